@@ -1,0 +1,75 @@
+// Kubernetes objects as rendered, and their identity as Argo CD sees it (R2.4.1: group, kind, namespace, name;
+// the version is not part of the key).
+
+/** A decoded Kubernetes object (a rendered manifest). */
+export type Manifest = Record<string, unknown> & {
+  apiVersion?: unknown
+  kind?: unknown
+  metadata?: unknown
+}
+
+export interface ResourceKey {
+  group: string
+  kind: string
+  namespace: string
+  name: string
+}
+
+export function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+/** `apps/v1` → `apps`; `v1` → `` (core group). */
+export function groupOf(apiVersion: unknown): string {
+  if (typeof apiVersion !== 'string') return ''
+  const i = apiVersion.lastIndexOf('/')
+  return i < 0 ? '' : apiVersion.slice(0, i)
+}
+
+export function metadataOf(obj: Manifest): Record<string, unknown> {
+  return isRecord(obj.metadata) ? obj.metadata : {}
+}
+
+export function stringMap(v: unknown): Record<string, string> {
+  if (!isRecord(v)) return {}
+  const out: Record<string, string> = {}
+  for (const [k, val] of Object.entries(v)) if (typeof val === 'string') out[k] = val
+  return out
+}
+
+export function annotationsOf(obj: Manifest): Record<string, string> {
+  return stringMap(metadataOf(obj).annotations)
+}
+
+export function labelsOf(obj: Manifest): Record<string, string> {
+  return stringMap(metadataOf(obj).labels)
+}
+
+export function nameOf(obj: Manifest): string {
+  const m = metadataOf(obj)
+  return typeof m.name === 'string' ? m.name : ''
+}
+
+export function namespaceOf(obj: Manifest): string {
+  const m = metadataOf(obj)
+  return typeof m.namespace === 'string' ? m.namespace : ''
+}
+
+export function kindOf(obj: Manifest): string {
+  return typeof obj.kind === 'string' ? obj.kind : ''
+}
+
+/** Stable string form used for maps and sorting: `group/kind/namespace/name`. */
+export function keyString(k: ResourceKey): string {
+  return `${k.group}/${k.kind}/${k.namespace}/${k.name}`
+}
+
+/** Human form used in reports: `Kind ns/name` or `Kind name` (with group when not core). */
+export function keyLabel(k: ResourceKey): string {
+  const kind = k.group ? `${k.kind}.${k.group}` : k.kind
+  return k.namespace ? `${kind} ${k.namespace}/${k.name}` : `${kind} ${k.name}`
+}
+
+export function compareKeys(a: ResourceKey, b: ResourceKey): number {
+  return keyString(a) < keyString(b) ? -1 : keyString(a) > keyString(b) ? 1 : 0
+}

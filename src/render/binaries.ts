@@ -1,0 +1,139 @@
+// Renderer binary resolution: explicit option or env (PRUNE_GUARD_HELM, PRUNE_GUARD_KUSTOMIZE), then PATH
+// (`helm`; `kustomize`, else `kubectl kustomize`), then the dev folder .tools/bin that `npm run tools` fills.
+// Resolution is lazy: a missing binary is an error only when an app actually needs it.
+import { accessSync, constants, existsSync } from 'node:fs'
+import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Tool, ToolRunner } from './types.js'
+
+export interface BinaryOptions {
+  helm?: string
+  kustomize?: string
+  /** Defaults to process.env. */
+  env?: NodeJS.ProcessEnv
+}
+
+function isExecutable(p: string): boolean {
+  try {
+    accessSync(p, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function onPath(name: string, env: NodeJS.ProcessEnv): string | undefined {
+  for (const dir of (env.PATH ?? '').split(delimiter)) {
+    if (!dir) continue
+    const p = join(dir, name)
+    if (isExecutable(p)) return p
+  }
+  return undefined
+}
+
+/** The project's .tools/bin, found by walking up from this module (works from src/ and from dist/). */
+export function devToolsDir(): string | undefined {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let i = 0; i < 5; i++) {
+    const p = join(dir, '.tools', 'bin')
+    if (existsSync(p)) return p
+    dir = dirname(dir)
+  }
+  return undefined
+}
+
+export class MissingBinaryError extends Error {
+  constructor(tool: string, searched: string[]) {
+    super(
+      `${tool} is needed to render this app but was not found. Searched: ${searched.join('; ')}. ` +
+        `Install ${tool}, put it on PATH, or point the ${tool === 'helm' ? 'helm-path input / PRUNE_GUARD_HELM' : 'kustomize-path input / PRUNE_GUARD_KUSTOMIZE'} at it ` +
+        `(in a clone of this project, \`npm run tools\` fetches both).`
+    )
+    this.name = 'MissingBinaryError'
+  }
+}
+
+function explicit(name: 'helm' | 'kustomize', value: string, origin: string): Tool {
+  const command = isAbsolute(value) || value.includes('/') ? resolve(value) : value
+  if (command.includes('/') && !isExecutable(command)) {
+    throw new Error(`${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`)
+  }
+  // `kubectl` given as the kustomize binary means `kubectl kustomize`.
+  const prefixArgs = name === 'kustomize' && /(^|\/)kubectl$/.test(command) ? ['kustomize'] : []
+  return { name, command, prefixArgs, origin }
+}
+
+export function resolveHelm(opts: BinaryOptions = {}): Tool {
+  const env = opts.env ?? process.env
+  if (opts.helm) return explicit('helm', opts.helm, 'the helm option')
+  if (env.PRUNE_GUARD_HELM) return explicit('helm', env.PRUNE_GUARD_HELM, 'PRUNE_GUARD_HELM')
+  const searched = ['option helm-path', 'PRUNE_GUARD_HELM', 'helm on PATH']
+  const p = onPath('helm', env)
+  if (p) return { name: 'helm', command: p, prefixArgs: [], origin: 'PATH' }
+  const dev = devToolsDir()
+  searched.push(dev ? join(dev, 'helm') : '.tools/bin/helm (npm run tools)')
+  if (dev && isExecutable(join(dev, 'helm'))) return { name: 'helm', command: join(dev, 'helm'), prefixArgs: [], origin: dev }
+  throw new MissingBinaryError('helm', searched)
+}
+
+export function resolveKustomize(opts: BinaryOptions = {}): Tool {
+  const env = opts.env ?? process.env
+  if (opts.kustomize) return explicit('kustomize', opts.kustomize, 'the kustomize option')
+  if (env.PRUNE_GUARD_KUSTOMIZE) return explicit('kustomize', env.PRUNE_GUARD_KUSTOMIZE, 'PRUNE_GUARD_KUSTOMIZE')
+  const searched = ['option kustomize-path', 'PRUNE_GUARD_KUSTOMIZE', 'kustomize on PATH', 'kubectl on PATH']
+  const k = onPath('kustomize', env)
+  if (k) return { name: 'kustomize', command: k, prefixArgs: [], origin: 'PATH' }
+  const kc = onPath('kubectl', env)
+  if (kc) return { name: 'kustomize', command: kc, prefixArgs: ['kustomize'], origin: 'PATH (kubectl kustomize)' }
+  const dev = devToolsDir()
+  searched.push(dev ? join(dev, 'kubectl') : '.tools/bin/kubectl (npm run tools)')
+  if (dev && isExecutable(join(dev, 'kubectl'))) {
+    return { name: 'kustomize', command: join(dev, 'kubectl'), prefixArgs: ['kustomize'], origin: dev }
+  }
+  throw new MissingBinaryError('kustomize', searched)
+}
+
+/** Lazily resolved tools with their versions, shared by every render of one run. */
+export class Toolbox {
+  #helm?: Tool
+  #kustomize?: Tool
+  readonly versions: Record<string, string> = {}
+  constructor(
+    private readonly opts: BinaryOptions,
+    private readonly runner: ToolRunner
+  ) {}
+
+  async helm(): Promise<Tool> {
+    if (!this.#helm) {
+      const tool = resolveHelm(this.opts)
+      const r = await this.runner.run(tool, ['version', '--short'], { cwd: process.cwd(), timeoutMs: 30_000 })
+      this.versions.helm = parseHelmVersion(r.stdout) ?? 'unknown'
+      this.#helm = tool
+    }
+    return this.#helm
+  }
+
+  async kustomize(): Promise<Tool> {
+    if (!this.#kustomize) {
+      const tool = resolveKustomize(this.opts)
+      const viaKubectl = tool.prefixArgs.length > 0
+      const r = viaKubectl
+        ? await this.runner.run({ ...tool, prefixArgs: [] }, ['version', '--client'], { cwd: process.cwd(), timeoutMs: 30_000 })
+        : await this.runner.run(tool, ['version'], { cwd: process.cwd(), timeoutMs: 30_000 })
+      this.versions.kustomize = parseKustomizeVersion(r.stdout) ?? 'unknown'
+      this.#kustomize = tool
+    }
+    return this.#kustomize
+  }
+}
+
+/** `v4.1.4+g05fa379` → `4.1.4`. */
+export function parseHelmVersion(out: string): string | undefined {
+  return /v?(\d+\.\d+\.\d+)/.exec(out)?.[1]
+}
+
+/** `Kustomize Version: v5.7.1` (kubectl) or `v5.8.1` / `{Version:kustomize/v5.8.1 ...}` (kustomize) → `5.7.1`. */
+export function parseKustomizeVersion(out: string): string | undefined {
+  const m = /Kustomize Version:\s*v?(\d+\.\d+\.\d+)/.exec(out) ?? /kustomize\/v(\d+\.\d+\.\d+)/.exec(out) ?? /v?(\d+\.\d+\.\d+)/.exec(out)
+  return m?.[1]
+}

@@ -1,0 +1,85 @@
+// Contracts of the render boundary. Renderers spawn processes only through the ToolRunner they are given.
+import type { AppSource } from '../argocd/application.js'
+import type { Manifest } from '../argocd/resource.js'
+
+export type SourceType = 'helm' | 'kustomize' | 'directory' | 'plugin'
+
+/** A renderer binary as resolved at run time (see binaries.ts). `args` are prefixed to every call. */
+export interface Tool {
+  name: 'helm' | 'kustomize'
+  command: string
+  /** e.g. ['kustomize'] when kustomize runs as `kubectl kustomize`. */
+  prefixArgs: string[]
+  /** How it was found, for error messages and the report. */
+  origin: string
+}
+
+export interface RunOptions {
+  cwd: string
+  /** Extra environment on top of the scrubbed base environment. */
+  env?: Record<string, string>
+  timeoutMs?: number
+}
+
+export interface RunResult {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** The process boundary. Implemented by exec.ts; renderers receive it, they never spawn themselves. */
+export interface ToolRunner {
+  run(tool: Tool, args: string[], opts: RunOptions): Promise<RunResult>
+}
+
+/** Everything a renderer needs to render one source of one app at one revision. */
+export interface RenderRequest {
+  /** Absolute path of the materialized checkout: the containment root (R1.1.3, R1.5.7). */
+  repoRoot: string
+  /** The source, after `.argocd-source*.yaml` overrides (R1.2.1). */
+  source: AppSource
+  /** Absolute app path = repoRoot joined with source.path, validated to exist inside repoRoot. */
+  appPath: string
+  /** R2.2.1 instance name; release name derives from it (R1.5.3). */
+  instanceName: string
+  /** spec.destination.namespace. */
+  destNamespace: string
+  /** R1.4 build environment (ARGOCD_APP_*). */
+  buildEnv: Record<string, string>
+  /** R1.9.2: `ref` name → absolute root of that source's checkout. */
+  refs: Record<string, string>
+  /** Cluster facts (R1.5.5, R1.5.6) from configuration, used when the app sets none. */
+  kubeVersion?: string
+  apiVersions?: string[]
+  /** A scratch directory the renderer may write into (value temp files, kustomize copies). */
+  scratchDir: string
+}
+
+/** One rendered document with where it came from. */
+export interface RenderedDoc {
+  obj: Manifest
+  /** Repo-relative file that a reviewer should edit, when known (plain YAML file, helm template). */
+  file?: string
+  /** 1-based line in `file` when known. */
+  line?: number
+}
+
+export interface RenderOutput {
+  type: SourceType
+  docs: RenderedDoc[]
+  /** Non-fatal notes shown in the report (for example a missing value file ignored). */
+  warnings: string[]
+  /** The tool invocations made, as argv arrays (for debugging and tests). */
+  commands: string[][]
+}
+
+/** A render failure with a message meant for the user (Argo's own wording where there is one). */
+export class RenderError extends Error {
+  constructor(
+    message: string,
+    readonly file?: string
+  ) {
+    super(message)
+    this.name = 'RenderError'
+  }
+}

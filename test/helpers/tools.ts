@@ -1,0 +1,29 @@
+// Real helm and kustomize for tests: the binaries `npm run tools` extracted into .tools/bin (npm test runs it first).
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { Toolbox } from '../../src/render/binaries.js'
+import { createToolRunner } from '../../src/render/exec.js'
+
+export const runner = createToolRunner()
+
+/** A toolbox bound to the dev binaries (PATH is ignored so tests use the pinned versions). */
+export function devToolbox(): Toolbox {
+  return new Toolbox({ env: { PATH: '' } }, runner)
+}
+
+/** A temp dir removed after the test run (best effort). */
+export function tempDir(prefix = 'pg-test-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+/** Writes a tree of files: { 'a/b.yaml': 'text' }. */
+export function writeTree(root: string, files: Record<string, string>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    const p = join(root, rel)
+    mkdirSync(dirname(p), { recursive: true })
+    writeFileSync(p, text)
+  }
+}
