@@ -1,0 +1,23 @@
+#!/usr/bin/env node
+// Bundles the CLI and the GitHub Action into dist/ (committed: the action runs dist/index.js).
+import { build } from 'esbuild'
+import { rmSync } from 'node:fs'
+import { existsSync } from 'node:fs'
+
+const entries = [{ in: 'src/cli.ts', out: 'cli' }]
+if (existsSync('src/action.ts')) entries.push({ in: 'src/action.ts', out: 'index' })
+
+rmSync('dist', { recursive: true, force: true })
+await build({
+  entryPoints: entries,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: false,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // ESM bundles of CommonJS dependencies need a require().
+  banner: { js: "import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);" }
+})

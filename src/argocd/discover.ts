@@ -1,0 +1,69 @@
+// Discovery of Argo CD Applications in repository files (issue contract: every YAML/JSON document of kind
+// Application in argoproj.io, single- and multi-source, R1.1.1). Pure: takes file texts, returns apps and problems.
+import { parseYamlStream } from '../render/yaml.js'
+import { isApplication, parseApplication, type Application } from './application.js'
+import { isRecord, type Manifest } from './resource.js'
+
+export interface DiscoveredApp {
+  app: Application
+  /** Repo-relative manifest path and 1-based line of the document. */
+  file: string
+  line: number
+  /** `namespace/name`, the identity used to match apps across revisions (namespace defaults to the control plane). */
+  id: string
+  manifest: Manifest
+}
+
+export interface DiscoveryProblem {
+  file: string
+  line: number
+  message: string
+}
+
+/** Cheap text test before parsing: only files that can hold an Application are parsed. */
+export function mayHoldApplication(text: string): boolean {
+  return text.includes('argoproj.io') && /["']?kind["']?\s*:\s*["']?Application\b/.test(text)
+}
+
+export function appId(app: Pick<Application, 'name' | 'namespace'>, controlPlaneNamespace: string): string {
+  return `${app.namespace || controlPlaneNamespace}/${app.name}`
+}
+
+export function discoverApplications(
+  files: Array<{ path: string; text: string }>,
+  controlPlaneNamespace: string
+): { apps: DiscoveredApp[]; problems: DiscoveryProblem[] } {
+  const apps = new Map<string, DiscoveredApp>()
+  const problems: DiscoveryProblem[] = []
+  for (const f of files) {
+    if (!mayHoldApplication(f.text)) continue
+    // Helm templates that emit Applications are not plain manifests; they are found when their chart renders.
+    if (f.text.includes('{{')) continue
+    const { docs, errors } = parseYamlStream(f.text)
+    for (const e of errors) problems.push({ file: f.path, line: e.line, message: `cannot parse YAML: ${e.message}` })
+    for (const d of docs) {
+      const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value]
+      for (const v of values) {
+        if (!isRecord(v) || !isApplication(v)) continue
+        let app: Application
+        try {
+          app = parseApplication(v)
+        } catch (e) {
+          problems.push({ file: f.path, line: d.line, message: e instanceof Error ? e.message : String(e) })
+          continue
+        }
+        const id = appId(app, controlPlaneNamespace)
+        const prev = apps.get(id)
+        if (prev) {
+          problems.push({
+            file: f.path,
+            line: d.line,
+            message: `Application ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used`
+          })
+        }
+        apps.set(id, { app, file: f.path, line: d.line, id, manifest: v })
+      }
+    }
+  }
+  return { apps: [...apps.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), problems }
+}

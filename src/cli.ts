@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Local entry: prune-guard --base <rev> --head <rev> [--repo <dir>] [--format text|json] [--output <file>] [--config <file>]
+import { writeFileSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { ConfigError } from './config.js'
+import { analyze } from './engine.js'
+import { UsageError } from './git/git.js'
+import { MissingBinaryError } from './render/binaries.js'
+import { renderJson } from './report/json.js'
+import { renderText } from './report/text.js'
+import { VERSION } from './version.js'
+
+export const FORMATS = ['text', 'json'] as const
+type Format = (typeof FORMATS)[number]
+
+export const USAGE = `Usage: prune-guard --base <rev> --head <rev> [options]
+
+Renders every Argo CD Application at two git revisions, the way Argo CD's repo-server does, and reports what a
+sync of the head revision would create, update and prune.
+
+Options:
+  --base <rev>            base revision (any git revision expression)
+  --head <rev>            head revision (default: HEAD)
+  --repo <dir>            git repository (default: current directory)
+  --format <f>            text | json (default: text)
+  --output <file>         write the report to a file instead of stdout
+  --config <file>         settings file (default: .prune-guard.yaml at the base revision)
+  --repo-url <url>        another URL of this repository (repeatable)
+  --kube-version <v>      Kubernetes version for Helm (--kube-version), e.g. 1.33.0
+  --api-versions <list>   comma-separated API versions for Helm (--api-versions)
+  --fail-on <severity>    critical | high | medium | low | info (default: high)
+  --helm <path>           helm binary (else PRUNE_GUARD_HELM, then PATH)
+  --kustomize <path>      kustomize or kubectl binary (else PRUNE_GUARD_KUSTOMIZE, then PATH)
+  --verbose               progress on stderr
+  --version, --help
+
+Exit status: 0 nothing blocks, 1 a blocking finding, 2 usage or environment error.`
+
+export async function main(argv: string[]): Promise<number> {
+  let values
+  try {
+    values = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        base: { type: 'string' },
+        head: { type: 'string' },
+        repo: { type: 'string' },
+        format: { type: 'string' },
+        output: { type: 'string' },
+        config: { type: 'string' },
+        'repo-url': { type: 'string', multiple: true },
+        'kube-version': { type: 'string' },
+        'api-versions': { type: 'string' },
+        'fail-on': { type: 'string' },
+        helm: { type: 'string' },
+        kustomize: { type: 'string' },
+        verbose: { type: 'boolean' },
+        version: { type: 'boolean' },
+        help: { type: 'boolean' }
+      }
+    }).values
+  } catch (e) {
+    process.stderr.write(`prune-guard: ${e instanceof Error ? e.message : String(e)}\n\n${USAGE}\n`)
+    return 2
+  }
+  if (values.help) {
+    process.stdout.write(USAGE + '\n')
+    return 0
+  }
+  if (values.version) {
+    process.stdout.write(VERSION + '\n')
+    return 0
+  }
+  if (!values.base) {
+    process.stderr.write(`prune-guard: --base is required.\n\n${USAGE}\n`)
+    return 2
+  }
+  const format = (values.format ?? 'text') as Format
+  if (!FORMATS.includes(format)) {
+    process.stderr.write(`prune-guard: --format '${values.format}' is not valid. Valid values: ${FORMATS.join(', ')}.\n`)
+    return 2
+  }
+  const overrides: Record<string, unknown> = {}
+  if (values['repo-url']) overrides.repoURLs = values['repo-url']
+  if (values['kube-version']) overrides.kubeVersion = values['kube-version']
+  if (values['api-versions']) overrides.apiVersions = values['api-versions']
+  if (values['fail-on']) overrides.failOn = values['fail-on']
+  try {
+    const { report } = await analyze({
+      repoDir: values.repo ?? process.cwd(),
+      base: values.base,
+      head: values.head ?? 'HEAD',
+      configFile: values.config,
+      overrides,
+      helmPath: values.helm,
+      kustomizePath: values.kustomize,
+      log: values.verbose ? (l) => process.stderr.write(`prune-guard: ${l}\n`) : undefined
+    })
+    const body = format === 'json' ? renderJson(report) : renderText(report)
+    if (values.output) writeFileSync(values.output, body)
+    else process.stdout.write(body)
+    return report.verdict === 'fail' ? 1 : 0
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof ConfigError || e instanceof MissingBinaryError) {
+      process.stderr.write(`prune-guard: ${e.message}\n`)
+      return 2
+    }
+    process.stderr.write(`prune-guard: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`)
+    return 2
+  }
+}
+
+main(process.argv.slice(2)).then((code) => {
+  process.exitCode = code
+})

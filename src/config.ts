@@ -1,0 +1,131 @@
+// Configuration: one typed object, validated in one place, with errors that name the bad value and the fix.
+// Sources: `.prune-guard.yaml` (read from the BASE revision, so a pull request cannot weaken its own gate) or an
+// explicit --config file, then CLI flags / action inputs on top.
+import { existsSync, readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { isRecord } from './argocd/resource.js'
+import type { Scope } from './argocd/scope.js'
+import { SEVERITIES, type Severity } from './rules/types.js'
+
+export const CONFIG_FILE = '.prune-guard.yaml'
+export const TRACKING_METHODS = ['annotation', 'annotation+label', 'label'] as const
+
+export interface Config {
+  /** Namespace Argo CD runs in; Applications elsewhere get `<ns>_<name>` instance names (R2.2.1). */
+  controlPlaneNamespace: string
+  /** R2.2.2 application.resourceTrackingMethod. */
+  trackingMethod: (typeof TRACKING_METHODS)[number]
+  instanceLabelKey: string
+  /** Other URLs that name this repository (besides the origin remote). */
+  repoURLs: string[]
+  /** Cluster facts for Helm (R1.5.5, R1.5.6). */
+  kubeVersion?: string
+  apiVersions?: string[]
+  /** argocd-cm kustomize.buildOptions (R1.6.4). */
+  kustomizeBuildOptions: string[]
+  failOn: Severity
+  renderTimeoutSeconds: number
+  concurrency: number
+  /** Scope of custom kinds the renders do not define (`group/Kind` → Cluster | Namespaced). */
+  scopes: Record<string, Scope>
+}
+
+export function defaultConfig(cores: number): Config {
+  return {
+    controlPlaneNamespace: 'argocd',
+    trackingMethod: 'annotation',
+    instanceLabelKey: 'app.kubernetes.io/instance',
+    repoURLs: [],
+    kustomizeBuildOptions: [],
+    failOn: 'high',
+    renderTimeoutSeconds: 120,
+    concurrency: Math.max(1, cores),
+    scopes: {}
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ConfigError'
+  }
+}
+
+const KEYS = [
+  'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
+  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes'
+]
+
+function fail(where: string, key: string, got: unknown, expected: string): never {
+  throw new ConfigError(`${where}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`)
+}
+
+function strings(where: string, key: string, v: unknown): string[] {
+  if (typeof v === 'string') return v.split(/[\s,]+/).filter((s) => s !== '')
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[]
+  return fail(where, key, v, 'a list of strings')
+}
+
+/** Validates a parsed config object and merges it over `base`. Unknown keys are errors (typos must not pass silently). */
+export function mergeConfig(base: Config, raw: unknown, where: string): Config {
+  if (raw === null || raw === undefined) return base
+  if (!isRecord(raw)) throw new ConfigError(`${where}: expected a mapping of settings, got ${JSON.stringify(raw)}.`)
+  const c: Config = { ...base }
+  for (const [k, v] of Object.entries(raw)) {
+    if (v === undefined || v === null) continue
+    switch (k) {
+      case 'controlPlaneNamespace':
+      case 'instanceLabelKey':
+        if (typeof v !== 'string' || v === '') fail(where, k, v, 'a non-empty string')
+        c[k] = v
+        break
+      case 'trackingMethod':
+        if (!(TRACKING_METHODS as readonly unknown[]).includes(v)) fail(where, k, v, `one of ${TRACKING_METHODS.join(', ')}`)
+        c.trackingMethod = v as Config['trackingMethod']
+        break
+      case 'failOn':
+        if (!(SEVERITIES as readonly unknown[]).includes(v)) fail(where, k, v, `one of ${SEVERITIES.join(', ')}`)
+        c.failOn = v as Severity
+        break
+      case 'kubeVersion':
+        if (typeof v !== 'string' || !/^v?\d+\.\d+(\.\d+)?/.test(v)) fail(where, k, v, 'a Kubernetes version such as "1.33.0"')
+        c.kubeVersion = v
+        break
+      case 'repoURLs':
+      case 'apiVersions':
+      case 'kustomizeBuildOptions':
+        c[k] = strings(where, k, v)
+        break
+      case 'renderTimeoutSeconds':
+      case 'concurrency':
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 3600) fail(where, k, v, 'a whole number from 1 to 3600')
+        c[k] = v
+        break
+      case 'scopes': {
+        if (!isRecord(v)) fail(where, k, v, 'a mapping of group/Kind to Cluster or Namespaced')
+        const scopes: Record<string, Scope> = { ...c.scopes }
+        for (const [gk, s] of Object.entries(v)) {
+          if (s !== 'Cluster' && s !== 'Namespaced') fail(where, `scopes.${gk}`, s, 'Cluster or Namespaced')
+          scopes[gk] = s
+        }
+        c.scopes = scopes
+        break
+      }
+      default:
+        throw new ConfigError(`${where}: unknown setting '${k}'. Known settings: ${KEYS.join(', ')}.`)
+    }
+  }
+  return c
+}
+
+/** Reads and validates a YAML config file. */
+export function loadConfigFile(base: Config, path: string): Config {
+  if (!existsSync(path)) throw new ConfigError(`Config file '${path}' does not exist.`)
+  let raw: unknown
+  try {
+    raw = parse(readFileSync(path, 'utf8'))
+  } catch (e) {
+    throw new ConfigError(`Config file '${path}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`)
+  }
+  return mergeConfig(base, raw, path)
+}

@@ -1,0 +1,104 @@
+// The git boundary: resolve revisions and materialize committed content (R1.1.5: never the dirty working tree).
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UsageError'
+  }
+}
+
+const GIT_TIMEOUT_MS = 120_000
+
+function git(cwd: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      'git',
+      args,
+      {
+        cwd,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...env },
+        maxBuffer: 512 * 1024 * 1024,
+        timeout: GIT_TIMEOUT_MS,
+        encoding: 'utf8'
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const e = err as NodeJS.ErrnoException
+          if (e.code === 'ENOENT') reject(new UsageError('git was not found on PATH; install git to compare revisions.'))
+          else reject(new Error(`git ${args[0]} failed: ${(stderr || e.message).trim()}`))
+        } else resolve(stdout)
+      }
+    )
+  })
+}
+
+export interface Revision {
+  /** The expression the user gave. */
+  rev: string
+  sha: string
+}
+
+export class GitRepo {
+  private constructor(readonly root: string) {}
+
+  /** Opens the repository containing `dir`; a usage error when it is not one. */
+  static async open(dir: string): Promise<GitRepo> {
+    let top: string
+    try {
+      top = (await git(dir, ['rev-parse', '--show-toplevel'])).trim()
+    } catch (e) {
+      if (e instanceof UsageError) throw e
+      throw new UsageError(`'${dir}' is not inside a git repository. Pass --repo <dir> pointing at a clone of your GitOps repository.`)
+    }
+    return new GitRepo(top)
+  }
+
+  async resolve(rev: string): Promise<Revision> {
+    if (rev.startsWith('-')) throw new UsageError(`Revision '${rev}' is not valid: it must not start with '-'.`)
+    try {
+      const sha = (await git(this.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])).trim()
+      return { rev, sha }
+    } catch {
+      throw new UsageError(
+        `Unknown revision '${rev}' in ${this.root}. Use a branch, tag or commit that exists locally ` +
+          `(in a shallow CI checkout, fetch it first, e.g. \`git fetch origin ${rev}\`).`
+      )
+    }
+  }
+
+  /** The URL of the `origin` remote, or undefined when there is none. */
+  async originUrl(): Promise<string | undefined> {
+    try {
+      const url = (await git(this.root, ['remote', 'get-url', 'origin'])).trim()
+      return url || undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  /**
+   * Writes the committed tree of `sha` into `dest` (created) through a private index, so the user's index and working
+   * tree are untouched and untracked or ignored files never appear (R1.1.5). Symlinks are written as symlinks.
+   */
+  async materialize(sha: string, dest: string): Promise<void> {
+    mkdirSync(dest, { recursive: true })
+    const idx = mkdtempSync(join(tmpdir(), 'prune-guard-index-'))
+    try {
+      const env = { GIT_INDEX_FILE: join(idx, 'index') }
+      await git(this.root, ['read-tree', sha], env)
+      await git(this.root, ['checkout-index', '--all', '--force', `--prefix=${dest.endsWith('/') ? dest : dest + '/'}`], env)
+    } finally {
+      rmSync(idx, { recursive: true, force: true })
+    }
+  }
+
+  /** Paths changed between two commits (repo-relative, renames listed as both sides). */
+  async changedFiles(base: string, head: string): Promise<string[]> {
+    const out = await git(this.root, ['diff', '--name-only', '--no-renames', '-z', base, head])
+    return out.split('\0').filter((s) => s !== '')
+  }
+}

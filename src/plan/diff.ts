@@ -1,0 +1,78 @@
+// Semantic comparison of a base and a head object: key order and tracking metadata do not count; the result names
+// the changed fields by path. Values are never part of the result, so Secret data cannot leak through it.
+import { isRecord, type Manifest } from '../argocd/resource.js'
+
+/** Annotations Argo CD stamps itself (R2.2.3); never a user change. */
+const TRACKING_ANNOTATIONS = ['argocd.argoproj.io/tracking-id', 'argocd.argoproj.io/installation-id']
+export const MAX_CHANGED_PATHS = 50
+
+/** The object as compared: without tracking stamps, status and `creationTimestamp: null`. */
+export function comparable(obj: Manifest): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...obj }
+  delete copy.status
+  if (isRecord(obj.metadata)) {
+    const meta: Record<string, unknown> = { ...obj.metadata }
+    if (meta.creationTimestamp === null) delete meta.creationTimestamp
+    if (isRecord(meta.annotations)) {
+      const ann = { ...meta.annotations }
+      for (const a of TRACKING_ANNOTATIONS) delete ann[a]
+      if (Object.keys(ann).length === 0) delete meta.annotations
+      else meta.annotations = ann
+    }
+    copy.metadata = meta
+  }
+  return copy
+}
+
+/** Deterministic JSON with sorted keys. */
+export function canonicalJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`
+  if (isRecord(v)) {
+    return `{${Object.keys(v)
+      .sort()
+      .filter((k) => v[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`)
+      .join(',')}}`
+  }
+  return JSON.stringify(v) ?? 'null'
+}
+
+export function semanticallyEqual(a: Manifest, b: Manifest): boolean {
+  return canonicalJson(comparable(a)) === canonicalJson(comparable(b))
+}
+
+export interface FieldChange {
+  /** Dotted path with [i] for list indexes and ["k"] for keys that need quoting, e.g. spec.template.spec.containers[0].image */
+  path: string
+  change: 'added' | 'removed' | 'changed'
+}
+
+function seg(parent: string, key: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? (parent ? `${parent}.${key}` : key) : `${parent}[${JSON.stringify(key)}]`
+}
+
+/** The paths at which two objects differ (leaves or first differing subtree), in document order, capped. */
+export function changedPaths(a: Manifest, b: Manifest, limit = MAX_CHANGED_PATHS): FieldChange[] {
+  const out: FieldChange[] = []
+  const walk = (x: unknown, y: unknown, path: string): void => {
+    if (out.length >= limit) return
+    if (isRecord(x) && isRecord(y)) {
+      const keys = [...new Set([...Object.keys(x), ...Object.keys(y)])]
+      for (const k of keys) {
+        const p = seg(path, k)
+        if (!(k in y) || y[k] === undefined) out.push({ path: p, change: 'removed' })
+        else if (!(k in x) || x[k] === undefined) out.push({ path: p, change: 'added' })
+        else walk(x[k], y[k], p)
+        if (out.length >= limit) return
+      }
+      return
+    }
+    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+      x.forEach((v, i) => walk(v, y[i], `${path}[${i}]`))
+      return
+    }
+    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, change: 'changed' })
+  }
+  walk(comparable(a), comparable(b), '')
+  return out
+}

@@ -1,0 +1,120 @@
+// Post-render normalization (R2.1-R2.4) and hook separation (R3.2.1, R4.1): from the concatenated documents of
+// all sources of one app to the keyed target set Argo CD reconciles.
+import { classifyHook, type HookClass } from '../argocd/hooks.js'
+import {
+  groupOf,
+  isRecord,
+  keyString,
+  kindOf,
+  metadataOf,
+  type Manifest,
+  type ResourceKey
+} from '../argocd/resource.js'
+import { isExcludedKind, type ScopeTable } from '../argocd/scope.js'
+
+export interface SourcedDoc {
+  obj: Manifest
+  file?: string
+  line?: number
+  /** Index of the app source that rendered it (R1.9.1 order). */
+  source: number
+}
+
+export interface Target extends SourcedDoc {
+  key: ResourceKey
+  hook: HookClass
+}
+
+export interface NormalizedRender {
+  /** Non-hook targets by keyString, including Skip-only objects (R4.1.3). The last duplicate wins (R2.4.2). */
+  resources: Map<string, Target>
+  /** Hooks with sync phases (not diffed, not pruned). */
+  hooks: Target[]
+  /** Hooks without a sync phase, dropped at sync (R4.1.4). */
+  ignored: Target[]
+  /** Keys rendered more than once (RepeatedResourceWarning). */
+  duplicates: ResourceKey[]
+  /** Objects of excluded kinds (ExcludedResourceWarning), never applied or pruned. */
+  excluded: ResourceKey[]
+  /** Namespaced objects without a namespace when the destination has none: InvalidSpecError (R2.3.3). */
+  missingNamespace: ResourceKey[]
+  /** Documents that are not Kubernetes objects (no kind or name). */
+  invalid: SourcedDoc[]
+}
+
+/**
+ * Normalizes one app's rendered documents. Objects are copied; the namespace written into the copy is the one Argo CD
+ * would use (R2.3.1: cleared for cluster-scoped kinds, destination namespace when missing for the others).
+ */
+export function normalize(docs: SourcedDoc[], destNamespace: string, scopes: ScopeTable): NormalizedRender {
+  const out: NormalizedRender = {
+    resources: new Map(),
+    hooks: [],
+    ignored: [],
+    duplicates: [],
+    excluded: [],
+    missingNamespace: [],
+    invalid: []
+  }
+  const generateNameIndex = new Map<string, number>()
+  for (const d of flattenLists(docs)) {
+    const kind = kindOf(d.obj)
+    const meta = metadataOf(d.obj)
+    let name = typeof meta.name === 'string' ? meta.name : ''
+    if (!name && typeof meta.generateName === 'string' && meta.generateName) {
+      // R2.4.1: a nameless object with generateName gets `<generateName><index>`.
+      const i = generateNameIndex.get(meta.generateName) ?? 0
+      generateNameIndex.set(meta.generateName, i + 1)
+      name = `${meta.generateName}${i}`
+    }
+    if (!kind || !name || typeof d.obj.apiVersion !== 'string') {
+      out.invalid.push(d)
+      continue
+    }
+    const group = groupOf(d.obj.apiVersion)
+    const obj: Manifest = { ...d.obj, metadata: { ...meta } }
+    const m = obj.metadata as Record<string, unknown>
+    let namespace = typeof m.namespace === 'string' ? m.namespace : ''
+    if (scopes.isClusterScoped(group, kind)) {
+      namespace = ''
+      delete m.namespace
+    } else if (!namespace) {
+      namespace = destNamespace
+      if (namespace) m.namespace = namespace
+    }
+    const key: ResourceKey = { group, kind, namespace, name }
+    if (isExcludedKind(group, kind)) {
+      out.excluded.push(key)
+      continue
+    }
+    const hook = classifyHook(obj)
+    const target: Target = { ...d, obj, key, hook }
+    if (hook.kind === 'hook') {
+      out.hooks.push(target)
+      continue
+    }
+    if (hook.kind === 'ignored') {
+      out.ignored.push(target)
+      continue
+    }
+    if (!namespace && !scopes.isClusterScoped(group, kind)) out.missingNamespace.push(key)
+    const ks = keyString(key)
+    if (out.resources.has(ks)) out.duplicates.push(key)
+    out.resources.set(ks, target)
+  }
+  return out
+}
+
+/** R2.1.1: any object whose top-level `items` is an array is replaced by its items; `items: null` lists are dropped. */
+export function flattenLists(docs: SourcedDoc[]): SourcedDoc[] {
+  const out: SourcedDoc[] = []
+  for (const d of docs) {
+    const obj = d.obj
+    if (Array.isArray(obj.items)) {
+      for (const item of obj.items) if (isRecord(item)) out.push({ ...d, obj: item })
+    } else if ('items' in obj && obj.items === null && !('spec' in obj) && !('status' in obj)) {
+      continue
+    } else out.push(d)
+  }
+  return out
+}

@@ -1,0 +1,92 @@
+// Base vs head for one app: what a sync of head creates, updates and prunes.
+import type { DiscoveredApp } from '../argocd/discover.js'
+import { compareKeys, type ResourceKey } from '../argocd/resource.js'
+import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from './diff.js'
+import type { NormalizedRender, Target } from './normalize.js'
+import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.js'
+
+export type AppChange = 'added' | 'removed' | 'modified' | 'unchanged'
+
+export interface SourceStatus {
+  index: number
+  type: string
+  repoURL: string
+  path: string
+  chart: string
+  targetRevision: string
+  ref: string
+  /** Why the guard did not render this source (never a guess about its output). */
+  notRendered?: string
+}
+
+/** One side (base or head) of an app after rendering and normalization. */
+export interface AppSide {
+  discovered: DiscoveredApp
+  sources: SourceStatus[]
+  render?: NormalizedRender
+  /** Render failure as Argo CD would report it (manifest generation error: no sync happens). */
+  error?: { message: string; file?: string }
+  /** The guard could not render (external source, unsupported feature): no conclusion is drawn. */
+  notRendered?: string
+  warnings: string[]
+}
+
+export interface ResourceUpdate {
+  key: ResourceKey
+  paths: FieldChange[]
+  base: Target
+  head: Target
+}
+
+export interface AppPlan {
+  id: string
+  base?: AppSide
+  head?: AppSide
+  change: AppChange
+  create: Target[]
+  update: ResourceUpdate[]
+  prune: PruneCandidate[]
+}
+
+function specChanged(base?: AppSide, head?: AppSide): boolean {
+  return canonicalJson(base?.discovered.manifest ?? null) !== canonicalJson(head?.discovered.manifest ?? null)
+}
+
+function renderChanged(base?: NormalizedRender, head?: NormalizedRender): boolean {
+  if (!base || !head) return base !== head
+  if (base.resources.size !== head.resources.size || base.hooks.length !== head.hooks.length) return true
+  for (const [k, t] of head.resources) {
+    const b = base.resources.get(k)
+    if (!b || !semanticallyEqual(b.obj, t.obj)) return true
+  }
+  const hooks = (r: NormalizedRender) => canonicalJson(r.hooks.map((h) => h.obj))
+  return hooks(base) !== hooks(head)
+}
+
+export function planApp(id: string, base: AppSide | undefined, head: AppSide | undefined, settings: PruneSettings): AppPlan {
+  const change: AppChange = !base
+    ? 'added'
+    : !head
+      ? 'removed'
+      : specChanged(base, head) || renderChanged(base.render, head.render) || !!base.error !== !!head.error
+        ? 'modified'
+        : 'unchanged'
+  const plan: AppPlan = { id, base, head, change, create: [], update: [], prune: [] }
+  // Without a head render there is nothing Argo CD would sync: a failed head render blocks sync (R3.5.1),
+  // and a removed app is handled by the cascade rules, not by prune.
+  const h = head?.render
+  if (!head || head.error || head.notRendered || !h) return plan
+  // An app the base could not render has no known live set: everything at head is a create, nothing is pruned.
+  const b = base && !base.error && !base.notRendered ? base.render : undefined
+  for (const [k, t] of h.resources) {
+    if (t.hook.kind === 'skip') continue
+    const prev = b?.resources.get(k)
+    if (!prev || prev.hook.kind === 'skip') plan.create.push(t)
+    else if (!semanticallyEqual(prev.obj, t.obj)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t })
+  }
+  if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings)
+  plan.create.sort((x, y) => compareKeys(x.key, y.key))
+  plan.update.sort((x, y) => compareKeys(x.key, y.key))
+  plan.prune.sort((x, y) => compareKeys(x.key, y.key))
+  return plan
+}

@@ -1,0 +1,75 @@
+// Offline prune prediction (R3.9): the base render stands in for the live objects the app manages.
+import type { Application } from '../argocd/application.js'
+import { labelsOf, type ResourceKey } from '../argocd/resource.js'
+import { deleteProtection, syncOption } from '../argocd/sync-options.js'
+import type { NormalizedRender, Target } from './normalize.js'
+
+/**
+ * What a sync of the head revision does with a resource that the base rendered and the head no longer does:
+ * - `delete`: automated prune is on (R3.3.4), nothing stops it;
+ * - `kept-prune-false`: `Prune=false` on the resource or the app (R3.3.5), the app stays OutOfSync;
+ * - `needs-confirmation`: `Prune=confirm` (R3.3.5), the sync waits for `argocd.argoproj.io/deletion-approved`;
+ * - `requires-manual-prune`: no automated prune; a manual sync with prune deletes it, otherwise OutOfSync.
+ */
+export type PruneOutcome = 'delete' | 'kept-prune-false' | 'needs-confirmation' | 'requires-manual-prune'
+
+export interface PruneCandidate {
+  key: ResourceKey
+  outcome: PruneOutcome
+  /** R3.3.6: a protection that does not stop a prune (Delete=false, resource-policy keep). */
+  ineffectiveProtection?: string
+  /** R3.4.2: PruneLast on the resource or the app. */
+  pruneLast: boolean
+  /** Where the resource was defined at base. */
+  file?: string
+  line?: number
+  target: Target
+}
+
+export interface PruneSettings {
+  trackingMethod: 'annotation' | 'annotation+label' | 'label'
+  instanceLabelKey: string
+  instanceName: string
+}
+
+/** R3.3.7: CRDs are never stamped, so never pruned, except in label mode when the chart sets the instance label. */
+function crdTracked(t: Target, s: PruneSettings): boolean {
+  return s.trackingMethod === 'label' && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName
+}
+
+export function predictPrunes(
+  app: Application,
+  base: NormalizedRender,
+  head: NormalizedRender,
+  settings: PruneSettings
+): PruneCandidate[] {
+  const out: PruneCandidate[] = []
+  for (const [ks, t] of base.resources) {
+    if (head.resources.has(ks)) continue
+    // R4.1.3: a Skip-only object was never applied, so nothing is live to prune.
+    if (t.hook.kind === 'skip') continue
+    if (t.key.group === 'apiextensions.k8s.io' && t.key.kind === 'CustomResourceDefinition' && !crdTracked(t, settings)) continue
+    // R3.1.1: objects with ownerReferences are not in the managed set.
+    const meta = t.obj.metadata as Record<string, unknown>
+    if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue
+    const prune = syncOption(t.obj, app.syncPolicy.syncOptions, 'Prune')
+    const outcome: PruneOutcome =
+      prune === 'false'
+        ? 'kept-prune-false'
+        : prune === 'confirm'
+          ? 'needs-confirmation'
+          : app.syncPolicy.prune
+            ? 'delete'
+            : 'requires-manual-prune'
+    out.push({
+      key: t.key,
+      outcome,
+      ineffectiveProtection: deleteProtection(t.obj),
+      pruneLast: syncOption(t.obj, app.syncPolicy.syncOptions, 'PruneLast') === 'true',
+      file: t.file,
+      line: t.line,
+      target: t
+    })
+  }
+  return out
+}

@@ -1,0 +1,191 @@
+// Renders one Application at one revision: every source in order (R1.9.1), each with its own type detection.
+import { mkdtempSync } from 'node:fs'
+import { join } from 'node:path'
+import type { AppSource } from '../argocd/application.js'
+import { instanceName } from '../argocd/application.js'
+import type { DiscoveredApp } from '../argocd/discover.js'
+import { sameRepo } from '../argocd/url.js'
+import type { SourcedDoc } from '../plan/normalize.js'
+import type { SourceStatus } from '../plan/plan.js'
+import { MissingBinaryError, type Toolbox } from './binaries.js'
+import { renderDirectory } from './directory.js'
+import { renderHelm } from './helm.js'
+import { renderKustomize } from './kustomize.js'
+import { applySourceOverrides, checkOutOfBoundSymlinks, detectSourceType, resolveAppPath } from './source.js'
+import { RenderError, type RenderOutput, type RenderRequest, type ToolRunner } from './types.js'
+
+export interface RevisionContext {
+  /** Absolute root of the materialized checkout. */
+  checkout: string
+  sha: string
+  /** URLs that name this repository (origin plus configured aliases). */
+  repoURLs: string[]
+  controlPlaneNamespace: string
+  kubeVersion?: string
+  apiVersions?: string[]
+  kustomizeBuildOptions: string[]
+  scratchRoot: string
+  runner: ToolRunner
+  toolbox: Toolbox
+  /** Shared across revisions: identical render inputs render once. */
+  cache: Map<string, Promise<RenderOutput>>
+  /** R1.1.4 result per checkout, computed once. */
+  symlinkCheck: Map<string, RenderError | null>
+}
+
+export interface AppRender {
+  docs: SourcedDoc[]
+  sources: SourceStatus[]
+  error?: { message: string; file?: string }
+  notRendered?: string
+  warnings: string[]
+}
+
+function status(i: number, s: AppSource, type: string, notRendered?: string): SourceStatus {
+  return { index: i, type, repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered }
+}
+
+/** R1.1.2: oci:// → OCI, chart → Helm repository, else git. */
+export function sourceKind(s: AppSource): 'oci' | 'helm-repo' | 'git' {
+  if (s.repoURL.startsWith('oci://')) return 'oci'
+  return s.chart ? 'helm-repo' : 'git'
+}
+
+/** R1.4.1 build environment. */
+export function buildEnv(d: DiscoveredApp, s: AppSource, sha: string, controlPlaneNamespace: string): Record<string, string> {
+  return {
+    ARGOCD_APP_NAME: instanceName(d.app, controlPlaneNamespace),
+    ARGOCD_APP_NAMESPACE: d.app.destination.namespace,
+    ARGOCD_APP_PROJECT_NAME: d.app.project,
+    ARGOCD_APP_REVISION: sha,
+    ARGOCD_APP_REVISION_SHORT: sha.slice(0, 7),
+    ARGOCD_APP_REVISION_SHORT_8: sha.slice(0, 8),
+    ARGOCD_APP_SOURCE_REPO_URL: s.repoURL,
+    ARGOCD_APP_SOURCE_PATH: s.path,
+    ARGOCD_APP_SOURCE_TARGET_REVISION: s.targetRevision
+  }
+}
+
+function usesRef(s: AppSource, ref: string): boolean {
+  const paths = [...(s.helm?.valueFiles ?? []), ...(s.helm?.fileParameters ?? []).map((f) => f.path)]
+  return paths.some((p) => p === `$${ref}` || p.startsWith(`$${ref}/`))
+}
+
+export async function renderApp(d: DiscoveredApp, ctx: RevisionContext): Promise<AppRender> {
+  const app = d.app
+  const out: AppRender = { docs: [], sources: [], warnings: [] }
+  if (app.sources.length === 0) {
+    out.error = { message: 'the Application has no source (spec.source or spec.sources)', file: d.file }
+    return out
+  }
+  const instance = instanceName(app, ctx.controlPlaneNamespace)
+  const isThisRepo = (url: string): boolean => ctx.repoURLs.some((u) => sameRepo(u, url))
+  // R1.9.2: refs resolve to the root of the ref source's checkout; only this repository is available offline.
+  const refs: Record<string, string> = {}
+  const unavailableRefs: string[] = []
+  for (const s of app.sources) {
+    if (!s.ref) continue
+    if (sourceKind(s) === 'git' && isThisRepo(s.repoURL)) refs[s.ref] = ctx.checkout
+    else unavailableRefs.push(s.ref)
+  }
+  const pending: Array<Promise<RenderOutput | undefined>> = []
+  for (const [i, s] of app.sources.entries()) {
+    const kind = sourceKind(s)
+    if (kind !== 'git' || !isThisRepo(s.repoURL)) {
+      const where = kind === 'oci' ? 'an OCI registry' : kind === 'helm-repo' ? `the Helm repository ${s.repoURL}` : `another repository (${s.repoURL})`
+      const reason = `source ${i + 1} comes from ${where}; it is not rendered offline`
+      // R1.9.3: a ref-only source renders nothing, so it does not stop the app from being analysed.
+      if (s.ref && !s.path && !s.chart) out.sources.push(status(i, s, 'ref', reason))
+      else {
+        out.sources.push(status(i, s, kind, reason))
+        out.notRendered ??= `${reason}. Add its URL to repoURLs if it is this repository.`
+      }
+      pending.push(Promise.resolve(undefined))
+      continue
+    }
+    if (s.ref && !s.path) {
+      out.sources.push(status(i, s, 'ref'))
+      pending.push(Promise.resolve(undefined))
+      continue
+    }
+    const missing = unavailableRefs.find((r) => usesRef(s, r))
+    if (missing) {
+      const reason = `source ${i + 1} reads values from $${missing}, which is in another repository and not available offline`
+      out.sources.push(status(i, s, 'helm', reason))
+      out.notRendered ??= reason
+      pending.push(Promise.resolve(undefined))
+      continue
+    }
+    const st = status(i, s, 'unknown')
+    out.sources.push(st)
+    pending.push(renderSource(d, s, instance, refs, ctx, st))
+  }
+  const results = await Promise.allSettled(pending)
+  for (const [i, r] of results.entries()) {
+    if (r.status === 'rejected') {
+      // A missing renderer is an environment problem for the whole run, not something Argo CD would report.
+      if (r.reason instanceof MissingBinaryError) throw r.reason
+      const message = r.reason instanceof Error ? r.reason.message : String(r.reason)
+      const file = r.reason instanceof RenderError ? r.reason.file : undefined
+      out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ''}${message}`, file }
+      continue
+    }
+    const rendered = r.value
+    if (!rendered) continue
+    out.warnings.push(...rendered.warnings)
+    for (const doc of rendered.docs) out.docs.push({ obj: doc.obj, file: doc.file, line: doc.line, source: i })
+  }
+  if (out.error || out.notRendered) out.docs = []
+  return out
+}
+
+async function renderSource(
+  d: DiscoveredApp,
+  original: AppSource,
+  instance: string,
+  refs: Record<string, string>,
+  ctx: RevisionContext,
+  st: SourceStatus
+): Promise<RenderOutput> {
+  if (!ctx.symlinkCheck.has(ctx.checkout)) {
+    try {
+      checkOutOfBoundSymlinks(ctx.checkout)
+      ctx.symlinkCheck.set(ctx.checkout, null)
+    } catch (e) {
+      ctx.symlinkCheck.set(ctx.checkout, e instanceof RenderError ? e : new RenderError(String(e)))
+    }
+  }
+  const symlinkError = ctx.symlinkCheck.get(ctx.checkout)
+  if (symlinkError) throw symlinkError
+  const appPath = resolveAppPath(ctx.checkout, original.path)
+  const source = await applySourceOverrides(original, appPath, instance)
+  const type = detectSourceType(source, appPath)
+  st.type = type
+  if (type === 'plugin') {
+    throw new RenderError('config management plugins are not supported offline (R1.8.1); this app cannot be analysed')
+  }
+  const req: Omit<RenderRequest, 'scratchDir'> = {
+    repoRoot: ctx.checkout,
+    source,
+    appPath,
+    instanceName: instance,
+    destNamespace: d.app.destination.namespace,
+    buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
+    refs,
+    kubeVersion: ctx.kubeVersion,
+    apiVersions: ctx.apiVersions
+  }
+  const key = JSON.stringify([ctx.sha, type, source.raw, req.instanceName, req.destNamespace, req.buildEnv, refs])
+  let p = ctx.cache.get(key)
+  if (!p) {
+    const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')) }
+    p =
+      type === 'helm'
+        ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() })
+        : type === 'kustomize'
+          ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions })
+          : renderDirectory(full)
+    ctx.cache.set(key, p)
+  }
+  return p
+}

@@ -1,0 +1,283 @@
+// The Helm renderer: `helm template` exactly as Argo CD v3.5's repo-server runs it (§1.5 of the semantics spec),
+// then the post-render steps R1.5.12 (stream split) and R2.1.1 (List flattening).
+// Value-file and file-parameter resolution (R1.5.7, R1.5.9, R1.9.2) lives in helm-paths.ts.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { releaseNameFromInstance, type HelmOptions } from '../argocd/application.js'
+import { isRecord, type Manifest } from '../argocd/resource.js'
+import { envsubst } from './envsubst.js'
+import { resolveFileParameter, resolveValueFiles, type PathContext } from './helm-paths.js'
+import { RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from './types.js'
+import { helmSourceOf, parseYamlStream } from './yaml.js'
+
+export interface HelmDeps {
+  runner: ToolRunner
+  helm: () => Promise<Tool>
+}
+
+/** Argo's `helm.TemplateOpts`, already resolved: every path absolute, every value substituted. */
+export interface HelmTemplateOptions {
+  releaseName: string
+  namespace?: string
+  kubeVersion?: string
+  /** Parameters without forceString (name → value, last entry per name already kept). */
+  set?: Record<string, string>
+  /** Parameters with forceString: true. */
+  setString?: Record<string, string>
+  /** fileParameters: name → resolved absolute path (or URL). */
+  setFile?: Record<string, string>
+  /** Resolved valueFiles in order. */
+  values?: string[]
+  /** Temp file holding valuesObject/values: always the last --values (R1.5.8). */
+  extraValues?: string
+  apiVersions?: string[]
+  skipCrds?: boolean
+  skipSchemaValidation?: boolean
+  skipTests?: boolean
+}
+
+/**
+ * R1.5.9 `cleanSetParameters`: every `,` not preceded by `\` becomes `\,`, unless the whole value is a Helm list
+ * literal `{…}`. Helm would otherwise split `a=x,y` into two assignments.
+ */
+export function escapeSetValue(val: string): string {
+  if (val.startsWith('{') && val.endsWith('}')) return val
+  let out = ''
+  let prev = ''
+  for (const c of val) {
+    out += c === ',' && prev !== '\\' ? '\\,' : c
+    prev = c
+  }
+  return out
+}
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * R1.5.2: the exact `helm template` argument list (util/helm/cmd.go `template`). Argo ranges over Go maps for
+ * --set/--set-string/--set-file, so its order is arbitrary; we sort by name for deterministic commands. Helm applies
+ * all --set before all --set-string before all --set-file, so the order within a flag kind never changes the result
+ * unless two names overlap (`a` and `a.b`), which Argo leaves to chance as well.
+ */
+export function buildHelmArgs(o: HelmTemplateOptions): string[] {
+  const args = ['template', '.', '--name-template', o.releaseName]
+  if (o.namespace) args.push('--namespace', o.namespace)
+  if (o.kubeVersion) args.push('--kube-version', o.kubeVersion)
+  const pairs = (flag: string, m: Record<string, string> | undefined): void => {
+    for (const k of Object.keys(m ?? {}).sort(byName)) args.push(flag, `${k}=${escapeSetValue(m![k]!)}`)
+  }
+  pairs('--set', o.set)
+  pairs('--set-string', o.setString)
+  pairs('--set-file', o.setFile)
+  for (const v of o.values ?? []) args.push('--values', v)
+  if (o.extraValues) args.push('--values', o.extraValues)
+  for (const v of o.apiVersions ?? []) args.push('--api-versions', v)
+  if (!o.skipCrds) args.push('--include-crds')
+  if (o.skipSchemaValidation) args.push('--skip-schema-validation')
+  if (o.skipTests) args.push('--skip-tests')
+  return args
+}
+
+/**
+ * R1.5.5 `parseKubeVersion`: k8s `version.ParseGeneric(v).String()`. Keeps the numeric components (at least two),
+ * drops a leading `v`, surrounding space and anything after the numbers (`-eks-…`, `+IKS`).
+ * `v1.30.11+IKS` → `1.30.11`, `1.29` → `1.29`. Throws on a version ParseGeneric rejects.
+ */
+export function normalizeKubeVersion(v: string): string {
+  const m = /^\s*v?([0-9]+(?:\.[0-9]+)*)(.*)$/s.exec(v)
+  if (!m) throw new Error(`could not parse "${v}" as version`)
+  const parts = m[1]!.split('.')
+  if (parts.length < 2) throw new Error(`illegal version string "${v}"`)
+  if (parts[0]!.length > 1 && parts[0]!.startsWith('0')) {
+    throw new Error(`illegal zero-prefixed version component "${parts[0]}" in "${v}"`)
+  }
+  return parts.map((p) => String(BigInt(p))).join('.')
+}
+
+/** R1.5.4, R1.5.5, R1.5.6: the source-level overrides, then the request (destination / cluster config). */
+function clusterFacts(req: RenderRequest): { namespace: string; kubeVersion: string; apiVersions: string[] } {
+  const h = req.source.helm
+  const k = req.source.kustomize
+  const namespace = h?.namespace || k?.namespace || req.destNamespace
+  const rawKube = h?.kubeVersion || k?.kubeVersion || req.kubeVersion || ''
+  let kubeVersion = ''
+  if (rawKube) {
+    try {
+      kubeVersion = normalizeKubeVersion(rawKube)
+    } catch (e) {
+      throw new RenderError(`could not parse kubernetes version ${rawKube}: ${(e as Error).message}`)
+    }
+  }
+  const apiVersions = h?.apiVersions?.length ? h.apiVersions : k?.apiVersions?.length ? k.apiVersions : (req.apiVersions ?? [])
+  return { namespace, kubeVersion, apiVersions }
+}
+
+/** R1.5.8: valuesObject wins over values; nothing when both are empty (Argo's `ValuesIsEmpty`). */
+function inlineValues(h: HelmOptions): string | undefined {
+  // JSON is YAML; it also keeps strings such as "on"/"yes" quoted for Helm's YAML 1.1 reader.
+  if (h.valuesObject !== undefined) return JSON.stringify(h.valuesObject, null, 2) + '\n'
+  return h.values ? h.values : undefined
+}
+
+function firstLines(text: string, n = 20): string {
+  const lines = text.trim().split('\n')
+  return lines.length > n ? [...lines.slice(0, n), `… (${lines.length - n} more lines)`].join('\n') : lines.join('\n')
+}
+
+const MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in charts\/ directory:?\s*([^\n]*)/
+
+/** R1.5.10: a chart whose dependencies are not committed under charts/ needs `helm dependency build` (network). */
+function missingDependencyError(stderr: string, chartFile: string): RenderError | undefined {
+  const m = MISSING_DEP.exec(stderr)
+  if (!m) return undefined
+  const names = m[2]!.split(',').map((s) => s.trim()).filter(Boolean)
+  return new RenderError(
+    `chart dependencies are not vendored: ${names.join(', ') || '(unnamed)'} ${names.length === 1 ? 'is' : 'are'} declared in ` +
+      `${m[1]} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs ` +
+      `network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ ` +
+      `directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
+    chartFile
+  )
+}
+
+/** The repo-relative file behind a `# Source: <chart>/<path>` comment (R1.5.12), or undefined when unknown. */
+function sourceFile(source: string | undefined, req: RenderRequest, chartRel: string): string | undefined {
+  if (!source) return undefined
+  const segs = source.split('/').slice(1) // the first segment is the chart's name, not a directory
+  if (segs.length === 0) return undefined
+  const rel = [chartRel, ...segs].filter(Boolean).join('/')
+  if (existsSync(join(req.appPath, ...segs))) return rel
+  // A subchart vendored as charts/<name>-<version>.tgz: point at the archive.
+  const i = segs.indexOf('charts')
+  if (i < 0 || i + 1 >= segs.length) return undefined
+  const chartsDir = join(req.appPath, ...segs.slice(0, i + 1))
+  const sub = segs[i + 1]!
+  let tgz: string | undefined
+  try {
+    tgz = readdirSync(chartsDir)
+      .sort()
+      .find((f) => f === `${sub}.tgz` || (f.startsWith(`${sub}-`) && f.endsWith('.tgz')))
+  } catch {
+    return undefined
+  }
+  return tgz ? [chartRel, ...segs.slice(0, i + 1), tgz].filter(Boolean).join('/') : undefined
+}
+
+/** R1.5.12 + R2.1.1: split, drop empties, flatten Lists, drop `items: null` Lists, keep each doc's template file. */
+export function helmOutputToDocs(stdout: string, req: RenderRequest): RenderedDoc[] {
+  const chartRel = relative(req.repoRoot, req.appPath).split(sep).join('/')
+  const parsed = parseYamlStream(stdout)
+  if (parsed.errors.length > 0) {
+    const e = parsed.errors[0]!
+    throw new RenderError(`failed to unmarshal manifest: line ${e.line} of the helm output: ${e.message}`)
+  }
+  const docs: RenderedDoc[] = []
+  for (const d of parsed.docs) {
+    const file = sourceFile(helmSourceOf(d.commentBefore), req, chartRel)
+    const obj = d.value
+    if (!isRecord(obj)) {
+      throw new RenderError(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj) ? 'array' : typeof obj})`, file)
+    }
+    if (typeof obj.kind !== 'string' || obj.kind === '') {
+      throw new RenderError(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(obj).slice(0, 200)}'`, file)
+    }
+    if (Array.isArray(obj.items)) {
+      for (const item of obj.items) {
+        if (!isRecord(item)) throw new RenderError(`items member is not an object: ${JSON.stringify(item)}`, file)
+        docs.push({ obj: item as Manifest, file, line: undefined })
+      }
+    } else if ('items' in obj && obj.items === null && !('spec' in obj) && !('status' in obj)) {
+      continue // isNullList
+    } else {
+      docs.push({ obj: obj as Manifest, file, line: undefined })
+    }
+  }
+  return docs
+}
+
+/** R1.5.3: helm.releaseName, else the instance name without its `<namespace>_` prefix. */
+function releaseName(req: RenderRequest): string {
+  return req.source.helm?.releaseName || releaseNameFromInstance(req.instanceName) || req.instanceName
+}
+
+export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<RenderOutput> {
+  const h = req.source.helm
+  // R1.5.1: only "", v3 and v4 are accepted (and ignored).
+  if (h?.version && h.version !== 'v3' && h.version !== 'v4') {
+    throw new RenderError(`helm chart version '${h.version}' is not supported`)
+  }
+  const warnings: string[] = []
+  const facts = clusterFacts(req)
+  const opts: HelmTemplateOptions = {
+    releaseName: releaseName(req),
+    namespace: facts.namespace,
+    kubeVersion: facts.kubeVersion,
+    apiVersions: facts.apiVersions,
+    skipCrds: h?.skipCrds ?? false,
+    skipSchemaValidation: h?.skipSchemaValidation ?? false,
+    skipTests: h?.skipTests ?? false
+  }
+  const ctx: PathContext = { appPath: req.appPath, repoRoot: req.repoRoot, refs: req.refs, env: req.buildEnv }
+  let inline: string | undefined
+  if (h) {
+    opts.values = resolveValueFiles(h.valueFiles, h.ignoreMissingValueFiles, ctx, warnings)
+    inline = inlineValues(h)
+    // R1.5.9: maps keyed by name, so the last entry wins; R1.4.3: values are env-substituted, names are not.
+    const set: Record<string, string> = {}
+    const setString: Record<string, string> = {}
+    for (const p of h.parameters) (p.forceString ? setString : set)[p.name] = p.value
+    for (const m of [set, setString]) for (const k of Object.keys(m)) m[k] = envsubst(m[k]!, req.buildEnv)
+    const setFile: Record<string, string> = {}
+    for (const p of h.fileParameters) setFile[p.name] = resolveFileParameter(p.path, ctx)
+    Object.assign(opts, { set, setString, setFile })
+  }
+
+  const tool = await deps.helm()
+  mkdirSync(req.scratchDir, { recursive: true })
+  const work = mkdtempSync(join(req.scratchDir, 'helm-'))
+  const chartFile = [relative(req.repoRoot, req.appPath).split(sep).join('/'), 'Chart.yaml'].filter(Boolean).join('/')
+  // R1.5.10: Argo deletes a Chart.lock that `helm template` created; the checkout must stay pristine.
+  const lockPath = join(req.appPath, 'Chart.lock')
+  const lockExisted = existsSync(lockPath)
+  try {
+    if (inline !== undefined) {
+      opts.extraValues = join(work, 'inline-values.yaml')
+      writeFileSync(opts.extraValues, inline)
+    }
+    const home = join(work, 'home')
+    const env: Record<string, string> = {
+      HOME: home,
+      HELM_CONFIG_HOME: join(home, 'config'),
+      HELM_CACHE_HOME: join(home, 'cache'),
+      HELM_DATA_HOME: join(home, 'data'),
+      // No plugins (and so no post-renderers) can be found in an empty plugin directory.
+      HELM_PLUGINS: join(home, 'plugins'),
+      XDG_CONFIG_HOME: join(home, 'config'),
+      XDG_CACHE_HOME: join(home, 'cache'),
+      XDG_DATA_HOME: join(home, 'data')
+    }
+    for (const d of Object.values(env)) mkdirSync(d, { recursive: true })
+    const args = buildHelmArgs(opts)
+    const commands = [[tool.name, ...tool.prefixArgs, ...args]]
+    let result
+    try {
+      result = await deps.runner.run(tool, args, { cwd: req.appPath, env })
+    } catch (e) {
+      throw new RenderError(`helm template could not run: ${(e as Error).message}`, chartFile)
+    }
+    if (result.code !== 0) {
+      const stderr = result.stderr.trim() || result.stdout.trim()
+      throw (
+        missingDependencyError(stderr, chartFile) ??
+        new RenderError(`helm template failed (exit ${result.code}): ${firstLines(stderr) || 'no output'}`, chartFile)
+      )
+    }
+    for (const line of result.stderr.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
+      warnings.push(`helm: ${line}`)
+    }
+    return { type: 'helm', docs: helmOutputToDocs(result.stdout, req), warnings, commands }
+  } finally {
+    if (!lockExisted && existsSync(lockPath)) rmSync(lockPath, { force: true })
+    rmSync(work, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,221 @@
+// Source preparation before rendering, as the repo-server does it: app path validation (R1.1.3), the out-of-bounds
+// symlink check (R1.1.4), `.argocd-source*.yaml` overrides (R1.2.1) and source type detection (R1.3).
+// Only filesystem reads; no processes.
+import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { readFile, stat } from 'node:fs/promises'
+import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
+import { parseSource, type AppSource } from '../argocd/application.js'
+import { isRecord } from '../argocd/resource.js'
+import { RenderError, type SourceType } from './types.js'
+import { parseYamlStream } from './yaml.js'
+
+/** True when `child` is `root` or below it (both absolute). */
+export function isInside(root: string, child: string): boolean {
+  const rel = relative(root, child)
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel))
+}
+
+const errCode = (e: unknown): string | undefined =>
+  typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined
+
+/**
+ * R1.1.3 (util/app/path/path.go Path): the absolute app path for `spec.source.path`. `''` and `'.'` are the root.
+ * Rejects absolute paths, paths outside the root (lexically or through a symlink), missing paths and non-directories.
+ */
+export function resolveAppPath(repoRoot: string, path: string): string {
+  const shown = path === '' ? '.' : path
+  if (isAbsolute(path)) {
+    throw new RenderError(
+      `${shown}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
+    )
+  }
+  const root = resolve(repoRoot)
+  const appPath = resolve(root, path) // filepath.Join cleans: no trailing slash
+  const outside = (how: string): RenderError =>
+    new RenderError(
+      `${shown}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
+    )
+  if (!isInside(root, appPath)) throw outside('')
+  let info: Stats
+  try {
+    info = statSync(appPath)
+  } catch (e) {
+    if (errCode(e) === 'ENOENT' || errCode(e) === 'ENOTDIR') {
+      throw new RenderError(
+        `${shown}: app path does not exist; check spec.source.path against the repository at this revision (paths are case-sensitive)`
+      )
+    }
+    throw new RenderError(`${shown}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`)
+  }
+  if (!isInside(realpathSync(root), realpathSync(appPath))) throw outside(' (through a symlink)')
+  if (!info.isDirectory()) {
+    throw new RenderError(
+      `${shown}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`
+    )
+  }
+  return appPath
+}
+
+/** Lexical byte order of Go's sort.Strings (UTF-8 bytes), which filepath.Walk uses. */
+export function goCompare(a: string, b: string): number {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b))
+}
+
+/**
+ * R1.1.4 (util/app/path/path.go CheckOutOfBoundsSymlinks): every symlink in the checkout (`.git` excluded) must
+ * stay inside it. Like Argo, an absolute target is always out of bounds, and a relative target is followed one path
+ * segment at a time (lexically) and must never step above the root.
+ */
+export function checkOutOfBoundSymlinks(repoRoot: string): void {
+  const root = resolve(repoRoot)
+  const visit = (dir: string): void => {
+    for (const name of readdirSync(dir).sort(goCompare)) {
+      const p = join(dir, name)
+      let st: Stats
+      try {
+        st = lstatSync(p)
+      } catch (e) {
+        if (errCode(e) === 'ENOENT') continue // Argo ignores files that vanish during the walk
+        throw e
+      }
+      if (st.isSymbolicLink()) {
+        const target = readlinkSync(p)
+        let escapes = isAbsolute(target)
+        let current = dirname(p)
+        for (const part of escapes ? [] : target.split(sep)) {
+          current = join(current, part)
+          if (!isInside(root, current)) {
+            escapes = true
+            break
+          }
+        }
+        if (escapes) {
+          const file = relative(root, p).split(sep).join('/')
+          throw new RenderError(
+            `repository contains out-of-bounds symlinks. file: ${file} (it points to "${target}", outside the repository; ` +
+              'Argo CD refuses to render this revision: make the link relative and inside the repository, or replace it with a copy)',
+            file
+          )
+        }
+      } else if (st.isDirectory() && name !== '.git') {
+        visit(p)
+      }
+    }
+  }
+  visit(root)
+}
+
+const RESTORED_FIELDS = ['chart', 'path', 'repoURL', 'targetRevision'] as const
+
+/** evanphx/json-patch pruneNulls: drops null members of objects and null elements of arrays, recursively. */
+function pruneNulls(v: unknown): unknown {
+  if (Array.isArray(v)) return v.filter((x) => x !== null).map(pruneNulls)
+  if (isRecord(v)) {
+    const out: Record<string, unknown> = {}
+    for (const [k, x] of Object.entries(v)) if (x !== null) out[k] = pruneNulls(x)
+    return out
+  }
+  return v
+}
+
+/** RFC 7386 JSON merge patch as evanphx/json-patch MergePatch applies it (new values are pruned of nulls). */
+export function mergePatch(doc: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...doc }
+  for (const [k, v] of Object.entries(patch)) {
+    const cur = out[k]
+    if (v === null) delete out[k]
+    else if (cur === undefined || cur === null || !isRecord(cur)) out[k] = pruneNulls(v)
+    else if (isRecord(v)) out[k] = mergePatch(cur, v)
+    else out[k] = v
+  }
+  return out
+}
+
+/**
+ * R1.2.1 (repository.go mergeSourceParameters): merge `<appPath>/.argocd-source.yaml`, then
+ * `<appPath>/.argocd-source-<instanceName>.yaml`, onto the source; chart, path, repoURL and targetRevision are then
+ * restored from the original. Missing files (or directories of that name) are skipped.
+ */
+export async function applySourceOverrides(source: AppSource, appPath: string, instanceName: string): Promise<AppSource> {
+  const names = ['.argocd-source.yaml']
+  if (instanceName !== '') names.push(`.argocd-source-${instanceName}.yaml`)
+  let merged: Record<string, unknown> = structuredClone(source.raw)
+  let changed = false
+  for (const name of names) {
+    const file = join(appPath, name)
+    const shown = posix.join(source.path || '.', name)
+    try {
+      if ((await stat(file)).isDirectory()) continue
+    } catch (e) {
+      if (errCode(e) === 'ENOENT') continue
+      throw new RenderError(`${shown}: ${e instanceof Error ? e.message : String(e)}`, shown)
+    }
+    const { docs, errors } = parseYamlStream(await readFile(file, 'utf8'))
+    if (errors.length > 0) {
+      const err = errors[0]!
+      throw new RenderError(
+        `error while parsing source parameters: ${shown}: line ${err.line}: ${err.message} (fix the YAML of this Argo CD parameter override file)`,
+        shown
+      )
+    }
+    const patch = docs[0]?.value ?? null
+    if (!isRecord(patch)) {
+      // An empty file is `null` after YAML→JSON, which MergePatch rejects; a list or scalar cannot unmarshal.
+      throw new RenderError(
+        `error while parsing source parameters: ${shown}: Invalid JSON Patch (the file must be a YAML mapping of ` +
+          'Application source fields such as `helm:` or `kustomize:`; delete the file if it is meant to be empty)',
+        shown
+      )
+    }
+    merged = mergePatch(merged, patch)
+    changed = true
+  }
+  if (!changed) return source
+  // Only config-management fields may change.
+  for (const k of RESTORED_FIELDS) {
+    if (k in source.raw) merged[k] = source.raw[k]
+    else delete merged[k]
+  }
+  return parseSource(merged)
+}
+
+const TYPE_NAMES: Record<SourceType, string> = {
+  kustomize: 'Kustomize',
+  helm: 'Helm',
+  directory: 'Directory',
+  plugin: 'Plugin'
+}
+
+/** R1.3.3: names kustomize.IsKustomization accepts. */
+const KUSTOMIZATION_NAMES = new Set(['kustomization.yaml', 'kustomization.yml', 'Kustomization'])
+
+/**
+ * R1.3.1 explicit type (types.go ExplicitType): exactly one of kustomize/helm/directory/plugin set, even `{}`;
+ * two or more is an error. R1.3.3 otherwise (discovery.go Discover/AppType, no CMP sidecars): the files of the app
+ * dir in walk order mark it Helm (base name ends with `Chart.yaml`) or Kustomize (a kustomization file name); a
+ * later mark overwrites an earlier one; no mark → Directory.
+ */
+export function detectSourceType(source: AppSource, appPath: string): SourceType {
+  const explicit: SourceType[] = []
+  if (source.kustomize !== undefined) explicit.push('kustomize')
+  if (source.helm !== undefined) explicit.push('helm')
+  if (source.directory !== undefined) explicit.push('directory')
+  if (source.plugin !== undefined) explicit.push('plugin')
+  if (explicit.length > 1) {
+    throw new RenderError(
+      `multiple application sources defined: ${explicit.map((t) => TYPE_NAMES[t]).join(',')} ` +
+        '(keep only one of helm/kustomize/directory/plugin in the source, including any added by .argocd-source*.yaml)'
+    )
+  }
+  if (explicit.length === 1) return explicit[0]!
+  // filepath.Walk visits the app dir's own entries in byte order, descending into subdirectories in between; marks
+  // are keyed by each file's directory and only "." is read, so only files directly in the app dir can matter.
+  // Walk uses lstat: a symlink counts as a file, a real directory never does.
+  let mark: SourceType = 'directory'
+  for (const entry of readdirSync(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
+    if (entry.isDirectory()) continue
+    if (entry.name.endsWith('Chart.yaml')) mark = 'helm'
+    if (KUSTOMIZATION_NAMES.has(entry.name)) mark = 'kustomize'
+  }
+  return mark
+}

@@ -1,0 +1,163 @@
+import assert from 'node:assert/strict'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import Ajv from 'ajv'
+import { analyze } from '../src/engine.js'
+import type { Report } from '../src/report/model.js'
+import { demoRepo } from './helpers/demo.js'
+import { commit, git, makeRepo, ORIGIN } from './helpers/git.js'
+
+const schema = JSON.parse(readFileSync(new URL('../schema/report.schema.json', import.meta.url), 'utf8'))
+const validate = new Ajv.default({ allErrors: true, strict: false }).compile(schema)
+
+export function assertValidReport(report: unknown): void {
+  const ok = validate(JSON.parse(JSON.stringify(report)))
+  assert.ok(ok, JSON.stringify(validate.errors, null, 2))
+}
+
+const app = (name: string, path: string, extra = '', repoURL = ORIGIN) => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: ${name}
+  namespace: argocd
+spec:
+  project: default
+  source:
+    repoURL: ${repoURL}
+    targetRevision: HEAD
+    path: ${path}
+${extra}  destination:
+    server: https://kubernetes.default.svc
+    namespace: ${name}
+  syncPolicy:
+    automated:
+      prune: true
+`
+const cm = (name: string, value = '1') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "${value}"\n`
+
+test('acceptance: Helm value change is an update, the removed Kustomize PVC is the only prune (delete, critical, blocking)', async () => {
+  const dir = demoRepo()
+  const { report } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assertValidReport(report)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.deepEqual(Object.keys(byName).sort(), ['payments', 'shop'])
+  assert.deepEqual(byName.payments!.prune, [
+    { group: '', kind: 'PersistentVolumeClaim', namespace: 'payments', name: 'ledger-data', outcome: 'delete', file: 'kustomize/payments/base/pvc.yaml', line: 1 }
+  ])
+  assert.deepEqual(byName.shop!.prune, [])
+  assert.deepEqual(byName.shop!.update, [{ group: 'apps', kind: 'Deployment', namespace: 'shop', name: 'shop-web', paths: ['spec.replicas'] }])
+  assert.equal(byName.shop!.sources[0]!.type, 'helm')
+  assert.equal(byName.payments!.sources[0]!.type, 'kustomize')
+  assert.equal(report.summary.prune, 1)
+  assert.equal(report.summary.update, 1)
+  const prune = report.findings.filter((f) => f.rule === 'prune')
+  assert.equal(prune.length, 1)
+  assert.equal(prune[0]!.severity, 'critical')
+  assert.equal(prune[0]!.blocking, true)
+  assert.equal(report.verdict, 'fail')
+  assert.match(report.renderers.helm ?? '', /^\d+\.\d+\.\d+$/)
+  assert.match(report.renderers.kustomize ?? '', /^\d+\.\d+\.\d+$/)
+})
+
+test('R1.1.5: only committed content is rendered, never the dirty working tree', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'manifests/a'), 'manifests/a/cm.yaml': cm('one') })
+  writeFileSync(join(dir, 'manifests/a/extra.yaml'), cm('untracked'))
+  writeFileSync(join(dir, 'manifests/a/cm.yaml'), cm('one', 'dirty'))
+  const { report } = await analyze({ repoDir: dir, base: 'HEAD', head: 'HEAD' })
+  assert.equal(report.apps[0]!.resources.head, 1)
+  assert.equal(report.apps[0]!.change, 'unchanged')
+  assert.equal(report.verdict, 'pass')
+})
+
+test('a broken app yields render-error for that app while the other apps are still analysed', async () => {
+  const dir = makeRepo({
+    'apps/a.yaml': app('a', 'manifests/a'),
+    'apps/b.yaml': app('b', 'manifests/b'),
+    'manifests/a/cm.yaml': cm('a1') + '---\n' + cm('a2'),
+    'manifests/b/cm.yaml': cm('b1') + '---\n' + cm('b2')
+  })
+  commit(dir, { 'apps/a.yaml': app('a', 'manifests/typo'), 'manifests/b/cm.yaml': cm('b1') }, 'typo and prune')
+  const { report } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assertValidReport(report)
+  const a = report.apps.find((x) => x.name === 'a')!
+  const b = report.apps.find((x) => x.name === 'b')!
+  assert.match(a.error ?? '', /app path does not exist/)
+  assert.deepEqual(a.prune, [], 'no sync happens when the head does not render, so nothing is pruned')
+  const re = report.findings.find((f) => f.rule === 'render-error')!
+  assert.equal(re.app, 'a')
+  assert.equal(re.blocking, true)
+  assert.deepEqual(b.prune.map((p) => [p.name, p.outcome]), [['b2', 'delete']])
+  const bp = report.findings.find((f) => f.rule === 'prune')!
+  assert.equal(bp.severity, 'medium')
+  assert.equal(bp.blocking, false)
+})
+
+test('app matched across revisions by namespace/name: added, removed and unchanged apps', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'm/a'), 'apps/b.yaml': app('b', 'm/b'), 'm/a/cm.yaml': cm('a'), 'm/b/cm.yaml': cm('b') })
+  commit(dir, { 'apps/c.yaml': app('c', 'm/b'), 'README.md': 'hi' }, 'add c, remove b', ['apps/b.yaml'])
+  const { report } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assert.deepEqual(report.apps.map((x) => [x.name, x.change]), [['a', 'unchanged'], ['b', 'removed'], ['c', 'added']])
+  assert.deepEqual(report.apps.find((x) => x.name === 'c')!.create.map((r) => r.name), ['b'])
+})
+
+test('sources in other repositories or Helm repositories are reported as not rendered, never guessed', async () => {
+  const ext = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: ext, namespace: argocd}
+spec:
+  source: {repoURL: 'https://charts.example.com', chart: redis, targetRevision: 1.2.3}
+  destination: {server: 'https://kubernetes.default.svc', namespace: ext}
+`
+  const dir = makeRepo({ 'apps/ext.yaml': ext, 'apps/other.yaml': app('other', 'x', '', 'https://github.com/someone/else.git') })
+  const { report } = await analyze({ repoDir: dir, base: 'HEAD', head: 'HEAD' })
+  assertValidReport(report)
+  for (const a of report.apps) {
+    assert.ok(a.notRendered, `${a.name} should be not rendered`)
+    assert.equal(a.sources[0]!.rendered, false)
+    assert.equal(a.resources.head, null)
+  }
+  assert.match(report.apps.find((a) => a.name === 'ext')!.notRendered!, /Helm repository https:\/\/charts\.example\.com/)
+})
+
+test('R1.9.4: a repository without origin is recognised through configured repoURLs aliases', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'm', '', 'git@gitlab.example.com:team/gitops.git'), 'm/cm.yaml': cm('x') }, null)
+  const plain = await analyze({ repoDir: dir, base: 'HEAD', head: 'HEAD' })
+  assert.ok(plain.report.apps[0]!.notRendered)
+  const aliased = await analyze({ repoDir: dir, base: 'HEAD', head: 'HEAD', overrides: { repoURLs: ['https://gitlab.example.com/team/gitops'] } })
+  assert.equal(aliased.report.apps[0]!.notRendered, null)
+  assert.equal(aliased.report.apps[0]!.resources.head, 1)
+})
+
+test('R1.9.1/R1.9.2: multi-source renders concatenate in order and $values refs resolve to this repo', async () => {
+  const multi = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: multi, namespace: argocd}
+spec:
+  sources:
+    - repoURL: ${ORIGIN}
+      path: charts/web
+      helm:
+        valueFiles: [$values/env/prod.yaml]
+    - repoURL: ${ORIGIN}
+      ref: values
+    - repoURL: ${ORIGIN}
+      path: extra
+  destination: {server: 'https://kubernetes.default.svc', namespace: web}
+  syncPolicy: {automated: {prune: true}}
+`
+  const dir = makeRepo({
+    'apps/multi.yaml': multi,
+    'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'charts/web/values.yaml': 'size: small\n',
+    'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  size: {{ .Values.size }}\n',
+    'env/prod.yaml': 'size: large\n',
+    'extra/cm.yaml': cm('extra')
+  })
+  commit(dir, { 'env/prod.yaml': 'size: huge\n' }, 'bigger')
+  const { report } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  const a = report.apps[0]!
+  assert.deepEqual(a.sources.map((s) => s.type), ['helm', 'ref', 'directory'])
+  assert.equal(a.resources.head, 2)
+  assert.deepEqual(a.update.map((u) => [u.name, u.paths]), [['web', ['data.size']]])
+})
