@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { isRecord } from './argocd/resource.js'
 import type { Scope } from './argocd/scope.js'
+import type { RuleSetting } from './rules/index.js'
 import { SEVERITIES, type Severity } from './rules/types.js'
 
 export const CONFIG_FILE = '.prune-guard.yaml'
@@ -28,7 +29,12 @@ export interface Config {
   concurrency: number
   /** Scope of custom kinds the renders do not define (`group/Kind` → Cluster | Namespaced). */
   scopes: Record<string, Scope>
+  /** Per-rule settings: `{<rule id>: {enabled, severity, ...options}}`. */
+  rules: Record<string, RuleSetting>
 }
+
+/** Rule ids known to the config validator (kept here so config stays free of rule code). */
+export const RULE_IDS = new Set<string>()
 
 export function defaultConfig(cores: number): Config {
   return {
@@ -40,7 +46,8 @@ export function defaultConfig(cores: number): Config {
     failOn: 'high',
     renderTimeoutSeconds: 120,
     concurrency: Math.max(1, cores),
-    scopes: {}
+    scopes: {},
+    rules: {}
   }
 }
 
@@ -53,7 +60,7 @@ export class ConfigError extends Error {
 
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
-  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes'
+  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'rules'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -111,6 +118,9 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         c.scopes = scopes
         break
       }
+      case 'rules':
+        c.rules = { ...c.rules, ...parseRules(where, v) }
+        break
       default:
         throw new ConfigError(`${where}: unknown setting '${k}'. Known settings: ${KEYS.join(', ')}.`)
     }
@@ -128,4 +138,32 @@ export function loadConfigFile(base: Config, path: string): Config {
     throw new ConfigError(`Config file '${path}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`)
   }
   return mergeConfig(base, raw, path)
+}
+
+function parseRules(where: string, v: unknown): Record<string, RuleSetting> {
+  if (!isRecord(v)) fail(where, 'rules', v, 'a mapping of rule id to settings')
+  const out: Record<string, RuleSetting> = {}
+  for (const [id, raw] of Object.entries(v)) {
+    if (RULE_IDS.size > 0 && !RULE_IDS.has(id)) {
+      throw new ConfigError(`${where}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(', ')}.`)
+    }
+    // `rules: {mass-prune: false}` disables; `rules: {prune: low}` sets the severity.
+    if (raw === false || raw === true) {
+      out[id] = { enabled: raw }
+      continue
+    }
+    if (typeof raw === 'string') {
+      if (!(SEVERITIES as readonly string[]).includes(raw)) fail(where, `rules.${id}`, raw, `a severity (${SEVERITIES.join(', ')}), true/false, or a mapping`)
+      out[id] = { severity: raw as Severity }
+      continue
+    }
+    if (!isRecord(raw)) fail(where, `rules.${id}`, raw, 'a severity, true/false, or a mapping')
+    const { enabled, severity, ...options } = raw
+    if (enabled !== undefined && typeof enabled !== 'boolean') fail(where, `rules.${id}.enabled`, enabled, 'true or false')
+    if (severity !== undefined && !(SEVERITIES as readonly unknown[]).includes(severity)) {
+      fail(where, `rules.${id}.severity`, severity, `one of ${SEVERITIES.join(', ')}`)
+    }
+    out[id] = { enabled: enabled as boolean | undefined, severity: severity as Severity | undefined, options }
+  }
+  return out
 }

@@ -140,7 +140,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         instanceName: instanceName(d.app, config.controlPlaneNamespace)
       })
     })
-    const findings = runRules({ plans }, { failOn: config.failOn })
+    const findings = runRules(plans, { failOn: config.failOn, rules: config.rules })
     const report = buildReport(plans, findings, {
       toolVersion: VERSION,
       base: { rev: baseRev.rev, sha: baseRev.sha },

@@ -4,9 +4,8 @@ import { join } from 'node:path'
 import { test } from 'node:test'
 import Ajv from 'ajv'
 import { analyze } from '../src/engine.js'
-import type { Report } from '../src/report/model.js'
 import { demoRepo } from './helpers/demo.js'
-import { commit, git, makeRepo, ORIGIN } from './helpers/git.js'
+import { commit, makeRepo, ORIGIN } from './helpers/git.js'
 
 const schema = JSON.parse(readFileSync(new URL('../schema/report.schema.json', import.meta.url), 'utf8'))
 const validate = new Ajv.default({ allErrors: true, strict: false }).compile(schema)

@@ -176,16 +176,15 @@ async function renderSource(
     apiVersions: ctx.apiVersions
   }
   const key = JSON.stringify([ctx.sha, type, source.raw, req.instanceName, req.destNamespace, req.buildEnv, refs])
-  let p = ctx.cache.get(key)
-  if (!p) {
-    const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')) }
-    p =
-      type === 'helm'
-        ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() })
-        : type === 'kustomize'
-          ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions })
-          : renderDirectory(full)
-    ctx.cache.set(key, p)
-  }
+  const cached = ctx.cache.get(key)
+  if (cached) return cached
+  const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')) }
+  const p =
+    type === 'helm'
+      ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() })
+      : type === 'kustomize'
+        ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions })
+        : renderDirectory(full)
+  ctx.cache.set(key, p)
   return p
 }

@@ -256,21 +256,13 @@ function scanChunk(p: Uint8Array): { star: boolean; chunk: Uint8Array; rest: Uin
   }
   let inrange = false
   let i = 0
-  scan: for (; i < p.length; i++) {
-    switch (p[i]) {
-      case BACKSLASH:
-        if (i + 1 < p.length) i++
-        break
-      case 0x5b:
-        inrange = true
-        break
-      case 0x5d:
-        inrange = false
-        break
-      case 0x2a:
-        if (!inrange) break scan
-        break
-    }
+  for (; i < p.length; i++) {
+    const c = p[i]
+    if (c === BACKSLASH) {
+      if (i + 1 < p.length) i++ // a bad trailing escape is reported by matchChunk
+    } else if (c === 0x5b) inrange = true
+    else if (c === 0x5d) inrange = false
+    else if (c === 0x2a && !inrange) break
   }
   return { star, chunk: p.subarray(0, i), rest: p.subarray(i) }
 }

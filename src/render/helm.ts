@@ -127,13 +127,15 @@ function firstLines(text: string, n = 20): string {
 const MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in charts\/ directory:?\s*([^\n]*)/
 
 /** R1.5.10: a chart whose dependencies are not committed under charts/ needs `helm dependency build` (network). */
-function missingDependencyError(stderr: string, chartFile: string): RenderError | undefined {
+function missingDependencyError(stderr: string, appPath: string, chartFile: string): RenderError | undefined {
   const m = MISSING_DEP.exec(stderr)
   if (!m) return undefined
   const names = m[2]!.split(',').map((s) => s.trim()).filter(Boolean)
+  // Helm 4 says "Chart.yaml" for apiVersion v1 charts too, whose dependencies live in requirements.yaml.
+  const declaredIn = existsSync(join(appPath, 'requirements.yaml')) ? 'requirements.yaml' : m[1]
   return new RenderError(
     `chart dependencies are not vendored: ${names.join(', ') || '(unnamed)'} ${names.length === 1 ? 'is' : 'are'} declared in ` +
-      `${m[1]} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs ` +
+      `${declaredIn} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs ` +
       `network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ ` +
       `directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
     chartFile
@@ -163,6 +165,24 @@ function sourceFile(source: string | undefined, req: RenderRequest, chartRel: st
   return tgz ? [chartRel, ...segs.slice(0, i + 1), tgz].filter(Boolean).join('/') : undefined
 }
 
+/**
+ * The `# Source:` path of the document whose content starts at 1-based `line`: the comment lines right above it,
+ * up to the `---` marker. (yaml.ts's `commentBefore` is empty for Helm's `---\n# Source: …\napiVersion…` shape,
+ * because the yaml library attaches that comment to the content node, so the raw lines are read here.)
+ */
+function sourceComment(lines: string[], line: number, commentBefore: string): string | undefined {
+  const direct = helmSourceOf(commentBefore)
+  if (direct) return direct
+  for (let i = line - 2; i >= 0; i--) {
+    const l = lines[i]!.trim()
+    if (l.startsWith('---')) break
+    const m = /^#\s*Source:\s*(\S+)/.exec(l)
+    if (m) return m[1]
+    if (l !== '' && !l.startsWith('#')) break
+  }
+  return undefined
+}
+
 /** R1.5.12 + R2.1.1: split, drop empties, flatten Lists, drop `items: null` Lists, keep each doc's template file. */
 export function helmOutputToDocs(stdout: string, req: RenderRequest): RenderedDoc[] {
   const chartRel = relative(req.repoRoot, req.appPath).split(sep).join('/')
@@ -171,9 +191,10 @@ export function helmOutputToDocs(stdout: string, req: RenderRequest): RenderedDo
     const e = parsed.errors[0]!
     throw new RenderError(`failed to unmarshal manifest: line ${e.line} of the helm output: ${e.message}`)
   }
+  const lines = stdout.split('\n')
   const docs: RenderedDoc[] = []
   for (const d of parsed.docs) {
-    const file = sourceFile(helmSourceOf(d.commentBefore), req, chartRel)
+    const file = sourceFile(sourceComment(lines, d.line, d.commentBefore), req, chartRel)
     const obj = d.value
     if (!isRecord(obj)) {
       throw new RenderError(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj) ? 'array' : typeof obj})`, file)
@@ -268,7 +289,7 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
     if (result.code !== 0) {
       const stderr = result.stderr.trim() || result.stdout.trim()
       throw (
-        missingDependencyError(stderr, chartFile) ??
+        missingDependencyError(stderr, req.appPath, chartFile) ??
         new RenderError(`helm template failed (exit ${result.code}): ${firstLines(stderr) || 'no output'}`, chartFile)
       )
     }

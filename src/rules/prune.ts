@@ -54,6 +54,7 @@ export const prune: Rule = {
   id: 'prune',
   severity: 'medium',
   title: 'A sync would prune a resource',
+  kind: 'change',
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {

@@ -6,6 +6,7 @@ export const renderError: Rule = {
   id: 'render-error',
   severity: 'high',
   title: 'The head revision does not render',
+  kind: 'change',
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {

@@ -1,6 +1,6 @@
 // The rule contract: one file per rule, pure checks over the planned base/head state.
 import type { ResourceKey } from '../argocd/resource.js'
-import type { AppPlan } from '../plan/plan.js'
+import type { AppPlan, AppSide } from '../plan/plan.js'
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
 export type Severity = (typeof SEVERITIES)[number]
@@ -14,7 +14,7 @@ export interface Finding {
   severity: Severity
   /** Set by the policy: the finding fails the check. */
   blocking: boolean
-  /** Not present for the same app/rule/resource at base. */
+  /** Not present for the same app/rule/resource at base. Only introduced findings block. */
   introduced: boolean
   app: string | null
   appNamespace: string | null
@@ -26,12 +26,27 @@ export interface Finding {
   fix: string
   /** Link to the rule's documentation page. */
   docs: string
+  /** Why the finding does not block although it would: a `prune-guard.io/ignore` annotation, or an approval. */
+  suppressed: string | null
 }
 
-export type RawFinding = Omit<Finding, 'blocking' | 'docs' | 'rule' | 'introduced'> & { introduced?: boolean }
+/** What a rule returns; the framework adds rule id, docs, introduced (for state rules), blocking and suppression. */
+export type RawFinding = Omit<Finding, 'blocking' | 'docs' | 'rule' | 'introduced' | 'suppressed'> & {
+  introduced?: boolean
+  /** Extra identity for matching base and head findings beyond app/rule/resource (e.g. the dependency name). */
+  fingerprint?: string
+}
+
+export type Revision = 'base' | 'head'
+
+/** Per-rule settings from the config file (`rules: {<id>: {...}}`), besides severity and enabled. */
+export type RuleOptions = Record<string, unknown>
 
 export interface RuleContext {
   plans: AppPlan[]
+  /** The revision a state rule is checking (change rules always see 'head'). */
+  revision: Revision
+  options: RuleOptions
 }
 
 export interface Rule {
@@ -39,6 +54,12 @@ export interface Rule {
   /** Default severity (a rule may pick a different one per finding, e.g. prune by kind). */
   severity: Severity
   title: string
+  /**
+   * `change`: compares base with head (prune, render errors, path changes): introduced by definition unless the rule
+   * says otherwise. `state`: inspects one revision (`ctx.revision`); the framework also runs it on base and marks
+   * findings that already existed there as `existing`.
+   */
+  kind: 'change' | 'state'
   check(ctx: RuleContext): RawFinding[]
 }
 
@@ -52,4 +73,11 @@ export function docsUrl(rule: string): string {
 export function appRef(plan: AppPlan): Pick<RawFinding, 'app' | 'appNamespace'> {
   const d = (plan.head ?? plan.base)!.discovered
   return { app: d.app.name, appNamespace: d.app.namespace || null }
+}
+
+/** The side a state rule checks: a rendered revision of the app, or undefined when there is nothing to check. */
+export function sideOf(plan: AppPlan, revision: Revision): AppSide | undefined {
+  const side = revision === 'head' ? plan.head : plan.base
+  if (!side || side.error || side.notRendered || !side.render) return undefined
+  return side
 }
