@@ -29,7 +29,10 @@ try {
   const cli = existsSync(join(root, 'dist', 'cli.js')) ? [join(root, 'dist', 'cli.js')] : ['--import', 'tsx', join(root, 'src', 'cli.ts')]
   const format = process.argv.includes('--json') ? 'json' : 'text'
   console.log(`$ prune-guard --repo ${repo} --base HEAD~1 --head HEAD --format ${format}\n`)
-  const r = spawnSync(process.execPath, [...cli, '--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--format', format], {
+  // The demo uses the pinned binaries from `npm run tools`, whatever else is on PATH.
+  const tools = join(root, '.tools', 'bin')
+  const pinned = ['--helm', join(tools, 'helm'), '--kustomize', join(tools, 'kubectl')]
+  const r = spawnSync(process.execPath, [...cli, '--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--format', format, ...pinned], {
     stdio: 'inherit',
     cwd: root
   })

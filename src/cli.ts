@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Local entry: prune-guard --base <rev> --head <rev> [--repo <dir>] [--format text|json] [--output <file>] [--config <file>]
+// Local entry: prune-guard --base <rev> --head <rev> [--repo <dir>] [--format text|json|markdown|sarif] [--output <file>] [--config <file>]
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ConfigError } from './config.js'
@@ -7,10 +7,12 @@ import { analyze } from './engine.js'
 import { UsageError } from './git/git.js'
 import { MissingBinaryError } from './render/binaries.js'
 import { renderJson } from './report/json.js'
+import { renderMarkdown } from './report/markdown.js'
+import { renderSarif } from './report/sarif.js'
 import { renderText } from './report/text.js'
 import { VERSION } from './version.js'
 
-export const FORMATS = ['text', 'json'] as const
+export const FORMATS = ['text', 'json', 'markdown', 'sarif'] as const
 type Format = (typeof FORMATS)[number]
 
 export const USAGE = `Usage: prune-guard --base <rev> --head <rev> [options]
@@ -22,7 +24,7 @@ Options:
   --base <rev>            base revision (any git revision expression)
   --head <rev>            head revision (default: HEAD)
   --repo <dir>            git repository (default: current directory)
-  --format <f>            text | json (default: text)
+  --format <f>            text | json | markdown (the PR comment) | sarif (SARIF 2.1.0) (default: text)
   --output <file>         write the report to a file instead of stdout
   --config <file>         settings file (default: .prune-guard.yaml at the base revision)
   --repo-url <url>        another URL of this repository (repeatable)
@@ -98,7 +100,8 @@ export async function main(argv: string[]): Promise<number> {
       kustomizePath: values.kustomize,
       log: values.verbose ? (l) => process.stderr.write(`prune-guard: ${l}\n`) : undefined
     })
-    const body = format === 'json' ? renderJson(report) : renderText(report)
+    const body =
+      format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : format === 'sarif' ? renderSarif(report) : renderText(report)
     if (values.output) writeFileSync(values.output, body)
     else process.stdout.write(body)
     return report.verdict === 'fail' ? 1 : 0

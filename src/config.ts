@@ -29,6 +29,8 @@ export interface Config {
   concurrency: number
   /** Scope of custom kinds the renders do not define (`group/Kind` → Cluster | Namespaced). */
   scopes: Record<string, Scope>
+  /** R5.1: render Helm sources twice to find fields that change on every render. */
+  checkDeterminism: boolean
   /** Per-rule settings: `{<rule id>: {enabled, severity, ...options}}`. */
   rules: Record<string, RuleSetting>
 }
@@ -47,6 +49,7 @@ export function defaultConfig(cores: number): Config {
     renderTimeoutSeconds: 120,
     concurrency: Math.max(1, cores),
     scopes: {},
+    checkDeterminism: true,
     rules: {}
   }
 }
@@ -60,7 +63,7 @@ export class ConfigError extends Error {
 
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
-  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'rules'
+  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'rules'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -118,6 +121,10 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         c.scopes = scopes
         break
       }
+      case 'checkDeterminism':
+        if (typeof v !== 'boolean') fail(where, k, v, 'true or false')
+        c.checkDeterminism = v
+        break
       case 'rules':
         c.rules = { ...c.rules, ...parseRules(where, v) }
         break

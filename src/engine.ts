@@ -12,6 +12,7 @@ import { GitRepo, type Revision } from './git/git.js'
 import { readManifestFiles } from './git/tree.js'
 import { normalize } from './plan/normalize.js'
 import { planApp, type AppPlan, type AppSide } from './plan/plan.js'
+import { maskUnstable } from './plan/unstable.js'
 import { renderApp, type AppRender, type RevisionContext } from './render/app.js'
 import { Toolbox } from './render/binaries.js'
 import { createToolRunner } from './render/exec.js'
@@ -95,7 +96,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       runner,
       toolbox,
       cache,
-      symlinkCheck
+      symlinkCheck,
+      checkDeterminism: config.checkDeterminism
     })
 
     const ids = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
@@ -118,7 +120,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const toSide = (x: [DiscoveredApp, AppRender] | undefined): AppSide | undefined => {
       if (!x) return undefined
       const [d, r] = x
-      const side: AppSide = { discovered: d, sources: r.sources, error: r.error, notRendered: r.notRendered, warnings: r.warnings }
+      const side: AppSide = { discovered: d, sources: r.sources, error: r.error, notRendered: r.notRendered, warnings: r.warnings, templates: r.templates }
       if (r.error || r.notRendered) return side
       side.render = normalize(r.docs, d.app.destination.namespace, scopes)
       const missing = side.render.missingNamespace
@@ -134,7 +136,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     }
     const plans = rendered.map(([id, b, h]) => {
       const d = (h ?? b)![0]
-      return planApp(id, toSide(b), toSide(h), {
+      const [bs, hs] = [toSide(b), toSide(h)]
+      maskUnstable(bs, hs)
+      return planApp(id, bs, hs, {
         trackingMethod: config.trackingMethod,
         instanceLabelKey: config.instanceLabelKey,
         instanceName: instanceName(d.app, config.controlPlaneNamespace)

@@ -5,6 +5,7 @@ import { test } from 'node:test'
 import Ajv from 'ajv'
 import { analyze } from '../src/engine.js'
 import { demoRepo } from './helpers/demo.js'
+import { devBinaries } from './helpers/tools.js'
 import { commit, makeRepo, ORIGIN } from './helpers/git.js'
 
 const schema = JSON.parse(readFileSync(new URL('../schema/report.schema.json', import.meta.url), 'utf8'))
@@ -37,7 +38,7 @@ const cm = (name: string, value = '1') => `apiVersion: v1\nkind: ConfigMap\nmeta
 
 test('acceptance: Helm value change is an update, the removed Kustomize PVC is the only prune (delete, critical, blocking)', async () => {
   const dir = demoRepo()
-  const { report } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assertValidReport(report)
   const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
   assert.deepEqual(Object.keys(byName).sort(), ['payments', 'shop'])
@@ -63,7 +64,7 @@ test('R1.1.5: only committed content is rendered, never the dirty working tree',
   const dir = makeRepo({ 'apps/a.yaml': app('a', 'manifests/a'), 'manifests/a/cm.yaml': cm('one') })
   writeFileSync(join(dir, 'manifests/a/extra.yaml'), cm('untracked'))
   writeFileSync(join(dir, 'manifests/a/cm.yaml'), cm('one', 'dirty'))
-  const { report } = await analyze({ repoDir: dir, base: 'HEAD', head: 'HEAD' })
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD', head: 'HEAD' })
   assert.equal(report.apps[0]!.resources.head, 1)
   assert.equal(report.apps[0]!.change, 'unchanged')
   assert.equal(report.verdict, 'pass')
@@ -77,7 +78,7 @@ test('a broken app yields render-error for that app while the other apps are sti
     'manifests/b/cm.yaml': cm('b1') + '---\n' + cm('b2')
   })
   commit(dir, { 'apps/a.yaml': app('a', 'manifests/typo'), 'manifests/b/cm.yaml': cm('b1') }, 'typo and prune')
-  const { report } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assertValidReport(report)
   const a = report.apps.find((x) => x.name === 'a')!
   const b = report.apps.find((x) => x.name === 'b')!
@@ -95,7 +96,7 @@ test('a broken app yields render-error for that app while the other apps are sti
 test('app matched across revisions by namespace/name: added, removed and unchanged apps', async () => {
   const dir = makeRepo({ 'apps/a.yaml': app('a', 'm/a'), 'apps/b.yaml': app('b', 'm/b'), 'm/a/cm.yaml': cm('a'), 'm/b/cm.yaml': cm('b') })
   commit(dir, { 'apps/c.yaml': app('c', 'm/b'), 'README.md': 'hi' }, 'add c, remove b', ['apps/b.yaml'])
-  const { report } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assert.deepEqual(report.apps.map((x) => [x.name, x.change]), [['a', 'unchanged'], ['b', 'removed'], ['c', 'added']])
   assert.deepEqual(report.apps.find((x) => x.name === 'c')!.create.map((r) => r.name), ['b'])
 })
@@ -109,7 +110,7 @@ spec:
   destination: {server: 'https://kubernetes.default.svc', namespace: ext}
 `
   const dir = makeRepo({ 'apps/ext.yaml': ext, 'apps/other.yaml': app('other', 'x', '', 'https://github.com/someone/else.git') })
-  const { report } = await analyze({ repoDir: dir, base: 'HEAD', head: 'HEAD' })
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD', head: 'HEAD' })
   assertValidReport(report)
   for (const a of report.apps) {
     assert.ok(a.notRendered, `${a.name} should be not rendered`)
@@ -121,9 +122,9 @@ spec:
 
 test('R1.9.4: a repository without origin is recognised through configured repoURLs aliases', async () => {
   const dir = makeRepo({ 'apps/a.yaml': app('a', 'm', '', 'git@gitlab.example.com:team/gitops.git'), 'm/cm.yaml': cm('x') }, null)
-  const plain = await analyze({ repoDir: dir, base: 'HEAD', head: 'HEAD' })
+  const plain = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD', head: 'HEAD' })
   assert.ok(plain.report.apps[0]!.notRendered)
-  const aliased = await analyze({ repoDir: dir, base: 'HEAD', head: 'HEAD', overrides: { repoURLs: ['https://gitlab.example.com/team/gitops'] } })
+  const aliased = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD', head: 'HEAD', overrides: { repoURLs: ['https://gitlab.example.com/team/gitops'] } })
   assert.equal(aliased.report.apps[0]!.notRendered, null)
   assert.equal(aliased.report.apps[0]!.resources.head, 1)
 })
@@ -154,7 +155,7 @@ spec:
     'extra/cm.yaml': cm('extra')
   })
   commit(dir, { 'env/prod.yaml': 'size: huge\n' }, 'bigger')
-  const { report } = await analyze({ repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   const a = report.apps[0]!
   assert.deepEqual(a.sources.map((s) => s.type), ['helm', 'ref', 'directory'])
   assert.equal(a.resources.head, 2)

@@ -44,6 +44,8 @@ export function semanticallyEqual(a: Manifest, b: Manifest): boolean {
 export interface FieldChange {
   /** Dotted path with [i] for list indexes and ["k"] for keys that need quoting, e.g. spec.template.spec.containers[0].image */
   path: string
+  /** The same path as keys and indexes. */
+  segments: Array<string | number>
   change: 'added' | 'removed' | 'changed'
 }
 
@@ -54,25 +56,45 @@ function seg(parent: string, key: string): string {
 /** The paths at which two objects differ (leaves or first differing subtree), in document order, capped. */
 export function changedPaths(a: Manifest, b: Manifest, limit = MAX_CHANGED_PATHS): FieldChange[] {
   const out: FieldChange[] = []
-  const walk = (x: unknown, y: unknown, path: string): void => {
+  const walk = (x: unknown, y: unknown, path: string, segs: Array<string | number>): void => {
     if (out.length >= limit) return
     if (isRecord(x) && isRecord(y)) {
       const keys = [...new Set([...Object.keys(x), ...Object.keys(y)])]
       for (const k of keys) {
         const p = seg(path, k)
-        if (!(k in y) || y[k] === undefined) out.push({ path: p, change: 'removed' })
-        else if (!(k in x) || x[k] === undefined) out.push({ path: p, change: 'added' })
-        else walk(x[k], y[k], p)
+        const s = [...segs, k]
+        if (!(k in y) || y[k] === undefined) out.push({ path: p, segments: s, change: 'removed' })
+        else if (!(k in x) || x[k] === undefined) out.push({ path: p, segments: s, change: 'added' })
+        else walk(x[k], y[k], p, s)
         if (out.length >= limit) return
       }
       return
     }
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk(v, y[i], `${path}[${i}]`))
+      x.forEach((v, i) => walk(v, y[i], `${path}[${i}]`, [...segs, i]))
       return
     }
-    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, change: 'changed' })
+    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: 'changed' })
   }
-  walk(comparable(a), comparable(b), '')
+  walk(comparable(a), comparable(b), '', [])
   return out
+}
+
+/** Placeholder written where a field is known to change on every render (R5.1: masked when diffing). */
+export const MASKED = '<nondeterministic>'
+
+/** A copy of `obj` with each path replaced by MASKED (paths that do not exist are left alone). */
+export function maskPaths<T>(obj: T, paths: Array<Array<string | number>>): T {
+  if (paths.length === 0) return obj
+  const copy = structuredClone(obj) as unknown
+  for (const segs of paths) {
+    if (segs.length === 0) continue
+    let node: unknown = copy
+    for (const s of segs.slice(0, -1)) {
+      node = isRecord(node) || Array.isArray(node) ? (node as Record<string | number, unknown>)[s] : undefined
+    }
+    const last = segs[segs.length - 1]!
+    if ((isRecord(node) || Array.isArray(node)) && last in (node as object)) (node as Record<string | number, unknown>)[last] = MASKED
+  }
+  return copy as T
 }

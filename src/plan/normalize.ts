@@ -11,6 +11,7 @@ import {
   type ResourceKey
 } from '../argocd/resource.js'
 import { isExcludedKind, type ScopeTable } from '../argocd/scope.js'
+import type { FieldChange } from './diff.js'
 
 export interface SourcedDoc {
   obj: Manifest
@@ -18,6 +19,8 @@ export interface SourcedDoc {
   line?: number
   /** Index of the app source that rendered it (R1.9.1 order). */
   source: number
+  /** Fields that differed between two renders of the same input (R5.1), when the source was rendered twice. */
+  unstable?: FieldChange[]
 }
 
 export interface Target extends SourcedDoc {

@@ -29,6 +29,8 @@ export interface AppSide {
   /** The guard could not render (external source, unsupported feature): no conclusion is drawn. */
   notRendered?: string
   warnings: string[]
+  /** Template files of the Helm charts this side rendered (repo-relative path → text). */
+  templates?: Record<string, string>
 }
 
 export interface ResourceUpdate {

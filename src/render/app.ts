@@ -5,9 +5,12 @@ import type { AppSource } from '../argocd/application.js'
 import { instanceName } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { sameRepo } from '../argocd/url.js'
+import { nameOf, namespaceOf, type Manifest } from '../argocd/resource.js'
+import { changedPaths, type FieldChange } from '../plan/diff.js'
 import type { SourcedDoc } from '../plan/normalize.js'
 import type { SourceStatus } from '../plan/plan.js'
 import { MissingBinaryError, type Toolbox } from './binaries.js'
+import { readChartTemplates } from './chart-files.js'
 import { renderDirectory } from './directory.js'
 import { renderHelm } from './helm.js'
 import { renderKustomize } from './kustomize.js'
@@ -31,6 +34,8 @@ export interface RevisionContext {
   cache: Map<string, Promise<RenderOutput>>
   /** R1.1.4 result per checkout, computed once. */
   symlinkCheck: Map<string, RenderError | null>
+  /** R5.1: render Helm sources a second time in a separate process and record fields that differ. */
+  checkDeterminism: boolean
 }
 
 export interface AppRender {
@@ -39,6 +44,15 @@ export interface AppRender {
   error?: { message: string; file?: string }
   notRendered?: string
   warnings: string[]
+  /** Template files of the Helm charts rendered (repo-relative path → text), for static analysis. */
+  templates: Record<string, string>
+}
+
+interface SourceRender {
+  output: RenderOutput
+  /** Per document of `output`: fields that differed in a second render (R5.1). */
+  unstable?: Array<FieldChange[] | undefined>
+  templates?: Record<string, string>
 }
 
 function status(i: number, s: AppSource, type: string, notRendered?: string): SourceStatus {
@@ -73,7 +87,7 @@ function usesRef(s: AppSource, ref: string): boolean {
 
 export async function renderApp(d: DiscoveredApp, ctx: RevisionContext): Promise<AppRender> {
   const app = d.app
-  const out: AppRender = { docs: [], sources: [], warnings: [] }
+  const out: AppRender = { docs: [], sources: [], warnings: [], templates: {} }
   if (app.sources.length === 0) {
     out.error = { message: 'the Application has no source (spec.source or spec.sources)', file: d.file }
     return out
@@ -88,7 +102,7 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext): Promise
     if (sourceKind(s) === 'git' && isThisRepo(s.repoURL)) refs[s.ref] = ctx.checkout
     else unavailableRefs.push(s.ref)
   }
-  const pending: Array<Promise<RenderOutput | undefined>> = []
+  const pending: Array<Promise<SourceRender | undefined>> = []
   for (const [i, s] of app.sources.entries()) {
     const kind = sourceKind(s)
     if (kind !== 'git' || !isThisRepo(s.repoURL)) {
@@ -130,10 +144,11 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext): Promise
       out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ''}${message}`, file }
       continue
     }
-    const rendered = r.value
-    if (!rendered) continue
-    out.warnings.push(...rendered.warnings)
-    for (const doc of rendered.docs) out.docs.push({ obj: doc.obj, file: doc.file, line: doc.line, source: i })
+    if (!r.value) continue
+    const { output, unstable, templates } = r.value
+    out.warnings.push(...output.warnings)
+    Object.assign(out.templates, templates ?? {})
+    output.docs.forEach((doc, j) => out.docs.push({ obj: doc.obj, file: doc.file, line: doc.line, source: i, unstable: unstable?.[j] }))
   }
   if (out.error || out.notRendered) out.docs = []
   return out
@@ -146,7 +161,7 @@ async function renderSource(
   refs: Record<string, string>,
   ctx: RevisionContext,
   st: SourceStatus
-): Promise<RenderOutput> {
+): Promise<SourceRender> {
   if (!ctx.symlinkCheck.has(ctx.checkout)) {
     try {
       checkOutOfBoundSymlinks(ctx.checkout)
@@ -176,15 +191,37 @@ async function renderSource(
     apiVersions: ctx.apiVersions
   }
   const key = JSON.stringify([ctx.sha, type, source.raw, req.instanceName, req.destNamespace, req.buildEnv, refs])
-  const cached = ctx.cache.get(key)
-  if (cached) return cached
-  const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')) }
-  const p =
-    type === 'helm'
+  const render = (): Promise<RenderOutput> => {
+    const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')) }
+    return type === 'helm'
       ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() })
       : type === 'kustomize'
         ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions })
         : renderDirectory(full)
-  ctx.cache.set(key, p)
-  return p
+  }
+  let first = ctx.cache.get(key)
+  if (!first) {
+    first = render()
+    ctx.cache.set(key, first)
+  }
+  if (type !== 'helm') return { output: await first }
+  // Helm is the renderer with functions that differ per run (R5.1): render again, in a separate process.
+  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(undefined)])
+  return {
+    output,
+    unstable: second ? compareRenders(output, second) : undefined,
+    templates: readChartTemplates(appPath, ctx.checkout)
+  }
+}
+
+/** Fields that differ between two renders of the same input, per document of the first. */
+export function compareRenders(a: RenderOutput, b: RenderOutput): Array<FieldChange[] | undefined> {
+  const id = (o: Manifest) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`
+  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]))
+  return a.docs.map((d, i) => {
+    const other = b.docs.length === a.docs.length && id(b.docs[i]!.obj) === id(d.obj) ? b.docs[i]!.obj : byId.get(id(d.obj))
+    if (!other) return undefined
+    const diff = changedPaths(d.obj, other)
+    return diff.length > 0 ? diff : undefined
+  })
 }

@@ -1,7 +1,7 @@
 // The Kustomize renderer (R1.6): Argo CD's edit sequence on a disposable copy (R1.6.2, R1.6.3), then
 // `kustomize build` (R1.6.4), List flattening (R2.1.1) and file/line provenance from kustomize's origin annotations.
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { basename, join, sep } from 'node:path'
 import { stringify } from 'yaml'
 import type { KustomizeOptions } from '../argocd/application.js'
 import { isRecord, type Manifest } from '../argocd/resource.js'
@@ -85,6 +85,10 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
   const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req)
   const appRel = repoRelative(req.repoRoot, req.appPath)
   const tool = await deps.kustomize()
+  if (opts?.version) {
+    // R1.6.1: Argo would pick the binary registered for this version in argocd-cm; the guard has one kustomize.
+    out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`)
+  }
   await mkdir(req.scratchDir, { recursive: true })
   const work = await mkdtemp(join(req.scratchDir, 'kustomize-'))
   try {
@@ -93,7 +97,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     let appDir = req.appPath
     if (hasEdits(opts)) {
       root = join(work, 'repo')
-      await cp(req.repoRoot, root, { recursive: true, verbatimSymlinks: true, filter: (src) => basename(src) !== '.git' })
+      await copyCheckout(req.repoRoot, root, work)
       appDir = appRel === '' ? root : join(root, ...appRel.split('/'))
       await applyEdits(opts, req, { root, appDir, appRel }, out)
     }
@@ -161,6 +165,16 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     return out
   } finally {
     await rm(work, { recursive: true, force: true })
+  }
+}
+
+/** The checkout without `.git` (and without the entry holding the scratch dir, should it live inside the checkout). */
+async function copyCheckout(from: string, to: string, work: string): Promise<void> {
+  await mkdir(to, { recursive: true })
+  for (const name of await readdir(from)) {
+    const src = join(from, name)
+    if (name === '.git' || work === src || work.startsWith(src + sep)) continue
+    await cp(src, join(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename(p) !== '.git' })
   }
 }
 

@@ -2,6 +2,8 @@
 import { annotationsOf, keyLabel, keyString, type Manifest } from '../argocd/resource.js'
 import { RULE_IDS } from '../config.js'
 import type { AppPlan } from '../plan/plan.js'
+import { helmLookup } from './helm-lookup.js'
+import { nondeterministicRender } from './nondeterministic-render.js'
 import { prune } from './prune.js'
 import { renderError } from './render-error.js'
 import {
@@ -14,7 +16,7 @@ import {
   type Severity
 } from './types.js'
 
-export const RULES: Rule[] = [renderError, prune]
+export const RULES: Rule[] = [renderError, prune, nondeterministicRender, helmLookup]
 for (const r of RULES) RULE_IDS.add(r.id)
 
 export const IGNORE_ANNOTATION = 'prune-guard.io/ignore'

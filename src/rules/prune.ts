@@ -1,40 +1,56 @@
-// prune: one finding per prune candidate (R3.3, R3.9). A `delete` of a PersistentVolumeClaim, PersistentVolume or
-// Namespace loses data (a Namespace takes everything inside it, R3.6.3): critical. Other deletes are medium; the
-// outcomes that do not delete are informational.
+// prune: one finding per prune candidate (R3.3, R3.9), with the severity set by what a `delete` loses:
+// - PersistentVolumeClaim, PersistentVolume, Namespace: critical (the data, or everything inside the namespace, R3.6.3);
+// - Secret, StatefulSet: high (credentials that may not be re-creatable; every pod of a stateful workload);
+// - any other kind: medium.
+// The outcomes that delete nothing now (`kept-prune-false`, `requires-manual-prune`, `needs-confirmation`) are info.
+// A removed resource that relies on Delete=false, Delete=confirm or helm.sh/resource-policy: keep gets a warning:
+// those only act when the Application is deleted, never on prune (R3.3.6).
 import { keyLabel } from '../argocd/resource.js'
 import type { PruneCandidate } from '../plan/prune.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
-const DATA_KINDS = new Set(['/PersistentVolumeClaim', '/PersistentVolume', '/Namespace'])
+/** Severity of a `delete` by `group/Kind`; kinds not listed are medium. */
+export const PRUNE_SEVERITY: Record<string, Severity> = {
+  '/PersistentVolumeClaim': 'critical',
+  '/PersistentVolume': 'critical',
+  '/Namespace': 'critical',
+  '/Secret': 'high',
+  'apps/StatefulSet': 'high'
+}
 
 export function pruneSeverity(c: PruneCandidate): Severity {
   if (c.outcome !== 'delete') return 'info'
-  return DATA_KINDS.has(`${c.key.group}/${c.key.kind}`) ? 'critical' : 'medium'
+  return PRUNE_SEVERITY[`${c.key.group}/${c.key.kind}`] ?? 'medium'
+}
+
+function lossOf(c: PruneCandidate): string {
+  const k = c.key
+  if (k.group === '' && k.kind === 'Namespace') return " Kubernetes then deletes every object inside that namespace, including other apps' objects (R3.6.3)."
+  if (k.group === '' && k.kind === 'PersistentVolumeClaim') return ' The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.'
+  if (k.group === '' && k.kind === 'PersistentVolume') return ' Depending on its reclaim policy, the storage behind it is deleted or left Released (unusable by a new claim without manual work).'
+  if (k.group === '' && k.kind === 'Secret') return ' Its values are gone; generated credentials, keys and certificates may not be re-creatable as they were.'
+  if (k.group === 'apps' && k.kind === 'StatefulSet') return ' All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.'
+  return ''
 }
 
 function describe(c: PruneCandidate): { message: string; fix: string } {
   const what = keyLabel(c.key)
   const protection = c.ineffectiveProtection
-    ? ` It carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).`
+    ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).`
     : ''
   switch (c.outcome) {
     case 'delete': {
-      const extra =
-        c.key.kind === 'Namespace' && c.key.group === ''
-          ? ' Kubernetes then deletes every object inside that namespace, including other apps\' objects.'
-          : c.key.kind === 'PersistentVolumeClaim'
-            ? ' The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.'
-            : ''
       return {
-        message: `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${extra}${protection}`,
+        message: `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
         fix:
           `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with ` +
-          `argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.`
+          `argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` +
+          (c.ineffectiveProtection ? ` ${c.ineffectiveProtection} is not enough: only Prune=false stops a prune.` : '')
       }
     }
     case 'kept-prune-false':
       return {
-        message: `${what} is no longer rendered but has Prune=false: Argo CD leaves it in the cluster and the app stays OutOfSync.${protection}`,
+        message: `${what} is no longer rendered but has Prune=false: Argo CD leaves it in the cluster and the app stays OutOfSync.`,
         fix: 'Delete it by hand when it is no longer needed, or keep it in Git.'
       }
     case 'needs-confirmation':
@@ -44,7 +60,7 @@ function describe(c: PruneCandidate): { message: string; fix: string } {
       }
     case 'requires-manual-prune':
       return {
-        message: `${what} is no longer rendered. Automated prune is off, so it stays until someone syncs with prune; the app shows OutOfSync (requires pruning).${protection}`,
+        message: `${what} is no longer rendered. Automated prune is off, so it stays until someone syncs with prune; the app shows OutOfSync (requires pruning). A sync with prune deletes it.${lossOf(c)}${protection}`,
         fix: 'Sync with prune after merging if the removal is intended.'
       }
   }

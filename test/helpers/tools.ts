@@ -12,10 +12,15 @@ export function devToolbox(): Toolbox {
   return new Toolbox({ env: { PATH: '' } }, runner)
 }
 
+const created: string[] = []
+process.on('exit', () => {
+  for (const dir of created) rmSync(dir, { recursive: true, force: true })
+})
+
 /** A temp dir removed after the test run (best effort). */
 export function tempDir(prefix = 'pg-test-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix))
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  created.push(dir)
   return dir
 }
 
@@ -26,4 +31,10 @@ export function writeTree(root: string, files: Record<string, string>): void {
     mkdirSync(dirname(p), { recursive: true })
     writeFileSync(p, text)
   }
+}
+
+/** The pinned dev binaries as explicit paths (the machine's PATH may hold other versions). */
+export const devBinaries = (): { helmPath: string; kustomizePath: string } => {
+  const dir = join(dirname(new URL(import.meta.url).pathname), '..', '..', '.tools', 'bin')
+  return { helmPath: join(dir, 'helm'), kustomizePath: join(dir, 'kubectl') }
 }

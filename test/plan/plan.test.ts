@@ -71,8 +71,8 @@ test('semantic diff ignores key order and tracking stamps and names changed path
   assert.ok(semanticallyEqual(a, b))
   const c = { ...a, data: { a: '1', b: '3', 'c.d': 'x' } }
   assert.deepEqual(changedPaths(a, c), [
-    { path: 'data.b', change: 'changed' },
-    { path: 'data["c.d"]', change: 'added' }
+    { path: 'data.b', segments: ['data', 'b'], change: 'changed' },
+    { path: 'data["c.d"]', segments: ['data', 'c.d'], change: 'added' }
   ])
 })
 

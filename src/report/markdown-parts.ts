@@ -1,0 +1,154 @@
+// Building blocks of the markdown report: labels, links, the verdict and summary lines, per-finding and per-app
+// facts. Pure; every repository-derived string is escaped here or by the caller through ./md.ts.
+import { severityRank, type Finding, type Severity } from '../rules/types.js'
+import { code, link, plural, text } from './md.js'
+import type { Report, ReportApp, ResourceRef } from './model.js'
+
+/** Rules whose file/line point into the BASE revision (what is being removed), not the head. */
+export const BASE_SIDE_RULES = new Set(['prune', 'app-removed-cascade'])
+
+/** Kinds whose deletion loses data or takes other objects with it; called out in the summary line. */
+const LOUD_KINDS: Array<[string, string, string]> = [
+  ['', 'PersistentVolumeClaim', 'PVC'],
+  ['', 'PersistentVolume', 'PV'],
+  ['', 'Namespace', 'Namespace'],
+  ['apiextensions.k8s.io', 'CustomResourceDefinition', 'CRD']
+]
+
+export interface LinkContext {
+  /** e.g. https://github.com/acme/gitops: file:line references become links to the blob at base or head. */
+  repoUrl?: string
+  /** Where the full report is (the workflow run's summary page). */
+  fullReportUrl?: string
+}
+
+export function resLabel(r: ResourceRef): string {
+  const kind = r.group ? `${r.kind}.${r.group}` : r.kind
+  return r.namespace ? `${kind} ${r.namespace}/${r.name}` : `${kind} ${r.name}`
+}
+
+export function short(sha: string): string {
+  return sha.slice(0, 7)
+}
+
+/** `file:line` as escaped text, or a link to that line at the given revision. */
+export function location(file: string | null, line: number | null, sha: string, ctx: LinkContext): string {
+  if (!file) return ''
+  const label = text(line ? `${file}:${line}` : file)
+  if (!ctx.repoUrl) return label
+  const path = file.split('/').map(encodeURIComponent).join('/')
+  return link(label, `${ctx.repoUrl}/blob/${sha}/${path}${line ? `#L${line}` : ''}`)
+}
+
+export function findingSha(f: Finding, r: Report): string {
+  return BASE_SIDE_RULES.has(f.rule) ? r.base.sha : r.head.sha
+}
+
+export const SEVERITY_ICON: Record<Severity, string> = {
+  critical: '🛑',
+  high: '🔴',
+  medium: '🟠',
+  low: '🟡',
+  info: 'ℹ️'
+}
+
+export function findingIcon(f: Finding): string {
+  if (f.blocking) return '❌'
+  if (f.suppressed) return '✅'
+  return SEVERITY_ICON[f.severity]
+}
+
+/** Blocking first, then by severity; otherwise the report's (deterministic) order. */
+export function orderedFindings(r: Report): Finding[] {
+  return r.findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => Number(b.f.blocking) - Number(a.f.blocking) || severityRank(b.f.severity) - severityRank(a.f.severity) || a.i - b.i)
+    .map((x) => x.f)
+}
+
+export function appKey(ns: string | null, name: string | null): string {
+  return `${ns ?? ''}/${name ?? ''}`
+}
+
+export function findingsByApp(r: Report): Map<string, Finding[]> {
+  const m = new Map<string, Finding[]>()
+  for (const f of r.findings) {
+    const k = appKey(f.appNamespace, f.app)
+    m.set(k, [...(m.get(k) ?? []), f])
+  }
+  return m
+}
+
+/** Apps worth showing: changed, broken, not rendered, or with findings. */
+export function shownApps(r: Report): ReportApp[] {
+  const withFindings = findingsByApp(r)
+  return r.apps.filter(
+    (a) => a.change !== 'unchanged' || a.error || a.notRendered || (withFindings.get(appKey(a.namespace || null, a.name))?.length ?? 0) > 0
+  )
+}
+
+/** ❌ blocks, ⚠️ needs a look, ✅ fine. */
+export function appIcon(a: ReportApp, findings: Finding[]): string {
+  if (findings.some((f) => f.blocking)) return '❌'
+  if (a.error || a.notRendered || a.prune.some((p) => p.outcome === 'delete')) return '⚠️'
+  if (findings.some((f) => !f.suppressed && severityRank(f.severity) >= severityRank('medium'))) return '⚠️'
+  return '✅'
+}
+
+/** Terraform-style: "3 apps changed · 5 to prune (2 PVCs) · 4 to create · 12 to update". */
+export function summaryLine(r: Report, bold = false): string {
+  const s = r.summary
+  const b = (x: string): string => (bold ? `**${x}**` : x)
+  const pruned = r.apps.flatMap((a) => a.prune)
+  const loud = LOUD_KINDS.map(([g, k, abbr]) => [abbr, pruned.filter((p) => p.group === g && p.kind === k).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([abbr, n]) => plural(n, abbr))
+  const prune = `${s.prune} to prune${loud.length ? ` (${loud.join(', ')})` : ''}`
+  return [
+    `${plural(s.changedApps, 'app')} changed`,
+    s.prune > 0 ? b(prune) : prune,
+    `${s.create} to create`,
+    `${s.update} to update`
+  ].join(' · ')
+}
+
+/** The approvals recorded in the report (findings suppressed by an approve label), with how many each covers. */
+export function approvals(r: Report): Array<[string, number]> {
+  const m = new Map<string, number>()
+  for (const f of r.findings) if (f.suppressed?.startsWith('approved ')) m.set(f.suppressed, (m.get(f.suppressed) ?? 0) + 1)
+  return [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+}
+
+export function verdictLine(r: Report, title: string): string {
+  const deletes = r.apps.flatMap((a) => a.prune).filter((p) => p.outcome === 'delete').length
+  if (r.verdict === 'fail') {
+    const del = deletes ? `, merging deletes ${plural(deletes, 'resource')}` : ''
+    return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}`
+  }
+  const approved = approvals(r).reduce((n, [, c]) => n + c, 0)
+  if (approved > 0) return `## ✅ ${title}: passed, ${plural(approved, 'finding')} approved`
+  if (deletes > 0) return `## ⚠️ ${title}: passed, ${plural(deletes, 'resource')} will be deleted`
+  return `## ✅ ${title}: passed`
+}
+
+export const OUTCOME_TEXT: Record<string, string> = {
+  delete: '**deleted** by the next automated sync',
+  'kept-prune-false': 'kept (Prune=false); the app stays OutOfSync',
+  'needs-confirmation': 'waits for confirmation (Prune=confirm)',
+  'requires-manual-prune': 'left until someone syncs with prune (automated prune is off)'
+}
+
+export function outcomeIcon(outcome: string): string {
+  return outcome === 'delete' ? '🗑️' : outcome === 'needs-confirmation' ? '⏸️' : '📌'
+}
+
+export function sourcesText(a: ReportApp): string {
+  if (a.sources.length === 0) return 'no sources'
+  return a.sources
+    .map((s) => `${text(s.type)} ${code(s.chart || s.path || '.')}${s.rendered ? '' : ' (not rendered)'}`)
+    .join(', ')
+}
+
+export function countText(n: number | null): string {
+  return n === null ? '–' : String(n)
+}
