@@ -7736,7 +7736,7 @@ function parseYamlStream(text2) {
       continue;
     }
     if (value === null || value === void 0) continue;
-    docs.push({ value, line, commentBefore: doc.commentBefore ?? "" });
+    docs.push({ value, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? "" });
   }
   return { docs, errors };
 }
@@ -8341,9 +8341,9 @@ function devToolsDir() {
   return void 0;
 }
 var MissingBinaryError = class extends Error {
-  constructor(tool, searched) {
+  constructor(tool, searched, message2) {
     super(
-      `${tool} is needed to render this app but was not found. Searched: ${searched.join("; ")}. Install ${tool}, put it on PATH, or point the ${tool === "helm" ? "helm-path input / PRUNE_GUARD_HELM" : "kustomize-path input / PRUNE_GUARD_KUSTOMIZE"} at it (in a clone of this project, \`npm run tools\` fetches both).`
+      message2 ?? `${tool} is needed to render this app but was not found. Searched: ${searched.join("; ")}. Install ${tool}, put it on PATH, or point the ${tool === "helm" ? "helm-path input / PRUNE_GUARD_HELM" : "kustomize-path input / PRUNE_GUARD_KUSTOMIZE"} at it (in a clone of this project, \`npm run tools\` fetches both).`
     );
     this.name = "MissingBinaryError";
   }
@@ -8351,7 +8351,7 @@ var MissingBinaryError = class extends Error {
 function explicit(name, value, origin) {
   const command = isAbsolute(value) || value.includes("/") ? resolve(value) : value;
   if (command.includes("/") && !isExecutable(command)) {
-    throw new Error(`${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`);
+    throw new MissingBinaryError(name, [value], `${name} is needed to render this app, but ${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`);
   }
   const prefixArgs = name === "kustomize" && /(^|\/)kubectl$/.test(command) ? ["kustomize"] : [];
   return { name, command, prefixArgs, origin };
@@ -10780,7 +10780,7 @@ function describe(c) {
     }
     case "kept-prune-false":
       return {
-        message: `${what} is no longer rendered but has Prune=false: Argo CD leaves it in the cluster and the app stays OutOfSync.${protection}`,
+        message: `${what} is no longer rendered but has Prune=false: Argo CD leaves it in the cluster and the app stays OutOfSync.`,
         fix: "Delete it by hand when it is no longer needed, or keep it in Git."
       };
     case "needs-confirmation":
@@ -10790,7 +10790,7 @@ function describe(c) {
       };
     case "requires-manual-prune":
       return {
-        message: `${what} is no longer rendered. Automated prune is off, so it stays until someone syncs with prune; the app shows OutOfSync (requires pruning).${protection}`,
+        message: `${what} is no longer rendered. Automated prune is off, so it stays until someone syncs with prune; the app shows OutOfSync (requires pruning). A sync with prune deletes it.${lossOf(c)}${protection}`,
         fix: "Sync with prune after merging if the removal is intended."
       };
   }
@@ -11346,7 +11346,7 @@ function problems(r, level) {
   return [...details(`\u26A0\uFE0F ${plural(r.problems.length, "file")} could not be read as manifests`, items), ""];
 }
 function footer(r, ctx) {
-  const tools = Object.entries(r.renderers).map(([k, v]) => `${text(k)} ${text(v)}`).join(", ");
+  const tools = Object.entries(r.renderers).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([k, v]) => `${text(k)} ${text(v)}`).join(", ");
   const full = ctx.fullReportUrl ? ` \xB7 ${link("full report", ctx.fullReportUrl)}` : "";
   return [
     "---",

@@ -7,10 +7,12 @@ import { existsSync } from 'node:fs'
 const entries = [{ in: 'src/cli.ts', out: 'cli' }]
 if (existsSync('src/action.ts')) entries.push({ in: 'src/action.ts', out: 'index' })
 
-rmSync('dist', { recursive: true, force: true })
+// `node scripts/build.mjs [outdir]`: another outdir lets a test compare a fresh build with the committed dist/.
+const outdir = process.argv[2] ?? 'dist'
+rmSync(outdir, { recursive: true, force: true })
 await build({
   entryPoints: entries,
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -161,3 +161,32 @@ spec:
   assert.equal(a.resources.head, 2)
   assert.deepEqual(a.update.map((u) => [u.name, u.paths]), [['web', ['data.size']]])
 })
+
+test('R5.1/R5.2: random values are reported by the double render, masked in the diff, and attributed to the call', async () => {
+  const chart = {
+    'apps/db.yaml': app('db', 'charts/db'),
+    'charts/db/Chart.yaml': 'apiVersion: v2\nname: db\nversion: 0.1.0\n',
+    'charts/db/values.yaml': 'size: 1\n',
+    'charts/db/templates/_helpers.tpl':
+      '{{- define "db.password" -}}\n{{- $s := lookup "v1" "Secret" .Release.Namespace "db" -}}\n{{- if $s }}{{ index $s.data "p" }}{{ else }}{{ randAlphaNum 20 | b64enc }}{{ end -}}\n{{- end -}}\n',
+    'charts/db/templates/secret.yaml': 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: db\ndata:\n  password: {{ include "db.password" . }}\n',
+    'charts/db/templates/cm.yaml':
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: db\n  annotations:\n    checksum: {{ .Values.size | toString | sha256sum }}\ndata:\n  size: "{{ .Values.size }}"\n'
+  }
+  const dir = makeRepo(chart)
+  commit(dir, { 'charts/db/values.yaml': 'size: 2\n' }, 'resize')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assertValidReport(report)
+  const db = report.apps[0]!
+  // The Secret's random password is masked: only the ConfigMap is an update.
+  assert.deepEqual(db.update.map((u) => [u.kind, u.paths]), [['ConfigMap', ['metadata.annotations.checksum', 'data.size']]])
+  const nd = report.findings.filter((f) => f.rule === 'nondeterministic-render')
+  assert.equal(nd.length, 1)
+  assert.equal(nd[0]!.resource!.kind, 'Secret')
+  assert.equal(nd[0]!.introduced, false, 'the randomness was already there at base')
+  assert.match(nd[0]!.message, /data\.password.*randAlphaNum/s)
+  assert.equal(nd[0]!.file, 'charts/db/templates/_helpers.tpl')
+  const lk = report.findings.filter((f) => f.rule === 'helm-lookup')
+  assert.deepEqual(lk.map((f) => [f.file, f.line]), [['charts/db/templates/_helpers.tpl', 2]])
+  assert.equal(report.verdict, 'pass')
+})

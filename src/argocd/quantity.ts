@@ -3,7 +3,8 @@
 // Used to compare sizes (a PVC request that shrinks); precision is that of a double, enough to order real sizes.
 
 const BINARY: Record<string, number> = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50, Ei: 2 ** 60 }
-const DECIMAL: Record<string, number> = { n: 1e-9, u: 1e-6, m: 1e-3, '': 1, k: 1e3, M: 1e6, G: 1e9, T: 1e12, P: 1e15, E: 1e18 }
+/** Decimal suffixes as powers of ten (applied in the literal, so `500m` is exactly 0.5). */
+const DECIMAL: Record<string, number> = { n: -9, u: -6, m: -3, '': 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 }
 
 const QUANTITY = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/
 
@@ -15,10 +16,12 @@ export function parseQuantity(v: unknown): number | undefined {
   if (!m) return undefined
   const n = Number(m[1])
   if (!Number.isFinite(n)) return undefined
-  if (m[2]) return n * 10 ** Number(m[2].slice(1))
+  if (m[2]) return Number(`${m[1]}${m[2]}`)
   const suffix = m[3] ?? ''
-  const factor = BINARY[suffix] ?? DECIMAL[suffix]
-  return factor === undefined ? undefined : n * factor
+  const binary = BINARY[suffix]
+  if (binary !== undefined) return n * binary
+  const pow = DECIMAL[suffix]
+  return pow === undefined ? undefined : Number(`${m[1]}e${pow}`)
 }
 
 /** -1, 0 or 1 like a comparator; undefined when either side is not a quantity. */

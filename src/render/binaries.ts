@@ -43,8 +43,9 @@ export function devToolsDir(): string | undefined {
 }
 
 export class MissingBinaryError extends Error {
-  constructor(tool: string, searched: string[]) {
+  constructor(tool: string, searched: string[], message?: string) {
     super(
+      message ??
       `${tool} is needed to render this app but was not found. Searched: ${searched.join('; ')}. ` +
         `Install ${tool}, put it on PATH, or point the ${tool === 'helm' ? 'helm-path input / PRUNE_GUARD_HELM' : 'kustomize-path input / PRUNE_GUARD_KUSTOMIZE'} at it ` +
         `(in a clone of this project, \`npm run tools\` fetches both).`
@@ -56,7 +57,7 @@ export class MissingBinaryError extends Error {
 function explicit(name: 'helm' | 'kustomize', value: string, origin: string): Tool {
   const command = isAbsolute(value) || value.includes('/') ? resolve(value) : value
   if (command.includes('/') && !isExecutable(command)) {
-    throw new Error(`${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`)
+    throw new MissingBinaryError(name, [value], `${name} is needed to render this app, but ${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`)
   }
   // `kubectl` given as the kustomize binary means `kubectl kustomize`.
   const prefixArgs = name === 'kustomize' && /(^|\/)kubectl$/.test(command) ? ['kustomize'] : []

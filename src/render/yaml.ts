@@ -45,7 +45,7 @@ export function parseYamlStream(text: string): ParsedStream {
       continue
     }
     if (value === null || value === undefined) continue
-    docs.push({ value, line, commentBefore: doc.commentBefore ?? '' })
+    docs.push({ value, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? '' })
   }
   return { docs, errors }
 }

@@ -7,7 +7,7 @@
 // - no auto-sync: the next manual sync with prune deletes everything.
 // Skip-only objects (R4.1.3) are never applied, so they do not count as resources on either side.
 import type { AppPlan } from '../plan/plan.js'
-import { applied, listKeys, outcomeSummary, plural, removable, renderOf } from './support.js'
+import { applied, listKeys, plural, removable, renderOf } from './support.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
 /** Base and head counts when the head render is empty and the base one was not; undefined otherwise. */
@@ -20,9 +20,9 @@ export function emptyRenderOf(plan: AppPlan): { base: number } | undefined {
   return { base }
 }
 
-function whatHappens(plan: AppPlan, n: number): string {
+function whatHappens(plan: AppPlan, n: number, kept: number): string {
   const sp = plan.head!.discovered.app.syncPolicy
-  const all = `all ${plural(n, 'resource')}`
+  const all = kept > 0 ? `those ${n}` : `all ${plural(n, 'resource')}`
   if (sp.automated && sp.prune && !sp.allowEmpty) {
     return (
       `Auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4): the app stays OutOfSync with a ` +
@@ -58,8 +58,13 @@ export const emptyRender: Rule = {
       const severity: Severity = gone.length > 0 ? 'critical' : 'medium'
       const consequence =
         gone.length > 0
-          ? whatHappens(p, gone.length)
-          : `Every one of them has Prune=false, so no sync deletes them; the app stays OutOfSync for good.`
+          ? whatHappens(p, gone.length, kept)
+          : `No sync deletes them, but the app stays OutOfSync for good.`
+      const confirm = gone.filter((c) => c.outcome === 'needs-confirmation').length
+      const notes = [
+        confirm > 0 ? `${confirm} of them only after the deletion is approved (Prune=confirm)` : '',
+        kept > 0 ? `${kept} more ${kept === 1 ? 'has' : 'have'} Prune=false and would stay` : ''
+      ].filter((x) => x !== '')
       out.push({
         ...appRef(p),
         severity,
@@ -69,9 +74,12 @@ export const emptyRender: Rule = {
         line: d.line,
         message:
           `Application ${d.app.name} renders no resources at head (hooks aside), while the base rendered ` +
-          `${plural(e.base, 'resource')}. ${plural(p.prune.length, 'resource')} would be pruned ` +
-          `(${outcomeSummary(p.prune)}): ${listKeys(p.prune.map((c) => c.key))}. ${consequence}` +
-          (kept > 0 && gone.length > 0 ? ` ${kept} with Prune=false would stay.` : ''),
+          `${plural(e.base, 'resource')}. ` +
+          (gone.length > 0
+            ? `A sync with prune would delete ${gone.length} of them: ${listKeys(gone.map((c) => c.key))}` +
+              `${notes.length ? ` (${notes.join('; ')})` : ''}. `
+            : `All ${p.prune.length} prune candidates have Prune=false: ${listKeys(p.prune.map((c) => c.key))}. `) +
+          consequence,
         fix:
           'An empty render is almost always a mistake (a values toggle that disables everything, an emptied ' +
           'kustomization, a directory include/exclude that matches nothing). Fix the source so that it renders the ' +

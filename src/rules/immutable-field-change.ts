@@ -267,12 +267,14 @@ export const immutableFieldChange: Rule = {
             ? ' Replace=true alone does not help: kubectl replace is an update too and is rejected the same way (R7.1).'
             : ''
           message =
-            `${what} changes fields Kubernetes cannot update in place: ${list}. The sync fails on this object with ` +
-            `"field is immutable" (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed ` +
+            `${what} changes fields Kubernetes cannot update in place: ${list}. The API server rejects the apply, so the ` +
+            `sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed ` +
             `operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`
           fix =
             u.key.kind === 'StatefulSet'
-              ? 'Keep the old value, or recreate the StatefulSet without its pods: `kubectl delete statefulset <name> --cascade=orphan`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.'
+              ? 'Keep the old value, or recreate the StatefulSet without its pods: ' +
+                `\`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ''}${u.key.name} --cascade=orphan\`` +
+                ', then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.'
               : u.key.kind === 'PersistentVolumeClaim'
                 ? 'Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it.'
                 : 'Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with ' +

@@ -1,0 +1,105 @@
+// The optional named check run (check-name) and commit status (status-context). Both carry the job's verdict for
+// the PR head SHA. A check run starts in_progress, then completes with the summary and its annotations in batches
+// of 50 (the API's per-request maximum); field sizes stay within GitHub's limits.
+import { checkAnnotations } from '../report/annotations.js'
+import { ANNOTATIONS_PER_REQUEST, batches, CHECK_TEXT_MAX, CHECK_TITLE_MAX, ellipsize, STATUS_DESCRIPTION_MAX } from '../report/budget.js'
+import { summaryLine } from '../report/markdown-parts.js'
+import { renderMarkdownFitted, type MarkdownOptions } from '../report/markdown.js'
+import { plural } from '../report/md.js'
+import type { Report } from '../report/model.js'
+import type { GitHubApi } from './api.js'
+import type { Repo } from './comment.js'
+
+interface CheckRun {
+  id: number
+  html_url: string
+}
+
+export function checkTitle(r: Report): string {
+  const verdict = r.verdict === 'fail' ? `${plural(r.summary.blocking, 'blocking finding')}` : 'passed'
+  return ellipsize(`${verdict} · ${summaryLine(r)}`, CHECK_TITLE_MAX)
+}
+
+export interface CheckPlan {
+  conclusion: 'success' | 'failure'
+  title: string
+  summary: string
+  /** Batches of at most 50 annotations: the first goes with the completing update, the rest in further updates. */
+  batches: ReturnType<typeof checkAnnotations>['annotations'][]
+  omitted: number
+}
+
+/** Everything the check run will carry, computed without I/O (tested on its own). */
+export function planCheckRun(r: Report, md: MarkdownOptions): CheckPlan {
+  const { annotations, omitted } = checkAnnotations(r)
+  let summary = renderMarkdownFitted(r, { ...md, marker: undefined, budget: { limit: CHECK_TEXT_MAX - 200, measure: 'chars' } }).body
+  if (omitted > 0) summary += `\n${plural(omitted, 'more annotation')} not attached (GitHub limit); see the job summary.\n`
+  return {
+    conclusion: r.verdict === 'fail' ? 'failure' : 'success',
+    title: checkTitle(r),
+    summary,
+    batches: batches(annotations, ANNOTATIONS_PER_REQUEST),
+    omitted
+  }
+}
+
+export async function startCheckRun(api: GitHubApi, repo: Repo, name: string, sha: string, externalId: string): Promise<CheckRun> {
+  const res = await api.request<CheckRun>('POST', `/repos/${repo.owner}/${repo.repo}/check-runs`, {
+    body: { name, head_sha: sha, status: 'in_progress', external_id: externalId, output: { title: 'Rendering…', summary: 'Rendering the Applications at base and head.' } }
+  })
+  return res.data
+}
+
+/** Completes a started check run, or creates a completed one when `id` is null. Returns its URL. */
+export async function completeCheckRun(
+  api: GitHubApi,
+  repo: Repo,
+  opts: { id: number | null; name: string; sha: string; externalId: string; plan: CheckPlan }
+): Promise<string> {
+  const { plan } = opts
+  const output = (annotations: CheckPlan['batches'][number] | undefined) => ({
+    title: plan.title,
+    summary: plan.summary,
+    ...(annotations?.length ? { annotations } : {})
+  })
+  const path = `/repos/${repo.owner}/${repo.repo}/check-runs`
+  const done = { status: 'completed', conclusion: plan.conclusion }
+  const [first, ...rest] = plan.batches
+  let run: CheckRun
+  if (opts.id === null) {
+    run = (await api.request<CheckRun>('POST', path, { body: { name: opts.name, head_sha: opts.sha, external_id: opts.externalId, ...done, output: output(first) } })).data
+  } else {
+    run = (await api.request<CheckRun>('PATCH', `${path}/${opts.id}`, { body: { ...done, output: output(first) } })).data
+  }
+  // Annotations of later updates are appended to the run's existing ones.
+  for (const b of rest) await api.request('PATCH', `${path}/${run.id}`, { body: { output: output(b) } })
+  return run.html_url
+}
+
+/** Completes a check run as failed because the analysis itself did not finish. */
+export async function failCheckRun(api: GitHubApi, repo: Repo, id: number, message: string): Promise<void> {
+  await api.request('PATCH', `/repos/${repo.owner}/${repo.repo}/check-runs/${id}`, {
+    body: { status: 'completed', conclusion: 'failure', output: { title: 'The analysis failed', summary: ellipsize(message, CHECK_TEXT_MAX) } }
+  })
+}
+
+export type StatusState = 'pending' | 'success' | 'failure' | 'error'
+
+export async function setStatus(
+  api: GitHubApi,
+  repo: Repo,
+  opts: { sha: string; context: string; state: StatusState; description: string; targetUrl: string | null }
+): Promise<void> {
+  await api.request('POST', `/repos/${repo.owner}/${repo.repo}/statuses/${opts.sha}`, {
+    body: {
+      state: opts.state,
+      context: opts.context,
+      description: ellipsize(opts.description, STATUS_DESCRIPTION_MAX),
+      ...(opts.targetUrl ? { target_url: opts.targetUrl } : {})
+    }
+  })
+}
+
+export function statusOf(r: Report): { state: StatusState; description: string } {
+  return { state: r.verdict === 'fail' ? 'failure' : 'success', description: checkTitle(r) }
+}

@@ -1,0 +1,73 @@
+// The sticky pull request comment: one per PR and instance key, found by its hidden marker among ALL comments
+// (paginated), and only among comments written by the token's own identity, so nobody can plant a marker and get
+// their comment overwritten. Updated in place; an identical body is not sent again.
+import type { GitHubApi } from './api.js'
+import { MARKER_PREFIX, MARKER_SUFFIX } from './constants.js'
+
+export interface MarkerMeta {
+  key: string
+  head: string
+  base: string
+}
+
+export function marker(meta: MarkerMeta): string {
+  return `${MARKER_PREFIX}${JSON.stringify({ key: meta.key, head: meta.head, base: meta.base })}${MARKER_SUFFIX}`
+}
+
+export function parseMarker(body: string | null | undefined): MarkerMeta | null {
+  const first = (body ?? '').split('\n', 1)[0]!
+  if (!first.startsWith(MARKER_PREFIX) || !first.endsWith(MARKER_SUFFIX)) return null
+  try {
+    const v = JSON.parse(first.slice(MARKER_PREFIX.length, first.length - MARKER_SUFFIX.length)) as Partial<MarkerMeta>
+    return typeof v.key === 'string' ? { key: v.key, head: String(v.head ?? ''), base: String(v.base ?? '') } : null
+  } catch {
+    return null
+  }
+}
+
+export interface Repo {
+  owner: string
+  repo: string
+}
+
+interface IssueComment {
+  id: number
+  body?: string | null
+  html_url: string
+  user: { login: string } | null
+}
+
+/** Our comment for `key` on the PR: the first one whose author is `login` and whose marker has that key. */
+export async function findSticky(api: GitHubApi, r: Repo, pr: number, key: string, login: string): Promise<IssueComment | undefined> {
+  const comments = await api.paginate<IssueComment>(`/repos/${r.owner}/${r.repo}/issues/${pr}/comments`)
+  return comments.find((c) => c.user?.login === login && parseMarker(c.body)?.key === key)
+}
+
+export interface UpsertResult {
+  action: 'created' | 'updated' | 'unchanged' | 'skipped'
+  url: string | null
+}
+
+/**
+ * Creates or updates the sticky comment. `create: false` only updates an existing comment (comment: on-findings
+ * with nothing to report still refreshes an earlier comment so it never shows a stale failure).
+ */
+export async function upsertSticky(
+  api: GitHubApi,
+  r: Repo,
+  pr: number,
+  key: string,
+  login: string,
+  body: string,
+  create: boolean
+): Promise<UpsertResult> {
+  const existing = await findSticky(api, r, pr, key, login)
+  if (existing) {
+    if (existing.body === body) return { action: 'unchanged', url: existing.html_url }
+    const res = await api.request<IssueComment>('PATCH', `/repos/${r.owner}/${r.repo}/issues/comments/${existing.id}`, { body: { body } })
+    return { action: 'updated', url: res.data.html_url }
+  }
+  if (!create) return { action: 'skipped', url: null }
+  const res = await api.request<IssueComment>('POST', `/repos/${r.owner}/${r.repo}/issues/${pr}/comments`, { body: { body } })
+  return { action: 'created', url: res.data.html_url }
+}

@@ -1,0 +1,63 @@
+// Shallow checkouts (actions/checkout's default fetch-depth: 1 checks out only the merge commit) lack the PR's base
+// and head commits. They are fetched from origin by SHA, one level deep: the engine only reads their trees. No shell;
+// the token is passed as an HTTP header only to this GitHub server and only when checkout did not persist one.
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/
+
+async function git(dir: string, args: string[], extraEnv: Record<string, string> = {}): Promise<string> {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, GIT_TERMINAL_PROMPT: '0', ...extraEnv }
+  const { stdout } = await run('git', args, { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 })
+  return stdout.trim()
+}
+
+async function hasCommit(dir: string, sha: string): Promise<boolean> {
+  try {
+    await git(dir, ['cat-file', '-e', `${sha}^{commit}`])
+    return true
+  } catch {
+    return false
+  }
+}
+
+export interface FetchOptions {
+  token?: string
+  serverUrl: string
+  log: (line: string) => void
+}
+
+/** Fetches the listed commits (full SHAs only; other revision expressions must already resolve) when missing. */
+export async function ensureCommits(dir: string, revs: string[], opts: FetchOptions): Promise<string[]> {
+  const missing: string[] = []
+  for (const r of [...new Set(revs)]) if (FULL_SHA.test(r) && !(await hasCommit(dir, r))) missing.push(r)
+  if (missing.length === 0) return []
+  opts.log(`fetching ${missing.map((s) => s.slice(0, 7)).join(', ')} from origin (shallow checkout)`)
+  const shallow = (await git(dir, ['rev-parse', '--is-shallow-repository']).catch(() => 'false')) === 'true'
+  const args = ['fetch', '--no-tags', '--no-recurse-submodules', '--quiet', ...(shallow ? ['--depth=1'] : []), 'origin', ...missing]
+  const config: string[] = []
+  const origin = await git(dir, ['remote', 'get-url', 'origin']).catch(() => '')
+  const persisted = await git(dir, ['config', '--get-regexp', '^http\\..*extraheader$']).catch(() => '')
+  if (opts.token && !persisted && origin.startsWith(`${opts.serverUrl}/`)) {
+    const basic = Buffer.from(`x-access-token:${opts.token}`).toString('base64')
+    config.push('-c', `http.${opts.serverUrl}/.extraheader=AUTHORIZATION: basic ${basic}`)
+  }
+  try {
+    await git(dir, [...config, ...args])
+  } catch (e) {
+    const msg = (e as { stderr?: string }).stderr?.trim() || (e as Error).message
+    throw new Error(`Could not fetch ${missing.join(', ')} from origin: ${msg.replace(/basic [A-Za-z0-9+/=]+/g, 'basic ***')}. Use actions/checkout with fetch-depth: 0.`)
+  }
+  return missing
+}
+
+/** The content of a repository file at a revision (config-file is read from the base, like .prune-guard.yaml). */
+export async function showFile(dir: string, rev: string, path: string): Promise<string | null> {
+  try {
+    const { stdout } = await run('git', ['show', `${rev}:${path.replace(/^\.\//, '')}`], { cwd: dir, maxBuffer: 4 * 1024 * 1024 })
+    return stdout
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,31 @@
+// What every mode ends with: the job summary (always written; on fork PRs it is the only rich output), the
+// outputs and a one-line log summary. Also the API client construction, done once per run from the inputs.
+import { SUMMARY_MAX_BYTES } from '../report/budget.js'
+import { summaryLine } from '../report/markdown-parts.js'
+import { renderMarkdownFitted, type MarkdownOptions } from '../report/markdown.js'
+import { plural } from '../report/md.js'
+import type { Report } from '../report/model.js'
+import { VERSION } from '../version.js'
+import { GitHubApi } from './api.js'
+import { Outputs } from './constants.js'
+import type { GhContext } from './event.js'
+import type { ActionInputs } from './inputs.js'
+import { markdownTitle } from './publish.js'
+import type { Runner } from './runner.js'
+
+export function makeApi(inputs: ActionInputs, ctx: GhContext): GitHubApi | null {
+  if (!inputs.token) return null
+  return new GitHubApi({ apiUrl: ctx.apiUrl, graphqlUrl: ctx.graphqlUrl, token: inputs.token, userAgent: `argocd-prune-guard/${VERSION}` })
+}
+
+/** Job summary (always; the only rich output on fork PRs), outputs and the final one-line log summary. */
+export function finish(runner: Runner, inputs: ActionInputs, report: Report, md: MarkdownOptions, started: number): void {
+  const summary = renderMarkdownFitted(report, { ...md, title: markdownTitle(inputs.instanceKey), budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: 'bytes' } })
+  if (!runner.appendSummary(summary.body)) runner.debug('GITHUB_STEP_SUMMARY is not set; no job summary written')
+  runner.setOutput(Outputs.Verdict, report.verdict)
+  runner.setOutput(Outputs.PruneCount, report.summary.prune)
+  runner.setOutput(Outputs.BlockingCount, report.summary.blocking)
+  runner.setOutput(Outputs.ReportPath, inputs.reportPath)
+  const verdict = report.verdict === 'fail' ? `FAIL (${plural(report.summary.blocking, 'blocking finding')})` : 'PASS'
+  runner.info(`Prune Guard: ${verdict} · ${summaryLine(report)} · ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}

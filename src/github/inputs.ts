@@ -1,0 +1,130 @@
+// Every action input is read and validated here, once. Errors name the input, the value and the valid values.
+import { isAbsolute, join, relative, resolve } from 'node:path'
+import { SEVERITIES, type Severity } from '../rules/types.js'
+import {
+  COMMENT_MODES,
+  COMMENT_WHEN,
+  CONTEXT_FILE,
+  DEFAULT_APPROVE_LABEL,
+  DEFAULT_INSTANCE_KEY,
+  Inputs,
+  LABEL_MAX,
+  MODES,
+  REPORT_FILE,
+  type CommentMode,
+  type CommentWhen,
+  type Mode
+} from './constants.js'
+import type { Runner } from './runner.js'
+
+export interface ActionInputs {
+  token: string
+  mode: Mode
+  baseRef: string | null
+  headRef: string | null
+  /** Absolute path of the repository (GITHUB_WORKSPACE joined with `path`). */
+  repoDir: string
+  /** Repository-relative config file, read from the base revision. */
+  configFile: string | null
+  failOn: Severity | null
+  comment: CommentWhen
+  commentMode: CommentMode
+  instanceKey: string
+  checkName: string | null
+  statusContext: string | null
+  approveLabel: string | null
+  helmPath: string | null
+  kustomizePath: string | null
+  kubeVersion: string | null
+  apiVersions: string[]
+  repoURLs: string[]
+  reportPath: string
+  contextPath: string
+}
+
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'InputError'
+  }
+}
+
+function oneOf<T extends string>(name: string, value: string, valid: readonly T[], fallback: T): T {
+  if (value === '') return fallback
+  if ((valid as readonly string[]).includes(value)) return value as T
+  throw new InputError(`Input '${name}' is set to invalid value '${value}'. Valid values: ${valid.join(', ')}.`)
+}
+
+function matching(name: string, value: string, re: RegExp, expected: string): string | null {
+  if (value === '') return null
+  if (!re.test(value)) throw new InputError(`Input '${name}' is set to invalid value '${value}'. Expected ${expected}.`)
+  return value
+}
+
+/** A list input: one item per line or comma-separated. */
+export function listInput(value: string): string[] {
+  return value
+    .split(/[\n,]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+}
+
+/** `p` must stay inside `root` (no `..` escapes, no absolute paths elsewhere). */
+function contained(name: string, root: string, p: string): string {
+  const abs = resolve(root, p)
+  const rel = relative(root, abs)
+  if (rel.startsWith('..') || isAbsolute(rel)) throw new InputError(`Input '${name}' ('${p}') points outside '${root}'.`)
+  return abs
+}
+
+export function readInputs(runner: Runner): ActionInputs {
+  const env = runner.env
+  const get = (name: string): string => runner.input(name)
+  const token = get(Inputs.GithubToken)
+  if (token) runner.mask(token)
+  const mode = oneOf(Inputs.Mode, get(Inputs.Mode), MODES, 'auto')
+  const workspace = env.GITHUB_WORKSPACE || process.cwd()
+  const repoDir = contained(Inputs.Path, workspace, get(Inputs.Path) || '.')
+  const configFile = get(Inputs.ConfigFile) || null
+  if (configFile && (isAbsolute(configFile) || configFile.split(/[\\/]/).includes('..')))
+    throw new InputError(`Input '${Inputs.ConfigFile}' ('${configFile}') must be a path inside the repository, e.g. .prune-guard.yaml.`)
+  const failOn = get(Inputs.FailOn) === '' ? null : oneOf(Inputs.FailOn, get(Inputs.FailOn), SEVERITIES, 'high')
+  const approve = get(Inputs.ApproveLabel)
+  // An explicitly empty approve-label disables approval; the runner passes the default when the input is unset.
+  const approveLabel = env[`INPUT_${Inputs.ApproveLabel.toUpperCase()}`] === undefined ? DEFAULT_APPROVE_LABEL : approve || null
+  if (approveLabel && approveLabel.length > LABEL_MAX)
+    throw new InputError(`Input '${Inputs.ApproveLabel}' is longer than ${LABEL_MAX} characters, the longest label name GitHub accepts.`)
+  const reportInput = get(Inputs.ReportPath)
+  const reportPath = reportInput
+    ? resolve(workspace, reportInput)
+    : join(env.RUNNER_TEMP || join(workspace, '..'), 'prune-guard', REPORT_FILE)
+  const checkName = get(Inputs.CheckName) || null
+  if (checkName && checkName.length > 255) throw new InputError(`Input '${Inputs.CheckName}' is longer than 255 characters.`)
+  const statusContext = get(Inputs.StatusContext) || null
+  if (statusContext && statusContext.length > 255) throw new InputError(`Input '${Inputs.StatusContext}' is longer than 255 characters.`)
+  if (mode === 'publish' && !token) throw new InputError(`Input '${Inputs.GithubToken}' is required with mode: publish.`)
+  return {
+    token,
+    mode,
+    baseRef: get(Inputs.BaseRef) || null,
+    headRef: get(Inputs.HeadRef) || null,
+    repoDir,
+    configFile,
+    failOn,
+    comment: oneOf(Inputs.Comment, get(Inputs.Comment), COMMENT_WHEN, 'always'),
+    commentMode: oneOf(Inputs.CommentMode, get(Inputs.CommentMode), COMMENT_MODES, 'sticky'),
+    instanceKey:
+      matching(Inputs.InstanceKey, get(Inputs.InstanceKey), /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, 'letters, digits, . _ / - (at most 64)') ??
+      DEFAULT_INSTANCE_KEY,
+    checkName,
+    statusContext,
+    approveLabel,
+    helmPath: get(Inputs.HelmPath) || null,
+    kustomizePath: get(Inputs.KustomizePath) || null,
+    kubeVersion: matching(Inputs.KubeVersion, get(Inputs.KubeVersion), /^v?\d+\.\d+(\.\d+)?$/, 'a Kubernetes version such as 1.33.0'),
+    apiVersions: listInput(get(Inputs.ApiVersions)),
+    repoURLs: listInput(get(Inputs.RepoUrl)),
+    reportPath,
+    contextPath: join(resolve(reportPath, '..'), CONTEXT_FILE)
+  }
+}

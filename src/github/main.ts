@@ -1,0 +1,162 @@
+// The action: inputs → revisions → (fetch) → analyze → approval → artifact, job summary, annotations → publish.
+// The gate is the exit code: 1 when a finding blocks, 2 when the analysis could not run, 0 otherwise. Publishing
+// failures are warnings. `mode: publish` posts a report an unprivileged run produced (see artifact.ts).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { analyze } from '../engine.js'
+import { applyApproval, approvalText } from '../report/approval.js'
+import { workflowAnnotations } from '../report/annotations.js'
+import { summaryLine } from '../report/markdown-parts.js'
+import type { MarkdownOptions } from '../report/markdown.js'
+import { plural } from '../report/md.js'
+import type { Report } from '../report/model.js'
+import type { GitHubApi } from './api.js'
+import { ArtifactError, writeArtifact } from './artifact.js'
+import { failCheckRun, setStatus, startCheckRun } from './check.js'
+import { Inputs } from './constants.js'
+import { readContext, resolveTarget, type GhContext, type PullRequestInfo, type Target } from './event.js'
+import { ensureCommits, showFile } from './fetch.js'
+import { InputError, readInputs, type ActionInputs } from './inputs.js'
+import { attempt } from './permissions.js'
+import { publish } from './publish.js'
+import { runPublishMode } from './publish-mode.js'
+import { finish, makeApi } from './finish.js'
+import { errorMessage, Runner, type Env } from './runner.js'
+
+async function approvalActor(api: GitHubApi | null, ctx: GhContext, pr: PullRequestInfo, label: string): Promise<string | null> {
+  if (pr.labeled?.label === label) return pr.labeled.by
+  if (!api) return null
+  try {
+    type Ev = { event: string; label?: { name: string }; actor?: { login: string } | null }
+    const events = await api.paginate<Ev>(`/repos/${ctx.owner}/${ctx.repo}/issues/${pr.number}/events`)
+    const last = events.filter((e) => e.event === 'labeled' && e.label?.name === label).pop()
+    return last?.actor?.login ?? null
+  } catch {
+    return null
+  }
+}
+
+async function configFromBase(inputs: ActionInputs, base: string): Promise<{ file?: string; cleanup: () => void }> {
+  if (!inputs.configFile) return { cleanup: () => {} }
+  const text = await showFile(inputs.repoDir, base, inputs.configFile)
+  if (text === null) throw new InputError(`Input '${Inputs.ConfigFile}': ${inputs.configFile} does not exist at the base revision ${base}.`)
+  const dir = mkdtempSync(join(tmpdir(), 'prune-guard-config-'))
+  writeFileSync(join(dir, 'config.yaml'), text)
+  return { file: join(dir, 'config.yaml'), cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext, target: Target, api: GitHubApi | null): Promise<Report> {
+  await runner.group('Fetch revisions', async () => {
+    const fetched = await ensureCommits(inputs.repoDir, [target.base, target.head], { token: inputs.token, serverUrl: ctx.serverUrl, log: (l) => runner.info(l) })
+    runner.info(fetched.length ? `fetched ${fetched.length} commit(s)` : `base ${target.base} and head ${target.head} are present`)
+  })
+  const config = await configFromBase(inputs, target.base)
+  let report: Report
+  try {
+    const overrides: Record<string, unknown> = {}
+    if (inputs.failOn) overrides.failOn = inputs.failOn
+    if (inputs.kubeVersion) overrides.kubeVersion = inputs.kubeVersion
+    if (inputs.apiVersions.length) overrides.apiVersions = inputs.apiVersions
+    if (inputs.repoURLs.length) overrides.repoURLs = inputs.repoURLs
+    report = await runner.group('Render and plan', async () => {
+      const a = await analyze({
+        repoDir: inputs.repoDir,
+        base: target.base,
+        head: target.head,
+        configFile: config.file,
+        overrides,
+        helmPath: inputs.helmPath ?? undefined,
+        kustomizePath: inputs.kustomizePath ?? undefined,
+        log: (l) => runner.info(l)
+      })
+      return a.report
+    })
+  } finally {
+    config.cleanup()
+  }
+  const pr = target.pr
+  if (pr && inputs.approveLabel && pr.labels.includes(inputs.approveLabel)) {
+    const by = await approvalActor(api, ctx, pr, inputs.approveLabel)
+    const approved = applyApproval(report, { label: inputs.approveLabel, by })
+    const n = report.summary.blocking - approved.summary.blocking
+    if (n > 0) runner.notice(`${plural(n, 'blocking finding')} ${approvalText({ label: inputs.approveLabel, by })}.`)
+    report = approved
+  }
+  return report
+}
+
+async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number): Promise<number> {
+  const t = resolveTarget(ctx, inputs)
+  if ('unsupported' in t) {
+    runner.warning(t.unsupported)
+    runner.appendSummary(`### Argo CD Prune Guard\n\n${t.unsupported}\n`)
+    return 0
+  }
+  for (const n of t.notes) runner.warning(n)
+  const api = makeApi(inputs, ctx)
+  const publishing = inputs.mode === 'auto' && api !== null
+  if (inputs.mode === 'auto' && !api) runner.warning(`Input '${Inputs.GithubToken}' is empty: nothing is posted to GitHub (job summary only).`)
+  const repo = { owner: ctx.owner, repo: ctx.repo }
+  const fork = t.pr?.fork ?? false
+  let checkRunId: number | null = null
+  if (publishing && inputs.checkName) {
+    const run = await attempt(runner, 'check', fork, () => startCheckRun(api!, repo, inputs.checkName!, t.checkSha, inputs.instanceKey))
+    checkRunId = run?.id ?? null
+  }
+  const status = async (state: 'pending' | 'error', description: string): Promise<void> => {
+    if (!publishing || !inputs.statusContext) return
+    await attempt(runner, 'status', fork, () => setStatus(api!, repo, { sha: t.checkSha, context: inputs.statusContext!, state, description, targetUrl: ctx.runUrl }))
+  }
+  await status('pending', 'Rendering the Applications at base and head…')
+  let report: Report
+  try {
+    report = await runAnalysis(runner, inputs, ctx, t, api)
+  } catch (e) {
+    const msg = errorMessage(e)
+    runner.error(`Prune Guard could not analyze ${t.base}..${t.head}: ${msg}`)
+    runner.appendSummary(`### ❌ Argo CD Prune Guard: the analysis failed\n\n${msg.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}\n`)
+    if (checkRunId !== null) await attempt(runner, 'check', fork, () => failCheckRun(api!, repo, checkRunId!, msg))
+    await status('error', 'The analysis failed')
+    return 2
+  }
+  writeArtifact(inputs.reportPath, inputs.contextPath, report, {
+    version: 1,
+    eventName: ctx.eventName,
+    pullRequest: t.pr?.number ?? null,
+    checkSha: t.checkSha,
+    fork,
+    runUrl: ctx.runUrl
+  })
+  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: ctx.runUrl ?? undefined }
+  if (!publishing || !inputs.checkName) for (const a of workflowAnnotations(report)) {
+    const level = a.level === 'failure' ? 'error' : a.level
+    runner[level](a.message, { title: a.title, file: a.file, line: a.line })
+  }
+  if (publishing) {
+    await runner.group('Publish', () =>
+      publish(runner, api!, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl }, inputs)
+    )
+  }
+  finish(runner, inputs, report, md, started)
+  if (report.verdict === 'fail') {
+    runner.error(`Prune Guard: ${plural(report.summary.blocking, 'blocking finding')}. ${summaryLine(report)}.`)
+    return 1
+  }
+  return 0
+}
+
+export async function run(env: Env = process.env, write?: (s: string) => void): Promise<number> {
+  const runner = new Runner(env, write)
+  const started = Date.now()
+  try {
+    const inputs = readInputs(runner)
+    const ctx = readContext(env)
+    if (inputs.mode === 'publish') return await runPublishMode(runner, inputs, ctx, started)
+    return await runAnalyzeMode(runner, inputs, ctx, started)
+  } catch (e) {
+    if (e instanceof InputError || e instanceof ArtifactError) runner.error(e.message)
+    else runner.error(`Prune Guard failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+    return 2
+  }
+}

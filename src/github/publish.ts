@@ -1,0 +1,94 @@
+// Posting a report: the sticky comment or the review, the check run and the commit status. Each sink is optional and
+// each failure is a warning (permissions.ts); the verdict is never changed here.
+import { renderMarkdownFitted, DEFAULT_TITLE, type MarkdownOptions } from '../report/markdown.js'
+import type { Report } from '../report/model.js'
+import type { GitHubApi } from './api.js'
+import { completeCheckRun, planCheckRun, setStatus, statusOf } from './check.js'
+import { marker, upsertSticky, type Repo } from './comment.js'
+import { DEFAULT_INSTANCE_KEY, Outputs } from './constants.js'
+import type { ActionInputs } from './inputs.js'
+import { attempt } from './permissions.js'
+import { publishReview } from './review.js'
+import type { Runner } from './runner.js'
+
+export interface PublishTarget {
+  repo: Repo
+  /** The PR to comment on; null on merge_group / push. */
+  pr: number | null
+  fork: boolean
+  /** The commit the check run and status attach to. */
+  sha: string
+  /** A check run this job already started (in_progress), if any. */
+  checkRunId: number | null
+  md: MarkdownOptions
+  targetUrl: string | null
+}
+
+/** The GITHUB_TOKEN's identity, used when the token cannot tell its own login. */
+export const DEFAULT_BOT = 'github-actions[bot]'
+
+type Sinks = Pick<ActionInputs, 'comment' | 'commentMode' | 'instanceKey' | 'checkName' | 'statusContext'>
+
+export function markdownTitle(key: string): string {
+  return key === DEFAULT_INSTANCE_KEY ? DEFAULT_TITLE : `${DEFAULT_TITLE} (${key})`
+}
+
+/** The comment (or review) body for a report: marker first, then the report within the comment budget. */
+export function commentBody(report: Report, key: string, md: MarkdownOptions): string {
+  const m = marker({ key, head: report.head.sha, base: report.base.sha })
+  return renderMarkdownFitted(report, { ...md, marker: m, title: markdownTitle(key) }).body
+}
+
+/** The token's own login (GraphQL viewer works for GITHUB_TOKEN, app and user tokens alike). */
+async function tokenLogin(runner: Runner, api: GitHubApi): Promise<string> {
+  try {
+    return await api.viewerLogin()
+  } catch (e) {
+    runner.debug(`viewer query failed (${e instanceof Error ? e.message : String(e)}); assuming ${DEFAULT_BOT}`)
+    return DEFAULT_BOT
+  }
+}
+
+export async function publish(runner: Runner, api: GitHubApi, report: Report, t: PublishTarget, sinks: Sinks): Promise<void> {
+  const wantComment = sinks.comment === 'always' || (sinks.comment === 'on-findings' && report.findings.length > 0)
+  if (t.pr !== null && sinks.comment !== 'never') {
+    const login = await tokenLogin(runner, api)
+    {
+      const body = commentBody(report, sinks.instanceKey, t.md)
+      if (sinks.commentMode === 'review') {
+        const res = await attempt(runner, 'review', t.fork, () => publishReview(api, t.repo, t.pr!, sinks.instanceKey, login, report, body))
+        if (res) {
+          for (const w of res.warnings) runner.warning(w)
+          runner.info(`review: ${res.action}${res.dismissed ? `, ${res.dismissed} earlier blocking review(s) dismissed` : ''}`)
+          if (res.url) runner.setOutput(Outputs.CommentUrl, res.url)
+        }
+      } else {
+        const res = await attempt(runner, 'comment', t.fork, () => upsertSticky(api, t.repo, t.pr!, sinks.instanceKey, login, body, wantComment))
+        if (res) {
+          runner.info(`comment: ${res.action}${res.url ? ` ${res.url}` : ''}`)
+          if (res.url) runner.setOutput(Outputs.CommentUrl, res.url)
+        }
+      }
+    }
+  } else if (t.pr === null && sinks.comment !== 'never') {
+    runner.info('comment: no pull request for this event (job summary and check only)')
+  }
+  if (sinks.checkName) {
+    const plan = planCheckRun(report, t.md)
+    const url = await attempt(runner, 'check', t.fork, () =>
+      completeCheckRun(api, t.repo, { id: t.checkRunId, name: sinks.checkName!, sha: t.sha, externalId: sinks.instanceKey, plan })
+    )
+    if (url) {
+      runner.info(`check run '${sinks.checkName}': ${plan.conclusion} ${url}`)
+      runner.setOutput(Outputs.CheckRunUrl, url)
+    }
+  }
+  if (sinks.statusContext) {
+    const s = statusOf(report)
+    const ok = await attempt(runner, 'status', t.fork, async () => {
+      await setStatus(api, t.repo, { sha: t.sha, context: sinks.statusContext!, ...s, targetUrl: t.targetUrl })
+      return true
+    })
+    if (ok) runner.info(`commit status '${sinks.statusContext}': ${s.state}`)
+  }
+}

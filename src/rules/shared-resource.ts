@@ -1,0 +1,85 @@
+// shared-resource: two Applications that deploy to the same cluster render the same non-hook resource key
+// (group, kind, namespace, name, R2.4.1) at the same revision. Each app adopts the live object (R3.1.2), Argo CD
+// raises SharedResourceWarning "... is part of applications A and B" (R3.7.1), and every sync of one app re-stamps
+// the tracking id, so the other app shows the resource as OutOfSync; when they render it differently each sync
+// overwrites the other's version (with selfHeal they fight). With FailOnSharedResource=true an app's sync fails before
+// doing anything (R3.5.5). When one app stops rendering it, that app may prune it while the other still wants it.
+// Reporting: one finding on EACH of the two apps per shared key (each app's reviewers see it, each app's syncs are
+// affected); the fingerprint is the other app's id, so three apps sharing a key give two findings per app.
+// Hooks and Skip-only objects are not shared targets (they are not reconciled, R3.2.1, R4.1.3). Apps whose destinations
+// name different clusters never share; `https://kubernetes.default.svc` and `in-cluster` are the same cluster.
+import { keyLabel, keyString } from '../argocd/resource.js'
+import { parseOptions } from '../argocd/sync-options.js'
+import { semanticallyEqual } from '../plan/diff.js'
+import type { Target } from '../plan/normalize.js'
+import type { AppPlan } from '../plan/plan.js'
+import { applied } from './support.js'
+import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
+
+const IN_CLUSTER = 'https://kubernetes.default.svc'
+
+function clusterOf(p: AppPlan, revision: 'base' | 'head'): string {
+  const dest = (revision === 'head' ? p.head : p.base)!.discovered.app.destination
+  if (dest.server) return dest.server.replace(/\/+$/, '')
+  return dest.name === 'in-cluster' ? IN_CLUSTER : `name:${dest.name}`
+}
+
+interface Owner {
+  plan: AppPlan
+  target: Target
+}
+
+export const sharedResource: Rule = {
+  id: 'shared-resource',
+  severity: 'medium',
+  title: 'The same resource is rendered by two Applications',
+  kind: 'state',
+  check({ plans, revision }) {
+    const byKey = new Map<string, Owner[]>()
+    for (const plan of plans) {
+      const side = sideOf(plan, revision)
+      if (!side?.render) continue
+      const cluster = clusterOf(plan, revision)
+      for (const target of applied(side.render)) {
+        const k = `${cluster}\u0000${keyString(target.key)}`
+        const list = byKey.get(k)
+        if (list) list.push({ plan, target })
+        else byKey.set(k, [{ plan, target }])
+      }
+    }
+    const out: RawFinding[] = []
+    for (const owners of byKey.values()) {
+      if (owners.length < 2) continue
+      for (const me of owners) {
+        const mine = sideOf(me.plan, revision)!.discovered
+        const failOnShared = parseOptions(mine.app.syncPolicy.syncOptions).get('FailOnSharedResource') === 'true'
+        for (const other of owners) {
+          if (other === me) continue
+          const theirs = sideOf(other.plan, revision)!.discovered
+          const differ = !semanticallyEqual(me.target.obj, other.target.obj)
+          out.push({
+            ...appRef(me.plan),
+            severity: failOnShared ? 'high' : 'medium',
+            resource: me.target.key,
+            file: me.target.file ?? mine.file,
+            line: me.target.file ? (me.target.line ?? null) : mine.line,
+            fingerprint: other.plan.id,
+            message:
+              `${keyLabel(me.target.key)} is also rendered by Application ${theirs.app.name} (${theirs.file}). Argo CD ` +
+              `reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app ` +
+              `shows it OutOfSync` +
+              (differ ? ', and the two apps render it differently, so every sync overwrites the other\'s version.' : '.') +
+              (failOnShared
+                ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).`
+                : '') +
+              ` If one app stops rendering it, that app may prune it while the other still needs it.`,
+            fix:
+              'Render the resource in exactly one Application (remove it from the other one\'s source, or disable it ' +
+              'there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on.'
+          })
+        }
+      }
+    }
+    return out
+  }
+}
