@@ -1,21 +1,22 @@
 // The engine: revisions → apps → renders → plan → findings → report. Boundaries (git, processes) are created here or
 // passed in; everything after rendering is pure.
-import { mkdtempSync, rmSync, existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { instanceName } from './argocd/application.js'
-import { discoverApplications, mayHoldApplication, type DiscoveredApp, type DiscoveryProblem } from './argocd/discover.js'
-import { keyLabel } from './argocd/resource.js'
+import { discoverApplications, mayHoldApplication, type DiscoveredApp } from './argocd/discover.js'
 import { ScopeTable } from './argocd/scope.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, mergeConfig, type Config } from './config.js'
-import { GitRepo, type Revision } from './git/git.js'
+import { GitRepo, listTree, type Revision } from './git/git.js'
 import { readManifestFiles } from './git/tree.js'
-import { normalize } from './plan/normalize.js'
-import { planApp, type AppPlan, type AppSide } from './plan/plan.js'
+import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
+import { planApp, type AppPlan } from './plan/plan.js'
 import { maskUnstable } from './plan/unstable.js'
-import { renderApp, type AppRender, type RevisionContext } from './render/app.js'
+import { toAppSide } from './plan/side.js'
+import { renderApp, type RevisionContext } from './render/app.js'
 import { Toolbox } from './render/binaries.js'
 import { createToolRunner } from './render/exec.js'
+import { appFingerprint, inputTree, type Fingerprint } from './render/inputs.js'
 import { createLimiter } from './render/pool.js'
 import type { RenderOutput, ToolRunner } from './render/types.js'
 import { buildReport, type Report } from './report/model.js'
@@ -34,6 +35,8 @@ export interface AnalyzeOptions {
   kustomizePath?: string
   /** A runner to use instead of spawning processes directly (tests count invocations through it). */
   runner?: ToolRunner
+  /** ApplicationSet expansion (R6); injected so the engine does not depend on one implementation. */
+  expandAppSet?: (manifest: Record<string, unknown>, repo: { repoURLs: string[]; files: string[]; readFile(path: string): string | undefined }) => AppSetExpansion
   log?: (line: string) => void
 }
 
@@ -41,13 +44,15 @@ export interface Analysis {
   report: Report
   plans: AppPlan[]
   config: Config
+  /** Renderer processes started and apps skipped because their inputs did not change (for benchmarks). */
+  stats: { processes: number; skipped: number; rendered: number }
 }
 
-interface Side {
-  rev: Revision
-  checkout: string
-  apps: Map<string, DiscoveredApp>
-  problems: DiscoveryProblem[]
+function loadConfig(opts: AnalyzeOptions, baseDir: string): Config {
+  let config = defaultConfig(availableParallelism())
+  const configPath = opts.configFile ?? (existsSync(join(baseDir, CONFIG_FILE)) ? join(baseDir, CONFIG_FILE) : undefined)
+  if (configPath) config = loadConfigFile(config, configPath)
+  return mergeConfig(config, opts.overrides ?? {}, 'options')
 }
 
 export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
@@ -61,99 +66,99 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const headDir = baseRev.sha === headRev.sha ? baseDir : join(scratch, 'head')
     await repo.materialize(baseRev.sha, baseDir)
     if (headDir !== baseDir) await repo.materialize(headRev.sha, headDir)
-
-    let config = defaultConfig(availableParallelism())
-    const configPath = opts.configFile ?? (existsSync(join(baseDir, CONFIG_FILE)) ? join(baseDir, CONFIG_FILE) : undefined)
-    if (configPath) config = loadConfigFile(config, configPath)
-    config = mergeConfig(config, opts.overrides ?? {}, 'options')
-
+    const config = loadConfig(opts, baseDir)
     const origin = await repo.originUrl()
     const repoURLs = [...(origin ? [origin] : []), ...config.repoURLs]
-    const discover = (rev: Revision, checkout: string): Side => {
-      const files = readManifestFiles(checkout, mayHoldApplication)
-      const { apps, problems } = discoverApplications(files, config.controlPlaneNamespace)
-      return { rev, checkout, apps: new Map(apps.map((a) => [a.id, a])), problems }
-    }
-    const base = discover(baseRev, baseDir)
-    const head = discover(headRev, headDir)
-    log(`${base.apps.size} app(s) at base ${baseRev.sha.slice(0, 7)}, ${head.apps.size} at head ${headRev.sha.slice(0, 7)}`)
 
+    let processes = 0
     const limit = createLimiter(config.concurrency)
     const inner = opts.runner ?? createToolRunner({ timeoutMs: config.renderTimeoutSeconds * 1000 })
-    const runner: ToolRunner = { run: (tool, args, o) => limit(() => inner.run(tool, args, o)) }
+    const runner: ToolRunner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) }
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner)
     const cache = new Map<string, Promise<RenderOutput>>()
     const symlinkCheck = new Map()
-    const ctxFor = (side: Side): RevisionContext => ({
-      checkout: side.checkout,
-      sha: side.rev.sha,
-      repoURLs,
-      controlPlaneNamespace: config.controlPlaneNamespace,
-      kubeVersion: config.kubeVersion,
-      apiVersions: config.apiVersions,
-      kustomizeBuildOptions: config.kustomizeBuildOptions,
-      scratchRoot: scratch,
-      runner,
-      toolbox,
-      cache,
-      symlinkCheck,
-      checkDeterminism: config.checkDeterminism
-    })
 
-    const ids = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
-    const started = Date.now()
-    const renderSide = async (side: Side, id: string): Promise<[DiscoveredApp, AppRender] | undefined> => {
-      const d = side.apps.get(id)
-      if (!d) return undefined
-      const t0 = Date.now()
-      const r = await renderApp(d, ctxFor(side))
-      log(`rendered ${id} at ${side === base ? 'base' : 'head'} in ${Date.now() - t0} ms${r.error ? ' (error)' : ''}`)
-      return [d, r]
+    const problems: Array<{ file: string; line: number; message: string }> = []
+    const side = async (rev: Revision, checkout: string, name: 'base' | 'head'): Promise<GraphSide & { ctx: RevisionContext }> => {
+      const files = readManifestFiles(checkout, mayHoldApplication)
+      const found = discoverApplications(files, config.controlPlaneNamespace)
+      if (name === 'head') problems.push(...found.problems)
+      const tree = inputTree(checkout, await listTree(repo, rev.sha), rev.sha)
+      const ctx: RevisionContext = {
+        checkout, sha: rev.sha, repoURLs, controlPlaneNamespace: config.controlPlaneNamespace, kubeVersion: config.kubeVersion,
+        apiVersions: config.apiVersions, kustomizeBuildOptions: config.kustomizeBuildOptions, scratchRoot: scratch, runner,
+        toolbox, cache, symlinkCheck, checkDeterminism: config.checkDeterminism
+      }
+      return { name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: new Map(), renders: new Map(), ctx }
     }
-    const rendered = await Promise.all(ids.map(async (id) => [id, await renderSide(base, id), await renderSide(head, id)] as const))
-    log(`rendered ${ids.length} app(s) in ${Date.now() - started} ms`)
+    const base = await side(baseRev, baseDir, 'base')
+    const head = await side(headRev, headDir, 'head')
+
+    const settings = { kubeVersion: config.kubeVersion, apiVersions: config.apiVersions, kustomize: config.kustomizeBuildOptions, cp: config.controlPlaneNamespace }
+    const fingerprints = new Map<string, Fingerprint>()
+    const fingerprint = (d: DiscoveredApp, s: GraphSide): Fingerprint => {
+      const k = `${s.name}\0${d.id}\0${JSON.stringify(d.manifest)}`
+      let fp = fingerprints.get(k)
+      if (!fp) fingerprints.set(k, (fp = appFingerprint(d, s.tree, repoURLs, settings)))
+      return fp
+    }
+    const started = Date.now()
+    const graph = await buildGraph(base, head, {
+      controlPlaneNamespace: config.controlPlaneNamespace,
+      log,
+      fingerprint,
+      render: async (d, s) => {
+        const t0 = Date.now()
+        const r = await renderApp(d, s === base ? base.ctx : head.ctx, fingerprint(d, s).sources)
+        log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : ''}`)
+        return r
+      },
+      expandAppSet: (set, s) => {
+        if (!opts.expandAppSet) return { apps: [], unexpandable: ['ApplicationSet expansion is not available'], warnings: [], deletesApps: false }
+        return opts.expandAppSet(set.manifest, {
+          repoURLs,
+          files: s.tree.paths,
+          readFile: (p) => readFileSafe(s.tree.checkout, p)
+        })
+      }
+    })
+    log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
 
     // R2.3.1: CRDs rendered by any app, at either revision, tell the scope of their kinds.
     const scopes = new ScopeTable(config.scopes)
-    for (const [, b, h] of rendered) for (const r of [b, h]) for (const doc of r?.[1].docs ?? []) scopes.learnFromCrd(doc.obj)
+    for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj)
 
-    const toSide = (x: [DiscoveredApp, AppRender] | undefined): AppSide | undefined => {
-      if (!x) return undefined
-      const [d, r] = x
-      const side: AppSide = { discovered: d, sources: r.sources, error: r.error, notRendered: r.notRendered, warnings: r.warnings, templates: r.templates }
-      if (r.error || r.notRendered) return side
-      side.render = normalize(r.docs, d.app.destination.namespace, scopes)
-      const missing = side.render.missingNamespace
-      if (missing.length > 0) {
-        // R2.3.3: InvalidSpecError blocks every sync of the app.
-        side.error = {
-          message: `Namespace for ${missing.map(keyLabel).join(', ')} is missing: the destination has no namespace and the object sets none`,
-          file: d.file
-        }
-      }
-      for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins (R2.4.2)`)
-      return side
-    }
-    const plans = rendered.map(([id, b, h]) => {
-      const d = (h ?? b)![0]
-      const [bs, hs] = [toSide(b), toSide(h)]
+    const ids = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
+    const plans = ids.map((id) => {
+      const b = base.apps.get(id)
+      const h = head.apps.get(id)
+      const d = (h ?? b)!
+      const settingsFor = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) }
+      const bs = b ? toAppSide(b, base.renders.get(id), scopes) : undefined
+      const hs = h ? toAppSide(h, head.renders.get(id), scopes) : undefined
+      if (graph.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: 'unchanged' as const, skipped: true }
       maskUnstable(bs, hs)
-      return planApp(id, bs, hs, {
-        trackingMethod: config.trackingMethod,
-        instanceLabelKey: config.instanceLabelKey,
-        instanceName: instanceName(d.app, config.controlPlaneNamespace)
-      })
+      return planApp(id, bs, hs, settingsFor)
     })
-    const findings = runRules(plans, { failOn: config.failOn, rules: config.rules })
+    const findings = runRules(plans, { failOn: config.failOn, rules: config.rules }, undefined, { appSets: { base: base.appSets, head: head.appSets } })
     const report = buildReport(plans, findings, {
       toolVersion: VERSION,
       base: { rev: baseRev.rev, sha: baseRev.sha },
       head: { rev: headRev.rev, sha: headRev.sha },
       renderers: { ...toolbox.versions },
-      problems: head.problems
+      problems
     })
-    return { report, plans, config }
+    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } }
   } finally {
     rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+function readFileSafe(root: string, p: string): string | undefined {
+  if (p.includes('..')) return undefined
+  try {
+    return readFileSync(join(root, p), 'utf8')
+  } catch {
+    return undefined
   }
 }

@@ -62,12 +62,23 @@ test('acceptance: Helm value change is an update, the removed Kustomize PVC is t
 
 test('R1.1.5: only committed content is rendered, never the dirty working tree', async () => {
   const dir = makeRepo({ 'apps/a.yaml': app('a', 'manifests/a'), 'manifests/a/cm.yaml': cm('one') })
+  commit(dir, { 'manifests/a/cm.yaml': cm('one', '2') }, 'change')
   writeFileSync(join(dir, 'manifests/a/extra.yaml'), cm('untracked'))
   writeFileSync(join(dir, 'manifests/a/cm.yaml'), cm('one', 'dirty'))
-  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD', head: 'HEAD' })
+  const { report, plans } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assert.equal(report.apps[0]!.resources.head, 1)
-  assert.equal(report.apps[0]!.change, 'unchanged')
-  assert.equal(report.verdict, 'pass')
+  assert.deepEqual(report.apps[0]!.create, [])
+  const data = (plans[0]!.head!.render!.resources.get('/ConfigMap/a/one')!.obj as { data: { v: string } }).data
+  assert.equal(data.v, '2')
+})
+
+test('capability 6: apps whose inputs are identical at base and head are not rendered at all', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'manifests/a'), 'apps/b.yaml': app('b', 'manifests/b'), 'manifests/a/cm.yaml': cm('a'), 'manifests/b/cm.yaml': cm('b') })
+  commit(dir, { 'manifests/b/cm.yaml': cm('b', '2'), 'README.md': 'docs' }, 'change b only')
+  const { report, stats } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assert.deepEqual(report.apps.map((x) => [x.name, x.change, x.skipped]), [['a', 'unchanged', true], ['b', 'modified', false]])
+  assert.equal(stats.skipped, 1)
+  assert.equal(stats.rendered, 2, 'only b is rendered, once per revision')
 })
 
 test('a broken app yields render-error for that app while the other apps are still analysed', async () => {
@@ -122,9 +133,10 @@ spec:
 
 test('R1.9.4: a repository without origin is recognised through configured repoURLs aliases', async () => {
   const dir = makeRepo({ 'apps/a.yaml': app('a', 'm', '', 'git@gitlab.example.com:team/gitops.git'), 'm/cm.yaml': cm('x') }, null)
-  const plain = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD', head: 'HEAD' })
+  commit(dir, { 'm/cm.yaml': cm('x', '2') }, 'change')
+  const plain = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assert.ok(plain.report.apps[0]!.notRendered)
-  const aliased = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD', head: 'HEAD', overrides: { repoURLs: ['https://gitlab.example.com/team/gitops'] } })
+  const aliased = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { repoURLs: ['https://gitlab.example.com/team/gitops'] } })
   assert.equal(aliased.report.apps[0]!.notRendered, null)
   assert.equal(aliased.report.apps[0]!.resources.head, 1)
 })

@@ -12,6 +12,10 @@ export interface DiscoveredApp {
   /** `namespace/name`, the identity used to match apps across revisions (namespace defaults to the control plane). */
   id: string
   manifest: Manifest
+  /** App-of-apps (R3.6.1): the id of the app whose render contains this Application. */
+  parent?: string
+  /** R3.6.2: the ApplicationSet that generated this Application. */
+  appSet?: { id: string; deletesApps: boolean }
 }
 
 export interface DiscoveryProblem {
@@ -22,18 +26,31 @@ export interface DiscoveryProblem {
 
 /** Cheap text test before parsing: only files that can hold an Application are parsed. */
 export function mayHoldApplication(text: string): boolean {
-  return text.includes('argoproj.io') && /["']?kind["']?\s*:\s*["']?Application\b/.test(text)
+  return text.includes('argoproj.io') && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text)
 }
 
 export function appId(app: Pick<Application, 'name' | 'namespace'>, controlPlaneNamespace: string): string {
   return `${app.namespace || controlPlaneNamespace}/${app.name}`
 }
 
+export interface DiscoveredAppSet {
+  /** `namespace/name` of the ApplicationSet. */
+  id: string
+  file: string
+  line: number
+  manifest: Manifest
+}
+
+export function isApplicationSet(obj: Manifest): boolean {
+  return obj.kind === 'ApplicationSet' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith('argoproj.io/')
+}
+
 export function discoverApplications(
   files: Array<{ path: string; text: string }>,
   controlPlaneNamespace: string
-): { apps: DiscoveredApp[]; problems: DiscoveryProblem[] } {
+): { apps: DiscoveredApp[]; appSets: DiscoveredAppSet[]; problems: DiscoveryProblem[] } {
   const apps = new Map<string, DiscoveredApp>()
+  const appSets = new Map<string, DiscoveredAppSet>()
   const problems: DiscoveryProblem[] = []
   for (const f of files) {
     if (!mayHoldApplication(f.text)) continue
@@ -44,6 +61,12 @@ export function discoverApplications(
     for (const d of docs) {
       const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value]
       for (const v of values) {
+        if (isRecord(v) && isApplicationSet(v)) {
+          const meta = isRecord(v.metadata) ? v.metadata : {}
+          const id = `${typeof meta.namespace === 'string' && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? '')}`
+          appSets.set(id, { id, file: f.path, line: d.line, manifest: v })
+          continue
+        }
         if (!isRecord(v) || !isApplication(v)) continue
         let app: Application
         try {
@@ -65,5 +88,6 @@ export function discoverApplications(
       }
     }
   }
-  return { apps: [...apps.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)), problems }
+  const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  return { apps: [...apps.values()].sort(byId), appSets: [...appSets.values()].sort(byId), problems }
 }

@@ -174,3 +174,44 @@ export function selectorMatches(selector: unknown, labels: Record<string, string
 export function refKey(r: Reference): string {
   return keyString(r.key)
 }
+
+/** The literal values a pod spec passes to its containers: env values by variable name, and command/args strings. */
+export function podInputs(spec: Record<string, unknown>): { env: Array<[string, string]>; args: string[] } {
+  const env: Array<[string, string]> = []
+  const args: string[] = []
+  for (const field of ['initContainers', 'containers']) {
+    for (const c of list(spec[field])) {
+      for (const k of ['command', 'args']) if (Array.isArray(c[k])) for (const s of c[k] as unknown[]) if (typeof s === 'string') args.push(s)
+      for (const e of list(c.env)) if (typeof e.value === 'string') env.push([str(e.name), e.value])
+    }
+  }
+  return { env, args }
+}
+
+const ADDRESS_VAR = /(HOST|HOSTNAME|ADDR|ADDRESS|URL|URI|SERVICE|SVC|ENDPOINT|SERVER)(_NAME)?$/i
+const esc = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Whether the inputs use Service `name` (in `namespace`) as a network address: `scheme://name`, `name:port`,
+ * `name.namespace.svc…`, or the value of a HOST/URL/SERVICE-like variable. A bare name in args (a certificate SAN,
+ * a resource name) is not an address.
+ */
+export function addressesService(inputs: { env: Array<[string, string]>; args: string[] }, name: string, namespace: string): boolean {
+  const n = esc(name)
+  const url = new RegExp(`(^|[^a-z0-9-])(\\w+://)${n}(?![a-z0-9-])|(^|[^a-z0-9-])${n}(\\.${esc(namespace)}(\\.svc[a-z.]*)?)?:[0-9]`, 'i')
+  if ([...inputs.args, ...inputs.env.map(([, v]) => v)].some((s) => url.test(s))) return true
+  const host = new RegExp(`^${n}(\\.${esc(namespace)}(\\.svc[a-z.]*)?)?$`, 'i')
+  return inputs.env.some(([k, v]) => ADDRESS_VAR.test(k) && host.test(v))
+}
+
+/** `name` appears in `text` as a whole DNS-ish token (not inside a longer name such as `name-0` or `pre-name`). */
+export function mentionsName(text: string, name: string): boolean {
+  let i = text.indexOf(name)
+  while (i >= 0) {
+    const before = i === 0 ? '' : text[i - 1]!
+    const after = text[i + name.length] ?? ''
+    if (!/[a-z0-9-]/i.test(before) && !/[a-z0-9-]/i.test(after)) return true
+    i = text.indexOf(name, i + 1)
+  }
+  return false
+}

@@ -102,3 +102,16 @@ export class GitRepo {
     return out.split('\0').filter((s) => s !== '')
   }
 }
+
+/** Every tracked path of a commit with `<mode> <object id>` (`git ls-tree -r`), for fingerprinting render inputs. */
+export async function listTree(repo: GitRepo, sha: string): Promise<Map<string, string>> {
+  const out = await git(repo.root, ['ls-tree', '-r', '-z', '--full-tree', sha])
+  const map = new Map<string, string>()
+  for (const entry of out.split('\0')) {
+    if (!entry) continue
+    const tab = entry.indexOf('\t')
+    const [mode, , oid] = entry.slice(0, tab).split(' ')
+    map.set(entry.slice(tab + 1), `${mode} ${oid}`)
+  }
+  return map
+}

@@ -48,6 +48,8 @@ export interface AppPlan {
   create: Target[]
   update: ResourceUpdate[]
   prune: PruneCandidate[]
+  /** Inputs identical at base and head: not rendered, nothing to plan. */
+  skipped?: boolean
 }
 
 function specChanged(base?: AppSide, head?: AppSide): boolean {

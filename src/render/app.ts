@@ -85,7 +85,8 @@ function usesRef(s: AppSource, ref: string): boolean {
   return paths.some((p) => p === `$${ref}` || p.startsWith(`$${ref}/`))
 }
 
-export async function renderApp(d: DiscoveredApp, ctx: RevisionContext): Promise<AppRender> {
+/** `sourceKeys[i]`, when known, identifies everything source i reads (see inputs.ts): equal keys render once. */
+export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKeys: Array<string | undefined> = []): Promise<AppRender> {
   const app = d.app
   const out: AppRender = { docs: [], sources: [], warnings: [], templates: {} }
   if (app.sources.length === 0) {
@@ -132,7 +133,7 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext): Promise
     }
     const st = status(i, s, 'unknown')
     out.sources.push(st)
-    pending.push(renderSource(d, s, instance, refs, ctx, st))
+    pending.push(renderSource(d, s, instance, refs, ctx, st, sourceKeys[i]))
   }
   const results = await Promise.allSettled(pending)
   for (const [i, r] of results.entries()) {
@@ -160,7 +161,8 @@ async function renderSource(
   instance: string,
   refs: Record<string, string>,
   ctx: RevisionContext,
-  st: SourceStatus
+  st: SourceStatus,
+  inputKey: string | undefined
 ): Promise<SourceRender> {
   if (!ctx.symlinkCheck.has(ctx.checkout)) {
     try {
@@ -190,7 +192,9 @@ async function renderSource(
     kubeVersion: ctx.kubeVersion,
     apiVersions: ctx.apiVersions
   }
-  const key = JSON.stringify([ctx.sha, type, source.raw, req.instanceName, req.destNamespace, req.buildEnv, refs])
+  // With an input fingerprint, identical inputs at base and head (or in two apps) share one render.
+  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: '', ARGOCD_APP_REVISION_SHORT: '', ARGOCD_APP_REVISION_SHORT_8: '' } : req.buildEnv
+  const key = JSON.stringify([inputKey ?? `${ctx.checkout}@${ctx.sha}`, type, source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : refs])
   const render = (): Promise<RenderOutput> => {
     const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')) }
     return type === 'helm'

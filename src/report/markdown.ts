@@ -162,14 +162,27 @@ function findingBlock(f: Finding, r: Report, level: Level, ctx: LinkContext): st
   return [...out, '']
 }
 
+/** Findings listed in full up to level 3; one line each (at most this many) from level 4 on. */
+const ONE_LINERS = [Infinity, Infinity, Infinity, Infinity, 100, 20]
+
 function findings(r: Report, level: Level, ctx: LinkContext): string[] {
   if (r.findings.length === 0) return []
   const all = orderedFindings(r)
-  // Level 3+: info findings are counted, not listed; level 4+: only blocking, critical and high are listed.
-  const keep = all.filter((f) => (level < 3 ? true : level < 4 ? f.severity !== 'info' : f.blocking || f.severity === 'critical' || f.severity === 'high'))
+  // Level 3: info findings are counted, not listed. Level 4+: prune findings are the deletions list above, and only
+  // blocking, critical and high ones are listed, one line each.
+  const listed =
+    level < 3
+      ? all
+      : level < 4
+        ? all.filter((f) => f.severity !== 'info')
+        : all.filter((f) => f.rule !== 'prune' && (f.blocking || f.severity === 'critical' || f.severity === 'high'))
+  const keep = listed.slice(0, ONE_LINERS[level])
   const out = [`### Findings (${all.length})`, '']
   for (const f of keep) out.push(...findingBlock(f, r, level, ctx))
-  if (keep.length < all.length) out.push(`${plural(all.length - keep.length, 'more finding')} in the job summary.`, '')
+  const prunes = level >= 4 ? all.filter((f) => f.rule === 'prune').length : 0
+  if (prunes) out.push(`${plural(prunes, 'prune finding')} (${all.filter((f) => f.rule === 'prune' && f.blocking).length} blocking): see the deletions above.`, '')
+  const rest = all.length - keep.length - prunes
+  if (rest > 0) out.push(`${plural(rest, 'more finding')} in the job summary.`, '')
   return out
 }
 

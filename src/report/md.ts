@@ -4,15 +4,11 @@
 
 /** Inline text: one line, markdown punctuation and HTML escaped, no mentions or issue links. Safe in table cells. */
 export function text(s: string): string {
-  return s
-    .replace(/\r\n?|\n/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/([\\`*_{}[\]()!|~])/g, '\\$1')
-    .replace(/@/g, '&#64;')
-    .replace(/#/g, '&#35;')
+  return s.replace(/\r\n?|\n/g, ' ').replace(/[&<>@#\\`*_{}[\]()!|~]/g, (c) => ENTITY[c] ?? `\\${c}`)
 }
+
+/** HTML-significant characters, mentions and issue references become entities; markdown punctuation is escaped. */
+const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '@': '&#64;', '#': '&#35;' }
 
 function longestRun(s: string, ch: string): number {
   let best = 0
@@ -45,9 +41,11 @@ export function fence(s: string, lang = '', maxLines = Infinity): string {
   return `${ticks}${lang}\n${body}\n${ticks}`
 }
 
+const URL_ESCAPES: Record<string, string> = { ' ': '%20', '(': '%28', ')': '%29', '<': '%3C', '>': '%3E' }
+
 /** A link to a URL this tool built itself (never a URL taken from the repository). */
 export function link(label: string, url: string): string {
-  return `[${label}](${url.replace(/[ ()<>]/g, (c) => encodeURIComponent(c))})`
+  return `[${label}](${url.replace(/[ ()<>]/g, (c) => URL_ESCAPES[c]!)})`
 }
 
 /** A collapsible block. The blank line after <summary> lets GitHub render markdown inside. */

@@ -30,6 +30,11 @@ export interface ReportApp {
   file: string
   line: number
   change: 'added' | 'removed' | 'modified' | 'unchanged'
+  /** Not rendered because every input is identical at base and head. */
+  skipped: boolean
+  /** App-of-apps parent (`namespace/name`) or generating ApplicationSet (`namespace/name`), when known. */
+  parent: string | null
+  appSet: string | null
   sources: ReportSource[]
   autoPrune: boolean
   resources: { base: number | null; head: number | null }
@@ -93,6 +98,9 @@ export function appReport(p: AppPlan): ReportApp {
     file: d.file,
     line: d.line,
     change: p.change,
+    skipped: p.skipped ?? false,
+    parent: d.parent ?? null,
+    appSet: d.appSet?.id ?? null,
     sources: sources(side),
     autoPrune: d.app.syncPolicy.prune,
     resources: { base: count(p.base, 'resources'), head: count(p.head, 'resources') },

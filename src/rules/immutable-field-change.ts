@@ -62,8 +62,8 @@ function claimTemplates(v: unknown): unknown {
   if (!Array.isArray(v)) return v ?? []
   return v.map((t) => {
     if (!isRecord(t)) return t
-    const { apiVersion: _a, kind: _k, status: _s, ...rest } = t
-    void _a, void _k, void _s
+    const rest: Record<string, unknown> = { ...t }
+    for (const k of ['apiVersion', 'kind', 'status']) delete rest[k]
     const spec = isRecord(rest.spec) ? { ...rest.spec } : rest.spec
     if (isRecord(spec) && spec.volumeMode === 'Filesystem') delete spec.volumeMode
     return { ...rest, spec }

@@ -10,6 +10,7 @@ import {
   docsUrl,
   severityRank,
   type Finding,
+  type GraphContext,
   type RawFinding,
   type Rule,
   type RuleOptions,
@@ -81,14 +82,16 @@ function suppression(obj: Manifest | undefined, rule: string, f: RawFinding): st
   return `${IGNORE_ANNOTATION} on ${keyLabel(f.resource)}${reason ? `: ${reason}` : ' (no reason given)'}`
 }
 
-export function runRules(plans: AppPlan[], policy: Policy = DEFAULT_POLICY, rules: Rule[] = RULES): Finding[] {
+const EMPTY_GRAPH: GraphContext = { appSets: { base: new Map(), head: new Map() } }
+
+export function runRules(plans: AppPlan[], policy: Policy = DEFAULT_POLICY, rules: Rule[] = RULES, graph: GraphContext = EMPTY_GRAPH): Finding[] {
   const out: Finding[] = []
   for (const rule of rules) {
     const setting = policy.rules?.[rule.id] ?? {}
     if (setting.enabled === false) continue
     const options = setting.options ?? {}
-    const head = rule.check({ plans, revision: 'head', options })
-    const existing = new Set(rule.kind === 'state' ? rule.check({ plans, revision: 'base', options }).map((f) => identity(rule.id, f)) : [])
+    const head = rule.check({ plans, graph, revision: 'head', options })
+    const existing = new Set(rule.kind === 'state' ? rule.check({ plans, graph, revision: 'base', options }).map((f) => identity(rule.id, f)) : [])
     for (const raw of head) {
       const { fingerprint: _fp, ...rest } = raw
       void _fp

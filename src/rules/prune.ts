@@ -7,6 +7,7 @@
 // those only act when the Application is deleted, never on prune (R3.3.6).
 import { keyLabel } from '../argocd/resource.js'
 import type { PruneCandidate } from '../plan/prune.js'
+import { emptyRenderOf } from './empty-render.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
 /** Severity of a `delete` by `group/Kind`; kinds not listed are medium. */
@@ -33,7 +34,8 @@ function lossOf(c: PruneCandidate): string {
   return ''
 }
 
-function describe(c: PruneCandidate): { message: string; fix: string } {
+/** `emptyGuard`: the head render is empty and auto-sync refuses to wipe the app (R3.5.4); a manual sync still prunes. */
+function describe(c: PruneCandidate, emptyGuard: boolean): { message: string; fix: string } {
   const what = keyLabel(c.key)
   const protection = c.ineffectiveProtection
     ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).`
@@ -41,7 +43,9 @@ function describe(c: PruneCandidate): { message: string; fix: string } {
   switch (c.outcome) {
     case 'delete': {
       return {
-        message: `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
+        message: emptyGuard
+          ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4), but any manual sync with prune deletes it.${lossOf(c)}${protection}`
+          : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
         fix:
           `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with ` +
           `argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` +
@@ -74,8 +78,10 @@ export const prune: Rule = {
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {
+      const sp = p.head?.discovered.app.syncPolicy
+      const emptyGuard = !!emptyRenderOf(p) && !!sp?.prune && !sp.allowEmpty
       for (const c of p.prune) {
-        const { message, fix } = describe(c)
+        const { message, fix } = describe(c, emptyGuard)
         out.push({
           ...appRef(p),
           severity: pruneSeverity(c),

@@ -1,5 +1,6 @@
 // The rule contract: one file per rule, pure checks over the planned base/head state.
 import type { ResourceKey } from '../argocd/resource.js'
+import type { AppSetState } from '../graph.js'
 import type { AppPlan, AppSide } from '../plan/plan.js'
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
@@ -42,8 +43,15 @@ export type Revision = 'base' | 'head'
 /** Per-rule settings from the config file (`rules: {<id>: {...}}`), besides severity and enabled. */
 export type RuleOptions = Record<string, unknown>
 
+/** What rules may know about the whole app graph besides the plans. */
+export interface GraphContext {
+  /** ApplicationSets by id at each revision, with their expansion (R6). */
+  appSets: { base: Map<string, AppSetState>; head: Map<string, AppSetState> }
+}
+
 export interface RuleContext {
   plans: AppPlan[]
+  graph?: GraphContext
   /** The revision a state rule is checking (change rules always see 'head'). */
   revision: Revision
   options: RuleOptions

@@ -23,7 +23,7 @@ const job = (image: string, meta: Record<string, unknown> = {}): Manifest => ({ 
 const svc = (spec: Record<string, unknown>): Manifest => ({ apiVersion: 'v1', kind: 'Service', metadata: { name: 's' }, spec: { ports: [{ port: 80 }], ...spec } })
 const pvc = (spec: Record<string, unknown>, meta: Record<string, unknown> = {}): Manifest => ({ apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: 'data', ...meta }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '10Gi' } }, ...spec } })
 
-test('Deployment spec.selector change: the sync fails with "field is immutable" (high, blocking)', () => {
+test('R4.5.5/R3.5.3: Deployment spec.selector change: the sync fails with "field is immutable" (high, blocking)', () => {
   const findings = runRules([makePlan([deployment({ app: 'web' })], [deployment({ app: 'web', tier: 'fe' })])], { failOn: 'high' }, [immutableFieldChange])
   assert.equal(findings.length, 1)
   const f = findings[0]!

@@ -58,3 +58,12 @@ test('R3.3.6: a removed resource relying on Delete=false or helm.sh/resource-pol
 test('passing: nothing removed, nothing reported', () => {
   assert.deepEqual(prune.check({ plans: [makePlan([cm('a')], [cm('a', { labels: { x: 'y' } })])], revision: 'head', options: {} }), [])
 })
+
+test('R3.5.4: when the whole head render is empty, auto-sync refuses; the prune finding says a manual sync deletes it', () => {
+  const [f] = prune.check({ plans: [makePlan([obj('v1', 'PersistentVolumeClaim', 'data')], [])], revision: 'head', options: {} })
+  assert.equal(f!.severity, 'critical')
+  assert.match(f!.message, /auto-sync refuses to run .*R3\.5\.4.*any manual sync with prune deletes it/)
+  const allow = { spec: { syncPolicy: { automated: { prune: true, allowEmpty: true } } } }
+  const [g] = prune.check({ plans: [makePlan([obj('v1', 'PersistentVolumeClaim', 'data')], [], allow)], revision: 'head', options: {} })
+  assert.match(g!.message, /^The next automated sync deletes/)
+})

@@ -1,0 +1,187 @@
+// Fingerprints of render inputs: everything a source reads (app spec, chart dir with subcharts, value files anywhere
+// in the repo, kustomize bases and components followed transitively, directory files), as git object ids. Equal
+// fingerprints at base and head mean equal renders, so the app is not rendered at all. When a fingerprint cannot be
+// computed safely (remote bases, symlinks, submodules, paths outside the repo), it is undefined and the app renders.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join, posix } from 'node:path'
+import { parse } from 'yaml'
+import type { AppSource } from '../argocd/application.js'
+import type { DiscoveredApp } from '../argocd/discover.js'
+import { isRecord } from '../argocd/resource.js'
+import { sameRepo } from '../argocd/url.js'
+import { canonicalJson } from '../plan/diff.js'
+
+export interface InputTree {
+  /** Materialized checkout (kustomization files are read from it). */
+  checkout: string
+  /** path → `<mode> <oid>` for every tracked file. */
+  tree: Map<string, string>
+  /** Sorted paths, for prefix scans. */
+  paths: string[]
+  sha: string
+}
+
+export function inputTree(checkout: string, tree: Map<string, string>, sha: string): InputTree {
+  return { checkout, tree, paths: [...tree.keys()].sort(), sha }
+}
+
+class Unsafe extends Error {}
+
+const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
+const REMOTE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i
+
+/** Collects the tree entries a source reads into `acc` (path → mode+oid). Throws Unsafe when it cannot. */
+class Collector {
+  readonly acc = new Map<string, string>()
+  readonly #visited = new Set<string>()
+  constructor(private readonly t: InputTree) {}
+
+  norm(p: string): string {
+    const n = posix.normalize(p).replace(/^\.\/?/, '').replace(/\/$/, '')
+    if (n === '..' || n.startsWith('../') || posix.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`)
+    return n === '.' ? '' : n
+  }
+
+  /** Adds a file or a whole directory subtree. */
+  add(p: string): 'file' | 'dir' | 'missing' {
+    const n = this.norm(p)
+    const entry = this.t.tree.get(n)
+    if (entry !== undefined) {
+      this.#entry(n, entry)
+      return 'file'
+    }
+    const prefix = n ? `${n}/` : ''
+    let found = false
+    for (const path of this.#under(prefix)) {
+      this.#entry(path, this.t.tree.get(path)!)
+      found = true
+    }
+    this.acc.set(`${n}/`, found ? 'dir' : 'missing')
+    return found ? 'dir' : 'missing'
+  }
+
+  #entry(path: string, entry: string): void {
+    // Symlinks and submodules point at content that the object id does not describe.
+    if (entry.startsWith('120000') || entry.startsWith('160000')) throw new Unsafe(`${path} is a symlink or submodule`)
+    this.acc.set(path, entry)
+  }
+
+  *#under(prefix: string): Generator<string> {
+    const paths = this.t.paths
+    let lo = 0
+    let hi = paths.length
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (paths[mid]! < prefix) lo = mid + 1
+      else hi = mid
+    }
+    for (let i = lo; i < paths.length && paths[i]!.startsWith(prefix); i++) yield paths[i]!
+  }
+
+  /** A kustomization directory: the whole dir, then every local reference, transitively. */
+  kustomizeDir(dir: string): void {
+    const n = this.norm(dir)
+    if (this.#visited.has(n)) return
+    this.#visited.add(n)
+    this.add(n)
+    const file = KUSTOMIZATION_FILES.map((f) => (n ? `${n}/${f}` : f)).find((f) => this.t.tree.has(f))
+    if (!file) return
+    let k: unknown
+    try {
+      k = parse(readFileSync(join(this.t.checkout, file), 'utf8'))
+    } catch {
+      return // a broken kustomization: its dir is hashed; the render reports the error
+    }
+    for (const ref of kustomizeRefs(k)) {
+      if (REMOTE.test(ref)) throw new Unsafe(`remote kustomize reference ${ref}`)
+      const target = posix.join(n, ref)
+      if (this.add(target) === 'dir') this.kustomizeDir(target)
+    }
+  }
+}
+
+/** Local paths a kustomization refers to (resources, bases, components, patches, generators, ...). */
+export function kustomizeRefs(k: unknown): string[] {
+  if (!isRecord(k)) return []
+  const out: string[] = []
+  const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+  for (const key of ['resources', 'bases', 'components', 'crds', 'patchesStrategicMerge', 'generators', 'transformers', 'validators', 'configurations']) {
+    out.push(...strs(k[key]))
+  }
+  for (const key of ['patches', 'patchesJson6902', 'replacements']) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === 'string') out.push(p.path)
+  }
+  for (const key of ['configMapGenerator', 'secretGenerator']) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isRecord(g)) continue
+      for (const f of [...strs(g.files), ...strs(g.envs), ...(typeof g.env === 'string' ? [g.env] : [])]) out.push(f.includes('=') ? f.slice(f.indexOf('=') + 1) : f)
+    }
+  }
+  if (isRecord(k.openapi) && typeof k.openapi.path === 'string') out.push(k.openapi.path)
+  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string') out.push(k.helmGlobals.chartHome)
+  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push('charts')
+  return out.filter((p) => p !== '')
+}
+
+function sourceInputs(c: Collector, s: AppSource): void {
+  const base = s.path
+  c.add(base)
+  // A kustomize app, or any app whose root is a kustomization: follow its references.
+  c.kustomizeDir(base)
+  for (const comp of s.kustomize?.components ?? []) {
+    if (REMOTE.test(comp)) throw new Unsafe(`remote component ${comp}`)
+    if (c.add(posix.join(base, comp)) === 'dir') c.kustomizeDir(posix.join(base, comp))
+  }
+  const helmPaths = [...(s.helm?.valueFiles ?? []), ...(s.helm?.fileParameters ?? []).map((f) => f.path)]
+  for (const raw of helmPaths) {
+    if (/^https?:\/\//.test(raw)) continue // a URL: same string, same content assumed (as for chart versions, R1.1.6)
+    if (raw.includes('$') && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`)
+    const rel = raw.startsWith('$') ? raw.slice(raw.indexOf('/') + 1) : raw.startsWith('/') ? raw.slice(1) : posix.join(base, raw)
+    const glob = rel.search(/[*?[{]/)
+    // A glob: hash everything under its static prefix (over-approximation, never under).
+    c.add(glob < 0 ? rel : posix.dirname(rel.slice(0, glob) + 'x'))
+  }
+}
+
+export interface Fingerprint {
+  /** The whole app (manifest + all sources), or undefined when any in-repo source cannot be fingerprinted safely. */
+  app?: string
+  /** Per source (same order as app.sources): what that source reads, for render dedupe. */
+  sources: Array<string | undefined>
+  /** Repo files the in-repo sources read (when known). */
+  files: string[]
+}
+
+/**
+ * The fingerprint of one app at one revision. `settings` holds everything else that changes renders (cluster facts,
+ * build options), identical on both sides.
+ */
+export function appFingerprint(d: DiscoveredApp, t: InputTree, repoURLs: string[], settings: unknown): Fingerprint {
+  // R1.4.4: sources reading the revision through the build environment change with every commit.
+  const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : ''
+  const files = new Set<string>()
+  const sources = d.app.sources.map((s) => {
+    const h = createHash('sha256')
+    h.update(canonicalJson({ source: s.raw, settings, revision }))
+    const inRepo = !s.repoURL.startsWith('oci://') && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL))
+    // External sources are identified by their spec (R1.1.6: same chart, repo and version = same bytes).
+    if (!inRepo) return h.digest('hex')
+    try {
+      const c = new Collector(t)
+      sourceInputs(c, s)
+      for (const [k, v] of [...c.acc].sort(([a], [b]) => (a < b ? -1 : 1))) {
+        h.update(`${k}\0${v}\n`)
+        if (!k.endsWith('/')) files.add(k)
+      }
+      return h.digest('hex')
+    } catch (e) {
+      if (e instanceof Unsafe) return undefined
+      throw e
+    }
+  })
+  if (sources.some((x) => x === undefined)) return { sources, files: [...files] }
+  const h = createHash('sha256')
+  h.update(canonicalJson({ app: d.manifest, sources }))
+  return { app: h.digest('hex'), sources, files: [...files].sort() }
+}

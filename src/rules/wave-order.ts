@@ -1,0 +1,278 @@
+// wave-order: dependency inversions that stall or fail a sync (R4.3-R4.6). Tasks are ordered as gitops-engine does
+// (phase, wave, kind, name, then the R4.4.3 Namespace/CRD passes, so those two are never findings), and a multi-step
+// sync waits for each step's health before the next (R4.5.4). Flags: a workload or hook needing a ConfigMap, Secret,
+// ServiceAccount or PVC applied later (or never); a Job/hook naming an object applied later; a PVC that stays Pending
+// before its consumer (R4.6.6); stall-prone objects in a non-final step (R4.6.4, R4.6.7, R4.6.10); wave annotations
+// Go's Atoi rejects (R4.3.1).
+import { addressesService, mentionsName, podInputs, podTemplateOf, referencesOf, type Reference } from '../argocd/references.js'
+import { annotationsOf, isRecord, keyLabel, keyString, type ResourceKey } from '../argocd/resource.js'
+import { comparePosition, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../argocd/waves.js'
+import type { AppPlan } from '../plan/plan.js'
+import { appRef, sideOf, type RawFinding, type Rule, type RuleContext, type Severity } from './types.js'
+
+type Binding = 'WaitForFirstConsumer' | 'Immediate' | 'unknown'
+type Status = 'published' | 'unpublished' | 'unknown'
+
+export interface WaveOrderOptions {
+  /** StorageClass name → volumeBindingMode, for classes not rendered by any app. */
+  storageClasses: Record<string, Binding>
+  /** Binding mode of the cluster's default StorageClass (most cloud defaults are WaitForFirstConsumer). */
+  defaultStorageClassBinding: Binding
+  /** Whether the ingress controller / load balancer publishes `status.loadBalancer.ingress` (R4.6.7). */
+  loadBalancerStatus: Status
+}
+
+export function waveOrderOptions(raw: Record<string, unknown>): WaveOrderOptions {
+  const binding = (v: unknown): Binding => (v === 'WaitForFirstConsumer' || v === 'Immediate' ? v : 'unknown')
+  const classes: Record<string, Binding> = {}
+  if (isRecord(raw.storageClasses)) for (const [k, v] of Object.entries(raw.storageClasses)) classes[k] = binding(v)
+  const lb = raw.loadBalancerStatus
+  return {
+    storageClasses: classes,
+    defaultStorageClassBinding: binding(raw.defaultStorageClassBinding),
+    loadBalancerStatus: lb === 'published' || lb === 'unpublished' ? lb : 'unknown'
+  }
+}
+
+const DEP_KINDS = new Set(['/ConfigMap', '/Secret', '/ServiceAccount', '/PersistentVolumeClaim', 'secrets-store.csi.x-k8s.io/SecretProviderClass'])
+/** Objects a Job patches by name (kube-webhook-certgen `patch`, `kubectl patch`): they must exist when it runs. */
+const PATCHED_KINDS = new Set([
+  'admissionregistration.k8s.io/MutatingWebhookConfiguration', 'admissionregistration.k8s.io/ValidatingWebhookConfiguration',
+  'apiregistration.k8s.io/APIService'
+])
+
+const gk = (k: ResourceKey): string => `${k.group}/${k.kind}`
+const where = (t: SyncTask): string => `${t.hook ? `${t.phase} hook` : 'resource'} in the ${positionLabel(t)}`
+
+function effect(r: Reference): string {
+  switch (r.key.kind) {
+    case 'ServiceAccount':
+      return 'the API server rejects its pods (service account not found), so no pod is created'
+    case 'PersistentVolumeClaim':
+      return 'its pods stay Pending (unbound claim)'
+    default:
+      return r.via.startsWith('env') || r.via.startsWith('envFrom')
+        ? 'its containers fail with CreateContainerConfigError'
+        : r.via === 'imagePullSecrets'
+          ? 'its images cannot be pulled (ErrImagePull)'
+          : 'its pods stay in ContainerCreating (volume cannot be mounted)'
+  }
+}
+
+/** Running to completion: what a later step waits on (hooks, non-hook Jobs, Pods that do not restart). */
+function runsToCompletion(t: SyncTask): boolean {
+  const k = gk(t.target.key)
+  if (k === 'batch/Job') return true
+  if (k !== '/Pod') return false
+  const rp = isRecord(t.target.obj.spec) ? t.target.obj.spec.restartPolicy : undefined
+  return t.hook || rp === 'Never' || rp === 'OnFailure'
+}
+
+type Out = Omit<RawFinding, 'app' | 'appNamespace'>
+
+function finding(t: SyncTask, severity: Severity, fingerprint: string, message: string, fix: string): Out {
+  return { resource: t.target.key, file: t.target.file ?? null, line: t.target.line ?? null, severity, fingerprint, message, fix }
+}
+
+const FIX_ORDER =
+  'Give the dependency a lower argocd.argoproj.io/sync-wave than its user (or the same wave), or make both hooks of the same phase with the dependency first.'
+
+/** A: references to ConfigMaps, Secrets, ServiceAccounts, PVCs applied in a later step, or never (R4.4, R4.5.4). */
+function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[]>, ignored: Set<string>, out: Out[]): void {
+  const done = new Set<string>()
+  for (const u of tasks) {
+    const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind)
+    if (!pod) continue
+    for (const r of referencesOf(u.target.obj, u.target.key)) {
+      if (!DEP_KINDS.has(gk(r.key))) continue
+      const id = `${keyString(u.target.key)}\u0000${keyString(r.key)}`
+      if (done.has(id)) continue
+      const deps = byKey.get(keyString(r.key))
+      const what = `${keyLabel(u.target.key)} (${where(u)}) needs ${keyLabel(r.key)} (${r.via})`
+      const fp = `${r.key.kind}/${r.key.name}`
+      if (!deps) {
+        if (!ignored.has(keyString(r.key))) continue
+        done.add(id)
+        out.push(finding(u, r.optional ? 'low' : 'high', fp,
+          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync (R4.1.4), so ${effect(r)} unless it already exists.`,
+          `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`))
+        continue
+      }
+      if (deps.some((d) => comparePosition(d, u) <= 0)) continue
+      done.add(id)
+      const d = deps[0]!
+      const presync = u.hook && u.phase === 'PreSync' && deps.every((x) => x.phase !== 'PreSync')
+      const message = presync
+        ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync (R4.4.1, R4.5.3). Later syncs only work because the previous revision of ${r.key.name} is still live.`
+        : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next (R4.5.4), but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.${r.optional ? ' The reference is optional, so the pod starts without it and only misses the data until it is restarted.' : ''}`
+      out.push(finding(u, r.optional ? 'low' : 'high', fp, message, FIX_ORDER))
+    }
+  }
+}
+
+/**
+ * E: a run-to-completion task that uses an object applied only in a later step without referencing it: a Service it
+ * connects to (an address in its env or args) or a webhook configuration / APIService it patches (a `patch` argument).
+ */
+function namedLater(tasks: SyncTask[], out: Out[]): void {
+  const earliest = new Map<string, SyncTask>()
+  for (const t of tasks) if (!earliest.has(keyString(t.target.key))) earliest.set(keyString(t.target.key), t)
+  const done = new Set<string>()
+  for (const u of tasks) {
+    if (!runsToCompletion(u)) continue
+    const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind)
+    if (!pod) continue
+    const inputs = podInputs(pod.spec)
+    const patches = inputs.args.some((a) => /^patch$/i.test(a) || /(^|\s)(kubectl|oc)\s.*\bpatch\b/.test(a))
+    const text = inputs.args.join('\n')
+    for (const d of earliest.values()) {
+      if (comparePosition(d, u) <= 0) continue
+      const k = d.target.key
+      const how =
+        gk(k) === '/Service' && addressesService(inputs, k.name, k.namespace) && (k.namespace === u.target.key.namespace || text.includes(`${k.name}.${k.namespace}`))
+          ? `connects to ${keyLabel(k)}`
+          : PATCHED_KINDS.has(gk(k)) && patches && mentionsName(text, k.name)
+            ? `patches ${keyLabel(k)}`
+            : undefined
+      const id = `${keyString(u.target.key)}\u0000${keyString(k)}`
+      if (!how || done.has(id)) continue
+      done.add(id)
+      const first = u.hook && u.phase === 'PreSync' && !d.hook
+      out.push(finding(u, first ? 'high' : 'medium', `${k.kind}/${k.name}`,
+        `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` +
+          (first
+            ? 'On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync (R4.4.1, R4.5.3); later syncs only work against the previous revision.'
+            : 'The job waits on something that comes after it, so the sync stalls until the job times out or fails (R4.5.4).'),
+        `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`))
+    }
+  }
+}
+
+interface ClassInfo {
+  binding: Binding
+  name: string
+}
+
+function storageClassOf(obj: Record<string, unknown>, classes: Map<string, Binding>, defaultClass: ClassInfo | undefined, opts: WaveOrderOptions): ClassInfo | null {
+  const spec = isRecord(obj.spec) ? obj.spec : {}
+  if (typeof spec.volumeName === 'string' && spec.volumeName !== '') return null // pre-bound to a PV
+  const beta = annotationsOf(obj)['volume.beta.kubernetes.io/storage-class']
+  const name = typeof spec.storageClassName === 'string' ? spec.storageClassName : beta
+  if (name === '') return null // static binding only
+  if (name === undefined) return defaultClass ?? { name: '(cluster default)', binding: opts.defaultStorageClassBinding }
+  return { name, binding: classes.get(name) ?? opts.storageClasses[name] ?? 'unknown' }
+}
+
+/** B: R4.6.6 — a PVC that stays Pending (WaitForFirstConsumer) in a step before its first consumer deadlocks the sync. */
+function pendingClaims(tasks: SyncTask[], classes: Map<string, Binding>, defaultClass: ClassInfo | undefined, opts: WaveOrderOptions, out: Out[]): void {
+  const seen = new Set<string>()
+  for (const p of tasks) {
+    if (gk(p.target.key) !== '/PersistentVolumeClaim' || seen.has(keyString(p.target.key))) continue
+    seen.add(keyString(p.target.key))
+    const sc = storageClassOf(p.target.obj, classes, defaultClass, opts)
+    if (!sc || sc.binding === 'Immediate') continue
+    const wffc = sc.binding === 'WaitForFirstConsumer'
+    const mode = wffc ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)` : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`
+    const consumers = tasks.filter((u) => referencesOf(u.target.obj, u.target.key).some((r) => keyString(r.key) === keyString(p.target.key)))
+    const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (R4.5.2 applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`
+    if (consumers.length > 0) {
+      const first = consumers[0]!
+      if (comparePosition(p, first) >= 0) continue
+      out.push(finding(p, wffc ? 'high' : 'medium', `consumer:${keyLabel(first.target.key)}`,
+        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing (R4.6.6), so the step never completes and the consumer is never created: the sync deadlocks.`, fix))
+    } else if (isNonFinal(p, tasks)) {
+      out.push(finding(p, wffc ? 'medium' : 'low', 'unconsumed',
+        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing (R4.6.6), so the sync waits on it until something outside the app consumes it.`, fix))
+    }
+  }
+}
+
+/** C: R4.6.10 stall predictors for non-hook objects in a step before the last (the engine waits for their health). */
+function stalls(tasks: SyncTask[], opts: WaveOrderOptions, out: Out[]): void {
+  const last = tasks[tasks.length - 1]
+  for (const t of tasks) {
+    if (t.hook || !isNonFinal(t, tasks)) continue
+    const spec = isRecord(t.target.obj.spec) ? t.target.obj.spec : {}
+    const k = gk(t.target.key)
+    const later = `later steps (up to the ${positionLabel(last!)}) wait for its health (R4.5.4)`
+    const fix = 'Move it to the last wave (or make it a hook of the right phase) so nothing waits on it.'
+    if (k === 'batch/Job') {
+      const msg = spec.suspend === true
+        ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended (R4.6.4) and never completes, so ${later} forever.`
+        : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails (R4.6.4). A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`
+      out.push(finding(t, spec.suspend === true ? 'high' : 'medium', 'stall', msg, 'Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave.'))
+    } else if (k === '/Pod' && (spec.restartPolicy === 'Never' || spec.restartPolicy === 'OnFailure')) {
+      out.push(finding(t, 'medium', 'stall', `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails (R4.6.5); ${later}.`, fix))
+    } else if (k === 'apps/Deployment' && spec.paused === true) {
+      out.push(finding(t, 'high', 'stall', `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended (R4.6.1), so ${later} forever.`, 'Unpause it or move it to the last wave.'))
+    } else if ((k === 'networking.k8s.io/Ingress' || k === 'extensions/Ingress' || (k === '/Service' && spec.type === 'LoadBalancer')) && opts.loadBalancerStatus !== 'published') {
+      const what = k === '/Service' ? 'a LoadBalancer Service' : 'an Ingress'
+      out.push(finding(t, opts.loadBalancerStatus === 'unpublished' ? 'high' : 'medium', 'stall',
+        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set (R4.6.7), and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
+        `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`))
+    }
+  }
+}
+
+/** D: R4.3.1 — wave annotations Go's Atoi rejects, and non-string values Kubernetes rejects. */
+function badWaves(tasks: SyncTask[], out: Out[]): void {
+  const seen = new Set<string>()
+  for (const t of tasks) {
+    if (seen.has(keyString(t.target.key))) continue
+    seen.add(keyString(t.target.key))
+    const w = waveOf(t.target.obj)
+    for (const bad of w.invalid) {
+      const got = w.from === 'default' ? 'the default wave 0' : `wave ${w.wave} from ${w.from === 'sync-wave' ? 'argocd.argoproj.io/sync-wave' : 'helm.sh/hook-weight'}`
+      if (typeof bad.value !== 'string') {
+        out.push(finding(t, 'high', `wave:${bad.annotation}`,
+          `${keyLabel(t.target.key)} has ${bad.annotation}: ${JSON.stringify(bad.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied (R4.5.1).`,
+          `Quote the value: ${bad.annotation}: "${String(bad.value)}".`))
+      } else {
+        out.push(finding(t, 'medium', `wave:${bad.annotation}`,
+          `${keyLabel(t.target.key)} has ${bad.annotation}: "${bad.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got} (R4.3.1, R4.2.2), so it is ordered differently than written.`,
+          `Use an integer such as "${/-?\d+/.exec(bad.value)?.[0] ?? '0'}".`))
+      }
+    }
+  }
+}
+
+function checkPlan(p: AppPlan, ctx: RuleContext, classes: Map<string, Binding>, defaultClass: ClassInfo | undefined, opts: WaveOrderOptions): Out[] {
+  const side = sideOf(p, ctx.revision)
+  if (!side) return []
+  const r = side.render!
+  const { tasks } = syncTasks(r)
+  const byKey = new Map<string, SyncTask[]>()
+  for (const t of tasks) (byKey.get(keyString(t.target.key)) ?? byKey.set(keyString(t.target.key), []).get(keyString(t.target.key))!).push(t)
+  const ignored = new Set(r.ignored.map((t) => keyString(t.key)))
+  const out: Out[] = []
+  lateDependencies(tasks, byKey, ignored, out)
+  namedLater(tasks, out)
+  pendingClaims(tasks, classes, defaultClass, opts, out)
+  stalls(tasks, opts, out)
+  badWaves(tasks, out)
+  return out
+}
+
+export const waveOrder: Rule = {
+  id: 'wave-order',
+  severity: 'high',
+  title: 'Sync order stalls or fails the sync',
+  kind: 'state',
+  check(ctx) {
+    const opts = waveOrderOptions(ctx.options)
+    // StorageClasses are cluster-scoped: any app's render at this revision tells their binding mode.
+    const classes = new Map<string, Binding>()
+    let defaultClass: ClassInfo | undefined
+    for (const p of ctx.plans) {
+      for (const t of sideOf(p, ctx.revision)?.render?.resources.values() ?? []) {
+        if (gk(t.key) !== 'storage.k8s.io/StorageClass') continue
+        const binding: Binding = t.obj.volumeBindingMode === 'WaitForFirstConsumer' ? 'WaitForFirstConsumer' : 'Immediate'
+        classes.set(t.key.name, binding)
+        if (annotationsOf(t.obj)['storageclass.kubernetes.io/is-default-class'] === 'true') defaultClass = { name: t.key.name, binding }
+      }
+    }
+    const out: RawFinding[] = []
+    for (const p of ctx.plans) for (const f of checkPlan(p, ctx, classes, defaultClass, opts)) out.push({ ...appRef(p), ...f })
+    return out
+  }
+}
