@@ -7266,7 +7266,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7307,7 +7307,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
+    exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
@@ -7582,9 +7582,9 @@ function parseRules(where, v) {
 }
 
 // src/engine.ts
-import { mkdtempSync as mkdtempSync4, rmSync as rmSync3, existsSync as existsSync6 } from "node:fs";
+import { existsSync as existsSync6, mkdtempSync as mkdtempSync4, readFileSync as readFileSync7, rmSync as rmSync3 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join15 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/argocd/application.ts
 var ARGO_GROUP = "argoproj.io";
@@ -7747,13 +7747,17 @@ function helmSourceOf(commentBefore) {
 
 // src/argocd/discover.ts
 function mayHoldApplication(text2) {
-  return text2.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application\b/.test(text2);
+  return text2.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text2);
 }
 function appId(app, controlPlaneNamespace) {
   return `${app.namespace || controlPlaneNamespace}/${app.name}`;
 }
+function isApplicationSet(obj) {
+  return obj.kind === "ApplicationSet" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith("argoproj.io/");
+}
 function discoverApplications(files, controlPlaneNamespace) {
   const apps = /* @__PURE__ */ new Map();
+  const appSets = /* @__PURE__ */ new Map();
   const problems2 = [];
   for (const f of files) {
     if (!mayHoldApplication(f.text)) continue;
@@ -7763,6 +7767,12 @@ function discoverApplications(files, controlPlaneNamespace) {
     for (const d of docs) {
       const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value];
       for (const v of values) {
+        if (isRecord(v) && isApplicationSet(v)) {
+          const meta = isRecord(v.metadata) ? v.metadata : {};
+          const id2 = `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? "")}`;
+          appSets.set(id2, { id: id2, file: f.path, line: d.line, manifest: v });
+          continue;
+        }
         if (!isRecord(v) || !isApplication(v)) continue;
         let app;
         try {
@@ -7784,7 +7794,8 @@ function discoverApplications(files, controlPlaneNamespace) {
       }
     }
   }
-  return { apps: [...apps.values()].sort((a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0), problems: problems2 };
+  const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return { apps: [...apps.values()].sort(byId), appSets: [...appSets.values()].sort(byId), problems: problems2 };
 }
 
 // src/argocd/scope.ts
@@ -7970,6 +7981,17 @@ var GitRepo = class _GitRepo {
     return out.split("\0").filter((s) => s !== "");
   }
 };
+async function listTree(repo, sha) {
+  const out = await git(repo.root, ["ls-tree", "-r", "-z", "--full-tree", sha]);
+  const map = /* @__PURE__ */ new Map();
+  for (const entry of out.split("\0")) {
+    if (!entry) continue;
+    const tab = entry.indexOf("	");
+    const [mode, , oid] = entry.slice(0, tab).split(" ");
+    map.set(entry.slice(tab + 1), `${mode} ${oid}`);
+  }
+  return map;
+}
 
 // src/git/tree.ts
 import { lstatSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
@@ -7994,111 +8016,131 @@ function readManifestFiles(root, filter) {
   return out;
 }
 
-// src/argocd/hooks.ts
-var HOOK_ANNOTATION = "argocd.argoproj.io/hook";
-var HELM_HOOK_ANNOTATION = "helm.sh/hook";
-var ARGO_TYPES = ["PreSync", "Sync", "PostSync", "SyncFail", "Skip"];
-var HELM_TO_ARGO = {
-  "pre-install": "PreSync",
-  "pre-upgrade": "PreSync",
-  "post-install": "PostSync",
-  "post-upgrade": "PostSync"
-};
-function csv(v) {
-  return [...new Set(v.split(",").map((s) => s.trim()).filter((s) => s !== ""))];
-}
-function classifyHook(obj) {
-  const ann = annotationsOf(obj);
-  const argo = ann[HOOK_ANNOTATION];
-  if (argo !== void 0) {
-    const types = csv(argo).filter((t) => ARGO_TYPES.includes(t));
-    const phases2 = types.filter((t) => t !== "Skip");
-    if (types.length > 0 && phases2.length === 0) return { kind: "skip" };
-    if (phases2.length > 0) return { kind: "hook", phases: phases2, source: "argocd", raw: argo };
-    const helmPhases = helmPhasesOf(ann[HELM_HOOK_ANNOTATION]);
-    if (helmPhases.length > 0) return { kind: "hook", phases: helmPhases, source: "helm", raw: ann[HELM_HOOK_ANNOTATION] };
-    return { kind: "ignored", source: "argocd", raw: argo };
-  }
-  const helm = ann[HELM_HOOK_ANNOTATION];
-  if (helm === void 0 || helm.trim() === "crd-install") return { kind: "resource" };
-  const phases = helmPhasesOf(helm);
-  if (phases.length === 0) return { kind: "ignored", source: "helm", raw: helm };
-  return { kind: "hook", phases, source: "helm", raw: helm };
-}
-function helmPhasesOf(v) {
-  if (v === void 0) return [];
-  return [...new Set(csv(v).map((t) => HELM_TO_ARGO[t]).filter((p) => p !== void 0))];
-}
-
-// src/plan/normalize.ts
-function normalize(docs, destNamespace, scopes) {
-  const out = {
-    resources: /* @__PURE__ */ new Map(),
-    hooks: [],
-    ignored: [],
-    duplicates: [],
-    excluded: [],
-    missingNamespace: [],
-    invalid: []
-  };
-  const generateNameIndex = /* @__PURE__ */ new Map();
-  for (const d of flattenLists(docs)) {
-    const kind = kindOf(d.obj);
-    const meta = metadataOf(d.obj);
-    let name = typeof meta.name === "string" ? meta.name : "";
-    if (!name && typeof meta.generateName === "string" && meta.generateName) {
-      const i = generateNameIndex.get(meta.generateName) ?? 0;
-      generateNameIndex.set(meta.generateName, i + 1);
-      name = `${meta.generateName}${i}`;
-    }
-    if (!kind || !name || typeof d.obj.apiVersion !== "string") {
-      out.invalid.push(d);
-      continue;
-    }
-    const group = groupOf(d.obj.apiVersion);
-    const obj = { ...d.obj, metadata: { ...meta } };
-    const m = obj.metadata;
-    let namespace = typeof m.namespace === "string" ? m.namespace : "";
-    if (scopes.isClusterScoped(group, kind)) {
-      namespace = "";
-      delete m.namespace;
-    } else if (!namespace) {
-      namespace = destNamespace;
-      if (namespace) m.namespace = namespace;
-    }
-    const key = { group, kind, namespace, name };
-    if (isExcludedKind(group, kind)) {
-      out.excluded.push(key);
-      continue;
-    }
-    const hook = classifyHook(obj);
-    const target = { ...d, obj, key, hook };
-    if (hook.kind === "hook") {
-      out.hooks.push(target);
-      continue;
-    }
-    if (hook.kind === "ignored") {
-      out.ignored.push(target);
-      continue;
-    }
-    if (!namespace && !scopes.isClusterScoped(group, kind)) out.missingNamespace.push(key);
-    const ks = keyString(key);
-    if (out.resources.has(ks)) out.duplicates.push(key);
-    out.resources.set(ks, target);
-  }
-  return out;
-}
-function flattenLists(docs) {
+// src/graph.ts
+import { readFileSync as readFileSync3 } from "node:fs";
+import { join as join3 } from "node:path";
+var MAX_DEPTH = 10;
+function generatedApps(state, controlPlaneNamespace) {
   const out = [];
-  for (const d of docs) {
-    const obj = d.obj;
-    if (Array.isArray(obj.items)) {
-      for (const item of obj.items) if (isRecord(item)) out.push({ ...d, obj: item });
-    } else if ("items" in obj && obj.items === null && !("spec" in obj) && !("status" in obj)) {
-      continue;
-    } else out.push(d);
+  for (const manifest of state.expansion.apps) {
+    try {
+      const app = parseApplication(manifest);
+      out.push({
+        app,
+        file: state.set.file,
+        line: state.set.line,
+        id: `${app.namespace || controlPlaneNamespace}/${app.name}`,
+        manifest,
+        appSet: { id: state.set.id, deletesApps: state.expansion.deletesApps }
+      });
+    } catch {
+    }
   }
   return out;
+}
+function childrenOf(parent, r, deps) {
+  const apps = [];
+  const sets = [];
+  const ns = (m) => {
+    const meta = isRecord(m.metadata) ? m.metadata : {};
+    return typeof meta.namespace === "string" && meta.namespace || parent.app.destination.namespace || deps.controlPlaneNamespace;
+  };
+  for (const doc of r.docs) {
+    const items = Array.isArray(doc.obj.items) ? doc.obj.items.filter(isRecord) : [doc.obj];
+    for (const m of items) {
+      if (isApplicationSet(m)) {
+        const meta = isRecord(m.metadata) ? m.metadata : {};
+        sets.push({ id: `${ns(m)}/${String(meta.name ?? "")}`, file: doc.file ?? parent.file, line: doc.line ?? 1, manifest: m });
+      } else if (isApplication(m)) {
+        try {
+          const app = parseApplication(m);
+          const id = `${ns(m)}/${app.name}`;
+          apps.push({ app: { ...app, namespace: ns(m) }, file: doc.file ?? parent.file, line: doc.line ?? 1, id, manifest: m, parent: parent.id });
+        } catch {
+        }
+      }
+    }
+  }
+  return { apps, sets };
+}
+function mayRenderApps(fp, checkout) {
+  if (fp.files.length === 0) return true;
+  return fp.files.some((f) => {
+    try {
+      return readFileSync3(join3(checkout, f), "utf8").includes("argoproj.io");
+    } catch {
+      return true;
+    }
+  });
+}
+async function buildGraph(base, head, deps) {
+  const skipped = /* @__PURE__ */ new Set();
+  const addSet = (side, set, parent) => {
+    if (side.appSets.has(set.id)) return [];
+    const state = { set, expansion: deps.expandAppSet(set, side) };
+    side.appSets.set(set.id, state);
+    const added = [];
+    for (const d of generatedApps(state, deps.controlPlaneNamespace)) {
+      if (side.apps.has(d.id)) continue;
+      side.apps.set(d.id, parent ? { ...d, parent } : d);
+      added.push(d.id);
+    }
+    return added;
+  };
+  for (const side of [base, head]) for (const set of side.fileAppSets) addSet(side, set);
+  let pending = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
+  const processed = /* @__PURE__ */ new Set();
+  for (let depth = 0; pending.length > 0; depth++) {
+    if (depth >= MAX_DEPTH) {
+      deps.log?.(`app-of-apps nesting deeper than ${MAX_DEPTH} levels; stopped discovering at ${pending.join(", ")}`);
+      break;
+    }
+    for (const id of pending) processed.add(id);
+    await Promise.all(pending.map((id) => processApp(id)));
+    const next = /* @__PURE__ */ new Set();
+    for (const id of pending) {
+      for (const side of [base, head]) {
+        const r = side.renders.get(id);
+        const parent = side.apps.get(id);
+        if (!r || !parent) continue;
+        const { apps, sets } = childrenOf(parent, r, deps);
+        for (const child of apps) {
+          const existing = side.apps.get(child.id);
+          if (existing) {
+            existing.parent ??= id;
+            continue;
+          }
+          side.apps.set(child.id, child);
+          if (!processed.has(child.id)) next.add(child.id);
+        }
+        for (const set of sets) for (const added of addSet(side, set, id)) if (!processed.has(added)) next.add(added);
+      }
+    }
+    pending = [...next].sort();
+  }
+  return { base, head, skipped };
+  async function processApp(id) {
+    const b = base.apps.get(id);
+    const h = head.apps.get(id);
+    if (b && h) {
+      const fb = deps.fingerprint(b, base);
+      const fh = deps.fingerprint(h, head);
+      if (fb.app !== void 0 && fb.app === fh.app) {
+        if (!mayRenderApps(fh, head.tree.checkout)) {
+          skipped.add(id);
+          return;
+        }
+        const r = await deps.render(h, head);
+        head.renders.set(id, r);
+        base.renders.set(id, r);
+        return;
+      }
+    }
+    await Promise.all([
+      b ? deps.render(b, base).then((r) => void base.renders.set(id, r)) : void 0,
+      h ? deps.render(h, head).then((r) => void head.renders.set(id, r)) : void 0
+    ]);
+  }
 }
 
 // src/plan/diff.ts
@@ -8291,9 +8333,133 @@ function maskUnstable(base, head) {
   maskSide(head?.render, paths);
 }
 
+// src/argocd/hooks.ts
+var HOOK_ANNOTATION = "argocd.argoproj.io/hook";
+var HELM_HOOK_ANNOTATION = "helm.sh/hook";
+var ARGO_TYPES = ["PreSync", "Sync", "PostSync", "SyncFail", "Skip"];
+var HELM_TO_ARGO = {
+  "pre-install": "PreSync",
+  "pre-upgrade": "PreSync",
+  "post-install": "PostSync",
+  "post-upgrade": "PostSync"
+};
+function csv(v) {
+  return [...new Set(v.split(",").map((s) => s.trim()).filter((s) => s !== ""))];
+}
+function classifyHook(obj) {
+  const ann = annotationsOf(obj);
+  const argo = ann[HOOK_ANNOTATION];
+  if (argo !== void 0) {
+    const types = csv(argo).filter((t) => ARGO_TYPES.includes(t));
+    const phases2 = types.filter((t) => t !== "Skip");
+    if (types.length > 0 && phases2.length === 0) return { kind: "skip" };
+    if (phases2.length > 0) return { kind: "hook", phases: phases2, source: "argocd", raw: argo };
+    const helmPhases = helmPhasesOf(ann[HELM_HOOK_ANNOTATION]);
+    if (helmPhases.length > 0) return { kind: "hook", phases: helmPhases, source: "helm", raw: ann[HELM_HOOK_ANNOTATION] };
+    return { kind: "ignored", source: "argocd", raw: argo };
+  }
+  const helm = ann[HELM_HOOK_ANNOTATION];
+  if (helm === void 0 || helm.trim() === "crd-install") return { kind: "resource" };
+  const phases = helmPhasesOf(helm);
+  if (phases.length === 0) return { kind: "ignored", source: "helm", raw: helm };
+  return { kind: "hook", phases, source: "helm", raw: helm };
+}
+function helmPhasesOf(v) {
+  if (v === void 0) return [];
+  return [...new Set(csv(v).map((t) => HELM_TO_ARGO[t]).filter((p) => p !== void 0))];
+}
+
+// src/plan/normalize.ts
+function normalize(docs, destNamespace, scopes) {
+  const out = {
+    resources: /* @__PURE__ */ new Map(),
+    hooks: [],
+    ignored: [],
+    duplicates: [],
+    excluded: [],
+    missingNamespace: [],
+    invalid: []
+  };
+  const generateNameIndex = /* @__PURE__ */ new Map();
+  for (const d of flattenLists(docs)) {
+    const kind = kindOf(d.obj);
+    const meta = metadataOf(d.obj);
+    let name = typeof meta.name === "string" ? meta.name : "";
+    if (!name && typeof meta.generateName === "string" && meta.generateName) {
+      const i = generateNameIndex.get(meta.generateName) ?? 0;
+      generateNameIndex.set(meta.generateName, i + 1);
+      name = `${meta.generateName}${i}`;
+    }
+    if (!kind || !name || typeof d.obj.apiVersion !== "string") {
+      out.invalid.push(d);
+      continue;
+    }
+    const group = groupOf(d.obj.apiVersion);
+    const obj = { ...d.obj, metadata: { ...meta } };
+    const m = obj.metadata;
+    let namespace = typeof m.namespace === "string" ? m.namespace : "";
+    if (scopes.isClusterScoped(group, kind)) {
+      namespace = "";
+      delete m.namespace;
+    } else if (!namespace) {
+      namespace = destNamespace;
+      if (namespace) m.namespace = namespace;
+    }
+    const key = { group, kind, namespace, name };
+    if (isExcludedKind(group, kind)) {
+      out.excluded.push(key);
+      continue;
+    }
+    const hook = classifyHook(obj);
+    const target = { ...d, obj, key, hook };
+    if (hook.kind === "hook") {
+      out.hooks.push(target);
+      continue;
+    }
+    if (hook.kind === "ignored") {
+      out.ignored.push(target);
+      continue;
+    }
+    if (!namespace && !scopes.isClusterScoped(group, kind)) out.missingNamespace.push(key);
+    const ks = keyString(key);
+    if (out.resources.has(ks)) out.duplicates.push(key);
+    out.resources.set(ks, target);
+  }
+  return out;
+}
+function flattenLists(docs) {
+  const out = [];
+  for (const d of docs) {
+    const obj = d.obj;
+    if (Array.isArray(obj.items)) {
+      for (const item of obj.items) if (isRecord(item)) out.push({ ...d, obj: item });
+    } else if ("items" in obj && obj.items === null && !("spec" in obj) && !("status" in obj)) {
+      continue;
+    } else out.push(d);
+  }
+  return out;
+}
+
+// src/plan/side.ts
+function toAppSide(d, r, scopes) {
+  if (!r) return { discovered: d, sources: [], warnings: [] };
+  const side = { discovered: d, sources: r.sources, error: r.error, notRendered: r.notRendered, warnings: [...r.warnings], templates: r.templates };
+  if (r.error || r.notRendered) return side;
+  side.render = normalize(r.docs, d.app.destination.namespace, scopes);
+  const missing = side.render.missingNamespace;
+  if (missing.length > 0) {
+    side.error = {
+      message: `Namespace for ${missing.map(keyLabel).join(", ")} is missing: the destination has no namespace and the object sets none`,
+      file: d.file
+    };
+  }
+  for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins (R2.4.2)`);
+  return side;
+}
+
 // src/render/app.ts
 import { mkdtempSync as mkdtempSync3 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/argocd/url.ts
 function repoIdentity(url) {
@@ -8313,7 +8479,7 @@ function sameRepo(a, b) {
 
 // src/render/binaries.ts
 import { accessSync, constants, existsSync as existsSync2 } from "node:fs";
-import { delimiter, dirname, isAbsolute, join as join3, resolve } from "node:path";
+import { delimiter, dirname, isAbsolute, join as join4, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 function isExecutable(p) {
   try {
@@ -8326,7 +8492,7 @@ function isExecutable(p) {
 function onPath(name, env) {
   for (const dir of (env.PATH ?? "").split(delimiter)) {
     if (!dir) continue;
-    const p = join3(dir, name);
+    const p = join4(dir, name);
     if (isExecutable(p)) return p;
   }
   return void 0;
@@ -8334,7 +8500,7 @@ function onPath(name, env) {
 function devToolsDir() {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
-    const p = join3(dir, ".tools", "bin");
+    const p = join4(dir, ".tools", "bin");
     if (existsSync2(p)) return p;
     dir = dirname(dir);
   }
@@ -8364,8 +8530,8 @@ function resolveHelm(opts = {}) {
   const p = onPath("helm", env);
   if (p) return { name: "helm", command: p, prefixArgs: [], origin: "PATH" };
   const dev = devToolsDir();
-  searched.push(dev ? join3(dev, "helm") : ".tools/bin/helm (npm run tools)");
-  if (dev && isExecutable(join3(dev, "helm"))) return { name: "helm", command: join3(dev, "helm"), prefixArgs: [], origin: dev };
+  searched.push(dev ? join4(dev, "helm") : ".tools/bin/helm (npm run tools)");
+  if (dev && isExecutable(join4(dev, "helm"))) return { name: "helm", command: join4(dev, "helm"), prefixArgs: [], origin: dev };
   throw new MissingBinaryError("helm", searched);
 }
 function resolveKustomize(opts = {}) {
@@ -8378,9 +8544,9 @@ function resolveKustomize(opts = {}) {
   const kc = onPath("kubectl", env);
   if (kc) return { name: "kustomize", command: kc, prefixArgs: ["kustomize"], origin: "PATH (kubectl kustomize)" };
   const dev = devToolsDir();
-  searched.push(dev ? join3(dev, "kubectl") : ".tools/bin/kubectl (npm run tools)");
-  if (dev && isExecutable(join3(dev, "kubectl"))) {
-    return { name: "kustomize", command: join3(dev, "kubectl"), prefixArgs: ["kustomize"], origin: dev };
+  searched.push(dev ? join4(dev, "kubectl") : ".tools/bin/kubectl (npm run tools)");
+  if (dev && isExecutable(join4(dev, "kubectl"))) {
+    return { name: "kustomize", command: join4(dev, "kubectl"), prefixArgs: ["kustomize"], origin: dev };
   }
   throw new MissingBinaryError("kustomize", searched);
 }
@@ -8423,25 +8589,25 @@ function parseKustomizeVersion(out) {
 }
 
 // src/render/chart-files.ts
-import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import { join as join4, relative as relative2, sep as sep2 } from "node:path";
+import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
+import { join as join5, relative as relative2, sep as sep2 } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
   const out = {};
   const walk = (dir) => {
     for (const name of readdirSync2(dir).sort()) {
-      const p = join4(dir, name);
+      const p = join5(dir, name);
       const st = lstatSync2(p);
       if (st.isDirectory()) walk(p);
-      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync3(p, "utf8");
+      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync4(p, "utf8");
     }
   };
   const chart = (dir, depth) => {
-    if (existsSync3(join4(dir, "templates")) && lstatSync2(join4(dir, "templates")).isDirectory()) walk(join4(dir, "templates"));
-    const charts = join4(dir, "charts");
+    if (existsSync3(join5(dir, "templates")) && lstatSync2(join5(dir, "templates")).isDirectory()) walk(join5(dir, "templates"));
+    const charts = join5(dir, "charts");
     if (depth > 5 || !existsSync3(charts) || !lstatSync2(charts).isDirectory()) return;
     for (const sub of readdirSync2(charts).sort()) {
-      const p = join4(charts, sub);
+      const p = join5(charts, sub);
       if (lstatSync2(p).isDirectory()) chart(p, depth + 1);
     }
   };
@@ -8450,8 +8616,8 @@ function readChartTemplates(chartDir, repoRoot) {
 }
 
 // src/render/directory.ts
-import { lstatSync as lstatSync4, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { join as join6, relative as relative4, sep as sep4 } from "node:path";
+import { lstatSync as lstatSync4, readdirSync as readdirSync4, readFileSync as readFileSync5, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { join as join7, relative as relative4, sep as sep4 } from "node:path";
 
 // src/render/glob.ts
 function lex(pattern) {
@@ -8632,7 +8798,7 @@ var enc = new TextEncoder();
 // src/render/source.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, readlinkSync, realpathSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join as join5, posix, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join as join6, posix, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
 
 // src/render/types.ts
 var RenderError = class extends Error {
@@ -8689,7 +8855,7 @@ function checkOutOfBoundSymlinks(repoRoot) {
   const root = resolve2(repoRoot);
   const visit = (dir) => {
     for (const name of readdirSync3(dir).sort(goCompare)) {
-      const p = join5(dir, name);
+      const p = join6(dir, name);
       let st;
       try {
         st = lstatSync3(p);
@@ -8702,7 +8868,7 @@ function checkOutOfBoundSymlinks(repoRoot) {
         let escapes = isAbsolute2(target);
         let current = dirname2(p);
         for (const part of escapes ? [] : target.split(sep3)) {
-          current = join5(current, part);
+          current = join6(current, part);
           if (!isInside(root, current)) {
             escapes = true;
             break;
@@ -8749,7 +8915,7 @@ async function applySourceOverrides(source, appPath, instanceName2) {
   let merged = structuredClone(source.raw);
   let changed = false;
   for (const name of names) {
-    const file = join5(appPath, name);
+    const file = join6(appPath, name);
     const shown = posix.join(source.path || ".", name);
     try {
       if ((await stat(file)).isDirectory()) continue;
@@ -8816,7 +8982,7 @@ var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
 var toPosix = (p) => p.split(sep4).join("/");
 var message = (e) => e instanceof Error ? e.message : String(e);
 function readText(path) {
-  const b = readFileSync4(path);
+  const b = readFileSync5(path);
   if (b[0] === 255 && b[1] === 254) return b.subarray(2).toString("utf16le");
   if (b[0] === 254 && b[1] === 255) return Buffer.from(b.subarray(2)).swap16().toString("utf16le");
   const text2 = b.toString("utf8");
@@ -8831,7 +8997,7 @@ function collectCandidates(req, warnings) {
   const out = [];
   const visit = (abs) => {
     for (const name of readdirSync4(abs).sort(goCompare)) {
-      const path = join6(abs, name);
+      const path = join7(abs, name);
       const st = lstatSync4(path);
       if (st.isDirectory()) {
         if (recurse && name !== ".git") visit(path);
@@ -8996,7 +9162,7 @@ async function renderDirectory(req) {
 
 // src/render/helm.ts
 import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2, readdirSync as readdirSync6, rmSync as rmSync2, writeFileSync } from "node:fs";
-import { join as join9, relative as relative6, sep as sep6 } from "node:path";
+import { join as join10, relative as relative6, sep as sep6 } from "node:path";
 
 // src/render/envsubst.ts
 function isShellSpecial(c) {
@@ -9045,11 +9211,11 @@ function envsubst(s, env) {
 
 // src/render/helm-paths.ts
 import { existsSync as existsSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname3, isAbsolute as isAbsolute3, join as join8, relative as relative5, resolve as resolve3, sep as sep5 } from "node:path";
+import { basename, dirname as dirname3, isAbsolute as isAbsolute3, join as join9, relative as relative5, resolve as resolve3, sep as sep5 } from "node:path";
 
 // src/render/doublestar.ts
 import { readdirSync as readdirSync5, lstatSync as lstatSync5, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
-import { join as join7 } from "node:path";
+import { join as join8 } from "node:path";
 var GlobPatternError = class extends Error {
   constructor(pattern) {
     super(`syntax error in pattern ${JSON.stringify(pattern)}`);
@@ -9173,7 +9339,7 @@ function isDirFollow(p) {
   }
 }
 function entryIsDir(dir, e) {
-  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join7(dir, e.name));
+  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join8(dir, e.name));
 }
 function lexists(p) {
   try {
@@ -9195,7 +9361,7 @@ function doubleStar(dir, withFiles, out, onStack) {
   out.push(dir);
   onStack.add(real);
   for (const e of entries) {
-    const p = join7(dir, e.name);
+    const p = join8(dir, e.name);
     if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
     else if (withFiles) out.push(p);
   }
@@ -9227,11 +9393,11 @@ function globOne(base, pattern) {
       const re = regs[i];
       if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
       else if (!re) {
-        const p = join7(dir, unescapeMeta(seg2));
+        const p = join8(dir, unescapeMeta(seg2));
         if (last ? lexists(p) : isDirFollow(p)) next.push(p);
       } else {
         for (const e of readSorted(dir)) {
-          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join7(dir, e.name));
+          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join8(dir, e.name));
         }
       }
     }
@@ -9257,14 +9423,14 @@ function delinkFinal(p, depth = 10) {
     return p;
   }
   if (depth === 0) throw new RenderError(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute3(target) ? target : join8(dirname3(p), target), depth - 1);
+  return delinkFinal(isAbsolute3(target) ? target : join9(dirname3(p), target), depth - 1);
 }
 function realpathLoose(p) {
   const tail = [];
   let cur = p;
   for (; ; ) {
     try {
-      return join8(realpathSync4(cur), ...tail);
+      return join9(realpathSync4(cur), ...tail);
     } catch {
       const parent = dirname3(cur);
       if (parent === cur) return p;
@@ -9278,7 +9444,7 @@ function inside(p, root) {
 }
 function resolveLocal(base, root, value) {
   const absRoot = resolve3(root);
-  const p = resolve3(delinkFinal(isAbsolute3(value) ? join8(absRoot, value) : join8(resolve3(base), value)));
+  const p = resolve3(delinkFinal(isAbsolute3(value) ? join9(absRoot, value) : join9(resolve3(base), value)));
   const outside = new RenderError(`error resolving value file path: file '${value}' resolved to outside repository root`);
   if (p === absRoot) throw new RenderError(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
   if (!inside(p, absRoot)) throw outside;
@@ -9447,7 +9613,7 @@ function missingDependencyError(stderr, appPath, chartFile) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync5(join9(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  const declaredIn = existsSync5(join10(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
   return new RenderError(
     `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
     chartFile
@@ -9458,10 +9624,10 @@ function sourceFile(source, req, chartRel) {
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync5(join9(req.appPath, ...segs))) return rel;
+  if (existsSync5(join10(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join9(req.appPath, ...segs.slice(0, i + 1));
+  const chartsDir = join10(req.appPath, ...segs.slice(0, i + 1));
   const sub = segs[i + 1];
   let tgz;
   try {
@@ -9548,26 +9714,26 @@ async function renderHelm(req, deps) {
   }
   const tool = await deps.helm();
   mkdirSync2(req.scratchDir, { recursive: true });
-  const work = mkdtempSync2(join9(req.scratchDir, "helm-"));
+  const work = mkdtempSync2(join10(req.scratchDir, "helm-"));
   const chartFile = [relative6(req.repoRoot, req.appPath).split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join9(req.appPath, "Chart.lock");
+  const lockPath = join10(req.appPath, "Chart.lock");
   const lockExisted = existsSync5(lockPath);
   try {
     if (inline !== void 0) {
-      opts.extraValues = join9(work, "inline-values.yaml");
+      opts.extraValues = join10(work, "inline-values.yaml");
       writeFileSync(opts.extraValues, inline);
     }
-    const home = join9(work, "home");
+    const home = join10(work, "home");
     const env = {
       HOME: home,
-      HELM_CONFIG_HOME: join9(home, "config"),
-      HELM_CACHE_HOME: join9(home, "cache"),
-      HELM_DATA_HOME: join9(home, "data"),
+      HELM_CONFIG_HOME: join10(home, "config"),
+      HELM_CACHE_HOME: join10(home, "cache"),
+      HELM_DATA_HOME: join10(home, "data"),
       // No plugins (and so no post-renderers) can be found in an empty plugin directory.
-      HELM_PLUGINS: join9(home, "plugins"),
-      XDG_CONFIG_HOME: join9(home, "config"),
-      XDG_CACHE_HOME: join9(home, "cache"),
-      XDG_DATA_HOME: join9(home, "data")
+      HELM_PLUGINS: join10(home, "plugins"),
+      XDG_CONFIG_HOME: join10(home, "config"),
+      XDG_CACHE_HOME: join10(home, "cache"),
+      XDG_DATA_HOME: join10(home, "data")
     };
     for (const d of Object.values(env)) mkdirSync2(d, { recursive: true });
     const args = buildHelmArgs(opts);
@@ -9595,18 +9761,18 @@ async function renderHelm(req, deps) {
 // src/render/kustomize.ts
 var import_yaml10 = __toESM(require_dist(), 1);
 import { cp as cp3, mkdir, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile } from "node:fs/promises";
-import { basename as basename2, join as join13, sep as sep8 } from "node:path";
+import { basename as basename2, join as join14, sep as sep8 } from "node:path";
 
 // src/render/kustomize-edit.ts
 var import_yaml7 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
-import { join as join10, posix as posix2 } from "node:path";
+import { join as join11, posix as posix2 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if ((await stat2(join10(dir, name))).isFile()) found.push(name);
+      if ((await stat2(join11(dir, name))).isFile()) found.push(name);
     } catch {
     }
   }
@@ -9791,11 +9957,11 @@ function appendPatches(k, patches) {
 // src/render/kustomize-origin.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat4 } from "node:fs/promises";
-import { join as join12, posix as posix4, relative as relative7, sep as sep7 } from "node:path";
+import { join as join13, posix as posix4, relative as relative7, sep as sep7 } from "node:path";
 
 // src/render/kustomize-steps.ts
 import { lstat, readdir, stat as stat3 } from "node:fs/promises";
-import { join as join11, posix as posix3, resolve as resolve4 } from "node:path";
+import { join as join12, posix as posix3, resolve as resolve4 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 function segmentRegExp2(pattern) {
   let re = "";
@@ -9950,7 +10116,7 @@ async function existingComponents(components, ctx) {
       else parts.push(seg2);
     }
     try {
-      await stat3(join11(ctx.repoRoot, ...parts));
+      await stat3(join12(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -9964,7 +10130,7 @@ async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = (0, import_yaml8.parse)(await readFile2(join12(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    const value = (0, import_yaml8.parse)(await readFile2(join13(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -9985,7 +10151,7 @@ async function scanKustomizations(appDir) {
       scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
     }
     for (const entry of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join12(dir, entry);
+      const local = join13(dir, entry);
       let isDir = false;
       let exists = false;
       try {
@@ -10061,7 +10227,7 @@ var Locator = class {
     if (!docs) {
       docs = [];
       try {
-        const text2 = await readFile2(join12(this.repoRoot, ...file.split("/")), "utf8");
+        const text2 = await readFile2(join13(this.repoRoot, ...file.split("/")), "utf8");
         for (const d of parseYamlStream(text2).docs) {
           if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
         }
@@ -10148,14 +10314,14 @@ async function renderKustomize(req, deps) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
   await mkdir(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join13(req.scratchDir, "kustomize-"));
+  const work = await mkdtemp(join14(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
     let appDir = req.appPath;
     if (hasEdits(opts)) {
-      root = join13(work, "repo");
+      root = join14(work, "repo");
       await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join13(root, ...appRel.split("/"));
+      appDir = appRel === "" ? root : join14(root, ...appRel.split("/"));
       await applyEdits(opts, req, { root, appDir, appRel }, out);
     }
     const names = await kustomizationFilesIn(appDir);
@@ -10163,7 +10329,7 @@ async function renderKustomize(req, deps) {
     const scan = await scanKustomizations(appDir);
     const env = { ...req.buildEnv, GIT_TERMINAL_PROMPT: "0" };
     if (extra.some((t) => t.includes("--enable-helm"))) {
-      env.HELM_PLUGINS = join13(work, "no-helm-plugins");
+      env.HELM_PLUGINS = join14(work, "no-helm-plugins");
       await mkdir(env.HELM_PLUGINS, { recursive: true });
     }
     const build = async (dir, cwd) => {
@@ -10176,11 +10342,11 @@ async function renderKustomize(req, deps) {
     let strip = false;
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join13(work, "wrap");
+      const wrap = join14(work, "wrap");
       await mkdir(wrap);
-      await symlink(appDir, join13(wrap, "app"), "dir");
+      await symlink(appDir, join14(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile(join13(wrap, "kustomization.yaml"), (0, import_yaml10.stringify)(wrapperKustomization(app?.value ?? {})));
+      await writeFile(join14(wrap, "kustomization.yaml"), (0, import_yaml10.stringify)(wrapperKustomization(app?.value ?? {})));
       const r = await build(wrap, root);
       if (r.code === 0 || scan.remote.length > 0) {
         result = r;
@@ -10194,7 +10360,7 @@ async function renderKustomize(req, deps) {
     }
     if (result.code !== 0) {
       const stderr = trimStderr(result.stderr || result.stdout, [
-        [join13(work, "wrap", "app"), `./${appRel}`],
+        [join14(work, "wrap", "app"), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, "."],
         [req.repoRoot, "."],
@@ -10221,9 +10387,9 @@ async function renderKustomize(req, deps) {
 async function copyCheckout(from, to, work) {
   await mkdir(to, { recursive: true });
   for (const name of await readdir2(from)) {
-    const src = join13(from, name);
+    const src = join14(from, name);
     if (name === ".git" || work === src || work.startsWith(src + sep8)) continue;
-    await cp3(src, join13(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+    await cp3(src, join14(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
   }
 }
 async function applyEdits(opts, req, at, out) {
@@ -10236,7 +10402,7 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError("kustomization file not found in the path", kfile);
-  const path = join13(at.appDir, names[0]);
+  const path = join14(at.appDir, names[0]);
   const k = loadKustomization(path, await readFile3(path, "utf8"));
   for (const step of steps) {
     let ran;
@@ -10296,7 +10462,7 @@ function usesRef(s, ref2) {
   const paths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f) => f.path)];
   return paths.some((p) => p === `$${ref2}` || p.startsWith(`$${ref2}/`));
 }
-async function renderApp(d, ctx) {
+async function renderApp(d, ctx, sourceKeys = []) {
   const app = d.app;
   const out = { docs: [], sources: [], warnings: [], templates: {} };
   if (app.sources.length === 0) {
@@ -10341,7 +10507,7 @@ async function renderApp(d, ctx) {
     }
     const st = status(i, s, "unknown");
     out.sources.push(st);
-    pending.push(renderSource(d, s, instance, refs, ctx, st));
+    pending.push(renderSource(d, s, instance, refs, ctx, st, sourceKeys[i]));
   }
   const results = await Promise.allSettled(pending);
   for (const [i, r] of results.entries()) {
@@ -10361,7 +10527,7 @@ async function renderApp(d, ctx) {
   if (out.error || out.notRendered) out.docs = [];
   return out;
 }
-async function renderSource(d, original, instance, refs, ctx, st) {
+async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
   if (!ctx.symlinkCheck.has(ctx.checkout)) {
     try {
       checkOutOfBoundSymlinks(ctx.checkout);
@@ -10390,9 +10556,10 @@ async function renderSource(d, original, instance, refs, ctx, st) {
     kubeVersion: ctx.kubeVersion,
     apiVersions: ctx.apiVersions
   };
-  const key = JSON.stringify([ctx.sha, type, source.raw, req.instanceName, req.destNamespace, req.buildEnv, refs]);
+  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
+  const key = JSON.stringify([inputKey ?? `${ctx.checkout}@${ctx.sha}`, type, source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : refs]);
   const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join14(ctx.scratchRoot, "render-")) };
+    const full = { ...req, scratchDir: mkdtempSync3(join15(ctx.scratchRoot, "render-")) };
     return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions }) : renderDirectory(full);
   };
   let first = ctx.cache.get(key);
@@ -10484,6 +10651,149 @@ function createToolRunner(options = {}) {
   };
 }
 
+// src/render/inputs.ts
+var import_yaml12 = __toESM(require_dist(), 1);
+import { createHash } from "node:crypto";
+import { readFileSync as readFileSync6 } from "node:fs";
+import { join as join16, posix as posix5 } from "node:path";
+function inputTree(checkout, tree, sha) {
+  return { checkout, tree, paths: [...tree.keys()].sort(), sha };
+}
+var Unsafe = class extends Error {
+};
+var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var REMOTE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i;
+var Collector = class {
+  constructor(t) {
+    this.t = t;
+  }
+  t;
+  acc = /* @__PURE__ */ new Map();
+  #visited = /* @__PURE__ */ new Set();
+  norm(p) {
+    const n = posix5.normalize(p).replace(/^\.\/?/, "").replace(/\/$/, "");
+    if (n === ".." || n.startsWith("../") || posix5.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`);
+    return n === "." ? "" : n;
+  }
+  /** Adds a file or a whole directory subtree. */
+  add(p) {
+    const n = this.norm(p);
+    const entry = this.t.tree.get(n);
+    if (entry !== void 0) {
+      this.#entry(n, entry);
+      return "file";
+    }
+    const prefix = n ? `${n}/` : "";
+    let found = false;
+    for (const path of this.#under(prefix)) {
+      this.#entry(path, this.t.tree.get(path));
+      found = true;
+    }
+    this.acc.set(`${n}/`, found ? "dir" : "missing");
+    return found ? "dir" : "missing";
+  }
+  #entry(path, entry) {
+    if (entry.startsWith("120000") || entry.startsWith("160000")) throw new Unsafe(`${path} is a symlink or submodule`);
+    this.acc.set(path, entry);
+  }
+  *#under(prefix) {
+    const paths = this.t.paths;
+    let lo = 0;
+    let hi = paths.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (paths[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < paths.length && paths[i].startsWith(prefix); i++) yield paths[i];
+  }
+  /** A kustomization directory: the whole dir, then every local reference, transitively. */
+  kustomizeDir(dir) {
+    const n = this.norm(dir);
+    if (this.#visited.has(n)) return;
+    this.#visited.add(n);
+    this.add(n);
+    const file = KUSTOMIZATION_FILES.map((f) => n ? `${n}/${f}` : f).find((f) => this.t.tree.has(f));
+    if (!file) return;
+    let k;
+    try {
+      k = (0, import_yaml12.parse)(readFileSync6(join16(this.t.checkout, file), "utf8"));
+    } catch {
+      return;
+    }
+    for (const ref2 of kustomizeRefs(k)) {
+      if (REMOTE.test(ref2)) throw new Unsafe(`remote kustomize reference ${ref2}`);
+      const target = posix5.join(n, ref2);
+      if (this.add(target) === "dir") this.kustomizeDir(target);
+    }
+  }
+};
+function kustomizeRefs(k) {
+  if (!isRecord(k)) return [];
+  const out = [];
+  const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  for (const key of ["resources", "bases", "components", "crds", "patchesStrategicMerge", "generators", "transformers", "validators", "configurations"]) {
+    out.push(...strs(k[key]));
+  }
+  for (const key of ["patches", "patchesJson6902", "replacements"]) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
+  }
+  for (const key of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isRecord(g)) continue;
+      for (const f of [...strs(g.files), ...strs(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
+    }
+  }
+  if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
+  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
+  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push("charts");
+  return out.filter((p) => p !== "");
+}
+function sourceInputs(c, s) {
+  const base = s.path;
+  c.add(base);
+  c.kustomizeDir(base);
+  for (const comp of s.kustomize?.components ?? []) {
+    if (REMOTE.test(comp)) throw new Unsafe(`remote component ${comp}`);
+    if (c.add(posix5.join(base, comp)) === "dir") c.kustomizeDir(posix5.join(base, comp));
+  }
+  const helmPaths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f) => f.path)];
+  for (const raw of helmPaths) {
+    if (/^https?:\/\//.test(raw)) continue;
+    if (raw.includes("$") && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`);
+    const rel = raw.startsWith("$") ? raw.slice(raw.indexOf("/") + 1) : raw.startsWith("/") ? raw.slice(1) : posix5.join(base, raw);
+    const glob2 = rel.search(/[*?[{]/);
+    c.add(glob2 < 0 ? rel : posix5.dirname(rel.slice(0, glob2) + "x"));
+  }
+}
+function appFingerprint(d, t, repoURLs, settings) {
+  const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : "";
+  const files = /* @__PURE__ */ new Set();
+  const sources2 = d.app.sources.map((s) => {
+    const h2 = createHash("sha256");
+    h2.update(canonicalJson({ source: s.raw, settings, revision }));
+    const inRepo = !s.repoURL.startsWith("oci://") && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL));
+    if (!inRepo) return h2.digest("hex");
+    try {
+      const c = new Collector(t);
+      sourceInputs(c, s);
+      for (const [k, v] of [...c.acc].sort(([a], [b]) => a < b ? -1 : 1)) {
+        h2.update(`${k}\0${v}
+`);
+        if (!k.endsWith("/")) files.add(k);
+      }
+      return h2.digest("hex");
+    } catch (e) {
+      if (e instanceof Unsafe) return void 0;
+      throw e;
+    }
+  });
+  if (sources2.some((x) => x === void 0)) return { sources: sources2, files: [...files] };
+  const h = createHash("sha256");
+  h.update(canonicalJson({ app: d.manifest, sources: sources2 }));
+  return { app: h.digest("hex"), sources: sources2, files: [...files].sort() };
+}
+
 // src/render/pool.ts
 function createLimiter(max) {
   let active = 0;
@@ -10536,6 +10846,9 @@ function appReport(p) {
     file: d.file,
     line: d.line,
     change: p.change,
+    skipped: p.skipped ?? false,
+    parent: d.parent ?? null,
+    appSet: d.appSet?.id ?? null,
     sources: sources(side),
     autoPrune: d.app.syncPolicy.prune,
     resources: { base: count(p.base, "resources"), head: count(p.head, "resources") },
@@ -10574,6 +10887,99 @@ function buildReport(plans, findings2, meta) {
     problems: meta.problems
   };
 }
+
+// src/rules/app-removed-cascade.ts
+var RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io";
+var LIST_LIMIT = 20;
+function appKey(p) {
+  const d = p.base.discovered;
+  const [namespace] = d.id.split("/");
+  return { group: "argoproj.io", kind: "Application", namespace, name: d.app.name };
+}
+function remover(p, plans, graph, seen = /* @__PURE__ */ new Set()) {
+  const d = p.base.discovered;
+  if (d.appSet) {
+    const set = graph?.appSets.head.get(d.appSet.id);
+    if (!set) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: "critical", deletes: true };
+    if (set.expansion.error) return { how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set.expansion.error}), so the controller creates and deletes nothing until that is fixed`, severity: "info", deletes: false };
+    if (set.expansion.unexpandable.length) return { how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set.expansion.unexpandable.join(", ")}), so whether it still generates this app is unknown`, severity: "info", deletes: false };
+    if (!d.appSet.deletesApps) return { how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`, severity: "info", deletes: false };
+    return { how: `its ApplicationSet ${d.appSet.id} no longer generates it; the ApplicationSet controller deletes it right away`, severity: "critical", deletes: true };
+  }
+  if (d.parent) {
+    const parent = plans.get(d.parent);
+    if (parent && !parent.head && !seen.has(parent.id)) {
+      seen.add(parent.id);
+      const r = remover(parent, plans, graph, seen);
+      return { ...r, how: `its parent app ${d.parent} is removed (${r.how})` };
+    }
+    const key = appKey(p);
+    const c = parent?.prune.find((x) => keyString(x.key) === keyString(key));
+    if (c) {
+      const by = {
+        delete: { how: `its parent app ${d.parent} no longer renders it and prunes it on the next automated sync`, severity: "critical", deletes: true },
+        "requires-manual-prune": { how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`, severity: "high", deletes: true },
+        "needs-confirmation": { how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`, severity: "high", deletes: true },
+        "kept-prune-false": { how: `its parent app ${d.parent} no longer renders it but it has Prune=false, so it is kept`, severity: "info", deletes: false }
+      };
+      return by[c.outcome];
+    }
+    if (parent?.head && (parent.head.error || parent.head.notRendered)) {
+      return { how: `its parent app ${d.parent} does not render at head, so nothing is synced until that is fixed`, severity: "info", deletes: false };
+    }
+  }
+  return { how: "nothing in this repository manages the Application, so deleting its manifest does not delete it from the cluster", severity: "info", deletes: false };
+}
+function renamedTo(p, plans) {
+  const spec = (q) => canonicalJson({ s: q.discovered.app.sources.map((s) => s.raw), d: q.discovered.app.destination });
+  const mine = spec(p.base);
+  return plans.find((q) => q.change === "added" && q.head && spec(q.head) === mine)?.id;
+}
+var appRemovedCascade = {
+  id: "app-removed-cascade",
+  severity: "critical",
+  title: "A removed Application takes its resources with it",
+  kind: "change",
+  check({ plans, graph }) {
+    const byId = new Map(plans.map((p) => [p.id, p]));
+    const out = [];
+    for (const p of plans) {
+      if (p.change !== "removed" || !p.base) continue;
+      const d = p.base.discovered;
+      const r = remover(p, byId, graph);
+      const finalizer = d.app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`));
+      const rename = renamedTo(p, plans);
+      const renameNote = rename ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.` : "";
+      const resources = [...p.base.render?.resources.values() ?? []].filter((t) => t.hook.kind !== "skip");
+      const kept = resources.filter((t) => t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"));
+      const deleted = resources.filter((t) => !kept.includes(t));
+      let severity = r.severity;
+      let effect;
+      if (!r.deletes) effect = "Nothing is deleted.";
+      else if (!finalizer) {
+        severity = "low";
+        effect = `The Application has no ${RESOURCES_FINALIZER} finalizer, so its ${resources.length} resource(s) are left running, unmanaged (orphaned).`;
+      } else if (!p.base.render) {
+        effect = `With the ${RESOURCES_FINALIZER} finalizer every resource it manages is deleted (its base render is not available to list them).`;
+      } else {
+        const list = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(", ") + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : "");
+        const namespaces = deleted.filter((t) => t.key.group === "" && t.key.kind === "Namespace").map((t) => t.key.name);
+        effect = `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects (R3.6.3).` : "");
+        if (deleted.length === 0) severity = "info";
+      }
+      out.push({
+        ...appRef(p),
+        severity,
+        resource: appKey(p),
+        file: d.file,
+        line: d.line,
+        message: `Application ${d.id} is removed at head: ${r.how}. ${effect}${renameNote}`,
+        fix: "If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with argocd.argoproj.io/sync-options: Delete=false. To rename an app without downtime, do it in two steps with the old app orphaning its resources."
+      });
+    }
+    return out;
+  }
+};
 
 // src/argocd/helm-templates.ts
 var RANDOM_FUNCTIONS = [
@@ -10747,6 +11153,84 @@ var nondeterministicRender = {
   }
 };
 
+// src/rules/ownership-move.ts
+var SAFE = "Do it in two changes: first annotate the resource in the old app with argocd.argoproj.io/sync-options: Prune=false and sync, then move it (the new app adopts it, R3.7.1). Or sync the new app first, manually, before the old app syncs.";
+function releaseName2(p) {
+  return p?.discovered.app.sources.map((s) => s.helm?.releaseName ?? "").join(",") ?? "";
+}
+var ownershipMove = {
+  id: "ownership-move",
+  severity: "high",
+  title: "A resource moves between apps in one change",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    const owners = /* @__PURE__ */ new Map();
+    for (const p of plans) for (const k of p.head?.render?.resources.keys() ?? []) owners.set(k, [...owners.get(k) ?? [], p.id]);
+    for (const p of plans) {
+      const moving = [
+        ...p.prune.filter((c) => c.outcome !== "kept-prune-false").map((c) => ({ key: c.key, file: c.file, line: c.line, how: "prunes" })),
+        // A removed app with the finalizer deletes its resources in the cascade (R3.6.1).
+        ...p.change === "removed" && p.base?.discovered.app.finalizers.some((f) => f.startsWith(RESOURCES_FINALIZER)) ? [...p.base.render?.resources.values() ?? []].map((t) => ({ key: t.key, file: t.file, line: t.line, how: "deletes in its cascade" })) : []
+      ];
+      for (const m of moving) {
+        const to = (owners.get(keyString(m.key)) ?? []).filter((id) => id !== p.id);
+        if (to.length === 0) continue;
+        out.push({
+          ...appRef(p),
+          severity: "high",
+          resource: m.key,
+          file: m.file ?? null,
+          line: m.line ?? null,
+          fingerprint: to.join(","),
+          message: `${keyLabel(m.key)} moves from ${p.id} to ${to.join(", ")}. Until the new app applies it, it is still tracked as ${p.id}'s: if ${p.id} syncs first it ${m.how} it and ${to[0]} recreates it (downtime; a PVC or Secret loses its data).`,
+          fix: SAFE
+        });
+      }
+      if (p.base && p.head && p.base.render && p.head.render) {
+        const b = p.base.discovered.app.destination;
+        const h = p.head.discovered.app.destination;
+        const changes = [];
+        if (b.namespace !== h.namespace) changes.push(`destination namespace ${b.namespace || "(none)"} \u2192 ${h.namespace || "(none)"}`);
+        if (b.server !== h.server || b.name !== h.name) changes.push(`destination cluster ${b.server || b.name} \u2192 ${h.server || h.name}`);
+        if (releaseName2(p.base) !== releaseName2(p.head)) changes.push(`Helm releaseName ${releaseName2(p.base) || "(default)"} \u2192 ${releaseName2(p.head) || "(default)"}`);
+        if (changes.length === 0) continue;
+        const deleted = p.prune.filter((c) => c.outcome === "delete").length;
+        out.push({
+          ...appRef(p),
+          severity: "high",
+          resource: null,
+          file: p.head.discovered.file,
+          line: p.head.discovered.line,
+          fingerprint: "destination",
+          message: `${changes.join("; ")}: resources are keyed by namespace and name, so the sync creates ${p.create.length} resource(s) anew and prunes ${p.prune.length} old one(s) (${deleted} deleted right away). Nothing moves in place; PVC data stays behind.`,
+          fix: "Create the new app next to the old one, migrate, then remove the old one; or keep the old destination."
+        });
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/support.ts
+function renderOf(side) {
+  if (!side || side.error || side.notRendered) return void 0;
+  return side.render;
+}
+function applied(render) {
+  return [...render.resources.values()].filter((t) => t.hook.kind === "resource");
+}
+
+// src/rules/empty-render.ts
+function emptyRenderOf(plan) {
+  const b = renderOf(plan.base);
+  const h = renderOf(plan.head);
+  if (!b || !h) return void 0;
+  const base = applied(b).length;
+  if (base === 0 || applied(h).length > 0) return void 0;
+  return { base };
+}
+
 // src/rules/prune.ts
 var PRUNE_SEVERITY = {
   "/PersistentVolumeClaim": "critical",
@@ -10768,13 +11252,13 @@ function lossOf(c) {
   if (k.group === "apps" && k.kind === "StatefulSet") return " All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
   return "";
 }
-function describe(c) {
+function describe(c, emptyGuard) {
   const what = keyLabel(c.key);
   const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
   switch (c.outcome) {
     case "delete": {
       return {
-        message: `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
+        message: emptyGuard ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4), but any manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
         fix: `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` + (c.ineffectiveProtection ? ` ${c.ineffectiveProtection} is not enough: only Prune=false stops a prune.` : "")
       };
     }
@@ -10803,8 +11287,10 @@ var prune = {
   check({ plans }) {
     const out = [];
     for (const p of plans) {
+      const sp = p.head?.discovered.app.syncPolicy;
+      const emptyGuard = !!emptyRenderOf(p) && !!sp?.prune && !sp.allowEmpty;
       for (const c of p.prune) {
-        const { message: message2, fix } = describe(c);
+        const { message: message2, fix } = describe(c, emptyGuard);
         out.push({
           ...appRef(p),
           severity: pruneSeverity(c),
@@ -10850,7 +11336,7 @@ var renderError = {
 };
 
 // src/rules/index.ts
-var RULES = [renderError, prune, nondeterministicRender, helmLookup];
+var RULES = [renderError, prune, appRemovedCascade, ownershipMove, nondeterministicRender, helmLookup];
 for (const r of RULES) RULE_IDS.add(r.id);
 var IGNORE_ANNOTATION = "prune-guard.io/ignore";
 var IGNORE_REASON_ANNOTATION = "prune-guard.io/ignore-reason";
@@ -10893,14 +11379,15 @@ function suppression(obj, rule, f) {
   const reason = ann[IGNORE_REASON_ANNOTATION];
   return `${IGNORE_ANNOTATION} on ${keyLabel(f.resource)}${reason ? `: ${reason}` : " (no reason given)"}`;
 }
-function runRules(plans, policy = DEFAULT_POLICY, rules = RULES) {
+var EMPTY_GRAPH = { appSets: { base: /* @__PURE__ */ new Map(), head: /* @__PURE__ */ new Map() } };
+function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_GRAPH) {
   const out = [];
   for (const rule of rules) {
     const setting = policy.rules?.[rule.id] ?? {};
     if (setting.enabled === false) continue;
     const options = setting.options ?? {};
-    const head = rule.check({ plans, revision: "head", options });
-    const existing = new Set(rule.kind === "state" ? rule.check({ plans, revision: "base", options }).map((f) => identity(rule.id, f)) : []);
+    const head = rule.check({ plans, graph, revision: "head", options });
+    const existing = new Set(rule.kind === "state" ? rule.check({ plans, graph, revision: "base", options }).map((f) => identity(rule.id, f)) : []);
     for (const raw of head) {
       const { fingerprint: _fp, ...rest } = raw;
       void _fp;
@@ -10925,104 +11412,121 @@ function runRules(plans, policy = DEFAULT_POLICY, rules = RULES) {
 var VERSION = "0.1.0";
 
 // src/engine.ts
+function loadConfig(opts, baseDir) {
+  let config = defaultConfig(availableParallelism());
+  const configPath = opts.configFile ?? (existsSync6(join17(baseDir, CONFIG_FILE)) ? join17(baseDir, CONFIG_FILE) : void 0);
+  if (configPath) config = loadConfigFile(config, configPath);
+  return mergeConfig(config, opts.overrides ?? {}, "options");
+}
 async function analyze(opts) {
   const log = opts.log ?? (() => {
   });
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync4(join15(tmpdir2(), "prune-guard-"));
+  const scratch = mkdtempSync4(join17(tmpdir2(), "prune-guard-"));
   try {
-    const baseDir = join15(scratch, "base");
-    const headDir = baseRev.sha === headRev.sha ? baseDir : join15(scratch, "head");
+    const baseDir = join17(scratch, "base");
+    const headDir = baseRev.sha === headRev.sha ? baseDir : join17(scratch, "head");
     await repo.materialize(baseRev.sha, baseDir);
     if (headDir !== baseDir) await repo.materialize(headRev.sha, headDir);
-    let config = defaultConfig(availableParallelism());
-    const configPath = opts.configFile ?? (existsSync6(join15(baseDir, CONFIG_FILE)) ? join15(baseDir, CONFIG_FILE) : void 0);
-    if (configPath) config = loadConfigFile(config, configPath);
-    config = mergeConfig(config, opts.overrides ?? {}, "options");
+    const config = loadConfig(opts, baseDir);
     const origin = await repo.originUrl();
     const repoURLs = [...origin ? [origin] : [], ...config.repoURLs];
-    const discover = (rev, checkout) => {
-      const files = readManifestFiles(checkout, mayHoldApplication);
-      const { apps, problems: problems2 } = discoverApplications(files, config.controlPlaneNamespace);
-      return { rev, checkout, apps: new Map(apps.map((a) => [a.id, a])), problems: problems2 };
-    };
-    const base = discover(baseRev, baseDir);
-    const head = discover(headRev, headDir);
-    log(`${base.apps.size} app(s) at base ${baseRev.sha.slice(0, 7)}, ${head.apps.size} at head ${headRev.sha.slice(0, 7)}`);
+    let processes = 0;
     const limit = createLimiter(config.concurrency);
     const inner = opts.runner ?? createToolRunner({ timeoutMs: config.renderTimeoutSeconds * 1e3 });
-    const runner = { run: (tool, args, o) => limit(() => inner.run(tool, args, o)) };
+    const runner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) };
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner);
     const cache = /* @__PURE__ */ new Map();
     const symlinkCheck = /* @__PURE__ */ new Map();
-    const ctxFor = (side) => ({
-      checkout: side.checkout,
-      sha: side.rev.sha,
-      repoURLs,
-      controlPlaneNamespace: config.controlPlaneNamespace,
-      kubeVersion: config.kubeVersion,
-      apiVersions: config.apiVersions,
-      kustomizeBuildOptions: config.kustomizeBuildOptions,
-      scratchRoot: scratch,
-      runner,
-      toolbox,
-      cache,
-      symlinkCheck,
-      checkDeterminism: config.checkDeterminism
-    });
-    const ids = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
+    const problems2 = [];
+    const side = async (rev, checkout, name) => {
+      const files = readManifestFiles(checkout, mayHoldApplication);
+      const found = discoverApplications(files, config.controlPlaneNamespace);
+      if (name === "head") problems2.push(...found.problems);
+      const tree = inputTree(checkout, await listTree(repo, rev.sha), rev.sha);
+      const ctx = {
+        checkout,
+        sha: rev.sha,
+        repoURLs,
+        controlPlaneNamespace: config.controlPlaneNamespace,
+        kubeVersion: config.kubeVersion,
+        apiVersions: config.apiVersions,
+        kustomizeBuildOptions: config.kustomizeBuildOptions,
+        scratchRoot: scratch,
+        runner,
+        toolbox,
+        cache,
+        symlinkCheck,
+        checkDeterminism: config.checkDeterminism
+      };
+      return { name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: /* @__PURE__ */ new Map(), renders: /* @__PURE__ */ new Map(), ctx };
+    };
+    const base = await side(baseRev, baseDir, "base");
+    const head = await side(headRev, headDir, "head");
+    const settings = { kubeVersion: config.kubeVersion, apiVersions: config.apiVersions, kustomize: config.kustomizeBuildOptions, cp: config.controlPlaneNamespace };
+    const fingerprints = /* @__PURE__ */ new Map();
+    const fingerprint2 = (d, s) => {
+      const k = `${s.name}\0${d.id}\0${JSON.stringify(d.manifest)}`;
+      let fp = fingerprints.get(k);
+      if (!fp) fingerprints.set(k, fp = appFingerprint(d, s.tree, repoURLs, settings));
+      return fp;
+    };
     const started = Date.now();
-    const renderSide = async (side, id) => {
-      const d = side.apps.get(id);
-      if (!d) return void 0;
-      const t0 = Date.now();
-      const r = await renderApp(d, ctxFor(side));
-      log(`rendered ${id} at ${side === base ? "base" : "head"} in ${Date.now() - t0} ms${r.error ? " (error)" : ""}`);
-      return [d, r];
-    };
-    const rendered = await Promise.all(ids.map(async (id) => [id, await renderSide(base, id), await renderSide(head, id)]));
-    log(`rendered ${ids.length} app(s) in ${Date.now() - started} ms`);
-    const scopes = new ScopeTable(config.scopes);
-    for (const [, b, h] of rendered) for (const r of [b, h]) for (const doc of r?.[1].docs ?? []) scopes.learnFromCrd(doc.obj);
-    const toSide = (x) => {
-      if (!x) return void 0;
-      const [d, r] = x;
-      const side = { discovered: d, sources: r.sources, error: r.error, notRendered: r.notRendered, warnings: r.warnings, templates: r.templates };
-      if (r.error || r.notRendered) return side;
-      side.render = normalize(r.docs, d.app.destination.namespace, scopes);
-      const missing = side.render.missingNamespace;
-      if (missing.length > 0) {
-        side.error = {
-          message: `Namespace for ${missing.map(keyLabel).join(", ")} is missing: the destination has no namespace and the object sets none`,
-          file: d.file
-        };
+    const graph = await buildGraph(base, head, {
+      controlPlaneNamespace: config.controlPlaneNamespace,
+      log,
+      fingerprint: fingerprint2,
+      render: async (d, s) => {
+        const t0 = Date.now();
+        const r = await renderApp(d, s === base ? base.ctx : head.ctx, fingerprint2(d, s).sources);
+        log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : ""}`);
+        return r;
+      },
+      expandAppSet: (set, s) => {
+        if (!opts.expandAppSet) return { apps: [], unexpandable: ["ApplicationSet expansion is not available"], warnings: [], deletesApps: false };
+        return opts.expandAppSet(set.manifest, {
+          repoURLs,
+          files: s.tree.paths,
+          readFile: (p) => readFileSafe(s.tree.checkout, p)
+        });
       }
-      for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins (R2.4.2)`);
-      return side;
-    };
-    const plans = rendered.map(([id, b, h]) => {
-      const d = (h ?? b)[0];
-      const [bs, hs] = [toSide(b), toSide(h)];
-      maskUnstable(bs, hs);
-      return planApp(id, bs, hs, {
-        trackingMethod: config.trackingMethod,
-        instanceLabelKey: config.instanceLabelKey,
-        instanceName: instanceName(d.app, config.controlPlaneNamespace)
-      });
     });
-    const findings2 = runRules(plans, { failOn: config.failOn, rules: config.rules });
+    log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
+    const scopes = new ScopeTable(config.scopes);
+    for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj);
+    const ids = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
+    const plans = ids.map((id) => {
+      const b = base.apps.get(id);
+      const h = head.apps.get(id);
+      const d = h ?? b;
+      const settingsFor = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) };
+      const bs = b ? toAppSide(b, base.renders.get(id), scopes) : void 0;
+      const hs = h ? toAppSide(h, head.renders.get(id), scopes) : void 0;
+      if (graph.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: "unchanged", skipped: true };
+      maskUnstable(bs, hs);
+      return planApp(id, bs, hs, settingsFor);
+    });
+    const findings2 = runRules(plans, { failOn: config.failOn, rules: config.rules }, void 0, { appSets: { base: base.appSets, head: head.appSets } });
     const report = buildReport(plans, findings2, {
       toolVersion: VERSION,
       base: { rev: baseRev.rev, sha: baseRev.sha },
       head: { rev: headRev.rev, sha: headRev.sha },
       renderers: { ...toolbox.versions },
-      problems: head.problems
+      problems: problems2
     });
-    return { report, plans, config };
+    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } };
   } finally {
     rmSync3(scratch, { recursive: true, force: true });
+  }
+}
+function readFileSafe(root, p) {
+  if (p.includes("..")) return void 0;
+  try {
+    return readFileSync7(join17(root, p), "utf8");
+  } catch {
+    return void 0;
   }
 }
 
@@ -11033,8 +11537,9 @@ function renderJson(report) {
 
 // src/report/md.ts
 function text(s) {
-  return s.replace(/\r\n?|\n/g, " ").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/([\\`*_{}[\]()!|~])/g, "\\$1").replace(/@/g, "&#64;").replace(/#/g, "&#35;");
+  return s.replace(/\r\n?|\n/g, " ").replace(/[&<>@#\\`*_{}[\]()!|~]/g, (c) => ENTITY[c] ?? `\\${c}`);
 }
+var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;", "#": "&#35;" };
 function longestRun(s, ch) {
   let best = 0;
   let run = 0;
@@ -11060,13 +11565,14 @@ function fence(s, lang = "", maxLines = Infinity) {
 ${body}
 ${ticks}`;
 }
+var URL_ESCAPES = { " ": "%20", "(": "%28", ")": "%29", "<": "%3C", ">": "%3E" };
 function link(label2, url) {
-  return `[${label2}](${url.replace(/[ ()<>]/g, (c) => encodeURIComponent(c))})`;
+  return `[${label2}](${url.replace(/[ ()<>]/g, (c) => URL_ESCAPES[c])})`;
 }
 function details(summary, body) {
   return [`<details><summary>${summary}</summary>`, "", ...body, "", "</details>"];
 }
-function plural(n, one, many = `${one}s`) {
+function plural2(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
 function sizeOf(s, measure) {
@@ -11145,13 +11651,13 @@ function findingIcon(f) {
 function orderedFindings(r) {
   return r.findings.map((f, i) => ({ f, i })).sort((a, b) => Number(b.f.blocking) - Number(a.f.blocking) || severityRank(b.f.severity) - severityRank(a.f.severity) || a.i - b.i).map((x) => x.f);
 }
-function appKey(ns, name) {
+function appKey2(ns, name) {
   return `${ns ?? ""}/${name ?? ""}`;
 }
 function findingsByApp(r) {
   const m = /* @__PURE__ */ new Map();
   for (const f of r.findings) {
-    const k = appKey(f.appNamespace, f.app);
+    const k = appKey2(f.appNamespace, f.app);
     m.set(k, [...m.get(k) ?? [], f]);
   }
   return m;
@@ -11159,7 +11665,7 @@ function findingsByApp(r) {
 function shownApps(r) {
   const withFindings = findingsByApp(r);
   return r.apps.filter(
-    (a) => a.change !== "unchanged" || a.error || a.notRendered || (withFindings.get(appKey(a.namespace || null, a.name))?.length ?? 0) > 0
+    (a) => a.change !== "unchanged" || a.error || a.notRendered || (withFindings.get(appKey2(a.namespace || null, a.name))?.length ?? 0) > 0
   );
 }
 function appIcon(a, findings2) {
@@ -11172,10 +11678,10 @@ function summaryLine(r, bold = false) {
   const s = r.summary;
   const b = (x) => bold ? `**${x}**` : x;
   const pruned = r.apps.flatMap((a) => a.prune);
-  const loud = LOUD_KINDS.map(([g, k, abbr]) => [abbr, pruned.filter((p) => p.group === g && p.kind === k).length]).filter(([, n]) => n > 0).map(([abbr, n]) => plural(n, abbr));
+  const loud = LOUD_KINDS.map(([g, k, abbr]) => [abbr, pruned.filter((p) => p.group === g && p.kind === k).length]).filter(([, n]) => n > 0).map(([abbr, n]) => plural2(n, abbr));
   const prune2 = `${s.prune} to prune${loud.length ? ` (${loud.join(", ")})` : ""}`;
   return [
-    `${plural(s.changedApps, "app")} changed`,
+    `${plural2(s.changedApps, "app")} changed`,
     s.prune > 0 ? b(prune2) : prune2,
     `${s.create} to create`,
     `${s.update} to update`
@@ -11189,12 +11695,12 @@ function approvals(r) {
 function verdictLine(r, title) {
   const deletes = r.apps.flatMap((a) => a.prune).filter((p) => p.outcome === "delete").length;
   if (r.verdict === "fail") {
-    const del = deletes ? `, merging deletes ${plural(deletes, "resource")}` : "";
-    return `## \u274C ${title}: ${plural(r.summary.blocking, "blocking finding")}${del}`;
+    const del = deletes ? `, merging deletes ${plural2(deletes, "resource")}` : "";
+    return `## \u274C ${title}: ${plural2(r.summary.blocking, "blocking finding")}${del}`;
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0);
-  if (approved > 0) return `## \u2705 ${title}: passed, ${plural(approved, "finding")} approved`;
-  if (deletes > 0) return `## \u26A0\uFE0F ${title}: passed, ${plural(deletes, "resource")} will be deleted`;
+  if (approved > 0) return `## \u2705 ${title}: passed, ${plural2(approved, "finding")} approved`;
+  if (deletes > 0) return `## \u26A0\uFE0F ${title}: passed, ${plural2(deletes, "resource")} will be deleted`;
   return `## \u2705 ${title}: passed`;
 }
 var OUTCOME_TEXT = {
@@ -11224,26 +11730,26 @@ function deletions(r, level, ctx) {
   const rows = r.apps.flatMap((a) => a.prune.map((p) => ({ a, p })));
   if (rows.length === 0) return [];
   const deletes = rows.filter((x) => x.p.outcome === "delete");
-  const out = [`### \u{1F5D1}\uFE0F ${plural(rows.length, "resource")} to prune`, ""];
+  const out = [`### \u{1F5D1}\uFE0F ${plural2(rows.length, "resource")} to prune`, ""];
   if (deletes.length > 0) {
     const kinds = [...new Set(deletes.map((x) => x.p.kind))].sort();
-    out.push(
-      "> [!CAUTION]",
-      `> Merging this **deletes ${plural(deletes.length, "resource")}** (${text(kinds.join(", "))}) on the next automated sync. Deleted PersistentVolumeClaims take their data with them; a deleted Namespace takes everything inside it.`,
-      ""
-    );
+    const why = [
+      kinds.includes("PersistentVolumeClaim") || kinds.includes("PersistentVolume") ? " Deleted volumes take their data with them." : "",
+      kinds.includes("Namespace") ? " A deleted Namespace takes everything inside it." : ""
+    ].join("");
+    out.push("> [!CAUTION]", `> Merging this **deletes ${plural2(deletes.length, "resource")}** (${text(kinds.join(", "))}) on the next automated sync.${why}`, "");
   } else {
     out.push("> [!WARNING]", "> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.", "");
   }
   const approved = /* @__PURE__ */ new Map();
   for (const f of r.findings) {
     if (f.rule === "prune" && f.resource && f.suppressed?.startsWith("approved "))
-      approved.set(`${appKey(f.appNamespace, f.app)}|${resLabel(f.resource)}`, f.suppressed);
+      approved.set(`${appKey2(f.appNamespace, f.app)}|${resLabel(f.resource)}`, f.suppressed);
   }
   if (level < COMPACT_PRUNE) {
     out.push("| | Resource | App | What happens | Defined at (base) |", "|:-:|:--|:--|:--|:--|");
     for (const { a, p } of rows) {
-      const ack = approved.get(`${appKey(a.namespace || null, a.name)}|${resLabel(p)}`);
+      const ack = approved.get(`${appKey2(a.namespace || null, a.name)}|${resLabel(p)}`);
       out.push(
         `| ${outcomeIcon(p.outcome)} | ${text(resLabel(p))} | ${text(a.name)} | ${OUTCOME_TEXT[p.outcome]}${ack ? ` \xB7 \u2705 ${text(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
       );
@@ -11269,12 +11775,12 @@ function appsTable(r, level, ctx) {
   const byApp = findingsByApp(r);
   const apps = shownApps(r);
   const unchanged = r.apps.length - apps.length;
-  if (apps.length === 0) return [`${plural(r.apps.length, "application")}, none changed.`, ""];
-  const important = (a) => a.prune.length > 0 || !!a.error || (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking);
+  if (apps.length === 0) return [`${plural2(r.apps.length, "application")}, none changed.`, ""];
+  const important = (a) => a.prune.length > 0 || !!a.error || (byApp.get(appKey2(a.namespace || null, a.name)) ?? []).some((f) => f.blocking);
   const rows = level >= 3 ? apps.filter(important) : apps;
   const out = ["### Applications", "", "| | App | Manifest | Prune | Create | Update | Auto-prune |", "|:-:|:--|:--|--:|--:|--:|:-:|"];
   for (const a of rows) {
-    const f = byApp.get(appKey(a.namespace || null, a.name)) ?? [];
+    const f = byApp.get(appKey2(a.namespace || null, a.name)) ?? [];
     const change = a.change === "added" || a.change === "removed" ? ` (${a.change})` : "";
     out.push(
       `| ${appIcon(a, f)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
@@ -11282,15 +11788,15 @@ function appsTable(r, level, ctx) {
   }
   out.push("");
   const notes = [];
-  if (rows.length < apps.length) notes.push(`${plural(apps.length - rows.length, "other changed app")} not listed here`);
-  if (unchanged > 0) notes.push(`${plural(unchanged, "app")} unchanged`);
+  if (rows.length < apps.length) notes.push(`${plural2(apps.length - rows.length, "other changed app")} not listed here`);
+  if (unchanged > 0) notes.push(`${plural2(unchanged, "app")} unchanged`);
   if (notes.length) out.push(`${notes.join("; ")}.`, "");
   return out;
 }
 function appDetails(r, a, level) {
   const cap = LIST_CAP[level];
   const pathCap = PATH_CAP[level];
-  const f = findingsByApp(r).get(appKey(a.namespace || null, a.name)) ?? [];
+  const f = findingsByApp(r).get(appKey2(a.namespace || null, a.name)) ?? [];
   const head = `${appIcon(a, f)} ${text(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
   const body = [
     `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}`
@@ -11310,7 +11816,7 @@ function appDetails(r, a, level) {
     "Update",
     a.update.map((u) => {
       const paths = u.paths.slice(0, pathCap).map((p) => code(p));
-      const more = u.paths.length > paths.length ? ` \u2026 (${plural(u.paths.length, "field")})` : "";
+      const more = u.paths.length > paths.length ? ` \u2026 (${plural2(u.paths.length, "field")})` : "";
       return `\u270F\uFE0F ${code(resLabel(u))}${paths.length ? `: ${paths.join(", ")}` : ""}${more}`;
     })
   );
@@ -11330,20 +11836,25 @@ function findingBlock(f, r, level, ctx) {
   if (level < 3 && f.fix) out.push("", `  **Fix:** ${text(f.fix)}`);
   return [...out, ""];
 }
+var ONE_LINERS = [Infinity, Infinity, Infinity, Infinity, 100, 20];
 function findings(r, level, ctx) {
   if (r.findings.length === 0) return [];
   const all = orderedFindings(r);
-  const keep = all.filter((f) => level < 3 ? true : level < 4 ? f.severity !== "info" : f.blocking || f.severity === "critical" || f.severity === "high");
+  const listed = level < 3 ? all : level < 4 ? all.filter((f) => f.severity !== "info") : all.filter((f) => f.rule !== "prune" && (f.blocking || f.severity === "critical" || f.severity === "high"));
+  const keep = listed.slice(0, ONE_LINERS[level]);
   const out = [`### Findings (${all.length})`, ""];
   for (const f of keep) out.push(...findingBlock(f, r, level, ctx));
-  if (keep.length < all.length) out.push(`${plural(all.length - keep.length, "more finding")} in the job summary.`, "");
+  const prunes = level >= 4 ? all.filter((f) => f.rule === "prune").length : 0;
+  if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f) => f.rule === "prune" && f.blocking).length} blocking): see the deletions above.`, "");
+  const rest = all.length - keep.length - prunes;
+  if (rest > 0) out.push(`${plural2(rest, "more finding")} in the job summary.`, "");
   return out;
 }
 function problems(r, level) {
   if (r.problems.length === 0) return [];
-  if (level >= 3) return [`\u26A0\uFE0F ${plural(r.problems.length, "file")} could not be read as manifests (job summary).`, ""];
+  if (level >= 3) return [`\u26A0\uFE0F ${plural2(r.problems.length, "file")} could not be read as manifests (job summary).`, ""];
   const items = r.problems.map((p) => `- ${text(`${p.file}:${p.line}`)}: ${text(p.message)}`);
-  return [...details(`\u26A0\uFE0F ${plural(r.problems.length, "file")} could not be read as manifests`, items), ""];
+  return [...details(`\u26A0\uFE0F ${plural2(r.problems.length, "file")} could not be read as manifests`, items), ""];
 }
 function footer(r, ctx) {
   const tools = Object.entries(r.renderers).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([k, v]) => `${text(k)} ${text(v)}`).join(", ");
@@ -11356,7 +11867,7 @@ function footer(r, ctx) {
 function header(r, opts, level) {
   const out = opts.marker ? [opts.marker] : [];
   out.push(verdictLine(r, text(opts.title ?? DEFAULT_TITLE)), "", summaryLine(r, true), "");
-  for (const [who, n] of approvals(r)) out.push(`\u2705 ${text(who)} (${plural(n, "finding")}).`, "");
+  for (const [who, n] of approvals(r)) out.push(`\u2705 ${text(who)} (${plural2(n, "finding")}).`, "");
   if (level > 0) {
     const where = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
     out.push("> [!NOTE]", `> Some detail is left out to stay within GitHub's size limit; the ${where} has the full report.`, "");
@@ -11385,7 +11896,7 @@ function renderMarkdown(r, opts = {}) {
 }
 
 // src/report/sarif.ts
-import { createHash } from "node:crypto";
+import { createHash as createHash2 } from "node:crypto";
 var SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 var INFORMATION_URI = "https://github.com/argocd-prune-guard/argocd-prune-guard";
 var LEVEL = { critical: "error", high: "error", medium: "warning", low: "note", info: "note" };
@@ -11395,7 +11906,7 @@ function levelOf(f) {
 }
 function fingerprint(f) {
   const id = [f.rule, f.appNamespace ?? "", f.app ?? "", f.resource ? resLabel(f.resource) : "", f.file ?? ""].join("\0");
-  return createHash("sha256").update(id).digest("hex").slice(0, 32);
+  return createHash2("sha256").update(id).digest("hex").slice(0, 32);
 }
 function renderSarifObject(r) {
   const titles = new Map(RULES.map((rule) => [rule.id, rule]));
@@ -11415,9 +11926,9 @@ function renderSarifObject(r) {
       properties: { tags: ["argo-cd", "gitops"], "security-severity": SCORE[severity] }
     };
   });
-  const apps = new Map(r.apps.map((a) => [appKey(a.namespace || null, a.name), a]));
+  const apps = new Map(r.apps.map((a) => [appKey2(a.namespace || null, a.name), a]));
   const results = r.findings.map((f) => {
-    const app = apps.get(appKey(f.appNamespace, f.app));
+    const app = apps.get(appKey2(f.appNamespace, f.app));
     const file = f.file ?? app?.file ?? null;
     const line = f.file ? f.line : app?.line ?? null;
     const text2 = [f.message, f.fix ? `Fix: ${f.fix}` : ""].filter(Boolean).join(" ");
@@ -11474,19 +11985,19 @@ function label(r) {
   const kind = r.group ? `${r.kind}.${r.group}` : r.kind;
   return r.namespace ? `${kind} ${r.namespace}/${r.name}` : `${kind} ${r.name}`;
 }
-function plural2(n, one, many = `${one}s`) {
+function plural3(n, one, many = `${one}s`) {
   return `${n} ${n === 1 ? one : many}`;
 }
 function headline(report) {
   const s = report.summary;
   const pvcs = report.apps.flatMap((a) => a.prune).filter((p) => p.kind === "PersistentVolumeClaim" && p.outcome === "delete").length;
   const parts = [
-    `${plural2(s.changedApps, "app")} changed of ${s.apps}`,
-    `${s.prune} to prune${pvcs ? ` (${plural2(pvcs, "PVC")})` : ""}`,
+    `${plural3(s.changedApps, "app")} changed of ${s.apps}`,
+    `${s.prune} to prune${pvcs ? ` (${plural3(pvcs, "PVC")})` : ""}`,
     `${s.create} to create`,
     `${s.update} to update`
   ];
-  const verdict = report.verdict === "fail" ? `FAIL: ${plural2(s.blocking, "blocking finding")}` : "PASS";
+  const verdict = report.verdict === "fail" ? `FAIL: ${plural3(s.blocking, "blocking finding")}` : "PASS";
   return `${verdict} \xB7 ${parts.join(" \xB7 ")}`;
 }
 function appBlock(a) {
@@ -11532,7 +12043,7 @@ function renderText(report) {
   const changed = report.apps.filter((a) => a.change !== "unchanged" || a.error || a.notRendered);
   for (const a of changed) out.push("", ...appBlock(a));
   const unchanged = report.apps.length - changed.length;
-  if (unchanged > 0) out.push("", `${plural2(unchanged, "app")} unchanged.`);
+  if (unchanged > 0) out.push("", `${plural3(unchanged, "app")} unchanged.`);
   if (report.findings.length) {
     out.push("", `Findings (${report.findings.length}):`);
     for (const f of report.findings) out.push(...findingBlock2(f));

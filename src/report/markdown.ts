@@ -51,12 +51,11 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
   const out = [`### 🗑️ ${plural(rows.length, 'resource')} to prune`, '']
   if (deletes.length > 0) {
     const kinds = [...new Set(deletes.map((x) => x.p.kind))].sort()
-    out.push(
-      '> [!CAUTION]',
-      `> Merging this **deletes ${plural(deletes.length, 'resource')}** (${text(kinds.join(', '))}) on the next automated sync. ` +
-        'Deleted PersistentVolumeClaims take their data with them; a deleted Namespace takes everything inside it.',
-      ''
-    )
+    const why = [
+      kinds.includes('PersistentVolumeClaim') || kinds.includes('PersistentVolume') ? ' Deleted volumes take their data with them.' : '',
+      kinds.includes('Namespace') ? ' A deleted Namespace takes everything inside it.' : ''
+    ].join('')
+    out.push('> [!CAUTION]', `> Merging this **deletes ${plural(deletes.length, 'resource')}** (${text(kinds.join(', '))}) on the next automated sync.${why}`, '')
   } else {
     out.push('> [!WARNING]', '> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.', '')
   }

@@ -2,8 +2,16 @@
 import { annotationsOf, keyLabel, keyString, type Manifest } from '../argocd/resource.js'
 import { RULE_IDS } from '../config.js'
 import type { AppPlan } from '../plan/plan.js'
+import { allowEmpty } from './allow-empty.js'
+import { appRemovedCascade } from './app-removed-cascade.js'
+import { emptyRender } from './empty-render.js'
+import { immutableFieldChange } from './immutable-field-change.js'
+import { massPrune } from './mass-prune.js'
+import { sharedResource } from './shared-resource.js'
+import { sourcePathChange } from './source-path-change.js'
 import { helmLookup } from './helm-lookup.js'
 import { nondeterministicRender } from './nondeterministic-render.js'
+import { ownershipMove } from './ownership-move.js'
 import { prune } from './prune.js'
 import { renderError } from './render-error.js'
 import {
@@ -17,7 +25,20 @@ import {
   type Severity
 } from './types.js'
 
-export const RULES: Rule[] = [renderError, prune, nondeterministicRender, helmLookup]
+export const RULES: Rule[] = [
+  renderError,
+  prune,
+  appRemovedCascade,
+  ownershipMove,
+  emptyRender,
+  massPrune,
+  sourcePathChange,
+  immutableFieldChange,
+  nondeterministicRender,
+  helmLookup,
+  allowEmpty,
+  sharedResource
+]
 for (const r of RULES) RULE_IDS.add(r.id)
 
 export const IGNORE_ANNOTATION = 'prune-guard.io/ignore'

@@ -8,7 +8,7 @@ import { after, before, test } from 'node:test'
 import { demoRepo } from '../helpers/demo.js'
 import { commit, git } from '../helpers/git.js'
 import { tempDir } from '../helpers/tools.js'
-import { buildBundle, pullRequestPayload, runAction } from './harness.js'
+import { buildBundle, eventPayload, pullRequestPayload, runAction } from './harness.js'
 import { FakeGitHub } from './server.js'
 
 const DEMO_BASE = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..', 'examples', 'demo', 'base')
@@ -84,11 +84,7 @@ test('fork-safe pair: analyze writes the artifact without any API call; publish 
   const artifact = tempDir('pg-artifact-')
   cpSync(join(analyzed.reportPath, '..'), artifact, { recursive: true })
   s.pulls.set(30, { number: 30, head: { sha: head }, base: { repo: { full_name: 'acme/gitops' } } })
-  const workflowRun = {
-    action: 'completed',
-    workflow_run: { id: 99, head_sha: head, event: 'pull_request', html_url: 'https://github.com/acme/gitops/actions/runs/99', pull_requests: [] },
-    repository: { full_name: 'acme/gitops' }
-  }
+  const workflowRun = eventPayload('workflow_run', base, head)
   const publishInputs = { mode: 'publish', 'check-name': 'Prune Guard', 'report-path': join(artifact, 'report.json') }
   const published = await runAction({ api: s.url, workspace: dir, event: 'workflow_run', payload: workflowRun, inputs: publishInputs })
   assert.equal(published.code, 0, published.stdout)
@@ -140,7 +136,7 @@ test('merge_group: no comment, the check run goes to the merge group head; a sha
     workspace: repo,
     sha: tip,
     event: 'merge_group',
-    payload: { action: 'checks_requested', merge_group: { head_sha: head, base_sha: base, head_ref: 'refs/heads/gh-readonly-queue/main/pr-1' } },
+    payload: eventPayload('merge_group', base, head),
     inputs: { 'check-name': 'Prune Guard', 'repo-url': 'https://github.com/example/gitops.git' }
   })
   assert.equal(res.code, 1, res.stdout + res.stderr)

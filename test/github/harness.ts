@@ -95,7 +95,14 @@ export async function runAction(o: RunOptions): Promise<RunResult> {
   return { code, stdout, stderr, outputs, summary: readFileSync(join(dir, 'summary.md'), 'utf8'), reportPath: join(temp, 'prune-guard', 'report.json') }
 }
 
-/** A pull_request payload with the fields GitHub sends that the action reads (and a few around them). */
+const EVENTS = join(ROOT, 'test', 'fixtures', 'events')
+
+/** A recorded payload shape from test/fixtures/events with BASE_SHA / HEAD_SHA filled in. */
+export function eventPayload(name: 'pull_request' | 'merge_group' | 'workflow_run', base: string, head: string): any {
+  return JSON.parse(readFileSync(join(EVENTS, `${name}.json`), 'utf8').replaceAll('BASE_SHA', base).replaceAll('HEAD_SHA', head))
+}
+
+/** The pull_request fixture for PR `number` at base/head, optionally from a fork, labelled, or a `labeled` action. */
 export function pullRequestPayload(o: {
   number: number
   base: string
@@ -106,22 +113,16 @@ export function pullRequestPayload(o: {
   label?: string
   sender?: string
 }): Record<string, unknown> {
-  const repo = { id: 1, name: 'gitops', full_name: 'acme/gitops', owner: { login: 'acme' } }
-  const headRepo = o.fork ? { id: 2, name: 'gitops', full_name: 'mallory/gitops', owner: { login: 'mallory' }, fork: true } : repo
-  return {
-    action: o.action ?? 'synchronize',
-    number: o.number,
-    pull_request: {
-      number: o.number,
-      state: 'open',
-      title: 'Change the apps',
-      user: { login: o.fork ? 'mallory' : 'dev' },
-      labels: (o.labels ?? []).map((name, i) => ({ id: i + 1, name })),
-      head: { ref: 'feature', sha: o.head, repo: headRepo },
-      base: { ref: 'main', sha: o.base, repo }
-    },
-    ...(o.label ? { label: { name: o.label } } : {}),
-    repository: repo,
-    sender: { login: o.sender ?? 'dev', type: 'User' }
+  const p = eventPayload('pull_request', o.base, o.head)
+  p.number = p.pull_request.number = o.number
+  p.action = o.action ?? 'synchronize'
+  p.pull_request.labels = (o.labels ?? []).map((name, i) => ({ id: i + 1, node_id: `LA_${i}`, name, color: 'd93f0b', default: false }))
+  if (o.fork) {
+    p.pull_request.head.repo = { ...p.pull_request.head.repo, id: 812345678, full_name: 'mallory/gitops', owner: { login: 'mallory', id: 666, type: 'User' }, fork: true }
+    p.pull_request.head.label = 'mallory:feature/drop-ledger'
+    p.pull_request.user = { login: 'mallory', id: 666, type: 'User' }
   }
+  if (o.label) p.label = { id: 99, name: o.label, color: 'd93f0b' }
+  if (o.sender) p.sender = { login: o.sender, id: 3003, type: 'User' }
+  return p
 }

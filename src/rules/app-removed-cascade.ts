@@ -1,0 +1,121 @@
+// app-removed-cascade: an Application present at base and gone at head is deleted by Argo CD, and with the
+// resources finalizer all of its resources go with it (R3.6). Who deletes it decides when: the parent app's prune
+// (app-of-apps, R3.6.1) or the ApplicationSet controller (R3.6.2); an Application that nothing in the repository
+// manages is not deleted by removing its manifest.
+import { keyLabel, keyString, type ResourceKey } from '../argocd/resource.js'
+import { deleteProtection } from '../argocd/sync-options.js'
+import { canonicalJson } from '../plan/diff.js'
+import type { AppPlan } from '../plan/plan.js'
+import type { PruneOutcome } from '../plan/prune.js'
+import { appRef, type GraphContext, type RawFinding, type Rule, type Severity } from './types.js'
+
+export const RESOURCES_FINALIZER = 'resources-finalizer.argocd.argoproj.io'
+const LIST_LIMIT = 20
+
+interface Remover {
+  how: string
+  severity: Severity
+  /** The deletion happens (now or on the next manual prune); false when nothing deletes the Application. */
+  deletes: boolean
+}
+
+function appKey(p: AppPlan): ResourceKey {
+  const d = p.base!.discovered
+  const [namespace] = d.id.split('/')
+  return { group: 'argoproj.io', kind: 'Application', namespace: namespace!, name: d.app.name }
+}
+
+function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | undefined, seen = new Set<string>()): Remover {
+  const d = p.base!.discovered
+  if (d.appSet) {
+    const set = graph?.appSets.head.get(d.appSet.id)
+    if (!set) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: 'critical', deletes: true }
+    if (set.expansion.error) return { how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set.expansion.error}), so the controller creates and deletes nothing until that is fixed`, severity: 'info', deletes: false }
+    if (set.expansion.unexpandable.length) return { how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set.expansion.unexpandable.join(', ')}), so whether it still generates this app is unknown`, severity: 'info', deletes: false }
+    if (!d.appSet.deletesApps) return { how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`, severity: 'info', deletes: false }
+    return { how: `its ApplicationSet ${d.appSet.id} no longer generates it; the ApplicationSet controller deletes it right away`, severity: 'critical', deletes: true }
+  }
+  if (d.parent) {
+    const parent = plans.get(d.parent)
+    if (parent && !parent.head && !seen.has(parent.id)) {
+      seen.add(parent.id)
+      const r = remover(parent, plans, graph, seen)
+      return { ...r, how: `its parent app ${d.parent} is removed (${r.how})` }
+    }
+    const key = appKey(p)
+    const c = parent?.prune.find((x) => keyString(x.key) === keyString(key))
+    if (c) {
+      const by: Record<PruneOutcome, Remover> = {
+        delete: { how: `its parent app ${d.parent} no longer renders it and prunes it on the next automated sync`, severity: 'critical', deletes: true },
+        'requires-manual-prune': { how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`, severity: 'high', deletes: true },
+        'needs-confirmation': { how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`, severity: 'high', deletes: true },
+        'kept-prune-false': { how: `its parent app ${d.parent} no longer renders it but it has Prune=false, so it is kept`, severity: 'info', deletes: false }
+      }
+      return by[c.outcome]
+    }
+    if (parent?.head && (parent.head.error || parent.head.notRendered)) {
+      return { how: `its parent app ${d.parent} does not render at head, so nothing is synced until that is fixed`, severity: 'info', deletes: false }
+    }
+  }
+  return { how: 'nothing in this repository manages the Application, so deleting its manifest does not delete it from the cluster', severity: 'info', deletes: false }
+}
+
+/** A head app that renders the same sources to the same destination: the removal is a rename. */
+function renamedTo(p: AppPlan, plans: AppPlan[]): string | undefined {
+  const spec = (q: AppPlan['base']) => canonicalJson({ s: q!.discovered.app.sources.map((s) => s.raw), d: q!.discovered.app.destination })
+  const mine = spec(p.base)
+  return plans.find((q) => q.change === 'added' && q.head && spec(q.head) === mine)?.id
+}
+
+export const appRemovedCascade: Rule = {
+  id: 'app-removed-cascade',
+  severity: 'critical',
+  title: 'A removed Application takes its resources with it',
+  kind: 'change',
+  check({ plans, graph }) {
+    const byId = new Map(plans.map((p) => [p.id, p]))
+    const out: RawFinding[] = []
+    for (const p of plans) {
+      if (p.change !== 'removed' || !p.base) continue
+      const d = p.base.discovered
+      const r = remover(p, byId, graph)
+      const finalizer = d.app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`))
+      const rename = renamedTo(p, plans)
+      const renameNote = rename ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.` : ''
+      const resources = [...(p.base.render?.resources.values() ?? [])].filter((t) => t.hook.kind !== 'skip')
+      // R3.6.1: the cascade skips CRDs, Delete=false and helm.sh/resource-policy: keep.
+      const kept = resources.filter((t) => t.key.kind === 'CustomResourceDefinition' || deleteProtection(t.obj) === 'Delete=false' || deleteProtection(t.obj)?.startsWith('helm.sh'))
+      const deleted = resources.filter((t) => !kept.includes(t))
+      let severity: Severity = r.severity
+      let effect: string
+      if (!r.deletes) effect = 'Nothing is deleted.'
+      else if (!finalizer) {
+        severity = 'low'
+        effect = `The Application has no ${RESOURCES_FINALIZER} finalizer, so its ${resources.length} resource(s) are left running, unmanaged (orphaned).`
+      } else if (!p.base.render) {
+        effect = `With the ${RESOURCES_FINALIZER} finalizer every resource it manages is deleted (its base render is not available to list them).`
+      } else {
+        const list = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(', ') + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : '')
+        const namespaces = deleted.filter((t) => t.key.group === '' && t.key.kind === 'Namespace').map((t) => t.key.name)
+        effect =
+          `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list || 'none'}.` +
+          (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(', ')} (CRD, Delete=false or resource-policy keep).` : '') +
+          (namespaces.length ? ` Deleting Namespace ${namespaces.join(', ')} also deletes everything inside, including other apps' objects (R3.6.3).` : '')
+        if (deleted.length === 0) severity = 'info'
+      }
+      out.push({
+        ...appRef(p),
+        severity,
+        resource: appKey(p),
+        file: d.file,
+        line: d.line,
+        message: `Application ${d.id} is removed at head: ${r.how}. ${effect}${renameNote}`,
+        fix:
+          'If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set ' +
+          'preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with ' +
+          'argocd.argoproj.io/sync-options: Delete=false. To rename an app without downtime, do it in two steps with the old app orphaning its resources.'
+      })
+    }
+    return out
+  }
+}

@@ -1,0 +1,146 @@
+// Pure parts of the GitHub layer: inputs, revisions per event, marker, diff lines, check-run plan, 403 mapping, the
+// API client's pagination guard, and action.yml staying in sync with the input/output names.
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { after, before, test } from 'node:test'
+import { parse } from 'yaml'
+import { ApiError, GitHubApi } from '../../src/github/api.js'
+import { planCheckRun } from '../../src/github/check.js'
+import { marker, parseMarker } from '../../src/github/comment.js'
+import { Inputs, Outputs } from '../../src/github/constants.js'
+import { readContext, resolveTarget, type GhContext } from '../../src/github/event.js'
+import { InputError, readInputs } from '../../src/github/inputs.js'
+import { describeFailure } from '../../src/github/permissions.js'
+import { diffLines, inlineComments } from '../../src/github/review.js'
+import { Runner } from '../../src/github/runner.js'
+import { app, blockingReport, finding, report } from './reports.js'
+import { FakeGitHub } from './server.js'
+
+const ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..')
+const quiet = (env: Record<string, string>) => new Runner({ GITHUB_WORKSPACE: '/ws', RUNNER_TEMP: '/tmp/rt', ...env }, () => {})
+
+test('inputs: defaults, lists, and errors that name the input and the valid values', () => {
+  const i = readInputs(quiet({ 'INPUT_API-VERSIONS': 'a/v1, b/v2\nc/v3', 'INPUT_REPO-URL': 'https://x/y.git' }))
+  assert.equal(i.mode, 'auto')
+  assert.equal(i.comment, 'always')
+  assert.equal(i.commentMode, 'sticky')
+  assert.equal(i.approveLabel, 'prune-guard/approve')
+  assert.equal(i.instanceKey, 'default')
+  assert.deepEqual(i.apiVersions, ['a/v1', 'b/v2', 'c/v3'])
+  assert.equal(i.reportPath, '/tmp/rt/prune-guard/report.json')
+  assert.equal(i.contextPath, '/tmp/rt/prune-guard/context.json')
+  assert.equal(readInputs(quiet({ 'INPUT_APPROVE-LABEL': '' })).approveLabel, null, 'an explicitly empty label turns approval off')
+  const bad: Array<[Record<string, string>, RegExp]> = [
+    [{ INPUT_MODE: 'deploy' }, /^Input 'mode' is set to invalid value 'deploy'\. Valid values: auto, analyze, publish\.$/],
+    [{ 'INPUT_FAIL-ON': 'severe' }, /Input 'fail-on' .* Valid values: critical, high, medium, low, info\./],
+    [{ 'INPUT_COMMENT-MODE': 'thread' }, /Input 'comment-mode' .* Valid values: sticky, review\./],
+    [{ 'INPUT_KUBE-VERSION': 'latest' }, /Input 'kube-version' .* Expected a Kubernetes version/],
+    [{ INPUT_PATH: '../elsewhere' }, /Input 'path' \('\.\.\/elsewhere'\) points outside '\/ws'/],
+    [{ 'INPUT_CONFIG-FILE': '../x.yaml' }, /Input 'config-file'/],
+    [{ 'INPUT_APPROVE-LABEL': 'x'.repeat(51) }, /longer than 50 characters/],
+    [{ 'INPUT_INSTANCE-KEY': 'a b' }, /Input 'instance-key'/],
+    [{ INPUT_MODE: 'publish' }, /Input 'github-token' is required with mode: publish/]
+  ]
+  for (const [env, re] of bad) assert.throws(() => readInputs(quiet(env)), (e: unknown) => e instanceof InputError && re.test(e.message))
+})
+
+function ctx(eventName: string, payload: Record<string, unknown>): GhContext {
+  return { ...readContext({ GITHUB_REPOSITORY: 'acme/gitops', GITHUB_SHA: 'f'.repeat(40), GITHUB_RUN_ID: '1' }), eventName, payload }
+}
+const none = { baseRef: null, headRef: null }
+
+test('revisions per event: PR base/head SHAs (check on the PR head), merge_group, push, dispatch, unsupported', () => {
+  const pr = { pull_request: { number: 3, head: { sha: 'h'.repeat(40), repo: { full_name: 'm/gitops' } }, base: { sha: 'b'.repeat(40), repo: { full_name: 'acme/gitops' } }, labels: [{ name: 'x' }] } }
+  const t = resolveTarget(ctx('pull_request', pr), none)
+  assert.ok(!('unsupported' in t))
+  assert.deepEqual([t.base, t.head, t.checkSha, t.pr?.number, t.pr?.fork, t.pr?.labels], ['b'.repeat(40), 'h'.repeat(40), 'h'.repeat(40), 3, true, ['x']])
+  const over = resolveTarget(ctx('pull_request', pr), { baseRef: 'origin/main', headRef: null })
+  assert.ok(!('unsupported' in over) && over.base === 'origin/main')
+  const mg = resolveTarget(ctx('merge_group', { merge_group: { base_sha: 'b1', head_sha: 'h1' } }), none)
+  assert.ok(!('unsupported' in mg) && mg.base === 'b1' && mg.head === 'h1' && mg.pr === null)
+  const push = resolveTarget(ctx('push', { before: 'b2', after: 'h2' }), none)
+  assert.ok(!('unsupported' in push) && push.base === 'b2' && push.head === 'h2')
+  assert.throws(() => resolveTarget(ctx('push', { before: '0'.repeat(40), after: 'h2' }), none), /set input 'base-ref'/)
+  assert.throws(() => resolveTarget(ctx('workflow_dispatch', {}), none), /Input 'base-ref' is required for workflow_dispatch/)
+  const wd = resolveTarget(ctx('workflow_dispatch', {}), { baseRef: 'v1', headRef: null })
+  assert.ok(!('unsupported' in wd) && wd.head === 'f'.repeat(40))
+  assert.match((resolveTarget(ctx('schedule', {}), none) as { unsupported: string }).unsupported, /'schedule' event is not supported/)
+  const lbl = resolveTarget(ctx('pull_request', { ...pr, action: 'labeled', label: { name: 'ok' }, sender: { login: 'al' } }), none)
+  assert.deepEqual(!('unsupported' in lbl) && lbl.pr?.labeled, { label: 'ok', by: 'al' })
+})
+
+test('marker: round trip, key required, only a first-line marker counts', () => {
+  const m = marker({ key: 'staging', head: 'a'.repeat(40), base: 'b'.repeat(40) })
+  assert.equal(m, `<!-- argocd-prune-guard:v1 {"key":"staging","head":"${'a'.repeat(40)}","base":"${'b'.repeat(40)}"} -->`)
+  assert.deepEqual(parseMarker(`${m}\n## body`), { key: 'staging', head: 'a'.repeat(40), base: 'b'.repeat(40) })
+  assert.equal(parseMarker(`hello\n${m}`), null)
+  assert.equal(parseMarker('<!-- argocd-prune-guard:v1 {"head":"x"} -->'), null)
+  assert.equal(parseMarker('<!-- argocd-prune-guard:v1 {nope -->'), null)
+})
+
+test('review: diff lines per side; a prune finding comments on the removed line (LEFT), others on RIGHT', () => {
+  const lines = diffLines([
+    { filename: 'pvc.yaml', status: 'removed', patch: '@@ -1,3 +0,0 @@\n-a\n-b\n-c' },
+    { filename: 'app.yaml', status: 'modified', patch: '@@ -4,3 +4,3 @@\n ctx\n-old\n+new\n ctx' }
+  ])
+  assert.deepEqual([...lines.get('pvc.yaml')!.LEFT], [1, 2, 3])
+  assert.deepEqual([...lines.get('app.yaml')!.RIGHT], [4, 5, 6])
+  const r = report([app('a')], [
+    finding('prune', { app: 'a', file: 'pvc.yaml', line: 1 }),
+    finding('source-path-change', { app: 'a', file: 'app.yaml', line: 5 }),
+    finding('render-error', { app: 'a', file: 'app.yaml', line: 9 })
+  ])
+  assert.deepEqual(inlineComments(r, lines).map((c) => [c.path, c.line, c.side]), [['pvc.yaml', 1, 'LEFT'], ['app.yaml', 5, 'RIGHT']])
+})
+
+test('check run plan: conclusion, title ≤ 255, summary ≤ 65535, annotations in batches of at most 50', () => {
+  const many = report([app('a')], Array.from({ length: 120 }, (_, i) => finding('prune', { app: 'a', blocking: true, severity: 'critical', file: `f${i}.yaml`, line: 1 })))
+  const plan = planCheckRun(many, {})
+  assert.equal(plan.conclusion, 'failure')
+  assert.deepEqual(plan.batches.map((b) => b.length), [50, 50, 20])
+  assert.ok(plan.title.length <= 255 && plan.summary.length <= 65535)
+  assert.equal(planCheckRun(blockingReport(), {}).batches.flat().length, 2)
+})
+
+test('403 names the missing permission (and the fork setup); rate limits and 422 are told apart', () => {
+  assert.match(describeFailure('check', new ApiError(403, 'POST', '/x', 'Resource not accessible by integration'), false), /'checks: write'/)
+  assert.match(describeFailure('comment', new ApiError(403, 'POST', '/x', ''), true), /'pull-requests: write'.*fork.*mode: analyze.*mode: publish/)
+  assert.match(describeFailure('status', new ApiError(403, 'POST', '/x', '', true), false), /rate limit/)
+  assert.match(describeFailure('comment', new ApiError(422, 'POST', '/x', 'Body is too long'), false), /rejected the request \(.*Body is too long\)/)
+})
+
+let gh: FakeGitHub
+before(async () => {
+  gh = await new FakeGitHub().start()
+})
+after(() => gh.stop())
+
+test('API client: paginates through Link headers, never follows a link to another origin, maps errors', async () => {
+  const api = new GitHubApi({ apiUrl: gh.url, graphqlUrl: `${gh.url}/graphql`, token: 't', userAgent: 'test', retries: 0 })
+  for (let i = 0; i < 250; i++) gh.seedComment(1, { login: 'u', id: 1, type: 'User' }, `c${i}`)
+  gh.pageSize = 100
+  const all = await api.paginate<{ body: string }>('/repos/acme/gitops/issues/1/comments')
+  assert.equal(all.length, 250)
+  assert.equal(all[249]!.body, 'c249')
+  assert.deepEqual(gh.invalid, [])
+  gh.fail('GET', /\/issues\/2\/comments$/, 403, 'Resource not accessible by integration')
+  await assert.rejects(api.paginate('/repos/acme/gitops/issues/2/comments'), (e: unknown) => e instanceof ApiError && e.status === 403)
+  const evil = new GitHubApi({
+    apiUrl: gh.url,
+    graphqlUrl: `${gh.url}/graphql`,
+    token: 't',
+    userAgent: 'test',
+    fetch: (async () => new Response('[1]', { headers: { link: '<https://evil.example/steal?page=2>; rel="next"' } })) as typeof fetch
+  })
+  assert.deepEqual(await evil.paginate('/repos/acme/gitops/issues/1/comments'), [1])
+  assert.equal(await api.viewerLogin(), 'github-actions[bot]')
+})
+
+test('action.yml declares exactly the inputs and outputs the code reads and writes; runs on node24 from dist/index.js', () => {
+  const a = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
+  assert.deepEqual(Object.keys(a.inputs).sort(), Object.values(Inputs).sort())
+  assert.deepEqual(Object.keys(a.outputs).sort(), Object.values(Outputs).sort())
+  assert.deepEqual(a.runs, { using: 'node24', main: 'dist/index.js' })
+  for (const [name, spec] of Object.entries<Record<string, unknown>>(a.inputs)) assert.ok(spec.description, `${name} has a description`)
+})

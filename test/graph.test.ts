@@ -1,0 +1,148 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { analyze } from '../src/engine.js'
+import { commit, makeRepo, ORIGIN } from './helpers/git.js'
+import { devBinaries } from './helpers/tools.js'
+
+const app = (name: string, path: string, opts: { finalizer?: boolean; prune?: boolean; ns?: string } = {}) => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: ${name}
+  namespace: argocd
+${opts.finalizer === false ? '' : '  finalizers:\n    - resources-finalizer.argocd.argoproj.io\n'}spec:
+  project: default
+  source:
+    repoURL: ${ORIGIN}
+    targetRevision: HEAD
+    path: ${path}
+  destination:
+    server: https://kubernetes.default.svc
+    namespace: ${opts.ns ?? name}
+  syncPolicy:
+    automated:
+      prune: ${opts.prune === false ? 'false' : 'true'}
+`
+const cm = (name: string, v = '1') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "${v}"\n`
+const pvc = (name: string) => `apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: ${name}\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n`
+const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+
+function appOfApps(): string {
+  return makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/web.yaml': app('web', 'workloads/web'),
+    'apps/db.yaml': app('db', 'workloads/db'),
+    'workloads/web/cm.yaml': cm('web'),
+    'workloads/db/cm.yaml': cm('db') + '---\n' + pvc('data')
+  })
+}
+
+test('R3.6.1 acceptance: deleting a child Application file from an app-of-apps folder reports the cascade of that child only', async () => {
+  const dir = appOfApps()
+  commit(dir, {}, 'drop db', ['apps/db.yaml'])
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.equal(byName.db!.change, 'removed')
+  assert.equal(byName.db!.parent, 'argocd/root')
+  assert.equal(byName.web!.change, 'unchanged')
+  assert.deepEqual(byName.root!.prune.map((p) => [p.kind, p.name, p.outcome]), [['Application', 'db', 'delete']])
+  const cascades = report.findings.filter((f) => f.rule === 'app-removed-cascade')
+  assert.equal(cascades.length, 1)
+  assert.equal(cascades[0]!.app, 'db')
+  assert.equal(cascades[0]!.severity, 'critical')
+  assert.equal(cascades[0]!.blocking, true)
+  assert.match(cascades[0]!.message, /parent app argocd\/root no longer renders it/)
+  assert.match(cascades[0]!.message, /deletes 2 resource\(s\): ConfigMap db\/db, PersistentVolumeClaim db\/data/)
+  assert.equal(cascades[0]!.file, 'apps/db.yaml')
+})
+
+test('R3.6.1: without the resources finalizer the child app is deleted but its resources are orphaned (low)', async () => {
+  const dir = makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/db.yaml': app('db', 'workloads/db', { finalizer: false }),
+    'apps/keep.yaml': cm('keep'),
+    'workloads/db/cm.yaml': cm('db')
+  })
+  commit(dir, {}, 'drop db', ['apps/db.yaml'])
+  const { report } = await run(dir)
+  const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
+  assert.equal(f.severity, 'low')
+  assert.match(f.message, /orphaned/)
+})
+
+test('R3.6: a root Application whose manifest nothing manages is not deleted by removing the file (info)', async () => {
+  const dir = makeRepo({ 'apps/solo.yaml': app('solo', 'workloads/solo'), 'workloads/solo/cm.yaml': cm('solo') })
+  commit(dir, {}, 'drop solo', ['apps/solo.yaml'])
+  const { report } = await run(dir)
+  const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
+  assert.equal(f.severity, 'info')
+  assert.match(f.message, /nothing in this repository manages the Application/)
+  assert.equal(report.verdict, 'pass')
+})
+
+test('R3.6.1/R3.6.3: a parent without automated prune only deletes on a manual prune; a Namespace takes its contents', async () => {
+  const dir = makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false, prune: false }),
+    'apps/db.yaml': app('db', 'workloads/db'),
+    'apps/keep.yaml': cm('keep'),
+    'workloads/db/ns.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: db\n'
+  })
+  commit(dir, {}, 'drop db', ['apps/db.yaml'])
+  const { report } = await run(dir)
+  const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
+  assert.equal(f.severity, 'high')
+  assert.match(f.message, /next sync with prune deletes it/)
+  assert.match(f.message, /Deleting Namespace db also deletes everything inside/)
+})
+
+test('R3.7 acceptance: moving a ConfigMap from one app to another reports ownership-move', async () => {
+  const dir = makeRepo({
+    'apps/a.yaml': app('a', 'workloads/a', { ns: 'shared' }),
+    'apps/b.yaml': app('b', 'workloads/b', { ns: 'shared' }),
+    'workloads/a/cm.yaml': cm('settings') + '---\n' + cm('a-only'),
+    'workloads/b/cm.yaml': cm('b-only')
+  })
+  commit(dir, { 'workloads/a/cm.yaml': cm('a-only'), 'workloads/b/cm.yaml': cm('b-only') + '---\n' + cm('settings') }, 'move settings to b')
+  const { report } = await run(dir)
+  const moves = report.findings.filter((f) => f.rule === 'ownership-move')
+  assert.equal(moves.length, 1)
+  assert.equal(moves[0]!.app, 'a')
+  assert.deepEqual(moves[0]!.resource, { group: '', kind: 'ConfigMap', namespace: 'shared', name: 'settings' })
+  assert.match(moves[0]!.message, /moves from argocd\/a to argocd\/b/)
+  assert.equal(moves[0]!.blocking, true)
+})
+
+test('R3.7: a destination namespace change re-creates every resource and is flagged', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'workloads/a', { ns: 'old' }), 'workloads/a/cm.yaml': cm('x') })
+  commit(dir, { 'apps/a.yaml': app('a', 'workloads/a', { ns: 'new' }) }, 'move namespace')
+  const { report } = await run(dir)
+  const f = report.findings.find((x) => x.rule === 'ownership-move')!
+  assert.match(f.message, /destination namespace old → new/)
+  assert.deepEqual(report.apps[0]!.prune.map((p) => p.namespace), ['old'])
+  assert.deepEqual(report.apps[0]!.create.map((p) => p.namespace), ['new'])
+})
+
+test('app-of-apps discovery recurses through rendered children with cycle protection', async () => {
+  const dir = makeRepo({
+    'root.yaml': app('root', 'level1', { ns: 'argocd' }),
+    'level1/mid.yaml': app('mid', 'level2', { ns: 'argocd' }),
+    'level2/leaf.yaml': app('leaf', 'level3'),
+    'level2/loop.yaml': app('root', 'level1', { ns: 'argocd' }),
+    'level3/cm.yaml': cm('leaf')
+  })
+  commit(dir, { 'level3/cm.yaml': cm('leaf', '2') }, 'change leaf')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.deepEqual(Object.keys(byName).sort(), ['leaf', 'mid', 'root'])
+  assert.equal(byName.leaf!.parent, 'argocd/mid')
+  assert.deepEqual(byName.leaf!.update.map((u) => u.name), ['leaf'])
+})
+
+test('R3.6.1: when the parent no longer renders (its folder is gone), nothing is synced and nothing cascades', async () => {
+  const dir = makeRepo({ 'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }), 'apps/db.yaml': app('db', 'workloads/db'), 'workloads/db/cm.yaml': cm('db') })
+  commit(dir, {}, 'drop db', ['apps/db.yaml'])
+  const { report } = await run(dir)
+  assert.match(report.apps.find((a) => a.name === 'root')!.error ?? '', /app path does not exist/)
+  const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
+  assert.equal(f.severity, 'info')
+  assert.match(f.message, /does not render at head/)
+})
