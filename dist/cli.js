@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str2) => str2.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str2, indent, comment) => str2.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str2.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str2) => /^(%|---|\.\.\.)/m.test(str2);
-    function lineLengthOverLimit(str2, lineWidth, indentLength) {
+    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
+    function lineLengthOverLimit(str3, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str2.length;
+      const strLen = str3.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str2[i] === "\n") {
+        if (str3[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str2 = "";
+      let str3 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str2 += json.slice(start, i) + "\\ ";
+          str3 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str2 += json.slice(start, i);
+                str3 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str2 += "\\0";
+                    str3 += "\\0";
                     break;
                   case "0007":
-                    str2 += "\\a";
+                    str3 += "\\a";
                     break;
                   case "000b":
-                    str2 += "\\v";
+                    str3 += "\\v";
                     break;
                   case "001b":
-                    str2 += "\\e";
+                    str3 += "\\e";
                     break;
                   case "0085":
-                    str2 += "\\N";
+                    str3 += "\\N";
                     break;
                   case "00a0":
-                    str2 += "\\_";
+                    str3 += "\\_";
                     break;
                   case "2028":
-                    str2 += "\\L";
+                    str3 += "\\L";
                     break;
                   case "2029":
-                    str2 += "\\P";
+                    str3 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str2 += "\\x" + code2.substr(2);
+                      str3 += "\\x" + code2.substr(2);
                     else
-                      str2 += json.substr(i, 6);
+                      str3 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str2 += json.slice(start, i) + "\n\n";
+                str3 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str2 += "\n";
+                  str3 += "\n";
                   i += 2;
                 }
-                str2 += indent;
+                str3 += indent;
                 if (json[i + 2] === " ")
-                  str2 += "\\";
+                  str3 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str2 = start ? str2 + json.slice(start) : json;
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str3 = start ? str3 + json.slice(start) : json;
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str2 = value.replace(/\n+/g, `$&
+      const str3 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str2);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str2 : foldFlowLines.foldFlowLines(str2, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1528,11 +1528,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str2 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str2;
-      return identity2.isScalar(node) || str2[0] === "{" || str2[0] === "[" ? `${props} ${str2}` : `${props}
-${ctx.indent}${str2}`;
+        return str3;
+      return identity2.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
+${ctx.indent}${str3}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str2 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str2.length > 1024) {
+      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str2 === "" ? "?" : explicitKey ? `? ${str2}` : str2;
+          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str2 = `? ${str2}`;
+        str3 = `? ${str3}`;
         if (keyComment && !keyCommentDone) {
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str2;
+        return str3;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
-        str2 = `? ${str2}
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+        str3 = `? ${str3}
 ${indent}:`;
       } else {
-        str2 = `${str2}:`;
+        str3 = `${str3}:`;
         if (keyComment)
-          str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(keyComment));
+          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity2.isNode(value)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str2.length + 1;
+        ctx.indentAtStart = str3.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str2 += ws + valueStr;
+      str3 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str2 += stringifyComment.lineComment(str2, ctx.indent, commentString(valueComment));
+        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str2;
+      return str3;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment2));
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str3);
+        lines.push(blockItemPrefix + str4);
       }
-      let str2;
+      let str3;
       if (lines.length === 0) {
-        str2 = flowChars.start + flowChars.end;
+        str3 = flowChars.start + flowChars.end;
       } else {
-        str2 = lines[0];
+        str3 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str2 += line ? `
+          str3 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str2 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str2;
+      return str3;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str2 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str2.includes("\n"));
+        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
         if (i < items.length - 1) {
-          str2 += ",";
+          str3 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str2.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str2 += ",";
+            str3 += ",";
           }
         }
         if (comment)
-          str2 += stringifyComment.lineComment(str2, itemIndent, commentString(comment));
-        lines.push(str2);
+          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
+        lines.push(str3);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str2 = start;
+          let str3 = start;
           for (const line of lines)
-            str2 += line ? `
+            str3 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str2}
+          return `${str3}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str2) => str2,
+      resolve: (str3) => str3,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str2) => new Scalar.Scalar(str2[0] === "t" || str2[0] === "T"),
+      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2),
+      resolve: (str3) => parseFloat(str3),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2));
-        const dot = str2.indexOf(".");
-        if (dot !== -1 && str2[str2.length - 1] === "0")
-          node.minFractionDigits = str2.length - dot - 1;
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3));
+        const dot = str3.indexOf(".");
+        if (dot !== -1 && str3[str3.length - 1] === "0")
+          node.minFractionDigits = str3.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str2, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2.substring(offset), radix);
+    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str2) => str2,
+        resolve: (str3) => str3,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str2) => str2 === "true",
+        resolve: (str3) => str3 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str2, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str2) : parseInt(str2, 10),
+        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str2) => parseFloat(str2),
+        resolve: (str3) => parseFloat(str3),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str2, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str2)}`);
-        return str2;
+      resolve(str3, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
+        return str3;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str2 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str2.length);
-          for (let i = 0; i < str2.length; ++i)
-            buffer[i] = str2.charCodeAt(i);
+          const str3 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str3.length);
+          for (let i = 0; i < str3.length; ++i)
+            buffer[i] = str3.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str2;
+        let str3;
         if (typeof node_buffer.Buffer === "function") {
-          str2 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str2 = btoa(s);
+          str3 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str2.length / lineWidth);
+          const n = Math.ceil(str3.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str2.substr(o, lineWidth);
+            lines[i] = str3.substr(o, lineWidth);
           }
-          str2 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str2 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str2) => str2.slice(-3).toLowerCase() === "nan" ? NaN : str2[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str2) => parseFloat(str2.replace(/_/g, "")),
+      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str2) {
-        const node = new Scalar.Scalar(parseFloat(str2.replace(/_/g, "")));
-        const dot = str2.indexOf(".");
+      resolve(str3) {
+        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
+        const dot = str3.indexOf(".");
         if (dot !== -1) {
-          const f = str2.substring(dot + 1).replace(/_/g, "");
+          const f = str3.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str2, offset, radix, { intAsBigInt }) {
-      const sign = str2[0];
+    function intResolve(str3, offset, radix, { intAsBigInt }) {
+      const sign = str3[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str2 = str2.substring(offset).replace(/_/g, "");
+      str3 = str3.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str2 = `0b${str2}`;
+            str3 = `0b${str3}`;
             break;
           case 8:
-            str2 = `0o${str2}`;
+            str3 = `0o${str3}`;
             break;
           case 16:
-            str2 = `0x${str2}`;
+            str3 = `0x${str3}`;
             break;
         }
-        const n2 = BigInt(str2);
+        const n2 = BigInt(str3);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str2, radix);
+      const n = parseInt(str3, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str2 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str2.substr(1) : prefix + str2;
+        const str3 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 2, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 1, 8, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 0, 10, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str2, _onError, opt) => intResolve(str2, 2, 16, opt),
+      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -3024,18 +3024,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set3 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set3.items.push(Pair.createPair(value, null, ctx));
           }
-        return set2;
+        return set3;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
+    var set2 = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
@@ -3054,7 +3054,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set;
+    exports.set = set2;
   }
 });
 
@@ -3063,9 +3063,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str2, asBigInt) {
-      const sign = str2[0];
-      const parts = sign === "-" || sign === "+" ? str2.substring(1) : str2;
+    function parseSexagesimal(str3, asBigInt) {
+      const sign = str3[0];
+      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str2, _onError, { intAsBigInt }) => parseSexagesimal(str2, intAsBigInt),
+      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str2) => parseSexagesimal(str2, false),
+      resolve: (str3) => parseSexagesimal(str3, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str2) {
-        const match = str2.match(timestamp.test);
+      resolve(str3) {
+        const match = str3.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3161,7 +3161,7 @@ var require_schema3 = __commonJS({
     var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map.map,
@@ -3181,7 +3181,7 @@ var require_schema3 = __commonJS({
       merge.merge,
       omap.omap,
       pairs.pairs,
-      set.set,
+      set2.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -3208,7 +3208,7 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -3234,7 +3234,7 @@ var require_tags = __commonJS({
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
-      set: set.set,
+      set: set2.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
@@ -3242,7 +3242,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:merge": merge.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:set": set2.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
@@ -6213,13 +6213,13 @@ var require_lexer = __commonJS({
         }
         return 0;
       }
-      *pushToIndex(i, allowEmpty) {
+      *pushToIndex(i, allowEmpty2) {
         const s = this.buffer.slice(this.pos, i);
         if (s) {
           yield s;
           this.pos += s.length;
           return s.length;
-        } else if (allowEmpty)
+        } else if (allowEmpty2)
           yield "";
         return 0;
       }
@@ -8075,10 +8075,10 @@ function mayRenderApps(fp, checkout) {
 }
 async function buildGraph(base, head, deps) {
   const skipped = /* @__PURE__ */ new Set();
-  const addSet = (side, set, parent) => {
-    if (side.appSets.has(set.id)) return [];
-    const state = { set, expansion: deps.expandAppSet(set, side) };
-    side.appSets.set(set.id, state);
+  const addSet = (side, set2, parent) => {
+    if (side.appSets.has(set2.id)) return [];
+    const state = { set: set2, expansion: deps.expandAppSet(set2, side) };
+    side.appSets.set(set2.id, state);
     const added = [];
     for (const d of generatedApps(state, deps.controlPlaneNamespace)) {
       if (side.apps.has(d.id)) continue;
@@ -8087,7 +8087,7 @@ async function buildGraph(base, head, deps) {
     }
     return added;
   };
-  for (const side of [base, head]) for (const set of side.fileAppSets) addSet(side, set);
+  for (const side of [base, head]) for (const set2 of side.fileAppSets) addSet(side, set2);
   let pending = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
   const processed = /* @__PURE__ */ new Set();
   for (let depth = 0; pending.length > 0; depth++) {
@@ -8113,7 +8113,7 @@ async function buildGraph(base, head, deps) {
           side.apps.set(child.id, child);
           if (!processed.has(child.id)) next.add(child.id);
         }
-        for (const set of sets) for (const added of addSet(side, set, id)) if (!processed.has(added)) next.add(added);
+        for (const set2 of sets) for (const added of addSet(side, set2, id)) if (!processed.has(added)) next.add(added);
       }
     }
     pending = [...next].sort();
@@ -8755,7 +8755,7 @@ function compileGobwas(pattern) {
         let not = false;
         let lo = "";
         let hi = "";
-        let set = "";
+        let set2 = "";
         for (; ; ) {
           const r = tokens[i++];
           if (r.type === "eof" || r.type === "error") return void 0;
@@ -8764,12 +8764,12 @@ function compileGobwas(pattern) {
           else if (r.type === "rangeHi") {
             hi = r.data;
             if (hi.codePointAt(0) < lo.codePointAt(0)) return void 0;
-          } else if (r.type === "text") set = r.data;
+          } else if (r.type === "text") set2 = r.data;
           else if (r.type === "rangeClose") break;
         }
         const isRange = lo !== "" && hi !== "";
-        if (isRange === (set !== "")) return void 0;
-        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set).map(cp).join("");
+        if (isRange === (set2 !== "")) return void 0;
+        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set2).map(cp).join("");
         cur().push(`[${not ? "^" : ""}${body}]`);
         break;
       }
@@ -8913,7 +8913,7 @@ async function applySourceOverrides(source, appPath, instanceName2) {
   const names = [".argocd-source.yaml"];
   if (instanceName2 !== "") names.push(`.argocd-source-${instanceName2}.yaml`);
   let merged = structuredClone(source.raw);
-  let changed = false;
+  let changed2 = false;
   for (const name of names) {
     const file = join6(appPath, name);
     const shown = posix.join(source.path || ".", name);
@@ -8939,9 +8939,9 @@ async function applySourceOverrides(source, appPath, instanceName2) {
       );
     }
     merged = mergePatch(merged, patch);
-    changed = true;
+    changed2 = true;
   }
-  if (!changed) return source;
+  if (!changed2) return source;
   for (const k of RESTORED_FIELDS) {
     if (k in source.raw) merged[k] = source.raw[k];
     else delete merged[k];
@@ -9187,10 +9187,10 @@ function shellName(s) {
 function goExpand(s, mapping) {
   let out = "";
   let i = 0;
-  let changed = false;
+  let changed2 = false;
   for (let j = 0; j < s.length; j++) {
     if (s[j] === "$" && j + 1 < s.length) {
-      changed = true;
+      changed2 = true;
       out += s.slice(i, j);
       const [name, w] = shellName(s.slice(j + 1));
       if (name === "" && w > 0) {
@@ -9203,7 +9203,7 @@ function goExpand(s, mapping) {
       i = j + 1;
     }
   }
-  return changed ? out + s.slice(i) : s;
+  return changed2 ? out + s.slice(i) : s;
 }
 function envsubst(s, env) {
   return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
@@ -9704,13 +9704,13 @@ async function renderHelm(req, deps) {
   if (h) {
     opts.values = resolveValueFiles(h.valueFiles, h.ignoreMissingValueFiles, ctx, warnings);
     inline = inlineValues(h);
-    const set = {};
+    const set2 = {};
     const setString = {};
-    for (const p of h.parameters) (p.forceString ? setString : set)[p.name] = p.value;
-    for (const m of [set, setString]) for (const k of Object.keys(m)) m[k] = envsubst(m[k], req.buildEnv);
+    for (const p of h.parameters) (p.forceString ? setString : set2)[p.name] = p.value;
+    for (const m of [set2, setString]) for (const k of Object.keys(m)) m[k] = envsubst(m[k], req.buildEnv);
     const setFile = {};
     for (const p of h.fileParameters) setFile[p.name] = resolveFileParameter(p.path, ctx);
-    Object.assign(opts, { set, setString, setFile });
+    Object.assign(opts, { set: set2, setString, setFile });
   }
   const tool = await deps.helm();
   mkdirSync2(req.scratchDir, { recursive: true });
@@ -9825,7 +9825,7 @@ function parseImageArg(arg) {
 function setImages(k, args, argv) {
   if (args.length === 0) throw editError(argv, "no image specified");
   const fields = ["newName", "newTag", "digest"];
-  const str2 = (v) => typeof v === "string" ? v : "";
+  const str3 = (v) => typeof v === "string" ? v : "";
   const byName2 = /* @__PURE__ */ new Map();
   for (const a of args) {
     const img = parseImageArg(a);
@@ -9834,18 +9834,18 @@ function setImages(k, args, argv) {
   }
   const cur = currentValue(k);
   for (const im of (Array.isArray(cur.images) ? cur.images : []).filter(isRecord)) {
-    const argIm = byName2.get(str2(im.name));
+    const argIm = byName2.get(str3(im.name));
     if (argIm) {
-      for (const f of fields) if (argIm[f] === PRESERVE) argIm[f] = str2(im[f]);
+      for (const f of fields) if (argIm[f] === PRESERVE) argIm[f] = str3(im[f]);
       continue;
     }
-    byName2.set(str2(im.name), im);
+    byName2.set(str3(im.name), im);
   }
   const images = [...byName2.values()].map((v) => {
     const img = { ...v };
     for (const f of fields) if (img[f] === PRESERVE || img[f] === "" || img[f] === void 0) delete img[f];
     return img;
-  }).sort((a, b) => str2(a.name) < str2(b.name) ? -1 : str2(a.name) > str2(b.name) ? 1 : 0);
+  }).sort((a, b) => str3(a.name) < str3(b.name) ? -1 : str3(a.name) > str3(b.name) ? 1 : 0);
   setField(k, "images", images);
 }
 function setReplicas(k, args, argv) {
@@ -10888,6 +10888,37 @@ function buildReport(plans, findings2, meta) {
   };
 }
 
+// src/rules/allow-empty.ts
+var allowEmpty = {
+  id: "allow-empty",
+  severity: "medium",
+  title: "Automated prune with allowEmpty: nothing stops an empty render from wiping the app",
+  kind: "state",
+  check({ plans, revision }) {
+    const out = [];
+    for (const p of plans) {
+      const side = revision === "head" ? p.head : p.base;
+      if (!side) continue;
+      const { app, file, line } = side.discovered;
+      const sp = app.syncPolicy;
+      if (!sp.automated || !sp.prune || !sp.allowEmpty) continue;
+      const appPrune = parseOptions(sp.syncOptions).get("Prune");
+      if (appPrune === "false") continue;
+      const confirm = appPrune === "confirm";
+      out.push({
+        ...appRef(p),
+        severity: confirm ? "low" : "medium",
+        resource: null,
+        file,
+        line,
+        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard (R3.5.4). If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
+        fix: "Remove allowEmpty (it defaults to false) unless the app is meant to be emptied through Git. With allowEmpty false, an empty render leaves the app OutOfSync with a SyncError instead of wiping it."
+      });
+    }
+    return out;
+  }
+};
+
 // src/rules/app-removed-cascade.ts
 var RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io";
 var LIST_LIMIT = 20;
@@ -10899,10 +10930,10 @@ function appKey(p) {
 function remover(p, plans, graph, seen = /* @__PURE__ */ new Set()) {
   const d = p.base.discovered;
   if (d.appSet) {
-    const set = graph?.appSets.head.get(d.appSet.id);
-    if (!set) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: "critical", deletes: true };
-    if (set.expansion.error) return { how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set.expansion.error}), so the controller creates and deletes nothing until that is fixed`, severity: "info", deletes: false };
-    if (set.expansion.unexpandable.length) return { how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set.expansion.unexpandable.join(", ")}), so whether it still generates this app is unknown`, severity: "info", deletes: false };
+    const set2 = graph?.appSets.head.get(d.appSet.id);
+    if (!set2) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: "critical", deletes: true };
+    if (set2.expansion.error) return { how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set2.expansion.error}), so the controller creates and deletes nothing until that is fixed`, severity: "info", deletes: false };
+    if (set2.expansion.unexpandable.length) return { how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set2.expansion.unexpandable.join(", ")}), so whether it still generates this app is unknown`, severity: "info", deletes: false };
     if (!d.appSet.deletesApps) return { how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`, severity: "info", deletes: false };
     return { how: `its ApplicationSet ${d.appSet.id} no longer generates it; the ApplicationSet controller deletes it right away`, severity: "critical", deletes: true };
   }
@@ -10975,6 +11006,564 @@ var appRemovedCascade = {
         line: d.line,
         message: `Application ${d.id} is removed at head: ${r.how}. ${effect}${renameNote}`,
         fix: "If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with argocd.argoproj.io/sync-options: Delete=false. To rename an app without downtime, do it in two steps with the old app orphaning its resources."
+      });
+    }
+    return out;
+  }
+};
+
+// src/rules/support.ts
+function renderOf(side) {
+  if (!side || side.error || side.notRendered) return void 0;
+  return side.render;
+}
+function applied(render) {
+  return [...render.resources.values()].filter((t) => t.hook.kind === "resource");
+}
+function listKeys(keys, max = 5) {
+  const labels = keys.slice(0, max).map(keyLabel);
+  const more = keys.length - labels.length;
+  return more > 0 ? `${labels.join(", ")} and ${more} more` : labels.join(", ");
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function removable(candidates) {
+  return candidates.filter((c) => c.outcome !== "kept-prune-false");
+}
+function outcomeSummary(candidates) {
+  const n = (o) => candidates.filter((c) => c.outcome === o).length;
+  const parts = [];
+  if (n("delete")) parts.push(`${n("delete")} deleted by the next automated sync`);
+  if (n("requires-manual-prune")) parts.push(`${n("requires-manual-prune")} deleted by the next manual sync with prune (automated prune is off)`);
+  if (n("needs-confirmation")) parts.push(`${n("needs-confirmation")} deleted once the deletion is approved (Prune=confirm)`);
+  if (n("kept-prune-false")) parts.push(`${n("kept-prune-false")} kept by Prune=false (the app stays OutOfSync)`);
+  return parts.join(", ");
+}
+function numberOption(options, rule, name, fallback, check, expected) {
+  const raw = options[name];
+  if (raw === void 0 || raw === null) return fallback;
+  let n;
+  if (typeof raw === "number") n = raw;
+  else if (typeof raw === "string" && /^\s*\d+(\.\d+)?\s*%\s*$/.test(raw)) n = Number(raw.trim().replace("%", "").trim()) / 100;
+  if (n === void 0 || !Number.isFinite(n) || !check(n)) {
+    throw new ConfigError(`rules.${rule}.${name} is ${JSON.stringify(raw)}; expected ${expected}.`);
+  }
+  return n;
+}
+
+// src/rules/empty-render.ts
+function emptyRenderOf(plan) {
+  const b = renderOf(plan.base);
+  const h = renderOf(plan.head);
+  if (!b || !h) return void 0;
+  const base = applied(b).length;
+  if (base === 0 || applied(h).length > 0) return void 0;
+  return { base };
+}
+function whatHappens(plan, n, kept) {
+  const sp = plan.head.discovered.app.syncPolicy;
+  const all = kept > 0 ? `those ${n}` : `all ${plural(n, "resource")}`;
+  if (sp.automated && sp.prune && !sp.allowEmpty) {
+    return `Auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4): the app stays OutOfSync with a SyncError. That guard only covers auto-sync: any manual sync with prune deletes ${all}.`;
+  }
+  if (sp.automated && sp.prune) {
+    return `The app sets automated.allowEmpty: true, which turns off the empty-render guard (R3.5.4): the next automated sync deletes ${all}.`;
+  }
+  if (sp.automated) {
+    return `Automated prune is off, so auto-sync skips (R3.5.2) and the app shows OutOfSync (requires pruning); the next manual sync with prune deletes ${all} (R3.3.4).`;
+  }
+  return `The app has no auto-sync; the next manual sync with prune deletes ${all} (R3.3.4).`;
+}
+var emptyRender = {
+  id: "empty-render",
+  severity: "critical",
+  title: "The head render of an app is empty",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      const e = emptyRenderOf(p);
+      if (!e || p.prune.length === 0) continue;
+      const d = p.head.discovered;
+      const gone = removable(p.prune);
+      const kept = p.prune.length - gone.length;
+      const severity = gone.length > 0 ? "critical" : "medium";
+      const consequence2 = gone.length > 0 ? whatHappens(p, gone.length, kept) : `No sync deletes them, but the app stays OutOfSync for good.`;
+      const confirm = gone.filter((c) => c.outcome === "needs-confirmation").length;
+      const notes = [
+        confirm > 0 ? `${confirm} of them only after the deletion is approved (Prune=confirm)` : "",
+        kept > 0 ? `${kept} more ${kept === 1 ? "has" : "have"} Prune=false and would stay` : ""
+      ].filter((x) => x !== "");
+      out.push({
+        ...appRef(p),
+        severity,
+        introduced: true,
+        resource: null,
+        file: d.file,
+        line: d.line,
+        message: `Application ${d.app.name} renders no resources at head (hooks aside), while the base rendered ${plural(e.base, "resource")}. ` + (gone.length > 0 ? `A sync with prune would delete ${gone.length} of them: ${listKeys(gone.map((c) => c.key))}${notes.length ? ` (${notes.join("; ")})` : ""}. ` : `All ${p.prune.length} prune candidates have Prune=false: ${listKeys(p.prune.map((c) => c.key))}. `) + consequence2,
+        fix: "An empty render is almost always a mistake (a values toggle that disables everything, an emptied kustomization, a directory include/exclude that matches nothing). Fix the source so that it renders the resources again. To retire the app on purpose, delete the Application instead (its finalizer decides whether its resources go with it), and keep automated.allowEmpty false."
+      });
+    }
+    return out;
+  }
+};
+
+// src/argocd/quantity.ts
+var BINARY = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50, Ei: 2 ** 60 };
+var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+var QUANTITY = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
+function parseQuantity(v) {
+  if (typeof v === "number") return Number.isFinite(v) ? v : void 0;
+  if (typeof v !== "string") return void 0;
+  const m = QUANTITY.exec(v.trim());
+  if (!m) return void 0;
+  const n = Number(m[1]);
+  if (!Number.isFinite(n)) return void 0;
+  if (m[2]) return Number(`${m[1]}${m[2]}`);
+  const suffix = m[3] ?? "";
+  const binary = BINARY[suffix];
+  if (binary !== void 0) return n * binary;
+  const pow = DECIMAL[suffix];
+  return pow === void 0 ? void 0 : Number(`${m[1]}e${pow}`);
+}
+function compareQuantities(a, b) {
+  const x = parseQuantity(a);
+  const y = parseQuantity(b);
+  if (x === void 0 || y === void 0) return void 0;
+  if (Math.abs(x - y) <= Math.max(Math.abs(x), Math.abs(y)) * 1e-12) return 0;
+  return x < y ? -1 : 1;
+}
+
+// src/rules/immutable-field-change.ts
+function get(obj, path) {
+  let cur = obj;
+  for (const k of path.split(".")) {
+    if (!isRecord(cur)) return void 0;
+    cur = cur[k];
+  }
+  return cur;
+}
+var set = (v) => v !== void 0 && v !== null && v !== "";
+var eq = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
+var str2 = (v) => typeof v === "string" ? v : "";
+var IMMUTABLE = "field is immutable";
+function changed(b, h, path, why = IMMUTABLE, dflt) {
+  const x = get(b, path) ?? dflt;
+  const y = get(h, path) ?? dflt;
+  return eq(x, y) ? [] : [{ path, why }];
+}
+function changedBothSet(b, h, path, why = IMMUTABLE) {
+  const x = get(b, path);
+  const y = get(h, path);
+  return set(x) && set(y) && !eq(x, y) ? [{ path, why }] : [];
+}
+var STS_FORBIDDEN = "Forbidden: updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
+var STS_MUTABLE = /* @__PURE__ */ new Set(["replicas", "ordinals", "template", "updateStrategy", "revisionHistoryLimit", "persistentVolumeClaimRetentionPolicy", "minReadySeconds"]);
+var STS_DEFAULTS = { podManagementPolicy: "OrderedReady", serviceName: "" };
+function claimTemplates(v) {
+  if (!Array.isArray(v)) return v ?? [];
+  return v.map((t) => {
+    if (!isRecord(t)) return t;
+    const rest = { ...t };
+    for (const k of ["apiVersion", "kind", "status"]) delete rest[k];
+    const spec = isRecord(rest.spec) ? { ...rest.spec } : rest.spec;
+    if (isRecord(spec) && spec.volumeMode === "Filesystem") delete spec.volumeMode;
+    return { ...rest, spec };
+  });
+}
+function statefulSet(b, h) {
+  const bs = isRecord(b.spec) ? b.spec : {};
+  const hs = isRecord(h.spec) ? h.spec : {};
+  const out = [];
+  for (const k of [.../* @__PURE__ */ new Set([...Object.keys(bs), ...Object.keys(hs)])]) {
+    if (STS_MUTABLE.has(k)) continue;
+    const x = k === "volumeClaimTemplates" ? claimTemplates(bs[k]) : bs[k] ?? STS_DEFAULTS[k];
+    const y = k === "volumeClaimTemplates" ? claimTemplates(hs[k]) : hs[k] ?? STS_DEFAULTS[k];
+    if (!eq(x, y)) out.push({ path: `spec.${k}`, why: STS_FORBIDDEN });
+  }
+  return out;
+}
+function primaryIP(o) {
+  const ips = get(o, "spec.clusterIPs");
+  return str2(get(o, "spec.clusterIP")) || (Array.isArray(ips) ? str2(ips[0]) : "");
+}
+function service(b, h) {
+  const bt = str2(get(b, "spec.type")) || "ClusterIP";
+  const ht = str2(get(h, "spec.type")) || "ClusterIP";
+  const bip = primaryIP(b);
+  const hip = primaryIP(h);
+  const out = [];
+  if (ht === "ExternalName") {
+    if (bt !== "ExternalName" && hip !== "" && hip !== "None") {
+      out.push({ path: "spec.type", why: `changes to ExternalName while spec.clusterIP is still set; an ExternalName Service must not have one` });
+    }
+  } else if (bt !== "ExternalName") {
+    if (bip !== "" && hip !== "" && bip !== hip) {
+      out.push({ path: "spec.clusterIP", why: `${JSON.stringify(bip)} \u2192 ${JSON.stringify(hip)}: ${IMMUTABLE} (spec.clusterIPs[0] may not change once set)` });
+    } else if (bip === "" && hip !== "") {
+      out.push({
+        path: "spec.clusterIP",
+        why: hip === "None" ? 'becomes "None": a Service with an allocated address cannot become headless in place (field is immutable)' : `is set to ${JSON.stringify(hip)}: the live Service already has an allocated address, so this is rejected unless it is that same address`
+      });
+    } else if (bip === "None" && hip === "") {
+      out.push({
+        path: "spec.clusterIP",
+        why: 'is no longer "None": not rejected, but Kubernetes keeps the allocated value, so the Service silently stays headless'
+      });
+    }
+  }
+  const bf = get(b, "spec.ipFamilies");
+  const hf = get(h, "spec.ipFamilies");
+  if (Array.isArray(bf) && Array.isArray(hf) && set(bf[0]) && set(hf[0]) && bf[0] !== hf[0] && ht !== "ExternalName" && bt !== "ExternalName") {
+    out.push({ path: "spec.ipFamilies", why: `primary family ${String(bf[0])} \u2192 ${String(hf[0])}: ${IMMUTABLE}` });
+  }
+  return out;
+}
+var PVC_SPEC = "Forbidden: spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims";
+function pvc(b, h) {
+  const sortedModes = (o) => {
+    const v = get(o, "spec.accessModes");
+    return Array.isArray(v) ? [...v].map(String).sort() : void 0;
+  };
+  const bm = sortedModes(b);
+  const hm = sortedModes(h);
+  const out = [
+    // storageClassName "" is an explicit "no class": compare whenever both sides write the field.
+    ...get(b, "spec.storageClassName") !== void 0 && get(h, "spec.storageClassName") !== void 0 ? changed(b, h, "spec.storageClassName", PVC_SPEC) : [],
+    ...bm && hm && !eq(bm, hm) ? [{ path: "spec.accessModes", why: PVC_SPEC }] : [],
+    ...changed(b, h, "spec.volumeMode", PVC_SPEC, "Filesystem"),
+    ...changedBothSet(b, h, "spec.volumeName", PVC_SPEC),
+    ...changed(b, h, "spec.selector", PVC_SPEC),
+    ...changed(b, h, "spec.dataSource", PVC_SPEC),
+    ...changedBothSet(b, h, "spec.dataSourceRef", PVC_SPEC)
+  ];
+  const bsz = get(b, "spec.resources.requests.storage");
+  const hsz = get(h, "spec.resources.requests.storage");
+  if (compareQuantities(hsz, bsz) === -1) {
+    out.push({ path: "spec.resources.requests.storage", why: `shrinks from ${String(bsz)} to ${String(hsz)}: Forbidden: field can not be less than previous value` });
+  }
+  return out;
+}
+var PV_SOURCES = [
+  "awsElasticBlockStore",
+  "azureDisk",
+  "azureFile",
+  "cephfs",
+  "cinder",
+  "csi",
+  "fc",
+  "flexVolume",
+  "flocker",
+  "gcePersistentDisk",
+  "glusterfs",
+  "hostPath",
+  "iscsi",
+  "local",
+  "nfs",
+  "photonPersistentDisk",
+  "portworxVolume",
+  "quobyte",
+  "rbd",
+  "scaleIO",
+  "storageos",
+  "vsphereVolume"
+];
+function persistentVolume(b, h) {
+  const source = (o) => Object.fromEntries(PV_SOURCES.map((k) => [k, get(o, `spec.${k}`)]).filter(([, v]) => v !== void 0));
+  return [
+    ...eq(source(b), source(h)) ? [] : [{ path: "spec (volume source)", why: "Forbidden: spec.persistentvolumesource is immutable after creation" }],
+    ...changed(b, h, "spec.volumeMode", IMMUTABLE, "Filesystem"),
+    ...changedBothSet(b, h, "spec.nodeAffinity")
+  ];
+}
+function frozenData(b, h, fields) {
+  if (b.immutable !== true) return [];
+  const out = [];
+  for (const f of fields) {
+    if (!eq(b[f], h[f])) out.push({ path: f, why: "field is immutable when `immutable` is set" });
+  }
+  if (h.immutable !== true) out.push({ path: "immutable", why: "field is immutable when `immutable` is set" });
+  return out;
+}
+var IMMUTABLE_CHECKS = {
+  "apps/Deployment": (b, h) => changed(b, h, "spec.selector"),
+  "apps/ReplicaSet": (b, h) => changed(b, h, "spec.selector"),
+  "apps/DaemonSet": (b, h) => changed(b, h, "spec.selector"),
+  "apps/StatefulSet": statefulSet,
+  "batch/Job": (b, h) => [...changed(b, h, "spec.selector"), ...changed(b, h, "spec.template"), ...changed(b, h, "spec.completionMode", IMMUTABLE, "NonIndexed")],
+  "/Service": service,
+  "/PersistentVolumeClaim": pvc,
+  "/PersistentVolume": persistentVolume,
+  "/Secret": (b, h) => [...changed(b, h, "type", IMMUTABLE, "Opaque"), ...frozenData(b, h, ["data", "stringData", "binaryData"])],
+  "/ConfigMap": (b, h) => frozenData(b, h, ["data", "binaryData"]),
+  "rbac.authorization.k8s.io/RoleBinding": (b, h) => changed(b, h, "roleRef", "cannot change roleRef"),
+  "rbac.authorization.k8s.io/ClusterRoleBinding": (b, h) => changed(b, h, "roleRef", "cannot change roleRef"),
+  "storage.k8s.io/StorageClass": (b, h) => [
+    ...changed(b, h, "provisioner"),
+    ...changed(b, h, "parameters", "Forbidden: updates to parameters are forbidden"),
+    ...changed(b, h, "reclaimPolicy", "Forbidden: updates to reclaimPolicy are forbidden", "Delete"),
+    ...changed(b, h, "volumeBindingMode", IMMUTABLE, "Immediate")
+  ]
+};
+function immutableChanges(u) {
+  const check = IMMUTABLE_CHECKS[`${u.key.group}/${u.key.kind}`];
+  return check ? check(u.base.obj, u.head.obj) : [];
+}
+function recreateCost(kind) {
+  switch (kind) {
+    case "PersistentVolumeClaim":
+      return "The claim is deleted; with the usual Delete reclaim policy its volume and data go with it, and the new claim starts empty.";
+    case "PersistentVolume":
+      return "The volume object is deleted; depending on its reclaim policy the storage behind it may be deleted too.";
+    case "StatefulSet":
+      return "All its pods are deleted at once (downtime); the PVCs of volumeClaimTemplates stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
+    case "Deployment":
+    case "DaemonSet":
+    case "ReplicaSet":
+      return "All its pods are deleted at once instead of rolling (downtime).";
+    case "Service":
+      return "The Service gets a new cluster IP and its endpoints drop until it is recreated.";
+    case "Job":
+      return "The Job runs again.";
+    default:
+      return "The object is briefly missing while it is recreated.";
+  }
+}
+var DATA_KINDS = /* @__PURE__ */ new Set(["PersistentVolumeClaim", "PersistentVolume"]);
+var immutableFieldChange = {
+  id: "immutable-field-change",
+  severity: "high",
+  title: "A change Kubernetes rejects on apply (immutable field)",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      const app = p.head?.discovered.app;
+      if (!app) continue;
+      for (const u of p.update) {
+        const changes = immutableChanges(u);
+        if (changes.length === 0) continue;
+        const obj = u.head.obj;
+        const opt = (k) => syncOption(obj, app.syncPolicy.syncOptions, k) === "true";
+        const replace = opt("Replace");
+        const force = opt("Force");
+        const recreate = force && (replace || !opt("ServerSideApply"));
+        const what = keyLabel(u.key);
+        const list = changes.map((c) => `${c.path} (${c.why})`).join("; ");
+        let severity = "high";
+        let message2;
+        let fix;
+        if (recreate) {
+          severity = DATA_KINDS.has(u.key.kind) && u.key.group === "" ? "critical" : "high";
+          const how = replace ? "Replace=true with Force=true" : "Force=true (kubectl apply --force deletes and recreates when the patch is rejected)";
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list}. It has ${how}, so the sync deletes and recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`;
+          fix = "Merge only if the delete-and-recreate is acceptable; otherwise keep the old value of the field.";
+        } else {
+          const replaceNote = replace ? " Replace=true alone does not help: kubectl replace is an update too and is rejected the same way (R7.1)." : "";
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list}. The API server rejects the apply, so the sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`;
+          fix = u.key.kind === "StatefulSet" ? `Keep the old value, or recreate the StatefulSet without its pods: \`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ""}${u.key.name} --cascade=orphan\`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.` : u.key.kind === "PersistentVolumeClaim" ? "Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it." : "Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it (R7.1)." + (u.key.kind === "Job" ? " A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation)." : "");
+        }
+        out.push({
+          ...appRef(p),
+          severity,
+          introduced: true,
+          resource: u.key,
+          file: u.head.file ?? null,
+          line: u.head.line ?? null,
+          message: message2,
+          fix
+        });
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/mass-prune.ts
+var MASS_PRUNE_DEFAULTS = { threshold: 0.5, minResources: 4 };
+function massPruneOptions(options) {
+  return {
+    threshold: numberOption(options, "mass-prune", "threshold", MASS_PRUNE_DEFAULTS.threshold, (n) => n > 0 && n <= 1, 'a share above 0 and at most 1 (0.5) or a percentage ("50%")'),
+    minResources: numberOption(options, "mass-prune", "minResources", MASS_PRUNE_DEFAULTS.minResources, (n) => Number.isInteger(n) && n >= 1, "a whole number of at least 1")
+  };
+}
+var pct = (x) => `${Math.round(x * 100)}%`;
+var massPrune = {
+  id: "mass-prune",
+  severity: "high",
+  title: "A sync would remove a large share of an app",
+  kind: "change",
+  check({ plans, options }) {
+    const { threshold, minResources } = massPruneOptions(options);
+    const out = [];
+    for (const p of plans) {
+      if (emptyRenderOf(p)) continue;
+      const b = renderOf(p.base);
+      if (!b || !renderOf(p.head)) continue;
+      const base = applied(b).length;
+      if (base < minResources) continue;
+      const gone = removable(p.prune);
+      const share = gone.length / base;
+      if (share <= threshold) continue;
+      const d = p.head.discovered;
+      const automatic = gone.some((c) => c.outcome === "delete");
+      const goneKeys = new Set(gone.map((c) => `${c.key.group}/${c.key.kind}`));
+      const recreated = p.create.filter((t) => goneKeys.has(`${t.key.group}/${t.key.kind}`)).length;
+      const rename = recreated > 0 ? ` At the same time ${plural(p.create.length, "resource")} ${p.create.length === 1 ? "is" : "are"} created, ${recreated} of the same kinds: if this is a rename (release name, namePrefix/nameSuffix, a moved namespace), every renamed object is deleted and recreated, which restarts workloads and loses the data of PersistentVolumeClaims.` : "";
+      out.push({
+        ...appRef(p),
+        severity: automatic ? "high" : "medium",
+        introduced: true,
+        resource: null,
+        file: d.file,
+        line: d.line,
+        message: `A sync of Application ${d.app.name} would remove ${gone.length} of its ${base} resources (${pct(share)}, threshold ${pct(threshold)}): ${outcomeSummary(p.prune)}. Removed: ${listKeys(gone.map((c) => c.key))}.${rename}`,
+        fix: "Check that the removal is intended (a values toggle, a changed include/exclude or a renamed release often removes more than expected). If it is, merge knowingly; to keep objects while the app stops managing them, first annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change."
+      });
+    }
+    return out;
+  }
+};
+
+// src/rules/shared-resource.ts
+var IN_CLUSTER = "https://kubernetes.default.svc";
+function clusterOf(p, revision) {
+  const dest = (revision === "head" ? p.head : p.base).discovered.app.destination;
+  if (dest.server) return dest.server.replace(/\/+$/, "");
+  return dest.name === "in-cluster" ? IN_CLUSTER : `name:${dest.name}`;
+}
+var sharedResource = {
+  id: "shared-resource",
+  severity: "medium",
+  title: "The same resource is rendered by two Applications",
+  kind: "state",
+  check({ plans, revision }) {
+    const byKey = /* @__PURE__ */ new Map();
+    for (const plan of plans) {
+      const side = sideOf(plan, revision);
+      if (!side?.render) continue;
+      const cluster = clusterOf(plan, revision);
+      for (const target of applied(side.render)) {
+        const k = `${cluster}\0${keyString(target.key)}`;
+        const list = byKey.get(k);
+        if (list) list.push({ plan, target });
+        else byKey.set(k, [{ plan, target }]);
+      }
+    }
+    const out = [];
+    for (const owners of byKey.values()) {
+      if (owners.length < 2) continue;
+      for (const me of owners) {
+        const mine = sideOf(me.plan, revision).discovered;
+        const failOnShared = parseOptions(mine.app.syncPolicy.syncOptions).get("FailOnSharedResource") === "true";
+        for (const other of owners) {
+          if (other === me) continue;
+          const theirs = sideOf(other.plan, revision).discovered;
+          const differ = !semanticallyEqual(me.target.obj, other.target.obj);
+          out.push({
+            ...appRef(me.plan),
+            severity: failOnShared ? "high" : "medium",
+            resource: me.target.key,
+            file: me.target.file ?? mine.file,
+            line: me.target.file ? me.target.line ?? null : mine.line,
+            fingerprint: other.plan.id,
+            message: `${keyLabel(me.target.key)} is also rendered by Application ${theirs.app.name} (${theirs.file}). Argo CD reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app shows it OutOfSync` + (differ ? ", and the two apps render it differently, so every sync overwrites the other's version." : ".") + (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).` : "") + ` If one app stops rendering it, that app may prune it while the other still needs it.`,
+            fix: "Render the resource in exactly one Application (remove it from the other one's source, or disable it there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on."
+          });
+        }
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/source-path-change.ts
+var SOURCE_FIELDS = ["repoURL", "path", "chart", "targetRevision", "ref"];
+function same(field, a, b) {
+  return field === "repoURL" ? a === b || repoIdentity(a) !== "" && repoIdentity(a) === repoIdentity(b) : a === b;
+}
+var show = (v) => v === "" ? "(unset)" : JSON.stringify(v);
+function describeSource(s) {
+  return SOURCE_FIELDS.filter((f) => s[f] !== "").map((f) => `${f} ${JSON.stringify(s[f])}`).join(", ");
+}
+function sourceChanges(base, head, baseMulti, headMulti) {
+  const label2 = (multi, i) => multi ? `spec.sources[${i}]` : "spec.source";
+  const out = [];
+  for (let i = 0; i < Math.max(base.length, head.length); i++) {
+    const b = base[i];
+    const h = head[i];
+    if (b && h) {
+      for (const f of SOURCE_FIELDS) {
+        if (!same(f, b[f], h[f])) out.push(`${label2(headMulti, i)}.${f} ${show(b[f])} \u2192 ${show(h[f])}`);
+      }
+    } else if (h) out.push(`${label2(headMulti, i)} added (${describeSource(h)})`);
+    else if (b) out.push(`${label2(baseMulti, i)} removed (${describeSource(b)})`);
+  }
+  return out;
+}
+function consequence(p) {
+  const head = p.head;
+  if (head.error) {
+    return {
+      severity: "high",
+      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders (R3.5.1).`
+    };
+  }
+  if (head.notRendered || !head.render) {
+    return { severity: "low", text: `The guard could not render the head (${head.notRendered ?? "no render"}), so the consequence is not measured.` };
+  }
+  const b = renderOf(p.base);
+  if (!b) {
+    const why = p.base?.error?.message ?? p.base?.notRendered ?? "no render";
+    return {
+      severity: "low",
+      text: `The base did not render (${why}), so what it managed is unknown; the head renders ${plural(applied(head.render).length, "resource")}.`
+    };
+  }
+  const gone = removable(p.prune);
+  if (gone.length > 0) {
+    return {
+      severity: "high",
+      text: `${plural(p.prune.length, "resource")} of the base ${p.prune.length === 1 ? "is" : "are"} no longer rendered and would be pruned (${outcomeSummary(p.prune)}): ${listKeys(p.prune.map((c) => c.key))}.` + (p.create.length > 0 ? ` ${plural(p.create.length, "resource")} would be created.` : "")
+    };
+  }
+  const counts = `${p.create.length} created, ${p.update.length} updated`;
+  if (p.prune.length > 0) {
+    return { severity: "low", text: `It renders differently (${counts}); ${outcomeSummary(p.prune)}: ${listKeys(p.prune.map((c) => c.key))}.` };
+  }
+  if (p.create.length === 0 && p.update.length === 0) {
+    const hooks = (r) => canonicalJson(r.hooks.map((t) => t.obj));
+    return hooks(b) === hooks(head.render) ? { severity: "low", text: "The head renders identically to the base: safe." } : { severity: "low", text: "The non-hook resources render identically; only hooks differ (they run on the next sync). Nothing is pruned." };
+  }
+  return { severity: "low", text: `It renders differently (${counts}); nothing is pruned.` };
+}
+var sourcePathChange = {
+  id: "source-path-change",
+  severity: "high",
+  title: "An Application source moves to another repo, path, chart or revision",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      if (!p.base || !p.head) continue;
+      const ba = p.base.discovered.app;
+      const ha = p.head.discovered.app;
+      const changes = sourceChanges(ba.sources, ha.sources, ba.multiSource, ha.multiSource);
+      if (changes.length === 0) continue;
+      const { severity, text: text2 } = consequence(p);
+      const d = p.head.discovered;
+      out.push({
+        ...appRef(p),
+        severity,
+        introduced: true,
+        resource: null,
+        // The Application manifest; the line is the document's (the changed field's line is not in the plan).
+        file: d.file,
+        line: d.line,
+        message: `Application ${ha.name} changes its source: ${changes.join("; ")}. ${text2}`,
+        fix: p.head.error ? "Point the source at something that renders (the path must exist at that targetRevision; the chart and version must exist in the repository), or revert the source change." : severity === "high" ? "Check that the new source renders the same resources (compare the listed prunes). To move resources between paths without deleting them, keep their kinds, names and namespaces identical, or annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change first." : "No action needed when the consequence above is intended."
       });
     }
     return out;
@@ -11136,7 +11725,7 @@ var nondeterministicRender = {
         const paths = t.unstable.map((c) => c.path);
         const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? ` and ${paths.length - 5} more` : "");
         const cause = fns.length ? ` The template calls ${fns.join(", ")}${first && first.file !== t.file ? ` (in ${first.define ? `"${first.define}" at ` : ""}${first.file}:${first.line})` : ""}.` : "";
-        const consequence = isHook ? "It is a hook, so Argo CD recreates it with a new value on every sync." : "Argo CD re-renders on every new commit, so the app is permanently OutOfSync on these fields and every sync applies a new value (rotated secrets, restarted pods).";
+        const consequence2 = isHook ? "It is a hook, so Argo CD recreates it with a new value on every sync." : "Argo CD re-renders on every new commit, so the app is permanently OutOfSync on these fields and every sync applies a new value (rotated secrets, restarted pods).";
         out.push({
           ...appRef(p),
           severity: "high",
@@ -11144,7 +11733,7 @@ var nondeterministicRender = {
           file: first?.file ?? t.file ?? side.discovered.file,
           line: first?.line ?? t.line ?? null,
           fingerprint: paths.join(","),
-          message: `${keyLabel(t.key)} renders differently each time at ${shown} (values masked).${cause} ${consequence}`,
+          message: `${keyLabel(t.key)} renders differently each time at ${shown} (values masked).${cause} ${consequence2}`,
           fix: "Pin the value: pass it through Helm values or parameters (for generated secrets, create the Secret outside the chart, e.g. with an external secret operator, and point the chart at it via existingSecret); for certificates use cert-manager."
         });
       }
@@ -11211,25 +11800,6 @@ var ownershipMove = {
     return out;
   }
 };
-
-// src/rules/support.ts
-function renderOf(side) {
-  if (!side || side.error || side.notRendered) return void 0;
-  return side.render;
-}
-function applied(render) {
-  return [...render.resources.values()].filter((t) => t.hook.kind === "resource");
-}
-
-// src/rules/empty-render.ts
-function emptyRenderOf(plan) {
-  const b = renderOf(plan.base);
-  const h = renderOf(plan.head);
-  if (!b || !h) return void 0;
-  const base = applied(b).length;
-  if (base === 0 || applied(h).length > 0) return void 0;
-  return { base };
-}
 
 // src/rules/prune.ts
 var PRUNE_SEVERITY = {
@@ -11336,7 +11906,20 @@ var renderError = {
 };
 
 // src/rules/index.ts
-var RULES = [renderError, prune, appRemovedCascade, ownershipMove, nondeterministicRender, helmLookup];
+var RULES = [
+  renderError,
+  prune,
+  appRemovedCascade,
+  ownershipMove,
+  emptyRender,
+  massPrune,
+  sourcePathChange,
+  immutableFieldChange,
+  nondeterministicRender,
+  helmLookup,
+  allowEmpty,
+  sharedResource
+];
 for (const r of RULES) RULE_IDS.add(r.id);
 var IGNORE_ANNOTATION = "prune-guard.io/ignore";
 var IGNORE_REASON_ANNOTATION = "prune-guard.io/ignore-reason";
@@ -11484,9 +12067,9 @@ async function analyze(opts) {
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : ""}`);
         return r;
       },
-      expandAppSet: (set, s) => {
+      expandAppSet: (set2, s) => {
         if (!opts.expandAppSet) return { apps: [], unexpandable: ["ApplicationSet expansion is not available"], warnings: [], deletesApps: false };
-        return opts.expandAppSet(set.manifest, {
+        return opts.expandAppSet(set2.manifest, {
           repoURLs,
           files: s.tree.paths,
           readFile: (p) => readFileSafe(s.tree.checkout, p)
@@ -12040,9 +12623,9 @@ function renderText(report) {
     `argocd-prune-guard ${report.tool.version} \xB7 base ${report.base.rev} (${report.base.sha.slice(0, 7)}) \u2192 head ${report.head.rev} (${report.head.sha.slice(0, 7)})${r ? ` \xB7 ${r}` : ""}`
   );
   out.push(headline(report));
-  const changed = report.apps.filter((a) => a.change !== "unchanged" || a.error || a.notRendered);
-  for (const a of changed) out.push("", ...appBlock(a));
-  const unchanged = report.apps.length - changed.length;
+  const changed2 = report.apps.filter((a) => a.change !== "unchanged" || a.error || a.notRendered);
+  for (const a of changed2) out.push("", ...appBlock(a));
+  const unchanged = report.apps.length - changed2.length;
   if (unchanged > 0) out.push("", `${plural3(unchanged, "app")} unchanged.`);
   if (report.findings.length) {
     out.push("", `Findings (${report.findings.length}):`);

@@ -982,13 +982,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str4, indent, comment) => str4.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str4.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1142,16 +1142,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
+    function lineLengthOverLimit(str4, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str4.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str4[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1168,11 +1168,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str4 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str3 += json.slice(start, i) + "\\ ";
+          str4 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1181,38 +1181,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str3 += json.slice(start, i);
+                str4 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str3 += "\\0";
+                    str4 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str4 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str4 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str4 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str4 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str4 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str4 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str4 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str3 += "\\x" + code2.substr(2);
+                      str4 += "\\x" + code2.substr(2);
                     else
-                      str3 += json.substr(i, 6);
+                      str4 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1222,14 +1222,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json.slice(start, i) + "\n\n";
+                str4 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str3 += "\n";
+                  str4 += "\n";
                   i += 2;
                 }
-                str3 += indent;
+                str4 += indent;
                 if (json[i + 2] === " ")
-                  str3 += "\\";
+                  str4 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1238,8 +1238,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json.slice(start) : json;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str4 = start ? str4 + json.slice(start) : json;
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1367,15 +1367,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str4 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str4);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1527,11 +1527,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity2.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str4;
+      return identity2.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props} ${str4}` : `${props}
+${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify2;
@@ -1566,8 +1566,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str4 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1576,27 +1576,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str4 = `? ${str4}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str4;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+        str4 = `? ${str4}
 ${indent}:`;
       } else {
-        str3 = `${str3}:`;
+        str4 = `${str4}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity2.isNode(value)) {
@@ -1612,7 +1612,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str4.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1656,16 +1656,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str4 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str4;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1892,31 +1892,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str5);
       }
-      let str3;
+      let str4;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str4 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str4 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str3 += line ? `
+          str4 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str4;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1959,21 +1959,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify2.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str4 = stringify2.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str4 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str4 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
+        lines.push(str4);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1985,11 +1985,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str4 = start;
           for (const line of lines)
-            str3 += line ? `
+            str4 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str3}
+          return `${str4}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2321,7 +2321,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str4) => str4,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2359,7 +2359,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2411,7 +2411,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2420,7 +2420,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str4) => parseFloat(str4),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2431,11 +2431,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4));
+        const dot = str4.indexOf(".");
+        if (dot !== -1 && str4[str4.length - 1] === "0")
+          node.minFractionDigits = str4.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2452,7 +2452,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2465,7 +2465,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2473,7 +2473,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2482,7 +2482,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -2535,7 +2535,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str4) => str4,
         stringify: stringifyJSON
       },
       {
@@ -2552,7 +2552,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str4) => str4 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2560,7 +2560,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2568,7 +2568,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str4) => parseFloat(str4),
         stringify: stringifyJSON
       }
     ];
@@ -2576,9 +2576,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str4, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
+        return str4;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2610,10 +2610,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str4 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str4.length);
+          for (let i = 0; i < str4.length; ++i)
+            buffer[i] = str4.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2624,28 +2624,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str4;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str3 = btoa(s);
+          str4 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str4.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str3.substr(o, lineWidth);
+            lines[i] = str4.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2851,7 +2851,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2860,7 +2860,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2871,11 +2871,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
+        const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f = str3.substring(dot + 1).replace(/_/g, "");
+          const f = str4.substring(dot + 1).replace(/_/g, "");
           if (f[f.length - 1] === "0")
             node.minFractionDigits = f.length;
         }
@@ -2895,34 +2895,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str4, offset, radix, { intAsBigInt }) {
+      const sign = str4[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str4 = str4.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str4 = `0b${str4}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str4 = `0o${str4}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str4 = `0x${str4}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str4);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str4, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str4 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2932,7 +2932,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2941,7 +2941,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -2949,7 +2949,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2958,7 +2958,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -3023,18 +3023,18 @@ var require_set = __commonJS({
       }
       static from(schema, iterable, ctx) {
         const { replacer } = ctx;
-        const set2 = new this(schema);
+        const set3 = new this(schema);
         if (iterable && Symbol.iterator in Object(iterable))
           for (let value of iterable) {
             if (typeof replacer === "function")
               value = replacer.call(iterable, value, value);
-            set2.items.push(Pair.createPair(value, null, ctx));
+            set3.items.push(Pair.createPair(value, null, ctx));
           }
-        return set2;
+        return set3;
       }
     };
     YAMLSet.tag = "tag:yaml.org,2002:set";
-    var set = {
+    var set2 = {
       collection: "map",
       identify: (value) => value instanceof Set,
       nodeClass: YAMLSet,
@@ -3053,7 +3053,7 @@ var require_set = __commonJS({
       }
     };
     exports.YAMLSet = YAMLSet;
-    exports.set = set;
+    exports.set = set2;
   }
 });
 
@@ -3062,9 +3062,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+    function parseSexagesimal(str4, asBigInt) {
+      const sign = str4[0];
+      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3101,7 +3101,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3110,7 +3110,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str4) => parseSexagesimal(str4, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3121,8 +3121,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp.test);
+      resolve(str4) {
+        const match = str4.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3160,7 +3160,7 @@ var require_schema3 = __commonJS({
     var merge = require_merge();
     var omap = require_omap();
     var pairs = require_pairs();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schema = [
       map.map,
@@ -3180,7 +3180,7 @@ var require_schema3 = __commonJS({
       merge.merge,
       omap.omap,
       pairs.pairs,
-      set.set,
+      set2.set,
       timestamp.intTime,
       timestamp.floatTime,
       timestamp.timestamp
@@ -3207,7 +3207,7 @@ var require_tags = __commonJS({
     var omap = require_omap();
     var pairs = require_pairs();
     var schema$2 = require_schema3();
-    var set = require_set();
+    var set2 = require_set();
     var timestamp = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
       ["core", schema.schema],
@@ -3233,7 +3233,7 @@ var require_tags = __commonJS({
       omap: omap.omap,
       pairs: pairs.pairs,
       seq: seq.seq,
-      set: set.set,
+      set: set2.set,
       timestamp: timestamp.timestamp
     };
     var coreKnownTags = {
@@ -3241,7 +3241,7 @@ var require_tags = __commonJS({
       "tag:yaml.org,2002:merge": merge.merge,
       "tag:yaml.org,2002:omap": omap.omap,
       "tag:yaml.org,2002:pairs": pairs.pairs,
-      "tag:yaml.org,2002:set": set.set,
+      "tag:yaml.org,2002:set": set2.set,
       "tag:yaml.org,2002:timestamp": timestamp.timestamp
     };
     function getTags(customTags, schemaName, addMergeTag) {
@@ -6212,13 +6212,13 @@ var require_lexer = __commonJS({
         }
         return 0;
       }
-      *pushToIndex(i, allowEmpty) {
+      *pushToIndex(i, allowEmpty2) {
         const s = this.buffer.slice(this.pos, i);
         if (s) {
           yield s;
           this.pos += s.length;
           return s.length;
-        } else if (allowEmpty)
+        } else if (allowEmpty2)
           yield "";
         return 0;
       }
@@ -7433,7 +7433,7 @@ var require_code = __commonJS({
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str3(strs, ...args) {
+    function str4(strs, ...args) {
       const expr = [safeStringify(strs[0])];
       let i = 0;
       while (i < args.length) {
@@ -7444,7 +7444,7 @@ var require_code = __commonJS({
       optimize(expr);
       return new _Code(expr);
     }
-    exports.str = str3;
+    exports.str = str4;
     function addCodeArg(code2, arg) {
       if (arg instanceof _Code)
         code2.push(...arg._items);
@@ -7487,7 +7487,7 @@ var require_code = __commonJS({
       return;
     }
     function strConcat(c1, c2) {
-      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str3`${c1}${c2}`;
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str4`${c1}${c2}`;
     }
     exports.strConcat = strConcat;
     function interpolate(x) {
@@ -8449,22 +8449,22 @@ var require_util = __commonJS({
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
     exports.schemaRefOrVal = schemaRefOrVal;
-    function unescapeFragment(str3) {
-      return unescapeJsonPointer(decodeURIComponent(str3));
+    function unescapeFragment(str4) {
+      return unescapeJsonPointer(decodeURIComponent(str4));
     }
     exports.unescapeFragment = unescapeFragment;
-    function escapeFragment(str3) {
-      return encodeURIComponent(escapeJsonPointer(str3));
+    function escapeFragment(str4) {
+      return encodeURIComponent(escapeJsonPointer(str4));
     }
     exports.escapeFragment = escapeFragment;
-    function escapeJsonPointer(str3) {
-      if (typeof str3 == "number")
-        return `${str3}`;
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPointer(str4) {
+      if (typeof str4 == "number")
+        return `${str4}`;
+      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
     }
     exports.escapeJsonPointer = escapeJsonPointer;
-    function unescapeJsonPointer(str3) {
-      return str3.replace(/~1/g, "/").replace(/~0/g, "~");
+    function unescapeJsonPointer(str4) {
+      return str4.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
     function eachItem(xs, f) {
@@ -9489,8 +9489,8 @@ var require_json_schema_traverse = __commonJS({
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
-    function escapeJsonPtr(str3) {
-      return str3.replace(/~/g, "~0").replace(/\//g, "~1");
+    function escapeJsonPtr(str4) {
+      return str4.replace(/~/g, "~0").replace(/\//g, "~1");
     }
   }
 });
@@ -10587,10 +10587,10 @@ var require_utils = __commonJS({
         isIPV6: true
       };
     }
-    function findToken(str3, token) {
+    function findToken(str4, token) {
       let ind = 0;
-      for (let i = 0; i < str3.length; i++) {
-        if (str3[i] === token) ind++;
+      for (let i = 0; i < str4.length; i++) {
+        if (str4[i] === token) ind++;
       }
       return ind;
     }
@@ -11660,7 +11660,7 @@ var require_core = __commonJS({
     var util_1 = require_util();
     var $dataRefSchema = require_data();
     var uri_1 = require_uri();
-    var defaultRegExp = (str3, flags) => new RegExp(str3, flags);
+    var defaultRegExp = (str4, flags) => new RegExp(str4, flags);
     defaultRegExp.code = "new RegExp";
     var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
     var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
@@ -12455,16 +12455,16 @@ var require_ucs2length = __commonJS({
   "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    function ucs2length(str3) {
-      const len = str3.length;
+    function ucs2length(str4) {
+      const len = str4.length;
       let length = 0;
       let pos = 0;
       let value;
       while (pos < len) {
         length++;
-        value = str3.charCodeAt(pos++);
+        value = str4.charCodeAt(pos++);
         if (value >= 55296 && value <= 56319 && pos < len) {
-          value = str3.charCodeAt(pos);
+          value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
         }
@@ -14980,10 +14980,10 @@ function mayRenderApps(fp, checkout) {
 }
 async function buildGraph(base, head, deps) {
   const skipped = /* @__PURE__ */ new Set();
-  const addSet = (side, set, parent) => {
-    if (side.appSets.has(set.id)) return [];
-    const state = { set, expansion: deps.expandAppSet(set, side) };
-    side.appSets.set(set.id, state);
+  const addSet = (side, set2, parent) => {
+    if (side.appSets.has(set2.id)) return [];
+    const state = { set: set2, expansion: deps.expandAppSet(set2, side) };
+    side.appSets.set(set2.id, state);
     const added = [];
     for (const d of generatedApps(state, deps.controlPlaneNamespace)) {
       if (side.apps.has(d.id)) continue;
@@ -14992,7 +14992,7 @@ async function buildGraph(base, head, deps) {
     }
     return added;
   };
-  for (const side of [base, head]) for (const set of side.fileAppSets) addSet(side, set);
+  for (const side of [base, head]) for (const set2 of side.fileAppSets) addSet(side, set2);
   let pending = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
   const processed = /* @__PURE__ */ new Set();
   for (let depth = 0; pending.length > 0; depth++) {
@@ -15018,7 +15018,7 @@ async function buildGraph(base, head, deps) {
           side.apps.set(child.id, child);
           if (!processed.has(child.id)) next.add(child.id);
         }
-        for (const set of sets) for (const added of addSet(side, set, id)) if (!processed.has(added)) next.add(added);
+        for (const set2 of sets) for (const added of addSet(side, set2, id)) if (!processed.has(added)) next.add(added);
       }
     }
     pending = [...next].sort();
@@ -15660,7 +15660,7 @@ function compileGobwas(pattern) {
         let not = false;
         let lo = "";
         let hi = "";
-        let set = "";
+        let set2 = "";
         for (; ; ) {
           const r = tokens[i++];
           if (r.type === "eof" || r.type === "error") return void 0;
@@ -15669,12 +15669,12 @@ function compileGobwas(pattern) {
           else if (r.type === "rangeHi") {
             hi = r.data;
             if (hi.codePointAt(0) < lo.codePointAt(0)) return void 0;
-          } else if (r.type === "text") set = r.data;
+          } else if (r.type === "text") set2 = r.data;
           else if (r.type === "rangeClose") break;
         }
         const isRange = lo !== "" && hi !== "";
-        if (isRange === (set !== "")) return void 0;
-        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set).map(cp).join("");
+        if (isRange === (set2 !== "")) return void 0;
+        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set2).map(cp).join("");
         cur().push(`[${not ? "^" : ""}${body}]`);
         break;
       }
@@ -15818,7 +15818,7 @@ async function applySourceOverrides(source, appPath, instanceName2) {
   const names = [".argocd-source.yaml"];
   if (instanceName2 !== "") names.push(`.argocd-source-${instanceName2}.yaml`);
   let merged = structuredClone(source.raw);
-  let changed = false;
+  let changed2 = false;
   for (const name of names) {
     const file = join6(appPath, name);
     const shown = posix.join(source.path || ".", name);
@@ -15844,9 +15844,9 @@ async function applySourceOverrides(source, appPath, instanceName2) {
       );
     }
     merged = mergePatch(merged, patch);
-    changed = true;
+    changed2 = true;
   }
-  if (!changed) return source;
+  if (!changed2) return source;
   for (const k of RESTORED_FIELDS) {
     if (k in source.raw) merged[k] = source.raw[k];
     else delete merged[k];
@@ -16092,10 +16092,10 @@ function shellName(s) {
 function goExpand(s, mapping) {
   let out = "";
   let i = 0;
-  let changed = false;
+  let changed2 = false;
   for (let j = 0; j < s.length; j++) {
     if (s[j] === "$" && j + 1 < s.length) {
-      changed = true;
+      changed2 = true;
       out += s.slice(i, j);
       const [name, w] = shellName(s.slice(j + 1));
       if (name === "" && w > 0) {
@@ -16108,7 +16108,7 @@ function goExpand(s, mapping) {
       i = j + 1;
     }
   }
-  return changed ? out + s.slice(i) : s;
+  return changed2 ? out + s.slice(i) : s;
 }
 function envsubst(s, env) {
   return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
@@ -16609,13 +16609,13 @@ async function renderHelm(req, deps) {
   if (h) {
     opts.values = resolveValueFiles(h.valueFiles, h.ignoreMissingValueFiles, ctx, warnings);
     inline = inlineValues(h);
-    const set = {};
+    const set2 = {};
     const setString = {};
-    for (const p of h.parameters) (p.forceString ? setString : set)[p.name] = p.value;
-    for (const m of [set, setString]) for (const k of Object.keys(m)) m[k] = envsubst(m[k], req.buildEnv);
+    for (const p of h.parameters) (p.forceString ? setString : set2)[p.name] = p.value;
+    for (const m of [set2, setString]) for (const k of Object.keys(m)) m[k] = envsubst(m[k], req.buildEnv);
     const setFile = {};
     for (const p of h.fileParameters) setFile[p.name] = resolveFileParameter(p.path, ctx);
-    Object.assign(opts, { set, setString, setFile });
+    Object.assign(opts, { set: set2, setString, setFile });
   }
   const tool = await deps.helm();
   mkdirSync2(req.scratchDir, { recursive: true });
@@ -16730,7 +16730,7 @@ function parseImageArg(arg) {
 function setImages(k, args, argv) {
   if (args.length === 0) throw editError(argv, "no image specified");
   const fields = ["newName", "newTag", "digest"];
-  const str3 = (v) => typeof v === "string" ? v : "";
+  const str4 = (v) => typeof v === "string" ? v : "";
   const byName2 = /* @__PURE__ */ new Map();
   for (const a of args) {
     const img = parseImageArg(a);
@@ -16739,18 +16739,18 @@ function setImages(k, args, argv) {
   }
   const cur = currentValue(k);
   for (const im of (Array.isArray(cur.images) ? cur.images : []).filter(isRecord)) {
-    const argIm = byName2.get(str3(im.name));
+    const argIm = byName2.get(str4(im.name));
     if (argIm) {
-      for (const f of fields) if (argIm[f] === PRESERVE) argIm[f] = str3(im[f]);
+      for (const f of fields) if (argIm[f] === PRESERVE) argIm[f] = str4(im[f]);
       continue;
     }
-    byName2.set(str3(im.name), im);
+    byName2.set(str4(im.name), im);
   }
   const images = [...byName2.values()].map((v) => {
     const img = { ...v };
     for (const f of fields) if (img[f] === PRESERVE || img[f] === "" || img[f] === void 0) delete img[f];
     return img;
-  }).sort((a, b) => str3(a.name) < str3(b.name) ? -1 : str3(a.name) > str3(b.name) ? 1 : 0);
+  }).sort((a, b) => str4(a.name) < str4(b.name) ? -1 : str4(a.name) > str4(b.name) ? 1 : 0);
   setField(k, "images", images);
 }
 function setReplicas(k, args, argv) {
@@ -17793,6 +17793,37 @@ function buildReport(plans, findings2, meta) {
   };
 }
 
+// src/rules/allow-empty.ts
+var allowEmpty = {
+  id: "allow-empty",
+  severity: "medium",
+  title: "Automated prune with allowEmpty: nothing stops an empty render from wiping the app",
+  kind: "state",
+  check({ plans, revision }) {
+    const out = [];
+    for (const p of plans) {
+      const side = revision === "head" ? p.head : p.base;
+      if (!side) continue;
+      const { app, file, line } = side.discovered;
+      const sp = app.syncPolicy;
+      if (!sp.automated || !sp.prune || !sp.allowEmpty) continue;
+      const appPrune = parseOptions(sp.syncOptions).get("Prune");
+      if (appPrune === "false") continue;
+      const confirm = appPrune === "confirm";
+      out.push({
+        ...appRef(p),
+        severity: confirm ? "low" : "medium",
+        resource: null,
+        file,
+        line,
+        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard (R3.5.4). If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
+        fix: "Remove allowEmpty (it defaults to false) unless the app is meant to be emptied through Git. With allowEmpty false, an empty render leaves the app OutOfSync with a SyncError instead of wiping it."
+      });
+    }
+    return out;
+  }
+};
+
 // src/rules/app-removed-cascade.ts
 var RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io";
 var LIST_LIMIT = 20;
@@ -17804,10 +17835,10 @@ function appKey(p) {
 function remover(p, plans, graph, seen = /* @__PURE__ */ new Set()) {
   const d = p.base.discovered;
   if (d.appSet) {
-    const set = graph?.appSets.head.get(d.appSet.id);
-    if (!set) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: "critical", deletes: true };
-    if (set.expansion.error) return { how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set.expansion.error}), so the controller creates and deletes nothing until that is fixed`, severity: "info", deletes: false };
-    if (set.expansion.unexpandable.length) return { how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set.expansion.unexpandable.join(", ")}), so whether it still generates this app is unknown`, severity: "info", deletes: false };
+    const set2 = graph?.appSets.head.get(d.appSet.id);
+    if (!set2) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: "critical", deletes: true };
+    if (set2.expansion.error) return { how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set2.expansion.error}), so the controller creates and deletes nothing until that is fixed`, severity: "info", deletes: false };
+    if (set2.expansion.unexpandable.length) return { how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set2.expansion.unexpandable.join(", ")}), so whether it still generates this app is unknown`, severity: "info", deletes: false };
     if (!d.appSet.deletesApps) return { how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`, severity: "info", deletes: false };
     return { how: `its ApplicationSet ${d.appSet.id} no longer generates it; the ApplicationSet controller deletes it right away`, severity: "critical", deletes: true };
   }
@@ -17880,6 +17911,564 @@ var appRemovedCascade = {
         line: d.line,
         message: `Application ${d.id} is removed at head: ${r.how}. ${effect}${renameNote}`,
         fix: "If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with argocd.argoproj.io/sync-options: Delete=false. To rename an app without downtime, do it in two steps with the old app orphaning its resources."
+      });
+    }
+    return out;
+  }
+};
+
+// src/rules/support.ts
+function renderOf(side) {
+  if (!side || side.error || side.notRendered) return void 0;
+  return side.render;
+}
+function applied(render) {
+  return [...render.resources.values()].filter((t) => t.hook.kind === "resource");
+}
+function listKeys(keys, max = 5) {
+  const labels = keys.slice(0, max).map(keyLabel);
+  const more = keys.length - labels.length;
+  return more > 0 ? `${labels.join(", ")} and ${more} more` : labels.join(", ");
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function removable(candidates) {
+  return candidates.filter((c) => c.outcome !== "kept-prune-false");
+}
+function outcomeSummary(candidates) {
+  const n = (o) => candidates.filter((c) => c.outcome === o).length;
+  const parts = [];
+  if (n("delete")) parts.push(`${n("delete")} deleted by the next automated sync`);
+  if (n("requires-manual-prune")) parts.push(`${n("requires-manual-prune")} deleted by the next manual sync with prune (automated prune is off)`);
+  if (n("needs-confirmation")) parts.push(`${n("needs-confirmation")} deleted once the deletion is approved (Prune=confirm)`);
+  if (n("kept-prune-false")) parts.push(`${n("kept-prune-false")} kept by Prune=false (the app stays OutOfSync)`);
+  return parts.join(", ");
+}
+function numberOption(options, rule, name, fallback, check, expected) {
+  const raw = options[name];
+  if (raw === void 0 || raw === null) return fallback;
+  let n;
+  if (typeof raw === "number") n = raw;
+  else if (typeof raw === "string" && /^\s*\d+(\.\d+)?\s*%\s*$/.test(raw)) n = Number(raw.trim().replace("%", "").trim()) / 100;
+  if (n === void 0 || !Number.isFinite(n) || !check(n)) {
+    throw new ConfigError(`rules.${rule}.${name} is ${JSON.stringify(raw)}; expected ${expected}.`);
+  }
+  return n;
+}
+
+// src/rules/empty-render.ts
+function emptyRenderOf(plan) {
+  const b = renderOf(plan.base);
+  const h = renderOf(plan.head);
+  if (!b || !h) return void 0;
+  const base = applied(b).length;
+  if (base === 0 || applied(h).length > 0) return void 0;
+  return { base };
+}
+function whatHappens(plan, n, kept) {
+  const sp = plan.head.discovered.app.syncPolicy;
+  const all = kept > 0 ? `those ${n}` : `all ${plural(n, "resource")}`;
+  if (sp.automated && sp.prune && !sp.allowEmpty) {
+    return `Auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4): the app stays OutOfSync with a SyncError. That guard only covers auto-sync: any manual sync with prune deletes ${all}.`;
+  }
+  if (sp.automated && sp.prune) {
+    return `The app sets automated.allowEmpty: true, which turns off the empty-render guard (R3.5.4): the next automated sync deletes ${all}.`;
+  }
+  if (sp.automated) {
+    return `Automated prune is off, so auto-sync skips (R3.5.2) and the app shows OutOfSync (requires pruning); the next manual sync with prune deletes ${all} (R3.3.4).`;
+  }
+  return `The app has no auto-sync; the next manual sync with prune deletes ${all} (R3.3.4).`;
+}
+var emptyRender = {
+  id: "empty-render",
+  severity: "critical",
+  title: "The head render of an app is empty",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      const e = emptyRenderOf(p);
+      if (!e || p.prune.length === 0) continue;
+      const d = p.head.discovered;
+      const gone = removable(p.prune);
+      const kept = p.prune.length - gone.length;
+      const severity = gone.length > 0 ? "critical" : "medium";
+      const consequence2 = gone.length > 0 ? whatHappens(p, gone.length, kept) : `No sync deletes them, but the app stays OutOfSync for good.`;
+      const confirm = gone.filter((c) => c.outcome === "needs-confirmation").length;
+      const notes = [
+        confirm > 0 ? `${confirm} of them only after the deletion is approved (Prune=confirm)` : "",
+        kept > 0 ? `${kept} more ${kept === 1 ? "has" : "have"} Prune=false and would stay` : ""
+      ].filter((x) => x !== "");
+      out.push({
+        ...appRef(p),
+        severity,
+        introduced: true,
+        resource: null,
+        file: d.file,
+        line: d.line,
+        message: `Application ${d.app.name} renders no resources at head (hooks aside), while the base rendered ${plural(e.base, "resource")}. ` + (gone.length > 0 ? `A sync with prune would delete ${gone.length} of them: ${listKeys(gone.map((c) => c.key))}${notes.length ? ` (${notes.join("; ")})` : ""}. ` : `All ${p.prune.length} prune candidates have Prune=false: ${listKeys(p.prune.map((c) => c.key))}. `) + consequence2,
+        fix: "An empty render is almost always a mistake (a values toggle that disables everything, an emptied kustomization, a directory include/exclude that matches nothing). Fix the source so that it renders the resources again. To retire the app on purpose, delete the Application instead (its finalizer decides whether its resources go with it), and keep automated.allowEmpty false."
+      });
+    }
+    return out;
+  }
+};
+
+// src/argocd/quantity.ts
+var BINARY = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50, Ei: 2 ** 60 };
+var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+var QUANTITY = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
+function parseQuantity(v) {
+  if (typeof v === "number") return Number.isFinite(v) ? v : void 0;
+  if (typeof v !== "string") return void 0;
+  const m = QUANTITY.exec(v.trim());
+  if (!m) return void 0;
+  const n = Number(m[1]);
+  if (!Number.isFinite(n)) return void 0;
+  if (m[2]) return Number(`${m[1]}${m[2]}`);
+  const suffix = m[3] ?? "";
+  const binary = BINARY[suffix];
+  if (binary !== void 0) return n * binary;
+  const pow = DECIMAL[suffix];
+  return pow === void 0 ? void 0 : Number(`${m[1]}e${pow}`);
+}
+function compareQuantities(a, b) {
+  const x = parseQuantity(a);
+  const y = parseQuantity(b);
+  if (x === void 0 || y === void 0) return void 0;
+  if (Math.abs(x - y) <= Math.max(Math.abs(x), Math.abs(y)) * 1e-12) return 0;
+  return x < y ? -1 : 1;
+}
+
+// src/rules/immutable-field-change.ts
+function get(obj3, path) {
+  let cur = obj3;
+  for (const k of path.split(".")) {
+    if (!isRecord(cur)) return void 0;
+    cur = cur[k];
+  }
+  return cur;
+}
+var set = (v) => v !== void 0 && v !== null && v !== "";
+var eq = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
+var str2 = (v) => typeof v === "string" ? v : "";
+var IMMUTABLE = "field is immutable";
+function changed(b, h, path, why = IMMUTABLE, dflt) {
+  const x = get(b, path) ?? dflt;
+  const y = get(h, path) ?? dflt;
+  return eq(x, y) ? [] : [{ path, why }];
+}
+function changedBothSet(b, h, path, why = IMMUTABLE) {
+  const x = get(b, path);
+  const y = get(h, path);
+  return set(x) && set(y) && !eq(x, y) ? [{ path, why }] : [];
+}
+var STS_FORBIDDEN = "Forbidden: updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
+var STS_MUTABLE = /* @__PURE__ */ new Set(["replicas", "ordinals", "template", "updateStrategy", "revisionHistoryLimit", "persistentVolumeClaimRetentionPolicy", "minReadySeconds"]);
+var STS_DEFAULTS = { podManagementPolicy: "OrderedReady", serviceName: "" };
+function claimTemplates(v) {
+  if (!Array.isArray(v)) return v ?? [];
+  return v.map((t) => {
+    if (!isRecord(t)) return t;
+    const rest = { ...t };
+    for (const k of ["apiVersion", "kind", "status"]) delete rest[k];
+    const spec = isRecord(rest.spec) ? { ...rest.spec } : rest.spec;
+    if (isRecord(spec) && spec.volumeMode === "Filesystem") delete spec.volumeMode;
+    return { ...rest, spec };
+  });
+}
+function statefulSet(b, h) {
+  const bs = isRecord(b.spec) ? b.spec : {};
+  const hs = isRecord(h.spec) ? h.spec : {};
+  const out = [];
+  for (const k of [.../* @__PURE__ */ new Set([...Object.keys(bs), ...Object.keys(hs)])]) {
+    if (STS_MUTABLE.has(k)) continue;
+    const x = k === "volumeClaimTemplates" ? claimTemplates(bs[k]) : bs[k] ?? STS_DEFAULTS[k];
+    const y = k === "volumeClaimTemplates" ? claimTemplates(hs[k]) : hs[k] ?? STS_DEFAULTS[k];
+    if (!eq(x, y)) out.push({ path: `spec.${k}`, why: STS_FORBIDDEN });
+  }
+  return out;
+}
+function primaryIP(o) {
+  const ips = get(o, "spec.clusterIPs");
+  return str2(get(o, "spec.clusterIP")) || (Array.isArray(ips) ? str2(ips[0]) : "");
+}
+function service(b, h) {
+  const bt = str2(get(b, "spec.type")) || "ClusterIP";
+  const ht = str2(get(h, "spec.type")) || "ClusterIP";
+  const bip = primaryIP(b);
+  const hip = primaryIP(h);
+  const out = [];
+  if (ht === "ExternalName") {
+    if (bt !== "ExternalName" && hip !== "" && hip !== "None") {
+      out.push({ path: "spec.type", why: `changes to ExternalName while spec.clusterIP is still set; an ExternalName Service must not have one` });
+    }
+  } else if (bt !== "ExternalName") {
+    if (bip !== "" && hip !== "" && bip !== hip) {
+      out.push({ path: "spec.clusterIP", why: `${JSON.stringify(bip)} \u2192 ${JSON.stringify(hip)}: ${IMMUTABLE} (spec.clusterIPs[0] may not change once set)` });
+    } else if (bip === "" && hip !== "") {
+      out.push({
+        path: "spec.clusterIP",
+        why: hip === "None" ? 'becomes "None": a Service with an allocated address cannot become headless in place (field is immutable)' : `is set to ${JSON.stringify(hip)}: the live Service already has an allocated address, so this is rejected unless it is that same address`
+      });
+    } else if (bip === "None" && hip === "") {
+      out.push({
+        path: "spec.clusterIP",
+        why: 'is no longer "None": not rejected, but Kubernetes keeps the allocated value, so the Service silently stays headless'
+      });
+    }
+  }
+  const bf = get(b, "spec.ipFamilies");
+  const hf = get(h, "spec.ipFamilies");
+  if (Array.isArray(bf) && Array.isArray(hf) && set(bf[0]) && set(hf[0]) && bf[0] !== hf[0] && ht !== "ExternalName" && bt !== "ExternalName") {
+    out.push({ path: "spec.ipFamilies", why: `primary family ${String(bf[0])} \u2192 ${String(hf[0])}: ${IMMUTABLE}` });
+  }
+  return out;
+}
+var PVC_SPEC = "Forbidden: spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims";
+function pvc(b, h) {
+  const sortedModes = (o) => {
+    const v = get(o, "spec.accessModes");
+    return Array.isArray(v) ? [...v].map(String).sort() : void 0;
+  };
+  const bm = sortedModes(b);
+  const hm = sortedModes(h);
+  const out = [
+    // storageClassName "" is an explicit "no class": compare whenever both sides write the field.
+    ...get(b, "spec.storageClassName") !== void 0 && get(h, "spec.storageClassName") !== void 0 ? changed(b, h, "spec.storageClassName", PVC_SPEC) : [],
+    ...bm && hm && !eq(bm, hm) ? [{ path: "spec.accessModes", why: PVC_SPEC }] : [],
+    ...changed(b, h, "spec.volumeMode", PVC_SPEC, "Filesystem"),
+    ...changedBothSet(b, h, "spec.volumeName", PVC_SPEC),
+    ...changed(b, h, "spec.selector", PVC_SPEC),
+    ...changed(b, h, "spec.dataSource", PVC_SPEC),
+    ...changedBothSet(b, h, "spec.dataSourceRef", PVC_SPEC)
+  ];
+  const bsz = get(b, "spec.resources.requests.storage");
+  const hsz = get(h, "spec.resources.requests.storage");
+  if (compareQuantities(hsz, bsz) === -1) {
+    out.push({ path: "spec.resources.requests.storage", why: `shrinks from ${String(bsz)} to ${String(hsz)}: Forbidden: field can not be less than previous value` });
+  }
+  return out;
+}
+var PV_SOURCES = [
+  "awsElasticBlockStore",
+  "azureDisk",
+  "azureFile",
+  "cephfs",
+  "cinder",
+  "csi",
+  "fc",
+  "flexVolume",
+  "flocker",
+  "gcePersistentDisk",
+  "glusterfs",
+  "hostPath",
+  "iscsi",
+  "local",
+  "nfs",
+  "photonPersistentDisk",
+  "portworxVolume",
+  "quobyte",
+  "rbd",
+  "scaleIO",
+  "storageos",
+  "vsphereVolume"
+];
+function persistentVolume(b, h) {
+  const source = (o) => Object.fromEntries(PV_SOURCES.map((k) => [k, get(o, `spec.${k}`)]).filter(([, v]) => v !== void 0));
+  return [
+    ...eq(source(b), source(h)) ? [] : [{ path: "spec (volume source)", why: "Forbidden: spec.persistentvolumesource is immutable after creation" }],
+    ...changed(b, h, "spec.volumeMode", IMMUTABLE, "Filesystem"),
+    ...changedBothSet(b, h, "spec.nodeAffinity")
+  ];
+}
+function frozenData(b, h, fields) {
+  if (b.immutable !== true) return [];
+  const out = [];
+  for (const f of fields) {
+    if (!eq(b[f], h[f])) out.push({ path: f, why: "field is immutable when `immutable` is set" });
+  }
+  if (h.immutable !== true) out.push({ path: "immutable", why: "field is immutable when `immutable` is set" });
+  return out;
+}
+var IMMUTABLE_CHECKS = {
+  "apps/Deployment": (b, h) => changed(b, h, "spec.selector"),
+  "apps/ReplicaSet": (b, h) => changed(b, h, "spec.selector"),
+  "apps/DaemonSet": (b, h) => changed(b, h, "spec.selector"),
+  "apps/StatefulSet": statefulSet,
+  "batch/Job": (b, h) => [...changed(b, h, "spec.selector"), ...changed(b, h, "spec.template"), ...changed(b, h, "spec.completionMode", IMMUTABLE, "NonIndexed")],
+  "/Service": service,
+  "/PersistentVolumeClaim": pvc,
+  "/PersistentVolume": persistentVolume,
+  "/Secret": (b, h) => [...changed(b, h, "type", IMMUTABLE, "Opaque"), ...frozenData(b, h, ["data", "stringData", "binaryData"])],
+  "/ConfigMap": (b, h) => frozenData(b, h, ["data", "binaryData"]),
+  "rbac.authorization.k8s.io/RoleBinding": (b, h) => changed(b, h, "roleRef", "cannot change roleRef"),
+  "rbac.authorization.k8s.io/ClusterRoleBinding": (b, h) => changed(b, h, "roleRef", "cannot change roleRef"),
+  "storage.k8s.io/StorageClass": (b, h) => [
+    ...changed(b, h, "provisioner"),
+    ...changed(b, h, "parameters", "Forbidden: updates to parameters are forbidden"),
+    ...changed(b, h, "reclaimPolicy", "Forbidden: updates to reclaimPolicy are forbidden", "Delete"),
+    ...changed(b, h, "volumeBindingMode", IMMUTABLE, "Immediate")
+  ]
+};
+function immutableChanges(u) {
+  const check = IMMUTABLE_CHECKS[`${u.key.group}/${u.key.kind}`];
+  return check ? check(u.base.obj, u.head.obj) : [];
+}
+function recreateCost(kind) {
+  switch (kind) {
+    case "PersistentVolumeClaim":
+      return "The claim is deleted; with the usual Delete reclaim policy its volume and data go with it, and the new claim starts empty.";
+    case "PersistentVolume":
+      return "The volume object is deleted; depending on its reclaim policy the storage behind it may be deleted too.";
+    case "StatefulSet":
+      return "All its pods are deleted at once (downtime); the PVCs of volumeClaimTemplates stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
+    case "Deployment":
+    case "DaemonSet":
+    case "ReplicaSet":
+      return "All its pods are deleted at once instead of rolling (downtime).";
+    case "Service":
+      return "The Service gets a new cluster IP and its endpoints drop until it is recreated.";
+    case "Job":
+      return "The Job runs again.";
+    default:
+      return "The object is briefly missing while it is recreated.";
+  }
+}
+var DATA_KINDS = /* @__PURE__ */ new Set(["PersistentVolumeClaim", "PersistentVolume"]);
+var immutableFieldChange = {
+  id: "immutable-field-change",
+  severity: "high",
+  title: "A change Kubernetes rejects on apply (immutable field)",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      const app = p.head?.discovered.app;
+      if (!app) continue;
+      for (const u of p.update) {
+        const changes = immutableChanges(u);
+        if (changes.length === 0) continue;
+        const obj3 = u.head.obj;
+        const opt = (k) => syncOption(obj3, app.syncPolicy.syncOptions, k) === "true";
+        const replace = opt("Replace");
+        const force = opt("Force");
+        const recreate = force && (replace || !opt("ServerSideApply"));
+        const what = keyLabel(u.key);
+        const list = changes.map((c) => `${c.path} (${c.why})`).join("; ");
+        let severity = "high";
+        let message2;
+        let fix;
+        if (recreate) {
+          severity = DATA_KINDS.has(u.key.kind) && u.key.group === "" ? "critical" : "high";
+          const how = replace ? "Replace=true with Force=true" : "Force=true (kubectl apply --force deletes and recreates when the patch is rejected)";
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list}. It has ${how}, so the sync deletes and recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`;
+          fix = "Merge only if the delete-and-recreate is acceptable; otherwise keep the old value of the field.";
+        } else {
+          const replaceNote = replace ? " Replace=true alone does not help: kubectl replace is an update too and is rejected the same way (R7.1)." : "";
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list}. The API server rejects the apply, so the sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`;
+          fix = u.key.kind === "StatefulSet" ? `Keep the old value, or recreate the StatefulSet without its pods: \`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ""}${u.key.name} --cascade=orphan\`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.` : u.key.kind === "PersistentVolumeClaim" ? "Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it." : "Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it (R7.1)." + (u.key.kind === "Job" ? " A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation)." : "");
+        }
+        out.push({
+          ...appRef(p),
+          severity,
+          introduced: true,
+          resource: u.key,
+          file: u.head.file ?? null,
+          line: u.head.line ?? null,
+          message: message2,
+          fix
+        });
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/mass-prune.ts
+var MASS_PRUNE_DEFAULTS = { threshold: 0.5, minResources: 4 };
+function massPruneOptions(options) {
+  return {
+    threshold: numberOption(options, "mass-prune", "threshold", MASS_PRUNE_DEFAULTS.threshold, (n) => n > 0 && n <= 1, 'a share above 0 and at most 1 (0.5) or a percentage ("50%")'),
+    minResources: numberOption(options, "mass-prune", "minResources", MASS_PRUNE_DEFAULTS.minResources, (n) => Number.isInteger(n) && n >= 1, "a whole number of at least 1")
+  };
+}
+var pct = (x) => `${Math.round(x * 100)}%`;
+var massPrune = {
+  id: "mass-prune",
+  severity: "high",
+  title: "A sync would remove a large share of an app",
+  kind: "change",
+  check({ plans, options }) {
+    const { threshold, minResources } = massPruneOptions(options);
+    const out = [];
+    for (const p of plans) {
+      if (emptyRenderOf(p)) continue;
+      const b = renderOf(p.base);
+      if (!b || !renderOf(p.head)) continue;
+      const base = applied(b).length;
+      if (base < minResources) continue;
+      const gone = removable(p.prune);
+      const share = gone.length / base;
+      if (share <= threshold) continue;
+      const d = p.head.discovered;
+      const automatic = gone.some((c) => c.outcome === "delete");
+      const goneKeys = new Set(gone.map((c) => `${c.key.group}/${c.key.kind}`));
+      const recreated = p.create.filter((t) => goneKeys.has(`${t.key.group}/${t.key.kind}`)).length;
+      const rename = recreated > 0 ? ` At the same time ${plural(p.create.length, "resource")} ${p.create.length === 1 ? "is" : "are"} created, ${recreated} of the same kinds: if this is a rename (release name, namePrefix/nameSuffix, a moved namespace), every renamed object is deleted and recreated, which restarts workloads and loses the data of PersistentVolumeClaims.` : "";
+      out.push({
+        ...appRef(p),
+        severity: automatic ? "high" : "medium",
+        introduced: true,
+        resource: null,
+        file: d.file,
+        line: d.line,
+        message: `A sync of Application ${d.app.name} would remove ${gone.length} of its ${base} resources (${pct(share)}, threshold ${pct(threshold)}): ${outcomeSummary(p.prune)}. Removed: ${listKeys(gone.map((c) => c.key))}.${rename}`,
+        fix: "Check that the removal is intended (a values toggle, a changed include/exclude or a renamed release often removes more than expected). If it is, merge knowingly; to keep objects while the app stops managing them, first annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change."
+      });
+    }
+    return out;
+  }
+};
+
+// src/rules/shared-resource.ts
+var IN_CLUSTER = "https://kubernetes.default.svc";
+function clusterOf(p, revision) {
+  const dest = (revision === "head" ? p.head : p.base).discovered.app.destination;
+  if (dest.server) return dest.server.replace(/\/+$/, "");
+  return dest.name === "in-cluster" ? IN_CLUSTER : `name:${dest.name}`;
+}
+var sharedResource = {
+  id: "shared-resource",
+  severity: "medium",
+  title: "The same resource is rendered by two Applications",
+  kind: "state",
+  check({ plans, revision }) {
+    const byKey = /* @__PURE__ */ new Map();
+    for (const plan of plans) {
+      const side = sideOf(plan, revision);
+      if (!side?.render) continue;
+      const cluster = clusterOf(plan, revision);
+      for (const target of applied(side.render)) {
+        const k = `${cluster}\0${keyString(target.key)}`;
+        const list = byKey.get(k);
+        if (list) list.push({ plan, target });
+        else byKey.set(k, [{ plan, target }]);
+      }
+    }
+    const out = [];
+    for (const owners of byKey.values()) {
+      if (owners.length < 2) continue;
+      for (const me of owners) {
+        const mine = sideOf(me.plan, revision).discovered;
+        const failOnShared = parseOptions(mine.app.syncPolicy.syncOptions).get("FailOnSharedResource") === "true";
+        for (const other of owners) {
+          if (other === me) continue;
+          const theirs = sideOf(other.plan, revision).discovered;
+          const differ = !semanticallyEqual(me.target.obj, other.target.obj);
+          out.push({
+            ...appRef(me.plan),
+            severity: failOnShared ? "high" : "medium",
+            resource: me.target.key,
+            file: me.target.file ?? mine.file,
+            line: me.target.file ? me.target.line ?? null : mine.line,
+            fingerprint: other.plan.id,
+            message: `${keyLabel(me.target.key)} is also rendered by Application ${theirs.app.name} (${theirs.file}). Argo CD reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app shows it OutOfSync` + (differ ? ", and the two apps render it differently, so every sync overwrites the other's version." : ".") + (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).` : "") + ` If one app stops rendering it, that app may prune it while the other still needs it.`,
+            fix: "Render the resource in exactly one Application (remove it from the other one's source, or disable it there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on."
+          });
+        }
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/source-path-change.ts
+var SOURCE_FIELDS = ["repoURL", "path", "chart", "targetRevision", "ref"];
+function same(field, a, b) {
+  return field === "repoURL" ? a === b || repoIdentity(a) !== "" && repoIdentity(a) === repoIdentity(b) : a === b;
+}
+var show = (v) => v === "" ? "(unset)" : JSON.stringify(v);
+function describeSource(s) {
+  return SOURCE_FIELDS.filter((f) => s[f] !== "").map((f) => `${f} ${JSON.stringify(s[f])}`).join(", ");
+}
+function sourceChanges(base, head, baseMulti, headMulti) {
+  const label = (multi, i) => multi ? `spec.sources[${i}]` : "spec.source";
+  const out = [];
+  for (let i = 0; i < Math.max(base.length, head.length); i++) {
+    const b = base[i];
+    const h = head[i];
+    if (b && h) {
+      for (const f of SOURCE_FIELDS) {
+        if (!same(f, b[f], h[f])) out.push(`${label(headMulti, i)}.${f} ${show(b[f])} \u2192 ${show(h[f])}`);
+      }
+    } else if (h) out.push(`${label(headMulti, i)} added (${describeSource(h)})`);
+    else if (b) out.push(`${label(baseMulti, i)} removed (${describeSource(b)})`);
+  }
+  return out;
+}
+function consequence(p) {
+  const head = p.head;
+  if (head.error) {
+    return {
+      severity: "high",
+      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders (R3.5.1).`
+    };
+  }
+  if (head.notRendered || !head.render) {
+    return { severity: "low", text: `The guard could not render the head (${head.notRendered ?? "no render"}), so the consequence is not measured.` };
+  }
+  const b = renderOf(p.base);
+  if (!b) {
+    const why = p.base?.error?.message ?? p.base?.notRendered ?? "no render";
+    return {
+      severity: "low",
+      text: `The base did not render (${why}), so what it managed is unknown; the head renders ${plural(applied(head.render).length, "resource")}.`
+    };
+  }
+  const gone = removable(p.prune);
+  if (gone.length > 0) {
+    return {
+      severity: "high",
+      text: `${plural(p.prune.length, "resource")} of the base ${p.prune.length === 1 ? "is" : "are"} no longer rendered and would be pruned (${outcomeSummary(p.prune)}): ${listKeys(p.prune.map((c) => c.key))}.` + (p.create.length > 0 ? ` ${plural(p.create.length, "resource")} would be created.` : "")
+    };
+  }
+  const counts = `${p.create.length} created, ${p.update.length} updated`;
+  if (p.prune.length > 0) {
+    return { severity: "low", text: `It renders differently (${counts}); ${outcomeSummary(p.prune)}: ${listKeys(p.prune.map((c) => c.key))}.` };
+  }
+  if (p.create.length === 0 && p.update.length === 0) {
+    const hooks = (r) => canonicalJson(r.hooks.map((t) => t.obj));
+    return hooks(b) === hooks(head.render) ? { severity: "low", text: "The head renders identically to the base: safe." } : { severity: "low", text: "The non-hook resources render identically; only hooks differ (they run on the next sync). Nothing is pruned." };
+  }
+  return { severity: "low", text: `It renders differently (${counts}); nothing is pruned.` };
+}
+var sourcePathChange = {
+  id: "source-path-change",
+  severity: "high",
+  title: "An Application source moves to another repo, path, chart or revision",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      if (!p.base || !p.head) continue;
+      const ba = p.base.discovered.app;
+      const ha = p.head.discovered.app;
+      const changes = sourceChanges(ba.sources, ha.sources, ba.multiSource, ha.multiSource);
+      if (changes.length === 0) continue;
+      const { severity, text: text2 } = consequence(p);
+      const d = p.head.discovered;
+      out.push({
+        ...appRef(p),
+        severity,
+        introduced: true,
+        resource: null,
+        // The Application manifest; the line is the document's (the changed field's line is not in the plan).
+        file: d.file,
+        line: d.line,
+        message: `Application ${ha.name} changes its source: ${changes.join("; ")}. ${text2}`,
+        fix: p.head.error ? "Point the source at something that renders (the path must exist at that targetRevision; the chart and version must exist in the repository), or revert the source change." : severity === "high" ? "Check that the new source renders the same resources (compare the listed prunes). To move resources between paths without deleting them, keep their kinds, names and namespaces identical, or annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change first." : "No action needed when the consequence above is intended."
       });
     }
     return out;
@@ -18041,7 +18630,7 @@ var nondeterministicRender = {
         const paths = t.unstable.map((c) => c.path);
         const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? ` and ${paths.length - 5} more` : "");
         const cause = fns.length ? ` The template calls ${fns.join(", ")}${first && first.file !== t.file ? ` (in ${first.define ? `"${first.define}" at ` : ""}${first.file}:${first.line})` : ""}.` : "";
-        const consequence = isHook ? "It is a hook, so Argo CD recreates it with a new value on every sync." : "Argo CD re-renders on every new commit, so the app is permanently OutOfSync on these fields and every sync applies a new value (rotated secrets, restarted pods).";
+        const consequence2 = isHook ? "It is a hook, so Argo CD recreates it with a new value on every sync." : "Argo CD re-renders on every new commit, so the app is permanently OutOfSync on these fields and every sync applies a new value (rotated secrets, restarted pods).";
         out.push({
           ...appRef(p),
           severity: "high",
@@ -18049,7 +18638,7 @@ var nondeterministicRender = {
           file: first?.file ?? t.file ?? side.discovered.file,
           line: first?.line ?? t.line ?? null,
           fingerprint: paths.join(","),
-          message: `${keyLabel(t.key)} renders differently each time at ${shown} (values masked).${cause} ${consequence}`,
+          message: `${keyLabel(t.key)} renders differently each time at ${shown} (values masked).${cause} ${consequence2}`,
           fix: "Pin the value: pass it through Helm values or parameters (for generated secrets, create the Secret outside the chart, e.g. with an external secret operator, and point the chart at it via existingSecret); for certificates use cert-manager."
         });
       }
@@ -18116,25 +18705,6 @@ var ownershipMove = {
     return out;
   }
 };
-
-// src/rules/support.ts
-function renderOf(side) {
-  if (!side || side.error || side.notRendered) return void 0;
-  return side.render;
-}
-function applied(render) {
-  return [...render.resources.values()].filter((t) => t.hook.kind === "resource");
-}
-
-// src/rules/empty-render.ts
-function emptyRenderOf(plan) {
-  const b = renderOf(plan.base);
-  const h = renderOf(plan.head);
-  if (!b || !h) return void 0;
-  const base = applied(b).length;
-  if (base === 0 || applied(h).length > 0) return void 0;
-  return { base };
-}
 
 // src/rules/prune.ts
 var PRUNE_SEVERITY = {
@@ -18241,7 +18811,20 @@ var renderError = {
 };
 
 // src/rules/index.ts
-var RULES = [renderError, prune, appRemovedCascade, ownershipMove, nondeterministicRender, helmLookup];
+var RULES = [
+  renderError,
+  prune,
+  appRemovedCascade,
+  ownershipMove,
+  emptyRender,
+  massPrune,
+  sourcePathChange,
+  immutableFieldChange,
+  nondeterministicRender,
+  helmLookup,
+  allowEmpty,
+  sharedResource
+];
 for (const r of RULES) RULE_IDS.add(r.id);
 var IGNORE_ANNOTATION = "prune-guard.io/ignore";
 var IGNORE_REASON_ANNOTATION = "prune-guard.io/ignore-reason";
@@ -18389,9 +18972,9 @@ async function analyze(opts) {
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : ""}`);
         return r;
       },
-      expandAppSet: (set, s) => {
+      expandAppSet: (set2, s) => {
         if (!opts.expandAppSet) return { apps: [], unexpandable: ["ApplicationSet expansion is not available"], warnings: [], deletesApps: false };
-        return opts.expandAppSet(set.manifest, {
+        return opts.expandAppSet(set2.manifest, {
           repoURLs,
           files: s.tree.paths,
           readFile: (p) => readFileSafe(s.tree.checkout, p)
@@ -19259,46 +19842,46 @@ function contained(name, root, p) {
 }
 function readInputs(runner) {
   const env = runner.env;
-  const get = (name) => runner.input(name);
-  const token = get(Inputs.GithubToken);
+  const get2 = (name) => runner.input(name);
+  const token = get2(Inputs.GithubToken);
   if (token) runner.mask(token);
-  const mode = oneOf(Inputs.Mode, get(Inputs.Mode), MODES, "auto");
+  const mode = oneOf(Inputs.Mode, get2(Inputs.Mode), MODES, "auto");
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
-  const repoDir = contained(Inputs.Path, workspace, get(Inputs.Path) || ".");
-  const configFile = get(Inputs.ConfigFile) || null;
+  const repoDir = contained(Inputs.Path, workspace, get2(Inputs.Path) || ".");
+  const configFile = get2(Inputs.ConfigFile) || null;
   if (configFile && (isAbsolute4(configFile) || configFile.split(/[\\/]/).includes("..")))
     throw new InputError(`Input '${Inputs.ConfigFile}' ('${configFile}') must be a path inside the repository, e.g. .prune-guard.yaml.`);
-  const failOn = get(Inputs.FailOn) === "" ? null : oneOf(Inputs.FailOn, get(Inputs.FailOn), SEVERITIES, "high");
-  const approve = get(Inputs.ApproveLabel);
+  const failOn = get2(Inputs.FailOn) === "" ? null : oneOf(Inputs.FailOn, get2(Inputs.FailOn), SEVERITIES, "high");
+  const approve = get2(Inputs.ApproveLabel);
   const approveLabel = env[`INPUT_${Inputs.ApproveLabel.toUpperCase()}`] === void 0 ? DEFAULT_APPROVE_LABEL : approve || null;
   if (approveLabel && approveLabel.length > LABEL_MAX)
     throw new InputError(`Input '${Inputs.ApproveLabel}' is longer than ${LABEL_MAX} characters, the longest label name GitHub accepts.`);
-  const reportInput = get(Inputs.ReportPath);
+  const reportInput = get2(Inputs.ReportPath);
   const reportPath = reportInput ? resolve5(workspace, reportInput) : join18(env.RUNNER_TEMP || join18(workspace, ".."), "prune-guard", REPORT_FILE);
-  const checkName = get(Inputs.CheckName) || null;
+  const checkName = get2(Inputs.CheckName) || null;
   if (checkName && checkName.length > 255) throw new InputError(`Input '${Inputs.CheckName}' is longer than 255 characters.`);
-  const statusContext = get(Inputs.StatusContext) || null;
+  const statusContext = get2(Inputs.StatusContext) || null;
   if (statusContext && statusContext.length > 255) throw new InputError(`Input '${Inputs.StatusContext}' is longer than 255 characters.`);
   if (mode === "publish" && !token) throw new InputError(`Input '${Inputs.GithubToken}' is required with mode: publish.`);
   return {
     token,
     mode,
-    baseRef: get(Inputs.BaseRef) || null,
-    headRef: get(Inputs.HeadRef) || null,
+    baseRef: get2(Inputs.BaseRef) || null,
+    headRef: get2(Inputs.HeadRef) || null,
     repoDir,
     configFile,
     failOn,
-    comment: oneOf(Inputs.Comment, get(Inputs.Comment), COMMENT_WHEN, "always"),
-    commentMode: oneOf(Inputs.CommentMode, get(Inputs.CommentMode), COMMENT_MODES, "sticky"),
-    instanceKey: matching(Inputs.InstanceKey, get(Inputs.InstanceKey), /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, "letters, digits, . _ / - (at most 64)") ?? DEFAULT_INSTANCE_KEY,
+    comment: oneOf(Inputs.Comment, get2(Inputs.Comment), COMMENT_WHEN, "always"),
+    commentMode: oneOf(Inputs.CommentMode, get2(Inputs.CommentMode), COMMENT_MODES, "sticky"),
+    instanceKey: matching(Inputs.InstanceKey, get2(Inputs.InstanceKey), /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, "letters, digits, . _ / - (at most 64)") ?? DEFAULT_INSTANCE_KEY,
     checkName,
     statusContext,
     approveLabel,
-    helmPath: get(Inputs.HelmPath) || null,
-    kustomizePath: get(Inputs.KustomizePath) || null,
-    kubeVersion: matching(Inputs.KubeVersion, get(Inputs.KubeVersion), /^v?\d+\.\d+(\.\d+)?$/, "a Kubernetes version such as 1.33.0"),
-    apiVersions: listInput(get(Inputs.ApiVersions)),
-    repoURLs: listInput(get(Inputs.RepoUrl)),
+    helmPath: get2(Inputs.HelmPath) || null,
+    kustomizePath: get2(Inputs.KustomizePath) || null,
+    kubeVersion: matching(Inputs.KubeVersion, get2(Inputs.KubeVersion), /^v?\d+\.\d+(\.\d+)?$/, "a Kubernetes version such as 1.33.0"),
+    apiVersions: listInput(get2(Inputs.ApiVersions)),
+    repoURLs: listInput(get2(Inputs.RepoUrl)),
     reportPath,
     contextPath: join18(resolve5(reportPath, ".."), CONTEXT_FILE)
   };
@@ -19306,7 +19889,7 @@ function readInputs(runner) {
 
 // src/github/event.ts
 var obj = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
-var str2 = (v) => typeof v === "string" ? v : "";
+var str3 = (v) => typeof v === "string" ? v : "";
 function readContext(env) {
   const [owner = "", repo = ""] = (env.GITHUB_REPOSITORY ?? "").split("/");
   let payload = {};
@@ -19341,16 +19924,16 @@ function pullRequestInfo(payload) {
   const number = typeof pr.number === "number" ? pr.number : Number(payload.number);
   const head = obj(pr.head);
   const base = obj(pr.base);
-  if (!Number.isInteger(number) || !str2(head.sha) || !str2(base.sha)) return null;
-  const headRepo = str2(obj(head.repo).full_name);
-  const baseRepo = str2(obj(base.repo).full_name);
-  const labels = (Array.isArray(pr.labels) ? pr.labels : []).map((l) => str2(obj(l).name)).filter(Boolean);
-  const label = str2(obj(payload.label).name);
-  const by = str2(obj(payload.sender).login);
+  if (!Number.isInteger(number) || !str3(head.sha) || !str3(base.sha)) return null;
+  const headRepo = str3(obj(head.repo).full_name);
+  const baseRepo = str3(obj(base.repo).full_name);
+  const labels = (Array.isArray(pr.labels) ? pr.labels : []).map((l) => str3(obj(l).name)).filter(Boolean);
+  const label = str3(obj(payload.label).name);
+  const by = str3(obj(payload.sender).login);
   return {
     number,
-    headSha: str2(head.sha),
-    baseSha: str2(base.sha),
+    headSha: str3(head.sha),
+    baseSha: str3(base.sha),
     fork: !!headRepo && !!baseRepo && headRepo !== baseRepo,
     labels,
     labeled: payload.action === "labeled" && label && by ? { label, by } : null
@@ -19370,14 +19953,14 @@ function resolveTarget(ctx, inputs) {
     }
     case "merge_group": {
       const mg = obj(p.merge_group);
-      const base = inputs.baseRef ?? str2(mg.base_sha);
-      const head = inputs.headRef ?? str2(mg.head_sha);
+      const base = inputs.baseRef ?? str3(mg.base_sha);
+      const head = inputs.headRef ?? str3(mg.head_sha);
       if (!base || !head) throw new InputError("The merge_group payload has no base_sha/head_sha.");
-      return { base, head, checkSha: str2(mg.head_sha) || head, pr: null, notes };
+      return { base, head, checkSha: str3(mg.head_sha) || head, pr: null, notes };
     }
     case "push": {
-      const before = str2(p.before);
-      const head = inputs.headRef ?? (str2(p.after) || ctx.sha);
+      const before = str3(p.before);
+      const head = inputs.headRef ?? (str3(p.after) || ctx.sha);
       const base = inputs.baseRef ?? (before && !ZERO_SHA.test(before) ? before : "");
       if (!base) throw new InputError(`This push created a branch, so it has no previous commit: set input '${Inputs.BaseRef}' (e.g. origin/main).`);
       return { base, head, checkSha: ctx.sha || head, pr: null, notes };

@@ -33,6 +33,7 @@ Options:
   --fail-on <severity>    critical | high | medium | low | info (default: high)
   --helm <path>           helm binary (else PRUNE_GUARD_HELM, then PATH)
   --kustomize <path>      kustomize or kubectl binary (else PRUNE_GUARD_KUSTOMIZE, then PATH)
+  --offline               never fetch charts from Helm repositories or OCI registries (cached ones are used)
   --verbose               progress on stderr
   --version, --help
 
@@ -58,6 +59,7 @@ export async function main(argv: string[]): Promise<number> {
         'fail-on': { type: 'string' },
         helm: { type: 'string' },
         kustomize: { type: 'string' },
+        offline: { type: 'boolean' },
         verbose: { type: 'boolean' },
         version: { type: 'boolean' },
         help: { type: 'boolean' }
@@ -89,6 +91,7 @@ export async function main(argv: string[]): Promise<number> {
   if (values['kube-version']) overrides.kubeVersion = values['kube-version']
   if (values['api-versions']) overrides.apiVersions = values['api-versions']
   if (values['fail-on']) overrides.failOn = values['fail-on']
+  if (values.offline) overrides.network = false
   try {
     const { report } = await analyze({
       repoDir: values.repo ?? process.cwd(),

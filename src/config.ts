@@ -2,6 +2,8 @@
 // Sources: `.prune-guard.yaml` (read from the BASE revision, so a pull request cannot weaken its own gate) or an
 // explicit --config file, then CLI flags / action inputs on top.
 import { existsSync, readFileSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { join } from 'node:path'
 import { parse } from 'yaml'
 import { isRecord } from './argocd/resource.js'
 import type { Scope } from './argocd/scope.js'
@@ -29,6 +31,10 @@ export interface Config {
   concurrency: number
   /** Scope of custom kinds the renders do not define (`group/Kind` → Cluster | Namespaced). */
   scopes: Record<string, Scope>
+  /** Fetch charts from Helm repositories and OCI registries (R1.5.13); off = only what the cache holds. */
+  network: boolean
+  /** Where fetched charts are cached (keyed by repository, chart and version). */
+  chartCacheDir: string
   /** R5.1: render Helm sources twice to find fields that change on every render. */
   checkDeterminism: boolean
   /** Per-rule settings: `{<rule id>: {enabled, severity, ...options}}`. */
@@ -50,6 +56,8 @@ export function defaultConfig(cores: number): Config {
     concurrency: Math.max(1, cores),
     scopes: {},
     checkDeterminism: true,
+    network: true,
+    chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'argocd-prune-guard', 'charts'),
     rules: {}
   }
 }
@@ -63,7 +71,7 @@ export class ConfigError extends Error {
 
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
-  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'rules'
+  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'chartCacheDir', 'rules'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -122,8 +130,13 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         break
       }
       case 'checkDeterminism':
+      case 'network':
         if (typeof v !== 'boolean') fail(where, k, v, 'true or false')
-        c.checkDeterminism = v
+        c[k] = v
+        break
+      case 'chartCacheDir':
+        if (typeof v !== 'string' || v === '') fail(where, k, v, 'a directory path')
+        c.chartCacheDir = v
         break
       case 'rules':
         c.rules = { ...c.rules, ...parseRules(where, v) }

@@ -87,7 +87,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       const ctx: RevisionContext = {
         checkout, sha: rev.sha, repoURLs, controlPlaneNamespace: config.controlPlaneNamespace, kubeVersion: config.kubeVersion,
         apiVersions: config.apiVersions, kustomizeBuildOptions: config.kustomizeBuildOptions, scratchRoot: scratch, runner,
-        toolbox, cache, symlinkCheck, checkDeterminism: config.checkDeterminism
+        toolbox, cache, symlinkCheck, checkDeterminism: config.checkDeterminism,
+        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network }
       }
       return { name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: new Map(), renders: new Map(), ctx }
     }

@@ -5,7 +5,7 @@ import { test } from 'node:test'
 import Ajv from 'ajv'
 import { analyze } from '../src/engine.js'
 import { demoRepo } from './helpers/demo.js'
-import { devBinaries } from './helpers/tools.js'
+import { devBinaries, tempDir } from './helpers/tools.js'
 import { commit, makeRepo, ORIGIN } from './helpers/git.js'
 
 const schema = JSON.parse(readFileSync(new URL('../schema/report.schema.json', import.meta.url), 'utf8'))
@@ -121,14 +121,16 @@ spec:
   destination: {server: 'https://kubernetes.default.svc', namespace: ext}
 `
   const dir = makeRepo({ 'apps/ext.yaml': ext, 'apps/other.yaml': app('other', 'x', '', 'https://github.com/someone/else.git') })
-  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD', head: 'HEAD' })
+  const cache = tempDir()
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD', head: 'HEAD', overrides: { network: false, chartCacheDir: cache } })
   assertValidReport(report)
   for (const a of report.apps) {
     assert.ok(a.notRendered, `${a.name} should be not rendered`)
     assert.equal(a.sources[0]!.rendered, false)
     assert.equal(a.resources.head, null)
   }
-  assert.match(report.apps.find((a) => a.name === 'ext')!.notRendered!, /Helm repository https:\/\/charts\.example\.com/)
+  assert.match(report.apps.find((a) => a.name === 'ext')!.notRendered!, /chart redis could not be fetched: .*network/)
+  assert.match(report.apps.find((a) => a.name === 'other')!.notRendered!, /another repository \(https:\/\/github\.com\/someone\/else\.git\)/)
 })
 
 test('R1.9.4: a repository without origin is recognised through configured repoURLs aliases', async () => {

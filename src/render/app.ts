@@ -1,19 +1,13 @@
 // Renders one Application at one revision: every source in order (R1.9.1), each with its own type detection.
-import { mkdtempSync } from 'node:fs'
-import { join } from 'node:path'
 import type { AppSource } from '../argocd/application.js'
 import { instanceName } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { sameRepo } from '../argocd/url.js'
-import { nameOf, namespaceOf, type Manifest } from '../argocd/resource.js'
-import { changedPaths, type FieldChange } from '../plan/diff.js'
 import type { SourcedDoc } from '../plan/normalize.js'
 import type { SourceStatus } from '../plan/plan.js'
 import { MissingBinaryError, type Toolbox } from './binaries.js'
-import { readChartTemplates } from './chart-files.js'
-import { renderDirectory } from './directory.js'
-import { renderHelm } from './helm.js'
-import { renderKustomize } from './kustomize.js'
+import { renderCached, type SourceRender } from './cached.js'
+import { renderRemoteSource, NotRenderedError } from './remote-source.js'
 import { applySourceOverrides, checkOutOfBoundSymlinks, detectSourceType, resolveAppPath } from './source.js'
 import { RenderError, type RenderOutput, type RenderRequest, type ToolRunner } from './types.js'
 
@@ -36,6 +30,8 @@ export interface RevisionContext {
   symlinkCheck: Map<string, RenderError | null>
   /** R5.1: render Helm sources a second time in a separate process and record fields that differ. */
   checkDeterminism: boolean
+  /** Charts from Helm repositories and OCI registries (R1.5.13): fetched with `helm pull`, cached. */
+  remoteCharts: { cacheDir: string; network: boolean }
 }
 
 export interface AppRender {
@@ -46,13 +42,6 @@ export interface AppRender {
   warnings: string[]
   /** Template files of the Helm charts rendered (repo-relative path → text), for static analysis. */
   templates: Record<string, string>
-}
-
-interface SourceRender {
-  output: RenderOutput
-  /** Per document of `output`: fields that differed in a second render (R5.1). */
-  unstable?: Array<FieldChange[] | undefined>
-  templates?: Record<string, string>
 }
 
 function status(i: number, s: AppSource, type: string, notRendered?: string): SourceStatus {
@@ -106,6 +95,12 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
   const pending: Array<Promise<SourceRender | undefined>> = []
   for (const [i, s] of app.sources.entries()) {
     const kind = sourceKind(s)
+    if (kind !== 'git' && !(s.ref && !s.path && !s.chart)) {
+      const st = status(i, s, 'helm')
+      out.sources.push(st)
+      pending.push(renderRemoteSource(d, s, instance, refs, ctx, st, sourceKeys[i]))
+      continue
+    }
     if (kind !== 'git' || !isThisRepo(s.repoURL)) {
       const where = kind === 'oci' ? 'an OCI registry' : kind === 'helm-repo' ? `the Helm repository ${s.repoURL}` : `another repository (${s.repoURL})`
       const reason = `source ${i + 1} comes from ${where}; it is not rendered offline`
@@ -140,6 +135,11 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
     if (r.status === 'rejected') {
       // A missing renderer is an environment problem for the whole run, not something Argo CD would report.
       if (r.reason instanceof MissingBinaryError) throw r.reason
+      if (r.reason instanceof NotRenderedError) {
+        out.sources[i]!.notRendered = r.reason.message
+        out.notRendered ??= r.reason.message
+        continue
+      }
       const message = r.reason instanceof Error ? r.reason.message : String(r.reason)
       const file = r.reason instanceof RenderError ? r.reason.file : undefined
       out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ''}${message}`, file }
@@ -192,40 +192,6 @@ async function renderSource(
     kubeVersion: ctx.kubeVersion,
     apiVersions: ctx.apiVersions
   }
-  // With an input fingerprint, identical inputs at base and head (or in two apps) share one render.
-  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: '', ARGOCD_APP_REVISION_SHORT: '', ARGOCD_APP_REVISION_SHORT_8: '' } : req.buildEnv
-  const key = JSON.stringify([inputKey ?? `${ctx.checkout}@${ctx.sha}`, type, source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : refs])
-  const render = (): Promise<RenderOutput> => {
-    const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')) }
-    return type === 'helm'
-      ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() })
-      : type === 'kustomize'
-        ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions })
-        : renderDirectory(full)
-  }
-  let first = ctx.cache.get(key)
-  if (!first) {
-    first = render()
-    ctx.cache.set(key, first)
-  }
-  if (type !== 'helm') return { output: await first }
-  // Helm is the renderer with functions that differ per run (R5.1): render again, in a separate process.
-  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(undefined)])
-  return {
-    output,
-    unstable: second ? compareRenders(output, second) : undefined,
-    templates: readChartTemplates(appPath, ctx.checkout)
-  }
+  return renderCached(type, req, ctx, inputKey, appPath)
 }
 
-/** Fields that differ between two renders of the same input, per document of the first. */
-export function compareRenders(a: RenderOutput, b: RenderOutput): Array<FieldChange[] | undefined> {
-  const id = (o: Manifest) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`
-  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]))
-  return a.docs.map((d, i) => {
-    const other = b.docs.length === a.docs.length && id(b.docs[i]!.obj) === id(d.obj) ? b.docs[i]!.obj : byId.get(id(d.obj))
-    if (!other) return undefined
-    const diff = changedPaths(d.obj, other)
-    return diff.length > 0 ? diff : undefined
-  })
-}

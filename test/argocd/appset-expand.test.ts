@@ -161,7 +161,7 @@ test('R6.2 missingkey: default renders <no value>, missingkey=error fails the ap
 
 test('R6.2 an undefined template function makes the appset errored (nothing deleted); an unsupported Sprig one makes it unknown', () => {
   const undef = expandApplicationSet(appset({ goTemplate: true, generators: [dirs], template: template('{{ env "USER" }}-{{ .path.basename }}', 'x') }), repo)
-  assert.match(undef.error ?? '', /function "env" not defined/)
+  assert.match(undef.error ?? '', /failed to parse template .*function "env" not defined/)
   assert.deepEqual(undef.apps, [])
   const unsupported = expandApplicationSet(appset({ goTemplate: true, generators: [dirs], template: template('{{ .path.basename }}-{{ uuidv4 }}', 'x') }), repo)
   assert.equal(unsupported.error, undefined)
@@ -192,4 +192,15 @@ test('R6.1 an appset without a namespace uses defaultNamespace, or none with a w
   const none = expandApplicationSet(a, repo)
   assert.equal(meta(none.apps[0]).namespace, undefined)
   assert.match(none.warnings.join('\n'), /no namespace/)
+})
+
+test('R6.1 templatePatch with fasttemplate is applied by plain substitution, with a warning; pinned git revisions warn', () => {
+  const r = expandApplicationSet(appset({
+    generators: [{ git: { repoURL: REPO_URL, revision: 'release-1', directories: [{ path: 'apps/*' }] } }],
+    template: template('{{path.basename}}', '{{path}}'),
+    templatePatch: 'metadata:\n  annotations:\n    dir: "{{path}}"\n'
+  }), { ...repo, revisions: ['HEAD', 'main'] })
+  assert.deepEqual(meta(r.apps[0]).annotations, { dir: 'apps/billing' })
+  assert.match(r.warnings.join('\n'), /templatePatch is documented for goTemplate only/)
+  assert.match(r.warnings.join('\n'), /pinned to revision "release-1"/)
 })

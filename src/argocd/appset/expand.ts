@@ -105,7 +105,8 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
       if (e instanceof NotExpandable) result.unexpandable.push(`${label}: ${e.message}`)
       else if (e instanceof UnsupportedFunction) result.unexpandable.push(`${label}: ${e.message}`)
       else if (e instanceof GeneratorError || e instanceof RenderError || e instanceof TemplateError || e instanceof PatchError) errors.push(`${label}: ${e.message}`)
-      else throw e
+      // A failure of the expander itself says nothing about Argo CD's result: unknown, never empty.
+      else result.unexpandable.push(`${label}: internal error while expanding: ${e instanceof Error ? e.message : String(e)}`)
     }
   })
   if (errors.length === 0) {

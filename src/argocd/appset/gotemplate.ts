@@ -8,6 +8,9 @@ import { parseTemplate, TemplateError, type Arg, type Node, type Parsed, type Pi
 import { goSprint, goTruth, goTypeName, isMap, typedAs } from './values.js'
 
 export { TemplateError, UnsupportedFunction }
+
+/** The template text does not parse (including calls to undefined functions, checked at parse time like Go). */
+export class TemplateParseError extends TemplateError {}
 export { BUILTINS, requireString, type CallCtx, type FuncMap, type GoFunc, type MissingKey } from './gotemplate-builtins.js'
 
 
@@ -38,7 +41,12 @@ export function executeTemplate(src: string, data: unknown, opts: ExecOptions): 
   const isFunc = (n: string): boolean => funcs.has(n) || BUILTINS.has(n)
   let parsed = cache.get(src)
   if (!parsed) {
-    parsed = parseTemplate(src, isFunc)
+    try {
+      parsed = parseTemplate(src, isFunc)
+    } catch (e) {
+      if (e instanceof TemplateError) throw new TemplateParseError(e.message)
+      throw e
+    }
     if (cache.size > 5000) cache.clear()
     cache.set(src, parsed)
   }

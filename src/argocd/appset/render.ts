@@ -4,7 +4,7 @@
 //   string; any other tag stays literally `{{key}}`. A string without `{{…}}` on one line is returned untouched; an
 //   opening `{{` without a closing `}}` is an error.
 // * goTemplate: Go text/template with Sprig (sprig.ts) and the appset's `missingkey` option.
-import { executeTemplate, TemplateError, type MissingKey } from './gotemplate.js'
+import { executeTemplate, TemplateError, TemplateParseError, type MissingKey } from './gotemplate.js'
 import { APPSET_FUNCS } from './sprig.js'
 import { deepCopy, isMap } from './values.js'
 
@@ -43,6 +43,7 @@ export function replaceString(s: string, params: Record<string, unknown>, mode: 
   try {
     return executeTemplate(s, params, { missingKey: mode.missingKey, funcs: APPSET_FUNCS })
   } catch (e) {
+    if (e instanceof TemplateParseError) throw new RenderError(`failed to parse template ${s}: ${e.message}`)
     if (e instanceof TemplateError) throw new RenderError(`failed to execute go template ${s}: ${e.message}`)
     throw e
   }

@@ -1,0 +1,69 @@
+// Rendering with dedupe and the determinism check (R5.1): identical render inputs render once; Helm sources are
+// rendered a second time in a separate process and the fields that differ are recorded.
+import { mkdtempSync } from 'node:fs'
+import { join } from 'node:path'
+import { nameOf, namespaceOf, type Manifest } from '../argocd/resource.js'
+import { changedPaths, type FieldChange } from '../plan/diff.js'
+import type { RevisionContext } from './app.js'
+import { readChartTemplates } from './chart-files.js'
+import { renderDirectory } from './directory.js'
+import { renderHelm } from './helm.js'
+import { renderKustomize } from './kustomize.js'
+import type { RenderOutput, RenderRequest, SourceType } from './types.js'
+
+export interface SourceRender {
+  output: RenderOutput
+  /** Per document of `output`: fields that differed in a second render (R5.1). */
+  unstable?: Array<FieldChange[] | undefined>
+  /** Chart template texts (repo-relative path → text) for static analysis. */
+  templates?: Record<string, string>
+}
+
+/**
+ * Renders `req` with the renderer for `type`. `inputKey` (see inputs.ts) identifies everything the source reads, so
+ * equal keys share one render across revisions and apps; `templatesFrom` is the chart dir to read templates from.
+ */
+export async function renderCached(
+  type: Exclude<SourceType, 'plugin'>,
+  req: Omit<RenderRequest, 'scratchDir'>,
+  ctx: RevisionContext,
+  inputKey: string | undefined,
+  templatesFrom: string
+): Promise<SourceRender> {
+  // With an input fingerprint, the revision itself does not matter unless the key says so (R1.4.4 is in the key).
+  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: '', ARGOCD_APP_REVISION_SHORT: '', ARGOCD_APP_REVISION_SHORT_8: '' } : req.buildEnv
+  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs])
+  const render = (): Promise<RenderOutput> => {
+    const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')) }
+    return type === 'helm'
+      ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() })
+      : type === 'kustomize'
+        ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions })
+        : renderDirectory(full)
+  }
+  let first = ctx.cache.get(key)
+  if (!first) {
+    first = render()
+    ctx.cache.set(key, first)
+  }
+  if (type !== 'helm') return { output: await first }
+  // Helm is the renderer with functions that differ per run (R5.1): render again, in a separate process.
+  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(undefined)])
+  return {
+    output,
+    unstable: second ? compareRenders(output, second) : undefined,
+    templates: readChartTemplates(templatesFrom, req.repoRoot)
+  }
+}
+
+/** Fields that differ between two renders of the same input, per document of the first. */
+export function compareRenders(a: RenderOutput, b: RenderOutput): Array<FieldChange[] | undefined> {
+  const id = (o: Manifest) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`
+  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]))
+  return a.docs.map((d, i) => {
+    const other = b.docs.length === a.docs.length && id(b.docs[i]!.obj) === id(d.obj) ? b.docs[i]!.obj : byId.get(id(d.obj))
+    if (!other) return undefined
+    const diff = changedPaths(d.obj, other)
+    return diff.length > 0 ? diff : undefined
+  })
+}

@@ -1,0 +1,69 @@
+// Sources outside this repository that can still be rendered: Helm-repository and OCI charts (R1.1.2, R1.5.13),
+// fetched with `helm pull` (cached) and rendered with the chart dir as app path and containment root.
+import { parseSource, type AppSource } from '../argocd/application.js'
+import type { DiscoveredApp } from '../argocd/discover.js'
+import type { SourceStatus } from '../plan/plan.js'
+import { buildEnv, type RevisionContext } from './app.js'
+import { renderCached, type SourceRender } from './cached.js'
+import { fetchRemoteChart, hasRemoteSchemaRefs } from './remote-chart.js'
+import { RenderError } from './types.js'
+
+/** The guard could not render this source (not Argo CD's error): the app is reported as not rendered. */
+export class NotRenderedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'NotRenderedError'
+  }
+}
+
+export async function renderRemoteSource(
+  d: DiscoveredApp,
+  s: AppSource,
+  instance: string,
+  refs: Record<string, string>,
+  ctx: RevisionContext,
+  st: SourceStatus,
+  inputKey: string | undefined
+): Promise<SourceRender> {
+  const { network, cacheDir } = ctx.remoteCharts
+  let chartDir: string
+  let version: string
+  try {
+    ;({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network }))
+  } catch (e) {
+    if (e instanceof RenderError) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e.message}`)
+    throw e
+  }
+  st.type = 'helm'
+  const warnings: string[] = []
+  let source = s
+  // Offline, remote $refs in values.schema.json cannot be loaded; Argo CD (online) would validate against them.
+  if (!network && !s.helm?.skipSchemaValidation && hasRemoteSchemaRefs(chartDir)) {
+    const helm = typeof s.raw.helm === 'object' && s.raw.helm !== null ? s.raw.helm : {}
+    source = parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } })
+    warnings.push(`chart ${s.chart} ${version}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`)
+  }
+  const r = await renderCached(
+    'helm',
+    {
+      repoRoot: chartDir,
+      source,
+      appPath: chartDir,
+      instanceName: instance,
+      destNamespace: d.app.destination.namespace,
+      buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
+      refs,
+      kubeVersion: ctx.kubeVersion,
+      apiVersions: ctx.apiVersions
+    },
+    ctx,
+    inputKey ? `${inputKey}@${version}` : undefined,
+    chartDir
+  )
+  // Files of a fetched chart are not in this repository: no file/line for reviewers, and no template analysis paths.
+  return {
+    ...r,
+    output: { ...r.output, warnings: [...warnings, ...r.output.warnings], docs: r.output.docs.map((doc) => ({ ...doc, file: undefined, line: undefined })) },
+    templates: undefined
+  }
+}
