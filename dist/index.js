@@ -48,7 +48,7 @@ var require_identity = __commonJS({
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
     var isAlias = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
     var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
@@ -84,7 +84,7 @@ var require_identity = __commonJS({
     exports.isAlias = isAlias;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap;
+    exports.isMap = isMap2;
     exports.isNode = isNode;
     exports.isPair = isPair;
     exports.isScalar = isScalar;
@@ -498,7 +498,7 @@ var require_applyReviver = __commonJS({
     function applyReviver(reviver, obj3, key, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
-          for (let i = 0, len = val.length; i < len; ++i) {
+          for (let i = 0, len2 = val.length; i < len2; ++i) {
             const v0 = val[i];
             const v1 = applyReviver(reviver, val, String(i), v0);
             if (v1 === void 0)
@@ -1505,7 +1505,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify2(item, ctx, onComment, onChompKeep) {
+    function stringify3(item, ctx, onComment, onChompKeep) {
       if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity2.isAlias(item)) {
@@ -1534,7 +1534,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify2;
+    exports.stringify = stringify3;
   }
 });
 
@@ -1544,7 +1544,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -1566,7 +1566,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str4 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str4 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1618,7 +1618,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify3.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1759,7 +1759,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge = require_merge();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -1795,7 +1795,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity2.isNode(key) && ctx?.doc) {
-        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify3.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -1862,12 +1862,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify3(collection, ctx, options);
+      const stringify4 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify4(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -1892,7 +1892,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str5 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -1959,7 +1959,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str4 = stringify2.stringify(item, itemCtx, () => comment = null);
+        let str4 = stringify3.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
           str4 += ",";
@@ -1981,8 +1981,8 @@ ${indent}${line}` : "\n";
         return start + end;
       } else {
         if (!reqNewline) {
-          const len = lines.reduce((sum, line) => sum + line.length + 2, 2);
-          reqNewline = ctx.options.lineWidth > 0 && len > ctx.options.lineWidth;
+          const len2 = lines.reduce((sum, line) => sum + line.length + 2, 2);
+          reqNewline = ctx.options.lineWidth > 0 && len2 > ctx.options.lineWidth;
         }
         if (reqNewline) {
           let str4 = start;
@@ -2875,9 +2875,9 @@ var require_float2 = __commonJS({
         const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
         const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f = str4.substring(dot + 1).replace(/_/g, "");
-          if (f[f.length - 1] === "0")
-            node.minFractionDigits = f.length;
+          const f3 = str4.substring(dot + 1).replace(/_/g, "");
+          if (f3[f3.length - 1] === "0")
+            node.minFractionDigits = f3.length;
         }
         return node;
       },
@@ -3320,7 +3320,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify2 = require_stringify();
+    var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3335,7 +3335,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify2.createStringifyContext(doc, options);
+      const ctx = stringify3.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3357,7 +3357,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify3.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3365,7 +3365,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify2.stringify(doc.contents, ctx));
+        lines.push(stringify3.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -3998,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep9, value } = collItem;
+        const { start, key, sep: sep10, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep9?.[0],
+          next: key ?? sep10?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4015,7 +4015,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep9) {
+          if (!keyProps.anchor && !keyProps.tag && !sep10) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4039,7 +4039,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep9 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep10 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4055,7 +4055,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep9, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep10, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4146,7 +4146,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep9 = "";
+        let sep10 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4160,13 +4160,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep9 + cb;
-              sep9 = "";
+                comment += sep10 + cb;
+              sep10 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep9 += source;
+                sep10 += source;
               hasSpace = true;
               break;
             default:
@@ -4196,9 +4196,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap = fc.start.source === "{";
-      const fcName = isMap ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap2 = fc.start.source === "{";
+      const fcName = isMap2 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap2 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -4209,18 +4209,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep9, value } = collItem;
+        const { start, key, sep: sep10, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep9?.[0],
+          next: key ?? sep10?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep9 && !value) {
+          if (!props.anchor && !props.tag && !sep10 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4234,7 +4234,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -4274,8 +4274,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep9 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep9, null, props, onError);
+        if (!isMap2 && !sep10 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep10, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4287,7 +4287,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep9 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep10 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4297,9 +4297,9 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap && !props.found && ctx.options.strict) {
-              if (sep9)
-                for (const st of sep9) {
+            if (!isMap2 && !props.found && ctx.options.strict) {
+              if (sep10)
+                for (const st of sep10) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4316,7 +4316,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep9, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep10, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4329,7 +4329,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap) {
+          if (isMap2) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -4345,7 +4345,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap ? "}" : "]";
+      const expectedEnd = isMap2 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -4496,7 +4496,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep9 = "";
+      let sep10 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4513,24 +4513,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep9 + indent.slice(trimIndent) + content;
-          sep9 = "\n";
+          value += sep10 + indent.slice(trimIndent) + content;
+          sep10 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep9 === " ")
-            sep9 = "\n";
-          else if (!prevMoreIndented && sep9 === "\n")
-            sep9 = "\n\n";
-          value += sep9 + indent.slice(trimIndent) + content;
-          sep9 = "\n";
+          if (sep10 === " ")
+            sep10 = "\n";
+          else if (!prevMoreIndented && sep10 === "\n")
+            sep10 = "\n\n";
+          value += sep10 + indent.slice(trimIndent) + content;
+          sep10 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep9 === "\n")
+          if (sep10 === "\n")
             value += "\n";
           else
-            sep9 = "\n";
+            sep10 = "\n";
         } else {
-          value += sep9 + content;
-          sep9 = " ";
+          value += sep10 + content;
+          sep10 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4713,25 +4713,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep9 = " ";
+      let sep10 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep9 === "\n")
-            res += sep9;
+          if (sep10 === "\n")
+            res += sep10;
           else
-            sep9 = "\n";
+            sep10 = "\n";
         } else {
-          res += sep9 + lm;
-          sep9 = " ";
+          res += sep10 + lm;
+          sep10 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep9 + (match?.[1] ?? "");
+      return res + sep10 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5501,7 +5501,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify3 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -5541,20 +5541,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep9, value }) {
+    function stringifyItem({ start, key, sep: sep10, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep9)
-        for (const st of sep9)
+      if (sep10)
+        for (const st of sep10)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify2;
+    exports.stringify = stringify3;
   }
 });
 
@@ -5575,10 +5575,10 @@ var require_cst_visit = __commonJS({
     visit.REMOVE = REMOVE;
     visit.itemAtPath = (cst, path) => {
       let item = cst;
-      for (const [field, index] of path) {
+      for (const [field, index2] of path) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
-          item = tok.items[index];
+          item = tok.items[index2];
         } else
           return void 0;
       }
@@ -6349,15 +6349,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list, type) {
-      for (let i = 0; i < list.length; ++i)
-        if (list[i].type === type)
+    function includesToken(list2, type) {
+      for (let i = 0; i < list2.length; ++i)
+        if (list2[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list) {
-      for (let i = 0; i < list.length; ++i) {
-        switch (list[i].type) {
+    function findNonEmptyIndex(list2) {
+      for (let i = 0; i < list2.length; ++i) {
+        switch (list2[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -6715,18 +6715,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep9;
+          let sep10;
           if (scalar.end) {
-            sep9 = scalar.end;
-            sep9.push(this.sourceToken);
+            sep10 = scalar.end;
+            sep10.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep9 = [this.sourceToken];
+            sep10 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep9 }]
+            items: [{ start, key: scalar, sep: sep10 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6879,15 +6879,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep9 = it.sep;
-                  sep9.push(this.sourceToken);
+                  const sep10 = it.sep;
+                  sep10.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep9 }]
+                    items: [{ start: start2, key, sep: sep10 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7081,13 +7081,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep9 = fc.end.splice(1, fc.end.length);
-            sep9.push(this.sourceToken);
+            const sep10 = fc.end.splice(1, fc.end.length);
+            sep10.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep9 }]
+              items: [{ start, key: fc, sep: sep10 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7232,7 +7232,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments2(source, options = {}) {
+    function parseAllDocuments3(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7284,7 +7284,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify2(value, replacer, options) {
+    function stringify3(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7307,9 +7307,9 @@ var require_public_api = __commonJS({
       return new Document2.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse4;
-    exports.parseAllDocuments = parseAllDocuments2;
+    exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument2;
-    exports.stringify = stringify2;
+    exports.stringify = stringify3;
   }
 });
 
@@ -7493,10 +7493,10 @@ var require_code = __commonJS({
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
-    function stringify2(x) {
+    function stringify3(x) {
       return new _Code(safeStringify(x));
     }
-    exports.stringify = stringify2;
+    exports.stringify = stringify3;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
@@ -7793,7 +7793,7 @@ var require_codegen = __commonJS({
         return `${this.label}:` + _n;
       }
     };
-    var Break = class extends Node {
+    var Break2 = class extends Node {
       constructor(label) {
         super();
         this.label = label;
@@ -8218,7 +8218,7 @@ var require_codegen = __commonJS({
       }
       // `break` statement
       break(label) {
-        return this._leafNode(new Break(label));
+        return this._leafNode(new Break2(label));
       }
       // `return` statement
       return(value) {
@@ -8260,14 +8260,14 @@ var require_codegen = __commonJS({
       }
       // end the current self-balancing block
       endBlock(nodeCount) {
-        const len = this._blockStarts.pop();
-        if (len === void 0)
+        const len2 = this._blockStarts.pop();
+        if (len2 === void 0)
           throw new Error("CodeGen: not in self-balancing block");
-        const toClose = this._nodes.length - len;
+        const toClose = this._nodes.length - len2;
         if (toClose < 0 || nodeCount !== void 0 && toClose !== nodeCount) {
           throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
         }
-        this._nodes.length = len;
+        this._nodes.length = len2;
         return this;
       }
       // `function` heading (or definition if funcBody is passed)
@@ -8467,12 +8467,12 @@ var require_util = __commonJS({
       return str4.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs, f) {
+    function eachItem(xs, f3) {
       if (Array.isArray(xs)) {
         for (const x of xs)
-          f(x);
+          f3(x);
       } else {
-        f(xs);
+        f3(xs);
       }
     }
     exports.eachItem = eachItem;
@@ -8519,10 +8519,10 @@ var require_util = __commonJS({
     }
     exports.setEvaluated = setEvaluated;
     var snippets = {};
-    function useFunc(gen, f) {
+    function useFunc(gen, f3) {
       return gen.scopeValue("func", {
-        ref: f,
-        code: snippets[f.code] || (snippets[f.code] = new code_1._Code(f.code))
+        ref: f3,
+        code: snippets[f3.code] || (snippets[f3.code] = new code_1._Code(f3.code))
       });
     }
     exports.useFunc = useFunc;
@@ -9133,8 +9133,8 @@ var require_code2 = __commonJS({
       validateItems(() => gen.break());
       return valid;
       function validateItems(notValid) {
-        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
-        gen.forRange("i", 0, len, (i) => {
+        const len2 = gen.const("len", (0, codegen_1._)`${data}.length`);
+        gen.forRange("i", 0, len2, (i) => {
           cxt.subschema({
             keyword,
             dataProp: i,
@@ -10316,7 +10316,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve6.call(this, root, ref2);
+      let _sch = resolve7.call(this, root, ref2);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
         const { schemaId } = this.opts;
@@ -10343,7 +10343,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve6(root, ref2) {
+    function resolve7(root, ref2) {
       let sch;
       while (typeof (sch = this.refs[ref2]) == "string")
         ref2 = sch;
@@ -10598,9 +10598,9 @@ var require_utils = __commonJS({
       let input = path;
       const output = [];
       let nextSlash = -1;
-      let len = 0;
-      while (len = input.length) {
-        if (len === 1) {
+      let len2 = 0;
+      while (len2 = input.length) {
+        if (len2 === 1) {
           if (input === ".") {
             break;
           } else if (input === "/") {
@@ -10610,7 +10610,7 @@ var require_utils = __commonJS({
             output.push(input);
             break;
           }
-        } else if (len === 2) {
+        } else if (len2 === 2) {
           if (input[0] === ".") {
             if (input[1] === ".") {
               break;
@@ -10624,7 +10624,7 @@ var require_utils = __commonJS({
               break;
             }
           }
-        } else if (len === 3) {
+        } else if (len2 === 3) {
           if (input === "/..") {
             if (output.length !== 0) {
               output.pop();
@@ -11207,7 +11207,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve6(baseURI, relativeURI, options) {
+    function resolve7(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11243,50 +11243,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative9, options, skipNormalization) {
+    function resolveComponent(base, relative10, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse4(serialize(base, options), options);
-        relative9 = parse4(serialize(relative9, options), options);
+        relative10 = parse4(serialize(relative10, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative9.scheme) {
-        target.scheme = relative9.scheme;
-        target.userinfo = relative9.userinfo;
-        target.host = relative9.host;
-        target.port = relative9.port;
-        target.path = removeDotSegments(relative9.path || "");
-        target.query = relative9.query;
+      if (!options.tolerant && relative10.scheme) {
+        target.scheme = relative10.scheme;
+        target.userinfo = relative10.userinfo;
+        target.host = relative10.host;
+        target.port = relative10.port;
+        target.path = removeDotSegments(relative10.path || "");
+        target.query = relative10.query;
       } else {
-        if (relative9.userinfo !== void 0 || relative9.host !== void 0 || relative9.port !== void 0) {
-          target.userinfo = relative9.userinfo;
-          target.host = relative9.host;
-          target.port = relative9.port;
-          target.path = removeDotSegments(relative9.path || "");
-          target.query = relative9.query;
+        if (relative10.userinfo !== void 0 || relative10.host !== void 0 || relative10.port !== void 0) {
+          target.userinfo = relative10.userinfo;
+          target.host = relative10.host;
+          target.port = relative10.port;
+          target.path = removeDotSegments(relative10.path || "");
+          target.query = relative10.query;
         } else {
-          if (!relative9.path) {
+          if (!relative10.path) {
             target.path = base.path;
-            if (relative9.query !== void 0) {
-              target.query = relative9.query;
+            if (relative10.query !== void 0) {
+              target.query = relative10.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative9.path[0] === "/") {
-              target.path = removeDotSegments(relative9.path);
+            if (relative10.path[0] === "/") {
+              target.path = removeDotSegments(relative10.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative9.path;
+                target.path = "/" + relative10.path;
               } else if (!base.path) {
-                target.path = relative9.path;
+                target.path = relative10.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative9.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative10.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative9.query;
+            target.query = relative10.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11294,7 +11294,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative9.fragment;
+      target.fragment = relative10.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -11598,7 +11598,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve6,
+      resolve: resolve7,
       resolveComponent,
       equal,
       serialize,
@@ -12456,14 +12456,14 @@ var require_ucs2length = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     function ucs2length(str4) {
-      const len = str4.length;
+      const len2 = str4.length;
       let length = 0;
       let pos = 0;
       let value;
-      while (pos < len) {
+      while (pos < len2) {
         length++;
         value = str4.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len) {
+        if (value >= 55296 && value <= 56319 && pos < len2) {
           value = str4.charCodeAt(pos);
           if ((value & 64512) === 56320)
             pos++;
@@ -12500,8 +12500,8 @@ var require_limitLength = __commonJS({
       code(cxt) {
         const { keyword, data, schemaCode, it } = cxt;
         const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
-        const len = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
-        cxt.fail$data((0, codegen_1._)`${len} ${op} ${schemaCode}`);
+        const len2 = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
+        cxt.fail$data((0, codegen_1._)`${len2} ${op} ${schemaCode}`);
       }
     };
     exports.default = def;
@@ -12888,8 +12888,8 @@ var require_additionalItems = __commonJS({
     var codegen_1 = require_codegen();
     var util_1 = require_util();
     var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+      message: ({ params: { len: len2 } }) => (0, codegen_1.str)`must NOT have more than ${len2} items`,
+      params: ({ params: { len: len2 } }) => (0, codegen_1._)`{limit: ${len2}}`
     };
     var def = {
       keyword: "additionalItems",
@@ -12910,17 +12910,17 @@ var require_additionalItems = __commonJS({
     function validateAdditionalItems(cxt, items) {
       const { gen, schema, data, keyword, it } = cxt;
       it.items = true;
-      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+      const len2 = gen.const("len", (0, codegen_1._)`${data}.length`);
       if (schema === false) {
         cxt.setParams({ len: items.length });
-        cxt.pass((0, codegen_1._)`${len} <= ${items.length}`);
+        cxt.pass((0, codegen_1._)`${len2} <= ${items.length}`);
       } else if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
-        const valid = gen.var("valid", (0, codegen_1._)`${len} <= ${items.length}`);
+        const valid = gen.var("valid", (0, codegen_1._)`${len2} <= ${items.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
       }
       function validateItems(valid) {
-        gen.forRange("i", items.length, len, (i) => {
+        gen.forRange("i", items.length, len2, (i) => {
           cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
           if (!it.allErrors)
             gen.if((0, codegen_1.not)(valid), () => gen.break());
@@ -12963,11 +12963,11 @@ var require_items = __commonJS({
         it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
       }
       const valid = gen.name("valid");
-      const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+      const len2 = gen.const("len", (0, codegen_1._)`${data}.length`);
       schArr.forEach((sch, i) => {
         if ((0, util_1.alwaysValidSchema)(it, sch))
           return;
-        gen.if((0, codegen_1._)`${len} > ${i}`, () => cxt.subschema({
+        gen.if((0, codegen_1._)`${len2} > ${i}`, () => cxt.subschema({
           keyword,
           schemaProp: i,
           dataProp: i
@@ -13016,8 +13016,8 @@ var require_items2020 = __commonJS({
     var code_1 = require_code2();
     var additionalItems_1 = require_additionalItems();
     var error = {
-      message: ({ params: { len } }) => (0, codegen_1.str)`must NOT have more than ${len} items`,
-      params: ({ params: { len } }) => (0, codegen_1._)`{limit: ${len}}`
+      message: ({ params: { len: len2 } }) => (0, codegen_1.str)`must NOT have more than ${len2} items`,
+      params: ({ params: { len: len2 } }) => (0, codegen_1._)`{limit: ${len2}}`
     };
     var def = {
       keyword: "items",
@@ -13070,7 +13070,7 @@ var require_contains = __commonJS({
         } else {
           min = 1;
         }
-        const len = gen.const("len", (0, codegen_1._)`${data}.length`);
+        const len2 = gen.const("len", (0, codegen_1._)`${data}.length`);
         cxt.setParams({ min, max });
         if (max === void 0 && min === 0) {
           (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
@@ -13082,9 +13082,9 @@ var require_contains = __commonJS({
           return;
         }
         if ((0, util_1.alwaysValidSchema)(it, schema)) {
-          let cond = (0, codegen_1._)`${len} >= ${min}`;
+          let cond = (0, codegen_1._)`${len2} >= ${min}`;
           if (max !== void 0)
-            cond = (0, codegen_1._)`${cond} && ${len} <= ${max}`;
+            cond = (0, codegen_1._)`${cond} && ${len2} <= ${max}`;
           cxt.pass(cond);
           return;
         }
@@ -13107,7 +13107,7 @@ var require_contains = __commonJS({
           validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
         function validateItems(_valid, block) {
-          gen.forRange("i", 0, len, (i) => {
+          gen.forRange("i", 0, len2, (i) => {
             cxt.subschema({
               keyword: "contains",
               dataProp: i,
@@ -14271,14 +14271,14 @@ var require_ajv = __commonJS({
 });
 
 // src/github/main.ts
-import { mkdtempSync as mkdtempSync5, rmSync as rmSync4, writeFileSync as writeFileSync3 } from "node:fs";
+import { mkdtempSync as mkdtempSync6, rmSync as rmSync5, writeFileSync as writeFileSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join22 } from "node:path";
 
 // src/engine.ts
-import { existsSync as existsSync6, mkdtempSync as mkdtempSync4, readFileSync as readFileSync7, rmSync as rmSync3 } from "node:fs";
+import { existsSync as existsSync8, mkdtempSync as mkdtempSync5, readFileSync as readFileSync9, rmSync as rmSync4 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/argocd/resource.ts
 function isRecord(v) {
@@ -14499,18 +14499,18 @@ function discoverApplications(files, controlPlaneNamespace) {
   const apps = /* @__PURE__ */ new Map();
   const appSets = /* @__PURE__ */ new Map();
   const problems2 = [];
-  for (const f of files) {
-    if (!mayHoldApplication(f.text)) continue;
-    if (f.text.includes("{{")) continue;
-    const { docs, errors } = parseYamlStream(f.text);
-    for (const e of errors) problems2.push({ file: f.path, line: e.line, message: `cannot parse YAML: ${e.message}` });
+  for (const f3 of files) {
+    if (!mayHoldApplication(f3.text)) continue;
+    if (f3.text.includes("{{")) continue;
+    const { docs, errors } = parseYamlStream(f3.text);
+    for (const e of errors) problems2.push({ file: f3.path, line: e.line, message: `cannot parse YAML: ${e.message}` });
     for (const d of docs) {
       const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value];
       for (const v of values) {
         if (isRecord(v) && isApplicationSet(v)) {
           const meta = isRecord(v.metadata) ? v.metadata : {};
           const id2 = `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? "")}`;
-          appSets.set(id2, { id: id2, file: f.path, line: d.line, manifest: v });
+          appSets.set(id2, { id: id2, file: f3.path, line: d.line, manifest: v });
           continue;
         }
         if (!isRecord(v) || !isApplication(v)) continue;
@@ -14518,24 +14518,2639 @@ function discoverApplications(files, controlPlaneNamespace) {
         try {
           app = parseApplication(v);
         } catch (e) {
-          problems2.push({ file: f.path, line: d.line, message: e instanceof Error ? e.message : String(e) });
+          problems2.push({ file: f3.path, line: d.line, message: e instanceof Error ? e.message : String(e) });
           continue;
         }
         const id = appId(app, controlPlaneNamespace);
         const prev = apps.get(id);
         if (prev) {
           problems2.push({
-            file: f.path,
+            file: f3.path,
             line: d.line,
             message: `Application ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used`
           });
         }
-        apps.set(id, { app, file: f.path, line: d.line, id, manifest: v });
+        apps.set(id, { app, file: f3.path, line: d.line, id, manifest: v });
       }
     }
   }
   const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
   return { apps: [...apps.values()].sort(byId), appSets: [...appSets.values()].sort(byId), problems: problems2 };
+}
+
+// src/argocd/url.ts
+function repoIdentity(url) {
+  let u = url.trim().toLowerCase();
+  if (u === "") return "";
+  u = u.replace(/\/+$/, "").replace(/\.git$/, "");
+  const scp = /^(?:[^@/]+@)?([^:/]+):(?!\/\/)(.*)$/.exec(u);
+  if (scp && !/^[a-z][a-z0-9+.-]*:\/\//.test(u)) return `${scp[1]}/${scp[2].replace(/^\/+/, "")}`;
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?(\/.*)?$/.exec(u);
+  if (m) return `${m[1]}${(m[2] ?? "").replace(/\/+$/, "")}`;
+  return u;
+}
+function sameRepo(a, b) {
+  const x = repoIdentity(a);
+  return x !== "" && x === repoIdentity(b);
+}
+
+// src/render/glob.ts
+function lex(pattern) {
+  const chars = Array.from(pattern);
+  const out = [];
+  let pos = 0;
+  let termsLevel = 0;
+  const read = () => chars[pos++];
+  const peek = () => chars[pos];
+  const fetchText = (breakers) => {
+    let data = "";
+    let escaped = false;
+    for (; ; ) {
+      const r = read();
+      if (r === void 0) break;
+      if (!escaped) {
+        if (r === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (breakers.includes(r)) {
+          pos--;
+          break;
+        }
+      }
+      escaped = false;
+      data += r;
+    }
+    if (data !== "") out.push({ type: "text", data });
+  };
+  const fetchRange = () => {
+    let wantHi = false;
+    let wantClose = false;
+    let seenNot = false;
+    for (; ; ) {
+      const r = read();
+      if (r === void 0) return fail2("unexpected end of input");
+      if (wantClose) {
+        if (r !== "]") return fail2("expected close range character");
+        out.push({ type: "rangeClose", data: r });
+        return true;
+      }
+      if (wantHi) {
+        out.push({ type: "rangeHi", data: r });
+        wantClose = true;
+        continue;
+      }
+      if (!seenNot && r === "!") {
+        out.push({ type: "not", data: r });
+        seenNot = true;
+        continue;
+      }
+      if (peek() === "-") {
+        pos++;
+        out.push({ type: "rangeLo", data: r }, { type: "rangeBetween", data: "-" });
+        wantHi = true;
+        continue;
+      }
+      pos--;
+      fetchText("]");
+      wantClose = true;
+    }
+  };
+  const fail2 = (msg) => {
+    out.push({ type: "error", data: msg });
+    return false;
+  };
+  for (; ; ) {
+    const r = read();
+    if (r === void 0) {
+      out.push({ type: "eof", data: "" });
+      return out;
+    }
+    if (r === "{") {
+      termsLevel++;
+      out.push({ type: "termsOpen", data: r });
+    } else if (r === "," && termsLevel > 0) {
+      out.push({ type: "sep", data: r });
+    } else if (r === "}" && termsLevel > 0) {
+      out.push({ type: "termsClose", data: r });
+      termsLevel--;
+    } else if (r === "[") {
+      out.push({ type: "rangeOpen", data: r });
+      if (!fetchRange()) return out;
+    } else if (r === "?") {
+      out.push({ type: "single", data: r });
+    } else if (r === "*") {
+      if (peek() === "*") {
+        pos++;
+        out.push({ type: "super", data: "**" });
+      } else out.push({ type: "any", data: r });
+    } else {
+      pos--;
+      fetchText(termsLevel > 0 ? "?*[{}," : "?*[{");
+    }
+  }
+}
+var cp = (ch) => `\\u{${ch.codePointAt(0).toString(16)}}`;
+var escapeRe = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+function compileGobwas(pattern) {
+  const tokens = lex(pattern);
+  const root = { alts: [[]], parent: void 0 };
+  let group = root;
+  const cur = () => group.alts[group.alts.length - 1];
+  let i = 0;
+  for (; ; ) {
+    const t = tokens[i++];
+    switch (t.type) {
+      case "eof": {
+        while (group.parent) group = closeGroup(group);
+        return new RegExp(`^(?:${root.alts[0].join("")})$`, "u");
+      }
+      case "error":
+        return void 0;
+      case "text":
+        cur().push(escapeRe(t.data));
+        break;
+      case "any":
+      case "super":
+        cur().push("[^]*");
+        break;
+      case "single":
+        cur().push("[^]");
+        break;
+      case "termsOpen":
+        group = { alts: [[]], parent: group };
+        break;
+      case "sep":
+        group.alts.push([]);
+        break;
+      case "termsClose":
+        group = closeGroup(group);
+        break;
+      case "rangeOpen": {
+        let not = false;
+        let lo = "";
+        let hi = "";
+        let set2 = "";
+        for (; ; ) {
+          const r = tokens[i++];
+          if (r.type === "eof" || r.type === "error") return void 0;
+          if (r.type === "not") not = true;
+          else if (r.type === "rangeLo") lo = r.data;
+          else if (r.type === "rangeHi") {
+            hi = r.data;
+            if (hi.codePointAt(0) < lo.codePointAt(0)) return void 0;
+          } else if (r.type === "text") set2 = r.data;
+          else if (r.type === "rangeClose") break;
+        }
+        const isRange = lo !== "" && hi !== "";
+        if (isRange === (set2 !== "")) return void 0;
+        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set2).map(cp).join("");
+        cur().push(`[${not ? "^" : ""}${body}]`);
+        break;
+      }
+      default:
+        return void 0;
+    }
+  }
+}
+function closeGroup(g) {
+  const parent = g.parent;
+  parent.alts[parent.alts.length - 1].push(`(?:${g.alts.map((a) => a.join("")).join("|")})`);
+  return parent;
+}
+var gobwasCache = /* @__PURE__ */ new Map();
+function gobwasMatch(pattern, text2) {
+  let re = gobwasCache.get(pattern);
+  if (re === void 0) {
+    re = compileGobwas(pattern) ?? null;
+    if (gobwasCache.size > 1e4) gobwasCache.clear();
+    gobwasCache.set(pattern, re);
+  }
+  return re !== null && re.test(text2);
+}
+var BadPattern = class extends Error {
+};
+var enc = new TextEncoder();
+var SLASH = 47;
+var BACKSLASH = 92;
+function decodeRune(b, i) {
+  if (i >= b.length) return [65533, 0];
+  const c = b[i];
+  if (c < 128) return [c, 1];
+  const need = c >= 240 ? 3 : c >= 224 ? 2 : 1;
+  if (i + need >= b.length) return [65533, 1];
+  let r = c & (need === 1 ? 31 : need === 2 ? 15 : 7);
+  for (let k = 1; k <= need; k++) r = r << 6 | b[i + k] & 63;
+  return [r, need + 1];
+}
+function scanChunk(p) {
+  let star = false;
+  while (p.length > 0 && p[0] === 42) {
+    p = p.subarray(1);
+    star = true;
+  }
+  let inrange = false;
+  let i = 0;
+  for (; i < p.length; i++) {
+    const c = p[i];
+    if (c === BACKSLASH) {
+      if (i + 1 < p.length) i++;
+    } else if (c === 91) inrange = true;
+    else if (c === 93) inrange = false;
+    else if (c === 42 && !inrange) break;
+  }
+  return { star, chunk: p.subarray(0, i), rest: p.subarray(i) };
+}
+function getEsc(chunk) {
+  if (chunk.length === 0 || chunk[0] === 45 || chunk[0] === 93) throw new BadPattern();
+  if (chunk[0] === BACKSLASH) {
+    chunk = chunk.subarray(1);
+    if (chunk.length === 0) throw new BadPattern();
+  }
+  const [r, n] = decodeRune(chunk, 0);
+  if (r === 65533 && n === 1) throw new BadPattern();
+  const rest = chunk.subarray(n);
+  if (rest.length === 0) throw new BadPattern();
+  return [r, rest];
+}
+function matchChunk(chunk, s) {
+  let failed = false;
+  while (chunk.length > 0) {
+    if (!failed && s.length === 0) failed = true;
+    switch (chunk[0]) {
+      case 91: {
+        let r = 0;
+        if (!failed) {
+          const [rr, n] = decodeRune(s, 0);
+          r = rr;
+          s = s.subarray(n);
+        }
+        chunk = chunk.subarray(1);
+        let negated = false;
+        if (chunk.length > 0 && chunk[0] === 94) {
+          negated = true;
+          chunk = chunk.subarray(1);
+        }
+        let match = false;
+        let nrange = 0;
+        for (; ; ) {
+          if (chunk.length > 0 && chunk[0] === 93 && nrange > 0) {
+            chunk = chunk.subarray(1);
+            break;
+          }
+          let lo;
+          [lo, chunk] = getEsc(chunk);
+          let hi = lo;
+          if (chunk[0] === 45) [hi, chunk] = getEsc(chunk.subarray(1));
+          if (lo <= r && r <= hi) match = true;
+          nrange++;
+        }
+        if (match === negated) failed = true;
+        break;
+      }
+      case 63:
+        if (!failed) {
+          if (s[0] === SLASH) failed = true;
+          const [, n] = decodeRune(s, 0);
+          s = s.subarray(n);
+        }
+        chunk = chunk.subarray(1);
+        break;
+      default:
+        if (chunk[0] === BACKSLASH) {
+          chunk = chunk.subarray(1);
+          if (chunk.length === 0) throw new BadPattern();
+        }
+        if (!failed) {
+          if (chunk[0] !== s[0]) failed = true;
+          s = s.subarray(1);
+        }
+        chunk = chunk.subarray(1);
+    }
+  }
+  return failed ? void 0 : s;
+}
+function pathMatch(pattern, name) {
+  pattern: while (pattern.length > 0) {
+    const { star, chunk, rest } = scanChunk(pattern);
+    pattern = rest;
+    if (star && chunk.length === 0) return !name.includes(SLASH);
+    const t = matchChunk(chunk, name);
+    if (t !== void 0 && (t.length === 0 || pattern.length > 0)) {
+      name = t;
+      continue;
+    }
+    if (star) {
+      for (let i = 0; i < name.length && name[i] !== SLASH; i++) {
+        const t2 = matchChunk(chunk, name.subarray(i + 1));
+        if (t2 !== void 0) {
+          if (pattern.length === 0 && t2.length > 0) continue;
+          name = t2;
+          continue pattern;
+        }
+      }
+    }
+    while (pattern.length > 0) {
+      const next = scanChunk(pattern);
+      pattern = next.rest;
+      matchChunk(next.chunk, new Uint8Array(0));
+    }
+    return false;
+  }
+  return name.length === 0;
+}
+function goPathMatch(pattern, name) {
+  try {
+    return pathMatch(enc.encode(pattern), enc.encode(name));
+  } catch (e) {
+    if (e instanceof BadPattern) return false;
+    throw e;
+  }
+}
+
+// src/argocd/appset/sprig.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+import { createHash } from "node:crypto";
+
+// src/argocd/appset/values.ts
+var typed = /* @__PURE__ */ new WeakMap();
+function tagType(v, goType) {
+  typed.set(v, goType);
+  return v;
+}
+function typedAs(v) {
+  return typeof v === "object" && v !== null ? typed.get(v) : void 0;
+}
+function isMap(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function goTypeName(v) {
+  if (v === void 0 || v === null) return "<nil>";
+  const t = typedAs(v);
+  if (t) return t;
+  switch (typeof v) {
+    case "string":
+      return "string";
+    case "number":
+      return "float64";
+    case "bigint":
+      return "int";
+    case "boolean":
+      return "bool";
+  }
+  return Array.isArray(v) ? "[]interface {}" : "map[string]interface {}";
+}
+function goKindName(v) {
+  if (v === void 0 || v === null) return "invalid";
+  switch (typeof v) {
+    case "string":
+      return "string";
+    case "number":
+      return "float64";
+    case "bigint":
+      return "int";
+    case "boolean":
+      return "bool";
+  }
+  return Array.isArray(v) ? "slice" : "map";
+}
+function formatFloat(f3) {
+  if (Number.isNaN(f3)) return "NaN";
+  if (f3 === Infinity) return "+Inf";
+  if (f3 === -Infinity) return "-Inf";
+  if (f3 === 0) return Object.is(f3, -0) ? "-0" : "0";
+  const [mant, expStr] = f3.toExponential().split("e");
+  const exp = Number(expStr);
+  const neg = mant.startsWith("-");
+  const digits = mant.replace("-", "").replace(".", "");
+  const eprec = 6;
+  let out;
+  if (exp < -4 || exp >= eprec) {
+    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    out = `${m}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  } else if (exp < 0) {
+    out = `0.${"0".repeat(-exp - 1)}${digits}`;
+  } else if (digits.length <= exp + 1) {
+    out = digits + "0".repeat(exp + 1 - digits.length);
+  } else {
+    out = `${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
+  }
+  return neg ? `-${out}` : out;
+}
+function goSprint(v) {
+  if (v === void 0 || v === null) return "<nil>";
+  switch (typeof v) {
+    case "string":
+      return v;
+    case "number":
+      return formatFloat(v);
+    case "bigint":
+      return v.toString();
+    case "boolean":
+      return v ? "true" : "false";
+  }
+  if (Array.isArray(v)) return `[${v.map(goSprint).join(" ")}]`;
+  const m = v;
+  return `map[${Object.keys(m).sort().map((k) => `${k}:${goSprint(m[k])}`).join(" ")}]`;
+}
+function goTruth(v) {
+  if (v === void 0 || v === null) return false;
+  switch (typeof v) {
+    case "string":
+      return v.length > 0;
+    case "number":
+      return v !== 0;
+    case "bigint":
+      return v !== 0n;
+    case "boolean":
+      return v;
+  }
+  if (Array.isArray(v)) return v.length > 0;
+  return Object.keys(v).length > 0;
+}
+function deepCopy(v) {
+  if (Array.isArray(v)) {
+    const out = v.map(deepCopy);
+    const t = typedAs(v);
+    return t ? tagType(out, t) : out;
+  }
+  if (isMap(v)) {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) out[k] = deepCopy(x);
+    const t = typedAs(v);
+    return t ? tagType(out, t) : out;
+  }
+  return v;
+}
+function goJson(v, opts = {}) {
+  const esc = opts.escapeHtml !== false;
+  const str4 = (s) => {
+    let out = JSON.stringify(s).replace(/[\u2028\u2029]/g, (c) => c === "\u2028" ? "\\u2028" : "\\u2029");
+    if (esc) out = out.replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
+    return out;
+  };
+  const walk = (x, pad2) => {
+    if (x === void 0 || x === null) return "null";
+    switch (typeof x) {
+      case "string":
+        return str4(x);
+      case "number":
+        if (!Number.isFinite(x)) throw new Error(`json: unsupported value: ${formatFloat(x)}`);
+        return JSON.stringify(x);
+      case "bigint":
+        return x.toString();
+      case "boolean":
+        return String(x);
+    }
+    const inner = opts.indent !== void 0 ? pad2 + opts.indent : "";
+    const nl = opts.indent !== void 0 ? "\n" : "";
+    if (Array.isArray(x)) {
+      if (x.length === 0) return "[]";
+      return `[${nl}${x.map((e) => inner + walk(e, inner)).join(`,${nl}`)}${nl}${pad2}]`;
+    }
+    const keys = Object.keys(x).sort();
+    if (keys.length === 0) return "{}";
+    const sep10 = opts.indent !== void 0 ? ": " : ":";
+    const m = x;
+    return `{${nl}${keys.map((k) => `${inner}${str4(k)}${sep10}${walk(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+  };
+  return walk(v, "");
+}
+function goEmpty(v) {
+  if (v === void 0 || v === null) return true;
+  switch (typeof v) {
+    case "string":
+      return v.length === 0;
+    case "number":
+      return v === 0;
+    case "bigint":
+      return v === 0n;
+    case "boolean":
+      return !v;
+  }
+  return Array.isArray(v) ? v.length === 0 : Object.keys(v).length === 0;
+}
+function mergoMerge(dst, src, override) {
+  for (const [k, s] of Object.entries(src)) {
+    if (s === null || s === void 0) continue;
+    const d = dst[k];
+    if (isMap(s) && isMap(d)) mergoMerge(d, s, override);
+    else if (d === void 0 || goEmpty(d) || override) dst[k] = deepCopy(s);
+  }
+  return dst;
+}
+
+// src/argocd/appset/gofmt.ts
+function goQuote(s) {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0);
+    if (ch === '"' || ch === "\\") out += `\\${ch}`;
+    else if (c === 7) out += "\\a";
+    else if (c === 8) out += "\\b";
+    else if (c === 12) out += "\\f";
+    else if (c === 10) out += "\\n";
+    else if (c === 13) out += "\\r";
+    else if (c === 9) out += "\\t";
+    else if (c === 11) out += "\\v";
+    else if (c < 32 || c === 127) out += `\\x${c.toString(16).padStart(2, "0")}`;
+    else if (c >= 128 && c < 160) out += `\\u${c.toString(16).padStart(4, "0")}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+function goSprintMany(args) {
+  let out = "";
+  args.forEach((a, i) => {
+    if (i > 0 && typeof a !== "string" && typeof args[i - 1] !== "string") out += " ";
+    out += goSprint(a);
+  });
+  return out;
+}
+function goSprintln(args) {
+  return `${args.map(goSprint).join(" ")}
+`;
+}
+var bad = (verb, v) => v === null || v === void 0 ? `%!${verb}(<nil>)` : `%!${verb}(${goTypeName(v)}=${goSprint(v)})`;
+function pad(s, spec, numeric) {
+  if (spec.width === void 0 || [...s].length >= spec.width) return s;
+  const n = spec.width - [...s].length;
+  if (spec.minus) return s + " ".repeat(n);
+  if (spec.zero && numeric) {
+    const sign = /^[+\- ]/.test(s) ? s[0] : "";
+    return sign + "0".repeat(n) + s.slice(sign.length);
+  }
+  return " ".repeat(n) + s;
+}
+function fmtInt(v, verb, spec) {
+  const neg = v < 0n;
+  const abs = neg ? -v : v;
+  let body;
+  switch (verb) {
+    case "x":
+      body = (spec.sharp ? "0x" : "") + abs.toString(16);
+      break;
+    case "X":
+      body = (spec.sharp ? "0X" : "") + abs.toString(16).toUpperCase();
+      break;
+    case "o":
+      body = (spec.sharp ? "0" : "") + abs.toString(8);
+      break;
+    case "b":
+      body = abs.toString(2);
+      break;
+    default:
+      body = abs.toString();
+  }
+  if (spec.prec !== void 0) body = body.padStart(spec.prec, "0");
+  const sign = neg ? "-" : spec.plus ? "+" : spec.space ? " " : "";
+  return pad(sign + body, spec, spec.prec === void 0);
+}
+function fmtFloat(f3, verb, spec) {
+  let body;
+  const prec = spec.prec;
+  if (!Number.isFinite(f3)) body = formatFloat(f3).replace("+", "");
+  else if (verb === "f" || verb === "F") body = Math.abs(f3).toFixed(prec ?? 6);
+  else if (verb === "e" || verb === "E") {
+    body = Math.abs(f3).toExponential(prec ?? 6).replace(/e([+-])(\d)$/, "e$10$2");
+    if (verb === "E") body = body.toUpperCase();
+  } else if (prec === void 0) body = formatFloat(Math.abs(f3));
+  else {
+    body = Math.abs(f3).toPrecision(prec === 0 ? 1 : prec);
+    if (body.includes("e")) body = body.replace(/\.?0+e/, "e").replace(/e([+-])(\d)$/, "e$10$2");
+    else if (body.includes(".")) body = body.replace(/\.?0+$/, "");
+  }
+  if (verb === "G") body = body.toUpperCase();
+  const neg = f3 < 0 || Object.is(f3, -0);
+  const sign = neg ? "-" : spec.plus ? "+" : spec.space ? " " : "";
+  return pad(sign + body, spec, Number.isFinite(f3));
+}
+function fmtOne(verb, v, spec) {
+  if (verb === "T") return pad(goTypeName(v), spec, false);
+  if (verb === "v") {
+    if (typeof v === "number") return fmtFloat(v, "g", spec);
+    if (typeof v === "bigint") return fmtInt(v, "d", spec);
+    return pad(goSprint(v), spec, false);
+  }
+  if (Array.isArray(v)) {
+    return pad(`[${v.map((e) => fmtOne(verb, e, { ...spec, width: void 0 })).join(" ")}]`, spec, false);
+  }
+  if (isMap(v)) {
+    const parts = Object.keys(v).sort().map((k) => `${fmtOne(verb, k, { ...spec, width: void 0 })}:${fmtOne(verb, v[k], { ...spec, width: void 0 })}`);
+    return pad(`map[${parts.join(" ")}]`, spec, false);
+  }
+  switch (verb) {
+    case "s":
+    case "q":
+    case "x":
+    case "X":
+      if (typeof v === "string") {
+        let s = spec.prec !== void 0 ? [...v].slice(0, spec.prec).join("") : v;
+        if (verb === "q") s = goQuote(s);
+        else if (verb === "x" || verb === "X") {
+          s = Buffer.from(s, "utf8").toString("hex");
+          if (verb === "X") s = s.toUpperCase();
+        }
+        return pad(s, spec, false);
+      }
+      if (typeof v === "bigint" && verb !== "s") {
+        if (verb === "q") return pad(`'${String.fromCodePoint(Number(v))}'`, spec, false);
+        return fmtInt(v, verb, spec);
+      }
+      return bad(verb, v);
+    case "d":
+    case "o":
+    case "b":
+      return typeof v === "bigint" ? fmtInt(v, verb, spec) : bad(verb, v);
+    case "c":
+      return typeof v === "bigint" ? pad(String.fromCodePoint(Number(v)), spec, false) : bad(verb, v);
+    case "f":
+    case "F":
+    case "e":
+    case "E":
+    case "g":
+    case "G":
+      return typeof v === "number" ? fmtFloat(v, verb, spec) : bad(verb, v);
+    case "t":
+      return typeof v === "boolean" ? pad(String(v), spec, false) : bad(verb, v);
+  }
+  return bad(verb, v);
+}
+function goSprintf(format, args) {
+  let out = "";
+  let argi = 0;
+  let i = 0;
+  while (i < format.length) {
+    const c = format[i];
+    if (c !== "%") {
+      out += c;
+      i++;
+      continue;
+    }
+    i++;
+    const spec = { plus: false, minus: false, sharp: false, zero: false, space: false };
+    for (; i < format.length; i++) {
+      const f3 = format[i];
+      if (f3 === "+") spec.plus = true;
+      else if (f3 === "-") spec.minus = true;
+      else if (f3 === "#") spec.sharp = true;
+      else if (f3 === "0") spec.zero = true;
+      else if (f3 === " ") spec.space = true;
+      else break;
+    }
+    const num = () => {
+      if (format[i] === "*") {
+        i++;
+        const a = args[argi++];
+        return typeof a === "bigint" ? Number(a) : void 0;
+      }
+      const m = /^\d+/.exec(format.slice(i));
+      if (!m) return void 0;
+      i += m[0].length;
+      return Number(m[0]);
+    };
+    spec.width = num();
+    if (format[i] === ".") {
+      i++;
+      spec.prec = num() ?? 0;
+    }
+    const verb = format[i];
+    if (verb === void 0) {
+      out += "%!(NOVERB)";
+      break;
+    }
+    i++;
+    if (verb === "%") {
+      out += "%";
+      continue;
+    }
+    if (argi >= args.length) {
+      out += `%!${verb}(MISSING)`;
+      continue;
+    }
+    out += fmtOne(verb, args[argi++], spec);
+  }
+  if (argi < args.length) {
+    out += `%!(EXTRA ${args.slice(argi).map((a) => a === null || a === void 0 ? "<nil>" : `${goTypeName(a)}=${goSprint(a)}`).join(", ")})`;
+  }
+  return out;
+}
+
+// src/argocd/appset/gotemplate-lex.ts
+var TemplateError = class extends Error {
+};
+var KEYWORDS = /* @__PURE__ */ new Set(["if", "else", "end", "range", "with", "define", "template", "block", "break", "continue"]);
+var SPACE = /[ \t\r\n]/;
+var ALNUM = /[\p{L}\p{Nd}_]/u;
+function lex2(src) {
+  const items = [];
+  let pos = 0;
+  let trimNext = false;
+  for (; ; ) {
+    const open = src.indexOf("{{", pos);
+    let text2 = src.slice(pos, open < 0 ? src.length : open);
+    if (trimNext) text2 = text2.replace(/^[ \t\r\n]+/, "");
+    trimNext = false;
+    let i = open + 2;
+    const trimLeft = open >= 0 && src[i] === "-" && SPACE.test(src[i + 1] ?? "");
+    if (trimLeft) text2 = text2.replace(/[ \t\r\n]+$/, "");
+    if (text2) items.push({ kind: "text", text: text2 });
+    if (open < 0) return items;
+    if (trimLeft) i += 2;
+    let j = i;
+    while (trimLeft && SPACE.test(src[j] ?? "")) j++;
+    if (src.startsWith("/*", j)) {
+      const close = src.indexOf("*/", j + 2);
+      if (close < 0) throw new TemplateError("unclosed comment");
+      let k = close + 2;
+      if (src.startsWith(" -}}", k) || src.startsWith("	-}}", k) || src.startsWith("\n-}}", k)) {
+        trimNext = true;
+        k += 4;
+      } else if (src.startsWith("}}", k)) k += 2;
+      else throw new TemplateError("comment ends before closing delimiter");
+      pos = k;
+      continue;
+    }
+    const toks = [];
+    pos = lexAction(src, i, toks, () => trimNext = true);
+    items.push({ kind: "action", toks });
+  }
+}
+function lexAction(src, i, toks, onTrim) {
+  let sp = false;
+  let parens = 0;
+  const push = (type, val) => {
+    toks.push({ type, val, sp });
+    sp = false;
+  };
+  for (; ; ) {
+    if (i >= src.length) throw new TemplateError("unclosed action");
+    const c = src[i];
+    if (SPACE.test(c)) {
+      let j = i;
+      while (SPACE.test(src[j] ?? "")) j++;
+      if (src[j] === "-" && src.startsWith("}}", j + 1)) {
+        onTrim();
+        push("end", "");
+        return j + 3;
+      }
+      sp = true;
+      i = j;
+      continue;
+    }
+    if (src.startsWith("}}", i)) {
+      if (parens > 0) throw new TemplateError("unclosed left paren");
+      push("end", "");
+      return i + 2;
+    }
+    if (c === "|") push("pipe", c);
+    else if (c === "(") {
+      parens++;
+      push("lparen", c);
+    } else if (c === ")") {
+      if (--parens < 0) throw new TemplateError("unexpected right paren");
+      push("rparen", c);
+    } else if (c === ",") push("comma", c);
+    else if (c === ":" && src[i + 1] === "=") {
+      push("declare", ":=");
+      i += 2;
+      continue;
+    } else if (c === "=") push("assign", c);
+    else if (c === '"' || c === "`" || c === "'") {
+      const end = scanQuoted(src, i, c);
+      push(c === "'" ? "char" : "string", src.slice(i, end));
+      i = end;
+      continue;
+    } else if (c === "$" || c === "." && !/[0-9]/.test(src[i + 1] ?? "")) {
+      let j = i + 1;
+      while (j < src.length && ALNUM.test(src[j])) j++;
+      const word = src.slice(i, j);
+      push(c === "$" ? "var" : word === "." ? "dot" : "field", word);
+      i = j;
+      continue;
+    } else if (/[0-9+\-.]/.test(c)) {
+      const m = /^[+-]?(?:0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|0[oObB][0-9_]+|[0-9_]*\.?[0-9_]*(?:[eE][+-]?[0-9_]+)?)i?/.exec(src.slice(i));
+      const text2 = m?.[0] ?? "";
+      if (!/[0-9]/.test(text2) || ALNUM.test(src[i + text2.length] ?? "")) throw new TemplateError(`bad number syntax: "${src.slice(i, i + text2.length + 1)}"`);
+      push("number", text2);
+      i += text2.length;
+      continue;
+    } else if (ALNUM.test(c)) {
+      let j = i;
+      while (j < src.length && ALNUM.test(src[j])) j++;
+      const word = src.slice(i, j);
+      push(word === "true" || word === "false" ? "bool" : word === "nil" ? "nil" : "ident", word);
+      i = j;
+      continue;
+    } else throw new TemplateError(`unrecognized character in action: ${JSON.stringify(c)}`);
+    i++;
+  }
+}
+function scanQuoted(src, i, q) {
+  let j = i + 1;
+  for (; ; ) {
+    const c = src[j];
+    if (c === void 0 || q !== "`" && c === "\n") throw new TemplateError(q === "`" ? "unterminated raw quoted string" : "unterminated quoted string");
+    if (c === "\\" && q !== "`") j += 2;
+    else if (c === q) return j + 1;
+    else j++;
+  }
+}
+function unquote(text2) {
+  if (text2.startsWith("`")) return text2.slice(1, -1).replace(/\r/g, "");
+  const body = text2.slice(1, -1);
+  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)/g, (_, e) => {
+    const simple = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "	", v: "\v", "\\": "\\", '"': '"', "'": "'" };
+    if (e.length === 1) {
+      if (simple[e] === void 0) throw new TemplateError(`invalid syntax in ${text2}`);
+      return simple[e];
+    }
+    if (/^[0-7]{3}$/.test(e)) return String.fromCharCode(parseInt(e, 8));
+    return String.fromCodePoint(parseInt(e.slice(1), 16));
+  });
+}
+function parseNumber(text2) {
+  if (text2.endsWith("i")) throw new TemplateError(`complex constants are not supported: ${text2}`);
+  const clean = text2.replace(/_/g, "");
+  const neg = clean.startsWith("-");
+  const body = clean.replace(/^[+-]/, "");
+  const isHex = /^0[xX]/.test(body);
+  if (!isHex && /[.eE]/.test(body) || isHex && /[.pP]/.test(body)) {
+    const f3 = Number(clean);
+    if (Number.isNaN(f3)) throw new TemplateError(`illegal number syntax: "${text2}"`);
+    return { value: f3 };
+  }
+  const radix = /^0[oO]/.test(body) ? "0o" : /^0[bB]/.test(body) ? "0b" : "";
+  const digits = radix ? body.slice(2) : /^0[0-7]+$/.test(body) ? `0o${body.slice(1)}` : body;
+  const v = BigInt(radix + digits);
+  return { value: neg ? -v : v };
+}
+
+// src/argocd/appset/gotemplate-builtins.ts
+var UnsupportedFunction = class extends Error {
+  constructor(fn, why = "is not evaluated offline") {
+    super(`template function "${fn}" ${why}`);
+    this.fn = fn;
+  }
+  fn;
+};
+var kindOf2 = (v) => v === void 0 || v === null ? "invalid" : typeof v === "boolean" ? "bool" : typeof v === "bigint" ? "int" : typeof v === "number" ? "float" : typeof v === "string" ? "string" : "other";
+function eq(args) {
+  const [a, ...rest] = args;
+  if (rest.length === 0) throw new TemplateError("error calling eq: missing argument for comparison");
+  const k1 = kindOf2(a);
+  for (const b of rest) {
+    const k2 = kindOf2(b);
+    if (k1 !== k2) {
+      if (k1 !== "invalid" && k2 !== "invalid") throw new TemplateError("error calling eq: incompatible types for comparison");
+      continue;
+    }
+    if (k1 === "other") throw new TemplateError(`error calling eq: non-comparable type ${goSprint(b)}: ${goTypeName(b)}`);
+    if (k1 === "invalid" || a === b) return true;
+  }
+  return false;
+}
+function lt(name, a, b) {
+  const k1 = kindOf2(a);
+  const k2 = kindOf2(b);
+  if (k1 === "invalid" || k1 === "bool" || k1 === "other" || k2 === "invalid" || k2 === "bool" || k2 === "other") {
+    throw new TemplateError(`error calling ${name}: invalid type for comparison`);
+  }
+  if (k1 !== k2) throw new TemplateError(`error calling ${name}: incompatible types for comparison`);
+  return a < b;
+}
+function index(args) {
+  let item = args[0];
+  if (item === void 0 || item === null) throw new TemplateError("error calling index: index of untyped nil");
+  for (const ix of args.slice(1)) {
+    if (Array.isArray(item)) {
+      if (typeof ix !== "bigint") throw new TemplateError(`error calling index: cannot index slice/array with type ${goTypeName(ix)}`);
+      if (ix < 0n || ix >= BigInt(item.length)) throw new TemplateError(`error calling index: index out of range: ${ix}`);
+      item = item[Number(ix)];
+    } else if (isMap(item)) {
+      if (typeof ix !== "string") throw new TemplateError(`error calling index: value has type ${goTypeName(ix)}; should be string`);
+      item = Object.prototype.hasOwnProperty.call(item, ix) ? item[ix] : typedAs(item) === "map[string]string" ? "" : null;
+    } else if (typeof item === "string") {
+      if (typeof ix !== "bigint") throw new TemplateError(`error calling index: cannot index slice/array with type ${goTypeName(ix)}`);
+      const bytes = Buffer.from(item, "utf8");
+      if (ix < 0n || ix >= BigInt(bytes.length)) throw new TemplateError(`error calling index: index out of range: ${ix}`);
+      item = BigInt(bytes[Number(ix)]);
+    } else if (item === void 0 || item === null) throw new TemplateError("error calling index: index of nil pointer");
+    else throw new TemplateError(`error calling index: can't index item of type ${goTypeName(item)}`);
+  }
+  return item;
+}
+function len(v) {
+  if (typeof v === "string") return BigInt(Buffer.byteLength(v, "utf8"));
+  if (Array.isArray(v)) return BigInt(v.length);
+  if (isMap(v)) return BigInt(Object.keys(v).length);
+  if (v === void 0 || v === null) throw new TemplateError("error calling len: len of nil pointer");
+  throw new TemplateError(`error calling len: len of type ${goTypeName(v)}`);
+}
+var evalArgs = (args) => args.length === 1 && typeof args[0] === "string" ? args[0] : goSprintMany(args);
+var BUILTINS = /* @__PURE__ */ new Map([
+  ["not", { min: 1, max: 1, raw: true, fn: ([v]) => !goTruth(v) }],
+  ["len", { min: 1, max: 1, raw: true, fn: ([v]) => len(v) }],
+  ["index", { min: 1, raw: true, fn: (a) => index(a) }],
+  ["print", { min: 0, fn: (a) => goSprintMany(a) }],
+  ["println", { min: 0, fn: (a) => goSprintln(a) }],
+  ["printf", { min: 1, fn: ([f3, ...a]) => goSprintf(requireString(f3, "printf"), a) }],
+  ["eq", { min: 1, raw: true, fn: (a) => eq(a) }],
+  ["ne", { min: 2, max: 2, raw: true, fn: (a) => !eq(a) }],
+  ["lt", { min: 2, max: 2, raw: true, fn: ([a, b]) => lt("lt", a, b) }],
+  ["le", { min: 2, max: 2, raw: true, fn: ([a, b]) => lt("le", a, b) || eq([a, b]) }],
+  ["gt", { min: 2, max: 2, raw: true, fn: ([a, b]) => !(lt("gt", a, b) || eq([a, b])) }],
+  ["ge", { min: 2, max: 2, raw: true, fn: ([a, b]) => !lt("ge", a, b) }],
+  ["html", { min: 0, fn: (a) => evalArgs(a).replace(/[&'<>"\0]/g, (c) => ({ "&": "&amp;", "'": "&#39;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "\0": "\uFFFD" })[c]) }],
+  ["js", { min: 0, fn: (a) => goQuote(evalArgs(a)).slice(1, -1).replace(/'/g, "\\'").replace(/[<>&=]/g, (c) => `\\u00${c.charCodeAt(0).toString(16).toUpperCase()}`) }],
+  ["urlquery", { min: 0, fn: (a) => encodeURIComponent(evalArgs(a)).replace(/%20/g, "+").replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) }],
+  ["slice", { min: 1, raw: true, fn: () => {
+    throw new UnsupportedFunction("slice");
+  } }],
+  ["call", { min: 1, raw: true, fn: () => {
+    throw new UnsupportedFunction("call");
+  } }],
+  ["and", { min: 1, raw: true, fn: () => void 0 }],
+  ["or", { min: 1, raw: true, fn: () => void 0 }]
+]);
+function requireString(v, fn) {
+  if (typeof v === "string") return v;
+  if (v === void 0 || v === null) throw new TemplateError(`error calling ${fn}: invalid value; expected string`);
+  throw new TemplateError(`error calling ${fn}: wrong type for value; expected string; got ${goTypeName(v)}`);
+}
+
+// src/argocd/appset/gotemplate-parse.ts
+function parseTemplate(src, isFunc) {
+  const items = lex2(src);
+  const defines = /* @__PURE__ */ new Map();
+  let idx = 0;
+  let rangeDepth = 0;
+  const list2 = (stops) => {
+    const nodes = [];
+    while (idx < items.length) {
+      const it = items[idx++];
+      if (it.kind === "text") {
+        nodes.push({ t: "text", text: it.text });
+        continue;
+      }
+      const toks = it.toks;
+      const first = toks[0];
+      if (first.type === "end") throw new TemplateError("missing value for command");
+      const kw = first.type === "ident" && KEYWORDS.has(first.val) ? first.val : void 0;
+      if (kw === "end" || kw === "else") {
+        if (!stops.includes(kw)) throw new TemplateError(`unexpected {{${kw}}}`);
+        return { nodes, stop: kw, toks: toks.slice(1) };
+      }
+      if (kw) nodes.push(control(kw, toks.slice(1)));
+      else nodes.push({ t: "action", pipe: pipeline(new Cursor(toks), "command", false) });
+    }
+    if (stops.length > 0) throw new TemplateError("unexpected EOF");
+    return { nodes };
+  };
+  const control = (kw, toks) => {
+    const cur = new Cursor(toks);
+    if (kw === "break" || kw === "continue") {
+      if (rangeDepth === 0) throw new TemplateError(`{{${kw}}} outside {{range}}`);
+      cur.expectEnd(kw);
+      return { t: kw };
+    }
+    if (kw === "template" || kw === "define" || kw === "block") {
+      const nameTok = cur.next();
+      if (nameTok.type !== "string") throw new TemplateError(`unexpected ${nameTok.val || "end"} in ${kw} clause`);
+      const name = unquote(nameTok.val);
+      if (kw === "define") {
+        cur.expectEnd(kw);
+        const body2 = list2(["end"]);
+        new Cursor(body2.toks).expectEnd("end");
+        defines.set(name, body2.nodes);
+        return { t: "text", text: "" };
+      }
+      let pipe2;
+      if (cur.peek().type === "end") cur.next();
+      else pipe2 = pipeline(cur, kw, false);
+      if (kw === "block") {
+        const body2 = list2(["end"]);
+        new Cursor(body2.toks).expectEnd("end");
+        defines.set(name, body2.nodes);
+      }
+      return { t: "template", name, ...pipe2 ? { pipe: pipe2 } : {} };
+    }
+    const t = kw;
+    const pipe = pipeline(cur, t, t === "range");
+    if (t === "range") rangeDepth++;
+    const body = list2(["end", "else"]);
+    if (t === "range") rangeDepth--;
+    const node = { t, pipe, list: body.nodes };
+    if (body.stop === "else") {
+      const rest = body.toks;
+      if (rest[0]?.type === "ident" && (rest[0].val === "if" || rest[0].val === "with") && t !== "range") {
+        node.elseList = [control(rest[0].val, rest.slice(1))];
+      } else {
+        new Cursor(rest).expectEnd("else");
+        const els = list2(["end"]);
+        node.elseList = els.nodes;
+        new Cursor(els.toks).expectEnd("end");
+      }
+    } else new Cursor(body.toks).expectEnd("end");
+    return node;
+  };
+  const pipeline = (cur, context, allowTwoVars) => {
+    const pipe = { decl: [], isAssign: false, cmds: [] };
+    if (cur.peek().type === "var") {
+      const save = cur.pos;
+      const v = cur.next();
+      const nx = cur.peek();
+      if (nx.type === "declare" || nx.type === "assign") {
+        cur.next();
+        pipe.decl.push(v.val);
+        pipe.isAssign = nx.type === "assign";
+      } else if (nx.type === "comma" && allowTwoVars) {
+        cur.next();
+        const v2 = cur.next();
+        const op = cur.next();
+        if (v2.type !== "var" || op.type !== "declare" && op.type !== "assign") throw new TemplateError(`range can only initialize variables`);
+        pipe.decl.push(v.val, v2.val);
+        pipe.isAssign = op.type === "assign";
+      } else cur.pos = save;
+    }
+    for (; ; ) {
+      const p = cur.peek();
+      if (p.type === "end" || p.type === "rparen") {
+        if (pipe.cmds.length === 0) throw new TemplateError(`missing value for ${context}`);
+        if (p.type === "end") cur.next();
+        return pipe;
+      }
+      pipe.cmds.push(command(cur));
+      if (cur.peek().type === "pipe") {
+        cur.next();
+        if (cur.peek().type === "end" || cur.peek().type === "rparen") throw new TemplateError("missing command after pipe");
+      }
+    }
+  };
+  const command = (cur) => {
+    const args = [];
+    for (; ; ) {
+      const p = cur.peek();
+      if (p.type === "pipe" || p.type === "end" || p.type === "rparen") break;
+      if (args.length > 0 && !p.sp && p.type !== "lparen") throw new TemplateError(`missing space?`);
+      args.push(operand(cur));
+    }
+    if (args.length === 0) throw new TemplateError("empty command");
+    return args;
+  };
+  const operand = (cur) => {
+    let node = term(cur);
+    if (cur.peek().type === "field" && !cur.peek().sp) {
+      const idents = [];
+      while (cur.peek().type === "field" && !cur.peek().sp) idents.push(cur.next().val.slice(1));
+      if (node.t === "field") node = { t: "field", idents: [...node.idents, ...idents] };
+      else if (node.t === "var") node = { t: "var", name: node.name, idents: [...node.idents, ...idents] };
+      else if (node.t === "pipe" || node.t === "func" || node.t === "chain") node = { t: "chain", node, idents };
+      else throw new TemplateError(`unexpected . after term`);
+    }
+    return node;
+  };
+  const term = (cur) => {
+    const tok = cur.next();
+    switch (tok.type) {
+      case "ident":
+        if (KEYWORDS.has(tok.val)) throw new TemplateError(`unexpected <${tok.val}> in command`);
+        if (!isFunc(tok.val)) throw new TemplateError(`function "${tok.val}" not defined`);
+        return { t: "func", name: tok.val };
+      case "dot":
+        return { t: "dot" };
+      case "nil":
+        return { t: "nil" };
+      case "var":
+        return { t: "var", name: tok.val, idents: [] };
+      case "field":
+        return { t: "field", idents: [tok.val.slice(1)] };
+      case "bool":
+        return { t: "bool", value: tok.val === "true" };
+      case "number":
+        return { t: "number", text: tok.val, ...parseNumber(tok.val) };
+      case "char": {
+        const s = unquote(`"${tok.val.slice(1, -1).replace(/"/g, '\\"')}"`);
+        return { t: "number", text: tok.val, value: BigInt(s.codePointAt(0) ?? 0) };
+      }
+      case "string":
+        return { t: "string", text: tok.val, value: unquote(tok.val) };
+      case "lparen": {
+        const pipe = pipeline(cur, "parenthesized pipeline", false);
+        if (cur.next().type !== "rparen") throw new TemplateError("unclosed left paren");
+        return { t: "pipe", pipe };
+      }
+    }
+    throw new TemplateError(`unexpected "${tok.val || tok.type}" in operand`);
+  };
+  const root = list2([]);
+  return { root: root.nodes, defines };
+}
+var Cursor = class {
+  constructor(toks) {
+    this.toks = toks;
+  }
+  toks;
+  pos = 0;
+  peek() {
+    return this.toks[this.pos] ?? { type: "end", val: "", sp: false };
+  }
+  next() {
+    const t = this.peek();
+    if (this.pos < this.toks.length) this.pos++;
+    return t;
+  }
+  expectEnd(context) {
+    const t = this.next();
+    if (t.type !== "end") throw new TemplateError(`unexpected "${t.val}" in ${context}`);
+  }
+};
+
+// src/argocd/appset/gotemplate.ts
+var TemplateParseError = class extends TemplateError {
+};
+var MISSING = /* @__PURE__ */ Symbol("missing");
+var Break = class {
+};
+var Continue = class {
+};
+function missingKeyOption(options) {
+  let mk = "default";
+  for (const o of Array.isArray(options) ? options : []) {
+    const m = /^missingkey=(default|invalid|zero|error)$/.exec(String(o));
+    if (!m) throw new TemplateError(`unrecognized option: ${String(o)}`);
+    mk = m[1] === "invalid" ? "default" : m[1];
+  }
+  return mk;
+}
+var cache = /* @__PURE__ */ new Map();
+function executeTemplate(src, data, opts) {
+  const funcs = opts.funcs;
+  const isFunc = (n) => funcs.has(n) || BUILTINS.has(n);
+  let parsed = cache.get(src);
+  if (!parsed) {
+    try {
+      parsed = parseTemplate(src, isFunc);
+    } catch (e) {
+      if (e instanceof TemplateError) throw new TemplateParseError(e.message);
+      throw e;
+    }
+    if (cache.size > 5e3) cache.clear();
+    cache.set(src, parsed);
+  }
+  return new Exec(parsed, opts.missingKey ?? "default", funcs).run(data);
+}
+var Exec = class {
+  constructor(tmpl, missingKey, funcs) {
+    this.tmpl = tmpl;
+    this.missingKey = missingKey;
+    this.funcs = funcs;
+    this.ctx = { missingKey, exec: (src, data) => executeTemplate(src, data, { missingKey, funcs }) };
+  }
+  tmpl;
+  missingKey;
+  funcs;
+  vars = [];
+  out = [];
+  depth = 0;
+  ctx;
+  run(data) {
+    this.vars = [{ name: "$", value: data }];
+    this.walkList(data, this.tmpl.root);
+    return this.out.join("");
+  }
+  walkList(dot, nodes) {
+    for (const n of nodes) this.walk(dot, n);
+  }
+  walk(dot, n) {
+    switch (n.t) {
+      case "text":
+        this.out.push(n.text);
+        return;
+      case "action": {
+        const v = this.pipeline(dot, n.pipe);
+        if (n.pipe.decl.length === 0) this.out.push(v === void 0 || v === null ? "<no value>" : goSprint(v));
+        return;
+      }
+      case "break":
+        throw new Break();
+      case "continue":
+        throw new Continue();
+      case "template": {
+        const body = this.tmpl.defines.get(n.name);
+        if (!body) throw new TemplateError(`no such template "${n.name}"`);
+        if (++this.depth > 1e3) throw new TemplateError("exceeded maximum template depth (1000)");
+        const newDot = n.pipe ? this.pipeline(dot, n.pipe) : void 0;
+        const saved = this.vars;
+        this.vars = [{ name: "$", value: newDot }];
+        try {
+          this.walkList(newDot, body);
+        } finally {
+          this.vars = saved;
+          this.depth--;
+        }
+        return;
+      }
+      case "if":
+      case "with": {
+        const mark = this.vars.length;
+        const v = this.pipeline(dot, n.pipe);
+        if (goTruth(v)) this.walkList(n.t === "with" ? v : dot, n.list);
+        else if (n.elseList) this.walkList(dot, n.elseList);
+        this.vars.length = mark;
+        return;
+      }
+      case "range":
+        return this.range(dot, n);
+    }
+  }
+  range(dot, n) {
+    const mark = this.vars.length;
+    const val = this.pipeline(dot, n.pipe);
+    const afterDecl = this.vars.length;
+    const one = (index2, elem) => {
+      const d = n.pipe.decl;
+      if (d.length > 0) {
+        if (n.pipe.isAssign) {
+          this.setVar(d[0], d.length > 1 ? index2 : elem);
+          if (d.length > 1) this.setVar(d[1], elem);
+        } else {
+          this.vars[afterDecl - d.length].value = d.length > 1 ? index2 : elem;
+          if (d.length > 1) this.vars[afterDecl - 1].value = elem;
+        }
+      }
+      try {
+        this.walkList(elem, n.list);
+      } catch (e) {
+        if (e instanceof Break) return false;
+        if (!(e instanceof Continue)) throw e;
+      } finally {
+        this.vars.length = afterDecl;
+      }
+      return true;
+    };
+    let any = false;
+    if (Array.isArray(val)) {
+      for (let i = 0; i < val.length; i++) {
+        any = true;
+        if (!one(BigInt(i), val[i])) break;
+      }
+    } else if (isMap(val)) {
+      for (const k of Object.keys(val).sort()) {
+        any = true;
+        if (!one(k, val[k])) break;
+      }
+    } else if (typeof val === "bigint") {
+      for (let i = 0n; i < val; i++) {
+        any = true;
+        if (!one(i, i)) break;
+      }
+    } else if (val !== void 0 && val !== null) throw new TemplateError(`range can't iterate over ${goSprint(val)}`);
+    if (!any && n.elseList) this.walkList(dot, n.elseList);
+    this.vars.length = mark;
+  }
+  setVar(name, value) {
+    for (let i = this.vars.length - 1; i >= 0; i--) {
+      if (this.vars[i].name === name) {
+        this.vars[i].value = value;
+        return;
+      }
+    }
+    throw new TemplateError(`undefined variable: ${name}`);
+  }
+  varValue(name) {
+    for (let i = this.vars.length - 1; i >= 0; i--) if (this.vars[i].name === name) return this.vars[i].value;
+    throw new TemplateError(`undefined variable: ${name}`);
+  }
+  pipeline(dot, pipe) {
+    let value = MISSING;
+    for (const cmd of pipe.cmds) {
+      value = this.command(dot, cmd, value);
+      if (value === null) value = void 0;
+    }
+    if (pipe.decl.length > 0) {
+      if (pipe.isAssign) this.setVar(pipe.decl[0], value);
+      else for (const d of pipe.decl) this.vars.push({ name: d, value });
+    }
+    return value;
+  }
+  command(dot, cmd, final) {
+    const first = cmd[0];
+    const hasArgs = cmd.length > 1 || final !== MISSING;
+    switch (first.t) {
+      case "func":
+        return this.call(dot, first.name, cmd.slice(1), final);
+      case "field":
+      case "var":
+      case "chain":
+        if (hasArgs) throw new TemplateError(`${describe(first)} is not a method but has arguments`);
+        return this.arg(dot, first);
+      case "nil":
+        throw new TemplateError("nil is not a command");
+      default:
+        if (hasArgs) throw new TemplateError(`can't give argument to non-function ${describe(first)}`);
+        return this.arg(dot, first);
+    }
+  }
+  arg(dot, a) {
+    switch (a.t) {
+      case "dot":
+        return dot;
+      case "nil":
+        return null;
+      case "string":
+      case "number":
+      case "bool":
+        return a.value;
+      case "field":
+        return this.chain(dot, a.idents, a);
+      case "var":
+        return this.chain(this.varValue(a.name), a.idents, a);
+      case "pipe":
+        return this.pipeline(dot, a.pipe);
+      case "func":
+        return this.call(dot, a.name, [], MISSING);
+      case "chain":
+        return this.chain(this.arg(dot, a.node), a.idents, a);
+    }
+  }
+  chain(receiver, idents, node) {
+    let v = receiver;
+    for (const name of idents) v = this.field(v, name, node);
+    return v;
+  }
+  field(receiver, name, node) {
+    const at = `at <${describe(node)}>`;
+    if (receiver === void 0) {
+      if (this.missingKey === "error") throw new TemplateError(`${at}: nil data; no entry for key "${name}"`);
+      return void 0;
+    }
+    if (receiver === null) throw new TemplateError(`${at}: nil pointer evaluating interface {}.${name}`);
+    if (isMap(receiver)) {
+      if (Object.prototype.hasOwnProperty.call(receiver, name)) return receiver[name];
+      if (this.missingKey === "error") throw new TemplateError(`${at}: map has no entry for key "${name}"`);
+      if (this.missingKey === "zero" && typedAs(receiver) === "map[string]string") return "";
+      return void 0;
+    }
+    throw new TemplateError(`${at}: can't evaluate field ${name} in type ${goTypeName(receiver)}`);
+  }
+  call(dot, name, argNodes, final) {
+    const all = () => {
+      const args2 = argNodes.map((n) => this.arg(dot, n));
+      if (final !== MISSING) args2.push(final);
+      return args2;
+    };
+    if ((name === "and" || name === "or") && !this.funcs.has(name)) {
+      const n = argNodes.length + (final !== MISSING ? 1 : 0);
+      if (n === 0) throw new TemplateError(`wrong number of args for ${name}: want at least 1 got 0`);
+      let v;
+      for (let i = 0; i < n; i++) {
+        v = i < argNodes.length ? this.arg(dot, argNodes[i]) : final;
+        if (goTruth(v) === (name === "or")) return v;
+      }
+      return v;
+    }
+    const f3 = this.funcs.get(name) ?? BUILTINS.get(name);
+    if (!f3) throw new TemplateError(`function "${name}" not defined`);
+    let args = all();
+    if (args.length < f3.min || f3.max !== void 0 && args.length > f3.max) {
+      const want = f3.max === void 0 ? `at least ${f3.min}` : String(f3.max === f3.min ? f3.min : `${f3.min}..${f3.max}`);
+      throw new TemplateError(`wrong number of args for ${name}: want ${want} got ${args.length}`);
+    }
+    if (!f3.raw) args = args.map((a) => a === void 0 ? null : a);
+    try {
+      return f3.fn(args, this.ctx);
+    } catch (e) {
+      if (e instanceof UnsupportedFunction || e instanceof TemplateError) throw e;
+      throw new TemplateError(`error calling ${name}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+};
+function describe(a) {
+  switch (a.t) {
+    case "field":
+      return `.${a.idents.join(".")}`;
+    case "var":
+      return [a.name, ...a.idents].join(".");
+    case "chain":
+      return `(${describe(a.node)}).${a.idents.join(".")}`;
+    case "func":
+      return a.name;
+    case "string":
+    case "number":
+      return a.text;
+    case "bool":
+      return String(a.value);
+    case "dot":
+      return ".";
+    case "nil":
+      return "nil";
+    case "pipe":
+      return "(...)";
+  }
+}
+
+// src/argocd/appset/sprig-collections.ts
+function strval(v) {
+  return typeof v === "string" ? v : goSprint(v);
+}
+function strslice(v) {
+  if (v === null || v === void 0) return [];
+  if (Array.isArray(v)) return v.filter((x) => x !== null && x !== void 0).map(strval);
+  return [strval(v)];
+}
+function toInt64(v) {
+  if (typeof v === "bigint") return v;
+  if (typeof v === "number") return Number.isFinite(v) ? BigInt(Math.trunc(v)) : 0n;
+  if (typeof v === "boolean") return v ? 1n : 0n;
+  if (typeof v === "string") {
+    const s = v.replace(/\.0*$/, "").replace(/_/g, "");
+    const m = /^([+-]?)(0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO]?[0-7]+|[1-9][0-9]*|0)$/.exec(s);
+    if (!m) return 0n;
+    const body = m[2];
+    const n = /^0[0-7]+$/.test(body) ? BigInt(`0o${body.slice(1)}`) : BigInt(body);
+    return m[1] === "-" ? -n : n;
+  }
+  return 0n;
+}
+function toFloat64(v) {
+  if (typeof v === "number") return v;
+  if (typeof v === "bigint") return Number(v);
+  if (typeof v === "boolean") return v ? 1 : 0;
+  if (typeof v === "string") {
+    const t = v.trim();
+    return t !== "" && !Number.isNaN(Number(t)) && t === v ? Number(t) : 0;
+  }
+  return 0;
+}
+var list = (v, fn) => {
+  if (Array.isArray(v)) return v;
+  throw new TemplateError(`error calling ${fn}: Cannot find ${fn} on type ${goTypeName(v)}`);
+};
+var dict = (v, fn) => {
+  if (isMap(v)) return v;
+  throw new TemplateError(`error calling ${fn}: wrong type for value; expected map[string]interface {}; got ${goTypeName(v)}`);
+};
+var same = (a, b) => goTypeName(a) === goTypeName(b) && goJson(a) === goJson(b);
+var f = (min, max, fn) => max === void 0 ? { min, fn } : { min, max, fn };
+function dig(args) {
+  const d = dict(args[args.length - 1], "dig");
+  const def = args[args.length - 2];
+  const keys = args.slice(0, -2).map((k) => requireString(k, "dig"));
+  let cur = d;
+  for (let i = 0; i < keys.length; i++) {
+    if (!isMap(cur)) throw new TemplateError(`error calling dig: interface conversion: interface {} is ${goTypeName(cur)}, not map[string]interface {}`);
+    if (!Object.prototype.hasOwnProperty.call(cur, keys[i])) return def;
+    cur = cur[keys[i]];
+  }
+  return cur;
+}
+function until(start, stop, step) {
+  const out = [];
+  if (step === 0n) return out;
+  for (let i = start; step > 0n ? i < stop : i > stop; i += step) out.push(i);
+  return out;
+}
+function sliceOf(args) {
+  const [l, ...ix] = args;
+  const arr = list(l, "slice");
+  const a = ix.length > 0 ? Number(toInt64(ix[0])) : 0;
+  const b = ix.length > 1 ? Number(toInt64(ix[1])) : arr.length;
+  if (a < 0 || b > arr.length || a > b) throw new TemplateError(`error calling slice: slice bounds out of range [${a}:${b}]`);
+  return arr.slice(a, b);
+}
+var COLLECTION_FUNCS = [
+  ["int", f(1, 1, ([v]) => toInt64(v))],
+  ["int64", f(1, 1, ([v]) => toInt64(v))],
+  ["float64", f(1, 1, ([v]) => toFloat64(v))],
+  ["add1", f(1, 1, ([v]) => toInt64(v) + 1n)],
+  ["add", f(0, void 0, (a) => a.reduce((s, v) => s + toInt64(v), 0n))],
+  ["sub", f(2, 2, ([a, b]) => toInt64(a) - toInt64(b))],
+  ["mul", f(1, void 0, ([a, ...r]) => r.reduce((s, v) => s * toInt64(v), toInt64(a)))],
+  ["div", f(2, 2, ([a, b]) => {
+    const d = toInt64(b);
+    if (d === 0n) throw new Error("runtime error: integer divide by zero");
+    return toInt64(a) / d;
+  })],
+  ["mod", f(2, 2, ([a, b]) => {
+    const d = toInt64(b);
+    if (d === 0n) throw new Error("runtime error: integer divide by zero");
+    return toInt64(a) % d;
+  })],
+  ["max", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v > m ? v : m))],
+  ["biggest", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v > m ? v : m))],
+  ["min", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v < m ? v : m))],
+  ["maxf", f(1, void 0, (a) => Math.max(...a.map(toFloat64)))],
+  ["minf", f(1, void 0, (a) => Math.min(...a.map(toFloat64)))],
+  ["ceil", f(1, 1, ([v]) => Math.ceil(toFloat64(v)))],
+  ["floor", f(1, 1, ([v]) => Math.floor(toFloat64(v)))],
+  ["round", f(2, 3, ([v, p, half]) => {
+    const pow = 10 ** Number(toInt64(p));
+    const digit = half === void 0 ? 0.5 : toFloat64(half);
+    const x = toFloat64(v) * pow;
+    const r = x - Math.trunc(x) >= digit ? Math.ceil(x) : Math.floor(x);
+    return r / pow;
+  })],
+  ["until", f(1, 1, ([n]) => until(0n, toInt64(n), toInt64(n) >= 0n ? 1n : -1n))],
+  ["untilStep", f(3, 3, ([a, b, c]) => until(toInt64(a), toInt64(b), toInt64(c)))],
+  ["list", f(0, void 0, (a) => [...a])],
+  ["tuple", f(0, void 0, (a) => [...a])],
+  ["dict", f(0, void 0, (a) => {
+    const out = {};
+    for (let i = 0; i < a.length; i += 2) out[strval(a[i])] = i + 1 < a.length ? a[i + 1] : "";
+    return out;
+  })],
+  ["get", f(2, 2, ([d, k]) => {
+    const m = dict(d, "get");
+    const key = requireString(k, "get");
+    return Object.prototype.hasOwnProperty.call(m, key) ? m[key] : "";
+  })],
+  ["set", f(3, 3, ([d, k, v]) => {
+    const m = dict(d, "set");
+    m[requireString(k, "set")] = v;
+    return m;
+  })],
+  ["unset", f(2, 2, ([d, k]) => {
+    const m = dict(d, "unset");
+    delete m[requireString(k, "unset")];
+    return m;
+  })],
+  ["hasKey", f(2, 2, ([d, k]) => Object.prototype.hasOwnProperty.call(dict(d, "hasKey"), requireString(k, "hasKey")))],
+  ["keys", f(0, void 0, (a) => tagType(a.flatMap((d) => Object.keys(dict(d, "keys"))).sort(), "[]string"))],
+  ["values", f(1, 1, ([d]) => {
+    const m = dict(d, "values");
+    return Object.keys(m).sort().map((k) => m[k]);
+  })],
+  ["pick", f(1, void 0, ([d, ...ks]) => {
+    const m = dict(d, "pick");
+    const out = {};
+    for (const k of ks.map((x) => requireString(x, "pick"))) if (Object.prototype.hasOwnProperty.call(m, k)) out[k] = m[k];
+    return out;
+  })],
+  ["omit", f(1, void 0, ([d, ...ks]) => {
+    const m = dict(d, "omit");
+    const drop = new Set(ks.map((x) => requireString(x, "omit")));
+    return Object.fromEntries(Object.entries(m).filter(([k]) => !drop.has(k)));
+  })],
+  ["pluck", f(1, void 0, (a) => {
+    const key = requireString(a[0], "pluck");
+    return a.slice(1).map((d) => dict(d, "pluck")).filter((m) => Object.prototype.hasOwnProperty.call(m, key)).map((m) => m[key]);
+  })],
+  ["merge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "merge"), false), dict(d, "merge")))],
+  ["mustMerge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mustMerge"), false), dict(d, "mustMerge")))],
+  ["mergeOverwrite", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mergeOverwrite"), true), dict(d, "mergeOverwrite")))],
+  ["mustMergeOverwrite", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "x"), true), dict(d, "mustMergeOverwrite")))],
+  ["dig", f(3, void 0, (a) => dig(a))],
+  ["first", f(1, 1, ([l]) => l === null ? null : list(l, "first")[0] ?? null)],
+  ["mustFirst", f(1, 1, ([l]) => l === null ? null : list(l, "first")[0] ?? null)],
+  ["last", f(1, 1, ([l]) => l === null ? null : list(l, "last").at(-1) ?? null)],
+  ["mustLast", f(1, 1, ([l]) => l === null ? null : list(l, "last").at(-1) ?? null)],
+  ["rest", f(1, 1, ([l]) => l === null ? null : list(l, "rest").slice(1))],
+  ["mustRest", f(1, 1, ([l]) => l === null ? null : list(l, "rest").slice(1))],
+  ["initial", f(1, 1, ([l]) => l === null ? null : list(l, "initial").slice(0, -1))],
+  ["mustInitial", f(1, 1, ([l]) => l === null ? null : list(l, "initial").slice(0, -1))],
+  ["append", f(2, 2, ([l, v]) => [...l === null ? [] : list(l, "append"), v])],
+  ["push", f(2, 2, ([l, v]) => [...l === null ? [] : list(l, "push"), v])],
+  ["mustAppend", f(2, 2, ([l, v]) => [...l === null ? [] : list(l, "append"), v])],
+  ["mustPush", f(2, 2, ([l, v]) => [...l === null ? [] : list(l, "push"), v])],
+  ["prepend", f(2, 2, ([l, v]) => [v, ...l === null ? [] : list(l, "prepend")])],
+  ["mustPrepend", f(2, 2, ([l, v]) => [v, ...l === null ? [] : list(l, "prepend")])],
+  ["concat", f(0, void 0, (a) => a.flatMap((l) => l === null ? [] : list(l, "concat")))],
+  ["reverse", f(1, 1, ([l]) => [...list(l, "reverse")].reverse())],
+  ["mustReverse", f(1, 1, ([l]) => [...list(l, "reverse")].reverse())],
+  ["uniq", f(1, 1, ([l]) => list(l, "uniq").filter((v, i, arr) => arr.findIndex((x) => same(x, v)) === i))],
+  ["mustUniq", f(1, 1, ([l]) => list(l, "uniq").filter((v, i, arr) => arr.findIndex((x) => same(x, v)) === i))],
+  ["compact", f(1, 1, ([l]) => list(l, "compact").filter((v) => !goEmpty(v)))],
+  ["mustCompact", f(1, 1, ([l]) => list(l, "compact").filter((v) => !goEmpty(v)))],
+  ["without", f(1, void 0, ([l, ...omit]) => list(l, "without").filter((v) => !omit.some((o) => same(o, v))))],
+  ["mustWithout", f(1, void 0, ([l, ...omit]) => list(l, "without").filter((v) => !omit.some((o) => same(o, v))))],
+  ["has", f(2, 2, ([needle, l]) => l === null ? false : list(l, "has").some((v) => same(v, needle)))],
+  ["mustHas", f(2, 2, ([needle, l]) => l === null ? false : list(l, "has").some((v) => same(v, needle)))],
+  ["slice", f(1, void 0, (a) => sliceOf(a))],
+  ["mustSlice", f(1, void 0, (a) => sliceOf(a))],
+  ["chunk", f(2, 2, ([n, l]) => {
+    const size = Number(toInt64(n));
+    const arr = list(l, "chunk");
+    const out = [];
+    for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size));
+    return out;
+  })],
+  ["mustChunk", f(2, 2, ([n, l]) => {
+    const size = Number(toInt64(n));
+    const arr = list(l, "mustChunk");
+    const out = [];
+    for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size));
+    return out;
+  })]
+];
+
+// src/argocd/appset/sprig-text.ts
+function title(s) {
+  let prev = " ";
+  let out = "";
+  for (const ch of s) {
+    const sep10 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
+    out += sep10 ? ch.toUpperCase() : ch;
+    prev = ch;
+  }
+  return out;
+}
+function goRegexp(expr, global = false) {
+  let flags = global ? "g" : "";
+  let src = expr;
+  const lead = /^\(\?([imsU]+)\)/.exec(src);
+  if (lead) {
+    if (lead[1].includes("U")) throw new UnsupportedFunction("regex (?U)", "flag is not evaluated offline");
+    flags += lead[1];
+    src = src.slice(lead[0].length);
+  }
+  const posix6 = { alpha: "A-Za-z", digit: "0-9", alnum: "A-Za-z0-9", upper: "A-Z", lower: "a-z", space: "\\s", word: "\\w", xdigit: "0-9A-Fa-f", punct: "!-\\/:-@\\[-`{-~" };
+  src = src.replace(/\(\?P</g, "(?<").replace(/\[:(\w+):\]/g, (m, n) => posix6[n] ?? m).replace(/\\A/g, "^").replace(/\\z/g, "$(?![\\s\\S])");
+  try {
+    return new RegExp(src, flags);
+  } catch (e) {
+    throw new Error(`error parsing regexp: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+function expand(template, m) {
+  return template.replace(/\$(\$|\{([A-Za-z0-9_]+)\}|([A-Za-z0-9_]+))?/g, (_all, what, braced, bare) => {
+    if (what === void 0) return "$";
+    if (what === "$") return "$";
+    const name = braced ?? bare;
+    if (/^\d+$/.test(name)) return m[Number(name)] ?? "";
+    return m.groups?.[name] ?? "";
+  });
+}
+function regexSplit(re, s, n) {
+  if (n === 0) return null;
+  if (re.source !== "(?:)" && s === "") return [""];
+  const out = [];
+  let beg = 0;
+  let end = 0;
+  for (const m of s.matchAll(re)) {
+    if (n > 0 && out.length === n - 1) break;
+    end = m.index;
+    if (m.index + m[0].length !== 0) out.push(s.slice(beg, end));
+    beg = m.index + m[0].length;
+  }
+  if (end !== s.length) out.push(s.slice(beg));
+  return out;
+}
+function trimSet(s, cut) {
+  const set2 = new Set(cut);
+  const chars = [...s];
+  let a = 0;
+  let b = chars.length;
+  while (a < b && set2.has(chars[a])) a++;
+  while (b > a && set2.has(chars[b - 1])) b--;
+  return chars.slice(a, b).join("");
+}
+function goSplit(s, sep10, n) {
+  if (n === 0) return [];
+  const parts = sep10 === "" ? [...s] : s.split(sep10);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep10)];
+  return parts;
+}
+function findAll(r, s, n) {
+  const all = [...s.matchAll(goRegexp(r, true))].map((m) => m[0]);
+  return tagType(n < 0 ? all : all.slice(0, n), "[]string");
+}
+function replaceAll(r, s, tmpl, literal) {
+  const re = goRegexp(r, true);
+  return s.replace(re, (...m) => {
+    if (literal) return tmpl;
+    const hasGroups = typeof m[m.length - 1] === "object";
+    const groups = hasGroups ? m[m.length - 1] : void 0;
+    const caps = m.slice(0, hasGroups ? -3 : -2);
+    const exec = Object.assign(caps, { groups, index: 0, input: s });
+    return expand(tmpl, exec);
+  });
+}
+function pathClean(p) {
+  if (p === "") return ".";
+  const rooted = p.startsWith("/");
+  const out = [];
+  for (const seg2 of p.split("/")) {
+    if (seg2 === "" || seg2 === ".") continue;
+    if (seg2 === "..") {
+      if (out.length > 0 && out[out.length - 1] !== "..") out.pop();
+      else if (!rooted) out.push("..");
+    } else out.push(seg2);
+  }
+  const s = (rooted ? "/" : "") + out.join("/");
+  return s === "" ? "." : s;
+}
+function pathBase(p) {
+  if (p === "") return ".";
+  const t = p.replace(/\/+$/, "");
+  if (t === "") return "/";
+  return t.slice(t.lastIndexOf("/") + 1);
+}
+function pathDir(p) {
+  const i = p.lastIndexOf("/");
+  return pathClean(p.slice(0, i + 1));
+}
+
+// src/argocd/appset/sprig.ts
+function sanitizeName(name) {
+  let s = name.toLowerCase().replace(/[^-a-z0-9.]/gu, "-");
+  if (s.length > 253) s = s.slice(0, 253);
+  return s.replace(/^[-.]+|[-.]+$/g, "");
+}
+function slugifyName(args) {
+  let maxSize = 50;
+  let smart = true;
+  let name = "";
+  args.forEach((a, i) => {
+    if (i === args.length - 1) {
+      if (typeof a !== "string") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not string`);
+      name = a;
+    } else if (i === 0) {
+      if (typeof a !== "bigint") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not int`);
+      maxSize = Number(a);
+    } else if (i === 1) {
+      if (typeof a !== "boolean") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not bool`);
+      smart = a;
+    }
+  });
+  let slug = sanitizeName(name).replace(/[^a-zA-Z0-9\-_]/g, "-").replace(/-+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
+  if (maxSize > 0 && slug.length > maxSize) {
+    if (smart) {
+      let cut = -1;
+      for (let i = maxSize; i >= 0; i--) {
+        if (slug[i] === "-") {
+          cut = i;
+          break;
+        }
+      }
+      slug = cut >= 0 ? slug.slice(0, cut) : slug.slice(0, maxSize);
+    } else slug = slug.slice(0, maxSize);
+  }
+  return slug;
+}
+var I = (v, fn) => {
+  if (typeof v === "bigint") return Number(v);
+  throw new TemplateError(`error calling ${fn}: wrong type for value; expected int; got ${goTypeName(v)}`);
+};
+var YAML_OPTS = { version: "1.1", merge: true, uniqueKeys: false };
+function yamlFirstDoc(str4) {
+  const docs = (0, import_yaml3.parseAllDocuments)(str4, YAML_OPTS);
+  const doc = Array.isArray(docs) ? docs[0] : docs;
+  if (!doc) return null;
+  if (doc.errors.length > 0) throw new Error(`error converting YAML to JSON: ${doc.errors[0].message.split("\n")[0]}`);
+  return jsonish(doc.toJS({ maxAliasCount: 1e4 }));
+}
+function jsonish(v) {
+  if (v instanceof Date) return v.toISOString().replace(".000Z", "Z");
+  if (typeof v === "bigint") return Number(v);
+  if (Array.isArray(v)) return v.map(jsonish);
+  if (v instanceof Map) return Object.fromEntries([...v].map(([k, x]) => [String(k), jsonish(x)]));
+  if (isMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, jsonish(x)]));
+  return v === void 0 ? null : v;
+}
+function parseYamlLikeArgo(str4) {
+  return yamlFirstDoc(str4);
+}
+function toYaml(v) {
+  const json = JSON.parse(goJson(v, { escapeHtml: false }));
+  return (0, import_yaml3.stringify)(json, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" }).replace(/\n$/, "");
+}
+function b64dec(s) {
+  const bad2 = /[^A-Za-z0-9+/=]/.exec(s);
+  if (bad2 || s.length % 4 !== 0 || /=[^=]/.test(s)) return `illegal base64 data at input byte ${bad2 ? bad2.index : s.length}`;
+  return Buffer.from(s, "base64").toString("utf8");
+}
+var f2 = (min, max, fn) => max === void 0 ? { min, fn } : { min, max, fn };
+var STRING_FUNCS = [
+  ["hello", f2(0, 0, () => "Hello!")],
+  ["trim", f2(1, 1, ([s]) => requireString(s, "trim").trim())],
+  ["upper", f2(1, 1, ([s]) => requireString(s, "upper").toUpperCase())],
+  ["lower", f2(1, 1, ([s]) => requireString(s, "lower").toLowerCase())],
+  ["title", f2(1, 1, ([s]) => title(requireString(s, "title")))],
+  ["untitle", f2(1, 1, ([s]) => requireString(s, "untitle").replace(/(^|\s)(\S)/g, (_, a, b) => a + b.toLowerCase()))],
+  ["trunc", f2(2, 2, ([c, s]) => {
+    const n = I(c, "trunc");
+    const str4 = requireString(s, "trunc");
+    if (n < 0 && str4.length + n > 0) return str4.slice(str4.length + n);
+    if (n >= 0 && str4.length > n) return str4.slice(0, n);
+    return str4;
+  })],
+  ["substr", f2(3, 3, ([a, b, s]) => {
+    const [start, end, str4] = [I(a, "substr"), I(b, "substr"), requireString(s, "substr")];
+    if (start < 0) return str4.slice(0, end);
+    if (end < 0 || end > str4.length) return str4.slice(start);
+    return str4.slice(start, end);
+  })],
+  ["repeat", f2(2, 2, ([c, s]) => requireString(s, "repeat").repeat(Math.max(0, I(c, "repeat"))))],
+  ["trimAll", f2(2, 2, ([a, b]) => trimSet(requireString(b, "trimAll"), requireString(a, "trimAll")))],
+  ["trimall", f2(2, 2, ([a, b]) => trimSet(requireString(b, "trimall"), requireString(a, "trimall")))],
+  ["trimSuffix", f2(2, 2, ([a, b]) => requireString(b, "trimSuffix").endsWith(requireString(a, "trimSuffix")) && requireString(a, "trimSuffix") !== "" ? b.slice(0, -a.length) : b)],
+  ["trimPrefix", f2(2, 2, ([a, b]) => requireString(b, "trimPrefix").startsWith(requireString(a, "trimPrefix")) ? b.slice(a.length) : b)],
+  ["nospace", f2(1, 1, ([s]) => requireString(s, "nospace").replace(/\s/gu, ""))],
+  ["contains", f2(2, 2, ([a, b]) => requireString(b, "contains").includes(requireString(a, "contains")))],
+  ["hasPrefix", f2(2, 2, ([a, b]) => requireString(b, "hasPrefix").startsWith(requireString(a, "hasPrefix")))],
+  ["hasSuffix", f2(2, 2, ([a, b]) => requireString(b, "hasSuffix").endsWith(requireString(a, "hasSuffix")))],
+  ["quote", f2(0, void 0, (a) => a.filter((x) => x !== null).map((x) => goQuote(strval(x))).join(" "))],
+  ["squote", f2(0, void 0, (a) => a.filter((x) => x !== null).map((x) => `'${strval(x)}'`).join(" "))],
+  ["cat", f2(0, void 0, (a) => a.filter((x) => x !== null).map(strval).join(" "))],
+  ["indent", f2(2, 2, ([n, s]) => " ".repeat(I(n, "indent")) + requireString(s, "indent").replace(/\n/g, `
+${" ".repeat(Number(n))}`))],
+  ["nindent", f2(2, 2, ([n, s]) => `
+${" ".repeat(I(n, "nindent"))}${requireString(s, "nindent").replace(/\n/g, `
+${" ".repeat(Number(n))}`)}`)],
+  ["replace", f2(3, 3, ([o, n, s]) => requireString(s, "replace").split(requireString(o, "replace")).join(requireString(n, "replace")))],
+  ["plural", f2(3, 3, ([one, many, c]) => I(c, "plural") === 1 ? requireString(one, "plural") : requireString(many, "plural"))],
+  ["sha1sum", f2(1, 1, ([s]) => createHash("sha1").update(requireString(s, "sha1sum"), "utf8").digest("hex"))],
+  ["sha256sum", f2(1, 1, ([s]) => createHash("sha256").update(requireString(s, "sha256sum"), "utf8").digest("hex"))],
+  ["toString", f2(1, 1, ([v]) => strval(v))],
+  ["atoi", f2(1, 1, ([s]) => /^[+-]?\d+$/.test(requireString(s, "atoi")) ? BigInt(s) : 0n)],
+  ["split", f2(2, 2, ([sep10, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep10, "split"), -1).map((p, i) => [`_${i}`, p])))],
+  ["splitList", f2(2, 2, ([sep10, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep10, "splitList"), -1), "[]string"))],
+  ["splitn", f2(3, 3, ([sep10, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep10, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
+  ["join", f2(2, 2, ([sep10, v]) => strslice(v).join(requireString(sep10, "join")))],
+  ["sortAlpha", f2(1, 1, ([v]) => tagType([...strslice(v)].sort(), "[]string"))],
+  ["toStrings", f2(1, 1, ([v]) => tagType(strslice(v), "[]string"))],
+  ["default", f2(1, void 0, ([d, ...given]) => given.length === 0 || goEmpty(given[0]) ? d : given[0])],
+  ["empty", f2(1, 1, ([v]) => goEmpty(v))],
+  ["coalesce", f2(0, void 0, (a) => a.find((x) => !goEmpty(x)) ?? null)],
+  ["all", f2(0, void 0, (a) => a.every((x) => !goEmpty(x)))],
+  ["any", f2(0, void 0, (a) => a.some((x) => !goEmpty(x)))],
+  ["ternary", f2(3, 3, ([t, e, c]) => {
+    if (typeof c !== "boolean") throw new TemplateError(`error calling ternary: wrong type for value; expected bool; got ${goTypeName(c)}`);
+    return c ? t : e;
+  })],
+  ["fromJson", f2(1, 1, ([s]) => parseJsonOrNull(requireString(s, "fromJson")))],
+  ["mustFromJson", f2(1, 1, ([s]) => JSON.parse(requireString(s, "mustFromJson")))],
+  ["toJson", f2(1, 1, ([v]) => safe(() => goJson(v)))],
+  ["mustToJson", f2(1, 1, ([v]) => goJson(v))],
+  ["toRawJson", f2(1, 1, ([v]) => safe(() => goJson(v, { escapeHtml: false })))],
+  ["mustToRawJson", f2(1, 1, ([v]) => goJson(v, { escapeHtml: false }))],
+  ["toPrettyJson", f2(1, 1, ([v]) => safe(() => goJson(v, { indent: "  " })))],
+  ["mustToPrettyJson", f2(1, 1, ([v]) => goJson(v, { indent: "  " }))],
+  ["deepCopy", f2(1, 1, ([v]) => deepCopy(v))],
+  ["mustDeepCopy", f2(1, 1, ([v]) => deepCopy(v))],
+  ["typeOf", f2(1, 1, ([v]) => goTypeName(v))],
+  ["typeIs", f2(2, 2, ([t, v]) => requireString(t, "typeIs") === goTypeName(v))],
+  ["kindOf", f2(1, 1, ([v]) => goKindName(v))],
+  ["kindIs", f2(2, 2, ([t, v]) => requireString(t, "kindIs") === goKindName(v))],
+  ["deepEqual", f2(2, 2, ([a, b]) => goJson(a) === goJson(b) && goTypeName(a) === goTypeName(b))],
+  ["b64enc", f2(1, 1, ([s]) => Buffer.from(requireString(s, "b64enc"), "utf8").toString("base64"))],
+  ["b64dec", f2(1, 1, ([s]) => b64dec(requireString(s, "b64dec")))],
+  ["fail", f2(1, 1, ([m]) => {
+    throw new Error(requireString(m, "fail"));
+  })],
+  ["regexMatch", f2(2, 2, ([r, s]) => safeBool(() => goRegexp(requireString(r, "regexMatch")).test(requireString(s, "regexMatch"))))],
+  ["mustRegexMatch", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "mustRegexMatch")).test(requireString(s, "mustRegexMatch")))],
+  ["regexFind", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "regexFind")).exec(requireString(s, "regexFind"))?.[0] ?? "")],
+  ["mustRegexFind", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "mustRegexFind")).exec(requireString(s, "mustRegexFind"))?.[0] ?? "")],
+  ["regexFindAll", f2(3, 3, ([r, s, n]) => findAll(requireString(r, "regexFindAll"), requireString(s, "regexFindAll"), I(n, "regexFindAll")))],
+  ["mustRegexFindAll", f2(3, 3, ([r, s, n]) => findAll(requireString(r, "mustRegexFindAll"), requireString(s, "mustRegexFindAll"), I(n, "mustRegexFindAll")))],
+  ["regexReplaceAll", f2(3, 3, ([r, s, t]) => replaceAll(requireString(r, "regexReplaceAll"), requireString(s, "regexReplaceAll"), requireString(t, "regexReplaceAll"), false))],
+  ["mustRegexReplaceAll", f2(3, 3, ([r, s, t]) => replaceAll(requireString(r, "mustRegexReplaceAll"), requireString(s, "mustRegexReplaceAll"), requireString(t, "mustRegexReplaceAll"), false))],
+  ["regexReplaceAllLiteral", f2(3, 3, ([r, s, t]) => replaceAll(requireString(r, "regexReplaceAllLiteral"), requireString(s, "regexReplaceAllLiteral"), requireString(t, "regexReplaceAllLiteral"), true))],
+  ["mustRegexReplaceAllLiteral", f2(3, 3, ([r, s, t]) => replaceAll(requireString(r, "mustRegexReplaceAllLiteral"), requireString(s, "x"), requireString(t, "x"), true))],
+  ["regexSplit", f2(3, 3, ([r, s, n]) => regexSplit(goRegexp(requireString(r, "regexSplit"), true), requireString(s, "regexSplit"), I(n, "regexSplit")))],
+  ["mustRegexSplit", f2(3, 3, ([r, s, n]) => regexSplit(goRegexp(requireString(r, "mustRegexSplit"), true), requireString(s, "mustRegexSplit"), I(n, "mustRegexSplit")))],
+  ["regexQuoteMeta", f2(1, 1, ([s]) => requireString(s, "regexQuoteMeta").replace(/[\\.+*?()|[\]{}^$]/g, "\\$&"))],
+  ["base", f2(1, 1, ([p]) => pathBase(requireString(p, "base")))],
+  ["osBase", f2(1, 1, ([p]) => pathBase(requireString(p, "osBase")))],
+  ["dir", f2(1, 1, ([p]) => pathDir(requireString(p, "dir")))],
+  ["osDir", f2(1, 1, ([p]) => pathDir(requireString(p, "osDir")))],
+  ["clean", f2(1, 1, ([p]) => pathClean(requireString(p, "clean")))],
+  ["osClean", f2(1, 1, ([p]) => pathClean(requireString(p, "osClean")))],
+  ["ext", f2(1, 1, ([p]) => /\.[^./]*$/.exec(requireString(p, "ext"))?.[0] ?? "")],
+  ["osExt", f2(1, 1, ([p]) => /\.[^./]*$/.exec(requireString(p, "osExt"))?.[0] ?? "")],
+  ["isAbs", f2(1, 1, ([p]) => requireString(p, "isAbs").startsWith("/"))],
+  ["osIsAbs", f2(1, 1, ([p]) => requireString(p, "osIsAbs").startsWith("/"))],
+  // Argo CD additions (applicationset/utils).
+  ["normalize", f2(1, 1, ([s]) => sanitizeName(requireString(s, "normalize")))],
+  ["slugify", f2(0, void 0, (a) => slugifyName(a))],
+  ["toYaml", f2(1, 1, ([v]) => toYaml(v))],
+  ["fromYaml", f2(1, 1, ([s]) => {
+    const v = yamlFirstDoc(requireString(s, "fromYaml"));
+    if (v === null) return {};
+    if (!isMap(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${Array.isArray(v) ? "array" : typeof v} into Go value of type map[string]interface {}`);
+    return v;
+  })],
+  ["fromYamlArray", f2(1, 1, ([s]) => {
+    const v = yamlFirstDoc(requireString(s, "fromYamlArray"));
+    if (v === null) return [];
+    if (!Array.isArray(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${isMap(v) ? "object" : typeof v} into Go value of type []interface {}`);
+    return v;
+  })],
+  ["tpl", f2(2, 2, ([t, vals], ctx) => ctx.exec(requireString(t, "tpl"), vals).replaceAll("<no value>", ""))]
+];
+var UNSUPPORTED = [
+  "ago",
+  "date",
+  "date_in_zone",
+  "date_modify",
+  "dateInZone",
+  "dateModify",
+  "duration",
+  "durationRound",
+  "htmlDate",
+  "htmlDateInZone",
+  "must_date_modify",
+  "mustDateModify",
+  "mustToDate",
+  "now",
+  "toDate",
+  "unixEpoch",
+  "abbrev",
+  "abbrevboth",
+  "initials",
+  "randAlphaNum",
+  "randAlpha",
+  "randAscii",
+  "randNumeric",
+  "randSeededNumeric",
+  "randInt",
+  "randBytes",
+  "shuffle",
+  "uuidv4",
+  "swapcase",
+  "snakecase",
+  "camelcase",
+  "kebabcase",
+  "wrap",
+  "wrapWith",
+  "toDecimal",
+  "add1f",
+  "addf",
+  "subf",
+  "divf",
+  "mulf",
+  "b32enc",
+  "b32dec",
+  "adler32sum",
+  "bcrypt",
+  "htpasswd",
+  "genPrivateKey",
+  "derivePassword",
+  "buildCustomCert",
+  "genCA",
+  "genCAWithKey",
+  "genSelfSignedCert",
+  "genSelfSignedCertWithKey",
+  "genSignedCert",
+  "genSignedCertWithKey",
+  "encryptAES",
+  "decryptAES",
+  "semver",
+  "semverCompare",
+  "urlParse",
+  "urlJoin",
+  "typeIsLike",
+  "seq"
+];
+var APPSET_FUNCS = new Map([
+  ...STRING_FUNCS,
+  ...COLLECTION_FUNCS,
+  ...UNSUPPORTED.map((n) => [n, { min: 0, fn: () => {
+    throw new UnsupportedFunction(n);
+  } }])
+]);
+function parseJsonOrNull(s) {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return null;
+  }
+}
+function safe(fn) {
+  try {
+    return fn();
+  } catch {
+    return "";
+  }
+}
+function safeBool(fn) {
+  try {
+    return fn();
+  } catch {
+    return false;
+  }
+}
+
+// src/argocd/appset/git.ts
+function repoDirectories(files) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const f3 of files) {
+    const parts = f3.split("/");
+    for (let i = 1; i < parts.length; i++) {
+      if (parts[i - 1].startsWith(".")) break;
+      dirs.add(parts.slice(0, i).join("/"));
+    }
+  }
+  return [...dirs].sort(walkOrder);
+}
+function walkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+function pathItems(v) {
+  return (Array.isArray(v) ? v : []).map((x) => isMap(x) ? { path: String(x.path ?? ""), exclude: x.exclude === true } : { path: "", exclude: false });
+}
+function matchDirectories(dirs, items) {
+  return dirs.filter((d) => {
+    let include = false;
+    let exclude = false;
+    for (const it of items) {
+      if (!goPathMatch(it.path, d)) continue;
+      if (it.exclude) exclude = true;
+      else include = true;
+    }
+    return include && !exclude;
+  });
+}
+function wildmatchRegExp(pattern) {
+  let re = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "*") re += "[^]*";
+    else if (c === "?") re += "[^]";
+    else if (c === "\\" && i + 1 < pattern.length) re += escapeRe2(pattern[++i]);
+    else if (c === "[") {
+      let j = i + 1;
+      let neg = false;
+      if (pattern[j] === "!" || pattern[j] === "^") {
+        neg = true;
+        j++;
+      }
+      let body = "";
+      let first = true;
+      for (; j < pattern.length && (pattern[j] !== "]" || first); j++) {
+        first = false;
+        const cls = /^\[:(\w+):\]/.exec(pattern.slice(j));
+        if (cls) {
+          body += { alpha: "A-Za-z", digit: "0-9", alnum: "A-Za-z0-9", upper: "A-Z", lower: "a-z", space: "\\s", xdigit: "0-9A-Fa-f" }[cls[1]] ?? "";
+          j += cls[0].length - 1;
+        } else if (pattern[j] === "\\" && j + 1 < pattern.length) body += escapeRe2(pattern[++j]);
+        else if (pattern[j] === "-" && body !== "" && pattern[j + 1] !== "]") body += "-";
+        else body += escapeRe2(pattern[j]);
+      }
+      if (j >= pattern.length) re += "\\[";
+      else {
+        re += `[${neg ? "^" : ""}${body}]`;
+        i = j;
+      }
+    } else re += escapeRe2(c);
+  }
+  return new RegExp(`^${re}$`);
+}
+var escapeRe2 = (s) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+function pathspecFiles(files, pattern) {
+  const spec = pattern.replace(/^\.\//, "");
+  if (spec === "" || spec === ".") return [...files];
+  const re = /[*?[\\]/.test(spec) ? wildmatchRegExp(spec) : void 0;
+  const dir = spec.endsWith("/") ? spec : `${spec}/`;
+  return files.filter((f3) => f3 === spec || f3.startsWith(dir) || re !== void 0 && re.test(f3));
+}
+function matchFiles(files, items) {
+  const selected = /* @__PURE__ */ new Set();
+  for (const it of items) if (!it.exclude) for (const f3 of pathspecFiles(files, it.path)) selected.add(f3);
+  for (const it of items) if (it.exclude) for (const f3 of pathspecFiles(files, it.path)) selected.delete(f3);
+  return [...selected].sort();
+}
+function parseParamFile(text2) {
+  let v;
+  try {
+    v = parseYamlLikeArgo(text2);
+  } catch (e) {
+    throw new Error(`unable to parse file: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (v === null || v === void 0) return [{}];
+  if (Array.isArray(v)) {
+    if (v.length === 0) return [{}];
+    if (v.every((x) => x === null || isMap(x))) return v.map((x) => isMap(x) ? x : {});
+    throw new Error("unable to parse file: error unmarshaling JSON: json: cannot unmarshal array into Go value of type map[string]interface {}");
+  }
+  if (isMap(v)) return [v];
+  throw new Error(`unable to parse file: error unmarshaling JSON: json: cannot unmarshal ${typeof v} into Go value of type map[string]interface {}`);
+}
+
+// src/argocd/appset/render.ts
+var RenderError = class extends Error {
+};
+var IS_TEMPLATED = /\{\{.*\}\}/;
+function fastTemplate(tmpl, params) {
+  if (!IS_TEMPLATED.test(tmpl)) return tmpl;
+  let out = "";
+  let s = tmpl;
+  for (; ; ) {
+    const open = s.indexOf("{{");
+    if (open < 0) return out + s;
+    out += s.slice(0, open);
+    const rest = s.slice(open + 2);
+    const close = rest.indexOf("}}");
+    if (close < 0) throw new RenderError(`invalid template: Cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`);
+    const tag = rest.slice(0, close);
+    const key = tag.trim();
+    const v = key === "" ? void 0 : params[key];
+    out += typeof v === "string" ? v : `{{${tag}}}`;
+    s = rest.slice(close + 2);
+  }
+}
+function replaceString(s, params, mode) {
+  if (!mode.goTemplate) return fastTemplate(s, params);
+  try {
+    return executeTemplate(s, params, { missingKey: mode.missingKey, funcs: APPSET_FUNCS });
+  } catch (e) {
+    if (e instanceof TemplateParseError) throw new RenderError(`failed to parse template ${s}: ${e.message}`);
+    if (e instanceof TemplateError) throw new RenderError(`failed to execute go template ${s}: ${e.message}`);
+    throw e;
+  }
+}
+function renderDeep(v, params, mode) {
+  if (typeof v === "string") return replaceString(v, params, mode);
+  if (Array.isArray(v)) return v.map((x) => renderDeep(x, params, mode));
+  if (isMap(v)) {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (x === null || x === void 0) continue;
+      out[replaceString(k, params, mode)] = renderDeep(x, params, mode);
+    }
+    return out;
+  }
+  return v;
+}
+function renderWithParams(template, params, mode) {
+  if (Object.keys(params).length === 0) return deepCopy(template);
+  return renderDeep(template, params, mode);
+}
+
+// src/argocd/appset/params.ts
+var GeneratorError = class extends Error {
+};
+function flatten(obj3) {
+  const out = {};
+  const walk = (v, key) => {
+    if ((isMap(v) || Array.isArray(v)) && !typedAs(v)) {
+      const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
+      for (const [k, x] of entries) walk(x, key === "" ? k : `${key}.${k}`);
+    } else out[key] = v;
+  };
+  for (const [k, v] of Object.entries(obj3)) walk(v, k);
+  return out;
+}
+function flattenToStrings(obj3) {
+  const out = {};
+  for (const [k, v] of Object.entries(flatten(obj3))) out[k] = goSprint(v);
+  return out;
+}
+function compileSelector(sel) {
+  if (!isMap(sel)) throw new GeneratorError("error parsing label selector: selector must be an object");
+  const reqs = [];
+  for (const [k, v] of Object.entries(isMap(sel.matchLabels) ? sel.matchLabels : {})) reqs.push({ key: k, op: "In", values: [String(v)] });
+  for (const e of Array.isArray(sel.matchExpressions) ? sel.matchExpressions : []) {
+    const ex = isMap(e) ? e : {};
+    const op = String(ex.operator ?? "");
+    const values = Array.isArray(ex.values) ? ex.values.map(String) : [];
+    const key = String(ex.key ?? "");
+    if (op === "In" || op === "NotIn") {
+      if (values.length === 0) throw new GeneratorError(`error parsing label selector: values: Invalid value: for 'in', 'notin' operators, values set can't be empty`);
+    } else if (op === "Exists" || op === "DoesNotExist") {
+      if (values.length > 0) throw new GeneratorError(`error parsing label selector: values: Invalid value: values set must be empty for exists and does not exist`);
+    } else throw new GeneratorError(`error parsing label selector: "${op}" is not a valid label selector operator`);
+    reqs.push({ key, op, values });
+  }
+  return reqs;
+}
+function selectorMatches(reqs, labels) {
+  return reqs.every((r) => {
+    const has = Object.prototype.hasOwnProperty.call(labels, r.key);
+    switch (r.op) {
+      case "In":
+        return has && r.values.includes(labels[r.key]);
+      case "NotIn":
+        return !has || !r.values.includes(labels[r.key]);
+      case "Exists":
+        return has;
+      case "DoesNotExist":
+        return !has;
+    }
+  });
+}
+function applySelector(params, selector) {
+  if (selector === void 0 || selector === null) return params;
+  const reqs = compileSelector(selector);
+  return params.filter((p) => selectorMatches(reqs, flattenToStrings(p)));
+}
+function directoryParams(dir, goTemplate, prefix) {
+  const base = pathBase(dir);
+  if (goTemplate) {
+    const p = { path: dir, basename: base, basenameNormalized: sanitizeName(base), segments: tagType(dir.split("/"), "[]string") };
+    return prefix ? { [prefix]: { path: p } } : { path: p };
+  }
+  const name = prefix ? `${prefix}.path` : "path";
+  const out = { [name]: dir, [`${name}.basename`]: base, [`${name}.basenameNormalized`]: sanitizeName(base) };
+  dir.split("/").forEach((seg2, i) => {
+    if (seg2 !== "") out[`${name}[${i}]`] = seg2;
+  });
+  return out;
+}
+function fileParams(file, obj3, goTemplate, prefix) {
+  const dir = pathDir(file);
+  const filename = pathBase(file);
+  if (goTemplate) {
+    const params2 = { ...deepCopy(obj3) };
+    const p = {
+      path: dir,
+      basename: pathBase(dir),
+      filename,
+      basenameNormalized: sanitizeName(pathBase(dir)),
+      filenameNormalized: sanitizeName(filename),
+      segments: tagType(dir.split("/"), "[]string")
+    };
+    if (prefix) params2[prefix] = { path: p };
+    else params2.path = p;
+    return params2;
+  }
+  const params = flattenToStrings(obj3);
+  Object.assign(params, directoryParams(dir, false, prefix));
+  const name = prefix ? `${prefix}.path` : "path";
+  params[`${name}.filename`] = filename;
+  params[`${name}.filenameNormalized`] = sanitizeName(filename);
+  return params;
+}
+function appendValues(values, params, mode) {
+  if (!isMap(values)) return;
+  const tmp = {};
+  for (const [k, v] of Object.entries(values)) {
+    const result = replaceString(typeof v === "string" ? v : goSprint(v), params, mode);
+    if (mode.goTemplate) (tmp.values ??= tagType({}, "map[string]string"))[k] = result;
+    else tmp[`values.${k}`] = result;
+  }
+  Object.assign(params, tmp);
+}
+function combineMatrix(a, b, goTemplate) {
+  if (goTemplate) return mergoMerge(mergoMerge({}, b, true), a, true);
+  const res = {};
+  for (const [k, v] of Object.entries(a)) res[k] = goSprint(v);
+  for (const [k, v] of Object.entries(b)) {
+    const s = goSprint(v);
+    if (k in res && res[k] !== s) throw new GeneratorError(`failed to combine string maps with merging params for the matrix generator: found duplicate key ${k} with different value, a: ${String(res[k])} ,b: ${s}`);
+    res[k] = s;
+  }
+  return res;
+}
+function mergeParamSets(mergeKeys, children, goTemplate) {
+  const keys = Array.isArray(mergeKeys) ? [...new Set(mergeKeys.map(String))].sort() : [];
+  if (keys.length === 0) throw new GeneratorError("no merge keys were specified, Merge requires at least one");
+  const byKey = (sets) => {
+    const m = /* @__PURE__ */ new Map();
+    for (const p of sets) {
+      const id = goJson(Object.fromEntries(keys.map((k) => [k, p[k] ?? null])));
+      if (m.has(id)) throw new GeneratorError(`the parameters from a generator were not unique by the given mergeKeys, Merge requires all param sets to be unique. Duplicate key was ${id}`);
+      m.set(id, p);
+    }
+    return m;
+  };
+  const base = byKey(children[0] ?? []);
+  for (const sets of children.slice(1)) {
+    const other = byKey(sets);
+    for (const [id, b] of base) {
+      const o = other.get(id);
+      if (!o) continue;
+      if (goTemplate) base.set(id, mergoMerge(deepCopy(b), o, true));
+      else {
+        const res = {};
+        for (const [k, v] of Object.entries(b)) res[k] = goSprint(v);
+        for (const [k, v] of Object.entries(o)) res[k] = goSprint(v);
+        base.set(id, res);
+      }
+    }
+  }
+  return [...base.values()];
+}
+
+// src/argocd/appset/generators.ts
+var NotExpandable = class extends Error {
+  constructor(key, what) {
+    super(`${what} (externalParams key "${key}")`);
+    this.key = key;
+    this.what = what;
+  }
+  key;
+  what;
+};
+var EXTERNAL_KINDS = ["clusters", "clusterDecisionResource", "scmProvider", "pullRequest", "plugin"];
+var KNOWN_KINDS = /* @__PURE__ */ new Set(["list", "git", "matrix", "merge", ...EXTERNAL_KINDS]);
+function transform(gen, key, baseTemplate, genParams, depth, ctx) {
+  const kinds = Object.keys(gen).filter((k) => k !== "selector" && gen[k] !== null && gen[k] !== void 0);
+  const out = [];
+  for (const kind of kinds) {
+    if (!KNOWN_KINDS.has(kind)) throw new NotExpandable(key, `unknown generator type "${kind}"`);
+    const spec = isMap(gen[kind]) ? gen[kind] : {};
+    const template = mergeTemplate(isMap(spec.template) ? spec.template : {}, baseTemplate);
+    let entry = gen;
+    if (Object.keys(genParams).length > 0) entry = interpolateGenerator(gen, genParams, ctx.mode);
+    const interpolated = isMap(entry[kind]) ? entry[kind] : {};
+    const params = generateParams(kind, interpolated, key, depth, ctx);
+    out.push({ params: applySelector(params, gen.selector), template });
+  }
+  return out;
+}
+function mergeTemplate(dst, src) {
+  const out = deepCopy(dst);
+  for (const [k, s] of Object.entries(src)) {
+    const d = out[k];
+    if (isMap(d) && isMap(s)) out[k] = mergeTemplate(d, s);
+    else if (goEmpty(d)) out[k] = deepCopy(s);
+  }
+  return out;
+}
+function interpolateGenerator(gen, params, mode) {
+  if (!mode.goTemplate) return renderDeep(gen, params, mode);
+  const out = {};
+  for (const [kind, spec] of Object.entries(gen)) {
+    if (!isMap(spec) || !isMap(spec.values)) {
+      out[kind] = renderDeep(spec, params, mode);
+      continue;
+    }
+    const { values, ...rest } = spec;
+    const rendered = renderDeep(rest, params, mode);
+    const vals = {};
+    for (const [k, v] of Object.entries(values)) {
+      if (typeof v !== "string") {
+        vals[k] = v;
+        continue;
+      }
+      try {
+        vals[k] = replaceString(v, params, { goTemplate: true, missingKey: "error" });
+      } catch (e) {
+        if (!(e instanceof RenderError)) throw e;
+        vals[k] = v;
+      }
+    }
+    out[kind] = { ...rendered, values: vals };
+  }
+  return out;
+}
+function generateParams(kind, spec, key, depth, ctx) {
+  switch (kind) {
+    case "list":
+      return listParams(spec, ctx.mode);
+    case "git": {
+      const url = String(spec.repoURL ?? "");
+      if (!ctx.repo.repoURLs.some((u) => sameRepo(u, url))) return external(key, `git generator on another repository (${url || "no repoURL"})`, ctx);
+      return gitParams(spec, ctx);
+    }
+    case "matrix":
+    case "merge": {
+      if (depth >= 2) throw new GeneratorError(`${kind} generator nested more than one level is not supported by Argo CD`);
+      const children = Array.isArray(spec.generators) ? spec.generators.map((g) => isMap(g) ? g : {}) : [];
+      return kind === "matrix" ? matrixParams(children, key, depth, ctx) : mergeParams(spec, children, key, depth, ctx);
+    }
+  }
+  return external(key, `${kind} generator`, ctx);
+}
+function external(key, what, ctx) {
+  const supplied = ctx.external[key];
+  if (!supplied) throw new NotExpandable(key, `${what} cannot be evaluated offline`);
+  if (!Array.isArray(supplied) || !supplied.every(isMap)) throw new GeneratorError(`externalParams["${key}"] must be an array of objects`);
+  return deepCopy(supplied);
+}
+function listParams(spec, mode) {
+  const res = [];
+  for (const el of Array.isArray(spec.elements) ? spec.elements : []) {
+    if (el !== null && !isMap(el)) throw new GeneratorError(`error unmarshling list element json: cannot unmarshal ${Array.isArray(el) ? "array" : typeof el} into Go value of type map[string]interface {}`);
+    const element = isMap(el) ? el : {};
+    if (mode.goTemplate) {
+      res.push(deepCopy(element));
+      continue;
+    }
+    const params = {};
+    for (const [k, v] of Object.entries(element)) {
+      if (k === "values") {
+        if (!isMap(v)) throw new GeneratorError("error parsing values map");
+        for (const [vk, vv] of Object.entries(v)) {
+          if (typeof vv !== "string") throw new GeneratorError(`error parsing value as string: values.${vk}`);
+          params[`values.${vk}`] = vv;
+        }
+      } else {
+        if (typeof v !== "string") throw new GeneratorError(`error parsing value as string: ${k} (fasttemplate list elements must be strings)`);
+        params[k] = v;
+      }
+    }
+    res.push(params);
+  }
+  if (typeof spec.elementsYaml === "string" && spec.elementsYaml !== "") {
+    let parsed;
+    try {
+      parsed = parseYamlLikeArgo(spec.elementsYaml);
+    } catch (e) {
+      throw new GeneratorError(`error unmarshling decoded ElementsYaml ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (parsed !== null && (!Array.isArray(parsed) || !parsed.every((x) => x === null || isMap(x)))) {
+      throw new GeneratorError("error unmarshling decoded ElementsYaml: json: cannot unmarshal into Go value of type []map[string]interface {}");
+    }
+    for (const x of parsed ?? []) res.push(isMap(x) ? x : {});
+  }
+  return res;
+}
+function gitParams(spec, ctx) {
+  const rev = String(spec.revision ?? "");
+  if (rev !== "" && rev !== "HEAD" && ctx.repo.revisions && !ctx.repo.revisions.includes(rev)) {
+    ctx.warnings.push(`git generator pinned to revision "${rev}" was evaluated on the revision under review`);
+  }
+  const prefix = typeof spec.pathParamPrefix === "string" ? spec.pathParamPrefix : "";
+  const go = ctx.mode.goTemplate;
+  const dirs = pathItems(spec.directories);
+  const files = pathItems(spec.files);
+  let res;
+  if (dirs.length > 0) {
+    res = matchDirectories(repoDirectories(ctx.repo.files), dirs).map((d) => directoryParams(d, go, prefix));
+  } else if (files.length > 0) {
+    res = [];
+    for (const f3 of matchFiles(ctx.repo.files, files)) {
+      const text2 = ctx.repo.readFile(f3);
+      if (text2 === void 0) throw new GeneratorError(`error generating params from git: unable to read file '${f3}'`);
+      let objects;
+      try {
+        objects = parseParamFile(text2);
+      } catch (e) {
+        throw new GeneratorError(`error generating params from git: unable to process file '${f3}': ${e instanceof Error ? e.message : String(e)}`);
+      }
+      for (const o of objects) res.push(fileParams(f3, o, go, prefix));
+    }
+  } else throw new GeneratorError("generator is empty");
+  for (const p of res) appendValues(spec.values, p, ctx.mode);
+  return res;
+}
+function childParams(child, key, genParams, depth, ctx) {
+  let c = child;
+  if (depth >= 2 && !ctx.applyNestedSelectors && c.selector !== void 0) {
+    ctx.warnings.push(`selector on nested generator ${key} is ignored (spec.applyNestedSelectors is not set)`);
+    const { selector: _drop, ...rest } = c;
+    c = rest;
+  }
+  const t = transform(c, key, {}, genParams, depth, ctx);
+  if (t.length === 0) throw new GeneratorError("child generator generated no parameters");
+  if (t.length > 1) throw new GeneratorError("found more than one generator in matrix.Generators");
+  return t[0].params;
+}
+function matrixParams(children, key, depth, ctx) {
+  if (children.length < 2) throw new GeneratorError("found less than two generators, Matrix support only two");
+  if (children.length > 2) throw new GeneratorError("found more than two generators, Matrix support only two");
+  const res = [];
+  for (const a of childParams(children[0], `${key}.0`, {}, depth + 1, ctx)) {
+    for (const b of childParams(children[1], `${key}.1`, a, depth + 1, ctx)) res.push(combineMatrix(a, b, ctx.mode.goTemplate));
+  }
+  return res;
+}
+function mergeParams(spec, children, key, depth, ctx) {
+  if (children.length < 2) throw new GeneratorError("found less than two generators, Merge requires two or more");
+  const sets = children.map((c, i) => childParams(c, `${key}.${i}`, {}, depth + 1, ctx));
+  return mergeParamSets(spec.mergeKeys, sets, ctx.mode.goTemplate);
+}
+
+// src/argocd/appset/patch.ts
+var PatchError = class extends Error {
+};
+function parsePatch(text2) {
+  let v;
+  try {
+    v = text2.trim().startsWith("{") ? JSON.parse(text2) : parseYamlLikeArgo(text2);
+  } catch (e) {
+    throw new PatchError(`error while converting template to json ${JSON.stringify(text2)}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (v === null || v === void 0) return void 0;
+  if (!isMap(v)) throw new PatchError(`invalid templatePatch ${JSON.stringify(text2)}: json: cannot unmarshal into Go value of type v1alpha1.Application`);
+  return v;
+}
+function smp(orig, patch, path) {
+  const directive = patch.$patch;
+  if (directive === "delete") return void 0;
+  if (directive === "replace") {
+    const { $patch: _d, ...rest } = patch;
+    return deepCopy(rest);
+  }
+  const out = isMap(orig) ? deepCopy(orig) : {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (k.startsWith("$")) continue;
+    const p = path ? `${path}.${k}` : k;
+    if (v === null) delete out[k];
+    else if (isMap(v)) {
+      const merged = smp(out[k], v, p);
+      if (merged === void 0) delete out[k];
+      else out[k] = merged;
+    } else if (Array.isArray(v) && p === "metadata.finalizers" && Array.isArray(out[k])) {
+      const list2 = [...out[k]];
+      for (const x of v) if (!list2.includes(x)) list2.push(x);
+      out[k] = list2;
+    } else out[k] = deepCopy(v);
+  }
+  return out;
+}
+function applyTemplatePatch(app, patchText) {
+  const patch = parsePatch(patchText);
+  if (!patch) return app;
+  const out = smp(app, patch, "");
+  const project = isMap(app.spec) ? app.spec.project : void 0;
+  if (isMap(out.spec)) {
+    if (project === void 0) delete out.spec.project;
+    else out.spec.project = project;
+  } else if (project !== void 0) out.spec = { project };
+  return out;
+}
+
+// src/argocd/appset/expand.ts
+var RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io";
+var META_FIELDS = ["name", "namespace", "labels", "annotations", "finalizers"];
+function expandApplicationSet(appset, repo, opts = {}) {
+  const meta = isMap(appset.metadata) ? appset.metadata : {};
+  const name = typeof meta.name === "string" ? meta.name : "";
+  const namespace = typeof meta.namespace === "string" && meta.namespace !== "" ? meta.namespace : opts.defaultNamespace;
+  const spec = isMap(appset.spec) ? appset.spec : {};
+  const syncPolicy = isMap(spec.syncPolicy) ? spec.syncPolicy : {};
+  const preserve = syncPolicy.preserveResourcesOnDeletion === true;
+  const policy = syncPolicy.applicationsSync;
+  const warnings = [];
+  if (policy !== void 0 && !["sync", "create-only", "create-update", "create-delete"].includes(String(policy))) {
+    warnings.push(`unknown applicationsSync policy "${String(policy)}", assumed to delete apps`);
+  }
+  const result = {
+    apps: [],
+    unexpandable: [],
+    warnings,
+    preserveResourcesOnDeletion: preserve,
+    deletesApps: policy !== "create-only" && policy !== "create-update"
+  };
+  if (namespace === void 0) warnings.push("the ApplicationSet has no namespace: generated apps have none either");
+  const goTemplate = spec.goTemplate === true;
+  let mode;
+  try {
+    mode = { goTemplate, missingKey: goTemplate ? missingKeyOption(spec.goTemplateOptions) : "default" };
+  } catch (e) {
+    return { ...result, error: `goTemplateOptions: ${e.message}` };
+  }
+  const templatePatch = typeof spec.templatePatch === "string" ? spec.templatePatch : void 0;
+  if (templatePatch !== void 0 && !goTemplate) warnings.push("templatePatch is documented for goTemplate only; it was applied with fasttemplate substitution as the controller does");
+  const ctx = {
+    mode,
+    repo,
+    external: opts.externalParams?.[name] ?? {},
+    applyNestedSelectors: spec.applyNestedSelectors === true,
+    warnings
+  };
+  const baseTemplate = isMap(spec.template) ? spec.template : {};
+  const errors = [];
+  const generators = Array.isArray(spec.generators) ? spec.generators : [];
+  generators.forEach((g, i) => {
+    const label = `generators[${i}]`;
+    try {
+      const apps = [];
+      for (const t of transform(isMap(g) ? g : {}, String(i), baseTemplate, {}, 0, ctx)) {
+        for (const p of t.params) apps.push(renderApp(t.template, p, mode, preserve, templatePatch, namespace));
+      }
+      result.apps.push(...apps);
+    } catch (e) {
+      if (e instanceof NotExpandable) result.unexpandable.push(`${label}: ${e.message}`);
+      else if (e instanceof UnsupportedFunction) result.unexpandable.push(`${label}: ${e.message}`);
+      else if (e instanceof GeneratorError || e instanceof RenderError || e instanceof TemplateError || e instanceof PatchError) errors.push(`${label}: ${e.message}`);
+      else result.unexpandable.push(`${label}: internal error while expanding: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  });
+  if (errors.length === 0) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const app of result.apps) {
+      const n = String(app.metadata.name ?? "");
+      if (seen.has(n)) {
+        errors.push(`ApplicationSet ${name} contains applications with duplicate name: ${n}`);
+        break;
+      }
+      seen.add(n);
+    }
+  }
+  if (errors.length > 0) return { ...result, apps: [], error: errors.join("; ") };
+  return result;
+}
+function renderApp(template, p, mode, preserve, templatePatch, namespace) {
+  const tm = isMap(template.metadata) ? template.metadata : {};
+  const tmpl = { metadata: Object.fromEntries(META_FIELDS.filter((k) => tm[k] !== void 0 && tm[k] !== null).map((k) => [k, tm[k]])), spec: isMap(template.spec) ? template.spec : {} };
+  let app = renderWithParams(tmpl, p, mode);
+  const md = app.metadata;
+  if (Object.keys(p).length > 0 && !preserve && !(Array.isArray(md.finalizers) && md.finalizers.length > 0)) md.finalizers = [RESOURCES_FINALIZER];
+  if (templatePatch !== void 0) {
+    let text2;
+    try {
+      text2 = replaceString(templatePatch, p, mode);
+    } catch (e) {
+      if (e instanceof RenderError) throw new RenderError(`error replacing values in templatePatch: ${e.message}`);
+      throw e;
+    }
+    app = applyTemplatePatch(app, text2);
+  }
+  const metadata = { ...isMap(app.metadata) ? app.metadata : {} };
+  if (namespace !== void 0) metadata.namespace = namespace;
+  else delete metadata.namespace;
+  return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", metadata, spec: isMap(app.spec) ? app.spec : {} };
 }
 
 // src/argocd/scope.ts
@@ -14631,8 +17246,10 @@ var ScopeTable = class {
 };
 
 // src/config.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 import { existsSync, readFileSync } from "node:fs";
+import { homedir } from "node:os";
+import { join } from "node:path";
 
 // src/rules/types.ts
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
@@ -14669,6 +17286,9 @@ function defaultConfig(cores) {
     concurrency: Math.max(1, cores),
     scopes: {},
     checkDeterminism: true,
+    network: true,
+    appSetParams: {},
+    chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "argocd-prune-guard", "charts"),
     rules: {}
   };
 }
@@ -14691,6 +17311,9 @@ var KEYS = [
   "concurrency",
   "scopes",
   "checkDeterminism",
+  "network",
+  "chartCacheDir",
+  "appSetParams",
   "rules"
 ];
 function fail(where, key, got, expected) {
@@ -14746,8 +17369,16 @@ function mergeConfig(base, raw, where) {
         break;
       }
       case "checkDeterminism":
+      case "network":
         if (typeof v !== "boolean") fail(where, k, v, "true or false");
-        c.checkDeterminism = v;
+        c[k] = v;
+        break;
+      case "chartCacheDir":
+        if (typeof v !== "string" || v === "") fail(where, k, v, "a directory path");
+        c.chartCacheDir = v;
+        break;
+      case "appSetParams":
+        c.appSetParams = parseAppSetParams(where, v);
         break;
       case "rules":
         c.rules = { ...c.rules, ...parseRules(where, v) };
@@ -14762,7 +17393,7 @@ function loadConfigFile(base, path) {
   if (!existsSync(path)) throw new ConfigError(`Config file '${path}' does not exist.`);
   let raw;
   try {
-    raw = (0, import_yaml3.parse)(readFileSync(path, "utf8"));
+    raw = (0, import_yaml4.parse)(readFileSync(path, "utf8"));
   } catch (e) {
     throw new ConfigError(`Config file '${path}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -14794,12 +17425,24 @@ function parseRules(where, v) {
   }
   return out;
 }
+function parseAppSetParams(where, v) {
+  const expected = "a mapping {<appset name>: {<generator index path>: [ {param: value} ]}}";
+  if (!isRecord(v)) fail(where, "appSetParams", v, expected);
+  for (const [name, byPath] of Object.entries(v)) {
+    if (!isRecord(byPath)) fail(where, `appSetParams.${name}`, byPath, expected);
+    for (const [path, sets] of Object.entries(byPath)) {
+      if (!/^\d+(\.\d+)*$/.test(path)) fail(where, `appSetParams.${name}`, path, 'generator index paths like "0" or "1.0"');
+      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where, `appSetParams.${name}.${path}`, sets, "a list of parameter mappings");
+    }
+  }
+  return v;
+}
 
 // src/git/git.ts
 import { execFile } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join as join2 } from "node:path";
 var UsageError = class extends Error {
   constructor(message2) {
     super(message2);
@@ -14808,7 +17451,7 @@ var UsageError = class extends Error {
 };
 var GIT_TIMEOUT_MS = 12e4;
 function git(cwd, args, env = {}) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     execFile(
       "git",
       args,
@@ -14824,7 +17467,7 @@ function git(cwd, args, env = {}) {
           const e = err;
           if (e.code === "ENOENT") reject(new UsageError("git was not found on PATH; install git to compare revisions."));
           else reject(new Error(`git ${args[0]} failed: ${(stderr || e.message).trim()}`));
-        } else resolve6(stdout);
+        } else resolve7(stdout);
       }
     );
   });
@@ -14871,9 +17514,9 @@ var GitRepo = class _GitRepo {
    */
   async materialize(sha, dest) {
     mkdirSync(dest, { recursive: true });
-    const idx = mkdtempSync(join(tmpdir(), "prune-guard-index-"));
+    const idx = mkdtempSync(join2(tmpdir(), "prune-guard-index-"));
     try {
-      const env = { GIT_INDEX_FILE: join(idx, "index") };
+      const env = { GIT_INDEX_FILE: join2(idx, "index") };
       await git(this.root, ["read-tree", sha], env);
       await git(this.root, ["checkout-index", "--all", "--force", `--prefix=${dest.endsWith("/") ? dest : dest + "/"}`], env);
     } finally {
@@ -14900,7 +17543,7 @@ async function listTree(repo, sha) {
 
 // src/git/tree.ts
 import { lstatSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join2, relative, sep } from "node:path";
+import { join as join3, relative, sep } from "node:path";
 var MANIFEST_EXT = /\.(ya?ml|json)$/;
 var MAX_SCAN_BYTES = 4 * 1024 * 1024;
 function readManifestFiles(root, filter) {
@@ -14908,7 +17551,7 @@ function readManifestFiles(root, filter) {
   const walk = (dir) => {
     for (const name of readdirSync(dir).sort()) {
       if (name === ".git") continue;
-      const p = join2(dir, name);
+      const p = join3(dir, name);
       const st = lstatSync(p);
       if (st.isDirectory()) walk(p);
       else if (st.isFile() && MANIFEST_EXT.test(name) && st.size <= MAX_SCAN_BYTES) {
@@ -14923,7 +17566,7 @@ function readManifestFiles(root, filter) {
 
 // src/graph.ts
 import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join3 } from "node:path";
+import { join as join4 } from "node:path";
 var MAX_DEPTH = 10;
 function generatedApps(state, controlPlaneNamespace) {
   const out = [];
@@ -14970,9 +17613,9 @@ function childrenOf(parent, r, deps) {
 }
 function mayRenderApps(fp, checkout) {
   if (fp.files.length === 0) return true;
-  return fp.files.some((f) => {
+  return fp.files.some((f3) => {
     try {
-      return readFileSync3(join3(checkout, f), "utf8").includes("argoproj.io");
+      return readFileSync3(join4(checkout, f3), "utf8").includes("argoproj.io");
     } catch {
       return true;
     }
@@ -15027,6 +17670,13 @@ async function buildGraph(base, head, deps) {
   async function processApp(id) {
     const b = base.apps.get(id);
     const h = head.apps.get(id);
+    if (deps.inShard && !deps.inShard(id)) {
+      const needed = [b && [b, base], h && [h, head]].filter((x) => !!x);
+      if (!needed.some(([d, s]) => mayRenderApps(deps.fingerprint(d, s), s.tree.checkout))) {
+        skipped.add(id);
+        return;
+      }
+    }
     if (b && h) {
       const fb = deps.fingerprint(b, base);
       const fh = deps.fingerprint(h, head);
@@ -15362,29 +18012,9 @@ function toAppSide(d, r, scopes) {
   return side;
 }
 
-// src/render/app.ts
-import { mkdtempSync as mkdtempSync3 } from "node:fs";
-import { join as join15 } from "node:path";
-
-// src/argocd/url.ts
-function repoIdentity(url) {
-  let u = url.trim().toLowerCase();
-  if (u === "") return "";
-  u = u.replace(/\/+$/, "").replace(/\.git$/, "");
-  const scp = /^(?:[^@/]+@)?([^:/]+):(?!\/\/)(.*)$/.exec(u);
-  if (scp && !/^[a-z][a-z0-9+.-]*:\/\//.test(u)) return `${scp[1]}/${scp[2].replace(/^\/+/, "")}`;
-  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?(\/.*)?$/.exec(u);
-  if (m) return `${m[1]}${(m[2] ?? "").replace(/\/+$/, "")}`;
-  return u;
-}
-function sameRepo(a, b) {
-  const x = repoIdentity(a);
-  return x !== "" && x === repoIdentity(b);
-}
-
 // src/render/binaries.ts
 import { accessSync, constants, existsSync as existsSync2 } from "node:fs";
-import { delimiter, dirname, isAbsolute, join as join4, resolve } from "node:path";
+import { delimiter, dirname, isAbsolute, join as join5, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 function isExecutable(p) {
   try {
@@ -15397,7 +18027,7 @@ function isExecutable(p) {
 function onPath(name, env) {
   for (const dir of (env.PATH ?? "").split(delimiter)) {
     if (!dir) continue;
-    const p = join4(dir, name);
+    const p = join5(dir, name);
     if (isExecutable(p)) return p;
   }
   return void 0;
@@ -15405,7 +18035,7 @@ function onPath(name, env) {
 function devToolsDir() {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
-    const p = join4(dir, ".tools", "bin");
+    const p = join5(dir, ".tools", "bin");
     if (existsSync2(p)) return p;
     dir = dirname(dir);
   }
@@ -15435,8 +18065,8 @@ function resolveHelm(opts = {}) {
   const p = onPath("helm", env);
   if (p) return { name: "helm", command: p, prefixArgs: [], origin: "PATH" };
   const dev = devToolsDir();
-  searched.push(dev ? join4(dev, "helm") : ".tools/bin/helm (npm run tools)");
-  if (dev && isExecutable(join4(dev, "helm"))) return { name: "helm", command: join4(dev, "helm"), prefixArgs: [], origin: dev };
+  searched.push(dev ? join5(dev, "helm") : ".tools/bin/helm (npm run tools)");
+  if (dev && isExecutable(join5(dev, "helm"))) return { name: "helm", command: join5(dev, "helm"), prefixArgs: [], origin: dev };
   throw new MissingBinaryError("helm", searched);
 }
 function resolveKustomize(opts = {}) {
@@ -15449,9 +18079,9 @@ function resolveKustomize(opts = {}) {
   const kc = onPath("kubectl", env);
   if (kc) return { name: "kustomize", command: kc, prefixArgs: ["kustomize"], origin: "PATH (kubectl kustomize)" };
   const dev = devToolsDir();
-  searched.push(dev ? join4(dev, "kubectl") : ".tools/bin/kubectl (npm run tools)");
-  if (dev && isExecutable(join4(dev, "kubectl"))) {
-    return { name: "kustomize", command: join4(dev, "kubectl"), prefixArgs: ["kustomize"], origin: dev };
+  searched.push(dev ? join5(dev, "kubectl") : ".tools/bin/kubectl (npm run tools)");
+  if (dev && isExecutable(join5(dev, "kubectl"))) {
+    return { name: "kustomize", command: join5(dev, "kubectl"), prefixArgs: ["kustomize"], origin: dev };
   }
   throw new MissingBinaryError("kustomize", searched);
 }
@@ -15493,26 +18123,30 @@ function parseKustomizeVersion(out) {
   return m?.[1];
 }
 
+// src/render/cached.ts
+import { mkdtempSync as mkdtempSync3 } from "node:fs";
+import { join as join16 } from "node:path";
+
 // src/render/chart-files.ts
 import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
-import { join as join5, relative as relative2, sep as sep2 } from "node:path";
+import { join as join6, relative as relative2, sep as sep2 } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
   const out = {};
   const walk = (dir) => {
     for (const name of readdirSync2(dir).sort()) {
-      const p = join5(dir, name);
+      const p = join6(dir, name);
       const st = lstatSync2(p);
       if (st.isDirectory()) walk(p);
       else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync4(p, "utf8");
     }
   };
   const chart = (dir, depth) => {
-    if (existsSync3(join5(dir, "templates")) && lstatSync2(join5(dir, "templates")).isDirectory()) walk(join5(dir, "templates"));
-    const charts = join5(dir, "charts");
+    if (existsSync3(join6(dir, "templates")) && lstatSync2(join6(dir, "templates")).isDirectory()) walk(join6(dir, "templates"));
+    const charts = join6(dir, "charts");
     if (depth > 5 || !existsSync3(charts) || !lstatSync2(charts).isDirectory()) return;
     for (const sub of readdirSync2(charts).sort()) {
-      const p = join5(charts, sub);
+      const p = join6(charts, sub);
       if (lstatSync2(p).isDirectory()) chart(p, depth + 1);
     }
   };
@@ -15522,191 +18156,15 @@ function readChartTemplates(chartDir, repoRoot) {
 
 // src/render/directory.ts
 import { lstatSync as lstatSync4, readdirSync as readdirSync4, readFileSync as readFileSync5, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { join as join7, relative as relative4, sep as sep4 } from "node:path";
-
-// src/render/glob.ts
-function lex(pattern) {
-  const chars = Array.from(pattern);
-  const out = [];
-  let pos = 0;
-  let termsLevel = 0;
-  const read = () => chars[pos++];
-  const peek = () => chars[pos];
-  const fetchText = (breakers) => {
-    let data = "";
-    let escaped = false;
-    for (; ; ) {
-      const r = read();
-      if (r === void 0) break;
-      if (!escaped) {
-        if (r === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (breakers.includes(r)) {
-          pos--;
-          break;
-        }
-      }
-      escaped = false;
-      data += r;
-    }
-    if (data !== "") out.push({ type: "text", data });
-  };
-  const fetchRange = () => {
-    let wantHi = false;
-    let wantClose = false;
-    let seenNot = false;
-    for (; ; ) {
-      const r = read();
-      if (r === void 0) return fail2("unexpected end of input");
-      if (wantClose) {
-        if (r !== "]") return fail2("expected close range character");
-        out.push({ type: "rangeClose", data: r });
-        return true;
-      }
-      if (wantHi) {
-        out.push({ type: "rangeHi", data: r });
-        wantClose = true;
-        continue;
-      }
-      if (!seenNot && r === "!") {
-        out.push({ type: "not", data: r });
-        seenNot = true;
-        continue;
-      }
-      if (peek() === "-") {
-        pos++;
-        out.push({ type: "rangeLo", data: r }, { type: "rangeBetween", data: "-" });
-        wantHi = true;
-        continue;
-      }
-      pos--;
-      fetchText("]");
-      wantClose = true;
-    }
-  };
-  const fail2 = (msg) => {
-    out.push({ type: "error", data: msg });
-    return false;
-  };
-  for (; ; ) {
-    const r = read();
-    if (r === void 0) {
-      out.push({ type: "eof", data: "" });
-      return out;
-    }
-    if (r === "{") {
-      termsLevel++;
-      out.push({ type: "termsOpen", data: r });
-    } else if (r === "," && termsLevel > 0) {
-      out.push({ type: "sep", data: r });
-    } else if (r === "}" && termsLevel > 0) {
-      out.push({ type: "termsClose", data: r });
-      termsLevel--;
-    } else if (r === "[") {
-      out.push({ type: "rangeOpen", data: r });
-      if (!fetchRange()) return out;
-    } else if (r === "?") {
-      out.push({ type: "single", data: r });
-    } else if (r === "*") {
-      if (peek() === "*") {
-        pos++;
-        out.push({ type: "super", data: "**" });
-      } else out.push({ type: "any", data: r });
-    } else {
-      pos--;
-      fetchText(termsLevel > 0 ? "?*[{}," : "?*[{");
-    }
-  }
-}
-var cp = (ch) => `\\u{${ch.codePointAt(0).toString(16)}}`;
-var escapeRe = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
-function compileGobwas(pattern) {
-  const tokens = lex(pattern);
-  const root = { alts: [[]], parent: void 0 };
-  let group = root;
-  const cur = () => group.alts[group.alts.length - 1];
-  let i = 0;
-  for (; ; ) {
-    const t = tokens[i++];
-    switch (t.type) {
-      case "eof": {
-        while (group.parent) group = closeGroup(group);
-        return new RegExp(`^(?:${root.alts[0].join("")})$`, "u");
-      }
-      case "error":
-        return void 0;
-      case "text":
-        cur().push(escapeRe(t.data));
-        break;
-      case "any":
-      case "super":
-        cur().push("[^]*");
-        break;
-      case "single":
-        cur().push("[^]");
-        break;
-      case "termsOpen":
-        group = { alts: [[]], parent: group };
-        break;
-      case "sep":
-        group.alts.push([]);
-        break;
-      case "termsClose":
-        group = closeGroup(group);
-        break;
-      case "rangeOpen": {
-        let not = false;
-        let lo = "";
-        let hi = "";
-        let set2 = "";
-        for (; ; ) {
-          const r = tokens[i++];
-          if (r.type === "eof" || r.type === "error") return void 0;
-          if (r.type === "not") not = true;
-          else if (r.type === "rangeLo") lo = r.data;
-          else if (r.type === "rangeHi") {
-            hi = r.data;
-            if (hi.codePointAt(0) < lo.codePointAt(0)) return void 0;
-          } else if (r.type === "text") set2 = r.data;
-          else if (r.type === "rangeClose") break;
-        }
-        const isRange = lo !== "" && hi !== "";
-        if (isRange === (set2 !== "")) return void 0;
-        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set2).map(cp).join("");
-        cur().push(`[${not ? "^" : ""}${body}]`);
-        break;
-      }
-      default:
-        return void 0;
-    }
-  }
-}
-function closeGroup(g) {
-  const parent = g.parent;
-  parent.alts[parent.alts.length - 1].push(`(?:${g.alts.map((a) => a.join("")).join("|")})`);
-  return parent;
-}
-var gobwasCache = /* @__PURE__ */ new Map();
-function gobwasMatch(pattern, text2) {
-  let re = gobwasCache.get(pattern);
-  if (re === void 0) {
-    re = compileGobwas(pattern) ?? null;
-    if (gobwasCache.size > 1e4) gobwasCache.clear();
-    gobwasCache.set(pattern, re);
-  }
-  return re !== null && re.test(text2);
-}
-var enc = new TextEncoder();
+import { join as join8, relative as relative4, sep as sep4 } from "node:path";
 
 // src/render/source.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, readlinkSync, realpathSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join as join6, posix, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join as join7, posix, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
 
 // src/render/types.ts
-var RenderError = class extends Error {
+var RenderError2 = class extends Error {
   constructor(message2, file) {
     super(message2);
     this.file = file;
@@ -15724,13 +18182,13 @@ var errCode = (e) => typeof e === "object" && e !== null && "code" in e ? String
 function resolveAppPath(repoRoot, path) {
   const shown = path === "" ? "." : path;
   if (isAbsolute2(path)) {
-    throw new RenderError(
+    throw new RenderError2(
       `${shown}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
     );
   }
   const root = resolve2(repoRoot);
   const appPath = resolve2(root, path);
-  const outside = (how) => new RenderError(
+  const outside = (how) => new RenderError2(
     `${shown}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
   );
   if (!isInside(root, appPath)) throw outside("");
@@ -15739,15 +18197,15 @@ function resolveAppPath(repoRoot, path) {
     info = statSync(appPath);
   } catch (e) {
     if (errCode(e) === "ENOENT" || errCode(e) === "ENOTDIR") {
-      throw new RenderError(
+      throw new RenderError2(
         `${shown}: app path does not exist; check spec.source.path against the repository at this revision (paths are case-sensitive)`
       );
     }
-    throw new RenderError(`${shown}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`);
+    throw new RenderError2(`${shown}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (!isInside(realpathSync(root), realpathSync(appPath))) throw outside(" (through a symlink)");
   if (!info.isDirectory()) {
-    throw new RenderError(
+    throw new RenderError2(
       `${shown}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`
     );
   }
@@ -15760,7 +18218,7 @@ function checkOutOfBoundSymlinks(repoRoot) {
   const root = resolve2(repoRoot);
   const visit = (dir) => {
     for (const name of readdirSync3(dir).sort(goCompare)) {
-      const p = join6(dir, name);
+      const p = join7(dir, name);
       let st;
       try {
         st = lstatSync3(p);
@@ -15773,7 +18231,7 @@ function checkOutOfBoundSymlinks(repoRoot) {
         let escapes = isAbsolute2(target);
         let current = dirname2(p);
         for (const part of escapes ? [] : target.split(sep3)) {
-          current = join6(current, part);
+          current = join7(current, part);
           if (!isInside(root, current)) {
             escapes = true;
             break;
@@ -15781,7 +18239,7 @@ function checkOutOfBoundSymlinks(repoRoot) {
         }
         if (escapes) {
           const file = relative3(root, p).split(sep3).join("/");
-          throw new RenderError(
+          throw new RenderError2(
             `repository contains out-of-bounds symlinks. file: ${file} (it points to "${target}", outside the repository; Argo CD refuses to render this revision: make the link relative and inside the repository, or replace it with a copy)`,
             file
           );
@@ -15820,25 +18278,25 @@ async function applySourceOverrides(source, appPath, instanceName2) {
   let merged = structuredClone(source.raw);
   let changed2 = false;
   for (const name of names) {
-    const file = join6(appPath, name);
+    const file = join7(appPath, name);
     const shown = posix.join(source.path || ".", name);
     try {
       if ((await stat(file)).isDirectory()) continue;
     } catch (e) {
       if (errCode(e) === "ENOENT") continue;
-      throw new RenderError(`${shown}: ${e instanceof Error ? e.message : String(e)}`, shown);
+      throw new RenderError2(`${shown}: ${e instanceof Error ? e.message : String(e)}`, shown);
     }
     const { docs, errors } = parseYamlStream(await readFile(file, "utf8"));
     if (errors.length > 0) {
       const err = errors[0];
-      throw new RenderError(
+      throw new RenderError2(
         `error while parsing source parameters: ${shown}: line ${err.line}: ${err.message} (fix the YAML of this Argo CD parameter override file)`,
         shown
       );
     }
     const patch = docs[0]?.value ?? null;
     if (!isRecord(patch)) {
-      throw new RenderError(
+      throw new RenderError2(
         `error while parsing source parameters: ${shown}: Invalid JSON Patch (the file must be a YAML mapping of Application source fields such as \`helm:\` or \`kustomize:\`; delete the file if it is meant to be empty)`,
         shown
       );
@@ -15867,7 +18325,7 @@ function detectSourceType(source, appPath) {
   if (source.directory !== void 0) explicit2.push("directory");
   if (source.plugin !== void 0) explicit2.push("plugin");
   if (explicit2.length > 1) {
-    throw new RenderError(
+    throw new RenderError2(
       `multiple application sources defined: ${explicit2.map((t) => TYPE_NAMES[t]).join(",")} (keep only one of helm/kustomize/directory/plugin in the source, including any added by .argocd-source*.yaml)`
     );
   }
@@ -15902,7 +18360,7 @@ function collectCandidates(req, warnings) {
   const out = [];
   const visit = (abs) => {
     for (const name of readdirSync4(abs).sort(goCompare)) {
-      const path = join7(abs, name);
+      const path = join8(abs, name);
       const st = lstatSync4(path);
       if (st.isDirectory()) {
         if (recurse && name !== ".git") visit(path);
@@ -15926,10 +18384,10 @@ function collectCandidates(req, warnings) {
           warnings.push(`skipping manifest file ${relRepo}: destination of symlink "${relApp}" is missing`);
           return void 0;
         }
-        throw new RenderError(`invalid manifest file "${relRepo}": failed to evaluate symlink: ${message(e)}`, relRepo);
+        throw new RenderError2(`invalid manifest file "${relRepo}": failed to evaluate symlink: ${message(e)}`, relRepo);
       }
       if (target === realRoot || !isInside(realRoot, target)) {
-        throw new RenderError(
+        throw new RenderError2(
           `invalid manifest file "${relRepo}": illegal filepath in symlink at "${relApp}" (it resolves outside the repository; point it at a file inside the repository)`,
           relRepo
         );
@@ -15972,7 +18430,7 @@ function decodeYaml(c) {
     }
     const looksLikeManifest = ["apiVersion:", "kind:", "metadata:"].every((s) => c.text.includes(s));
     if (out.length === 0 && !looksLikeManifest) return [];
-    throw new RenderError(
+    throw new RenderError2(
       `Failed to unmarshal "${c.relRepo}": failed to unmarshal manifest: ${failure} (${c.relRepo} line ${ev.line}; fix the document, or exclude the file with spec.source.directory.exclude or a "${SKIP_FILE_RENDERING_MARKER}" comment)`,
       c.relRepo
     );
@@ -16003,7 +18461,7 @@ function firstJsonValueEnd(text2) {
 }
 function decodeJson(c) {
   const end = firstJsonValueEnd(c.text);
-  const fail2 = (why) => new RenderError(
+  const fail2 = (why) => new RenderError2(
     `Failed to unmarshal "${c.relRepo}": ${why} (a .json file in a Directory app must hold exactly one Kubernetes object; exclude other JSON files with spec.source.directory.exclude)`,
     c.relRepo
   );
@@ -16017,7 +18475,7 @@ function decodeJson(c) {
   if (failure !== void 0) throw fail2(failure);
   const next = c.text.slice(end).trimStart()[0];
   if (next !== void 0 && next !== "]" && next !== "}") {
-    throw new RenderError(
+    throw new RenderError2(
       `Found multiple objects in "${c.relRepo}". Only single objects are allowed in JSON files (use a .yaml file with \`---\` separators, or a List object)`,
       c.relRepo
     );
@@ -16033,7 +18491,7 @@ function flattenLists2(docs) {
     if (Array.isArray(o.items)) {
       for (const item of o.items) {
         if (!isRecord(item)) {
-          throw new RenderError(
+          throw new RenderError2(
             `items member is not an object in ${d.file ?? "a rendered List"}${d.line ? ` line ${d.line}` : ""}`,
             d.file
           );
@@ -16052,13 +18510,13 @@ async function renderDirectory(req) {
   try {
     candidates = collectCandidates(req, warnings);
   } catch (e) {
-    if (e instanceof RenderError) throw e;
-    throw new RenderError(`failed to get potentially valid manifests: ${message(e)}`);
+    if (e instanceof RenderError2) throw e;
+    throw new RenderError2(`failed to get potentially valid manifests: ${message(e)}`);
   }
   const docs = [];
   for (const c of candidates) {
     if (c.path.endsWith(".jsonnet")) {
-      throw new RenderError(`jsonnet is not supported by prune-guard: ${c.relRepo}`, c.relRepo);
+      throw new RenderError2(`jsonnet is not supported by prune-guard: ${c.relRepo}`, c.relRepo);
     }
     docs.push(...c.path.endsWith(".json") ? decodeJson(c) : decodeYaml(c));
   }
@@ -16067,7 +18525,7 @@ async function renderDirectory(req) {
 
 // src/render/helm.ts
 import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2, readdirSync as readdirSync6, rmSync as rmSync2, writeFileSync } from "node:fs";
-import { join as join10, relative as relative6, sep as sep6 } from "node:path";
+import { join as join11, relative as relative6, sep as sep6 } from "node:path";
 
 // src/render/envsubst.ts
 function isShellSpecial(c) {
@@ -16116,11 +18574,11 @@ function envsubst(s, env) {
 
 // src/render/helm-paths.ts
 import { existsSync as existsSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname3, isAbsolute as isAbsolute3, join as join9, relative as relative5, resolve as resolve3, sep as sep5 } from "node:path";
+import { basename, dirname as dirname3, isAbsolute as isAbsolute3, join as join10, relative as relative5, resolve as resolve3, sep as sep5 } from "node:path";
 
 // src/render/doublestar.ts
 import { readdirSync as readdirSync5, lstatSync as lstatSync5, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
-import { join as join8 } from "node:path";
+import { join as join9 } from "node:path";
 var GlobPatternError = class extends Error {
   constructor(pattern) {
     super(`syntax error in pattern ${JSON.stringify(pattern)}`);
@@ -16244,7 +18702,7 @@ function isDirFollow(p) {
   }
 }
 function entryIsDir(dir, e) {
-  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join8(dir, e.name));
+  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join9(dir, e.name));
 }
 function lexists(p) {
   try {
@@ -16266,7 +18724,7 @@ function doubleStar(dir, withFiles, out, onStack) {
   out.push(dir);
   onStack.add(real);
   for (const e of entries) {
-    const p = join8(dir, e.name);
+    const p = join9(dir, e.name);
     if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
     else if (withFiles) out.push(p);
   }
@@ -16298,11 +18756,11 @@ function globOne(base, pattern) {
       const re = regs[i];
       if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
       else if (!re) {
-        const p = join8(dir, unescapeMeta(seg2));
+        const p = join9(dir, unescapeMeta(seg2));
         if (last ? lexists(p) : isDirFollow(p)) next.push(p);
       } else {
         for (const e of readSorted(dir)) {
-          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join8(dir, e.name));
+          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join9(dir, e.name));
         }
       }
     }
@@ -16327,15 +18785,15 @@ function delinkFinal(p, depth = 10) {
   } catch {
     return p;
   }
-  if (depth === 0) throw new RenderError(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute3(target) ? target : join9(dirname3(p), target), depth - 1);
+  if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
+  return delinkFinal(isAbsolute3(target) ? target : join10(dirname3(p), target), depth - 1);
 }
 function realpathLoose(p) {
   const tail = [];
   let cur = p;
   for (; ; ) {
     try {
-      return join9(realpathSync4(cur), ...tail);
+      return join10(realpathSync4(cur), ...tail);
     } catch {
       const parent = dirname3(cur);
       if (parent === cur) return p;
@@ -16349,9 +18807,9 @@ function inside(p, root) {
 }
 function resolveLocal(base, root, value) {
   const absRoot = resolve3(root);
-  const p = resolve3(delinkFinal(isAbsolute3(value) ? join9(absRoot, value) : join9(resolve3(base), value)));
-  const outside = new RenderError(`error resolving value file path: file '${value}' resolved to outside repository root`);
-  if (p === absRoot) throw new RenderError(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
+  const p = resolve3(delinkFinal(isAbsolute3(value) ? join10(absRoot, value) : join10(resolve3(base), value)));
+  const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
+  if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
   if (!inside(p, absRoot)) throw outside;
   let realRoot = absRoot;
   try {
@@ -16370,13 +18828,13 @@ function resolveEntry(raw, ctx) {
     if (root !== void 0) {
       const rest = slash < 0 ? "" : raw.slice(slash + 1);
       if (rest.replace(/^\/+|\/+$/g, "") === "") {
-        throw new RenderError(`invalid value file path "${raw}": no file path after the ref name`);
+        throw new RenderError2(`invalid value file path "${raw}": no file path after the ref name`);
       }
       return { path: resolveLocal(root, root, envsubst("/" + rest, ctx.env)), remote: false, root };
     }
     if (REF_NAME.test(name) && !Object.hasOwn(ctx.env, name)) {
       const known = Object.keys(ctx.refs).map((r) => `$${r}`);
-      throw new RenderError(
+      throw new RenderError2(
         `value file "${raw}" references $${name}, but no source of this application has \`ref: ${name}\`` + (known.length ? ` (known refs: ${known.join(", ")})` : "")
       );
     }
@@ -16385,7 +18843,7 @@ function resolveEntry(raw, ctx) {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1];
   if (scheme !== void 0) {
     if (ALLOWED_SCHEMES.includes(scheme.toLowerCase())) return { path: value, remote: true, root: ctx.repoRoot };
-    throw new RenderError(`error resolving value file path: the URL scheme '${scheme}' is not allowed`);
+    throw new RenderError2(`error resolving value file path: the URL scheme '${scheme}' is not allowed`);
   }
   return { path: resolveLocal(ctx.appPath, ctx.repoRoot, value), remote: false, root: ctx.repoRoot };
 }
@@ -16416,7 +18874,7 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
       try {
         matches = globFiles(resolve3(r.root), relative5(resolve3(r.root), r.path).split(sep5).join("/"));
       } catch (e) {
-        if (e instanceof GlobPatternError) throw new RenderError(`error expanding glob pattern "${raw}": ${e.message}`);
+        if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
         throw e;
       }
       if (matches.length === 0) {
@@ -16424,13 +18882,13 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
           warnings.push(`values file glob "${raw}" matched no files; skipped (ignoreMissingValueFiles)`);
           continue;
         }
-        throw new RenderError(`values file glob "${raw}" matched no files`);
+        throw new RenderError2(`values file glob "${raw}" matched no files`);
       }
       const realRoot = realpathLoose(resolve3(r.root));
       for (const m of matches) {
         const real = realpathLoose(m);
         if (real !== realRoot && !inside(real, realRoot)) {
-          throw new RenderError(`glob pattern "${raw}": glob match "${relative5(r.root, m)}" resolved to outside repository root`);
+          throw new RenderError2(`glob pattern "${raw}": glob match "${relative5(r.root, m)}" resolved to outside repository root`);
         }
       }
       for (const m of matches) if (!explicit2.has(m)) add(m);
@@ -16499,7 +18957,7 @@ function clusterFacts(req) {
     try {
       kubeVersion = normalizeKubeVersion(rawKube);
     } catch (e) {
-      throw new RenderError(`could not parse kubernetes version ${rawKube}: ${e.message}`);
+      throw new RenderError2(`could not parse kubernetes version ${rawKube}: ${e.message}`);
     }
   }
   const apiVersions = h?.apiVersions?.length ? h.apiVersions : k?.apiVersions?.length ? k.apiVersions : req.apiVersions ?? [];
@@ -16518,8 +18976,8 @@ function missingDependencyError(stderr, appPath, chartFile) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync5(join10(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
-  return new RenderError(
+  const declaredIn = existsSync5(join11(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  return new RenderError2(
     `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
     chartFile
   );
@@ -16529,14 +18987,14 @@ function sourceFile(source, req, chartRel) {
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync5(join10(req.appPath, ...segs))) return rel;
+  if (existsSync5(join11(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join10(req.appPath, ...segs.slice(0, i + 1));
+  const chartsDir = join11(req.appPath, ...segs.slice(0, i + 1));
   const sub = segs[i + 1];
   let tgz;
   try {
-    tgz = readdirSync6(chartsDir).sort().find((f) => f === `${sub}.tgz` || f.startsWith(`${sub}-`) && f.endsWith(".tgz"));
+    tgz = readdirSync6(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
   } catch {
     return void 0;
   }
@@ -16559,7 +19017,7 @@ function helmOutputToDocs(stdout, req) {
   const parsed = parseYamlStream(stdout);
   if (parsed.errors.length > 0) {
     const e = parsed.errors[0];
-    throw new RenderError(`failed to unmarshal manifest: line ${e.line} of the helm output: ${e.message}`);
+    throw new RenderError2(`failed to unmarshal manifest: line ${e.line} of the helm output: ${e.message}`);
   }
   const lines = stdout.split("\n");
   const docs = [];
@@ -16567,14 +19025,14 @@ function helmOutputToDocs(stdout, req) {
     const file = sourceFile(sourceComment(lines, d.line, d.commentBefore), req, chartRel);
     const obj3 = d.value;
     if (!isRecord(obj3)) {
-      throw new RenderError(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj3) ? "array" : typeof obj3})`, file);
+      throw new RenderError2(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj3) ? "array" : typeof obj3})`, file);
     }
     if (typeof obj3.kind !== "string" || obj3.kind === "") {
-      throw new RenderError(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(obj3).slice(0, 200)}'`, file);
+      throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(obj3).slice(0, 200)}'`, file);
     }
     if (Array.isArray(obj3.items)) {
       for (const item of obj3.items) {
-        if (!isRecord(item)) throw new RenderError(`items member is not an object: ${JSON.stringify(item)}`, file);
+        if (!isRecord(item)) throw new RenderError2(`items member is not an object: ${JSON.stringify(item)}`, file);
         docs.push({ obj: item, file, line: void 0 });
       }
     } else if ("items" in obj3 && obj3.items === null && !("spec" in obj3) && !("status" in obj3)) {
@@ -16591,7 +19049,7 @@ function releaseName(req) {
 async function renderHelm(req, deps) {
   const h = req.source.helm;
   if (h?.version && h.version !== "v3" && h.version !== "v4") {
-    throw new RenderError(`helm chart version '${h.version}' is not supported`);
+    throw new RenderError2(`helm chart version '${h.version}' is not supported`);
   }
   const warnings = [];
   const facts = clusterFacts(req);
@@ -16619,26 +19077,26 @@ async function renderHelm(req, deps) {
   }
   const tool = await deps.helm();
   mkdirSync2(req.scratchDir, { recursive: true });
-  const work = mkdtempSync2(join10(req.scratchDir, "helm-"));
+  const work = mkdtempSync2(join11(req.scratchDir, "helm-"));
   const chartFile = [relative6(req.repoRoot, req.appPath).split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join10(req.appPath, "Chart.lock");
+  const lockPath = join11(req.appPath, "Chart.lock");
   const lockExisted = existsSync5(lockPath);
   try {
     if (inline !== void 0) {
-      opts.extraValues = join10(work, "inline-values.yaml");
+      opts.extraValues = join11(work, "inline-values.yaml");
       writeFileSync(opts.extraValues, inline);
     }
-    const home = join10(work, "home");
+    const home = join11(work, "home");
     const env = {
       HOME: home,
-      HELM_CONFIG_HOME: join10(home, "config"),
-      HELM_CACHE_HOME: join10(home, "cache"),
-      HELM_DATA_HOME: join10(home, "data"),
+      HELM_CONFIG_HOME: join11(home, "config"),
+      HELM_CACHE_HOME: join11(home, "cache"),
+      HELM_DATA_HOME: join11(home, "data"),
       // No plugins (and so no post-renderers) can be found in an empty plugin directory.
-      HELM_PLUGINS: join10(home, "plugins"),
-      XDG_CONFIG_HOME: join10(home, "config"),
-      XDG_CACHE_HOME: join10(home, "cache"),
-      XDG_DATA_HOME: join10(home, "data")
+      HELM_PLUGINS: join11(home, "plugins"),
+      XDG_CONFIG_HOME: join11(home, "config"),
+      XDG_CACHE_HOME: join11(home, "cache"),
+      XDG_DATA_HOME: join11(home, "data")
     };
     for (const d of Object.values(env)) mkdirSync2(d, { recursive: true });
     const args = buildHelmArgs(opts);
@@ -16647,11 +19105,11 @@ async function renderHelm(req, deps) {
     try {
       result = await deps.runner.run(tool, args, { cwd: req.appPath, env });
     } catch (e) {
-      throw new RenderError(`helm template could not run: ${e.message}`, chartFile);
+      throw new RenderError2(`helm template could not run: ${e.message}`, chartFile);
     }
     if (result.code !== 0) {
       const stderr = result.stderr.trim() || result.stdout.trim();
-      throw missingDependencyError(stderr, req.appPath, chartFile) ?? new RenderError(`helm template failed (exit ${result.code}): ${firstLines(stderr) || "no output"}`, chartFile);
+      throw missingDependencyError(stderr, req.appPath, chartFile) ?? new RenderError2(`helm template failed (exit ${result.code}): ${firstLines(stderr) || "no output"}`, chartFile);
     }
     for (const line of result.stderr.split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
       warnings.push(`helm: ${line}`);
@@ -16664,28 +19122,28 @@ async function renderHelm(req, deps) {
 }
 
 // src/render/kustomize.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 import { cp as cp3, mkdir, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile } from "node:fs/promises";
-import { basename as basename2, join as join14, sep as sep8 } from "node:path";
+import { basename as basename2, join as join15, sep as sep8 } from "node:path";
 
 // src/render/kustomize-edit.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml8 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
-import { join as join11, posix as posix2 } from "node:path";
+import { join as join12, posix as posix2 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if ((await stat2(join11(dir, name))).isFile()) found.push(name);
+      if ((await stat2(join12(dir, name))).isFile()) found.push(name);
     } catch {
     }
   }
   return found;
 }
 function loadKustomization(path, text2) {
-  const doc = (0, import_yaml7.parseDocument)(text2, { version: "1.1", merge: true });
-  if (doc.errors.length > 0) throw new RenderError(`failed to unmarshal ${posix2.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
+  const doc = (0, import_yaml8.parseDocument)(text2, { version: "1.1", merge: true });
+  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix2.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
   return { file: path, doc };
 }
@@ -16697,7 +19155,7 @@ function setField(k, key, value) {
   k.doc.set(key, k.doc.createNode(value));
 }
 function editError(argv, message2) {
-  return new RenderError(`\`kustomize ${argv.join(" ")}\` failed exit status 1: Error: ${message2}`);
+  return new RenderError2(`\`kustomize ${argv.join(" ")}\` failed exit status 1: Error: ${message2}`);
 }
 var TAG_PATTERN = /^(.*):([a-zA-Z0-9._-]*|\*)$/;
 var PRESERVE = "*";
@@ -16741,14 +19199,14 @@ function setImages(k, args, argv) {
   for (const im of (Array.isArray(cur.images) ? cur.images : []).filter(isRecord)) {
     const argIm = byName2.get(str4(im.name));
     if (argIm) {
-      for (const f of fields) if (argIm[f] === PRESERVE) argIm[f] = str4(im[f]);
+      for (const f3 of fields) if (argIm[f3] === PRESERVE) argIm[f3] = str4(im[f3]);
       continue;
     }
     byName2.set(str4(im.name), im);
   }
   const images = [...byName2.values()].map((v) => {
     const img = { ...v };
-    for (const f of fields) if (img[f] === PRESERVE || img[f] === "" || img[f] === void 0) delete img[f];
+    for (const f3 of fields) if (img[f3] === PRESERVE || img[f3] === "" || img[f3] === void 0) delete img[f3];
     return img;
   }).sort((a, b) => str4(a.name) < str4(b.name) ? -1 : str4(a.name) > str4(b.name) ? 1 : 0);
   setField(k, "images", images);
@@ -16771,7 +19229,7 @@ function setReplicas(k, args, argv) {
 }
 function replicaCount(count2) {
   if (!/^[+-]?\d+$/.test(count2) || BigInt(count2) > 2n ** 63n - 1n || BigInt(count2) < -(2n ** 63n)) {
-    throw new RenderError(`expected integer value for count. Received: ${count2}`);
+    throw new RenderError2(`expected integer value for count. Received: ${count2}`);
   }
   return BigInt(count2).toString();
 }
@@ -16830,7 +19288,7 @@ function normalizePatch(p) {
   if (typeof r.patch === "string" && r.patch) out.patch = r.patch;
   if (isRecord(r.target)) {
     const t = {};
-    for (const f of SELECTOR_FIELDS) if (typeof r.target[f] === "string" && r.target[f]) t[f] = r.target[f];
+    for (const f3 of SELECTOR_FIELDS) if (typeof r.target[f3] === "string" && r.target[f3]) t[f3] = r.target[f3];
     out.target = t;
   }
   if (isRecord(r.options)) {
@@ -16849,24 +19307,24 @@ function sortKeys(v) {
 }
 function appendPatches(k, patches) {
   const cur = k.doc.toJS({ maxAliasCount: 1e4 });
-  if (!isRecord(cur)) throw new RenderError(`expected kustomization.yaml to be type map[string]any, but got ${cur === null ? "<nil>" : typeof cur}`);
+  if (!isRecord(cur)) throw new RenderError2(`expected kustomization.yaml to be type map[string]any, but got ${cur === null ? "<nil>" : typeof cur}`);
   if (Object.hasOwn(cur, "patches") && !Array.isArray(cur.patches)) {
-    throw new RenderError(`expected 'patches' field in kustomization.yaml to be []any, but got ${cur.patches === null ? "<nil>" : typeof cur.patches}`);
+    throw new RenderError2(`expected 'patches' field in kustomization.yaml to be []any, but got ${cur.patches === null ? "<nil>" : typeof cur.patches}`);
   }
-  const list = Array.isArray(cur.patches) ? [...cur.patches] : [];
-  list.push(...patches.map(normalizePatch));
-  cur.patches = list;
-  k.doc = new import_yaml7.Document(sortKeys(cur), { version: "1.1" });
+  const list2 = Array.isArray(cur.patches) ? [...cur.patches] : [];
+  list2.push(...patches.map(normalizePatch));
+  cur.patches = list2;
+  k.doc = new import_yaml8.Document(sortKeys(cur), { version: "1.1" });
 }
 
 // src/render/kustomize-origin.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat4 } from "node:fs/promises";
-import { join as join13, posix as posix4, relative as relative7, sep as sep7 } from "node:path";
+import { join as join14, posix as posix4, relative as relative7, sep as sep7 } from "node:path";
 
 // src/render/kustomize-steps.ts
 import { lstat, readdir, stat as stat3 } from "node:fs/promises";
-import { join as join12, posix as posix3, resolve as resolve4 } from "node:path";
+import { join as join13, posix as posix3, resolve as resolve4 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 function segmentRegExp2(pattern) {
   let re = "";
@@ -17021,7 +19479,7 @@ async function existingComponents(components, ctx) {
       else parts.push(seg2);
     }
     try {
-      await stat3(join12(ctx.repoRoot, ...parts));
+      await stat3(join13(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -17035,7 +19493,7 @@ async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = (0, import_yaml8.parse)(await readFile2(join13(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    const value = (0, import_yaml9.parse)(await readFile2(join14(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -17056,7 +19514,7 @@ async function scanKustomizations(appDir) {
       scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
     }
     for (const entry of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join13(dir, entry);
+      const local = join14(dir, entry);
       let isDir = false;
       let exists = false;
       try {
@@ -17092,7 +19550,7 @@ function takeOrigin(obj3, strip) {
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
   try {
-    const v = (0, import_yaml8.parse)(text2);
+    const v = (0, import_yaml9.parse)(text2);
     if (!isRecord(v)) return void 0;
     const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
     return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
@@ -17132,7 +19590,7 @@ var Locator = class {
     if (!docs) {
       docs = [];
       try {
-        const text2 = await readFile2(join13(this.repoRoot, ...file.split("/")), "utf8");
+        const text2 = await readFile2(join14(this.repoRoot, ...file.split("/")), "utf8");
         for (const d of parseYamlStream(text2).docs) {
           if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
         }
@@ -17175,12 +19633,12 @@ function buildOptionArgs(options, opts, req) {
     const [flag, inline] = t.startsWith("--") && t.includes("=") ? [t.slice(0, t.indexOf("=")), t.slice(t.indexOf("=") + 1)] : [t, void 0];
     const why = REFUSED[flag];
     if (why && !(BOOLEAN_FLAGS.has(flag) && inline === "false")) {
-      throw new RenderError(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`);
+      throw new RenderError2(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`);
     }
     if (flag === "--load-restrictor" || flag === "--load_restrictor") {
       const value = inline ?? tokens[i + 1] ?? "";
       if (value.toLowerCase() === "loadrestrictionsnone") {
-        throw new RenderError(
+        throw new RenderError2(
           `kustomize build option '${flag} ${value}' is refused: it lets the kustomization read files outside its directory (any file of the checkout or the runner). Only LoadRestrictionsRootOnly is allowed.`
         );
       }
@@ -17219,14 +19677,14 @@ async function renderKustomize(req, deps) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
   await mkdir(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join14(req.scratchDir, "kustomize-"));
+  const work = await mkdtemp(join15(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
     let appDir = req.appPath;
     if (hasEdits(opts)) {
-      root = join14(work, "repo");
+      root = join15(work, "repo");
       await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join14(root, ...appRel.split("/"));
+      appDir = appRel === "" ? root : join15(root, ...appRel.split("/"));
       await applyEdits(opts, req, { root, appDir, appRel }, out);
     }
     const names = await kustomizationFilesIn(appDir);
@@ -17234,7 +19692,7 @@ async function renderKustomize(req, deps) {
     const scan = await scanKustomizations(appDir);
     const env = { ...req.buildEnv, GIT_TERMINAL_PROMPT: "0" };
     if (extra.some((t) => t.includes("--enable-helm"))) {
-      env.HELM_PLUGINS = join14(work, "no-helm-plugins");
+      env.HELM_PLUGINS = join15(work, "no-helm-plugins");
       await mkdir(env.HELM_PLUGINS, { recursive: true });
     }
     const build = async (dir, cwd) => {
@@ -17247,11 +19705,11 @@ async function renderKustomize(req, deps) {
     let strip = false;
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join14(work, "wrap");
+      const wrap = join15(work, "wrap");
       await mkdir(wrap);
-      await symlink(appDir, join14(wrap, "app"), "dir");
+      await symlink(appDir, join15(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile(join14(wrap, "kustomization.yaml"), (0, import_yaml10.stringify)(wrapperKustomization(app?.value ?? {})));
+      await writeFile(join15(wrap, "kustomization.yaml"), (0, import_yaml11.stringify)(wrapperKustomization(app?.value ?? {})));
       const r = await build(wrap, root);
       if (r.code === 0 || scan.remote.length > 0) {
         result = r;
@@ -17265,7 +19723,7 @@ async function renderKustomize(req, deps) {
     }
     if (result.code !== 0) {
       const stderr = trimStderr(result.stderr || result.stdout, [
-        [join14(work, "wrap", "app"), `./${appRel}`],
+        [join15(work, "wrap", "app"), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, "."],
         [req.repoRoot, "."],
@@ -17273,12 +19731,12 @@ async function renderKustomize(req, deps) {
       ]);
       const cmd = `kustomize build ./${appRel}`;
       if (scan.remote.length > 0) {
-        throw new RenderError(
+        throw new RenderError2(
           `\`${cmd}\` failed: the kustomization uses remote bases (${scan.remote.join(", ")}), which need network access to render (R1.6.6): ${stderr}`,
           kfile
         );
       }
-      throw new RenderError(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
+      throw new RenderError2(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
     }
     if (scan.remote.length > 0) {
       out.warnings.push(`${kfile}: renders remote bases (${scan.remote.join(", ")}): a network dependency whose content can change without a commit (R1.6.6)`);
@@ -17292,9 +19750,9 @@ async function renderKustomize(req, deps) {
 async function copyCheckout(from, to, work) {
   await mkdir(to, { recursive: true });
   for (const name of await readdir2(from)) {
-    const src = join14(from, name);
+    const src = join15(from, name);
     if (name === ".git" || work === src || work.startsWith(src + sep8)) continue;
-    await cp3(src, join14(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+    await cp3(src, join15(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
   }
 }
 async function applyEdits(opts, req, at, out) {
@@ -17304,17 +19762,17 @@ async function applyEdits(opts, req, at, out) {
   const kfile = [at.appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
   if (names.length !== 1 && firstCommand) {
     const why = names.length === 0 ? "Missing kustomization file 'kustomization.yaml'." : `Found multiple kustomization file: [${names.join(" ")}]`;
-    throw new RenderError(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
+    throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
-  if (names.length === 0) throw new RenderError("kustomization file not found in the path", kfile);
-  const path = join14(at.appDir, names[0]);
+  if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
+  const path = join15(at.appDir, names[0]);
   const k = loadKustomization(path, await readFile3(path, "utf8"));
   for (const step of steps) {
     let ran;
     try {
       ran = await step.apply(k);
     } catch (e) {
-      if (e instanceof RenderError) throw new RenderError(e.message, kfile);
+      if (e instanceof RenderError2) throw new RenderError2(e.message, kfile);
       throw e;
     }
     if (ran === null) continue;
@@ -17327,7 +19785,7 @@ async function collectDocs(stdout, at) {
   const parsed = parseYamlStream(stdout);
   if (parsed.errors.length > 0) {
     const e = parsed.errors[0];
-    throw new RenderError(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile);
+    throw new RenderError2(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile);
   }
   const locator = at.prefix === void 0 ? void 0 : new Locator(at.repoRoot, at.appRel, at.prefix);
   const docs = [];
@@ -17340,6 +19798,560 @@ async function collectDocs(stdout, at) {
     for (const item of flattenList(obj3)) docs.push({ obj: item, ...where });
   }
   return docs;
+}
+
+// src/render/cached.ts
+async function renderCached(type, req, ctx, inputKey, templatesFrom) {
+  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
+  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
+  const render = () => {
+    const full = { ...req, scratchDir: mkdtempSync3(join16(ctx.scratchRoot, "render-")) };
+    return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions }) : renderDirectory(full);
+  };
+  let first = ctx.cache.get(key);
+  if (!first) {
+    first = render();
+    ctx.cache.set(key, first);
+  }
+  if (type !== "helm") return { output: await first };
+  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(void 0)]);
+  return {
+    output,
+    unstable: second ? compareRenders(output, second) : void 0,
+    templates: readChartTemplates(templatesFrom, req.repoRoot)
+  };
+}
+function compareRenders(a, b) {
+  const id = (o) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`;
+  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]));
+  return a.docs.map((d, i) => {
+    const other = b.docs.length === a.docs.length && id(b.docs[i].obj) === id(d.obj) ? b.docs[i].obj : byId.get(id(d.obj));
+    if (!other) return void 0;
+    const diff = changedPaths(d.obj, other);
+    return diff.length > 0 ? diff : void 0;
+  });
+}
+
+// src/render/remote-chart.ts
+var import_yaml13 = __toESM(require_dist(), 1);
+import { createHash as createHash2 } from "node:crypto";
+import { existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync4, readdirSync as readdirSync8, readFileSync as readFileSync7, renameSync, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join18, relative as relative8, resolve as resolve5, sep as sep9 } from "node:path";
+
+// src/render/chart-semver.ts
+var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+function parseVersion(text2) {
+  const m = VERSION.exec(text2.trim());
+  if (!m) return void 0;
+  return { major: Number(m[1]), minor: Number(m[2] ?? 0), patch: Number(m[3] ?? 0), pre: m[4] ? m[4].split(".") : [], raw: text2.trim() };
+}
+function isExactVersion(text2) {
+  const m = VERSION.exec(text2.trim());
+  return !!m && m[2] !== void 0 && m[3] !== void 0;
+}
+function isDigest(text2) {
+  return /^sha256:[0-9a-f]{64}$/.test(text2.trim());
+}
+function normalizeVersion(text2) {
+  return text2.trim().replace(/^v/, "");
+}
+function comparePre(a, b) {
+  if (a.length === 0 || b.length === 0) return b.length - a.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === void 0) return -1;
+    if (y === void 0) return 1;
+    if (x === y) continue;
+    const nx = /^\d+$/.test(x);
+    const ny = /^\d+$/.test(y);
+    if (nx && ny) return Number(x) < Number(y) ? -1 : 1;
+    if (nx !== ny) return nx ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return 0;
+}
+function compareVersions(a, b) {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || comparePre(a.pre, b.pre);
+}
+var TERM = /^(!=|>=|=>|<=|=<|~>|>|<|=|~|\^)?\s*v?([0-9]+|[xX*])(?:\.([0-9]+|[xX*]))?(?:\.([0-9]+|[xX*]))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+var TOKEN = /(?:!=|>=|=>|<=|=<|~>|>|<|=|~|\^)?\s*v?[0-9xX*]+(?:\.[0-9xX*]+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?/g;
+var isX = (s) => s === void 0 || s === "x" || s === "X" || s === "*";
+function parseTerm(text2) {
+  const m = TERM.exec(text2.trim());
+  if (!m) throw new Error(`improper constraint: ${text2}`);
+  const pre = m[5] ? m[5].split(".") : [];
+  const at = (major, minor, patch) => ({ major, minor, patch, pre, raw: text2 });
+  const op = m[1] === "=>" ? ">=" : m[1] === "=<" ? "<=" : m[1] === "~>" ? "~" : m[1] ?? "=";
+  if (isX(m[2])) return { op, con: at(0, 0, 0), dirty: true, minorDirty: false, patchDirty: false };
+  if (isX(m[3])) return { op, con: at(Number(m[2]), 0, 0), dirty: true, minorDirty: true, patchDirty: false };
+  if (isX(m[4])) return { op, con: at(Number(m[2]), Number(m[3]), 0), dirty: true, minorDirty: false, patchDirty: true };
+  return { op, con: at(Number(m[2]), Number(m[3]), Number(m[4])), dirty: false, minorDirty: false, patchDirty: false };
+}
+function tilde(v, t) {
+  const c = t.con;
+  if (compareVersions(v, c) < 0) return false;
+  if (c.major === 0 && c.minor === 0 && c.patch === 0 && !t.minorDirty && !t.patchDirty) return true;
+  return v.major === c.major && (t.minorDirty || v.minor === c.minor);
+}
+function matchTerm(v, t) {
+  const c = t.con;
+  if (v.pre.length > 0 && c.pre.length === 0 && !(t.op === "!=" && !t.dirty)) return false;
+  const cmp = compareVersions(v, c);
+  switch (t.op) {
+    case "=":
+      return t.dirty ? tilde(v, t) : cmp === 0;
+    case "!=":
+      if (!t.dirty) return cmp !== 0;
+      if (v.major !== c.major) return true;
+      if (t.minorDirty) return false;
+      if (v.minor !== c.minor) return true;
+      if (t.patchDirty) return comparePre(v.pre, c.pre) !== 0;
+      return cmp !== 0;
+    case ">":
+      if (!t.dirty || v.major === c.major && !t.minorDirty && !t.patchDirty) return cmp > 0;
+      if (v.major !== c.major) return v.major > c.major;
+      return !t.minorDirty && v.minor > c.minor;
+    case "<":
+      return cmp < 0;
+    case ">=":
+      return cmp >= 0;
+    case "<=":
+      if (!t.dirty) return cmp <= 0;
+      if (v.major > c.major) return false;
+      return !(v.major === c.major && v.minor > c.minor && !t.minorDirty);
+    case "~":
+      return tilde(v, t);
+    case "^":
+      if (cmp < 0) return false;
+      if (c.major > 0 || t.minorDirty) return v.major === c.major;
+      if (v.major > 0) return false;
+      if (c.minor > 0 || t.patchDirty) return v.minor === c.minor;
+      if (v.minor > 0) return false;
+      return v.patch === c.patch;
+    default:
+      return false;
+  }
+}
+function parseConstraint(text2) {
+  const source = text2.trim() === "" ? "*" : text2;
+  const groups = source.split("||").map((group) => {
+    const g = group.replace(/(\S+)\s+-\s+(\S+)/g, ">=$1 <=$2");
+    const tokens = g.match(TOKEN) ?? [];
+    if (tokens.length === 0 || g.replace(TOKEN, "").replace(/[\s,]/g, "") !== "") throw new Error(`improper constraint: ${text2}`);
+    return tokens.map(parseTerm);
+  });
+  return (v) => groups.some((terms) => terms.every((t) => matchTerm(v, t)));
+}
+function maxSatisfying(versions, constraint) {
+  let best;
+  for (const text2 of versions) {
+    const v = parseVersion(text2);
+    if (v && constraint(v) && (!best || compareVersions(v, best) > 0)) best = v;
+  }
+  return best?.raw;
+}
+
+// src/render/remote-schema.ts
+import { existsSync as existsSync6, readdirSync as readdirSync7, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
+import { join as join17 } from "node:path";
+import { gunzipSync } from "node:zlib";
+function isBuiltinMetaSchema(url) {
+  return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
+}
+function remoteUrl(ref2, base) {
+  if (ref2.startsWith("#")) return void 0;
+  let url;
+  try {
+    url = base ? new URL(ref2, base) : new URL(ref2);
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
+  return isBuiltinMetaSchema(url) ? void 0 : url;
+}
+function remoteRefsInSchema(schema) {
+  const found = /* @__PURE__ */ new Set();
+  const walk = (node, base) => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item, base);
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    const obj3 = node;
+    const id = typeof obj3.$id === "string" ? obj3.$id : typeof obj3.id === "string" ? obj3.id : void 0;
+    if (id) {
+      try {
+        const u = base ? new URL(id, base) : new URL(id);
+        if (u.protocol === "http:" || u.protocol === "https:") base = u;
+      } catch {
+      }
+    }
+    for (const key of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
+      const ref2 = obj3[key];
+      if (typeof ref2 !== "string") continue;
+      const url = remoteUrl(ref2, key === "$schema" ? void 0 : base);
+      if (url && !(base && url.href.split("#")[0] === base.href.split("#")[0])) found.add(url.href);
+    }
+    for (const [k, v] of Object.entries(obj3)) {
+      if (k === "enum" || k === "const" || k === "default" || k === "examples") continue;
+      walk(v, base);
+    }
+  };
+  walk(schema, void 0);
+  return [...found].sort();
+}
+function refsInText(text2) {
+  try {
+    return remoteRefsInSchema(JSON.parse(text2));
+  } catch {
+    return [];
+  }
+}
+function untar(buf) {
+  const files = /* @__PURE__ */ new Map();
+  let longName;
+  for (let off = 0; off + 512 <= buf.length; ) {
+    const header2 = buf.subarray(off, off + 512);
+    if (header2.every((b) => b === 0)) break;
+    const str4 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
+    const size = parseInt(str4(124, 136).trim() || "0", 8);
+    const type = String.fromCharCode(header2[156] ?? 48);
+    const prefix = str4(257, 263).startsWith("ustar") ? str4(345, 500) : "";
+    const data = buf.subarray(off + 512, off + 512 + size);
+    const name = longName ?? (prefix ? `${prefix}/${str4(0, 100)}` : str4(0, 100));
+    longName = void 0;
+    if (type === "L") longName = data.toString("utf8").replace(/\0.*$/s, "");
+    else if (type === "x") longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString("utf8"))?.[1];
+    else if (type === "0" || type === "\0" || type === "7") files.set(name.replace(/^\.\//, ""), data);
+    off += 512 + Math.ceil(size / 512) * 512;
+  }
+  return files;
+}
+function refsInArchive(tgz, label, out, depth) {
+  let files;
+  try {
+    files = untar(gunzipSync(tgz));
+  } catch {
+    return;
+  }
+  for (const [name, data] of files) {
+    if (/(^|\/)values\.schema\.json$/.test(name)) {
+      const refs = refsInText(data.toString("utf8"));
+      if (refs.length > 0) out.set(`${label}!${name}`, refs);
+    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label}!${name}`, out, depth + 1);
+  }
+}
+function scanChart(dir, label, out, depth) {
+  const schema = join17(dir, "values.schema.json");
+  if (existsSync6(schema)) {
+    const refs = refsInText(readFileSync6(schema, "utf8"));
+    if (refs.length > 0) out.set(`${label}values.schema.json`, refs);
+  }
+  const charts = join17(dir, "charts");
+  if (depth >= 5 || !existsSync6(charts)) return;
+  for (const name of readdirSync7(charts).sort()) {
+    const p = join17(charts, name);
+    const st = statSync4(p);
+    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1);
+    else if (name.endsWith(".tgz")) refsInArchive(readFileSync6(p), `${label}charts/${name}`, out, depth + 1);
+  }
+}
+function remoteSchemaRefs(chartDir) {
+  const out = /* @__PURE__ */ new Map();
+  scanChart(chartDir, "", out, 0);
+  return out;
+}
+function hasRemoteSchemaRefs(chartDir) {
+  return remoteSchemaRefs(chartDir).size > 0;
+}
+
+// src/render/remote-chart.ts
+var LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/i;
+function parseUrl(text2, what) {
+  try {
+    return new URL(text2);
+  } catch {
+    throw new RenderError2(`invalid ${what} URL '${text2}'`);
+  }
+}
+function remoteChartRef(source) {
+  const url = source.repoURL.trim();
+  const chart = source.chart.trim().replace(/^\/+|\/+$/g, "");
+  if (url.toLowerCase().startsWith("oci://")) {
+    const base = url.slice("oci://".length).replace(/\/+$/, "");
+    const u2 = parseUrl(`http://${chart ? `${base}/${chart}` : base}`, "OCI repository");
+    const path = u2.pathname.replace(/\/+$/, "");
+    const ref2 = `oci://${u2.host}${path}`;
+    const name = path.split("/").pop() ?? "";
+    if (!name) throw new RenderError2(`OCI source ${url} names no chart (set spec.source.chart or put it in repoURL)`);
+    return { kind: "oci", repo: ref2, chart: name, key: ref2, plainHttp: LOOPBACK.test(u2.hostname) };
+  }
+  if (!chart) throw new RenderError2(`source ${url} is not a Helm-repository or OCI chart (no chart and no oci:// repoURL)`);
+  if (!/^https?:\/\//i.test(url)) {
+    throw new RenderError2(`chart "${chart}": Helm repository URL '${url}' is not http(s); only http(s) Helm repositories and oci:// registries are supported`);
+  }
+  const u = parseUrl(url, "Helm repository");
+  const repo = `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, "")}`;
+  return { kind: "helm-repo", repo, chart, key: `${repo}
+${chart}`, plainHttp: false };
+}
+function describe2(ref2, version) {
+  const v = version ? ` version "${version}"` : "";
+  return ref2.kind === "oci" ? `OCI chart ${ref2.repo}${v}` : `chart "${ref2.chart}"${v} from the Helm repository ${ref2.repo}`;
+}
+function chartCacheDir(cacheDir, ref2) {
+  const hash = createHash2("sha256").update(ref2.key).digest("hex").slice(0, 24);
+  return join18(resolve5(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+}
+var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
+function treeFingerprint(dir) {
+  const h = createHash2("sha256");
+  const walk = (d) => {
+    for (const name of readdirSync8(d).sort()) {
+      const p = join18(d, name);
+      const st = statSync5(p);
+      if (st.isDirectory()) walk(p);
+      else h.update(`${relative8(dir, p).split(sep9).join("/")}\0${st.size}
+`);
+    }
+  };
+  walk(dir);
+  return h.digest("hex");
+}
+function chartVersionOf(chartDir) {
+  const doc = (0, import_yaml13.parse)(readFileSync7(join18(chartDir, "Chart.yaml"), "utf8"));
+  if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
+  return String(doc.version);
+}
+function readEntry(entryDir) {
+  try {
+    const meta = JSON.parse(readFileSync7(join18(entryDir, "meta.json"), "utf8"));
+    const chartDir = join18(entryDir, "chart");
+    if (meta.complete !== true || typeof meta.version !== "string") return void 0;
+    if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
+    return { chartDir, version: meta.version };
+  } catch {
+    return void 0;
+  }
+}
+function cachedExact(dir, version) {
+  const hit = readEntry(join18(dir, entryName(version)));
+  if (!hit || isDigest(version)) return hit;
+  const a = parseVersion(hit.version);
+  const b = parseVersion(version);
+  return a && b && compareVersions(a, b) === 0 ? hit : void 0;
+}
+function cachedBest(dir, constraint) {
+  if (!existsSync7(dir)) return void 0;
+  const byVersion = /* @__PURE__ */ new Map();
+  for (const name of readdirSync8(dir)) {
+    if (name.startsWith(".") || name.startsWith("sha256-")) continue;
+    const hit = readEntry(join18(dir, name));
+    if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
+  }
+  const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
+  return best === void 0 ? void 0 : byVersion.get(best);
+}
+function firstLines2(text2, n = 8) {
+  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
+}
+function helmPullArgs(ref2, version, destination) {
+  const digest = isDigest(version);
+  const versionArgs = version && !digest ? ["--version", version] : [];
+  if (ref2.kind === "oci") {
+    const args = ["pull", digest ? `${ref2.repo}@${version}` : ref2.repo, ...versionArgs, "--destination", destination, "--untar"];
+    return ref2.plainHttp ? [...args, "--plain-http"] : args;
+  }
+  return ["pull", "--destination", destination, ...versionArgs, "--repo", ref2.repo, digest ? `${ref2.chart}@${version}` : ref2.chart, "--untar"];
+}
+function pullError(ref2, version, code2, output) {
+  const msg = firstLines2(output) || `exit ${code2}, no output`;
+  const what = describe2(ref2, version);
+  if (/\b(401|403)\b|unauthori[sz]ed|authentication required|access denied|denied:|forbidden/i.test(msg)) {
+    return new RenderError2(
+      `${what} could not be fetched: the ${ref2.kind === "oci" ? "registry" : "repository"} requires credentials (${msg}). The guard never gives credentials to helm. To analyse this app, vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`), or make the chart readable without credentials from where the guard runs.`
+    );
+  }
+  if (/not found|could not locate a version|no chart version found|no chart name found/i.test(msg)) {
+    return new RenderError2(`${what} was not found: ${msg}`);
+  }
+  return new RenderError2(`${what} could not be fetched (helm pull exit ${code2}): ${msg}`);
+}
+function helmHomeEnv(home) {
+  const env = {
+    HOME: home,
+    HELM_CONFIG_HOME: join18(home, "config"),
+    HELM_CACHE_HOME: join18(home, "cache"),
+    HELM_DATA_HOME: join18(home, "data"),
+    HELM_PLUGINS: join18(home, "plugins"),
+    HELM_REGISTRY_CONFIG: join18(home, "config", "registry", "config.json"),
+    DOCKER_CONFIG: join18(home, "docker"),
+    XDG_CONFIG_HOME: join18(home, "config"),
+    XDG_CACHE_HOME: join18(home, "cache"),
+    XDG_DATA_HOME: join18(home, "data")
+  };
+  for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync3(d, { recursive: true });
+  return env;
+}
+function publish(staged, final, trash) {
+  if (existsSync7(final)) {
+    if (readEntry(final)) return;
+    renameSync(final, trash);
+  }
+  try {
+    renameSync(staged, final);
+  } catch (e) {
+    if (!readEntry(final)) throw e;
+  }
+}
+async function pull(ref2, requested, deps, dir) {
+  const root = resolve5(deps.cacheDir);
+  mkdirSync3(root, { recursive: true });
+  const tmp = mkdtempSync4(join18(root, ".tmp-"));
+  try {
+    const dl = join18(tmp, "dl");
+    mkdirSync3(dl);
+    const tool = await deps.helm();
+    const args = helmPullArgs(ref2, requested, dl);
+    let r;
+    try {
+      r = await deps.runner.run(tool, args, { cwd: tmp, env: helmHomeEnv(join18(tmp, "home")), timeoutMs: deps.timeoutMs });
+    } catch (e) {
+      throw new RenderError2(`${describe2(ref2, requested)} could not be fetched: ${e.message}`);
+    }
+    if (r.code !== 0) throw pullError(ref2, requested, r.code, `${r.stderr}
+${r.stdout}`);
+    const pulled = readdirSync8(dl).map((n) => join18(dl, n)).filter((p) => existsSync7(join18(p, "Chart.yaml")));
+    if (pulled.length !== 1) throw new RenderError2(`${describe2(ref2, requested)}: helm pull did not produce one chart directory`);
+    let version;
+    try {
+      version = chartVersionOf(pulled[0]);
+    } catch (e) {
+      throw new RenderError2(`${describe2(ref2, requested)}: the pulled chart is invalid: ${e.message}`);
+    }
+    const exact = isExactVersion(requested) || isDigest(requested);
+    const name = entryName(exact ? requested : version);
+    const staged = join18(tmp, "entry");
+    mkdirSync3(staged);
+    renameSync(pulled[0], join18(staged, "chart"));
+    const meta = {
+      repo: ref2.repo,
+      chart: ref2.chart,
+      requested,
+      version,
+      fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
+      tree: treeFingerprint(join18(staged, "chart")),
+      complete: true
+    };
+    writeFileSync2(join18(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    mkdirSync3(dir, { recursive: true });
+    const final = join18(dir, name);
+    publish(staged, final, join18(tmp, "old"));
+    const entry = readEntry(final);
+    if (!entry) throw new RenderError2(`${describe2(ref2, requested)}: the chart cache entry ${final} could not be written`);
+    return { chartDir: entry.chartDir, version: entry.version, fromCache: false };
+  } finally {
+    rmSync3(tmp, { recursive: true, force: true });
+  }
+}
+var inflight = /* @__PURE__ */ new Map();
+var resolvedRanges = /* @__PURE__ */ new Map();
+function shared(key, work) {
+  let p = inflight.get(key);
+  if (!p) {
+    p = work().finally(() => inflight.delete(key));
+    inflight.set(key, p);
+  }
+  return p;
+}
+async function fetchRemoteChart(source, deps) {
+  const ref2 = remoteChartRef(source);
+  const requested = source.targetRevision.trim();
+  const dir = chartCacheDir(deps.cacheDir, ref2);
+  if (isExactVersion(requested) || isDigest(requested)) {
+    const hit2 = cachedExact(dir, requested);
+    if (hit2) return { ...hit2, fromCache: true };
+    if (!deps.network) {
+      throw new RenderError2(
+        `${describe2(ref2, requested)} is not in the chart cache (${resolve5(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
+      );
+    }
+    return shared(`${dir}
+exact
+${entryName(requested)}`, () => pull(ref2, requested, deps, dir));
+  }
+  try {
+    parseConstraint(requested);
+  } catch (e) {
+    throw new RenderError2(`invalid revision '${requested}': ${e.message}`);
+  }
+  if (!deps.network) {
+    const best = cachedBest(dir, requested);
+    if (best) return { ...best, fromCache: true };
+    throw new RenderError2(
+      `${describe2(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve5(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
+    );
+  }
+  const rangeKey = `${dir}
+range
+${requested}`;
+  const earlier = resolvedRanges.get(rangeKey);
+  const hit = earlier === void 0 ? void 0 : cachedExact(dir, earlier);
+  if (hit) return { ...hit, fromCache: true };
+  const got = await shared(rangeKey, () => pull(ref2, requested, deps, dir));
+  resolvedRanges.set(rangeKey, got.version);
+  return got;
+}
+
+// src/render/remote-source.ts
+var NotRenderedError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "NotRenderedError";
+  }
+};
+async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
+  const { network, cacheDir } = ctx.remoteCharts;
+  let chartDir;
+  let version;
+  try {
+    ;
+    ({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network }));
+  } catch (e) {
+    if (e instanceof RenderError2) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e.message}`);
+    throw e;
+  }
+  st.type = "helm";
+  const warnings = [];
+  let source = s;
+  if (!network && !s.helm?.skipSchemaValidation && hasRemoteSchemaRefs(chartDir)) {
+    const helm = typeof s.raw.helm === "object" && s.raw.helm !== null ? s.raw.helm : {};
+    source = parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } });
+    warnings.push(`chart ${s.chart} ${version}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`);
+  }
+  const r = await renderCached(
+    "helm",
+    {
+      repoRoot: chartDir,
+      source,
+      appPath: chartDir,
+      instanceName: instance,
+      destNamespace: d.app.destination.namespace,
+      buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
+      refs,
+      kubeVersion: ctx.kubeVersion,
+      apiVersions: ctx.apiVersions
+    },
+    ctx,
+    inputKey ? `${inputKey}@${version}` : void 0,
+    chartDir
+  );
+  return {
+    ...r,
+    output: { ...r.output, warnings: [...warnings, ...r.output.warnings], docs: r.output.docs.map((doc) => ({ ...doc, file: void 0, line: void 0 })) },
+    templates: void 0
+  };
 }
 
 // src/render/app.ts
@@ -17364,10 +20376,10 @@ function buildEnv(d, s, sha, controlPlaneNamespace) {
   };
 }
 function usesRef(s, ref2) {
-  const paths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f) => f.path)];
+  const paths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f3) => f3.path)];
   return paths.some((p) => p === `$${ref2}` || p.startsWith(`$${ref2}/`));
 }
-async function renderApp(d, ctx, sourceKeys = []) {
+async function renderApp2(d, ctx, sourceKeys = []) {
   const app = d.app;
   const out = { docs: [], sources: [], warnings: [], templates: {} };
   if (app.sources.length === 0) {
@@ -17386,6 +20398,12 @@ async function renderApp(d, ctx, sourceKeys = []) {
   const pending = [];
   for (const [i, s] of app.sources.entries()) {
     const kind = sourceKind(s);
+    if (kind !== "git" && !(s.ref && !s.path && !s.chart)) {
+      const st2 = status(i, s, "helm");
+      out.sources.push(st2);
+      pending.push(renderRemoteSource(d, s, instance, refs, ctx, st2, sourceKeys[i]));
+      continue;
+    }
     if (kind !== "git" || !isThisRepo(s.repoURL)) {
       const where = kind === "oci" ? "an OCI registry" : kind === "helm-repo" ? `the Helm repository ${s.repoURL}` : `another repository (${s.repoURL})`;
       const reason = `source ${i + 1} comes from ${where}; it is not rendered offline`;
@@ -17418,8 +20436,13 @@ async function renderApp(d, ctx, sourceKeys = []) {
   for (const [i, r] of results.entries()) {
     if (r.status === "rejected") {
       if (r.reason instanceof MissingBinaryError) throw r.reason;
+      if (r.reason instanceof NotRenderedError) {
+        out.sources[i].notRendered = r.reason.message;
+        out.notRendered ??= r.reason.message;
+        continue;
+      }
       const message2 = r.reason instanceof Error ? r.reason.message : String(r.reason);
-      const file = r.reason instanceof RenderError ? r.reason.file : void 0;
+      const file = r.reason instanceof RenderError2 ? r.reason.file : void 0;
       out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ""}${message2}`, file };
       continue;
     }
@@ -17438,7 +20461,7 @@ async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
       checkOutOfBoundSymlinks(ctx.checkout);
       ctx.symlinkCheck.set(ctx.checkout, null);
     } catch (e) {
-      ctx.symlinkCheck.set(ctx.checkout, e instanceof RenderError ? e : new RenderError(String(e)));
+      ctx.symlinkCheck.set(ctx.checkout, e instanceof RenderError2 ? e : new RenderError2(String(e)));
     }
   }
   const symlinkError = ctx.symlinkCheck.get(ctx.checkout);
@@ -17448,7 +20471,7 @@ async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
   const type = detectSourceType(source, appPath);
   st.type = type;
   if (type === "plugin") {
-    throw new RenderError("config management plugins are not supported offline (R1.8.1); this app cannot be analysed");
+    throw new RenderError2("config management plugins are not supported offline (R1.8.1); this app cannot be analysed");
   }
   const req = {
     repoRoot: ctx.checkout,
@@ -17461,34 +20484,7 @@ async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
     kubeVersion: ctx.kubeVersion,
     apiVersions: ctx.apiVersions
   };
-  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
-  const key = JSON.stringify([inputKey ?? `${ctx.checkout}@${ctx.sha}`, type, source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : refs]);
-  const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join15(ctx.scratchRoot, "render-")) };
-    return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions }) : renderDirectory(full);
-  };
-  let first = ctx.cache.get(key);
-  if (!first) {
-    first = render();
-    ctx.cache.set(key, first);
-  }
-  if (type !== "helm") return { output: await first };
-  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(void 0)]);
-  return {
-    output,
-    unstable: second ? compareRenders(output, second) : void 0,
-    templates: readChartTemplates(appPath, ctx.checkout)
-  };
-}
-function compareRenders(a, b) {
-  const id = (o) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`;
-  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]));
-  return a.docs.map((d, i) => {
-    const other = b.docs.length === a.docs.length && id(b.docs[i].obj) === id(d.obj) ? b.docs[i].obj : byId.get(id(d.obj));
-    if (!other) return void 0;
-    const diff = changedPaths(d.obj, other);
-    return diff.length > 0 ? diff : void 0;
-  });
+  return renderCached(type, req, ctx, inputKey, appPath);
 }
 
 // src/render/exec.ts
@@ -17510,7 +20506,7 @@ function createToolRunner(options = {}) {
       const timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
       const argv = [...tool.prefixArgs, ...args];
       const started = Date.now();
-      return new Promise((resolve6, reject) => {
+      return new Promise((resolve7, reject) => {
         const child = spawn(tool.command, argv, {
           cwd: opts.cwd,
           env: scrubbedEnv(opts.env),
@@ -17549,7 +20545,7 @@ function createToolRunner(options = {}) {
             reject(new Error(`${tool.name} ${args[0] ?? ""} ${killedFor}`));
             return;
           }
-          resolve6({ code: code2 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
+          resolve7({ code: code2 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
         });
       });
     }
@@ -17557,10 +20553,10 @@ function createToolRunner(options = {}) {
 }
 
 // src/render/inputs.ts
-var import_yaml12 = __toESM(require_dist(), 1);
-import { createHash } from "node:crypto";
-import { readFileSync as readFileSync6 } from "node:fs";
-import { join as join16, posix as posix5 } from "node:path";
+var import_yaml14 = __toESM(require_dist(), 1);
+import { createHash as createHash3 } from "node:crypto";
+import { readFileSync as readFileSync8 } from "node:fs";
+import { join as join19, posix as posix5 } from "node:path";
 function inputTree(checkout, tree, sha) {
   return { checkout, tree, paths: [...tree.keys()].sort(), sha };
 }
@@ -17618,11 +20614,11 @@ var Collector = class {
     if (this.#visited.has(n)) return;
     this.#visited.add(n);
     this.add(n);
-    const file = KUSTOMIZATION_FILES.map((f) => n ? `${n}/${f}` : f).find((f) => this.t.tree.has(f));
+    const file = KUSTOMIZATION_FILES.map((f3) => n ? `${n}/${f3}` : f3).find((f3) => this.t.tree.has(f3));
     if (!file) return;
     let k;
     try {
-      k = (0, import_yaml12.parse)(readFileSync6(join16(this.t.checkout, file), "utf8"));
+      k = (0, import_yaml14.parse)(readFileSync8(join19(this.t.checkout, file), "utf8"));
     } catch {
       return;
     }
@@ -17646,7 +20642,7 @@ function kustomizeRefs(k) {
   for (const key of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
       if (!isRecord(g)) continue;
-      for (const f of [...strs(g.files), ...strs(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f.includes("=") ? f.slice(f.indexOf("=") + 1) : f);
+      for (const f3 of [...strs(g.files), ...strs(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f3.includes("=") ? f3.slice(f3.indexOf("=") + 1) : f3);
     }
   }
   if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
@@ -17662,7 +20658,7 @@ function sourceInputs(c, s) {
     if (REMOTE.test(comp)) throw new Unsafe(`remote component ${comp}`);
     if (c.add(posix5.join(base, comp)) === "dir") c.kustomizeDir(posix5.join(base, comp));
   }
-  const helmPaths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f) => f.path)];
+  const helmPaths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f3) => f3.path)];
   for (const raw of helmPaths) {
     if (/^https?:\/\//.test(raw)) continue;
     if (raw.includes("$") && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`);
@@ -17675,7 +20671,7 @@ function appFingerprint(d, t, repoURLs, settings) {
   const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : "";
   const files = /* @__PURE__ */ new Set();
   const sources2 = d.app.sources.map((s) => {
-    const h2 = createHash("sha256");
+    const h2 = createHash3("sha256");
     h2.update(canonicalJson({ source: s.raw, settings, revision }));
     const inRepo = !s.repoURL.startsWith("oci://") && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL));
     if (!inRepo) return h2.digest("hex");
@@ -17694,7 +20690,7 @@ function appFingerprint(d, t, repoURLs, settings) {
     }
   });
   if (sources2.some((x) => x === void 0)) return { sources: sources2, files: [...files] };
-  const h = createHash("sha256");
+  const h = createHash3("sha256");
   h.update(canonicalJson({ app: d.manifest, sources: sources2 }));
   return { app: h.digest("hex"), sources: sources2, files: [...files].sort() };
 }
@@ -17711,9 +20707,9 @@ function createLimiter(max) {
       start();
     }
   };
-  return (fn) => new Promise((resolve6, reject) => {
+  return (fn) => new Promise((resolve7, reject) => {
     queue.push(() => {
-      fn().then(resolve6, reject).finally(() => {
+      fn().then(resolve7, reject).finally(() => {
         active--;
         next();
       });
@@ -17767,17 +20763,29 @@ function appReport(p) {
   };
 }
 function buildReport(plans, findings2, meta) {
-  const apps = plans.map(appReport);
-  const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
-  for (const f of findings2) bySeverity[f.severity]++;
-  const blocking = findings2.filter((f) => f.blocking).length;
-  return {
+  return summarize({
     version: REPORT_VERSION,
     tool: { name: "argocd-prune-guard", version: meta.toolVersion },
     base: meta.base,
     head: meta.head,
-    verdict: blocking > 0 ? "fail" : "pass",
+    verdict: "pass",
+    failOn: meta.failOn,
+    shard: meta.shard,
     renderers: meta.renderers,
+    summary: { apps: 0, changedApps: 0, create: 0, update: 0, prune: 0, findings: { critical: 0, high: 0, medium: 0, low: 0, info: 0 }, blocking: 0 },
+    apps: plans.map(appReport),
+    findings: findings2,
+    problems: meta.problems
+  });
+}
+function summarize(report) {
+  const { apps, findings: findings2 } = report;
+  const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
+  for (const f3 of findings2) bySeverity[f3.severity]++;
+  const blocking = findings2.filter((f3) => f3.blocking).length;
+  return {
+    ...report,
+    verdict: blocking > 0 ? "fail" : "pass",
     summary: {
       apps: apps.length,
       changedApps: apps.filter((a) => a.change !== "unchanged").length,
@@ -17786,10 +20794,7 @@ function buildReport(plans, findings2, meta) {
       prune: apps.reduce((n, a) => n + a.prune.length, 0),
       findings: bySeverity,
       blocking
-    },
-    apps,
-    findings: findings2,
-    problems: meta.problems
+    }
   };
 }
 
@@ -17825,7 +20830,7 @@ var allowEmpty = {
 };
 
 // src/rules/app-removed-cascade.ts
-var RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io";
+var RESOURCES_FINALIZER2 = "resources-finalizer.argocd.argoproj.io";
 var LIST_LIMIT = 20;
 function appKey(p) {
   const d = p.base.discovered;
@@ -17883,7 +20888,7 @@ var appRemovedCascade = {
       if (p.change !== "removed" || !p.base) continue;
       const d = p.base.discovered;
       const r = remover(p, byId, graph);
-      const finalizer = d.app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`));
+      const finalizer = d.app.finalizers.some((f3) => f3 === RESOURCES_FINALIZER2 || f3.startsWith(`${RESOURCES_FINALIZER2}/`));
       const rename = renamedTo(p, plans);
       const renameNote = rename ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.` : "";
       const resources = [...p.base.render?.resources.values() ?? []].filter((t) => t.hook.kind !== "skip");
@@ -17894,13 +20899,13 @@ var appRemovedCascade = {
       if (!r.deletes) effect = "Nothing is deleted.";
       else if (!finalizer) {
         severity = "low";
-        effect = `The Application has no ${RESOURCES_FINALIZER} finalizer, so its ${resources.length} resource(s) are left running, unmanaged (orphaned).`;
+        effect = `The Application has no ${RESOURCES_FINALIZER2} finalizer, so its ${resources.length} resource(s) are left running, unmanaged (orphaned).`;
       } else if (!p.base.render) {
-        effect = `With the ${RESOURCES_FINALIZER} finalizer every resource it manages is deleted (its base render is not available to list them).`;
+        effect = `With the ${RESOURCES_FINALIZER2} finalizer every resource it manages is deleted (its base render is not available to list them).`;
       } else {
-        const list = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(", ") + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : "");
+        const list2 = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(", ") + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : "");
         const namespaces = deleted.filter((t) => t.key.group === "" && t.key.kind === "Namespace").map((t) => t.key.name);
-        effect = `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects (R3.6.3).` : "");
+        effect = `With the ${RESOURCES_FINALIZER2} finalizer the cascade deletes ${deleted.length} resource(s): ${list2 || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects (R3.6.3).` : "");
         if (deleted.length === 0) severity = "info";
       }
       out.push({
@@ -18051,18 +21056,18 @@ function get(obj3, path) {
   return cur;
 }
 var set = (v) => v !== void 0 && v !== null && v !== "";
-var eq = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
+var eq2 = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 var str2 = (v) => typeof v === "string" ? v : "";
 var IMMUTABLE = "field is immutable";
 function changed(b, h, path, why = IMMUTABLE, dflt) {
   const x = get(b, path) ?? dflt;
   const y = get(h, path) ?? dflt;
-  return eq(x, y) ? [] : [{ path, why }];
+  return eq2(x, y) ? [] : [{ path, why }];
 }
 function changedBothSet(b, h, path, why = IMMUTABLE) {
   const x = get(b, path);
   const y = get(h, path);
-  return set(x) && set(y) && !eq(x, y) ? [{ path, why }] : [];
+  return set(x) && set(y) && !eq2(x, y) ? [{ path, why }] : [];
 }
 var STS_FORBIDDEN = "Forbidden: updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
 var STS_MUTABLE = /* @__PURE__ */ new Set(["replicas", "ordinals", "template", "updateStrategy", "revisionHistoryLimit", "persistentVolumeClaimRetentionPolicy", "minReadySeconds"]);
@@ -18086,7 +21091,7 @@ function statefulSet(b, h) {
     if (STS_MUTABLE.has(k)) continue;
     const x = k === "volumeClaimTemplates" ? claimTemplates(bs[k]) : bs[k] ?? STS_DEFAULTS[k];
     const y = k === "volumeClaimTemplates" ? claimTemplates(hs[k]) : hs[k] ?? STS_DEFAULTS[k];
-    if (!eq(x, y)) out.push({ path: `spec.${k}`, why: STS_FORBIDDEN });
+    if (!eq2(x, y)) out.push({ path: `spec.${k}`, why: STS_FORBIDDEN });
   }
   return out;
 }
@@ -18137,7 +21142,7 @@ function pvc(b, h) {
   const out = [
     // storageClassName "" is an explicit "no class": compare whenever both sides write the field.
     ...get(b, "spec.storageClassName") !== void 0 && get(h, "spec.storageClassName") !== void 0 ? changed(b, h, "spec.storageClassName", PVC_SPEC) : [],
-    ...bm && hm && !eq(bm, hm) ? [{ path: "spec.accessModes", why: PVC_SPEC }] : [],
+    ...bm && hm && !eq2(bm, hm) ? [{ path: "spec.accessModes", why: PVC_SPEC }] : [],
     ...changed(b, h, "spec.volumeMode", PVC_SPEC, "Filesystem"),
     ...changedBothSet(b, h, "spec.volumeName", PVC_SPEC),
     ...changed(b, h, "spec.selector", PVC_SPEC),
@@ -18178,7 +21183,7 @@ var PV_SOURCES = [
 function persistentVolume(b, h) {
   const source = (o) => Object.fromEntries(PV_SOURCES.map((k) => [k, get(o, `spec.${k}`)]).filter(([, v]) => v !== void 0));
   return [
-    ...eq(source(b), source(h)) ? [] : [{ path: "spec (volume source)", why: "Forbidden: spec.persistentvolumesource is immutable after creation" }],
+    ...eq2(source(b), source(h)) ? [] : [{ path: "spec (volume source)", why: "Forbidden: spec.persistentvolumesource is immutable after creation" }],
     ...changed(b, h, "spec.volumeMode", IMMUTABLE, "Filesystem"),
     ...changedBothSet(b, h, "spec.nodeAffinity")
   ];
@@ -18186,8 +21191,8 @@ function persistentVolume(b, h) {
 function frozenData(b, h, fields) {
   if (b.immutable !== true) return [];
   const out = [];
-  for (const f of fields) {
-    if (!eq(b[f], h[f])) out.push({ path: f, why: "field is immutable when `immutable` is set" });
+  for (const f3 of fields) {
+    if (!eq2(b[f3], h[f3])) out.push({ path: f3, why: "field is immutable when `immutable` is set" });
   }
   if (h.immutable !== true) out.push({ path: "immutable", why: "field is immutable when `immutable` is set" });
   return out;
@@ -18256,18 +21261,18 @@ var immutableFieldChange = {
         const force = opt("Force");
         const recreate = force && (replace || !opt("ServerSideApply"));
         const what = keyLabel(u.key);
-        const list = changes.map((c) => `${c.path} (${c.why})`).join("; ");
+        const list2 = changes.map((c) => `${c.path} (${c.why})`).join("; ");
         let severity = "high";
         let message2;
         let fix;
         if (recreate) {
           severity = DATA_KINDS.has(u.key.kind) && u.key.group === "" ? "critical" : "high";
           const how = replace ? "Replace=true with Force=true" : "Force=true (kubectl apply --force deletes and recreates when the patch is rejected)";
-          message2 = `${what} changes fields Kubernetes cannot update in place: ${list}. It has ${how}, so the sync deletes and recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`;
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list2}. It has ${how}, so the sync deletes and recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`;
           fix = "Merge only if the delete-and-recreate is acceptable; otherwise keep the old value of the field.";
         } else {
           const replaceNote = replace ? " Replace=true alone does not help: kubectl replace is an update too and is rejected the same way (R7.1)." : "";
-          message2 = `${what} changes fields Kubernetes cannot update in place: ${list}. The API server rejects the apply, so the sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`;
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list2}. The API server rejects the apply, so the sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`;
           fix = u.key.kind === "StatefulSet" ? `Keep the old value, or recreate the StatefulSet without its pods: \`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ""}${u.key.name} --cascade=orphan\`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.` : u.key.kind === "PersistentVolumeClaim" ? "Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it." : "Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it (R7.1)." + (u.key.kind === "Job" ? " A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation)." : "");
         }
         out.push({
@@ -18352,8 +21357,8 @@ var sharedResource = {
       const cluster = clusterOf(plan, revision);
       for (const target of applied(side.render)) {
         const k = `${cluster}\0${keyString(target.key)}`;
-        const list = byKey.get(k);
-        if (list) list.push({ plan, target });
+        const list2 = byKey.get(k);
+        if (list2) list2.push({ plan, target });
         else byKey.set(k, [{ plan, target }]);
       }
     }
@@ -18386,12 +21391,12 @@ var sharedResource = {
 
 // src/rules/source-path-change.ts
 var SOURCE_FIELDS = ["repoURL", "path", "chart", "targetRevision", "ref"];
-function same(field, a, b) {
+function same2(field, a, b) {
   return field === "repoURL" ? a === b || repoIdentity(a) !== "" && repoIdentity(a) === repoIdentity(b) : a === b;
 }
 var show = (v) => v === "" ? "(unset)" : JSON.stringify(v);
 function describeSource(s) {
-  return SOURCE_FIELDS.filter((f) => s[f] !== "").map((f) => `${f} ${JSON.stringify(s[f])}`).join(", ");
+  return SOURCE_FIELDS.filter((f3) => s[f3] !== "").map((f3) => `${f3} ${JSON.stringify(s[f3])}`).join(", ");
 }
 function sourceChanges(base, head, baseMulti, headMulti) {
   const label = (multi, i) => multi ? `spec.sources[${i}]` : "spec.source";
@@ -18400,8 +21405,8 @@ function sourceChanges(base, head, baseMulti, headMulti) {
     const b = base[i];
     const h = head[i];
     if (b && h) {
-      for (const f of SOURCE_FIELDS) {
-        if (!same(f, b[f], h[f])) out.push(`${label(headMulti, i)}.${f} ${show(b[f])} \u2192 ${show(h[f])}`);
+      for (const f3 of SOURCE_FIELDS) {
+        if (!same2(f3, b[f3], h[f3])) out.push(`${label(headMulti, i)}.${f3} ${show(b[f3])} \u2192 ${show(h[f3])}`);
       }
     } else if (h) out.push(`${label(headMulti, i)} added (${describeSource(h)})`);
     else if (b) out.push(`${label(baseMulti, i)} removed (${describeSource(b)})`);
@@ -18502,7 +21507,7 @@ var RANDOM_FUNCTIONS = [
 var LOOKUP = "lookup";
 var ACTION = /\{\{-?([\s\S]*?)-?\}\}/g;
 var OPENERS = /^(if|range|with|block|define)\b/;
-function parseTemplate(path, text2) {
+function parseTemplate2(path, text2) {
   const file = { path, actions: [], defines: /* @__PURE__ */ new Map() };
   let current;
   let depth = 0;
@@ -18540,9 +21545,9 @@ var ChartTemplates = class {
   defines = /* @__PURE__ */ new Map();
   constructor(texts) {
     for (const [path, text2] of Object.entries(texts).sort(([a], [b]) => a < b ? -1 : 1)) {
-      const f = parseTemplate(path, text2);
-      this.files.set(path, f);
-      for (const [name, actions] of f.defines) this.defines.set(name, { file: path, actions });
+      const f3 = parseTemplate2(path, text2);
+      this.files.set(path, f3);
+      for (const [name, actions] of f3.defines) this.defines.set(name, { file: path, actions });
     }
   }
   /** Uses of `fns` reachable from the top-level actions of `path`, following include/template calls (cycle-safe). */
@@ -18665,7 +21670,7 @@ var ownershipMove = {
       const moving = [
         ...p.prune.filter((c) => c.outcome !== "kept-prune-false").map((c) => ({ key: c.key, file: c.file, line: c.line, how: "prunes" })),
         // A removed app with the finalizer deletes its resources in the cascade (R3.6.1).
-        ...p.change === "removed" && p.base?.discovered.app.finalizers.some((f) => f.startsWith(RESOURCES_FINALIZER)) ? [...p.base.render?.resources.values() ?? []].map((t) => ({ key: t.key, file: t.file, line: t.line, how: "deletes in its cascade" })) : []
+        ...p.change === "removed" && p.base?.discovered.app.finalizers.some((f3) => f3.startsWith(RESOURCES_FINALIZER2)) ? [...p.base.render?.resources.values() ?? []].map((t) => ({ key: t.key, file: t.file, line: t.line, how: "deletes in its cascade" })) : []
       ];
       for (const m of moving) {
         const to = (owners.get(keyString(m.key)) ?? []).filter((id) => id !== p.id);
@@ -18727,7 +21732,7 @@ function lossOf(c) {
   if (k.group === "apps" && k.kind === "StatefulSet") return " All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
   return "";
 }
-function describe(c, emptyGuard) {
+function describe3(c, emptyGuard) {
   const what = keyLabel(c.key);
   const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
   switch (c.outcome) {
@@ -18765,7 +21770,7 @@ var prune = {
       const sp = p.head?.discovered.app.syncPolicy;
       const emptyGuard = !!emptyRenderOf(p) && !!sp?.prune && !sp.allowEmpty;
       for (const c of p.prune) {
-        const { message: message2, fix } = describe(c, emptyGuard);
+        const { message: message2, fix } = describe3(c, emptyGuard);
         out.push({
           ...appRef(p),
           severity: pruneSeverity(c),
@@ -18829,27 +21834,27 @@ for (const r of RULES) RULE_IDS.add(r.id);
 var IGNORE_ANNOTATION = "prune-guard.io/ignore";
 var IGNORE_REASON_ANNOTATION = "prune-guard.io/ignore-reason";
 var DEFAULT_POLICY = { failOn: "high" };
-function sortKey(f) {
+function sortKey(f3) {
   return [
-    String(9 - severityRank(f.severity)),
-    f.appNamespace ?? "",
-    f.app ?? "",
-    f.rule,
-    f.resource ? keyString(f.resource) : "",
-    f.file ?? "",
-    String(f.line ?? 0).padStart(8, "0"),
-    f.message
+    String(9 - severityRank(f3.severity)),
+    f3.appNamespace ?? "",
+    f3.app ?? "",
+    f3.rule,
+    f3.resource ? keyString(f3.resource) : "",
+    f3.file ?? "",
+    String(f3.line ?? 0).padStart(8, "0"),
+    f3.message
   ].join("\0");
 }
-function identity(rule, f) {
-  return [rule, f.appNamespace ?? "", f.app ?? "", f.resource ? keyString(f.resource) : "", f.fingerprint ?? ""].join("\0");
+function identity(rule, f3) {
+  return [rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? keyString(f3.resource) : "", f3.fingerprint ?? ""].join("\0");
 }
-function objectOf(plans, f) {
-  if (!f.resource) return void 0;
-  const ks = keyString(f.resource);
+function objectOf(plans, f3) {
+  if (!f3.resource) return void 0;
+  const ks = keyString(f3.resource);
   const plan = plans.find((p) => {
     const d = (p.head ?? p.base).discovered.app;
-    return d.name === f.app && (d.namespace || null) === f.appNamespace;
+    return d.name === f3.app && (d.namespace || null) === f3.appNamespace;
   });
   for (const side of [plan?.head, plan?.base]) {
     const r = side?.render;
@@ -18859,13 +21864,13 @@ function objectOf(plans, f) {
   }
   return void 0;
 }
-function suppression(obj3, rule, f) {
-  if (!obj3 || !f.resource) return null;
+function suppression(obj3, rule, f3) {
+  if (!obj3 || !f3.resource) return null;
   const ann = annotationsOf(obj3);
-  const list = (ann[IGNORE_ANNOTATION] ?? "").split(",").map((s) => s.trim());
-  if (!list.includes(rule) && !list.includes("*")) return null;
+  const list2 = (ann[IGNORE_ANNOTATION] ?? "").split(",").map((s) => s.trim());
+  if (!list2.includes(rule) && !list2.includes("*")) return null;
   const reason = ann[IGNORE_REASON_ANNOTATION];
-  return `${IGNORE_ANNOTATION} on ${keyLabel(f.resource)}${reason ? `: ${reason}` : " (no reason given)"}`;
+  return `${IGNORE_ANNOTATION} on ${keyLabel(f3.resource)}${reason ? `: ${reason}` : " (no reason given)"}`;
 }
 var EMPTY_GRAPH = { appSets: { base: /* @__PURE__ */ new Map(), head: /* @__PURE__ */ new Map() } };
 function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_GRAPH) {
@@ -18875,7 +21880,7 @@ function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_G
     if (setting.enabled === false) continue;
     const options = setting.options ?? {};
     const head = rule.check({ plans, graph, revision: "head", options });
-    const existing = new Set(rule.kind === "state" ? rule.check({ plans, graph, revision: "base", options }).map((f) => identity(rule.id, f)) : []);
+    const existing = new Set(rule.kind === "state" ? rule.check({ plans, graph, revision: "base", options }).map((f3) => identity(rule.id, f3)) : []);
     for (const raw of head) {
       const { fingerprint: _fp, ...rest } = raw;
       void _fp;
@@ -18896,13 +21901,26 @@ function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_G
   return out.sort((a, b) => sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0);
 }
 
+// src/shard.ts
+function shardOf(id, count2) {
+  let h = 2166136261;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return h % count2 + 1;
+}
+function inShard(shard) {
+  return shard ? (id) => shardOf(id, shard.count) === shard.index : () => true;
+}
+
 // src/version.ts
-var VERSION = "0.1.0";
+var VERSION2 = "0.1.0";
 
 // src/engine.ts
 function loadConfig(opts, baseDir) {
   let config = defaultConfig(availableParallelism());
-  const configPath = opts.configFile ?? (existsSync6(join17(baseDir, CONFIG_FILE)) ? join17(baseDir, CONFIG_FILE) : void 0);
+  const configPath = opts.configFile ?? (existsSync8(join20(baseDir, CONFIG_FILE)) ? join20(baseDir, CONFIG_FILE) : void 0);
   if (configPath) config = loadConfigFile(config, configPath);
   return mergeConfig(config, opts.overrides ?? {}, "options");
 }
@@ -18912,10 +21930,10 @@ async function analyze(opts) {
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync4(join17(tmpdir2(), "prune-guard-"));
+  const scratch = mkdtempSync5(join20(tmpdir2(), "prune-guard-"));
   try {
-    const baseDir = join17(scratch, "base");
-    const headDir = baseRev.sha === headRev.sha ? baseDir : join17(scratch, "head");
+    const baseDir = join20(scratch, "base");
+    const headDir = baseRev.sha === headRev.sha ? baseDir : join20(scratch, "head");
     await repo.materialize(baseRev.sha, baseDir);
     if (headDir !== baseDir) await repo.materialize(headRev.sha, headDir);
     const config = loadConfig(opts, baseDir);
@@ -18926,7 +21944,7 @@ async function analyze(opts) {
     const inner = opts.runner ?? createToolRunner({ timeoutMs: config.renderTimeoutSeconds * 1e3 });
     const runner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) };
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner);
-    const cache = /* @__PURE__ */ new Map();
+    const cache2 = /* @__PURE__ */ new Map();
     const symlinkCheck = /* @__PURE__ */ new Map();
     const problems2 = [];
     const side = async (rev, checkout, name) => {
@@ -18945,9 +21963,10 @@ async function analyze(opts) {
         scratchRoot: scratch,
         runner,
         toolbox,
-        cache,
+        cache: cache2,
         symlinkCheck,
-        checkDeterminism: config.checkDeterminism
+        checkDeterminism: config.checkDeterminism,
+        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network }
       };
       return { name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: /* @__PURE__ */ new Map(), renders: /* @__PURE__ */ new Map(), ctx };
     };
@@ -18962,23 +21981,24 @@ async function analyze(opts) {
       return fp;
     };
     const started = Date.now();
+    const mine = inShard(opts.shard);
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
+      inShard: opts.shard ? mine : void 0,
       log,
       fingerprint,
       render: async (d, s) => {
         const t0 = Date.now();
-        const r = await renderApp(d, s === base ? base.ctx : head.ctx, fingerprint(d, s).sources);
+        const r = await renderApp2(d, s === base ? base.ctx : head.ctx, fingerprint(d, s).sources);
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : ""}`);
         return r;
       },
       expandAppSet: (set2, s) => {
-        if (!opts.expandAppSet) return { apps: [], unexpandable: ["ApplicationSet expansion is not available"], warnings: [], deletesApps: false };
-        return opts.expandAppSet(set2.manifest, {
-          repoURLs,
-          files: s.tree.paths,
-          readFile: (p) => readFileSafe(s.tree.checkout, p)
-        });
+        const repoView = { repoURLs, files: s.tree.paths, readFile: (p) => readFileSafe(s.tree.checkout, p) };
+        if (opts.expandAppSet) return opts.expandAppSet(set2.manifest, repoView);
+        const r = expandApplicationSet(set2.manifest, repoView, { externalParams: config.appSetParams, defaultNamespace: config.controlPlaneNamespace });
+        if (r.error || r.unexpandable.length) log(`ApplicationSet ${set2.id} at ${s.name}: ${r.error ?? `not expandable offline: ${r.unexpandable.join(", ")}`}`);
+        return { apps: r.apps, error: r.error, unexpandable: r.unexpandable, warnings: r.warnings, deletesApps: r.deletesApps };
       }
     });
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
@@ -18997,8 +22017,13 @@ async function analyze(opts) {
       return planApp(id, bs, hs, settingsFor);
     });
     const findings2 = runRules(plans, { failOn: config.failOn, rules: config.rules }, void 0, { appSets: { base: base.appSets, head: head.appSets } });
-    const report = buildReport(plans, findings2, {
-      toolVersion: VERSION,
+    const cp4 = config.controlPlaneNamespace;
+    const ownPlans = plans.filter((p) => mine(p.id));
+    const ownFindings = findings2.filter((f3) => f3.app === null || mine(`${f3.appNamespace ?? cp4}/${f3.app}`));
+    const report = buildReport(ownPlans, ownFindings, {
+      failOn: config.failOn,
+      shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null,
+      toolVersion: VERSION2,
       base: { rev: baseRev.rev, sha: baseRev.sha },
       head: { rev: headRev.rev, sha: headRev.sha },
       renderers: { ...toolbox.versions },
@@ -19006,13 +22031,13 @@ async function analyze(opts) {
     });
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } };
   } finally {
-    rmSync3(scratch, { recursive: true, force: true });
+    rmSync4(scratch, { recursive: true, force: true });
   }
 }
 function readFileSafe(root, p) {
   if (p.includes("..")) return void 0;
   try {
-    return readFileSync7(join17(root, p), "utf8");
+    return readFileSync9(join20(root, p), "utf8");
   } catch {
     return void 0;
   }
@@ -19026,9 +22051,9 @@ function approvalText(a) {
 function applyApproval(report, approval) {
   const reason = approvalText(approval);
   const findings2 = report.findings.map(
-    (f) => f.blocking && APPROVABLE_RULES.has(f.rule) ? { ...f, blocking: false, suppressed: reason } : f
+    (f3) => f3.blocking && APPROVABLE_RULES.has(f3.rule) ? { ...f3, blocking: false, suppressed: reason } : f3
   );
-  const blocking = findings2.filter((f) => f.blocking).length;
+  const blocking = findings2.filter((f3) => f3.blocking).length;
   return {
     ...report,
     verdict: blocking > 0 ? "fail" : "pass",
@@ -19055,8 +22080,8 @@ function code(s, inTable = false) {
   let body = s.replace(/\r\n?|\n/g, " ");
   if (inTable) body = body.replace(/\|/g, "\\|");
   const ticks = "`".repeat(longestRun(body, "`") + 1);
-  const pad = body.startsWith("`") || body.endsWith("`") ? " " : "";
-  return `${ticks}${pad}${body}${pad}${ticks}`;
+  const pad2 = body.startsWith("`") || body.endsWith("`") ? " " : "";
+  return `${ticks}${pad2}${body}${pad2}${ticks}`;
 }
 function fence(s, lang = "", maxLines = Infinity) {
   let lines = s.replace(/\r\n?/g, "\n").replace(/\n+$/, "").split("\n");
@@ -19154,8 +22179,8 @@ function location(file, line, sha, ctx) {
   const path = file.split("/").map(encodeURIComponent).join("/");
   return link(label, `${ctx.repoUrl}/blob/${sha}/${path}${line ? `#L${line}` : ""}`);
 }
-function findingSha(f, r) {
-  return BASE_SIDE_RULES.has(f.rule) ? r.base.sha : r.head.sha;
+function findingSha(f3, r) {
+  return BASE_SIDE_RULES.has(f3.rule) ? r.base.sha : r.head.sha;
 }
 var SEVERITY_ICON = {
   critical: "\u{1F6D1}",
@@ -19164,22 +22189,22 @@ var SEVERITY_ICON = {
   low: "\u{1F7E1}",
   info: "\u2139\uFE0F"
 };
-function findingIcon(f) {
-  if (f.blocking) return "\u274C";
-  if (f.suppressed) return "\u2705";
-  return SEVERITY_ICON[f.severity];
+function findingIcon(f3) {
+  if (f3.blocking) return "\u274C";
+  if (f3.suppressed) return "\u2705";
+  return SEVERITY_ICON[f3.severity];
 }
 function orderedFindings(r) {
-  return r.findings.map((f, i) => ({ f, i })).sort((a, b) => Number(b.f.blocking) - Number(a.f.blocking) || severityRank(b.f.severity) - severityRank(a.f.severity) || a.i - b.i).map((x) => x.f);
+  return r.findings.map((f3, i) => ({ f: f3, i })).sort((a, b) => Number(b.f.blocking) - Number(a.f.blocking) || severityRank(b.f.severity) - severityRank(a.f.severity) || a.i - b.i).map((x) => x.f);
 }
 function appKey2(ns, name) {
   return `${ns ?? ""}/${name ?? ""}`;
 }
 function findingsByApp(r) {
   const m = /* @__PURE__ */ new Map();
-  for (const f of r.findings) {
-    const k = appKey2(f.appNamespace, f.app);
-    m.set(k, [...m.get(k) ?? [], f]);
+  for (const f3 of r.findings) {
+    const k = appKey2(f3.appNamespace, f3.app);
+    m.set(k, [...m.get(k) ?? [], f3]);
   }
   return m;
 }
@@ -19190,9 +22215,9 @@ function shownApps(r) {
   );
 }
 function appIcon(a, findings2) {
-  if (findings2.some((f) => f.blocking)) return "\u274C";
+  if (findings2.some((f3) => f3.blocking)) return "\u274C";
   if (a.error || a.notRendered || a.prune.some((p) => p.outcome === "delete")) return "\u26A0\uFE0F";
-  if (findings2.some((f) => !f.suppressed && severityRank(f.severity) >= severityRank("medium"))) return "\u26A0\uFE0F";
+  if (findings2.some((f3) => !f3.suppressed && severityRank(f3.severity) >= severityRank("medium"))) return "\u26A0\uFE0F";
   return "\u2705";
 }
 function summaryLine(r, bold = false) {
@@ -19210,19 +22235,19 @@ function summaryLine(r, bold = false) {
 }
 function approvals(r) {
   const m = /* @__PURE__ */ new Map();
-  for (const f of r.findings) if (f.suppressed?.startsWith("approved ")) m.set(f.suppressed, (m.get(f.suppressed) ?? 0) + 1);
+  for (const f3 of r.findings) if (f3.suppressed?.startsWith("approved ")) m.set(f3.suppressed, (m.get(f3.suppressed) ?? 0) + 1);
   return [...m.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
-function verdictLine(r, title) {
+function verdictLine(r, title2) {
   const deletes = r.apps.flatMap((a) => a.prune).filter((p) => p.outcome === "delete").length;
   if (r.verdict === "fail") {
     const del = deletes ? `, merging deletes ${plural2(deletes, "resource")}` : "";
-    return `## \u274C ${title}: ${plural2(r.summary.blocking, "blocking finding")}${del}`;
+    return `## \u274C ${title2}: ${plural2(r.summary.blocking, "blocking finding")}${del}`;
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0);
-  if (approved > 0) return `## \u2705 ${title}: passed, ${plural2(approved, "finding")} approved`;
-  if (deletes > 0) return `## \u26A0\uFE0F ${title}: passed, ${plural2(deletes, "resource")} will be deleted`;
-  return `## \u2705 ${title}: passed`;
+  if (approved > 0) return `## \u2705 ${title2}: passed, ${plural2(approved, "finding")} approved`;
+  if (deletes > 0) return `## \u26A0\uFE0F ${title2}: passed, ${plural2(deletes, "resource")} will be deleted`;
+  return `## \u2705 ${title2}: passed`;
 }
 var OUTCOME_TEXT = {
   delete: "**deleted** by the next automated sync",
@@ -19243,29 +22268,29 @@ function countText(n) {
 
 // src/report/annotations.ts
 var WORKFLOW_ANNOTATIONS_PER_LEVEL = 10;
-function levelOf(f) {
-  if (f.blocking) return "failure";
-  if (f.suppressed || f.severity === "low" || f.severity === "info") return "notice";
+function levelOf(f3) {
+  if (f3.blocking) return "failure";
+  if (f3.suppressed || f3.severity === "low" || f3.severity === "info") return "notice";
   return "warning";
 }
 var RANK = { failure: 0, warning: 1, notice: 2 };
 function annotations(r) {
   const apps = new Map(r.apps.map((a) => [appKey2(a.namespace || null, a.name), a]));
   const out = [];
-  for (const f of r.findings) {
-    const app = apps.get(appKey2(f.appNamespace, f.app));
-    const file = f.file ?? app?.file ?? null;
+  for (const f3 of r.findings) {
+    const app = apps.get(appKey2(f3.appNamespace, f3.app));
+    const file = f3.file ?? app?.file ?? null;
     if (!file) continue;
-    const line = f.file ? f.line ?? 1 : app?.line ?? 1;
-    const subject = f.resource ? resLabel(f.resource) : f.app ? `app ${f.app}` : "";
-    const extra = [f.fix ? `Fix: ${f.fix}` : "", f.suppressed ? `Not blocking: ${f.suppressed}` : ""].filter(Boolean);
+    const line = f3.file ? f3.line ?? 1 : app?.line ?? 1;
+    const subject = f3.resource ? resLabel(f3.resource) : f3.app ? `app ${f3.app}` : "";
+    const extra = [f3.fix ? `Fix: ${f3.fix}` : "", f3.suppressed ? `Not blocking: ${f3.suppressed}` : ""].filter(Boolean);
     out.push({
-      level: levelOf(f),
+      level: levelOf(f3),
       file,
       line: Math.max(1, line),
-      title: `${f.severity} \xB7 ${f.rule}${subject ? ` \xB7 ${subject}` : ""}`,
-      message: [f.message, ...extra].join("\n\n"),
-      docs: f.docs
+      title: `${f3.severity} \xB7 ${f3.rule}${subject ? ` \xB7 ${subject}` : ""}`,
+      message: [f3.message, ...extra].join("\n\n"),
+      docs: f3.docs
     });
   }
   return out.sort(
@@ -19295,7 +22320,7 @@ function workflowAnnotations(r) {
 
 // src/github/artifact.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { mkdirSync as mkdirSync3, readFileSync as readFileSync8, statSync as statSync4, writeFileSync as writeFileSync2 } from "node:fs";
+import { mkdirSync as mkdirSync4, readFileSync as readFileSync10, statSync as statSync6, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname4 } from "node:path";
 
 // schema/report.schema.json
@@ -19305,7 +22330,7 @@ var report_schema_default = {
   title: "argocd-prune-guard report, version 1",
   type: "object",
   additionalProperties: false,
-  required: ["version", "tool", "base", "head", "verdict", "renderers", "summary", "apps", "findings", "problems"],
+  required: ["version", "tool", "base", "head", "verdict", "failOn", "shard", "renderers", "summary", "apps", "findings", "problems"],
   definitions: {
     revision: {
       type: "object",
@@ -19430,6 +22455,8 @@ var report_schema_default = {
     base: { $ref: "#/definitions/revision" },
     head: { $ref: "#/definitions/revision" },
     verdict: { enum: ["pass", "fail"] },
+    failOn: { $ref: "#/definitions/severity" },
+    shard: { type: ["string", "null"], pattern: "^[0-9]+/[0-9]+$" },
     renderers: { type: "object", additionalProperties: { type: "string" } },
     summary: {
       type: "object",
@@ -19529,22 +22556,22 @@ var ArtifactError = class extends Error {
   }
 };
 function writeArtifact(reportPath, contextPath, report, context) {
-  mkdirSync3(dirname4(reportPath), { recursive: true });
-  mkdirSync3(dirname4(contextPath), { recursive: true });
-  writeFileSync2(reportPath, renderJson(report));
-  writeFileSync2(contextPath, JSON.stringify(context, null, 2) + "\n");
+  mkdirSync4(dirname4(reportPath), { recursive: true });
+  mkdirSync4(dirname4(contextPath), { recursive: true });
+  writeFileSync3(reportPath, renderJson(report));
+  writeFileSync3(contextPath, JSON.stringify(context, null, 2) + "\n");
 }
 var validator;
 function readCapped(path, what, max) {
   let size;
   try {
-    size = statSync4(path).size;
+    size = statSync6(path).size;
   } catch {
     throw new ArtifactError(`The ${what} ${path} does not exist: download the analyze run's artifact to this path first.`);
   }
   if (size > max) throw new ArtifactError(`The ${what} ${path} is ${size} bytes; at most ${max} are accepted.`);
   try {
-    return JSON.parse(readFileSync8(path, "utf8"));
+    return JSON.parse(readFileSync10(path, "utf8"));
   } catch (e) {
     throw new ArtifactError(`The ${what} ${path} is not valid JSON: ${e.message}`);
   }
@@ -19597,9 +22624,9 @@ function deletions(r, level, ctx) {
     out.push("> [!WARNING]", "> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.", "");
   }
   const approved = /* @__PURE__ */ new Map();
-  for (const f of r.findings) {
-    if (f.rule === "prune" && f.resource && f.suppressed?.startsWith("approved "))
-      approved.set(`${appKey2(f.appNamespace, f.app)}|${resLabel(f.resource)}`, f.suppressed);
+  for (const f3 of r.findings) {
+    if (f3.rule === "prune" && f3.resource && f3.suppressed?.startsWith("approved "))
+      approved.set(`${appKey2(f3.appNamespace, f3.app)}|${resLabel(f3.resource)}`, f3.suppressed);
   }
   if (level < COMPACT_PRUNE) {
     out.push("| | Resource | App | What happens | Defined at (base) |", "|:-:|:--|:--|:--|:--|");
@@ -19631,14 +22658,14 @@ function appsTable(r, level, ctx) {
   const apps = shownApps(r);
   const unchanged = r.apps.length - apps.length;
   if (apps.length === 0) return [`${plural2(r.apps.length, "application")}, none changed.`, ""];
-  const important = (a) => a.prune.length > 0 || !!a.error || (byApp.get(appKey2(a.namespace || null, a.name)) ?? []).some((f) => f.blocking);
+  const important = (a) => a.prune.length > 0 || !!a.error || (byApp.get(appKey2(a.namespace || null, a.name)) ?? []).some((f3) => f3.blocking);
   const rows = level >= 3 ? apps.filter(important) : apps;
   const out = ["### Applications", "", "| | App | Manifest | Prune | Create | Update | Auto-prune |", "|:-:|:--|:--|--:|--:|--:|:-:|"];
   for (const a of rows) {
-    const f = byApp.get(appKey2(a.namespace || null, a.name)) ?? [];
+    const f3 = byApp.get(appKey2(a.namespace || null, a.name)) ?? [];
     const change = a.change === "added" || a.change === "removed" ? ` (${a.change})` : "";
     out.push(
-      `| ${appIcon(a, f)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
+      `| ${appIcon(a, f3)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
     );
   }
   out.push("");
@@ -19651,23 +22678,23 @@ function appsTable(r, level, ctx) {
 function appDetails(r, a, level) {
   const cap = LIST_CAP[level];
   const pathCap = PATH_CAP[level];
-  const f = findingsByApp(r).get(appKey2(a.namespace || null, a.name)) ?? [];
-  const head = `${appIcon(a, f)} ${text(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
+  const f3 = findingsByApp(r).get(appKey2(a.namespace || null, a.name)) ?? [];
+  const head = `${appIcon(a, f3)} ${text(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
   const body = [
     `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}`
   ];
   if (a.error) body.push("", "**Render error** (Argo CD would not sync this app):", "", fence(a.error, "text", level === 0 ? 40 : 10));
   if (a.notRendered) body.push("", `**Not rendered:** ${text(a.notRendered)}`);
   for (const w of a.warnings.slice(0, cap)) body.push("", `\u26A0\uFE0F ${text(w)}`);
-  const list = (label, items) => {
+  const list2 = (label, items) => {
     if (items.length === 0) return;
     const shown = items.slice(0, cap);
     body.push("", `**${label}** (${items.length})`, "", ...shown.map((s) => `- ${s}`));
     if (shown.length < items.length) body.push(`- \u2026 ${items.length - shown.length} more (job summary)`);
   };
-  list("Prune", a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
-  list("Create", a.create.map((c) => `\u2795 ${code(resLabel(c))}`));
-  list(
+  list2("Prune", a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
+  list2("Create", a.create.map((c) => `\u2795 ${code(resLabel(c))}`));
+  list2(
     "Update",
     a.update.map((u) => {
       const paths = u.paths.slice(0, pathCap).map((p) => code(p));
@@ -19677,30 +22704,30 @@ function appDetails(r, a, level) {
   );
   return [...details(head, body), ""];
 }
-function findingBlock(f, r, level, ctx) {
-  const parts = [`${findingIcon(f)} **${f.severity}**`, f.docs.startsWith(`${DOCS_BASE}/`) ? link(code(f.rule), f.docs) : code(f.rule)];
-  if (f.app) parts.push(`app **${text(f.app)}**`);
-  if (f.resource) parts.push(text(resLabel(f.resource)));
-  const loc = location(f.file, f.line, findingSha(f, r), ctx);
+function findingBlock(f3, r, level, ctx) {
+  const parts = [`${findingIcon(f3)} **${f3.severity}**`, f3.docs.startsWith(`${DOCS_BASE}/`) ? link(code(f3.rule), f3.docs) : code(f3.rule)];
+  if (f3.app) parts.push(`app **${text(f3.app)}**`);
+  if (f3.resource) parts.push(text(resLabel(f3.resource)));
+  const loc = location(f3.file, f3.line, findingSha(f3, r), ctx);
   if (loc) parts.push(loc);
-  if (!f.introduced) parts.push("_(already at base)_");
+  if (!f3.introduced) parts.push("_(already at base)_");
   const out = [`- ${parts.join(" \xB7 ")}`];
   if (level >= 4) return out;
-  out.push("", `  ${text(f.message)}`);
-  if (f.suppressed) out.push("", `  \u2705 Not blocking: ${text(f.suppressed)}`);
-  if (level < 3 && f.fix) out.push("", `  **Fix:** ${text(f.fix)}`);
+  out.push("", `  ${text(f3.message)}`);
+  if (f3.suppressed) out.push("", `  \u2705 Not blocking: ${text(f3.suppressed)}`);
+  if (level < 3 && f3.fix) out.push("", `  **Fix:** ${text(f3.fix)}`);
   return [...out, ""];
 }
 var ONE_LINERS = [Infinity, Infinity, Infinity, Infinity, 100, 20];
 function findings(r, level, ctx) {
   if (r.findings.length === 0) return [];
   const all = orderedFindings(r);
-  const listed = level < 3 ? all : level < 4 ? all.filter((f) => f.severity !== "info") : all.filter((f) => f.rule !== "prune" && (f.blocking || f.severity === "critical" || f.severity === "high"));
+  const listed = level < 3 ? all : level < 4 ? all.filter((f3) => f3.severity !== "info") : all.filter((f3) => f3.rule !== "prune" && (f3.blocking || f3.severity === "critical" || f3.severity === "high"));
   const keep = listed.slice(0, ONE_LINERS[level]);
   const out = [`### Findings (${all.length})`, ""];
-  for (const f of keep) out.push(...findingBlock(f, r, level, ctx));
-  const prunes = level >= 4 ? all.filter((f) => f.rule === "prune").length : 0;
-  if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f) => f.rule === "prune" && f.blocking).length} blocking): see the deletions above.`, "");
+  for (const f3 of keep) out.push(...findingBlock(f3, r, level, ctx));
+  const prunes = level >= 4 ? all.filter((f3) => f3.rule === "prune").length : 0;
+  if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f3) => f3.rule === "prune" && f3.blocking).length} blocking): see the deletions above.`, "");
   const rest = all.length - keep.length - prunes;
   if (rest > 0) out.push(`${plural2(rest, "more finding")} in the job summary.`, "");
   return out;
@@ -19811,10 +22838,10 @@ function statusOf(r) {
 }
 
 // src/github/event.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 
 // src/github/inputs.ts
-import { isAbsolute as isAbsolute4, join as join18, relative as relative8, resolve as resolve5 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join21, relative as relative9, resolve as resolve6 } from "node:path";
 var InputError = class extends Error {
   constructor(message2) {
     super(message2);
@@ -19835,8 +22862,8 @@ function listInput(value) {
   return value.split(/[\n,]+/).map((s) => s.trim()).filter((s) => s !== "");
 }
 function contained(name, root, p) {
-  const abs = resolve5(root, p);
-  const rel = relative8(root, abs);
+  const abs = resolve6(root, p);
+  const rel = relative9(root, abs);
   if (rel.startsWith("..") || isAbsolute4(rel)) throw new InputError(`Input '${name}' ('${p}') points outside '${root}'.`);
   return abs;
 }
@@ -19857,7 +22884,7 @@ function readInputs(runner) {
   if (approveLabel && approveLabel.length > LABEL_MAX)
     throw new InputError(`Input '${Inputs.ApproveLabel}' is longer than ${LABEL_MAX} characters, the longest label name GitHub accepts.`);
   const reportInput = get2(Inputs.ReportPath);
-  const reportPath = reportInput ? resolve5(workspace, reportInput) : join18(env.RUNNER_TEMP || join18(workspace, ".."), "prune-guard", REPORT_FILE);
+  const reportPath = reportInput ? resolve6(workspace, reportInput) : join21(env.RUNNER_TEMP || join21(workspace, ".."), "prune-guard", REPORT_FILE);
   const checkName = get2(Inputs.CheckName) || null;
   if (checkName && checkName.length > 255) throw new InputError(`Input '${Inputs.CheckName}' is longer than 255 characters.`);
   const statusContext = get2(Inputs.StatusContext) || null;
@@ -19883,7 +22910,7 @@ function readInputs(runner) {
     apiVersions: listInput(get2(Inputs.ApiVersions)),
     repoURLs: listInput(get2(Inputs.RepoUrl)),
     reportPath,
-    contextPath: join18(resolve5(reportPath, ".."), CONTEXT_FILE)
+    contextPath: join21(resolve6(reportPath, ".."), CONTEXT_FILE)
   };
 }
 
@@ -19895,7 +22922,7 @@ function readContext(env) {
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = obj(JSON.parse(readFileSync9(env.GITHUB_EVENT_PATH, "utf8")));
+      payload = obj(JSON.parse(readFileSync11(env.GITHUB_EVENT_PATH, "utf8")));
     } catch (e) {
       throw new InputError(`Cannot read the event payload at GITHUB_EVENT_PATH (${env.GITHUB_EVENT_PATH}): ${e.message}`);
     }
@@ -20285,11 +23312,11 @@ async function upsertSticky(api, r, pr, key, login, body, create) {
 // src/github/review.ts
 function diffLines(files) {
   const out = /* @__PURE__ */ new Map();
-  for (const f of files) {
+  for (const f3 of files) {
     const sides = { LEFT: /* @__PURE__ */ new Set(), RIGHT: /* @__PURE__ */ new Set() };
     let left = 0;
     let right = 0;
-    for (const line of (f.patch ?? "").split("\n")) {
+    for (const line of (f3.patch ?? "").split("\n")) {
       const h = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
       if (h) {
         left = Number(h[1]);
@@ -20301,30 +23328,30 @@ function diffLines(files) {
         sides.RIGHT.add(right++);
       }
     }
-    out.set(f.filename, sides);
+    out.set(f3.filename, sides);
   }
   return out;
 }
 function inlineComments(report, lines) {
   const out = [];
-  for (const f of report.findings) {
-    if (!f.file || !f.line) continue;
-    const side = BASE_SIDE_RULES.has(f.rule) ? "LEFT" : "RIGHT";
-    if (!lines.get(f.file)?.[side].has(f.line)) continue;
-    const rule = f.docs.startsWith(`${DOCS_BASE}/`) ? link(text(f.rule), f.docs) : text(f.rule);
+  for (const f3 of report.findings) {
+    if (!f3.file || !f3.line) continue;
+    const side = BASE_SIDE_RULES.has(f3.rule) ? "LEFT" : "RIGHT";
+    if (!lines.get(f3.file)?.[side].has(f3.line)) continue;
+    const rule = f3.docs.startsWith(`${DOCS_BASE}/`) ? link(text(f3.rule), f3.docs) : text(f3.rule);
     const parts = [
-      `${findingIcon(f)} **${f.severity}** \xB7 ${rule}${f.resource ? ` \xB7 ${text(resLabel(f.resource))}` : ""}`,
+      `${findingIcon(f3)} **${f3.severity}** \xB7 ${rule}${f3.resource ? ` \xB7 ${text(resLabel(f3.resource))}` : ""}`,
       "",
-      text(f.message)
+      text(f3.message)
     ];
-    if (f.suppressed) parts.push("", `\u2705 Not blocking: ${text(f.suppressed)}`);
-    if (f.fix) parts.push("", `**Fix:** ${text(f.fix)}`);
-    out.push({ path: f.file, line: f.line, side, body: parts.join("\n") });
+    if (f3.suppressed) parts.push("", `\u2705 Not blocking: ${text(f3.suppressed)}`);
+    if (f3.fix) parts.push("", `**Fix:** ${text(f3.fix)}`);
+    out.push({ path: f3.file, line: f3.line, side, body: parts.join("\n") });
     if (out.length >= REVIEW_COMMENTS_MAX) break;
   }
   return out;
 }
-async function publishReview(api, r, pr, key, login, report, body) {
+async function publishReview(api, r, pr, key, login, report, body, create = true) {
   const base = `/repos/${r.owner}/${r.repo}/pulls/${pr}`;
   const warnings = [];
   const ours = (await api.paginate(`${base}/reviews`)).filter((v) => v.user?.login === login && parseMarker(v.body)?.key === key);
@@ -20337,6 +23364,7 @@ async function publishReview(api, r, pr, key, login, report, body) {
       dismissed++;
     }
   }
+  if (!create && ours.length === 0) return { action: "skipped", url: null, dismissed, warnings };
   let event = report.verdict === "fail" ? "REQUEST_CHANGES" : "COMMENT";
   const last = ours[ours.length - 1];
   const lastState = last?.state === "CHANGES_REQUESTED" ? "REQUEST_CHANGES" : "COMMENT";
@@ -20373,14 +23401,28 @@ async function tokenLogin(runner, api) {
     return DEFAULT_BOT;
   }
 }
-async function publish(runner, api, report, t, sinks) {
+async function headMoved(runner, api, t) {
+  try {
+    const pull2 = await api.request("GET", `/repos/${t.repo.owner}/${t.repo.repo}/pulls/${t.pr}`);
+    if (pull2.data.head.sha !== t.sha) {
+      runner.notice(`Pull request #${t.pr} moved on to ${pull2.data.head.sha.slice(0, 7)}; the comment is left to that run.`);
+      return true;
+    }
+  } catch (e) {
+    runner.debug(`could not read pull request #${t.pr}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return false;
+}
+async function publish2(runner, api, report, t, sinks) {
   const wantComment = sinks.comment === "always" || sinks.comment === "on-findings" && report.findings.length > 0;
-  if (t.pr !== null && sinks.comment !== "never") {
+  if (t.pr !== null && sinks.comment !== "never" && await headMoved(runner, api, t)) {
+    runner.info("comment: not updated, a newer commit of this pull request is being checked");
+  } else if (t.pr !== null && sinks.comment !== "never") {
     const login = await tokenLogin(runner, api);
     {
       const body = commentBody(report, sinks.instanceKey, t.md);
       if (sinks.commentMode === "review") {
-        const res = await attempt(runner, "review", t.fork, () => publishReview(api, t.repo, t.pr, sinks.instanceKey, login, report, body));
+        const res = await attempt(runner, "review", t.fork, () => publishReview(api, t.repo, t.pr, sinks.instanceKey, login, report, body, wantComment));
         if (res) {
           for (const w of res.warnings) runner.warning(w);
           runner.info(`review: ${res.action}${res.dismissed ? `, ${res.dismissed} earlier blocking review(s) dismissed` : ""}`);
@@ -20423,7 +23465,7 @@ async function publish(runner, api, report, t, sinks) {
 // src/github/finish.ts
 function makeApi(inputs, ctx) {
   if (!inputs.token) return null;
-  return new GitHubApi({ apiUrl: ctx.apiUrl, graphqlUrl: ctx.graphqlUrl, token: inputs.token, userAgent: `argocd-prune-guard/${VERSION}` });
+  return new GitHubApi({ apiUrl: ctx.apiUrl, graphqlUrl: ctx.graphqlUrl, token: inputs.token, userAgent: `argocd-prune-guard/${VERSION2}` });
 }
 function finish(runner, inputs, report, md, started) {
   const summary = renderMarkdownFitted(report, { ...md, title: markdownTitle(inputs.instanceKey), budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: "bytes" } });
@@ -20452,9 +23494,9 @@ async function runPublishMode(runner, inputs, ctx, started) {
   const trusted = (Array.isArray(wr.pull_requests) ? wr.pull_requests : []).map(obj2).find((p) => obj2(p.head).sha === sha);
   let pr = typeof trusted?.number === "number" ? trusted.number : context?.pullRequest ?? null;
   if (pr !== null && !trusted) {
-    const pull = await attempt(runner, "readPull", false, async () => (await api.request("GET", `/repos/${ctx.owner}/${ctx.repo}/pulls/${pr}`)).data);
-    if (!pull || pull.head.sha !== sha || pull.base.repo.full_name.toLowerCase() !== `${ctx.owner}/${ctx.repo}`.toLowerCase()) {
-      if (pull) runner.warning(`Pull request #${pr} is not at ${sha} any more (or not in this repository): not commenting; the check is still posted.`);
+    const pull2 = await attempt(runner, "readPull", false, async () => (await api.request("GET", `/repos/${ctx.owner}/${ctx.repo}/pulls/${pr}`)).data);
+    if (!pull2 || pull2.head.sha !== sha || pull2.base.repo.full_name.toLowerCase() !== `${ctx.owner}/${ctx.repo}`.toLowerCase()) {
+      if (pull2) runner.warning(`Pull request #${pr} is not at ${sha} any more (or not in this repository): not commenting; the check is still posted.`);
       pr = null;
     }
   }
@@ -20463,7 +23505,7 @@ async function runPublishMode(runner, inputs, ctx, started) {
   const md = { repoUrl: ctx.repoUrl, fullReportUrl: runUrl ?? void 0 };
   await runner.group(
     "Publish",
-    () => publish(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl }, inputs)
+    () => publish2(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl }, inputs)
   );
   finish(runner, inputs, report, md, started);
   return 0;
@@ -20486,9 +23528,9 @@ async function configFromBase(inputs, base) {
   } };
   const text2 = await showFile(inputs.repoDir, base, inputs.configFile);
   if (text2 === null) throw new InputError(`Input '${Inputs.ConfigFile}': ${inputs.configFile} does not exist at the base revision ${base}.`);
-  const dir = mkdtempSync5(join19(tmpdir3(), "prune-guard-config-"));
-  writeFileSync3(join19(dir, "config.yaml"), text2);
-  return { file: join19(dir, "config.yaml"), cleanup: () => rmSync4(dir, { recursive: true, force: true }) };
+  const dir = mkdtempSync6(join22(tmpdir3(), "prune-guard-config-"));
+  writeFileSync4(join22(dir, "config.yaml"), text2);
+  return { file: join22(dir, "config.yaml"), cleanup: () => rmSync5(dir, { recursive: true, force: true }) };
 }
 async function runAnalysis(runner, inputs, ctx, target, api) {
   await runner.group("Fetch revisions", async () => {
@@ -20585,7 +23627,7 @@ ${msg.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}
   if (publishing) {
     await runner.group(
       "Publish",
-      () => publish(runner, api, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl }, inputs)
+      () => publish2(runner, api, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl }, inputs)
     );
   }
   finish(runner, inputs, report, md, started);

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Local entry: prune-guard --base <rev> --head <rev> [--repo <dir>] [--format text|json|markdown|sarif] [--output <file>] [--config <file>]
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ConfigError } from './config.js'
 import { analyze } from './engine.js'
 import { UsageError } from './git/git.js'
 import { MissingBinaryError } from './render/binaries.js'
 import { renderJson } from './report/json.js'
+import { mergeReports } from './report/merge.js'
+import type { Report } from './report/model.js'
+import { parseShard } from './shard.js'
 import { renderMarkdown } from './report/markdown.js'
 import { renderSarif } from './report/sarif.js'
 import { renderText } from './report/text.js'
@@ -33,6 +36,7 @@ Options:
   --fail-on <severity>    critical | high | medium | low | info (default: high)
   --helm <path>           helm binary (else PRUNE_GUARD_HELM, then PATH)
   --kustomize <path>      kustomize or kubectl binary (else PRUNE_GUARD_KUSTOMIZE, then PATH)
+  --shard <i/n>           plan only shard i of n (deterministic by app); combine with \`prune-guard merge\`
   --offline               never fetch charts from Helm repositories or OCI registries (cached ones are used)
   --verbose               progress on stderr
   --version, --help
@@ -40,6 +44,7 @@ Options:
 Exit status: 0 nothing blocks, 1 a blocking finding, 2 usage or environment error.`
 
 export async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'merge') return mergeCommand(argv.slice(1))
   let values
   try {
     values = parseArgs({
@@ -60,6 +65,7 @@ export async function main(argv: string[]): Promise<number> {
         helm: { type: 'string' },
         kustomize: { type: 'string' },
         offline: { type: 'boolean' },
+        shard: { type: 'string' },
         verbose: { type: 'boolean' },
         version: { type: 'boolean' },
         help: { type: 'boolean' }
@@ -101,13 +107,10 @@ export async function main(argv: string[]): Promise<number> {
       overrides,
       helmPath: values.helm,
       kustomizePath: values.kustomize,
+      shard: values.shard ? parseShard(values.shard) : undefined,
       log: values.verbose ? (l) => process.stderr.write(`prune-guard: ${l}\n`) : undefined
     })
-    const body =
-      format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : format === 'sarif' ? renderSarif(report) : renderText(report)
-    if (values.output) writeFileSync(values.output, body)
-    else process.stdout.write(body)
-    return report.verdict === 'fail' ? 1 : 0
+    return emit(report, format, values.output)
   } catch (e) {
     if (e instanceof UsageError || e instanceof ConfigError || e instanceof MissingBinaryError) {
       process.stderr.write(`prune-guard: ${e.message}\n`)
@@ -116,6 +119,56 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`prune-guard: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`)
     return 2
   }
+}
+
+function emit(report: Report, format: Format, output: string | undefined): number {
+  const body =
+    format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : format === 'sarif' ? renderSarif(report) : renderText(report)
+  if (output) writeFileSync(output, body)
+  else process.stdout.write(body)
+  return report.verdict === 'fail' ? 1 : 0
+}
+
+export const MERGE_USAGE = `Usage: prune-guard merge <report.json>... [--format text|json|markdown|sarif] [--output <file>]
+
+Combines the JSON reports of shards (--shard i/n, same base and head) into one report; exit status as for a run.`
+
+async function mergeCommand(argv: string[]): Promise<number> {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: true,
+      options: { format: { type: 'string' }, output: { type: 'string' }, help: { type: 'boolean' } }
+    })
+    if (values.help) {
+      process.stdout.write(MERGE_USAGE + '\n')
+      return 0
+    }
+    const format = (values.format ?? 'text') as Format
+    if (!FORMATS.includes(format)) throw new UsageError(`--format '${values.format}' is not valid. Valid values: ${FORMATS.join(', ')}.`)
+    if (positionals.length === 0) throw new UsageError(`merge needs the shards' JSON reports.\n\n${MERGE_USAGE}`)
+    const reports = positionals.map((file) => readReportFile(file))
+    return emit(mergeReports(reports), format, values.output)
+  } catch (e) {
+    process.stderr.write(`prune-guard merge: ${e instanceof Error ? e.message : String(e)}\n`)
+    return 2
+  }
+}
+
+/** Reads and validates a report file (shape checked against the JSON contract's required top-level fields). */
+function readReportFile(file: string): Report {
+  let data: unknown
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8'))
+  } catch (e) {
+    throw new UsageError(`cannot read report '${file}': ${e instanceof Error ? e.message : String(e)}`)
+  }
+  const r = data as Partial<Report>
+  if (!r || r.version !== 1 || !Array.isArray(r.apps) || !Array.isArray(r.findings) || !r.base || !r.head) {
+    throw new UsageError(`'${file}' is not a prune-guard JSON report (version 1); produce it with --format json.`)
+  }
+  return r as Report
 }
 
 main(process.argv.slice(2)).then((code) => {

@@ -37,6 +37,11 @@ export interface Config {
   chartCacheDir: string
   /** R5.1: render Helm sources twice to find fields that change on every render. */
   checkDeterminism: boolean
+  /**
+   * Parameter sets for ApplicationSet generators that cannot be evaluated offline (cluster, SCM provider, pull request,
+   * plugin, duck-type): `{<appset name>: {<generator index path, e.g. "0" or "1.0">: [{...params}]}}`.
+   */
+  appSetParams: Record<string, Record<string, Array<Record<string, unknown>>>>
   /** Per-rule settings: `{<rule id>: {enabled, severity, ...options}}`. */
   rules: Record<string, RuleSetting>
 }
@@ -57,6 +62,7 @@ export function defaultConfig(cores: number): Config {
     scopes: {},
     checkDeterminism: true,
     network: true,
+    appSetParams: {},
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'argocd-prune-guard', 'charts'),
     rules: {}
   }
@@ -71,7 +77,7 @@ export class ConfigError extends Error {
 
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
-  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'chartCacheDir', 'rules'
+  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'chartCacheDir', 'appSetParams', 'rules'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -138,6 +144,9 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         if (typeof v !== 'string' || v === '') fail(where, k, v, 'a directory path')
         c.chartCacheDir = v
         break
+      case 'appSetParams':
+        c.appSetParams = parseAppSetParams(where, v)
+        break
       case 'rules':
         c.rules = { ...c.rules, ...parseRules(where, v) }
         break
@@ -186,4 +195,17 @@ function parseRules(where: string, v: unknown): Record<string, RuleSetting> {
     out[id] = { enabled: enabled as boolean | undefined, severity: severity as Severity | undefined, options }
   }
   return out
+}
+
+function parseAppSetParams(where: string, v: unknown): Config['appSetParams'] {
+  const expected = 'a mapping {<appset name>: {<generator index path>: [ {param: value} ]}}'
+  if (!isRecord(v)) fail(where, 'appSetParams', v, expected)
+  for (const [name, byPath] of Object.entries(v)) {
+    if (!isRecord(byPath)) fail(where, `appSetParams.${name}`, byPath, expected)
+    for (const [path, sets] of Object.entries(byPath)) {
+      if (!/^\d+(\.\d+)*$/.test(path)) fail(where, `appSetParams.${name}`, path, 'generator index paths like "0" or "1.0"')
+      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where, `appSetParams.${name}.${path}`, sets, 'a list of parameter mappings')
+    }
+  }
+  return v as Config['appSetParams']
 }

@@ -5,6 +5,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { instanceName } from './argocd/application.js'
 import { discoverApplications, mayHoldApplication, type DiscoveredApp } from './argocd/discover.js'
+import { expandApplicationSet } from './argocd/appset/expand.js'
 import { ScopeTable } from './argocd/scope.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, mergeConfig, type Config } from './config.js'
 import { GitRepo, listTree, type Revision } from './git/git.js'
@@ -21,6 +22,7 @@ import { createLimiter } from './render/pool.js'
 import type { RenderOutput, ToolRunner } from './render/types.js'
 import { buildReport, type Report } from './report/model.js'
 import { runRules } from './rules/index.js'
+import { inShard, type Shard } from './shard.js'
 import { VERSION } from './version.js'
 
 export interface AnalyzeOptions {
@@ -33,6 +35,8 @@ export interface AnalyzeOptions {
   overrides?: Record<string, unknown>
   helmPath?: string
   kustomizePath?: string
+  /** Plan only this shard's apps (`--shard i/n`). */
+  shard?: Shard
   /** A runner to use instead of spawning processes directly (tests count invocations through it). */
   runner?: ToolRunner
   /** ApplicationSet expansion (R6); injected so the engine does not depend on one implementation. */
@@ -104,8 +108,10 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       return fp
     }
     const started = Date.now()
+    const mine = inShard(opts.shard)
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
+      inShard: opts.shard ? mine : undefined,
       log,
       fingerprint,
       render: async (d, s) => {
@@ -115,12 +121,11 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         return r
       },
       expandAppSet: (set, s) => {
-        if (!opts.expandAppSet) return { apps: [], unexpandable: ['ApplicationSet expansion is not available'], warnings: [], deletesApps: false }
-        return opts.expandAppSet(set.manifest, {
-          repoURLs,
-          files: s.tree.paths,
-          readFile: (p) => readFileSafe(s.tree.checkout, p)
-        })
+        const repoView = { repoURLs, files: s.tree.paths, readFile: (p: string) => readFileSafe(s.tree.checkout, p) }
+        if (opts.expandAppSet) return opts.expandAppSet(set.manifest, repoView)
+        const r = expandApplicationSet(set.manifest, repoView, { externalParams: config.appSetParams, defaultNamespace: config.controlPlaneNamespace })
+        if (r.error || r.unexpandable.length) log(`ApplicationSet ${set.id} at ${s.name}: ${r.error ?? `not expandable offline: ${r.unexpandable.join(', ')}`}`)
+        return { apps: r.apps, error: r.error, unexpandable: r.unexpandable, warnings: r.warnings, deletesApps: r.deletesApps }
       }
     })
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
@@ -142,7 +147,12 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       return planApp(id, bs, hs, settingsFor)
     })
     const findings = runRules(plans, { failOn: config.failOn, rules: config.rules }, undefined, { appSets: { base: base.appSets, head: head.appSets } })
-    const report = buildReport(plans, findings, {
+    const cp = config.controlPlaneNamespace
+    const ownPlans = plans.filter((p) => mine(p.id))
+    const ownFindings = findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`))
+    const report = buildReport(ownPlans, ownFindings, {
+      failOn: config.failOn,
+      shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null,
       toolVersion: VERSION,
       base: { rev: baseRev.rev, sha: baseRev.sha },
       head: { rev: headRev.rev, sha: headRev.sha },

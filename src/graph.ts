@@ -39,6 +39,8 @@ export interface GraphDeps {
   render(d: DiscoveredApp, side: GraphSide): Promise<AppRender>
   fingerprint(d: DiscoveredApp, side: GraphSide): Fingerprint
   expandAppSet(set: DiscoveredAppSet, side: GraphSide): AppSetExpansion
+  /** Sharding: apps outside this shard are rendered only when their output may hold child apps. */
+  inShard?: (id: string) => boolean
   controlPlaneNamespace: string
   log?: (line: string) => void
 }
@@ -163,6 +165,14 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
   async function processApp(id: string): Promise<void> {
     const b = base.apps.get(id)
     const h = head.apps.get(id)
+    if (deps.inShard && !deps.inShard(id)) {
+      // Another shard plans this app; render it here only to discover its children (app-of-apps parents).
+      const needed = [b && ([b, base] as const), h && ([h, head] as const)].filter((x) => !!x)
+      if (!needed.some(([d, s]) => mayRenderApps(deps.fingerprint(d, s), s.tree.checkout))) {
+        skipped.add(id)
+        return
+      }
+    }
     if (b && h) {
       const fb = deps.fingerprint(b, base)
       const fh = deps.fingerprint(h, head)

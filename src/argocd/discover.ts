@@ -55,9 +55,10 @@ export function discoverApplications(
   for (const f of files) {
     if (!mayHoldApplication(f.text)) continue
     // Helm templates that emit Applications are not plain manifests; they are found when their chart renders.
-    if (f.text.includes('{{')) continue
+    // ApplicationSet templates use {{ }} themselves, so those files are still read for ApplicationSets.
     const { docs, errors } = parseYamlStream(f.text)
-    for (const e of errors) problems.push({ file: f.path, line: e.line, message: `cannot parse YAML: ${e.message}` })
+    const templated = f.text.includes('{{') && errors.length > 0
+    if (!templated) for (const e of errors) problems.push({ file: f.path, line: e.line, message: `cannot parse YAML: ${e.message}` })
     for (const d of docs) {
       const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value]
       for (const v of values) {
@@ -67,7 +68,8 @@ export function discoverApplications(
           appSets.set(id, { id, file: f.path, line: d.line, manifest: v })
           continue
         }
-        if (!isRecord(v) || !isApplication(v)) continue
+        if (!isRecord(v) || !isApplication(v) || templated) continue
+        if (JSON.stringify(isRecord(v.metadata) ? v.metadata.name : '').includes('{{')) continue
         let app: Application
         try {
           app = parseApplication(v)

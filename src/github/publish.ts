@@ -49,14 +49,30 @@ async function tokenLogin(runner: Runner, api: GitHubApi): Promise<string> {
   }
 }
 
+/** True when the PR's head is no longer the commit this run analyzed: an older run must not overwrite a newer one. */
+async function headMoved(runner: Runner, api: GitHubApi, t: PublishTarget): Promise<boolean> {
+  try {
+    const pull = await api.request<{ head: { sha: string } }>('GET', `/repos/${t.repo.owner}/${t.repo.repo}/pulls/${t.pr}`)
+    if (pull.data.head.sha !== t.sha) {
+      runner.notice(`Pull request #${t.pr} moved on to ${pull.data.head.sha.slice(0, 7)}; the comment is left to that run.`)
+      return true
+    }
+  } catch (e) {
+    runner.debug(`could not read pull request #${t.pr}: ${e instanceof Error ? e.message : String(e)}`)
+  }
+  return false
+}
+
 export async function publish(runner: Runner, api: GitHubApi, report: Report, t: PublishTarget, sinks: Sinks): Promise<void> {
   const wantComment = sinks.comment === 'always' || (sinks.comment === 'on-findings' && report.findings.length > 0)
-  if (t.pr !== null && sinks.comment !== 'never') {
+  if (t.pr !== null && sinks.comment !== 'never' && (await headMoved(runner, api, t))) {
+    runner.info('comment: not updated, a newer commit of this pull request is being checked')
+  } else if (t.pr !== null && sinks.comment !== 'never') {
     const login = await tokenLogin(runner, api)
     {
       const body = commentBody(report, sinks.instanceKey, t.md)
       if (sinks.commentMode === 'review') {
-        const res = await attempt(runner, 'review', t.fork, () => publishReview(api, t.repo, t.pr!, sinks.instanceKey, login, report, body))
+        const res = await attempt(runner, 'review', t.fork, () => publishReview(api, t.repo, t.pr!, sinks.instanceKey, login, report, body, wantComment))
         if (res) {
           for (const w of res.warnings) runner.warning(w)
           runner.info(`review: ${res.action}${res.dismissed ? `, ${res.dismissed} earlier blocking review(s) dismissed` : ''}`)

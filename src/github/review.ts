@@ -79,7 +79,7 @@ export function inlineComments(report: Report, lines: Map<string, Record<Side, S
 }
 
 export interface ReviewResult {
-  action: 'submitted' | 'unchanged'
+  action: 'submitted' | 'unchanged' | 'skipped'
   url: string | null
   dismissed: number
   warnings: string[]
@@ -92,7 +92,8 @@ export async function publishReview(
   key: string,
   login: string,
   report: Report,
-  body: string
+  body: string,
+  create = true
 ): Promise<ReviewResult> {
   const base = `/repos/${r.owner}/${r.repo}/pulls/${pr}`
   const warnings: string[] = []
@@ -106,6 +107,7 @@ export async function publishReview(
       dismissed++
     }
   }
+  if (!create && ours.length === 0) return { action: 'skipped', url: null, dismissed, warnings }
   let event: 'REQUEST_CHANGES' | 'COMMENT' = report.verdict === 'fail' ? 'REQUEST_CHANGES' : 'COMMENT'
   const last = ours[ours.length - 1]
   const lastState = last?.state === 'CHANGES_REQUESTED' ? 'REQUEST_CHANGES' : 'COMMENT'

@@ -53,6 +53,10 @@ export interface Report {
   base: { rev: string; sha: string }
   head: { rev: string; sha: string }
   verdict: 'pass' | 'fail'
+  /** Findings at or above this severity block (when introduced and not suppressed). */
+  failOn: Severity
+  /** `i/n` when this report covers one shard of the apps. */
+  shard: string | null
   renderers: Record<string, string>
   summary: {
     apps: number
@@ -116,6 +120,8 @@ export function appReport(p: AppPlan): ReportApp {
 
 export interface ReportMeta {
   toolVersion: string
+  failOn: Severity
+  shard: string | null
   base: { rev: string; sha: string }
   head: { rev: string; sha: string }
   renderers: Record<string, string>
@@ -123,17 +129,31 @@ export interface ReportMeta {
 }
 
 export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportMeta): Report {
-  const apps = plans.map(appReport)
-  const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>
-  for (const f of findings) bySeverity[f.severity]++
-  const blocking = findings.filter((f) => f.blocking).length
-  return {
+  return summarize({
     version: REPORT_VERSION,
     tool: { name: 'argocd-prune-guard', version: meta.toolVersion },
     base: meta.base,
     head: meta.head,
-    verdict: blocking > 0 ? 'fail' : 'pass',
+    verdict: 'pass',
+    failOn: meta.failOn,
+    shard: meta.shard,
     renderers: meta.renderers,
+    summary: { apps: 0, changedApps: 0, create: 0, update: 0, prune: 0, findings: { critical: 0, high: 0, medium: 0, low: 0, info: 0 }, blocking: 0 },
+    apps: plans.map(appReport),
+    findings,
+    problems: meta.problems
+  })
+}
+
+/** Recomputes summary and verdict from apps and findings (after building, merging or approving). */
+export function summarize(report: Report): Report {
+  const { apps, findings } = report
+  const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>
+  for (const f of findings) bySeverity[f.severity]++
+  const blocking = findings.filter((f) => f.blocking).length
+  return {
+    ...report,
+    verdict: blocking > 0 ? 'fail' : 'pass',
     summary: {
       apps: apps.length,
       changedApps: apps.filter((a) => a.change !== 'unchanged').length,
@@ -142,9 +162,6 @@ export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportM
       prune: apps.reduce((n, a) => n + a.prune.length, 0),
       findings: bySeverity,
       blocking
-    },
-    apps,
-    findings,
-    problems: meta.problems
+    }
   }
 }

@@ -73,13 +73,13 @@ export function consumers(targets: Target[]): (t: Target) => Use[] {
       for (const r of referencesOf(t.obj, t.key)) {
         if (r.key.kind !== 'ServiceAccount') continue
         for (const u of direct.get(keyString(r.key)) ?? []) {
-          if (u.via === 'serviceAccountName') uses.push({ by: u.by, via: `runs as ServiceAccount ${r.key.name}, bound by it` })
+          if (u.via === 'serviceAccountName') uses.push({ by: u.by, via: `runs as bound ServiceAccount ${r.key.name}` })
         }
       }
     }
     if (t.key.group === RBAC && (t.key.kind === 'Role' || t.key.kind === 'ClusterRole')) {
       // A role is used by whoever uses the bindings that grant it.
-      for (const u of direct.get(ks) ?? []) for (const v of of(u.by, seen)) uses.push({ by: v.by, via: `${v.via} (through ${keyLabel(u.by.key)})` })
+      for (const u of direct.get(ks) ?? []) for (const v of of(u.by, seen)) uses.push({ by: v.by, via: `${v.via}, via ${keyLabel(u.by.key)}` })
     }
     if (t.key.group === '' && t.key.kind === 'Service') {
       const selector = isRecord(t.obj.spec) ? t.obj.spec.selector : undefined
@@ -147,8 +147,10 @@ export function checkRender(targets: Target[]): Array<Omit<RawFinding, 'app' | '
     const outside = uses.filter((u) => u.by.hook.kind === 'resource')
     const aggregated = kind === `${RBAC}/ClusterRole` && Object.entries(labelsOf(t.obj)).some(([k, v]) => k.startsWith('rbac.authorization.k8s.io/aggregate-to-') && v === 'true')
     if (outside.length > 0 || aggregated) {
-      const who = aggregated && outside.length === 0 ? 'Kubernetes aggregates it into other ClusterRoles (aggregate-to label)' : `It is used outside the hooks by ${describeUses(outside)}`
-      out.push({ ...base, severity: 'high', message: `${what} ${lifecycle(t)} ${who}: they lose it during every sync, and for good if it goes missing.` })
+      const who = aggregated && outside.length === 0
+        ? 'Kubernetes aggregates it into other ClusterRoles (aggregate-to label), which lose these permissions'
+        : `Non-hook objects use it: ${describeUses(outside)}. They lose it`
+      out.push({ ...base, severity: 'high', message: `${what} ${lifecycle(t)} ${who} during every sync, and for good if it goes missing.` })
       continue
     }
     if (uses.length === 0) {

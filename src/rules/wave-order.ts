@@ -99,6 +99,8 @@ function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[]>, ign
         continue
       }
       if (deps.some((d) => comparePosition(d, u) <= 0)) continue
+      // A CronJob's pods only start on its schedule, after the sync: its health does not wait for them.
+      if (gk(u.target.key) === 'batch/CronJob') continue
       done.add(id)
       const d = deps[0]!
       const presync = u.hook && u.phase === 'PreSync' && deps.every((x) => x.phase !== 'PreSync')

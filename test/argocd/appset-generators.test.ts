@@ -263,3 +263,26 @@ test('R6.9 git generators on another repository are not expandable; aliases of t
   assert.deepEqual(names(alias.apps), ['eu', 'us'])
   assert.equal(meta(alias.apps[0]).namespace, 'argocd')
 })
+
+test('R6.4/R6.5 fasttemplate pathParamPrefix prefixes every path param; values see the prefixed params', () => {
+  const r = expandApplicationSet(appset({
+    generators: [{ git: { repoURL: REPO_URL, revision: 'HEAD', pathParamPrefix: 'cfg', files: [{ path: 'clusters/eu/*' }], values: { where: '{{cfg.path[1]}}/{{region}}' } } }],
+    template: template('{{cluster.name}}-{{cfg.path.filenameNormalized}}', '{{cfg.path}}', { info: { w: '{{values.where}}', unprefixed: '{{path}}' } })
+  }), gitops)
+  assert.deepEqual(names(r.apps), ['prod-eu-prod.yaml'])
+  assert.equal(sourcePath(r.apps[0]), 'clusters/eu')
+  assert.deepEqual(spec(r.apps[0]).info, { w: 'eu/eu-west-1', unprefixed: '{{path}}' })
+})
+
+test('R6.6 selectors on the children of a nested matrix apply only with spec.applyNestedSelectors', () => {
+  const nested = { matrix: { generators: [
+    { list: { elements: [{ env: 'dev' }, { env: 'prod' }] }, selector: { matchLabels: { env: 'prod' } } },
+    { list: { elements: [{ size: 's' }] } }
+  ] } }
+  const gen = { matrix: { generators: [{ list: { elements: [{ app: 'web' }] } }, nested] } }
+  const ignored = expandApplicationSet(appset({ generators: [gen], template: template('{{app}}-{{env}}', 'x') }), gitops)
+  assert.deepEqual(names(ignored.apps), ['web-dev', 'web-prod'])
+  assert.match(ignored.warnings.join('\n'), /applyNestedSelectors/)
+  const applied = expandApplicationSet(appset({ applyNestedSelectors: true, generators: [gen], template: template('{{app}}-{{env}}', 'x') }), gitops)
+  assert.deepEqual(names(applied.apps), ['web-prod'])
+})

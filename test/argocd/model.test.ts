@@ -102,3 +102,22 @@ test('discovery: Applications in multi-doc files and Lists, problems for broken 
   assert.equal(problems.length, 1)
   assert.equal(problems[0]!.file, 'apps/broken.yaml')
 })
+
+test('discovery: a plain Application whose inline Helm values contain {{ }} is kept; templated names are not apps', () => {
+  const plain = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: alerts
+spec:
+  source:
+    repoURL: r
+    chart: prometheus
+    helm:
+      values: |
+        summary: "{{ $labels.instance }} is down"
+`
+  const templatedName = `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: "{{ .Values.name }}"\nspec: {}\n`
+  const { apps, problems } = discoverApplications([{ path: 'a.yaml', text: plain }, { path: 't.yaml', text: templatedName }], 'argocd')
+  assert.deepEqual(apps.map((a) => a.id), ['argocd/alerts'])
+  assert.deepEqual(problems, [])
+})

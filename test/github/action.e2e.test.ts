@@ -113,6 +113,13 @@ test('re-runs: identical body sends nothing; a new head updates the same comment
   assert.equal(MARKER.exec(body)![1], r.passingHead)
   assert.match(body, /^## ✅ Argo CD Prune Guard: passed$/m)
   assert.doesNotMatch(body, /to prune \(/)
+  // A late run for the older commit does not overwrite the newer result.
+  s.pulls.set(8, { number: 8, head: { sha: r.passingHead }, base: { repo: { full_name: 'acme/gitops' } } })
+  s.requests = []
+  const stale = await runAction({ api: s.url, workspace: r.dir, event: 'pull_request', payload: pr(r.blockingHead) })
+  assert.equal(stale.code, 1)
+  assert.deepEqual(s.writes(), [])
+  assert.match(stale.stdout, /::notice::Pull request #8 moved on to [0-9a-f]{7}; the comment is left to that run\./)
   assert.deepEqual(s.invalid, [])
 })
 

@@ -1,8 +1,8 @@
 // Executes Go text/template (parsed by gotemplate-parse.ts) the way text/template's exec.go does, for the value model
 // of values.ts: field chains on maps with the `missingkey` option (default/invalid prints `<no value>`, `zero`, `error`),
 // pipelines passing the previous result as the last argument, variables with block scope, if/with/range/else,
-// break/continue, define/template, and the builtins (and, or, not, len, index, print, printf, println, eq, ne, lt,
-// le, gt, ge, html, js, urlquery). Sprig and Argo CD's extra functions come from sprig.ts (R6.2).
+// break/continue, define/template, and the builtins (gotemplate-builtins.ts; `and`/`or` short-circuit here).
+// Sprig and Argo CD's extra functions come from sprig.ts (R6.2).
 import { BUILTINS, UnsupportedFunction, type CallCtx, type FuncMap, type MissingKey } from './gotemplate-builtins.js'
 import { parseTemplate, TemplateError, type Arg, type Node, type Parsed, type Pipe } from './gotemplate-parse.js'
 import { goSprint, goTruth, goTypeName, isMap, typedAs } from './values.js'
@@ -12,7 +12,6 @@ export { TemplateError, UnsupportedFunction }
 /** The template text does not parse (including calls to undefined functions, checked at parse time like Go). */
 export class TemplateParseError extends TemplateError {}
 export { BUILTINS, requireString, type CallCtx, type FuncMap, type GoFunc, type MissingKey } from './gotemplate-builtins.js'
-
 
 const MISSING = Symbol('missing')
 class Break {}

@@ -70,7 +70,7 @@ function yamlFirstDoc(str: string): unknown {
 }
 
 function jsonish(v: unknown): unknown {
-  if (v instanceof Date) return v.toISOString()
+  if (v instanceof Date) return v.toISOString().replace('.000Z', 'Z') // RFC 3339, as time.Time marshals
   if (typeof v === 'bigint') return Number(v)
   if (Array.isArray(v)) return v.map(jsonish)
   if (v instanceof Map) return Object.fromEntries([...v].map(([k, x]) => [String(k), jsonish(x)]))

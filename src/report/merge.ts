@@ -1,0 +1,75 @@
+// Merges the JSON reports of shards (`--shard i/n`) into one report. Moves between apps planned by different shards
+// (R3.7) are found again here, from one shard's prune list and another's create list.
+import { docsUrl, severityRank, type Finding } from '../rules/types.js'
+import { summarize, type Report, type ReportApp, type ResourceRef } from './model.js'
+
+export class MergeError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'MergeError'
+  }
+}
+
+const refKey = (r: ResourceRef) => `${r.group}/${r.kind}/${r.namespace}/${r.name}`
+const appKey = (a: Pick<ReportApp, 'namespace' | 'name'>) => `${a.namespace}/${a.name}`
+
+function findingKey(f: Finding): string {
+  return [f.rule, f.appNamespace ?? '', f.app ?? '', f.resource ? refKey(f.resource) : '', f.message].join('\u0000')
+}
+
+export function mergeReports(reports: Report[]): Report {
+  if (reports.length === 0) throw new MergeError('merge needs at least one report.')
+  const [first] = reports as [Report, ...Report[]]
+  for (const r of reports) {
+    if (r.version !== first.version) throw new MergeError(`cannot merge report version ${r.version} with version ${first.version}.`)
+    if (r.base.sha !== first.base.sha || r.head.sha !== first.head.sha) {
+      throw new MergeError(`cannot merge reports of different revisions: ${r.base.sha.slice(0, 7)}..${r.head.sha.slice(0, 7)} vs ${first.base.sha.slice(0, 7)}..${first.head.sha.slice(0, 7)}.`)
+    }
+  }
+  const apps = new Map<string, ReportApp>()
+  for (const r of reports) for (const a of r.apps) if (!apps.has(appKey(a))) apps.set(appKey(a), a)
+  const findings = new Map<string, Finding>()
+  for (const r of reports) for (const f of r.findings) if (!findings.has(findingKey(f))) findings.set(findingKey(f), f)
+
+  // R3.7 across shards: a resource one app prunes and another app creates.
+  const creators = new Map<string, ReportApp[]>()
+  for (const a of apps.values()) for (const c of a.create) creators.set(refKey(c), [...(creators.get(refKey(c)) ?? []), a])
+  const failOn = first.failOn
+  for (const a of apps.values()) {
+    for (const p of a.prune) {
+      if (p.outcome === 'kept-prune-false') continue
+      const to = (creators.get(refKey(p)) ?? []).filter((b) => appKey(b) !== appKey(a))
+      if (to.length === 0) continue
+      const exists = [...findings.values()].some((f) => f.rule === 'ownership-move' && f.app === a.name && f.resource && refKey(f.resource) === refKey(p))
+      if (exists) continue
+      const resource = { group: p.group, kind: p.kind, namespace: p.namespace, name: p.name }
+      const f: Finding = {
+        rule: 'ownership-move',
+        severity: 'high',
+        blocking: severityRank('high') >= severityRank(failOn),
+        introduced: true,
+        app: a.name,
+        appNamespace: a.namespace || null,
+        resource,
+        file: p.file,
+        line: p.line,
+        message: `${p.kind} ${p.namespace ? `${p.namespace}/` : ''}${p.name} moves from ${a.name} to ${to.map((b) => b.name).join(', ')}; if ${a.name} syncs first it deletes it and ${to[0]!.name} recreates it (found when merging shards).`,
+        fix: 'Annotate it with argocd.argoproj.io/sync-options: Prune=false in the old app first (separate change), then move it.',
+        docs: docsUrl('ownership-move'),
+        suppressed: null
+      }
+      findings.set(findingKey(f), f)
+    }
+  }
+  const sortedApps = [...apps.values()].sort((x, y) => (appKey(x) < appKey(y) ? -1 : appKey(x) > appKey(y) ? 1 : 0))
+  const sortedFindings = [...findings.values()].sort((x, y) => severityRank(y.severity) - severityRank(x.severity) || (findingKey(x) < findingKey(y) ? -1 : 1))
+  const problems = [...new Map(reports.flatMap((r) => r.problems).map((p) => [`${p.file}:${p.line}:${p.message}`, p])).values()]
+  return summarize({
+    ...first,
+    shard: null,
+    renderers: Object.assign({}, ...reports.map((r) => r.renderers)),
+    apps: sortedApps,
+    findings: sortedFindings,
+    problems
+  })
+}
