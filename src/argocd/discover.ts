@@ -69,7 +69,8 @@ export function discoverApplications(
           continue
         }
         if (!isRecord(v) || !isApplication(v) || templated) continue
-        if (JSON.stringify(isRecord(v.metadata) ? v.metadata.name : '').includes('{{')) continue
+        const name = isRecord(v.metadata) ? v.metadata.name : undefined
+        if (f.text.includes('{{') && (typeof name !== 'string' || name.includes('{{'))) continue
         let app: Application
         try {
           app = parseApplication(v)

@@ -207,7 +207,8 @@ function footer(r: Report, ctx: LinkContext): string[] {
 
 function header(r: Report, opts: MarkdownOptions, level: Level): string[] {
   const out = opts.marker ? [opts.marker] : []
-  out.push(verdictLine(r, text(opts.title ?? DEFAULT_TITLE)), '', summaryLine(r, true), '')
+  const title = `${opts.title ?? DEFAULT_TITLE}${r.shard ? ` (shard ${r.shard})` : ''}`
+  out.push(verdictLine(r, text(title)), '', summaryLine(r, true), '')
   for (const [who, n] of approvals(r)) out.push(`✅ ${text(who)} (${plural(n, 'finding')}).`, '')
   if (level > 0) {
     const where = opts.fullReportUrl ? link('job summary', opts.fullReportUrl) : 'job summary'

@@ -60,6 +60,8 @@ export function report(apps: ReportApp[], findings: Finding[], problems: Report[
     base: { rev: 'main', sha: BASE_SHA },
     head: { rev: 'feature', sha: HEAD_SHA },
     verdict: blocking ? 'fail' : 'pass',
+    failOn: 'high',
+    shard: null,
     renderers: { kustomize: '5.7.1', helm: '4.1.4' },
     summary: {
       apps: apps.length,
