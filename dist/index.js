@@ -14501,9 +14501,9 @@ function discoverApplications(files, controlPlaneNamespace) {
   const problems2 = [];
   for (const f3 of files) {
     if (!mayHoldApplication(f3.text)) continue;
-    if (f3.text.includes("{{")) continue;
     const { docs, errors } = parseYamlStream(f3.text);
-    for (const e of errors) problems2.push({ file: f3.path, line: e.line, message: `cannot parse YAML: ${e.message}` });
+    const templated = f3.text.includes("{{") && errors.length > 0;
+    if (!templated) for (const e of errors) problems2.push({ file: f3.path, line: e.line, message: `cannot parse YAML: ${e.message}` });
     for (const d of docs) {
       const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value];
       for (const v of values) {
@@ -14513,7 +14513,9 @@ function discoverApplications(files, controlPlaneNamespace) {
           appSets.set(id2, { id: id2, file: f3.path, line: d.line, manifest: v });
           continue;
         }
-        if (!isRecord(v) || !isApplication(v)) continue;
+        if (!isRecord(v) || !isApplication(v) || templated) continue;
+        const name = isRecord(v.metadata) ? v.metadata.name : void 0;
+        if (f3.text.includes("{{") && (typeof name !== "string" || name.includes("{{"))) continue;
         let app;
         try {
           app = parseApplication(v);
@@ -22743,12 +22745,13 @@ function footer(r, ctx) {
   const full = ctx.fullReportUrl ? ` \xB7 ${link("full report", ctx.fullReportUrl)}` : "";
   return [
     "---",
-    `<sub>\u274C blocks merge \xB7 \u26A0\uFE0F needs a look \xB7 \u2705 fine. Rendered offline at base ${code(short(r.base.sha))} \u2192 head ${code(short(r.head.sha))}${tools ? ` with ${tools}` : ""} \xB7 argocd-prune-guard ${text(r.tool.version)}${full}</sub>`
+    `<sub>\u274C blocks merge \xB7 \u26A0\uFE0F needs a look \xB7 \u2705 fine. Rendered offline at base ${code(short(r.base.sha))} \u2192 head ${code(short(r.head.sha))}${tools ? ` with ${tools}` : ""} \xB7 blocks at ${text(r.failOn)} and above \xB7 argocd-prune-guard ${text(r.tool.version)}${full}</sub>`
   ];
 }
 function header(r, opts, level) {
   const out = opts.marker ? [opts.marker] : [];
-  out.push(verdictLine(r, text(opts.title ?? DEFAULT_TITLE)), "", summaryLine(r, true), "");
+  const title2 = `${opts.title ?? DEFAULT_TITLE}${r.shard ? ` (shard ${r.shard})` : ""}`;
+  out.push(verdictLine(r, text(title2)), "", summaryLine(r, true), "");
   for (const [who, n] of approvals(r)) out.push(`\u2705 ${text(who)} (${plural2(n, "finding")}).`, "");
   if (level > 0) {
     const where = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";

@@ -201,7 +201,7 @@ function footer(r: Report, ctx: LinkContext): string[] {
   return [
     '---',
     `<sub>❌ blocks merge · ⚠️ needs a look · ✅ fine. Rendered offline at base ${code(short(r.base.sha))} → head ${code(short(r.head.sha))}` +
-      `${tools ? ` with ${tools}` : ''} · argocd-prune-guard ${text(r.tool.version)}${full}</sub>`
+      `${tools ? ` with ${tools}` : ''} · blocks at ${text(r.failOn)} and above · argocd-prune-guard ${text(r.tool.version)}${full}</sub>`
   ]
 }
 

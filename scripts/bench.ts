@@ -1,0 +1,126 @@
+// Benchmark (prints figures; not a test). Generated GitOps repos with 50 and 200 apps, half Helm, half Kustomize.
+// Scenarios: (a) a PR touching one app, (b) a PR touching every app. For each: wall time, peak RSS, renderer
+// processes, and wall time / floor, where the floor is the summed time of the same helm/kustomize invocations run
+// one at a time (no contention) divided by the number of cores.
+// Usage: npm run bench [-- 50 200]
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { analyze } from '../src/engine.js'
+import { createToolRunner } from '../src/render/exec.js'
+import type { ToolRunner } from '../src/render/types.js'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const tools = join(root, '.tools', 'bin')
+const ORIGIN = 'https://github.com/example/bench.git'
+
+function write(dir: string, files: Record<string, string>): void {
+  for (const [p, t] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, p)), { recursive: true })
+    writeFileSync(join(dir, p), t)
+  }
+}
+
+function appManifest(name: string, path: string): string {
+  return `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: ${name}\n  namespace: argocd\nspec:\n  project: default\n  source:\n    repoURL: ${ORIGIN}\n    targetRevision: HEAD\n    path: ${path}\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: ${name}\n  syncPolicy:\n    automated: {prune: true}\n`
+}
+
+function appFiles(i: number, version: number): Record<string, string> {
+  const name = `app-${String(i).padStart(3, '0')}`
+  if (i % 2 === 0) {
+    return {
+      [`apps/${name}.yaml`]: appManifest(name, `charts/${name}`),
+      [`charts/${name}/Chart.yaml`]: `apiVersion: v2\nname: ${name}\nversion: 1.0.0\n`,
+      [`charts/${name}/values.yaml`]: `replicas: ${version}\nimage: nginx:1.${version}\n`,
+      [`charts/${name}/templates/deploy.yaml`]:
+        'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  replicas: {{ .Values.replicas }}\n  selector: {matchLabels: {app: {{ .Release.Name }}}}\n  template:\n    metadata: {labels: {app: {{ .Release.Name }}}}\n    spec:\n      containers: [{name: web, image: {{ .Values.image }}}]\n',
+      [`charts/${name}/templates/svc.yaml`]: 'apiVersion: v1\nkind: Service\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  selector: {app: {{ .Release.Name }}}\n  ports: [{port: 80}]\n',
+      [`charts/${name}/templates/cm.yaml`]: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-config\ndata:\n  version: "{{ .Values.replicas }}"\n'
+    }
+  }
+  return {
+    [`apps/${name}.yaml`]: appManifest(name, `kustomize/${name}/overlay`),
+    [`kustomize/${name}/base/kustomization.yaml`]: 'resources: [deploy.yaml, svc.yaml]\n',
+    [`kustomize/${name}/base/deploy.yaml`]: `apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: ${name}\nspec:\n  replicas: 1\n  selector: {matchLabels: {app: ${name}}}\n  template:\n    metadata: {labels: {app: ${name}}}\n    spec:\n      containers: [{name: web, image: nginx}]\n`,
+    [`kustomize/${name}/base/svc.yaml`]: `apiVersion: v1\nkind: Service\nmetadata:\n  name: ${name}\nspec:\n  selector: {app: ${name}}\n  ports: [{port: 80}]\n`,
+    [`kustomize/${name}/overlay/kustomization.yaml`]: `resources: [../base]\nimages:\n  - name: nginx\n    newTag: "1.${version}"\n`
+  }
+}
+
+function git(dir: string, ...args: string[]): void {
+  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@x', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@x' } })
+}
+
+function makeRepo(n: number, touched: 'one' | 'all'): string {
+  const dir = mkdtempSync(join(tmpdir(), `pg-bench-${n}-`))
+  git(dir, 'init', '-q', '-b', 'main')
+  git(dir, 'remote', 'add', 'origin', ORIGIN)
+  for (let i = 0; i < n; i++) write(dir, appFiles(i, 1))
+  write(dir, { 'README.md': '# bench\n' })
+  git(dir, 'add', '-A')
+  git(dir, 'commit', '-q', '--no-gpg-sign', '-m', 'base')
+  for (let i = 0; i < (touched === 'one' ? 1 : n); i++) write(dir, appFiles(i, 2))
+  git(dir, 'add', '-A')
+  git(dir, 'commit', '-q', '--no-gpg-sign', '-m', 'head')
+  return dir
+}
+
+interface Run {
+  wallMs: number
+  processes: number
+  skipped: number
+  invocationsMs: number
+}
+
+async function run(dir: string, concurrency: number): Promise<Run> {
+  const inner = createToolRunner()
+  let invocationsMs = 0
+  // Every renderer process (version probes included) is timed from spawn to exit.
+  const runner: ToolRunner = {
+    async run(tool, args, opts) {
+      const t0 = performance.now()
+      try {
+        return await inner.run(tool, args, opts)
+      } finally {
+        invocationsMs += performance.now() - t0
+      }
+    }
+  }
+  const t0 = performance.now()
+  const { stats } = await analyze({
+    repoDir: dir, base: 'HEAD~1', head: 'HEAD', runner,
+    helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'),
+    overrides: { concurrency, network: false }
+  })
+  return { wallMs: performance.now() - t0, processes: stats.processes, skipped: stats.skipped, invocationsMs }
+}
+
+// `--make <n> <one|all>` only creates a repository and prints its path (for profiling by hand).
+if (process.argv[2] === '--make') {
+  console.log(makeRepo(Number(process.argv[3]), process.argv[4] === 'all' ? 'all' : 'one'))
+  process.exit(0)
+}
+const cores = availableParallelism()
+const sizes = process.argv.slice(2).map(Number).filter((x) => x > 0)
+const rows: string[] = []
+console.log(`cores: ${cores}, node ${process.version}`)
+for (const n of sizes.length ? sizes : [50, 200]) {
+  for (const touched of ['one', 'all'] as const) {
+    const dir = makeRepo(n, touched)
+    try {
+      const rssBefore = process.memoryUsage().rss
+      const parallel = await run(dir, cores)
+      const peakRssMb = Math.max(process.resourceUsage().maxRSS / 1024, rssBefore / 1048576)
+      // The floor: the same invocations one at a time, summed, divided by the cores.
+      const serial = await run(dir, 1)
+      const floorMs = serial.invocationsMs / cores
+      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${(parallel.wallMs / 1000).toFixed(2)} s · peak RSS ${peakRssMb.toFixed(0)} MB · ${parallel.processes} renderer processes · ${parallel.skipped} apps skipped · floor ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(parallel.wallMs / floorMs).toFixed(2)}`
+      console.log(row)
+      rows.push(row)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  }
+}
