@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str3) => str3.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str4) => str4.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str3, indent, comment) => str3.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str3.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str4, indent, comment) => str4.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str4.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str3) => /^(%|---|\.\.\.)/m.test(str3);
-    function lineLengthOverLimit(str3, lineWidth, indentLength) {
+    var containsDocumentMarker = (str4) => /^(%|---|\.\.\.)/m.test(str4);
+    function lineLengthOverLimit(str4, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str3.length;
+      const strLen = str4.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str3[i] === "\n") {
+        if (str4[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str3 = "";
+      let str4 = "";
       let start = 0;
       for (let i = 0, ch = json[i]; ch; ch = json[++i]) {
         if (ch === " " && json[i + 1] === "\\" && json[i + 2] === "n") {
-          str3 += json.slice(start, i) + "\\ ";
+          str4 += json.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json[i + 1]) {
             case "u":
               {
-                str3 += json.slice(start, i);
+                str4 += json.slice(start, i);
                 const code2 = json.substr(i + 2, 4);
                 switch (code2) {
                   case "0000":
-                    str3 += "\\0";
+                    str4 += "\\0";
                     break;
                   case "0007":
-                    str3 += "\\a";
+                    str4 += "\\a";
                     break;
                   case "000b":
-                    str3 += "\\v";
+                    str4 += "\\v";
                     break;
                   case "001b":
-                    str3 += "\\e";
+                    str4 += "\\e";
                     break;
                   case "0085":
-                    str3 += "\\N";
+                    str4 += "\\N";
                     break;
                   case "00a0":
-                    str3 += "\\_";
+                    str4 += "\\_";
                     break;
                   case "2028":
-                    str3 += "\\L";
+                    str4 += "\\L";
                     break;
                   case "2029":
-                    str3 += "\\P";
+                    str4 += "\\P";
                     break;
                   default:
                     if (code2.substr(0, 2) === "00")
-                      str3 += "\\x" + code2.substr(2);
+                      str4 += "\\x" + code2.substr(2);
                     else
-                      str3 += json.substr(i, 6);
+                      str4 += json.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json[i + 2] === '"' || json.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str3 += json.slice(start, i) + "\n\n";
+                str4 += json.slice(start, i) + "\n\n";
                 while (json[i + 2] === "\\" && json[i + 3] === "n" && json[i + 4] !== '"') {
-                  str3 += "\n";
+                  str4 += "\n";
                   i += 2;
                 }
-                str3 += indent;
+                str4 += indent;
                 if (json[i + 2] === " ")
-                  str3 += "\\";
+                  str4 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str3 = start ? str3 + json.slice(start) : json;
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str4 = start ? str4 + json.slice(start) : json;
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str3 = value.replace(/\n+/g, `$&
+      const str4 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str3);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str4);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str3 : foldFlowLines.foldFlowLines(str3, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str4 : foldFlowLines.foldFlowLines(str4, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1528,11 +1528,11 @@ var require_stringify = __commonJS({
       const props = stringifyProps(node, tagObj, ctx);
       if (props.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props.length + 1;
-      const str3 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str4 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props)
-        return str3;
-      return identity2.isScalar(node) || str3[0] === "{" || str3[0] === "[" ? `${props} ${str3}` : `${props}
-${ctx.indent}${str3}`;
+        return str4;
+      return identity2.isScalar(node) || str4[0] === "{" || str4[0] === "[" ? `${props} ${str4}` : `${props}
+${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify3;
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str3 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str3.length > 1024) {
+      let str4 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str3 === "" ? "?" : explicitKey ? `? ${str3}` : str3;
+          return str4 === "" ? "?" : explicitKey ? `? ${str4}` : str4;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str3 = `? ${str3}`;
+        str4 = `? ${str4}`;
         if (keyComment && !keyCommentDone) {
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str3;
+        return str4;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
-        str3 = `? ${str3}
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
+        str4 = `? ${str4}
 ${indent}:`;
       } else {
-        str3 = `${str3}:`;
+        str4 = `${str4}:`;
         if (keyComment)
-          str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(keyComment));
+          str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity2.isNode(value)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str3.length + 1;
+        ctx.indentAtStart = str4.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str3 += ws + valueStr;
+      str4 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str3 += stringifyComment.lineComment(str3, ctx.indent, commentString(valueComment));
+        str4 += stringifyComment.lineComment(str4, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str3;
+      return str4;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str4 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment2));
+          str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str4);
+        lines.push(blockItemPrefix + str5);
       }
-      let str3;
+      let str4;
       if (lines.length === 0) {
-        str3 = flowChars.start + flowChars.end;
+        str4 = flowChars.start + flowChars.end;
       } else {
-        str3 = lines[0];
+        str4 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str3 += line ? `
+          str4 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str3 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str4 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str3;
+      return str4;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str3 = stringify3.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str3.includes("\n"));
+        let str4 = stringify3.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
-          str3 += ",";
+          str4 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str3.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str4.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str3 += ",";
+            str4 += ",";
           }
         }
         if (comment)
-          str3 += stringifyComment.lineComment(str3, itemIndent, commentString(comment));
-        lines.push(str3);
+          str4 += stringifyComment.lineComment(str4, itemIndent, commentString(comment));
+        lines.push(str4);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len2 > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str3 = start;
+          let str4 = start;
           for (const line of lines)
-            str3 += line ? `
+            str4 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str3}
+          return `${str4}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str3) => str3,
+      resolve: (str4) => str4,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str3) => new Scalar.Scalar(str3[0] === "t" || str3[0] === "T"),
+      resolve: (str4) => new Scalar.Scalar(str4[0] === "t" || str4[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3),
+      resolve: (str4) => parseFloat(str4),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3));
-        const dot = str3.indexOf(".");
-        if (dot !== -1 && str3[str3.length - 1] === "0")
-          node.minFractionDigits = str3.length - dot - 1;
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4));
+        const dot = str4.indexOf(".");
+        if (dot !== -1 && str4[str4.length - 1] === "0")
+          node.minFractionDigits = str4.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str3, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3.substring(offset), radix);
+    var intResolve = (str4, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str3) => str3,
+        resolve: (str4) => str4,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str3) => str3 === "true",
+        resolve: (str4) => str4 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str3, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str3) : parseInt(str3, 10),
+        resolve: (str4, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str4) : parseInt(str4, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str3) => parseFloat(str3),
+        resolve: (str4) => parseFloat(str4),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str3, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str3)}`);
-        return str3;
+      resolve(str4, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str4)}`);
+        return str4;
       }
     };
     var schema = [map.map, seq.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str3 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str3.length);
-          for (let i = 0; i < str3.length; ++i)
-            buffer[i] = str3.charCodeAt(i);
+          const str4 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str4.length);
+          for (let i = 0; i < str4.length; ++i)
+            buffer[i] = str4.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf = value;
-        let str3;
+        let str4;
         if (typeof node_buffer.Buffer === "function") {
-          str3 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
+          str4 = buf instanceof node_buffer.Buffer ? buf.toString("base64") : node_buffer.Buffer.from(buf.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf.length; ++i)
             s += String.fromCharCode(buf[i]);
-          str3 = btoa(s);
+          str4 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type ?? (type = Scalar.Scalar.BLOCK_LITERAL);
         if (type !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str3.length / lineWidth);
+          const n = Math.ceil(str4.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str3.substr(o, lineWidth);
+            lines[i] = str4.substr(o, lineWidth);
           }
-          str3 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str4 = lines.join(type === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type, value: str3 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type, value: str4 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary;
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str3) => str3.slice(-3).toLowerCase() === "nan" ? NaN : str3[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str4) => str4.slice(-3).toLowerCase() === "nan" ? NaN : str4[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str3) => parseFloat(str3.replace(/_/g, "")),
+      resolve: (str4) => parseFloat(str4.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str3) {
-        const node = new Scalar.Scalar(parseFloat(str3.replace(/_/g, "")));
-        const dot = str3.indexOf(".");
+      resolve(str4) {
+        const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
+        const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f3 = str3.substring(dot + 1).replace(/_/g, "");
+          const f3 = str4.substring(dot + 1).replace(/_/g, "");
           if (f3[f3.length - 1] === "0")
             node.minFractionDigits = f3.length;
         }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str3, offset, radix, { intAsBigInt }) {
-      const sign = str3[0];
+    function intResolve(str4, offset, radix, { intAsBigInt }) {
+      const sign = str4[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str3 = str3.substring(offset).replace(/_/g, "");
+      str4 = str4.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str3 = `0b${str3}`;
+            str4 = `0b${str4}`;
             break;
           case 8:
-            str3 = `0o${str3}`;
+            str4 = `0o${str4}`;
             break;
           case 16:
-            str3 = `0x${str3}`;
+            str4 = `0x${str4}`;
             break;
         }
-        const n2 = BigInt(str3);
+        const n2 = BigInt(str4);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str3, radix);
+      const n = parseInt(str4, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str3 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str3.substr(1) : prefix + str3;
+        const str4 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str4.substr(1) : prefix + str4;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 2, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 1, 8, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 0, 10, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str3, _onError, opt) => intResolve(str3, 2, 16, opt),
+      resolve: (str4, _onError, opt) => intResolve(str4, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int;
@@ -3063,9 +3063,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str3, asBigInt) {
-      const sign = str3[0];
-      const parts = sign === "-" || sign === "+" ? str3.substring(1) : str3;
+    function parseSexagesimal(str4, asBigInt) {
+      const sign = str4[0];
+      const parts = sign === "-" || sign === "+" ? str4.substring(1) : str4;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str3, _onError, { intAsBigInt }) => parseSexagesimal(str3, intAsBigInt),
+      resolve: (str4, _onError, { intAsBigInt }) => parseSexagesimal(str4, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str3) => parseSexagesimal(str3, false),
+      resolve: (str4) => parseSexagesimal(str4, false),
       stringify: stringifySexagesimal
     };
     var timestamp = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str3) {
-        const match = str3.match(timestamp.test);
+      resolve(str4) {
+        const match = str4.match(timestamp.test);
         if (!match)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match.map(Number);
@@ -3999,10 +3999,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep10, value } = collItem;
+        const { start, key, sep: sep9, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep10?.[0],
+          next: key ?? sep9?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4016,7 +4016,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep10) {
+          if (!keyProps.anchor && !keyProps.tag && !sep9) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4040,7 +4040,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep10 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep9 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4056,7 +4056,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep10, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep9, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4147,7 +4147,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep10 = "";
+        let sep9 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4161,13 +4161,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep10 + cb;
-              sep10 = "";
+                comment += sep9 + cb;
+              sep9 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep10 += source;
+                sep9 += source;
               hasSpace = true;
               break;
             default:
@@ -4210,18 +4210,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep10, value } = collItem;
+        const { start, key, sep: sep9, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep10?.[0],
+          next: key ?? sep9?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep10 && !value) {
+          if (!props.anchor && !props.tag && !sep9 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4275,8 +4275,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep10 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep10, null, props, onError);
+        if (!isMap2 && !sep9 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep9, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4288,7 +4288,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep10 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep9 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4299,8 +4299,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep10)
-                for (const st of sep10) {
+              if (sep9)
+                for (const st of sep9) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4317,7 +4317,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep10, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep9, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4497,7 +4497,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep10 = "";
+      let sep9 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4514,24 +4514,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep10 + indent.slice(trimIndent) + content;
-          sep10 = "\n";
+          value += sep9 + indent.slice(trimIndent) + content;
+          sep9 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep10 === " ")
-            sep10 = "\n";
-          else if (!prevMoreIndented && sep10 === "\n")
-            sep10 = "\n\n";
-          value += sep10 + indent.slice(trimIndent) + content;
-          sep10 = "\n";
+          if (sep9 === " ")
+            sep9 = "\n";
+          else if (!prevMoreIndented && sep9 === "\n")
+            sep9 = "\n\n";
+          value += sep9 + indent.slice(trimIndent) + content;
+          sep9 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep10 === "\n")
+          if (sep9 === "\n")
             value += "\n";
           else
-            sep10 = "\n";
+            sep9 = "\n";
         } else {
-          value += sep10 + content;
-          sep10 = " ";
+          value += sep9 + content;
+          sep9 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4714,25 +4714,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep10 = " ";
+      let sep9 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep10 === "\n")
-            res += sep10;
+          if (sep9 === "\n")
+            res += sep9;
           else
-            sep10 = "\n";
+            sep9 = "\n";
         } else {
-          res += sep10 + lm;
-          sep10 = " ";
+          res += sep9 + lm;
+          sep9 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep10 + (match?.[1] ?? "");
+      return res + sep9 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5542,14 +5542,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep10, value }) {
+    function stringifyItem({ start, key, sep: sep9, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep10)
-        for (const st of sep10)
+      if (sep9)
+        for (const st of sep9)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6350,15 +6350,15 @@ var require_parser = __commonJS({
     var node_process = __require("process");
     var cst = require_cst();
     var lexer = require_lexer();
-    function includesToken(list2, type) {
-      for (let i = 0; i < list2.length; ++i)
-        if (list2[i].type === type)
+    function includesToken(list3, type) {
+      for (let i = 0; i < list3.length; ++i)
+        if (list3[i].type === type)
           return true;
       return false;
     }
-    function findNonEmptyIndex(list2) {
-      for (let i = 0; i < list2.length; ++i) {
-        switch (list2[i].type) {
+    function findNonEmptyIndex(list3) {
+      for (let i = 0; i < list3.length; ++i) {
+        switch (list3[i].type) {
           case "space":
           case "comment":
           case "newline":
@@ -6716,18 +6716,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep10;
+          let sep9;
           if (scalar.end) {
-            sep10 = scalar.end;
-            sep10.push(this.sourceToken);
+            sep9 = scalar.end;
+            sep9.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep10 = [this.sourceToken];
+            sep9 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep10 }]
+            items: [{ start, key: scalar, sep: sep9 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6880,15 +6880,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep10 = it.sep;
-                  sep10.push(this.sourceToken);
+                  const sep9 = it.sep;
+                  sep9.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep10 }]
+                    items: [{ start: start2, key, sep: sep9 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7082,13 +7082,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep10 = fc.end.splice(1, fc.end.length);
-            sep10.push(this.sourceToken);
+            const sep9 = fc.end.splice(1, fc.end.length);
+            sep9.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep10 }]
+              items: [{ start, key: fc, sep: sep9 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7367,7 +7367,7 @@ var require_dist = __commonJS({
 });
 
 // src/cli.ts
-import { readFileSync as readFileSync10, writeFileSync as writeFileSync3 } from "node:fs";
+import { readFileSync as readFileSync6, writeFileSync as writeFileSync3 } from "node:fs";
 import { parseArgs } from "node:util";
 
 // src/config.ts
@@ -7487,132 +7487,135 @@ var KEYS = [
   "appSetParams",
   "rules"
 ];
-function fail(where, key, got, expected) {
-  throw new ConfigError(`${where}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
+function fail(where2, key, got, expected) {
+  throw new ConfigError(`${where2}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
 }
-function strings(where, key, v) {
+function strings(where2, key, v) {
   if (typeof v === "string") return v.split(/[\s,]+/).filter((s) => s !== "");
   if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v;
-  return fail(where, key, v, "a list of strings");
+  return fail(where2, key, v, "a list of strings");
 }
-function mergeConfig(base, raw, where) {
+function mergeConfig(base, raw, where2) {
   if (raw === null || raw === void 0) return base;
-  if (!isRecord(raw)) throw new ConfigError(`${where}: expected a mapping of settings, got ${JSON.stringify(raw)}.`);
+  if (!isRecord(raw)) throw new ConfigError(`${where2}: expected a mapping of settings, got ${JSON.stringify(raw)}.`);
   const c = { ...base };
   for (const [k, v] of Object.entries(raw)) {
     if (v === void 0 || v === null) continue;
     switch (k) {
       case "controlPlaneNamespace":
       case "instanceLabelKey":
-        if (typeof v !== "string" || v === "") fail(where, k, v, "a non-empty string");
+        if (typeof v !== "string" || v === "") fail(where2, k, v, "a non-empty string");
         c[k] = v;
         break;
       case "trackingMethod":
-        if (!TRACKING_METHODS.includes(v)) fail(where, k, v, `one of ${TRACKING_METHODS.join(", ")}`);
+        if (!TRACKING_METHODS.includes(v)) fail(where2, k, v, `one of ${TRACKING_METHODS.join(", ")}`);
         c.trackingMethod = v;
         break;
       case "failOn":
-        if (!SEVERITIES.includes(v)) fail(where, k, v, `one of ${SEVERITIES.join(", ")}`);
+        if (!SEVERITIES.includes(v)) fail(where2, k, v, `one of ${SEVERITIES.join(", ")}`);
         c.failOn = v;
         break;
       case "kubeVersion":
-        if (typeof v !== "string" || !/^v?\d+\.\d+(\.\d+)?/.test(v)) fail(where, k, v, 'a Kubernetes version such as "1.33.0"');
+        if (typeof v !== "string" || !/^v?\d+\.\d+(\.\d+)?/.test(v)) fail(where2, k, v, 'a Kubernetes version such as "1.33.0"');
         c.kubeVersion = v;
         break;
       case "repoURLs":
       case "apiVersions":
       case "kustomizeBuildOptions":
-        c[k] = strings(where, k, v);
+        c[k] = strings(where2, k, v);
         break;
       case "renderTimeoutSeconds":
       case "concurrency":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 3600) fail(where, k, v, "a whole number from 1 to 3600");
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 3600) fail(where2, k, v, "a whole number from 1 to 3600");
         c[k] = v;
         break;
       case "scopes": {
-        if (!isRecord(v)) fail(where, k, v, "a mapping of group/Kind to Cluster or Namespaced");
+        if (!isRecord(v)) fail(where2, k, v, "a mapping of group/Kind to Cluster or Namespaced");
         const scopes = { ...c.scopes };
-        for (const [gk, s] of Object.entries(v)) {
-          if (s !== "Cluster" && s !== "Namespaced") fail(where, `scopes.${gk}`, s, "Cluster or Namespaced");
-          scopes[gk] = s;
+        for (const [gk3, s] of Object.entries(v)) {
+          if (s !== "Cluster" && s !== "Namespaced") fail(where2, `scopes.${gk3}`, s, "Cluster or Namespaced");
+          scopes[gk3] = s;
         }
         c.scopes = scopes;
         break;
       }
       case "checkDeterminism":
       case "network":
-        if (typeof v !== "boolean") fail(where, k, v, "true or false");
+        if (typeof v !== "boolean") fail(where2, k, v, "true or false");
         c[k] = v;
         break;
       case "chartCacheDir":
-        if (typeof v !== "string" || v === "") fail(where, k, v, "a directory path");
+        if (typeof v !== "string" || v === "") fail(where2, k, v, "a directory path");
         c.chartCacheDir = v;
         break;
       case "appSetParams":
-        c.appSetParams = parseAppSetParams(where, v);
+        c.appSetParams = parseAppSetParams(where2, v);
         break;
       case "rules":
-        c.rules = { ...c.rules, ...parseRules(where, v) };
+        c.rules = { ...c.rules, ...parseRules(where2, v) };
         break;
       default:
-        throw new ConfigError(`${where}: unknown setting '${k}'. Known settings: ${KEYS.join(", ")}.`);
+        throw new ConfigError(`${where2}: unknown setting '${k}'. Known settings: ${KEYS.join(", ")}.`);
     }
   }
   return c;
 }
 function loadConfigFile(base, path) {
   if (!existsSync(path)) throw new ConfigError(`Config file '${path}' does not exist.`);
+  return loadConfigText(base, readFileSync(path, "utf8"), path);
+}
+function loadConfigText(base, text2, where2) {
   let raw;
   try {
-    raw = (0, import_yaml.parse)(readFileSync(path, "utf8"));
+    raw = (0, import_yaml.parse)(text2);
   } catch (e) {
-    throw new ConfigError(`Config file '${path}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
+    throw new ConfigError(`Config file '${where2}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
   }
-  return mergeConfig(base, raw, path);
+  return mergeConfig(base, raw, where2);
 }
-function parseRules(where, v) {
-  if (!isRecord(v)) fail(where, "rules", v, "a mapping of rule id to settings");
+function parseRules(where2, v) {
+  if (!isRecord(v)) fail(where2, "rules", v, "a mapping of rule id to settings");
   const out = {};
   for (const [id, raw] of Object.entries(v)) {
     if (RULE_IDS.size > 0 && !RULE_IDS.has(id)) {
-      throw new ConfigError(`${where}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(", ")}.`);
+      throw new ConfigError(`${where2}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(", ")}.`);
     }
     if (raw === false || raw === true) {
       out[id] = { enabled: raw };
       continue;
     }
     if (typeof raw === "string") {
-      if (!SEVERITIES.includes(raw)) fail(where, `rules.${id}`, raw, `a severity (${SEVERITIES.join(", ")}), true/false, or a mapping`);
+      if (!SEVERITIES.includes(raw)) fail(where2, `rules.${id}`, raw, `a severity (${SEVERITIES.join(", ")}), true/false, or a mapping`);
       out[id] = { severity: raw };
       continue;
     }
-    if (!isRecord(raw)) fail(where, `rules.${id}`, raw, "a severity, true/false, or a mapping");
+    if (!isRecord(raw)) fail(where2, `rules.${id}`, raw, "a severity, true/false, or a mapping");
     const { enabled, severity, ...options } = raw;
-    if (enabled !== void 0 && typeof enabled !== "boolean") fail(where, `rules.${id}.enabled`, enabled, "true or false");
+    if (enabled !== void 0 && typeof enabled !== "boolean") fail(where2, `rules.${id}.enabled`, enabled, "true or false");
     if (severity !== void 0 && !SEVERITIES.includes(severity)) {
-      fail(where, `rules.${id}.severity`, severity, `one of ${SEVERITIES.join(", ")}`);
+      fail(where2, `rules.${id}.severity`, severity, `one of ${SEVERITIES.join(", ")}`);
     }
     out[id] = { enabled, severity, options };
   }
   return out;
 }
-function parseAppSetParams(where, v) {
+function parseAppSetParams(where2, v) {
   const expected = "a mapping {<appset name>: {<generator index path>: [ {param: value} ]}}";
-  if (!isRecord(v)) fail(where, "appSetParams", v, expected);
+  if (!isRecord(v)) fail(where2, "appSetParams", v, expected);
   for (const [name, byPath] of Object.entries(v)) {
-    if (!isRecord(byPath)) fail(where, `appSetParams.${name}`, byPath, expected);
+    if (!isRecord(byPath)) fail(where2, `appSetParams.${name}`, byPath, expected);
     for (const [path, sets] of Object.entries(byPath)) {
-      if (!/^\d+(\.\d+)*$/.test(path)) fail(where, `appSetParams.${name}`, path, 'generator index paths like "0" or "1.0"');
-      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where, `appSetParams.${name}.${path}`, sets, "a list of parameter mappings");
+      if (!/^\d+(\.\d+)*$/.test(path)) fail(where2, `appSetParams.${name}`, path, 'generator index paths like "0" or "1.0"');
+      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where2, `appSetParams.${name}.${path}`, sets, "a list of parameter mappings");
     }
   }
   return v;
 }
 
 // src/engine.ts
-import { existsSync as existsSync8, mkdtempSync as mkdtempSync5, readFileSync as readFileSync9, rmSync as rmSync4 } from "node:fs";
+import { mkdtempSync as mkdtempSync5, rmSync as rmSync4 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join20 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/argocd/application.ts
 var ARGO_GROUP = "argoproj.io";
@@ -8273,17 +8276,17 @@ function deepCopy(v) {
   return v;
 }
 function goJson(v, opts = {}) {
-  const esc = opts.escapeHtml !== false;
-  const str3 = (s) => {
+  const esc2 = opts.escapeHtml !== false;
+  const str4 = (s) => {
     let out = JSON.stringify(s).replace(/[\u2028\u2029]/g, (c) => c === "\u2028" ? "\\u2028" : "\\u2029");
-    if (esc) out = out.replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
+    if (esc2) out = out.replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
     return out;
   };
   const walk = (x, pad2) => {
     if (x === void 0 || x === null) return "null";
     switch (typeof x) {
       case "string":
-        return str3(x);
+        return str4(x);
       case "number":
         if (!Number.isFinite(x)) throw new Error(`json: unsupported value: ${formatFloat(x)}`);
         return JSON.stringify(x);
@@ -8300,9 +8303,9 @@ function goJson(v, opts = {}) {
     }
     const keys = Object.keys(x).sort();
     if (keys.length === 0) return "{}";
-    const sep10 = opts.indent !== void 0 ? ": " : ":";
+    const sep9 = opts.indent !== void 0 ? ": " : ":";
     const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str3(k)}${sep10}${walk(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+    return `{${nl}${keys.map((k) => `${inner}${str4(k)}${sep9}${walk(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
   };
   return walk(v, "");
 }
@@ -8775,7 +8778,7 @@ function parseTemplate(src, isFunc) {
   const defines = /* @__PURE__ */ new Map();
   let idx = 0;
   let rangeDepth = 0;
-  const list2 = (stops) => {
+  const list3 = (stops) => {
     const nodes = [];
     while (idx < items.length) {
       const it = items[idx++];
@@ -8810,7 +8813,7 @@ function parseTemplate(src, isFunc) {
       const name = unquote(nameTok.val);
       if (kw === "define") {
         cur.expectEnd(kw);
-        const body2 = list2(["end"]);
+        const body2 = list3(["end"]);
         new Cursor(body2.toks).expectEnd("end");
         defines.set(name, body2.nodes);
         return { t: "text", text: "" };
@@ -8819,7 +8822,7 @@ function parseTemplate(src, isFunc) {
       if (cur.peek().type === "end") cur.next();
       else pipe2 = pipeline(cur, kw, false);
       if (kw === "block") {
-        const body2 = list2(["end"]);
+        const body2 = list3(["end"]);
         new Cursor(body2.toks).expectEnd("end");
         defines.set(name, body2.nodes);
       }
@@ -8828,7 +8831,7 @@ function parseTemplate(src, isFunc) {
     const t = kw;
     const pipe = pipeline(cur, t, t === "range");
     if (t === "range") rangeDepth++;
-    const body = list2(["end", "else"]);
+    const body = list3(["end", "else"]);
     if (t === "range") rangeDepth--;
     const node = { t, pipe, list: body.nodes };
     if (body.stop === "else") {
@@ -8837,7 +8840,7 @@ function parseTemplate(src, isFunc) {
         node.elseList = [control(rest[0].val, rest.slice(1))];
       } else {
         new Cursor(rest).expectEnd("else");
-        const els = list2(["end"]);
+        const els = list3(["end"]);
         node.elseList = els.nodes;
         new Cursor(els.toks).expectEnd("end");
       }
@@ -8933,7 +8936,7 @@ function parseTemplate(src, isFunc) {
     }
     throw new TemplateError(`unexpected "${tok.val || tok.type}" in operand`);
   };
-  const root = list2([]);
+  const root = list3([]);
   return { root: root.nodes, defines };
 }
 var Cursor = class {
@@ -9439,8 +9442,8 @@ function title(s) {
   let prev = " ";
   let out = "";
   for (const ch of s) {
-    const sep10 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
-    out += sep10 ? ch.toUpperCase() : ch;
+    const sep9 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
+    out += sep9 ? ch.toUpperCase() : ch;
     prev = ch;
   }
   return out;
@@ -9454,8 +9457,8 @@ function goRegexp(expr, global = false) {
     flags += lead[1];
     src = src.slice(lead[0].length);
   }
-  const posix6 = { alpha: "A-Za-z", digit: "0-9", alnum: "A-Za-z0-9", upper: "A-Z", lower: "a-z", space: "\\s", word: "\\w", xdigit: "0-9A-Fa-f", punct: "!-\\/:-@\\[-`{-~" };
-  src = src.replace(/\(\?P</g, "(?<").replace(/\[:(\w+):\]/g, (m, n) => posix6[n] ?? m).replace(/\\A/g, "^").replace(/\\z/g, "$(?![\\s\\S])");
+  const posix7 = { alpha: "A-Za-z", digit: "0-9", alnum: "A-Za-z0-9", upper: "A-Z", lower: "a-z", space: "\\s", word: "\\w", xdigit: "0-9A-Fa-f", punct: "!-\\/:-@\\[-`{-~" };
+  src = src.replace(/\(\?P</g, "(?<").replace(/\[:(\w+):\]/g, (m, n) => posix7[n] ?? m).replace(/\\A/g, "^").replace(/\\z/g, "$(?![\\s\\S])");
   try {
     return new RegExp(src, flags);
   } catch (e) {
@@ -9495,10 +9498,10 @@ function trimSet(s, cut) {
   while (b > a && set2.has(chars[b - 1])) b--;
   return chars.slice(a, b).join("");
 }
-function goSplit(s, sep10, n) {
+function goSplit(s, sep9, n) {
   if (n === 0) return [];
-  const parts = sep10 === "" ? [...s] : s.split(sep10);
-  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep10)];
+  const parts = sep9 === "" ? [...s] : s.split(sep9);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep9)];
   return parts;
 }
 function findAll(r, s, n) {
@@ -9583,8 +9586,8 @@ var I = (v, fn) => {
   throw new TemplateError(`error calling ${fn}: wrong type for value; expected int; got ${goTypeName(v)}`);
 };
 var YAML_OPTS = { version: "1.1", merge: true, uniqueKeys: false };
-function yamlFirstDoc(str3) {
-  const docs = (0, import_yaml4.parseAllDocuments)(str3, YAML_OPTS);
+function yamlFirstDoc(str4) {
+  const docs = (0, import_yaml4.parseAllDocuments)(str4, YAML_OPTS);
   const doc = Array.isArray(docs) ? docs[0] : docs;
   if (!doc) return null;
   if (doc.errors.length > 0) throw new Error(`error converting YAML to JSON: ${doc.errors[0].message.split("\n")[0]}`);
@@ -9598,8 +9601,8 @@ function jsonish(v) {
   if (isMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, jsonish(x)]));
   return v === void 0 ? null : v;
 }
-function parseYamlLikeArgo(str3) {
-  return yamlFirstDoc(str3);
+function parseYamlLikeArgo(str4) {
+  return yamlFirstDoc(str4);
 }
 function toYaml(v) {
   const json = JSON.parse(goJson(v, { escapeHtml: false }));
@@ -9620,16 +9623,16 @@ var STRING_FUNCS = [
   ["untitle", f2(1, 1, ([s]) => requireString(s, "untitle").replace(/(^|\s)(\S)/g, (_, a, b) => a + b.toLowerCase()))],
   ["trunc", f2(2, 2, ([c, s]) => {
     const n = I(c, "trunc");
-    const str3 = requireString(s, "trunc");
-    if (n < 0 && str3.length + n > 0) return str3.slice(str3.length + n);
-    if (n >= 0 && str3.length > n) return str3.slice(0, n);
-    return str3;
+    const str4 = requireString(s, "trunc");
+    if (n < 0 && str4.length + n > 0) return str4.slice(str4.length + n);
+    if (n >= 0 && str4.length > n) return str4.slice(0, n);
+    return str4;
   })],
   ["substr", f2(3, 3, ([a, b, s]) => {
-    const [start, end, str3] = [I(a, "substr"), I(b, "substr"), requireString(s, "substr")];
-    if (start < 0) return str3.slice(0, end);
-    if (end < 0 || end > str3.length) return str3.slice(start);
-    return str3.slice(start, end);
+    const [start, end, str4] = [I(a, "substr"), I(b, "substr"), requireString(s, "substr")];
+    if (start < 0) return str4.slice(0, end);
+    if (end < 0 || end > str4.length) return str4.slice(start);
+    return str4.slice(start, end);
   })],
   ["repeat", f2(2, 2, ([c, s]) => requireString(s, "repeat").repeat(Math.max(0, I(c, "repeat"))))],
   ["trimAll", f2(2, 2, ([a, b]) => trimSet(requireString(b, "trimAll"), requireString(a, "trimAll")))],
@@ -9654,10 +9657,10 @@ ${" ".repeat(Number(n))}`)}`)],
   ["sha256sum", f2(1, 1, ([s]) => createHash("sha256").update(requireString(s, "sha256sum"), "utf8").digest("hex"))],
   ["toString", f2(1, 1, ([v]) => strval(v))],
   ["atoi", f2(1, 1, ([s]) => /^[+-]?\d+$/.test(requireString(s, "atoi")) ? BigInt(s) : 0n)],
-  ["split", f2(2, 2, ([sep10, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep10, "split"), -1).map((p, i) => [`_${i}`, p])))],
-  ["splitList", f2(2, 2, ([sep10, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep10, "splitList"), -1), "[]string"))],
-  ["splitn", f2(3, 3, ([sep10, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep10, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
-  ["join", f2(2, 2, ([sep10, v]) => strslice(v).join(requireString(sep10, "join")))],
+  ["split", f2(2, 2, ([sep9, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep9, "split"), -1).map((p, i) => [`_${i}`, p])))],
+  ["splitList", f2(2, 2, ([sep9, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep9, "splitList"), -1), "[]string"))],
+  ["splitn", f2(3, 3, ([sep9, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep9, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
+  ["join", f2(2, 2, ([sep9, v]) => strslice(v).join(requireString(sep9, "join")))],
   ["sortAlpha", f2(1, 1, ([v]) => tagType([...strslice(v)].sort(), "[]string"))],
   ["toStrings", f2(1, 1, ([v]) => tagType(strslice(v), "[]string"))],
   ["default", f2(1, void 0, ([d, ...given]) => given.length === 0 || goEmpty(given[0]) ? d : given[0])],
@@ -10331,9 +10334,9 @@ function smp(orig, patch, path) {
       if (merged === void 0) delete out[k];
       else out[k] = merged;
     } else if (Array.isArray(v) && p === "metadata.finalizers" && Array.isArray(out[k])) {
-      const list2 = [...out[k]];
-      for (const x of v) if (!list2.includes(x)) list2.push(x);
-      out[k] = list2;
+      const list3 = [...out[k]];
+      for (const x of v) if (!list3.includes(x)) list3.push(x);
+      out[k] = list3;
     } else out[k] = deepCopy(v);
   }
   return out;
@@ -10517,8 +10520,8 @@ function isExcludedKind(group, kind) {
 var ScopeTable = class {
   #scopes = /* @__PURE__ */ new Map();
   constructor(overrides = {}) {
-    for (const gk of CLUSTER_SCOPED) this.#scopes.set(gk, "Cluster");
-    for (const [gk, s] of Object.entries(overrides)) this.#scopes.set(gk, s);
+    for (const gk3 of CLUSTER_SCOPED) this.#scopes.set(gk3, "Cluster");
+    for (const [gk3, s] of Object.entries(overrides)) this.#scopes.set(gk3, s);
   }
   /** Learns the scope of custom resources from a rendered CRD's spec.group/names.kind/scope. */
   learnFromCrd(obj) {
@@ -10547,9 +10550,9 @@ var UsageError = class extends Error {
   }
 };
 var GIT_TIMEOUT_MS = 12e4;
-function git(cwd, args, env = {}) {
+function git(cwd, args, env = {}, input) {
   return new Promise((resolve6, reject) => {
-    execFile(
+    const child = execFile(
       "git",
       args,
       {
@@ -10567,6 +10570,7 @@ function git(cwd, args, env = {}) {
         } else resolve6(stdout);
       }
     );
+    if (input !== void 0) child.stdin?.end(input);
   });
 }
 var GitRepo = class _GitRepo {
@@ -10620,50 +10624,152 @@ var GitRepo = class _GitRepo {
       rmSync(idx, { recursive: true, force: true });
     }
   }
+  /** Writes only `paths` of `sha` into `dest` (a private index; symlinks as symlinks). */
+  async materializePaths(sha, dest, paths) {
+    mkdirSync(dest, { recursive: true });
+    const idx = mkdtempSync(join2(tmpdir(), "prune-guard-index-"));
+    try {
+      const env = { GIT_INDEX_FILE: join2(idx, "index") };
+      await git(this.root, ["read-tree", sha], env);
+      const prefix = `--prefix=${dest.endsWith("/") ? dest : dest + "/"}`;
+      await git(this.root, ["checkout-index", "--force", "-z", "--stdin", prefix], env, paths.join("\0") + "\0");
+    } finally {
+      rmSync(idx, { recursive: true, force: true });
+    }
+  }
   /** Paths changed between two commits (repo-relative, renames listed as both sides). */
   async changedFiles(base, head) {
     const out = await git(this.root, ["diff", "--name-only", "--no-renames", "-z", base, head]);
     return out.split("\0").filter((s) => s !== "");
   }
 };
-async function listTree(repo, sha) {
-  const out = await git(repo.root, ["ls-tree", "-r", "-z", "--full-tree", sha]);
-  const map = /* @__PURE__ */ new Map();
-  for (const entry of out.split("\0")) {
-    if (!entry) continue;
-    const tab = entry.indexOf("	");
-    const [mode, , oid] = entry.slice(0, tab).split(" ");
-    map.set(entry.slice(tab + 1), `${mode} ${oid}`);
-  }
-  return map;
-}
 
-// src/git/tree.ts
-import { lstatSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join3, relative, sep } from "node:path";
-var MANIFEST_EXT = /\.(ya?ml|json)$/;
-var MAX_SCAN_BYTES = 4 * 1024 * 1024;
-function readManifestFiles(root, filter) {
-  const out = [];
-  const walk = (dir) => {
-    for (const name of readdirSync(dir).sort()) {
-      if (name === ".git") continue;
-      const p = join3(dir, name);
-      const st = lstatSync(p);
-      if (st.isDirectory()) walk(p);
-      else if (st.isFile() && MANIFEST_EXT.test(name) && st.size <= MAX_SCAN_BYTES) {
-        const text2 = readFileSync2(p, "utf8");
-        if (filter(text2)) out.push({ path: relative(root, p).split(sep).join("/"), text: text2 });
+// src/git/snapshot.ts
+import { spawn } from "node:child_process";
+import { mkdirSync as mkdirSync2 } from "node:fs";
+import { posix } from "node:path";
+var TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/;
+var MAX_TEXT_BYTES = 4 * 1024 * 1024;
+var Snapshot = class _Snapshot {
+  constructor(repo, sha, dir) {
+    this.repo = repo;
+    this.sha = sha;
+    this.dir = dir;
+  }
+  repo;
+  sha;
+  dir;
+  tree = /* @__PURE__ */ new Map();
+  paths = [];
+  #texts = /* @__PURE__ */ new Map();
+  #materialized = /* @__PURE__ */ new Set();
+  #all = false;
+  #queue = Promise.resolve();
+  static async load(repo, sha, dir) {
+    const s = new _Snapshot(repo, sha, dir);
+    const out = await git(repo.root, ["ls-tree", "-r", "-l", "-z", "--full-tree", sha]);
+    for (const entry of out.split("\0")) {
+      if (!entry) continue;
+      const tab = entry.indexOf("	");
+      const [mode, , oid, size] = entry.slice(0, tab).split(/\s+/);
+      s.tree.set(entry.slice(tab + 1), { mode, oid, size: size === "-" ? 0 : Number(size) });
+    }
+    s.paths.push(...[...s.tree.keys()].sort());
+    const wanted = s.paths.filter((p) => {
+      const e = s.tree.get(p);
+      return (e.mode === "100644" || e.mode === "100755") && e.size <= MAX_TEXT_BYTES && TEXT_FILE.test(p);
+    });
+    const texts = await catFiles(repo.root, wanted.map((p) => s.tree.get(p).oid));
+    wanted.forEach((p, i) => s.#texts.set(p, texts[i]));
+    mkdirSync2(dir, { recursive: true });
+    return s;
+  }
+  /** Text of a regular file when it was loaded up front (manifests, kustomizations, templates), else undefined. */
+  text(path) {
+    return this.#texts.get(path);
+  }
+  /** Paths whose text is loaded. */
+  textPaths() {
+    return [...this.#texts.keys()];
+  }
+  /**
+   * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Calls are serialized;
+   * already written files are skipped.
+   */
+  ensure(paths) {
+    const run = async () => {
+      if (this.#all) return;
+      let list3;
+      if (paths === "all") list3 = this.paths;
+      else {
+        const set2 = /* @__PURE__ */ new Set();
+        for (const p of paths) {
+          if (this.tree.has(p)) set2.add(p);
+          else {
+            const prefix = p === "" ? "" : `${p.replace(/\/$/, "")}/`;
+            for (const q of this.paths) if (q.startsWith(prefix)) set2.add(q);
+          }
+        }
+        list3 = [...set2].filter((p) => !this.#materialized.has(p) && this.tree.get(p).mode !== "160000");
+      }
+      if (list3.length > 0) await checkoutPaths(this.repo, this.sha, this.dir, list3);
+      if (paths === "all") this.#all = true;
+      for (const p of list3) this.#materialized.add(p);
+    };
+    this.#queue = this.#queue.then(run, run);
+    return this.#queue;
+  }
+  /** R1.1.4: a symlink whose target leaves the repository fails every generation (Argo's wording). */
+  outOfBoundSymlink() {
+    for (const [p, e] of this.tree) {
+      if (e.mode !== "120000") continue;
+      const target = this.#linkTargets.get(p) ?? "";
+      const resolved = posix.normalize(posix.join(posix.dirname(p), target));
+      if (target.startsWith("/") || resolved === ".." || resolved.startsWith("../")) {
+        return `repository contains out-of-bounds symlinks. file: ${p}`;
       }
     }
-  };
-  walk(root);
-  return out;
+    return void 0;
+  }
+  #linkTargets = /* @__PURE__ */ new Map();
+  /** Loads symlink targets (small blobs) for the R1.1.4 check. */
+  async loadSymlinks() {
+    const links = this.paths.filter((p) => this.tree.get(p).mode === "120000");
+    const targets = await catFiles(this.repo.root, links.map((p) => this.tree.get(p).oid));
+    links.forEach((p, i) => this.#linkTargets.set(p, targets[i]));
+  }
+};
+function catFiles(cwd, oids) {
+  if (oids.length === 0) return Promise.resolve([]);
+  return new Promise((resolve6, reject) => {
+    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
+    const chunks = [];
+    let err = "";
+    child.stdout.on("data", (b) => chunks.push(b));
+    child.stderr.on("data", (b) => err += b.toString());
+    child.on("error", reject);
+    child.on("close", (code2) => {
+      if (code2 !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`));
+      const buf = Buffer.concat(chunks);
+      const out = [];
+      let off = 0;
+      for (let i = 0; i < oids.length; i++) {
+        const nl = buf.indexOf(10, off);
+        const header2 = buf.subarray(off, nl).toString();
+        const size = Number(header2.split(" ")[2]);
+        out.push(Number.isFinite(size) ? buf.subarray(nl + 1, nl + 1 + size).toString("utf8") : "");
+        off = nl + 1 + (Number.isFinite(size) ? size + 1 : 0);
+      }
+      resolve6(out);
+    });
+    child.stdin.end(oids.join("\n") + "\n");
+  });
+}
+async function checkoutPaths(repo, sha, dir, paths) {
+  await repo.materializePaths(sha, dir, paths);
 }
 
 // src/graph.ts
-import { readFileSync as readFileSync3 } from "node:fs";
-import { join as join4 } from "node:path";
 var MAX_DEPTH = 10;
 function generatedApps(state, controlPlaneNamespace) {
   const out = [];
@@ -10708,14 +10814,11 @@ function childrenOf(parent, r, deps) {
   }
   return { apps, sets };
 }
-function mayRenderApps(fp, checkout) {
+function mayRenderApps(fp, side) {
   if (fp.files.length === 0) return true;
   return fp.files.some((f3) => {
-    try {
-      return readFileSync3(join4(checkout, f3), "utf8").includes("argoproj.io");
-    } catch {
-      return true;
-    }
+    const text2 = side.readText(f3);
+    return text2 === void 0 ? /\.(ya?ml|json|tpl)$/.test(f3) && side.tree.tree.has(f3) && !side.textLoaded(f3) : text2.includes("argoproj.io");
   });
 }
 async function buildGraph(base, head, deps) {
@@ -10769,7 +10872,7 @@ async function buildGraph(base, head, deps) {
     const h = head.apps.get(id);
     if (deps.inShard && !deps.inShard(id)) {
       const needed = [b && [b, base], h && [h, head]].filter((x) => !!x);
-      if (!needed.some(([d, s]) => mayRenderApps(deps.fingerprint(d, s), s.tree.checkout))) {
+      if (!needed.some(([d, s]) => mayRenderApps(deps.fingerprint(d, s), s))) {
         skipped.add(id);
         return;
       }
@@ -10778,7 +10881,7 @@ async function buildGraph(base, head, deps) {
       const fb = deps.fingerprint(b, base);
       const fh = deps.fingerprint(h, head);
       if (fb.app !== void 0 && fb.app === fh.app) {
-        if (!mayRenderApps(fh, head.tree.checkout)) {
+        if (!mayRenderApps(fh, head)) {
           skipped.add(id);
           return;
         }
@@ -10988,6 +11091,8 @@ function maskUnstable(base, head) {
 // src/argocd/hooks.ts
 var HOOK_ANNOTATION = "argocd.argoproj.io/hook";
 var HELM_HOOK_ANNOTATION = "helm.sh/hook";
+var HOOK_DELETE_POLICY_ANNOTATION = "argocd.argoproj.io/hook-delete-policy";
+var HELM_HOOK_DELETE_POLICY_ANNOTATION = "helm.sh/hook-delete-policy";
 var ARGO_TYPES = ["PreSync", "Sync", "PostSync", "SyncFail", "Skip"];
 var HELM_TO_ARGO = {
   "pre-install": "PreSync",
@@ -11019,6 +11124,20 @@ function classifyHook(obj) {
 function helmPhasesOf(v) {
   if (v === void 0) return [];
   return [...new Set(csv(v).map((t) => HELM_TO_ARGO[t]).filter((p) => p !== void 0))];
+}
+function hookDeletePolicies(obj) {
+  const ann = annotationsOf(obj);
+  const map = {
+    "before-hook-creation": "BeforeHookCreation",
+    "hook-succeeded": "HookSucceeded",
+    "hook-failed": "HookFailed"
+  };
+  const out = /* @__PURE__ */ new Set();
+  for (const p of csv(ann[HOOK_DELETE_POLICY_ANNOTATION] ?? "")) {
+    if (["BeforeHookCreation", "HookSucceeded", "HookFailed"].includes(p)) out.add(p);
+  }
+  for (const p of csv(ann[HELM_HOOK_DELETE_POLICY_ANNOTATION] ?? "")) if (map[p]) out.add(map[p]);
+  return out.size > 0 ? [...out].sort() : ["BeforeHookCreation"];
 }
 
 // src/plan/normalize.ts
@@ -11111,7 +11230,7 @@ function toAppSide(d, r, scopes) {
 
 // src/render/binaries.ts
 import { accessSync, constants, existsSync as existsSync2 } from "node:fs";
-import { delimiter, dirname, isAbsolute, join as join5, resolve } from "node:path";
+import { delimiter, dirname, isAbsolute, join as join3, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 function isExecutable(p) {
   try {
@@ -11124,7 +11243,7 @@ function isExecutable(p) {
 function onPath(name, env) {
   for (const dir of (env.PATH ?? "").split(delimiter)) {
     if (!dir) continue;
-    const p = join5(dir, name);
+    const p = join3(dir, name);
     if (isExecutable(p)) return p;
   }
   return void 0;
@@ -11132,7 +11251,7 @@ function onPath(name, env) {
 function devToolsDir() {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
-    const p = join5(dir, ".tools", "bin");
+    const p = join3(dir, ".tools", "bin");
     if (existsSync2(p)) return p;
     dir = dirname(dir);
   }
@@ -11162,8 +11281,8 @@ function resolveHelm(opts = {}) {
   const p = onPath("helm", env);
   if (p) return { name: "helm", command: p, prefixArgs: [], origin: "PATH" };
   const dev = devToolsDir();
-  searched.push(dev ? join5(dev, "helm") : ".tools/bin/helm (npm run tools)");
-  if (dev && isExecutable(join5(dev, "helm"))) return { name: "helm", command: join5(dev, "helm"), prefixArgs: [], origin: dev };
+  searched.push(dev ? join3(dev, "helm") : ".tools/bin/helm (npm run tools)");
+  if (dev && isExecutable(join3(dev, "helm"))) return { name: "helm", command: join3(dev, "helm"), prefixArgs: [], origin: dev };
   throw new MissingBinaryError("helm", searched);
 }
 function resolveKustomize(opts = {}) {
@@ -11176,9 +11295,9 @@ function resolveKustomize(opts = {}) {
   const kc = onPath("kubectl", env);
   if (kc) return { name: "kustomize", command: kc, prefixArgs: ["kustomize"], origin: "PATH (kubectl kustomize)" };
   const dev = devToolsDir();
-  searched.push(dev ? join5(dev, "kubectl") : ".tools/bin/kubectl (npm run tools)");
-  if (dev && isExecutable(join5(dev, "kubectl"))) {
-    return { name: "kustomize", command: join5(dev, "kubectl"), prefixArgs: ["kustomize"], origin: dev };
+  searched.push(dev ? join3(dev, "kubectl") : ".tools/bin/kubectl (npm run tools)");
+  if (dev && isExecutable(join3(dev, "kubectl"))) {
+    return { name: "kustomize", command: join3(dev, "kubectl"), prefixArgs: ["kustomize"], origin: dev };
   }
   throw new MissingBinaryError("kustomize", searched);
 }
@@ -11192,23 +11311,24 @@ var Toolbox = class {
   #helm;
   #kustomize;
   versions = {};
-  async helm() {
-    if (!this.#helm) {
+  /** Resolved once per run (concurrent callers share the resolution and the version probe). */
+  helm() {
+    this.#helm ??= (async () => {
       const tool = resolveHelm(this.opts);
       const r = await this.runner.run(tool, ["version", "--short"], { cwd: process.cwd(), timeoutMs: 3e4 });
       this.versions.helm = parseHelmVersion(r.stdout) ?? "unknown";
-      this.#helm = tool;
-    }
+      return tool;
+    })();
     return this.#helm;
   }
-  async kustomize() {
-    if (!this.#kustomize) {
+  kustomize() {
+    this.#kustomize ??= (async () => {
       const tool = resolveKustomize(this.opts);
       const viaKubectl = tool.prefixArgs.length > 0;
       const r = viaKubectl ? await this.runner.run({ ...tool, prefixArgs: [] }, ["version", "--client"], { cwd: process.cwd(), timeoutMs: 3e4 }) : await this.runner.run(tool, ["version"], { cwd: process.cwd(), timeoutMs: 3e4 });
       this.versions.kustomize = parseKustomizeVersion(r.stdout) ?? "unknown";
-      this.#kustomize = tool;
-    }
+      return tool;
+    })();
     return this.#kustomize;
   }
 };
@@ -11222,29 +11342,29 @@ function parseKustomizeVersion(out) {
 
 // src/render/cached.ts
 import { mkdtempSync as mkdtempSync3 } from "node:fs";
-import { join as join16 } from "node:path";
+import { join as join14 } from "node:path";
 
 // src/render/chart-files.ts
-import { existsSync as existsSync3, lstatSync as lstatSync2, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
-import { join as join6, relative as relative2, sep as sep2 } from "node:path";
+import { existsSync as existsSync3, lstatSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { join as join4, relative, sep } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
   const out = {};
   const walk = (dir) => {
-    for (const name of readdirSync2(dir).sort()) {
-      const p = join6(dir, name);
-      const st = lstatSync2(p);
+    for (const name of readdirSync(dir).sort()) {
+      const p = join4(dir, name);
+      const st = lstatSync(p);
       if (st.isDirectory()) walk(p);
-      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync4(p, "utf8");
+      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative(repoRoot, p).split(sep).join("/")] = readFileSync2(p, "utf8");
     }
   };
   const chart = (dir, depth) => {
-    if (existsSync3(join6(dir, "templates")) && lstatSync2(join6(dir, "templates")).isDirectory()) walk(join6(dir, "templates"));
-    const charts = join6(dir, "charts");
-    if (depth > 5 || !existsSync3(charts) || !lstatSync2(charts).isDirectory()) return;
-    for (const sub of readdirSync2(charts).sort()) {
-      const p = join6(charts, sub);
-      if (lstatSync2(p).isDirectory()) chart(p, depth + 1);
+    if (existsSync3(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk(join4(dir, "templates"));
+    const charts = join4(dir, "charts");
+    if (depth > 5 || !existsSync3(charts) || !lstatSync(charts).isDirectory()) return;
+    for (const sub of readdirSync(charts).sort()) {
+      const p = join4(charts, sub);
+      if (lstatSync(p).isDirectory()) chart(p, depth + 1);
     }
   };
   chart(chartDir, 0);
@@ -11252,13 +11372,13 @@ function readChartTemplates(chartDir, repoRoot) {
 }
 
 // src/render/directory.ts
-import { lstatSync as lstatSync4, readdirSync as readdirSync4, readFileSync as readFileSync5, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { join as join8, relative as relative4, sep as sep4 } from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { join as join6, relative as relative3, sep as sep3 } from "node:path";
 
 // src/render/source.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readlinkSync, realpathSync, statSync } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync2, readlinkSync, realpathSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join as join7, posix, relative as relative3, resolve as resolve2, sep as sep3 } from "node:path";
+import { dirname as dirname2, isAbsolute as isAbsolute2, join as join5, posix as posix2, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
 
 // src/render/types.ts
 var RenderError2 = class extends Error {
@@ -11272,8 +11392,8 @@ var RenderError2 = class extends Error {
 
 // src/render/source.ts
 function isInside(root, child) {
-  const rel = relative3(root, child);
-  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep3}`) && !isAbsolute2(rel);
+  const rel = relative2(root, child);
+  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep2}`) && !isAbsolute2(rel);
 }
 var errCode = (e) => typeof e === "object" && e !== null && "code" in e ? String(e.code) : void 0;
 function resolveAppPath(repoRoot, path) {
@@ -11314,11 +11434,11 @@ function goCompare(a, b) {
 function checkOutOfBoundSymlinks(repoRoot) {
   const root = resolve2(repoRoot);
   const visit = (dir) => {
-    for (const name of readdirSync3(dir).sort(goCompare)) {
-      const p = join7(dir, name);
+    for (const name of readdirSync2(dir).sort(goCompare)) {
+      const p = join5(dir, name);
       let st;
       try {
-        st = lstatSync3(p);
+        st = lstatSync2(p);
       } catch (e) {
         if (errCode(e) === "ENOENT") continue;
         throw e;
@@ -11327,15 +11447,15 @@ function checkOutOfBoundSymlinks(repoRoot) {
         const target = readlinkSync(p);
         let escapes = isAbsolute2(target);
         let current = dirname2(p);
-        for (const part of escapes ? [] : target.split(sep3)) {
-          current = join7(current, part);
+        for (const part of escapes ? [] : target.split(sep2)) {
+          current = join5(current, part);
           if (!isInside(root, current)) {
             escapes = true;
             break;
           }
         }
         if (escapes) {
-          const file = relative3(root, p).split(sep3).join("/");
+          const file = relative2(root, p).split(sep2).join("/");
           throw new RenderError2(
             `repository contains out-of-bounds symlinks. file: ${file} (it points to "${target}", outside the repository; Argo CD refuses to render this revision: make the link relative and inside the repository, or replace it with a copy)`,
             file
@@ -11375,8 +11495,8 @@ async function applySourceOverrides(source, appPath, instanceName2) {
   let merged = structuredClone(source.raw);
   let changed2 = false;
   for (const name of names) {
-    const file = join7(appPath, name);
-    const shown = posix.join(source.path || ".", name);
+    const file = join5(appPath, name);
+    const shown = posix2.join(source.path || ".", name);
     try {
       if ((await stat(file)).isDirectory()) continue;
     } catch (e) {
@@ -11428,7 +11548,7 @@ function detectSourceType(source, appPath) {
   }
   if (explicit2.length === 1) return explicit2[0];
   let mark = "directory";
-  for (const entry of readdirSync3(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
+  for (const entry of readdirSync2(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
     if (entry.isDirectory()) continue;
     if (entry.name.endsWith("Chart.yaml")) mark = "helm";
     if (KUSTOMIZATION_NAMES.has(entry.name)) mark = "kustomize";
@@ -11439,10 +11559,10 @@ function detectSourceType(source, appPath) {
 // src/render/directory.ts
 var MANIFEST_FILE = /^.*\.(yaml|yml|json|jsonnet)$/;
 var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
-var toPosix = (p) => p.split(sep4).join("/");
+var toPosix = (p) => p.split(sep3).join("/");
 var message = (e) => e instanceof Error ? e.message : String(e);
 function readText(path) {
-  const b = readFileSync5(path);
+  const b = readFileSync3(path);
   if (b[0] === 255 && b[1] === 254) return b.subarray(2).toString("utf16le");
   if (b[0] === 254 && b[1] === 255) return Buffer.from(b.subarray(2)).swap16().toString("utf16le");
   const text2 = b.toString("utf8");
@@ -11456,9 +11576,9 @@ function collectCandidates(req, warnings) {
   const realRoot = realpathSync2(req.repoRoot);
   const out = [];
   const visit = (abs) => {
-    for (const name of readdirSync4(abs).sort(goCompare)) {
-      const path = join8(abs, name);
-      const st = lstatSync4(path);
+    for (const name of readdirSync3(abs).sort(goCompare)) {
+      const path = join6(abs, name);
+      const st = lstatSync3(path);
       if (st.isDirectory()) {
         if (recurse && name !== ".git") visit(path);
         continue;
@@ -11468,9 +11588,9 @@ function collectCandidates(req, warnings) {
     }
   };
   const candidate = (path, name, st) => {
-    const relApp = toPosix(relative4(req.appPath, path));
+    const relApp = toPosix(relative3(req.appPath, path));
     if (!MANIFEST_FILE.test(name)) return void 0;
-    let relRepo = toPosix(relative4(req.repoRoot, path));
+    let relRepo = toPosix(relative3(req.repoRoot, path));
     let real = st;
     if (st.isSymbolicLink()) {
       let target;
@@ -11490,7 +11610,7 @@ function collectCandidates(req, warnings) {
         );
       }
       real = statSync2(target);
-      relRepo = toPosix(relative4(realRoot, target));
+      relRepo = toPosix(relative3(realRoot, target));
     }
     if (!real.isFile()) {
       warnings.push(`skipping manifest file ${relRepo}: ignoring non-regular file "${relApp}"`);
@@ -11621,8 +11741,8 @@ async function renderDirectory(req) {
 }
 
 // src/render/helm.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync2, mkdtempSync as mkdtempSync2, readdirSync as readdirSync6, rmSync as rmSync2, writeFileSync } from "node:fs";
-import { join as join11, relative as relative6, sep as sep6 } from "node:path";
+import { existsSync as existsSync5, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, readdirSync as readdirSync5, rmSync as rmSync2, writeFileSync } from "node:fs";
+import { join as join9, relative as relative5, sep as sep5 } from "node:path";
 
 // src/render/envsubst.ts
 function isShellSpecial(c) {
@@ -11671,11 +11791,11 @@ function envsubst(s, env) {
 
 // src/render/helm-paths.ts
 import { existsSync as existsSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname3, isAbsolute as isAbsolute3, join as join10, relative as relative5, resolve as resolve3, sep as sep5 } from "node:path";
+import { basename, dirname as dirname3, isAbsolute as isAbsolute3, join as join8, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 
 // src/render/doublestar.ts
-import { readdirSync as readdirSync5, lstatSync as lstatSync5, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
-import { join as join9 } from "node:path";
+import { readdirSync as readdirSync4, lstatSync as lstatSync4, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
+import { join as join7 } from "node:path";
 var GlobPatternError = class extends Error {
   constructor(pattern) {
     super(`syntax error in pattern ${JSON.stringify(pattern)}`);
@@ -11719,7 +11839,7 @@ function segmentRegExp(seg2) {
       }
       let body = "";
       let ranges = 0;
-      const esc = () => {
+      const esc2 = () => {
         const x = chars[j];
         if (x === void 0 || x === "-" || x === "]") throw new GlobPatternError(seg2);
         if (x === "\\") {
@@ -11731,11 +11851,11 @@ function segmentRegExp(seg2) {
       for (; ; ) {
         if (chars[j] === "]" && ranges > 0) break;
         if (j >= chars.length) throw new GlobPatternError(seg2);
-        const lo = esc();
+        const lo = esc2();
         let hi = lo;
         if (chars[j] === "-") {
           j++;
-          hi = esc();
+          hi = esc2();
         }
         if (lo.codePointAt(0) > hi.codePointAt(0)) throw new GlobPatternError(seg2);
         body += lo === hi ? cp2(lo) : `${cp2(lo)}-${cp2(hi)}`;
@@ -11786,7 +11906,7 @@ function byteOrder(a, b) {
 }
 function readSorted(dir) {
   try {
-    return readdirSync5(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
+    return readdirSync4(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
   } catch {
     return [];
   }
@@ -11799,11 +11919,11 @@ function isDirFollow(p) {
   }
 }
 function entryIsDir(dir, e) {
-  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join9(dir, e.name));
+  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join7(dir, e.name));
 }
 function lexists(p) {
   try {
-    lstatSync5(p);
+    lstatSync4(p);
     return true;
   } catch {
     return false;
@@ -11821,7 +11941,7 @@ function doubleStar(dir, withFiles, out, onStack) {
   out.push(dir);
   onStack.add(real);
   for (const e of entries) {
-    const p = join9(dir, e.name);
+    const p = join7(dir, e.name);
     if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
     else if (withFiles) out.push(p);
   }
@@ -11853,11 +11973,11 @@ function globOne(base, pattern) {
       const re = regs[i];
       if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
       else if (!re) {
-        const p = join9(dir, unescapeMeta(seg2));
+        const p = join7(dir, unescapeMeta(seg2));
         if (last ? lexists(p) : isDirFollow(p)) next.push(p);
       } else {
         for (const e of readSorted(dir)) {
-          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join9(dir, e.name));
+          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join7(dir, e.name));
         }
       }
     }
@@ -11883,14 +12003,14 @@ function delinkFinal(p, depth = 10) {
     return p;
   }
   if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute3(target) ? target : join10(dirname3(p), target), depth - 1);
+  return delinkFinal(isAbsolute3(target) ? target : join8(dirname3(p), target), depth - 1);
 }
 function realpathLoose(p) {
   const tail = [];
   let cur = p;
   for (; ; ) {
     try {
-      return join10(realpathSync4(cur), ...tail);
+      return join8(realpathSync4(cur), ...tail);
     } catch {
       const parent = dirname3(cur);
       if (parent === cur) return p;
@@ -11900,11 +12020,11 @@ function realpathLoose(p) {
   }
 }
 function inside(p, root) {
-  return p.startsWith(root.endsWith(sep5) ? root : root + sep5);
+  return p.startsWith(root.endsWith(sep4) ? root : root + sep4);
 }
 function resolveLocal(base, root, value) {
   const absRoot = resolve3(root);
-  const p = resolve3(delinkFinal(isAbsolute3(value) ? join10(absRoot, value) : join10(resolve3(base), value)));
+  const p = resolve3(delinkFinal(isAbsolute3(value) ? join8(absRoot, value) : join8(resolve3(base), value)));
   const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
   if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
   if (!inside(p, absRoot)) throw outside;
@@ -11945,7 +12065,7 @@ function resolveEntry(raw, ctx) {
   return { path: resolveLocal(ctx.appPath, ctx.repoRoot, value), remote: false, root: ctx.repoRoot };
 }
 function isGlobEntry(r) {
-  return !r.remote && hasGlobMeta(relative5(r.root, r.path));
+  return !r.remote && hasGlobMeta(relative4(r.root, r.path));
 }
 function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
   const explicit2 = /* @__PURE__ */ new Set();
@@ -11969,7 +12089,7 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
     if (isGlobEntry(r)) {
       let matches;
       try {
-        matches = globFiles(resolve3(r.root), relative5(resolve3(r.root), r.path).split(sep5).join("/"));
+        matches = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep4).join("/"));
       } catch (e) {
         if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
         throw e;
@@ -11985,7 +12105,7 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
       for (const m of matches) {
         const real = realpathLoose(m);
         if (real !== realRoot && !inside(real, realRoot)) {
-          throw new RenderError2(`glob pattern "${raw}": glob match "${relative5(r.root, m)}" resolved to outside repository root`);
+          throw new RenderError2(`glob pattern "${raw}": glob match "${relative4(r.root, m)}" resolved to outside repository root`);
         }
       }
       for (const m of matches) if (!explicit2.has(m)) add(m);
@@ -12073,7 +12193,7 @@ function missingDependencyError(stderr, appPath, chartFile) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync5(join11(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  const declaredIn = existsSync5(join9(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
   return new RenderError2(
     `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
     chartFile
@@ -12084,14 +12204,14 @@ function sourceFile(source, req, chartRel) {
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync5(join11(req.appPath, ...segs))) return rel;
+  if (existsSync5(join9(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join11(req.appPath, ...segs.slice(0, i + 1));
+  const chartsDir = join9(req.appPath, ...segs.slice(0, i + 1));
   const sub = segs[i + 1];
   let tgz;
   try {
-    tgz = readdirSync6(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
+    tgz = readdirSync5(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
   } catch {
     return void 0;
   }
@@ -12110,7 +12230,7 @@ function sourceComment(lines, line, commentBefore) {
   return void 0;
 }
 function helmOutputToDocs(stdout, req) {
-  const chartRel = relative6(req.repoRoot, req.appPath).split(sep6).join("/");
+  const chartRel = relative5(req.repoRoot, req.appPath).split(sep5).join("/");
   const parsed = parseYamlStream(stdout);
   if (parsed.errors.length > 0) {
     const e = parsed.errors[0];
@@ -12173,29 +12293,29 @@ async function renderHelm(req, deps) {
     Object.assign(opts, { set: set2, setString, setFile });
   }
   const tool = await deps.helm();
-  mkdirSync2(req.scratchDir, { recursive: true });
-  const work = mkdtempSync2(join11(req.scratchDir, "helm-"));
-  const chartFile = [relative6(req.repoRoot, req.appPath).split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join11(req.appPath, "Chart.lock");
+  mkdirSync3(req.scratchDir, { recursive: true });
+  const work = mkdtempSync2(join9(req.scratchDir, "helm-"));
+  const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
+  const lockPath = join9(req.appPath, "Chart.lock");
   const lockExisted = existsSync5(lockPath);
   try {
     if (inline !== void 0) {
-      opts.extraValues = join11(work, "inline-values.yaml");
+      opts.extraValues = join9(work, "inline-values.yaml");
       writeFileSync(opts.extraValues, inline);
     }
-    const home = join11(work, "home");
+    const home = join9(work, "home");
     const env = {
       HOME: home,
-      HELM_CONFIG_HOME: join11(home, "config"),
-      HELM_CACHE_HOME: join11(home, "cache"),
-      HELM_DATA_HOME: join11(home, "data"),
+      HELM_CONFIG_HOME: join9(home, "config"),
+      HELM_CACHE_HOME: join9(home, "cache"),
+      HELM_DATA_HOME: join9(home, "data"),
       // No plugins (and so no post-renderers) can be found in an empty plugin directory.
-      HELM_PLUGINS: join11(home, "plugins"),
-      XDG_CONFIG_HOME: join11(home, "config"),
-      XDG_CACHE_HOME: join11(home, "cache"),
-      XDG_DATA_HOME: join11(home, "data")
+      HELM_PLUGINS: join9(home, "plugins"),
+      XDG_CONFIG_HOME: join9(home, "config"),
+      XDG_CACHE_HOME: join9(home, "cache"),
+      XDG_DATA_HOME: join9(home, "data")
     };
-    for (const d of Object.values(env)) mkdirSync2(d, { recursive: true });
+    for (const d of Object.values(env)) mkdirSync3(d, { recursive: true });
     const args = buildHelmArgs(opts);
     const commands = [[tool.name, ...tool.prefixArgs, ...args]];
     let result;
@@ -12221,18 +12341,18 @@ async function renderHelm(req, deps) {
 // src/render/kustomize.ts
 var import_yaml11 = __toESM(require_dist(), 1);
 import { cp as cp3, mkdir, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile } from "node:fs/promises";
-import { basename as basename2, join as join15, sep as sep8 } from "node:path";
+import { basename as basename2, join as join13, sep as sep7 } from "node:path";
 
 // src/render/kustomize-edit.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
-import { join as join12, posix as posix2 } from "node:path";
+import { join as join10, posix as posix3 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if ((await stat2(join12(dir, name))).isFile()) found.push(name);
+      if ((await stat2(join10(dir, name))).isFile()) found.push(name);
     } catch {
     }
   }
@@ -12240,7 +12360,7 @@ async function kustomizationFilesIn(dir) {
 }
 function loadKustomization(path, text2) {
   const doc = (0, import_yaml8.parseDocument)(text2, { version: "1.1", merge: true });
-  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix2.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
+  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix3.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
   return { file: path, doc };
 }
@@ -12285,7 +12405,7 @@ function parseImageArg(arg) {
 function setImages(k, args, argv) {
   if (args.length === 0) throw editError(argv, "no image specified");
   const fields = ["newName", "newTag", "digest"];
-  const str3 = (v) => typeof v === "string" ? v : "";
+  const str4 = (v) => typeof v === "string" ? v : "";
   const byName2 = /* @__PURE__ */ new Map();
   for (const a of args) {
     const img = parseImageArg(a);
@@ -12294,18 +12414,18 @@ function setImages(k, args, argv) {
   }
   const cur = currentValue(k);
   for (const im of (Array.isArray(cur.images) ? cur.images : []).filter(isRecord)) {
-    const argIm = byName2.get(str3(im.name));
+    const argIm = byName2.get(str4(im.name));
     if (argIm) {
-      for (const f3 of fields) if (argIm[f3] === PRESERVE) argIm[f3] = str3(im[f3]);
+      for (const f3 of fields) if (argIm[f3] === PRESERVE) argIm[f3] = str4(im[f3]);
       continue;
     }
-    byName2.set(str3(im.name), im);
+    byName2.set(str4(im.name), im);
   }
   const images = [...byName2.values()].map((v) => {
     const img = { ...v };
     for (const f3 of fields) if (img[f3] === PRESERVE || img[f3] === "" || img[f3] === void 0) delete img[f3];
     return img;
-  }).sort((a, b) => str3(a.name) < str3(b.name) ? -1 : str3(a.name) > str3(b.name) ? 1 : 0);
+  }).sort((a, b) => str4(a.name) < str4(b.name) ? -1 : str4(a.name) > str4(b.name) ? 1 : 0);
   setField(k, "images", images);
 }
 function setReplicas(k, args, argv) {
@@ -12408,20 +12528,20 @@ function appendPatches(k, patches) {
   if (Object.hasOwn(cur, "patches") && !Array.isArray(cur.patches)) {
     throw new RenderError2(`expected 'patches' field in kustomization.yaml to be []any, but got ${cur.patches === null ? "<nil>" : typeof cur.patches}`);
   }
-  const list2 = Array.isArray(cur.patches) ? [...cur.patches] : [];
-  list2.push(...patches.map(normalizePatch));
-  cur.patches = list2;
+  const list3 = Array.isArray(cur.patches) ? [...cur.patches] : [];
+  list3.push(...patches.map(normalizePatch));
+  cur.patches = list3;
   k.doc = new import_yaml8.Document(sortKeys(cur), { version: "1.1" });
 }
 
 // src/render/kustomize-origin.ts
 var import_yaml9 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat4 } from "node:fs/promises";
-import { join as join14, posix as posix4, relative as relative7, sep as sep7 } from "node:path";
+import { join as join12, posix as posix5, relative as relative6, sep as sep6 } from "node:path";
 
 // src/render/kustomize-steps.ts
 import { lstat, readdir, stat as stat3 } from "node:fs/promises";
-import { join as join13, posix as posix3, resolve as resolve4 } from "node:path";
+import { join as join11, posix as posix4, resolve as resolve4 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 function segmentRegExp2(pattern) {
   let re = "";
@@ -12456,7 +12576,7 @@ async function glob(cwd, pattern) {
     const next = [];
     for (const base of bases) {
       if (!GLOB_META.test(seg2)) {
-        const p = base ? posix3.join(base, seg2) : seg2;
+        const p = base ? posix4.join(base, seg2) : seg2;
         try {
           await lstat(resolve4(cwd, p));
           next.push(p);
@@ -12471,7 +12591,7 @@ async function glob(cwd, pattern) {
         continue;
       }
       const re = segmentRegExp2(seg2);
-      for (const n of names) if (re.test(n)) next.push(base ? posix3.join(base, n) : n);
+      for (const n of names) if (re.test(n)) next.push(base ? posix4.join(base, n) : n);
     }
     bases = next;
   }
@@ -12492,7 +12612,7 @@ async function addComponents(k, cwd, args, argv) {
   const cur = currentValue(k);
   const components = Array.isArray(cur.components) ? [...cur.components] : [];
   for (const c of found) {
-    if (c === posix3.basename(k.file) || components.includes(c)) continue;
+    if (c === posix4.basename(k.file) || components.includes(c)) continue;
     components.push(c);
   }
   setField(k, "components", components);
@@ -12570,13 +12690,13 @@ async function existingComponents(components, ctx) {
   const kept = [];
   for (const c of components) {
     const parts = [];
-    for (const seg2 of posix3.join(ctx.appRel, c).split("/")) {
+    for (const seg2 of posix4.join(ctx.appRel, c).split("/")) {
       if (seg2 === "" || seg2 === ".") continue;
       if (seg2 === "..") parts.pop();
       else parts.push(seg2);
     }
     try {
-      await stat3(join13(ctx.repoRoot, ...parts));
+      await stat3(join11(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -12590,7 +12710,7 @@ async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = (0, import_yaml9.parse)(await readFile2(join14(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    const value = (0, import_yaml9.parse)(await readFile2(join12(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -12611,7 +12731,7 @@ async function scanKustomizations(appDir) {
       scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
     }
     for (const entry of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join14(dir, entry);
+      const local = join12(dir, entry);
       let isDir = false;
       let exists = false;
       try {
@@ -12667,9 +12787,9 @@ var Locator = class {
   #cache = /* @__PURE__ */ new Map();
   /** Repo-relative posix path of an origin path, or undefined when it leaves the repo. */
   repoPath(originPath) {
-    const fromApp = this.originPrefix ? posix4.relative(this.originPrefix, originPath) : originPath;
-    const p = posix4.normalize(posix4.join(this.appRel || ".", fromApp));
-    return p === ".." || p.startsWith("../") || posix4.isAbsolute(p) ? void 0 : p;
+    const fromApp = this.originPrefix ? posix5.relative(this.originPrefix, originPath) : originPath;
+    const p = posix5.normalize(posix5.join(this.appRel || ".", fromApp));
+    return p === ".." || p.startsWith("../") || posix5.isAbsolute(p) ? void 0 : p;
   }
   async locate(obj, origin) {
     if (!origin || origin.repo) return {};
@@ -12687,7 +12807,7 @@ var Locator = class {
     if (!docs) {
       docs = [];
       try {
-        const text2 = await readFile2(join14(this.repoRoot, ...file.split("/")), "utf8");
+        const text2 = await readFile2(join12(this.repoRoot, ...file.split("/")), "utf8");
         for (const d of parseYamlStream(text2).docs) {
           if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
         }
@@ -12708,8 +12828,8 @@ var Locator = class {
   }
 };
 function repoRelative(root, abs) {
-  const r = relative7(root, abs);
-  return r.split(sep7).join("/");
+  const r = relative6(root, abs);
+  return r.split(sep6).join("/");
 }
 
 // src/render/kustomize.ts
@@ -12774,14 +12894,14 @@ async function renderKustomize(req, deps) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
   await mkdir(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join15(req.scratchDir, "kustomize-"));
+  const work = await mkdtemp(join13(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
     let appDir = req.appPath;
     if (hasEdits(opts)) {
-      root = join15(work, "repo");
+      root = join13(work, "repo");
       await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join15(root, ...appRel.split("/"));
+      appDir = appRel === "" ? root : join13(root, ...appRel.split("/"));
       await applyEdits(opts, req, { root, appDir, appRel }, out);
     }
     const names = await kustomizationFilesIn(appDir);
@@ -12789,7 +12909,7 @@ async function renderKustomize(req, deps) {
     const scan = await scanKustomizations(appDir);
     const env = { ...req.buildEnv, GIT_TERMINAL_PROMPT: "0" };
     if (extra.some((t) => t.includes("--enable-helm"))) {
-      env.HELM_PLUGINS = join15(work, "no-helm-plugins");
+      env.HELM_PLUGINS = join13(work, "no-helm-plugins");
       await mkdir(env.HELM_PLUGINS, { recursive: true });
     }
     const build = async (dir, cwd) => {
@@ -12802,11 +12922,11 @@ async function renderKustomize(req, deps) {
     let strip = false;
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join15(work, "wrap");
+      const wrap = join13(work, "wrap");
       await mkdir(wrap);
-      await symlink(appDir, join15(wrap, "app"), "dir");
+      await symlink(appDir, join13(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile(join15(wrap, "kustomization.yaml"), (0, import_yaml11.stringify)(wrapperKustomization(app?.value ?? {})));
+      await writeFile(join13(wrap, "kustomization.yaml"), (0, import_yaml11.stringify)(wrapperKustomization(app?.value ?? {})));
       const r = await build(wrap, root);
       if (r.code === 0 || scan.remote.length > 0) {
         result = r;
@@ -12820,7 +12940,7 @@ async function renderKustomize(req, deps) {
     }
     if (result.code !== 0) {
       const stderr = trimStderr(result.stderr || result.stdout, [
-        [join15(work, "wrap", "app"), `./${appRel}`],
+        [join13(work, "wrap", "app"), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, "."],
         [req.repoRoot, "."],
@@ -12847,9 +12967,9 @@ async function renderKustomize(req, deps) {
 async function copyCheckout(from, to, work) {
   await mkdir(to, { recursive: true });
   for (const name of await readdir2(from)) {
-    const src = join15(from, name);
-    if (name === ".git" || work === src || work.startsWith(src + sep8)) continue;
-    await cp3(src, join15(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+    const src = join13(from, name);
+    if (name === ".git" || work === src || work.startsWith(src + sep7)) continue;
+    await cp3(src, join13(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
   }
 }
 async function applyEdits(opts, req, at, out) {
@@ -12862,7 +12982,7 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path = join15(at.appDir, names[0]);
+  const path = join13(at.appDir, names[0]);
   const k = loadKustomization(path, await readFile3(path, "utf8"));
   for (const step of steps) {
     let ran;
@@ -12891,8 +13011,8 @@ async function collectDocs(stdout, at) {
     const obj = d.value;
     const origin = takeOrigin(obj, at.strip);
     const found = locator ? await locator.locate(obj, origin) : {};
-    const where = found.file ? found : { file: at.kfile };
-    for (const item of flattenList(obj)) docs.push({ obj: item, ...where });
+    const where2 = found.file ? found : { file: at.kfile };
+    for (const item of flattenList(obj)) docs.push({ obj: item, ...where2 });
   }
   return docs;
 }
@@ -12902,7 +13022,7 @@ async function renderCached(type, req, ctx, inputKey, templatesFrom) {
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
   const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
   const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join16(ctx.scratchRoot, "render-")) };
+    const full = { ...req, scratchDir: mkdtempSync3(join14(ctx.scratchRoot, "render-")) };
     return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions }) : renderDirectory(full);
   };
   let first = ctx.cache.get(key);
@@ -12932,8 +13052,8 @@ function compareRenders(a, b) {
 // src/render/remote-chart.ts
 var import_yaml13 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync4, readdirSync as readdirSync8, readFileSync as readFileSync7, renameSync, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join18, relative as relative8, resolve as resolve5, sep as sep9 } from "node:path";
+import { existsSync as existsSync7, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join16, relative as relative7, resolve as resolve5, sep as sep8 } from "node:path";
 
 // src/render/chart-semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
@@ -13050,8 +13170,8 @@ function maxSatisfying(versions, constraint) {
 }
 
 // src/render/remote-schema.ts
-import { existsSync as existsSync6, readdirSync as readdirSync7, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
-import { join as join17 } from "node:path";
+import { existsSync as existsSync6, readdirSync as readdirSync6, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
+import { join as join15 } from "node:path";
 import { gunzipSync } from "node:zlib";
 function isBuiltinMetaSchema(url) {
   return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
@@ -13111,12 +13231,12 @@ function untar(buf) {
   for (let off = 0; off + 512 <= buf.length; ) {
     const header2 = buf.subarray(off, off + 512);
     if (header2.every((b) => b === 0)) break;
-    const str3 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
-    const size = parseInt(str3(124, 136).trim() || "0", 8);
+    const str4 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
+    const size = parseInt(str4(124, 136).trim() || "0", 8);
     const type = String.fromCharCode(header2[156] ?? 48);
-    const prefix = str3(257, 263).startsWith("ustar") ? str3(345, 500) : "";
+    const prefix = str4(257, 263).startsWith("ustar") ? str4(345, 500) : "";
     const data = buf.subarray(off + 512, off + 512 + size);
-    const name = longName ?? (prefix ? `${prefix}/${str3(0, 100)}` : str3(0, 100));
+    const name = longName ?? (prefix ? `${prefix}/${str4(0, 100)}` : str4(0, 100));
     longName = void 0;
     if (type === "L") longName = data.toString("utf8").replace(/\0.*$/s, "");
     else if (type === "x") longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString("utf8"))?.[1];
@@ -13140,18 +13260,18 @@ function refsInArchive(tgz, label2, out, depth) {
   }
 }
 function scanChart(dir, label2, out, depth) {
-  const schema = join17(dir, "values.schema.json");
+  const schema = join15(dir, "values.schema.json");
   if (existsSync6(schema)) {
-    const refs = refsInText(readFileSync6(schema, "utf8"));
+    const refs = refsInText(readFileSync4(schema, "utf8"));
     if (refs.length > 0) out.set(`${label2}values.schema.json`, refs);
   }
-  const charts = join17(dir, "charts");
+  const charts = join15(dir, "charts");
   if (depth >= 5 || !existsSync6(charts)) return;
-  for (const name of readdirSync7(charts).sort()) {
-    const p = join17(charts, name);
+  for (const name of readdirSync6(charts).sort()) {
+    const p = join15(charts, name);
     const st = statSync4(p);
     if (st.isDirectory()) scanChart(p, `${label2}charts/${name}/`, out, depth + 1);
-    else if (name.endsWith(".tgz")) refsInArchive(readFileSync6(p), `${label2}charts/${name}`, out, depth + 1);
+    else if (name.endsWith(".tgz")) refsInArchive(readFileSync4(p), `${label2}charts/${name}`, out, depth + 1);
   }
 }
 function remoteSchemaRefs(chartDir) {
@@ -13199,17 +13319,17 @@ function describe2(ref2, version) {
 }
 function chartCacheDir(cacheDir, ref2) {
   const hash = createHash2("sha256").update(ref2.key).digest("hex").slice(0, 24);
-  return join18(resolve5(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+  return join16(resolve5(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
   const h = createHash2("sha256");
   const walk = (d) => {
-    for (const name of readdirSync8(d).sort()) {
-      const p = join18(d, name);
+    for (const name of readdirSync7(d).sort()) {
+      const p = join16(d, name);
       const st = statSync5(p);
       if (st.isDirectory()) walk(p);
-      else h.update(`${relative8(dir, p).split(sep9).join("/")}\0${st.size}
+      else h.update(`${relative7(dir, p).split(sep8).join("/")}\0${st.size}
 `);
     }
   };
@@ -13217,14 +13337,14 @@ function treeFingerprint(dir) {
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = (0, import_yaml13.parse)(readFileSync7(join18(chartDir, "Chart.yaml"), "utf8"));
+  const doc = (0, import_yaml13.parse)(readFileSync5(join16(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync7(join18(entryDir, "meta.json"), "utf8"));
-    const chartDir = join18(entryDir, "chart");
+    const meta = JSON.parse(readFileSync5(join16(entryDir, "meta.json"), "utf8"));
+    const chartDir = join16(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
     return { chartDir, version: meta.version };
@@ -13233,7 +13353,7 @@ function readEntry(entryDir) {
   }
 }
 function cachedExact(dir, version) {
-  const hit = readEntry(join18(dir, entryName(version)));
+  const hit = readEntry(join16(dir, entryName(version)));
   if (!hit || isDigest(version)) return hit;
   const a = parseVersion(hit.version);
   const b = parseVersion(version);
@@ -13242,9 +13362,9 @@ function cachedExact(dir, version) {
 function cachedBest(dir, constraint) {
   if (!existsSync7(dir)) return void 0;
   const byVersion = /* @__PURE__ */ new Map();
-  for (const name of readdirSync8(dir)) {
+  for (const name of readdirSync7(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
-    const hit = readEntry(join18(dir, name));
+    const hit = readEntry(join16(dir, name));
     if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
   }
   const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
@@ -13278,17 +13398,17 @@ function pullError(ref2, version, code2, output) {
 function helmHomeEnv(home) {
   const env = {
     HOME: home,
-    HELM_CONFIG_HOME: join18(home, "config"),
-    HELM_CACHE_HOME: join18(home, "cache"),
-    HELM_DATA_HOME: join18(home, "data"),
-    HELM_PLUGINS: join18(home, "plugins"),
-    HELM_REGISTRY_CONFIG: join18(home, "config", "registry", "config.json"),
-    DOCKER_CONFIG: join18(home, "docker"),
-    XDG_CONFIG_HOME: join18(home, "config"),
-    XDG_CACHE_HOME: join18(home, "cache"),
-    XDG_DATA_HOME: join18(home, "data")
+    HELM_CONFIG_HOME: join16(home, "config"),
+    HELM_CACHE_HOME: join16(home, "cache"),
+    HELM_DATA_HOME: join16(home, "data"),
+    HELM_PLUGINS: join16(home, "plugins"),
+    HELM_REGISTRY_CONFIG: join16(home, "config", "registry", "config.json"),
+    DOCKER_CONFIG: join16(home, "docker"),
+    XDG_CONFIG_HOME: join16(home, "config"),
+    XDG_CACHE_HOME: join16(home, "cache"),
+    XDG_DATA_HOME: join16(home, "data")
   };
-  for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync3(d, { recursive: true });
+  for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync4(d, { recursive: true });
   return env;
 }
 function publish(staged, final, trash) {
@@ -13304,22 +13424,22 @@ function publish(staged, final, trash) {
 }
 async function pull(ref2, requested, deps, dir) {
   const root = resolve5(deps.cacheDir);
-  mkdirSync3(root, { recursive: true });
-  const tmp = mkdtempSync4(join18(root, ".tmp-"));
+  mkdirSync4(root, { recursive: true });
+  const tmp = mkdtempSync4(join16(root, ".tmp-"));
   try {
-    const dl = join18(tmp, "dl");
-    mkdirSync3(dl);
+    const dl = join16(tmp, "dl");
+    mkdirSync4(dl);
     const tool = await deps.helm();
     const args = helmPullArgs(ref2, requested, dl);
     let r;
     try {
-      r = await deps.runner.run(tool, args, { cwd: tmp, env: helmHomeEnv(join18(tmp, "home")), timeoutMs: deps.timeoutMs });
+      r = await deps.runner.run(tool, args, { cwd: tmp, env: helmHomeEnv(join16(tmp, "home")), timeoutMs: deps.timeoutMs });
     } catch (e) {
       throw new RenderError2(`${describe2(ref2, requested)} could not be fetched: ${e.message}`);
     }
     if (r.code !== 0) throw pullError(ref2, requested, r.code, `${r.stderr}
 ${r.stdout}`);
-    const pulled = readdirSync8(dl).map((n) => join18(dl, n)).filter((p) => existsSync7(join18(p, "Chart.yaml")));
+    const pulled = readdirSync7(dl).map((n) => join16(dl, n)).filter((p) => existsSync7(join16(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe2(ref2, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
@@ -13329,22 +13449,22 @@ ${r.stdout}`);
     }
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
-    const staged = join18(tmp, "entry");
-    mkdirSync3(staged);
-    renameSync(pulled[0], join18(staged, "chart"));
+    const staged = join16(tmp, "entry");
+    mkdirSync4(staged);
+    renameSync(pulled[0], join16(staged, "chart"));
     const meta = {
       repo: ref2.repo,
       chart: ref2.chart,
       requested,
       version,
       fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      tree: treeFingerprint(join18(staged, "chart")),
+      tree: treeFingerprint(join16(staged, "chart")),
       complete: true
     };
-    writeFileSync2(join18(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
-    mkdirSync3(dir, { recursive: true });
-    const final = join18(dir, name);
-    publish(staged, final, join18(tmp, "old"));
+    writeFileSync2(join16(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    mkdirSync4(dir, { recursive: true });
+    const final = join16(dir, name);
+    publish(staged, final, join16(tmp, "old"));
     const entry = readEntry(final);
     if (!entry) throw new RenderError2(`${describe2(ref2, requested)}: the chart cache entry ${final} could not be written`);
     return { chartDir: entry.chartDir, version: entry.version, fromCache: false };
@@ -13502,8 +13622,8 @@ async function renderApp2(d, ctx, sourceKeys = []) {
       continue;
     }
     if (kind !== "git" || !isThisRepo(s.repoURL)) {
-      const where = kind === "oci" ? "an OCI registry" : kind === "helm-repo" ? `the Helm repository ${s.repoURL}` : `another repository (${s.repoURL})`;
-      const reason = `source ${i + 1} comes from ${where}; it is not rendered offline`;
+      const where2 = kind === "oci" ? "an OCI registry" : kind === "helm-repo" ? `the Helm repository ${s.repoURL}` : `another repository (${s.repoURL})`;
+      const reason = `source ${i + 1} comes from ${where2}; it is not rendered offline`;
       if (s.ref && !s.path && !s.chart) out.sources.push(status(i, s, "ref", reason));
       else {
         out.sources.push(status(i, s, kind, reason));
@@ -13585,7 +13705,7 @@ async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
 }
 
 // src/render/exec.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 var DEFAULT_TIMEOUT_MS = 12e4;
 var MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
 var PASSTHROUGH = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR"];
@@ -13604,7 +13724,7 @@ function createToolRunner(options = {}) {
       const argv = [...tool.prefixArgs, ...args];
       const started = Date.now();
       return new Promise((resolve6, reject) => {
-        const child = spawn(tool.command, argv, {
+        const child = spawn2(tool.command, argv, {
           cwd: opts.cwd,
           env: scrubbedEnv(opts.env),
           stdio: ["ignore", "pipe", "pipe"]
@@ -13652,10 +13772,11 @@ function createToolRunner(options = {}) {
 // src/render/inputs.ts
 var import_yaml14 = __toESM(require_dist(), 1);
 import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync8 } from "node:fs";
-import { join as join19, posix as posix5 } from "node:path";
-function inputTree(checkout, tree, sha) {
-  return { checkout, tree, paths: [...tree.keys()].sort(), sha };
+import { posix as posix6 } from "node:path";
+function inputTree(entries, paths, sha, readText2) {
+  const tree = /* @__PURE__ */ new Map();
+  for (const [p, e] of entries) tree.set(p, `${e.mode} ${e.oid}`);
+  return { tree, paths, sha, readText: readText2 };
 }
 var Unsafe = class extends Error {
 };
@@ -13669,8 +13790,8 @@ var Collector = class {
   acc = /* @__PURE__ */ new Map();
   #visited = /* @__PURE__ */ new Set();
   norm(p) {
-    const n = posix5.normalize(p).replace(/^\.\/?/, "").replace(/\/$/, "");
-    if (n === ".." || n.startsWith("../") || posix5.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`);
+    const n = posix6.normalize(p).replace(/^\.\/?/, "").replace(/\/$/, "");
+    if (n === ".." || n.startsWith("../") || posix6.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`);
     return n === "." ? "" : n;
   }
   /** Adds a file or a whole directory subtree. */
@@ -13715,13 +13836,16 @@ var Collector = class {
     if (!file) return;
     let k;
     try {
-      k = (0, import_yaml14.parse)(readFileSync8(join19(this.t.checkout, file), "utf8"));
-    } catch {
+      const text2 = this.t.readText(file);
+      if (text2 === void 0) throw new Unsafe(`${file} could not be read`);
+      k = (0, import_yaml14.parse)(text2);
+    } catch (e) {
+      if (e instanceof Unsafe) throw e;
       return;
     }
     for (const ref2 of kustomizeRefs(k)) {
       if (REMOTE.test(ref2)) throw new Unsafe(`remote kustomize reference ${ref2}`);
-      const target = posix5.join(n, ref2);
+      const target = posix6.join(n, ref2);
       if (this.add(target) === "dir") this.kustomizeDir(target);
     }
   }
@@ -13753,15 +13877,15 @@ function sourceInputs(c, s) {
   c.kustomizeDir(base);
   for (const comp of s.kustomize?.components ?? []) {
     if (REMOTE.test(comp)) throw new Unsafe(`remote component ${comp}`);
-    if (c.add(posix5.join(base, comp)) === "dir") c.kustomizeDir(posix5.join(base, comp));
+    if (c.add(posix6.join(base, comp)) === "dir") c.kustomizeDir(posix6.join(base, comp));
   }
   const helmPaths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f3) => f3.path)];
   for (const raw of helmPaths) {
     if (/^https?:\/\//.test(raw)) continue;
     if (raw.includes("$") && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`);
-    const rel = raw.startsWith("$") ? raw.slice(raw.indexOf("/") + 1) : raw.startsWith("/") ? raw.slice(1) : posix5.join(base, raw);
+    const rel = raw.startsWith("$") ? raw.slice(raw.indexOf("/") + 1) : raw.startsWith("/") ? raw.slice(1) : posix6.join(base, raw);
     const glob2 = rel.search(/[*?[{]/);
-    c.add(glob2 < 0 ? rel : posix5.dirname(rel.slice(0, glob2) + "x"));
+    c.add(glob2 < 0 ? rel : posix6.dirname(rel.slice(0, glob2) + "x"));
   }
 }
 function appFingerprint(d, t, repoURLs, settings) {
@@ -13992,17 +14116,17 @@ var appRemovedCascade = {
       const kept = resources.filter((t) => t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"));
       const deleted = resources.filter((t) => !kept.includes(t));
       let severity = r.severity;
-      let effect;
-      if (!r.deletes) effect = "Nothing is deleted.";
+      let effect2;
+      if (!r.deletes) effect2 = "Nothing is deleted.";
       else if (!finalizer) {
         severity = "low";
-        effect = `The Application has no ${RESOURCES_FINALIZER2} finalizer, so its ${resources.length} resource(s) are left running, unmanaged (orphaned).`;
+        effect2 = `The Application has no ${RESOURCES_FINALIZER2} finalizer, so its ${resources.length} resource(s) are left running, unmanaged (orphaned).`;
       } else if (!p.base.render) {
-        effect = `With the ${RESOURCES_FINALIZER2} finalizer every resource it manages is deleted (its base render is not available to list them).`;
+        effect2 = `With the ${RESOURCES_FINALIZER2} finalizer every resource it manages is deleted (its base render is not available to list them).`;
       } else {
-        const list2 = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(", ") + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : "");
+        const list3 = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(", ") + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : "");
         const namespaces = deleted.filter((t) => t.key.group === "" && t.key.kind === "Namespace").map((t) => t.key.name);
-        effect = `With the ${RESOURCES_FINALIZER2} finalizer the cascade deletes ${deleted.length} resource(s): ${list2 || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects (R3.6.3).` : "");
+        effect2 = `With the ${RESOURCES_FINALIZER2} finalizer the cascade deletes ${deleted.length} resource(s): ${list3 || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects (R3.6.3).` : "");
         if (deleted.length === 0) severity = "info";
       }
       out.push({
@@ -14011,7 +14135,7 @@ var appRemovedCascade = {
         resource: appKey(p),
         file: d.file,
         line: d.line,
-        message: `Application ${d.id} is removed at head: ${r.how}. ${effect}${renameNote}`,
+        message: `Application ${d.id} is removed at head: ${r.how}. ${effect2}${renameNote}`,
         fix: "If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with argocd.argoproj.io/sync-options: Delete=false. To rename an app without downtime, do it in two steps with the old app orphaning its resources."
       });
     }
@@ -14358,18 +14482,18 @@ var immutableFieldChange = {
         const force = opt("Force");
         const recreate = force && (replace || !opt("ServerSideApply"));
         const what = keyLabel(u.key);
-        const list2 = changes.map((c) => `${c.path} (${c.why})`).join("; ");
+        const list3 = changes.map((c) => `${c.path} (${c.why})`).join("; ");
         let severity = "high";
         let message2;
         let fix;
         if (recreate) {
           severity = DATA_KINDS.has(u.key.kind) && u.key.group === "" ? "critical" : "high";
           const how = replace ? "Replace=true with Force=true" : "Force=true (kubectl apply --force deletes and recreates when the patch is rejected)";
-          message2 = `${what} changes fields Kubernetes cannot update in place: ${list2}. It has ${how}, so the sync deletes and recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`;
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. It has ${how}, so the sync deletes and recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`;
           fix = "Merge only if the delete-and-recreate is acceptable; otherwise keep the old value of the field.";
         } else {
           const replaceNote = replace ? " Replace=true alone does not help: kubectl replace is an update too and is rejected the same way (R7.1)." : "";
-          message2 = `${what} changes fields Kubernetes cannot update in place: ${list2}. The API server rejects the apply, so the sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`;
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. The API server rejects the apply, so the sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`;
           fix = u.key.kind === "StatefulSet" ? `Keep the old value, or recreate the StatefulSet without its pods: \`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ""}${u.key.name} --cascade=orphan\`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.` : u.key.kind === "PersistentVolumeClaim" ? "Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it." : "Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it (R7.1)." + (u.key.kind === "Job" ? " A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation)." : "");
         }
         out.push({
@@ -14454,8 +14578,8 @@ var sharedResource = {
       const cluster = clusterOf(plan, revision);
       for (const target of applied(side.render)) {
         const k = `${cluster}\0${keyString(target.key)}`;
-        const list2 = byKey.get(k);
-        if (list2) list2.push({ plan, target });
+        const list3 = byKey.get(k);
+        if (list3) list3.push({ plan, target });
         else byKey.set(k, [{ plan, target }]);
       }
     }
@@ -14577,6 +14701,559 @@ var sourcePathChange = {
   }
 };
 
+// src/argocd/references.ts
+var RBAC = "rbac.authorization.k8s.io";
+var WORKLOAD_GROUPS = /* @__PURE__ */ new Set(["", "apps", "extensions", "batch", "argoproj.io"]);
+var rec = (v) => isRecord(v) ? v : {};
+var list2 = (v) => Array.isArray(v) ? v.filter(isRecord) : [];
+var str3 = (v) => typeof v === "string" ? v : "";
+function podTemplateOf(obj, group, kind) {
+  if (!WORKLOAD_GROUPS.has(group)) return void 0;
+  const spec = rec(obj.spec);
+  let tpl;
+  switch (kind) {
+    case "Pod":
+      return isRecord(obj.spec) ? { spec, labels: labelsOf(obj) } : void 0;
+    case "Deployment":
+    case "StatefulSet":
+    case "DaemonSet":
+    case "ReplicaSet":
+    case "ReplicationController":
+    case "Job":
+    case "Rollout":
+      tpl = isRecord(spec.template) ? spec.template : void 0;
+      break;
+    case "CronJob":
+      tpl = rec(rec(spec.jobTemplate).spec).template;
+      tpl = isRecord(tpl) ? tpl : void 0;
+      break;
+    default:
+      return void 0;
+  }
+  if (!tpl || !isRecord(tpl.spec)) return void 0;
+  return { spec: tpl.spec, labels: stringMap(rec(tpl.metadata).labels) };
+}
+var core = (kind, namespace, name) => ({ group: "", kind, namespace, name });
+function podReferences(spec, namespace) {
+  const out = [];
+  const add = (kind, name, via, optional = false) => {
+    if (typeof name === "string" && name !== "") out.push({ key: core(kind, namespace, name), optional, via });
+  };
+  const sa = str3(spec.serviceAccountName) || str3(spec.serviceAccount);
+  if (sa) add("ServiceAccount", sa, "serviceAccountName");
+  for (const s of list2(spec.imagePullSecrets)) add("Secret", s.name, "imagePullSecrets");
+  for (const v of list2(spec.volumes)) {
+    const vol = `volume "${str3(v.name)}"`;
+    if (isRecord(v.configMap)) add("ConfigMap", v.configMap.name, vol, v.configMap.optional === true);
+    if (isRecord(v.secret)) add("Secret", v.secret.secretName, vol, v.secret.optional === true);
+    if (isRecord(v.persistentVolumeClaim)) add("PersistentVolumeClaim", v.persistentVolumeClaim.claimName, vol);
+    for (const s of list2(rec(v.projected).sources)) {
+      if (isRecord(s.configMap)) add("ConfigMap", s.configMap.name, `projected ${vol}`, s.configMap.optional === true);
+      if (isRecord(s.secret)) add("Secret", s.secret.name, `projected ${vol}`, s.secret.optional === true);
+    }
+    const csi = rec(v.csi);
+    const spc = str3(rec(csi.volumeAttributes).secretProviderClass);
+    if (csi.driver === "secrets-store.csi.k8s.io" && spc) {
+      out.push({ key: { group: "secrets-store.csi.x-k8s.io", kind: "SecretProviderClass", namespace, name: spc }, optional: false, via: vol });
+    }
+  }
+  for (const field of ["initContainers", "containers", "ephemeralContainers"]) {
+    for (const c of list2(spec[field])) {
+      const of = `container "${str3(c.name)}"`;
+      for (const e of list2(c.env)) {
+        const from = rec(e.valueFrom);
+        const via = `env ${str3(e.name)} of ${of}`;
+        if (isRecord(from.configMapKeyRef)) add("ConfigMap", from.configMapKeyRef.name, via, from.configMapKeyRef.optional === true);
+        if (isRecord(from.secretKeyRef)) add("Secret", from.secretKeyRef.name, via, from.secretKeyRef.optional === true);
+      }
+      for (const e of list2(c.envFrom)) {
+        if (isRecord(e.configMapRef)) add("ConfigMap", e.configMapRef.name, `envFrom of ${of}`, e.configMapRef.optional === true);
+        if (isRecord(e.secretRef)) add("Secret", e.secretRef.name, `envFrom of ${of}`, e.secretRef.optional === true);
+      }
+    }
+  }
+  return out;
+}
+function bindingReferences(obj, kind, namespace) {
+  const out = [];
+  const role = rec(obj.roleRef);
+  const roleName = str3(role.name);
+  if (roleName && (role.kind === "Role" || role.kind === "ClusterRole")) {
+    const ns = role.kind === "Role" ? namespace : "";
+    out.push({ key: { group: RBAC, kind: role.kind, namespace: ns, name: roleName }, optional: false, via: "roleRef" });
+  }
+  for (const s of list2(obj.subjects)) {
+    if (s.kind !== "ServiceAccount" || !str3(s.name)) continue;
+    const ns = str3(s.namespace) || (kind === "RoleBinding" ? namespace : "");
+    if (ns) out.push({ key: core("ServiceAccount", ns, str3(s.name)), optional: false, via: "subjects" });
+  }
+  return out;
+}
+function ingressReferences(obj, namespace) {
+  const out = [];
+  const spec = rec(obj.spec);
+  const backend = (b, via) => {
+    const r = rec(b);
+    const name = str3(rec(r.service).name) || str3(r.serviceName);
+    if (name) out.push({ key: core("Service", namespace, name), optional: false, via });
+  };
+  backend(spec.defaultBackend ?? spec.backend, "default backend");
+  for (const rule of list2(spec.rules)) {
+    for (const p of list2(rec(rule.http).paths)) backend(p.backend, `backend of ${str3(rule.host) || "*"}${str3(p.path)}`);
+  }
+  for (const t of list2(spec.tls)) {
+    const name = str3(t.secretName);
+    if (name) out.push({ key: core("Secret", namespace, name), optional: false, via: "tls" });
+  }
+  return out;
+}
+function referencesOf(obj, key) {
+  const { group, kind, namespace } = key;
+  const pod = podTemplateOf(obj, group, kind);
+  if (pod) return podReferences(pod.spec, namespace);
+  if (group === RBAC && (kind === "RoleBinding" || kind === "ClusterRoleBinding")) return bindingReferences(obj, kind, namespace);
+  if ((group === "networking.k8s.io" || group === "extensions") && kind === "Ingress") return ingressReferences(obj, namespace);
+  if (group === "" && kind === "ServiceAccount") {
+    const out = [];
+    for (const s of [...list2(obj.secrets), ...list2(obj.imagePullSecrets)]) {
+      if (str3(s.name)) out.push({ key: core("Secret", namespace, str3(s.name)), optional: false, via: "secrets" });
+    }
+    return out;
+  }
+  if (group === "admissionregistration.k8s.io" && (kind === "MutatingWebhookConfiguration" || kind === "ValidatingWebhookConfiguration")) {
+    const out = [];
+    for (const w of list2(obj.webhooks)) {
+      const svc = rec(rec(w.clientConfig).service);
+      if (str3(svc.name) && str3(svc.namespace)) {
+        out.push({ key: core("Service", str3(svc.namespace), str3(svc.name)), optional: false, via: `webhook ${str3(w.name)}` });
+      }
+    }
+    return out;
+  }
+  if (group === "apiregistration.k8s.io" && kind === "APIService") {
+    const svc = rec(rec(obj.spec).service);
+    return str3(svc.name) && str3(svc.namespace) ? [{ key: core("Service", str3(svc.namespace), str3(svc.name)), optional: false, via: "service" }] : [];
+  }
+  if (group === "" && kind === "PersistentVolumeClaim") {
+    const sc = rec(obj.spec).storageClassName;
+    return typeof sc === "string" && sc !== "" ? [{ key: { group: "storage.k8s.io", kind: "StorageClass", namespace: "", name: sc }, optional: false, via: "storageClassName" }] : [];
+  }
+  return [];
+}
+function selectorMatches2(selector, labels) {
+  const sel = stringMap(selector);
+  const entries = Object.entries(sel);
+  return entries.length > 0 && entries.every(([k, v]) => labels[k] === v);
+}
+function podInputs(spec) {
+  const env = [];
+  const args = [];
+  for (const field of ["initContainers", "containers"]) {
+    for (const c of list2(spec[field])) {
+      for (const k of ["command", "args"]) if (Array.isArray(c[k])) {
+        for (const s of c[k]) if (typeof s === "string") args.push(s);
+      }
+      for (const e of list2(c.env)) if (typeof e.value === "string") env.push([str3(e.name), e.value]);
+    }
+  }
+  return { env, args };
+}
+var ADDRESS_VAR = /(HOST|HOSTNAME|ADDR|ADDRESS|URL|URI|SERVICE|SVC|ENDPOINT|SERVER)(_NAME)?$/i;
+var esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function addressesService(inputs, name, namespace) {
+  const n = esc(name);
+  const url = new RegExp(`(^|[^a-z0-9-])(\\w+://)${n}(?![a-z0-9-])|(^|[^a-z0-9-])${n}(\\.${esc(namespace)}(\\.svc[a-z.]*)?)?:[0-9]`, "i");
+  if ([...inputs.args, ...inputs.env.map(([, v]) => v)].some((s) => url.test(s))) return true;
+  const host = new RegExp(`^${n}(\\.${esc(namespace)}(\\.svc[a-z.]*)?)?$`, "i");
+  return inputs.env.some(([k, v]) => ADDRESS_VAR.test(k) && host.test(v));
+}
+function mentionsName(text2, name) {
+  let i = text2.indexOf(name);
+  while (i >= 0) {
+    const before = i === 0 ? "" : text2[i - 1];
+    const after = text2[i + name.length] ?? "";
+    if (!/[a-z0-9-]/i.test(before) && !/[a-z0-9-]/i.test(after)) return true;
+    i = text2.indexOf(name, i + 1);
+  }
+  return false;
+}
+
+// src/argocd/waves.ts
+var SYNC_WAVE_ANNOTATION = "argocd.argoproj.io/sync-wave";
+var HELM_HOOK_WEIGHT_ANNOTATION = "helm.sh/hook-weight";
+var PHASE_ORDER = { PreSync: -1, Sync: 0, PostSync: 1, SyncFail: 2 };
+var KIND_ORDER = [
+  "Namespace",
+  "NetworkPolicy",
+  "ResourceQuota",
+  "LimitRange",
+  "PodSecurityPolicy",
+  "PodDisruptionBudget",
+  "ServiceAccount",
+  "Secret",
+  "SecretList",
+  "ConfigMap",
+  "StorageClass",
+  "PersistentVolume",
+  "PersistentVolumeClaim",
+  "CustomResourceDefinition",
+  "ClusterRole",
+  "ClusterRoleList",
+  "ClusterRoleBinding",
+  "ClusterRoleBindingList",
+  "Role",
+  "RoleList",
+  "RoleBinding",
+  "RoleBindingList",
+  "Service",
+  "DaemonSet",
+  "Pod",
+  "ReplicationController",
+  "ReplicaSet",
+  "Deployment",
+  "HorizontalPodAutoscaler",
+  "StatefulSet",
+  "Job",
+  "CronJob",
+  "IngressClass",
+  "Ingress",
+  "APIService"
+];
+function kindRank(kind) {
+  const i = KIND_ORDER.indexOf(kind);
+  return i < 0 ? 0 : i - KIND_ORDER.length;
+}
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+function goAtoi(s) {
+  if (!/^[+-]?[0-9]+$/.test(s)) return void 0;
+  const n = BigInt(s);
+  if (n < INT64_MIN || n > INT64_MAX) return void 0;
+  return Number(n);
+}
+function waveOf(obj) {
+  const ann = isRecord(metadataOf(obj).annotations) ? metadataOf(obj).annotations : {};
+  const invalid = [];
+  for (const [annotation, from] of [
+    [SYNC_WAVE_ANNOTATION, "sync-wave"],
+    [HELM_HOOK_WEIGHT_ANNOTATION, "hook-weight"]
+  ]) {
+    if (!(annotation in ann)) continue;
+    const raw = ann[annotation];
+    const n = typeof raw === "string" ? goAtoi(raw) : void 0;
+    if (n !== void 0) return { wave: n, from, invalid };
+    invalid.push({ annotation, value: raw });
+  }
+  return { wave: 0, from: "default", invalid };
+}
+function comparePosition(a, b) {
+  return PHASE_ORDER[a.phase] - PHASE_ORDER[b.phase] || a.wave - b.wave;
+}
+function positionLabel(t) {
+  return `${t.phase} phase, wave ${t.wave}`;
+}
+function nameOfTarget(t) {
+  return t.key.name;
+}
+function lessTask(a, b) {
+  const d = comparePosition(a, b);
+  if (d !== 0) return d;
+  const k = kindRank(a.target.key.kind) - kindRank(b.target.key.kind);
+  if (k !== 0) return k;
+  const x = nameOfTarget(a.target);
+  const y = nameOfTarget(b.target);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+function adjustDeps(tasks, isDep, refOf) {
+  const first = /* @__PURE__ */ new Map();
+  for (let i = 0; i < tasks.length; i++) {
+    const t = tasks[i];
+    const dep = isDep(t.target);
+    if (dep !== void 0) {
+      const index2 = first.get(dep);
+      if (index2 === void 0) continue;
+      const at = tasks[index2];
+      t.wave = at.wave;
+      t.phase = at.phase;
+      t.movedBefore = at.target;
+      tasks.splice(i, 1);
+      tasks.splice(index2, 0, t);
+      for (const [k, v] of first) if (v >= index2) first.set(k, v + 1);
+      continue;
+    }
+    const ref2 = refOf(t.target);
+    if (ref2 !== void 0 && !first.has(ref2)) first.set(ref2, i);
+  }
+}
+function crdKey(t) {
+  if (t.key.kind !== "CustomResourceDefinition" || t.key.group !== "apiextensions.k8s.io") return void 0;
+  const spec = isRecord(t.obj.spec) ? t.obj.spec : {};
+  const names = isRecord(spec.names) ? spec.names : {};
+  return typeof spec.group === "string" && typeof names.kind === "string" ? `${spec.group}/${names.kind}` : void 0;
+}
+function syncTasks(render) {
+  const all = [];
+  for (const t of render.resources.values()) {
+    if (t.hook.kind !== "resource") continue;
+    all.push({ target: t, phase: "Sync", wave: waveOf(t.obj).wave, hook: false });
+  }
+  for (const t of render.hooks) {
+    if (t.hook.kind !== "hook") continue;
+    const wave = waveOf(t.obj).wave;
+    for (const phase of t.hook.phases) all.push({ target: t, phase, wave, hook: true });
+  }
+  all.sort(lessTask);
+  adjustDeps(
+    all,
+    (t) => t.key.kind === "Namespace" && t.key.group === "" ? t.key.name : void 0,
+    (t) => t.key.namespace !== "" ? t.key.namespace : void 0
+  );
+  adjustDeps(all, crdKey, (t) => `${t.key.group}/${t.key.kind}`);
+  return { tasks: all.filter((t) => t.phase !== "SyncFail"), syncFail: all.filter((t) => t.phase === "SyncFail") };
+}
+function isNonFinal(task, tasks) {
+  return tasks.length > 0 && comparePosition(task, tasks[tasks.length - 1]) < 0;
+}
+
+// src/rules/wave-order.ts
+function waveOrderOptions(raw) {
+  const binding = (v) => v === "WaitForFirstConsumer" || v === "Immediate" ? v : "unknown";
+  const classes = {};
+  if (isRecord(raw.storageClasses)) for (const [k, v] of Object.entries(raw.storageClasses)) classes[k] = binding(v);
+  const lb = raw.loadBalancerStatus;
+  return {
+    storageClasses: classes,
+    defaultStorageClassBinding: binding(raw.defaultStorageClassBinding),
+    loadBalancerStatus: lb === "published" || lb === "unpublished" ? lb : "unknown"
+  };
+}
+var DEP_KINDS = /* @__PURE__ */ new Set(["/ConfigMap", "/Secret", "/ServiceAccount", "/PersistentVolumeClaim", "secrets-store.csi.x-k8s.io/SecretProviderClass"]);
+var PATCHED_KINDS = /* @__PURE__ */ new Set([
+  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
+  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
+  "apiregistration.k8s.io/APIService"
+]);
+var gk = (k) => `${k.group}/${k.kind}`;
+var where = (t) => t.hook ? `${t.phase} hook, wave ${t.wave}` : positionLabel(t);
+function effect(r) {
+  switch (r.key.kind) {
+    case "ServiceAccount":
+      return "the API server rejects its pods (service account not found), so no pod is created";
+    case "PersistentVolumeClaim":
+      return "its pods stay Pending (unbound claim)";
+    default:
+      return r.via.startsWith("env") || r.via.startsWith("envFrom") ? "its containers fail with CreateContainerConfigError" : r.via === "imagePullSecrets" ? "its images cannot be pulled (ErrImagePull)" : "its pods stay in ContainerCreating (volume cannot be mounted)";
+  }
+}
+function runsToCompletion(t) {
+  const k = gk(t.target.key);
+  if (k === "batch/Job") return true;
+  if (k !== "/Pod") return false;
+  const rp = isRecord(t.target.obj.spec) ? t.target.obj.spec.restartPolicy : void 0;
+  return t.hook || rp === "Never" || rp === "OnFailure";
+}
+function finding(t, severity, fingerprint2, message2, fix) {
+  return { resource: t.target.key, file: t.target.file ?? null, line: t.target.line ?? null, severity, fingerprint: fingerprint2, message: message2, fix };
+}
+var FIX_ORDER = "Give the dependency a lower argocd.argoproj.io/sync-wave than its user (or the same wave), or make both hooks of the same phase with the dependency first.";
+function lateDependencies(tasks, byKey, ignored, out) {
+  const done = /* @__PURE__ */ new Set();
+  for (const u of tasks) {
+    const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind);
+    if (!pod) continue;
+    for (const r of referencesOf(u.target.obj, u.target.key)) {
+      if (!DEP_KINDS.has(gk(r.key))) continue;
+      const id = `${keyString(u.target.key)}\0${keyString(r.key)}`;
+      if (done.has(id)) continue;
+      const deps = byKey.get(keyString(r.key));
+      const what = `${keyLabel(u.target.key)} (${where(u)}) needs ${keyLabel(r.key)} (${r.via})`;
+      const fp = `${r.key.kind}/${r.key.name}`;
+      if (!deps) {
+        if (!ignored.has(keyString(r.key))) continue;
+        done.add(id);
+        out.push(finding(
+          u,
+          r.optional ? "low" : "high",
+          fp,
+          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync (R4.1.4), so ${effect(r)} unless it already exists.`,
+          `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`
+        ));
+        continue;
+      }
+      if (deps.some((d2) => comparePosition(d2, u) <= 0)) continue;
+      if (gk(u.target.key) === "batch/CronJob") continue;
+      done.add(id);
+      const d = deps[0];
+      const presync = u.hook && u.phase === "PreSync" && deps.every((x) => x.phase !== "PreSync");
+      const message2 = presync ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync (R4.4.1, R4.5.3). Later syncs only work because the previous revision of ${r.key.name} is still live.` : r.optional ? `${what}, which is applied later (${where(d)}). The reference is optional, so the pods start without it and miss its data until they restart.` : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next (R4.5.4), but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.`;
+      out.push(finding(u, r.optional ? "low" : "high", fp, message2, FIX_ORDER));
+    }
+  }
+}
+function namedLater(tasks, out) {
+  const earliest = /* @__PURE__ */ new Map();
+  for (const t of tasks) if (!earliest.has(keyString(t.target.key))) earliest.set(keyString(t.target.key), t);
+  const done = /* @__PURE__ */ new Set();
+  for (const u of tasks) {
+    if (!runsToCompletion(u)) continue;
+    const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind);
+    if (!pod) continue;
+    const inputs = podInputs(pod.spec);
+    const patches = inputs.args.some((a) => /^patch$/i.test(a) || /(^|\s)(kubectl|oc)\s.*\bpatch\b/.test(a));
+    const text2 = inputs.args.join("\n");
+    for (const d of earliest.values()) {
+      if (comparePosition(d, u) <= 0) continue;
+      const k = d.target.key;
+      const how = gk(k) === "/Service" && addressesService(inputs, k.name, k.namespace) && (k.namespace === u.target.key.namespace || text2.includes(`${k.name}.${k.namespace}`)) ? `connects to ${keyLabel(k)}` : PATCHED_KINDS.has(gk(k)) && patches && mentionsName(text2, k.name) ? `patches ${keyLabel(k)}` : void 0;
+      const id = `${keyString(u.target.key)}\0${keyString(k)}`;
+      if (!how || done.has(id)) continue;
+      done.add(id);
+      const first = u.hook && u.phase === "PreSync" && !d.hook;
+      out.push(finding(
+        u,
+        first ? "high" : "medium",
+        `${k.kind}/${k.name}`,
+        `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` + (first ? "On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync (R4.4.1, R4.5.3); later syncs only work against the previous revision." : "The job waits on something that comes after it, so the sync stalls until the job times out or fails (R4.5.4)."),
+        `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`
+      ));
+    }
+  }
+}
+function storageClassOf(obj, classes, defaultClass, opts) {
+  const spec = isRecord(obj.spec) ? obj.spec : {};
+  if (typeof spec.volumeName === "string" && spec.volumeName !== "") return null;
+  const beta = annotationsOf(obj)["volume.beta.kubernetes.io/storage-class"];
+  const name = typeof spec.storageClassName === "string" ? spec.storageClassName : beta;
+  if (name === "") return null;
+  if (name === void 0) return defaultClass ?? { name: "(cluster default)", binding: opts.defaultStorageClassBinding };
+  return { name, binding: classes.get(name) ?? opts.storageClasses[name] ?? "unknown" };
+}
+function pendingClaims(tasks, classes, defaultClass, opts, out) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const p of tasks) {
+    if (gk(p.target.key) !== "/PersistentVolumeClaim" || seen.has(keyString(p.target.key))) continue;
+    seen.add(keyString(p.target.key));
+    const sc = storageClassOf(p.target.obj, classes, defaultClass, opts);
+    if (!sc || sc.binding === "Immediate") continue;
+    const wffc = sc.binding === "WaitForFirstConsumer";
+    const mode = wffc ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)` : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`;
+    const consumers2 = tasks.filter((u) => referencesOf(u.target.obj, u.target.key).some((r) => keyString(r.key) === keyString(p.target.key)));
+    const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (R4.5.2 applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`;
+    if (consumers2.length > 0) {
+      const first = consumers2[0];
+      if (comparePosition(p, first) >= 0) continue;
+      out.push(finding(
+        p,
+        wffc ? "high" : "medium",
+        `consumer:${keyLabel(first.target.key)}`,
+        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing (R4.6.6), so the step never completes and the consumer is never created: the sync deadlocks.`,
+        fix
+      ));
+    } else if (isNonFinal(p, tasks)) {
+      out.push(finding(
+        p,
+        wffc ? "medium" : "low",
+        "unconsumed",
+        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing (R4.6.6), so the sync waits on it until something outside the app consumes it.`,
+        fix
+      ));
+    }
+  }
+}
+function stalls(tasks, opts, out) {
+  const last = tasks[tasks.length - 1];
+  for (const t of tasks) {
+    if (t.hook || !isNonFinal(t, tasks)) continue;
+    const spec = isRecord(t.target.obj.spec) ? t.target.obj.spec : {};
+    const k = gk(t.target.key);
+    const later = `later steps (up to the ${positionLabel(last)}) wait for its health (R4.5.4)`;
+    const fix = "Move it to the last wave (or make it a hook of the right phase) so nothing waits on it.";
+    if (k === "batch/Job") {
+      const msg = spec.suspend === true ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended (R4.6.4) and never completes, so ${later} forever.` : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails (R4.6.4). A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`;
+      out.push(finding(t, spec.suspend === true ? "high" : "medium", "stall", msg, "Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave."));
+    } else if (k === "/Pod" && (spec.restartPolicy === "Never" || spec.restartPolicy === "OnFailure")) {
+      out.push(finding(t, "medium", "stall", `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails (R4.6.5); ${later}.`, fix));
+    } else if (k === "apps/Deployment" && spec.paused === true) {
+      out.push(finding(t, "high", "stall", `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended (R4.6.1), so ${later} forever.`, "Unpause it or move it to the last wave."));
+    } else if ((k === "networking.k8s.io/Ingress" || k === "extensions/Ingress" || k === "/Service" && spec.type === "LoadBalancer") && opts.loadBalancerStatus !== "published") {
+      const what = k === "/Service" ? "a LoadBalancer Service" : "an Ingress";
+      out.push(finding(
+        t,
+        opts.loadBalancerStatus === "unpublished" ? "high" : "medium",
+        "stall",
+        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set (R4.6.7), and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
+        `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`
+      ));
+    }
+  }
+}
+function badWaves(tasks, out) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const t of tasks) {
+    if (seen.has(keyString(t.target.key))) continue;
+    seen.add(keyString(t.target.key));
+    const w = waveOf(t.target.obj);
+    for (const bad2 of w.invalid) {
+      const got = w.from === "default" ? "the default wave 0" : `wave ${w.wave} from ${w.from === "sync-wave" ? "argocd.argoproj.io/sync-wave" : "helm.sh/hook-weight"}`;
+      if (typeof bad2.value !== "string") {
+        out.push(finding(
+          t,
+          "high",
+          `wave:${bad2.annotation}`,
+          `${keyLabel(t.target.key)} has ${bad2.annotation}: ${JSON.stringify(bad2.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied (R4.5.1).`,
+          `Quote the value: ${bad2.annotation}: "${String(bad2.value)}".`
+        ));
+      } else {
+        out.push(finding(
+          t,
+          "medium",
+          `wave:${bad2.annotation}`,
+          `${keyLabel(t.target.key)} has ${bad2.annotation}: "${bad2.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got} (R4.3.1, R4.2.2), so it is ordered differently than written.`,
+          `Use an integer such as "${/-?\d+/.exec(bad2.value)?.[0] ?? "0"}".`
+        ));
+      }
+    }
+  }
+}
+function checkPlan(p, ctx, classes, defaultClass, opts) {
+  const side = sideOf(p, ctx.revision);
+  if (!side) return [];
+  const r = side.render;
+  const { tasks } = syncTasks(r);
+  const byKey = /* @__PURE__ */ new Map();
+  for (const t of tasks) (byKey.get(keyString(t.target.key)) ?? byKey.set(keyString(t.target.key), []).get(keyString(t.target.key))).push(t);
+  const ignored = new Set(r.ignored.map((t) => keyString(t.key)));
+  const out = [];
+  lateDependencies(tasks, byKey, ignored, out);
+  namedLater(tasks, out);
+  pendingClaims(tasks, classes, defaultClass, opts, out);
+  stalls(tasks, opts, out);
+  badWaves(tasks, out);
+  return out;
+}
+var waveOrder = {
+  id: "wave-order",
+  severity: "high",
+  title: "Sync order stalls or fails the sync",
+  kind: "state",
+  check(ctx) {
+    const opts = waveOrderOptions(ctx.options);
+    const classes = /* @__PURE__ */ new Map();
+    let defaultClass;
+    for (const p of ctx.plans) {
+      for (const t of sideOf(p, ctx.revision)?.render?.resources.values() ?? []) {
+        if (gk(t.key) !== "storage.k8s.io/StorageClass") continue;
+        const binding = t.obj.volumeBindingMode === "WaitForFirstConsumer" ? "WaitForFirstConsumer" : "Immediate";
+        classes.set(t.key.name, binding);
+        if (annotationsOf(t.obj)["storageclass.kubernetes.io/is-default-class"] === "true") defaultClass = { name: t.key.name, binding };
+      }
+    }
+    const out = [];
+    for (const p of ctx.plans) for (const f3 of checkPlan(p, ctx, classes, defaultClass, opts)) out.push({ ...appRef(p), ...f3 });
+    return out;
+  }
+};
+
 // src/argocd/helm-templates.ts
 var RANDOM_FUNCTIONS = [
   "randAlphaNum",
@@ -14653,9 +15330,9 @@ var ChartTemplates = class {
     if (!file) return [];
     const out = [];
     const seen = /* @__PURE__ */ new Set();
-    const visit = (actions, where, define) => {
+    const visit = (actions, where2, define) => {
       for (const a of actions) {
-        for (const fn of calls(a.text, fns)) out.push({ fn, file: where, line: a.line, define });
+        for (const fn of calls(a.text, fns)) out.push({ fn, file: where2, line: a.line, define });
         for (const m of a.text.matchAll(/\b(?:include|template|tpl)\s+"([^"]+)"/g)) {
           const name = m[1];
           const d = this.defines.get(name);
@@ -14699,6 +15376,262 @@ var helmLookup = {
           fingerprint: t.file,
           message: `${t.file} (rendering ${keyLabel(t.key)}) calls lookup${via}. Argo CD renders without cluster access, so lookup is always empty: the template takes its "not found" branch on every render, unlike helm install.`,
           fix: "Do not rely on lookup under Argo CD: supply the value through values (e.g. an existing Secret name), or generate it outside the chart."
+        });
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/hook-on-long-lived.ts
+var RBAC2 = "rbac.authorization.k8s.io";
+var NEVER_RECREATED = {
+  "/PersistentVolumeClaim": "the volume behind it, and its data, go with every deletion",
+  "/PersistentVolume": "the volume, and with the Delete reclaim policy its data, go with every deletion",
+  "/Namespace": "deleting a Namespace deletes every object inside it, including other apps' objects",
+  "apiextensions.k8s.io/CustomResourceDefinition": "deleting a CRD deletes every custom resource of that kind in the cluster",
+  "apps/Deployment": "its pods are deleted with it, so every sync is an outage",
+  "apps/StatefulSet": "its pods are deleted with it, so every sync is an outage",
+  "apps/DaemonSet": "its pods are deleted with it on every node, so every sync is an outage",
+  "apps/ReplicaSet": "its pods are deleted with it, so every sync is an outage",
+  "/ReplicationController": "its pods are deleted with it, so every sync is an outage",
+  "argoproj.io/Rollout": "its pods are deleted with it, so every sync is an outage",
+  "batch/CronJob": "its schedule and job history are reset, and a running job is killed, on every sync"
+};
+var ALWAYS_IN_USE = /* @__PURE__ */ new Set([
+  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
+  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
+  "apiregistration.k8s.io/APIService",
+  "networking.k8s.io/Ingress",
+  "extensions/Ingress",
+  "networking.k8s.io/IngressClass",
+  "networking.k8s.io/NetworkPolicy",
+  "policy/PodDisruptionBudget",
+  "autoscaling/HorizontalPodAutoscaler",
+  "scheduling.k8s.io/PriorityClass",
+  "storage.k8s.io/StorageClass",
+  "/ResourceQuota",
+  "/LimitRange"
+]);
+var BY_CONSUMER = /* @__PURE__ */ new Set([
+  "/ServiceAccount",
+  "/ConfigMap",
+  "/Secret",
+  "/Service",
+  `${RBAC2}/Role`,
+  `${RBAC2}/RoleBinding`,
+  `${RBAC2}/ClusterRole`,
+  `${RBAC2}/ClusterRoleBinding`,
+  "secrets-store.csi.x-k8s.io/SecretProviderClass"
+]);
+var gk2 = (t) => `${t.key.group}/${t.key.kind}`;
+var applied2 = (t) => t.hook.kind === "resource" || t.hook.kind === "hook";
+var phasesOf = (t) => t.hook.kind === "hook" ? t.hook.phases : ["Sync"];
+function consumers(targets) {
+  const direct = /* @__PURE__ */ new Map();
+  const push = (k, u) => void (direct.get(k) ?? direct.set(k, []).get(k)).push(u);
+  for (const t of targets) for (const r of referencesOf(t.obj, t.key)) push(keyString(r.key), { by: t, via: r.via });
+  const pods = targets.map((t) => ({ t, pod: podTemplateOf(t.obj, t.key.group, t.key.kind) })).filter((x) => x.pod !== void 0);
+  const of = (t, seen) => {
+    const ks = keyString(t.key);
+    if (seen.has(ks)) return [];
+    seen.add(ks);
+    const uses = [...direct.get(ks) ?? []];
+    if (t.key.group === RBAC2 && (t.key.kind === "RoleBinding" || t.key.kind === "ClusterRoleBinding")) {
+      for (const r of referencesOf(t.obj, t.key)) {
+        if (r.key.kind !== "ServiceAccount") continue;
+        for (const u of direct.get(keyString(r.key)) ?? []) {
+          if (u.via === "serviceAccountName") uses.push({ by: u.by, via: `runs as bound ServiceAccount ${r.key.name}` });
+        }
+      }
+    }
+    if (t.key.group === RBAC2 && (t.key.kind === "Role" || t.key.kind === "ClusterRole")) {
+      for (const u of direct.get(ks) ?? []) for (const v of of(u.by, seen)) uses.push({ by: v.by, via: `${v.via}, via ${keyLabel(u.by.key)}` });
+    }
+    if (t.key.group === "" && t.key.kind === "Service") {
+      const selector = isRecord(t.obj.spec) ? t.obj.spec.selector : void 0;
+      for (const p of pods) {
+        if (p.t.key.namespace === t.key.namespace && selectorMatches2(selector, p.pod.labels)) uses.push({ by: p.t, via: "its selector matches their pods" });
+      }
+    }
+    return uses;
+  };
+  return (t) => of(t, /* @__PURE__ */ new Set());
+}
+function hookDescription(t) {
+  const ann = annotationsOf(t.obj);
+  const raw = ann[HOOK_ANNOTATION] !== void 0 ? `${HOOK_ANNOTATION}: ${ann[HOOK_ANNOTATION]}` : `${HELM_HOOK_ANNOTATION}: ${ann[HELM_HOOK_ANNOTATION]}`;
+  return `${phasesOf(t).join("/")} hook (${raw})`;
+}
+function lifecycle(t) {
+  const policies = hookDeletePolicies(t.obj);
+  const parts = [];
+  if (policies.includes("BeforeHookCreation")) parts.push("deleted and created again at the start of its phase on every sync");
+  if (policies.includes("HookSucceeded")) parts.push("deleted again as soon as the sync succeeds, so it is missing between syncs");
+  if (parts.length === 0) parts.push(`created by the sync and left to its ${policies.join("/")} delete policy`);
+  return `Argo CD runs hooks instead of managing them: it is ${parts.join(", and ")} (R4.1.5, R4.2.3, R4.2.4). It is not part of the diff, self-heal or prune, so a missing or drifted copy is never restored (R3.3.3).`;
+}
+var FIX = "Strip the hook annotations so Argo CD manages it as a normal resource: a chart value that turns the hook off, or a kustomize patch (`op: remove`, `path: /metadata/annotations/helm.sh~1hook`, and the delete-policy/weight keys). Order it with argocd.argoproj.io/sync-wave instead. Keep hooks for the Jobs and Pods that do one-off work.";
+function describeUses(uses) {
+  const seen = /* @__PURE__ */ new Set();
+  const parts = [];
+  for (const u of uses) {
+    const s = `${keyLabel(u.by.key)} (${u.via})`;
+    if (!seen.has(s)) parts.push(s);
+    seen.add(s);
+  }
+  return parts.length > 3 ? `${parts.slice(0, 3).join("; ")}; and ${parts.length - 3} more` : parts.join("; ");
+}
+function checkRender(targets) {
+  const out = [];
+  const live = targets.filter(applied2);
+  const usesOf = consumers(live);
+  for (const t of live) {
+    if (t.hook.kind !== "hook") continue;
+    const kind = gk2(t);
+    const what = `${keyLabel(t.key)} is a ${hookDescription(t)}.`;
+    const base = { resource: t.key, file: t.file ?? null, line: t.line ?? null, fix: FIX };
+    const lost = NEVER_RECREATED[kind];
+    if (lost) {
+      out.push({ ...base, severity: "high", message: `${what} ${lifecycle(t)} For a ${t.key.kind}, ${lost}.` });
+      continue;
+    }
+    if (ALWAYS_IN_USE.has(kind)) {
+      out.push({ ...base, severity: "high", message: `${what} ${lifecycle(t)} A ${t.key.kind} acts on the cluster for as long as it exists, so its effect is gone whenever Argo CD deletes it.` });
+      continue;
+    }
+    if (!BY_CONSUMER.has(kind)) continue;
+    const uses = usesOf(t);
+    const outside = uses.filter((u) => u.by.hook.kind === "resource");
+    const aggregated = kind === `${RBAC2}/ClusterRole` && Object.entries(labelsOf(t.obj)).some(([k, v]) => k.startsWith("rbac.authorization.k8s.io/aggregate-to-") && v === "true");
+    if (outside.length > 0 || aggregated) {
+      const who = aggregated && outside.length === 0 ? "Kubernetes aggregates it into other ClusterRoles (aggregate-to label), which lose these permissions" : `Non-hook objects use it: ${describeUses(outside)}. They lose it`;
+      out.push({ ...base, severity: "high", message: `${what} ${lifecycle(t)} ${who} during every sync, and for good if it goes missing.` });
+      continue;
+    }
+    if (uses.length === 0) {
+      out.push({
+        ...base,
+        severity: "medium",
+        message: `${what} ${lifecycle(t)} No hook Job or Pod in this app uses it, so it is presumably meant for something that lives on (another app, an operator, people), which loses it during every sync.`
+      });
+    }
+  }
+  return out;
+}
+var hookOnLongLived = {
+  id: "hook-on-long-lived",
+  severity: "high",
+  title: "A long-lived object is declared as a sync hook",
+  kind: "state",
+  check(ctx) {
+    const out = [];
+    for (const p of ctx.plans) {
+      const side = sideOf(p, ctx.revision);
+      if (!side) continue;
+      const r = side.render;
+      for (const f3 of checkRender([...r.resources.values(), ...r.hooks])) out.push({ ...appRef(p), ...f3 });
+    }
+    return out;
+  }
+};
+
+// src/rules/hpa-replicas-conflict.ts
+var SCALABLE = /* @__PURE__ */ new Set(["apps/Deployment", "apps/StatefulSet", "apps/ReplicaSet", "argoproj.io/Rollout"]);
+var AUTOSCALER_MANAGERS = ["kube-controller-manager", "keda", "keda-operator"];
+var groupOfApiVersion = (v) => typeof v === "string" ? v.includes("/") ? v.slice(0, v.lastIndexOf("/")) : "" : void 0;
+function scalerOf(t) {
+  const spec = isRecord(t.obj.spec) ? t.obj.spec : {};
+  const ref2 = isRecord(spec.scaleTargetRef) ? spec.scaleTargetRef : void 0;
+  if (!ref2 || typeof ref2.name !== "string" || ref2.name === "") return void 0;
+  if (t.key.group === "autoscaling" && t.key.kind === "HorizontalPodAutoscaler") {
+    if (typeof ref2.kind !== "string") return void 0;
+    return { target: t, ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "*", kind: ref2.kind, name: ref2.name, namespace: t.key.namespace } };
+  }
+  if (t.key.group === "keda.sh" && t.key.kind === "ScaledObject") {
+    const kind = typeof ref2.kind === "string" && ref2.kind !== "" ? ref2.kind : "Deployment";
+    return { target: t, ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "apps", kind, name: ref2.name, namespace: t.key.namespace } };
+  }
+  return void 0;
+}
+function globMatch(pattern, value) {
+  if (pattern === value) return true;
+  if (!/[*?]/.test(pattern)) return false;
+  const re = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".")}$`);
+  return re.test(value);
+}
+function pointerCovers(p) {
+  const norm = p.trim().replace(/\/+$/, "");
+  return norm === "/spec/replicas" || norm === "/spec";
+}
+function jqCovers(e) {
+  const norm = e.replace(/\s+/g, "").replace(/\["?replicas"?\]/, ".replicas").replace(/\."replicas"/, ".replicas");
+  return norm === ".spec.replicas" || norm === ".spec";
+}
+function ignoresReplicas(ignoreDifferences, key) {
+  return ignoreDifferences.some((e) => {
+    if (!isRecord(e)) return false;
+    const group = typeof e.group === "string" ? e.group : "";
+    const kind = typeof e.kind === "string" ? e.kind : "";
+    if (!globMatch(group, key.group) || !globMatch(kind, key.kind)) return false;
+    if (typeof e.name === "string" && e.name !== "" && e.name !== key.name) return false;
+    if (typeof e.namespace === "string" && e.namespace !== "" && e.namespace !== key.namespace) return false;
+    const list3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    return list3(e.jsonPointers).some(pointerCovers) || list3(e.jqPathExpressions).some(jqCovers) || list3(e.managedFieldsManagers).some((m) => AUTOSCALER_MANAGERS.includes(m));
+  });
+}
+var hpaReplicasConflict = {
+  id: "hpa-replicas-conflict",
+  severity: "medium",
+  title: "Git sets replicas on an autoscaled workload",
+  kind: "state",
+  check(ctx) {
+    const scalers = [];
+    for (const p of ctx.plans) {
+      const r = sideOf(p, ctx.revision)?.render;
+      if (!r) continue;
+      for (const t of [...r.resources.values(), ...r.hooks]) {
+        if (t.hook.kind === "skip") continue;
+        const s = scalerOf(t);
+        if (s) scalers.push(s);
+      }
+    }
+    const out = [];
+    for (const p of ctx.plans) {
+      const side = sideOf(p, ctx.revision);
+      if (!side) continue;
+      const app = side.discovered.app;
+      if (!app.syncPolicy.automated) continue;
+      const respect = parseOptions(app.syncPolicy.syncOptions).get("RespectIgnoreDifferences") === "true";
+      for (const t of side.render.resources.values()) {
+        if (t.hook.kind !== "resource" || !SCALABLE.has(`${t.key.group}/${t.key.kind}`)) continue;
+        const replicas = isRecord(t.obj.spec) ? t.obj.spec.replicas : void 0;
+        if (replicas === void 0 || replicas === null) continue;
+        const s = scalers.find(
+          (x) => x.ref.name === t.key.name && x.ref.kind === t.key.kind && x.ref.namespace === t.key.namespace && (x.ref.group === "*" || x.ref.group === t.key.group)
+        );
+        if (!s) continue;
+        const ignored = ignoresReplicas(app.ignoreDifferences, t.key);
+        if (ignored && respect) continue;
+        const who = `${s.target.key.kind === "ScaledObject" ? "KEDA ScaledObject" : "HorizontalPodAutoscaler"} ${s.target.key.name}`;
+        const head = `${keyLabel(t.key)} sets spec.replicas: ${JSON.stringify(replicas)} in Git, but ${who} owns its replica count.`;
+        const where2 = { ...appRef(p), resource: t.key, file: t.file ?? null, line: t.line ?? null, fingerprint: `${s.target.key.kind}/${s.target.key.name}` };
+        const ignorePatch = `ignoreDifferences: [{group: ${t.key.group}, kind: ${t.key.kind}, name: ${t.key.name}, jsonPointers: [/spec/replicas]}]`;
+        if (!ignored && app.syncPolicy.selfHeal) {
+          out.push({
+            ...where2,
+            severity: "medium",
+            message: `${head} Application ${app.name} auto-syncs with selfHeal and does not ignore /spec/replicas: every time the autoscaler scales, the app goes OutOfSync and self-heal writes ${JSON.stringify(replicas)} back, then the autoscaler scales again. The two fight, pods churn, and under load the workload is cut back to the Git value (R3.5.3, R7.4).`,
+            fix: `Remove spec.replicas from the manifest (most charts omit it when autoscaling is enabled), or add ${ignorePatch} and RespectIgnoreDifferences=true to the app's syncOptions.`
+          });
+          continue;
+        }
+        const why = ignored ? `Application ${app.name} ignores /spec/replicas in the diff, but without RespectIgnoreDifferences=true in syncOptions the sync still applies the Git value (R7.4)` : `Application ${app.name} auto-syncs without selfHeal, so the drift only shows as OutOfSync, but automated sync applies the Git value (R3.5.3)`;
+        out.push({
+          ...where2,
+          severity: "low",
+          message: `${head} ${why}: every sync for another reason (each new commit) resets the workload to ${JSON.stringify(replicas)} replicas until the autoscaler catches up.`,
+          fix: ignored ? "Add RespectIgnoreDifferences=true to the app's syncPolicy.syncOptions, or remove spec.replicas from the manifest." : `Remove spec.replicas from the manifest, or add ${ignorePatch} and RespectIgnoreDifferences=true to the app's syncOptions.`
         });
       }
     }
@@ -14884,6 +15817,54 @@ var prune = {
   }
 };
 
+// src/rules/pvc-missing-prune-false.ts
+var RESOURCES_FINALIZER3 = "resources-finalizer.argocd.argoproj.io";
+var PROTECTS = /* @__PURE__ */ new Set(["false", "confirm"]);
+var pvcMissingPruneFalse = {
+  id: "pvc-missing-prune-false",
+  severity: "medium",
+  title: "A PersistentVolumeClaim can be pruned automatically",
+  kind: "state",
+  check(ctx) {
+    const out = [];
+    for (const p of ctx.plans) {
+      const side = sideOf(p, ctx.revision);
+      if (!side) continue;
+      const app = side.discovered.app;
+      const appOptions = app.syncPolicy.syncOptions;
+      const cascade = app.finalizers.some((f3) => f3 === RESOURCES_FINALIZER3 || f3.startsWith(`${RESOURCES_FINALIZER3}/`));
+      for (const t of side.render.resources.values()) {
+        if (t.key.group !== "" || t.key.kind !== "PersistentVolumeClaim" || t.hook.kind !== "resource") continue;
+        const owners = metadataOf(t.obj).ownerReferences;
+        if (Array.isArray(owners) && owners.some(isRecord)) continue;
+        const prune2 = syncOption(t.obj, appOptions, "Prune");
+        const where2 = { ...appRef(p), resource: t.key, file: t.file ?? null, line: t.line ?? null };
+        const protection = deleteProtection(t.obj);
+        if (prune2 !== void 0 && PROTECTS.has(prune2)) {
+          if (!cascade || protection) continue;
+          out.push({
+            ...where2,
+            severity: "low",
+            fingerprint: "delete",
+            message: `${keyLabel(t.key)} has Prune=${prune2}, which only guards against pruning. Application ${app.name} has the ${RESOURCES_FINALIZER3} finalizer, so deleting the Application (or removing it from an app-of-apps or ApplicationSet) cascade-deletes the claim and its data anyway (R3.6.1, R3.3.6).`,
+            fix: "Add Delete=false as well: argocd.argoproj.io/sync-options: Prune=false,Delete=false (or helm.sh/resource-policy: keep)."
+          });
+          continue;
+        }
+        if (!app.syncPolicy.automated || !app.syncPolicy.prune) continue;
+        const ineffective = protection ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
+        out.push({
+          ...where2,
+          severity: "medium",
+          message: `${keyLabel(t.key)} is managed by Application ${app.name}, which prunes automatically, and neither the claim nor the app sets Prune=false. Any later change that drops it from the render (a removed file, a renamed release or path, a values toggle, an empty render) deletes it on the next automated sync, and with the usual Delete reclaim policy its data with it (R3.3.4, R3.3.5).${ineffective}`,
+          fix: "Annotate the claim with argocd.argoproj.io/sync-options: Prune=false (Prune=false,Delete=false to also survive deleting the Application), via the chart's persistence annotations value or a kustomize patch; or set Prune=false (or Prune=confirm) in the app's syncPolicy.syncOptions."
+        });
+      }
+    }
+    return out;
+  }
+};
+
 // src/rules/render-error.ts
 var renderError = {
   id: "render-error",
@@ -14924,6 +15905,10 @@ var RULES = [
   immutableFieldChange,
   nondeterministicRender,
   helmLookup,
+  hookOnLongLived,
+  waveOrder,
+  pvcMissingPruneFalse,
+  hpaReplicasConflict,
   allowEmpty,
   sharedResource
 ];
@@ -14964,8 +15949,8 @@ function objectOf(plans, f3) {
 function suppression(obj, rule, f3) {
   if (!obj || !f3.resource) return null;
   const ann = annotationsOf(obj);
-  const list2 = (ann[IGNORE_ANNOTATION] ?? "").split(",").map((s) => s.trim());
-  if (!list2.includes(rule) && !list2.includes("*")) return null;
+  const list3 = (ann[IGNORE_ANNOTATION] ?? "").split(",").map((s) => s.trim());
+  if (!list3.includes(rule) && !list3.includes("*")) return null;
   const reason = ann[IGNORE_REASON_ANNOTATION];
   return `${IGNORE_ANNOTATION} on ${keyLabel(f3.resource)}${reason ? `: ${reason}` : " (no reason given)"}`;
 }
@@ -15024,25 +16009,30 @@ function inShard(shard) {
 var VERSION2 = "0.1.0";
 
 // src/engine.ts
-function loadConfig(opts, baseDir) {
+function loadConfig(opts, baseConfigText) {
   let config = defaultConfig(availableParallelism());
-  const configPath = opts.configFile ?? (existsSync8(join20(baseDir, CONFIG_FILE)) ? join20(baseDir, CONFIG_FILE) : void 0);
-  if (configPath) config = loadConfigFile(config, configPath);
+  if (opts.configFile) config = loadConfigFile(config, opts.configFile);
+  else if (baseConfigText !== void 0) config = loadConfigText(config, baseConfigText, `${CONFIG_FILE} (base revision)`);
   return mergeConfig(config, opts.overrides ?? {}, "options");
 }
 async function analyze(opts) {
   const log = opts.log ?? (() => {
   });
+  const t0 = performance.now();
+  const phase = (what) => log(`${what} at ${((performance.now() - t0) / 1e3).toFixed(2)} s`);
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync5(join20(tmpdir2(), "prune-guard-"));
+  const scratch = mkdtempSync5(join17(tmpdir2(), "prune-guard-"));
   try {
-    const baseDir = join20(scratch, "base");
-    const headDir = baseRev.sha === headRev.sha ? baseDir : join20(scratch, "head");
-    await repo.materialize(baseRev.sha, baseDir);
-    if (headDir !== baseDir) await repo.materialize(headRev.sha, headDir);
-    const config = loadConfig(opts, baseDir);
+    const [baseSnap, headLoaded] = await Promise.all([
+      Snapshot.load(repo, baseRev.sha, join17(scratch, "base")),
+      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join17(scratch, "head"))
+    ]);
+    const headSnap = headLoaded ?? baseSnap;
+    await Promise.all([baseSnap.loadSymlinks(), headSnap === baseSnap ? void 0 : headSnap.loadSymlinks()]);
+    phase("read base and head from git");
+    const config = loadConfig(opts, baseSnap.text(CONFIG_FILE));
     const origin = await repo.originUrl();
     const repoURLs = [...origin ? [origin] : [], ...config.repoURLs];
     let processes = 0;
@@ -15052,14 +16042,18 @@ async function analyze(opts) {
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner);
     const cache2 = /* @__PURE__ */ new Map();
     const symlinkCheck = /* @__PURE__ */ new Map();
+    for (const snap of [baseSnap, headSnap]) {
+      const bad2 = snap.outOfBoundSymlink();
+      symlinkCheck.set(snap.dir, bad2 ? new RenderError2(bad2) : null);
+    }
     const problems2 = [];
-    const side = async (rev, checkout, name) => {
-      const files = readManifestFiles(checkout, mayHoldApplication);
+    const side = (rev, snap, name) => {
+      const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f3) => mayHoldApplication(f3.text));
       const found = discoverApplications(files, config.controlPlaneNamespace);
       if (name === "head") problems2.push(...found.problems);
-      const tree = inputTree(checkout, await listTree(repo, rev.sha), rev.sha);
+      const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p));
       const ctx = {
-        checkout,
+        checkout: snap.dir,
         sha: rev.sha,
         repoURLs,
         controlPlaneNamespace: config.controlPlaneNamespace,
@@ -15068,16 +16062,29 @@ async function analyze(opts) {
         kustomizeBuildOptions: config.kustomizeBuildOptions,
         scratchRoot: scratch,
         runner,
+        // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
         toolbox,
         cache: cache2,
         symlinkCheck,
-        checkDeterminism: config.checkDeterminism,
+        checkDeterminism: config.checkDeterminism && name === "head",
         remoteCharts: { cacheDir: config.chartCacheDir, network: config.network }
       };
-      return { name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: /* @__PURE__ */ new Map(), renders: /* @__PURE__ */ new Map(), ctx };
+      return {
+        name,
+        tree,
+        apps: new Map(found.apps.map((a) => [a.id, a])),
+        fileAppSets: found.appSets,
+        appSets: /* @__PURE__ */ new Map(),
+        renders: /* @__PURE__ */ new Map(),
+        ctx,
+        snap,
+        readText: (p) => snap.text(p),
+        textLoaded: (p) => snap.text(p) !== void 0
+      };
     };
-    const base = await side(baseRev, baseDir, "base");
-    const head = await side(headRev, headDir, "head");
+    const base = side(baseRev, baseSnap, "base");
+    const head = side(headRev, headSnap, "head");
+    phase(`discovered ${base.apps.size} app(s) at base, ${head.apps.size} at head`);
     const settings = { kubeVersion: config.kubeVersion, apiVersions: config.apiVersions, kustomize: config.kustomizeBuildOptions, cp: config.controlPlaneNamespace };
     const fingerprints = /* @__PURE__ */ new Map();
     const fingerprint2 = (d, s) => {
@@ -15094,19 +16101,30 @@ async function analyze(opts) {
       log,
       fingerprint: fingerprint2,
       render: async (d, s) => {
-        const t0 = Date.now();
-        const r = await renderApp2(d, s === base ? base.ctx : head.ctx, fingerprint2(d, s).sources);
-        log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : ""}`);
+        const t02 = Date.now();
+        const sideOf2 = s === base ? base : head;
+        const fp = fingerprint2(d, s);
+        await sideOf2.snap.ensure(fp.app !== void 0 ? [...fp.files, ...d.app.sources.map((x) => x.path)] : "all");
+        const r = await renderApp2(d, sideOf2.ctx, fp.sources);
+        log(`rendered ${d.id} at ${s.name} in ${Date.now() - t02} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : ""}`);
         return r;
       },
       expandAppSet: (set2, s) => {
-        const repoView = { repoURLs, files: s.tree.paths, readFile: (p) => readFileSafe(s.tree.checkout, p) };
+        const repoView = { repoURLs, files: s.tree.paths, readFile: (p) => s.readText(p) };
         if (opts.expandAppSet) return opts.expandAppSet(set2.manifest, repoView);
         const r = expandApplicationSet(set2.manifest, repoView, { externalParams: config.appSetParams, defaultNamespace: config.controlPlaneNamespace });
         if (r.error || r.unexpandable.length) log(`ApplicationSet ${set2.id} at ${s.name}: ${r.error ?? `not expandable offline: ${r.unexpandable.join(", ")}`}`);
         return { apps: r.apps, error: r.error, unexpandable: r.unexpandable, warnings: r.warnings, deletesApps: r.deletesApps };
       }
     });
+    await Promise.all(
+      [...head.renders].map(async ([id, r]) => {
+        const b = base.apps.get(id);
+        const br = base.renders.get(id);
+        if (!b || !br || br === r || !r.docs.some((d) => d.unstable?.length)) return;
+        base.renders.set(id, await renderApp2(b, { ...base.ctx, checkDeterminism: true }, fingerprint2(b, base).sources));
+      })
+    );
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
     const scopes = new ScopeTable(config.scopes);
     for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj);
@@ -15138,14 +16156,6 @@ async function analyze(opts) {
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } };
   } finally {
     rmSync4(scratch, { recursive: true, force: true });
-  }
-}
-function readFileSafe(root, p) {
-  if (p.includes("..")) return void 0;
-  try {
-    return readFileSync9(join20(root, p), "utf8");
-  } catch {
-    return void 0;
   }
 }
 
@@ -15490,15 +16500,15 @@ function appDetails(r, a, level) {
   if (a.error) body.push("", "**Render error** (Argo CD would not sync this app):", "", fence(a.error, "text", level === 0 ? 40 : 10));
   if (a.notRendered) body.push("", `**Not rendered:** ${text(a.notRendered)}`);
   for (const w of a.warnings.slice(0, cap)) body.push("", `\u26A0\uFE0F ${text(w)}`);
-  const list2 = (label2, items) => {
+  const list3 = (label2, items) => {
     if (items.length === 0) return;
     const shown = items.slice(0, cap);
     body.push("", `**${label2}** (${items.length})`, "", ...shown.map((s) => `- ${s}`));
     if (shown.length < items.length) body.push(`- \u2026 ${items.length - shown.length} more (job summary)`);
   };
-  list2("Prune", a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
-  list2("Create", a.create.map((c) => `\u2795 ${code(resLabel(c))}`));
-  list2(
+  list3("Prune", a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
+  list3("Create", a.create.map((c) => `\u2795 ${code(resLabel(c))}`));
+  list3(
     "Update",
     a.update.map((u) => {
       const paths = u.paths.slice(0, pathCap).map((p) => code(p));
@@ -15556,8 +16566,8 @@ function header(r, opts, level) {
   out.push(verdictLine(r, text(title2)), "", summaryLine(r, true), "");
   for (const [who, n] of approvals(r)) out.push(`\u2705 ${text(who)} (${plural2(n, "finding")}).`, "");
   if (level > 0) {
-    const where = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
-    out.push("> [!NOTE]", `> Some detail is left out to stay within GitHub's size limit; the ${where} has the full report.`, "");
+    const where2 = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
+    out.push("> [!NOTE]", `> Some detail is left out to stay within GitHub's size limit; the ${where2} has the full report.`, "");
   }
   return out;
 }
@@ -15568,9 +16578,9 @@ function renderMarkdownAt(r, level, opts = {}) {
   return out.join("\n") + "\n";
 }
 function minimal(r, opts) {
-  const where = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
+  const where2 = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
   const lines = [...opts.marker ? [opts.marker] : [], verdictLine(r, text(opts.title ?? DEFAULT_TITLE)), "", summaryLine(r, true), ""];
-  lines.push(`The report is too large for this surface; the ${where} has it in full.`);
+  lines.push(`The report is too large for this surface; the ${where2} has it in full.`);
   return lines.join("\n") + "\n";
 }
 function renderMarkdownFitted(r, opts = {}) {
@@ -15715,10 +16725,10 @@ function appBlock(a) {
   return lines;
 }
 function findingBlock2(f3) {
-  const where = f3.file ? ` (${f3.file}${f3.line ? `:${f3.line}` : ""})` : "";
+  const where2 = f3.file ? ` (${f3.file}${f3.line ? `:${f3.line}` : ""})` : "";
   const app = f3.app ? `${f3.app}: ` : "";
   const flag = f3.blocking ? " BLOCKING" : f3.introduced ? "" : " (existing)";
-  return [`  ${f3.severity.toUpperCase()}${flag} [${f3.rule}] ${app}${f3.message}${where}`, `    fix: ${f3.fix}`];
+  return [`  ${f3.severity.toUpperCase()}${flag} [${f3.rule}] ${app}${f3.message}${where2}`, `    fix: ${f3.fix}`];
 }
 function renderText(report) {
   const out = [];
@@ -15892,7 +16902,7 @@ ${MERGE_USAGE}`);
 function readReportFile(file) {
   let data;
   try {
-    data = JSON.parse(readFileSync10(file, "utf8"));
+    data = JSON.parse(readFileSync6(file, "utf8"));
   } catch (e) {
     throw new UsageError(`cannot read report '${file}': ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -160,13 +160,18 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
 /** Reads and validates a YAML config file. */
 export function loadConfigFile(base: Config, path: string): Config {
   if (!existsSync(path)) throw new ConfigError(`Config file '${path}' does not exist.`)
+  return loadConfigText(base, readFileSync(path, 'utf8'), path)
+}
+
+/** Validates config YAML text; `where` names it in errors. */
+export function loadConfigText(base: Config, text: string, where: string): Config {
   let raw: unknown
   try {
-    raw = parse(readFileSync(path, 'utf8'))
+    raw = parse(text)
   } catch (e) {
-    throw new ConfigError(`Config file '${path}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`)
+    throw new ConfigError(`Config file '${where}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`)
   }
-  return mergeConfig(base, raw, path)
+  return mergeConfig(base, raw, where)
 }
 
 function parseRules(where: string, v: unknown): Record<string, RuleSetting> {

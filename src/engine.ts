@@ -1,15 +1,15 @@
 // The engine: revisions → apps → renders → plan → findings → report. Boundaries (git, processes) are created here or
 // passed in; everything after rendering is pure.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { instanceName } from './argocd/application.js'
 import { discoverApplications, mayHoldApplication, type DiscoveredApp } from './argocd/discover.js'
 import { expandApplicationSet } from './argocd/appset/expand.js'
 import { ScopeTable } from './argocd/scope.js'
-import { CONFIG_FILE, defaultConfig, loadConfigFile, mergeConfig, type Config } from './config.js'
-import { GitRepo, listTree, type Revision } from './git/git.js'
-import { readManifestFiles } from './git/tree.js'
+import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from './config.js'
+import { GitRepo, type Revision } from './git/git.js'
+import { Snapshot } from './git/snapshot.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import { planApp, type AppPlan } from './plan/plan.js'
 import { maskUnstable } from './plan/unstable.js'
@@ -19,7 +19,7 @@ import { Toolbox } from './render/binaries.js'
 import { createToolRunner } from './render/exec.js'
 import { appFingerprint, inputTree, type Fingerprint } from './render/inputs.js'
 import { createLimiter } from './render/pool.js'
-import type { RenderOutput, ToolRunner } from './render/types.js'
+import { RenderError, type RenderOutput, type ToolRunner } from './render/types.js'
 import { buildReport, type Report } from './report/model.js'
 import { runRules } from './rules/index.js'
 import { inShard, type Shard } from './shard.js'
@@ -52,25 +52,32 @@ export interface Analysis {
   stats: { processes: number; skipped: number; rendered: number }
 }
 
-function loadConfig(opts: AnalyzeOptions, baseDir: string): Config {
+/** Defaults, then the explicit config file or `.prune-guard.yaml` as committed at base, then flags. */
+function loadConfig(opts: AnalyzeOptions, baseConfigText: string | undefined): Config {
   let config = defaultConfig(availableParallelism())
-  const configPath = opts.configFile ?? (existsSync(join(baseDir, CONFIG_FILE)) ? join(baseDir, CONFIG_FILE) : undefined)
-  if (configPath) config = loadConfigFile(config, configPath)
+  if (opts.configFile) config = loadConfigFile(config, opts.configFile)
+  else if (baseConfigText !== undefined) config = loadConfigText(config, baseConfigText, `${CONFIG_FILE} (base revision)`)
   return mergeConfig(config, opts.overrides ?? {}, 'options')
 }
 
 export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const log = opts.log ?? (() => {})
+  const t0 = performance.now()
+  const phase = (what: string) => log(`${what} at ${((performance.now() - t0) / 1000).toFixed(2)} s`)
   const repo = await GitRepo.open(opts.repoDir)
   const baseRev = await repo.resolve(opts.base)
   const headRev = await repo.resolve(opts.head)
   const scratch = mkdtempSync(join(tmpdir(), 'prune-guard-'))
   try {
-    const baseDir = join(scratch, 'base')
-    const headDir = baseRev.sha === headRev.sha ? baseDir : join(scratch, 'head')
-    await repo.materialize(baseRev.sha, baseDir)
-    if (headDir !== baseDir) await repo.materialize(headRev.sha, headDir)
-    const config = loadConfig(opts, baseDir)
+    // Both revisions are read from git objects; files are written to disk only for the apps that render.
+    const [baseSnap, headLoaded] = await Promise.all([
+      Snapshot.load(repo, baseRev.sha, join(scratch, 'base')),
+      baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'))
+    ])
+    const headSnap = headLoaded ?? baseSnap
+    await Promise.all([baseSnap.loadSymlinks(), headSnap === baseSnap ? undefined : headSnap.loadSymlinks()])
+    phase('read base and head from git')
+    const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
     const origin = await repo.originUrl()
     const repoURLs = [...(origin ? [origin] : []), ...config.repoURLs]
 
@@ -80,24 +87,40 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const runner: ToolRunner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) }
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner)
     const cache = new Map<string, Promise<RenderOutput>>()
-    const symlinkCheck = new Map()
+    // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
+    const symlinkCheck = new Map<string, RenderError | null>()
+    for (const snap of [baseSnap, headSnap]) {
+      const bad = snap.outOfBoundSymlink()
+      symlinkCheck.set(snap.dir, bad ? new RenderError(bad) : null)
+    }
 
     const problems: Array<{ file: string; line: number; message: string }> = []
-    const side = async (rev: Revision, checkout: string, name: 'base' | 'head'): Promise<GraphSide & { ctx: RevisionContext }> => {
-      const files = readManifestFiles(checkout, mayHoldApplication)
+    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): GraphSide & { ctx: RevisionContext; snap: Snapshot } => {
+      const files = snap
+        .textPaths()
+        .filter((p) => /\.(ya?ml|json)$/.test(p))
+        .sort()
+        .map((p) => ({ path: p, text: snap.text(p)! }))
+        .filter((f) => mayHoldApplication(f.text))
       const found = discoverApplications(files, config.controlPlaneNamespace)
       if (name === 'head') problems.push(...found.problems)
-      const tree = inputTree(checkout, await listTree(repo, rev.sha), rev.sha)
+      const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p))
       const ctx: RevisionContext = {
-        checkout, sha: rev.sha, repoURLs, controlPlaneNamespace: config.controlPlaneNamespace, kubeVersion: config.kubeVersion,
+        checkout: snap.dir, sha: rev.sha, repoURLs, controlPlaneNamespace: config.controlPlaneNamespace, kubeVersion: config.kubeVersion,
         apiVersions: config.apiVersions, kustomizeBuildOptions: config.kustomizeBuildOptions, scratchRoot: scratch, runner,
-        toolbox, cache, symlinkCheck, checkDeterminism: config.checkDeterminism,
+        // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
+        toolbox, cache, symlinkCheck, checkDeterminism: config.checkDeterminism && name === 'head',
         remoteCharts: { cacheDir: config.chartCacheDir, network: config.network }
       }
-      return { name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: new Map(), renders: new Map(), ctx }
+      return {
+        name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: new Map(), renders: new Map(), ctx, snap,
+        readText: (p) => snap.text(p),
+        textLoaded: (p) => snap.text(p) !== undefined
+      }
     }
-    const base = await side(baseRev, baseDir, 'base')
-    const head = await side(headRev, headDir, 'head')
+    const base = side(baseRev, baseSnap, 'base')
+    const head = side(headRev, headSnap, 'head')
+    phase(`discovered ${base.apps.size} app(s) at base, ${head.apps.size} at head`)
 
     const settings = { kubeVersion: config.kubeVersion, apiVersions: config.apiVersions, kustomize: config.kustomizeBuildOptions, cp: config.controlPlaneNamespace }
     const fingerprints = new Map<string, Fingerprint>()
@@ -116,18 +139,31 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       fingerprint,
       render: async (d, s) => {
         const t0 = Date.now()
-        const r = await renderApp(d, s === base ? base.ctx : head.ctx, fingerprint(d, s).sources)
+        const sideOf = s === base ? base : head
+        const fp = fingerprint(d, s)
+        // Write the files this app reads (all of them when its inputs could not be listed safely).
+        await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
+        const r = await renderApp(d, sideOf.ctx, fp.sources)
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : ''}`)
         return r
       },
       expandAppSet: (set, s) => {
-        const repoView = { repoURLs, files: s.tree.paths, readFile: (p: string) => readFileSafe(s.tree.checkout, p) }
+        const repoView = { repoURLs, files: s.tree.paths, readFile: (p: string) => s.readText(p) }
         if (opts.expandAppSet) return opts.expandAppSet(set.manifest, repoView)
         const r = expandApplicationSet(set.manifest, repoView, { externalParams: config.appSetParams, defaultNamespace: config.controlPlaneNamespace })
         if (r.error || r.unexpandable.length) log(`ApplicationSet ${set.id} at ${s.name}: ${r.error ?? `not expandable offline: ${r.unexpandable.join(', ')}`}`)
         return { apps: r.apps, error: r.error, unexpandable: r.unexpandable, warnings: r.warnings, deletesApps: r.deletesApps }
       }
     })
+    // Apps whose head render is unstable: render base twice as well, to tell introduced from existing randomness.
+    await Promise.all(
+      [...head.renders].map(async ([id, r]) => {
+        const b = base.apps.get(id)
+        const br = base.renders.get(id)
+        if (!b || !br || br === r || !r.docs.some((d) => d.unstable?.length)) return
+        base.renders.set(id, await renderApp(b, { ...base.ctx, checkDeterminism: true }, fingerprint(b, base).sources))
+      })
+    )
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
 
     // R2.3.1: CRDs rendered by any app, at either revision, tell the scope of their kinds.
@@ -165,11 +201,3 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   }
 }
 
-function readFileSafe(root: string, p: string): string | undefined {
-  if (p.includes('..')) return undefined
-  try {
-    return readFileSync(join(root, p), 'utf8')
-  } catch {
-    return undefined
-  }
-}

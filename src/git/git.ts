@@ -13,9 +13,9 @@ export class UsageError extends Error {
 
 const GIT_TIMEOUT_MS = 120_000
 
-function git(cwd: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+export function git(cwd: string, args: string[], env: Record<string, string> = {}, input?: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       'git',
       args,
       {
@@ -33,6 +33,7 @@ function git(cwd: string, args: string[], env: Record<string, string> = {}): Pro
         } else resolve(stdout)
       }
     )
+    if (input !== undefined) child.stdin?.end(input)
   })
 }
 
@@ -91,6 +92,20 @@ export class GitRepo {
       const env = { GIT_INDEX_FILE: join(idx, 'index') }
       await git(this.root, ['read-tree', sha], env)
       await git(this.root, ['checkout-index', '--all', '--force', `--prefix=${dest.endsWith('/') ? dest : dest + '/'}`], env)
+    } finally {
+      rmSync(idx, { recursive: true, force: true })
+    }
+  }
+
+  /** Writes only `paths` of `sha` into `dest` (a private index; symlinks as symlinks). */
+  async materializePaths(sha: string, dest: string, paths: string[]): Promise<void> {
+    mkdirSync(dest, { recursive: true })
+    const idx = mkdtempSync(join(tmpdir(), 'prune-guard-index-'))
+    try {
+      const env = { GIT_INDEX_FILE: join(idx, 'index') }
+      await git(this.root, ['read-tree', sha], env)
+      const prefix = `--prefix=${dest.endsWith('/') ? dest : dest + '/'}`
+      await git(this.root, ['checkout-index', '--force', '-z', '--stdin', prefix], env, paths.join('\0') + '\0')
     } finally {
       rmSync(idx, { recursive: true, force: true })
     }

@@ -96,34 +96,35 @@ export function resolveKustomize(opts: BinaryOptions = {}): Tool {
 
 /** Lazily resolved tools with their versions, shared by every render of one run. */
 export class Toolbox {
-  #helm?: Tool
-  #kustomize?: Tool
+  #helm?: Promise<Tool>
+  #kustomize?: Promise<Tool>
   readonly versions: Record<string, string> = {}
   constructor(
     private readonly opts: BinaryOptions,
     private readonly runner: ToolRunner
   ) {}
 
-  async helm(): Promise<Tool> {
-    if (!this.#helm) {
+  /** Resolved once per run (concurrent callers share the resolution and the version probe). */
+  helm(): Promise<Tool> {
+    this.#helm ??= (async () => {
       const tool = resolveHelm(this.opts)
       const r = await this.runner.run(tool, ['version', '--short'], { cwd: process.cwd(), timeoutMs: 30_000 })
       this.versions.helm = parseHelmVersion(r.stdout) ?? 'unknown'
-      this.#helm = tool
-    }
+      return tool
+    })()
     return this.#helm
   }
 
-  async kustomize(): Promise<Tool> {
-    if (!this.#kustomize) {
+  kustomize(): Promise<Tool> {
+    this.#kustomize ??= (async () => {
       const tool = resolveKustomize(this.opts)
       const viaKubectl = tool.prefixArgs.length > 0
       const r = viaKubectl
         ? await this.runner.run({ ...tool, prefixArgs: [] }, ['version', '--client'], { cwd: process.cwd(), timeoutMs: 30_000 })
         : await this.runner.run(tool, ['version'], { cwd: process.cwd(), timeoutMs: 30_000 })
       this.versions.kustomize = parseKustomizeVersion(r.stdout) ?? 'unknown'
-      this.#kustomize = tool
-    }
+      return tool
+    })()
     return this.#kustomize
   }
 }

@@ -3,8 +3,7 @@
 // fingerprints at base and head mean equal renders, so the app is not rendered at all. When a fingerprint cannot be
 // computed safely (remote bases, symlinks, submodules, paths outside the repo), it is undefined and the app renders.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { join, posix } from 'node:path'
+import { posix } from 'node:path'
 import { parse } from 'yaml'
 import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
@@ -13,17 +12,24 @@ import { sameRepo } from '../argocd/url.js'
 import { canonicalJson } from '../plan/diff.js'
 
 export interface InputTree {
-  /** Materialized checkout (kustomization files are read from it). */
-  checkout: string
   /** path → `<mode> <oid>` for every tracked file. */
   tree: Map<string, string>
   /** Sorted paths, for prefix scans. */
   paths: string[]
   sha: string
+  /** Text of a tracked file (kustomization files are parsed), or undefined. */
+  readText(path: string): string | undefined
 }
 
-export function inputTree(checkout: string, tree: Map<string, string>, sha: string): InputTree {
-  return { checkout, tree, paths: [...tree.keys()].sort(), sha }
+export function inputTree(
+  entries: Map<string, { mode: string; oid: string }>,
+  paths: string[],
+  sha: string,
+  readText: (path: string) => string | undefined
+): InputTree {
+  const tree = new Map<string, string>()
+  for (const [p, e] of entries) tree.set(p, `${e.mode} ${e.oid}`)
+  return { tree, paths, sha, readText }
 }
 
 class Unsafe extends Error {}
@@ -89,8 +95,11 @@ class Collector {
     if (!file) return
     let k: unknown
     try {
-      k = parse(readFileSync(join(this.t.checkout, file), 'utf8'))
-    } catch {
+      const text = this.t.readText(file)
+      if (text === undefined) throw new Unsafe(`${file} could not be read`)
+      k = parse(text)
+    } catch (e) {
+      if (e instanceof Unsafe) throw e
       return // a broken kustomization: its dir is hashed; the render reports the error
     }
     for (const ref of kustomizeRefs(k)) {

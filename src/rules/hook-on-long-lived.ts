@@ -84,7 +84,7 @@ export function consumers(targets: Target[]): (t: Target) => Use[] {
     if (t.key.group === '' && t.key.kind === 'Service') {
       const selector = isRecord(t.obj.spec) ? t.obj.spec.selector : undefined
       for (const p of pods) {
-        if (p.t.key.namespace === t.key.namespace && selectorMatches(selector, p.pod.labels)) uses.push({ by: p.t, via: 'selected by it (it fronts these pods)' })
+        if (p.t.key.namespace === t.key.namespace && selectorMatches(selector, p.pod.labels)) uses.push({ by: p.t, via: 'its selector matches their pods' })
       }
     }
     return uses

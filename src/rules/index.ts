@@ -9,10 +9,14 @@ import { immutableFieldChange } from './immutable-field-change.js'
 import { massPrune } from './mass-prune.js'
 import { sharedResource } from './shared-resource.js'
 import { sourcePathChange } from './source-path-change.js'
+import { waveOrder } from './wave-order.js'
 import { helmLookup } from './helm-lookup.js'
+import { hookOnLongLived } from './hook-on-long-lived.js'
+import { hpaReplicasConflict } from './hpa-replicas-conflict.js'
 import { nondeterministicRender } from './nondeterministic-render.js'
 import { ownershipMove } from './ownership-move.js'
 import { prune } from './prune.js'
+import { pvcMissingPruneFalse } from './pvc-missing-prune-false.js'
 import { renderError } from './render-error.js'
 import {
   docsUrl,
@@ -36,6 +40,10 @@ export const RULES: Rule[] = [
   immutableFieldChange,
   nondeterministicRender,
   helmLookup,
+  hookOnLongLived,
+  waveOrder,
+  pvcMissingPruneFalse,
+  hpaReplicasConflict,
   allowEmpty,
   sharedResource
 ]

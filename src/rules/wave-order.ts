@@ -42,7 +42,7 @@ const PATCHED_KINDS = new Set([
 ])
 
 const gk = (k: ResourceKey): string => `${k.group}/${k.kind}`
-const where = (t: SyncTask): string => `${t.hook ? `${t.phase} hook` : 'resource'} in the ${positionLabel(t)}`
+const where = (t: SyncTask): string => (t.hook ? `${t.phase} hook, wave ${t.wave}` : positionLabel(t))
 
 function effect(r: Reference): string {
   switch (r.key.kind) {
@@ -106,7 +106,9 @@ function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[]>, ign
       const presync = u.hook && u.phase === 'PreSync' && deps.every((x) => x.phase !== 'PreSync')
       const message = presync
         ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync (R4.4.1, R4.5.3). Later syncs only work because the previous revision of ${r.key.name} is still live.`
-        : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next (R4.5.4), but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.${r.optional ? ' The reference is optional, so the pod starts without it and only misses the data until it is restarted.' : ''}`
+        : r.optional
+          ? `${what}, which is applied later (${where(d)}). The reference is optional, so the pods start without it and miss its data until they restart.`
+          : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next (R4.5.4), but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.`
       out.push(finding(u, r.optional ? 'low' : 'high', fp, message, FIX_ORDER))
     }
   }

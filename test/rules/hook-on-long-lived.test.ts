@@ -58,7 +58,7 @@ test('passing: the same ConfigMap without hook annotations, and a hook Job, are 
   assert.deepEqual(check([cm('cfg'), deploy('web', podSpec({ volumes: [{ name: 'c', configMap: { name: 'cfg' } }] })), job('migrate', podSpec(), hook('pre-upgrade'))]), [])
 })
 
-test('non-hook users: env valueFrom, envFrom, serviceAccountName and projected volumes are all seen', () => {
+test('R4.1.5: non-hook users: env valueFrom, envFrom, serviceAccountName and projected volumes are all seen', () => {
   const container = {
     name: 'app',
     image: 'app:1',
@@ -80,7 +80,7 @@ test('non-hook users: env valueFrom, envFrom, serviceAccountName and projected v
   assert.match(byName.get('proj')!.message, /projected volume "p"/)
 })
 
-test('helper pattern (admission-webhook patch jobs): SA, Role, RoleBinding, ClusterRole(Binding) used only by hook Jobs are silent', () => {
+test('R4.2.1 helper pattern (admission-webhook patch jobs): SA, Role, RoleBinding, ClusterRole(Binding) used only by hook Jobs are silent', () => {
   const h = hook('pre-install,pre-upgrade,post-install,post-upgrade', { 'helm.sh/hook-delete-policy': 'before-hook-creation,hook-succeeded' })
   const objs = [
     sa('admission', h),
@@ -95,7 +95,7 @@ test('helper pattern (admission-webhook patch jobs): SA, Role, RoleBinding, Clus
   assert.deepEqual(check(objs), [])
 })
 
-test('RBAC: a hook Role bound by a non-hook RoleBinding, and a hook RoleBinding whose ServiceAccount runs a Deployment, are high', () => {
+test('R4.1.5 RBAC: a hook Role bound by a non-hook RoleBinding, and a hook RoleBinding whose ServiceAccount runs a Deployment, are high', () => {
   const objs = [
     role('Role', 'r', hook('pre-install')),
     binding('RoleBinding', 'r', 'Role', 'app'),
@@ -110,7 +110,7 @@ test('RBAC: a hook Role bound by a non-hook RoleBinding, and a hook RoleBinding 
   assert.match(byName.get('RoleBinding/r2')!.message, /runs as bound ServiceAccount app/)
 })
 
-test('kinds nothing re-creates are high without any user: PVC, Namespace, CRD, Deployment, StatefulSet', () => {
+test('R4.2.4: kinds nothing re-creates are high without any user: PVC, Namespace, CRD, Deployment, StatefulSet', () => {
   const objs: Manifest[] = [
     { apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: 'data', ...hook('pre-install') }, spec: {} },
     { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team', ...argoHook('PreSync') } },
@@ -136,20 +136,20 @@ test('R4.1.4: hooks without a sync phase (Helm test, pre-delete, pre-rollback; A
   assert.deepEqual(check(objs), [])
 })
 
-test('medium: a hook ConfigMap/Secret nothing in the app uses (presumably used by something that lives on)', () => {
+test('R4.1.5 medium: a hook ConfigMap/Secret nothing in the app uses (presumably used by something that lives on)', () => {
   const [f, ...rest] = check([secret('orphan', hook('pre-install'))])
   assert.equal(rest.length, 0)
   assert.equal(f!.severity, 'medium')
   assert.match(f!.message, /No hook Job or Pod in this app uses it/)
 })
 
-test('HookSucceeded: the message says the object is missing between syncs', () => {
+test('R4.2.3/R4.2.4 HookSucceeded: the message says the object is missing between syncs', () => {
   const [f] = check([cm('cfg', hook('pre-install', { 'helm.sh/hook-delete-policy': 'hook-succeeded' })), deploy('web', podSpec({ volumes: [{ name: 'c', configMap: { name: 'cfg' } }] }))])
   assert.match(f!.message, /missing between syncs/)
   assert.doesNotMatch(f!.message, /created again at the start/)
 })
 
-test('kinds acting by existence (webhook configurations, aggregated ClusterRoles) and Services fronting non-hook pods are high', () => {
+test('R4.1.5: kinds acting by existence (webhook configurations, aggregated ClusterRoles) and Services fronting non-hook pods are high', () => {
   const objs: Manifest[] = [
     { apiVersion: 'admissionregistration.k8s.io/v1', kind: 'MutatingWebhookConfiguration', metadata: { name: 'mw', ...hook('post-install') }, webhooks: [] },
     role('ClusterRole', 'view-widgets', { ...hook('pre-install'), labels: { 'rbac.authorization.k8s.io/aggregate-to-view': 'true' } }),
@@ -160,7 +160,7 @@ test('kinds acting by existence (webhook configurations, aggregated ClusterRoles
   assert.deepEqual(kinds, ['ClusterRole:high', 'MutatingWebhookConfiguration:high', 'Service:high'])
 })
 
-test('a hook Service selecting only hook pods is the helper pattern', () => {
+test('R4.1.5: a hook Service selecting only hook pods is the helper pattern', () => {
   const objs: Manifest[] = [
     { apiVersion: 'v1', kind: 'Service', metadata: { name: 'probe', ...hook('test') }, spec: { selector: { app: 'probe' } } },
     { apiVersion: 'v1', kind: 'Service', metadata: { name: 'init', ...hook('post-install') }, spec: { selector: { app: 'init' } } },

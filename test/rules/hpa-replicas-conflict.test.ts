@@ -19,7 +19,7 @@ const replicasIgnored = [{ group: 'apps', kind: 'Deployment', jsonPointers: ['/s
 const app = (syncPolicy: Record<string, unknown>, ignoreDifferences?: unknown[]): AppSpecInput => ({ spec: { syncPolicy, ...(ignoreDifferences ? { ignoreDifferences } : {}) } })
 const check = (objs: Manifest[], input: AppSpecInput = app(selfHeal)) => hpaReplicasConflict.check({ plans: [makePlan(null, objs, input)], revision: 'head', options: {} })
 
-test('selfHeal without ignoreDifferences: spec.replicas on an HPA target is medium (the two fight)', () => {
+test('R3.5.3: selfHeal without ignoreDifferences: spec.replicas on an HPA target is medium (the two fight)', () => {
   const findings = runRules([makePlan([], [{ ...deploy('web', 2), __file: 'apps/web/deploy.yaml', __line: 1 }, hpa('web', 'web')], app(selfHeal))], { failOn: 'medium' }, [hpaReplicasConflict])
   assert.equal(findings.length, 1)
   const f = findings[0]!
@@ -58,7 +58,7 @@ test('KEDA ScaledObject (default kind Deployment) and StatefulSet targets; the s
   assert.deepEqual(check([deploy('web', 3), other]), [], 'namespace mismatch')
 })
 
-test('ignoreDifferences matching: group/kind globs, name/namespace, jqPathExpressions, managedFieldsManagers', () => {
+test('R7.4 ignoreDifferences matching: group/kind globs, name/namespace, jqPathExpressions, managedFieldsManagers', () => {
   const key = { group: 'apps', kind: 'Deployment', namespace: 'dest', name: 'web' }
   assert.equal(ignoresReplicas([{ group: 'apps', kind: 'Deployment', jsonPointers: ['/spec/replicas'] }], key), true)
   assert.equal(ignoresReplicas([{ group: '*', kind: '*', jsonPointers: ['/spec/replicas'] }], key), true)

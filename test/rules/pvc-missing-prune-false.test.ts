@@ -45,7 +45,7 @@ test('R3.3.6: Delete=false or helm.sh/resource-policy: keep alone do not stop a 
   assert.match(g!.message, /helm\.sh\/resource-policy: keep/)
 })
 
-test('not prune candidates: hook PVCs, Skip-only PVCs, PVCs with ownerReferences', () => {
+test('R3.3.3/R4.1.3/R3.1.1 not prune candidates: hook PVCs, Skip-only PVCs, PVCs with ownerReferences', () => {
   const objs = [
     pvc('h', { annotations: { 'helm.sh/hook': 'pre-install' } }),
     pvc('s', { annotations: { 'argocd.argoproj.io/hook': 'Skip' } }),

@@ -36,7 +36,7 @@ test('R4.5.4: a Deployment in wave 0 mounting a ConfigMap of wave 1 is high, fin
   assert.equal(f.blocking, true)
   assert.deepEqual(f.resource, { group: 'apps', kind: 'Deployment', namespace: 'dest', name: 'web' })
   assert.equal(f.file, 'apps/web/deploy.yaml')
-  assert.match(f.message, /needs ConfigMap dest\/cfg \(volume "c"\), which is applied later \(resource in the Sync phase, wave 1\)/)
+  assert.match(f.message, /needs ConfigMap dest\/cfg \(volume "c"\), which is applied later \(Sync phase, wave 1\)/)
   assert.match(f.message, /ContainerCreating/)
 })
 
@@ -68,7 +68,7 @@ test('R4.4.1: a PreSync hook needing a Sync-phase Secret fails the first sync', 
   assert.match(f!.message, /first sync/)
 })
 
-test('hooks: a helper in a later wave of the same phase is high; the SA/RBAC helper pattern in one wave is silent', () => {
+test('R4.4.1 hooks: a helper in a later wave of the same phase is high; the SA/RBAC helper pattern in one wave is silent', () => {
   const late = check([job('patch', { serviceAccountName: 'admission' }, hook('PreSync', '0')), sa('admission', hook('PreSync', '5'))])
   assert.equal(late.length, 1)
   assert.equal(late[0]!.fingerprint, 'ServiceAccount/admission')
@@ -82,7 +82,7 @@ test('R4.1.4: a dependency that is only a pre-delete hook is never applied durin
   assert.match(f!.message, /never applies it during a sync \(R4\.1\.4\)/)
 })
 
-test('a CronJob referencing a later ConfigMap is not a stall (its pods run on schedule, after the sync)', () => {
+test('R4.5.4: a CronJob referencing a later ConfigMap is not a stall (its pods run on schedule, after the sync)', () => {
   const cron: Manifest = { apiVersion: 'batch/v1', kind: 'CronJob', metadata: { name: 'backup' }, spec: { schedule: '@daily', jobTemplate: { spec: { template: { spec: { restartPolicy: 'Never', containers: [container()], ...mountCfg('cfg') } } } } } }
   assert.deepEqual(check([cron, cm('cfg', wave('3'))]), [])
 })
@@ -154,7 +154,7 @@ test('R4.3.1: a non-integer sync-wave is medium and says the wave it really gets
   assert.match(h!.fix, /"3"/)
 })
 
-test('a PreSync Job connecting to a Sync-phase Service (URL or HOST variable) is high; a certificate SAN argument is not', () => {
+test('R4.4.1: a PreSync Job connecting to a Sync-phase Service (URL or HOST variable) is high; a certificate SAN argument is not', () => {
   const svc: Manifest = { apiVersion: 'v1', kind: 'Service', metadata: { name: 'db' }, spec: {} }
   const url = job('migrate', { containers: [container({ args: ['--url=http://db:5432/app'] })] }, hook('PreSync'))
   const envHost = job('wait', { containers: [container({ env: [{ name: 'DB_HOST', value: 'db.dest.svc.cluster.local' }] })] }, hook('PreSync'))
@@ -164,7 +164,7 @@ test('a PreSync Job connecting to a Sync-phase Service (URL or HOST variable) is
   assert.deepEqual(check([svc, job('migrate', { containers: [container({ args: ['--url=http://db:5432/app'] })] }, hook('PostSync'))]), [])
 })
 
-test('a PreSync patch Job naming a Sync-phase webhook configuration is high (kube-webhook-certgen patch)', () => {
+test('R4.4.1: a PreSync patch Job naming a Sync-phase webhook configuration is high (kube-webhook-certgen patch)', () => {
   const vwc: Manifest = { apiVersion: 'admissionregistration.k8s.io/v1', kind: 'ValidatingWebhookConfiguration', metadata: { name: 'adm' }, webhooks: [] }
   const patch = job('adm-patch', { containers: [container({ args: ['patch', '--webhook-name=adm', '--namespace=dest'] })] }, hook('PreSync'))
   const create = job('adm-create', { containers: [container({ args: ['create', '--secret-name=adm'] })] }, hook('PreSync'))
