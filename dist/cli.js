@@ -10664,6 +10664,8 @@ var Snapshot = class _Snapshot {
   #texts = /* @__PURE__ */ new Map();
   #materialized = /* @__PURE__ */ new Set();
   #all = false;
+  #want = /* @__PURE__ */ new Set();
+  #next;
   #queue = Promise.resolve();
   static async load(repo, sha, dir) {
     const s = new _Snapshot(repo, sha, dir);
@@ -10693,31 +10695,37 @@ var Snapshot = class _Snapshot {
     return [...this.#texts.keys()];
   }
   /**
-   * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Calls are serialized;
-   * already written files are skipped.
+   * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Requests that arrive
+   * while a write is running are coalesced into the next single write; already written files are skipped.
    */
   ensure(paths) {
-    const run = async () => {
-      if (this.#all) return;
-      let list3;
-      if (paths === "all") list3 = this.paths;
-      else {
-        const set2 = /* @__PURE__ */ new Set();
-        for (const p of paths) {
-          if (this.tree.has(p)) set2.add(p);
-          else {
-            const prefix = p === "" ? "" : `${p.replace(/\/$/, "")}/`;
-            for (const q of this.paths) if (q.startsWith(prefix)) set2.add(q);
-          }
+    if (this.#all) return Promise.resolve();
+    if (paths === "all") this.#want = "all";
+    else if (this.#want !== "all") {
+      const want = this.#want;
+      for (const p of paths) {
+        if (this.tree.has(p)) want.add(p);
+        else {
+          const prefix = p === "" ? "" : `${p.replace(/\/$/, "")}/`;
+          for (const q of this.paths) if (q.startsWith(prefix)) want.add(q);
         }
-        list3 = [...set2].filter((p) => !this.#materialized.has(p) && this.tree.get(p).mode !== "160000");
       }
-      if (list3.length > 0) await checkoutPaths(this.repo, this.sha, this.dir, list3);
-      if (paths === "all") this.#all = true;
-      for (const p of list3) this.#materialized.add(p);
-    };
-    this.#queue = this.#queue.then(run, run);
-    return this.#queue;
+    }
+    if (!this.#next) {
+      this.#next = this.#queue.then(async () => {
+        const want = this.#want;
+        this.#want = /* @__PURE__ */ new Set();
+        this.#next = void 0;
+        if (this.#all) return;
+        const list3 = (want === "all" ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p).mode !== "160000");
+        if (list3.length > 0) await this.repo.materializePaths(this.sha, this.dir, list3);
+        if (want === "all") this.#all = true;
+        for (const p of list3) this.#materialized.add(p);
+      });
+      this.#queue = this.#next.catch(() => {
+      });
+    }
+    return this.#next;
   }
   /** R1.1.4: a symlink whose target leaves the repository fails every generation (Argo's wording). */
   outOfBoundSymlink() {
@@ -10764,9 +10772,6 @@ function catFiles(cwd, oids) {
     });
     child.stdin.end(oids.join("\n") + "\n");
   });
-}
-async function checkoutPaths(repo, sha, dir, paths) {
-  await repo.materializePaths(sha, dir, paths);
 }
 
 // src/graph.ts

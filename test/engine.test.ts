@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import Ajv from 'ajv'
@@ -203,4 +203,13 @@ test('R5.1/R5.2: random values are reported by the double render, masked in the 
   const lk = report.findings.filter((f) => f.rule === 'helm-lookup')
   assert.deepEqual(lk.map((f) => [f.file, f.line]), [['charts/db/templates/_helpers.tpl', 2]])
   assert.equal(report.verdict, 'pass')
+})
+
+test('R1.1.4: an out-of-bounds symlink anywhere in the repository fails generation of the apps at that revision', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'manifests/a'), 'manifests/a/cm.yaml': cm('one') })
+  symlinkSync('/etc/passwd', join(dir, 'manifests/leak.yaml'))
+  commit(dir, { 'manifests/a/cm.yaml': cm('one', '2') }, 'link')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assert.match(report.apps[0]!.error ?? '', /out-of-bounds symlinks\. file: manifests\/leak\.yaml/)
+  assert.equal(report.findings.find((f) => f.rule === 'render-error')?.blocking, true)
 })

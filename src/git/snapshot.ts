@@ -22,6 +22,8 @@ export class Snapshot {
   readonly #texts = new Map<string, string>()
   #materialized = new Set<string>()
   #all = false
+  #want: Set<string> | 'all' = new Set()
+  #next: Promise<void> | undefined
   #queue: Promise<void> = Promise.resolve()
 
   private constructor(
@@ -62,31 +64,36 @@ export class Snapshot {
   }
 
   /**
-   * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Calls are serialized;
-   * already written files are skipped.
+   * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Requests that arrive
+   * while a write is running are coalesced into the next single write; already written files are skipped.
    */
   ensure(paths: string[] | 'all'): Promise<void> {
-    const run = async (): Promise<void> => {
-      if (this.#all) return
-      let list: string[]
-      if (paths === 'all') list = this.paths
-      else {
-        const set = new Set<string>()
-        for (const p of paths) {
-          if (this.tree.has(p)) set.add(p)
-          else {
-            const prefix = p === '' ? '' : `${p.replace(/\/$/, '')}/`
-            for (const q of this.paths) if (q.startsWith(prefix)) set.add(q)
-          }
+    if (this.#all) return Promise.resolve()
+    if (paths === 'all') this.#want = 'all'
+    else if (this.#want !== 'all') {
+      const want = this.#want
+      for (const p of paths) {
+        if (this.tree.has(p)) want.add(p)
+        else {
+          const prefix = p === '' ? '' : `${p.replace(/\/$/, '')}/`
+          for (const q of this.paths) if (q.startsWith(prefix)) want.add(q)
         }
-        list = [...set].filter((p) => !this.#materialized.has(p) && this.tree.get(p)!.mode !== '160000')
       }
-      if (list.length > 0) await checkoutPaths(this.repo, this.sha, this.dir, list)
-      if (paths === 'all') this.#all = true
-      for (const p of list) this.#materialized.add(p)
     }
-    this.#queue = this.#queue.then(run, run)
-    return this.#queue
+    if (!this.#next) {
+      this.#next = this.#queue.then(async () => {
+        const want = this.#want
+        this.#want = new Set()
+        this.#next = undefined
+        if (this.#all) return
+        const list = (want === 'all' ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p)!.mode !== '160000')
+        if (list.length > 0) await this.repo.materializePaths(this.sha, this.dir, list)
+        if (want === 'all') this.#all = true
+        for (const p of list) this.#materialized.add(p)
+      })
+      this.#queue = this.#next.catch(() => {})
+    }
+    return this.#next
   }
 
   /** R1.1.4: a symlink whose target leaves the repository fails every generation (Argo's wording). */
@@ -137,9 +144,4 @@ export function catFiles(cwd: string, oids: string[]): Promise<string[]> {
     })
     child.stdin.end(oids.join('\n') + '\n')
   })
-}
-
-/** Writes the given paths of a commit into `dir` through a private index (the user's index is untouched). */
-async function checkoutPaths(repo: GitRepo, sha: string, dir: string, paths: string[]): Promise<void> {
-  await repo.materializePaths(sha, dir, paths)
 }
