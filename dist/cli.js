@@ -10540,7 +10540,7 @@ var ScopeTable = class {
 
 // src/git/git.ts
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync as existsSync2, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join2 } from "node:path";
 var UsageError = class extends Error {
@@ -10580,6 +10580,7 @@ var GitRepo = class _GitRepo {
   root;
   /** Opens the repository containing `dir`; a usage error when it is not one. */
   static async open(dir) {
+    if (!existsSync2(dir)) throw new UsageError(`Repository folder '${dir}' does not exist. Pass --repo <dir> pointing at a clone of your GitOps repository.`);
     let top;
     try {
       top = (await git(dir, ["rev-parse", "--show-toplevel"])).trim();
@@ -11234,7 +11235,7 @@ function toAppSide(d, r, scopes) {
 }
 
 // src/render/binaries.ts
-import { accessSync, constants, existsSync as existsSync2 } from "node:fs";
+import { accessSync, constants, existsSync as existsSync3 } from "node:fs";
 import { delimiter, dirname, isAbsolute, join as join3, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 function isExecutable(p) {
@@ -11257,7 +11258,7 @@ function devToolsDir() {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const p = join3(dir, ".tools", "bin");
-    if (existsSync2(p)) return p;
+    if (existsSync3(p)) return p;
     dir = dirname(dir);
   }
   return void 0;
@@ -11350,7 +11351,7 @@ import { mkdtempSync as mkdtempSync3 } from "node:fs";
 import { join as join14 } from "node:path";
 
 // src/render/chart-files.ts
-import { existsSync as existsSync3, lstatSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync4, lstatSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import { join as join4, relative, sep } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
@@ -11364,9 +11365,9 @@ function readChartTemplates(chartDir, repoRoot) {
     }
   };
   const chart = (dir, depth) => {
-    if (existsSync3(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk(join4(dir, "templates"));
+    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk(join4(dir, "templates"));
     const charts = join4(dir, "charts");
-    if (depth > 5 || !existsSync3(charts) || !lstatSync(charts).isDirectory()) return;
+    if (depth > 5 || !existsSync4(charts) || !lstatSync(charts).isDirectory()) return;
     for (const sub of readdirSync(charts).sort()) {
       const p = join4(charts, sub);
       if (lstatSync(p).isDirectory()) chart(p, depth + 1);
@@ -11746,7 +11747,7 @@ async function renderDirectory(req) {
 }
 
 // src/render/helm.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, readdirSync as readdirSync5, rmSync as rmSync2, writeFileSync } from "node:fs";
+import { existsSync as existsSync6, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, readdirSync as readdirSync5, rmSync as rmSync2, writeFileSync } from "node:fs";
 import { join as join9, relative as relative5, sep as sep5 } from "node:path";
 
 // src/render/envsubst.ts
@@ -11795,7 +11796,7 @@ function envsubst(s, env) {
 }
 
 // src/render/helm-paths.ts
-import { existsSync as existsSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
+import { existsSync as existsSync5, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
 import { basename, dirname as dirname3, isAbsolute as isAbsolute3, join as join8, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 
 // src/render/doublestar.ts
@@ -12117,7 +12118,7 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
       continue;
     }
     if (r.remote) warnings.push(`values file "${raw}" is a URL; helm fetches it over the network at render time`);
-    if (!r.remote && ignoreMissing && !existsSync4(r.path)) {
+    if (!r.remote && ignoreMissing && !existsSync5(r.path)) {
       warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
       continue;
     }
@@ -12198,7 +12199,7 @@ function missingDependencyError(stderr, appPath, chartFile) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync5(join9(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  const declaredIn = existsSync6(join9(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
   return new RenderError2(
     `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
     chartFile
@@ -12209,7 +12210,7 @@ function sourceFile(source, req, chartRel) {
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync5(join9(req.appPath, ...segs))) return rel;
+  if (existsSync6(join9(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
   const chartsDir = join9(req.appPath, ...segs.slice(0, i + 1));
@@ -12302,7 +12303,7 @@ async function renderHelm(req, deps) {
   const work = mkdtempSync2(join9(req.scratchDir, "helm-"));
   const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
   const lockPath = join9(req.appPath, "Chart.lock");
-  const lockExisted = existsSync5(lockPath);
+  const lockExisted = existsSync6(lockPath);
   try {
     if (inline !== void 0) {
       opts.extraValues = join9(work, "inline-values.yaml");
@@ -12338,7 +12339,7 @@ async function renderHelm(req, deps) {
     }
     return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
   } finally {
-    if (!lockExisted && existsSync5(lockPath)) rmSync2(lockPath, { force: true });
+    if (!lockExisted && existsSync6(lockPath)) rmSync2(lockPath, { force: true });
     rmSync2(work, { recursive: true, force: true });
   }
 }
@@ -13057,7 +13058,7 @@ function compareRenders(a, b) {
 // src/render/remote-chart.ts
 var import_yaml13 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync7, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join16, relative as relative7, resolve as resolve5, sep as sep8 } from "node:path";
 
 // src/render/chart-semver.ts
@@ -13175,7 +13176,7 @@ function maxSatisfying(versions, constraint) {
 }
 
 // src/render/remote-schema.ts
-import { existsSync as existsSync6, readdirSync as readdirSync6, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync7, readdirSync as readdirSync6, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
 import { join as join15 } from "node:path";
 import { gunzipSync } from "node:zlib";
 function isBuiltinMetaSchema(url) {
@@ -13266,12 +13267,12 @@ function refsInArchive(tgz, label2, out, depth) {
 }
 function scanChart(dir, label2, out, depth) {
   const schema = join15(dir, "values.schema.json");
-  if (existsSync6(schema)) {
+  if (existsSync7(schema)) {
     const refs = refsInText(readFileSync4(schema, "utf8"));
     if (refs.length > 0) out.set(`${label2}values.schema.json`, refs);
   }
   const charts = join15(dir, "charts");
-  if (depth >= 5 || !existsSync6(charts)) return;
+  if (depth >= 5 || !existsSync7(charts)) return;
   for (const name of readdirSync6(charts).sort()) {
     const p = join15(charts, name);
     const st = statSync4(p);
@@ -13365,7 +13366,7 @@ function cachedExact(dir, version) {
   return a && b && compareVersions(a, b) === 0 ? hit : void 0;
 }
 function cachedBest(dir, constraint) {
-  if (!existsSync7(dir)) return void 0;
+  if (!existsSync8(dir)) return void 0;
   const byVersion = /* @__PURE__ */ new Map();
   for (const name of readdirSync7(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
@@ -13417,7 +13418,7 @@ function helmHomeEnv(home) {
   return env;
 }
 function publish(staged, final, trash) {
-  if (existsSync7(final)) {
+  if (existsSync8(final)) {
     if (readEntry(final)) return;
     renameSync(final, trash);
   }
@@ -13444,7 +13445,7 @@ async function pull(ref2, requested, deps, dir) {
     }
     if (r.code !== 0) throw pullError(ref2, requested, r.code, `${r.stderr}
 ${r.stdout}`);
-    const pulled = readdirSync7(dl).map((n) => join16(dl, n)).filter((p) => existsSync7(join16(p, "Chart.yaml")));
+    const pulled = readdirSync7(dl).map((n) => join16(dl, n)).filter((p) => existsSync8(join16(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe2(ref2, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
@@ -16732,7 +16733,7 @@ function appBlock(a) {
 function findingBlock2(f3) {
   const where2 = f3.file ? ` (${f3.file}${f3.line ? `:${f3.line}` : ""})` : "";
   const app = f3.app ? `${f3.app}: ` : "";
-  const flag = f3.blocking ? " BLOCKING" : f3.introduced ? "" : " (existing)";
+  const flag = f3.blocking ? " BLOCKING" : f3.suppressed ? ` (suppressed: ${f3.suppressed})` : f3.introduced ? "" : " (existing)";
   return [`  ${f3.severity.toUpperCase()}${flag} [${f3.rule}] ${app}${f3.message}${where2}`, `    fix: ${f3.fix}`];
 }
 function renderText(report) {

@@ -17445,7 +17445,7 @@ function parseAppSetParams(where2, v) {
 
 // src/git/git.ts
 import { execFile } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync as existsSync2, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join as join2 } from "node:path";
 var UsageError = class extends Error {
@@ -17485,6 +17485,7 @@ var GitRepo = class _GitRepo {
   root;
   /** Opens the repository containing `dir`; a usage error when it is not one. */
   static async open(dir) {
+    if (!existsSync2(dir)) throw new UsageError(`Repository folder '${dir}' does not exist. Pass --repo <dir> pointing at a clone of your GitOps repository.`);
     let top;
     try {
       top = (await git(dir, ["rev-parse", "--show-toplevel"])).trim();
@@ -18139,7 +18140,7 @@ function toAppSide(d, r, scopes) {
 }
 
 // src/render/binaries.ts
-import { accessSync, constants, existsSync as existsSync2 } from "node:fs";
+import { accessSync, constants, existsSync as existsSync3 } from "node:fs";
 import { delimiter, dirname, isAbsolute, join as join3, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 function isExecutable(p) {
@@ -18162,7 +18163,7 @@ function devToolsDir() {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
     const p = join3(dir, ".tools", "bin");
-    if (existsSync2(p)) return p;
+    if (existsSync3(p)) return p;
     dir = dirname(dir);
   }
   return void 0;
@@ -18255,7 +18256,7 @@ import { mkdtempSync as mkdtempSync3 } from "node:fs";
 import { join as join14 } from "node:path";
 
 // src/render/chart-files.ts
-import { existsSync as existsSync3, lstatSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
+import { existsSync as existsSync4, lstatSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
 import { join as join4, relative, sep } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
@@ -18269,9 +18270,9 @@ function readChartTemplates(chartDir, repoRoot) {
     }
   };
   const chart = (dir, depth) => {
-    if (existsSync3(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk(join4(dir, "templates"));
+    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk(join4(dir, "templates"));
     const charts = join4(dir, "charts");
-    if (depth > 5 || !existsSync3(charts) || !lstatSync(charts).isDirectory()) return;
+    if (depth > 5 || !existsSync4(charts) || !lstatSync(charts).isDirectory()) return;
     for (const sub of readdirSync(charts).sort()) {
       const p = join4(charts, sub);
       if (lstatSync(p).isDirectory()) chart(p, depth + 1);
@@ -18651,7 +18652,7 @@ async function renderDirectory(req) {
 }
 
 // src/render/helm.ts
-import { existsSync as existsSync5, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, readdirSync as readdirSync5, rmSync as rmSync2, writeFileSync } from "node:fs";
+import { existsSync as existsSync6, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, readdirSync as readdirSync5, rmSync as rmSync2, writeFileSync } from "node:fs";
 import { join as join9, relative as relative5, sep as sep5 } from "node:path";
 
 // src/render/envsubst.ts
@@ -18700,7 +18701,7 @@ function envsubst(s, env) {
 }
 
 // src/render/helm-paths.ts
-import { existsSync as existsSync4, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
+import { existsSync as existsSync5, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
 import { basename, dirname as dirname3, isAbsolute as isAbsolute3, join as join8, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 
 // src/render/doublestar.ts
@@ -19022,7 +19023,7 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
       continue;
     }
     if (r.remote) warnings.push(`values file "${raw}" is a URL; helm fetches it over the network at render time`);
-    if (!r.remote && ignoreMissing && !existsSync4(r.path)) {
+    if (!r.remote && ignoreMissing && !existsSync5(r.path)) {
       warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
       continue;
     }
@@ -19103,7 +19104,7 @@ function missingDependencyError(stderr, appPath, chartFile) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync5(join9(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  const declaredIn = existsSync6(join9(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
   return new RenderError2(
     `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
     chartFile
@@ -19114,7 +19115,7 @@ function sourceFile(source, req, chartRel) {
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync5(join9(req.appPath, ...segs))) return rel;
+  if (existsSync6(join9(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
   const chartsDir = join9(req.appPath, ...segs.slice(0, i + 1));
@@ -19207,7 +19208,7 @@ async function renderHelm(req, deps) {
   const work = mkdtempSync2(join9(req.scratchDir, "helm-"));
   const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
   const lockPath = join9(req.appPath, "Chart.lock");
-  const lockExisted = existsSync5(lockPath);
+  const lockExisted = existsSync6(lockPath);
   try {
     if (inline !== void 0) {
       opts.extraValues = join9(work, "inline-values.yaml");
@@ -19243,7 +19244,7 @@ async function renderHelm(req, deps) {
     }
     return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
   } finally {
-    if (!lockExisted && existsSync5(lockPath)) rmSync2(lockPath, { force: true });
+    if (!lockExisted && existsSync6(lockPath)) rmSync2(lockPath, { force: true });
     rmSync2(work, { recursive: true, force: true });
   }
 }
@@ -19962,7 +19963,7 @@ function compareRenders(a, b) {
 // src/render/remote-chart.ts
 var import_yaml13 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync7, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join16, relative as relative7, resolve as resolve5, sep as sep8 } from "node:path";
 
 // src/render/chart-semver.ts
@@ -20080,7 +20081,7 @@ function maxSatisfying(versions, constraint) {
 }
 
 // src/render/remote-schema.ts
-import { existsSync as existsSync6, readdirSync as readdirSync6, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync7, readdirSync as readdirSync6, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
 import { join as join15 } from "node:path";
 import { gunzipSync } from "node:zlib";
 function isBuiltinMetaSchema(url) {
@@ -20171,12 +20172,12 @@ function refsInArchive(tgz, label, out, depth) {
 }
 function scanChart(dir, label, out, depth) {
   const schema = join15(dir, "values.schema.json");
-  if (existsSync6(schema)) {
+  if (existsSync7(schema)) {
     const refs = refsInText(readFileSync4(schema, "utf8"));
     if (refs.length > 0) out.set(`${label}values.schema.json`, refs);
   }
   const charts = join15(dir, "charts");
-  if (depth >= 5 || !existsSync6(charts)) return;
+  if (depth >= 5 || !existsSync7(charts)) return;
   for (const name of readdirSync6(charts).sort()) {
     const p = join15(charts, name);
     const st = statSync4(p);
@@ -20270,7 +20271,7 @@ function cachedExact(dir, version) {
   return a && b && compareVersions(a, b) === 0 ? hit : void 0;
 }
 function cachedBest(dir, constraint) {
-  if (!existsSync7(dir)) return void 0;
+  if (!existsSync8(dir)) return void 0;
   const byVersion = /* @__PURE__ */ new Map();
   for (const name of readdirSync7(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
@@ -20322,7 +20323,7 @@ function helmHomeEnv(home) {
   return env;
 }
 function publish(staged, final, trash) {
-  if (existsSync7(final)) {
+  if (existsSync8(final)) {
     if (readEntry(final)) return;
     renameSync(final, trash);
   }
@@ -20349,7 +20350,7 @@ async function pull(ref2, requested, deps, dir) {
     }
     if (r.code !== 0) throw pullError(ref2, requested, r.code, `${r.stderr}
 ${r.stdout}`);
-    const pulled = readdirSync7(dl).map((n) => join16(dl, n)).filter((p) => existsSync7(join16(p, "Chart.yaml")));
+    const pulled = readdirSync7(dl).map((n) => join16(dl, n)).filter((p) => existsSync8(join16(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe2(ref2, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {

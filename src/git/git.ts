@@ -1,6 +1,6 @@
 // The git boundary: resolve revisions and materialize committed content (R1.1.5: never the dirty working tree).
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -48,6 +48,7 @@ export class GitRepo {
 
   /** Opens the repository containing `dir`; a usage error when it is not one. */
   static async open(dir: string): Promise<GitRepo> {
+    if (!existsSync(dir)) throw new UsageError(`Repository folder '${dir}' does not exist. Pass --repo <dir> pointing at a clone of your GitOps repository.`)
     let top: string
     try {
       top = (await git(dir, ['rev-parse', '--show-toplevel'])).trim()

@@ -55,7 +55,7 @@ function appBlock(a: ReportApp): string[] {
 function findingBlock(f: Finding): string[] {
   const where = f.file ? ` (${f.file}${f.line ? `:${f.line}` : ''})` : ''
   const app = f.app ? `${f.app}: ` : ''
-  const flag = f.blocking ? ' BLOCKING' : f.introduced ? '' : ' (existing)'
+  const flag = f.blocking ? ' BLOCKING' : f.suppressed ? ` (suppressed: ${f.suppressed})` : f.introduced ? '' : ' (existing)'
   return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${app}${f.message}${where}`, `    fix: ${f.fix}`]
 }
 
