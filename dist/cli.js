@@ -13546,13 +13546,9 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
     throw e;
   }
   st.type = "helm";
-  const warnings = [];
-  let source = s;
-  if (!network && !s.helm?.skipSchemaValidation && hasRemoteSchemaRefs(chartDir)) {
-    const helm = typeof s.raw.helm === "object" && s.raw.helm !== null ? s.raw.helm : {};
-    source = parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } });
-    warnings.push(`chart ${s.chart} ${version}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`);
-  }
+  const fallback = offlineSchemaFallback(s, chartDir, ctx);
+  const source = fallback?.source ?? s;
+  const warnings = fallback ? [`${fallback.warning} (${version})`] : [];
   const r = await renderCached(
     "helm",
     {
@@ -13690,12 +13686,14 @@ async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
   const symlinkError = ctx.symlinkCheck.get(ctx.checkout);
   if (symlinkError) throw symlinkError;
   const appPath = resolveAppPath(ctx.checkout, original.path);
-  const source = await applySourceOverrides(original, appPath, instance);
+  let source = await applySourceOverrides(original, appPath, instance);
   const type = detectSourceType(source, appPath);
   st.type = type;
   if (type === "plugin") {
     throw new RenderError2("config management plugins are not supported offline (R1.8.1); this app cannot be analysed");
   }
+  const offlineSchema = type === "helm" ? offlineSchemaFallback(source, appPath, ctx) : void 0;
+  if (offlineSchema) source = offlineSchema.source;
   const req = {
     repoRoot: ctx.checkout,
     source,
@@ -13707,7 +13705,16 @@ async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
     kubeVersion: ctx.kubeVersion,
     apiVersions: ctx.apiVersions
   };
-  return renderCached(type, req, ctx, inputKey, appPath);
+  const r = await renderCached(type, req, ctx, inputKey, appPath);
+  return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r;
+}
+function offlineSchemaFallback(s, chartDir, ctx) {
+  if (ctx.remoteCharts.network || s.helm?.skipSchemaValidation || !hasRemoteSchemaRefs(chartDir)) return void 0;
+  const helm = typeof s.raw.helm === "object" && s.raw.helm !== null ? s.raw.helm : {};
+  return {
+    source: parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } }),
+    warning: `${s.chart || s.path || "chart"}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`
+  };
 }
 
 // src/render/exec.ts
@@ -15324,7 +15331,9 @@ var ChartTemplates = class {
   files = /* @__PURE__ */ new Map();
   defines = /* @__PURE__ */ new Map();
   constructor(texts) {
-    for (const [path, text2] of Object.entries(texts).sort(([a], [b]) => a < b ? -1 : 1)) {
+    const depth = (p) => p.split("/").length;
+    const helmOrder = ([a], [b]) => depth(b) - depth(a) || (a < b ? 1 : a > b ? -1 : 0);
+    for (const [path, text2] of Object.entries(texts).sort(helmOrder)) {
       const f3 = parseTemplate2(path, text2);
       this.files.set(path, f3);
       for (const [name, actions] of f3.defines) this.defines.set(name, { file: path, actions });

@@ -213,3 +213,23 @@ test('R1.1.4: an out-of-bounds symlink anywhere in the repository fails generati
   assert.match(report.apps[0]!.error ?? '', /out-of-bounds symlinks\. file: manifests\/leak\.yaml/)
   assert.equal(report.findings.find((f) => f.rule === 'render-error')?.blocking, true)
 })
+
+test('offline: an in-repo chart whose values.schema.json refers to remote schemas renders without validation, and says so', async () => {
+  const schema = JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', properties: { size: { $ref: 'http://127.0.0.1:9/size.json' } } })
+  const dir = makeRepo({
+    'apps/s.yaml': app('s', 'charts/s'),
+    'charts/s/Chart.yaml': 'apiVersion: v2\nname: s\nversion: 0.1.0\n',
+    'charts/s/values.yaml': 'size: 1\n',
+    'charts/s/values.schema.json': schema,
+    'charts/s/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: s\ndata:\n  size: "{{ .Values.size }}"\n'
+  })
+  commit(dir, { 'charts/s/values.yaml': 'size: 2\n' }, 'resize')
+  const offline = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+  const a = offline.report.apps[0]!
+  assert.equal(a.error, null)
+  assert.deepEqual(a.update.map((u) => u.paths), [['data.size']])
+  assert.ok(a.warnings.some((w) => /schema validation was skipped/.test(w)), JSON.stringify(a.warnings))
+  // Online, helm itself loads the remote schema (as Argo CD would); here that address refuses, so the render fails.
+  const online = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assert.match(online.report.apps[0]!.error ?? '', /127\.0\.0\.1:9/)
+})

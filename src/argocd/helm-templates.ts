@@ -77,7 +77,12 @@ export class ChartTemplates {
   readonly defines = new Map<string, { file: string; actions: TemplateAction[] }>()
 
   constructor(texts: Record<string, string>) {
-    for (const [path, text] of Object.entries(texts).sort(([a], [b]) => (a < b ? -1 : 1))) {
+    // Named templates are global to a chart and its subcharts. Helm parses the files deepest path first (equal depth:
+    // reverse lexical order) and a later `define` replaces an earlier one, so the definition that counts is the one in
+    // the shallowest file (equal depth: lexically first): a parent's copy of a library helper wins over a subchart's.
+    const depth = (p: string): number => p.split('/').length
+    const helmOrder = ([a]: [string, string], [b]: [string, string]): number => depth(b) - depth(a) || (a < b ? 1 : a > b ? -1 : 0)
+    for (const [path, text] of Object.entries(texts).sort(helmOrder)) {
       const f = parseTemplate(path, text)
       this.files.set(path, f)
       for (const [name, actions] of f.defines) this.defines.set(name, { file: path, actions })

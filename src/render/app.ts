@@ -1,12 +1,13 @@
 // Renders one Application at one revision: every source in order (R1.9.1), each with its own type detection.
 import type { AppSource } from '../argocd/application.js'
-import { instanceName } from '../argocd/application.js'
+import { instanceName, parseSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { sameRepo } from '../argocd/url.js'
 import type { SourcedDoc } from '../plan/normalize.js'
 import type { SourceStatus } from '../plan/plan.js'
 import { MissingBinaryError, type Toolbox } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
+import { hasRemoteSchemaRefs } from './remote-chart.js'
 import { renderRemoteSource, NotRenderedError } from './remote-source.js'
 import { applySourceOverrides, checkOutOfBoundSymlinks, detectSourceType, resolveAppPath } from './source.js'
 import { RenderError, type RenderOutput, type RenderRequest, type ToolRunner } from './types.js'
@@ -175,12 +176,14 @@ async function renderSource(
   const symlinkError = ctx.symlinkCheck.get(ctx.checkout)
   if (symlinkError) throw symlinkError
   const appPath = resolveAppPath(ctx.checkout, original.path)
-  const source = await applySourceOverrides(original, appPath, instance)
+  let source = await applySourceOverrides(original, appPath, instance)
   const type = detectSourceType(source, appPath)
   st.type = type
   if (type === 'plugin') {
     throw new RenderError('config management plugins are not supported offline (R1.8.1); this app cannot be analysed')
   }
+  const offlineSchema = type === 'helm' ? offlineSchemaFallback(source, appPath, ctx) : undefined
+  if (offlineSchema) source = offlineSchema.source
   const req: Omit<RenderRequest, 'scratchDir'> = {
     repoRoot: ctx.checkout,
     source,
@@ -192,6 +195,20 @@ async function renderSource(
     kubeVersion: ctx.kubeVersion,
     apiVersions: ctx.apiVersions
   }
-  return renderCached(type, req, ctx, inputKey, appPath)
+  const r = await renderCached(type, req, ctx, inputKey, appPath)
+  return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r
+}
+
+/**
+ * Offline, a values.schema.json with remote $refs cannot be loaded (helm would try to fetch them): render with schema
+ * validation skipped and say so; Argo CD, online, would validate.
+ */
+export function offlineSchemaFallback(s: AppSource, chartDir: string, ctx: RevisionContext): { source: AppSource; warning: string } | undefined {
+  if (ctx.remoteCharts.network || s.helm?.skipSchemaValidation || !hasRemoteSchemaRefs(chartDir)) return undefined
+  const helm = typeof s.raw.helm === 'object' && s.raw.helm !== null ? s.raw.helm : {}
+  return {
+    source: parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } }),
+    warning: `${s.chart || s.path || 'chart'}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`
+  }
 }
 

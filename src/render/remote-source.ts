@@ -1,11 +1,11 @@
 // Sources outside this repository that can still be rendered: Helm-repository and OCI charts (R1.1.2, R1.5.13),
 // fetched with `helm pull` (cached) and rendered with the chart dir as app path and containment root.
-import { parseSource, type AppSource } from '../argocd/application.js'
+import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import type { SourceStatus } from '../plan/plan.js'
-import { buildEnv, type RevisionContext } from './app.js'
+import { buildEnv, offlineSchemaFallback, type RevisionContext } from './app.js'
 import { renderCached, type SourceRender } from './cached.js'
-import { fetchRemoteChart, hasRemoteSchemaRefs } from './remote-chart.js'
+import { fetchRemoteChart } from './remote-chart.js'
 import { RenderError } from './types.js'
 
 /** The guard could not render this source (not Argo CD's error): the app is reported as not rendered. */
@@ -35,14 +35,9 @@ export async function renderRemoteSource(
     throw e
   }
   st.type = 'helm'
-  const warnings: string[] = []
-  let source = s
-  // Offline, remote $refs in values.schema.json cannot be loaded; Argo CD (online) would validate against them.
-  if (!network && !s.helm?.skipSchemaValidation && hasRemoteSchemaRefs(chartDir)) {
-    const helm = typeof s.raw.helm === 'object' && s.raw.helm !== null ? s.raw.helm : {}
-    source = parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } })
-    warnings.push(`chart ${s.chart} ${version}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`)
-  }
+  const fallback = offlineSchemaFallback(s, chartDir, ctx)
+  const source = fallback?.source ?? s
+  const warnings = fallback ? [`${fallback.warning} (${version})`] : []
   const r = await renderCached(
     'helm',
     {
