@@ -19205,28 +19205,16 @@ async function renderHelm(req, deps) {
   }
   const tool = await deps.helm();
   mkdirSync3(req.scratchDir, { recursive: true });
-  const work = mkdtempSync2(join9(req.scratchDir, "helm-"));
+  const work = inline !== void 0 || !req.helmHome ? mkdtempSync2(join9(req.scratchDir, "helm-")) : void 0;
   const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
   const lockPath = join9(req.appPath, "Chart.lock");
   const lockExisted = existsSync6(lockPath);
   try {
-    if (inline !== void 0) {
+    if (inline !== void 0 && work) {
       opts.extraValues = join9(work, "inline-values.yaml");
       writeFileSync(opts.extraValues, inline);
     }
-    const home = join9(work, "home");
-    const env = {
-      HOME: home,
-      HELM_CONFIG_HOME: join9(home, "config"),
-      HELM_CACHE_HOME: join9(home, "cache"),
-      HELM_DATA_HOME: join9(home, "data"),
-      // No plugins (and so no post-renderers) can be found in an empty plugin directory.
-      HELM_PLUGINS: join9(home, "plugins"),
-      XDG_CONFIG_HOME: join9(home, "config"),
-      XDG_CACHE_HOME: join9(home, "cache"),
-      XDG_DATA_HOME: join9(home, "data")
-    };
-    for (const d of Object.values(env)) mkdirSync3(d, { recursive: true });
+    const env = helmHome(req.helmHome ?? join9(work, "home"));
     const args = buildHelmArgs(opts);
     const commands = [[tool.name, ...tool.prefixArgs, ...args]];
     let result;
@@ -19245,8 +19233,26 @@ async function renderHelm(req, deps) {
     return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
   } finally {
     if (!lockExisted && existsSync6(lockPath)) rmSync2(lockPath, { force: true });
-    rmSync2(work, { recursive: true, force: true });
+    if (work) rmSync2(work, { recursive: true, force: true });
   }
+}
+var createdHomes = /* @__PURE__ */ new Set();
+function helmHome(home) {
+  const env = {
+    HOME: home,
+    HELM_CONFIG_HOME: join9(home, "config"),
+    HELM_CACHE_HOME: join9(home, "cache"),
+    HELM_DATA_HOME: join9(home, "data"),
+    HELM_PLUGINS: join9(home, "plugins"),
+    XDG_CONFIG_HOME: join9(home, "config"),
+    XDG_CACHE_HOME: join9(home, "cache"),
+    XDG_DATA_HOME: join9(home, "data")
+  };
+  if (!createdHomes.has(home)) {
+    for (const d of Object.values(env)) mkdirSync3(d, { recursive: true });
+    createdHomes.add(home);
+  }
+  return env;
 }
 
 // src/render/kustomize.ts
@@ -19933,7 +19939,7 @@ async function renderCached(type, req, ctx, inputKey, templatesFrom) {
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
   const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
   const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join14(ctx.scratchRoot, "render-")) };
+    const full = { ...req, scratchDir: mkdtempSync3(join14(ctx.scratchRoot, "render-")), helmHome: join14(ctx.scratchRoot, "helm-home") };
     return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions }) : renderDirectory(full);
   };
   let first = ctx.cache.get(key);

@@ -111,7 +111,7 @@ for (const n of sizes.length ? sizes : [50, 200]) {
     const dir = makeRepo(n, touched)
     try {
       const rssBefore = process.memoryUsage().rss
-      const parallel = await run(dir, cores)
+      const parallel = await run(dir, Number(process.env.BENCH_CONCURRENCY) || cores)
       const peakRssMb = Math.max(process.resourceUsage().maxRSS / 1024, rssBefore / 1048576)
       // The floor: the same invocations one at a time, summed, divided by the cores.
       const serial = await run(dir, 1)

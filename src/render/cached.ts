@@ -34,7 +34,7 @@ export async function renderCached(
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: '', ARGOCD_APP_REVISION_SHORT: '', ARGOCD_APP_REVISION_SHORT_8: '' } : req.buildEnv
   const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs])
   const render = (): Promise<RenderOutput> => {
-    const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')) }
+    const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')), helmHome: join(ctx.scratchRoot, 'helm-home') }
     return type === 'helm'
       ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() })
       : type === 'kustomize'

@@ -255,29 +255,18 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
 
   const tool = await deps.helm()
   mkdirSync(req.scratchDir, { recursive: true })
-  const work = mkdtempSync(join(req.scratchDir, 'helm-'))
+  // A shared home (given by the caller for the whole run) saves creating one per render; else a private one in work.
+  const work = inline !== undefined || !req.helmHome ? mkdtempSync(join(req.scratchDir, 'helm-')) : undefined
   const chartFile = [relative(req.repoRoot, req.appPath).split(sep).join('/'), 'Chart.yaml'].filter(Boolean).join('/')
   // R1.5.10: Argo deletes a Chart.lock that `helm template` created; the checkout must stay pristine.
   const lockPath = join(req.appPath, 'Chart.lock')
   const lockExisted = existsSync(lockPath)
   try {
-    if (inline !== undefined) {
+    if (inline !== undefined && work) {
       opts.extraValues = join(work, 'inline-values.yaml')
       writeFileSync(opts.extraValues, inline)
     }
-    const home = join(work, 'home')
-    const env: Record<string, string> = {
-      HOME: home,
-      HELM_CONFIG_HOME: join(home, 'config'),
-      HELM_CACHE_HOME: join(home, 'cache'),
-      HELM_DATA_HOME: join(home, 'data'),
-      // No plugins (and so no post-renderers) can be found in an empty plugin directory.
-      HELM_PLUGINS: join(home, 'plugins'),
-      XDG_CONFIG_HOME: join(home, 'config'),
-      XDG_CACHE_HOME: join(home, 'cache'),
-      XDG_DATA_HOME: join(home, 'data')
-    }
-    for (const d of Object.values(env)) mkdirSync(d, { recursive: true })
+    const env = helmHome(req.helmHome ?? join(work!, 'home'))
     const args = buildHelmArgs(opts)
     const commands = [[tool.name, ...tool.prefixArgs, ...args]]
     let result
@@ -299,6 +288,30 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
     return { type: 'helm', docs: helmOutputToDocs(result.stdout, req), warnings, commands }
   } finally {
     if (!lockExisted && existsSync(lockPath)) rmSync(lockPath, { force: true })
-    rmSync(work, { recursive: true, force: true })
+    if (work) rmSync(work, { recursive: true, force: true })
   }
+}
+
+const createdHomes = new Set<string>()
+
+/**
+ * Private, empty helm homes: no user config, no repositories, and an empty plugin directory, so no plugins or
+ * post-renderers can be found. `helm template` writes nothing there, so one home can serve a whole run.
+ */
+function helmHome(home: string): Record<string, string> {
+  const env: Record<string, string> = {
+    HOME: home,
+    HELM_CONFIG_HOME: join(home, 'config'),
+    HELM_CACHE_HOME: join(home, 'cache'),
+    HELM_DATA_HOME: join(home, 'data'),
+    HELM_PLUGINS: join(home, 'plugins'),
+    XDG_CONFIG_HOME: join(home, 'config'),
+    XDG_CACHE_HOME: join(home, 'cache'),
+    XDG_DATA_HOME: join(home, 'data')
+  }
+  if (!createdHomes.has(home)) {
+    for (const d of Object.values(env)) mkdirSync(d, { recursive: true })
+    createdHomes.add(home)
+  }
+  return env
 }

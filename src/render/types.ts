@@ -53,6 +53,8 @@ export interface RenderRequest {
   apiVersions?: string[]
   /** A scratch directory the renderer may write into (value temp files, kustomize copies). */
   scratchDir: string
+  /** An empty helm home shared by the renders of one run (else each render makes its own in scratchDir). */
+  helmHome?: string
 }
 
 /** One rendered document with where it came from. */

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildHelmArgs, renderHelm } from '../../src/render/helm.js'
 import { RenderError, type RunOptions, type ToolRunner } from '../../src/render/types.js'
-import { runner, writeTree } from '../helpers/tools.js'
+import { runner, tempDir, writeTree } from '../helpers/tools.js'
 import { argsOf, chart, dataOf, deps, freshDir, repoWithChart, request, toolbox } from '../fixtures/helm/charts.js'
 
 test('R1.5.2 buildHelmArgs reproduces the upstream argument order (repository_test.go example)', () => {
@@ -68,6 +68,19 @@ test('R1.5.2 renderHelm runs one `helm template .` in the chart dir and records 
   }
   assert.deepEqual(readdirSync(req.scratchDir), [])
   assert.ok(!argsOf(out).includes('--post-renderer'))
+})
+
+test('R1.5.2 a shared helm home given for the run is used as is, and nothing is left in the scratch dir', async () => {
+  const { root, app } = repoWithChart()
+  const envs: Array<Record<string, string> | undefined> = []
+  const recording: ToolRunner = { run: (tool, args, opts) => (envs.push(opts.env), runner.run(tool, args, opts)) }
+  const home = join(tempDir(), 'shared-home')
+  const req = { ...request(root, app), helmHome: home }
+  await renderHelm(req, { runner: recording, helm: () => toolbox.helm() })
+  await renderHelm({ ...req, scratchDir: join(tempDir(), 'other') }, { runner: recording, helm: () => toolbox.helm() })
+  assert.deepEqual(envs.map((e) => [e?.HOME, e?.HELM_PLUGINS]), [[home, join(home, 'plugins')], [home, join(home, 'plugins')]])
+  assert.deepEqual(readdirSync(req.scratchDir), [])
+  assert.deepEqual(readdirSync(join(home, 'plugins')), [], 'no plugins can be found')
 })
 
 test('R1.5.3 release name defaults to the instance name without its namespace prefix; helm.releaseName wins', async () => {
