@@ -116,7 +116,7 @@ for (const n of sizes.length ? sizes : [50, 200]) {
       // The floor: the same invocations one at a time, summed, divided by the cores.
       const serial = await run(dir, 1)
       const floorMs = serial.invocationsMs / cores
-      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${(parallel.wallMs / 1000).toFixed(2)} s · peak RSS ${peakRssMb.toFixed(0)} MB · ${parallel.processes} renderer processes · ${parallel.skipped} apps skipped · floor ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(parallel.wallMs / floorMs).toFixed(2)}`
+      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${(parallel.wallMs / 1000).toFixed(2)} s · peak RSS ${peakRssMb.toFixed(0)} MB · ${parallel.processes} renderer processes · ${parallel.skipped} apps skipped · floor ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(parallel.wallMs / floorMs).toFixed(2)} · per-process slowdown when ${cores} run at once ${(parallel.invocationsMs / serial.invocationsMs).toFixed(2)}x`
       console.log(row)
       rows.push(row)
     } finally {

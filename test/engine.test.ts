@@ -233,3 +233,26 @@ test('offline: an in-repo chart whose values.schema.json refers to remote schema
   const online = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assert.match(online.report.apps[0]!.error ?? '', /127\.0\.0\.1:9/)
 })
+
+test('capability 6 acceptance: a README-only change in a repo with many apps renders nothing and passes', async () => {
+  const files: Record<string, string> = {}
+  for (let i = 0; i < 12; i++) {
+    files[`apps/a${i}.yaml`] = app(`a${i}`, `manifests/a${i}`)
+    files[`manifests/a${i}/cm.yaml`] = cm(`c${i}`)
+  }
+  files['charts/h/Chart.yaml'] = 'apiVersion: v2\nname: h\nversion: 0.1.0\n'
+  files['charts/h/templates/cm.yaml'] = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: h\n'
+  files['apps/h.yaml'] = app('h', 'charts/h')
+  const dir = makeRepo(files)
+  commit(dir, { 'README.md': '# docs only\n' }, 'docs')
+  const processes: string[][] = []
+  const { report, stats } = await analyze({
+    ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD',
+    runner: { run: (tool, args) => (processes.push(args), Promise.reject(new Error(`unexpected ${tool.name} ${args.join(' ')}`))) }
+  })
+  assert.equal(stats.rendered, 0)
+  assert.deepEqual(processes, [], 'no renderer process at all')
+  assert.equal(report.apps.length, 13)
+  assert.ok(report.apps.every((a) => a.change === 'unchanged' && a.skipped))
+  assert.equal(report.verdict, 'pass')
+})
