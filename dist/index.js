@@ -14273,12 +14273,12 @@ var require_ajv = __commonJS({
 // src/github/main.ts
 import { mkdtempSync as mkdtempSync6, rmSync as rmSync5, writeFileSync as writeFileSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join19 } from "node:path";
+import { join as join20 } from "node:path";
 
 // src/engine.ts
 import { mkdtempSync as mkdtempSync5, rmSync as rmSync4 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 
 // src/argocd/resource.ts
 function isRecord(v) {
@@ -18253,7 +18253,7 @@ function parseKustomizeVersion(out) {
 
 // src/render/cached.ts
 import { mkdtempSync as mkdtempSync3 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/render/chart-files.ts
 import { existsSync as existsSync4, lstatSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
@@ -18652,8 +18652,8 @@ async function renderDirectory(req) {
 }
 
 // src/render/helm.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync2, readdirSync as readdirSync5, rmSync as rmSync2, writeFileSync } from "node:fs";
-import { join as join9, relative as relative5, sep as sep5 } from "node:path";
+import { existsSync as existsSync6, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync5, rmSync as rmSync2, writeFileSync } from "node:fs";
+import { join as join10, relative as relative5, sep as sep5 } from "node:path";
 
 // src/render/envsubst.ts
 function isShellSpecial(c) {
@@ -19035,6 +19035,30 @@ function resolveFileParameter(raw, ctx) {
   return resolveEntry(raw, ctx).path;
 }
 
+// src/render/helm-home.ts
+import { mkdirSync as mkdirSync3 } from "node:fs";
+import { join as join9 } from "node:path";
+var created = /* @__PURE__ */ new Set();
+function helmHomeEnv(home) {
+  const env = {
+    HOME: home,
+    HELM_CONFIG_HOME: join9(home, "config"),
+    HELM_CACHE_HOME: join9(home, "cache"),
+    HELM_DATA_HOME: join9(home, "data"),
+    HELM_PLUGINS: join9(home, "plugins"),
+    HELM_REGISTRY_CONFIG: join9(home, "config", "registry", "config.json"),
+    DOCKER_CONFIG: join9(home, "docker"),
+    XDG_CONFIG_HOME: join9(home, "config"),
+    XDG_CACHE_HOME: join9(home, "cache"),
+    XDG_DATA_HOME: join9(home, "data")
+  };
+  if (!created.has(home)) {
+    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync3(d, { recursive: true });
+    created.add(home);
+  }
+  return env;
+}
+
 // src/render/helm.ts
 function escapeSetValue(val) {
   if (val.startsWith("{") && val.endsWith("}")) return val;
@@ -19104,7 +19128,7 @@ function missingDependencyError(stderr, appPath, chartFile) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync6(join9(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  const declaredIn = existsSync6(join10(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
   return new RenderError2(
     `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
     chartFile
@@ -19115,10 +19139,10 @@ function sourceFile(source, req, chartRel) {
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync6(join9(req.appPath, ...segs))) return rel;
+  if (existsSync6(join10(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join9(req.appPath, ...segs.slice(0, i + 1));
+  const chartsDir = join10(req.appPath, ...segs.slice(0, i + 1));
   const sub = segs[i + 1];
   let tgz;
   try {
@@ -19204,17 +19228,17 @@ async function renderHelm(req, deps) {
     Object.assign(opts, { set: set2, setString, setFile });
   }
   const tool = await deps.helm();
-  mkdirSync3(req.scratchDir, { recursive: true });
-  const work = inline !== void 0 || !req.helmHome ? mkdtempSync2(join9(req.scratchDir, "helm-")) : void 0;
+  mkdirSync4(req.scratchDir, { recursive: true });
+  const work = inline !== void 0 || !req.helmHome ? mkdtempSync2(join10(req.scratchDir, "helm-")) : void 0;
   const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join9(req.appPath, "Chart.lock");
+  const lockPath = join10(req.appPath, "Chart.lock");
   const lockExisted = existsSync6(lockPath);
   try {
     if (inline !== void 0 && work) {
-      opts.extraValues = join9(work, "inline-values.yaml");
+      opts.extraValues = join10(work, "inline-values.yaml");
       writeFileSync(opts.extraValues, inline);
     }
-    const env = helmHome(req.helmHome ?? join9(work, "home"));
+    const env = helmHomeEnv(req.helmHome ?? join10(work, "home"));
     const args = buildHelmArgs(opts);
     const commands = [[tool.name, ...tool.prefixArgs, ...args]];
     let result;
@@ -19236,40 +19260,22 @@ async function renderHelm(req, deps) {
     if (work) rmSync2(work, { recursive: true, force: true });
   }
 }
-var createdHomes = /* @__PURE__ */ new Set();
-function helmHome(home) {
-  const env = {
-    HOME: home,
-    HELM_CONFIG_HOME: join9(home, "config"),
-    HELM_CACHE_HOME: join9(home, "cache"),
-    HELM_DATA_HOME: join9(home, "data"),
-    HELM_PLUGINS: join9(home, "plugins"),
-    XDG_CONFIG_HOME: join9(home, "config"),
-    XDG_CACHE_HOME: join9(home, "cache"),
-    XDG_DATA_HOME: join9(home, "data")
-  };
-  if (!createdHomes.has(home)) {
-    for (const d of Object.values(env)) mkdirSync3(d, { recursive: true });
-    createdHomes.add(home);
-  }
-  return env;
-}
 
 // src/render/kustomize.ts
 var import_yaml11 = __toESM(require_dist(), 1);
 import { cp as cp3, mkdir, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile } from "node:fs/promises";
-import { basename as basename2, join as join13, sep as sep7 } from "node:path";
+import { basename as basename2, join as join14, sep as sep7 } from "node:path";
 
 // src/render/kustomize-edit.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
-import { join as join10, posix as posix3 } from "node:path";
+import { join as join11, posix as posix3 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if ((await stat2(join10(dir, name))).isFile()) found.push(name);
+      if ((await stat2(join11(dir, name))).isFile()) found.push(name);
     } catch {
     }
   }
@@ -19454,11 +19460,11 @@ function appendPatches(k, patches) {
 // src/render/kustomize-origin.ts
 var import_yaml9 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat4 } from "node:fs/promises";
-import { join as join12, posix as posix5, relative as relative6, sep as sep6 } from "node:path";
+import { join as join13, posix as posix5, relative as relative6, sep as sep6 } from "node:path";
 
 // src/render/kustomize-steps.ts
 import { lstat, readdir, stat as stat3 } from "node:fs/promises";
-import { join as join11, posix as posix4, resolve as resolve4 } from "node:path";
+import { join as join12, posix as posix4, resolve as resolve4 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 function segmentRegExp2(pattern) {
   let re = "";
@@ -19613,7 +19619,7 @@ async function existingComponents(components, ctx) {
       else parts.push(seg2);
     }
     try {
-      await stat3(join11(ctx.repoRoot, ...parts));
+      await stat3(join12(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -19627,7 +19633,7 @@ async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = (0, import_yaml9.parse)(await readFile2(join12(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    const value = (0, import_yaml9.parse)(await readFile2(join13(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -19648,7 +19654,7 @@ async function scanKustomizations(appDir) {
       scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
     }
     for (const entry of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join12(dir, entry);
+      const local = join13(dir, entry);
       let isDir = false;
       let exists = false;
       try {
@@ -19724,7 +19730,7 @@ var Locator = class {
     if (!docs) {
       docs = [];
       try {
-        const text2 = await readFile2(join12(this.repoRoot, ...file.split("/")), "utf8");
+        const text2 = await readFile2(join13(this.repoRoot, ...file.split("/")), "utf8");
         for (const d of parseYamlStream(text2).docs) {
           if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
         }
@@ -19811,14 +19817,14 @@ async function renderKustomize(req, deps) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
   await mkdir(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join13(req.scratchDir, "kustomize-"));
+  const work = await mkdtemp(join14(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
     let appDir = req.appPath;
     if (hasEdits(opts)) {
-      root = join13(work, "repo");
+      root = join14(work, "repo");
       await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join13(root, ...appRel.split("/"));
+      appDir = appRel === "" ? root : join14(root, ...appRel.split("/"));
       await applyEdits(opts, req, { root, appDir, appRel }, out);
     }
     const names = await kustomizationFilesIn(appDir);
@@ -19826,7 +19832,7 @@ async function renderKustomize(req, deps) {
     const scan = await scanKustomizations(appDir);
     const env = { ...req.buildEnv, GIT_TERMINAL_PROMPT: "0" };
     if (extra.some((t) => t.includes("--enable-helm"))) {
-      env.HELM_PLUGINS = join13(work, "no-helm-plugins");
+      env.HELM_PLUGINS = join14(work, "no-helm-plugins");
       await mkdir(env.HELM_PLUGINS, { recursive: true });
     }
     const build = async (dir, cwd) => {
@@ -19839,11 +19845,11 @@ async function renderKustomize(req, deps) {
     let strip = false;
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join13(work, "wrap");
+      const wrap = join14(work, "wrap");
       await mkdir(wrap);
-      await symlink(appDir, join13(wrap, "app"), "dir");
+      await symlink(appDir, join14(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile(join13(wrap, "kustomization.yaml"), (0, import_yaml11.stringify)(wrapperKustomization(app?.value ?? {})));
+      await writeFile(join14(wrap, "kustomization.yaml"), (0, import_yaml11.stringify)(wrapperKustomization(app?.value ?? {})));
       const r = await build(wrap, root);
       if (r.code === 0 || scan.remote.length > 0) {
         result = r;
@@ -19857,7 +19863,7 @@ async function renderKustomize(req, deps) {
     }
     if (result.code !== 0) {
       const stderr = trimStderr(result.stderr || result.stdout, [
-        [join13(work, "wrap", "app"), `./${appRel}`],
+        [join14(work, "wrap", "app"), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, "."],
         [req.repoRoot, "."],
@@ -19884,9 +19890,9 @@ async function renderKustomize(req, deps) {
 async function copyCheckout(from, to, work) {
   await mkdir(to, { recursive: true });
   for (const name of await readdir2(from)) {
-    const src = join13(from, name);
+    const src = join14(from, name);
     if (name === ".git" || work === src || work.startsWith(src + sep7)) continue;
-    await cp3(src, join13(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+    await cp3(src, join14(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
   }
 }
 async function applyEdits(opts, req, at, out) {
@@ -19899,7 +19905,7 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path = join13(at.appDir, names[0]);
+  const path = join14(at.appDir, names[0]);
   const k = loadKustomization(path, await readFile3(path, "utf8"));
   for (const step of steps) {
     let ran;
@@ -19939,7 +19945,7 @@ async function renderCached(type, req, ctx, inputKey, templatesFrom) {
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
   const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
   const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join14(ctx.scratchRoot, "render-")), helmHome: join14(ctx.scratchRoot, "helm-home") };
+    const full = { ...req, scratchDir: mkdtempSync3(join15(ctx.scratchRoot, "render-")), helmHome: join15(ctx.scratchRoot, "helm-home") };
     return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions }) : renderDirectory(full);
   };
   let first = ctx.cache.get(key);
@@ -19969,8 +19975,8 @@ function compareRenders(a, b) {
 // src/render/remote-chart.ts
 var import_yaml13 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join16, relative as relative7, resolve as resolve5, sep as sep8 } from "node:path";
+import { existsSync as existsSync8, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join17, relative as relative7, resolve as resolve5, sep as sep8 } from "node:path";
 
 // src/render/chart-semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
@@ -20088,7 +20094,7 @@ function maxSatisfying(versions, constraint) {
 
 // src/render/remote-schema.ts
 import { existsSync as existsSync7, readdirSync as readdirSync6, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 import { gunzipSync } from "node:zlib";
 function isBuiltinMetaSchema(url) {
   return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
@@ -20177,15 +20183,15 @@ function refsInArchive(tgz, label, out, depth) {
   }
 }
 function scanChart(dir, label, out, depth) {
-  const schema = join15(dir, "values.schema.json");
+  const schema = join16(dir, "values.schema.json");
   if (existsSync7(schema)) {
     const refs = refsInText(readFileSync4(schema, "utf8"));
     if (refs.length > 0) out.set(`${label}values.schema.json`, refs);
   }
-  const charts = join15(dir, "charts");
+  const charts = join16(dir, "charts");
   if (depth >= 5 || !existsSync7(charts)) return;
   for (const name of readdirSync6(charts).sort()) {
-    const p = join15(charts, name);
+    const p = join16(charts, name);
     const st = statSync4(p);
     if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1);
     else if (name.endsWith(".tgz")) refsInArchive(readFileSync4(p), `${label}charts/${name}`, out, depth + 1);
@@ -20236,14 +20242,14 @@ function describe2(ref2, version) {
 }
 function chartCacheDir(cacheDir, ref2) {
   const hash = createHash2("sha256").update(ref2.key).digest("hex").slice(0, 24);
-  return join16(resolve5(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+  return join17(resolve5(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
   const h = createHash2("sha256");
   const walk = (d) => {
     for (const name of readdirSync7(d).sort()) {
-      const p = join16(d, name);
+      const p = join17(d, name);
       const st = statSync5(p);
       if (st.isDirectory()) walk(p);
       else h.update(`${relative7(dir, p).split(sep8).join("/")}\0${st.size}
@@ -20254,14 +20260,14 @@ function treeFingerprint(dir) {
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = (0, import_yaml13.parse)(readFileSync5(join16(chartDir, "Chart.yaml"), "utf8"));
+  const doc = (0, import_yaml13.parse)(readFileSync5(join17(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync5(join16(entryDir, "meta.json"), "utf8"));
-    const chartDir = join16(entryDir, "chart");
+    const meta = JSON.parse(readFileSync5(join17(entryDir, "meta.json"), "utf8"));
+    const chartDir = join17(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
     return { chartDir, version: meta.version };
@@ -20270,7 +20276,7 @@ function readEntry(entryDir) {
   }
 }
 function cachedExact(dir, version) {
-  const hit = readEntry(join16(dir, entryName(version)));
+  const hit = readEntry(join17(dir, entryName(version)));
   if (!hit || isDigest(version)) return hit;
   const a = parseVersion(hit.version);
   const b = parseVersion(version);
@@ -20281,7 +20287,7 @@ function cachedBest(dir, constraint) {
   const byVersion = /* @__PURE__ */ new Map();
   for (const name of readdirSync7(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
-    const hit = readEntry(join16(dir, name));
+    const hit = readEntry(join17(dir, name));
     if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
   }
   const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
@@ -20312,22 +20318,6 @@ function pullError(ref2, version, code2, output) {
   }
   return new RenderError2(`${what} could not be fetched (helm pull exit ${code2}): ${msg}`);
 }
-function helmHomeEnv(home) {
-  const env = {
-    HOME: home,
-    HELM_CONFIG_HOME: join16(home, "config"),
-    HELM_CACHE_HOME: join16(home, "cache"),
-    HELM_DATA_HOME: join16(home, "data"),
-    HELM_PLUGINS: join16(home, "plugins"),
-    HELM_REGISTRY_CONFIG: join16(home, "config", "registry", "config.json"),
-    DOCKER_CONFIG: join16(home, "docker"),
-    XDG_CONFIG_HOME: join16(home, "config"),
-    XDG_CACHE_HOME: join16(home, "cache"),
-    XDG_DATA_HOME: join16(home, "data")
-  };
-  for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync4(d, { recursive: true });
-  return env;
-}
 function publish(staged, final, trash) {
   if (existsSync8(final)) {
     if (readEntry(final)) return;
@@ -20341,22 +20331,22 @@ function publish(staged, final, trash) {
 }
 async function pull(ref2, requested, deps, dir) {
   const root = resolve5(deps.cacheDir);
-  mkdirSync4(root, { recursive: true });
-  const tmp = mkdtempSync4(join16(root, ".tmp-"));
+  mkdirSync5(root, { recursive: true });
+  const tmp = mkdtempSync4(join17(root, ".tmp-"));
   try {
-    const dl = join16(tmp, "dl");
-    mkdirSync4(dl);
+    const dl = join17(tmp, "dl");
+    mkdirSync5(dl);
     const tool = await deps.helm();
     const args = helmPullArgs(ref2, requested, dl);
     let r;
     try {
-      r = await deps.runner.run(tool, args, { cwd: tmp, env: helmHomeEnv(join16(tmp, "home")), timeoutMs: deps.timeoutMs });
+      r = await deps.runner.run(tool, args, { cwd: tmp, env: helmHomeEnv(join17(tmp, "home")), timeoutMs: deps.timeoutMs });
     } catch (e) {
       throw new RenderError2(`${describe2(ref2, requested)} could not be fetched: ${e.message}`);
     }
     if (r.code !== 0) throw pullError(ref2, requested, r.code, `${r.stderr}
 ${r.stdout}`);
-    const pulled = readdirSync7(dl).map((n) => join16(dl, n)).filter((p) => existsSync8(join16(p, "Chart.yaml")));
+    const pulled = readdirSync7(dl).map((n) => join17(dl, n)).filter((p) => existsSync8(join17(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe2(ref2, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
@@ -20366,22 +20356,22 @@ ${r.stdout}`);
     }
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
-    const staged = join16(tmp, "entry");
-    mkdirSync4(staged);
-    renameSync(pulled[0], join16(staged, "chart"));
+    const staged = join17(tmp, "entry");
+    mkdirSync5(staged);
+    renameSync(pulled[0], join17(staged, "chart"));
     const meta = {
       repo: ref2.repo,
       chart: ref2.chart,
       requested,
       version,
       fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      tree: treeFingerprint(join16(staged, "chart")),
+      tree: treeFingerprint(join17(staged, "chart")),
       complete: true
     };
-    writeFileSync2(join16(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
-    mkdirSync4(dir, { recursive: true });
-    const final = join16(dir, name);
-    publish(staged, final, join16(tmp, "old"));
+    writeFileSync2(join17(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    mkdirSync5(dir, { recursive: true });
+    const final = join17(dir, name);
+    publish(staged, final, join17(tmp, "old"));
     const entry = readEntry(final);
     if (!entry) throw new RenderError2(`${describe2(ref2, requested)}: the chart cache entry ${final} could not be written`);
     return { chartDir: entry.chartDir, version: entry.version, fromCache: false };
@@ -22940,11 +22930,11 @@ async function analyze(opts) {
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync5(join17(tmpdir2(), "prune-guard-"));
+  const scratch = mkdtempSync5(join18(tmpdir2(), "prune-guard-"));
   try {
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join17(scratch, "base")),
-      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join17(scratch, "head"))
+      Snapshot.load(repo, baseRev.sha, join18(scratch, "base")),
+      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join18(scratch, "head"))
     ]);
     const headSnap = headLoaded ?? baseSnap;
     await Promise.all([baseSnap.loadSymlinks(), headSnap === baseSnap ? void 0 : headSnap.loadSymlinks()]);
@@ -23353,7 +23343,7 @@ function workflowAnnotations(r) {
 
 // src/github/artifact.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { mkdirSync as mkdirSync5, readFileSync as readFileSync6, statSync as statSync6, writeFileSync as writeFileSync3 } from "node:fs";
+import { mkdirSync as mkdirSync6, readFileSync as readFileSync6, statSync as statSync6, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname4 } from "node:path";
 
 // schema/report.schema.json
@@ -23589,8 +23579,8 @@ var ArtifactError = class extends Error {
   }
 };
 function writeArtifact(reportPath, contextPath, report, context) {
-  mkdirSync5(dirname4(reportPath), { recursive: true });
-  mkdirSync5(dirname4(contextPath), { recursive: true });
+  mkdirSync6(dirname4(reportPath), { recursive: true });
+  mkdirSync6(dirname4(contextPath), { recursive: true });
   writeFileSync3(reportPath, renderJson(report));
   writeFileSync3(contextPath, JSON.stringify(context, null, 2) + "\n");
 }
@@ -23875,7 +23865,7 @@ function statusOf(r) {
 import { readFileSync as readFileSync7 } from "node:fs";
 
 // src/github/inputs.ts
-import { isAbsolute as isAbsolute4, join as join18, relative as relative8, resolve as resolve6 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join19, relative as relative8, resolve as resolve6 } from "node:path";
 var InputError = class extends Error {
   constructor(message2) {
     super(message2);
@@ -23918,7 +23908,7 @@ function readInputs(runner) {
   if (approveLabel && approveLabel.length > LABEL_MAX)
     throw new InputError(`Input '${Inputs.ApproveLabel}' is longer than ${LABEL_MAX} characters, the longest label name GitHub accepts.`);
   const reportInput = get2(Inputs.ReportPath);
-  const reportPath = reportInput ? resolve6(workspace, reportInput) : join18(env.RUNNER_TEMP || join18(workspace, ".."), "prune-guard", REPORT_FILE);
+  const reportPath = reportInput ? resolve6(workspace, reportInput) : join19(env.RUNNER_TEMP || join19(workspace, ".."), "prune-guard", REPORT_FILE);
   const checkName = get2(Inputs.CheckName) || null;
   if (checkName && checkName.length > 255) throw new InputError(`Input '${Inputs.CheckName}' is longer than 255 characters.`);
   const statusContext = get2(Inputs.StatusContext) || null;
@@ -23944,7 +23934,7 @@ function readInputs(runner) {
     apiVersions: listInput(get2(Inputs.ApiVersions)),
     repoURLs: listInput(get2(Inputs.RepoUrl)),
     reportPath,
-    contextPath: join18(resolve6(reportPath, ".."), CONTEXT_FILE)
+    contextPath: join19(resolve6(reportPath, ".."), CONTEXT_FILE)
   };
 }
 
@@ -24562,9 +24552,9 @@ async function configFromBase(inputs, base) {
   } };
   const text2 = await showFile(inputs.repoDir, base, inputs.configFile);
   if (text2 === null) throw new InputError(`Input '${Inputs.ConfigFile}': ${inputs.configFile} does not exist at the base revision ${base}.`);
-  const dir = mkdtempSync6(join19(tmpdir3(), "prune-guard-config-"));
-  writeFileSync4(join19(dir, "config.yaml"), text2);
-  return { file: join19(dir, "config.yaml"), cleanup: () => rmSync5(dir, { recursive: true, force: true }) };
+  const dir = mkdtempSync6(join20(tmpdir3(), "prune-guard-config-"));
+  writeFileSync4(join20(dir, "config.yaml"), text2);
+  return { file: join20(dir, "config.yaml"), cleanup: () => rmSync5(dir, { recursive: true, force: true }) };
 }
 async function runAnalysis(runner, inputs, ctx, target, api) {
   await runner.group("Fetch revisions", async () => {

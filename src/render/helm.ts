@@ -7,6 +7,7 @@ import { releaseNameFromInstance, type HelmOptions } from '../argocd/application
 import { isRecord, type Manifest } from '../argocd/resource.js'
 import { envsubst } from './envsubst.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './helm-paths.js'
+import { helmHomeEnv } from './helm-home.js'
 import { RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from './types.js'
 import { helmSourceOf, parseYamlStream } from './yaml.js'
 
@@ -266,7 +267,7 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
       opts.extraValues = join(work, 'inline-values.yaml')
       writeFileSync(opts.extraValues, inline)
     }
-    const env = helmHome(req.helmHome ?? join(work!, 'home'))
+    const env = helmHomeEnv(req.helmHome ?? join(work!, 'home'))
     const args = buildHelmArgs(opts)
     const commands = [[tool.name, ...tool.prefixArgs, ...args]]
     let result
@@ -290,28 +291,4 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
     if (!lockExisted && existsSync(lockPath)) rmSync(lockPath, { force: true })
     if (work) rmSync(work, { recursive: true, force: true })
   }
-}
-
-const createdHomes = new Set<string>()
-
-/**
- * Private, empty helm homes: no user config, no repositories, and an empty plugin directory, so no plugins or
- * post-renderers can be found. `helm template` writes nothing there, so one home can serve a whole run.
- */
-function helmHome(home: string): Record<string, string> {
-  const env: Record<string, string> = {
-    HOME: home,
-    HELM_CONFIG_HOME: join(home, 'config'),
-    HELM_CACHE_HOME: join(home, 'cache'),
-    HELM_DATA_HOME: join(home, 'data'),
-    HELM_PLUGINS: join(home, 'plugins'),
-    XDG_CONFIG_HOME: join(home, 'config'),
-    XDG_CACHE_HOME: join(home, 'cache'),
-    XDG_DATA_HOME: join(home, 'data')
-  }
-  if (!createdHomes.has(home)) {
-    for (const d of Object.values(env)) mkdirSync(d, { recursive: true })
-    createdHomes.add(home)
-  }
-  return env
 }

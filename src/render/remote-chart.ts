@@ -26,6 +26,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { AppSource } from '../argocd/application.js'
 import { compareVersions, isDigest, isExactVersion, maxSatisfying, normalizeVersion, parseConstraint, parseVersion } from './chart-semver.js'
+import { helmHomeEnv } from './helm-home.js'
 import { RenderError, type Tool, type ToolRunner } from './types.js'
 
 export { hasRemoteSchemaRefs, isRemoteSchemaLoadError, remoteSchemaRefs } from './remote-schema.js'
@@ -203,23 +204,6 @@ function pullError(ref: RemoteChartRef, version: string, code: number, output: s
     return new RenderError(`${what} was not found: ${msg}`)
   }
   return new RenderError(`${what} could not be fetched (helm pull exit ${code}): ${msg}`)
-}
-
-function helmHomeEnv(home: string): Record<string, string> {
-  const env: Record<string, string> = {
-    HOME: home,
-    HELM_CONFIG_HOME: join(home, 'config'),
-    HELM_CACHE_HOME: join(home, 'cache'),
-    HELM_DATA_HOME: join(home, 'data'),
-    HELM_PLUGINS: join(home, 'plugins'),
-    HELM_REGISTRY_CONFIG: join(home, 'config', 'registry', 'config.json'),
-    DOCKER_CONFIG: join(home, 'docker'),
-    XDG_CONFIG_HOME: join(home, 'config'),
-    XDG_CACHE_HOME: join(home, 'cache'),
-    XDG_DATA_HOME: join(home, 'data')
-  }
-  for (const [k, d] of Object.entries(env)) if (k !== 'HELM_REGISTRY_CONFIG') mkdirSync(d, { recursive: true })
-  return env
 }
 
 /** Moves a complete staged entry into place; keeps a valid entry another fetch published first. */
