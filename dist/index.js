@@ -14276,6 +14276,7 @@ import { tmpdir as tmpdir3 } from "node:os";
 import { join as join20 } from "node:path";
 
 // src/engine.ts
+var import_yaml15 = __toESM(require_dist(), 1);
 import { mkdtempSync as mkdtempSync5, rmSync as rmSync4 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
 import { join as join18 } from "node:path";
@@ -14489,6 +14490,34 @@ function helmSourceOf(commentBefore) {
 function mayHoldApplication(text2) {
   return text2.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text2);
 }
+function isChartTemplate(path, chartDirs) {
+  const parts = path.split("/");
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (parts[i] !== "templates") continue;
+    if (chartDirs.has(parts.slice(0, i).join("/"))) return true;
+  }
+  return false;
+}
+function kustomizePatchFiles(kustomizations) {
+  const out = /* @__PURE__ */ new Set();
+  for (const [file, k] of kustomizations) {
+    if (!isRecord(k)) continue;
+    const dir = file.split("/").slice(0, -1).join("/");
+    const add = (rel) => {
+      if (typeof rel !== "string" || rel.includes("\n") || /^[a-z]+:\/\//i.test(rel)) return;
+      const parts = [];
+      for (const seg2 of `${dir}/${rel}`.split("/")) {
+        if (seg2 === "" || seg2 === ".") continue;
+        if (seg2 === "..") parts.pop();
+        else parts.push(seg2);
+      }
+      out.add(parts.join("/"));
+    };
+    for (const key of ["patches", "patchesJson6902"]) for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p)) add(p.path);
+    for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) add(p);
+  }
+  return out;
+}
 function appId(app, controlPlaneNamespace) {
   return `${app.namespace || controlPlaneNamespace}/${app.name}`;
 }
@@ -14549,7 +14578,7 @@ function repoIdentity(url) {
   if (scp && !/^[a-z][a-z0-9+.-]*:\/\//.test(u)) return `${scp[1]}/${scp[2].replace(/^\/+/, "")}`;
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?(\/.*)?$/.exec(u);
   if (m) return `${m[1]}${(m[2] ?? "").replace(/\/+$/, "")}`;
-  return u;
+  return u.replace(/^[^@/]+@/, "");
 }
 function sameRepo(a, b) {
   const x = repoIdentity(a);
@@ -17680,6 +17709,79 @@ function catFiles(cwd, oids) {
   });
 }
 
+// src/plan/diff.ts
+var TRACKING_ANNOTATIONS = ["argocd.argoproj.io/tracking-id", "argocd.argoproj.io/installation-id"];
+var MAX_CHANGED_PATHS = 50;
+function comparable(obj3) {
+  const copy = { ...obj3 };
+  delete copy.status;
+  if (isRecord(obj3.metadata)) {
+    const meta = { ...obj3.metadata };
+    if (meta.creationTimestamp === null) delete meta.creationTimestamp;
+    if (isRecord(meta.annotations)) {
+      const ann = { ...meta.annotations };
+      for (const a of TRACKING_ANNOTATIONS) delete ann[a];
+      if (Object.keys(ann).length === 0) delete meta.annotations;
+      else meta.annotations = ann;
+    }
+    copy.metadata = meta;
+  }
+  return copy;
+}
+function canonicalJson(v) {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
+  if (isRecord(v)) {
+    return `{${Object.keys(v).sort().filter((k) => v[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "null";
+}
+function semanticallyEqual(a, b) {
+  return canonicalJson(comparable(a)) === canonicalJson(comparable(b));
+}
+function seg(parent, key) {
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? parent ? `${parent}.${key}` : key : `${parent}[${JSON.stringify(key)}]`;
+}
+function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
+  const out = [];
+  const walk = (x, y, path, segs) => {
+    if (out.length >= limit) return;
+    if (isRecord(x) && isRecord(y)) {
+      const keys = [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])];
+      for (const k of keys) {
+        const p = seg(path, k);
+        const s = [...segs, k];
+        if (!(k in y) || y[k] === void 0) out.push({ path: p, segments: s, change: "removed" });
+        else if (!(k in x) || x[k] === void 0) out.push({ path: p, segments: s, change: "added" });
+        else walk(x[k], y[k], p, s);
+        if (out.length >= limit) return;
+      }
+      return;
+    }
+    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+      x.forEach((v, i) => walk(v, y[i], `${path}[${i}]`, [...segs, i]));
+      return;
+    }
+    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: "changed" });
+  };
+  walk(comparable(a), comparable(b), "", []);
+  return out;
+}
+var MASKED = "<nondeterministic>";
+function maskPaths(obj3, paths) {
+  if (paths.length === 0) return obj3;
+  const copy = structuredClone(obj3);
+  for (const segs of paths) {
+    if (segs.length === 0) continue;
+    let node = copy;
+    for (const s of segs.slice(0, -1)) {
+      node = isRecord(node) || Array.isArray(node) ? node[s] : void 0;
+    }
+    const last = segs[segs.length - 1];
+    if ((isRecord(node) || Array.isArray(node)) && last in node) node[last] = MASKED;
+  }
+  return copy;
+}
+
 // src/graph.ts
 var MAX_DEPTH = 10;
 function generatedApps(state, controlPlaneNamespace) {
@@ -17765,9 +17867,14 @@ async function buildGraph(base, head, deps) {
         const { apps, sets } = childrenOf(parent, r, deps);
         for (const child of apps) {
           const existing = side.apps.get(child.id);
-          if (existing) {
+          if (existing && (existing.parent || canonicalJson(existing.manifest) === canonicalJson(child.manifest))) {
             existing.parent ??= id;
             continue;
+          }
+          if (existing) {
+            side.renders.delete(child.id);
+            skipped.delete(child.id);
+            processed.delete(child.id);
           }
           side.apps.set(child.id, child);
           if (!processed.has(child.id)) next.add(child.id);
@@ -17807,79 +17914,6 @@ async function buildGraph(base, head, deps) {
       h ? deps.render(h, head).then((r) => void head.renders.set(id, r)) : void 0
     ]);
   }
-}
-
-// src/plan/diff.ts
-var TRACKING_ANNOTATIONS = ["argocd.argoproj.io/tracking-id", "argocd.argoproj.io/installation-id"];
-var MAX_CHANGED_PATHS = 50;
-function comparable(obj3) {
-  const copy = { ...obj3 };
-  delete copy.status;
-  if (isRecord(obj3.metadata)) {
-    const meta = { ...obj3.metadata };
-    if (meta.creationTimestamp === null) delete meta.creationTimestamp;
-    if (isRecord(meta.annotations)) {
-      const ann = { ...meta.annotations };
-      for (const a of TRACKING_ANNOTATIONS) delete ann[a];
-      if (Object.keys(ann).length === 0) delete meta.annotations;
-      else meta.annotations = ann;
-    }
-    copy.metadata = meta;
-  }
-  return copy;
-}
-function canonicalJson(v) {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
-  if (isRecord(v)) {
-    return `{${Object.keys(v).sort().filter((k) => v[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(v) ?? "null";
-}
-function semanticallyEqual(a, b) {
-  return canonicalJson(comparable(a)) === canonicalJson(comparable(b));
-}
-function seg(parent, key) {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? parent ? `${parent}.${key}` : key : `${parent}[${JSON.stringify(key)}]`;
-}
-function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
-  const out = [];
-  const walk = (x, y, path, segs) => {
-    if (out.length >= limit) return;
-    if (isRecord(x) && isRecord(y)) {
-      const keys = [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])];
-      for (const k of keys) {
-        const p = seg(path, k);
-        const s = [...segs, k];
-        if (!(k in y) || y[k] === void 0) out.push({ path: p, segments: s, change: "removed" });
-        else if (!(k in x) || x[k] === void 0) out.push({ path: p, segments: s, change: "added" });
-        else walk(x[k], y[k], p, s);
-        if (out.length >= limit) return;
-      }
-      return;
-    }
-    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk(v, y[i], `${path}[${i}]`, [...segs, i]));
-      return;
-    }
-    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: "changed" });
-  };
-  walk(comparable(a), comparable(b), "", []);
-  return out;
-}
-var MASKED = "<nondeterministic>";
-function maskPaths(obj3, paths) {
-  if (paths.length === 0) return obj3;
-  const copy = structuredClone(obj3);
-  for (const segs of paths) {
-    if (segs.length === 0) continue;
-    let node = copy;
-    for (const s of segs.slice(0, -1)) {
-      node = isRecord(node) || Array.isArray(node) ? node[s] : void 0;
-    }
-    const last = segs[segs.length - 1];
-    if ((isRecord(node) || Array.isArray(node)) && last in node) node[last] = MASKED;
-  }
-  return copy;
 }
 
 // src/argocd/sync-options.ts
@@ -20561,7 +20595,10 @@ async function renderApp2(d, ctx, sourceKeys = []) {
         out.notRendered ??= r.reason.message;
         continue;
       }
-      const message2 = r.reason instanceof Error ? r.reason.message : String(r.reason);
+      let message2 = r.reason instanceof Error ? r.reason.message : String(r.reason);
+      if (/HelmChartInflationGenerator/.test(message2) && !ctx.kustomizeBuildOptions.includes("--enable-helm")) {
+        message2 += " (hint: this kustomization inflates Helm charts, which needs --enable-helm; if your Argo CD sets kustomize.buildOptions: --enable-helm, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml)";
+      }
       const file = r.reason instanceof RenderError2 ? r.reason.file : void 0;
       out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ""}${message2}`, file };
       continue;
@@ -22955,7 +22992,17 @@ async function analyze(opts) {
     }
     const problems2 = [];
     const side = (rev, snap, name) => {
-      const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f3) => mayHoldApplication(f3.text));
+      const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split("/").slice(0, -1).join("/")));
+      const kustomizations = /* @__PURE__ */ new Map();
+      for (const p of snap.textPaths()) {
+        if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue;
+        try {
+          kustomizations.set(p, (0, import_yaml15.parse)(snap.text(p)));
+        } catch {
+        }
+      }
+      const patches = kustomizePatchFiles(kustomizations);
+      const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f3) => mayHoldApplication(f3.text));
       const found = discoverApplications(files, config.controlPlaneNamespace);
       if (name === "head") problems2.push(...found.problems);
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p));

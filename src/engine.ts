@@ -3,8 +3,9 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
 import { instanceName } from './argocd/application.js'
-import { discoverApplications, mayHoldApplication, type DiscoveredApp } from './argocd/discover.js'
+import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from './argocd/discover.js'
 import { expandApplicationSet } from './argocd/appset/expand.js'
 import { ScopeTable } from './argocd/scope.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from './config.js'
@@ -96,9 +97,20 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
 
     const problems: Array<{ file: string; line: number; message: string }> = []
     const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): GraphSide & { ctx: RevisionContext; snap: Snapshot } => {
+      const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
+      const kustomizations = new Map<string, unknown>()
+      for (const p of snap.textPaths()) {
+        if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
+        try {
+          kustomizations.set(p, parseYaml(snap.text(p)!))
+        } catch {
+          // a broken kustomization is reported by the app that renders it
+        }
+      }
+      const patches = kustomizePatchFiles(kustomizations)
       const files = snap
         .textPaths()
-        .filter((p) => /\.(ya?ml|json)$/.test(p))
+        .filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p))
         .sort()
         .map((p) => ({ path: p, text: snap.text(p)! }))
         .filter((f) => mayHoldApplication(f.text))

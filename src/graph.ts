@@ -6,6 +6,7 @@ import { isApplicationSet, type DiscoveredApp, type DiscoveredAppSet } from './a
 import { isRecord, type Manifest } from './argocd/resource.js'
 import type { AppRender } from './render/app.js'
 import type { Fingerprint, InputTree } from './render/inputs.js'
+import { canonicalJson } from './plan/diff.js'
 
 export type SideName = 'base' | 'head'
 
@@ -147,9 +148,16 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
         const { apps, sets } = childrenOf(parent, r, deps)
         for (const child of apps) {
           const existing = side.apps.get(child.id)
-          if (existing) {
+          if (existing && (existing.parent || canonicalJson(existing.manifest) === canonicalJson(child.manifest))) {
             existing.parent ??= id // found in files too: remember who manages it
             continue
+          }
+          if (existing) {
+            // The parent's render is what Argo CD applies (e.g. a kustomize overlay patches the file): it replaces the
+            // file's version, and the app is planned again.
+            side.renders.delete(child.id)
+            skipped.delete(child.id)
+            processed.delete(child.id)
           }
           side.apps.set(child.id, child)
           if (!processed.has(child.id)) next.add(child.id)

@@ -256,3 +256,13 @@ test('capability 6 acceptance: a README-only change in a repo with many apps ren
   assert.ok(report.apps.every((a) => a.change === 'unchanged' && a.skipped))
   assert.equal(report.verdict, 'pass')
 })
+
+test('R1.6.4: a kustomization inflating Helm charts fails without --enable-helm (Argo default) and says how to configure it', async () => {
+  const dir = makeRepo({
+    'apps/k.yaml': app('k', 'kust'),
+    'kust/kustomization.yaml': 'helmCharts:\n  - name: x\n    repo: https://charts.example.com\n    version: 1.0.0\n'
+  })
+  commit(dir, { 'kust/kustomization.yaml': 'helmCharts:\n  - name: x\n    repo: https://charts.example.com\n    version: 1.0.1\n' }, 'bump')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+  assert.match(report.apps[0]!.error ?? '', /hint: .*kustomizeBuildOptions: \[--enable-helm\]/)
+})

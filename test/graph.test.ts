@@ -146,3 +146,23 @@ test('R3.6.1: when the parent no longer renders (its folder is gone), nothing is
   assert.equal(f.severity, 'info')
   assert.match(f.message, /does not render at head/)
 })
+
+test('app-of-apps: the parent render (a kustomize overlay patching a child) replaces the file version of the child', async () => {
+  const child = (path: string) => app('web', path, { ns: 'web' })
+  const dir = makeRepo({
+    'root.yaml': app('root', 'bootstrap/overlay', { ns: 'argocd', finalizer: false }),
+    'bootstrap/base/web.yaml': child('workloads/web-base'),
+    'bootstrap/base/kustomization.yaml': 'resources: [web.yaml]\n',
+    'bootstrap/overlay/kustomization.yaml': 'resources: [../base]\npatches:\n  - path: web-path.yaml\n',
+    'bootstrap/overlay/web-path.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: web\n  namespace: argocd\nspec:\n  source:\n    path: workloads/web-prod\n',
+    'workloads/web-base/cm.yaml': cm('base'),
+    'workloads/web-prod/cm.yaml': cm('prod')
+  })
+  commit(dir, { 'workloads/web-prod/cm.yaml': cm('prod', '2') }, 'change prod')
+  const { report } = await run(dir)
+  const web = report.apps.find((a) => a.name === 'web')!
+  assert.equal(web.parent, 'argocd/root')
+  assert.equal(web.sources[0]!.path, 'workloads/web-prod', 'the overlay-patched path is the one Argo CD syncs')
+  assert.deepEqual(web.update.map((u) => u.name), ['prod'])
+  assert.ok(!report.problems.some((p) => /web-path\.yaml/.test(p.file)), 'the patch file is not read as an Application')
+})

@@ -29,6 +29,44 @@ export function mayHoldApplication(text: string): boolean {
   return text.includes('argoproj.io') && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text)
 }
 
+/**
+ * Files under a Helm chart's `templates/` folder are templates, not manifests: their Applications are found when the
+ * chart renders (app-of-apps), never as plain files. `chartDirs` are the folders that hold a Chart.yaml.
+ */
+export function isChartTemplate(path: string, chartDirs: Set<string>): boolean {
+  const parts = path.split('/')
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (parts[i] !== 'templates') continue
+    if (chartDirs.has(parts.slice(0, i).join('/'))) return true
+  }
+  return false
+}
+
+/**
+ * Files a kustomization uses as patches are fragments (often partial Applications or ApplicationSets), not manifests.
+ * `kustomizations` maps each kustomization file path to its parsed content.
+ */
+export function kustomizePatchFiles(kustomizations: Map<string, unknown>): Set<string> {
+  const out = new Set<string>()
+  for (const [file, k] of kustomizations) {
+    if (!isRecord(k)) continue
+    const dir = file.split('/').slice(0, -1).join('/')
+    const add = (rel: unknown) => {
+      if (typeof rel !== 'string' || rel.includes('\n') || /^[a-z]+:\/\//i.test(rel)) return
+      const parts: string[] = []
+      for (const seg of `${dir}/${rel}`.split('/')) {
+        if (seg === '' || seg === '.') continue
+        if (seg === '..') parts.pop()
+        else parts.push(seg)
+      }
+      out.add(parts.join('/'))
+    }
+    for (const key of ['patches', 'patchesJson6902']) for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p)) add(p.path)
+    for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) add(p)
+  }
+  return out
+}
+
 export function appId(app: Pick<Application, 'name' | 'namespace'>, controlPlaneNamespace: string): string {
   return `${app.namespace || controlPlaneNamespace}/${app.name}`
 }

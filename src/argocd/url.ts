@@ -9,7 +9,8 @@ export function repoIdentity(url: string): string {
   if (scp && !/^[a-z][a-z0-9+.-]*:\/\//.test(u)) return `${scp[1]}/${scp[2]!.replace(/^\/+/, '')}`
   const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?(\/.*)?$/.exec(u)
   if (m) return `${m[1]}${(m[2] ?? '').replace(/\/+$/, '')}`
-  return u
+  // `git@host/path`: Argo treats a `git@` prefix as SSH even without the scp colon.
+  return u.replace(/^[^@/]+@/, '')
 }
 
 export function sameRepo(a: string, b: string): boolean {

@@ -141,7 +141,11 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
         out.notRendered ??= r.reason.message
         continue
       }
-      const message = r.reason instanceof Error ? r.reason.message : String(r.reason)
+      let message = r.reason instanceof Error ? r.reason.message : String(r.reason)
+      if (/HelmChartInflationGenerator/.test(message) && !ctx.kustomizeBuildOptions.includes('--enable-helm')) {
+        // Argo CD passes no --enable-helm unless argocd-cm kustomize.buildOptions says so (R1.6.4).
+        message += ' (hint: this kustomization inflates Helm charts, which needs --enable-helm; if your Argo CD sets kustomize.buildOptions: --enable-helm, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml)'
+      }
       const file = r.reason instanceof RenderError ? r.reason.file : undefined
       out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ''}${message}`, file }
       continue

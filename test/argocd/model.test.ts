@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { instanceName, parseApplication, releaseNameFromInstance } from '../../src/argocd/application.js'
-import { discoverApplications } from '../../src/argocd/discover.js'
+import { discoverApplications, isChartTemplate, kustomizePatchFiles } from '../../src/argocd/discover.js'
 import { classifyHook, hookDeletePolicies } from '../../src/argocd/hooks.js'
 import { deleteProtection, syncOption } from '../../src/argocd/sync-options.js'
 import { repoIdentity, sameRepo } from '../../src/argocd/url.js'
@@ -120,4 +120,25 @@ spec:
   const { apps, problems } = discoverApplications([{ path: 'a.yaml', text: plain }, { path: 't.yaml', text: templatedName }], 'argocd')
   assert.deepEqual(apps.map((a) => a.id), ['argocd/alerts'])
   assert.deepEqual(problems, [])
+})
+
+test('R1.9.4: `git@host/path` without the scp colon is the same repository (Argo treats git@ as SSH)', () => {
+  assert.ok(sameRepo('git@github.com/alphagov/govuk-helm-charts', 'https://github.com/alphagov/govuk-helm-charts.git'))
+})
+
+test('discovery: files under a chart templates/ folder are templates, not plain Applications', () => {
+  const charts = new Set(['charts/root', ''])
+  assert.equal(isChartTemplate('charts/root/templates/app.yaml', charts), true)
+  assert.equal(isChartTemplate('charts/root/templates/sub/app.yaml', charts), true)
+  assert.equal(isChartTemplate('templates/app.yaml', charts), true, 'a chart at the repo root')
+  assert.equal(isChartTemplate('apps/templates/app.yaml', charts), false, 'a folder named templates outside a chart')
+  assert.equal(isChartTemplate('charts/root/values.yaml', charts), false)
+})
+
+test('discovery: files a kustomization uses as patches are fragments, not Applications', () => {
+  const k = new Map<string, unknown>([
+    ['overlays/prod/kustomization.yaml', { resources: ['../../base'], patches: [{ path: 'branch.yaml' }, { patch: 'inline' }], patchesStrategicMerge: ['../common/sm.yaml'] }],
+    ['kustomization.yaml', { patchesJson6902: [{ path: 'json.yaml', target: {} }] }]
+  ])
+  assert.deepEqual([...kustomizePatchFiles(k)].sort(), ['json.yaml', 'overlays/common/sm.yaml', 'overlays/prod/branch.yaml'])
 })
