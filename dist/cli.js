@@ -12940,6 +12940,7 @@ async function renderKustomize(req, deps) {
   const out = { type: "kustomize", docs: [], warnings: [], commands: [] };
   const opts = req.source.kustomize;
   const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req);
+  if (deps.helm && extra.some((t) => t.includes("--enable-helm"))) extra.push("--helm-command", (await deps.helm()).command);
   const appRel = repoRelative(req.repoRoot, req.appPath);
   const tool = await deps.kustomize();
   if (opts?.version) {
@@ -13075,7 +13076,7 @@ async function renderCached(type, req, ctx, inputKey, templatesFrom) {
   const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
   const render = () => {
     const full = { ...req, scratchDir: mkdtempSync3(join15(ctx.scratchRoot, "render-")), helmHome: join15(ctx.scratchRoot, "helm-home") };
-    return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions }) : renderDirectory(full);
+    return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), helm: () => ctx.toolbox.helm(), buildOptions: ctx.kustomizeBuildOptions }) : renderDirectory(full);
   };
   let first = ctx.cache.get(key);
   if (!first) {

@@ -38,7 +38,7 @@ export async function renderCached(
     return type === 'helm'
       ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() })
       : type === 'kustomize'
-        ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), buildOptions: ctx.kustomizeBuildOptions })
+        ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), helm: () => ctx.toolbox.helm(), buildOptions: ctx.kustomizeBuildOptions })
         : renderDirectory(full)
   }
   let first = ctx.cache.get(key)

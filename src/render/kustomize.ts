@@ -14,6 +14,8 @@ import { RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, t
 export interface KustomizeDeps {
   runner: ToolRunner
   kustomize: () => Promise<Tool>
+  /** The run's helm, passed as `--helm-command` when the build options enable Helm inflation. */
+  helm?: () => Promise<Tool>
   /** argocd-cm `kustomize.buildOptions` (whitespace-split, appended after the path, R1.6.4). */
   buildOptions?: string[]
 }
@@ -83,6 +85,8 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
   const out: RenderOutput = { type: 'kustomize', docs: [], warnings: [], commands: [] }
   const opts = req.source.kustomize
   const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req)
+  // With --enable-helm, kustomize runs helm: point it at the helm this run resolved (not whatever is on PATH).
+  if (deps.helm && extra.some((t) => t.includes('--enable-helm'))) extra.push('--helm-command', (await deps.helm()).command)
   const appRel = repoRelative(req.repoRoot, req.appPath)
   const tool = await deps.kustomize()
   if (opts?.version) {
