@@ -7876,180 +7876,7 @@ function sameRepo(a, b) {
   return x !== "" && x === repoIdentity(b);
 }
 
-// src/render/glob.ts
-function lex(pattern) {
-  const chars = Array.from(pattern);
-  const out = [];
-  let pos = 0;
-  let termsLevel = 0;
-  const read = () => chars[pos++];
-  const peek = () => chars[pos];
-  const fetchText = (breakers) => {
-    let data = "";
-    let escaped = false;
-    for (; ; ) {
-      const r = read();
-      if (r === void 0) break;
-      if (!escaped) {
-        if (r === "\\") {
-          escaped = true;
-          continue;
-        }
-        if (breakers.includes(r)) {
-          pos--;
-          break;
-        }
-      }
-      escaped = false;
-      data += r;
-    }
-    if (data !== "") out.push({ type: "text", data });
-  };
-  const fetchRange = () => {
-    let wantHi = false;
-    let wantClose = false;
-    let seenNot = false;
-    for (; ; ) {
-      const r = read();
-      if (r === void 0) return fail2("unexpected end of input");
-      if (wantClose) {
-        if (r !== "]") return fail2("expected close range character");
-        out.push({ type: "rangeClose", data: r });
-        return true;
-      }
-      if (wantHi) {
-        out.push({ type: "rangeHi", data: r });
-        wantClose = true;
-        continue;
-      }
-      if (!seenNot && r === "!") {
-        out.push({ type: "not", data: r });
-        seenNot = true;
-        continue;
-      }
-      if (peek() === "-") {
-        pos++;
-        out.push({ type: "rangeLo", data: r }, { type: "rangeBetween", data: "-" });
-        wantHi = true;
-        continue;
-      }
-      pos--;
-      fetchText("]");
-      wantClose = true;
-    }
-  };
-  const fail2 = (msg) => {
-    out.push({ type: "error", data: msg });
-    return false;
-  };
-  for (; ; ) {
-    const r = read();
-    if (r === void 0) {
-      out.push({ type: "eof", data: "" });
-      return out;
-    }
-    if (r === "{") {
-      termsLevel++;
-      out.push({ type: "termsOpen", data: r });
-    } else if (r === "," && termsLevel > 0) {
-      out.push({ type: "sep", data: r });
-    } else if (r === "}" && termsLevel > 0) {
-      out.push({ type: "termsClose", data: r });
-      termsLevel--;
-    } else if (r === "[") {
-      out.push({ type: "rangeOpen", data: r });
-      if (!fetchRange()) return out;
-    } else if (r === "?") {
-      out.push({ type: "single", data: r });
-    } else if (r === "*") {
-      if (peek() === "*") {
-        pos++;
-        out.push({ type: "super", data: "**" });
-      } else out.push({ type: "any", data: r });
-    } else {
-      pos--;
-      fetchText(termsLevel > 0 ? "?*[{}," : "?*[{");
-    }
-  }
-}
-var cp = (ch) => `\\u{${ch.codePointAt(0).toString(16)}}`;
-var escapeRe = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
-function compileGobwas(pattern) {
-  const tokens = lex(pattern);
-  const root = { alts: [[]], parent: void 0 };
-  let group = root;
-  const cur = () => group.alts[group.alts.length - 1];
-  let i = 0;
-  for (; ; ) {
-    const t = tokens[i++];
-    switch (t.type) {
-      case "eof": {
-        while (group.parent) group = closeGroup(group);
-        return new RegExp(`^(?:${root.alts[0].join("")})$`, "u");
-      }
-      case "error":
-        return void 0;
-      case "text":
-        cur().push(escapeRe(t.data));
-        break;
-      case "any":
-      case "super":
-        cur().push("[^]*");
-        break;
-      case "single":
-        cur().push("[^]");
-        break;
-      case "termsOpen":
-        group = { alts: [[]], parent: group };
-        break;
-      case "sep":
-        group.alts.push([]);
-        break;
-      case "termsClose":
-        group = closeGroup(group);
-        break;
-      case "rangeOpen": {
-        let not = false;
-        let lo = "";
-        let hi = "";
-        let set2 = "";
-        for (; ; ) {
-          const r = tokens[i++];
-          if (r.type === "eof" || r.type === "error") return void 0;
-          if (r.type === "not") not = true;
-          else if (r.type === "rangeLo") lo = r.data;
-          else if (r.type === "rangeHi") {
-            hi = r.data;
-            if (hi.codePointAt(0) < lo.codePointAt(0)) return void 0;
-          } else if (r.type === "text") set2 = r.data;
-          else if (r.type === "rangeClose") break;
-        }
-        const isRange = lo !== "" && hi !== "";
-        if (isRange === (set2 !== "")) return void 0;
-        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set2).map(cp).join("");
-        cur().push(`[${not ? "^" : ""}${body}]`);
-        break;
-      }
-      default:
-        return void 0;
-    }
-  }
-}
-function closeGroup(g) {
-  const parent = g.parent;
-  parent.alts[parent.alts.length - 1].push(`(?:${g.alts.map((a) => a.join("")).join("|")})`);
-  return parent;
-}
-var gobwasCache = /* @__PURE__ */ new Map();
-function gobwasMatch(pattern, text2) {
-  let re = gobwasCache.get(pattern);
-  if (re === void 0) {
-    re = compileGobwas(pattern) ?? null;
-    if (gobwasCache.size > 1e4) gobwasCache.clear();
-    gobwasCache.set(pattern, re);
-  }
-  return re !== null && re.test(text2);
-}
+// src/argocd/path-match.ts
 var BadPattern = class extends Error {
 };
 var enc = new TextEncoder();
@@ -8564,7 +8391,7 @@ var TemplateError = class extends Error {
 var KEYWORDS = /* @__PURE__ */ new Set(["if", "else", "end", "range", "with", "define", "template", "block", "break", "continue"]);
 var SPACE = /[ \t\r\n]/;
 var ALNUM = /[\p{L}\p{Nd}_]/u;
-function lex2(src) {
+function lex(src) {
   const items = [];
   let pos = 0;
   let trimNext = false;
@@ -8803,7 +8630,7 @@ function requireString(v, fn) {
 
 // src/argocd/appset/gotemplate-parse.ts
 function parseTemplate(src, isFunc) {
-  const items = lex2(src);
+  const items = lex(src);
   const defines = /* @__PURE__ */ new Map();
   let idx = 0;
   let rangeDepth = 0;
@@ -9896,7 +9723,7 @@ function wildmatchRegExp(pattern) {
     const c = pattern[i];
     if (c === "*") re += "[^]*";
     else if (c === "?") re += "[^]";
-    else if (c === "\\" && i + 1 < pattern.length) re += escapeRe2(pattern[++i]);
+    else if (c === "\\" && i + 1 < pattern.length) re += escapeRe(pattern[++i]);
     else if (c === "[") {
       let j = i + 1;
       let neg = false;
@@ -9912,20 +9739,20 @@ function wildmatchRegExp(pattern) {
         if (cls) {
           body += { alpha: "A-Za-z", digit: "0-9", alnum: "A-Za-z0-9", upper: "A-Z", lower: "a-z", space: "\\s", xdigit: "0-9A-Fa-f" }[cls[1]] ?? "";
           j += cls[0].length - 1;
-        } else if (pattern[j] === "\\" && j + 1 < pattern.length) body += escapeRe2(pattern[++j]);
+        } else if (pattern[j] === "\\" && j + 1 < pattern.length) body += escapeRe(pattern[++j]);
         else if (pattern[j] === "-" && body !== "" && pattern[j + 1] !== "]") body += "-";
-        else body += escapeRe2(pattern[j]);
+        else body += escapeRe(pattern[j]);
       }
       if (j >= pattern.length) re += "\\[";
       else {
         re += `[${neg ? "^" : ""}${body}]`;
         i = j;
       }
-    } else re += escapeRe2(c);
+    } else re += escapeRe(c);
   }
   return new RegExp(`^${re}$`);
 }
-var escapeRe2 = (s) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+var escapeRe = (s) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
 function pathspecFiles(files, pattern) {
   const spec = pattern.replace(/^\.\//, "");
   if (spec === "" || spec === ".") return [...files];
@@ -11414,6 +11241,181 @@ function readChartTemplates(chartDir, repoRoot) {
 // src/render/directory.ts
 import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { join as join6, relative as relative3, sep as sep3 } from "node:path";
+
+// src/render/glob.ts
+function lex2(pattern) {
+  const chars = Array.from(pattern);
+  const out = [];
+  let pos = 0;
+  let termsLevel = 0;
+  const read = () => chars[pos++];
+  const peek = () => chars[pos];
+  const fetchText = (breakers) => {
+    let data = "";
+    let escaped = false;
+    for (; ; ) {
+      const r = read();
+      if (r === void 0) break;
+      if (!escaped) {
+        if (r === "\\") {
+          escaped = true;
+          continue;
+        }
+        if (breakers.includes(r)) {
+          pos--;
+          break;
+        }
+      }
+      escaped = false;
+      data += r;
+    }
+    if (data !== "") out.push({ type: "text", data });
+  };
+  const fetchRange = () => {
+    let wantHi = false;
+    let wantClose = false;
+    let seenNot = false;
+    for (; ; ) {
+      const r = read();
+      if (r === void 0) return fail2("unexpected end of input");
+      if (wantClose) {
+        if (r !== "]") return fail2("expected close range character");
+        out.push({ type: "rangeClose", data: r });
+        return true;
+      }
+      if (wantHi) {
+        out.push({ type: "rangeHi", data: r });
+        wantClose = true;
+        continue;
+      }
+      if (!seenNot && r === "!") {
+        out.push({ type: "not", data: r });
+        seenNot = true;
+        continue;
+      }
+      if (peek() === "-") {
+        pos++;
+        out.push({ type: "rangeLo", data: r }, { type: "rangeBetween", data: "-" });
+        wantHi = true;
+        continue;
+      }
+      pos--;
+      fetchText("]");
+      wantClose = true;
+    }
+  };
+  const fail2 = (msg) => {
+    out.push({ type: "error", data: msg });
+    return false;
+  };
+  for (; ; ) {
+    const r = read();
+    if (r === void 0) {
+      out.push({ type: "eof", data: "" });
+      return out;
+    }
+    if (r === "{") {
+      termsLevel++;
+      out.push({ type: "termsOpen", data: r });
+    } else if (r === "," && termsLevel > 0) {
+      out.push({ type: "sep", data: r });
+    } else if (r === "}" && termsLevel > 0) {
+      out.push({ type: "termsClose", data: r });
+      termsLevel--;
+    } else if (r === "[") {
+      out.push({ type: "rangeOpen", data: r });
+      if (!fetchRange()) return out;
+    } else if (r === "?") {
+      out.push({ type: "single", data: r });
+    } else if (r === "*") {
+      if (peek() === "*") {
+        pos++;
+        out.push({ type: "super", data: "**" });
+      } else out.push({ type: "any", data: r });
+    } else {
+      pos--;
+      fetchText(termsLevel > 0 ? "?*[{}," : "?*[{");
+    }
+  }
+}
+var cp = (ch) => `\\u{${ch.codePointAt(0).toString(16)}}`;
+var escapeRe2 = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+function compileGobwas(pattern) {
+  const tokens = lex2(pattern);
+  const root = { alts: [[]], parent: void 0 };
+  let group = root;
+  const cur = () => group.alts[group.alts.length - 1];
+  let i = 0;
+  for (; ; ) {
+    const t = tokens[i++];
+    switch (t.type) {
+      case "eof": {
+        while (group.parent) group = closeGroup(group);
+        return new RegExp(`^(?:${root.alts[0].join("")})$`, "u");
+      }
+      case "error":
+        return void 0;
+      case "text":
+        cur().push(escapeRe2(t.data));
+        break;
+      case "any":
+      case "super":
+        cur().push("[^]*");
+        break;
+      case "single":
+        cur().push("[^]");
+        break;
+      case "termsOpen":
+        group = { alts: [[]], parent: group };
+        break;
+      case "sep":
+        group.alts.push([]);
+        break;
+      case "termsClose":
+        group = closeGroup(group);
+        break;
+      case "rangeOpen": {
+        let not = false;
+        let lo = "";
+        let hi = "";
+        let set2 = "";
+        for (; ; ) {
+          const r = tokens[i++];
+          if (r.type === "eof" || r.type === "error") return void 0;
+          if (r.type === "not") not = true;
+          else if (r.type === "rangeLo") lo = r.data;
+          else if (r.type === "rangeHi") {
+            hi = r.data;
+            if (hi.codePointAt(0) < lo.codePointAt(0)) return void 0;
+          } else if (r.type === "text") set2 = r.data;
+          else if (r.type === "rangeClose") break;
+        }
+        const isRange = lo !== "" && hi !== "";
+        if (isRange === (set2 !== "")) return void 0;
+        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set2).map(cp).join("");
+        cur().push(`[${not ? "^" : ""}${body}]`);
+        break;
+      }
+      default:
+        return void 0;
+    }
+  }
+}
+function closeGroup(g) {
+  const parent = g.parent;
+  parent.alts[parent.alts.length - 1].push(`(?:${g.alts.map((a) => a.join("")).join("|")})`);
+  return parent;
+}
+var gobwasCache = /* @__PURE__ */ new Map();
+function gobwasMatch(pattern, text2) {
+  let re = gobwasCache.get(pattern);
+  if (re === void 0) {
+    re = compileGobwas(pattern) ?? null;
+    if (gobwasCache.size > 1e4) gobwasCache.clear();
+    gobwasCache.set(pattern, re);
+  }
+  return re !== null && re.test(text2);
+}
 
 // src/render/source.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync2, readlinkSync, realpathSync, statSync } from "node:fs";

@@ -1,6 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { gobwasMatch, goPathMatch } from '../../src/render/glob.js'
+import { goPathMatch } from '../../src/argocd/path-match.js'
+import { gobwasMatch } from '../../src/render/glob.js'
 
 type Case = [pattern: string, text: string, want: boolean]
 

@@ -6,7 +6,7 @@
 // * Files (R6.5): `git ls-files -- <pattern>` pathspecs: an exact path, a leading directory, or a wildmatch without
 //   WM_PATHNAME, so `*` and `?` also match `/`. Only tracked files are listed; exclude patterns remove matches.
 //   Files are processed in sorted path order.
-import { goPathMatch } from '../../render/glob.js'
+import { goPathMatch } from '../path-match.js'
 import { parseYamlLikeArgo } from './sprig.js'
 import { isMap } from './values.js'
 
