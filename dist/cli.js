@@ -7421,6 +7421,19 @@ function keyLabel(k) {
 function compareKeys(a, b) {
   return keyString(a) < keyString(b) ? -1 : keyString(a) > keyString(b) ? 1 : 0;
 }
+function listItems(obj, onInvalid = () => {
+}) {
+  if (Array.isArray(obj.items)) {
+    const out = [];
+    for (const item of obj.items) {
+      if (isRecord(item)) out.push(item);
+      else onInvalid(item);
+    }
+    return out;
+  }
+  if ("items" in obj && obj.items === null && !("spec" in obj) && !("status" in obj)) return [];
+  return [obj];
+}
 
 // src/rules/types.ts
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
@@ -10731,19 +10744,16 @@ function childrenOf(parent, r, deps) {
     const meta = isRecord(m.metadata) ? m.metadata : {};
     return typeof meta.namespace === "string" && meta.namespace || parent.app.destination.namespace || deps.controlPlaneNamespace;
   };
-  for (const doc of r.docs) {
-    const items = Array.isArray(doc.obj.items) ? doc.obj.items.filter(isRecord) : [doc.obj];
-    for (const m of items) {
-      if (isApplicationSet(m)) {
-        const meta = isRecord(m.metadata) ? m.metadata : {};
-        sets.push({ id: `${ns(m)}/${String(meta.name ?? "")}`, file: doc.file ?? parent.file, line: doc.line ?? 1, manifest: m });
-      } else if (isApplication(m)) {
-        try {
-          const app = parseApplication(m);
-          const id = `${ns(m)}/${app.name}`;
-          apps.push({ app: { ...app, namespace: ns(m) }, file: doc.file ?? parent.file, line: doc.line ?? 1, id, manifest: m, parent: parent.id });
-        } catch {
-        }
+  for (const { obj: m, file, line } of r.docs) {
+    if (isApplicationSet(m)) {
+      const meta = isRecord(m.metadata) ? m.metadata : {};
+      sets.push({ id: `${ns(m)}/${String(meta.name ?? "")}`, file: file ?? parent.file, line: line ?? 1, manifest: m });
+    } else if (isApplication(m)) {
+      try {
+        const app = parseApplication(m);
+        const id = `${ns(m)}/${app.name}`;
+        apps.push({ app: { ...app, namespace: ns(m) }, file: file ?? parent.file, line: line ?? 1, id, manifest: m, parent: parent.id });
+      } catch {
       }
     }
   }
@@ -11066,16 +11076,7 @@ function normalize(docs, destNamespace, scopes) {
   return out;
 }
 function flattenLists(docs) {
-  const out = [];
-  for (const d of docs) {
-    const obj = d.obj;
-    if (Array.isArray(obj.items)) {
-      for (const item of obj.items) if (isRecord(item)) out.push({ ...d, obj: item });
-    } else if ("items" in obj && obj.items === null && !("spec" in obj) && !("status" in obj)) {
-      continue;
-    } else out.push(d);
-  }
-  return out;
+  return docs.flatMap((d) => listItems(d.obj).map((obj) => obj === d.obj ? d : { ...d, obj }));
 }
 
 // src/plan/side.ts
@@ -11744,24 +11745,11 @@ function decodeJson(c) {
   return [{ obj: value, file: c.relRepo, line }];
 }
 function flattenLists2(docs) {
-  const out = [];
-  for (const d of docs) {
-    const o = d.obj;
-    if (Array.isArray(o.items)) {
-      for (const item of o.items) {
-        if (!isRecord(item)) {
-          throw new RenderError2(
-            `items member is not an object in ${d.file ?? "a rendered List"}${d.line ? ` line ${d.line}` : ""}`,
-            d.file
-          );
-        }
-        out.push({ ...d, obj: item });
-      }
-    } else if ("items" in o && o.items === null && !("spec" in o) && !("status" in o)) {
-      continue;
-    } else out.push(d);
-  }
-  return out;
+  return docs.flatMap(
+    (d) => listItems(d.obj, () => {
+      throw new RenderError2(`items member is not an object in ${d.file ?? "a rendered List"}${d.line ? ` line ${d.line}` : ""}`, d.file);
+    }).map((obj) => obj === d.obj ? d : { ...d, obj })
+  );
 }
 async function renderDirectory(req) {
   const warnings = [];
@@ -12313,16 +12301,10 @@ function helmOutputToDocs(stdout, req) {
     if (typeof obj.kind !== "string" || obj.kind === "") {
       throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(obj).slice(0, 200)}'`, file);
     }
-    if (Array.isArray(obj.items)) {
-      for (const item of obj.items) {
-        if (!isRecord(item)) throw new RenderError2(`items member is not an object: ${JSON.stringify(item)}`, file);
-        docs.push({ obj: item, file, line: void 0 });
-      }
-    } else if ("items" in obj && obj.items === null && !("spec" in obj) && !("status" in obj)) {
-      continue;
-    } else {
-      docs.push({ obj, file, line: void 0 });
-    }
+    const items = listItems(obj, (item) => {
+      throw new RenderError2(`items member is not an object: ${JSON.stringify(item)}`, file);
+    });
+    for (const item of items) docs.push({ obj: item, file, line: void 0 });
   }
   return docs;
 }
@@ -12927,11 +12909,6 @@ function normalizeKubeVersion2(v) {
   if (!v) return void 0;
   return v.replace(/^v/, "").split(/[+-]/)[0] || void 0;
 }
-function flattenList(obj) {
-  if (Array.isArray(obj.items)) return obj.items.filter(isRecord);
-  if ("items" in obj && obj.items === null && !("spec" in obj) && !("status" in obj)) return [];
-  return [obj];
-}
 function trimStderr(text2, paths) {
   let s = text2;
   for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
@@ -13067,7 +13044,7 @@ async function collectDocs(stdout, at) {
     const origin = takeOrigin(obj, at.strip);
     const found = locator ? await locator.locate(obj, origin) : {};
     const where2 = found.file ? found : { file: at.kfile };
-    for (const item of flattenList(obj)) docs.push({ obj: item, ...where2 });
+    for (const item of listItems(obj)) docs.push({ obj: item, ...where2 });
   }
   return docs;
 }

@@ -14326,6 +14326,19 @@ function keyLabel(k) {
 function compareKeys(a, b) {
   return keyString(a) < keyString(b) ? -1 : keyString(a) > keyString(b) ? 1 : 0;
 }
+function listItems(obj3, onInvalid = () => {
+}) {
+  if (Array.isArray(obj3.items)) {
+    const out = [];
+    for (const item of obj3.items) {
+      if (isRecord(item)) out.push(item);
+      else onInvalid(item);
+    }
+    return out;
+  }
+  if ("items" in obj3 && obj3.items === null && !("spec" in obj3) && !("status" in obj3)) return [];
+  return [obj3];
+}
 
 // src/argocd/application.ts
 var ARGO_GROUP = "argoproj.io";
@@ -17636,19 +17649,16 @@ function childrenOf(parent, r, deps) {
     const meta = isRecord(m.metadata) ? m.metadata : {};
     return typeof meta.namespace === "string" && meta.namespace || parent.app.destination.namespace || deps.controlPlaneNamespace;
   };
-  for (const doc of r.docs) {
-    const items = Array.isArray(doc.obj.items) ? doc.obj.items.filter(isRecord) : [doc.obj];
-    for (const m of items) {
-      if (isApplicationSet(m)) {
-        const meta = isRecord(m.metadata) ? m.metadata : {};
-        sets.push({ id: `${ns(m)}/${String(meta.name ?? "")}`, file: doc.file ?? parent.file, line: doc.line ?? 1, manifest: m });
-      } else if (isApplication(m)) {
-        try {
-          const app = parseApplication(m);
-          const id = `${ns(m)}/${app.name}`;
-          apps.push({ app: { ...app, namespace: ns(m) }, file: doc.file ?? parent.file, line: doc.line ?? 1, id, manifest: m, parent: parent.id });
-        } catch {
-        }
+  for (const { obj: m, file, line } of r.docs) {
+    if (isApplicationSet(m)) {
+      const meta = isRecord(m.metadata) ? m.metadata : {};
+      sets.push({ id: `${ns(m)}/${String(meta.name ?? "")}`, file: file ?? parent.file, line: line ?? 1, manifest: m });
+    } else if (isApplication(m)) {
+      try {
+        const app = parseApplication(m);
+        const id = `${ns(m)}/${app.name}`;
+        apps.push({ app: { ...app, namespace: ns(m) }, file: file ?? parent.file, line: line ?? 1, id, manifest: m, parent: parent.id });
+      } catch {
       }
     }
   }
@@ -17971,16 +17981,7 @@ function normalize(docs, destNamespace, scopes) {
   return out;
 }
 function flattenLists(docs) {
-  const out = [];
-  for (const d of docs) {
-    const obj3 = d.obj;
-    if (Array.isArray(obj3.items)) {
-      for (const item of obj3.items) if (isRecord(item)) out.push({ ...d, obj: item });
-    } else if ("items" in obj3 && obj3.items === null && !("spec" in obj3) && !("status" in obj3)) {
-      continue;
-    } else out.push(d);
-  }
-  return out;
+  return docs.flatMap((d) => listItems(d.obj).map((obj3) => obj3 === d.obj ? d : { ...d, obj: obj3 }));
 }
 
 // src/plan/side.ts
@@ -18649,24 +18650,11 @@ function decodeJson(c) {
   return [{ obj: value, file: c.relRepo, line }];
 }
 function flattenLists2(docs) {
-  const out = [];
-  for (const d of docs) {
-    const o = d.obj;
-    if (Array.isArray(o.items)) {
-      for (const item of o.items) {
-        if (!isRecord(item)) {
-          throw new RenderError2(
-            `items member is not an object in ${d.file ?? "a rendered List"}${d.line ? ` line ${d.line}` : ""}`,
-            d.file
-          );
-        }
-        out.push({ ...d, obj: item });
-      }
-    } else if ("items" in o && o.items === null && !("spec" in o) && !("status" in o)) {
-      continue;
-    } else out.push(d);
-  }
-  return out;
+  return docs.flatMap(
+    (d) => listItems(d.obj, () => {
+      throw new RenderError2(`items member is not an object in ${d.file ?? "a rendered List"}${d.line ? ` line ${d.line}` : ""}`, d.file);
+    }).map((obj3) => obj3 === d.obj ? d : { ...d, obj: obj3 })
+  );
 }
 async function renderDirectory(req) {
   const warnings = [];
@@ -19218,16 +19206,10 @@ function helmOutputToDocs(stdout, req) {
     if (typeof obj3.kind !== "string" || obj3.kind === "") {
       throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(obj3).slice(0, 200)}'`, file);
     }
-    if (Array.isArray(obj3.items)) {
-      for (const item of obj3.items) {
-        if (!isRecord(item)) throw new RenderError2(`items member is not an object: ${JSON.stringify(item)}`, file);
-        docs.push({ obj: item, file, line: void 0 });
-      }
-    } else if ("items" in obj3 && obj3.items === null && !("spec" in obj3) && !("status" in obj3)) {
-      continue;
-    } else {
-      docs.push({ obj: obj3, file, line: void 0 });
-    }
+    const items = listItems(obj3, (item) => {
+      throw new RenderError2(`items member is not an object: ${JSON.stringify(item)}`, file);
+    });
+    for (const item of items) docs.push({ obj: item, file, line: void 0 });
   }
   return docs;
 }
@@ -19832,11 +19814,6 @@ function normalizeKubeVersion2(v) {
   if (!v) return void 0;
   return v.replace(/^v/, "").split(/[+-]/)[0] || void 0;
 }
-function flattenList(obj3) {
-  if (Array.isArray(obj3.items)) return obj3.items.filter(isRecord);
-  if ("items" in obj3 && obj3.items === null && !("spec" in obj3) && !("status" in obj3)) return [];
-  return [obj3];
-}
 function trimStderr(text2, paths) {
   let s = text2;
   for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
@@ -19972,7 +19949,7 @@ async function collectDocs(stdout, at) {
     const origin = takeOrigin(obj3, at.strip);
     const found = locator ? await locator.locate(obj3, origin) : {};
     const where2 = found.file ? found : { file: at.kfile };
-    for (const item of flattenList(obj3)) docs.push({ obj: item, ...where2 });
+    for (const item of listItems(obj3)) docs.push({ obj: item, ...where2 });
   }
   return docs;
 }

@@ -86,20 +86,18 @@ function childrenOf(parent: DiscoveredApp, r: AppRender, deps: GraphDeps): { app
     // R2.3.1: a namespaced object without a namespace lands in the parent's destination namespace.
     return (typeof meta.namespace === 'string' && meta.namespace) || parent.app.destination.namespace || deps.controlPlaneNamespace
   }
-  for (const doc of r.docs) {
-    const items = Array.isArray(doc.obj.items) ? doc.obj.items.filter(isRecord) : [doc.obj]
-    for (const m of items) {
-      if (isApplicationSet(m)) {
-        const meta = isRecord(m.metadata) ? m.metadata : {}
-        sets.push({ id: `${ns(m)}/${String(meta.name ?? '')}`, file: doc.file ?? parent.file, line: doc.line ?? 1, manifest: m })
-      } else if (isApplication(m)) {
-        try {
-          const app = parseApplication(m)
-          const id = `${ns(m)}/${app.name}`
-          apps.push({ app: { ...app, namespace: ns(m) }, file: doc.file ?? parent.file, line: doc.line ?? 1, id, manifest: m, parent: parent.id })
-        } catch {
-          // no name: Argo CD would fail to apply it; the parent's render shows it
-        }
+  // Render output is flat already (R2.1.1 is applied by every renderer).
+  for (const { obj: m, file, line } of r.docs) {
+    if (isApplicationSet(m)) {
+      const meta = isRecord(m.metadata) ? m.metadata : {}
+      sets.push({ id: `${ns(m)}/${String(meta.name ?? '')}`, file: file ?? parent.file, line: line ?? 1, manifest: m })
+    } else if (isApplication(m)) {
+      try {
+        const app = parseApplication(m)
+        const id = `${ns(m)}/${app.name}`
+        apps.push({ app: { ...app, namespace: ns(m) }, file: file ?? parent.file, line: line ?? 1, id, manifest: m, parent: parent.id })
+      } catch {
+        // no name: Argo CD would fail to apply it; the parent's render shows it
       }
     }
   }

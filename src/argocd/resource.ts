@@ -73,3 +73,21 @@ export function keyLabel(k: ResourceKey): string {
 export function compareKeys(a: ResourceKey, b: ResourceKey): number {
   return keyString(a) < keyString(b) ? -1 : keyString(a) > keyString(b) ? 1 : 0
 }
+
+/**
+ * R2.1.1: any object whose top-level `items` is an array stands for its items, whatever its kind; `items: null`
+ * without spec/status stands for nothing; anything else stands for itself. `onInvalid` is told of each List member
+ * that is not an object (by default it is skipped).
+ */
+export function listItems(obj: Manifest, onInvalid: (item: unknown) => void = () => {}): Manifest[] {
+  if (Array.isArray(obj.items)) {
+    const out: Manifest[] = []
+    for (const item of obj.items) {
+      if (isRecord(item)) out.push(item)
+      else onInvalid(item)
+    }
+    return out
+  }
+  if ('items' in obj && obj.items === null && !('spec' in obj) && !('status' in obj)) return []
+  return [obj]
+}

@@ -3,9 +3,9 @@
 import { classifyHook, type HookClass } from '../argocd/hooks.js'
 import {
   groupOf,
-  isRecord,
   keyString,
   kindOf,
+  listItems,
   metadataOf,
   type Manifest,
   type ResourceKey
@@ -108,16 +108,7 @@ export function normalize(docs: SourcedDoc[], destNamespace: string, scopes: Sco
   return out
 }
 
-/** R2.1.1: any object whose top-level `items` is an array is replaced by its items; `items: null` lists are dropped. */
+/** R2.1.1 (the renderers flatten already; kept here so every caller of normalize gets flat targets). */
 export function flattenLists(docs: SourcedDoc[]): SourcedDoc[] {
-  const out: SourcedDoc[] = []
-  for (const d of docs) {
-    const obj = d.obj
-    if (Array.isArray(obj.items)) {
-      for (const item of obj.items) if (isRecord(item)) out.push({ ...d, obj: item })
-    } else if ('items' in obj && obj.items === null && !('spec' in obj) && !('status' in obj)) {
-      continue
-    } else out.push(d)
-  }
-  return out
+  return docs.flatMap((d) => listItems(d.obj).map((obj) => (obj === d.obj ? d : { ...d, obj })))
 }

@@ -3,7 +3,7 @@
 // then Lists flattened (R2.1.1). Jsonnet is not evaluated offline (R1.7.4).
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { isRecord, type Manifest } from '../argocd/resource.js'
+import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
 import { gobwasMatch } from './glob.js'
 import { goCompare, isInside } from './source.js'
 import { RenderError, type RenderedDoc, type RenderOutput, type RenderRequest } from './types.js'
@@ -192,26 +192,13 @@ function decodeJson(c: Candidate): RenderedDoc[] {
   return [{ obj: value as Manifest, file: c.relRepo, line }]
 }
 
-/** R2.1.1: any object with a top-level `items` array becomes its items; `items: null` without spec/status is dropped. */
+/** R2.1.1: List objects become their items (a member that is not an object is an error naming the file). */
 export function flattenLists(docs: RenderedDoc[]): RenderedDoc[] {
-  const out: RenderedDoc[] = []
-  for (const d of docs) {
-    const o = d.obj
-    if (Array.isArray(o.items)) {
-      for (const item of o.items) {
-        if (!isRecord(item)) {
-          throw new RenderError(
-            `items member is not an object in ${d.file ?? 'a rendered List'}${d.line ? ` line ${d.line}` : ''}`,
-            d.file
-          )
-        }
-        out.push({ ...d, obj: item as Manifest })
-      }
-    } else if ('items' in o && o.items === null && !('spec' in o) && !('status' in o)) {
-      continue
-    } else out.push(d)
-  }
-  return out
+  return docs.flatMap((d) =>
+    listItems(d.obj, () => {
+      throw new RenderError(`items member is not an object in ${d.file ?? 'a rendered List'}${d.line ? ` line ${d.line}` : ''}`, d.file)
+    }).map((obj) => (obj === d.obj ? d : { ...d, obj }))
+  )
 }
 
 /** R1.7.1–R1.7.4: render a Directory source. */

@@ -4,7 +4,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { releaseNameFromInstance, type HelmOptions } from '../argocd/application.js'
-import { isRecord, type Manifest } from '../argocd/resource.js'
+import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
 import { envsubst } from './envsubst.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './helm-paths.js'
 import { helmHomeEnv } from './helm-home.js'
@@ -203,16 +203,10 @@ export function helmOutputToDocs(stdout: string, req: RenderRequest): RenderedDo
     if (typeof obj.kind !== 'string' || obj.kind === '') {
       throw new RenderError(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(obj).slice(0, 200)}'`, file)
     }
-    if (Array.isArray(obj.items)) {
-      for (const item of obj.items) {
-        if (!isRecord(item)) throw new RenderError(`items member is not an object: ${JSON.stringify(item)}`, file)
-        docs.push({ obj: item as Manifest, file, line: undefined })
-      }
-    } else if ('items' in obj && obj.items === null && !('spec' in obj) && !('status' in obj)) {
-      continue // isNullList
-    } else {
-      docs.push({ obj: obj as Manifest, file, line: undefined })
-    }
+    const items = listItems(obj as Manifest, (item) => {
+      throw new RenderError(`items member is not an object: ${JSON.stringify(item)}`, file)
+    })
+    for (const item of items) docs.push({ obj: item, file, line: undefined })
   }
   return docs
 }

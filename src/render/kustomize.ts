@@ -4,7 +4,7 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'n
 import { basename, join, sep } from 'node:path'
 import { stringify } from 'yaml'
 import type { KustomizeOptions } from '../argocd/application.js'
-import { isRecord, type Manifest } from '../argocd/resource.js'
+import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
 import { kustomizationFilesIn, loadKustomization } from './kustomize-edit.js'
 import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomization } from './kustomize-origin.js'
 import { editSteps, hasEdits } from './kustomize-steps.js'
@@ -67,12 +67,6 @@ function normalizeKubeVersion(v: string | undefined): string | undefined {
   return v.replace(/^v/, '').split(/[+-]/)[0] || undefined
 }
 
-/** R2.1.1: any object with an `items` array is replaced by its items; `items: null` without spec/status is dropped. */
-export function flattenList(obj: Manifest): Manifest[] {
-  if (Array.isArray(obj.items)) return obj.items.filter(isRecord) as Manifest[]
-  if ('items' in obj && obj.items === null && !('spec' in obj) && !('status' in obj)) return []
-  return [obj]
-}
 
 function trimStderr(text: string, paths: Array<[string, string]>): string {
   let s = text
@@ -232,7 +226,7 @@ async function collectDocs(
     const origin = takeOrigin(obj, at.strip)
     const found = locator ? await locator.locate(obj, origin) : {}
     const where = found.file ? found : { file: at.kfile }
-    for (const item of flattenList(obj)) docs.push({ obj: item, ...where })
+    for (const item of listItems(obj)) docs.push({ obj: item, ...where })
   }
   return docs
 }
