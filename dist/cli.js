@@ -10479,21 +10479,6 @@ var GitRepo = class _GitRepo {
       return void 0;
     }
   }
-  /**
-   * Writes the committed tree of `sha` into `dest` (created) through a private index, so the user's index and working
-   * tree are untouched and untracked or ignored files never appear (R1.1.5). Symlinks are written as symlinks.
-   */
-  async materialize(sha, dest) {
-    mkdirSync(dest, { recursive: true });
-    const idx = mkdtempSync(join2(tmpdir(), "prune-guard-index-"));
-    try {
-      const env = { GIT_INDEX_FILE: join2(idx, "index") };
-      await git(this.root, ["read-tree", sha], env);
-      await git(this.root, ["checkout-index", "--all", "--force", `--prefix=${dest.endsWith("/") ? dest : dest + "/"}`], env);
-    } finally {
-      rmSync(idx, { recursive: true, force: true });
-    }
-  }
   /** Writes only `paths` of `sha` into `dest` (a private index; symlinks as symlinks). */
   async materializePaths(sha, dest, paths) {
     mkdirSync(dest, { recursive: true });
@@ -10506,11 +10491,6 @@ var GitRepo = class _GitRepo {
     } finally {
       rmSync(idx, { recursive: true, force: true });
     }
-  }
-  /** Paths changed between two commits (repo-relative, renames listed as both sides). */
-  async changedFiles(base, head) {
-    const out = await git(this.root, ["diff", "--name-only", "--no-renames", "-z", base, head]);
-    return out.split("\0").filter((s) => s !== "");
   }
 };
 
@@ -10597,15 +10577,17 @@ var Snapshot = class _Snapshot {
     }
     return this.#next;
   }
-  /** R1.1.4: a symlink whose target leaves the repository fails every generation (Argo's wording). */
+  /**
+   * R1.1.4: the first symlink whose target leaves the repository. Like Argo, an absolute target is always out of
+   * bounds, and a relative one is followed lexically: it escapes when any step goes above the root, which is exactly
+   * when its normalized form still starts with `..`.
+   */
   outOfBoundSymlink() {
     for (const [p, e] of this.tree) {
       if (e.mode !== "120000") continue;
       const target = this.#linkTargets.get(p) ?? "";
       const resolved = posix.normalize(posix.join(posix.dirname(p), target));
-      if (target.startsWith("/") || resolved === ".." || resolved.startsWith("../")) {
-        return `repository contains out-of-bounds symlinks. file: ${p}`;
-      }
+      if (target.startsWith("/") || resolved === ".." || resolved.startsWith("../")) return { file: p, target };
     }
     return void 0;
   }
@@ -11240,7 +11222,7 @@ function readChartTemplates(chartDir, repoRoot) {
 }
 
 // src/render/directory.ts
-import { lstatSync as lstatSync3, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { join as join6, relative as relative3, sep as sep3 } from "node:path";
 
 // src/render/glob.ts
@@ -11419,9 +11401,9 @@ function gobwasMatch(pattern, text2) {
 }
 
 // src/render/source.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync2, readlinkSync, realpathSync, statSync } from "node:fs";
+import { readdirSync as readdirSync2, realpathSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { dirname as dirname2, isAbsolute as isAbsolute2, join as join5, posix as posix2, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join5, posix as posix2, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
 
 // src/render/types.ts
 var RenderError2 = class extends Error {
@@ -11474,42 +11456,11 @@ function resolveAppPath(repoRoot, path) {
 function goCompare(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
-function checkOutOfBoundSymlinks(repoRoot) {
-  const root = resolve2(repoRoot);
-  const visit = (dir) => {
-    for (const name of readdirSync2(dir).sort(goCompare)) {
-      const p = join5(dir, name);
-      let st;
-      try {
-        st = lstatSync2(p);
-      } catch (e) {
-        if (errCode(e) === "ENOENT") continue;
-        throw e;
-      }
-      if (st.isSymbolicLink()) {
-        const target = readlinkSync(p);
-        let escapes = isAbsolute2(target);
-        let current = dirname2(p);
-        for (const part of escapes ? [] : target.split(sep2)) {
-          current = join5(current, part);
-          if (!isInside(root, current)) {
-            escapes = true;
-            break;
-          }
-        }
-        if (escapes) {
-          const file = relative2(root, p).split(sep2).join("/");
-          throw new RenderError2(
-            `repository contains out-of-bounds symlinks. file: ${file} (it points to "${target}", outside the repository; Argo CD refuses to render this revision: make the link relative and inside the repository, or replace it with a copy)`,
-            file
-          );
-        }
-      } else if (st.isDirectory() && name !== ".git") {
-        visit(p);
-      }
-    }
-  };
-  visit(root);
+function outOfBoundSymlinkError(file, target) {
+  return new RenderError2(
+    `repository contains out-of-bounds symlinks. file: ${file} (it points to "${target}", outside the repository; Argo CD refuses to render this revision: make the link relative and inside the repository, or replace it with a copy)`,
+    file
+  );
 }
 var RESTORED_FIELDS = ["chart", "path", "repoURL", "targetRevision"];
 function pruneNulls(v) {
@@ -11621,7 +11572,7 @@ function collectCandidates(req, warnings) {
   const visit = (abs) => {
     for (const name of readdirSync3(abs).sort(goCompare)) {
       const path = join6(abs, name);
-      const st = lstatSync3(path);
+      const st = lstatSync2(path);
       if (st.isDirectory()) {
         if (recurse && name !== ".git") visit(path);
         continue;
@@ -11820,11 +11771,11 @@ function envsubst(s, env) {
 }
 
 // src/render/helm-paths.ts
-import { existsSync as existsSync5, readlinkSync as readlinkSync2, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname3, isAbsolute as isAbsolute3, join as join8, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+import { existsSync as existsSync5, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute3, join as join8, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 
 // src/render/doublestar.ts
-import { readdirSync as readdirSync4, lstatSync as lstatSync4, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
+import { readdirSync as readdirSync4, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
 import { join as join7 } from "node:path";
 var GlobPatternError = class extends Error {
   constructor(pattern) {
@@ -11953,7 +11904,7 @@ function entryIsDir(dir, e) {
 }
 function lexists(p) {
   try {
-    lstatSync4(p);
+    lstatSync3(p);
     return true;
   } catch {
     return false;
@@ -12028,12 +11979,12 @@ var REF_NAME = /^[a-zA-Z0-9_-]+$/;
 function delinkFinal(p, depth = 10) {
   let target;
   try {
-    target = readlinkSync2(p);
+    target = readlinkSync(p);
   } catch {
     return p;
   }
   if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute3(target) ? target : join8(dirname3(p), target), depth - 1);
+  return delinkFinal(isAbsolute3(target) ? target : join8(dirname2(p), target), depth - 1);
 }
 function realpathLoose(p) {
   const tail = [];
@@ -12042,7 +11993,7 @@ function realpathLoose(p) {
     try {
       return join8(realpathSync4(cur), ...tail);
     } catch {
-      const parent = dirname3(cur);
+      const parent = dirname2(cur);
       if (parent === cur) return p;
       tail.unshift(basename(cur));
       cur = parent;
@@ -13688,16 +13639,7 @@ async function renderApp2(d, ctx, sourceKeys = []) {
   return out;
 }
 async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
-  if (!ctx.symlinkCheck.has(ctx.checkout)) {
-    try {
-      checkOutOfBoundSymlinks(ctx.checkout);
-      ctx.symlinkCheck.set(ctx.checkout, null);
-    } catch (e) {
-      ctx.symlinkCheck.set(ctx.checkout, e instanceof RenderError2 ? e : new RenderError2(String(e)));
-    }
-  }
-  const symlinkError = ctx.symlinkCheck.get(ctx.checkout);
-  if (symlinkError) throw symlinkError;
+  if (ctx.symlinkError) throw ctx.symlinkError;
   const appPath = resolveAppPath(ctx.checkout, original.path);
   let source = await applySourceOverrides(original, appPath, instance);
   const type = detectSourceType(source, appPath);
@@ -16069,11 +16011,6 @@ async function analyze(opts) {
     const runner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) };
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner);
     const cache2 = /* @__PURE__ */ new Map();
-    const symlinkCheck = /* @__PURE__ */ new Map();
-    for (const snap of [baseSnap, headSnap]) {
-      const bad2 = snap.outOfBoundSymlink();
-      symlinkCheck.set(snap.dir, bad2 ? new RenderError2(bad2) : null);
-    }
     const problems2 = [];
     const side = (rev, snap, name) => {
       const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split("/").slice(0, -1).join("/")));
@@ -16090,6 +16027,8 @@ async function analyze(opts) {
       const found = discoverApplications(files, config.controlPlaneNamespace);
       if (name === "head") problems2.push(...found.problems);
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p));
+      const bad2 = snap.outOfBoundSymlink();
+      const symlinkError = bad2 ? outOfBoundSymlinkError(bad2.file, bad2.target) : void 0;
       const ctx = {
         checkout: snap.dir,
         sha: rev.sha,
@@ -16103,7 +16042,7 @@ async function analyze(opts) {
         // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
         toolbox,
         cache: cache2,
-        symlinkCheck,
+        symlinkError,
         checkDeterminism: config.checkDeterminism && name === "head",
         remoteCharts: { cacheDir: config.chartCacheDir, network: config.network }
       };

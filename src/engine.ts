@@ -20,7 +20,8 @@ import { Toolbox } from './render/binaries.js'
 import { createToolRunner } from './render/exec.js'
 import { appFingerprint, inputTree, type Fingerprint } from './render/inputs.js'
 import { createLimiter } from './render/pool.js'
-import { RenderError, type RenderOutput, type ToolRunner } from './render/types.js'
+import { outOfBoundSymlinkError } from './render/source.js'
+import type { RenderOutput, ToolRunner } from './render/types.js'
 import { buildReport, type Report } from './report/model.js'
 import { runRules } from './rules/index.js'
 import { inShard, type Shard } from './shard.js'
@@ -88,13 +89,6 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const runner: ToolRunner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) }
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner)
     const cache = new Map<string, Promise<RenderOutput>>()
-    // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
-    const symlinkCheck = new Map<string, RenderError | null>()
-    for (const snap of [baseSnap, headSnap]) {
-      const bad = snap.outOfBoundSymlink()
-      symlinkCheck.set(snap.dir, bad ? new RenderError(bad) : null)
-    }
-
     const problems: Array<{ file: string; line: number; message: string }> = []
     const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): GraphSide & { ctx: RevisionContext; snap: Snapshot } => {
       const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
@@ -117,11 +111,14 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       const found = discoverApplications(files, config.controlPlaneNamespace)
       if (name === 'head') problems.push(...found.problems)
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p))
+      // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
+      const bad = snap.outOfBoundSymlink()
+      const symlinkError = bad ? outOfBoundSymlinkError(bad.file, bad.target) : undefined
       const ctx: RevisionContext = {
         checkout: snap.dir, sha: rev.sha, repoURLs, controlPlaneNamespace: config.controlPlaneNamespace, kubeVersion: config.kubeVersion,
         apiVersions: config.apiVersions, kustomizeBuildOptions: config.kustomizeBuildOptions, scratchRoot: scratch, runner,
         // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
-        toolbox, cache, symlinkCheck, checkDeterminism: config.checkDeterminism && name === 'head',
+        toolbox, cache, symlinkError, checkDeterminism: config.checkDeterminism && name === 'head',
         remoteCharts: { cacheDir: config.chartCacheDir, network: config.network }
       }
       return {

@@ -82,22 +82,6 @@ export class GitRepo {
     }
   }
 
-  /**
-   * Writes the committed tree of `sha` into `dest` (created) through a private index, so the user's index and working
-   * tree are untouched and untracked or ignored files never appear (R1.1.5). Symlinks are written as symlinks.
-   */
-  async materialize(sha: string, dest: string): Promise<void> {
-    mkdirSync(dest, { recursive: true })
-    const idx = mkdtempSync(join(tmpdir(), 'prune-guard-index-'))
-    try {
-      const env = { GIT_INDEX_FILE: join(idx, 'index') }
-      await git(this.root, ['read-tree', sha], env)
-      await git(this.root, ['checkout-index', '--all', '--force', `--prefix=${dest.endsWith('/') ? dest : dest + '/'}`], env)
-    } finally {
-      rmSync(idx, { recursive: true, force: true })
-    }
-  }
-
   /** Writes only `paths` of `sha` into `dest` (a private index; symlinks as symlinks). */
   async materializePaths(sha: string, dest: string, paths: string[]): Promise<void> {
     mkdirSync(dest, { recursive: true })
@@ -112,22 +96,4 @@ export class GitRepo {
     }
   }
 
-  /** Paths changed between two commits (repo-relative, renames listed as both sides). */
-  async changedFiles(base: string, head: string): Promise<string[]> {
-    const out = await git(this.root, ['diff', '--name-only', '--no-renames', '-z', base, head])
-    return out.split('\0').filter((s) => s !== '')
-  }
-}
-
-/** Every tracked path of a commit with `<mode> <object id>` (`git ls-tree -r`), for fingerprinting render inputs. */
-export async function listTree(repo: GitRepo, sha: string): Promise<Map<string, string>> {
-  const out = await git(repo.root, ['ls-tree', '-r', '-z', '--full-tree', sha])
-  const map = new Map<string, string>()
-  for (const entry of out.split('\0')) {
-    if (!entry) continue
-    const tab = entry.indexOf('\t')
-    const [mode, , oid] = entry.slice(0, tab).split(' ')
-    map.set(entry.slice(tab + 1), `${mode} ${oid}`)
-  }
-  return map
 }

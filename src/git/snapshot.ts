@@ -96,15 +96,17 @@ export class Snapshot {
     return this.#next
   }
 
-  /** R1.1.4: a symlink whose target leaves the repository fails every generation (Argo's wording). */
-  outOfBoundSymlink(): string | undefined {
+  /**
+   * R1.1.4: the first symlink whose target leaves the repository. Like Argo, an absolute target is always out of
+   * bounds, and a relative one is followed lexically: it escapes when any step goes above the root, which is exactly
+   * when its normalized form still starts with `..`.
+   */
+  outOfBoundSymlink(): { file: string; target: string } | undefined {
     for (const [p, e] of this.tree) {
       if (e.mode !== '120000') continue
       const target = this.#linkTargets.get(p) ?? ''
       const resolved = posix.normalize(posix.join(posix.dirname(p), target))
-      if (target.startsWith('/') || resolved === '..' || resolved.startsWith('../')) {
-        return `repository contains out-of-bounds symlinks. file: ${p}`
-      }
+      if (target.startsWith('/') || resolved === '..' || resolved.startsWith('../')) return { file: p, target }
     }
     return undefined
   }

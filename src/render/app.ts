@@ -9,7 +9,7 @@ import { MissingBinaryError, type Toolbox } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
 import { hasRemoteSchemaRefs } from './remote-chart.js'
 import { renderRemoteSource, NotRenderedError } from './remote-source.js'
-import { applySourceOverrides, checkOutOfBoundSymlinks, detectSourceType, resolveAppPath } from './source.js'
+import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
 import { RenderError, type RenderOutput, type RenderRequest, type ToolRunner } from './types.js'
 
 export interface RevisionContext {
@@ -27,8 +27,8 @@ export interface RevisionContext {
   toolbox: Toolbox
   /** Shared across revisions: identical render inputs render once. */
   cache: Map<string, Promise<RenderOutput>>
-  /** R1.1.4 result per checkout, computed once. */
-  symlinkCheck: Map<string, RenderError | null>
+  /** R1.1.4: set when the revision holds an out-of-bounds symlink (checked once on the git tree). */
+  symlinkError?: RenderError
   /** R5.1: render Helm sources a second time in a separate process and record fields that differ. */
   checkDeterminism: boolean
   /** Charts from Helm repositories and OCI registries (R1.5.13): fetched with `helm pull`, cached. */
@@ -169,16 +169,7 @@ async function renderSource(
   st: SourceStatus,
   inputKey: string | undefined
 ): Promise<SourceRender> {
-  if (!ctx.symlinkCheck.has(ctx.checkout)) {
-    try {
-      checkOutOfBoundSymlinks(ctx.checkout)
-      ctx.symlinkCheck.set(ctx.checkout, null)
-    } catch (e) {
-      ctx.symlinkCheck.set(ctx.checkout, e instanceof RenderError ? e : new RenderError(String(e)))
-    }
-  }
-  const symlinkError = ctx.symlinkCheck.get(ctx.checkout)
-  if (symlinkError) throw symlinkError
+  if (ctx.symlinkError) throw ctx.symlinkError
   const appPath = resolveAppPath(ctx.checkout, original.path)
   let source = await applySourceOverrides(original, appPath, instance)
   const type = detectSourceType(source, appPath)

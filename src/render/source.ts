@@ -1,9 +1,9 @@
 // Source preparation before rendering, as the repo-server does it: app path validation (R1.1.3), the out-of-bounds
 // symlink check (R1.1.4), `.argocd-source*.yaml` overrides (R1.2.1) and source type detection (R1.3).
 // Only filesystem reads; no processes.
-import { lstatSync, readdirSync, readlinkSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { readdirSync, realpathSync, statSync, type Stats } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { dirname, isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
+import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
 import { parseSource, type AppSource } from '../argocd/application.js'
 import { isRecord } from '../argocd/resource.js'
 import { RenderError, type SourceType } from './types.js'
@@ -62,47 +62,15 @@ export function goCompare(a: string, b: string): number {
 }
 
 /**
- * R1.1.4 (util/app/path/path.go CheckOutOfBoundsSymlinks): every symlink in the checkout (`.git` excluded) must
- * stay inside it. Like Argo, an absolute target is always out of bounds, and a relative target is followed one path
- * segment at a time (lexically) and must never step above the root.
+ * R1.1.4 (util/app/path/path.go CheckOutOfBoundsSymlinks): a symlink in the checkout whose target leaves it fails
+ * every generation at that revision. The check itself runs on the git tree (git/snapshot.ts); this is its error.
  */
-export function checkOutOfBoundSymlinks(repoRoot: string): void {
-  const root = resolve(repoRoot)
-  const visit = (dir: string): void => {
-    for (const name of readdirSync(dir).sort(goCompare)) {
-      const p = join(dir, name)
-      let st: Stats
-      try {
-        st = lstatSync(p)
-      } catch (e) {
-        if (errCode(e) === 'ENOENT') continue // Argo ignores files that vanish during the walk
-        throw e
-      }
-      if (st.isSymbolicLink()) {
-        const target = readlinkSync(p)
-        let escapes = isAbsolute(target)
-        let current = dirname(p)
-        for (const part of escapes ? [] : target.split(sep)) {
-          current = join(current, part)
-          if (!isInside(root, current)) {
-            escapes = true
-            break
-          }
-        }
-        if (escapes) {
-          const file = relative(root, p).split(sep).join('/')
-          throw new RenderError(
-            `repository contains out-of-bounds symlinks. file: ${file} (it points to "${target}", outside the repository; ` +
-              'Argo CD refuses to render this revision: make the link relative and inside the repository, or replace it with a copy)',
-            file
-          )
-        }
-      } else if (st.isDirectory() && name !== '.git') {
-        visit(p)
-      }
-    }
-  }
-  visit(root)
+export function outOfBoundSymlinkError(file: string, target: string): RenderError {
+  return new RenderError(
+    `repository contains out-of-bounds symlinks. file: ${file} (it points to "${target}", outside the repository; ` +
+      'Argo CD refuses to render this revision: make the link relative and inside the repository, or replace it with a copy)',
+    file
+  )
 }
 
 const RESTORED_FIELDS = ['chart', 'path', 'repoURL', 'targetRevision'] as const
