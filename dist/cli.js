@@ -16148,10 +16148,9 @@ var MergeError = class extends Error {
     this.name = "MergeError";
   }
 };
-var refKey = (r) => `${r.group}/${r.kind}/${r.namespace}/${r.name}`;
 var appKey2 = (a) => `${a.namespace}/${a.name}`;
 function findingKey(f3) {
-  return [f3.rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? refKey(f3.resource) : "", f3.message].join("\0");
+  return [f3.rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? keyString(f3.resource) : "", f3.message].join("\0");
 }
 function mergeReports(reports) {
   if (reports.length === 0) throw new MergeError("merge needs at least one report.");
@@ -16167,14 +16166,14 @@ function mergeReports(reports) {
   const findings2 = /* @__PURE__ */ new Map();
   for (const r of reports) for (const f3 of r.findings) if (!findings2.has(findingKey(f3))) findings2.set(findingKey(f3), f3);
   const creators = /* @__PURE__ */ new Map();
-  for (const a of apps.values()) for (const c of a.create) creators.set(refKey(c), [...creators.get(refKey(c)) ?? [], a]);
+  for (const a of apps.values()) for (const c of a.create) creators.set(keyString(c), [...creators.get(keyString(c)) ?? [], a]);
   const failOn = first.failOn;
   for (const a of apps.values()) {
     for (const p of a.prune) {
       if (p.outcome === "kept-prune-false") continue;
-      const to = (creators.get(refKey(p)) ?? []).filter((b) => appKey2(b) !== appKey2(a));
+      const to = (creators.get(keyString(p)) ?? []).filter((b) => appKey2(b) !== appKey2(a));
       if (to.length === 0) continue;
-      const exists = [...findings2.values()].some((f4) => f4.rule === "ownership-move" && f4.app === a.name && f4.resource && refKey(f4.resource) === refKey(p));
+      const exists = [...findings2.values()].some((f4) => f4.rule === "ownership-move" && f4.app === a.name && f4.resource && keyString(f4.resource) === keyString(p));
       if (exists) continue;
       const resource = { group: p.group, kind: p.kind, namespace: p.namespace, name: p.name };
       const f3 = {
@@ -16292,10 +16291,7 @@ var LOUD_KINDS = [
   ["", "Namespace", "Namespace"],
   ["apiextensions.k8s.io", "CustomResourceDefinition", "CRD"]
 ];
-function resLabel(r) {
-  const kind = r.group ? `${r.kind}.${r.group}` : r.kind;
-  return r.namespace ? `${kind} ${r.namespace}/${r.name}` : `${kind} ${r.name}`;
-}
+var resLabel = keyLabel;
 function short(sha) {
   return sha.slice(0, 7);
 }
@@ -16655,23 +16651,17 @@ function renderSarif(r) {
 }
 
 // src/report/text.ts
-function label(r) {
-  const kind = r.group ? `${r.kind}.${r.group}` : r.kind;
-  return r.namespace ? `${kind} ${r.namespace}/${r.name}` : `${kind} ${r.name}`;
-}
-function plural3(n, one, many = `${one}s`) {
-  return `${n} ${n === 1 ? one : many}`;
-}
+var label = keyLabel;
 function headline(report) {
   const s = report.summary;
   const pvcs = report.apps.flatMap((a) => a.prune).filter((p) => p.kind === "PersistentVolumeClaim" && p.outcome === "delete").length;
   const parts = [
-    `${plural3(s.changedApps, "app")} changed of ${s.apps}`,
-    `${s.prune} to prune${pvcs ? ` (${plural3(pvcs, "PVC")})` : ""}`,
+    `${plural2(s.changedApps, "app")} changed of ${s.apps}`,
+    `${s.prune} to prune${pvcs ? ` (${plural2(pvcs, "PVC")})` : ""}`,
     `${s.create} to create`,
     `${s.update} to update`
   ];
-  const verdict = report.verdict === "fail" ? `FAIL: ${plural3(s.blocking, "blocking finding")}` : "PASS";
+  const verdict = report.verdict === "fail" ? `FAIL: ${plural2(s.blocking, "blocking finding")}` : "PASS";
   return `${verdict} \xB7 ${parts.join(" \xB7 ")}`;
 }
 function appBlock(a) {
@@ -16717,7 +16707,7 @@ function renderText(report) {
   const changed2 = report.apps.filter((a) => a.change !== "unchanged" || a.error || a.notRendered);
   for (const a of changed2) out.push("", ...appBlock(a));
   const unchanged = report.apps.length - changed2.length;
-  if (unchanged > 0) out.push("", `${plural3(unchanged, "app")} unchanged.`);
+  if (unchanged > 0) out.push("", `${plural2(unchanged, "app")} unchanged.`);
   if (report.findings.length) {
     out.push("", `Findings (${report.findings.length}):`);
     for (const f3 of report.findings) out.push(...findingBlock2(f3));

@@ -23154,10 +23154,7 @@ var LOUD_KINDS = [
   ["", "Namespace", "Namespace"],
   ["apiextensions.k8s.io", "CustomResourceDefinition", "CRD"]
 ];
-function resLabel(r) {
-  const kind = r.group ? `${r.kind}.${r.group}` : r.kind;
-  return r.namespace ? `${kind} ${r.namespace}/${r.name}` : `${kind} ${r.name}`;
-}
+var resLabel = keyLabel;
 function short(sha) {
   return sha.slice(0, 7);
 }

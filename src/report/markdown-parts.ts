@@ -1,5 +1,6 @@
 // Building blocks of the markdown report: labels, links, the verdict and summary lines, per-finding and per-app
 // facts. Pure; every repository-derived string is escaped here or by the caller through ./md.ts.
+import { keyLabel } from '../argocd/resource.js'
 import { severityRank, type Finding, type Severity } from '../rules/types.js'
 import { code, link, plural, text } from './md.js'
 import type { Report, ReportApp, ResourceRef } from './model.js'
@@ -22,10 +23,8 @@ export interface LinkContext {
   fullReportUrl?: string
 }
 
-export function resLabel(r: ResourceRef): string {
-  const kind = r.group ? `${r.kind}.${r.group}` : r.kind
-  return r.namespace ? `${kind} ${r.namespace}/${r.name}` : `${kind} ${r.name}`
-}
+/** `Kind.group ns/name`, the same label the text report and findings use. */
+export const resLabel: (r: ResourceRef) => string = keyLabel
 
 export function short(sha: string): string {
   return sha.slice(0, 7)

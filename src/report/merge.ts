@@ -1,7 +1,8 @@
 // Merges the JSON reports of shards (`--shard i/n`) into one report. Moves between apps planned by different shards
 // (R3.7) are found again here, from one shard's prune list and another's create list.
+import { keyString } from '../argocd/resource.js'
 import { docsUrl, severityRank, type Finding } from '../rules/types.js'
-import { summarize, type Report, type ReportApp, type ResourceRef } from './model.js'
+import { summarize, type Report, type ReportApp } from './model.js'
 
 export class MergeError extends Error {
   constructor(message: string) {
@@ -10,11 +11,10 @@ export class MergeError extends Error {
   }
 }
 
-const refKey = (r: ResourceRef) => `${r.group}/${r.kind}/${r.namespace}/${r.name}`
 const appKey = (a: Pick<ReportApp, 'namespace' | 'name'>) => `${a.namespace}/${a.name}`
 
 function findingKey(f: Finding): string {
-  return [f.rule, f.appNamespace ?? '', f.app ?? '', f.resource ? refKey(f.resource) : '', f.message].join('\u0000')
+  return [f.rule, f.appNamespace ?? '', f.app ?? '', f.resource ? keyString(f.resource) : '', f.message].join('\u0000')
 }
 
 export function mergeReports(reports: Report[]): Report {
@@ -33,14 +33,14 @@ export function mergeReports(reports: Report[]): Report {
 
   // R3.7 across shards: a resource one app prunes and another app creates.
   const creators = new Map<string, ReportApp[]>()
-  for (const a of apps.values()) for (const c of a.create) creators.set(refKey(c), [...(creators.get(refKey(c)) ?? []), a])
+  for (const a of apps.values()) for (const c of a.create) creators.set(keyString(c), [...(creators.get(keyString(c)) ?? []), a])
   const failOn = first.failOn
   for (const a of apps.values()) {
     for (const p of a.prune) {
       if (p.outcome === 'kept-prune-false') continue
-      const to = (creators.get(refKey(p)) ?? []).filter((b) => appKey(b) !== appKey(a))
+      const to = (creators.get(keyString(p)) ?? []).filter((b) => appKey(b) !== appKey(a))
       if (to.length === 0) continue
-      const exists = [...findings.values()].some((f) => f.rule === 'ownership-move' && f.app === a.name && f.resource && refKey(f.resource) === refKey(p))
+      const exists = [...findings.values()].some((f) => f.rule === 'ownership-move' && f.app === a.name && f.resource && keyString(f.resource) === keyString(p))
       if (exists) continue
       const resource = { group: p.group, kind: p.kind, namespace: p.namespace, name: p.name }
       const f: Finding = {

@@ -1,15 +1,10 @@
 // The terminal report: per app what is pruned, created and changed, then the findings with why and how to fix.
+import { keyLabel } from '../argocd/resource.js'
 import type { Finding } from '../rules/types.js'
-import type { Report, ReportApp, ResourceRef } from './model.js'
+import { plural } from './md.js'
+import type { Report, ReportApp } from './model.js'
 
-function label(r: ResourceRef): string {
-  const kind = r.group ? `${r.kind}.${r.group}` : r.kind
-  return r.namespace ? `${kind} ${r.namespace}/${r.name}` : `${kind} ${r.name}`
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`
-}
+const label = keyLabel
 
 export function headline(report: Report): string {
   const s = report.summary
