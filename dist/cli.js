@@ -13512,17 +13512,7 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
   const warnings = fallback ? [`${fallback.warning} (${version})`] : [];
   const r = await renderCached(
     "helm",
-    {
-      repoRoot: chartDir,
-      source,
-      appPath: chartDir,
-      instanceName: instance,
-      destNamespace: d.app.destination.namespace,
-      buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
-      refs,
-      kubeVersion: ctx.kubeVersion,
-      apiVersions: ctx.apiVersions
-    },
+    renderRequest(d, source, { root: chartDir, appPath: chartDir }, instance, refs, ctx),
     ctx,
     inputKey ? `${inputKey}@${version}` : void 0,
     chartDir
@@ -13649,10 +13639,15 @@ async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
   }
   const offlineSchema = type === "helm" ? offlineSchemaFallback(source, appPath, ctx) : void 0;
   if (offlineSchema) source = offlineSchema.source;
-  const req = {
-    repoRoot: ctx.checkout,
+  const req = renderRequest(d, source, { root: ctx.checkout, appPath }, instance, refs, ctx);
+  const r = await renderCached(type, req, ctx, inputKey, appPath);
+  return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r;
+}
+function renderRequest(d, source, where2, instance, refs, ctx) {
+  return {
+    repoRoot: where2.root,
     source,
-    appPath,
+    appPath: where2.appPath,
     instanceName: instance,
     destNamespace: d.app.destination.namespace,
     buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
@@ -13660,8 +13655,6 @@ async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
     kubeVersion: ctx.kubeVersion,
     apiVersions: ctx.apiVersions
   };
-  const r = await renderCached(type, req, ctx, inputKey, appPath);
-  return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r;
 }
 function offlineSchemaFallback(s, chartDir, ctx) {
   if (ctx.remoteCharts.network || s.helm?.skipSchemaValidation || !hasRemoteSchemaRefs(chartDir)) return void 0;

@@ -179,10 +179,24 @@ async function renderSource(
   }
   const offlineSchema = type === 'helm' ? offlineSchemaFallback(source, appPath, ctx) : undefined
   if (offlineSchema) source = offlineSchema.source
-  const req: Omit<RenderRequest, 'scratchDir'> = {
-    repoRoot: ctx.checkout,
+  const req = renderRequest(d, source, { root: ctx.checkout, appPath }, instance, refs, ctx)
+  const r = await renderCached(type, req, ctx, inputKey, appPath)
+  return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r
+}
+
+/** The request for one source: `root` is the containment root (the checkout, or a fetched chart, R1.5.13). */
+export function renderRequest(
+  d: DiscoveredApp,
+  source: AppSource,
+  where: { root: string; appPath: string },
+  instance: string,
+  refs: Record<string, string>,
+  ctx: RevisionContext
+): Omit<RenderRequest, 'scratchDir'> {
+  return {
+    repoRoot: where.root,
     source,
-    appPath,
+    appPath: where.appPath,
     instanceName: instance,
     destNamespace: d.app.destination.namespace,
     buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
@@ -190,8 +204,6 @@ async function renderSource(
     kubeVersion: ctx.kubeVersion,
     apiVersions: ctx.apiVersions
   }
-  const r = await renderCached(type, req, ctx, inputKey, appPath)
-  return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r
 }
 
 /**

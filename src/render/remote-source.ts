@@ -3,7 +3,7 @@
 import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import type { SourceStatus } from '../plan/plan.js'
-import { buildEnv, offlineSchemaFallback, type RevisionContext } from './app.js'
+import { offlineSchemaFallback, renderRequest, type RevisionContext } from './app.js'
 import { renderCached, type SourceRender } from './cached.js'
 import { fetchRemoteChart } from './remote-chart.js'
 import { RenderError } from './types.js'
@@ -40,17 +40,7 @@ export async function renderRemoteSource(
   const warnings = fallback ? [`${fallback.warning} (${version})`] : []
   const r = await renderCached(
     'helm',
-    {
-      repoRoot: chartDir,
-      source,
-      appPath: chartDir,
-      instanceName: instance,
-      destNamespace: d.app.destination.namespace,
-      buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
-      refs,
-      kubeVersion: ctx.kubeVersion,
-      apiVersions: ctx.apiVersions
-    },
+    renderRequest(d, source, { root: chartDir, appPath: chartDir }, instance, refs, ctx),
     ctx,
     inputKey ? `${inputKey}@${version}` : undefined,
     chartDir
