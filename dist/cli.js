@@ -7791,6 +7791,40 @@ function helmSourceOf(commentBefore) {
 }
 
 // src/argocd/discover.ts
+import { posix } from "node:path";
+
+// src/argocd/kustomization.ts
+function kustomizePatchRefs(k) {
+  if (!isRecord(k)) return [];
+  const out = [];
+  for (const key of ["patches", "patchesJson6902"]) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
+  }
+  for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) if (typeof p === "string" && !p.includes("\n")) out.push(p);
+  return out.filter((p) => p !== "");
+}
+function kustomizeRefs(k) {
+  if (!isRecord(k)) return [];
+  const out = [];
+  const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  for (const key of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
+    out.push(...strs(k[key]));
+  }
+  out.push(...kustomizePatchRefs(k));
+  for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
+  for (const key of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isRecord(g)) continue;
+      for (const f3 of [...strs(g.files), ...strs(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f3.includes("=") ? f3.slice(f3.indexOf("=") + 1) : f3);
+    }
+  }
+  if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
+  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
+  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push("charts");
+  return out.filter((p) => p !== "");
+}
+
+// src/argocd/discover.ts
 function mayHoldApplication(text2) {
   return text2.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text2);
 }
@@ -7805,20 +7839,10 @@ function isChartTemplate(path, chartDirs) {
 function kustomizePatchFiles(kustomizations) {
   const out = /* @__PURE__ */ new Set();
   for (const [file, k] of kustomizations) {
-    if (!isRecord(k)) continue;
     const dir = file.split("/").slice(0, -1).join("/");
-    const add = (rel) => {
-      if (typeof rel !== "string" || rel.includes("\n") || /^[a-z]+:\/\//i.test(rel)) return;
-      const parts = [];
-      for (const seg2 of `${dir}/${rel}`.split("/")) {
-        if (seg2 === "" || seg2 === ".") continue;
-        if (seg2 === "..") parts.pop();
-        else parts.push(seg2);
-      }
-      out.add(parts.join("/"));
-    };
-    for (const key of ["patches", "patchesJson6902"]) for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p)) add(p.path);
-    for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) add(p);
+    for (const rel of kustomizePatchRefs(k)) {
+      if (!/^[a-z]+:\/\//i.test(rel)) out.add(posix.join(dir, rel));
+    }
   }
   return out;
 }
@@ -9326,8 +9350,8 @@ function goRegexp(expr, global = false) {
     flags += lead[1];
     src = src.slice(lead[0].length);
   }
-  const posix7 = { alpha: "A-Za-z", digit: "0-9", alnum: "A-Za-z0-9", upper: "A-Z", lower: "a-z", space: "\\s", word: "\\w", xdigit: "0-9A-Fa-f", punct: "!-\\/:-@\\[-`{-~" };
-  src = src.replace(/\(\?P</g, "(?<").replace(/\[:(\w+):\]/g, (m, n) => posix7[n] ?? m).replace(/\\A/g, "^").replace(/\\z/g, "$(?![\\s\\S])");
+  const posix8 = { alpha: "A-Za-z", digit: "0-9", alnum: "A-Za-z0-9", upper: "A-Z", lower: "a-z", space: "\\s", word: "\\w", xdigit: "0-9A-Fa-f", punct: "!-\\/:-@\\[-`{-~" };
+  src = src.replace(/\(\?P</g, "(?<").replace(/\[:(\w+):\]/g, (m, n) => posix8[n] ?? m).replace(/\\A/g, "^").replace(/\\z/g, "$(?![\\s\\S])");
   try {
     return new RegExp(src, flags);
   } catch (e) {
@@ -10497,7 +10521,7 @@ var GitRepo = class _GitRepo {
 // src/git/snapshot.ts
 import { spawn } from "node:child_process";
 import { mkdirSync as mkdirSync2 } from "node:fs";
-import { posix } from "node:path";
+import { posix as posix2 } from "node:path";
 var TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/;
 var MAX_TEXT_BYTES = 4 * 1024 * 1024;
 var Snapshot = class _Snapshot {
@@ -10586,7 +10610,7 @@ var Snapshot = class _Snapshot {
     for (const [p, e] of this.tree) {
       if (e.mode !== "120000") continue;
       const target = this.#linkTargets.get(p) ?? "";
-      const resolved = posix.normalize(posix.join(posix.dirname(p), target));
+      const resolved = posix2.normalize(posix2.join(posix2.dirname(p), target));
       if (target.startsWith("/") || resolved === ".." || resolved.startsWith("../")) return { file: p, target };
     }
     return void 0;
@@ -11403,7 +11427,7 @@ function gobwasMatch(pattern, text2) {
 // src/render/source.ts
 import { readdirSync as readdirSync2, realpathSync, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join5, posix as posix2, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute2, join as join5, posix as posix3, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
 
 // src/render/types.ts
 var RenderError2 = class extends Error {
@@ -11490,7 +11514,7 @@ async function applySourceOverrides(source, appPath, instanceName2) {
   let changed2 = false;
   for (const name of names) {
     const file = join5(appPath, name);
-    const shown = posix2.join(source.path || ".", name);
+    const shown = posix3.join(source.path || ".", name);
     try {
       if ((await stat(file)).isDirectory()) continue;
     } catch (e) {
@@ -12333,7 +12357,7 @@ import { basename as basename2, join as join14, sep as sep7 } from "node:path";
 // src/render/kustomize-edit.ts
 var import_yaml8 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
-import { join as join11, posix as posix3 } from "node:path";
+import { join as join11, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function kustomizationFilesIn(dir) {
   const found = [];
@@ -12347,7 +12371,7 @@ async function kustomizationFilesIn(dir) {
 }
 function loadKustomization(path, text2) {
   const doc = (0, import_yaml8.parseDocument)(text2, { version: "1.1", merge: true });
-  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix3.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
+  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
   return { file: path, doc };
 }
@@ -12524,11 +12548,11 @@ function appendPatches(k, patches) {
 // src/render/kustomize-origin.ts
 var import_yaml9 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat4 } from "node:fs/promises";
-import { join as join13, posix as posix5, relative as relative6, sep as sep6 } from "node:path";
+import { join as join13, posix as posix6, relative as relative6, sep as sep6 } from "node:path";
 
 // src/render/kustomize-steps.ts
 import { lstat, readdir, stat as stat3 } from "node:fs/promises";
-import { join as join12, posix as posix4, resolve as resolve4 } from "node:path";
+import { join as join12, posix as posix5, resolve as resolve4 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 function segmentRegExp2(pattern) {
   let re = "";
@@ -12563,7 +12587,7 @@ async function glob(cwd, pattern) {
     const next = [];
     for (const base of bases) {
       if (!GLOB_META.test(seg2)) {
-        const p = base ? posix4.join(base, seg2) : seg2;
+        const p = base ? posix5.join(base, seg2) : seg2;
         try {
           await lstat(resolve4(cwd, p));
           next.push(p);
@@ -12578,7 +12602,7 @@ async function glob(cwd, pattern) {
         continue;
       }
       const re = segmentRegExp2(seg2);
-      for (const n of names) if (re.test(n)) next.push(base ? posix4.join(base, n) : n);
+      for (const n of names) if (re.test(n)) next.push(base ? posix5.join(base, n) : n);
     }
     bases = next;
   }
@@ -12599,7 +12623,7 @@ async function addComponents(k, cwd, args, argv) {
   const cur = currentValue(k);
   const components = Array.isArray(cur.components) ? [...cur.components] : [];
   for (const c of found) {
-    if (c === posix4.basename(k.file) || components.includes(c)) continue;
+    if (c === posix5.basename(k.file) || components.includes(c)) continue;
     components.push(c);
   }
   setField(k, "components", components);
@@ -12677,7 +12701,7 @@ async function existingComponents(components, ctx) {
   const kept = [];
   for (const c of components) {
     const parts = [];
-    for (const seg2 of posix4.join(ctx.appRel, c).split("/")) {
+    for (const seg2 of posix5.join(ctx.appRel, c).split("/")) {
       if (seg2 === "" || seg2 === ".") continue;
       if (seg2 === "..") parts.pop();
       else parts.push(seg2);
@@ -12774,9 +12798,9 @@ var Locator = class {
   #cache = /* @__PURE__ */ new Map();
   /** Repo-relative posix path of an origin path, or undefined when it leaves the repo. */
   repoPath(originPath) {
-    const fromApp = this.originPrefix ? posix5.relative(this.originPrefix, originPath) : originPath;
-    const p = posix5.normalize(posix5.join(this.appRel || ".", fromApp));
-    return p === ".." || p.startsWith("../") || posix5.isAbsolute(p) ? void 0 : p;
+    const fromApp = this.originPrefix ? posix6.relative(this.originPrefix, originPath) : originPath;
+    const p = posix6.normalize(posix6.join(this.appRel || ".", fromApp));
+    return p === ".." || p.startsWith("../") || posix6.isAbsolute(p) ? void 0 : p;
   }
   async locate(obj, origin) {
     if (!origin || origin.repo) return {};
@@ -13733,7 +13757,7 @@ function createToolRunner(options = {}) {
 // src/render/inputs.ts
 var import_yaml14 = __toESM(require_dist(), 1);
 import { createHash as createHash3 } from "node:crypto";
-import { posix as posix6 } from "node:path";
+import { posix as posix7 } from "node:path";
 function inputTree(entries, paths, sha, readText2) {
   const tree = /* @__PURE__ */ new Map();
   for (const [p, e] of entries) tree.set(p, `${e.mode} ${e.oid}`);
@@ -13751,8 +13775,8 @@ var Collector = class {
   acc = /* @__PURE__ */ new Map();
   #visited = /* @__PURE__ */ new Set();
   norm(p) {
-    const n = posix6.normalize(p).replace(/^\.\/?/, "").replace(/\/$/, "");
-    if (n === ".." || n.startsWith("../") || posix6.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`);
+    const n = posix7.normalize(p).replace(/^\.\/?/, "").replace(/\/$/, "");
+    if (n === ".." || n.startsWith("../") || posix7.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`);
     return n === "." ? "" : n;
   }
   /** Adds a file or a whole directory subtree. */
@@ -13806,47 +13830,26 @@ var Collector = class {
     }
     for (const ref2 of kustomizeRefs(k)) {
       if (REMOTE.test(ref2)) throw new Unsafe(`remote kustomize reference ${ref2}`);
-      const target = posix6.join(n, ref2);
+      const target = posix7.join(n, ref2);
       if (this.add(target) === "dir") this.kustomizeDir(target);
     }
   }
 };
-function kustomizeRefs(k) {
-  if (!isRecord(k)) return [];
-  const out = [];
-  const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-  for (const key of ["resources", "bases", "components", "crds", "patchesStrategicMerge", "generators", "transformers", "validators", "configurations"]) {
-    out.push(...strs(k[key]));
-  }
-  for (const key of ["patches", "patchesJson6902", "replacements"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
-  }
-  for (const key of ["configMapGenerator", "secretGenerator"]) {
-    for (const g of Array.isArray(k[key]) ? k[key] : []) {
-      if (!isRecord(g)) continue;
-      for (const f3 of [...strs(g.files), ...strs(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f3.includes("=") ? f3.slice(f3.indexOf("=") + 1) : f3);
-    }
-  }
-  if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
-  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
-  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push("charts");
-  return out.filter((p) => p !== "");
-}
 function sourceInputs(c, s) {
   const base = s.path;
   c.add(base);
   c.kustomizeDir(base);
   for (const comp of s.kustomize?.components ?? []) {
     if (REMOTE.test(comp)) throw new Unsafe(`remote component ${comp}`);
-    if (c.add(posix6.join(base, comp)) === "dir") c.kustomizeDir(posix6.join(base, comp));
+    if (c.add(posix7.join(base, comp)) === "dir") c.kustomizeDir(posix7.join(base, comp));
   }
   const helmPaths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f3) => f3.path)];
   for (const raw of helmPaths) {
     if (/^https?:\/\//.test(raw)) continue;
     if (raw.includes("$") && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`);
-    const rel = raw.startsWith("$") ? raw.slice(raw.indexOf("/") + 1) : raw.startsWith("/") ? raw.slice(1) : posix6.join(base, raw);
+    const rel = raw.startsWith("$") ? raw.slice(raw.indexOf("/") + 1) : raw.startsWith("/") ? raw.slice(1) : posix7.join(base, raw);
     const glob2 = rel.search(/[*?[{]/);
-    c.add(glob2 < 0 ? rel : posix6.dirname(rel.slice(0, glob2) + "x"));
+    c.add(glob2 < 0 ? rel : posix7.dirname(rel.slice(0, glob2) + "x"));
   }
 }
 function appFingerprint(d, t, repoURLs, settings) {

@@ -2,6 +2,8 @@
 // Application in argoproj.io, single- and multi-source, R1.1.1). Pure: takes file texts, returns apps and problems.
 import { parseYamlStream } from '../render/yaml.js'
 import { isApplication, parseApplication, type Application } from './application.js'
+import { posix } from 'node:path'
+import { kustomizePatchRefs } from './kustomization.js'
 import { isRecord, type Manifest } from './resource.js'
 
 export interface DiscoveredApp {
@@ -49,20 +51,10 @@ export function isChartTemplate(path: string, chartDirs: Set<string>): boolean {
 export function kustomizePatchFiles(kustomizations: Map<string, unknown>): Set<string> {
   const out = new Set<string>()
   for (const [file, k] of kustomizations) {
-    if (!isRecord(k)) continue
     const dir = file.split('/').slice(0, -1).join('/')
-    const add = (rel: unknown) => {
-      if (typeof rel !== 'string' || rel.includes('\n') || /^[a-z]+:\/\//i.test(rel)) return
-      const parts: string[] = []
-      for (const seg of `${dir}/${rel}`.split('/')) {
-        if (seg === '' || seg === '.') continue
-        if (seg === '..') parts.pop()
-        else parts.push(seg)
-      }
-      out.add(parts.join('/'))
+    for (const rel of kustomizePatchRefs(k)) {
+      if (!/^[a-z]+:\/\//i.test(rel)) out.add(posix.join(dir, rel))
     }
-    for (const key of ['patches', 'patchesJson6902']) for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p)) add(p.path)
-    for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) add(p)
   }
   return out
 }

@@ -7,7 +7,7 @@ import { posix } from 'node:path'
 import { parse } from 'yaml'
 import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { isRecord } from '../argocd/resource.js'
+import { kustomizeRefs } from '../argocd/kustomization.js'
 import { sameRepo } from '../argocd/url.js'
 import { canonicalJson } from '../plan/diff.js'
 
@@ -110,28 +110,6 @@ class Collector {
   }
 }
 
-/** Local paths a kustomization refers to (resources, bases, components, patches, generators, ...). */
-export function kustomizeRefs(k: unknown): string[] {
-  if (!isRecord(k)) return []
-  const out: string[] = []
-  const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
-  for (const key of ['resources', 'bases', 'components', 'crds', 'patchesStrategicMerge', 'generators', 'transformers', 'validators', 'configurations']) {
-    out.push(...strs(k[key]))
-  }
-  for (const key of ['patches', 'patchesJson6902', 'replacements']) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === 'string') out.push(p.path)
-  }
-  for (const key of ['configMapGenerator', 'secretGenerator']) {
-    for (const g of Array.isArray(k[key]) ? k[key] : []) {
-      if (!isRecord(g)) continue
-      for (const f of [...strs(g.files), ...strs(g.envs), ...(typeof g.env === 'string' ? [g.env] : [])]) out.push(f.includes('=') ? f.slice(f.indexOf('=') + 1) : f)
-    }
-  }
-  if (isRecord(k.openapi) && typeof k.openapi.path === 'string') out.push(k.openapi.path)
-  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string') out.push(k.helmGlobals.chartHome)
-  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push('charts')
-  return out.filter((p) => p !== '')
-}
 
 function sourceInputs(c: Collector, s: AppSource): void {
   const base = s.path

@@ -1,0 +1,37 @@
+// What a kustomization file refers to (pure): used to fingerprint render inputs and to tell patch fragments from
+// manifests during discovery.
+import { isRecord } from './resource.js'
+
+/** Patch files of a kustomization (`patches[].path`, `patchesJson6902[].path`, file entries of patchesStrategicMerge). */
+export function kustomizePatchRefs(k: unknown): string[] {
+  if (!isRecord(k)) return []
+  const out: string[] = []
+  for (const key of ['patches', 'patchesJson6902']) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === 'string') out.push(p.path)
+  }
+  // patchesStrategicMerge entries are file paths or inline patches (multi-line strings).
+  for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) if (typeof p === 'string' && !p.includes('\n')) out.push(p)
+  return out.filter((p) => p !== '')
+}
+
+/** Local paths a kustomization refers to (resources, bases, components, patches, generators, ...). */
+export function kustomizeRefs(k: unknown): string[] {
+  if (!isRecord(k)) return []
+  const out: string[] = []
+  const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
+  for (const key of ['resources', 'bases', 'components', 'crds', 'generators', 'transformers', 'validators', 'configurations']) {
+    out.push(...strs(k[key]))
+  }
+  out.push(...kustomizePatchRefs(k))
+  for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === 'string') out.push(p.path)
+  for (const key of ['configMapGenerator', 'secretGenerator']) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isRecord(g)) continue
+      for (const f of [...strs(g.files), ...strs(g.envs), ...(typeof g.env === 'string' ? [g.env] : [])]) out.push(f.includes('=') ? f.slice(f.indexOf('=') + 1) : f)
+    }
+  }
+  if (isRecord(k.openapi) && typeof k.openapi.path === 'string') out.push(k.openapi.path)
+  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string') out.push(k.helmGlobals.chartHome)
+  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push('charts')
+  return out.filter((p) => p !== '')
+}
