@@ -17820,18 +17820,24 @@ function predictPrunes(app, base, head, settings) {
 function specChanged(base, head) {
   return canonicalJson(base?.discovered.manifest ?? null) !== canonicalJson(head?.discovered.manifest ?? null);
 }
-function renderChanged(base, head) {
+function renderChanged(same3, base, head) {
   if (!base || !head) return base !== head;
   if (base.resources.size !== head.resources.size || base.hooks.length !== head.hooks.length) return true;
   for (const [k, t] of head.resources) {
     const b = base.resources.get(k);
-    if (!b || !semanticallyEqual(b.obj, t.obj)) return true;
+    if (!b || !same3(k, b, t)) return true;
   }
   const hooks = (r) => canonicalJson(r.hooks.map((h) => h.obj));
   return hooks(base) !== hooks(head);
 }
 function planApp(id, base, head, settings) {
-  const change = !base ? "added" : !head ? "removed" : specChanged(base, head) || renderChanged(base.render, head.render) || !!base.error !== !!head.error ? "modified" : "unchanged";
+  const memo = /* @__PURE__ */ new Map();
+  const same3 = (key, b2, h2) => {
+    let v = memo.get(key);
+    if (v === void 0) memo.set(key, v = semanticallyEqual(b2.obj, h2.obj));
+    return v;
+  };
+  const change = !base ? "added" : !head ? "removed" : specChanged(base, head) || renderChanged(same3, base.render, head.render) || !!base.error !== !!head.error ? "modified" : "unchanged";
   const plan = { id, base, head, change, create: [], update: [], prune: [] };
   const h = head?.render;
   if (!head || head.error || head.notRendered || !h) return plan;
@@ -17840,7 +17846,7 @@ function planApp(id, base, head, settings) {
     if (t.hook.kind === "skip") continue;
     const prev = b?.resources.get(k);
     if (!prev || prev.hook.kind === "skip") plan.create.push(t);
-    else if (!semanticallyEqual(prev.obj, t.obj)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t });
+    else if (!same3(k, prev, t)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t });
   }
   if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings);
   plan.create.sort((x, y) => compareKeys(x.key, y.key));

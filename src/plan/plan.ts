@@ -56,23 +56,32 @@ function specChanged(base?: AppSide, head?: AppSide): boolean {
   return canonicalJson(base?.discovered.manifest ?? null) !== canonicalJson(head?.discovered.manifest ?? null)
 }
 
-function renderChanged(base?: NormalizedRender, head?: NormalizedRender): boolean {
+/** Semantic equality of the base and head object at a key, computed once per key (used twice per plan). */
+type SameAt = (key: string, base: Target, head: Target) => boolean
+
+function renderChanged(same: SameAt, base?: NormalizedRender, head?: NormalizedRender): boolean {
   if (!base || !head) return base !== head
   if (base.resources.size !== head.resources.size || base.hooks.length !== head.hooks.length) return true
   for (const [k, t] of head.resources) {
     const b = base.resources.get(k)
-    if (!b || !semanticallyEqual(b.obj, t.obj)) return true
+    if (!b || !same(k, b, t)) return true
   }
   const hooks = (r: NormalizedRender) => canonicalJson(r.hooks.map((h) => h.obj))
   return hooks(base) !== hooks(head)
 }
 
 export function planApp(id: string, base: AppSide | undefined, head: AppSide | undefined, settings: PruneSettings): AppPlan {
+  const memo = new Map<string, boolean>()
+  const same: SameAt = (key, b, h) => {
+    let v = memo.get(key)
+    if (v === undefined) memo.set(key, (v = semanticallyEqual(b.obj, h.obj)))
+    return v
+  }
   const change: AppChange = !base
     ? 'added'
     : !head
       ? 'removed'
-      : specChanged(base, head) || renderChanged(base.render, head.render) || !!base.error !== !!head.error
+      : specChanged(base, head) || renderChanged(same, base.render, head.render) || !!base.error !== !!head.error
         ? 'modified'
         : 'unchanged'
   const plan: AppPlan = { id, base, head, change, create: [], update: [], prune: [] }
@@ -86,7 +95,7 @@ export function planApp(id: string, base: AppSide | undefined, head: AppSide | u
     if (t.hook.kind === 'skip') continue
     const prev = b?.resources.get(k)
     if (!prev || prev.hook.kind === 'skip') plan.create.push(t)
-    else if (!semanticallyEqual(prev.obj, t.obj)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t })
+    else if (!same(k, prev, t)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t })
   }
   if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings)
   plan.create.sort((x, y) => compareKeys(x.key, y.key))
