@@ -18349,6 +18349,10 @@ var RenderError2 = class extends Error {
   }
   file;
 };
+function firstLines(text2, n = 20) {
+  const lines = text2.trim().split("\n");
+  return lines.length > n ? [...lines.slice(0, n), `\u2026 (${lines.length - n} more lines)`].join("\n") : lines.join("\n");
+}
 
 // src/render/source.ts
 function isInside(root, child) {
@@ -19124,10 +19128,6 @@ function inlineValues(h) {
   if (h.valuesObject !== void 0) return JSON.stringify(h.valuesObject, null, 2) + "\n";
   return h.values ? h.values : void 0;
 }
-function firstLines(text2, n = 20) {
-  const lines = text2.trim().split("\n");
-  return lines.length > n ? [...lines.slice(0, n), `\u2026 (${lines.length - n} more lines)`].join("\n") : lines.join("\n");
-}
 var MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in charts\/ directory:?\s*([^\n]*)/;
 function missingDependencyError(stderr, appPath, chartFile) {
   const m = MISSING_DEP.exec(stderr);
@@ -19798,8 +19798,7 @@ function normalizeKubeVersion2(v) {
 function trimStderr(text2, paths) {
   let s = text2;
   for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
-  const lines = s.trim().split("\n");
-  return lines.length > 20 ? [...lines.slice(0, 20), `\u2026 (${lines.length - 20} more lines)`].join("\n") : lines.join("\n");
+  return firstLines(s);
 }
 async function renderKustomize(req, deps) {
   const out = { type: "kustomize", docs: [], warnings: [], commands: [] };

@@ -8,7 +8,7 @@ import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
 import { envsubst } from './envsubst.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './helm-paths.js'
 import { helmHomeEnv } from './helm-home.js'
-import { RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from './types.js'
+import { firstLines, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from './types.js'
 import { helmSourceOf, parseYamlStream } from './yaml.js'
 
 export interface HelmDeps {
@@ -118,11 +118,6 @@ function inlineValues(h: HelmOptions): string | undefined {
   // JSON is YAML; it also keeps strings such as "on"/"yes" quoted for Helm's YAML 1.1 reader.
   if (h.valuesObject !== undefined) return JSON.stringify(h.valuesObject, null, 2) + '\n'
   return h.values ? h.values : undefined
-}
-
-function firstLines(text: string, n = 20): string {
-  const lines = text.trim().split('\n')
-  return lines.length > n ? [...lines.slice(0, n), `… (${lines.length - n} more lines)`].join('\n') : lines.join('\n')
 }
 
 const MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in charts\/ directory:?\s*([^\n]*)/

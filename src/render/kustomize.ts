@@ -9,7 +9,7 @@ import { kustomizationFilesIn, loadKustomization } from './kustomize-edit.js'
 import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomization } from './kustomize-origin.js'
 import { editSteps, hasEdits } from './kustomize-steps.js'
 import { parseYamlStream } from './yaml.js'
-import { RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type RunResult, type Tool, type ToolRunner } from './types.js'
+import { firstLines, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type RunResult, type Tool, type ToolRunner } from './types.js'
 
 export interface KustomizeDeps {
   runner: ToolRunner
@@ -71,8 +71,7 @@ function normalizeKubeVersion(v: string | undefined): string | undefined {
 function trimStderr(text: string, paths: Array<[string, string]>): string {
   let s = text
   for (const [from, to] of paths.filter(([p]) => p !== '').sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to)
-  const lines = s.trim().split('\n')
-  return lines.length > 20 ? [...lines.slice(0, 20), `… (${lines.length - 20} more lines)`].join('\n') : lines.join('\n')
+  return firstLines(s)
 }
 
 export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): Promise<RenderOutput> {

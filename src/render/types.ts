@@ -85,3 +85,9 @@ export class RenderError extends Error {
     this.name = 'RenderError'
   }
 }
+
+/** A tool's error output for a message: trimmed, at most `n` lines and a count of the rest. */
+export function firstLines(text: string, n = 20): string {
+  const lines = text.trim().split('\n')
+  return lines.length > n ? [...lines.slice(0, n), `… (${lines.length - n} more lines)`].join('\n') : lines.join('\n')
+}
