@@ -7266,7 +7266,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse3(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7307,7 +7307,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments3;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify3;
@@ -7626,7 +7626,7 @@ function parseAppSetParams(where2, v) {
 }
 
 // src/engine.ts
-var import_yaml15 = __toESM(require_dist(), 1);
+var import_yaml14 = __toESM(require_dist(), 1);
 import { mkdtempSync as mkdtempSync5, rmSync as rmSync4 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
 import { join as join18 } from "node:path";
@@ -13760,13 +13760,12 @@ function createToolRunner(options = {}) {
 }
 
 // src/render/inputs.ts
-var import_yaml14 = __toESM(require_dist(), 1);
 import { createHash as createHash3 } from "node:crypto";
 import { posix as posix7 } from "node:path";
-function inputTree(entries, paths, sha, readText2) {
+function inputTree(entries, paths, sha, readText2, kustomizations) {
   const tree = /* @__PURE__ */ new Map();
   for (const [p, e] of entries) tree.set(p, `${e.mode} ${e.oid}`);
-  return { tree, paths, sha, readText: readText2 };
+  return { tree, paths, sha, readText: readText2, kustomizations };
 }
 var Unsafe = class extends Error {
 };
@@ -13824,13 +13823,9 @@ var Collector = class {
     this.add(n);
     const file = KUSTOMIZATION_FILES.map((f3) => n ? `${n}/${f3}` : f3).find((f3) => this.t.tree.has(f3));
     if (!file) return;
-    let k;
-    try {
-      const text2 = this.t.readText(file);
-      if (text2 === void 0) throw new Unsafe(`${file} could not be read`);
-      k = (0, import_yaml14.parse)(text2);
-    } catch (e) {
-      if (e instanceof Unsafe) throw e;
+    const k = this.t.kustomizations.get(file);
+    if (k === void 0) {
+      if (this.t.readText(file) === void 0) throw new Unsafe(`${file} could not be read`);
       return;
     }
     for (const ref2 of kustomizeRefs(k)) {
@@ -16019,7 +16014,8 @@ async function analyze(opts) {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue;
         try {
-          kustomizations.set(p, (0, import_yaml15.parse)(snap.text(p)));
+          const k = (0, import_yaml14.parse)(snap.text(p));
+          if (k !== void 0) kustomizations.set(p, k);
         } catch {
         }
       }
@@ -16027,7 +16023,7 @@ async function analyze(opts) {
       const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f3) => mayHoldApplication(f3.text));
       const found = discoverApplications(files, config.controlPlaneNamespace);
       if (name === "head") problems2.push(...found.problems);
-      const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p));
+      const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations);
       const bad2 = snap.outOfBoundSymlink();
       const symlinkError = bad2 ? outOfBoundSymlinkError(bad2.file, bad2.target) : void 0;
       const ctx = {

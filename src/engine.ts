@@ -96,7 +96,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
         try {
-          kustomizations.set(p, parseYaml(snap.text(p)!))
+          const k = parseYaml(snap.text(p)!)
+          if (k !== undefined) kustomizations.set(p, k)
         } catch {
           // a broken kustomization is reported by the app that renders it
         }
@@ -110,7 +111,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         .filter((f) => mayHoldApplication(f.text))
       const found = discoverApplications(files, config.controlPlaneNamespace)
       if (name === 'head') problems.push(...found.problems)
-      const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p))
+      const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations)
       // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
       const bad = snap.outOfBoundSymlink()
       const symlinkError = bad ? outOfBoundSymlinkError(bad.file, bad.target) : undefined

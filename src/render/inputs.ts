@@ -4,7 +4,6 @@
 // computed safely (remote bases, symlinks, submodules, paths outside the repo), it is undefined and the app renders.
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
-import { parse } from 'yaml'
 import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { kustomizeRefs } from '../argocd/kustomization.js'
@@ -17,19 +16,22 @@ export interface InputTree {
   /** Sorted paths, for prefix scans. */
   paths: string[]
   sha: string
-  /** Text of a tracked file (kustomization files are parsed), or undefined. */
+  /** Text of a tracked file, or undefined. */
   readText(path: string): string | undefined
+  /** Every kustomization file that parses, parsed once per revision (broken ones are absent). */
+  kustomizations: Map<string, unknown>
 }
 
 export function inputTree(
   entries: Map<string, { mode: string; oid: string }>,
   paths: string[],
   sha: string,
-  readText: (path: string) => string | undefined
+  readText: (path: string) => string | undefined,
+  kustomizations: Map<string, unknown>
 ): InputTree {
   const tree = new Map<string, string>()
   for (const [p, e] of entries) tree.set(p, `${e.mode} ${e.oid}`)
-  return { tree, paths, sha, readText }
+  return { tree, paths, sha, readText, kustomizations }
 }
 
 class Unsafe extends Error {}
@@ -93,13 +95,9 @@ class Collector {
     this.add(n)
     const file = KUSTOMIZATION_FILES.map((f) => (n ? `${n}/${f}` : f)).find((f) => this.t.tree.has(f))
     if (!file) return
-    let k: unknown
-    try {
-      const text = this.t.readText(file)
-      if (text === undefined) throw new Unsafe(`${file} could not be read`)
-      k = parse(text)
-    } catch (e) {
-      if (e instanceof Unsafe) throw e
+    const k = this.t.kustomizations.get(file)
+    if (k === undefined) {
+      if (this.t.readText(file) === undefined) throw new Unsafe(`${file} could not be read`)
       return // a broken kustomization: its dir is hashed; the render reports the error
     }
     for (const ref of kustomizeRefs(k)) {
