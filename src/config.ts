@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { isRecord } from './argocd/resource.js'
 import type { Scope } from './argocd/scope.js'
+import { DEFAULT_ALLOWED_HOSTS } from './render/network-policy.js'
 import type { RuleSetting } from './rules/index.js'
 import { SEVERITIES, type Severity } from './rules/types.js'
 
@@ -33,6 +34,11 @@ export interface Config {
   scopes: Record<string, Scope>
   /** Fetch charts from Helm repositories and OCI registries (R1.5.13); off = only what the cache holds. */
   network: boolean
+  /**
+   * Hosts that PR content (chart repositories, value-file URLs, kustomize remote bases) may make the runner fetch from;
+   * only from the base config or flags. See render/network-policy.ts.
+   */
+  allowedHosts: string[]
   /** Where fetched charts are cached (keyed by repository, chart and version). */
   chartCacheDir: string
   /** R5.1: render Helm sources twice to find fields that change on every render. */
@@ -62,6 +68,7 @@ export function defaultConfig(cores: number): Config {
     scopes: {},
     checkDeterminism: true,
     network: true,
+    allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
     appSetParams: {},
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'argocd-prune-guard', 'charts'),
     rules: {}
@@ -77,7 +84,7 @@ export class ConfigError extends Error {
 
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
-  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'chartCacheDir', 'appSetParams', 'rules'
+  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'chartCacheDir', 'appSetParams', 'rules'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -115,6 +122,13 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         if (typeof v !== 'string' || !/^v?\d+\.\d+(\.\d+)?/.test(v)) fail(where, k, v, 'a Kubernetes version such as "1.33.0"')
         c.kubeVersion = v
         break
+      case 'allowedHosts': {
+        const hosts = strings(where, k, v)
+        const bad = hosts.find((h) => !/^(\*\.)?[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(h))
+        if (bad !== undefined) fail(where, k, bad, 'host names such as "charts.example.com", "*.example.com" or "127.0.0.1:8080"')
+        c.allowedHosts = hosts
+        break
+      }
       case 'repoURLs':
       case 'apiVersions':
       case 'kustomizeBuildOptions':
