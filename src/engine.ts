@@ -77,7 +77,6 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'))
     ])
     const headSnap = headLoaded ?? baseSnap
-    await Promise.all([baseSnap.loadSymlinks(), headSnap === baseSnap ? undefined : headSnap.loadSymlinks()])
     phase('read base and head from git')
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
     const origin = await repo.originUrl()

@@ -1,8 +1,6 @@
 // The git boundary: resolve revisions and materialize committed content (R1.1.5: never the dirty working tree).
 import { execFile } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { existsSync } from 'node:fs'
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -81,19 +79,4 @@ export class GitRepo {
       return undefined
     }
   }
-
-  /** Writes only `paths` of `sha` into `dest` (a private index; symlinks as symlinks). */
-  async materializePaths(sha: string, dest: string, paths: string[]): Promise<void> {
-    mkdirSync(dest, { recursive: true })
-    const idx = mkdtempSync(join(tmpdir(), 'prune-guard-index-'))
-    try {
-      const env = { GIT_INDEX_FILE: join(idx, 'index') }
-      await git(this.root, ['read-tree', sha], env)
-      const prefix = `--prefix=${dest.endsWith('/') ? dest : dest + '/'}`
-      await git(this.root, ['checkout-index', '--force', '-z', '--stdin', prefix], env, paths.join('\0') + '\0')
-    } finally {
-      rmSync(idx, { recursive: true, force: true })
-    }
-  }
-
 }

@@ -1,14 +1,28 @@
 // One revision of the repository, read straight from git objects: the tree (paths, modes, object ids, sizes) and the
 // text of manifest-like files, loaded in one `git cat-file --batch` stream. Files are written to disk only when a
-// render needs them (`ensure`), so a pull request that touches one app of hundreds writes one app's files.
-import { spawn } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
-import { posix } from 'node:path'
+// render needs them (`ensure`), so a pull request that touches one app of hundreds writes one app's files. They are
+// written from the blobs themselves (never `git checkout`): a pull request's `.gitattributes` cannot convert bytes or
+// run filter programs (issue 8 item 4), and a symlink is written only when it stays inside the checkout (R1.1.4).
+import { closeSync, constants, mkdirSync, openSync, symlinkSync, unlinkSync, writeSync } from 'node:fs'
+import { join, posix } from 'node:path'
 import { git, type GitRepo } from './git.js'
+import { blobsContain, streamBlobs } from './blobs.js'
+import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
+import { isInside, realPath } from './contain.js'
 
 /** Text blobs read up front: manifests, kustomizations, chart templates. Larger files are read from disk if needed. */
 const TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/
+/** Files that may hold Applications (discovery reads YAML and JSON). */
+const MANIFEST_FILE = /\.(ya?ml|json)$/
+/** Text blobs up to this size are always kept in memory. */
 export const MAX_TEXT_BYTES = 4 * 1024 * 1024
+/**
+ * Manifests up to this size are read whole, so an Application in a large file is still discovered (issue 8 item 7).
+ * A YAML/JSON file above it that mentions `argoproj.io` is reported as unreadable (`oversized`), never skipped.
+ */
+export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
+/** The text that every Application and ApplicationSet manifest contains (see discover.ts mayHoldApplication). */
+const ARGO_MARK = 'argoproj.io'
 
 export interface TreeEntry {
   mode: string
@@ -16,11 +30,23 @@ export interface TreeEntry {
   size: number
 }
 
+/** A path git itself would refuse to check out (`..`, `.`, empty or `.git` components). */
+function unsafePath(p: string): boolean {
+  return p.split('/').some((c) => c === '' || c === '.' || c === '..' || c.toLowerCase() === '.git')
+}
+
 export class Snapshot {
   readonly tree = new Map<string, TreeEntry>()
   readonly paths: string[] = []
+  /** YAML/JSON files over MAX_MANIFEST_BYTES that mention argoproj.io: they may hold Applications nobody read. */
+  readonly oversized: Array<{ path: string; size: number }> = []
   readonly #texts = new Map<string, string>()
+  readonly #linkTargets = new Map<string, string>()
+  readonly #dirs = new Set<string>([''])
   #materialized = new Set<string>()
+  #writtenLinks: string[] = []
+  #checkedDirs = new Set<string>()
+  #realRoot: string | undefined
   #all = false
   #want: Set<string> | 'all' = new Set()
   #next: Promise<void> | undefined
@@ -40,15 +66,33 @@ export class Snapshot {
       if (!entry) continue
       const tab = entry.indexOf('\t')
       const [mode, , oid, size] = entry.slice(0, tab).split(/\s+/)
-      s.tree.set(entry.slice(tab + 1), { mode: mode!, oid: oid!, size: size === '-' ? 0 : Number(size) })
+      const path = entry.slice(tab + 1)
+      if (unsafePath(path)) continue // git refuses such trees (fsck) and never checks them out
+      s.tree.set(path, { mode: mode!, oid: oid!, size: size === '-' ? 0 : Number(size) })
+      const parts = path.split('/')
+      for (let i = 1; i < parts.length; i++) s.#dirs.add(parts.slice(0, i).join('/'))
     }
     s.paths.push(...[...s.tree.keys()].sort())
+    const regular = (e: TreeEntry) => e.mode === '100644' || e.mode === '100755'
     const wanted = s.paths.filter((p) => {
       const e = s.tree.get(p)!
-      return (e.mode === '100644' || e.mode === '100755') && e.size <= MAX_TEXT_BYTES && TEXT_FILE.test(p)
+      return (regular(e) && e.size <= MAX_MANIFEST_BYTES && TEXT_FILE.test(p)) || e.mode === '120000'
     })
-    const texts = await catFiles(repo.root, wanted.map((p) => s.tree.get(p)!.oid))
-    wanted.forEach((p, i) => s.#texts.set(p, texts[i]!))
+    const chunks: Buffer[] = []
+    await streamBlobs(repo.root, wanted.map((p) => s.tree.get(p)!.oid), {
+      start: (_i, size) => size >= 0,
+      data: (_i, chunk) => void chunks.push(chunk),
+      end: (i) => {
+        const p = wanted[i]!
+        const text = Buffer.concat(chunks.splice(0)).toString('utf8')
+        if (s.tree.get(p)!.mode === '120000') s.#linkTargets.set(p, text)
+        // Above MAX_TEXT_BYTES only what may hold an Application stays in memory; the rest is read from disk.
+        else if (text.length <= MAX_TEXT_BYTES || text.includes(ARGO_MARK)) s.#texts.set(p, text)
+      }
+    })
+    const big = s.paths.filter((p) => regular(s.tree.get(p)!) && s.tree.get(p)!.size > MAX_MANIFEST_BYTES && MANIFEST_FILE.test(p))
+    const mentions = await blobsContain(repo.root, big.map((p) => s.tree.get(p)!.oid), ARGO_MARK)
+    big.forEach((p, i) => mentions[i] && s.oversized.push({ path: p, size: s.tree.get(p)!.size }))
     mkdirSync(dir, { recursive: true })
     return s
   }
@@ -87,63 +131,100 @@ export class Snapshot {
         this.#next = undefined
         if (this.#all) return
         const list = (want === 'all' ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p)!.mode !== '160000')
-        if (list.length > 0) await this.repo.materializePaths(this.sha, this.dir, list)
+        if (list.length > 0) await this.#write(list)
         if (want === 'all') this.#all = true
-        for (const p of list) this.#materialized.add(p)
       })
       this.#queue = this.#next.catch(() => {})
     }
     return this.#next
   }
 
+  /** The tree as the link resolver sees it. */
+  get #linkTree(): LinkTree {
+    return {
+      mode: (p) => this.tree.get(p)?.mode,
+      isDir: (p) => this.#dirs.has(p),
+      target: (p) => this.#linkTargets.get(p)
+    }
+  }
+
   /**
    * R1.1.4: the first symlink whose target leaves the repository. Like Argo, an absolute target is always out of
-   * bounds, and a relative one is followed lexically: it escapes when any step goes above the root, which is exactly
-   * when its normalized form still starts with `..`.
+   * bounds and a relative one whose lexical join climbs above the root too; unlike Argo's lexical check alone, links
+   * are also followed the kernel's way through the tree, so a chain of links that escapes together is caught.
    */
   outOfBoundSymlink(): { file: string; target: string } | undefined {
-    for (const [p, e] of this.tree) {
-      if (e.mode !== '120000') continue
-      const target = this.#linkTargets.get(p) ?? ''
-      const resolved = posix.normalize(posix.join(posix.dirname(p), target))
-      if (target.startsWith('/') || resolved === '..' || resolved.startsWith('../')) return { file: p, target }
+    return firstEscapingLink(this.#linkTree, this.paths.filter((p) => this.tree.get(p)!.mode === '120000'))
+  }
+
+  /** The checkout's real path, as the kernel resolves it. */
+  #root(): string {
+    return (this.#realRoot ??= realPath(this.dir))
+  }
+
+  /** Creates the folder of `path` and checks, with the kernel's answer, that it is inside the checkout. */
+  #parent(path: string): void {
+    const parent = posix.dirname(path)
+    if (parent === '.' || this.#checkedDirs.has(parent)) return
+    const abs = join(this.dir, parent)
+    mkdirSync(abs, { recursive: true })
+    if (!isInside(this.#root(), realPath(abs))) throw new Error(`${parent}: folder resolves outside the checkout; refusing to write into it`)
+    this.#checkedDirs.add(parent)
+  }
+
+  /** Writes files from their blobs (raw bytes, executable bit kept) and the links that stay inside, in one stream. */
+  async #write(list: string[]): Promise<void> {
+    const files = list.filter((p) => this.tree.get(p)!.mode !== '120000')
+    const links = list.filter((p) => this.tree.get(p)!.mode === '120000')
+    let fd: number | undefined
+    try {
+      await streamBlobs(this.repo.root, files.map((p) => this.tree.get(p)!.oid), {
+        start: (i) => {
+          const p = files[i]!
+          this.#parent(p)
+          const mode = this.tree.get(p)!.mode === '100755' ? 0o755 : 0o644
+          fd = openSync(join(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode)
+          return true
+        },
+        data: (_i, chunk) => {
+          for (let off = 0; off < chunk.length; ) off += writeSync(fd!, chunk, off)
+        },
+        end: (i) => {
+          closeSync(fd!)
+          fd = undefined
+          this.#materialized.add(files[i]!)
+        }
+      })
+    } finally {
+      if (fd !== undefined) closeSync(fd)
     }
-    return undefined
+    const tree = this.#linkTree
+    for (const p of links) {
+      this.#materialized.add(p)
+      const target = this.#linkTargets.get(p) ?? ''
+      // An escaping link fails the whole revision (outOfBoundSymlink); it is never written.
+      if (escapesLexically(p, target) || escapesThroughLinks(tree, p)) continue
+      this.#parent(p)
+      symlinkSync(target, join(this.dir, p))
+      this.#writtenLinks.push(p)
+    }
+    if (this.#writtenLinks.length > 0) this.#checkLinks()
   }
 
-  readonly #linkTargets = new Map<string, string>()
-  /** Loads symlink targets (small blobs) for the R1.1.4 check. */
-  async loadSymlinks(): Promise<void> {
-    const links = this.paths.filter((p) => this.tree.get(p)!.mode === '120000')
-    const targets = await catFiles(this.repo.root, links.map((p) => this.tree.get(p)!.oid))
-    links.forEach((p, i) => this.#linkTargets.set(p, targets[i]!))
-  }
-}
-
-/** Reads blobs by object id in one `git cat-file --batch` process. */
-export function catFiles(cwd: string, oids: string[]): Promise<string[]> {
-  if (oids.length === 0) return Promise.resolve([])
-  return new Promise((resolve, reject) => {
-    const child = spawn('git', ['cat-file', '--batch'], { cwd, stdio: ['pipe', 'pipe', 'pipe'] })
-    const chunks: Buffer[] = []
-    let err = ''
-    child.stdout.on('data', (b: Buffer) => chunks.push(b))
-    child.stderr.on('data', (b: Buffer) => (err += b.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`))
-      const buf = Buffer.concat(chunks)
-      const out: string[] = []
-      let off = 0
-      for (let i = 0; i < oids.length; i++) {
-        const nl = buf.indexOf(10, off)
-        const header = buf.subarray(off, nl).toString()
-        const size = Number(header.split(' ')[2])
-        out.push(Number.isFinite(size) ? buf.subarray(nl + 1, nl + 1 + size).toString('utf8') : '')
-        off = nl + 1 + (Number.isFinite(size) ? size + 1 : 0)
+  /** The kernel's answer for every link written so far: one that resolves outside the checkout is removed. */
+  #checkLinks(): void {
+    const root = this.#root()
+    for (const p of this.#writtenLinks) {
+      let real: string
+      try {
+        real = realPath(join(this.dir, p))
+      } catch {
+        continue // dangling or a loop: nothing can be read through it
       }
-      resolve(out)
-    })
-    child.stdin.end(oids.join('\n') + '\n')
-  })
+      if (!isInside(root, real)) {
+        unlinkSync(join(this.dir, p))
+        throw new Error(`${p}: symlink resolves outside the checkout; it was removed (R1.1.4)`)
+      }
+    }
+  }
 }

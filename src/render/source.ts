@@ -1,19 +1,16 @@
 // Source preparation before rendering, as the repo-server does it: app path validation (R1.1.3), the out-of-bounds
 // symlink check (R1.1.4), `.argocd-source*.yaml` overrides (R1.2.1) and source type detection (R1.3).
 // Only filesystem reads; no processes.
-import { readdirSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { readdirSync, statSync, type Stats } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
-import { isAbsolute, join, posix, relative, resolve, sep } from 'node:path'
+import { isAbsolute, join, posix, resolve } from 'node:path'
+import { isInside, realInside } from '../git/contain.js'
 import { parseSource, type AppSource } from '../argocd/application.js'
 import { isRecord } from '../argocd/resource.js'
 import { RenderError, type SourceType } from './types.js'
 import { parseYamlStream } from './yaml.js'
 
-/** True when `child` is `root` or below it (both absolute). */
-export function isInside(root: string, child: string): boolean {
-  const rel = relative(root, child)
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel))
-}
+export { isInside } from '../git/contain.js'
 
 const errCode = (e: unknown): string | undefined =>
   typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined
@@ -47,7 +44,7 @@ export function resolveAppPath(repoRoot: string, path: string): string {
     }
     throw new RenderError(`${shown}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`)
   }
-  if (!isInside(realpathSync(root), realpathSync(appPath))) throw outside(' (through a symlink)')
+  if (!realInside(root, appPath)) throw outside(' (through a symlink)')
   if (!info.isDirectory()) {
     throw new RenderError(
       `${shown}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, readFileSync, readdirSync, symlinkSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { chmodSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { test } from 'node:test'
 import { GitRepo } from '../../src/git/git.js'
 import { Snapshot } from '../../src/git/snapshot.js'
 import { outOfBoundSymlinkError } from '../../src/render/source.js'
 import { RenderError } from '../../src/render/types.js'
-import { commit, makeRepo } from '../helpers/git.js'
+import { commit, git as gitCmd, makeRepo } from '../helpers/git.js'
 import { tempDir } from '../helpers/tools.js'
 
 test('R1.1.5: a snapshot reads committed text from git objects and writes only requested paths', async () => {
@@ -36,7 +37,6 @@ async function linkSnapshot(links: Record<string, string>, files: Record<string,
   commit(dir, {}, 'links')
   const repo = await GitRepo.open(dir)
   const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, join(tempDir(), 'snap'))
-  await snap.loadSymlinks()
   return { dir, snap }
 }
 
@@ -61,10 +61,70 @@ test('R1.1.4: absolute links fail even when they point inside; a path that steps
   commit(abs.dir, {}, 'absolute link')
   const repo = await GitRepo.open(abs.dir)
   const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, join(tempDir(), 'snap'))
-  await snap.loadSymlinks()
   assert.equal(snap.outOfBoundSymlink()?.file, 'abs.yaml')
   const dangling = await linkSnapshot({ 'd/dangling': 'x/../../../nowhere' })
   assert.equal(dangling.snap.outOfBoundSymlink()?.file, 'd/dangling')
   const passes = await linkSnapshot({ 'd/back-in': 'x/../../a.yaml' })
   assert.equal(passes.snap.outOfBoundSymlink(), undefined)
+})
+
+test('R1.1.4: a chain of links, each inside by text, that escapes together fails and is never written', async () => {
+  // up -> the root (inside); leak -> up/.. climbs above it although its text normalizes to x/y.
+  const { snap } = await linkSnapshot({ 'x/y/z/up': '../../..', 'leak': 'x/y/z/up/../etc' }, { 'x/y/z/keep': '' })
+  assert.deepEqual(snap.outOfBoundSymlink(), { file: 'leak', target: 'x/y/z/up/../etc' })
+  await snap.ensure('all')
+  assert.ok(existsSync(join(snap.dir, 'x/y/z/keep')))
+  assert.ok(lstatSync(join(snap.dir, 'x/y/z/up')).isSymbolicLink(), 'the link that stays inside is written as a link')
+  assert.ok(!existsSync(join(snap.dir, 'leak')) && !lstatExists(join(snap.dir, 'leak')), 'the escaping link is not written')
+  // Through a folder link: dir -> x/y (inside), then dir/z/up/.. again above the root.
+  const viaDir = await linkSnapshot({ 'x/y/z/up': '../../..', 'dir': 'x/y', 'b/leak': '../dir/z/up/../nowhere' }, { 'x/y/z/keep': '' })
+  assert.equal(viaDir.snap.outOfBoundSymlink()?.file, 'b/leak')
+  // Loops and dangling chains read nothing; links into links that stay inside pass.
+  const fine = await linkSnapshot({ 'l1': 'l2', 'l2': 'l1', 'd/gone': '../missing/../x/../a.yaml', 'a/b': '../c/d', 'c/d': '../a.yaml' })
+  assert.equal(fine.snap.outOfBoundSymlink(), undefined)
+})
+
+const lstatExists = (p: string): boolean => {
+  try {
+    lstatSync(p)
+    return true
+  } catch {
+    return false
+  }
+}
+
+test('issue 8 item 4: files are written from their blobs; .gitattributes filters, encodings and eol never apply', async () => {
+  const marker = join(tempDir(), 'filter-ran')
+  const dir = makeRepo({ 'a.yaml': 'x: 1\n' })
+  // A filter configured on the runner (repository config); the pull request asks for it and for conversions.
+  gitCmd(dir, 'config', 'filter.evil.smudge', `sh -c 'touch ${marker}; echo injected: true'`)
+  gitCmd(dir, 'config', 'filter.evil.clean', 'cat')
+  const latin1 = Buffer.from([0x63, 0x3a, 0x20, 0xe9, 0x0a]) // "c: é" in Latin-1: not UTF-8
+  const tgz = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0xff, 0xfe, 0x00, 0x80, 0x0d, 0x0a, 0x0a])
+  commit(dir, { 'chart/x.tgz': '', 'run.sh': '#!/bin/sh\n' }, 'files')
+  writeFileSync(join(dir, 'chart/x.tgz'), tgz)
+  writeFileSync(join(dir, 'enc.yaml'), latin1)
+  writeFileSync(join(dir, 'crlf.yaml'), 'a: 1\nb: 2\n')
+  writeFileSync(join(dir, 'b.yaml'), 'y: 2\n')
+  chmodSync(join(dir, 'run.sh'), 0o755)
+  symlinkSync('b.yaml', join(dir, 'link.yaml'))
+  gitCmd(dir, 'add', '-A')
+  gitCmd(dir, '-c', 'core.autocrlf=false', 'commit', '-q', '-m', 'content')
+  writeFileSync(join(dir, '.gitattributes'), '*.yaml filter=evil\ncrlf.yaml eol=crlf\nenc.yaml working-tree-encoding=UTF-16\n')
+  gitCmd(dir, 'add', '.gitattributes')
+  gitCmd(dir, 'commit', '-q', '-m', 'attributes')
+  rmSync(marker, { force: true })
+  const repo = await GitRepo.open(dir)
+  const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, join(tempDir(), 'snap'))
+  await snap.ensure('all')
+  const blob = (p: string) => Buffer.from(execFileSync('git', ['cat-file', 'blob', `HEAD:${p}`], { cwd: dir }))
+  for (const p of ['a.yaml', 'b.yaml', 'crlf.yaml', 'enc.yaml', 'chart/x.tgz', 'run.sh']) {
+    assert.deepEqual(readFileSync(join(snap.dir, p)), blob(p), `${p} is byte-identical to its blob`)
+  }
+  assert.ok(!existsSync(marker), 'the filter program never ran')
+  assert.ok(!readFileSync(join(snap.dir, 'a.yaml'), 'utf8').includes('injected'))
+  assert.equal(statSync(join(snap.dir, 'run.sh')).mode & 0o111, 0o111, 'the executable bit is kept')
+  assert.equal(statSync(join(snap.dir, 'a.yaml')).mode & 0o111, 0)
+  assert.equal(readlinkSync(join(snap.dir, 'link.yaml')), 'b.yaml', 'an inside link stays a link')
+  assert.equal(snap.text('enc.yaml'), latin1.toString('utf8'))
 })

@@ -1,0 +1,128 @@
+// Blob reads: one `git cat-file --batch` process per batch, its output parsed as a stream so a large batch never has
+// to sit in memory twice. Raw bytes, no attributes, filters, eol or encoding conversion (cat-file without --filters
+// applies none), LFS smudge off, and the machine's system/global git config ignored: nothing in a pull request's
+// `.gitattributes` can run a program or change bytes (issue 8 item 4).
+import { spawn } from 'node:child_process'
+
+/** What a reader does with each object, in request order. `start` returning false skips the bytes (no `data`). */
+export interface BlobSink {
+  start(index: number, size: number): boolean
+  data(index: number, chunk: Buffer): void
+  end(index: number): void
+}
+
+/** A git environment that ignores the runner's system and global config. */
+export function isolatedGitEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    GIT_TERMINAL_PROMPT: '0',
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CONFIG_GLOBAL: '/dev/null',
+    GIT_LFS_SKIP_SMUDGE: '1',
+    GIT_ATTR_NOSYSTEM: '1'
+  }
+}
+
+/** Streams the blobs `oids` (by object id) from the repository at `cwd` into `sink`. A missing object has size -1. */
+export function streamBlobs(cwd: string, oids: string[], sink: BlobSink): Promise<void> {
+  if (oids.length === 0) return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    // safe.directory: the global config is ignored, so the repository the user named is trusted on the command line.
+    const child = spawn('git', ['-c', `safe.directory=${cwd}`, 'cat-file', '--batch'], { cwd, env: isolatedGitEnv(), stdio: ['pipe', 'pipe', 'pipe'] })
+    let err = ''
+    let pending: Buffer = Buffer.alloc(0)
+    let index = 0
+    let need = -1 // bytes left of the current object plus its trailing LF; -1 while reading a header
+    let keep = false
+    let failure: Error | undefined
+    const onData = (chunk: Buffer): void => {
+      let buf = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk
+      pending = Buffer.alloc(0)
+      while (buf.length > 0) {
+        if (need < 0) {
+          const nl = buf.indexOf(10)
+          if (nl < 0) {
+            pending = buf
+            return
+          }
+          const header = buf.subarray(0, nl).toString()
+          buf = buf.subarray(nl + 1)
+          const size = Number(header.split(' ')[2])
+          if (!Number.isFinite(size) || index >= oids.length) {
+            // `<oid> missing`: no content follows.
+            if (index < oids.length && sink.start(index, -1)) sink.end(index)
+            index++
+            continue
+          }
+          keep = sink.start(index, size)
+          need = size + 1
+          continue
+        }
+        const take = Math.min(need, buf.length)
+        const content = need - 1 // content bytes still expected (the last byte of `need` is the LF)
+        if (keep && content > 0) sink.data(index, buf.subarray(0, Math.min(take, content)))
+        buf = buf.subarray(take)
+        need -= take
+        if (need === 0) {
+          if (keep) sink.end(index)
+          index++
+          need = -1
+        }
+      }
+    }
+    child.stdout.on('data', (b: Buffer) => {
+      if (failure) return
+      try {
+        onData(b)
+      } catch (e) {
+        failure = e instanceof Error ? e : new Error(String(e))
+        child.kill()
+      }
+    })
+    child.stderr.on('data', (b: Buffer) => (err += b.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (failure) return reject(failure)
+      if (code !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`))
+      if (index < oids.length) return reject(new Error(`git cat-file returned ${index} of ${oids.length} objects`))
+      resolve()
+    })
+    child.stdin.on('error', () => {}) // a killed reader closes the pipe; the close handler reports why
+    child.stdin.end(oids.join('\n') + '\n')
+  })
+}
+
+/** Reads whole blobs as bytes (undefined for a missing object), up to `maxBytes` each (larger ones are undefined). */
+export async function readBlobs(cwd: string, oids: string[], maxBytes = Infinity): Promise<Array<Buffer | undefined>> {
+  const out: Array<Buffer | undefined> = new Array(oids.length).fill(undefined)
+  const parts: Buffer[] = []
+  await streamBlobs(cwd, oids, {
+    start: (_i, size) => size >= 0 && size <= maxBytes,
+    data: (_i, chunk) => void parts.push(chunk),
+    end: (i) => {
+      out[i] = Buffer.concat(parts.splice(0))
+    }
+  })
+  return out
+}
+
+/** Whether each blob contains `needle` (bytes), scanned as a stream: nothing is held beyond a needle-sized tail. */
+export async function blobsContain(cwd: string, oids: string[], needle: string): Promise<boolean[]> {
+  const n = Buffer.from(needle)
+  const found: boolean[] = new Array(oids.length).fill(false)
+  let tail = Buffer.alloc(0)
+  await streamBlobs(cwd, oids, {
+    start: (_i, size) => {
+      tail = Buffer.alloc(0)
+      return size >= 0
+    },
+    data: (i, chunk) => {
+      if (found[i]) return
+      const window = Buffer.concat([tail, chunk])
+      if (window.includes(n)) found[i] = true
+      tail = Buffer.from(window.subarray(Math.max(0, window.length - n.length + 1)))
+    },
+    end: () => {}
+  })
+  return found
+}

@@ -1,0 +1,81 @@
+// R1.1.4 on the git tree, before anything is written or rendered: does a symlink of a revision leave the repository?
+// Argo CD (util/app/path/path.go CheckOutOfBoundsSymlinks) joins each link's target to its folder lexically. That is
+// not what the kernel does: it resolves path components one by one and follows every link it meets, so `a/link/..`
+// is the parent of link's *target*, not `a`. Two links that are each inside by text (a link into a deep link that
+// climbs to the root, then `..` again) escape together. This resolves every link the kernel's way, through the tree:
+// a link fails when either reading says it leaves the root. Pure: tree in, verdict out.
+
+export interface LinkTree {
+  /** Mode of each file path of the revision ('120000' for links). */
+  mode(path: string): string | undefined
+  /** Whether the path is a folder of the revision. */
+  isDir(path: string): boolean
+  /** The target text of a link. */
+  target(path: string): string | undefined
+}
+
+/** Linux follows at most 40 links in one path walk, then fails with ELOOP (nothing is read). */
+const MAX_HOPS = 40
+
+/** Argo's lexical reading: an absolute target, or one whose normalized join with the link's folder starts with `..`. */
+export function escapesLexically(link: string, target: string): boolean {
+  if (target.startsWith('/')) return true
+  const stack: string[] = link.split('/').slice(0, -1)
+  for (const c of target.split('/')) {
+    if (c === '' || c === '.') continue
+    if (c === '..') {
+      if (stack.length === 0) return true
+      stack.pop()
+    } else stack.push(c)
+  }
+  return false
+}
+
+/**
+ * The kernel's reading: walks the target component by component from the link's folder, following links through the
+ * tree. It escapes when a step goes above the root or meets an absolute target. A missing component or a file used as
+ * a folder ends the walk (ENOENT/ENOTDIR: the kernel reads nothing), as does a loop (ELOOP).
+ */
+export function escapesThroughLinks(tree: LinkTree, link: string): boolean {
+  const first = tree.target(link)
+  if (first === undefined) return false
+  if (first.startsWith('/')) return true
+  const stack: string[] = link.split('/').slice(0, -1)
+  const todo: string[] = first.split('/').reverse()
+  let hops = 0
+  while (todo.length > 0) {
+    const c = todo.pop()!
+    if (c === '' || c === '.') continue
+    if (c === '..') {
+      if (stack.length === 0) return true
+      stack.pop()
+      continue
+    }
+    const path = [...stack, c].join('/')
+    const mode = tree.mode(path)
+    if (mode === '120000') {
+      if (++hops > MAX_HOPS) return false
+      const t = tree.target(path) ?? ''
+      if (t.startsWith('/')) return true
+      // The target is relative to the link's folder, which is `stack`.
+      for (const part of t.split('/').reverse()) todo.push(part)
+      continue
+    }
+    if (mode !== undefined) {
+      // A file: the walk ends here unless more (non-trivial) components follow, which is ENOTDIR.
+      return false
+    }
+    if (!tree.isDir(path)) return false
+    stack.push(c)
+  }
+  return false
+}
+
+/** The first link (in path order) that leaves the root by either reading, with its target; undefined when none. */
+export function firstEscapingLink(tree: LinkTree, links: string[]): { file: string; target: string } | undefined {
+  for (const link of links) {
+    const target = tree.target(link) ?? ''
+    if (escapesLexically(link, target) || escapesThroughLinks(tree, link)) return { file: link, target }
+  }
+  return undefined
+}

@@ -1,0 +1,71 @@
+// Issue 8 attacks on the git boundary and source preparation, each on a real repository analysed end to end: the
+// leaked content must never reach a report (json, text, markdown, sarif).
+import assert from 'node:assert/strict'
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join } from 'node:path'
+import { test } from 'node:test'
+import { analyze } from '../../src/engine.js'
+import { renderJson } from '../../src/report/json.js'
+import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderSarif } from '../../src/report/sarif.js'
+import { renderText } from '../../src/report/text.js'
+import type { Report } from '../../src/report/model.js'
+import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { devBinaries, tempDir } from '../helpers/tools.js'
+
+export const app = (name: string, path: string, ns = 'argocd') => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: ${name}
+  namespace: ${ns}
+spec:
+  project: default
+  source:
+    repoURL: ${ORIGIN}
+    targetRevision: HEAD
+    path: ${path}
+  destination:
+    server: https://kubernetes.default.svc
+    namespace: web
+  syncPolicy:
+    automated:
+      prune: true
+`
+
+/** Every output format of the report, concatenated. */
+function allFormats(r: Report): string {
+  return [renderJson(r), renderText(r), renderMarkdown(r), renderSarif(r)].join('\n')
+}
+
+/** A secret outside any repository, where a link chain can reach it from the scratch checkout. */
+function outsideSecret(): { dir: string; value: string } {
+  const dir = tempDir('pg-outside-')
+  const value = `TOP-SECRET-${Math.random().toString(36).slice(2)}`
+  writeFileSync(join(dir, 'secret.txt'), value)
+  return { dir, value }
+}
+
+function link(repo: string, path: string, target: string): void {
+  mkdirSync(dirname(join(repo, path)), { recursive: true })
+  symlinkSync(target, join(repo, path))
+}
+
+const chart = (tpl: string) => ({
+  'charts/leak/Chart.yaml': 'apiVersion: v2\nname: leak\nversion: 0.1.0\n',
+  'charts/leak/templates/cm.yaml': tpl
+})
+
+test('R1.1.4: two links, each inside by text, escape together; helm never reads the file and the revision fails', async () => {
+  const secret = outsideSecret()
+  const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: "1"\n'
+  const dir = makeRepo({ 'apps/leak.yaml': app('leak', 'charts/leak'), ...chart(cm), 'x/y/z/keep': '' })
+  // x/y/z/up climbs to the root (inside by text); files/secret goes through it and then climbs further.
+  link(dir, 'x/y/z/up', '../../..')
+  // root/.. is the scratch folder, its parent the temp folder that holds the secret's folder.
+  link(dir, 'charts/leak/files/secret', `../../../x/y/z/up/../../${basename(secret.dir)}/secret.txt`)
+  commit(dir, chart(`{{ fail (.Files.Get "files/secret") }}\n`), 'leak')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  const out = allFormats(report)
+  assert.ok(!out.includes(secret.value), 'the secret must not be printed')
+  console.log(renderText(report))
+})
