@@ -42,7 +42,7 @@ function collectCandidates(req: RenderRequest, warnings: string[]): Candidate[] 
   const recurse = dir?.recurse ?? false
   const include = dir?.include ?? ''
   const exclude = dir?.exclude ?? ''
-  const realRoot = realpathSync(req.repoRoot)
+  const realRoot = realpathSync.native(req.repoRoot)
   const out: Candidate[] = []
   const visit = (abs: string): void => {
     for (const name of readdirSync(abs).sort(goCompare)) {
@@ -65,7 +65,7 @@ function collectCandidates(req: RenderRequest, warnings: string[]): Candidate[] 
     if (st.isSymbolicLink()) {
       let target: string
       try {
-        target = realpathSync(path)
+        target = realpathSync.native(path)
       } catch (e) {
         if ((e as { code?: string }).code === 'ENOENT') {
           warnings.push(`skipping manifest file ${relRepo}: destination of symlink "${relApp}" is missing`)

@@ -167,7 +167,7 @@ function lexists(p: string): boolean {
 function doubleStar(dir: string, withFiles: boolean, out: string[], onStack: Set<string>): void {
   let real: string
   try {
-    real = realpathSync(dir)
+    real = realpathSync.native(dir)
   } catch {
     return
   }

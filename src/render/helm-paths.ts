@@ -47,7 +47,7 @@ function realpathLoose(p: string): string {
   let cur = p
   for (;;) {
     try {
-      return join(realpathSync(cur), ...tail)
+      return join(realpathSync.native(cur), ...tail)
     } catch {
       const parent = dirname(cur)
       if (parent === cur) return p
@@ -74,7 +74,7 @@ function resolveLocal(base: string, root: string, value: string): string {
   if (!inside(p, absRoot)) throw outside
   let realRoot = absRoot
   try {
-    realRoot = realpathSync(absRoot)
+    realRoot = realpathSync.native(absRoot)
   } catch {
     // a missing root is reported by whatever reads it
   }
