@@ -252,3 +252,30 @@ export function releaseNameFromInstance(instance: string): string {
   const i = instance.indexOf('_')
   return i < 0 ? instance : instance.slice(i + 1)
 }
+
+/** Kubernetes IsDNS1123Label: lowercase letters, digits and '-', starting and ending with a letter or digit. */
+const DNS1123_LABEL = '[a-z0-9]([-a-z0-9]*[a-z0-9])?'
+const SUBDOMAIN = new RegExp(`^${DNS1123_LABEL}(\\.${DNS1123_LABEL})*$`)
+const LABEL = new RegExp(`^${DNS1123_LABEL}$`)
+
+/**
+ * Argo CD's name rules: the API server accepts an Application only when metadata.name is a DNS-1123 subdomain (at most
+ * 253 characters) and metadata.namespace a DNS-1123 label (at most 63). An invalid name never exists in a cluster, and
+ * the instance name is part of a file name (`.argocd-source-<instance>.yaml`, R1.2.1), so such an app is not
+ * rendered. Returns what is wrong, or undefined.
+ */
+export function invalidAppName(app: Pick<Application, 'name' | 'namespace'>): string | undefined {
+  if (app.name.length > 253 || !SUBDOMAIN.test(app.name)) {
+    return (
+      `metadata.name ${JSON.stringify(app.name)} is not a valid Application name: it must be a DNS-1123 subdomain ` +
+      "(lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most 253 characters); rename the Application"
+    )
+  }
+  if (app.namespace !== '' && (app.namespace.length > 63 || !LABEL.test(app.namespace))) {
+    return (
+      `metadata.namespace ${JSON.stringify(app.namespace)} is not a valid namespace for an Application: it must be a DNS-1123 label ` +
+      "(lowercase letters, digits and '-', starting and ending with a letter or digit, at most 63 characters); fix the namespace"
+    )
+  }
+  return undefined
+}

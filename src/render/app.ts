@@ -1,6 +1,6 @@
 // Renders one Application at one revision: every source in order (R1.9.1), each with its own type detection.
 import type { AppSource } from '../argocd/application.js'
-import { instanceName, parseSource } from '../argocd/application.js'
+import { instanceName, invalidAppName, parseSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { sameRepo } from '../argocd/url.js'
 import type { SourcedDoc } from '../plan/normalize.js'
@@ -81,6 +81,12 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
   const out: AppRender = { docs: [], sources: [], warnings: [], templates: {} }
   if (app.sources.length === 0) {
     out.error = { message: 'the Application has no source (spec.source or spec.sources)', file: d.file }
+    return out
+  }
+  // Argo CD's name rules: an invalid name is an error of this app, and never reaches a file name.
+  const badName = invalidAppName(app)
+  if (badName) {
+    out.error = { message: badName, file: d.file }
     return out
   }
   const instance = instanceName(app, ctx.controlPlaneNamespace)
@@ -171,7 +177,7 @@ async function renderSource(
 ): Promise<SourceRender> {
   if (ctx.symlinkError) throw ctx.symlinkError
   const appPath = resolveAppPath(ctx.checkout, original.path)
-  let source = await applySourceOverrides(original, appPath, instance)
+  let source = await applySourceOverrides(original, appPath, instance, ctx.checkout)
   const type = detectSourceType(source, appPath)
   st.type = type
   if (type === 'plugin') {

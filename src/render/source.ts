@@ -101,7 +101,14 @@ export function mergePatch(doc: Record<string, unknown>, patch: Record<string, u
  * `<appPath>/.argocd-source-<instanceName>.yaml`, onto the source; chart, path, repoURL and targetRevision are then
  * restored from the original. Missing files (or directories of that name) are skipped.
  */
-export async function applySourceOverrides(source: AppSource, appPath: string, instanceName: string): Promise<AppSource> {
+export async function applySourceOverrides(source: AppSource, appPath: string, instanceName: string, root?: string): Promise<AppSource> {
+  // The override files are files of the app folder: an instance name that is not one path segment is refused.
+  if (/[/\\\0]/.test(instanceName)) {
+    throw new RenderError(
+      `Application instance name ${JSON.stringify(instanceName)} cannot name a parameter override file ` +
+        '(.argocd-source-<name>.yaml must be a file of the app folder); rename the Application'
+    )
+  }
   const names = ['.argocd-source.yaml']
   if (instanceName !== '') names.push(`.argocd-source-${instanceName}.yaml`)
   let merged: Record<string, unknown> = structuredClone(source.raw)
@@ -114,6 +121,10 @@ export async function applySourceOverrides(source: AppSource, appPath: string, i
     } catch (e) {
       if (errCode(e) === 'ENOENT') continue
       throw new RenderError(`${shown}: ${e instanceof Error ? e.message : String(e)}`, shown)
+    }
+    // A linked override file must resolve inside the repository (the kernel's answer, R1.1.4).
+    if (root !== undefined && !realInside(root, file)) {
+      throw new RenderError(`${shown}: parameter override file resolves outside the repository; replace the link with a file`, shown)
     }
     const { docs, errors } = parseYamlStream(await readFile(file, 'utf8'))
     if (errors.length > 0) {

@@ -67,5 +67,30 @@ test('R1.1.4: two links, each inside by text, escape together; helm never reads 
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   const out = allFormats(report)
   assert.ok(!out.includes(secret.value), 'the secret must not be printed')
-  console.log(renderText(report))
+  const leak = report.apps.find((a) => a.name === 'leak')!
+  assert.match(leak.error ?? '', /out-of-bounds symlinks\. file: charts\/leak\/files\/secret/)
+  assert.ok(report.findings.some((f) => f.app === 'leak' && f.rule === 'render-error' && f.blocking))
+  assert.equal(report.verdict, 'fail')
+})
+
+test('issue 8 item 3: an Application name with /../ cannot turn .argocd-source-<name>.yaml into a file outside', async () => {
+  const secret = outsideSecret()
+  writeFileSync(join(secret.dir, 'secret.yaml'), `helm:\n  releaseName: ok\n  parameters:\n  - name: leaked\n    value: ${secret.value}\n`)
+  const tpl = '{{ if .Values.leaked }}{{ fail .Values.leaked }}{{ end }}\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n'
+  const dir = makeRepo({ 'apps/ok.yaml': app('ok', 'charts/leak'), ...chart(tpl) })
+  // <checkout>/charts/leak/.argocd-source-<name>.yaml climbs to the temp folder that holds the secret's folder.
+  const name = `leak/../../../../../${basename(secret.dir)}/secret`
+  commit(dir, { 'apps/leak.yaml': app(name, 'charts/leak'), 'apps/ns.yaml': app('fine', 'charts/leak', 'bad/../ns') }, 'hostile names')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  const out = allFormats(report)
+  assert.ok(!out.includes(secret.value), 'the secret must not be printed')
+  const leak = report.apps.find((a) => a.name === name)
+  assert.ok(leak, 'the app with the invalid name is reported, not dropped')
+  assert.match(leak.error ?? '', /not a valid Application name/)
+  const finding = report.findings.find((f) => f.app === name && f.rule === 'render-error')
+  assert.ok(finding?.blocking, 'the invalid name blocks')
+  const badNs = report.apps.find((a) => a.name === 'fine')
+  assert.match(badNs?.error ?? '', /not a valid namespace/)
+  assert.equal(report.apps.find((a) => a.name === 'ok')?.error, null, 'other apps are still analysed')
+  assert.equal(report.verdict, 'fail')
 })

@@ -132,6 +132,19 @@ test('R1.2.1 bad YAML or a non-mapping override file is a RenderError naming the
   await renderErrorAsync(applySourceOverrides(src(), app3, 'web'), /Invalid JSON Patch/)
 })
 
+test('R1.2.1 override files stay in the app folder: a name with a separator or a link out of the repo is refused', async () => {
+  const root = tempDir()
+  const outside = tempDir()
+  writeTree(outside, { 'x.yaml': 'helm:\n  releaseName: stolen\n' })
+  writeTree(root, { 'app/keep': '' })
+  const app = join(root, 'app')
+  await renderErrorAsync(applySourceOverrides(src(), app, 'a/../../x', root), /instance name "a\/\.\.\/\.\.\/x" cannot name a parameter override file/)
+  // a chain: up -> the root (inside by text), then the override file climbs out through it
+  symlinkSync('..', join(app, 'up'))
+  symlinkSync(`up/../${outside.split('/').pop()!}/x.yaml`, join(app, '.argocd-source.yaml'))
+  await renderErrorAsync(applySourceOverrides(src(), app, 'web', root), /\.argocd-source\.yaml: parameter override file resolves outside the repository/)
+})
+
 test('R1.3.1 explicit type: exactly one block wins over files; an empty block counts', () => {
   const app = tempDir()
   writeTree(app, { 'Chart.yaml': 'name: x\n' })
