@@ -10,7 +10,7 @@ import { expandApplicationSet } from './argocd/appset/expand.js'
 import { ScopeTable } from './argocd/scope.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from './config.js'
 import { GitRepo, type Revision } from './git/git.js'
-import { Snapshot } from './git/snapshot.js'
+import { MAX_MANIFEST_BYTES, Snapshot } from './git/snapshot.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import { planApp, type AppPlan } from './plan/plan.js'
 import { maskUnstable } from './plan/unstable.js'
@@ -44,6 +44,8 @@ export interface AnalyzeOptions {
   /** ApplicationSet expansion (R6); injected so the engine does not depend on one implementation. */
   expandAppSet?: (manifest: Record<string, unknown>, repo: { repoURLs: string[]; files: string[]; readFile(path: string): string | undefined }) => AppSetExpansion
   log?: (line: string) => void
+  /** Manifest size cap (default MAX_MANIFEST_BYTES, 64 MiB); tests lower it instead of writing 64 MiB files. */
+  maxManifestBytes?: number
 }
 
 export interface Analysis {
@@ -73,8 +75,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   try {
     // Both revisions are read from git objects; files are written to disk only for the apps that render.
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join(scratch, 'base')),
-      baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'))
+      Snapshot.load(repo, baseRev.sha, join(scratch, 'base'), { maxManifestBytes: opts.maxManifestBytes }),
+      baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'), { maxManifestBytes: opts.maxManifestBytes })
     ])
     const headSnap = headLoaded ?? baseSnap
     phase('read base and head from git')
@@ -89,7 +91,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner)
     const cache = new Map<string, Promise<RenderOutput>>()
     const problems: Array<{ file: string; line: number; message: string }> = []
-    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): GraphSide & { ctx: RevisionContext; snap: Snapshot } => {
+    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized'] } => {
       const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
       const kustomizations = new Map<string, unknown>()
       for (const p of snap.textPaths()) {
@@ -123,6 +125,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       }
       return {
         name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: new Map(), renders: new Map(), ctx, snap,
+        // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
+        oversized: snap.oversized.filter((f) => !isChartTemplate(f.path, chartDirs) && !patches.has(f.path)),
         readText: (p) => snap.text(p),
         textLoaded: (p) => snap.text(p) !== undefined
       }
@@ -191,7 +195,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       maskUnstable(bs, hs)
       return planApp(id, bs, hs, settingsFor)
     })
-    const findings = runRules(plans, { failOn: config.failOn, rules: config.rules }, undefined, { appSets: { base: base.appSets, head: head.appSets } })
+    const oversizedManifests = { limit: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES, base: base.oversized, head: head.oversized }
+    const findings = runRules(plans, { failOn: config.failOn, rules: config.rules }, undefined, { appSets: { base: base.appSets, head: head.appSets }, oversizedManifests })
     const cp = config.controlPlaneNamespace
     const ownPlans = plans.filter((p) => mine(p.id))
     const ownFindings = findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`))

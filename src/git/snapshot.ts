@@ -59,7 +59,9 @@ export class Snapshot {
     readonly dir: string
   ) {}
 
-  static async load(repo: GitRepo, sha: string, dir: string): Promise<Snapshot> {
+  /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
+  static async load(repo: GitRepo, sha: string, dir: string, opts: { maxManifestBytes?: number } = {}): Promise<Snapshot> {
+    const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
     const s = new Snapshot(repo, sha, dir)
     const out = await git(repo.root, ['ls-tree', '-r', '-l', '-z', '--full-tree', sha])
     for (const entry of out.split('\0')) {
@@ -76,7 +78,7 @@ export class Snapshot {
     const regular = (e: TreeEntry) => e.mode === '100644' || e.mode === '100755'
     const wanted = s.paths.filter((p) => {
       const e = s.tree.get(p)!
-      return (regular(e) && e.size <= MAX_MANIFEST_BYTES && TEXT_FILE.test(p)) || e.mode === '120000'
+      return (regular(e) && e.size <= cap && TEXT_FILE.test(p)) || e.mode === '120000'
     })
     const chunks: Buffer[] = []
     await streamBlobs(repo.root, wanted.map((p) => s.tree.get(p)!.oid), {
@@ -90,7 +92,7 @@ export class Snapshot {
         else if (text.length <= MAX_TEXT_BYTES || text.includes(ARGO_MARK)) s.#texts.set(p, text)
       }
     })
-    const big = s.paths.filter((p) => regular(s.tree.get(p)!) && s.tree.get(p)!.size > MAX_MANIFEST_BYTES && MANIFEST_FILE.test(p))
+    const big = s.paths.filter((p) => regular(s.tree.get(p)!) && s.tree.get(p)!.size > cap && MANIFEST_FILE.test(p))
     const mentions = await blobsContain(repo.root, big.map((p) => s.tree.get(p)!.oid), ARGO_MARK)
     big.forEach((p, i) => mentions[i] && s.oversized.push({ path: p, size: s.tree.get(p)!.size }))
     mkdirSync(dir, { recursive: true })

@@ -7,6 +7,7 @@ import { appRemovedCascade } from './app-removed-cascade.js'
 import { emptyRender } from './empty-render.js'
 import { immutableFieldChange } from './immutable-field-change.js'
 import { massPrune } from './mass-prune.js'
+import { manifestTooLarge } from './manifest-too-large.js'
 import { sharedResource } from './shared-resource.js'
 import { sourcePathChange } from './source-path-change.js'
 import { waveOrder } from './wave-order.js'
@@ -31,6 +32,7 @@ import {
 
 export const RULES: Rule[] = [
   renderError,
+  manifestTooLarge,
   prune,
   appRemovedCascade,
   ownershipMove,

@@ -47,6 +47,8 @@ export type RuleOptions = Record<string, unknown>
 export interface GraphContext {
   /** ApplicationSets by id at each revision, with their expansion (R6). */
   appSets: { base: Map<string, AppSetState>; head: Map<string, AppSetState> }
+  /** YAML/JSON files over the manifest size cap that may hold Applications (never read), per revision. */
+  oversizedManifests?: { limit: number; base: Array<{ path: string; size: number }>; head: Array<{ path: string; size: number }> }
 }
 
 export interface RuleContext {

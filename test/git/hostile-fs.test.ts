@@ -94,3 +94,33 @@ test('issue 8 item 3: an Application name with /../ cannot turn .argocd-source-<
   assert.equal(report.apps.find((a) => a.name === 'ok')?.error, null, 'other apps are still analysed')
   assert.equal(report.verdict, 'fail')
 })
+
+const pvc = 'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources:\n    requests:\n      storage: 1Gi\n'
+
+test('issue 8 item 7: an Application manifest over 4 MB is read; its path change to an empty folder prunes and blocks', async () => {
+  const pad = `# ${'x'.repeat(5 * 1024 * 1024)}\n`
+  const dir = makeRepo({ 'apps/web.yaml': pad + app('web', 'manifests/web'), 'manifests/web/pvc.yaml': pvc, 'manifests/empty/README.md': 'empty\n' })
+  commit(dir, { 'apps/web.yaml': pad + app('web', 'manifests/empty') }, 'move web to an empty folder')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  const web = report.apps.find((a) => a.name === 'web')
+  assert.ok(web, 'the app in the 5 MB file is discovered')
+  assert.deepEqual(web.prune.map((p) => `${p.kind}/${p.name}`), ['PersistentVolumeClaim/data'])
+  assert.equal(report.verdict, 'fail')
+})
+
+test('issue 8 item 7: a manifest over the size cap that mentions argoproj.io fails closed, in every format', async () => {
+  const cap = 64 * 1024
+  const big = (text: string) => `# ${'y'.repeat(cap)}\n${text}`
+  const dir = makeRepo({ 'apps/ok.yaml': app('ok', 'manifests/web'), 'manifests/web/pvc.yaml': pvc })
+  commit(dir, { 'apps/huge.yaml': big(app('huge', 'manifests/web')), 'data/huge.json': big('{"no": "apps"}\n') }, 'huge files')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', maxManifestBytes: cap })
+  const found = report.findings.filter((f) => f.rule === 'manifest-too-large')
+  assert.deepEqual(found.map((f) => [f.file, f.blocking]), [['apps/huge.yaml', true]], 'only the file that may hold an Application')
+  assert.equal(report.verdict, 'fail')
+  assert.equal(report.apps.find((a) => a.name === 'ok')?.error, null, 'other apps are still analysed')
+  const out = allFormats(report)
+  for (const format of [renderJson(report), renderText(report), renderMarkdown(report), renderSarif(report)]) {
+    assert.ok(format.includes('apps/huge.yaml'), 'every format names the file')
+  }
+  assert.ok(!out.includes('yyyyyyyyyy'), 'the content is not printed')
+})
