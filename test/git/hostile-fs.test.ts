@@ -1,7 +1,7 @@
 // Issue 8 attacks on the git boundary and source preparation, each on a real repository analysed end to end: the
 // leaked content must never reach a report (json, text, markdown, sarif).
 import assert from 'node:assert/strict'
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { test } from 'node:test'
 import { analyze } from '../../src/engine.js'
@@ -10,7 +10,7 @@ import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderSarif } from '../../src/report/sarif.js'
 import { renderText } from '../../src/report/text.js'
 import type { Report } from '../../src/report/model.js'
-import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { commit, git as gitCmd, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 
 export const app = (name: string, path: string, ns = 'argocd') => `apiVersion: argoproj.io/v1alpha1
@@ -123,4 +123,21 @@ test('issue 8 item 7: a manifest over the size cap that mentions argoproj.io fai
     assert.ok(format.includes('apps/huge.yaml'), 'every format names the file')
   }
   assert.ok(!out.includes('yyyyyyyyyy'), 'the content is not printed')
+})
+
+test('issue 8 item 4: a filter the runner configures never runs on PR content, so it cannot print a file into the report', async () => {
+  const secret = outsideSecret()
+  const marker = join(tempDir(), 'filter-ran')
+  const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n'
+  const dir = makeRepo({ 'apps/leak.yaml': app('leak', 'charts/leak'), ...chart(cm) })
+  // The runner has a filter driver configured; the pull request assigns it to a template.
+  gitCmd(dir, 'config', 'filter.evil.smudge', `sh -c 'touch ${marker}; printf "{{ fail \\"%s\\" }}\\n" "$(cat ${join(secret.dir, 'secret.txt')})"'`)
+  gitCmd(dir, 'config', 'filter.evil.clean', 'cat')
+  commit(dir, { '.gitattributes': 'charts/leak/templates/cm.yaml filter=evil\n', 'charts/leak/templates/cm.yaml': cm.replace('name: cm', 'name: cm2') }, 'attributes')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assert.ok(!existsSync(marker), 'the filter program never ran')
+  assert.ok(!allFormats(report).includes(secret.value), 'the secret must not be printed')
+  const leak = report.apps.find((a) => a.name === 'leak')!
+  assert.equal(leak.error, null, 'the template renders from its committed bytes')
+  assert.deepEqual(leak.create.map((c) => c.name), ['cm2'])
 })
