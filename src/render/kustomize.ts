@@ -112,14 +112,14 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     const scan = await scanKustomizations(appDir)
     // Nothing leaves the checkout, and nothing is fetched that the network policy does not allow (kustomize-bounds.ts).
     const remote = checkKustomizeBounds(root, appDir, { enableHelm })
+    const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve)
+    if (refused) throw new NotRenderedError(refused)
     if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === 'git')) {
       throw new NotRenderedError(
-        `${kfile}: the kustomization uses remote bases and the build options include --load-restrictor LoadRestrictionsNone; ` +
+        `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === 'git').map((r) => r.url).join(', ')}) and the build options include --load-restrictor LoadRestrictionsNone; ` +
           `a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
       )
     }
-    const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve)
-    if (refused) throw new NotRenderedError(refused)
     await mkdir(join(work, 'home'))
     const env: Record<string, string> = { ...req.buildEnv, ...fetchEnv(remote, join(work, 'home')) }
     // With --enable-helm, kustomize runs helm: the helm this run resolved (not whatever is on PATH), through the

@@ -107,3 +107,11 @@ test('fetch environment: git may use only the approved schemes (never file or ex
   assert.equal(none.GIT_ALLOW_PROTOCOL, 'none')
   assert.equal(none.NO_PROXY, '')
 })
+
+test('remote base with --load-restrictor LoadRestrictionsNone is not rendered (its files cannot be checked before the build)', async () => {
+  const url = `${remote.url}/infra.git//base?ref=v1`
+  const root = repo({ 'app/kustomization.yaml': `resources:\n- ${url}\n` })
+  const seen = remote.requests.length
+  await notRendered(render(root, 'app', undefined, { network: online(remote.host), buildOptions: ['--load-restrictor=LoadRestrictionsNone'] }), /LoadRestrictionsNone/, /infra\.git/)
+  assert.equal(remote.requests.length, seen)
+})
