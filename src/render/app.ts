@@ -7,6 +7,7 @@ import type { SourcedDoc } from '../plan/normalize.js'
 import type { SourceStatus } from '../plan/plan.js'
 import { MissingBinaryError, type Toolbox } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
+import type { NetworkPolicy } from './network-policy.js'
 import { hasRemoteSchemaRefs } from './remote-chart.js'
 import { renderRemoteSource, NotRenderedError } from './remote-source.js'
 import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
@@ -33,6 +34,8 @@ export interface RevisionContext {
   checkDeterminism: boolean
   /** Charts from Helm repositories and OCI registries (R1.5.13): fetched with `helm pull`, cached. */
   remoteCharts: { cacheDir: string; network: boolean }
+  /** What PR content may make the runner fetch (kustomize remote bases and helmCharts; see network-policy.ts). */
+  networkPolicy?: NetworkPolicy
 }
 
 export interface AppRender {

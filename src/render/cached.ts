@@ -9,6 +9,7 @@ import { readChartTemplates } from './chart-files.js'
 import { renderDirectory } from './directory.js'
 import { renderHelm } from './helm.js'
 import { renderKustomize } from './kustomize.js'
+import { DEFAULT_ALLOWED_HOSTS } from './network-policy.js'
 import type { RenderOutput, RenderRequest, SourceType } from './types.js'
 
 export interface SourceRender {
@@ -38,7 +39,10 @@ export async function renderCached(
     return type === 'helm'
       ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() })
       : type === 'kustomize'
-        ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), helm: () => ctx.toolbox.helm(), buildOptions: ctx.kustomizeBuildOptions })
+        ? renderKustomize(full, {
+            runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), helm: () => ctx.toolbox.helm(), buildOptions: ctx.kustomizeBuildOptions,
+            network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS }
+          })
         : renderDirectory(full)
   }
   let first = ctx.cache.get(key)

@@ -5,9 +5,14 @@ import { basename, join, sep } from 'node:path'
 import { stringify } from 'yaml'
 import type { KustomizeOptions } from '../argocd/application.js'
 import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
+import { checkKustomizeBounds } from './kustomize-bounds.js'
 import { kustomizationFilesIn, loadKustomization } from './kustomize-edit.js'
+import { writeHelmWrapper } from './kustomize-helm.js'
+import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './kustomize-network.js'
 import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomization } from './kustomize-origin.js'
 import { editSteps, hasEdits } from './kustomize-steps.js'
+import type { NetworkPolicy, Resolve } from './network-policy.js'
+import { NotRenderedError } from './remote-source.js'
 import { parseYamlStream } from './yaml.js'
 import { firstLines, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type RunResult, type Tool, type ToolRunner } from './types.js'
 
@@ -18,6 +23,9 @@ export interface KustomizeDeps {
   helm?: () => Promise<Tool>
   /** argocd-cm `kustomize.buildOptions` (whitespace-split, appended after the path, R1.6.4). */
   buildOptions?: string[]
+  /** What remote bases, remote files and helmCharts repositories may be fetched (default: nothing). */
+  network?: NetworkPolicy
+  resolve?: Resolve
 }
 
 /** Build options refused because they let pull-request content run code, escape the checkout or write files. */
@@ -42,15 +50,9 @@ export function buildOptionArgs(options: string[], opts: KustomizeOptions | unde
     if (why && !(BOOLEAN_FLAGS.has(flag) && inline === 'false')) {
       throw new RenderError(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`)
     }
-    if (flag === '--load-restrictor' || flag === '--load_restrictor') {
-      const value = inline ?? tokens[i + 1] ?? ''
-      if (value.toLowerCase() === 'loadrestrictionsnone') {
-        throw new RenderError(
-          `kustomize build option '${flag} ${value}' is refused: it lets the kustomization read files outside its directory (any file of the checkout or the runner). Only LoadRestrictionsRootOnly is allowed.`
-        )
-      }
-    }
   }
+  // `--load-restrictor LoadRestrictionsNone` is allowed (Argo CD users set it): kustomize-bounds.ts refuses every
+  // reference that leaves the checkout before the build.
   // Argo tests `strings.Contains(buildOptions, "--enable-helm")` and then passes the cluster facts (R1.5.5, R1.5.6).
   if (tokens.some((t) => t.includes('--enable-helm'))) {
     const kv = normalizeKubeVersion(opts?.kubeVersion ?? req.kubeVersion)
@@ -60,6 +62,14 @@ export function buildOptionArgs(options: string[], opts: KustomizeOptions | unde
   }
   return tokens
 }
+
+/** Whether the build options lift kustomize's own restriction of file loads to each kustomization's directory. */
+export function loadsUnrestricted(tokens: string[]): boolean {
+  return tokens.some((t, i) => /^--load[-_]restrictor(=|$)/.test(t) && (t.includes('=') ? t.slice(t.indexOf('=') + 1) : tokens[i + 1] ?? '').toLowerCase() === 'loadrestrictionsnone')
+}
+
+/** kustomize's, git's or helm's words for a fetch that did not work (the remote, not the kustomization, failed). */
+const FETCH_FAILED = /failed to run '\S*git (fetch|checkout|submodule)|unable to access|could not read from remote|proxyconnect|dial tcp|no such host|connection refused|HTTP [45]\d\d|helm pull|failed to fetch|looks like .* is not a valid chart repository/i
 
 /** `v1.30.11+IKS` → `1.30.11`. */
 function normalizeKubeVersion(v: string | undefined): string | undefined {
@@ -78,8 +88,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
   const out: RenderOutput = { type: 'kustomize', docs: [], warnings: [], commands: [] }
   const opts = req.source.kustomize
   const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req)
-  // With --enable-helm, kustomize runs helm: point it at the helm this run resolved (not whatever is on PATH).
-  if (deps.helm && extra.some((t) => t.includes('--enable-helm'))) extra.push('--helm-command', (await deps.helm()).command)
+  const enableHelm = extra.some((t) => t.includes('--enable-helm'))
   const appRel = repoRelative(req.repoRoot, req.appPath)
   const tool = await deps.kustomize()
   if (opts?.version) {
@@ -101,8 +110,22 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     const names = await kustomizationFilesIn(appDir)
     const kfile = [appRel, names[0] ?? 'kustomization.yaml'].filter((p) => p !== '').join('/')
     const scan = await scanKustomizations(appDir)
-    const env: Record<string, string> = { ...req.buildEnv, GIT_TERMINAL_PROMPT: '0' }
-    if (extra.some((t) => t.includes('--enable-helm'))) {
+    // Nothing leaves the checkout, and nothing is fetched that the network policy does not allow (kustomize-bounds.ts).
+    const remote = checkKustomizeBounds(root, appDir, { enableHelm })
+    const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve)
+    if (refused) throw new NotRenderedError(refused)
+    if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === 'git')) {
+      throw new NotRenderedError(
+        `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === 'git').map((r) => r.url).join(', ')}) and the build options include --load-restrictor LoadRestrictionsNone; ` +
+          `a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
+      )
+    }
+    await mkdir(join(work, 'home'))
+    const env: Record<string, string> = { ...req.buildEnv, ...fetchEnv(remote, join(work, 'home')) }
+    // With --enable-helm, kustomize runs helm: the helm this run resolved (not whatever is on PATH), through the
+    // wrapper that lets kustomize 5.7's `helm version -c` probe work with Helm 4 (kustomize-helm.ts).
+    if (deps.helm && enableHelm) extra.push('--helm-command', await writeHelmWrapper(work, await deps.helm()))
+    if (enableHelm) {
       // A kustomization can point helmGlobals.configHome at a directory holding a helm plugin; an empty plugin dir
       // keeps helm from loading it (the GHSA-fw5c-w8rc-j7fx class of issue).
       env.HELM_PLUGINS = join(work, 'no-helm-plugins')
@@ -127,7 +150,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       const app = await readKustomization(appDir)
       await writeFile(join(wrap, 'kustomization.yaml'), stringify(wrapperKustomization(app?.value ?? {})))
       const r = await build(wrap, root)
-      if (r.code === 0 || scan.remote.length > 0) {
+      if (r.code === 0 || remote.length > 0) {
         result = r
         prefix = 'app'
         strip = true
@@ -147,16 +170,14 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
         [work, '<scratch>']
       ])
       const cmd = `kustomize build ./${appRel}`
-      if (scan.remote.length > 0) {
-        throw new RenderError(
-          `\`${cmd}\` failed: the kustomization uses remote bases (${scan.remote.join(', ')}), which need network access to render (R1.6.6): ${stderr}`,
-          kfile
-        )
+      if (remote.length > 0 && FETCH_FAILED.test(stderr)) {
+        // An allowed remote that could not be fetched is the guard's limit here, not the kustomization's error.
+        throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(', ')}): ${stderr}`)
       }
       throw new RenderError(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile)
     }
-    if (scan.remote.length > 0) {
-      out.warnings.push(`${kfile}: renders remote bases (${scan.remote.join(', ')}): a network dependency whose content can change without a commit (R1.6.6)`)
+    if (remote.length > 0) {
+      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(', ')}): a network dependency whose content can change without a commit (R1.6.6)`)
     }
     out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile })
     return out
