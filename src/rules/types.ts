@@ -1,5 +1,5 @@
 // The rule contract: one file per rule, pure checks over the planned base/head state.
-import type { ResourceKey } from '../argocd/resource.js'
+import type { Manifest, ResourceKey } from '../argocd/resource.js'
 import type { AppSetState } from '../graph.js'
 import type { AppPlan, AppSide } from '../plan/plan.js'
 
@@ -47,6 +47,11 @@ export type RuleOptions = Record<string, unknown>
 export interface GraphContext {
   /** ApplicationSets by id at each revision, with their expansion (R6). */
   appSets: { base: Map<string, AppSetState>; head: Map<string, AppSetState> }
+  /**
+   * StorageClass documents in plain repository files at each revision (wave-order reads their volumeBindingMode when the
+   * app that deploys them is not rendered because its inputs did not change).
+   */
+  storageClasses?: { base: Manifest[]; head: Manifest[] }
 }
 
 export interface RuleContext {
