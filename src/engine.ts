@@ -24,6 +24,8 @@ import { outOfBoundSymlinkError } from './render/source.js'
 import type { RenderOutput, ToolRunner } from './render/types.js'
 import { buildReport, type Report } from './report/model.js'
 import { runRules } from './rules/index.js'
+import { repositoryStorageClasses } from './rules/wave-order.js'
+import type { Manifest } from './argocd/resource.js'
 import { inShard, type Shard } from './shard.js'
 import { VERSION } from './version.js'
 
@@ -91,7 +93,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner)
     const cache = new Map<string, Promise<RenderOutput>>()
     const problems: Array<{ file: string; line: number; message: string }> = []
-    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized'] } => {
+    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized']; storageClasses: Manifest[] } => {
       const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
       const kustomizations = new Map<string, unknown>()
       for (const p of snap.textPaths()) {
@@ -128,6 +130,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: new Map(), renders: new Map(), ctx, snap,
         // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
         oversized: snap.oversized.filter((f) => !isChartTemplate(f.path, chartDirs) && !patches.has(f.path)),
+        storageClasses: repositoryStorageClasses(snap.textPaths().filter((p) => !isChartTemplate(p, chartDirs)).map((p) => ({ path: p, text: snap.text(p)! }))),
         readText: (p) => snap.text(p),
         textLoaded: (p) => snap.text(p) !== undefined
       }
@@ -197,7 +200,11 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       return planApp(id, bs, hs, settingsFor)
     })
     const oversizedManifests = { limit: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES, base: base.oversized, head: head.oversized }
-    const findings = runRules(plans, { failOn: config.failOn, rules: config.rules }, undefined, { appSets: { base: base.appSets, head: head.appSets }, oversizedManifests })
+    const findings = runRules(plans, { failOn: config.failOn, rules: config.rules }, undefined, {
+      appSets: { base: base.appSets, head: head.appSets },
+      oversizedManifests,
+      storageClasses: { base: base.storageClasses, head: head.storageClasses }
+    })
     const cp = config.controlPlaneNamespace
     const ownPlans = plans.filter((p) => mine(p.id))
     const ownFindings = findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`))

@@ -6,14 +6,19 @@ export const SYNC_OPTIONS_ANNOTATION = 'argocd.argoproj.io/sync-options'
 export const COMPARE_OPTIONS_ANNOTATION = 'argocd.argoproj.io/compare-options'
 export const HELM_RESOURCE_POLICY_ANNOTATION = 'helm.sh/resource-policy'
 
-/** Parses `Prune=false,Delete=false` (or a list of such strings) into key → value. */
-export function parseOptions(values: string[]): Map<string, string> {
+/**
+ * Sync options as key → value, the FIRST occurrence of a key winning, as Argo CD reads them: the annotation is split on
+ * commas, each item trimmed and deduplicated, and the value of `Key=` is taken from the first item with that exact
+ * prefix (gitops-engine resource.GetAnnotationOptionValue; the app's `syncOptions` list via SyncOptions.GetOptionValue,
+ * whose items are not split on commas). So `Prune=true,Prune=false` prunes, and `Prune = false` is no Prune option.
+ */
+export function parseOptions(values: string[], splitCommas = false): Map<string, string> {
   const out = new Map<string, string>()
   for (const v of values) {
-    for (const part of v.split(',')) {
+    for (const part of splitCommas ? v.split(',') : [v]) {
       const t = part.trim()
       const i = t.indexOf('=')
-      if (i > 0) out.set(t.slice(0, i).trim(), t.slice(i + 1).trim())
+      if (i > 0 && !out.has(t.slice(0, i))) out.set(t.slice(0, i), t.slice(i + 1))
     }
   }
   return out
@@ -21,7 +26,7 @@ export function parseOptions(values: string[]): Map<string, string> {
 
 export function resourceOptions(obj: Manifest): Map<string, string> {
   const a = annotationsOf(obj)[SYNC_OPTIONS_ANNOTATION]
-  return parseOptions(a === undefined ? [] : [a])
+  return parseOptions(a === undefined ? [] : [a], true)
 }
 
 /** The effective value of a sync option for one resource (annotation first, then the app). */

@@ -16,7 +16,12 @@ const AUTOSCALER_MANAGERS = ['kube-controller-manager', 'keda', 'keda-operator']
 interface Scaler {
   target: Target
   ref: { group: string; kind: string; name: string; namespace: string }
+  /** The replica range the autoscaler keeps the target in (HPA minReplicas default 1; KEDA 0..100). */
+  min: number | null
+  max: number | null
 }
+
+const intOr = (v: unknown, d: number | null): number | null => (typeof v === 'number' && Number.isInteger(v) ? v : v === undefined || v === null ? d : null)
 
 const groupOfApiVersion = (v: unknown): string | undefined => (typeof v === 'string' ? (v.includes('/') ? v.slice(0, v.lastIndexOf('/')) : '') : undefined)
 
@@ -27,12 +32,22 @@ export function scalerOf(t: Target): Scaler | undefined {
   if (!ref || typeof ref.name !== 'string' || ref.name === '') return undefined
   if (t.key.group === 'autoscaling' && t.key.kind === 'HorizontalPodAutoscaler') {
     if (typeof ref.kind !== 'string') return undefined
-    return { target: t, ref: { group: groupOfApiVersion(ref.apiVersion) ?? '*', kind: ref.kind, name: ref.name, namespace: t.key.namespace } }
+    return {
+      target: t,
+      ref: { group: groupOfApiVersion(ref.apiVersion) ?? '*', kind: ref.kind, name: ref.name, namespace: t.key.namespace },
+      min: intOr(spec.minReplicas, 1),
+      max: intOr(spec.maxReplicas, null)
+    }
   }
   if (t.key.group === 'keda.sh' && t.key.kind === 'ScaledObject') {
     // KEDA defaults: apps/v1 Deployment.
     const kind = typeof ref.kind === 'string' && ref.kind !== '' ? ref.kind : 'Deployment'
-    return { target: t, ref: { group: groupOfApiVersion(ref.apiVersion) ?? 'apps', kind, name: ref.name, namespace: t.key.namespace } }
+    return {
+      target: t,
+      ref: { group: groupOfApiVersion(ref.apiVersion) ?? 'apps', kind, name: ref.name, namespace: t.key.namespace },
+      min: intOr(spec.minReplicaCount, 0),
+      max: intOr(spec.maxReplicaCount, 100)
+    }
   }
   return undefined
 }
@@ -105,6 +120,8 @@ export const hpaReplicasConflict: Rule = {
           (x) => x.ref.name === t.key.name && x.ref.kind === t.key.kind && x.ref.namespace === t.key.namespace && (x.ref.group === '*' || x.ref.group === t.key.group)
         )
         if (!s) continue
+        // minReplicas = maxReplicas = spec.replicas: the autoscaler can only ever set the Git value, nothing to fight over.
+        if (s.min !== null && s.min === s.max && s.min === replicas) continue
         const ignored = ignoresReplicas(app.ignoreDifferences, t.key)
         if (ignored && respect) continue
         const who = `${s.target.key.kind === 'ScaledObject' ? 'KEDA ScaledObject' : 'HorizontalPodAutoscaler'} ${s.target.key.name}`

@@ -86,31 +86,62 @@ function identity(rule: string, f: RawFinding): string {
   return [rule, f.appNamespace ?? '', f.app ?? '', f.resource ? keyString(f.resource) : '', f.fingerprint ?? ''].join('\u0000')
 }
 
-/** The object a finding is about, at head first (what the PR asks for), else at base. */
-function objectOf(plans: AppPlan[], f: RawFinding): Manifest | undefined {
+/** The object a finding is about at one revision (its render's resources, hooks or ignored objects). */
+function objectAt(plans: AppPlan[], f: RawFinding, revision: 'base' | 'head'): Manifest | undefined {
   if (!f.resource) return undefined
   const ks = keyString(f.resource)
   const plan = plans.find((p) => {
     const d = (p.head ?? p.base)!.discovered.app
     return d.name === f.app && (d.namespace || null) === f.appNamespace
   })
-  for (const side of [plan?.head, plan?.base]) {
-    const r = side?.render
-    if (!r) continue
-    const t = r.resources.get(ks) ?? r.hooks.find((h) => keyString(h.key) === ks) ?? r.ignored.find((h) => keyString(h.key) === ks)
-    if (t) return t.obj
-  }
-  return undefined
+  const r = (revision === 'head' ? plan?.head : plan?.base)?.render
+  if (!r) return undefined
+  const t = r.resources.get(ks) ?? r.hooks.find((h) => keyString(h.key) === ks) ?? r.ignored.find((h) => keyString(h.key) === ks)
+  return t?.obj
 }
 
-/** `prune-guard.io/ignore: <rule>[,<rule>]` (or `*`) on the resource suppresses those rules, with the reason shown. */
-function suppression(obj: Manifest | undefined, rule: string, f: RawFinding): string | null {
-  if (!obj || !f.resource) return null
-  const ann = annotationsOf(obj)
-  const list = (ann[IGNORE_ANNOTATION] ?? '').split(',').map((s) => s.trim())
-  if (!list.includes(rule) && !list.includes('*')) return null
-  const reason = ann[IGNORE_REASON_ANNOTATION]
-  return `${IGNORE_ANNOTATION} on ${keyLabel(f.resource)}${reason ? `: ${reason}` : ' (no reason given)'}`
+/**
+ * Rules an ignore annotation never silences: a deletion (prune, app-removed-cascade) or a failed render is introduced by
+ * the change itself, and the annotation is content of the objects involved. They are acknowledged with the approve
+ * label instead (report/approval.ts).
+ */
+export const NEVER_IGNORED: ReadonlySet<string> = new Set(['prune', 'app-removed-cascade', 'render-error'])
+
+function ignores(obj: Manifest | undefined, rule: string): boolean {
+  if (!obj) return false
+  const list = (annotationsOf(obj)[IGNORE_ANNOTATION] ?? '').split(',').map((s) => s.trim())
+  return list.includes(rule) || list.includes('*')
+}
+
+export interface IgnoreDecision {
+  /** Why the finding does not block, or null. */
+  suppressed: string | null
+  /** A note for the message when an annotation is present but does not suppress. */
+  note: string | null
+}
+
+/**
+ * `prune-guard.io/ignore: <rule>[,<rule>]` (or `*`) suppresses those rules, as the resource is at the BASE revision
+ * (already reviewed and merged): a pull request cannot silence its own findings. An annotation the change adds is
+ * reported as requested; it takes effect once merged. Never for NEVER_IGNORED rules.
+ */
+export function ignoreDecision(plans: AppPlan[], rule: string, f: RawFinding): IgnoreDecision {
+  const none = { suppressed: null, note: null }
+  if (!f.resource) return none
+  const base = objectAt(plans, f, 'base')
+  const head = objectAt(plans, f, 'head')
+  const label = keyLabel(f.resource)
+  if (NEVER_IGNORED.has(rule)) {
+    if (!ignores(base, rule) && !ignores(head, rule)) return none
+    return { suppressed: null, note: `${IGNORE_ANNOTATION} on ${label} does not silence a ${rule} finding (deletions and failed renders are acknowledged with the approve label, not by an annotation).` }
+  }
+  if (ignores(base, rule)) {
+    const reason = annotationsOf(base!)[IGNORE_REASON_ANNOTATION]
+    return { suppressed: `${IGNORE_ANNOTATION} on ${label}${reason ? `: ${reason}` : ' (no reason given)'}`, note: null }
+  }
+  if (ignores(head, rule))
+    return { suppressed: null, note: `${IGNORE_ANNOTATION}: ${annotationsOf(head!)[IGNORE_ANNOTATION]!.trim()} on ${label} is added by this change: requested, it takes effect after merge.` }
+  return none
 }
 
 const EMPTY_GRAPH: GraphContext = { appSets: { base: new Map(), head: new Map() } }
@@ -128,10 +159,11 @@ export function runRules(plans: AppPlan[], policy: Policy = DEFAULT_POLICY, rule
       void _fp
       const introduced = rule.kind === 'state' ? !existing.has(identity(rule.id, raw)) : (raw.introduced ?? true)
       const severity = setting.severity ?? raw.severity
-      const suppressed = suppression(objectOf(plans, raw), rule.id, raw)
+      const { suppressed, note } = ignoreDecision(plans, rule.id, raw)
       out.push({
         rule: rule.id,
         ...rest,
+        ...(note ? { message: `${rest.message} ${note}` } : {}),
         severity,
         introduced,
         suppressed,

@@ -1,5 +1,5 @@
 // The rule contract: one file per rule, pure checks over the planned base/head state.
-import type { ResourceKey } from '../argocd/resource.js'
+import type { Manifest, ResourceKey } from '../argocd/resource.js'
 import type { AppSetState } from '../graph.js'
 import type { AppPlan, AppSide } from '../plan/plan.js'
 
@@ -49,6 +49,11 @@ export interface GraphContext {
   appSets: { base: Map<string, AppSetState>; head: Map<string, AppSetState> }
   /** YAML/JSON files over the manifest size cap that may hold Applications (never read), per revision. */
   oversizedManifests?: { limit: number; base: Array<{ path: string; size: number }>; head: Array<{ path: string; size: number }> }
+  /**
+   * StorageClass documents in plain repository files at each revision (wave-order reads their volumeBindingMode when the
+   * app that deploys them is not rendered because its inputs did not change).
+   */
+  storageClasses?: { base: Manifest[]; head: Manifest[] }
 }
 
 export interface RuleContext {

@@ -5,9 +5,10 @@
 // before its consumer (R4.6.6); stall-prone objects in a non-final step (R4.6.4, R4.6.7, R4.6.10); wave annotations
 // Go's Atoi rejects (R4.3.1).
 import { addressesService, mentionsName, podInputs, podTemplateOf, referencesOf, type Reference } from '../argocd/references.js'
-import { annotationsOf, isRecord, keyLabel, keyString, type ResourceKey } from '../argocd/resource.js'
+import { annotationsOf, isRecord, keyLabel, keyString, type Manifest, type ResourceKey } from '../argocd/resource.js'
 import { comparePosition, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../argocd/waves.js'
 import type { AppPlan } from '../plan/plan.js'
+import { parseYamlStream } from '../render/yaml.js'
 import { appRef, sideOf, type RawFinding, type Rule, type RuleContext, type Severity } from './types.js'
 
 type Binding = 'WaitForFirstConsumer' | 'Immediate' | 'unknown'
@@ -267,16 +268,44 @@ export const waveOrder: Rule = {
     // StorageClasses are cluster-scoped: any app's render at this revision tells their binding mode.
     const classes = new Map<string, Binding>()
     let defaultClass: ClassInfo | undefined
+    const learn = (name: string, obj: Manifest): void => {
+      // Kubernetes defaults volumeBindingMode to Immediate.
+      const binding: Binding = obj.volumeBindingMode === 'WaitForFirstConsumer' ? 'WaitForFirstConsumer' : 'Immediate'
+      classes.set(name, binding)
+      if (annotationsOf(obj)['storageclass.kubernetes.io/is-default-class'] === 'true') defaultClass = { name, binding }
+    }
+    // Plain StorageClass files first (an unchanged app is not rendered), then renders, which win.
+    for (const obj of ctx.graph?.storageClasses?.[ctx.revision] ?? []) {
+      const name = isRecord(obj.metadata) ? obj.metadata.name : undefined
+      if (typeof name === 'string' && name !== '') learn(name, obj)
+    }
     for (const p of ctx.plans) {
       for (const t of sideOf(p, ctx.revision)?.render?.resources.values() ?? []) {
-        if (gk(t.key) !== 'storage.k8s.io/StorageClass') continue
-        const binding: Binding = t.obj.volumeBindingMode === 'WaitForFirstConsumer' ? 'WaitForFirstConsumer' : 'Immediate'
-        classes.set(t.key.name, binding)
-        if (annotationsOf(t.obj)['storageclass.kubernetes.io/is-default-class'] === 'true') defaultClass = { name: t.key.name, binding }
+        if (gk(t.key) === 'storage.k8s.io/StorageClass') learn(t.key.name, t.obj)
       }
     }
     const out: RawFinding[] = []
     for (const p of ctx.plans) for (const f of checkPlan(p, ctx, classes, defaultClass, opts)) out.push({ ...appRef(p), ...f })
     return out
   }
+}
+
+/**
+ * StorageClass documents in plain YAML/JSON files of the repository (`kind: StorageClass`, `storage.k8s.io/*`). Files
+ * that do not parse (templates) are skipped: a class that only a chart renders is known when that app renders.
+ */
+export function repositoryStorageClasses(files: Iterable<{ path: string; text: string }>): Manifest[] {
+  const out: Manifest[] = []
+  for (const f of files) {
+    if (!/\.(ya?ml|json)$/.test(f.path) || !/kind["']?\s*:\s*["']?StorageClass\b/.test(f.text)) continue
+    try {
+      for (const d of parseYamlStream(f.text).docs) {
+        const obj = d.value
+        if (isRecord(obj) && obj.kind === 'StorageClass' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith('storage.k8s.io/')) out.push(obj as Manifest)
+      }
+    } catch {
+      // not a manifest file
+    }
+  }
+  return out
 }

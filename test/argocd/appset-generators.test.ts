@@ -286,3 +286,18 @@ test('R6.6 selectors on the children of a nested matrix apply only with spec.app
   const applied = expandApplicationSet(appset({ applyNestedSelectors: true, generators: [gen], template: template('{{app}}-{{env}}', 'x') }), gitops)
   assert.deepEqual(names(applied.apps), ['web-prod'])
 })
+
+test('R6.5 git files: a file holding an empty list generates no app; an empty file generates one (generateParamsFromGitFile)', () => {
+  const repo = memRepo({
+    'envs/none.yaml': '[]\n',
+    'envs/none.json': '[]',
+    'envs/blank.yaml': '',
+    'envs/one.yaml': '- env: qa\n'
+  })
+  const r = expandApplicationSet(appset({
+    generators: [{ git: { repoURL: REPO_URL, revision: 'HEAD', files: [{ path: 'envs/*' }] } }],
+    template: template('app-{{path.filename}}-{{env}}', 'apps/guestbook')
+  }), repo)
+  assert.equal(r.error, undefined)
+  assert.deepEqual(names(r.apps).sort(), ['app-blank.yaml-{{env}}', 'app-one.yaml-qa'])
+})

@@ -182,3 +182,18 @@ test('R6.2 rendering walks every string and map key, drops nil map values, leave
     spec: { n: 3, on: true, list: ['prod', null] }
   })
 })
+
+test('R6.2 slugify with smart truncation off cuts before trimming dashes (gosimple/slug v1.15.0 MakeLang order)', () => {
+  const long = 'alpha-beta-gamma-delta'
+  // Cut at 11 leaves "alpha-beta-"; the trailing dash is trimmed afterwards.
+  assert.equal(slugifyName([11n, false, long]), 'alpha-beta')
+  // "my..app" is cut before "." becomes "-" and dashes are collapsed: "my..a" → "my-a".
+  assert.equal(slugifyName([5n, false, 'my..app-service']), 'my-a')
+  // A cut that ends in "." (SanitizeName keeps inner dots) also loses it: "web.v2.x" cut at 7 = "web.v2." → "web-v2".
+  assert.equal(slugifyName([7n, false, 'web.v2.x']), 'web-v2')
+  // MaxLength 0 with smart truncation off: len >= 0 always, the slug is cut to "".
+  assert.equal(slugifyName([0n, false, 'abc']), '')
+  // Smart truncation trims first, then cuts at the last dash at or before MaxLength.
+  assert.equal(slugifyName([11n, true, long]), 'alpha-beta')
+  assert.equal(slugifyName([0n, true, long]), long, 'MaxLength 0 means no limit with smart truncation')
+})

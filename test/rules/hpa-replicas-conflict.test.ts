@@ -82,3 +82,14 @@ test('state rule: existing at base when the conflict was already there', () => {
   const [f] = runRules([makePlan(objs, objs, app(selfHeal))], { failOn: 'medium' }, [hpaReplicasConflict])
   assert.equal(f!.introduced, false)
 })
+
+test('R3.5.3: an HPA pinned to minReplicas = maxReplicas = spec.replicas never scales away from Git: no finding', () => {
+  const pinned = (min: number, max: number): Manifest => ({ ...hpa('web', 'web'), spec: { scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web' }, minReplicas: min, maxReplicas: max } })
+  assert.deepEqual(check([deploy('web', 3), pinned(3, 3)]), [])
+  // Pinned to another count, or a real range: the autoscaler still rewrites Git's value.
+  assert.equal(check([deploy('web', 2), pinned(3, 3)]).length, 1)
+  assert.equal(check([deploy('web', 3), pinned(3, 4)]).length, 1)
+  // minReplicas defaults to 1 (Kubernetes): maxReplicas 1 with replicas 1 is pinned too.
+  const defaultMin: Manifest = { ...hpa('web', 'web'), spec: { scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web' }, maxReplicas: 1 } }
+  assert.deepEqual(check([deploy('web', 1), defaultMin]), [])
+})

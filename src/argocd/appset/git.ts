@@ -125,7 +125,8 @@ export function parseParamFile(text: string): Array<Record<string, unknown>> {
   }
   if (v === null || v === undefined) return [{}]
   if (Array.isArray(v)) {
-    if (v.length === 0) return [{}]
+    // generateParamsFromGitFile: an empty list unmarshals into zero objects, so the file generates no app.
+    if (v.length === 0) return []
     if (v.every((x) => x === null || isMap(x))) return v.map((x) => (isMap(x) ? x : {}))
     throw new Error('unable to parse file: error unmarshaling JSON: json: cannot unmarshal array into Go value of type map[string]interface {}')
   }

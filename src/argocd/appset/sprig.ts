@@ -37,18 +37,25 @@ export function slugifyName(args: unknown[]): string {
       smart = a
     }
   })
-  let slug = sanitizeName(name).replace(/[^a-zA-Z0-9\-_]/g, '-').replace(/-+/g, '-').replace(/^[-_]+|[-_]+$/g, '')
-  if (maxSize > 0 && slug.length > maxSize) {
-    if (smart) {
-      let cut = -1
-      for (let i = maxSize; i >= 0; i--) {
-        if (slug[i] === '-') {
-          cut = i
-          break
-        }
+  // gosimple/slug v1.15.0 MakeLang on SanitizeName's output (already lower-case ASCII [-a-z0-9.], so the language
+  // substitutions and unidecode change nothing). Without smart truncation it cuts to MaxLength BEFORE replacing
+  // characters and trimming dashes (so "abc-def" cut at 4 is "abc"; MaxLength 0 gives ""); with it, it trims first
+  // and then cuts at the last dash before MaxLength.
+  let slug = sanitizeName(name).trim()
+  if (!smart && slug.length >= maxSize) {
+    if (maxSize < 0) throw new Error(`runtime error: slice bounds out of range [:${maxSize}]`)
+    slug = slug.slice(0, maxSize)
+  }
+  slug = slug.replace(/[^a-zA-Z0-9\-_]/g, '-').replace(/-+/g, '-').replace(/^[-_]+|[-_]+$/g, '')
+  if (maxSize > 0 && smart && slug.length > maxSize) {
+    let cut = -1
+    for (let i = maxSize; i >= 0; i--) {
+      if (slug[i] === '-') {
+        cut = i
+        break
       }
-      slug = cut >= 0 ? slug.slice(0, cut) : slug.slice(0, maxSize)
-    } else slug = slug.slice(0, maxSize)
+    }
+    slug = cut >= 0 ? slug.slice(0, cut) : slug.slice(0, maxSize)
   }
   return slug
 }
