@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ConfigError } from './config.js'
 import { analyze } from './engine.js'
+import { installExitHandlers } from './lifecycle.js'
 import { UsageError } from './git/git.js'
 import { MissingBinaryError } from './render/binaries.js'
 import { renderJson } from './report/json.js'
@@ -37,6 +38,8 @@ Options:
   --helm <path>           helm binary (else PRUNE_GUARD_HELM, then PATH)
   --kustomize <path>      kustomize or kubectl binary (else PRUNE_GUARD_KUSTOMIZE, then PATH)
   --shard <i/n>           plan only shard i of n (deterministic by app); combine with \`prune-guard merge\`
+  --deadline <seconds>    budget for the whole run (default 1800); apps not rendered by then are reported
+                          as not analysed
   --offline               never fetch charts from Helm repositories or OCI registries (cached ones are used)
   --verbose               progress on stderr
   --version, --help
@@ -65,6 +68,7 @@ export async function main(argv: string[]): Promise<number> {
         helm: { type: 'string' },
         kustomize: { type: 'string' },
         offline: { type: 'boolean' },
+        deadline: { type: 'string' },
         shard: { type: 'string' },
         verbose: { type: 'boolean' },
         version: { type: 'boolean' },
@@ -98,6 +102,7 @@ export async function main(argv: string[]): Promise<number> {
   if (values['api-versions']) overrides.apiVersions = values['api-versions']
   if (values['fail-on']) overrides.failOn = values['fail-on']
   if (values.offline) overrides.network = false
+  if (values.deadline !== undefined) overrides.runDeadlineSeconds = /^\d+$/.test(values.deadline) ? Number(values.deadline) : values.deadline
   try {
     const { report } = await analyze({
       repoDir: values.repo ?? process.cwd(),
@@ -171,6 +176,8 @@ function readReportFile(file: string): Report {
   return r as Report
 }
 
+// Renderers and scratch folders do not survive the CLI, however it ends (lifecycle.ts).
+installExitHandlers()
 main(process.argv.slice(2)).then((code) => {
   process.exitCode = code
 })

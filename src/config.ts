@@ -29,6 +29,12 @@ export interface Config {
   kustomizeBuildOptions: string[]
   failOn: Severity
   renderTimeoutSeconds: number
+  /** Resident memory per renderer (with its children) above which it is killed and the app reported not rendered. */
+  renderMemoryLimitMB: number
+  /** Largest renderer output accepted. */
+  maxRenderOutputMB: number
+  /** Wall-clock budget of the whole run; apps not rendered by then are reported as not analysed. */
+  runDeadlineSeconds: number
   concurrency: number
   /** Scope of custom kinds the renders do not define (`group/Kind` → Cluster | Namespaced). */
   scopes: Record<string, Scope>
@@ -63,7 +69,10 @@ export function defaultConfig(cores: number): Config {
     repoURLs: [],
     kustomizeBuildOptions: [],
     failOn: 'high',
-    renderTimeoutSeconds: 120,
+    renderTimeoutSeconds: 90, // Argo CD's exec timeout (R1.4.5)
+    renderMemoryLimitMB: 2048,
+    maxRenderOutputMB: 64,
+    runDeadlineSeconds: 1800,
     concurrency: Math.max(1, cores),
     scopes: {},
     checkDeterminism: true,
@@ -84,7 +93,7 @@ export class ConfigError extends Error {
 
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
-  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'chartCacheDir', 'appSetParams', 'rules'
+  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'chartCacheDir', 'appSetParams', 'rules'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -137,6 +146,18 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       case 'renderTimeoutSeconds':
       case 'concurrency':
         if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 3600) fail(where, k, v, 'a whole number from 1 to 3600')
+        c[k] = v
+        break
+      case 'renderMemoryLimitMB':
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < 64 || v > 1_048_576) fail(where, k, v, 'a whole number of megabytes from 64 to 1048576')
+        c[k] = v
+        break
+      case 'maxRenderOutputMB':
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 256) fail(where, k, v, 'a whole number of megabytes from 1 to 256')
+        c[k] = v
+        break
+      case 'runDeadlineSeconds':
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 86_400) fail(where, k, v, 'a whole number of seconds from 1 to 86400')
         c[k] = v
         break
       case 'scopes': {

@@ -14,6 +14,7 @@ import { MAX_MANIFEST_BYTES, Snapshot } from './git/snapshot.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import { planApp, type AppPlan } from './plan/plan.js'
 import { maskUnstable } from './plan/unstable.js'
+import { onExit } from './lifecycle.js'
 import { toAppSide } from './plan/side.js'
 import { renderApp, type RevisionContext } from './render/app.js'
 import { Toolbox } from './render/binaries.js'
@@ -74,6 +75,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const baseRev = await repo.resolve(opts.base)
   const headRev = await repo.resolve(opts.head)
   const scratch = mkdtempSync(join(tmpdir(), 'prune-guard-'))
+  // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
+  const forgetScratch = onExit(() => rmSync(scratch, { recursive: true, force: true }))
+  const runStarted = Date.now()
   try {
     // Both revisions are read from git objects; files are written to disk only for the apps that render.
     const [baseSnap, headLoaded] = await Promise.all([
@@ -88,7 +92,18 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
 
     let processes = 0
     const limit = createLimiter(config.concurrency)
-    const inner = opts.runner ?? createToolRunner({ timeoutMs: config.renderTimeoutSeconds * 1000 })
+    // Bounds per renderer and for the whole run (item: exhaustion); see render/exec.ts.
+    const deadline = runStarted + config.runDeadlineSeconds * 1000
+    const deadlineLabel = `the run deadline (${config.runDeadlineSeconds} s, runDeadlineSeconds)`
+    const inner =
+      opts.runner ??
+      createToolRunner({
+        timeoutMs: config.renderTimeoutSeconds * 1000,
+        memoryLimitBytes: config.renderMemoryLimitMB * 1024 * 1024,
+        maxOutputBytes: config.maxRenderOutputMB * 1024 * 1024,
+        deadline,
+        deadlineLabel
+      })
     const runner: ToolRunner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) }
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner)
     const cache = new Map<string, Promise<RenderOutput>>()
@@ -219,6 +234,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     })
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } }
   } finally {
+    forgetScratch()
     rmSync(scratch, { recursive: true, force: true })
   }
 }

@@ -11,6 +11,7 @@ import type { NetworkPolicy } from './network-policy.js'
 import { hasRemoteSchemaRefs } from './remote-chart.js'
 import { renderRemoteSource, NotRenderedError } from './remote-source.js'
 import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
+import { stoppedByLimit } from './exec.js'
 import { RenderError, type RenderOutput, type RenderRequest, type ToolRunner } from './types.js'
 
 export interface RevisionContext {
@@ -151,6 +152,12 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
         continue
       }
       let message = r.reason instanceof Error ? r.reason.message : String(r.reason)
+      // A renderer stopped at one of the guard's bounds (memory, time, output, run deadline): not analysed, with why.
+      if (stoppedByLimit(message)) {
+        out.sources[i]!.notRendered = message
+        out.notRendered ??= message
+        continue
+      }
       if (/HelmChartInflationGenerator/.test(message) && !ctx.kustomizeBuildOptions.includes('--enable-helm')) {
         // Argo CD passes no --enable-helm unless argocd-cm kustomize.buildOptions says so (R1.6.4).
         message += ' (hint: this kustomization inflates Helm charts, which needs --enable-helm; if your Argo CD sets kustomize.buildOptions: --enable-helm, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml)'

@@ -7,7 +7,7 @@ import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
 import { gobwasMatch } from './glob.js'
 import { goCompare, isInside } from './source.js'
 import { RenderError, type RenderedDoc, type RenderOutput, type RenderRequest } from './types.js'
-import { parseYamlStream } from './yaml.js'
+import { decodedBudget, decodedProblem, parseYamlStream } from './yaml.js'
 
 /** R1.7.1: candidate file names (case-sensitive, so `.YAML` is ignored). */
 const MANIFEST_FILE = /^.*\.(yaml|yml|json|jsonnet)$/
@@ -176,7 +176,7 @@ function decodeJson(c: Candidate): RenderedDoc[] {
   } catch (e) {
     throw fail(message(e))
   }
-  const failure = decodeFailure(value)
+  const failure = decodeFailure(value) ?? decodedProblem(value, decodedBudget(c.text.length))
   if (failure !== undefined) throw fail(failure)
   // json.Decoder.More(): anything but whitespace, `]` or `}` after the first value is another object.
   const next = c.text.slice(end).trimStart()[0]

@@ -13,6 +13,7 @@
 // alternative group), which only differs when alternatives are combined with `**`.
 import { readdirSync, lstatSync, realpathSync, statSync, type Dirent } from 'node:fs'
 import { join } from 'node:path'
+import { anchoredMatcher, re2Char, type LinearMatcher } from './linear-match.js'
 
 export class GlobPatternError extends Error {
   constructor(pattern: string) {
@@ -40,12 +41,12 @@ function unescapeMeta(seg: string): string {
   return seg.replace(/\\(.)/gs, '$1')
 }
 
-const cp = (c: string): string => `\\u{${c.codePointAt(0)!.toString(16)}}`
+const cp = re2Char
 
-/** Compiles one path segment (no `/`) to an anchored RegExp, the way doublestar/path.Match read it. */
-export function segmentRegExp(seg: string): RegExp {
+/** Compiles one path segment (no `/`) to an anchored linear-time matcher, the way doublestar/path.Match read it. */
+export function segmentRegExp(seg: string): LinearMatcher {
   const chars = Array.from(seg)
-  let re = '^'
+  let re = ''
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i]!
     if (c === '\\') {
@@ -93,7 +94,7 @@ export function segmentRegExp(seg: string): RegExp {
       re += cp(c)
     }
   }
-  return new RegExp(re + '$', 'u')
+  return anchoredMatcher(re)
 }
 
 /** Expands `{a,b}` alternatives (nested, escape-aware) into plain patterns. Unbalanced braces stay literal. */

@@ -1,11 +1,28 @@
-// The process boundary for renderers: argv arrays only (never a shell), a scrubbed environment, a timeout and an
-// output cap. PR content is untrusted, so helm and kustomize never see tokens or the caller's credentials.
+// The process boundary for renderers: argv arrays only (never a shell), a scrubbed environment, and bounds a PR
+// cannot talk its way out of (a chart can `range` forever, a 1 KB aliased file can make kustomize allocate GBs):
+// * time: Argo CD's exec timeout (90 s, R1.4.5) per process, and the run's deadline when one is set;
+// * memory: the resident memory of the process and its children is read from /proc every 100 ms and the process
+//   group is killed above the limit (RLIMIT_AS does not work for Go, which reserves huge address space up front);
+//   GOMEMLIMIT is set as a soft hint so Go's collector works harder before that;
+// * output: stdout is capped (default 64 MiB, far below Argo's 256 MiB gRPC limit), stderr at 1 MiB.
+// Each renderer runs in its own process group (detached) so that a kill reaches the children it spawned
+// (kustomize → helm), and killAllRenderers() (called when the CLI exits or is interrupted) kills every live group.
+// A process stopped at a bound is rejected with a message saying which bound, so the app is reported as not rendered
+// with that reason (see stoppedByLimit) while the other apps are still analysed.
 import { spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import type { RunOptions, RunResult, Tool, ToolRunner } from './types.js'
 
-export const DEFAULT_TIMEOUT_MS = 120_000
-/** Renders larger than this are refused (Argo caps combined manifest size too). */
-export const MAX_OUTPUT_BYTES = 256 * 1024 * 1024
+/** Argo CD's ARGOCD_EXEC_TIMEOUT default (R1.4.5). */
+export const DEFAULT_TIMEOUT_MS = 90_000
+/** Renders larger than this are refused (Argo caps manifests at 256 MiB; far less is ever legitimate). */
+export const DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024
+export const MAX_OUTPUT_BYTES = DEFAULT_MAX_OUTPUT_BYTES
+/** Resident memory of one renderer and its children. */
+export const DEFAULT_MEMORY_LIMIT_BYTES = 2048 * 1024 * 1024
+const POLL_MS = 100
+const MAX_STDERR_BYTES = 1024 * 1024
+const MB = 1024 * 1024
 
 /** Variables passed through to renderers; everything else (GITHUB_TOKEN, ACTIONS_*, cloud credentials) is dropped. */
 const PASSTHROUGH = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR']
@@ -21,42 +38,142 @@ export function scrubbedEnv(extra: Record<string, string> = {}): Record<string, 
 
 export interface ExecRunnerOptions {
   timeoutMs?: number
+  /** Resident memory (bytes) of a renderer and its children above which the process group is killed. */
+  memoryLimitBytes?: number
+  maxOutputBytes?: number
+  /** Absolute time (Date.now() ms) of the run's deadline: later processes are refused, running ones stopped. */
+  deadline?: number
+  /** How the deadline is named in messages, e.g. "the run deadline (600 s, runDeadlineSeconds)". */
+  deadlineLabel?: string
   /** Called after each process with its argv and wall time (progress and benchmarks). */
   onRun?: (argv: string[], ms: number) => void
 }
 
+/** Every message about a bound starts with this, so callers can tell "stopped by the guard" from a tool failure. */
+const LIMIT_MARK = 'was stopped by the guard'
+
+/** Whether an error message says a renderer was stopped at a bound (memory, time, output, deadline). */
+export function stoppedByLimit(message: string): boolean {
+  return message.includes(LIMIT_MARK)
+}
+
+const live = new Set<number>()
+
+/** SIGKILLs the process group of every renderer still running (the CLI is exiting). Returns how many groups. */
+export function killAllRenderers(): number {
+  let n = 0
+  for (const pgid of live) {
+    if (killGroup(pgid)) n++
+  }
+  live.clear()
+  return n
+}
+
+function killGroup(pgid: number): boolean {
+  try {
+    process.kill(-pgid, 'SIGKILL')
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** VmRSS (bytes) of a process and all its descendants, from /proc; undefined where /proc is not available. */
+export function treeRssBytes(pid: number): number | undefined {
+  let total = 0
+  const stack = [pid]
+  const seen = new Set<number>()
+  let any = false
+  while (stack.length > 0) {
+    const p = stack.pop()!
+    if (seen.has(p)) continue
+    seen.add(p)
+    try {
+      const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))
+      if (m) total += Number(m[1]) * 1024
+      any = true
+      for (const t of readdirSync(`/proc/${p}/task`)) {
+        try {
+          for (const c of readFileSync(`/proc/${p}/task/${t}/children`, 'utf8').split(' ')) if (c.trim()) stack.push(Number(c))
+        } catch {
+          // thread exited, or no children file on this kernel
+        }
+      }
+    } catch {
+      // process exited between reads
+    }
+  }
+  return any ? total : undefined
+}
+
 export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
+  const memoryLimit = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES
+  const maxOutput = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES
+  const deadlineLabel = options.deadlineLabel ?? 'the run deadline'
   return {
     run(tool: Tool, args: string[], opts: RunOptions): Promise<RunResult> {
-      const timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+      const what = `${tool.name} ${args[0] ?? ''}`.trim()
+      let timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS
+      let atDeadline = false
+      if (options.deadline !== undefined) {
+        const left = options.deadline - Date.now()
+        if (left <= 0) return Promise.reject(new Error(`${what} ${LIMIT_MARK}: ${deadlineLabel} passed before it could start`))
+        if (left < timeoutMs) {
+          timeoutMs = left
+          atDeadline = true
+        }
+      }
       const argv = [...tool.prefixArgs, ...args]
       const started = Date.now()
+      const env = scrubbedEnv(opts.env)
+      // A soft hint for Go renderers: collect harder before the hard limit below is reached.
+      env.GOMEMLIMIT ??= `${Math.max(16, Math.floor((memoryLimit * 0.75) / MB))}MiB`
       return new Promise((resolve, reject) => {
-        const child = spawn(tool.command, argv, {
-          cwd: opts.cwd,
-          env: scrubbedEnv(opts.env),
-          stdio: ['ignore', 'pipe', 'pipe']
-        })
+        const child = spawn(tool.command, argv, { cwd: opts.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+        const pid = child.pid
+        if (pid !== undefined) live.add(pid)
         const out: Buffer[] = []
         const err: Buffer[] = []
         let size = 0
+        let errSize = 0
         let killedFor = ''
-        const timer = setTimeout(() => {
-          killedFor = `timed out after ${timeoutMs} ms`
-          child.kill('SIGKILL')
-        }, timeoutMs)
+        const stop = (why: string): void => {
+          if (killedFor) return
+          killedFor = why
+          if (pid === undefined || !killGroup(pid)) child.kill('SIGKILL')
+        }
+        const timer = setTimeout(
+          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1000)} s (renderTimeoutSeconds)`),
+          timeoutMs
+        )
+        const poll =
+          pid === undefined
+            ? undefined
+            : setInterval(() => {
+                const rss = treeRssBytes(pid)
+                if (rss === undefined) return
+                if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`)
+              }, POLL_MS)
         child.stdout.on('data', (b: Buffer) => {
           size += b.length
-          if (size > MAX_OUTPUT_BYTES) {
-            killedFor = `output exceeded ${MAX_OUTPUT_BYTES} bytes`
-            child.kill('SIGKILL')
-          } else out.push(b)
+          if (size > maxOutput) stop(`it produced more than ${Math.round(maxOutput / MB)} MB of output (maxRenderOutputMB)`)
+          else if (!killedFor) out.push(b)
         })
         child.stderr.on('data', (b: Buffer) => {
-          if (err.reduce((n, x) => n + x.length, 0) < 1024 * 1024) err.push(b)
+          if (errSize < MAX_STDERR_BYTES) err.push(b)
+          errSize += b.length
         })
-        child.on('error', (e: NodeJS.ErrnoException) => {
+        const done = (): void => {
           clearTimeout(timer)
+          if (poll) clearInterval(poll)
+          if (pid !== undefined) {
+            // The leader exited; children it left behind in its group die with it.
+            killGroup(pid)
+            live.delete(pid)
+          }
+        }
+        child.on('error', (e: NodeJS.ErrnoException) => {
+          done()
           reject(
             new Error(
               e.code === 'ENOENT'
@@ -66,10 +183,10 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
           )
         })
         child.on('close', (code) => {
-          clearTimeout(timer)
+          done()
           options.onRun?.([tool.command, ...argv], Date.now() - started)
           if (killedFor) {
-            reject(new Error(`${tool.name} ${args[0] ?? ''} ${killedFor}`))
+            reject(new Error(`${what} ${LIMIT_MARK}: ${killedFor}`))
             return
           }
           resolve({ code: code ?? -1, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') })

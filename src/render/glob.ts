@@ -2,6 +2,7 @@
 // * gobwasMatch: github.com/gobwas/glob v0.2.3 compiled WITHOUT separators, as Argo's util/glob.Match does for
 //   directory include/exclude (R1.7.1). `*`, `**` and `?` then also match `/`.
 // (Go's path.Match, used by ApplicationSet git-directory generators, is in src/argocd/path-match.ts.)
+import { anchoredMatcher, re2Char, re2Literal, type LinearMatcher } from './linear-match.js'
 
 // ---------------------------------------------------------------------------------------------------------------
 // gobwas/glob. The lexer and parser follow syntax/lexer and syntax/ast of v0.2.3 closely so the odd corners match:
@@ -133,17 +134,17 @@ function lex(pattern: string): Token[] {
   }
 }
 
-/** A regex class member for one code point, always escaped (safe inside `[...]` with the `u` flag). */
-const cp = (ch: string): string => `\\u{${ch.codePointAt(0)!.toString(16)}}`
-const escapeRe = (s: string): string => s.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&')
+// Patterns compile to RE2 syntax and match with re2js (linear-match.ts): the same language as before, but no
+// backtracking, so many `*` cannot make a match take exponential time.
+const cp = re2Char
 
 interface Group {
   alts: string[][] // each alternative is a list of regex fragments
   parent: Group | undefined
 }
 
-/** gobwas/glob v0.2.3 pattern → anchored RegExp source, or undefined when the pattern does not compile. */
-function compileGobwas(pattern: string): RegExp | undefined {
+/** gobwas/glob v0.2.3 pattern → an anchored linear-time matcher, or undefined when the pattern does not compile. */
+function compileGobwas(pattern: string): LinearMatcher | undefined {
   const tokens = lex(pattern)
   const root: Group = { alts: [[]], parent: undefined }
   let group = root
@@ -155,19 +156,19 @@ function compileGobwas(pattern: string): RegExp | undefined {
       case 'eof': {
         // An unclosed `{` is not an error in v0.2.3: close every open group.
         while (group.parent) group = closeGroup(group)
-        return new RegExp(`^(?:${root.alts[0]!.join('')})$`, 'u')
+        return anchoredMatcher(root.alts[0]!.join(''), true)
       }
       case 'error':
         return undefined
       case 'text':
-        cur().push(escapeRe(t.data))
+        cur().push(re2Literal(t.data))
         break
       case 'any':
       case 'super':
-        cur().push('[^]*') // no separators: `*` and `**` both match anything, `/` included
+        cur().push('.*') // no separators: `*` and `**` both match anything, `/` included
         break
       case 'single':
-        cur().push('[^]')
+        cur().push('.')
         break
       case 'termsOpen':
         group = { alts: [[]], parent: group }
@@ -212,7 +213,7 @@ function closeGroup(g: Group): Group {
   return parent
 }
 
-const gobwasCache = new Map<string, RegExp | null>()
+const gobwasCache = new Map<string, LinearMatcher | null>()
 
 /** gobwas/glob `Compile(pattern).Match(text)` with no separators (R1.7.1). Invalid patterns match nothing. */
 export function gobwasMatch(pattern: string, text: string): boolean {

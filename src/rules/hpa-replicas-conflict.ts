@@ -8,6 +8,7 @@ import { isRecord, keyLabel, type ResourceKey } from '../argocd/resource.js'
 import { parseOptions } from '../argocd/sync-options.js'
 import type { Target } from '../plan/normalize.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
+import { anchoredMatcher, re2Char } from '../render/linear-match.js'
 
 const SCALABLE = new Set(['apps/Deployment', 'apps/StatefulSet', 'apps/ReplicaSet', 'argoproj.io/Rollout'])
 /** Field managers that write spec.replicas for an autoscaler (the HPA controller runs in kube-controller-manager). */
@@ -56,8 +57,8 @@ export function scalerOf(t: Target): Scaler | undefined {
 function globMatch(pattern: string, value: string): boolean {
   if (pattern === value) return true
   if (!/[*?]/.test(pattern)) return false
-  const re = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`)
-  return re.test(value)
+  // Linear time (RE2): the pattern is PR content, and `*a*a*a*…` would backtrack exponentially in a RegExp.
+  return anchoredMatcher(Array.from(pattern, (c) => (c === '*' ? '.*' : c === '?' ? '.' : re2Char(c))).join('')).test(value)
 }
 
 function pointerCovers(p: string): boolean {

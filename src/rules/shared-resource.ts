@@ -4,8 +4,10 @@
 // the tracking id, so the other app shows the resource as OutOfSync; when they render it differently each sync
 // overwrites the other's version (with selfHeal they fight). With FailOnSharedResource=true an app's sync fails before
 // doing anything (R3.5.5). When one app stops rendering it, that app may prune it while the other still wants it.
-// Reporting: one finding on EACH of the two apps per shared key (each app's reviewers see it, each app's syncs are
-// affected); the fingerprint is the other app's id, so three apps sharing a key give two findings per app.
+// Reporting: one finding on EACH app per shared key (each app's reviewers see it, each app's syncs are affected),
+// naming the other apps (the first few, then a count): linear in the rendered resources, never one per pair (200
+// apps sharing one ConfigMap give 200 findings, not 39,800). A finding is new when its app did not share that key
+// at base.
 // Hooks and Skip-only objects are not shared targets (they are not reconciled, R3.2.1, R4.1.3). Apps whose destinations
 // name different clusters never share; `https://kubernetes.default.svc` and `in-cluster` are the same cluster.
 import { keyLabel, keyString } from '../argocd/resource.js'
@@ -29,6 +31,18 @@ interface Owner {
   target: Target
 }
 
+const NAMED = 3
+
+/** "Application b (apps/b.yaml)", or "Applications b (…), c (…), d (…) and 196 more". */
+function otherApps(others: Owner[], revision: 'base' | 'head'): string {
+  const names = others.slice(0, NAMED).map((o) => {
+    const d = sideOf(o.plan, revision)!.discovered
+    return `${d.app.name} (${d.file})`
+  })
+  const rest = others.length - names.length
+  return `Application${others.length > 1 ? 's' : ''} ${names.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`
+}
+
 export const sharedResource: Rule = {
   id: 'shared-resource',
   severity: 'medium',
@@ -50,35 +64,38 @@ export const sharedResource: Rule = {
     const out: RawFinding[] = []
     for (const owners of byKey.values()) {
       if (owners.length < 2) continue
-      for (const me of owners) {
+      // Distinct renderings of the key (usually one or two): each owner is compared with the representatives only.
+      const versions: Owner[] = []
+      const versionOf = owners.map((o) => {
+        let v = versions.findIndex((r) => semanticallyEqual(r.target.obj, o.target.obj))
+        if (v < 0) v = versions.push(o) - 1
+        return v
+      })
+      owners.forEach((me, i) => {
         const mine = sideOf(me.plan, revision)!.discovered
         const failOnShared = parseOptions(mine.app.syncPolicy.syncOptions).get('FailOnSharedResource') === 'true'
-        for (const other of owners) {
-          if (other === me) continue
-          const theirs = sideOf(other.plan, revision)!.discovered
-          const differ = !semanticallyEqual(me.target.obj, other.target.obj)
-          out.push({
-            ...appRef(me.plan),
-            severity: failOnShared ? 'high' : 'medium',
-            resource: me.target.key,
-            file: me.target.file ?? mine.file,
-            line: me.target.file ? (me.target.line ?? null) : mine.line,
-            fingerprint: other.plan.id,
-            message:
-              `${keyLabel(me.target.key)} is also rendered by Application ${theirs.app.name} (${theirs.file}). Argo CD ` +
-              `reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app ` +
-              `shows it OutOfSync` +
-              (differ ? ', and the two apps render it differently, so every sync overwrites the other\'s version.' : '.') +
-              (failOnShared
-                ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).`
-                : '') +
-              ` If one app stops rendering it, that app may prune it while the other still needs it.`,
-            fix:
-              'Render the resource in exactly one Application (remove it from the other one\'s source, or disable it ' +
-              'there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on.'
-          })
-        }
-      }
+        const others = owners.filter((o) => o !== me)
+        const differ = versionOf.some((v) => v !== versionOf[i])
+        out.push({
+          ...appRef(me.plan),
+          severity: failOnShared ? 'high' : 'medium',
+          resource: me.target.key,
+          file: me.target.file ?? mine.file,
+          line: me.target.file ? (me.target.line ?? null) : mine.line,
+          message:
+            `${keyLabel(me.target.key)} is also rendered by ${otherApps(others, revision)}. Argo CD ` +
+            `reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app ` +
+            `shows it OutOfSync` +
+            (differ ? ', and the apps render it differently, so every sync overwrites the other\'s version.' : '.') +
+            (failOnShared
+              ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).`
+              : '') +
+            ` If one app stops rendering it, that app may prune it while the other still needs it.`,
+          fix:
+            'Render the resource in exactly one Application (remove it from the other one\'s source, or disable it ' +
+            'there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on.'
+        })
+      })
     }
     return out
   }

@@ -178,3 +178,19 @@ test('goPathMatch: ApplicationSet-style directory globs', () => {
     ['apps/{a,b}', 'apps/{a,b}', true]
   ])
 })
+
+test('R1.7.1 glob matchers take linear time: many `*` against a long near-miss finish well under a second', async () => {
+  const { segmentRegExp } = await import('../../src/render/doublestar.js')
+  const text = 'a'.repeat(5_000)
+  const stars = '*a'.repeat(40) + '*b'
+  const t0 = performance.now()
+  assert.equal(gobwasMatch(stars, text), false)
+  assert.equal(gobwasMatch(stars, text + 'b'), true)
+  assert.equal(gobwasMatch('{*a,*a*}'.repeat(20) + 'b', text), false)
+  assert.equal(segmentRegExp(stars).test(text), false)
+  assert.equal(segmentRegExp(stars).test(text + 'b'), true)
+  assert.equal(goPathMatch(stars, text), false)
+  assert.equal(goPathMatch(stars, text + 'b'), true)
+  const ms = performance.now() - t0
+  assert.ok(ms < 1000, `took ${ms.toFixed(0)} ms`)
+})

@@ -8,7 +8,7 @@ import { cm, makePlan } from '../helpers/plans.js'
 const role = (rules: unknown[] = []): Manifest => ({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRole', metadata: { name: 'reader' }, rules })
 const check = (plans: ReturnType<typeof makePlan>[]) => sharedResource.check({ plans, revision: 'head', options: {} })
 
-test('R3.7.1: the same key rendered by two apps: one finding on each app, fingerprint = the other app', () => {
+test('R3.7.1: the same key rendered by two apps: one finding on each app, naming the other app', () => {
   const a = makePlan([cm('x')], [cm('x'), role()], { name: 'a' })
   const b = makePlan([cm('y')], [cm('y'), role([{ verbs: ['get'] }])], { name: 'b' })
   const findings = runRules([a, b], { failOn: 'medium' }, [sharedResource])
@@ -23,7 +23,7 @@ test('R3.7.1: the same key rendered by two apps: one finding on each app, finger
     assert.match(f.message, /render it differently/)
   }
   const raw = check([a, b])
-  assert.deepEqual(raw.map((f) => [f.app, f.fingerprint]).sort(), [['a', 'argocd/b'], ['b', 'argocd/a']])
+  assert.deepEqual(raw.map((f) => [f.app, /also rendered by Application (\w+) \(argocd\/\w+\.yaml\)/.exec(f.message)?.[1]]).sort(), [['a', 'b'], ['b', 'a']])
 })
 
 test('R3.5.5: FailOnSharedResource=true makes it high for that app: its sync fails', () => {
@@ -54,4 +54,20 @@ test('passing: different namespaces, different clusters, hooks, and a resource m
 test('in-cluster by name and by server URL are the same cluster', () => {
   const byName = { spec: { destination: { name: 'in-cluster', namespace: 'dest' } } }
   assert.equal(check([makePlan([], [cm('x')], { name: 'a' }), makePlan([], [cm('x')], { name: 'b', ...byName })]).length, 2)
+})
+
+test('R3.7.1 at scale: 200 apps sharing one ConfigMap give one finding per app (not per pair), naming three others and a count', () => {
+  const plans = Array.from({ length: 200 }, (_, i) => makePlan([], [cm('shared'), cm(`own-${i}`)], { name: `app-${String(i).padStart(3, '0')}` }))
+  const t0 = performance.now()
+  const findings = runRules(plans, { failOn: 'high' }, [sharedResource])
+  assert.ok(performance.now() - t0 < 3000, `took ${performance.now() - t0} ms`)
+  assert.equal(findings.length, 200)
+  const first = findings.find((f) => f.app === 'app-000')!
+  assert.match(first.message, /also rendered by Applications app-001 \(argocd\/app-001\.yaml\), app-002 \(.*\), app-003 \(.*\) and 196 more\./)
+  assert.doesNotMatch(first.message, /render it differently/)
+  // A third app joining an existing pair: only the newcomer's finding is new.
+  const a = makePlan([cm('x')], [cm('x')], { name: 'a' })
+  const b = makePlan([cm('x')], [cm('x')], { name: 'b' })
+  const c = makePlan([], [cm('x')], { name: 'c' })
+  assert.deepEqual(runRules([a, b, c], { failOn: 'medium' }, [sharedResource]).map((f) => [f.app, f.introduced]), [['a', false], ['b', false], ['c', true]])
 })

@@ -9,6 +9,7 @@
 import { goPathMatch } from '../path-match.js'
 import { parseYamlLikeArgo } from './sprig.js'
 import { isMap } from './values.js'
+import { anchoredMatcher, type LinearMatcher } from '../../render/linear-match.js'
 
 /** Directory candidates for the git directories generator, in filepath.Walk order. */
 export function repoDirectories(files: string[]): string[] {
@@ -56,13 +57,13 @@ export function matchDirectories(dirs: string[], items: PathItem[]): string[] {
   })
 }
 
-/** git wildmatch without WM_PATHNAME, compiled to a RegExp. */
-function wildmatchRegExp(pattern: string): RegExp {
+/** git wildmatch without WM_PATHNAME, compiled to a linear-time matcher (RE2: no backtracking on many `*`). */
+function wildmatchRegExp(pattern: string): LinearMatcher {
   let re = ''
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i]!
-    if (c === '*') re += '[^]*'
-    else if (c === '?') re += '[^]'
+    if (c === '*') re += '.*'
+    else if (c === '?') re += '.'
     else if (c === '\\' && i + 1 < pattern.length) re += escapeRe(pattern[++i]!)
     else if (c === '[') {
       let j = i + 1
@@ -90,7 +91,7 @@ function wildmatchRegExp(pattern: string): RegExp {
       }
     } else re += escapeRe(c)
   }
-  return new RegExp(`^${re}$`)
+  return anchoredMatcher(re, true)
 }
 
 const escapeRe = (s: string): string => s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')

@@ -10,7 +10,8 @@ import { parseAllDocuments, stringify } from 'yaml'
 import { COLLECTION_FUNCS, strslice, strval } from './sprig-collections.js'
 import { requireString as S, TemplateError, UnsupportedFunction, type FuncMap, type GoFunc } from './gotemplate.js'
 import { goQuote } from './gofmt.js'
-import { findAll, goRegexp, goSplit, pathBase, pathClean, pathDir, regexSplit, replaceAll, title, trimSet } from './sprig-text.js'
+import { goRegexp } from './go-regexp.js'
+import { goSplit, pathBase, pathClean, pathDir, title, trimSet } from './sprig-text.js'
 import { deepCopy, goEmpty, goJson, goKindName, goTypeName, isMap, tagType } from './values.js'
 
 /** Argo CD's SanitizeName (`normalize`): lower-case, [^-a-z0-9.] → '-', at most 253 bytes, trim '-' and '.'. */
@@ -180,16 +181,16 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
   })],
   ['regexMatch', f(2, 2, ([r, s]) => safeBool(() => goRegexp(S(r, 'regexMatch')).test(S(s, 'regexMatch'))))],
   ['mustRegexMatch', f(2, 2, ([r, s]) => goRegexp(S(r, 'mustRegexMatch')).test(S(s, 'mustRegexMatch')))],
-  ['regexFind', f(2, 2, ([r, s]) => goRegexp(S(r, 'regexFind')).exec(S(s, 'regexFind'))?.[0] ?? '')],
-  ['mustRegexFind', f(2, 2, ([r, s]) => goRegexp(S(r, 'mustRegexFind')).exec(S(s, 'mustRegexFind'))?.[0] ?? '')],
-  ['regexFindAll', f(3, 3, ([r, s, n]) => findAll(S(r, 'regexFindAll'), S(s, 'regexFindAll'), I(n, 'regexFindAll')))],
-  ['mustRegexFindAll', f(3, 3, ([r, s, n]) => findAll(S(r, 'mustRegexFindAll'), S(s, 'mustRegexFindAll'), I(n, 'mustRegexFindAll')))],
-  ['regexReplaceAll', f(3, 3, ([r, s, t]) => replaceAll(S(r, 'regexReplaceAll'), S(s, 'regexReplaceAll'), S(t, 'regexReplaceAll'), false))],
-  ['mustRegexReplaceAll', f(3, 3, ([r, s, t]) => replaceAll(S(r, 'mustRegexReplaceAll'), S(s, 'mustRegexReplaceAll'), S(t, 'mustRegexReplaceAll'), false))],
-  ['regexReplaceAllLiteral', f(3, 3, ([r, s, t]) => replaceAll(S(r, 'regexReplaceAllLiteral'), S(s, 'regexReplaceAllLiteral'), S(t, 'regexReplaceAllLiteral'), true))],
-  ['mustRegexReplaceAllLiteral', f(3, 3, ([r, s, t]) => replaceAll(S(r, 'mustRegexReplaceAllLiteral'), S(s, 'x'), S(t, 'x'), true))],
-  ['regexSplit', f(3, 3, ([r, s, n]) => regexSplit(goRegexp(S(r, 'regexSplit'), true), S(s, 'regexSplit'), I(n, 'regexSplit')))],
-  ['mustRegexSplit', f(3, 3, ([r, s, n]) => regexSplit(goRegexp(S(r, 'mustRegexSplit'), true), S(s, 'mustRegexSplit'), I(n, 'mustRegexSplit')))],
+  ['regexFind', f(2, 2, ([r, s]) => goRegexp(S(r, 'regexFind')).find(S(s, 'regexFind')))],
+  ['mustRegexFind', f(2, 2, ([r, s]) => goRegexp(S(r, 'mustRegexFind')).find(S(s, 'mustRegexFind')))],
+  ['regexFindAll', f(3, 3, ([r, s, n]) => tagType(goRegexp(S(r, 'regexFindAll')).all(S(s, 'regexFindAll'), I(n, 'regexFindAll')).map((m) => m.groups[0]!), '[]string'))],
+  ['mustRegexFindAll', f(3, 3, ([r, s, n]) => tagType(goRegexp(S(r, 'mustRegexFindAll')).all(S(s, 'mustRegexFindAll'), I(n, 'mustRegexFindAll')).map((m) => m.groups[0]!), '[]string'))],
+  ['regexReplaceAll', f(3, 3, ([r, s, t]) => goRegexp(S(r, 'regexReplaceAll')).replaceAll(S(s, 'regexReplaceAll'), S(t, 'regexReplaceAll'), false))],
+  ['mustRegexReplaceAll', f(3, 3, ([r, s, t]) => goRegexp(S(r, 'mustRegexReplaceAll')).replaceAll(S(s, 'mustRegexReplaceAll'), S(t, 'mustRegexReplaceAll'), false))],
+  ['regexReplaceAllLiteral', f(3, 3, ([r, s, t]) => goRegexp(S(r, 'regexReplaceAllLiteral')).replaceAll(S(s, 'regexReplaceAllLiteral'), S(t, 'regexReplaceAllLiteral'), true))],
+  ['mustRegexReplaceAllLiteral', f(3, 3, ([r, s, t]) => goRegexp(S(r, 'mustRegexReplaceAllLiteral')).replaceAll(S(s, 'x'), S(t, 'x'), true))],
+  ['regexSplit', f(3, 3, ([r, s, n]) => goRegexp(S(r, 'regexSplit')).split(S(s, 'regexSplit'), I(n, 'regexSplit')))],
+  ['mustRegexSplit', f(3, 3, ([r, s, n]) => goRegexp(S(r, 'mustRegexSplit')).split(S(s, 'mustRegexSplit'), I(n, 'mustRegexSplit')))],
   ['regexQuoteMeta', f(1, 1, ([s]) => S(s, 'regexQuoteMeta').replace(/[\\.+*?()|[\]{}^$]/g, '\\$&'))],
   ['base', f(1, 1, ([p]) => pathBase(S(p, 'base')))],
   ['osBase', f(1, 1, ([p]) => pathBase(S(p, 'osBase')))],
