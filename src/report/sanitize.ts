@@ -103,3 +103,11 @@ export function terminalSafe<T>(value: T): T {
   }
   return root.v as T
 }
+
+/**
+ * JSON text with C1 controls, DEL, bidi and zero-width characters written as \uXXXX escapes (JSON.stringify leaves
+ * them raw). Lossless: parsing gives the same strings, but a terminal or viewer showing the file sees no raw ones.
+ */
+export function jsonEscapeInvisible(json: string): string {
+  return json.replace(/[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import { RULES } from '../rules/index.js'
 import { docsUrl, type Finding, type Severity } from '../rules/types.js'
-import { trustedDocs, visible } from './sanitize.js'
+import { jsonEscapeInvisible, trustedDocs, visible } from './sanitize.js'
 
 /** A rule id that can be part of a URL as is (a merged or published report's ids are not trusted). */
 const RULE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
@@ -101,5 +101,5 @@ export function renderSarifObject(r: Report): Record<string, unknown> {
 }
 
 export function renderSarif(r: Report): string {
-  return JSON.stringify(renderSarifObject(r), null, 2) + '\n'
+  return jsonEscapeInvisible(JSON.stringify(renderSarifObject(r), null, 2)) + '\n'
 }
