@@ -79,7 +79,8 @@ export function hostileRepo(): { dir: string; base: string; head: string } {
       'schema/values.yaml': `db:\n  password: ${q(SECRET)}\n`,
       'generator/kustomization.yaml': `secretGenerator:\n- name: creds\n  literals: [${q(`password=${SECRET}`)}, "oops"]\n`,
       'missing/kustomization.yaml': 'resources: [cm.yaml, does-not-exist.yaml]\n',
-      'badvalues/extra.yaml': `token: ${q(SECRET)}\n  bad: [\n`
+      'badvalues/extra.yaml': `token: ${q(SECRET)}\n  bad: [\n`,
+      'named/cm.yaml': cm('named-2')
     },
     'hostile head',
     [`raw/evil @octocat #12 ::error::f.yaml`]
