@@ -15,6 +15,7 @@ import { renderMarkdown } from './report/markdown.js'
 import { renderSarif } from './report/sarif.js'
 import { renderText } from './report/text.js'
 import { VERSION } from './version.js'
+import { defuseLines, logLine, visible } from './report/sanitize.js'
 
 export const FORMATS = ['text', 'json', 'markdown', 'sarif'] as const
 type Format = (typeof FORMATS)[number]
@@ -113,15 +114,15 @@ export async function main(argv: string[]): Promise<number> {
       helmPath: values.helm,
       kustomizePath: values.kustomize,
       shard: values.shard ? parseShard(values.shard) : undefined,
-      log: values.verbose ? (l) => process.stderr.write(`prune-guard: ${l}\n`) : undefined
+      log: values.verbose ? (l) => process.stderr.write(`prune-guard: ${logLine(l)}\n`) : undefined
     })
     return emit(report, format, values.output)
   } catch (e) {
     if (e instanceof UsageError || e instanceof ConfigError || e instanceof MissingBinaryError) {
-      process.stderr.write(`prune-guard: ${e.message}\n`)
+      process.stderr.write(`prune-guard: ${defuseLines(visible(e.message, true))}\n`)
       return 2
     }
-    process.stderr.write(`prune-guard: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`)
+    process.stderr.write(`prune-guard: internal error: ${defuseLines(visible(e instanceof Error ? (e.stack ?? e.message) : String(e), true))}\n`)
     return 2
   }
 }

@@ -5,7 +5,7 @@ import { checkAnnotations } from '../report/annotations.js'
 import { ANNOTATIONS_PER_REQUEST, batches, CHECK_TEXT_MAX, CHECK_TITLE_MAX, ellipsize, STATUS_DESCRIPTION_MAX } from '../report/budget.js'
 import { summaryLine } from '../report/markdown-parts.js'
 import { renderMarkdownFitted, type MarkdownOptions } from '../report/markdown.js'
-import { plural } from '../report/md.js'
+import { fence, plural } from '../report/md.js'
 import type { Report } from '../report/model.js'
 import type { GitHubApi } from './api.js'
 import type { Repo } from './comment.js'
@@ -79,7 +79,7 @@ export async function completeCheckRun(
 /** Completes a check run as failed because the analysis itself did not finish. */
 export async function failCheckRun(api: GitHubApi, repo: Repo, id: number, message: string): Promise<void> {
   await api.request('PATCH', `/repos/${repo.owner}/${repo.repo}/check-runs/${id}`, {
-    body: { status: 'completed', conclusion: 'failure', output: { title: 'The analysis failed', summary: ellipsize(message, CHECK_TEXT_MAX) } }
+    body: { status: 'completed', conclusion: 'failure', output: { title: 'The analysis failed', summary: fence(ellipsize(message, CHECK_TEXT_MAX - 64), 'text') } }
   })
 }
 

@@ -9,7 +9,7 @@ import { applyApproval, approvalText } from '../report/approval.js'
 import { workflowAnnotations } from '../report/annotations.js'
 import { summaryLine } from '../report/markdown-parts.js'
 import type { MarkdownOptions } from '../report/markdown.js'
-import { plural } from '../report/md.js'
+import { fence, plural } from '../report/md.js'
 import type { Report } from '../report/model.js'
 import type { GitHubApi } from './api.js'
 import { ArtifactError, writeArtifact } from './artifact.js'
@@ -115,7 +115,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   } catch (e) {
     const msg = errorMessage(e)
     runner.error(`Prune Guard could not analyze ${t.base}..${t.head}: ${msg}`)
-    runner.appendSummary(`### ❌ Argo CD Prune Guard: the analysis failed\n\n${msg.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}\n`)
+    runner.appendSummary(`### ❌ Argo CD Prune Guard: the analysis failed\n\n${fence(msg, 'text')}\n`)
     if (checkRunId !== null) await attempt(runner, 'check', fork, () => failCheckRun(api!, repo, checkRunId!, msg))
     await status('error', 'The analysis failed')
     return 2

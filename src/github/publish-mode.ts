@@ -3,6 +3,7 @@
 // schema-validated and size-capped, its head must be the triggering run's head SHA, and the PR number (from the
 // trusted payload, else from the artifact) must be a PR of this repository whose head is that SHA.
 import type { MarkdownOptions } from '../report/markdown.js'
+import { withTrustedDocs } from '../report/sanitize.js'
 import { ArtifactError, readContextFile, readReport } from './artifact.js'
 import type { GhContext } from './event.js'
 import type { ActionInputs } from './inputs.js'
@@ -21,7 +22,9 @@ interface Pull {
 }
 
 export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number): Promise<number> {
-  const report = readReport(inputs.reportPath)
+  // The artifact is a fork's: docs links are reduced to this tool's own pages (the rest of the text is escaped when
+  // rendered).
+  const report = withTrustedDocs(readReport(inputs.reportPath))
   const context = readContextFile(inputs.contextPath)
   const api = makeApi(inputs, ctx)!
   const wr = obj(ctx.payload.workflow_run)

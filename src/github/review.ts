@@ -2,7 +2,7 @@
 // finding blocks, COMMENT otherwise; inline comments where a finding points at a line inside the PR diff; earlier
 // blocking reviews of ours are dismissed once the PR is clean; an identical review is not submitted again.
 import { BASE_SIDE_RULES, findingIcon, resLabel } from '../report/markdown-parts.js'
-import { DOCS_BASE } from '../rules/types.js'
+import { trustedDocs } from '../report/sanitize.js'
 import { link, text } from '../report/md.js'
 import type { Report } from '../report/model.js'
 import { ApiError, type GitHubApi } from './api.js'
@@ -64,7 +64,7 @@ export function inlineComments(report: Report, lines: Map<string, Record<Side, S
     if (!f.file || !f.line) continue
     const side: Side = BASE_SIDE_RULES.has(f.rule) ? 'LEFT' : 'RIGHT'
     if (!lines.get(f.file)?.[side].has(f.line)) continue
-    const rule = f.docs.startsWith(`${DOCS_BASE}/`) ? link(text(f.rule), f.docs) : text(f.rule)
+    const rule = trustedDocs(f) ? link(text(f.rule), trustedDocs(f)!) : text(f.rule)
     const parts = [
       `${findingIcon(f)} **${f.severity}** · ${rule}${f.resource ? ` · ${text(resLabel(f.resource))}` : ''}`,
       '',

@@ -3,6 +3,7 @@
 // annotations and masking. Everything goes through one object built from the environment, so tests run it as is.
 import { appendFileSync } from 'node:fs'
 import { randomUUID } from 'node:crypto'
+import { commandText, logLine } from '../report/sanitize.js'
 
 export type Env = Record<string, string | undefined>
 
@@ -12,9 +13,9 @@ export interface AnnotationProps {
   line?: number
 }
 
-/** Workflow command data: %, CR and LF are escaped. */
+/** Workflow command data: %, CR and LF are escaped; other control, bidi and zero-width characters made visible. */
 function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+  return commandText(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 
 /** Workflow command property values additionally escape `:` and `,`. */
@@ -43,8 +44,10 @@ export class Runner {
     this.write(`::${cmd}${p ? ` ${p}` : ''}::${escapeData(message)}\n`)
   }
 
+  /** One log line: CR/LF and terminal escapes in `message` (it may carry PR content) are shown escaped, and the line
+   * never starts a workflow command (`::add-mask::`, `::stop-commands::`…). */
   info(message: string): void {
-    this.write(message + '\n')
+    this.write(logLine(message) + '\n')
   }
 
   debug(message: string): void {

@@ -8,6 +8,7 @@ import type { SourceStatus } from '../plan/plan.js'
 import { MissingBinaryError, type Toolbox } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
 import type { NetworkPolicy } from './network-policy.js'
+import { redactMessage } from './redact.js'
 import { hasRemoteSchemaRefs } from './remote-chart.js'
 import { renderRemoteSource, NotRenderedError } from './remote-source.js'
 import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
@@ -173,6 +174,17 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
     output.docs.forEach((doc, j) => out.docs.push({ obj: doc.obj, file: doc.file, line: doc.line, source: i, unstable: unstable?.[j] }))
   }
   if (out.error || out.notRendered) out.docs = []
+  return redactRender(out, ctx)
+}
+
+/** Runner paths and quoted secret values out of every message of a render (redact.ts). */
+function redactRender(out: AppRender, ctx: RevisionContext): AppRender {
+  const where = { checkout: ctx.checkout, folders: [{ path: ctx.scratchRoot, label: '<scratch>' }, { path: ctx.remoteCharts.cacheDir, label: '<chart cache>' }] }
+  const r = (m: string): string => redactMessage(m, where)
+  if (out.error) out.error = { ...out.error, message: r(out.error.message) }
+  if (out.notRendered) out.notRendered = r(out.notRendered)
+  out.warnings = out.warnings.map(r)
+  for (const s of out.sources) if (s.notRendered) s.notRendered = r(s.notRendered)
   return out
 }
 

@@ -101,32 +101,66 @@ export class Toolbox {
   readonly versions: Record<string, string> = {}
   constructor(
     private readonly opts: BinaryOptions,
-    private readonly runner: ToolRunner
+    private readonly runner: ToolRunner,
+    private readonly probeTimeoutMs = PROBE_TIMEOUT_MS
   ) {}
 
   /** Resolved once per run (concurrent callers share the resolution and the version probe). */
   helm(): Promise<Tool> {
     this.#helm ??= (async () => {
       const tool = resolveHelm(this.opts)
-      const r = await this.runner.run(tool, ['version', '--short'], { cwd: process.cwd(), timeoutMs: 30_000 })
-      this.versions.helm = parseHelmVersion(r.stdout) ?? 'unknown'
+      this.versions.helm = await this.probe(tool, ['version', '--short'], parseHelmVersion)
       return tool
     })()
     return this.#helm
+  }
+
+  private probe(tool: Tool, args: string[], parse: (out: string) => string | undefined): Promise<string> {
+    return probeVersion(this.runner, tool, args, parse, this.probeTimeoutMs)
   }
 
   kustomize(): Promise<Tool> {
     this.#kustomize ??= (async () => {
       const tool = resolveKustomize(this.opts)
       const viaKubectl = tool.prefixArgs.length > 0
-      const r = viaKubectl
-        ? await this.runner.run({ ...tool, prefixArgs: [] }, ['version', '--client'], { cwd: process.cwd(), timeoutMs: 30_000 })
-        : await this.runner.run(tool, ['version'], { cwd: process.cwd(), timeoutMs: 30_000 })
-      this.versions.kustomize = parseKustomizeVersion(r.stdout) ?? 'unknown'
+      this.versions.kustomize = viaKubectl
+        ? await this.probe({ ...tool, prefixArgs: [] }, ['version', '--client'], parseKustomizeVersion)
+        : await this.probe(tool, ['version'], parseKustomizeVersion)
       return tool
     })()
     return this.#kustomize
   }
+}
+
+/** How long one version probe may take; a second try (under load) gets twice as long. */
+export const PROBE_TIMEOUT_MS = 30_000
+
+/**
+ * The version probe is ours, not part of any render: a probe that times out or fails (a loaded runner) is tried once
+ * more, and if it still fails the version is reported as unknown with the reason; the renders still run and speak for
+ * themselves. Only a binary that cannot be started at all is an environment error (MissingBinaryError, exit 2).
+ */
+async function probeVersion(
+  runner: ToolRunner,
+  tool: Tool,
+  args: string[],
+  parse: (out: string) => string | undefined,
+  timeoutMs: number
+): Promise<string> {
+  let reason = ''
+  for (const t of [timeoutMs, timeoutMs * 2]) {
+    try {
+      const r = await runner.run(tool, args, { cwd: process.cwd(), timeoutMs: t })
+      const v = parse(r.stdout)
+      if (r.code === 0 && v) return v
+      reason = `\`${tool.name} ${args.join(' ')}\` exited ${r.code}${v ? '' : ' without a version'}`
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e)
+      if (/could not be started/.test(message)) throw new MissingBinaryError(tool.name, [tool.command], `${message}. Fix the path or install ${tool.name}.`)
+      reason = message
+    }
+  }
+  return `unknown (version probe failed twice: ${reason})`
 }
 
 /** `v4.1.4+g05fa379` → `4.1.4`. */

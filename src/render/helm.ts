@@ -196,14 +196,27 @@ export function helmOutputToDocs(stdout: string, req: RenderRequest): RenderedDo
       throw new RenderError(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj) ? 'array' : typeof obj})`, file)
     }
     if (typeof obj.kind !== 'string' || obj.kind === '') {
-      throw new RenderError(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(obj).slice(0, 200)}'`, file)
+      // Named, never dumped: the object may be a Secret's data.
+      throw new RenderError(`failed to unmarshal manifest: Object 'Kind' is missing in ${describeObject(obj)}`, file)
     }
     const items = listItems(obj as Manifest, (item) => {
-      throw new RenderError(`items member is not an object: ${JSON.stringify(item)}`, file)
+      throw new RenderError(`items member is not an object (${Array.isArray(item) ? 'array' : item === null ? 'null' : typeof item}) in ${describeObject(obj)}`, file)
     })
     for (const item of items) docs.push({ obj: item, file, line: undefined })
   }
   return docs
+}
+
+/** An object by what identifies it (apiVersion, metadata.name, its top-level keys), never by its values. */
+function describeObject(obj: Record<string, unknown>): string {
+  const meta = isRecord(obj.metadata) ? obj.metadata : {}
+  const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length <= 253 ? v : undefined)
+  const parts = [
+    str(obj.apiVersion) ? `apiVersion ${str(obj.apiVersion)}` : '',
+    str(meta.name) ? `name ${str(meta.name)}` : '',
+    `keys ${Object.keys(obj).slice(0, 10).join(', ') || '(none)'}`
+  ].filter(Boolean)
+  return `an object (${parts.join(', ')})`
 }
 
 /** R1.5.3: helm.releaseName, else the instance name without its `<namespace>_` prefix. */

@@ -1,5 +1,6 @@
 import type { Report } from './model.js'
+import { jsonEscapeInvisible } from './sanitize.js'
 
 export function renderJson(report: Report): string {
-  return JSON.stringify(report, null, 2) + '\n'
+  return jsonEscapeInvisible(JSON.stringify(report, null, 2)) + '\n'
 }

@@ -2,7 +2,7 @@
 // different budgets. Layout: verdict line, summary line, loud deletions, a table of apps, collapsible details per
 // app, findings with explanation and docs link, footer. Over budget it degrades detail level by level (budget.ts);
 // the verdict and the prune list survive every level, and no fence or <details> is ever cut.
-import { DOCS_BASE, type Finding } from '../rules/types.js'
+import type { Finding } from '../rules/types.js'
 import { COMMENT_BUDGET, fit, type Budget, type Level } from './budget.js'
 import {
   appIcon,
@@ -26,6 +26,7 @@ import {
 } from './markdown-parts.js'
 import { code, cutLines, details, fence, link, plural, text } from './md.js'
 import type { Report, ReportApp } from './model.js'
+import { trustedDocs } from './sanitize.js'
 
 export interface MarkdownOptions extends LinkContext {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
@@ -147,7 +148,7 @@ function appDetails(r: Report, a: ReportApp, level: Level): string[] {
 }
 
 function findingBlock(f: Finding, r: Report, level: Level, ctx: LinkContext): string[] {
-  const parts = [`${findingIcon(f)} **${f.severity}**`, f.docs.startsWith(`${DOCS_BASE}/`) ? link(code(f.rule), f.docs) : code(f.rule)]
+  const parts = [`${findingIcon(f)} **${f.severity}**`, trustedDocs(f) ? link(code(f.rule), trustedDocs(f)!) : code(f.rule)]
   if (f.app) parts.push(`app **${text(f.app)}**`)
   if (f.resource) parts.push(text(resLabel(f.resource)))
   const loc = location(f.file, f.line, findingSha(f, r), ctx)

@@ -2,7 +2,11 @@
 // its app's manifest), stable fingerprints so alerts track across runs, suppressions for acknowledged findings.
 import { createHash } from 'node:crypto'
 import { RULES } from '../rules/index.js'
-import { DOCS_BASE, docsUrl, type Finding, type Severity } from '../rules/types.js'
+import { docsUrl, type Finding, type Severity } from '../rules/types.js'
+import { jsonEscapeInvisible, trustedDocs, visible } from './sanitize.js'
+
+/** A rule id that can be part of a URL as is (a merged or published report's ids are not trusted). */
+const RULE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
 import { appKey, BASE_SIDE_RULES, resLabel } from './markdown-parts.js'
 import type { Report } from './model.js'
 
@@ -31,13 +35,14 @@ export function renderSarifObject(r: Report): Record<string, unknown> {
     const meta = titles.get(id)
     const first = r.findings.find((f) => f.rule === id)!
     const severity = meta?.severity ?? first.severity
-    const help = first.docs.startsWith(`${DOCS_BASE}/`) ? first.docs : docsUrl(id)
+    const safeId = RULE_ID.test(id)
+    const help = trustedDocs(first) ?? (safeId ? docsUrl(id) : INFORMATION_URI)
     return {
       id,
       name: id.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase()),
       shortDescription: { text: meta?.title ?? id },
       helpUri: help,
-      help: { text: `See ${help}`, markdown: `See [${id}](${help}).` },
+      help: { text: `See ${help}`, markdown: safeId ? `See [${id}](${help}).` : `See ${help}.` },
       defaultConfiguration: { level: LEVEL[severity] },
       properties: { tags: ['argo-cd', 'gitops'], 'security-severity': SCORE[severity] }
     }
@@ -52,7 +57,7 @@ export function renderSarifObject(r: Report): Record<string, unknown> {
       ruleId: f.rule,
       ruleIndex: ids.indexOf(f.rule),
       level: levelOf(f),
-      message: { text },
+      message: { text: visible(text, true) },
       ...(file
         ? {
             locations: [
@@ -67,7 +72,7 @@ export function renderSarifObject(r: Report): Record<string, unknown> {
         : {}),
       partialFingerprints: { 'pruneGuardFinding/v1': fingerprint(f) },
       baselineState: f.introduced ? 'new' : 'unchanged',
-      ...(f.suppressed ? { suppressions: [{ kind: 'external', justification: f.suppressed }] } : {}),
+      ...(f.suppressed ? { suppressions: [{ kind: 'external', justification: visible(f.suppressed) }] } : {}),
       properties: {
         severity: f.severity,
         blocking: f.blocking,
@@ -96,5 +101,5 @@ export function renderSarifObject(r: Report): Record<string, unknown> {
 }
 
 export function renderSarif(r: Report): string {
-  return JSON.stringify(renderSarifObject(r), null, 2) + '\n'
+  return jsonEscapeInvisible(JSON.stringify(renderSarifObject(r), null, 2)) + '\n'
 }

@@ -3,6 +3,7 @@ import { keyLabel } from '../argocd/resource.js'
 import type { Finding } from '../rules/types.js'
 import { plural } from './md.js'
 import type { Report, ReportApp } from './model.js'
+import { defuseLines, terminalSafe } from './sanitize.js'
 
 const label = keyLabel
 
@@ -54,7 +55,9 @@ function findingBlock(f: Finding): string[] {
   return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${app}${f.message}${where}`, `    fix: ${f.fix}`]
 }
 
-export function renderText(report: Report): string {
+export function renderText(unsafe: Report): string {
+  // Terminal escapes, CR and bidi characters from the repository become visible; no line is a workflow command.
+  const report = terminalSafe(unsafe)
   const out: string[] = []
   const r = Object.entries(report.renderers).map(([k, v]) => `${k} ${v}`).join(', ')
   out.push(
@@ -73,5 +76,5 @@ export function renderText(report: Report): string {
     out.push('', 'Files that could not be read:')
     for (const p of report.problems) out.push(`  ${p.file}:${p.line}: ${p.message}`)
   }
-  return out.join('\n') + '\n'
+  return defuseLines(out.join('\n')) + '\n'
 }
