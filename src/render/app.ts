@@ -9,6 +9,8 @@ import { MissingBinaryError, type Toolbox } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
 import { hasRemoteSchemaRefs } from './remote-chart.js'
 import { renderRemoteSource, NotRenderedError } from './remote-source.js'
+import type { PluginConfig } from './plugin-config.js'
+import { pluginEnv, renderPlugin, selectPlugin } from './plugin.js'
 import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
 import { RenderError, type RenderOutput, type RenderRequest, type ToolRunner } from './types.js'
 
@@ -33,6 +35,8 @@ export interface RevisionContext {
   checkDeterminism: boolean
   /** Charts from Helm repositories and OCI registries (R1.5.13): fetched with `helm pull`, cached. */
   remoteCharts: { cacheDir: string; network: boolean }
+  /** Config management plugins declared in the base config (R1.8.1). */
+  plugins?: PluginConfig[]
 }
 
 export interface AppRender {
@@ -174,9 +178,19 @@ async function renderSource(
   let source = await applySourceOverrides(original, appPath, instance)
   const type = detectSourceType(source, appPath)
   st.type = type
-  if (type === 'plugin') {
-    throw new RenderError('config management plugins are not supported offline (R1.8.1); this app cannot be analysed')
+  // R1.8.1: an explicit plugin, or (no explicit type) a declared plugin whose discover rule matches, comes first.
+  const plugins = ctx.plugins ?? []
+  const explicitType = source.helm !== undefined || source.kustomize !== undefined || source.directory !== undefined
+  if (type === 'plugin' || (plugins.length > 0 && !explicitType)) {
+    const pctx = { plugins, runner: ctx.runner, scratchRoot: ctx.scratchRoot, checkout: ctx.checkout, kubeVersion: ctx.kubeVersion, apiVersions: ctx.apiVersions }
+    const env = pluginEnv(source, buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace), ctx.kubeVersion, ctx.apiVersions)
+    const plugin = await selectPlugin(source, type === 'plugin', appPath, env, pctx)
+    if (plugin) {
+      st.type = 'plugin'
+      return { output: await renderPlugin(plugin, appPath, env, pctx) }
+    }
   }
+  if (type === 'plugin') throw new NotRenderedError('no declared config management plugin renders this source')
   const offlineSchema = type === 'helm' ? offlineSchemaFallback(source, appPath, ctx) : undefined
   if (offlineSchema) source = offlineSchema.source
   const req = renderRequest(d, source, { root: ctx.checkout, appPath }, instance, refs, ctx)
