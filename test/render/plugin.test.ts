@@ -193,3 +193,24 @@ test('config: plugins are validated in the ConfigManagementPlugin shape with the
   assert.throws(() => load([{ kind: 'Plugin', metadata: { name: 'x' }, spec: { generate: { command: ['a'] } } }]), /plugins\[0\]\.kind.*ConfigManagementPlugin/)
   assert.throws(() => load([catPlugin(), catPlugin()]), /cat-yaml-v1\.0 is declared twice/)
 })
+
+test('R1.8.1: a named plugin whose discover rule does not match fails like Argo CD; a missing command or an unnamed undeclared plugin is not rendered', async () => {
+  const plugins = [
+    { metadata: { name: 'picky' }, spec: { discover: { find: { glob: '**/*.jsonnet' } }, generate: { command: ['cat', 'cm.yaml'] } } },
+    { metadata: { name: 'absent' }, spec: { generate: { command: ['prune-guard-no-such-tool'] } } }
+  ]
+  const dir = makeRepo({
+    '.prune-guard.yaml': config(plugins),
+    'apps/picky.yaml': pluginApp({ name: 'picky' }, { name: 'picky' }),
+    'apps/absent.yaml': pluginApp({ name: 'absent' }, { name: 'absent' }),
+    'apps/anon.yaml': pluginApp({}, { name: 'anon' }),
+    'workloads/web/cm.yaml': cm
+  })
+  commit(dir, { 'workloads/web/cm.yaml': cm.replace('__TIER__', 'x') }, 'change')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.match(byName.picky!.error ?? '', /could not find cmp-server plugin with name "picky" supporting the given repository/)
+  assert.match(byName.absent!.notRendered ?? '', /its command "prune-guard-no-such-tool" is not installed where the guard runs/)
+  assert.equal(byName.absent!.error, null)
+  assert.match(byName.anon!.notRendered ?? '', /no declared plugin's discover rule matches workloads\/web/)
+})
