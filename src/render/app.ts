@@ -182,11 +182,15 @@ async function renderSource(
   const plugins = ctx.plugins ?? []
   const explicitType = source.helm !== undefined || source.kustomize !== undefined || source.directory !== undefined
   if (type === 'plugin' || (plugins.length > 0 && !explicitType)) {
-    const pctx = { plugins, runner: ctx.runner, scratchRoot: ctx.scratchRoot, checkout: ctx.checkout, kubeVersion: ctx.kubeVersion, apiVersions: ctx.apiVersions }
+    const pctx = { plugins, runner: ctx.runner, scratchRoot: ctx.scratchRoot, checkout: ctx.checkout, kubeVersion: ctx.kubeVersion, apiVersions: ctx.apiVersions, runCommands: ctx.remoteCharts.network }
     const env = pluginEnv(source, buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace), ctx.kubeVersion, ctx.apiVersions)
     const plugin = await selectPlugin(source, type === 'plugin', appPath, env, pctx)
     if (plugin) {
       st.type = 'plugin'
+      if (!ctx.remoteCharts.network) {
+        // A plugin runs arbitrary commands that may fetch anything: offline, it does not run (outcome "not rendered").
+        throw new NotRenderedError(`plugin ${plugin.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`)
+      }
       return { output: await renderPlugin(plugin, appPath, env, pctx) }
     }
   }

@@ -32,6 +32,8 @@ export interface PluginContext {
   checkout: string
   kubeVersion?: string
   apiVersions?: string[]
+  /** False offline: plugin commands (discovery included) may fetch anything, so none runs. */
+  runCommands: boolean
 }
 
 const strOf = (x: unknown): string => (typeof x === 'string' ? x : x === undefined || x === null ? '' : String(x))
@@ -174,6 +176,9 @@ function freshCopy(p: PluginConfig, appPath: string, ctx: PluginContext): { root
 async function discovers(p: PluginConfig, appPath: string, env: Record<string, string>, ctx: PluginContext): Promise<boolean> {
   if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk(appPath))
   if (!p.discover.command) return false
+  if (!ctx.runCommands) {
+    throw new NotRenderedError(`whether plugin ${pluginSocketName(p)} renders this app is decided by its discover command, which is not run because the network is off (--offline or network: false)`)
+  }
   const copy = freshCopy(p, appPath, ctx)
   try {
     return (await runCommand(p, p.discover.command, copy.cwd, env, ctx, [])) !== ''
@@ -208,6 +213,7 @@ export async function selectPlugin(source: AppSource, explicit: boolean, appPath
     try {
       if (await discovers(p, appPath, env, ctx)) return p
     } catch (e) {
+      if (e instanceof NotRenderedError) throw e // the guard cannot tell, so neither can the fallback detection
       lastErr = e
     }
   }

@@ -46,7 +46,7 @@ function recordingRunner(): { runner: ToolRunner; calls: Array<{ command: string
   const calls: Array<{ command: string; args: string[]; opts: RunOptions }> = []
   return { calls, runner: { run: (tool, args, opts) => (calls.push({ command: tool.command, args, opts }), real.run(tool, args, opts)) } }
 }
-const run = (dir: string, runner?: ToolRunner) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', runner })
+const run = (dir: string, runner?: ToolRunner, overrides?: Record<string, unknown>) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', runner, overrides })
 
 test('R1.8.1: a plugin declared in the base config renders the app in a throwaway copy with Argo CD env; a removed PVC is a prune', async () => {
   const dir = makeRepo({
@@ -213,4 +213,14 @@ test('R1.8.1: a named plugin whose discover rule does not match fails like Argo 
   assert.match(byName.absent!.notRendered ?? '', /its command "prune-guard-no-such-tool" is not installed where the guard runs/)
   assert.equal(byName.absent!.error, null)
   assert.match(byName.anon!.notRendered ?? '', /no declared plugin's discover rule matches workloads\/web/)
+})
+
+test('R1.8.1: offline, a declared plugin is not run (its commands could fetch anything): the app is not rendered and the PR passes', async () => {
+  const dir = makeRepo({ '.prune-guard.yaml': config([catPlugin()]), 'apps/web.yaml': pluginApp(named), 'workloads/web/cm.yaml': cm, 'workloads/web/pvc.yaml': pvc })
+  commit(dir, {}, 'drop pvc', ['workloads/web/pvc.yaml'])
+  const { runner, calls } = recordingRunner()
+  const { report } = await run(dir, runner, { network: false })
+  assert.match(report.apps.find((a) => a.name === 'web')!.notRendered ?? '', /plugin cat-yaml was not run because the network is off/)
+  assert.equal(calls.length, 0)
+  assert.equal(report.verdict, 'pass')
 })
