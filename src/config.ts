@@ -8,6 +8,7 @@ import { parse } from 'yaml'
 import { isRecord } from './argocd/resource.js'
 import type { Scope } from './argocd/scope.js'
 import { DEFAULT_ALLOWED_HOSTS } from './render/network-policy.js'
+import { parsePlugins, type PluginConfig } from './render/plugin-config.js'
 import type { RuleSetting } from './rules/index.js'
 import { SEVERITIES, type Severity } from './rules/types.js'
 
@@ -56,6 +57,8 @@ export interface Config {
   appSetParams: Record<string, Record<string, Array<Record<string, unknown>>>>
   /** Per-rule settings: `{<rule id>: {enabled, severity, ...options}}`. */
   rules: Record<string, RuleSetting>
+  /** Config management plugins (R1.8.1), Argo CD `ConfigManagementPlugin` definitions; only from the base config. */
+  plugins: PluginConfig[]
 }
 
 /** Rule ids known to the config validator (kept here so config stays free of rule code). */
@@ -80,7 +83,8 @@ export function defaultConfig(cores: number): Config {
     allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
     appSetParams: {},
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'argocd-prune-guard', 'charts'),
-    rules: {}
+    rules: {},
+    plugins: []
   }
 }
 
@@ -93,7 +97,8 @@ export class ConfigError extends Error {
 
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
-  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'chartCacheDir', 'appSetParams', 'rules'
+  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'chartCacheDir', 'appSetParams', 'rules',
+  'plugins'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -184,6 +189,9 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         break
       case 'rules':
         c.rules = { ...c.rules, ...parseRules(where, v) }
+        break
+      case 'plugins':
+        c.plugins = parsePlugins(v, (key, got, expected) => fail(where, key, got, expected))
         break
       default:
         throw new ConfigError(`${where}: unknown setting '${k}'. Known settings: ${KEYS.join(', ')}.`)

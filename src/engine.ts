@@ -21,6 +21,7 @@ import { Toolbox } from './render/binaries.js'
 import { createToolRunner } from './render/exec.js'
 import { appFingerprint, inputTree, type Fingerprint } from './render/inputs.js'
 import { createLimiter } from './render/pool.js'
+import { mayUsePlugin } from './render/plugin.js'
 import { outOfBoundSymlinkError } from './render/source.js'
 import type { RenderOutput, ToolRunner } from './render/types.js'
 import { buildReport, type Report } from './report/model.js'
@@ -139,7 +140,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
         toolbox, cache, symlinkError, checkDeterminism: config.checkDeterminism && name === 'head',
         remoteCharts: { cacheDir: config.chartCacheDir, network: config.network },
-        networkPolicy: { network: config.network, allowedHosts: config.allowedHosts }
+        networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
+        plugins: config.plugins
       }
       return {
         name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: new Map(), renders: new Map(), ctx, snap,
@@ -159,7 +161,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const fingerprint = (d: DiscoveredApp, s: GraphSide): Fingerprint => {
       const k = `${s.name}\0${d.id}\0${JSON.stringify(d.manifest)}`
       let fp = fingerprints.get(k)
-      if (!fp) fingerprints.set(k, (fp = appFingerprint(d, s.tree, repoURLs, settings)))
+      if (!fp) fingerprints.set(k, (fp = appFingerprint(d, s.tree, repoURLs, settings, (src) => mayUsePlugin(src, s.tree.paths, config.plugins))))
       return fp
     }
     const started = Date.now()

@@ -113,6 +113,88 @@ function mayRenderApps(fp: Fingerprint, side: GraphSide): boolean {
   })
 }
 
+const failed = (r: AppRender | undefined): boolean => !r || !!r.error || r.notRendered !== undefined
+
+/** The head render of a child whose parent could not be rendered at head: outcome "not rendered". */
+function unknownChild(d: DiscoveredApp, parentId: string, pr: AppRender | undefined): AppRender {
+  const why = pr?.notRendered ?? pr?.error?.message
+  const reason =
+    `its parent app ${parentId} could not be rendered at head${why ? ` (${why})` : ''}, so whether Argo CD keeps this ` +
+    'Application, and in which version, is unknown until the parent renders'
+  return {
+    docs: [],
+    sources: d.app.sources.map((s, index) => ({ index, type: 'unknown', repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered: reason })),
+    notRendered: reason,
+    warnings: [],
+    templates: {}
+  }
+}
+
+/**
+ * R3.6.1 app-of-apps truth: an Application that a parent renders exists because the parent renders it. After the
+ * graph is built, every child (at base or head) is checked against its parent at head:
+ * - the parent renders at head but no app renders the child any more: the child is removed at head, whatever file
+ *   is left in the repository (the parent prunes it; the cascade rule follows the finalizer);
+ * - the parent exists at head but could not be rendered: the child's head is "not rendered" (unknown);
+ * - the parent is gone at head: a child it rendered at head goes with it; a file nothing renders stays a root.
+ * Removals propagate to grandchildren (fixpoint). Removed children get a base render for the blast radius.
+ */
+async function reconcileChildren(base: GraphSide, head: GraphSide, skipped: Set<string>, deps: GraphDeps): Promise<void> {
+  const removed = new Set<string>()
+  const unknown = new Set<string>()
+  for (let changed = true; changed; ) {
+    changed = false
+    for (const id of [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()) {
+      if (unknown.has(id)) continue
+      const b = base.apps.get(id)
+      const h = head.apps.get(id)
+      if ((b?.appSet && !b.parent) || h?.appSet) continue // ApplicationSets decide for their apps (R3.6.2)
+      // Still rendered at head by a parent that rendered: nothing to do.
+      if (h?.parent && head.apps.has(h.parent) && !failed(head.renders.get(h.parent)) && !unknown.has(h.parent)) continue
+      const parentId = h?.parent ?? b?.parent
+      if (!parentId) continue // a root: its file is what exists
+      const parent = head.apps.get(parentId)
+      if (!parent) {
+        if (h?.parent) {
+          // Rendered at head only by a parent that is itself gone at head: it goes with the parent.
+          head.apps.delete(id)
+          head.renders.delete(id)
+          skipped.delete(id)
+          removed.add(id)
+          changed = true
+        }
+        continue
+      }
+      const pr = head.renders.get(parentId)
+      if (failed(pr) || unknown.has(parentId)) {
+        const d = h ?? b!
+        head.apps.set(id, d)
+        head.renders.set(id, unknownChild(d, parentId, pr))
+        skipped.delete(id)
+        unknown.add(id)
+        changed = true
+        continue
+      }
+      if (h) {
+        // The parent renders at head and does not render this app: a leftover file is not what Argo CD syncs.
+        deps.log?.(`${id}: its parent ${parentId} no longer renders it at head; the file ${h.file} is not applied by anything`)
+        head.apps.delete(id)
+        head.renders.delete(id)
+        skipped.delete(id)
+        removed.add(id)
+        changed = true
+      }
+    }
+  }
+  // The cascade lists what the removed app deployed: its base render (skipped apps were never rendered).
+  await Promise.all(
+    [...removed].map(async (id) => {
+      const b = base.apps.get(id)
+      if (b && !base.renders.has(id)) base.renders.set(id, await deps.render(b, base))
+    })
+  )
+}
+
 export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDeps): Promise<GraphResult> {
   const skipped = new Set<string>()
   const addSet = (side: GraphSide, set: DiscoveredAppSet, parent?: string): string[] => {
@@ -165,6 +247,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     }
     pending = [...next].sort()
   }
+  await reconcileChildren(base, head, skipped, deps)
   return { base, head, skipped }
 
   async function processApp(id: string): Promise<void> {

@@ -137,14 +137,78 @@ test('app-of-apps discovery recurses through rendered children with cycle protec
   assert.deepEqual(byName.leaf!.update.map((u) => u.name), ['leaf'])
 })
 
-test('R3.6.1: when the parent no longer renders (its folder is gone), nothing is synced and nothing cascades', async () => {
+test('R3.6.1: when the parent no longer renders (its folder is gone), its child is not rendered (unknown), never "nothing deleted"', async () => {
   const dir = makeRepo({ 'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }), 'apps/db.yaml': app('db', 'workloads/db'), 'workloads/db/cm.yaml': cm('db') })
   commit(dir, {}, 'drop db', ['apps/db.yaml'])
   const { report } = await run(dir)
   assert.match(report.apps.find((a) => a.name === 'root')!.error ?? '', /app path does not exist/)
-  const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
-  assert.equal(f.severity, 'info')
-  assert.match(f.message, /does not render at head/)
+  const db = report.apps.find((a) => a.name === 'db')!
+  assert.match(db.notRendered ?? '', /its parent app argocd\/root could not be rendered at head \(.*app path does not exist.*\), so whether Argo CD keeps this Application/)
+  assert.deepEqual(db.prune, [])
+  assert.ok(!report.findings.some((x) => x.rule === 'app-removed-cascade'), 'no cascade is claimed, and none is denied')
+  assert.ok(report.findings.some((x) => x.rule === 'render-error' && x.app === 'root'))
+})
+
+function kustomizeAppOfApps(): string {
+  return makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/kustomization.yaml': 'resources:\n  - web.yaml\n  - db.yaml\n',
+    'apps/web.yaml': app('web', 'workloads/web'),
+    'apps/db.yaml': app('db', 'workloads/db'),
+    'workloads/web/cm.yaml': cm('web'),
+    'workloads/db/cm.yaml': cm('db') + '---\n' + pvc('data') + '---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: db\n'
+  })
+}
+
+test('R3.6.1 app-of-apps truth: a child dropped from the parent kustomization is removed with its resources although its file stays', async () => {
+  const dir = kustomizeAppOfApps()
+  commit(dir, { 'apps/kustomization.yaml': 'resources:\n  - web.yaml\n' }, 'drop db from the root kustomization')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.equal(byName.db!.change, 'removed', 'apps/db.yaml is still in the repository, but nothing applies it')
+  assert.equal(byName.web!.change, 'unchanged')
+  assert.deepEqual(byName.root!.prune.map((p) => [p.kind, p.name]), [['Application', 'db']])
+  const cascades = report.findings.filter((f) => f.rule === 'app-removed-cascade')
+  assert.equal(cascades.length, 1)
+  assert.equal(cascades[0]!.app, 'db')
+  assert.equal(cascades[0]!.severity, 'critical')
+  assert.equal(cascades[0]!.blocking, true)
+  assert.match(cascades[0]!.message, /parent app argocd\/root no longer renders it and prunes it/)
+  assert.match(cascades[0]!.message, /deletes 3 resource\(s\): .*PersistentVolumeClaim db\/data/)
+  assert.match(cascades[0]!.message, /Deleting Namespace db also deletes everything inside/)
+  assert.equal(report.verdict, 'fail')
+})
+
+test('R3.6.1: children of a parent whose head render fails are not rendered (unknown), not unchanged', async () => {
+  const dir = kustomizeAppOfApps()
+  commit(dir, { 'apps/kustomization.yaml': 'resources:\n  - web.yaml\n  - db.yaml\n  - missing.yaml\n', 'workloads/web/cm.yaml': cm('web', '2') }, 'break the root')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.ok(byName.root!.error)
+  for (const child of ['web', 'db']) {
+    assert.match(byName[child]!.notRendered ?? '', /its parent app argocd\/root could not be rendered at head/, child)
+    assert.deepEqual(byName[child]!.update, [], `${child}: no plan is claimed from its leftover file`)
+  }
+  assert.ok(!report.findings.some((f) => f.rule === 'app-removed-cascade'))
+})
+
+test('R3.6.1: a file that nothing renders at either revision stays a root; grandchildren go with a removed child', async () => {
+  const dir = makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/kustomization.yaml': 'resources:\n  - mid.yaml\n',
+    'apps/mid.yaml': app('mid', 'mid', { ns: 'argocd' }),
+    'mid/leaf.yaml': app('leaf', 'workloads/leaf'),
+    'workloads/leaf/cm.yaml': cm('leaf'),
+    'standalone/solo.yaml': app('solo', 'workloads/solo'),
+    'workloads/solo/cm.yaml': cm('solo')
+  })
+  commit(dir, { 'apps/kustomization.yaml': 'resources: []\n', 'workloads/solo/cm.yaml': cm('solo', '2') }, 'drop mid')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.equal(byName.mid!.change, 'removed')
+  assert.equal(byName.leaf!.change, 'removed')
+  assert.match(report.findings.find((f) => f.rule === 'app-removed-cascade' && f.app === 'leaf')!.message, /its parent app argocd\/mid is removed/)
+  assert.deepEqual(byName.solo!.update.map((u) => u.name), ['solo'], 'a root file is what exists')
 })
 
 test('app-of-apps: the parent render (a kustomize overlay patching a child) replaces the file version of the child', async () => {

@@ -11,6 +11,8 @@ import type { NetworkPolicy } from './network-policy.js'
 import { redactMessage } from './redact.js'
 import { hasRemoteSchemaRefs } from './remote-chart.js'
 import { renderRemoteSource, NotRenderedError } from './remote-source.js'
+import type { PluginConfig } from './plugin-config.js'
+import { pluginEnv, renderPlugin, selectPlugin } from './plugin.js'
 import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
 import { stoppedByLimit } from './exec.js'
 import { RenderError, type RenderOutput, type RenderRequest, type ToolRunner } from './types.js'
@@ -38,6 +40,8 @@ export interface RevisionContext {
   remoteCharts: { cacheDir: string; network: boolean }
   /** What PR content may make the runner fetch (kustomize remote bases and helmCharts; see network-policy.ts). */
   networkPolicy?: NetworkPolicy
+  /** Config management plugins declared in the base config (R1.8.1). */
+  plugins?: PluginConfig[]
 }
 
 export interface AppRender {
@@ -202,9 +206,23 @@ async function renderSource(
   let source = await applySourceOverrides(original, appPath, instance, ctx.checkout)
   const type = detectSourceType(source, appPath)
   st.type = type
-  if (type === 'plugin') {
-    throw new RenderError('config management plugins are not supported offline (R1.8.1); this app cannot be analysed')
+  // R1.8.1: an explicit plugin, or (no explicit type) a declared plugin whose discover rule matches, comes first.
+  const plugins = ctx.plugins ?? []
+  const explicitType = source.helm !== undefined || source.kustomize !== undefined || source.directory !== undefined
+  if (type === 'plugin' || (plugins.length > 0 && !explicitType)) {
+    const pctx = { plugins, runner: ctx.runner, scratchRoot: ctx.scratchRoot, checkout: ctx.checkout, kubeVersion: ctx.kubeVersion, apiVersions: ctx.apiVersions, runCommands: ctx.remoteCharts.network }
+    const env = pluginEnv(source, buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace), ctx.kubeVersion, ctx.apiVersions)
+    const plugin = await selectPlugin(source, type === 'plugin', appPath, env, pctx)
+    if (plugin) {
+      st.type = 'plugin'
+      if (!ctx.remoteCharts.network) {
+        // A plugin runs arbitrary commands that may fetch anything: offline, it does not run (outcome "not rendered").
+        throw new NotRenderedError(`plugin ${plugin.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`)
+      }
+      return { output: await renderPlugin(plugin, appPath, env, pctx) }
+    }
   }
+  if (type === 'plugin') throw new NotRenderedError('no declared config management plugin renders this source')
   const offlineSchema = type === 'helm' ? offlineSchemaFallback(source, appPath, ctx) : undefined
   if (offlineSchema) source = offlineSchema.source
   const req = renderRequest(d, source, { root: ctx.checkout, appPath }, instance, refs, ctx)

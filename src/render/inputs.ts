@@ -142,7 +142,14 @@ export interface Fingerprint {
  * The fingerprint of one app at one revision. `settings` holds everything else that changes renders (cluster facts,
  * build options), identical on both sides.
  */
-export function appFingerprint(d: DiscoveredApp, t: InputTree, repoURLs: string[], settings: unknown): Fingerprint {
+export function appFingerprint(
+  d: DiscoveredApp,
+  t: InputTree,
+  repoURLs: string[],
+  settings: unknown,
+  /** R1.8.1: a config management plugin may read any file and the revision: such sources always render. */
+  mayUsePlugin?: (s: AppSource) => boolean
+): Fingerprint {
   // R1.4.4: sources reading the revision through the build environment change with every commit.
   const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : ''
   const files = new Set<string>()
@@ -152,6 +159,7 @@ export function appFingerprint(d: DiscoveredApp, t: InputTree, repoURLs: string[
     const inRepo = !s.repoURL.startsWith('oci://') && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL))
     // External sources are identified by their spec (R1.1.6: same chart, repo and version = same bytes).
     if (!inRepo) return h.digest('hex')
+    if (mayUsePlugin?.(s)) return undefined
     try {
       const c = new Collector(t)
       sourceInputs(c, s)

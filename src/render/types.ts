@@ -6,7 +6,7 @@ export type SourceType = 'helm' | 'kustomize' | 'directory' | 'plugin'
 
 /** A renderer binary as resolved at run time (see binaries.ts). `args` are prefixed to every call. */
 export interface Tool {
-  name: 'helm' | 'kustomize'
+  name: 'helm' | 'kustomize' | 'plugin'
   command: string
   /** e.g. ['kustomize'] when kustomize runs as `kubectl kustomize`. */
   prefixArgs: string[]
