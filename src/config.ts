@@ -28,6 +28,9 @@ export interface Config {
   /** argocd-cm kustomize.buildOptions (R1.6.4). */
   kustomizeBuildOptions: string[]
   failOn: Severity
+  /** Apps the guard could not analyse (outcome unknown) block too; default false (they are reported, never hidden). */
+  failOnUnknown: boolean
+  /** Per renderer process; default Argo CD's repo-server exec timeout (90 s). */
   renderTimeoutSeconds: number
   concurrency: number
   /** Scope of custom kinds the renders do not define (`group/Kind` → Cluster | Namespaced). */
@@ -63,7 +66,8 @@ export function defaultConfig(cores: number): Config {
     repoURLs: [],
     kustomizeBuildOptions: [],
     failOn: 'high',
-    renderTimeoutSeconds: 120,
+    failOnUnknown: false,
+    renderTimeoutSeconds: 90,
     concurrency: Math.max(1, cores),
     scopes: {},
     checkDeterminism: true,
@@ -84,7 +88,7 @@ export class ConfigError extends Error {
 
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
-  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'chartCacheDir', 'appSetParams', 'rules'
+  'kustomizeBuildOptions', 'failOn', 'failOnUnknown', 'renderTimeoutSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'chartCacheDir', 'appSetParams', 'rules'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -150,6 +154,7 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         break
       }
       case 'checkDeterminism':
+      case 'failOnUnknown':
       case 'network':
         if (typeof v !== 'boolean') fail(where, k, v, 'true or false')
         c[k] = v
