@@ -189,3 +189,37 @@ test('no Application at base or head: said prominently in every format, and the 
   assert.match(out.md, /> \[!WARNING\]\n> No Argo CD Application was found/)
   assert.match(out.sarif, /"toolExecutionNotifications":\[\{"level":"warning","message":\{"text":"No Argo CD Application/)
 })
+
+test('R3.6.2: resources deleted through a removed Application count in the headline deletions, in every format', async () => {
+  const set = (envs: string[]) => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: envs, namespace: argocd}
+spec:
+  generators:
+    - list: {elements: [${envs.map((e) => `{env: ${e}}`).join(', ')}]}
+  template:
+    metadata:
+      name: 'web-{{env}}'
+      finalizers: [resources-finalizer.argocd.argoproj.io]
+    spec:
+      project: default
+      source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: 'm/{{env}}'}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{env}}'}
+      syncPolicy: {automated: {prune: true}}
+`
+  const ns = (n: string) => `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: ${n}\n`
+  const dir = makeRepo({ 'sets/envs.yaml': set(['dev', 'qa']), 'm/dev/cm.yaml': cm('dev'), 'm/qa/all.yaml': ns('qa') + '---\n' + cm('qa') + '---\n' + pvc('qa-data') })
+  commit(dir, { 'sets/envs.yaml': set(['dev']) }, 'drop qa')
+  const { report } = await run(dir)
+  const qa = report.apps.find((a) => a.name === 'web-qa')!
+  assert.equal(qa.change, 'removed')
+  assert.deepEqual(qa.cascade.map((r) => r.kind).sort(), ['ConfigMap', 'Namespace', 'PersistentVolumeClaim'])
+  assert.equal(report.summary.deletes, 3)
+  assert.equal(report.summary.cascadeDeletes, 3)
+  assert.deepEqual(report.summary.deletedKinds, { ConfigMap: 1, Namespace: 1, PersistentVolumeClaim: 1 })
+  const out = formats(report)
+  assert.match(out.text, /3 deleted \(3 with removed apps; 1 PVC, 1 Namespace\)/)
+  assert.match(out.md, /merging deletes 3 resources/)
+  assert.match(out.md, /\*\*3 deleted \(3 with removed apps; 1 PVC, 1 Namespace\)\*\*/)
+  assert.match(out.md, /\| 🗑️ \| PersistentVolumeClaim qa\/qa-data \| web-qa \| \*\*deleted\*\* with its removed Application/)
+})
