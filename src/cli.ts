@@ -36,6 +36,7 @@ Options:
   --kube-version <v>      Kubernetes version for Helm (--kube-version), e.g. 1.33.0
   --api-versions <list>   comma-separated API versions for Helm (--api-versions)
   --fail-on <severity>    critical | high | medium | low | info (default: high)
+  --fail-on-unknown       apps the guard could not analyse block too (config failOnUnknown)
   --helm <path>           helm binary (else PRUNE_GUARD_HELM, then PATH)
   --kustomize <path>      kustomize or kubectl binary (else PRUNE_GUARD_KUSTOMIZE, then PATH)
   --shard <i/n>           plan only shard i of n (deterministic by app); combine with \`prune-guard merge\`
@@ -66,6 +67,7 @@ export async function main(argv: string[]): Promise<number> {
         'kube-version': { type: 'string' },
         'api-versions': { type: 'string' },
         'fail-on': { type: 'string' },
+        'fail-on-unknown': { type: 'boolean' },
         helm: { type: 'string' },
         kustomize: { type: 'string' },
         offline: { type: 'boolean' },
@@ -102,6 +104,7 @@ export async function main(argv: string[]): Promise<number> {
   if (values['kube-version']) overrides.kubeVersion = values['kube-version']
   if (values['api-versions']) overrides.apiVersions = values['api-versions']
   if (values['fail-on']) overrides.failOn = values['fail-on']
+  if (values['fail-on-unknown']) overrides.failOnUnknown = true
   if (values.offline) overrides.network = false
   if (values.deadline !== undefined) overrides.runDeadlineSeconds = /^\d+$/.test(values.deadline) ? Number(values.deadline) : values.deadline
   try {

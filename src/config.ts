@@ -29,6 +29,9 @@ export interface Config {
   /** argocd-cm kustomize.buildOptions (R1.6.4). */
   kustomizeBuildOptions: string[]
   failOn: Severity
+  /** Apps the guard could not analyse (outcome unknown) block too; default false (they are reported, never hidden). */
+  failOnUnknown: boolean
+  /** Per renderer process; default Argo CD's repo-server exec timeout (90 s). */
   renderTimeoutSeconds: number
   /** Resident memory per renderer (with its children) above which it is killed and the app reported not rendered. */
   renderMemoryLimitMB: number
@@ -76,6 +79,7 @@ export function defaultConfig(cores: number): Config {
     renderMemoryLimitMB: 2048,
     maxRenderOutputMB: 64,
     runDeadlineSeconds: 1800,
+    failOnUnknown: false,
     concurrency: Math.max(1, cores),
     scopes: {},
     checkDeterminism: true,
@@ -98,7 +102,7 @@ export class ConfigError extends Error {
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
   'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'chartCacheDir', 'appSetParams', 'rules',
-  'plugins'
+  'plugins', 'failOnUnknown'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -176,6 +180,7 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         break
       }
       case 'checkDeterminism':
+      case 'failOnUnknown':
       case 'network':
         if (typeof v !== 'boolean') fail(where, k, v, 'true or false')
         c[k] = v

@@ -13,6 +13,7 @@ import { GitRepo, type Revision } from './git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from './git/snapshot.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import { planApp, type AppPlan } from './plan/plan.js'
+import { isOwnLimit, ownLimitReason } from './plan/outcome.js'
 import { maskUnstable } from './plan/unstable.js'
 import { onExit } from './lifecycle.js'
 import { toAppSide } from './plan/side.js'
@@ -25,6 +26,8 @@ import { mayUsePlugin } from './render/plugin.js'
 import { outOfBoundSymlinkError } from './render/source.js'
 import type { RenderOutput, ToolRunner } from './render/types.js'
 import { buildReport, type Report } from './report/model.js'
+import { reportAppSets } from './report/appsets.js'
+import { cascadeDeletions } from './rules/app-removed-cascade.js'
 import { runRules } from './rules/index.js'
 import { repositoryStorageClasses } from './rules/wave-order.js'
 import type { Manifest } from './argocd/resource.js'
@@ -178,6 +181,12 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         // Write the files this app reads (all of them when its inputs could not be listed safely).
         await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
         const r = await renderApp(d, sideOf.ctx, fp.sources)
+        // Outcome (c), not (b): a renderer stopped by the guard's own limits is not Argo CD failing (plan/outcome.ts).
+        if (r.error && isOwnLimit(r.error.message, { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency })) {
+          r.notRendered = ownLimitReason(r.error.message)
+          r.error = undefined
+          r.docs = []
+        }
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : ''}`)
         return r
       },
@@ -214,14 +223,19 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       const hs = h ? toAppSide(h, head.renders.get(id), scopes) : undefined
       if (graph.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: 'unchanged' as const, skipped: true }
       maskUnstable(bs, hs)
-      return planApp(id, bs, hs, settingsFor)
+      const fb = b && fingerprint(b, base).app
+      const fh = h && fingerprint(h, head).app
+      return planApp(id, bs, hs, settingsFor, fb !== undefined && fh !== undefined ? fb !== fh : undefined)
     })
     const oversizedManifests = { limit: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES, base: base.oversized, head: head.oversized }
-    const findings = runRules(plans, { failOn: config.failOn, rules: config.rules }, undefined, {
+    // failOnUnknown: apps the guard could not analyse block at the configured threshold.
+    const rules = config.failOnUnknown ? { ...config.rules, 'not-analysed': { ...config.rules['not-analysed'], severity: config.failOn } } : config.rules
+    const graphCtx = {
       appSets: { base: base.appSets, head: head.appSets },
       oversizedManifests,
       storageClasses: { base: base.storageClasses, head: head.storageClasses }
-    })
+    }
+    const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
     const cp = config.controlPlaneNamespace
     const ownPlans = plans.filter((p) => mine(p.id))
     const ownFindings = findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`))
@@ -232,7 +246,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       base: { rev: baseRev.rev, sha: baseRev.sha },
       head: { rev: headRev.rev, sha: headRev.sha },
       renderers: { ...toolbox.versions },
-      problems
+      problems,
+      cascades: cascadeDeletions(plans, graphCtx),
+      appSets: reportAppSets(base.appSets, head.appSets)
     })
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } }
   } finally {

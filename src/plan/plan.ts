@@ -5,7 +5,8 @@ import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from
 import type { NormalizedRender, Target } from './normalize.js'
 import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.js'
 
-export type AppChange = 'added' | 'removed' | 'modified' | 'unchanged'
+/** `unknown`: neither revision could be compared and whether the inputs changed is not known (see outcome.ts). */
+export type AppChange = 'added' | 'removed' | 'modified' | 'unchanged' | 'unknown'
 
 export interface SourceStatus {
   index: number
@@ -50,6 +51,8 @@ export interface AppPlan {
   prune: PruneCandidate[]
   /** Inputs identical at base and head: not rendered, nothing to plan. */
   skipped?: boolean
+  /** Whether the app's input fingerprints differ between base and head (undefined: not computable or one side only). */
+  inputsChanged?: boolean
 }
 
 function specChanged(base?: AppSide, head?: AppSide): boolean {
@@ -70,27 +73,35 @@ function renderChanged(same: SameAt, base?: NormalizedRender, head?: NormalizedR
   return hooks(base) !== hooks(head)
 }
 
-export function planApp(id: string, base: AppSide | undefined, head: AppSide | undefined, settings: PruneSettings): AppPlan {
+const comparable = (s: AppSide | undefined): boolean => !!s && !s.error && !s.notRendered
+
+/** Whether the app changed. Failures at both revisions never read as `unchanged` unless the inputs are identical. */
+function changeOf(same: SameAt, base: AppSide | undefined, head: AppSide | undefined, inputsChanged: boolean | undefined): AppChange {
+  if (!base) return 'added'
+  if (!head) return 'removed'
+  if (specChanged(base, head) || !!base.error !== !!head.error || !!base.notRendered !== !!head.notRendered) return 'modified'
+  if (comparable(base) && comparable(head)) return renderChanged(same, base.render, head.render) ? 'modified' : 'unchanged'
+  // Neither render can be compared: the inputs decide, and when they cannot be compared either, nobody knows.
+  return inputsChanged === false ? 'unchanged' : inputsChanged ? 'modified' : 'unknown'
+}
+
+export function planApp(id: string, base: AppSide | undefined, head: AppSide | undefined, settings: PruneSettings, inputsChanged?: boolean): AppPlan {
   const memo = new Map<string, boolean>()
   const same: SameAt = (key, b, h) => {
     let v = memo.get(key)
     if (v === undefined) memo.set(key, (v = semanticallyEqual(b.obj, h.obj)))
     return v
   }
-  const change: AppChange = !base
-    ? 'added'
-    : !head
-      ? 'removed'
-      : specChanged(base, head) || renderChanged(same, base.render, head.render) || !!base.error !== !!head.error
-        ? 'modified'
-        : 'unchanged'
-  const plan: AppPlan = { id, base, head, change, create: [], update: [], prune: [] }
+  const change = changeOf(same, base, head, inputsChanged)
+  const plan: AppPlan = { id, base, head, change, create: [], update: [], prune: [], ...(inputsChanged === undefined ? {} : { inputsChanged }) }
   // Without a head render there is nothing Argo CD would sync: a failed head render blocks sync (R3.5.1),
   // and a removed app is handled by the cascade rules, not by prune.
   const h = head?.render
   if (!head || head.error || head.notRendered || !h) return plan
-  // An app the base could not render has no known live set: everything at head is a create, nothing is pruned.
-  const b = base && !base.error && !base.notRendered ? base.render : undefined
+  // An app the base could not render has no known live set: what a sync creates, updates or prunes cannot be
+  // predicted, so nothing is listed (the outcome says why; see outcome.ts). It never reads as "0 to prune".
+  if (base && !comparable(base)) return plan
+  const b = base?.render
   for (const [k, t] of h.resources) {
     if (t.hook.kind === 'skip') continue
     const prev = b?.resources.get(k)

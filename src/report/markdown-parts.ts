@@ -2,19 +2,12 @@
 // facts. Pure; every repository-derived string is escaped here or by the caller through ./md.ts.
 import { keyLabel } from '../argocd/resource.js'
 import { severityRank, type Finding, type Severity } from '../rules/types.js'
+import { headlineParts } from './headline.js'
 import { code, link, plural, text } from './md.js'
-import type { Report, ReportApp, ResourceRef } from './model.js'
+import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
 
 /** Rules whose file/line point into the BASE revision (what is being removed), not the head. */
 export const BASE_SIDE_RULES = new Set(['prune', 'app-removed-cascade'])
-
-/** Kinds whose deletion loses data or takes other objects with it; called out in the summary line. */
-const LOUD_KINDS: Array<[string, string, string]> = [
-  ['', 'PersistentVolumeClaim', 'PVC'],
-  ['', 'PersistentVolume', 'PV'],
-  ['', 'Namespace', 'Namespace'],
-  ['apiextensions.k8s.io', 'CustomResourceDefinition', 'CRD']
-]
 
 export interface LinkContext {
   /** e.g. https://github.com/acme/gitops: file:line references become links to the blob at base or head. */
@@ -78,37 +71,25 @@ export function findingsByApp(r: Report): Map<string, Finding[]> {
   return m
 }
 
-/** Apps worth showing: changed, broken, not rendered, or with findings. */
+/** Apps worth showing: changed (isChanged, the one meaning of "changed"), or broken / not analysed. */
 export function shownApps(r: Report): ReportApp[] {
-  const withFindings = findingsByApp(r)
-  return r.apps.filter(
-    (a) => a.change !== 'unchanged' || a.error || a.notRendered || (withFindings.get(appKey(a.namespace || null, a.name))?.length ?? 0) > 0
-  )
+  return r.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || !!a.error || !!a.notRendered)
 }
 
 /** ❌ blocks, ⚠️ needs a look, ✅ fine. */
 export function appIcon(a: ReportApp, findings: Finding[]): string {
   if (findings.some((f) => f.blocking)) return '❌'
-  if (a.error || a.notRendered || a.prune.some((p) => p.outcome === 'delete')) return '⚠️'
+  if (a.error || a.notRendered || a.outcome !== 'analysed' || a.cascade.length > 0 || a.prune.some((p) => p.outcome === 'delete')) return '⚠️'
   if (findings.some((f) => !f.suppressed && severityRank(f.severity) >= severityRank('medium'))) return '⚠️'
   return '✅'
 }
 
-/** Terraform-style: "3 apps changed · 5 to prune (2 PVCs) · 4 to create · 12 to update". */
+/** Terraform-style, from `summary` only (headline.ts): "3 apps changed · 5 to prune · 2 deleted (1 PVC) · …". */
 export function summaryLine(r: Report, bold = false): string {
-  const s = r.summary
-  const b = (x: string): string => (bold ? `**${x}**` : x)
-  const pruned = r.apps.flatMap((a) => a.prune)
-  const loud = LOUD_KINDS.map(([g, k, abbr]) => [abbr, pruned.filter((p) => p.group === g && p.kind === k).length] as const)
-    .filter(([, n]) => n > 0)
-    .map(([abbr, n]) => plural(n, abbr))
-  const prune = `${s.prune} to prune${loud.length ? ` (${loud.join(', ')})` : ''}`
-  return [
-    `${plural(s.changedApps, 'app')} changed`,
-    s.prune > 0 ? b(prune) : prune,
-    `${s.create} to create`,
-    `${s.update} to update`
-  ].join(' · ')
+  return headlineParts(r)
+    // Numbers and fixed words only (headline.ts names known kinds, never a repository string): nothing to escape.
+    .map((p) => (bold && p.loud ? `**${p.text}**` : p.text))
+    .join(' · ')
 }
 
 /** The approvals recorded in the report (findings suppressed by an approve label), with how many each covers. */
@@ -119,7 +100,7 @@ export function approvals(r: Report): Array<[string, number]> {
 }
 
 export function verdictLine(r: Report, title: string): string {
-  const deletes = r.apps.flatMap((a) => a.prune).filter((p) => p.outcome === 'delete').length
+  const deletes = r.summary.deletes
   if (r.verdict === 'fail') {
     const del = deletes ? `, merging deletes ${plural(deletes, 'resource')}` : ''
     return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}`
@@ -134,11 +115,12 @@ export const OUTCOME_TEXT: Record<string, string> = {
   delete: '**deleted** by the next automated sync',
   'kept-prune-false': 'kept (Prune=false); the app stays OutOfSync',
   'needs-confirmation': 'waits for confirmation (Prune=confirm)',
-  'requires-manual-prune': 'left until someone syncs with prune (automated prune is off)'
+  'requires-manual-prune': 'left until someone syncs with prune (automated prune is off)',
+  cascade: '**deleted** with its removed Application (resources finalizer)'
 }
 
 export function outcomeIcon(outcome: string): string {
-  return outcome === 'delete' ? '🗑️' : outcome === 'needs-confirmation' ? '⏸️' : '📌'
+  return outcome === 'delete' || outcome === 'cascade' ? '🗑️' : outcome === 'needs-confirmation' ? '⏸️' : '📌'
 }
 
 export function sourcesText(a: ReportApp): string {

@@ -25,7 +25,7 @@ import {
   type LinkContext
 } from './markdown-parts.js'
 import { code, cutLines, details, fence, link, plural, text } from './md.js'
-import type { Report, ReportApp } from './model.js'
+import { isChanged, type Report, type ReportApp } from './model.js'
 import { trustedDocs } from './sanitize.js'
 
 export interface MarkdownOptions extends LinkContext {
@@ -34,6 +34,8 @@ export interface MarkdownOptions extends LinkContext {
   /** Shown in the title, e.g. "Argo CD Prune Guard (staging)". */
   title?: string
   budget?: Budget
+  /** List findings already present at base (the job summary); elsewhere they are one collapsed line. */
+  listExisting?: boolean
 }
 
 export const DEFAULT_TITLE = 'Argo CD Prune Guard'
@@ -45,18 +47,26 @@ const PATH_CAP = [8, 3, 0, 0, 0, 0]
 const COMPACT_PRUNE = 4
 const NAMES_PER_GROUP_AT_5 = 20
 
+const OUTCOME_WORDS: Record<ReportApp['outcome'], string> = { analysed: '', 'render-error': 'render error', unknown: 'not analysed' }
+
 function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
-  const rows = r.apps.flatMap((a) => a.prune.map((p) => ({ a, p })))
+  // Prune candidates, then resources deleted with a removed Application (cascade): the headline counts both.
+  const rows = [
+    ...r.apps.flatMap((a) => a.prune.map((p) => ({ a, p }))),
+    ...r.apps.flatMap((a) => a.cascade.map((c) => ({ a, p: { ...c, outcome: 'cascade', file: null as string | null, line: null as number | null } })))
+  ]
   if (rows.length === 0) return []
-  const deletes = rows.filter((x) => x.p.outcome === 'delete')
-  const out = [`### 🗑️ ${plural(rows.length, 'resource')} to prune`, '']
+  const deletes = rows.filter((x) => x.p.outcome === 'delete' || x.p.outcome === 'cascade')
+  const cascades = r.summary.cascadeDeletes
+  const title = `${plural(r.summary.prune, 'resource')} to prune${cascades ? `, ${cascades} deleted with removed apps` : ''}`
+  const out = [`### 🗑️ ${title}`, '']
   if (deletes.length > 0) {
     const kinds = [...new Set(deletes.map((x) => x.p.kind))].sort()
     const why = [
       kinds.includes('PersistentVolumeClaim') || kinds.includes('PersistentVolume') ? ' Deleted volumes take their data with them.' : '',
       kinds.includes('Namespace') ? ' A deleted Namespace takes everything inside it.' : ''
     ].join('')
-    out.push('> [!CAUTION]', `> Merging this **deletes ${plural(deletes.length, 'resource')}** (${text(kinds.join(', '))}) on the next automated sync.${why}`, '')
+    out.push('> [!CAUTION]', `> Merging this **deletes ${plural(r.summary.deletes, 'resource')}** (${text(kinds.join(', '))}) on the next automated sync.${why}`, '')
   } else {
     out.push('> [!WARNING]', '> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.', '')
   }
@@ -70,7 +80,7 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
     for (const { a, p } of rows) {
       const ack = approved.get(`${appKey(a.namespace || null, a.name)}|${resLabel(p)}`)
       out.push(
-        `| ${outcomeIcon(p.outcome)} | ${text(resLabel(p))} | ${text(a.name)} | ${OUTCOME_TEXT[p.outcome]}${ack ? ` · ✅ ${text(ack)}` : ''} | ${location(p.file, p.line, r.base.sha, ctx)} |`
+        `| ${outcomeIcon(p.outcome)} | ${text(resLabel(p))} | ${text(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ''}${ack ? ` · ✅ ${text(ack)}` : ''} | ${location(p.file, p.line, r.base.sha, ctx)} |`
       )
     }
     return [...out, '']
@@ -95,23 +105,24 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
 function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const byApp = findingsByApp(r)
   const apps = shownApps(r)
-  const unchanged = r.apps.length - apps.length
-  if (apps.length === 0) return [`${plural(r.apps.length, 'application')}, none changed.`, '']
+  const unchanged = r.apps.filter((a) => !isChanged(a)).length
+  if (apps.length === 0) return r.apps.length ? [`${plural(r.apps.length, 'application')}, none changed.`, ''] : []
   // At high levels list only the apps that matter for the verdict.
   const important = (a: ReportApp): boolean =>
-    a.prune.length > 0 || !!a.error || (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking)
+    a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== 'analysed' || !!a.error || (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking)
   const rows = level >= 3 ? apps.filter(important) : apps
   const out = ['### Applications', '', '| | App | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|--:|--:|--:|:-:|']
   for (const a of rows) {
     const f = byApp.get(appKey(a.namespace || null, a.name)) ?? []
-    const change = a.change === 'added' || a.change === 'removed' ? ` (${a.change})` : ''
+    const state = [a.change === 'added' || a.change === 'removed' ? a.change : '', OUTCOME_WORDS[a.outcome]].filter(Boolean).join(', ')
+    const change = state ? ` (${state})` : ''
     out.push(
       `| ${appIcon(a, f)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? 'on' : 'off'} |`
     )
   }
   out.push('')
   const notes: string[] = []
-  if (rows.length < apps.length) notes.push(`${plural(apps.length - rows.length, 'other changed app')} not listed here`)
+  if (rows.length < apps.length) notes.push(`${plural(apps.length - rows.length, 'other app')} not listed here (no prune, nothing blocking)`)
   if (unchanged > 0) notes.push(`${plural(unchanged, 'app')} unchanged`)
   if (notes.length) out.push(`${notes.join('; ')}.`, '')
   return out
@@ -125,8 +136,10 @@ function appDetails(r: Report, a: ReportApp, level: Level): string[] {
   const body: string[] = [
     `Sources: ${sourcesText(a)} · resources ${countText(a.resources.base)} → ${countText(a.resources.head)} · automated prune ${a.autoPrune ? '**on**' : 'off'}`
   ]
+  if (a.outcome === 'unknown') body.push('', `**Not analysed:** ${text(a.outcomeReason ?? a.notRendered ?? '')}`)
+  else if (a.outcome === 'render-error' && !a.error) body.push('', `**Render error:** ${text(a.outcomeReason ?? '')}`)
   if (a.error) body.push('', '**Render error** (Argo CD would not sync this app):', '', fence(a.error, 'text', level === 0 ? 40 : 10))
-  if (a.notRendered) body.push('', `**Not rendered:** ${text(a.notRendered)}`)
+  if (a.notRendered && a.outcome !== 'unknown') body.push('', `**Not rendered:** ${text(a.notRendered)}`)
   for (const w of a.warnings.slice(0, cap)) body.push('', `⚠️ ${text(w)}`)
   const list = (label: string, items: string[]): void => {
     if (items.length === 0) return
@@ -135,6 +148,7 @@ function appDetails(r: Report, a: ReportApp, level: Level): string[] {
     if (shown.length < items.length) body.push(`- … ${items.length - shown.length} more (job summary)`)
   }
   list('Prune', a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`))
+  list('Deleted with the removed Application', a.cascade.map((c) => `🗑️ ${code(resLabel(c))}`))
   list('Create', a.create.map((c) => `➕ ${code(resLabel(c))}`))
   list(
     'Update',
@@ -165,9 +179,20 @@ function findingBlock(f: Finding, r: Report, level: Level, ctx: LinkContext): st
 /** Findings listed in full up to level 3; one line each (at most this many) from level 4 on. */
 const ONE_LINERS = [Infinity, Infinity, Infinity, Infinity, 100, 20]
 
+/** Findings already present at base: one collapsed line, or (job summary) a closed list of one-liners. */
+function existingFindings(r: Report, level: Level, opts: MarkdownOptions): string[] {
+  const existing = orderedFindings(r).filter((f) => !f.introduced)
+  if (existing.length === 0) return []
+  const head = `${plural(existing.length, 'finding')} already present at base, not introduced by this change`
+  if (!opts.listExisting || level >= 3) return [`<sub>${head} (full list in the job summary and the JSON report).</sub>`, '']
+  const items = existing.map((f) => `- ${findingIcon(f)} **${f.severity}** · ${code(f.rule)}${f.app ? ` · app **${text(f.app)}**` : ''}${f.resource ? ` · ${text(resLabel(f.resource))}` : ''}: ${text(f.message)}`)
+  return [...details(head, items), '']
+}
+
 function findings(r: Report, level: Level, ctx: LinkContext): string[] {
-  if (r.findings.length === 0) return []
-  const all = orderedFindings(r)
+  // Introduced first: only what this change introduces is listed in full (existingFindings covers the rest).
+  const all = orderedFindings(r).filter((f) => f.introduced)
+  if (all.length === 0) return []
   // Level 3: info findings are counted, not listed. Level 4+: prune findings are the deletions list above, and only
   // blocking, critical and high ones are listed, one line each.
   const listed =
@@ -177,12 +202,36 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
         ? all.filter((f) => f.severity !== 'info')
         : all.filter((f) => f.rule !== 'prune' && (f.blocking || f.severity === 'critical' || f.severity === 'high'))
   const keep = listed.slice(0, ONE_LINERS[level])
-  const out = [`### Findings (${all.length})`, '']
+  const out = [`### Findings introduced by this change (${all.length})`, '']
   for (const f of keep) out.push(...findingBlock(f, r, level, ctx))
   const prunes = level >= 4 ? all.filter((f) => f.rule === 'prune').length : 0
   if (prunes) out.push(`${plural(prunes, 'prune finding')} (${all.filter((f) => f.rule === 'prune' && f.blocking).length} blocking): see the deletions above.`, '')
   const rest = all.length - keep.length - prunes
   if (rest > 0) out.push(`${plural(rest, 'more finding')} in the job summary.`, '')
+  return out
+}
+
+/** Every ApplicationSet: what it generates, or which generators could not run offline and how to supply them. */
+function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
+  if (r.appSets.length === 0) return []
+  const rows = level >= 3 ? r.appSets.filter((s) => s.outcome !== 'analysed') : r.appSets
+  const out = [`### ApplicationSets (${r.appSets.length})`, '']
+  if (rows.length) out.push('| | ApplicationSet | Manifest | Generated apps |', '|:-:|:--|:--|:--|')
+  for (const s of rows) {
+    const icon = s.outcome === 'analysed' ? '✅' : '⚠️'
+    const shown = s.apps.slice(0, level === 0 ? 50 : 10)
+    const more = s.apps.length - shown.length
+    const apps = s.error
+      ? `none: ${text(s.error)}`
+      : s.unknown.length
+        ? `**not analysed**: ${s.unknown.map((u) => text(`${u.generator}: ${u.reason}`)).join('; ')}`
+        : `${s.apps.length}${shown.length ? `: ${shown.map((a) => text(a)).join(', ')}${more ? ` … and ${more} more` : ''}` : ''}`
+    out.push(`| ${icon} | ${text(s.name)}${s.change === 'present' ? '' : ` (${s.change})`} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${apps} |`)
+  }
+  out.push('')
+  const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h): h is string => !!h))
+  if (hints.length && level < 4) out.push('Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:', '', ...hints.map((h) => `- ${code(h)}`), '')
+  if (rows.length < r.appSets.length) out.push(`${plural(r.appSets.length - rows.length, 'other ApplicationSet')} expanded offline (job summary).`, '')
   return out
 }
 
@@ -210,6 +259,7 @@ function header(r: Report, opts: MarkdownOptions, level: Level): string[] {
   const out = opts.marker ? [opts.marker] : []
   const title = `${opts.title ?? DEFAULT_TITLE}${r.shard ? ` (shard ${r.shard})` : ''}`
   out.push(verdictLine(r, text(title)), '', summaryLine(r, true), '')
+  if (r.notice) out.push('> [!WARNING]', `> ${text(r.notice)}`, '')
   for (const [who, n] of approvals(r)) out.push(`✅ ${text(who)} (${plural(n, 'finding')}).`, '')
   if (level > 0) {
     const where = opts.fullReportUrl ? link('job summary', opts.fullReportUrl) : 'job summary'
@@ -222,7 +272,7 @@ function header(r: Report, opts: MarkdownOptions, level: Level): string[] {
 export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions = {}): string {
   const out = [...header(r, opts, level), ...deletions(r, level, opts), ...appsTable(r, level, opts)]
   if (level < 2) for (const a of shownApps(r)) out.push(...appDetails(r, a, level))
-  out.push(...findings(r, level, opts), ...problems(r, level), ...footer(r, opts))
+  out.push(...appSets(r, level, opts), ...findings(r, level, opts), ...existingFindings(r, level, opts), ...problems(r, level), ...footer(r, opts))
   return out.join('\n') + '\n'
 }
 
@@ -230,6 +280,7 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
 function minimal(r: Report, opts: MarkdownOptions): string {
   const where = opts.fullReportUrl ? link('job summary', opts.fullReportUrl) : 'job summary'
   const lines = [...(opts.marker ? [opts.marker] : []), verdictLine(r, text(opts.title ?? DEFAULT_TITLE)), '', summaryLine(r, true), '']
+  if (r.notice) lines.push(`> ${text(r.notice)}`, '')
   lines.push(`The report is too large for this surface; the ${where} has it in full.`)
   return lines.join('\n') + '\n'
 }

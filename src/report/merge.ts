@@ -63,12 +63,14 @@ export function mergeReports(reports: Report[]): Report {
   }
   const sortedApps = [...apps.values()].sort((x, y) => (appKey(x) < appKey(y) ? -1 : appKey(x) > appKey(y) ? 1 : 0))
   const sortedFindings = [...findings.values()].sort((x, y) => severityRank(y.severity) - severityRank(x.severity) || (findingKey(x) < findingKey(y) ? -1 : 1))
+  const appSets = [...new Map(reports.flatMap((r) => r.appSets ?? []).map((s) => [`${s.namespace}/${s.name}`, s])).values()]
   const problems = [...new Map(reports.flatMap((r) => r.problems).map((p) => [`${p.file}:${p.line}:${p.message}`, p])).values()]
   return summarize({
     ...first,
     shard: null,
     renderers: Object.assign({}, ...reports.map((r) => r.renderers)),
     apps: sortedApps,
+    appSets: appSets.sort((x, y) => (`${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1)),
     findings: sortedFindings,
     problems
   })

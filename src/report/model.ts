@@ -1,5 +1,6 @@
 // The one Report model (JSON contract version 1). Every sink (json, text, markdown, sarif, GitHub) renders this.
 import type { ResourceKey } from '../argocd/resource.js'
+import { appOutcome, type AppOutcome } from '../plan/outcome.js'
 import type { AppPlan, AppSide, SourceStatus } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { SEVERITIES, type Finding, type Severity } from '../rules/types.js'
@@ -29,7 +30,14 @@ export interface ReportApp {
   namespace: string
   file: string
   line: number
-  change: 'added' | 'removed' | 'modified' | 'unchanged'
+  /** `unknown`: the guard could compare neither the renders nor the inputs. */
+  change: 'added' | 'removed' | 'modified' | 'unchanged' | 'unknown'
+  /** analysed, render-error (fails like Argo CD would) or unknown (the guard could not render it); see plan/outcome.ts. */
+  outcome: AppOutcome
+  /** Why the outcome is not `analysed`, and what to configure; null when analysed. */
+  outcomeReason: string | null
+  /** Resources deleted through this Application's removal (resources finalizer cascade); empty otherwise. */
+  cascade: ResourceRef[]
   /** Not rendered because every input is identical at base and head. */
   skipped: boolean
   /** App-of-apps parent (`namespace/name`) or generating ApplicationSet (`namespace/name`), when known. */
@@ -47,6 +55,22 @@ export interface ReportApp {
   prune: Array<ResourceRef & { outcome: PruneOutcome; file: string | null; line: number | null }>
 }
 
+/** One ApplicationSet at head (or at base when removed) and what it generates offline. */
+export interface ReportAppSet {
+  name: string
+  namespace: string
+  file: string
+  line: number
+  change: 'added' | 'removed' | 'present'
+  /** analysed (expanded), render-error (the controller fails to generate), unknown (generators that cannot run offline). */
+  outcome: AppOutcome
+  /** Generated Applications (`namespace/name`), when expanded. */
+  apps: string[]
+  error: string | null
+  /** Generators that could not run offline, with the `appSetParams` entry that supplies their parameters. */
+  unknown: Array<{ generator: string; reason: string; appSetParams: string | null }>
+}
+
 export interface Report {
   version: typeof REPORT_VERSION
   tool: { name: 'argocd-prune-guard'; version: string }
@@ -61,15 +85,31 @@ export interface Report {
   summary: {
     apps: number
     changedApps: number
+    /** Apps the guard could not analyse (outcome unknown) and apps that fail to render (outcome render-error). */
+    unknownApps: number
+    renderErrors: number
     create: number
     update: number
     prune: number
+    /** Resources a sync deletes: prune candidates with outcome `delete` plus cascades of removed Applications. */
+    deletes: number
+    /** Of `deletes`, those deleted through a removed Application's cascade. */
+    cascadeDeletes: number
+    /** `deletes` by kind (`Kind` or `Kind.group`). */
+    deletedKinds: Record<string, number>
     findings: Record<Severity, number>
+    /** Findings introduced by this change, and findings that already existed at base. */
+    introduced: number
+    existing: number
     blocking: number
+    appSets: number
   }
   apps: ReportApp[]
+  appSets: ReportAppSet[]
   findings: Finding[]
   problems: Array<{ file: string; line: number; message: string }>
+  /** A prominent notice every format shows (e.g. no Application found at base or head); null when none. */
+  notice: string | null
 }
 
 const ref = (k: ResourceKey): ResourceRef => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name })
@@ -93,15 +133,19 @@ function count(side: AppSide | undefined, what: 'resources' | 'hooks'): number |
   return what === 'resources' ? [...r.resources.values()].filter((t) => t.hook.kind !== 'skip').length : r.hooks.length
 }
 
-export function appReport(p: AppPlan): ReportApp {
+export function appReport(p: AppPlan, cascade: ResourceKey[] = []): ReportApp {
   const side = (p.head ?? p.base)!
   const d = side.discovered
+  const o = appOutcome(p)
   return {
     name: d.app.name,
     namespace: d.app.namespace,
     file: d.file,
     line: d.line,
     change: p.change,
+    outcome: o.outcome,
+    outcomeReason: o.reason,
+    cascade: cascade.map(ref),
     skipped: p.skipped ?? false,
     parent: d.parent ?? null,
     appSet: d.appSet?.id ?? null,
@@ -126,7 +170,16 @@ export interface ReportMeta {
   head: { rev: string; sha: string }
   renderers: Record<string, string>
   problems: Array<{ file: string; line: number; message: string }>
+  /** Per removed app id: the resources its cascade deletes (see rules/app-removed-cascade.ts). */
+  cascades?: Map<string, ResourceKey[]>
+  appSets?: ReportAppSet[]
 }
+
+/** The notice for a repository where nothing was found to analyse (wrong path? ApplicationSets only?). */
+export const NO_APPS_NOTICE =
+  'No Argo CD Application was found at base or head, so nothing was analysed. Check that the repository (or --repo) is ' +
+  'the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and ' +
+  'kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml.'
 
 export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportMeta): Report {
   return summarize({
@@ -138,30 +191,72 @@ export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportM
     failOn: meta.failOn,
     shard: meta.shard,
     renderers: meta.renderers,
-    summary: { apps: 0, changedApps: 0, create: 0, update: 0, prune: 0, findings: { critical: 0, high: 0, medium: 0, low: 0, info: 0 }, blocking: 0 },
-    apps: plans.map(appReport),
+    summary: emptySummary(),
+    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id))),
+    appSets: meta.appSets ?? [],
     findings,
-    problems: meta.problems
+    problems: meta.problems,
+    notice: null
   })
 }
 
-/** Recomputes summary and verdict from apps and findings (after building, merging or approving). */
+function emptySummary(): Report['summary'] {
+  const findings = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
+  return { apps: 0, changedApps: 0, unknownApps: 0, renderErrors: 0, create: 0, update: 0, prune: 0, deletes: 0, cascadeDeletes: 0, deletedKinds: {}, findings, introduced: 0, existing: 0, blocking: 0, appSets: 0 }
+}
+
+/** Every resource a sync deletes, with the app it belongs to: prunes with outcome `delete`, then cascades. */
+export function deletedResources(report: Pick<Report, 'apps'>): Array<{ app: ReportApp; resource: ResourceRef; via: 'prune' | 'cascade' }> {
+  const out: Array<{ app: ReportApp; resource: ResourceRef; via: 'prune' | 'cascade' }> = []
+  for (const a of report.apps) for (const p of a.prune) if (p.outcome === 'delete') out.push({ app: a, resource: p, via: 'prune' })
+  for (const a of report.apps) for (const c of a.cascade ?? []) out.push({ app: a, resource: c, via: 'cascade' })
+  return out
+}
+
+/**
+ * Recomputes summary, verdict and notice from apps and findings (after building, merging or approving). This is the
+ * ONE place report counts come from: every rendering reads `summary`, never recounts.
+ */
 export function summarize(report: Report): Report {
   const { apps, findings } = report
+  const appSets = report.appSets ?? []
   const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0])) as Record<Severity, number>
   for (const f of findings) bySeverity[f.severity]++
   const blocking = findings.filter((f) => f.blocking).length
+  const introduced = findings.filter((f) => f.introduced).length
+  const deleted = deletedResources(report)
+  const cascadeDeletes = deleted.filter((d) => d.via === 'cascade').length
+  const deletedKinds: Record<string, number> = {}
+  for (const { resource: r } of deleted) {
+    const k = r.group ? `${r.kind}.${r.group}` : r.kind
+    deletedKinds[k] = (deletedKinds[k] ?? 0) + 1
+  }
   return {
     ...report,
+    appSets,
     verdict: blocking > 0 ? 'fail' : 'pass',
+    notice: apps.length === 0 && appSets.length === 0 ? NO_APPS_NOTICE : (report.notice ?? null),
     summary: {
       apps: apps.length,
-      changedApps: apps.filter((a) => a.change !== 'unchanged').length,
+      changedApps: apps.filter(isChanged).length,
+      unknownApps: apps.filter((a) => a.outcome === 'unknown').length,
+      renderErrors: apps.filter((a) => a.outcome === 'render-error').length,
       create: apps.reduce((n, a) => n + a.create.length, 0),
       update: apps.reduce((n, a) => n + a.update.length, 0),
       prune: apps.reduce((n, a) => n + a.prune.length, 0),
+      deletes: deleted.length,
+      cascadeDeletes,
+      deletedKinds,
       findings: bySeverity,
-      blocking
+      introduced,
+      existing: findings.length - introduced,
+      blocking,
+      appSets: appSets.length
     }
   }
+}
+
+/** "Changed" means one thing everywhere: anything but `unchanged`, or an app the guard could not analyse. */
+export function isChanged(a: ReportApp): boolean {
+  return a.change !== 'unchanged' || a.outcome === 'unknown'
 }

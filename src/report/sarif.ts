@@ -94,7 +94,15 @@ export function renderSarifObject(r: Report): Record<string, unknown> {
         automationDetails: { id: 'argocd-prune-guard/' },
         originalUriBaseIds: { '%SRCROOT%': { description: { text: 'The repository root.' } } },
         results,
-        properties: { verdict: r.verdict, base: r.base, head: r.head, summary: r.summary }
+        // A notice (e.g. no Application found) is a tool execution notification, so code scanning shows it.
+        ...(r.notice ? { invocations: [{ executionSuccessful: true, toolExecutionNotifications: [{ level: 'warning', message: { text: r.notice } }] }] } : {}),
+        properties: {
+          verdict: r.verdict,
+          base: r.base,
+          head: r.head,
+          summary: r.summary,
+          appSets: (r.appSets ?? []).map((s) => ({ id: `${s.namespace}/${s.name}`, outcome: s.outcome, apps: s.apps.length, error: s.error, unknown: s.unknown }))
+        }
       }
     ]
   }

@@ -1,23 +1,32 @@
 // The terminal report: per app what is pruned, created and changed, then the findings with why and how to fix.
 import { keyLabel } from '../argocd/resource.js'
 import type { Finding } from '../rules/types.js'
+import { headlineParts } from './headline.js'
 import { plural } from './md.js'
-import type { Report, ReportApp } from './model.js'
+import { isChanged, type Report, type ReportApp, type ReportAppSet } from './model.js'
 import { defuseLines, terminalSafe } from './sanitize.js'
 
 const label = keyLabel
 
+/** Verdict and counts, from `report.summary` only (headline.ts). */
 export function headline(report: Report): string {
   const s = report.summary
-  const pvcs = report.apps.flatMap((a) => a.prune).filter((p) => p.kind === 'PersistentVolumeClaim' && p.outcome === 'delete').length
-  const parts = [
-    `${plural(s.changedApps, 'app')} changed of ${s.apps}`,
-    `${s.prune} to prune${pvcs ? ` (${plural(pvcs, 'PVC')})` : ''}`,
-    `${s.create} to create`,
-    `${s.update} to update`
-  ]
+  const [apps, ...rest] = headlineParts(report).map((p) => p.text)
   const verdict = report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : 'PASS'
-  return `${verdict} · ${parts.join(' · ')}`
+  return `${verdict} · ${[apps!.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(' · ')}`
+}
+
+const OUTCOME_LABEL = { 'render-error': 'RENDER ERROR', unknown: 'NOT ANALYSED' } as const
+
+function appSetBlock(s: ReportAppSet): string[] {
+  const ns = s.namespace ? `${s.namespace}/` : ''
+  const lines = [`ApplicationSet ${ns}${s.name} (${s.file}:${s.line})${s.change === 'present' ? '' : `, ${s.change}`}: ${plural(s.apps.length, 'generated app')}${s.apps.length ? `: ${s.apps.join(', ')}` : ''}`]
+  if (s.error) lines.push(`  ERROR (the controller generates nothing until fixed): ${s.error}`)
+  for (const u of s.unknown) {
+    lines.push(`  NOT ANALYSED: ${u.generator}: ${u.reason}; the apps it generates are unknown`)
+    if (u.appSetParams) lines.push(`    supply them in .prune-guard.yaml: ${u.appSetParams}`)
+  }
+  return lines
 }
 
 function appBlock(a: ReportApp): string[] {
@@ -27,12 +36,17 @@ function appBlock(a: ReportApp): string[] {
   lines.push(`App ${ns}${a.name} (${a.file}:${a.line}): ${a.change}, ${prune}`)
   const counts = `resources ${a.resources.base ?? '-'} → ${a.resources.head ?? '-'}`
   lines.push(`  sources: ${a.sources.map((s) => `${s.type} ${s.chart || s.path || '.'}`).join(', ') || 'none'} · ${counts}`)
-  if (a.error) lines.push(`  ERROR: ${a.error}`)
-  if (a.notRendered) lines.push(`  not rendered: ${a.notRendered}`)
+  if (a.outcome !== 'analysed') lines.push(`  ${OUTCOME_LABEL[a.outcome]}: ${a.outcomeReason ?? a.error ?? a.notRendered ?? ''}`)
+  else if (a.error) lines.push(`  ERROR: ${a.error}`)
+  else if (a.notRendered) lines.push(`  not rendered: ${a.notRendered}`)
   for (const w of a.warnings) lines.push(`  warning: ${w}`)
   if (a.prune.length) {
     lines.push(`  prune (${a.prune.length}):`)
     for (const p of a.prune) lines.push(`    - ${label(p)}  [${p.outcome}]`)
+  }
+  if (a.cascade.length) {
+    lines.push(`  deleted with the removed Application (${a.cascade.length}):`)
+    for (const c of a.cascade) lines.push(`    - ${label(c)}  [cascade]`)
   }
   if (a.create.length) {
     lines.push(`  create (${a.create.length}):`)
@@ -64,14 +78,23 @@ export function renderText(unsafe: Report): string {
     `argocd-prune-guard ${report.tool.version} · base ${report.base.rev} (${report.base.sha.slice(0, 7)}) → head ${report.head.rev} (${report.head.sha.slice(0, 7)})${r ? ` · ${r}` : ''}`
   )
   out.push(headline(report))
-  const changed = report.apps.filter((a) => a.change !== 'unchanged' || a.error || a.notRendered)
-  for (const a of changed) out.push('', ...appBlock(a))
-  const unchanged = report.apps.length - changed.length
+  if (report.notice) out.push('', `NOTE: ${report.notice}`)
+  const shown = report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered)
+  for (const a of shown) out.push('', ...appBlock(a))
+  const unchanged = report.apps.filter((a) => !isChanged(a)).length
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
-  if (report.findings.length) {
-    out.push('', `Findings (${report.findings.length}):`)
-    for (const f of report.findings) out.push(...findingBlock(f))
+  if (report.appSets.length) {
+    out.push('', `ApplicationSets (${report.appSets.length}):`)
+    for (const s of report.appSets) out.push(...appSetBlock(s).map((l) => `  ${l}`))
   }
+  // Introduced first: findings already present at base are one collapsed line (the JSON report lists them).
+  const introduced = report.findings.filter((f) => f.introduced)
+  if (introduced.length) {
+    out.push('', `Findings introduced by this change (${introduced.length}):`)
+    for (const f of introduced) out.push(...findingBlock(f))
+  }
+  const existing = report.summary.existing
+  if (existing > 0) out.push('', `${plural(existing, 'finding')} already present at base, not introduced by this change (listed in --format json).`)
   if (report.problems.length) {
     out.push('', 'Files that could not be read:')
     for (const p of report.problems) out.push(`  ${p.file}:${p.line}: ${p.message}`)

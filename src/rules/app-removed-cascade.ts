@@ -119,3 +119,24 @@ export const appRemovedCascade: Rule = {
     return out
   }
 }
+
+/**
+ * Per removed app id, the resources its removal deletes through the resources finalizer (the same reading as the
+ * finding above): the report counts them with the prunes, so the headline's deletions include cascades.
+ */
+export function cascadeDeletions(plans: AppPlan[], graph?: GraphContext): Map<string, ResourceKey[]> {
+  const byId = new Map(plans.map((p) => [p.id, p]))
+  const out = new Map<string, ResourceKey[]>()
+  for (const p of plans) {
+    if (p.change !== 'removed' || !p.base?.render) continue
+    const d = p.base.discovered
+    if (!remover(p, byId, graph).deletes) continue
+    if (!d.app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`))) continue
+    const keys = [...p.base.render.resources.values()]
+      .filter((t) => t.hook.kind !== 'skip')
+      .filter((t) => !(t.key.kind === 'CustomResourceDefinition' || deleteProtection(t.obj) === 'Delete=false' || deleteProtection(t.obj)?.startsWith('helm.sh')))
+      .map((t) => t.key)
+    if (keys.length) out.set(p.id, keys)
+  }
+  return out
+}

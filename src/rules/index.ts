@@ -19,6 +19,7 @@ import { ownershipMove } from './ownership-move.js'
 import { prune } from './prune.js'
 import { pvcMissingPruneFalse } from './pvc-missing-prune-false.js'
 import { renderError } from './render-error.js'
+import { notAnalysed } from './not-analysed.js'
 import {
   docsUrl,
   severityRank,
@@ -47,7 +48,8 @@ export const RULES: Rule[] = [
   pvcMissingPruneFalse,
   hpaReplicasConflict,
   allowEmpty,
-  sharedResource
+  sharedResource,
+  notAnalysed
 ]
 for (const r of RULES) RULE_IDS.add(r.id)
 

@@ -118,7 +118,7 @@ test('R6.9 cluster, clusterDecisionResource, scmProvider, pullRequest and plugin
   assert.equal(r.error, undefined)
   assert.equal(r.unexpandable.length, 5)
   for (const [i, kind] of ['clusters', 'clusterDecisionResource', 'scmProvider', 'pullRequest', 'plugin'].entries()) {
-    assert.match(r.unexpandable[i]!, new RegExp(`generators\\[${i}\\]: ${kind} generator cannot be evaluated offline \\(externalParams key "${i}"\\)`))
+    assert.match(r.unexpandable[i]!, new RegExp(`generators\\[${i}\\]: ${kind} generator cannot be evaluated offline \\(appSetParams key "${i}"\\)`))
   }
   assert.deepEqual(names(r.apps), ['static'], 'the list generator still contributes (a lower bound)')
 })

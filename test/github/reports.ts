@@ -1,5 +1,5 @@
 // Report objects for the pure rendering tests: built by hand (fixed SHAs, fixed order) so golden files are stable.
-import type { Report, ReportApp } from '../../src/report/model.js'
+import { summarize, type Report, type ReportApp } from '../../src/report/model.js'
 import type { Finding } from '../../src/rules/types.js'
 import { docsUrl } from '../../src/rules/types.js'
 
@@ -13,6 +13,9 @@ export function app(name: string, extra: Partial<ReportApp> = {}): ReportApp {
     file: `apps/${name}.yaml`,
     line: 1,
     change: 'modified',
+    outcome: 'analysed',
+    outcomeReason: null,
+    cascade: [],
     skipped: false,
     parent: null,
     appSet: null,
@@ -49,33 +52,24 @@ export function finding(rule: string, extra: Partial<Finding> = {}): Finding {
   }
 }
 
-/** Counts and verdict from apps and findings, like buildReport does. */
-export function report(apps: ReportApp[], findings: Finding[], problems: Report['problems'] = []): Report {
-  const bySeverity = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
-  for (const f of findings) bySeverity[f.severity]++
-  const blocking = findings.filter((f) => f.blocking).length
-  return {
+/** Counts and verdict from apps and findings, computed by the report model itself (summarize). */
+export function report(apps: ReportApp[], findings: Finding[], problems: Report['problems'] = [], appSets: Report['appSets'] = []): Report {
+  return summarize({
     version: 1,
     tool: { name: 'argocd-prune-guard', version: '0.1.0' },
     base: { rev: 'main', sha: BASE_SHA },
     head: { rev: 'feature', sha: HEAD_SHA },
-    verdict: blocking ? 'fail' : 'pass',
+    verdict: 'pass',
     failOn: 'high',
     shard: null,
     renderers: { kustomize: '5.7.1', helm: '4.1.4' },
-    summary: {
-      apps: apps.length,
-      changedApps: apps.filter((a) => a.change !== 'unchanged').length,
-      create: apps.reduce((n, a) => n + a.create.length, 0),
-      update: apps.reduce((n, a) => n + a.update.length, 0),
-      prune: apps.reduce((n, a) => n + a.prune.length, 0),
-      findings: bySeverity,
-      blocking
-    },
+    summary: { apps: 0, changedApps: 0, unknownApps: 0, renderErrors: 0, create: 0, update: 0, prune: 0, deletes: 0, cascadeDeletes: 0, deletedKinds: {}, findings: { critical: 0, high: 0, medium: 0, low: 0, info: 0 }, introduced: 0, existing: 0, blocking: 0, appSets: 0 },
     apps,
+    appSets,
     findings,
-    problems
-  }
+    problems,
+    notice: null
+  })
 }
 
 /** The demo: the payments app drops its PVC (automated prune: a critical, blocking delete), shop scales up. */

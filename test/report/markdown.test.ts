@@ -33,7 +33,7 @@ test('golden: blocking report as the PR comment (verdict first, summary line, de
   const lines = md.split('\n')
   assert.equal(lines[0], '<!-- marker -->')
   assert.match(lines[1]!, /^## ❌ /)
-  assert.equal(lines[3], '2 apps changed · **2 to prune (1 PVC)** · 1 to create · 1 to update')
+  assert.equal(lines[3], '2 apps changed · 2 to prune · **1 deleted (1 PVC)** · 1 to create · 1 to update')
 })
 
 test('golden: the approve label turns the blocking prune into an acknowledged one; other findings unchanged', () => {

@@ -29,7 +29,7 @@ export interface AppSetRepo {
 /** A generator whose parameters cannot be computed offline (and no externalParams were supplied for it). */
 export class NotExpandable extends Error {
   constructor(readonly key: string, readonly what: string) {
-    super(`${what} (externalParams key "${key}")`)
+    super(`${what} (appSetParams key "${key}")`)
   }
 }
 

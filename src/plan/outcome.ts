@@ -1,0 +1,83 @@
+// The three outcomes of an app, never confused (see README "App outcomes"):
+//   analysed      rendered at every revision that matters (or inputs identical at base and head: nothing to render);
+//   render-error  fails the way Argo CD's repo-server would fail (path missing, invalid YAML, template error): Argo CD
+//                 does not sync it (R3.5.1), a blocking `render-error` finding;
+//   unknown       the guard could not render it (plugin not configured, network off, remote unreachable, unsupported
+//                 source, or stopped by one of the guard's own limits): no conclusion is drawn, it is never reported
+//                 `unchanged`, and it blocks only with `failOnUnknown: true`.
+// Pure: takes the planned sides, returns the outcome and a sentence that says why and what to configure.
+import type { AppPlan, AppSide } from './plan.js'
+
+export type AppOutcome = 'analysed' | 'render-error' | 'unknown'
+
+/** Argo CD's repo-server exec timeout for helm/kustomize/plugins (ARGOCD_EXEC_TIMEOUT default, 90 s). */
+export const ARGOCD_EXEC_TIMEOUT_SECONDS = 90
+
+/**
+ * Messages of the guard's own limits (render timeout, memory limit, output cap, run deadline): the process was killed
+ * by us, not failed by the renderer. `null` when the message is not one of them.
+ */
+const OWN_LIMIT = /\btimed out after (\d+) ?ms\b|\boutput exceeded \d+ bytes|\bmemory limit\b|\b(?:run|analysis) deadline\b|\bdeadline of \d+/i
+
+export interface LimitContext {
+  /** The render timeout in use (renderTimeoutSeconds). */
+  timeoutSeconds: number
+  /** Renderer processes allowed at once (concurrency). */
+  concurrency: number
+}
+
+/**
+ * Whether a render failure is the guard's own limit rather than Argo CD's (then the app is `unknown`). The rule: a
+ * renderer killed by the guard's timeout, memory limit, output cap or run deadline is unknown, because a machine shared
+ * by parallel renders is not Argo CD's repo-server. One exception: a timeout counts as Argo CD's own failure (render
+ * slower than its 90 s exec timeout) when the render had the machine to itself (`concurrency: 1`) and the timeout was at
+ * least 90 s.
+ */
+export function isOwnLimit(message: string, ctx: LimitContext): boolean {
+  const m = OWN_LIMIT.exec(message)
+  if (!m) return false
+  const timedOutMs = m[1] ? Number(m[1]) : undefined
+  if (timedOutMs !== undefined && ctx.concurrency === 1 && timedOutMs >= ARGOCD_EXEC_TIMEOUT_SECONDS * 1000) return false
+  return true
+}
+
+/** The unknown reason for an own-limit failure: what happened and what to configure. */
+export function ownLimitReason(message: string): string {
+  return (
+    `the guard stopped the renderer at one of its own limits (${message.trim()}); Argo CD's repo-server allows ` +
+    `${ARGOCD_EXEC_TIMEOUT_SECONDS} s per render. Raise renderTimeoutSeconds or lower concurrency in .prune-guard.yaml`
+  )
+}
+
+const failed = (s: AppSide | undefined): boolean => !!s && (!!s.error || !!s.notRendered)
+
+/** The outcome of a planned app and, unless analysed, the sentence the report shows. */
+export function appOutcome(p: AppPlan): { outcome: AppOutcome; reason: string | null } {
+  const { base, head } = p
+  if (p.skipped) return { outcome: 'analysed', reason: null }
+  // Identical inputs render identically: a sync changes nothing, whatever the guard could render.
+  if (p.inputsChanged === false && !head?.error) return { outcome: 'analysed', reason: null }
+  const changedInputs = p.change === 'added' ? 'new app' : p.inputsChanged === false ? 'inputs unchanged' : p.inputsChanged ? 'inputs changed' : 'inputs may have changed'
+  if (head) {
+    if (head.error) {
+      const was = base?.error ? ', as it already did at base' : ''
+      return { outcome: 'render-error', reason: `${changedInputs}; fails to render like Argo CD would${was}: ${head.error.message}` }
+    }
+    if (head.notRendered) return { outcome: 'unknown', reason: `${changedInputs}, could not be analysed: ${head.notRendered}` }
+    if (base?.error) {
+      return {
+        outcome: 'render-error',
+        reason: `${changedInputs}; the base revision does not render (${base.error.message}), so what a sync of head deletes or changes cannot be predicted`
+      }
+    }
+    if (base?.notRendered) {
+      return { outcome: 'unknown', reason: `${changedInputs}, could not be analysed: the base revision was not rendered (${base.notRendered}), so what a sync of head deletes is unknown` }
+    }
+    return { outcome: 'analysed', reason: null }
+  }
+  if (failed(base)) {
+    const why = base!.error ? base!.error.message : base!.notRendered!
+    return { outcome: 'unknown', reason: `removed at head; its resources at base could not be listed: ${why}` }
+  }
+  return { outcome: 'analysed', reason: null }
+}

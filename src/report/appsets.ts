@@ -1,0 +1,55 @@
+// Every ApplicationSet in the report: what it generates offline or, for generators that cannot run offline (cluster,
+// SCM provider, pull request, plugin, duck-type), outcome unknown with the `appSetParams` entry that supplies them.
+import { isRecord } from '../argocd/resource.js'
+import type { AppSetState } from '../graph.js'
+import type { ReportAppSet } from './model.js'
+
+/** `generators[1]: cluster generator cannot be evaluated offline (appSetParams key "1.0")` → its parts. */
+const ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/
+
+function unknownEntry(setName: string, entry: string): ReportAppSet['unknown'][number] {
+  const m = ENTRY.exec(entry)
+  const generator = m?.[1] ?? 'generators'
+  const reason = (m?.[2] ?? entry).trim()
+  const key = m?.[3]
+  return {
+    generator,
+    reason,
+    appSetParams: key ? `appSetParams: {${JSON.stringify(setName)}: {${JSON.stringify(key)}: [{...parameters...}]}}` : null
+  }
+}
+
+function nameOf(state: AppSetState): string {
+  const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {}
+  return typeof meta.name === 'string' ? meta.name : state.set.id.split('/').slice(1).join('/')
+}
+
+function entry(state: AppSetState, change: ReportAppSet['change']): ReportAppSet {
+  const name = nameOf(state)
+  const x = state.expansion
+  const unknown = x.unexpandable.map((u) => unknownEntry(name, u))
+  const apps = x.apps
+    .map((m) => (isRecord(m.metadata) ? m.metadata : {}))
+    .map((meta) => `${typeof meta.namespace === 'string' && meta.namespace ? meta.namespace : (state.set.id.split('/')[0] ?? '')}/${String(meta.name ?? '')}`)
+  return {
+    name,
+    namespace: state.set.id.split('/')[0] ?? '',
+    file: state.set.file,
+    line: state.set.line,
+    change,
+    outcome: x.error ? 'render-error' : unknown.length ? 'unknown' : 'analysed',
+    apps: [...new Set(apps)].sort(),
+    error: x.error ?? null,
+    unknown
+  }
+}
+
+/** The ApplicationSets of both revisions, by id: head's state, or base's for removed ones. */
+export function reportAppSets(base: Map<string, AppSetState>, head: Map<string, AppSetState>): ReportAppSet[] {
+  const ids = [...new Set([...base.keys(), ...head.keys()])].sort()
+  return ids.map((id) => {
+    const h = head.get(id)
+    if (h) return entry(h, base.has(id) ? 'present' : 'added')
+    return entry(base.get(id)!, 'removed')
+  })
+}

@@ -1,0 +1,45 @@
+// The headline every rendering shares (text, markdown, check title): built from `report.summary` only, so a count
+// means the same thing in every place it appears (see summarize in model.ts).
+import { plural } from './md.js'
+import type { Report } from './model.js'
+
+/** Kinds whose deletion loses data or takes other objects with it, called out by name: [kind key, short name]. */
+const LOUD_KINDS: Array<[string, string]> = [
+  ['PersistentVolumeClaim', 'PVC'],
+  ['PersistentVolume', 'PV'],
+  ['Namespace', 'Namespace'],
+  ['CustomResourceDefinition.apiextensions.k8s.io', 'CRD']
+]
+
+export interface HeadlinePart {
+  text: string
+  /** Deserves emphasis (deletions, apps that could not be analysed). */
+  loud: boolean
+}
+
+/** "3 apps changed (1 not analysed) · 5 to prune · 4 deleted (2 with removed apps; 1 PVC) · 1 to create · 2 to update". */
+export function headlineParts(r: Pick<Report, 'summary'>): HeadlinePart[] {
+  const s = r.summary
+  const notes = [
+    s.unknownApps ? `${s.unknownApps} not analysed` : '',
+    s.renderErrors ? `${s.renderErrors} ${s.renderErrors === 1 ? 'fails' : 'fail'} to render` : ''
+  ].filter(Boolean)
+  const parts: HeadlinePart[] = [{ text: `${plural(s.changedApps, 'app')} changed${notes.length ? ` (${notes.join(', ')})` : ''}`, loud: s.unknownApps > 0 }]
+  parts.push({ text: `${s.prune} to prune`, loud: false })
+  if (s.deletes > 0) {
+    const loud = LOUD_KINDS.map(([k, abbr]) => [abbr, s.deletedKinds[k] ?? 0] as const)
+      .filter(([, n]) => n > 0)
+      .map(([abbr, n]) => plural(n, abbr))
+    const detail = [s.cascadeDeletes ? `${s.cascadeDeletes} with removed apps` : '', loud.join(', ')].filter(Boolean).join('; ')
+    parts.push({ text: `${s.deletes} deleted${detail ? ` (${detail})` : ''}`, loud: true })
+  }
+  parts.push({ text: `${s.create} to create`, loud: false }, { text: `${s.update} to update`, loud: false })
+  if (s.appSets > 0) parts.push({ text: plural(s.appSets, 'ApplicationSet'), loud: false })
+  return parts
+}
+
+/** The findings line: introduced first, existing ones only counted. */
+export function findingsCount(r: Pick<Report, 'summary'>): string {
+  const s = r.summary
+  return `${plural(s.introduced, 'finding')} introduced${s.existing ? `, ${s.existing} already at base` : ''}`
+}

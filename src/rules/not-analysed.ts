@@ -1,0 +1,50 @@
+// not-analysed: an app (or an ApplicationSet's generators) the guard could not analyse: outcome unknown (see
+// plan/outcome.ts). Informational by default, so the guard never blocks for its own limits; `failOnUnknown: true`
+// raises it to the blocking threshold (engine). It is never reported as "nothing changed".
+import { isRecord } from '../argocd/resource.js'
+import { appOutcome } from '../plan/outcome.js'
+import { appRef, type RawFinding, type Rule } from './types.js'
+
+export const notAnalysed: Rule = {
+  id: 'not-analysed',
+  severity: 'info',
+  title: 'The guard could not analyse this',
+  kind: 'change',
+  check({ plans, graph }) {
+    const out: RawFinding[] = []
+    for (const p of plans) {
+      const o = appOutcome(p)
+      if (o.outcome !== 'unknown') continue
+      const d = (p.head ?? p.base)!.discovered
+      out.push({
+        ...appRef(p),
+        severity: 'info',
+        introduced: true,
+        resource: null,
+        file: d.file,
+        line: d.line,
+        message: `Application ${d.app.name}: ${o.reason}. What a sync of this app does is unknown, not "nothing".`,
+        fix: 'Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block.'
+      })
+    }
+    for (const [id, state] of graph?.appSets.head ?? []) {
+      const x = state.expansion
+      if (x.unexpandable.length === 0) continue
+      const before = graph?.appSets.base.get(id)?.expansion.unexpandable ?? []
+      const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {}
+      const name = typeof meta.name === 'string' ? meta.name : id
+      out.push({
+        app: null,
+        appNamespace: id.split('/')[0] || null,
+        severity: 'info',
+        introduced: before.join('\n') !== x.unexpandable.join('\n'),
+        resource: { group: 'argoproj.io', kind: 'ApplicationSet', namespace: id.split('/')[0] ?? '', name },
+        file: state.set.file,
+        line: state.set.line,
+        message: `ApplicationSet ${id}: ${x.unexpandable.join('; ')}. The Applications these generators produce are unknown.`,
+        fix: `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {${JSON.stringify(name)}: {"<generator index>": [{...parameters...}]}}.`
+      })
+    }
+    return out
+  }
+}

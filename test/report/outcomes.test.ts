@@ -1,0 +1,73 @@
+// Introduced first, one meaning of "changed", counts from one place (summarize), outcomes in the app table: on report
+// objects built by hand, like the other golden tests.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { ARGOCD_EXEC_TIMEOUT_SECONDS, isOwnLimit } from '../../src/plan/outcome.js'
+import { renderMarkdown, renderMarkdownFitted } from '../../src/report/markdown.js'
+import { renderText } from '../../src/report/text.js'
+import { golden } from '../github/golden.js'
+import { app, finding, report } from '../github/reports.js'
+
+function noisyReport() {
+  // One app changed by the PR, 25 unchanged apps carrying findings that already existed at base.
+  const unchanged = Array.from({ length: 25 }, (_, i) => app(`old-${String(i).padStart(2, '0')}`, { change: 'unchanged' }))
+  const existing = unchanged.map((a) => finding('pvc-missing-prune-false', { app: a.name, introduced: false, message: `pre-existing finding of ${a.name}` }))
+  return report(
+    [
+      app('web', { update: [{ group: 'apps', kind: 'Deployment', namespace: 'web', name: 'web', paths: ['spec.replicas'] }] }),
+      app('cache', { outcome: 'unknown', outcomeReason: 'inputs changed, could not be analysed: chart redis could not be fetched: the network is off', resources: { base: null, head: null } }),
+      app('api', { outcome: 'render-error', outcomeReason: 'inputs changed; fails to render like Argo CD would: app path does not exist', error: 'app path does not exist', resources: { base: 2, head: null } }),
+      ...unchanged
+    ],
+    [finding('render-error', { severity: 'high', blocking: true, app: 'api', message: 'Application api fails to render at head.' }), ...existing],
+    [],
+    [
+      {
+        name: 'fleet', namespace: 'argocd', file: 'sets/fleet.yaml', line: 1, change: 'present', outcome: 'unknown', apps: [], error: null,
+        unknown: [{ generator: 'generators[0]', reason: 'clusters generator cannot be evaluated offline', appSetParams: 'appSetParams: {"fleet": {"0": [{...parameters...}]}}' }]
+      }
+    ]
+  )
+}
+
+test('introduced first: pre-existing findings are one collapsed line in the comment and the text report, listed in the job summary', () => {
+  const r = noisyReport()
+  assert.deepEqual([r.summary.changedApps, r.summary.unknownApps, r.summary.renderErrors, r.summary.introduced, r.summary.existing], [3, 1, 1, 1, 25])
+  const md = renderMarkdown(r, { marker: '<!-- m -->' })
+  golden('outcomes.md', md)
+  assert.ok(!md.includes('pre-existing finding of'), 'no pre-existing finding is listed in the comment')
+  assert.match(md, /<sub>25 findings already present at base, not introduced by this change \(full list in the job summary and the JSON report\)\.<\/sub>/)
+  assert.match(md, /### Findings introduced by this change \(1\)/)
+  const summary = renderMarkdownFitted(r, { listExisting: true, budget: { limit: 1024 * 1024, measure: 'bytes' } }).body
+  assert.equal((summary.match(/pre-existing finding of/g) ?? []).length, 25)
+  const text = renderText(r)
+  assert.match(text, /Findings introduced by this change \(1\):/)
+  assert.match(text, /25 findings already present at base, not introduced by this change/)
+  assert.ok(!text.includes('pre-existing finding of'))
+})
+
+test('"apps changed" means one thing everywhere: headline, table and notes agree; unchanged apps with old findings are not "changed"', () => {
+  const r = noisyReport()
+  const md = renderMarkdown(r)
+  assert.match(md, /\*\*3 apps changed \(1 not analysed, 1 fails to render\)\*\*/)
+  assert.ok(!/other changed app/.test(md))
+  assert.equal((md.match(/^\| (✅|⚠️|❌) \| (web|cache|api)/gm) ?? []).length, 3, 'the three changed apps are in the table')
+  assert.match(md, /\| ⚠️ \| cache \(not analysed\) \|/)
+  assert.match(md, /\| ❌ \| api \(render error\) \|/)
+  assert.match(md, /25 apps unchanged\./)
+  const text = renderText(r)
+  assert.match(text, /^FAIL: 1 blocking finding · 3 apps changed of 28 \(1 not analysed, 1 fails to render\)/m)
+  assert.match(text, /25 apps unchanged\./)
+  assert.match(text, /NOT ANALYSED: inputs changed, could not be analysed: chart redis/)
+  assert.match(text, /supply them in \.prune-guard\.yaml: appSetParams: \{"fleet": \{"0": \[\{\.\.\.parameters\.\.\.\}\]\}\}/)
+})
+
+test('own limits: a timeout is ours (unknown) unless the render had the machine to itself and ran past Argo CD\'s 90 s', () => {
+  const ms = ARGOCD_EXEC_TIMEOUT_SECONDS * 1000
+  assert.equal(isOwnLimit(`helm template timed out after ${ms} ms`, { timeoutSeconds: 90, concurrency: 2 }), true)
+  assert.equal(isOwnLimit(`helm template timed out after ${ms} ms`, { timeoutSeconds: 90, concurrency: 1 }), false)
+  assert.equal(isOwnLimit('helm template timed out after 30000 ms', { timeoutSeconds: 30, concurrency: 1 }), true)
+  assert.equal(isOwnLimit('kustomize build output exceeded 67108864 bytes', { timeoutSeconds: 90, concurrency: 1 }), true)
+  assert.equal(isOwnLimit('helm template killed: memory limit of 1024 MiB exceeded', { timeoutSeconds: 90, concurrency: 4 }), true)
+  assert.equal(isOwnLimit('template: cm.yaml:3: function "nope" not defined', { timeoutSeconds: 90, concurrency: 2 }), false)
+})
