@@ -13,7 +13,7 @@ import { GitRepo, type Revision } from './git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from './git/snapshot.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import { planApp, type AppPlan } from './plan/plan.js'
-import { isOwnLimit, ownLimitReason } from './plan/outcome.js'
+import { ARGOCD_EXEC_TIMEOUT_SECONDS, isOwnLimit, ownLimitReason } from './plan/outcome.js'
 import { maskUnstable } from './plan/unstable.js'
 import { onExit } from './lifecycle.js'
 import { toAppSide } from './plan/side.js'
@@ -142,6 +142,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         apiVersions: config.apiVersions, kustomizeBuildOptions: config.kustomizeBuildOptions, scratchRoot: scratch, runner,
         // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
         toolbox, cache, symlinkError, checkDeterminism: config.checkDeterminism && name === 'head',
+        timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
         remoteCharts: { cacheDir: config.chartCacheDir, network: config.network },
         networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
         plugins: config.plugins

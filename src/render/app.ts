@@ -36,6 +36,11 @@ export interface RevisionContext {
   symlinkError?: RenderError
   /** R5.1: render Helm sources a second time in a separate process and record fields that differ. */
   checkDeterminism: boolean
+  /**
+   * The render timeout is Argo CD's own (at least 90 s) and renders do not share the machine (concurrency 1): a render
+   * stopped by it would time out in Argo CD's repo-server too, so it is a render error rather than outcome unknown.
+   */
+  timeoutIsArgos?: boolean
   /** Charts from Helm repositories and OCI registries (R1.5.13): fetched with `helm pull`, cached. */
   remoteCharts: { cacheDir: string; network: boolean }
   /** What PR content may make the runner fetch (kustomize remote bases and helmCharts; see network-policy.ts). */
@@ -158,7 +163,7 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
       }
       let message = r.reason instanceof Error ? r.reason.message : String(r.reason)
       // A renderer stopped at one of the guard's bounds (memory, time, output, run deadline): not analysed, with why.
-      if (stoppedByLimit(message)) {
+      if (stoppedByLimit(message) && !(ctx.timeoutIsArgos && /timed out/.test(message))) {
         out.sources[i]!.notRendered = message
         out.notRendered ??= message
         continue
