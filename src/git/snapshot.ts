@@ -181,8 +181,9 @@ export class Snapshot {
     let fd: number | undefined
     try {
       await streamBlobs(this.repo.root, files.map((p) => this.tree.get(p)!.oid), {
-        start: (i) => {
+        start: (i, size) => {
           const p = files[i]!
+          if (size < 0) throw new Error(`${p}: its object is missing from the repository (a partial or shallow clone?)`)
           this.#parent(p)
           const mode = this.tree.get(p)!.mode === '100755' ? 0o755 : 0o644
           fd = openSync(join(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode)

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict'
 import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { test } from 'node:test'
+import { invalidAppName } from '../../src/argocd/application.js'
 import { analyze } from '../../src/engine.js'
 import { renderJson } from '../../src/report/json.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
@@ -140,4 +141,15 @@ test('issue 8 item 4: a filter the runner configures never runs on PR content, s
   const leak = report.apps.find((a) => a.name === 'leak')!
   assert.equal(leak.error, null, 'the template renders from its committed bytes')
   assert.deepEqual(leak.create.map((c) => c.name), ['cm2'])
+})
+
+test('Argo CD name rules: DNS-1123 subdomain names, DNS-1123 label namespaces', () => {
+  for (const name of ['web', 'a.b-c', '0', 'x'.repeat(253)]) assert.equal(invalidAppName({ name, namespace: '' }), undefined, name)
+  for (const name of ['Web', 'a_b', '-a', 'a.', 'a/../b', 'a..b', 'x'.repeat(254), 'a\nb', '']) {
+    assert.match(invalidAppName({ name, namespace: '' }) ?? '', /is not a valid Application name/, JSON.stringify(name))
+  }
+  assert.equal(invalidAppName({ name: 'web', namespace: 'team-a' }), undefined)
+  for (const namespace of ['team.a', 'Team', 'x'.repeat(64), '../x']) {
+    assert.match(invalidAppName({ name: 'web', namespace }) ?? '', /is not a valid namespace/, namespace)
+  }
 })
