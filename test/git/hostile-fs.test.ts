@@ -1,7 +1,7 @@
 // Issue 8 attacks on the git boundary and source preparation, each on a real repository analysed end to end: the
 // leaked content must never reach a report (json, text, markdown, sarif).
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { test } from 'node:test'
 import { invalidAppName } from '../../src/argocd/application.js'
@@ -152,4 +152,17 @@ test('Argo CD name rules: DNS-1123 subdomain names, DNS-1123 label namespaces', 
   for (const namespace of ['team.a', 'Team', 'x'.repeat(64), '../x']) {
     assert.match(invalidAppName({ name: 'web', namespace }) ?? '', /is not a valid namespace/, namespace)
   }
+})
+
+test('a file that cannot be written (its object is missing) fails that app visibly; other apps are analysed', async () => {
+  const cm = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: "${v}"\n`
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'manifests/a'), 'apps/b.yaml': app('b', 'manifests/b'), 'manifests/a/cm.yaml': cm('1'), 'manifests/b/cm.yaml': cm('1') })
+  commit(dir, { 'manifests/a/cm.yaml': cm('unique-2'), 'manifests/b/cm.yaml': cm('2') }, 'change both')
+  const oid = gitCmd(dir, 'rev-parse', 'HEAD:manifests/a/cm.yaml')
+  rmSync(join(dir, '.git/objects', oid.slice(0, 2), oid.slice(2)))
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assert.match(report.apps.find((a) => a.name === 'a')?.error ?? '', /cannot write the files of this revision: manifests\/a\/cm\.yaml: its object is missing/)
+  assert.equal(report.apps.find((a) => a.name === 'b')?.error, null)
+  assert.deepEqual(report.apps.find((a) => a.name === 'b')?.update.map((u) => u.name), ['cm'])
+  assert.equal(report.verdict, 'fail')
 })
