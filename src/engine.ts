@@ -180,7 +180,13 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const sideOf = s === base ? base : head
         const fp = fingerprint(d, s)
         // Write the files this app reads (all of them when its inputs could not be listed safely).
-        await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
+        try {
+          await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
+        } catch (e) {
+          // A file that cannot be written safely (a missing object, a path resolving outside) fails this app visibly.
+          const message = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
+          return { docs: [], sources: [], warnings: [], templates: {}, error: { message, file: d.file } }
+        }
         const r = await renderApp(d, sideOf.ctx, fp.sources)
         // Outcome (c), not (b): a renderer stopped by the guard's own limits is not Argo CD failing (plan/outcome.ts).
         if (r.error && isOwnLimit(r.error.message, { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency })) {

@@ -92,20 +92,6 @@ export function streamBlobs(cwd: string, oids: string[], sink: BlobSink): Promis
   })
 }
 
-/** Reads whole blobs as bytes (undefined for a missing object), up to `maxBytes` each (larger ones are undefined). */
-export async function readBlobs(cwd: string, oids: string[], maxBytes = Infinity): Promise<Array<Buffer | undefined>> {
-  const out: Array<Buffer | undefined> = new Array(oids.length).fill(undefined)
-  const parts: Buffer[] = []
-  await streamBlobs(cwd, oids, {
-    start: (_i, size) => size >= 0 && size <= maxBytes,
-    data: (_i, chunk) => void parts.push(chunk),
-    end: (i) => {
-      out[i] = Buffer.concat(parts.splice(0))
-    }
-  })
-  return out
-}
-
 /** Whether each blob contains `needle` (bytes), scanned as a stream: nothing is held beyond a needle-sized tail. */
 export async function blobsContain(cwd: string, oids: string[], needle: string): Promise<boolean[]> {
   const n = Buffer.from(needle)

@@ -1,4 +1,5 @@
-// The git boundary: resolve revisions and materialize committed content (R1.1.5: never the dirty working tree).
+// The git boundary: open the repository and resolve revisions (R1.1.5: never the dirty working tree). Content is read
+// from git objects by snapshot.ts and written from blobs (blobs.ts), never checked out.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 

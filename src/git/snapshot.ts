@@ -45,6 +45,8 @@ export class Snapshot {
   readonly #dirs = new Set<string>([''])
   #materialized = new Set<string>()
   #writtenLinks: string[] = []
+  /** Paths that could not be written safely, with the reason. */
+  readonly #failed = new Map<string, string>()
   #checkedDirs = new Set<string>()
   #realRoot: string | undefined
   #all = false
@@ -111,34 +113,43 @@ export class Snapshot {
 
   /**
    * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Requests that arrive
-   * while a write is running are coalesced into the next single write; already written files are skipped.
+   * while a write is running are coalesced into the next single write; already written files are skipped. A file that
+   * cannot be written safely fails only the requests that asked for it (with its reason); the others still succeed.
    */
-  ensure(paths: string[] | 'all'): Promise<void> {
-    if (this.#all) return Promise.resolve()
-    if (paths === 'all') this.#want = 'all'
-    else if (this.#want !== 'all') {
-      const want = this.#want
+  async ensure(paths: string[] | 'all'): Promise<void> {
+    const mine = new Set<string>()
+    if (paths === 'all') this.paths.forEach((p) => mine.add(p))
+    else {
       for (const p of paths) {
-        if (this.tree.has(p)) want.add(p)
+        if (this.tree.has(p)) mine.add(p)
         else {
           const prefix = p === '' ? '' : `${p.replace(/\/$/, '')}/`
-          for (const q of this.paths) if (q.startsWith(prefix)) want.add(q)
+          for (const q of this.paths) if (q.startsWith(prefix)) mine.add(q)
         }
       }
     }
-    if (!this.#next) {
-      this.#next = this.#queue.then(async () => {
-        const want = this.#want
-        this.#want = new Set()
-        this.#next = undefined
-        if (this.#all) return
-        const list = (want === 'all' ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p)!.mode !== '160000')
-        if (list.length > 0) await this.#write(list)
-        if (want === 'all') this.#all = true
-      })
-      this.#queue = this.#next.catch(() => {})
+    if (!this.#all) {
+      if (paths === 'all') this.#want = 'all'
+      else if (this.#want !== 'all') for (const p of mine) this.#want.add(p)
+      if (!this.#next) {
+        this.#next = this.#queue.then(async () => {
+          const want = this.#want
+          this.#want = new Set()
+          this.#next = undefined
+          if (this.#all) return
+          const list = (want === 'all' ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p)!.mode !== '160000')
+          if (list.length > 0) await this.#write(list)
+          if (want === 'all') this.#all = true
+        })
+        this.#queue = this.#next.catch(() => {})
+      }
+      await this.#next
     }
-    return this.#next
+    if (this.#failed.size === 0) return
+    for (const p of mine) {
+      const why = this.#failed.get(p)
+      if (why !== undefined) throw new Error(why)
+    }
   }
 
   /** The tree as the link resolver sees it. */
@@ -178,23 +189,32 @@ export class Snapshot {
   async #write(list: string[]): Promise<void> {
     const files = list.filter((p) => this.tree.get(p)!.mode !== '120000')
     const links = list.filter((p) => this.tree.get(p)!.mode === '120000')
+    const fail = (p: string, e: unknown): false => {
+      this.#failed.set(p, `${p}: ${e instanceof Error ? e.message : String(e)}`)
+      return false
+    }
     let fd: number | undefined
     try {
       await streamBlobs(this.repo.root, files.map((p) => this.tree.get(p)!.oid), {
-        start: (i) => {
+        start: (i, size) => {
           const p = files[i]!
-          this.#parent(p)
-          const mode = this.tree.get(p)!.mode === '100755' ? 0o755 : 0o644
-          fd = openSync(join(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode)
-          return true
+          this.#materialized.add(p)
+          if (size < 0) return fail(p, 'its object is missing from the repository (a partial or shallow clone?)')
+          try {
+            this.#parent(p)
+            const mode = this.tree.get(p)!.mode === '100755' ? 0o755 : 0o644
+            fd = openSync(join(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode)
+            return true
+          } catch (e) {
+            return fail(p, e)
+          }
         },
         data: (_i, chunk) => {
           for (let off = 0; off < chunk.length; ) off += writeSync(fd!, chunk, off)
         },
-        end: (i) => {
+        end: () => {
           closeSync(fd!)
           fd = undefined
-          this.#materialized.add(files[i]!)
         }
       })
     } finally {
@@ -206,9 +226,13 @@ export class Snapshot {
       const target = this.#linkTargets.get(p) ?? ''
       // An escaping link fails the whole revision (outOfBoundSymlink); it is never written.
       if (escapesLexically(p, target) || escapesThroughLinks(tree, p)) continue
-      this.#parent(p)
-      symlinkSync(target, join(this.dir, p))
-      this.#writtenLinks.push(p)
+      try {
+        this.#parent(p)
+        symlinkSync(target, join(this.dir, p))
+        this.#writtenLinks.push(p)
+      } catch (e) {
+        fail(p, e)
+      }
     }
     if (this.#writtenLinks.length > 0) this.#checkLinks()
   }
@@ -217,6 +241,7 @@ export class Snapshot {
   #checkLinks(): void {
     const root = this.#root()
     for (const p of this.#writtenLinks) {
+      if (this.#failed.has(p)) continue
       let real: string
       try {
         real = realPath(join(this.dir, p))
@@ -225,7 +250,7 @@ export class Snapshot {
       }
       if (!isInside(root, real)) {
         unlinkSync(join(this.dir, p))
-        throw new Error(`${p}: symlink resolves outside the checkout; it was removed (R1.1.4)`)
+        this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed (R1.1.4)`)
       }
     }
   }

@@ -1,9 +1,10 @@
 // Issue 8 attacks on the git boundary and source preparation, each on a real repository analysed end to end: the
 // leaked content must never reach a report (json, text, markdown, sarif).
 import assert from 'node:assert/strict'
-import { existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { test } from 'node:test'
+import { invalidAppName } from '../../src/argocd/application.js'
 import { analyze } from '../../src/engine.js'
 import { renderJson } from '../../src/report/json.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
@@ -140,4 +141,28 @@ test('issue 8 item 4: a filter the runner configures never runs on PR content, s
   const leak = report.apps.find((a) => a.name === 'leak')!
   assert.equal(leak.error, null, 'the template renders from its committed bytes')
   assert.deepEqual(leak.create.map((c) => c.name), ['cm2'])
+})
+
+test('Argo CD name rules: DNS-1123 subdomain names, DNS-1123 label namespaces', () => {
+  for (const name of ['web', 'a.b-c', '0', 'x'.repeat(253)]) assert.equal(invalidAppName({ name, namespace: '' }), undefined, name)
+  for (const name of ['Web', 'a_b', '-a', 'a.', 'a/../b', 'a..b', 'x'.repeat(254), 'a\nb', '']) {
+    assert.match(invalidAppName({ name, namespace: '' }) ?? '', /is not a valid Application name/, JSON.stringify(name))
+  }
+  assert.equal(invalidAppName({ name: 'web', namespace: 'team-a' }), undefined)
+  for (const namespace of ['team.a', 'Team', 'x'.repeat(64), '../x']) {
+    assert.match(invalidAppName({ name: 'web', namespace }) ?? '', /is not a valid namespace/, namespace)
+  }
+})
+
+test('a file that cannot be written (its object is missing) fails that app visibly; other apps are analysed', async () => {
+  const cm = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: "${v}"\n`
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'manifests/a'), 'apps/b.yaml': app('b', 'manifests/b'), 'manifests/a/cm.yaml': cm('1'), 'manifests/b/cm.yaml': cm('1') })
+  commit(dir, { 'manifests/a/cm.yaml': cm('unique-2'), 'manifests/b/cm.yaml': cm('2') }, 'change both')
+  const oid = gitCmd(dir, 'rev-parse', 'HEAD:manifests/a/cm.yaml')
+  rmSync(join(dir, '.git/objects', oid.slice(0, 2), oid.slice(2)))
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assert.match(report.apps.find((a) => a.name === 'a')?.error ?? '', /cannot write the files of this revision: manifests\/a\/cm\.yaml: its object is missing/)
+  assert.equal(report.apps.find((a) => a.name === 'b')?.error, null)
+  assert.deepEqual(report.apps.find((a) => a.name === 'b')?.update.map((u) => u.name), ['cm'])
+  assert.equal(report.verdict, 'fail')
 })
