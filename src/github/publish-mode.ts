@@ -6,7 +6,7 @@
 // label and the record in our own comment, never from the artifact (approval-record.ts).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { defaultConfig, loadConfigFile } from '../config.js'
+import { CONFIG_FILE, defaultConfig, loadConfigFile } from '../config.js'
 import type { ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
 import type { Policy } from '../rules/index.js'
@@ -34,8 +34,8 @@ interface Pull {
 
 /** The base repository's policy: fail-on input, else the config file of this (base) workflow's checkout, else defaults. */
 export function basePolicy(inputs: ActionInputs): Policy {
-  const file = inputs.configFile ? join(inputs.repoDir, inputs.configFile) : null
-  const config = file && existsSync(file) ? loadConfigFile(defaultConfig(1), file) : defaultConfig(1)
+  const file = join(inputs.repoDir, inputs.configFile ?? CONFIG_FILE)
+  const config = existsSync(file) ? loadConfigFile(defaultConfig(1), file) : defaultConfig(1)
   return { failOn: inputs.failOn ?? config.failOn, rules: config.rules }
 }
 

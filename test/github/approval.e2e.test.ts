@@ -168,7 +168,7 @@ test('issue 8 item 10: the base policy decides (config of the publishing checkou
     sha: r.head1,
     event: 'workflow_run',
     payload: eventPayload('workflow_run', r.base, r.head1),
-    inputs: { mode: 'publish', 'check-name': 'Prune Guard', 'config-file': '.prune-guard.yaml', 'report-path': join(artifact, 'report.json') }
+    inputs: { mode: 'publish', 'check-name': 'Prune Guard', 'report-path': join(artifact, 'report.json') }
   })
   assert.equal(offRun.code, 0, offRun.stdout)
   assert.equal(s.checkRuns.at(-1)!.created.conclusion, 'neutral')
