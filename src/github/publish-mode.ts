@@ -6,7 +6,7 @@
 // label and the record in our own comment, never from the artifact (approval-record.ts).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONFIG_FILE, defaultConfig, loadConfigFile } from '../config.js'
+import { CONFIG_FILE, ConfigError, defaultConfig, loadConfigFile } from '../config.js'
 import type { ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
 import type { Policy } from '../rules/index.js'
@@ -16,7 +16,7 @@ import { reverify } from './reverify.js'
 import type { MarkdownOptions } from '../report/markdown.js'
 import { ArtifactError, readContextFile, readReport } from './artifact.js'
 import type { GhContext } from './event.js'
-import type { ActionInputs } from './inputs.js'
+import { InputError, type ActionInputs } from './inputs.js'
 import { finish, makeApi } from './finish.js'
 import { attempt } from './permissions.js'
 import { publish, tokenLogin } from './publish.js'
@@ -35,7 +35,13 @@ interface Pull {
 /** The base repository's policy: fail-on input, else the config file of this (base) workflow's checkout, else defaults. */
 export function basePolicy(inputs: ActionInputs): Policy {
   const file = join(inputs.repoDir, inputs.configFile ?? CONFIG_FILE)
-  const config = existsSync(file) ? loadConfigFile(defaultConfig(1), file) : defaultConfig(1)
+  let config = defaultConfig(1)
+  try {
+    if (existsSync(file)) config = loadConfigFile(config, file)
+  } catch (e) {
+    if (e instanceof ConfigError) throw new InputError(`The base policy for mode: publish: ${e.message}`)
+    throw e
+  }
   return { failOn: inputs.failOn ?? config.failOn, rules: config.rules }
 }
 
