@@ -20,8 +20,11 @@ export function checkTitle(r: Report): string {
   return ellipsize(`${verdict} · ${summaryLine(r)}`, CHECK_TITLE_MAX)
 }
 
+/** Title prefix of a pass that this run could not verify (mode: publish). */
+export const UNVERIFIED = 'Not verified'
+
 export interface CheckPlan {
-  conclusion: 'success' | 'failure'
+  conclusion: 'success' | 'failure' | 'neutral'
   title: string
   summary: string
   /** Batches of at most 50 annotations: the first goes with the completing update, the rest in further updates. */
@@ -30,13 +33,15 @@ export interface CheckPlan {
 }
 
 /** Everything the check run will carry, computed without I/O (tested on its own). */
-export function planCheckRun(r: Report, md: MarkdownOptions): CheckPlan {
+export function planCheckRun(r: Report, md: MarkdownOptions, unverified = false): CheckPlan {
   const { annotations, omitted } = checkAnnotations(r)
   let summary = renderMarkdownFitted(r, { ...md, marker: undefined, budget: { limit: CHECK_TEXT_MAX - 200, measure: 'chars' } }).body
   if (omitted > 0) summary += `\n${plural(omitted, 'more annotation')} not attached (GitHub limit); see the job summary.\n`
+  const neutral = unverified && r.verdict !== 'fail'
+  if (neutral) summary = `> ${UNVERIFIED_NOTE}\n\n${summary}`
   return {
-    conclusion: r.verdict === 'fail' ? 'failure' : 'success',
-    title: checkTitle(r),
+    conclusion: r.verdict === 'fail' ? 'failure' : neutral ? 'neutral' : 'success',
+    title: neutral ? ellipsize(`${UNVERIFIED}: ${checkTitle(r)}`, CHECK_TITLE_MAX) : checkTitle(r),
     summary,
     batches: batches(annotations, ANNOTATIONS_PER_REQUEST),
     omitted
@@ -100,6 +105,11 @@ export async function setStatus(
   })
 }
 
-export function statusOf(r: Report): { state: StatusState; description: string } {
+/** Why a pass from another run's report is not posted as success. */
+export const UNVERIFIED_NOTE =
+  "This report was produced by the pull request's own workflow run and cannot be verified here, so a pass is not posted as success. The required check is the analyze job."
+
+export function statusOf(r: Report, unverified = false): { state: StatusState; description: string } {
+  if (unverified && r.verdict !== 'fail') return { state: 'pending', description: `${UNVERIFIED}: ${checkTitle(r)}; require the analyze job` }
   return { state: r.verdict === 'fail' ? 'failure' : 'success', description: checkTitle(r) }
 }

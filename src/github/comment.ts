@@ -1,6 +1,7 @@
 // The sticky pull request comment: one per PR and instance key, found by its hidden marker among ALL comments
 // (paginated), and only among comments written by the token's own identity, so nobody can plant a marker and get
 // their comment overwritten. Updated in place; an identical body is not sent again.
+import type { ApprovalRecord } from '../report/approval.js'
 import type { GitHubApi } from './api.js'
 import { MARKER_PREFIX, MARKER_SUFFIX } from './constants.js'
 
@@ -8,10 +9,21 @@ export interface MarkerMeta {
   key: string
   head: string
   base: string
+  /** The approval in force (which set of deletions the approve label was applied for), see report/approval.ts. */
+  approval?: ApprovalRecord | null
 }
 
 export function marker(meta: MarkerMeta): string {
-  return `${MARKER_PREFIX}${JSON.stringify({ key: meta.key, head: meta.head, base: meta.base })}${MARKER_SUFFIX}`
+  const approval = meta.approval ? { approval: meta.approval } : {}
+  return `${MARKER_PREFIX}${JSON.stringify({ key: meta.key, head: meta.head, base: meta.base, ...approval })}${MARKER_SUFFIX}`
+}
+
+function approvalOf(v: unknown): ApprovalRecord | null {
+  if (!v || typeof v !== 'object') return null
+  const a = v as Partial<ApprovalRecord>
+  if (typeof a.digest !== 'string' || !/^[0-9a-f]{16}$/.test(a.digest) || typeof a.count !== 'number') return null
+  const by = typeof a.by === 'string' && /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(a.by) ? a.by : null
+  return { digest: a.digest, count: a.count, by, event: typeof a.event === 'number' ? a.event : null }
 }
 
 export function parseMarker(body: string | null | undefined): MarkerMeta | null {
@@ -19,7 +31,9 @@ export function parseMarker(body: string | null | undefined): MarkerMeta | null 
   if (!first.startsWith(MARKER_PREFIX) || !first.endsWith(MARKER_SUFFIX)) return null
   try {
     const v = JSON.parse(first.slice(MARKER_PREFIX.length, first.length - MARKER_SUFFIX.length)) as Partial<MarkerMeta>
-    return typeof v.key === 'string' ? { key: v.key, head: String(v.head ?? ''), base: String(v.base ?? '') } : null
+    if (typeof v.key !== 'string') return null
+    const approval = approvalOf(v.approval)
+    return { key: v.key, head: String(v.head ?? ''), base: String(v.base ?? ''), ...(approval ? { approval } : {}) }
   } catch {
     return null
   }

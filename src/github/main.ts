@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { analyze } from '../engine.js'
-import { applyApproval, approvalText } from '../report/approval.js'
+import type { ApprovalRecord } from '../report/approval.js'
 import { workflowAnnotations } from '../report/annotations.js'
 import { summaryLine } from '../report/markdown-parts.js'
 import type { MarkdownOptions } from '../report/markdown.js'
@@ -19,22 +19,32 @@ import { readContext, resolveTarget, type GhContext, type PullRequestInfo, type 
 import { ensureCommits, showFile } from './fetch.js'
 import { InputError, readInputs, type ActionInputs } from './inputs.js'
 import { attempt } from './permissions.js'
-import { publish } from './publish.js'
+import { approvalLog, decideApproval, storedApproval, type ApprovalDecision } from './approval-record.js'
+import { publish, tokenLogin } from './publish.js'
 import { runPublishMode } from './publish-mode.js'
 import { finish, makeApi } from './finish.js'
 import { errorMessage, Runner, type Env } from './runner.js'
 
-async function approvalActor(api: GitHubApi | null, ctx: GhContext, pr: PullRequestInfo, label: string): Promise<string | null> {
-  if (pr.labeled?.label === label) return pr.labeled.by
-  if (!api) return null
-  try {
-    type Ev = { event: string; label?: { name: string }; actor?: { login: string } | null }
-    const events = await api.paginate<Ev>(`/repos/${ctx.owner}/${ctx.repo}/issues/${pr.number}/events`)
-    const last = events.filter((e) => e.event === 'labeled' && e.label?.name === label).pop()
-    return last?.actor?.login ?? null
-  } catch {
-    return null
+/**
+ * The approve label, bound to the set of deletions it was applied for (approval-record.ts): this run is the labeling
+ * (a `labeled` event for the label), or the set must equal the one recorded in our own comment's marker.
+ */
+async function approve(runner: Runner, api: GitHubApi | null, inputs: ActionInputs, ctx: GhContext, pr: PullRequestInfo, report: Report): Promise<ApprovalDecision | null> {
+  const label = inputs.approveLabel
+  if (!label || !pr.labels.includes(label)) return null
+  const labeled = pr.labeled?.label === label ? { by: pr.labeled.by, event: null } : null
+  let stored: ApprovalRecord | null = null
+  if (!labeled && api) {
+    try {
+      stored = await storedApproval(api, { owner: ctx.owner, repo: ctx.repo }, pr.number, inputs.instanceKey, await tokenLogin(runner, api), inputs.commentMode)
+    } catch (e) {
+      runner.debug(`could not read the recorded approval: ${errorMessage(e)}`)
+    }
   }
+  const d = decideApproval(report, label, labeled, stored)
+  const line = approvalLog(d, label)
+  if (line) (d.state === 'stale' ? runner.warning(line) : runner.notice(line))
+  return d
 }
 
 async function configFromBase(inputs: ActionInputs, base: string): Promise<{ file?: string; cleanup: () => void }> {
@@ -46,7 +56,7 @@ async function configFromBase(inputs: ActionInputs, base: string): Promise<{ fil
   return { file: join(dir, 'config.yaml'), cleanup: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext, target: Target, api: GitHubApi | null): Promise<Report> {
+async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext, target: Target, api: GitHubApi | null): Promise<{ report: Report; approval: ApprovalRecord | null }> {
   await runner.group('Fetch revisions', async () => {
     const fetched = await ensureCommits(inputs.repoDir, [target.base, target.head], { token: inputs.token, serverUrl: ctx.serverUrl, log: (l) => runner.info(l) })
     runner.info(fetched.length ? `fetched ${fetched.length} commit(s)` : `base ${target.base} and head ${target.head} are present`)
@@ -75,15 +85,8 @@ async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext,
   } finally {
     config.cleanup()
   }
-  const pr = target.pr
-  if (pr && inputs.approveLabel && pr.labels.includes(inputs.approveLabel)) {
-    const by = await approvalActor(api, ctx, pr, inputs.approveLabel)
-    const approved = applyApproval(report, { label: inputs.approveLabel, by })
-    const n = report.summary.blocking - approved.summary.blocking
-    if (n > 0) runner.notice(`${plural(n, 'blocking finding')} ${approvalText({ label: inputs.approveLabel, by })}.`)
-    report = approved
-  }
-  return report
+  const decision = target.pr ? await approve(runner, api, inputs, ctx, target.pr, report) : null
+  return { report: decision?.report ?? report, approval: decision?.record ?? null }
 }
 
 async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number): Promise<number> {
@@ -110,8 +113,9 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   }
   await status('pending', 'Rendering the Applications at base and head…')
   let report: Report
+  let approval: ApprovalRecord | null
   try {
-    report = await runAnalysis(runner, inputs, ctx, t, api)
+    ;({ report, approval } = await runAnalysis(runner, inputs, ctx, t, api))
   } catch (e) {
     const msg = errorMessage(e)
     runner.error(`Prune Guard could not analyze ${t.base}..${t.head}: ${msg}`)
@@ -135,7 +139,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   }
   if (publishing) {
     await runner.group('Publish', () =>
-      publish(runner, api!, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl }, inputs)
+      publish(runner, api!, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval }, inputs)
     )
   }
   finish(runner, inputs, report, md, started)

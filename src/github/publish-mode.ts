@@ -1,15 +1,26 @@
 // mode: publish, run from a `workflow_run` workflow with a write token: posts the report that an unprivileged
 // pull_request run (mode: analyze) uploaded. Nothing in the artifact is trusted without a check: the report is
 // schema-validated and size-capped, its head must be the triggering run's head SHA, and the PR number (from the
-// trusted payload, else from the artifact) must be a PR of this repository whose head is that SHA.
+// trusted payload, else from the artifact) must be a PR of this repository whose head is that SHA. The verdict is then
+// recomputed with the base policy and a pass is never posted as success (reverify.ts); approvals come from the PR's
+// label and the record in our own comment, never from the artifact (approval-record.ts).
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { CONFIG_FILE, ConfigError, defaultConfig, loadConfigFile } from '../config.js'
+import type { ApprovalRecord } from '../report/approval.js'
+import type { Report } from '../report/model.js'
+import type { Policy } from '../rules/index.js'
+import type { GitHubApi } from './api.js'
+import { approvalLog, decideApproval, storedApproval } from './approval-record.js'
+import { reverify } from './reverify.js'
 import type { MarkdownOptions } from '../report/markdown.js'
 import { withTrustedDocs } from '../report/sanitize.js'
 import { ArtifactError, readContextFile, readReport } from './artifact.js'
 import type { GhContext } from './event.js'
-import type { ActionInputs } from './inputs.js'
+import { InputError, type ActionInputs } from './inputs.js'
 import { finish, makeApi } from './finish.js'
 import { attempt } from './permissions.js'
-import { publish } from './publish.js'
+import { publish, tokenLogin } from './publish.js'
 import type { Runner } from './runner.js'
 
 type Obj = Record<string, unknown>
@@ -19,12 +30,59 @@ interface Pull {
   number: number
   head: { sha: string }
   base: { repo: { full_name: string } }
+  labels?: Array<{ name: string }>
+}
+
+/** The base repository's policy: fail-on input, else the config file of this (base) workflow's checkout, else defaults. */
+export function basePolicy(inputs: ActionInputs): Policy {
+  const file = join(inputs.repoDir, inputs.configFile ?? CONFIG_FILE)
+  let config = defaultConfig(1)
+  try {
+    if (existsSync(file)) config = loadConfigFile(config, file)
+  } catch (e) {
+    if (e instanceof ConfigError) throw new InputError(`The base policy for mode: publish: ${e.message}`)
+    throw e
+  }
+  return { failOn: inputs.failOn ?? config.failOn, rules: config.rules }
+}
+
+/** A label applied this long before or after the analyze run was created counts as the run's trigger. */
+const LABEL_RUN_SKEW_MS = 120_000
+
+/**
+ * The approval in publish mode, from trusted sources only: the PR's current labels; a new labeling is bound to this
+ * report's set when the analyze run was triggered by whoever applied the label, at that time (workflow_run's
+ * triggering_actor and created_at); otherwise the set recorded in our own comment must match.
+ */
+async function publishApproval(runner: Runner, api: GitHubApi, inputs: ActionInputs, ctx: GhContext, pr: number, report: Report, wr: Obj) {
+  const label = inputs.approveLabel
+  if (!label) return null
+  const repo = `/repos/${ctx.owner}/${ctx.repo}`
+  const pull = (await api.request<Pull>('GET', `${repo}/pulls/${pr}`)).data
+  if (!(pull.labels ?? []).some((l) => l.name === label)) return null
+  const login = await tokenLogin(runner, api)
+  const stored: ApprovalRecord | null = await storedApproval(api, { owner: ctx.owner, repo: ctx.repo }, pr, inputs.instanceKey, login, inputs.commentMode)
+  type Ev = { id: number; event: string; created_at?: string; label?: { name: string }; actor?: { login: string } | null }
+  const last = (await api.paginate<Ev>(`${repo}/issues/${pr}/events`)).filter((e) => e.event === 'labeled' && e.label?.name === label).pop()
+  const trigger = obj(wr.triggering_actor).login
+  const runCreated = Date.parse(typeof wr.created_at === 'string' ? wr.created_at : '')
+  const labeledAt = Date.parse(last?.created_at ?? '')
+  const isTrigger =
+    last !== undefined &&
+    last.id !== stored?.event &&
+    typeof trigger === 'string' &&
+    last.actor?.login === trigger &&
+    Math.abs(runCreated - labeledAt) <= LABEL_RUN_SKEW_MS
+  const d = decideApproval(report, label, isTrigger ? { by: last.actor!.login, event: last.id } : null, stored)
+  const line = approvalLog(d, label)
+  if (line) (d.state === 'stale' ? runner.warning(line) : runner.notice(line))
+  return d
 }
 
 export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number): Promise<number> {
-  // The artifact is a fork's: docs links are reduced to this tool's own pages (the rest of the text is escaped when
-  // rendered).
-  const report = withTrustedDocs(readReport(inputs.reportPath))
+  // Never trust the artifact's verdict, blocking flags or approvals: recompute with the base repository's policy. The
+  // artifact is a fork's: docs links are reduced to this tool's own pages (the rest is escaped when rendered).
+  let report = reverify(withTrustedDocs(readReport(inputs.reportPath)), basePolicy(inputs))
   const context = readContextFile(inputs.contextPath)
   const api = makeApi(inputs, ctx)!
   const wr = obj(ctx.payload.workflow_run)
@@ -44,11 +102,16 @@ export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: 
       pr = null
     }
   }
+  let approval: ApprovalRecord | null = null
+  if (pr !== null) {
+    const d = await attempt(runner, 'readPull', false, () => publishApproval(runner, api, inputs, ctx, pr!, report, wr))
+    if (d) ({ report, record: approval } = d)
+  }
   runner.info(`publishing the report for ${sha.slice(0, 7)}${pr !== null ? ` to pull request #${pr}` : ''}`)
   const runUrl = typeof wr.html_url === 'string' && wr.html_url.startsWith(`${ctx.serverUrl}/`) ? wr.html_url : ctx.runUrl
   const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: runUrl ?? undefined }
   await runner.group('Publish', () =>
-    publish(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl }, inputs)
+    publish(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl, approval, unverified: true }, inputs)
   )
   finish(runner, inputs, report, md, started)
   return 0

@@ -1,6 +1,7 @@
 // Posting a report: the sticky comment or the review, the check run and the commit status. Each sink is optional and
 // each failure is a warning (permissions.ts); the verdict is never changed here.
 import { renderMarkdownFitted, DEFAULT_TITLE, type MarkdownOptions } from '../report/markdown.js'
+import type { ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
 import type { GitHubApi } from './api.js'
 import { completeCheckRun, planCheckRun, setStatus, statusOf } from './check.js'
@@ -22,6 +23,10 @@ export interface PublishTarget {
   checkRunId: number | null
   md: MarkdownOptions
   targetUrl: string | null
+  /** The approval to record in the marker (which set of deletions the approve label covers). */
+  approval?: ApprovalRecord | null
+  /** The report came from another run (mode: publish): a pass is not verified here, never posted as success. */
+  unverified?: boolean
 }
 
 /** The GITHUB_TOKEN's identity, used when the token cannot tell its own login. */
@@ -34,13 +39,13 @@ export function markdownTitle(key: string): string {
 }
 
 /** The comment (or review) body for a report: marker first, then the report within the comment budget. */
-export function commentBody(report: Report, key: string, md: MarkdownOptions): string {
-  const m = marker({ key, head: report.head.sha, base: report.base.sha })
+export function commentBody(report: Report, key: string, md: MarkdownOptions, approval: ApprovalRecord | null = null): string {
+  const m = marker({ key, head: report.head.sha, base: report.base.sha, approval })
   return renderMarkdownFitted(report, { ...md, marker: m, title: markdownTitle(key) }).body
 }
 
 /** The token's own login (GraphQL viewer works for GITHUB_TOKEN, app and user tokens alike). */
-async function tokenLogin(runner: Runner, api: GitHubApi): Promise<string> {
+export async function tokenLogin(runner: Runner, api: GitHubApi): Promise<string> {
   try {
     return await api.viewerLogin()
   } catch (e) {
@@ -70,7 +75,7 @@ export async function publish(runner: Runner, api: GitHubApi, report: Report, t:
   } else if (t.pr !== null && sinks.comment !== 'never') {
     const login = await tokenLogin(runner, api)
     {
-      const body = commentBody(report, sinks.instanceKey, t.md)
+      const body = commentBody(report, sinks.instanceKey, t.md, t.approval ?? null)
       if (sinks.commentMode === 'review') {
         const res = await attempt(runner, 'review', t.fork, () => publishReview(api, t.repo, t.pr!, sinks.instanceKey, login, report, body, wantComment))
         if (res) {
@@ -90,7 +95,7 @@ export async function publish(runner: Runner, api: GitHubApi, report: Report, t:
     runner.info('comment: no pull request for this event (job summary and check only)')
   }
   if (sinks.checkName) {
-    const plan = planCheckRun(report, t.md)
+    const plan = planCheckRun(report, t.md, t.unverified ?? false)
     const url = await attempt(runner, 'check', t.fork, () =>
       completeCheckRun(api, t.repo, { id: t.checkRunId, name: sinks.checkName!, sha: t.sha, externalId: sinks.instanceKey, plan })
     )
@@ -100,7 +105,7 @@ export async function publish(runner: Runner, api: GitHubApi, report: Report, t:
     }
   }
   if (sinks.statusContext) {
-    const s = statusOf(report)
+    const s = statusOf(report, t.unverified ?? false)
     const ok = await attempt(runner, 'status', t.fork, async () => {
       await setStatus(api, t.repo, { sha: t.sha, context: sinks.statusContext!, ...s, targetUrl: t.targetUrl })
       return true

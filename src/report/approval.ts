@@ -1,6 +1,12 @@
 // Approval: a pull-request label (default prune-guard/approve) acknowledges the blocking prune and app-removal
 // cascade findings. They stay in the report, marked `suppressed` with who approved, and stop blocking; every other
-// rule keeps following fail-on. Pure: the caller finds out who added the label.
+// rule keeps following fail-on. Pure: the caller finds out who added the label and which set it was added for.
+//
+// An approval is bound to the SET of findings it acknowledged: a digest of their identities (rule, app, resource),
+// recorded when the label is applied (github/approval-record.ts keeps it in the sticky comment's hidden marker). A later
+// push that changes the set (one more PVC deleted, another app removed) is not approved until the label is applied again.
+import { createHash } from 'node:crypto'
+import { keyString } from '../argocd/resource.js'
 import type { Finding } from '../rules/types.js'
 import type { Report } from './model.js'
 
@@ -13,23 +19,59 @@ export interface Approval {
   by: string | null
 }
 
+/** What an approval covered, as recorded when the label was applied. */
+export interface ApprovalRecord {
+  /** approvalDigest() of the blocking approvable findings at that time. */
+  digest: string
+  /** How many findings that was. */
+  count: number
+  by: string | null
+  /** The issue event id of the `labeled` event, when known (publish mode binds each labeling once). */
+  event: number | null
+}
+
 export function approvalText(a: Approval): string {
   return `approved ${a.by ? `by @${a.by} ` : ''}via label ${a.label}`
+}
+
+/** The findings an approval would acknowledge: blocking findings of the approvable rules. */
+export function approvable(report: Report): Finding[] {
+  return report.findings.filter((f) => f.blocking && APPROVABLE_RULES.has(f.rule))
+}
+
+/** A finding's identity for approval: rule, app and resource (never the wording of its message). */
+export function approvalKey(f: Finding): string {
+  return [f.rule, f.appNamespace ?? '', f.app ?? '', f.resource ? keyString(f.resource) : ''].join('\u0000')
+}
+
+/** A short digest of the set of approvable findings (order-independent); '' for an empty set. */
+export function approvalDigest(report: Report): string {
+  const keys = [...new Set(approvable(report).map(approvalKey))].sort()
+  if (keys.length === 0) return ''
+  return createHash('sha256').update(keys.join('\n')).digest('hex').slice(0, 16)
 }
 
 /** A new report with the approvable blocking findings acknowledged, blocking count and verdict recomputed. */
 export function applyApproval(report: Report, approval: Approval): Report {
   const reason = approvalText(approval)
-  const findings: Finding[] = report.findings.map((f) =>
-    f.blocking && APPROVABLE_RULES.has(f.rule) ? { ...f, blocking: false, suppressed: reason } : f
-  )
+  return withFindings(report, report.findings.map((f) => (f.blocking && APPROVABLE_RULES.has(f.rule) ? { ...f, blocking: false, suppressed: reason } : f)))
+}
+
+/**
+ * The label is on the PR but was applied for another set of findings: nothing is acknowledged, and each blocking
+ * approvable finding says what was approved and that the label must be applied again.
+ */
+export function markApprovalStale(report: Report, label: string, record: ApprovalRecord | null): Report {
+  const what = record
+    ? `The label ${label} was applied${record.by ? ` by @${record.by}` : ''} for another set of deletions (${record.count} finding${record.count === 1 ? '' : 's'}); this change deletes a different set.`
+    : `The label ${label} is on the pull request, but no approval of this set of deletions was recorded.`
+  const again = `${what} A new approval is needed: remove the label and add it again to approve the current set.`
+  return withFindings(report, report.findings.map((f) => (f.blocking && APPROVABLE_RULES.has(f.rule) ? { ...f, fix: `${f.fix} ${again}` } : f)))
+}
+
+function withFindings(report: Report, findings: Finding[]): Report {
   const blocking = findings.filter((f) => f.blocking).length
-  return {
-    ...report,
-    verdict: blocking > 0 ? 'fail' : 'pass',
-    summary: { ...report.summary, blocking },
-    findings
-  }
+  return { ...report, verdict: blocking > 0 ? 'fail' : 'pass', summary: { ...report.summary, blocking }, findings }
 }
 
 /** How many findings an approval acknowledged in `report`. */
