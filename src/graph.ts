@@ -142,6 +142,17 @@ function unknownChild(d: DiscoveredApp, parentId: string, pr: AppRender | undefi
 async function reconcileChildren(base: GraphSide, head: GraphSide, skipped: Set<string>, deps: GraphDeps): Promise<void> {
   const removed = new Set<string>()
   const unknown = new Set<string>()
+  /** Whether `id` is `from` or one of its ancestors (at base or head). */
+  const managedBy = (id: string, from: string): boolean => {
+    const seen = new Set<string>()
+    const walk = (x: string | undefined): boolean => {
+      if (x === undefined || seen.has(x)) return false
+      if (x === id) return true
+      seen.add(x)
+      return walk(head.apps.get(x)?.parent) || walk(base.apps.get(x)?.parent)
+    }
+    return walk(from)
+  }
   for (let changed = true; changed; ) {
     changed = false
     for (const id of [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()) {
@@ -153,6 +164,8 @@ async function reconcileChildren(base: GraphSide, head: GraphSide, skipped: Set<
       if (h?.parent && head.apps.has(h.parent) && !failed(head.renders.get(h.parent)) && !unknown.has(h.parent)) continue
       const parentId = h?.parent ?? b?.parent
       if (!parentId) continue // a root: its file is what exists
+      // An app that manages itself, directly or through a cycle, is a root applied by hand: left as it is.
+      if (managedBy(id, parentId)) continue
       const parent = head.apps.get(parentId)
       if (!parent) {
         if (h?.parent) {

@@ -230,3 +230,22 @@ test('app-of-apps: the parent render (a kustomize overlay patching a child) repl
   assert.deepEqual(web.update.map((u) => u.name), ['prod'])
   assert.ok(!report.problems.some((p) => /web-path\.yaml/.test(p.file)), 'the patch file is not read as an Application')
 })
+
+test('R3.6.1: a root app that manages itself is left alone when it stops rendering its own file or fails to render', async () => {
+  const dir = makeRepo({
+    'apps/root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/kustomization.yaml': 'resources:\n  - root.yaml\n  - web.yaml\n',
+    'apps/web.yaml': app('web', 'workloads/web'),
+    'workloads/web/cm.yaml': cm('web')
+  })
+  commit(dir, { 'apps/kustomization.yaml': 'resources:\n  - web.yaml\n' }, 'root stops managing itself')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.notEqual(byName.root!.change, 'removed')
+  assert.equal(byName.web!.change, 'unchanged')
+  commit(dir, { 'apps/kustomization.yaml': 'resources:\n  - root.yaml\n  - web.yaml\n  - missing.yaml\n' }, 'break root')
+  const broken = await run(dir)
+  const root = broken.report.apps.find((a) => a.name === 'root')!
+  assert.ok(root.error, 'the root keeps its own render error')
+  assert.ok(broken.report.findings.some((f) => f.rule === 'render-error' && f.app === 'root'))
+})

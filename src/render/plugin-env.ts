@@ -7,7 +7,7 @@ import { normalizeKubeVersion } from './helm.js'
 import { goCompare } from './source.js'
 import { RenderError } from './types.js'
 
-/** Go strings.ToUpper per rune, then every byte outside [A-Z0-9_] becomes `_` (types.go escaped). */
+/** Go strings.ToUpper per rune, then every character outside [A-Z0-9_] becomes `_` (types.go escaped). */
 function escaped(name: string): string {
   return Array.from(name, (c) => (c.toUpperCase().length === 1 ? c.toUpperCase() : c)).join('').replace(/[^A-Z0-9_]/gu, '_')
 }
