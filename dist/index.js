@@ -1182,8 +1182,8 @@ var require_stringifyString = __commonJS({
             case "u":
               {
                 str5 += json.slice(start, i);
-                const code2 = json.substr(i + 2, 4);
-                switch (code2) {
+                const code18 = json.substr(i + 2, 4);
+                switch (code18) {
                   case "0000":
                     str5 += "\\0";
                     break;
@@ -1209,8 +1209,8 @@ var require_stringifyString = __commonJS({
                     str5 += "\\P";
                     break;
                   default:
-                    if (code2.substr(0, 2) === "00")
-                      str5 += "\\x" + code2.substr(2);
+                    if (code18.substr(0, 2) === "00")
+                      str5 += "\\x" + code18.substr(2);
                     else
                       str5 += json.substr(i, 6);
                 }
@@ -3709,22 +3709,22 @@ var require_errors = __commonJS({
   "node_modules/yaml/dist/errors.js"(exports) {
     "use strict";
     var YAMLError = class extends Error {
-      constructor(name, pos, code2, message2) {
+      constructor(name, pos, code18, message2) {
         super();
         this.name = name;
-        this.code = code2;
+        this.code = code18;
         this.message = message2;
         this.pos = pos;
       }
     };
     var YAMLParseError = class extends YAMLError {
-      constructor(pos, code2, message2) {
-        super("YAMLParseError", pos, code2, message2);
+      constructor(pos, code18, message2) {
+        super("YAMLParseError", pos, code18, message2);
       }
     };
     var YAMLWarning = class extends YAMLError {
-      constructor(pos, code2, message2) {
-        super("YAMLWarning", pos, code2, message2);
+      constructor(pos, code18, message2) {
+        super("YAMLWarning", pos, code18, message2);
       }
     };
     var prettifyError = (src, lc) => (error) => {
@@ -3998,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep9, value } = collItem;
+        const { start, key, sep: sep11, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep9?.[0],
+          next: key ?? sep11?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4015,7 +4015,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep9) {
+          if (!keyProps.anchor && !keyProps.tag && !sep11) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4039,7 +4039,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep9 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep11 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4055,7 +4055,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep9, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep11, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4146,7 +4146,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep9 = "";
+        let sep11 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4160,13 +4160,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep9 + cb;
-              sep9 = "";
+                comment += sep11 + cb;
+              sep11 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep9 += source;
+                sep11 += source;
               hasSpace = true;
               break;
             default:
@@ -4209,18 +4209,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep9, value } = collItem;
+        const { start, key, sep: sep11, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep9?.[0],
+          next: key ?? sep11?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep9 && !value) {
+          if (!props.anchor && !props.tag && !sep11 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4274,8 +4274,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep9 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep9, null, props, onError);
+        if (!isMap2 && !sep11 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep11, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4287,7 +4287,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep9 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep11 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4298,8 +4298,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep9)
-                for (const st of sep9) {
+              if (sep11)
+                for (const st of sep11) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4316,7 +4316,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep9, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep11, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4496,7 +4496,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep9 = "";
+      let sep11 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4513,24 +4513,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep9 + indent.slice(trimIndent) + content;
-          sep9 = "\n";
+          value += sep11 + indent.slice(trimIndent) + content;
+          sep11 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep9 === " ")
-            sep9 = "\n";
-          else if (!prevMoreIndented && sep9 === "\n")
-            sep9 = "\n\n";
-          value += sep9 + indent.slice(trimIndent) + content;
-          sep9 = "\n";
+          if (sep11 === " ")
+            sep11 = "\n";
+          else if (!prevMoreIndented && sep11 === "\n")
+            sep11 = "\n\n";
+          value += sep11 + indent.slice(trimIndent) + content;
+          sep11 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep9 === "\n")
+          if (sep11 === "\n")
             value += "\n";
           else
-            sep9 = "\n";
+            sep11 = "\n";
         } else {
-          value += sep9 + content;
-          sep9 = " ";
+          value += sep11 + content;
+          sep11 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4633,7 +4633,7 @@ var require_resolve_flow_scalar = __commonJS({
       const { offset, type, source, end } = scalar;
       let _type;
       let value;
-      const _onError = (rel, code2, msg) => onError(offset + rel, code2, msg);
+      const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
@@ -4713,25 +4713,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep9 = " ";
+      let sep11 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep9 === "\n")
-            res += sep9;
+          if (sep11 === "\n")
+            res += sep11;
           else
-            sep9 = "\n";
+            sep11 = "\n";
         } else {
-          res += sep9 + lm;
-          sep9 = " ";
+          res += sep11 + lm;
+          sep11 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep9 + (match?.[1] ?? "");
+      return res + sep11 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -4831,9 +4831,9 @@ var require_resolve_flow_scalar = __commonJS({
     function parseCharCode(source, offset, length, onError) {
       const cc = source.substr(offset, length);
       const ok = cc.length === length && /^[0-9a-fA-F]+$/.test(cc);
-      const code2 = ok ? parseInt(cc, 16) : NaN;
+      const code18 = ok ? parseInt(cc, 16) : NaN;
       try {
-        return String.fromCodePoint(code2);
+        return String.fromCodePoint(code18);
       } catch {
         const raw = source.substr(offset - 2, length + 2);
         onError(offset - 2, "BAD_DQ_ESCAPE", `Invalid escape sequence ${raw}`);
@@ -5155,12 +5155,12 @@ var require_composer = __commonJS({
         this.prelude = [];
         this.errors = [];
         this.warnings = [];
-        this.onError = (source, code2, message2, warning) => {
+        this.onError = (source, code18, message2, warning) => {
           const pos = getErrorPos(source);
           if (warning)
-            this.warnings.push(new errors.YAMLWarning(pos, code2, message2));
+            this.warnings.push(new errors.YAMLWarning(pos, code18, message2));
           else
-            this.errors.push(new errors.YAMLParseError(pos, code2, message2));
+            this.errors.push(new errors.YAMLParseError(pos, code18, message2));
         };
         this.directives = new directives.Directives({ version: options.version || "1.2" });
         this.options = options;
@@ -5322,12 +5322,12 @@ var require_cst_scalar = __commonJS({
     var stringifyString = require_stringifyString();
     function resolveAsScalar(token, strict = true, onError) {
       if (token) {
-        const _onError = (pos, code2, message2) => {
+        const _onError = (pos, code18, message2) => {
           const offset = typeof pos === "number" ? pos : Array.isArray(pos) ? pos[0] : pos.offset;
           if (onError)
-            onError(offset, code2, message2);
+            onError(offset, code18, message2);
           else
-            throw new errors.YAMLParseError([offset, offset + 1], code2, message2);
+            throw new errors.YAMLParseError([offset, offset + 1], code18, message2);
         };
         switch (token.type) {
           case "scalar":
@@ -5541,14 +5541,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep9, value }) {
+    function stringifyItem({ start, key, sep: sep11, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep9)
-        for (const st of sep9)
+      if (sep11)
+        for (const st of sep11)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6040,9 +6040,9 @@ var require_lexer = __commonJS({
         }
       }
       *parseQuotedScalar() {
-        const quote = this.charAt(0);
-        let end = this.buffer.indexOf(quote, this.pos + 1);
-        if (quote === "'") {
+        const quote2 = this.charAt(0);
+        let end = this.buffer.indexOf(quote2, this.pos + 1);
+        if (quote2 === "'") {
           while (end !== -1 && this.buffer[end + 1] === "'")
             end = this.buffer.indexOf("'", end + 2);
         } else {
@@ -6439,7 +6439,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser = class {
+    var Parser3 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -6715,18 +6715,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep9;
+          let sep11;
           if (scalar.end) {
-            sep9 = scalar.end;
-            sep9.push(this.sourceToken);
+            sep11 = scalar.end;
+            sep11.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep9 = [this.sourceToken];
+            sep11 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep9 }]
+            items: [{ start, key: scalar, sep: sep11 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6879,15 +6879,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep9 = it.sep;
-                  sep9.push(this.sourceToken);
+                  const sep11 = it.sep;
+                  sep11.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep9 }]
+                    items: [{ start: start2, key, sep: sep11 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7081,13 +7081,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep9 = fc.end.splice(1, fc.end.length);
-            sep9.push(this.sourceToken);
+            const sep11 = fc.end.splice(1, fc.end.length);
+            sep11.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep9 }]
+              items: [{ start, key: fc, sep: sep11 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7212,7 +7212,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser;
+    exports.Parser = Parser3;
   }
 });
 
@@ -7232,7 +7232,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments3(source, options = {}) {
+    function parseAllDocuments4(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7265,7 +7265,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7306,8 +7306,8 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
-    exports.parseAllDocuments = parseAllDocuments3;
+    exports.parse = parse4;
+    exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify3;
   }
@@ -7394,9 +7394,9 @@ var require_code = __commonJS({
     };
     exports.Name = Name;
     var _Code = class extends _CodeOrName {
-      constructor(code2) {
+      constructor(code18) {
         super();
-        this._items = typeof code2 === "string" ? [code2] : code2;
+        this._items = typeof code18 === "string" ? [code18] : code18;
       }
       toString() {
         return this.str;
@@ -7422,36 +7422,36 @@ var require_code = __commonJS({
     };
     exports._Code = _Code;
     exports.nil = new _Code("");
-    function _(strs, ...args) {
-      const code2 = [strs[0]];
+    function _(strs2, ...args) {
+      const code18 = [strs2[0]];
       let i = 0;
       while (i < args.length) {
-        addCodeArg(code2, args[i]);
-        code2.push(strs[++i]);
+        addCodeArg(code18, args[i]);
+        code18.push(strs2[++i]);
       }
-      return new _Code(code2);
+      return new _Code(code18);
     }
     exports._ = _;
     var plus = new _Code("+");
-    function str5(strs, ...args) {
-      const expr = [safeStringify(strs[0])];
+    function str5(strs2, ...args) {
+      const expr = [safeStringify(strs2[0])];
       let i = 0;
       while (i < args.length) {
         expr.push(plus);
         addCodeArg(expr, args[i]);
-        expr.push(plus, safeStringify(strs[++i]));
+        expr.push(plus, safeStringify(strs2[++i]));
       }
       optimize(expr);
       return new _Code(expr);
     }
     exports.str = str5;
-    function addCodeArg(code2, arg) {
+    function addCodeArg(code18, arg) {
       if (arg instanceof _Code)
-        code2.push(...arg._items);
+        code18.push(...arg._items);
       else if (arg instanceof Name)
-        code2.push(arg);
+        code18.push(arg);
       else
-        code2.push(interpolate(arg));
+        code18.push(interpolate(arg));
     }
     exports.addCodeArg = addCodeArg;
     function optimize(expr) {
@@ -7635,7 +7635,7 @@ var require_scope = __commonJS({
         }, usedValues, getCode);
       }
       _reduceValues(values, valueCode, usedValues = {}, getCode) {
-        let code2 = code_1.nil;
+        let code18 = code_1.nil;
         for (const prefix in values) {
           const vs = values[prefix];
           if (!vs)
@@ -7648,16 +7648,16 @@ var require_scope = __commonJS({
             let c = valueCode(name);
             if (c) {
               const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
-              code2 = (0, code_1._)`${code2}${def} ${name} = ${c};${this.opts._n}`;
+              code18 = (0, code_1._)`${code18}${def} ${name} = ${c};${this.opts._n}`;
             } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
-              code2 = (0, code_1._)`${code2}${c}${this.opts._n}`;
+              code18 = (0, code_1._)`${code18}${c}${this.opts._n}`;
             } else {
               throw new ValueError(name);
             }
             nameSet.set(name, UsedValueState.Completed);
           });
         }
-        return code2;
+        return code18;
       }
     };
     exports.ValueScope = ValueScope;
@@ -7742,11 +7742,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants2);
+          this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -7763,10 +7763,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants2);
+        this.rhs = optimizeExpr(this.rhs, names, constants3);
         return this;
       }
       get names() {
@@ -7817,9 +7817,9 @@ var require_codegen = __commonJS({
       }
     };
     var AnyCode = class extends Node {
-      constructor(code2) {
+      constructor(code18) {
         super();
-        this.code = code2;
+        this.code = code18;
       }
       render({ _n }) {
         return `${this.code};` + _n;
@@ -7827,8 +7827,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants2) {
-        this.code = optimizeExpr(this.code, names, constants2);
+      optimizeNames(names, constants3) {
+        this.code = optimizeExpr(this.code, names, constants3);
         return this;
       }
       get names() {
@@ -7841,7 +7841,7 @@ var require_codegen = __commonJS({
         this.nodes = nodes;
       }
       render(opts) {
-        return this.nodes.reduce((code2, n) => code2 + n.render(opts), "");
+        return this.nodes.reduce((code18, n) => code18 + n.render(opts), "");
       }
       optimizeNodes() {
         const { nodes } = this;
@@ -7857,12 +7857,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants2))
+          if (n.optimizeNames(names, constants3))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -7889,10 +7889,10 @@ var require_codegen = __commonJS({
         this.condition = condition;
       }
       render(opts) {
-        let code2 = `if(${this.condition})` + super.render(opts);
+        let code18 = `if(${this.condition})` + super.render(opts);
         if (this.else)
-          code2 += "else " + this.else.render(opts);
-        return code2;
+          code18 += "else " + this.else.render(opts);
+        return code18;
       }
       optimizeNodes() {
         super.optimizeNodes();
@@ -7915,12 +7915,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
-        if (!(super.optimizeNames(names, constants2) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        if (!(super.optimizeNames(names, constants3) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants2);
+        this.condition = optimizeExpr(this.condition, names, constants3);
         return this;
       }
       get names() {
@@ -7943,10 +7943,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants2);
+        this.iteration = optimizeExpr(this.iteration, names, constants3);
         return this;
       }
       get names() {
@@ -7982,10 +7982,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants2) {
-        if (!super.optimizeNames(names, constants2))
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants2);
+        this.iterable = optimizeExpr(this.iterable, names, constants3);
         return this;
       }
       get names() {
@@ -8013,12 +8013,12 @@ var require_codegen = __commonJS({
     Return.kind = "return";
     var Try = class extends BlockNode {
       render(opts) {
-        let code2 = "try" + super.render(opts);
+        let code18 = "try" + super.render(opts);
         if (this.catch)
-          code2 += this.catch.render(opts);
+          code18 += this.catch.render(opts);
         if (this.finally)
-          code2 += this.finally.render(opts);
-        return code2;
+          code18 += this.finally.render(opts);
+        return code18;
       }
       optimizeNodes() {
         var _a, _b;
@@ -8027,11 +8027,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants2) {
+      optimizeNames(names, constants3) {
         var _a, _b;
-        super.optimizeNames(names, constants2);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants2);
+        super.optimizeNames(names, constants3);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants3);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
         return this;
       }
       get names() {
@@ -8135,18 +8135,18 @@ var require_codegen = __commonJS({
       }
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
-        const code2 = ["{"];
+        const code18 = ["{"];
         for (const [key, value] of keyValues) {
-          if (code2.length > 1)
-            code2.push(",");
-          code2.push(key);
+          if (code18.length > 1)
+            code18.push(",");
+          code18.push(key);
           if (key !== value || this.opts.es5) {
-            code2.push(":");
-            (0, code_1.addCodeArg)(code2, value);
+            code18.push(":");
+            (0, code_1.addCodeArg)(code18, value);
           }
         }
-        code2.push("}");
-        return new code_1._Code(code2);
+        code18.push("}");
+        return new code_1._Code(code18);
       }
       // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
       if(condition, thenBody, elseBody) {
@@ -8332,7 +8332,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants2) {
+    function optimizeExpr(expr, names, constants3) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -8347,14 +8347,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants2[n.str];
+        const c = constants3[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -10126,11 +10126,11 @@ var require_validate = __commonJS({
         jsonPointer = $data;
         data = names_1.default.rootData;
       } else {
-        const matches = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches)
+        const matches2 = RELATIVE_JSON_POINTER.exec($data);
+        if (!matches2)
           throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches[1];
-        jsonPointer = matches[2];
+        const up = +matches2[1];
+        jsonPointer = matches2[2];
         if (jsonPointer === "#") {
           if (up >= dataLevel)
             throw new Error(errorMsg("property/index", up));
@@ -10316,7 +10316,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve7.call(this, root, ref2);
+      let _sch = resolve9.call(this, root, ref2);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
         const { schemaId } = this.opts;
@@ -10343,7 +10343,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve7(root, ref2) {
+    function resolve9(root, ref2) {
       let sch;
       while (typeof (sch = this.refs[ref2]) == "string")
         ref2 = sch;
@@ -10465,22 +10465,22 @@ var require_utils = __commonJS({
     }
     function stringArrayToHexStripped(input) {
       let acc = "";
-      let code2 = 0;
+      let code18 = 0;
       let i = 0;
       for (i = 0; i < input.length; i++) {
-        code2 = input[i].charCodeAt(0);
-        if (code2 === 48) {
+        code18 = input[i].charCodeAt(0);
+        if (code18 === 48) {
           continue;
         }
-        if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102)) {
+        if (!(code18 >= 48 && code18 <= 57 || code18 >= 65 && code18 <= 70 || code18 >= 97 && code18 <= 102)) {
           return "";
         }
         acc += input[i];
         break;
       }
       for (i += 1; i < input.length; i++) {
-        code2 = input[i].charCodeAt(0);
-        if (!(code2 >= 48 && code2 <= 57 || code2 >= 65 && code2 <= 70 || code2 >= 97 && code2 <= 102)) {
+        code18 = input[i].charCodeAt(0);
+        if (!(code18 >= 48 && code18 <= 57 || code18 >= 65 && code18 <= 70 || code18 >= 97 && code18 <= 102)) {
           return "";
         }
         acc += input[i];
@@ -10703,8 +10703,8 @@ var require_utils = __commonJS({
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
-    function reescapeHostDelimiters(host, isIP) {
-      const re = isIP ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+    function reescapeHostDelimiters(host, isIP2) {
+      const re = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
       re.lastIndex = 0;
       return host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
@@ -10715,9 +10715,9 @@ var require_utils = __commonJS({
       let output = "";
       for (let i = 0; i < input.length; i++) {
         if (input[i] === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            const normalizedHex = hex2.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decodeUnreserved && isUnreserved(decoded)) {
               output += decoded;
@@ -10737,9 +10737,9 @@ var require_utils = __commonJS({
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            const normalizedHex = hex2.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (decoded !== "." && isUnreserved(decoded)) {
               output += decoded;
@@ -10753,15 +10753,15 @@ var require_utils = __commonJS({
         if (isPathCharacter(ch)) {
           output += ch;
         } else {
-          const code2 = input.charCodeAt(i);
-          if (code2 < 128) {
-            output += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
-          } else if (code2 < 55296 || code2 > 57343) {
-            output += percentEncodeNonAscii(code2);
-          } else if (code2 <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += isEscapeSafe(code18) ? ch : BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -10779,9 +10779,9 @@ var require_utils = __commonJS({
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            output += "%" + hex2.toUpperCase();
             i += 2;
             continue;
           }
@@ -10792,15 +10792,15 @@ var require_utils = __commonJS({
         if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
           output += ch;
         } else {
-          const code2 = input.charCodeAt(i);
-          if (code2 < 128) {
-            output += BYTE_HEX[code2];
-          } else if (code2 < 55296 || code2 > 57343) {
-            output += percentEncodeNonAscii(code2);
-          } else if (code2 <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -10817,9 +10817,9 @@ var require_utils = __commonJS({
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            output += "%" + hex2.toUpperCase();
             i += 2;
             continue;
           }
@@ -10827,15 +10827,15 @@ var require_utils = __commonJS({
         if (isAllowed(ch)) {
           output += ch;
         } else {
-          const code2 = input.charCodeAt(i);
-          if (code2 < 128) {
-            output += BYTE_HEX[code2];
-          } else if (code2 < 55296 || code2 > 57343) {
-            output += percentEncodeNonAscii(code2);
-          } else if (code2 <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -10864,9 +10864,9 @@ var require_utils = __commonJS({
       for (let i = 0; i < input.length; i++) {
         const ch = input[i];
         if (ch === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            const normalizedHex = hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            const normalizedHex = hex2.toUpperCase();
             const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
             if (isUnreserved(decoded)) {
               output += decoded;
@@ -10880,15 +10880,15 @@ var require_utils = __commonJS({
         if (isQueryFragmentCharacter(ch)) {
           output += ch;
         } else {
-          const code2 = input.charCodeAt(i);
-          if (code2 < 128) {
-            output += isEscapeSafe(code2) ? ch : BYTE_HEX[code2];
-          } else if (code2 < 55296 || code2 > 57343) {
-            output += percentEncodeNonAscii(code2);
-          } else if (code2 <= 56319 && i + 1 < input.length) {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += isEscapeSafe(code18) ? ch : BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
             const low = input.charCodeAt(i + 1);
             if (low >= 56320 && low <= 57343) {
-              output += percentEncodeNonAscii(65536 + (code2 - 55296 << 10) + (low - 56320));
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
               i++;
             } else {
               output += percentEncodeNonAscii(65533);
@@ -10904,9 +10904,9 @@ var require_utils = __commonJS({
       let output = "";
       for (let i = 0; i < input.length; i++) {
         if (input[i] === "%" && i + 2 < input.length) {
-          const hex = input.slice(i + 1, i + 3);
-          if (isHexPair(hex)) {
-            output += "%" + hex.toUpperCase();
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            output += "%" + hex2.toUpperCase();
             i += 2;
             continue;
           }
@@ -11049,11 +11049,11 @@ var require_schemes = __commonJS({
         urnComponent.error = "URN can not be parsed";
         return urnComponent;
       }
-      const matches = urnComponent.path.match(URN_REG);
-      if (matches && matches[0] === urnComponent.path) {
+      const matches2 = urnComponent.path.match(URN_REG);
+      if (matches2 && matches2[0] === urnComponent.path) {
         const scheme = options.scheme || urnComponent.scheme || "urn";
-        urnComponent.nid = matches[1].toLowerCase();
-        urnComponent.nss = matches[2];
+        urnComponent.nid = matches2[1].toLowerCase();
+        urnComponent.nss = matches2[2];
         const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
         const schemeHandler = getSchemeHandler(urnScheme);
         urnComponent.path = void 0;
@@ -11203,11 +11203,11 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse3(serialize(uri, options), options);
+        parse4(serialize(uri, options), options);
       }
       return uri;
     }
-    function resolve7(baseURI, relativeURI, options) {
+    function resolve9(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11243,50 +11243,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative9, options, skipNormalization) {
+    function resolveComponent(base, relative10, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse3(serialize(base, options), options);
-        relative9 = parse3(serialize(relative9, options), options);
+        base = parse4(serialize(base, options), options);
+        relative10 = parse4(serialize(relative10, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative9.scheme) {
-        target.scheme = relative9.scheme;
-        target.userinfo = relative9.userinfo;
-        target.host = relative9.host;
-        target.port = relative9.port;
-        target.path = removeDotSegments(relative9.path || "");
-        target.query = relative9.query;
+      if (!options.tolerant && relative10.scheme) {
+        target.scheme = relative10.scheme;
+        target.userinfo = relative10.userinfo;
+        target.host = relative10.host;
+        target.port = relative10.port;
+        target.path = removeDotSegments(relative10.path || "");
+        target.query = relative10.query;
       } else {
-        if (relative9.userinfo !== void 0 || relative9.host !== void 0 || relative9.port !== void 0) {
-          target.userinfo = relative9.userinfo;
-          target.host = relative9.host;
-          target.port = relative9.port;
-          target.path = removeDotSegments(relative9.path || "");
-          target.query = relative9.query;
+        if (relative10.userinfo !== void 0 || relative10.host !== void 0 || relative10.port !== void 0) {
+          target.userinfo = relative10.userinfo;
+          target.host = relative10.host;
+          target.port = relative10.port;
+          target.path = removeDotSegments(relative10.path || "");
+          target.query = relative10.query;
         } else {
-          if (!relative9.path) {
+          if (!relative10.path) {
             target.path = base.path;
-            if (relative9.query !== void 0) {
-              target.query = relative9.query;
+            if (relative10.query !== void 0) {
+              target.query = relative10.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative9.path[0] === "/") {
-              target.path = removeDotSegments(relative9.path);
+            if (relative10.path[0] === "/") {
+              target.path = removeDotSegments(relative10.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative9.path;
+                target.path = "/" + relative10.path;
               } else if (!base.path) {
-                target.path = relative9.path;
+                target.path = relative10.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative9.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative10.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative9.query;
+            target.query = relative10.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11294,7 +11294,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative9.fragment;
+      target.fragment = relative10.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -11374,8 +11374,8 @@ var require_fast_uri = __commonJS({
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed, matches) {
-      if (matches[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
+    function getParseError(parsed, matches2) {
+      if (matches2[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
         return 'URI path must start with "/" when authority is present.';
       }
       if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
@@ -11397,16 +11397,16 @@ var require_fast_uri = __commonJS({
     function isIPLiteral(host) {
       return host[0] === "[" && host[host.length - 1] === "]";
     }
-    function hasMalformedComponentPercentEncoding(matches) {
-      const host = matches[4];
-      return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
+    function hasMalformedComponentPercentEncoding(matches2) {
+      const host = matches2[4];
+      return hasMalformedPercentEncoding(matches2[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches2[6]) || hasMalformedPercentEncoding(matches2[7]) || hasMalformedPercentEncoding(matches2[8]);
     }
-    function canonicalizeHost(parsed, options, schemeHandler, isIP) {
-      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
+    function canonicalizeHost(parsed, options, schemeHandler, isIP2) {
+      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP2)) {
         parsed.error = parsed.error || MALFORMED_HOST_ERROR;
         return true;
       }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) {
+      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP2 === false && nonSimpleDomain(parsed.host)) {
         let url;
         try {
           url = new URL("http://" + parsed.host);
@@ -11422,9 +11422,9 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
-    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
+    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP2) {
       return Boolean(
-        parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+        parsed.host && isIP2 === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
       );
     }
     function isHostOnlyURL(url) {
@@ -11447,7 +11447,7 @@ var require_fast_uri = __commonJS({
       let malformedHost = false;
       let malformedIPLiteral = false;
       let malformedScheme = false;
-      let isIP = false;
+      let isIP2 = false;
       if (options.reference === "suffix") {
         if (options.scheme) {
           uri = options.scheme + ":" + uri;
@@ -11474,15 +11474,15 @@ var require_fast_uri = __commonJS({
           }
         }
       }
-      const matches = uri.match(URI_PARSE);
-      if (matches) {
-        parsed.scheme = matches[1];
-        parsed.userinfo = matches[3];
-        parsed.host = matches[4];
-        parsed.port = parseInt(matches[5], 10);
-        parsed.path = matches[6] || "";
-        parsed.query = matches[7];
-        parsed.fragment = matches[8];
+      const matches2 = uri.match(URI_PARSE);
+      if (matches2) {
+        parsed.scheme = matches2[1];
+        parsed.userinfo = matches2[3];
+        parsed.host = matches2[4];
+        parsed.port = parseInt(matches2[5], 10);
+        parsed.path = matches2[6] || "";
+        parsed.query = matches2[7];
+        parsed.fragment = matches2[8];
         if (parsed.scheme !== void 0) {
           if (VALID_SCHEME.test(parsed.scheme)) {
             parsed.scheme = parsed.scheme.toLowerCase();
@@ -11491,14 +11491,14 @@ var require_fast_uri = __commonJS({
             malformedScheme = true;
           }
         }
-        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
+        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches2);
         if (malformedPercentEncoding) {
           parsed.error = parsed.error || "URI contains malformed percent-encoding.";
         }
         if (isNaN(parsed.port)) {
-          parsed.port = matches[5];
+          parsed.port = matches2[5];
         }
-        const parseError = getParseError(parsed, matches);
+        const parseError = getParseError(parsed, matches2);
         if (parseError !== void 0) {
           parsed.error = parsed.error || parseError;
           malformedAuthorityOrPort = true;
@@ -11509,15 +11509,15 @@ var require_fast_uri = __commonJS({
             const bracketedIPLiteral = isIPLiteral(parsed.host);
             const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
             const ipv6result = normalizeIPv6(parsed.host);
-            isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
+            isIP2 = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
             malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
+            parsed.host = isIP2 ? ipv6result.host : ipv6result.host.toLowerCase();
             if (malformedIPLiteral) {
               parsed.error = parsed.error || MALFORMED_HOST_ERROR;
               malformedAuthorityOrPort = true;
             }
           } else {
-            isIP = true;
+            isIP2 = true;
           }
         }
         if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
@@ -11534,14 +11534,14 @@ var require_fast_uri = __commonJS({
         }
         const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
         if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
+          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP2);
         }
         if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
-          if (!isIP) {
+          let host = isIP2 ? parsed.host : normalizePercentEncoding(parsed.host, true);
+          if (!isIP2) {
             host = normalizePercentEncoding(host.toLowerCase());
           }
-          parsed.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
+          parsed.host = isIP2 || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP2) : host;
         }
         if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
           if (parsed.path) {
@@ -11565,7 +11565,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse3(uri, opts) {
+    function parse4(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -11598,11 +11598,11 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve7,
+      resolve: resolve9,
       resolveComponent,
       equal,
       serialize,
-      parse: parse3
+      parse: parse4
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -13846,8 +13846,8 @@ var require_format = __commonJS({
             }
           }
           function getFormat(fmtDef) {
-            const code2 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code2 });
+            const code18 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema, ref: fmtDef, code: code18 });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -14273,13 +14273,13 @@ var require_ajv = __commonJS({
 // src/github/main.ts
 import { mkdtempSync as mkdtempSync6, rmSync as rmSync5, writeFileSync as writeFileSync4 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join20 } from "node:path";
+import { join as join24 } from "node:path";
 
 // src/engine.ts
-var import_yaml14 = __toESM(require_dist(), 1);
+var import_yaml17 = __toESM(require_dist(), 1);
 import { mkdtempSync as mkdtempSync5, rmSync as rmSync4 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join18 } from "node:path";
+import { join as join21 } from "node:path";
 
 // src/argocd/resource.ts
 function isRecord(v) {
@@ -14465,34 +14465,100 @@ function releaseNameFromInstance(instance) {
   const i = instance.indexOf("_");
   return i < 0 ? instance : instance.slice(i + 1);
 }
+var DNS1123_LABEL = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var SUBDOMAIN = new RegExp(`^${DNS1123_LABEL}(\\.${DNS1123_LABEL})*$`);
+var LABEL = new RegExp(`^${DNS1123_LABEL}$`);
+function invalidAppName(app) {
+  if (app.name.length > 253 || !SUBDOMAIN.test(app.name)) {
+    return `metadata.name ${JSON.stringify(app.name)} is not a valid Application name: it must be a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most 253 characters); rename the Application`;
+  }
+  if (app.namespace !== "" && (app.namespace.length > 63 || !LABEL.test(app.namespace))) {
+    return `metadata.namespace ${JSON.stringify(app.namespace)} is not a valid namespace for an Application: it must be a DNS-1123 label (lowercase letters, digits and '-', starting and ending with a letter or digit, at most 63 characters); fix the namespace`;
+  }
+  return void 0;
+}
 
 // src/render/yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
 var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true };
+var MAX_DEPTH = 1e3;
+var EXPANSION_FACTOR = 8;
+var EXPANSION_FLOOR = 16 * 1024 * 1024;
+function decodedProblem(value, budget) {
+  const size = /* @__PURE__ */ new Map();
+  const onPath2 = /* @__PURE__ */ new Set();
+  const leaf = (v) => typeof v === "string" ? v.length + 1 : 1;
+  if (value === null || typeof value !== "object") return void 0;
+  const frames = [];
+  const open = (node) => {
+    onPath2.add(node);
+    frames.push({ node, entries: Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node), i: 0, total: 1 });
+  };
+  open(value);
+  let result = 0;
+  while (frames.length > 0) {
+    if (frames.length > MAX_DEPTH) return `it is nested deeper than ${MAX_DEPTH} levels`;
+    const f3 = frames[frames.length - 1];
+    if (f3.i < f3.entries.length) {
+      const [k, v] = f3.entries[f3.i++];
+      if (!Array.isArray(f3.node)) f3.total += k.length;
+      if (v === null || typeof v !== "object") f3.total += leaf(v);
+      else if (onPath2.has(v)) return "an alias refers to a node that contains it (infinite expansion)";
+      else if (size.has(v)) f3.total += size.get(v);
+      else open(v);
+      continue;
+    }
+    frames.pop();
+    onPath2.delete(f3.node);
+    size.set(f3.node, f3.total);
+    if (f3.total > budget) return `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases`;
+    const parent = frames[frames.length - 1];
+    if (parent) parent.total += f3.total;
+    else result = f3.total;
+  }
+  return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
+}
+var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
 function parseYamlStream(text2) {
   const lineCounter = new import_yaml.LineCounter();
   const docs = [];
   const errors = [];
-  const all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+  let all;
+  try {
+    all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+  } catch (e) {
+    return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? (e instanceof Error ? e.message : String(e))}`, line: 1 }] };
+  }
+  const budget = decodedBudget(text2.length);
   for (const doc of all) {
     const start = doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0;
     const line = lineCounter.linePos(start).line;
     if (doc.errors.length > 0) {
       const e = doc.errors[0];
-      errors.push({ message: e.message.split("\n")[0] ?? e.message, line: e.linePos?.[0]?.line ?? line });
+      const first = e.message.split("\n")[0] ?? e.message;
+      const message2 = /Maximum call stack/.test(first) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : first;
+      errors.push({ message: message2, line: e.linePos?.[0]?.line ?? line });
       continue;
     }
     let value;
     try {
       value = doc.toJS({ maxAliasCount: 1e4 });
     } catch (e) {
-      errors.push({ message: e instanceof Error ? e.message : String(e), line });
+      errors.push({ message: tooDeep(e) ?? (e instanceof Error ? e.message : String(e)), line });
       continue;
     }
     if (value === null || value === void 0) continue;
+    const problem = decodedProblem(value, budget);
+    if (problem !== void 0) {
+      errors.push({ message: `document refused: ${problem}`, line });
+      continue;
+    }
     docs.push({ value, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? "" });
   }
   return { docs, errors };
+}
+function tooDeep(e) {
+  return e instanceof RangeError && /call stack/i.test(e.message) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : void 0;
 }
 function helmSourceOf(commentBefore) {
   const m = /(?:^|\n)\s*Source:\s*(\S+)/.exec(commentBefore);
@@ -14515,16 +14581,16 @@ function kustomizePatchRefs(k) {
 function kustomizeRefs(k) {
   if (!isRecord(k)) return [];
   const out = [];
-  const strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
   for (const key of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
-    out.push(...strs(k[key]));
+    out.push(...strs2(k[key]));
   }
   out.push(...kustomizePatchRefs(k));
   for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
   for (const key of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
       if (!isRecord(g)) continue;
-      for (const f3 of [...strs(g.files), ...strs(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f3.includes("=") ? f3.slice(f3.indexOf("=") + 1) : f3);
+      for (const f3 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f3.includes("=") ? f3.slice(f3.indexOf("=") + 1) : f3);
     }
   }
   if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
@@ -14563,7 +14629,7 @@ function isApplicationSet(obj3) {
 }
 function discoverApplications(files, controlPlaneNamespace) {
   const apps = /* @__PURE__ */ new Map();
-  const appSets = /* @__PURE__ */ new Map();
+  const appSets2 = /* @__PURE__ */ new Map();
   const problems2 = [];
   for (const f3 of files) {
     if (!mayHoldApplication(f3.text)) continue;
@@ -14576,7 +14642,7 @@ function discoverApplications(files, controlPlaneNamespace) {
         if (isRecord(v) && isApplicationSet(v)) {
           const meta = isRecord(v.metadata) ? v.metadata : {};
           const id2 = `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? "")}`;
-          appSets.set(id2, { id: id2, file: f3.path, line: d.line, manifest: v });
+          appSets2.set(id2, { id: id2, file: f3.path, line: d.line, manifest: v });
           continue;
         }
         if (!isRecord(v) || !isApplication(v) || templated) continue;
@@ -14603,7 +14669,7 @@ function discoverApplications(files, controlPlaneNamespace) {
     }
   }
   const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return { apps: [...apps.values()].sort(byId), appSets: [...appSets.values()].sort(byId), problems: problems2 };
+  return { apps: [...apps.values()].sort(byId), appSets: [...appSets2.values()].sort(byId), problems: problems2 };
 }
 
 // src/argocd/url.ts
@@ -14669,13 +14735,13 @@ function getEsc(chunk) {
   return [r, rest];
 }
 function matchChunk(chunk, s) {
-  let failed = false;
+  let failed3 = false;
   while (chunk.length > 0) {
-    if (!failed && s.length === 0) failed = true;
+    if (!failed3 && s.length === 0) failed3 = true;
     switch (chunk[0]) {
       case 91: {
         let r = 0;
-        if (!failed) {
+        if (!failed3) {
           const [rr, n] = decodeRune(s, 0);
           r = rr;
           s = s.subarray(n);
@@ -14700,12 +14766,12 @@ function matchChunk(chunk, s) {
           if (lo <= r && r <= hi) match = true;
           nrange++;
         }
-        if (match === negated) failed = true;
+        if (match === negated) failed3 = true;
         break;
       }
       case 63:
-        if (!failed) {
-          if (s[0] === SLASH) failed = true;
+        if (!failed3) {
+          if (s[0] === SLASH) failed3 = true;
           const [, n] = decodeRune(s, 0);
           s = s.subarray(n);
         }
@@ -14716,14 +14782,14 @@ function matchChunk(chunk, s) {
           chunk = chunk.subarray(1);
           if (chunk.length === 0) throw new BadPattern();
         }
-        if (!failed) {
-          if (chunk[0] !== s[0]) failed = true;
+        if (!failed3) {
+          if (chunk[0] !== s[0]) failed3 = true;
           s = s.subarray(1);
         }
         chunk = chunk.subarray(1);
     }
   }
-  return failed ? void 0 : s;
+  return failed3 ? void 0 : s;
 }
 function pathMatch(pattern, name) {
   pattern: while (pattern.length > 0) {
@@ -14884,7 +14950,7 @@ function goJson(v, opts = {}) {
     if (esc2) out = out.replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
     return out;
   };
-  const walk = (x, pad2) => {
+  const walk2 = (x, pad2) => {
     if (x === void 0 || x === null) return "null";
     switch (typeof x) {
       case "string":
@@ -14901,15 +14967,15 @@ function goJson(v, opts = {}) {
     const nl = opts.indent !== void 0 ? "\n" : "";
     if (Array.isArray(x)) {
       if (x.length === 0) return "[]";
-      return `[${nl}${x.map((e) => inner + walk(e, inner)).join(`,${nl}`)}${nl}${pad2}]`;
+      return `[${nl}${x.map((e) => inner + walk2(e, inner)).join(`,${nl}`)}${nl}${pad2}]`;
     }
     const keys = Object.keys(x).sort();
     if (keys.length === 0) return "{}";
-    const sep9 = opts.indent !== void 0 ? ": " : ":";
+    const sep11 = opts.indent !== void 0 ? ": " : ":";
     const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str5(k)}${sep9}${walk(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+    return `{${nl}${keys.map((k) => `${inner}${str5(k)}${sep11}${walk2(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
   };
-  return walk(v, "");
+  return walk2(v, "");
 }
 function goEmpty(v) {
   if (v === void 0 || v === null) return true;
@@ -15266,12 +15332,12 @@ function unquote(text2) {
 }
 function parseNumber(text2) {
   if (text2.endsWith("i")) throw new TemplateError(`complex constants are not supported: ${text2}`);
-  const clean = text2.replace(/_/g, "");
-  const neg = clean.startsWith("-");
-  const body = clean.replace(/^[+-]/, "");
+  const clean2 = text2.replace(/_/g, "");
+  const neg = clean2.startsWith("-");
+  const body = clean2.replace(/^[+-]/, "");
   const isHex = /^0[xX]/.test(body);
   if (!isHex && /[.eE]/.test(body) || isHex && /[.pP]/.test(body)) {
-    const f3 = Number(clean);
+    const f3 = Number(clean2);
     if (Number.isNaN(f3)) throw new TemplateError(`illegal number syntax: "${text2}"`);
     return { value: f3 };
   }
@@ -16039,56 +16105,6784 @@ var COLLECTION_FUNCS = [
   })]
 ];
 
-// src/argocd/appset/sprig-text.ts
-function title(s) {
-  let prev = " ";
-  let out = "";
-  for (const ch of s) {
-    const sep9 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
-    out += sep9 ? ch.toUpperCase() : ch;
-    prev = ch;
+// node_modules/re2js/build/index.js
+var RE2Flags = class RE2Flags2 {
+  static FOLD_CASE = 1;
+  static LITERAL = 2;
+  static CLASS_NL = 4;
+  static DOT_NL = 8;
+  static ONE_LINE = 16;
+  static NON_GREEDY = 32;
+  static PERL_X = 64;
+  static UNICODE_GROUPS = 128;
+  static WAS_DOLLAR = 256;
+  static LOOKBEHIND = 512;
+  static MATCH_NL = RE2Flags2.CLASS_NL | RE2Flags2.DOT_NL;
+  static PERL = RE2Flags2.CLASS_NL | RE2Flags2.ONE_LINE | RE2Flags2.PERL_X | RE2Flags2.UNICODE_GROUPS;
+  static POSIX = 0;
+  static UNANCHORED = 0;
+  static ANCHOR_START = 1;
+  static ANCHOR_BOTH = 2;
+};
+var PublicFlags = {
+  CASE_INSENSITIVE: 1,
+  DOTALL: 2,
+  MULTILINE: 4,
+  DISABLE_UNICODE_GROUPS: 8,
+  LONGEST_MATCH: 16,
+  LOOKBEHINDS: 512
+};
+var ASCII_SIZE = 128;
+var ASCII_TO_UPPER = new Int32Array(ASCII_SIZE);
+var ASCII_TO_LOWER = new Int32Array(ASCII_SIZE);
+var MAX_BMP = 65535;
+for (let i = 0; i < ASCII_SIZE; i++) {
+  if (i >= 97 && i <= 122) ASCII_TO_UPPER[i] = i - 32;
+  else ASCII_TO_UPPER[i] = i;
+  if (i >= 65 && i <= 90) ASCII_TO_LOWER[i] = i + 32;
+  else ASCII_TO_LOWER[i] = i;
+}
+var Codepoint = class {
+  static CODES = Object.freeze({
+    "\x07": 7,
+    "\b": 8,
+    "	": 9,
+    "\n": 10,
+    "\v": 11,
+    "\f": 12,
+    "\r": 13,
+    " ": 32,
+    '"': 34,
+    $: 36,
+    "&": 38,
+    "'": 39,
+    "(": 40,
+    ")": 41,
+    "*": 42,
+    "+": 43,
+    "-": 45,
+    ".": 46,
+    0: 48,
+    1: 49,
+    2: 50,
+    3: 51,
+    4: 52,
+    5: 53,
+    6: 54,
+    7: 55,
+    8: 56,
+    9: 57,
+    ":": 58,
+    "<": 60,
+    ">": 62,
+    "?": 63,
+    A: 65,
+    B: 66,
+    C: 67,
+    F: 70,
+    P: 80,
+    Q: 81,
+    U: 85,
+    Z: 90,
+    "[": 91,
+    "\\": 92,
+    "]": 93,
+    "^": 94,
+    _: 95,
+    "`": 96,
+    a: 97,
+    b: 98,
+    f: 102,
+    i: 105,
+    m: 109,
+    n: 110,
+    r: 114,
+    s: 115,
+    t: 116,
+    v: 118,
+    x: 120,
+    z: 122,
+    "{": 123,
+    "|": 124,
+    "}": 125
+  });
+  static toUpperCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_UPPER[codepoint];
+    const s = String.fromCodePoint(codepoint).toUpperCase();
+    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toLowerCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s.codePointAt(0);
+  }
+  static toLowerCase(codepoint) {
+    if (codepoint < ASCII_SIZE) return ASCII_TO_LOWER[codepoint];
+    const s = String.fromCodePoint(codepoint).toLowerCase();
+    const expectedLen = s.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (s.length > expectedLen) return codepoint;
+    const sOrigin = String.fromCodePoint(s.codePointAt(0)).toUpperCase();
+    const originExpectedLen = sOrigin.codePointAt(0) > MAX_BMP ? 2 : 1;
+    if (sOrigin.length > originExpectedLen || sOrigin.codePointAt(0) !== codepoint) return codepoint;
+    return s.codePointAt(0);
+  }
+};
+var UnicodeRangeTable = class {
+  /**
+  * @param {Uint32Array | number[]} data
+  * @param {boolean} isStride1
+  */
+  constructor(data, isStride1 = false) {
+    this.data = data;
+    this.isStride1 = isStride1;
+    this.SIZE = isStride1 ? 2 : 3;
+  }
+  getLo(index2) {
+    return this.data[index2 * this.SIZE];
+  }
+  getHi(index2) {
+    return this.data[index2 * this.SIZE + 1];
+  }
+  getStride(index2) {
+    return this.isStride1 ? 1 : this.data[index2 * this.SIZE + 2];
+  }
+  get length() {
+    return this.data.length / this.SIZE;
+  }
+};
+var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
+var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
+for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
+var decodeVLQ = (str5) => {
+  const res = [];
+  let value = 0;
+  let shift = 0;
+  for (let i = 0; i < str5.length; i++) {
+    const digit = B64_MAP[str5.charCodeAt(i)];
+    value |= (digit & 31) << shift;
+    if ((digit & 32) === 0) {
+      res.push(value);
+      value = 0;
+      shift = 0;
+    } else shift += 5;
+  }
+  return res;
+};
+var decodeRanges = (str5, isStride1) => {
+  const res = decodeVLQ(str5);
+  const numRanges = isStride1 ? res.length / 2 : res.length / 3;
+  const out = new Uint32Array(numRanges * 3);
+  let current = 0;
+  let resIdx = 0;
+  for (let i = 0; i < numRanges; i++) {
+    current += res[resIdx++];
+    out[i * 3] = current;
+    current += res[resIdx++];
+    out[i * 3 + 1] = current;
+    out[i * 3 + 2] = isStride1 ? 1 : res[resIdx++];
   }
   return out;
-}
-function goRegexp(expr, global = false) {
-  let flags = global ? "g" : "";
-  let src = expr;
-  const lead = /^\(\?([imsU]+)\)/.exec(src);
-  if (lead) {
-    if (lead[1].includes("U")) throw new UnsupportedFunction("regex (?U)", "flag is not evaluated offline");
-    flags += lead[1];
-    src = src.slice(lead[0].length);
+};
+var decodeOrbit = (str5) => {
+  const res = decodeVLQ(str5);
+  const map = /* @__PURE__ */ new Map();
+  let currentKey = 0;
+  for (let i = 0; i < res.length; i += 2) {
+    currentKey += res[i];
+    const zz = res[i + 1];
+    const delta = zz >>> 1 ^ -(zz & 1);
+    map.set(currentKey, currentKey + delta);
   }
-  const posix8 = { alpha: "A-Za-z", digit: "0-9", alnum: "A-Za-z0-9", upper: "A-Z", lower: "a-z", space: "\\s", word: "\\w", xdigit: "0-9A-Fa-f", punct: "!-\\/:-@\\[-`{-~" };
-  src = src.replace(/\(\?P</g, "(?<").replace(/\[:(\w+):\]/g, (m, n) => posix8[n] ?? m).replace(/\\A/g, "^").replace(/\\z/g, "$(?![\\s\\S])");
-  try {
-    return new RegExp(src, flags);
-  } catch (e) {
-    throw new Error(`error parsing regexp: ${e instanceof Error ? e.message : String(e)}`);
+  return map;
+};
+var LazyMap = class {
+  constructor(initializer) {
+    this.initializer = initializer;
+    this.cache = /* @__PURE__ */ new Map();
   }
+  has(key) {
+    return Object.hasOwn(this.initializer, key);
+  }
+  get(key) {
+    if (this.cache.has(key)) return this.cache.get(key);
+    const val = this.has(key) ? this.initializer[key]() : null;
+    this.cache.set(key, val);
+    return val;
+  }
+};
+var UnicodeTables = class {
+  static _CASE_ORBIT = null;
+  static get CASE_ORBIT() {
+    if (!this._CASE_ORBIT) this._CASE_ORBIT = decodeOrbit("rCgCIgCY+rQI4QiCuuBLgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCCgCBgCBgCBgCBgCBgCBgCB+7OB-BB-BB-BB-BB-BBskQB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BC-BB-BB-BB-BB-BB-BB-BByHBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBxHBCBBBCBBBCBBB3SBmMBkNBCBBBCBBB8MBCBBB6MB6MBCBBC+EB0MB2MBCBBB6MB+MBiGBmNBiNBCBBBmKBikzCBmNBqNBkIBsNBCBBBCBBBCBBB0NBCBBB0NDCBBB0NBCBBByNByNBCBBBCBBB2NBCBBDCBBCwDFCBCBDBCBCBDBCBCBDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB9EBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCCBCBDBCBBBhGBvDBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBjICCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBH2iVBCBBBlKBwiVB+jVB+jVBCBBBlMBqEBuEBCBBBCBBBCBBBCBBBCBBB+hVB4hVB8hVBjNB7MC5MB5MCzMC1MB+0yCE5MB20yCC9MBu2yCBwyyCBo0yCChNBlNBo0yCBu-UBi0yCDlNC6-UBpNDrNIu+UDzNCm0yCBzNE0yyCBzNBpEBxNBxNBtEG1NLqxyCBkxyCnFoFrBCBBBCBBDCBBEkIBkIBkICoHHsCCqCBqCBqCCgEC+DB+DBmkOBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCC+BBgCBgCBgCBgCBgCBgCBgCBgCBrCBpCBpCBpCBmjOB-BB8BB-BB-BBgEB-BB-BByBBqgOBsDB-BBtwBB-BB-BB-BBsBBgDBCB-BB-BB-BBeB-BB-BB61OB-BB-BB-DB9DB9DBQB7DBmCE9CBrDBPBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBrFB-EBOBnHB3FB-FCCBBBNBCBBCjIBjIBjIBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgFBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB8kMB-BB6kMB-BB-BB-BB-BB-BB-BB-BB-BB-BBokMB-BB-BBkkMBkkMB-BB-BB-BB-BB-BB-BB-BB4jMB-BB-BB-BB-BB-BB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EB-EBCBBBCBoiMBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBJCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBeBCBBBCBBBCBBBCBBBCBBBCBBBCBBBdBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBCgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDL-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-C64CgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOBgmOCgmOGgmODg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FBg8FDg8FBg8FBg8FhVg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBg9rCBQBQBQBQBQBQDPBPBPBPBPBPjkC7mMB5mMBnmMBjmMBCBlmMB3lMBpiMBk8kCBCBBG-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FB-7FD-7FB-7FB-7F6FoglCEsuHRwjlCyDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCB0DBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBG1DD97OCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQDPBPBPBPBPBPEQCQCQCQCPCPCPCPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPB0EB0EBsFBsFBsFBsFBoGBoGBgIBgIBgHBgHB8HB8HDQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQBQBQBQBQBQBQBPBPBPBPBPBPBPBPBQBQCSFPBPBzEBzEBRCxnOFSFrFBrFBrFBrFBREQBQClkOFPBPBnGBnGFQBQCljOCODPBPB-GB-GBNHSF-HB-HB7HB7HBRqJ53OE9tQBrmQH4Bc3BSgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBgBBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfBfECBByZ0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BB0BBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzBBzB34BgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDBgDB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CB-CBCBBBt-UBruHBt+UB1iVBviVBCBBBCBBBCBBB3hVB5-UB9hVB7hVCCBBCCBBI9jVB9jVBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBICBBBCBBECBBN-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOB-lOC-lOG-lOzoeCBBBCBBBCBBBCBBBCBBBCBl8kCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBTCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBnECBBBCBBBCBBBCBBBCBBBCBBBCBBDCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBKCBBBCBBBnglCBCBBBCBBBCBBBCBBBCBBECBBBvyyCDCBBBCBBBgDCCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBn0yCB90yCB10yCBh0yCBn0yCCjxyCBzyyCBpxyCBg6BBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBB-CBl0yCBvjlCBCBBBCBBBt2yCBCBBBCBBBCBBBCBBBCBBBCBBBCBBBCBBBhkzCZCBB9a-5Bd-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCB-8rCm6TCBB7gBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCH-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BmlBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvChDwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCBwCFvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvCBvC1DuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCBuCCuCBuCBuCBuCBuCBuCBuCCuCBuCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCBtCCtCBtCBtCBtCBtCBtCBtCCtCBtCk2BgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEBgEO-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-DB-D+CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCL-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-B74CgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhrVgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCBgCB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BB-BhB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BB2BD1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BB1BtxekCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBkCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjCBjC");
+    return this._CASE_ORBIT;
+  }
+  static _Print = null;
+  static get Print() {
+    if (!this._Print) this._Print = new UnicodeRangeTable(decodeRanges("hB9CBjBLBCpWBDFBFGBCCCBSBCsMBClBBDxBBDCBC2BBJaBFFBSVBC-FBCvBBD6BBDkDBP6BBDwBBDOBCbBDCCBJBGfBIqCBCgFBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYBDCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPBLCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGBCCBCHBDBBDVBCGBCBBCEBDIBDBBDCBICBFBBCEBDRBLBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBGMBCCBCWBCPBDIBCCBCDBIBBCCBCBBDDBDJBIVBCCBCWBCJBCEBDIBCCBCDBIBBGCBCDBDJBCCBNMBCCBCyBBCCBCFBFPBDZBCCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBN5BBFcBmBBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDBhBnCBCjBBFmBBCjBBCOBCMBmBlGBCGGD4LBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBH1CBDFBD-TBCbBE4CBIVBKXBKTBNMBCCBCBBN9CBDJBHJBHNBCKBH4CBIqBBGlCBLeBCLBFLBFEEBoBBDEBMrBBFZBHKBE9BBDgCBCcBDKBHJBHNBDtBBDLBVsCBClFBJ7BBEOBE9BBGqBBDKBJqBBG1QBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBSXBJuBBSBBDaBCMBEhBBPgBBQrEBF5UBXKBWz4BBD9LBGsBBCGGD3BBIBBPXBKGBCGBCGBCGBCGBCGBCGBCGBC9DBjBZBC4CBN1GBbPBC+BBC1CBDmDBGqBBC9CBC1CBKvBBCszcBE2BBK7KBV3FBJ8GBV7BBEJBH3BBJlCBJLBHzDBMdBEtCBCKBFgBBC2BBKNBDJBDmDBZbBLFBDFBDFBKGBCGBC7BBF9DBDJBHj9KBNWBFwBBloItLBDpDBnBGBNEBGZBCEBCCCBCCBCCBoUBhBpBBHyBBCSBCDBFEBCmEBF9FBEFBDFBDFBDCBEGBCGBOBBDLBCZBCSBCBBCOBDNBjB6DBGCBFsBBE3CBCMBEwBwBBsBBjEcBEwBBQbBFjBBKdBGqBBGdBCkBBFNBrB9EBDJBHjBBFjBBFnBBJzBBMLBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBCnCBJIBxBSBCBBGgBBEaBGaBnB3BBFTBDxBBCBBGHBCCBCcBDCBFJBIIBI-BBhBmBBFLBK1BBEcBDaBGZBIDBNGBxCoCB4ByBBOyBBItBBJJBHlBBEcBJBBxGeBCpBBCCBDBBRFBJIBiBtBBJpBBXZBnBbBVWBKtCBFjBBK9BBCEBOYBIJBH0BBCRBJmBBK-CBCTBMRBCuBB-BGBCCCBCBCOBCKBH6BBGJBHDBCHBDBBDVBCGBCBBCEBCJBDBBDCBDHHGGBDGBEEBMJBCDDClBBCJBCDDCDBCJBCBBJBBe7CBCEBfnCBJJBnF1BBDlBBjBkCBMJBHMBU5BBHJBHTBdaBDOBFWB6F7BBlDyCBNHBDDDBGBCBBCdBCBBDLBKJBnCHBDtBBDKBcnCBJyCBOoCBIJB3CHB5ChBBPJBHIBCsBBCNBLcBEfBDVBCNBqCGBCBBCrBBECCBCCBHBJJBHFBCBBCkBBCBBCFBIJBHrBBFJB3HYBIQBCoBBEcB2CQQBwBBO6cBnDuDBCEBMjGBtyCiDBOvhBBRVBL68DBGmSB61G5BBn2B4RBIeBCJBFwCBCJBHdBDFBLlCBLJBCGBCUBGSBxN5BBnG6CBGYBDYBtBqCBF4BBIQBhCEBMGBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBDDBh7D8HBEzNBHWBQQBQtBBDWBKzDB9B1HBLmBBDpCBJvDBWlCB7DTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBD9VBQEBCOBxiBeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBENBDJBFBBhKeBS5BBGxOxOBoBB3GqBBFhGhGBdBCVBJBBhHGBCDBCBBCOBCkGBDPBqBrCBFJBFBByYjCBtC8BBjGDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBBvIrBBFjDBNOBDOBCOBCkBBLtFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBmgB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIBnkzVvHB", false));
+    return this._Print;
+  }
+  static CATEGORIES = new LazyMap({
+    C: () => new UnicodeRangeTable(decodeRanges("AfBgDgBBOrWrWBHHBCBICCVuMuMnBBBzBBBE4B4BBGBcDBHQBXhGhGxBBB8BBBmDNB8BBByBBBQddBCCMEBhBGBsCiFiFJBBDBBXIICCBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBPMMBEB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKMMBDBbEByBPBDBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCB-FCBHBBHBBHBBECBIIIBLBDBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIB-BGGBLBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMBxhBPBXJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBF-6DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBrCHBxDUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIlkzVBxHvw-FB", false)),
+    Cc: () => new UnicodeRangeTable(decodeRanges("AfgDgB", true)),
+    Cf: () => new UnicodeRangeTable(decodeRanges("tFzqBzqBBEBXhGhGyBhMhMBxCxCs5D9-B9-BBDBbEByBEBCJBw03B6H6HBBBimEQQj7IPBhjiBDBwmFHBn0rYffB+CB", false)),
+    Cn: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBDBvzIBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-BB---BBB---BBB", false)),
+    Co: () => new UnicodeRangeTable(decodeRanges("gg4B-nGh4hc9--BD9--B", true)),
+    Cs: () => new UnicodeRangeTable(decodeRanges("gg2B--B", true)),
+    L: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICCiEEBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoCaBFDBuBqBBkBBBCiDBCQQBIIBLLBBBDRRCdBe4CBMZZBfBKBBFGGBUBFKKEYYBXBIKBGXBCGBRpBB7B1BBETTIJBQPBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNGB7BBBCCCBDBCXBCCCBIBCBBKDDBDBCWWBCBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNSSBkBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBkBFFkC4CBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBzC+C+CBtBBSHB3BdBOBBLrBBbjBBqBCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBhC1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBF1B1BB8zC8zCBjHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBxC2O2OBrBrBBDBGBBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBReBDlCByBIBDmDBDxCBVQBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBdRRBDBCJBLEBCoBBYCBCHBVWBEEEBwBBCEEBDDBDBDCCZCBDKBICBNFBDFBDFBKGBCGBCqBBCNBHyDBej9KBNWBFwBBloItLBDpDBnBGBNEBGCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBxB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOjBBnBbBKWB7HpBBHBBRFB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB1D-BBgBHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBqBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBGjCjCBLBhCBBCPPBNNB0mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBn7F0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFBmI9BBzEsBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCCBCBBCGBDEBKBBhHGBCDBCBBCOBCkGB8BjCBI1lB1lBBCBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    LC: () => new UnicodeRangeTable(decodeRanges("hCZBHZB7BLLBVBCeBCiGBCDBFvGBDZBhGDBDBBECBCHHCCBCCCBSBCyCBCqEBJlFBClBBKoBB44ClBBCGGDqBBDCBhV1CBDFBjkCKBGqBBDCBhCrBBgCMBChBBmD1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGBmIFFDJBCEEBDBHGCBCBCFBFDDBCBGEBF1B1BB8zC8zCB6DBDmDBHDBEBBNlBBCGGzoetBBTbBnEtCBCWBEDBCsCBZBBE2Z2ZBpBBGIBIvCBh6TGBNEBqgBZBHZBmlBvCBhDjBBFjBB1DKBCOBCGBCBBCKBCOBCGBCBBk2ByBBOyBB+CVBLVB74C-BBhrV-BBhBYBDYBtpZ0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BJBCTBHFB2uCjCB", false)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDZBiGCCEEEBBBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBDCB5XFBjkCIBC2D2DBqBBgCMBChBBnD0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBBzIEEBEEcKFDBBJDBF2B2Bs1CvBBCEEBGCFCCBCCBEBGiDCBIICFFNlBBCGG0oesBCUaCoEMCBBBC+BCBGBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCbEE2ZqBBGIBIvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFB4vChBB", false)),
+    Lm: () => new UnicodeRangeTable(decodeRanges("wVRBFLBPEBICCmEGG-OnHnHlFBBuIBBFgBgBKEEhFoFoF1mBgEgE2R72B72BsDkTkTxOFBvF+BBOjBjBBjBByVOORMBg-CBByHgGgG2OsBsBBDBGiDiDB+C+CBBB34bjnBjnBBEBvIzDzDdBB6DIBxCYYpDDBEBB2OXXqEtDtDWBBoDDBKngVngVuBBBh-BFBCpBBCIB0sBhBhB2K04D04DnrTDB9PCBpBBBnRMBhCBBCPPB9-P9-PBCBCGBCBByhM9BBqGGBud0Q0QsSAB", false)),
+    Lo: () => new UnicodeRangeTable(decodeRanges("qFQQhIFFBCBxGBB7ZaBFDBuBfBCJBkBBBCiDBCZZBLLBBBDRRCdBe4CBMZZBfBWVBrBYBIKBGXBCGBRoBB8B1BBETTIJBROBFHBDBBDVBCGBCEEBCBERROBBCCBPBBLJJBEBFBBDVBCGBCBBCBBCBBgBDBCUUBBBRIBCCBCVBCGBCBBCEBETTQBBYMMBGBDBBDVBCGBCBBCEBEffBCCBBBQSSCFBECBCDBEBBCCCBEEBEEBBBELBX1B1BBGBCCBCWBCPBEbbBBBCBBDBBfFFBGBCCBCWBCJBCEBEffBBBCBBQBBSIBCCBCoBBDRRGCBJCBZFBGRBEXBCIBCDDBFB7BvBBCBBNFB8BBBCCCBDBCXBCCCBIBCBBKDDBDBYDBhBgCgCBGBCjBBcEB0DqBBVRRBEBFDBEEEBIIBBBFMBNyDyDBnKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPByDrTBDQBCZBGqCBHHBIRBOSBPRBPMBCCBQzBBpBkCkCBhBBC0BBIEBDhBBCGGBkCBLeByBdBDEBMrBBFZB3BWBK0BBxFuBBSHB3BdBOBBLrBBbjBBqBCBLdByDDBCFBCBBE7hB7hBBCB4-C3BBZWBKGBCGBCGBCGBCGBCGBCGBCGBoR2B2BF1CBJCCB4CBFGGBpBBC9CBSfBxBPBhQ-tGBhC0wUBC2jBBkCnBBJrIBFPBLBBjCyByBBkCBqFoDoDEGBCCBCDBCWBezBBPxBB-BFBECCBMMBaBLWBacBIuBBuBEBDIBLEBCoBBYCBCHBVPBCFBEEEBwBBCEEBDDBDBDCCZBBEKBIPPBEBDFBDFBKGBCGByEiBBej9KBNWBFwBBloItLBDpDBkCCCBIBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBqDJBCsBBDeBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmMcBEwBBwBfBOTBCHBHlBBLdBDjBBFHBhEtCBjDnBBJzBB9CzBBN2JBKVBLHB5EFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCQQBCBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4FjBBnBDBCxJxJBoBBHBBRCBCBB5BcBLJJBUBrBRBvBUBcWBN0BB6BBBDOOBrBBhBYBbjBBeDDJiBBENNBuBBPDBWCCkBRBCYBUBBgCGBCCCBCBCOBCJBIuBBnBHBDBBDVBCGBCBBCEBETTNEBfJBCDDClBBCaaCtBtBBzBBTDBVCBfvBBVBBC5F5FBtBBqBDBlBvBBV8B8BBpBBOoCoCBZBmBGB6FrBB0GHBDDDBGBCBBCXBQCC-CHBDmBBRCCdLLBmBBIWWMtBBUTTBnCBoGgBBgBIBCkBBSyByBBcBxDGBCBBClBBWaaBEBCBBCfBPYYBnBBCBBlISBQCCBLBChBB9DwCwCB4cBnHjGBtyCgDBQvhBBSFBa68DBGmSB61GdBj3B4RBIeBSuCBSdBTvBB0BUBGSB0NnBB2MqCBGwFwFB0mHBqBfBiDyDBuwIiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBxzI2P2PBrBBiBiKiKBcBTrBBlPaBmHdBDwGwGBdBCCBCBBCGBDEBKiHiHBFBCDBCBBCOBCkGB8pBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQBlqE-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("lOGDnB2sH2sHBGBJHBJHBNQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBG+B+B9zCvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("gYvDB0IGBoIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCgBB3BCBCRBCGBLBBeCB5BCCBFBDBBDCBKLLBbbDCB5BCCBDBFBBDCBEffBEEMCB5BCCBGBCCBCCBVBBXFBCCB5BCCBFBDBBDCBICBLBBf8B8BBDBECBCDBKpBpBBDB4BCCBFBCCBCDBIBBMBBeCB5BCCBFBCCBCDBIBBMBBQNNBCB4BBBCGBCCBCDBKLLBeeBBBnCFFBEBCCCBGBTBB+BDDBFBNHBjDDDBHBMGBqCBBcECFBByBTBCBBGKBCjBBKlDlDBSBYDBFCBCCBDGBEDBOLBCLLBCBgWCBzdDBdCBeBBfBBhCfBKuBuBBBBC2D2DBjBjB3DLBFLB8GEB6BJBCcBDxBxBBsBBDLBVEBwBQBnBIBNCBfMB5BNBxBTB5ECBCUBFHHDCBnG-BBxWgBB--CCBuEhDhDBeBrRFBqDBB1udDBCJBhBBBxCBBxIEEFYYBDBF0C0CBzBzBBQBbRBOnBnBBGBaMBtBDBwBNBlBkCkCBMBNJJBuBuBBBBzBCCBBBDBBGBBCqBqBBDBGBBtHHBCBBx5TiXiXBOBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB7DCB2BOBqBDDBLLBCBuBKBI+B+BBBBlBNBRBBtBNNBBBxBNBJDBCBB9CLBHDD+ELBWDB4BBBCGBDBBDCBKLLBDDBFBEEBkCIBCDDCDBCEBCPPBzCzCBQBYyCyCBSBsHGBDIBcBBzCQBrDMBmDOBhIOB2HFBCBBDDBCCCBuEuEBFBDGBEddBIBpBGBCDBJKKBJBvBPBnGHBoGHBCHBzCVBCNB7DFBECCBCCBFBCjCjCBDBCBBCEB8KDBKBBCxBxBBFBEEBYmnFmnFHOBpmLRBhuCEB8BGB5gBCCB1BBIDByCMMBslTslTBizEizEBsBBDWB-QEBEFBJHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    Mc: () => new UnicodeRangeTable(decodeRanges("joC4B4BDCBJDBCBBzBBB7BCBHBBDBBLsBsB7BCBjC7B7BBBBJCCB2B2BB7B7BCHHBDDBLLnDBBCBBECBCCBLqBqBBBB+BDB+BBB7BCCBDBDBBCBBKBBdPPB7B7BBBBGCBCCBLrBrBBsCsCBBBHHBTBBrKBBgCsFsFBFFHDDBaaBLLBBBDGBWBBDFBDLLBBB5zBffiEIIBGBCBB7KDBDCBFBBCFBhHBB7BCCKCCBJJBEByExBxBGCCBDBCBB+BffFBBD9B9BDCBCEEBxBxBBGBJBBsFWW35EBB0-dBBD5C5CBzBzBBOBvEBBwBxBxBBFFBDDBBBvDBBDBBZuBuBCuDuDDBBGuHuHBCCBCCBCC0gZCCgEuBuBBBBFBB0DZZB8B8BxBCBKBBO+C+CBBBEBBCrFrFBBBgBBB7BBBCDBDBBDCBKLLB1C1CBBBIDDCDBCBBCmDmDBBBJBBErDrDBBBHCCBCBDuHuHBBBHDBDyDyDBBBJBBCuDuDCBBHoDoDCBBFmImIBBBK4H4HBEBCBBFDDCvEvEBBBJDBF1C1CeBB-BqGqGECCoGPPrDIID2G2GBDBFBBC-K-KBNNxBBBJBBCpvQpvQBBBlxD2BBpDBB0rYBBHFB", false)),
+    Me: () => new UnicodeRangeTable(decodeRanges("okBBB1xF-wB-wBBCBCCBsshBCB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("gYvDB0IEBqIsBBCCCBCCBCCpCKBxBUBRmDmDBFBDFBDBBCDBkBffBZB8CKB7BIBKZZBCBCIBCCBCEBsBCB8BIBrBXBCfB4BCCFHBFEEBFBLBBe7B7BFDBJVVBbbDBB6BFFBFFBDDBBBEffBEEMBB6BFFBDBCBBFVVBXXBEBC7B7BDCCBCBJIIBMMBff+BNNzBEE4BCCBBBGCBCDBIBBMBBe7B7BDHHGBBVBBdBB6BBBFDBJVVBeepCIIBBBC7C7CDGBNHBjDDDBHBMGBqCBBcEC4BNBCEBCBBGKBCjBBKnDnDBCBCFBCBBDBBaBBFCBRDBODDBHHQgWgWBBBzdCBeBBfBBfBBhCBBCGBJDDBJBKuBuBBBBC2D2DBjBjB3DCBFBBKHHBBB8GBBD7B7BCGBCCCDHBHJBDxBxBBMBCeBDLBVDBxBCCBDBCGGpBIBNBBhBDBDBBCCB5BCCBEECCB7BHBDBB5ECBCMBCGBFHHEBBnG-BBxWMBFEEBKB--CCBuEhDhDBeBrRDBsDBB1udFFBIBhBBBxCBBxIEEFaaBGG4EBBbRBOnBnBBGBaKBvBCBxBDDBCBDBBoBkCkCBEBDBBDBBNJJwB0B0BCCBDBBGBBCrBrBBJJvHDDFx5Tx5TiXPBRPBuejHjH2EEBn0BCBCBBGDBpBCBFmFmFB+R+RBCBiCEB+JBBuCFBnCKByBDB8D3B3BBNBqBDDBLLBBByBDBDBBI+B+BBBBlBEBCHB-BNNB1B1BBHBLDBDgDgDBBBDCCBHHD+E+EEHBWBB6BBBEmBmBBFBEEBnCFBOECPBB2CHBDCBCYY1CFBCFFBCCBvHvHBCBHBBCBBcBB2CHBDCCBrDrDCDDBEBCmDmDCDDBCBCEBkIIBCBBhIBBCFFxEDBDBBFhBhBBIBpBFBDDBJKKBEBDCBvBMBCBBnGCCBBBCqGqGBFBCFBCzCzCBUBDGBCBBCBB7DFBECCBCCBFBCpCpCBEEC8K8KBMMB1B1BBDBGCCYmnFmnFHOBpmLLBECBhuCEB8BGB5gBgCgCBCByC5lT5lTBizEizEBsBBDWBhRCBSHBDGBfDB1ECB89B2BBFxBBJPPXEBCOBxqBGBCQBDGBCBBCEBlDhFhFBFB4L+B+BBCB9PDB-HBB0HDDIBBG7O7OBFBuDGB29lYvHB", false)),
+    N: () => new UnicodeRangeTable(decodeRanges("wBJB5DBBGDDBBBitBJBnEJBnGJB9MJB3DJBFFBtDJB3DJB3DJBDFBvDMB0DJBJGBoDJBpDGBISBuDJBhDJB3DJBnCTBtIJBnCJBwWTBybCBwHJBHJBXJBtJJBhEKBmFJBHJB3FJB3CJBnEJBHJB3gBEEBEBHJBnGyBBDEB3W7BBvCVB3TdBqrBqYqYaIBPCB4KDBrEJBfHBCOBhBJBoBOBh7cJB9FJBhKFB7EJBnBJBnGJBXJB3CJB3MJB34UJBuPsBBN4BBSBB2KaBlBDBeJJnEEBrGJBvdHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBxBJBHJB3IeB-EJBrBDBxDGBnEdBhEJB9BJBxEJBITB8HJB3KJB3DJB3LJBnDJBHTBtCLBlNSB+CJB3UJB3CcBkHJBnCJB3BJBnLJBnDUBshBuDBimPJBnpCJB3CJBnEJBCGBvQJBnIWB+KCB6nXJBnuBTBNTBtDYB2iBxBBhqCJBnNJB3PJB4HJBtWIBhEJB4Y6BBCCBCDBtCsBBCOBjeMBk3CJB", false)),
+    Nd: () => new UnicodeRangeTable(decodeRanges("wBJnxBJnEJnGJ9MJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJ3DJhDJ3DJnCJ3IJnCJn6BJnBJtJJhEJnFJHJ3FJ3CJnEJHJnuiBJnVJnBJnGJXJ3CJ3MJ34UJnsBJnkCJHJ9YJhEJ9BJxEJ3IJ3KJ3DJ3LJnDJHTtCJnNJnDJ3UJ3CJ3HJnCJ3BJnLJ3uQJnpCJ3CJnEJ3QJ37XJ12CxBhqCJnNJ3PJ4HJ2aJ30EJ", true)),
+    Nl: () => new UnicodeRangeTable(decodeRanges("u3FCBwzCiBBDDB-zDaaBHBPCBs1dJBxyW0BBtOJJnEEBrhIuDBm8SCB", false)),
+    No: () => new UnicodeRangeTable(decodeRanges("yFBBGDDBBB2pCFB5LFB5DCBmEGB6GGBSIByNJB2hBTB0jBJBhP20B20BEFBHJBnGPBqB3W3WB6BBvCVB3TdBqrB1kB1kBBCBrEJBfHBCOBhBJBoBOBxrdFBymWsBBiCDBSBB2KaBlBDB1pBHBaGBoBIBsCEBXFBhFBBDPBDtBBhCIB1BBBfCBsCEBpDHBZHBqBGBrKFBhLeB-EJBrBDBxDGBnETB8LTBmqBBBvNIBobSB0aUBn8SGB-YWBqhZTBNTBtDYBvqFIBid6BBCCBCDBtCsBBCOBjeMB", false)),
+    P: () => new UnicodeRangeTable(decodeRanges("hBCBCFBCDBLBBEBBbCBCccCkBkBGEELBBEEE-VJJzOFBqBBB0BCCDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCmBmBBCBoCrCrCBDBFBBwDFBsFlTlTBHB4EuTuTtBBBvCCBoCBB+ECBCCBmBKB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBM9Z9ZBWBJTBCMBCLBfBBPBB6TDBeBB+hBNBwCBBgBJB0MVBgCDBhBBB8XDBCBBxDwEwEBtBBCfBDLBkNCBFJBDLBRNNjD7C7CjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HzqUzqUBxGxGBIBXiBBCNBCFFCBB2ECBCFBCDBLBBEBBbCBCccCCCBFB7MCB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDByO-J-JjBlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Pc: () => new UnicodeRangeTable(decodeRanges("-Cg-Hg-HBUU-u3BBBZCBwHAB", false)),
+    Pd: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEBiwDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Pe: () => new UnicodeRangeTable(decodeRanges("pB0B0BgB+1D+1DC-6B-6BqtC4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECtBGCtNICEGCDBB-ozB6G6GeOCESSCCCrF0B0BgBGD", false)),
+    Pf: () => new UnicodeRangeTable(decodeRanges("7F+6H+6HEddpuDCCFDDQEE", false)),
+    Pi: () => new UnicodeRangeTable(decodeRanges("rFt7Ht7HDBBDaapuDCCFDDQEE", false)),
+    Po: () => new UnicodeRangeTable(decodeRanges("hBCBCCBDECBLLBEEBcclCGGPBBI-V-VJzOzOBEBqB3B3BDDDtBBBVBBCBBOCCBBBrCDBnDsBsBBMBqHCB3BOBgBmImIBLLtE5D5D6DnMnMNwLwL7CLLBpFpFBNBCxDxDrCEBFBBwDFBsFlTlTBHBmY9D9DBBBoCBB+ECBCCBmBFBCDB6JBB5GBBhEGBCFBhFBBLGBdCB9DDB8BEB-BBBhCHBMjajaBJJBGBJIBDDBDCBEKBCCCBIB7kDDBCBBxDwEwEBFFBBBDDDBHBCBBCDDBLLBDBCJBDDBCCCBLBDCBtNCB6B+F+FjgdBBuICBkDLL0DFB9LDB3CBBpBCBCyByBBwBwBiDMBRBB9DDB-DBBRBB6HlxUlxUBFBDXXVBBDDBECBCDBICBHCCB2E2EBBBCCBDECBLLBEEBcclBDDB7M7MBBB9UxBxB-MoXoXoGgBgBxIIBnBxDxDBFBjCGB6CDB0ZlElEBDBtBDB+FGBuDBBCDB-DDBxBBBwCDBFOOCCB5CFBsDrJrJBCCBzDzDBDBLBBCpDpD7HWBqDCBdMBtCjEjEBBB9HpIpIBBB8E9C9CBGB0CCBCEB+CJB4GgDgDBDBrBBBmUBBrCMBwFxjBxjBBDB97CBB8zOBBmEiCiCBDBJpRpRBBBoJDBoK9lT9lTovHEB07C-a-aBAB", false)),
+    Ps: () => new UnicodeRangeTable(decodeRanges("oBzBzBgB-1D-1DC-6B-6B-rCEEnB4B4BQ7T7TCff-hBMCxChBhBCGC1MUChCCCiBmhBmhBCECaTTCECtNICEGCDipzBipzB4GeeCMCESSCCCrFzBzBgBEEDAB", false)),
+    S: () => new UnicodeRangeTable(decodeRanges("kBHHRCBgBCCcCCkBEBCBBDCCBCBDEEfgBgBrODBNNBGGBCCCBPB2DPPBxDxDsErIrIBBB3DCBDDDBvGvGLUUB4H4HIBBpEqLqLBHHB2H2H-DjEjEBGBlEwGwGqBmGmGiGCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WuLuLlL+E+EBgBBiLJBKIBhiBCCBBBMCBOCBOCBOBBmCOOoBCBOCBUhBB-BBBCDBCBBLCCBBBGFBCECFMMBFFBDBGDBC7B7BBFFB2LBFcBD+HBXKByCtCBXnTBtBwBBDeBLyMBX+BBFfBD1LBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBB8CBB0HBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BB6RWBKBBoDBB+EDBLDB+RCBiHPPB+9T+9TpEgBBuLPBhCBB3BHBtBDBjDCCBBBD7E7EHRRBBBgBCCcCCiEGBCGBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSmWmWBiKiKBGBnjC2kC2kCBbBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQQBgDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBrbaagBaagBaagBaagBaa9B-PB4BDBzBHBCNBCBBp2BwNwNttCEE+DiOiOBvIvIBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Sc: () => new UnicodeRangeTable(decodeRanges("kB+D+DBCBqnB8D8DzPBBzPBBI2H2HoImSmS8sClmClmCBgBB37hBkuVkuVtD7E7E8GBBEBB3-HDB-4wBxtCxtC", false)),
+    Sk: () => new UnicodeRangeTable(decodeRanges("+CCCoCHHFEEqQDBNNBGGBCCCBPB2DPPBjoBjoB15FCCBBBMCBOCBOCBOBB9kEBBkzdWBKBBoDBBxePPBniUniUBPB8bCCjF4g9B4g9BBDB", false)),
+    Sm: () => new UnicodeRangeTable(decodeRanges("rBRRBBB+BCCuBFFmBgBgB-XwQwQBBB8xGOOoBCBOCBsEoBoBBDBHlClCBDBGBBFGDIgBgBBDDCgBgBBqIBhBBB7CffBXBpBFB2OKK3BHBwDxKxKBDBDeBLPBhIiEBX+BBFfBDhIBxBUBDFB9+zB5Z5ZCCBlFRRBBB+BCCkEHHBCBitDBBhrwBx+Bx+BagBgBagBgBagBgBagBgBat5Ft5FB-uC-uCBHB", false)),
+    So: () => new UnicodeRangeTable(decodeRanges("mFDDFCCyerIrIBgEgEBvGvGLUUB4H4HkQ2L2LjEFBClElEwGqBqBoMCBQCCBBBDFBVECmEHBCFBCBBGDBmGBBxXJB0WzWzW+EhBBiLJBKIBksBBBCDBCBBLCCBHHBEBCECFMMBPPCBBC7B7BBKKBDBDDBCBBCBBCGBCeBDBBCCCBdBtIHBFTBDGBDwCBCdBanBBHnCBXKByCtCBX2FBCIBC1BBJuDBC3HBtBrBBhC-HBhQvBBWBBHmBBDpEBmHFBmLBBvBZBC4CBN1GBbPBFOOBNNWBBHBBxKBBFJBhBlBBKRRBdBMdBJQQBeBLmBBQ-JBhuG-BBx0V2BBibDBLBBC+R+RBBBqqUPBuLPBhCBB3BHBuBCBlPEEFBBOBB6JIB6BQBDCBCMBEwBwBBrBB7zBBBwSpgBpgBBGBnjC2kC2kCBGBFQBr6SDBG3qU3qUk7DvHBLCBEzNBHWBQPBhDzDB9B1HBLmBBD7BBGCBXBBIdBF8BBWhCBE7F7FB1CBqlB-PB4BDBzBHBCNBCBBp2B96C96CiEyWyWBqBBFjDBNOBDOBCOBCkBBYgFB5BcBOrBBFIBIBBPFB7E6HBG4WBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBB-B3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBC7CBLAB", false)),
+    Z: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBeBBGwBwBh9DAB", false)),
+    Zl: () => new UnicodeRangeTable(decodeRanges("ohIA", true)),
+    Zp: () => new UnicodeRangeTable(decodeRanges("phIA", true)),
+    Zs: () => new UnicodeRangeTable(decodeRanges("gBgEgEgvFgsCgsCBJBlBwBwBh9DAB", false)),
+    ASCII_Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbF", true)),
+    Alphabetic: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBLLFGGBVBCeBCpOBFLBPEBICC3CeeBQBCBBDDBCHHCCBCCCBSBCyCBCqEBJlFBClBBDHHBnBBoBNBCCCBCCBCCJaBFDBeKBG3BBCGBPlDBCHBFHBFCBLCBDRRBuBBOkDBZgBBKBBFGGBWBDSBUYBIKBGXBCGBIJJBoBBLLBEGBHrCBCPBCCBFOBOSBCHBDBBDVBCGBCEEBCBEHBDBBDBBCJJFBBCEBNBBLFFBBBCFBFBBDVBCGBCBBCBBCBBFEBFBBDBBFIIBCBCSSBEBMCBCIBCCBCVBCGBCBBCEBEIBCCBCBBEQQBCBWDBFCBCHBDBBDVBCGBCBBCEBEHBDBBDBBKBBFBBCEBORRBCCBEBECBCDBEBBCCCBEEBEEBBBELBFEBECBCCBEHHpBMBCCBCWBCPBEHBCCBCCBJBBCCBCBBDDBdDBCHBCCBCWBCJBCEBEHBCCBCCBJBBGCBCDBOCBNMBCCBCoBBDHBCCBCCBCGGBCBIEBXFBCCBCRBEXBCIBCDDBFBJFBCCCBGBTBBO5BBGGBH0B0BBECBDBCXBCCCBRBCCBDEBCHHPDBhBgCgCBGBCjBBFSBFPBCjBBkC2BBCDDBDBR-BBLDBDlBBCGGDqBBCsKBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBmBPBR1CBDFBErTBDQBCZBGqCBEKBITBMUBNTBNMBCCBCBBNzBBDSBPFFkC4CBIqBBGlCBLeBCLBFIBYdBDEBMrBBFZB3BbBF+BBDTBzBYYBMMBBByBzBBCOBCHB0BpBBDDBLrBBCKBP2BBXCBLjBBDKBGqBBDCBqBDBCFBCBBEGGB+FBUhBBM1IBDFBDlBBDFBDHBCGCBdBD0BBCGBCEEBBBCGBEDBDFBFMBGCBCGB1DOORMBmDFFDJBCEEBDBHGCBCBCKBDDBGEBFSSBnBBuZzBB34BkHBHDBEBBNlBBCGGD3BBIRRBVBKGBCGBCGBCGBCGBCGBCGBCGBCfBwB2O2OBBBaIBIEBDEBF1CBHCBC5CBCDBGqBBC9CBSfBxBPBhQ-tGBhCs0VBkCtBBDsIBEPBLBBVuBBGHBEwDBoBIBDmDBDxCBVUBCgBBZzBBNjCBCtBtBBEBECCBBBLgBBGiBBOcBEyBBCLBQRRBOBLEBC2BBKNBTWBEkCBCCCZCBDPBDDBMFBDFBDFBKGBCGBCqBBCNBH6DBWj9KBNWBFwBBloItLBDpDBnBGBNEBGLBCMBCEBCCCBCCBCCBqDBiBqLBT-BBD1BBpBLB1DEBCmEBlBZBHZBM4CBEFBDFBDFBDCBkBLBCZBCSBCBBCOBDNBjB6DBmC0BBsIcBEwBBwBfBOdBGqBBGdBDjBBFHBCEBrB9EBTjBBFjBBFnBBJzBBNKBCOBCGBCBBCKBCOBCGBCBBEzBBN2JBKVBLHBZFBCpBBCIBmCFBDCCBqBBCBBEDDBVBLWBKeBiCSBCBBLVBLZBHZBnB3BBHBBhCDBCBBGHBCCBCcBrBcBEcBkBHBCbBc1BBLVBLSBORBvDoCB4ByBBOyBBOnBBjBbBEGGBVB7HpBBCBBEBBRFBzBCBEcBLJJBUBrBRBvBUBcWBKlCBsBEBL4BBKOOBXBYyBBSDBJiBBEKKB+BBCDBKBBLCCkBRBChBBDHHBCB-BGBCCCBCBCOBCJBI4BBYDBCHBDBBDVBCGBCBBCEBEHBDBBDBBEHHGGBdJBCDDClBBCJBCDDCDBCBBECCtBhCBCCBCDBVCBfhCBDBBC5F5FB0BBDGBaFBjB+BBCEE8B1BBDoCoCBZBDNBWGB6F4BBoD-BBgBHBDDDBGBCBBCdBCBBDBBDDB+CHBDtBBDFBCCCBccBxBBDJBSnCBGTTBnCBoDHB5CgBBgBIBCsBBCGBCyByBBcBDVBCNBqCGBCBBCrBBECCBCCBBBCDDBZZBEBCBBCkBBCBBCDBCYYBqBBlIWBKQBCoBBECBwDwCwCB4cBnDuDBSjGBtyCgDBQvhBBSFBa68DBGmSB61GuBBy2B4RBIeBSuCBSdBTvBBRDBgBUBGSBxNsBB0G-BBhBYBDYBtBqCBF4BBIQBhCBBCNNBFBK1mHBqBfBiDyDB+vIDBCGBCBBCiJBQeeBBBDPPBCBJrMBloCqDBGMBEIBIJBFi7Fi7FBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDYBCYBCeBCYBCeBCYBCeBCYBCeBCYBCHB15BeBHFB2GGBCQBDGBCBBCEBG9BBiBxDxDBrBBLGBRiKiKBcBTrBBlPbBlHdBDwGwGBdBCVBJBBhHGBCDBCBBCOBCkGB8BjCBEEE1lBDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1TZBHZBHZB3zD-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Dash: () => new UnicodeRangeTable(decodeRanges("tB9qB9qB0BiyDiyDmgBqgCqgCBEB+BoBoBQnMnMlgDDDgBBBFdd-NUUwDxszBxszBBmBmBLqFqFhzD-J-J", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("jBHHGJBwDFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDrGrGhFBBNBBPDDBIBsCZBCBBYVVDIBWBBvFhBBDvDBDBBCCBDyCBDCBCmIBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDDBEJBECCBEEDJBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Emoji_Component: () => new UnicodeRangeTable(decodeRanges("jBHHGJB0+H2G2Gsp3B3+8B3+8BBYB8PEBxtBDBtzhY-CB", false)),
+    Emoji_Modifier: () => new UnicodeRangeTable(decodeRanges("7-8DE", true)),
+    Emoji_Modifier_Base: () => new UnicodeRangeTable(decodeRanges("9wJ8G8GRDB4jzD9B9BBBBDDDBBB2DBBDKBWSBEFFBBBCCBICCZqGqGBFFWFFBvFvFBBBEEB0CRRBBBKMMgSDDJHBHKKBIBDCB5B+B+BBCCBCCSCBCMBmHCBrBIB", false)),
+    Emoji_Presentation: () => new UnicodeRangeTable(decodeRanges("64IBBuGDBEDDqQBBWBBzBLBsBUUOJJBSSBGGBJJGWWIBBCFFDIIFBBdkBkBCFFBBBC+B+BBBBZPP8aBB0BFFvlxDrGrG-FDDBIBsCZBCZZVDDBDBCCBWBBvFgBBNIBClCBCVBNqBBFEBNQBEEEBlCBCCCB5FBD+BBODBCXBTbbBOO3C0CBxBlCBHEEBBBDDBEDBMBBIIBkHLBF8I8IBtBBCJBC4FBxDMBEKBE4BBCFFBOBDLBFJB", false)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("pFFFu8HNN5GXX7CFBQBBwLBBNnFnFaKBFCBoGoHoHBLLK7B7BBCBCEBKGDBDDFDDCBBDIEBJJBBBGCCGLBMBBDCCBCCTDDBTTBEBCCCBEEBGGDBBFBBMBBGBBDGGBECBVVBGGBEBCDBDFFDDDBEBCDDCCCHEEHLLBQQDFFCFFBBBCMMBxBxBBBBKeP1LBBwOCBUBB0BFF7mBNN6SCCrrvDoBoBBCBlDLBQBBQPPBmBmBBIBxDBBNBBPDDBIBU3BBcOBLVVDIBCDBKWBH7FBDvDBDBBCCBDyCBDCBCDBG9HBC+BBMFBCXBIBBDHBNDDBCBDFFBOOBDDJBBKGGBBBNCBJCBDCCFHHEHHB0CBxBlCBGHBDQBECCBEBDMB7GlBBNDB5BHBLFBpBHBfBBNDBDNBKmBBNuBBCJBC4FB5CHBPxEBhI9fB", false)),
+    Hex_Digit: () => new UnicodeRangeTable(decodeRanges("wBJIFbFq1-BJIFbF", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hDZBwBLLFlBlBBWBCHBC2BCBQCBuBCDECBBBDCCDEEBFFDEEBBBDDDCCCDCCBCCDEECDDBDDBBBHGDCOCBSCBDDCEEC4BCBFBDDDBCCFICBjCBDiBBIBBfEBhDsBsBCEEDDBTccBhBBCBBECBCWCBDBCGDB0B0BBuBBCgBCK0BCDMCBgDCxBoBBo6CqBBCDB5XFBjkCIBC2D2DB+FBiC0ECBHBCgDCBHBJFBLHBJHBJFBLHBJHBJNBDHBJHBJHBJEBCBBHEEBBBCBBJDBDBBJHBLCBCBB6DOORMBuDEEBEEcKFDBBJDBFiBiBBOBFsasaBYBn6BvBBCEEBGCFCCBCCBGBEiDCBIICFFNlBBCGG0oesBCUaCBBBmEMCBBBC8BCBIBCCCDICFCCDCCBBBCSCGGGCMCFCCDOCWDBCCCBBB2ZqBBCNBHvCBh6TGBNEBqhBZBumBnBBpEjBB8EKBCOBCGBCBBkODDBBBCpBBCIBmoByBB+DVB75CfBhsVfB8BYBnqZZBbGBCRBbZBbDBCCCBFBCKBbZBbZBbZBbZBbZBbZBbZBbZBbbBdYBCFBbYBCFBbYBCFBbYBCFBbYBCFBC15B15BBIBCTBHFBmI9BB1lChBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("rBRRBBBgBeeCuBuBFmBmBgB5W5WBBBDbbBDDBBBwQCBuwGccBBBMEEOPPBCBWEBMEBiCMBFEEBFFBDBTFFDJBCDDBEBHEEBDDBCCBBBCFBENBClClCBWBCFBCBBFBBFfBCHHBPPBqIBJDBVBB7CffBZBCZZMGB+NBBNJBFFBFBBDBBEEBPCCDFBMHBGBB6BCCeDBKCBxK-BBhI-PBxBUBDFB9+zB4Z4ZBEBCjFjFRCBeCCeCCkEHHBCBitDBBhrwBwoBwoBBzCBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBBhwFDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB-uCIB", false)),
+    Quotation_Mark: () => new UnicodeRangeTable(decodeRanges("iBFFkEQQ96HHBaBBowDqOqOBCBOCBixzBDB+FFF7CBB", false)),
+    Terminal_Punctuation: () => new UnicodeRangeTable(decodeRanges("hBLLCMMBEE-ZJJiQ6B6BpCPPCCB1FsBsBBJBCsHsHB3B3BBEBCHBgBmImIB1nB1nBBtFtFFFB4JBB2YHBmY9D9DBBBoCBB+ECBEoBoBBCBDBB7JBBjLDBjFBBLBBCCBeCB8FEB-BBBldYYBKKBBBwlDCBzJOOFLLCBBEBBtNBB8ndBBuICBkHEB-LBB3CBBgD4E4EBBB0ECBgERRB6H6HnxUDDB6B6BBBBCDBqFLLCMMBEEiCDD7hBxBxBnkBoGoG3JBB5EFBlCFB6CDB5dEBtBDB+FGBxDDBgECBiEBBHRRB5C5CBDBtDrJrJB2D2DBBBNBBnLDBEOBqDBB6HCBmQCC8HBB4CBBFBB-MCBuBmUmUBrCrCBspBspBBDB6vRBBmEiCiCBBBLqRqRBoJoJBnwTnwTovHDB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiB2BCDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIJDCMCDQCDDDCCBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBDDBBBEWCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBpCDBNDBNDBNEBMDBnIFFECBDCBDEEBDBHGCBCBDDBLBBGbbBOBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoqZZBbZBbZBbCCBGDBDDBCBCHBbZBbBBCDBDHBCGBcBBCDBCEBCEEBFBcZBbZBbZBbZBbZBbZBfYBiBYBiBYBiBYBiBYBiB2pE2pEBgBBvgCZBHZBHZB", false)),
+    White_Space: () => new UnicodeRangeTable(decodeRanges("JEBTlDlDbgvFgvFgsCKBeBBGwBwBh9DAB", false))
+  });
+  static SCRIPTS = new LazyMap({
+    Adlam: () => new UnicodeRangeTable(decodeRanges("go6DrCFJFB", true)),
+    Ahom: () => new UnicodeRangeTable(decodeRanges("g4lCaDOFW", true)),
+    Anatolian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggxCmS", true)),
+    Arabic: () => new UnicodeRangeTable(decodeRanges("gwBEBCFBCNBCCBCfBCJBMZBCrDBChBBxCvBBxHhBBGqCBCcBxy8BtPBDvEBhBPBxDEBCmEBk7DeBkCFBJIBiBFBh43BDBCaBCBBCDDCJBCDBCCCHFFCECBBBCBBCDDCICBCCDDBCGBCDBCDBCCCBIBCQBGCBCEBCQB1BBB", false)),
+    Armenian: () => new UnicodeRangeTable(decodeRanges("xpBlBDxBDCks9BE", true)),
+    Avestan: () => new UnicodeRangeTable(decodeRanges("g4iC1BEG", true)),
+    Balinese: () => new UnicodeRangeTable(decodeRanges("g4GsCCxB", true)),
+    Bamum: () => new UnicodeRangeTable(decodeRanges("g1pB3CpowB4R", true)),
+    Bassa_Vah: () => new UnicodeRangeTable(decodeRanges("w26CdDF", true)),
+    Batak: () => new UnicodeRangeTable(decodeRanges("g+GzBJD", true)),
+    Bengali: () => new UnicodeRangeTable(decodeRanges("gsCDBCHBDBBDVBCGBCEEBCBDIBDBBDDBJFFBCCBDBDYB", false)),
+    Beria_Erfe: () => new UnicodeRangeTable(decodeRanges("g17CYDY", true)),
+    Bhaiksuki: () => new UnicodeRangeTable(decodeRanges("ggnCICsBCNLc", true)),
+    Bopomofo: () => new UnicodeRangeTable(decodeRanges("qXB6wLqBxDf", true)),
+    Brahmi: () => new UnicodeRangeTable(decodeRanges("ggkCtCFjBKA", true)),
+    Braille: () => new UnicodeRangeTable(decodeRanges("ggK-H", true)),
+    Buginese: () => new UnicodeRangeTable(decodeRanges("gwGbDB", true)),
+    Buhid: () => new UnicodeRangeTable(decodeRanges("g6FT", true)),
+    Canadian_Aboriginal: () => new UnicodeRangeTable(decodeRanges("ggF-TxRlC7tgCP", true)),
+    Carian: () => new UnicodeRangeTable(decodeRanges("g1gCwB", true)),
+    Caucasian_Albanian: () => new UnicodeRangeTable(decodeRanges("wphCzBMA", true)),
+    Chakma: () => new UnicodeRangeTable(decodeRanges("gokC0BCR", true)),
+    Cham: () => new UnicodeRangeTable(decodeRanges("gwqB2BKNDJDD", true)),
+    Cherokee: () => new UnicodeRangeTable(decodeRanges("g9E1CDFz7lBvC", true)),
+    Chorasmian: () => new UnicodeRangeTable(decodeRanges("w9jCb", true)),
+    Common: () => new UnicodeRangeTable(decodeRanges("AgCBbFBbuBBCOBCEBYgBgBiOmBBGEBDTB1DKKHCC+THHPEEhB9E9ElQiEiEB6mB6mB2MDBjJwvBwvBBBBoCBBsGBBCumBumBOIIBCBCFBCCBDmYmYBKBD2CBCKBEKBCOBShBB-BlBBCCBDFBCaBCQBqBCBF5UBXKBW-cBhIzTBDpEBhQ9CBzMUBCCCBXBQHBFDB8CBBE7C7CB0E0EBOBhBlBBKxBxBB+BBgBwCBwB5C5CBmFBhuG-BBhoWhBBnDCBmFJB1HhFhFsMPPBzuUzuUBxGxGBIBXiBBCSBCDB0ECCBeBbFBbKBLuBuBBhChCBFBCGBLEBjICBFsBBEIBxCMB0BsBBlHaBltuBDB96D8HBEzNBHWBQQBgDzDB9B1HBLmBBD9BBEQBJBBIdBF8BB2GTBNTBN2CBKYBoE0CBCmCBCBBDDDBDDBCBCLBCCCBFBCgCBCDBDHBCGBCbBCDBCEBCEEBFBCzKBDjJBDxBByjFjCBtC8BBjWrBBFjDBNOBDOBCOBCkBBLtFB5BZBCBBOrBBFIBIBBPFB7E4eBEQBEMBE5GBHLBFQQBKBF3BBJJBHnBBJdBDLBFBBPIBoB3KBJNBDMBEKBE4BBCFFBOBDLBFJBIyEBCmDBnghYffB+CB", false)),
+    Coptic: () => new UnicodeRangeTable(decodeRanges("ifNxkKzDGG", true)),
+    Cuneiform: () => new UnicodeRangeTable(decodeRanges("ggoC5cnDuDCEMjG", true)),
+    Cypriot: () => new UnicodeRangeTable(decodeRanges("ggiCFBDCCBqBBCBBEDD", false)),
+    Cypro_Minoan: () => new UnicodeRangeTable(decodeRanges("w8rCiD", true)),
+    Cyrillic: () => new UnicodeRangeTable(decodeRanges("ggBkEBDoFBx6FKBhFtCtCojEfBhie-CBv8VBBhw4B9BBiBAB", false)),
+    Deseret: () => new UnicodeRangeTable(decodeRanges("gghCvC", true)),
+    Devanagari: () => new UnicodeRangeTable(decodeRanges("goCwCFODZh7nBfhwcJ", true)),
+    Dives_Akuru: () => new UnicodeRangeTable(decodeRanges("gomCGBDDDBGBCBBCdBCBBDLBKJB", false)),
+    Dogra: () => new UnicodeRangeTable(decodeRanges("ggmC7B", true)),
+    Duployan: () => new UnicodeRangeTable(decodeRanges("ggvDqDGMEIIJDD", true)),
+    Egyptian_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("ggsC1iBL68D", true)),
+    Elbasan: () => new UnicodeRangeTable(decodeRanges("gohCnB", true)),
+    Elymaic: () => new UnicodeRangeTable(decodeRanges("g-jCW", true)),
+    Ethiopic: () => new UnicodeRangeTable(decodeRanges("gwEoCBCDBDGBCCCBCBDoBBCDBDgBBCDBDGBCCCBCBDOBC4BBCDBDiCBDfBEZBnvGWBKGBCGBCGBCGBCGBCGBCGBCGBjpfFBDFBDFBKGBCGBylvCGBCDBCBBCOB", false)),
+    Garay: () => new UnicodeRangeTable(decodeRanges("gqjClBEcJB", true)),
+    Georgian: () => new UnicodeRangeTable(decodeRanges("glElBBCGGDqBBCDBx8CqBBDCBhiElBBCGG", false)),
+    Glagolitic: () => new UnicodeRangeTable(decodeRanges("ggL-Ch9sDGCQDGCBCE", true)),
+    Gothic: () => new UnicodeRangeTable(decodeRanges("w5gCa", true)),
+    Grantha: () => new UnicodeRangeTable(decodeRanges("g4kCDBCHBDBBDVBCGBCBBCEBDIBDBBDCBDHHGGBDGBEEB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("wbDBCCBDDBCFFCCCBBBCCCBSBC+BBPPBnpGEBzBEBFEB1ChKhKBUBDFBDlBBDFBDHBCGCBdBD0BBCOBCNBDFBCSBDCBCIBoJ-xiB-xiB7uVuCBSgj0Bgj0BBkCB", false)),
+    Gujarati: () => new UnicodeRangeTable(decodeRanges("h0CCBCIBCCBCVBCGBCBBCEBDJBCCBCCBDQQBCBDLBIGB", false)),
+    Gunjala_Gondi: () => new UnicodeRangeTable(decodeRanges("grnCFCBCkBCBCFIJ", true)),
+    Gurmukhi: () => new UnicodeRangeTable(decodeRanges("hwCCBCFBFBBDVBCGBCBBCBBCBBDCCBDBFBBDCBEIIBCBCIIBPB", false)),
+    Gurung_Khema: () => new UnicodeRangeTable(decodeRanges("go4C5B", true)),
+    Han: () => new UnicodeRangeTable(decodeRanges("g0LZBC4CBN1GBwBCCaIBPDBle-tGBhC-vUBhoWtLBDpDBpodBBNGBqgkB-2pBBhB9oEBDt0FBDwpHBQtTBjtC9QBjvBq6EBGppIB", false)),
+    Hangul: () => new UnicodeRangeTable(decodeRanges("goE-HvxHBiI9CyDeiCei3dckUj9KNWFwBl9JeEFDFDFDC", true)),
+    Hanifi_Rohingya: () => new UnicodeRangeTable(decodeRanges("gojCnBJJ", true)),
+    Hanunoo: () => new UnicodeRangeTable(decodeRanges("g5FU", true)),
+    Hatran: () => new UnicodeRangeTable(decodeRanges("gniCSCBGE", true)),
+    Hebrew: () => new UnicodeRangeTable(decodeRanges("xsB2BBJaBFFBpp9BZBCEBCCCBCCBCCBIB", false)),
+    Hiragana: () => new UnicodeRangeTable(decodeRanges("hiM1CBHCBi7-C+IBTeeBBBulQAB", false)),
+    Imperial_Aramaic: () => new UnicodeRangeTable(decodeRanges("giiCVCI", true)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("gYvDB2IBBlOKBbhXhXBCB8qEtBBDLBlPCBCMBCGBFHHEBBnG-BBtQBBjGgBB65DDBsDBBmrzBPBRNBwejHjH7iEl+uBl+uBBsBBDWBhRCBSHBDGBfDBz6rYvHB", false)),
+    Inscriptional_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g7iCSGH", true)),
+    Inscriptional_Parthian: () => new UnicodeRangeTable(decodeRanges("g6iCVDH", true)),
+    Javanese: () => new UnicodeRangeTable(decodeRanges("gsqBtCDJFB", true)),
+    Kaithi: () => new UnicodeRangeTable(decodeRanges("gkkCiCLA", true)),
+    Kannada: () => new UnicodeRangeTable(decodeRanges("gkDMCCCWCJCEDICCCDIBGCCDDJCC", true)),
+    Katakana: () => new UnicodeRangeTable(decodeRanges("hlM5CBDCBxHPBxGuBBC3CBvgzBJBCsBBzisBDBCGBCBBCgJgJBBBzBPPBCB", false)),
+    Kawi: () => new UnicodeRangeTable(decodeRanges("g4nCQCoBEc", true)),
+    Kayah_Li: () => new UnicodeRangeTable(decodeRanges("goqBtBCA", true)),
+    Kharoshthi: () => new UnicodeRangeTable(decodeRanges("gwiCDCBGHCCCcDCFJII", true)),
+    Khitan_Small_Script: () => new UnicodeRangeTable(decodeRanges("k-7C84G84GB0OBqBAB", false)),
+    Khmer: () => new UnicodeRangeTable(decodeRanges("g8F9CDJHJnPf", true)),
+    Khojki: () => new UnicodeRangeTable(decodeRanges("gwkCRCuB", true)),
+    Khudawadi: () => new UnicodeRangeTable(decodeRanges("w1kC6BGJ", true)),
+    Kirat_Rai: () => new UnicodeRangeTable(decodeRanges("gq7C5B", true)),
+    Lao: () => new UnicodeRangeTable(decodeRanges("h0DBBCCCBDBCXBCCCBVBDEBCCCBFBCJBDDB", false)),
+    Latin: () => new UnicodeRangeTable(decodeRanges("hCZBHZBwBQQGWBCeBCgOBoBEB8wGlBBHwBBGDBGMBClCBiC-HByLOORMBuEBBHccSoBB42CfBj1elDBExCBVOBxZqBBCIBCDB38TGB7gBZBHZBmhCFBCpBBCIBm61BeBHFB", false)),
+    Lepcha: () => new UnicodeRangeTable(decodeRanges("ggH3BEOEC", true)),
+    Limbu: () => new UnicodeRangeTable(decodeRanges("goGeBCLBFLBFEEBKB", false)),
+    Linear_A: () => new UnicodeRangeTable(decodeRanges("gwhC2JKVLH", true)),
+    Linear_B: () => new UnicodeRangeTable(decodeRanges("gggCLCZCSCBCODNjB6D", true)),
+    Lisu: () => new UnicodeRangeTable(decodeRanges("wmpBvBx1eA", true)),
+    Lycian: () => new UnicodeRangeTable(decodeRanges("g0gCc", true)),
+    Lydian: () => new UnicodeRangeTable(decodeRanges("gpiCZGA", true)),
+    Mahajani: () => new UnicodeRangeTable(decodeRanges("wqkCmB", true)),
+    Makasar: () => new UnicodeRangeTable(decodeRanges("g3nCY", true)),
+    Malayalam: () => new UnicodeRangeTable(decodeRanges("goDMCCCyBCCCFFPDZ", true)),
+    Mandaic: () => new UnicodeRangeTable(decodeRanges("giCbDA", true)),
+    Manichaean: () => new UnicodeRangeTable(decodeRanges("g2iCmBFL", true)),
+    Marchen: () => new UnicodeRangeTable(decodeRanges("wjnCfDVCN", true)),
+    Masaram_Gondi: () => new UnicodeRangeTable(decodeRanges("gonCGBCBBCrBBECCBCCBHBJJB", false)),
+    Medefaidrin: () => new UnicodeRangeTable(decodeRanges("gy7C6C", true)),
+    Meetei_Mayek: () => new UnicodeRangeTable(decodeRanges("g3qBWqGtBDJ", true)),
+    Mende_Kikakui: () => new UnicodeRangeTable(decodeRanges("gg6DkGDP", true)),
+    Meroitic_Cursive: () => new UnicodeRangeTable(decodeRanges("gtiCXFTDtB", true)),
+    Meroitic_Hieroglyphs: () => new UnicodeRangeTable(decodeRanges("gsiCf", true)),
+    Miao: () => new UnicodeRangeTable(decodeRanges("g47CqCF4BIQ", true)),
+    Modi: () => new UnicodeRangeTable(decodeRanges("gwlCkCMJ", true)),
+    Mongolian: () => new UnicodeRangeTable(decodeRanges("ggGBBDCCBSBH4CBIqBB2t-BMB", false)),
+    Mro: () => new UnicodeRangeTable(decodeRanges("gy6CeCJFB", true)),
+    Multani: () => new UnicodeRangeTable(decodeRanges("g0kCGBCCCBCBCOBCKB", false)),
+    Myanmar: () => new UnicodeRangeTable(decodeRanges("ggE-EhqmBeiDfxibT", true)),
+    Nabataean: () => new UnicodeRangeTable(decodeRanges("gkiCeJI", true)),
+    Nag_Mundari: () => new UnicodeRangeTable(decodeRanges("wm5DpB", true)),
+    Nandinagari: () => new UnicodeRangeTable(decodeRanges("gtmCHDtBDK", true)),
+    New_Tai_Lue: () => new UnicodeRangeTable(decodeRanges("gsGrBFZHKEB", true)),
+    Newa: () => new UnicodeRangeTable(decodeRanges("gglC7CCE", true)),
+    Nko: () => new UnicodeRangeTable(decodeRanges("g+B6BDC", true)),
+    Nushu: () => new UnicodeRangeTable(decodeRanges("h-7CvsQvsQBqMB", false)),
+    Nyiakeng_Puachue_Hmong: () => new UnicodeRangeTable(decodeRanges("go4DsBENDJFB", true)),
+    Ogham: () => new UnicodeRangeTable(decodeRanges("g0Fc", true)),
+    Ol_Chiki: () => new UnicodeRangeTable(decodeRanges("wiHvB", true)),
+    Ol_Onal: () => new UnicodeRangeTable(decodeRanges("wu5DqBFA", true)),
+    Old_Hungarian: () => new UnicodeRangeTable(decodeRanges("gkjCyBOyBIF", true)),
+    Old_Italic: () => new UnicodeRangeTable(decodeRanges("g4gCjBKC", true)),
+    Old_North_Arabian: () => new UnicodeRangeTable(decodeRanges("g0iCf", true)),
+    Old_Permic: () => new UnicodeRangeTable(decodeRanges("w6gCqB", true)),
+    Old_Persian: () => new UnicodeRangeTable(decodeRanges("g9gCjBFN", true)),
+    Old_Sogdian: () => new UnicodeRangeTable(decodeRanges("g4jCnB", true)),
+    Old_South_Arabian: () => new UnicodeRangeTable(decodeRanges("gziCf", true)),
+    Old_Turkic: () => new UnicodeRangeTable(decodeRanges("ggjCoC", true)),
+    Old_Uyghur: () => new UnicodeRangeTable(decodeRanges("w7jCZ", true)),
+    Oriya: () => new UnicodeRangeTable(decodeRanges("h4CCCHDBDVCGCBCEDIDBDCICFBCEDR", true)),
+    Osage: () => new UnicodeRangeTable(decodeRanges("wlhCjBFjB", true)),
+    Osmanya: () => new UnicodeRangeTable(decodeRanges("gkhCdDJ", true)),
+    Pahawh_Hmong: () => new UnicodeRangeTable(decodeRanges("g46ClCLJCGCUGS", true)),
+    Palmyrene: () => new UnicodeRangeTable(decodeRanges("gjiCf", true)),
+    Pau_Cin_Hau: () => new UnicodeRangeTable(decodeRanges("g2mC4B", true)),
+    Phags_Pa: () => new UnicodeRangeTable(decodeRanges("giqB3B", true)),
+    Phoenician: () => new UnicodeRangeTable(decodeRanges("goiCbEA", true)),
+    Psalter_Pahlavi: () => new UnicodeRangeTable(decodeRanges("g8iCRIDNG", true)),
+    Rejang: () => new UnicodeRangeTable(decodeRanges("wpqBjBMA", true)),
+    Runic: () => new UnicodeRangeTable(decodeRanges("g1FqCEK", true)),
+    Samaritan: () => new UnicodeRangeTable(decodeRanges("ggCtBDO", true)),
+    Saurashtra: () => new UnicodeRangeTable(decodeRanges("gkqBlCJL", true)),
+    Sharada: () => new UnicodeRangeTable(decodeRanges("gskC-ChsCH", true)),
+    Shavian: () => new UnicodeRangeTable(decodeRanges("wihCvB", true)),
+    Siddham: () => new UnicodeRangeTable(decodeRanges("gslC1BDlB", true)),
+    Sidetic: () => new UnicodeRangeTable(decodeRanges("gqiCZ", true)),
+    SignWriting: () => new UnicodeRangeTable(decodeRanges("gg2DrUQECO", true)),
+    Sinhala: () => new UnicodeRangeTable(decodeRanges("hsDCBCRBEXBCIBCDDBFBEFFBEBCCCBGBHJBDCBt-gCTB", false)),
+    Sogdian: () => new UnicodeRangeTable(decodeRanges("w5jCpB", true)),
+    Sora_Sompeng: () => new UnicodeRangeTable(decodeRanges("wmkCYIJ", true)),
+    Soyombo: () => new UnicodeRangeTable(decodeRanges("wymCyC", true)),
+    Sundanese: () => new UnicodeRangeTable(decodeRanges("g8G-BhIH", true)),
+    Sunuwar: () => new UnicodeRangeTable(decodeRanges("g+mChBPJ", true)),
+    Syloti_Nagri: () => new UnicodeRangeTable(decodeRanges("ggqBsB", true)),
+    Syriac: () => new UnicodeRangeTable(decodeRanges("g4BNC7BDCxIK", true)),
+    Tagalog: () => new UnicodeRangeTable(decodeRanges("g4FVKA", true)),
+    Tagbanwa: () => new UnicodeRangeTable(decodeRanges("g7FMCCCB", true)),
+    Tai_Le: () => new UnicodeRangeTable(decodeRanges("wqGdDE", true)),
+    Tai_Tham: () => new UnicodeRangeTable(decodeRanges("gxG+BCcDKHJHN", true)),
+    Tai_Viet: () => new UnicodeRangeTable(decodeRanges("g0qBiCZE", true)),
+    Tai_Yo: () => new UnicodeRangeTable(decodeRanges("g25DeCVJB", true)),
+    Takri: () => new UnicodeRangeTable(decodeRanges("g0lC5BHJ", true)),
+    Tamil: () => new UnicodeRangeTable(decodeRanges("i8CBBCFBECBCDBEBBCCCBEEBEEBBBELBFEBECBCDBDHHPUBm+kCxBBOAB", false)),
+    Tangsa: () => new UnicodeRangeTable(decodeRanges("wz6CuCCJ", true)),
+    Tangut: () => new UnicodeRangeTable(decodeRanges("g-7CgBgBB+3GBhQeBiDyDB", false)),
+    Telugu: () => new UnicodeRangeTable(decodeRanges("ggDMCCCWCPDICCCDIBCCCBDDDJII", true)),
+    Thaana: () => new UnicodeRangeTable(decodeRanges("g8BxB", true)),
+    Thai: () => new UnicodeRangeTable(decodeRanges("hwD5BGb", true)),
+    Tibetan: () => new UnicodeRangeTable(decodeRanges("g4DnCCjBFmBCjBCOCGFB", true)),
+    Tifinagh: () => new UnicodeRangeTable(decodeRanges("wpL3BIBPA", true)),
+    Tirhuta: () => new UnicodeRangeTable(decodeRanges("gklCnCJJ", true)),
+    Todhri: () => new UnicodeRangeTable(decodeRanges("guhCzB", true)),
+    Tolong_Siki: () => new UnicodeRangeTable(decodeRanges("wtnCrBFJ", true)),
+    Toto: () => new UnicodeRangeTable(decodeRanges("w04De", true)),
+    Tulu_Tigalari: () => new UnicodeRangeTable(decodeRanges("g8kCJBCDDClBBCJBCDDCDBCJBCBBJBB", false)),
+    Ugaritic: () => new UnicodeRangeTable(decodeRanges("g8gCdCA", true)),
+    Unknown: () => new UnicodeRangeTable(decodeRanges("4bBBHDBICCVuMuMnBBBzBBBE4B4BBGBcDBHKBvI9B9BBmDmDBMB8BBByBBBQddBCCMEBjBEBuHJJBDDBXXICCBBBFBBKBBDBBFHBCDBDGGBaaBEEHDBDBBXIIDGDBCCGDBDBBECBCGBFCCBFBSJBEKKEXXIDDGBBLIEBCCBNBFBBNGBIEEJBBDBBXIIDGGBKKBDDBEEBFBEDBDGGBTTBIBDHHBBBEFFBBBDCCDCBDCBECBNDBGCBEFFBCCBEBCNBWEBOEEYRRBKKEFFBFBDEEDBBFBBLGBXEEYLLGBBKEEFGBDEBEFFBLLELBOEE0BEEHDBRBBbEETCBZKKCBBICBCDBHCCJFBLBBELB7BDBekBBDCCGZZCYYBGGCIILBBFfBpClBlBBCBoBlBlBQOOBjBBnGCCBDBCBB6LFFBIICFFBqBqBFBBiBFFBIICFFBQQ6BFFBkCkCBhBhBBBBbFB3CBBHBB+UCB6CGBXIBZIBVLBOEEDLB-CBBLFBLFBbFB6CGBsBEBnCJBgBNNBCBNDBCCBrBBBGKBtBDBbFBMCB-BBBiCeeBMMBEBLFBPBBvBBBNTBuCnFnFBGB9BCBQCB-BEBsBBBMHBsBEB3QBBHBBnBBBHBBJGCgBBB2BQQPBBHUUBEEKmDmDNBBcOOBBBjBNBiBOBtEDB7UVBMUB14BBB-LEBuBCCBDBCBB5BGBDNBZIBI4BI-DhBBb6C6CBKB3GZBxC3C3CBoDoDBDBsB-C-C3CIBxBuzcuzcBBB4BIB9KTB5FHB+GTB9BCBLFB5BHBnCHBNFB1DKBfCBvCMMBCBiB4B4BBHBPBBLBBoDXBdJBHBBHBBHIBIII9BDB-DBBLFBl9KLBYDByBjoIBvLBBrDlBBILBGEBbGGCGDrUfBrBFB0BUUFDBGoEoEBCC-FCBHBBHBBHBBECBIIIBIBGBBNbbUDDQBBPhBB8DEBEDBuBCB5COOBBBCuBBvBhEBeCByBOBdDBlBIBfEBsBEBfmBmBBCBPpBB-EBBLFBlBDBlBDBpBHB1BKBNQQIDDMQQIDDBBB1BLB4JIBXJBJXBHrBrBKkCBHBBCtBtBDCBCBBYpCpCBGBKvBBUDDBDBiBCBcEBclBB5BDBVBBzBDDBDBJEEeBBEDBLGBKGBhCfBoBDBNIB3BCBeBBcEBbGBFLBIvCBqC2BB0BMB0BGBvBHBLFBnBCBeHBDvGBgBrBrBEBBDPBHHBKgBBvBHBrBVBblBBdTBYIBvCDBlBIBlCJBCBBaGBLFB2BTTBGBoBIBhDVVBJBTwBwBB8BBICCFQQMFB8BEBLFBFJJBDDBXXIDDGLLBDDBEEBCCBEBCEBIBBICBGKBLCCBCCnBLLCBBCFFLDDBGBDcB9CGGBcBpCHBLlFB3BBBnBhBBmCKBLFBOSB7BFBLFBVbBcBBQDBY4FB9BjDB0CLBJBBCBBJDDfDDBNNBHBLlCBJBBvBBBMaBpCHB0CMBqCGBL1CBJ3CBjBNBLFBKuBuBPJBeCBhBBBXPPBnCBIDDtBCBCDDKHBLFBHDDmBDDHGBLFBtBDBL1HBaGBSqBqBBBBe0CBCOBzBMB8clDBwDGGBJBlGryCBkDMB3iBJB88DEBoS41GB7Bl2BB6RGBgBLLBCByCLLBEBfBBHJBnCJBLIIWEBUvNB7BlGB8CEBaBBarBBsCDB6BGBS-BBGKBIIB3mHoBBhBgDB0D8vIBFIIDkJkJBNBCcBEBBCNBFHBtMjoCBsDEBOCBKGBLBBJ76DB+HCB1NFBYOBSOBvBBBYIB1D7BB3HJBoBBBjGUBnC5DBVLBVLB4CIBamEB2CoCoCDBBCBBDBBFNNCIIiCFFBJJIddFGGCCBI1K1KBlJlJB-V-VBNBGQQBuiBBgBFBH0GBISSBIIDGGBDB-BgBBCvDBuBCBPBBLDBD-JBgBQB7BEBCvOBrB1GBsBDBC-FBgBXXBGBD-GBIFFDQQmGBBRoBBtCDBLDBDwYBlCrCB+BhGBFccDCCBCCLFFCCCBEBCDBCECEDDCBBCICDCCBFFIKFCLLSEBEGGSzBBDtIBtBDBlDLBQBBQQQmBJBvF3BBeMBtBDBKGBDNBH5EB6eCBSCBOCB7GFBNDBCOBNDB5BHBLFBpBHBfBBNDBDNBKmBB5KHBPBBOCBMCB6BCCBCBRBBNDBLGB0EoDoDBjgBBh3pBfB-oEBBv0FBBypHOBvThtCB-QhvBBs6EEBrpIm8yVBCdBhD-DBxHvw-FB", false)),
+    Vai: () => new UnicodeRangeTable(decodeRanges("gopBrJ", true)),
+    Vithkuqi: () => new UnicodeRangeTable(decodeRanges("wrhCKCOCGCBCKCOCGCB", true)),
+    Wancho: () => new UnicodeRangeTable(decodeRanges("g24D5BGA", true)),
+    Warang_Citi: () => new UnicodeRangeTable(decodeRanges("glmCyCNA", true)),
+    Yezidi: () => new UnicodeRangeTable(decodeRanges("g0jCpBCCDB", true)),
+    Yi: () => new UnicodeRangeTable(decodeRanges("ggoBskBE2B", true)),
+    Zanabazar_Square: () => new UnicodeRangeTable(decodeRanges("gwmCnC", true))
+  });
+  static FOLD_CATEGORIES = new LazyMap({
+    L: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    LC: () => new UnicodeRangeTable(decodeRanges("laA", true)),
+    Ll: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGC3HrBrBCEEJHHCCBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHxC9zC9zCBuBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Lt: () => new UnicodeRangeTable(decodeRanges("kOCCBCCBCClBCCtsHHBJHBJHBMQQwBAB", false)),
+    Lu: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpL2B2Bs1CvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false)),
+    M: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Mn: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false)),
+    Emoji: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Extended_Pictographic: () => new UnicodeRangeTable(decodeRanges("8mJA", true)),
+    Lowercase: () => new UnicodeRangeTable(decodeRanges("hCZBmDWBCGBiBuBCEECDOCDuBCBECEBBCCCBCCBBBDDBCBBCCBEBBCBBCECBCCDCCBCCBBBCCCBEEIBBCBBCBBCOCDQCDBBCCCBBBC4BCIBBCBBDCCBCBCGCiJCCEJJHCCBBBCCCBCCBPBCIBkBJJCUCGDDCBBDyBBxBgBCK2BCBMCD+CCDlBBq6ClBBCGGzW1CB0kCHHBpBBDCBhK0ECKgDCKHBJFBLHBJHBJFBMGCJHBZHBJHBJHBJEBMEBMDBNEBMEBqJEEBHHuBPBUzZzZBYBx5BvBBxBCCBBBDGCBCBCDDJCBCgDCJCCFuqeuqeCqBCUaCoEMCE8BCLECBICFCCDCCEUCBDBCEBCOCBCBCCCBQCZs5Vs5VBYBmmBnBBpEjBB9EKBCOBCGBCBBr3ByBB+EVB75CfBhsVfBhCYBoyehBB", false)),
+    Math: () => new UnicodeRangeTable(decodeRanges("ycGDCHHFMMDDDCHHFAB", false)),
+    Uppercase: () => new UnicodeRangeTable(decodeRanges("hDZB7BqBqBBWBCHBCuBCEECDOCDsBCDECBBBDCCDEEGDDECBDDDCCCDFFDEECDDECCGBBCBBCBBCOCBSCDBBCEECkBCEQCJDDBCCFICBEBCBBCCCBEEBCCBCBCEBDCCBDDIDDCBBEFBGLLBnFnFsBCCEEEBBBvBDBCdBCBBECBCWCBDBCGD1BvBBCgBCK0BCDMCBgDCyBlBBq6CqBBDCB5XFBjkCIBCvHvHERRzD0ECGGGC8CCBHBJFBLHBJHBJFBMGCJHBJNBzBBBNSSBPPBEEpLiBiBBOBFsasaBYBn6BvBBCEEBGCHDDLiDCJCCFNNBkBBCGG0oesBCUaCoEMCE8BCLCCDICFFFCBBDSCMOCFCCDOCb9a9advCBi8UZBumBnBBpEjBB8EKBCOBCGBCBBk4ByBB+DVB75CfBhsVfB8BYBvyehBB", false))
+  });
+  static FOLD_SCRIPT = new LazyMap({
+    Common: () => new UnicodeRangeTable(decodeRanges("8cgBgB", false)),
+    Greek: () => new UnicodeRangeTable(decodeRanges("1FwUwU", false)),
+    Inherited: () => new UnicodeRangeTable(decodeRanges("5cgBgBlgHAB", false))
+  });
+};
+var Unicode = class Unicode2 {
+  static MAX_RUNE = 1114111;
+  static RUNE_ERROR = 65533;
+  static isUnsearchable(r) {
+    return r === Unicode2.RUNE_ERROR || r >= Unicode2.MIN_HIGH_SURROGATE && r <= Unicode2.MAX_LOW_SURROGATE;
+  }
+  static MAX_ASCII = 127;
+  static MAX_LATIN1 = 255;
+  static MAX_BMP = 65535;
+  static MIN_FOLD = 65;
+  static MAX_FOLD = 125251;
+  static MIN_HIGH_SURROGATE = 55296;
+  static MAX_HIGH_SURROGATE = 56319;
+  static MIN_LOW_SURROGATE = 56320;
+  static MAX_LOW_SURROGATE = 57343;
+  static MIN_SUPPLEMENTARY_CODE_POINT = 65536;
+  static is32(ranges, r) {
+    let lo = 0;
+    let hi = ranges.length;
+    while (lo < hi) {
+      const m = lo + Math.floor((hi - lo) / 2);
+      const rlo = ranges.getLo(m);
+      const rhi = ranges.getHi(m);
+      if (rlo <= r && r <= rhi) {
+        const stride = ranges.getStride(m);
+        return (r - rlo) % stride === 0;
+      }
+      if (r < rlo) hi = m;
+      else lo = m + 1;
+    }
+    return false;
+  }
+  static is(ranges, r) {
+    if (r <= Unicode2.MAX_LATIN1) {
+      for (let i = 0; i < ranges.length; i++) {
+        if (r > ranges.getHi(i)) continue;
+        const rlo = ranges.getLo(i);
+        if (r < rlo) return false;
+        const stride = ranges.getStride(i);
+        return (r - rlo) % stride === 0;
+      }
+      return false;
+    }
+    return ranges.length > 0 && r >= ranges.getLo(0) && Unicode2.is32(ranges, r);
+  }
+  static isPrint(r) {
+    if (r <= Unicode2.MAX_LATIN1) return r >= 32 && r < Unicode2.MAX_ASCII || r >= 161 && r !== 173;
+    return Unicode2.is(UnicodeTables.Print, r);
+  }
+  static simpleFold(r) {
+    if (UnicodeTables.CASE_ORBIT.has(r)) return UnicodeTables.CASE_ORBIT.get(r);
+    if (r <= Unicode2.MAX_ASCII) {
+      const l = Codepoint.toLowerCase(r);
+      return l !== r ? l : Codepoint.toUpperCase(r);
+    }
+    return r;
+  }
+  static equalsIgnoreCase(r1, r2) {
+    if (r1 === r2) return true;
+    if (r1 < 0 || r2 < 0) return false;
+    if (r1 <= Unicode2.MAX_ASCII && r2 <= Unicode2.MAX_ASCII) {
+      if (65 <= r1 && r1 <= 90) r1 |= 32;
+      if (65 <= r2 && r2 <= 90) r2 |= 32;
+      return r1 === r2;
+    }
+    for (let r = Unicode2.simpleFold(r1); r !== r1; r = Unicode2.simpleFold(r)) if (r === r2) return true;
+    return false;
+  }
+};
+var RE2JSException = class extends Error {
+  /** @param {string} message */
+  constructor(message2) {
+    super(message2);
+    this.name = "RE2JSException";
+  }
+};
+var RE2JSSyntaxException = class extends RE2JSException {
+  /**
+  * @param {string} error
+  * @param {string|null} [input=null]
+  */
+  constructor(error, input = null) {
+    let message2 = `error parsing regexp: ${error}`;
+    if (input) message2 += `: \`${input}\``;
+    super(message2);
+    this.name = "RE2JSSyntaxException";
+    this.message = message2;
+    this.error = error;
+    this.input = input;
+  }
+  /**
+  * Retrieves the description of the error.
+  * @returns {string}
+  */
+  getDescription() {
+    return this.error;
+  }
+  /**
+  * Retrieves the erroneous regular-expression pattern.
+  * @returns {string|null}
+  */
+  getPattern() {
+    return this.input;
+  }
+};
+var RE2JSCompileException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message2) {
+    super(message2);
+    this.name = "RE2JSCompileException";
+  }
+};
+var RE2JSGroupException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message2) {
+    super(message2);
+    this.name = "RE2JSGroupException";
+  }
+};
+var RE2JSFlagsException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message2) {
+    super(message2);
+    this.name = "RE2JSFlagsException";
+  }
+};
+var RE2JSInternalException = class extends RE2JSException {
+  /** @param {string} message */
+  constructor(message2) {
+    super(message2);
+    this.name = "RE2JSInternalException";
+  }
+};
+var FAST_PATH_TABLE_SIZE = 256;
+var WORD_RUNE_TABLE = new Uint8Array(FAST_PATH_TABLE_SIZE);
+for (let i = 0; i < FAST_PATH_TABLE_SIZE; i++) WORD_RUNE_TABLE[i] = 97 <= i && i <= 122 || 65 <= i && i <= 90 || 48 <= i && i <= 57 || i === 95 ? 1 : 0;
+var cachedNativeEncoder = null;
+var cachedNativeDecoder = null;
+var Utils = class Utils2 {
+  static METACHARACTERS = "\\.+*?()|[]{}^$";
+  static EMPTY_BEGIN_LINE = 1;
+  static EMPTY_END_LINE = 2;
+  static EMPTY_BEGIN_TEXT = 4;
+  static EMPTY_END_TEXT = 8;
+  static EMPTY_WORD_BOUNDARY = 16;
+  static EMPTY_NO_WORD_BOUNDARY = 32;
+  static EMPTY_ALL = -1;
+  static emptyInts() {
+    return [];
+  }
+  static isString(value) {
+    return typeof value === "string" || Object.prototype.toString.call(value) === "[object String]";
+  }
+  static typeName(value) {
+    if (value === null || typeof value !== "object" && typeof value !== "function") return value === null ? "null" : typeof value;
+    return Object.prototype.toString.call(value).slice(8, -1);
+  }
+  static checkPattern(pattern) {
+    if (!Utils2.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils2.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
+  }
+  static checkInput(input) {
+    if (!Utils2.isString(input) && !Utils2.isByteArray(input)) throw new TypeError(`The input must be a string or a byte array (Uint8Array or number[]), not ${Utils2.typeName(input)}`);
+  }
+  static checkFlags(flags) {
+    const known = PublicFlags.MULTILINE | PublicFlags.DOTALL | PublicFlags.CASE_INSENSITIVE | PublicFlags.DISABLE_UNICODE_GROUPS | PublicFlags.LONGEST_MATCH | PublicFlags.LOOKBEHINDS;
+    if (!Number.isInteger(flags) || (flags & ~known) !== 0) throw new RE2JSFlagsException("Flags should only be a combination of MULTILINE, DOTALL, CASE_INSENSITIVE, DISABLE_UNICODE_GROUPS, LONGEST_MATCH, LOOKBEHINDS");
+  }
+  static isByteArray(input) {
+    return Array.isArray(input) || Object.prototype.toString.call(input) === "[object Uint8Array]";
+  }
+  static isalnum(c) {
+    return Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"] || Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["z"] || Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["Z"];
+  }
+  static unhex(c) {
+    if (Codepoint.CODES["0"] <= c && c <= Codepoint.CODES["9"]) return c - Codepoint.CODES["0"];
+    if (Codepoint.CODES["a"] <= c && c <= Codepoint.CODES["f"]) return c - Codepoint.CODES["a"] + 10;
+    if (Codepoint.CODES["A"] <= c && c <= Codepoint.CODES["F"]) return c - Codepoint.CODES["A"] + 10;
+    return -1;
+  }
+  static escapeRune(rune) {
+    let out = "";
+    if (Unicode.isPrint(rune)) {
+      if (Utils2.METACHARACTERS.indexOf(String.fromCodePoint(rune)) >= 0) out += "\\";
+      out += String.fromCodePoint(rune);
+    } else switch (rune) {
+      case Codepoint.CODES['"']:
+        out += '\\"';
+        break;
+      case Codepoint.CODES["\\"]:
+        out += "\\\\";
+        break;
+      case Codepoint.CODES["	"]:
+        out += "\\t";
+        break;
+      case Codepoint.CODES["\n"]:
+        out += "\\n";
+        break;
+      case Codepoint.CODES["\r"]:
+        out += "\\r";
+        break;
+      case Codepoint.CODES["\b"]:
+        out += "\\b";
+        break;
+      case Codepoint.CODES["\f"]:
+        out += "\\f";
+        break;
+      default: {
+        let s = rune.toString(16);
+        if (rune < 256) {
+          out += "\\x";
+          if (s.length === 1) out += "0";
+          out += s;
+        } else out += `\\x{${s}}`;
+        break;
+      }
+    }
+    return out;
+  }
+  static stringToRunes(str5) {
+    const string = String(str5);
+    const runes = [];
+    let i = 0;
+    while (i < string.length) {
+      const cp4 = string.codePointAt(i);
+      runes.push(cp4);
+      i += cp4 > Unicode.MAX_BMP ? 2 : 1;
+    }
+    return new Int32Array(runes);
+  }
+  static runeToString(r) {
+    return String.fromCodePoint(r);
+  }
+  static isWordRune(r) {
+    return r < FAST_PATH_TABLE_SIZE ? WORD_RUNE_TABLE[r] === 1 : false;
+  }
+  static emptyOpContext(r1, r2) {
+    let op = 0;
+    if (r1 < 0) op |= Utils2.EMPTY_BEGIN_TEXT | Utils2.EMPTY_BEGIN_LINE;
+    if (r1 === 10) op |= Utils2.EMPTY_BEGIN_LINE;
+    if (r2 < 0) op |= Utils2.EMPTY_END_TEXT | Utils2.EMPTY_END_LINE;
+    if (r2 === 10) op |= Utils2.EMPTY_END_LINE;
+    if (Utils2.isWordRune(r1) !== Utils2.isWordRune(r2)) op |= Utils2.EMPTY_WORD_BOUNDARY;
+    else op |= Utils2.EMPTY_NO_WORD_BOUNDARY;
+    return op;
+  }
+  /**
+  * Returns a string that quotes all regular expression metacharacters inside the argument text;
+  * the returned string is a regular expression matching the literal text. For example,
+  * {@code quoteMeta("[foo]").equals("\\[foo\\]")}.
+  * @param {string} str
+  * @returns {string}
+  */
+  static quoteMeta(str5) {
+    return str5.split("").map((s) => {
+      if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
+      return s;
+    }).join("");
+  }
+  static charCount(codePoint) {
+    return codePoint > Unicode.MAX_BMP ? 2 : 1;
+  }
+  /**
+  * High-speed conversion from TypedArrays to standard JS Arrays.
+  * Bypasses the expensive Symbol.iterator overhead of Array.from()
+  */
+  static toArray(typedArray) {
+    const len2 = typedArray.length;
+    const res = new Array(len2);
+    for (let i = 0; i < len2; i++) res[i] = typedArray[i];
+    return res;
+  }
+  static stringToUtf8ByteArray(str5) {
+    if (globalThis.TextEncoder) {
+      if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
+      return cachedNativeEncoder.encode(str5);
+    } else {
+      let out = [], p = 0;
+      for (let i = 0; i < str5.length; i++) {
+        let c = str5.charCodeAt(i);
+        if (c < 128) out[p++] = c;
+        else if (c < 2048) {
+          out[p++] = c >> 6 | 192;
+          out[p++] = c & 63 | 128;
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str5.length && (str5.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str5.charCodeAt(++i) & 1023);
+          out[p++] = c >> 18 | 240;
+          out[p++] = c >> 12 & 63 | 128;
+          out[p++] = c >> 6 & 63 | 128;
+          out[p++] = c & 63 | 128;
+        } else {
+          out[p++] = c >> 12 | 224;
+          out[p++] = c >> 6 & 63 | 128;
+          out[p++] = c & 63 | 128;
+        }
+      }
+      return out;
+    }
+  }
+  static utf8ByteArrayToString(bytes) {
+    if (globalThis.TextDecoder) {
+      if (!cachedNativeDecoder) cachedNativeDecoder = new TextDecoder("utf-8");
+      const view = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+      return cachedNativeDecoder.decode(view);
+    } else {
+      let out = [], pos = 0, c = 0;
+      while (pos < bytes.length) {
+        let c1 = bytes[pos++];
+        if (c1 < 128) out[c++] = String.fromCharCode(c1);
+        else if (c1 > 191 && c1 < 224) {
+          let c2 = bytes[pos++];
+          out[c++] = String.fromCharCode((c1 & 31) << 6 | c2 & 63);
+        } else if (c1 > 239 && c1 < 365) {
+          let c2 = bytes[pos++];
+          let c3 = bytes[pos++];
+          let c4 = bytes[pos++];
+          let u = ((c1 & 7) << 18 | (c2 & 63) << 12 | (c3 & 63) << 6 | c4 & 63) - Unicode.MIN_SUPPLEMENTARY_CODE_POINT;
+          out[c++] = String.fromCharCode(Unicode.MIN_HIGH_SURROGATE + (u >> 10));
+          out[c++] = String.fromCharCode(Unicode.MIN_LOW_SURROGATE + (u & 1023));
+        } else {
+          let c2 = bytes[pos++];
+          let c3 = bytes[pos++];
+          out[c++] = String.fromCharCode((c1 & 15) << 12 | (c2 & 63) << 6 | c3 & 63);
+        }
+      }
+      return out.join("");
+    }
+  }
+};
+var createEnum = (values = [], initNum = 0) => {
+  const enumObject = /* @__PURE__ */ Object.create(null);
+  for (let i = 0; i < values.length; i++) {
+    const val = values[i];
+    const keyVal = initNum + i;
+    enumObject[val] = keyVal;
+    enumObject[keyVal] = val;
+  }
+  return Object.freeze(enumObject);
+};
+var MatcherInputBase = class MatcherInputBase2 {
+  static Encoding = createEnum(["UTF_16", "UTF_8"]);
+  getEncoding() {
+    throw Error("not implemented");
+  }
+  /** @returns {string} */
+  asCharSequence() {
+    throw Error("not implemented");
+  }
+  /** @returns {Uint8Array|number[]|null} */
+  asBytes() {
+    throw Error("not implemented");
+  }
+  /** @returns {number} */
+  length() {
+    throw Error("not implemented");
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF8Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {boolean}
+  */
+  isUTF16Encoding() {
+    return this.getEncoding() === MatcherInputBase2.Encoding.UTF_16;
+  }
+};
+var Utf8MatcherInput = class extends MatcherInputBase {
+  /** @param {Uint8Array|number[]|null} bytes */
+  constructor(bytes = null) {
+    super();
+    this.bytes = bytes;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_8;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return Utils.utf8ByteArrayToString(this.bytes);
+  }
+  /**
+  *
+  * @returns {Uint8Array|number[]|null}
+  */
+  asBytes() {
+    return this.bytes;
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.bytes.length;
+  }
+};
+var Utf16MatcherInput = class extends MatcherInputBase {
+  /** @param {string|null} charSequence */
+  constructor(charSequence = null) {
+    super();
+    this.charSequence = charSequence;
+  }
+  getEncoding() {
+    return MatcherInputBase.Encoding.UTF_16;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  asCharSequence() {
+    return this.charSequence;
+  }
+  /**
+  *
+  * @returns {number[]}
+  */
+  asBytes() {
+    return Utils.stringToUtf8ByteArray(this.charSequence.toString());
+  }
+  /**
+  *
+  * @returns {number}
+  */
+  length() {
+    return this.charSequence.length;
+  }
+};
+var MatcherInput = class {
+  /**
+  * Return the MatcherInput for UTF_16 encoding.
+  * @returns {Utf16MatcherInput}
+  */
+  static utf16(charSequence) {
+    Utils.checkInput(charSequence);
+    return new Utf16MatcherInput(charSequence);
+  }
+  /**
+  * Return the MatcherInput for UTF_8 encoding.
+  * @returns {Utf8MatcherInput}
+  */
+  static utf8(input) {
+    if (Utils.isByteArray(input)) return new Utf8MatcherInput(input);
+    return new Utf8MatcherInput(Utils.stringToUtf8ByteArray(input));
+  }
+};
+var MachineInputBase = class {
+  static EOF() {
+    return -8;
+  }
+  constructor() {
+    this.start = 0;
+    this.end = 0;
+  }
+  canCheckPrefix() {
+    return true;
+  }
+  endPos() {
+    return this.end - this.start;
+  }
+  hasString() {
+    return false;
+  }
+  hasAnyString() {
+    return false;
+  }
+  prefixLength() {
+    return 0;
+  }
+};
+var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
+  static RUNE_ERROR_STEP = Unicode.RUNE_ERROR << 3 | 1;
+  constructor(bytes, start = 0, end = bytes.length) {
+    super();
+    this.bytes = bytes;
+    this.start = start;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const target = prefilter.bytes;
+    if (target.length === 0) return true;
+    const idx = this.indexOf(this.bytes, target, this.start + pos);
+    return idx !== -1 && idx <= this.end - target.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c = this.bytes[pos] & 255;
+    if (c < 128) return c << 3 | 1;
+    let size;
+    let rune;
+    let lo = 128;
+    let hi = 191;
+    if (c >= 194 && c <= 223) {
+      size = 2;
+      rune = c & 31;
+    } else if (c >= 224 && c <= 239) {
+      size = 3;
+      rune = c & 15;
+      if (c === 224) lo = 160;
+      else if (c === 237) hi = 159;
+    } else if (c >= 240 && c <= 244) {
+      size = 4;
+      rune = c & 7;
+      if (c === 240) lo = 144;
+      else if (c === 244) hi = 143;
+    } else return MachineUTF8Input2.RUNE_ERROR_STEP;
+    if (pos + size > this.end) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    const c1 = this.bytes[pos + 1] & 255;
+    if (c1 < lo || c1 > hi) return MachineUTF8Input2.RUNE_ERROR_STEP;
+    rune = rune << 6 | c1 & 63;
+    if (size > 2) {
+      const c2 = this.bytes[pos + 2] & 255;
+      if ((c2 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+      rune = rune << 6 | c2 & 63;
+      if (size > 3) {
+        const c3 = this.bytes[pos + 3] & 255;
+        if ((c3 & 192) !== 128) return MachineUTF8Input2.RUNE_ERROR_STEP;
+        rune = rune << 6 | c3 & 63;
+      }
+    }
+    return rune << 3 | size;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.indexOf(this.bytes, re2.prefixUTF8, pos);
+    return i < 0 ? i : i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    let r1 = -1;
+    if (pos > this.start && pos <= this.end) {
+      let start = pos - 1;
+      r1 = this.bytes[start--];
+      if (r1 >= 128) {
+        let lim = pos - 4;
+        if (lim < this.start) lim = this.start;
+        while (start >= lim && (this.bytes[start] & 192) === 128) start--;
+        if (start < this.start) start = this.start;
+        const r = this.step(start - this.start);
+        r1 = start + (r & 7) === pos ? r >> 3 : Unicode.RUNE_ERROR;
+      }
+    }
+    const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  indexOf(source, target, fromIndex = 0) {
+    let targetLength = target.length;
+    if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
+    const firstByte = target[0];
+    let limit = this.end - targetLength;
+    const hasNativeIndexOf = typeof source.indexOf === "function";
+    let i = fromIndex;
+    while (i <= limit) {
+      if (hasNativeIndexOf) {
+        i = source.indexOf(firstByte, i);
+        if (i === -1 || i > limit) return -1;
+      } else {
+        while (i <= limit && source[i] !== firstByte) i++;
+        if (i > limit) return -1;
+      }
+      let match = true;
+      for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
+        match = false;
+        break;
+      }
+      if (match) return i;
+      i++;
+    }
+    return -1;
+  }
+  prefixLength(re2) {
+    return re2.prefixUTF8.length;
+  }
+};
+var MachineUTF16Input = class extends MachineInputBase {
+  constructor(charSequence, start = 0, end = charSequence.length) {
+    super();
+    this.charSequence = charSequence;
+    this.start = start;
+    this.end = end;
+  }
+  hasString(prefilter, pos) {
+    const idx = this.charSequence.indexOf(prefilter.str, this.start + pos);
+    return idx !== -1 && idx <= this.end - prefilter.str.length;
+  }
+  hasAnyString(prefilter, pos) {
+    return prefilter.automaton16().searchUTF16(this.charSequence, this.start + pos, this.end);
+  }
+  step(pos) {
+    pos += this.start;
+    if (pos >= this.end) return MachineInputBase.EOF();
+    const c1 = this.charSequence.charCodeAt(pos);
+    if (c1 < Unicode.MIN_HIGH_SURROGATE || c1 > Unicode.MAX_HIGH_SURROGATE || pos + 1 >= this.end) return c1 << 3 | 1;
+    const c2 = this.charSequence.charCodeAt(pos + 1);
+    if (c2 >= Unicode.MIN_LOW_SURROGATE && c2 <= Unicode.MAX_LOW_SURROGATE) return (c1 - Unicode.MIN_HIGH_SURROGATE) * 1024 + (c2 - Unicode.MIN_LOW_SURROGATE) + Unicode.MIN_SUPPLEMENTARY_CODE_POINT << 3 | 2;
+    return c1 << 3 | 1;
+  }
+  index(re2, pos) {
+    pos += this.start;
+    const i = this.charSequence.indexOf(re2.prefix, pos);
+    if (i < 0 || i > this.end - re2.prefix.length) return -1;
+    return i - pos;
+  }
+  context(pos) {
+    pos += this.start;
+    const r1 = pos > this.start && pos <= this.end ? this.charSequence.charCodeAt(pos - 1) : -1;
+    const r2 = pos < this.end ? this.charSequence.charCodeAt(pos) : -1;
+    return Utils.emptyOpContext(r1, r2);
+  }
+  prefixLength(re2) {
+    return re2.prefix.length;
+  }
+};
+var MachineInput = class {
+  static fromUTF8(bytes, start = 0, end = bytes.length) {
+    return new MachineUTF8Input(bytes, start, end);
+  }
+  static fromUTF16(charSequence, start = 0, end = void 0) {
+    Utils.checkInput(charSequence);
+    return new MachineUTF16Input(charSequence, start, end ?? charSequence.length);
+  }
+};
+var Matcher = class Matcher2 {
+  /**
+  * V8 and WebKit have historical hard limits on the number of arguments
+  * that can be passed to a function. We cap replacer arguments to prevent
+  * Call Stack Overflow (DoS) vulnerabilities on massive ASTs.
+  */
+  static MAX_REPLACER_ARGS = 65535;
+  /**
+  * Quotes '\' and '$' in {@code s}, so that the returned string could be used in
+  * {@link #appendReplacement} as a literal replacement of {@code s}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str5, javaMode = false) {
+    if (javaMode) {
+      if (str5.indexOf("\\") < 0 && str5.indexOf("$") < 0) return str5;
+      return str5.split("").map((s) => {
+        const c = s.codePointAt(0);
+        if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
+        return s;
+      }).join("");
+    }
+    if (str5.indexOf("$") < 0) return str5;
+    return str5.split("").map((s) => {
+      if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
+      return s;
+    }).join("");
+  }
+  /**
+  *
+  * @param {import('./index.js').RE2JS} pattern
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  */
+  constructor(pattern, input) {
+    if (pattern === null) throw new Error("pattern is null");
+    this.patternInput = pattern;
+    const re2 = this.patternInput.re2();
+    this.patternGroupCount = re2.numberOfCapturingGroups();
+    this.groups = [];
+    this.namedGroups = re2.namedGroups;
+    this.hasNamedGroups = Object.keys(this.namedGroups).length > 0;
+    this.numberOfInstructions = re2.numberOfInstructions();
+    this.lookbehindState = null;
+    if (input instanceof MatcherInputBase) this.resetMatcherInput(input);
+    else if (Utils.isByteArray(input)) this.resetMatcherInput(MatcherInput.utf8(input));
+    else this.resetMatcherInput(MatcherInput.utf16(input));
+  }
+  /**
+  * Returns the {@code RE2JS} associated with this {@code Matcher}.
+  * @returns {import('./index.js').RE2JS}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  /**
+  * Resets the {@code Matcher}, rewinding input and discarding any match information.
+  *
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  reset() {
+    this.matcherInputLength = this.matcherInput.length();
+    this.appendPos = 0;
+    this.hasMatch = false;
+    this.hasGroups = false;
+    this.anchorFlag = 0;
+    return this;
+  }
+  /**
+  * Resets the {@code Matcher} and changes the input.
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input
+  * @returns {Matcher} the {@code Matcher} itself, for chained method calls
+  */
+  resetMatcherInput(input) {
+    if (input === null) throw new Error("input is null");
+    if (!(input instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+      else input = MatcherInput.utf16(input);
+    }
+    this.matcherInput = input;
+    if (this.lookbehindState !== null) this.lookbehindState.reset();
+    else this.lookbehindState = this.patternInput.re2().createLookbehindState();
+    this.reset();
+    return this;
+  }
+  /**
+  * Returns the start of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  start(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    this.loadGroup(group);
+    return this.groups[2 * group];
+  }
+  /**
+  * Returns the end of the named group of the most recent match, or -1 if the group was not
+  * matched.
+  * @param {string|number} [group=0]
+  * @returns {number}
+  */
+  end(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    this.loadGroup(group);
+    return this.groups[2 * group + 1];
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.numberOfInstructions;
+  }
+  /**
+  * Returns the named group of the most recent match, or {@code null} if the group was not matched.
+  * @param {string|number} [group=0]
+  * @returns {string|null}
+  */
+  group(group = 0) {
+    if (typeof group === "string") {
+      const groupInt = this.namedGroups[group];
+      if (!Number.isFinite(groupInt)) throw new RE2JSGroupException(`group '${group}' not found`);
+      group = groupInt;
+    }
+    const start = this.start(group);
+    const end = this.end(group);
+    if (start < 0 && end < 0) return null;
+    return this.substring(start, end);
+  }
+  /**
+  * Returns a dictionary map of all named capturing groups and their matched values.
+  * If a group was not matched, its value will be `null`.
+  * @returns {Record<string, string|null>}
+  */
+  getNamedGroups() {
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    const result = /* @__PURE__ */ Object.create(null);
+    for (const name of Object.keys(this.namedGroups)) result[name] = this.group(name);
+    return result;
+  }
+  /**
+  * Returns the number of subgroups in this pattern.
+  *
+  * @returns {number} the number of subgroups; the overall match (group 0) does not count
+  */
+  groupCount() {
+    return this.patternGroupCount;
+  }
+  /**
+  * Helper: finds subgroup information if needed for group.
+  * @param {number} group
+  * @private
+  */
+  loadGroup(group) {
+    if (!Number.isInteger(group) || group < 0 || group > this.patternGroupCount) throw new RE2JSGroupException(`Group index out of bounds: ${group}`);
+    if (!this.hasMatch) throw new RE2JSGroupException("perhaps no match attempted");
+    if (group === 0 || this.hasGroups) return;
+    const end = this.matcherInputLength;
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, this.groups[0], end, this.anchorFlag, 1 + this.patternGroupCount, this.lookbehindState);
+    if (!res[0]) throw new RE2JSGroupException("inconsistency in matching group data");
+    this.groups = res[1];
+    this.hasGroups = true;
+  }
+  /**
+  * Matches the entire input against the pattern (anchored start and end). If there is a match,
+  * {@code matches} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the entire input matches the pattern
+  */
+  matches() {
+    return this.genMatch(0, RE2Flags.ANCHOR_BOTH);
+  }
+  /**
+  * Matches the beginning of input against the pattern (anchored start). If there is a match,
+  * {@code lookingAt} sets the match state to describe it.
+  *
+  * @returns {boolean} true if the beginning of the input matches the pattern
+  */
+  lookingAt() {
+    return this.genMatch(0, RE2Flags.ANCHOR_START);
+  }
+  /**
+  * Matches the input against the pattern (unanchored), starting at a specified position. If there
+  * is a match, {@code find} sets the match state to describe it.
+  *
+  * @param {number|null} [start=null] the input position where the search begins
+  * @returns {boolean} if it finds a match
+  * @throws IndexOutOfBoundsException if start is not a valid input position
+  */
+  find(start = null) {
+    if (start !== null) {
+      if (!Number.isInteger(start) || start < 0 || start > this.matcherInputLength) throw new RE2JSGroupException(`start index out of bounds: ${start}`);
+      this.reset();
+      return this.genMatch(start, 0);
+    }
+    start = 0;
+    if (this.hasMatch) {
+      start = this.groups[1];
+      if (this.groups[0] === this.groups[1]) {
+        const r = (this.matcherInput.isUTF16Encoding() ? MachineInput.fromUTF16(this.matcherInput.asCharSequence(), 0, this.matcherInputLength) : MachineInput.fromUTF8(this.matcherInput.asBytes(), 0, this.matcherInputLength)).step(start);
+        if (r < 0) start++;
+        else start += r & 7;
+      }
+    }
+    return this.genMatch(start, RE2Flags.UNANCHORED);
+  }
+  /**
+  * Helper: does match starting at start, with RE2 anchor flag.
+  * @param {number} startByte
+  * @param {number} anchor
+  * @returns {boolean}
+  * @private
+  */
+  genMatch(startByte, anchor) {
+    const res = this.patternInput.re2().matchMachineInput(this.matcherInput, startByte, this.matcherInputLength, anchor, 1, this.lookbehindState);
+    if (!res[0]) {
+      this.hasMatch = false;
+      return false;
+    }
+    this.groups = res[1];
+    this.hasMatch = true;
+    this.hasGroups = this.patternGroupCount === 0;
+    this.anchorFlag = anchor;
+    return true;
+  }
+  /**
+  * Helper: return substring for [start, end).
+  * @param {number} start
+  * @param {number} end
+  * @returns {string}
+  */
+  substring(start, end) {
+    if (this.matcherInput.isUTF8Encoding()) return Utils.utf8ByteArrayToString(this.matcherInput.asBytes().slice(start, end));
+    return this.matcherInput.asCharSequence().substring(start, end).toString();
+  }
+  /**
+  * Helper for Pattern: return input length.
+  * @returns {number}
+  */
+  inputLength() {
+    return this.matcherInputLength;
+  }
+  /**
+  * Appends to result two strings: the text from the append position up to the beginning of the
+  * most recent match, and then the replacement with submatch groups substituted for references to
+  * them. It advances the append position to where the most recent match ended.
+  *
+  * By default the replacement is expanded as by String.prototype.replace (see
+  * appendReplacementInternalJs). In Java mode it follows re2j / java.util.regex: $n takes as
+  * many digits as still form a valid group number, ${name} is a named group, and a backslash
+  * escapes the next character (so "\\$" in a JS string literal inserts a literal $).
+  *
+  * @param {string} replacement the replacement string
+  * @param {boolean} [javaMode=false] activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @throws IllegalStateException if there was no most recent match
+  * @throws IndexOutOfBoundsException in Java mode, if replacement refers to an invalid group
+  * @private
+  */
+  appendReplacement(replacement, javaMode = false) {
+    let res = "";
+    const s = this.start();
+    const e = this.end();
+    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    this.appendPos = e;
+    res += javaMode ? this.appendReplacementInternalJava(replacement) : this.appendReplacementInternalJs(replacement);
+    return res;
+  }
+  /**
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJava(replacement) {
+    let res = "";
+    let last = 0;
+    const m = replacement.length;
+    let i = 0;
+    while (i < m) {
+      const cCode = replacement.codePointAt(i);
+      if (cCode === Codepoint.CODES["\\"]) {
+        if (last < i) res += replacement.substring(last, i);
+        i++;
+        if (i >= m) throw new RE2JSGroupException("character to be escaped is missing");
+        last = i;
+        i++;
+        continue;
+      }
+      if (cCode === Codepoint.CODES["$"]) {
+        if (last < i) res += replacement.substring(last, i);
+        if (i + 1 >= m) throw new RE2JSGroupException("Illegal group reference: group index is missing");
+        const nextCode = replacement.codePointAt(i + 1);
+        if (Codepoint.CODES["0"] <= nextCode && nextCode <= Codepoint.CODES["9"]) {
+          let n = nextCode - Codepoint.CODES["0"];
+          let j = i + 2;
+          for (; j < m; j++) {
+            const digit = replacement.codePointAt(j);
+            if (digit < Codepoint.CODES["0"] || digit > Codepoint.CODES["9"] || n * 10 + digit - Codepoint.CODES["0"] > this.patternGroupCount) break;
+            n = n * 10 + digit - Codepoint.CODES["0"];
+          }
+          if (n > this.patternGroupCount) throw new RE2JSGroupException(`n > number of groups: ${n}`);
+          const group = this.group(n);
+          if (group !== null) res += group;
+          i = j;
+          last = i;
+        } else if (nextCode === Codepoint.CODES["{"]) {
+          let j = i + 2;
+          while (j < m && replacement.codePointAt(j) !== Codepoint.CODES["}"]) j++;
+          if (j >= m) throw new RE2JSGroupException("named capture group is missing trailing '}'");
+          const groupName = replacement.substring(i + 2, j);
+          const groupVal = this.group(groupName);
+          if (groupVal !== null) res += groupVal;
+          i = j + 1;
+          last = i;
+        } else throw new RE2JSGroupException("Illegal group reference");
+        continue;
+      }
+      i++;
+    }
+    if (last < m) res += replacement.substring(last, m);
+    return res;
+  }
+  /**
+  * Expands |replacement| for the current match by the rules of String.prototype.replace
+  * (ECMAScript GetSubstitution): $$ is "$", $& the match, $` the text before it, $' the text
+  * after it, $n and $nn a group (two digits only when they form a valid group number, so with
+  * one group "$10" is group 1 then "0"; an unmatched group is empty), and $<name> a named group
+  * (empty when no such group), only when the pattern has named groups. Anything else, such as
+  * "$0" or "$<" without a closing ">", is kept as is.
+  * @param {string} replacement - the replacement string
+  * @returns {string}
+  * @private
+  */
+  appendReplacementInternalJs(replacement) {
+    const isDigit = (c) => c >= 48 && c <= 57;
+    const groupCount = this.patternGroupCount;
+    let res = "";
+    let i = 0;
+    while (i < replacement.length) {
+      const dollar = replacement.indexOf("$", i);
+      if (dollar < 0) break;
+      res += replacement.substring(i, dollar);
+      i = dollar;
+      const c = replacement.charCodeAt(i + 1);
+      if (c === Codepoint.CODES["$"]) {
+        res += "$";
+        i += 2;
+      } else if (c === Codepoint.CODES["&"]) {
+        res += this.group(0);
+        i += 2;
+      } else if (c === Codepoint.CODES["`"]) {
+        res += this.substring(0, this.start(0));
+        i += 2;
+      } else if (c === Codepoint.CODES["'"]) {
+        res += this.substring(this.end(0), this.matcherInputLength);
+        i += 2;
+      } else if (isDigit(c)) {
+        let digits = 1;
+        let index2 = c - 48;
+        const c2 = replacement.charCodeAt(i + 2);
+        if (isDigit(c2) && index2 * 10 + c2 - 48 <= groupCount) {
+          digits = 2;
+          index2 = index2 * 10 + c2 - 48;
+        }
+        if (index2 >= 1 && index2 <= groupCount) {
+          const group = this.group(index2);
+          if (group !== null) res += group;
+        } else res += replacement.substring(i, i + 1 + digits);
+        i += 1 + digits;
+      } else if (c === Codepoint.CODES["<"] && this.hasNamedGroups) {
+        const gt = replacement.indexOf(">", i + 2);
+        if (gt < 0) {
+          res += "$<";
+          i += 2;
+        } else {
+          const name = replacement.substring(i + 2, gt);
+          if (Object.hasOwn(this.namedGroups, name)) {
+            const group = this.group(name);
+            if (group !== null) res += group;
+          }
+          i = gt + 1;
+        }
+      } else {
+        res += "$";
+        i += 1;
+      }
+    }
+    return res + replacement.substring(i);
+  }
+  /**
+  * Return the substring of the input from the append position to the end of the
+  * input.
+  * @returns {string}
+  */
+  appendTail() {
+    return this.substring(this.appendPos, this.matcherInputLength);
+  }
+  /**
+  * Returns the input with all matches replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the matches replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceAll(replacement, javaMode = false) {
+    return this.replace(replacement, true, javaMode);
+  }
+  /**
+  * Returns the input with the first match replaced by {@code replacement}, interpreted as for
+  * {@code appendReplacement}.
+  *
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string} the input string with the first match replaced
+  * @throws IndexOutOfBoundsException if replacement refers to an invalid group and javaMode is true
+  */
+  replaceFirst(replacement, javaMode = false) {
+    return this.replace(replacement, false, javaMode);
+  }
+  /**
+  * Helper: replaceAll/replaceFirst hybrid.
+  * @param {string|((...args: any[]) => string)} replacement - the replacement string or a replacer function
+  * @param {boolean} [all=true] - replace all matches
+  * @param {boolean} [javaMode=false] - activate java mode (different behaviour for capture groups and special characters)
+  * @returns {string}
+  * @private
+  */
+  replace(replacement, all = true, javaMode = false) {
+    let res = "";
+    this.reset();
+    const isFunc = typeof replacement === "function";
+    let originalInput = null;
+    if (isFunc) {
+      if (this.groupCount() >= Matcher2.MAX_REPLACER_ARGS) throw new RE2JSGroupException("Too many capture groups to safely invoke replacer function");
+      originalInput = this.matcherInput.isUTF8Encoding() ? this.matcherInput.asBytes() : this.matcherInput.asCharSequence();
+    }
+    while (this.find()) {
+      res += isFunc ? this.appendReplacementFunc(replacement, originalInput) : this.appendReplacement(replacement, javaMode);
+      if (!all) break;
+    }
+    res += this.appendTail();
+    return res;
+  }
+  /**
+  * Evaluates a replacer function for the current match and appends the result,
+  * along with any un-matched preceding text, advancing the append position.
+  * @param {Function} replacer - the replacer function
+  * @param {string|Uint8Array|number[]} originalInput - the cached original input reference
+  * @returns {string} the evaluated string to append
+  * @private
+  */
+  appendReplacementFunc(replacer, originalInput) {
+    let res = "";
+    const s = this.start();
+    const e = this.end();
+    if (this.appendPos < s) res += this.substring(this.appendPos, s);
+    this.appendPos = e;
+    const args = this.matchArray();
+    args.push(s, originalInput);
+    if (this.hasNamedGroups) args.push(this.namedGroupsObject());
+    res += String(replacer(...args));
+    return res;
+  }
+  /**
+  * The match and its groups, as the elements of a JS RegExpExecArray: undefined for a group that
+  * did not take part in the match. Used by exec(), matchAll() and replacer functions.
+  * @returns {Array<string|undefined>}
+  * @private
+  */
+  matchArray() {
+    const result = [this.group(0)];
+    for (let i = 1; i <= this.patternGroupCount; i++) {
+      const group = this.group(i);
+      result.push(group === null ? void 0 : group);
+    }
+    return result;
+  }
+  /**
+  * The named groups, as the groups property of a JS RegExpExecArray: an object without a
+  * prototype mapping each name to its group (undefined when it did not take part in the match),
+  * or undefined when the pattern has no named groups.
+  * @returns {Record<string, string|undefined>|undefined}
+  * @private
+  */
+  namedGroupsObject() {
+    if (!this.hasNamedGroups) return;
+    const result = this.getNamedGroups();
+    for (const name in result) if (result[name] === null) result[name] = void 0;
+    return result;
+  }
+};
+var Inst = class Inst2 {
+  static ALT = 1;
+  static ALT_MATCH = 2;
+  static CAPTURE = 3;
+  static EMPTY_WIDTH = 4;
+  static FAIL = 5;
+  static MATCH = 6;
+  static NOP = 7;
+  static RUNE = 8;
+  static RUNE1 = 9;
+  static RUNE_ANY = 10;
+  static RUNE_ANY_NOT_NL = 11;
+  static LB_WRITE = 12;
+  static LB_CHECK = 13;
+  static isRuneOp(op) {
+    return Inst2.RUNE <= op && op <= Inst2.RUNE_ANY_NOT_NL;
+  }
+  static escapeRunes(runes) {
+    let out = '"';
+    for (let rune of runes) out += Utils.escapeRune(rune);
+    out += '"';
+    return out;
+  }
+  constructor(op) {
+    this.op = op;
+    this.out = 0;
+    this.arg = 0;
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.next = null;
+  }
+  matchRune(r) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r);
+      return r === r0;
+    }
+    const len2 = this.runes.length;
+    if (len2 === 0) return false;
+    if (len2 === 2 || len2 === 4 || len2 === 6 || len2 === 8) {
+      for (let j = 0; j < len2; j += 2) {
+        if (r < this.runes[j]) return false;
+        if (r <= this.runes[j + 1]) return true;
+      }
+      return false;
+    }
+    let base = 0;
+    let n = len2 >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r ? 1 : 0;
+    const m = base - 1;
+    return m >= 0 && r <= this.runes[m << 1 | 1];
+  }
+  matchRunePos(r) {
+    if (this.runes.length === 1) {
+      const r0 = this.runes[0];
+      if ((this.arg & RE2Flags.FOLD_CASE) !== 0) return Unicode.equalsIgnoreCase(r0, r) ? 0 : -1;
+      return r === r0 ? 0 : -1;
+    }
+    const len2 = this.runes.length;
+    if (len2 === 0) return -1;
+    if (len2 === 2 || len2 === 4 || len2 === 6 || len2 === 8) {
+      for (let j = 0; j < len2; j += 2) {
+        if (r < this.runes[j]) return -1;
+        if (r <= this.runes[j + 1]) return Math.floor(j / 2);
+      }
+      return -1;
+    }
+    let base = 0;
+    let n = len2 >> 1;
+    while (n > 1) {
+      const half = n >> 1;
+      base += this.runes[base + half << 1] <= r ? half : 0;
+      n -= half;
+    }
+    base += this.runes[base << 1] <= r ? 1 : 0;
+    const m = base - 1;
+    return m >= 0 && r <= this.runes[m << 1 | 1] ? m : -1;
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    switch (this.op) {
+      case Inst2.ALT:
+        return `alt -> ${this.out}, ${this.arg}`;
+      case Inst2.ALT_MATCH:
+        return `altmatch -> ${this.out}, ${this.arg}`;
+      case Inst2.CAPTURE:
+        return `cap ${this.arg} -> ${this.out}`;
+      case Inst2.EMPTY_WIDTH:
+        return `empty ${this.arg} -> ${this.out}`;
+      case Inst2.MATCH:
+        return `match${this.arg !== 0 ? ` ${this.arg}` : ""}`;
+      case Inst2.FAIL:
+        return "fail";
+      case Inst2.NOP:
+        return `nop -> ${this.out}`;
+      case Inst2.LB_WRITE:
+        return `lbwrite ${this.arg} -> ${this.out}`;
+      case Inst2.LB_CHECK:
+        return `lbcheck ${this.arg} -> ${this.out}`;
+      case Inst2.RUNE:
+        if (this.runes === null) return "rune <null>";
+        return [
+          "rune ",
+          Inst2.escapeRunes(this.runes),
+          (this.arg & RE2Flags.FOLD_CASE) !== 0 ? "/i" : "",
+          " -> ",
+          this.out
+        ].join("");
+      case Inst2.RUNE1:
+        return `rune1 ${Inst2.escapeRunes(this.runes)} -> ${this.out}`;
+      case Inst2.RUNE_ANY:
+        return `any -> ${this.out}`;
+      case Inst2.RUNE_ANY_NOT_NL:
+        return `anynotnl -> ${this.out}`;
+      default:
+        throw new Error("unhandled case in Inst.toString");
+    }
+  }
+};
+var Queue = class Queue2 {
+  constructor(numInst) {
+    this.sparse = new Int32Array(numInst);
+    this.densePcs = new Int32Array(numInst);
+    this.denseCaps = null;
+    this.size = 0;
+    this.ncap = 0;
+    this.mainThreads = 0;
+  }
+  static INITIAL_THREADS = 32;
+  init(ncap) {
+    this.ncap = ncap;
+    const needed = Math.min(this.densePcs.length, Queue2.INITIAL_THREADS) * ncap;
+    if (!this.denseCaps || this.denseCaps.length < needed) this.denseCaps = new Int32Array(needed);
+  }
+  growCaps(needed) {
+    const limit = this.densePcs.length * this.ncap;
+    const grown = new Int32Array(Math.min(limit, Math.max(needed, 2 * this.denseCaps.length)));
+    grown.set(this.denseCaps);
+    this.denseCaps = grown;
+  }
+  contains(pc) {
+    const j = this.sparse[pc];
+    return j < this.size && this.densePcs[j] === pc;
+  }
+  isEmpty() {
+    return this.size === 0;
+  }
+  add(pc) {
+    const j = this.size++;
+    this.sparse[pc] = j;
+    this.densePcs[j] = pc;
+    return j;
+  }
+  clear() {
+    this.size = 0;
+    this.mainThreads = 0;
+  }
+  toString() {
+    let out = "{";
+    for (let i = 0; i < this.size; i++) {
+      if (i !== 0) out += ", ";
+      out += this.densePcs[i];
+    }
+    out += "}";
+    return out;
+  }
+};
+var LookbehindState = class {
+  constructor(prog) {
+    this.pos = -1;
+    this.pcs = new Int32Array(prog.numInst());
+    this.size = 0;
+    this.lbTable = new Int32Array(prog.numLb + 1);
+  }
+  reset() {
+    this.pos = -1;
+    this.size = 0;
+  }
+};
+var Machine = class Machine2 {
+  static fromRE2(re2) {
+    const m = new Machine2();
+    m.prog = re2.prog;
+    m.re2 = re2;
+    m.q0 = new Queue(m.prog.numInst());
+    m.q1 = new Queue(m.prog.numInst());
+    m.addStack = new Int32Array(2 * (m.prog.numInst() + 1));
+    m.matched = false;
+    m.matchcap = new Int32Array(m.prog.numCap < 2 ? 2 : m.prog.numCap);
+    m.ncap = 0;
+    return m;
+  }
+  constructor() {
+    this.prog = null;
+    this.re2 = null;
+    this.q0 = null;
+    this.q1 = null;
+    this.addStack = null;
+    this.matched = false;
+    this.matchcap = null;
+    this.ncap = 0;
+    this.lbTable = null;
+  }
+  init(ncap) {
+    this.ncap = ncap;
+    if (ncap > this.matchcap.length) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1);
+    this.q0.init(ncap);
+    this.q1.init(ncap);
+    if (this.prog.numLb > 0) {
+      if (!this.lbTable || this.lbTable.length < this.prog.numLb + 1) this.lbTable = new Int32Array(this.prog.numLb + 1);
+      this.lbTable.fill(-1);
+    }
+  }
+  submatches() {
+    if (this.ncap === 0) return Utils.emptyInts();
+    return Utils.toArray(this.matchcap.subarray(0, this.ncap));
+  }
+  match(input, pos, anchor, lbState = null) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return false;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    this.matched = false;
+    this.matchcap.fill(-1);
+    const hasLookbehinds = this.prog.numLb > 0;
+    const matchStartPos = pos;
+    let currentPos = pos;
+    let resumeLookbehinds = false;
+    if (hasLookbehinds) {
+      if (lbState !== null && lbState.pos >= 0 && lbState.pos <= pos) {
+        currentPos = lbState.pos;
+        resumeLookbehinds = true;
+      } else currentPos = 0;
+    }
+    let saveLookbehinds = hasLookbehinds && lbState !== null;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r = input.step(currentPos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r = input.step(currentPos + width);
+      rune1 = r >> 3;
+      width1 = r & 7;
+    }
+    let flag;
+    if (currentPos === 0) flag = Utils.emptyOpContext(-1, rune);
+    else flag = input.context(currentPos);
+    if (hasLookbehinds) {
+      if (resumeLookbehinds) this.restoreLookbehinds(lbState, runq, flag);
+      else this.spawnLookbehinds(runq, currentPos, flag);
+    }
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+        if (this.matched) break;
+        if (this.prog.numLb === 0 && runq.isEmpty() && !(this.re2.prefix.length === 0) && rune1 !== this.re2.prefixRune && input.canCheckPrefix()) {
+          const advance = input.index(this.re2, currentPos);
+          if (advance < 0) break;
+          currentPos += advance;
+          r = input.step(currentPos);
+          rune = r >> 3;
+          width = r & 7;
+          r = input.step(currentPos + width);
+          rune1 = r >> 3;
+          width1 = r & 7;
+          flag = input.context(currentPos);
+        }
+      }
+      if (currentPos >= matchStartPos) {
+        if (saveLookbehinds) {
+          this.saveLookbehinds(lbState, runq, currentPos);
+          saveLookbehinds = false;
+        }
+        if (!this.matched && (currentPos === 0 || anchor === RE2Flags.UNANCHORED)) {
+          if (this.ncap > 0) this.matchcap[0] = currentPos;
+          this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+        }
+      }
+      const nextPos = currentPos + width;
+      flag = input.context(nextPos);
+      this.step(runq, nextq, currentPos, nextPos, rune, flag, anchor, currentPos === input.endPos());
+      if (width === 0) break;
+      if (this.ncap === 0 && this.matched) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r = input.step(currentPos + width);
+        rune1 = r >> 3;
+        width1 = r & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    runq.clear();
+    nextq.clear();
+    return this.matched;
+  }
+  matchSet(input, pos, anchor) {
+    const startCond = this.re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return [];
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    let currentPos = this.prog.numLb > 0 ? 0 : pos;
+    let matchStartPos = pos;
+    let runq = this.q0;
+    let nextq = this.q1;
+    let r = input.step(currentPos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r = input.step(currentPos + width);
+      rune1 = r >> 3;
+      width1 = r & 7;
+    }
+    let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
+    const matches2 = /* @__PURE__ */ new Set();
+    if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
+    while (true) {
+      if (runq.mainThreads === 0) {
+        if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && currentPos !== 0) break;
+        if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && currentPos !== 0) break;
+      }
+      if (currentPos === 0 || anchor === RE2Flags.UNANCHORED) {
+        if (currentPos >= matchStartPos) this.add(runq, this.prog.start, currentPos, this.matchcap, 0, flag);
+      }
+      const nextPos = currentPos + width;
+      flag = input.context(nextPos);
+      for (let j = 0; j < runq.size; j++) {
+        const pc = runq.densePcs[j];
+        const i = this.prog.inst[pc];
+        const capOffset = j * this.ncap;
+        let add = false;
+        switch (i.op) {
+          case Inst.MATCH:
+            if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
+            matches2.add(i.arg);
+            break;
+          case Inst.RUNE:
+            add = i.matchRune(rune);
+            break;
+          case Inst.RUNE1:
+            add = rune === i.runes[0];
+            break;
+          case Inst.RUNE_ANY:
+            add = true;
+            break;
+          case Inst.RUNE_ANY_NOT_NL:
+            add = rune !== 10;
+            break;
+          default:
+            continue;
+        }
+        if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, flag);
+      }
+      runq.clear();
+      if (width === 0) break;
+      currentPos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r = input.step(currentPos + width);
+        rune1 = r >> 3;
+        width1 = r & 7;
+      }
+      const tmpq = runq;
+      runq = nextq;
+      nextq = tmpq;
+    }
+    nextq.clear();
+    return Array.from(matches2).sort((a, b) => a - b);
+  }
+  step(runq, nextq, pos, nextPos, c, nextCond, anchor, atEnd) {
+    const longest = this.re2.longest;
+    for (let j = 0; j < runq.size; j++) {
+      const pc = runq.densePcs[j];
+      const capOffset = j * this.ncap;
+      if (longest && this.matched && this.ncap > 0 && this.matchcap[0] < runq.denseCaps[capOffset]) continue;
+      const i = this.prog.inst[pc];
+      let add = false;
+      switch (i.op) {
+        case Inst.MATCH:
+          if (anchor === RE2Flags.ANCHOR_BOTH && !atEnd) break;
+          if (this.ncap > 0 && (!longest || !this.matched || this.matchcap[1] < pos)) {
+            runq.denseCaps[capOffset + 1] = pos;
+            for (let k = 0; k < this.ncap; k++) this.matchcap[k] = runq.denseCaps[capOffset + k];
+          }
+          if (!longest) runq.size = 0;
+          this.matched = true;
+          break;
+        case Inst.RUNE:
+          add = i.matchRune(c);
+          break;
+        case Inst.RUNE1:
+          add = c === i.runes[0];
+          break;
+        case Inst.RUNE_ANY:
+          add = true;
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          add = c !== 10;
+          break;
+        default:
+          continue;
+      }
+      if (add) this.add(nextq, i.out, nextPos, runq.denseCaps, capOffset, nextCond);
+    }
+    runq.clear();
+  }
+  spawnLookbehinds(q, pos, flag) {
+    for (let i = 0; i < this.prog.lbStarts.length; i++) this.add(q, this.prog.lbStarts[i], pos, this.matchcap, 0, flag);
+  }
+  restoreLookbehinds(lbState, q, flag) {
+    this.lbTable.set(lbState.lbTable);
+    for (let j = 0; j < lbState.size; j++) this.add(q, lbState.pcs[j], lbState.pos, this.matchcap, 0, flag);
+  }
+  saveLookbehinds(lbState, q, pos) {
+    let size = 0;
+    for (let j = 0; j < q.size; j++) {
+      const pc = q.densePcs[j];
+      if (this.prog.lbInst[pc] === 1 && Inst.isRuneOp(this.prog.inst[pc].op)) lbState.pcs[size++] = pc;
+    }
+    lbState.size = size;
+    lbState.pos = pos;
+    lbState.lbTable.set(this.lbTable);
+  }
+  add(q, pc, pos, capArray, capOffset, cond) {
+    const stk = this.addStack;
+    let nstk = 0;
+    for (; ; ) {
+      while (pc !== 0 && !q.contains(pc)) {
+        const d = q.add(pc);
+        const inst = this.prog.inst[pc];
+        switch (inst.op) {
+          case Inst.FAIL:
+            pc = 0;
+            break;
+          case Inst.ALT:
+          case Inst.ALT_MATCH:
+            stk[nstk++] = inst.arg;
+            stk[nstk++] = 0;
+            pc = inst.out;
+            break;
+          case Inst.EMPTY_WIDTH:
+            pc = (inst.arg & ~cond) === 0 ? inst.out : 0;
+            break;
+          case Inst.NOP:
+            pc = inst.out;
+            break;
+          case Inst.CAPTURE:
+            if (inst.arg < this.ncap) {
+              stk[nstk++] = -inst.arg - 1;
+              stk[nstk++] = capArray[capOffset + inst.arg];
+              capArray[capOffset + inst.arg] = pos;
+            }
+            pc = inst.out;
+            break;
+          case Inst.LB_WRITE:
+            this.lbTable[Math.abs(inst.arg)] = pos;
+            pc = inst.out;
+            break;
+          case Inst.LB_CHECK:
+            if (inst.arg > 0) pc = this.lbTable[inst.arg] === pos ? inst.out : 0;
+            else pc = this.lbTable[-inst.arg] !== pos ? inst.out : 0;
+            break;
+          case Inst.MATCH:
+          case Inst.RUNE:
+          case Inst.RUNE1:
+          case Inst.RUNE_ANY:
+          case Inst.RUNE_ANY_NOT_NL:
+            if (this.prog.lbInst[pc] === 0) q.mainThreads++;
+            if (this.ncap > 0) {
+              const destOffset = d * this.ncap;
+              if (destOffset + this.ncap > q.denseCaps.length) q.growCaps(destOffset + this.ncap);
+              for (let c = 0; c < this.ncap; c++) q.denseCaps[destOffset + c] = capArray[capOffset + c];
+            }
+            pc = 0;
+            break;
+          default:
+            throw new RE2JSInternalException("unhandled");
+        }
+      }
+      if (nstk === 0) return;
+      nstk -= 2;
+      const entry2 = stk[nstk];
+      if (entry2 < 0) {
+        capArray[capOffset - entry2 - 1] = stk[nstk + 1];
+        pc = 0;
+      } else pc = entry2;
+    }
+  }
+};
+var hashState = (pcs, flag, ids) => {
+  let h = -2128831035;
+  for (let i = 0; i < pcs.length; i++) {
+    h ^= pcs[i];
+    h = Math.imul(h, 16777619);
+  }
+  h ^= flag;
+  h = Math.imul(h, 16777619);
+  for (let i = 0; i < ids.length; i++) {
+    h ^= ids[i];
+    h = Math.imul(h, 16777619);
+  }
+  return h;
+};
+var arraysEqual = (a, b) => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
+var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
+var NO_IDS = [];
+var END_TEXT = -1;
+var DFAState = class {
+  constructor(nfaStates, flag, matchIDs) {
+    this.nfaStates = nfaStates;
+    this.flag = flag;
+    this.isMatch = (flag & DFA.FLAG_MATCH) !== 0;
+    this.matchIDs = matchIDs;
+    this.next = null;
+    this.nextAnchored = null;
+  }
+};
+var DFA = class DFA2 {
+  static FLAG_EMPTY_MASK = 255;
+  static FLAG_MATCH = 256;
+  static FLAG_LAST_WORD = 512;
+  static FLAG_NEED_SHIFT = 16;
+  static STATE_OVERHEAD = 150;
+  static ARRAY_OVERHEAD = 40;
+  static ELEMENT_SIZE = 8;
+  static TABLE_OVERHEAD = 48;
+  static PROGRESS_PER_STATE = 10;
+  constructor(prog, maxMem = 8388608) {
+    this.prog = prog;
+    this.maxMem = maxMem;
+    this.stateCache = /* @__PURE__ */ new Map();
+    this.stateCount = 0;
+    this.startStates = /* @__PURE__ */ new Map();
+    this.failed = false;
+    for (let pc = 0; pc < prog.numInst(); pc++) {
+      const op = prog.getInst(pc).op;
+      if (op === Inst.LB_WRITE || op === Inst.LB_CHECK) {
+        this.failed = true;
+        break;
+      }
+    }
+    this.computeRuneClasses();
+    this.stateBudget = maxMem;
+    this.memBudget = maxMem;
+  }
+  computeRuneClasses() {
+    const bounds = /* @__PURE__ */ new Set();
+    const addRange = (lo, hi) => {
+      bounds.add(lo);
+      bounds.add(hi + 1);
+    };
+    for (let pc = 0; pc < this.prog.numInst(); pc++) {
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.RUNE:
+        case Inst.RUNE1:
+          if (inst.runes.length === 1) {
+            addRange(inst.runes[0], inst.runes[0]);
+            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f3 = Unicode.simpleFold(inst.runes[0]); f3 !== inst.runes[0]; f3 = Unicode.simpleFold(f3)) addRange(f3, f3);
+          } else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          addRange(10, 10);
+          break;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & (Utils.EMPTY_BEGIN_LINE | Utils.EMPTY_END_LINE)) !== 0) addRange(10, 10);
+          if ((inst.arg & (Utils.EMPTY_WORD_BOUNDARY | Utils.EMPTY_NO_WORD_BOUNDARY)) !== 0) {
+            addRange(48, 57);
+            addRange(65, 90);
+            addRange(95, 95);
+            addRange(97, 122);
+          }
+      }
+    }
+    bounds.delete(0);
+    this.classBounds = Int32Array.from(bounds).sort();
+    this.numClasses = this.classBounds.length + 1;
+    const latin1Class = new Int32Array(Unicode.MAX_LATIN1 + 1);
+    for (let r = 0; r <= Unicode.MAX_LATIN1; r++) latin1Class[r] = this.searchClass(r);
+    this.latin1Class = latin1Class;
+  }
+  runeClass(r) {
+    if (r <= Unicode.MAX_LATIN1) return this.latin1Class[r];
+    return this.searchClass(r);
+  }
+  searchClass(r) {
+    const bounds = this.classBounds;
+    let lo = 0;
+    let hi = bounds.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (bounds[mid] <= r) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  closure(pcs, flag) {
+    const closure = /* @__PURE__ */ new Set();
+    const stack = Array.from(pcs);
+    let needflags = 0;
+    while (stack.length > 0) {
+      const pc = stack.pop();
+      if (pc === 0 || closure.has(pc)) continue;
+      closure.add(pc);
+      const inst = this.prog.getInst(pc);
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          stack.push(inst.out);
+          stack.push(inst.arg);
+          break;
+        case Inst.NOP:
+        case Inst.CAPTURE:
+          stack.push(inst.out);
+          break;
+        case Inst.EMPTY_WIDTH:
+          needflags |= inst.arg;
+          if ((inst.arg & ~flag) === 0) stack.push(inst.out);
+      }
+    }
+    return {
+      pcs: Array.from(closure).sort((a, b) => a - b),
+      needflags
+    };
+  }
+  getState(pcs, flag, ids) {
+    const hash = hashState(pcs, flag, ids);
+    const cached = this.stateCache.get(hash);
+    if (cached instanceof DFAState) {
+      if (isState(cached, pcs, flag, ids)) return cached;
+    } else if (cached !== void 0) {
+      for (let i = 0; i < cached.length; i++) if (isState(cached[i], pcs, flag, ids)) return cached[i];
+    }
+    const cost = DFA2.stateCost(pcs, ids);
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const state = new DFAState(pcs, flag, ids);
+    if (cached === void 0) this.stateCache.set(hash, state);
+    else if (cached instanceof DFAState) this.stateCache.set(hash, [cached, state]);
+    else cached.push(state);
+    this.stateCount++;
+    return state;
+  }
+  static stateCost(pcs, ids) {
+    const idsCost = ids.length === 0 ? 0 : DFA2.ARRAY_OVERHEAD + DFA2.ELEMENT_SIZE * ids.length;
+    return DFA2.STATE_OVERHEAD + DFA2.ELEMENT_SIZE * pcs.length + idsCost;
+  }
+  *cachedStates() {
+    for (const cached of this.stateCache.values()) if (cached instanceof DFAState) yield cached;
+    else yield* cached;
+  }
+  makeState(pcs, flag, ids) {
+    const closure = this.closure(pcs, flag & DFA2.FLAG_EMPTY_MASK);
+    let stateFlag = flag;
+    if (closure.needflags === 0) stateFlag &= DFA2.FLAG_MATCH;
+    stateFlag |= closure.needflags << DFA2.FLAG_NEED_SHIFT;
+    return this.getState(closure.pcs, stateFlag, ids);
+  }
+  allocTable(state, anchor) {
+    const size = this.numClasses + 1;
+    const cost = DFA2.TABLE_OVERHEAD + DFA2.ELEMENT_SIZE * size;
+    if (this.memBudget < cost) return null;
+    this.memBudget -= cost;
+    const table = new Array(size).fill(null);
+    if (anchor === RE2Flags.UNANCHORED) state.next = table;
+    else state.nextAnchored = table;
+    return table;
+  }
+  clearCache() {
+    this.stateCache.clear();
+    this.stateCount = 0;
+    this.startStates.clear();
+    this.memBudget = this.stateBudget;
+  }
+  resetCache(current) {
+    this.clearCache();
+    return this.getState(current.nfaStates, current.flag, current.matchIDs);
+  }
+  step(state, cls, rune, anchor) {
+    let table = anchor === RE2Flags.UNANCHORED ? state.next : state.nextAnchored;
+    if (table !== null) {
+      const cached = table[cls];
+      if (cached !== null) return cached;
+    } else {
+      table = this.allocTable(state, anchor);
+      if (table === null) return null;
+    }
+    const needflag = state.flag >>> DFA2.FLAG_NEED_SHIFT;
+    const oldbeforeflag = state.flag & DFA2.FLAG_EMPTY_MASK;
+    let beforeflag = oldbeforeflag;
+    let afterflag = 0;
+    if (rune === 10) {
+      beforeflag |= Utils.EMPTY_END_LINE;
+      afterflag |= Utils.EMPTY_BEGIN_LINE;
+    }
+    if (rune === END_TEXT) beforeflag |= Utils.EMPTY_END_LINE | Utils.EMPTY_END_TEXT;
+    const islastword = (state.flag & DFA2.FLAG_LAST_WORD) !== 0;
+    const isword = rune !== END_TEXT && Utils.isWordRune(rune);
+    beforeflag |= isword === islastword ? Utils.EMPTY_NO_WORD_BOUNDARY : Utils.EMPTY_WORD_BOUNDARY;
+    let pcs = state.nfaStates;
+    if ((beforeflag & ~oldbeforeflag & needflag) !== 0) pcs = this.closure(pcs, beforeflag).pcs;
+    const nextPCs = [];
+    let ismatch = false;
+    let ids = NO_IDS;
+    for (let i = 0; i < pcs.length; i++) {
+      const inst = this.prog.getInst(pcs[i]);
+      if (inst.op === Inst.MATCH) {
+        if (!ismatch) {
+          ismatch = true;
+          ids = [];
+        }
+        ids.push(inst.arg);
+      } else if (rune !== END_TEXT && Inst.isRuneOp(inst.op) && inst.matchRune(rune)) nextPCs.push(inst.out);
+    }
+    if (ids.length > 1) ids.sort((a, b) => a - b);
+    if (anchor === RE2Flags.UNANCHORED && rune !== END_TEXT) nextPCs.push(this.prog.start);
+    let flag = afterflag;
+    if (ismatch) flag |= DFA2.FLAG_MATCH;
+    if (isword) flag |= DFA2.FLAG_LAST_WORD;
+    const nextState = this.makeState(nextPCs, flag, ids);
+    if (nextState === null) return null;
+    table[cls] = nextState;
+    return nextState;
+  }
+  start(input, pos) {
+    const context = input.context(pos);
+    let flags;
+    if ((context & Utils.EMPTY_BEGIN_TEXT) !== 0) flags = Utils.EMPTY_BEGIN_TEXT | Utils.EMPTY_BEGIN_LINE;
+    else if ((context & Utils.EMPTY_BEGIN_LINE) !== 0) flags = Utils.EMPTY_BEGIN_LINE;
+    else {
+      const r = input.step(pos);
+      const nextIsWord = r >= 0 && Utils.isWordRune(r >> 3);
+      flags = (context & Utils.EMPTY_WORD_BOUNDARY) !== 0 !== nextIsWord ? DFA2.FLAG_LAST_WORD : 0;
+    }
+    let state = this.startStates.get(flags);
+    if (state === void 0) {
+      state = this.makeState([this.prog.start], flags, NO_IDS);
+      if (state === null) {
+        this.clearCache();
+        state = this.makeState([this.prog.start], flags, NO_IDS);
+        if (state === null) return null;
+      }
+      this.startStates.set(flags, state);
+    }
+    return state;
+  }
+  stepOrReset(state, cls, rune, anchor, pos, search) {
+    let next = this.step(state, cls, rune, anchor);
+    if (next !== null) return next;
+    if (search.resetPos >= 0 && pos - search.resetPos < DFA2.PROGRESS_PER_STATE * this.stateCount) return null;
+    search.resetPos = pos;
+    const restored = this.resetCache(state);
+    if (restored === null) return null;
+    next = this.step(restored, cls, rune, anchor);
+    return next;
+  }
+  run(input, pos, anchor, state, onMatch) {
+    const endPos = input.endPos();
+    const latin1Class = this.latin1Class;
+    const unanchored = anchor === RE2Flags.UNANCHORED;
+    const search = { resetPos: -1 };
+    let i = pos;
+    while (i < endPos) {
+      const r = input.step(i);
+      const rune = r >> 3;
+      const width = r & 7;
+      if (width === 0) break;
+      const cls = rune <= Unicode.MAX_LATIN1 ? latin1Class[rune] : this.runeClass(rune);
+      let next = unanchored && state.next !== null ? state.next[cls] : null;
+      if (next === null) {
+        next = this.stepOrReset(state, cls, rune, anchor, i, search);
+        if (next === null) return null;
+      }
+      state = next;
+      if (state.isMatch && onMatch(state, false)) return true;
+      if (!unanchored && state.nfaStates.length === 0) return false;
+      i += width;
+    }
+    state = this.stepOrReset(state, this.numClasses, END_TEXT, anchor, i, search);
+    if (state === null) return null;
+    return state.isMatch && onMatch(state, true);
+  }
+  match(input, pos, anchor) {
+    if (this.failed) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return false;
+    const startState = this.start(input, pos);
+    if (startState === null) return null;
+    return this.run(input, pos, anchor, startState, (state, atEnd) => anchor !== RE2Flags.ANCHOR_BOTH || atEnd);
+  }
+  matchSet(input, pos, anchor) {
+    if (this.failed) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
+    const startState = this.start(input, pos);
+    if (startState === null) return null;
+    const matches2 = /* @__PURE__ */ new Set();
+    const collect = (state, atEnd) => {
+      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches2.add(state.matchIDs[k]);
+      return false;
+    };
+    if (this.run(input, pos, anchor, startState, collect) === null) return null;
+    return Array.from(matches2).sort((a, b) => a - b);
+  }
+};
+var VISITED_BITS = 32;
+var MAX_BACKTRACK_PROG = 500;
+var INITIAL_JOB_CAPACITY = 256;
+var MAX_BACKTRACK_VECTOR = 262144;
+var BitState = class {
+  constructor() {
+    this.end = 0;
+    this.cap = /* @__PURE__ */ new Int32Array(0);
+    this.matchcap = /* @__PURE__ */ new Int32Array(0);
+    this.ncap = 0;
+    this.jobPc = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobArg = new Uint8Array(INITIAL_JOB_CAPACITY);
+    this.jobPos = new Int32Array(INITIAL_JOB_CAPACITY);
+    this.jobLen = 0;
+    this.visited = /* @__PURE__ */ new Uint32Array(0);
+  }
+  reset(prog, end, ncap) {
+    this.end = end;
+    this.jobLen = 0;
+    this.ncap = ncap;
+    const visitedSize = prog.numInst() * (end + 1) + VISITED_BITS - 1 >>> 5;
+    if (this.visited.length < visitedSize) this.visited = new Uint32Array(visitedSize);
+    else this.visited.fill(0, 0, visitedSize);
+    if (this.cap.length < ncap) this.cap = new Int32Array(ncap).fill(-1);
+    else this.cap.fill(-1, 0, ncap);
+    if (this.matchcap.length < ncap) this.matchcap = new Int32Array(ncap).fill(-1);
+    else this.matchcap.fill(-1, 0, ncap);
+  }
+  shouldVisit(pc, pos) {
+    const n = pc * (this.end + 1) + pos;
+    const idx = n >>> 5;
+    const mask = 1 << (n & 31);
+    if ((this.visited[idx] & mask) !== 0) return false;
+    this.visited[idx] |= mask;
+    return true;
+  }
+  push(re2, pc, pos, arg) {
+    if (re2.prog.getInst(pc).op !== Inst.FAIL && (arg || this.shouldVisit(pc, pos))) {
+      if (this.jobLen >= this.jobPc.length) {
+        const newSize = this.jobPc.length * 2;
+        const newPc = new Int32Array(newSize);
+        newPc.set(this.jobPc);
+        this.jobPc = newPc;
+        const newArg = new Uint8Array(newSize);
+        newArg.set(this.jobArg);
+        this.jobArg = newArg;
+        const newPos = new Int32Array(newSize);
+        newPos.set(this.jobPos);
+        this.jobPos = newPos;
+      }
+      this.jobPc[this.jobLen] = pc;
+      this.jobArg[this.jobLen] = arg ? 1 : 0;
+      this.jobPos[this.jobLen] = pos;
+      this.jobLen++;
+    }
+  }
+  tryBacktrack(re2, input, pc, pos, anchor) {
+    const longest = re2.longest;
+    this.push(re2, pc, pos, false);
+    while (this.jobLen > 0) {
+      this.jobLen--;
+      let currentPc = this.jobPc[this.jobLen];
+      let arg = this.jobArg[this.jobLen] === 1;
+      let currentPos = this.jobPos[this.jobLen];
+      let skipShouldVisit = true;
+      while (true) {
+        if (!skipShouldVisit) {
+          if (!this.shouldVisit(currentPc, currentPos)) break;
+        }
+        skipShouldVisit = false;
+        const inst = re2.prog.getInst(currentPc);
+        switch (inst.op) {
+          case Inst.FAIL:
+            break;
+          case Inst.ALT:
+            if (arg) {
+              arg = false;
+              currentPc = inst.arg;
+              continue;
+            } else {
+              this.push(re2, currentPc, currentPos, true);
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.ALT_MATCH: {
+            const outInst = re2.prog.getInst(inst.out);
+            if (Inst.isRuneOp(outInst.op)) {
+              this.push(re2, inst.arg, currentPos, false);
+              currentPc = inst.arg;
+              currentPos = this.end;
+              continue;
+            }
+            this.push(re2, inst.out, this.end, false);
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (!inst.matchRune(r >> 3)) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE1: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (r >> 3 !== inst.runes[0]) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY_NOT_NL: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            if (r >> 3 === 10) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.RUNE_ANY: {
+            const r = input.step(currentPos);
+            if (r === MachineInputBase.EOF()) break;
+            currentPos += r & 7;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.CAPTURE:
+            if (arg) {
+              this.cap[inst.arg] = currentPos;
+              break;
+            } else {
+              if (inst.arg < this.ncap) {
+                this.push(re2, currentPc, this.cap[inst.arg], true);
+                this.cap[inst.arg] = currentPos;
+              }
+              currentPc = inst.out;
+              continue;
+            }
+          case Inst.EMPTY_WIDTH: {
+            const flag = input.context(currentPos);
+            if ((inst.arg & ~flag) !== 0) break;
+            currentPc = inst.out;
+            continue;
+          }
+          case Inst.NOP:
+            currentPc = inst.out;
+            continue;
+          case Inst.MATCH: {
+            if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== this.end) break;
+            if (this.ncap === 0) return true;
+            if (this.ncap > 1) this.cap[1] = currentPos;
+            const old = this.matchcap[1];
+            if (old === -1 || longest && currentPos > 0 && currentPos > old) this.matchcap.set(this.cap);
+            if (!longest) return true;
+            if (currentPos === this.end) return true;
+            break;
+          }
+          case Inst.LB_WRITE:
+          case Inst.LB_CHECK:
+            throw new RE2JSInternalException("Backtracker cannot evaluate Lookbehind instructions");
+          default:
+            throw new RE2JSInternalException("bad inst");
+        }
+        break;
+      }
+    }
+    return longest && this.matchcap.length > 1 && this.matchcap[1] >= 0;
+  }
+};
+var bitStatePool = [];
+var Backtracker = class Backtracker2 {
+  static shouldBacktrack(prog) {
+    return prog.numInst() <= MAX_BACKTRACK_PROG;
+  }
+  static maxBitStateLen(prog) {
+    if (!Backtracker2.shouldBacktrack(prog)) return 0;
+    return Math.floor(MAX_BACKTRACK_VECTOR / prog.numInst());
+  }
+  static execute(re2, input, pos, anchor, ncap) {
+    const startCond = re2.cond;
+    if (startCond === Utils.EMPTY_ALL) return null;
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 && pos !== 0) return null;
+    const b = bitStatePool.length > 0 ? bitStatePool.pop() : new BitState();
+    const end = input.endPos();
+    b.reset(re2.prog, end, ncap);
+    let matched = false;
+    if ((startCond & Utils.EMPTY_BEGIN_TEXT) !== 0 || anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) {
+      if (b.ncap > 0) b.cap[0] = pos;
+      if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) matched = true;
+    } else {
+      let width = -1;
+      for (; pos <= end && width !== 0; pos += width) {
+        if (re2.prefix.length > 0) {
+          const advance = input.index(re2, pos);
+          if (advance < 0) break;
+          pos += advance;
+        }
+        if (b.ncap > 0) b.cap[0] = pos;
+        if (b.tryBacktrack(re2, input, re2.prog.start, pos, anchor)) {
+          matched = true;
+          break;
+        }
+        const r = input.step(pos);
+        width = r === MachineInputBase.EOF() ? 0 : r & 7;
+      }
+    }
+    if (!matched) {
+      bitStatePool.push(b);
+      return null;
+    }
+    const result = ncap === 0 ? [] : Utils.toArray(b.matchcap.subarray(0, ncap));
+    bitStatePool.push(b);
+    return result;
+  }
+};
+var QueueOnePass = class {
+  constructor(size) {
+    this.sparse = new Uint32Array(size);
+    this.dense = new Uint32Array(size);
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  empty() {
+    return this.nextIndex >= this.size;
+  }
+  next() {
+    return this.dense[this.nextIndex++];
+  }
+  clear() {
+    this.size = 0;
+    this.nextIndex = 0;
+  }
+  contains(u) {
+    return u < this.sparse.length && this.sparse[u] < this.size && this.dense[this.sparse[u]] === u;
+  }
+  insert(u) {
+    if (!this.contains(u)) this.insertNew(u);
+  }
+  insertNew(u) {
+    if (u >= this.sparse.length) return;
+    this.sparse[u] = this.size;
+    this.dense[this.size] = u;
+    this.size++;
+  }
+};
+var mergeRuneSets = (leftRunes, rightRunes, leftPC, rightPC) => {
+  const leftLen = leftRunes.length;
+  const rightLen = rightRunes.length;
+  let lx = 0, rx = 0;
+  const merged = [];
+  const next = [];
+  let ok = true;
+  let ix = -1;
+  const extend = (isLeft) => {
+    const newArray = isLeft ? leftRunes : rightRunes;
+    const low = isLeft ? lx : rx;
+    const pc = isLeft ? leftPC : rightPC;
+    if (ix > 0 && newArray[low] <= merged[ix]) return false;
+    merged.push(newArray[low], newArray[low + 1]);
+    if (isLeft) lx += 2;
+    else rx += 2;
+    ix += 2;
+    next.push(pc);
+    return true;
+  };
+  while (lx < leftLen || rx < rightLen) {
+    if (rx >= rightLen) ok = extend(true);
+    else if (lx >= leftLen) ok = extend(false);
+    else if (rightRunes[rx] < leftRunes[lx]) ok = extend(false);
+    else ok = extend(true);
+    if (!ok) return null;
+  }
+  return {
+    merged,
+    next
+  };
+};
+var OnePassProg = class {
+  constructor(prog) {
+    this.start = prog.start;
+    this.numCap = prog.numCap;
+    this.inst = new Array(prog.inst.length);
+    for (let i = 0; i < prog.inst.length; i++) {
+      const orig = prog.inst[i];
+      const inst = new Inst(orig.op);
+      inst.out = orig.out;
+      inst.arg = orig.arg;
+      inst.runes = orig.runes ? new Int32Array(orig.runes) : /* @__PURE__ */ new Int32Array(0);
+      inst.next = null;
+      this.inst[i] = inst;
+    }
+  }
+};
+var onePassCopy = (prog) => {
+  const p = new OnePassProg(prog);
+  for (let pc = 0; pc < p.inst.length; pc++) {
+    const inst = p.inst[pc];
+    if (inst.op !== Inst.ALT && inst.op !== Inst.ALT_MATCH) continue;
+    let pAOther = "out";
+    let pAAlt = "arg";
+    let instAlt = p.inst[inst[pAAlt]];
+    if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) {
+      pAOther = "arg";
+      pAAlt = "out";
+      instAlt = p.inst[inst[pAAlt]];
+      if (instAlt.op !== Inst.ALT && instAlt.op !== Inst.ALT_MATCH) continue;
+    }
+    const instOther = p.inst[inst[pAOther]];
+    if (instOther.op === Inst.ALT || instOther.op === Inst.ALT_MATCH) continue;
+    let pBAlt = "out";
+    let pBOther = "arg";
+    let patch = false;
+    if (instAlt.out === pc) patch = true;
+    else if (instAlt.arg === pc) {
+      patch = true;
+      pBAlt = "arg";
+      pBOther = "out";
+    }
+    if (patch) instAlt[pBAlt] = inst[pAOther];
+    if (inst[pAOther] === instAlt[pBAlt]) inst[pAAlt] = instAlt[pBOther];
+  }
+  return p;
+};
+var makeOnePass = (p) => {
+  if (p.inst.length >= 1e3) return null;
+  const instQueue = new QueueOnePass(p.inst.length);
+  const visitQueue = new QueueOnePass(p.inst.length);
+  const onePassRunes = new Array(p.inst.length);
+  const m = new Array(p.inst.length).fill(false);
+  const check = (pc) => {
+    let ok = true;
+    const inst = p.inst[pc];
+    if (visitQueue.contains(pc)) return true;
+    visitQueue.insert(pc);
+    switch (inst.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH: {
+        ok = check(inst.out) && check(inst.arg);
+        let matchOut = m[inst.out];
+        let matchArg = m[inst.arg];
+        if (matchOut && matchArg) return false;
+        if (matchArg) {
+          const tempOut = inst.out;
+          inst.out = inst.arg;
+          inst.arg = tempOut;
+          const tempMatch = matchOut;
+          matchOut = matchArg;
+          matchArg = tempMatch;
+        }
+        if (matchOut) {
+          m[pc] = true;
+          inst.op = Inst.ALT_MATCH;
+        }
+        const leftRunes = onePassRunes[inst.out] || [];
+        const rightRunes = onePassRunes[inst.arg] || [];
+        const mergeRes = mergeRuneSets(leftRunes, rightRunes, inst.out, inst.arg);
+        if (!mergeRes) return false;
+        onePassRunes[pc] = new Int32Array(mergeRes.merged);
+        inst.next = new Uint32Array(mergeRes.next);
+        break;
+      }
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+        ok = check(inst.out);
+        m[pc] = m[inst.out];
+        onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+        break;
+      case Inst.MATCH:
+      case Inst.FAIL:
+        m[pc] = inst.op === Inst.MATCH;
+        break;
+      case Inst.RUNE: {
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        if (!inst.runes || inst.runes.length === 0) {
+          onePassRunes[pc] = /* @__PURE__ */ new Int32Array(0);
+          inst.next = new Uint32Array([inst.out]);
+          break;
+        }
+        let runes = [];
+        if (inst.runes.length === 1 && (inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b) => a - b);
+        } else for (let j = 0; j < inst.runes.length; j++) runes.push(inst.runes[j]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE1: {
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        let runes = [];
+        if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) {
+          const r0 = inst.runes[0];
+          runes.push(r0, r0);
+          for (let r1 = Unicode.simpleFold(r0); r1 !== r0; r1 = Unicode.simpleFold(r1)) runes.push(r1, r1);
+          runes.sort((a, b) => a - b);
+        } else runes.push(inst.runes[0], inst.runes[0]);
+        onePassRunes[pc] = new Int32Array(runes);
+        inst.next = new Uint32Array(Math.floor(runes.length / 2) + 1).fill(inst.out);
+        inst.op = Inst.RUNE;
+        break;
+      }
+      case Inst.RUNE_ANY:
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([0, Unicode.MAX_RUNE]);
+        inst.next = new Uint32Array([inst.out]);
+        break;
+      case Inst.RUNE_ANY_NOT_NL:
+        m[pc] = false;
+        if (inst.next && inst.next.length > 0) break;
+        instQueue.insert(inst.out);
+        onePassRunes[pc] = new Int32Array([
+          0,
+          9,
+          11,
+          Unicode.MAX_RUNE
+        ]);
+        inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
+    }
+    return ok;
+  };
+  instQueue.clear();
+  instQueue.insert(p.start);
+  while (!instQueue.empty()) {
+    visitQueue.clear();
+    if (!check(instQueue.next())) return null;
+  }
+  for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
+  return p;
+};
+var cleanupOnePass = (p, original) => {
+  for (let ix = 0; ix < original.inst.length; ix++) {
+    const instOriginal = original.inst[ix];
+    switch (instOriginal.op) {
+      case Inst.ALT:
+      case Inst.ALT_MATCH:
+      case Inst.RUNE:
+        break;
+      case Inst.CAPTURE:
+      case Inst.EMPTY_WIDTH:
+      case Inst.NOP:
+      case Inst.MATCH:
+      case Inst.FAIL:
+        p.inst[ix].next = null;
+        break;
+      case Inst.RUNE1:
+      case Inst.RUNE_ANY:
+      case Inst.RUNE_ANY_NOT_NL:
+        p.inst[ix].next = null;
+        p.inst[ix].op = instOriginal.op;
+        p.inst[ix].runes = instOriginal.runes ? new Int32Array(instOriginal.runes) : /* @__PURE__ */ new Int32Array(0);
+    }
+  }
+};
+var OnePass = class OnePass2 {
+  static compile(prog) {
+    if (prog.start === 0) return null;
+    if (prog.numLb > 0) return null;
+    const startInst = prog.inst[prog.start];
+    if (startInst.op !== Inst.EMPTY_WIDTH || (startInst.arg & Utils.EMPTY_BEGIN_TEXT) === 0) return null;
+    let hasAlt = false;
+    for (let i = 0; i < prog.inst.length; i++) if (prog.inst[i].op === Inst.ALT || prog.inst[i].op === Inst.ALT_MATCH) {
+      hasAlt = true;
+      break;
+    }
+    for (let i = 0; i < prog.inst.length; i++) {
+      const inst = prog.inst[i];
+      const opOut = prog.inst[inst.out].op;
+      switch (inst.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          if (opOut === Inst.MATCH || prog.inst[inst.arg].op === Inst.MATCH) return null;
+          break;
+        case Inst.EMPTY_WIDTH:
+          if (opOut === Inst.MATCH) {
+            if ((inst.arg & Utils.EMPTY_END_TEXT) === Utils.EMPTY_END_TEXT) continue;
+            return null;
+          }
+          break;
+        default:
+          if (opOut === Inst.MATCH && hasAlt) return null;
+      }
+    }
+    let p = onePassCopy(prog);
+    p = makeOnePass(p);
+    if (p !== null) cleanupOnePass(p, prog);
+    return p;
+  }
+  static next(inst, r) {
+    const nextIdx = inst.matchRunePos(r);
+    if (nextIdx >= 0) return inst.next[nextIdx];
+    if (inst.op === Inst.ALT_MATCH) return inst.out;
+    return 0;
+  }
+  static execute(re2, input, pos, anchor, ncap) {
+    const onepass = re2.onepass;
+    if (!onepass) return null;
+    const matchcap = new Int32Array(ncap).fill(-1);
+    let matched = false;
+    let r = input.step(pos);
+    let rune = r >> 3;
+    let width = r & 7;
+    let r1 = MachineInputBase.EOF();
+    let rune1 = -1;
+    let width1 = 0;
+    if (r !== MachineInputBase.EOF()) {
+      r1 = input.step(pos + width);
+      if (r1 !== MachineInputBase.EOF()) {
+        rune1 = r1 >> 3;
+        width1 = r1 & 7;
+      }
+    }
+    let flag = pos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(pos);
+    let pc = onepass.start;
+    let inst;
+    while (true) {
+      inst = onepass.inst[pc];
+      pc = inst.out;
+      switch (inst.op) {
+        case Inst.MATCH:
+          if (anchor === RE2Flags.ANCHOR_BOTH && pos !== input.endPos()) return null;
+          matched = true;
+          if (matchcap.length > 0) {
+            matchcap[0] = 0;
+            matchcap[1] = pos;
+          }
+          return ncap === 0 ? [] : Utils.toArray(matchcap);
+        case Inst.RUNE:
+          if (!inst.matchRune(rune)) return null;
+          break;
+        case Inst.RUNE1:
+          if (rune !== inst.runes[0]) return null;
+          break;
+        case Inst.RUNE_ANY:
+          break;
+        case Inst.RUNE_ANY_NOT_NL:
+          if (rune === 10) return null;
+          break;
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pc = OnePass2.next(inst, rune);
+          continue;
+        case Inst.FAIL:
+          return null;
+        case Inst.NOP:
+          continue;
+        case Inst.EMPTY_WIDTH:
+          if ((inst.arg & ~flag) !== 0) return null;
+          continue;
+        case Inst.CAPTURE:
+          if (inst.arg < matchcap.length) matchcap[inst.arg] = pos;
+          continue;
+        default:
+          throw new RE2JSInternalException("bad inst");
+      }
+      if (width === 0) break;
+      flag = Utils.emptyOpContext(rune, rune1);
+      pos += width;
+      rune = rune1;
+      width = width1;
+      if (rune !== -1) {
+        r1 = input.step(pos + width);
+        if (r1 !== MachineInputBase.EOF()) {
+          rune1 = r1 >> 3;
+          width1 = r1 & 7;
+        } else {
+          rune1 = -1;
+          width1 = 0;
+        }
+      }
+    }
+    if (!matched) return null;
+    return ncap === 0 ? [] : Utils.toArray(matchcap);
+  }
+};
+var Regexp = class Regexp2 {
+  static Op = createEnum([
+    "NO_MATCH",
+    "EMPTY_MATCH",
+    "LITERAL",
+    "CHAR_CLASS",
+    "ANY_CHAR_NOT_NL",
+    "ANY_CHAR",
+    "BEGIN_LINE",
+    "END_LINE",
+    "BEGIN_TEXT",
+    "END_TEXT",
+    "WORD_BOUNDARY",
+    "NO_WORD_BOUNDARY",
+    "CAPTURE",
+    "STAR",
+    "PLUS",
+    "QUEST",
+    "REPEAT",
+    "CONCAT",
+    "ALTERNATE",
+    "PLB",
+    "NLB",
+    "LEFT_PAREN",
+    "VERTICAL_BAR"
+  ]);
+  static isPseudoOp(op) {
+    return op >= Regexp2.Op.LEFT_PAREN;
+  }
+  static emptySubs() {
+    return [];
+  }
+  static quoteIfHyphen(rune) {
+    if (rune === Codepoint.CODES["-"]) return "\\";
+    return "";
+  }
+  static fromRegexp(re) {
+    const regex = new Regexp2(re.op);
+    regex.flags = re.flags;
+    regex.subs = re.subs;
+    regex.runes = re.runes;
+    regex.cap = re.cap;
+    regex.min = re.min;
+    regex.max = re.max;
+    regex.name = re.name;
+    regex.namedGroups = re.namedGroups;
+    regex.lb = re.lb;
+    return regex;
+  }
+  constructor(op) {
+    this.op = op;
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.min = 0;
+    this.max = 0;
+    this.cap = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  reinit() {
+    this.flags = 0;
+    this.subs = Regexp2.emptySubs();
+    this.runes = /* @__PURE__ */ new Int32Array(0);
+    this.cap = 0;
+    this.min = 0;
+    this.max = 0;
+    this.name = null;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.lb = 0;
+  }
+  toString() {
+    return this.appendTo();
+  }
+  appendTo() {
+    let out = "";
+    switch (this.op) {
+      case Regexp2.Op.NO_MATCH:
+        out += "[^\\x00-\\x{10FFFF}]";
+        break;
+      case Regexp2.Op.EMPTY_MATCH:
+        out += "(?:)";
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+      case Regexp2.Op.REPEAT: {
+        const sub = this.subs[0];
+        if (sub.op > Regexp2.Op.CAPTURE || sub.op === Regexp2.Op.LITERAL && sub.runes.length > 1) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
+        switch (this.op) {
+          case Regexp2.Op.STAR:
+            out += "*";
+            break;
+          case Regexp2.Op.PLUS:
+            out += "+";
+            break;
+          case Regexp2.Op.QUEST:
+            out += "?";
+            break;
+          case Regexp2.Op.REPEAT:
+            out += `{${this.min}`;
+            if (this.min !== this.max) {
+              out += ",";
+              if (this.max >= 0) out += this.max;
+            }
+            out += "}";
+        }
+        if ((this.flags & RE2Flags.NON_GREEDY) !== 0) out += "?";
+        break;
+      }
+      case Regexp2.Op.CONCAT:
+        for (let sub of this.subs) if (sub.op === Regexp2.Op.ALTERNATE) out += `(?:${sub.appendTo()})`;
+        else out += sub.appendTo();
+        break;
+      case Regexp2.Op.ALTERNATE: {
+        let sep11 = "";
+        for (let sub of this.subs) {
+          out += sep11;
+          sep11 = "|";
+          out += sub.appendTo();
+        }
+        break;
+      }
+      case Regexp2.Op.LITERAL:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += "(?i:";
+        for (let rune of this.runes) out += Utils.escapeRune(rune);
+        if ((this.flags & RE2Flags.FOLD_CASE) !== 0) out += ")";
+        break;
+      case Regexp2.Op.ANY_CHAR_NOT_NL:
+        out += "(?-s:.)";
+        break;
+      case Regexp2.Op.ANY_CHAR:
+        out += "(?s:.)";
+        break;
+      case Regexp2.Op.PLB:
+        out += `(?<=${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.NLB:
+        out += `(?<!${this.subs[0].appendTo()})`;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.name === null || this.name.length === 0) out += "(";
+        else out += `(?P<${this.name}>`;
+        if (this.subs[0].op !== Regexp2.Op.EMPTY_MATCH) out += this.subs[0].appendTo();
+        out += ")";
+        break;
+      case Regexp2.Op.BEGIN_TEXT:
+        out += "\\A";
+        break;
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== 0) out += "(?-m:$)";
+        else out += "\\z";
+        break;
+      case Regexp2.Op.BEGIN_LINE:
+        out += "^";
+        break;
+      case Regexp2.Op.END_LINE:
+        out += "$";
+        break;
+      case Regexp2.Op.WORD_BOUNDARY:
+        out += "\\b";
+        break;
+      case Regexp2.Op.NO_WORD_BOUNDARY:
+        out += "\\B";
+        break;
+      case Regexp2.Op.CHAR_CLASS:
+        if (this.runes.length % 2 !== 0) {
+          out += "[invalid char class]";
+          break;
+        }
+        out += "[";
+        if (this.runes.length === 0) out += "^\\x00-\\x{10FFFF}";
+        else if (this.runes[0] === 0 && this.runes[this.runes.length - 1] === Unicode.MAX_RUNE) {
+          out += "^";
+          for (let i = 1; i < this.runes.length - 1; i += 2) {
+            const lo = this.runes[i] + 1;
+            const hi = this.runes[i + 1] - 1;
+            out += Regexp2.quoteIfHyphen(lo);
+            out += Utils.escapeRune(lo);
+            if (lo !== hi) {
+              out += "-";
+              out += Regexp2.quoteIfHyphen(hi);
+              out += Utils.escapeRune(hi);
+            }
+          }
+        } else for (let i = 0; i < this.runes.length; i += 2) {
+          const lo = this.runes[i];
+          const hi = this.runes[i + 1];
+          out += Regexp2.quoteIfHyphen(lo);
+          out += Utils.escapeRune(lo);
+          if (lo !== hi) {
+            out += "-";
+            out += Regexp2.quoteIfHyphen(hi);
+            out += Utils.escapeRune(hi);
+          }
+        }
+        out += "]";
+        break;
+      default:
+        out += this.op;
+    }
+    return out;
+  }
+  maxCap() {
+    let m = 0;
+    if (this.op === Regexp2.Op.CAPTURE) m = this.cap;
+    if (this.subs !== null) for (let sub of this.subs) {
+      const n = sub.maxCap();
+      if (m < n) m = n;
+    }
+    return m;
+  }
+  equals(that) {
+    if (!(that !== null && that instanceof Regexp2)) return false;
+    if (this.op !== that.op) return false;
+    switch (this.op) {
+      case Regexp2.Op.END_TEXT:
+        if ((this.flags & RE2Flags.WAS_DOLLAR) !== (that.flags & RE2Flags.WAS_DOLLAR)) return false;
+        break;
+      case Regexp2.Op.LITERAL:
+      case Regexp2.Op.CHAR_CLASS:
+        if ((this.flags & RE2Flags.FOLD_CASE) !== (that.flags & RE2Flags.FOLD_CASE)) return false;
+        if (this.runes === null && that.runes === null) break;
+        if (this.runes === null || that.runes === null) return false;
+        if (this.runes.length !== that.runes.length) return false;
+        for (let i = 0; i < this.runes.length; i++) if (this.runes[i] !== that.runes[i]) return false;
+        break;
+      case Regexp2.Op.ALTERNATE:
+      case Regexp2.Op.CONCAT:
+        if (this.subs.length !== that.subs.length) return false;
+        for (let i = 0; i < this.subs.length; ++i) if (!this.subs[i].equals(that.subs[i])) return false;
+        break;
+      case Regexp2.Op.STAR:
+      case Regexp2.Op.PLUS:
+      case Regexp2.Op.QUEST:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.REPEAT:
+        if ((this.flags & RE2Flags.NON_GREEDY) !== (that.flags & RE2Flags.NON_GREEDY) || this.min !== that.min || this.max !== that.max || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.CAPTURE:
+        if (this.cap !== that.cap || (this.name === null ? that.name !== null : this.name !== that.name) || !this.subs[0].equals(that.subs[0])) return false;
+        break;
+      case Regexp2.Op.PLB:
+      case Regexp2.Op.NLB:
+        if (this.lb !== that.lb || !this.subs[0].equals(that.subs[0])) return false;
+    }
+    return true;
+  }
+};
+var RegexpWalker = class {
+  static walk(root, handler) {
+    const stack = [];
+    let re = root;
+    let result;
+    for (; ; ) {
+      if (re.subs.length === 0) result = handler.leaf(re);
+      else {
+        const state = handler.enter(re);
+        if (state.result === void 0) {
+          stack.push({
+            re,
+            state,
+            i: 0
+          });
+          re = re.subs[0];
+          continue;
+        }
+        result = state.result;
+      }
+      for (; ; ) {
+        if (stack.length === 0) return result;
+        const frame = stack[stack.length - 1];
+        handler.child(frame.re, frame.state, result, frame.i);
+        frame.i++;
+        if (frame.state.result === void 0 && frame.i < frame.re.subs.length) {
+          re = frame.re.subs[frame.i];
+          break;
+        }
+        stack.pop();
+        result = frame.state.result !== void 0 ? frame.state.result : handler.leave(frame.re, frame.state);
+      }
+    }
+  }
+};
+var AhoCorasick = class {
+  constructor(words, alphabetSize) {
+    const edges = /* @__PURE__ */ new Map();
+    const parent = [0];
+    const unit = [0];
+    const depth = [0];
+    const terminal = [0];
+    for (const word of words) {
+      let node = 0;
+      for (let i = 0; i < word.length; i++) {
+        const key = node * alphabetSize + word[i];
+        let child = edges.get(key);
+        if (child === void 0) {
+          child = parent.length;
+          edges.set(key, child);
+          parent.push(node);
+          unit.push(word[i]);
+          depth.push(depth[node] + 1);
+          terminal.push(0);
+        }
+        node = child;
+      }
+      terminal[node] = 1;
+    }
+    const numNodes = parent.length;
+    const children = new Int32Array(numNodes - 1);
+    for (let c = 1; c < numNodes; c++) children[c - 1] = c;
+    children.sort((a, b) => parent[a] - parent[b] || unit[a] - unit[b]);
+    const childStart = new Int32Array(numNodes + 1);
+    for (let c = 1; c < numNodes; c++) childStart[parent[c] + 1]++;
+    for (let n = 0; n < numNodes; n++) childStart[n + 1] += childStart[n];
+    const childUnit = new Int32Array(numNodes - 1);
+    for (let k = 0; k < children.length; k++) childUnit[k] = unit[children[k]];
+    this.childStart = childStart;
+    this.childUnit = childUnit;
+    this.childNode = children;
+    const byDepth = new Int32Array(numNodes);
+    for (let n = 0; n < numNodes; n++) byDepth[n] = n;
+    byDepth.sort((a, b) => depth[a] - depth[b]);
+    const fail2 = new Int32Array(numNodes);
+    const match = Uint8Array.from(terminal);
+    for (let k = 1; k < numNodes; k++) {
+      const c = byDepth[k];
+      const p = parent[c];
+      if (p !== 0) {
+        let f3 = fail2[p];
+        let next = this.next(f3, unit[c]);
+        while (next < 0 && f3 !== 0) {
+          f3 = fail2[f3];
+          next = this.next(f3, unit[c]);
+        }
+        fail2[c] = next >= 0 ? next : 0;
+      }
+      match[c] |= match[fail2[c]];
+    }
+    this.fail = fail2;
+    this.match = match;
+  }
+  next(node, u) {
+    let lo = this.childStart[node];
+    let hi = this.childStart[node + 1];
+    const units = this.childUnit;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      const m = units[mid];
+      if (m === u) return this.childNode[mid];
+      if (m < u) lo = mid + 1;
+      else hi = mid;
+    }
+    return -1;
+  }
+  advance(node, u) {
+    for (; ; ) {
+      const next = this.next(node, u);
+      if (next >= 0) return next;
+      if (node === 0) return 0;
+      node = this.fail[node];
+    }
+  }
+  searchUTF16(charSeq, start, end) {
+    let node = 0;
+    for (let i = start; i < end; i++) {
+      node = this.advance(node, charSeq.charCodeAt(i));
+      if (this.match[node] === 1) return true;
+    }
+    return false;
+  }
+  searchUTF8(bytes, start, end) {
+    let node = 0;
+    for (let i = start; i < end; i++) {
+      node = this.advance(node, bytes[i]);
+      if (this.match[node] === 1) return true;
+    }
+    return false;
+  }
+};
+var Prefilter = class Prefilter2 {
+  static Type = {
+    NONE: 0,
+    EXACT: 1,
+    AND: 2,
+    OR: 3
+  };
+  static MAX_SCANS = 32;
+  static MAX_AC_UNITS = 1 << 18;
+  constructor(type) {
+    this.type = type;
+    this.subs = [];
+    this.str = "";
+    this.bytes = null;
+    this.cost = type === Prefilter2.Type.EXACT ? 1 : 0;
+    this.allExact = false;
+    this.ac16 = null;
+    this.ac8 = null;
+  }
+  automaton16() {
+    if (this.ac16 === null) {
+      const words = this.subs.map((s) => {
+        const arr = new Array(s.str.length);
+        for (let i = 0; i < s.str.length; i++) arr[i] = s.str.charCodeAt(i);
+        return arr;
+      });
+      this.ac16 = new AhoCorasick(words, 65536);
+    }
+    return this.ac16;
+  }
+  automaton8() {
+    if (this.ac8 === null) this.ac8 = new AhoCorasick(this.subs.map((s) => s.bytes), 256);
+    return this.ac8;
+  }
+  eval(input, pos) {
+    switch (this.type) {
+      case Prefilter2.Type.NONE:
+        return true;
+      case Prefilter2.Type.EXACT:
+        return input.hasString(this, pos);
+      case Prefilter2.Type.AND:
+        for (let i = 0; i < this.subs.length; i++) if (!this.subs[i].eval(input, pos)) return false;
+        return true;
+      case Prefilter2.Type.OR:
+        if (this.allExact) return input.hasAnyString(this, pos);
+        for (let i = 0; i < this.subs.length; i++) if (this.subs[i].eval(input, pos)) return true;
+        return false;
+      default:
+        return true;
+    }
+  }
+};
+var PrefilterTree = class PrefilterTree2 {
+  static build(re) {
+    if (!re) return new Prefilter(Prefilter.Type.NONE);
+    return RegexpWalker.walk(re, PrefilterTree2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re) => PrefilterTree2.leaf(re),
+    enter: (re) => PrefilterTree2.enter(re),
+    child: (re, state, result) => PrefilterTree2.child(re, state, result),
+    leave: (re, state) => PrefilterTree2.leave(re, state)
+  };
+  static leaf(re) {
+    if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
+    if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
+    let str5 = "";
+    for (let i = 0; i < re.runes.length; i++) {
+      if (Unicode.isUnsearchable(re.runes[i])) return new Prefilter(Prefilter.Type.NONE);
+      str5 += String.fromCodePoint(re.runes[i]);
+    }
+    const pf = new Prefilter(Prefilter.Type.EXACT);
+    pf.str = str5;
+    pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
+    return pf;
+  }
+  static enter(re) {
+    switch (re.op) {
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.PLUS:
+        return { sub: null };
+      case Regexp.Op.REPEAT:
+        if (re.min >= 1) return { sub: null };
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+      case Regexp.Op.CONCAT:
+        return {
+          pf: new Prefilter(Prefilter.Type.AND),
+          subs: []
+        };
+      case Regexp.Op.ALTERNATE:
+        return {
+          pf: new Prefilter(Prefilter.Type.OR),
+          subs: []
+        };
+      default:
+        return { result: new Prefilter(Prefilter.Type.NONE) };
+    }
+  }
+  static child(re, state, s) {
+    if (state.subs === void 0) {
+      state.sub = s;
+      return;
+    }
+    if (state.pf.type === Prefilter.Type.AND) {
+      if (s.type === Prefilter.Type.NONE) return;
+      if (s.type === Prefilter.Type.AND) {
+        for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+        return;
+      }
+      state.subs.push(s);
+      return;
+    }
+    if (s.type === Prefilter.Type.NONE) {
+      state.result = new Prefilter(Prefilter.Type.NONE);
+      return;
+    }
+    if (s.type === Prefilter.Type.OR) {
+      for (let j = 0; j < s.subs.length; j++) state.subs.push(s.subs[j]);
+      return;
+    }
+    state.subs.push(s);
+  }
+  static leave(re, state) {
+    if (state.subs === void 0) return state.sub;
+    const pf = state.pf;
+    const seen = /* @__PURE__ */ new Set();
+    const subs = [];
+    for (const sub of state.subs) {
+      if (sub.type === Prefilter.Type.EXACT) {
+        if (seen.has(sub.str)) continue;
+        seen.add(sub.str);
+      }
+      subs.push(sub);
+    }
+    if (pf.type === Prefilter.Type.AND) {
+      const kept = [];
+      let cost2 = 0;
+      for (const sub of subs) {
+        if (cost2 + sub.cost > Prefilter.MAX_SCANS) continue;
+        kept.push(sub);
+        cost2 += sub.cost;
+      }
+      if (kept.length === 0) return new Prefilter(Prefilter.Type.NONE);
+      if (kept.length === 1) return kept[0];
+      pf.subs = kept;
+      pf.cost = cost2;
+      return pf;
+    }
+    if (subs.length === 0) return new Prefilter(Prefilter.Type.NONE);
+    if (subs.length === 1) return subs[0];
+    pf.subs = subs;
+    let allExact = true;
+    let cost = 0;
+    let units = 0;
+    for (const sub of subs) {
+      if (sub.type !== Prefilter.Type.EXACT) allExact = false;
+      else units += sub.bytes.length;
+      cost += sub.cost;
+    }
+    if (allExact) {
+      if (units > Prefilter.MAX_AC_UNITS) return new Prefilter(Prefilter.Type.NONE);
+      pf.allExact = true;
+      pf.cost = 1;
+      return pf;
+    }
+    if (cost > Prefilter.MAX_SCANS) return new Prefilter(Prefilter.Type.NONE);
+    pf.cost = cost;
+    return pf;
+  }
+};
+var PatchList = class {
+  /**
+  * @param {number} head - Encoded pointer to the start of the patch list.
+  * @param {number} tail - Encoded pointer to the end of the patch list.
+  */
+  constructor(head = 0, tail = 0) {
+    this.head = head;
+    this.tail = tail;
+  }
+};
+var Prog = class {
+  constructor() {
+    this.inst = [];
+    this.start = 0;
+    this.numCap = 2;
+    this.lbStarts = [];
+    this.numLb = 0;
+    this.lbInst = null;
+  }
+  getInst(pc) {
+    return this.inst[pc];
+  }
+  numInst() {
+    return this.inst.length;
+  }
+  addInst(op) {
+    this.inst.push(new Inst(op));
+  }
+  markLookbehindInsts() {
+    const lbInst = new Uint8Array(this.inst.length);
+    const pending = this.lbStarts.slice();
+    while (pending.length > 0) {
+      const pc = pending.pop();
+      if (pc === 0 || lbInst[pc] === 1) continue;
+      lbInst[pc] = 1;
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.ALT:
+        case Inst.ALT_MATCH:
+          pending.push(i.out, i.arg);
+          break;
+        case Inst.MATCH:
+        case Inst.FAIL:
+          break;
+        default:
+          pending.push(i.out);
+      }
+    }
+    this.lbInst = lbInst;
+  }
+  skipNop(pc) {
+    let i = this.inst[pc];
+    while (i.op === Inst.NOP || i.op === Inst.CAPTURE) {
+      i = this.inst[pc];
+      pc = i.out;
+    }
+    return i;
+  }
+  /** @returns {[boolean, string]} */
+  prefix() {
+    let prefix = "";
+    let i = this.skipNop(this.start);
+    if (!Inst.isRuneOp(i.op) || i.runes.length !== 1) return [i.op === Inst.MATCH, prefix];
+    while (Inst.isRuneOp(i.op) && i.runes.length === 1 && (i.arg & RE2Flags.FOLD_CASE) === 0 && !Unicode.isUnsearchable(i.runes[0])) {
+      prefix += String.fromCodePoint(i.runes[0]);
+      i = this.skipNop(i.out);
+    }
+    return [i.op === Inst.MATCH, prefix];
+  }
+  startCond() {
+    let flag = 0;
+    let pc = this.start;
+    loop: for (; ; ) {
+      const i = this.inst[pc];
+      switch (i.op) {
+        case Inst.EMPTY_WIDTH:
+          flag |= i.arg;
+          break;
+        case Inst.FAIL:
+          return -1;
+        case Inst.CAPTURE:
+        case Inst.NOP:
+          break;
+        default:
+          break loop;
+      }
+      pc = i.out;
+    }
+    return flag;
+  }
+  patch(l, val) {
+    let head = l.head;
+    while (head !== 0) {
+      const i = this.inst[head >> 1];
+      if ((head & 1) === 0) {
+        head = i.out;
+        i.out = val;
+      } else {
+        head = i.arg;
+        i.arg = val;
+      }
+    }
+  }
+  append(l1, l2) {
+    if (l1.head === 0) return l2;
+    if (l2.head === 0) return l1;
+    const i = this.inst[l1.tail >> 1];
+    if ((l1.tail & 1) === 0) i.out = l2.head;
+    else i.arg = l2.head;
+    return new PatchList(l1.head, l2.tail);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    let out = "";
+    for (let pc = 0; pc < this.inst.length; pc++) {
+      const len2 = out.length;
+      out += pc;
+      if (pc === this.start) out += "*";
+      out += "        ".substring(out.length - len2);
+      out += this.inst[pc];
+      out += "\n";
+    }
+    return out;
+  }
+};
+var ANY_RUNE_NOT_NL = new Int32Array([
+  0,
+  Codepoint.CODES["\n"] - 1,
+  Codepoint.CODES["\n"] + 1,
+  Unicode.MAX_RUNE
+]);
+var ANY_RUNE = new Int32Array([0, Unicode.MAX_RUNE]);
+var Frag = class {
+  constructor(i = 0, out = new PatchList(), nullable = false) {
+    this.i = i;
+    this.out = out;
+    this.nullable = nullable;
+  }
+};
+var Compiler = class Compiler2 {
+  static compileRegexp(re) {
+    const c = new Compiler2();
+    const f3 = c.compile(re);
+    c.prog.patch(f3.out, c.newInst(Inst.MATCH).i);
+    c.prog.start = f3.i;
+    c.prog.markLookbehindInsts();
+    return c.prog;
+  }
+  static compileSet(regexps) {
+    const c = new Compiler2();
+    if (regexps.length === 0) {
+      c.prog.start = c.newInst(Inst.FAIL).i;
+      c.prog.markLookbehindInsts();
+      return c.prog;
+    }
+    let starts = [];
+    for (let i = 0; i < regexps.length; i++) {
+      c.lbOffset = c.prog.numLb;
+      const f3 = c.compile(regexps[i]);
+      const m = c.newInst(Inst.MATCH);
+      c.prog.getInst(m.i).arg = i;
+      c.prog.patch(f3.out, m.i);
+      starts.push(f3.i);
+    }
+    let start = starts[0];
+    for (let i = 1; i < starts.length; i++) {
+      const f3 = c.newInst(Inst.ALT);
+      const inst = c.prog.getInst(f3.i);
+      inst.out = start;
+      inst.arg = starts[i];
+      start = f3.i;
+    }
+    c.prog.start = start;
+    c.prog.markLookbehindInsts();
+    return c.prog;
+  }
+  constructor() {
+    this.prog = new Prog();
+    this.newInst(Inst.FAIL);
+    this.lbOffset = 0;
+    this.runeCache = /* @__PURE__ */ new Map();
+    this.walker = {
+      leaf: (re) => this.leaf(re),
+      enter: (re) => this.enter(re),
+      child: (re, state, result) => this.child(re, state, result),
+      leave: (re, state) => this.leave(re, state)
+    };
+  }
+  newInst(op) {
+    this.prog.addInst(op);
+    return new Frag(this.prog.numInst() - 1, new PatchList(), true);
+  }
+  nop() {
+    const f3 = this.newInst(Inst.NOP);
+    f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    return f3;
+  }
+  fail() {
+    return new Frag();
+  }
+  cap(arg) {
+    const f3 = this.newInst(Inst.CAPTURE);
+    f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    this.prog.getInst(f3.i).arg = arg;
+    if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
+    return f3;
+  }
+  cat(f1, f22) {
+    if (f1.i === 0 || f22.i === 0) {
+      this.prog.patch(f1.out, 0);
+      this.prog.patch(f22.out, 0);
+      return this.fail();
+    }
+    this.prog.patch(f1.out, f22.i);
+    return new Frag(f1.i, f22.out, f1.nullable && f22.nullable);
+  }
+  alt(f1, f22) {
+    if (f1.i === 0) return f22;
+    if (f22.i === 0) return f1;
+    const f3 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f3.i);
+    i.out = f1.i;
+    i.arg = f22.i;
+    f3.out = this.prog.append(f1.out, f22.out);
+    f3.nullable = f1.nullable || f22.nullable;
+    return f3;
+  }
+  loop(f1, nongreedy) {
+    const f3 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f3.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    } else {
+      i.out = f1.i;
+      f3.out = new PatchList(f3.i << 1 | 1, f3.i << 1 | 1);
+    }
+    this.prog.patch(f1.out, f3.i);
+    return f3;
+  }
+  quest(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    const f3 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f3.i);
+    if (nongreedy) {
+      i.arg = f1.i;
+      f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    } else {
+      i.out = f1.i;
+      f3.out = new PatchList(f3.i << 1 | 1, f3.i << 1 | 1);
+    }
+    f3.out = this.prog.append(f3.out, f1.out);
+    return f3;
+  }
+  star(f1, nongreedy) {
+    if (f1.i === 0) return this.nop();
+    if (f1.nullable) return this.quest(this.plus(f1, nongreedy), nongreedy);
+    return this.loop(f1, nongreedy);
+  }
+  plus(f1, nongreedy) {
+    if (f1.i === 0) return this.fail();
+    return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
+  }
+  empty(op) {
+    const f3 = this.newInst(Inst.EMPTY_WIDTH);
+    this.prog.getInst(f3.i).arg = op;
+    f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    return f3;
+  }
+  rune(runes, flags) {
+    const f3 = this.newInst(Inst.RUNE);
+    f3.nullable = false;
+    const i = this.prog.getInst(f3.i);
+    i.runes = runes;
+    flags &= RE2Flags.FOLD_CASE;
+    if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
+    i.arg = flags;
+    f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
+    else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
+    else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
+    return f3;
+  }
+  lookBehind(a, parsedLb) {
+    const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
+    const id = this.newInst(Inst.LB_WRITE);
+    this.prog.getInst(id.i).arg = lb;
+    const any = this.rune(ANY_RUNE, 0);
+    const dotStar = this.star(any, true);
+    const lbAutomaton = this.cat(dotStar, a);
+    this.prog.patch(lbAutomaton.out, id.i);
+    const checkId = this.newInst(Inst.LB_CHECK);
+    this.prog.getInst(checkId.i).arg = lb;
+    this.prog.lbStarts.push(lbAutomaton.i);
+    if (Math.abs(lb) > this.prog.numLb) this.prog.numLb = Math.abs(lb);
+    checkId.out = new PatchList(checkId.i << 1, checkId.i << 1);
+    return checkId;
+  }
+  compile(re) {
+    return RegexpWalker.walk(re, this.walker);
+  }
+  leaf(re) {
+    switch (re.op) {
+      case Regexp.Op.NO_MATCH:
+        return this.fail();
+      case Regexp.Op.EMPTY_MATCH:
+        return this.nop();
+      case Regexp.Op.LITERAL: {
+        if (re.runes.length === 0) return this.nop();
+        let f3 = null;
+        for (let r of re.runes) {
+          let singleRune = this.runeCache.get(r);
+          if (singleRune === void 0) {
+            singleRune = new Int32Array([r]);
+            this.runeCache.set(r, singleRune);
+          }
+          const f1 = this.rune(singleRune, re.flags);
+          f3 = f3 === null ? f1 : this.cat(f3, f1);
+        }
+        return f3;
+      }
+      case Regexp.Op.CHAR_CLASS:
+        return this.rune(re.runes, re.flags);
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return this.rune(ANY_RUNE_NOT_NL, 0);
+      case Regexp.Op.ANY_CHAR:
+        return this.rune(ANY_RUNE, 0);
+      case Regexp.Op.BEGIN_LINE:
+        return this.empty(Utils.EMPTY_BEGIN_LINE);
+      case Regexp.Op.END_LINE:
+        return this.empty(Utils.EMPTY_END_LINE);
+      case Regexp.Op.BEGIN_TEXT:
+        return this.empty(Utils.EMPTY_BEGIN_TEXT);
+      case Regexp.Op.END_TEXT:
+        return this.empty(Utils.EMPTY_END_TEXT);
+      case Regexp.Op.WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_WORD_BOUNDARY);
+      case Regexp.Op.NO_WORD_BOUNDARY:
+        return this.empty(Utils.EMPTY_NO_WORD_BOUNDARY);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return this.nop();
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  enter(re) {
+    switch (re.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CAPTURE:
+        return {
+          bra: this.cap(re.cap << 1),
+          sub: null
+        };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return { f: null };
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+  child(re, state, f1) {
+    if (re.op === Regexp.Op.CONCAT) state.f = state.f === null ? f1 : this.cat(state.f, f1);
+    else if (re.op === Regexp.Op.ALTERNATE) state.f = state.f === null ? f1 : this.alt(state.f, f1);
+    else state.sub = f1;
+  }
+  leave(re, state) {
+    switch (re.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+        return this.lookBehind(state.sub, re.lb);
+      case Regexp.Op.CAPTURE: {
+        const ket = this.cap(re.cap << 1 | 1);
+        return this.cat(this.cat(state.bra, state.sub), ket);
+      }
+      case Regexp.Op.STAR:
+        return this.star(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.PLUS:
+        return this.plus(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.QUEST:
+        return this.quest(state.sub, (re.flags & RE2Flags.NON_GREEDY) !== 0);
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return state.f;
+      default:
+        throw new RE2JSCompileException("regexp: unhandled case in compile");
+    }
+  }
+};
+var Simplify = class Simplify2 {
+  static simplify(re) {
+    if (re === null) return null;
+    return RegexpWalker.walk(re, Simplify2.WALKER);
+  }
+  static WALKER = {
+    leaf: (re) => Simplify2.leaf(re),
+    enter: (re) => Simplify2.enter(re),
+    child: (re, state, result, i) => Simplify2.child(re, state, result, i),
+    leave: (re, state) => Simplify2.leave(re, state)
+  };
+  static leaf(re) {
+    if (re.op === Regexp.Op.CHAR_CLASS) {
+      if (re.runes === null) return re;
+      if (re.runes.length === 0) return new Regexp(Regexp.Op.NO_MATCH);
+      if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR);
+      if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === Codepoint.CODES["\n"] - 1 && re.runes[2] === Codepoint.CODES["\n"] + 1 && re.runes[3] === Unicode.MAX_RUNE) return new Regexp(Regexp.Op.ANY_CHAR_NOT_NL);
+    }
+    return re;
+  }
+  static enter(re) {
+    switch (re.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return { sub: null };
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        return {
+          subs: [],
+          changed: false
+        };
+      case Regexp.Op.REPEAT:
+        if (re.min === 0 && re.max === 0) return { result: new Regexp(Regexp.Op.EMPTY_MATCH) };
+        return { sub: null };
+      default:
+        return { result: re };
+    }
+  }
+  static child(re, state, nsub, i) {
+    if (state.subs === void 0) {
+      state.sub = nsub;
+      return;
+    }
+    if (nsub !== re.subs[i]) state.changed = true;
+    if (re.op === Regexp.Op.CONCAT) {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.result = new Regexp(Regexp.Op.NO_MATCH);
+        return;
+      }
+      if (nsub.op === Regexp.Op.EMPTY_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.CONCAT) {
+        state.changed = true;
+        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        return;
+      }
+    } else {
+      if (nsub.op === Regexp.Op.NO_MATCH) {
+        state.changed = true;
+        return;
+      }
+      if (nsub.op === Regexp.Op.ALTERNATE) {
+        state.changed = true;
+        for (let j = 0; j < nsub.subs.length; j++) state.subs.push(nsub.subs[j]);
+        return;
+      }
+    }
+    state.subs.push(nsub);
+  }
+  static leave(re, state) {
+    switch (re.op) {
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE: {
+        const sub = state.sub;
+        if (sub !== re.subs[0]) {
+          const nre = Regexp.fromRegexp(re);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = [sub];
+          return nre;
+        }
+        return re;
+      }
+      case Regexp.Op.CONCAT:
+      case Regexp.Op.ALTERNATE:
+        if (state.changed) {
+          const newSubs = state.subs;
+          if (newSubs.length === 0) return new Regexp(re.op === Regexp.Op.CONCAT ? Regexp.Op.EMPTY_MATCH : Regexp.Op.NO_MATCH);
+          if (newSubs.length === 1) return newSubs[0];
+          const nre = Regexp.fromRegexp(re);
+          nre.runes = /* @__PURE__ */ new Int32Array(0);
+          nre.subs = newSubs;
+          return nre;
+        }
+        return re;
+      case Regexp.Op.STAR:
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        return Simplify2.simplify1(re.op, re.flags, state.sub, re);
+      case Regexp.Op.REPEAT:
+        return Simplify2.simplifyRepeat(re, state.sub);
+      default:
+        return re;
+    }
+  }
+  static simplifyRepeat(re, sub) {
+    if (re.max === -1) {
+      if (re.min === 0) return Simplify2.simplify1(Regexp.Op.STAR, re.flags, sub, null);
+      if (re.min === 1) return Simplify2.simplify1(Regexp.Op.PLUS, re.flags, sub, null);
+      const subs = [];
+      for (let i = 0; i < re.min - 1; i++) subs.push(sub);
+      subs.push(Simplify2.simplify1(Regexp.Op.PLUS, re.flags, sub, null));
+      return Simplify2.concat(subs);
+    }
+    if (re.min === 1 && re.max === 1) return sub;
+    let prefixSubs = null;
+    if (re.min > 0) {
+      prefixSubs = [];
+      for (let i = 0; i < re.min; i++) prefixSubs.push(sub);
+    }
+    if (re.max > re.min) {
+      let suffix = Simplify2.simplify1(Regexp.Op.QUEST, re.flags, sub, null);
+      for (let i = re.min + 1; i < re.max; i++) suffix = Simplify2.simplify1(Regexp.Op.QUEST, re.flags, Simplify2.concat([sub, suffix]), null);
+      if (prefixSubs === null) return suffix;
+      prefixSubs.push(suffix);
+    }
+    if (prefixSubs !== null) return Simplify2.concat(prefixSubs);
+    return new Regexp(Regexp.Op.NO_MATCH);
+  }
+  static concat(subs) {
+    const newSubs = [];
+    for (let i = 0; i < subs.length; i++) {
+      const sub = subs[i];
+      if (sub.op === Regexp.Op.NO_MATCH) return new Regexp(Regexp.Op.NO_MATCH);
+      if (sub.op === Regexp.Op.EMPTY_MATCH) continue;
+      if (sub.op === Regexp.Op.CONCAT) {
+        for (let j = 0; j < sub.subs.length; j++) newSubs.push(sub.subs[j]);
+        continue;
+      }
+      newSubs.push(sub);
+    }
+    if (newSubs.length === 0) return new Regexp(Regexp.Op.EMPTY_MATCH);
+    if (newSubs.length === 1) return newSubs[0];
+    const nre = new Regexp(Regexp.Op.CONCAT);
+    nre.subs = newSubs;
+    return nre;
+  }
+  static simplify1(op, flags, sub, re) {
+    if (sub.op === Regexp.Op.EMPTY_MATCH) return sub;
+    if (sub.op === Regexp.Op.NO_MATCH) {
+      if (op === Regexp.Op.PLUS) return sub;
+      return new Regexp(Regexp.Op.EMPTY_MATCH);
+    }
+    if (op === sub.op && (flags & RE2Flags.NON_GREEDY) === (sub.flags & RE2Flags.NON_GREEDY)) return sub;
+    if (re !== null && re.op === op && (re.flags & RE2Flags.NON_GREEDY) === (flags & RE2Flags.NON_GREEDY) && sub === re.subs[0]) return re;
+    const nre = new Regexp(op);
+    nre.flags = flags;
+    nre.subs = [sub];
+    return nre;
+  }
+};
+var CharGroup = class {
+  constructor(sign, cls) {
+    this.sign = sign;
+    this.cls = cls;
+  }
+};
+var code1 = [48, 57];
+var code2 = [
+  9,
+  10,
+  12,
+  13,
+  32,
+  32
+];
+var code3 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var PERL_GROUPS = /* @__PURE__ */ new Map([
+  ["\\d", new CharGroup(1, code1)],
+  ["\\D", new CharGroup(-1, code1)],
+  ["\\s", new CharGroup(1, code2)],
+  ["\\S", new CharGroup(-1, code2)],
+  ["\\w", new CharGroup(1, code3)],
+  ["\\W", new CharGroup(-1, code3)]
+]);
+var code4 = [
+  48,
+  57,
+  65,
+  90,
+  97,
+  122
+];
+var code5 = [
+  65,
+  90,
+  97,
+  122
+];
+var code6 = [0, 127];
+var code7 = [
+  9,
+  9,
+  32,
+  32
+];
+var code8 = [
+  0,
+  31,
+  127,
+  127
+];
+var code9 = [48, 57];
+var code10 = [33, 126];
+var code11 = [97, 122];
+var code12 = [32, 126];
+var code13 = [
+  33,
+  47,
+  58,
+  64,
+  91,
+  96,
+  123,
+  126
+];
+var code14 = [
+  9,
+  13,
+  32,
+  32
+];
+var code15 = [65, 90];
+var code16 = [
+  48,
+  57,
+  65,
+  90,
+  95,
+  95,
+  97,
+  122
+];
+var code17 = [
+  48,
+  57,
+  65,
+  70,
+  97,
+  102
+];
+var POSIX_GROUPS = /* @__PURE__ */ new Map([
+  ["[:alnum:]", new CharGroup(1, code4)],
+  ["[:^alnum:]", new CharGroup(-1, code4)],
+  ["[:alpha:]", new CharGroup(1, code5)],
+  ["[:^alpha:]", new CharGroup(-1, code5)],
+  ["[:ascii:]", new CharGroup(1, code6)],
+  ["[:^ascii:]", new CharGroup(-1, code6)],
+  ["[:blank:]", new CharGroup(1, code7)],
+  ["[:^blank:]", new CharGroup(-1, code7)],
+  ["[:cntrl:]", new CharGroup(1, code8)],
+  ["[:^cntrl:]", new CharGroup(-1, code8)],
+  ["[:digit:]", new CharGroup(1, code9)],
+  ["[:^digit:]", new CharGroup(-1, code9)],
+  ["[:graph:]", new CharGroup(1, code10)],
+  ["[:^graph:]", new CharGroup(-1, code10)],
+  ["[:lower:]", new CharGroup(1, code11)],
+  ["[:^lower:]", new CharGroup(-1, code11)],
+  ["[:print:]", new CharGroup(1, code12)],
+  ["[:^print:]", new CharGroup(-1, code12)],
+  ["[:punct:]", new CharGroup(1, code13)],
+  ["[:^punct:]", new CharGroup(-1, code13)],
+  ["[:space:]", new CharGroup(1, code14)],
+  ["[:^space:]", new CharGroup(-1, code14)],
+  ["[:upper:]", new CharGroup(1, code15)],
+  ["[:^upper:]", new CharGroup(-1, code15)],
+  ["[:word:]", new CharGroup(1, code16)],
+  ["[:^word:]", new CharGroup(-1, code16)],
+  ["[:xdigit:]", new CharGroup(1, code17)],
+  ["[:^xdigit:]", new CharGroup(-1, code17)]
+]);
+var CharClass = class CharClass2 {
+  static charClassToString(r, len2) {
+    let result = "[";
+    for (let i = 0; i < len2; i += 2) {
+      if (i > 0) result += " ";
+      const lo = r[i];
+      const hi = r[i + 1];
+      if (lo === hi) result += `0x${lo.toString(16)}`;
+      else result += `0x${lo.toString(16)}-0x${hi.toString(16)}`;
+    }
+    result += "]";
+    return result;
+  }
+  static sortRanges(array, len2) {
+    const n = len2 >> 1;
+    const order = new Array(n);
+    for (let i = 0; i < n; i++) order[i] = i;
+    order.sort((a, b) => array[2 * a] - array[2 * b] || array[2 * b + 1] - array[2 * a + 1]);
+    const sorted = array.slice(0, len2);
+    for (let i = 0; i < n; i++) {
+      array[2 * i] = sorted[2 * order[i]];
+      array[2 * i + 1] = sorted[2 * order[i] + 1];
+    }
+  }
+  /**
+  * @param {number[]|Int32Array} [r]
+  */
+  constructor(r = Utils.emptyInts()) {
+    this.r = r;
+    this.len = r.length;
+  }
+  toArray() {
+    if (this.r instanceof Int32Array) return this.len === this.r.length ? this.r : this.r.subarray(0, this.len);
+    return new Int32Array(this.len === this.r.length ? this.r : this.r.slice(0, this.len));
+  }
+  toGrowableArray() {
+    if (Array.isArray(this.r)) {
+      this.r.length = this.len;
+      return this.r;
+    }
+    return Array.from(this.r.subarray(0, this.len));
+  }
+  cleanClass() {
+    if (this.len < 4) return this;
+    CharClass2.sortRanges(this.r, this.len);
+    let w = 2;
+    for (let i = 2; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (lo <= this.r[w - 1] + 1) {
+        if (hi > this.r[w - 1]) this.r[w - 1] = hi;
+        continue;
+      }
+      this.r[w] = lo;
+      this.r[w + 1] = hi;
+      w += 2;
+    }
+    this.len = w;
+    return this;
+  }
+  appendLiteral(x, flags) {
+    return (flags & RE2Flags.FOLD_CASE) !== 0 ? this.appendFoldedRange(x, x) : this.appendRange(x, x);
+  }
+  appendRange(lo, hi) {
+    if (this.len > 0) {
+      for (let i = 2; i <= 4; i += 2) if (this.len >= i) {
+        const rlo = this.r[this.len - i];
+        const rhi = this.r[this.len - i + 1];
+        if (lo <= rhi + 1 && rlo <= hi + 1) {
+          if (lo < rlo) this.r[this.len - i] = lo;
+          if (hi > rhi) this.r[this.len - i + 1] = hi;
+          return this;
+        }
+      }
+    }
+    this.r[this.len++] = lo;
+    this.r[this.len++] = hi;
+    return this;
+  }
+  appendFoldedRange(lo, hi) {
+    if (lo <= Unicode.MIN_FOLD && hi >= Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (hi < Unicode.MIN_FOLD || lo > Unicode.MAX_FOLD) return this.appendRange(lo, hi);
+    if (lo < Unicode.MIN_FOLD) {
+      this.appendRange(lo, Unicode.MIN_FOLD - 1);
+      lo = Unicode.MIN_FOLD;
+    }
+    if (hi > Unicode.MAX_FOLD) {
+      this.appendRange(Unicode.MAX_FOLD + 1, hi);
+      hi = Unicode.MAX_FOLD;
+    }
+    for (let c = lo; c <= hi; c++) {
+      this.appendRange(c, c);
+      for (let f3 = Unicode.simpleFold(c); f3 !== c; f3 = Unicode.simpleFold(f3)) this.appendRange(f3, f3);
+    }
+    return this;
+  }
+  appendClass(x) {
+    for (let i = 0; i < x.length; i += 2) this.appendRange(x[i], x[i + 1]);
+    return this;
+  }
+  appendFoldedClass(x) {
+    for (let i = 0; i < x.length; i += 2) this.appendFoldedRange(x[i], x[i + 1]);
+    return this;
+  }
+  appendNegatedClass(x) {
+    let nextLo = 0;
+    for (let i = 0; i < x.length; i += 2) {
+      const lo = x[i];
+      const hi = x[i + 1];
+      if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+      nextLo = hi + 1;
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTable(table) {
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
+      if (stride === 1) {
+        this.appendRange(lo, hi);
+        continue;
+      }
+      for (let c = lo; c <= hi; c += stride) this.appendRange(c, c);
+    }
+    return this;
+  }
+  appendNegatedTable(table) {
+    let nextLo = 0;
+    for (let i = 0; i < table.length; ++i) {
+      const lo = table.getLo(i);
+      const hi = table.getHi(i);
+      const stride = table.getStride(i);
+      if (stride === 1) {
+        if (nextLo <= lo - 1) this.appendRange(nextLo, lo - 1);
+        nextLo = hi + 1;
+        continue;
+      }
+      for (let c = lo; c <= hi; c += stride) {
+        if (nextLo <= c - 1) this.appendRange(nextLo, c - 1);
+        nextLo = c + 1;
+      }
+    }
+    if (nextLo <= Unicode.MAX_RUNE) this.appendRange(nextLo, Unicode.MAX_RUNE);
+    return this;
+  }
+  appendTableWithSign(table, sign) {
+    return sign < 0 ? this.appendNegatedTable(table) : this.appendTable(table);
+  }
+  negateClass() {
+    let nextLo = 0;
+    let w = 0;
+    for (let i = 0; i < this.len; i += 2) {
+      const lo = this.r[i];
+      const hi = this.r[i + 1];
+      if (nextLo <= lo - 1) {
+        this.r[w] = nextLo;
+        this.r[w + 1] = lo - 1;
+        w += 2;
+      }
+      nextLo = hi + 1;
+    }
+    this.len = w;
+    if (nextLo <= Unicode.MAX_RUNE) {
+      this.r[this.len++] = nextLo;
+      this.r[this.len++] = Unicode.MAX_RUNE;
+    }
+    return this;
+  }
+  appendClassWithSign(x, sign) {
+    return sign < 0 ? this.appendNegatedClass(x) : this.appendClass(x);
+  }
+  appendGroup(g, foldCase) {
+    let cls = g.cls;
+    if (foldCase) cls = new CharClass2().appendFoldedClass(cls).cleanClass().toArray();
+    return this.appendClassWithSign(cls, g.sign);
+  }
+  toString() {
+    return CharClass2.charClassToString(this.r, this.len);
+  }
+};
+var StringIterator = class {
+  constructor(str5) {
+    this.str = str5;
+    this.position = 0;
+  }
+  pos() {
+    return this.position;
+  }
+  rewindTo(pos) {
+    this.position = pos;
+  }
+  more() {
+    return this.position < this.str.length;
+  }
+  peek() {
+    return this.str.codePointAt(this.position);
+  }
+  skip(n) {
+    this.position += n;
+  }
+  skipString(s) {
+    this.position += s.length;
+  }
+  pop() {
+    const r = this.str.codePointAt(this.position);
+    this.position += Utils.charCount(r);
+    return r;
+  }
+  lookingAt(s) {
+    return this.str.startsWith(s, this.position);
+  }
+  rest() {
+    return this.str.substring(this.position);
+  }
+  from(beforePos) {
+    return this.str.substring(beforePos, this.position);
+  }
+  toString() {
+    return this.rest();
+  }
+};
+var Parser = class Parser2 {
+  static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
+  static ERR_INVALID_CHAR_RANGE = "invalid character class range";
+  static ERR_INVALID_ESCAPE = "invalid escape sequence";
+  static ERR_INVALID_NAMED_CAPTURE = "invalid named capture";
+  static ERR_INVALID_PERL_OP = "invalid or unsupported Perl syntax";
+  static ERR_INVALID_REPEAT_OP = "invalid nested repetition operator";
+  static ERR_INVALID_REPEAT_SIZE = "invalid repeat count";
+  static ERR_MISSING_BRACKET = "missing closing ]";
+  static ERR_MISSING_PAREN = "missing closing )";
+  static ERR_MISSING_REPEAT_ARGUMENT = "missing argument to repetition operator";
+  static ERR_TRAILING_BACKSLASH = "trailing backslash at end of expression";
+  static ERR_DUPLICATE_NAMED_CAPTURE = "duplicate capture group name";
+  static ERR_UNEXPECTED_PAREN = "unexpected )";
+  static ERR_NESTING_DEPTH = "expression nests too deeply";
+  static ERR_LARGE = "expression too large";
+  static ERR_INVALID_CAPTURE_IN_LOOKBEHIND = "invalid capture in lookbehind";
+  static MAX_HEIGHT = 1e3;
+  static MAX_SIZE = 1398101;
+  static MAX_RUNES = 33554432;
+  static ANY_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    Unicode.MAX_RUNE,
+    1
+  ]));
+  static ASCII_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1
+  ]));
+  static ASCII_FOLD_TABLE = new UnicodeRangeTable(new Uint32Array([
+    0,
+    127,
+    1,
+    383,
+    383,
+    1,
+    8490,
+    8490,
+    1
+  ]));
+  static unicodeTable(name) {
+    if (name === "Any") return {
+      tab: Parser2.ANY_TABLE,
+      fold: Parser2.ANY_TABLE,
+      sign: 1
+    };
+    if (name === "Ascii") return {
+      tab: Parser2.ASCII_TABLE,
+      fold: Parser2.ASCII_FOLD_TABLE,
+      sign: 1
+    };
+    if (name === "Assigned") return {
+      tab: UnicodeTables.CATEGORIES.get("Cn"),
+      fold: UnicodeTables.CATEGORIES.get("Cn"),
+      sign: -1
+    };
+    if (name === "Lc") return {
+      tab: UnicodeTables.CATEGORIES.get("LC"),
+      fold: UnicodeTables.FOLD_CATEGORIES.get("LC"),
+      sign: 1
+    };
+    if (UnicodeTables.CATEGORIES.has(name)) return {
+      tab: UnicodeTables.CATEGORIES.get(name),
+      fold: UnicodeTables.FOLD_CATEGORIES.get(name),
+      sign: 1
+    };
+    if (UnicodeTables.SCRIPTS.has(name)) return {
+      tab: UnicodeTables.SCRIPTS.get(name),
+      fold: UnicodeTables.FOLD_SCRIPT.get(name),
+      sign: 1
+    };
+    return null;
+  }
+  static minFoldRune(r) {
+    if (r < Unicode.MIN_FOLD || r > Unicode.MAX_FOLD) return r;
+    let min = r;
+    const r0 = r;
+    for (r = Unicode.simpleFold(r); r !== r0; r = Unicode.simpleFold(r)) if (min > r) min = r;
+    return min;
+  }
+  static leadingRegexp(re) {
+    if (re.op === Regexp.Op.EMPTY_MATCH) return null;
+    if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+      const sub = re.subs[0];
+      if (sub.op === Regexp.Op.EMPTY_MATCH) return null;
+      return sub;
+    }
+    return re;
+  }
+  static literalRegexp(s, flags) {
+    const re = new Regexp(Regexp.Op.LITERAL);
+    re.flags = flags;
+    re.runes = Utils.stringToRunes(s);
+    return re;
+  }
+  /**
+  * Parse regular expression pattern {@code pattern} with mode flags {@code flags}.
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  static parse(pattern, flags) {
+    return new Parser2(pattern, flags).parseInternal();
+  }
+  static parseRepeat(t) {
+    const start = t.pos();
+    if (!t.more() || !t.lookingAt("{")) return -1;
+    t.skip(1);
+    const min = Parser2.parseInt(t);
+    if (min === -1) return -1;
+    if (!t.more()) return -1;
+    let max;
+    if (!t.lookingAt(",")) max = min;
+    else {
+      t.skip(1);
+      if (!t.more()) return -1;
+      if (t.lookingAt("}")) max = -1;
+      else if ((max = Parser2.parseInt(t)) === -1) return -1;
+    }
+    if (!t.more() || !t.lookingAt("}")) return -1;
+    t.skip(1);
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(start));
+    return min << 16 | max & Unicode.MAX_BMP;
+  }
+  static isValidCaptureName(name) {
+    if (name.length === 0) return false;
+    for (let i = 0; i < name.length; i++) {
+      const c = name.codePointAt(i);
+      if (c !== Codepoint.CODES["_"] && !Utils.isalnum(c)) return false;
+    }
+    return true;
+  }
+  static parseInt(t) {
+    const start = t.pos();
+    while (t.more() && t.peek() >= Codepoint.CODES["0"] && t.peek() <= Codepoint.CODES["9"]) t.skip(1);
+    const n = t.from(start);
+    if (n.length === 0 || n.length > 1 && n.codePointAt(0) === Codepoint.CODES["0"]) return -1;
+    if (n.length > 8) return -2;
+    return parseInt(n, 10);
+  }
+  static isCharClass(re) {
+    return re.op === Regexp.Op.LITERAL && re.runes.length === 1 || re.op === Regexp.Op.CHAR_CLASS || re.op === Regexp.Op.ANY_CHAR_NOT_NL || re.op === Regexp.Op.ANY_CHAR;
+  }
+  static matchRune(re, r) {
+    switch (re.op) {
+      case Regexp.Op.LITERAL:
+        return re.runes.length === 1 && re.runes[0] === r;
+      case Regexp.Op.CHAR_CLASS:
+        for (let i = 0; i < re.runes.length; i += 2) if (re.runes[i] <= r && r <= re.runes[i + 1]) return true;
+        return false;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        return r !== Codepoint.CODES["\n"];
+      case Regexp.Op.ANY_CHAR:
+        return true;
+    }
+    return false;
+  }
+  static mergeCharClass(dst, src) {
+    switch (dst.op) {
+      case Regexp.Op.ANY_CHAR:
+        break;
+      case Regexp.Op.ANY_CHAR_NOT_NL:
+        if (Parser2.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+        break;
+      case Regexp.Op.CHAR_CLASS: {
+        const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
+        if (src.op === Regexp.Op.LITERAL) cc.appendLiteral(src.runes[0], src.flags);
+        else cc.appendClass(src.runes);
+        dst.runes = cc.toGrowableArray();
+        break;
+      }
+      case Regexp.Op.LITERAL:
+        if (src.runes[0] === dst.runes[0] && src.flags === dst.flags) break;
+        dst.op = Regexp.Op.CHAR_CLASS;
+        dst.runes = new CharClass().appendLiteral(dst.runes[0], dst.flags).appendLiteral(src.runes[0], src.flags).toGrowableArray();
+    }
+  }
+  static parseEscape(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_TRAILING_BACKSLASH);
+    let c = t.pop();
+    bigswitch: switch (c) {
+      case Codepoint.CODES["1"]:
+      case Codepoint.CODES["2"]:
+      case Codepoint.CODES["3"]:
+      case Codepoint.CODES["4"]:
+      case Codepoint.CODES["5"]:
+      case Codepoint.CODES["6"]:
+      case Codepoint.CODES["7"]:
+        if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+      case Codepoint.CODES["0"]: {
+        let r = c - Codepoint.CODES["0"];
+        for (let i = 1; i < 3; i++) {
+          if (!t.more() || t.peek() < Codepoint.CODES["0"] || t.peek() > Codepoint.CODES["7"]) break;
+          r = r * 8 + t.peek() - Codepoint.CODES["0"];
+          t.skip(1);
+        }
+        return r;
+      }
+      case Codepoint.CODES["x"]: {
+        if (!t.more()) break;
+        c = t.pop();
+        if (c === Codepoint.CODES["{"]) {
+          let nhex = 0;
+          let r = 0;
+          while (true) {
+            if (!t.more()) break bigswitch;
+            c = t.pop();
+            if (c === Codepoint.CODES["}"]) break;
+            const v = Utils.unhex(c);
+            if (v < 0) break bigswitch;
+            r = r * 16 + v;
+            if (r > Unicode.MAX_RUNE) break bigswitch;
+            nhex++;
+          }
+          if (nhex === 0) break bigswitch;
+          return r;
+        }
+        const x = Utils.unhex(c);
+        if (!t.more()) break;
+        c = t.pop();
+        const y = Utils.unhex(c);
+        if (x < 0 || y < 0) break;
+        return x * 16 + y;
+      }
+      case Codepoint.CODES["a"]:
+        return Codepoint.CODES["\x07"];
+      case Codepoint.CODES["f"]:
+        return Codepoint.CODES["\f"];
+      case Codepoint.CODES["n"]:
+        return Codepoint.CODES["\n"];
+      case Codepoint.CODES["r"]:
+        return Codepoint.CODES["\r"];
+      case Codepoint.CODES["t"]:
+        return Codepoint.CODES["	"];
+      case Codepoint.CODES["v"]:
+        return Codepoint.CODES["\v"];
+      default:
+        if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
+    }
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, t.from(startPos));
+  }
+  static parseClassChar(t, wholeClassPos) {
+    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+    if (t.lookingAt("\\")) return Parser2.parseEscape(t);
+    return t.pop();
+  }
+  static hasCapture(re) {
+    if (re === null) return false;
+    if (re.op === Regexp.Op.CAPTURE) return true;
+    if (re.subs) {
+      for (let sub of re.subs) if (Parser2.hasCapture(sub)) return true;
+    }
+    return false;
+  }
+  constructor(wholeRegexp, flags = 0) {
+    this.wholeRegexp = wholeRegexp;
+    this.flags = flags;
+    this.numCap = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.stack = [];
+    this.free = null;
+    this.numRegexp = 0;
+    this.numRunes = 0;
+    this.repeats = 0;
+    this.height = null;
+    this.size = null;
+    this.nlb = 0;
+  }
+  newRegexp(op) {
+    let re = this.free;
+    if (re !== null && re.subs !== null && re.subs.length > 0) {
+      this.free = re.subs[0];
+      re.reinit();
+      re.op = op;
+    } else {
+      re = new Regexp(op);
+      this.numRegexp += 1;
+    }
+    return re;
+  }
+  reuse(re) {
+    if (this.height !== null && this.height.has(re)) this.height.delete(re);
+    if (re.subs !== null && re.subs.length > 0) re.subs[0] = this.free;
+    this.free = re;
+  }
+  checkLimits(re) {
+    if (this.numRunes > Parser2.MAX_RUNES) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+    this.checkSize(re);
+    this.checkHeight(re);
+  }
+  checkSize(re) {
+    if (this.size === null) {
+      if (this.repeats === 0) this.repeats = 1;
+      if (re.op === Regexp.Op.REPEAT) {
+        let n = re.max;
+        if (n === -1) n = re.min;
+        if (n <= 0) n = 1;
+        if (n > Math.floor(Parser2.MAX_SIZE / this.repeats)) this.repeats = Parser2.MAX_SIZE;
+        else this.repeats *= n;
+      }
+      if (this.numRegexp < Math.floor(Parser2.MAX_SIZE / this.repeats)) return;
+      this.size = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkSize(reEx);
+    }
+    if (this.calcSize(re, true) > Parser2.MAX_SIZE) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+  }
+  calcSize(re, force = false) {
+    if (!force && this.size !== null) {
+      if (this.size.has(re)) return this.size.get(re);
+    }
+    let size = 0;
+    switch (re.op) {
+      case Regexp.Op.LITERAL:
+        size = re.runes.length;
+        break;
+      case Regexp.Op.PLB:
+      case Regexp.Op.NLB:
+      case Regexp.Op.CAPTURE:
+      case Regexp.Op.STAR:
+        size = 2 + this.calcSize(re.subs[0]);
+        break;
+      case Regexp.Op.PLUS:
+      case Regexp.Op.QUEST:
+        size = 1 + this.calcSize(re.subs[0]);
+        break;
+      case Regexp.Op.CONCAT:
+        for (let sub of re.subs) size = size + this.calcSize(sub);
+        break;
+      case Regexp.Op.ALTERNATE:
+        for (let sub of re.subs) size = size + this.calcSize(sub);
+        if (re.subs.length > 1) size = size + re.subs.length - 1;
+        break;
+      case Regexp.Op.REPEAT: {
+        let sub = this.calcSize(re.subs[0]);
+        if (re.max === -1) {
+          if (re.min === 0) size = 2 + sub;
+          else size = 1 + re.min * sub;
+          break;
+        }
+        size = re.max * sub + (re.max - re.min);
+        break;
+      }
+    }
+    size = Math.max(1, size);
+    if (this.size === null) this.size = /* @__PURE__ */ new Map();
+    this.size.set(re, size);
+    return size;
+  }
+  checkHeight(re) {
+    if (this.numRegexp < Parser2.MAX_HEIGHT) return;
+    if (this.height === null) {
+      this.height = /* @__PURE__ */ new Map();
+      for (let reEx of this.stack) this.checkHeight(reEx);
+    }
+    if (this.calcHeight(re, true) > Parser2.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser2.ERR_NESTING_DEPTH);
+  }
+  calcHeight(re, force = false) {
+    if (!force && this.height !== null) {
+      if (this.height.has(re)) return this.height.get(re);
+    }
+    let h = 1;
+    for (let sub of re.subs) {
+      const hsub = this.calcHeight(sub);
+      if (h < 1 + hsub) h = 1 + hsub;
+    }
+    if (this.height === null) this.height = /* @__PURE__ */ new Map();
+    this.height.set(re, h);
+    return h;
+  }
+  pop() {
+    return this.stack.pop();
+  }
+  popToPseudo() {
+    const n = this.stack.length;
+    let i = n;
+    while (i > 0 && !Regexp.isPseudoOp(this.stack[i - 1].op)) i--;
+    return this.stack.splice(i, n - i);
+  }
+  push(re) {
+    this.numRunes += re.runes.length;
+    if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] === re.runes[1]) {
+      if (this.maybeConcat(re.runes[0], this.flags & ~RE2Flags.FOLD_CASE)) return null;
+      re.op = Regexp.Op.LITERAL;
+      re.runes = [re.runes[0]];
+      re.flags = this.flags & ~RE2Flags.FOLD_CASE;
+    } else if (re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 4 && re.runes[0] === re.runes[1] && re.runes[2] === re.runes[3] && Unicode.simpleFold(re.runes[0]) === re.runes[2] && Unicode.simpleFold(re.runes[2]) === re.runes[0] || re.op === Regexp.Op.CHAR_CLASS && re.runes.length === 2 && re.runes[0] + 1 === re.runes[1] && Unicode.simpleFold(re.runes[0]) === re.runes[1] && Unicode.simpleFold(re.runes[1]) === re.runes[0]) {
+      if (this.maybeConcat(re.runes[0], this.flags | RE2Flags.FOLD_CASE)) return null;
+      re.op = Regexp.Op.LITERAL;
+      re.runes = [re.runes[0]];
+      re.flags = this.flags | RE2Flags.FOLD_CASE;
+    } else this.maybeConcat(-1, 0);
+    this.stack.push(re);
+    this.checkLimits(re);
+    return re;
+  }
+  maybeConcat(r, flags) {
+    const n = this.stack.length;
+    if (n < 2) return false;
+    const re1 = this.stack[n - 1];
+    const re2 = this.stack[n - 2];
+    if (re1.op !== Regexp.Op.LITERAL || re2.op !== Regexp.Op.LITERAL || (re1.flags & RE2Flags.FOLD_CASE) !== (re2.flags & RE2Flags.FOLD_CASE)) return false;
+    if (!Array.isArray(re2.runes)) re2.runes = Array.from(re2.runes);
+    for (let i = 0; i < re1.runes.length; i++) re2.runes.push(re1.runes[i]);
+    if (r >= 0) {
+      re1.runes = [r];
+      re1.flags = flags;
+      return true;
+    }
+    this.pop();
+    this.reuse(re1);
+    return false;
+  }
+  newLiteral(r, flags) {
+    const re = this.newRegexp(Regexp.Op.LITERAL);
+    re.flags = flags;
+    if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser2.minFoldRune(r);
+    re.runes = [r];
+    return re;
+  }
+  literal(r) {
+    this.push(this.newLiteral(r, this.flags));
+  }
+  op(op) {
+    const re = this.newRegexp(op);
+    re.flags = this.flags;
+    return this.push(re);
+  }
+  repeat(op, min, max, beforePos, t, lastRepeatPos) {
+    let flags = this.flags;
+    if ((flags & RE2Flags.PERL_X) !== 0) {
+      if (t.more() && t.lookingAt("?")) {
+        t.skip(1);
+        flags ^= RE2Flags.NON_GREEDY;
+      }
+      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+    }
+    const n = this.stack.length;
+    if (n === 0) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const sub = this.stack[n - 1];
+    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    const re = this.newRegexp(op);
+    re.min = min;
+    re.max = max;
+    re.flags = flags;
+    re.subs = [sub];
+    this.stack[n - 1] = re;
+    this.checkLimits(re);
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+  }
+  repeatIsValid(re, n) {
+    if (re.op === Regexp.Op.REPEAT) {
+      let m = re.max;
+      if (m === 0) return true;
+      if (m < 0) m = re.min;
+      if (m > n) return false;
+      if (m > 0) n = Math.trunc(n / m);
+    }
+    for (let sub of re.subs) if (!this.repeatIsValid(sub, n)) return false;
+    return true;
+  }
+  concat() {
+    this.maybeConcat(-1, 0);
+    const subs = this.popToPseudo();
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.EMPTY_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.CONCAT));
+  }
+  alternate() {
+    const subs = this.popToPseudo();
+    if (subs.length > 0) this.cleanAlt(subs[subs.length - 1]);
+    if (subs.length === 0) return this.push(this.newRegexp(Regexp.Op.NO_MATCH));
+    return this.push(this.collapse(subs, Regexp.Op.ALTERNATE));
+  }
+  cleanAlt(re) {
+    if (re.op === Regexp.Op.CHAR_CLASS) {
+      re.runes = new CharClass(Array.from(re.runes)).cleanClass().toArray();
+      if (re.runes.length === 2 && re.runes[0] === 0 && re.runes[1] === Unicode.MAX_RUNE) {
+        re.runes = /* @__PURE__ */ new Int32Array(0);
+        re.op = Regexp.Op.ANY_CHAR;
+      } else if (re.runes.length === 4 && re.runes[0] === 0 && re.runes[1] === Codepoint.CODES["\n"] - 1 && re.runes[2] === Codepoint.CODES["\n"] + 1 && re.runes[3] === Unicode.MAX_RUNE) {
+        re.runes = /* @__PURE__ */ new Int32Array(0);
+        re.op = Regexp.Op.ANY_CHAR_NOT_NL;
+      }
+    }
+  }
+  collapse(subs, op) {
+    if (subs.length === 1) return subs[0];
+    let len2 = 0;
+    for (let sub of subs) len2 += sub.op === op ? sub.subs.length : 1;
+    let newsubs = new Array(len2).fill(null);
+    let i = 0;
+    for (let sub of subs) if (sub.op === op) {
+      for (let j = 0; j < sub.subs.length; j++) newsubs[i++] = sub.subs[j];
+      this.reuse(sub);
+    } else newsubs[i++] = sub;
+    let re = this.newRegexp(op);
+    re.subs = newsubs;
+    if (op === Regexp.Op.ALTERNATE) {
+      re.subs = this.factor(re.subs);
+      if (re.subs.length === 1) {
+        const old = re;
+        re = re.subs[0];
+        this.reuse(old);
+      }
+    }
+    return re;
+  }
+  factor(array) {
+    if (array.length < 2) return array;
+    let s = 0;
+    let lensub = array.length;
+    let lenout = 0;
+    let str5 = null;
+    let strlen = 0;
+    let strflags = 0;
+    let start = 0;
+    for (let i = 0; i <= lensub; i++) {
+      let istr = null;
+      let istrlen = 0;
+      let iflags = 0;
+      if (i < lensub) {
+        let re = array[s + i];
+        if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) re = re.subs[0];
+        if (re.op === Regexp.Op.LITERAL) {
+          istr = re.runes;
+          istrlen = re.runes.length;
+          iflags = re.flags & RE2Flags.FOLD_CASE;
+        }
+        if (iflags === strflags) {
+          let same3 = 0;
+          while (same3 < strlen && same3 < istrlen && str5[same3] === istr[same3]) same3++;
+          if (same3 > 0) {
+            strlen = same3;
+            continue;
+          }
+        }
+      }
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s + start];
+      else {
+        const prefix = this.newRegexp(Regexp.Op.LITERAL);
+        prefix.flags = strflags;
+        prefix.runes = str5.slice(0, strlen);
+        for (let j = start; j < i; j++) {
+          array[s + j] = this.removeLeadingString(array[s + j], strlen);
+          this.checkLimits(array[s + j]);
+        }
+        const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const re = this.newRegexp(Regexp.Op.CONCAT);
+        re.subs = [prefix, suffix];
+        array[lenout++] = re;
+      }
+      start = i;
+      str5 = istr;
+      strlen = istrlen;
+      strflags = iflags;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    let first = null;
+    for (let i = 0; i <= lensub; i++) {
+      let ifirst = null;
+      if (i < lensub) {
+        ifirst = Parser2.leadingRegexp(array[s + i]);
+        if (first !== null && first.equals(ifirst) && (Parser2.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser2.isCharClass(first.subs[0]))) continue;
+      }
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s + start];
+      else {
+        const prefix = first;
+        for (let j = start; j < i; j++) {
+          const reuse = j !== start;
+          array[s + j] = this.removeLeadingRegexp(array[s + j], reuse);
+          this.checkLimits(array[s + j]);
+        }
+        const suffix = this.collapse(array.slice(s + start, s + i), Regexp.Op.ALTERNATE);
+        const re = this.newRegexp(Regexp.Op.CONCAT);
+        re.subs = [prefix, suffix];
+        array[lenout++] = re;
+      }
+      start = i;
+      first = ifirst;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    for (let i = 0; i <= lensub; i++) {
+      if (i < lensub && Parser2.isCharClass(array[s + i])) continue;
+      if (i === start) {
+      } else if (i === start + 1) array[lenout++] = array[s + start];
+      else {
+        let max = start;
+        for (let j = start + 1; j < i; j++) {
+          const subMax = array[s + max];
+          const subJ = array[s + j];
+          if (subMax.op < subJ.op || subMax.op === subJ.op && (subMax.runes !== null ? subMax.runes.length : 0) < (subJ.runes !== null ? subJ.runes.length : 0)) max = j;
+        }
+        const tmp = array[s + start];
+        array[s + start] = array[s + max];
+        array[s + max] = tmp;
+        for (let j = start + 1; j < i; j++) {
+          Parser2.mergeCharClass(array[s + start], array[s + j]);
+          this.reuse(array[s + j]);
+        }
+        this.cleanAlt(array[s + start]);
+        array[lenout++] = array[s + start];
+      }
+      if (i < lensub) array[lenout++] = array[s + i];
+      start = i + 1;
+    }
+    lensub = lenout;
+    s = 0;
+    start = 0;
+    lenout = 0;
+    for (let i = 0; i < lensub; ++i) {
+      if (i + 1 < lensub && array[s + i].op === Regexp.Op.EMPTY_MATCH && array[s + i + 1].op === Regexp.Op.EMPTY_MATCH) continue;
+      array[lenout++] = array[s + i];
+    }
+    lensub = lenout;
+    s = 0;
+    return array.slice(s, lensub);
+  }
+  removeLeadingString(re, n) {
+    if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+      const sub = this.removeLeadingString(re.subs[0], n);
+      re.subs[0] = sub;
+      if (sub.op === Regexp.Op.EMPTY_MATCH) {
+        this.reuse(sub);
+        switch (re.subs.length) {
+          case 0:
+          case 1:
+            re.op = Regexp.Op.EMPTY_MATCH;
+            re.subs = Regexp.emptySubs();
+            break;
+          case 2: {
+            const old = re;
+            re = re.subs[1];
+            this.reuse(old);
+            break;
+          }
+          default:
+            re.subs = re.subs.slice(1, re.subs.length);
+        }
+      }
+      return re;
+    }
+    if (re.op === Regexp.Op.LITERAL) {
+      re.runes = re.runes.slice(n, re.runes.length);
+      if (re.runes.length === 0) re.op = Regexp.Op.EMPTY_MATCH;
+    }
+    return re;
+  }
+  removeLeadingRegexp(re, reuse) {
+    if (re.op === Regexp.Op.CONCAT && re.subs.length > 0) {
+      if (reuse) this.reuse(re.subs[0]);
+      re.subs = re.subs.slice(1, re.subs.length);
+      switch (re.subs.length) {
+        case 0:
+          re.op = Regexp.Op.EMPTY_MATCH;
+          re.subs = Regexp.emptySubs();
+          break;
+        case 1: {
+          const old = re;
+          re = re.subs[0];
+          this.reuse(old);
+          break;
+        }
+      }
+      return re;
+    }
+    if (reuse) this.reuse(re);
+    return this.newRegexp(Regexp.Op.EMPTY_MATCH);
+  }
+  parseInternal() {
+    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser2.literalRegexp(this.wholeRegexp, this.flags);
+    let lastRepeatPos = -1;
+    let min = -1;
+    let max = -1;
+    const t = new StringIterator(this.wholeRegexp);
+    while (t.more()) {
+      let repeatPos = -1;
+      bigswitch: switch (t.peek()) {
+        case Codepoint.CODES["("]:
+          if ((this.flags & RE2Flags.LOOKBEHIND) !== 0) {
+            if (t.lookingAt("(?<=")) {
+              this.parsePosLookBehind();
+              t.skip(4);
+              break;
+            }
+            if (t.lookingAt("(?<!")) {
+              this.parseNegLookBehind();
+              t.skip(4);
+              break;
+            }
+          }
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t.lookingAt("(?")) {
+            this.parsePerlFlags(t);
+            break;
+          }
+          this.op(Regexp.Op.LEFT_PAREN).cap = ++this.numCap;
+          t.skip(1);
+          break;
+        case Codepoint.CODES["|"]:
+          this.parseVerticalBar();
+          t.skip(1);
+          break;
+        case Codepoint.CODES[")"]:
+          this.parseRightParen();
+          t.skip(1);
+          break;
+        case Codepoint.CODES["^"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.BEGIN_TEXT);
+          else this.op(Regexp.Op.BEGIN_LINE);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["$"]:
+          if ((this.flags & RE2Flags.ONE_LINE) !== 0) this.op(Regexp.Op.END_TEXT).flags |= RE2Flags.WAS_DOLLAR;
+          else this.op(Regexp.Op.END_LINE);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["."]:
+          if ((this.flags & RE2Flags.DOT_NL) !== 0) this.op(Regexp.Op.ANY_CHAR);
+          else this.op(Regexp.Op.ANY_CHAR_NOT_NL);
+          t.skip(1);
+          break;
+        case Codepoint.CODES["["]:
+          this.parseClass(t);
+          break;
+        case Codepoint.CODES["*"]:
+        case Codepoint.CODES["+"]:
+        case Codepoint.CODES["?"]: {
+          repeatPos = t.pos();
+          let op = null;
+          switch (t.pop()) {
+            case Codepoint.CODES["*"]:
+              op = Regexp.Op.STAR;
+              break;
+            case Codepoint.CODES["+"]:
+              op = Regexp.Op.PLUS;
+              break;
+            case Codepoint.CODES["?"]:
+              op = Regexp.Op.QUEST;
+          }
+          this.repeat(op, min, max, repeatPos, t, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["{"]: {
+          const before = t.pos();
+          const minMax = Parser2.parseRepeat(t);
+          if (minMax < 0) {
+            t.rewindTo(before);
+            this.literal(t.pop());
+            break;
+          }
+          repeatPos = before;
+          min = minMax >> 16;
+          max = (minMax & Unicode.MAX_BMP) << 16 >> 16;
+          this.repeat(Regexp.Op.REPEAT, min, max, repeatPos, t, lastRepeatPos);
+          break;
+        }
+        case Codepoint.CODES["\\"]: {
+          const savedPos = t.pos();
+          t.skip(1);
+          if ((this.flags & RE2Flags.PERL_X) !== 0 && t.more()) switch (t.pop()) {
+            case Codepoint.CODES["A"]:
+              this.op(Regexp.Op.BEGIN_TEXT);
+              break bigswitch;
+            case Codepoint.CODES["b"]:
+              this.op(Regexp.Op.WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["B"]:
+              this.op(Regexp.Op.NO_WORD_BOUNDARY);
+              break bigswitch;
+            case Codepoint.CODES["C"]:
+              throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, "\\C");
+            case Codepoint.CODES["Q"]: {
+              let lit = t.rest();
+              const i = lit.indexOf("\\E");
+              if (i >= 0) {
+                lit = lit.substring(0, i);
+                t.skipString(lit);
+                t.skipString("\\E");
+              } else t.skipString(lit);
+              let j = 0;
+              while (j < lit.length) {
+                const codepoint = lit.codePointAt(j);
+                this.literal(codepoint);
+                j += Utils.charCount(codepoint);
+              }
+              break bigswitch;
+            }
+            case Codepoint.CODES["z"]:
+              this.op(Regexp.Op.END_TEXT);
+              break bigswitch;
+            default:
+              t.rewindTo(savedPos);
+          }
+          else t.rewindTo(savedPos);
+          const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+          re.flags = this.flags;
+          if (t.lookingAt("\\p") || t.lookingAt("\\P")) {
+            const cc2 = new CharClass();
+            if (this.parseUnicodeClass(t, cc2)) {
+              re.runes = cc2.toArray();
+              this.push(re);
+              break bigswitch;
+            }
+          }
+          const cc = new CharClass();
+          if (this.parsePerlClassEscape(t, cc)) {
+            re.runes = cc.toArray();
+            this.push(re);
+            break bigswitch;
+          }
+          t.rewindTo(savedPos);
+          this.reuse(re);
+          this.literal(Parser2.parseEscape(t));
+          break;
+        }
+        default:
+          this.literal(t.pop());
+      }
+      lastRepeatPos = repeatPos;
+    }
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_PAREN, this.wholeRegexp);
+    this.stack[0].namedGroups = this.namedGroups;
+    return this.stack[0];
+  }
+  parsePerlFlags(t) {
+    const startPos = t.pos();
+    const s = t.rest();
+    if (s.startsWith("(?P<") || s.startsWith("(?<")) {
+      const begin = s.charAt(2) === "P" ? 4 : 3;
+      const end = s.indexOf(">");
+      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s);
+      const name = s.substring(begin, end);
+      t.skipString(name);
+      t.skip(begin + 1);
+      if (!Parser2.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      const re = this.op(Regexp.Op.LEFT_PAREN);
+      re.cap = ++this.numCap;
+      if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser2.ERR_DUPLICATE_NAMED_CAPTURE, name);
+      this.namedGroups[name] = this.numCap;
+      re.name = name;
+      return;
+    }
+    t.skip(2);
+    let flags = this.flags;
+    let sign = 1;
+    let sawFlag = false;
+    loop: while (t.more()) {
+      const c = t.pop();
+      switch (c) {
+        case Codepoint.CODES["i"]:
+          flags |= RE2Flags.FOLD_CASE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["m"]:
+          flags &= ~RE2Flags.ONE_LINE;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["s"]:
+          flags |= RE2Flags.DOT_NL;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["U"]:
+          flags |= RE2Flags.NON_GREEDY;
+          sawFlag = true;
+          break;
+        case Codepoint.CODES["-"]:
+          if (sign < 0) break loop;
+          sign = -1;
+          flags = ~flags;
+          sawFlag = false;
+          break;
+        case Codepoint.CODES[":"]:
+        case Codepoint.CODES[")"]:
+          if (sign < 0) {
+            if (!sawFlag) break loop;
+            flags = ~flags;
+          }
+          if (c === Codepoint.CODES[":"]) this.op(Regexp.Op.LEFT_PAREN);
+          this.flags = flags;
+          return;
+        default:
+          break loop;
+      }
+    }
+    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_PERL_OP, t.from(startPos));
+  }
+  parsePosLookBehind() {
+    const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re.flags = this.flags;
+    re.lb = ++this.nlb;
+    return this.push(re);
+  }
+  parseNegLookBehind() {
+    const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
+    re.flags = this.flags;
+    re.lb = -++this.nlb;
+    return this.push(re);
+  }
+  parseVerticalBar() {
+    this.concat();
+    if (!this.swapVerticalBar()) this.op(Regexp.Op.VERTICAL_BAR);
+  }
+  swapVerticalBar() {
+    const n = this.stack.length;
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser2.isCharClass(this.stack[n - 1]) && Parser2.isCharClass(this.stack[n - 3])) {
+      let re1 = this.stack[n - 1];
+      let re3 = this.stack[n - 3];
+      if (re1.op > re3.op) {
+        const tmp = re3;
+        re3 = re1;
+        re1 = tmp;
+        this.stack[n - 3] = re3;
+      }
+      Parser2.mergeCharClass(re3, re1);
+      this.reuse(re1);
+      this.pop();
+      return true;
+    }
+    if (n >= 2) {
+      const re1 = this.stack[n - 1];
+      const re2 = this.stack[n - 2];
+      if (re2.op === Regexp.Op.VERTICAL_BAR) {
+        if (n >= 3) this.cleanAlt(this.stack[n - 3]);
+        this.stack[n - 2] = re1;
+        this.stack[n - 1] = re2;
+        return true;
+      }
+    }
+    return false;
+  }
+  parseRightParen() {
+    this.concat();
+    if (this.swapVerticalBar()) this.pop();
+    this.alternate();
+    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    const re1 = this.pop();
+    const re2 = this.pop();
+    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    this.flags = re2.flags;
+    if (re2.lb !== 0) {
+      if (Parser2.hasCapture(re1)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+      if (re2.lb > 0) re2.op = Regexp.Op.PLB;
+      else re2.op = Regexp.Op.NLB;
+      re2.subs = [re1];
+      this.push(re2);
+      return;
+    }
+    if (re2.cap === 0) this.push(re1);
+    else {
+      re2.op = Regexp.Op.CAPTURE;
+      re2.subs = [re1];
+      this.push(re2);
+    }
+  }
+  parsePerlClassEscape(t, cc) {
+    const beforePos = t.pos();
+    if ((this.flags & RE2Flags.PERL_X) === 0 || !t.more() || t.pop() !== Codepoint.CODES["\\"] || !t.more()) return false;
+    t.pop();
+    const p = t.from(beforePos);
+    const g = PERL_GROUPS.has(p) ? PERL_GROUPS.get(p) : null;
+    if (g === null) return false;
+    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseNamedClass(t, cc) {
+    const cls = t.rest();
+    const i = cls.indexOf(":]");
+    if (i < 0) return false;
+    const name = cls.substring(0, i + 2);
+    t.skipString(name);
+    const g = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
+    if (g === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, name);
+    cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
+    return true;
+  }
+  parseUnicodeClass(t, cc) {
+    const startPos = t.pos();
+    if ((this.flags & RE2Flags.UNICODE_GROUPS) === 0 || !t.lookingAt("\\p") && !t.lookingAt("\\P")) return false;
+    t.skip(1);
+    let sign = 1;
+    let c = t.pop();
+    if (c === Codepoint.CODES["P"]) sign = -1;
+    if (!t.more()) {
+      t.rewindTo(startPos);
+      throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+    }
+    c = t.pop();
+    let name;
+    if (c !== Codepoint.CODES["{"]) name = Utils.runeToString(c);
+    else {
+      const rest = t.rest();
+      const end = rest.indexOf("}");
+      if (end < 0) {
+        t.rewindTo(startPos);
+        throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+      }
+      name = rest.substring(0, end);
+      t.skipString(name);
+      t.skip(1);
+    }
+    if (!(name.length === 0) && name.codePointAt(0) === Codepoint.CODES["^"]) {
+      sign = 0 - sign;
+      name = name.substring(1);
+    }
+    const pair = Parser2.unicodeTable(name);
+    if (pair === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    if (pair.sign < 0) sign = 0 - sign;
+    const tab = pair.tab;
+    const fold = pair.fold;
+    if ((this.flags & RE2Flags.FOLD_CASE) === 0 || fold === null) cc.appendTableWithSign(tab, sign);
+    else {
+      const tmp = new CharClass().appendTable(tab).appendTable(fold).cleanClass().toArray();
+      cc.appendClassWithSign(Array.from(tmp), sign);
+    }
+    return true;
+  }
+  parseClass(t) {
+    const startPos = t.pos();
+    t.skip(1);
+    const re = this.newRegexp(Regexp.Op.CHAR_CLASS);
+    re.flags = this.flags;
+    const cc = new CharClass();
+    let sign = 1;
+    if (t.more() && t.lookingAt("^")) {
+      sign = -1;
+      t.skip(1);
+      if ((this.flags & RE2Flags.CLASS_NL) === 0) cc.appendRange(Codepoint.CODES["\n"], Codepoint.CODES["\n"]);
+    }
+    let first = true;
+    while (!t.more() || t.peek() !== Codepoint.CODES["]"] || first) {
+      if (t.more() && t.lookingAt("-") && (this.flags & RE2Flags.PERL_X) === 0 && !first) {
+        const s = t.rest();
+        if (s === "-" || !s.startsWith("-]")) {
+          t.rewindTo(startPos);
+          throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+        }
+      }
+      first = false;
+      const beforePos = t.pos();
+      if (t.lookingAt("[:")) {
+        if (this.parseNamedClass(t, cc)) continue;
+        t.rewindTo(beforePos);
+      }
+      if (this.parseUnicodeClass(t, cc)) continue;
+      if (this.parsePerlClassEscape(t, cc)) continue;
+      t.rewindTo(beforePos);
+      const lo = Parser2.parseClassChar(t, startPos);
+      let hi = lo;
+      if (t.more() && t.lookingAt("-")) {
+        t.skip(1);
+        if (t.more() && t.lookingAt("]")) t.skip(-1);
+        else {
+          hi = Parser2.parseClassChar(t, startPos);
+          if (hi < lo) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+        }
+      }
+      if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
+      else cc.appendFoldedRange(lo, hi);
+    }
+    t.skip(1);
+    cc.cleanClass();
+    if (sign < 0) cc.negateClass();
+    re.runes = cc.toArray();
+    this.push(re);
+  }
+};
+var RE2 = class RE22 {
+  static initTest(expr) {
+    const re2 = RE22.compile(expr);
+    const res = new RE22(re2.expr, re2.prog, re2.numSubexp, re2.longest);
+    res.cond = re2.cond;
+    res.prefix = re2.prefix;
+    res.prefixUTF8 = re2.prefixUTF8;
+    res.prefixComplete = re2.prefixComplete;
+    res.prefixRune = re2.prefixRune;
+    res.prefilter = re2.prefilter;
+    res.namedGroups = re2.namedGroups;
+    return res;
+  }
+  /**
+  * Parses a regular expression and returns, if successful, an {@code RE2} instance that can be
+  * used to match against text.
+  *
+  * When matching against text, the regexp returns a match that begins as early as possible in the
+  * input (leftmost), and among those it chooses the one that a backtracking search would have
+  * found first. This so-called leftmost-first matching is the same semantics that Perl, Python,
+  * and other implementations use, although this package implements it without the expense of
+  * backtracking. For POSIX leftmost-longest matching, see {@link #compilePOSIX}.
+  */
+  static compile(expr) {
+    return RE22.compileImpl(expr, RE2Flags.PERL, false);
+  }
+  /**
+  * {@code compilePOSIX} is like {@link #compile} but restricts the regular expression to POSIX ERE
+  * (egrep) syntax and changes the match semantics to leftmost-longest.
+  *
+  * That is, when matching against text, the regexp returns a match that begins as early as
+  * possible in the input (leftmost), and among those it chooses a match that is as long as
+  * possible. This so-called leftmost-longest matching is the same semantics that early regular
+  * expression implementations used and that POSIX specifies.
+  *
+  * However, there can be multiple leftmost-longest matches, with different submatch choices, and
+  * here this package diverges from POSIX. Among the possible leftmost-longest matches, this
+  * package chooses the one that a backtracking search would have found first, while POSIX
+  * specifies that the match be chosen to maximize the length of the first subexpression, then the
+  * second, and so on from left to right. The POSIX rule is computationally prohibitive and not
+  * even well-defined. See http://swtch.com/~rsc/regexp/regexp2.html#posix
+  */
+  static compilePOSIX(expr) {
+    return RE22.compileImpl(expr, RE2Flags.POSIX, true);
+  }
+  static compileImpl(expr, mode, longest) {
+    let re = Parser.parse(expr, mode);
+    const maxCap = re.maxCap();
+    const namedGroups = re.namedGroups;
+    re = Simplify.simplify(re);
+    const prefilter = PrefilterTree.build(re);
+    const prog = Compiler.compileRegexp(re);
+    const re2 = new RE22(expr, prog, maxCap, longest);
+    re2.prefilter = prefilter.type === Prefilter.Type.NONE ? null : prefilter;
+    const [prefixCompl, prefixStr] = prog.prefix();
+    re2.prefixComplete = prefixCompl;
+    re2.prefix = prefixStr;
+    re2.prefixUTF8 = Utils.stringToUtf8ByteArray(re2.prefix);
+    if (re2.prefix.length > 0) re2.prefixRune = re2.prefix.codePointAt(0);
+    re2.namedGroups = namedGroups;
+    return re2;
+  }
+  /**
+  * Returns true iff textual regular expression {@code pattern} matches string {@code s}.
+  *
+  * More complicated queries need to use {@link #compile} and the full {@code RE2} interface.
+  */
+  static match(pattern, s) {
+    return RE22.compile(pattern).match(s);
+  }
+  constructor(expr, prog, numSubexp = 0, longest = 0) {
+    this.expr = expr;
+    this.prog = prog;
+    this.numSubexp = numSubexp;
+    this.longest = longest;
+    this.cond = prog.startCond();
+    this.prefix = null;
+    this.prefixUTF8 = null;
+    this.prefixComplete = false;
+    this.prefixRune = 0;
+    this.namedGroups = /* @__PURE__ */ Object.create(null);
+    this.machinePool = [];
+    this.lazyDFA = null;
+    this.onepass = OnePass.compile(this.prog);
+    this.prefilter = null;
+  }
+  get dfa() {
+    if (this.lazyDFA === null) this.lazyDFA = new DFA(this.prog);
+    return this.lazyDFA;
+  }
+  matchPrefixComplete(input, pos, anchor, ncap) {
+    if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return null;
+    let matchStart = -1;
+    let matchEnd = -1;
+    const pLen = input.prefixLength(this);
+    if (anchor === RE2Flags.UNANCHORED) {
+      const idx = input.index(this, pos);
+      if (idx < 0) return null;
+      matchStart = pos + idx;
+      matchEnd = matchStart + pLen;
+    } else if (anchor === RE2Flags.ANCHOR_BOTH) {
+      if (input.endPos() !== pLen) return null;
+      if (input.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    } else if (anchor === RE2Flags.ANCHOR_START) {
+      if (input.index(this, 0) !== 0) return null;
+      matchStart = 0;
+      matchEnd = pLen;
+    }
+    if (matchStart < 0) return null;
+    if (ncap > 0) {
+      const matchcap = new Int32Array(ncap).fill(-1);
+      matchcap[0] = matchStart;
+      matchcap[1] = matchEnd;
+      return Array.from(matchcap);
+    }
+    return [];
+  }
+  createLookbehindState() {
+    return this.prog.numLb > 0 ? new LookbehindState(this.prog) : null;
+  }
+  executeEngine(input, pos, anchor, ncap, lbState = null) {
+    if (this.prefixComplete && (ncap === 0 || this.numSubexp === 0)) return this.matchPrefixComplete(input, pos, anchor, ncap);
+    if (this.prefilter !== null && anchor === RE2Flags.UNANCHORED) {
+      if (!this.prefilter.eval(input, pos)) return null;
+    }
+    if (this.onepass !== null) return OnePass.execute(this, input, pos, anchor, ncap);
+    if (ncap > 0) {
+      if (this.prog.numLb === 0 && input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+      return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+    }
+    if (this.prog.numLb === 0) {
+      const dfaResult = this.dfa.match(input, pos, anchor);
+      if (dfaResult !== null) return dfaResult ? [] : null;
+      if (input.endPos() <= Backtracker.maxBitStateLen(this.prog)) return Backtracker.execute(this, input, pos, anchor, ncap);
+    }
+    return this.doExecuteNFA(input, pos, anchor, ncap, lbState);
+  }
+  /**
+  * Returns the number of parenthesized subexpressions in this regular expression.
+  */
+  numberOfCapturingGroups() {
+    return this.numSubexp;
+  }
+  /**
+  * Returns the number of instructions in this compiled regular expression program.
+  */
+  numberOfInstructions() {
+    return this.prog.numInst();
+  }
+  get() {
+    return this.machinePool.length > 0 ? this.machinePool.pop() : null;
+  }
+  reset() {
+    this.machinePool.length = 0;
+  }
+  put(m) {
+    this.machinePool.push(m);
+  }
+  toString() {
+    return this.expr;
+  }
+  doExecuteNFA(input, pos, anchor, ncap, lbState = null) {
+    let m = this.get();
+    if (!m) m = Machine.fromRE2(this);
+    m.init(ncap);
+    const cap = m.match(input, pos, anchor, lbState) ? m.submatches() : null;
+    this.put(m);
+    return cap;
+  }
+  match(s) {
+    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Matches the regular expression against input starting at position start and ending at position
+  * end, with the given anchoring. Records the submatch boundaries in group, which is [start, end)
+  * pairs of byte offsets. The number of boundaries needed is inferred from the size of the group
+  * array. It is most efficient not to ask for submatch boundaries.
+  *
+  * @param input the input byte array
+  * @param start the beginning position in the input
+  * @param end the end position in the input
+  * @param anchor the anchoring flag (UNANCHORED, ANCHOR_START, ANCHOR_BOTH)
+  * @param group the array to fill with submatch positions
+  * @param ngroup the number of array pairs to fill in
+  * @param lbState optional state carried between successive matches over the same input (see
+  *   createLookbehindState); omit it to evaluate lookbehinds from the beginning of the input
+  * @returns true if a match was found
+  */
+  matchWithGroup(input, start, end, anchor, ngroup, lbState = null) {
+    if (!(input instanceof MatcherInputBase)) {
+      if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+      else input = MatcherInput.utf16(input);
+    }
+    return this.matchMachineInput(input, start, end, anchor, ngroup, lbState);
+  }
+  matchMachineInput(input, start, end, anchor, ngroup, lbState = null) {
+    if (start > end) return [false, null];
+    const machineInput = input.isUTF16Encoding() ? MachineInput.fromUTF16(input.asCharSequence(), 0, end) : MachineInput.fromUTF8(input.asBytes(), 0, end);
+    const groupMatch = this.executeEngine(machineInput, start, anchor, 2 * ngroup, lbState);
+    if (groupMatch === null) return [false, null];
+    return [true, groupMatch];
+  }
+  /**
+  * Returns true iff this regexp matches the UTF-8 byte array {@code b}.
+  */
+  matchUTF8(b) {
+    return this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 0) !== null;
+  }
+  /**
+  * Returns a copy of {@code src} in which all matches for this regexp have been replaced by
+  * {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAll(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 2 * src.length + 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which only the first match for this regexp has been replaced
+  * by {@code repl}. No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceFirst(src, repl) {
+    return this.replaceAllFunc(src, () => repl, 1);
+  }
+  /**
+  * Returns a copy of {@code src} in which at most {@code maxReplaces} matches for this regexp have
+  * been replaced by the return value of of function {@code repl} (whose first argument is the
+  * matched string). No support is provided for expressions (e.g. {@code \1} or {@code $1}) in the
+  * replacement string.
+  */
+  replaceAllFunc(src, replFunc, maxReplaces) {
+    let lastMatchEnd = 0;
+    let searchPos = 0;
+    let out = "";
+    const input = MachineInput.fromUTF16(src);
+    const lbState = this.createLookbehindState();
+    let numReplaces = 0;
+    while (searchPos <= src.length) {
+      const a = this.executeEngine(input, searchPos, RE2Flags.UNANCHORED, 2, lbState);
+      if (a === null || a.length === 0) break;
+      out += src.substring(lastMatchEnd, a[0]);
+      if (a[1] > lastMatchEnd || a[0] === 0) {
+        out += replFunc(src.substring(a[0], a[1]));
+        numReplaces++;
+      }
+      lastMatchEnd = a[1];
+      const width = input.step(searchPos) & 7;
+      if (searchPos + width > a[1]) searchPos += width;
+      else if (searchPos + 1 > a[1]) searchPos++;
+      else searchPos = a[1];
+      if (numReplaces >= maxReplaces) break;
+    }
+    out += src.substring(lastMatchEnd);
+    return out;
+  }
+  pad(a) {
+    if (a === null) return null;
+    let n = (1 + this.numSubexp) * 2;
+    if (a.length < n) {
+      let a2 = new Array(n).fill(-1);
+      for (let i = 0; i < a.length; i++) a2[i] = a[i];
+      a = a2;
+    }
+    return a;
+  }
+  allMatches(input, n, deliverFun = (v) => v) {
+    let result = [];
+    const end = input.endPos();
+    if (n < 0) n = end + 1;
+    let pos = 0;
+    let i = 0;
+    let prevMatchEnd = -1;
+    const lbState = this.createLookbehindState();
+    while (i < n && pos <= end) {
+      const matches2 = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+      if (matches2 === null || matches2.length === 0) break;
+      let accept = true;
+      if (matches2[1] === pos) {
+        if (matches2[0] === prevMatchEnd) accept = false;
+        const r = input.step(pos);
+        if (r < 0) pos = end + 1;
+        else pos += r & 7;
+      } else pos = matches2[1];
+      prevMatchEnd = matches2[1];
+      if (accept) {
+        result.push(deliverFun(this.pad(matches2)));
+        i++;
+      }
+    }
+    return result;
+  }
+  /**
+  * Returns an array holding the text of the leftmost match in {@code b} of this regular
+  * expression.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return b.slice(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code b} of this regular expression. The match itself is at {@code b[loc[0]...loc[1]]}.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Index(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return null;
+    return a.slice(0, 2);
+  }
+  /**
+  * Returns a string holding the text of the leftmost match in {@code s} of this regular
+  * expression.
+  *
+  * If there is no match, the return value is an empty string, but it will also be empty if the
+  * regular expression successfully matches an empty string. Use {@link #findIndex} or
+  * {@link #findSubmatch} if it is necessary to distinguish these cases.
+  */
+  find(s) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+    if (a === null) return "";
+    return s.substring(a[0], a[1]);
+  }
+  /**
+  * Returns a two-element array of integers defining the location of the leftmost match in
+  * {@code s} of this regular expression. The match itself is at
+  * {@code s.substring(loc[0], loc[1])}.
+  *
+  * A return value of null indicates no match.
+  */
+  findIndex(s) {
+    return this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, 2);
+  }
+  /**
+  * Returns an array of arrays the text of the leftmost match of the regular expression in
+  * {@code b} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8Submatch(b) {
+    const a = this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = b.slice(a[2 * i], a[2 * i + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code b} and the matches, if any, of its subexpressions, as defined by the the
+  * <a href='#submatch'>Submatch</a> and <a href='#index'>Index</a> descriptions above.
+  *
+  * A return value of null indicates no match.
+  */
+  findUTF8SubmatchIndex(b) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF8(b), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * Returns an array of strings holding the text of the leftmost match of the regular expression in
+  * {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatch(s) {
+    const a = this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap);
+    if (a === null) return null;
+    const ret = new Array(1 + this.numSubexp).fill(null);
+    for (let i = 0; i < ret.length; i++) if (2 * i < a.length && a[2 * i] >= 0) ret[i] = s.substring(a[2 * i], a[2 * i + 1]);
+    return ret;
+  }
+  /**
+  * Returns an array holding the index pairs identifying the leftmost match of this regular
+  * expression in {@code s} and the matches, if any, of its subexpressions, as defined by the <a
+  * href='#submatch'>Submatch</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findSubmatchIndex(s) {
+    return this.pad(this.executeEngine(MachineInput.fromUTF16(s), 0, RE2Flags.UNANCHORED, this.prog.numCap));
+  }
+  /**
+  * {@code findAllUTF8()} is the <a href='#all'>All</a> version of {@link #findUTF8}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  *
+  * TODO(adonovan): think about defining a byte slice view class, like a read-only Go slice backed
+  * by |b|.
+  */
+  findAllUTF8(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Index} is the <a href='#all'>All</a> version of {@link #findUTF8Index}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Index(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAll} is the <a href='#all'>All</a> version of {@link #find}; it returns a list of up
+  * to {@code n} successive matches of the expression, as defined by the <a href='#all'>All</a>
+  * description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAll(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllIndex} is the <a href='#all'>All</a> version of {@link #findIndex}; it returns a
+  * list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllIndex(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8Submatch} is the <a href='#all'>All</a> version of {@link #findUTF8Submatch};
+  * it returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8Submatch(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = b.slice(match[2 * j], match[2 * j + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllUTF8SubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findUTF8SubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllUTF8SubmatchIndex(b, n) {
+    const result = this.allMatches(MachineInput.fromUTF8(b), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatch} is the <a href='#all'>All</a> version of {@link #findSubmatch}; it
+  * returns a list of up to {@code n} successive matches of the expression, as defined by the <a
+  * href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatch(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
+      let slice = new Array(match.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = s.substring(match[2 * j], match[2 * j + 1]);
+      return slice;
+    });
+    if (result.length === 0) return null;
+    return result;
+  }
+  /**
+  * {@code findAllSubmatchIndex} is the <a href='#all'>All</a> version of
+  * {@link #findSubmatchIndex}; it returns a list of up to {@code n} successive matches of the
+  * expression, as defined by the <a href='#all'>All</a> description above.
+  *
+  * A return value of null indicates no match.
+  */
+  findAllSubmatchIndex(s, n) {
+    const result = this.allMatches(MachineInput.fromUTF16(s), n);
+    if (result.length === 0) return null;
+    return result;
+  }
+};
+var RE2Set = class RE2Set2 {
+  /** @type {number} */
+  static UNANCHORED = RE2Flags.UNANCHORED;
+  /** @type {number} */
+  static ANCHOR_START = RE2Flags.ANCHOR_START;
+  /** @type {number} */
+  static ANCHOR_BOTH = RE2Flags.ANCHOR_BOTH;
+  /**
+  * Constructs a new RE2Set with the specified anchor mode and flags.
+  * @param {number} [anchor=RE2Set.UNANCHORED] - The anchoring mode (e.g., RE2Set.UNANCHORED).
+  * @param {number} [flags=0] - The public flags to apply to all patterns in the set.
+  * @param {number} [maxMem=8388608] - The maximum memory in bytes to use for the DFA (default 8MB).
+  */
+  constructor(anchor = RE2Set2.UNANCHORED, flags = 0, maxMem = 8388608) {
+    if (![
+      RE2Set2.UNANCHORED,
+      RE2Set2.ANCHOR_START,
+      RE2Set2.ANCHOR_BOTH
+    ].includes(anchor)) throw new RE2JSFlagsException("The anchor should be RE2Set.UNANCHORED, RE2Set.ANCHOR_START or RE2Set.ANCHOR_BOTH");
+    Utils.checkFlags(flags);
+    this.anchor = anchor;
+    this.jsFlags = flags;
+    this.maxMem = maxMem;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & PublicFlags.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & PublicFlags.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    this.re2Flags = re2Flags;
+    this.regexps = [];
+    this.prog = null;
+    this.dfa = null;
+    this.dummyRe2 = null;
+  }
+  /**
+  * Adds a new regular expression pattern to the set.
+  * Patterns cannot be added after the set has been compiled.
+  * @param {string} pattern - The regular expression pattern to add.
+  * @returns {number} The integer index assigned to the added pattern.
+  * @throws {RE2JSCompileException} If patterns are added after compilation.
+  */
+  add(pattern) {
+    if (this.prog) throw new RE2JSCompileException("Cannot add patterns after compile");
+    Utils.checkPattern(pattern);
+    let fregex = pattern;
+    if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    const re = Parser.parse(fregex, this.re2Flags);
+    this.regexps.push(Simplify.simplify(re));
+    return this.regexps.length - 1;
+  }
+  /**
+  * Compiles the added patterns into a single state machine.
+  * This is automatically called on the first match if not called explicitly.
+  * @returns {void}
+  */
+  compile() {
+    if (this.prog) return;
+    const prog = Compiler.compileSet(this.regexps);
+    if (prog.numInst() > Parser.MAX_SIZE) throw new RE2JSCompileException(`${Parser.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser.MAX_SIZE}`);
+    this.prog = prog;
+    this.dfa = new DFA(this.prog, this.maxMem);
+    this.dummyRe2 = {
+      prog: this.prog,
+      cond: this.prog.startCond(),
+      prefix: "",
+      prefixRune: 0,
+      longest: false
+    };
+  }
+  /**
+  * Matches the input against the compiled set of regular expressions.
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to match against.
+  * @returns {number[]} An array of indices representing the patterns that successfully matched the input.
+  */
+  match(input) {
+    if (!this.prog) this.compile();
+    const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+    let internalAnchor = RE2Flags.UNANCHORED;
+    if (this.anchor === RE2Set2.ANCHOR_START) internalAnchor = RE2Flags.ANCHOR_START;
+    else if (this.anchor === RE2Set2.ANCHOR_BOTH) internalAnchor = RE2Flags.ANCHOR_BOTH;
+    const dfaResult = this.dfa.matchSet(machineInput, 0, internalAnchor);
+    if (dfaResult !== null) return dfaResult;
+    const machine = Machine.fromRE2(this.dummyRe2);
+    machine.init(0);
+    return machine.matchSet(machineInput, 0, internalAnchor);
+  }
+};
+var TranslateRegExpString = class TranslateRegExpString2 {
+  static isHexadecimal(ch) {
+    return "0" <= ch && ch <= "9" || "A" <= ch && ch <= "F" || "a" <= ch && ch <= "f";
+  }
+  static translate(data) {
+    let prefixFlags = "";
+    if (Object.prototype.toString.call(data) === "[object RegExp]") {
+      if (data.ignoreCase) prefixFlags += "i";
+      if (data.multiline) prefixFlags += "m";
+      if (data.dotAll) prefixFlags += "s";
+      data = data.source;
+    }
+    if (typeof data !== "string") return data;
+    let result = "";
+    let changed2 = false;
+    let size = data.length;
+    if (size === 0) {
+      result = "(?:)";
+      changed2 = true;
+    }
+    let inCharClass = false;
+    let i = 0;
+    while (i < size) {
+      let ch = data[i];
+      if (ch === "\\") {
+        if (i + 1 < size) {
+          ch = data[i + 1];
+          switch (ch) {
+            case "\\":
+              result += "\\\\";
+              i += 2;
+              continue;
+            case "c":
+              if (i + 2 < size) {
+                let code18 = data[i + 2].charCodeAt(0);
+                if (code18 >= 65 && code18 <= 90 || code18 >= 97 && code18 <= 122) {
+                  let val = code18 % 32;
+                  result += "\\x";
+                  result += (val >> 4).toString(16).toUpperCase();
+                  result += (val & 15).toString(16).toUpperCase();
+                  i += 3;
+                  changed2 = true;
+                  continue;
+                }
+              }
+              result += "c";
+              i += 2;
+              changed2 = true;
+              continue;
+            case "u":
+              if (i + 2 < size) {
+                if (data[i + 2] === "{") {
+                  let j = i + 3;
+                  let hasHex = false;
+                  let closed = false;
+                  while (j < size) {
+                    const hexChar = data[j];
+                    if (hexChar === "}") {
+                      closed = true;
+                      break;
+                    }
+                    if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                    hasHex = true;
+                    j++;
+                  }
+                  if (closed && hasHex) {
+                    result += "\\x";
+                    i += 2;
+                    changed2 = true;
+                    continue;
+                  }
+                } else if (i + 5 < size) {
+                  let isHex4 = true;
+                  for (let j = 0; j < 4; j++) if (!TranslateRegExpString2.isHexadecimal(data[i + 2 + j])) {
+                    isHex4 = false;
+                    break;
+                  }
+                  if (isHex4) {
+                    result += "\\x{" + data.substring(i + 2, i + 6) + "}";
+                    i += 6;
+                    changed2 = true;
+                    continue;
+                  }
+                }
+              }
+              result += "u";
+              i += 2;
+              changed2 = true;
+              continue;
+            case "x": {
+              let isValidHex = false;
+              if (i + 2 < size && data[i + 2] === "{") {
+                let j = i + 3;
+                let hasHex = false;
+                let closed = false;
+                while (j < size) {
+                  const hexChar = data[j];
+                  if (hexChar === "}") {
+                    closed = true;
+                    break;
+                  }
+                  if (!TranslateRegExpString2.isHexadecimal(hexChar)) break;
+                  hasHex = true;
+                  j++;
+                }
+                if (closed && hasHex) isValidHex = true;
+              } else if (i + 3 < size && TranslateRegExpString2.isHexadecimal(data[i + 2]) && TranslateRegExpString2.isHexadecimal(data[i + 3])) isValidHex = true;
+              if (isValidHex) {
+                result += "\\x";
+                i += 2;
+              } else {
+                result += "x";
+                i += 2;
+                changed2 = true;
+              }
+              continue;
+            }
+            case "n":
+            case "r":
+            case "t":
+            case "a":
+            case "f":
+            case "v":
+            case "d":
+            case "D":
+            case "s":
+            case "S":
+            case "w":
+            case "W":
+            case "b":
+            case "B":
+            case "p":
+            case "P":
+            case "A":
+            case "z":
+            case "Q":
+            case "E":
+            case "0":
+            case "1":
+            case "2":
+            case "3":
+            case "4":
+            case "5":
+            case "6":
+            case "7":
+              result += "\\" + ch;
+              i += 2;
+              continue;
+            default: {
+              let cp5 = data.codePointAt(i + 1);
+              if (cp5 >= 48 && cp5 <= 57 || cp5 >= 65 && cp5 <= 90 || cp5 >= 97 && cp5 <= 122) {
+                let symSize2 = Utils.charCount(cp5);
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
+                changed2 = true;
+              } else {
+                result += "\\";
+                let symSize2 = Utils.charCount(cp5);
+                result += data.substring(i + 1, i + 1 + symSize2);
+                i += symSize2 + 1;
+              }
+              continue;
+            }
+          }
+        }
+      } else if (ch === "/") {
+        result += "\\/";
+        i += 1;
+        changed2 = true;
+        continue;
+      } else if (ch === "[") {
+        if (!inCharClass && data[i + 1] === "]") {
+          result += "[^\\x00-\\x{10FFFF}]";
+          i += 2;
+          changed2 = true;
+          continue;
+        }
+        if (!inCharClass && data[i + 1] === "^" && data[i + 2] === "]") {
+          result += "[\\x00-\\x{10FFFF}]";
+          i += 3;
+          changed2 = true;
+          continue;
+        }
+        inCharClass = true;
+      } else if (ch === "]") inCharClass = false;
+      else if (!inCharClass && ch === "(" && i + 2 < size && data[i + 1] === "?" && data[i + 2] === "<") {
+        if (i + 3 < size && !"=!>)".includes(data[i + 3])) {
+          result += "(?P<";
+          i += 3;
+          changed2 = true;
+          continue;
+        }
+      }
+      let cp4 = data.codePointAt(i);
+      let symSize = Utils.charCount(cp4);
+      result += data.substring(i, i + symSize);
+      i += symSize;
+    }
+    const finalResult = changed2 ? result : data;
+    if (prefixFlags.length > 0) return `(?${prefixFlags})${finalResult}`;
+    return finalResult;
+  }
+};
+var execResult = (m, input) => {
+  const result = m.matchArray();
+  result.index = m.start(0);
+  result.input = input;
+  result.groups = m.namedGroupsObject();
+  return result;
+};
+var RE2JS = class RE2JS2 {
+  /**
+  * Flag: case insensitive matching.
+  */
+  static CASE_INSENSITIVE = PublicFlags.CASE_INSENSITIVE;
+  /**
+  * Flag: dot ({@code .}) matches all characters, including newline.
+  */
+  static DOTALL = PublicFlags.DOTALL;
+  /**
+  * Flag: multiline matching: {@code ^} and {@code $} match at beginning and end of line, not just
+  * beginning and end of input.
+  */
+  static MULTILINE = PublicFlags.MULTILINE;
+  /**
+  * Flag: Unicode groups (e.g. {@code \p\ Greek\} ) will be syntax errors.
+  */
+  static DISABLE_UNICODE_GROUPS = PublicFlags.DISABLE_UNICODE_GROUPS;
+  /**
+  * Flag: matches longest possible string.
+  */
+  static LONGEST_MATCH = PublicFlags.LONGEST_MATCH;
+  /**
+  * Flag: enable linear-time captureless lookbehinds.
+  */
+  static LOOKBEHINDS = PublicFlags.LOOKBEHINDS;
+  /**
+  * Returns a literal pattern string for the specified string.
+  *
+  * This method produces a string that can be used to create a <code>RE2JS</code> that would
+  * match the string <code>s</code> as if it were a literal pattern.
+  *
+  * Metacharacters or escape sequences in the input sequence will be given no special meaning.
+  *
+  * @param {string} str The string to be literalized
+  * @returns {string} A literal string replacement
+  */
+  static quote(str5) {
+    return Utils.quoteMeta(str5);
+  }
+  /**
+  * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
+  * replacement methods as a literal replacement of {@code str}.
+  *
+  * This is a convenience delegation to {@link Matcher.quoteReplacement}.
+  *
+  * @param {string} str the string to be quoted
+  * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
+  * @returns {string} the quoted string
+  */
+  static quoteReplacement(str5, javaMode = false) {
+    return Matcher.quoteReplacement(str5, javaMode);
+  }
+  /**
+  * Translates a given regular expression string to ensure compatibility with RE2JS.
+  *
+  * This function preprocesses the input regex string by applying necessary transformations,
+  * such as escaping special characters (e.g., `/`), converting named capture groups to
+  * RE2JS-compatible syntax, and handling Unicode sequences properly. It ensures that the
+  * resulting regex is safe and properly formatted before compilation.
+  *
+  * @param {string|RegExp} expr - The regular expression string to be translated.
+  * @returns {string} - The transformed regular expression string, ready for compilation.
+  */
+  static translateRegExp(expr) {
+    return TranslateRegExpString.translate(expr);
+  }
+  /**
+  * Helper: create new RE2JS with given regex and flags. Flregex is the regex with flags applied.
+  * @param {string} regex
+  * @param {number} [flags=0]
+  * @returns {RE2JS}
+  */
+  static compile(regex, flags = 0) {
+    Utils.checkPattern(regex);
+    Utils.checkFlags(flags);
+    let fregex = regex;
+    if ((flags & RE2JS2.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
+    if ((flags & RE2JS2.DOTALL) !== 0) fregex = `(?s)${fregex}`;
+    if ((flags & RE2JS2.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
+    let re2Flags = RE2Flags.PERL;
+    if ((flags & RE2JS2.DISABLE_UNICODE_GROUPS) !== 0) re2Flags &= ~RE2Flags.UNICODE_GROUPS;
+    if ((flags & RE2JS2.LOOKBEHINDS) !== 0) re2Flags |= RE2Flags.LOOKBEHIND;
+    const p = new RE2JS2(regex, flags);
+    p.re2Input = RE2.compileImpl(fregex, re2Flags, (flags & RE2JS2.LONGEST_MATCH) !== 0);
+    return p;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string} regex the regular expression
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  * @throws RE2JSSyntaxException if the regular expression is malformed
+  */
+  static matches(regex, input) {
+    return RE2JS2.compile(regex).testExact(input);
+  }
+  /**
+  * This is visible for testing.
+  * @private
+  */
+  static initTest(pattern, flags, re2) {
+    if (pattern == null) throw new Error("pattern is null");
+    if (re2 == null) throw new Error("re2 is null");
+    const p = new RE2JS2(pattern, flags);
+    p.re2Input = re2;
+    return p;
+  }
+  /**
+  *
+  * @param {string} pattern
+  * @param {number} flags
+  */
+  constructor(pattern, flags) {
+    this.patternInput = pattern;
+    this.flagsInput = flags;
+    this.re2Input = null;
+  }
+  /**
+  * Releases memory used by internal caches associated with this pattern. Does not change the
+  * observable behaviour. Useful for tests that detect memory leaks via allocation tracking.
+  */
+  reset() {
+    this.re2Input.reset();
+  }
+  /**
+  * Returns the flags used in the constructor.
+  * @returns {number}
+  */
+  flags() {
+    return this.flagsInput;
+  }
+  /**
+  * Returns the pattern used in the constructor.
+  * @returns {string}
+  */
+  pattern() {
+    return this.patternInput;
+  }
+  re2() {
+    return this.re2Input;
+  }
+  /**
+  * Matches a string against a regular expression.
+  *
+  * @param {string|number[]|Uint8Array} input the input
+  * @returns {boolean} true if the regular expression matches the entire input
+  */
+  matches(input) {
+    return this.testExact(input);
+  }
+  /**
+  * Creates a new {@code Matcher} matching the pattern against the input.
+  *
+  * @param {string|number[]|Uint8Array|MatcherInputBase} input the input string
+  * @returns {Matcher}
+  */
+  matcher(input) {
+    if (Utils.isByteArray(input)) input = MatcherInput.utf8(input);
+    return new Matcher(this, input);
+  }
+  /**
+  * Tests whether the regular expression matches any part of the input string.
+  * Performance Note: This method is highly optimized. Because it only returns
+  * a boolean and does not extract capture groups, it bypasses the `Matcher` overhead
+  * and guarantees execution on the high-speed DFA engine whenever possible.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the pattern is found anywhere in the input, `false` otherwise.
+  */
+  test(input) {
+    if (Utils.isByteArray(input)) return this.re2Input.matchUTF8(input);
+    return this.re2Input.match(input);
+  }
+  /**
+  * Tests whether the regular expression matches the ENTIRE input string.
+  * * **Performance Note:** This operates identically to `.matches()`, but is significantly
+  * faster because it does not request capture group data. By requesting 0 capture groups,
+  * it securely routes execution through the DFA fast-path.
+  *
+  * @param {string|number[]|Uint8Array} input - The input string or UTF-8 byte array to test against.
+  * @returns {boolean} `true` if the exact input string fully matches the pattern, `false` otherwise.
+  */
+  testExact(input) {
+    const machineInput = Utils.isByteArray(input) ? MachineInput.fromUTF8(input) : MachineInput.fromUTF16(input);
+    return this.re2Input.executeEngine(machineInput, 0, RE2Flags.ANCHOR_BOTH, 0) !== null;
+  }
+  /**
+  * Executes a search for a match in a specified string.
+  * Returns a result array, or null if no match is found.
+  * The returned array perfectly mirrors standard JavaScript `RegExpExecArray`,
+  * including `.index`, `.input`, and `.groups` properties.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {Array|null} the match array with index, input, and groups properties, or null
+  */
+  exec(input) {
+    const m = this.matcher(input);
+    return m.find() ? execResult(m, input) : null;
+  }
+  /**
+  * Splits input around instances of the regular expression. It returns an array giving the strings
+  * that occur before, between, and after instances of the regular expression.
+  *
+  * If {@code limit <= 0}, there is no limit on the size of the returned array. If
+  * {@code limit == 0}, empty strings that would occur at the end of the array are omitted. If
+  * {@code limit > 0}, at most limit strings are returned. The final string contains the remainder
+  * of the input, possibly including additional matches of the pattern.
+  *
+  * @param {string} input the input string to be split
+  * @param {number} [limit=0] the limit
+  * @returns {string[]} the split strings
+  */
+  split(input, limit = 0) {
+    const m = this.matcher(input);
+    const result = [];
+    let emptiesSkipped = 0;
+    let last = 0;
+    while (m.find()) {
+      if (last === 0 && m.end() === 0) {
+        last = m.end();
+        continue;
+      }
+      if (limit > 0 && result.length === limit - 1) break;
+      if (last === m.start()) {
+        if (limit === 0) {
+          emptiesSkipped += 1;
+          last = m.end();
+          continue;
+        }
+      } else while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m.substring(last, m.start()));
+      last = m.end();
+    }
+    if (limit === 0 && last !== m.inputLength()) {
+      while (emptiesSkipped > 0) {
+        result.push("");
+        emptiesSkipped -= 1;
+      }
+      result.push(m.substring(last, m.inputLength()));
+    }
+    if (limit !== 0 || result.length === 0 && !(last === m.inputLength() && last > 0)) result.push(m.substring(last, m.inputLength()));
+    return result;
+  }
+  /**
+  * Returns an iterator of all results matching a string against the regular expression,
+  * including capturing groups.
+  *
+  * @param {string|number[]|Uint8Array} input the input string or byte array
+  * @returns {IterableIterator<RegExpMatchArray>}
+  */
+  *matchAll(input) {
+    const m = this.matcher(input);
+    while (m.find()) yield execResult(m, input);
+  }
+  /**
+  *
+  * @returns {string}
+  */
+  toString() {
+    return this.patternInput;
+  }
+  /**
+  * Returns the program size of this pattern.
+  *
+  * <p>
+  * Similar to the C++ implementation, the program size is a very approximate measure of a regexp's
+  * "cost". Larger numbers are more expensive than smaller numbers.
+  * </p>
+  *
+  * @returns {number} the program size of this pattern
+  */
+  programSize() {
+    return this.re2Input.numberOfInstructions();
+  }
+  /**
+  * Returns the number of capturing groups in this matcher's pattern. Group zero denotes the entire
+  * pattern and is excluded from this count.
+  *
+  * @returns {number} the number of capturing groups in this pattern
+  */
+  groupCount() {
+    return this.re2Input.numberOfCapturingGroups();
+  }
+  /**
+  * Return a map of the capturing groups in this matcher's pattern, where key is the name and value
+  * is the index of the group in the pattern.
+  * @returns {Record<string, number>}
+  */
+  namedGroups() {
+    return this.re2Input.namedGroups;
+  }
+  /**
+  *
+  * @param {*} other
+  * @returns {boolean}
+  */
+  equals(other) {
+    if (this === other) return true;
+    if (other === null || this.constructor !== other.constructor) return false;
+    return this.flagsInput === other.flagsInput && this.patternInput === other.patternInput;
+  }
+};
+
+// src/argocd/appset/go-regexp.ts
+var GoRegexp = class _GoRegexp {
+  constructor(re, expr) {
+    this.re = re;
+    this.expr = expr;
+  }
+  re;
+  expr;
+  static compile(expr) {
+    try {
+      return new _GoRegexp(RE2JS.compile(expr), expr);
+    } catch (e) {
+      const msg = e instanceof Error ? e.message : String(e);
+      throw new Error(msg.startsWith("error parsing regexp") ? msg : `error parsing regexp: ${msg}`);
+    }
+  }
+  /** MatchString. */
+  test(s) {
+    return this.re.test(s);
+  }
+  /** The leftmost match at or after `from` (the whole input stays the context for `^`, `\b`, ...). */
+  at(s, from) {
+    const m = this.re.matcher(s);
+    if (!m.find(from)) return void 0;
+    const groups = [];
+    for (let i = 0; i <= m.groupCount(); i++) groups.push(m.group(i));
+    return { start: m.start(), end: m.end(), groups, named: m.getNamedGroups() };
+  }
+  /** FindString. */
+  find(s) {
+    return this.at(s, 0)?.groups[0] ?? "";
+  }
+  /** allMatches: at most n (n < 0: all); an empty match right after the previous match is skipped. */
+  all(s, n) {
+    const out = [];
+    let prevEnd = -1;
+    for (let pos = 0; (n < 0 || out.length < n) && pos <= s.length; ) {
+      const m = this.at(s, pos);
+      if (!m) break;
+      let accept = true;
+      if (m.end === pos) {
+        if (m.start === prevEnd) accept = false;
+        pos += runeWidth(s, pos);
+      } else pos = m.end;
+      prevEnd = m.end;
+      if (accept) out.push(m);
+    }
+    return out;
+  }
+  /** ReplaceAllString (Expand templates) or ReplaceAllLiteralString. */
+  replaceAll(s, tmpl, literal) {
+    let out = "";
+    let lastEnd = 0;
+    for (let pos = 0; pos <= s.length; ) {
+      const m = this.at(s, pos);
+      if (!m) break;
+      out += s.slice(lastEnd, m.start);
+      if (m.end > lastEnd || m.start === 0) out += literal ? tmpl : expand(tmpl, m);
+      lastEnd = m.end;
+      const w = runeWidth(s, pos);
+      pos = pos + w > m.end ? pos + w : pos + 1 > m.end ? pos + 1 : m.end;
+    }
+    return out + s.slice(lastEnd);
+  }
+  /** Split. */
+  split(s, n) {
+    if (n === 0) return null;
+    if (this.expr.length > 0 && s === "") return [""];
+    const out = [];
+    let beg = 0;
+    let end = 0;
+    for (const m of this.all(s, n)) {
+      if (n > 0 && out.length === n - 1) break;
+      end = m.start;
+      if (m.end !== 0) out.push(s.slice(beg, end));
+      beg = m.end;
+    }
+    if (end !== s.length) out.push(s.slice(beg));
+    return out;
+  }
+};
+function runeWidth(s, i) {
+  if (i >= s.length) return 1;
+  const c = s.codePointAt(i);
+  return c > 65535 ? 2 : 1;
 }
 function expand(template, m) {
   return template.replace(/\$(\$|\{([A-Za-z0-9_]+)\}|([A-Za-z0-9_]+))?/g, (_all, what, braced, bare) => {
     if (what === void 0) return "$";
     if (what === "$") return "$";
     const name = braced ?? bare;
-    if (/^\d+$/.test(name)) return m[Number(name)] ?? "";
-    return m.groups?.[name] ?? "";
+    if (/^\d+$/.test(name)) return m.groups[Number(name)] ?? "";
+    return m.named[name] ?? "";
   });
 }
-function regexSplit(re, s, n) {
-  if (n === 0) return null;
-  if (re.source !== "(?:)" && s === "") return [""];
-  const out = [];
-  let beg = 0;
-  let end = 0;
-  for (const m of s.matchAll(re)) {
-    if (n > 0 && out.length === n - 1) break;
-    end = m.index;
-    if (m.index + m[0].length !== 0) out.push(s.slice(beg, end));
-    beg = m.index + m[0].length;
+var cache2 = /* @__PURE__ */ new Map();
+function goRegexp(expr) {
+  let re = cache2.get(expr);
+  if (!re) {
+    re = GoRegexp.compile(expr);
+    if (cache2.size > 1e3) cache2.clear();
+    cache2.set(expr, re);
   }
-  if (end !== s.length) out.push(s.slice(beg));
+  return re;
+}
+
+// src/argocd/appset/sprig-text.ts
+function title(s) {
+  let prev = " ";
+  let out = "";
+  for (const ch of s) {
+    const sep11 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
+    out += sep11 ? ch.toUpperCase() : ch;
+    prev = ch;
+  }
   return out;
 }
 function trimSet(s, cut) {
@@ -16100,26 +22894,11 @@ function trimSet(s, cut) {
   while (b > a && set2.has(chars[b - 1])) b--;
   return chars.slice(a, b).join("");
 }
-function goSplit(s, sep9, n) {
+function goSplit(s, sep11, n) {
   if (n === 0) return [];
-  const parts = sep9 === "" ? [...s] : s.split(sep9);
-  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep9)];
+  const parts = sep11 === "" ? [...s] : s.split(sep11);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep11)];
   return parts;
-}
-function findAll(r, s, n) {
-  const all = [...s.matchAll(goRegexp(r, true))].map((m) => m[0]);
-  return tagType(n < 0 ? all : all.slice(0, n), "[]string");
-}
-function replaceAll(r, s, tmpl, literal) {
-  const re = goRegexp(r, true);
-  return s.replace(re, (...m) => {
-    if (literal) return tmpl;
-    const hasGroups = typeof m[m.length - 1] === "object";
-    const groups = hasGroups ? m[m.length - 1] : void 0;
-    const caps = m.slice(0, hasGroups ? -3 : -2);
-    const exec = Object.assign(caps, { groups, index: 0, input: s });
-    return expand(tmpl, exec);
-  });
 }
 function pathClean(p) {
   if (p === "") return ".";
@@ -16168,18 +22947,21 @@ function slugifyName(args) {
       smart = a;
     }
   });
-  let slug = sanitizeName(name).replace(/[^a-zA-Z0-9\-_]/g, "-").replace(/-+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
-  if (maxSize > 0 && slug.length > maxSize) {
-    if (smart) {
-      let cut = -1;
-      for (let i = maxSize; i >= 0; i--) {
-        if (slug[i] === "-") {
-          cut = i;
-          break;
-        }
+  let slug = sanitizeName(name).trim();
+  if (!smart && slug.length >= maxSize) {
+    if (maxSize < 0) throw new Error(`runtime error: slice bounds out of range [:${maxSize}]`);
+    slug = slug.slice(0, maxSize);
+  }
+  slug = slug.replace(/[^a-zA-Z0-9\-_]/g, "-").replace(/-+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
+  if (maxSize > 0 && smart && slug.length > maxSize) {
+    let cut = -1;
+    for (let i = maxSize; i >= 0; i--) {
+      if (slug[i] === "-") {
+        cut = i;
+        break;
       }
-      slug = cut >= 0 ? slug.slice(0, cut) : slug.slice(0, maxSize);
-    } else slug = slug.slice(0, maxSize);
+    }
+    slug = cut >= 0 ? slug.slice(0, cut) : slug.slice(0, maxSize);
   }
   return slug;
 }
@@ -16259,10 +23041,10 @@ ${" ".repeat(Number(n))}`)}`)],
   ["sha256sum", f2(1, 1, ([s]) => createHash("sha256").update(requireString(s, "sha256sum"), "utf8").digest("hex"))],
   ["toString", f2(1, 1, ([v]) => strval(v))],
   ["atoi", f2(1, 1, ([s]) => /^[+-]?\d+$/.test(requireString(s, "atoi")) ? BigInt(s) : 0n)],
-  ["split", f2(2, 2, ([sep9, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep9, "split"), -1).map((p, i) => [`_${i}`, p])))],
-  ["splitList", f2(2, 2, ([sep9, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep9, "splitList"), -1), "[]string"))],
-  ["splitn", f2(3, 3, ([sep9, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep9, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
-  ["join", f2(2, 2, ([sep9, v]) => strslice(v).join(requireString(sep9, "join")))],
+  ["split", f2(2, 2, ([sep11, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep11, "split"), -1).map((p, i) => [`_${i}`, p])))],
+  ["splitList", f2(2, 2, ([sep11, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep11, "splitList"), -1), "[]string"))],
+  ["splitn", f2(3, 3, ([sep11, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep11, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
+  ["join", f2(2, 2, ([sep11, v]) => strslice(v).join(requireString(sep11, "join")))],
   ["sortAlpha", f2(1, 1, ([v]) => tagType([...strslice(v)].sort(), "[]string"))],
   ["toStrings", f2(1, 1, ([v]) => tagType(strslice(v), "[]string"))],
   ["default", f2(1, void 0, ([d, ...given]) => given.length === 0 || goEmpty(given[0]) ? d : given[0])],
@@ -16296,16 +23078,16 @@ ${" ".repeat(Number(n))}`)}`)],
   })],
   ["regexMatch", f2(2, 2, ([r, s]) => safeBool(() => goRegexp(requireString(r, "regexMatch")).test(requireString(s, "regexMatch"))))],
   ["mustRegexMatch", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "mustRegexMatch")).test(requireString(s, "mustRegexMatch")))],
-  ["regexFind", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "regexFind")).exec(requireString(s, "regexFind"))?.[0] ?? "")],
-  ["mustRegexFind", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "mustRegexFind")).exec(requireString(s, "mustRegexFind"))?.[0] ?? "")],
-  ["regexFindAll", f2(3, 3, ([r, s, n]) => findAll(requireString(r, "regexFindAll"), requireString(s, "regexFindAll"), I(n, "regexFindAll")))],
-  ["mustRegexFindAll", f2(3, 3, ([r, s, n]) => findAll(requireString(r, "mustRegexFindAll"), requireString(s, "mustRegexFindAll"), I(n, "mustRegexFindAll")))],
-  ["regexReplaceAll", f2(3, 3, ([r, s, t]) => replaceAll(requireString(r, "regexReplaceAll"), requireString(s, "regexReplaceAll"), requireString(t, "regexReplaceAll"), false))],
-  ["mustRegexReplaceAll", f2(3, 3, ([r, s, t]) => replaceAll(requireString(r, "mustRegexReplaceAll"), requireString(s, "mustRegexReplaceAll"), requireString(t, "mustRegexReplaceAll"), false))],
-  ["regexReplaceAllLiteral", f2(3, 3, ([r, s, t]) => replaceAll(requireString(r, "regexReplaceAllLiteral"), requireString(s, "regexReplaceAllLiteral"), requireString(t, "regexReplaceAllLiteral"), true))],
-  ["mustRegexReplaceAllLiteral", f2(3, 3, ([r, s, t]) => replaceAll(requireString(r, "mustRegexReplaceAllLiteral"), requireString(s, "x"), requireString(t, "x"), true))],
-  ["regexSplit", f2(3, 3, ([r, s, n]) => regexSplit(goRegexp(requireString(r, "regexSplit"), true), requireString(s, "regexSplit"), I(n, "regexSplit")))],
-  ["mustRegexSplit", f2(3, 3, ([r, s, n]) => regexSplit(goRegexp(requireString(r, "mustRegexSplit"), true), requireString(s, "mustRegexSplit"), I(n, "mustRegexSplit")))],
+  ["regexFind", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "regexFind")).find(requireString(s, "regexFind")))],
+  ["mustRegexFind", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "mustRegexFind")).find(requireString(s, "mustRegexFind")))],
+  ["regexFindAll", f2(3, 3, ([r, s, n]) => tagType(goRegexp(requireString(r, "regexFindAll")).all(requireString(s, "regexFindAll"), I(n, "regexFindAll")).map((m) => m.groups[0]), "[]string"))],
+  ["mustRegexFindAll", f2(3, 3, ([r, s, n]) => tagType(goRegexp(requireString(r, "mustRegexFindAll")).all(requireString(s, "mustRegexFindAll"), I(n, "mustRegexFindAll")).map((m) => m.groups[0]), "[]string"))],
+  ["regexReplaceAll", f2(3, 3, ([r, s, t]) => goRegexp(requireString(r, "regexReplaceAll")).replaceAll(requireString(s, "regexReplaceAll"), requireString(t, "regexReplaceAll"), false))],
+  ["mustRegexReplaceAll", f2(3, 3, ([r, s, t]) => goRegexp(requireString(r, "mustRegexReplaceAll")).replaceAll(requireString(s, "mustRegexReplaceAll"), requireString(t, "mustRegexReplaceAll"), false))],
+  ["regexReplaceAllLiteral", f2(3, 3, ([r, s, t]) => goRegexp(requireString(r, "regexReplaceAllLiteral")).replaceAll(requireString(s, "regexReplaceAllLiteral"), requireString(t, "regexReplaceAllLiteral"), true))],
+  ["mustRegexReplaceAllLiteral", f2(3, 3, ([r, s, t]) => goRegexp(requireString(r, "mustRegexReplaceAllLiteral")).replaceAll(requireString(s, "x"), requireString(t, "x"), true))],
+  ["regexSplit", f2(3, 3, ([r, s, n]) => goRegexp(requireString(r, "regexSplit")).split(requireString(s, "regexSplit"), I(n, "regexSplit")))],
+  ["mustRegexSplit", f2(3, 3, ([r, s, n]) => goRegexp(requireString(r, "mustRegexSplit")).split(requireString(s, "mustRegexSplit"), I(n, "mustRegexSplit")))],
   ["regexQuoteMeta", f2(1, 1, ([s]) => requireString(s, "regexQuoteMeta").replace(/[\\.+*?()|[\]{}^$]/g, "\\$&"))],
   ["base", f2(1, 1, ([p]) => pathBase(requireString(p, "base")))],
   ["osBase", f2(1, 1, ([p]) => pathBase(requireString(p, "osBase")))],
@@ -16428,6 +23210,14 @@ function safeBool(fn) {
   }
 }
 
+// src/render/linear-match.ts
+function anchoredMatcher(source, dotAll = false) {
+  const re = RE2JS.compile(`^(?:${source})$`, dotAll ? RE2JS.DOTALL : 0);
+  return { test: (text2) => re.testExact(text2) };
+}
+var re2Char = (ch) => `\\x{${ch.codePointAt(0).toString(16)}}`;
+var re2Literal = (s) => Array.from(s, re2Char).join("");
+
 // src/argocd/appset/git.ts
 function repoDirectories(files) {
   const dirs = /* @__PURE__ */ new Set();
@@ -16467,8 +23257,8 @@ function wildmatchRegExp(pattern) {
   let re = "";
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
-    if (c === "*") re += "[^]*";
-    else if (c === "?") re += "[^]";
+    if (c === "*") re += ".*";
+    else if (c === "?") re += ".";
     else if (c === "\\" && i + 1 < pattern.length) re += escapeRe(pattern[++i]);
     else if (c === "[") {
       let j = i + 1;
@@ -16496,7 +23286,7 @@ function wildmatchRegExp(pattern) {
       }
     } else re += escapeRe(c);
   }
-  return new RegExp(`^${re}$`);
+  return anchoredMatcher(re, true);
 }
 var escapeRe = (s) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
 function pathspecFiles(files, pattern) {
@@ -16521,7 +23311,7 @@ function parseParamFile(text2) {
   }
   if (v === null || v === void 0) return [{}];
   if (Array.isArray(v)) {
-    if (v.length === 0) return [{}];
+    if (v.length === 0) return [];
     if (v.every((x) => x === null || isMap(x))) return v.map((x) => isMap(x) ? x : {});
     throw new Error("unable to parse file: error unmarshaling JSON: json: cannot unmarshal array into Go value of type map[string]interface {}");
   }
@@ -16584,13 +23374,13 @@ var GeneratorError = class extends Error {
 };
 function flatten(obj3) {
   const out = {};
-  const walk = (v, key) => {
+  const walk2 = (v, key) => {
     if ((isMap(v) || Array.isArray(v)) && !typedAs(v)) {
       const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
-      for (const [k, x] of entries) walk(x, key === "" ? k : `${key}.${k}`);
+      for (const [k, x] of entries) walk2(x, key === "" ? k : `${key}.${k}`);
     } else out[key] = v;
   };
-  for (const [k, v] of Object.entries(obj3)) walk(v, k);
+  for (const [k, v] of Object.entries(obj3)) walk2(v, k);
   return out;
 }
 function flattenToStrings(obj3) {
@@ -16727,7 +23517,7 @@ function mergeParamSets(mergeKeys, children, goTemplate) {
 // src/argocd/appset/generators.ts
 var NotExpandable = class extends Error {
   constructor(key, what) {
-    super(`${what} (externalParams key "${key}")`);
+    super(`${what} (appSetParams key "${key}")`);
     this.key = key;
     this.what = what;
   }
@@ -16743,9 +23533,9 @@ function transform(gen, key, baseTemplate, genParams, depth, ctx) {
     if (!KNOWN_KINDS.has(kind)) throw new NotExpandable(key, `unknown generator type "${kind}"`);
     const spec = isMap(gen[kind]) ? gen[kind] : {};
     const template = mergeTemplate(isMap(spec.template) ? spec.template : {}, baseTemplate);
-    let entry = gen;
-    if (Object.keys(genParams).length > 0) entry = interpolateGenerator(gen, genParams, ctx.mode);
-    const interpolated = isMap(entry[kind]) ? entry[kind] : {};
+    let entry2 = gen;
+    if (Object.keys(genParams).length > 0) entry2 = interpolateGenerator(gen, genParams, ctx.mode);
+    const interpolated = isMap(entry2[kind]) ? entry2[kind] : {};
     const params = generateParams(kind, interpolated, key, depth, ctx);
     out.push({ params: applySelector(params, gen.selector), template });
   }
@@ -17146,6 +23936,165 @@ import { existsSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 
+// src/render/network-policy.ts
+import { lookup } from "node:dns/promises";
+import { BlockList, isIP } from "node:net";
+var DEFAULT_ALLOWED_HOSTS = [
+  "*.github.io",
+  "github.com",
+  "raw.githubusercontent.com",
+  "gitlab.com",
+  "charts.bitnami.com",
+  "charts.jetstack.io",
+  "helm.releases.hashicorp.com",
+  "charts.helm.sh",
+  "registry-1.docker.io",
+  "docker.io",
+  "ghcr.io",
+  "quay.io",
+  "public.ecr.aws",
+  "registry.k8s.io"
+];
+var defaultResolve = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+var internal = new BlockList();
+for (const [net, bits] of [
+  ["0.0.0.0", 8],
+  ["10.0.0.0", 8],
+  ["100.64.0.0", 10],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+  ["172.16.0.0", 12],
+  ["192.0.0.0", 24],
+  ["192.168.0.0", 16],
+  ["198.18.0.0", 15],
+  ["224.0.0.0", 4],
+  ["240.0.0.0", 4]
+]) internal.addSubnet(net, bits, "ipv4");
+for (const [net, bits] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8]]) internal.addSubnet(net, bits, "ipv6");
+function isInternalAddress(address) {
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (family === 6) {
+    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+    if (mapped) return internal.check(mapped[1], "ipv4");
+    return internal.check(address, "ipv6");
+  }
+  return internal.check(address, "ipv4");
+}
+function remoteTarget(url) {
+  let u = url.trim().replace(/^git::/, "");
+  const scp = /^[A-Za-z0-9._-]+@([A-Za-z0-9.-]+):(?!\/\/)/.exec(u);
+  if (scp) return { scheme: "ssh", host: scp[1].toLowerCase(), port: "" };
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(u)) u = `oci://${u}`;
+  try {
+    const p = new URL(u);
+    const scheme = p.protocol.replace(/:$/, "").toLowerCase();
+    const host = p.hostname.replace(/^\[|\]$/g, "").toLowerCase();
+    if (scheme !== "file" && host === "") return void 0;
+    return { scheme, host, port: p.port };
+  } catch {
+    return void 0;
+  }
+}
+function matches(entry2, t) {
+  const e = entry2.trim().toLowerCase();
+  const portAt = e.lastIndexOf(":");
+  const [host, port] = portAt > 0 && !e.includes("]") && /^\d+$/.test(e.slice(portAt + 1)) ? [e.slice(0, portAt), e.slice(portAt + 1)] : [e, ""];
+  if (port && port !== t.port) return void 0;
+  const bare = host.replace(/^\[|\]$/g, "");
+  if (bare.startsWith("*.")) return t.host.endsWith(bare.slice(1)) ? "wildcard" : void 0;
+  return bare === t.host ? "exact" : void 0;
+}
+async function refuseRemote(url, policy, resolve9 = defaultResolve) {
+  if (!policy.network) return "the network is off (offline mode), so nothing is fetched";
+  const t = remoteTarget(url);
+  if (!t) return `"${url}" is not a URL the guard can check, so it is not fetched`;
+  if (t.scheme === "file") return `"${url}" reads a file on the machine running the guard, which is never allowed`;
+  if (!policy.allowedHosts.some((e) => matches(e, t) !== void 0)) {
+    return `host ${t.host}${t.port ? `:${t.port}` : ""} is not in allowedHosts; add it to allowedHosts in .prune-guard.yaml on the base branch to let the guard fetch from it`;
+  }
+  if (policy.allowedHosts.some((e) => !DEFAULT_ALLOWED_HOSTS.includes(e) && matches(e, t) === "exact")) return void 0;
+  let addresses;
+  try {
+    addresses = isIP(t.host) ? [t.host] : await resolve9(t.host);
+  } catch {
+    return `host ${t.host} could not be resolved`;
+  }
+  const bad2 = addresses.find(isInternalAddress);
+  if (bad2) return `host ${t.host} resolves to ${bad2}, an internal address; list the host exactly in allowedHosts to allow it`;
+  return void 0;
+}
+
+// src/render/plugin-config.ts
+function pluginSocketName(p) {
+  return p.version ? `${p.name}-${p.version}` : p.name;
+}
+function discoveryDefined(p) {
+  return p.discover.fileName !== "" || p.discover.glob !== "" || (p.discover.command?.command.length ?? 0) > 0;
+}
+var SPEC_KEYS = ["version", "init", "generate", "discover", "parameters", "preserveFileMode", "provideGitCreds", "lockRepo", "allowConcurrency"];
+function parsePlugins(v, fail2) {
+  if (!Array.isArray(v)) fail2("plugins", v, "a list of ConfigManagementPlugin definitions (metadata.name, spec.generate.command, ...)");
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const [i, raw] of v.entries()) {
+    const at = `plugins[${i}]`;
+    if (!isRecord(raw)) fail2(at, raw, "a ConfigManagementPlugin mapping with metadata and spec");
+    if (raw.kind !== void 0 && raw.kind !== "ConfigManagementPlugin") fail2(`${at}.kind`, raw.kind, "ConfigManagementPlugin");
+    const meta = isRecord(raw.metadata) ? raw.metadata : {};
+    if (typeof meta.name !== "string" || meta.name === "") fail2(`${at}.metadata.name`, meta.name, "the plugin name (non-empty), as in its plugin.yaml");
+    const name = meta.name;
+    const spec = raw.spec;
+    if (!isRecord(spec)) fail2(`${at}.spec`, spec, "a mapping with at least generate.command");
+    for (const k of Object.keys(spec)) if (!SPEC_KEYS.includes(k)) fail2(`${at}.spec.${k}`, spec[k], `one of the ConfigManagementPlugin spec fields (${SPEC_KEYS.join(", ")})`);
+    const version = spec.version ?? "";
+    if (typeof version !== "string") fail2(`${at}.spec.version`, version, 'a string such as "v1.0"');
+    const cmd = (key, c) => {
+      if (c === void 0 || c === null) return void 0;
+      if (!isRecord(c)) fail2(`${at}.spec.${key}`, c, "a mapping with command (a list of strings) and optional args");
+      const list3 = (k, x) => {
+        if (x === void 0 || x === null) return [];
+        if (!Array.isArray(x) || !x.every((s) => typeof s === "string")) fail2(`${at}.spec.${key}.${k}`, x, "a list of strings, e.g. [sh, -c]");
+        return x;
+      };
+      return { command: list3("command", c.command), args: list3("args", c.args) };
+    };
+    const generate = cmd("generate", spec.generate);
+    if (!generate || generate.command.length === 0) {
+      fail2(`${at}.spec.generate.command`, generate?.command, 'a non-empty command list, e.g. [sh, -c, "kustomize build . | envsubst"]');
+    }
+    const init = cmd("init", spec.init);
+    const d = spec.discover ?? {};
+    if (!isRecord(d)) fail2(`${at}.spec.discover`, d, "a mapping with fileName or find.glob or find.command");
+    const find = d.find ?? {};
+    if (!isRecord(find)) fail2(`${at}.spec.discover.find`, find, "a mapping with glob or command");
+    const str5 = (k, x) => {
+      if (x === void 0 || x === null) return "";
+      if (typeof x !== "string") fail2(`${at}.spec.discover.${k}`, x, "a glob pattern string");
+      return x;
+    };
+    const findCommand = find.command === void 0 ? void 0 : cmd("discover.find", { command: find.command, args: find.args });
+    const params = spec.parameters ?? {};
+    if (!isRecord(params)) fail2(`${at}.spec.parameters`, params, "a mapping with static and/or dynamic");
+    if (params.static !== void 0 && !Array.isArray(params.static)) fail2(`${at}.spec.parameters.static`, params.static, "a list of parameter announcements");
+    if (spec.preserveFileMode !== void 0 && typeof spec.preserveFileMode !== "boolean") fail2(`${at}.spec.preserveFileMode`, spec.preserveFileMode, "true or false");
+    const p = {
+      name,
+      version,
+      init: init && init.command.length > 0 ? init : void 0,
+      generate,
+      discover: { fileName: str5("fileName", d.fileName), glob: str5("find.glob", find.glob), command: findCommand },
+      parameters: { static: params.static ?? [], dynamic: cmd("parameters.dynamic", params.dynamic) },
+      preserveFileMode: spec.preserveFileMode === true
+    };
+    const socket = pluginSocketName(p);
+    if (seen.has(socket)) fail2(`${at}.metadata.name`, name, `a name and version not used by another plugin (${socket} is declared twice)`);
+    seen.add(socket);
+    out.push(p);
+  }
+  return out;
+}
+
 // src/rules/types.ts
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
 function severityRank(s) {
@@ -17177,14 +24126,21 @@ function defaultConfig(cores) {
     repoURLs: [],
     kustomizeBuildOptions: [],
     failOn: "high",
-    renderTimeoutSeconds: 120,
+    renderTimeoutSeconds: 90,
+    // Argo CD's exec timeout (R1.4.5)
+    renderMemoryLimitMB: 2048,
+    maxRenderOutputMB: 64,
+    runDeadlineSeconds: 1800,
+    failOnUnknown: false,
     concurrency: Math.max(1, cores),
     scopes: {},
     checkDeterminism: true,
     network: true,
+    allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
     appSetParams: {},
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "argocd-prune-guard", "charts"),
-    rules: {}
+    rules: {},
+    plugins: []
   };
 }
 var ConfigError = class extends Error {
@@ -17203,13 +24159,19 @@ var KEYS = [
   "kustomizeBuildOptions",
   "failOn",
   "renderTimeoutSeconds",
+  "renderMemoryLimitMB",
+  "maxRenderOutputMB",
+  "runDeadlineSeconds",
   "concurrency",
   "scopes",
   "checkDeterminism",
   "network",
+  "allowedHosts",
   "chartCacheDir",
   "appSetParams",
-  "rules"
+  "rules",
+  "plugins",
+  "failOnUnknown"
 ];
 function fail(where2, key, got, expected) {
   throw new ConfigError(`${where2}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
@@ -17243,6 +24205,13 @@ function mergeConfig(base, raw, where2) {
         if (typeof v !== "string" || !/^v?\d+\.\d+(\.\d+)?/.test(v)) fail(where2, k, v, 'a Kubernetes version such as "1.33.0"');
         c.kubeVersion = v;
         break;
+      case "allowedHosts": {
+        const hosts = strings(where2, k, v);
+        const bad2 = hosts.find((h) => !/^(\*\.)?[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(h));
+        if (bad2 !== void 0) fail(where2, k, bad2, 'host names such as "charts.example.com", "*.example.com" or "127.0.0.1:8080"');
+        c.allowedHosts = hosts;
+        break;
+      }
       case "repoURLs":
       case "apiVersions":
       case "kustomizeBuildOptions":
@@ -17251,6 +24220,18 @@ function mergeConfig(base, raw, where2) {
       case "renderTimeoutSeconds":
       case "concurrency":
         if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 3600) fail(where2, k, v, "a whole number from 1 to 3600");
+        c[k] = v;
+        break;
+      case "renderMemoryLimitMB":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 64 || v > 1048576) fail(where2, k, v, "a whole number of megabytes from 64 to 1048576");
+        c[k] = v;
+        break;
+      case "maxRenderOutputMB":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 256) fail(where2, k, v, "a whole number of megabytes from 1 to 256");
+        c[k] = v;
+        break;
+      case "runDeadlineSeconds":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 86400) fail(where2, k, v, "a whole number of seconds from 1 to 86400");
         c[k] = v;
         break;
       case "scopes": {
@@ -17264,6 +24245,7 @@ function mergeConfig(base, raw, where2) {
         break;
       }
       case "checkDeterminism":
+      case "failOnUnknown":
       case "network":
         if (typeof v !== "boolean") fail(where2, k, v, "true or false");
         c[k] = v;
@@ -17277,6 +24259,9 @@ function mergeConfig(base, raw, where2) {
         break;
       case "rules":
         c.rules = { ...c.rules, ...parseRules(where2, v) };
+        break;
+      case "plugins":
+        c.plugins = parsePlugins(v, (key, got, expected) => fail(where2, key, got, expected));
         break;
       default:
         throw new ConfigError(`${where2}: unknown setting '${k}'. Known settings: ${KEYS.join(", ")}.`);
@@ -17338,9 +24323,7 @@ function parseAppSetParams(where2, v) {
 
 // src/git/git.ts
 import { execFile } from "node:child_process";
-import { existsSync as existsSync2, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join as join2 } from "node:path";
+import { existsSync as existsSync2 } from "node:fs";
 var UsageError = class extends Error {
   constructor(message2) {
     super(message2);
@@ -17349,7 +24332,7 @@ var UsageError = class extends Error {
 };
 var GIT_TIMEOUT_MS = 12e4;
 function git(cwd, args, env = {}, input) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = execFile(
       "git",
       args,
@@ -17365,7 +24348,7 @@ function git(cwd, args, env = {}, input) {
           const e = err;
           if (e.code === "ENOENT") reject(new UsageError("git was not found on PATH; install git to compare revisions."));
           else reject(new Error(`git ${args[0]} failed: ${(stderr || e.message).trim()}`));
-        } else resolve7(stdout);
+        } else resolve9(stdout);
       }
     );
     if (input !== void 0) child.stdin?.end(input);
@@ -17408,27 +24391,188 @@ var GitRepo = class _GitRepo {
       return void 0;
     }
   }
-  /** Writes only `paths` of `sha` into `dest` (a private index; symlinks as symlinks). */
-  async materializePaths(sha, dest, paths) {
-    mkdirSync(dest, { recursive: true });
-    const idx = mkdtempSync(join2(tmpdir(), "prune-guard-index-"));
-    try {
-      const env = { GIT_INDEX_FILE: join2(idx, "index") };
-      await git(this.root, ["read-tree", sha], env);
-      const prefix = `--prefix=${dest.endsWith("/") ? dest : dest + "/"}`;
-      await git(this.root, ["checkout-index", "--force", "-z", "--stdin", prefix], env, paths.join("\0") + "\0");
-    } finally {
-      rmSync(idx, { recursive: true, force: true });
-    }
-  }
 };
 
 // src/git/snapshot.ts
+import { closeSync, constants, mkdirSync, openSync, symlinkSync, unlinkSync, writeSync } from "node:fs";
+import { join as join2, posix as posix2 } from "node:path";
+
+// src/git/blobs.ts
 import { spawn } from "node:child_process";
-import { mkdirSync as mkdirSync2 } from "node:fs";
-import { posix as posix2 } from "node:path";
+function isolatedGitEnv() {
+  return {
+    ...process.env,
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    GIT_LFS_SKIP_SMUDGE: "1",
+    GIT_ATTR_NOSYSTEM: "1"
+  };
+}
+function streamBlobs(cwd, oids, sink) {
+  if (oids.length === 0) return Promise.resolve();
+  return new Promise((resolve9, reject) => {
+    const child = spawn("git", ["-c", `safe.directory=${cwd}`, "cat-file", "--batch"], { cwd, env: isolatedGitEnv(), stdio: ["pipe", "pipe", "pipe"] });
+    let err = "";
+    let pending = Buffer.alloc(0);
+    let index2 = 0;
+    let need = -1;
+    let keep = false;
+    let failure;
+    const onData = (chunk) => {
+      let buf = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+      pending = Buffer.alloc(0);
+      while (buf.length > 0) {
+        if (need < 0) {
+          const nl = buf.indexOf(10);
+          if (nl < 0) {
+            pending = buf;
+            return;
+          }
+          const header2 = buf.subarray(0, nl).toString();
+          buf = buf.subarray(nl + 1);
+          const size = Number(header2.split(" ")[2]);
+          if (!Number.isFinite(size) || index2 >= oids.length) {
+            if (index2 < oids.length && sink.start(index2, -1)) sink.end(index2);
+            index2++;
+            continue;
+          }
+          keep = sink.start(index2, size);
+          need = size + 1;
+          continue;
+        }
+        const take = Math.min(need, buf.length);
+        const content = need - 1;
+        if (keep && content > 0) sink.data(index2, buf.subarray(0, Math.min(take, content)));
+        buf = buf.subarray(take);
+        need -= take;
+        if (need === 0) {
+          if (keep) sink.end(index2);
+          index2++;
+          need = -1;
+        }
+      }
+    };
+    child.stdout.on("data", (b) => {
+      if (failure) return;
+      try {
+        onData(b);
+      } catch (e) {
+        failure = e instanceof Error ? e : new Error(String(e));
+        child.kill();
+      }
+    });
+    child.stderr.on("data", (b) => err += b.toString());
+    child.on("error", reject);
+    child.on("close", (code18) => {
+      if (failure) return reject(failure);
+      if (code18 !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`));
+      if (index2 < oids.length) return reject(new Error(`git cat-file returned ${index2} of ${oids.length} objects`));
+      resolve9();
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(oids.join("\n") + "\n");
+  });
+}
+async function blobsContain(cwd, oids, needle) {
+  const n = Buffer.from(needle);
+  const found = new Array(oids.length).fill(false);
+  let tail = Buffer.alloc(0);
+  await streamBlobs(cwd, oids, {
+    start: (_i, size) => {
+      tail = Buffer.alloc(0);
+      return size >= 0;
+    },
+    data: (i, chunk) => {
+      if (found[i]) return;
+      const window = Buffer.concat([tail, chunk]);
+      if (window.includes(n)) found[i] = true;
+      tail = Buffer.from(window.subarray(Math.max(0, window.length - n.length + 1)));
+    },
+    end: () => {
+    }
+  });
+  return found;
+}
+
+// src/git/links.ts
+var MAX_HOPS = 40;
+function escapesLexically(link2, target) {
+  if (target.startsWith("/")) return true;
+  const stack = link2.split("/").slice(0, -1);
+  for (const c of target.split("/")) {
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (stack.length === 0) return true;
+      stack.pop();
+    } else stack.push(c);
+  }
+  return false;
+}
+function escapesThroughLinks(tree, link2) {
+  const first = tree.target(link2);
+  if (first === void 0) return false;
+  if (first.startsWith("/")) return true;
+  const stack = link2.split("/").slice(0, -1);
+  const todo = first.split("/").reverse();
+  let hops = 0;
+  while (todo.length > 0) {
+    const c = todo.pop();
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (stack.length === 0) return true;
+      stack.pop();
+      continue;
+    }
+    const path = [...stack, c].join("/");
+    const mode = tree.mode(path);
+    if (mode === "120000") {
+      if (++hops > MAX_HOPS) return false;
+      const t = tree.target(path) ?? "";
+      if (t.startsWith("/")) return true;
+      for (const part of t.split("/").reverse()) todo.push(part);
+      continue;
+    }
+    if (mode !== void 0) {
+      return false;
+    }
+    if (!tree.isDir(path)) return false;
+    stack.push(c);
+  }
+  return false;
+}
+function firstEscapingLink(tree, links) {
+  for (const link2 of links) {
+    const target = tree.target(link2) ?? "";
+    if (escapesLexically(link2, target) || escapesThroughLinks(tree, link2)) return { file: link2, target };
+  }
+  return void 0;
+}
+
+// src/git/contain.ts
+import { realpathSync } from "node:fs";
+import { isAbsolute, relative, sep } from "node:path";
+function isInside(root, child) {
+  const rel = relative(root, child);
+  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+function realPath(path) {
+  return realpathSync.native(path);
+}
+function realInside(root, path) {
+  return isInside(realPath(root), realPath(path));
+}
+
+// src/git/snapshot.ts
 var TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/;
+var MANIFEST_FILE = /\.(ya?ml|json)$/;
 var MAX_TEXT_BYTES = 4 * 1024 * 1024;
+var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+var ARGO_MARK = "argoproj.io";
+function unsafePath(p) {
+  return p.split("/").some((c) => c === "" || c === "." || c === ".." || c.toLowerCase() === ".git");
+}
 var Snapshot = class _Snapshot {
   constructor(repo, sha, dir) {
     this.repo = repo;
@@ -17440,29 +24584,57 @@ var Snapshot = class _Snapshot {
   dir;
   tree = /* @__PURE__ */ new Map();
   paths = [];
+  /** YAML/JSON files over MAX_MANIFEST_BYTES that mention argoproj.io: they may hold Applications nobody read. */
+  oversized = [];
   #texts = /* @__PURE__ */ new Map();
+  #linkTargets = /* @__PURE__ */ new Map();
+  #dirs = /* @__PURE__ */ new Set([""]);
   #materialized = /* @__PURE__ */ new Set();
+  #writtenLinks = [];
+  /** Paths that could not be written safely, with the reason. */
+  #failed = /* @__PURE__ */ new Map();
+  #checkedDirs = /* @__PURE__ */ new Set();
+  #realRoot;
   #all = false;
   #want = /* @__PURE__ */ new Set();
   #next;
   #queue = Promise.resolve();
-  static async load(repo, sha, dir) {
+  /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
+  static async load(repo, sha, dir, opts = {}) {
+    const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES;
     const s = new _Snapshot(repo, sha, dir);
     const out = await git(repo.root, ["ls-tree", "-r", "-l", "-z", "--full-tree", sha]);
-    for (const entry of out.split("\0")) {
-      if (!entry) continue;
-      const tab = entry.indexOf("	");
-      const [mode, , oid, size] = entry.slice(0, tab).split(/\s+/);
-      s.tree.set(entry.slice(tab + 1), { mode, oid, size: size === "-" ? 0 : Number(size) });
+    for (const entry2 of out.split("\0")) {
+      if (!entry2) continue;
+      const tab = entry2.indexOf("	");
+      const [mode, , oid, size] = entry2.slice(0, tab).split(/\s+/);
+      const path = entry2.slice(tab + 1);
+      if (unsafePath(path)) continue;
+      s.tree.set(path, { mode, oid, size: size === "-" ? 0 : Number(size) });
+      const parts = path.split("/");
+      for (let i = 1; i < parts.length; i++) s.#dirs.add(parts.slice(0, i).join("/"));
     }
     s.paths.push(...[...s.tree.keys()].sort());
+    const regular = (e) => e.mode === "100644" || e.mode === "100755";
     const wanted = s.paths.filter((p) => {
       const e = s.tree.get(p);
-      return (e.mode === "100644" || e.mode === "100755") && e.size <= MAX_TEXT_BYTES && TEXT_FILE.test(p);
+      return regular(e) && e.size <= cap && TEXT_FILE.test(p) || e.mode === "120000";
     });
-    const texts = await catFiles(repo.root, wanted.map((p) => s.tree.get(p).oid));
-    wanted.forEach((p, i) => s.#texts.set(p, texts[i]));
-    mkdirSync2(dir, { recursive: true });
+    const chunks = [];
+    await streamBlobs(repo.root, wanted.map((p) => s.tree.get(p).oid), {
+      start: (_i, size) => size >= 0,
+      data: (_i, chunk) => void chunks.push(chunk),
+      end: (i) => {
+        const p = wanted[i];
+        const text2 = Buffer.concat(chunks.splice(0)).toString("utf8");
+        if (s.tree.get(p).mode === "120000") s.#linkTargets.set(p, text2);
+        else if (text2.length <= MAX_TEXT_BYTES || text2.includes(ARGO_MARK)) s.#texts.set(p, text2);
+      }
+    });
+    const big = s.paths.filter((p) => regular(s.tree.get(p)) && s.tree.get(p).size > cap && MANIFEST_FILE.test(p));
+    const mentions = await blobsContain(repo.root, big.map((p) => s.tree.get(p).oid), ARGO_MARK);
+    big.forEach((p, i) => mentions[i] && s.oversized.push({ path: p, size: s.tree.get(p).size }));
+    mkdirSync(dir, { recursive: true });
     return s;
   }
   /** Text of a regular file when it was loaded up front (manifests, kustomizations, templates), else undefined. */
@@ -17475,85 +24647,142 @@ var Snapshot = class _Snapshot {
   }
   /**
    * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Requests that arrive
-   * while a write is running are coalesced into the next single write; already written files are skipped.
+   * while a write is running are coalesced into the next single write; already written files are skipped. A file that
+   * cannot be written safely fails only the requests that asked for it (with its reason); the others still succeed.
    */
-  ensure(paths) {
-    if (this.#all) return Promise.resolve();
-    if (paths === "all") this.#want = "all";
-    else if (this.#want !== "all") {
-      const want = this.#want;
+  async ensure(paths) {
+    const mine = /* @__PURE__ */ new Set();
+    if (paths === "all") this.paths.forEach((p) => mine.add(p));
+    else {
       for (const p of paths) {
-        if (this.tree.has(p)) want.add(p);
+        if (this.tree.has(p)) mine.add(p);
         else {
           const prefix = p === "" ? "" : `${p.replace(/\/$/, "")}/`;
-          for (const q of this.paths) if (q.startsWith(prefix)) want.add(q);
+          for (const q of this.paths) if (q.startsWith(prefix)) mine.add(q);
         }
       }
     }
-    if (!this.#next) {
-      this.#next = this.#queue.then(async () => {
-        const want = this.#want;
-        this.#want = /* @__PURE__ */ new Set();
-        this.#next = void 0;
-        if (this.#all) return;
-        const list3 = (want === "all" ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p).mode !== "160000");
-        if (list3.length > 0) await this.repo.materializePaths(this.sha, this.dir, list3);
-        if (want === "all") this.#all = true;
-        for (const p of list3) this.#materialized.add(p);
-      });
-      this.#queue = this.#next.catch(() => {
-      });
+    if (!this.#all) {
+      if (paths === "all") this.#want = "all";
+      else if (this.#want !== "all") for (const p of mine) this.#want.add(p);
+      if (!this.#next) {
+        this.#next = this.#queue.then(async () => {
+          const want = this.#want;
+          this.#want = /* @__PURE__ */ new Set();
+          this.#next = void 0;
+          if (this.#all) return;
+          const list3 = (want === "all" ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p).mode !== "160000");
+          if (list3.length > 0) await this.#write(list3);
+          if (want === "all") this.#all = true;
+        });
+        this.#queue = this.#next.catch(() => {
+        });
+      }
+      await this.#next;
     }
-    return this.#next;
+    if (this.#failed.size === 0) return;
+    for (const p of mine) {
+      const why = this.#failed.get(p);
+      if (why !== void 0) throw new Error(why);
+    }
+  }
+  /** The tree as the link resolver sees it. */
+  get #linkTree() {
+    return {
+      mode: (p) => this.tree.get(p)?.mode,
+      isDir: (p) => this.#dirs.has(p),
+      target: (p) => this.#linkTargets.get(p)
+    };
   }
   /**
    * R1.1.4: the first symlink whose target leaves the repository. Like Argo, an absolute target is always out of
-   * bounds, and a relative one is followed lexically: it escapes when any step goes above the root, which is exactly
-   * when its normalized form still starts with `..`.
+   * bounds and a relative one whose lexical join climbs above the root too; unlike Argo's lexical check alone, links
+   * are also followed the kernel's way through the tree, so a chain of links that escapes together is caught.
    */
   outOfBoundSymlink() {
-    for (const [p, e] of this.tree) {
-      if (e.mode !== "120000") continue;
-      const target = this.#linkTargets.get(p) ?? "";
-      const resolved = posix2.normalize(posix2.join(posix2.dirname(p), target));
-      if (target.startsWith("/") || resolved === ".." || resolved.startsWith("../")) return { file: p, target };
-    }
-    return void 0;
+    return firstEscapingLink(this.#linkTree, this.paths.filter((p) => this.tree.get(p).mode === "120000"));
   }
-  #linkTargets = /* @__PURE__ */ new Map();
-  /** Loads symlink targets (small blobs) for the R1.1.4 check. */
-  async loadSymlinks() {
-    const links = this.paths.filter((p) => this.tree.get(p).mode === "120000");
-    const targets = await catFiles(this.repo.root, links.map((p) => this.tree.get(p).oid));
-    links.forEach((p, i) => this.#linkTargets.set(p, targets[i]));
+  /** The checkout's real path, as the kernel resolves it. */
+  #root() {
+    return this.#realRoot ??= realPath(this.dir);
+  }
+  /** Creates the folder of `path` and checks, with the kernel's answer, that it is inside the checkout. */
+  #parent(path) {
+    const parent = posix2.dirname(path);
+    if (parent === "." || this.#checkedDirs.has(parent)) return;
+    const abs = join2(this.dir, parent);
+    mkdirSync(abs, { recursive: true });
+    if (!isInside(this.#root(), realPath(abs))) throw new Error(`${parent}: folder resolves outside the checkout; refusing to write into it`);
+    this.#checkedDirs.add(parent);
+  }
+  /** Writes files from their blobs (raw bytes, executable bit kept) and the links that stay inside, in one stream. */
+  async #write(list3) {
+    const files = list3.filter((p) => this.tree.get(p).mode !== "120000");
+    const links = list3.filter((p) => this.tree.get(p).mode === "120000");
+    const fail2 = (p, e) => {
+      this.#failed.set(p, `${p}: ${e instanceof Error ? e.message : String(e)}`);
+      return false;
+    };
+    let fd;
+    try {
+      await streamBlobs(this.repo.root, files.map((p) => this.tree.get(p).oid), {
+        start: (i, size) => {
+          const p = files[i];
+          this.#materialized.add(p);
+          if (size < 0) return fail2(p, "its object is missing from the repository (a partial or shallow clone?)");
+          try {
+            this.#parent(p);
+            const mode = this.tree.get(p).mode === "100755" ? 493 : 420;
+            fd = openSync(join2(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode);
+            return true;
+          } catch (e) {
+            return fail2(p, e);
+          }
+        },
+        data: (_i, chunk) => {
+          for (let off = 0; off < chunk.length; ) off += writeSync(fd, chunk, off);
+        },
+        end: () => {
+          closeSync(fd);
+          fd = void 0;
+        }
+      });
+    } finally {
+      if (fd !== void 0) closeSync(fd);
+    }
+    const tree = this.#linkTree;
+    for (const p of links) {
+      this.#materialized.add(p);
+      const target = this.#linkTargets.get(p) ?? "";
+      if (escapesLexically(p, target) || escapesThroughLinks(tree, p)) continue;
+      try {
+        this.#parent(p);
+        symlinkSync(target, join2(this.dir, p));
+        this.#writtenLinks.push(p);
+      } catch (e) {
+        fail2(p, e);
+      }
+    }
+    if (this.#writtenLinks.length > 0) this.#checkLinks();
+  }
+  /** The kernel's answer for every link written so far: one that resolves outside the checkout is removed. */
+  #checkLinks() {
+    const root = this.#root();
+    for (const p of this.#writtenLinks) {
+      if (this.#failed.has(p)) continue;
+      let real;
+      try {
+        real = realPath(join2(this.dir, p));
+      } catch {
+        continue;
+      }
+      if (!isInside(root, real)) {
+        unlinkSync(join2(this.dir, p));
+        this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed (R1.1.4)`);
+      }
+    }
   }
 };
-function catFiles(cwd, oids) {
-  if (oids.length === 0) return Promise.resolve([]);
-  return new Promise((resolve7, reject) => {
-    const child = spawn("git", ["cat-file", "--batch"], { cwd, stdio: ["pipe", "pipe", "pipe"] });
-    const chunks = [];
-    let err = "";
-    child.stdout.on("data", (b) => chunks.push(b));
-    child.stderr.on("data", (b) => err += b.toString());
-    child.on("error", reject);
-    child.on("close", (code2) => {
-      if (code2 !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`));
-      const buf = Buffer.concat(chunks);
-      const out = [];
-      let off = 0;
-      for (let i = 0; i < oids.length; i++) {
-        const nl = buf.indexOf(10, off);
-        const header2 = buf.subarray(off, nl).toString();
-        const size = Number(header2.split(" ")[2]);
-        out.push(Number.isFinite(size) ? buf.subarray(nl + 1, nl + 1 + size).toString("utf8") : "");
-        off = nl + 1 + (Number.isFinite(size) ? size + 1 : 0);
-      }
-      resolve7(out);
-    });
-    child.stdin.end(oids.join("\n") + "\n");
-  });
-}
 
 // src/plan/diff.ts
 var TRACKING_ANNOTATIONS = ["argocd.argoproj.io/tracking-id", "argocd.argoproj.io/installation-id"];
@@ -17589,7 +24818,7 @@ function seg(parent, key) {
 }
 function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
   const out = [];
-  const walk = (x, y, path, segs) => {
+  const walk2 = (x, y, path, segs) => {
     if (out.length >= limit) return;
     if (isRecord(x) && isRecord(y)) {
       const keys = [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])];
@@ -17598,18 +24827,18 @@ function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
         const s = [...segs, k];
         if (!(k in y) || y[k] === void 0) out.push({ path: p, segments: s, change: "removed" });
         else if (!(k in x) || x[k] === void 0) out.push({ path: p, segments: s, change: "added" });
-        else walk(x[k], y[k], p, s);
+        else walk2(x[k], y[k], p, s);
         if (out.length >= limit) return;
       }
       return;
     }
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk(v, y[i], `${path}[${i}]`, [...segs, i]));
+      x.forEach((v, i) => walk2(v, y[i], `${path}[${i}]`, [...segs, i]));
       return;
     }
     if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: "changed" });
   };
-  walk(comparable(a), comparable(b), "", []);
+  walk2(comparable(a), comparable(b), "", []);
   return out;
 }
 var MASKED = "<nondeterministic>";
@@ -17629,7 +24858,7 @@ function maskPaths(obj3, paths) {
 }
 
 // src/graph.ts
-var MAX_DEPTH = 10;
+var MAX_DEPTH2 = 10;
 function generatedApps(state, controlPlaneNamespace) {
   const out = [];
   for (const manifest of state.expansion.apps) {
@@ -17677,6 +24906,80 @@ function mayRenderApps(fp, side) {
     return text2 === void 0 ? /\.(ya?ml|json|tpl)$/.test(f3) && side.tree.tree.has(f3) && !side.textLoaded(f3) : text2.includes("argoproj.io");
   });
 }
+var failed = (r) => !r || !!r.error || r.notRendered !== void 0;
+function unknownChild(d, parentId, pr) {
+  const why = pr?.notRendered ?? pr?.error?.message;
+  const reason = `its parent app ${parentId} could not be rendered at head${why ? ` (${why})` : ""}, so whether Argo CD keeps this Application, and in which version, is unknown until the parent renders`;
+  return {
+    docs: [],
+    sources: d.app.sources.map((s, index2) => ({ index: index2, type: "unknown", repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered: reason })),
+    notRendered: reason,
+    warnings: [],
+    templates: {}
+  };
+}
+async function reconcileChildren(base, head, skipped, deps) {
+  const removed = /* @__PURE__ */ new Set();
+  const unknown = /* @__PURE__ */ new Set();
+  const managedBy = (id, from) => {
+    const seen = /* @__PURE__ */ new Set();
+    const walk2 = (x) => {
+      if (x === void 0 || seen.has(x)) return false;
+      if (x === id) return true;
+      seen.add(x);
+      return walk2(head.apps.get(x)?.parent) || walk2(base.apps.get(x)?.parent);
+    };
+    return walk2(from);
+  };
+  for (let changed2 = true; changed2; ) {
+    changed2 = false;
+    for (const id of [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort()) {
+      if (unknown.has(id)) continue;
+      const b = base.apps.get(id);
+      const h = head.apps.get(id);
+      if (b?.appSet && !b.parent || h?.appSet) continue;
+      if (h?.parent && head.apps.has(h.parent) && !failed(head.renders.get(h.parent)) && !unknown.has(h.parent)) continue;
+      const parentId = h?.parent ?? b?.parent;
+      if (!parentId) continue;
+      if (managedBy(id, parentId)) continue;
+      const parent = head.apps.get(parentId);
+      if (!parent) {
+        if (h?.parent) {
+          head.apps.delete(id);
+          head.renders.delete(id);
+          skipped.delete(id);
+          removed.add(id);
+          changed2 = true;
+        }
+        continue;
+      }
+      const pr = head.renders.get(parentId);
+      if (failed(pr) || unknown.has(parentId)) {
+        const d = h ?? b;
+        head.apps.set(id, d);
+        head.renders.set(id, unknownChild(d, parentId, pr));
+        skipped.delete(id);
+        unknown.add(id);
+        changed2 = true;
+        continue;
+      }
+      if (h) {
+        deps.log?.(`${id}: its parent ${parentId} no longer renders it at head; the file ${h.file} is not applied by anything`);
+        head.apps.delete(id);
+        head.renders.delete(id);
+        skipped.delete(id);
+        removed.add(id);
+        changed2 = true;
+      }
+    }
+  }
+  await Promise.all(
+    [...removed].map(async (id) => {
+      const b = base.apps.get(id);
+      if (b && !base.renders.has(id)) base.renders.set(id, await deps.render(b, base));
+    })
+  );
+}
 async function buildGraph(base, head, deps) {
   const skipped = /* @__PURE__ */ new Set();
   const addSet = (side, set2, parent) => {
@@ -17695,8 +24998,8 @@ async function buildGraph(base, head, deps) {
   let pending = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
   const processed = /* @__PURE__ */ new Set();
   for (let depth = 0; pending.length > 0; depth++) {
-    if (depth >= MAX_DEPTH) {
-      deps.log?.(`app-of-apps nesting deeper than ${MAX_DEPTH} levels; stopped discovering at ${pending.join(", ")}`);
+    if (depth >= MAX_DEPTH2) {
+      deps.log?.(`app-of-apps nesting deeper than ${MAX_DEPTH2} levels; stopped discovering at ${pending.join(", ")}`);
       break;
     }
     for (const id of pending) processed.add(id);
@@ -17727,6 +25030,7 @@ async function buildGraph(base, head, deps) {
     }
     pending = [...next].sort();
   }
+  await reconcileChildren(base, head, skipped, deps);
   return { base, head, skipped };
   async function processApp(id) {
     const b = base.apps.get(id);
@@ -17762,20 +25066,20 @@ async function buildGraph(base, head, deps) {
 // src/argocd/sync-options.ts
 var SYNC_OPTIONS_ANNOTATION = "argocd.argoproj.io/sync-options";
 var HELM_RESOURCE_POLICY_ANNOTATION = "helm.sh/resource-policy";
-function parseOptions(values) {
+function parseOptions(values, splitCommas = false) {
   const out = /* @__PURE__ */ new Map();
   for (const v of values) {
-    for (const part of v.split(",")) {
+    for (const part of splitCommas ? v.split(",") : [v]) {
       const t = part.trim();
       const i = t.indexOf("=");
-      if (i > 0) out.set(t.slice(0, i).trim(), t.slice(i + 1).trim());
+      if (i > 0 && !out.has(t.slice(0, i))) out.set(t.slice(0, i), t.slice(i + 1));
     }
   }
   return out;
 }
 function resourceOptions(obj3) {
   const a = annotationsOf(obj3)[SYNC_OPTIONS_ANNOTATION];
-  return parseOptions(a === void 0 ? [] : [a]);
+  return parseOptions(a === void 0 ? [] : [a], true);
 }
 function syncOption(obj3, appSyncOptions, key) {
   const fromResource = obj3 ? resourceOptions(obj3).get(key) : void 0;
@@ -17830,18 +25134,27 @@ function renderChanged(same3, base, head) {
   const hooks = (r) => canonicalJson(r.hooks.map((h) => h.obj));
   return hooks(base) !== hooks(head);
 }
-function planApp(id, base, head, settings) {
+var comparable2 = (s) => !!s && !s.error && !s.notRendered;
+function changeOf(same3, base, head, inputsChanged) {
+  if (!base) return "added";
+  if (!head) return "removed";
+  if (specChanged(base, head) || !!base.error !== !!head.error || !!base.notRendered !== !!head.notRendered) return "modified";
+  if (comparable2(base) && comparable2(head)) return renderChanged(same3, base.render, head.render) ? "modified" : "unchanged";
+  return inputsChanged === false ? "unchanged" : inputsChanged ? "modified" : "unknown";
+}
+function planApp(id, base, head, settings, inputsChanged) {
   const memo = /* @__PURE__ */ new Map();
   const same3 = (key, b2, h2) => {
     let v = memo.get(key);
     if (v === void 0) memo.set(key, v = semanticallyEqual(b2.obj, h2.obj));
     return v;
   };
-  const change = !base ? "added" : !head ? "removed" : specChanged(base, head) || renderChanged(same3, base.render, head.render) || !!base.error !== !!head.error ? "modified" : "unchanged";
-  const plan = { id, base, head, change, create: [], update: [], prune: [] };
+  const change = changeOf(same3, base, head, inputsChanged);
+  const plan = { id, base, head, change, create: [], update: [], prune: [], ...inputsChanged === void 0 ? {} : { inputsChanged } };
   const h = head?.render;
   if (!head || head.error || head.notRendered || !h) return plan;
-  const b = base && !base.error && !base.notRendered ? base.render : void 0;
+  if (base && !comparable2(base)) return plan;
+  const b = base?.render;
   for (const [k, t] of h.resources) {
     if (t.hook.kind === "skip") continue;
     const prev = b?.resources.get(k);
@@ -17853,6 +25166,49 @@ function planApp(id, base, head, settings) {
   plan.update.sort((x, y) => compareKeys(x.key, y.key));
   plan.prune.sort((x, y) => compareKeys(x.key, y.key));
   return plan;
+}
+
+// src/plan/outcome.ts
+var ARGOCD_EXEC_TIMEOUT_SECONDS = 90;
+var OWN_LIMIT = /\btimed out after (\d+) ?ms\b|\boutput exceeded \d+ bytes|\bmemory limit\b|\b(?:run|analysis) deadline\b|\bdeadline of \d+/i;
+function isOwnLimit(message2, ctx) {
+  const m = OWN_LIMIT.exec(message2);
+  if (!m) return false;
+  const timedOutMs = m[1] ? Number(m[1]) : void 0;
+  if (timedOutMs !== void 0 && ctx.concurrency === 1 && timedOutMs >= ARGOCD_EXEC_TIMEOUT_SECONDS * 1e3) return false;
+  return true;
+}
+function ownLimitReason(message2) {
+  return `the guard stopped the renderer at one of its own limits (${message2.trim()}); Argo CD's repo-server allows ${ARGOCD_EXEC_TIMEOUT_SECONDS} s per render. Raise renderTimeoutSeconds or lower concurrency in .prune-guard.yaml`;
+}
+var failed2 = (s) => !!s && (!!s.error || !!s.notRendered);
+function appOutcome(p) {
+  const { base, head } = p;
+  if (p.skipped) return { outcome: "analysed", reason: null };
+  if (p.inputsChanged === false && !head?.error) return { outcome: "analysed", reason: null };
+  const changedInputs = p.change === "added" ? "new app" : p.inputsChanged === false ? "inputs unchanged" : p.inputsChanged ? "inputs changed" : "inputs may have changed";
+  if (head) {
+    if (head.error) {
+      const was = base?.error ? ", as it already did at base" : "";
+      return { outcome: "render-error", reason: `${changedInputs}; fails to render like Argo CD would${was}: ${head.error.message}` };
+    }
+    if (head.notRendered) return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: ${head.notRendered}` };
+    if (base?.error) {
+      return {
+        outcome: "render-error",
+        reason: `${changedInputs}; the base revision does not render (${base.error.message}), so what a sync of head deletes or changes cannot be predicted`
+      };
+    }
+    if (base?.notRendered) {
+      return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: the base revision was not rendered (${base.notRendered}), so what a sync of head deletes is unknown` };
+    }
+    return { outcome: "analysed", reason: null };
+  }
+  if (failed2(base)) {
+    const why = base.error ? base.error.message : base.notRendered;
+    return { outcome: "unknown", reason: `removed at head; its resources at base could not be listed: ${why}` };
+  }
+  return { outcome: "analysed", reason: null };
 }
 
 // src/plan/unstable.ts
@@ -17880,6 +25236,196 @@ function maskUnstable(base, head) {
   if (paths.size === 0) return;
   maskSide(base?.render, paths);
   maskSide(head?.render, paths);
+}
+
+// src/render/exec.ts
+import { spawn as spawn2 } from "node:child_process";
+import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
+var DEFAULT_TIMEOUT_MS = 9e4;
+var DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+var DEFAULT_MEMORY_LIMIT_BYTES = 2048 * 1024 * 1024;
+var POLL_MS = 100;
+var MAX_STDERR_BYTES = 1024 * 1024;
+var MB = 1024 * 1024;
+var PASSTHROUGH = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR"];
+function scrubbedEnv(extra = {}) {
+  const env = {};
+  for (const k of PASSTHROUGH) {
+    const v = process.env[k];
+    if (v !== void 0) env[k] = v;
+  }
+  return { ...env, ...extra };
+}
+var LIMIT_MARK = "was stopped by the guard";
+function stoppedByLimit(message2) {
+  return message2.includes(LIMIT_MARK);
+}
+var live = /* @__PURE__ */ new Set();
+function killAllRenderers() {
+  let n = 0;
+  for (const pgid of live) {
+    if (killGroup(pgid)) n++;
+  }
+  live.clear();
+  return n;
+}
+function killGroup(pgid) {
+  try {
+    process.kill(-pgid, "SIGKILL");
+    return true;
+  } catch {
+    return false;
+  }
+}
+function treeRssBytes(pid) {
+  let total = 0;
+  const stack = [pid];
+  const seen = /* @__PURE__ */ new Set();
+  let any = false;
+  while (stack.length > 0) {
+    const p = stack.pop();
+    if (seen.has(p)) continue;
+    seen.add(p);
+    try {
+      const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync2(`/proc/${p}/status`, "utf8"));
+      if (m) total += Number(m[1]) * 1024;
+      any = true;
+      for (const t of readdirSync(`/proc/${p}/task`)) {
+        try {
+          for (const c of readFileSync2(`/proc/${p}/task/${t}/children`, "utf8").split(" ")) if (c.trim()) stack.push(Number(c));
+        } catch {
+        }
+      }
+    } catch {
+    }
+  }
+  return any ? total : void 0;
+}
+function createToolRunner(options = {}) {
+  const memoryLimit = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES;
+  const maxOutput = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  const deadlineLabel = options.deadlineLabel ?? "the run deadline";
+  return {
+    run(tool, args, opts) {
+      const what = `${tool.name} ${args[0] ?? ""}`.trim();
+      let timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      let atDeadline = false;
+      if (options.deadline !== void 0) {
+        const left = options.deadline - Date.now();
+        if (left <= 0) return Promise.reject(new Error(`${what} ${LIMIT_MARK}: ${deadlineLabel} passed before it could start`));
+        if (left < timeoutMs) {
+          timeoutMs = left;
+          atDeadline = true;
+        }
+      }
+      const argv = [...tool.prefixArgs, ...args];
+      const started = Date.now();
+      const env = scrubbedEnv(opts.env);
+      env.GOMEMLIMIT ??= `${Math.max(16, Math.floor(memoryLimit * 0.75 / MB))}MiB`;
+      return new Promise((resolve9, reject) => {
+        const child = spawn2(tool.command, argv, { cwd: opts.cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+        const pid = child.pid;
+        if (pid !== void 0) live.add(pid);
+        const out = [];
+        const err = [];
+        let size = 0;
+        let errSize = 0;
+        let killedFor = "";
+        const stop = (why) => {
+          if (killedFor) return;
+          killedFor = why;
+          if (pid === void 0 || !killGroup(pid)) child.kill("SIGKILL");
+        };
+        const timer = setTimeout(
+          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1e3)} s (renderTimeoutSeconds)`),
+          timeoutMs
+        );
+        const poll = pid === void 0 ? void 0 : setInterval(() => {
+          const rss = treeRssBytes(pid);
+          if (rss === void 0) return;
+          if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`);
+        }, POLL_MS);
+        child.stdout.on("data", (b) => {
+          size += b.length;
+          if (size > maxOutput) stop(`it produced more than ${Math.round(maxOutput / MB)} MB of output (maxRenderOutputMB)`);
+          else if (!killedFor) out.push(b);
+        });
+        child.stderr.on("data", (b) => {
+          if (errSize < MAX_STDERR_BYTES) err.push(b);
+          errSize += b.length;
+        });
+        const done = () => {
+          clearTimeout(timer);
+          if (poll) clearInterval(poll);
+          if (pid !== void 0) {
+            killGroup(pid);
+            live.delete(pid);
+          }
+        };
+        child.on("error", (e) => {
+          done();
+          reject(
+            new Error(
+              e.code === "ENOENT" ? `${tool.name} binary '${tool.command}' (${tool.origin}) could not be started: not found` : `${tool.name} could not be started: ${e.message}`
+            )
+          );
+        });
+        child.on("close", (code18) => {
+          done();
+          options.onRun?.([tool.command, ...argv], Date.now() - started);
+          if (killedFor) {
+            reject(new Error(`${what} ${LIMIT_MARK}: ${killedFor}`));
+            return;
+          }
+          resolve9({ code: code18 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
+        });
+      });
+    }
+  };
+}
+
+// src/lifecycle.ts
+var cleanups = /* @__PURE__ */ new Set();
+var installed = false;
+function onExit(fn) {
+  cleanups.add(fn);
+  return () => {
+    cleanups.delete(fn);
+  };
+}
+function shutdown() {
+  killAllRenderers();
+  for (const fn of [...cleanups]) {
+    try {
+      fn();
+    } catch {
+    }
+  }
+  cleanups.clear();
+}
+var SIGNALS = [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+  ["SIGHUP", 129]
+];
+function installExitHandlers(write = (l) => process.stderr.write(l + "\n")) {
+  if (installed) return;
+  installed = true;
+  process.on("exit", shutdown);
+  for (const [signal, code18] of SIGNALS) {
+    process.on(signal, () => {
+      shutdown();
+      write(`prune-guard: stopped by ${signal}; renderers killed, scratch files removed.`);
+      process.exit(code18);
+    });
+  }
+  const crash = (e) => {
+    shutdown();
+    write(`prune-guard: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    process.exit(2);
+  };
+  process.on("uncaughtException", crash);
+  process.on("unhandledRejection", crash);
 }
 
 // src/argocd/hooks.ts
@@ -18014,12 +25560,12 @@ function toAppSide(d, r, scopes) {
 }
 
 // src/render/binaries.ts
-import { accessSync, constants, existsSync as existsSync3 } from "node:fs";
-import { delimiter, dirname, isAbsolute, join as join3, resolve } from "node:path";
+import { accessSync, constants as constants2, existsSync as existsSync3 } from "node:fs";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 function isExecutable(p) {
   try {
-    accessSync(p, constants.X_OK);
+    accessSync(p, constants2.X_OK);
     return true;
   } catch {
     return false;
@@ -18051,7 +25597,7 @@ var MissingBinaryError = class extends Error {
   }
 };
 function explicit(name, value, origin) {
-  const command = isAbsolute(value) || value.includes("/") ? resolve(value) : value;
+  const command = isAbsolute2(value) || value.includes("/") ? resolve(value) : value;
   if (command.includes("/") && !isExecutable(command)) {
     throw new MissingBinaryError(name, [value], `${name} is needed to render this app, but ${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`);
   }
@@ -18087,12 +25633,14 @@ function resolveKustomize(opts = {}) {
   throw new MissingBinaryError("kustomize", searched);
 }
 var Toolbox = class {
-  constructor(opts, runner) {
+  constructor(opts, runner, probeTimeoutMs = PROBE_TIMEOUT_MS) {
     this.opts = opts;
     this.runner = runner;
+    this.probeTimeoutMs = probeTimeoutMs;
   }
   opts;
   runner;
+  probeTimeoutMs;
   #helm;
   #kustomize;
   versions = {};
@@ -18100,23 +25648,41 @@ var Toolbox = class {
   helm() {
     this.#helm ??= (async () => {
       const tool = resolveHelm(this.opts);
-      const r = await this.runner.run(tool, ["version", "--short"], { cwd: process.cwd(), timeoutMs: 3e4 });
-      this.versions.helm = parseHelmVersion(r.stdout) ?? "unknown";
+      this.versions.helm = await this.probe(tool, ["version", "--short"], parseHelmVersion);
       return tool;
     })();
     return this.#helm;
+  }
+  probe(tool, args, parse4) {
+    return probeVersion(this.runner, tool, args, parse4, this.probeTimeoutMs);
   }
   kustomize() {
     this.#kustomize ??= (async () => {
       const tool = resolveKustomize(this.opts);
       const viaKubectl = tool.prefixArgs.length > 0;
-      const r = viaKubectl ? await this.runner.run({ ...tool, prefixArgs: [] }, ["version", "--client"], { cwd: process.cwd(), timeoutMs: 3e4 }) : await this.runner.run(tool, ["version"], { cwd: process.cwd(), timeoutMs: 3e4 });
-      this.versions.kustomize = parseKustomizeVersion(r.stdout) ?? "unknown";
+      this.versions.kustomize = viaKubectl ? await this.probe({ ...tool, prefixArgs: [] }, ["version", "--client"], parseKustomizeVersion) : await this.probe(tool, ["version"], parseKustomizeVersion);
       return tool;
     })();
     return this.#kustomize;
   }
 };
+var PROBE_TIMEOUT_MS = 3e4;
+async function probeVersion(runner, tool, args, parse4, timeoutMs) {
+  let reason = "";
+  for (const t of [timeoutMs, timeoutMs * 2]) {
+    try {
+      const r = await runner.run(tool, args, { cwd: process.cwd(), timeoutMs: t });
+      const v = parse4(r.stdout);
+      if (r.code === 0 && v) return v;
+      reason = `\`${tool.name} ${args.join(" ")}\` exited ${r.code}${v ? "" : " without a version"}`;
+    } catch (e) {
+      const message2 = e instanceof Error ? e.message : String(e);
+      if (/could not be started/.test(message2)) throw new MissingBinaryError(tool.name, [tool.command], `${message2}. Fix the path or install ${tool.name}.`);
+      reason = message2;
+    }
+  }
+  return `unknown (version probe failed twice: ${reason})`;
+}
 function parseHelmVersion(out) {
   return /v?(\d+\.\d+\.\d+)/.exec(out)?.[1];
 }
@@ -18127,27 +25693,27 @@ function parseKustomizeVersion(out) {
 
 // src/render/cached.ts
 import { mkdtempSync as mkdtempSync3 } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join19 } from "node:path";
 
 // src/render/chart-files.ts
-import { existsSync as existsSync4, lstatSync, readdirSync, readFileSync as readFileSync2 } from "node:fs";
-import { join as join4, relative, sep } from "node:path";
+import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
+import { join as join4, relative as relative2, sep as sep2 } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
   const out = {};
-  const walk = (dir) => {
-    for (const name of readdirSync(dir).sort()) {
+  const walk2 = (dir) => {
+    for (const name of readdirSync2(dir).sort()) {
       const p = join4(dir, name);
       const st = lstatSync(p);
-      if (st.isDirectory()) walk(p);
-      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative(repoRoot, p).split(sep).join("/")] = readFileSync2(p, "utf8");
+      if (st.isDirectory()) walk2(p);
+      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync3(p, "utf8");
     }
   };
   const chart = (dir, depth) => {
-    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk(join4(dir, "templates"));
+    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk2(join4(dir, "templates"));
     const charts = join4(dir, "charts");
     if (depth > 5 || !existsSync4(charts) || !lstatSync(charts).isDirectory()) return;
-    for (const sub of readdirSync(charts).sort()) {
+    for (const sub of readdirSync2(charts).sort()) {
       const p = join4(charts, sub);
       if (lstatSync(p).isDirectory()) chart(p, depth + 1);
     }
@@ -18157,7 +25723,7 @@ function readChartTemplates(chartDir, repoRoot) {
 }
 
 // src/render/directory.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync3, readFileSync as readFileSync3, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { join as join6, relative as relative3, sep as sep3 } from "node:path";
 
 // src/render/glob.ts
@@ -18170,13 +25736,13 @@ function lex2(pattern) {
   const peek = () => chars[pos];
   const fetchText = (breakers) => {
     let data = "";
-    let escaped = false;
+    let escaped2 = false;
     for (; ; ) {
       const r = read();
       if (r === void 0) break;
-      if (!escaped) {
+      if (!escaped2) {
         if (r === "\\") {
-          escaped = true;
+          escaped2 = true;
           continue;
         }
         if (breakers.includes(r)) {
@@ -18184,7 +25750,7 @@ function lex2(pattern) {
           break;
         }
       }
-      escaped = false;
+      escaped2 = false;
       data += r;
     }
     if (data !== "") out.push({ type: "text", data });
@@ -18256,8 +25822,7 @@ function lex2(pattern) {
     }
   }
 }
-var cp = (ch) => `\\u{${ch.codePointAt(0).toString(16)}}`;
-var escapeRe2 = (s) => s.replace(/[\\^$.*+?()[\]{}|/]/g, "\\$&");
+var cp = re2Char;
 function compileGobwas(pattern) {
   const tokens = lex2(pattern);
   const root = { alts: [[]], parent: void 0 };
@@ -18269,19 +25834,19 @@ function compileGobwas(pattern) {
     switch (t.type) {
       case "eof": {
         while (group.parent) group = closeGroup(group);
-        return new RegExp(`^(?:${root.alts[0].join("")})$`, "u");
+        return anchoredMatcher(root.alts[0].join(""), true);
       }
       case "error":
         return void 0;
       case "text":
-        cur().push(escapeRe2(t.data));
+        cur().push(re2Literal(t.data));
         break;
       case "any":
       case "super":
-        cur().push("[^]*");
+        cur().push(".*");
         break;
       case "single":
-        cur().push("[^]");
+        cur().push(".");
         break;
       case "termsOpen":
         group = { alts: [[]], parent: group };
@@ -18336,9 +25901,9 @@ function gobwasMatch(pattern, text2) {
 }
 
 // src/render/source.ts
-import { readdirSync as readdirSync2, realpathSync, statSync } from "node:fs";
+import { readdirSync as readdirSync3, statSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join5, posix as posix3, relative as relative2, resolve as resolve2, sep as sep2 } from "node:path";
+import { isAbsolute as isAbsolute3, join as join5, posix as posix3, resolve as resolve2 } from "node:path";
 
 // src/render/types.ts
 var RenderError2 = class extends Error {
@@ -18355,22 +25920,18 @@ function firstLines(text2, n = 20) {
 }
 
 // src/render/source.ts
-function isInside(root, child) {
-  const rel = relative2(root, child);
-  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep2}`) && !isAbsolute2(rel);
-}
 var errCode = (e) => typeof e === "object" && e !== null && "code" in e ? String(e.code) : void 0;
 function resolveAppPath(repoRoot, path) {
-  const shown = path === "" ? "." : path;
-  if (isAbsolute2(path)) {
+  const shown2 = path === "" ? "." : path;
+  if (isAbsolute3(path)) {
     throw new RenderError2(
-      `${shown}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
+      `${shown2}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
     );
   }
   const root = resolve2(repoRoot);
   const appPath = resolve2(root, path);
   const outside = (how) => new RenderError2(
-    `${shown}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
+    `${shown2}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
   );
   if (!isInside(root, appPath)) throw outside("");
   let info;
@@ -18379,15 +25940,15 @@ function resolveAppPath(repoRoot, path) {
   } catch (e) {
     if (errCode(e) === "ENOENT" || errCode(e) === "ENOTDIR") {
       throw new RenderError2(
-        `${shown}: app path does not exist; check spec.source.path against the repository at this revision (paths are case-sensitive)`
+        `${shown2}: app path does not exist; check spec.source.path against the repository at this revision (paths are case-sensitive)`
       );
     }
-    throw new RenderError2(`${shown}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`);
+    throw new RenderError2(`${shown2}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`);
   }
-  if (!isInside(realpathSync(root), realpathSync(appPath))) throw outside(" (through a symlink)");
+  if (!realInside(root, appPath)) throw outside(" (through a symlink)");
   if (!info.isDirectory()) {
     throw new RenderError2(
-      `${shown}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`
+      `${shown2}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`
     );
   }
   return appPath;
@@ -18422,33 +25983,41 @@ function mergePatch(doc, patch) {
   }
   return out;
 }
-async function applySourceOverrides(source, appPath, instanceName2) {
+async function applySourceOverrides(source, appPath, instanceName2, root) {
+  if (/[/\\\0]/.test(instanceName2)) {
+    throw new RenderError2(
+      `Application instance name ${JSON.stringify(instanceName2)} cannot name a parameter override file (.argocd-source-<name>.yaml must be a file of the app folder); rename the Application`
+    );
+  }
   const names = [".argocd-source.yaml"];
   if (instanceName2 !== "") names.push(`.argocd-source-${instanceName2}.yaml`);
   let merged = structuredClone(source.raw);
   let changed2 = false;
   for (const name of names) {
     const file = join5(appPath, name);
-    const shown = posix3.join(source.path || ".", name);
+    const shown2 = posix3.join(source.path || ".", name);
     try {
       if ((await stat(file)).isDirectory()) continue;
     } catch (e) {
       if (errCode(e) === "ENOENT") continue;
-      throw new RenderError2(`${shown}: ${e instanceof Error ? e.message : String(e)}`, shown);
+      throw new RenderError2(`${shown2}: ${e instanceof Error ? e.message : String(e)}`, shown2);
+    }
+    if (root !== void 0 && !realInside(root, file)) {
+      throw new RenderError2(`${shown2}: parameter override file resolves outside the repository; replace the link with a file`, shown2);
     }
     const { docs, errors } = parseYamlStream(await readFile(file, "utf8"));
     if (errors.length > 0) {
       const err = errors[0];
       throw new RenderError2(
-        `error while parsing source parameters: ${shown}: line ${err.line}: ${err.message} (fix the YAML of this Argo CD parameter override file)`,
-        shown
+        `error while parsing source parameters: ${shown2}: line ${err.line}: ${err.message} (fix the YAML of this Argo CD parameter override file)`,
+        shown2
       );
     }
     const patch = docs[0]?.value ?? null;
     if (!isRecord(patch)) {
       throw new RenderError2(
-        `error while parsing source parameters: ${shown}: Invalid JSON Patch (the file must be a YAML mapping of Application source fields such as \`helm:\` or \`kustomize:\`; delete the file if it is meant to be empty)`,
-        shown
+        `error while parsing source parameters: ${shown2}: Invalid JSON Patch (the file must be a YAML mapping of Application source fields such as \`helm:\` or \`kustomize:\`; delete the file if it is meant to be empty)`,
+        shown2
       );
     }
     merged = mergePatch(merged, patch);
@@ -18481,21 +26050,21 @@ function detectSourceType(source, appPath) {
   }
   if (explicit2.length === 1) return explicit2[0];
   let mark = "directory";
-  for (const entry of readdirSync2(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
-    if (entry.isDirectory()) continue;
-    if (entry.name.endsWith("Chart.yaml")) mark = "helm";
-    if (KUSTOMIZATION_NAMES.has(entry.name)) mark = "kustomize";
+  for (const entry2 of readdirSync3(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
+    if (entry2.isDirectory()) continue;
+    if (entry2.name.endsWith("Chart.yaml")) mark = "helm";
+    if (KUSTOMIZATION_NAMES.has(entry2.name)) mark = "kustomize";
   }
   return mark;
 }
 
 // src/render/directory.ts
-var MANIFEST_FILE = /^.*\.(yaml|yml|json|jsonnet)$/;
+var MANIFEST_FILE2 = /^.*\.(yaml|yml|json|jsonnet)$/;
 var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
 var toPosix = (p) => p.split(sep3).join("/");
 var message = (e) => e instanceof Error ? e.message : String(e);
 function readText(path) {
-  const b = readFileSync3(path);
+  const b = readFileSync4(path);
   if (b[0] === 255 && b[1] === 254) return b.subarray(2).toString("utf16le");
   if (b[0] === 254 && b[1] === 255) return Buffer.from(b.subarray(2)).swap16().toString("utf16le");
   const text2 = b.toString("utf8");
@@ -18506,10 +26075,10 @@ function collectCandidates(req, warnings) {
   const recurse = dir?.recurse ?? false;
   const include = dir?.include ?? "";
   const exclude = dir?.exclude ?? "";
-  const realRoot = realpathSync2(req.repoRoot);
+  const realRoot = realpathSync2.native(req.repoRoot);
   const out = [];
   const visit = (abs) => {
-    for (const name of readdirSync3(abs).sort(goCompare)) {
+    for (const name of readdirSync4(abs).sort(goCompare)) {
       const path = join6(abs, name);
       const st = lstatSync2(path);
       if (st.isDirectory()) {
@@ -18522,13 +26091,13 @@ function collectCandidates(req, warnings) {
   };
   const candidate = (path, name, st) => {
     const relApp = toPosix(relative3(req.appPath, path));
-    if (!MANIFEST_FILE.test(name)) return void 0;
+    if (!MANIFEST_FILE2.test(name)) return void 0;
     let relRepo = toPosix(relative3(req.repoRoot, path));
     let real = st;
     if (st.isSymbolicLink()) {
       let target;
       try {
-        target = realpathSync2(path);
+        target = realpathSync2.native(path);
       } catch (e) {
         if (e.code === "ENOENT") {
           warnings.push(`skipping manifest file ${relRepo}: destination of symlink "${relApp}" is missing`);
@@ -18621,7 +26190,7 @@ function decodeJson(c) {
   } catch (e) {
     throw fail2(message(e));
   }
-  const failure = decodeFailure(value);
+  const failure = decodeFailure(value) ?? decodedProblem(value, decodedBudget(c.text.length));
   if (failure !== void 0) throw fail2(failure);
   const next = c.text.slice(end).trimStart()[0];
   if (next !== void 0 && next !== "]" && next !== "}") {
@@ -18661,7 +26230,7 @@ async function renderDirectory(req) {
 }
 
 // src/render/helm.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync5, rmSync as rmSync2, writeFileSync } from "node:fs";
+import { existsSync as existsSync6, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync6, rmSync, writeFileSync } from "node:fs";
 import { join as join10, relative as relative5, sep as sep5 } from "node:path";
 
 // src/render/envsubst.ts
@@ -18711,10 +26280,10 @@ function envsubst(s, env) {
 
 // src/render/helm-paths.ts
 import { existsSync as existsSync5, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute as isAbsolute3, join as join8, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join8, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 
 // src/render/doublestar.ts
-import { readdirSync as readdirSync4, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
+import { readdirSync as readdirSync5, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
 import { join as join7 } from "node:path";
 var GlobPatternError = class extends Error {
   constructor(pattern) {
@@ -18736,10 +26305,10 @@ function segmentHasMeta(seg2) {
 function unescapeMeta(seg2) {
   return seg2.replace(/\\(.)/gs, "$1");
 }
-var cp2 = (c) => `\\u{${c.codePointAt(0).toString(16)}}`;
+var cp2 = re2Char;
 function segmentRegExp(seg2) {
   const chars = Array.from(seg2);
-  let re = "^";
+  let re = "";
   for (let i = 0; i < chars.length; i++) {
     const c = chars[i];
     if (c === "\\") {
@@ -18787,7 +26356,7 @@ function segmentRegExp(seg2) {
       re += cp2(c);
     }
   }
-  return new RegExp(re + "$", "u");
+  return anchoredMatcher(re);
 }
 function expandAlternatives(pattern) {
   let open = -1;
@@ -18826,7 +26395,7 @@ function byteOrder(a, b) {
 }
 function readSorted(dir) {
   try {
-    return readdirSync4(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
+    return readdirSync5(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
   } catch {
     return [];
   }
@@ -18852,7 +26421,7 @@ function lexists(p) {
 function doubleStar(dir, withFiles, out, onStack) {
   let real;
   try {
-    real = realpathSync3(dir);
+    real = realpathSync3.native(dir);
   } catch {
     return;
   }
@@ -18923,14 +26492,14 @@ function delinkFinal(p, depth = 10) {
     return p;
   }
   if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute3(target) ? target : join8(dirname2(p), target), depth - 1);
+  return delinkFinal(isAbsolute4(target) ? target : join8(dirname2(p), target), depth - 1);
 }
 function realpathLoose(p) {
   const tail = [];
   let cur = p;
   for (; ; ) {
     try {
-      return join8(realpathSync4(cur), ...tail);
+      return join8(realpathSync4.native(cur), ...tail);
     } catch {
       const parent = dirname2(cur);
       if (parent === cur) return p;
@@ -18944,13 +26513,13 @@ function inside(p, root) {
 }
 function resolveLocal(base, root, value) {
   const absRoot = resolve3(root);
-  const p = resolve3(delinkFinal(isAbsolute3(value) ? join8(absRoot, value) : join8(resolve3(base), value)));
+  const p = resolve3(delinkFinal(isAbsolute4(value) ? join8(absRoot, value) : join8(resolve3(base), value)));
   const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
   if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
   if (!inside(p, absRoot)) throw outside;
   let realRoot = absRoot;
   try {
-    realRoot = realpathSync4(absRoot);
+    realRoot = realpathSync4.native(absRoot);
   } catch {
   }
   const real = realpathLoose(p);
@@ -19007,14 +26576,14 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
   for (const raw of raws) {
     const r = resolveEntry(raw, ctx);
     if (isGlobEntry(r)) {
-      let matches;
+      let matches2;
       try {
-        matches = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep4).join("/"));
+        matches2 = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep4).join("/"));
       } catch (e) {
         if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
         throw e;
       }
-      if (matches.length === 0) {
+      if (matches2.length === 0) {
         if (ignoreMissing) {
           warnings.push(`values file glob "${raw}" matched no files; skipped (ignoreMissingValueFiles)`);
           continue;
@@ -19022,13 +26591,13 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
         throw new RenderError2(`values file glob "${raw}" matched no files`);
       }
       const realRoot = realpathLoose(resolve3(r.root));
-      for (const m of matches) {
+      for (const m of matches2) {
         const real = realpathLoose(m);
         if (real !== realRoot && !inside(real, realRoot)) {
           throw new RenderError2(`glob pattern "${raw}": glob match "${relative4(r.root, m)}" resolved to outside repository root`);
         }
       }
-      for (const m of matches) if (!explicit2.has(m)) add(m);
+      for (const m of matches2) if (!explicit2.has(m)) add(m);
       continue;
     }
     if (r.remote) warnings.push(`values file "${raw}" is a URL; helm fetches it over the network at render time`);
@@ -19045,7 +26614,7 @@ function resolveFileParameter(raw, ctx) {
 }
 
 // src/render/helm-home.ts
-import { mkdirSync as mkdirSync3 } from "node:fs";
+import { mkdirSync as mkdirSync2 } from "node:fs";
 import { join as join9 } from "node:path";
 var created = /* @__PURE__ */ new Set();
 function helmHomeEnv(home) {
@@ -19062,7 +26631,7 @@ function helmHomeEnv(home) {
     XDG_DATA_HOME: join9(home, "data")
   };
   if (!created.has(home)) {
-    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync3(d, { recursive: true });
+    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync2(d, { recursive: true });
     created.add(home);
   }
   return env;
@@ -19151,7 +26720,7 @@ function sourceFile(source, req, chartRel) {
   const sub = segs[i + 1];
   let tgz;
   try {
-    tgz = readdirSync5(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
+    tgz = readdirSync6(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
   } catch {
     return void 0;
   }
@@ -19185,14 +26754,24 @@ function helmOutputToDocs(stdout, req) {
       throw new RenderError2(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj3) ? "array" : typeof obj3})`, file);
     }
     if (typeof obj3.kind !== "string" || obj3.kind === "") {
-      throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(obj3).slice(0, 200)}'`, file);
+      throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in ${describeObject(obj3)}`, file);
     }
     const items = listItems(obj3, (item) => {
-      throw new RenderError2(`items member is not an object: ${JSON.stringify(item)}`, file);
+      throw new RenderError2(`items member is not an object (${Array.isArray(item) ? "array" : item === null ? "null" : typeof item}) in ${describeObject(obj3)}`, file);
     });
     for (const item of items) docs.push({ obj: item, file, line: void 0 });
   }
   return docs;
+}
+function describeObject(obj3) {
+  const meta = isRecord(obj3.metadata) ? obj3.metadata : {};
+  const str5 = (v) => typeof v === "string" && v.length <= 253 ? v : void 0;
+  const parts = [
+    str5(obj3.apiVersion) ? `apiVersion ${str5(obj3.apiVersion)}` : "",
+    str5(meta.name) ? `name ${str5(meta.name)}` : "",
+    `keys ${Object.keys(obj3).slice(0, 10).join(", ") || "(none)"}`
+  ].filter(Boolean);
+  return `an object (${parts.join(", ")})`;
 }
 function releaseName(req) {
   return req.source.helm?.releaseName || releaseNameFromInstance(req.instanceName) || req.instanceName;
@@ -19227,8 +26806,8 @@ async function renderHelm(req, deps) {
     Object.assign(opts, { set: set2, setString, setFile });
   }
   const tool = await deps.helm();
-  mkdirSync4(req.scratchDir, { recursive: true });
-  const work = inline !== void 0 || !req.helmHome ? mkdtempSync2(join10(req.scratchDir, "helm-")) : void 0;
+  mkdirSync3(req.scratchDir, { recursive: true });
+  const work = inline !== void 0 || !req.helmHome ? mkdtempSync(join10(req.scratchDir, "helm-")) : void 0;
   const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
   const lockPath = join10(req.appPath, "Chart.lock");
   const lockExisted = existsSync6(lockPath);
@@ -19255,15 +26834,20 @@ async function renderHelm(req, deps) {
     }
     return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
   } finally {
-    if (!lockExisted && existsSync6(lockPath)) rmSync2(lockPath, { force: true });
-    if (work) rmSync2(work, { recursive: true, force: true });
+    if (!lockExisted && existsSync6(lockPath)) rmSync(lockPath, { force: true });
+    if (work) rmSync(work, { recursive: true, force: true });
   }
 }
 
 // src/render/kustomize.ts
-var import_yaml11 = __toESM(require_dist(), 1);
-import { cp as cp3, mkdir, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile } from "node:fs/promises";
-import { basename as basename2, join as join14, sep as sep7 } from "node:path";
+var import_yaml13 = __toESM(require_dist(), 1);
+import { cp as cp3, mkdir, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename2, join as join18, sep as sep9 } from "node:path";
+
+// src/render/kustomize-bounds.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+import { readFileSync as readFileSync5, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
+import { dirname as dirname3, join as join12, resolve as resolve4, sep as sep6 } from "node:path";
 
 // src/render/kustomize-edit.ts
 var import_yaml8 = __toESM(require_dist(), 1);
@@ -19400,10 +26984,10 @@ function addLabels(k, args, flags, argv) {
   const cur = currentValue(k);
   if (flags.withoutSelector) {
     const labels = Array.isArray(cur.labels) ? [...cur.labels] : [];
-    const entry = { pairs: {} };
-    writeToMap(entry.pairs, pairs, flags.force, "label", argv);
-    if (flags.includeTemplates) entry.includeTemplates = true;
-    labels.push(entry);
+    const entry2 = { pairs: {} };
+    writeToMap(entry2.pairs, pairs, flags.force, "label", argv);
+    if (flags.includeTemplates) entry2.includeTemplates = true;
+    labels.push(entry2);
     setField(k, "labels", labels);
     return;
   }
@@ -19456,14 +27040,291 @@ function appendPatches(k, patches) {
   k.doc = new import_yaml8.Document(sortKeys(cur), { version: "1.1" });
 }
 
+// src/render/kustomize-bounds.ts
+var MAX_KUSTOMIZATIONS = 500;
+var strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
+function isGitRef(entry2) {
+  const s = entry2.trim().toLowerCase().replace(/^git::/, "");
+  return entry2.includes("_git/") || /^(ssh|https?|file):\/\//.test(s) || s.startsWith("git@") || /^[\w.-]+@[\w.-]+:/.test(s) || /^github\.com[/:]/.test(s) || /[?&](ref|version|timeout|submodules)=/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//.test(s);
+}
+function gitScheme(entry2) {
+  const s = entry2.trim().toLowerCase().replace(/^git::/, "");
+  const m = /^([a-z][a-z0-9+.-]*):\/\//.exec(s);
+  if (m) return m[1];
+  if (/^[\w.-]+@[\w.-]+:/.test(s) || s.startsWith("git@")) return "ssh";
+  return "https";
+}
+var isHttpUrl = (s) => /^https?:\/\//i.test(s.trim());
+var isFileUrl = (s) => /^(git::)?file:/i.test(s.trim());
+function kernelPath(p) {
+  let head = p;
+  const rest = [];
+  for (; ; ) {
+    try {
+      return join12(realpathSync5.native(head), ...rest);
+    } catch {
+      const parent = dirname3(head);
+      if (parent === head) return p;
+      rest.unshift(head.slice(parent.length).replace(/^[/\\]+/, ""));
+      head = parent;
+    }
+  }
+}
+var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep6) ? root : root + sep6);
+var CONFIG_FILE_KEYS = ["path", "paths", "files", "envs", "env", "valuesFile", "additionalValuesFiles", "chartHome", "configHome"];
+function configRefs(doc, field) {
+  const out = [];
+  for (const key of CONFIG_FILE_KEYS) for (const v of strs(doc[key])) out.push({ field: `${field}.${key}`, value: genFile(key, v) });
+  for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) {
+    if (isRecord(r) && typeof r.path === "string") out.push({ field: `${field}.replacements.path`, value: r.path });
+  }
+  if (typeof doc.repo === "string") out.push({ field: `${field}.repo`, value: doc.repo });
+  return out;
+}
+var genFile = (key, v) => key === "files" && v.includes("=") ? v.slice(v.indexOf("=") + 1) : v;
+function kustomizationRefs(k) {
+  const out = [];
+  for (const key of ["resources", "bases", "components"]) for (const v of strs(k[key])) out.push({ field: key, value: v, base: true });
+  for (const key of ["generators", "transformers", "validators"]) for (const v of strs(k[key])) out.push({ field: key, value: v, plugin: true });
+  for (const key of ["crds", "configurations", "patchesStrategicMerge"]) {
+    for (const v of strs(k[key])) if (!v.includes("\n")) out.push({ field: key, value: v });
+  }
+  for (const key of ["patches", "patchesJson6902", "replacements"]) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push({ field: `${key}.path`, value: p.path });
+  }
+  for (const key of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isRecord(g)) continue;
+      for (const f3 of strs(g.files)) out.push({ field: `${key}.files`, value: genFile("files", f3) });
+      for (const f3 of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key}.envs`, value: f3 });
+    }
+  }
+  if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push({ field: "openapi.path", value: k.openapi.path });
+  if (isRecord(k.helmGlobals)) {
+    for (const key of ["chartHome", "configHome"]) for (const v of strs(k.helmGlobals[key])) out.push({ field: `helmGlobals.${key}`, value: v });
+  }
+  for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
+    if (!isRecord(c)) continue;
+    for (const v of strs(c.valuesFile)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v });
+    for (const v of strs(c.additionalValuesFiles)) out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v });
+  }
+  for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
+    if (!isRecord(c)) continue;
+    for (const key of ["chartHome", "helmHome", "values"]) for (const v of strs(c[key])) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v });
+  }
+  return out.filter((r) => r.value.trim() !== "");
+}
+function helmPulls(k, dir) {
+  const globals = isRecord(k.helmGlobals) ? k.helmGlobals : {};
+  const home = typeof globals.chartHome === "string" && globals.chartHome !== "" ? globals.chartHome : "charts";
+  const out = [];
+  const entries = [];
+  for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) if (isRecord(c)) entries.push([`helmCharts[${i}].repo`, c]);
+  for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
+    if (isRecord(c)) entries.push([`helmChartInflationGenerator[${i}].chartRepoUrl`, { name: c.chartName, version: c.chartVersion, repo: c.chartRepoUrl }]);
+  }
+  for (const [field, c] of entries) {
+    const repo = typeof c.repo === "string" ? c.repo.trim() : "";
+    if (repo === "" || typeof c.name !== "string") continue;
+    const version = typeof c.version === "string" ? c.version : "";
+    const chartHome = version ? join12(resolve4(dir, home), `${c.name}-${version}`) : resolve4(dir, home);
+    let vendored = false;
+    try {
+      vendored = statSync4(join12(chartHome, c.name)).isDirectory();
+    } catch {
+    }
+    if (!vendored) out.push({ field, url: repo });
+  }
+  return out;
+}
+function readKustomizationAt(dir) {
+  for (const name of KUSTOMIZATION_NAMES2) {
+    let text2;
+    try {
+      if (!statSync4(join12(dir, name)).isFile()) continue;
+      text2 = readFileSync5(join12(dir, name), "utf8");
+    } catch {
+      continue;
+    }
+    try {
+      const v = (0, import_yaml9.parse)(text2, { version: "1.1", merge: true, uniqueKeys: false, maxAliasCount: 1e3 });
+      return { name, value: isRecord(v) ? v : {} };
+    } catch {
+      return { name, value: {} };
+    }
+  }
+  return void 0;
+}
+function pluginConfigDocs(text2) {
+  try {
+    return (0, import_yaml9.parseAllDocuments)(text2, { version: "1.1", maxAliasCount: 1e3 }).flatMap((d) => "toJS" in d ? [d.toJS({ maxAliasCount: 1e3 })] : []).filter(isRecord);
+  } catch {
+    return [];
+  }
+}
+function checkKustomizeBounds(root, appDir, opts) {
+  const realRoot = realpathSync5.native(root);
+  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep6).join("/");
+  const remote = [];
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [appDir];
+  while (queue.length > 0 && seen.size < MAX_KUSTOMIZATIONS) {
+    const rawDir = queue.shift();
+    const dir = kernelPath(rawDir);
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    if (!inside2(realRoot, dir)) throw new RenderError2(`a kustomization directory leaves the repository; the guard does not build it`);
+    const k = readKustomizationAt(dir);
+    if (!k) continue;
+    const file = rel(join12(dir, k.name));
+    const refuse = (r, why) => {
+      throw new RenderError2(
+        `${file}: ${r.field} entry '${r.value}' ${why}; kustomize would read outside the checkout, so the app is not built. Reference files inside this repository (or use a remote base the guard may fetch).`,
+        file
+      );
+    };
+    const refs = kustomizationRefs(k.value);
+    for (const r of refs.filter((x) => x.plugin && x.value.includes("\n"))) for (const d of pluginConfigDocs(r.value)) refs.push(...configRefs(d, r.field));
+    for (const r of refs) {
+      const v = r.value.trim();
+      if (r.plugin && r.value.includes("\n")) continue;
+      if (isFileUrl(v)) refuse(r, "is a file:// location on the machine running the guard");
+      if (r.field.endsWith(".repo")) {
+        if (opts.enableHelm) remote.push({ url: v, file, field: r.field, via: "helm", scheme: schemeOf(v) });
+        continue;
+      }
+      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) {
+        remote.push({ url: v, file, field: r.field, via: "git", scheme: gitScheme(v) });
+        continue;
+      }
+      if (isHttpUrl(v)) {
+        remote.push({ url: v, file, field: r.field, via: r.base && isGitRef(v) ? "git" : "http", scheme: schemeOf(v) });
+        continue;
+      }
+      const target = kernelPath(resolve4(dir, v));
+      if (!inside2(realRoot, target)) refuse(r, "points outside the repository");
+      let isDir = false;
+      try {
+        isDir = statSync4(target).isDirectory();
+      } catch {
+        continue;
+      }
+      if ((r.base || r.plugin) && isDir) queue.push(target);
+      else if (r.plugin && !isDir) {
+        let text2 = "";
+        try {
+          text2 = readFileSync5(target, "utf8");
+        } catch {
+          continue;
+        }
+        for (const d of pluginConfigDocs(text2)) refs.push(...configRefs(d, `${r.field} (${v})`));
+      }
+    }
+    if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: "helm", scheme: schemeOf(p.url) });
+  }
+  return remote;
+}
+function isHttpUrlFile(v) {
+  return isHttpUrl(v) && !/(\.git($|[/?])|\/\/|_git\/|[?&](ref|version|submodules|timeout)=)/.test(v.replace(/^https?:\/\//i, ""));
+}
+function schemeOf(url) {
+  const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim().replace(/^git::/i, ""));
+  return m ? m[1].toLowerCase() : "oci";
+}
+
+// src/render/kustomize-helm.ts
+import { chmod, writeFile } from "node:fs/promises";
+import { join as join13 } from "node:path";
+var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+function helmWrapperScript(helm) {
+  return [
+    "#!/bin/sh",
+    "# Written by argocd-prune-guard: answers the Helm 3-only `helm version -c --short` probe of kustomize 5.7; runs helm otherwise.",
+    `helm() { exec ${[helm.command, ...helm.prefixArgs].map(quote).join(" ")} "$@"; }`,
+    'if [ "$1" = version ]; then',
+    "  real=$(helm version --short) || exit $?",
+    '  case "$real" in',
+    `    v3.*) printf '%s\\n' "$real" ;;`,
+    `    *) printf 'v3.0.0+compat-%s\\n' "$real" ;;`,
+    "  esac",
+    "  exit 0",
+    "fi",
+    'helm "$@"',
+    ""
+  ].join("\n");
+}
+async function writeHelmWrapper(dir, helm) {
+  const path = join13(dir, "helm");
+  await writeFile(path, helmWrapperScript(helm));
+  await chmod(path, 493);
+  return path;
+}
+
+// src/render/kustomize-network.ts
+var DEAD_PROXY = "http://127.0.0.1:1";
+var OFFLINE = { network: false, allowedHosts: [] };
+async function refuseKustomizeFetches(remote, policy, resolve9) {
+  for (const r of remote) {
+    const why = await refuseRemote(r.url, policy, resolve9);
+    if (why === void 0) continue;
+    const what = r.via === "helm" ? "a Helm chart repository" : r.via === "git" ? "a remote base" : "a remote file";
+    const more = remote.length > 1 ? ` (${remote.length} remote references in all)` : "";
+    return `kustomize would fetch ${what}, '${r.url}' (${r.field} in ${r.file}), and ${why}${more}`;
+  }
+  return void 0;
+}
+function hostPort(url) {
+  const t = remoteTarget(url);
+  if (!t || t.host === "") return void 0;
+  return { host: t.host.includes(":") ? `[${t.host}]` : t.host, port: t.port, scheme: t.scheme };
+}
+function fetchEnv(remote, home) {
+  const noProxy = /* @__PURE__ */ new Set();
+  const gitUrls = /* @__PURE__ */ new Set();
+  const protocols = /* @__PURE__ */ new Set();
+  for (const r of remote) {
+    const t = hostPort(r.url);
+    if (!t) continue;
+    noProxy.add(t.port ? `${t.host}:${t.port}` : t.host);
+    if (r.via !== "git") continue;
+    if (["http", "https", "ssh"].includes(r.scheme)) protocols.add(r.scheme);
+    const scheme = r.scheme === "ssh" ? void 0 : r.scheme === "http" ? "http" : "https";
+    if (scheme) gitUrls.add(`${scheme}://${t.host}${t.port ? `:${t.port}` : ""}/`);
+  }
+  const git3 = [
+    ["http.proxy", DEAD_PROXY],
+    ["http.followRedirects", "false"],
+    ["protocol.file.allow", "never"],
+    ["protocol.ext.allow", "never"],
+    ...[...gitUrls].map((u) => [`http.${u}.proxy`, ""])
+  ];
+  const env = {
+    HOME: home,
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    // An empty list allows nothing; `none` is not a protocol git knows, so it blocks every transport.
+    GIT_ALLOW_PROTOCOL: protocols.size > 0 ? [...protocols].sort().join(":") : "none",
+    GIT_CONFIG_COUNT: String(git3.length),
+    NO_PROXY: [...noProxy].join(","),
+    no_proxy: [...noProxy].join(",")
+  };
+  git3.forEach(([k, v], i) => {
+    env[`GIT_CONFIG_KEY_${i}`] = k;
+    env[`GIT_CONFIG_VALUE_${i}`] = v;
+  });
+  for (const k of ["HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"]) env[k] = DEAD_PROXY;
+  return env;
+}
+
 // src/render/kustomize-origin.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat4 } from "node:fs/promises";
-import { join as join13, posix as posix6, relative as relative6, sep as sep6 } from "node:path";
+import { join as join15, posix as posix6, relative as relative6, sep as sep7 } from "node:path";
 
 // src/render/kustomize-steps.ts
 import { lstat, readdir, stat as stat3 } from "node:fs/promises";
-import { join as join12, posix as posix5, resolve as resolve4 } from "node:path";
+import { join as join14, posix as posix5, resolve as resolve5 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 function segmentRegExp2(pattern) {
   let re = "";
@@ -19486,7 +27347,7 @@ function segmentRegExp2(pattern) {
 async function glob(cwd, pattern) {
   if (!GLOB_META.test(pattern)) {
     try {
-      await lstat(resolve4(cwd, pattern));
+      await lstat(resolve5(cwd, pattern));
       return [pattern];
     } catch {
       return [];
@@ -19500,7 +27361,7 @@ async function glob(cwd, pattern) {
       if (!GLOB_META.test(seg2)) {
         const p = base ? posix5.join(base, seg2) : seg2;
         try {
-          await lstat(resolve4(cwd, p));
+          await lstat(resolve5(cwd, p));
           next.push(p);
         } catch {
         }
@@ -19508,7 +27369,7 @@ async function glob(cwd, pattern) {
       }
       let names = [];
       try {
-        names = (await readdir(resolve4(cwd, base || "."))).sort();
+        names = (await readdir(resolve5(cwd, base || "."))).sort();
       } catch {
         continue;
       }
@@ -19519,17 +27380,17 @@ async function glob(cwd, pattern) {
   }
   return bases;
 }
-function looksRemote(entry) {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(entry) || /^git::/.test(entry) || /^[\w.-]+@[\w.-]+:/.test(entry) || /^(github\.com|gitlab\.com|bitbucket\.org)[/:]/i.test(entry) || /[?&](ref|version|timeout|submodules)=/.test(entry);
+function looksRemote(entry2) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(entry2) || /^git::/.test(entry2) || /^[\w.-]+@[\w.-]+:/.test(entry2) || /^(github\.com|gitlab\.com|bitbucket\.org)[/:]/i.test(entry2) || /[?&](ref|version|timeout|submodules)=/.test(entry2);
 }
 async function addComponents(k, cwd, args, argv) {
   if (args.length === 0) throw editError(argv, "must specify a component file");
   const found = [];
   for (const a of args) {
-    const matches = await glob(cwd, a);
-    if (matches.length > 0) found.push(...matches);
+    const matches2 = await glob(cwd, a);
+    if (matches2.length > 0) found.push(...matches2);
     else if (looksRemote(a)) found.push(a);
-    else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve4(cwd, a)}' : lstat ${resolve4(cwd, a)}: no such file or directory`);
+    else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve5(cwd, a)}' : lstat ${resolve5(cwd, a)}: no such file or directory`);
   }
   const cur = currentValue(k);
   const components = Array.isArray(cur.components) ? [...cur.components] : [];
@@ -19618,7 +27479,7 @@ async function existingComponents(components, ctx) {
       else parts.push(seg2);
     }
     try {
-      await stat3(join12(ctx.repoRoot, ...parts));
+      await stat3(join14(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -19632,7 +27493,7 @@ async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = (0, import_yaml9.parse)(await readFile2(join13(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    const value = (0, import_yaml10.parse)(await readFile2(join15(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -19652,8 +27513,8 @@ async function scanKustomizations(appDir) {
     if (strings2(k.value.buildMetadata).includes("originAnnotations")) {
       scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
     }
-    for (const entry of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join13(dir, entry);
+    for (const entry2 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
+      const local = join15(dir, entry2);
       let isDir = false;
       let exists = false;
       try {
@@ -19661,8 +27522,8 @@ async function scanKustomizations(appDir) {
         exists = true;
       } catch {
       }
-      if (!exists && looksRemote(entry)) {
-        if (!scan.remote.includes(entry)) scan.remote.push(entry);
+      if (!exists && looksRemote(entry2)) {
+        if (!scan.remote.includes(entry2)) scan.remote.push(entry2);
       } else if (isDir) queue.push(local);
     }
   }
@@ -19689,7 +27550,7 @@ function takeOrigin(obj3, strip) {
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
   try {
-    const v = (0, import_yaml9.parse)(text2);
+    const v = (0, import_yaml10.parse)(text2);
     if (!isRecord(v)) return void 0;
     const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
     return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
@@ -19729,7 +27590,7 @@ var Locator = class {
     if (!docs) {
       docs = [];
       try {
-        const text2 = await readFile2(join13(this.repoRoot, ...file.split("/")), "utf8");
+        const text2 = await readFile2(join15(this.repoRoot, ...file.split("/")), "utf8");
         for (const d of parseYamlStream(text2).docs) {
           if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
         }
@@ -19751,226 +27612,14 @@ var Locator = class {
 };
 function repoRelative(root, abs) {
   const r = relative6(root, abs);
-  return r.split(sep6).join("/");
-}
-
-// src/render/kustomize.ts
-var REFUSED = {
-  "--enable-alpha-plugins": "it runs exec and container KRM plugins that the kustomization names, i.e. code from the pull request",
-  "--enable-exec": "it runs exec KRM functions that the kustomization names, i.e. code from the pull request",
-  "--helm-command": "it runs an arbitrary binary in place of helm",
-  "--mount": "it mounts host paths into KRM function containers",
-  "--network": "it gives KRM function containers network access",
-  "--output": "it writes the rendered files to disk instead of standard output",
-  "-o": "it writes the rendered files to disk instead of standard output"
-};
-var BOOLEAN_FLAGS = /* @__PURE__ */ new Set(["--enable-alpha-plugins", "--enable-exec", "--network"]);
-function buildOptionArgs(options, opts, req) {
-  const tokens = options.flatMap((o) => o.split(/\s+/)).filter((t) => t !== "");
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    const [flag, inline] = t.startsWith("--") && t.includes("=") ? [t.slice(0, t.indexOf("=")), t.slice(t.indexOf("=") + 1)] : [t, void 0];
-    const why = REFUSED[flag];
-    if (why && !(BOOLEAN_FLAGS.has(flag) && inline === "false")) {
-      throw new RenderError2(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`);
-    }
-    if (flag === "--load-restrictor" || flag === "--load_restrictor") {
-      const value = inline ?? tokens[i + 1] ?? "";
-      if (value.toLowerCase() === "loadrestrictionsnone") {
-        throw new RenderError2(
-          `kustomize build option '${flag} ${value}' is refused: it lets the kustomization read files outside its directory (any file of the checkout or the runner). Only LoadRestrictionsRootOnly is allowed.`
-        );
-      }
-    }
-  }
-  if (tokens.some((t) => t.includes("--enable-helm"))) {
-    const kv = normalizeKubeVersion2(opts?.kubeVersion ?? req.kubeVersion);
-    if (kv) tokens.push("--helm-kube-version", kv);
-    const apis = opts?.apiVersions && opts.apiVersions.length > 0 ? opts.apiVersions : req.apiVersions ?? [];
-    for (const v of apis) tokens.push("--helm-api-versions", v);
-  }
-  return tokens;
-}
-function normalizeKubeVersion2(v) {
-  if (!v) return void 0;
-  return v.replace(/^v/, "").split(/[+-]/)[0] || void 0;
-}
-function trimStderr(text2, paths) {
-  let s = text2;
-  for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
-  return firstLines(s);
-}
-async function renderKustomize(req, deps) {
-  const out = { type: "kustomize", docs: [], warnings: [], commands: [] };
-  const opts = req.source.kustomize;
-  const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req);
-  if (deps.helm && extra.some((t) => t.includes("--enable-helm"))) extra.push("--helm-command", (await deps.helm()).command);
-  const appRel = repoRelative(req.repoRoot, req.appPath);
-  const tool = await deps.kustomize();
-  if (opts?.version) {
-    out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
-  }
-  await mkdir(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join14(req.scratchDir, "kustomize-"));
-  try {
-    let root = req.repoRoot;
-    let appDir = req.appPath;
-    if (hasEdits(opts)) {
-      root = join14(work, "repo");
-      await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join14(root, ...appRel.split("/"));
-      await applyEdits(opts, req, { root, appDir, appRel }, out);
-    }
-    const names = await kustomizationFilesIn(appDir);
-    const kfile = [appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
-    const scan = await scanKustomizations(appDir);
-    const env = { ...req.buildEnv, GIT_TERMINAL_PROMPT: "0" };
-    if (extra.some((t) => t.includes("--enable-helm"))) {
-      env.HELM_PLUGINS = join14(work, "no-helm-plugins");
-      await mkdir(env.HELM_PLUGINS, { recursive: true });
-    }
-    const build = async (dir, cwd) => {
-      const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
-      out.commands.push([tool.command, ...tool.prefixArgs, ...args]);
-      return deps.runner.run(tool, args, { cwd, env });
-    };
-    let result;
-    let prefix;
-    let strip = false;
-    let wrapperFailed = false;
-    if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join14(work, "wrap");
-      await mkdir(wrap);
-      await symlink(appDir, join14(wrap, "app"), "dir");
-      const app = await readKustomization(appDir);
-      await writeFile(join14(wrap, "kustomization.yaml"), (0, import_yaml11.stringify)(wrapperKustomization(app?.value ?? {})));
-      const r = await build(wrap, root);
-      if (r.code === 0 || scan.remote.length > 0) {
-        result = r;
-        prefix = "app";
-        strip = true;
-      } else wrapperFailed = true;
-    } else if (scan.declaresOrigin === "app") prefix = "";
-    result ??= await build(appDir, root);
-    if (wrapperFailed && result.code === 0) {
-      out.warnings.push(`${kfile}: no file/line provenance (the origin-annotation build failed, the direct build did not)`);
-    }
-    if (result.code !== 0) {
-      const stderr = trimStderr(result.stderr || result.stdout, [
-        [join14(work, "wrap", "app"), `./${appRel}`],
-        [appDir, `./${appRel}`],
-        [root, "."],
-        [req.repoRoot, "."],
-        [work, "<scratch>"]
-      ]);
-      const cmd = `kustomize build ./${appRel}`;
-      if (scan.remote.length > 0) {
-        throw new RenderError2(
-          `\`${cmd}\` failed: the kustomization uses remote bases (${scan.remote.join(", ")}), which need network access to render (R1.6.6): ${stderr}`,
-          kfile
-        );
-      }
-      throw new RenderError2(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
-    }
-    if (scan.remote.length > 0) {
-      out.warnings.push(`${kfile}: renders remote bases (${scan.remote.join(", ")}): a network dependency whose content can change without a commit (R1.6.6)`);
-    }
-    out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile });
-    return out;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-async function copyCheckout(from, to, work) {
-  await mkdir(to, { recursive: true });
-  for (const name of await readdir2(from)) {
-    const src = join14(from, name);
-    if (name === ".git" || work === src || work.startsWith(src + sep7)) continue;
-    await cp3(src, join14(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
-  }
-}
-async function applyEdits(opts, req, at, out) {
-  const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel });
-  const names = await kustomizationFilesIn(at.appDir);
-  const firstCommand = steps.find((s) => s.argv[0] === "edit");
-  const kfile = [at.appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
-  if (names.length !== 1 && firstCommand) {
-    const why = names.length === 0 ? "Missing kustomization file 'kustomization.yaml'." : `Found multiple kustomization file: [${names.join(" ")}]`;
-    throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
-  }
-  if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path = join14(at.appDir, names[0]);
-  const k = loadKustomization(path, await readFile3(path, "utf8"));
-  for (const step of steps) {
-    let ran;
-    try {
-      ran = await step.apply(k);
-    } catch (e) {
-      if (e instanceof RenderError2) throw new RenderError2(e.message, kfile);
-      throw e;
-    }
-    if (ran === null) continue;
-    const argv = ran ?? step.argv;
-    out.commands.push(argv[0].startsWith("#") ? argv : ["# native", "kustomize", ...argv]);
-  }
-  await writeFile(path, String(k.doc));
-}
-async function collectDocs(stdout, at) {
-  const parsed = parseYamlStream(stdout);
-  if (parsed.errors.length > 0) {
-    const e = parsed.errors[0];
-    throw new RenderError2(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile);
-  }
-  const locator = at.prefix === void 0 ? void 0 : new Locator(at.repoRoot, at.appRel, at.prefix);
-  const docs = [];
-  for (const d of parsed.docs) {
-    if (!isRecord(d.value)) continue;
-    const obj3 = d.value;
-    const origin = takeOrigin(obj3, at.strip);
-    const found = locator ? await locator.locate(obj3, origin) : {};
-    const where2 = found.file ? found : { file: at.kfile };
-    for (const item of listItems(obj3)) docs.push({ obj: item, ...where2 });
-  }
-  return docs;
-}
-
-// src/render/cached.ts
-async function renderCached(type, req, ctx, inputKey, templatesFrom) {
-  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
-  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
-  const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join15(ctx.scratchRoot, "render-")), helmHome: join15(ctx.scratchRoot, "helm-home") };
-    return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, { runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), helm: () => ctx.toolbox.helm(), buildOptions: ctx.kustomizeBuildOptions }) : renderDirectory(full);
-  };
-  let first = ctx.cache.get(key);
-  if (!first) {
-    first = render();
-    ctx.cache.set(key, first);
-  }
-  if (type !== "helm") return { output: await first };
-  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(void 0)]);
-  return {
-    output,
-    unstable: second ? compareRenders(output, second) : void 0,
-    templates: readChartTemplates(templatesFrom, req.repoRoot)
-  };
-}
-function compareRenders(a, b) {
-  const id = (o) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`;
-  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]));
-  return a.docs.map((d, i) => {
-    const other = b.docs.length === a.docs.length && id(b.docs[i].obj) === id(d.obj) ? b.docs[i].obj : byId.get(id(d.obj));
-    if (!other) return void 0;
-    const diff = changedPaths(d.obj, other);
-    return diff.length > 0 ? diff : void 0;
-  });
+  return r.split(sep7).join("/");
 }
 
 // src/render/remote-chart.ts
-var import_yaml13 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync8, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync7, readFileSync as readFileSync5, renameSync, rmSync as rmSync3, statSync as statSync5, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join17, relative as relative7, resolve as resolve5, sep as sep8 } from "node:path";
+import { existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync7, renameSync, rmSync as rmSync2, statSync as statSync6, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join17, relative as relative7, resolve as resolve6, sep as sep8 } from "node:path";
 
 // src/render/chart-semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
@@ -20087,7 +27736,7 @@ function maxSatisfying(versions, constraint) {
 }
 
 // src/render/remote-schema.ts
-import { existsSync as existsSync7, readdirSync as readdirSync6, readFileSync as readFileSync4, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync7, readdirSync as readdirSync7, readFileSync as readFileSync6, statSync as statSync5 } from "node:fs";
 import { join as join16 } from "node:path";
 import { gunzipSync } from "node:zlib";
 function isBuiltinMetaSchema(url) {
@@ -20106,9 +27755,9 @@ function remoteUrl(ref2, base) {
 }
 function remoteRefsInSchema(schema) {
   const found = /* @__PURE__ */ new Set();
-  const walk = (node, base) => {
+  const walk2 = (node, base) => {
     if (Array.isArray(node)) {
-      for (const item of node) walk(item, base);
+      for (const item of node) walk2(item, base);
       return;
     }
     if (node === null || typeof node !== "object") return;
@@ -20129,10 +27778,10 @@ function remoteRefsInSchema(schema) {
     }
     for (const [k, v] of Object.entries(obj3)) {
       if (k === "enum" || k === "const" || k === "default" || k === "examples") continue;
-      walk(v, base);
+      walk2(v, base);
     }
   };
-  walk(schema, void 0);
+  walk2(schema, void 0);
   return [...found].sort();
 }
 function refsInText(text2) {
@@ -20179,16 +27828,16 @@ function refsInArchive(tgz, label, out, depth) {
 function scanChart(dir, label, out, depth) {
   const schema = join16(dir, "values.schema.json");
   if (existsSync7(schema)) {
-    const refs = refsInText(readFileSync4(schema, "utf8"));
+    const refs = refsInText(readFileSync6(schema, "utf8"));
     if (refs.length > 0) out.set(`${label}values.schema.json`, refs);
   }
   const charts = join16(dir, "charts");
   if (depth >= 5 || !existsSync7(charts)) return;
-  for (const name of readdirSync6(charts).sort()) {
+  for (const name of readdirSync7(charts).sort()) {
     const p = join16(charts, name);
-    const st = statSync4(p);
+    const st = statSync5(p);
     if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1);
-    else if (name.endsWith(".tgz")) refsInArchive(readFileSync4(p), `${label}charts/${name}`, out, depth + 1);
+    else if (name.endsWith(".tgz")) refsInArchive(readFileSync6(p), `${label}charts/${name}`, out, depth + 1);
   }
 }
 function remoteSchemaRefs(chartDir) {
@@ -20236,31 +27885,31 @@ function describe2(ref2, version) {
 }
 function chartCacheDir(cacheDir, ref2) {
   const hash = createHash2("sha256").update(ref2.key).digest("hex").slice(0, 24);
-  return join17(resolve5(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+  return join17(resolve6(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
   const h = createHash2("sha256");
-  const walk = (d) => {
-    for (const name of readdirSync7(d).sort()) {
+  const walk2 = (d) => {
+    for (const name of readdirSync8(d).sort()) {
       const p = join17(d, name);
-      const st = statSync5(p);
-      if (st.isDirectory()) walk(p);
+      const st = statSync6(p);
+      if (st.isDirectory()) walk2(p);
       else h.update(`${relative7(dir, p).split(sep8).join("/")}\0${st.size}
 `);
     }
   };
-  walk(dir);
+  walk2(dir);
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = (0, import_yaml13.parse)(readFileSync5(join17(chartDir, "Chart.yaml"), "utf8"));
+  const doc = (0, import_yaml12.parse)(readFileSync7(join17(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync5(join17(entryDir, "meta.json"), "utf8"));
+    const meta = JSON.parse(readFileSync7(join17(entryDir, "meta.json"), "utf8"));
     const chartDir = join17(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
@@ -20279,7 +27928,7 @@ function cachedExact(dir, version) {
 function cachedBest(dir, constraint) {
   if (!existsSync8(dir)) return void 0;
   const byVersion = /* @__PURE__ */ new Map();
-  for (const name of readdirSync7(dir)) {
+  for (const name of readdirSync8(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
     const hit = readEntry(join17(dir, name));
     if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
@@ -20299,8 +27948,8 @@ function helmPullArgs(ref2, version, destination) {
   }
   return ["pull", "--destination", destination, ...versionArgs, "--repo", ref2.repo, digest ? `${ref2.chart}@${version}` : ref2.chart, "--untar"];
 }
-function pullError(ref2, version, code2, output) {
-  const msg = firstLines2(output) || `exit ${code2}, no output`;
+function pullError(ref2, version, code18, output) {
+  const msg = firstLines2(output) || `exit ${code18}, no output`;
   const what = describe2(ref2, version);
   if (/\b(401|403)\b|unauthori[sz]ed|authentication required|access denied|denied:|forbidden/i.test(msg)) {
     return new RenderError2(
@@ -20310,7 +27959,7 @@ function pullError(ref2, version, code2, output) {
   if (/not found|could not locate a version|no chart version found|no chart name found/i.test(msg)) {
     return new RenderError2(`${what} was not found: ${msg}`);
   }
-  return new RenderError2(`${what} could not be fetched (helm pull exit ${code2}): ${msg}`);
+  return new RenderError2(`${what} could not be fetched (helm pull exit ${code18}): ${msg}`);
 }
 function publish(staged, final, trash) {
   if (existsSync8(final)) {
@@ -20324,12 +27973,12 @@ function publish(staged, final, trash) {
   }
 }
 async function pull(ref2, requested, deps, dir) {
-  const root = resolve5(deps.cacheDir);
-  mkdirSync5(root, { recursive: true });
-  const tmp = mkdtempSync4(join17(root, ".tmp-"));
+  const root = resolve6(deps.cacheDir);
+  mkdirSync4(root, { recursive: true });
+  const tmp = mkdtempSync2(join17(root, ".tmp-"));
   try {
     const dl = join17(tmp, "dl");
-    mkdirSync5(dl);
+    mkdirSync4(dl);
     const tool = await deps.helm();
     const args = helmPullArgs(ref2, requested, dl);
     let r;
@@ -20340,7 +27989,7 @@ async function pull(ref2, requested, deps, dir) {
     }
     if (r.code !== 0) throw pullError(ref2, requested, r.code, `${r.stderr}
 ${r.stdout}`);
-    const pulled = readdirSync7(dl).map((n) => join17(dl, n)).filter((p) => existsSync8(join17(p, "Chart.yaml")));
+    const pulled = readdirSync8(dl).map((n) => join17(dl, n)).filter((p) => existsSync8(join17(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe2(ref2, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
@@ -20351,7 +28000,7 @@ ${r.stdout}`);
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
     const staged = join17(tmp, "entry");
-    mkdirSync5(staged);
+    mkdirSync4(staged);
     renameSync(pulled[0], join17(staged, "chart"));
     const meta = {
       repo: ref2.repo,
@@ -20363,14 +28012,14 @@ ${r.stdout}`);
       complete: true
     };
     writeFileSync2(join17(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
-    mkdirSync5(dir, { recursive: true });
+    mkdirSync4(dir, { recursive: true });
     const final = join17(dir, name);
     publish(staged, final, join17(tmp, "old"));
-    const entry = readEntry(final);
-    if (!entry) throw new RenderError2(`${describe2(ref2, requested)}: the chart cache entry ${final} could not be written`);
-    return { chartDir: entry.chartDir, version: entry.version, fromCache: false };
+    const entry2 = readEntry(final);
+    if (!entry2) throw new RenderError2(`${describe2(ref2, requested)}: the chart cache entry ${final} could not be written`);
+    return { chartDir: entry2.chartDir, version: entry2.version, fromCache: false };
   } finally {
-    rmSync3(tmp, { recursive: true, force: true });
+    rmSync2(tmp, { recursive: true, force: true });
   }
 }
 var inflight = /* @__PURE__ */ new Map();
@@ -20392,7 +28041,7 @@ async function fetchRemoteChart(source, deps) {
     if (hit2) return { ...hit2, fromCache: true };
     if (!deps.network) {
       throw new RenderError2(
-        `${describe2(ref2, requested)} is not in the chart cache (${resolve5(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
+        `${describe2(ref2, requested)} is not in the chart cache (${resolve6(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
       );
     }
     return shared(`${dir}
@@ -20408,7 +28057,7 @@ ${entryName(requested)}`, () => pull(ref2, requested, deps, dir));
     const best = cachedBest(dir, requested);
     if (best) return { ...best, fromCache: true };
     throw new RenderError2(
-      `${describe2(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve5(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
+      `${describe2(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve6(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
     );
   }
   const rangeKey = `${dir}
@@ -20458,6 +28107,543 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
   };
 }
 
+// src/render/kustomize.ts
+var REFUSED = {
+  "--enable-alpha-plugins": "it runs exec and container KRM plugins that the kustomization names, i.e. code from the pull request",
+  "--enable-exec": "it runs exec KRM functions that the kustomization names, i.e. code from the pull request",
+  "--helm-command": "it runs an arbitrary binary in place of helm",
+  "--mount": "it mounts host paths into KRM function containers",
+  "--network": "it gives KRM function containers network access",
+  "--output": "it writes the rendered files to disk instead of standard output",
+  "-o": "it writes the rendered files to disk instead of standard output"
+};
+var BOOLEAN_FLAGS = /* @__PURE__ */ new Set(["--enable-alpha-plugins", "--enable-exec", "--network"]);
+function buildOptionArgs(options, opts, req) {
+  const tokens = options.flatMap((o) => o.split(/\s+/)).filter((t) => t !== "");
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const [flag, inline] = t.startsWith("--") && t.includes("=") ? [t.slice(0, t.indexOf("=")), t.slice(t.indexOf("=") + 1)] : [t, void 0];
+    const why = REFUSED[flag];
+    if (why && !(BOOLEAN_FLAGS.has(flag) && inline === "false")) {
+      throw new RenderError2(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`);
+    }
+  }
+  if (tokens.some((t) => t.includes("--enable-helm"))) {
+    const kv = normalizeKubeVersion2(opts?.kubeVersion ?? req.kubeVersion);
+    if (kv) tokens.push("--helm-kube-version", kv);
+    const apis = opts?.apiVersions && opts.apiVersions.length > 0 ? opts.apiVersions : req.apiVersions ?? [];
+    for (const v of apis) tokens.push("--helm-api-versions", v);
+  }
+  return tokens;
+}
+function loadsUnrestricted(tokens) {
+  return tokens.some((t, i) => /^--load[-_]restrictor(=|$)/.test(t) && (t.includes("=") ? t.slice(t.indexOf("=") + 1) : tokens[i + 1] ?? "").toLowerCase() === "loadrestrictionsnone");
+}
+var FETCH_FAILED = /failed to run '\S*git (fetch|checkout|submodule)|unable to access|could not read from remote|proxyconnect|dial tcp|no such host|connection refused|HTTP [45]\d\d|helm pull|failed to fetch|looks like .* is not a valid chart repository/i;
+function normalizeKubeVersion2(v) {
+  if (!v) return void 0;
+  return v.replace(/^v/, "").split(/[+-]/)[0] || void 0;
+}
+function trimStderr(text2, paths) {
+  let s = text2;
+  for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
+  return firstLines(s);
+}
+async function renderKustomize(req, deps) {
+  const out = { type: "kustomize", docs: [], warnings: [], commands: [] };
+  const opts = req.source.kustomize;
+  const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req);
+  const enableHelm = extra.some((t) => t.includes("--enable-helm"));
+  const appRel = repoRelative(req.repoRoot, req.appPath);
+  const tool = await deps.kustomize();
+  if (opts?.version) {
+    out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
+  }
+  await mkdir(req.scratchDir, { recursive: true });
+  const work = await mkdtemp(join18(req.scratchDir, "kustomize-"));
+  try {
+    let root = req.repoRoot;
+    let appDir = req.appPath;
+    if (hasEdits(opts)) {
+      root = join18(work, "repo");
+      await copyCheckout(req.repoRoot, root, work);
+      appDir = appRel === "" ? root : join18(root, ...appRel.split("/"));
+      await applyEdits(opts, req, { root, appDir, appRel }, out);
+    }
+    const names = await kustomizationFilesIn(appDir);
+    const kfile = [appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
+    const scan = await scanKustomizations(appDir);
+    const remote = checkKustomizeBounds(root, appDir, { enableHelm });
+    const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve);
+    if (refused) throw new NotRenderedError(refused);
+    if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === "git")) {
+      throw new NotRenderedError(
+        `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
+      );
+    }
+    await mkdir(join18(work, "home"));
+    const env = { ...req.buildEnv, ...fetchEnv(remote, join18(work, "home")) };
+    if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
+    if (enableHelm) {
+      env.HELM_PLUGINS = join18(work, "no-helm-plugins");
+      await mkdir(env.HELM_PLUGINS, { recursive: true });
+    }
+    const build = async (dir, cwd) => {
+      const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
+      out.commands.push([tool.command, ...tool.prefixArgs, ...args]);
+      return deps.runner.run(tool, args, { cwd, env });
+    };
+    let result;
+    let prefix;
+    let strip = false;
+    let wrapperFailed = false;
+    if (names.length === 1 && scan.declaresOrigin === "none") {
+      const wrap = join18(work, "wrap");
+      await mkdir(wrap);
+      await symlink(appDir, join18(wrap, "app"), "dir");
+      const app = await readKustomization(appDir);
+      await writeFile2(join18(wrap, "kustomization.yaml"), (0, import_yaml13.stringify)(wrapperKustomization(app?.value ?? {})));
+      const r = await build(wrap, root);
+      if (r.code === 0 || remote.length > 0) {
+        result = r;
+        prefix = "app";
+        strip = true;
+      } else wrapperFailed = true;
+    } else if (scan.declaresOrigin === "app") prefix = "";
+    result ??= await build(appDir, root);
+    if (wrapperFailed && result.code === 0) {
+      out.warnings.push(`${kfile}: no file/line provenance (the origin-annotation build failed, the direct build did not)`);
+    }
+    if (result.code !== 0) {
+      const stderr = trimStderr(result.stderr || result.stdout, [
+        [join18(work, "wrap", "app"), `./${appRel}`],
+        [appDir, `./${appRel}`],
+        [root, "."],
+        [req.repoRoot, "."],
+        [work, "<scratch>"]
+      ]);
+      const cmd = `kustomize build ./${appRel}`;
+      if (remote.length > 0 && FETCH_FAILED.test(stderr)) {
+        throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(", ")}): ${stderr}`);
+      }
+      throw new RenderError2(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
+    }
+    if (remote.length > 0) {
+      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit (R1.6.6)`);
+    }
+    out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile });
+    return out;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+async function copyCheckout(from, to, work) {
+  await mkdir(to, { recursive: true });
+  for (const name of await readdir2(from)) {
+    const src = join18(from, name);
+    if (name === ".git" || work === src || work.startsWith(src + sep9)) continue;
+    await cp3(src, join18(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+  }
+}
+async function applyEdits(opts, req, at, out) {
+  const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel });
+  const names = await kustomizationFilesIn(at.appDir);
+  const firstCommand = steps.find((s) => s.argv[0] === "edit");
+  const kfile = [at.appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
+  if (names.length !== 1 && firstCommand) {
+    const why = names.length === 0 ? "Missing kustomization file 'kustomization.yaml'." : `Found multiple kustomization file: [${names.join(" ")}]`;
+    throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
+  }
+  if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
+  const path = join18(at.appDir, names[0]);
+  const k = loadKustomization(path, await readFile3(path, "utf8"));
+  for (const step of steps) {
+    let ran;
+    try {
+      ran = await step.apply(k);
+    } catch (e) {
+      if (e instanceof RenderError2) throw new RenderError2(e.message, kfile);
+      throw e;
+    }
+    if (ran === null) continue;
+    const argv = ran ?? step.argv;
+    out.commands.push(argv[0].startsWith("#") ? argv : ["# native", "kustomize", ...argv]);
+  }
+  await writeFile2(path, String(k.doc));
+}
+async function collectDocs(stdout, at) {
+  const parsed = parseYamlStream(stdout);
+  if (parsed.errors.length > 0) {
+    const e = parsed.errors[0];
+    throw new RenderError2(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile);
+  }
+  const locator = at.prefix === void 0 ? void 0 : new Locator(at.repoRoot, at.appRel, at.prefix);
+  const docs = [];
+  for (const d of parsed.docs) {
+    if (!isRecord(d.value)) continue;
+    const obj3 = d.value;
+    const origin = takeOrigin(obj3, at.strip);
+    const found = locator ? await locator.locate(obj3, origin) : {};
+    const where2 = found.file ? found : { file: at.kfile };
+    for (const item of listItems(obj3)) docs.push({ obj: item, ...where2 });
+  }
+  return docs;
+}
+
+// src/render/cached.ts
+async function renderCached(type, req, ctx, inputKey, templatesFrom) {
+  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
+  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
+  const render = () => {
+    const full = { ...req, scratchDir: mkdtempSync3(join19(ctx.scratchRoot, "render-")), helmHome: join19(ctx.scratchRoot, "helm-home") };
+    return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, {
+      runner: ctx.runner,
+      kustomize: () => ctx.toolbox.kustomize(),
+      helm: () => ctx.toolbox.helm(),
+      buildOptions: ctx.kustomizeBuildOptions,
+      network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS }
+    }) : renderDirectory(full);
+  };
+  let first = ctx.cache.get(key);
+  if (!first) {
+    first = render();
+    ctx.cache.set(key, first);
+  }
+  if (type !== "helm") return { output: await first };
+  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(void 0)]);
+  return {
+    output,
+    unstable: second ? compareRenders(output, second) : void 0,
+    templates: readChartTemplates(templatesFrom, req.repoRoot)
+  };
+}
+function compareRenders(a, b) {
+  const id = (o) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`;
+  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]));
+  return a.docs.map((d, i) => {
+    const other = b.docs.length === a.docs.length && id(b.docs[i].obj) === id(d.obj) ? b.docs[i].obj : byId.get(id(d.obj));
+    if (!other) return void 0;
+    const diff = changedPaths(d.obj, other);
+    return diff.length > 0 ? diff : void 0;
+  });
+}
+
+// src/render/redact.ts
+import { homedir as homedir2, tmpdir } from "node:os";
+import { realpathSync as realpathSync6 } from "node:fs";
+var REDACTED = "[redacted]";
+function variants(p) {
+  const out = /* @__PURE__ */ new Set([p.replace(/\/+$/, "")]);
+  try {
+    out.add(realpathSync6.native(p));
+  } catch {
+  }
+  return [...out].filter((v) => v.length > 1);
+}
+var PATH_CHARS = `[^\\s'"\`:,;)\\]]`;
+var escapeRe2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function redactPaths(msg, where2) {
+  const rules = [];
+  for (const c of where2.checkout ? variants(where2.checkout) : []) rules.push({ path: c, to: (rest) => rest ? rest.slice(1) : "." });
+  for (const f3 of where2.folders ?? []) for (const v of variants(f3.path)) rules.push({ path: v, to: (rest) => `${f3.label}${rest}` });
+  for (const v of variants(tmpdir())) rules.push({ path: `${v}/prune-guard-`, to: (rest) => `<scratch>${rest}` });
+  for (const v of variants(homedir2())) rules.push({ path: v, to: (rest) => `~${rest}` });
+  rules.sort((a, b) => b.path.length - a.path.length);
+  let out = msg;
+  for (const r of rules) {
+    const head = r.path.endsWith("prune-guard-") ? `${escapeRe2(r.path)}[A-Za-z0-9]*` : `${escapeRe2(r.path)}(?![\\w.-])`;
+    out = out.replace(new RegExp(`${head}((?:/${PATH_CHARS}*)?)`, "g"), (_m, rest) => r.to(rest));
+  }
+  return out;
+}
+var SCHEMA_VALUE = /^(\s*(?:-\s*)?at '[^'\n]*': )'.*?'( (?:does not match|is not valid|is not|should be|must be)\b.*)$/gm;
+var LITERALS = /(literal sources? )\[[^\]\n]*\]/g;
+var BAD_LITERAL = /(invalid literal source )[^,\n]*(, expected)/g;
+var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[_-]?key|credential)[\w.-]*)(=|: ?)(?!\[redacted\])("[^"\n]*"|'[^'\n]*'|[^\s,;'"\])}]+)/gi;
+function redactValues(msg) {
+  return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(
+    CREDENTIAL,
+    (m, key, sep11, _v) => (
+      // Prose such as "Secret: the data …" names the kind, not a key.
+      /^secrets?$/i.test(key) && sep11 === ": " ? m : `${key}${sep11}${REDACTED}`
+    )
+  );
+}
+function redactMessage(msg, where2) {
+  return redactValues(redactPaths(msg, where2));
+}
+
+// src/render/plugin.ts
+import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync9, readlinkSync as readlinkSync2, rmSync as rmSync3, statSync as statSync7, symlinkSync as symlinkSync2 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute5, join as join20, relative as relative8, resolve as resolve7, sep as sep10 } from "node:path";
+
+// src/render/plugin-env.ts
+function escaped(name) {
+  return Array.from(name, (c) => c.toUpperCase().length === 1 ? c.toUpperCase() : c).join("").replace(/[^A-Z0-9_]/gu, "_");
+}
+function goJson2(v) {
+  return JSON.stringify(v).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+var strOf = (x) => typeof x === "string" ? x : x === void 0 || x === null ? "" : String(x);
+function parameterEnv(raw) {
+  const list3 = Array.isArray(raw) ? raw.filter(isRecord) : [];
+  const env = {};
+  const json = list3.map((p) => {
+    const out = {};
+    const arr = Array.isArray(p.array) ? p.array.map(strOf) : p.array !== void 0 && p.array !== null ? [] : void 0;
+    const map = isRecord(p.map) ? Object.fromEntries(Object.entries(p.map).map(([k, v]) => [k, strOf(v)]).sort(([a], [b]) => goCompare(a, b))) : p.map !== void 0 && p.map !== null ? {} : void 0;
+    if (arr) out.array = arr;
+    if (map) out.map = map;
+    out.name = strOf(p.name);
+    if (p.string !== void 0 && p.string !== null) out.string = strOf(p.string);
+    return { p, out, arr, map };
+  });
+  env.ARGOCD_APP_PARAMETERS = list3.length === 0 ? "null" : goJson2(json.map((j) => j.out));
+  for (const { out, arr, map } of json) {
+    const base = `PARAM_${escaped(out.name)}`;
+    if (out.string !== void 0) env[base] = out.string;
+    for (const [k, v] of Object.entries(map ?? {})) env[`${base}_${escaped(k)}`] = v;
+    arr?.forEach((v, i) => env[`${base}_${i}`] = v);
+  }
+  return env;
+}
+function pluginEnv(source, buildEnv2, kubeVersion = "", apiVersions = []) {
+  let kube = "";
+  if (kubeVersion) {
+    try {
+      kube = normalizeKubeVersion(kubeVersion);
+    } catch (e) {
+      throw new RenderError2(`could not parse kubernetes version ${kubeVersion}: ${e.message}`);
+    }
+  }
+  const env = { ...buildEnv2, KUBE_VERSION: kube, KUBE_API_VERSIONS: apiVersions.join(",") };
+  const plugin = source.plugin;
+  if (!isRecord(plugin)) return env;
+  const substEnv = { ...env };
+  for (const e of Array.isArray(plugin.env) ? plugin.env.filter(isRecord) : []) {
+    env[`ARGOCD_ENV_${strOf(e.name)}`] = envsubst(strOf(e.value), substEnv);
+  }
+  return { ...env, ...parameterEnv(plugin.parameters) };
+}
+
+// src/render/plugin.ts
+var strOf2 = (x) => typeof x === "string" ? x : x === void 0 || x === null ? "" : String(x);
+var DECLARE_HINT = "declare it under `plugins:` in .prune-guard.yaml (read from the base branch) as the ConfigManagementPlugin your Argo CD runs (metadata.name, spec.version when versioned, spec.generate.command) to have this app rendered";
+function discoverGlobMatch(pattern, rel, globstar) {
+  const segs = (p) => p.split("/").filter((s) => s !== "" && s !== ".");
+  const relSegs = segs(rel);
+  const match = (ps, rs) => {
+    if (ps.length === 0) return rs.length === 0;
+    if (globstar && ps[0] === "**") return rs.some((_, i) => match(ps.slice(1), rs.slice(i))) || match(ps.slice(1), []);
+    if (rs.length === 0) return false;
+    let ok;
+    try {
+      ok = globstar ? segmentRegExp(ps[0]).test(rs[0]) : goPathMatch(ps[0], rs[0]);
+    } catch {
+      return false;
+    }
+    return ok && match(ps.slice(1), rs.slice(1));
+  };
+  const patterns = globstar ? expandAlternatives(pattern) : [pattern];
+  return patterns.some((p) => match(segs(p), relSegs));
+}
+function entriesUnder(files, dir) {
+  const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/^\.\//, "").replace(/\/$/, "")}/`;
+  const out = /* @__PURE__ */ new Set();
+  for (const f3 of files) {
+    if (!f3.startsWith(prefix)) continue;
+    const parts = f3.slice(prefix.length).split("/");
+    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join("/"));
+  }
+  return [...out];
+}
+function globDiscovers(p, entries) {
+  if (p.discover.fileName) return entries.some((e) => discoverGlobMatch(p.discover.fileName, e, false));
+  if (p.discover.glob) return entries.some((e) => discoverGlobMatch(p.discover.glob, e, true));
+  return false;
+}
+function mayUsePlugin(s, paths, plugins) {
+  if (s.plugin !== void 0) return true;
+  if (plugins.length === 0) return false;
+  const entries = entriesUnder(paths, s.path);
+  if (entries.some((e) => /^\.argocd-source[^/]*\.yaml$/.test(e))) return true;
+  if (s.helm !== void 0 || s.kustomize !== void 0 || s.directory !== void 0) return false;
+  return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
+}
+function walk(dir, rel = "") {
+  const out = [];
+  for (const e of readdirSync9(join20(dir, rel), { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    out.push(r);
+    if (e.isDirectory()) out.push(...walk(dir, r));
+  }
+  return out;
+}
+function copyRepository(src, dest, preserveFileMode) {
+  mkdirSync5(dest, { recursive: true, mode: 493 });
+  for (const e of readdirSync9(src, { withFileTypes: true })) {
+    if (e.name === ".git") continue;
+    const from = join20(src, e.name);
+    const to = join20(dest, e.name);
+    if (e.isSymbolicLink()) symlinkSync2(readlinkSync2(from), to);
+    else if (e.isDirectory()) {
+      copyRepository(from, to, preserveFileMode);
+      chmodSync(to, preserveFileMode ? statSync7(from).mode & 4095 : 493);
+    } else if (e.isFile()) {
+      copyFileSync(from, to);
+      chmodSync(to, preserveFileMode ? lstatSync4(from).mode & 4095 : 420);
+    }
+  }
+}
+var shown = (argv) => argv.map((a) => /[\s'"]/.test(a) ? `'${a}'` : a).join(" ");
+function checkInstalled(p, exe, cwd, env) {
+  const isFile = (f3) => {
+    try {
+      return statSync7(f3).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (exe.includes("/")) return;
+  const dirs = (env.PATH ?? process.env.PATH ?? "").split(delimiter2).filter((d) => d !== "");
+  if (dirs.some((d) => isFile(resolve7(cwd, d, exe)))) return;
+  throw new NotRenderedError(
+    `plugin ${pluginSocketName(p)}: its command "${exe}" is not installed where the guard runs (Argo CD runs it in the plugin's sidecar image); install it on the runner's PATH to have this app rendered`
+  );
+}
+async function runCommand(p, c, cwd, env, ctx, commands) {
+  const [exe, ...rest] = c.command;
+  if (!exe) throw new RenderError2(`plugin ${pluginSocketName(p)}: Command is empty`);
+  checkInstalled(p, exe, cwd, env);
+  const args = [...rest, ...c.args];
+  commands.push([exe, ...args]);
+  const tool = { name: "plugin", command: exe, prefixArgs: [], origin: `plugin ${pluginSocketName(p)}` };
+  const r = await ctx.runner.run(tool, args, { cwd, env }).catch((e) => {
+    const msg = e instanceof Error ? e.message : String(e);
+    if (/timed out|exceeded/.test(msg)) throw e;
+    throw new RenderError2(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed: ${msg.replace(/^plugin could not be started: /, "")}`);
+  });
+  if (r.code !== 0) {
+    const err = firstLines(r.stderr);
+    throw new RenderError2(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed exit status ${r.code}${err ? `: ${err}` : ""}`);
+  }
+  return r.stdout.replace(/\n$/, "");
+}
+function freshCopy(p, appPath, ctx) {
+  const root = mkdtempSync4(join20(ctx.scratchRoot, "plugin-"));
+  copyRepository(ctx.checkout, root, p.preserveFileMode);
+  const rel = relative8(ctx.checkout, appPath);
+  if (rel.startsWith("..") || isAbsolute5(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
+  return { root, cwd: join20(root, rel.split(sep10).join("/")) };
+}
+async function discovers(p, appPath, env, ctx) {
+  if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk(appPath));
+  if (!p.discover.command) return false;
+  if (!ctx.runCommands) {
+    throw new NotRenderedError(`whether plugin ${pluginSocketName(p)} renders this app is decided by its discover command, which is not run because the network is off (--offline or network: false)`);
+  }
+  const copy = freshCopy(p, appPath, ctx);
+  try {
+    return await runCommand(p, p.discover.command, copy.cwd, env, ctx, []) !== "";
+  } finally {
+    rmSync3(copy.root, { recursive: true, force: true });
+  }
+}
+async function selectPlugin(source, explicit2, appPath, env, ctx) {
+  const name = isRecord(source.plugin) ? strOf2(source.plugin.name) : "";
+  if (explicit2 && name) {
+    const p = ctx.plugins.find((x) => pluginSocketName(x) === name);
+    if (!p) throw new NotRenderedError(`this app uses the config management plugin "${name}", which is not declared: ${DECLARE_HINT}`);
+    if (!discoveryDefined(p)) return p;
+    let ok;
+    try {
+      ok = await discovers(p, appPath, env, ctx);
+    } catch (e) {
+      if (e instanceof NotRenderedError) throw e;
+      throw new RenderError2(`could not find cmp-server plugin with name "${name}" supporting the given repository: ${e.message}`);
+    }
+    if (!ok) throw new RenderError2(`could not find cmp-server plugin with name "${name}" supporting the given repository (its discover rule does not match ${source.path || "."})`);
+    return p;
+  }
+  const candidates = ctx.plugins.filter(discoveryDefined).sort((a, b) => goCompare(`${pluginSocketName(a)}.sock`, `${pluginSocketName(b)}.sock`));
+  let lastErr;
+  for (const p of candidates) {
+    try {
+      if (await discovers(p, appPath, env, ctx)) return p;
+    } catch (e) {
+      if (e instanceof NotRenderedError) throw e;
+      lastErr = e;
+    }
+  }
+  if (!explicit2) return void 0;
+  const why = lastErr instanceof Error ? ` (${lastErr.message})` : "";
+  throw new NotRenderedError(`this app uses a config management plugin found by discovery, and no declared plugin's discover rule matches ${source.path || "."}${why}: ${DECLARE_HINT}`);
+}
+async function renderPlugin(p, appPath, env, ctx) {
+  const copy = freshCopy(p, appPath, ctx);
+  const commands = [];
+  try {
+    if (p.init) await runCommand(p, p.init, copy.cwd, env, ctx, commands);
+    const out = await runCommand(p, p.generate, copy.cwd, env, ctx, commands);
+    return { type: "plugin", docs: pluginOutputToDocs(out, pluginSocketName(p)), warnings: [], commands };
+  } finally {
+    rmSync3(copy.root, { recursive: true, force: true });
+  }
+}
+function jsonStream(text2, plugin) {
+  const out = [];
+  let i = 0;
+  while (i < text2.length) {
+    while (i < text2.length && /\s/.test(text2[i])) i++;
+    if (i >= text2.length) break;
+    const start = i;
+    let depth = 0;
+    let inString = false;
+    for (; i < text2.length; i++) {
+      const c = text2[i];
+      if (inString) {
+        if (c === "\\") i++;
+        else if (c === '"') inString = false;
+      } else if (c === '"') inString = true;
+      else if (c === "{" || c === "[") depth++;
+      else if (c === "}" || c === "]") {
+        if (--depth === 0) {
+          i++;
+          break;
+        }
+      } else if (depth === 0 && /\s/.test(c)) break;
+    }
+    try {
+      out.push(JSON.parse(text2.slice(start, i)));
+    } catch (e) {
+      throw new RenderError2(`failed to unmarshal manifest: the output of plugin ${plugin} is not valid JSON: ${e.message}`);
+    }
+  }
+  return out;
+}
+function pluginOutputToDocs(stdout, plugin) {
+  let values;
+  if (/^\s*\{/.test(stdout)) values = jsonStream(stdout, plugin);
+  else {
+    const { docs: docs2, errors } = parseYamlStream(stdout);
+    if (errors.length > 0) throw new RenderError2(`failed to unmarshal manifest: line ${errors[0].line} of the output of plugin ${plugin}: ${errors[0].message}`);
+    values = docs2.map((d) => d.value);
+  }
+  const docs = [];
+  for (const v of values) {
+    if (v === null || v === void 0) continue;
+    if (!isRecord(v)) throw new RenderError2(`failed to unmarshal manifest: plugin ${plugin} printed a ${Array.isArray(v) ? "list" : typeof v} where a Kubernetes object was expected`);
+    if (typeof v.kind !== "string" || v.kind === "") {
+      throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(v).slice(0, 200)}' (output of plugin ${plugin})`);
+    }
+    const items = listItems(v, (item) => {
+      throw new RenderError2(`items member is not an object: ${JSON.stringify(item)} (output of plugin ${plugin})`);
+    });
+    for (const obj3 of items) docs.push({ obj: obj3 });
+  }
+  return docs;
+}
+
 // src/render/app.ts
 function status(i, s, type, notRendered) {
   return { index: i, type, repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered };
@@ -20488,6 +28674,11 @@ async function renderApp2(d, ctx, sourceKeys = []) {
   const out = { docs: [], sources: [], warnings: [], templates: {} };
   if (app.sources.length === 0) {
     out.error = { message: "the Application has no source (spec.source or spec.sources)", file: d.file };
+    return out;
+  }
+  const badName = invalidAppName(app);
+  if (badName) {
+    out.error = { message: badName, file: d.file };
     return out;
   }
   const instance = instanceName(app, ctx.controlPlaneNamespace);
@@ -20546,6 +28737,11 @@ async function renderApp2(d, ctx, sourceKeys = []) {
         continue;
       }
       let message2 = r.reason instanceof Error ? r.reason.message : String(r.reason);
+      if (stoppedByLimit(message2) && !(ctx.timeoutIsArgos && /timed out/.test(message2))) {
+        out.sources[i].notRendered = message2;
+        out.notRendered ??= message2;
+        continue;
+      }
       if (/HelmChartInflationGenerator/.test(message2) && !ctx.kustomizeBuildOptions.includes("--enable-helm")) {
         message2 += " (hint: this kustomization inflates Helm charts, which needs --enable-helm; if your Argo CD sets kustomize.buildOptions: --enable-helm, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml)";
       }
@@ -20560,17 +28756,38 @@ async function renderApp2(d, ctx, sourceKeys = []) {
     output.docs.forEach((doc, j) => out.docs.push({ obj: doc.obj, file: doc.file, line: doc.line, source: i, unstable: unstable?.[j] }));
   }
   if (out.error || out.notRendered) out.docs = [];
+  return redactRender(out, ctx);
+}
+function redactRender(out, ctx) {
+  const where2 = { checkout: ctx.checkout, folders: [{ path: ctx.scratchRoot, label: "<scratch>" }, { path: ctx.remoteCharts.cacheDir, label: "<chart cache>" }] };
+  const r = (m) => redactMessage(m, where2);
+  if (out.error) out.error = { ...out.error, message: r(out.error.message) };
+  if (out.notRendered) out.notRendered = r(out.notRendered);
+  out.warnings = out.warnings.map(r);
+  for (const s of out.sources) if (s.notRendered) s.notRendered = r(s.notRendered);
   return out;
 }
 async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
   if (ctx.symlinkError) throw ctx.symlinkError;
   const appPath = resolveAppPath(ctx.checkout, original.path);
-  let source = await applySourceOverrides(original, appPath, instance);
+  let source = await applySourceOverrides(original, appPath, instance, ctx.checkout);
   const type = detectSourceType(source, appPath);
   st.type = type;
-  if (type === "plugin") {
-    throw new RenderError2("config management plugins are not supported offline (R1.8.1); this app cannot be analysed");
+  const plugins = ctx.plugins ?? [];
+  const explicitType = source.helm !== void 0 || source.kustomize !== void 0 || source.directory !== void 0;
+  if (type === "plugin" || plugins.length > 0 && !explicitType) {
+    const pctx = { plugins, runner: ctx.runner, scratchRoot: ctx.scratchRoot, checkout: ctx.checkout, kubeVersion: ctx.kubeVersion, apiVersions: ctx.apiVersions, runCommands: ctx.remoteCharts.network };
+    const env = pluginEnv(source, buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace), ctx.kubeVersion, ctx.apiVersions);
+    const plugin = await selectPlugin(source, type === "plugin", appPath, env, pctx);
+    if (plugin) {
+      st.type = "plugin";
+      if (!ctx.remoteCharts.network) {
+        throw new NotRenderedError(`plugin ${plugin.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`);
+      }
+      return { output: await renderPlugin(plugin, appPath, env, pctx) };
+    }
   }
+  if (type === "plugin") throw new NotRenderedError("no declared config management plugin renders this source");
   const offlineSchema = type === "helm" ? offlineSchemaFallback(source, appPath, ctx) : void 0;
   if (offlineSchema) source = offlineSchema.source;
   const req = renderRequest(d, source, { root: ctx.checkout, appPath }, instance, refs, ctx);
@@ -20596,71 +28813,6 @@ function offlineSchemaFallback(s, chartDir, ctx) {
   return {
     source: parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } }),
     warning: `${s.chart || s.path || "chart"}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`
-  };
-}
-
-// src/render/exec.ts
-import { spawn as spawn2 } from "node:child_process";
-var DEFAULT_TIMEOUT_MS = 12e4;
-var MAX_OUTPUT_BYTES = 256 * 1024 * 1024;
-var PASSTHROUGH = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR"];
-function scrubbedEnv(extra = {}) {
-  const env = {};
-  for (const k of PASSTHROUGH) {
-    const v = process.env[k];
-    if (v !== void 0) env[k] = v;
-  }
-  return { ...env, ...extra };
-}
-function createToolRunner(options = {}) {
-  return {
-    run(tool, args, opts) {
-      const timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      const argv = [...tool.prefixArgs, ...args];
-      const started = Date.now();
-      return new Promise((resolve7, reject) => {
-        const child = spawn2(tool.command, argv, {
-          cwd: opts.cwd,
-          env: scrubbedEnv(opts.env),
-          stdio: ["ignore", "pipe", "pipe"]
-        });
-        const out = [];
-        const err = [];
-        let size = 0;
-        let killedFor = "";
-        const timer = setTimeout(() => {
-          killedFor = `timed out after ${timeoutMs} ms`;
-          child.kill("SIGKILL");
-        }, timeoutMs);
-        child.stdout.on("data", (b) => {
-          size += b.length;
-          if (size > MAX_OUTPUT_BYTES) {
-            killedFor = `output exceeded ${MAX_OUTPUT_BYTES} bytes`;
-            child.kill("SIGKILL");
-          } else out.push(b);
-        });
-        child.stderr.on("data", (b) => {
-          if (err.reduce((n, x) => n + x.length, 0) < 1024 * 1024) err.push(b);
-        });
-        child.on("error", (e) => {
-          clearTimeout(timer);
-          reject(
-            new Error(
-              e.code === "ENOENT" ? `${tool.name} binary '${tool.command}' (${tool.origin}) could not be started: not found` : `${tool.name} could not be started: ${e.message}`
-            )
-          );
-        });
-        child.on("close", (code2) => {
-          clearTimeout(timer);
-          options.onRun?.([tool.command, ...argv], Date.now() - started);
-          if (killedFor) {
-            reject(new Error(`${tool.name} ${args[0] ?? ""} ${killedFor}`));
-            return;
-          }
-          resolve7({ code: code2 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
-        });
-      });
-    }
   };
 }
 
@@ -20691,9 +28843,9 @@ var Collector = class {
   /** Adds a file or a whole directory subtree. */
   add(p) {
     const n = this.norm(p);
-    const entry = this.t.tree.get(n);
-    if (entry !== void 0) {
-      this.#entry(n, entry);
+    const entry2 = this.t.tree.get(n);
+    if (entry2 !== void 0) {
+      this.#entry(n, entry2);
       return "file";
     }
     const prefix = n ? `${n}/` : "";
@@ -20705,9 +28857,9 @@ var Collector = class {
     this.acc.set(`${n}/`, found ? "dir" : "missing");
     return found ? "dir" : "missing";
   }
-  #entry(path, entry) {
-    if (entry.startsWith("120000") || entry.startsWith("160000")) throw new Unsafe(`${path} is a symlink or submodule`);
-    this.acc.set(path, entry);
+  #entry(path, entry2) {
+    if (entry2.startsWith("120000") || entry2.startsWith("160000")) throw new Unsafe(`${path} is a symlink or submodule`);
+    this.acc.set(path, entry2);
   }
   *#under(prefix) {
     const paths = this.t.paths;
@@ -20757,7 +28909,7 @@ function sourceInputs(c, s) {
     c.add(glob2 < 0 ? rel : posix7.dirname(rel.slice(0, glob2) + "x"));
   }
 }
-function appFingerprint(d, t, repoURLs, settings) {
+function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
   const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : "";
   const files = /* @__PURE__ */ new Set();
   const sources2 = d.app.sources.map((s) => {
@@ -20765,6 +28917,7 @@ function appFingerprint(d, t, repoURLs, settings) {
     h2.update(canonicalJson({ source: s.raw, settings, revision }));
     const inRepo = !s.repoURL.startsWith("oci://") && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL));
     if (!inRepo) return h2.digest("hex");
+    if (mayUsePlugin2?.(s)) return void 0;
     try {
       const c = new Collector(t);
       sourceInputs(c, s);
@@ -20797,9 +28950,9 @@ function createLimiter(max) {
       start();
     }
   };
-  return (fn) => new Promise((resolve7, reject) => {
+  return (fn) => new Promise((resolve9, reject) => {
     queue.push(() => {
-      fn().then(resolve7, reject).finally(() => {
+      fn().then(resolve9, reject).finally(() => {
         active--;
         next();
       });
@@ -20828,15 +28981,19 @@ function count(side, what) {
   if (!r || side?.error || side?.notRendered) return null;
   return what === "resources" ? [...r.resources.values()].filter((t) => t.hook.kind !== "skip").length : r.hooks.length;
 }
-function appReport(p) {
+function appReport(p, cascade = []) {
   const side = p.head ?? p.base;
   const d = side.discovered;
+  const o = appOutcome(p);
   return {
     name: d.app.name,
     namespace: d.app.namespace,
     file: d.file,
     line: d.line,
     change: p.change,
+    outcome: o.outcome,
+    outcomeReason: o.reason,
+    cascade: cascade.map(ref),
     skipped: p.skipped ?? false,
     parent: d.parent ?? null,
     appSet: d.appSet?.id ?? null,
@@ -20852,6 +29009,7 @@ function appReport(p) {
     prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null }))
   };
 }
+var NO_APPS_NOTICE = "No Argo CD Application was found at base or head, so nothing was analysed. Check that the repository (or --repo) is the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml.";
 function buildReport(plans, findings2, meta) {
   return summarize({
     version: REPORT_VERSION,
@@ -20862,62 +29020,108 @@ function buildReport(plans, findings2, meta) {
     failOn: meta.failOn,
     shard: meta.shard,
     renderers: meta.renderers,
-    summary: { apps: 0, changedApps: 0, create: 0, update: 0, prune: 0, findings: { critical: 0, high: 0, medium: 0, low: 0, info: 0 }, blocking: 0 },
-    apps: plans.map(appReport),
+    summary: emptySummary(),
+    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id))),
+    appSets: meta.appSets ?? [],
     findings: findings2,
-    problems: meta.problems
+    problems: meta.problems,
+    notice: null
   });
+}
+function emptySummary() {
+  const findings2 = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+  return { apps: 0, changedApps: 0, unknownApps: 0, renderErrors: 0, create: 0, update: 0, prune: 0, deletes: 0, cascadeDeletes: 0, deletedKinds: {}, findings: findings2, introduced: 0, existing: 0, blocking: 0, appSets: 0 };
+}
+function deletedResources(report) {
+  const out = [];
+  for (const a of report.apps) for (const p of a.prune) if (p.outcome === "delete") out.push({ app: a, resource: p, via: "prune" });
+  for (const a of report.apps) for (const c of a.cascade ?? []) out.push({ app: a, resource: c, via: "cascade" });
+  return out;
 }
 function summarize(report) {
   const { apps, findings: findings2 } = report;
+  const appSets2 = report.appSets ?? [];
   const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
   for (const f3 of findings2) bySeverity[f3.severity]++;
   const blocking = findings2.filter((f3) => f3.blocking).length;
+  const introduced = findings2.filter((f3) => f3.introduced).length;
+  const deleted = deletedResources(report);
+  const cascadeDeletes = deleted.filter((d) => d.via === "cascade").length;
+  const deletedKinds = {};
+  for (const { resource: r } of deleted) {
+    const k = r.group ? `${r.kind}.${r.group}` : r.kind;
+    deletedKinds[k] = (deletedKinds[k] ?? 0) + 1;
+  }
   return {
     ...report,
+    appSets: appSets2,
     verdict: blocking > 0 ? "fail" : "pass",
+    notice: apps.length === 0 && appSets2.length === 0 ? NO_APPS_NOTICE : report.notice ?? null,
     summary: {
       apps: apps.length,
-      changedApps: apps.filter((a) => a.change !== "unchanged").length,
+      changedApps: apps.filter(isChanged).length,
+      unknownApps: apps.filter((a) => a.outcome === "unknown").length,
+      renderErrors: apps.filter((a) => a.outcome === "render-error").length,
       create: apps.reduce((n, a) => n + a.create.length, 0),
       update: apps.reduce((n, a) => n + a.update.length, 0),
       prune: apps.reduce((n, a) => n + a.prune.length, 0),
+      deletes: deleted.length,
+      cascadeDeletes,
+      deletedKinds,
       findings: bySeverity,
-      blocking
+      introduced,
+      existing: findings2.length - introduced,
+      blocking,
+      appSets: appSets2.length
     }
   };
 }
+function isChanged(a) {
+  return a.change !== "unchanged" || a.outcome === "unknown";
+}
 
-// src/rules/allow-empty.ts
-var allowEmpty = {
-  id: "allow-empty",
-  severity: "medium",
-  title: "Automated prune with allowEmpty: nothing stops an empty render from wiping the app",
-  kind: "state",
-  check({ plans, revision }) {
-    const out = [];
-    for (const p of plans) {
-      const side = revision === "head" ? p.head : p.base;
-      if (!side) continue;
-      const { app, file, line } = side.discovered;
-      const sp = app.syncPolicy;
-      if (!sp.automated || !sp.prune || !sp.allowEmpty) continue;
-      const appPrune = parseOptions(sp.syncOptions).get("Prune");
-      if (appPrune === "false") continue;
-      const confirm = appPrune === "confirm";
-      out.push({
-        ...appRef(p),
-        severity: confirm ? "low" : "medium",
-        resource: null,
-        file,
-        line,
-        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard (R3.5.4). If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
-        fix: "Remove allowEmpty (it defaults to false) unless the app is meant to be emptied through Git. With allowEmpty false, an empty render leaves the app OutOfSync with a SyncError instead of wiping it."
-      });
-    }
-    return out;
-  }
-};
+// src/report/appsets.ts
+var ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/;
+function unknownEntry(setName, entry2) {
+  const m = ENTRY.exec(entry2);
+  const generator = m?.[1] ?? "generators";
+  const reason = (m?.[2] ?? entry2).trim();
+  const key = m?.[3];
+  return {
+    generator,
+    reason,
+    appSetParams: key ? `appSetParams: {${JSON.stringify(setName)}: {${JSON.stringify(key)}: [{...parameters...}]}}` : null
+  };
+}
+function nameOf2(state) {
+  const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {};
+  return typeof meta.name === "string" ? meta.name : state.set.id.split("/").slice(1).join("/");
+}
+function entry(state, change) {
+  const name = nameOf2(state);
+  const x = state.expansion;
+  const unknown = x.unexpandable.map((u) => unknownEntry(name, u));
+  const apps = x.apps.map((m) => isRecord(m.metadata) ? m.metadata : {}).map((meta) => `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : state.set.id.split("/")[0] ?? ""}/${String(meta.name ?? "")}`);
+  return {
+    name,
+    namespace: state.set.id.split("/")[0] ?? "",
+    file: state.set.file,
+    line: state.set.line,
+    change,
+    outcome: x.error ? "render-error" : unknown.length ? "unknown" : "analysed",
+    apps: [...new Set(apps)].sort(),
+    error: x.error ?? null,
+    unknown
+  };
+}
+function reportAppSets(base, head) {
+  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort();
+  return ids.map((id) => {
+    const h = head.get(id);
+    if (h) return entry(h, base.has(id) ? "present" : "added");
+    return entry(base.get(id), "removed");
+  });
+}
 
 // src/rules/app-removed-cascade.ts
 var RESOURCES_FINALIZER2 = "resources-finalizer.argocd.argoproj.io";
@@ -21006,6 +29210,50 @@ var appRemovedCascade = {
         line: d.line,
         message: `Application ${d.id} is removed at head: ${r.how}. ${effect2}${renameNote}`,
         fix: "If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with argocd.argoproj.io/sync-options: Delete=false. To rename an app without downtime, do it in two steps with the old app orphaning its resources."
+      });
+    }
+    return out;
+  }
+};
+function cascadeDeletions(plans, graph) {
+  const byId = new Map(plans.map((p) => [p.id, p]));
+  const out = /* @__PURE__ */ new Map();
+  for (const p of plans) {
+    if (p.change !== "removed" || !p.base?.render) continue;
+    const d = p.base.discovered;
+    if (!remover(p, byId, graph).deletes) continue;
+    if (!d.app.finalizers.some((f3) => f3 === RESOURCES_FINALIZER2 || f3.startsWith(`${RESOURCES_FINALIZER2}/`))) continue;
+    const keys = [...p.base.render.resources.values()].filter((t) => t.hook.kind !== "skip").filter((t) => !(t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"))).map((t) => t.key);
+    if (keys.length) out.set(p.id, keys);
+  }
+  return out;
+}
+
+// src/rules/allow-empty.ts
+var allowEmpty = {
+  id: "allow-empty",
+  severity: "medium",
+  title: "Automated prune with allowEmpty: nothing stops an empty render from wiping the app",
+  kind: "state",
+  check({ plans, revision }) {
+    const out = [];
+    for (const p of plans) {
+      const side = revision === "head" ? p.head : p.base;
+      if (!side) continue;
+      const { app, file, line } = side.discovered;
+      const sp = app.syncPolicy;
+      if (!sp.automated || !sp.prune || !sp.allowEmpty) continue;
+      const appPrune = parseOptions(sp.syncOptions).get("Prune");
+      if (appPrune === "false") continue;
+      const confirm = appPrune === "confirm";
+      out.push({
+        ...appRef(p),
+        severity: confirm ? "low" : "medium",
+        resource: null,
+        file,
+        line,
+        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard (R3.5.4). If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
+        fix: "Remove allowEmpty (it defaults to false) unless the app is meant to be emptied through Git. With allowEmpty false, an empty render leaves the app OutOfSync with a SyncError instead of wiping it."
       });
     }
     return out;
@@ -21427,12 +29675,52 @@ var massPrune = {
   }
 };
 
+// src/rules/manifest-too-large.ts
+var mib = (n) => `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+var manifestTooLarge = {
+  id: "manifest-too-large",
+  severity: "high",
+  title: "A manifest file is too large to analyse",
+  kind: "change",
+  check({ graph }) {
+    const big = graph?.oversizedManifests;
+    if (!big) return [];
+    const out = [];
+    const atHead = new Set(big.head.map((f3) => f3.path));
+    const found = [...big.head.map((f3) => ({ ...f3, where: "head" })), ...big.base.filter((f3) => !atHead.has(f3.path)).map((f3) => ({ ...f3, where: "base" }))];
+    for (const f3 of found) {
+      out.push({
+        app: null,
+        appNamespace: null,
+        resource: null,
+        severity: "high",
+        introduced: true,
+        file: f3.path,
+        line: null,
+        fingerprint: f3.path,
+        message: `${f3.path} (${mib(f3.size)} at ${f3.where}) is larger than the ${mib(big.limit)} limit for manifest files and mentions argoproj.io: the Argo CD Applications it may define were not read, so what a sync does to them is unknown.`,
+        fix: `Split the file into files under ${mib(big.limit)} each (one Application per file is usual), or move data that is not a manifest out of YAML/JSON files.`
+      });
+    }
+    return out;
+  }
+};
+
 // src/rules/shared-resource.ts
 var IN_CLUSTER = "https://kubernetes.default.svc";
 function clusterOf(p, revision) {
   const dest = (revision === "head" ? p.head : p.base).discovered.app.destination;
   if (dest.server) return dest.server.replace(/\/+$/, "");
   return dest.name === "in-cluster" ? IN_CLUSTER : `name:${dest.name}`;
+}
+var NAMED = 3;
+function otherApps(others, revision) {
+  const names = others.slice(0, NAMED).map((o) => {
+    const d = sideOf(o.plan, revision).discovered;
+    return `${d.app.name} (${d.file})`;
+  });
+  const rest = others.length - names.length;
+  return `Application${others.length > 1 ? "s" : ""} ${names.join(", ")}${rest > 0 ? ` and ${rest} more` : ""}`;
 }
 var sharedResource = {
   id: "shared-resource",
@@ -21455,25 +29743,27 @@ var sharedResource = {
     const out = [];
     for (const owners of byKey.values()) {
       if (owners.length < 2) continue;
-      for (const me of owners) {
+      const versions = [];
+      const versionOf = owners.map((o) => {
+        let v = versions.findIndex((r) => semanticallyEqual(r.target.obj, o.target.obj));
+        if (v < 0) v = versions.push(o) - 1;
+        return v;
+      });
+      owners.forEach((me, i) => {
         const mine = sideOf(me.plan, revision).discovered;
         const failOnShared = parseOptions(mine.app.syncPolicy.syncOptions).get("FailOnSharedResource") === "true";
-        for (const other of owners) {
-          if (other === me) continue;
-          const theirs = sideOf(other.plan, revision).discovered;
-          const differ = !semanticallyEqual(me.target.obj, other.target.obj);
-          out.push({
-            ...appRef(me.plan),
-            severity: failOnShared ? "high" : "medium",
-            resource: me.target.key,
-            file: me.target.file ?? mine.file,
-            line: me.target.file ? me.target.line ?? null : mine.line,
-            fingerprint: other.plan.id,
-            message: `${keyLabel(me.target.key)} is also rendered by Application ${theirs.app.name} (${theirs.file}). Argo CD reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app shows it OutOfSync` + (differ ? ", and the two apps render it differently, so every sync overwrites the other's version." : ".") + (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).` : "") + ` If one app stops rendering it, that app may prune it while the other still needs it.`,
-            fix: "Render the resource in exactly one Application (remove it from the other one's source, or disable it there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on."
-          });
-        }
-      }
+        const others = owners.filter((o) => o !== me);
+        const differ = versionOf.some((v) => v !== versionOf[i]);
+        out.push({
+          ...appRef(me.plan),
+          severity: failOnShared ? "high" : "medium",
+          resource: me.target.key,
+          file: me.target.file ?? mine.file,
+          line: me.target.file ? me.target.line ?? null : mine.line,
+          message: `${keyLabel(me.target.key)} is also rendered by ${otherApps(others, revision)}. Argo CD reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app shows it OutOfSync` + (differ ? ", and the apps render it differently, so every sync overwrites the other's version." : ".") + (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).` : "") + ` If one app stops rendering it, that app may prune it while the other still needs it.`,
+          fix: "Render the resource in exactly one Application (remove it from the other one's source, or disable it there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on."
+        });
+      });
     }
     return out;
   }
@@ -22109,12 +30399,18 @@ var waveOrder = {
     const opts = waveOrderOptions(ctx.options);
     const classes = /* @__PURE__ */ new Map();
     let defaultClass;
+    const learn = (name, obj3) => {
+      const binding = obj3.volumeBindingMode === "WaitForFirstConsumer" ? "WaitForFirstConsumer" : "Immediate";
+      classes.set(name, binding);
+      if (annotationsOf(obj3)["storageclass.kubernetes.io/is-default-class"] === "true") defaultClass = { name, binding };
+    };
+    for (const obj3 of ctx.graph?.storageClasses?.[ctx.revision] ?? []) {
+      const name = isRecord(obj3.metadata) ? obj3.metadata.name : void 0;
+      if (typeof name === "string" && name !== "") learn(name, obj3);
+    }
     for (const p of ctx.plans) {
       for (const t of sideOf(p, ctx.revision)?.render?.resources.values() ?? []) {
-        if (gk(t.key) !== "storage.k8s.io/StorageClass") continue;
-        const binding = t.obj.volumeBindingMode === "WaitForFirstConsumer" ? "WaitForFirstConsumer" : "Immediate";
-        classes.set(t.key.name, binding);
-        if (annotationsOf(t.obj)["storageclass.kubernetes.io/is-default-class"] === "true") defaultClass = { name: t.key.name, binding };
+        if (gk(t.key) === "storage.k8s.io/StorageClass") learn(t.key.name, t.obj);
       }
     }
     const out = [];
@@ -22122,6 +30418,20 @@ var waveOrder = {
     return out;
   }
 };
+function repositoryStorageClasses(files) {
+  const out = [];
+  for (const f3 of files) {
+    if (!/\.(ya?ml|json)$/.test(f3.path) || !/kind["']?\s*:\s*["']?StorageClass\b/.test(f3.text)) continue;
+    try {
+      for (const d of parseYamlStream(f3.text).docs) {
+        const obj3 = d.value;
+        if (isRecord(obj3) && obj3.kind === "StorageClass" && typeof obj3.apiVersion === "string" && obj3.apiVersion.startsWith("storage.k8s.io/")) out.push(obj3);
+      }
+    } catch {
+    }
+  }
+  return out;
+}
 
 // src/argocd/helm-templates.ts
 var RANDOM_FUNCTIONS = [
@@ -22355,9 +30665,9 @@ function describeUses(uses) {
 }
 function checkRender(targets) {
   const out = [];
-  const live = targets.filter(applied2);
-  const usesOf = consumers(live);
-  for (const t of live) {
+  const live2 = targets.filter(applied2);
+  const usesOf = consumers(live2);
+  for (const t of live2) {
     if (t.hook.kind !== "hook") continue;
     const kind = gk2(t);
     const what = `${keyLabel(t.key)} is a ${hookDescription(t)}.`;
@@ -22410,6 +30720,7 @@ var hookOnLongLived = {
 // src/rules/hpa-replicas-conflict.ts
 var SCALABLE = /* @__PURE__ */ new Set(["apps/Deployment", "apps/StatefulSet", "apps/ReplicaSet", "argoproj.io/Rollout"]);
 var AUTOSCALER_MANAGERS = ["kube-controller-manager", "keda", "keda-operator"];
+var intOr = (v, d) => typeof v === "number" && Number.isInteger(v) ? v : v === void 0 || v === null ? d : null;
 var groupOfApiVersion = (v) => typeof v === "string" ? v.includes("/") ? v.slice(0, v.lastIndexOf("/")) : "" : void 0;
 function scalerOf(t) {
   const spec = isRecord(t.obj.spec) ? t.obj.spec : {};
@@ -22417,19 +30728,28 @@ function scalerOf(t) {
   if (!ref2 || typeof ref2.name !== "string" || ref2.name === "") return void 0;
   if (t.key.group === "autoscaling" && t.key.kind === "HorizontalPodAutoscaler") {
     if (typeof ref2.kind !== "string") return void 0;
-    return { target: t, ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "*", kind: ref2.kind, name: ref2.name, namespace: t.key.namespace } };
+    return {
+      target: t,
+      ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "*", kind: ref2.kind, name: ref2.name, namespace: t.key.namespace },
+      min: intOr(spec.minReplicas, 1),
+      max: intOr(spec.maxReplicas, null)
+    };
   }
   if (t.key.group === "keda.sh" && t.key.kind === "ScaledObject") {
     const kind = typeof ref2.kind === "string" && ref2.kind !== "" ? ref2.kind : "Deployment";
-    return { target: t, ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "apps", kind, name: ref2.name, namespace: t.key.namespace } };
+    return {
+      target: t,
+      ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "apps", kind, name: ref2.name, namespace: t.key.namespace },
+      min: intOr(spec.minReplicaCount, 0),
+      max: intOr(spec.maxReplicaCount, 100)
+    };
   }
   return void 0;
 }
 function globMatch(pattern, value) {
   if (pattern === value) return true;
   if (!/[*?]/.test(pattern)) return false;
-  const re = new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*").replace(/\?/g, ".")}$`);
-  return re.test(value);
+  return anchoredMatcher(Array.from(pattern, (c) => c === "*" ? ".*" : c === "?" ? "." : re2Char(c)).join("")).test(value);
 }
 function pointerCovers(p) {
   const norm = p.trim().replace(/\/+$/, "");
@@ -22482,6 +30802,7 @@ var hpaReplicasConflict = {
           (x) => x.ref.name === t.key.name && x.ref.kind === t.key.kind && x.ref.namespace === t.key.namespace && (x.ref.group === "*" || x.ref.group === t.key.group)
         );
         if (!s) continue;
+        if (s.min !== null && s.min === s.max && s.min === replicas) continue;
         const ignored = ignoresReplicas(app.ignoreDifferences, t.key);
         if (ignored && respect) continue;
         const who = `${s.target.key.kind === "ScaledObject" ? "KEDA ScaledObject" : "HorizontalPodAutoscaler"} ${s.target.key.name}`;
@@ -22534,7 +30855,7 @@ var nondeterministicRender = {
         const fns = [...new Set(uses.map((u) => u.fn))];
         const first = uses[0];
         const paths = t.unstable.map((c) => c.path);
-        const shown = paths.slice(0, 5).join(", ") + (paths.length > 5 ? ` and ${paths.length - 5} more` : "");
+        const shown2 = paths.slice(0, 5).join(", ") + (paths.length > 5 ? ` and ${paths.length - 5} more` : "");
         const cause = fns.length ? ` The template calls ${fns.join(", ")}${first && first.file !== t.file ? ` (in ${first.define ? `"${first.define}" at ` : ""}${first.file}:${first.line})` : ""}.` : "";
         const consequence2 = isHook ? "It is a hook, so Argo CD recreates it with a new value on every sync." : "Argo CD re-renders on every new commit, so the app is permanently OutOfSync on these fields and every sync applies a new value (rotated secrets, restarted pods).";
         out.push({
@@ -22544,7 +30865,7 @@ var nondeterministicRender = {
           file: first?.file ?? t.file ?? side.discovered.file,
           line: first?.line ?? t.line ?? null,
           fingerprint: paths.join(","),
-          message: `${keyLabel(t.key)} renders differently each time at ${shown} (values masked).${cause} ${consequence2}`,
+          message: `${keyLabel(t.key)} renders differently each time at ${shown2} (values masked).${cause} ${consequence2}`,
           fix: "Pin the value: pass it through Helm values or parameters (for generated secrets, create the Secret outside the chart, e.g. with an external secret operator, and point the chart at it via existingSecret); for certificates use cert-manager."
         });
       }
@@ -22746,6 +31067,20 @@ var renderError = {
     const out = [];
     for (const p of plans) {
       const err = p.head?.error;
+      if (p.head && !err && !p.head.notRendered && p.base?.error && !p.skipped && p.inputsChanged !== false) {
+        const d2 = p.head.discovered;
+        out.push({
+          ...appRef(p),
+          severity: "high",
+          introduced: true,
+          resource: null,
+          file: p.base.error.file ?? d2.file,
+          line: p.base.error.file ? null : d2.line,
+          message: `Application ${d2.app.name} does not render at base: ${p.base.error.message}. Its head renders, so a sync will run, but what it deletes or changes cannot be predicted from a base that does not render: the live state is whatever Argo CD last synced.`,
+          fix: "Compare the live app before merging (argocd app diff --revision <head>), then approve; or fix the base revision first in its own change."
+        });
+        continue;
+      }
       if (!p.head || !err) continue;
       const d = p.head.discovered;
       const wasBroken = !!p.base?.error;
@@ -22764,9 +31099,55 @@ var renderError = {
   }
 };
 
+// src/rules/not-analysed.ts
+var notAnalysed = {
+  id: "not-analysed",
+  severity: "info",
+  title: "The guard could not analyse this",
+  kind: "change",
+  check({ plans, graph }) {
+    const out = [];
+    for (const p of plans) {
+      const o = appOutcome(p);
+      if (o.outcome !== "unknown") continue;
+      const d = (p.head ?? p.base).discovered;
+      out.push({
+        ...appRef(p),
+        severity: "info",
+        introduced: true,
+        resource: null,
+        file: d.file,
+        line: d.line,
+        message: `Application ${d.app.name}: ${o.reason}. What a sync of this app does is unknown, not "nothing".`,
+        fix: "Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block."
+      });
+    }
+    for (const [id, state] of graph?.appSets.head ?? []) {
+      const x = state.expansion;
+      if (x.unexpandable.length === 0) continue;
+      const before = graph?.appSets.base.get(id)?.expansion.unexpandable ?? [];
+      const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {};
+      const name = typeof meta.name === "string" ? meta.name : id;
+      out.push({
+        app: null,
+        appNamespace: id.split("/")[0] || null,
+        severity: "info",
+        introduced: before.join("\n") !== x.unexpandable.join("\n"),
+        resource: { group: "argoproj.io", kind: "ApplicationSet", namespace: id.split("/")[0] ?? "", name },
+        file: state.set.file,
+        line: state.set.line,
+        message: `ApplicationSet ${id}: ${x.unexpandable.join("; ")}. The Applications these generators produce are unknown.`,
+        fix: `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {${JSON.stringify(name)}: {"<generator index>": [{...parameters...}]}}.`
+      });
+    }
+    return out;
+  }
+};
+
 // src/rules/index.ts
 var RULES = [
   renderError,
+  manifestTooLarge,
   prune,
   appRemovedCascade,
   ownershipMove,
@@ -22781,7 +31162,8 @@ var RULES = [
   pvcMissingPruneFalse,
   hpaReplicasConflict,
   allowEmpty,
-  sharedResource
+  sharedResource,
+  notAnalysed
 ];
 for (const r of RULES) RULE_IDS.add(r.id);
 var IGNORE_ANNOTATION = "prune-guard.io/ignore";
@@ -22802,28 +31184,41 @@ function sortKey(f3) {
 function identity(rule, f3) {
   return [rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? keyString(f3.resource) : "", f3.fingerprint ?? ""].join("\0");
 }
-function objectOf(plans, f3) {
+function objectAt(plans, f3, revision) {
   if (!f3.resource) return void 0;
   const ks = keyString(f3.resource);
   const plan = plans.find((p) => {
     const d = (p.head ?? p.base).discovered.app;
     return d.name === f3.app && (d.namespace || null) === f3.appNamespace;
   });
-  for (const side of [plan?.head, plan?.base]) {
-    const r = side?.render;
-    if (!r) continue;
-    const t = r.resources.get(ks) ?? r.hooks.find((h) => keyString(h.key) === ks) ?? r.ignored.find((h) => keyString(h.key) === ks);
-    if (t) return t.obj;
-  }
-  return void 0;
+  const r = (revision === "head" ? plan?.head : plan?.base)?.render;
+  if (!r) return void 0;
+  const t = r.resources.get(ks) ?? r.hooks.find((h) => keyString(h.key) === ks) ?? r.ignored.find((h) => keyString(h.key) === ks);
+  return t?.obj;
 }
-function suppression(obj3, rule, f3) {
-  if (!obj3 || !f3.resource) return null;
-  const ann = annotationsOf(obj3);
-  const list3 = (ann[IGNORE_ANNOTATION] ?? "").split(",").map((s) => s.trim());
-  if (!list3.includes(rule) && !list3.includes("*")) return null;
-  const reason = ann[IGNORE_REASON_ANNOTATION];
-  return `${IGNORE_ANNOTATION} on ${keyLabel(f3.resource)}${reason ? `: ${reason}` : " (no reason given)"}`;
+var NEVER_IGNORED = /* @__PURE__ */ new Set(["prune", "app-removed-cascade", "render-error"]);
+function ignores(obj3, rule) {
+  if (!obj3) return false;
+  const list3 = (annotationsOf(obj3)[IGNORE_ANNOTATION] ?? "").split(",").map((s) => s.trim());
+  return list3.includes(rule) || list3.includes("*");
+}
+function ignoreDecision(plans, rule, f3) {
+  const none = { suppressed: null, note: null };
+  if (!f3.resource) return none;
+  const base = objectAt(plans, f3, "base");
+  const head = objectAt(plans, f3, "head");
+  const label = keyLabel(f3.resource);
+  if (NEVER_IGNORED.has(rule)) {
+    if (!ignores(base, rule) && !ignores(head, rule)) return none;
+    return { suppressed: null, note: `${IGNORE_ANNOTATION} on ${label} does not silence a ${rule} finding (deletions and failed renders are acknowledged with the approve label, not by an annotation).` };
+  }
+  if (ignores(base, rule)) {
+    const reason = annotationsOf(base)[IGNORE_REASON_ANNOTATION];
+    return { suppressed: `${IGNORE_ANNOTATION} on ${label}${reason ? `: ${reason}` : " (no reason given)"}`, note: null };
+  }
+  if (ignores(head, rule))
+    return { suppressed: null, note: `${IGNORE_ANNOTATION}: ${annotationsOf(head)[IGNORE_ANNOTATION].trim()} on ${label} is added by this change: requested, it takes effect after merge.` };
+  return none;
 }
 var EMPTY_GRAPH = { appSets: { base: /* @__PURE__ */ new Map(), head: /* @__PURE__ */ new Map() } };
 function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_GRAPH) {
@@ -22839,10 +31234,11 @@ function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_G
       void _fp;
       const introduced = rule.kind === "state" ? !existing.has(identity(rule.id, raw)) : raw.introduced ?? true;
       const severity = setting.severity ?? raw.severity;
-      const suppressed = suppression(objectOf(plans, raw), rule.id, raw);
+      const { suppressed, note } = ignoreDecision(plans, rule.id, raw);
       out.push({
         rule: rule.id,
         ...rest,
+        ...note ? { message: `${rest.message} ${note}` } : {},
         severity,
         introduced,
         suppressed,
@@ -22885,24 +31281,33 @@ async function analyze(opts) {
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync5(join18(tmpdir2(), "prune-guard-"));
+  const scratch = mkdtempSync5(join21(tmpdir2(), "prune-guard-"));
+  const forgetScratch = onExit(() => rmSync4(scratch, { recursive: true, force: true }));
+  const runStarted = Date.now();
   try {
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join18(scratch, "base")),
-      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join18(scratch, "head"))
+      Snapshot.load(repo, baseRev.sha, join21(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
+      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join21(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
     ]);
     const headSnap = headLoaded ?? baseSnap;
-    await Promise.all([baseSnap.loadSymlinks(), headSnap === baseSnap ? void 0 : headSnap.loadSymlinks()]);
     phase("read base and head from git");
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE));
     const origin = await repo.originUrl();
     const repoURLs = [...origin ? [origin] : [], ...config.repoURLs];
     let processes = 0;
     const limit = createLimiter(config.concurrency);
-    const inner = opts.runner ?? createToolRunner({ timeoutMs: config.renderTimeoutSeconds * 1e3 });
+    const deadline = runStarted + config.runDeadlineSeconds * 1e3;
+    const deadlineLabel = `the run deadline (${config.runDeadlineSeconds} s, runDeadlineSeconds)`;
+    const inner = opts.runner ?? createToolRunner({
+      timeoutMs: config.renderTimeoutSeconds * 1e3,
+      memoryLimitBytes: config.renderMemoryLimitMB * 1024 * 1024,
+      maxOutputBytes: config.maxRenderOutputMB * 1024 * 1024,
+      deadline,
+      deadlineLabel
+    });
     const runner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) };
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner);
-    const cache2 = /* @__PURE__ */ new Map();
+    const cache3 = /* @__PURE__ */ new Map();
     const problems2 = [];
     const side = (rev, snap, name) => {
       const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split("/").slice(0, -1).join("/")));
@@ -22910,7 +31315,7 @@ async function analyze(opts) {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue;
         try {
-          const k = (0, import_yaml14.parse)(snap.text(p));
+          const k = (0, import_yaml17.parse)(snap.text(p));
           if (k !== void 0) kustomizations.set(p, k);
         } catch {
         }
@@ -22934,10 +31339,13 @@ async function analyze(opts) {
         runner,
         // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
         toolbox,
-        cache: cache2,
+        cache: cache3,
         symlinkError,
         checkDeterminism: config.checkDeterminism && name === "head",
-        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network }
+        timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
+        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network },
+        networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
+        plugins: config.plugins
       };
       return {
         name,
@@ -22948,6 +31356,9 @@ async function analyze(opts) {
         renders: /* @__PURE__ */ new Map(),
         ctx,
         snap,
+        // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
+        oversized: snap.oversized.filter((f3) => !isChartTemplate(f3.path, chartDirs) && !patches.has(f3.path)),
+        storageClasses: repositoryStorageClasses(snap.textPaths().filter((p) => !isChartTemplate(p, chartDirs)).map((p) => ({ path: p, text: snap.text(p) }))),
         readText: (p) => snap.text(p),
         textLoaded: (p) => snap.text(p) !== void 0
       };
@@ -22960,7 +31371,7 @@ async function analyze(opts) {
     const fingerprint = (d, s) => {
       const k = `${s.name}\0${d.id}\0${JSON.stringify(d.manifest)}`;
       let fp = fingerprints.get(k);
-      if (!fp) fingerprints.set(k, fp = appFingerprint(d, s.tree, repoURLs, settings));
+      if (!fp) fingerprints.set(k, fp = appFingerprint(d, s.tree, repoURLs, settings, (src) => mayUsePlugin(src, s.tree.paths, config.plugins)));
       return fp;
     };
     const started = Date.now();
@@ -22974,8 +31385,18 @@ async function analyze(opts) {
         const t02 = Date.now();
         const sideOf2 = s === base ? base : head;
         const fp = fingerprint(d, s);
-        await sideOf2.snap.ensure(fp.app !== void 0 ? [...fp.files, ...d.app.sources.map((x) => x.path)] : "all");
+        try {
+          await sideOf2.snap.ensure(fp.app !== void 0 ? [...fp.files, ...d.app.sources.map((x) => x.path)] : "all");
+        } catch (e) {
+          const message2 = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`;
+          return { docs: [], sources: [], warnings: [], templates: {}, error: { message: message2, file: d.file } };
+        }
         const r = await renderApp2(d, sideOf2.ctx, fp.sources);
+        if (r.error && isOwnLimit(r.error.message, { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency })) {
+          r.notRendered = ownLimitReason(r.error.message);
+          r.error = void 0;
+          r.docs = [];
+        }
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t02} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : ""}`);
         return r;
       },
@@ -23008,9 +31429,18 @@ async function analyze(opts) {
       const hs = h ? toAppSide(h, head.renders.get(id), scopes) : void 0;
       if (graph.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: "unchanged", skipped: true };
       maskUnstable(bs, hs);
-      return planApp(id, bs, hs, settingsFor);
+      const fb = b && fingerprint(b, base).app;
+      const fh = h && fingerprint(h, head).app;
+      return planApp(id, bs, hs, settingsFor, fb !== void 0 && fh !== void 0 ? fb !== fh : void 0);
     });
-    const findings2 = runRules(plans, { failOn: config.failOn, rules: config.rules }, void 0, { appSets: { base: base.appSets, head: head.appSets } });
+    const oversizedManifests = { limit: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES, base: base.oversized, head: head.oversized };
+    const rules = config.failOnUnknown ? { ...config.rules, "not-analysed": { ...config.rules["not-analysed"], severity: config.failOn } } : config.rules;
+    const graphCtx = {
+      appSets: { base: base.appSets, head: head.appSets },
+      oversizedManifests,
+      storageClasses: { base: base.storageClasses, head: head.storageClasses }
+    };
+    const findings2 = runRules(plans, { failOn: config.failOn, rules }, void 0, graphCtx);
     const cp4 = config.controlPlaneNamespace;
     const ownPlans = plans.filter((p) => mine(p.id));
     const ownFindings = findings2.filter((f3) => f3.app === null || mine(`${f3.appNamespace ?? cp4}/${f3.app}`));
@@ -23021,38 +31451,62 @@ async function analyze(opts) {
       base: { rev: baseRev.rev, sha: baseRev.sha },
       head: { rev: headRev.rev, sha: headRev.sha },
       renderers: { ...toolbox.versions },
-      problems: problems2
+      problems: problems2,
+      cascades: cascadeDeletions(plans, graphCtx),
+      appSets: reportAppSets(base.appSets, head.appSets)
     });
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } };
   } finally {
+    forgetScratch();
     rmSync4(scratch, { recursive: true, force: true });
   }
 }
 
-// src/report/approval.ts
-var APPROVABLE_RULES = /* @__PURE__ */ new Set(["prune", "app-removed-cascade"]);
-function approvalText(a) {
-  return `approved ${a.by ? `by @${a.by} ` : ""}via label ${a.label}`;
+// src/report/sanitize.ts
+var CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+var INVISIBLE = /[\u00ad\u061c\u115f\u1160\u180e\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\u3164\ufeff\uffa0]/g;
+function hex(c) {
+  const n = c.codePointAt(0);
+  return n <= 255 ? `\\x${n.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${n.toString(16).toUpperCase().padStart(4, "0")}`;
 }
-function applyApproval(report, approval) {
-  const reason = approvalText(approval);
-  const findings2 = report.findings.map(
-    (f3) => f3.blocking && APPROVABLE_RULES.has(f3.rule) ? { ...f3, blocking: false, suppressed: reason } : f3
-  );
-  const blocking = findings2.filter((f3) => f3.blocking).length;
-  return {
-    ...report,
-    verdict: blocking > 0 ? "fail" : "pass",
-    summary: { ...report.summary, blocking },
-    findings: findings2
-  };
+var SHORT = { "\r": "\\r", "\n": "\\n", "	": "\\t" };
+function visible(s, multiline = false) {
+  let t = multiline ? s.replace(/\r\n/g, "\n") : s;
+  t = t.replace(CONTROL, (c) => SHORT[c] ?? hex(c)).replace(INVISIBLE, hex);
+  return multiline ? t : t.replace(/[\n\t]/g, (c) => SHORT[c]);
+}
+function clean(s) {
+  return s.replace(/\r\n/g, "\n").replace(INVISIBLE, "").replace(CONTROL, (c) => SHORT[c] ?? hex(c));
+}
+function defuseLine(line) {
+  return /^\s*(::|##\[)/.test(line) ? `\\${line}` : line;
+}
+function logLine(s) {
+  return defuseLine(visible(s));
+}
+function commandText(s) {
+  return visible(s, true).replace(/\t/g, "\\t");
+}
+var RULE_IDS2 = new Set(RULES.map((r) => r.id));
+function trustedDocs(f3) {
+  return RULE_IDS2.has(f3.rule) && f3.docs === docsUrl(f3.rule) ? f3.docs : null;
+}
+function withTrustedDocs(r) {
+  return { ...r, findings: r.findings.map((f3) => ({ ...f3, docs: trustedDocs(f3) ?? "" })) };
+}
+function jsonEscapeInvisible(json) {
+  return json.replace(/[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
 // src/report/md.ts
-function text(s) {
-  return s.replace(/\r\n?|\n/g, " ").replace(/[&<>@#\\`*_{}[\]()!|~]/g, (c) => ENTITY[c] ?? `\\${c}`);
+var WJ = "\u2060";
+function neutralize(s) {
+  return s.replace(/[@#]/g, (c) => `${c}${WJ}`).replace(/:\/\//g, `:${WJ}//`).replace(/(www)(\.)/gi, `$1${WJ}$2`);
 }
-var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;", "@": "&#64;", "#": "&#35;" };
+function text(s) {
+  return neutralize(clean(s).replace(/\r|\n/g, " ").replace(/[&<>\\`*_{}[\]()!|~]/g, (c) => ENTITY[c] ?? `\\${c}`));
+}
+var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 function longestRun(s, ch) {
   let best = 0;
   let run3 = 0;
@@ -23063,14 +31517,14 @@ function longestRun(s, ch) {
   return best;
 }
 function code(s, inTable = false) {
-  let body = s.replace(/\r\n?|\n/g, " ");
+  let body = clean(s).replace(/\r|\n/g, " ");
   if (inTable) body = body.replace(/\|/g, "\\|");
   const ticks = "`".repeat(longestRun(body, "`") + 1);
   const pad2 = body.startsWith("`") || body.endsWith("`") ? " " : "";
   return `${ticks}${pad2}${body}${pad2}${ticks}`;
 }
 function fence(s, lang = "", maxLines = Infinity) {
-  let lines = s.replace(/\r\n?/g, "\n").replace(/\n+$/, "").split("\n");
+  let lines = clean(s).replace(/\r/g, "\n").replace(/\n+$/, "").split("\n");
   if (lines.length > maxLines) lines = [...lines.slice(0, maxLines), `\u2026 ${lines.length - maxLines} more lines`];
   const body = lines.join("\n");
   const ticks = "`".repeat(Math.max(3, longestRun(body, "`") + 1));
@@ -23078,9 +31532,9 @@ function fence(s, lang = "", maxLines = Infinity) {
 ${body}
 ${ticks}`;
 }
-var URL_ESCAPES = { " ": "%20", "(": "%28", ")": "%29", "<": "%3C", ">": "%3E" };
 function link(label, url) {
-  return `[${label}](${url.replace(/[ ()<>]/g, (c) => URL_ESCAPES[c])})`;
+  const enc2 = (c) => encodeURIComponent(c).replace(/[()]/g, (p) => `%${p.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `[${label}](${url.replace(/[\s()<>\u0000-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/g, enc2)})`;
 }
 function details(summary, body) {
   return [`<details><summary>${summary}</summary>`, "", ...body, "", "</details>"];
@@ -23143,14 +31597,33 @@ function batches(items, size) {
   return out;
 }
 
+// src/report/headline.ts
+var LOUD_KINDS = [
+  ["PersistentVolumeClaim", "PVC"],
+  ["PersistentVolume", "PV"],
+  ["Namespace", "Namespace"],
+  ["CustomResourceDefinition.apiextensions.k8s.io", "CRD"]
+];
+function headlineParts(r) {
+  const s = r.summary;
+  const notes = [
+    s.unknownApps ? `${s.unknownApps} not analysed` : "",
+    s.renderErrors ? `${s.renderErrors} ${s.renderErrors === 1 ? "fails" : "fail"} to render` : ""
+  ].filter(Boolean);
+  const parts = [{ text: `${plural2(s.changedApps, "app")} changed${notes.length ? ` (${notes.join(", ")})` : ""}`, loud: s.unknownApps > 0 }];
+  parts.push({ text: `${s.prune} to prune`, loud: false });
+  if (s.deletes > 0) {
+    const loud = LOUD_KINDS.map(([k, abbr]) => [abbr, s.deletedKinds[k] ?? 0]).filter(([, n]) => n > 0).map(([abbr, n]) => plural2(n, abbr));
+    const detail = [s.cascadeDeletes ? `${s.cascadeDeletes} with removed apps` : "", loud.join(", ")].filter(Boolean).join("; ");
+    parts.push({ text: `${s.deletes} deleted${detail ? ` (${detail})` : ""}`, loud: true });
+  }
+  parts.push({ text: `${s.create} to create`, loud: false }, { text: `${s.update} to update`, loud: false });
+  if (s.appSets > 0) parts.push({ text: plural2(s.appSets, "ApplicationSet"), loud: false });
+  return parts;
+}
+
 // src/report/markdown-parts.ts
 var BASE_SIDE_RULES = /* @__PURE__ */ new Set(["prune", "app-removed-cascade"]);
-var LOUD_KINDS = [
-  ["", "PersistentVolumeClaim", "PVC"],
-  ["", "PersistentVolume", "PV"],
-  ["", "Namespace", "Namespace"],
-  ["apiextensions.k8s.io", "CustomResourceDefinition", "CRD"]
-];
 var resLabel = keyLabel;
 function short(sha) {
   return sha.slice(0, 7);
@@ -23192,29 +31665,16 @@ function findingsByApp(r) {
   return m;
 }
 function shownApps(r) {
-  const withFindings = findingsByApp(r);
-  return r.apps.filter(
-    (a) => a.change !== "unchanged" || a.error || a.notRendered || (withFindings.get(appKey2(a.namespace || null, a.name))?.length ?? 0) > 0
-  );
+  return r.apps.filter((a) => isChanged(a) || a.outcome !== "analysed" || !!a.error || !!a.notRendered);
 }
 function appIcon(a, findings2) {
   if (findings2.some((f3) => f3.blocking)) return "\u274C";
-  if (a.error || a.notRendered || a.prune.some((p) => p.outcome === "delete")) return "\u26A0\uFE0F";
+  if (a.error || a.notRendered || a.outcome !== "analysed" || a.cascade.length > 0 || a.prune.some((p) => p.outcome === "delete")) return "\u26A0\uFE0F";
   if (findings2.some((f3) => !f3.suppressed && severityRank(f3.severity) >= severityRank("medium"))) return "\u26A0\uFE0F";
   return "\u2705";
 }
 function summaryLine(r, bold = false) {
-  const s = r.summary;
-  const b = (x) => bold ? `**${x}**` : x;
-  const pruned = r.apps.flatMap((a) => a.prune);
-  const loud = LOUD_KINDS.map(([g, k, abbr]) => [abbr, pruned.filter((p) => p.group === g && p.kind === k).length]).filter(([, n]) => n > 0).map(([abbr, n]) => plural2(n, abbr));
-  const prune2 = `${s.prune} to prune${loud.length ? ` (${loud.join(", ")})` : ""}`;
-  return [
-    `${plural2(s.changedApps, "app")} changed`,
-    s.prune > 0 ? b(prune2) : prune2,
-    `${s.create} to create`,
-    `${s.update} to update`
-  ].join(" \xB7 ");
+  return headlineParts(r).map((p) => bold && p.loud ? `**${p.text}**` : p.text).join(" \xB7 ");
 }
 function approvals(r) {
   const m = /* @__PURE__ */ new Map();
@@ -23222,7 +31682,7 @@ function approvals(r) {
   return [...m.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
 function verdictLine(r, title2) {
-  const deletes = r.apps.flatMap((a) => a.prune).filter((p) => p.outcome === "delete").length;
+  const deletes = r.summary.deletes;
   if (r.verdict === "fail") {
     const del = deletes ? `, merging deletes ${plural2(deletes, "resource")}` : "";
     return `## \u274C ${title2}: ${plural2(r.summary.blocking, "blocking finding")}${del}`;
@@ -23236,10 +31696,11 @@ var OUTCOME_TEXT = {
   delete: "**deleted** by the next automated sync",
   "kept-prune-false": "kept (Prune=false); the app stays OutOfSync",
   "needs-confirmation": "waits for confirmation (Prune=confirm)",
-  "requires-manual-prune": "left until someone syncs with prune (automated prune is off)"
+  "requires-manual-prune": "left until someone syncs with prune (automated prune is off)",
+  cascade: "**deleted** with its removed Application (resources finalizer)"
 };
 function outcomeIcon(outcome) {
-  return outcome === "delete" ? "\u{1F5D1}\uFE0F" : outcome === "needs-confirmation" ? "\u23F8\uFE0F" : "\u{1F4CC}";
+  return outcome === "delete" || outcome === "cascade" ? "\u{1F5D1}\uFE0F" : outcome === "needs-confirmation" ? "\u23F8\uFE0F" : "\u{1F4CC}";
 }
 function sourcesText(a) {
   if (a.sources.length === 0) return "no sources";
@@ -23303,8 +31764,8 @@ function workflowAnnotations(r) {
 
 // src/github/artifact.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { mkdirSync as mkdirSync6, readFileSync as readFileSync6, statSync as statSync6, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname3 } from "node:path";
+import { mkdirSync as mkdirSync6, readFileSync as readFileSync8, statSync as statSync8, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname4 } from "node:path";
 
 // schema/report.schema.json
 var report_schema_default = {
@@ -23313,7 +31774,7 @@ var report_schema_default = {
   title: "argocd-prune-guard report, version 1",
   type: "object",
   additionalProperties: false,
-  required: ["version", "tool", "base", "head", "verdict", "failOn", "shard", "renderers", "summary", "apps", "findings", "problems"],
+  required: ["version", "tool", "base", "head", "verdict", "failOn", "shard", "renderers", "summary", "apps", "appSets", "findings", "problems", "notice"],
   definitions: {
     revision: {
       type: "object",
@@ -23351,13 +31812,16 @@ var report_schema_default = {
     app: {
       type: "object",
       additionalProperties: false,
-      required: ["name", "namespace", "file", "line", "change", "skipped", "parent", "appSet", "sources", "autoPrune", "resources", "hooks", "error", "notRendered", "warnings", "create", "update", "prune"],
+      required: ["name", "namespace", "file", "line", "change", "outcome", "outcomeReason", "cascade", "skipped", "parent", "appSet", "sources", "autoPrune", "resources", "hooks", "error", "notRendered", "warnings", "create", "update", "prune"],
       properties: {
         name: { type: "string", minLength: 1 },
         namespace: { type: "string" },
         file: { type: "string" },
         line: { type: "integer", minimum: 0 },
-        change: { enum: ["added", "removed", "modified", "unchanged"] },
+        change: { enum: ["added", "removed", "modified", "unchanged", "unknown"] },
+        outcome: { enum: ["analysed", "render-error", "unknown"] },
+        outcomeReason: { type: ["string", "null"] },
+        cascade: { type: "array", items: { $ref: "#/definitions/resource" } },
         skipped: { type: "boolean" },
         parent: { type: ["string", "null"] },
         appSet: { type: ["string", "null"] },
@@ -23407,6 +31871,30 @@ var report_schema_default = {
         }
       }
     },
+    appSet: {
+      type: "object",
+      additionalProperties: false,
+      required: ["name", "namespace", "file", "line", "change", "outcome", "apps", "error", "unknown"],
+      properties: {
+        name: { type: "string" },
+        namespace: { type: "string" },
+        file: { type: "string" },
+        line: { type: "integer", minimum: 0 },
+        change: { enum: ["added", "removed", "present"] },
+        outcome: { enum: ["analysed", "render-error", "unknown"] },
+        apps: { type: "array", items: { type: "string" } },
+        error: { type: ["string", "null"] },
+        unknown: {
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["generator", "reason", "appSetParams"],
+            properties: { generator: { type: "string" }, reason: { type: "string" }, appSetParams: { type: ["string", "null"] } }
+          }
+        }
+      }
+    },
     finding: {
       type: "object",
       additionalProperties: false,
@@ -23444,7 +31932,7 @@ var report_schema_default = {
     summary: {
       type: "object",
       additionalProperties: false,
-      required: ["apps", "changedApps", "create", "update", "prune", "findings", "blocking"],
+      required: ["apps", "changedApps", "unknownApps", "renderErrors", "create", "update", "prune", "deletes", "cascadeDeletes", "deletedKinds", "findings", "introduced", "existing", "blocking", "appSets"],
       properties: {
         apps: { type: "integer", minimum: 0 },
         changedApps: { type: "integer", minimum: 0 },
@@ -23452,6 +31940,14 @@ var report_schema_default = {
         update: { type: "integer", minimum: 0 },
         prune: { type: "integer", minimum: 0 },
         blocking: { type: "integer", minimum: 0 },
+        unknownApps: { type: "integer", minimum: 0 },
+        renderErrors: { type: "integer", minimum: 0 },
+        deletes: { type: "integer", minimum: 0 },
+        cascadeDeletes: { type: "integer", minimum: 0 },
+        deletedKinds: { type: "object", additionalProperties: { type: "integer", minimum: 1 } },
+        introduced: { type: "integer", minimum: 0 },
+        existing: { type: "integer", minimum: 0 },
+        appSets: { type: "integer", minimum: 0 },
         findings: {
           type: "object",
           additionalProperties: false,
@@ -23467,6 +31963,8 @@ var report_schema_default = {
       }
     },
     apps: { type: "array", items: { $ref: "#/definitions/app" } },
+    appSets: { type: "array", items: { $ref: "#/definitions/appSet" } },
+    notice: { type: ["string", "null"] },
     findings: { type: "array", items: { $ref: "#/definitions/finding" } },
     problems: {
       type: "array",
@@ -23482,7 +31980,7 @@ var report_schema_default = {
 
 // src/report/json.ts
 function renderJson(report) {
-  return JSON.stringify(report, null, 2) + "\n";
+  return jsonEscapeInvisible(JSON.stringify(report, null, 2)) + "\n";
 }
 
 // src/github/constants.ts
@@ -23539,8 +32037,8 @@ var ArtifactError = class extends Error {
   }
 };
 function writeArtifact(reportPath, contextPath, report, context) {
-  mkdirSync6(dirname3(reportPath), { recursive: true });
-  mkdirSync6(dirname3(contextPath), { recursive: true });
+  mkdirSync6(dirname4(reportPath), { recursive: true });
+  mkdirSync6(dirname4(contextPath), { recursive: true });
   writeFileSync3(reportPath, renderJson(report));
   writeFileSync3(contextPath, JSON.stringify(context, null, 2) + "\n");
 }
@@ -23548,13 +32046,13 @@ var validator;
 function readCapped(path, what, max) {
   let size;
   try {
-    size = statSync6(path).size;
+    size = statSync8(path).size;
   } catch {
     throw new ArtifactError(`The ${what} ${path} does not exist: download the analyze run's artifact to this path first.`);
   }
   if (size > max) throw new ArtifactError(`The ${what} ${path} is ${size} bytes; at most ${max} are accepted.`);
   try {
-    return JSON.parse(readFileSync6(path, "utf8"));
+    return JSON.parse(readFileSync8(path, "utf8"));
   } catch (e) {
     throw new ArtifactError(`The ${what} ${path} is not valid JSON: ${e.message}`);
   }
@@ -23591,18 +32089,24 @@ var LIST_CAP = [Infinity, 25, 0, 0, 0, 0];
 var PATH_CAP = [8, 3, 0, 0, 0, 0];
 var COMPACT_PRUNE = 4;
 var NAMES_PER_GROUP_AT_5 = 20;
+var OUTCOME_WORDS = { analysed: "", "render-error": "render error", unknown: "not analysed" };
 function deletions(r, level, ctx) {
-  const rows = r.apps.flatMap((a) => a.prune.map((p) => ({ a, p })));
+  const rows = [
+    ...r.apps.flatMap((a) => a.prune.map((p) => ({ a, p }))),
+    ...r.apps.flatMap((a) => a.cascade.map((c) => ({ a, p: { ...c, outcome: "cascade", file: null, line: null } })))
+  ];
   if (rows.length === 0) return [];
-  const deletes = rows.filter((x) => x.p.outcome === "delete");
-  const out = [`### \u{1F5D1}\uFE0F ${plural2(rows.length, "resource")} to prune`, ""];
+  const deletes = rows.filter((x) => x.p.outcome === "delete" || x.p.outcome === "cascade");
+  const cascades = r.summary.cascadeDeletes;
+  const title2 = `${plural2(r.summary.prune, "resource")} to prune${cascades ? `, ${cascades} deleted with removed apps` : ""}`;
+  const out = [`### \u{1F5D1}\uFE0F ${title2}`, ""];
   if (deletes.length > 0) {
     const kinds = [...new Set(deletes.map((x) => x.p.kind))].sort();
     const why = [
       kinds.includes("PersistentVolumeClaim") || kinds.includes("PersistentVolume") ? " Deleted volumes take their data with them." : "",
       kinds.includes("Namespace") ? " A deleted Namespace takes everything inside it." : ""
     ].join("");
-    out.push("> [!CAUTION]", `> Merging this **deletes ${plural2(deletes.length, "resource")}** (${text(kinds.join(", "))}) on the next automated sync.${why}`, "");
+    out.push("> [!CAUTION]", `> Merging this **deletes ${plural2(r.summary.deletes, "resource")}** (${text(kinds.join(", "))}) on the next automated sync.${why}`, "");
   } else {
     out.push("> [!WARNING]", "> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.", "");
   }
@@ -23616,7 +32120,7 @@ function deletions(r, level, ctx) {
     for (const { a, p } of rows) {
       const ack = approved.get(`${appKey2(a.namespace || null, a.name)}|${resLabel(p)}`);
       out.push(
-        `| ${outcomeIcon(p.outcome)} | ${text(resLabel(p))} | ${text(a.name)} | ${OUTCOME_TEXT[p.outcome]}${ack ? ` \xB7 \u2705 ${text(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
+        `| ${outcomeIcon(p.outcome)} | ${text(resLabel(p))} | ${text(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ""}${ack ? ` \xB7 \u2705 ${text(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
       );
     }
     return [...out, ""];
@@ -23628,10 +32132,10 @@ function deletions(r, level, ctx) {
   }
   for (const [k, names] of groups) {
     const [app, outcome, kind] = k.split("\0");
-    const shown = level >= 5 && names.length > NAMES_PER_GROUP_AT_5 ? names.slice(0, NAMES_PER_GROUP_AT_5) : names;
-    const more = names.length - shown.length;
+    const shown2 = level >= 5 && names.length > NAMES_PER_GROUP_AT_5 ? names.slice(0, NAMES_PER_GROUP_AT_5) : names;
+    const more = names.length - shown2.length;
     out.push(
-      `- ${outcomeIcon(outcome)} **${text(app)}** \xB7 ${text(kind)} (${names.length}, ${outcome}): ${text(shown.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
+      `- ${outcomeIcon(outcome)} **${text(app)}** \xB7 ${text(kind)} (${names.length}, ${outcome}): ${text(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
     );
   }
   return [...out, ""];
@@ -23639,21 +32143,22 @@ function deletions(r, level, ctx) {
 function appsTable(r, level, ctx) {
   const byApp = findingsByApp(r);
   const apps = shownApps(r);
-  const unchanged = r.apps.length - apps.length;
-  if (apps.length === 0) return [`${plural2(r.apps.length, "application")}, none changed.`, ""];
-  const important = (a) => a.prune.length > 0 || !!a.error || (byApp.get(appKey2(a.namespace || null, a.name)) ?? []).some((f3) => f3.blocking);
+  const unchanged = r.apps.filter((a) => !isChanged(a)).length;
+  if (apps.length === 0) return r.apps.length ? [`${plural2(r.apps.length, "application")}, none changed.`, ""] : [];
+  const important = (a) => a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== "analysed" || !!a.error || (byApp.get(appKey2(a.namespace || null, a.name)) ?? []).some((f3) => f3.blocking);
   const rows = level >= 3 ? apps.filter(important) : apps;
   const out = ["### Applications", "", "| | App | Manifest | Prune | Create | Update | Auto-prune |", "|:-:|:--|:--|--:|--:|--:|:-:|"];
   for (const a of rows) {
     const f3 = byApp.get(appKey2(a.namespace || null, a.name)) ?? [];
-    const change = a.change === "added" || a.change === "removed" ? ` (${a.change})` : "";
+    const state = [a.change === "added" || a.change === "removed" ? a.change : "", OUTCOME_WORDS[a.outcome]].filter(Boolean).join(", ");
+    const change = state ? ` (${state})` : "";
     out.push(
       `| ${appIcon(a, f3)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
     );
   }
   out.push("");
   const notes = [];
-  if (rows.length < apps.length) notes.push(`${plural2(apps.length - rows.length, "other changed app")} not listed here`);
+  if (rows.length < apps.length) notes.push(`${plural2(apps.length - rows.length, "other app")} not listed here (no prune, nothing blocking)`);
   if (unchanged > 0) notes.push(`${plural2(unchanged, "app")} unchanged`);
   if (notes.length) out.push(`${notes.join("; ")}.`, "");
   return out;
@@ -23666,16 +32171,19 @@ function appDetails(r, a, level) {
   const body = [
     `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}`
   ];
+  if (a.outcome === "unknown") body.push("", `**Not analysed:** ${text(a.outcomeReason ?? a.notRendered ?? "")}`);
+  else if (a.outcome === "render-error" && !a.error) body.push("", `**Render error:** ${text(a.outcomeReason ?? "")}`);
   if (a.error) body.push("", "**Render error** (Argo CD would not sync this app):", "", fence(a.error, "text", level === 0 ? 40 : 10));
-  if (a.notRendered) body.push("", `**Not rendered:** ${text(a.notRendered)}`);
+  if (a.notRendered && a.outcome !== "unknown") body.push("", `**Not rendered:** ${text(a.notRendered)}`);
   for (const w of a.warnings.slice(0, cap)) body.push("", `\u26A0\uFE0F ${text(w)}`);
   const list3 = (label, items) => {
     if (items.length === 0) return;
-    const shown = items.slice(0, cap);
-    body.push("", `**${label}** (${items.length})`, "", ...shown.map((s) => `- ${s}`));
-    if (shown.length < items.length) body.push(`- \u2026 ${items.length - shown.length} more (job summary)`);
+    const shown2 = items.slice(0, cap);
+    body.push("", `**${label}** (${items.length})`, "", ...shown2.map((s) => `- ${s}`));
+    if (shown2.length < items.length) body.push(`- \u2026 ${items.length - shown2.length} more (job summary)`);
   };
   list3("Prune", a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
+  list3("Deleted with the removed Application", a.cascade.map((c) => `\u{1F5D1}\uFE0F ${code(resLabel(c))}`));
   list3("Create", a.create.map((c) => `\u2795 ${code(resLabel(c))}`));
   list3(
     "Update",
@@ -23688,7 +32196,7 @@ function appDetails(r, a, level) {
   return [...details(head, body), ""];
 }
 function findingBlock(f3, r, level, ctx) {
-  const parts = [`${findingIcon(f3)} **${f3.severity}**`, f3.docs.startsWith(`${DOCS_BASE}/`) ? link(code(f3.rule), f3.docs) : code(f3.rule)];
+  const parts = [`${findingIcon(f3)} **${f3.severity}**`, trustedDocs(f3) ? link(code(f3.rule), trustedDocs(f3)) : code(f3.rule)];
   if (f3.app) parts.push(`app **${text(f3.app)}**`);
   if (f3.resource) parts.push(text(resLabel(f3.resource)));
   const loc = location(f3.file, f3.line, findingSha(f3, r), ctx);
@@ -23702,17 +32210,43 @@ function findingBlock(f3, r, level, ctx) {
   return [...out, ""];
 }
 var ONE_LINERS = [Infinity, Infinity, Infinity, Infinity, 100, 20];
+function existingFindings(r, level, opts) {
+  const existing = orderedFindings(r).filter((f3) => !f3.introduced);
+  if (existing.length === 0) return [];
+  const head = `${plural2(existing.length, "finding")} already present at base, not introduced by this change`;
+  if (!opts.listExisting || level >= 3) return [`<sub>${head} (full list in the job summary and the JSON report).</sub>`, ""];
+  const items = existing.map((f3) => `- ${findingIcon(f3)} **${f3.severity}** \xB7 ${code(f3.rule)}${f3.app ? ` \xB7 app **${text(f3.app)}**` : ""}${f3.resource ? ` \xB7 ${text(resLabel(f3.resource))}` : ""}: ${text(f3.message)}`);
+  return [...details(head, items), ""];
+}
 function findings(r, level, ctx) {
-  if (r.findings.length === 0) return [];
-  const all = orderedFindings(r);
+  const all = orderedFindings(r).filter((f3) => f3.introduced);
+  if (all.length === 0) return [];
   const listed = level < 3 ? all : level < 4 ? all.filter((f3) => f3.severity !== "info") : all.filter((f3) => f3.rule !== "prune" && (f3.blocking || f3.severity === "critical" || f3.severity === "high"));
   const keep = listed.slice(0, ONE_LINERS[level]);
-  const out = [`### Findings (${all.length})`, ""];
+  const out = [`### Findings introduced by this change (${all.length})`, ""];
   for (const f3 of keep) out.push(...findingBlock(f3, r, level, ctx));
   const prunes = level >= 4 ? all.filter((f3) => f3.rule === "prune").length : 0;
   if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f3) => f3.rule === "prune" && f3.blocking).length} blocking): see the deletions above.`, "");
   const rest = all.length - keep.length - prunes;
   if (rest > 0) out.push(`${plural2(rest, "more finding")} in the job summary.`, "");
+  return out;
+}
+function appSets(r, level, ctx) {
+  if (r.appSets.length === 0) return [];
+  const rows = level >= 3 ? r.appSets.filter((s) => s.outcome !== "analysed") : r.appSets;
+  const out = [`### ApplicationSets (${r.appSets.length})`, ""];
+  if (rows.length) out.push("| | ApplicationSet | Manifest | Generated apps |", "|:-:|:--|:--|:--|");
+  for (const s of rows) {
+    const icon = s.outcome === "analysed" ? "\u2705" : "\u26A0\uFE0F";
+    const shown2 = s.apps.slice(0, level === 0 ? 50 : 10);
+    const more = s.apps.length - shown2.length;
+    const apps = s.error ? `none: ${text(s.error)}` : s.unknown.length ? `**not analysed**: ${s.unknown.map((u) => text(`${u.generator}: ${u.reason}`)).join("; ")}` : `${s.apps.length}${shown2.length ? `: ${shown2.map((a) => text(a)).join(", ")}${more ? ` \u2026 and ${more} more` : ""}` : ""}`;
+    out.push(`| ${icon} | ${text(s.name)}${s.change === "present" ? "" : ` (${s.change})`} | ${location(s.file, s.line, s.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${apps} |`);
+  }
+  out.push("");
+  const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h) => !!h));
+  if (hints.length && level < 4) out.push("Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:", "", ...hints.map((h) => `- ${code(h)}`), "");
+  if (rows.length < r.appSets.length) out.push(`${plural2(r.appSets.length - rows.length, "other ApplicationSet")} expanded offline (job summary).`, "");
   return out;
 }
 function problems(r, level) {
@@ -23733,6 +32267,7 @@ function header(r, opts, level) {
   const out = opts.marker ? [opts.marker] : [];
   const title2 = `${opts.title ?? DEFAULT_TITLE}${r.shard ? ` (shard ${r.shard})` : ""}`;
   out.push(verdictLine(r, text(title2)), "", summaryLine(r, true), "");
+  if (r.notice) out.push("> [!WARNING]", `> ${text(r.notice)}`, "");
   for (const [who, n] of approvals(r)) out.push(`\u2705 ${text(who)} (${plural2(n, "finding")}).`, "");
   if (level > 0) {
     const where2 = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
@@ -23743,12 +32278,13 @@ function header(r, opts, level) {
 function renderMarkdownAt(r, level, opts = {}) {
   const out = [...header(r, opts, level), ...deletions(r, level, opts), ...appsTable(r, level, opts)];
   if (level < 2) for (const a of shownApps(r)) out.push(...appDetails(r, a, level));
-  out.push(...findings(r, level, opts), ...problems(r, level), ...footer(r, opts));
+  out.push(...appSets(r, level, opts), ...findings(r, level, opts), ...existingFindings(r, level, opts), ...problems(r, level), ...footer(r, opts));
   return out.join("\n") + "\n";
 }
 function minimal(r, opts) {
   const where2 = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
   const lines = [...opts.marker ? [opts.marker] : [], verdictLine(r, text(opts.title ?? DEFAULT_TITLE)), "", summaryLine(r, true), ""];
+  if (r.notice) lines.push(`> ${text(r.notice)}`, "");
   lines.push(`The report is too large for this surface; the ${where2} has it in full.`);
   return lines.join("\n") + "\n";
 }
@@ -23763,15 +32299,20 @@ function checkTitle(r) {
   const verdict = r.verdict === "fail" ? `${plural2(r.summary.blocking, "blocking finding")}` : "passed";
   return ellipsize(`${verdict} \xB7 ${summaryLine(r)}`, CHECK_TITLE_MAX);
 }
-function planCheckRun(r, md) {
+var UNVERIFIED = "Not verified";
+function planCheckRun(r, md, unverified = false) {
   const { annotations: annotations2, omitted } = checkAnnotations(r);
   let summary = renderMarkdownFitted(r, { ...md, marker: void 0, budget: { limit: CHECK_TEXT_MAX - 200, measure: "chars" } }).body;
   if (omitted > 0) summary += `
 ${plural2(omitted, "more annotation")} not attached (GitHub limit); see the job summary.
 `;
+  const neutral = unverified && r.verdict !== "fail";
+  if (neutral) summary = `> ${UNVERIFIED_NOTE}
+
+${summary}`;
   return {
-    conclusion: r.verdict === "fail" ? "failure" : "success",
-    title: checkTitle(r),
+    conclusion: r.verdict === "fail" ? "failure" : neutral ? "neutral" : "success",
+    title: neutral ? ellipsize(`${UNVERIFIED}: ${checkTitle(r)}`, CHECK_TITLE_MAX) : checkTitle(r),
     summary,
     batches: batches(annotations2, ANNOTATIONS_PER_REQUEST),
     omitted
@@ -23804,7 +32345,7 @@ async function completeCheckRun(api, repo, opts) {
 }
 async function failCheckRun(api, repo, id, message2) {
   await api.request("PATCH", `/repos/${repo.owner}/${repo.repo}/check-runs/${id}`, {
-    body: { status: "completed", conclusion: "failure", output: { title: "The analysis failed", summary: ellipsize(message2, CHECK_TEXT_MAX) } }
+    body: { status: "completed", conclusion: "failure", output: { title: "The analysis failed", summary: fence(ellipsize(message2, CHECK_TEXT_MAX - 64), "text") } }
   });
 }
 async function setStatus(api, repo, opts) {
@@ -23817,15 +32358,17 @@ async function setStatus(api, repo, opts) {
     }
   });
 }
-function statusOf(r) {
+var UNVERIFIED_NOTE = "This report was produced by the pull request's own workflow run and cannot be verified here, so a pass is not posted as success. The required check is the analyze job.";
+function statusOf(r, unverified = false) {
+  if (unverified && r.verdict !== "fail") return { state: "pending", description: `${UNVERIFIED}: ${checkTitle(r)}; require the analyze job` };
   return { state: r.verdict === "fail" ? "failure" : "success", description: checkTitle(r) };
 }
 
 // src/github/event.ts
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 
 // src/github/inputs.ts
-import { isAbsolute as isAbsolute4, join as join19, relative as relative8, resolve as resolve6 } from "node:path";
+import { isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8 } from "node:path";
 var InputError = class extends Error {
   constructor(message2) {
     super(message2);
@@ -23846,9 +32389,9 @@ function listInput(value) {
   return value.split(/[\n,]+/).map((s) => s.trim()).filter((s) => s !== "");
 }
 function contained(name, root, p) {
-  const abs = resolve6(root, p);
-  const rel = relative8(root, abs);
-  if (rel.startsWith("..") || isAbsolute4(rel)) throw new InputError(`Input '${name}' ('${p}') points outside '${root}'.`);
+  const abs = resolve8(root, p);
+  const rel = relative9(root, abs);
+  if (rel.startsWith("..") || isAbsolute6(rel)) throw new InputError(`Input '${name}' ('${p}') points outside '${root}'.`);
   return abs;
 }
 function readInputs(runner) {
@@ -23860,15 +32403,15 @@ function readInputs(runner) {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const repoDir = contained(Inputs.Path, workspace, get2(Inputs.Path) || ".");
   const configFile = get2(Inputs.ConfigFile) || null;
-  if (configFile && (isAbsolute4(configFile) || configFile.split(/[\\/]/).includes("..")))
+  if (configFile && (isAbsolute6(configFile) || configFile.split(/[\\/]/).includes("..")))
     throw new InputError(`Input '${Inputs.ConfigFile}' ('${configFile}') must be a path inside the repository, e.g. .prune-guard.yaml.`);
   const failOn = get2(Inputs.FailOn) === "" ? null : oneOf(Inputs.FailOn, get2(Inputs.FailOn), SEVERITIES, "high");
-  const approve = get2(Inputs.ApproveLabel);
-  const approveLabel = env[`INPUT_${Inputs.ApproveLabel.toUpperCase()}`] === void 0 ? DEFAULT_APPROVE_LABEL : approve || null;
+  const approve2 = get2(Inputs.ApproveLabel);
+  const approveLabel = env[`INPUT_${Inputs.ApproveLabel.toUpperCase()}`] === void 0 ? DEFAULT_APPROVE_LABEL : approve2 || null;
   if (approveLabel && approveLabel.length > LABEL_MAX)
     throw new InputError(`Input '${Inputs.ApproveLabel}' is longer than ${LABEL_MAX} characters, the longest label name GitHub accepts.`);
   const reportInput = get2(Inputs.ReportPath);
-  const reportPath = reportInput ? resolve6(workspace, reportInput) : join19(env.RUNNER_TEMP || join19(workspace, ".."), "prune-guard", REPORT_FILE);
+  const reportPath = reportInput ? resolve8(workspace, reportInput) : join22(env.RUNNER_TEMP || join22(workspace, ".."), "prune-guard", REPORT_FILE);
   const checkName = get2(Inputs.CheckName) || null;
   if (checkName && checkName.length > 255) throw new InputError(`Input '${Inputs.CheckName}' is longer than 255 characters.`);
   const statusContext = get2(Inputs.StatusContext) || null;
@@ -23894,7 +32437,7 @@ function readInputs(runner) {
     apiVersions: listInput(get2(Inputs.ApiVersions)),
     repoURLs: listInput(get2(Inputs.RepoUrl)),
     reportPath,
-    contextPath: join19(resolve6(reportPath, ".."), CONTEXT_FILE)
+    contextPath: join22(resolve8(reportPath, ".."), CONTEXT_FILE)
   };
 }
 
@@ -23906,7 +32449,7 @@ function readContext(env) {
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = obj(JSON.parse(readFileSync7(env.GITHUB_EVENT_PATH, "utf8")));
+      payload = obj(JSON.parse(readFileSync9(env.GITHUB_EVENT_PATH, "utf8")));
     } catch (e) {
       throw new InputError(`Cannot read the event payload at GITHUB_EVENT_PATH (${env.GITHUB_EVENT_PATH}): ${e.message}`);
     }
@@ -24148,7 +32691,7 @@ var GitHubApi = class {
 import { appendFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 function escapeData(s) {
-  return s.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  return commandText(s).replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
 }
 function escapeProperty(s) {
   return escapeData(s).replace(/:/g, "%3A").replace(/,/g, "%2C");
@@ -24170,8 +32713,10 @@ var Runner = class {
     this.write(`::${cmd}${p ? ` ${p}` : ""}::${escapeData(message2)}
 `);
   }
+  /** One log line: CR/LF and terminal escapes in `message` (it may carry PR content) are shown escaped, and the line
+   * never starts a workflow command (`::add-mask::`, `::stop-commands::`…). */
   info(message2) {
-    this.write(message2 + "\n");
+    this.write(logLine(message2) + "\n");
   }
   debug(message2) {
     this.command("debug", {}, message2);
@@ -24207,10 +32752,10 @@ var Runner = class {
       this.info(`output ${name}=${v}`);
       return;
     }
-    const delimiter2 = `ghadelimiter_${randomUUID()}`;
-    appendFileSync(file, `${name}<<${delimiter2}
+    const delimiter3 = `ghadelimiter_${randomUUID()}`;
+    appendFileSync(file, `${name}<<${delimiter3}
 ${v}
-${delimiter2}
+${delimiter3}
 `);
   }
   /** Appends to the job summary; false when the runner gave no summary file. */
@@ -24263,16 +32808,57 @@ async function attempt(runner, op, fork, fn) {
   }
 }
 
+// src/report/approval.ts
+import { createHash as createHash4 } from "node:crypto";
+var APPROVABLE_RULES = /* @__PURE__ */ new Set(["prune", "app-removed-cascade"]);
+function approvalText(a) {
+  return `approved ${a.by ? `by @${a.by} ` : ""}via label ${a.label}`;
+}
+function approvable(report) {
+  return report.findings.filter((f3) => f3.blocking && APPROVABLE_RULES.has(f3.rule));
+}
+function approvalKey(f3) {
+  return [f3.rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? keyString(f3.resource) : ""].join("\0");
+}
+function approvalDigest(report) {
+  const keys = [...new Set(approvable(report).map(approvalKey))].sort();
+  if (keys.length === 0) return "";
+  return createHash4("sha256").update(keys.join("\n")).digest("hex").slice(0, 16);
+}
+function applyApproval(report, approval) {
+  const reason = approvalText(approval);
+  return withFindings(report, report.findings.map((f3) => f3.blocking && APPROVABLE_RULES.has(f3.rule) ? { ...f3, blocking: false, suppressed: reason } : f3));
+}
+function markApprovalStale(report, label, record) {
+  const what = record ? `The label ${label} was applied${record.by ? ` by @${record.by}` : ""} for another set of deletions (${record.count} finding${record.count === 1 ? "" : "s"}); this change deletes a different set.` : `The label ${label} is on the pull request, but no approval of this set of deletions was recorded.`;
+  const again = `${what} A new approval is needed: remove the label and add it again to approve the current set.`;
+  return withFindings(report, report.findings.map((f3) => f3.blocking && APPROVABLE_RULES.has(f3.rule) ? { ...f3, fix: `${f3.fix} ${again}` } : f3));
+}
+function withFindings(report, findings2) {
+  const blocking = findings2.filter((f3) => f3.blocking).length;
+  return { ...report, verdict: blocking > 0 ? "fail" : "pass", summary: { ...report.summary, blocking }, findings: findings2 };
+}
+
 // src/github/comment.ts
 function marker(meta) {
-  return `${MARKER_PREFIX}${JSON.stringify({ key: meta.key, head: meta.head, base: meta.base })}${MARKER_SUFFIX}`;
+  const approval = meta.approval ? { approval: meta.approval } : {};
+  return `${MARKER_PREFIX}${JSON.stringify({ key: meta.key, head: meta.head, base: meta.base, ...approval })}${MARKER_SUFFIX}`;
+}
+function approvalOf(v) {
+  if (!v || typeof v !== "object") return null;
+  const a = v;
+  if (typeof a.digest !== "string" || !/^[0-9a-f]{16}$/.test(a.digest) || typeof a.count !== "number") return null;
+  const by = typeof a.by === "string" && /^[A-Za-z0-9-]{1,39}(\[bot\])?$/.test(a.by) ? a.by : null;
+  return { digest: a.digest, count: a.count, by, event: typeof a.event === "number" ? a.event : null };
 }
 function parseMarker(body) {
   const first = (body ?? "").split("\n", 1)[0];
   if (!first.startsWith(MARKER_PREFIX) || !first.endsWith(MARKER_SUFFIX)) return null;
   try {
     const v = JSON.parse(first.slice(MARKER_PREFIX.length, first.length - MARKER_SUFFIX.length));
-    return typeof v.key === "string" ? { key: v.key, head: String(v.head ?? ""), base: String(v.base ?? "") } : null;
+    if (typeof v.key !== "string") return null;
+    const approval = approvalOf(v.approval);
+    return { key: v.key, head: String(v.head ?? ""), base: String(v.base ?? ""), ...approval ? { approval } : {} };
   } catch {
     return null;
   }
@@ -24291,6 +32877,40 @@ async function upsertSticky(api, r, pr, key, login, body, create) {
   if (!create) return { action: "skipped", url: null };
   const res = await api.request("POST", `/repos/${r.owner}/${r.repo}/issues/${pr}/comments`, { body: { body } });
   return { action: "created", url: res.data.html_url };
+}
+
+// src/github/approval-record.ts
+function decideApproval(report, label, labeled, stored) {
+  const count2 = approvable(report).length;
+  if (count2 === 0) return { report, record: stored, state: "nothing-to-approve" };
+  const digest = approvalDigest(report);
+  if (labeled) {
+    const record = { digest, count: count2, by: labeled.by, event: labeled.event };
+    return { report: applyApproval(report, { label, by: labeled.by }), record, state: "approved-now" };
+  }
+  if (stored && stored.digest === digest) return { report: applyApproval(report, { label, by: stored.by }), record: stored, state: "approved" };
+  return { report: markApprovalStale(report, label, stored), record: stored, state: "stale" };
+}
+async function storedApproval(api, r, pr, key, login, mode) {
+  if (mode === "review") {
+    const ours = (await api.paginate(`/repos/${r.owner}/${r.repo}/pulls/${pr}/reviews`)).filter((v) => v.user?.login === login && parseMarker(v.body)?.key === key);
+    return parseMarker(ours[ours.length - 1]?.body)?.approval ?? null;
+  }
+  const c = await findSticky(api, r, pr, key, login);
+  return parseMarker(c?.body)?.approval ?? null;
+}
+function approvalLog(d, label) {
+  const by = d.record?.by ? ` by @${d.record.by}` : "";
+  switch (d.state) {
+    case "approved-now":
+      return `${d.record.count} deletion finding(s) approved${by} via label ${label}; the approval is bound to this set.`;
+    case "approved":
+      return `${d.record.count} deletion finding(s) approved${by} via label ${label} (the same set as when the label was applied).`;
+    case "stale":
+      return `The label ${label} does not cover this change's deletions (the set changed since it was applied, or no approval was recorded): remove it and add it again to approve.`;
+    default:
+      return null;
+  }
 }
 
 // src/github/review.ts
@@ -24322,7 +32942,7 @@ function inlineComments(report, lines) {
     if (!f3.file || !f3.line) continue;
     const side = BASE_SIDE_RULES.has(f3.rule) ? "LEFT" : "RIGHT";
     if (!lines.get(f3.file)?.[side].has(f3.line)) continue;
-    const rule = f3.docs.startsWith(`${DOCS_BASE}/`) ? link(text(f3.rule), f3.docs) : text(f3.rule);
+    const rule = trustedDocs(f3) ? link(text(f3.rule), trustedDocs(f3)) : text(f3.rule);
     const parts = [
       `${findingIcon(f3)} **${f3.severity}** \xB7 ${rule}${f3.resource ? ` \xB7 ${text(resLabel(f3.resource))}` : ""}`,
       "",
@@ -24373,8 +32993,8 @@ var DEFAULT_BOT = "github-actions[bot]";
 function markdownTitle(key) {
   return key === DEFAULT_INSTANCE_KEY ? DEFAULT_TITLE : `${DEFAULT_TITLE} (${key})`;
 }
-function commentBody(report, key, md) {
-  const m = marker({ key, head: report.head.sha, base: report.base.sha });
+function commentBody(report, key, md, approval = null) {
+  const m = marker({ key, head: report.head.sha, base: report.base.sha, approval });
   return renderMarkdownFitted(report, { ...md, marker: m, title: markdownTitle(key) }).body;
 }
 async function tokenLogin(runner, api) {
@@ -24404,7 +33024,7 @@ async function publish2(runner, api, report, t, sinks) {
   } else if (t.pr !== null && sinks.comment !== "never") {
     const login = await tokenLogin(runner, api);
     {
-      const body = commentBody(report, sinks.instanceKey, t.md);
+      const body = commentBody(report, sinks.instanceKey, t.md, t.approval ?? null);
       if (sinks.commentMode === "review") {
         const res = await attempt(runner, "review", t.fork, () => publishReview(api, t.repo, t.pr, sinks.instanceKey, login, report, body, wantComment));
         if (res) {
@@ -24424,7 +33044,7 @@ async function publish2(runner, api, report, t, sinks) {
     runner.info("comment: no pull request for this event (job summary and check only)");
   }
   if (sinks.checkName) {
-    const plan = planCheckRun(report, t.md);
+    const plan = planCheckRun(report, t.md, t.unverified ?? false);
     const url = await attempt(
       runner,
       "check",
@@ -24437,7 +33057,7 @@ async function publish2(runner, api, report, t, sinks) {
     }
   }
   if (sinks.statusContext) {
-    const s = statusOf(report);
+    const s = statusOf(report, t.unverified ?? false);
     const ok = await attempt(runner, "status", t.fork, async () => {
       await setStatus(api, t.repo, { sha: t.sha, context: sinks.statusContext, ...s, targetUrl: t.targetUrl });
       return true;
@@ -24446,13 +33066,40 @@ async function publish2(runner, api, report, t, sinks) {
   }
 }
 
+// src/github/publish-mode.ts
+import { existsSync as existsSync9 } from "node:fs";
+import { join as join23 } from "node:path";
+
+// src/github/reverify.ts
+function reverify(report, policy) {
+  const findings2 = report.findings.map((f3) => {
+    const setting = policy.rules?.[f3.rule] ?? {};
+    const severity = setting.severity ?? f3.severity;
+    const introduced = NEVER_IGNORED.has(f3.rule) || APPROVABLE_RULES.has(f3.rule) ? true : f3.introduced;
+    const claimedApproval = f3.suppressed?.startsWith("approved ") ?? false;
+    const suppressed = claimedApproval || NEVER_IGNORED.has(f3.rule) ? null : f3.suppressed;
+    const blocking2 = setting.enabled !== false && introduced && !suppressed && severityRank(severity) >= severityRank(policy.failOn);
+    return { ...f3, severity, introduced, suppressed, blocking: blocking2 };
+  });
+  const blocking = findings2.filter((f3) => f3.blocking).length;
+  const bySeverity = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+  for (const f3 of findings2) bySeverity[f3.severity]++;
+  return {
+    ...report,
+    failOn: policy.failOn,
+    verdict: blocking > 0 ? "fail" : "pass",
+    summary: { ...report.summary, findings: bySeverity, blocking },
+    findings: findings2
+  };
+}
+
 // src/github/finish.ts
 function makeApi(inputs, ctx) {
   if (!inputs.token) return null;
   return new GitHubApi({ apiUrl: ctx.apiUrl, graphqlUrl: ctx.graphqlUrl, token: inputs.token, userAgent: `argocd-prune-guard/${VERSION2}` });
 }
 function finish(runner, inputs, report, md, started) {
-  const summary = renderMarkdownFitted(report, { ...md, title: markdownTitle(inputs.instanceKey), budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: "bytes" } });
+  const summary = renderMarkdownFitted(report, { ...md, title: markdownTitle(inputs.instanceKey), listExisting: true, budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: "bytes" } });
   if (!runner.appendSummary(summary.body)) runner.debug("GITHUB_STEP_SUMMARY is not set; no job summary written");
   runner.setOutput(Outputs.Verdict, report.verdict);
   runner.setOutput(Outputs.PruneCount, report.summary.prune);
@@ -24464,8 +33111,38 @@ function finish(runner, inputs, report, md, started) {
 
 // src/github/publish-mode.ts
 var obj2 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
+function basePolicy(inputs) {
+  const file = join23(inputs.repoDir, inputs.configFile ?? CONFIG_FILE);
+  let config = defaultConfig(1);
+  try {
+    if (existsSync9(file)) config = loadConfigFile(config, file);
+  } catch (e) {
+    if (e instanceof ConfigError) throw new InputError(`The base policy for mode: publish: ${e.message}`);
+    throw e;
+  }
+  return { failOn: inputs.failOn ?? config.failOn, rules: config.rules };
+}
+var LABEL_RUN_SKEW_MS = 12e4;
+async function publishApproval(runner, api, inputs, ctx, pr, report, wr) {
+  const label = inputs.approveLabel;
+  if (!label) return null;
+  const repo = `/repos/${ctx.owner}/${ctx.repo}`;
+  const pull2 = (await api.request("GET", `${repo}/pulls/${pr}`)).data;
+  if (!(pull2.labels ?? []).some((l) => l.name === label)) return null;
+  const login = await tokenLogin(runner, api);
+  const stored = await storedApproval(api, { owner: ctx.owner, repo: ctx.repo }, pr, inputs.instanceKey, login, inputs.commentMode);
+  const last = (await api.paginate(`${repo}/issues/${pr}/events`)).filter((e) => e.event === "labeled" && e.label?.name === label).pop();
+  const trigger = obj2(wr.triggering_actor).login;
+  const runCreated = Date.parse(typeof wr.created_at === "string" ? wr.created_at : "");
+  const labeledAt = Date.parse(last?.created_at ?? "");
+  const isTrigger = last !== void 0 && last.id !== stored?.event && typeof trigger === "string" && last.actor?.login === trigger && Math.abs(runCreated - labeledAt) <= LABEL_RUN_SKEW_MS;
+  const d = decideApproval(report, label, isTrigger ? { by: last.actor.login, event: last.id } : null, stored);
+  const line = approvalLog(d, label);
+  if (line) d.state === "stale" ? runner.warning(line) : runner.notice(line);
+  return d;
+}
 async function runPublishMode(runner, inputs, ctx, started) {
-  const report = readReport(inputs.reportPath);
+  let report = reverify(withTrustedDocs(readReport(inputs.reportPath)), basePolicy(inputs));
   const context = readContextFile(inputs.contextPath);
   const api = makeApi(inputs, ctx);
   const wr = obj2(ctx.payload.workflow_run);
@@ -24484,37 +33161,48 @@ async function runPublishMode(runner, inputs, ctx, started) {
       pr = null;
     }
   }
+  let approval = null;
+  if (pr !== null) {
+    const d = await attempt(runner, "readPull", false, () => publishApproval(runner, api, inputs, ctx, pr, report, wr));
+    if (d) ({ report, record: approval } = d);
+  }
   runner.info(`publishing the report for ${sha.slice(0, 7)}${pr !== null ? ` to pull request #${pr}` : ""}`);
   const runUrl = typeof wr.html_url === "string" && wr.html_url.startsWith(`${ctx.serverUrl}/`) ? wr.html_url : ctx.runUrl;
   const md = { repoUrl: ctx.repoUrl, fullReportUrl: runUrl ?? void 0 };
   await runner.group(
     "Publish",
-    () => publish2(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl }, inputs)
+    () => publish2(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl, approval, unverified: true }, inputs)
   );
   finish(runner, inputs, report, md, started);
   return 0;
 }
 
 // src/github/main.ts
-async function approvalActor(api, ctx, pr, label) {
-  if (pr.labeled?.label === label) return pr.labeled.by;
-  if (!api) return null;
-  try {
-    const events = await api.paginate(`/repos/${ctx.owner}/${ctx.repo}/issues/${pr.number}/events`);
-    const last = events.filter((e) => e.event === "labeled" && e.label?.name === label).pop();
-    return last?.actor?.login ?? null;
-  } catch {
-    return null;
+async function approve(runner, api, inputs, ctx, pr, report) {
+  const label = inputs.approveLabel;
+  if (!label || !pr.labels.includes(label)) return null;
+  const labeled = pr.labeled?.label === label ? { by: pr.labeled.by, event: null } : null;
+  let stored = null;
+  if (!labeled && api) {
+    try {
+      stored = await storedApproval(api, { owner: ctx.owner, repo: ctx.repo }, pr.number, inputs.instanceKey, await tokenLogin(runner, api), inputs.commentMode);
+    } catch (e) {
+      runner.debug(`could not read the recorded approval: ${errorMessage(e)}`);
+    }
   }
+  const d = decideApproval(report, label, labeled, stored);
+  const line = approvalLog(d, label);
+  if (line) d.state === "stale" ? runner.warning(line) : runner.notice(line);
+  return d;
 }
 async function configFromBase(inputs, base) {
   if (!inputs.configFile) return { cleanup: () => {
   } };
   const text2 = await showFile(inputs.repoDir, base, inputs.configFile);
   if (text2 === null) throw new InputError(`Input '${Inputs.ConfigFile}': ${inputs.configFile} does not exist at the base revision ${base}.`);
-  const dir = mkdtempSync6(join20(tmpdir3(), "prune-guard-config-"));
-  writeFileSync4(join20(dir, "config.yaml"), text2);
-  return { file: join20(dir, "config.yaml"), cleanup: () => rmSync5(dir, { recursive: true, force: true }) };
+  const dir = mkdtempSync6(join24(tmpdir3(), "prune-guard-config-"));
+  writeFileSync4(join24(dir, "config.yaml"), text2);
+  return { file: join24(dir, "config.yaml"), cleanup: () => rmSync5(dir, { recursive: true, force: true }) };
 }
 async function runAnalysis(runner, inputs, ctx, target, api) {
   await runner.group("Fetch revisions", async () => {
@@ -24545,15 +33233,8 @@ async function runAnalysis(runner, inputs, ctx, target, api) {
   } finally {
     config.cleanup();
   }
-  const pr = target.pr;
-  if (pr && inputs.approveLabel && pr.labels.includes(inputs.approveLabel)) {
-    const by = await approvalActor(api, ctx, pr, inputs.approveLabel);
-    const approved = applyApproval(report, { label: inputs.approveLabel, by });
-    const n = report.summary.blocking - approved.summary.blocking;
-    if (n > 0) runner.notice(`${plural2(n, "blocking finding")} ${approvalText({ label: inputs.approveLabel, by })}.`);
-    report = approved;
-  }
-  return report;
+  const decision = target.pr ? await approve(runner, api, inputs, ctx, target.pr, report) : null;
+  return { report: decision?.report ?? report, approval: decision?.record ?? null };
 }
 async function runAnalyzeMode(runner, inputs, ctx, started) {
   const t = resolveTarget(ctx, inputs);
@@ -24582,14 +33263,16 @@ ${t.unsupported}
   };
   await status2("pending", "Rendering the Applications at base and head\u2026");
   let report;
+  let approval;
   try {
-    report = await runAnalysis(runner, inputs, ctx, t, api);
+    ;
+    ({ report, approval } = await runAnalysis(runner, inputs, ctx, t, api));
   } catch (e) {
     const msg = errorMessage(e);
     runner.error(`Prune Guard could not analyze ${t.base}..${t.head}: ${msg}`);
     runner.appendSummary(`### \u274C Argo CD Prune Guard: the analysis failed
 
-${msg.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}
+${fence(msg, "text")}
 `);
     if (checkRunId !== null) await attempt(runner, "check", fork, () => failCheckRun(api, repo, checkRunId, msg));
     await status2("error", "The analysis failed");
@@ -24611,7 +33294,7 @@ ${msg.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}
   if (publishing) {
     await runner.group(
       "Publish",
-      () => publish2(runner, api, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl }, inputs)
+      () => publish2(runner, api, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval }, inputs)
     );
   }
   finish(runner, inputs, report, md, started);
@@ -24637,6 +33320,7 @@ async function run2(env = process.env, write) {
 }
 
 // src/action.ts
-run2().then((code2) => {
-  process.exitCode = code2;
+installExitHandlers();
+run2().then((code18) => {
+  process.exitCode = code18;
 });

@@ -61,7 +61,7 @@ test('issue 8 item 9: the approve label covers the set it was applied for; a pus
   // 2. A re-run at the same head (label still on): the recorded set matches, still approved by alice.
   const again = await runAction({ api: s.url, workspace: r.dir, event: 'pull_request', payload: pr(r.head1) })
   assert.equal(again.code, 0, again.stdout)
-  assert.match(s.comments.get(40)![0]!.body, /approved by &#64;alice via label prune-guard\/approve/)
+  assert.match(s.comments.get(40)![0]!.body, /approved by @\u2060alice via label prune-guard\/approve/)
   // 3. A later push deletes two more PVCs, the old label still on the PR: not approved, exit 1, every format says so.
   const pushed = await runAction({ api: s.url, workspace: r.dir, event: 'pull_request', payload: pr(r.head2) })
   assert.equal(pushed.code, 1, pushed.stdout)
