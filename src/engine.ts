@@ -13,7 +13,7 @@ import { GitRepo, type Revision } from './git/git.js'
 import { Snapshot } from './git/snapshot.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import { planApp, type AppPlan } from './plan/plan.js'
-import { isOwnLimit, ownLimitReason } from './plan/outcome.js'
+import { isOwnLimit, isUnsupportedByGuard, ownLimitReason } from './plan/outcome.js'
 import { maskUnstable } from './plan/unstable.js'
 import { toAppSide } from './plan/side.js'
 import { renderApp, type RevisionContext } from './render/app.js'
@@ -158,8 +158,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
         const r = await renderApp(d, sideOf.ctx, fp.sources)
         // Outcome (c), not (b): a renderer stopped by the guard's own limits is not Argo CD failing (plan/outcome.ts).
-        if (r.error && isOwnLimit(r.error.message, { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency })) {
-          r.notRendered = ownLimitReason(r.error.message)
+        const own = r.error && isOwnLimit(r.error.message, { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency })
+        if (r.error && (own || isUnsupportedByGuard(r.error.message))) {
+          r.notRendered = own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)`
           r.error = undefined
           r.docs = []
         }
@@ -201,7 +202,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       maskUnstable(bs, hs)
       const fb = b && fingerprint(b, base).app
       const fh = h && fingerprint(h, head).app
-      return planApp(id, bs, hs, settingsFor, fb !== undefined && fh !== undefined ? fb !== fh : undefined)
+      const inputsChanged = baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
+      return planApp(id, bs, hs, settingsFor, inputsChanged)
     })
     // failOnUnknown: apps the guard could not analyse block at the configured threshold.
     const rules = config.failOnUnknown ? { ...config.rules, 'not-analysed': { ...config.rules['not-analysed'], severity: config.failOn } } : config.rules

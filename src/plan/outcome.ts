@@ -41,6 +41,16 @@ export function isOwnLimit(message: string, ctx: LimitContext): boolean {
   return true
 }
 
+/**
+ * Sources Argo CD renders and the guard does not (config management plugins, jsonnet): failures that say so are the
+ * guard's limitation, outcome unknown. (Plugins the config declares are rendered; see the plugin support.)
+ */
+const UNSUPPORTED_BY_GUARD = /\bconfig management plugins are not supported\b|\bjsonnet is not supported by prune-guard\b/
+
+export function isUnsupportedByGuard(message: string): boolean {
+  return UNSUPPORTED_BY_GUARD.test(message)
+}
+
 /** The unknown reason for an own-limit failure: what happened and what to configure. */
 export function ownLimitReason(message: string): string {
   return (
