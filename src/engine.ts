@@ -13,7 +13,7 @@ import { GitRepo, type Revision } from './git/git.js'
 import { Snapshot } from './git/snapshot.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import { planApp, type AppPlan } from './plan/plan.js'
-import { isOwnLimit, isUnsupportedByGuard, ownLimitReason } from './plan/outcome.js'
+import { classifyRender } from './plan/outcome.js'
 import { maskUnstable } from './plan/unstable.js'
 import { toAppSide } from './plan/side.js'
 import { renderApp, type RevisionContext } from './render/app.js'
@@ -143,6 +143,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       if (!fp) fingerprints.set(k, (fp = appFingerprint(d, s.tree, repoURLs, settings)))
       return fp
     }
+    const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
     const started = Date.now()
     const mine = inShard(opts.shard)
     const graph = await buildGraph(base, head, {
@@ -156,14 +157,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const fp = fingerprint(d, s)
         // Write the files this app reads (all of them when its inputs could not be listed safely).
         await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
-        const r = await renderApp(d, sideOf.ctx, fp.sources)
         // Outcome (c), not (b): a renderer stopped by the guard's own limits is not Argo CD failing (plan/outcome.ts).
-        const own = r.error && isOwnLimit(r.error.message, { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency })
-        if (r.error && (own || isUnsupportedByGuard(r.error.message))) {
-          r.notRendered = own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)`
-          r.error = undefined
-          r.docs = []
-        }
+        const r = classifyRender(await renderApp(d, sideOf.ctx, fp.sources), limits)
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : ''}`)
         return r
       },
@@ -181,7 +176,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const b = base.apps.get(id)
         const br = base.renders.get(id)
         if (!b || !br || br === r || !r.docs.some((d) => d.unstable?.length)) return
-        base.renders.set(id, await renderApp(b, { ...base.ctx, checkDeterminism: true }, fingerprint(b, base).sources))
+        base.renders.set(id, classifyRender(await renderApp(b, { ...base.ctx, checkDeterminism: true }, fingerprint(b, base).sources), limits))
       })
     )
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)

@@ -59,6 +59,14 @@ export function ownLimitReason(message: string): string {
   )
 }
 
+/** Outcome (c), not (b): a render failure that is the guard's own (limits, unsupported sources) becomes notRendered. */
+export function classifyRender<R extends { error?: { message: string }; notRendered?: string; docs: unknown[] }>(r: R, ctx: LimitContext): R {
+  if (!r.error) return r
+  const own = isOwnLimit(r.error.message, ctx)
+  if (!own && !isUnsupportedByGuard(r.error.message)) return r
+  return { ...r, error: undefined, docs: [], notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)` }
+}
+
 const failed = (s: AppSide | undefined): boolean => !!s && (!!s.error || !!s.notRendered)
 
 /** The outcome of a planned app and, unless analysed, the sentence the report shows. */
