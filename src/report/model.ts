@@ -235,7 +235,8 @@ export function summarize(report: Report): Report {
     ...report,
     appSets,
     verdict: blocking > 0 ? 'fail' : 'pass',
-    notice: apps.length === 0 && appSets.length === 0 ? NO_APPS_NOTICE : (report.notice ?? null),
+    // A shard may hold no app of its own; the merged report (shard null) decides.
+    notice: apps.length === 0 && appSets.length === 0 && !report.shard ? NO_APPS_NOTICE : report.notice === NO_APPS_NOTICE ? null : (report.notice ?? null),
     summary: {
       apps: apps.length,
       changedApps: apps.filter(isChanged).length,
