@@ -58,7 +58,7 @@ test('blocking PR: exit 1, one sticky comment (verdict first, prune list), check
   assert.ok(m, body.slice(0, 200))
   assert.equal(m![1], r.blockingHead)
   assert.match(body.split('\n')[1]!, /^## ❌ Argo CD Prune Guard: 1 blocking finding, merging deletes 1 resource$/)
-  assert.match(body, /^2 apps changed · \*\*1 to prune \(1 PVC\)\*\* · 0 to create · 1 to update$/m)
+  assert.match(body, /^2 apps changed · 1 to prune · \*\*1 deleted \(1 PVC\)\*\* · 0 to create · 1 to update$/m)
   assert.match(body, /\| 🗑️ \| PersistentVolumeClaim payments\/ledger-data \| payments \| \*\*deleted\*\* by the next automated sync \| \[kustomize\/payments\/base\/pvc\.yaml:1\]\(https:\/\/github\.com\/acme\/gitops\/blob\/[0-9a-f]{40}\/kustomize\/payments\/base\/pvc\.yaml#L1\) \|/)
   assert.match(body, /docs\/rules\/prune\.md/)
   assert.match(body, /\[full report\]\(https:\/\/github\.com\/acme\/gitops\/actions\/runs\/4242\)/)
@@ -84,7 +84,7 @@ test('blocking PR: exit 1, one sticky comment (verdict first, prune list), check
   assert.match(res.summary, /## ❌ Argo CD Prune Guard/)
   assert.match(res.stdout, /::group::Render and plan\n/)
   assert.match(res.stdout, /rendered argocd\/payments at head in \d+ ms/)
-  assert.match(res.stdout, /^Prune Guard: FAIL \(1 blocking finding\) · 2 apps changed · 1 to prune \(1 PVC\) · 0 to create · 1 to update · [\d.]+ s$/m)
+  assert.match(res.stdout, /^Prune Guard: FAIL \(1 blocking finding\) · 2 apps changed · 1 to prune · 1 deleted \(1 PVC\) · 0 to create · 1 to update · [\d.]+ s$/m)
   assert.equal(JSON.parse(readFileSync(res.reportPath, 'utf8')).verdict, 'fail')
   assert.deepEqual(res.stdout.split('\n').filter((l) => l.includes('ghs_test_token')), ['::add-mask::ghs_test_token_0123456789'], 'the token is masked, never printed')
 })
@@ -112,7 +112,7 @@ test('re-runs: identical body sends nothing; a new head updates the same comment
   assert.equal(s.comments.get(8)![0]!.id, id)
   assert.equal(MARKER.exec(body)![1], r.passingHead)
   assert.match(body, /^## ✅ Argo CD Prune Guard: passed$/m)
-  assert.doesNotMatch(body, /to prune \(/)
+  assert.doesNotMatch(body, / deleted \(/)
   // A late run for the older commit does not overwrite the newer result.
   s.pulls.set(8, { number: 8, head: { sha: r.passingHead }, base: { repo: { full_name: 'acme/gitops' } } })
   s.requests = []
