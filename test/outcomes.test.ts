@@ -67,6 +67,7 @@ test('outcome unknown: an app whose inputs changed but could not be rendered is 
   const out = formats(report)
   assert.match(out.text, /PASS · 1 app changed of 2 \(1 not analysed\)/)
   assert.match(out.text, /NOT ANALYSED: inputs changed, could not be analysed/)
+  assert.match(out.md, /^## ⚠️ Argo CD Prune Guard: passed, 1 app not analysed$/m)
   assert.match(out.md, /\*\*1 app changed \(1 not analysed\)\*\*/)
   assert.match(out.md, /\| ⚠️ \| cache \(not analysed\) \|/)
   assert.match(out.sarif, /"ruleId":"not-analysed"/)
