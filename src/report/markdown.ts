@@ -25,7 +25,7 @@ import {
   type LinkContext
 } from './markdown-parts.js'
 import { code, cutLines, details, fence, link, plural, text } from './md.js'
-import { isChanged, type Report, type ReportApp } from './model.js'
+import type { Report, ReportApp } from './model.js'
 
 export interface MarkdownOptions extends LinkContext {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
@@ -104,7 +104,7 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
 function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const byApp = findingsByApp(r)
   const apps = shownApps(r)
-  const unchanged = r.apps.filter((a) => !isChanged(a)).length
+  const unchanged = r.summary.apps - r.summary.changedApps
   if (apps.length === 0) return r.apps.length ? [`${plural(r.apps.length, 'application')}, none changed.`, ''] : []
   // At high levels list only the apps that matter for the verdict.
   const important = (a: ReportApp): boolean =>
