@@ -86,3 +86,11 @@ test('merge: ApplicationSets deduplicated, counts recomputed in one place, no "n
   assert.equal(m.notice, null)
   assert.equal(mergeReports([{ ...empty, notice: null }]).notice?.startsWith('No Argo CD Application'), true, 'the merged report of nothing says so')
 })
+
+test('ApplicationSets only, none generating offline: the notice says so instead of a silent pass', () => {
+  const r = noisyReport()
+  const only = report([], [], [], r.appSets)
+  assert.match(only.notice ?? '', /^No Application was analysed: the ApplicationSets found generate none offline/)
+  assert.match(renderText(only), /^NOTE: No Application was analysed/m)
+  assert.match(renderMarkdown(only), /> \[!WARNING\]\n> No Application was analysed/)
+})
