@@ -13,7 +13,7 @@ import { GitRepo, type Revision } from './git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from './git/snapshot.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import { planApp, type AppPlan } from './plan/plan.js'
-import { ARGOCD_EXEC_TIMEOUT_SECONDS, isOwnLimit, ownLimitReason } from './plan/outcome.js'
+import { ARGOCD_EXEC_TIMEOUT_SECONDS, classifyRender } from './plan/outcome.js'
 import { maskUnstable } from './plan/unstable.js'
 import { onExit } from './lifecycle.js'
 import { toAppSide } from './plan/side.js'
@@ -168,6 +168,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       if (!fp) fingerprints.set(k, (fp = appFingerprint(d, s.tree, repoURLs, settings, (src) => mayUsePlugin(src, s.tree.paths, config.plugins))))
       return fp
     }
+    const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
     const started = Date.now()
     const mine = inShard(opts.shard)
     const graph = await buildGraph(base, head, {
@@ -187,13 +188,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
           const message = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
           return { docs: [], sources: [], warnings: [], templates: {}, error: { message, file: d.file } }
         }
-        const r = await renderApp(d, sideOf.ctx, fp.sources)
         // Outcome (c), not (b): a renderer stopped by the guard's own limits is not Argo CD failing (plan/outcome.ts).
-        if (r.error && isOwnLimit(r.error.message, { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency })) {
-          r.notRendered = ownLimitReason(r.error.message)
-          r.error = undefined
-          r.docs = []
-        }
+        const r = classifyRender(await renderApp(d, sideOf.ctx, fp.sources), limits)
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : ''}`)
         return r
       },
@@ -211,7 +207,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const b = base.apps.get(id)
         const br = base.renders.get(id)
         if (!b || !br || br === r || !r.docs.some((d) => d.unstable?.length)) return
-        base.renders.set(id, await renderApp(b, { ...base.ctx, checkDeterminism: true }, fingerprint(b, base).sources))
+        base.renders.set(id, classifyRender(await renderApp(b, { ...base.ctx, checkDeterminism: true }, fingerprint(b, base).sources), limits))
       })
     )
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
@@ -232,7 +228,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       maskUnstable(bs, hs)
       const fb = b && fingerprint(b, base).app
       const fh = h && fingerprint(h, head).app
-      return planApp(id, bs, hs, settingsFor, fb !== undefined && fh !== undefined ? fb !== fh : undefined)
+      const inputsChanged = baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
+      return planApp(id, bs, hs, settingsFor, inputsChanged)
     })
     const oversizedManifests = { limit: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES, base: base.oversized, head: head.oversized }
     // failOnUnknown: apps the guard could not analyse block at the configured threshold.

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { demoRepo } from './helpers/demo.js'
-import { makeRepo } from './helpers/git.js'
+import { commit, makeRepo } from './helpers/git.js'
 import { devBinaries, tempDir } from './helpers/tools.js'
 
 const cli = new URL('../src/cli.ts', import.meta.url).pathname
@@ -67,4 +67,17 @@ test('CLI: a missing helm is an environment error naming every place searched, o
   assert.match(r.stderr, /\/nonexistent\/helm/)
   const plain = makeRepo({ 'README.md': 'no apps' })
   assert.equal(run(['--repo', plain, '--base', 'HEAD', '--helm', '/nonexistent/helm']).code, 0)
+})
+
+test('CLI: an app the guard cannot analyse passes (exit 0) and says so; --fail-on-unknown makes it exit 1', () => {
+  const app = (v: string) =>
+    `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: cache, namespace: argocd}\nspec:\n  source: {repoURL: 'https://charts.example.com', chart: redis, targetRevision: ${v}}\n  destination: {server: 'https://kubernetes.default.svc', namespace: cache}\n`
+  const dir = makeRepo({ 'apps/cache.yaml': app('1.0.0'), '.prune-guard.yaml': `chartCacheDir: ${tempDir()}\n` })
+  commit(dir, { 'apps/cache.yaml': app('2.0.0') }, 'bump')
+  const lenient = run(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--offline'])
+  assert.equal(lenient.code, 0, lenient.stderr)
+  assert.match(lenient.stdout, /^PASS · 1 app changed of 1 \(1 not analysed\)/m)
+  const strict = run(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--offline', '--fail-on-unknown'])
+  assert.equal(strict.code, 1, strict.stderr)
+  assert.match(strict.stdout, /^FAIL: 1 blocking finding/m)
 })

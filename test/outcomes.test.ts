@@ -67,6 +67,7 @@ test('outcome unknown: an app whose inputs changed but could not be rendered is 
   const out = formats(report)
   assert.match(out.text, /PASS · 1 app changed of 2 \(1 not analysed\)/)
   assert.match(out.text, /NOT ANALYSED: inputs changed, could not be analysed/)
+  assert.match(out.md, /^## ⚠️ Argo CD Prune Guard: passed, 1 app not analysed$/m)
   assert.match(out.md, /\*\*1 app changed \(1 not analysed\)\*\*/)
   assert.match(out.md, /\| ⚠️ \| cache \(not analysed\) \|/)
   assert.match(out.sarif, /"ruleId":"not-analysed"/)
@@ -222,4 +223,17 @@ spec:
   assert.match(out.md, /merging deletes 3 resources/)
   assert.match(out.md, /\*\*3 deleted \(3 with removed apps; 1 PVC, 1 Namespace\)\*\*/)
   assert.match(out.md, /\| 🗑️ \| PersistentVolumeClaim qa\/qa-data \| web-qa \| \*\*deleted\*\* with its removed Application/)
+})
+
+test('a config management plugin app the guard cannot run is outcome unknown, not a render-error blamed on Argo CD', async () => {
+  const plugin = (v: string) => `    repoURL: ${ORIGIN}\n    targetRevision: HEAD\n    path: m/p\n    plugin:\n      name: sops-${v}`
+  const dir = makeRepo({ 'apps/p.yaml': app('p', plugin('a')), 'm/p/cm.yaml': cm('p') })
+  commit(dir, { 'apps/p.yaml': app('p', plugin('b')) }, 'switch plugin')
+  const { report } = await run(dir)
+  const p = report.apps[0]!
+  assert.equal(p.outcome, 'unknown')
+  assert.equal(p.change, 'modified')
+  assert.match(p.outcomeReason!, /^inputs changed, could not be analysed: .*plugin/)
+  assert.ok(!report.findings.some((f) => f.rule === 'render-error'))
+  assert.equal(report.verdict, 'pass')
 })

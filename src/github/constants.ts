@@ -9,6 +9,7 @@ export const Inputs = {
   Path: 'path',
   ConfigFile: 'config-file',
   FailOn: 'fail-on',
+  FailOnUnknown: 'fail-on-unknown',
   Comment: 'comment',
   CommentMode: 'comment-mode',
   InstanceKey: 'instance-key',

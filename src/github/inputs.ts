@@ -27,6 +27,8 @@ export interface ActionInputs {
   /** Repository-relative config file, read from the base revision. */
   configFile: string | null
   failOn: Severity | null
+  /** `fail-on-unknown: true`: apps the guard could not analyse block (config failOnUnknown); null: from the config. */
+  failOnUnknown: boolean | null
   comment: CommentWhen
   commentMode: CommentMode
   instanceKey: string
@@ -111,6 +113,7 @@ export function readInputs(runner: Runner): ActionInputs {
     repoDir,
     configFile,
     failOn,
+    failOnUnknown: get(Inputs.FailOnUnknown) === '' ? null : oneOf(Inputs.FailOnUnknown, get(Inputs.FailOnUnknown), ['true', 'false'] as const, 'false') === 'true',
     comment: oneOf(Inputs.Comment, get(Inputs.Comment), COMMENT_WHEN, 'always'),
     commentMode: oneOf(Inputs.CommentMode, get(Inputs.CommentMode), COMMENT_MODES, 'sticky'),
     instanceKey:

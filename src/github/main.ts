@@ -66,6 +66,7 @@ async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext,
   try {
     const overrides: Record<string, unknown> = {}
     if (inputs.failOn) overrides.failOn = inputs.failOn
+    if (inputs.failOnUnknown !== null) overrides.failOnUnknown = inputs.failOnUnknown
     if (inputs.kubeVersion) overrides.kubeVersion = inputs.kubeVersion
     if (inputs.apiVersions.length) overrides.apiVersions = inputs.apiVersions
     if (inputs.repoURLs.length) overrides.repoURLs = inputs.repoURLs

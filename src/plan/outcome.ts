@@ -41,12 +41,30 @@ export function isOwnLimit(message: string, ctx: LimitContext): boolean {
   return true
 }
 
+/**
+ * Sources Argo CD renders and the guard does not (config management plugins, jsonnet): failures that say so are the
+ * guard's limitation, outcome unknown. (Plugins the config declares are rendered; see the plugin support.)
+ */
+const UNSUPPORTED_BY_GUARD = /\bconfig management plugins are not supported\b|\bjsonnet is not supported by prune-guard\b/
+
+export function isUnsupportedByGuard(message: string): boolean {
+  return UNSUPPORTED_BY_GUARD.test(message)
+}
+
 /** The unknown reason for an own-limit failure: what happened and what to configure. */
 export function ownLimitReason(message: string): string {
   return (
     `the guard stopped the renderer at one of its own limits (${message.trim()}); Argo CD's repo-server allows ` +
     `${ARGOCD_EXEC_TIMEOUT_SECONDS} s per render. Raise renderTimeoutSeconds or lower concurrency in .prune-guard.yaml`
   )
+}
+
+/** Outcome (c), not (b): a render failure that is the guard's own (limits, unsupported sources) becomes notRendered. */
+export function classifyRender<R extends { error?: { message: string }; notRendered?: string; docs: unknown[] }>(r: R, ctx: LimitContext): R {
+  if (!r.error) return r
+  const own = isOwnLimit(r.error.message, ctx)
+  if (!own && !isUnsupportedByGuard(r.error.message)) return r
+  return { ...r, error: undefined, docs: [], notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)` }
 }
 
 const failed = (s: AppSide | undefined): boolean => !!s && (!!s.error || !!s.notRendered)

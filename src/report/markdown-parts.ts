@@ -107,7 +107,8 @@ export function verdictLine(r: Report, title: string): string {
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0)
   if (approved > 0) return `## ✅ ${title}: passed, ${plural(approved, 'finding')} approved`
-  if (deletes > 0) return `## ⚠️ ${title}: passed, ${plural(deletes, 'resource')} will be deleted`
+  const notes = [deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '', r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '']
+  if (notes.some(Boolean)) return `## ⚠️ ${title}: passed, ${notes.filter(Boolean).join(', ')}`
   return `## ✅ ${title}: passed`
 }
 

@@ -25,7 +25,7 @@ import {
   type LinkContext
 } from './markdown-parts.js'
 import { code, cutLines, details, fence, link, plural, text } from './md.js'
-import { isChanged, type Report, type ReportApp } from './model.js'
+import type { Report, ReportApp } from './model.js'
 import { trustedDocs } from './sanitize.js'
 
 export interface MarkdownOptions extends LinkContext {
@@ -105,7 +105,7 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
 function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const byApp = findingsByApp(r)
   const apps = shownApps(r)
-  const unchanged = r.apps.filter((a) => !isChanged(a)).length
+  const unchanged = r.summary.apps - r.summary.changedApps
   if (apps.length === 0) return r.apps.length ? [`${plural(r.apps.length, 'application')}, none changed.`, ''] : []
   // At high levels list only the apps that matter for the verdict.
   const important = (a: ReportApp): boolean =>
@@ -214,7 +214,7 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
 /** Every ApplicationSet: what it generates, or which generators could not run offline and how to supply them. */
 function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
   if (r.appSets.length === 0) return []
-  const rows = level >= 3 ? r.appSets.filter((s) => s.outcome !== 'analysed') : r.appSets
+  const rows = (level >= 3 ? r.appSets.filter((s) => s.outcome !== 'analysed') : r.appSets).slice(0, level >= 4 ? 20 : Infinity)
   const out = [`### ApplicationSets (${r.appSets.length})`, '']
   if (rows.length) out.push('| | ApplicationSet | Manifest | Generated apps |', '|:-:|:--|:--|:--|')
   for (const s of rows) {
@@ -231,7 +231,7 @@ function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
   out.push('')
   const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h): h is string => !!h))
   if (hints.length && level < 4) out.push('Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:', '', ...hints.map((h) => `- ${code(h)}`), '')
-  if (rows.length < r.appSets.length) out.push(`${plural(r.appSets.length - rows.length, 'other ApplicationSet')} expanded offline (job summary).`, '')
+  if (rows.length < r.appSets.length) out.push(`${plural(r.appSets.length - rows.length, 'other ApplicationSet')} not listed here (job summary).`, '')
   return out
 }
 

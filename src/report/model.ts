@@ -181,6 +181,18 @@ export const NO_APPS_NOTICE =
   'the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and ' +
   'kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml.'
 
+/** ApplicationSets were found but none generated an Application offline. */
+export const NO_GENERATED_APPS_NOTICE =
+  'No Application was analysed: the ApplicationSets found generate none offline (see ApplicationSets below). Supply the ' +
+  'parameters of generators that cannot run offline with appSetParams in .prune-guard.yaml.'
+
+function noticeOf(report: Report, appSets: ReportAppSet[]): string | null {
+  const own = report.notice === NO_APPS_NOTICE || report.notice === NO_GENERATED_APPS_NOTICE ? null : (report.notice ?? null)
+  // A shard may hold no app of its own; the merged report (shard null) decides.
+  if (report.apps.length > 0 || report.shard) return own
+  return appSets.length === 0 ? NO_APPS_NOTICE : NO_GENERATED_APPS_NOTICE
+}
+
 export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportMeta): Report {
   return summarize({
     version: REPORT_VERSION,
@@ -235,7 +247,7 @@ export function summarize(report: Report): Report {
     ...report,
     appSets,
     verdict: blocking > 0 ? 'fail' : 'pass',
-    notice: apps.length === 0 && appSets.length === 0 ? NO_APPS_NOTICE : (report.notice ?? null),
+    notice: noticeOf(report, appSets),
     summary: {
       apps: apps.length,
       changedApps: apps.filter(isChanged).length,

@@ -81,7 +81,7 @@ export function renderText(unsafe: Report): string {
   if (report.notice) out.push('', `NOTE: ${report.notice}`)
   const shown = report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered)
   for (const a of shown) out.push('', ...appBlock(a))
-  const unchanged = report.apps.filter((a) => !isChanged(a)).length
+  const unchanged = report.summary.apps - report.summary.changedApps
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
   if (report.appSets.length) {
     out.push('', `ApplicationSets (${report.appSets.length}):`)
@@ -90,7 +90,7 @@ export function renderText(unsafe: Report): string {
   // Introduced first: findings already present at base are one collapsed line (the JSON report lists them).
   const introduced = report.findings.filter((f) => f.introduced)
   if (introduced.length) {
-    out.push('', `Findings introduced by this change (${introduced.length}):`)
+    out.push('', `Findings introduced by this change (${report.summary.introduced}):`)
     for (const f of introduced) out.push(...findingBlock(f))
   }
   const existing = report.summary.existing

@@ -23,7 +23,7 @@ export const notAnalysed: Rule = {
         resource: null,
         file: d.file,
         line: d.line,
-        message: `Application ${d.app.name}: ${o.reason}. What a sync of this app does is unknown, not "nothing".`,
+        message: `Application ${d.app.name}: ${o.reason!.replace(/\.+$/, '')}. What a sync of this app does is unknown, not "nothing".`,
         fix: 'Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block.'
       })
     }

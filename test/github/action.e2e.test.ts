@@ -112,7 +112,7 @@ test('re-runs: identical body sends nothing; a new head updates the same comment
   assert.equal(s.comments.get(8)![0]!.id, id)
   assert.equal(MARKER.exec(body)![1], r.passingHead)
   assert.match(body, /^## ✅ Argo CD Prune Guard: passed$/m)
-  assert.doesNotMatch(body, /to prune \(/)
+  assert.doesNotMatch(body, / deleted \(/)
   // A late run for the older commit does not overwrite the newer result.
   s.pulls.set(8, { number: 8, head: { sha: r.passingHead }, base: { repo: { full_name: 'acme/gitops' } } })
   s.requests = []

@@ -31,9 +31,12 @@ test('inputs: defaults, lists, and errors that name the input and the valid valu
   assert.equal(i.reportPath, '/tmp/rt/prune-guard/report.json')
   assert.equal(i.contextPath, '/tmp/rt/prune-guard/context.json')
   assert.equal(readInputs(quiet({ 'INPUT_APPROVE-LABEL': '' })).approveLabel, null, 'an explicitly empty label turns approval off')
+  assert.equal(i.failOnUnknown, null, 'fail-on-unknown unset: the config decides')
+  assert.equal(readInputs(quiet({ 'INPUT_FAIL-ON-UNKNOWN': 'true' })).failOnUnknown, true)
   const bad: Array<[Record<string, string>, RegExp]> = [
     [{ INPUT_MODE: 'deploy' }, /^Input 'mode' is set to invalid value 'deploy'\. Valid values: auto, analyze, publish\.$/],
     [{ 'INPUT_FAIL-ON': 'severe' }, /Input 'fail-on' .* Valid values: critical, high, medium, low, info\./],
+    [{ 'INPUT_FAIL-ON-UNKNOWN': 'yes' }, /Input 'fail-on-unknown' .* Valid values: true, false\./],
     [{ 'INPUT_COMMENT-MODE': 'thread' }, /Input 'comment-mode' .* Valid values: sticky, review\./],
     [{ 'INPUT_KUBE-VERSION': 'latest' }, /Input 'kube-version' .* Expected a Kubernetes version/],
     [{ INPUT_PATH: '../elsewhere' }, /Input 'path' \('\.\.\/elsewhere'\) points outside '\/ws'/],

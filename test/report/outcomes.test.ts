@@ -71,3 +71,26 @@ test('own limits: a timeout is ours (unknown) unless the render had the machine 
   assert.equal(isOwnLimit('helm template killed: memory limit of 1024 MiB exceeded', { timeoutSeconds: 90, concurrency: 4 }), true)
   assert.equal(isOwnLimit('template: cm.yaml:3: function "nope" not defined', { timeoutSeconds: 90, concurrency: 2 }), false)
 })
+
+test('merge: ApplicationSets deduplicated, counts recomputed in one place, no "no Application" notice for an empty shard', async () => {
+  const { mergeReports } = await import('../../src/report/merge.js')
+  const full = noisyReport()
+  const a = { ...report(full.apps.slice(0, 2), [], [], full.appSets), shard: '1/2' }
+  const b = { ...report([], [], [], full.appSets), shard: '2/2' }
+  const empty = { ...report([], []), shard: '2/2' }
+  assert.equal(report([], []).notice?.startsWith('No Argo CD Application was found'), true)
+  assert.equal(report([], [], [], []).summary.apps, 0)
+  const m = mergeReports([a, b])
+  assert.equal(m.appSets.length, 1)
+  assert.deepEqual([m.summary.changedApps, m.summary.unknownApps, m.summary.appSets], [2, 1, 1])
+  assert.equal(m.notice, null)
+  assert.equal(mergeReports([{ ...empty, notice: null }]).notice?.startsWith('No Argo CD Application'), true, 'the merged report of nothing says so')
+})
+
+test('ApplicationSets only, none generating offline: the notice says so instead of a silent pass', () => {
+  const r = noisyReport()
+  const only = report([], [], [], r.appSets)
+  assert.match(only.notice ?? '', /^No Application was analysed: the ApplicationSets found generate none offline/)
+  assert.match(renderText(only), /^NOTE: No Application was analysed/m)
+  assert.match(renderMarkdown(only), /> \[!WARNING\]\n> No Application was analysed/)
+})

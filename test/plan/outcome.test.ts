@@ -1,0 +1,36 @@
+// Pure: the change and the outcome of one planned app from its two sides (plan.ts, outcome.ts).
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { appOutcome } from '../../src/plan/outcome.js'
+import { planApp, type AppSide } from '../../src/plan/plan.js'
+import { cm, makeSide } from '../helpers/plans.js'
+
+const settings = { trackingMethod: 'annotation' as const, instanceLabelKey: 'app.kubernetes.io/instance', instanceName: 'app' }
+const broken = (message: string): AppSide => ({ ...makeSide([]), render: undefined, error: { message } })
+const unknown = (why: string): AppSide => ({ ...makeSide([]), render: undefined, notRendered: why })
+
+test('failing at both revisions: modified when the inputs changed, unknown when that cannot be told, unchanged only when identical', () => {
+  const changed = planApp('argocd/app', broken('bad yaml'), broken('bad yaml'), settings, true)
+  assert.equal(changed.change, 'modified')
+  assert.deepEqual(appOutcome(changed), { outcome: 'render-error', reason: 'inputs changed; fails to render like Argo CD would, as it already did at base: bad yaml' })
+  const unsure = planApp('argocd/app', unknown('network off'), unknown('network off'), settings)
+  assert.equal(unsure.change, 'unknown')
+  assert.deepEqual(appOutcome(unsure), { outcome: 'unknown', reason: 'inputs may have changed, could not be analysed: network off' })
+  const same = planApp('argocd/app', unknown('network off'), unknown('network off'), settings, false)
+  assert.equal(same.change, 'unchanged')
+  assert.equal(appOutcome(same).outcome, 'analysed', 'identical inputs: a sync changes nothing')
+})
+
+test('a base that does not render: nothing predicted (no creates, no prunes); an Argo CD failure is render-error, ours is unknown', () => {
+  const head = makeSide([cm('a')])
+  const p = planApp('argocd/app', broken('invalid manifest'), head, settings, true)
+  assert.deepEqual([p.change, p.create.length, p.prune.length], ['modified', 0, 0])
+  assert.equal(appOutcome(p).outcome, 'render-error')
+  assert.match(appOutcome(p).reason!, /base revision does not render \(invalid manifest\)/)
+  const q = planApp('argocd/app', unknown('chart not cached'), head, settings, true)
+  assert.deepEqual([q.create.length, appOutcome(q).outcome], [0, 'unknown'])
+  const added = planApp('argocd/app', undefined, unknown('plugin not declared'), settings)
+  assert.deepEqual(appOutcome(added), { outcome: 'unknown', reason: 'new app, could not be analysed: plugin not declared' })
+  const ok = planApp('argocd/app', makeSide([cm('a'), cm('b')]), head, settings, true)
+  assert.deepEqual([appOutcome(ok).outcome, ok.prune.map((c) => c.key.name)], ['analysed', ['b']])
+})
