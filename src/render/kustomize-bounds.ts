@@ -10,7 +10,7 @@
 // Hand-written because no library reads kustomization references; the field list follows kustomize 5.7's types.
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
-import { parse, parseAllDocuments } from 'yaml'
+import { parseAllDocuments } from 'yaml'
 import { isRecord } from '../argocd/resource.js'
 import { KUSTOMIZATION_NAMES } from './kustomize-edit.js'
 import { RenderError } from './types.js'
@@ -167,34 +167,42 @@ function helmPulls(k: Record<string, unknown>, dir: string): Array<{ field: stri
   return out
 }
 
+/** Files larger than this are not parsed for references (the build is refused instead). */
+const MAX_CHECKED_BYTES = 4 * 1024 * 1024
+
+/** A file whose references cannot be read: the build is refused rather than run unchecked (fail closed). */
+class Unchecked extends Error {}
+
+function readChecked(path: string): string {
+  if (statSync(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`)
+  return readFileSync(path, 'utf8')
+}
+
+function yamlDocs(text: string): unknown[] {
+  const docs = parseAllDocuments(text, { version: '1.1', merge: true, uniqueKeys: false })
+  const list = Array.isArray(docs) ? docs : [docs]
+  for (const d of list) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0]!.message.split('\n')[0]})`)
+  try {
+    return list.map((d) => d.toJS({ maxAliasCount: 1000 }) as unknown)
+  } catch (e) {
+    throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`)
+  }
+}
+
 function readKustomizationAt(dir: string): { name: string; value: Record<string, unknown> } | undefined {
   for (const name of KUSTOMIZATION_NAMES) {
-    let text: string
     try {
       if (!statSync(join(dir, name)).isFile()) continue
-      text = readFileSync(join(dir, name), 'utf8')
     } catch {
       continue
     }
-    try {
-      const v = parse(text, { version: '1.1', merge: true, uniqueKeys: false, maxAliasCount: 1000 }) as unknown
-      return { name, value: isRecord(v) ? v : {} }
-    } catch {
-      return { name, value: {} } // kustomize reports the broken file itself
-    }
+    const [v] = yamlDocs(readChecked(join(dir, name)))
+    return { name, value: isRecord(v) ? v : {} }
   }
   return undefined
 }
 
-function pluginConfigDocs(text: string): Record<string, unknown>[] {
-  try {
-    return parseAllDocuments(text, { version: '1.1', maxAliasCount: 1000 } as never)
-      .flatMap((d) => ('toJS' in d ? [d.toJS({ maxAliasCount: 1000 }) as unknown] : []))
-      .filter(isRecord)
-  } catch {
-    return []
-  }
-}
+const pluginConfigDocs = (text: string): Record<string, unknown>[] => yamlDocs(text).filter(isRecord)
 
 /**
  * Walks the kustomizations reachable from `appDir` (inside `root`), refusing any reference that leaves `root`, and
@@ -203,6 +211,17 @@ function pluginConfigDocs(text: string): Record<string, unknown>[] {
 export function checkKustomizeBounds(root: string, appDir: string, opts: BoundsOptions): RemoteRef[] {
   const realRoot = realpathSync.native(root)
   const rel = (p: string) => (p === realRoot ? '.' : p.slice(realRoot.length + 1).split(sep).join('/'))
+  let current = appDir
+  try {
+    return walk(realRoot, appDir, opts, rel, (f) => (current = f))
+  } catch (e) {
+    if (!(e instanceof Unchecked)) throw e
+    const file = rel(kernelPath(current))
+    throw new RenderError(`\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, '')}\` was not run: ${file} could not be checked for references that leave the repository: ${e.message}`, file)
+  }
+}
+
+function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: string) => string, reading: (file: string) => void): RemoteRef[] {
   const remote: RemoteRef[] = []
   const seen = new Set<string>()
   const queue = [appDir]
@@ -212,8 +231,10 @@ export function checkKustomizeBounds(root: string, appDir: string, opts: BoundsO
     if (seen.has(dir)) continue
     seen.add(dir)
     if (!inside(realRoot, dir)) throw new RenderError(`a kustomization directory leaves the repository; the guard does not build it`)
+    reading(join(dir, 'kustomization.yaml'))
     const k = readKustomizationAt(dir)
     if (!k) continue
+    reading(join(dir, k.name))
     const file = rel(join(dir, k.name))
     const refuse = (r: Ref, why: string): never => {
       throw new RenderError(
@@ -252,10 +273,12 @@ export function checkKustomizeBounds(root: string, appDir: string, opts: BoundsO
       }
       if ((r.base || r.plugin) && isDir) queue.push(target)
       else if (r.plugin && !isDir) {
+        reading(target)
         let text = ''
         try {
-          text = readFileSync(target, 'utf8')
-        } catch {
+          text = readChecked(target)
+        } catch (e) {
+          if (e instanceof Unchecked) throw e
           continue
         }
         // File references in plugin configs resolve from the kustomization that lists the config file.

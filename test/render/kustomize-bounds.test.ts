@@ -168,3 +168,12 @@ test('kustomize bounds: remote classification follows kustomize (git URLs, scp f
   writeTree(root, { 'app/charts/c-1.0.0/c/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n' })
   assert.deepEqual(checkKustomizeBounds(root, join(root, 'app'), { enableHelm: true }), [])
 })
+
+test('kustomize bounds: a kustomization the check cannot read is not built (fail closed), with the file named', async () => {
+  const aliases = Array.from({ length: 1200 }, (_, i) => `  k${i}: *a`).join('\n')
+  const root = repo({ 'app/kustomization.yaml': `resources:\n- ../base\ncommonAnnotations: &a\n  x: y\nextra:\n${aliases}\n` })
+  const e = await render(root, 'app').then(() => undefined, (x: unknown) => x)
+  assert.ok(e instanceof RenderError, String(e))
+  assert.equal(e.file, 'app/kustomization.yaml')
+  assert.match(e.message, /^`kustomize build \.\/app` was not run: app\/kustomization\.yaml could not be checked/)
+})
