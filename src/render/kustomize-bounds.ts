@@ -254,15 +254,9 @@ function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: st
         if (opts.enableHelm) remote.push({ url: v, file, field: r.field, via: 'helm', scheme: schemeOf(v) })
         continue
       }
-      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) {
-        remote.push({ url: v, file, field: r.field, via: 'git', scheme: gitScheme(v) })
-        continue
-      }
-      if (isHttpUrl(v)) {
-        // kustomize downloads http(s) files; for resources it then tries the URL as a git repository.
-        remote.push({ url: v, file, field: r.field, via: r.base && isGitRef(v) ? 'git' : 'http', scheme: schemeOf(v) })
-        continue
-      }
+      // A remote reference is also checked as a local path: kustomize first tries to load a resource as a local file.
+      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) remote.push({ url: v, file, field: r.field, via: 'git', scheme: gitScheme(v) })
+      else if (isHttpUrl(v)) remote.push({ url: v, file, field: r.field, via: 'http', scheme: schemeOf(v) })
       const target = kernelPath(resolve(dir, v))
       if (!inside(realRoot, target)) refuse(r, 'points outside the repository')
       let isDir = false

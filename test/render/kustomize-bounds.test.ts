@@ -177,3 +177,12 @@ test('kustomize bounds: a kustomization the check cannot read is not built (fail
   assert.equal(e.file, 'app/kustomization.yaml')
   assert.match(e.message, /^`kustomize build \.\/app` was not run: app\/kustomization\.yaml could not be checked/)
 })
+
+test('kustomize bounds: a remote-looking entry that exists as a local link out of the checkout is refused (kustomize loads files first)', async () => {
+  const out = outside()
+  const root = repo()
+  mkdirSync(join(root, 'app/github.com/o'), { recursive: true })
+  symlinkSync(join(out, 'secret.txt'), join(root, 'app/github.com/o/r'))
+  writeTree(root, { 'app/kustomization.yaml': 'resources:\n- ../base\n- github.com/o/r\n' })
+  await refused(render(root, 'app', undefined, { network: { network: true, allowedHosts: ['github.com'] } }), 'app/kustomization.yaml', 'github.com/o/r')
+})
