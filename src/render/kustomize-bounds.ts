@@ -293,3 +293,20 @@ function schemeOf(url: string): string {
   const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim().replace(/^git::/i, ''))
   return m ? m[1]!.toLowerCase() : 'oci'
 }
+
+/**
+ * The Application's own `kustomize.components` (Argo runs `kustomize edit add component`, which globs): each entry's
+ * directory part, up to the first glob character, must stay inside the checkout, so no directory outside is listed.
+ */
+export function checkAppComponents(root: string, appDir: string, components: string[]): void {
+  const realRoot = realpathSync.native(root)
+  for (const c of components) {
+    if (isGitRef(c)) continue
+    const segments = c.split('/')
+    const meta = segments.findIndex((s) => /[*?[\\]/.test(s))
+    const fixed = (meta < 0 ? segments : segments.slice(0, meta)).join('/')
+    if (isFileUrl(c) || !inside(realRoot, kernelPath(resolve(appDir, fixed === '' ? '.' : fixed)))) {
+      throw new RenderError(`the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`)
+    }
+  }
+}

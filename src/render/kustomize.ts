@@ -5,7 +5,7 @@ import { basename, join, sep } from 'node:path'
 import { stringify } from 'yaml'
 import type { KustomizeOptions } from '../argocd/application.js'
 import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
-import { checkKustomizeBounds } from './kustomize-bounds.js'
+import { checkAppComponents, checkKustomizeBounds } from './kustomize-bounds.js'
 import { kustomizationFilesIn, loadKustomization } from './kustomize-edit.js'
 import { writeHelmWrapper } from './kustomize-helm.js'
 import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './kustomize-network.js'
@@ -203,6 +203,7 @@ async function applyEdits(
   at: { root: string; appDir: string; appRel: string },
   out: RenderOutput
 ): Promise<void> {
+  checkAppComponents(at.root, at.appDir, opts.components)
   const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel })
   const names = await kustomizationFilesIn(at.appDir)
   const firstCommand = steps.find((s) => s.argv[0] === 'edit')

@@ -186,3 +186,14 @@ test('kustomize bounds: a remote-looking entry that exists as a local link out o
   writeTree(root, { 'app/kustomization.yaml': 'resources:\n- ../base\n- github.com/o/r\n' })
   await refused(render(root, 'app', undefined, { network: { network: true, allowedHosts: ['github.com'] } }), 'app/kustomization.yaml', 'github.com/o/r')
 })
+
+test('kustomize bounds: Application kustomize.components that glob outside the checkout are refused without listing it', async () => {
+  const out = outside()
+  const root = repo()
+  const up = relative(join(root, 'overlay'), out)
+  for (const c of [`${up}/*`, up, `${up}/[a-z]*`]) {
+    const e = await render(root, 'overlay', { components: [c] }).then(() => undefined, (x: unknown) => x)
+    assert.ok(e instanceof RenderError, String(e))
+    assert.ok(e.message.includes(`'${c}'`) && !/secret|cm\.yaml/.test(e.message), e.message)
+  }
+})
