@@ -10,7 +10,7 @@ import { NotRenderedError } from '../../src/render/remote-source.js'
 import type { RenderOutput } from '../../src/render/types.js'
 import { startChartRepo, writeChart, type ChartRepo } from '../helpers/chart-repo.js'
 import { bareRepo, serveGit, type GitHttpServer } from '../helpers/git-http.js'
-import { builds, obj, render, repo } from '../fixtures/kustomize/harness.js'
+import { builds, obj, render, repo, treeDigest } from '../fixtures/kustomize/harness.js'
 
 const CM = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n`
 let remote: GitHttpServer
@@ -90,9 +90,12 @@ test('helmCharts from a chart repository: pulled when allowed, not rendered offl
   await notRendered(render(root, 'app', undefined, { buildOptions: ['--enable-helm'] }), /Helm chart repository/, /network is off/)
   await notRendered(render(root, 'app', undefined, { buildOptions: ['--enable-helm'], network: online('charts.example.com') }), /not in allowedHosts/)
   assert.equal(charts.requests.length, seen)
+  const before = treeDigest(root)
   const out = await render(root, 'app', undefined, { buildOptions: ['--enable-helm'], network: online(charts.url.replace('http://', '')) })
   assert.equal(obj(out, 'ConfigMap', 'hello-cm').data.version, '1.2.0')
   assert.ok(charts.count('/index.yaml') > 0)
+  // The pulled chart went to a throwaway copy, not into the shared checkout.
+  assert.equal(treeDigest(root), before)
 })
 
 test('fetch environment: git may use only the approved schemes (never file or ext), every proxy variable is the dead proxy', () => {
