@@ -88,6 +88,8 @@ interface Ref {
   base?: boolean
   /** generators/transformers/validators entries: a file of plugin configs, or a kustomization directory. */
   plugin?: boolean
+  /** Other directories the reference may resolve from (configs built by a generator kustomization, see walk). */
+  from?: string[]
 }
 
 /** Fields of builtin generator/transformer configs that name files (top level, and replacements[].path). */
@@ -224,12 +226,15 @@ export function checkKustomizeBounds(root: string, appDir: string, opts: BoundsO
 function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: string) => string, reading: (file: string) => void): RemoteRef[] {
   const remote: RemoteRef[] = []
   const seen = new Set<string>()
-  const queue = [appDir]
+  // `users`: for a kustomization reached through generators/transformers/validators, the kustomizations that use its
+  // output as plugin configs. kustomize resolves the files those configs name from the user's directory.
+  const queue: Array<{ dir: string; users?: string[] }> = [{ dir: appDir }]
   while (queue.length > 0 && seen.size < MAX_KUSTOMIZATIONS) {
-    const rawDir = queue.shift()!
+    const { dir: rawDir, users } = queue.shift()!
     const dir = kernelPath(rawDir)
-    if (seen.has(dir)) continue
-    seen.add(dir)
+    const key = `${dir}\0${users?.join('\0') ?? ''}`
+    if (seen.has(key)) continue
+    seen.add(key)
     if (!inside(realRoot, dir)) throw new RenderError(`a kustomization directory leaves the repository; the guard does not build it`)
     reading(join(dir, 'kustomization.yaml'))
     const k = readKustomizationAt(dir)
@@ -257,6 +262,7 @@ function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: st
       // A remote reference is also checked as a local path: kustomize first tries to load a resource as a local file.
       if (r.base && isGitRef(v) && !isHttpUrlFile(v)) remote.push({ url: v, file, field: r.field, via: 'git', scheme: gitScheme(v) })
       else if (isHttpUrl(v)) remote.push({ url: v, file, field: r.field, via: 'http', scheme: schemeOf(v) })
+      for (const from of r.from ?? []) if (!inside(realRoot, kernelPath(resolve(from, v)))) refuse(r, 'points outside the repository')
       const target = kernelPath(resolve(dir, v))
       if (!inside(realRoot, target)) refuse(r, 'points outside the repository')
       let isDir = false
@@ -265,8 +271,9 @@ function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: st
       } catch {
         continue // missing: kustomize reports it
       }
-      if ((r.base || r.plugin) && isDir) queue.push(target)
-      else if (r.plugin && !isDir) {
+      if (r.base && isDir) queue.push({ dir: target, users })
+      else if (r.plugin && isDir) queue.push({ dir: target, users: [...(users ?? []), dir] })
+      else if ((r.plugin || (r.base && users)) && !isDir) {
         reading(target)
         let text = ''
         try {
@@ -276,7 +283,7 @@ function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: st
           continue
         }
         // File references in plugin configs resolve from the kustomization that lists the config file.
-        for (const d of pluginConfigDocs(text)) refs.push(...configRefs(d, `${r.field} (${v})`))
+        for (const d of pluginConfigDocs(text)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })))
       }
     }
     if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: 'helm', scheme: schemeOf(p.url) })

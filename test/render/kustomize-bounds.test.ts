@@ -197,3 +197,16 @@ test('kustomize bounds: Application kustomize.components that glob outside the c
     assert.ok(e.message.includes(`'${c}'`) && !/secret|cm\.yaml/.test(e.message), e.message)
   }
 })
+
+test('kustomize bounds: configs produced by a generator kustomization are checked from the directory that uses them', async () => {
+  const out = outside()
+  const root = repo()
+  // kustomize resolves the configs' files from app/ (the kustomization listing the generator), not from gens/.
+  const up = relative(join(root, 'app'), out)
+  writeTree(root, {
+    'gens/kustomization.yaml': 'resources:\n- gen.yaml\n',
+    'gens/gen.yaml': `apiVersion: builtin\nkind: ConfigMapGenerator\nmetadata:\n  name: x\nfiles:\n- ${up}/secret.txt\n`,
+    'app/kustomization.yaml': 'resources:\n- ../base\ngenerators:\n- ../gens\n'
+  })
+  await refused(render(root, 'app', undefined, { buildOptions: ['--load-restrictor', 'LoadRestrictionsNone'] }), 'gens/kustomization.yaml', /resources \(gen\.yaml\)\.files/)
+})
