@@ -132,6 +132,12 @@ export function kustomizationRefs(k: Record<string, unknown>): Ref[] {
   }
   for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
     if (!isRecord(c)) continue
+    // kustomize renders the chart at <chartHome>[/<name>-<version>]/<name>: a name may climb out of the chart home.
+    if (typeof c.name === 'string' && c.name !== '') {
+      const home = isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string' && k.helmGlobals.chartHome !== '' ? k.helmGlobals.chartHome : 'charts'
+      const pinned = typeof c.version === 'string' && c.version !== '' && typeof c.repo === 'string' && c.repo !== ''
+      out.push({ field: `helmCharts[${i}].name`, value: [home, ...(pinned ? [`${c.name}-${String(c.version)}`] : []), c.name].join('/') })
+    }
     for (const v of strs(c.valuesFile)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v })
     for (const v of strs(c.additionalValuesFiles)) out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v })
   }
