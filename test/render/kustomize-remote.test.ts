@@ -106,6 +106,8 @@ test('fetch environment: git may use only the approved schemes (never file or ex
   assert.equal(env.HTTPS_PROXY, DEAD_PROXY)
   const keys = Object.keys(env).filter((k) => k.startsWith('GIT_CONFIG_KEY_')).map((k) => `${env[k]}=${env[k.replace('KEY', 'VALUE')]}`)
   assert.ok(keys.includes(`http.proxy=${DEAD_PROXY}`) && keys.includes('http.http://127.0.0.1:9/.proxy=') && keys.includes('protocol.file.allow=never'), keys.join(' '))
+  assert.match(env.GIT_SSH_COMMAND!, /^ssh -F \/dev\/null .*-o IdentitiesOnly=yes -o IdentityFile=\/dev\/null -o IdentityAgent=none/)
+  assert.equal(env.HOME, '/home')
   const none = fetchEnv([], '/home')
   assert.equal(none.GIT_ALLOW_PROTOCOL, 'none')
   assert.equal(none.NO_PROXY, '')
