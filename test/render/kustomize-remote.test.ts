@@ -5,12 +5,18 @@
 // the pinned Helm 4 through the wrapper for kustomize 5.7's `helm version -c` probe.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { writeHelmWrapper } from '../../src/render/kustomize-helm.js'
 import { DEAD_PROXY, fetchEnv } from '../../src/render/kustomize-network.js'
 import { NotRenderedError } from '../../src/render/remote-source.js'
 import type { RenderOutput } from '../../src/render/types.js'
 import { startChartRepo, writeChart, type ChartRepo } from '../helpers/chart-repo.js'
 import { bareRepo, serveGit, type GitHttpServer } from '../helpers/git-http.js'
+import { devToolbox, tempDir } from '../helpers/tools.js'
 import { builds, obj, render, repo, treeDigest } from '../fixtures/kustomize/harness.js'
+
+const execFileP = promisify(execFile)
 
 const CM = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n`
 let remote: GitHttpServer
@@ -119,4 +125,22 @@ test('remote base with --load-restrictor LoadRestrictionsNone is not rendered (i
   const seen = remote.requests.length
   await notRendered(render(root, 'app', undefined, { network: online(remote.host), buildOptions: ['--load-restrictor=LoadRestrictionsNone'] }), /LoadRestrictionsNone/, /infra\.git/)
   assert.equal(remote.requests.length, seen)
+})
+
+test('helm wrapper: answers `version -c --short` as Helm 3 for kustomize 5.7, and helm never sees a configHome of the PR', async () => {
+  const dir = tempDir('pg-wrapper-')
+  const real = await devToolbox().helm()
+  const wrapper = await writeHelmWrapper(dir, real)
+  const probe = await execFileP(wrapper, ['version', '-c', '--short'], { env: { PATH: process.env.PATH ?? '' } })
+  assert.match(probe.stdout, /^v3\.0\.0\+compat-v4\.\d+\.\d+/)
+  // Everything else reaches the resolved binary unchanged, argument by argument (here /usr/bin/env running sh).
+  const envTool = { name: 'helm' as const, command: '/usr/bin/env', prefixArgs: [], origin: 'test' }
+  const echo = await writeHelmWrapper(tempDir('pg-wrapper-'), envTool)
+  const r = await execFileP(echo, ['sh', '-c', 'printf "%s|%s|%s" "$HELM_CONFIG_HOME" "$HELM_REGISTRY_CONFIG" "$1"', 'x', 'a b;$(id)'], {
+    env: { PATH: process.env.PATH ?? '', HELM_CONFIG_HOME: '/home/runner/.config/helm', HELM_REGISTRY_CONFIG: '/home/runner/.config/helm/registry/config.json' }
+  })
+  const [config, registry, arg] = r.stdout.split('|')
+  assert.match(config!, /\/pg-wrapper-[^/]+\/helm-home\/config$/)
+  assert.equal(registry, '')
+  assert.equal(arg, 'a b;$(id)')
 })
