@@ -135,7 +135,7 @@ export function kustomizationRefs(k: Record<string, unknown>): Ref[] {
     // kustomize renders the chart at <chartHome>[/<name>-<version>]/<name>: a name may climb out of the chart home.
     if (typeof c.name === 'string' && c.name !== '') {
       const home = isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string' && k.helmGlobals.chartHome !== '' ? k.helmGlobals.chartHome : 'charts'
-      const pinned = typeof c.version === 'string' && c.version !== '' && typeof c.repo === 'string' && c.repo !== ''
+      const pinned = (typeof c.version === 'number' || (typeof c.version === 'string' && c.version !== '')) && typeof c.repo === 'string' && c.repo !== ''
       out.push({ field: `helmCharts[${i}].name`, value: [home, ...(pinned ? [`${c.name}-${String(c.version)}`] : []), c.name].join('/') })
     }
     for (const v of strs(c.valuesFile)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v })
@@ -162,7 +162,7 @@ function helmPulls(k: Record<string, unknown>, dir: string): Array<{ field: stri
   for (const [field, c] of entries) {
     const repo = typeof c.repo === 'string' ? c.repo.trim() : ''
     if (repo === '' || typeof c.name !== 'string') continue
-    const version = typeof c.version === 'string' ? c.version : ''
+    const version = typeof c.version === 'string' || typeof c.version === 'number' ? String(c.version) : ''
     const chartHome = version ? join(resolve(dir, home), `${c.name}-${version}`) : resolve(dir, home)
     let vendored = false
     try {
