@@ -294,6 +294,10 @@ function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: st
     }
     if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: 'helm', scheme: schemeOf(p.url) })
   }
+  if (queue.length > 0) {
+    reading(join(appDir, 'kustomization.yaml'))
+    throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`)
+  }
   return remote
 }
 
