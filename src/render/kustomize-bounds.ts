@@ -235,11 +235,15 @@ function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: st
   // `users`: for a kustomization reached through generators/transformers/validators, the kustomizations that use its
   // output as plugin configs. kustomize resolves the files those configs name from the user's directory.
   const queue: Array<{ dir: string; users?: string[] }> = [{ dir: appDir }]
-  while (queue.length > 0 && seen.size < MAX_KUSTOMIZATIONS) {
+  while (queue.length > 0) {
     const { dir: rawDir, users } = queue.shift()!
     const dir = kernelPath(rawDir)
     const key = `${dir}\0${users?.join('\0') ?? ''}`
     if (seen.has(key)) continue
+    if (seen.size >= MAX_KUSTOMIZATIONS) {
+      reading(join(appDir, 'kustomization.yaml'))
+      throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`)
+    }
     seen.add(key)
     if (!inside(realRoot, dir)) throw new RenderError(`a kustomization directory leaves the repository; the guard does not build it`)
     reading(join(dir, 'kustomization.yaml'))
@@ -293,10 +297,6 @@ function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: st
       }
     }
     if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: 'helm', scheme: schemeOf(p.url) })
-  }
-  if (queue.length > 0) {
-    reading(join(appDir, 'kustomization.yaml'))
-    throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`)
   }
   return remote
 }
