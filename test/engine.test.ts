@@ -283,4 +283,5 @@ test('R1.6.4: with kustomize.buildOptions --enable-helm, kustomize runs the helm
   // inflates with the resolved helm (never whatever is on PATH) and the version bump shows as an update.
   assert.equal(a.error, null)
   assert.deepEqual(a.update.map((u) => u.name), ['rel'])
+  assert.deepEqual([a.resources.base, a.resources.head], [1, 1])
 })

@@ -10,7 +10,7 @@
 // Hand-written because no library reads kustomization references; the field list follows kustomize 5.7's types.
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
-import { parse, parseAllDocuments } from 'yaml'
+import { parseAllDocuments } from 'yaml'
 import { isRecord } from '../argocd/resource.js'
 import { KUSTOMIZATION_NAMES } from './kustomize-edit.js'
 import { RenderError } from './types.js'
@@ -88,6 +88,8 @@ interface Ref {
   base?: boolean
   /** generators/transformers/validators entries: a file of plugin configs, or a kustomization directory. */
   plugin?: boolean
+  /** Other directories the reference may resolve from (configs built by a generator kustomization, see walk). */
+  from?: string[]
 }
 
 /** Fields of builtin generator/transformer configs that name files (top level, and replacements[].path). */
@@ -130,6 +132,12 @@ export function kustomizationRefs(k: Record<string, unknown>): Ref[] {
   }
   for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
     if (!isRecord(c)) continue
+    // kustomize renders the chart at <chartHome>[/<name>-<version>]/<name>: a name may climb out of the chart home.
+    if (typeof c.name === 'string' && c.name !== '') {
+      const home = isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string' && k.helmGlobals.chartHome !== '' ? k.helmGlobals.chartHome : 'charts'
+      const pinned = (typeof c.version === 'number' || (typeof c.version === 'string' && c.version !== '')) && typeof c.repo === 'string' && c.repo !== ''
+      out.push({ field: `helmCharts[${i}].name`, value: [home, ...(pinned ? [`${c.name}-${String(c.version)}`] : []), c.name].join('/') })
+    }
     for (const v of strs(c.valuesFile)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v })
     for (const v of strs(c.additionalValuesFiles)) out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v })
   }
@@ -154,7 +162,7 @@ function helmPulls(k: Record<string, unknown>, dir: string): Array<{ field: stri
   for (const [field, c] of entries) {
     const repo = typeof c.repo === 'string' ? c.repo.trim() : ''
     if (repo === '' || typeof c.name !== 'string') continue
-    const version = typeof c.version === 'string' ? c.version : ''
+    const version = typeof c.version === 'string' || typeof c.version === 'number' ? String(c.version) : ''
     const chartHome = version ? join(resolve(dir, home), `${c.name}-${version}`) : resolve(dir, home)
     let vendored = false
     try {
@@ -167,34 +175,42 @@ function helmPulls(k: Record<string, unknown>, dir: string): Array<{ field: stri
   return out
 }
 
+/** Files larger than this are not parsed for references (the build is refused instead). */
+const MAX_CHECKED_BYTES = 4 * 1024 * 1024
+
+/** A file whose references cannot be read: the build is refused rather than run unchecked (fail closed). */
+class Unchecked extends Error {}
+
+function readChecked(path: string): string {
+  if (statSync(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`)
+  return readFileSync(path, 'utf8')
+}
+
+function yamlDocs(text: string): unknown[] {
+  const docs = parseAllDocuments(text, { version: '1.1', merge: true, uniqueKeys: false })
+  const list = Array.isArray(docs) ? docs : [docs]
+  for (const d of list) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0]!.message.split('\n')[0]})`)
+  try {
+    return list.map((d) => d.toJS({ maxAliasCount: 1000 }) as unknown)
+  } catch (e) {
+    throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`)
+  }
+}
+
 function readKustomizationAt(dir: string): { name: string; value: Record<string, unknown> } | undefined {
   for (const name of KUSTOMIZATION_NAMES) {
-    let text: string
     try {
       if (!statSync(join(dir, name)).isFile()) continue
-      text = readFileSync(join(dir, name), 'utf8')
     } catch {
       continue
     }
-    try {
-      const v = parse(text, { version: '1.1', merge: true, uniqueKeys: false, maxAliasCount: 1000 }) as unknown
-      return { name, value: isRecord(v) ? v : {} }
-    } catch {
-      return { name, value: {} } // kustomize reports the broken file itself
-    }
+    const [v] = yamlDocs(readChecked(join(dir, name)))
+    return { name, value: isRecord(v) ? v : {} }
   }
   return undefined
 }
 
-function pluginConfigDocs(text: string): Record<string, unknown>[] {
-  try {
-    return parseAllDocuments(text, { version: '1.1', maxAliasCount: 1000 } as never)
-      .flatMap((d) => ('toJS' in d ? [d.toJS({ maxAliasCount: 1000 }) as unknown] : []))
-      .filter(isRecord)
-  } catch {
-    return []
-  }
-}
+const pluginConfigDocs = (text: string): Record<string, unknown>[] => yamlDocs(text).filter(isRecord)
 
 /**
  * Walks the kustomizations reachable from `appDir` (inside `root`), refusing any reference that leaves `root`, and
@@ -203,17 +219,37 @@ function pluginConfigDocs(text: string): Record<string, unknown>[] {
 export function checkKustomizeBounds(root: string, appDir: string, opts: BoundsOptions): RemoteRef[] {
   const realRoot = realpathSync.native(root)
   const rel = (p: string) => (p === realRoot ? '.' : p.slice(realRoot.length + 1).split(sep).join('/'))
+  let current = appDir
+  try {
+    return walk(realRoot, appDir, opts, rel, (f) => (current = f))
+  } catch (e) {
+    if (!(e instanceof Unchecked)) throw e
+    const file = rel(kernelPath(current))
+    throw new RenderError(`\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, '')}\` was not run: ${file} could not be checked for references that leave the repository: ${e.message}`, file)
+  }
+}
+
+function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: string) => string, reading: (file: string) => void): RemoteRef[] {
   const remote: RemoteRef[] = []
   const seen = new Set<string>()
-  const queue = [appDir]
-  while (queue.length > 0 && seen.size < MAX_KUSTOMIZATIONS) {
-    const rawDir = queue.shift()!
+  // `users`: for a kustomization reached through generators/transformers/validators, the kustomizations that use its
+  // output as plugin configs. kustomize resolves the files those configs name from the user's directory.
+  const queue: Array<{ dir: string; users?: string[] }> = [{ dir: appDir }]
+  while (queue.length > 0) {
+    const { dir: rawDir, users } = queue.shift()!
     const dir = kernelPath(rawDir)
-    if (seen.has(dir)) continue
-    seen.add(dir)
+    const key = `${dir}\0${users?.join('\0') ?? ''}`
+    if (seen.has(key)) continue
+    if (seen.size >= MAX_KUSTOMIZATIONS) {
+      reading(join(appDir, 'kustomization.yaml'))
+      throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`)
+    }
+    seen.add(key)
     if (!inside(realRoot, dir)) throw new RenderError(`a kustomization directory leaves the repository; the guard does not build it`)
+    reading(join(dir, 'kustomization.yaml'))
     const k = readKustomizationAt(dir)
     if (!k) continue
+    reading(join(dir, k.name))
     const file = rel(join(dir, k.name))
     const refuse = (r: Ref, why: string): never => {
       throw new RenderError(
@@ -233,15 +269,10 @@ export function checkKustomizeBounds(root: string, appDir: string, opts: BoundsO
         if (opts.enableHelm) remote.push({ url: v, file, field: r.field, via: 'helm', scheme: schemeOf(v) })
         continue
       }
-      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) {
-        remote.push({ url: v, file, field: r.field, via: 'git', scheme: gitScheme(v) })
-        continue
-      }
-      if (isHttpUrl(v)) {
-        // kustomize downloads http(s) files; for resources it then tries the URL as a git repository.
-        remote.push({ url: v, file, field: r.field, via: r.base && isGitRef(v) ? 'git' : 'http', scheme: schemeOf(v) })
-        continue
-      }
+      // A remote reference is also checked as a local path: kustomize first tries to load a resource as a local file.
+      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) remote.push({ url: v, file, field: r.field, via: 'git', scheme: gitScheme(v) })
+      else if (isHttpUrl(v)) remote.push({ url: v, file, field: r.field, via: 'http', scheme: schemeOf(v) })
+      for (const from of r.from ?? []) if (!inside(realRoot, kernelPath(resolve(from, v)))) refuse(r, 'points outside the repository')
       const target = kernelPath(resolve(dir, v))
       if (!inside(realRoot, target)) refuse(r, 'points outside the repository')
       let isDir = false
@@ -250,16 +281,19 @@ export function checkKustomizeBounds(root: string, appDir: string, opts: BoundsO
       } catch {
         continue // missing: kustomize reports it
       }
-      if ((r.base || r.plugin) && isDir) queue.push(target)
-      else if (r.plugin && !isDir) {
+      if (r.base && isDir) queue.push({ dir: target, users })
+      else if (r.plugin && isDir) queue.push({ dir: target, users: [...(users ?? []), dir] })
+      else if ((r.plugin || (r.base && users)) && !isDir) {
+        reading(target)
         let text = ''
         try {
-          text = readFileSync(target, 'utf8')
-        } catch {
+          text = readChecked(target)
+        } catch (e) {
+          if (e instanceof Unchecked) throw e
           continue
         }
         // File references in plugin configs resolve from the kustomization that lists the config file.
-        for (const d of pluginConfigDocs(text)) refs.push(...configRefs(d, `${r.field} (${v})`))
+        for (const d of pluginConfigDocs(text)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })))
       }
     }
     if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: 'helm', scheme: schemeOf(p.url) })
@@ -275,4 +309,21 @@ function isHttpUrlFile(v: string): boolean {
 function schemeOf(url: string): string {
   const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim().replace(/^git::/i, ''))
   return m ? m[1]!.toLowerCase() : 'oci'
+}
+
+/**
+ * The Application's own `kustomize.components` (Argo runs `kustomize edit add component`, which globs): each entry's
+ * directory part, up to the first glob character, must stay inside the checkout, so no directory outside is listed.
+ */
+export function checkAppComponents(root: string, appDir: string, components: string[]): void {
+  const realRoot = realpathSync.native(root)
+  for (const c of components) {
+    if (isGitRef(c)) continue
+    const segments = c.split('/')
+    const meta = segments.findIndex((s) => /[*?[\\]/.test(s))
+    const fixed = (meta < 0 ? segments : segments.slice(0, meta)).join('/')
+    if (isFileUrl(c) || !inside(realRoot, kernelPath(resolve(appDir, fixed === '' ? '.' : fixed)))) {
+      throw new RenderError(`the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`)
+    }
+  }
 }

@@ -11,7 +11,8 @@
 //     exempted (curl cannot pin a port through NO_PROXY), no redirects, no system or global git config, and
 //     GIT_ALLOW_PROTOCOL limited to the approved schemes (never `file` or `ext`, which read local repositories or run
 //     commands);
-//   - HOME is an empty directory, so no credentials or config of the runner's user are found.
+//   - HOME is an empty directory and ssh gets no identity, agent or config, so no credentials or config of the
+//     runner's user are used.
 import type { NetworkPolicy, Resolve } from './network-policy.js'
 import { refuseRemote, remoteTarget } from './network-policy.js'
 import type { RemoteRef } from './kustomize-bounds.js'
@@ -68,6 +69,8 @@ export function fetchEnv(remote: RemoteRef[], home: string): Record<string, stri
     GIT_CONFIG_GLOBAL: '/dev/null',
     // An empty list allows nothing; `none` is not a protocol git knows, so it blocks every transport.
     GIT_ALLOW_PROTOCOL: protocols.size > 0 ? [...protocols].sort().join(':') : 'none',
+    // ssh reads the user's keys from the passwd home, not $HOME: use no identity, agent or config of the runner.
+    GIT_SSH_COMMAND: `ssh -F /dev/null -o BatchMode=yes -o IdentitiesOnly=yes -o IdentityFile=/dev/null -o IdentityAgent=none -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile='${home.replace(/'/g, `'\\''`)}/known_hosts'`,
     GIT_CONFIG_COUNT: String(git.length),
     NO_PROXY: [...noProxy].join(','),
     no_proxy: [...noProxy].join(',')

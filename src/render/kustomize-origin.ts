@@ -1,12 +1,11 @@
-// Provenance and pre-build facts for the Kustomize renderer: which kustomizations the app pulls in (remote bases,
-// R1.6.6), and where each rendered object came from, read from kustomize's own `config.kubernetes.io/origin`
-// annotation (buildMetadata: [originAnnotations]) and mapped back to a repo-relative file and line.
+// Provenance and pre-build facts for the Kustomize renderer: which kustomizations the app pulls in, and where each
+// rendered object came from, read from kustomize's own `config.kubernetes.io/origin` annotation
+// (buildMetadata: [originAnnotations]) and mapped back to a repo-relative file and line.
 import { readFile, stat } from 'node:fs/promises'
 import { join, posix, relative, sep } from 'node:path'
 import { parse } from 'yaml'
 import { isRecord, kindOf, metadataOf, nameOf, type Manifest } from '../argocd/resource.js'
 import { kustomizationFilesIn } from './kustomize-edit.js'
-import { looksRemote } from './kustomize-steps.js'
 import { parseYamlStream } from './yaml.js'
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin'
@@ -23,8 +22,6 @@ export async function readKustomization(dir: string): Promise<{ name: string; va
 }
 
 export interface KustomizationScan {
-  /** Remote targets (git/URL) referenced by the app or by a local base or component it pulls in (R1.6.6). */
-  remote: string[]
   /** Which local kustomization already asks kustomize for origin annotations itself: none, the app's, or a nested one. */
   declaresOrigin: 'none' | 'app' | 'nested'
 }
@@ -33,7 +30,7 @@ const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is
 
 /** Walks the local kustomizations reachable from `appDir` through resources, bases and components. */
 export async function scanKustomizations(appDir: string): Promise<KustomizationScan> {
-  const scan: KustomizationScan = { remote: [], declaresOrigin: 'none' }
+  const scan: KustomizationScan = { declaresOrigin: 'none' }
   const seen = new Set<string>()
   const queue = [appDir]
   while (queue.length > 0 && seen.size < 500) {
@@ -48,16 +45,12 @@ export async function scanKustomizations(appDir: string): Promise<KustomizationS
     for (const entry of [...strings(k.value.resources), ...strings(k.value.bases), ...strings(k.value.components)]) {
       const local = join(dir, entry)
       let isDir = false
-      let exists = false
       try {
         isDir = (await stat(local)).isDirectory()
-        exists = true
       } catch {
-        // not local
+        // not local (remote references are found and checked by kustomize-bounds.ts)
       }
-      if (!exists && looksRemote(entry)) {
-        if (!scan.remote.includes(entry)) scan.remote.push(entry)
-      } else if (isDir) queue.push(local)
+      if (isDir) queue.push(local)
     }
   }
   return scan

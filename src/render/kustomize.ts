@@ -5,7 +5,7 @@ import { basename, join, sep } from 'node:path'
 import { stringify } from 'yaml'
 import type { KustomizeOptions } from '../argocd/application.js'
 import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
-import { checkKustomizeBounds } from './kustomize-bounds.js'
+import { checkAppComponents, checkKustomizeBounds } from './kustomize-bounds.js'
 import { kustomizationFilesIn, loadKustomization } from './kustomize-edit.js'
 import { writeHelmWrapper } from './kustomize-helm.js'
 import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './kustomize-network.js'
@@ -101,17 +101,19 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     // R1.6.2: edits never touch req.repoRoot (shared by parallel renders): they go to a copy of the checkout.
     let root = req.repoRoot
     let appDir = req.appPath
-    if (hasEdits(opts)) {
+    // Nothing leaves the checkout, and nothing is fetched that the network policy does not allow (kustomize-bounds.ts).
+    let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm })
+    // kustomize has helm pull charts into the chart home: like edits, that goes to the copy.
+    if (hasEdits(opts) || remote.some((r) => r.via === 'helm')) {
       root = join(work, 'repo')
       await copyCheckout(req.repoRoot, root, work)
       appDir = appRel === '' ? root : join(root, ...appRel.split('/'))
-      await applyEdits(opts, req, { root, appDir, appRel }, out)
+      if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out)
+      remote = checkKustomizeBounds(root, appDir, { enableHelm })
     }
     const names = await kustomizationFilesIn(appDir)
     const kfile = [appRel, names[0] ?? 'kustomization.yaml'].filter((p) => p !== '').join('/')
     const scan = await scanKustomizations(appDir)
-    // Nothing leaves the checkout, and nothing is fetched that the network policy does not allow (kustomize-bounds.ts).
-    const remote = checkKustomizeBounds(root, appDir, { enableHelm })
     const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve)
     if (refused) throw new NotRenderedError(refused)
     if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === 'git')) {
@@ -203,6 +205,7 @@ async function applyEdits(
   at: { root: string; appDir: string; appRel: string },
   out: RenderOutput
 ): Promise<void> {
+  checkAppComponents(at.root, at.appDir, opts.components)
   const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel })
   const names = await kustomizationFilesIn(at.appDir)
   const firstCommand = steps.find((s) => s.argv[0] === 'edit')

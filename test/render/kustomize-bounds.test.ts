@@ -80,6 +80,7 @@ test('kustomize bounds: every file-naming field is checked (patches, generators,
     ['secretGenerator.files', `secretGenerator:\n- name: x\n  files:\n  - ${up}/secret.txt\n`],
     ['replacements.path', `replacements:\n- path: ${up}/values.yaml\n`],
     ['helmCharts[0].valuesFile', `helmCharts:\n- name: c\n  valuesFile: ${up}/values.yaml\n`],
+    ['helmCharts[0].name', `helmCharts:\n- name: ../${up}\n`],
     ['helmGlobals.configHome', `helmGlobals:\n  configHome: ${out}\n`],
     ['crds', `crds:\n- ${up}/cm.yaml\n`],
     ['openapi.path', `openapi:\n  path: ${up}/values.yaml\n`],
@@ -167,4 +168,46 @@ test('kustomize bounds: remote classification follows kustomize (git URLs, scp f
   // A vendored chart (charts/<name>-<version>/<name>) is not pulled.
   writeTree(root, { 'app/charts/c-1.0.0/c/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n' })
   assert.deepEqual(checkKustomizeBounds(root, join(root, 'app'), { enableHelm: true }), [])
+})
+
+test('kustomize bounds: a kustomization the check cannot read is not built (fail closed), with the file named', async () => {
+  const aliases = Array.from({ length: 1200 }, (_, i) => `  k${i}: *a`).join('\n')
+  const root = repo({ 'app/kustomization.yaml': `resources:\n- ../base\ncommonAnnotations: &a\n  x: y\nextra:\n${aliases}\n` })
+  const e = await render(root, 'app').then(() => undefined, (x: unknown) => x)
+  assert.ok(e instanceof RenderError, String(e))
+  assert.equal(e.file, 'app/kustomization.yaml')
+  assert.match(e.message, /^`kustomize build \.\/app` was not run: app\/kustomization\.yaml could not be checked/)
+})
+
+test('kustomize bounds: a remote-looking entry that exists as a local link out of the checkout is refused (kustomize loads files first)', async () => {
+  const out = outside()
+  const root = repo()
+  mkdirSync(join(root, 'app/github.com/o'), { recursive: true })
+  symlinkSync(join(out, 'secret.txt'), join(root, 'app/github.com/o/r'))
+  writeTree(root, { 'app/kustomization.yaml': 'resources:\n- ../base\n- github.com/o/r\n' })
+  await refused(render(root, 'app', undefined, { network: { network: true, allowedHosts: ['github.com'] } }), 'app/kustomization.yaml', 'github.com/o/r')
+})
+
+test('kustomize bounds: Application kustomize.components that glob outside the checkout are refused without listing it', async () => {
+  const out = outside()
+  const root = repo()
+  const up = relative(join(root, 'overlay'), out)
+  for (const c of [`${up}/*`, up, `${up}/[a-z]*`]) {
+    const e = await render(root, 'overlay', { components: [c] }).then(() => undefined, (x: unknown) => x)
+    assert.ok(e instanceof RenderError, String(e))
+    assert.ok(e.message.includes(`'${c}'`) && !/secret|cm\.yaml/.test(e.message), e.message)
+  }
+})
+
+test('kustomize bounds: configs produced by a generator kustomization are checked from the directory that uses them', async () => {
+  const out = outside()
+  const root = repo()
+  // kustomize resolves the configs' files from app/ (the kustomization listing the generator), not from gens/.
+  const up = relative(join(root, 'app'), out)
+  writeTree(root, {
+    'gens/kustomization.yaml': 'resources:\n- gen.yaml\n',
+    'gens/gen.yaml': `apiVersion: builtin\nkind: ConfigMapGenerator\nmetadata:\n  name: x\nfiles:\n- ${up}/secret.txt\n`,
+    'app/kustomization.yaml': 'resources:\n- ../base\ngenerators:\n- ../gens\n'
+  })
+  await refused(render(root, 'app', undefined, { buildOptions: ['--load-restrictor', 'LoadRestrictionsNone'] }), 'gens/kustomization.yaml', /resources \(gen\.yaml\)\.files/)
 })

@@ -5,12 +5,18 @@
 // the pinned Helm 4 through the wrapper for kustomize 5.7's `helm version -c` probe.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { writeHelmWrapper } from '../../src/render/kustomize-helm.js'
 import { DEAD_PROXY, fetchEnv } from '../../src/render/kustomize-network.js'
 import { NotRenderedError } from '../../src/render/remote-source.js'
 import type { RenderOutput } from '../../src/render/types.js'
 import { startChartRepo, writeChart, type ChartRepo } from '../helpers/chart-repo.js'
 import { bareRepo, serveGit, type GitHttpServer } from '../helpers/git-http.js'
-import { builds, obj, render, repo } from '../fixtures/kustomize/harness.js'
+import { devToolbox, tempDir } from '../helpers/tools.js'
+import { builds, obj, render, repo, treeDigest } from '../fixtures/kustomize/harness.js'
+
+const execFileP = promisify(execFile)
 
 const CM = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\n`
 let remote: GitHttpServer
@@ -90,9 +96,12 @@ test('helmCharts from a chart repository: pulled when allowed, not rendered offl
   await notRendered(render(root, 'app', undefined, { buildOptions: ['--enable-helm'] }), /Helm chart repository/, /network is off/)
   await notRendered(render(root, 'app', undefined, { buildOptions: ['--enable-helm'], network: online('charts.example.com') }), /not in allowedHosts/)
   assert.equal(charts.requests.length, seen)
+  const before = treeDigest(root)
   const out = await render(root, 'app', undefined, { buildOptions: ['--enable-helm'], network: online(charts.url.replace('http://', '')) })
   assert.equal(obj(out, 'ConfigMap', 'hello-cm').data.version, '1.2.0')
   assert.ok(charts.count('/index.yaml') > 0)
+  // The pulled chart went to a throwaway copy, not into the shared checkout.
+  assert.equal(treeDigest(root), before)
 })
 
 test('fetch environment: git may use only the approved schemes (never file or ext), every proxy variable is the dead proxy', () => {
@@ -103,6 +112,8 @@ test('fetch environment: git may use only the approved schemes (never file or ex
   assert.equal(env.HTTPS_PROXY, DEAD_PROXY)
   const keys = Object.keys(env).filter((k) => k.startsWith('GIT_CONFIG_KEY_')).map((k) => `${env[k]}=${env[k.replace('KEY', 'VALUE')]}`)
   assert.ok(keys.includes(`http.proxy=${DEAD_PROXY}`) && keys.includes('http.http://127.0.0.1:9/.proxy=') && keys.includes('protocol.file.allow=never'), keys.join(' '))
+  assert.match(env.GIT_SSH_COMMAND!, /^ssh -F \/dev\/null .*-o IdentitiesOnly=yes -o IdentityFile=\/dev\/null -o IdentityAgent=none/)
+  assert.equal(env.HOME, '/home')
   const none = fetchEnv([], '/home')
   assert.equal(none.GIT_ALLOW_PROTOCOL, 'none')
   assert.equal(none.NO_PROXY, '')
@@ -114,4 +125,22 @@ test('remote base with --load-restrictor LoadRestrictionsNone is not rendered (i
   const seen = remote.requests.length
   await notRendered(render(root, 'app', undefined, { network: online(remote.host), buildOptions: ['--load-restrictor=LoadRestrictionsNone'] }), /LoadRestrictionsNone/, /infra\.git/)
   assert.equal(remote.requests.length, seen)
+})
+
+test('helm wrapper: answers `version -c --short` as Helm 3 for kustomize 5.7, and helm never sees a configHome of the PR', async () => {
+  const dir = tempDir('pg-wrapper-')
+  const real = await devToolbox().helm()
+  const wrapper = await writeHelmWrapper(dir, real)
+  const probe = await execFileP(wrapper, ['version', '-c', '--short'], { env: { PATH: process.env.PATH ?? '' } })
+  assert.match(probe.stdout, /^v3\.0\.0\+compat-v4\.\d+\.\d+/)
+  // Everything else reaches the resolved binary unchanged, argument by argument (here /usr/bin/env running sh).
+  const envTool = { name: 'helm' as const, command: '/usr/bin/env', prefixArgs: [], origin: 'test' }
+  const echo = await writeHelmWrapper(tempDir('pg-wrapper-'), envTool)
+  const r = await execFileP(echo, ['sh', '-c', 'printf "%s|%s|%s" "$HELM_CONFIG_HOME" "$HELM_REGISTRY_CONFIG" "$1"', 'x', 'a b;$(id)'], {
+    env: { PATH: process.env.PATH ?? '', HELM_CONFIG_HOME: '/home/runner/.config/helm', HELM_REGISTRY_CONFIG: '/home/runner/.config/helm/registry/config.json' }
+  })
+  const [config, registry, arg] = r.stdout.split('|')
+  assert.match(config!, /\/pg-wrapper-[^/]+\/helm-home\/config$/)
+  assert.equal(registry, '')
+  assert.equal(arg, 'a b;$(id)')
 })

@@ -8,7 +8,9 @@ import { renderJson } from '../../src/report/json.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderSarif } from '../../src/report/sarif.js'
 import { renderText } from '../../src/report/text.js'
+import { startChartRepo } from '../helpers/chart-repo.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { bareRepo, serveGit } from '../helpers/git-http.js'
 import { devBinaries, tempDir, writeTree } from '../helpers/tools.js'
 
 const SECRET = 'OUTSIDE-CONTENT-77a1f'
@@ -64,4 +66,35 @@ test('kustomize bounds in the report: outside reads are render errors without th
     assert.ok(!text!.includes(SECRET), `${format} output contains the outside file's content`)
   }
   assert.ok(renderMarkdown(report).includes('points outside the repository'))
+})
+
+test('issue 9: a PR adding a helmCharts app and a remote-base app renders both when allowed; offline both are not rendered, no render error', async () => {
+  const charts = await startChartRepo([{ name: 'hello', version: '1.2.0' }])
+  const git = await serveGit(bareRepo('infra', { 'base/kustomization.yaml': 'resources:\n- cm.yaml\n', 'base/cm.yaml': cm('remote-cm') }))
+  try {
+    const dir = makeRepo({ 'apps/plain.yaml': app('plain', 'k/plain'), 'k/plain/kustomization.yaml': 'resources:\n- cm.yaml\n', 'k/plain/cm.yaml': cm('plain') })
+    commit(dir, {
+      'apps/charts.yaml': app('charts', 'k/charts'),
+      'k/charts/kustomization.yaml': `helmCharts:\n- name: hello\n  repo: ${charts.url}\n  version: 1.2.0\n  releaseName: rel\n`,
+      'apps/remote.yaml': app('remote', 'k/remote'),
+      'k/remote/kustomization.yaml': `resources:\n- ${git.url}/infra.git//base?ref=v1\n`
+    }, 'add apps')
+    const settings = { kustomizeBuildOptions: ['--enable-helm'], allowedHosts: [charts.url.replace('http://', ''), git.host] }
+    const online = (await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { ...settings, network: true } })).report
+    const on = Object.fromEntries(online.apps.map((a) => [a.name, a]))
+    for (const name of ['charts', 'remote']) assert.deepEqual([on[name]!.error, on[name]!.notRendered], [null, null], name)
+    assert.deepEqual(on.charts!.create.map((c) => c.name), ['hello-cm'])
+    assert.deepEqual(on.remote!.create.map((c) => c.name), ['remote-cm'])
+    const seen = [charts.requests.length, git.requests.length]
+    const offline = (await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { ...settings, network: false } })).report
+    const off = Object.fromEntries(offline.apps.map((a) => [a.name, a]))
+    for (const name of ['charts', 'remote']) {
+      assert.equal(off[name]!.error, null, name)
+      assert.match(off[name]!.notRendered ?? '', /network is off/, name)
+    }
+    assert.ok(!offline.findings.some((f) => f.rule === 'render-error'))
+    assert.deepEqual([charts.requests.length, git.requests.length], seen, 'offline fetched nothing')
+  } finally {
+    await Promise.all([charts.close(), git.close()])
+  }
 })
