@@ -20,7 +20,7 @@ import { RAW_CONTROL } from './hostile-repo.js'
 import { assertSafeLines, assertSafeMarkdown } from './invariants.js'
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261130)
-const CASES = Number(process.env.FUZZ_CASES ?? 1500)
+const CASES = Number(process.env.FUZZ_CASES ?? 1000)
 
 /** mulberry32: a small, well-distributed seeded PRNG. */
 export function prng(seed: number): () => number {
