@@ -183,7 +183,7 @@ test('approve label: the blocking prune is acknowledged by who added the label; 
   assert.equal(s.comments.get(11)?.length, 1, res.stdout)
   const body = s.comments.get(11)![0]!.body
   assert.match(body, /^## ✅ Argo CD Prune Guard: passed, 1 finding approved$/m)
-  assert.match(body, /approved by &#64;alice via label prune-guard\/approve/)
+  assert.match(body, /approved by @\u2060alice via label prune-guard\/approve/)
   const report = JSON.parse(readFileSync(res.reportPath, 'utf8'))
   assert.equal(report.findings[0].suppressed, 'approved by @alice via label prune-guard/approve')
   // On later events the actor comes from the issue's label events.
@@ -196,7 +196,7 @@ test('approve label: the blocking prune is acknowledged by who added the label; 
   })
   assert.equal(later.code, 0, later.stdout)
   assert.deepEqual(s.invalid, [])
-  assert.match(s.comments.get(12)![0]!.body, /approved by &#64;bob via label/)
+  assert.match(s.comments.get(12)![0]!.body, /approved by @\u2060bob via label/)
   assert.deepEqual(s.invalid, [])
 })
 
