@@ -23,7 +23,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261130)
 const CASES = Number(process.env.FUZZ_CASES ?? 1000)
 
 /** mulberry32: a small, well-distributed seeded PRNG. */
-export function prng(seed: number): () => number {
+function prng(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
@@ -60,7 +60,7 @@ const SEVERITIES: Severity[] = ['critical', 'high', 'medium', 'low', 'info']
 const OUTCOMES = ['delete', 'kept-prune-false', 'needs-confirmation', 'requires-manual-prune'] as const
 const RULES = ['prune', 'render-error', 'mass-prune', 'shared-resource', 'x)](javascript:1)', 'bad rule\n']
 
-export function randomReport(rnd: () => number): Report {
+function randomReport(rnd: () => number): Report {
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!
   const res = () => ({ group: rnd() < 0.5 ? '' : hostile(rnd, 3), kind: hostile(rnd, 3) || 'ConfigMap', namespace: hostile(rnd, 3), name: hostile(rnd) })
   const apps: ReportApp[] = Array.from({ length: 1 + Math.floor(rnd() * 5) }, () =>
