@@ -5,8 +5,9 @@
 //   repository-relative paths or a placeholder: a report never shows where the runner keeps its files.
 // - Values that renderers quote from Secret-bearing input are replaced by [redacted]: Helm's values.schema.json
 //   violations quote the offending value ("at '/db/password': 'hunter2' does not match pattern …"), kustomize's
-//   secretGenerator errors list every literal ("literal sources [password=hunter2 …]"), and `key=value` / `key: value`
-//   pairs whose key names a credential.
+//   secretGenerator errors list every literal ("literal sources [password=hunter2 …]"), V8's JSON.parse errors quote
+//   the text around the error (a Secret in a .json file of a Directory app), and `key=value` / `key: value` pairs
+//   whose key names a credential.
 import { homedir, tmpdir } from 'node:os'
 import { realpathSync } from 'node:fs'
 
@@ -56,6 +57,8 @@ const SCHEMA_VALUE = /^(\s*(?:-\s*)?at '[^'\n]*': )'.*?'( (?:does not match|is n
 /** kustomize secretGenerator / configMapGenerator literals. */
 const LITERALS = /(literal sources? )\[[^\]\n]*\]/g
 const BAD_LITERAL = /(invalid literal source )[^,\n]*(, expected)/g
+/** V8's JSON.parse quotes the text around the error: `Unexpected token 'h', ..."word": hunter2"... is not valid JSON`. */
+const JSON_SNIPPET = /(Unexpected token '[^'\n]*', )(?:\.\.\.)?"[^\n]*?"(?:\.\.\.)?( is not valid JSON)/g
 /** `password=…`, `apiToken: …`: a key that names a credential, and its value. */
 const CREDENTIAL =
   /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[_-]?key|credential)[\w.-]*)(=|: ?)(?!\[redacted\])("[^"\n]*"|'[^'\n]*'|[^\s,;'"\])}]+)/gi
@@ -66,6 +69,7 @@ export function redactValues(msg: string): string {
     .replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`)
     .replace(LITERALS, `$1[${REDACTED}]`)
     .replace(BAD_LITERAL, `$1${REDACTED}$2`)
+    .replace(JSON_SNIPPET, `$1${REDACTED}$2`)
     .replace(CREDENTIAL, (m, key: string, sep: string, _v: string) =>
       // Prose such as "Secret: the data …" names the kind, not a key.
       /^secrets?$/i.test(key) && sep === ': ' ? m : `${key}${sep}${REDACTED}`

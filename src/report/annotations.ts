@@ -4,6 +4,7 @@ import type { Finding } from '../rules/types.js'
 import { ANNOTATIONS_MAX, CHECK_TEXT_MAX, CHECK_TITLE_MAX, ellipsize } from './budget.js'
 import { appKey, resLabel } from './markdown-parts.js'
 import type { Report } from './model.js'
+import { visible } from './sanitize.js'
 
 export type CheckAnnotationLevel = 'failure' | 'warning' | 'notice'
 
@@ -80,8 +81,9 @@ export function checkAnnotations(r: Report): { annotations: CheckAnnotation[]; o
       start_line: a.line,
       end_line: a.line,
       annotation_level: a.level,
-      title: ellipsize(a.title, CHECK_TITLE_MAX),
-      message: ellipsize(a.message, CHECK_TEXT_MAX),
+      // Plain text in the UI: control, bidi and zero-width characters shown as escapes.
+      title: ellipsize(visible(a.title), CHECK_TITLE_MAX),
+      message: ellipsize(visible(a.message, true), CHECK_TEXT_MAX),
       ...(a.docs ? { raw_details: ellipsize(`Docs: ${a.docs}`, CHECK_TEXT_MAX) } : {})
     })),
     omitted: all.length - kept.length

@@ -5,6 +5,7 @@ import { severityRank, type Finding, type Severity } from '../rules/types.js'
 import { headlineParts } from './headline.js'
 import { code, link, plural, text } from './md.js'
 import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
+import { wellFormed } from './sanitize.js'
 
 /** Rules whose file/line point into the BASE revision (what is being removed), not the head. */
 export const BASE_SIDE_RULES = new Set(['prune', 'app-removed-cascade'])
@@ -28,7 +29,7 @@ export function location(file: string | null, line: number | null, sha: string, 
   if (!file) return ''
   const label = text(line ? `${file}:${line}` : file)
   if (!ctx.repoUrl) return label
-  const path = file.split('/').map(encodeURIComponent).join('/')
+  const path = wellFormed(file).split('/').map(encodeURIComponent).join('/')
   return link(label, `${ctx.repoUrl}/blob/${sha}/${path}${line ? `#L${line}` : ''}`)
 }
 

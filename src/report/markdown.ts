@@ -88,15 +88,16 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
   // Compact: one line per app, outcome and kind, every name listed (or, at the last level, the first ones).
   const groups = new Map<string, string[]>()
   for (const { a, p } of rows) {
-    const k = `${a.name}\u0000${p.outcome}\u0000${p.group ? `${p.kind}.${p.group}` : p.kind}`
+    // JSON, not a separator character: names may contain any character.
+    const k = JSON.stringify([a.name, p.outcome, p.group ? `${p.kind}.${p.group}` : p.kind])
     groups.set(k, [...(groups.get(k) ?? []), p.namespace ? `${p.namespace}/${p.name}` : p.name])
   }
   for (const [k, names] of groups) {
-    const [app, outcome, kind] = k.split('\u0000') as [string, string, string]
+    const [app, outcome, kind] = JSON.parse(k) as [string, string, string]
     const shown = level >= 5 && names.length > NAMES_PER_GROUP_AT_5 ? names.slice(0, NAMES_PER_GROUP_AT_5) : names
     const more = names.length - shown.length
     out.push(
-      `- ${outcomeIcon(outcome)} **${text(app)}** · ${text(kind)} (${names.length}, ${outcome}): ${text(shown.join(', '))}${more ? ` … and ${more} more (full list in the job summary)` : ''}`
+      `- ${outcomeIcon(outcome)} **${text(app)}** · ${text(kind)} (${names.length}, ${text(outcome)}): ${text(shown.join(', '))}${more ? ` … and ${more} more (full list in the job summary)` : ''}`
     )
   }
   return [...out, '']

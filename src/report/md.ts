@@ -38,6 +38,8 @@ function longestRun(s: string, ch: string): number {
 export function code(s: string, inTable = false): string {
   let body = clean(s).replace(/\r|\n/g, ' ')
   if (inTable) body = body.replace(/\|/g, '\\|')
+  // An empty span would be a bare backtick run that pairs with a later one and shifts every code span after it.
+  if (body.trim() === '') return '` `'
   const ticks = '`'.repeat(longestRun(body, '`') + 1)
   const pad = body.startsWith('`') || body.endsWith('`') ? ' ' : ''
   return `${ticks}${pad}${body}${pad}${ticks}`

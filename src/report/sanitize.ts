@@ -22,6 +22,11 @@ function hex(c: string): string {
   return n <= 0xff ? `\\x${n.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${n.toString(16).toUpperCase().padStart(4, '0')}`
 }
 
+/** Lone UTF-16 surrogates (invalid text; encodeURIComponent throws on them) become U+FFFD. */
+export function wellFormed(s: string): string {
+  return s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+}
+
 const SHORT: Record<string, string> = { '\r': '\\r', '\n': '\\n', '\t': '\\t' }
 
 /**
@@ -29,14 +34,14 @@ const SHORT: Record<string, string> = { '\r': '\\r', '\n': '\\n', '\t': '\\t' }
  * \n (and \r\n, read as \n) and \t are kept; otherwise they are escaped too, so the text is one line.
  */
 export function visible(s: string, multiline = false): string {
-  let t = multiline ? s.replace(/\r\n/g, '\n') : s
+  let t = multiline ? wellFormed(s).replace(/\r\n/g, '\n') : wellFormed(s)
   t = t.replace(CONTROL, (c) => SHORT[c] ?? hex(c)).replace(INVISIBLE, hex)
   return multiline ? t : t.replace(/[\n\t]/g, (c) => SHORT[c]!)
 }
 
 /** Markdown-bound text: bidi and zero-width characters removed, control characters made visible (\n, \t kept). */
 export function clean(s: string): string {
-  return s.replace(/\r\n/g, '\n').replace(INVISIBLE, '').replace(CONTROL, (c) => SHORT[c] ?? hex(c))
+  return wellFormed(s).replace(/\r\n/g, '\n').replace(INVISIBLE, '').replace(CONTROL, (c) => SHORT[c] ?? hex(c))
 }
 
 /**

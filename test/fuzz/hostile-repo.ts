@@ -12,6 +12,7 @@ export const HOSTILE =
   '\u001b]8;;https://evil.example/\u0007osc-link\u001b]8;;\u0007\u001b[2J\u009b31m\u0007 @octocat #12 https://evil.example/x ' +
   'www.evil.example mail@evil.example \u202eevil-bidi\u2066 zero\u200bwidth'
 
+/** Its first 7 characters are what the tests look for: a partial quote is a leak too. */
 export const SECRET = 'hunter2-S3cret-value'
 
 const q = (s: string): string => JSON.stringify(s)
@@ -69,7 +70,9 @@ export function hostileRepo(): { dir: string; base: string; head: string } {
     'apps/badvalues.yaml': app('badvalues', 'badvalues', '    helm:\n      valueFiles: [extra.yaml]\n'),
     'badvalues/Chart.yaml': CHART,
     'badvalues/extra.yaml': 'a: 1\n',
-    'badvalues/templates/cm.yaml': cm('bv')
+    'badvalues/templates/cm.yaml': cm('bv'),
+    'apps/jsonsecret.yaml': app('jsonsecret', 'jsonsecret'),
+    'jsonsecret/secret.json': JSON.stringify({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 's' }, stringData: { key: 'x' } })
   })
   const base = git(dir, 'rev-parse', 'HEAD')
   const head = commit(
@@ -80,7 +83,9 @@ export function hostileRepo(): { dir: string; base: string; head: string } {
       'generator/kustomization.yaml': `secretGenerator:\n- name: creds\n  literals: [${q(`password=${SECRET}`)}, "oops"]\n`,
       'missing/kustomization.yaml': 'resources: [cm.yaml, does-not-exist.yaml]\n',
       'badvalues/extra.yaml': `token: ${q(SECRET)}\n  bad: [\n`,
-      'named/cm.yaml': cm('named-2')
+      'named/cm.yaml': cm('named-2'),
+      // Unquoted: not JSON, and V8's parse error quotes the text around the value.
+      'jsonsecret/secret.json': `{"apiVersion": "v1", "kind": "Secret", "metadata": {"name": "s"}, "stringData": {"key": ${SECRET}}}`
     },
     'hostile head',
     [`raw/evil @octocat #12 ::error::f.yaml`]

@@ -15,7 +15,8 @@ export function assertBalanced(md: string): void {
     if (m && open === null) open = m[1]!
     else if (m && line.trim() === open) open = null
     else if (open === null) {
-      details += (line.match(/<details>/g) ?? []).length - (line.match(/<\/details>/g) ?? []).length
+      const html = withoutCodeSpans(line)
+      details += (html.match(/<details>/g) ?? []).length - (html.match(/<\/details>/g) ?? []).length
       assert.ok(details >= 0, 'no </details> before its <details>')
     }
   }
@@ -23,11 +24,39 @@ export function assertBalanced(md: string): void {
   assert.equal(details, 0, 'details balanced')
 }
 
+/** Inline code spans removed (GitHub shows their content literally); escaped backticks open none. */
+function withoutCodeSpans(s: string): string {
+  // CommonMark, left to right: a backslash escape outside code is consumed first; a backtick run opens a span closed
+  // by the next run of exactly the same length (inside it, backslashes are literal); an unmatched run is literal.
+  let out = ''
+  let i = 0
+  while (i < s.length) {
+    if (s[i] === '\\' && i + 1 < s.length) {
+      out += s[i]! + s[i + 1]!
+      i += 2
+      continue
+    }
+    if (s[i] !== '`') {
+      out += s[i++]
+      continue
+    }
+    let n = 0
+    while (s[i + n] === '`') n++
+    const close = new RegExp(`(?<!\`)\`{${n}}(?!\`)`, 'g')
+    close.lastIndex = i + n
+    const m = close.exec(s)
+    if (m) i = m.index + n
+    else {
+      out += '`'.repeat(n)
+      i += n
+    }
+  }
+  return out
+}
+
 /** The text GitHub would scan for mentions, references, autolinks and HTML: outside code and link destinations. */
 export function prose(md: string): string {
-  return md
-    .replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '')
-    .replace(/(`+)[\s\S]*?\1/g, '')
+  return withoutCodeSpans(md.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, ''))
     .replace(/\]\([^)\s]*\)/g, ']')
 }
 

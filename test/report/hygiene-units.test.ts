@@ -43,6 +43,14 @@ test('item 14: quoted values of schema violations, generator literals and creden
     'error: loading KV pairs: literal sources [[redacted]]: invalid literal source [redacted], expected key=value'
   )
   assert.equal(redactMessage('DB_PASSWORD=abc apiToken: "x y" the Secret: its data', {}), 'DB_PASSWORD=[redacted] apiToken: [redacted] the Secret: its data')
+  let v8 = ''
+  try {
+    JSON.parse('{"stringData": {"key": hunter2-value}}')
+  } catch (e) {
+    v8 = (e as Error).message
+  }
+  assert.match(v8, /hunter2/, 'V8 quotes the text')
+  assert.equal(redactMessage(v8, {}), "Unexpected token 'h', [redacted] is not valid JSON")
 })
 
 test('item 14: an object without kind in helm output is named, never dumped', async () => {
