@@ -120,7 +120,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         apiVersions: config.apiVersions, kustomizeBuildOptions: config.kustomizeBuildOptions, scratchRoot: scratch, runner,
         // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
         toolbox, cache, symlinkError, checkDeterminism: config.checkDeterminism && name === 'head',
-        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network }
+        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials }
       }
       return {
         name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: new Map(), renders: new Map(), ctx, snap,

@@ -7,7 +7,9 @@ import type { SourcedDoc } from '../plan/normalize.js'
 import type { SourceStatus } from '../plan/plan.js'
 import { MissingBinaryError, type Toolbox } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
-import { hasRemoteSchemaRefs } from './remote-chart.js'
+import type { HelmCredential } from './helm-deps.js'
+import type { Resolve } from './network-policy.js'
+import { hasRemoteSchemaRefs, isSchemelessOci } from './remote-chart.js'
 import { renderRemoteSource, NotRenderedError } from './remote-source.js'
 import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
 import { RenderError, type RenderOutput, type RenderRequest, type ToolRunner } from './types.js'
@@ -32,7 +34,16 @@ export interface RevisionContext {
   /** R5.1: render Helm sources a second time in a separate process and record fields that differ. */
   checkDeterminism: boolean
   /** Charts from Helm repositories and OCI registries (R1.5.13): fetched with `helm pull`, cached. */
-  remoteCharts: { cacheDir: string; network: boolean }
+  remoteCharts: {
+    cacheDir: string
+    network: boolean
+    /** What PR content may make the runner fetch (network-policy.ts; default: the public list). */
+    allowedHosts?: readonly string[]
+    /** Credentials for private chart repositories, from environment variables (helm-deps.ts). */
+    helmCredentials?: readonly HelmCredential[]
+    /** DNS resolver for policy checks (tests). */
+    resolve?: Resolve
+  }
 }
 
 export interface AppRender {
@@ -49,9 +60,9 @@ function status(i: number, s: AppSource, type: string, notRendered?: string): So
   return { index: i, type, repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered }
 }
 
-/** R1.1.2: oci:// → OCI, chart → Helm repository, else git. */
+/** R1.1.2: oci:// (or a chart with a repoURL without scheme, remote-chart.ts isSchemelessOci) → OCI, chart → Helm repository, else git. */
 export function sourceKind(s: AppSource): 'oci' | 'helm-repo' | 'git' {
-  if (s.repoURL.startsWith('oci://')) return 'oci'
+  if (s.repoURL.startsWith('oci://') || (s.chart && isSchemelessOci(s.repoURL))) return 'oci'
   return s.chart ? 'helm-repo' : 'git'
 }
 

@@ -26,8 +26,11 @@ import { join, relative, resolve, sep } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { AppSource } from '../argocd/application.js'
 import { compareVersions, isDigest, isExactVersion, maxSatisfying, normalizeVersion, parseConstraint, parseVersion } from './chart-semver.js'
+import { policyOf, withEgress } from './egress.js'
 import { helmHomeEnv } from './helm-home.js'
-import { RenderError, type Tool, type ToolRunner } from './types.js'
+import { checkIndexTargets } from './helm-index.js'
+import { refuseRemote, type Resolve } from './network-policy.js'
+import { NotRenderedError, RenderError, type Tool, type ToolRunner } from './types.js'
 
 export { hasRemoteSchemaRefs, isRemoteSchemaLoadError, remoteSchemaRefs } from './remote-schema.js'
 
@@ -36,6 +39,10 @@ export interface RemoteChartDeps {
   helm: () => Promise<Tool>
   cacheDir: string
   network: boolean
+  /** Hosts PR content may make the runner fetch from (network-policy.ts); default: the public list. */
+  allowedHosts?: readonly string[]
+  /** DNS resolver for the policy checks (tests). */
+  resolve?: Resolve
   timeoutMs?: number
 }
 
@@ -68,12 +75,27 @@ function parseUrl(text: string, what: string): URL {
   }
 }
 
-/** R1.1.2: `oci://` → OCI (chart appended); `chart` + http(s) → Helm repository. Credentials in the URL are dropped. */
+/**
+ * R1.1.2: a `repoURL` without a scheme (`ghcr.io/org/charts`, `localhost:5000/charts`) names an OCI registry when the
+ * source has a chart: Argo CD's `helm.IsHelmOciRepo` is true when Go's url.Parse gives no host (util/helm/client.go).
+ * `git@host:org/repo` is not (url.Parse rejects it), nor is anything with `://`.
+ */
+export function isSchemelessOci(repoURL: string): boolean {
+  const u = repoURL.trim()
+  if (u === '' || u.includes('://') || u.startsWith('//')) return false
+  const colon = u.indexOf(':')
+  const slash = u.indexOf('/')
+  if (colon >= 0 && (slash < 0 || colon < slash)) return /^[A-Za-z][A-Za-z0-9+.-]*$/.test(u.slice(0, colon))
+  return true
+}
+
+/** R1.1.2: `oci://` (or no scheme, with a chart) → OCI (chart appended); `chart` + http(s) → Helm repository. Credentials in the URL are dropped. */
 export function remoteChartRef(source: AppSource): RemoteChartRef {
   const url = source.repoURL.trim()
   const chart = source.chart.trim().replace(/^\/+|\/+$/g, '')
-  if (url.toLowerCase().startsWith('oci://')) {
-    const base = url.slice('oci://'.length).replace(/\/+$/, '')
+  const oci = url.toLowerCase().startsWith('oci://') || (chart !== '' && isSchemelessOci(url))
+  if (oci) {
+    const base = url.replace(/^oci:\/\//i, '').replace(/\/+$/, '')
     const u = parseUrl(`http://${chart ? `${base}/${chart}` : base}`, 'OCI repository')
     const path = u.pathname.replace(/\/+$/, '')
     const ref = `oci://${u.host}${path}`
@@ -226,14 +248,26 @@ async function pull(ref: RemoteChartRef, requested: string, deps: RemoteChartDep
   try {
     const dl = join(tmp, 'dl')
     mkdirSync(dl)
+    // Every URL PR content names passes the network policy before helm starts; helm's own connections go through the
+    // egress proxy (egress.ts); a repository index is read first for chart URLs on loopback (helm-index.ts).
+    const policy = policyOf(deps)
+    const why = await refuseRemote(ref.repo, policy, policy.resolve)
+    if (why) throw new NotRenderedError(`${describe(ref, requested)} is not fetched: ${why}`)
+    if (ref.kind === 'helm-repo') await checkIndexTargets(ref.repo, policy)
     const tool = await deps.helm()
     const args = helmPullArgs(ref, requested, dl)
-    let r
-    try {
-      r = await deps.runner.run(tool, args, { cwd: tmp, env: helmHomeEnv(join(tmp, 'home')), timeoutMs: deps.timeoutMs })
-    } catch (e) {
-      throw new RenderError(`${describe(ref, requested)} could not be fetched: ${(e as Error).message}`)
-    }
+    const r = await withEgress(policy, async (egress, refused) => {
+      let res
+      try {
+        res = await deps.runner.run(tool, args, { cwd: tmp, env: { ...helmHomeEnv(join(tmp, 'home')), ...egress }, timeoutMs: deps.timeoutMs })
+      } catch (e) {
+        throw new NotRenderedError(`${describe(ref, requested)} could not be fetched: ${(e as Error).message}`)
+      }
+      if (res.code !== 0 && refused.length > 0) {
+        throw new NotRenderedError(`${describe(ref, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`)
+      }
+      return res
+    })
     if (r.code !== 0) throw pullError(ref, requested, r.code, `${r.stderr}\n${r.stdout}`)
     const pulled = readdirSync(dl).map((n) => join(dl, n)).filter((p) => existsSync(join(p, 'Chart.yaml')))
     if (pulled.length !== 1) throw new RenderError(`${describe(ref, requested)}: helm pull did not produce one chart directory`)
