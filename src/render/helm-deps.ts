@@ -112,18 +112,25 @@ export async function buildDependencies(chartDir: string, repoRoot: string, scra
       throw new NotRenderedError(`dependency ${d.name} names the repository "${r}", which refers to Argo CD's repository settings; write its URL in Chart.yaml (the guard cannot resolve repository names)`)
     }
     if (/^file:\/\//i.test(r)) {
-      const target = realpathSync.native(resolve(chartDir, r.slice('file://'.length)))
+      let target: string
+      try {
+        target = realpathSync.native(resolve(chartDir, r.slice('file://'.length)))
+      } catch {
+        throw new RenderError(`dependency ${d.name}: "${r}" does not exist`)
+      }
       if (!within(target, realpathSync.native(repoRoot))) throw new RenderError(`dependency ${d.name}: "${r}" points outside the repository`)
       local.push(target)
-      continue
-    }
-    const why = await refuseRemote(r, deps.policy, deps.policy.resolve)
-    if (why) throw new NotRenderedError(`dependency ${d.name} from ${redact(r)} is not fetched for \`helm dependency build\`: ${why}`)
-    if (!remote.includes(r)) remote.push(r)
+    } else if (!remote.includes(r)) remote.push(r)
   }
   const key = hashKey(chartDir, list)
   const final = join(resolve(deps.cacheDir), 'deps', key)
+  // A complete cached build is used without any fetch (also offline, like cached charts).
   if (local.length === 0 && existsSync(join(final, 'meta.json'))) return join(final, 'charts')
+  for (const r of remote) {
+    const why = await refuseRemote(r, deps.policy, deps.policy.resolve)
+    const d = list.find((x) => x.repository === r)!
+    if (why) throw new NotRenderedError(`dependency ${d.name} from ${redact(r)} is not fetched for \`helm dependency build\`: ${why}`)
+  }
   if (local.length > 0) return build(chartDir, repoRoot, scratch, deps, { list, remote, local, final })
   let p = inflight.get(final)
   if (!p) {
