@@ -21,6 +21,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { parse as parseYaml, stringify } from 'yaml'
 import { redact, withEgress, type GuardedPolicy } from './egress.js'
+import { helmTool } from './helm.js'
 import { helmHomeEnv } from './helm-home.js'
 import { refuseRemote } from './network-policy.js'
 import { NotRenderedError, RenderError, type Tool, type ToolRunner } from './types.js'
@@ -181,7 +182,7 @@ async function build(
     writeFileSync(join(env.HELM_CONFIG_HOME!, 'repositories.yaml'), stringify({ apiVersion: '', generated: '0001-01-01T00:00:00Z', repositories: repos }), { mode: 0o600 })
     const args = ['dependency', 'build']
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push('--plain-http')
-    const tool = await deps.helm()
+    const tool = await helmTool(deps)
     const r = await withEgress(deps.policy, async (egress, refused) => {
       let res
       try {

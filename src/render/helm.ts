@@ -28,7 +28,7 @@ export interface HelmDeps {
 }
 
 /** The helm binary, or NotRenderedError when only its probe failed (a missing binary stays an environment error). */
-async function helmTool(deps: HelmDeps): Promise<Tool> {
+export async function helmTool(deps: { helm: () => Promise<Tool> }): Promise<Tool> {
   try {
     return await deps.helm()
   } catch (e) {

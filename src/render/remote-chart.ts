@@ -27,6 +27,7 @@ import { parse as parseYaml } from 'yaml'
 import type { AppSource } from '../argocd/application.js'
 import { compareVersions, isDigest, isExactVersion, maxSatisfying, normalizeVersion, parseConstraint, parseVersion } from './chart-semver.js'
 import { policyOf, withEgress } from './egress.js'
+import { helmTool } from './helm.js'
 import { helmHomeEnv } from './helm-home.js'
 import { checkIndexTargets } from './helm-index.js'
 import { refuseRemote, type Resolve } from './network-policy.js'
@@ -254,7 +255,7 @@ async function pull(ref: RemoteChartRef, requested: string, deps: RemoteChartDep
     const why = await refuseRemote(ref.repo, policy, policy.resolve)
     if (why) throw new NotRenderedError(`${describe(ref, requested)} is not fetched: ${why}`)
     if (ref.kind === 'helm-repo') await checkIndexTargets(ref.repo, policy)
-    const tool = await deps.helm()
+    const tool = await helmTool(deps)
     const args = helmPullArgs(ref, requested, dl)
     const r = await withEgress(policy, async (egress, refused) => {
       let res

@@ -179,3 +179,14 @@ test('egress proxy: CONNECT to a host not allowed gets 403 and is recorded; an a
     await proxy.close()
   }
 })
+
+test('a failing `helm version` probe (e.g. a timeout under load) is "not rendered", never blamed on Argo CD; a missing binary stays an environment error', async () => {
+  const { MissingBinaryError } = await import('../../src/render/binaries.js')
+  const { root, app } = repoWithChart()
+  const probeFails = { runner, helm: () => Promise.reject(new Error('helm version timed out after 30000 ms')) }
+  await notRendered(renderHelm(request(root, app), probeFails), /helm could not be started by the guard \(helm version timed out.*not an error Argo CD would report/)
+  const src = source({ repoURL: repo.url, chart: 'demo', targetRevision: '9.9.9' })
+  await notRendered(fetchRemoteChart(src, { ...probeFails, cacheDir: tempDir('pg-cache-'), network: true, allowedHosts: [new URL(repo.url).host] }), /helm could not be started/)
+  const missing = { runner, helm: () => Promise.reject(new MissingBinaryError('helm', ['PATH'])) }
+  await assert.rejects(renderHelm(request(root, app), missing), MissingBinaryError)
+})
