@@ -8,7 +8,7 @@ import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
 import { MissingBinaryError } from './binaries.js'
 import { withEgress, DEAD_PROXY_ENV, type GuardedPolicy } from './egress.js'
 import { envsubst } from './envsubst.js'
-import { hasRemoteSchemaRefs } from './remote-schema.js'
+import { hasRemoteSchemaRefs, isRemoteSchemaLoadError } from './remote-schema.js'
 import { hasRemoteInputs, localizeRemoteInputs, NO_NETWORK, refusedSchemaRefs } from './helm-remote-inputs.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './helm-paths.js'
 import { helmHomeEnv } from './helm-home.js'
@@ -303,6 +303,11 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
     const failed = (r: typeof result) => {
       const stderr = r.stderr.trim() || r.stdout.trim()
       return new RenderError(`helm template failed (exit ${r.code}): ${firstLines(stderr) || 'no output'}`, chartFile)
+    }
+    if (result.code !== 0 && fetches && isRemoteSchemaLoadError(result.stderr)) {
+      // The remote schema could not be loaded from here (unreachable, refused): the guard's network, not Argo CD's.
+      const line = result.stderr.split('\n').find((l) => isRemoteSchemaLoadError(l))?.trim() ?? ''
+      throw new NotRenderedError(`helm could not load a remote schema of values.schema.json from here: ${line}`)
     }
     if (result.code !== 0) {
       const missing = missingDependencies(result.stderr.trim() || result.stdout.trim(), req.appPath)
