@@ -9,7 +9,11 @@
 //   network by helm itself (`--version <constraint>`), the resolved version read from the pulled Chart.yaml; without
 //   network, to the highest cached version that matches (chart-semver.ts, Masterminds semantics). Within one process
 //   a constraint is resolved once per cache dir, so base and head with the same spec get the same chart (R1.1.6).
-// * `network: false` never starts `helm pull`.
+// * `network: false` never starts `helm pull`. Online, the repository must pass the network policy
+//   (network-policy.ts refuseRemote: allowedHosts, no internal addresses unless listed exactly) before helm starts;
+//   a Helm repository's index.yaml is read first for chart URLs on loopback (helm-index.ts), and helm runs behind the
+//   egress proxy (egress.ts) that checks every connection it opens. Refused: NotRenderedError.
+// * A `repoURL` without a scheme and a `chart` is OCI, as in Argo CD (isSchemelessOci).
 // * helm runs with empty, private HELM_*/XDG_* homes and the scrubbed environment (exec.ts): no repository config,
 //   no registry login, no credentials. `--pass-credentials`, `--insecure-skip-tls-verify`, `--username`/`--password`
 //   are never passed; credentials embedded in a repoURL are dropped. A private repository fails with a RenderError

@@ -128,3 +128,14 @@ test('R1.5.10 repository names (@name, alias:) refer to Argo CD settings the gua
   const { root, app } = repoWithChart(umbrella([{ name: 'demo', version: '1.0.0', repository: '@stable' }]))
   await assert.rejects(renderHelm(request(root, app), helmDeps({ network: true, allowedHosts: [] }).deps), (e: unknown) => e instanceof NotRenderedError && /"@stable"/.test(e.message))
 })
+
+test('config helmCredentials: environment variable names only; bad entries name the key and the fix', async () => {
+  const { defaultConfig, loadConfigText } = await import('../../src/config.js')
+  const base = defaultConfig(1)
+  const ok = loadConfigText(base, 'helmCredentials:\n  - {url: "https://charts.example.com", usernameEnv: CHARTS_USER, passwordEnv: CHARTS_PASSWORD}\n', 'cfg')
+  assert.deepEqual(ok.helmCredentials, [{ url: 'https://charts.example.com', usernameEnv: 'CHARTS_USER', passwordEnv: 'CHARTS_PASSWORD' }])
+  assert.deepEqual(base.helmCredentials, [])
+  assert.throws(() => loadConfigText(base, 'helmCredentials: [{url: "https://c.example.com", usernameEnv: u, passwordEnv: "hunter2!"}]\n', 'cfg'), /helmCredentials\[0\]\.passwordEnv.*name of an environment variable/)
+  assert.throws(() => loadConfigText(base, 'helmCredentials: [{url: "https://c.example.com", usernameEnv: U, passwordEnv: P, password: x}]\n', 'cfg'), /only url, usernameEnv and passwordEnv/)
+  assert.throws(() => loadConfigText(base, 'helmCredentials: [{url: "c.example.com", usernameEnv: U, passwordEnv: P}]\n', 'cfg'), /helmCredentials\[0\]\.url/)
+})
