@@ -58,15 +58,20 @@ export const MAX_FETCH_BYTES = 16 * 1024 * 1024
  * Downloads `url` under the policy: every hop checked, redirects followed by hand, at most `maxBytes`. Throws
  * EgressRefused when the policy refuses a hop, Error for network and HTTP failures (status named, body never quoted).
  */
-export async function fetchGuarded(url: string, policy: GuardedPolicy, opts: { timeoutMs?: number; maxBytes?: number } = {}): Promise<Buffer> {
+export async function fetchGuarded(
+  url: string,
+  policy: GuardedPolicy,
+  opts: { timeoutMs?: number; maxBytes?: number; /** Sent only to the origin of `url` (like helm without --pass-credentials). */ headers?: Record<string, string> } = {}
+): Promise<Buffer> {
   let current = url
+  const origin = new URL(url).origin
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     const why = await refuseRemote(current, policy, policy.resolve)
     if (why) throw new EgressRefused(hop === 0 ? why : `${url} redirects to ${current}: ${why}`)
     const u = new URL(current)
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new EgressRefused(`${current}: only http and https URLs are fetched`)
     const res = await new Promise<IncomingMessage>((ok, fail) => {
-      const req = (u.protocol === 'https:' ? httpsRequest : httpRequest)(u, { method: 'GET', lookup: guardedLookup(policy, current), timeout: opts.timeoutMs ?? 60_000 }, ok)
+      const req = (u.protocol === 'https:' ? httpsRequest : httpRequest)(u, { method: 'GET', headers: u.origin === origin ? opts.headers : undefined, lookup: guardedLookup(policy, current), timeout: opts.timeoutMs ?? 60_000 }, ok)
       req.on('timeout', () => req.destroy(new Error(`no answer within ${opts.timeoutMs ?? 60_000} ms`)))
       req.on('error', fail)
       req.end()

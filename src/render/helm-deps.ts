@@ -72,7 +72,10 @@ function within(child: string, parent: string): boolean {
 }
 
 /** Credentials for a repository URL: the longest matching `url` prefix (Argo CD's credential templates). */
-function credentialFor(url: string, deps: HelmDependencyDeps): { username: string; password: string } | undefined {
+export function credentialFor(
+  url: string,
+  deps: { credentials?: readonly HelmCredential[]; env?: Record<string, string | undefined> }
+): { username: string; password: string } | undefined {
   const match = [...(deps.credentials ?? [])].filter((c) => url.startsWith(c.url.replace(/\/+$/, ''))).sort((a, b) => b.url.length - a.url.length)[0]
   if (!match) return undefined
   const env = deps.env ?? process.env
@@ -233,7 +236,7 @@ function firstLines(text: string, n = 8): string {
 }
 
 /** Removes credential values (and URL user info) from a message. */
-function scrub(text: string, secrets: string[]): string {
+export function scrub(text: string, secrets: string[]): string {
   let out = text.replace(/(\w+:\/\/)[^\s/@]+@/g, '$1')
   for (const s of secrets) if (s) out = out.split(s).join('***')
   return out

@@ -27,11 +27,12 @@ loopback.addSubnet('127.0.0.0', 8, 'ipv4')
 loopback.addAddress('::1', 'ipv6')
 
 /** Throws NotRenderedError when the index cannot be read or sends helm to a loopback address that is not allowed. */
-export async function checkIndexTargets(repo: string, policy: GuardedPolicy): Promise<void> {
+export async function checkIndexTargets(repo: string, policy: GuardedPolicy, auth?: { username: string; password: string }): Promise<void> {
   const indexUrl = `${repo.replace(/\/+$/, '')}/index.yaml`
   let text: string
   try {
-    text = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES })).toString('utf8')
+    const headers = auth ? { authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString('base64')}` } : undefined
+    text = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString('utf8')
   } catch (e) {
     if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`)
     return // unreachable, 401, …: helm pull meets the same answer and reports it

@@ -31,6 +31,7 @@ import { parse as parseYaml } from 'yaml'
 import type { AppSource } from '../argocd/application.js'
 import { compareVersions, isDigest, isExactVersion, maxSatisfying, normalizeVersion, parseConstraint, parseVersion } from './chart-semver.js'
 import { policyOf, withEgress } from './egress.js'
+import { credentialFor, scrub, type HelmCredential } from './helm-deps.js'
 import { helmTool } from './helm.js'
 import { helmHomeEnv } from './helm-home.js'
 import { checkIndexTargets } from './helm-index.js'
@@ -48,6 +49,9 @@ export interface RemoteChartDeps {
   allowedHosts?: readonly string[]
   /** DNS resolver for the policy checks (tests). */
   resolve?: Resolve
+  /** Config helmCredentials: private Helm repositories (values read from `env`, default process.env). */
+  credentials?: readonly HelmCredential[]
+  env?: Record<string, string | undefined>
   timeoutMs?: number
 }
 
@@ -206,14 +210,16 @@ function firstLines(text: string, n = 8): string {
 }
 
 /** The `helm pull` argv (cmd.go Fetch / PullOCI), without any credential or TLS-skipping flag. */
-export function helmPullArgs(ref: RemoteChartRef, version: string, destination: string): string[] {
+export function helmPullArgs(ref: RemoteChartRef, version: string, destination: string, repoName?: string): string[] {
   const digest = isDigest(version)
   const versionArgs = version && !digest ? ['--version', version] : []
   if (ref.kind === 'oci') {
     const args = ['pull', digest ? `${ref.repo}@${version}` : ref.repo, ...versionArgs, '--destination', destination, '--untar']
     return ref.plainHttp ? [...args, '--plain-http'] : args
   }
-  return ['pull', '--destination', destination, ...versionArgs, '--repo', ref.repo, digest ? `${ref.chart}@${version}` : ref.chart, '--untar']
+  const chart = digest ? `${ref.chart}@${version}` : ref.chart
+  if (repoName) return ['pull', '--destination', destination, ...versionArgs, `${repoName}/${chart}`, '--untar']
+  return ['pull', '--destination', destination, ...versionArgs, '--repo', ref.repo, chart, '--untar']
 }
 
 function pullError(ref: RemoteChartRef, version: string, code: number, output: string): RenderError {
@@ -222,9 +228,11 @@ function pullError(ref: RemoteChartRef, version: string, code: number, output: s
   if (/\b(401|403)\b|unauthori[sz]ed|authentication required|access denied|denied:|forbidden/i.test(msg)) {
     return new RenderError(
       `${what} could not be fetched: the ${ref.kind === 'oci' ? 'registry' : 'repository'} requires credentials (${msg}). ` +
-        `The guard never gives credentials to helm. To analyse this app, vendor the chart into this repository ` +
-        `(\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`), or make ` +
-        `the chart readable without credentials from where the guard runs.`
+        (ref.kind === 'oci'
+          ? `The guard does not log in to registries. `
+          : `Name environment variables holding them in helmCredentials in .prune-guard.yaml on the base branch, or `) +
+        `vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the ` +
+        `Application at it with \`path\`).`
     )
   }
   if (/not found|could not locate a version|no chart version found|no chart name found/i.test(msg)) {
@@ -258,22 +266,33 @@ async function pull(ref: RemoteChartRef, requested: string, deps: RemoteChartDep
     const policy = policyOf(deps)
     const why = await refuseRemote(ref.repo, policy, policy.resolve)
     if (why) throw new NotRenderedError(`${describe(ref, requested)} is not fetched: ${why}`)
-    if (ref.kind === 'helm-repo') await checkIndexTargets(ref.repo, policy)
+    // helmCredentials: written to the private home's repositories.yaml (never argv); helm then pulls `guard/<chart>`.
+    const cred = ref.kind === 'helm-repo' ? credentialFor(ref.repo, deps) : undefined
+    const secrets = cred ? [cred.username, cred.password] : []
+    if (ref.kind === 'helm-repo') await checkIndexTargets(ref.repo, policy, cred)
     const tool = await helmTool(deps)
-    const args = helmPullArgs(ref, requested, dl)
-    const r = await withEgress(policy, async (egress, refused) => {
-      let res
-      try {
-        res = await deps.runner.run(tool, args, { cwd: tmp, env: { ...helmHomeEnv(join(tmp, 'home')), ...egress }, timeoutMs: deps.timeoutMs })
-      } catch (e) {
-        throw new NotRenderedError(`${describe(ref, requested)} could not be fetched: ${(e as Error).message}`)
-      }
-      if (res.code !== 0 && refused.length > 0) {
-        throw new NotRenderedError(`${describe(ref, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`)
-      }
-      return res
-    })
-    if (r.code !== 0) throw pullError(ref, requested, r.code, `${r.stderr}\n${r.stdout}`)
+    const home = helmHomeEnv(join(tmp, 'home'))
+    if (cred) {
+      const repos = { apiVersion: '', generated: '0001-01-01T00:00:00Z', repositories: [{ name: 'guard', url: ref.repo, ...cred }] }
+      writeFileSync(join(home.HELM_CONFIG_HOME!, 'repositories.yaml'), JSON.stringify(repos), { mode: 0o600 })
+    }
+    const steps = cred ? [['repo', 'update', 'guard'], helmPullArgs(ref, requested, dl, 'guard')] : [helmPullArgs(ref, requested, dl)]
+    let r = { code: 0, stdout: '', stderr: '' }
+    for (const args of steps) {
+      r = await withEgress(policy, async (egress, refused) => {
+        let res
+        try {
+          res = await deps.runner.run(tool, args, { cwd: tmp, env: { ...home, ...egress }, timeoutMs: deps.timeoutMs })
+        } catch (e) {
+          throw new NotRenderedError(`${describe(ref, requested)} could not be fetched: ${scrub((e as Error).message, secrets)}`)
+        }
+        if (res.code !== 0 && refused.length > 0) {
+          throw new NotRenderedError(`${describe(ref, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`)
+        }
+        return res
+      })
+      if (r.code !== 0) throw pullError(ref, requested, r.code, scrub(`${r.stderr}\n${r.stdout}`, secrets))
+    }
     const pulled = readdirSync(dl).map((n) => join(dl, n)).filter((p) => existsSync(join(p, 'Chart.yaml')))
     if (pulled.length !== 1) throw new RenderError(`${describe(ref, requested)}: helm pull did not produce one chart directory`)
     let version: string

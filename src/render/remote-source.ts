@@ -19,11 +19,11 @@ export async function renderRemoteSource(
   st: SourceStatus,
   inputKey: string | undefined
 ): Promise<SourceRender> {
-  const { network, cacheDir, allowedHosts, resolve } = ctx.remoteCharts
+  const { network, cacheDir, allowedHosts, resolve, helmCredentials: credentials } = ctx.remoteCharts
   let chartDir: string
   let version: string
   try {
-    ;({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network, allowedHosts, resolve }))
+    ;({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network, allowedHosts, resolve, credentials }))
   } catch (e) {
     if (e instanceof RenderError) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e.message}`)
     throw e

@@ -139,3 +139,19 @@ test('config helmCredentials: environment variable names only; bad entries name 
   assert.throws(() => loadConfigText(base, 'helmCredentials: [{url: "https://c.example.com", usernameEnv: U, passwordEnv: P, password: x}]\n', 'cfg'), /only url, usernameEnv and passwordEnv/)
   assert.throws(() => loadConfigText(base, 'helmCredentials: [{url: "c.example.com", usernameEnv: U, passwordEnv: P}]\n', 'cfg'), /helmCredentials\[0\]\.url/)
 })
+
+test('a private Helm repository chart (helm pull) with helmCredentials: pulled as a named repository, the password only in the private home', async () => {
+  const { fetchRemoteChart } = await import('../../src/render/remote-chart.js')
+  const { source } = await import('../helpers/chart-repo.js')
+  const rec = recording()
+  const src = source({ repoURL: privateRepo.url, chart: 'secretdep', targetRevision: '0.3.0' })
+  const base = { runner: rec.runner, helm: () => toolbox.helm(), cacheDir: tempDir('pg-cache-'), network: true, allowedHosts: [hostOf(privateRepo.url)] }
+  await assert.rejects(fetchRemoteChart(src, base), /requires credentials .*helmCredentials/s)
+  const credentials = [{ url: privateRepo.url, usernameEnv: 'CHARTS_USER', passwordEnv: 'CHARTS_PASSWORD' }]
+  const got = await fetchRemoteChart(src, { ...base, credentials, env: { CHARTS_USER: USER, CHARTS_PASSWORD: PASSWORD } })
+  assert.equal(got.version, '0.3.0')
+  const argv = rec.calls.map((c) => c.args)
+  assert.deepEqual(argv.slice(-2).map((a) => a.slice(0, 3)), [['repo', 'update', 'guard'], ['pull', '--destination', argv.at(-1)![2]!]])
+  assert.ok(argv.at(-1)!.includes('guard/secretdep'))
+  assert.ok(!JSON.stringify(rec.calls).includes(PASSWORD), 'never in argv or the environment given to helm')
+})

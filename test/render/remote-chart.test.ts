@@ -130,7 +130,7 @@ test('a missing chart or version, a private repository and an invalid revision g
   await assert.rejects(fetchRemoteChart(demo('^7'), d), /chart "demo" version "\^7" .* was not found/)
   await assert.rejects(fetchRemoteChart(demo('1.0.0', `${repo.url}/private`), d), (e: Error) => {
     assert.match(e.message, /requires credentials \(.*401 Unauthorized\)/)
-    assert.match(e.message, /never gives credentials to helm.*vendor the chart into this repository/)
+    assert.match(e.message, /helmCredentials in \.prune-guard\.yaml.*vendor the chart into this repository/)
     return true
   })
   await assert.rejects(fetchRemoteChart(demo('main'), d), /^RenderError: invalid revision 'main': improper constraint: main/)
