@@ -51,6 +51,11 @@ export interface Config {
   allowedHosts: string[]
   /** Where fetched charts are cached (keyed by repository, chart and version). */
   chartCacheDir: string
+  /**
+   * Credentials for private Helm chart repositories (`helm dependency build`): repositories whose URL starts with `url`
+   * use the values of the environment variables named here. Values never appear in argv or output.
+   */
+  helmCredentials: Array<{ url: string; usernameEnv: string; passwordEnv: string }>
   /** R5.1: render Helm sources twice to find fields that change on every render. */
   checkDeterminism: boolean
   /**
@@ -85,6 +90,7 @@ export function defaultConfig(cores: number): Config {
     checkDeterminism: true,
     network: true,
     allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
+    helmCredentials: [],
     appSetParams: {},
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'argocd-prune-guard', 'charts'),
     rules: {},
@@ -101,7 +107,7 @@ export class ConfigError extends Error {
 
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
-  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'chartCacheDir', 'appSetParams', 'rules',
+  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'helmCredentials', 'chartCacheDir', 'appSetParams', 'rules',
   'plugins', 'failOnUnknown'
 ]
 
@@ -185,6 +191,9 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         if (typeof v !== 'boolean') fail(where, k, v, 'true or false')
         c[k] = v
         break
+      case 'helmCredentials':
+        c.helmCredentials = parseHelmCredentials(where, v)
+        break
       case 'chartCacheDir':
         if (typeof v !== 'string' || v === '') fail(where, k, v, 'a directory path')
         c.chartCacheDir = v
@@ -261,4 +270,19 @@ function parseAppSetParams(where: string, v: unknown): Config['appSetParams'] {
     }
   }
   return v as Config['appSetParams']
+}
+
+function parseHelmCredentials(where: string, v: unknown): Config['helmCredentials'] {
+  const expected = 'a list of {url, usernameEnv, passwordEnv} (environment variable names, never the values)'
+  if (!Array.isArray(v)) fail(where, 'helmCredentials', v, expected)
+  return v.map((e, i) => {
+    if (!isRecord(e)) fail(where, `helmCredentials[${i}]`, e, expected)
+    const { url, usernameEnv, passwordEnv, ...rest } = e
+    if (Object.keys(rest).length > 0) fail(where, `helmCredentials[${i}]`, Object.keys(rest)[0], 'only url, usernameEnv and passwordEnv')
+    if (typeof url !== 'string' || !/^(https?|oci):\/\/[^/\s]+/i.test(url)) fail(where, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"')
+    for (const [k, n] of [['usernameEnv', usernameEnv], ['passwordEnv', passwordEnv]] as const) {
+      if (typeof n !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) fail(where, `helmCredentials[${i}].${k}`, n, 'the name of an environment variable, such as CHARTS_PASSWORD')
+    }
+    return { url, usernameEnv: usernameEnv as string, passwordEnv: passwordEnv as string }
+  })
 }

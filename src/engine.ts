@@ -143,7 +143,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
         toolbox, cache, symlinkError, checkDeterminism: config.checkDeterminism && name === 'head',
         timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
-        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network },
+        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
         networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
         plugins: config.plugins
       }

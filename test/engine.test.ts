@@ -229,9 +229,15 @@ test('offline: an in-repo chart whose values.schema.json refers to remote schema
   assert.equal(a.error, null)
   assert.deepEqual(a.update.map((u) => u.paths), [['data.size']])
   assert.ok(a.warnings.some((w) => /schema validation was skipped/.test(w)), JSON.stringify(a.warnings))
-  // Online, helm itself loads the remote schema (as Argo CD would); here that address refuses, so the render fails.
+  // Online, a schema host not in allowedHosts is not fetched either: validation skipped, and the warning says why.
   const online = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
-  assert.match(online.report.apps[0]!.error ?? '', /127\.0\.0\.1:9/)
+  assert.equal(online.report.apps[0]!.error, null)
+  assert.ok(online.report.apps[0]!.warnings.some((w) => /127\.0\.0\.1:9 is not in allowedHosts/.test(w)))
+  // Listed exactly, helm itself loads the remote schema (as Argo CD would); here that address refuses: a network
+  // failure of the guard, so not rendered (not a render error).
+  const allowed = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { allowedHosts: ['127.0.0.1:9'] } })
+  assert.equal(allowed.report.apps[0]!.error, null)
+  assert.match(allowed.report.apps[0]!.notRendered ?? '', /remote schema .*127\.0\.0\.1:9/)
 })
 
 test('capability 6 acceptance: a README-only change in a repo with many apps renders nothing and passes', async () => {

@@ -27,7 +27,7 @@ test('capability 5 acceptance: bumping a chart version from a loopback Helm repo
   const dir = makeRepo({ 'apps/cache.yaml': app(repo.url, '1.0.0', 'values/cache.yaml'), 'values/cache.yaml': 'greeting: hi\n' })
   commit(dir, { 'apps/cache.yaml': app(repo.url, '2.0.0', 'values/cache.yaml') }, 'bump chart')
   const cacheDir = tempDir()
-  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { chartCacheDir: cacheDir } })
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { chartCacheDir: cacheDir, allowedHosts: ['127.0.0.1'] } })
   const a = report.apps[0]!
   assert.equal(a.notRendered, null, a.notRendered ?? '')
   assert.deepEqual(a.sources.map((s) => [s.type, s.rendered]), [['helm', true], ['ref', true]])

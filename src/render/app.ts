@@ -7,9 +7,10 @@ import type { SourcedDoc } from '../plan/normalize.js'
 import type { SourceStatus } from '../plan/plan.js'
 import { MissingBinaryError, type Toolbox } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
-import type { NetworkPolicy } from './network-policy.js'
+import type { HelmCredential } from './helm-deps.js'
+import type { NetworkPolicy, Resolve } from './network-policy.js'
 import { redactMessage } from './redact.js'
-import { hasRemoteSchemaRefs } from './remote-chart.js'
+import { hasRemoteSchemaRefs, isSchemelessOci } from './remote-chart.js'
 import { renderRemoteSource, NotRenderedError } from './remote-source.js'
 import type { PluginConfig } from './plugin-config.js'
 import { pluginEnv, renderPlugin, selectPlugin } from './plugin.js'
@@ -42,7 +43,16 @@ export interface RevisionContext {
    */
   timeoutIsArgos?: boolean
   /** Charts from Helm repositories and OCI registries (R1.5.13): fetched with `helm pull`, cached. */
-  remoteCharts: { cacheDir: string; network: boolean }
+  remoteCharts: {
+    cacheDir: string
+    network: boolean
+    /** What PR content may make the runner fetch (network-policy.ts; default: the public list). */
+    allowedHosts?: readonly string[]
+    /** Credentials for private chart repositories, from environment variables (helm-deps.ts). */
+    helmCredentials?: readonly HelmCredential[]
+    /** DNS resolver for policy checks (tests). */
+    resolve?: Resolve
+  }
   /** What PR content may make the runner fetch (kustomize remote bases and helmCharts; see network-policy.ts). */
   networkPolicy?: NetworkPolicy
   /** Config management plugins declared in the base config (R1.8.1). */
@@ -63,9 +73,9 @@ function status(i: number, s: AppSource, type: string, notRendered?: string): So
   return { index: i, type, repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered }
 }
 
-/** R1.1.2: oci:// → OCI, chart → Helm repository, else git. */
+/** R1.1.2: oci:// (or a chart with a repoURL without scheme, remote-chart.ts isSchemelessOci) → OCI, chart → Helm repository, else git. */
 export function sourceKind(s: AppSource): 'oci' | 'helm-repo' | 'git' {
-  if (s.repoURL.startsWith('oci://')) return 'oci'
+  if (s.repoURL.startsWith('oci://') || (s.chart && isSchemelessOci(s.repoURL))) return 'oci'
   return s.chart ? 'helm-repo' : 'git'
 }
 

@@ -7,7 +7,9 @@ import { changedPaths, type FieldChange } from '../plan/diff.js'
 import type { RevisionContext } from './app.js'
 import { readChartTemplates } from './chart-files.js'
 import { renderDirectory } from './directory.js'
-import { renderHelm } from './helm.js'
+import { policyOf } from './egress.js'
+import { renderHelm, type HelmDeps } from './helm.js'
+import { buildDependencies } from './helm-deps.js'
 import { renderKustomize } from './kustomize.js'
 import { DEFAULT_ALLOWED_HOSTS } from './network-policy.js'
 import type { RenderOutput, RenderRequest, SourceType } from './types.js'
@@ -37,7 +39,7 @@ export async function renderCached(
   const render = (): Promise<RenderOutput> => {
     const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')), helmHome: join(ctx.scratchRoot, 'helm-home') }
     return type === 'helm'
-      ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() })
+      ? renderHelm(full, helmDeps(ctx))
       : type === 'kustomize'
         ? renderKustomize(full, {
             runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), helm: () => ctx.toolbox.helm(), buildOptions: ctx.kustomizeBuildOptions,
@@ -57,6 +59,19 @@ export async function renderCached(
     output,
     unstable: second ? compareRenders(output, second) : undefined,
     templates: readChartTemplates(templatesFrom, req.repoRoot)
+  }
+}
+
+/** Helm with the run's network policy and the dependency builder (R1.5.10, helm-deps.ts). */
+export function helmDeps(ctx: RevisionContext): HelmDeps {
+  const helm = () => ctx.toolbox.helm()
+  const policy = policyOf(ctx.remoteCharts)
+  const { cacheDir, helmCredentials: credentials } = ctx.remoteCharts
+  return {
+    runner: ctx.runner,
+    helm,
+    network: policy,
+    buildDependencies: (chartDir, repoRoot, scratch) => buildDependencies(chartDir, repoRoot, scratch, { runner: ctx.runner, helm, cacheDir, policy, credentials })
   }
 }
 

@@ -1,19 +1,40 @@
 // The Helm renderer: `helm template` exactly as Argo CD v3.5's repo-server runs it (§1.5 of the semantics spec),
 // then the post-render steps R1.5.12 (stream split) and R2.1.1 (List flattening).
 // Value-file and file-parameter resolution (R1.5.7, R1.5.9, R1.9.2) lives in helm-paths.ts.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { releaseNameFromInstance, type HelmOptions } from '../argocd/application.js'
 import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
+import { MissingBinaryError } from './binaries.js'
+import { withEgress, DEAD_PROXY_ENV, type GuardedPolicy } from './egress.js'
 import { envsubst } from './envsubst.js'
+import { hasRemoteSchemaRefs, isRemoteSchemaLoadError } from './remote-schema.js'
+import { hasRemoteInputs, localizeRemoteInputs, NO_NETWORK, refusedSchemaRefs } from './helm-remote-inputs.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './helm-paths.js'
 import { helmHomeEnv } from './helm-home.js'
-import { firstLines, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from './types.js'
+import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from './types.js'
 import { helmSourceOf, parseYamlStream } from './yaml.js'
 
 export interface HelmDeps {
   runner: ToolRunner
   helm: () => Promise<Tool>
+  /** What PR content may make the runner fetch (default: nothing). See helm-remote-inputs.ts. */
+  network?: GuardedPolicy
+  /**
+   * R1.5.10: builds the dependencies of a chart whose charts/ lacks some (helm-deps.ts); returns a charts/ folder to
+   * render with, or throws NotRenderedError (offline, host not allowed, unreachable). Absent: not rendered.
+   */
+  buildDependencies?: (chartDir: string, repoRoot: string, scratch: string) => Promise<string>
+}
+
+/** The helm binary, or NotRenderedError when only its probe failed (a missing binary stays an environment error). */
+export async function helmTool(deps: { helm: () => Promise<Tool> }): Promise<Tool> {
+  try {
+    return await deps.helm()
+  } catch (e) {
+    if (e instanceof MissingBinaryError) throw e
+    throw new NotRenderedError(`helm could not be started by the guard (${(e as Error).message}); this is not an error Argo CD would report`)
+  }
 }
 
 /** Argo's `helm.TemplateOpts`, already resolved: every path absolute, every value substituted. */
@@ -122,19 +143,16 @@ function inlineValues(h: HelmOptions): string | undefined {
 
 const MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in charts\/ directory:?\s*([^\n]*)/
 
-/** R1.5.10: a chart whose dependencies are not committed under charts/ needs `helm dependency build` (network). */
-function missingDependencyError(stderr: string, appPath: string, chartFile: string): RenderError | undefined {
+/** R1.5.10: which dependencies `helm template` found missing in charts/, described for the report; else undefined. */
+function missingDependencies(stderr: string, appPath: string): string | undefined {
   const m = MISSING_DEP.exec(stderr)
   if (!m) return undefined
   const names = m[2]!.split(',').map((s) => s.trim()).filter(Boolean)
   // Helm 4 says "Chart.yaml" for apiVersion v1 charts too, whose dependencies live in requirements.yaml.
   const declaredIn = existsSync(join(appPath, 'requirements.yaml')) ? 'requirements.yaml' : m[1]
-  return new RenderError(
+  return (
     `chart dependencies are not vendored: ${names.join(', ') || '(unnamed)'} ${names.length === 1 ? 'is' : 'are'} declared in ` +
-      `${declaredIn} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs ` +
-      `network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ ` +
-      `directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
-    chartFile
+    `${declaredIn} but missing in the charts/ directory (Argo CD runs \`helm dependency build\` for them)`
   )
 }
 
@@ -256,34 +274,67 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
     Object.assign(opts, { set, setString, setFile })
   }
 
-  const tool = await deps.helm()
+  const policy = deps.network ?? NO_NETWORK
+  const tool = await helmTool(deps)
   mkdirSync(req.scratchDir, { recursive: true })
   // A shared home (given by the caller for the whole run) saves creating one per render; else a private one in work.
-  const work = inline !== undefined || !req.helmHome ? mkdtempSync(join(req.scratchDir, 'helm-')) : undefined
+  let work: string | undefined
+  const workDir = (): string => (work ??= mkdtempSync(join(req.scratchDir, 'helm-')))
+  if (inline !== undefined || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir()
   const chartFile = [relative(req.repoRoot, req.appPath).split(sep).join('/'), 'Chart.yaml'].filter(Boolean).join('/')
   // R1.5.10: Argo deletes a Chart.lock that `helm template` created; the checkout must stay pristine.
   const lockPath = join(req.appPath, 'Chart.lock')
   const lockExisted = existsSync(lockPath)
   try {
-    if (inline !== undefined && work) {
-      opts.extraValues = join(work, 'inline-values.yaml')
+    await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy)
+    if (!opts.skipSchemaValidation) {
+      const refused = await refusedSchemaRefs(req.appPath, policy)
+      if (refused) {
+        opts.skipSchemaValidation = true
+        warnings.push(refused)
+      }
+    }
+    // Only a chart whose schemas helm will fetch gets the egress proxy; every other helm run gets a dead proxy.
+    const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath)
+    if (inline !== undefined) {
+      opts.extraValues = join(workDir(), 'inline-values.yaml')
       writeFileSync(opts.extraValues, inline)
     }
-    const env = helmHomeEnv(req.helmHome ?? join(work!, 'home'))
+    const env = helmHomeEnv(req.helmHome ?? join(workDir(), 'home'))
     const args = buildHelmArgs(opts)
     const commands = [[tool.name, ...tool.prefixArgs, ...args]]
-    let result
-    try {
-      result = await deps.runner.run(tool, args, { cwd: req.appPath, env })
-    } catch (e) {
-      throw new RenderError(`helm template could not run: ${(e as Error).message}`, chartFile)
+    const run = async (cwd: string) => {
+      try {
+        return fetches
+          ? await withEgress(policy, (egress) => deps.runner.run(tool, args, { cwd, env: { ...env, ...egress } }))
+          : await deps.runner.run(tool, args, { cwd, env: { ...env, ...DEAD_PROXY_ENV } })
+      } catch (e) {
+        throw new RenderError(`helm template could not run: ${(e as Error).message}`, chartFile)
+      }
+    }
+    let result = await run(req.appPath)
+    const failed = (r: typeof result) => {
+      const stderr = r.stderr.trim() || r.stdout.trim()
+      return new RenderError(`helm template failed (exit ${r.code}): ${firstLines(stderr) || 'no output'}`, chartFile)
+    }
+    if (result.code !== 0 && fetches && isRemoteSchemaLoadError(result.stderr)) {
+      // The remote schema could not be loaded from here (unreachable, refused): the guard's network, not Argo CD's.
+      const line = result.stderr.split('\n').find((l) => isRemoteSchemaLoadError(l))?.trim() ?? ''
+      throw new NotRenderedError(`helm could not load a remote schema of values.schema.json from here: ${line}`)
     }
     if (result.code !== 0) {
-      const stderr = result.stderr.trim() || result.stdout.trim()
-      throw (
-        missingDependencyError(stderr, req.appPath, chartFile) ??
-        new RenderError(`helm template failed (exit ${result.code}): ${firstLines(stderr) || 'no output'}`, chartFile)
-      )
+      const missing = missingDependencies(result.stderr.trim() || result.stdout.trim(), req.appPath)
+      if (!missing) throw failed(result)
+      // R1.5.10: Argo CD runs `helm dependency build` and renders again; the guard does it in a throwaway copy.
+      if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`)
+      const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir())
+      const copy = join(workDir(), 'chart')
+      cpSync(req.appPath, copy, { recursive: true })
+      rmSync(join(copy, 'charts'), { recursive: true, force: true })
+      cpSync(charts, join(copy, 'charts'), { recursive: true })
+      result = await run(copy)
+      if (result.code !== 0) throw failed(result)
+      warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`)
     }
     for (const line of result.stderr.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
       warnings.push(`helm: ${line}`)

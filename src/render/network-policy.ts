@@ -111,3 +111,14 @@ export async function refuseRemote(url: string, policy: NetworkPolicy, resolve: 
   if (bad) return `host ${t.host} resolves to ${bad}, an internal address; list the host exactly in allowedHosts to allow it`
   return undefined
 }
+
+/** True when the base config lists this URL's host exactly (not by wildcard, not a default): internal addresses allowed. */
+export function listedExactly(url: string, policy: NetworkPolicy): boolean {
+  const t = remoteTarget(url)
+  return t !== undefined && policy.allowedHosts.some((e) => !DEFAULT_ALLOWED_HOSTS.includes(e) && matches(e, t) === 'exact')
+}
+
+/** The resolver a policy check uses: the injected one or the system's. */
+export function resolverOf(resolve?: Resolve): Resolve {
+  return resolve ?? defaultResolve
+}

@@ -9,7 +9,11 @@
 //   network by helm itself (`--version <constraint>`), the resolved version read from the pulled Chart.yaml; without
 //   network, to the highest cached version that matches (chart-semver.ts, Masterminds semantics). Within one process
 //   a constraint is resolved once per cache dir, so base and head with the same spec get the same chart (R1.1.6).
-// * `network: false` never starts `helm pull`.
+// * `network: false` never starts `helm pull`. Online, the repository must pass the network policy
+//   (network-policy.ts refuseRemote: allowedHosts, no internal addresses unless listed exactly) before helm starts;
+//   a Helm repository's index.yaml is read first for chart URLs on loopback (helm-index.ts), and helm runs behind the
+//   egress proxy (egress.ts) that checks every connection it opens. Refused: NotRenderedError.
+// * A `repoURL` without a scheme and a `chart` is OCI, as in Argo CD (isSchemelessOci).
 // * helm runs with empty, private HELM_*/XDG_* homes and the scrubbed environment (exec.ts): no repository config,
 //   no registry login, no credentials. `--pass-credentials`, `--insecure-skip-tls-verify`, `--username`/`--password`
 //   are never passed; credentials embedded in a repoURL are dropped. A private repository fails with a RenderError
@@ -26,8 +30,13 @@ import { join, relative, resolve, sep } from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import type { AppSource } from '../argocd/application.js'
 import { compareVersions, isDigest, isExactVersion, maxSatisfying, normalizeVersion, parseConstraint, parseVersion } from './chart-semver.js'
+import { policyOf, withEgress } from './egress.js'
+import { credentialFor, scrub, type HelmCredential } from './helm-deps.js'
+import { helmTool } from './helm.js'
 import { helmHomeEnv } from './helm-home.js'
-import { RenderError, type Tool, type ToolRunner } from './types.js'
+import { checkIndexTargets } from './helm-index.js'
+import { refuseRemote, type Resolve } from './network-policy.js'
+import { NotRenderedError, RenderError, type Tool, type ToolRunner } from './types.js'
 
 export { hasRemoteSchemaRefs, isRemoteSchemaLoadError, remoteSchemaRefs } from './remote-schema.js'
 
@@ -36,6 +45,13 @@ export interface RemoteChartDeps {
   helm: () => Promise<Tool>
   cacheDir: string
   network: boolean
+  /** Hosts PR content may make the runner fetch from (network-policy.ts); default: the public list. */
+  allowedHosts?: readonly string[]
+  /** DNS resolver for the policy checks (tests). */
+  resolve?: Resolve
+  /** Config helmCredentials: private Helm repositories (values read from `env`, default process.env). */
+  credentials?: readonly HelmCredential[]
+  env?: Record<string, string | undefined>
   timeoutMs?: number
 }
 
@@ -68,12 +84,27 @@ function parseUrl(text: string, what: string): URL {
   }
 }
 
-/** R1.1.2: `oci://` → OCI (chart appended); `chart` + http(s) → Helm repository. Credentials in the URL are dropped. */
+/**
+ * R1.1.2: a `repoURL` without a scheme (`ghcr.io/org/charts`, `localhost:5000/charts`) names an OCI registry when the
+ * source has a chart: Argo CD's `helm.IsHelmOciRepo` is true when Go's url.Parse gives no host (util/helm/client.go).
+ * `git@host:org/repo` is not (url.Parse rejects it), nor is anything with `://`.
+ */
+export function isSchemelessOci(repoURL: string): boolean {
+  const u = repoURL.trim()
+  if (u === '' || u.includes('://') || u.startsWith('//')) return false
+  const colon = u.indexOf(':')
+  const slash = u.indexOf('/')
+  if (colon >= 0 && (slash < 0 || colon < slash)) return /^[A-Za-z][A-Za-z0-9+.-]*$/.test(u.slice(0, colon))
+  return true
+}
+
+/** R1.1.2: `oci://` (or no scheme, with a chart) → OCI (chart appended); `chart` + http(s) → Helm repository. Credentials in the URL are dropped. */
 export function remoteChartRef(source: AppSource): RemoteChartRef {
   const url = source.repoURL.trim()
   const chart = source.chart.trim().replace(/^\/+|\/+$/g, '')
-  if (url.toLowerCase().startsWith('oci://')) {
-    const base = url.slice('oci://'.length).replace(/\/+$/, '')
+  const oci = url.toLowerCase().startsWith('oci://') || (chart !== '' && isSchemelessOci(url))
+  if (oci) {
+    const base = url.replace(/^oci:\/\//i, '').replace(/\/+$/, '')
     const u = parseUrl(`http://${chart ? `${base}/${chart}` : base}`, 'OCI repository')
     const path = u.pathname.replace(/\/+$/, '')
     const ref = `oci://${u.host}${path}`
@@ -179,14 +210,16 @@ function firstLines(text: string, n = 8): string {
 }
 
 /** The `helm pull` argv (cmd.go Fetch / PullOCI), without any credential or TLS-skipping flag. */
-export function helmPullArgs(ref: RemoteChartRef, version: string, destination: string): string[] {
+export function helmPullArgs(ref: RemoteChartRef, version: string, destination: string, repoName?: string): string[] {
   const digest = isDigest(version)
   const versionArgs = version && !digest ? ['--version', version] : []
   if (ref.kind === 'oci') {
     const args = ['pull', digest ? `${ref.repo}@${version}` : ref.repo, ...versionArgs, '--destination', destination, '--untar']
     return ref.plainHttp ? [...args, '--plain-http'] : args
   }
-  return ['pull', '--destination', destination, ...versionArgs, '--repo', ref.repo, digest ? `${ref.chart}@${version}` : ref.chart, '--untar']
+  const chart = digest ? `${ref.chart}@${version}` : ref.chart
+  if (repoName) return ['pull', '--destination', destination, ...versionArgs, `${repoName}/${chart}`, '--untar']
+  return ['pull', '--destination', destination, ...versionArgs, '--repo', ref.repo, chart, '--untar']
 }
 
 function pullError(ref: RemoteChartRef, version: string, code: number, output: string): RenderError {
@@ -195,9 +228,11 @@ function pullError(ref: RemoteChartRef, version: string, code: number, output: s
   if (/\b(401|403)\b|unauthori[sz]ed|authentication required|access denied|denied:|forbidden/i.test(msg)) {
     return new RenderError(
       `${what} could not be fetched: the ${ref.kind === 'oci' ? 'registry' : 'repository'} requires credentials (${msg}). ` +
-        `The guard never gives credentials to helm. To analyse this app, vendor the chart into this repository ` +
-        `(\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`), or make ` +
-        `the chart readable without credentials from where the guard runs.`
+        (ref.kind === 'oci'
+          ? `The guard does not log in to registries. `
+          : `Name environment variables holding them in helmCredentials in .prune-guard.yaml on the base branch, or `) +
+        `vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the ` +
+        `Application at it with \`path\`).`
     )
   }
   if (/not found|could not locate a version|no chart version found|no chart name found/i.test(msg)) {
@@ -226,15 +261,38 @@ async function pull(ref: RemoteChartRef, requested: string, deps: RemoteChartDep
   try {
     const dl = join(tmp, 'dl')
     mkdirSync(dl)
-    const tool = await deps.helm()
-    const args = helmPullArgs(ref, requested, dl)
-    let r
-    try {
-      r = await deps.runner.run(tool, args, { cwd: tmp, env: helmHomeEnv(join(tmp, 'home')), timeoutMs: deps.timeoutMs })
-    } catch (e) {
-      throw new RenderError(`${describe(ref, requested)} could not be fetched: ${(e as Error).message}`)
+    // Every URL PR content names passes the network policy before helm starts; helm's own connections go through the
+    // egress proxy (egress.ts); a repository index is read first for chart URLs on loopback (helm-index.ts).
+    const policy = policyOf(deps)
+    const why = await refuseRemote(ref.repo, policy, policy.resolve)
+    if (why) throw new NotRenderedError(`${describe(ref, requested)} is not fetched: ${why}`)
+    // helmCredentials: written to the private home's repositories.yaml (never argv); helm then pulls `guard/<chart>`.
+    const cred = ref.kind === 'helm-repo' ? credentialFor(ref.repo, deps) : undefined
+    const secrets = cred ? [cred.username, cred.password] : []
+    if (ref.kind === 'helm-repo') await checkIndexTargets(ref.repo, policy, cred)
+    const tool = await helmTool(deps)
+    const home = helmHomeEnv(join(tmp, 'home'))
+    if (cred) {
+      const repos = { apiVersion: '', generated: '0001-01-01T00:00:00Z', repositories: [{ name: 'guard', url: ref.repo, ...cred }] }
+      writeFileSync(join(home.HELM_CONFIG_HOME!, 'repositories.yaml'), JSON.stringify(repos), { mode: 0o600 })
     }
-    if (r.code !== 0) throw pullError(ref, requested, r.code, `${r.stderr}\n${r.stdout}`)
+    const steps = cred ? [['repo', 'update', 'guard'], helmPullArgs(ref, requested, dl, 'guard')] : [helmPullArgs(ref, requested, dl)]
+    let r = { code: 0, stdout: '', stderr: '' }
+    for (const args of steps) {
+      r = await withEgress(policy, async (egress, refused) => {
+        let res
+        try {
+          res = await deps.runner.run(tool, args, { cwd: tmp, env: { ...home, ...egress }, timeoutMs: deps.timeoutMs })
+        } catch (e) {
+          throw new NotRenderedError(`${describe(ref, requested)} could not be fetched: ${scrub((e as Error).message, secrets)}`)
+        }
+        if (res.code !== 0 && refused.length > 0) {
+          throw new NotRenderedError(`${describe(ref, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`)
+        }
+        return res
+      })
+      if (r.code !== 0) throw pullError(ref, requested, r.code, scrub(`${r.stderr}\n${r.stdout}`, secrets))
+    }
     const pulled = readdirSync(dl).map((n) => join(dl, n)).filter((p) => existsSync(join(p, 'Chart.yaml')))
     if (pulled.length !== 1) throw new RenderError(`${describe(ref, requested)}: helm pull did not produce one chart directory`)
     let version: string

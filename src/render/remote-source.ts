@@ -6,15 +6,9 @@ import type { SourceStatus } from '../plan/plan.js'
 import { offlineSchemaFallback, renderRequest, type RevisionContext } from './app.js'
 import { renderCached, type SourceRender } from './cached.js'
 import { fetchRemoteChart } from './remote-chart.js'
-import { RenderError } from './types.js'
+import { NotRenderedError, RenderError } from './types.js'
 
-/** The guard could not render this source (not Argo CD's error): the app is reported as not rendered. */
-export class NotRenderedError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'NotRenderedError'
-  }
-}
+export { NotRenderedError }
 
 export async function renderRemoteSource(
   d: DiscoveredApp,
@@ -25,11 +19,11 @@ export async function renderRemoteSource(
   st: SourceStatus,
   inputKey: string | undefined
 ): Promise<SourceRender> {
-  const { network, cacheDir } = ctx.remoteCharts
+  const { network, cacheDir, allowedHosts, resolve, helmCredentials: credentials } = ctx.remoteCharts
   let chartDir: string
   let version: string
   try {
-    ;({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network }))
+    ;({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network, allowedHosts, resolve, credentials }))
   } catch (e) {
     if (e instanceof RenderError) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e.message}`)
     throw e

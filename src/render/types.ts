@@ -86,6 +86,17 @@ export class RenderError extends Error {
   }
 }
 
+/**
+ * The guard could not render this source (network off, host not allowed, remote unreachable, missing credentials):
+ * not Argo CD's error. The app is reported as not rendered with this message, which says what to configure.
+ */
+export class NotRenderedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'NotRenderedError'
+  }
+}
+
 /** A tool's error output for a message: trimmed, at most `n` lines and a count of the rest. */
 export function firstLines(text: string, n = 20): string {
   const lines = text.trim().split('\n')

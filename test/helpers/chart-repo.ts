@@ -81,12 +81,32 @@ export interface LoopbackServer {
   close(): Promise<void>
 }
 
-/** Serves files of `dir` on 127.0.0.1. Paths under /private/ answer 401 (a repository that needs credentials). */
-export async function serveDir(dir: string): Promise<LoopbackServer> {
+export interface ServeOptions {
+  /** HTTP basic auth required for every path (a private chart repository). */
+  auth?: { username: string; password: string }
+  /** Path → Location: answers 302 (a redirect to test the network policy on every hop). */
+  redirects?: Record<string, string>
+}
+
+/**
+ * Serves files of `dir` on 127.0.0.1. Paths under /private/ answer 401 (a repository that needs credentials); with
+ * `auth`, every path needs those credentials. Absolute-form request lines (a proxy request) are served by path too.
+ */
+export async function serveDir(dir: string, opts: ServeOptions = {}): Promise<LoopbackServer> {
   const requests: string[] = []
   const server: Server = createServer((req: IncomingMessage, res) => {
-    const path = decodeURIComponent((req.url ?? '/').split('?')[0]!)
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
     requests.push(path)
+    const expected = opts.auth ? `Basic ${Buffer.from(`${opts.auth.username}:${opts.auth.password}`).toString('base64')}` : undefined
+    if (expected && req.headers.authorization !== expected) {
+      res.writeHead(401, { 'www-authenticate': 'Basic realm="charts"' }).end('unauthorized')
+      return
+    }
+    const to = opts.redirects?.[path]
+    if (to) {
+      res.writeHead(302, { location: to }).end()
+      return
+    }
     if (path.startsWith('/private/')) {
       res.writeHead(401, { 'www-authenticate': 'Basic realm="charts"' }).end('unauthorized')
       return
@@ -118,11 +138,28 @@ export interface ChartRepo extends LoopbackServer {
 }
 
 /** A Helm chart repository on loopback holding the given chart versions (relative URLs in index.yaml). */
-export async function startChartRepo(specs: ChartSpec[]): Promise<ChartRepo> {
+export async function startChartRepo(specs: ChartSpec[], opts: ServeOptions = {}): Promise<ChartRepo> {
   const dir = tempDir('pg-chart-repo-')
   await packageCharts(specs, dir)
   await helm(['repo', 'index', dir], dir)
-  return { dir, ...(await serveDir(dir)) }
+  return { dir, ...(await serveDir(dir, opts)) }
+}
+
+/** A loopback server answering every path with `body` (stands for a metadata endpoint or an internal service). */
+export async function serveSecret(body: string): Promise<LoopbackServer> {
+  const requests: string[] = []
+  const server = createServer((req, res) => {
+    requests.push(req.url ?? '/')
+    res.writeHead(200, { 'content-type': 'text/plain' }).end(body)
+  })
+  await new Promise<void>((ok, fail) => server.once('error', fail).listen(0, '127.0.0.1', ok))
+  const port = (server.address() as { port: number }).port
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    count: (p) => requests.filter((r) => r === p).length,
+    close: () => new Promise<void>((ok) => (server.closeAllConnections(), server.close(() => ok())))
+  }
 }
 
 /** A parsed Application source. */

@@ -158,7 +158,7 @@ test('R1.5.7 http(s) URLs pass through unchanged and are never globbed; other sc
   const urls = ['https://example.com/values.yaml', 'HTTP://example.com/v.yaml', 'https://example.com/*.yaml']
   assert.deepEqual(resolveValueFiles(urls, false, ctx, warnings), urls)
   assert.equal(warnings.length, 3)
-  assert.match(warnings[0]!, /"https:\/\/example\.com\/values\.yaml" is a URL; helm fetches it over the network/)
+  assert.match(warnings[0]!, /"https:\/\/example\.com\/values\.yaml" is a URL; the guard fetches it when the network policy allows/)
   for (const bad of ['ftp://example.com/v.yaml', 's3://bucket/v.yaml', 'file:///etc/passwd']) {
     assert.throws(() => resolveValueFiles([bad], false, ctx, []), /the URL scheme '(ftp|s3|file)' is not allowed/)
   }

@@ -36,7 +36,7 @@ function need(t: TestContext): OciRegistry | undefined {
 function deps(over: Partial<RemoteChartDeps> = {}): RemoteChartDeps & { pulls: string[][] } {
   const pulls: string[][] = []
   const rec: ToolRunner = { run: (tool, args, opts) => (pulls.push(args), runner.run(tool, args, opts)) }
-  return { runner: rec, helm: () => toolbox.helm(), cacheDir: tempDir('pg-oci-cache-'), network: true, pulls, ...over }
+  return { runner: rec, helm: () => toolbox.helm(), cacheDir: tempDir('pg-oci-cache-'), network: true, allowedHosts: ['127.0.0.1'], pulls, ...over }
 }
 
 const versionOf = (dir: string) => /version:\s*(\S+)/.exec(readFileSync(join(dir, 'Chart.yaml'), 'utf8'))?.[1]

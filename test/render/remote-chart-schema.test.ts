@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { parseSource } from '../../src/argocd/application.js'
 import { renderHelm } from '../../src/render/helm.js'
 import { hasRemoteSchemaRefs, isRemoteSchemaLoadError } from '../../src/render/remote-chart.js'
-import { RenderError, type RenderRequest } from '../../src/render/types.js'
+import { NotRenderedError, RenderError, type RenderRequest } from '../../src/render/types.js'
 import { runner, tempDir } from '../helpers/tools.js'
 import { serveDir, toolbox, writeChart } from '../helpers/chart-repo.js'
 
@@ -44,7 +44,8 @@ test('helm 4 fetches a remote $ref of values.schema.json; offline it fails and s
     }
   })
   assert.equal(hasRemoteSchemaRefs(chartDir), true)
-  const deps = { runner, helm: () => toolbox.helm() }
+  // The base config lists the loopback schema server exactly; without a policy nothing may be fetched.
+  const deps = { runner, helm: () => toolbox.helm(), network: { network: true, allowedHosts: ['127.0.0.1'] } }
   try {
     // Online: helm downloads the referenced schema and validates against it.
     const ok = await renderHelm(request(chartDir), deps)
@@ -55,10 +56,9 @@ test('helm 4 fetches a remote $ref of values.schema.json; offline it fails and s
   } finally {
     await server.close()
   }
-  // Server gone (= network off): the render fails with helm's loading error.
+  // Server gone: helm's loading error; the guard's network failed, not Argo CD: not rendered (never a render error).
   await assert.rejects(renderHelm(request(chartDir), deps), (e: Error) => {
-    assert.ok(e instanceof RenderError)
-    assert.match(e.message, /values don't meet the specifications of the schema/)
+    assert.ok(e instanceof NotRenderedError && !(e instanceof RenderError))
     assert.match(e.message, /failing loading "http:\/\/127\.0\.0\.1:\d+\/defs\/port\.json"/)
     assert.ok(isRemoteSchemaLoadError(e.message))
     return true
@@ -67,5 +67,10 @@ test('helm 4 fetches a remote $ref of values.schema.json; offline it fails and s
   const skipped = await renderHelm(request(chartDir, { skipSchemaValidation: true }), deps)
   assert.deepEqual(skipped.docs.map((d) => d.obj.kind), ['ConfigMap'])
   assert.ok(skipped.commands[0]!.includes('--skip-schema-validation'))
+  // No network policy (offline): helm is not allowed to fetch the ref; validation is skipped and the render says so.
+  const offline = await renderHelm(request(chartDir), { runner, helm: () => toolbox.helm() })
+  assert.deepEqual(offline.docs.map((d) => d.obj.kind), ['ConfigMap'])
+  assert.ok(offline.commands[0]!.includes('--skip-schema-validation'))
+  assert.match(offline.warnings.join('\n'), /values\.schema\.json refers to http:\/\/127\.0\.0\.1:\d+\/defs\/port\.json, which is not fetched \(the network is off/)
   assert.equal(isRemoteSchemaLoadError('values don\'t meet the specifications: at \'/port\': maximum: got 70,000'), false)
 })

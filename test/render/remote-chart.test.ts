@@ -30,7 +30,7 @@ function recording(): { runner: ToolRunner; calls: Array<{ args: string[]; opts:
 
 function deps(over: Partial<RemoteChartDeps> = {}): RemoteChartDeps & { calls: Array<{ args: string[]; opts: RunOptions }> } {
   const rec = recording()
-  return { runner: rec.runner, helm: () => toolbox.helm(), cacheDir: tempDir('pg-chart-cache-'), network: true, calls: rec.calls, ...over }
+  return { runner: rec.runner, helm: () => toolbox.helm(), cacheDir: tempDir('pg-chart-cache-'), network: true, allowedHosts: ['127.0.0.1'], calls: rec.calls, ...over }
 }
 
 const demo = (targetRevision: string, repoURL = repo.url, chart = 'demo') => source({ repoURL, chart, targetRevision })
@@ -52,7 +52,9 @@ test('R1.5.13 an exact version is pulled with `helm pull --repo`, untarred into 
   // Private helm homes inside the cache's temp dir, which is gone afterwards; nothing but homes in the extra env.
   assert.match(pull.opts.env!.HELM_CONFIG_HOME!, /\.tmp-/)
   assert.ok(!existsSync(pull.opts.env!.HOME!))
-  assert.deepEqual(Object.keys(pull.opts.env!).filter((k) => !/^(HOME|HELM_|XDG_|DOCKER_CONFIG)/.test(k)), [])
+  // Besides the homes, only the egress proxy (network-policy checks on every connection helm opens).
+  assert.deepEqual(Object.keys(pull.opts.env!).filter((k) => !/^(HOME|HELM_|XDG_|DOCKER_CONFIG)/.test(k)).sort(), ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'])
+  assert.match(pull.opts.env!.HTTPS_PROXY!, /^http:\/\/127\.0\.0\.1:\d+$/)
   assert.deepEqual(readdirSync(d.cacheDir).filter((n) => n.startsWith('.tmp-')), [])
 
   // The fetched dir is a chart: render both versions (the "bump chart version" PR).
@@ -128,7 +130,7 @@ test('a missing chart or version, a private repository and an invalid revision g
   await assert.rejects(fetchRemoteChart(demo('^7'), d), /chart "demo" version "\^7" .* was not found/)
   await assert.rejects(fetchRemoteChart(demo('1.0.0', `${repo.url}/private`), d), (e: Error) => {
     assert.match(e.message, /requires credentials \(.*401 Unauthorized\)/)
-    assert.match(e.message, /never gives credentials to helm.*vendor the chart into this repository/)
+    assert.match(e.message, /helmCredentials in \.prune-guard\.yaml.*vendor the chart into this repository/)
     return true
   })
   await assert.rejects(fetchRemoteChart(demo('main'), d), /^RenderError: invalid revision 'main': improper constraint: main/)
@@ -143,7 +145,7 @@ test('concurrent fetches of one key share one helm pull (counted on the server)'
     const results = await Promise.all(Array.from({ length: 6 }, () => fetchRemoteChart(demo('1.0.0', own.url), d)))
     assert.equal(new Set(results.map((r) => r.chartDir)).size, 1)
     assert.equal(own.count('/demo-1.0.0.tgz'), 1)
-    assert.equal(own.count('/index.yaml'), 1)
+    assert.equal(own.count('/index.yaml'), 2, 'read once by the guard (loopback chart URLs), once by helm')
     assert.equal(d.calls.filter((c) => c.args[0] === 'pull').length, 1)
     // A constraint is one key too.
     const ranged = await Promise.all(Array.from({ length: 4 }, () => fetchRemoteChart(demo('^1', own.url), d)))
@@ -199,7 +201,7 @@ test('R1.1.6 within one run a constraint resolves once: base and head with the s
     await helm(['repo', 'index', own.dir], own.dir)
     const head = await fetchRemoteChart(demo('^1', own.url), d)
     assert.deepEqual([head.version, head.fromCache, head.chartDir], ['1.0.0', true, base.chartDir])
-    assert.equal(own.count('/index.yaml'), 1)
+    assert.equal(own.count('/index.yaml'), 2, 'one pull: the guard and helm each read the index once')
     // A new run (another cache dir here) resolves again and sees the new release.
     assert.equal((await fetchRemoteChart(demo('^1', own.url), deps())).version, '1.5.0')
   } finally {
