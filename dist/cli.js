@@ -1506,7 +1506,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify3(item, ctx, onComment, onChompKeep) {
+    function stringify4(item, ctx, onComment, onChompKeep) {
       if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity2.isAlias(item)) {
@@ -1535,7 +1535,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify3;
+    exports.stringify = stringify4;
   }
 });
 
@@ -1545,7 +1545,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -1567,7 +1567,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str4 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str4 = stringify4.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1619,7 +1619,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify3.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify4.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1760,7 +1760,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge = require_merge();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -1796,7 +1796,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity2.isNode(key) && ctx?.doc) {
-        const strCtx = stringify3.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify4.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -1863,12 +1863,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify4 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify4(collection, ctx, options);
+      const stringify5 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify5(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -1893,7 +1893,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str5 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify4.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -1960,7 +1960,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str4 = stringify3.stringify(item, itemCtx, () => comment = null);
+        let str4 = stringify4.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
           str4 += ",";
@@ -3321,7 +3321,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3336,7 +3336,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify3.createStringifyContext(doc, options);
+      const ctx = stringify4.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3358,7 +3358,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify3.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify4.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3366,7 +3366,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify3.stringify(doc.contents, ctx));
+        lines.push(stringify4.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -3999,10 +3999,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep11, value } = collItem;
+        const { start, key, sep: sep12, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep11?.[0],
+          next: key ?? sep12?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4016,7 +4016,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep11) {
+          if (!keyProps.anchor && !keyProps.tag && !sep12) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4040,7 +4040,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep11 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep12 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4056,7 +4056,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep11, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep12, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4147,7 +4147,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep11 = "";
+        let sep12 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4161,13 +4161,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep11 + cb;
-              sep11 = "";
+                comment += sep12 + cb;
+              sep12 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep11 += source;
+                sep12 += source;
               hasSpace = true;
               break;
             default:
@@ -4210,18 +4210,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep11, value } = collItem;
+        const { start, key, sep: sep12, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep11?.[0],
+          next: key ?? sep12?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep11 && !value) {
+          if (!props.anchor && !props.tag && !sep12 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4275,8 +4275,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep11 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep11, null, props, onError);
+        if (!isMap2 && !sep12 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep12, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4288,7 +4288,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep11 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep12 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4299,8 +4299,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep11)
-                for (const st of sep11) {
+              if (sep12)
+                for (const st of sep12) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4317,7 +4317,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep11, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep12, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4497,7 +4497,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep11 = "";
+      let sep12 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4514,24 +4514,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep11 + indent.slice(trimIndent) + content;
-          sep11 = "\n";
+          value += sep12 + indent.slice(trimIndent) + content;
+          sep12 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep11 === " ")
-            sep11 = "\n";
-          else if (!prevMoreIndented && sep11 === "\n")
-            sep11 = "\n\n";
-          value += sep11 + indent.slice(trimIndent) + content;
-          sep11 = "\n";
+          if (sep12 === " ")
+            sep12 = "\n";
+          else if (!prevMoreIndented && sep12 === "\n")
+            sep12 = "\n\n";
+          value += sep12 + indent.slice(trimIndent) + content;
+          sep12 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep11 === "\n")
+          if (sep12 === "\n")
             value += "\n";
           else
-            sep11 = "\n";
+            sep12 = "\n";
         } else {
-          value += sep11 + content;
-          sep11 = " ";
+          value += sep12 + content;
+          sep12 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4714,25 +4714,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep11 = " ";
+      let sep12 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep11 === "\n")
-            res += sep11;
+          if (sep12 === "\n")
+            res += sep12;
           else
-            sep11 = "\n";
+            sep12 = "\n";
         } else {
-          res += sep11 + lm;
-          sep11 = " ";
+          res += sep12 + lm;
+          sep12 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep11 + (match?.[1] ?? "");
+      return res + sep12 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5502,7 +5502,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify3 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify4 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -5542,20 +5542,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep11, value }) {
+    function stringifyItem({ start, key, sep: sep12, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep11)
-        for (const st of sep11)
+      if (sep12)
+        for (const st of sep12)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify3;
+    exports.stringify = stringify4;
   }
 });
 
@@ -6716,18 +6716,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep11;
+          let sep12;
           if (scalar.end) {
-            sep11 = scalar.end;
-            sep11.push(this.sourceToken);
+            sep12 = scalar.end;
+            sep12.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep11 = [this.sourceToken];
+            sep12 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep11 }]
+            items: [{ start, key: scalar, sep: sep12 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6880,15 +6880,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep11 = it.sep;
-                  sep11.push(this.sourceToken);
+                  const sep12 = it.sep;
+                  sep12.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep11 }]
+                    items: [{ start: start2, key, sep: sep12 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7082,13 +7082,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep11 = fc.end.splice(1, fc.end.length);
-            sep11.push(this.sourceToken);
+            const sep12 = fc.end.splice(1, fc.end.length);
+            sep12.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep11 }]
+              items: [{ start, key: fc, sep: sep12 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7266,7 +7266,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse3(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7285,7 +7285,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify3(value, replacer, options) {
+    function stringify4(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7307,10 +7307,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
-    exports.stringify = stringify3;
+    exports.stringify = stringify4;
   }
 });
 
@@ -7367,7 +7367,7 @@ var require_dist = __commonJS({
 });
 
 // src/cli.ts
-import { readFileSync as readFileSync8, writeFileSync as writeFileSync3 } from "node:fs";
+import { readFileSync as readFileSync9, writeFileSync as writeFileSync5 } from "node:fs";
 import { parseArgs } from "node:util";
 
 // src/config.ts
@@ -7504,7 +7504,7 @@ function matches(entry2, t) {
   if (bare.startsWith("*.")) return t.host.endsWith(bare.slice(1)) ? "wildcard" : void 0;
   return bare === t.host ? "exact" : void 0;
 }
-async function refuseRemote(url, policy, resolve8 = defaultResolve) {
+async function refuseRemote(url, policy, resolve9 = defaultResolve) {
   if (!policy.network) return "the network is off (offline mode), so nothing is fetched";
   const t = remoteTarget(url);
   if (!t) return `"${url}" is not a URL the guard can check, so it is not fetched`;
@@ -7515,13 +7515,20 @@ async function refuseRemote(url, policy, resolve8 = defaultResolve) {
   if (policy.allowedHosts.some((e) => !DEFAULT_ALLOWED_HOSTS.includes(e) && matches(e, t) === "exact")) return void 0;
   let addresses;
   try {
-    addresses = isIP(t.host) ? [t.host] : await resolve8(t.host);
+    addresses = isIP(t.host) ? [t.host] : await resolve9(t.host);
   } catch {
     return `host ${t.host} could not be resolved`;
   }
   const bad2 = addresses.find(isInternalAddress);
   if (bad2) return `host ${t.host} resolves to ${bad2}, an internal address; list the host exactly in allowedHosts to allow it`;
   return void 0;
+}
+function listedExactly(url, policy) {
+  const t = remoteTarget(url);
+  return t !== void 0 && policy.allowedHosts.some((e) => !DEFAULT_ALLOWED_HOSTS.includes(e) && matches(e, t) === "exact");
+}
+function resolverOf(resolve9) {
+  return resolve9 ?? defaultResolve;
 }
 
 // src/render/plugin-config.ts
@@ -7636,6 +7643,7 @@ function defaultConfig(cores) {
     checkDeterminism: true,
     network: true,
     allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
+    helmCredentials: [],
     appSetParams: {},
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "argocd-prune-guard", "charts"),
     rules: {},
@@ -7666,6 +7674,7 @@ var KEYS = [
   "checkDeterminism",
   "network",
   "allowedHosts",
+  "helmCredentials",
   "chartCacheDir",
   "appSetParams",
   "rules",
@@ -7749,6 +7758,9 @@ function mergeConfig(base, raw, where2) {
         if (typeof v !== "boolean") fail(where2, k, v, "true or false");
         c[k] = v;
         break;
+      case "helmCredentials":
+        c.helmCredentials = parseHelmCredentials(where2, v);
+        break;
       case "chartCacheDir":
         if (typeof v !== "string" || v === "") fail(where2, k, v, "a directory path");
         c.chartCacheDir = v;
@@ -7819,12 +7831,26 @@ function parseAppSetParams(where2, v) {
   }
   return v;
 }
+function parseHelmCredentials(where2, v) {
+  const expected = "a list of {url, usernameEnv, passwordEnv} (environment variable names, never the values)";
+  if (!Array.isArray(v)) fail(where2, "helmCredentials", v, expected);
+  return v.map((e, i) => {
+    if (!isRecord(e)) fail(where2, `helmCredentials[${i}]`, e, expected);
+    const { url, usernameEnv, passwordEnv, ...rest } = e;
+    if (Object.keys(rest).length > 0) fail(where2, `helmCredentials[${i}]`, Object.keys(rest)[0], "only url, usernameEnv and passwordEnv");
+    if (typeof url !== "string" || !/^(https?|oci):\/\/[^/\s]+/i.test(url)) fail(where2, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"');
+    for (const [k, n] of [["usernameEnv", usernameEnv], ["passwordEnv", passwordEnv]]) {
+      if (typeof n !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) fail(where2, `helmCredentials[${i}].${k}`, n, "the name of an environment variable, such as CHARTS_PASSWORD");
+    }
+    return { url, usernameEnv, passwordEnv };
+  });
+}
 
 // src/engine.ts
-var import_yaml17 = __toESM(require_dist(), 1);
-import { mkdtempSync as mkdtempSync5, rmSync as rmSync4 } from "node:fs";
+var import_yaml19 = __toESM(require_dist(), 1);
+import { mkdtempSync as mkdtempSync6, rmSync as rmSync5 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join21 } from "node:path";
+import { join as join23 } from "node:path";
 
 // src/argocd/application.ts
 var ARGO_GROUP = "argoproj.io";
@@ -8436,7 +8462,7 @@ function goJson(v, opts = {}) {
     if (esc2) out = out.replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
     return out;
   };
-  const walk2 = (x, pad2) => {
+  const walk3 = (x, pad2) => {
     if (x === void 0 || x === null) return "null";
     switch (typeof x) {
       case "string":
@@ -8453,15 +8479,15 @@ function goJson(v, opts = {}) {
     const nl = opts.indent !== void 0 ? "\n" : "";
     if (Array.isArray(x)) {
       if (x.length === 0) return "[]";
-      return `[${nl}${x.map((e) => inner + walk2(e, inner)).join(`,${nl}`)}${nl}${pad2}]`;
+      return `[${nl}${x.map((e) => inner + walk3(e, inner)).join(`,${nl}`)}${nl}${pad2}]`;
     }
     const keys = Object.keys(x).sort();
     if (keys.length === 0) return "{}";
-    const sep11 = opts.indent !== void 0 ? ": " : ":";
+    const sep12 = opts.indent !== void 0 ? ": " : ":";
     const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str4(k)}${sep11}${walk2(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+    return `{${nl}${keys.map((k) => `${inner}${str4(k)}${sep12}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
   };
-  return walk2(v, "");
+  return walk3(v, "");
 }
 function goEmpty(v) {
   if (v === void 0 || v === null) return true;
@@ -12726,10 +12752,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep11 = "";
+        let sep12 = "";
         for (let sub of this.subs) {
-          out += sep11;
-          sep11 = "|";
+          out += sep12;
+          sep12 = "|";
           out += sub.appendTo();
         }
         break;
@@ -16365,8 +16391,8 @@ function title(s) {
   let prev = " ";
   let out = "";
   for (const ch of s) {
-    const sep11 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
-    out += sep11 ? ch.toUpperCase() : ch;
+    const sep12 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
+    out += sep12 ? ch.toUpperCase() : ch;
     prev = ch;
   }
   return out;
@@ -16380,10 +16406,10 @@ function trimSet(s, cut) {
   while (b > a && set2.has(chars[b - 1])) b--;
   return chars.slice(a, b).join("");
 }
-function goSplit(s, sep11, n) {
+function goSplit(s, sep12, n) {
   if (n === 0) return [];
-  const parts = sep11 === "" ? [...s] : s.split(sep11);
-  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep11)];
+  const parts = sep12 === "" ? [...s] : s.split(sep12);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep12)];
   return parts;
 }
 function pathClean(p) {
@@ -16527,10 +16553,10 @@ ${" ".repeat(Number(n))}`)}`)],
   ["sha256sum", f2(1, 1, ([s]) => createHash("sha256").update(requireString(s, "sha256sum"), "utf8").digest("hex"))],
   ["toString", f2(1, 1, ([v]) => strval(v))],
   ["atoi", f2(1, 1, ([s]) => /^[+-]?\d+$/.test(requireString(s, "atoi")) ? BigInt(s) : 0n)],
-  ["split", f2(2, 2, ([sep11, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep11, "split"), -1).map((p, i) => [`_${i}`, p])))],
-  ["splitList", f2(2, 2, ([sep11, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep11, "splitList"), -1), "[]string"))],
-  ["splitn", f2(3, 3, ([sep11, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep11, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
-  ["join", f2(2, 2, ([sep11, v]) => strslice(v).join(requireString(sep11, "join")))],
+  ["split", f2(2, 2, ([sep12, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep12, "split"), -1).map((p, i) => [`_${i}`, p])))],
+  ["splitList", f2(2, 2, ([sep12, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep12, "splitList"), -1), "[]string"))],
+  ["splitn", f2(3, 3, ([sep12, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep12, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
+  ["join", f2(2, 2, ([sep12, v]) => strslice(v).join(requireString(sep12, "join")))],
   ["sortAlpha", f2(1, 1, ([v]) => tagType([...strslice(v)].sort(), "[]string"))],
   ["toStrings", f2(1, 1, ([v]) => tagType(strslice(v), "[]string"))],
   ["default", f2(1, void 0, ([d, ...given]) => given.length === 0 || goEmpty(given[0]) ? d : given[0])],
@@ -16860,13 +16886,13 @@ var GeneratorError = class extends Error {
 };
 function flatten(obj) {
   const out = {};
-  const walk2 = (v, key) => {
+  const walk3 = (v, key) => {
     if ((isMap(v) || Array.isArray(v)) && !typedAs(v)) {
       const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
-      for (const [k, x] of entries) walk2(x, key === "" ? k : `${key}.${k}`);
+      for (const [k, x] of entries) walk3(x, key === "" ? k : `${key}.${k}`);
     } else out[key] = v;
   };
-  for (const [k, v] of Object.entries(obj)) walk2(v, k);
+  for (const [k, v] of Object.entries(obj)) walk3(v, k);
   return out;
 }
 function flattenToStrings(obj) {
@@ -17427,7 +17453,7 @@ var UsageError = class extends Error {
 };
 var GIT_TIMEOUT_MS = 12e4;
 function git(cwd, args, env = {}, input) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = execFile(
       "git",
       args,
@@ -17443,7 +17469,7 @@ function git(cwd, args, env = {}, input) {
           const e = err;
           if (e.code === "ENOENT") reject(new UsageError("git was not found on PATH; install git to compare revisions."));
           else reject(new Error(`git ${args[0]} failed: ${(stderr || e.message).trim()}`));
-        } else resolve8(stdout);
+        } else resolve9(stdout);
       }
     );
     if (input !== void 0) child.stdin?.end(input);
@@ -17506,7 +17532,7 @@ function isolatedGitEnv() {
 }
 function streamBlobs(cwd, oids, sink) {
   if (oids.length === 0) return Promise.resolve();
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     const child = spawn("git", ["-c", `safe.directory=${cwd}`, "cat-file", "--batch"], { cwd, env: isolatedGitEnv(), stdio: ["pipe", "pipe", "pipe"] });
     let err = "";
     let pending = Buffer.alloc(0);
@@ -17563,7 +17589,7 @@ function streamBlobs(cwd, oids, sink) {
       if (failure) return reject(failure);
       if (code18 !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`));
       if (index2 < oids.length) return reject(new Error(`git cat-file returned ${index2} of ${oids.length} objects`));
-      resolve8();
+      resolve9();
     });
     child.stdin.on("error", () => {
     });
@@ -17913,7 +17939,7 @@ function seg(parent, key) {
 }
 function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
   const out = [];
-  const walk2 = (x, y, path, segs) => {
+  const walk3 = (x, y, path, segs) => {
     if (out.length >= limit) return;
     if (isRecord(x) && isRecord(y)) {
       const keys = [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])];
@@ -17922,18 +17948,18 @@ function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
         const s = [...segs, k];
         if (!(k in y) || y[k] === void 0) out.push({ path: p, segments: s, change: "removed" });
         else if (!(k in x) || x[k] === void 0) out.push({ path: p, segments: s, change: "added" });
-        else walk2(x[k], y[k], p, s);
+        else walk3(x[k], y[k], p, s);
         if (out.length >= limit) return;
       }
       return;
     }
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk2(v, y[i], `${path}[${i}]`, [...segs, i]));
+      x.forEach((v, i) => walk3(v, y[i], `${path}[${i}]`, [...segs, i]));
       return;
     }
     if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: "changed" });
   };
-  walk2(comparable(a), comparable(b), "", []);
+  walk3(comparable(a), comparable(b), "", []);
   return out;
 }
 var MASKED = "<nondeterministic>";
@@ -18018,13 +18044,13 @@ async function reconcileChildren(base, head, skipped, deps) {
   const unknown = /* @__PURE__ */ new Set();
   const managedBy = (id, from) => {
     const seen = /* @__PURE__ */ new Set();
-    const walk2 = (x) => {
+    const walk3 = (x) => {
       if (x === void 0 || seen.has(x)) return false;
       if (x === id) return true;
       seen.add(x);
-      return walk2(head.apps.get(x)?.parent) || walk2(base.apps.get(x)?.parent);
+      return walk3(head.apps.get(x)?.parent) || walk3(base.apps.get(x)?.parent);
     };
-    return walk2(from);
+    return walk3(from);
   };
   for (let changed2 = true; changed2; ) {
     changed2 = false;
@@ -18273,8 +18299,18 @@ function isOwnLimit(message2, ctx) {
   if (timedOutMs !== void 0 && ctx.concurrency === 1 && timedOutMs >= ARGOCD_EXEC_TIMEOUT_SECONDS * 1e3) return false;
   return true;
 }
+var UNSUPPORTED_BY_GUARD = /\bconfig management plugins are not supported\b|\bjsonnet is not supported by prune-guard\b/;
+function isUnsupportedByGuard(message2) {
+  return UNSUPPORTED_BY_GUARD.test(message2);
+}
 function ownLimitReason(message2) {
   return `the guard stopped the renderer at one of its own limits (${message2.trim()}); Argo CD's repo-server allows ${ARGOCD_EXEC_TIMEOUT_SECONDS} s per render. Raise renderTimeoutSeconds or lower concurrency in .prune-guard.yaml`;
+}
+function classifyRender(r, ctx) {
+  if (!r.error) return r;
+  const own = isOwnLimit(r.error.message, ctx);
+  if (!own && !isUnsupportedByGuard(r.error.message)) return r;
+  return { ...r, error: void 0, docs: [], notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)` };
 }
 var failed2 = (s) => !!s && (!!s.error || !!s.notRendered);
 function appOutcome(p) {
@@ -18417,7 +18453,7 @@ function createToolRunner(options = {}) {
       const started = Date.now();
       const env = scrubbedEnv(opts.env);
       env.GOMEMLIMIT ??= `${Math.max(16, Math.floor(memoryLimit * 0.75 / MB))}MiB`;
-      return new Promise((resolve8, reject) => {
+      return new Promise((resolve9, reject) => {
         const child = spawn2(tool.command, argv, { cwd: opts.cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
         const pid = child.pid;
         if (pid !== void 0) live.add(pid);
@@ -18472,7 +18508,7 @@ function createToolRunner(options = {}) {
             reject(new Error(`${what} ${LIMIT_MARK}: ${killedFor}`));
             return;
           }
-          resolve8({ code: code18 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
+          resolve9({ code: code18 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
         });
       });
     }
@@ -18748,8 +18784,8 @@ var Toolbox = class {
     })();
     return this.#helm;
   }
-  probe(tool, args, parse4) {
-    return probeVersion(this.runner, tool, args, parse4, this.probeTimeoutMs);
+  probe(tool, args, parse3) {
+    return probeVersion(this.runner, tool, args, parse3, this.probeTimeoutMs);
   }
   kustomize() {
     this.#kustomize ??= (async () => {
@@ -18762,12 +18798,12 @@ var Toolbox = class {
   }
 };
 var PROBE_TIMEOUT_MS = 3e4;
-async function probeVersion(runner, tool, args, parse4, timeoutMs) {
+async function probeVersion(runner, tool, args, parse3, timeoutMs) {
   let reason = "";
   for (const t of [timeoutMs, timeoutMs * 2]) {
     try {
       const r = await runner.run(tool, args, { cwd: process.cwd(), timeoutMs: t });
-      const v = parse4(r.stdout);
+      const v = parse3(r.stdout);
       if (r.code === 0 && v) return v;
       reason = `\`${tool.name} ${args.join(" ")}\` exited ${r.code}${v ? "" : " without a version"}`;
     } catch (e) {
@@ -18787,8 +18823,8 @@ function parseKustomizeVersion(out) {
 }
 
 // src/render/cached.ts
-import { mkdtempSync as mkdtempSync3 } from "node:fs";
-import { join as join19 } from "node:path";
+import { mkdtempSync as mkdtempSync4 } from "node:fs";
+import { join as join21 } from "node:path";
 
 // src/render/chart-files.ts
 import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
@@ -18796,16 +18832,16 @@ import { join as join4, relative as relative2, sep as sep2 } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
   const out = {};
-  const walk2 = (dir) => {
+  const walk3 = (dir) => {
     for (const name of readdirSync2(dir).sort()) {
       const p = join4(dir, name);
       const st = lstatSync(p);
-      if (st.isDirectory()) walk2(p);
+      if (st.isDirectory()) walk3(p);
       else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync3(p, "utf8");
     }
   };
   const chart = (dir, depth) => {
-    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk2(join4(dir, "templates"));
+    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk3(join4(dir, "templates"));
     const charts = join4(dir, "charts");
     if (depth > 5 || !existsSync4(charts) || !lstatSync(charts).isDirectory()) return;
     for (const sub of readdirSync2(charts).sort()) {
@@ -19008,6 +19044,12 @@ var RenderError2 = class extends Error {
     this.name = "RenderError";
   }
   file;
+};
+var NotRenderedError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "NotRenderedError";
+  }
 };
 function firstLines(text2, n = 20) {
   const lines = text2.trim().split("\n");
@@ -19324,9 +19366,158 @@ async function renderDirectory(req) {
   return { type: "directory", docs: flattenLists2(docs), warnings, commands: [] };
 }
 
+// src/render/egress.ts
+import { request as httpRequest, createServer } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { connect, isIP as isIP2 } from "node:net";
+function policyOf(s) {
+  return { network: s.network, allowedHosts: s.allowedHosts ?? DEFAULT_ALLOWED_HOSTS, resolve: s.resolve };
+}
+var EgressRefused = class extends Error {
+};
+function guardedLookup(policy, url) {
+  const allowInternal = listedExactly(url, policy);
+  const resolve9 = resolverOf(policy.resolve);
+  return ((hostname, options, cb) => {
+    resolve9(hostname).then(
+      (addrs) => {
+        const bad2 = allowInternal ? void 0 : addrs.find(isInternalAddress);
+        if (bad2 || addrs.length === 0) return cb(new EgressRefused(bad2 ? `host ${hostname} resolves to ${bad2}, an internal address` : `host ${hostname} has no address`));
+        if (options?.all) return cb(null, addrs.map((a) => ({ address: a, family: isIP2(a) })));
+        return cb(null, addrs[0], isIP2(addrs[0]));
+      },
+      (e) => cb(e)
+    );
+  });
+}
+var MAX_REDIRECTS = 10;
+var MAX_FETCH_BYTES = 16 * 1024 * 1024;
+async function fetchGuarded(url, policy, opts = {}) {
+  let current = url;
+  const origin = new URL(url).origin;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const why = await refuseRemote(current, policy, policy.resolve);
+    if (why) throw new EgressRefused(hop === 0 ? why : `${url} redirects to ${current}: ${why}`);
+    const u = new URL(current);
+    if (u.protocol !== "http:" && u.protocol !== "https:") throw new EgressRefused(`${current}: only http and https URLs are fetched`);
+    const res = await new Promise((ok, fail2) => {
+      const req = (u.protocol === "https:" ? httpsRequest : httpRequest)(u, { method: "GET", headers: u.origin === origin ? opts.headers : void 0, lookup: guardedLookup(policy, current), timeout: opts.timeoutMs ?? 6e4 }, ok);
+      req.on("timeout", () => req.destroy(new Error(`no answer within ${opts.timeoutMs ?? 6e4} ms`)));
+      req.on("error", fail2);
+      req.end();
+    });
+    const status2 = res.statusCode ?? 0;
+    if (status2 >= 300 && status2 < 400 && res.headers.location) {
+      res.resume();
+      current = new URL(res.headers.location, current).toString();
+      continue;
+    }
+    if (status2 !== 200) {
+      res.resume();
+      throw new Error(`${redact(current)} answered HTTP ${status2}`);
+    }
+    const max = opts.maxBytes ?? MAX_FETCH_BYTES;
+    const chunks = [];
+    let size = 0;
+    for await (const c of res) {
+      size += c.length;
+      if (size > max) {
+        res.destroy();
+        throw new Error(`${redact(current)} is larger than ${max} bytes`);
+      }
+      chunks.push(c);
+    }
+    return Buffer.concat(chunks);
+  }
+  throw new Error(`${redact(url)}: more than ${MAX_REDIRECTS} redirects`);
+}
+function redact(url) {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return url.replace(/\/\/[^/@]*@/, "//").replace(/\?.*$/, "");
+  }
+}
+var DEAD_PROXY_ENV = proxyEnv("http://127.0.0.1:9");
+function proxyEnv(url) {
+  return { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: "", no_proxy: "" };
+}
+async function startEgressProxy(policy) {
+  const refused = [];
+  const sockets = /* @__PURE__ */ new Set();
+  const check = async (url) => {
+    const why = await refuseRemote(url, policy, policy.resolve);
+    if (why) refused.push(why);
+    return why;
+  };
+  const server = createServer((req, res) => {
+    void (async () => {
+      const target = req.url ?? "";
+      if (!/^http:\/\//i.test(target) || await check(target)) return res.writeHead(403).end("refused by the prune guard network policy");
+      const up = httpRequest(target, { method: req.method, headers: req.headers, lookup: guardedLookup(policy, target) }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      up.on("error", (e) => {
+        if (e instanceof EgressRefused) refused.push(`${redact(target)}: ${e.message}`);
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(up);
+    })();
+  });
+  server.on("connect", (req, client, head) => {
+    sockets.add(client);
+    client.on("close", () => sockets.delete(client));
+    client.on("error", () => client.destroy());
+    void (async () => {
+      const m = /^\[?([^\]]+?)\]?:(\d+)$/.exec(req.url ?? "");
+      const url = m ? `https://${m[1].includes(":") ? `[${m[1]}]` : m[1]}:${m[2]}` : "";
+      if (!m || await check(url)) {
+        client.end("HTTP/1.1 403 Forbidden\r\n\r\n");
+        return;
+      }
+      const up = connect({ host: m[1], port: Number(m[2]), lookup: guardedLookup(policy, url) });
+      sockets.add(up);
+      up.on("close", () => sockets.delete(up));
+      up.once("connect", () => {
+        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        if (head.length) up.write(head);
+        up.pipe(client);
+        client.pipe(up);
+      });
+      up.on("error", (e) => {
+        if (e instanceof EgressRefused) refused.push(`${m[1]}: ${e.message}`);
+        client.destroy();
+      });
+    })();
+  });
+  await new Promise((ok, fail2) => server.once("error", fail2).listen(0, "127.0.0.1", ok));
+  const port = server.address().port;
+  return {
+    env: proxyEnv(`http://127.0.0.1:${port}`),
+    refused,
+    close: () => new Promise((ok) => {
+      for (const s of sockets) s.destroy();
+      server.closeAllConnections();
+      server.close(() => ok());
+    })
+  };
+}
+async function withEgress(policy, fn) {
+  if (!policy.network) return fn(DEAD_PROXY_ENV, []);
+  const proxy = await startEgressProxy(policy);
+  try {
+    return await fn(proxy.env, proxy.refused);
+  } finally {
+    await proxy.close();
+  }
+}
+
 // src/render/helm.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync6, rmSync, writeFileSync } from "node:fs";
-import { join as join10, relative as relative5, sep as sep5 } from "node:path";
+import { cpSync, existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync7, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join12, relative as relative5, sep as sep5 } from "node:path";
 
 // src/render/envsubst.ts
 function isShellSpecial(c) {
@@ -19373,13 +19564,178 @@ function envsubst(s, env) {
   return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
 }
 
+// src/render/remote-schema.ts
+import { existsSync as existsSync5, readdirSync as readdirSync5, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
+import { join as join7 } from "node:path";
+import { gunzipSync } from "node:zlib";
+function isBuiltinMetaSchema(url) {
+  return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
+}
+function remoteUrl(ref2, base) {
+  if (ref2.startsWith("#")) return void 0;
+  let url;
+  try {
+    url = base ? new URL(ref2, base) : new URL(ref2);
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
+  return isBuiltinMetaSchema(url) ? void 0 : url;
+}
+function remoteRefsInSchema(schema) {
+  const found = /* @__PURE__ */ new Set();
+  const walk3 = (node, base) => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk3(item, base);
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    const obj = node;
+    const id = typeof obj.$id === "string" ? obj.$id : typeof obj.id === "string" ? obj.id : void 0;
+    if (id) {
+      try {
+        const u = base ? new URL(id, base) : new URL(id);
+        if (u.protocol === "http:" || u.protocol === "https:") base = u;
+      } catch {
+      }
+    }
+    for (const key of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
+      const ref2 = obj[key];
+      if (typeof ref2 !== "string") continue;
+      const url = remoteUrl(ref2, key === "$schema" ? void 0 : base);
+      if (url && !(base && url.href.split("#")[0] === base.href.split("#")[0])) found.add(url.href);
+    }
+    for (const [k, v] of Object.entries(obj)) {
+      if (k === "enum" || k === "const" || k === "default" || k === "examples") continue;
+      walk3(v, base);
+    }
+  };
+  walk3(schema, void 0);
+  return [...found].sort();
+}
+function refsInText(text2) {
+  try {
+    return remoteRefsInSchema(JSON.parse(text2));
+  } catch {
+    return [];
+  }
+}
+function untar(buf) {
+  const files = /* @__PURE__ */ new Map();
+  let longName;
+  for (let off = 0; off + 512 <= buf.length; ) {
+    const header2 = buf.subarray(off, off + 512);
+    if (header2.every((b) => b === 0)) break;
+    const str4 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
+    const size = parseInt(str4(124, 136).trim() || "0", 8);
+    const type = String.fromCharCode(header2[156] ?? 48);
+    const prefix = str4(257, 263).startsWith("ustar") ? str4(345, 500) : "";
+    const data = buf.subarray(off + 512, off + 512 + size);
+    const name = longName ?? (prefix ? `${prefix}/${str4(0, 100)}` : str4(0, 100));
+    longName = void 0;
+    if (type === "L") longName = data.toString("utf8").replace(/\0.*$/s, "");
+    else if (type === "x") longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString("utf8"))?.[1];
+    else if (type === "0" || type === "\0" || type === "7") files.set(name.replace(/^\.\//, ""), data);
+    off += 512 + Math.ceil(size / 512) * 512;
+  }
+  return files;
+}
+function refsInArchive(tgz, label2, out, depth) {
+  let files;
+  try {
+    files = untar(gunzipSync(tgz));
+  } catch {
+    return;
+  }
+  for (const [name, data] of files) {
+    if (/(^|\/)values\.schema\.json$/.test(name)) {
+      const refs = refsInText(data.toString("utf8"));
+      if (refs.length > 0) out.set(`${label2}!${name}`, refs);
+    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label2}!${name}`, out, depth + 1);
+  }
+}
+function scanChart(dir, label2, out, depth) {
+  const schema = join7(dir, "values.schema.json");
+  if (existsSync5(schema)) {
+    const refs = refsInText(readFileSync5(schema, "utf8"));
+    if (refs.length > 0) out.set(`${label2}values.schema.json`, refs);
+  }
+  const charts = join7(dir, "charts");
+  if (depth >= 5 || !existsSync5(charts)) return;
+  for (const name of readdirSync5(charts).sort()) {
+    const p = join7(charts, name);
+    const st = statSync3(p);
+    if (st.isDirectory()) scanChart(p, `${label2}charts/${name}/`, out, depth + 1);
+    else if (name.endsWith(".tgz")) refsInArchive(readFileSync5(p), `${label2}charts/${name}`, out, depth + 1);
+  }
+}
+function remoteSchemaRefs(chartDir) {
+  const out = /* @__PURE__ */ new Map();
+  scanChart(chartDir, "", out, 0);
+  return out;
+}
+function hasRemoteSchemaRefs(chartDir) {
+  return remoteSchemaRefs(chartDir).size > 0;
+}
+function isRemoteSchemaLoadError(message2) {
+  return /failing loading "https?:\/\//.test(message2);
+}
+
+// src/render/helm-remote-inputs.ts
+import { writeFileSync } from "node:fs";
+import { join as join8 } from "node:path";
+var isUrl = (p) => /^https?:\/\//i.test(p);
+var NO_NETWORK = { network: false, allowedHosts: [] };
+async function download(url, what, policy, dest) {
+  if (!policy.network) {
+    throw new NotRenderedError(
+      `${what} ${redact(url)} is a URL and the network is off, so it is not fetched. Commit the file to the repository, or run with the network on and its host in allowedHosts.`
+    );
+  }
+  try {
+    writeFileSync(dest, await fetchGuarded(url, policy));
+  } catch (e) {
+    if (e instanceof EgressRefused) throw new NotRenderedError(`${what} ${redact(url)} is not fetched: ${e.message}`);
+    throw new NotRenderedError(`${what} ${redact(url)} could not be fetched: ${e.message}`);
+  }
+}
+async function localizeRemoteInputs(values, setFile, work, policy) {
+  let n = 0;
+  for (const [i, v] of (values ?? []).entries()) {
+    if (!isUrl(v)) continue;
+    const dest = join8(work(), `remote-values-${n++}.yaml`);
+    await download(v, "values file", policy, dest);
+    values[i] = dest;
+  }
+  for (const [k, v] of Object.entries(setFile ?? {})) {
+    if (!isUrl(v)) continue;
+    const dest = join8(work(), `remote-file-${n++}`);
+    await download(v, `fileParameters entry ${k}:`, policy, dest);
+    setFile[k] = dest;
+  }
+}
+function hasRemoteInputs(values, setFile) {
+  return (values ?? []).some(isUrl) || Object.values(setFile ?? {}).some(isUrl);
+}
+async function refusedSchemaRefs(chartDir, policy) {
+  const refs = [...new Set([...remoteSchemaRefs(chartDir).values()].flat())];
+  if (refs.length === 0) return void 0;
+  for (const ref2 of refs) {
+    const why = await refuseRemote(ref2, policy, policy.resolve);
+    if (why) {
+      return `values.schema.json refers to ${redact(ref2)}, which is not fetched (${why}), so schema validation was skipped (Argo CD, online, would validate)`;
+    }
+  }
+  return void 0;
+}
+
 // src/render/helm-paths.ts
-import { existsSync as existsSync5, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join8, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+import { existsSync as existsSync6, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 
 // src/render/doublestar.ts
-import { readdirSync as readdirSync5, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
-import { join as join7 } from "node:path";
+import { readdirSync as readdirSync6, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
+import { join as join9 } from "node:path";
 var GlobPatternError = class extends Error {
   constructor(pattern) {
     super(`syntax error in pattern ${JSON.stringify(pattern)}`);
@@ -19490,20 +19846,20 @@ function byteOrder(a, b) {
 }
 function readSorted(dir) {
   try {
-    return readdirSync5(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
+    return readdirSync6(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
   } catch {
     return [];
   }
 }
 function isDirFollow(p) {
   try {
-    return statSync3(p).isDirectory();
+    return statSync4(p).isDirectory();
   } catch {
     return false;
   }
 }
 function entryIsDir(dir, e) {
-  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join7(dir, e.name));
+  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join9(dir, e.name));
 }
 function lexists(p) {
   try {
@@ -19525,7 +19881,7 @@ function doubleStar(dir, withFiles, out, onStack) {
   out.push(dir);
   onStack.add(real);
   for (const e of entries) {
-    const p = join7(dir, e.name);
+    const p = join9(dir, e.name);
     if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
     else if (withFiles) out.push(p);
   }
@@ -19557,11 +19913,11 @@ function globOne(base, pattern) {
       const re = regs[i];
       if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
       else if (!re) {
-        const p = join7(dir, unescapeMeta(seg2));
+        const p = join9(dir, unescapeMeta(seg2));
         if (last ? lexists(p) : isDirFollow(p)) next.push(p);
       } else {
         for (const e of readSorted(dir)) {
-          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join7(dir, e.name));
+          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join9(dir, e.name));
         }
       }
     }
@@ -19587,14 +19943,14 @@ function delinkFinal(p, depth = 10) {
     return p;
   }
   if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute4(target) ? target : join8(dirname2(p), target), depth - 1);
+  return delinkFinal(isAbsolute4(target) ? target : join10(dirname2(p), target), depth - 1);
 }
 function realpathLoose(p) {
   const tail = [];
   let cur = p;
   for (; ; ) {
     try {
-      return join8(realpathSync4.native(cur), ...tail);
+      return join10(realpathSync4.native(cur), ...tail);
     } catch {
       const parent = dirname2(cur);
       if (parent === cur) return p;
@@ -19608,7 +19964,7 @@ function inside(p, root) {
 }
 function resolveLocal(base, root, value) {
   const absRoot = resolve3(root);
-  const p = resolve3(delinkFinal(isAbsolute4(value) ? join8(absRoot, value) : join8(resolve3(base), value)));
+  const p = resolve3(delinkFinal(isAbsolute4(value) ? join10(absRoot, value) : join10(resolve3(base), value)));
   const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
   if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
   if (!inside(p, absRoot)) throw outside;
@@ -19695,8 +20051,8 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
       for (const m of matches2) if (!explicit2.has(m)) add(m);
       continue;
     }
-    if (r.remote) warnings.push(`values file "${raw}" is a URL; helm fetches it over the network at render time`);
-    if (!r.remote && ignoreMissing && !existsSync5(r.path)) {
+    if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
+    if (!r.remote && ignoreMissing && !existsSync6(r.path)) {
       warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
       continue;
     }
@@ -19710,20 +20066,20 @@ function resolveFileParameter(raw, ctx) {
 
 // src/render/helm-home.ts
 import { mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join9 } from "node:path";
+import { join as join11 } from "node:path";
 var created = /* @__PURE__ */ new Set();
 function helmHomeEnv(home) {
   const env = {
     HOME: home,
-    HELM_CONFIG_HOME: join9(home, "config"),
-    HELM_CACHE_HOME: join9(home, "cache"),
-    HELM_DATA_HOME: join9(home, "data"),
-    HELM_PLUGINS: join9(home, "plugins"),
-    HELM_REGISTRY_CONFIG: join9(home, "config", "registry", "config.json"),
-    DOCKER_CONFIG: join9(home, "docker"),
-    XDG_CONFIG_HOME: join9(home, "config"),
-    XDG_CACHE_HOME: join9(home, "cache"),
-    XDG_DATA_HOME: join9(home, "data")
+    HELM_CONFIG_HOME: join11(home, "config"),
+    HELM_CACHE_HOME: join11(home, "cache"),
+    HELM_DATA_HOME: join11(home, "data"),
+    HELM_PLUGINS: join11(home, "plugins"),
+    HELM_REGISTRY_CONFIG: join11(home, "config", "registry", "config.json"),
+    DOCKER_CONFIG: join11(home, "docker"),
+    XDG_CONFIG_HOME: join11(home, "config"),
+    XDG_CACHE_HOME: join11(home, "cache"),
+    XDG_DATA_HOME: join11(home, "data")
   };
   if (!created.has(home)) {
     for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync2(d, { recursive: true });
@@ -19733,6 +20089,14 @@ function helmHomeEnv(home) {
 }
 
 // src/render/helm.ts
+async function helmTool(deps) {
+  try {
+    return await deps.helm();
+  } catch (e) {
+    if (e instanceof MissingBinaryError) throw e;
+    throw new NotRenderedError(`helm could not be started by the guard (${e.message}); this is not an error Argo CD would report`);
+  }
+}
 function escapeSetValue(val) {
   if (val.startsWith("{") && val.endsWith("}")) return val;
   let out = "";
@@ -19793,29 +20157,26 @@ function inlineValues(h) {
   return h.values ? h.values : void 0;
 }
 var MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in charts\/ directory:?\s*([^\n]*)/;
-function missingDependencyError(stderr, appPath, chartFile) {
+function missingDependencies(stderr, appPath) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync6(join10(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
-  return new RenderError2(
-    `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
-    chartFile
-  );
+  const declaredIn = existsSync7(join12(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  return `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory (Argo CD runs \`helm dependency build\` for them)`;
 }
 function sourceFile(source, req, chartRel) {
   if (!source) return void 0;
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync6(join10(req.appPath, ...segs))) return rel;
+  if (existsSync7(join12(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join10(req.appPath, ...segs.slice(0, i + 1));
+  const chartsDir = join12(req.appPath, ...segs.slice(0, i + 1));
   const sub = segs[i + 1];
   let tgz;
   try {
-    tgz = readdirSync6(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
+    tgz = readdirSync7(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
   } catch {
     return void 0;
   }
@@ -19900,67 +20261,258 @@ async function renderHelm(req, deps) {
     for (const p of h.fileParameters) setFile[p.name] = resolveFileParameter(p.path, ctx);
     Object.assign(opts, { set: set2, setString, setFile });
   }
-  const tool = await deps.helm();
+  const policy = deps.network ?? NO_NETWORK;
+  const tool = await helmTool(deps);
   mkdirSync3(req.scratchDir, { recursive: true });
-  const work = inline !== void 0 || !req.helmHome ? mkdtempSync(join10(req.scratchDir, "helm-")) : void 0;
+  let work;
+  const workDir = () => work ??= mkdtempSync(join12(req.scratchDir, "helm-"));
+  if (inline !== void 0 || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir();
   const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join10(req.appPath, "Chart.lock");
-  const lockExisted = existsSync6(lockPath);
+  const lockPath = join12(req.appPath, "Chart.lock");
+  const lockExisted = existsSync7(lockPath);
   try {
-    if (inline !== void 0 && work) {
-      opts.extraValues = join10(work, "inline-values.yaml");
-      writeFileSync(opts.extraValues, inline);
+    await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy);
+    if (!opts.skipSchemaValidation) {
+      const refused = await refusedSchemaRefs(req.appPath, policy);
+      if (refused) {
+        opts.skipSchemaValidation = true;
+        warnings.push(refused);
+      }
     }
-    const env = helmHomeEnv(req.helmHome ?? join10(work, "home"));
+    const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath);
+    if (inline !== void 0) {
+      opts.extraValues = join12(workDir(), "inline-values.yaml");
+      writeFileSync2(opts.extraValues, inline);
+    }
+    const env = helmHomeEnv(req.helmHome ?? join12(workDir(), "home"));
     const args = buildHelmArgs(opts);
     const commands = [[tool.name, ...tool.prefixArgs, ...args]];
-    let result;
-    try {
-      result = await deps.runner.run(tool, args, { cwd: req.appPath, env });
-    } catch (e) {
-      throw new RenderError2(`helm template could not run: ${e.message}`, chartFile);
+    const run = async (cwd) => {
+      try {
+        return fetches ? await withEgress(policy, (egress) => deps.runner.run(tool, args, { cwd, env: { ...env, ...egress } })) : await deps.runner.run(tool, args, { cwd, env: { ...env, ...DEAD_PROXY_ENV } });
+      } catch (e) {
+        throw new RenderError2(`helm template could not run: ${e.message}`, chartFile);
+      }
+    };
+    let result = await run(req.appPath);
+    const failed3 = (r) => {
+      const stderr = r.stderr.trim() || r.stdout.trim();
+      return new RenderError2(`helm template failed (exit ${r.code}): ${firstLines(stderr) || "no output"}`, chartFile);
+    };
+    if (result.code !== 0 && fetches && isRemoteSchemaLoadError(result.stderr)) {
+      const line = result.stderr.split("\n").find((l) => isRemoteSchemaLoadError(l))?.trim() ?? "";
+      throw new NotRenderedError(`helm could not load a remote schema of values.schema.json from here: ${line}`);
     }
     if (result.code !== 0) {
-      const stderr = result.stderr.trim() || result.stdout.trim();
-      throw missingDependencyError(stderr, req.appPath, chartFile) ?? new RenderError2(`helm template failed (exit ${result.code}): ${firstLines(stderr) || "no output"}`, chartFile);
+      const missing = missingDependencies(result.stderr.trim() || result.stdout.trim(), req.appPath);
+      if (!missing) throw failed3(result);
+      if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`);
+      const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir());
+      const copy = join12(workDir(), "chart");
+      cpSync(req.appPath, copy, { recursive: true });
+      rmSync(join12(copy, "charts"), { recursive: true, force: true });
+      cpSync(charts, join12(copy, "charts"), { recursive: true });
+      result = await run(copy);
+      if (result.code !== 0) throw failed3(result);
+      warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`);
     }
     for (const line of result.stderr.split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
       warnings.push(`helm: ${line}`);
     }
     return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
   } finally {
-    if (!lockExisted && existsSync6(lockPath)) rmSync(lockPath, { force: true });
+    if (!lockExisted && existsSync7(lockPath)) rmSync(lockPath, { force: true });
     if (work) rmSync(work, { recursive: true, force: true });
   }
 }
 
+// src/render/helm-deps.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { createHash as createHash2 } from "node:crypto";
+import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep6 } from "node:path";
+function readDoc(file) {
+  if (!existsSync8(file)) return void 0;
+  const doc = (0, import_yaml8.parse)(readFileSync6(file, "utf8"));
+  return doc && typeof doc === "object" ? doc : void 0;
+}
+function dependenciesOf(chartDir) {
+  const chart = readDoc(join13(chartDir, "Chart.yaml"));
+  const list3 = chart?.dependencies ?? readDoc(join13(chartDir, "requirements.yaml"))?.dependencies;
+  if (!Array.isArray(list3)) return [];
+  return list3.filter((d) => !!d && typeof d === "object").map((d) => ({ name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? "").trim() }));
+}
+function within(child, parent) {
+  const rel = relative6(parent, child);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
+}
+function credentialFor(url, deps) {
+  const match = [...deps.credentials ?? []].filter((c) => url.startsWith(c.url.replace(/\/+$/, ""))).sort((a, b) => b.url.length - a.url.length)[0];
+  if (!match) return void 0;
+  const env = deps.env ?? process.env;
+  const username = env[match.usernameEnv];
+  const password = env[match.passwordEnv];
+  if (!username || !password) {
+    throw new NotRenderedError(
+      `helmCredentials names ${match.usernameEnv}/${match.passwordEnv} for ${redact(url)}, but ${!username ? match.usernameEnv : match.passwordEnv} is not set in the environment of the guard`
+    );
+  }
+  return { username, password };
+}
+function hashKey(chartDir, deps) {
+  const h = createHash2("sha256").update(JSON.stringify(deps));
+  for (const f3 of ["Chart.lock", "requirements.lock"]) if (existsSync8(join13(chartDir, f3))) h.update(f3).update(readFileSync6(join13(chartDir, f3)));
+  const charts = join13(chartDir, "charts");
+  if (existsSync8(charts)) for (const n of readdirSync8(charts).sort()) h.update(`${n}\0${statSync5(join13(charts, n)).size}
+`);
+  return h.digest("hex").slice(0, 32);
+}
+function isNetworkFailure(text2) {
+  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(text2);
+}
+async function buildDependencies(chartDir, repoRoot, scratch, deps) {
+  const list3 = dependenciesOf(chartDir);
+  const remote = [];
+  const local = [];
+  for (const d of list3) {
+    const r = d.repository;
+    if (r === "") continue;
+    if (r.startsWith("@") || r.startsWith("alias:")) {
+      throw new NotRenderedError(`dependency ${d.name} names the repository "${r}", which refers to Argo CD's repository settings; write its URL in Chart.yaml (the guard cannot resolve repository names)`);
+    }
+    if (/^file:\/\//i.test(r)) {
+      let target;
+      try {
+        target = realpathSync5.native(resolve4(chartDir, r.slice("file://".length)));
+      } catch {
+        throw new RenderError2(`dependency ${d.name}: "${r}" does not exist`);
+      }
+      if (!within(target, realpathSync5.native(repoRoot))) throw new RenderError2(`dependency ${d.name}: "${r}" points outside the repository`);
+      local.push(target);
+    } else if (!remote.includes(r)) remote.push(r);
+  }
+  const key = hashKey(chartDir, list3);
+  const final = join13(resolve4(deps.cacheDir), "deps", key);
+  if (local.length === 0 && existsSync8(join13(final, "meta.json"))) return join13(final, "charts");
+  for (const r of remote) {
+    const why = await refuseRemote(r, deps.policy, deps.policy.resolve);
+    const d = list3.find((x) => x.repository === r);
+    if (why) throw new NotRenderedError(`dependency ${d.name} from ${redact(r)} is not fetched for \`helm dependency build\`: ${why}`);
+  }
+  if (local.length > 0) return build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final });
+  let p = inflight.get(final);
+  if (!p) {
+    p = build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }).finally(() => inflight.delete(final));
+    inflight.set(final, p);
+  }
+  return p;
+}
+var inflight = /* @__PURE__ */ new Map();
+async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }) {
+  const root = join13(resolve4(deps.cacheDir), "deps");
+  mkdirSync4(root, { recursive: true });
+  const tmp = mkdtempSync2(join13(root, ".tmp-"));
+  const secrets = [];
+  try {
+    const realRoot = realpathSync5.native(repoRoot);
+    const rel = relative6(realRoot, realpathSync5.native(chartDir));
+    const tree = join13(tmp, "tree");
+    const copy = join13(tree, rel);
+    mkdirSync4(dirname3(copy), { recursive: true });
+    cpSync2(chartDir, copy, { recursive: true });
+    for (const target of local) {
+      const at = join13(tree, relative6(realRoot, target));
+      if (existsSync8(at)) continue;
+      mkdirSync4(dirname3(at), { recursive: true });
+      symlinkSync2(target, at);
+    }
+    const home = join13(tmp, "home");
+    const env = helmHomeEnv(home);
+    const repos = remote.filter((u) => /^https?:\/\//i.test(u)).map((url, i) => {
+      const c = credentialFor(url, deps);
+      if (c) secrets.push(c.username, c.password);
+      return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
+    });
+    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml8.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    const args = ["dependency", "build"];
+    if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
+    const tool = await helmTool(deps);
+    const r = await withEgress(deps.policy, async (egress, refused) => {
+      let res;
+      try {
+        res = await deps.runner.run(tool, args, { cwd: copy, env: { ...env, ...egress }, timeoutMs: deps.timeoutMs });
+      } catch (e) {
+        throw new NotRenderedError(`\`helm dependency build\` could not complete: ${scrub(e.message, secrets)}`);
+      }
+      if (res.code !== 0 && refused.length > 0) {
+        throw new NotRenderedError(`\`helm dependency build\` was sent to a host the network policy refuses: ${refused[0]}`);
+      }
+      return res;
+    });
+    if (r.code !== 0) {
+      const msg = scrub(firstLines2(`${r.stderr}
+${r.stdout}`), secrets);
+      const text2 = `\`helm dependency build\` failed (exit ${r.code}): ${msg}`;
+      if (isNetworkFailure(msg)) {
+        throw new NotRenderedError(`${text2}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
+      }
+      throw new RenderError2(text2, [rel.split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
+    }
+    if (local.length > 0) {
+      const out = mkdtempSync2(join13(scratch, "deps-"));
+      cpSync2(join13(copy, "charts"), join13(out, "charts"), { recursive: true });
+      return join13(out, "charts");
+    }
+    const staged = join13(tmp, "entry");
+    mkdirSync4(staged);
+    renameSync(join13(copy, "charts"), join13(staged, "charts"));
+    writeFileSync3(join13(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
+    try {
+      renameSync(staged, final);
+    } catch (e) {
+      if (!existsSync8(join13(final, "meta.json"))) throw e;
+    }
+    return join13(final, "charts");
+  } finally {
+    rmSync2(tmp, { recursive: true, force: true });
+  }
+}
+function firstLines2(text2, n = 8) {
+  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
+}
+function scrub(text2, secrets) {
+  let out = text2.replace(/(\w+:\/\/)[^\s/@]+@/g, "$1");
+  for (const s of secrets) if (s) out = out.split(s).join("***");
+  return out;
+}
+
 // src/render/kustomize.ts
-var import_yaml13 = __toESM(require_dist(), 1);
-import { cp as cp3, mkdir, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, join as join18, sep as sep9 } from "node:path";
+var import_yaml15 = __toESM(require_dist(), 1);
+import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename2, join as join20, sep as sep10 } from "node:path";
 
 // src/render/kustomize-bounds.ts
-var import_yaml9 = __toESM(require_dist(), 1);
-import { readFileSync as readFileSync5, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
-import { dirname as dirname3, join as join12, resolve as resolve4, sep as sep6 } from "node:path";
+var import_yaml10 = __toESM(require_dist(), 1);
+import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
+import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep7 } from "node:path";
 
 // src/render/kustomize-edit.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
-import { join as join11, posix as posix4 } from "node:path";
+import { join as join14, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if ((await stat2(join11(dir, name))).isFile()) found.push(name);
+      if ((await stat2(join14(dir, name))).isFile()) found.push(name);
     } catch {
     }
   }
   return found;
 }
 function loadKustomization(path, text2) {
-  const doc = (0, import_yaml8.parseDocument)(text2, { version: "1.1", merge: true });
+  const doc = (0, import_yaml9.parseDocument)(text2, { version: "1.1", merge: true });
   if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
   return { file: path, doc };
@@ -20132,7 +20684,7 @@ function appendPatches(k, patches) {
   const list3 = Array.isArray(cur.patches) ? [...cur.patches] : [];
   list3.push(...patches.map(normalizePatch));
   cur.patches = list3;
-  k.doc = new import_yaml8.Document(sortKeys(cur), { version: "1.1" });
+  k.doc = new import_yaml9.Document(sortKeys(cur), { version: "1.1" });
 }
 
 // src/render/kustomize-bounds.ts
@@ -20156,16 +20708,16 @@ function kernelPath(p) {
   const rest = [];
   for (; ; ) {
     try {
-      return join12(realpathSync5.native(head), ...rest);
+      return join15(realpathSync6.native(head), ...rest);
     } catch {
-      const parent = dirname3(head);
+      const parent = dirname4(head);
       if (parent === head) return p;
       rest.unshift(head.slice(parent.length).replace(/^[/\\]+/, ""));
       head = parent;
     }
   }
 }
-var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep6) ? root : root + sep6);
+var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep7) ? root : root + sep7);
 var CONFIG_FILE_KEYS = ["path", "paths", "files", "envs", "env", "valuesFile", "additionalValuesFiles", "chartHome", "configHome"];
 function configRefs(doc, field) {
   const out = [];
@@ -20200,6 +20752,11 @@ function kustomizationRefs(k) {
   }
   for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
     if (!isRecord(c)) continue;
+    if (typeof c.name === "string" && c.name !== "") {
+      const home = isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string" && k.helmGlobals.chartHome !== "" ? k.helmGlobals.chartHome : "charts";
+      const pinned = (typeof c.version === "number" || typeof c.version === "string" && c.version !== "") && typeof c.repo === "string" && c.repo !== "";
+      out.push({ field: `helmCharts[${i}].name`, value: [home, ...pinned ? [`${c.name}-${String(c.version)}`] : [], c.name].join("/") });
+    }
     for (const v of strs(c.valuesFile)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v });
     for (const v of strs(c.additionalValuesFiles)) out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v });
   }
@@ -20221,57 +20778,79 @@ function helmPulls(k, dir) {
   for (const [field, c] of entries) {
     const repo = typeof c.repo === "string" ? c.repo.trim() : "";
     if (repo === "" || typeof c.name !== "string") continue;
-    const version = typeof c.version === "string" ? c.version : "";
-    const chartHome = version ? join12(resolve4(dir, home), `${c.name}-${version}`) : resolve4(dir, home);
+    const version = typeof c.version === "string" || typeof c.version === "number" ? String(c.version) : "";
+    const chartHome = version ? join15(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
     let vendored = false;
     try {
-      vendored = statSync4(join12(chartHome, c.name)).isDirectory();
+      vendored = statSync6(join15(chartHome, c.name)).isDirectory();
     } catch {
     }
     if (!vendored) out.push({ field, url: repo });
   }
   return out;
 }
+var MAX_CHECKED_BYTES = 4 * 1024 * 1024;
+var Unchecked = class extends Error {
+};
+function readChecked(path) {
+  if (statSync6(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
+  return readFileSync7(path, "utf8");
+}
+function yamlDocs(text2) {
+  const docs = (0, import_yaml10.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
+  const list3 = Array.isArray(docs) ? docs : [docs];
+  for (const d of list3) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0].message.split("\n")[0]})`);
+  try {
+    return list3.map((d) => d.toJS({ maxAliasCount: 1e3 }));
+  } catch (e) {
+    throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
+  }
+}
 function readKustomizationAt(dir) {
   for (const name of KUSTOMIZATION_NAMES2) {
-    let text2;
     try {
-      if (!statSync4(join12(dir, name)).isFile()) continue;
-      text2 = readFileSync5(join12(dir, name), "utf8");
+      if (!statSync6(join15(dir, name)).isFile()) continue;
     } catch {
       continue;
     }
-    try {
-      const v = (0, import_yaml9.parse)(text2, { version: "1.1", merge: true, uniqueKeys: false, maxAliasCount: 1e3 });
-      return { name, value: isRecord(v) ? v : {} };
-    } catch {
-      return { name, value: {} };
-    }
+    const [v] = yamlDocs(readChecked(join15(dir, name)));
+    return { name, value: isRecord(v) ? v : {} };
   }
   return void 0;
 }
-function pluginConfigDocs(text2) {
+var pluginConfigDocs = (text2) => yamlDocs(text2).filter(isRecord);
+function checkKustomizeBounds(root, appDir, opts) {
+  const realRoot = realpathSync6.native(root);
+  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep7).join("/");
+  let current = appDir;
   try {
-    return (0, import_yaml9.parseAllDocuments)(text2, { version: "1.1", maxAliasCount: 1e3 }).flatMap((d) => "toJS" in d ? [d.toJS({ maxAliasCount: 1e3 })] : []).filter(isRecord);
-  } catch {
-    return [];
+    return walk(realRoot, appDir, opts, rel, (f3) => current = f3);
+  } catch (e) {
+    if (!(e instanceof Unchecked)) throw e;
+    const file = rel(kernelPath(current));
+    throw new RenderError2(`\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, "")}\` was not run: ${file} could not be checked for references that leave the repository: ${e.message}`, file);
   }
 }
-function checkKustomizeBounds(root, appDir, opts) {
-  const realRoot = realpathSync5.native(root);
-  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep6).join("/");
+function walk(realRoot, appDir, opts, rel, reading) {
   const remote = [];
   const seen = /* @__PURE__ */ new Set();
-  const queue = [appDir];
-  while (queue.length > 0 && seen.size < MAX_KUSTOMIZATIONS) {
-    const rawDir = queue.shift();
+  const queue = [{ dir: appDir }];
+  while (queue.length > 0) {
+    const { dir: rawDir, users } = queue.shift();
     const dir = kernelPath(rawDir);
-    if (seen.has(dir)) continue;
-    seen.add(dir);
+    const key = `${dir}\0${users?.join("\0") ?? ""}`;
+    if (seen.has(key)) continue;
+    if (seen.size >= MAX_KUSTOMIZATIONS) {
+      reading(join15(appDir, "kustomization.yaml"));
+      throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`);
+    }
+    seen.add(key);
     if (!inside2(realRoot, dir)) throw new RenderError2(`a kustomization directory leaves the repository; the guard does not build it`);
+    reading(join15(dir, "kustomization.yaml"));
     const k = readKustomizationAt(dir);
     if (!k) continue;
-    const file = rel(join12(dir, k.name));
+    reading(join15(dir, k.name));
+    const file = rel(join15(dir, k.name));
     const refuse = (r, why) => {
       throw new RenderError2(
         `${file}: ${r.field} entry '${r.value}' ${why}; kustomize would read outside the checkout, so the app is not built. Reference files inside this repository (or use a remote base the guard may fetch).`,
@@ -20288,31 +20867,29 @@ function checkKustomizeBounds(root, appDir, opts) {
         if (opts.enableHelm) remote.push({ url: v, file, field: r.field, via: "helm", scheme: schemeOf(v) });
         continue;
       }
-      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) {
-        remote.push({ url: v, file, field: r.field, via: "git", scheme: gitScheme(v) });
-        continue;
-      }
-      if (isHttpUrl(v)) {
-        remote.push({ url: v, file, field: r.field, via: r.base && isGitRef(v) ? "git" : "http", scheme: schemeOf(v) });
-        continue;
-      }
-      const target = kernelPath(resolve4(dir, v));
+      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) remote.push({ url: v, file, field: r.field, via: "git", scheme: gitScheme(v) });
+      else if (isHttpUrl(v)) remote.push({ url: v, file, field: r.field, via: "http", scheme: schemeOf(v) });
+      for (const from of r.from ?? []) if (!inside2(realRoot, kernelPath(resolve5(from, v)))) refuse(r, "points outside the repository");
+      const target = kernelPath(resolve5(dir, v));
       if (!inside2(realRoot, target)) refuse(r, "points outside the repository");
       let isDir = false;
       try {
-        isDir = statSync4(target).isDirectory();
+        isDir = statSync6(target).isDirectory();
       } catch {
         continue;
       }
-      if ((r.base || r.plugin) && isDir) queue.push(target);
-      else if (r.plugin && !isDir) {
+      if (r.base && isDir) queue.push({ dir: target, users });
+      else if (r.plugin && isDir) queue.push({ dir: target, users: [...users ?? [], dir] });
+      else if ((r.plugin || r.base && users) && !isDir) {
+        reading(target);
         let text2 = "";
         try {
-          text2 = readFileSync5(target, "utf8");
-        } catch {
+          text2 = readChecked(target);
+        } catch (e) {
+          if (e instanceof Unchecked) throw e;
           continue;
         }
-        for (const d of pluginConfigDocs(text2)) refs.push(...configRefs(d, `${r.field} (${v})`));
+        for (const d of pluginConfigDocs(text2)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })));
       }
     }
     if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: "helm", scheme: schemeOf(p.url) });
@@ -20326,15 +20903,35 @@ function schemeOf(url) {
   const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim().replace(/^git::/i, ""));
   return m ? m[1].toLowerCase() : "oci";
 }
+function checkAppComponents(root, appDir, components) {
+  const realRoot = realpathSync6.native(root);
+  for (const c of components) {
+    if (isGitRef(c)) continue;
+    const segments = c.split("/");
+    const meta = segments.findIndex((s) => /[*?[\\]/.test(s));
+    const fixed = (meta < 0 ? segments : segments.slice(0, meta)).join("/");
+    if (isFileUrl(c) || !inside2(realRoot, kernelPath(resolve5(appDir, fixed === "" ? "." : fixed)))) {
+      throw new RenderError2(`the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`);
+    }
+  }
+}
 
 // src/render/kustomize-helm.ts
-import { chmod, writeFile } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
+import { join as join16 } from "node:path";
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
-function helmWrapperScript(helm) {
+function helmWrapperScript(helm, home) {
+  const set2 = (k, v) => `${k}=${quote(v)}; export ${k}`;
   return [
     "#!/bin/sh",
     "# Written by argocd-prune-guard: answers the Helm 3-only `helm version -c --short` probe of kustomize 5.7; runs helm otherwise.",
+    // kustomize points helm at the kustomization's helmGlobals.configHome (anywhere, even in a remote base); the
+    // guard's own empty homes are used instead, so no helm config, credential or plugin of the runner is read.
+    set2("HELM_CONFIG_HOME", join16(home, "config")),
+    set2("HELM_CACHE_HOME", join16(home, "cache")),
+    set2("HELM_DATA_HOME", join16(home, "data")),
+    set2("HELM_PLUGINS", join16(home, "plugins")),
+    "unset HELM_REGISTRY_CONFIG HELM_REPOSITORY_CONFIG HELM_REPOSITORY_CACHE",
     `helm() { exec ${[helm.command, ...helm.prefixArgs].map(quote).join(" ")} "$@"; }`,
     'if [ "$1" = version ]; then',
     "  real=$(helm version --short) || exit $?",
@@ -20349,8 +20946,10 @@ function helmWrapperScript(helm) {
   ].join("\n");
 }
 async function writeHelmWrapper(dir, helm) {
-  const path = join13(dir, "helm");
-  await writeFile(path, helmWrapperScript(helm));
+  const path = join16(dir, "helm");
+  const home = join16(dir, "helm-home");
+  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join16(home, d), { recursive: true });
+  await writeFile(path, helmWrapperScript(helm, home));
   await chmod(path, 493);
   return path;
 }
@@ -20358,9 +20957,9 @@ async function writeHelmWrapper(dir, helm) {
 // src/render/kustomize-network.ts
 var DEAD_PROXY = "http://127.0.0.1:1";
 var OFFLINE = { network: false, allowedHosts: [] };
-async function refuseKustomizeFetches(remote, policy, resolve8) {
+async function refuseKustomizeFetches(remote, policy, resolve9) {
   for (const r of remote) {
-    const why = await refuseRemote(r.url, policy, resolve8);
+    const why = await refuseRemote(r.url, policy, resolve9);
     if (why === void 0) continue;
     const what = r.via === "helm" ? "a Helm chart repository" : r.via === "git" ? "a remote base" : "a remote file";
     const more = remote.length > 1 ? ` (${remote.length} remote references in all)` : "";
@@ -20400,6 +20999,8 @@ function fetchEnv(remote, home) {
     GIT_CONFIG_GLOBAL: "/dev/null",
     // An empty list allows nothing; `none` is not a protocol git knows, so it blocks every transport.
     GIT_ALLOW_PROTOCOL: protocols.size > 0 ? [...protocols].sort().join(":") : "none",
+    // ssh reads the user's keys from the passwd home, not $HOME: use no identity, agent or config of the runner.
+    GIT_SSH_COMMAND: `ssh -F /dev/null -o BatchMode=yes -o IdentitiesOnly=yes -o IdentityFile=/dev/null -o IdentityAgent=none -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile='${home.replace(/'/g, `'\\''`)}/known_hosts'`,
     GIT_CONFIG_COUNT: String(git2.length),
     NO_PROXY: [...noProxy].join(","),
     no_proxy: [...noProxy].join(",")
@@ -20413,13 +21014,135 @@ function fetchEnv(remote, home) {
 }
 
 // src/render/kustomize-origin.ts
-var import_yaml10 = __toESM(require_dist(), 1);
-import { readFile as readFile2, stat as stat4 } from "node:fs/promises";
-import { join as join15, posix as posix6, relative as relative6, sep as sep7 } from "node:path";
+var import_yaml11 = __toESM(require_dist(), 1);
+import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
+import { join as join17, posix as posix5, relative as relative7, sep as sep8 } from "node:path";
+var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
+async function readKustomization(dir) {
+  const [name] = await kustomizationFilesIn(dir);
+  if (!name) return void 0;
+  try {
+    const value = (0, import_yaml11.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    return { name, value: isRecord(value) ? value : {} };
+  } catch {
+    return { name, value: {} };
+  }
+}
+var strings2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+async function scanKustomizations(appDir) {
+  const scan = { declaresOrigin: "none" };
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [appDir];
+  while (queue.length > 0 && seen.size < 500) {
+    const dir = queue.shift();
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    const k = await readKustomization(dir);
+    if (!k) continue;
+    if (strings2(k.value.buildMetadata).includes("originAnnotations")) {
+      scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
+    }
+    for (const entry2 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
+      const local = join17(dir, entry2);
+      let isDir = false;
+      try {
+        isDir = (await stat3(local)).isDirectory();
+      } catch {
+      }
+      if (isDir) queue.push(local);
+    }
+  }
+  return scan;
+}
+function wrapperKustomization(app) {
+  const isComponent = app.kind === "Component";
+  const w = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    [isComponent ? "components" : "resources"]: ["app"],
+    buildMetadata: ["originAnnotations"]
+  };
+  if (app.sortOptions !== void 0) w.sortOptions = app.sortOptions;
+  return w;
+}
+function takeOrigin(obj, strip) {
+  const meta = metadataOf(obj);
+  const ann = meta.annotations;
+  if (!isRecord(ann) || typeof ann[ORIGIN_ANNOTATION] !== "string") return void 0;
+  const text2 = ann[ORIGIN_ANNOTATION];
+  if (strip) {
+    delete ann[ORIGIN_ANNOTATION];
+    if (Object.keys(ann).length === 0) delete meta.annotations;
+  }
+  try {
+    const v = (0, import_yaml11.parse)(text2);
+    if (!isRecord(v)) return void 0;
+    const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
+    return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
+  } catch {
+    return void 0;
+  }
+}
+var Locator = class {
+  constructor(repoRoot, appRel, originPrefix) {
+    this.repoRoot = repoRoot;
+    this.appRel = appRel;
+    this.originPrefix = originPrefix;
+  }
+  repoRoot;
+  appRel;
+  originPrefix;
+  #cache = /* @__PURE__ */ new Map();
+  /** Repo-relative posix path of an origin path, or undefined when it leaves the repo. */
+  repoPath(originPath) {
+    const fromApp = this.originPrefix ? posix5.relative(this.originPrefix, originPath) : originPath;
+    const p = posix5.normalize(posix5.join(this.appRel || ".", fromApp));
+    return p === ".." || p.startsWith("../") || posix5.isAbsolute(p) ? void 0 : p;
+  }
+  async locate(obj, origin) {
+    if (!origin || origin.repo) return {};
+    if (origin.configuredIn) {
+      const file2 = this.repoPath(origin.configuredIn);
+      return file2 ? { file: file2 } : {};
+    }
+    if (!origin.path) return {};
+    const file = this.repoPath(origin.path);
+    if (!file) return {};
+    return { file, line: await this.lineOf(file, kindOf(obj), nameOf(obj)) };
+  }
+  async #docs(file) {
+    let docs = this.#cache.get(file);
+    if (!docs) {
+      docs = [];
+      try {
+        const text2 = await readFile2(join17(this.repoRoot, ...file.split("/")), "utf8");
+        for (const d of parseYamlStream(text2).docs) {
+          if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
+        }
+      } catch {
+      }
+      this.#cache.set(file, docs);
+    }
+    return docs;
+  }
+  /** The document of `kind` whose name the rendered name derives from (equal, else the longest contained name). */
+  async lineOf(file, kind, renderedName) {
+    const docs = (await this.#docs(file)).filter((d) => d.kind === kind);
+    if (docs.length === 1) return docs[0].line;
+    const exact = docs.find((d) => d.name === renderedName);
+    if (exact) return exact.line;
+    const contained = docs.filter((d) => d.name !== "" && renderedName.includes(d.name)).sort((a, b) => b.name.length - a.name.length);
+    return contained[0]?.line;
+  }
+};
+function repoRelative(root, abs) {
+  const r = relative7(root, abs);
+  return r.split(sep8).join("/");
+}
 
 // src/render/kustomize-steps.ts
-import { lstat, readdir, stat as stat3 } from "node:fs/promises";
-import { join as join14, posix as posix5, resolve as resolve5 } from "node:path";
+import { lstat, readdir, stat as stat4 } from "node:fs/promises";
+import { join as join18, posix as posix6, resolve as resolve6 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 function segmentRegExp2(pattern) {
   let re = "";
@@ -20442,7 +21165,7 @@ function segmentRegExp2(pattern) {
 async function glob(cwd, pattern) {
   if (!GLOB_META.test(pattern)) {
     try {
-      await lstat(resolve5(cwd, pattern));
+      await lstat(resolve6(cwd, pattern));
       return [pattern];
     } catch {
       return [];
@@ -20454,9 +21177,9 @@ async function glob(cwd, pattern) {
     const next = [];
     for (const base of bases) {
       if (!GLOB_META.test(seg2)) {
-        const p = base ? posix5.join(base, seg2) : seg2;
+        const p = base ? posix6.join(base, seg2) : seg2;
         try {
-          await lstat(resolve5(cwd, p));
+          await lstat(resolve6(cwd, p));
           next.push(p);
         } catch {
         }
@@ -20464,12 +21187,12 @@ async function glob(cwd, pattern) {
       }
       let names = [];
       try {
-        names = (await readdir(resolve5(cwd, base || "."))).sort();
+        names = (await readdir(resolve6(cwd, base || "."))).sort();
       } catch {
         continue;
       }
       const re = segmentRegExp2(seg2);
-      for (const n of names) if (re.test(n)) next.push(base ? posix5.join(base, n) : n);
+      for (const n of names) if (re.test(n)) next.push(base ? posix6.join(base, n) : n);
     }
     bases = next;
   }
@@ -20485,12 +21208,12 @@ async function addComponents(k, cwd, args, argv) {
     const matches2 = await glob(cwd, a);
     if (matches2.length > 0) found.push(...matches2);
     else if (looksRemote(a)) found.push(a);
-    else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve5(cwd, a)}' : lstat ${resolve5(cwd, a)}: no such file or directory`);
+    else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve6(cwd, a)}' : lstat ${resolve6(cwd, a)}: no such file or directory`);
   }
   const cur = currentValue(k);
   const components = Array.isArray(cur.components) ? [...cur.components] : [];
   for (const c of found) {
-    if (c === posix5.basename(k.file) || components.includes(c)) continue;
+    if (c === posix6.basename(k.file) || components.includes(c)) continue;
     components.push(c);
   }
   setField(k, "components", components);
@@ -20568,13 +21291,13 @@ async function existingComponents(components, ctx) {
   const kept = [];
   for (const c of components) {
     const parts = [];
-    for (const seg2 of posix5.join(ctx.appRel, c).split("/")) {
+    for (const seg2 of posix6.join(ctx.appRel, c).split("/")) {
       if (seg2 === "" || seg2 === ".") continue;
       if (seg2 === "..") parts.pop();
       else parts.push(seg2);
     }
     try {
-      await stat3(join14(ctx.repoRoot, ...parts));
+      await stat4(join18(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -20582,139 +21305,11 @@ async function existingComponents(components, ctx) {
   return kept;
 }
 
-// src/render/kustomize-origin.ts
-var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
-async function readKustomization(dir) {
-  const [name] = await kustomizationFilesIn(dir);
-  if (!name) return void 0;
-  try {
-    const value = (0, import_yaml10.parse)(await readFile2(join15(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
-    return { name, value: isRecord(value) ? value : {} };
-  } catch {
-    return { name, value: {} };
-  }
-}
-var strings2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-async function scanKustomizations(appDir) {
-  const scan = { remote: [], declaresOrigin: "none" };
-  const seen = /* @__PURE__ */ new Set();
-  const queue = [appDir];
-  while (queue.length > 0 && seen.size < 500) {
-    const dir = queue.shift();
-    if (seen.has(dir)) continue;
-    seen.add(dir);
-    const k = await readKustomization(dir);
-    if (!k) continue;
-    if (strings2(k.value.buildMetadata).includes("originAnnotations")) {
-      scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
-    }
-    for (const entry2 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join15(dir, entry2);
-      let isDir = false;
-      let exists = false;
-      try {
-        isDir = (await stat4(local)).isDirectory();
-        exists = true;
-      } catch {
-      }
-      if (!exists && looksRemote(entry2)) {
-        if (!scan.remote.includes(entry2)) scan.remote.push(entry2);
-      } else if (isDir) queue.push(local);
-    }
-  }
-  return scan;
-}
-function wrapperKustomization(app) {
-  const isComponent = app.kind === "Component";
-  const w = {
-    apiVersion: "kustomize.config.k8s.io/v1beta1",
-    kind: "Kustomization",
-    [isComponent ? "components" : "resources"]: ["app"],
-    buildMetadata: ["originAnnotations"]
-  };
-  if (app.sortOptions !== void 0) w.sortOptions = app.sortOptions;
-  return w;
-}
-function takeOrigin(obj, strip) {
-  const meta = metadataOf(obj);
-  const ann = meta.annotations;
-  if (!isRecord(ann) || typeof ann[ORIGIN_ANNOTATION] !== "string") return void 0;
-  const text2 = ann[ORIGIN_ANNOTATION];
-  if (strip) {
-    delete ann[ORIGIN_ANNOTATION];
-    if (Object.keys(ann).length === 0) delete meta.annotations;
-  }
-  try {
-    const v = (0, import_yaml10.parse)(text2);
-    if (!isRecord(v)) return void 0;
-    const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
-    return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
-  } catch {
-    return void 0;
-  }
-}
-var Locator = class {
-  constructor(repoRoot, appRel, originPrefix) {
-    this.repoRoot = repoRoot;
-    this.appRel = appRel;
-    this.originPrefix = originPrefix;
-  }
-  repoRoot;
-  appRel;
-  originPrefix;
-  #cache = /* @__PURE__ */ new Map();
-  /** Repo-relative posix path of an origin path, or undefined when it leaves the repo. */
-  repoPath(originPath) {
-    const fromApp = this.originPrefix ? posix6.relative(this.originPrefix, originPath) : originPath;
-    const p = posix6.normalize(posix6.join(this.appRel || ".", fromApp));
-    return p === ".." || p.startsWith("../") || posix6.isAbsolute(p) ? void 0 : p;
-  }
-  async locate(obj, origin) {
-    if (!origin || origin.repo) return {};
-    if (origin.configuredIn) {
-      const file2 = this.repoPath(origin.configuredIn);
-      return file2 ? { file: file2 } : {};
-    }
-    if (!origin.path) return {};
-    const file = this.repoPath(origin.path);
-    if (!file) return {};
-    return { file, line: await this.lineOf(file, kindOf(obj), nameOf(obj)) };
-  }
-  async #docs(file) {
-    let docs = this.#cache.get(file);
-    if (!docs) {
-      docs = [];
-      try {
-        const text2 = await readFile2(join15(this.repoRoot, ...file.split("/")), "utf8");
-        for (const d of parseYamlStream(text2).docs) {
-          if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
-        }
-      } catch {
-      }
-      this.#cache.set(file, docs);
-    }
-    return docs;
-  }
-  /** The document of `kind` whose name the rendered name derives from (equal, else the longest contained name). */
-  async lineOf(file, kind, renderedName) {
-    const docs = (await this.#docs(file)).filter((d) => d.kind === kind);
-    if (docs.length === 1) return docs[0].line;
-    const exact = docs.find((d) => d.name === renderedName);
-    if (exact) return exact.line;
-    const contained = docs.filter((d) => d.name !== "" && renderedName.includes(d.name)).sort((a, b) => b.name.length - a.name.length);
-    return contained[0]?.line;
-  }
-};
-function repoRelative(root, abs) {
-  const r = relative6(root, abs);
-  return r.split(sep7).join("/");
-}
-
 // src/render/remote-chart.ts
-var import_yaml12 = __toESM(require_dist(), 1);
-import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync7, renameSync, rmSync as rmSync2, statSync as statSync6, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join17, relative as relative7, resolve as resolve6, sep as sep8 } from "node:path";
+var import_yaml14 = __toESM(require_dist(), 1);
+import { createHash as createHash3 } from "node:crypto";
+import { existsSync as existsSync9, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, readdirSync as readdirSync9, readFileSync as readFileSync8, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join19, relative as relative8, resolve as resolve7, sep as sep9 } from "node:path";
 
 // src/render/chart-semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
@@ -20830,118 +21425,61 @@ function maxSatisfying(versions, constraint) {
   return best?.raw;
 }
 
-// src/render/remote-schema.ts
-import { existsSync as existsSync7, readdirSync as readdirSync7, readFileSync as readFileSync6, statSync as statSync5 } from "node:fs";
-import { join as join16 } from "node:path";
-import { gunzipSync } from "node:zlib";
-function isBuiltinMetaSchema(url) {
-  return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
+// src/render/helm-index.ts
+var import_yaml13 = __toESM(require_dist(), 1);
+import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
+var MAX_INDEX_BYTES = 64 * 1024 * 1024;
+function bypassesProxy(host) {
+  const h = host.replace(/^\[|\]$/g, "");
+  if (h === "localhost") return true;
+  const family = isIP3(h);
+  if (family === 0) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(h)?.[1];
+  return mapped ? loopback.check(mapped, "ipv4") : loopback.check(h, family === 6 ? "ipv6" : "ipv4");
 }
-function remoteUrl(ref2, base) {
-  if (ref2.startsWith("#")) return void 0;
-  let url;
+var loopback = new BlockList2();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+async function checkIndexTargets(repo, policy, auth) {
+  const indexUrl = `${repo.replace(/\/+$/, "")}/index.yaml`;
+  let text2;
   try {
-    url = base ? new URL(ref2, base) : new URL(ref2);
-  } catch {
-    return void 0;
+    const headers = auth ? { authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}` } : void 0;
+    text2 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
+  } catch (e) {
+    if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`);
+    return;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
-  return isBuiltinMetaSchema(url) ? void 0 : url;
-}
-function remoteRefsInSchema(schema) {
-  const found = /* @__PURE__ */ new Set();
-  const walk2 = (node, base) => {
-    if (Array.isArray(node)) {
-      for (const item of node) walk2(item, base);
-      return;
-    }
-    if (node === null || typeof node !== "object") return;
-    const obj = node;
-    const id = typeof obj.$id === "string" ? obj.$id : typeof obj.id === "string" ? obj.id : void 0;
-    if (id) {
-      try {
-        const u = base ? new URL(id, base) : new URL(id);
-        if (u.protocol === "http:" || u.protocol === "https:") base = u;
-      } catch {
-      }
-    }
-    for (const key of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
-      const ref2 = obj[key];
-      if (typeof ref2 !== "string") continue;
-      const url = remoteUrl(ref2, key === "$schema" ? void 0 : base);
-      if (url && !(base && url.href.split("#")[0] === base.href.split("#")[0])) found.add(url.href);
-    }
-    for (const [k, v] of Object.entries(obj)) {
-      if (k === "enum" || k === "const" || k === "default" || k === "examples") continue;
-      walk2(v, base);
-    }
-  };
-  walk2(schema, void 0);
-  return [...found].sort();
-}
-function refsInText(text2) {
+  if (!/localhost|127\.|::|\\/i.test(text2)) return;
+  let doc;
   try {
-    return remoteRefsInSchema(JSON.parse(text2));
-  } catch {
-    return [];
-  }
-}
-function untar(buf) {
-  const files = /* @__PURE__ */ new Map();
-  let longName;
-  for (let off = 0; off + 512 <= buf.length; ) {
-    const header2 = buf.subarray(off, off + 512);
-    if (header2.every((b) => b === 0)) break;
-    const str4 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
-    const size = parseInt(str4(124, 136).trim() || "0", 8);
-    const type = String.fromCharCode(header2[156] ?? 48);
-    const prefix = str4(257, 263).startsWith("ustar") ? str4(345, 500) : "";
-    const data = buf.subarray(off + 512, off + 512 + size);
-    const name = longName ?? (prefix ? `${prefix}/${str4(0, 100)}` : str4(0, 100));
-    longName = void 0;
-    if (type === "L") longName = data.toString("utf8").replace(/\0.*$/s, "");
-    else if (type === "x") longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString("utf8"))?.[1];
-    else if (type === "0" || type === "\0" || type === "7") files.set(name.replace(/^\.\//, ""), data);
-    off += 512 + Math.ceil(size / 512) * 512;
-  }
-  return files;
-}
-function refsInArchive(tgz, label2, out, depth) {
-  let files;
-  try {
-    files = untar(gunzipSync(tgz));
+    doc = (0, import_yaml13.parse)(text2, { maxAliasCount: 100 });
   } catch {
     return;
   }
-  for (const [name, data] of files) {
-    if (/(^|\/)values\.schema\.json$/.test(name)) {
-      const refs = refsInText(data.toString("utf8"));
-      if (refs.length > 0) out.set(`${label2}!${name}`, refs);
-    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label2}!${name}`, out, depth + 1);
+  const entries = doc?.entries;
+  if (!entries || typeof entries !== "object") return;
+  const seen = /* @__PURE__ */ new Set();
+  for (const versions of Object.values(entries)) {
+    if (!Array.isArray(versions)) continue;
+    for (const v of versions) {
+      const urls = v?.urls;
+      if (!Array.isArray(urls)) continue;
+      for (const raw of urls) {
+        if (typeof raw !== "string") continue;
+        let u;
+        try {
+          u = new URL(raw, `${repo.replace(/\/+$/, "")}/`);
+        } catch {
+          continue;
+        }
+        if (!bypassesProxy(u.hostname) || seen.has(u.host)) continue;
+        seen.add(u.host);
+        const why = await refuseRemote(u.toString(), policy, policy.resolve);
+        if (why) throw new NotRenderedError(`the Helm repository ${redact(repo)} lists a chart at ${redact(u.toString())}, which is not fetched: ${why}`);
+      }
+    }
   }
-}
-function scanChart(dir, label2, out, depth) {
-  const schema = join16(dir, "values.schema.json");
-  if (existsSync7(schema)) {
-    const refs = refsInText(readFileSync6(schema, "utf8"));
-    if (refs.length > 0) out.set(`${label2}values.schema.json`, refs);
-  }
-  const charts = join16(dir, "charts");
-  if (depth >= 5 || !existsSync7(charts)) return;
-  for (const name of readdirSync7(charts).sort()) {
-    const p = join16(charts, name);
-    const st = statSync5(p);
-    if (st.isDirectory()) scanChart(p, `${label2}charts/${name}/`, out, depth + 1);
-    else if (name.endsWith(".tgz")) refsInArchive(readFileSync6(p), `${label2}charts/${name}`, out, depth + 1);
-  }
-}
-function remoteSchemaRefs(chartDir) {
-  const out = /* @__PURE__ */ new Map();
-  scanChart(chartDir, "", out, 0);
-  return out;
-}
-function hasRemoteSchemaRefs(chartDir) {
-  return remoteSchemaRefs(chartDir).size > 0;
 }
 
 // src/render/remote-chart.ts
@@ -20953,11 +21491,20 @@ function parseUrl(text2, what) {
     throw new RenderError2(`invalid ${what} URL '${text2}'`);
   }
 }
+function isSchemelessOci(repoURL) {
+  const u = repoURL.trim();
+  if (u === "" || u.includes("://") || u.startsWith("//")) return false;
+  const colon = u.indexOf(":");
+  const slash = u.indexOf("/");
+  if (colon >= 0 && (slash < 0 || colon < slash)) return /^[A-Za-z][A-Za-z0-9+.-]*$/.test(u.slice(0, colon));
+  return true;
+}
 function remoteChartRef(source) {
   const url = source.repoURL.trim();
   const chart = source.chart.trim().replace(/^\/+|\/+$/g, "");
-  if (url.toLowerCase().startsWith("oci://")) {
-    const base = url.slice("oci://".length).replace(/\/+$/, "");
+  const oci = url.toLowerCase().startsWith("oci://") || chart !== "" && isSchemelessOci(url);
+  if (oci) {
+    const base = url.replace(/^oci:\/\//i, "").replace(/\/+$/, "");
     const u2 = parseUrl(`http://${chart ? `${base}/${chart}` : base}`, "OCI repository");
     const path = u2.pathname.replace(/\/+$/, "");
     const ref2 = `oci://${u2.host}${path}`;
@@ -20979,33 +21526,33 @@ function describe2(ref2, version) {
   return ref2.kind === "oci" ? `OCI chart ${ref2.repo}${v}` : `chart "${ref2.chart}"${v} from the Helm repository ${ref2.repo}`;
 }
 function chartCacheDir(cacheDir, ref2) {
-  const hash = createHash2("sha256").update(ref2.key).digest("hex").slice(0, 24);
-  return join17(resolve6(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+  const hash = createHash3("sha256").update(ref2.key).digest("hex").slice(0, 24);
+  return join19(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
-  const h = createHash2("sha256");
-  const walk2 = (d) => {
-    for (const name of readdirSync8(d).sort()) {
-      const p = join17(d, name);
-      const st = statSync6(p);
-      if (st.isDirectory()) walk2(p);
-      else h.update(`${relative7(dir, p).split(sep8).join("/")}\0${st.size}
+  const h = createHash3("sha256");
+  const walk3 = (d) => {
+    for (const name of readdirSync9(d).sort()) {
+      const p = join19(d, name);
+      const st = statSync7(p);
+      if (st.isDirectory()) walk3(p);
+      else h.update(`${relative8(dir, p).split(sep9).join("/")}\0${st.size}
 `);
     }
   };
-  walk2(dir);
+  walk3(dir);
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = (0, import_yaml12.parse)(readFileSync7(join17(chartDir, "Chart.yaml"), "utf8"));
+  const doc = (0, import_yaml14.parse)(readFileSync8(join19(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync7(join17(entryDir, "meta.json"), "utf8"));
-    const chartDir = join17(entryDir, "chart");
+    const meta = JSON.parse(readFileSync8(join19(entryDir, "meta.json"), "utf8"));
+    const chartDir = join19(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
     return { chartDir, version: meta.version };
@@ -21014,41 +21561,43 @@ function readEntry(entryDir) {
   }
 }
 function cachedExact(dir, version) {
-  const hit = readEntry(join17(dir, entryName(version)));
+  const hit = readEntry(join19(dir, entryName(version)));
   if (!hit || isDigest(version)) return hit;
   const a = parseVersion(hit.version);
   const b = parseVersion(version);
   return a && b && compareVersions(a, b) === 0 ? hit : void 0;
 }
 function cachedBest(dir, constraint) {
-  if (!existsSync8(dir)) return void 0;
+  if (!existsSync9(dir)) return void 0;
   const byVersion = /* @__PURE__ */ new Map();
-  for (const name of readdirSync8(dir)) {
+  for (const name of readdirSync9(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
-    const hit = readEntry(join17(dir, name));
+    const hit = readEntry(join19(dir, name));
     if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
   }
   const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
   return best === void 0 ? void 0 : byVersion.get(best);
 }
-function firstLines2(text2, n = 8) {
+function firstLines3(text2, n = 8) {
   return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
 }
-function helmPullArgs(ref2, version, destination) {
+function helmPullArgs(ref2, version, destination, repoName) {
   const digest = isDigest(version);
   const versionArgs = version && !digest ? ["--version", version] : [];
   if (ref2.kind === "oci") {
     const args = ["pull", digest ? `${ref2.repo}@${version}` : ref2.repo, ...versionArgs, "--destination", destination, "--untar"];
     return ref2.plainHttp ? [...args, "--plain-http"] : args;
   }
-  return ["pull", "--destination", destination, ...versionArgs, "--repo", ref2.repo, digest ? `${ref2.chart}@${version}` : ref2.chart, "--untar"];
+  const chart = digest ? `${ref2.chart}@${version}` : ref2.chart;
+  if (repoName) return ["pull", "--destination", destination, ...versionArgs, `${repoName}/${chart}`, "--untar"];
+  return ["pull", "--destination", destination, ...versionArgs, "--repo", ref2.repo, chart, "--untar"];
 }
 function pullError(ref2, version, code18, output) {
-  const msg = firstLines2(output) || `exit ${code18}, no output`;
+  const msg = firstLines3(output) || `exit ${code18}, no output`;
   const what = describe2(ref2, version);
   if (/\b(401|403)\b|unauthori[sz]ed|authentication required|access denied|denied:|forbidden/i.test(msg)) {
     return new RenderError2(
-      `${what} could not be fetched: the ${ref2.kind === "oci" ? "registry" : "repository"} requires credentials (${msg}). The guard never gives credentials to helm. To analyse this app, vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`), or make the chart readable without credentials from where the guard runs.`
+      `${what} could not be fetched: the ${ref2.kind === "oci" ? "registry" : "repository"} requires credentials (${msg}). ` + (ref2.kind === "oci" ? `The guard does not log in to registries. ` : `Name environment variables holding them in helmCredentials in .prune-guard.yaml on the base branch, or `) + `vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`).`
     );
   }
   if (/not found|could not locate a version|no chart version found|no chart name found/i.test(msg)) {
@@ -21057,34 +21606,54 @@ function pullError(ref2, version, code18, output) {
   return new RenderError2(`${what} could not be fetched (helm pull exit ${code18}): ${msg}`);
 }
 function publish(staged, final, trash) {
-  if (existsSync8(final)) {
+  if (existsSync9(final)) {
     if (readEntry(final)) return;
-    renameSync(final, trash);
+    renameSync2(final, trash);
   }
   try {
-    renameSync(staged, final);
+    renameSync2(staged, final);
   } catch (e) {
     if (!readEntry(final)) throw e;
   }
 }
 async function pull(ref2, requested, deps, dir) {
-  const root = resolve6(deps.cacheDir);
-  mkdirSync4(root, { recursive: true });
-  const tmp = mkdtempSync2(join17(root, ".tmp-"));
+  const root = resolve7(deps.cacheDir);
+  mkdirSync5(root, { recursive: true });
+  const tmp = mkdtempSync3(join19(root, ".tmp-"));
   try {
-    const dl = join17(tmp, "dl");
-    mkdirSync4(dl);
-    const tool = await deps.helm();
-    const args = helmPullArgs(ref2, requested, dl);
-    let r;
-    try {
-      r = await deps.runner.run(tool, args, { cwd: tmp, env: helmHomeEnv(join17(tmp, "home")), timeoutMs: deps.timeoutMs });
-    } catch (e) {
-      throw new RenderError2(`${describe2(ref2, requested)} could not be fetched: ${e.message}`);
+    const dl = join19(tmp, "dl");
+    mkdirSync5(dl);
+    const policy = policyOf(deps);
+    const why = await refuseRemote(ref2.repo, policy, policy.resolve);
+    if (why) throw new NotRenderedError(`${describe2(ref2, requested)} is not fetched: ${why}`);
+    const cred = ref2.kind === "helm-repo" ? credentialFor(ref2.repo, deps) : void 0;
+    const secrets = cred ? [cred.username, cred.password] : [];
+    if (ref2.kind === "helm-repo") await checkIndexTargets(ref2.repo, policy, cred);
+    const tool = await helmTool(deps);
+    const home = helmHomeEnv(join19(tmp, "home"));
+    if (cred) {
+      const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref2.repo, ...cred }] };
+      writeFileSync4(join19(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
     }
-    if (r.code !== 0) throw pullError(ref2, requested, r.code, `${r.stderr}
-${r.stdout}`);
-    const pulled = readdirSync8(dl).map((n) => join17(dl, n)).filter((p) => existsSync8(join17(p, "Chart.yaml")));
+    const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref2, requested, dl, "guard")] : [helmPullArgs(ref2, requested, dl)];
+    let r = { code: 0, stdout: "", stderr: "" };
+    for (const args of steps) {
+      r = await withEgress(policy, async (egress, refused) => {
+        let res;
+        try {
+          res = await deps.runner.run(tool, args, { cwd: tmp, env: { ...home, ...egress }, timeoutMs: deps.timeoutMs });
+        } catch (e) {
+          throw new NotRenderedError(`${describe2(ref2, requested)} could not be fetched: ${scrub(e.message, secrets)}`);
+        }
+        if (res.code !== 0 && refused.length > 0) {
+          throw new NotRenderedError(`${describe2(ref2, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`);
+        }
+        return res;
+      });
+      if (r.code !== 0) throw pullError(ref2, requested, r.code, scrub(`${r.stderr}
+${r.stdout}`, secrets));
+    }
+    const pulled = readdirSync9(dl).map((n) => join19(dl, n)).filter((p) => existsSync9(join19(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe2(ref2, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
@@ -21094,36 +21663,36 @@ ${r.stdout}`);
     }
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
-    const staged = join17(tmp, "entry");
-    mkdirSync4(staged);
-    renameSync(pulled[0], join17(staged, "chart"));
+    const staged = join19(tmp, "entry");
+    mkdirSync5(staged);
+    renameSync2(pulled[0], join19(staged, "chart"));
     const meta = {
       repo: ref2.repo,
       chart: ref2.chart,
       requested,
       version,
       fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      tree: treeFingerprint(join17(staged, "chart")),
+      tree: treeFingerprint(join19(staged, "chart")),
       complete: true
     };
-    writeFileSync2(join17(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
-    mkdirSync4(dir, { recursive: true });
-    const final = join17(dir, name);
-    publish(staged, final, join17(tmp, "old"));
+    writeFileSync4(join19(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    mkdirSync5(dir, { recursive: true });
+    const final = join19(dir, name);
+    publish(staged, final, join19(tmp, "old"));
     const entry2 = readEntry(final);
     if (!entry2) throw new RenderError2(`${describe2(ref2, requested)}: the chart cache entry ${final} could not be written`);
     return { chartDir: entry2.chartDir, version: entry2.version, fromCache: false };
   } finally {
-    rmSync2(tmp, { recursive: true, force: true });
+    rmSync3(tmp, { recursive: true, force: true });
   }
 }
-var inflight = /* @__PURE__ */ new Map();
+var inflight2 = /* @__PURE__ */ new Map();
 var resolvedRanges = /* @__PURE__ */ new Map();
 function shared(key, work) {
-  let p = inflight.get(key);
+  let p = inflight2.get(key);
   if (!p) {
-    p = work().finally(() => inflight.delete(key));
-    inflight.set(key, p);
+    p = work().finally(() => inflight2.delete(key));
+    inflight2.set(key, p);
   }
   return p;
 }
@@ -21136,7 +21705,7 @@ async function fetchRemoteChart(source, deps) {
     if (hit2) return { ...hit2, fromCache: true };
     if (!deps.network) {
       throw new RenderError2(
-        `${describe2(ref2, requested)} is not in the chart cache (${resolve6(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
+        `${describe2(ref2, requested)} is not in the chart cache (${resolve7(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
       );
     }
     return shared(`${dir}
@@ -21152,7 +21721,7 @@ ${entryName(requested)}`, () => pull(ref2, requested, deps, dir));
     const best = cachedBest(dir, requested);
     if (best) return { ...best, fromCache: true };
     throw new RenderError2(
-      `${describe2(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve6(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
+      `${describe2(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve7(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
     );
   }
   const rangeKey = `${dir}
@@ -21167,19 +21736,13 @@ ${requested}`;
 }
 
 // src/render/remote-source.ts
-var NotRenderedError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "NotRenderedError";
-  }
-};
 async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
-  const { network, cacheDir } = ctx.remoteCharts;
+  const { network, cacheDir, allowedHosts, resolve: resolve9, helmCredentials: credentials } = ctx.remoteCharts;
   let chartDir;
   let version;
   try {
     ;
-    ({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network }));
+    ({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network, allowedHosts, resolve: resolve9, credentials }));
   } catch (e) {
     if (e instanceof RenderError2) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e.message}`);
     throw e;
@@ -21254,21 +21817,22 @@ async function renderKustomize(req, deps) {
   if (opts?.version) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
-  await mkdir(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join18(req.scratchDir, "kustomize-"));
+  await mkdir2(req.scratchDir, { recursive: true });
+  const work = await mkdtemp(join20(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
     let appDir = req.appPath;
-    if (hasEdits(opts)) {
-      root = join18(work, "repo");
+    let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm });
+    if (hasEdits(opts) || remote.some((r) => r.via === "helm")) {
+      root = join20(work, "repo");
       await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join18(root, ...appRel.split("/"));
-      await applyEdits(opts, req, { root, appDir, appRel }, out);
+      appDir = appRel === "" ? root : join20(root, ...appRel.split("/"));
+      if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out);
+      remote = checkKustomizeBounds(root, appDir, { enableHelm });
     }
     const names = await kustomizationFilesIn(appDir);
     const kfile = [appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
     const scan = await scanKustomizations(appDir);
-    const remote = checkKustomizeBounds(root, appDir, { enableHelm });
     const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve);
     if (refused) throw new NotRenderedError(refused);
     if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === "git")) {
@@ -21276,14 +21840,14 @@ async function renderKustomize(req, deps) {
         `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
       );
     }
-    await mkdir(join18(work, "home"));
-    const env = { ...req.buildEnv, ...fetchEnv(remote, join18(work, "home")) };
+    await mkdir2(join20(work, "home"));
+    const env = { ...req.buildEnv, ...fetchEnv(remote, join20(work, "home")) };
     if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
     if (enableHelm) {
-      env.HELM_PLUGINS = join18(work, "no-helm-plugins");
-      await mkdir(env.HELM_PLUGINS, { recursive: true });
+      env.HELM_PLUGINS = join20(work, "no-helm-plugins");
+      await mkdir2(env.HELM_PLUGINS, { recursive: true });
     }
-    const build = async (dir, cwd) => {
+    const build2 = async (dir, cwd) => {
       const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
       out.commands.push([tool.command, ...tool.prefixArgs, ...args]);
       return deps.runner.run(tool, args, { cwd, env });
@@ -21293,25 +21857,25 @@ async function renderKustomize(req, deps) {
     let strip = false;
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join18(work, "wrap");
-      await mkdir(wrap);
-      await symlink(appDir, join18(wrap, "app"), "dir");
+      const wrap = join20(work, "wrap");
+      await mkdir2(wrap);
+      await symlink(appDir, join20(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile2(join18(wrap, "kustomization.yaml"), (0, import_yaml13.stringify)(wrapperKustomization(app?.value ?? {})));
-      const r = await build(wrap, root);
+      await writeFile2(join20(wrap, "kustomization.yaml"), (0, import_yaml15.stringify)(wrapperKustomization(app?.value ?? {})));
+      const r = await build2(wrap, root);
       if (r.code === 0 || remote.length > 0) {
         result = r;
         prefix = "app";
         strip = true;
       } else wrapperFailed = true;
     } else if (scan.declaresOrigin === "app") prefix = "";
-    result ??= await build(appDir, root);
+    result ??= await build2(appDir, root);
     if (wrapperFailed && result.code === 0) {
       out.warnings.push(`${kfile}: no file/line provenance (the origin-annotation build failed, the direct build did not)`);
     }
     if (result.code !== 0) {
       const stderr = trimStderr(result.stderr || result.stdout, [
-        [join18(work, "wrap", "app"), `./${appRel}`],
+        [join20(work, "wrap", "app"), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, "."],
         [req.repoRoot, "."],
@@ -21333,14 +21897,15 @@ async function renderKustomize(req, deps) {
   }
 }
 async function copyCheckout(from, to, work) {
-  await mkdir(to, { recursive: true });
+  await mkdir2(to, { recursive: true });
   for (const name of await readdir2(from)) {
-    const src = join18(from, name);
-    if (name === ".git" || work === src || work.startsWith(src + sep9)) continue;
-    await cp3(src, join18(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+    const src = join20(from, name);
+    if (name === ".git" || work === src || work.startsWith(src + sep10)) continue;
+    await cp3(src, join20(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
   }
 }
 async function applyEdits(opts, req, at, out) {
+  checkAppComponents(at.root, at.appDir, opts.components);
   const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel });
   const names = await kustomizationFilesIn(at.appDir);
   const firstCommand = steps.find((s) => s.argv[0] === "edit");
@@ -21350,7 +21915,7 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path = join18(at.appDir, names[0]);
+  const path = join20(at.appDir, names[0]);
   const k = loadKustomization(path, await readFile3(path, "utf8"));
   for (const step of steps) {
     let ran;
@@ -21390,8 +21955,8 @@ async function renderCached(type, req, ctx, inputKey, templatesFrom) {
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
   const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
   const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join19(ctx.scratchRoot, "render-")), helmHome: join19(ctx.scratchRoot, "helm-home") };
-    return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, {
+    const full = { ...req, scratchDir: mkdtempSync4(join21(ctx.scratchRoot, "render-")), helmHome: join21(ctx.scratchRoot, "helm-home") };
+    return type === "helm" ? renderHelm(full, helmDeps(ctx)) : type === "kustomize" ? renderKustomize(full, {
       runner: ctx.runner,
       kustomize: () => ctx.toolbox.kustomize(),
       helm: () => ctx.toolbox.helm(),
@@ -21412,6 +21977,17 @@ async function renderCached(type, req, ctx, inputKey, templatesFrom) {
     templates: readChartTemplates(templatesFrom, req.repoRoot)
   };
 }
+function helmDeps(ctx) {
+  const helm = () => ctx.toolbox.helm();
+  const policy = policyOf(ctx.remoteCharts);
+  const { cacheDir, helmCredentials: credentials } = ctx.remoteCharts;
+  return {
+    runner: ctx.runner,
+    helm,
+    network: policy,
+    buildDependencies: (chartDir, repoRoot, scratch) => buildDependencies(chartDir, repoRoot, scratch, { runner: ctx.runner, helm, cacheDir, policy, credentials })
+  };
+}
 function compareRenders(a, b) {
   const id = (o) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`;
   const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]));
@@ -21425,12 +22001,12 @@ function compareRenders(a, b) {
 
 // src/render/redact.ts
 import { homedir as homedir2, tmpdir } from "node:os";
-import { realpathSync as realpathSync6 } from "node:fs";
+import { realpathSync as realpathSync7 } from "node:fs";
 var REDACTED = "[redacted]";
 function variants(p) {
   const out = /* @__PURE__ */ new Set([p.replace(/\/+$/, "")]);
   try {
-    out.add(realpathSync6.native(p));
+    out.add(realpathSync7.native(p));
   } catch {
   }
   return [...out].filter((v) => v.length > 1);
@@ -21454,13 +22030,14 @@ function redactPaths(msg, where2) {
 var SCHEMA_VALUE = /^(\s*(?:-\s*)?at '[^'\n]*': )'.*?'( (?:does not match|is not valid|is not|should be|must be)\b.*)$/gm;
 var LITERALS = /(literal sources? )\[[^\]\n]*\]/g;
 var BAD_LITERAL = /(invalid literal source )[^,\n]*(, expected)/g;
+var JSON_SNIPPET = /(Unexpected token '[^'\n]*', )(?:\.\.\.)?"[^\n]*?"(?:\.\.\.)?( is not valid JSON)/g;
 var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[_-]?key|credential)[\w.-]*)(=|: ?)(?!\[redacted\])("[^"\n]*"|'[^'\n]*'|[^\s,;'"\])}]+)/gi;
 function redactValues(msg) {
-  return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(
+  return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
     CREDENTIAL,
-    (m, key, sep11, _v) => (
+    (m, key, sep12, _v) => (
       // Prose such as "Secret: the data …" names the kind, not a key.
-      /^secrets?$/i.test(key) && sep11 === ": " ? m : `${key}${sep11}${REDACTED}`
+      /^secrets?$/i.test(key) && sep12 === ": " ? m : `${key}${sep12}${REDACTED}`
     )
   );
 }
@@ -21469,8 +22046,8 @@ function redactMessage(msg, where2) {
 }
 
 // src/render/plugin.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync9, readlinkSync as readlinkSync2, rmSync as rmSync3, statSync as statSync7, symlinkSync as symlinkSync2 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute5, join as join20, relative as relative8, resolve as resolve7, sep as sep10 } from "node:path";
+import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync10, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep11 } from "node:path";
 
 // src/render/plugin-env.ts
 function escaped(name) {
@@ -21565,25 +22142,25 @@ function mayUsePlugin(s, paths, plugins) {
   if (s.helm !== void 0 || s.kustomize !== void 0 || s.directory !== void 0) return false;
   return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
 }
-function walk(dir, rel = "") {
+function walk2(dir, rel = "") {
   const out = [];
-  for (const e of readdirSync9(join20(dir, rel), { withFileTypes: true })) {
+  for (const e of readdirSync10(join22(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name;
     out.push(r);
-    if (e.isDirectory()) out.push(...walk(dir, r));
+    if (e.isDirectory()) out.push(...walk2(dir, r));
   }
   return out;
 }
 function copyRepository(src, dest, preserveFileMode) {
-  mkdirSync5(dest, { recursive: true, mode: 493 });
-  for (const e of readdirSync9(src, { withFileTypes: true })) {
+  mkdirSync6(dest, { recursive: true, mode: 493 });
+  for (const e of readdirSync10(src, { withFileTypes: true })) {
     if (e.name === ".git") continue;
-    const from = join20(src, e.name);
-    const to = join20(dest, e.name);
-    if (e.isSymbolicLink()) symlinkSync2(readlinkSync2(from), to);
+    const from = join22(src, e.name);
+    const to = join22(dest, e.name);
+    if (e.isSymbolicLink()) symlinkSync3(readlinkSync2(from), to);
     else if (e.isDirectory()) {
       copyRepository(from, to, preserveFileMode);
-      chmodSync(to, preserveFileMode ? statSync7(from).mode & 4095 : 493);
+      chmodSync(to, preserveFileMode ? statSync8(from).mode & 4095 : 493);
     } else if (e.isFile()) {
       copyFileSync(from, to);
       chmodSync(to, preserveFileMode ? lstatSync4(from).mode & 4095 : 420);
@@ -21594,14 +22171,14 @@ var shown = (argv) => argv.map((a) => /[\s'"]/.test(a) ? `'${a}'` : a).join(" ")
 function checkInstalled(p, exe, cwd, env) {
   const isFile = (f3) => {
     try {
-      return statSync7(f3).isFile();
+      return statSync8(f3).isFile();
     } catch {
       return false;
     }
   };
   if (exe.includes("/")) return;
   const dirs = (env.PATH ?? process.env.PATH ?? "").split(delimiter2).filter((d) => d !== "");
-  if (dirs.some((d) => isFile(resolve7(cwd, d, exe)))) return;
+  if (dirs.some((d) => isFile(resolve8(cwd, d, exe)))) return;
   throw new NotRenderedError(
     `plugin ${pluginSocketName(p)}: its command "${exe}" is not installed where the guard runs (Argo CD runs it in the plugin's sidecar image); install it on the runner's PATH to have this app rendered`
   );
@@ -21625,14 +22202,14 @@ async function runCommand(p, c, cwd, env, ctx, commands) {
   return r.stdout.replace(/\n$/, "");
 }
 function freshCopy(p, appPath, ctx) {
-  const root = mkdtempSync4(join20(ctx.scratchRoot, "plugin-"));
+  const root = mkdtempSync5(join22(ctx.scratchRoot, "plugin-"));
   copyRepository(ctx.checkout, root, p.preserveFileMode);
-  const rel = relative8(ctx.checkout, appPath);
-  if (rel.startsWith("..") || isAbsolute5(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
-  return { root, cwd: join20(root, rel.split(sep10).join("/")) };
+  const rel = relative9(ctx.checkout, appPath);
+  if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
+  return { root, cwd: join22(root, rel.split(sep11).join("/")) };
 }
 async function discovers(p, appPath, env, ctx) {
-  if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk(appPath));
+  if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
   if (!p.discover.command) return false;
   if (!ctx.runCommands) {
     throw new NotRenderedError(`whether plugin ${pluginSocketName(p)} renders this app is decided by its discover command, which is not run because the network is off (--offline or network: false)`);
@@ -21641,7 +22218,7 @@ async function discovers(p, appPath, env, ctx) {
   try {
     return await runCommand(p, p.discover.command, copy.cwd, env, ctx, []) !== "";
   } finally {
-    rmSync3(copy.root, { recursive: true, force: true });
+    rmSync4(copy.root, { recursive: true, force: true });
   }
 }
 async function selectPlugin(source, explicit2, appPath, env, ctx) {
@@ -21682,7 +22259,7 @@ async function renderPlugin(p, appPath, env, ctx) {
     const out = await runCommand(p, p.generate, copy.cwd, env, ctx, commands);
     return { type: "plugin", docs: pluginOutputToDocs(out, pluginSocketName(p)), warnings: [], commands };
   } finally {
-    rmSync3(copy.root, { recursive: true, force: true });
+    rmSync4(copy.root, { recursive: true, force: true });
   }
 }
 function jsonStream(text2, plugin) {
@@ -21744,7 +22321,7 @@ function status(i, s, type, notRendered) {
   return { index: i, type, repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered };
 }
 function sourceKind(s) {
-  if (s.repoURL.startsWith("oci://")) return "oci";
+  if (s.repoURL.startsWith("oci://") || s.chart && isSchemelessOci(s.repoURL)) return "oci";
   return s.chart ? "helm-repo" : "git";
 }
 function buildEnv(d, s, sha, controlPlaneNamespace) {
@@ -21912,7 +22489,7 @@ function offlineSchemaFallback(s, chartDir, ctx) {
 }
 
 // src/render/inputs.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 import { posix as posix7 } from "node:path";
 function inputTree(entries, paths, sha, readText2, kustomizations) {
   const tree = /* @__PURE__ */ new Map();
@@ -22008,7 +22585,7 @@ function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
   const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : "";
   const files = /* @__PURE__ */ new Set();
   const sources2 = d.app.sources.map((s) => {
-    const h2 = createHash3("sha256");
+    const h2 = createHash4("sha256");
     h2.update(canonicalJson({ source: s.raw, settings, revision }));
     const inRepo = !s.repoURL.startsWith("oci://") && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL));
     if (!inRepo) return h2.digest("hex");
@@ -22028,7 +22605,7 @@ function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
     }
   });
   if (sources2.some((x) => x === void 0)) return { sources: sources2, files: [...files] };
-  const h = createHash3("sha256");
+  const h = createHash4("sha256");
   h.update(canonicalJson({ app: d.manifest, sources: sources2 }));
   return { app: h.digest("hex"), sources: sources2, files: [...files].sort() };
 }
@@ -22045,9 +22622,9 @@ function createLimiter(max) {
       start();
     }
   };
-  return (fn) => new Promise((resolve8, reject) => {
+  return (fn) => new Promise((resolve9, reject) => {
     queue.push(() => {
-      fn().then(resolve8, reject).finally(() => {
+      fn().then(resolve9, reject).finally(() => {
         active--;
         next();
       });
@@ -22105,6 +22682,12 @@ function appReport(p, cascade = []) {
   };
 }
 var NO_APPS_NOTICE = "No Argo CD Application was found at base or head, so nothing was analysed. Check that the repository (or --repo) is the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml.";
+var NO_GENERATED_APPS_NOTICE = "No Application was analysed: the ApplicationSets found generate none offline (see ApplicationSets below). Supply the parameters of generators that cannot run offline with appSetParams in .prune-guard.yaml.";
+function noticeOf(report, appSets2) {
+  const own = report.notice === NO_APPS_NOTICE || report.notice === NO_GENERATED_APPS_NOTICE ? null : report.notice ?? null;
+  if (report.apps.length > 0 || report.shard) return own;
+  return appSets2.length === 0 ? NO_APPS_NOTICE : NO_GENERATED_APPS_NOTICE;
+}
 function buildReport(plans, findings2, meta) {
   return summarize({
     version: REPORT_VERSION,
@@ -22151,7 +22734,7 @@ function summarize(report) {
     ...report,
     appSets: appSets2,
     verdict: blocking > 0 ? "fail" : "pass",
-    notice: apps.length === 0 && appSets2.length === 0 ? NO_APPS_NOTICE : report.notice ?? null,
+    notice: noticeOf(report, appSets2),
     summary: {
       apps: apps.length,
       changedApps: apps.filter(isChanged).length,
@@ -24213,7 +24796,7 @@ var notAnalysed = {
         resource: null,
         file: d.file,
         line: d.line,
-        message: `Application ${d.app.name}: ${o.reason}. What a sync of this app does is unknown, not "nothing".`,
+        message: `Application ${d.app.name}: ${o.reason.replace(/\.+$/, "")}. What a sync of this app does is unknown, not "nothing".`,
         fix: "Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block."
       });
     }
@@ -24385,13 +24968,13 @@ async function analyze(opts) {
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync5(join21(tmpdir2(), "prune-guard-"));
-  const forgetScratch = onExit(() => rmSync4(scratch, { recursive: true, force: true }));
+  const scratch = mkdtempSync6(join23(tmpdir2(), "prune-guard-"));
+  const forgetScratch = onExit(() => rmSync5(scratch, { recursive: true, force: true }));
   const runStarted = Date.now();
   try {
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join21(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
-      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join21(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
+      Snapshot.load(repo, baseRev.sha, join23(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
+      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join23(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
     ]);
     const headSnap = headLoaded ?? baseSnap;
     phase("read base and head from git");
@@ -24419,7 +25002,7 @@ async function analyze(opts) {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue;
         try {
-          const k = (0, import_yaml17.parse)(snap.text(p));
+          const k = (0, import_yaml19.parse)(snap.text(p));
           if (k !== void 0) kustomizations.set(p, k);
         } catch {
         }
@@ -24447,7 +25030,7 @@ async function analyze(opts) {
         symlinkError,
         checkDeterminism: config.checkDeterminism && name === "head",
         timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
-        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network },
+        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
         networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
         plugins: config.plugins
       };
@@ -24478,6 +25061,7 @@ async function analyze(opts) {
       if (!fp) fingerprints.set(k, fp = appFingerprint(d, s.tree, repoURLs, settings, (src) => mayUsePlugin(src, s.tree.paths, config.plugins)));
       return fp;
     };
+    const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency };
     const started = Date.now();
     const mine = inShard(opts.shard);
     const graph = await buildGraph(base, head, {
@@ -24495,12 +25079,7 @@ async function analyze(opts) {
           const message2 = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`;
           return { docs: [], sources: [], warnings: [], templates: {}, error: { message: message2, file: d.file } };
         }
-        const r = await renderApp2(d, sideOf2.ctx, fp.sources);
-        if (r.error && isOwnLimit(r.error.message, { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency })) {
-          r.notRendered = ownLimitReason(r.error.message);
-          r.error = void 0;
-          r.docs = [];
-        }
+        const r = classifyRender(await renderApp2(d, sideOf2.ctx, fp.sources), limits);
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t02} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : ""}`);
         return r;
       },
@@ -24517,7 +25096,7 @@ async function analyze(opts) {
         const b = base.apps.get(id);
         const br = base.renders.get(id);
         if (!b || !br || br === r || !r.docs.some((d) => d.unstable?.length)) return;
-        base.renders.set(id, await renderApp2(b, { ...base.ctx, checkDeterminism: true }, fingerprint2(b, base).sources));
+        base.renders.set(id, classifyRender(await renderApp2(b, { ...base.ctx, checkDeterminism: true }, fingerprint2(b, base).sources), limits));
       })
     );
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
@@ -24535,7 +25114,8 @@ async function analyze(opts) {
       maskUnstable(bs, hs);
       const fb = b && fingerprint2(b, base).app;
       const fh = h && fingerprint2(h, head).app;
-      return planApp(id, bs, hs, settingsFor, fb !== void 0 && fh !== void 0 ? fb !== fh : void 0);
+      const inputsChanged = baseRev.sha === headRev.sha ? false : fb !== void 0 && fh !== void 0 ? fb !== fh : void 0;
+      return planApp(id, bs, hs, settingsFor, inputsChanged);
     });
     const oversizedManifests = { limit: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES, base: base.oversized, head: head.oversized };
     const rules = config.failOnUnknown ? { ...config.rules, "not-analysed": { ...config.rules["not-analysed"], severity: config.failOn } } : config.rules;
@@ -24562,7 +25142,7 @@ async function analyze(opts) {
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } };
   } finally {
     forgetScratch();
-    rmSync4(scratch, { recursive: true, force: true });
+    rmSync5(scratch, { recursive: true, force: true });
   }
 }
 
@@ -24573,14 +25153,17 @@ function hex(c) {
   const n = c.codePointAt(0);
   return n <= 255 ? `\\x${n.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${n.toString(16).toUpperCase().padStart(4, "0")}`;
 }
+function wellFormed(s) {
+  return s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\uFFFD");
+}
 var SHORT = { "\r": "\\r", "\n": "\\n", "	": "\\t" };
 function visible(s, multiline = false) {
-  let t = multiline ? s.replace(/\r\n/g, "\n") : s;
+  let t = multiline ? wellFormed(s).replace(/\r\n/g, "\n") : wellFormed(s);
   t = t.replace(CONTROL, (c) => SHORT[c] ?? hex(c)).replace(INVISIBLE, hex);
   return multiline ? t : t.replace(/[\n\t]/g, (c) => SHORT[c]);
 }
 function clean(s) {
-  return s.replace(/\r\n/g, "\n").replace(INVISIBLE, "").replace(CONTROL, (c) => SHORT[c] ?? hex(c));
+  return wellFormed(s).replace(/\r\n/g, "\n").replace(INVISIBLE, "").replace(CONTROL, (c) => SHORT[c] ?? hex(c));
 }
 function defuseLine(line) {
   return /^\s*(::|##\[)/.test(line) ? `\\${line}` : line;
@@ -24710,6 +25293,7 @@ function longestRun(s, ch) {
 function code(s, inTable = false) {
   let body = clean(s).replace(/\r|\n/g, " ");
   if (inTable) body = body.replace(/\|/g, "\\|");
+  if (body.trim() === "") return "` `";
   const ticks = "`".repeat(longestRun(body, "`") + 1);
   const pad2 = body.startsWith("`") || body.endsWith("`") ? " " : "";
   return `${ticks}${pad2}${body}${pad2}${ticks}`;
@@ -24804,7 +25388,7 @@ function location(file, line, sha, ctx) {
   if (!file) return "";
   const label2 = text(line ? `${file}:${line}` : file);
   if (!ctx.repoUrl) return label2;
-  const path = file.split("/").map(encodeURIComponent).join("/");
+  const path = wellFormed(file).split("/").map(encodeURIComponent).join("/");
   return link(label2, `${ctx.repoUrl}/blob/${sha}/${path}${line ? `#L${line}` : ""}`);
 }
 function findingSha(f3, r) {
@@ -24861,7 +25445,8 @@ function verdictLine(r, title2) {
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0);
   if (approved > 0) return `## \u2705 ${title2}: passed, ${plural2(approved, "finding")} approved`;
-  if (deletes > 0) return `## \u26A0\uFE0F ${title2}: passed, ${plural2(deletes, "resource")} will be deleted`;
+  const notes = [deletes > 0 ? `${plural2(deletes, "resource")} will be deleted` : "", r.summary.unknownApps > 0 ? `${plural2(r.summary.unknownApps, "app")} not analysed` : ""];
+  if (notes.some(Boolean)) return `## \u26A0\uFE0F ${title2}: passed, ${notes.filter(Boolean).join(", ")}`;
   return `## \u2705 ${title2}: passed`;
 }
 var OUTCOME_TEXT = {
@@ -24926,15 +25511,15 @@ function deletions(r, level, ctx) {
   }
   const groups = /* @__PURE__ */ new Map();
   for (const { a, p } of rows) {
-    const k = `${a.name}\0${p.outcome}\0${p.group ? `${p.kind}.${p.group}` : p.kind}`;
+    const k = JSON.stringify([a.name, p.outcome, p.group ? `${p.kind}.${p.group}` : p.kind]);
     groups.set(k, [...groups.get(k) ?? [], p.namespace ? `${p.namespace}/${p.name}` : p.name]);
   }
   for (const [k, names] of groups) {
-    const [app, outcome, kind] = k.split("\0");
+    const [app, outcome, kind] = JSON.parse(k);
     const shown2 = level >= 5 && names.length > NAMES_PER_GROUP_AT_5 ? names.slice(0, NAMES_PER_GROUP_AT_5) : names;
     const more = names.length - shown2.length;
     out.push(
-      `- ${outcomeIcon(outcome)} **${text(app)}** \xB7 ${text(kind)} (${names.length}, ${outcome}): ${text(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
+      `- ${outcomeIcon(outcome)} **${text(app)}** \xB7 ${text(kind)} (${names.length}, ${text(outcome)}): ${text(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
     );
   }
   return [...out, ""];
@@ -24942,7 +25527,7 @@ function deletions(r, level, ctx) {
 function appsTable(r, level, ctx) {
   const byApp = findingsByApp(r);
   const apps = shownApps(r);
-  const unchanged = r.apps.filter((a) => !isChanged(a)).length;
+  const unchanged = r.summary.apps - r.summary.changedApps;
   if (apps.length === 0) return r.apps.length ? [`${plural2(r.apps.length, "application")}, none changed.`, ""] : [];
   const important = (a) => a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== "analysed" || !!a.error || (byApp.get(appKey3(a.namespace || null, a.name)) ?? []).some((f3) => f3.blocking);
   const rows = level >= 3 ? apps.filter(important) : apps;
@@ -25032,7 +25617,7 @@ function findings(r, level, ctx) {
 }
 function appSets(r, level, ctx) {
   if (r.appSets.length === 0) return [];
-  const rows = level >= 3 ? r.appSets.filter((s) => s.outcome !== "analysed") : r.appSets;
+  const rows = (level >= 3 ? r.appSets.filter((s) => s.outcome !== "analysed") : r.appSets).slice(0, level >= 4 ? 20 : Infinity);
   const out = [`### ApplicationSets (${r.appSets.length})`, ""];
   if (rows.length) out.push("| | ApplicationSet | Manifest | Generated apps |", "|:-:|:--|:--|:--|");
   for (const s of rows) {
@@ -25045,7 +25630,7 @@ function appSets(r, level, ctx) {
   out.push("");
   const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h) => !!h));
   if (hints.length && level < 4) out.push("Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:", "", ...hints.map((h) => `- ${code(h)}`), "");
-  if (rows.length < r.appSets.length) out.push(`${plural2(r.appSets.length - rows.length, "other ApplicationSet")} expanded offline (job summary).`, "");
+  if (rows.length < r.appSets.length) out.push(`${plural2(r.appSets.length - rows.length, "other ApplicationSet")} not listed here (job summary).`, "");
   return out;
 }
 function problems(r, level) {
@@ -25097,7 +25682,7 @@ function renderMarkdown(r, opts = {}) {
 }
 
 // src/report/sarif.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 var RULE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 var SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 var INFORMATION_URI = "https://github.com/argocd-prune-guard/argocd-prune-guard";
@@ -25108,7 +25693,7 @@ function levelOf(f3) {
 }
 function fingerprint(f3) {
   const id = [f3.rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? resLabel(f3.resource) : "", f3.file ?? ""].join("\0");
-  return createHash4("sha256").update(id).digest("hex").slice(0, 32);
+  return createHash5("sha256").update(id).digest("hex").slice(0, 32);
 }
 function renderSarifObject(r) {
   const titles = new Map(RULES.map((rule) => [rule.id, rule]));
@@ -25259,7 +25844,7 @@ function renderText(unsafe) {
   if (report.notice) out.push("", `NOTE: ${report.notice}`);
   const shown2 = report.apps.filter((a) => isChanged(a) || a.outcome !== "analysed" || a.error || a.notRendered);
   for (const a of shown2) out.push("", ...appBlock(a));
-  const unchanged = report.apps.filter((a) => !isChanged(a)).length;
+  const unchanged = report.summary.apps - report.summary.changedApps;
   if (unchanged > 0) out.push("", `${plural2(unchanged, "app")} unchanged.`);
   if (report.appSets.length) {
     out.push("", `ApplicationSets (${report.appSets.length}):`);
@@ -25267,7 +25852,7 @@ function renderText(unsafe) {
   }
   const introduced = report.findings.filter((f3) => f3.introduced);
   if (introduced.length) {
-    out.push("", `Findings introduced by this change (${introduced.length}):`);
+    out.push("", `Findings introduced by this change (${report.summary.introduced}):`);
     for (const f3 of introduced) out.push(...findingBlock2(f3));
   }
   const existing = report.summary.existing;
@@ -25401,7 +25986,7 @@ ${USAGE}
 }
 function emit(report, format, output) {
   const body = format === "json" ? renderJson(report) : format === "markdown" ? renderMarkdown(report) : format === "sarif" ? renderSarif(report) : renderText(report);
-  if (output) writeFileSync3(output, body);
+  if (output) writeFileSync5(output, body);
   else process.stdout.write(body);
   return report.verdict === "fail" ? 1 : 0;
 }
@@ -25436,7 +26021,7 @@ ${MERGE_USAGE}`);
 function readReportFile(file) {
   let data;
   try {
-    data = JSON.parse(readFileSync8(file, "utf8"));
+    data = JSON.parse(readFileSync9(file, "utf8"));
   } catch (e) {
     throw new UsageError(`cannot read report '${file}': ${e instanceof Error ? e.message : String(e)}`);
   }

@@ -1505,7 +1505,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify3(item, ctx, onComment, onChompKeep) {
+    function stringify4(item, ctx, onComment, onChompKeep) {
       if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity2.isAlias(item)) {
@@ -1534,7 +1534,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str5}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify3;
+    exports.stringify = stringify4;
   }
 });
 
@@ -1544,7 +1544,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -1566,7 +1566,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str5 = stringify3.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str5 = stringify4.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str5.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1618,7 +1618,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify3.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify4.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1759,7 +1759,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge = require_merge();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -1795,7 +1795,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity2.isNode(key) && ctx?.doc) {
-        const strCtx = stringify3.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify4.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -1862,12 +1862,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify4 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify4(collection, ctx, options);
+      const stringify5 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify5(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -1892,7 +1892,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str6 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str6 = stringify4.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -1959,7 +1959,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str5 = stringify3.stringify(item, itemCtx, () => comment = null);
+        let str5 = stringify4.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str5.includes("\n"));
         if (i < items.length - 1) {
           str5 += ",";
@@ -3320,7 +3320,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify3 = require_stringify();
+    var stringify4 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3335,7 +3335,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify3.createStringifyContext(doc, options);
+      const ctx = stringify4.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3357,7 +3357,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify3.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify4.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3365,7 +3365,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify3.stringify(doc.contents, ctx));
+        lines.push(stringify4.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -3998,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep11, value } = collItem;
+        const { start, key, sep: sep12, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep11?.[0],
+          next: key ?? sep12?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4015,7 +4015,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep11) {
+          if (!keyProps.anchor && !keyProps.tag && !sep12) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4039,7 +4039,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep11 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep12 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4055,7 +4055,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep11, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep12, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4146,7 +4146,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep11 = "";
+        let sep12 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4160,13 +4160,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep11 + cb;
-              sep11 = "";
+                comment += sep12 + cb;
+              sep12 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep11 += source;
+                sep12 += source;
               hasSpace = true;
               break;
             default:
@@ -4209,18 +4209,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep11, value } = collItem;
+        const { start, key, sep: sep12, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep11?.[0],
+          next: key ?? sep12?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep11 && !value) {
+          if (!props.anchor && !props.tag && !sep12 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4274,8 +4274,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep11 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep11, null, props, onError);
+        if (!isMap2 && !sep12 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep12, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4287,7 +4287,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep11 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep12 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4298,8 +4298,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep11)
-                for (const st of sep11) {
+              if (sep12)
+                for (const st of sep12) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4316,7 +4316,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep11, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep12, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4496,7 +4496,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep11 = "";
+      let sep12 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4513,24 +4513,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep11 + indent.slice(trimIndent) + content;
-          sep11 = "\n";
+          value += sep12 + indent.slice(trimIndent) + content;
+          sep12 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep11 === " ")
-            sep11 = "\n";
-          else if (!prevMoreIndented && sep11 === "\n")
-            sep11 = "\n\n";
-          value += sep11 + indent.slice(trimIndent) + content;
-          sep11 = "\n";
+          if (sep12 === " ")
+            sep12 = "\n";
+          else if (!prevMoreIndented && sep12 === "\n")
+            sep12 = "\n\n";
+          value += sep12 + indent.slice(trimIndent) + content;
+          sep12 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep11 === "\n")
+          if (sep12 === "\n")
             value += "\n";
           else
-            sep11 = "\n";
+            sep12 = "\n";
         } else {
-          value += sep11 + content;
-          sep11 = " ";
+          value += sep12 + content;
+          sep12 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4713,25 +4713,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep11 = " ";
+      let sep12 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep11 === "\n")
-            res += sep11;
+          if (sep12 === "\n")
+            res += sep12;
           else
-            sep11 = "\n";
+            sep12 = "\n";
         } else {
-          res += sep11 + lm;
-          sep11 = " ";
+          res += sep12 + lm;
+          sep12 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep11 + (match?.[1] ?? "");
+      return res + sep12 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5501,7 +5501,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify3 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify4 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -5541,20 +5541,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep11, value }) {
+    function stringifyItem({ start, key, sep: sep12, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep11)
-        for (const st of sep11)
+      if (sep12)
+        for (const st of sep12)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify3;
+    exports.stringify = stringify4;
   }
 });
 
@@ -6715,18 +6715,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep11;
+          let sep12;
           if (scalar.end) {
-            sep11 = scalar.end;
-            sep11.push(this.sourceToken);
+            sep12 = scalar.end;
+            sep12.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep11 = [this.sourceToken];
+            sep12 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep11 }]
+            items: [{ start, key: scalar, sep: sep12 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6879,15 +6879,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep11 = it.sep;
-                  sep11.push(this.sourceToken);
+                  const sep12 = it.sep;
+                  sep12.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep11 }]
+                    items: [{ start: start2, key, sep: sep12 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7081,13 +7081,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep11 = fc.end.splice(1, fc.end.length);
-            sep11.push(this.sourceToken);
+            const sep12 = fc.end.splice(1, fc.end.length);
+            sep12.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep11 }]
+              items: [{ start, key: fc, sep: sep12 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7265,7 +7265,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse3(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7284,7 +7284,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify3(value, replacer, options) {
+    function stringify4(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7306,10 +7306,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments4;
     exports.parseDocument = parseDocument2;
-    exports.stringify = stringify3;
+    exports.stringify = stringify4;
   }
 });
 
@@ -7493,10 +7493,10 @@ var require_code = __commonJS({
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
-    function stringify3(x) {
+    function stringify4(x) {
       return new _Code(safeStringify(x));
     }
-    exports.stringify = stringify3;
+    exports.stringify = stringify4;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
@@ -10316,7 +10316,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve9.call(this, root, ref2);
+      let _sch = resolve10.call(this, root, ref2);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
         const { schemaId } = this.opts;
@@ -10343,7 +10343,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve9(root, ref2) {
+    function resolve10(root, ref2) {
       let sch;
       while (typeof (sch = this.refs[ref2]) == "string")
         ref2 = sch;
@@ -10703,8 +10703,8 @@ var require_utils = __commonJS({
     var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
     var HOST_DELIM_RE = /[@/?#:]/g;
     var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
-    function reescapeHostDelimiters(host, isIP2) {
-      const re = isIP2 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+    function reescapeHostDelimiters(host, isIP4) {
+      const re = isIP4 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
       re.lastIndex = 0;
       return host.replace(re, (ch) => HOST_DELIMS[ch]);
     }
@@ -11203,11 +11203,11 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse4(serialize(uri, options), options);
+        parse3(serialize(uri, options), options);
       }
       return uri;
     }
-    function resolve9(baseURI, relativeURI, options) {
+    function resolve10(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11243,50 +11243,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative10, options, skipNormalization) {
+    function resolveComponent(base, relative11, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse4(serialize(base, options), options);
-        relative10 = parse4(serialize(relative10, options), options);
+        base = parse3(serialize(base, options), options);
+        relative11 = parse3(serialize(relative11, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative10.scheme) {
-        target.scheme = relative10.scheme;
-        target.userinfo = relative10.userinfo;
-        target.host = relative10.host;
-        target.port = relative10.port;
-        target.path = removeDotSegments(relative10.path || "");
-        target.query = relative10.query;
+      if (!options.tolerant && relative11.scheme) {
+        target.scheme = relative11.scheme;
+        target.userinfo = relative11.userinfo;
+        target.host = relative11.host;
+        target.port = relative11.port;
+        target.path = removeDotSegments(relative11.path || "");
+        target.query = relative11.query;
       } else {
-        if (relative10.userinfo !== void 0 || relative10.host !== void 0 || relative10.port !== void 0) {
-          target.userinfo = relative10.userinfo;
-          target.host = relative10.host;
-          target.port = relative10.port;
-          target.path = removeDotSegments(relative10.path || "");
-          target.query = relative10.query;
+        if (relative11.userinfo !== void 0 || relative11.host !== void 0 || relative11.port !== void 0) {
+          target.userinfo = relative11.userinfo;
+          target.host = relative11.host;
+          target.port = relative11.port;
+          target.path = removeDotSegments(relative11.path || "");
+          target.query = relative11.query;
         } else {
-          if (!relative10.path) {
+          if (!relative11.path) {
             target.path = base.path;
-            if (relative10.query !== void 0) {
-              target.query = relative10.query;
+            if (relative11.query !== void 0) {
+              target.query = relative11.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative10.path[0] === "/") {
-              target.path = removeDotSegments(relative10.path);
+            if (relative11.path[0] === "/") {
+              target.path = removeDotSegments(relative11.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative10.path;
+                target.path = "/" + relative11.path;
               } else if (!base.path) {
-                target.path = relative10.path;
+                target.path = relative11.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative10.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative11.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative10.query;
+            target.query = relative11.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11294,7 +11294,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative10.fragment;
+      target.fragment = relative11.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -11401,12 +11401,12 @@ var require_fast_uri = __commonJS({
       const host = matches2[4];
       return hasMalformedPercentEncoding(matches2[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches2[6]) || hasMalformedPercentEncoding(matches2[7]) || hasMalformedPercentEncoding(matches2[8]);
     }
-    function canonicalizeHost(parsed, options, schemeHandler, isIP2) {
-      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP2)) {
+    function canonicalizeHost(parsed, options, schemeHandler, isIP4) {
+      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP4)) {
         parsed.error = parsed.error || MALFORMED_HOST_ERROR;
         return true;
       }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP2 === false && nonSimpleDomain(parsed.host)) {
+      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP4 === false && nonSimpleDomain(parsed.host)) {
         let url;
         try {
           url = new URL("http://" + parsed.host);
@@ -11422,9 +11422,9 @@ var require_fast_uri = __commonJS({
       }
       return false;
     }
-    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP2) {
+    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP4) {
       return Boolean(
-        parsed.host && isIP2 === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+        parsed.host && isIP4 === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
       );
     }
     function isHostOnlyURL(url) {
@@ -11447,7 +11447,7 @@ var require_fast_uri = __commonJS({
       let malformedHost = false;
       let malformedIPLiteral = false;
       let malformedScheme = false;
-      let isIP2 = false;
+      let isIP4 = false;
       if (options.reference === "suffix") {
         if (options.scheme) {
           uri = options.scheme + ":" + uri;
@@ -11509,15 +11509,15 @@ var require_fast_uri = __commonJS({
             const bracketedIPLiteral = isIPLiteral(parsed.host);
             const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
             const ipv6result = normalizeIPv6(parsed.host);
-            isIP2 = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
+            isIP4 = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
             malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed.host = isIP2 ? ipv6result.host : ipv6result.host.toLowerCase();
+            parsed.host = isIP4 ? ipv6result.host : ipv6result.host.toLowerCase();
             if (malformedIPLiteral) {
               parsed.error = parsed.error || MALFORMED_HOST_ERROR;
               malformedAuthorityOrPort = true;
             }
           } else {
-            isIP2 = true;
+            isIP4 = true;
           }
         }
         if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
@@ -11534,14 +11534,14 @@ var require_fast_uri = __commonJS({
         }
         const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
         if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP2);
+          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP4);
         }
         if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP2 ? parsed.host : normalizePercentEncoding(parsed.host, true);
-          if (!isIP2) {
+          let host = isIP4 ? parsed.host : normalizePercentEncoding(parsed.host, true);
+          if (!isIP4) {
             host = normalizePercentEncoding(host.toLowerCase());
           }
-          parsed.host = isIP2 || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP2) : host;
+          parsed.host = isIP4 || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP4) : host;
         }
         if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
           if (parsed.path) {
@@ -11565,7 +11565,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse4(uri, opts) {
+    function parse3(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -11598,11 +11598,11 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve9,
+      resolve: resolve10,
       resolveComponent,
       equal,
       serialize,
-      parse: parse4
+      parse: parse3
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -14271,15 +14271,15 @@ var require_ajv = __commonJS({
 });
 
 // src/github/main.ts
-import { mkdtempSync as mkdtempSync6, rmSync as rmSync5, writeFileSync as writeFileSync4 } from "node:fs";
+import { mkdtempSync as mkdtempSync7, rmSync as rmSync6, writeFileSync as writeFileSync6 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join24 } from "node:path";
+import { join as join26 } from "node:path";
 
 // src/engine.ts
-var import_yaml17 = __toESM(require_dist(), 1);
-import { mkdtempSync as mkdtempSync5, rmSync as rmSync4 } from "node:fs";
+var import_yaml19 = __toESM(require_dist(), 1);
+import { mkdtempSync as mkdtempSync6, rmSync as rmSync5 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join21 } from "node:path";
+import { join as join23 } from "node:path";
 
 // src/argocd/resource.ts
 function isRecord(v) {
@@ -14950,7 +14950,7 @@ function goJson(v, opts = {}) {
     if (esc2) out = out.replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
     return out;
   };
-  const walk2 = (x, pad2) => {
+  const walk3 = (x, pad2) => {
     if (x === void 0 || x === null) return "null";
     switch (typeof x) {
       case "string":
@@ -14967,15 +14967,15 @@ function goJson(v, opts = {}) {
     const nl = opts.indent !== void 0 ? "\n" : "";
     if (Array.isArray(x)) {
       if (x.length === 0) return "[]";
-      return `[${nl}${x.map((e) => inner + walk2(e, inner)).join(`,${nl}`)}${nl}${pad2}]`;
+      return `[${nl}${x.map((e) => inner + walk3(e, inner)).join(`,${nl}`)}${nl}${pad2}]`;
     }
     const keys = Object.keys(x).sort();
     if (keys.length === 0) return "{}";
-    const sep11 = opts.indent !== void 0 ? ": " : ":";
+    const sep12 = opts.indent !== void 0 ? ": " : ":";
     const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str5(k)}${sep11}${walk2(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+    return `{${nl}${keys.map((k) => `${inner}${str5(k)}${sep12}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
   };
-  return walk2(v, "");
+  return walk3(v, "");
 }
 function goEmpty(v) {
   if (v === void 0 || v === null) return true;
@@ -19240,10 +19240,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep11 = "";
+        let sep12 = "";
         for (let sub of this.subs) {
-          out += sep11;
-          sep11 = "|";
+          out += sep12;
+          sep12 = "|";
           out += sub.appendTo();
         }
         break;
@@ -22879,8 +22879,8 @@ function title(s) {
   let prev = " ";
   let out = "";
   for (const ch of s) {
-    const sep11 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
-    out += sep11 ? ch.toUpperCase() : ch;
+    const sep12 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
+    out += sep12 ? ch.toUpperCase() : ch;
     prev = ch;
   }
   return out;
@@ -22894,10 +22894,10 @@ function trimSet(s, cut) {
   while (b > a && set2.has(chars[b - 1])) b--;
   return chars.slice(a, b).join("");
 }
-function goSplit(s, sep11, n) {
+function goSplit(s, sep12, n) {
   if (n === 0) return [];
-  const parts = sep11 === "" ? [...s] : s.split(sep11);
-  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep11)];
+  const parts = sep12 === "" ? [...s] : s.split(sep12);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep12)];
   return parts;
 }
 function pathClean(p) {
@@ -23041,10 +23041,10 @@ ${" ".repeat(Number(n))}`)}`)],
   ["sha256sum", f2(1, 1, ([s]) => createHash("sha256").update(requireString(s, "sha256sum"), "utf8").digest("hex"))],
   ["toString", f2(1, 1, ([v]) => strval(v))],
   ["atoi", f2(1, 1, ([s]) => /^[+-]?\d+$/.test(requireString(s, "atoi")) ? BigInt(s) : 0n)],
-  ["split", f2(2, 2, ([sep11, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep11, "split"), -1).map((p, i) => [`_${i}`, p])))],
-  ["splitList", f2(2, 2, ([sep11, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep11, "splitList"), -1), "[]string"))],
-  ["splitn", f2(3, 3, ([sep11, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep11, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
-  ["join", f2(2, 2, ([sep11, v]) => strslice(v).join(requireString(sep11, "join")))],
+  ["split", f2(2, 2, ([sep12, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep12, "split"), -1).map((p, i) => [`_${i}`, p])))],
+  ["splitList", f2(2, 2, ([sep12, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep12, "splitList"), -1), "[]string"))],
+  ["splitn", f2(3, 3, ([sep12, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep12, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
+  ["join", f2(2, 2, ([sep12, v]) => strslice(v).join(requireString(sep12, "join")))],
   ["sortAlpha", f2(1, 1, ([v]) => tagType([...strslice(v)].sort(), "[]string"))],
   ["toStrings", f2(1, 1, ([v]) => tagType(strslice(v), "[]string"))],
   ["default", f2(1, void 0, ([d, ...given]) => given.length === 0 || goEmpty(given[0]) ? d : given[0])],
@@ -23374,13 +23374,13 @@ var GeneratorError = class extends Error {
 };
 function flatten(obj3) {
   const out = {};
-  const walk2 = (v, key) => {
+  const walk3 = (v, key) => {
     if ((isMap(v) || Array.isArray(v)) && !typedAs(v)) {
       const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
-      for (const [k, x] of entries) walk2(x, key === "" ? k : `${key}.${k}`);
+      for (const [k, x] of entries) walk3(x, key === "" ? k : `${key}.${k}`);
     } else out[key] = v;
   };
-  for (const [k, v] of Object.entries(obj3)) walk2(v, k);
+  for (const [k, v] of Object.entries(obj3)) walk3(v, k);
   return out;
 }
 function flattenToStrings(obj3) {
@@ -24005,7 +24005,7 @@ function matches(entry2, t) {
   if (bare.startsWith("*.")) return t.host.endsWith(bare.slice(1)) ? "wildcard" : void 0;
   return bare === t.host ? "exact" : void 0;
 }
-async function refuseRemote(url, policy, resolve9 = defaultResolve) {
+async function refuseRemote(url, policy, resolve10 = defaultResolve) {
   if (!policy.network) return "the network is off (offline mode), so nothing is fetched";
   const t = remoteTarget(url);
   if (!t) return `"${url}" is not a URL the guard can check, so it is not fetched`;
@@ -24016,13 +24016,20 @@ async function refuseRemote(url, policy, resolve9 = defaultResolve) {
   if (policy.allowedHosts.some((e) => !DEFAULT_ALLOWED_HOSTS.includes(e) && matches(e, t) === "exact")) return void 0;
   let addresses;
   try {
-    addresses = isIP(t.host) ? [t.host] : await resolve9(t.host);
+    addresses = isIP(t.host) ? [t.host] : await resolve10(t.host);
   } catch {
     return `host ${t.host} could not be resolved`;
   }
   const bad2 = addresses.find(isInternalAddress);
   if (bad2) return `host ${t.host} resolves to ${bad2}, an internal address; list the host exactly in allowedHosts to allow it`;
   return void 0;
+}
+function listedExactly(url, policy) {
+  const t = remoteTarget(url);
+  return t !== void 0 && policy.allowedHosts.some((e) => !DEFAULT_ALLOWED_HOSTS.includes(e) && matches(e, t) === "exact");
+}
+function resolverOf(resolve10) {
+  return resolve10 ?? defaultResolve;
 }
 
 // src/render/plugin-config.ts
@@ -24137,6 +24144,7 @@ function defaultConfig(cores) {
     checkDeterminism: true,
     network: true,
     allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
+    helmCredentials: [],
     appSetParams: {},
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "argocd-prune-guard", "charts"),
     rules: {},
@@ -24167,6 +24175,7 @@ var KEYS = [
   "checkDeterminism",
   "network",
   "allowedHosts",
+  "helmCredentials",
   "chartCacheDir",
   "appSetParams",
   "rules",
@@ -24250,6 +24259,9 @@ function mergeConfig(base, raw, where2) {
         if (typeof v !== "boolean") fail(where2, k, v, "true or false");
         c[k] = v;
         break;
+      case "helmCredentials":
+        c.helmCredentials = parseHelmCredentials(where2, v);
+        break;
       case "chartCacheDir":
         if (typeof v !== "string" || v === "") fail(where2, k, v, "a directory path");
         c.chartCacheDir = v;
@@ -24320,6 +24332,20 @@ function parseAppSetParams(where2, v) {
   }
   return v;
 }
+function parseHelmCredentials(where2, v) {
+  const expected = "a list of {url, usernameEnv, passwordEnv} (environment variable names, never the values)";
+  if (!Array.isArray(v)) fail(where2, "helmCredentials", v, expected);
+  return v.map((e, i) => {
+    if (!isRecord(e)) fail(where2, `helmCredentials[${i}]`, e, expected);
+    const { url, usernameEnv, passwordEnv, ...rest } = e;
+    if (Object.keys(rest).length > 0) fail(where2, `helmCredentials[${i}]`, Object.keys(rest)[0], "only url, usernameEnv and passwordEnv");
+    if (typeof url !== "string" || !/^(https?|oci):\/\/[^/\s]+/i.test(url)) fail(where2, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"');
+    for (const [k, n] of [["usernameEnv", usernameEnv], ["passwordEnv", passwordEnv]]) {
+      if (typeof n !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) fail(where2, `helmCredentials[${i}].${k}`, n, "the name of an environment variable, such as CHARTS_PASSWORD");
+    }
+    return { url, usernameEnv, passwordEnv };
+  });
+}
 
 // src/git/git.ts
 import { execFile } from "node:child_process";
@@ -24332,7 +24358,7 @@ var UsageError = class extends Error {
 };
 var GIT_TIMEOUT_MS = 12e4;
 function git(cwd, args, env = {}, input) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const child = execFile(
       "git",
       args,
@@ -24348,7 +24374,7 @@ function git(cwd, args, env = {}, input) {
           const e = err;
           if (e.code === "ENOENT") reject(new UsageError("git was not found on PATH; install git to compare revisions."));
           else reject(new Error(`git ${args[0]} failed: ${(stderr || e.message).trim()}`));
-        } else resolve9(stdout);
+        } else resolve10(stdout);
       }
     );
     if (input !== void 0) child.stdin?.end(input);
@@ -24411,7 +24437,7 @@ function isolatedGitEnv() {
 }
 function streamBlobs(cwd, oids, sink) {
   if (oids.length === 0) return Promise.resolve();
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     const child = spawn("git", ["-c", `safe.directory=${cwd}`, "cat-file", "--batch"], { cwd, env: isolatedGitEnv(), stdio: ["pipe", "pipe", "pipe"] });
     let err = "";
     let pending = Buffer.alloc(0);
@@ -24468,7 +24494,7 @@ function streamBlobs(cwd, oids, sink) {
       if (failure) return reject(failure);
       if (code18 !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`));
       if (index2 < oids.length) return reject(new Error(`git cat-file returned ${index2} of ${oids.length} objects`));
-      resolve9();
+      resolve10();
     });
     child.stdin.on("error", () => {
     });
@@ -24818,7 +24844,7 @@ function seg(parent, key) {
 }
 function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
   const out = [];
-  const walk2 = (x, y, path, segs) => {
+  const walk3 = (x, y, path, segs) => {
     if (out.length >= limit) return;
     if (isRecord(x) && isRecord(y)) {
       const keys = [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])];
@@ -24827,18 +24853,18 @@ function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
         const s = [...segs, k];
         if (!(k in y) || y[k] === void 0) out.push({ path: p, segments: s, change: "removed" });
         else if (!(k in x) || x[k] === void 0) out.push({ path: p, segments: s, change: "added" });
-        else walk2(x[k], y[k], p, s);
+        else walk3(x[k], y[k], p, s);
         if (out.length >= limit) return;
       }
       return;
     }
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk2(v, y[i], `${path}[${i}]`, [...segs, i]));
+      x.forEach((v, i) => walk3(v, y[i], `${path}[${i}]`, [...segs, i]));
       return;
     }
     if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: "changed" });
   };
-  walk2(comparable(a), comparable(b), "", []);
+  walk3(comparable(a), comparable(b), "", []);
   return out;
 }
 var MASKED = "<nondeterministic>";
@@ -24923,13 +24949,13 @@ async function reconcileChildren(base, head, skipped, deps) {
   const unknown = /* @__PURE__ */ new Set();
   const managedBy = (id, from) => {
     const seen = /* @__PURE__ */ new Set();
-    const walk2 = (x) => {
+    const walk3 = (x) => {
       if (x === void 0 || seen.has(x)) return false;
       if (x === id) return true;
       seen.add(x);
-      return walk2(head.apps.get(x)?.parent) || walk2(base.apps.get(x)?.parent);
+      return walk3(head.apps.get(x)?.parent) || walk3(base.apps.get(x)?.parent);
     };
-    return walk2(from);
+    return walk3(from);
   };
   for (let changed2 = true; changed2; ) {
     changed2 = false;
@@ -25178,8 +25204,18 @@ function isOwnLimit(message2, ctx) {
   if (timedOutMs !== void 0 && ctx.concurrency === 1 && timedOutMs >= ARGOCD_EXEC_TIMEOUT_SECONDS * 1e3) return false;
   return true;
 }
+var UNSUPPORTED_BY_GUARD = /\bconfig management plugins are not supported\b|\bjsonnet is not supported by prune-guard\b/;
+function isUnsupportedByGuard(message2) {
+  return UNSUPPORTED_BY_GUARD.test(message2);
+}
 function ownLimitReason(message2) {
   return `the guard stopped the renderer at one of its own limits (${message2.trim()}); Argo CD's repo-server allows ${ARGOCD_EXEC_TIMEOUT_SECONDS} s per render. Raise renderTimeoutSeconds or lower concurrency in .prune-guard.yaml`;
+}
+function classifyRender(r, ctx) {
+  if (!r.error) return r;
+  const own = isOwnLimit(r.error.message, ctx);
+  if (!own && !isUnsupportedByGuard(r.error.message)) return r;
+  return { ...r, error: void 0, docs: [], notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)` };
 }
 var failed2 = (s) => !!s && (!!s.error || !!s.notRendered);
 function appOutcome(p) {
@@ -25322,7 +25358,7 @@ function createToolRunner(options = {}) {
       const started = Date.now();
       const env = scrubbedEnv(opts.env);
       env.GOMEMLIMIT ??= `${Math.max(16, Math.floor(memoryLimit * 0.75 / MB))}MiB`;
-      return new Promise((resolve9, reject) => {
+      return new Promise((resolve10, reject) => {
         const child = spawn2(tool.command, argv, { cwd: opts.cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
         const pid = child.pid;
         if (pid !== void 0) live.add(pid);
@@ -25377,7 +25413,7 @@ function createToolRunner(options = {}) {
             reject(new Error(`${what} ${LIMIT_MARK}: ${killedFor}`));
             return;
           }
-          resolve9({ code: code18 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
+          resolve10({ code: code18 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
         });
       });
     }
@@ -25653,8 +25689,8 @@ var Toolbox = class {
     })();
     return this.#helm;
   }
-  probe(tool, args, parse4) {
-    return probeVersion(this.runner, tool, args, parse4, this.probeTimeoutMs);
+  probe(tool, args, parse3) {
+    return probeVersion(this.runner, tool, args, parse3, this.probeTimeoutMs);
   }
   kustomize() {
     this.#kustomize ??= (async () => {
@@ -25667,12 +25703,12 @@ var Toolbox = class {
   }
 };
 var PROBE_TIMEOUT_MS = 3e4;
-async function probeVersion(runner, tool, args, parse4, timeoutMs) {
+async function probeVersion(runner, tool, args, parse3, timeoutMs) {
   let reason = "";
   for (const t of [timeoutMs, timeoutMs * 2]) {
     try {
       const r = await runner.run(tool, args, { cwd: process.cwd(), timeoutMs: t });
-      const v = parse4(r.stdout);
+      const v = parse3(r.stdout);
       if (r.code === 0 && v) return v;
       reason = `\`${tool.name} ${args.join(" ")}\` exited ${r.code}${v ? "" : " without a version"}`;
     } catch (e) {
@@ -25692,8 +25728,8 @@ function parseKustomizeVersion(out) {
 }
 
 // src/render/cached.ts
-import { mkdtempSync as mkdtempSync3 } from "node:fs";
-import { join as join19 } from "node:path";
+import { mkdtempSync as mkdtempSync4 } from "node:fs";
+import { join as join21 } from "node:path";
 
 // src/render/chart-files.ts
 import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
@@ -25701,16 +25737,16 @@ import { join as join4, relative as relative2, sep as sep2 } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
   const out = {};
-  const walk2 = (dir) => {
+  const walk3 = (dir) => {
     for (const name of readdirSync2(dir).sort()) {
       const p = join4(dir, name);
       const st = lstatSync(p);
-      if (st.isDirectory()) walk2(p);
+      if (st.isDirectory()) walk3(p);
       else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync3(p, "utf8");
     }
   };
   const chart = (dir, depth) => {
-    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk2(join4(dir, "templates"));
+    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk3(join4(dir, "templates"));
     const charts = join4(dir, "charts");
     if (depth > 5 || !existsSync4(charts) || !lstatSync(charts).isDirectory()) return;
     for (const sub of readdirSync2(charts).sort()) {
@@ -25913,6 +25949,12 @@ var RenderError2 = class extends Error {
     this.name = "RenderError";
   }
   file;
+};
+var NotRenderedError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "NotRenderedError";
+  }
 };
 function firstLines(text2, n = 20) {
   const lines = text2.trim().split("\n");
@@ -26229,9 +26271,158 @@ async function renderDirectory(req) {
   return { type: "directory", docs: flattenLists2(docs), warnings, commands: [] };
 }
 
+// src/render/egress.ts
+import { request as httpRequest, createServer } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { connect, isIP as isIP2 } from "node:net";
+function policyOf(s) {
+  return { network: s.network, allowedHosts: s.allowedHosts ?? DEFAULT_ALLOWED_HOSTS, resolve: s.resolve };
+}
+var EgressRefused = class extends Error {
+};
+function guardedLookup(policy, url) {
+  const allowInternal = listedExactly(url, policy);
+  const resolve10 = resolverOf(policy.resolve);
+  return ((hostname, options, cb) => {
+    resolve10(hostname).then(
+      (addrs) => {
+        const bad2 = allowInternal ? void 0 : addrs.find(isInternalAddress);
+        if (bad2 || addrs.length === 0) return cb(new EgressRefused(bad2 ? `host ${hostname} resolves to ${bad2}, an internal address` : `host ${hostname} has no address`));
+        if (options?.all) return cb(null, addrs.map((a) => ({ address: a, family: isIP2(a) })));
+        return cb(null, addrs[0], isIP2(addrs[0]));
+      },
+      (e) => cb(e)
+    );
+  });
+}
+var MAX_REDIRECTS = 10;
+var MAX_FETCH_BYTES = 16 * 1024 * 1024;
+async function fetchGuarded(url, policy, opts = {}) {
+  let current = url;
+  const origin = new URL(url).origin;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const why = await refuseRemote(current, policy, policy.resolve);
+    if (why) throw new EgressRefused(hop === 0 ? why : `${url} redirects to ${current}: ${why}`);
+    const u = new URL(current);
+    if (u.protocol !== "http:" && u.protocol !== "https:") throw new EgressRefused(`${current}: only http and https URLs are fetched`);
+    const res = await new Promise((ok, fail2) => {
+      const req = (u.protocol === "https:" ? httpsRequest : httpRequest)(u, { method: "GET", headers: u.origin === origin ? opts.headers : void 0, lookup: guardedLookup(policy, current), timeout: opts.timeoutMs ?? 6e4 }, ok);
+      req.on("timeout", () => req.destroy(new Error(`no answer within ${opts.timeoutMs ?? 6e4} ms`)));
+      req.on("error", fail2);
+      req.end();
+    });
+    const status2 = res.statusCode ?? 0;
+    if (status2 >= 300 && status2 < 400 && res.headers.location) {
+      res.resume();
+      current = new URL(res.headers.location, current).toString();
+      continue;
+    }
+    if (status2 !== 200) {
+      res.resume();
+      throw new Error(`${redact(current)} answered HTTP ${status2}`);
+    }
+    const max = opts.maxBytes ?? MAX_FETCH_BYTES;
+    const chunks = [];
+    let size = 0;
+    for await (const c of res) {
+      size += c.length;
+      if (size > max) {
+        res.destroy();
+        throw new Error(`${redact(current)} is larger than ${max} bytes`);
+      }
+      chunks.push(c);
+    }
+    return Buffer.concat(chunks);
+  }
+  throw new Error(`${redact(url)}: more than ${MAX_REDIRECTS} redirects`);
+}
+function redact(url) {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return url.replace(/\/\/[^/@]*@/, "//").replace(/\?.*$/, "");
+  }
+}
+var DEAD_PROXY_ENV = proxyEnv("http://127.0.0.1:9");
+function proxyEnv(url) {
+  return { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: "", no_proxy: "" };
+}
+async function startEgressProxy(policy) {
+  const refused = [];
+  const sockets = /* @__PURE__ */ new Set();
+  const check = async (url) => {
+    const why = await refuseRemote(url, policy, policy.resolve);
+    if (why) refused.push(why);
+    return why;
+  };
+  const server = createServer((req, res) => {
+    void (async () => {
+      const target = req.url ?? "";
+      if (!/^http:\/\//i.test(target) || await check(target)) return res.writeHead(403).end("refused by the prune guard network policy");
+      const up = httpRequest(target, { method: req.method, headers: req.headers, lookup: guardedLookup(policy, target) }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      up.on("error", (e) => {
+        if (e instanceof EgressRefused) refused.push(`${redact(target)}: ${e.message}`);
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(up);
+    })();
+  });
+  server.on("connect", (req, client, head) => {
+    sockets.add(client);
+    client.on("close", () => sockets.delete(client));
+    client.on("error", () => client.destroy());
+    void (async () => {
+      const m = /^\[?([^\]]+?)\]?:(\d+)$/.exec(req.url ?? "");
+      const url = m ? `https://${m[1].includes(":") ? `[${m[1]}]` : m[1]}:${m[2]}` : "";
+      if (!m || await check(url)) {
+        client.end("HTTP/1.1 403 Forbidden\r\n\r\n");
+        return;
+      }
+      const up = connect({ host: m[1], port: Number(m[2]), lookup: guardedLookup(policy, url) });
+      sockets.add(up);
+      up.on("close", () => sockets.delete(up));
+      up.once("connect", () => {
+        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        if (head.length) up.write(head);
+        up.pipe(client);
+        client.pipe(up);
+      });
+      up.on("error", (e) => {
+        if (e instanceof EgressRefused) refused.push(`${m[1]}: ${e.message}`);
+        client.destroy();
+      });
+    })();
+  });
+  await new Promise((ok, fail2) => server.once("error", fail2).listen(0, "127.0.0.1", ok));
+  const port = server.address().port;
+  return {
+    env: proxyEnv(`http://127.0.0.1:${port}`),
+    refused,
+    close: () => new Promise((ok) => {
+      for (const s of sockets) s.destroy();
+      server.closeAllConnections();
+      server.close(() => ok());
+    })
+  };
+}
+async function withEgress(policy, fn) {
+  if (!policy.network) return fn(DEAD_PROXY_ENV, []);
+  const proxy = await startEgressProxy(policy);
+  try {
+    return await fn(proxy.env, proxy.refused);
+  } finally {
+    await proxy.close();
+  }
+}
+
 // src/render/helm.ts
-import { existsSync as existsSync6, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync6, rmSync, writeFileSync } from "node:fs";
-import { join as join10, relative as relative5, sep as sep5 } from "node:path";
+import { cpSync, existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync7, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join12, relative as relative5, sep as sep5 } from "node:path";
 
 // src/render/envsubst.ts
 function isShellSpecial(c) {
@@ -26278,13 +26469,178 @@ function envsubst(s, env) {
   return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
 }
 
+// src/render/remote-schema.ts
+import { existsSync as existsSync5, readdirSync as readdirSync5, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
+import { join as join7 } from "node:path";
+import { gunzipSync } from "node:zlib";
+function isBuiltinMetaSchema(url) {
+  return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
+}
+function remoteUrl(ref2, base) {
+  if (ref2.startsWith("#")) return void 0;
+  let url;
+  try {
+    url = base ? new URL(ref2, base) : new URL(ref2);
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
+  return isBuiltinMetaSchema(url) ? void 0 : url;
+}
+function remoteRefsInSchema(schema) {
+  const found = /* @__PURE__ */ new Set();
+  const walk3 = (node, base) => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk3(item, base);
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    const obj3 = node;
+    const id = typeof obj3.$id === "string" ? obj3.$id : typeof obj3.id === "string" ? obj3.id : void 0;
+    if (id) {
+      try {
+        const u = base ? new URL(id, base) : new URL(id);
+        if (u.protocol === "http:" || u.protocol === "https:") base = u;
+      } catch {
+      }
+    }
+    for (const key of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
+      const ref2 = obj3[key];
+      if (typeof ref2 !== "string") continue;
+      const url = remoteUrl(ref2, key === "$schema" ? void 0 : base);
+      if (url && !(base && url.href.split("#")[0] === base.href.split("#")[0])) found.add(url.href);
+    }
+    for (const [k, v] of Object.entries(obj3)) {
+      if (k === "enum" || k === "const" || k === "default" || k === "examples") continue;
+      walk3(v, base);
+    }
+  };
+  walk3(schema, void 0);
+  return [...found].sort();
+}
+function refsInText(text2) {
+  try {
+    return remoteRefsInSchema(JSON.parse(text2));
+  } catch {
+    return [];
+  }
+}
+function untar(buf) {
+  const files = /* @__PURE__ */ new Map();
+  let longName;
+  for (let off = 0; off + 512 <= buf.length; ) {
+    const header2 = buf.subarray(off, off + 512);
+    if (header2.every((b) => b === 0)) break;
+    const str5 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
+    const size = parseInt(str5(124, 136).trim() || "0", 8);
+    const type = String.fromCharCode(header2[156] ?? 48);
+    const prefix = str5(257, 263).startsWith("ustar") ? str5(345, 500) : "";
+    const data = buf.subarray(off + 512, off + 512 + size);
+    const name = longName ?? (prefix ? `${prefix}/${str5(0, 100)}` : str5(0, 100));
+    longName = void 0;
+    if (type === "L") longName = data.toString("utf8").replace(/\0.*$/s, "");
+    else if (type === "x") longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString("utf8"))?.[1];
+    else if (type === "0" || type === "\0" || type === "7") files.set(name.replace(/^\.\//, ""), data);
+    off += 512 + Math.ceil(size / 512) * 512;
+  }
+  return files;
+}
+function refsInArchive(tgz, label, out, depth) {
+  let files;
+  try {
+    files = untar(gunzipSync(tgz));
+  } catch {
+    return;
+  }
+  for (const [name, data] of files) {
+    if (/(^|\/)values\.schema\.json$/.test(name)) {
+      const refs = refsInText(data.toString("utf8"));
+      if (refs.length > 0) out.set(`${label}!${name}`, refs);
+    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label}!${name}`, out, depth + 1);
+  }
+}
+function scanChart(dir, label, out, depth) {
+  const schema = join7(dir, "values.schema.json");
+  if (existsSync5(schema)) {
+    const refs = refsInText(readFileSync5(schema, "utf8"));
+    if (refs.length > 0) out.set(`${label}values.schema.json`, refs);
+  }
+  const charts = join7(dir, "charts");
+  if (depth >= 5 || !existsSync5(charts)) return;
+  for (const name of readdirSync5(charts).sort()) {
+    const p = join7(charts, name);
+    const st = statSync3(p);
+    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1);
+    else if (name.endsWith(".tgz")) refsInArchive(readFileSync5(p), `${label}charts/${name}`, out, depth + 1);
+  }
+}
+function remoteSchemaRefs(chartDir) {
+  const out = /* @__PURE__ */ new Map();
+  scanChart(chartDir, "", out, 0);
+  return out;
+}
+function hasRemoteSchemaRefs(chartDir) {
+  return remoteSchemaRefs(chartDir).size > 0;
+}
+function isRemoteSchemaLoadError(message2) {
+  return /failing loading "https?:\/\//.test(message2);
+}
+
+// src/render/helm-remote-inputs.ts
+import { writeFileSync } from "node:fs";
+import { join as join8 } from "node:path";
+var isUrl = (p) => /^https?:\/\//i.test(p);
+var NO_NETWORK = { network: false, allowedHosts: [] };
+async function download(url, what, policy, dest) {
+  if (!policy.network) {
+    throw new NotRenderedError(
+      `${what} ${redact(url)} is a URL and the network is off, so it is not fetched. Commit the file to the repository, or run with the network on and its host in allowedHosts.`
+    );
+  }
+  try {
+    writeFileSync(dest, await fetchGuarded(url, policy));
+  } catch (e) {
+    if (e instanceof EgressRefused) throw new NotRenderedError(`${what} ${redact(url)} is not fetched: ${e.message}`);
+    throw new NotRenderedError(`${what} ${redact(url)} could not be fetched: ${e.message}`);
+  }
+}
+async function localizeRemoteInputs(values, setFile, work, policy) {
+  let n = 0;
+  for (const [i, v] of (values ?? []).entries()) {
+    if (!isUrl(v)) continue;
+    const dest = join8(work(), `remote-values-${n++}.yaml`);
+    await download(v, "values file", policy, dest);
+    values[i] = dest;
+  }
+  for (const [k, v] of Object.entries(setFile ?? {})) {
+    if (!isUrl(v)) continue;
+    const dest = join8(work(), `remote-file-${n++}`);
+    await download(v, `fileParameters entry ${k}:`, policy, dest);
+    setFile[k] = dest;
+  }
+}
+function hasRemoteInputs(values, setFile) {
+  return (values ?? []).some(isUrl) || Object.values(setFile ?? {}).some(isUrl);
+}
+async function refusedSchemaRefs(chartDir, policy) {
+  const refs = [...new Set([...remoteSchemaRefs(chartDir).values()].flat())];
+  if (refs.length === 0) return void 0;
+  for (const ref2 of refs) {
+    const why = await refuseRemote(ref2, policy, policy.resolve);
+    if (why) {
+      return `values.schema.json refers to ${redact(ref2)}, which is not fetched (${why}), so schema validation was skipped (Argo CD, online, would validate)`;
+    }
+  }
+  return void 0;
+}
+
 // src/render/helm-paths.ts
-import { existsSync as existsSync5, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join8, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+import { existsSync as existsSync6, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 
 // src/render/doublestar.ts
-import { readdirSync as readdirSync5, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync3 } from "node:fs";
-import { join as join7 } from "node:path";
+import { readdirSync as readdirSync6, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
+import { join as join9 } from "node:path";
 var GlobPatternError = class extends Error {
   constructor(pattern) {
     super(`syntax error in pattern ${JSON.stringify(pattern)}`);
@@ -26395,20 +26751,20 @@ function byteOrder(a, b) {
 }
 function readSorted(dir) {
   try {
-    return readdirSync5(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
+    return readdirSync6(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
   } catch {
     return [];
   }
 }
 function isDirFollow(p) {
   try {
-    return statSync3(p).isDirectory();
+    return statSync4(p).isDirectory();
   } catch {
     return false;
   }
 }
 function entryIsDir(dir, e) {
-  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join7(dir, e.name));
+  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join9(dir, e.name));
 }
 function lexists(p) {
   try {
@@ -26430,7 +26786,7 @@ function doubleStar(dir, withFiles, out, onStack) {
   out.push(dir);
   onStack.add(real);
   for (const e of entries) {
-    const p = join7(dir, e.name);
+    const p = join9(dir, e.name);
     if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
     else if (withFiles) out.push(p);
   }
@@ -26462,11 +26818,11 @@ function globOne(base, pattern) {
       const re = regs[i];
       if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
       else if (!re) {
-        const p = join7(dir, unescapeMeta(seg2));
+        const p = join9(dir, unescapeMeta(seg2));
         if (last ? lexists(p) : isDirFollow(p)) next.push(p);
       } else {
         for (const e of readSorted(dir)) {
-          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join7(dir, e.name));
+          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join9(dir, e.name));
         }
       }
     }
@@ -26492,14 +26848,14 @@ function delinkFinal(p, depth = 10) {
     return p;
   }
   if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute4(target) ? target : join8(dirname2(p), target), depth - 1);
+  return delinkFinal(isAbsolute4(target) ? target : join10(dirname2(p), target), depth - 1);
 }
 function realpathLoose(p) {
   const tail = [];
   let cur = p;
   for (; ; ) {
     try {
-      return join8(realpathSync4.native(cur), ...tail);
+      return join10(realpathSync4.native(cur), ...tail);
     } catch {
       const parent = dirname2(cur);
       if (parent === cur) return p;
@@ -26513,7 +26869,7 @@ function inside(p, root) {
 }
 function resolveLocal(base, root, value) {
   const absRoot = resolve3(root);
-  const p = resolve3(delinkFinal(isAbsolute4(value) ? join8(absRoot, value) : join8(resolve3(base), value)));
+  const p = resolve3(delinkFinal(isAbsolute4(value) ? join10(absRoot, value) : join10(resolve3(base), value)));
   const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
   if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
   if (!inside(p, absRoot)) throw outside;
@@ -26600,8 +26956,8 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
       for (const m of matches2) if (!explicit2.has(m)) add(m);
       continue;
     }
-    if (r.remote) warnings.push(`values file "${raw}" is a URL; helm fetches it over the network at render time`);
-    if (!r.remote && ignoreMissing && !existsSync5(r.path)) {
+    if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
+    if (!r.remote && ignoreMissing && !existsSync6(r.path)) {
       warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
       continue;
     }
@@ -26615,20 +26971,20 @@ function resolveFileParameter(raw, ctx) {
 
 // src/render/helm-home.ts
 import { mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join9 } from "node:path";
+import { join as join11 } from "node:path";
 var created = /* @__PURE__ */ new Set();
 function helmHomeEnv(home) {
   const env = {
     HOME: home,
-    HELM_CONFIG_HOME: join9(home, "config"),
-    HELM_CACHE_HOME: join9(home, "cache"),
-    HELM_DATA_HOME: join9(home, "data"),
-    HELM_PLUGINS: join9(home, "plugins"),
-    HELM_REGISTRY_CONFIG: join9(home, "config", "registry", "config.json"),
-    DOCKER_CONFIG: join9(home, "docker"),
-    XDG_CONFIG_HOME: join9(home, "config"),
-    XDG_CACHE_HOME: join9(home, "cache"),
-    XDG_DATA_HOME: join9(home, "data")
+    HELM_CONFIG_HOME: join11(home, "config"),
+    HELM_CACHE_HOME: join11(home, "cache"),
+    HELM_DATA_HOME: join11(home, "data"),
+    HELM_PLUGINS: join11(home, "plugins"),
+    HELM_REGISTRY_CONFIG: join11(home, "config", "registry", "config.json"),
+    DOCKER_CONFIG: join11(home, "docker"),
+    XDG_CONFIG_HOME: join11(home, "config"),
+    XDG_CACHE_HOME: join11(home, "cache"),
+    XDG_DATA_HOME: join11(home, "data")
   };
   if (!created.has(home)) {
     for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync2(d, { recursive: true });
@@ -26638,6 +26994,14 @@ function helmHomeEnv(home) {
 }
 
 // src/render/helm.ts
+async function helmTool(deps) {
+  try {
+    return await deps.helm();
+  } catch (e) {
+    if (e instanceof MissingBinaryError) throw e;
+    throw new NotRenderedError(`helm could not be started by the guard (${e.message}); this is not an error Argo CD would report`);
+  }
+}
 function escapeSetValue(val) {
   if (val.startsWith("{") && val.endsWith("}")) return val;
   let out = "";
@@ -26698,29 +27062,26 @@ function inlineValues(h) {
   return h.values ? h.values : void 0;
 }
 var MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in charts\/ directory:?\s*([^\n]*)/;
-function missingDependencyError(stderr, appPath, chartFile) {
+function missingDependencies(stderr, appPath) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync6(join10(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
-  return new RenderError2(
-    `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory. Argo CD would run \`helm dependency build\` here, which needs network access to the chart repositories, so the guard cannot render this chart offline. Commit the charts/ directory (run \`helm dependency build\` and commit charts/*.tgz) to make the render reproducible.`,
-    chartFile
-  );
+  const declaredIn = existsSync7(join12(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  return `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory (Argo CD runs \`helm dependency build\` for them)`;
 }
 function sourceFile(source, req, chartRel) {
   if (!source) return void 0;
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync6(join10(req.appPath, ...segs))) return rel;
+  if (existsSync7(join12(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join10(req.appPath, ...segs.slice(0, i + 1));
+  const chartsDir = join12(req.appPath, ...segs.slice(0, i + 1));
   const sub = segs[i + 1];
   let tgz;
   try {
-    tgz = readdirSync6(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
+    tgz = readdirSync7(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
   } catch {
     return void 0;
   }
@@ -26805,67 +27166,258 @@ async function renderHelm(req, deps) {
     for (const p of h.fileParameters) setFile[p.name] = resolveFileParameter(p.path, ctx);
     Object.assign(opts, { set: set2, setString, setFile });
   }
-  const tool = await deps.helm();
+  const policy = deps.network ?? NO_NETWORK;
+  const tool = await helmTool(deps);
   mkdirSync3(req.scratchDir, { recursive: true });
-  const work = inline !== void 0 || !req.helmHome ? mkdtempSync(join10(req.scratchDir, "helm-")) : void 0;
+  let work;
+  const workDir = () => work ??= mkdtempSync(join12(req.scratchDir, "helm-"));
+  if (inline !== void 0 || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir();
   const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join10(req.appPath, "Chart.lock");
-  const lockExisted = existsSync6(lockPath);
+  const lockPath = join12(req.appPath, "Chart.lock");
+  const lockExisted = existsSync7(lockPath);
   try {
-    if (inline !== void 0 && work) {
-      opts.extraValues = join10(work, "inline-values.yaml");
-      writeFileSync(opts.extraValues, inline);
+    await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy);
+    if (!opts.skipSchemaValidation) {
+      const refused = await refusedSchemaRefs(req.appPath, policy);
+      if (refused) {
+        opts.skipSchemaValidation = true;
+        warnings.push(refused);
+      }
     }
-    const env = helmHomeEnv(req.helmHome ?? join10(work, "home"));
+    const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath);
+    if (inline !== void 0) {
+      opts.extraValues = join12(workDir(), "inline-values.yaml");
+      writeFileSync2(opts.extraValues, inline);
+    }
+    const env = helmHomeEnv(req.helmHome ?? join12(workDir(), "home"));
     const args = buildHelmArgs(opts);
     const commands = [[tool.name, ...tool.prefixArgs, ...args]];
-    let result;
-    try {
-      result = await deps.runner.run(tool, args, { cwd: req.appPath, env });
-    } catch (e) {
-      throw new RenderError2(`helm template could not run: ${e.message}`, chartFile);
+    const run3 = async (cwd) => {
+      try {
+        return fetches ? await withEgress(policy, (egress) => deps.runner.run(tool, args, { cwd, env: { ...env, ...egress } })) : await deps.runner.run(tool, args, { cwd, env: { ...env, ...DEAD_PROXY_ENV } });
+      } catch (e) {
+        throw new RenderError2(`helm template could not run: ${e.message}`, chartFile);
+      }
+    };
+    let result = await run3(req.appPath);
+    const failed3 = (r) => {
+      const stderr = r.stderr.trim() || r.stdout.trim();
+      return new RenderError2(`helm template failed (exit ${r.code}): ${firstLines(stderr) || "no output"}`, chartFile);
+    };
+    if (result.code !== 0 && fetches && isRemoteSchemaLoadError(result.stderr)) {
+      const line = result.stderr.split("\n").find((l) => isRemoteSchemaLoadError(l))?.trim() ?? "";
+      throw new NotRenderedError(`helm could not load a remote schema of values.schema.json from here: ${line}`);
     }
     if (result.code !== 0) {
-      const stderr = result.stderr.trim() || result.stdout.trim();
-      throw missingDependencyError(stderr, req.appPath, chartFile) ?? new RenderError2(`helm template failed (exit ${result.code}): ${firstLines(stderr) || "no output"}`, chartFile);
+      const missing = missingDependencies(result.stderr.trim() || result.stdout.trim(), req.appPath);
+      if (!missing) throw failed3(result);
+      if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`);
+      const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir());
+      const copy = join12(workDir(), "chart");
+      cpSync(req.appPath, copy, { recursive: true });
+      rmSync(join12(copy, "charts"), { recursive: true, force: true });
+      cpSync(charts, join12(copy, "charts"), { recursive: true });
+      result = await run3(copy);
+      if (result.code !== 0) throw failed3(result);
+      warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`);
     }
     for (const line of result.stderr.split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
       warnings.push(`helm: ${line}`);
     }
     return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
   } finally {
-    if (!lockExisted && existsSync6(lockPath)) rmSync(lockPath, { force: true });
+    if (!lockExisted && existsSync7(lockPath)) rmSync(lockPath, { force: true });
     if (work) rmSync(work, { recursive: true, force: true });
   }
 }
 
+// src/render/helm-deps.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { createHash as createHash2 } from "node:crypto";
+import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep6 } from "node:path";
+function readDoc(file) {
+  if (!existsSync8(file)) return void 0;
+  const doc = (0, import_yaml8.parse)(readFileSync6(file, "utf8"));
+  return doc && typeof doc === "object" ? doc : void 0;
+}
+function dependenciesOf(chartDir) {
+  const chart = readDoc(join13(chartDir, "Chart.yaml"));
+  const list3 = chart?.dependencies ?? readDoc(join13(chartDir, "requirements.yaml"))?.dependencies;
+  if (!Array.isArray(list3)) return [];
+  return list3.filter((d) => !!d && typeof d === "object").map((d) => ({ name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? "").trim() }));
+}
+function within(child, parent) {
+  const rel = relative6(parent, child);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
+}
+function credentialFor(url, deps) {
+  const match = [...deps.credentials ?? []].filter((c) => url.startsWith(c.url.replace(/\/+$/, ""))).sort((a, b) => b.url.length - a.url.length)[0];
+  if (!match) return void 0;
+  const env = deps.env ?? process.env;
+  const username = env[match.usernameEnv];
+  const password = env[match.passwordEnv];
+  if (!username || !password) {
+    throw new NotRenderedError(
+      `helmCredentials names ${match.usernameEnv}/${match.passwordEnv} for ${redact(url)}, but ${!username ? match.usernameEnv : match.passwordEnv} is not set in the environment of the guard`
+    );
+  }
+  return { username, password };
+}
+function hashKey(chartDir, deps) {
+  const h = createHash2("sha256").update(JSON.stringify(deps));
+  for (const f3 of ["Chart.lock", "requirements.lock"]) if (existsSync8(join13(chartDir, f3))) h.update(f3).update(readFileSync6(join13(chartDir, f3)));
+  const charts = join13(chartDir, "charts");
+  if (existsSync8(charts)) for (const n of readdirSync8(charts).sort()) h.update(`${n}\0${statSync5(join13(charts, n)).size}
+`);
+  return h.digest("hex").slice(0, 32);
+}
+function isNetworkFailure(text2) {
+  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(text2);
+}
+async function buildDependencies(chartDir, repoRoot, scratch, deps) {
+  const list3 = dependenciesOf(chartDir);
+  const remote = [];
+  const local = [];
+  for (const d of list3) {
+    const r = d.repository;
+    if (r === "") continue;
+    if (r.startsWith("@") || r.startsWith("alias:")) {
+      throw new NotRenderedError(`dependency ${d.name} names the repository "${r}", which refers to Argo CD's repository settings; write its URL in Chart.yaml (the guard cannot resolve repository names)`);
+    }
+    if (/^file:\/\//i.test(r)) {
+      let target;
+      try {
+        target = realpathSync5.native(resolve4(chartDir, r.slice("file://".length)));
+      } catch {
+        throw new RenderError2(`dependency ${d.name}: "${r}" does not exist`);
+      }
+      if (!within(target, realpathSync5.native(repoRoot))) throw new RenderError2(`dependency ${d.name}: "${r}" points outside the repository`);
+      local.push(target);
+    } else if (!remote.includes(r)) remote.push(r);
+  }
+  const key = hashKey(chartDir, list3);
+  const final = join13(resolve4(deps.cacheDir), "deps", key);
+  if (local.length === 0 && existsSync8(join13(final, "meta.json"))) return join13(final, "charts");
+  for (const r of remote) {
+    const why = await refuseRemote(r, deps.policy, deps.policy.resolve);
+    const d = list3.find((x) => x.repository === r);
+    if (why) throw new NotRenderedError(`dependency ${d.name} from ${redact(r)} is not fetched for \`helm dependency build\`: ${why}`);
+  }
+  if (local.length > 0) return build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final });
+  let p = inflight.get(final);
+  if (!p) {
+    p = build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }).finally(() => inflight.delete(final));
+    inflight.set(final, p);
+  }
+  return p;
+}
+var inflight = /* @__PURE__ */ new Map();
+async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }) {
+  const root = join13(resolve4(deps.cacheDir), "deps");
+  mkdirSync4(root, { recursive: true });
+  const tmp = mkdtempSync2(join13(root, ".tmp-"));
+  const secrets = [];
+  try {
+    const realRoot = realpathSync5.native(repoRoot);
+    const rel = relative6(realRoot, realpathSync5.native(chartDir));
+    const tree = join13(tmp, "tree");
+    const copy = join13(tree, rel);
+    mkdirSync4(dirname3(copy), { recursive: true });
+    cpSync2(chartDir, copy, { recursive: true });
+    for (const target of local) {
+      const at = join13(tree, relative6(realRoot, target));
+      if (existsSync8(at)) continue;
+      mkdirSync4(dirname3(at), { recursive: true });
+      symlinkSync2(target, at);
+    }
+    const home = join13(tmp, "home");
+    const env = helmHomeEnv(home);
+    const repos = remote.filter((u) => /^https?:\/\//i.test(u)).map((url, i) => {
+      const c = credentialFor(url, deps);
+      if (c) secrets.push(c.username, c.password);
+      return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
+    });
+    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml8.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    const args = ["dependency", "build"];
+    if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
+    const tool = await helmTool(deps);
+    const r = await withEgress(deps.policy, async (egress, refused) => {
+      let res;
+      try {
+        res = await deps.runner.run(tool, args, { cwd: copy, env: { ...env, ...egress }, timeoutMs: deps.timeoutMs });
+      } catch (e) {
+        throw new NotRenderedError(`\`helm dependency build\` could not complete: ${scrub(e.message, secrets)}`);
+      }
+      if (res.code !== 0 && refused.length > 0) {
+        throw new NotRenderedError(`\`helm dependency build\` was sent to a host the network policy refuses: ${refused[0]}`);
+      }
+      return res;
+    });
+    if (r.code !== 0) {
+      const msg = scrub(firstLines2(`${r.stderr}
+${r.stdout}`), secrets);
+      const text2 = `\`helm dependency build\` failed (exit ${r.code}): ${msg}`;
+      if (isNetworkFailure(msg)) {
+        throw new NotRenderedError(`${text2}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
+      }
+      throw new RenderError2(text2, [rel.split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
+    }
+    if (local.length > 0) {
+      const out = mkdtempSync2(join13(scratch, "deps-"));
+      cpSync2(join13(copy, "charts"), join13(out, "charts"), { recursive: true });
+      return join13(out, "charts");
+    }
+    const staged = join13(tmp, "entry");
+    mkdirSync4(staged);
+    renameSync(join13(copy, "charts"), join13(staged, "charts"));
+    writeFileSync3(join13(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
+    try {
+      renameSync(staged, final);
+    } catch (e) {
+      if (!existsSync8(join13(final, "meta.json"))) throw e;
+    }
+    return join13(final, "charts");
+  } finally {
+    rmSync2(tmp, { recursive: true, force: true });
+  }
+}
+function firstLines2(text2, n = 8) {
+  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
+}
+function scrub(text2, secrets) {
+  let out = text2.replace(/(\w+:\/\/)[^\s/@]+@/g, "$1");
+  for (const s of secrets) if (s) out = out.split(s).join("***");
+  return out;
+}
+
 // src/render/kustomize.ts
-var import_yaml13 = __toESM(require_dist(), 1);
-import { cp as cp3, mkdir, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, join as join18, sep as sep9 } from "node:path";
+var import_yaml15 = __toESM(require_dist(), 1);
+import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename2, join as join20, sep as sep10 } from "node:path";
 
 // src/render/kustomize-bounds.ts
-var import_yaml9 = __toESM(require_dist(), 1);
-import { readFileSync as readFileSync5, realpathSync as realpathSync5, statSync as statSync4 } from "node:fs";
-import { dirname as dirname3, join as join12, resolve as resolve4, sep as sep6 } from "node:path";
+var import_yaml10 = __toESM(require_dist(), 1);
+import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
+import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep7 } from "node:path";
 
 // src/render/kustomize-edit.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
-import { join as join11, posix as posix4 } from "node:path";
+import { join as join14, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if ((await stat2(join11(dir, name))).isFile()) found.push(name);
+      if ((await stat2(join14(dir, name))).isFile()) found.push(name);
     } catch {
     }
   }
   return found;
 }
 function loadKustomization(path, text2) {
-  const doc = (0, import_yaml8.parseDocument)(text2, { version: "1.1", merge: true });
+  const doc = (0, import_yaml9.parseDocument)(text2, { version: "1.1", merge: true });
   if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
   return { file: path, doc };
@@ -27037,7 +27589,7 @@ function appendPatches(k, patches) {
   const list3 = Array.isArray(cur.patches) ? [...cur.patches] : [];
   list3.push(...patches.map(normalizePatch));
   cur.patches = list3;
-  k.doc = new import_yaml8.Document(sortKeys(cur), { version: "1.1" });
+  k.doc = new import_yaml9.Document(sortKeys(cur), { version: "1.1" });
 }
 
 // src/render/kustomize-bounds.ts
@@ -27061,16 +27613,16 @@ function kernelPath(p) {
   const rest = [];
   for (; ; ) {
     try {
-      return join12(realpathSync5.native(head), ...rest);
+      return join15(realpathSync6.native(head), ...rest);
     } catch {
-      const parent = dirname3(head);
+      const parent = dirname4(head);
       if (parent === head) return p;
       rest.unshift(head.slice(parent.length).replace(/^[/\\]+/, ""));
       head = parent;
     }
   }
 }
-var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep6) ? root : root + sep6);
+var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep7) ? root : root + sep7);
 var CONFIG_FILE_KEYS = ["path", "paths", "files", "envs", "env", "valuesFile", "additionalValuesFiles", "chartHome", "configHome"];
 function configRefs(doc, field) {
   const out = [];
@@ -27105,6 +27657,11 @@ function kustomizationRefs(k) {
   }
   for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
     if (!isRecord(c)) continue;
+    if (typeof c.name === "string" && c.name !== "") {
+      const home = isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string" && k.helmGlobals.chartHome !== "" ? k.helmGlobals.chartHome : "charts";
+      const pinned = (typeof c.version === "number" || typeof c.version === "string" && c.version !== "") && typeof c.repo === "string" && c.repo !== "";
+      out.push({ field: `helmCharts[${i}].name`, value: [home, ...pinned ? [`${c.name}-${String(c.version)}`] : [], c.name].join("/") });
+    }
     for (const v of strs(c.valuesFile)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v });
     for (const v of strs(c.additionalValuesFiles)) out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v });
   }
@@ -27126,57 +27683,79 @@ function helmPulls(k, dir) {
   for (const [field, c] of entries) {
     const repo = typeof c.repo === "string" ? c.repo.trim() : "";
     if (repo === "" || typeof c.name !== "string") continue;
-    const version = typeof c.version === "string" ? c.version : "";
-    const chartHome = version ? join12(resolve4(dir, home), `${c.name}-${version}`) : resolve4(dir, home);
+    const version = typeof c.version === "string" || typeof c.version === "number" ? String(c.version) : "";
+    const chartHome = version ? join15(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
     let vendored = false;
     try {
-      vendored = statSync4(join12(chartHome, c.name)).isDirectory();
+      vendored = statSync6(join15(chartHome, c.name)).isDirectory();
     } catch {
     }
     if (!vendored) out.push({ field, url: repo });
   }
   return out;
 }
+var MAX_CHECKED_BYTES = 4 * 1024 * 1024;
+var Unchecked = class extends Error {
+};
+function readChecked(path) {
+  if (statSync6(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
+  return readFileSync7(path, "utf8");
+}
+function yamlDocs(text2) {
+  const docs = (0, import_yaml10.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
+  const list3 = Array.isArray(docs) ? docs : [docs];
+  for (const d of list3) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0].message.split("\n")[0]})`);
+  try {
+    return list3.map((d) => d.toJS({ maxAliasCount: 1e3 }));
+  } catch (e) {
+    throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
+  }
+}
 function readKustomizationAt(dir) {
   for (const name of KUSTOMIZATION_NAMES2) {
-    let text2;
     try {
-      if (!statSync4(join12(dir, name)).isFile()) continue;
-      text2 = readFileSync5(join12(dir, name), "utf8");
+      if (!statSync6(join15(dir, name)).isFile()) continue;
     } catch {
       continue;
     }
-    try {
-      const v = (0, import_yaml9.parse)(text2, { version: "1.1", merge: true, uniqueKeys: false, maxAliasCount: 1e3 });
-      return { name, value: isRecord(v) ? v : {} };
-    } catch {
-      return { name, value: {} };
-    }
+    const [v] = yamlDocs(readChecked(join15(dir, name)));
+    return { name, value: isRecord(v) ? v : {} };
   }
   return void 0;
 }
-function pluginConfigDocs(text2) {
+var pluginConfigDocs = (text2) => yamlDocs(text2).filter(isRecord);
+function checkKustomizeBounds(root, appDir, opts) {
+  const realRoot = realpathSync6.native(root);
+  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep7).join("/");
+  let current = appDir;
   try {
-    return (0, import_yaml9.parseAllDocuments)(text2, { version: "1.1", maxAliasCount: 1e3 }).flatMap((d) => "toJS" in d ? [d.toJS({ maxAliasCount: 1e3 })] : []).filter(isRecord);
-  } catch {
-    return [];
+    return walk(realRoot, appDir, opts, rel, (f3) => current = f3);
+  } catch (e) {
+    if (!(e instanceof Unchecked)) throw e;
+    const file = rel(kernelPath(current));
+    throw new RenderError2(`\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, "")}\` was not run: ${file} could not be checked for references that leave the repository: ${e.message}`, file);
   }
 }
-function checkKustomizeBounds(root, appDir, opts) {
-  const realRoot = realpathSync5.native(root);
-  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep6).join("/");
+function walk(realRoot, appDir, opts, rel, reading) {
   const remote = [];
   const seen = /* @__PURE__ */ new Set();
-  const queue = [appDir];
-  while (queue.length > 0 && seen.size < MAX_KUSTOMIZATIONS) {
-    const rawDir = queue.shift();
+  const queue = [{ dir: appDir }];
+  while (queue.length > 0) {
+    const { dir: rawDir, users } = queue.shift();
     const dir = kernelPath(rawDir);
-    if (seen.has(dir)) continue;
-    seen.add(dir);
+    const key = `${dir}\0${users?.join("\0") ?? ""}`;
+    if (seen.has(key)) continue;
+    if (seen.size >= MAX_KUSTOMIZATIONS) {
+      reading(join15(appDir, "kustomization.yaml"));
+      throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`);
+    }
+    seen.add(key);
     if (!inside2(realRoot, dir)) throw new RenderError2(`a kustomization directory leaves the repository; the guard does not build it`);
+    reading(join15(dir, "kustomization.yaml"));
     const k = readKustomizationAt(dir);
     if (!k) continue;
-    const file = rel(join12(dir, k.name));
+    reading(join15(dir, k.name));
+    const file = rel(join15(dir, k.name));
     const refuse = (r, why) => {
       throw new RenderError2(
         `${file}: ${r.field} entry '${r.value}' ${why}; kustomize would read outside the checkout, so the app is not built. Reference files inside this repository (or use a remote base the guard may fetch).`,
@@ -27193,31 +27772,29 @@ function checkKustomizeBounds(root, appDir, opts) {
         if (opts.enableHelm) remote.push({ url: v, file, field: r.field, via: "helm", scheme: schemeOf(v) });
         continue;
       }
-      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) {
-        remote.push({ url: v, file, field: r.field, via: "git", scheme: gitScheme(v) });
-        continue;
-      }
-      if (isHttpUrl(v)) {
-        remote.push({ url: v, file, field: r.field, via: r.base && isGitRef(v) ? "git" : "http", scheme: schemeOf(v) });
-        continue;
-      }
-      const target = kernelPath(resolve4(dir, v));
+      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) remote.push({ url: v, file, field: r.field, via: "git", scheme: gitScheme(v) });
+      else if (isHttpUrl(v)) remote.push({ url: v, file, field: r.field, via: "http", scheme: schemeOf(v) });
+      for (const from of r.from ?? []) if (!inside2(realRoot, kernelPath(resolve5(from, v)))) refuse(r, "points outside the repository");
+      const target = kernelPath(resolve5(dir, v));
       if (!inside2(realRoot, target)) refuse(r, "points outside the repository");
       let isDir = false;
       try {
-        isDir = statSync4(target).isDirectory();
+        isDir = statSync6(target).isDirectory();
       } catch {
         continue;
       }
-      if ((r.base || r.plugin) && isDir) queue.push(target);
-      else if (r.plugin && !isDir) {
+      if (r.base && isDir) queue.push({ dir: target, users });
+      else if (r.plugin && isDir) queue.push({ dir: target, users: [...users ?? [], dir] });
+      else if ((r.plugin || r.base && users) && !isDir) {
+        reading(target);
         let text2 = "";
         try {
-          text2 = readFileSync5(target, "utf8");
-        } catch {
+          text2 = readChecked(target);
+        } catch (e) {
+          if (e instanceof Unchecked) throw e;
           continue;
         }
-        for (const d of pluginConfigDocs(text2)) refs.push(...configRefs(d, `${r.field} (${v})`));
+        for (const d of pluginConfigDocs(text2)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })));
       }
     }
     if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: "helm", scheme: schemeOf(p.url) });
@@ -27231,15 +27808,35 @@ function schemeOf(url) {
   const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim().replace(/^git::/i, ""));
   return m ? m[1].toLowerCase() : "oci";
 }
+function checkAppComponents(root, appDir, components) {
+  const realRoot = realpathSync6.native(root);
+  for (const c of components) {
+    if (isGitRef(c)) continue;
+    const segments = c.split("/");
+    const meta = segments.findIndex((s) => /[*?[\\]/.test(s));
+    const fixed = (meta < 0 ? segments : segments.slice(0, meta)).join("/");
+    if (isFileUrl(c) || !inside2(realRoot, kernelPath(resolve5(appDir, fixed === "" ? "." : fixed)))) {
+      throw new RenderError2(`the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`);
+    }
+  }
+}
 
 // src/render/kustomize-helm.ts
-import { chmod, writeFile } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { chmod, mkdir, writeFile } from "node:fs/promises";
+import { join as join16 } from "node:path";
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
-function helmWrapperScript(helm) {
+function helmWrapperScript(helm, home) {
+  const set2 = (k, v) => `${k}=${quote(v)}; export ${k}`;
   return [
     "#!/bin/sh",
     "# Written by argocd-prune-guard: answers the Helm 3-only `helm version -c --short` probe of kustomize 5.7; runs helm otherwise.",
+    // kustomize points helm at the kustomization's helmGlobals.configHome (anywhere, even in a remote base); the
+    // guard's own empty homes are used instead, so no helm config, credential or plugin of the runner is read.
+    set2("HELM_CONFIG_HOME", join16(home, "config")),
+    set2("HELM_CACHE_HOME", join16(home, "cache")),
+    set2("HELM_DATA_HOME", join16(home, "data")),
+    set2("HELM_PLUGINS", join16(home, "plugins")),
+    "unset HELM_REGISTRY_CONFIG HELM_REPOSITORY_CONFIG HELM_REPOSITORY_CACHE",
     `helm() { exec ${[helm.command, ...helm.prefixArgs].map(quote).join(" ")} "$@"; }`,
     'if [ "$1" = version ]; then',
     "  real=$(helm version --short) || exit $?",
@@ -27254,8 +27851,10 @@ function helmWrapperScript(helm) {
   ].join("\n");
 }
 async function writeHelmWrapper(dir, helm) {
-  const path = join13(dir, "helm");
-  await writeFile(path, helmWrapperScript(helm));
+  const path = join16(dir, "helm");
+  const home = join16(dir, "helm-home");
+  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join16(home, d), { recursive: true });
+  await writeFile(path, helmWrapperScript(helm, home));
   await chmod(path, 493);
   return path;
 }
@@ -27263,9 +27862,9 @@ async function writeHelmWrapper(dir, helm) {
 // src/render/kustomize-network.ts
 var DEAD_PROXY = "http://127.0.0.1:1";
 var OFFLINE = { network: false, allowedHosts: [] };
-async function refuseKustomizeFetches(remote, policy, resolve9) {
+async function refuseKustomizeFetches(remote, policy, resolve10) {
   for (const r of remote) {
-    const why = await refuseRemote(r.url, policy, resolve9);
+    const why = await refuseRemote(r.url, policy, resolve10);
     if (why === void 0) continue;
     const what = r.via === "helm" ? "a Helm chart repository" : r.via === "git" ? "a remote base" : "a remote file";
     const more = remote.length > 1 ? ` (${remote.length} remote references in all)` : "";
@@ -27305,6 +27904,8 @@ function fetchEnv(remote, home) {
     GIT_CONFIG_GLOBAL: "/dev/null",
     // An empty list allows nothing; `none` is not a protocol git knows, so it blocks every transport.
     GIT_ALLOW_PROTOCOL: protocols.size > 0 ? [...protocols].sort().join(":") : "none",
+    // ssh reads the user's keys from the passwd home, not $HOME: use no identity, agent or config of the runner.
+    GIT_SSH_COMMAND: `ssh -F /dev/null -o BatchMode=yes -o IdentitiesOnly=yes -o IdentityFile=/dev/null -o IdentityAgent=none -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile='${home.replace(/'/g, `'\\''`)}/known_hosts'`,
     GIT_CONFIG_COUNT: String(git3.length),
     NO_PROXY: [...noProxy].join(","),
     no_proxy: [...noProxy].join(",")
@@ -27318,13 +27919,135 @@ function fetchEnv(remote, home) {
 }
 
 // src/render/kustomize-origin.ts
-var import_yaml10 = __toESM(require_dist(), 1);
-import { readFile as readFile2, stat as stat4 } from "node:fs/promises";
-import { join as join15, posix as posix6, relative as relative6, sep as sep7 } from "node:path";
+var import_yaml11 = __toESM(require_dist(), 1);
+import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
+import { join as join17, posix as posix5, relative as relative7, sep as sep8 } from "node:path";
+var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
+async function readKustomization(dir) {
+  const [name] = await kustomizationFilesIn(dir);
+  if (!name) return void 0;
+  try {
+    const value = (0, import_yaml11.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    return { name, value: isRecord(value) ? value : {} };
+  } catch {
+    return { name, value: {} };
+  }
+}
+var strings2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+async function scanKustomizations(appDir) {
+  const scan = { declaresOrigin: "none" };
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [appDir];
+  while (queue.length > 0 && seen.size < 500) {
+    const dir = queue.shift();
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    const k = await readKustomization(dir);
+    if (!k) continue;
+    if (strings2(k.value.buildMetadata).includes("originAnnotations")) {
+      scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
+    }
+    for (const entry2 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
+      const local = join17(dir, entry2);
+      let isDir = false;
+      try {
+        isDir = (await stat3(local)).isDirectory();
+      } catch {
+      }
+      if (isDir) queue.push(local);
+    }
+  }
+  return scan;
+}
+function wrapperKustomization(app) {
+  const isComponent = app.kind === "Component";
+  const w = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    [isComponent ? "components" : "resources"]: ["app"],
+    buildMetadata: ["originAnnotations"]
+  };
+  if (app.sortOptions !== void 0) w.sortOptions = app.sortOptions;
+  return w;
+}
+function takeOrigin(obj3, strip) {
+  const meta = metadataOf(obj3);
+  const ann = meta.annotations;
+  if (!isRecord(ann) || typeof ann[ORIGIN_ANNOTATION] !== "string") return void 0;
+  const text2 = ann[ORIGIN_ANNOTATION];
+  if (strip) {
+    delete ann[ORIGIN_ANNOTATION];
+    if (Object.keys(ann).length === 0) delete meta.annotations;
+  }
+  try {
+    const v = (0, import_yaml11.parse)(text2);
+    if (!isRecord(v)) return void 0;
+    const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
+    return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
+  } catch {
+    return void 0;
+  }
+}
+var Locator = class {
+  constructor(repoRoot, appRel, originPrefix) {
+    this.repoRoot = repoRoot;
+    this.appRel = appRel;
+    this.originPrefix = originPrefix;
+  }
+  repoRoot;
+  appRel;
+  originPrefix;
+  #cache = /* @__PURE__ */ new Map();
+  /** Repo-relative posix path of an origin path, or undefined when it leaves the repo. */
+  repoPath(originPath) {
+    const fromApp = this.originPrefix ? posix5.relative(this.originPrefix, originPath) : originPath;
+    const p = posix5.normalize(posix5.join(this.appRel || ".", fromApp));
+    return p === ".." || p.startsWith("../") || posix5.isAbsolute(p) ? void 0 : p;
+  }
+  async locate(obj3, origin) {
+    if (!origin || origin.repo) return {};
+    if (origin.configuredIn) {
+      const file2 = this.repoPath(origin.configuredIn);
+      return file2 ? { file: file2 } : {};
+    }
+    if (!origin.path) return {};
+    const file = this.repoPath(origin.path);
+    if (!file) return {};
+    return { file, line: await this.lineOf(file, kindOf(obj3), nameOf(obj3)) };
+  }
+  async #docs(file) {
+    let docs = this.#cache.get(file);
+    if (!docs) {
+      docs = [];
+      try {
+        const text2 = await readFile2(join17(this.repoRoot, ...file.split("/")), "utf8");
+        for (const d of parseYamlStream(text2).docs) {
+          if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
+        }
+      } catch {
+      }
+      this.#cache.set(file, docs);
+    }
+    return docs;
+  }
+  /** The document of `kind` whose name the rendered name derives from (equal, else the longest contained name). */
+  async lineOf(file, kind, renderedName) {
+    const docs = (await this.#docs(file)).filter((d) => d.kind === kind);
+    if (docs.length === 1) return docs[0].line;
+    const exact = docs.find((d) => d.name === renderedName);
+    if (exact) return exact.line;
+    const contained2 = docs.filter((d) => d.name !== "" && renderedName.includes(d.name)).sort((a, b) => b.name.length - a.name.length);
+    return contained2[0]?.line;
+  }
+};
+function repoRelative(root, abs) {
+  const r = relative7(root, abs);
+  return r.split(sep8).join("/");
+}
 
 // src/render/kustomize-steps.ts
-import { lstat, readdir, stat as stat3 } from "node:fs/promises";
-import { join as join14, posix as posix5, resolve as resolve5 } from "node:path";
+import { lstat, readdir, stat as stat4 } from "node:fs/promises";
+import { join as join18, posix as posix6, resolve as resolve6 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 function segmentRegExp2(pattern) {
   let re = "";
@@ -27347,7 +28070,7 @@ function segmentRegExp2(pattern) {
 async function glob(cwd, pattern) {
   if (!GLOB_META.test(pattern)) {
     try {
-      await lstat(resolve5(cwd, pattern));
+      await lstat(resolve6(cwd, pattern));
       return [pattern];
     } catch {
       return [];
@@ -27359,9 +28082,9 @@ async function glob(cwd, pattern) {
     const next = [];
     for (const base of bases) {
       if (!GLOB_META.test(seg2)) {
-        const p = base ? posix5.join(base, seg2) : seg2;
+        const p = base ? posix6.join(base, seg2) : seg2;
         try {
-          await lstat(resolve5(cwd, p));
+          await lstat(resolve6(cwd, p));
           next.push(p);
         } catch {
         }
@@ -27369,12 +28092,12 @@ async function glob(cwd, pattern) {
       }
       let names = [];
       try {
-        names = (await readdir(resolve5(cwd, base || "."))).sort();
+        names = (await readdir(resolve6(cwd, base || "."))).sort();
       } catch {
         continue;
       }
       const re = segmentRegExp2(seg2);
-      for (const n of names) if (re.test(n)) next.push(base ? posix5.join(base, n) : n);
+      for (const n of names) if (re.test(n)) next.push(base ? posix6.join(base, n) : n);
     }
     bases = next;
   }
@@ -27390,12 +28113,12 @@ async function addComponents(k, cwd, args, argv) {
     const matches2 = await glob(cwd, a);
     if (matches2.length > 0) found.push(...matches2);
     else if (looksRemote(a)) found.push(a);
-    else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve5(cwd, a)}' : lstat ${resolve5(cwd, a)}: no such file or directory`);
+    else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve6(cwd, a)}' : lstat ${resolve6(cwd, a)}: no such file or directory`);
   }
   const cur = currentValue(k);
   const components = Array.isArray(cur.components) ? [...cur.components] : [];
   for (const c of found) {
-    if (c === posix5.basename(k.file) || components.includes(c)) continue;
+    if (c === posix6.basename(k.file) || components.includes(c)) continue;
     components.push(c);
   }
   setField(k, "components", components);
@@ -27473,13 +28196,13 @@ async function existingComponents(components, ctx) {
   const kept = [];
   for (const c of components) {
     const parts = [];
-    for (const seg2 of posix5.join(ctx.appRel, c).split("/")) {
+    for (const seg2 of posix6.join(ctx.appRel, c).split("/")) {
       if (seg2 === "" || seg2 === ".") continue;
       if (seg2 === "..") parts.pop();
       else parts.push(seg2);
     }
     try {
-      await stat3(join14(ctx.repoRoot, ...parts));
+      await stat4(join18(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -27487,139 +28210,11 @@ async function existingComponents(components, ctx) {
   return kept;
 }
 
-// src/render/kustomize-origin.ts
-var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
-async function readKustomization(dir) {
-  const [name] = await kustomizationFilesIn(dir);
-  if (!name) return void 0;
-  try {
-    const value = (0, import_yaml10.parse)(await readFile2(join15(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
-    return { name, value: isRecord(value) ? value : {} };
-  } catch {
-    return { name, value: {} };
-  }
-}
-var strings2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-async function scanKustomizations(appDir) {
-  const scan = { remote: [], declaresOrigin: "none" };
-  const seen = /* @__PURE__ */ new Set();
-  const queue = [appDir];
-  while (queue.length > 0 && seen.size < 500) {
-    const dir = queue.shift();
-    if (seen.has(dir)) continue;
-    seen.add(dir);
-    const k = await readKustomization(dir);
-    if (!k) continue;
-    if (strings2(k.value.buildMetadata).includes("originAnnotations")) {
-      scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
-    }
-    for (const entry2 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join15(dir, entry2);
-      let isDir = false;
-      let exists = false;
-      try {
-        isDir = (await stat4(local)).isDirectory();
-        exists = true;
-      } catch {
-      }
-      if (!exists && looksRemote(entry2)) {
-        if (!scan.remote.includes(entry2)) scan.remote.push(entry2);
-      } else if (isDir) queue.push(local);
-    }
-  }
-  return scan;
-}
-function wrapperKustomization(app) {
-  const isComponent = app.kind === "Component";
-  const w = {
-    apiVersion: "kustomize.config.k8s.io/v1beta1",
-    kind: "Kustomization",
-    [isComponent ? "components" : "resources"]: ["app"],
-    buildMetadata: ["originAnnotations"]
-  };
-  if (app.sortOptions !== void 0) w.sortOptions = app.sortOptions;
-  return w;
-}
-function takeOrigin(obj3, strip) {
-  const meta = metadataOf(obj3);
-  const ann = meta.annotations;
-  if (!isRecord(ann) || typeof ann[ORIGIN_ANNOTATION] !== "string") return void 0;
-  const text2 = ann[ORIGIN_ANNOTATION];
-  if (strip) {
-    delete ann[ORIGIN_ANNOTATION];
-    if (Object.keys(ann).length === 0) delete meta.annotations;
-  }
-  try {
-    const v = (0, import_yaml10.parse)(text2);
-    if (!isRecord(v)) return void 0;
-    const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
-    return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
-  } catch {
-    return void 0;
-  }
-}
-var Locator = class {
-  constructor(repoRoot, appRel, originPrefix) {
-    this.repoRoot = repoRoot;
-    this.appRel = appRel;
-    this.originPrefix = originPrefix;
-  }
-  repoRoot;
-  appRel;
-  originPrefix;
-  #cache = /* @__PURE__ */ new Map();
-  /** Repo-relative posix path of an origin path, or undefined when it leaves the repo. */
-  repoPath(originPath) {
-    const fromApp = this.originPrefix ? posix6.relative(this.originPrefix, originPath) : originPath;
-    const p = posix6.normalize(posix6.join(this.appRel || ".", fromApp));
-    return p === ".." || p.startsWith("../") || posix6.isAbsolute(p) ? void 0 : p;
-  }
-  async locate(obj3, origin) {
-    if (!origin || origin.repo) return {};
-    if (origin.configuredIn) {
-      const file2 = this.repoPath(origin.configuredIn);
-      return file2 ? { file: file2 } : {};
-    }
-    if (!origin.path) return {};
-    const file = this.repoPath(origin.path);
-    if (!file) return {};
-    return { file, line: await this.lineOf(file, kindOf(obj3), nameOf(obj3)) };
-  }
-  async #docs(file) {
-    let docs = this.#cache.get(file);
-    if (!docs) {
-      docs = [];
-      try {
-        const text2 = await readFile2(join15(this.repoRoot, ...file.split("/")), "utf8");
-        for (const d of parseYamlStream(text2).docs) {
-          if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
-        }
-      } catch {
-      }
-      this.#cache.set(file, docs);
-    }
-    return docs;
-  }
-  /** The document of `kind` whose name the rendered name derives from (equal, else the longest contained name). */
-  async lineOf(file, kind, renderedName) {
-    const docs = (await this.#docs(file)).filter((d) => d.kind === kind);
-    if (docs.length === 1) return docs[0].line;
-    const exact = docs.find((d) => d.name === renderedName);
-    if (exact) return exact.line;
-    const contained2 = docs.filter((d) => d.name !== "" && renderedName.includes(d.name)).sort((a, b) => b.name.length - a.name.length);
-    return contained2[0]?.line;
-  }
-};
-function repoRelative(root, abs) {
-  const r = relative6(root, abs);
-  return r.split(sep7).join("/");
-}
-
 // src/render/remote-chart.ts
-var import_yaml12 = __toESM(require_dist(), 1);
-import { createHash as createHash2 } from "node:crypto";
-import { existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync7, renameSync, rmSync as rmSync2, statSync as statSync6, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join17, relative as relative7, resolve as resolve6, sep as sep8 } from "node:path";
+var import_yaml14 = __toESM(require_dist(), 1);
+import { createHash as createHash3 } from "node:crypto";
+import { existsSync as existsSync9, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, readdirSync as readdirSync9, readFileSync as readFileSync8, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join19, relative as relative8, resolve as resolve7, sep as sep9 } from "node:path";
 
 // src/render/chart-semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
@@ -27735,118 +28330,61 @@ function maxSatisfying(versions, constraint) {
   return best?.raw;
 }
 
-// src/render/remote-schema.ts
-import { existsSync as existsSync7, readdirSync as readdirSync7, readFileSync as readFileSync6, statSync as statSync5 } from "node:fs";
-import { join as join16 } from "node:path";
-import { gunzipSync } from "node:zlib";
-function isBuiltinMetaSchema(url) {
-  return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
+// src/render/helm-index.ts
+var import_yaml13 = __toESM(require_dist(), 1);
+import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
+var MAX_INDEX_BYTES = 64 * 1024 * 1024;
+function bypassesProxy(host) {
+  const h = host.replace(/^\[|\]$/g, "");
+  if (h === "localhost") return true;
+  const family = isIP3(h);
+  if (family === 0) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(h)?.[1];
+  return mapped ? loopback.check(mapped, "ipv4") : loopback.check(h, family === 6 ? "ipv6" : "ipv4");
 }
-function remoteUrl(ref2, base) {
-  if (ref2.startsWith("#")) return void 0;
-  let url;
+var loopback = new BlockList2();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+async function checkIndexTargets(repo, policy, auth) {
+  const indexUrl = `${repo.replace(/\/+$/, "")}/index.yaml`;
+  let text2;
   try {
-    url = base ? new URL(ref2, base) : new URL(ref2);
-  } catch {
-    return void 0;
+    const headers = auth ? { authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}` } : void 0;
+    text2 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
+  } catch (e) {
+    if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`);
+    return;
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
-  return isBuiltinMetaSchema(url) ? void 0 : url;
-}
-function remoteRefsInSchema(schema) {
-  const found = /* @__PURE__ */ new Set();
-  const walk2 = (node, base) => {
-    if (Array.isArray(node)) {
-      for (const item of node) walk2(item, base);
-      return;
-    }
-    if (node === null || typeof node !== "object") return;
-    const obj3 = node;
-    const id = typeof obj3.$id === "string" ? obj3.$id : typeof obj3.id === "string" ? obj3.id : void 0;
-    if (id) {
-      try {
-        const u = base ? new URL(id, base) : new URL(id);
-        if (u.protocol === "http:" || u.protocol === "https:") base = u;
-      } catch {
-      }
-    }
-    for (const key of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
-      const ref2 = obj3[key];
-      if (typeof ref2 !== "string") continue;
-      const url = remoteUrl(ref2, key === "$schema" ? void 0 : base);
-      if (url && !(base && url.href.split("#")[0] === base.href.split("#")[0])) found.add(url.href);
-    }
-    for (const [k, v] of Object.entries(obj3)) {
-      if (k === "enum" || k === "const" || k === "default" || k === "examples") continue;
-      walk2(v, base);
-    }
-  };
-  walk2(schema, void 0);
-  return [...found].sort();
-}
-function refsInText(text2) {
+  if (!/localhost|127\.|::|\\/i.test(text2)) return;
+  let doc;
   try {
-    return remoteRefsInSchema(JSON.parse(text2));
-  } catch {
-    return [];
-  }
-}
-function untar(buf) {
-  const files = /* @__PURE__ */ new Map();
-  let longName;
-  for (let off = 0; off + 512 <= buf.length; ) {
-    const header2 = buf.subarray(off, off + 512);
-    if (header2.every((b) => b === 0)) break;
-    const str5 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
-    const size = parseInt(str5(124, 136).trim() || "0", 8);
-    const type = String.fromCharCode(header2[156] ?? 48);
-    const prefix = str5(257, 263).startsWith("ustar") ? str5(345, 500) : "";
-    const data = buf.subarray(off + 512, off + 512 + size);
-    const name = longName ?? (prefix ? `${prefix}/${str5(0, 100)}` : str5(0, 100));
-    longName = void 0;
-    if (type === "L") longName = data.toString("utf8").replace(/\0.*$/s, "");
-    else if (type === "x") longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString("utf8"))?.[1];
-    else if (type === "0" || type === "\0" || type === "7") files.set(name.replace(/^\.\//, ""), data);
-    off += 512 + Math.ceil(size / 512) * 512;
-  }
-  return files;
-}
-function refsInArchive(tgz, label, out, depth) {
-  let files;
-  try {
-    files = untar(gunzipSync(tgz));
+    doc = (0, import_yaml13.parse)(text2, { maxAliasCount: 100 });
   } catch {
     return;
   }
-  for (const [name, data] of files) {
-    if (/(^|\/)values\.schema\.json$/.test(name)) {
-      const refs = refsInText(data.toString("utf8"));
-      if (refs.length > 0) out.set(`${label}!${name}`, refs);
-    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label}!${name}`, out, depth + 1);
+  const entries = doc?.entries;
+  if (!entries || typeof entries !== "object") return;
+  const seen = /* @__PURE__ */ new Set();
+  for (const versions of Object.values(entries)) {
+    if (!Array.isArray(versions)) continue;
+    for (const v of versions) {
+      const urls = v?.urls;
+      if (!Array.isArray(urls)) continue;
+      for (const raw of urls) {
+        if (typeof raw !== "string") continue;
+        let u;
+        try {
+          u = new URL(raw, `${repo.replace(/\/+$/, "")}/`);
+        } catch {
+          continue;
+        }
+        if (!bypassesProxy(u.hostname) || seen.has(u.host)) continue;
+        seen.add(u.host);
+        const why = await refuseRemote(u.toString(), policy, policy.resolve);
+        if (why) throw new NotRenderedError(`the Helm repository ${redact(repo)} lists a chart at ${redact(u.toString())}, which is not fetched: ${why}`);
+      }
+    }
   }
-}
-function scanChart(dir, label, out, depth) {
-  const schema = join16(dir, "values.schema.json");
-  if (existsSync7(schema)) {
-    const refs = refsInText(readFileSync6(schema, "utf8"));
-    if (refs.length > 0) out.set(`${label}values.schema.json`, refs);
-  }
-  const charts = join16(dir, "charts");
-  if (depth >= 5 || !existsSync7(charts)) return;
-  for (const name of readdirSync7(charts).sort()) {
-    const p = join16(charts, name);
-    const st = statSync5(p);
-    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1);
-    else if (name.endsWith(".tgz")) refsInArchive(readFileSync6(p), `${label}charts/${name}`, out, depth + 1);
-  }
-}
-function remoteSchemaRefs(chartDir) {
-  const out = /* @__PURE__ */ new Map();
-  scanChart(chartDir, "", out, 0);
-  return out;
-}
-function hasRemoteSchemaRefs(chartDir) {
-  return remoteSchemaRefs(chartDir).size > 0;
 }
 
 // src/render/remote-chart.ts
@@ -27858,11 +28396,20 @@ function parseUrl(text2, what) {
     throw new RenderError2(`invalid ${what} URL '${text2}'`);
   }
 }
+function isSchemelessOci(repoURL) {
+  const u = repoURL.trim();
+  if (u === "" || u.includes("://") || u.startsWith("//")) return false;
+  const colon = u.indexOf(":");
+  const slash = u.indexOf("/");
+  if (colon >= 0 && (slash < 0 || colon < slash)) return /^[A-Za-z][A-Za-z0-9+.-]*$/.test(u.slice(0, colon));
+  return true;
+}
 function remoteChartRef(source) {
   const url = source.repoURL.trim();
   const chart = source.chart.trim().replace(/^\/+|\/+$/g, "");
-  if (url.toLowerCase().startsWith("oci://")) {
-    const base = url.slice("oci://".length).replace(/\/+$/, "");
+  const oci = url.toLowerCase().startsWith("oci://") || chart !== "" && isSchemelessOci(url);
+  if (oci) {
+    const base = url.replace(/^oci:\/\//i, "").replace(/\/+$/, "");
     const u2 = parseUrl(`http://${chart ? `${base}/${chart}` : base}`, "OCI repository");
     const path = u2.pathname.replace(/\/+$/, "");
     const ref2 = `oci://${u2.host}${path}`;
@@ -27884,33 +28431,33 @@ function describe2(ref2, version) {
   return ref2.kind === "oci" ? `OCI chart ${ref2.repo}${v}` : `chart "${ref2.chart}"${v} from the Helm repository ${ref2.repo}`;
 }
 function chartCacheDir(cacheDir, ref2) {
-  const hash = createHash2("sha256").update(ref2.key).digest("hex").slice(0, 24);
-  return join17(resolve6(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+  const hash = createHash3("sha256").update(ref2.key).digest("hex").slice(0, 24);
+  return join19(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
-  const h = createHash2("sha256");
-  const walk2 = (d) => {
-    for (const name of readdirSync8(d).sort()) {
-      const p = join17(d, name);
-      const st = statSync6(p);
-      if (st.isDirectory()) walk2(p);
-      else h.update(`${relative7(dir, p).split(sep8).join("/")}\0${st.size}
+  const h = createHash3("sha256");
+  const walk3 = (d) => {
+    for (const name of readdirSync9(d).sort()) {
+      const p = join19(d, name);
+      const st = statSync7(p);
+      if (st.isDirectory()) walk3(p);
+      else h.update(`${relative8(dir, p).split(sep9).join("/")}\0${st.size}
 `);
     }
   };
-  walk2(dir);
+  walk3(dir);
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = (0, import_yaml12.parse)(readFileSync7(join17(chartDir, "Chart.yaml"), "utf8"));
+  const doc = (0, import_yaml14.parse)(readFileSync8(join19(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync7(join17(entryDir, "meta.json"), "utf8"));
-    const chartDir = join17(entryDir, "chart");
+    const meta = JSON.parse(readFileSync8(join19(entryDir, "meta.json"), "utf8"));
+    const chartDir = join19(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
     return { chartDir, version: meta.version };
@@ -27919,41 +28466,43 @@ function readEntry(entryDir) {
   }
 }
 function cachedExact(dir, version) {
-  const hit = readEntry(join17(dir, entryName(version)));
+  const hit = readEntry(join19(dir, entryName(version)));
   if (!hit || isDigest(version)) return hit;
   const a = parseVersion(hit.version);
   const b = parseVersion(version);
   return a && b && compareVersions(a, b) === 0 ? hit : void 0;
 }
 function cachedBest(dir, constraint) {
-  if (!existsSync8(dir)) return void 0;
+  if (!existsSync9(dir)) return void 0;
   const byVersion = /* @__PURE__ */ new Map();
-  for (const name of readdirSync8(dir)) {
+  for (const name of readdirSync9(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
-    const hit = readEntry(join17(dir, name));
+    const hit = readEntry(join19(dir, name));
     if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
   }
   const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
   return best === void 0 ? void 0 : byVersion.get(best);
 }
-function firstLines2(text2, n = 8) {
+function firstLines3(text2, n = 8) {
   return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
 }
-function helmPullArgs(ref2, version, destination) {
+function helmPullArgs(ref2, version, destination, repoName) {
   const digest = isDigest(version);
   const versionArgs = version && !digest ? ["--version", version] : [];
   if (ref2.kind === "oci") {
     const args = ["pull", digest ? `${ref2.repo}@${version}` : ref2.repo, ...versionArgs, "--destination", destination, "--untar"];
     return ref2.plainHttp ? [...args, "--plain-http"] : args;
   }
-  return ["pull", "--destination", destination, ...versionArgs, "--repo", ref2.repo, digest ? `${ref2.chart}@${version}` : ref2.chart, "--untar"];
+  const chart = digest ? `${ref2.chart}@${version}` : ref2.chart;
+  if (repoName) return ["pull", "--destination", destination, ...versionArgs, `${repoName}/${chart}`, "--untar"];
+  return ["pull", "--destination", destination, ...versionArgs, "--repo", ref2.repo, chart, "--untar"];
 }
 function pullError(ref2, version, code18, output) {
-  const msg = firstLines2(output) || `exit ${code18}, no output`;
+  const msg = firstLines3(output) || `exit ${code18}, no output`;
   const what = describe2(ref2, version);
   if (/\b(401|403)\b|unauthori[sz]ed|authentication required|access denied|denied:|forbidden/i.test(msg)) {
     return new RenderError2(
-      `${what} could not be fetched: the ${ref2.kind === "oci" ? "registry" : "repository"} requires credentials (${msg}). The guard never gives credentials to helm. To analyse this app, vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`), or make the chart readable without credentials from where the guard runs.`
+      `${what} could not be fetched: the ${ref2.kind === "oci" ? "registry" : "repository"} requires credentials (${msg}). ` + (ref2.kind === "oci" ? `The guard does not log in to registries. ` : `Name environment variables holding them in helmCredentials in .prune-guard.yaml on the base branch, or `) + `vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`).`
     );
   }
   if (/not found|could not locate a version|no chart version found|no chart name found/i.test(msg)) {
@@ -27962,34 +28511,54 @@ function pullError(ref2, version, code18, output) {
   return new RenderError2(`${what} could not be fetched (helm pull exit ${code18}): ${msg}`);
 }
 function publish(staged, final, trash) {
-  if (existsSync8(final)) {
+  if (existsSync9(final)) {
     if (readEntry(final)) return;
-    renameSync(final, trash);
+    renameSync2(final, trash);
   }
   try {
-    renameSync(staged, final);
+    renameSync2(staged, final);
   } catch (e) {
     if (!readEntry(final)) throw e;
   }
 }
 async function pull(ref2, requested, deps, dir) {
-  const root = resolve6(deps.cacheDir);
-  mkdirSync4(root, { recursive: true });
-  const tmp = mkdtempSync2(join17(root, ".tmp-"));
+  const root = resolve7(deps.cacheDir);
+  mkdirSync5(root, { recursive: true });
+  const tmp = mkdtempSync3(join19(root, ".tmp-"));
   try {
-    const dl = join17(tmp, "dl");
-    mkdirSync4(dl);
-    const tool = await deps.helm();
-    const args = helmPullArgs(ref2, requested, dl);
-    let r;
-    try {
-      r = await deps.runner.run(tool, args, { cwd: tmp, env: helmHomeEnv(join17(tmp, "home")), timeoutMs: deps.timeoutMs });
-    } catch (e) {
-      throw new RenderError2(`${describe2(ref2, requested)} could not be fetched: ${e.message}`);
+    const dl = join19(tmp, "dl");
+    mkdirSync5(dl);
+    const policy = policyOf(deps);
+    const why = await refuseRemote(ref2.repo, policy, policy.resolve);
+    if (why) throw new NotRenderedError(`${describe2(ref2, requested)} is not fetched: ${why}`);
+    const cred = ref2.kind === "helm-repo" ? credentialFor(ref2.repo, deps) : void 0;
+    const secrets = cred ? [cred.username, cred.password] : [];
+    if (ref2.kind === "helm-repo") await checkIndexTargets(ref2.repo, policy, cred);
+    const tool = await helmTool(deps);
+    const home = helmHomeEnv(join19(tmp, "home"));
+    if (cred) {
+      const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref2.repo, ...cred }] };
+      writeFileSync4(join19(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
     }
-    if (r.code !== 0) throw pullError(ref2, requested, r.code, `${r.stderr}
-${r.stdout}`);
-    const pulled = readdirSync8(dl).map((n) => join17(dl, n)).filter((p) => existsSync8(join17(p, "Chart.yaml")));
+    const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref2, requested, dl, "guard")] : [helmPullArgs(ref2, requested, dl)];
+    let r = { code: 0, stdout: "", stderr: "" };
+    for (const args of steps) {
+      r = await withEgress(policy, async (egress, refused) => {
+        let res;
+        try {
+          res = await deps.runner.run(tool, args, { cwd: tmp, env: { ...home, ...egress }, timeoutMs: deps.timeoutMs });
+        } catch (e) {
+          throw new NotRenderedError(`${describe2(ref2, requested)} could not be fetched: ${scrub(e.message, secrets)}`);
+        }
+        if (res.code !== 0 && refused.length > 0) {
+          throw new NotRenderedError(`${describe2(ref2, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`);
+        }
+        return res;
+      });
+      if (r.code !== 0) throw pullError(ref2, requested, r.code, scrub(`${r.stderr}
+${r.stdout}`, secrets));
+    }
+    const pulled = readdirSync9(dl).map((n) => join19(dl, n)).filter((p) => existsSync9(join19(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe2(ref2, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
@@ -27999,36 +28568,36 @@ ${r.stdout}`);
     }
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
-    const staged = join17(tmp, "entry");
-    mkdirSync4(staged);
-    renameSync(pulled[0], join17(staged, "chart"));
+    const staged = join19(tmp, "entry");
+    mkdirSync5(staged);
+    renameSync2(pulled[0], join19(staged, "chart"));
     const meta = {
       repo: ref2.repo,
       chart: ref2.chart,
       requested,
       version,
       fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      tree: treeFingerprint(join17(staged, "chart")),
+      tree: treeFingerprint(join19(staged, "chart")),
       complete: true
     };
-    writeFileSync2(join17(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
-    mkdirSync4(dir, { recursive: true });
-    const final = join17(dir, name);
-    publish(staged, final, join17(tmp, "old"));
+    writeFileSync4(join19(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    mkdirSync5(dir, { recursive: true });
+    const final = join19(dir, name);
+    publish(staged, final, join19(tmp, "old"));
     const entry2 = readEntry(final);
     if (!entry2) throw new RenderError2(`${describe2(ref2, requested)}: the chart cache entry ${final} could not be written`);
     return { chartDir: entry2.chartDir, version: entry2.version, fromCache: false };
   } finally {
-    rmSync2(tmp, { recursive: true, force: true });
+    rmSync3(tmp, { recursive: true, force: true });
   }
 }
-var inflight = /* @__PURE__ */ new Map();
+var inflight2 = /* @__PURE__ */ new Map();
 var resolvedRanges = /* @__PURE__ */ new Map();
 function shared(key, work) {
-  let p = inflight.get(key);
+  let p = inflight2.get(key);
   if (!p) {
-    p = work().finally(() => inflight.delete(key));
-    inflight.set(key, p);
+    p = work().finally(() => inflight2.delete(key));
+    inflight2.set(key, p);
   }
   return p;
 }
@@ -28041,7 +28610,7 @@ async function fetchRemoteChart(source, deps) {
     if (hit2) return { ...hit2, fromCache: true };
     if (!deps.network) {
       throw new RenderError2(
-        `${describe2(ref2, requested)} is not in the chart cache (${resolve6(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
+        `${describe2(ref2, requested)} is not in the chart cache (${resolve7(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
       );
     }
     return shared(`${dir}
@@ -28057,7 +28626,7 @@ ${entryName(requested)}`, () => pull(ref2, requested, deps, dir));
     const best = cachedBest(dir, requested);
     if (best) return { ...best, fromCache: true };
     throw new RenderError2(
-      `${describe2(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve6(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
+      `${describe2(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve7(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
     );
   }
   const rangeKey = `${dir}
@@ -28072,19 +28641,13 @@ ${requested}`;
 }
 
 // src/render/remote-source.ts
-var NotRenderedError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "NotRenderedError";
-  }
-};
 async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
-  const { network, cacheDir } = ctx.remoteCharts;
+  const { network, cacheDir, allowedHosts, resolve: resolve10, helmCredentials: credentials } = ctx.remoteCharts;
   let chartDir;
   let version;
   try {
     ;
-    ({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network }));
+    ({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network, allowedHosts, resolve: resolve10, credentials }));
   } catch (e) {
     if (e instanceof RenderError2) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e.message}`);
     throw e;
@@ -28159,21 +28722,22 @@ async function renderKustomize(req, deps) {
   if (opts?.version) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
-  await mkdir(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join18(req.scratchDir, "kustomize-"));
+  await mkdir2(req.scratchDir, { recursive: true });
+  const work = await mkdtemp(join20(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
     let appDir = req.appPath;
-    if (hasEdits(opts)) {
-      root = join18(work, "repo");
+    let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm });
+    if (hasEdits(opts) || remote.some((r) => r.via === "helm")) {
+      root = join20(work, "repo");
       await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join18(root, ...appRel.split("/"));
-      await applyEdits(opts, req, { root, appDir, appRel }, out);
+      appDir = appRel === "" ? root : join20(root, ...appRel.split("/"));
+      if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out);
+      remote = checkKustomizeBounds(root, appDir, { enableHelm });
     }
     const names = await kustomizationFilesIn(appDir);
     const kfile = [appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
     const scan = await scanKustomizations(appDir);
-    const remote = checkKustomizeBounds(root, appDir, { enableHelm });
     const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve);
     if (refused) throw new NotRenderedError(refused);
     if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === "git")) {
@@ -28181,14 +28745,14 @@ async function renderKustomize(req, deps) {
         `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
       );
     }
-    await mkdir(join18(work, "home"));
-    const env = { ...req.buildEnv, ...fetchEnv(remote, join18(work, "home")) };
+    await mkdir2(join20(work, "home"));
+    const env = { ...req.buildEnv, ...fetchEnv(remote, join20(work, "home")) };
     if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
     if (enableHelm) {
-      env.HELM_PLUGINS = join18(work, "no-helm-plugins");
-      await mkdir(env.HELM_PLUGINS, { recursive: true });
+      env.HELM_PLUGINS = join20(work, "no-helm-plugins");
+      await mkdir2(env.HELM_PLUGINS, { recursive: true });
     }
-    const build = async (dir, cwd) => {
+    const build2 = async (dir, cwd) => {
       const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
       out.commands.push([tool.command, ...tool.prefixArgs, ...args]);
       return deps.runner.run(tool, args, { cwd, env });
@@ -28198,25 +28762,25 @@ async function renderKustomize(req, deps) {
     let strip = false;
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join18(work, "wrap");
-      await mkdir(wrap);
-      await symlink(appDir, join18(wrap, "app"), "dir");
+      const wrap = join20(work, "wrap");
+      await mkdir2(wrap);
+      await symlink(appDir, join20(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile2(join18(wrap, "kustomization.yaml"), (0, import_yaml13.stringify)(wrapperKustomization(app?.value ?? {})));
-      const r = await build(wrap, root);
+      await writeFile2(join20(wrap, "kustomization.yaml"), (0, import_yaml15.stringify)(wrapperKustomization(app?.value ?? {})));
+      const r = await build2(wrap, root);
       if (r.code === 0 || remote.length > 0) {
         result = r;
         prefix = "app";
         strip = true;
       } else wrapperFailed = true;
     } else if (scan.declaresOrigin === "app") prefix = "";
-    result ??= await build(appDir, root);
+    result ??= await build2(appDir, root);
     if (wrapperFailed && result.code === 0) {
       out.warnings.push(`${kfile}: no file/line provenance (the origin-annotation build failed, the direct build did not)`);
     }
     if (result.code !== 0) {
       const stderr = trimStderr(result.stderr || result.stdout, [
-        [join18(work, "wrap", "app"), `./${appRel}`],
+        [join20(work, "wrap", "app"), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, "."],
         [req.repoRoot, "."],
@@ -28238,14 +28802,15 @@ async function renderKustomize(req, deps) {
   }
 }
 async function copyCheckout(from, to, work) {
-  await mkdir(to, { recursive: true });
+  await mkdir2(to, { recursive: true });
   for (const name of await readdir2(from)) {
-    const src = join18(from, name);
-    if (name === ".git" || work === src || work.startsWith(src + sep9)) continue;
-    await cp3(src, join18(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+    const src = join20(from, name);
+    if (name === ".git" || work === src || work.startsWith(src + sep10)) continue;
+    await cp3(src, join20(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
   }
 }
 async function applyEdits(opts, req, at, out) {
+  checkAppComponents(at.root, at.appDir, opts.components);
   const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel });
   const names = await kustomizationFilesIn(at.appDir);
   const firstCommand = steps.find((s) => s.argv[0] === "edit");
@@ -28255,7 +28820,7 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path = join18(at.appDir, names[0]);
+  const path = join20(at.appDir, names[0]);
   const k = loadKustomization(path, await readFile3(path, "utf8"));
   for (const step of steps) {
     let ran;
@@ -28295,8 +28860,8 @@ async function renderCached(type, req, ctx, inputKey, templatesFrom) {
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
   const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
   const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join19(ctx.scratchRoot, "render-")), helmHome: join19(ctx.scratchRoot, "helm-home") };
-    return type === "helm" ? renderHelm(full, { runner: ctx.runner, helm: () => ctx.toolbox.helm() }) : type === "kustomize" ? renderKustomize(full, {
+    const full = { ...req, scratchDir: mkdtempSync4(join21(ctx.scratchRoot, "render-")), helmHome: join21(ctx.scratchRoot, "helm-home") };
+    return type === "helm" ? renderHelm(full, helmDeps(ctx)) : type === "kustomize" ? renderKustomize(full, {
       runner: ctx.runner,
       kustomize: () => ctx.toolbox.kustomize(),
       helm: () => ctx.toolbox.helm(),
@@ -28317,6 +28882,17 @@ async function renderCached(type, req, ctx, inputKey, templatesFrom) {
     templates: readChartTemplates(templatesFrom, req.repoRoot)
   };
 }
+function helmDeps(ctx) {
+  const helm = () => ctx.toolbox.helm();
+  const policy = policyOf(ctx.remoteCharts);
+  const { cacheDir, helmCredentials: credentials } = ctx.remoteCharts;
+  return {
+    runner: ctx.runner,
+    helm,
+    network: policy,
+    buildDependencies: (chartDir, repoRoot, scratch) => buildDependencies(chartDir, repoRoot, scratch, { runner: ctx.runner, helm, cacheDir, policy, credentials })
+  };
+}
 function compareRenders(a, b) {
   const id = (o) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`;
   const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]));
@@ -28330,12 +28906,12 @@ function compareRenders(a, b) {
 
 // src/render/redact.ts
 import { homedir as homedir2, tmpdir } from "node:os";
-import { realpathSync as realpathSync6 } from "node:fs";
+import { realpathSync as realpathSync7 } from "node:fs";
 var REDACTED = "[redacted]";
 function variants(p) {
   const out = /* @__PURE__ */ new Set([p.replace(/\/+$/, "")]);
   try {
-    out.add(realpathSync6.native(p));
+    out.add(realpathSync7.native(p));
   } catch {
   }
   return [...out].filter((v) => v.length > 1);
@@ -28359,13 +28935,14 @@ function redactPaths(msg, where2) {
 var SCHEMA_VALUE = /^(\s*(?:-\s*)?at '[^'\n]*': )'.*?'( (?:does not match|is not valid|is not|should be|must be)\b.*)$/gm;
 var LITERALS = /(literal sources? )\[[^\]\n]*\]/g;
 var BAD_LITERAL = /(invalid literal source )[^,\n]*(, expected)/g;
+var JSON_SNIPPET = /(Unexpected token '[^'\n]*', )(?:\.\.\.)?"[^\n]*?"(?:\.\.\.)?( is not valid JSON)/g;
 var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[_-]?key|credential)[\w.-]*)(=|: ?)(?!\[redacted\])("[^"\n]*"|'[^'\n]*'|[^\s,;'"\])}]+)/gi;
 function redactValues(msg) {
-  return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(
+  return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
     CREDENTIAL,
-    (m, key, sep11, _v) => (
+    (m, key, sep12, _v) => (
       // Prose such as "Secret: the data …" names the kind, not a key.
-      /^secrets?$/i.test(key) && sep11 === ": " ? m : `${key}${sep11}${REDACTED}`
+      /^secrets?$/i.test(key) && sep12 === ": " ? m : `${key}${sep12}${REDACTED}`
     )
   );
 }
@@ -28374,8 +28951,8 @@ function redactMessage(msg, where2) {
 }
 
 // src/render/plugin.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync9, readlinkSync as readlinkSync2, rmSync as rmSync3, statSync as statSync7, symlinkSync as symlinkSync2 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute5, join as join20, relative as relative8, resolve as resolve7, sep as sep10 } from "node:path";
+import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync10, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep11 } from "node:path";
 
 // src/render/plugin-env.ts
 function escaped(name) {
@@ -28470,25 +29047,25 @@ function mayUsePlugin(s, paths, plugins) {
   if (s.helm !== void 0 || s.kustomize !== void 0 || s.directory !== void 0) return false;
   return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
 }
-function walk(dir, rel = "") {
+function walk2(dir, rel = "") {
   const out = [];
-  for (const e of readdirSync9(join20(dir, rel), { withFileTypes: true })) {
+  for (const e of readdirSync10(join22(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name;
     out.push(r);
-    if (e.isDirectory()) out.push(...walk(dir, r));
+    if (e.isDirectory()) out.push(...walk2(dir, r));
   }
   return out;
 }
 function copyRepository(src, dest, preserveFileMode) {
-  mkdirSync5(dest, { recursive: true, mode: 493 });
-  for (const e of readdirSync9(src, { withFileTypes: true })) {
+  mkdirSync6(dest, { recursive: true, mode: 493 });
+  for (const e of readdirSync10(src, { withFileTypes: true })) {
     if (e.name === ".git") continue;
-    const from = join20(src, e.name);
-    const to = join20(dest, e.name);
-    if (e.isSymbolicLink()) symlinkSync2(readlinkSync2(from), to);
+    const from = join22(src, e.name);
+    const to = join22(dest, e.name);
+    if (e.isSymbolicLink()) symlinkSync3(readlinkSync2(from), to);
     else if (e.isDirectory()) {
       copyRepository(from, to, preserveFileMode);
-      chmodSync(to, preserveFileMode ? statSync7(from).mode & 4095 : 493);
+      chmodSync(to, preserveFileMode ? statSync8(from).mode & 4095 : 493);
     } else if (e.isFile()) {
       copyFileSync(from, to);
       chmodSync(to, preserveFileMode ? lstatSync4(from).mode & 4095 : 420);
@@ -28499,14 +29076,14 @@ var shown = (argv) => argv.map((a) => /[\s'"]/.test(a) ? `'${a}'` : a).join(" ")
 function checkInstalled(p, exe, cwd, env) {
   const isFile = (f3) => {
     try {
-      return statSync7(f3).isFile();
+      return statSync8(f3).isFile();
     } catch {
       return false;
     }
   };
   if (exe.includes("/")) return;
   const dirs = (env.PATH ?? process.env.PATH ?? "").split(delimiter2).filter((d) => d !== "");
-  if (dirs.some((d) => isFile(resolve7(cwd, d, exe)))) return;
+  if (dirs.some((d) => isFile(resolve8(cwd, d, exe)))) return;
   throw new NotRenderedError(
     `plugin ${pluginSocketName(p)}: its command "${exe}" is not installed where the guard runs (Argo CD runs it in the plugin's sidecar image); install it on the runner's PATH to have this app rendered`
   );
@@ -28530,14 +29107,14 @@ async function runCommand(p, c, cwd, env, ctx, commands) {
   return r.stdout.replace(/\n$/, "");
 }
 function freshCopy(p, appPath, ctx) {
-  const root = mkdtempSync4(join20(ctx.scratchRoot, "plugin-"));
+  const root = mkdtempSync5(join22(ctx.scratchRoot, "plugin-"));
   copyRepository(ctx.checkout, root, p.preserveFileMode);
-  const rel = relative8(ctx.checkout, appPath);
-  if (rel.startsWith("..") || isAbsolute5(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
-  return { root, cwd: join20(root, rel.split(sep10).join("/")) };
+  const rel = relative9(ctx.checkout, appPath);
+  if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
+  return { root, cwd: join22(root, rel.split(sep11).join("/")) };
 }
 async function discovers(p, appPath, env, ctx) {
-  if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk(appPath));
+  if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
   if (!p.discover.command) return false;
   if (!ctx.runCommands) {
     throw new NotRenderedError(`whether plugin ${pluginSocketName(p)} renders this app is decided by its discover command, which is not run because the network is off (--offline or network: false)`);
@@ -28546,7 +29123,7 @@ async function discovers(p, appPath, env, ctx) {
   try {
     return await runCommand(p, p.discover.command, copy.cwd, env, ctx, []) !== "";
   } finally {
-    rmSync3(copy.root, { recursive: true, force: true });
+    rmSync4(copy.root, { recursive: true, force: true });
   }
 }
 async function selectPlugin(source, explicit2, appPath, env, ctx) {
@@ -28587,7 +29164,7 @@ async function renderPlugin(p, appPath, env, ctx) {
     const out = await runCommand(p, p.generate, copy.cwd, env, ctx, commands);
     return { type: "plugin", docs: pluginOutputToDocs(out, pluginSocketName(p)), warnings: [], commands };
   } finally {
-    rmSync3(copy.root, { recursive: true, force: true });
+    rmSync4(copy.root, { recursive: true, force: true });
   }
 }
 function jsonStream(text2, plugin) {
@@ -28649,7 +29226,7 @@ function status(i, s, type, notRendered) {
   return { index: i, type, repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered };
 }
 function sourceKind(s) {
-  if (s.repoURL.startsWith("oci://")) return "oci";
+  if (s.repoURL.startsWith("oci://") || s.chart && isSchemelessOci(s.repoURL)) return "oci";
   return s.chart ? "helm-repo" : "git";
 }
 function buildEnv(d, s, sha, controlPlaneNamespace) {
@@ -28817,7 +29394,7 @@ function offlineSchemaFallback(s, chartDir, ctx) {
 }
 
 // src/render/inputs.ts
-import { createHash as createHash3 } from "node:crypto";
+import { createHash as createHash4 } from "node:crypto";
 import { posix as posix7 } from "node:path";
 function inputTree(entries, paths, sha, readText2, kustomizations) {
   const tree = /* @__PURE__ */ new Map();
@@ -28913,7 +29490,7 @@ function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
   const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : "";
   const files = /* @__PURE__ */ new Set();
   const sources2 = d.app.sources.map((s) => {
-    const h2 = createHash3("sha256");
+    const h2 = createHash4("sha256");
     h2.update(canonicalJson({ source: s.raw, settings, revision }));
     const inRepo = !s.repoURL.startsWith("oci://") && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL));
     if (!inRepo) return h2.digest("hex");
@@ -28933,7 +29510,7 @@ function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
     }
   });
   if (sources2.some((x) => x === void 0)) return { sources: sources2, files: [...files] };
-  const h = createHash3("sha256");
+  const h = createHash4("sha256");
   h.update(canonicalJson({ app: d.manifest, sources: sources2 }));
   return { app: h.digest("hex"), sources: sources2, files: [...files].sort() };
 }
@@ -28950,9 +29527,9 @@ function createLimiter(max) {
       start();
     }
   };
-  return (fn) => new Promise((resolve9, reject) => {
+  return (fn) => new Promise((resolve10, reject) => {
     queue.push(() => {
-      fn().then(resolve9, reject).finally(() => {
+      fn().then(resolve10, reject).finally(() => {
         active--;
         next();
       });
@@ -29010,6 +29587,12 @@ function appReport(p, cascade = []) {
   };
 }
 var NO_APPS_NOTICE = "No Argo CD Application was found at base or head, so nothing was analysed. Check that the repository (or --repo) is the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml.";
+var NO_GENERATED_APPS_NOTICE = "No Application was analysed: the ApplicationSets found generate none offline (see ApplicationSets below). Supply the parameters of generators that cannot run offline with appSetParams in .prune-guard.yaml.";
+function noticeOf(report, appSets2) {
+  const own = report.notice === NO_APPS_NOTICE || report.notice === NO_GENERATED_APPS_NOTICE ? null : report.notice ?? null;
+  if (report.apps.length > 0 || report.shard) return own;
+  return appSets2.length === 0 ? NO_APPS_NOTICE : NO_GENERATED_APPS_NOTICE;
+}
 function buildReport(plans, findings2, meta) {
   return summarize({
     version: REPORT_VERSION,
@@ -29056,7 +29639,7 @@ function summarize(report) {
     ...report,
     appSets: appSets2,
     verdict: blocking > 0 ? "fail" : "pass",
-    notice: apps.length === 0 && appSets2.length === 0 ? NO_APPS_NOTICE : report.notice ?? null,
+    notice: noticeOf(report, appSets2),
     summary: {
       apps: apps.length,
       changedApps: apps.filter(isChanged).length,
@@ -31118,7 +31701,7 @@ var notAnalysed = {
         resource: null,
         file: d.file,
         line: d.line,
-        message: `Application ${d.app.name}: ${o.reason}. What a sync of this app does is unknown, not "nothing".`,
+        message: `Application ${d.app.name}: ${o.reason.replace(/\.+$/, "")}. What a sync of this app does is unknown, not "nothing".`,
         fix: "Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block."
       });
     }
@@ -31281,13 +31864,13 @@ async function analyze(opts) {
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync5(join21(tmpdir2(), "prune-guard-"));
-  const forgetScratch = onExit(() => rmSync4(scratch, { recursive: true, force: true }));
+  const scratch = mkdtempSync6(join23(tmpdir2(), "prune-guard-"));
+  const forgetScratch = onExit(() => rmSync5(scratch, { recursive: true, force: true }));
   const runStarted = Date.now();
   try {
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join21(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
-      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join21(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
+      Snapshot.load(repo, baseRev.sha, join23(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
+      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join23(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
     ]);
     const headSnap = headLoaded ?? baseSnap;
     phase("read base and head from git");
@@ -31315,7 +31898,7 @@ async function analyze(opts) {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue;
         try {
-          const k = (0, import_yaml17.parse)(snap.text(p));
+          const k = (0, import_yaml19.parse)(snap.text(p));
           if (k !== void 0) kustomizations.set(p, k);
         } catch {
         }
@@ -31343,7 +31926,7 @@ async function analyze(opts) {
         symlinkError,
         checkDeterminism: config.checkDeterminism && name === "head",
         timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
-        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network },
+        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
         networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
         plugins: config.plugins
       };
@@ -31374,6 +31957,7 @@ async function analyze(opts) {
       if (!fp) fingerprints.set(k, fp = appFingerprint(d, s.tree, repoURLs, settings, (src) => mayUsePlugin(src, s.tree.paths, config.plugins)));
       return fp;
     };
+    const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency };
     const started = Date.now();
     const mine = inShard(opts.shard);
     const graph = await buildGraph(base, head, {
@@ -31391,12 +31975,7 @@ async function analyze(opts) {
           const message2 = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`;
           return { docs: [], sources: [], warnings: [], templates: {}, error: { message: message2, file: d.file } };
         }
-        const r = await renderApp2(d, sideOf2.ctx, fp.sources);
-        if (r.error && isOwnLimit(r.error.message, { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency })) {
-          r.notRendered = ownLimitReason(r.error.message);
-          r.error = void 0;
-          r.docs = [];
-        }
+        const r = classifyRender(await renderApp2(d, sideOf2.ctx, fp.sources), limits);
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t02} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : ""}`);
         return r;
       },
@@ -31413,7 +31992,7 @@ async function analyze(opts) {
         const b = base.apps.get(id);
         const br = base.renders.get(id);
         if (!b || !br || br === r || !r.docs.some((d) => d.unstable?.length)) return;
-        base.renders.set(id, await renderApp2(b, { ...base.ctx, checkDeterminism: true }, fingerprint(b, base).sources));
+        base.renders.set(id, classifyRender(await renderApp2(b, { ...base.ctx, checkDeterminism: true }, fingerprint(b, base).sources), limits));
       })
     );
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
@@ -31431,7 +32010,8 @@ async function analyze(opts) {
       maskUnstable(bs, hs);
       const fb = b && fingerprint(b, base).app;
       const fh = h && fingerprint(h, head).app;
-      return planApp(id, bs, hs, settingsFor, fb !== void 0 && fh !== void 0 ? fb !== fh : void 0);
+      const inputsChanged = baseRev.sha === headRev.sha ? false : fb !== void 0 && fh !== void 0 ? fb !== fh : void 0;
+      return planApp(id, bs, hs, settingsFor, inputsChanged);
     });
     const oversizedManifests = { limit: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES, base: base.oversized, head: head.oversized };
     const rules = config.failOnUnknown ? { ...config.rules, "not-analysed": { ...config.rules["not-analysed"], severity: config.failOn } } : config.rules;
@@ -31458,7 +32038,7 @@ async function analyze(opts) {
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } };
   } finally {
     forgetScratch();
-    rmSync4(scratch, { recursive: true, force: true });
+    rmSync5(scratch, { recursive: true, force: true });
   }
 }
 
@@ -31469,14 +32049,17 @@ function hex(c) {
   const n = c.codePointAt(0);
   return n <= 255 ? `\\x${n.toString(16).toUpperCase().padStart(2, "0")}` : `\\u${n.toString(16).toUpperCase().padStart(4, "0")}`;
 }
+function wellFormed(s) {
+  return s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "\uFFFD");
+}
 var SHORT = { "\r": "\\r", "\n": "\\n", "	": "\\t" };
 function visible(s, multiline = false) {
-  let t = multiline ? s.replace(/\r\n/g, "\n") : s;
+  let t = multiline ? wellFormed(s).replace(/\r\n/g, "\n") : wellFormed(s);
   t = t.replace(CONTROL, (c) => SHORT[c] ?? hex(c)).replace(INVISIBLE, hex);
   return multiline ? t : t.replace(/[\n\t]/g, (c) => SHORT[c]);
 }
 function clean(s) {
-  return s.replace(/\r\n/g, "\n").replace(INVISIBLE, "").replace(CONTROL, (c) => SHORT[c] ?? hex(c));
+  return wellFormed(s).replace(/\r\n/g, "\n").replace(INVISIBLE, "").replace(CONTROL, (c) => SHORT[c] ?? hex(c));
 }
 function defuseLine(line) {
   return /^\s*(::|##\[)/.test(line) ? `\\${line}` : line;
@@ -31519,6 +32102,7 @@ function longestRun(s, ch) {
 function code(s, inTable = false) {
   let body = clean(s).replace(/\r|\n/g, " ");
   if (inTable) body = body.replace(/\|/g, "\\|");
+  if (body.trim() === "") return "` `";
   const ticks = "`".repeat(longestRun(body, "`") + 1);
   const pad2 = body.startsWith("`") || body.endsWith("`") ? " " : "";
   return `${ticks}${pad2}${body}${pad2}${ticks}`;
@@ -31632,7 +32216,7 @@ function location(file, line, sha, ctx) {
   if (!file) return "";
   const label = text(line ? `${file}:${line}` : file);
   if (!ctx.repoUrl) return label;
-  const path = file.split("/").map(encodeURIComponent).join("/");
+  const path = wellFormed(file).split("/").map(encodeURIComponent).join("/");
   return link(label, `${ctx.repoUrl}/blob/${sha}/${path}${line ? `#L${line}` : ""}`);
 }
 function findingSha(f3, r) {
@@ -31689,7 +32273,8 @@ function verdictLine(r, title2) {
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0);
   if (approved > 0) return `## \u2705 ${title2}: passed, ${plural2(approved, "finding")} approved`;
-  if (deletes > 0) return `## \u26A0\uFE0F ${title2}: passed, ${plural2(deletes, "resource")} will be deleted`;
+  const notes = [deletes > 0 ? `${plural2(deletes, "resource")} will be deleted` : "", r.summary.unknownApps > 0 ? `${plural2(r.summary.unknownApps, "app")} not analysed` : ""];
+  if (notes.some(Boolean)) return `## \u26A0\uFE0F ${title2}: passed, ${notes.filter(Boolean).join(", ")}`;
   return `## \u2705 ${title2}: passed`;
 }
 var OUTCOME_TEXT = {
@@ -31750,8 +32335,9 @@ function checkAnnotations(r) {
       start_line: a.line,
       end_line: a.line,
       annotation_level: a.level,
-      title: ellipsize(a.title, CHECK_TITLE_MAX),
-      message: ellipsize(a.message, CHECK_TEXT_MAX),
+      // Plain text in the UI: control, bidi and zero-width characters shown as escapes.
+      title: ellipsize(visible(a.title), CHECK_TITLE_MAX),
+      message: ellipsize(visible(a.message, true), CHECK_TEXT_MAX),
       ...a.docs ? { raw_details: ellipsize(`Docs: ${a.docs}`, CHECK_TEXT_MAX) } : {}
     })),
     omitted: all.length - kept.length
@@ -31764,8 +32350,8 @@ function workflowAnnotations(r) {
 
 // src/github/artifact.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { mkdirSync as mkdirSync6, readFileSync as readFileSync8, statSync as statSync8, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname4 } from "node:path";
+import { mkdirSync as mkdirSync7, readFileSync as readFileSync9, statSync as statSync9, writeFileSync as writeFileSync5 } from "node:fs";
+import { dirname as dirname5 } from "node:path";
 
 // schema/report.schema.json
 var report_schema_default = {
@@ -31992,6 +32578,7 @@ var Inputs = {
   Path: "path",
   ConfigFile: "config-file",
   FailOn: "fail-on",
+  FailOnUnknown: "fail-on-unknown",
   Comment: "comment",
   CommentMode: "comment-mode",
   InstanceKey: "instance-key",
@@ -32037,22 +32624,22 @@ var ArtifactError = class extends Error {
   }
 };
 function writeArtifact(reportPath, contextPath, report, context) {
-  mkdirSync6(dirname4(reportPath), { recursive: true });
-  mkdirSync6(dirname4(contextPath), { recursive: true });
-  writeFileSync3(reportPath, renderJson(report));
-  writeFileSync3(contextPath, JSON.stringify(context, null, 2) + "\n");
+  mkdirSync7(dirname5(reportPath), { recursive: true });
+  mkdirSync7(dirname5(contextPath), { recursive: true });
+  writeFileSync5(reportPath, renderJson(report));
+  writeFileSync5(contextPath, JSON.stringify(context, null, 2) + "\n");
 }
 var validator;
 function readCapped(path, what, max) {
   let size;
   try {
-    size = statSync8(path).size;
+    size = statSync9(path).size;
   } catch {
     throw new ArtifactError(`The ${what} ${path} does not exist: download the analyze run's artifact to this path first.`);
   }
   if (size > max) throw new ArtifactError(`The ${what} ${path} is ${size} bytes; at most ${max} are accepted.`);
   try {
-    return JSON.parse(readFileSync8(path, "utf8"));
+    return JSON.parse(readFileSync9(path, "utf8"));
   } catch (e) {
     throw new ArtifactError(`The ${what} ${path} is not valid JSON: ${e.message}`);
   }
@@ -32127,15 +32714,15 @@ function deletions(r, level, ctx) {
   }
   const groups = /* @__PURE__ */ new Map();
   for (const { a, p } of rows) {
-    const k = `${a.name}\0${p.outcome}\0${p.group ? `${p.kind}.${p.group}` : p.kind}`;
+    const k = JSON.stringify([a.name, p.outcome, p.group ? `${p.kind}.${p.group}` : p.kind]);
     groups.set(k, [...groups.get(k) ?? [], p.namespace ? `${p.namespace}/${p.name}` : p.name]);
   }
   for (const [k, names] of groups) {
-    const [app, outcome, kind] = k.split("\0");
+    const [app, outcome, kind] = JSON.parse(k);
     const shown2 = level >= 5 && names.length > NAMES_PER_GROUP_AT_5 ? names.slice(0, NAMES_PER_GROUP_AT_5) : names;
     const more = names.length - shown2.length;
     out.push(
-      `- ${outcomeIcon(outcome)} **${text(app)}** \xB7 ${text(kind)} (${names.length}, ${outcome}): ${text(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
+      `- ${outcomeIcon(outcome)} **${text(app)}** \xB7 ${text(kind)} (${names.length}, ${text(outcome)}): ${text(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
     );
   }
   return [...out, ""];
@@ -32143,7 +32730,7 @@ function deletions(r, level, ctx) {
 function appsTable(r, level, ctx) {
   const byApp = findingsByApp(r);
   const apps = shownApps(r);
-  const unchanged = r.apps.filter((a) => !isChanged(a)).length;
+  const unchanged = r.summary.apps - r.summary.changedApps;
   if (apps.length === 0) return r.apps.length ? [`${plural2(r.apps.length, "application")}, none changed.`, ""] : [];
   const important = (a) => a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== "analysed" || !!a.error || (byApp.get(appKey2(a.namespace || null, a.name)) ?? []).some((f3) => f3.blocking);
   const rows = level >= 3 ? apps.filter(important) : apps;
@@ -32233,7 +32820,7 @@ function findings(r, level, ctx) {
 }
 function appSets(r, level, ctx) {
   if (r.appSets.length === 0) return [];
-  const rows = level >= 3 ? r.appSets.filter((s) => s.outcome !== "analysed") : r.appSets;
+  const rows = (level >= 3 ? r.appSets.filter((s) => s.outcome !== "analysed") : r.appSets).slice(0, level >= 4 ? 20 : Infinity);
   const out = [`### ApplicationSets (${r.appSets.length})`, ""];
   if (rows.length) out.push("| | ApplicationSet | Manifest | Generated apps |", "|:-:|:--|:--|:--|");
   for (const s of rows) {
@@ -32246,7 +32833,7 @@ function appSets(r, level, ctx) {
   out.push("");
   const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h) => !!h));
   if (hints.length && level < 4) out.push("Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:", "", ...hints.map((h) => `- ${code(h)}`), "");
-  if (rows.length < r.appSets.length) out.push(`${plural2(r.appSets.length - rows.length, "other ApplicationSet")} expanded offline (job summary).`, "");
+  if (rows.length < r.appSets.length) out.push(`${plural2(r.appSets.length - rows.length, "other ApplicationSet")} not listed here (job summary).`, "");
   return out;
 }
 function problems(r, level) {
@@ -32365,10 +32952,10 @@ function statusOf(r, unverified = false) {
 }
 
 // src/github/event.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 
 // src/github/inputs.ts
-import { isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join24, relative as relative10, resolve as resolve9 } from "node:path";
 var InputError = class extends Error {
   constructor(message2) {
     super(message2);
@@ -32389,9 +32976,9 @@ function listInput(value) {
   return value.split(/[\n,]+/).map((s) => s.trim()).filter((s) => s !== "");
 }
 function contained(name, root, p) {
-  const abs = resolve8(root, p);
-  const rel = relative9(root, abs);
-  if (rel.startsWith("..") || isAbsolute6(rel)) throw new InputError(`Input '${name}' ('${p}') points outside '${root}'.`);
+  const abs = resolve9(root, p);
+  const rel = relative10(root, abs);
+  if (rel.startsWith("..") || isAbsolute7(rel)) throw new InputError(`Input '${name}' ('${p}') points outside '${root}'.`);
   return abs;
 }
 function readInputs(runner) {
@@ -32403,7 +32990,7 @@ function readInputs(runner) {
   const workspace = env.GITHUB_WORKSPACE || process.cwd();
   const repoDir = contained(Inputs.Path, workspace, get2(Inputs.Path) || ".");
   const configFile = get2(Inputs.ConfigFile) || null;
-  if (configFile && (isAbsolute6(configFile) || configFile.split(/[\\/]/).includes("..")))
+  if (configFile && (isAbsolute7(configFile) || configFile.split(/[\\/]/).includes("..")))
     throw new InputError(`Input '${Inputs.ConfigFile}' ('${configFile}') must be a path inside the repository, e.g. .prune-guard.yaml.`);
   const failOn = get2(Inputs.FailOn) === "" ? null : oneOf(Inputs.FailOn, get2(Inputs.FailOn), SEVERITIES, "high");
   const approve2 = get2(Inputs.ApproveLabel);
@@ -32411,7 +32998,7 @@ function readInputs(runner) {
   if (approveLabel && approveLabel.length > LABEL_MAX)
     throw new InputError(`Input '${Inputs.ApproveLabel}' is longer than ${LABEL_MAX} characters, the longest label name GitHub accepts.`);
   const reportInput = get2(Inputs.ReportPath);
-  const reportPath = reportInput ? resolve8(workspace, reportInput) : join22(env.RUNNER_TEMP || join22(workspace, ".."), "prune-guard", REPORT_FILE);
+  const reportPath = reportInput ? resolve9(workspace, reportInput) : join24(env.RUNNER_TEMP || join24(workspace, ".."), "prune-guard", REPORT_FILE);
   const checkName = get2(Inputs.CheckName) || null;
   if (checkName && checkName.length > 255) throw new InputError(`Input '${Inputs.CheckName}' is longer than 255 characters.`);
   const statusContext = get2(Inputs.StatusContext) || null;
@@ -32425,6 +33012,7 @@ function readInputs(runner) {
     repoDir,
     configFile,
     failOn,
+    failOnUnknown: get2(Inputs.FailOnUnknown) === "" ? null : oneOf(Inputs.FailOnUnknown, get2(Inputs.FailOnUnknown), ["true", "false"], "false") === "true",
     comment: oneOf(Inputs.Comment, get2(Inputs.Comment), COMMENT_WHEN, "always"),
     commentMode: oneOf(Inputs.CommentMode, get2(Inputs.CommentMode), COMMENT_MODES, "sticky"),
     instanceKey: matching(Inputs.InstanceKey, get2(Inputs.InstanceKey), /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, "letters, digits, . _ / - (at most 64)") ?? DEFAULT_INSTANCE_KEY,
@@ -32437,7 +33025,7 @@ function readInputs(runner) {
     apiVersions: listInput(get2(Inputs.ApiVersions)),
     repoURLs: listInput(get2(Inputs.RepoUrl)),
     reportPath,
-    contextPath: join22(resolve8(reportPath, ".."), CONTEXT_FILE)
+    contextPath: join24(resolve9(reportPath, ".."), CONTEXT_FILE)
   };
 }
 
@@ -32449,7 +33037,7 @@ function readContext(env) {
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = obj(JSON.parse(readFileSync9(env.GITHUB_EVENT_PATH, "utf8")));
+      payload = obj(JSON.parse(readFileSync10(env.GITHUB_EVENT_PATH, "utf8")));
     } catch (e) {
       throw new InputError(`Cannot read the event payload at GITHUB_EVENT_PATH (${env.GITHUB_EVENT_PATH}): ${e.message}`);
     }
@@ -32809,7 +33397,7 @@ async function attempt(runner, op, fork, fn) {
 }
 
 // src/report/approval.ts
-import { createHash as createHash4 } from "node:crypto";
+import { createHash as createHash5 } from "node:crypto";
 var APPROVABLE_RULES = /* @__PURE__ */ new Set(["prune", "app-removed-cascade"]);
 function approvalText(a) {
   return `approved ${a.by ? `by @${a.by} ` : ""}via label ${a.label}`;
@@ -32823,7 +33411,7 @@ function approvalKey(f3) {
 function approvalDigest(report) {
   const keys = [...new Set(approvable(report).map(approvalKey))].sort();
   if (keys.length === 0) return "";
-  return createHash4("sha256").update(keys.join("\n")).digest("hex").slice(0, 16);
+  return createHash5("sha256").update(keys.join("\n")).digest("hex").slice(0, 16);
 }
 function applyApproval(report, approval) {
   const reason = approvalText(approval);
@@ -33067,8 +33655,8 @@ async function publish2(runner, api, report, t, sinks) {
 }
 
 // src/github/publish-mode.ts
-import { existsSync as existsSync9 } from "node:fs";
-import { join as join23 } from "node:path";
+import { existsSync as existsSync10 } from "node:fs";
+import { join as join25 } from "node:path";
 
 // src/github/reverify.ts
 function reverify(report, policy) {
@@ -33112,10 +33700,10 @@ function finish(runner, inputs, report, md, started) {
 // src/github/publish-mode.ts
 var obj2 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
 function basePolicy(inputs) {
-  const file = join23(inputs.repoDir, inputs.configFile ?? CONFIG_FILE);
+  const file = join25(inputs.repoDir, inputs.configFile ?? CONFIG_FILE);
   let config = defaultConfig(1);
   try {
-    if (existsSync9(file)) config = loadConfigFile(config, file);
+    if (existsSync10(file)) config = loadConfigFile(config, file);
   } catch (e) {
     if (e instanceof ConfigError) throw new InputError(`The base policy for mode: publish: ${e.message}`);
     throw e;
@@ -33200,9 +33788,9 @@ async function configFromBase(inputs, base) {
   } };
   const text2 = await showFile(inputs.repoDir, base, inputs.configFile);
   if (text2 === null) throw new InputError(`Input '${Inputs.ConfigFile}': ${inputs.configFile} does not exist at the base revision ${base}.`);
-  const dir = mkdtempSync6(join24(tmpdir3(), "prune-guard-config-"));
-  writeFileSync4(join24(dir, "config.yaml"), text2);
-  return { file: join24(dir, "config.yaml"), cleanup: () => rmSync5(dir, { recursive: true, force: true }) };
+  const dir = mkdtempSync7(join26(tmpdir3(), "prune-guard-config-"));
+  writeFileSync6(join26(dir, "config.yaml"), text2);
+  return { file: join26(dir, "config.yaml"), cleanup: () => rmSync6(dir, { recursive: true, force: true }) };
 }
 async function runAnalysis(runner, inputs, ctx, target, api) {
   await runner.group("Fetch revisions", async () => {
@@ -33214,6 +33802,7 @@ async function runAnalysis(runner, inputs, ctx, target, api) {
   try {
     const overrides = {};
     if (inputs.failOn) overrides.failOn = inputs.failOn;
+    if (inputs.failOnUnknown !== null) overrides.failOnUnknown = inputs.failOnUnknown;
     if (inputs.kubeVersion) overrides.kubeVersion = inputs.kubeVersion;
     if (inputs.apiVersions.length) overrides.apiVersions = inputs.apiVersions;
     if (inputs.repoURLs.length) overrides.repoURLs = inputs.repoURLs;
