@@ -15,7 +15,11 @@ import { BlockList, isIP } from 'node:net'
 export const DEFAULT_ALLOWED_HOSTS: readonly string[] = [
   '*.github.io', 'github.com', 'raw.githubusercontent.com', 'gitlab.com',
   'charts.bitnami.com', 'charts.jetstack.io', 'helm.releases.hashicorp.com', 'charts.helm.sh',
-  'registry-1.docker.io', 'docker.io', 'ghcr.io', 'quay.io', 'public.ecr.aws', 'registry.k8s.io'
+  'registry-1.docker.io', 'docker.io', 'ghcr.io', 'quay.io', 'public.ecr.aws', 'registry.k8s.io',
+  // Where the hosts above redirect downloads (GitHub release assets, ghcr.io and Docker Hub blobs, quay.io CDN): helm's
+  // connections are checked one by one by the egress proxy (egress.ts), so these must be allowed as well.
+  'objects.githubusercontent.com', 'release-assets.githubusercontent.com', 'pkg-containers.githubusercontent.com',
+  'production.cloudflare.docker.com', '*.quay.io'
 ]
 
 export interface NetworkPolicy {
