@@ -155,3 +155,22 @@ test('a private Helm repository chart (helm pull) with helmCredentials: pulled a
   assert.ok(argv.at(-1)!.includes('guard/secretdep'))
   assert.ok(!JSON.stringify(rec.calls).includes(PASSWORD), 'never in argv or the environment given to helm')
 })
+
+test('R1.5.10 a dependency repository whose index.yaml sends helm to a loopback address not listed: refused before the build', async () => {
+  const { serveSecret } = await import('../helpers/chart-repo.js')
+  const { readFileSync, writeFileSync } = await import('node:fs')
+  const secret = await serveSecret('leak: metadata-credential\n')
+  const own = await startChartRepo([{ name: 'demo', version: '1.0.0' }])
+  try {
+    const index = join(own.dir, 'index.yaml')
+    writeFileSync(index, readFileSync(index, 'utf8').replace(/- demo-1\.0\.0\.tgz/, `- ${secret.url}/demo-1.0.0.tgz`))
+    const { root, app } = repoWithChart(umbrella([{ name: 'demo', version: '1.0.0', repository: own.url }]))
+    const h = helmDeps({ network: true, allowedHosts: [hostOf(own.url)] })
+    await assert.rejects(renderHelm(request(root, app), h.deps), (e: unknown) => e instanceof NotRenderedError && /lists a chart at http:\/\/127\.0\.0\.1:\d+\/demo-1\.0\.0\.tgz, which is not fetched/.test(e.message))
+    assert.deepEqual(secret.requests, [])
+    assert.equal(h.calls.filter((c) => c.args[0] === 'dependency').length, 0)
+  } finally {
+    await own.close()
+    await secret.close()
+  }
+})
