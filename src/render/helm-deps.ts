@@ -77,7 +77,13 @@ export function credentialFor(
   url: string,
   deps: { credentials?: readonly HelmCredential[]; env?: Record<string, string | undefined> }
 ): { username: string; password: string } | undefined {
-  const match = [...(deps.credentials ?? [])].filter((c) => url.startsWith(c.url.replace(/\/+$/, ''))).sort((a, b) => b.url.length - a.url.length)[0]
+  // Prefix on a path boundary: credentials for https://charts.example.com never go to https://charts.example.com.evil.io.
+  const under = (c: HelmCredential): boolean => {
+    const base = c.url.replace(/\/+$/, '').toLowerCase()
+    const u = url.replace(/\/+$/, '').toLowerCase()
+    return u === base || u.startsWith(`${base}/`)
+  }
+  const match = [...(deps.credentials ?? [])].filter(under).sort((a, b) => b.url.length - a.url.length)[0]
   if (!match) return undefined
   const env = deps.env ?? process.env
   const username = env[match.usernameEnv]

@@ -174,3 +174,13 @@ test('R1.5.10 a dependency repository whose index.yaml sends helm to a loopback 
     await secret.close()
   }
 })
+
+test('helmCredentials match on a path boundary: never sent to a look-alike host', async () => {
+  const { credentialFor } = await import('../../src/render/helm-deps.js')
+  const credentials = [{ url: 'https://charts.example.com/', usernameEnv: 'U', passwordEnv: 'P' }]
+  const env = { U: 'u', P: 'p' }
+  assert.deepEqual(credentialFor('https://charts.example.com/stable', { credentials, env }), { username: 'u', password: 'p' })
+  assert.deepEqual(credentialFor('https://charts.example.com', { credentials, env }), { username: 'u', password: 'p' })
+  assert.equal(credentialFor('https://charts.example.com.evil.io/x', { credentials, env }), undefined)
+  assert.equal(credentialFor('https://charts.example.community', { credentials, env }), undefined)
+})
