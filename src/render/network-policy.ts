@@ -85,7 +85,9 @@ function matches(entry: string, t: RemoteTarget): 'exact' | 'wildcard' | undefin
   const e = entry.trim().toLowerCase()
   const portAt = e.lastIndexOf(':')
   const [host, port] = portAt > 0 && !e.includes(']') && /^\d+$/.test(e.slice(portAt + 1)) ? [e.slice(0, portAt), e.slice(portAt + 1)] : [e, '']
-  if (port && port !== t.port) return undefined
+  // A URL without a port uses its scheme's default: `example.com:443` matches https://example.com (and a proxy CONNECT).
+  const effective = t.port || ({ http: '80', https: '443', oci: '443' } as Record<string, string>)[t.scheme] || ''
+  if (port && port !== effective) return undefined
   const bare = host.replace(/^\[|\]$/g, '')
   if (bare.startsWith('*.')) return t.host.endsWith(bare.slice(1)) ? 'wildcard' : undefined
   return bare === t.host ? 'exact' : undefined
