@@ -22,6 +22,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { parse as parseYaml, stringify } from 'yaml'
 import { redact, withEgress, type GuardedPolicy } from './egress.js'
 import { helmTool } from './helm.js'
+import { checkIndexTargets } from './helm-index.js'
 import { helmHomeEnv } from './helm-home.js'
 import { refuseRemote } from './network-policy.js'
 import { NotRenderedError, RenderError, type Tool, type ToolRunner } from './types.js'
@@ -76,7 +77,13 @@ export function credentialFor(
   url: string,
   deps: { credentials?: readonly HelmCredential[]; env?: Record<string, string | undefined> }
 ): { username: string; password: string } | undefined {
-  const match = [...(deps.credentials ?? [])].filter((c) => url.startsWith(c.url.replace(/\/+$/, ''))).sort((a, b) => b.url.length - a.url.length)[0]
+  // Prefix on a path boundary: credentials for https://charts.example.com never go to https://charts.example.com.evil.io.
+  const under = (c: HelmCredential): boolean => {
+    const base = c.url.replace(/\/+$/, '').toLowerCase()
+    const u = url.replace(/\/+$/, '').toLowerCase()
+    return u === base || u.startsWith(`${base}/`)
+  }
+  const match = [...(deps.credentials ?? [])].filter(under).sort((a, b) => b.url.length - a.url.length)[0]
   if (!match) return undefined
   const env = deps.env ?? process.env
   const username = env[match.usernameEnv]
@@ -182,6 +189,8 @@ async function build(
         if (c) secrets.push(c.username, c.password)
         return { name: `dep-${i}`, url, ...(c ? { username: c.username, password: c.password } : {}) }
       })
+    // Chart URLs on loopback in a repository index bypass the egress proxy: checked here first (helm-index.ts).
+    for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password! } : undefined)
     writeFileSync(join(env.HELM_CONFIG_HOME!, 'repositories.yaml'), stringify({ apiVersion: '', generated: '0001-01-01T00:00:00Z', repositories: repos }), { mode: 0o600 })
     const args = ['dependency', 'build']
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push('--plain-http')

@@ -1,6 +1,9 @@
 // The Helm renderer: `helm template` exactly as Argo CD v3.5's repo-server runs it (§1.5 of the semantics spec),
 // then the post-render steps R1.5.12 (stream split) and R2.1.1 (List flattening).
-// Value-file and file-parameter resolution (R1.5.7, R1.5.9, R1.9.2) lives in helm-paths.ts.
+// Value-file and file-parameter resolution (R1.5.7, R1.5.9, R1.9.2) lives in helm-paths.ts; what helm would fetch
+// (URL value files and fileParameters, remote schema refs) is decided by the network policy in helm-remote-inputs.ts,
+// and helm itself runs behind a dead proxy unless it must fetch allowed schemas (egress.ts). Unvendored dependencies
+// (R1.5.10) are built by the injected builder (helm-deps.ts) and rendered from a throwaway copy of the chart.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { releaseNameFromInstance, type HelmOptions } from '../argocd/application.js'

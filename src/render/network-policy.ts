@@ -15,7 +15,11 @@ import { BlockList, isIP } from 'node:net'
 export const DEFAULT_ALLOWED_HOSTS: readonly string[] = [
   '*.github.io', 'github.com', 'raw.githubusercontent.com', 'gitlab.com',
   'charts.bitnami.com', 'charts.jetstack.io', 'helm.releases.hashicorp.com', 'charts.helm.sh',
-  'registry-1.docker.io', 'docker.io', 'ghcr.io', 'quay.io', 'public.ecr.aws', 'registry.k8s.io'
+  'registry-1.docker.io', 'docker.io', 'ghcr.io', 'quay.io', 'public.ecr.aws', 'registry.k8s.io',
+  // Where the hosts above redirect downloads (GitHub release assets, ghcr.io and Docker Hub blobs, quay.io CDN): helm's
+  // connections are checked one by one by the egress proxy (egress.ts), so these must be allowed as well.
+  'objects.githubusercontent.com', 'release-assets.githubusercontent.com', 'pkg-containers.githubusercontent.com',
+  'production.cloudflare.docker.com', '*.quay.io'
 ]
 
 export interface NetworkPolicy {
@@ -81,7 +85,9 @@ function matches(entry: string, t: RemoteTarget): 'exact' | 'wildcard' | undefin
   const e = entry.trim().toLowerCase()
   const portAt = e.lastIndexOf(':')
   const [host, port] = portAt > 0 && !e.includes(']') && /^\d+$/.test(e.slice(portAt + 1)) ? [e.slice(0, portAt), e.slice(portAt + 1)] : [e, '']
-  if (port && port !== t.port) return undefined
+  // A URL without a port uses its scheme's default: `example.com:443` matches https://example.com (and a proxy CONNECT).
+  const effective = t.port || ({ http: '80', https: '443', oci: '443' } as Record<string, string>)[t.scheme] || ''
+  if (port && port !== effective) return undefined
   const bare = host.replace(/^\[|\]$/g, '')
   if (bare.startsWith('*.')) return t.host.endsWith(bare.slice(1)) ? 'wildcard' : undefined
   return bare === t.host ? 'exact' : undefined

@@ -155,3 +155,32 @@ test('a private Helm repository chart (helm pull) with helmCredentials: pulled a
   assert.ok(argv.at(-1)!.includes('guard/secretdep'))
   assert.ok(!JSON.stringify(rec.calls).includes(PASSWORD), 'never in argv or the environment given to helm')
 })
+
+test('R1.5.10 a dependency repository whose index.yaml sends helm to a loopback address not listed: refused before the build', async () => {
+  const { serveSecret } = await import('../helpers/chart-repo.js')
+  const { readFileSync, writeFileSync } = await import('node:fs')
+  const secret = await serveSecret('leak: metadata-credential\n')
+  const own = await startChartRepo([{ name: 'demo', version: '1.0.0' }])
+  try {
+    const index = join(own.dir, 'index.yaml')
+    writeFileSync(index, readFileSync(index, 'utf8').replace(/- demo-1\.0\.0\.tgz/, `- ${secret.url}/demo-1.0.0.tgz`))
+    const { root, app } = repoWithChart(umbrella([{ name: 'demo', version: '1.0.0', repository: own.url }]))
+    const h = helmDeps({ network: true, allowedHosts: [hostOf(own.url)] })
+    await assert.rejects(renderHelm(request(root, app), h.deps), (e: unknown) => e instanceof NotRenderedError && /lists a chart at http:\/\/127\.0\.0\.1:\d+\/demo-1\.0\.0\.tgz, which is not fetched/.test(e.message))
+    assert.deepEqual(secret.requests, [])
+    assert.equal(h.calls.filter((c) => c.args[0] === 'dependency').length, 0)
+  } finally {
+    await own.close()
+    await secret.close()
+  }
+})
+
+test('helmCredentials match on a path boundary: never sent to a look-alike host', async () => {
+  const { credentialFor } = await import('../../src/render/helm-deps.js')
+  const credentials = [{ url: 'https://charts.example.com/', usernameEnv: 'U', passwordEnv: 'P' }]
+  const env = { U: 'u', P: 'p' }
+  assert.deepEqual(credentialFor('https://charts.example.com/stable', { credentials, env }), { username: 'u', password: 'p' })
+  assert.deepEqual(credentialFor('https://charts.example.com', { credentials, env }), { username: 'u', password: 'p' })
+  assert.equal(credentialFor('https://charts.example.com.evil.io/x', { credentials, env }), undefined)
+  assert.equal(credentialFor('https://charts.example.community', { credentials, env }), undefined)
+})

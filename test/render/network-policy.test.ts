@@ -35,3 +35,9 @@ test('network policy: URL shapes helm, kustomize and git use', () => {
   assert.deepEqual(remoteTarget('git::https://gitlab.com/a/b//base?ref=v1'), { scheme: 'https', host: 'gitlab.com', port: '' })
   assert.ok(isInternalAddress('fd00::1') && isInternalAddress('100.64.0.1') && !isInternalAddress('8.8.8.8'))
 })
+
+test('network policy: an entry with the default port matches URLs that leave it out', async () => {
+  const policy = { network: true, allowedHosts: ['charts.corp.example:443'] }
+  assert.equal(await refuseRemote('https://charts.corp.example/index.yaml', policy, async () => ['10.0.0.5']), undefined)
+  assert.match((await refuseRemote('http://charts.corp.example/index.yaml', policy, async () => ['10.0.0.5']))!, /not in allowedHosts/)
+})

@@ -17,7 +17,7 @@ import { renderText } from '../../src/report/text.js'
 import type { Report } from '../../src/report/model.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
-import { serveDir, serveSecret, source, type LoopbackServer } from '../helpers/chart-repo.js'
+import { serveDir, serveSecret, source, startChartRepo, type LoopbackServer } from '../helpers/chart-repo.js'
 
 const SECRET = 'ASIA-instance-role-token-7c1e'
 let secret: LoopbackServer
@@ -119,4 +119,28 @@ test('R1.1.2 a repoURL without a scheme is an OCI registry when the source has a
   assert.deepEqual([ref.kind, ref.repo, ref.plainHttp], ['oci', 'oci://ghcr.io/org/charts/x', false])
   assert.equal(remoteChartRef(source({ repoURL: 'localhost:5000/charts', chart: 'x', targetRevision: '1' })).plainHttp, true)
   assert.equal(remoteChartRef(source({ repoURL: 'oci://ghcr.io/org/charts', chart: 'x', targetRevision: '1' })).key, ref.key, 'same cache key as the oci:// form')
+})
+
+test('issue 9: a PR adding an umbrella chart with unvendored dependencies renders when the repository is allowed, and passes', async () => {
+  const charts = await startChartRepo([{ name: 'demo', version: '1.0.0' }])
+  try {
+    const dir = makeRepo({ 'README.md': 'gitops\n' })
+    commit(
+      dir,
+      {
+        'charts/umbrella/Chart.yaml': `apiVersion: v2\nname: umbrella\nversion: 0.1.0\ndependencies:\n  - name: demo\n    version: 1.0.0\n    repository: ${charts.url}\n`,
+        'charts/umbrella/templates/cm.yaml': CHART['templates/cm.yaml'],
+        'apps/umbrella.yaml': app('umbrella', `repoURL: ${ORIGIN}\npath: charts/umbrella`)
+      },
+      'add umbrella'
+    )
+    const { report } = await run(dir, { allowedHosts: [new URL(charts.url).host] })
+    const a = report.apps.find((x) => x.name === 'umbrella')!
+    assert.equal(a.notRendered, null, a.notRendered ?? '')
+    assert.equal(a.error, null)
+    assert.deepEqual(a.create.map((c) => c.name).sort(), ['cm', 'demo-cm'])
+    assert.equal(report.verdict, 'pass')
+  } finally {
+    await charts.close()
+  }
 })

@@ -100,6 +100,18 @@ test('OCI: missing chart or version errors name the chart; concurrent fetches sh
   assert.equal(fresh.pulls.filter((a) => a[0] === 'pull').length, 1)
 })
 
+test('R1.1.2 OCI without a scheme (localhost:PORT/charts + chart): pulled from the registry when the host is listed; refused otherwise', async (t) => {
+  const reg = need(t)
+  if (!reg) return
+  const port = reg.host.split(':')[1]!
+  const src = source({ repoURL: `localhost:${port}/charts`, chart: 'demo', targetRevision: '1.2.0' })
+  await assert.rejects(fetchRemoteChart(src, deps({ allowedHosts: ['ghcr.io'] })), /not in allowedHosts/)
+  const d = deps({ allowedHosts: [`localhost:${port}`] })
+  const got = await fetchRemoteChart(src, d)
+  assert.deepEqual([got.version, versionOf(got.chartDir)], ['1.2.0', '1.2.0'])
+  assert.equal(d.pulls[0]![1], `oci://localhost:${port}/charts/demo`)
+})
+
 test('OCI: with the registry stopped, a cached chart still resolves and an uncached one fails', async (t) => {
   const reg = need(t)
   if (!reg) return
