@@ -25,6 +25,7 @@ import { outOfBoundSymlinkError } from './render/source.js'
 import type { RenderOutput, ToolRunner } from './render/types.js'
 import { buildReport, type Report } from './report/model.js'
 import { runRules } from './rules/index.js'
+import { capFindings } from './rules/cap.js'
 import { inShard, type Shard } from './shard.js'
 import { VERSION } from './version.js'
 
@@ -125,7 +126,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         .map((p) => ({ path: p, text: snap.text(p)! }))
         .filter((f) => mayHoldApplication(f.text))
       const found = discoverApplications(files, config.controlPlaneNamespace)
-      if (name === 'head') problems.push(...found.problems)
+      if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations)
       // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
       const bad = snap.outOfBoundSymlink()
@@ -210,7 +211,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const findings = runRules(plans, { failOn: config.failOn, rules: config.rules }, undefined, { appSets: { base: base.appSets, head: head.appSets } })
     const cp = config.controlPlaneNamespace
     const ownPlans = plans.filter((p) => mine(p.id))
-    const ownFindings = findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`))
+    // Capped per rule (with a count of the rest) so that every output format can render the report.
+    const ownFindings = capFindings(findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`)))
     const report = buildReport(ownPlans, ownFindings, {
       failOn: config.failOn,
       shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null,

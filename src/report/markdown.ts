@@ -78,7 +78,8 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
   const groups = new Map<string, string[]>()
   for (const { a, p } of rows) {
     const k = `${a.name}\u0000${p.outcome}\u0000${p.group ? `${p.kind}.${p.group}` : p.kind}`
-    groups.set(k, [...(groups.get(k) ?? []), p.namespace ? `${p.namespace}/${p.name}` : p.name])
+    const names = groups.get(k) ?? groups.set(k, []).get(k)! // in place: copying per name is quadratic
+    names.push(p.namespace ? `${p.namespace}/${p.name}` : p.name)
   }
   for (const [k, names] of groups) {
     const [app, outcome, kind] = k.split('\u0000') as [string, string, string]
@@ -220,8 +221,14 @@ function header(r: Report, opts: MarkdownOptions, level: Level): string[] {
 /** The report at one detail level (0 = everything). */
 export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions = {}): string {
   const out = [...header(r, opts, level), ...deletions(r, level, opts), ...appsTable(r, level, opts)]
-  if (level < 2) for (const a of shownApps(r)) out.push(...appDetails(r, a, level))
-  out.push(...findings(r, level, opts), ...problems(r, level), ...footer(r, opts))
+  // Appended line by line: push(...lines) overflows the stack past ~100k lines (40k deletions).
+  const add = (lines: string[]): void => {
+    for (const l of lines) out.push(l)
+  }
+  if (level < 2) for (const a of shownApps(r)) add(appDetails(r, a, level))
+  add(findings(r, level, opts))
+  add(problems(r, level))
+  add(footer(r, opts))
   return out.join('\n') + '\n'
 }
 
