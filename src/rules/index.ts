@@ -18,6 +18,7 @@ import { ownershipMove } from './ownership-move.js'
 import { prune } from './prune.js'
 import { pvcMissingPruneFalse } from './pvc-missing-prune-false.js'
 import { renderError } from './render-error.js'
+import { renderStopped } from './render-stopped.js'
 import {
   docsUrl,
   severityRank,
@@ -31,6 +32,7 @@ import {
 
 export const RULES: Rule[] = [
   renderError,
+  renderStopped,
   prune,
   appRemovedCascade,
   ownershipMove,
