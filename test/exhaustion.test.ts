@@ -199,3 +199,21 @@ test('the run deadline (--deadline): a render running at the deadline is stopped
   assert.ok(reasons.some((r) => /while it was running/.test(r)))
   assert.deepEqual(processesUnder(scratchRoot), [])
 })
+
+test('JSON nested 20,000 deep and an alias-expanded YAML in directory apps: a render error for each, the other app analysed, a verdict', async () => {
+  const { analyze } = await import('../src/engine.js')
+  const deep = '{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "deep"}, "data": {"x": ' + '['.repeat(20_000) + ']'.repeat(20_000) + '}}'
+  const wide = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: wide}\nx: &x {' + Array.from({ length: 3000 }, (_, i) => `k${i}: "${'v'.repeat(60)}"`).join(', ') + '}\n' +
+    Array.from({ length: 3000 }, (_, i) => `y${i}: *x`).join('\n') + '\n'
+  const dir = makeRepo({ 'apps/deep.yaml': app('deep', 'm/deep'), 'apps/wide.yaml': app('wide', 'm/wide'), 'apps/good.yaml': app('good', 'm/good'),
+    'm/deep/cm.yaml': cm('deep'), 'm/wide/cm.yaml': cm('wide'), 'm/good/cm.yaml': cm('good'), 'm/good/pvc.yaml': pvc('data') })
+  commit(dir, { 'm/deep/cm.json': deep, 'm/wide/cm.yaml': wide }, 'deep', ['m/good/pvc.yaml', 'm/deep/cm.yaml'])
+  const t0 = Date.now()
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assert.ok(Date.now() - t0 < 30_000)
+  const by = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.match(by.deep!.error ?? '', /nested deeper than 1000 levels/)
+  assert.match(by.wide!.error ?? '', /expands to more than 16 MB through YAML aliases/)
+  assert.deepEqual(by.good!.prune.map((p) => p.name), ['data'])
+  assert.equal(report.verdict, 'fail')
+})
