@@ -88,3 +88,17 @@ test('killAllRenderers kills every live renderer group (what the CLI does when i
   const outcome = await p
   assert.equal(outcome, 'exited', 'the renderer was killed from outside the runner (resolves with its signal exit)')
 })
+
+test('config: the bounds are settings with defaults (90 s like Argo CD) and errors that name the key', async () => {
+  const { defaultConfig, mergeConfig, ConfigError } = await import('../../src/config.js')
+  const d = defaultConfig(2)
+  assert.equal(d.renderTimeoutSeconds, 90)
+  assert.equal(d.maxRenderOutputMB, 64)
+  assert.equal(d.runDeadlineSeconds, 1800)
+  assert.ok(d.renderMemoryLimitMB >= 256 && d.renderMemoryLimitMB <= 2048)
+  const c = mergeConfig(d, { renderMemoryLimitMB: 512, maxRenderOutputMB: 8, runDeadlineSeconds: 300 }, 'test')
+  assert.deepEqual([c.renderMemoryLimitMB, c.maxRenderOutputMB, c.runDeadlineSeconds], [512, 8, 300])
+  assert.throws(() => mergeConfig(d, { maxRenderOutputMB: 512 }, 'test'), (e: Error) => e instanceof ConfigError && /'maxRenderOutputMB' is 512; expected a whole number of megabytes from 1 to 256/.test(e.message))
+  assert.throws(() => mergeConfig(d, { runDeadlineSeconds: 'soon' }, 'options'), /'runDeadlineSeconds' is "soon"/)
+  assert.throws(() => mergeConfig(d, { renderMemoryLimitMB: 10 }, 'test'), /renderMemoryLimitMB/)
+})
