@@ -62,7 +62,10 @@ export function renderText(report: Report): string {
   )
   out.push(headline(report))
   const changed = report.apps.filter((a) => a.change !== 'unchanged' || a.error || a.notRendered)
-  for (const a of changed) out.push('', ...appBlock(a))
+  for (const a of changed) {
+    out.push('')
+    for (const l of appBlock(a)) out.push(l) // no push(...): one app can prune 200k resources
+  }
   const unchanged = report.apps.length - changed.length
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
   if (report.findings.length) {

@@ -74,3 +74,13 @@ test('10,000 generated apps (a 100x100 matrix) each creating a resource: every f
   assert.equal(r.summary.create, 10_000)
   assertRenders(r)
 })
+
+test('200,000 deletions in one app: the text and markdown reports render (no push(...huge))', () => {
+  const prune = Array.from({ length: 200_000 }, (_, i) => ({ group: '', kind: 'ConfigMap', namespace: 'dest', name: `c${i}`, outcome: 'delete' as const, file: null, line: null }))
+  const plan = makePlan([cm('a')], [cm('a')], { name: 'big' })
+  const r = buildReport([plan], [], META)
+  r.apps[0]!.prune = prune
+  r.apps[0]!.change = 'modified'
+  assert.match(renderText(r), /c199999/)
+  assert.ok(renderMarkdownFitted(r).body.length <= COMMENT_BUDGET)
+})
