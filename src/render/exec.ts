@@ -138,13 +138,21 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
         let size = 0
         let errSize = 0
         let killedFor = ''
+        let settled = false
         const stop = (why: string): void => {
           if (killedFor) return
           killedFor = why
           if (pid === undefined || !killGroup(pid)) child.kill('SIGKILL')
+          // A descendant that left the group (setsid) can hold the pipes open: stop waiting for them.
+          setTimeout(() => {
+            if (settled) return
+            child.stdout.destroy()
+            child.stderr.destroy()
+            finish(null)
+          }, 2000).unref()
         }
         const timer = setTimeout(
-          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1000)} s (renderTimeoutSeconds)`),
+          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1000)} s${opts.timeoutMs === undefined ? ' (renderTimeoutSeconds)' : ''}`),
           timeoutMs
         )
         // Every 100 ms; every 20 ms once past half the limit (a Go renderer can allocate a GB between two reads).
@@ -175,6 +183,8 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
           }
         }
         child.on('error', (e: NodeJS.ErrnoException) => {
+          if (settled) return
+          settled = true
           done()
           reject(
             new Error(
@@ -184,7 +194,9 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
             )
           )
         })
-        child.on('close', (code) => {
+        const finish = (code: number | null): void => {
+          if (settled) return
+          settled = true
           done()
           options.onRun?.([tool.command, ...argv], Date.now() - started)
           if (killedFor) {
@@ -192,7 +204,8 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
             return
           }
           resolve({ code: code ?? -1, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') })
-        })
+        }
+        child.on('close', finish)
       })
     }
   }

@@ -2,7 +2,9 @@
 // renderer and anything it spawned), and the rejection says which bound so the app is reported as not rendered.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createToolRunner, killAllRenderers, stoppedByLimit } from '../../src/render/exec.js'
 import type { Tool } from '../../src/render/types.js'
 
@@ -101,4 +103,21 @@ test('config: the bounds are settings with defaults (90 s like Argo CD) and erro
   assert.throws(() => mergeConfig(d, { maxRenderOutputMB: 512 }, 'test'), (e: Error) => e instanceof ConfigError && /'maxRenderOutputMB' is 512; expected a whole number of megabytes from 1 to 256/.test(e.message))
   assert.throws(() => mergeConfig(d, { runDeadlineSeconds: 'soon' }, 'options'), /'runDeadlineSeconds' is "soon"/)
   assert.throws(() => mergeConfig(d, { renderMemoryLimitMB: 10 }, 'test'), /renderMemoryLimitMB/)
+})
+
+test('a descendant that escapes the process group while holding the output pipe does not hang the run', async () => {
+  const runner = createToolRunner({ timeoutMs: 300 })
+  const pidFile = join(mkdtempSync(join(tmpdir(), 'pg-exec-')), 'pid')
+  // `setsid` moves the sleeper into its own session; it inherits stdout, so the pipe stays open after the group dies.
+  const script = `const c = require('child_process').spawn('setsid', ['sleep', '30'], { stdio: ['ignore', 'inherit', 'inherit'] }); require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(c.pid)); setInterval(() => {}, 1000)`
+  const t0 = Date.now()
+  const err = await runner.run(node, [script], { cwd: process.cwd() }).then(() => assert.fail('should time out'), (e: Error) => e)
+  assert.match(err.message, /timed out/)
+  assert.ok(Date.now() - t0 < 5000, `settled after ${Date.now() - t0} ms`)
+  // Clean up the escaped sleeper this test started (setsid execs sleep in place, so the pid is the sleeper's).
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL')
+  } catch {
+    // already gone
+  }
 })
