@@ -131,8 +131,20 @@ export async function main(argv: string[]): Promise<number> {
 }
 
 function emit(report: Report, format: Format, output: string | undefined): number {
-  const body =
-    format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : format === 'sarif' ? renderSarif(report) : renderText(report)
+  let body: string
+  try {
+    body =
+      format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : format === 'sarif' ? renderSarif(report) : renderText(report)
+  } catch (e) {
+    // The run always ends with a verdict and a summary, even when the full report cannot be rendered.
+    const s = report.summary
+    process.stderr.write(
+      `prune-guard: the ${format} report could not be rendered (${e instanceof Error ? e.message : String(e)}).\n` +
+        `${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${s.blocking} blocking finding(s); ${s.apps} app(s), ${s.changedApps} changed, ` +
+        `${s.create} to create, ${s.update} to update, ${s.prune} to prune.\n`
+    )
+    return report.verdict === 'fail' ? 1 : 2
+  }
   if (output) writeFileSync(output, body)
   else process.stdout.write(body)
   return report.verdict === 'fail' ? 1 : 0

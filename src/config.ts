@@ -2,7 +2,7 @@
 // Sources: `.prune-guard.yaml` (read from the BASE revision, so a pull request cannot weaken its own gate) or an
 // explicit --config file, then CLI flags / action inputs on top.
 import { existsSync, readFileSync } from 'node:fs'
-import { homedir } from 'node:os'
+import { homedir, totalmem } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { isRecord } from './argocd/resource.js'
@@ -81,7 +81,8 @@ export function defaultConfig(cores: number): Config {
     kustomizeBuildOptions: [],
     failOn: 'high',
     renderTimeoutSeconds: 90, // Argo CD's exec timeout (R1.4.5)
-    renderMemoryLimitMB: 2048,
+    // 2 GB per renderer, less on small machines so that `concurrency` renderers at the limit leave memory to spare.
+    renderMemoryLimitMB: Math.max(256, Math.min(2048, Math.floor(totalmem() / (1024 * 1024) / (Math.max(1, cores) + 1)))),
     maxRenderOutputMB: 64,
     runDeadlineSeconds: 1800,
     failOnUnknown: false,

@@ -31,6 +31,7 @@ import { cascadeDeletions } from './rules/app-removed-cascade.js'
 import { runRules } from './rules/index.js'
 import { repositoryStorageClasses } from './rules/wave-order.js'
 import type { Manifest } from './argocd/resource.js'
+import { capFindings } from './rules/cap.js'
 import { inShard, type Shard } from './shard.js'
 import { VERSION } from './version.js'
 
@@ -132,7 +133,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         .map((p) => ({ path: p, text: snap.text(p)! }))
         .filter((f) => mayHoldApplication(f.text))
       const found = discoverApplications(files, config.controlPlaneNamespace)
-      if (name === 'head') problems.push(...found.problems)
+      if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations)
       // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
       const bad = snap.outOfBoundSymlink()
@@ -242,7 +243,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
     const cp = config.controlPlaneNamespace
     const ownPlans = plans.filter((p) => mine(p.id))
-    const ownFindings = findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`))
+    // Capped per rule (with a count of the rest) so that every output format can render the report.
+    const ownFindings = capFindings(findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`)))
     const report = buildReport(ownPlans, ownFindings, {
       failOn: config.failOn,
       shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null,

@@ -217,7 +217,7 @@ export async function renderDirectory(req: RenderRequest): Promise<RenderOutput>
       // R1.7.4: Argo evaluates jsonnet entry points; an offline guard cannot reproduce that faithfully.
       throw new RenderError(`jsonnet is not supported by prune-guard: ${c.relRepo}`, c.relRepo)
     }
-    docs.push(...(c.path.endsWith('.json') ? decodeJson(c) : decodeYaml(c)))
+    for (const d of c.path.endsWith('.json') ? decodeJson(c) : decodeYaml(c)) docs.push(d) // a file can hold 100k documents
   }
   return { type: 'directory', docs: flattenLists(docs), warnings, commands: [] }
 }

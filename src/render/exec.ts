@@ -1,8 +1,8 @@
 // The process boundary for renderers: argv arrays only (never a shell), a scrubbed environment, and bounds a PR
 // cannot talk its way out of (a chart can `range` forever, a 1 KB aliased file can make kustomize allocate GBs):
 // * time: Argo CD's exec timeout (90 s, R1.4.5) per process, and the run's deadline when one is set;
-// * memory: the resident memory of the process and its children is read from /proc every 100 ms and the process
-//   group is killed above the limit (RLIMIT_AS does not work for Go, which reserves huge address space up front);
+// * memory: the resident memory of the process and its children is read from /proc every 100 ms (20 ms past half
+//   the limit) and the process group is killed above it (RLIMIT_AS does not work for Go, which reserves huge address space up front);
 //   GOMEMLIMIT is set as a soft hint so Go's collector works harder before that;
 // * output: stdout is capped (default 64 MiB, far below Argo's 256 MiB gRPC limit), stderr at 1 MiB.
 // Each renderer runs in its own process group (detached) so that a kill reaches the children it spawned
@@ -21,6 +21,7 @@ export const MAX_OUTPUT_BYTES = DEFAULT_MAX_OUTPUT_BYTES
 /** Resident memory of one renderer and its children. */
 export const DEFAULT_MEMORY_LIMIT_BYTES = 2048 * 1024 * 1024
 const POLL_MS = 100
+const FAST_POLL_MS = 20
 const MAX_STDERR_BYTES = 1024 * 1024
 const MB = 1024 * 1024
 
@@ -137,23 +138,32 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
         let size = 0
         let errSize = 0
         let killedFor = ''
+        let settled = false
         const stop = (why: string): void => {
           if (killedFor) return
           killedFor = why
           if (pid === undefined || !killGroup(pid)) child.kill('SIGKILL')
+          // A descendant that left the group (setsid) can hold the pipes open: stop waiting for them.
+          setTimeout(() => {
+            if (settled) return
+            child.stdout.destroy()
+            child.stderr.destroy()
+            finish(null)
+          }, 2000).unref()
         }
         const timer = setTimeout(
-          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1000)} s (renderTimeoutSeconds)`),
+          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1000)} s${opts.timeoutMs === undefined ? ' (renderTimeoutSeconds)' : ''}`),
           timeoutMs
         )
-        const poll =
-          pid === undefined
-            ? undefined
-            : setInterval(() => {
-                const rss = treeRssBytes(pid)
-                if (rss === undefined) return
-                if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`)
-              }, POLL_MS)
+        // Every 100 ms; every 20 ms once past half the limit (a Go renderer can allocate a GB between two reads).
+        let poll: NodeJS.Timeout | undefined
+        const sample = (): void => {
+          const rss = treeRssBytes(pid!)
+          if (rss === undefined || killedFor) return
+          if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`)
+          else poll = setTimeout(sample, rss > memoryLimit / 2 ? FAST_POLL_MS : POLL_MS)
+        }
+        if (pid !== undefined) poll = setTimeout(sample, FAST_POLL_MS)
         child.stdout.on('data', (b: Buffer) => {
           size += b.length
           if (size > maxOutput) stop(`it produced more than ${Math.round(maxOutput / MB)} MB of output (maxRenderOutputMB)`)
@@ -165,7 +175,7 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
         })
         const done = (): void => {
           clearTimeout(timer)
-          if (poll) clearInterval(poll)
+          if (poll) clearTimeout(poll)
           if (pid !== undefined) {
             // The leader exited; children it left behind in its group die with it.
             killGroup(pid)
@@ -173,6 +183,8 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
           }
         }
         child.on('error', (e: NodeJS.ErrnoException) => {
+          if (settled) return
+          settled = true
           done()
           reject(
             new Error(
@@ -182,7 +194,9 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
             )
           )
         })
-        child.on('close', (code) => {
+        const finish = (code: number | null): void => {
+          if (settled) return
+          settled = true
           done()
           options.onRun?.([tool.command, ...argv], Date.now() - started)
           if (killedFor) {
@@ -190,7 +204,8 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
             return
           }
           resolve({ code: code ?? -1, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') })
-        })
+        }
+        child.on('close', finish)
       })
     }
   }

@@ -90,7 +90,8 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
   for (const { a, p } of rows) {
     // JSON, not a separator character: names may contain any character.
     const k = JSON.stringify([a.name, p.outcome, p.group ? `${p.kind}.${p.group}` : p.kind])
-    groups.set(k, [...(groups.get(k) ?? []), p.namespace ? `${p.namespace}/${p.name}` : p.name])
+    const names = groups.get(k) ?? groups.set(k, []).get(k)! // in place: copying per name is quadratic
+    names.push(p.namespace ? `${p.namespace}/${p.name}` : p.name)
   }
   for (const [k, names] of groups) {
     const [app, outcome, kind] = JSON.parse(k) as [string, string, string]
@@ -145,7 +146,8 @@ function appDetails(r: Report, a: ReportApp, level: Level): string[] {
   const list = (label: string, items: string[]): void => {
     if (items.length === 0) return
     const shown = items.slice(0, cap)
-    body.push('', `**${label}** (${items.length})`, '', ...shown.map((s) => `- ${s}`))
+    body.push('', `**${label}** (${items.length})`, '')
+    for (const s of shown) body.push(`- ${s}`) // no push(...): 200k deletions
     if (shown.length < items.length) body.push(`- … ${items.length - shown.length} more (job summary)`)
   }
   list('Prune', a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`))
@@ -272,8 +274,16 @@ function header(r: Report, opts: MarkdownOptions, level: Level): string[] {
 /** The report at one detail level (0 = everything). */
 export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions = {}): string {
   const out = [...header(r, opts, level), ...deletions(r, level, opts), ...appsTable(r, level, opts)]
-  if (level < 2) for (const a of shownApps(r)) out.push(...appDetails(r, a, level))
-  out.push(...appSets(r, level, opts), ...findings(r, level, opts), ...existingFindings(r, level, opts), ...problems(r, level), ...footer(r, opts))
+  // Appended line by line: push(...lines) overflows the stack past ~100k lines (40k deletions).
+  const add = (lines: string[]): void => {
+    for (const l of lines) out.push(l)
+  }
+  if (level < 2) for (const a of shownApps(r)) add(appDetails(r, a, level))
+  add(appSets(r, level, opts))
+  add(findings(r, level, opts))
+  add(existingFindings(r, level, opts))
+  add(problems(r, level))
+  add(footer(r, opts))
   return out.join('\n') + '\n'
 }
 

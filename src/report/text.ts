@@ -80,7 +80,10 @@ export function renderText(unsafe: Report): string {
   out.push(headline(report))
   if (report.notice) out.push('', `NOTE: ${report.notice}`)
   const shown = report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered)
-  for (const a of shown) out.push('', ...appBlock(a))
+  for (const a of shown) {
+    out.push('')
+    for (const l of appBlock(a)) out.push(l) // no push(...): one app can prune 200k resources
+  }
   const unchanged = report.summary.apps - report.summary.changedApps
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
   if (report.appSets.length) {

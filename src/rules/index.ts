@@ -20,6 +20,7 @@ import { prune } from './prune.js'
 import { pvcMissingPruneFalse } from './pvc-missing-prune-false.js'
 import { renderError } from './render-error.js'
 import { notAnalysed } from './not-analysed.js'
+import { renderStopped } from './render-stopped.js'
 import {
   docsUrl,
   severityRank,
@@ -34,6 +35,7 @@ import {
 export const RULES: Rule[] = [
   renderError,
   manifestTooLarge,
+  renderStopped,
   prune,
   appRemovedCascade,
   ownershipMove,

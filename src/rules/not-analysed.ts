@@ -1,8 +1,9 @@
 // not-analysed: an app (or an ApplicationSet's generators) the guard could not analyse: outcome unknown (see
-// plan/outcome.ts). Informational by default, so the guard never blocks for its own limits; `failOnUnknown: true`
+// plan/outcome.ts). Informational by default, so the guard never blocks for what it cannot do; `failOnUnknown: true`
 // raises it to the blocking threshold (engine). It is never reported as "nothing changed".
 import { isRecord } from '../argocd/resource.js'
 import { appOutcome } from '../plan/outcome.js'
+import { stoppedByLimit } from '../render/exec.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
 
 export const notAnalysed: Rule = {
@@ -15,6 +16,8 @@ export const notAnalysed: Rule = {
     for (const p of plans) {
       const o = appOutcome(p)
       if (o.outcome !== 'unknown') continue
+      // A changed app stopped at the guard's bounds gets the blocking render-stopped finding instead (one finding, not two).
+      if (!p.skipped && [p.head, p.base].some((s) => s?.notRendered && stoppedByLimit(s.notRendered))) continue
       const d = (p.head ?? p.base)!.discovered
       out.push({
         ...appRef(p),

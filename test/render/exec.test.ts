@@ -2,7 +2,9 @@
 // renderer and anything it spawned), and the rejection says which bound so the app is reported as not rendered.
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createToolRunner, killAllRenderers, stoppedByLimit } from '../../src/render/exec.js'
 import type { Tool } from '../../src/render/types.js'
 
@@ -87,4 +89,35 @@ test('killAllRenderers kills every live renderer group (what the CLI does when i
   assert.ok(killAllRenderers() >= 1)
   const outcome = await p
   assert.equal(outcome, 'exited', 'the renderer was killed from outside the runner (resolves with its signal exit)')
+})
+
+test('config: the bounds are settings with defaults (90 s like Argo CD) and errors that name the key', async () => {
+  const { defaultConfig, mergeConfig, ConfigError } = await import('../../src/config.js')
+  const d = defaultConfig(2)
+  assert.equal(d.renderTimeoutSeconds, 90)
+  assert.equal(d.maxRenderOutputMB, 64)
+  assert.equal(d.runDeadlineSeconds, 1800)
+  assert.ok(d.renderMemoryLimitMB >= 256 && d.renderMemoryLimitMB <= 2048)
+  const c = mergeConfig(d, { renderMemoryLimitMB: 512, maxRenderOutputMB: 8, runDeadlineSeconds: 300 }, 'test')
+  assert.deepEqual([c.renderMemoryLimitMB, c.maxRenderOutputMB, c.runDeadlineSeconds], [512, 8, 300])
+  assert.throws(() => mergeConfig(d, { maxRenderOutputMB: 512 }, 'test'), (e: Error) => e instanceof ConfigError && /'maxRenderOutputMB' is 512; expected a whole number of megabytes from 1 to 256/.test(e.message))
+  assert.throws(() => mergeConfig(d, { runDeadlineSeconds: 'soon' }, 'options'), /'runDeadlineSeconds' is "soon"/)
+  assert.throws(() => mergeConfig(d, { renderMemoryLimitMB: 10 }, 'test'), /renderMemoryLimitMB/)
+})
+
+test('a descendant that escapes the process group while holding the output pipe does not hang the run', async () => {
+  const runner = createToolRunner({ timeoutMs: 300 })
+  const pidFile = join(mkdtempSync(join(tmpdir(), 'pg-exec-')), 'pid')
+  // `setsid` moves the sleeper into its own session; it inherits stdout, so the pipe stays open after the group dies.
+  const script = `const c = require('child_process').spawn('setsid', ['sleep', '30'], { stdio: ['ignore', 'inherit', 'inherit'] }); require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(c.pid)); setInterval(() => {}, 1000)`
+  const t0 = Date.now()
+  const err = await runner.run(node, [script], { cwd: process.cwd() }).then(() => assert.fail('should time out'), (e: Error) => e)
+  assert.match(err.message, /timed out/)
+  assert.ok(Date.now() - t0 < 5000, `settled after ${Date.now() - t0} ms`)
+  // Clean up the escaped sleeper this test started (setsid execs sleep in place, so the pid is the sleeper's).
+  try {
+    process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL')
+  } catch {
+    // already gone
+  }
 })

@@ -41,3 +41,18 @@ test('JSON nested 20,000 deep: a clear error, never a stack overflow', () => {
   for (let i = 0; i < 500; i++) ok = { k: ok }
   assert.equal(decodedProblem(ok, 1e9), undefined)
 })
+
+test('a document just under the depth limit is planned and diffed without overflowing the stack', async () => {
+  const { makePlan, cm } = await import('../helpers/plans.js')
+  const { runRules } = await import('../../src/rules/index.js')
+  const nest = (leaf: string): unknown => {
+    let v: unknown = leaf
+    for (let i = 0; i < MAX_DEPTH - 5; i++) v = { k: v }
+    return v
+  }
+  assert.equal(decodedProblem({ spec: nest('a') }, 1e9), undefined)
+  const p = makePlan([{ ...cm('x'), spec: nest('a') }], [{ ...cm('x'), spec: nest('b') }], { name: 'deep' })
+  assert.equal(p.update.length, 1)
+  assert.match(p.update[0]!.paths[0]!.path, /^spec(\.k){995}$/)
+  runRules([p])
+})

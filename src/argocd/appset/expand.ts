@@ -100,7 +100,7 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
       for (const t of transform(isMap(g) ? g : {}, String(i), baseTemplate, {}, 0, ctx)) {
         for (const p of t.params) apps.push(renderApp(t.template, p, mode, preserve, templatePatch, namespace))
       }
-      result.apps.push(...apps)
+      for (const a of apps) result.apps.push(a) // no push(...): a large matrix generates more apps than call arguments allow
     } catch (e) {
       if (e instanceof NotExpandable) result.unexpandable.push(`${label}: ${e.message}`)
       else if (e instanceof UnsupportedFunction) result.unexpandable.push(`${label}: ${e.message}`)

@@ -225,13 +225,19 @@ function childParams(child: Params, key: string, genParams: Params, depth: numbe
   return t[0]!.params
 }
 
+export const MAX_MATRIX_PARAMS = 50_000
+
 /** R6.6 matrix: exactly two children; child 2 is interpolated with each of child 1's param sets. */
 function matrixParams(children: Params[], key: string, depth: number, ctx: GenCtx): Params[] {
   if (children.length < 2) throw new GeneratorError('found less than two generators, Matrix support only two')
   if (children.length > 2) throw new GeneratorError('found more than two generators, Matrix support only two')
   const res: Params[] = []
   for (const a of childParams(children[0]!, `${key}.0`, {}, depth + 1, ctx)) {
-    for (const b of childParams(children[1]!, `${key}.1`, a, depth + 1, ctx)) res.push(combineMatrix(a, b, ctx.mode.goTemplate))
+    for (const b of childParams(children[1]!, `${key}.1`, a, depth + 1, ctx)) {
+      // A few KB of list elements can multiply into millions of apps: past the cap the output is unknown, not guessed.
+      if (res.length >= MAX_MATRIX_PARAMS) throw new NotExpandable(key, `the matrix generates more than ${MAX_MATRIX_PARAMS} parameter sets, more than the guard analyses offline`)
+      res.push(combineMatrix(a, b, ctx.mode.goTemplate))
+    }
   }
   return res
 }
