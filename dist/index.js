@@ -23680,12 +23680,16 @@ function childParams(child, key, genParams, depth, ctx) {
   if (t.length > 1) throw new GeneratorError("found more than one generator in matrix.Generators");
   return t[0].params;
 }
+var MAX_MATRIX_PARAMS = 5e4;
 function matrixParams(children, key, depth, ctx) {
   if (children.length < 2) throw new GeneratorError("found less than two generators, Matrix support only two");
   if (children.length > 2) throw new GeneratorError("found more than two generators, Matrix support only two");
   const res = [];
   for (const a of childParams(children[0], `${key}.0`, {}, depth + 1, ctx)) {
-    for (const b of childParams(children[1], `${key}.1`, a, depth + 1, ctx)) res.push(combineMatrix(a, b, ctx.mode.goTemplate));
+    for (const b of childParams(children[1], `${key}.1`, a, depth + 1, ctx)) {
+      if (res.length >= MAX_MATRIX_PARAMS) throw new NotExpandable(key, `the matrix generates more than ${MAX_MATRIX_PARAMS} parameter sets, more than the guard analyses offline`);
+      res.push(combineMatrix(a, b, ctx.mode.goTemplate));
+    }
   }
   return res;
 }
@@ -23794,7 +23798,7 @@ function expandApplicationSet(appset, repo, opts = {}) {
       for (const t of transform(isMap(g) ? g : {}, String(i), baseTemplate, {}, 0, ctx)) {
         for (const p of t.params) apps.push(renderApp(t.template, p, mode, preserve, templatePatch, namespace));
       }
-      result.apps.push(...apps);
+      for (const a of apps) result.apps.push(a);
     } catch (e) {
       if (e instanceof NotExpandable) result.unexpandable.push(`${label}: ${e.message}`);
       else if (e instanceof UnsupportedFunction) result.unexpandable.push(`${label}: ${e.message}`);
@@ -23933,7 +23937,7 @@ var ScopeTable = class {
 // src/config.ts
 var import_yaml4 = __toESM(require_dist(), 1);
 import { existsSync, readFileSync } from "node:fs";
-import { homedir } from "node:os";
+import { homedir, totalmem } from "node:os";
 import { join } from "node:path";
 
 // src/render/network-policy.ts
@@ -23953,7 +23957,14 @@ var DEFAULT_ALLOWED_HOSTS = [
   "ghcr.io",
   "quay.io",
   "public.ecr.aws",
-  "registry.k8s.io"
+  "registry.k8s.io",
+  // Where the hosts above redirect downloads (GitHub release assets, ghcr.io and Docker Hub blobs, quay.io CDN): helm's
+  // connections are checked one by one by the egress proxy (egress.ts), so these must be allowed as well.
+  "objects.githubusercontent.com",
+  "release-assets.githubusercontent.com",
+  "pkg-containers.githubusercontent.com",
+  "production.cloudflare.docker.com",
+  "*.quay.io"
 ];
 var defaultResolve = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 var internal = new BlockList();
@@ -24000,7 +24011,8 @@ function matches(entry2, t) {
   const e = entry2.trim().toLowerCase();
   const portAt = e.lastIndexOf(":");
   const [host, port] = portAt > 0 && !e.includes("]") && /^\d+$/.test(e.slice(portAt + 1)) ? [e.slice(0, portAt), e.slice(portAt + 1)] : [e, ""];
-  if (port && port !== t.port) return void 0;
+  const effective = t.port || { http: "80", https: "443", oci: "443" }[t.scheme] || "";
+  if (port && port !== effective) return void 0;
   const bare = host.replace(/^\[|\]$/g, "");
   if (bare.startsWith("*.")) return t.host.endsWith(bare.slice(1)) ? "wildcard" : void 0;
   return bare === t.host ? "exact" : void 0;
@@ -24135,7 +24147,8 @@ function defaultConfig(cores) {
     failOn: "high",
     renderTimeoutSeconds: 90,
     // Argo CD's exec timeout (R1.4.5)
-    renderMemoryLimitMB: 2048,
+    // 2 GB per renderer, less on small machines so that `concurrency` renderers at the limit leave memory to spare.
+    renderMemoryLimitMB: Math.max(256, Math.min(2048, Math.floor(totalmem() / (1024 * 1024) / (Math.max(1, cores) + 1)))),
     maxRenderOutputMB: 64,
     runDeadlineSeconds: 1800,
     failOnUnknown: false,
@@ -25281,6 +25294,7 @@ var DEFAULT_TIMEOUT_MS = 9e4;
 var DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
 var DEFAULT_MEMORY_LIMIT_BYTES = 2048 * 1024 * 1024;
 var POLL_MS = 100;
+var FAST_POLL_MS = 20;
 var MAX_STDERR_BYTES = 1024 * 1024;
 var MB = 1024 * 1024;
 var PASSTHROUGH = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR"];
@@ -25367,20 +25381,30 @@ function createToolRunner(options = {}) {
         let size = 0;
         let errSize = 0;
         let killedFor = "";
+        let settled = false;
         const stop = (why) => {
           if (killedFor) return;
           killedFor = why;
           if (pid === void 0 || !killGroup(pid)) child.kill("SIGKILL");
+          setTimeout(() => {
+            if (settled) return;
+            child.stdout.destroy();
+            child.stderr.destroy();
+            finish2(null);
+          }, 2e3).unref();
         };
         const timer = setTimeout(
-          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1e3)} s (renderTimeoutSeconds)`),
+          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1e3)} s${opts.timeoutMs === void 0 ? " (renderTimeoutSeconds)" : ""}`),
           timeoutMs
         );
-        const poll = pid === void 0 ? void 0 : setInterval(() => {
+        let poll;
+        const sample = () => {
           const rss = treeRssBytes(pid);
-          if (rss === void 0) return;
+          if (rss === void 0 || killedFor) return;
           if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`);
-        }, POLL_MS);
+          else poll = setTimeout(sample, rss > memoryLimit / 2 ? FAST_POLL_MS : POLL_MS);
+        };
+        if (pid !== void 0) poll = setTimeout(sample, FAST_POLL_MS);
         child.stdout.on("data", (b) => {
           size += b.length;
           if (size > maxOutput) stop(`it produced more than ${Math.round(maxOutput / MB)} MB of output (maxRenderOutputMB)`);
@@ -25392,13 +25416,15 @@ function createToolRunner(options = {}) {
         });
         const done = () => {
           clearTimeout(timer);
-          if (poll) clearInterval(poll);
+          if (poll) clearTimeout(poll);
           if (pid !== void 0) {
             killGroup(pid);
             live.delete(pid);
           }
         };
         child.on("error", (e) => {
+          if (settled) return;
+          settled = true;
           done();
           reject(
             new Error(
@@ -25406,7 +25432,9 @@ function createToolRunner(options = {}) {
             )
           );
         });
-        child.on("close", (code18) => {
+        const finish2 = (code18) => {
+          if (settled) return;
+          settled = true;
           done();
           options.onRun?.([tool.command, ...argv], Date.now() - started);
           if (killedFor) {
@@ -25414,7 +25442,8 @@ function createToolRunner(options = {}) {
             return;
           }
           resolve10({ code: code18 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
-        });
+        };
+        child.on("close", finish2);
       });
     }
   };
@@ -26266,7 +26295,7 @@ async function renderDirectory(req) {
     if (c.path.endsWith(".jsonnet")) {
       throw new RenderError2(`jsonnet is not supported by prune-guard: ${c.relRepo}`, c.relRepo);
     }
-    docs.push(...c.path.endsWith(".json") ? decodeJson(c) : decodeYaml(c));
+    for (const d of c.path.endsWith(".json") ? decodeJson(c) : decodeYaml(c)) docs.push(d);
   }
   return { type: "directory", docs: flattenLists2(docs), warnings, commands: [] };
 }
@@ -27232,13 +27261,72 @@ async function renderHelm(req, deps) {
 }
 
 // src/render/helm-deps.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
 import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep6 } from "node:path";
+
+// src/render/helm-index.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
+var MAX_INDEX_BYTES = 64 * 1024 * 1024;
+function bypassesProxy(host) {
+  const h = host.replace(/^\[|\]$/g, "");
+  if (h === "localhost") return true;
+  const family = isIP3(h);
+  if (family === 0) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(h)?.[1];
+  return mapped ? loopback.check(mapped, "ipv4") : loopback.check(h, family === 6 ? "ipv6" : "ipv4");
+}
+var loopback = new BlockList2();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+async function checkIndexTargets(repo, policy, auth) {
+  const indexUrl = `${repo.replace(/\/+$/, "")}/index.yaml`;
+  let text2;
+  try {
+    const headers = auth ? { authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}` } : void 0;
+    text2 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
+  } catch (e) {
+    if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`);
+    return;
+  }
+  if (!/localhost|127\.|::|\\/i.test(text2)) return;
+  let doc;
+  try {
+    doc = (0, import_yaml8.parse)(text2, { maxAliasCount: 100 });
+  } catch {
+    return;
+  }
+  const entries = doc?.entries;
+  if (!entries || typeof entries !== "object") return;
+  const seen = /* @__PURE__ */ new Set();
+  for (const versions of Object.values(entries)) {
+    if (!Array.isArray(versions)) continue;
+    for (const v of versions) {
+      const urls = v?.urls;
+      if (!Array.isArray(urls)) continue;
+      for (const raw of urls) {
+        if (typeof raw !== "string") continue;
+        let u;
+        try {
+          u = new URL(raw, `${repo.replace(/\/+$/, "")}/`);
+        } catch {
+          continue;
+        }
+        if (!bypassesProxy(u.hostname) || seen.has(u.host)) continue;
+        seen.add(u.host);
+        const why = await refuseRemote(u.toString(), policy, policy.resolve);
+        if (why) throw new NotRenderedError(`the Helm repository ${redact(repo)} lists a chart at ${redact(u.toString())}, which is not fetched: ${why}`);
+      }
+    }
+  }
+}
+
+// src/render/helm-deps.ts
 function readDoc(file) {
   if (!existsSync8(file)) return void 0;
-  const doc = (0, import_yaml8.parse)(readFileSync6(file, "utf8"));
+  const doc = (0, import_yaml9.parse)(readFileSync6(file, "utf8"));
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
@@ -27252,7 +27340,12 @@ function within(child, parent) {
   return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
 }
 function credentialFor(url, deps) {
-  const match = [...deps.credentials ?? []].filter((c) => url.startsWith(c.url.replace(/\/+$/, ""))).sort((a, b) => b.url.length - a.url.length)[0];
+  const under = (c) => {
+    const base = c.url.replace(/\/+$/, "").toLowerCase();
+    const u = url.replace(/\/+$/, "").toLowerCase();
+    return u === base || u.startsWith(`${base}/`);
+  };
+  const match = [...deps.credentials ?? []].filter(under).sort((a, b) => b.url.length - a.url.length)[0];
   if (!match) return void 0;
   const env = deps.env ?? process.env;
   const username = env[match.usernameEnv];
@@ -27338,7 +27431,8 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
       if (c) secrets.push(c.username, c.password);
       return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
     });
-    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml8.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
+    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml9.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
     const args = ["dependency", "build"];
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
     const tool = await helmTool(deps);
@@ -27397,12 +27491,12 @@ import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as r
 import { basename as basename2, join as join20, sep as sep10 } from "node:path";
 
 // src/render/kustomize-bounds.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
 import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep7 } from "node:path";
 
 // src/render/kustomize-edit.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
 import { join as join14, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -27417,7 +27511,7 @@ async function kustomizationFilesIn(dir) {
   return found;
 }
 function loadKustomization(path, text2) {
-  const doc = (0, import_yaml9.parseDocument)(text2, { version: "1.1", merge: true });
+  const doc = (0, import_yaml10.parseDocument)(text2, { version: "1.1", merge: true });
   if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
   return { file: path, doc };
@@ -27589,7 +27683,7 @@ function appendPatches(k, patches) {
   const list3 = Array.isArray(cur.patches) ? [...cur.patches] : [];
   list3.push(...patches.map(normalizePatch));
   cur.patches = list3;
-  k.doc = new import_yaml9.Document(sortKeys(cur), { version: "1.1" });
+  k.doc = new import_yaml10.Document(sortKeys(cur), { version: "1.1" });
 }
 
 // src/render/kustomize-bounds.ts
@@ -27702,7 +27796,7 @@ function readChecked(path) {
   return readFileSync7(path, "utf8");
 }
 function yamlDocs(text2) {
-  const docs = (0, import_yaml10.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
+  const docs = (0, import_yaml11.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
   const list3 = Array.isArray(docs) ? docs : [docs];
   for (const d of list3) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0].message.split("\n")[0]})`);
   try {
@@ -27919,7 +28013,7 @@ function fetchEnv(remote, home) {
 }
 
 // src/render/kustomize-origin.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
 import { join as join17, posix as posix5, relative as relative7, sep as sep8 } from "node:path";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
@@ -27927,7 +28021,7 @@ async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = (0, import_yaml11.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    const value = (0, import_yaml12.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -27980,7 +28074,7 @@ function takeOrigin(obj3, strip) {
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
   try {
-    const v = (0, import_yaml11.parse)(text2);
+    const v = (0, import_yaml12.parse)(text2);
     if (!isRecord(v)) return void 0;
     const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
     return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
@@ -28330,64 +28424,7 @@ function maxSatisfying(versions, constraint) {
   return best?.raw;
 }
 
-// src/render/helm-index.ts
-var import_yaml13 = __toESM(require_dist(), 1);
-import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
-var MAX_INDEX_BYTES = 64 * 1024 * 1024;
-function bypassesProxy(host) {
-  const h = host.replace(/^\[|\]$/g, "");
-  if (h === "localhost") return true;
-  const family = isIP3(h);
-  if (family === 0) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(h)?.[1];
-  return mapped ? loopback.check(mapped, "ipv4") : loopback.check(h, family === 6 ? "ipv6" : "ipv4");
-}
-var loopback = new BlockList2();
-loopback.addSubnet("127.0.0.0", 8, "ipv4");
-loopback.addAddress("::1", "ipv6");
-async function checkIndexTargets(repo, policy, auth) {
-  const indexUrl = `${repo.replace(/\/+$/, "")}/index.yaml`;
-  let text2;
-  try {
-    const headers = auth ? { authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}` } : void 0;
-    text2 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
-  } catch (e) {
-    if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`);
-    return;
-  }
-  if (!/localhost|127\.|::|\\/i.test(text2)) return;
-  let doc;
-  try {
-    doc = (0, import_yaml13.parse)(text2, { maxAliasCount: 100 });
-  } catch {
-    return;
-  }
-  const entries = doc?.entries;
-  if (!entries || typeof entries !== "object") return;
-  const seen = /* @__PURE__ */ new Set();
-  for (const versions of Object.values(entries)) {
-    if (!Array.isArray(versions)) continue;
-    for (const v of versions) {
-      const urls = v?.urls;
-      if (!Array.isArray(urls)) continue;
-      for (const raw of urls) {
-        if (typeof raw !== "string") continue;
-        let u;
-        try {
-          u = new URL(raw, `${repo.replace(/\/+$/, "")}/`);
-        } catch {
-          continue;
-        }
-        if (!bypassesProxy(u.hostname) || seen.has(u.host)) continue;
-        seen.add(u.host);
-        const why = await refuseRemote(u.toString(), policy, policy.resolve);
-        if (why) throw new NotRenderedError(`the Helm repository ${redact(repo)} lists a chart at ${redact(u.toString())}, which is not fetched: ${why}`);
-      }
-    }
-  }
-}
-
-// src/render/remote-chart.ts
+// src/render/remote-chart-ref.ts
 var LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/i;
 function parseUrl(text2, what) {
   try {
@@ -28426,6 +28463,8 @@ function remoteChartRef(source) {
   return { kind: "helm-repo", repo, chart, key: `${repo}
 ${chart}`, plainHttp: false };
 }
+
+// src/render/remote-chart.ts
 function describe2(ref2, version) {
   const v = version ? ` version "${version}"` : "";
   return ref2.kind === "oci" ? `OCI chart ${ref2.repo}${v}` : `chart "${ref2.chart}"${v} from the Helm repository ${ref2.repo}`;
@@ -31693,6 +31732,7 @@ var notAnalysed = {
     for (const p of plans) {
       const o = appOutcome(p);
       if (o.outcome !== "unknown") continue;
+      if (!p.skipped && [p.head, p.base].some((s) => s?.notRendered && stoppedByLimit(s.notRendered))) continue;
       const d = (p.head ?? p.base).discovered;
       out.push({
         ...appRef(p),
@@ -31727,10 +31767,42 @@ var notAnalysed = {
   }
 };
 
+// src/rules/render-stopped.ts
+var renderStopped = {
+  id: "render-stopped",
+  severity: "high",
+  title: "The guard stopped a render at its memory, time or output bound",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      if (p.skipped) continue;
+      for (const [side, name] of [[p.head, "head"], [p.base, "base"]]) {
+        const why = side?.notRendered;
+        if (!side || !why || !stoppedByLimit(why)) continue;
+        const d = side.discovered;
+        out.push({
+          ...appRef(p),
+          severity: "high",
+          introduced: true,
+          resource: null,
+          file: d.file,
+          line: d.line,
+          message: `Application ${d.app.name} was not analysed at ${name}: ${why}. What a sync would create, update or prune is unknown, so this change cannot pass unchecked.`,
+          fix: "Make the render bounded (a runaway range, recursion or a YAML alias bomb does not render in Argo CD either). If the app legitimately needs more, raise renderMemoryLimitMB, renderTimeoutSeconds, maxRenderOutputMB or runDeadlineSeconds in .prune-guard.yaml on the base branch."
+        });
+        break;
+      }
+    }
+    return out;
+  }
+};
+
 // src/rules/index.ts
 var RULES = [
   renderError,
   manifestTooLarge,
+  renderStopped,
   prune,
   appRemovedCascade,
   ownershipMove,
@@ -31833,6 +31905,47 @@ function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_G
   return out.sort((a, b) => sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0);
 }
 
+// src/rules/cap.ts
+var FINDINGS_PER_RULE_AND_APP = 50;
+var FINDINGS_PER_RULE = 500;
+var NAMED2 = 5;
+function capFindings(findings2, caps = { perRuleAndApp: FINDINGS_PER_RULE_AND_APP, perRule: FINDINGS_PER_RULE }) {
+  const perRule = /* @__PURE__ */ new Map();
+  const perApp = /* @__PURE__ */ new Map();
+  const rest = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const f3 of findings2) {
+    const app = `${f3.rule}\0${f3.appNamespace ?? ""}\0${f3.app ?? ""}`;
+    const r = perRule.get(f3.rule) ?? 0;
+    const a = perApp.get(app) ?? 0;
+    if (r < caps.perRule && a < caps.perRuleAndApp) {
+      perRule.set(f3.rule, r + 1);
+      perApp.set(app, a + 1);
+      out.push(f3);
+      continue;
+    }
+    const k = `${app}\0${f3.severity}\0${f3.blocking}\0${f3.introduced}\0${f3.suppressed !== null}`;
+    const group = rest.get(k);
+    if (group) group.push(f3);
+    else rest.set(k, [f3]);
+  }
+  for (const group of rest.values()) out.push(countFinding(group, caps));
+  return out;
+}
+function countFinding(group, caps) {
+  const first = group[0];
+  const named = group.slice(0, NAMED2).map((f3) => f3.resource ? keyLabel(f3.resource) : f3.file).filter((x) => !!x);
+  const where2 = first.app ? ` for Application ${first.app}` : "";
+  const state = `${first.severity}${first.blocking ? ", blocking" : ""}${first.introduced ? "" : ", already at base"}`;
+  return {
+    ...first,
+    resource: null,
+    line: null,
+    message: `${group.length} more ${first.rule} finding${group.length === 1 ? "" : "s"}${where2} (${state}) are not listed: a report lists at most ${caps.perRuleAndApp} per rule and app and ${caps.perRule} per rule.` + (named.length ? ` They include ${named.join(", ")}${group.length > named.length ? ", \u2026" : ""}.` : ""),
+    suppressed: first.suppressed === null ? null : group.every((f3) => f3.suppressed === first.suppressed) ? first.suppressed : `${group.length} suppressed findings`
+  };
+}
+
 // src/shard.ts
 function shardOf(id, count2) {
   let h = 2166136261;
@@ -31906,7 +32019,7 @@ async function analyze(opts) {
       const patches = kustomizePatchFiles(kustomizations);
       const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f3) => mayHoldApplication(f3.text));
       const found = discoverApplications(files, config.controlPlaneNamespace);
-      if (name === "head") problems2.push(...found.problems);
+      if (name === "head") for (const p of found.problems) problems2.push(p);
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations);
       const bad2 = snap.outOfBoundSymlink();
       const symlinkError = bad2 ? outOfBoundSymlinkError(bad2.file, bad2.target) : void 0;
@@ -32023,7 +32136,7 @@ async function analyze(opts) {
     const findings2 = runRules(plans, { failOn: config.failOn, rules }, void 0, graphCtx);
     const cp4 = config.controlPlaneNamespace;
     const ownPlans = plans.filter((p) => mine(p.id));
-    const ownFindings = findings2.filter((f3) => f3.app === null || mine(`${f3.appNamespace ?? cp4}/${f3.app}`));
+    const ownFindings = capFindings(findings2.filter((f3) => f3.app === null || mine(`${f3.appNamespace ?? cp4}/${f3.app}`)));
     const report = buildReport(ownPlans, ownFindings, {
       failOn: config.failOn,
       shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null,
@@ -32244,7 +32357,9 @@ function findingsByApp(r) {
   const m = /* @__PURE__ */ new Map();
   for (const f3 of r.findings) {
     const k = appKey2(f3.appNamespace, f3.app);
-    m.set(k, [...m.get(k) ?? [], f3]);
+    const list3 = m.get(k);
+    if (list3) list3.push(f3);
+    else m.set(k, [f3]);
   }
   return m;
 }
@@ -32715,7 +32830,8 @@ function deletions(r, level, ctx) {
   const groups = /* @__PURE__ */ new Map();
   for (const { a, p } of rows) {
     const k = JSON.stringify([a.name, p.outcome, p.group ? `${p.kind}.${p.group}` : p.kind]);
-    groups.set(k, [...groups.get(k) ?? [], p.namespace ? `${p.namespace}/${p.name}` : p.name]);
+    const names = groups.get(k) ?? groups.set(k, []).get(k);
+    names.push(p.namespace ? `${p.namespace}/${p.name}` : p.name);
   }
   for (const [k, names] of groups) {
     const [app, outcome, kind] = JSON.parse(k);
@@ -32766,7 +32882,8 @@ function appDetails(r, a, level) {
   const list3 = (label, items) => {
     if (items.length === 0) return;
     const shown2 = items.slice(0, cap);
-    body.push("", `**${label}** (${items.length})`, "", ...shown2.map((s) => `- ${s}`));
+    body.push("", `**${label}** (${items.length})`, "");
+    for (const s of shown2) body.push(`- ${s}`);
     if (shown2.length < items.length) body.push(`- \u2026 ${items.length - shown2.length} more (job summary)`);
   };
   list3("Prune", a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
@@ -32864,8 +32981,15 @@ function header(r, opts, level) {
 }
 function renderMarkdownAt(r, level, opts = {}) {
   const out = [...header(r, opts, level), ...deletions(r, level, opts), ...appsTable(r, level, opts)];
-  if (level < 2) for (const a of shownApps(r)) out.push(...appDetails(r, a, level));
-  out.push(...appSets(r, level, opts), ...findings(r, level, opts), ...existingFindings(r, level, opts), ...problems(r, level), ...footer(r, opts));
+  const add = (lines) => {
+    for (const l of lines) out.push(l);
+  };
+  if (level < 2) for (const a of shownApps(r)) add(appDetails(r, a, level));
+  add(appSets(r, level, opts));
+  add(findings(r, level, opts));
+  add(existingFindings(r, level, opts));
+  add(problems(r, level));
+  add(footer(r, opts));
   return out.join("\n") + "\n";
 }
 function minimal(r, opts) {

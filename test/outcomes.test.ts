@@ -127,7 +127,9 @@ test('a renderer stopped by the guard\'s own timeout is outcome unknown (ours), 
   assert.equal(s.outcome, 'unknown')
   assert.match(s.outcomeReason!, /stopped by the guard: it timed out after 1 s \(renderTimeoutSeconds\)/)
   assert.equal(s.error, null)
-  assert.equal(report.verdict, 'pass')
+  // Not blamed on Argo CD (no render-error), but a changed app stopped at the guard's bounds is never a silent pass.
+  assert.deepEqual(report.findings.filter((f) => f.blocking).map((f) => f.rule), ['render-stopped'])
+  assert.equal(report.findings.some((f) => f.rule === 'render-error' || f.rule === 'not-analysed'), false)
 })
 
 test('every ApplicationSet in every format: generated apps, or the generator that cannot run offline and its appSetParams key', async () => {
