@@ -3,7 +3,7 @@
 // the same formats (runner-env.ts). This class adds what the protocol does not: PR content in a log line or a command
 // is made harmless first (control, bidi and zero-width characters shown escaped; a line never starts a command).
 import { commandText, logLine } from '../report/sanitize.js'
-import { actionsCore, type RunnerCore } from './runner-core.js'
+import { actionsCore, type AnnotationProperties, type RunnerCore } from './runner-core.js'
 import { envCore, type Env } from './runner-env.js'
 
 export type { Env } from './runner-env.js'
@@ -14,11 +14,14 @@ export interface AnnotationProps {
   line?: number
 }
 
-const props = (p: AnnotationProps) => ({
-  title: p.title === undefined ? undefined : commandText(p.title),
-  file: p.file === undefined ? undefined : commandText(p.file),
-  startLine: p.line
-})
+/** Annotation properties for @actions/core, only those given (an empty set must stay empty: `::error::`). */
+function props(p: AnnotationProps): AnnotationProperties {
+  const out: AnnotationProperties = {}
+  if (p.title !== undefined) out.title = commandText(p.title)
+  if (p.file !== undefined) out.file = commandText(p.file)
+  if (p.line !== undefined) out.startLine = p.line
+  return out
+}
 
 export class Runner {
   readonly warnings: string[] = []

@@ -41,6 +41,7 @@ test('runner protocol: @actions/core and the env-map runner write the same log, 
   ])
   assert.ok(lines.includes('::add-mask::s3cr3t%25value'), 'the secret is masked as is (not escaped into another value)')
   assert.ok(lines.includes('::group::Fetch\\u202E revisions') && lines.includes('::endgroup::'), p.stdout)
+  assert.ok(lines.includes('::error::plain') && lines.includes('::warning::no props'), 'no properties: no space before ::')
   assert.ok(lines.includes('::debug::50%25 done%0A'), 'command data escapes % and line breaks')
   for (const env of [real, mapped]) {
     assert.deepEqual(parseOutputs(readFileSync(env.GITHUB_OUTPUT!, 'utf8')), { verdict: 'pass', multi: 'line 1\nline 2' })
