@@ -18,7 +18,8 @@ export interface ApiOptions {
   graphqlUrl: string
   token: string
   userAgent: string
-  /** The fetch Octokit uses; default: @actions/github's, which honours the runner's proxy variables. */
+  /** The fetch Octokit uses; default: @actions/github's, which honours the runner's proxy variables for the host
+   * of GITHUB_API_URL (read when the module loads, as the runner sets it before the action starts). */
   fetch?: typeof fetch
   /** Retries of 5xx and network errors; default 2. */
   retries?: number
