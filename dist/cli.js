@@ -7452,7 +7452,14 @@ var DEFAULT_ALLOWED_HOSTS = [
   "ghcr.io",
   "quay.io",
   "public.ecr.aws",
-  "registry.k8s.io"
+  "registry.k8s.io",
+  // Where the hosts above redirect downloads (GitHub release assets, ghcr.io and Docker Hub blobs, quay.io CDN): helm's
+  // connections are checked one by one by the egress proxy (egress.ts), so these must be allowed as well.
+  "objects.githubusercontent.com",
+  "release-assets.githubusercontent.com",
+  "pkg-containers.githubusercontent.com",
+  "production.cloudflare.docker.com",
+  "*.quay.io"
 ];
 var defaultResolve = async (host) => (await lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 var internal = new BlockList();
@@ -7499,7 +7506,8 @@ function matches(entry2, t) {
   const e = entry2.trim().toLowerCase();
   const portAt = e.lastIndexOf(":");
   const [host, port] = portAt > 0 && !e.includes("]") && /^\d+$/.test(e.slice(portAt + 1)) ? [e.slice(0, portAt), e.slice(portAt + 1)] : [e, ""];
-  if (port && port !== t.port) return void 0;
+  const effective = t.port || { http: "80", https: "443", oci: "443" }[t.scheme] || "";
+  if (port && port !== effective) return void 0;
   const bare = host.replace(/^\[|\]$/g, "");
   if (bare.startsWith("*.")) return t.host.endsWith(bare.slice(1)) ? "wildcard" : void 0;
   return bare === t.host ? "exact" : void 0;
@@ -20327,13 +20335,72 @@ async function renderHelm(req, deps) {
 }
 
 // src/render/helm-deps.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
 import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep6 } from "node:path";
+
+// src/render/helm-index.ts
+var import_yaml8 = __toESM(require_dist(), 1);
+import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
+var MAX_INDEX_BYTES = 64 * 1024 * 1024;
+function bypassesProxy(host) {
+  const h = host.replace(/^\[|\]$/g, "");
+  if (h === "localhost") return true;
+  const family = isIP3(h);
+  if (family === 0) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(h)?.[1];
+  return mapped ? loopback.check(mapped, "ipv4") : loopback.check(h, family === 6 ? "ipv6" : "ipv4");
+}
+var loopback = new BlockList2();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+async function checkIndexTargets(repo, policy, auth) {
+  const indexUrl = `${repo.replace(/\/+$/, "")}/index.yaml`;
+  let text2;
+  try {
+    const headers = auth ? { authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}` } : void 0;
+    text2 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
+  } catch (e) {
+    if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`);
+    return;
+  }
+  if (!/localhost|127\.|::|\\/i.test(text2)) return;
+  let doc;
+  try {
+    doc = (0, import_yaml8.parse)(text2, { maxAliasCount: 100 });
+  } catch {
+    return;
+  }
+  const entries = doc?.entries;
+  if (!entries || typeof entries !== "object") return;
+  const seen = /* @__PURE__ */ new Set();
+  for (const versions of Object.values(entries)) {
+    if (!Array.isArray(versions)) continue;
+    for (const v of versions) {
+      const urls = v?.urls;
+      if (!Array.isArray(urls)) continue;
+      for (const raw of urls) {
+        if (typeof raw !== "string") continue;
+        let u;
+        try {
+          u = new URL(raw, `${repo.replace(/\/+$/, "")}/`);
+        } catch {
+          continue;
+        }
+        if (!bypassesProxy(u.hostname) || seen.has(u.host)) continue;
+        seen.add(u.host);
+        const why = await refuseRemote(u.toString(), policy, policy.resolve);
+        if (why) throw new NotRenderedError(`the Helm repository ${redact(repo)} lists a chart at ${redact(u.toString())}, which is not fetched: ${why}`);
+      }
+    }
+  }
+}
+
+// src/render/helm-deps.ts
 function readDoc(file) {
   if (!existsSync8(file)) return void 0;
-  const doc = (0, import_yaml8.parse)(readFileSync6(file, "utf8"));
+  const doc = (0, import_yaml9.parse)(readFileSync6(file, "utf8"));
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
@@ -20347,7 +20414,12 @@ function within(child, parent) {
   return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
 }
 function credentialFor(url, deps) {
-  const match = [...deps.credentials ?? []].filter((c) => url.startsWith(c.url.replace(/\/+$/, ""))).sort((a, b) => b.url.length - a.url.length)[0];
+  const under = (c) => {
+    const base = c.url.replace(/\/+$/, "").toLowerCase();
+    const u = url.replace(/\/+$/, "").toLowerCase();
+    return u === base || u.startsWith(`${base}/`);
+  };
+  const match = [...deps.credentials ?? []].filter(under).sort((a, b) => b.url.length - a.url.length)[0];
   if (!match) return void 0;
   const env = deps.env ?? process.env;
   const username = env[match.usernameEnv];
@@ -20433,7 +20505,8 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
       if (c) secrets.push(c.username, c.password);
       return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
     });
-    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml8.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
+    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml9.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
     const args = ["dependency", "build"];
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
     const tool = await helmTool(deps);
@@ -20492,12 +20565,12 @@ import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as r
 import { basename as basename2, join as join20, sep as sep10 } from "node:path";
 
 // src/render/kustomize-bounds.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
 import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep7 } from "node:path";
 
 // src/render/kustomize-edit.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml10 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
 import { join as join14, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -20512,7 +20585,7 @@ async function kustomizationFilesIn(dir) {
   return found;
 }
 function loadKustomization(path, text2) {
-  const doc = (0, import_yaml9.parseDocument)(text2, { version: "1.1", merge: true });
+  const doc = (0, import_yaml10.parseDocument)(text2, { version: "1.1", merge: true });
   if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
   return { file: path, doc };
@@ -20684,7 +20757,7 @@ function appendPatches(k, patches) {
   const list3 = Array.isArray(cur.patches) ? [...cur.patches] : [];
   list3.push(...patches.map(normalizePatch));
   cur.patches = list3;
-  k.doc = new import_yaml9.Document(sortKeys(cur), { version: "1.1" });
+  k.doc = new import_yaml10.Document(sortKeys(cur), { version: "1.1" });
 }
 
 // src/render/kustomize-bounds.ts
@@ -20797,7 +20870,7 @@ function readChecked(path) {
   return readFileSync7(path, "utf8");
 }
 function yamlDocs(text2) {
-  const docs = (0, import_yaml10.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
+  const docs = (0, import_yaml11.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
   const list3 = Array.isArray(docs) ? docs : [docs];
   for (const d of list3) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0].message.split("\n")[0]})`);
   try {
@@ -21014,7 +21087,7 @@ function fetchEnv(remote, home) {
 }
 
 // src/render/kustomize-origin.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+var import_yaml12 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
 import { join as join17, posix as posix5, relative as relative7, sep as sep8 } from "node:path";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
@@ -21022,7 +21095,7 @@ async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = (0, import_yaml11.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    const value = (0, import_yaml12.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -21075,7 +21148,7 @@ function takeOrigin(obj, strip) {
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
   try {
-    const v = (0, import_yaml11.parse)(text2);
+    const v = (0, import_yaml12.parse)(text2);
     if (!isRecord(v)) return void 0;
     const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
     return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
@@ -21425,64 +21498,7 @@ function maxSatisfying(versions, constraint) {
   return best?.raw;
 }
 
-// src/render/helm-index.ts
-var import_yaml13 = __toESM(require_dist(), 1);
-import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
-var MAX_INDEX_BYTES = 64 * 1024 * 1024;
-function bypassesProxy(host) {
-  const h = host.replace(/^\[|\]$/g, "");
-  if (h === "localhost") return true;
-  const family = isIP3(h);
-  if (family === 0) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(h)?.[1];
-  return mapped ? loopback.check(mapped, "ipv4") : loopback.check(h, family === 6 ? "ipv6" : "ipv4");
-}
-var loopback = new BlockList2();
-loopback.addSubnet("127.0.0.0", 8, "ipv4");
-loopback.addAddress("::1", "ipv6");
-async function checkIndexTargets(repo, policy, auth) {
-  const indexUrl = `${repo.replace(/\/+$/, "")}/index.yaml`;
-  let text2;
-  try {
-    const headers = auth ? { authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}` } : void 0;
-    text2 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
-  } catch (e) {
-    if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`);
-    return;
-  }
-  if (!/localhost|127\.|::|\\/i.test(text2)) return;
-  let doc;
-  try {
-    doc = (0, import_yaml13.parse)(text2, { maxAliasCount: 100 });
-  } catch {
-    return;
-  }
-  const entries = doc?.entries;
-  if (!entries || typeof entries !== "object") return;
-  const seen = /* @__PURE__ */ new Set();
-  for (const versions of Object.values(entries)) {
-    if (!Array.isArray(versions)) continue;
-    for (const v of versions) {
-      const urls = v?.urls;
-      if (!Array.isArray(urls)) continue;
-      for (const raw of urls) {
-        if (typeof raw !== "string") continue;
-        let u;
-        try {
-          u = new URL(raw, `${repo.replace(/\/+$/, "")}/`);
-        } catch {
-          continue;
-        }
-        if (!bypassesProxy(u.hostname) || seen.has(u.host)) continue;
-        seen.add(u.host);
-        const why = await refuseRemote(u.toString(), policy, policy.resolve);
-        if (why) throw new NotRenderedError(`the Helm repository ${redact(repo)} lists a chart at ${redact(u.toString())}, which is not fetched: ${why}`);
-      }
-    }
-  }
-}
-
-// src/render/remote-chart.ts
+// src/render/remote-chart-ref.ts
 var LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/i;
 function parseUrl(text2, what) {
   try {
@@ -21521,6 +21537,8 @@ function remoteChartRef(source) {
   return { kind: "helm-repo", repo, chart, key: `${repo}
 ${chart}`, plainHttp: false };
 }
+
+// src/render/remote-chart.ts
 function describe2(ref2, version) {
   const v = version ? ` version "${version}"` : "";
   return ref2.kind === "oci" ? `OCI chart ${ref2.repo}${v}` : `chart "${ref2.chart}"${v} from the Helm repository ${ref2.repo}`;
@@ -26041,3 +26059,4 @@ export {
   USAGE,
   main
 };
+//# sourceMappingURL=cli.js.map
