@@ -26179,3 +26179,4 @@ export {
   USAGE,
   main
 };
+//# sourceMappingURL=cli.js.map

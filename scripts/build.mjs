@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// Bundles the CLI and the GitHub Action into dist/ (committed: the action runs dist/index.js).
+// Bundles the CLI and the GitHub Action into dist/ (committed: the action runs dist/index.js), each with a source map
+// (positions only, no source text: stack traces name src/ files; the sources are in the repository), and
+// dist/licenses.txt: the licence notice of every package the bundles contain, from its own LICENSE file.
 import { build } from 'esbuild'
-import { rmSync } from 'node:fs'
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
 
 const entries = [{ in: 'src/cli.ts', out: 'cli' }]
 if (existsSync('src/action.ts')) entries.push({ in: 'src/action.ts', out: 'index' })
@@ -10,16 +12,56 @@ if (existsSync('src/action.ts')) entries.push({ in: 'src/action.ts', out: 'index
 // `node scripts/build.mjs [outdir]`: another outdir lets a test compare a fresh build with the committed dist/.
 const outdir = process.argv[2] ?? 'dist'
 rmSync(outdir, { recursive: true, force: true })
-await build({
+const result = await build({
   entryPoints: entries,
   outdir,
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
-  sourcemap: false,
+  sourcemap: 'linked',
+  sourcesContent: false,
+  metafile: true,
   legalComments: 'none',
   logLevel: 'warning',
   // ESM bundles of CommonJS dependencies need a require().
   banner: { js: "import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);" }
 })
+
+// Source paths relative to the repository (src/…, node_modules/…), whatever the outdir, so builds compare byte for
+// byte; sourceRoot points from dist/ back to the repository.
+for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.map'))) {
+  const map = JSON.parse(readFileSync(file, 'utf8'))
+  map.sources = map.sources.map((s) => relative(process.cwd(), resolve(outdir, s)).split('\\').join('/'))
+  map.sourceRoot = '../'
+  writeFileSync(file, JSON.stringify(map))
+}
+
+/** The package folder of a bundled input (the innermost node_modules/<name> or node_modules/@scope/<name>). */
+function packageDir(input) {
+  const m = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input)
+  return m ? m[1] : null
+}
+
+const dirs = new Set()
+for (const output of Object.values(result.metafile.outputs))
+  for (const input of Object.keys(output.inputs)) {
+    const dir = packageDir(input)
+    if (dir) dirs.add(dir)
+  }
+const LICENSE_FILE = /^(licen[cs]e|copying|notice)(\.(md|txt|markdown))?$/i
+const notices = [...dirs]
+  .map((dir) => {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+    const files = readdirSync(dir).filter((f) => LICENSE_FILE.test(f)).sort()
+    const text = files.map((f) => readFileSync(join(dir, f), 'utf8').trim()).join('\n\n')
+    return { id: `${pkg.name}@${pkg.version}`, license: pkg.license ?? 'UNKNOWN', text: text || `(the package ships no licence file; package.json declares ${pkg.license ?? 'no licence'})` }
+  })
+  .filter((n, i, all) => all.findIndex((o) => o.id === n.id) === i)
+  .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+const rule = '-'.repeat(78)
+writeFileSync(
+  join(outdir, 'licenses.txt'),
+  `Licence notices of the third-party packages bundled into ${entries.map((e) => `${e.out}.js`).join(' and ')}.\n\n` +
+    notices.map((n) => `${rule}\n${n.id} (${n.license})\n${rule}\n\n${n.text}\n`).join('\n')
+)

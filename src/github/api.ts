@@ -1,6 +1,14 @@
-// A small GitHub REST/GraphQL client on fetch: token auth, the API version header, Link-header pagination (only to
-// the configured API origin, so the token never leaves it), retries of 5xx and secondary rate limits. Errors are
-// ApiError with the status, so callers can map 403 to the missing permission.
+// The GitHub REST/GraphQL client: Octokit from @actions/github (token auth, the runner's HTTPS_PROXY / HTTP_PROXY /
+// NO_PROXY through its proxy-aware fetch) with @octokit/plugin-retry (5xx, 429) and @octokit/plugin-throttling (primary
+// and secondary rate limits). Two things stay ours because Octokit does them differently:
+// - pagination: Octokit's paginate follows any `Link: rel="next"` with the token; we follow only links within the
+//   configured API origin, so the token never leaves it;
+// - errors become ApiError with `rateLimited` set for every rate limit, including a secondary limit answered without
+//   `retry-after` (a 403 that is not a missing permission; permissions.ts tells the two apart).
+import { getOctokit } from '@actions/github'
+import { defaults as actionsDefaults } from '@actions/github/lib/utils'
+import { retry } from '@octokit/plugin-retry'
+import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling'
 import { API_VERSION, MAX_PAGES, PER_PAGE } from './constants.js'
 
 export type Query = Record<string, string | number | undefined>
@@ -10,10 +18,19 @@ export interface ApiOptions {
   graphqlUrl: string
   token: string
   userAgent: string
+  /** The fetch Octokit uses; default: @actions/github's, which honours the runner's proxy variables for the host
+   * of GITHUB_API_URL (read when the module loads, as the runner sets it before the action starts). */
   fetch?: typeof fetch
   /** Retries of 5xx and network errors; default 2. */
   retries?: number
-  retryDelayMs?: number
+  /** Milliseconds per unit of wait: retry n of a 5xx waits n² units, a rate limit its retry-after seconds in units
+   * (60 without one). Default 1000; tests pass 1. */
+  retryUnitMs?: number
+  /** Rate-limit retries (primary or secondary); default 2. A wait longer than maxRateLimitWaitS is not retried. */
+  rateLimitRetries?: number
+  maxRateLimitWaitS?: number
+  /** false: writes are not spaced out (tests). Default true: 1 s between writes, 3 s between notifying writes. */
+  spaceWrites?: boolean
 }
 
 export class ApiError extends Error {
@@ -32,71 +49,82 @@ export class ApiError extends Error {
 export interface Response<T> {
   status: number
   data: T
-  headers: Headers
+  headers: Record<string, string | number | undefined>
 }
 
-const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms))
+type Octokit = ReturnType<typeof getOctokit>
+type ThrottleGroup = NonNullable<ThrottlingOptions['write']>
 
-function nextLink(header: string | null): string | null {
-  for (const part of (header ?? '').split(',')) {
+function nextLink(header: unknown): string | null {
+  for (const part of String(header ?? '').split(',')) {
     const m = /<([^>]+)>\s*;\s*rel="next"/.exec(part)
     if (m) return m[1]!
   }
   return null
 }
 
+/** A 403/429 that is a rate limit: no requests left, a retry-after, or GitHub's secondary-limit message. */
+export function isRateLimit(status: number, headers: Record<string, unknown>, message: string): boolean {
+  if (status === 429) return true
+  if (status !== 403) return false
+  return String(headers['x-ratelimit-remaining']) === '0' || Number(headers['retry-after']) > 0 || /\b(secondary )?rate limit/i.test(message)
+}
+
+function toApiError(e: unknown, method: string, label: string): ApiError {
+  const err = e as { status?: number; message?: string; response?: { data?: unknown; headers?: Record<string, unknown> } }
+  if (typeof err?.status !== 'number' || !err.response) return new ApiError(0, method, label, err?.message ?? String(e))
+  const data = err.response.data
+  const message = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : ''
+  return new ApiError(err.status, method, label, message, isRateLimit(err.status, err.response.headers ?? {}, message))
+}
+
 export class GitHubApi {
-  private readonly fetch: typeof fetch
+  private readonly octokit: Octokit
+  private readonly origin: string
   constructor(private readonly opts: ApiOptions) {
-    this.fetch = opts.fetch ?? globalThis.fetch
+    this.origin = new URL(opts.apiUrl).origin
+    const unit = opts.retryUnitMs ?? 1000
+    const rateRetries = opts.rateLimitRetries ?? 2
+    const maxWait = opts.maxRateLimitWaitS ?? 60
+    const onLimit = (after: number, _o: unknown, _k: unknown, count: number): boolean => count < rateRetries && after <= maxWait
+    this.octokit = getOctokit(
+      opts.token,
+      {
+        baseUrl: opts.apiUrl,
+        userAgent: opts.userAgent,
+        request: { fetch: opts.fetch ?? actionsDefaults.request?.fetch },
+        // (Not `request.retries`: set there, the retry plugin retries every status, doNotRetry or not.)
+        retry: { retries: opts.retries ?? 2, retryAfterBaseValue: unit },
+        throttle: {
+          retryAfterBaseValue: unit,
+          onRateLimit: onLimit,
+          onSecondaryRateLimit: onLimit,
+          ...(opts.spaceWrites === false ? { write: UNSPACED, notifications: UNSPACED } : {})
+        }
+      },
+      retry,
+      throttling
+    )
+  }
+
+  private async send<T>(method: string, url: string, label: string, body?: unknown): Promise<Response<T>> {
+    try {
+      const res = await this.octokit.request({
+        method: method as 'GET',
+        url,
+        headers: { accept: 'application/vnd.github+json', 'x-github-api-version': API_VERSION },
+        ...(body === undefined ? {} : { data: body })
+      })
+      return { status: res.status, data: res.data as T, headers: res.headers as Response<T>['headers'] }
+    } catch (e) {
+      throw toApiError(e, method, label)
+    }
   }
 
   private url(path: string, query: Query = {}): string {
     const u = new URL(path.startsWith('http') ? path : `${this.opts.apiUrl}${path}`)
     for (const [k, v] of Object.entries(query)) if (v !== undefined) u.searchParams.set(k, String(v))
     return u.toString()
-  }
-
-  private async send<T>(method: string, url: string, label: string, body?: unknown): Promise<Response<T>> {
-    const retries = this.opts.retries ?? 2
-    for (let attempt = 0; ; attempt++) {
-      let res: globalThis.Response
-      try {
-        res = await this.fetch(url, {
-          method,
-          headers: {
-            accept: 'application/vnd.github+json',
-            authorization: `Bearer ${this.opts.token}`,
-            'user-agent': this.opts.userAgent,
-            'x-github-api-version': API_VERSION,
-            ...(body === undefined ? {} : { 'content-type': 'application/json; charset=utf-8' })
-          },
-          body: body === undefined ? undefined : JSON.stringify(body)
-        })
-      } catch (e) {
-        if (attempt < retries) {
-          await sleep((this.opts.retryDelayMs ?? 1000) * (attempt + 1))
-          continue
-        }
-        throw new ApiError(0, method, label, (e as Error).message)
-      }
-      const text = await res.text()
-      let data: unknown = null
-      try {
-        data = text ? JSON.parse(text) : null
-      } catch {
-        data = text
-      }
-      if (res.ok) return { status: res.status, data: data as T, headers: res.headers }
-      const retryAfter = Number(res.headers.get('retry-after'))
-      const rateLimited = (res.status === 403 || res.status === 429) && (res.headers.get('x-ratelimit-remaining') === '0' || retryAfter > 0)
-      if (attempt < retries && (res.status >= 500 || (rateLimited && retryAfter > 0 && retryAfter <= 60))) {
-        await sleep(rateLimited ? retryAfter * 1000 : (this.opts.retryDelayMs ?? 1000) * (attempt + 1))
-        continue
-      }
-      const message = data && typeof data === 'object' && 'message' in data ? String((data as { message: unknown }).message) : ''
-      throw new ApiError(res.status, method, label, message, rateLimited)
-    }
   }
 
   request<T>(method: string, path: string, opts: { query?: Query; body?: unknown } = {}): Promise<Response<T>> {
@@ -106,14 +134,13 @@ export class GitHubApi {
   /** Every item of a list endpoint, following `Link: rel="next"` within the API origin. */
   async paginate<T>(path: string, query: Query = {}): Promise<T[]> {
     const out: T[] = []
-    const origin = new URL(this.opts.apiUrl).origin
     let url: string | null = this.url(path, { per_page: PER_PAGE, ...query })
     for (let page = 0; url && page < MAX_PAGES; page++) {
       const res: Response<T[] | unknown> = await this.send<T[] | unknown>('GET', url, path)
       if (!Array.isArray(res.data)) throw new ApiError(res.status, 'GET', path, 'expected a list')
       out.push(...(res.data as T[]))
-      const next = nextLink(res.headers.get('link'))
-      url = next && new URL(next).origin === origin ? next : null
+      const next = nextLink(res.headers.link)
+      url = next && URL.canParse(next) && new URL(next).origin === this.origin ? next : null
     }
     return out
   }
@@ -130,3 +157,7 @@ export class GitHubApi {
     return d.viewer.login
   }
 }
+
+/** In place of the throttling plugin's write and notification groups (Bottleneck groups that space writes 1 s and
+ * 3 s apart, as GitHub advises against secondary limits): runs each job at once. Only for tests. */
+const UNSPACED = ({ key: () => ({ schedule: (_o: unknown, fn: (...a: unknown[]) => unknown, ...args: unknown[]) => Promise.resolve(fn(...args)) }) }) as unknown as ThrottleGroup

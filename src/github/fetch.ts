@@ -1,11 +1,26 @@
 // Shallow checkouts (actions/checkout's default fetch-depth: 1 checks out only the merge commit) lack the PR's base
 // and head commits. They are fetched from origin by SHA, one level deep: the engine only reads their trees. No shell;
 // the token is passed as an HTTP header only to this GitHub server and only when checkout did not persist one.
+// git runs with a minimal environment plus the runner's proxy variables (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, ALL_PROXY,
+// either case), so a self-hosted runner behind a corporate proxy fetches through it; git reads them itself.
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 
 const run = promisify(execFile)
 const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/
+
+const PROXY_VARS = ['https_proxy', 'http_proxy', 'no_proxy', 'all_proxy']
+
+/** The proxy variables of `env` in both cases, the lower-case one first (as @actions/http-client reads them for the
+ * API): curl, under git, ignores an upper-case HTTP_PROXY, which runners often set. */
+export function proxyEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of PROXY_VARS) {
+    const value = env[name] || env[name.toUpperCase()]
+    if (value) out[name] = out[name.toUpperCase()] = value
+  }
+  return out
+}
 
 async function git(dir: string, args: string[], extraEnv: Record<string, string> = {}): Promise<string> {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, GIT_TERMINAL_PROMPT: '0', ...extraEnv }
@@ -26,6 +41,8 @@ export interface FetchOptions {
   token?: string
   serverUrl: string
   log: (line: string) => void
+  /** Where the proxy variables come from; default process.env. */
+  env?: NodeJS.ProcessEnv
 }
 
 /** Fetches the listed commits (full SHAs only; other revision expressions must already resolve) when missing. */
@@ -44,7 +61,7 @@ export async function ensureCommits(dir: string, revs: string[], opts: FetchOpti
     config.push('-c', `http.${opts.serverUrl}/.extraheader=AUTHORIZATION: basic ${basic}`)
   }
   try {
-    await git(dir, [...config, ...args])
+    await git(dir, [...config, ...args], proxyEnv(opts.env ?? process.env))
   } catch (e) {
     const msg = (e as { stderr?: string }).stderr?.trim() || (e as Error).message
     throw new Error(`Could not fetch ${missing.join(', ')} from origin: ${msg.replace(/basic [A-Za-z0-9+/=]+/g, 'basic ***')}. Use actions/checkout with fetch-depth: 0.`)

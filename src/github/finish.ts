@@ -19,9 +19,9 @@ export function makeApi(inputs: ActionInputs, ctx: GhContext): GitHubApi | null 
 }
 
 /** Job summary (always; the only rich output on fork PRs), outputs and the final one-line log summary. */
-export function finish(runner: Runner, inputs: ActionInputs, report: Report, md: MarkdownOptions, started: number): void {
+export async function finish(runner: Runner, inputs: ActionInputs, report: Report, md: MarkdownOptions, started: number): Promise<void> {
   const summary = renderMarkdownFitted(report, { ...md, title: markdownTitle(inputs.instanceKey), listExisting: true, budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: 'bytes' } })
-  if (!runner.appendSummary(summary.body)) runner.debug('GITHUB_STEP_SUMMARY is not set; no job summary written')
+  if (!(await runner.appendSummary(summary.body))) runner.debug('GITHUB_STEP_SUMMARY is not set; no job summary written')
   runner.setOutput(Outputs.Verdict, report.verdict)
   runner.setOutput(Outputs.PruneCount, report.summary.prune)
   runner.setOutput(Outputs.BlockingCount, report.summary.blocking)

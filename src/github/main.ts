@@ -94,7 +94,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   const t = resolveTarget(ctx, inputs)
   if ('unsupported' in t) {
     runner.warning(t.unsupported)
-    runner.appendSummary(`### Argo CD Prune Guard\n\n${t.unsupported}\n`)
+    await runner.appendSummary(`### Argo CD Prune Guard\n\n${t.unsupported}\n`)
     return 0
   }
   for (const n of t.notes) runner.warning(n)
@@ -120,7 +120,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   } catch (e) {
     const msg = errorMessage(e)
     runner.error(`Prune Guard could not analyze ${t.base}..${t.head}: ${msg}`)
-    runner.appendSummary(`### ❌ Argo CD Prune Guard: the analysis failed\n\n${fence(msg, 'text')}\n`)
+    await runner.appendSummary(`### ❌ Argo CD Prune Guard: the analysis failed\n\n${fence(msg, 'text')}\n`)
     if (checkRunId !== null) await attempt(runner, 'check', fork, () => failCheckRun(api!, repo, checkRunId!, msg))
     await status('error', 'The analysis failed')
     return 2
@@ -143,7 +143,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
       publish(runner, api!, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval }, inputs)
     )
   }
-  finish(runner, inputs, report, md, started)
+  await finish(runner, inputs, report, md, started)
   if (report.verdict === 'fail') {
     runner.error(`Prune Guard: ${plural(report.summary.blocking, 'blocking finding')}. ${summaryLine(report)}.`)
     return 1

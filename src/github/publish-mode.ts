@@ -113,6 +113,6 @@ export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: 
   await runner.group('Publish', () =>
     publish(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl, approval, unverified: true }, inputs)
   )
-  finish(runner, inputs, report, md, started)
+  await finish(runner, inputs, report, md, started)
   return 0
 }

@@ -1,11 +1,12 @@
-// The runner protocol, without @actions/core: inputs from INPUT_* variables, outputs and the job summary through the
-// files the runner names (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY), and workflow commands on stdout for log groups,
-// annotations and masking. Everything goes through one object built from the environment, so tests run it as is.
-import { appendFileSync } from 'node:fs'
-import { randomUUID } from 'node:crypto'
+// The runner, as the action sees it: inputs, outputs, the job summary, log lines, annotations, groups and masking.
+// The protocol itself is @actions/core's (runner-core.ts); an in-process run from an env map and a writer (tests) uses
+// the same formats (runner-env.ts). This class adds what the protocol does not: PR content in a log line or a command
+// is made harmless first (control, bidi and zero-width characters shown escaped; a line never starts a command).
 import { commandText, logLine } from '../report/sanitize.js'
+import { actionsCore, type AnnotationProperties, type RunnerCore } from './runner-core.js'
+import { envCore, type Env } from './runner-env.js'
 
-export type Env = Record<string, string | undefined>
+export type { Env } from './runner-env.js'
 
 export interface AnnotationProps {
   title?: string
@@ -13,91 +14,78 @@ export interface AnnotationProps {
   line?: number
 }
 
-/** Workflow command data: %, CR and LF are escaped; other control, bidi and zero-width characters made visible. */
-function escapeData(s: string): string {
-  return commandText(s).replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-}
-
-/** Workflow command property values additionally escape `:` and `,`. */
-function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C')
+/** Annotation properties for @actions/core, only those given (an empty set must stay empty: `::error::`). */
+function props(p: AnnotationProps): AnnotationProperties {
+  const out: AnnotationProperties = {}
+  if (p.title !== undefined) out.title = commandText(p.title)
+  if (p.file !== undefined) out.file = commandText(p.file)
+  if (p.line !== undefined) out.startLine = p.line
+  return out
 }
 
 export class Runner {
   readonly warnings: string[] = []
+  private readonly core: RunnerCore
 
+  /** `new Runner(process.env)`: the real runner through @actions/core. With a `write` (or another env map): the env
+   * map's protocol, commands to `write`. */
   constructor(
     readonly env: Env,
-    private readonly write: (s: string) => void = (s) => void process.stdout.write(s)
-  ) {}
+    write?: (s: string) => void
+  ) {
+    this.core = write === undefined && env === process.env ? actionsCore : envCore(env, write ?? ((s) => void process.stdout.write(s)))
+  }
 
   /** An input as the runner passes it: INPUT_<NAME> with spaces as underscores, upper case; trimmed. */
   input(name: string): string {
-    return (this.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
-  }
-
-  private command(cmd: string, props: Record<string, string | number | undefined>, message: string): void {
-    const p = Object.entries(props)
-      .filter(([, v]) => v !== undefined && v !== '')
-      .map(([k, v]) => `${k}=${escapeProperty(String(v))}`)
-      .join(',')
-    this.write(`::${cmd}${p ? ` ${p}` : ''}::${escapeData(message)}\n`)
+    return this.core.getInput(name)
   }
 
   /** One log line: CR/LF and terminal escapes in `message` (it may carry PR content) are shown escaped, and the line
    * never starts a workflow command (`::add-mask::`, `::stop-commands::`…). */
   info(message: string): void {
-    this.write(logLine(message) + '\n')
+    this.core.info(logLine(message))
   }
 
   debug(message: string): void {
-    this.command('debug', {}, message)
+    this.core.debug(commandText(message))
   }
 
-  warning(message: string, props: AnnotationProps = {}): void {
+  warning(message: string, p: AnnotationProps = {}): void {
     this.warnings.push(message)
-    this.command('warning', { title: props.title, file: props.file, line: props.line }, message)
+    this.core.warning(commandText(message), props(p))
   }
 
-  error(message: string, props: AnnotationProps = {}): void {
-    this.command('error', { title: props.title, file: props.file, line: props.line }, message)
+  error(message: string, p: AnnotationProps = {}): void {
+    this.core.error(commandText(message), props(p))
   }
 
-  notice(message: string, props: AnnotationProps = {}): void {
-    this.command('notice', { title: props.title, file: props.file, line: props.line }, message)
+  notice(message: string, p: AnnotationProps = {}): void {
+    this.core.notice(commandText(message), props(p))
   }
 
   /** Hides a secret in every later log line. */
   mask(secret: string): void {
-    if (secret) this.write(`::add-mask::${escapeData(secret)}\n`)
+    if (secret) this.core.setSecret(secret)
   }
 
   async group<T>(name: string, fn: () => Promise<T>): Promise<T> {
-    this.write(`::group::${escapeData(name)}\n`)
+    this.core.startGroup(commandText(name))
     try {
       return await fn()
     } finally {
-      this.write('::endgroup::\n')
+      this.core.endGroup()
     }
   }
 
   setOutput(name: string, value: string | number): void {
-    const file = this.env.GITHUB_OUTPUT
-    const v = String(value)
-    if (!file) {
-      this.info(`output ${name}=${v}`)
-      return
-    }
-    const delimiter = `ghadelimiter_${randomUUID()}`
-    appendFileSync(file, `${name}<<${delimiter}\n${v}\n${delimiter}\n`)
+    if (!this.env.GITHUB_OUTPUT) return this.info(`output ${name}=${value}`)
+    this.core.setOutput(name, String(value))
   }
 
   /** Appends to the job summary; false when the runner gave no summary file. */
-  appendSummary(markdown: string): boolean {
-    const file = this.env.GITHUB_STEP_SUMMARY
-    if (!file) return false
-    appendFileSync(file, markdown)
-    return true
+  appendSummary(markdown: string): Promise<boolean> {
+    return this.core.appendSummary(markdown)
   }
 }
 

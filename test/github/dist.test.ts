@@ -16,6 +16,19 @@ test('dist/ is up to date with the sources (run `npm run build` and commit dist/
   assert.ok(existsSync(join(ROOT, 'dist')), 'dist/ is missing: run npm run build')
   assert.deepEqual(readdirSync(join(ROOT, 'dist')).sort(), fresh)
   assert.ok(fresh.includes('index.js') && fresh.includes('cli.js'))
+  // A source map per bundle (relative source paths, no source text) and the licence notices of what is bundled.
+  for (const f of ['index.js', 'cli.js']) {
+    assert.ok(readFileSync(join(out, f), 'utf8').trimEnd().endsWith(`//# sourceMappingURL=${f}.map`), f)
+    const map = JSON.parse(readFileSync(join(out, `${f}.map`), 'utf8'))
+    assert.ok(map.sources.some((s: string) => /^src\/.*\.ts$/.test(s)), `${f}.map names the src/ files`)
+    assert.ok(map.sources.every((s: string) => !s.startsWith('/') && !s.startsWith('..')), 'paths relative to the repository')
+    assert.equal(map.sourceRoot, '../')
+    assert.equal(map.sourcesContent, undefined)
+  }
+  const licenses = readFileSync(join(out, 'licenses.txt'), 'utf8')
+  for (const pkg of ['@actions/core', '@actions/github', '@octokit/plugin-retry', '@octokit/plugin-throttling', 'undici', 'yaml', 'ajv', 're2js'])
+    assert.match(licenses, new RegExp(`^${pkg.replace('/', '\\/')}@\\d+\\.\\d+\\.\\d+ \\(`, 'm'), pkg)
+  assert.match(licenses, /Permission is hereby granted, free of charge/, 'the MIT notice text itself')
   for (const f of fresh) {
     const same = readFileSync(join(out, f)).equals(readFileSync(join(ROOT, 'dist', f)))
     assert.ok(same, `dist/${f} is stale: run npm run build and commit dist/`)

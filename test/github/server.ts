@@ -30,6 +30,7 @@ interface Failure {
   status: number
   message: string
   times: number
+  headers: Record<string, string>
 }
 
 export const BOT: User = { login: 'github-actions[bot]', id: 41898282, type: 'Bot' }
@@ -63,9 +64,9 @@ export class FakeGitHub {
     await new Promise<void>((r) => this.server?.close(() => r()))
   }
 
-  /** Answer `status` to matching requests (`times` of them; default all). */
-  fail(method: string, path: RegExp, status: number, message: string, times = Infinity): void {
-    this.failures.push({ method, path, status, message, times })
+  /** Answer `status` to matching requests (`times` of them; default all), with `headers` (e.g. retry-after). */
+  fail(method: string, path: RegExp, status: number, message: string, times = Infinity, headers: Record<string, string> = {}): void {
+    this.failures.push({ method, path, status, message, times, headers })
   }
 
   /** Forgets all state, recorded requests and injected failures. */
@@ -95,7 +96,8 @@ export class FakeGitHub {
     const chunks: Buffer[] = []
     for await (const c of req) chunks.push(c as Buffer)
     const text = Buffer.concat(chunks).toString('utf8')
-    const u = new URL(req.url ?? '/', this.url)
+    // The Host header, as a request through a proxy names the API host the client was configured with.
+    const u = new URL(req.url ?? '/', req.headers.host ? `http://${req.headers.host}` : this.url)
     const method = req.method ?? 'GET'
     let body: any
     try {
@@ -120,7 +122,7 @@ export class FakeGitHub {
     const f = this.failures.find((x) => x.method === method && x.path.test(u.pathname) && x.times > 0)
     if (f) {
       f.times--
-      return send(f.status, { message: f.message, documentation_url: 'https://docs.github.com/rest' })
+      return send(f.status, { message: f.message, documentation_url: 'https://docs.github.com/rest' }, f.headers)
     }
     const [status, data, headers] = this.route(v.operationId, v.params, u, body)
     send(status, data, headers)

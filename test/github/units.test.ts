@@ -120,7 +120,7 @@ before(async () => {
 after(() => gh.stop())
 
 test('API client: paginates through Link headers, never follows a link to another origin, maps errors', async () => {
-  const api = new GitHubApi({ apiUrl: gh.url, graphqlUrl: `${gh.url}/graphql`, token: 't', userAgent: 'test', retries: 0 })
+  const api = new GitHubApi({ apiUrl: gh.url, graphqlUrl: `${gh.url}/graphql`, token: 't', userAgent: 'test', retries: 0, spaceWrites: false })
   for (let i = 0; i < 250; i++) gh.seedComment(1, { login: 'u', id: 1, type: 'User' }, `c${i}`)
   gh.pageSize = 100
   const all = await api.paginate<{ body: string }>('/repos/acme/gitops/issues/1/comments')
@@ -134,10 +134,62 @@ test('API client: paginates through Link headers, never follows a link to anothe
     graphqlUrl: `${gh.url}/graphql`,
     token: 't',
     userAgent: 'test',
-    fetch: (async () => new Response('[1]', { headers: { link: '<https://evil.example/steal?page=2>; rel="next"' } })) as typeof fetch
+    spaceWrites: false,
+    fetch: (async () => new Response('[1]', { headers: { 'content-type': 'application/json', link: '<https://evil.example/steal?page=2>; rel="next"' } })) as typeof fetch
   })
   assert.deepEqual(await evil.paginate('/repos/acme/gitops/issues/1/comments'), [1])
   assert.equal(await api.viewerLogin(), 'github-actions[bot]')
+})
+
+const fast = () => new GitHubApi({ apiUrl: gh.url, graphqlUrl: `${gh.url}/graphql`, token: 't', userAgent: 'test', retryUnitMs: 1, spaceWrites: false })
+const SECONDARY = 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.'
+
+test('API client: a 5xx is retried (twice by default), then reported with its status', async () => {
+  gh.reset()
+  gh.seedComment(7, { login: 'u', id: 1, type: 'User' }, 'kept')
+  gh.fail('GET', /\/issues\/7\/comments$/, 502, 'Bad Gateway', 2)
+  assert.deepEqual((await fast().paginate<{ body: string }>('/repos/acme/gitops/issues/7/comments')).map((c) => c.body), ['kept'])
+  assert.deepEqual(gh.requests.map((r) => r.status), [502, 502, 200])
+  gh.reset()
+  gh.fail('POST', /\/statuses\//, 503, 'Service Unavailable')
+  const body = { state: 'pending', context: 'c' }
+  await assert.rejects(fast().request('POST', `/repos/acme/gitops/statuses/${'a'.repeat(40)}`, { body }), (e: unknown) => e instanceof ApiError && e.status === 503 && !e.rateLimited)
+  assert.equal(gh.requests.length, 3, 'one request and two retries')
+  assert.deepEqual(gh.invalid, [])
+})
+
+test('API client: a secondary rate limit is waited out and retried, with or without retry-after', async () => {
+  for (const headers of [{ 'retry-after': '2' }, {} as Record<string, string>]) {
+    gh.reset()
+    gh.fail('POST', /\/issues\/8\/comments$/, 403, SECONDARY, 1, headers)
+    const t0 = Date.now()
+    const res = await fast().request<{ body: string }>('POST', '/repos/acme/gitops/issues/8/comments', { body: { body: 'hello' } })
+    assert.equal(res.data.body, 'hello')
+    assert.deepEqual(gh.requests.map((r) => r.status), [403, 201])
+    assert.ok(Date.now() - t0 < 5000, 'the wait is scaled by retryUnitMs')
+  }
+  // A 429 is retried too.
+  gh.reset()
+  gh.fail('GET', /\/pulls\/9$/, 429, 'Too Many Requests', 1, { 'retry-after': '1' })
+  await assert.rejects(fast().request('GET', '/repos/acme/gitops/pulls/9'), (e: unknown) => e instanceof ApiError && e.status === 404)
+  assert.deepEqual(gh.requests.map((r) => r.status), [429, 404])
+})
+
+test('API client: a secondary rate limit that persists, without retry-after, is reported as a rate limit, not a permission', async () => {
+  gh.reset()
+  gh.fail('POST', /\/check-runs$/, 403, SECONDARY)
+  const err = await fast().request('POST', '/repos/acme/gitops/check-runs', { body: { name: 'n', head_sha: 'a'.repeat(40) } }).catch((e: unknown) => e)
+  assert.ok(err instanceof ApiError && err.status === 403 && err.rateLimited)
+  assert.equal(gh.requests.length, 3, 'one request and two rate-limit retries')
+  const text = describeFailure('check', err, false)
+  assert.match(text, /rate limit/)
+  assert.doesNotMatch(text, /permission/)
+  // A plain 403 is not retried and names the permission.
+  gh.reset()
+  gh.fail('POST', /\/check-runs$/, 403, 'Resource not accessible by integration')
+  const denied = await fast().request('POST', '/repos/acme/gitops/check-runs', { body: { name: 'n', head_sha: 'a'.repeat(40) } }).catch((e: unknown) => e)
+  assert.equal(gh.requests.length, 1)
+  assert.match(describeFailure('check', denied, false), /'checks: write'/)
 })
 
 test('action.yml declares exactly the inputs and outputs the code reads and writes; runs on node24 from dist/index.js', () => {
