@@ -2,7 +2,7 @@
 // phase, sorted by phase, wave, kind rank and name, then the R4.4.3 dependency passes for Namespaces and CRDs.
 import type { NormalizedRender, Target } from '../plan/normalize.js'
 import type { SyncPhase } from './hooks.js'
-import { isRecord, metadataOf, type Manifest } from './resource.js'
+import { isRecord, metadataOf, type Manifest } from '../k8s/resource.js'
 
 export const SYNC_WAVE_ANNOTATION = 'argocd.argoproj.io/sync-wave'
 export const HELM_HOOK_WEIGHT_ANNOTATION = 'helm.sh/hook-weight'

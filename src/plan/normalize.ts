@@ -9,8 +9,8 @@ import {
   metadataOf,
   type Manifest,
   type ResourceKey
-} from '../argocd/resource.js'
-import { isExcludedKind, type ScopeTable } from '../argocd/scope.js'
+} from '../k8s/resource.js'
+import { isExcludedKind, type ScopeTable } from '../k8s/scope.js'
 import type { FieldChange } from './diff.js'
 
 export interface SourcedDoc {

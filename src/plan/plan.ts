@@ -1,6 +1,6 @@
 // Base vs head for one app: what a sync of head creates, updates and prunes.
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { compareKeys, type ResourceKey } from '../argocd/resource.js'
+import { compareKeys, type ResourceKey } from '../k8s/resource.js'
 import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from './diff.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.js'

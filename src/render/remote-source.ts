@@ -5,7 +5,7 @@ import type { DiscoveredApp } from '../argocd/discover.js'
 import type { SourceStatus } from '../plan/plan.js'
 import { offlineSchemaFallback, renderRequest, type RevisionContext } from './app.js'
 import { renderCached, type SourceRender } from './cached.js'
-import { fetchRemoteChart } from './remote-chart.js'
+import { fetchRemoteChart } from './helm/remote-chart.js'
 import { NotRenderedError, RenderError } from './types.js'
 
 export { NotRenderedError }

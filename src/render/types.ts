@@ -1,6 +1,6 @@
 // Contracts of the render boundary. Renderers spawn processes only through the ToolRunner they are given.
 import type { AppSource } from '../argocd/application.js'
-import type { Manifest } from '../argocd/resource.js'
+import type { Manifest } from '../k8s/resource.js'
 
 export type SourceType = 'helm' | 'kustomize' | 'directory' | 'plugin'
 

@@ -1,6 +1,6 @@
 // The rule registry and the policy: which findings are introduced, suppressed, and blocking.
-import { annotationsOf, keyLabel, keyString, type Manifest } from '../argocd/resource.js'
-import { RULE_IDS } from '../config.js'
+import { annotationsOf, keyLabel, keyString, type Manifest } from '../k8s/resource.js'
+import { RULE_IDS } from '../config/config.js'
 import type { AppPlan } from '../plan/plan.js'
 import { allowEmpty } from './allow-empty.js'
 import { appRemovedCascade } from './app-removed-cascade.js'

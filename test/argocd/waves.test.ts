@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Manifest } from '../../src/argocd/resource.js'
+import type { Manifest } from '../../src/k8s/resource.js'
 import { goAtoi, isMultiStep, kindRank, syncTasks, waveOf } from '../../src/argocd/waves.js'
 import { cm, makeSide } from '../helpers/plans.js'
 

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { test } from 'node:test'
-import { analyze } from '../../src/engine.js'
+import { analyze } from '../../src/pipeline/analyze.js'
 import { renderJson } from '../../src/report/json.js'
 import { demoRepo } from '../helpers/demo.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'

@@ -92,7 +92,7 @@ test('killAllRenderers kills every live renderer group (what the CLI does when i
 })
 
 test('config: the bounds are settings with defaults (90 s like Argo CD) and errors that name the key', async () => {
-  const { defaultConfig, mergeConfig, ConfigError } = await import('../../src/config.js')
+  const { defaultConfig, mergeConfig, ConfigError } = await import('../../src/config/config.js')
   const d = defaultConfig(2)
   assert.equal(d.renderTimeoutSeconds, 90)
   assert.equal(d.maxRenderOutputMB, 64)

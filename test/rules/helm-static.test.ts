@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ChartTemplates, LOOKUP, parseTemplate, RANDOM_FUNCTIONS } from '../../src/argocd/helm-templates.js'
+import { ChartTemplates, LOOKUP, parseTemplate, RANDOM_FUNCTIONS } from '../../src/render/helm/template-calls.js'
 import { changedPaths } from '../../src/plan/diff.js'
 import { runRules } from '../../src/rules/index.js'
 import { helmLookup } from '../../src/rules/helm-lookup.js'

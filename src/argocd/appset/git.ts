@@ -6,10 +6,10 @@
 // * Files (R6.5): `git ls-files -- <pattern>` pathspecs: an exact path, a leading directory, or a wildmatch without
 //   WM_PATHNAME, so `*` and `?` also match `/`. Only tracked files are listed; exclude patterns remove matches.
 //   Files are processed in sorted path order.
-import { goPathMatch } from '../path-match.js'
-import { parseYamlLikeArgo } from './sprig.js'
-import { isMap } from './values.js'
-import { anchoredMatcher, type LinearMatcher } from '../../render/linear-match.js'
+import { goPathMatch } from '../../lib/go/path-match.js'
+import { parseYamlLikeArgo } from '../../gotemplate/sprig.js'
+import { isMap } from '../../gotemplate/values.js'
+import { anchoredMatcher, type LinearMatcher } from '../../lib/go/linear-match.js'
 
 /** Directory candidates for the git directories generator, in filepath.Walk order. */
 export function repoDirectories(files: string[]): string[] {
