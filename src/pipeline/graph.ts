@@ -3,26 +3,15 @@
 // render inputs are identical at both revisions are not rendered at all (their fingerprints match).
 import { isApplication, parseApplication } from '../argocd/application.js'
 import { isApplicationSet, type DiscoveredApp, type DiscoveredAppSet } from '../argocd/discover.js'
+import type { AppSetExpansion, AppSetState } from '../argocd/appset/state.js'
 import { isRecord, type Manifest } from '../k8s/resource.js'
 import type { AppRender } from '../render/app.js'
 import type { Fingerprint, InputTree } from '../render/inputs.js'
-import { canonicalJson } from '../plan/diff.js'
+import { canonicalJson } from '../k8s/diff.js'
 
 export type SideName = 'base' | 'head'
 
-/** What an ApplicationSet produced at one revision (see src/argocd/appset). */
-export interface AppSetExpansion {
-  apps: Manifest[]
-  error?: string
-  unexpandable: string[]
-  warnings: string[]
-  deletesApps: boolean
-}
-
-export interface AppSetState {
-  set: DiscoveredAppSet
-  expansion: AppSetExpansion
-}
+export type { AppSetExpansion, AppSetState } from '../argocd/appset/state.js'
 
 export interface GraphSide {
   name: SideName

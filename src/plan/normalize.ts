@@ -11,7 +11,7 @@ import {
   type ResourceKey
 } from '../k8s/resource.js'
 import { isExcludedKind, type ScopeTable } from '../k8s/scope.js'
-import type { FieldChange } from './diff.js'
+import type { FieldChange } from '../k8s/diff.js'
 
 export interface SourcedDoc {
   obj: Manifest

@@ -1,7 +1,7 @@
 // Base vs head for one app: what a sync of head creates, updates and prunes.
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { compareKeys, type ResourceKey } from '../k8s/resource.js'
-import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from './diff.js'
+import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from '../k8s/diff.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.js'
 

@@ -3,7 +3,7 @@
 import { mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
 import { nameOf, namespaceOf, type Manifest } from '../k8s/resource.js'
-import { changedPaths, type FieldChange } from '../plan/diff.js'
+import { changedPaths, type FieldChange } from '../k8s/diff.js'
 import type { RevisionContext } from './app.js'
 import { readChartTemplates } from './helm/chart-files.js'
 import { renderDirectory } from './directory/directory.js'

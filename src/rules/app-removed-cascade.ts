@@ -4,7 +4,7 @@
 // manages is not deleted by removing its manifest.
 import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
 import { deleteProtection } from '../argocd/sync-options.js'
-import { canonicalJson } from '../plan/diff.js'
+import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { appRef, type GraphContext, type RawFinding, type Rule, type Severity } from './types.js'

@@ -13,7 +13,7 @@
 import { isRecord, keyLabel, type Manifest } from '../k8s/resource.js'
 import { compareQuantities } from '../k8s/quantity.js'
 import { syncOption } from '../argocd/sync-options.js'
-import { canonicalJson } from '../plan/diff.js'
+import { canonicalJson } from '../k8s/diff.js'
 import type { ResourceUpdate } from '../plan/plan.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 

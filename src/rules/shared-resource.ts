@@ -12,7 +12,7 @@
 // name different clusters never share; `https://kubernetes.default.svc` and `in-cluster` are the same cluster.
 import { keyLabel, keyString } from '../k8s/resource.js'
 import { parseOptions } from '../argocd/sync-options.js'
-import { semanticallyEqual } from '../plan/diff.js'
+import { semanticallyEqual } from '../k8s/diff.js'
 import type { Target } from '../plan/normalize.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied } from './support.js'

@@ -6,7 +6,7 @@
 // Go's Atoi rejects (R4.3.1).
 import { addressesService, mentionsName, podInputs, podTemplateOf, referencesOf, type Reference } from '../k8s/references.js'
 import { annotationsOf, isRecord, keyLabel, keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
-import { comparePosition, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../argocd/waves.js'
+import { comparePosition, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../plan/waves.js'
 import type { AppPlan } from '../plan/plan.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { appRef, sideOf, type RawFinding, type Rule, type RuleContext, type Severity } from './types.js'

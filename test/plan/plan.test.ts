@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import { parseApplication } from '../../src/argocd/application.js'
 import type { DiscoveredApp } from '../../src/argocd/discover.js'
 import { ScopeTable } from '../../src/k8s/scope.js'
-import { changedPaths, semanticallyEqual } from '../../src/plan/diff.js'
+import { changedPaths, semanticallyEqual } from '../../src/k8s/diff.js'
 import { normalize, type SourcedDoc } from '../../src/plan/normalize.js'
 import { planApp, type AppSide } from '../../src/plan/plan.js'
 

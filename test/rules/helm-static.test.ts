@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { ChartTemplates, LOOKUP, parseTemplate, RANDOM_FUNCTIONS } from '../../src/render/helm/template-calls.js'
-import { changedPaths } from '../../src/plan/diff.js'
+import { changedPaths } from '../../src/k8s/diff.js'
 import { runRules } from '../../src/rules/index.js'
 import { helmLookup } from '../../src/rules/helm-lookup.js'
 import { nondeterministicRender } from '../../src/rules/nondeterministic-render.js'

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Manifest } from '../../src/k8s/resource.js'
-import { goAtoi, isMultiStep, kindRank, syncTasks, waveOf } from '../../src/argocd/waves.js'
+import { goAtoi, isMultiStep, kindRank, syncTasks, waveOf } from '../../src/plan/waves.js'
 import { cm, makeSide } from '../helpers/plans.js'
 
 const wave = (w: string) => ({ annotations: { 'argocd.argoproj.io/sync-wave': w } })

@@ -1,7 +1,7 @@
 // Sync waves and task ordering as gitops-engine computes them (R4.3, R4.4): one task per applied target and sync
 // phase, sorted by phase, wave, kind rank and name, then the R4.4.3 dependency passes for Namespaces and CRDs.
-import type { NormalizedRender, Target } from '../plan/normalize.js'
-import type { SyncPhase } from './hooks.js'
+import type { NormalizedRender, Target } from './normalize.js'
+import type { SyncPhase } from '../argocd/hooks.js'
 import { isRecord, metadataOf, type Manifest } from '../k8s/resource.js'
 
 export const SYNC_WAVE_ANNOTATION = 'argocd.argoproj.io/sync-wave'

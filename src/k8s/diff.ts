@@ -1,6 +1,6 @@
 // Semantic comparison of a base and a head object: key order and tracking metadata do not count; the result names
 // the changed fields by path. Values are never part of the result, so Secret data cannot leak through it.
-import { isRecord, type Manifest } from '../k8s/resource.js'
+import { isRecord, type Manifest } from './resource.js'
 
 /** Annotations Argo CD stamps itself (R2.2.3); never a user change. */
 const TRACKING_ANNOTATIONS = ['argocd.argoproj.io/tracking-id', 'argocd.argoproj.io/installation-id']
