@@ -11,17 +11,9 @@ import {
   type ResourceKey
 } from '../k8s/resource.js'
 import { isExcludedKind, type ScopeTable } from '../k8s/scope.js'
-import type { FieldChange } from '../k8s/diff.js'
 
-export interface SourcedDoc {
-  obj: Manifest
-  file?: string
-  line?: number
-  /** Index of the app source that rendered it (R1.9.1 order). */
-  source: number
-  /** Fields that differed between two renders of the same input (R5.1), when the source was rendered twice. */
-  unstable?: FieldChange[]
-}
+import type { SourcedDoc } from '../render/types.js'
+export type { SourcedDoc }
 
 export interface Target extends SourcedDoc {
   key: ResourceKey

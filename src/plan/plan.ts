@@ -8,17 +8,8 @@ import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.
 /** `unknown`: neither revision could be compared and whether the inputs changed is not known (see outcome.ts). */
 export type AppChange = 'added' | 'removed' | 'modified' | 'unchanged' | 'unknown'
 
-export interface SourceStatus {
-  index: number
-  type: string
-  repoURL: string
-  path: string
-  chart: string
-  targetRevision: string
-  ref: string
-  /** Why the guard did not render this source (never a guess about its output). */
-  notRendered?: string
-}
+import type { SourceStatus } from '../render/types.js'
+export type { SourceStatus }
 
 /** One side (base or head) of an app after rendering and normalization. */
 export interface AppSide {

@@ -1,5 +1,6 @@
 // Contracts of the render boundary. Renderers spawn processes only through the ToolRunner they are given.
 import type { AppSource } from '../argocd/application.js'
+import type { FieldChange } from '../k8s/diff.js'
 import type { Manifest } from '../k8s/resource.js'
 
 export type SourceType = 'helm' | 'kustomize' | 'directory' | 'plugin'
@@ -101,4 +102,26 @@ export class NotRenderedError extends Error {
 export function firstLines(text: string, n = 20): string {
   const lines = text.trim().split('\n')
   return lines.length > n ? [...lines.slice(0, n), `… (${lines.length - n} more lines)`].join('\n') : lines.join('\n')
+}
+
+export interface SourcedDoc {
+  obj: Manifest
+  file?: string
+  line?: number
+  /** Index of the app source that rendered it (R1.9.1 order). */
+  source: number
+  /** Fields that differed between two renders of the same input (R5.1), when the source was rendered twice. */
+  unstable?: FieldChange[]
+}
+
+export interface SourceStatus {
+  index: number
+  type: string
+  repoURL: string
+  path: string
+  chart: string
+  targetRevision: string
+  ref: string
+  /** Why the guard did not render this source (never a guess about its output). */
+  notRendered?: string
 }

@@ -12,9 +12,8 @@ import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './network.js'
 import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomization } from './origin.js'
 import { editSteps, hasEdits } from './steps.js'
 import type { NetworkPolicy, Resolve } from '../network/policy.js'
-import { NotRenderedError } from '../remote-source.js'
 import { parseYamlStream } from '../../lib/yaml.js'
-import { firstLines, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type RunResult, type Tool, type ToolRunner } from '../types.js'
+import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type RunResult, type Tool, type ToolRunner } from '../types.js'
 
 export interface KustomizeDeps {
   runner: ToolRunner

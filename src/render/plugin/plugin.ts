@@ -18,10 +18,9 @@ import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
 import { goPathMatch } from '../../lib/go/path-match.js'
 import { expandAlternatives, segmentRegExp } from '../../lib/go/doublestar.js'
 import { discoveryDefined, pluginSocketName, type PluginCommand, type PluginConfig } from './config.js'
-import { NotRenderedError } from '../remote-source.js'
 export { parameterEnv, pluginEnv } from './env.js'
 import { goCompare } from '../source.js'
-import { firstLines, RenderError, type RenderedDoc, type RenderOutput, type Tool, type ToolRunner } from '../types.js'
+import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type Tool, type ToolRunner } from '../types.js'
 import { parseYamlStream } from '../../lib/yaml.js'
 
 export interface PluginContext {
