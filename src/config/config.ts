@@ -9,7 +9,8 @@ import { isRecord } from '../k8s/resource.js'
 import type { Scope } from '../k8s/scope.js'
 import { DEFAULT_ALLOWED_HOSTS } from '../render/network/policy.js'
 import { parsePlugins, type PluginConfig } from '../render/plugin/config.js'
-import type { RuleSetting } from '../rules/index.js'
+import { ConfigError } from '../lib/errors.js'
+import { RULES, type RuleSetting } from '../rules/index.js'
 import { SEVERITIES, type Severity } from '../rules/types.js'
 
 export const CONFIG_FILE = '.prune-guard.yaml'
@@ -69,8 +70,8 @@ export interface Config {
   plugins: PluginConfig[]
 }
 
-/** Rule ids known to the config validator (kept here so config stays free of rule code). */
-export const RULE_IDS = new Set<string>()
+/** Rule ids known to the config validator: data from the rule registry, complete whatever was imported first. */
+const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id))
 
 export function defaultConfig(cores: number): Config {
   return {
@@ -99,12 +100,7 @@ export function defaultConfig(cores: number): Config {
   }
 }
 
-export class ConfigError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'ConfigError'
-  }
-}
+export { ConfigError }
 
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
@@ -236,7 +232,7 @@ function parseRules(where: string, v: unknown): Record<string, RuleSetting> {
   if (!isRecord(v)) fail(where, 'rules', v, 'a mapping of rule id to settings')
   const out: Record<string, RuleSetting> = {}
   for (const [id, raw] of Object.entries(v)) {
-    if (RULE_IDS.size > 0 && !RULE_IDS.has(id)) {
+    if (!RULE_IDS.has(id)) {
       throw new ConfigError(`${where}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(', ')}.`)
     }
     // `rules: {mass-prune: false}` disables; `rules: {prune: low}` sets the severity.

@@ -1,5 +1,5 @@
 // Small helpers shared by the app-level rules (empty-render, mass-prune, source-path-change, shared-resource).
-import { ConfigError } from '../config/config.js'
+import { ConfigError } from '../lib/errors.js'
 import { keyLabel, type ResourceKey } from '../k8s/resource.js'
 import type { AppSide } from '../plan/plan.js'
 import type { NormalizedRender, Target } from '../plan/normalize.js'
