@@ -4,6 +4,7 @@ import { lstat, readdir, stat } from 'node:fs/promises'
 import { join, posix, resolve } from 'node:path'
 import type { KustomizeOptions } from '../../argocd/application.js'
 import { envsubst } from '../../lib/go/envsubst.js'
+import { goPathMatch } from '../../lib/go/path-match.js'
 import {
   addAnnotations,
   addLabels,
@@ -20,26 +21,6 @@ import {
 // ---- add component (add/addcomponent.go, util.GlobPatternsWithLoader) ----
 
 const GLOB_META = /[*?[\\]/
-
-/** Go filepath.Match for one path segment, as a RegExp. */
-function segmentRegExp(pattern: string): RegExp {
-  let re = ''
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!
-    if (c === '*') re += '[^/]*'
-    else if (c === '?') re += '[^/]'
-    else if (c === '\\' && i + 1 < pattern.length) re += '\\' + pattern[++i]
-    else if (c === '[') {
-      const end = pattern.indexOf(']', i + 2)
-      if (end < 0) return /(?!)/
-      let cls = pattern.slice(i + 1, end)
-      if (cls.startsWith('^')) cls = '^' + cls.slice(1)
-      re += `[${cls.replace(/\\/g, '\\\\')}]`
-      i = end
-    } else re += c.replace(/[.+^${}()|\]]/g, '\\$&')
-  }
-  return new RegExp(`^${re}$`)
-}
 
 /** Go filepath.Glob relative to `cwd` (results keep the pattern's form, sorted per directory). */
 export async function glob(cwd: string, pattern: string): Promise<string[]> {
@@ -72,8 +53,7 @@ export async function glob(cwd: string, pattern: string): Promise<string[]> {
       } catch {
         continue
       }
-      const re = segmentRegExp(seg)
-      for (const n of names) if (re.test(n)) next.push(base ? posix.join(base, n) : n)
+      for (const n of names) if (goPathMatch(seg, n)) next.push(base ? posix.join(base, n) : n)
     }
     bases = next
   }
