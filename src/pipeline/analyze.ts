@@ -4,19 +4,17 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import { instanceName } from '../argocd/application.js'
 import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
 import { expandApplicationSet } from '../argocd/appset/expand.js'
-import { ScopeTable } from '../k8s/scope.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from '../config/config.js'
 import { GitRepo, type Revision } from '../git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from '../git/snapshot.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
-import { planApp, type AppPlan } from '../plan/plan.js'
+import type { AppPlan } from '../plan/plan.js'
+import type { Report } from '../report/model.js'
+import { evaluate } from './evaluate.js'
 import { ARGOCD_EXEC_TIMEOUT_SECONDS, classifyRender } from '../plan/outcome.js'
-import { maskUnstable } from '../plan/unstable.js'
 import { onExit } from './lifecycle.js'
-import { toAppSide } from '../plan/side.js'
 import { renderApp } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
 import { Toolbox } from '../render/binaries.js'
@@ -26,13 +24,8 @@ import { createLimiter } from '../lib/pool.js'
 import { mayUsePlugin } from '../render/plugin/plugin.js'
 import { outOfBoundSymlinkError } from '../render/source.js'
 import type { RenderOutput, ToolRunner } from '../render/types.js'
-import { buildReport, type Report } from '../report/model.js'
-import { reportAppSets } from '../report/appsets.js'
-import { cascadeDeletions } from '../rules/app-removed-cascade.js'
-import { runRules } from '../rules/index.js'
 import { repositoryStorageClasses } from '../rules/wave-order.js'
 import type { Manifest } from '../k8s/resource.js'
-import { capFindings } from '../rules/cap.js'
 import { inShard, type Shard } from './shard.js'
 import { VERSION } from '../lib/version.js'
 
@@ -214,48 +207,27 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     )
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
 
-    // R2.3.1: CRDs rendered by any app, at either revision, tell the scope of their kinds.
-    const scopes = new ScopeTable(config.scopes)
-    for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj)
-
-    const ids = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
-    const plans = ids.map((id) => {
-      const b = base.apps.get(id)
-      const h = head.apps.get(id)
-      const d = (h ?? b)!
-      const settingsFor = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) }
-      const bs = b ? toAppSide(b, base.renders.get(id), scopes) : undefined
-      const hs = h ? toAppSide(h, head.renders.get(id), scopes) : undefined
-      if (graph.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: 'unchanged' as const, skipped: true }
-      maskUnstable(bs, hs)
-      const fb = b && fingerprint(b, base).app
-      const fh = h && fingerprint(h, head).app
-      const inputsChanged = baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
-      return planApp(id, bs, hs, settingsFor, inputsChanged)
-    })
-    const oversizedManifests = { limit: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES, base: base.oversized, head: head.oversized }
-    // failOnUnknown: apps the guard could not analyse block at the configured threshold.
-    const rules = config.failOnUnknown ? { ...config.rules, 'not-analysed': { ...config.rules['not-analysed'], severity: config.failOn } } : config.rules
-    const graphCtx = {
-      appSets: { base: base.appSets, head: head.appSets },
-      oversizedManifests,
-      storageClasses: { base: base.storageClasses, head: head.storageClasses }
-    }
-    const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
-    const cp = config.controlPlaneNamespace
-    const ownPlans = plans.filter((p) => mine(p.id))
-    // Capped per rule (with a count of the rest) so that every output format can render the report.
-    const ownFindings = capFindings(findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`)))
-    const report = buildReport(ownPlans, ownFindings, {
-      failOn: config.failOn,
-      shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null,
-      toolVersion: VERSION,
-      base: { rev: baseRev.rev, sha: baseRev.sha },
-      head: { rev: headRev.rev, sha: headRev.sha },
-      renderers: { ...toolbox.versions },
-      problems,
-      cascades: cascadeDeletions(plans, graphCtx),
-      appSets: reportAppSets(base.appSets, head.appSets)
+    const { report, plans } = evaluate({
+      config,
+      base,
+      head,
+      skipped: graph.skipped,
+      inputsChanged: (id) => {
+        const b = base.apps.get(id)
+        const h = head.apps.get(id)
+        const fb = b && fingerprint(b, base).app
+        const fh = h && fingerprint(h, head).app
+        return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
+      },
+      shard: opts.shard,
+      maxManifestBytes: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES,
+      meta: {
+        toolVersion: VERSION,
+        base: { rev: baseRev.rev, sha: baseRev.sha },
+        head: { rev: headRev.rev, sha: headRev.sha },
+        renderers: { ...toolbox.versions },
+        problems
+      }
     })
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } }
   } finally {
