@@ -7,7 +7,7 @@
 //   WM_PATHNAME, so `*` and `?` also match `/`. Only tracked files are listed; exclude patterns remove matches.
 //   Files are processed in sorted path order.
 import { goPathMatch } from '../../lib/go/path-match.js'
-import { parseYamlLikeArgo } from '../../gotemplate/sprig.js'
+import { parseYamlLikeArgo } from './functions.js'
 import { isMap } from '../../gotemplate/values.js'
 import { wildmatchMatcher } from '../../lib/go/wildmatch.js'
 

@@ -5,7 +5,7 @@
 //   opening `{{` without a closing `}}` is an error.
 // * goTemplate: Go text/template with Sprig (sprig.ts) and the appset's `missingkey` option.
 import { executeTemplate, TemplateError, TemplateParseError, type MissingKey } from '../../gotemplate/template.js'
-import { APPSET_FUNCS } from '../../gotemplate/sprig.js'
+import { APPSET_FUNCS } from './functions.js'
 import { deepCopy, isMap } from '../../gotemplate/values.js'
 
 export interface RenderMode {
