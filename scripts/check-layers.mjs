@@ -31,13 +31,12 @@ export const LAYERS = [
 ]
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const src = join(root, 'src')
 
-function files(dir) {
+function files(dir, src) {
   const out = []
   for (const name of readdirSync(dir).sort()) {
     const p = join(dir, name)
-    if (statSync(p).isDirectory()) out.push(...files(p))
+    if (statSync(p).isDirectory()) out.push(...files(p, src))
     else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) out.push(relative(src, p).split('\\').join('/'))
   }
   return out
@@ -61,8 +60,9 @@ export function importsOf(file, text) {
   return out
 }
 
-export function check() {
-  const all = files(src)
+/** Checks the tree under `src` (the repository's src/ by default). */
+export function check(src = join(root, 'src')) {
+  const all = files(src, src)
   const known = new Set(all)
   const graph = new Map()
   const problems = []
