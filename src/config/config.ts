@@ -47,7 +47,7 @@ export interface Config {
   network: boolean
   /**
    * Hosts that PR content (chart repositories, value-file URLs, kustomize remote bases) may make the runner fetch from;
-   * only from the base config or flags. See render/network-policy.ts.
+   * only from the base config or flags. See render/network/policy.ts.
    */
   allowedHosts: string[]
   /** Where fetched charts are cached (keyed by repository, chart and version). */

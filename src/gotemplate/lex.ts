@@ -1,4 +1,4 @@
-// Lexer for the Go text/template subset of gotemplate-parse.ts: splits text from actions (applying `{{-`/`-}}`
+// Lexer for the Go text/template subset of parse.ts: splits text from actions (applying `{{-`/`-}}`
 // trimming and dropping comments) and tokenises actions like text/template/parse/lex.go.
 
 export class TemplateError extends Error {}

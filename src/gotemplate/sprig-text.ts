@@ -1,5 +1,5 @@
 // Text helpers behind the Sprig functions of sprig.ts: Go's strings.Title, strings.SplitN, strings.Trim, path.Clean/
-// Base/Dir. (Go's regexp is in go-regexp.ts.)
+// Base/Dir. (Go's regexp is in lib/go/regexp.ts.)
 
 /** strings.Title: upper-cases the first letter of every word. */
 export function title(s: string): string {

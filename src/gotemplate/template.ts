@@ -1,7 +1,7 @@
-// Executes Go text/template (parsed by gotemplate-parse.ts) the way text/template's exec.go does, for the value model
+// Executes Go text/template (parsed by parse.ts) the way text/template's exec.go does, for the value model
 // of values.ts: field chains on maps with the `missingkey` option (default/invalid prints `<no value>`, `zero`, `error`),
 // pipelines passing the previous result as the last argument, variables with block scope, if/with/range/else,
-// break/continue, define/template, and the builtins (gotemplate-builtins.ts; `and`/`or` short-circuit here).
+// break/continue, define/template, and the builtins (builtins.ts; `and`/`or` short-circuit here).
 // Sprig and Argo CD's extra functions come from sprig.ts (R6.2).
 import { BUILTINS, UnsupportedFunction, type CallCtx, type FuncMap, type MissingKey } from './builtins.js'
 import { parseTemplate, TemplateError, type Arg, type Node, type Parsed, type Pipe } from './parse.js'

@@ -62,7 +62,7 @@ export async function renderCached(
   }
 }
 
-/** Helm with the run's network policy and the dependency builder (R1.5.10, helm-deps.ts). */
+/** Helm with the run's network policy and the dependency builder (R1.5.10, helm/deps.ts). */
 export function helmDeps(ctx: RevisionContext): HelmDeps {
   const helm = () => ctx.toolbox.helm()
   const policy = policyOf(ctx.remoteCharts)

@@ -33,14 +33,14 @@ export interface RevisionContext {
   remoteCharts: {
     cacheDir: string
     network: boolean
-    /** What PR content may make the runner fetch (network-policy.ts; default: the public list). */
+    /** What PR content may make the runner fetch (network/policy.ts; default: the public list). */
     allowedHosts?: readonly string[]
-    /** Credentials for private chart repositories, from environment variables (helm-deps.ts). */
+    /** Credentials for private chart repositories, from environment variables (helm/deps.ts). */
     helmCredentials?: readonly HelmCredential[]
     /** DNS resolver for policy checks (tests). */
     resolve?: Resolve
   }
-  /** What PR content may make the runner fetch (kustomize remote bases and helmCharts; see network-policy.ts). */
+  /** What PR content may make the runner fetch (kustomize remote bases and helmCharts; see network/policy.ts). */
   networkPolicy?: NetworkPolicy
   /** Config management plugins declared in the base config (R1.8.1). */
   plugins?: PluginConfig[]

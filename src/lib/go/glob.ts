@@ -1,7 +1,7 @@
 // Glob matchers that mirror the two Go libraries Argo CD uses:
 // * gobwasMatch: github.com/gobwas/glob v0.2.3 compiled WITHOUT separators, as Argo's util/glob.Match does for
 //   directory include/exclude (R1.7.1). `*`, `**` and `?` then also match `/`.
-// (Go's path.Match, used by ApplicationSet git-directory generators, is in src/argocd/path-match.ts.)
+// (Go's path.Match, used by ApplicationSet git-directory generators, is in src/lib/go/path-match.ts.)
 import { anchoredMatcher, re2Char, re2Literal, type LinearMatcher } from './linear-match.js'
 
 // ---------------------------------------------------------------------------------------------------------------

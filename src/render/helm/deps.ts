@@ -4,7 +4,7 @@
 //
 //   <cacheDir>/deps/<hash of Chart.yaml dependencies + lock + vendored charts/ listing>/{meta.json, charts/}
 //
-// * Every dependency repository must pass the network policy first (network-policy.ts): offline, a host not in
+// * Every dependency repository must pass the network policy first (network/policy.ts): offline, a host not in
 //   allowedHosts, or an internal address → NotRenderedError with the reason and what to configure (Argo CD itself
 //   renders such charts, so this is never a blocking render error). A cached build is used without any fetch.
 // * Repository names (`@name`, `alias:name`) refer to Argo CD's repository configuration, which the guard does not
@@ -189,7 +189,7 @@ async function build(
         if (c) secrets.push(c.username, c.password)
         return { name: `dep-${i}`, url, ...(c ? { username: c.username, password: c.password } : {}) }
       })
-    // Chart URLs on loopback in a repository index bypass the egress proxy: checked here first (helm-index.ts).
+    // Chart URLs on loopback in a repository index bypass the egress proxy: checked here first (helm/index-file.ts).
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password! } : undefined)
     writeFileSync(join(env.HELM_CONFIG_HOME!, 'repositories.yaml'), stringify({ apiVersion: '', generated: '0001-01-01T00:00:00Z', repositories: repos }), { mode: 0o600 })
     const args = ['dependency', 'build']

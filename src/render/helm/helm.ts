@@ -1,9 +1,9 @@
 // The Helm renderer: `helm template` exactly as Argo CD v3.5's repo-server runs it (§1.5 of the semantics spec),
 // then the post-render steps R1.5.12 (stream split) and R2.1.1 (List flattening).
-// Value-file and file-parameter resolution (R1.5.7, R1.5.9, R1.9.2) lives in helm-paths.ts; what helm would fetch
-// (URL value files and fileParameters, remote schema refs) is decided by the network policy in helm-remote-inputs.ts,
+// Value-file and file-parameter resolution (R1.5.7, R1.5.9, R1.9.2) lives in helm/paths.ts; what helm would fetch
+// (URL value files and fileParameters, remote schema refs) is decided by the network policy in helm/remote-inputs.ts,
 // and helm itself runs behind a dead proxy unless it must fetch allowed schemas (egress.ts). Unvendored dependencies
-// (R1.5.10) are built by the injected builder (helm-deps.ts) and rendered from a throwaway copy of the chart.
+// (R1.5.10) are built by the injected builder (helm/deps.ts) and rendered from a throwaway copy of the chart.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { releaseNameFromInstance, type HelmOptions } from '../../argocd/application.js'
@@ -21,10 +21,10 @@ import { helmSourceOf, parseYamlStream } from '../../lib/yaml.js'
 export interface HelmDeps {
   runner: ToolRunner
   helm: () => Promise<Tool>
-  /** What PR content may make the runner fetch (default: nothing). See helm-remote-inputs.ts. */
+  /** What PR content may make the runner fetch (default: nothing). See helm/remote-inputs.ts. */
   network?: GuardedPolicy
   /**
-   * R1.5.10: builds the dependencies of a chart whose charts/ lacks some (helm-deps.ts); returns a charts/ folder to
+   * R1.5.10: builds the dependencies of a chart whose charts/ lacks some (helm/deps.ts); returns a charts/ folder to
    * render with, or throws NotRenderedError (offline, host not allowed, unreachable). Absent: not rendered.
    */
   buildDependencies?: (chartDir: string, repoRoot: string, scratch: string) => Promise<string>

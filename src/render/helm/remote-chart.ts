@@ -7,11 +7,11 @@
 // * An exact version (`1.2.3`, `v1.2.3`, `1.2.3-rc.1`, or a `sha256:` digest) found in the cache is used without
 //   network. A constraint (`^1.2`, `1.x`, `*`, empty, or a partial `1.2`) is resolved at fetch time (R1.1.6): with
 //   network by helm itself (`--version <constraint>`), the resolved version read from the pulled Chart.yaml; without
-//   network, to the highest cached version that matches (chart-semver.ts, Masterminds semantics). Within one process
+//   network, to the highest cached version that matches (helm/semver.ts, Masterminds semantics). Within one process
 //   a constraint is resolved once per cache dir, so base and head with the same spec get the same chart (R1.1.6).
 // * `network: false` never starts `helm pull`. Online, the repository must pass the network policy
-//   (network-policy.ts refuseRemote: allowedHosts, no internal addresses unless listed exactly) before helm starts;
-//   a Helm repository's index.yaml is read first for chart URLs on loopback (helm-index.ts), and helm runs behind the
+//   (network/policy.ts refuseRemote: allowedHosts, no internal addresses unless listed exactly) before helm starts;
+//   a Helm repository's index.yaml is read first for chart URLs on loopback (helm/index-file.ts), and helm runs behind the
 //   egress proxy (egress.ts) that checks every connection it opens. Refused: NotRenderedError.
 // * A `repoURL` without a scheme and a `chart` is OCI, as in Argo CD (isSchemelessOci).
 // * helm runs with empty, private HELM_*/XDG_* homes and the scrubbed environment (exec.ts): no repository config,
@@ -47,7 +47,7 @@ export interface RemoteChartDeps {
   helm: () => Promise<Tool>
   cacheDir: string
   network: boolean
-  /** Hosts PR content may make the runner fetch from (network-policy.ts); default: the public list. */
+  /** Hosts PR content may make the runner fetch from (network/policy.ts); default: the public list. */
   allowedHosts?: readonly string[]
   /** DNS resolver for the policy checks (tests). */
   resolve?: Resolve
@@ -206,7 +206,7 @@ async function pull(ref: RemoteChartRef, requested: string, deps: RemoteChartDep
     const dl = join(tmp, 'dl')
     mkdirSync(dl)
     // Every URL PR content names passes the network policy before helm starts; helm's own connections go through the
-    // egress proxy (egress.ts); a repository index is read first for chart URLs on loopback (helm-index.ts).
+    // egress proxy (egress.ts); a repository index is read first for chart URLs on loopback (helm/index-file.ts).
     const policy = policyOf(deps)
     const why = await refuseRemote(ref.repo, policy, policy.resolve)
     if (why) throw new NotRenderedError(`${describe(ref, requested)} is not fetched: ${why}`)

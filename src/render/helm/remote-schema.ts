@@ -1,6 +1,6 @@
 // Remote JSON-schema references in a chart's values.schema.json files (issue 3, capability 5).
 //
-// Observed with helm 4.1.4 (test/render/remote-chart.test.ts checks it on loopback): `helm template` validates values
+// Observed with helm 4.1.4 (test/render/helm/remote-chart.test.ts checks it on loopback): `helm template` validates values
 // against values.schema.json and *fetches* every remote schema it needs over HTTP(S) — an absolute `$ref`, a
 // relative `$ref` under an http(s) `$id`, and a non-standard `$schema` meta-schema URL. The JSON-Schema drafts on
 // json-schema.org (draft-04 … 2020-12) are built in and never fetched. When the fetch fails, helm exits 1 with

@@ -50,7 +50,7 @@ export function buildOptionArgs(options: string[], opts: KustomizeOptions | unde
       throw new RenderError(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`)
     }
   }
-  // `--load-restrictor LoadRestrictionsNone` is allowed (Argo CD users set it): kustomize-bounds.ts refuses every
+  // `--load-restrictor LoadRestrictionsNone` is allowed (Argo CD users set it): kustomize/bounds.ts refuses every
   // reference that leaves the checkout before the build.
   // Argo tests `strings.Contains(buildOptions, "--enable-helm")` and then passes the cluster facts (R1.5.5, R1.5.6).
   if (tokens.some((t) => t.includes('--enable-helm'))) {
@@ -100,7 +100,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     // R1.6.2: edits never touch req.repoRoot (shared by parallel renders): they go to a copy of the checkout.
     let root = req.repoRoot
     let appDir = req.appPath
-    // Nothing leaves the checkout, and nothing is fetched that the network policy does not allow (kustomize-bounds.ts).
+    // Nothing leaves the checkout, and nothing is fetched that the network policy does not allow (kustomize/bounds.ts).
     let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm })
     // kustomize has helm pull charts into the chart home: like edits, that goes to the copy.
     if (hasEdits(opts) || remote.some((r) => r.via === 'helm')) {
@@ -124,7 +124,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     await mkdir(join(work, 'home'))
     const env: Record<string, string> = { ...req.buildEnv, ...fetchEnv(remote, join(work, 'home')) }
     // With --enable-helm, kustomize runs helm: the helm this run resolved (not whatever is on PATH), through the
-    // wrapper that lets kustomize 5.7's `helm version -c` probe work with Helm 4 (kustomize-helm.ts).
+    // wrapper that lets kustomize 5.7's `helm version -c` probe work with Helm 4 (kustomize/helm.ts).
     if (deps.helm && enableHelm) extra.push('--helm-command', await writeHelmWrapper(work, await deps.helm()))
     if (enableHelm) {
       // A kustomization can point helmGlobals.configHome at a directory holding a helm plugin; an empty plugin dir

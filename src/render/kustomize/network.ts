@@ -1,6 +1,6 @@
 // What `kustomize build` may fetch, and the process environment that holds it to that (issue: PR content must not
 // make the runner fetch what the base config does not allow).
-// * Before the build, every remote reference (kustomize-bounds.ts) must pass the network policy; offline nothing is
+// * Before the build, every remote reference (kustomize/bounds.ts) must pass the network policy; offline nothing is
 //   fetched at all. A refusal is "not rendered" with the reason (the guard's limit, not Argo CD's error).
 // * During the build, kustomize, git and helm get an environment that reaches only the approved hosts:
 //   - every HTTP(S) proxy variable points at a closed loopback port, and NO_PROXY lists exactly the approved

@@ -48,7 +48,7 @@ export async function scanKustomizations(appDir: string): Promise<KustomizationS
       try {
         isDir = (await stat(local)).isDirectory()
       } catch {
-        // not local (remote references are found and checked by kustomize-bounds.ts)
+        // not local (remote references are found and checked by kustomize/bounds.ts)
       }
       if (isDir) queue.push(local)
     }

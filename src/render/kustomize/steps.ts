@@ -1,5 +1,5 @@
 // R1.6.3: the order and the arguments of Argo CD's kustomize edit sequence, plus `edit add component` (with Go
-// filepath.Glob matching) and the ignoreMissingComponents filter. The field edits themselves are in kustomize-edit.ts.
+// filepath.Glob matching) and the ignoreMissingComponents filter. The field edits themselves are in kustomize/edit.ts.
 import { lstat, readdir, stat } from 'node:fs/promises'
 import { join, posix, resolve } from 'node:path'
 import type { KustomizeOptions } from '../../argocd/application.js'

@@ -1,5 +1,5 @@
 // Every network connection the guard makes or lets helm make for PR content goes through the network policy
-// (network-policy.ts), at connect time, not only when a URL is first read:
+// (network/policy.ts), at connect time, not only when a URL is first read:
 //
 // * fetchGuarded: the guard's own downloads (URL value files and fileParameters, which helm would otherwise fetch
 //   itself). Redirects are followed by hand, each hop checked with refuseRemote; the connection uses a lookup that
@@ -11,7 +11,7 @@
 //   the pull request, and it connects to the address it checked. Go does not use a proxy for `localhost` and loopback
 //   IP literals: those are why every URL is also checked before helm starts (a chart repository, value file or
 //   dependency repository on loopback is refused unless listed exactly), and why index.yaml is read by the guard before
-//   `helm pull` (helm-index.ts).
+//   `helm pull` (helm/index-file.ts).
 // * Offline, helm gets a proxy address where nothing listens (127.0.0.1:9), so a fetch helm attempts on its own (a
 //   remote JSON schema) fails instead of reaching the network.
 // Hand-written: no maintained npm package is a policy-checking forward proxy with a pinned-address lookup; the proxy

@@ -116,7 +116,7 @@ test('R1.6.4: allowed build options are appended after the path', async () => {
 test('R1.6.4: --enable-helm adds --helm-kube-version and --helm-api-versions (app values over cluster facts)', async () => {
   const extra = { kubeVersion: 'v1.30.11+k3s1', apiVersions: ['v1', 'monitoring.coreos.com/v1'] }
   const fromCluster = await render(repo(), 'overlay', undefined, { buildOptions: ['--enable-helm'], extra })
-  // The run's helm goes last, through the wrapper for kustomize 5.7's `helm version -c` probe (kustomize-helm.ts).
+  // The run's helm goes last, through the wrapper for kustomize 5.7's `helm version -c` probe (kustomize/helm.ts).
   assert.deepEqual(builds(fromCluster)[0]!.slice(-2, -1), ['--helm-command'])
   assert.deepEqual(builds(fromCluster)[0]!.slice(-9, -2), ['--enable-helm', '--helm-kube-version', '1.30.11', '--helm-api-versions', 'v1', '--helm-api-versions', 'monitoring.coreos.com/v1'])
   const fromApp = await render(repo(), 'overlay', { kubeVersion: '1.29.0', apiVersions: ['batch/v1'] }, { buildOptions: ['--enable-helm'], extra })
