@@ -3,7 +3,7 @@ import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { mergeReports } from '../../src/report/merge.js'
 import { parseShard, shardOf } from '../../src/pipeline/shard.js'
-import { assertValidReport } from './analyze.test.js'
+import { assertValidReport } from '../helpers/schema.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 
