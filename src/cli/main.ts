@@ -1,24 +1,16 @@
 #!/usr/bin/env node
 // Local entry: prune-guard --base <rev> --head <rev> [--repo <dir>] [--format text|json|markdown|sarif] [--output <file>] [--config <file>]
-import { readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ConfigError } from '../config/config.js'
 import { analyze } from '../pipeline/analyze.js'
 import { installExitHandlers } from '../pipeline/lifecycle.js'
 import { UsageError } from '../git/git.js'
 import { MissingBinaryError } from '../render/binaries.js'
-import { renderJson } from '../report/json.js'
-import { mergeReports } from '../report/merge.js'
-import type { Report } from '../report/model.js'
 import { parseShard } from '../pipeline/shard.js'
-import { renderMarkdown } from '../report/markdown.js'
-import { renderSarif } from '../report/sarif.js'
-import { renderText } from '../report/text.js'
 import { VERSION } from '../lib/version.js'
 import { defuseLines, logLine, visible } from '../report/sanitize.js'
-
-export const FORMATS = ['text', 'json', 'markdown', 'sarif'] as const
-type Format = (typeof FORMATS)[number]
+import { mergeCommand } from './merge.js'
+import { emit, FORMATS, type Format } from './output.js'
 
 export const USAGE = `Usage: prune-guard --base <rev> --head <rev> [options]
 
@@ -128,68 +120,6 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`prune-guard: internal error: ${defuseLines(visible(e instanceof Error ? (e.stack ?? e.message) : String(e), true))}\n`)
     return 2
   }
-}
-
-function emit(report: Report, format: Format, output: string | undefined): number {
-  let body: string
-  try {
-    body =
-      format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : format === 'sarif' ? renderSarif(report) : renderText(report)
-  } catch (e) {
-    // The run always ends with a verdict and a summary, even when the full report cannot be rendered.
-    const s = report.summary
-    process.stderr.write(
-      `prune-guard: the ${format} report could not be rendered (${e instanceof Error ? e.message : String(e)}).\n` +
-        `${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${s.blocking} blocking finding(s); ${s.apps} app(s), ${s.changedApps} changed, ` +
-        `${s.create} to create, ${s.update} to update, ${s.prune} to prune.\n`
-    )
-    return report.verdict === 'fail' ? 1 : 2
-  }
-  if (output) writeFileSync(output, body)
-  else process.stdout.write(body)
-  return report.verdict === 'fail' ? 1 : 0
-}
-
-export const MERGE_USAGE = `Usage: prune-guard merge <report.json>... [--format text|json|markdown|sarif] [--output <file>]
-
-Combines the JSON reports of shards (--shard i/n, same base and head) into one report; exit status as for a run.`
-
-async function mergeCommand(argv: string[]): Promise<number> {
-  try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: true,
-      options: { format: { type: 'string' }, output: { type: 'string' }, help: { type: 'boolean' } }
-    })
-    if (values.help) {
-      process.stdout.write(MERGE_USAGE + '\n')
-      return 0
-    }
-    const format = (values.format ?? 'text') as Format
-    if (!FORMATS.includes(format)) throw new UsageError(`--format '${values.format}' is not valid. Valid values: ${FORMATS.join(', ')}.`)
-    if (positionals.length === 0) throw new UsageError(`merge needs the shards' JSON reports.\n\n${MERGE_USAGE}`)
-    const reports = positionals.map((file) => readReportFile(file))
-    return emit(mergeReports(reports), format, values.output)
-  } catch (e) {
-    process.stderr.write(`prune-guard merge: ${e instanceof Error ? e.message : String(e)}\n`)
-    return 2
-  }
-}
-
-/** Reads and validates a report file (shape checked against the JSON contract's required top-level fields). */
-function readReportFile(file: string): Report {
-  let data: unknown
-  try {
-    data = JSON.parse(readFileSync(file, 'utf8'))
-  } catch (e) {
-    throw new UsageError(`cannot read report '${file}': ${e instanceof Error ? e.message : String(e)}`)
-  }
-  const r = data as Partial<Report>
-  if (!r || r.version !== 1 || !Array.isArray(r.apps) || !Array.isArray(r.findings) || !r.base || !r.head) {
-    throw new UsageError(`'${file}' is not a prune-guard JSON report (version 1); produce it with --format json.`)
-  }
-  return r as Report
 }
 
 // Renderers and scratch folders do not survive the CLI, however it ends (lifecycle.ts).
