@@ -18,7 +18,7 @@ import { onExit } from './lifecycle.js'
 import { renderApp } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
 import { Toolbox } from '../render/binaries.js'
-import { createToolRunner } from '../render/exec.js'
+import { createToolRunner } from '../lib/process/exec.js'
 import { appFingerprint, inputTree, type Fingerprint } from '../render/inputs.js'
 import { createLimiter } from '../lib/pool.js'
 import { mayUsePlugin } from '../render/plugin/plugin.js'
@@ -91,7 +91,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
 
     let processes = 0
     const limit = createLimiter(config.concurrency)
-    // Bounds per renderer and for the whole run (item: exhaustion); see render/exec.ts.
+    // Bounds per renderer and for the whole run (item: exhaustion); see lib/process/exec.ts.
     const deadline = runStarted + config.runDeadlineSeconds * 1000
     const deadlineLabel = `the run deadline (${config.runDeadlineSeconds} s, runDeadlineSeconds)`
     const inner =

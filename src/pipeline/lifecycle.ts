@@ -1,8 +1,8 @@
 // Process lifecycle of the CLI and the action: whatever ends the process (a normal exit, SIGINT/SIGTERM/SIGHUP, an
 // uncaught exception or rejection), no renderer outlives it and no scratch folder is left behind. Renderers run in
-// their own process groups (render/exec.ts), so a signal to the CLI does not reach them by itself: they are killed
+// their own process groups (lib/process/exec.ts), so a signal to the CLI does not reach them by itself: they are killed
 // here. Cleanups registered with onExit run once, synchronously.
-import { killAllRenderers } from '../render/exec.js'
+import { killAllRenderers } from '../lib/process/exec.js'
 
 const cleanups = new Set<() => void>()
 let installed = false

@@ -12,7 +12,7 @@ import { renderRemoteSource } from './remote-source.js'
 import { pluginEnv, renderPlugin, selectPlugin } from './plugin/plugin.js'
 import { buildEnv, offlineSchemaFallback, renderRequest } from './request.js'
 import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
-import { stoppedByLimit } from './exec.js'
+import { stoppedByLimit } from '../lib/process/exec.js'
 import { NotRenderedError, RenderError, type SourcedDoc, type SourceStatus } from './types.js'
 
 export interface AppRender {

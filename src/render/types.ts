@@ -5,33 +5,7 @@ import type { Manifest } from '../k8s/resource.js'
 
 export type SourceType = 'helm' | 'kustomize' | 'directory' | 'plugin'
 
-/** A renderer binary as resolved at run time (see binaries.ts). `args` are prefixed to every call. */
-export interface Tool {
-  name: 'helm' | 'kustomize' | 'plugin'
-  command: string
-  /** e.g. ['kustomize'] when kustomize runs as `kubectl kustomize`. */
-  prefixArgs: string[]
-  /** How it was found, for error messages and the report. */
-  origin: string
-}
-
-export interface RunOptions {
-  cwd: string
-  /** Extra environment on top of the scrubbed base environment. */
-  env?: Record<string, string>
-  timeoutMs?: number
-}
-
-export interface RunResult {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-/** The process boundary. Implemented by exec.ts; renderers receive it, they never spawn themselves. */
-export interface ToolRunner {
-  run(tool: Tool, args: string[], opts: RunOptions): Promise<RunResult>
-}
+export type { RunOptions, RunResult, Tool, ToolRunner } from '../lib/process/types.js'
 
 /** Everything a renderer needs to render one source of one app at one revision. */
 export interface RenderRequest {

@@ -3,7 +3,7 @@
 // raises it to the blocking threshold (engine). It is never reported as "nothing changed".
 import { isRecord } from '../k8s/resource.js'
 import { appOutcome } from '../plan/outcome.js'
-import { stoppedByLimit } from '../render/exec.js'
+import { stoppedByLimit } from '../lib/process/exec.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
 
 export const notAnalysed: Rule = {

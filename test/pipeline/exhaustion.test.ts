@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { freemem } from 'node:os'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { treeRssBytes } from '../../src/render/exec.js'
+import { treeRssBytes } from '../../src/lib/process/exec.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict'
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createToolRunner, killAllRenderers, stoppedByLimit } from '../../src/render/exec.js'
-import type { Tool } from '../../src/render/types.js'
+import { createToolRunner, killAllRenderers, stoppedByLimit } from '../../../src/lib/process/exec.js'
+import type { Tool } from '../../../src/render/types.js'
 
 // A stand-in renderer: node running a script (the bounds do not depend on which binary runs).
 const node: Tool = { name: 'helm', command: process.execPath, prefixArgs: ['-e'], origin: 'test' }
@@ -92,7 +92,7 @@ test('killAllRenderers kills every live renderer group (what the CLI does when i
 })
 
 test('config: the bounds are settings with defaults (90 s like Argo CD) and errors that name the key', async () => {
-  const { defaultConfig, mergeConfig, ConfigError } = await import('../../src/config/config.js')
+  const { defaultConfig, mergeConfig, ConfigError } = await import('../../../src/config/config.js')
   const d = defaultConfig(2)
   assert.equal(d.renderTimeoutSeconds, 90)
   assert.equal(d.maxRenderOutputMB, 64)
