@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { analyze } from '../src/engine.js'
-import { createToolRunner } from '../src/render/exec.js'
+import { analyze } from '../src/pipeline/analyze.js'
+import { createToolRunner } from '../src/lib/process/exec.js'
 import type { ToolRunner } from '../src/render/types.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')

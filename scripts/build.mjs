@@ -6,8 +6,8 @@ import { build } from 'esbuild'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 
-const entries = [{ in: 'src/cli.ts', out: 'cli' }]
-if (existsSync('src/action.ts')) entries.push({ in: 'src/action.ts', out: 'index' })
+const entries = [{ in: 'src/cli/main.ts', out: 'cli' }]
+if (existsSync('src/action/main.ts')) entries.push({ in: 'src/action/main.ts', out: 'index' })
 
 // `node scripts/build.mjs [outdir]`: another outdir lets a test compare a fresh build with the committed dist/.
 const outdir = process.argv[2] ?? 'dist'

@@ -26,7 +26,7 @@ try {
   for (const p of readFileSync(join(demo, 'head.remove'), 'utf8').split('\n').filter(Boolean)) rmSync(join(repo, p))
   git('add', '-A')
   git('commit', '-q', '--no-gpg-sign', '-m', 'head: scale shop, drop the payments PVC')
-  const cli = existsSync(join(root, 'dist', 'cli.js')) ? [join(root, 'dist', 'cli.js')] : ['--import', 'tsx', join(root, 'src', 'cli.ts')]
+  const cli = existsSync(join(root, 'dist', 'cli.js')) ? [join(root, 'dist', 'cli.js')] : ['--import', 'tsx', join(root, 'src', 'cli', 'main.ts')]
   const format = process.argv.includes('--json') ? 'json' : 'text'
   console.log(`$ prune-guard --repo ${repo} --base HEAD~1 --head HEAD --format ${format}\n`)
   // The demo uses the pinned binaries from `npm run tools`, whatever else is on PATH.

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stringify } from 'yaml'
-import { analyze } from '../src/engine.js'
-import { keyLabel } from '../src/argocd/resource.js'
+import { analyze } from '../src/pipeline/analyze.js'
+import { keyLabel } from '../src/k8s/resource.js'
 import type { Finding } from '../src/rules/types.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')

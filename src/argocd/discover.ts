@@ -1,10 +1,10 @@
 // Discovery of Argo CD Applications in repository files (issue contract: every YAML/JSON document of kind
 // Application in argoproj.io, single- and multi-source, R1.1.1). Pure: takes file texts, returns apps and problems.
-import { parseYamlStream } from '../render/yaml.js'
+import { parseYamlStream } from '../lib/yaml.js'
 import { isApplication, parseApplication, type Application } from './application.js'
 import { posix } from 'node:path'
-import { kustomizePatchRefs } from './kustomization.js'
-import { isRecord, type Manifest } from './resource.js'
+import { kustomizePatchRefs } from '../k8s/kustomization.js'
+import { isRecord, type Manifest } from '../k8s/resource.js'
 
 export interface DiscoveredApp {
   app: Application

@@ -1,5 +1,5 @@
 // Hook detection, R4.1 and the Helm mapping of R4.2.
-import { annotationsOf, type Manifest } from './resource.js'
+import { annotationsOf, type Manifest } from '../k8s/resource.js'
 
 export const HOOK_ANNOTATION = 'argocd.argoproj.io/hook'
 export const HELM_HOOK_ANNOTATION = 'helm.sh/hook'

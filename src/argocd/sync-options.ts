@@ -1,6 +1,6 @@
 // Sync options: `argocd.argoproj.io/sync-options` on a resource, falling back to the app's syncPolicy.syncOptions;
 // the resource annotation wins per option key (R3.3.5).
-import { annotationsOf, type Manifest } from './resource.js'
+import { annotationsOf, type Manifest } from '../k8s/resource.js'
 
 export const SYNC_OPTIONS_ANNOTATION = 'argocd.argoproj.io/sync-options'
 export const COMPARE_OPTIONS_ANNOTATION = 'argocd.argoproj.io/compare-options'

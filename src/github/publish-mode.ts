@@ -6,7 +6,7 @@
 // label and the record in our own comment, never from the artifact (approval-record.ts).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONFIG_FILE, ConfigError, defaultConfig, loadConfigFile } from '../config.js'
+import { CONFIG_FILE, ConfigError, defaultConfig, loadConfigFile } from '../config/config.js'
 import type { ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
 import type { Policy } from '../rules/index.js'

@@ -9,19 +9,11 @@ import {
   metadataOf,
   type Manifest,
   type ResourceKey
-} from '../argocd/resource.js'
-import { isExcludedKind, type ScopeTable } from '../argocd/scope.js'
-import type { FieldChange } from './diff.js'
+} from '../k8s/resource.js'
+import { isExcludedKind, type ScopeTable } from '../k8s/scope.js'
 
-export interface SourcedDoc {
-  obj: Manifest
-  file?: string
-  line?: number
-  /** Index of the app source that rendered it (R1.9.1 order). */
-  source: number
-  /** Fields that differed between two renders of the same input (R5.1), when the source was rendered twice. */
-  unstable?: FieldChange[]
-}
+import type { SourcedDoc } from '../render/types.js'
+export type { SourcedDoc }
 
 export interface Target extends SourcedDoc {
   key: ResourceKey

@@ -1,24 +1,15 @@
 // Base vs head for one app: what a sync of head creates, updates and prunes.
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { compareKeys, type ResourceKey } from '../argocd/resource.js'
-import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from './diff.js'
+import { compareKeys, type ResourceKey } from '../k8s/resource.js'
+import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from '../k8s/diff.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.js'
 
 /** `unknown`: neither revision could be compared and whether the inputs changed is not known (see outcome.ts). */
 export type AppChange = 'added' | 'removed' | 'modified' | 'unchanged' | 'unknown'
 
-export interface SourceStatus {
-  index: number
-  type: string
-  repoURL: string
-  path: string
-  chart: string
-  targetRevision: string
-  ref: string
-  /** Why the guard did not render this source (never a guess about its output). */
-  notRendered?: string
-}
+import type { SourceStatus } from '../render/types.js'
+export type { SourceStatus }
 
 /** One side (base or head) of an app after rendering and normalization. */
 export interface AppSide {

@@ -1,6 +1,6 @@
 // Offline prune prediction (R3.9): the base render stands in for the live objects the app manages.
 import type { Application } from '../argocd/application.js'
-import { labelsOf, type ResourceKey } from '../argocd/resource.js'
+import { labelsOf, type ResourceKey } from '../k8s/resource.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import type { NormalizedRender, Target } from './normalize.js'
 

@@ -1,8 +1,8 @@
 // From an app's render to the side the plan compares: normalization (R2) and the checks that make the whole app
 // fail to sync (R2.3.3).
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { keyLabel } from '../argocd/resource.js'
-import type { ScopeTable } from '../argocd/scope.js'
+import { keyLabel } from '../k8s/resource.js'
+import type { ScopeTable } from '../k8s/scope.js'
 import { normalize, type SourcedDoc } from './normalize.js'
 import type { AppSide, SourceStatus } from './plan.js'
 

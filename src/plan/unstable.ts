@@ -1,7 +1,7 @@
 // R5.1: fields that change on every render are masked before base and head are compared, so random output does not
 // show up as an update (the nondeterministic-render rule reports it instead).
-import { keyString } from '../argocd/resource.js'
-import { maskPaths } from './diff.js'
+import { keyString } from '../k8s/resource.js'
+import { maskPaths } from '../k8s/diff.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import type { AppSide } from './plan.js'
 

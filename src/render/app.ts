@@ -1,63 +1,19 @@
 // Renders one Application at one revision: every source in order (R1.9.1), each with its own type detection.
 import type { AppSource } from '../argocd/application.js'
-import { instanceName, invalidAppName, parseSource } from '../argocd/application.js'
+import { instanceName, invalidAppName } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { sameRepo } from '../argocd/url.js'
-import type { SourcedDoc } from '../plan/normalize.js'
-import type { SourceStatus } from '../plan/plan.js'
-import { MissingBinaryError, type Toolbox } from './binaries.js'
+import { MissingBinaryError } from './binaries.js'
 import { renderCached, type SourceRender } from './cached.js'
-import type { HelmCredential } from './helm-deps.js'
-import type { NetworkPolicy, Resolve } from './network-policy.js'
+import type { RevisionContext } from './context.js'
 import { redactMessage } from './redact.js'
-import { hasRemoteSchemaRefs, isSchemelessOci } from './remote-chart.js'
-import { renderRemoteSource, NotRenderedError } from './remote-source.js'
-import type { PluginConfig } from './plugin-config.js'
-import { pluginEnv, renderPlugin, selectPlugin } from './plugin.js'
+import { isSchemelessOci } from './helm/remote-chart.js'
+import { renderRemoteSource } from './remote-source.js'
+import { pluginEnv, renderPlugin, selectPlugin } from './plugin/plugin.js'
+import { buildEnv, offlineSchemaFallback, renderRequest } from './request.js'
 import { applySourceOverrides, detectSourceType, resolveAppPath } from './source.js'
-import { stoppedByLimit } from './exec.js'
-import { RenderError, type RenderOutput, type RenderRequest, type ToolRunner } from './types.js'
-
-export interface RevisionContext {
-  /** Absolute root of the materialized checkout. */
-  checkout: string
-  sha: string
-  /** URLs that name this repository (origin plus configured aliases). */
-  repoURLs: string[]
-  controlPlaneNamespace: string
-  kubeVersion?: string
-  apiVersions?: string[]
-  kustomizeBuildOptions: string[]
-  scratchRoot: string
-  runner: ToolRunner
-  toolbox: Toolbox
-  /** Shared across revisions: identical render inputs render once. */
-  cache: Map<string, Promise<RenderOutput>>
-  /** R1.1.4: set when the revision holds an out-of-bounds symlink (checked once on the git tree). */
-  symlinkError?: RenderError
-  /** R5.1: render Helm sources a second time in a separate process and record fields that differ. */
-  checkDeterminism: boolean
-  /**
-   * The render timeout is Argo CD's own (at least 90 s) and renders do not share the machine (concurrency 1): a render
-   * stopped by it would time out in Argo CD's repo-server too, so it is a render error rather than outcome unknown.
-   */
-  timeoutIsArgos?: boolean
-  /** Charts from Helm repositories and OCI registries (R1.5.13): fetched with `helm pull`, cached. */
-  remoteCharts: {
-    cacheDir: string
-    network: boolean
-    /** What PR content may make the runner fetch (network-policy.ts; default: the public list). */
-    allowedHosts?: readonly string[]
-    /** Credentials for private chart repositories, from environment variables (helm-deps.ts). */
-    helmCredentials?: readonly HelmCredential[]
-    /** DNS resolver for policy checks (tests). */
-    resolve?: Resolve
-  }
-  /** What PR content may make the runner fetch (kustomize remote bases and helmCharts; see network-policy.ts). */
-  networkPolicy?: NetworkPolicy
-  /** Config management plugins declared in the base config (R1.8.1). */
-  plugins?: PluginConfig[]
-}
+import { stoppedByLimit } from '../lib/process/exec.js'
+import { NotRenderedError, RenderError, type SourcedDoc, type SourceStatus } from './types.js'
 
 export interface AppRender {
   docs: SourcedDoc[]
@@ -77,21 +33,6 @@ function status(i: number, s: AppSource, type: string, notRendered?: string): So
 export function sourceKind(s: AppSource): 'oci' | 'helm-repo' | 'git' {
   if (s.repoURL.startsWith('oci://') || (s.chart && isSchemelessOci(s.repoURL))) return 'oci'
   return s.chart ? 'helm-repo' : 'git'
-}
-
-/** R1.4.1 build environment. */
-export function buildEnv(d: DiscoveredApp, s: AppSource, sha: string, controlPlaneNamespace: string): Record<string, string> {
-  return {
-    ARGOCD_APP_NAME: instanceName(d.app, controlPlaneNamespace),
-    ARGOCD_APP_NAMESPACE: d.app.destination.namespace,
-    ARGOCD_APP_PROJECT_NAME: d.app.project,
-    ARGOCD_APP_REVISION: sha,
-    ARGOCD_APP_REVISION_SHORT: sha.slice(0, 7),
-    ARGOCD_APP_REVISION_SHORT_8: sha.slice(0, 8),
-    ARGOCD_APP_SOURCE_REPO_URL: s.repoURL,
-    ARGOCD_APP_SOURCE_PATH: s.path,
-    ARGOCD_APP_SOURCE_TARGET_REVISION: s.targetRevision
-  }
 }
 
 function usesRef(s: AppSource, ref: string): boolean {
@@ -244,39 +185,3 @@ async function renderSource(
   const r = await renderCached(type, req, ctx, inputKey, appPath)
   return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r
 }
-
-/** The request for one source: `root` is the containment root (the checkout, or a fetched chart, R1.5.13). */
-export function renderRequest(
-  d: DiscoveredApp,
-  source: AppSource,
-  where: { root: string; appPath: string },
-  instance: string,
-  refs: Record<string, string>,
-  ctx: RevisionContext
-): Omit<RenderRequest, 'scratchDir'> {
-  return {
-    repoRoot: where.root,
-    source,
-    appPath: where.appPath,
-    instanceName: instance,
-    destNamespace: d.app.destination.namespace,
-    buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
-    refs,
-    kubeVersion: ctx.kubeVersion,
-    apiVersions: ctx.apiVersions
-  }
-}
-
-/**
- * Offline, a values.schema.json with remote $refs cannot be loaded (helm would try to fetch them): render with schema
- * validation skipped and say so; Argo CD, online, would validate.
- */
-export function offlineSchemaFallback(s: AppSource, chartDir: string, ctx: RevisionContext): { source: AppSource; warning: string } | undefined {
-  if (ctx.remoteCharts.network || s.helm?.skipSchemaValidation || !hasRemoteSchemaRefs(chartDir)) return undefined
-  const helm = typeof s.raw.helm === 'object' && s.raw.helm !== null ? s.raw.helm : {}
-  return {
-    source: parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } }),
-    warning: `${s.chart || s.path || 'chart'}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`
-  }
-}
-

@@ -2,16 +2,16 @@
 // rendered a second time in a separate process and the fields that differ are recorded.
 import { mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
-import { nameOf, namespaceOf, type Manifest } from '../argocd/resource.js'
-import { changedPaths, type FieldChange } from '../plan/diff.js'
-import type { RevisionContext } from './app.js'
-import { readChartTemplates } from './chart-files.js'
-import { renderDirectory } from './directory.js'
-import { policyOf } from './egress.js'
-import { renderHelm, type HelmDeps } from './helm.js'
-import { buildDependencies } from './helm-deps.js'
-import { renderKustomize } from './kustomize.js'
-import { DEFAULT_ALLOWED_HOSTS } from './network-policy.js'
+import { nameOf, namespaceOf, type Manifest } from '../k8s/resource.js'
+import { changedPaths, type FieldChange } from '../k8s/diff.js'
+import type { RevisionContext } from './context.js'
+import { readChartTemplates } from './helm/chart-files.js'
+import { renderDirectory } from './directory/directory.js'
+import { policyOf } from './network/egress.js'
+import { renderHelm, type HelmDeps } from './helm/helm.js'
+import { buildDependencies } from './helm/deps.js'
+import { renderKustomize } from './kustomize/kustomize.js'
+import { DEFAULT_ALLOWED_HOSTS } from './network/policy.js'
 import type { RenderOutput, RenderRequest, SourceType } from './types.js'
 
 export interface SourceRender {
@@ -62,7 +62,7 @@ export async function renderCached(
   }
 }
 
-/** Helm with the run's network policy and the dependency builder (R1.5.10, helm-deps.ts). */
+/** Helm with the run's network policy and the dependency builder (R1.5.10, helm/deps.ts). */
 export function helmDeps(ctx: RevisionContext): HelmDeps {
   const helm = () => ctx.toolbox.helm()
   const policy = policyOf(ctx.remoteCharts)

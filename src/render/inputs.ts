@@ -6,9 +6,9 @@ import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { kustomizeRefs } from '../argocd/kustomization.js'
+import { kustomizeRefs } from '../k8s/kustomization.js'
 import { sameRepo } from '../argocd/url.js'
-import { canonicalJson } from '../plan/diff.js'
+import { canonicalJson } from '../k8s/diff.js'
 
 export interface InputTree {
   /** path → `<mode> <oid>` for every tracked file. */

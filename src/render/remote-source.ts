@@ -2,13 +2,11 @@
 // fetched with `helm pull` (cached) and rendered with the chart dir as app path and containment root.
 import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
-import type { SourceStatus } from '../plan/plan.js'
-import { offlineSchemaFallback, renderRequest, type RevisionContext } from './app.js'
 import { renderCached, type SourceRender } from './cached.js'
-import { fetchRemoteChart } from './remote-chart.js'
-import { NotRenderedError, RenderError } from './types.js'
-
-export { NotRenderedError }
+import type { RevisionContext } from './context.js'
+import { fetchRemoteChart } from './helm/remote-chart.js'
+import { offlineSchemaFallback, renderRequest } from './request.js'
+import { NotRenderedError, RenderError, type SourceStatus } from './types.js'
 
 export async function renderRemoteSource(
   d: DiscoveredApp,

@@ -6,9 +6,9 @@ import { readFile, stat } from 'node:fs/promises'
 import { isAbsolute, join, posix, resolve } from 'node:path'
 import { isInside, realInside } from '../git/contain.js'
 import { parseSource, type AppSource } from '../argocd/application.js'
-import { isRecord } from '../argocd/resource.js'
+import { isRecord } from '../k8s/resource.js'
 import { RenderError, type SourceType } from './types.js'
-import { parseYamlStream } from './yaml.js'
+import { parseYamlStream } from '../lib/yaml.js'
 
 export { isInside } from '../git/contain.js'
 

@@ -1,36 +1,11 @@
 // Contracts of the render boundary. Renderers spawn processes only through the ToolRunner they are given.
 import type { AppSource } from '../argocd/application.js'
-import type { Manifest } from '../argocd/resource.js'
+import type { FieldChange } from '../k8s/diff.js'
+import type { Manifest } from '../k8s/resource.js'
 
 export type SourceType = 'helm' | 'kustomize' | 'directory' | 'plugin'
 
-/** A renderer binary as resolved at run time (see binaries.ts). `args` are prefixed to every call. */
-export interface Tool {
-  name: 'helm' | 'kustomize' | 'plugin'
-  command: string
-  /** e.g. ['kustomize'] when kustomize runs as `kubectl kustomize`. */
-  prefixArgs: string[]
-  /** How it was found, for error messages and the report. */
-  origin: string
-}
-
-export interface RunOptions {
-  cwd: string
-  /** Extra environment on top of the scrubbed base environment. */
-  env?: Record<string, string>
-  timeoutMs?: number
-}
-
-export interface RunResult {
-  code: number
-  stdout: string
-  stderr: string
-}
-
-/** The process boundary. Implemented by exec.ts; renderers receive it, they never spawn themselves. */
-export interface ToolRunner {
-  run(tool: Tool, args: string[], opts: RunOptions): Promise<RunResult>
-}
+export type { RunOptions, RunResult, Tool, ToolRunner } from '../lib/process/types.js'
 
 /** Everything a renderer needs to render one source of one app at one revision. */
 export interface RenderRequest {
@@ -101,4 +76,26 @@ export class NotRenderedError extends Error {
 export function firstLines(text: string, n = 20): string {
   const lines = text.trim().split('\n')
   return lines.length > n ? [...lines.slice(0, n), `… (${lines.length - n} more lines)`].join('\n') : lines.join('\n')
+}
+
+export interface SourcedDoc {
+  obj: Manifest
+  file?: string
+  line?: number
+  /** Index of the app source that rendered it (R1.9.1 order). */
+  source: number
+  /** Fields that differed between two renders of the same input (R5.1), when the source was rendered twice. */
+  unstable?: FieldChange[]
+}
+
+export interface SourceStatus {
+  index: number
+  type: string
+  repoURL: string
+  path: string
+  chart: string
+  targetRevision: string
+  ref: string
+  /** Why the guard did not render this source (never a guess about its output). */
+  notRendered?: string
 }

@@ -6,7 +6,7 @@
 // recorded when the label is applied (github/approval-record.ts keeps it in the sticky comment's hidden marker). A later
 // push that changes the set (one more PVC deleted, another app removed) is not approved until the label is applied again.
 import { createHash } from 'node:crypto'
-import { keyString } from '../argocd/resource.js'
+import { keyString } from '../k8s/resource.js'
 import type { Finding } from '../rules/types.js'
 import type { Report } from './model.js'
 

@@ -1,7 +1,7 @@
 // Every ApplicationSet in the report: what it generates offline or, for generators that cannot run offline (cluster,
 // SCM provider, pull request, plugin, duck-type), outcome unknown with the `appSetParams` entry that supplies them.
-import { isRecord } from '../argocd/resource.js'
-import type { AppSetState } from '../graph.js'
+import { isRecord } from '../k8s/resource.js'
+import type { AppSetState } from '../argocd/appset/state.js'
 import type { ReportAppSet } from './model.js'
 
 /** `generators[1]: cluster generator cannot be evaluated offline (appSetParams key "1.0")` → its parts. */

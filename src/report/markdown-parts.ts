@@ -1,6 +1,6 @@
 // Building blocks of the markdown report: labels, links, the verdict and summary lines, per-finding and per-app
 // facts. Pure; every repository-derived string is escaped here or by the caller through ./md.ts.
-import { keyLabel } from '../argocd/resource.js'
+import { keyLabel } from '../k8s/resource.js'
 import { severityRank, type Finding, type Severity } from '../rules/types.js'
 import { headlineParts } from './headline.js'
 import { code, link, plural, text } from './md.js'

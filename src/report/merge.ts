@@ -1,6 +1,6 @@
 // Merges the JSON reports of shards (`--shard i/n`) into one report. Moves between apps planned by different shards
 // (R3.7) are found again here, from one shard's prune list and another's create list.
-import { keyString } from '../argocd/resource.js'
+import { keyString } from '../k8s/resource.js'
 import { docsUrl, severityRank, type Finding } from '../rules/types.js'
 import { summarize, type Report, type ReportApp } from './model.js'
 

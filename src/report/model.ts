@@ -1,5 +1,5 @@
 // The one Report model (JSON contract version 1). Every sink (json, text, markdown, sarif, GitHub) renders this.
-import type { ResourceKey } from '../argocd/resource.js'
+import type { ResourceKey } from '../k8s/resource.js'
 import { appOutcome, type AppOutcome } from '../plan/outcome.js'
 import type { AppPlan, AppSide, SourceStatus } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'

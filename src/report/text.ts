@@ -1,5 +1,5 @@
 // The terminal report: per app what is pruned, created and changed, then the findings with why and how to fix.
-import { keyLabel } from '../argocd/resource.js'
+import { keyLabel } from '../k8s/resource.js'
 import type { Finding } from '../rules/types.js'
 import { headlineParts } from './headline.js'
 import { plural } from './md.js'

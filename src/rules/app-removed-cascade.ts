@@ -2,9 +2,9 @@
 // resources finalizer all of its resources go with it (R3.6). Who deletes it decides when: the parent app's prune
 // (app-of-apps, R3.6.1) or the ApplicationSet controller (R3.6.2); an Application that nothing in the repository
 // manages is not deleted by removing its manifest.
-import { keyLabel, keyString, type ResourceKey } from '../argocd/resource.js'
+import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
 import { deleteProtection } from '../argocd/sync-options.js'
-import { canonicalJson } from '../plan/diff.js'
+import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { appRef, type GraphContext, type RawFinding, type Rule, type Severity } from './types.js'

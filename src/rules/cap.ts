@@ -2,7 +2,7 @@
 // a report every surface can render: at most PER_APP findings per rule and app and PER_RULE per rule are listed; the
 // rest are counted in one finding per rule, app and verdict-relevant state (severity, blocking, introduced,
 // suppressed), which keeps their severity and blocking, so the verdict never changes. Pure.
-import { keyLabel } from '../argocd/resource.js'
+import { keyLabel } from '../k8s/resource.js'
 import type { Finding } from './types.js'
 
 export const FINDINGS_PER_RULE_AND_APP = 50

@@ -1,8 +1,8 @@
 // helm-lookup: a rendered chart template calls `lookup`. Argo CD renders with plain `helm template` and no cluster
 // access, so lookup always returns an empty value (R5.2): the usual "reuse the existing secret" pattern silently
 // takes its fallback branch (often a fresh random value) on every render.
-import { ChartTemplates, LOOKUP } from '../argocd/helm-templates.js'
-import { keyLabel } from '../argocd/resource.js'
+import { ChartTemplates, LOOKUP } from '../render/helm/template-calls.js'
+import { keyLabel } from '../k8s/resource.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
 
 export const helmLookup: Rule = {

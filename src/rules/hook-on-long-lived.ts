@@ -6,8 +6,8 @@
 // nothing re-creates (PVC, Namespace, CRD, workloads), is high; no visible consumer is medium; hook-only use is
 // silent (the ordering between hooks is wave-order's job). Hooks without a sync phase (R4.1.4) are never applied.
 import { hookDeletePolicies, HOOK_ANNOTATION, HELM_HOOK_ANNOTATION, type SyncPhase } from '../argocd/hooks.js'
-import { podTemplateOf, referencesOf, selectorMatches } from '../argocd/references.js'
-import { annotationsOf, isRecord, keyLabel, keyString, labelsOf } from '../argocd/resource.js'
+import { podTemplateOf, referencesOf, selectorMatches } from '../k8s/references.js'
+import { annotationsOf, isRecord, keyLabel, keyString, labelsOf } from '../k8s/resource.js'
 import type { Target } from '../plan/normalize.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
 

@@ -4,11 +4,11 @@
 // synced back ("values say 2, HPA says 8"), a tug of war (medium). Without selfHeal, or with ignoreDifferences but
 // without RespectIgnoreDifferences=true (R7.4), the comparison is quieter, but every sync that happens for another
 // reason (a new commit) applies the Git count and resets the scaled workload (low).
-import { isRecord, keyLabel, type ResourceKey } from '../argocd/resource.js'
+import { isRecord, keyLabel, type ResourceKey } from '../k8s/resource.js'
 import { parseOptions } from '../argocd/sync-options.js'
 import type { Target } from '../plan/normalize.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
-import { anchoredMatcher, re2Char } from '../render/linear-match.js'
+import { anchoredMatcher, re2Char } from '../lib/go/linear-match.js'
 
 const SCALABLE = new Set(['apps/Deployment', 'apps/StatefulSet', 'apps/ReplicaSet', 'argoproj.io/Rollout'])
 /** Field managers that write spec.replicas for an autoscaler (the HPA controller runs in kube-controller-manager). */

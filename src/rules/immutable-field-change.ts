@@ -10,10 +10,10 @@
 //   patch is rejected as invalid. With ServerSideApply=true, Force means force-conflicts only (R7.2).
 // Only changes visible in both renders are judged: a field set on one side and left to the server's default on the
 // other is not reported unless the default is known (e.g. StatefulSet podManagementPolicy OrderedReady).
-import { isRecord, keyLabel, type Manifest } from '../argocd/resource.js'
-import { compareQuantities } from '../argocd/quantity.js'
+import { isRecord, keyLabel, type Manifest } from '../k8s/resource.js'
+import { compareQuantities } from '../k8s/quantity.js'
 import { syncOption } from '../argocd/sync-options.js'
-import { canonicalJson } from '../plan/diff.js'
+import { canonicalJson } from '../k8s/diff.js'
 import type { ResourceUpdate } from '../plan/plan.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 

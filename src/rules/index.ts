@@ -1,6 +1,5 @@
 // The rule registry and the policy: which findings are introduced, suppressed, and blocking.
-import { annotationsOf, keyLabel, keyString, type Manifest } from '../argocd/resource.js'
-import { RULE_IDS } from '../config.js'
+import { annotationsOf, keyLabel, keyString, type Manifest } from '../k8s/resource.js'
 import type { AppPlan } from '../plan/plan.js'
 import { allowEmpty } from './allow-empty.js'
 import { appRemovedCascade } from './app-removed-cascade.js'
@@ -53,7 +52,6 @@ export const RULES: Rule[] = [
   sharedResource,
   notAnalysed
 ]
-for (const r of RULES) RULE_IDS.add(r.id)
 
 export const IGNORE_ANNOTATION = 'prune-guard.io/ignore'
 export const IGNORE_REASON_ANNOTATION = 'prune-guard.io/ignore-reason'

@@ -1,8 +1,8 @@
 // nondeterministic-render: the same inputs rendered twice, in separate processes, give different output (R5.1).
 // Argo CD caches manifests per commit, so every new commit re-renders: the app is permanently OutOfSync on those
 // fields and every (auto-)sync applies a new value: rotated passwords, new CAs, restarted pods.
-import { ChartTemplates, RANDOM_FUNCTIONS } from '../argocd/helm-templates.js'
-import { keyLabel } from '../argocd/resource.js'
+import { ChartTemplates, RANDOM_FUNCTIONS } from '../render/helm/template-calls.js'
+import { keyLabel } from '../k8s/resource.js'
 import type { Target } from '../plan/normalize.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
 

@@ -1,9 +1,9 @@
 // not-analysed: an app (or an ApplicationSet's generators) the guard could not analyse: outcome unknown (see
 // plan/outcome.ts). Informational by default, so the guard never blocks for what it cannot do; `failOnUnknown: true`
 // raises it to the blocking threshold (engine). It is never reported as "nothing changed".
-import { isRecord } from '../argocd/resource.js'
+import { isRecord } from '../k8s/resource.js'
 import { appOutcome } from '../plan/outcome.js'
-import { stoppedByLimit } from '../render/exec.js'
+import { stoppedByLimit } from '../lib/process/exec.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
 
 export const notAnalysed: Rule = {

@@ -1,7 +1,7 @@
 // ownership-move: a resource leaves app A and appears in app B in the same change (R3.7). Until B applies it, it is
 // still tracked as A's, so if A syncs first it prunes it and B recreates it: downtime, and data loss for PVCs and
 // Secrets. Also: destination or release-name changes that move or rename every resource (delete + create).
-import { keyLabel, keyString } from '../argocd/resource.js'
+import { keyLabel, keyString } from '../k8s/resource.js'
 import type { AppPlan } from '../plan/plan.js'
 import { RESOURCES_FINALIZER } from './app-removed-cascade.js'
 import { appRef, type RawFinding, type Rule } from './types.js'

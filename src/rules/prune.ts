@@ -5,7 +5,7 @@
 // The outcomes that delete nothing now (`kept-prune-false`, `requires-manual-prune`, `needs-confirmation`) are info.
 // A removed resource that relies on Delete=false, Delete=confirm or helm.sh/resource-policy: keep gets a warning:
 // those only act when the Application is deleted, never on prune (R3.3.6).
-import { keyLabel } from '../argocd/resource.js'
+import { keyLabel } from '../k8s/resource.js'
 import type { PruneCandidate } from '../plan/prune.js'
 import { emptyRenderOf } from './empty-render.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'

@@ -3,7 +3,7 @@
 // expensive to check (a runaway `range`, a YAML alias bomb): the finding blocks by default. Unchanged apps that
 // were skipped are not rendered at all and never get here. Argo CD's repo-server has the same exec timeout (R1.4.5)
 // and would fail to generate such manifests too.
-import { stoppedByLimit } from '../render/exec.js'
+import { stoppedByLimit } from '../lib/process/exec.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
 
 export const renderStopped: Rule = {

@@ -10,9 +10,9 @@
 // at base.
 // Hooks and Skip-only objects are not shared targets (they are not reconciled, R3.2.1, R4.1.3). Apps whose destinations
 // name different clusters never share; `https://kubernetes.default.svc` and `in-cluster` are the same cluster.
-import { keyLabel, keyString } from '../argocd/resource.js'
+import { keyLabel, keyString } from '../k8s/resource.js'
 import { parseOptions } from '../argocd/sync-options.js'
-import { semanticallyEqual } from '../plan/diff.js'
+import { semanticallyEqual } from '../k8s/diff.js'
 import type { Target } from '../plan/normalize.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied } from './support.js'

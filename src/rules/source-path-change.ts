@@ -6,7 +6,7 @@
 // repository are not changes.
 import type { AppSource } from '../argocd/application.js'
 import { repoIdentity } from '../argocd/url.js'
-import { canonicalJson } from '../plan/diff.js'
+import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied, listKeys, outcomeSummary, plural, removable, renderOf } from './support.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'

@@ -1,6 +1,6 @@
 // Small helpers shared by the app-level rules (empty-render, mass-prune, source-path-change, shared-resource).
-import { ConfigError } from '../config.js'
-import { keyLabel, type ResourceKey } from '../argocd/resource.js'
+import { ConfigError } from '../lib/errors.js'
+import { keyLabel, type ResourceKey } from '../k8s/resource.js'
 import type { AppSide } from '../plan/plan.js'
 import type { NormalizedRender, Target } from '../plan/normalize.js'
 import type { PruneCandidate } from '../plan/prune.js'

@@ -1,6 +1,6 @@
 // The rule contract: one file per rule, pure checks over the planned base/head state.
-import type { Manifest, ResourceKey } from '../argocd/resource.js'
-import type { AppSetState } from '../graph.js'
+import type { Manifest, ResourceKey } from '../k8s/resource.js'
+import type { AppSetState } from '../argocd/appset/state.js'
 import type { AppPlan, AppSide } from '../plan/plan.js'
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const

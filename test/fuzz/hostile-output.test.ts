@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict'
 import { spawnSync } from 'node:child_process'
 import { before, test } from 'node:test'
-import { analyze } from '../../src/engine.js'
+import { analyze } from '../../src/pipeline/analyze.js'
 import { renderJson } from '../../src/report/json.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
 import type { Report } from '../../src/report/model.js'
@@ -76,7 +76,7 @@ test('items 16-17: JSON and SARIF files carry no raw C1, bidi or zero-width char
 
 test('items 15, 17: the CLI prints the text report and --verbose progress without commands or raw escapes', () => {
   const { helmPath, kustomizePath } = devBinaries()
-  const cli = new URL('../../src/cli.ts', import.meta.url).pathname
+  const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
   const r = spawnSync(process.execPath, ['--import', 'tsx', cli, '--repo', repo.dir, '--base', repo.base, '--head', repo.head, '--verbose'], {
     encoding: 'utf8',
     env: { ...process.env, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath }

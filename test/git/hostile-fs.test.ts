@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { basename, dirname, join } from 'node:path'
 import { test } from 'node:test'
 import { invalidAppName } from '../../src/argocd/application.js'
-import { analyze } from '../../src/engine.js'
+import { analyze } from '../../src/pipeline/analyze.js'
 import { renderJson } from '../../src/report/json.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderSarif } from '../../src/report/sarif.js'

@@ -1,8 +1,8 @@
 // Builds AppPlans from plain objects for pure rule tests (the same normalize/plan code the engine uses).
 import { parseApplication } from '../../src/argocd/application.js'
 import type { DiscoveredApp } from '../../src/argocd/discover.js'
-import type { Manifest } from '../../src/argocd/resource.js'
-import { ScopeTable } from '../../src/argocd/scope.js'
+import type { Manifest } from '../../src/k8s/resource.js'
+import { ScopeTable } from '../../src/k8s/scope.js'
 import { normalize } from '../../src/plan/normalize.js'
 import { planApp, type AppPlan, type AppSide } from '../../src/plan/plan.js'
 

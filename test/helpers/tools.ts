@@ -3,7 +3,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Toolbox } from '../../src/render/binaries.js'
-import { createToolRunner } from '../../src/render/exec.js'
+import { createToolRunner } from '../../src/lib/process/exec.js'
 
 export const runner = createToolRunner()
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { ChartTemplates, LOOKUP, RANDOM_FUNCTIONS } from '../../src/argocd/helm-templates.js'
+import { ChartTemplates, LOOKUP, RANDOM_FUNCTIONS } from '../../src/render/helm/template-calls.js'
 import { devBinaries, tempDir, writeTree } from '../helpers/tools.js'
 
 const chart = (name: string): string => `apiVersion: v2\nname: ${name}\nversion: 1.0.0\n`

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Manifest } from '../../src/argocd/resource.js'
+import type { Manifest } from '../../src/k8s/resource.js'
 import { hookOnLongLived } from '../../src/rules/hook-on-long-lived.js'
 import { runRules } from '../../src/rules/index.js'
 import { cm, makePlan } from '../helpers/plans.js'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Manifest } from '../../src/argocd/resource.js'
+import type { Manifest } from '../../src/k8s/resource.js'
 import { hpaReplicasConflict, ignoresReplicas } from '../../src/rules/hpa-replicas-conflict.js'
 import { runRules } from '../../src/rules/index.js'
 import { makePlan, type AppSpecInput } from '../helpers/plans.js'

@@ -3,7 +3,7 @@
 // real kustomize, the whole engine; the finding must be in every output format.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { analyze } from '../../src/engine.js'
+import { analyze } from '../../src/pipeline/analyze.js'
 import { renderJson } from '../../src/report/json.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderSarifObject } from '../../src/report/sarif.js'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Manifest } from '../../src/argocd/resource.js'
+import type { Manifest } from '../../src/k8s/resource.js'
 import { runRules } from '../../src/rules/index.js'
 import { immutableFieldChange } from '../../src/rules/immutable-field-change.js'
 import { makePlan, type AppSpecInput } from '../helpers/plans.js'

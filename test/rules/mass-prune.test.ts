@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { ConfigError } from '../../src/config.js'
+import { ConfigError } from '../../src/config/config.js'
 import { runRules } from '../../src/rules/index.js'
 import { massPrune } from '../../src/rules/mass-prune.js'
 import { cm, makePlan } from '../helpers/plans.js'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Manifest } from '../../src/argocd/resource.js'
+import type { Manifest } from '../../src/k8s/resource.js'
 import { runRules } from '../../src/rules/index.js'
 import { pvcMissingPruneFalse } from '../../src/rules/pvc-missing-prune-false.js'
 import { makePlan, type AppSpecInput } from '../helpers/plans.js'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Manifest } from '../../src/argocd/resource.js'
+import type { Manifest } from '../../src/k8s/resource.js'
 import { runRules } from '../../src/rules/index.js'
 import { sharedResource } from '../../src/rules/shared-resource.js'
 import { cm, makePlan } from '../helpers/plans.js'

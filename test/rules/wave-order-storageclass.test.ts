@@ -2,7 +2,7 @@
 // rendered (its inputs did not change): R4.6.6 (a Pending WaitForFirstConsumer claim before its consumer deadlocks).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { analyze } from '../../src/engine.js'
+import { analyze } from '../../src/pipeline/analyze.js'
 import { repositoryStorageClasses } from '../../src/rules/wave-order.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { Manifest } from '../../src/argocd/resource.js'
+import type { Manifest } from '../../src/k8s/resource.js'
 import { runRules } from '../../src/rules/index.js'
 import type { RuleOptions } from '../../src/rules/types.js'
 import { waveOrder } from '../../src/rules/wave-order.js'

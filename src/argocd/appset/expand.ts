@@ -21,10 +21,10 @@
 // goTemplate); they still go through the generator's selector, matrix/merge combination and templates.
 import { NotExpandable, transform, type AppSetRepo, type GenCtx } from './generators.js'
 import { GeneratorError, type Params } from './params.js'
-import { missingKeyOption, TemplateError, UnsupportedFunction } from './gotemplate.js'
+import { missingKeyOption, TemplateError, UnsupportedFunction } from '../../gotemplate/template.js'
 import { applyTemplatePatch, PatchError } from './patch.js'
 import { RenderError, renderWithParams, replaceString, type RenderMode } from './render.js'
-import { isMap } from './values.js'
+import { isMap } from '../../gotemplate/values.js'
 
 export type { AppSetRepo }
 

@@ -7,8 +7,8 @@ import { sameRepo } from '../url.js'
 import { matchDirectories, matchFiles, parseParamFile, pathItems, repoDirectories } from './git.js'
 import { appendValues, applySelector, combineMatrix, directoryParams, fileParams, GeneratorError, mergeParamSets, type Params } from './params.js'
 import { renderDeep, replaceString, RenderError, type RenderMode } from './render.js'
-import { parseYamlLikeArgo } from './sprig.js'
-import { deepCopy, goEmpty, isMap } from './values.js'
+import { parseYamlLikeArgo } from './functions.js'
+import { deepCopy, goEmpty, isMap } from '../../gotemplate/values.js'
 
 export { GeneratorError }
 

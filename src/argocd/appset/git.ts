@@ -6,10 +6,10 @@
 // * Files (R6.5): `git ls-files -- <pattern>` pathspecs: an exact path, a leading directory, or a wildmatch without
 //   WM_PATHNAME, so `*` and `?` also match `/`. Only tracked files are listed; exclude patterns remove matches.
 //   Files are processed in sorted path order.
-import { goPathMatch } from '../path-match.js'
-import { parseYamlLikeArgo } from './sprig.js'
-import { isMap } from './values.js'
-import { anchoredMatcher, type LinearMatcher } from '../../render/linear-match.js'
+import { goPathMatch } from '../../lib/go/path-match.js'
+import { parseYamlLikeArgo } from './functions.js'
+import { isMap } from '../../gotemplate/values.js'
+import { wildmatchMatcher } from '../../lib/go/wildmatch.js'
 
 /** Directory candidates for the git directories generator, in filepath.Walk order. */
 export function repoDirectories(files: string[]): string[] {
@@ -57,50 +57,11 @@ export function matchDirectories(dirs: string[], items: PathItem[]): string[] {
   })
 }
 
-/** git wildmatch without WM_PATHNAME, compiled to a linear-time matcher (RE2: no backtracking on many `*`). */
-function wildmatchRegExp(pattern: string): LinearMatcher {
-  let re = ''
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!
-    if (c === '*') re += '.*'
-    else if (c === '?') re += '.'
-    else if (c === '\\' && i + 1 < pattern.length) re += escapeRe(pattern[++i]!)
-    else if (c === '[') {
-      let j = i + 1
-      let neg = false
-      if (pattern[j] === '!' || pattern[j] === '^') {
-        neg = true
-        j++
-      }
-      let body = ''
-      let first = true
-      for (; j < pattern.length && (pattern[j] !== ']' || first); j++) {
-        first = false
-        const cls = /^\[:(\w+):\]/.exec(pattern.slice(j))
-        if (cls) {
-          body += { alpha: 'A-Za-z', digit: '0-9', alnum: 'A-Za-z0-9', upper: 'A-Z', lower: 'a-z', space: '\\s', xdigit: '0-9A-Fa-f' }[cls[1]!] ?? ''
-          j += cls[0].length - 1
-        } else if (pattern[j] === '\\' && j + 1 < pattern.length) body += escapeRe(pattern[++j]!)
-        else if (pattern[j] === '-' && body !== '' && pattern[j + 1] !== ']') body += '-'
-        else body += escapeRe(pattern[j]!)
-      }
-      if (j >= pattern.length) re += '\\[' // unterminated class: literal
-      else {
-        re += `[${neg ? '^' : ''}${body}]`
-        i = j
-      }
-    } else re += escapeRe(c)
-  }
-  return anchoredMatcher(re, true)
-}
-
-const escapeRe = (s: string): string => s.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&')
-
 /** Tracked files selected by one `git ls-files -- <pathspec>`. */
 export function pathspecFiles(files: string[], pattern: string): string[] {
   const spec = pattern.replace(/^\.\//, '')
   if (spec === '' || spec === '.') return [...files]
-  const re = /[*?[\\]/.test(spec) ? wildmatchRegExp(spec) : undefined
+  const re = /[*?[\\]/.test(spec) ? wildmatchMatcher(spec) : undefined
   const dir = spec.endsWith('/') ? spec : `${spec}/`
   return files.filter((f) => f === spec || f.startsWith(dir) || (re !== undefined && re.test(f)))
 }

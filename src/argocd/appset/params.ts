@@ -3,8 +3,9 @@
 // git path parameters (R6.4/R6.5, with pathParamPrefix), `values` interpolation (R6.4) and the matrix/merge
 // combinations of parameter sets (R6.6/R6.7).
 import { replaceString, type RenderMode } from './render.js'
-import { pathBase, pathDir, sanitizeName } from './sprig.js'
-import { deepCopy, goJson, goSprint, isMap, mergoMerge, tagType, typedAs } from './values.js'
+import { pathBase, pathDir } from '../../gotemplate/sprig.js'
+import { sanitizeName } from './functions.js'
+import { deepCopy, goJson, goSprint, isMap, mergoMerge, tagType, typedAs } from '../../gotemplate/values.js'
 
 export type Params = Record<string, unknown>
 

@@ -4,8 +4,8 @@
 // union, original order first), `$patch: replace|delete` on a map is honoured, other `$` directives are ignored.
 // `spec.project` cannot be patched: it is restored afterwards. An empty patch (e.g. a conditional that rendered
 // nothing) changes nothing.
-import { parseYamlLikeArgo } from './sprig.js'
-import { deepCopy, isMap } from './values.js'
+import { parseYamlLikeArgo } from './functions.js'
+import { deepCopy, isMap } from '../../gotemplate/values.js'
 
 export class PatchError extends Error {}
 

@@ -4,9 +4,9 @@
 //   string; any other tag stays literally `{{key}}`. A string without `{{…}}` on one line is returned untouched; an
 //   opening `{{` without a closing `}}` is an error.
 // * goTemplate: Go text/template with Sprig (sprig.ts) and the appset's `missingkey` option.
-import { executeTemplate, TemplateError, TemplateParseError, type MissingKey } from './gotemplate.js'
-import { APPSET_FUNCS } from './sprig.js'
-import { deepCopy, isMap } from './values.js'
+import { executeTemplate, TemplateError, TemplateParseError, type MissingKey } from '../../gotemplate/template.js'
+import { APPSET_FUNCS } from './functions.js'
+import { deepCopy, isMap } from '../../gotemplate/values.js'
 
 export interface RenderMode {
   goTemplate: boolean

@@ -1,0 +1,31 @@
+// The CLI's output: the report in the chosen format, to stdout or a file, and the exit status it means
+// (0 pass, 1 a blocking finding, 2 the report could not be produced).
+import { writeFileSync } from 'node:fs'
+import { renderJson } from '../report/json.js'
+import { renderMarkdown } from '../report/markdown.js'
+import type { Report } from '../report/model.js'
+import { renderSarif } from '../report/sarif.js'
+import { renderText } from '../report/text.js'
+
+export const FORMATS = ['text', 'json', 'markdown', 'sarif'] as const
+export type Format = (typeof FORMATS)[number]
+
+export function emit(report: Report, format: Format, output: string | undefined): number {
+  let body: string
+  try {
+    body =
+      format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : format === 'sarif' ? renderSarif(report) : renderText(report)
+  } catch (e) {
+    // The run always ends with a verdict and a summary, even when the full report cannot be rendered.
+    const s = report.summary
+    process.stderr.write(
+      `prune-guard: the ${format} report could not be rendered (${e instanceof Error ? e.message : String(e)}).\n` +
+        `${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${s.blocking} blocking finding(s); ${s.apps} app(s), ${s.changedApps} changed, ` +
+        `${s.create} to create, ${s.update} to update, ${s.prune} to prune.\n`
+    )
+    return report.verdict === 'fail' ? 1 : 2
+  }
+  if (output) writeFileSync(output, body)
+  else process.stdout.write(body)
+  return report.verdict === 'fail' ? 1 : 0
+}

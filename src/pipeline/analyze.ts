@@ -1,0 +1,238 @@
+// The engine: revisions → apps → renders → plan → findings → report. Boundaries (git, processes) are created here or
+// passed in; everything after rendering is pure.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { availableParallelism, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
+import { expandApplicationSet } from '../argocd/appset/expand.js'
+import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from '../config/config.js'
+import { GitRepo, type Revision } from '../git/git.js'
+import { MAX_MANIFEST_BYTES, Snapshot } from '../git/snapshot.js'
+import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
+import type { AppPlan } from '../plan/plan.js'
+import type { Report } from '../report/model.js'
+import { evaluate } from './evaluate.js'
+import { ARGOCD_EXEC_TIMEOUT_SECONDS, classifyRender } from '../plan/outcome.js'
+import { onExit } from './lifecycle.js'
+import { renderApp } from '../render/app.js'
+import type { RevisionContext } from '../render/context.js'
+import { Toolbox } from '../render/binaries.js'
+import { createToolRunner } from '../lib/process/exec.js'
+import { appFingerprint, inputTree, type Fingerprint } from '../render/inputs.js'
+import { createLimiter } from '../lib/pool.js'
+import { mayUsePlugin } from '../render/plugin/plugin.js'
+import { outOfBoundSymlinkError } from '../render/source.js'
+import type { RenderOutput, ToolRunner } from '../render/types.js'
+import { repositoryStorageClasses } from '../rules/wave-order.js'
+import type { Manifest } from '../k8s/resource.js'
+import { inShard, type Shard } from './shard.js'
+import { VERSION } from '../lib/version.js'
+
+export interface AnalyzeOptions {
+  repoDir: string
+  base: string
+  head: string
+  /** Explicit config file; otherwise `.prune-guard.yaml` from the base revision, if present. */
+  configFile?: string
+  /** Settings from flags or action inputs, applied last. */
+  overrides?: Record<string, unknown>
+  helmPath?: string
+  kustomizePath?: string
+  /** Plan only this shard's apps (`--shard i/n`). */
+  shard?: Shard
+  /** A runner to use instead of spawning processes directly (tests count invocations through it). */
+  runner?: ToolRunner
+  /** ApplicationSet expansion (R6); injected so the engine does not depend on one implementation. */
+  expandAppSet?: (manifest: Record<string, unknown>, repo: { repoURLs: string[]; files: string[]; readFile(path: string): string | undefined }) => AppSetExpansion
+  log?: (line: string) => void
+  /** Manifest size cap (default MAX_MANIFEST_BYTES, 64 MiB); tests lower it instead of writing 64 MiB files. */
+  maxManifestBytes?: number
+}
+
+export interface Analysis {
+  report: Report
+  plans: AppPlan[]
+  config: Config
+  /** Renderer processes started and apps skipped because their inputs did not change (for benchmarks). */
+  stats: { processes: number; skipped: number; rendered: number }
+}
+
+/** Defaults, then the explicit config file or `.prune-guard.yaml` as committed at base, then flags. */
+function loadConfig(opts: AnalyzeOptions, baseConfigText: string | undefined): Config {
+  let config = defaultConfig(availableParallelism())
+  if (opts.configFile) config = loadConfigFile(config, opts.configFile)
+  else if (baseConfigText !== undefined) config = loadConfigText(config, baseConfigText, `${CONFIG_FILE} (base revision)`)
+  return mergeConfig(config, opts.overrides ?? {}, 'options')
+}
+
+export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
+  const log = opts.log ?? (() => {})
+  const t0 = performance.now()
+  const phase = (what: string) => log(`${what} at ${((performance.now() - t0) / 1000).toFixed(2)} s`)
+  const repo = await GitRepo.open(opts.repoDir)
+  const baseRev = await repo.resolve(opts.base)
+  const headRev = await repo.resolve(opts.head)
+  const scratch = mkdtempSync(join(tmpdir(), 'prune-guard-'))
+  // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
+  const forgetScratch = onExit(() => rmSync(scratch, { recursive: true, force: true }))
+  const runStarted = Date.now()
+  try {
+    // Both revisions are read from git objects; files are written to disk only for the apps that render.
+    const [baseSnap, headLoaded] = await Promise.all([
+      Snapshot.load(repo, baseRev.sha, join(scratch, 'base'), { maxManifestBytes: opts.maxManifestBytes }),
+      baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'), { maxManifestBytes: opts.maxManifestBytes })
+    ])
+    const headSnap = headLoaded ?? baseSnap
+    phase('read base and head from git')
+    const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
+    const origin = await repo.originUrl()
+    const repoURLs = [...(origin ? [origin] : []), ...config.repoURLs]
+
+    let processes = 0
+    const limit = createLimiter(config.concurrency)
+    // Bounds per renderer and for the whole run (item: exhaustion); see lib/process/exec.ts.
+    const deadline = runStarted + config.runDeadlineSeconds * 1000
+    const deadlineLabel = `the run deadline (${config.runDeadlineSeconds} s, runDeadlineSeconds)`
+    const inner =
+      opts.runner ??
+      createToolRunner({
+        timeoutMs: config.renderTimeoutSeconds * 1000,
+        memoryLimitBytes: config.renderMemoryLimitMB * 1024 * 1024,
+        maxOutputBytes: config.maxRenderOutputMB * 1024 * 1024,
+        deadline,
+        deadlineLabel
+      })
+    const runner: ToolRunner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) }
+    const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner)
+    const cache = new Map<string, Promise<RenderOutput>>()
+    const problems: Array<{ file: string; line: number; message: string }> = []
+    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized']; storageClasses: Manifest[] } => {
+      const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
+      const kustomizations = new Map<string, unknown>()
+      for (const p of snap.textPaths()) {
+        if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
+        try {
+          const k = parseYaml(snap.text(p)!)
+          if (k !== undefined) kustomizations.set(p, k)
+        } catch {
+          // a broken kustomization is reported by the app that renders it
+        }
+      }
+      const patches = kustomizePatchFiles(kustomizations)
+      const files = snap
+        .textPaths()
+        .filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p))
+        .sort()
+        .map((p) => ({ path: p, text: snap.text(p)! }))
+        .filter((f) => mayHoldApplication(f.text))
+      const found = discoverApplications(files, config.controlPlaneNamespace)
+      if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
+      const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations)
+      // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
+      const bad = snap.outOfBoundSymlink()
+      const symlinkError = bad ? outOfBoundSymlinkError(bad.file, bad.target) : undefined
+      const ctx: RevisionContext = {
+        checkout: snap.dir, sha: rev.sha, repoURLs, controlPlaneNamespace: config.controlPlaneNamespace, kubeVersion: config.kubeVersion,
+        apiVersions: config.apiVersions, kustomizeBuildOptions: config.kustomizeBuildOptions, scratchRoot: scratch, runner,
+        // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
+        toolbox, cache, symlinkError, checkDeterminism: config.checkDeterminism && name === 'head',
+        timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
+        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
+        networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
+        plugins: config.plugins
+      }
+      return {
+        name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: new Map(), renders: new Map(), ctx, snap,
+        // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
+        oversized: snap.oversized.filter((f) => !isChartTemplate(f.path, chartDirs) && !patches.has(f.path)),
+        storageClasses: repositoryStorageClasses(snap.textPaths().filter((p) => !isChartTemplate(p, chartDirs)).map((p) => ({ path: p, text: snap.text(p)! }))),
+        readText: (p) => snap.text(p),
+        textLoaded: (p) => snap.text(p) !== undefined
+      }
+    }
+    const base = side(baseRev, baseSnap, 'base')
+    const head = side(headRev, headSnap, 'head')
+    phase(`discovered ${base.apps.size} app(s) at base, ${head.apps.size} at head`)
+
+    const settings = { kubeVersion: config.kubeVersion, apiVersions: config.apiVersions, kustomize: config.kustomizeBuildOptions, cp: config.controlPlaneNamespace }
+    const fingerprints = new Map<string, Fingerprint>()
+    const fingerprint = (d: DiscoveredApp, s: GraphSide): Fingerprint => {
+      const k = `${s.name}\0${d.id}\0${JSON.stringify(d.manifest)}`
+      let fp = fingerprints.get(k)
+      if (!fp) fingerprints.set(k, (fp = appFingerprint(d, s.tree, repoURLs, settings, (src) => mayUsePlugin(src, s.tree.paths, config.plugins))))
+      return fp
+    }
+    const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
+    const started = Date.now()
+    const mine = inShard(opts.shard)
+    const graph = await buildGraph(base, head, {
+      controlPlaneNamespace: config.controlPlaneNamespace,
+      inShard: opts.shard ? mine : undefined,
+      log,
+      fingerprint,
+      render: async (d, s) => {
+        const t0 = Date.now()
+        const sideOf = s === base ? base : head
+        const fp = fingerprint(d, s)
+        // Write the files this app reads (all of them when its inputs could not be listed safely).
+        try {
+          await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
+        } catch (e) {
+          // A file that cannot be written safely (a missing object, a path resolving outside) fails this app visibly.
+          const message = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
+          return { docs: [], sources: [], warnings: [], templates: {}, error: { message, file: d.file } }
+        }
+        // Outcome (c), not (b): a renderer stopped by the guard's own limits is not Argo CD failing (plan/outcome.ts).
+        const r = classifyRender(await renderApp(d, sideOf.ctx, fp.sources), limits)
+        log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : ''}`)
+        return r
+      },
+      expandAppSet: (set, s) => {
+        const repoView = { repoURLs, files: s.tree.paths, readFile: (p: string) => s.readText(p) }
+        if (opts.expandAppSet) return opts.expandAppSet(set.manifest, repoView)
+        const r = expandApplicationSet(set.manifest, repoView, { externalParams: config.appSetParams, defaultNamespace: config.controlPlaneNamespace })
+        if (r.error || r.unexpandable.length) log(`ApplicationSet ${set.id} at ${s.name}: ${r.error ?? `not expandable offline: ${r.unexpandable.join(', ')}`}`)
+        return { apps: r.apps, error: r.error, unexpandable: r.unexpandable, warnings: r.warnings, deletesApps: r.deletesApps }
+      }
+    })
+    // Apps whose head render is unstable: render base twice as well, to tell introduced from existing randomness.
+    await Promise.all(
+      [...head.renders].map(async ([id, r]) => {
+        const b = base.apps.get(id)
+        const br = base.renders.get(id)
+        if (!b || !br || br === r || !r.docs.some((d) => d.unstable?.length)) return
+        base.renders.set(id, classifyRender(await renderApp(b, { ...base.ctx, checkDeterminism: true }, fingerprint(b, base).sources), limits))
+      })
+    )
+    log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
+
+    const { report, plans } = evaluate({
+      config,
+      base,
+      head,
+      skipped: graph.skipped,
+      inputsChanged: (id) => {
+        const b = base.apps.get(id)
+        const h = head.apps.get(id)
+        const fb = b && fingerprint(b, base).app
+        const fh = h && fingerprint(h, head).app
+        return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
+      },
+      shard: opts.shard,
+      maxManifestBytes: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES,
+      meta: {
+        toolVersion: VERSION,
+        base: { rev: baseRev.rev, sha: baseRev.sha },
+        head: { rev: headRev.rev, sha: headRev.sha },
+        renderers: { ...toolbox.versions },
+        problems
+      }
+    })
+    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } }
+  } finally {
+    forgetScratch()
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+

@@ -1,0 +1,92 @@
+// The pure tail of the pipeline: renders -> scopes -> plans -> findings -> report. No git, no processes, no I/O:
+// analyze() (analyze.ts) wires the boundaries and hands the renders of both revisions here, and tests can build
+// renders in memory (test/pipeline/evaluate.test.ts).
+import { instanceName } from '../argocd/application.js'
+import type { DiscoveredApp } from '../argocd/discover.js'
+import type { AppSetState } from '../argocd/appset/state.js'
+import type { Config } from '../config/config.js'
+import type { Manifest } from '../k8s/resource.js'
+import { ScopeTable } from '../k8s/scope.js'
+import { planApp, type AppPlan } from '../plan/plan.js'
+import { toAppSide } from '../plan/side.js'
+import { maskUnstable } from '../plan/unstable.js'
+import type { AppRender } from '../render/app.js'
+import { reportAppSets } from '../report/appsets.js'
+import { buildReport, type Report, type ReportMeta } from '../report/model.js'
+import { cascadeDeletions } from '../rules/app-removed-cascade.js'
+import { capFindings } from '../rules/cap.js'
+import { runRules } from '../rules/index.js'
+import { inShard, type Shard } from './shard.js'
+
+/** One revision as evaluation sees it: the apps found, what they rendered, the ApplicationSets, repository facts. */
+export interface EvaluationSide {
+  apps: Map<string, DiscoveredApp>
+  renders: Map<string, AppRender>
+  appSets: Map<string, AppSetState>
+  /** Files over the manifest cap that may hold Applications (manifest-too-large, fail closed). */
+  oversized: Array<{ path: string; size: number }>
+  /** StorageClass manifests committed in the repository (wave-order). */
+  storageClasses: Manifest[]
+}
+
+export interface EvaluationInput {
+  config: Config
+  base: EvaluationSide
+  head: EvaluationSide
+  /** Apps not rendered because their inputs are identical at both revisions. */
+  skipped: ReadonlySet<string>
+  /** Whether an app's render inputs changed (from the fingerprints); undefined when unknown. */
+  inputsChanged?: (id: string) => boolean | undefined
+  /** Report only this shard's apps (`--shard i/n`). */
+  shard?: Shard
+  /** The manifest size cap the revisions were read with. */
+  maxManifestBytes: number
+  meta: Pick<ReportMeta, 'toolVersion' | 'base' | 'head' | 'renderers' | 'problems'>
+}
+
+export interface Evaluation {
+  report: Report
+  plans: AppPlan[]
+}
+
+export function evaluate(input: EvaluationInput): Evaluation {
+  const { config, base, head } = input
+  // R2.3.1: CRDs rendered by any app, at either revision, tell the scope of their kinds.
+  const scopes = new ScopeTable(config.scopes)
+  for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj)
+
+  const ids = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
+  const plans = ids.map((id) => {
+    const b = base.apps.get(id)
+    const h = head.apps.get(id)
+    const d = (h ?? b)!
+    const settingsFor = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) }
+    const bs = b ? toAppSide(b, base.renders.get(id), scopes) : undefined
+    const hs = h ? toAppSide(h, head.renders.get(id), scopes) : undefined
+    if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: 'unchanged' as const, skipped: true }
+    maskUnstable(bs, hs)
+    return planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id))
+  })
+  const oversizedManifests = { limit: input.maxManifestBytes, base: base.oversized, head: head.oversized }
+  // failOnUnknown: apps the guard could not analyse block at the configured threshold.
+  const rules = config.failOnUnknown ? { ...config.rules, 'not-analysed': { ...config.rules['not-analysed'], severity: config.failOn } } : config.rules
+  const graphCtx = {
+    appSets: { base: base.appSets, head: head.appSets },
+    oversizedManifests,
+    storageClasses: { base: base.storageClasses, head: head.storageClasses }
+  }
+  const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
+  const cp = config.controlPlaneNamespace
+  const mine = inShard(input.shard)
+  const ownPlans = plans.filter((p) => mine(p.id))
+  // Capped per rule (with a count of the rest) so that every output format can render the report.
+  const ownFindings = capFindings(findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`)))
+  const report = buildReport(ownPlans, ownFindings, {
+    ...input.meta,
+    failOn: config.failOn,
+    shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
+    cascades: cascadeDeletions(plans, graphCtx),
+    appSets: reportAppSets(base.appSets, head.appSets)
+  })
+  return { report, plans }
+}

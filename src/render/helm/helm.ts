@@ -1,0 +1,350 @@
+// The Helm renderer: `helm template` exactly as Argo CD v3.5's repo-server runs it (§1.5 of the semantics spec),
+// then the post-render steps R1.5.12 (stream split) and R2.1.1 (List flattening).
+// Value-file and file-parameter resolution (R1.5.7, R1.5.9, R1.9.2) lives in helm/paths.ts; what helm would fetch
+// (URL value files and fileParameters, remote schema refs) is decided by the network policy in helm/remote-inputs.ts,
+// and helm itself runs behind a dead proxy unless it must fetch allowed schemas (egress.ts). Unvendored dependencies
+// (R1.5.10) are built by the injected builder (helm/deps.ts) and rendered from a throwaway copy of the chart.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { releaseNameFromInstance, type HelmOptions } from '../../argocd/application.js'
+import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
+import { MissingBinaryError } from '../binaries.js'
+import { withEgress, DEAD_PROXY_ENV, type GuardedPolicy } from '../network/egress.js'
+import { envsubst } from '../../lib/go/envsubst.js'
+import { hasRemoteSchemaRefs, isRemoteSchemaLoadError } from './remote-schema.js'
+import { hasRemoteInputs, localizeRemoteInputs, NO_NETWORK, refusedSchemaRefs } from './remote-inputs.js'
+import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
+import { helmHomeEnv } from './home.js'
+import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from '../types.js'
+import { helmSourceOf, parseYamlStream } from '../../lib/yaml.js'
+
+export interface HelmDeps {
+  runner: ToolRunner
+  helm: () => Promise<Tool>
+  /** What PR content may make the runner fetch (default: nothing). See helm/remote-inputs.ts. */
+  network?: GuardedPolicy
+  /**
+   * R1.5.10: builds the dependencies of a chart whose charts/ lacks some (helm/deps.ts); returns a charts/ folder to
+   * render with, or throws NotRenderedError (offline, host not allowed, unreachable). Absent: not rendered.
+   */
+  buildDependencies?: (chartDir: string, repoRoot: string, scratch: string) => Promise<string>
+}
+
+/** The helm binary, or NotRenderedError when only its probe failed (a missing binary stays an environment error). */
+export async function helmTool(deps: { helm: () => Promise<Tool> }): Promise<Tool> {
+  try {
+    return await deps.helm()
+  } catch (e) {
+    if (e instanceof MissingBinaryError) throw e
+    throw new NotRenderedError(`helm could not be started by the guard (${(e as Error).message}); this is not an error Argo CD would report`)
+  }
+}
+
+/** Argo's `helm.TemplateOpts`, already resolved: every path absolute, every value substituted. */
+export interface HelmTemplateOptions {
+  releaseName: string
+  namespace?: string
+  kubeVersion?: string
+  /** Parameters without forceString (name → value, last entry per name already kept). */
+  set?: Record<string, string>
+  /** Parameters with forceString: true. */
+  setString?: Record<string, string>
+  /** fileParameters: name → resolved absolute path (or URL). */
+  setFile?: Record<string, string>
+  /** Resolved valueFiles in order. */
+  values?: string[]
+  /** Temp file holding valuesObject/values: always the last --values (R1.5.8). */
+  extraValues?: string
+  apiVersions?: string[]
+  skipCrds?: boolean
+  skipSchemaValidation?: boolean
+  skipTests?: boolean
+}
+
+/**
+ * R1.5.9 `cleanSetParameters`: every `,` not preceded by `\` becomes `\,`, unless the whole value is a Helm list
+ * literal `{…}`. Helm would otherwise split `a=x,y` into two assignments.
+ */
+export function escapeSetValue(val: string): string {
+  if (val.startsWith('{') && val.endsWith('}')) return val
+  let out = ''
+  let prev = ''
+  for (const c of val) {
+    out += c === ',' && prev !== '\\' ? '\\,' : c
+    prev = c
+  }
+  return out
+}
+
+const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * R1.5.2: the exact `helm template` argument list (util/helm/cmd.go `template`). Argo ranges over Go maps for
+ * --set/--set-string/--set-file, so its order is arbitrary; we sort by name for deterministic commands. Helm applies
+ * all --set before all --set-string before all --set-file, so the order within a flag kind never changes the result
+ * unless two names overlap (`a` and `a.b`), which Argo leaves to chance as well.
+ */
+export function buildHelmArgs(o: HelmTemplateOptions): string[] {
+  const args = ['template', '.', '--name-template', o.releaseName]
+  if (o.namespace) args.push('--namespace', o.namespace)
+  if (o.kubeVersion) args.push('--kube-version', o.kubeVersion)
+  const pairs = (flag: string, m: Record<string, string> | undefined): void => {
+    for (const k of Object.keys(m ?? {}).sort(byName)) args.push(flag, `${k}=${escapeSetValue(m![k]!)}`)
+  }
+  pairs('--set', o.set)
+  pairs('--set-string', o.setString)
+  pairs('--set-file', o.setFile)
+  for (const v of o.values ?? []) args.push('--values', v)
+  if (o.extraValues) args.push('--values', o.extraValues)
+  for (const v of o.apiVersions ?? []) args.push('--api-versions', v)
+  if (!o.skipCrds) args.push('--include-crds')
+  if (o.skipSchemaValidation) args.push('--skip-schema-validation')
+  if (o.skipTests) args.push('--skip-tests')
+  return args
+}
+
+/**
+ * R1.5.5 `parseKubeVersion`: k8s `version.ParseGeneric(v).String()`. Keeps the numeric components (at least two),
+ * drops a leading `v`, surrounding space and anything after the numbers (`-eks-…`, `+IKS`).
+ * `v1.30.11+IKS` → `1.30.11`, `1.29` → `1.29`. Throws on a version ParseGeneric rejects.
+ */
+export function normalizeKubeVersion(v: string): string {
+  const m = /^\s*v?([0-9]+(?:\.[0-9]+)*)(.*)$/s.exec(v)
+  if (!m) throw new Error(`could not parse "${v}" as version`)
+  const parts = m[1]!.split('.')
+  if (parts.length < 2) throw new Error(`illegal version string "${v}"`)
+  if (parts[0]!.length > 1 && parts[0]!.startsWith('0')) {
+    throw new Error(`illegal zero-prefixed version component "${parts[0]}" in "${v}"`)
+  }
+  return parts.map((p) => String(BigInt(p))).join('.')
+}
+
+/** R1.5.4, R1.5.5, R1.5.6: the source-level overrides, then the request (destination / cluster config). */
+function clusterFacts(req: RenderRequest): { namespace: string; kubeVersion: string; apiVersions: string[] } {
+  const h = req.source.helm
+  const k = req.source.kustomize
+  const namespace = h?.namespace || k?.namespace || req.destNamespace
+  const rawKube = h?.kubeVersion || k?.kubeVersion || req.kubeVersion || ''
+  let kubeVersion = ''
+  if (rawKube) {
+    try {
+      kubeVersion = normalizeKubeVersion(rawKube)
+    } catch (e) {
+      throw new RenderError(`could not parse kubernetes version ${rawKube}: ${(e as Error).message}`)
+    }
+  }
+  const apiVersions = h?.apiVersions?.length ? h.apiVersions : k?.apiVersions?.length ? k.apiVersions : (req.apiVersions ?? [])
+  return { namespace, kubeVersion, apiVersions }
+}
+
+/** R1.5.8: valuesObject wins over values; nothing when both are empty (Argo's `ValuesIsEmpty`). */
+function inlineValues(h: HelmOptions): string | undefined {
+  // JSON is YAML; it also keeps strings such as "on"/"yes" quoted for Helm's YAML 1.1 reader.
+  if (h.valuesObject !== undefined) return JSON.stringify(h.valuesObject, null, 2) + '\n'
+  return h.values ? h.values : undefined
+}
+
+const MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in charts\/ directory:?\s*([^\n]*)/
+
+/** R1.5.10: which dependencies `helm template` found missing in charts/, described for the report; else undefined. */
+function missingDependencies(stderr: string, appPath: string): string | undefined {
+  const m = MISSING_DEP.exec(stderr)
+  if (!m) return undefined
+  const names = m[2]!.split(',').map((s) => s.trim()).filter(Boolean)
+  // Helm 4 says "Chart.yaml" for apiVersion v1 charts too, whose dependencies live in requirements.yaml.
+  const declaredIn = existsSync(join(appPath, 'requirements.yaml')) ? 'requirements.yaml' : m[1]
+  return (
+    `chart dependencies are not vendored: ${names.join(', ') || '(unnamed)'} ${names.length === 1 ? 'is' : 'are'} declared in ` +
+    `${declaredIn} but missing in the charts/ directory (Argo CD runs \`helm dependency build\` for them)`
+  )
+}
+
+/** The repo-relative file behind a `# Source: <chart>/<path>` comment (R1.5.12), or undefined when unknown. */
+function sourceFile(source: string | undefined, req: RenderRequest, chartRel: string): string | undefined {
+  if (!source) return undefined
+  const segs = source.split('/').slice(1) // the first segment is the chart's name, not a directory
+  if (segs.length === 0) return undefined
+  const rel = [chartRel, ...segs].filter(Boolean).join('/')
+  if (existsSync(join(req.appPath, ...segs))) return rel
+  // A subchart vendored as charts/<name>-<version>.tgz: point at the archive.
+  const i = segs.indexOf('charts')
+  if (i < 0 || i + 1 >= segs.length) return undefined
+  const chartsDir = join(req.appPath, ...segs.slice(0, i + 1))
+  const sub = segs[i + 1]!
+  let tgz: string | undefined
+  try {
+    tgz = readdirSync(chartsDir)
+      .sort()
+      .find((f) => f === `${sub}.tgz` || (f.startsWith(`${sub}-`) && f.endsWith('.tgz')))
+  } catch {
+    return undefined
+  }
+  return tgz ? [chartRel, ...segs.slice(0, i + 1), tgz].filter(Boolean).join('/') : undefined
+}
+
+/**
+ * The `# Source:` path of the document whose content starts at 1-based `line`: the comment lines right above it,
+ * up to the `---` marker. (yaml.ts's `commentBefore` is empty for Helm's `---\n# Source: …\napiVersion…` shape,
+ * because the yaml library attaches that comment to the content node, so the raw lines are read here.)
+ */
+function sourceComment(lines: string[], line: number, commentBefore: string): string | undefined {
+  const direct = helmSourceOf(commentBefore)
+  if (direct) return direct
+  for (let i = line - 2; i >= 0; i--) {
+    const l = lines[i]!.trim()
+    if (l.startsWith('---')) break
+    const m = /^#\s*Source:\s*(\S+)/.exec(l)
+    if (m) return m[1]
+    if (l !== '' && !l.startsWith('#')) break
+  }
+  return undefined
+}
+
+/** R1.5.12 + R2.1.1: split, drop empties, flatten Lists, drop `items: null` Lists, keep each doc's template file. */
+export function helmOutputToDocs(stdout: string, req: RenderRequest): RenderedDoc[] {
+  const chartRel = relative(req.repoRoot, req.appPath).split(sep).join('/')
+  const parsed = parseYamlStream(stdout)
+  if (parsed.errors.length > 0) {
+    const e = parsed.errors[0]!
+    throw new RenderError(`failed to unmarshal manifest: line ${e.line} of the helm output: ${e.message}`)
+  }
+  const lines = stdout.split('\n')
+  const docs: RenderedDoc[] = []
+  for (const d of parsed.docs) {
+    const file = sourceFile(sourceComment(lines, d.line, d.commentBefore), req, chartRel)
+    const obj = d.value
+    if (!isRecord(obj)) {
+      throw new RenderError(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj) ? 'array' : typeof obj})`, file)
+    }
+    if (typeof obj.kind !== 'string' || obj.kind === '') {
+      // Named, never dumped: the object may be a Secret's data.
+      throw new RenderError(`failed to unmarshal manifest: Object 'Kind' is missing in ${describeObject(obj)}`, file)
+    }
+    const items = listItems(obj as Manifest, (item) => {
+      throw new RenderError(`items member is not an object (${Array.isArray(item) ? 'array' : item === null ? 'null' : typeof item}) in ${describeObject(obj)}`, file)
+    })
+    for (const item of items) docs.push({ obj: item, file, line: undefined })
+  }
+  return docs
+}
+
+/** An object by what identifies it (apiVersion, metadata.name, its top-level keys), never by its values. */
+function describeObject(obj: Record<string, unknown>): string {
+  const meta = isRecord(obj.metadata) ? obj.metadata : {}
+  const str = (v: unknown): string | undefined => (typeof v === 'string' && v.length <= 253 ? v : undefined)
+  const parts = [
+    str(obj.apiVersion) ? `apiVersion ${str(obj.apiVersion)}` : '',
+    str(meta.name) ? `name ${str(meta.name)}` : '',
+    `keys ${Object.keys(obj).slice(0, 10).join(', ') || '(none)'}`
+  ].filter(Boolean)
+  return `an object (${parts.join(', ')})`
+}
+
+/** R1.5.3: helm.releaseName, else the instance name without its `<namespace>_` prefix. */
+function releaseName(req: RenderRequest): string {
+  return req.source.helm?.releaseName || releaseNameFromInstance(req.instanceName) || req.instanceName
+}
+
+export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<RenderOutput> {
+  const h = req.source.helm
+  // R1.5.1: only "", v3 and v4 are accepted (and ignored).
+  if (h?.version && h.version !== 'v3' && h.version !== 'v4') {
+    throw new RenderError(`helm chart version '${h.version}' is not supported`)
+  }
+  const warnings: string[] = []
+  const facts = clusterFacts(req)
+  const opts: HelmTemplateOptions = {
+    releaseName: releaseName(req),
+    namespace: facts.namespace,
+    kubeVersion: facts.kubeVersion,
+    apiVersions: facts.apiVersions,
+    skipCrds: h?.skipCrds ?? false,
+    skipSchemaValidation: h?.skipSchemaValidation ?? false,
+    skipTests: h?.skipTests ?? false
+  }
+  const ctx: PathContext = { appPath: req.appPath, repoRoot: req.repoRoot, refs: req.refs, env: req.buildEnv }
+  let inline: string | undefined
+  if (h) {
+    opts.values = resolveValueFiles(h.valueFiles, h.ignoreMissingValueFiles, ctx, warnings)
+    inline = inlineValues(h)
+    // R1.5.9: maps keyed by name, so the last entry wins; R1.4.3: values are env-substituted, names are not.
+    const set: Record<string, string> = {}
+    const setString: Record<string, string> = {}
+    for (const p of h.parameters) (p.forceString ? setString : set)[p.name] = p.value
+    for (const m of [set, setString]) for (const k of Object.keys(m)) m[k] = envsubst(m[k]!, req.buildEnv)
+    const setFile: Record<string, string> = {}
+    for (const p of h.fileParameters) setFile[p.name] = resolveFileParameter(p.path, ctx)
+    Object.assign(opts, { set, setString, setFile })
+  }
+
+  const policy = deps.network ?? NO_NETWORK
+  const tool = await helmTool(deps)
+  mkdirSync(req.scratchDir, { recursive: true })
+  // A shared home (given by the caller for the whole run) saves creating one per render; else a private one in work.
+  let work: string | undefined
+  const workDir = (): string => (work ??= mkdtempSync(join(req.scratchDir, 'helm-')))
+  if (inline !== undefined || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir()
+  const chartFile = [relative(req.repoRoot, req.appPath).split(sep).join('/'), 'Chart.yaml'].filter(Boolean).join('/')
+  // R1.5.10: Argo deletes a Chart.lock that `helm template` created; the checkout must stay pristine.
+  const lockPath = join(req.appPath, 'Chart.lock')
+  const lockExisted = existsSync(lockPath)
+  try {
+    await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy)
+    if (!opts.skipSchemaValidation) {
+      const refused = await refusedSchemaRefs(req.appPath, policy)
+      if (refused) {
+        opts.skipSchemaValidation = true
+        warnings.push(refused)
+      }
+    }
+    // Only a chart whose schemas helm will fetch gets the egress proxy; every other helm run gets a dead proxy.
+    const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath)
+    if (inline !== undefined) {
+      opts.extraValues = join(workDir(), 'inline-values.yaml')
+      writeFileSync(opts.extraValues, inline)
+    }
+    const env = helmHomeEnv(req.helmHome ?? join(workDir(), 'home'))
+    const args = buildHelmArgs(opts)
+    const commands = [[tool.name, ...tool.prefixArgs, ...args]]
+    const run = async (cwd: string) => {
+      try {
+        return fetches
+          ? await withEgress(policy, (egress) => deps.runner.run(tool, args, { cwd, env: { ...env, ...egress } }))
+          : await deps.runner.run(tool, args, { cwd, env: { ...env, ...DEAD_PROXY_ENV } })
+      } catch (e) {
+        throw new RenderError(`helm template could not run: ${(e as Error).message}`, chartFile)
+      }
+    }
+    let result = await run(req.appPath)
+    const failed = (r: typeof result) => {
+      const stderr = r.stderr.trim() || r.stdout.trim()
+      return new RenderError(`helm template failed (exit ${r.code}): ${firstLines(stderr) || 'no output'}`, chartFile)
+    }
+    if (result.code !== 0 && fetches && isRemoteSchemaLoadError(result.stderr)) {
+      // The remote schema could not be loaded from here (unreachable, refused): the guard's network, not Argo CD's.
+      const line = result.stderr.split('\n').find((l) => isRemoteSchemaLoadError(l))?.trim() ?? ''
+      throw new NotRenderedError(`helm could not load a remote schema of values.schema.json from here: ${line}`)
+    }
+    if (result.code !== 0) {
+      const missing = missingDependencies(result.stderr.trim() || result.stdout.trim(), req.appPath)
+      if (!missing) throw failed(result)
+      // R1.5.10: Argo CD runs `helm dependency build` and renders again; the guard does it in a throwaway copy.
+      if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`)
+      const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir())
+      const copy = join(workDir(), 'chart')
+      cpSync(req.appPath, copy, { recursive: true })
+      rmSync(join(copy, 'charts'), { recursive: true, force: true })
+      cpSync(charts, join(copy, 'charts'), { recursive: true })
+      result = await run(copy)
+      if (result.code !== 0) throw failed(result)
+      warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`)
+    }
+    for (const line of result.stderr.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
+      warnings.push(`helm: ${line}`)
+    }
+    return { type: 'helm', docs: helmOutputToDocs(result.stdout, req), warnings, commands }
+  } finally {
+    if (!lockExisted && existsSync(lockPath)) rmSync(lockPath, { force: true })
+    if (work) rmSync(work, { recursive: true, force: true })
+  }
+}

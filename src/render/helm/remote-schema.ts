@@ -1,0 +1,152 @@
+// Remote JSON-schema references in a chart's values.schema.json files (issue 3, capability 5).
+//
+// Observed with helm 4.1.4 (test/render/helm/remote-chart.test.ts checks it on loopback): `helm template` validates values
+// against values.schema.json and *fetches* every remote schema it needs over HTTP(S) — an absolute `$ref`, a
+// relative `$ref` under an http(s) `$id`, and a non-standard `$schema` meta-schema URL. The JSON-Schema drafts on
+// json-schema.org (draft-04 … 2020-12) are built in and never fetched. When the fetch fails, helm exits 1 with
+//   values don't meet the specifications of the schema(s) in the following chart(s):
+//   <chart>:
+//   failing loading "<url>": HTTP request failed for <url>: …
+// `--skip-schema-validation` skips the whole validation, and with it every fetch.
+//
+// Contract for the caller (app.ts): with the network off, a chart for which hasRemoteSchemaRefs() is true is rendered
+// with `skipSchemaValidation: true` (so helm does not reach out at all) and the report says so: Argo CD, online, would
+// validate, and could reject values the guard accepted. Alternatively render first and, when
+// isRemoteSchemaLoadError() matches the error, render again with validation skipped and report it.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+
+/** json-schema.org meta-schemas ship inside helm's validator; references to them stay offline. */
+function isBuiltinMetaSchema(url: URL): boolean {
+  return url.hostname === 'json-schema.org' && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + '/')
+}
+
+function remoteUrl(ref: string, base: URL | undefined): URL | undefined {
+  if (ref.startsWith('#')) return undefined
+  let url: URL
+  try {
+    url = base ? new URL(ref, base) : new URL(ref)
+  } catch {
+    return undefined // a relative reference without an http(s) base resolves locally
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
+  return isBuiltinMetaSchema(url) ? undefined : url
+}
+
+/** The remote schema URLs one schema document makes helm fetch (walks `$id`/`id` scopes, `$ref`s and `$schema`). */
+export function remoteRefsInSchema(schema: unknown): string[] {
+  const found = new Set<string>()
+  const walk = (node: unknown, base: URL | undefined): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item, base)
+      return
+    }
+    if (node === null || typeof node !== 'object') return
+    const obj = node as Record<string, unknown>
+    const id = typeof obj.$id === 'string' ? obj.$id : typeof obj.id === 'string' ? obj.id : undefined
+    if (id) {
+      try {
+        const u = base ? new URL(id, base) : new URL(id)
+        if (u.protocol === 'http:' || u.protocol === 'https:') base = u
+      } catch {
+        // an unparsable id changes nothing
+      }
+    }
+    for (const key of ['$ref', '$schema', '$dynamicRef', '$recursiveRef']) {
+      const ref = obj[key]
+      if (typeof ref !== 'string') continue
+      const url = remoteUrl(ref, key === '$schema' ? undefined : base)
+      // A `$ref` back into the document's own `$id` is local.
+      if (url && !(base && url.href.split('#')[0] === base.href.split('#')[0])) found.add(url.href)
+    }
+    for (const [k, v] of Object.entries(obj)) {
+      if (k === 'enum' || k === 'const' || k === 'default' || k === 'examples') continue // data, not schemas
+      walk(v, base)
+    }
+  }
+  walk(schema, undefined)
+  return [...found].sort()
+}
+
+function refsInText(text: string): string[] {
+  try {
+    return remoteRefsInSchema(JSON.parse(text))
+  } catch {
+    return [] // invalid JSON fails in helm for its own reason
+  }
+}
+
+/** Files of a tar archive (ustar, GNU long names and pax paths), name → bytes. */
+function untar(buf: Buffer): Map<string, Buffer> {
+  const files = new Map<string, Buffer>()
+  let longName: string | undefined
+  for (let off = 0; off + 512 <= buf.length; ) {
+    const header = buf.subarray(off, off + 512)
+    if (header.every((b) => b === 0)) break
+    const str = (a: number, b: number): string => header.subarray(a, b).toString('utf8').replace(/\0.*$/s, '')
+    const size = parseInt(str(124, 136).trim() || '0', 8)
+    const type = String.fromCharCode(header[156] ?? 48)
+    const prefix = str(257, 263).startsWith('ustar') ? str(345, 500) : ''
+    const data = buf.subarray(off + 512, off + 512 + size)
+    const name = longName ?? (prefix ? `${prefix}/${str(0, 100)}` : str(0, 100))
+    longName = undefined
+    if (type === 'L') longName = data.toString('utf8').replace(/\0.*$/s, '')
+    else if (type === 'x') longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString('utf8'))?.[1]
+    else if (type === '0' || type === '\0' || type === '7') files.set(name.replace(/^\.\//, ''), data)
+    off += 512 + Math.ceil(size / 512) * 512
+  }
+  return files
+}
+
+/** Remote refs in a packaged subchart (`charts/*.tgz`), including subcharts packaged inside it. */
+function refsInArchive(tgz: Buffer, label: string, out: Map<string, string[]>, depth: number): void {
+  let files: Map<string, Buffer>
+  try {
+    files = untar(gunzipSync(tgz))
+  } catch {
+    return
+  }
+  for (const [name, data] of files) {
+    if (/(^|\/)values\.schema\.json$/.test(name)) {
+      const refs = refsInText(data.toString('utf8'))
+      if (refs.length > 0) out.set(`${label}!${name}`, refs)
+    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label}!${name}`, out, depth + 1)
+  }
+}
+
+function scanChart(dir: string, label: string, out: Map<string, string[]>, depth: number): void {
+  const schema = join(dir, 'values.schema.json')
+  if (existsSync(schema)) {
+    const refs = refsInText(readFileSync(schema, 'utf8'))
+    if (refs.length > 0) out.set(`${label}values.schema.json`, refs)
+  }
+  const charts = join(dir, 'charts')
+  if (depth >= 5 || !existsSync(charts)) return
+  for (const name of readdirSync(charts).sort()) {
+    const p = join(charts, name)
+    const st = statSync(p)
+    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1)
+    else if (name.endsWith('.tgz')) refsInArchive(readFileSync(p), `${label}charts/${name}`, out, depth + 1)
+  }
+}
+
+/** Chart-relative schema file (`charts/x.tgz!x/values.schema.json` inside archives) → remote URLs it references. */
+export function remoteSchemaRefs(chartDir: string): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  scanChart(chartDir, '', out, 0)
+  return out
+}
+
+/**
+ * True when a values.schema.json of the chart or of a subchart (directory or packaged .tgz) references a schema
+ * that helm would fetch over the network. See the contract at the top of this file.
+ */
+export function hasRemoteSchemaRefs(chartDir: string): boolean {
+  return remoteSchemaRefs(chartDir).size > 0
+}
+
+/** The helm error of a remote schema that could not be loaded (the observed helm 4 wording). */
+export function isRemoteSchemaLoadError(message: string): boolean {
+  return /failing loading "https?:\/\//.test(message)
+}

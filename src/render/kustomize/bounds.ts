@@ -1,0 +1,329 @@
+// What a kustomization may make `kustomize build` read or fetch, checked before the build (issue: PR content is
+// hostile). Walks the app's kustomization and, transitively, every local base, component and generator/transformer
+// kustomization it pulls in, and classifies every reference that names a file or a location:
+// * local: resolved the way kustomize does (Go filepath.Join: lexical, from the kustomization's real directory), then
+//   by the kernel (`realpathSync.native`, so `..` after a symlink means what the kernel says); anything that lands
+//   outside the checkout is refused with a render error naming the kustomization file and the reference;
+// * `file://` (and `git::file://`): a local git clone or file read: refused the same way;
+// * remote (git URLs kustomize would clone, http(s) files it would download, helmCharts repositories helm would pull
+//   from): returned, so the caller can apply the network policy before anything runs.
+// Hand-written because no library reads kustomization references; the field list follows kustomize 5.7's types.
+import { readFileSync, realpathSync, statSync } from 'node:fs'
+import { dirname, join, resolve, sep } from 'node:path'
+import { parseAllDocuments } from 'yaml'
+import { isRecord } from '../../k8s/resource.js'
+import { KUSTOMIZATION_NAMES } from './edit.js'
+import { RenderError } from '../types.js'
+
+export interface RemoteRef {
+  /** The reference as written. */
+  url: string
+  /** Repo-relative kustomization file that names it. */
+  file: string
+  /** The field, e.g. `resources`, `helmCharts[0].repo`. */
+  field: string
+  /** `git`: kustomize clones it; `http`: kustomize downloads the file; `helm`: helm pulls a chart from it. */
+  via: 'git' | 'http' | 'helm'
+  /** The scheme the fetch uses (`https`, `http`, `ssh`, `oci`). */
+  scheme: string
+}
+
+export interface BoundsOptions {
+  /** `--enable-helm` is among the build options: helmCharts inflate (and may pull charts). */
+  enableHelm: boolean
+}
+
+const MAX_KUSTOMIZATIONS = 500
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [])
+
+/** True when kustomize would treat a resources/bases/components entry as a git repository (repospec.go, v5). */
+export function isGitRef(entry: string): boolean {
+  const s = entry.trim().toLowerCase().replace(/^git::/, '')
+  return (
+    entry.includes('_git/') ||
+    /^(ssh|https?|file):\/\//.test(s) ||
+    s.startsWith('git@') ||
+    /^[\w.-]+@[\w.-]+:/.test(s) ||
+    /^github\.com[/:]/.test(s) ||
+    /[?&](ref|version|timeout|submodules)=/.test(s) ||
+    /^[a-z][a-z0-9+.-]*:\/\//.test(s)
+  )
+}
+
+/** The scheme git uses for a git reference (kustomize normalizes github.com without a scheme to https). */
+export function gitScheme(entry: string): string {
+  const s = entry.trim().toLowerCase().replace(/^git::/, '')
+  const m = /^([a-z][a-z0-9+.-]*):\/\//.exec(s)
+  if (m) return m[1]!
+  if (/^[\w.-]+@[\w.-]+:/.test(s) || s.startsWith('git@')) return 'ssh'
+  return 'https'
+}
+
+const isHttpUrl = (s: string) => /^https?:\/\//i.test(s.trim())
+const isFileUrl = (s: string) => /^(git::)?file:/i.test(s.trim())
+
+/** The kernel's answer for where `p` lands: the real path of its deepest existing ancestor plus the rest. */
+export function kernelPath(p: string): string {
+  let head = p
+  const rest: string[] = []
+  for (;;) {
+    try {
+      return join(realpathSync.native(head), ...rest)
+    } catch {
+      const parent = dirname(head)
+      if (parent === head) return p
+      rest.unshift(head.slice(parent.length).replace(/^[/\\]+/, ''))
+      head = parent
+    }
+  }
+}
+
+const inside = (root: string, p: string) => p === root || p.startsWith(root.endsWith(sep) ? root : root + sep)
+
+/** One reference of one kustomization: which field, the value, and whether it may be a directory to walk. */
+interface Ref {
+  field: string
+  value: string
+  /** resources/bases/components entries: may be a git URL, or a directory holding a kustomization. */
+  base?: boolean
+  /** generators/transformers/validators entries: a file of plugin configs, or a kustomization directory. */
+  plugin?: boolean
+  /** Other directories the reference may resolve from (configs built by a generator kustomization, see walk). */
+  from?: string[]
+}
+
+/** Fields of builtin generator/transformer configs that name files (top level, and replacements[].path). */
+const CONFIG_FILE_KEYS = ['path', 'paths', 'files', 'envs', 'env', 'valuesFile', 'additionalValuesFiles', 'chartHome', 'configHome']
+
+function configRefs(doc: Record<string, unknown>, field: string): Ref[] {
+  const out: Ref[] = []
+  for (const key of CONFIG_FILE_KEYS) for (const v of strs(doc[key])) out.push({ field: `${field}.${key}`, value: genFile(key, v) })
+  for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) {
+    if (isRecord(r) && typeof r.path === 'string') out.push({ field: `${field}.replacements.path`, value: r.path })
+  }
+  if (typeof doc.repo === 'string') out.push({ field: `${field}.repo`, value: doc.repo })
+  return out
+}
+
+/** configMapGenerator/secretGenerator `files` entries may be `key=path`. */
+const genFile = (key: string, v: string) => (key === 'files' && v.includes('=') ? v.slice(v.indexOf('=') + 1) : v)
+
+/** Every reference of a kustomization that names a file, directory or URL. */
+export function kustomizationRefs(k: Record<string, unknown>): Ref[] {
+  const out: Ref[] = []
+  for (const key of ['resources', 'bases', 'components']) for (const v of strs(k[key])) out.push({ field: key, value: v, base: true })
+  for (const key of ['generators', 'transformers', 'validators']) for (const v of strs(k[key])) out.push({ field: key, value: v, plugin: true })
+  for (const key of ['crds', 'configurations', 'patchesStrategicMerge']) {
+    for (const v of strs(k[key])) if (!v.includes('\n')) out.push({ field: key, value: v })
+  }
+  for (const key of ['patches', 'patchesJson6902', 'replacements']) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === 'string') out.push({ field: `${key}.path`, value: p.path })
+  }
+  for (const key of ['configMapGenerator', 'secretGenerator']) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isRecord(g)) continue
+      for (const f of strs(g.files)) out.push({ field: `${key}.files`, value: genFile('files', f) })
+      for (const f of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key}.envs`, value: f })
+    }
+  }
+  if (isRecord(k.openapi) && typeof k.openapi.path === 'string') out.push({ field: 'openapi.path', value: k.openapi.path })
+  if (isRecord(k.helmGlobals)) {
+    for (const key of ['chartHome', 'configHome']) for (const v of strs(k.helmGlobals[key])) out.push({ field: `helmGlobals.${key}`, value: v })
+  }
+  for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
+    if (!isRecord(c)) continue
+    // kustomize renders the chart at <chartHome>[/<name>-<version>]/<name>: a name may climb out of the chart home.
+    if (typeof c.name === 'string' && c.name !== '') {
+      const home = isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string' && k.helmGlobals.chartHome !== '' ? k.helmGlobals.chartHome : 'charts'
+      const pinned = (typeof c.version === 'number' || (typeof c.version === 'string' && c.version !== '')) && typeof c.repo === 'string' && c.repo !== ''
+      out.push({ field: `helmCharts[${i}].name`, value: [home, ...(pinned ? [`${c.name}-${String(c.version)}`] : []), c.name].join('/') })
+    }
+    for (const v of strs(c.valuesFile)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v })
+    for (const v of strs(c.additionalValuesFiles)) out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v })
+  }
+  // The deprecated helmChartInflationGenerator (converted to helmCharts by kustomize).
+  for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
+    if (!isRecord(c)) continue
+    for (const key of ['chartHome', 'helmHome', 'values']) for (const v of strs(c[key])) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v })
+  }
+  return out.filter((r) => r.value.trim() !== '')
+}
+
+/** Charts that helm would pull: a helmCharts entry with a repo and no chart under its chart home (kustomize's check). */
+function helmPulls(k: Record<string, unknown>, dir: string): Array<{ field: string; url: string }> {
+  const globals = isRecord(k.helmGlobals) ? k.helmGlobals : {}
+  const home = typeof globals.chartHome === 'string' && globals.chartHome !== '' ? globals.chartHome : 'charts'
+  const out: Array<{ field: string; url: string }> = []
+  const entries: Array<[string, Record<string, unknown>]> = []
+  for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) if (isRecord(c)) entries.push([`helmCharts[${i}].repo`, c])
+  for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
+    if (isRecord(c)) entries.push([`helmChartInflationGenerator[${i}].chartRepoUrl`, { name: c.chartName, version: c.chartVersion, repo: c.chartRepoUrl }])
+  }
+  for (const [field, c] of entries) {
+    const repo = typeof c.repo === 'string' ? c.repo.trim() : ''
+    if (repo === '' || typeof c.name !== 'string') continue
+    const version = typeof c.version === 'string' || typeof c.version === 'number' ? String(c.version) : ''
+    const chartHome = version ? join(resolve(dir, home), `${c.name}-${version}`) : resolve(dir, home)
+    let vendored = false
+    try {
+      vendored = statSync(join(chartHome, c.name)).isDirectory()
+    } catch {
+      // not vendored: helm pulls it
+    }
+    if (!vendored) out.push({ field, url: repo })
+  }
+  return out
+}
+
+/** Files larger than this are not parsed for references (the build is refused instead). */
+const MAX_CHECKED_BYTES = 4 * 1024 * 1024
+
+/** A file whose references cannot be read: the build is refused rather than run unchecked (fail closed). */
+class Unchecked extends Error {}
+
+function readChecked(path: string): string {
+  if (statSync(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`)
+  return readFileSync(path, 'utf8')
+}
+
+function yamlDocs(text: string): unknown[] {
+  const docs = parseAllDocuments(text, { version: '1.1', merge: true, uniqueKeys: false })
+  const list = Array.isArray(docs) ? docs : [docs]
+  for (const d of list) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0]!.message.split('\n')[0]})`)
+  try {
+    return list.map((d) => d.toJS({ maxAliasCount: 1000 }) as unknown)
+  } catch (e) {
+    throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`)
+  }
+}
+
+function readKustomizationAt(dir: string): { name: string; value: Record<string, unknown> } | undefined {
+  for (const name of KUSTOMIZATION_NAMES) {
+    try {
+      if (!statSync(join(dir, name)).isFile()) continue
+    } catch {
+      continue
+    }
+    const [v] = yamlDocs(readChecked(join(dir, name)))
+    return { name, value: isRecord(v) ? v : {} }
+  }
+  return undefined
+}
+
+const pluginConfigDocs = (text: string): Record<string, unknown>[] => yamlDocs(text).filter(isRecord)
+
+/**
+ * Walks the kustomizations reachable from `appDir` (inside `root`), refusing any reference that leaves `root`, and
+ * returns the remote references. Run it on the tree that is built (after Argo's edits, which may add components).
+ */
+export function checkKustomizeBounds(root: string, appDir: string, opts: BoundsOptions): RemoteRef[] {
+  const realRoot = realpathSync.native(root)
+  const rel = (p: string) => (p === realRoot ? '.' : p.slice(realRoot.length + 1).split(sep).join('/'))
+  let current = appDir
+  try {
+    return walk(realRoot, appDir, opts, rel, (f) => (current = f))
+  } catch (e) {
+    if (!(e instanceof Unchecked)) throw e
+    const file = rel(kernelPath(current))
+    throw new RenderError(`\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, '')}\` was not run: ${file} could not be checked for references that leave the repository: ${e.message}`, file)
+  }
+}
+
+function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: string) => string, reading: (file: string) => void): RemoteRef[] {
+  const remote: RemoteRef[] = []
+  const seen = new Set<string>()
+  // `users`: for a kustomization reached through generators/transformers/validators, the kustomizations that use its
+  // output as plugin configs. kustomize resolves the files those configs name from the user's directory.
+  const queue: Array<{ dir: string; users?: string[] }> = [{ dir: appDir }]
+  while (queue.length > 0) {
+    const { dir: rawDir, users } = queue.shift()!
+    const dir = kernelPath(rawDir)
+    const key = `${dir}\0${users?.join('\0') ?? ''}`
+    if (seen.has(key)) continue
+    if (seen.size >= MAX_KUSTOMIZATIONS) {
+      reading(join(appDir, 'kustomization.yaml'))
+      throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`)
+    }
+    seen.add(key)
+    if (!inside(realRoot, dir)) throw new RenderError(`a kustomization directory leaves the repository; the guard does not build it`)
+    reading(join(dir, 'kustomization.yaml'))
+    const k = readKustomizationAt(dir)
+    if (!k) continue
+    reading(join(dir, k.name))
+    const file = rel(join(dir, k.name))
+    const refuse = (r: Ref, why: string): never => {
+      throw new RenderError(
+        `${file}: ${r.field} entry '${r.value}' ${why}; kustomize would read outside the checkout, so the app is not built. ` +
+          `Reference files inside this repository (or use a remote base the guard may fetch).`,
+        file
+      )
+    }
+    const refs = kustomizationRefs(k.value)
+    // Inline generator/transformer configs (multi-line strings) name files too.
+    for (const r of refs.filter((x) => x.plugin && x.value.includes('\n'))) for (const d of pluginConfigDocs(r.value)) refs.push(...configRefs(d, r.field))
+    for (const r of refs) {
+      const v = r.value.trim()
+      if (r.plugin && r.value.includes('\n')) continue
+      if (isFileUrl(v)) refuse(r, 'is a file:// location on the machine running the guard')
+      if (r.field.endsWith('.repo')) {
+        if (opts.enableHelm) remote.push({ url: v, file, field: r.field, via: 'helm', scheme: schemeOf(v) })
+        continue
+      }
+      // A remote reference is also checked as a local path: kustomize first tries to load a resource as a local file.
+      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) remote.push({ url: v, file, field: r.field, via: 'git', scheme: gitScheme(v) })
+      else if (isHttpUrl(v)) remote.push({ url: v, file, field: r.field, via: 'http', scheme: schemeOf(v) })
+      for (const from of r.from ?? []) if (!inside(realRoot, kernelPath(resolve(from, v)))) refuse(r, 'points outside the repository')
+      const target = kernelPath(resolve(dir, v))
+      if (!inside(realRoot, target)) refuse(r, 'points outside the repository')
+      let isDir = false
+      try {
+        isDir = statSync(target).isDirectory()
+      } catch {
+        continue // missing: kustomize reports it
+      }
+      if (r.base && isDir) queue.push({ dir: target, users })
+      else if (r.plugin && isDir) queue.push({ dir: target, users: [...(users ?? []), dir] })
+      else if ((r.plugin || (r.base && users)) && !isDir) {
+        reading(target)
+        let text = ''
+        try {
+          text = readChecked(target)
+        } catch (e) {
+          if (e instanceof Unchecked) throw e
+          continue
+        }
+        // File references in plugin configs resolve from the kustomization that lists the config file.
+        for (const d of pluginConfigDocs(text)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })))
+      }
+    }
+    if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: 'helm', scheme: schemeOf(p.url) })
+  }
+  return remote
+}
+
+/** A resources entry that is an http(s) URL of a file (no git markers): downloaded, not cloned. */
+function isHttpUrlFile(v: string): boolean {
+  return isHttpUrl(v) && !/(\.git($|[/?])|\/\/|_git\/|[?&](ref|version|submodules|timeout)=)/.test(v.replace(/^https?:\/\//i, ''))
+}
+
+function schemeOf(url: string): string {
+  const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim().replace(/^git::/i, ''))
+  return m ? m[1]!.toLowerCase() : 'oci'
+}
+
+/**
+ * The Application's own `kustomize.components` (Argo runs `kustomize edit add component`, which globs): each entry's
+ * directory part, up to the first glob character, must stay inside the checkout, so no directory outside is listed.
+ */
+export function checkAppComponents(root: string, appDir: string, components: string[]): void {
+  const realRoot = realpathSync.native(root)
+  for (const c of components) {
+    if (isGitRef(c)) continue
+    const segments = c.split('/')
+    const meta = segments.findIndex((s) => /[*?[\\]/.test(s))
+    const fixed = (meta < 0 ? segments : segments.slice(0, meta)).join('/')
+    if (isFileUrl(c) || !inside(realRoot, kernelPath(resolve(appDir, fixed === '' ? '.' : fixed)))) {
+      throw new RenderError(`the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`)
+    }
+  }
+}

@@ -1,0 +1,254 @@
+// The Kustomize renderer (R1.6): Argo CD's edit sequence on a disposable copy (R1.6.2, R1.6.3), then
+// `kustomize build` (R1.6.4), List flattening (R2.1.1) and file/line provenance from kustomize's origin annotations.
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { basename, join, sep } from 'node:path'
+import { stringify } from 'yaml'
+import type { KustomizeOptions } from '../../argocd/application.js'
+import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
+import { checkAppComponents, checkKustomizeBounds } from './bounds.js'
+import { kustomizationFilesIn, loadKustomization } from './edit.js'
+import { writeHelmWrapper } from './helm.js'
+import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './network.js'
+import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomization } from './origin.js'
+import { editSteps, hasEdits } from './steps.js'
+import type { NetworkPolicy, Resolve } from '../network/policy.js'
+import { parseYamlStream } from '../../lib/yaml.js'
+import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type RunResult, type Tool, type ToolRunner } from '../types.js'
+
+export interface KustomizeDeps {
+  runner: ToolRunner
+  kustomize: () => Promise<Tool>
+  /** The run's helm, passed as `--helm-command` when the build options enable Helm inflation. */
+  helm?: () => Promise<Tool>
+  /** argocd-cm `kustomize.buildOptions` (whitespace-split, appended after the path, R1.6.4). */
+  buildOptions?: string[]
+  /** What remote bases, remote files and helmCharts repositories may be fetched (default: nothing). */
+  network?: NetworkPolicy
+  resolve?: Resolve
+}
+
+/** Build options refused because they let pull-request content run code, escape the checkout or write files. */
+const REFUSED: Record<string, string> = {
+  '--enable-alpha-plugins': 'it runs exec and container KRM plugins that the kustomization names, i.e. code from the pull request',
+  '--enable-exec': 'it runs exec KRM functions that the kustomization names, i.e. code from the pull request',
+  '--helm-command': 'it runs an arbitrary binary in place of helm',
+  '--mount': 'it mounts host paths into KRM function containers',
+  '--network': 'it gives KRM function containers network access',
+  '--output': 'it writes the rendered files to disk instead of standard output',
+  '-o': 'it writes the rendered files to disk instead of standard output'
+}
+const BOOLEAN_FLAGS = new Set(['--enable-alpha-plugins', '--enable-exec', '--network'])
+
+/** R1.6.4: the build options after refusal checks, plus Argo's helm flags when `--enable-helm` is among them. */
+export function buildOptionArgs(options: string[], opts: KustomizeOptions | undefined, req: Pick<RenderRequest, 'kubeVersion' | 'apiVersions'>): string[] {
+  const tokens = options.flatMap((o) => o.split(/\s+/)).filter((t) => t !== '')
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!
+    const [flag, inline] = t.startsWith('--') && t.includes('=') ? [t.slice(0, t.indexOf('=')), t.slice(t.indexOf('=') + 1)] : [t, undefined]
+    const why = REFUSED[flag]
+    if (why && !(BOOLEAN_FLAGS.has(flag) && inline === 'false')) {
+      throw new RenderError(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`)
+    }
+  }
+  // `--load-restrictor LoadRestrictionsNone` is allowed (Argo CD users set it): kustomize/bounds.ts refuses every
+  // reference that leaves the checkout before the build.
+  // Argo tests `strings.Contains(buildOptions, "--enable-helm")` and then passes the cluster facts (R1.5.5, R1.5.6).
+  if (tokens.some((t) => t.includes('--enable-helm'))) {
+    const kv = normalizeKubeVersion(opts?.kubeVersion ?? req.kubeVersion)
+    if (kv) tokens.push('--helm-kube-version', kv)
+    const apis = opts?.apiVersions && opts.apiVersions.length > 0 ? opts.apiVersions : (req.apiVersions ?? [])
+    for (const v of apis) tokens.push('--helm-api-versions', v)
+  }
+  return tokens
+}
+
+/** Whether the build options lift kustomize's own restriction of file loads to each kustomization's directory. */
+export function loadsUnrestricted(tokens: string[]): boolean {
+  return tokens.some((t, i) => /^--load[-_]restrictor(=|$)/.test(t) && (t.includes('=') ? t.slice(t.indexOf('=') + 1) : tokens[i + 1] ?? '').toLowerCase() === 'loadrestrictionsnone')
+}
+
+/** kustomize's, git's or helm's words for a fetch that did not work (the remote, not the kustomization, failed). */
+const FETCH_FAILED = /failed to run '\S*git (fetch|checkout|submodule)|unable to access|could not read from remote|proxyconnect|dial tcp|no such host|connection refused|HTTP [45]\d\d|helm pull|failed to fetch|looks like .* is not a valid chart repository/i
+
+/** `v1.30.11+IKS` → `1.30.11`. */
+function normalizeKubeVersion(v: string | undefined): string | undefined {
+  if (!v) return undefined
+  return v.replace(/^v/, '').split(/[+-]/)[0] || undefined
+}
+
+
+function trimStderr(text: string, paths: Array<[string, string]>): string {
+  let s = text
+  for (const [from, to] of paths.filter(([p]) => p !== '').sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to)
+  return firstLines(s)
+}
+
+export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): Promise<RenderOutput> {
+  const out: RenderOutput = { type: 'kustomize', docs: [], warnings: [], commands: [] }
+  const opts = req.source.kustomize
+  const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req)
+  const enableHelm = extra.some((t) => t.includes('--enable-helm'))
+  const appRel = repoRelative(req.repoRoot, req.appPath)
+  const tool = await deps.kustomize()
+  if (opts?.version) {
+    // R1.6.1: Argo would pick the binary registered for this version in argocd-cm; the guard has one kustomize.
+    out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`)
+  }
+  await mkdir(req.scratchDir, { recursive: true })
+  const work = await mkdtemp(join(req.scratchDir, 'kustomize-'))
+  try {
+    // R1.6.2: edits never touch req.repoRoot (shared by parallel renders): they go to a copy of the checkout.
+    let root = req.repoRoot
+    let appDir = req.appPath
+    // Nothing leaves the checkout, and nothing is fetched that the network policy does not allow (kustomize/bounds.ts).
+    let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm })
+    // kustomize has helm pull charts into the chart home: like edits, that goes to the copy.
+    if (hasEdits(opts) || remote.some((r) => r.via === 'helm')) {
+      root = join(work, 'repo')
+      await copyCheckout(req.repoRoot, root, work)
+      appDir = appRel === '' ? root : join(root, ...appRel.split('/'))
+      if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out)
+      remote = checkKustomizeBounds(root, appDir, { enableHelm })
+    }
+    const names = await kustomizationFilesIn(appDir)
+    const kfile = [appRel, names[0] ?? 'kustomization.yaml'].filter((p) => p !== '').join('/')
+    const scan = await scanKustomizations(appDir)
+    const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve)
+    if (refused) throw new NotRenderedError(refused)
+    if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === 'git')) {
+      throw new NotRenderedError(
+        `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === 'git').map((r) => r.url).join(', ')}) and the build options include --load-restrictor LoadRestrictionsNone; ` +
+          `a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
+      )
+    }
+    await mkdir(join(work, 'home'))
+    const env: Record<string, string> = { ...req.buildEnv, ...fetchEnv(remote, join(work, 'home')) }
+    // With --enable-helm, kustomize runs helm: the helm this run resolved (not whatever is on PATH), through the
+    // wrapper that lets kustomize 5.7's `helm version -c` probe work with Helm 4 (kustomize/helm.ts).
+    if (deps.helm && enableHelm) extra.push('--helm-command', await writeHelmWrapper(work, await deps.helm()))
+    if (enableHelm) {
+      // A kustomization can point helmGlobals.configHome at a directory holding a helm plugin; an empty plugin dir
+      // keeps helm from loading it (the GHSA-fw5c-w8rc-j7fx class of issue).
+      env.HELM_PLUGINS = join(work, 'no-helm-plugins')
+      await mkdir(env.HELM_PLUGINS, { recursive: true })
+    }
+    const build = async (dir: string, cwd: string): Promise<RunResult> => {
+      const args = [...(tool.prefixArgs.length > 0 ? [] : ['build']), dir, ...extra]
+      out.commands.push([tool.command, ...tool.prefixArgs, ...args])
+      return deps.runner.run(tool, args, { cwd, env })
+    }
+
+    // Provenance: build a wrapper kustomization that asks for origin annotations and links the app as `app`, so
+    // the app's own kustomization stays as written. If the wrapper cannot build, the app is built directly.
+    let result: RunResult | undefined
+    let prefix: string | undefined
+    let strip = false
+    let wrapperFailed = false
+    if (names.length === 1 && scan.declaresOrigin === 'none') {
+      const wrap = join(work, 'wrap')
+      await mkdir(wrap)
+      await symlink(appDir, join(wrap, 'app'), 'dir')
+      const app = await readKustomization(appDir)
+      await writeFile(join(wrap, 'kustomization.yaml'), stringify(wrapperKustomization(app?.value ?? {})))
+      const r = await build(wrap, root)
+      if (r.code === 0 || remote.length > 0) {
+        result = r
+        prefix = 'app'
+        strip = true
+      } else wrapperFailed = true
+    } else if (scan.declaresOrigin === 'app') prefix = ''
+    result ??= await build(appDir, root)
+    if (wrapperFailed && result.code === 0) {
+      out.warnings.push(`${kfile}: no file/line provenance (the origin-annotation build failed, the direct build did not)`)
+    }
+
+    if (result.code !== 0) {
+      const stderr = trimStderr(result.stderr || result.stdout, [
+        [join(work, 'wrap', 'app'), `./${appRel}`],
+        [appDir, `./${appRel}`],
+        [root, '.'],
+        [req.repoRoot, '.'],
+        [work, '<scratch>']
+      ])
+      const cmd = `kustomize build ./${appRel}`
+      if (remote.length > 0 && FETCH_FAILED.test(stderr)) {
+        // An allowed remote that could not be fetched is the guard's limit here, not the kustomization's error.
+        throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(', ')}): ${stderr}`)
+      }
+      throw new RenderError(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile)
+    }
+    if (remote.length > 0) {
+      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(', ')}): a network dependency whose content can change without a commit (R1.6.6)`)
+    }
+    out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile })
+    return out
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+/** The checkout without `.git` (and without the entry holding the scratch dir, should it live inside the checkout). */
+async function copyCheckout(from: string, to: string, work: string): Promise<void> {
+  await mkdir(to, { recursive: true })
+  for (const name of await readdir(from)) {
+    const src = join(from, name)
+    if (name === '.git' || work === src || work.startsWith(src + sep)) continue
+    await cp(src, join(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename(p) !== '.git' })
+  }
+}
+
+/** R1.6.3 on the copy: the steps in Argo's order, then one write of the kustomization file. */
+async function applyEdits(
+  opts: KustomizeOptions,
+  req: RenderRequest,
+  at: { root: string; appDir: string; appRel: string },
+  out: RenderOutput
+): Promise<void> {
+  checkAppComponents(at.root, at.appDir, opts.components)
+  const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel })
+  const names = await kustomizationFilesIn(at.appDir)
+  const firstCommand = steps.find((s) => s.argv[0] === 'edit')
+  const kfile = [at.appRel, names[0] ?? 'kustomization.yaml'].filter((p) => p !== '').join('/')
+  if (names.length !== 1 && firstCommand) {
+    const why = names.length === 0 ? "Missing kustomization file 'kustomization.yaml'." : `Found multiple kustomization file: [${names.join(' ')}]`
+    throw new RenderError(`\`kustomize ${firstCommand.argv.join(' ')}\` failed exit status 1: Error: ${why}`, kfile)
+  }
+  if (names.length === 0) throw new RenderError('kustomization file not found in the path', kfile)
+  const path = join(at.appDir, names[0]!)
+  const k = loadKustomization(path, await readFile(path, 'utf8'))
+  for (const step of steps) {
+    let ran: void | string[] | null
+    try {
+      ran = await step.apply(k)
+    } catch (e) {
+      if (e instanceof RenderError) throw new RenderError(e.message, kfile)
+      throw e
+    }
+    if (ran === null) continue
+    const argv = ran ?? step.argv
+    out.commands.push(argv[0]!.startsWith('#') ? argv : ['# native', 'kustomize', ...argv])
+  }
+  await writeFile(path, String(k.doc))
+}
+
+async function collectDocs(
+  stdout: string,
+  at: { repoRoot: string; appRel: string; prefix: string | undefined; strip: boolean; kfile: string }
+): Promise<RenderedDoc[]> {
+  const parsed = parseYamlStream(stdout)
+  if (parsed.errors.length > 0) {
+    const e = parsed.errors[0]!
+    throw new RenderError(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile)
+  }
+  const locator = at.prefix === undefined ? undefined : new Locator(at.repoRoot, at.appRel, at.prefix)
+  const docs: RenderedDoc[] = []
+  for (const d of parsed.docs) {
+    if (!isRecord(d.value)) continue
+    const obj = d.value as Manifest
+    const origin = takeOrigin(obj, at.strip)
+    const found = locator ? await locator.locate(obj, origin) : {}
+    const where = found.file ? found : { file: at.kfile }
+    for (const item of listItems(obj)) docs.push({ obj: item, ...where })
+  }
+  return docs
+}

@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { demoRepo } from '../helpers/demo.js'
+import { commit, makeRepo } from '../helpers/git.js'
+import { devBinaries, tempDir } from '../helpers/tools.js'
+
+const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
+
+function run(args: string[]) {
+  const { helmPath, kustomizePath } = devBinaries()
+  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath }
+  })
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+test('CLI: a blocking prune exits 1; text names the pruned PVC and the update; json goes to --output', () => {
+  const dir = demoRepo()
+  const text = run(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD'])
+  assert.equal(text.code, 1, text.stderr)
+  assert.match(text.stdout, /^FAIL: 1 blocking finding/m)
+  assert.match(text.stdout, /- PersistentVolumeClaim payments\/ledger-data {2}\[delete\]/)
+  assert.match(text.stdout, /~ Deployment\.apps shop\/shop-web: spec\.replicas/)
+  const out = join(tempDir(), 'r.json')
+  const json = run(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json', '--output', out])
+  assert.equal(json.code, 1)
+  assert.equal(json.stdout, '')
+  assert.equal(JSON.parse(readFileSync(out, 'utf8')).verdict, 'fail')
+})
+
+test('CLI: --fail-on critical still blocks the PVC; a clean range exits 0', () => {
+  const dir = demoRepo()
+  assert.equal(run(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--fail-on', 'critical']).code, 1)
+  const same = run(['--repo', dir, '--base', 'HEAD', '--head', 'HEAD'])
+  assert.equal(same.code, 0, same.stderr)
+  assert.match(same.stdout, /^PASS/m)
+})
+
+test('CLI: usage and environment errors exit 2 with a message naming the problem', () => {
+  const dir = makeRepo({ 'README.md': 'x' })
+  const unknown = run(['--repo', dir, '--base', 'no-such-branch'])
+  assert.equal(unknown.code, 2)
+  assert.match(unknown.stderr, /Unknown revision 'no-such-branch'/)
+  const format = run(['--repo', dir, '--base', 'HEAD', '--format', 'yaml'])
+  assert.equal(format.code, 2)
+  assert.match(format.stderr, /--format 'yaml' is not valid\. Valid values: text, json/)
+  assert.equal(run(['--head', 'HEAD']).code, 2)
+  const notGit = run(['--repo', tempDir(), '--base', 'HEAD'])
+  assert.equal(notGit.code, 2)
+  assert.match(notGit.stderr, /is not inside a git repository/)
+  const badConfig = run(['--repo', dir, '--base', 'HEAD', '--fail-on', 'severe'])
+  assert.equal(badConfig.code, 2)
+  assert.match(badConfig.stderr, /'failOn' is "severe"; expected one of critical, high, medium, low, info/)
+})
+
+test('CLI: a missing helm is an environment error naming every place searched, only when an app needs it', () => {
+  const dir = demoRepo()
+  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, '--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--helm', '/nonexistent/helm'], {
+    encoding: 'utf8',
+    env: { ...process.env, PRUNE_GUARD_KUSTOMIZE: devBinaries().kustomizePath }
+  })
+  assert.equal(r.status, 2)
+  assert.match(r.stderr, /\/nonexistent\/helm/)
+  const plain = makeRepo({ 'README.md': 'no apps' })
+  assert.equal(run(['--repo', plain, '--base', 'HEAD', '--helm', '/nonexistent/helm']).code, 0)
+})
+
+test('CLI: an app the guard cannot analyse passes (exit 0) and says so; --fail-on-unknown makes it exit 1', () => {
+  const app = (v: string) =>
+    `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: cache, namespace: argocd}\nspec:\n  source: {repoURL: 'https://charts.example.com', chart: redis, targetRevision: ${v}}\n  destination: {server: 'https://kubernetes.default.svc', namespace: cache}\n`
+  const dir = makeRepo({ 'apps/cache.yaml': app('1.0.0'), '.prune-guard.yaml': `chartCacheDir: ${tempDir()}\n` })
+  commit(dir, { 'apps/cache.yaml': app('2.0.0') }, 'bump')
+  const lenient = run(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--offline'])
+  assert.equal(lenient.code, 0, lenient.stderr)
+  assert.match(lenient.stdout, /^PASS · 1 app changed of 1 \(1 not analysed\)/m)
+  const strict = run(['--repo', dir, '--base', 'HEAD~1', '--head', 'HEAD', '--offline', '--fail-on-unknown'])
+  assert.equal(strict.code, 1, strict.stderr)
+  assert.match(strict.stdout, /^FAIL: 1 blocking finding/m)
+})

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { assertValidReport } from '../helpers/schema.js'
+import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { devBinaries } from '../helpers/tools.js'
+
+const appset = (glob: string, extra = '') => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: teams
+  namespace: argocd
+spec:
+  goTemplate: true
+  generators:
+    - git:
+        repoURL: ${ORIGIN}
+        revision: HEAD
+        directories:
+          - path: ${glob}
+${extra}  template:
+    metadata:
+      name: 'team-{{ .path.basename }}'
+    spec:
+      project: default
+      source:
+        repoURL: ${ORIGIN}
+        targetRevision: HEAD
+        path: '{{ .path.path }}'
+      destination:
+        server: https://kubernetes.default.svc
+        namespace: '{{ .path.basename }}'
+      syncPolicy:
+        automated: {prune: true}
+`
+const cm = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "1"\n`
+const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+
+function repo(): string {
+  return makeRepo({
+    'appsets/teams.yaml': appset('teams/*'),
+    'teams/red/cm.yaml': cm('red') + '---\n' + cm('red-extra'),
+    'teams/blue/cm.yaml': cm('blue'),
+    'teams/.hidden/cm.yaml': cm('hidden')
+  })
+}
+
+test('R6.4/R3.6.2 acceptance: a mistyped directory glob matching nothing reports every generated app as cascade-deleted, blocked', async () => {
+  const dir = repo()
+  commit(dir, { 'appsets/teams.yaml': appset('team/*') }, 'typo')
+  const { report } = await run(dir)
+  assertValidReport(report)
+  assert.deepEqual(report.apps.map((a) => [a.name, a.change, a.appSet]), [
+    ['team-blue', 'removed', 'argocd/teams'],
+    ['team-red', 'removed', 'argocd/teams']
+  ])
+  const cascades = report.findings.filter((f) => f.rule === 'app-removed-cascade')
+  assert.deepEqual(cascades.map((f) => [f.app, f.severity, f.blocking]), [
+    ['team-blue', 'critical', true],
+    ['team-red', 'critical', true]
+  ])
+  assert.match(cascades.find((f) => f.app === 'team-red')!.message, /ApplicationSet argocd\/teams no longer generates it.*deletes 2 resource\(s\): ConfigMap red\/red, ConfigMap red\/red-extra/s)
+  assert.equal(report.verdict, 'fail')
+})
+
+test('R6.4: adding a directory creates a generated app; hidden directories are skipped; exclude wins', async () => {
+  const dir = repo()
+  commit(dir, { 'teams/green/cm.yaml': cm('green'), 'appsets/teams.yaml': appset('teams/*', '          - path: teams/blue\n            exclude: true\n') }, 'green in, blue out')
+  const { report } = await run(dir)
+  assert.deepEqual(report.apps.map((a) => [a.name, a.change]), [
+    ['team-blue', 'removed'],
+    ['team-green', 'added'],
+    ['team-red', 'unchanged']
+  ])
+  assert.ok(!report.apps.some((a) => a.name.includes('hidden')))
+})
+
+test('R6.9/R3.6.2: generators that cannot run offline make the output unknown, never empty: nothing is reported deleted', async () => {
+  const clusters = `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: fleet, namespace: argocd}
+spec:
+  generators:
+    - clusters: {}
+  template:
+    metadata: {name: 'fleet-{{name}}'}
+    spec:
+      project: default
+      source: {repoURL: '${ORIGIN}', path: fleet}
+      destination: {server: '{{server}}', namespace: fleet}
+`
+  const dir = makeRepo({ 'appsets/fleet.yaml': clusters, 'fleet/cm.yaml': cm('f') })
+  commit(dir, { 'fleet/cm.yaml': cm('g') }, 'change')
+  const { report } = await run(dir)
+  assert.deepEqual(report.apps, [])
+  assert.deepEqual(report.findings.filter((f) => f.rule === 'app-removed-cascade'), [])
+  const withParams = await analyze({
+    ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD',
+    overrides: { appSetParams: { fleet: { '0': [{ name: 'prod', server: 'https://prod.example.com' }] } } }
+  })
+  assert.deepEqual(withParams.report.apps.map((a) => [a.name, a.change]), [['fleet-prod', 'modified']])
+})

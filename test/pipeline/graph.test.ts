@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { devBinaries } from '../helpers/tools.js'
+
+const app = (name: string, path: string, opts: { finalizer?: boolean; prune?: boolean; ns?: string } = {}) => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: ${name}
+  namespace: argocd
+${opts.finalizer === false ? '' : '  finalizers:\n    - resources-finalizer.argocd.argoproj.io\n'}spec:
+  project: default
+  source:
+    repoURL: ${ORIGIN}
+    targetRevision: HEAD
+    path: ${path}
+  destination:
+    server: https://kubernetes.default.svc
+    namespace: ${opts.ns ?? name}
+  syncPolicy:
+    automated:
+      prune: ${opts.prune === false ? 'false' : 'true'}
+`
+const cm = (name: string, v = '1') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "${v}"\n`
+const pvc = (name: string) => `apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: ${name}\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n`
+const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+
+function appOfApps(): string {
+  return makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/web.yaml': app('web', 'workloads/web'),
+    'apps/db.yaml': app('db', 'workloads/db'),
+    'workloads/web/cm.yaml': cm('web'),
+    'workloads/db/cm.yaml': cm('db') + '---\n' + pvc('data')
+  })
+}
+
+test('R3.6.1 acceptance: deleting a child Application file from an app-of-apps folder reports the cascade of that child only', async () => {
+  const dir = appOfApps()
+  commit(dir, {}, 'drop db', ['apps/db.yaml'])
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.equal(byName.db!.change, 'removed')
+  assert.equal(byName.db!.parent, 'argocd/root')
+  assert.equal(byName.web!.change, 'unchanged')
+  assert.deepEqual(byName.root!.prune.map((p) => [p.kind, p.name, p.outcome]), [['Application', 'db', 'delete']])
+  const cascades = report.findings.filter((f) => f.rule === 'app-removed-cascade')
+  assert.equal(cascades.length, 1)
+  assert.equal(cascades[0]!.app, 'db')
+  assert.equal(cascades[0]!.severity, 'critical')
+  assert.equal(cascades[0]!.blocking, true)
+  assert.match(cascades[0]!.message, /parent app argocd\/root no longer renders it/)
+  assert.match(cascades[0]!.message, /deletes 2 resource\(s\): ConfigMap db\/db, PersistentVolumeClaim db\/data/)
+  assert.equal(cascades[0]!.file, 'apps/db.yaml')
+})
+
+test('R3.6.1: without the resources finalizer the child app is deleted but its resources are orphaned (low)', async () => {
+  const dir = makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/db.yaml': app('db', 'workloads/db', { finalizer: false }),
+    'apps/keep.yaml': cm('keep'),
+    'workloads/db/cm.yaml': cm('db')
+  })
+  commit(dir, {}, 'drop db', ['apps/db.yaml'])
+  const { report } = await run(dir)
+  const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
+  assert.equal(f.severity, 'low')
+  assert.match(f.message, /orphaned/)
+})
+
+test('R3.6: a root Application whose manifest nothing manages is not deleted by removing the file (info)', async () => {
+  const dir = makeRepo({ 'apps/solo.yaml': app('solo', 'workloads/solo'), 'workloads/solo/cm.yaml': cm('solo') })
+  commit(dir, {}, 'drop solo', ['apps/solo.yaml'])
+  const { report } = await run(dir)
+  const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
+  assert.equal(f.severity, 'info')
+  assert.match(f.message, /nothing in this repository manages the Application/)
+  assert.equal(report.verdict, 'pass')
+})
+
+test('R3.6.1/R3.6.3: a parent without automated prune only deletes on a manual prune; a Namespace takes its contents', async () => {
+  const dir = makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false, prune: false }),
+    'apps/db.yaml': app('db', 'workloads/db'),
+    'apps/keep.yaml': cm('keep'),
+    'workloads/db/ns.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: db\n'
+  })
+  commit(dir, {}, 'drop db', ['apps/db.yaml'])
+  const { report } = await run(dir)
+  const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
+  assert.equal(f.severity, 'high')
+  assert.match(f.message, /next sync with prune deletes it/)
+  assert.match(f.message, /Deleting Namespace db also deletes everything inside/)
+})
+
+test('R3.7 acceptance: moving a ConfigMap from one app to another reports ownership-move', async () => {
+  const dir = makeRepo({
+    'apps/a.yaml': app('a', 'workloads/a', { ns: 'shared' }),
+    'apps/b.yaml': app('b', 'workloads/b', { ns: 'shared' }),
+    'workloads/a/cm.yaml': cm('settings') + '---\n' + cm('a-only'),
+    'workloads/b/cm.yaml': cm('b-only')
+  })
+  commit(dir, { 'workloads/a/cm.yaml': cm('a-only'), 'workloads/b/cm.yaml': cm('b-only') + '---\n' + cm('settings') }, 'move settings to b')
+  const { report } = await run(dir)
+  const moves = report.findings.filter((f) => f.rule === 'ownership-move')
+  assert.equal(moves.length, 1)
+  assert.equal(moves[0]!.app, 'a')
+  assert.deepEqual(moves[0]!.resource, { group: '', kind: 'ConfigMap', namespace: 'shared', name: 'settings' })
+  assert.match(moves[0]!.message, /moves from argocd\/a to argocd\/b/)
+  assert.equal(moves[0]!.blocking, true)
+})
+
+test('R3.7: a destination namespace change re-creates every resource and is flagged', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'workloads/a', { ns: 'old' }), 'workloads/a/cm.yaml': cm('x') })
+  commit(dir, { 'apps/a.yaml': app('a', 'workloads/a', { ns: 'new' }) }, 'move namespace')
+  const { report } = await run(dir)
+  const f = report.findings.find((x) => x.rule === 'ownership-move')!
+  assert.match(f.message, /destination namespace old → new/)
+  assert.deepEqual(report.apps[0]!.prune.map((p) => p.namespace), ['old'])
+  assert.deepEqual(report.apps[0]!.create.map((p) => p.namespace), ['new'])
+})
+
+test('app-of-apps discovery recurses through rendered children with cycle protection', async () => {
+  const dir = makeRepo({
+    'root.yaml': app('root', 'level1', { ns: 'argocd' }),
+    'level1/mid.yaml': app('mid', 'level2', { ns: 'argocd' }),
+    'level2/leaf.yaml': app('leaf', 'level3'),
+    'level2/loop.yaml': app('root', 'level1', { ns: 'argocd' }),
+    'level3/cm.yaml': cm('leaf')
+  })
+  commit(dir, { 'level3/cm.yaml': cm('leaf', '2') }, 'change leaf')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.deepEqual(Object.keys(byName).sort(), ['leaf', 'mid', 'root'])
+  assert.equal(byName.leaf!.parent, 'argocd/mid')
+  assert.deepEqual(byName.leaf!.update.map((u) => u.name), ['leaf'])
+})
+
+test('R3.6.1: when the parent no longer renders (its folder is gone), its child is not rendered (unknown), never "nothing deleted"', async () => {
+  const dir = makeRepo({ 'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }), 'apps/db.yaml': app('db', 'workloads/db'), 'workloads/db/cm.yaml': cm('db') })
+  commit(dir, {}, 'drop db', ['apps/db.yaml'])
+  const { report } = await run(dir)
+  assert.match(report.apps.find((a) => a.name === 'root')!.error ?? '', /app path does not exist/)
+  const db = report.apps.find((a) => a.name === 'db')!
+  assert.match(db.notRendered ?? '', /its parent app argocd\/root could not be rendered at head \(.*app path does not exist.*\), so whether Argo CD keeps this Application/)
+  assert.deepEqual(db.prune, [])
+  assert.ok(!report.findings.some((x) => x.rule === 'app-removed-cascade'), 'no cascade is claimed, and none is denied')
+  assert.ok(report.findings.some((x) => x.rule === 'render-error' && x.app === 'root'))
+})
+
+function kustomizeAppOfApps(): string {
+  return makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/kustomization.yaml': 'resources:\n  - web.yaml\n  - db.yaml\n',
+    'apps/web.yaml': app('web', 'workloads/web'),
+    'apps/db.yaml': app('db', 'workloads/db'),
+    'workloads/web/cm.yaml': cm('web'),
+    'workloads/db/cm.yaml': cm('db') + '---\n' + pvc('data') + '---\napiVersion: v1\nkind: Namespace\nmetadata:\n  name: db\n'
+  })
+}
+
+test('R3.6.1 app-of-apps truth: a child dropped from the parent kustomization is removed with its resources although its file stays', async () => {
+  const dir = kustomizeAppOfApps()
+  commit(dir, { 'apps/kustomization.yaml': 'resources:\n  - web.yaml\n' }, 'drop db from the root kustomization')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.equal(byName.db!.change, 'removed', 'apps/db.yaml is still in the repository, but nothing applies it')
+  assert.equal(byName.web!.change, 'unchanged')
+  assert.deepEqual(byName.root!.prune.map((p) => [p.kind, p.name]), [['Application', 'db']])
+  const cascades = report.findings.filter((f) => f.rule === 'app-removed-cascade')
+  assert.equal(cascades.length, 1)
+  assert.equal(cascades[0]!.app, 'db')
+  assert.equal(cascades[0]!.severity, 'critical')
+  assert.equal(cascades[0]!.blocking, true)
+  assert.match(cascades[0]!.message, /parent app argocd\/root no longer renders it and prunes it/)
+  assert.match(cascades[0]!.message, /deletes 3 resource\(s\): .*PersistentVolumeClaim db\/data/)
+  assert.match(cascades[0]!.message, /Deleting Namespace db also deletes everything inside/)
+  assert.equal(report.verdict, 'fail')
+})
+
+test('R3.6.1: children of a parent whose head render fails are not rendered (unknown), not unchanged', async () => {
+  const dir = kustomizeAppOfApps()
+  commit(dir, { 'apps/kustomization.yaml': 'resources:\n  - web.yaml\n  - db.yaml\n  - missing.yaml\n', 'workloads/web/cm.yaml': cm('web', '2') }, 'break the root')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.ok(byName.root!.error)
+  for (const child of ['web', 'db']) {
+    assert.match(byName[child]!.notRendered ?? '', /its parent app argocd\/root could not be rendered at head/, child)
+    assert.deepEqual(byName[child]!.update, [], `${child}: no plan is claimed from its leftover file`)
+  }
+  assert.ok(!report.findings.some((f) => f.rule === 'app-removed-cascade'))
+})
+
+test('R3.6.1: a file that nothing renders at either revision stays a root; grandchildren go with a removed child', async () => {
+  const dir = makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/kustomization.yaml': 'resources:\n  - mid.yaml\n',
+    'apps/mid.yaml': app('mid', 'mid', { ns: 'argocd' }),
+    'mid/leaf.yaml': app('leaf', 'workloads/leaf'),
+    'workloads/leaf/cm.yaml': cm('leaf'),
+    'standalone/solo.yaml': app('solo', 'workloads/solo'),
+    'workloads/solo/cm.yaml': cm('solo')
+  })
+  commit(dir, { 'apps/kustomization.yaml': 'resources: []\n', 'workloads/solo/cm.yaml': cm('solo', '2') }, 'drop mid')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.equal(byName.mid!.change, 'removed')
+  assert.equal(byName.leaf!.change, 'removed')
+  assert.match(report.findings.find((f) => f.rule === 'app-removed-cascade' && f.app === 'leaf')!.message, /its parent app argocd\/mid is removed/)
+  assert.deepEqual(byName.solo!.update.map((u) => u.name), ['solo'], 'a root file is what exists')
+})
+
+test('app-of-apps: the parent render (a kustomize overlay patching a child) replaces the file version of the child', async () => {
+  const child = (path: string) => app('web', path, { ns: 'web' })
+  const dir = makeRepo({
+    'root.yaml': app('root', 'bootstrap/overlay', { ns: 'argocd', finalizer: false }),
+    'bootstrap/base/web.yaml': child('workloads/web-base'),
+    'bootstrap/base/kustomization.yaml': 'resources: [web.yaml]\n',
+    'bootstrap/overlay/kustomization.yaml': 'resources: [../base]\npatches:\n  - path: web-path.yaml\n',
+    'bootstrap/overlay/web-path.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: web\n  namespace: argocd\nspec:\n  source:\n    path: workloads/web-prod\n',
+    'workloads/web-base/cm.yaml': cm('base'),
+    'workloads/web-prod/cm.yaml': cm('prod')
+  })
+  commit(dir, { 'workloads/web-prod/cm.yaml': cm('prod', '2') }, 'change prod')
+  const { report } = await run(dir)
+  const web = report.apps.find((a) => a.name === 'web')!
+  assert.equal(web.parent, 'argocd/root')
+  assert.equal(web.sources[0]!.path, 'workloads/web-prod', 'the overlay-patched path is the one Argo CD syncs')
+  assert.deepEqual(web.update.map((u) => u.name), ['prod'])
+  assert.ok(!report.problems.some((p) => /web-path\.yaml/.test(p.file)), 'the patch file is not read as an Application')
+})
+
+test('R3.6.1: a root app that manages itself is left alone when it stops rendering its own file or fails to render', async () => {
+  const dir = makeRepo({
+    'apps/root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/kustomization.yaml': 'resources:\n  - root.yaml\n  - web.yaml\n',
+    'apps/web.yaml': app('web', 'workloads/web'),
+    'workloads/web/cm.yaml': cm('web')
+  })
+  commit(dir, { 'apps/kustomization.yaml': 'resources:\n  - web.yaml\n' }, 'root stops managing itself')
+  const { report } = await run(dir)
+  const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
+  assert.notEqual(byName.root!.change, 'removed')
+  assert.equal(byName.web!.change, 'unchanged')
+  commit(dir, { 'apps/kustomization.yaml': 'resources:\n  - root.yaml\n  - web.yaml\n  - missing.yaml\n' }, 'break root')
+  const broken = await run(dir)
+  const root = broken.report.apps.find((a) => a.name === 'root')!
+  assert.ok(root.error, 'the root keeps its own render error')
+  assert.ok(broken.report.findings.some((f) => f.rule === 'render-error' && f.app === 'root'))
+})

@@ -1,0 +1,241 @@
+// The three app outcomes (analysed, render-error, unknown) end to end, with real git repositories and real renderers:
+// a change the guard could not analyse never reads as "unchanged", a failing base never reads as "0 to prune", every
+// ApplicationSet is in every format, and a repository without Applications says so.
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import { test } from 'node:test'
+import Ajv from 'ajv'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderSarifObject } from '../../src/report/sarif.js'
+import { renderText } from '../../src/report/text.js'
+import type { Report } from '../../src/report/model.js'
+import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { devBinaries, tempDir } from '../helpers/tools.js'
+
+const app = (name: string, source: string, finalizer = false) => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: ${name}
+  namespace: argocd
+${finalizer ? '  finalizers: [resources-finalizer.argocd.argoproj.io]\n' : ''}spec:
+  project: default
+  source:
+${source}
+  destination:
+    server: https://kubernetes.default.svc
+    namespace: ${name}
+  syncPolicy:
+    automated:
+      prune: true
+`
+const local = (path: string) => `    repoURL: ${ORIGIN}\n    targetRevision: HEAD\n    path: ${path}`
+const remoteChart = (version: string) => `    repoURL: https://charts.example.com\n    chart: redis\n    targetRevision: ${version}`
+const cm = (name: string, v = '1') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "${v}"\n`
+const pvc = (name: string) =>
+  `apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: ${name}\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n`
+
+const run = (dir: string, overrides: Record<string, unknown> = {}) =>
+  analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false, chartCacheDir: tempDir(), checkDeterminism: false, ...overrides } })
+
+const validate = new Ajv.default({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8')))
+function assertValidReport(r: Report): void {
+  assert.ok(validate(JSON.parse(JSON.stringify(r))), JSON.stringify(validate.errors, null, 2))
+}
+
+/** Every format, for assertions that a fact reaches all of them. */
+function formats(r: Report): { text: string; md: string; sarif: string; json: string } {
+  assertValidReport(r)
+  return { text: renderText(r), md: renderMarkdown(r), sarif: JSON.stringify(renderSarifObject(r)), json: JSON.stringify(r) }
+}
+
+test('outcome unknown: an app whose inputs changed but could not be rendered is never "unchanged", never blocking by default', async () => {
+  const dir = makeRepo({ 'apps/cache.yaml': app('cache', remoteChart('1.0.0')), 'apps/web.yaml': app('web', local('m/web')), 'm/web/cm.yaml': cm('web') })
+  commit(dir, { 'apps/cache.yaml': app('cache', remoteChart('2.0.0')) }, 'bump the chart')
+  const { report } = await run(dir)
+  const cache = report.apps.find((a) => a.name === 'cache')!
+  assert.equal(cache.change, 'modified')
+  assert.equal(cache.outcome, 'unknown')
+  assert.match(cache.outcomeReason!, /^inputs changed, could not be analysed: .*redis/)
+  assert.equal(report.summary.changedApps, 1)
+  assert.equal(report.summary.unknownApps, 1)
+  assert.equal(report.verdict, 'pass')
+  assert.ok(!report.findings.some((f) => f.rule === 'render-error'), 'the guard does not blame Argo CD for its own limits')
+  const na = report.findings.find((f) => f.rule === 'not-analysed')!
+  assert.equal(na.app, 'cache')
+  assert.equal(na.blocking, false)
+  const out = formats(report)
+  assert.match(out.text, /PASS · 1 app changed of 2 \(1 not analysed\)/)
+  assert.match(out.text, /NOT ANALYSED: inputs changed, could not be analysed/)
+  assert.match(out.md, /^## ⚠️ Argo CD Prune Guard: passed, 1 app not analysed$/m)
+  assert.match(out.md, /\*\*1 app changed \(1 not analysed\)\*\*/)
+  assert.match(out.md, /\| ⚠️ \| cache \(not analysed\) \|/)
+  assert.match(out.sarif, /"ruleId":"not-analysed"/)
+
+  // failOnUnknown (config) or --fail-on-unknown: the same change blocks.
+  const strict = await run(dir, { failOnUnknown: true })
+  assert.equal(strict.report.verdict, 'fail')
+  assert.deepEqual(strict.report.findings.filter((f) => f.blocking).map((f) => f.rule), ['not-analysed'])
+})
+
+test('both revisions fail to render and the inputs changed: modified with the render error, not "0 apps changed"', async () => {
+  const broken = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\ndata: {v: "${v}"}\n  bad: [indent\n`
+  const dir = makeRepo({ 'apps/a.yaml': app('a', local('m/a')), 'm/a/cm.yaml': broken('1') })
+  commit(dir, { 'm/a/cm.yaml': broken('2') }, 'still broken')
+  const { report } = await run(dir)
+  const a = report.apps[0]!
+  assert.equal(a.change, 'modified')
+  assert.equal(a.outcome, 'render-error')
+  assert.match(a.outcomeReason!, /^inputs changed; fails to render like Argo CD would, as it already did at base/)
+  assert.equal(report.summary.changedApps, 1)
+  assert.equal(report.summary.renderErrors, 1)
+  const re = report.findings.find((f) => f.rule === 'render-error')!
+  assert.equal(re.introduced, false, 'already failing at base')
+  assert.match(formats(report).text, /1 app changed of 1 \(1 fails to render\)/)
+})
+
+test('issue 8 item 6: a base that fails to render never turns a PR deleting two PVCs into "0 to prune": it blocks', async () => {
+  // The base holds a file the YAML decoder rejects; the PR removes it together with both PVCs.
+  const dir = makeRepo({
+    'apps/db.yaml': app('db', local('m/db')),
+    'm/db/pvc.yaml': pvc('data-0') + '---\n' + pvc('data-1'),
+    'm/db/cm.yaml': cm('db'),
+    'm/db/zz.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: zz}\ndata: [unclosed\n'
+  })
+  commit(dir, { 'm/db/cm.yaml': cm('db', '2') }, 'drop the volumes', ['m/db/pvc.yaml', 'm/db/zz.yaml'])
+  const { report } = await run(dir)
+  const db = report.apps[0]!
+  assert.equal(db.outcome, 'render-error')
+  assert.match(db.outcomeReason!, /base revision does not render .*cannot be predicted/)
+  assert.deepEqual([db.create, db.prune], [[], []], 'nothing is predicted from a base that does not render')
+  const re = report.findings.find((f) => f.rule === 'render-error')!
+  assert.equal(re.blocking, true)
+  assert.match(re.message, /does not render at base/)
+  assert.equal(report.verdict, 'fail')
+  const out = formats(report)
+  assert.match(out.text, /^FAIL: 1 blocking finding/m)
+  assert.match(out.md, /## ❌ /)
+  assert.match(out.sarif, /does not render at base/)
+})
+
+test('a renderer stopped by the guard\'s own timeout is outcome unknown (ours), not a render-error blamed on Argo CD', async () => {
+  const slow = '{{- range $i := until 20000 }}{{- range $j := until 4000 }}{{- end }}{{- end }}\n' + cm('slow')
+  const dir = makeRepo({ 'apps/s.yaml': app('s', local('charts/s')), 'charts/s/Chart.yaml': 'apiVersion: v2\nname: s\nversion: 0.1.0\n', 'charts/s/templates/cm.yaml': cm('slow') })
+  commit(dir, { 'charts/s/templates/cm.yaml': slow }, 'slow template')
+  const { report } = await run(dir, { renderTimeoutSeconds: 1, concurrency: 2 })
+  const s = report.apps[0]!
+  assert.equal(s.outcome, 'unknown')
+  assert.match(s.outcomeReason!, /stopped by the guard: it timed out after 1 s \(renderTimeoutSeconds\)/)
+  assert.equal(s.error, null)
+  // Not blamed on Argo CD (no render-error), but a changed app stopped at the guard's bounds is never a silent pass.
+  assert.deepEqual(report.findings.filter((f) => f.blocking).map((f) => f.rule), ['render-stopped'])
+  assert.equal(report.findings.some((f) => f.rule === 'render-error' || f.rule === 'not-analysed'), false)
+})
+
+test('every ApplicationSet in every format: generated apps, or the generator that cannot run offline and its appSetParams key', async () => {
+  const clusters = `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: fleet, namespace: argocd}
+spec:
+  generators:
+    - clusters: {}
+  template:
+    metadata: {name: 'fleet-{{name}}'}
+    spec:
+      project: default
+      source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: m/fleet}
+      destination: {server: '{{server}}', namespace: fleet}
+`
+  const listed = `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: envs, namespace: argocd}
+spec:
+  generators:
+    - list: {elements: [{env: dev}, {env: prod}]}
+  template:
+    metadata: {name: 'web-{{env}}'}
+    spec:
+      project: default
+      source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: m/web}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{env}}'}
+`
+  const dir = makeRepo({ 'sets/fleet.yaml': clusters, 'sets/envs.yaml': listed, 'm/web/cm.yaml': cm('web'), 'm/fleet/cm.yaml': cm('f') })
+  commit(dir, { 'm/web/cm.yaml': cm('web', '2') }, 'change')
+  const { report } = await run(dir)
+  assert.deepEqual(report.appSets.map((s) => [s.name, s.outcome, s.apps]), [
+    ['envs', 'analysed', ['argocd/web-dev', 'argocd/web-prod']],
+    ['fleet', 'unknown', []]
+  ])
+  const fleet = report.appSets.find((s) => s.name === 'fleet')!
+  assert.equal(fleet.unknown[0]!.generator, 'generators[0]')
+  assert.match(fleet.unknown[0]!.reason, /clusters generator cannot be evaluated offline/)
+  assert.equal(fleet.unknown[0]!.appSetParams, 'appSetParams: {"fleet": {"0": [{...parameters...}]}}')
+  assert.equal(report.summary.appSets, 2)
+  const out = formats(report)
+  for (const [name, body] of Object.entries(out)) {
+    assert.match(body, /fleet/, `${name} names the ApplicationSet`)
+    assert.ok(body.includes('appSetParams'), `${name} names appSetParams`)
+    assert.ok(!body.includes('externalParams'), `${name} never names the internal key`)
+  }
+  assert.match(out.text, /ApplicationSet argocd\/envs \(sets\/envs\.yaml:1\): 2 generated apps: argocd\/web-dev, argocd\/web-prod/)
+  assert.equal(report.verdict, 'pass')
+})
+
+test('no Application at base or head: said prominently in every format, and the run passes', async () => {
+  const dir = makeRepo({ 'README.md': '# not a gitops repo\n', 'deploy/cm.yaml': cm('x') })
+  commit(dir, { 'deploy/cm.yaml': cm('x', '2') }, 'change')
+  const { report } = await run(dir)
+  assert.equal(report.verdict, 'pass')
+  assert.match(report.notice ?? '', /No Argo CD Application was found at base or head/)
+  const out = formats(report)
+  assert.match(out.text, /^NOTE: No Argo CD Application was found/m)
+  assert.match(out.md, /> \[!WARNING\]\n> No Argo CD Application was found/)
+  assert.match(out.sarif, /"toolExecutionNotifications":\[\{"level":"warning","message":\{"text":"No Argo CD Application/)
+})
+
+test('R3.6.2: resources deleted through a removed Application count in the headline deletions, in every format', async () => {
+  const set = (envs: string[]) => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: envs, namespace: argocd}
+spec:
+  generators:
+    - list: {elements: [${envs.map((e) => `{env: ${e}}`).join(', ')}]}
+  template:
+    metadata:
+      name: 'web-{{env}}'
+      finalizers: [resources-finalizer.argocd.argoproj.io]
+    spec:
+      project: default
+      source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: 'm/{{env}}'}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{env}}'}
+      syncPolicy: {automated: {prune: true}}
+`
+  const ns = (n: string) => `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: ${n}\n`
+  const dir = makeRepo({ 'sets/envs.yaml': set(['dev', 'qa']), 'm/dev/cm.yaml': cm('dev'), 'm/qa/all.yaml': ns('qa') + '---\n' + cm('qa') + '---\n' + pvc('qa-data') })
+  commit(dir, { 'sets/envs.yaml': set(['dev']) }, 'drop qa')
+  const { report } = await run(dir)
+  const qa = report.apps.find((a) => a.name === 'web-qa')!
+  assert.equal(qa.change, 'removed')
+  assert.deepEqual(qa.cascade.map((r) => r.kind).sort(), ['ConfigMap', 'Namespace', 'PersistentVolumeClaim'])
+  assert.equal(report.summary.deletes, 3)
+  assert.equal(report.summary.cascadeDeletes, 3)
+  assert.deepEqual(report.summary.deletedKinds, { ConfigMap: 1, Namespace: 1, PersistentVolumeClaim: 1 })
+  const out = formats(report)
+  assert.match(out.text, /3 deleted \(3 with removed apps; 1 PVC, 1 Namespace\)/)
+  assert.match(out.md, /merging deletes 3 resources/)
+  assert.match(out.md, /\*\*3 deleted \(3 with removed apps; 1 PVC, 1 Namespace\)\*\*/)
+  assert.match(out.md, /\| 🗑️ \| PersistentVolumeClaim qa\/qa-data \| web-qa \| \*\*deleted\*\* with its removed Application/)
+})
+
+test('a config management plugin app the guard cannot run is outcome unknown, not a render-error blamed on Argo CD', async () => {
+  const plugin = (v: string) => `    repoURL: ${ORIGIN}\n    targetRevision: HEAD\n    path: m/p\n    plugin:\n      name: sops-${v}`
+  const dir = makeRepo({ 'apps/p.yaml': app('p', plugin('a')), 'm/p/cm.yaml': cm('p') })
+  commit(dir, { 'apps/p.yaml': app('p', plugin('b')) }, 'switch plugin')
+  const { report } = await run(dir)
+  const p = report.apps[0]!
+  assert.equal(p.outcome, 'unknown')
+  assert.equal(p.change, 'modified')
+  assert.match(p.outcomeReason!, /^inputs (may have )?changed, could not be analysed: .*plugin/)
+  assert.ok(!report.findings.some((f) => f.rule === 'render-error'))
+  assert.equal(report.verdict, 'pass')
+})

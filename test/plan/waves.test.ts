@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import type { Manifest } from '../../src/k8s/resource.js'
+import { goAtoi, isMultiStep, kindRank, syncTasks, waveOf } from '../../src/plan/waves.js'
+import { cm, makeSide } from '../helpers/plans.js'
+
+const wave = (w: string) => ({ annotations: { 'argocd.argoproj.io/sync-wave': w } })
+const order = (objs: Manifest[]) => syncTasks(makeSide(objs).render!).tasks.map((t) => `${t.phase}:${t.wave}:${t.target.key.kind}/${t.target.key.name}`)
+
+test('R4.3.1: Go strconv.Atoi accepts a sign and digits only', () => {
+  assert.equal(goAtoi('5'), 5)
+  assert.equal(goAtoi('-10'), -10)
+  assert.equal(goAtoi('+3'), 3)
+  assert.equal(goAtoi('007'), 7)
+  for (const bad of ['1.5', ' 1', '1 ', '', 'one', '1e3', '0x10', '9223372036854775808']) assert.equal(goAtoi(bad), undefined, bad)
+})
+
+test('R4.3.1/R4.2.2: sync-wave first, helm.sh/hook-weight when sync-wave is absent or not an integer, else 0', () => {
+  assert.deepEqual(waveOf(cm('a', wave('3'))), { wave: 3, from: 'sync-wave', invalid: [] })
+  assert.deepEqual(waveOf(cm('a', { annotations: { 'helm.sh/hook-weight': '-5' } })), { wave: -5, from: 'hook-weight', invalid: [] })
+  const bad = waveOf(cm('a', { annotations: { 'argocd.argoproj.io/sync-wave': '1.5', 'helm.sh/hook-weight': '2' } }))
+  assert.equal(bad.wave, 2)
+  assert.equal(bad.from, 'hook-weight')
+  assert.deepEqual(bad.invalid, [{ annotation: 'argocd.argoproj.io/sync-wave', value: '1.5' }])
+  assert.deepEqual(waveOf(cm('a', { annotations: { 'argocd.argoproj.io/sync-wave': 2 } })).invalid, [{ annotation: 'argocd.argoproj.io/sync-wave', value: 2 }])
+  assert.equal(waveOf(cm('a')).wave, 0)
+})
+
+test('R4.4.2: kind rank is index − 35 for listed kinds, 0 for custom resources', () => {
+  assert.equal(kindRank('Namespace'), -35)
+  assert.equal(kindRank('APIService'), -1)
+  assert.equal(kindRank('Widget'), 0)
+})
+
+test('R4.4.1/R4.4.2: phase, wave, kind rank, name; a hook gets one task per phase; Skip-only objects get none', () => {
+  const objs: Manifest[] = [
+    { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'a' }, spec: {} },
+    cm('z'),
+    cm('b', wave('-1')),
+    { apiVersion: 'v1', kind: 'Secret', metadata: { name: 'z' } },
+    { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'j', annotations: { 'argocd.argoproj.io/hook': 'PreSync,PostSync' } }, spec: {} },
+    cm('skipped', { annotations: { 'argocd.argoproj.io/hook': 'Skip' } }),
+    { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'a' } }
+  ]
+  assert.deepEqual(order(objs), [
+    'PreSync:0:Job/j',
+    'Sync:-1:ConfigMap/b',
+    'Sync:0:Secret/z',
+    'Sync:0:ConfigMap/z',
+    'Sync:0:Deployment/a',
+    'Sync:0:Widget/a',
+    'PostSync:0:Job/j'
+  ])
+})
+
+test('R4.4.3: a Namespace and a CRD in later waves are moved just before their first dependent and take its phase and wave', () => {
+  const objs: Manifest[] = [
+    { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team', ...wave('5') } },
+    { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'team', ...wave('1') } },
+    { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'widgets.example.com', ...wave('9') }, spec: { group: 'example.com', names: { kind: 'Widget' } } },
+    { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w', ...wave('2') } }
+  ]
+  const tasks = syncTasks(makeSide(objs).render!).tasks
+  assert.deepEqual(tasks.map((t) => `${t.wave}:${t.target.key.kind}`), ['1:Namespace', '1:ConfigMap', '2:CustomResourceDefinition', '2:Widget'])
+  assert.equal(tasks[0]!.movedBefore?.key.name, 'c')
+  assert.equal(isMultiStep(tasks), true)
+})
+
+test('R4.5.4: a single phase and wave is not multi-step; SyncFail hooks are kept apart', () => {
+  const side = makeSide([cm('a'), cm('f', { annotations: { 'argocd.argoproj.io/hook': 'SyncFail' } })])
+  const { tasks, syncFail } = syncTasks(side.render!)
+  assert.equal(isMultiStep(tasks), false)
+  assert.deepEqual(syncFail.map((t) => t.target.key.name), ['f'])
+})
