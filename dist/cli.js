@@ -2876,9 +2876,9 @@ var require_float2 = __commonJS({
         const node = new Scalar.Scalar(parseFloat(str4.replace(/_/g, "")));
         const dot = str4.indexOf(".");
         if (dot !== -1) {
-          const f3 = str4.substring(dot + 1).replace(/_/g, "");
-          if (f3[f3.length - 1] === "0")
-            node.minFractionDigits = f3.length;
+          const f4 = str4.substring(dot + 1).replace(/_/g, "");
+          if (f4[f4.length - 1] === "0")
+            node.minFractionDigits = f4.length;
         }
         return node;
       },
@@ -7366,17 +7366,16 @@ var require_dist = __commonJS({
   }
 });
 
-// src/cli.ts
-import { readFileSync as readFileSync9, writeFileSync as writeFileSync5 } from "node:fs";
-import { parseArgs } from "node:util";
+// src/cli/main.ts
+import { parseArgs as parseArgs2 } from "node:util";
 
-// src/config.ts
-var import_yaml = __toESM(require_dist(), 1);
-import { existsSync, readFileSync } from "node:fs";
+// src/config/config.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import { homedir, totalmem } from "node:os";
 import { join } from "node:path";
 
-// src/argocd/resource.ts
+// src/k8s/resource.ts
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -7435,7 +7434,7 @@ function listItems(obj, onInvalid = () => {
   return [obj];
 }
 
-// src/render/network-policy.ts
+// src/render/network/policy.ts
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 var DEFAULT_ALLOWED_HOSTS = [
@@ -7539,7 +7538,7 @@ function resolverOf(resolve9) {
   return resolve9 ?? defaultResolve;
 }
 
-// src/render/plugin-config.ts
+// src/render/plugin/config.ts
 function pluginSocketName(p) {
   return p.version ? `${p.name}-${p.version}` : p.name;
 }
@@ -7609,6 +7608,44 @@ function parsePlugins(v, fail2) {
   return out;
 }
 
+// src/lib/errors.ts
+var ConfigError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "ConfigError";
+  }
+};
+
+// src/argocd/sync-options.ts
+var SYNC_OPTIONS_ANNOTATION = "argocd.argoproj.io/sync-options";
+var HELM_RESOURCE_POLICY_ANNOTATION = "helm.sh/resource-policy";
+function parseOptions(values, splitCommas = false) {
+  const out = /* @__PURE__ */ new Map();
+  for (const v of values) {
+    for (const part of splitCommas ? v.split(",") : [v]) {
+      const t = part.trim();
+      const i = t.indexOf("=");
+      if (i > 0 && !out.has(t.slice(0, i))) out.set(t.slice(0, i), t.slice(i + 1));
+    }
+  }
+  return out;
+}
+function resourceOptions(obj) {
+  const a = annotationsOf(obj)[SYNC_OPTIONS_ANNOTATION];
+  return parseOptions(a === void 0 ? [] : [a], true);
+}
+function syncOption(obj, appSyncOptions, key) {
+  const fromResource = obj ? resourceOptions(obj).get(key) : void 0;
+  return fromResource ?? parseOptions(appSyncOptions).get(key);
+}
+function deleteProtection(obj) {
+  const opts = resourceOptions(obj);
+  if (opts.get("Delete") === "false") return "Delete=false";
+  if (opts.get("Delete") === "confirm") return "Delete=confirm";
+  if (annotationsOf(obj)[HELM_RESOURCE_POLICY_ANNOTATION] === "keep") return "helm.sh/resource-policy: keep";
+  return void 0;
+}
+
 // src/rules/types.ts
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
 function severityRank(s) {
@@ -7628,379 +7665,1148 @@ function sideOf(plan, revision) {
   return side;
 }
 
-// src/config.ts
-var CONFIG_FILE = ".prune-guard.yaml";
-var TRACKING_METHODS = ["annotation", "annotation+label", "label"];
-var RULE_IDS = /* @__PURE__ */ new Set();
-function defaultConfig(cores) {
-  return {
-    controlPlaneNamespace: "argocd",
-    trackingMethod: "annotation",
-    instanceLabelKey: "app.kubernetes.io/instance",
-    repoURLs: [],
-    kustomizeBuildOptions: [],
-    failOn: "high",
-    renderTimeoutSeconds: 90,
-    // Argo CD's exec timeout (R1.4.5)
-    // 2 GB per renderer, less on small machines so that `concurrency` renderers at the limit leave memory to spare.
-    renderMemoryLimitMB: Math.max(256, Math.min(2048, Math.floor(totalmem() / (1024 * 1024) / (Math.max(1, cores) + 1)))),
-    maxRenderOutputMB: 64,
-    runDeadlineSeconds: 1800,
-    failOnUnknown: false,
-    concurrency: Math.max(1, cores),
-    scopes: {},
-    checkDeterminism: true,
-    network: true,
-    allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
-    helmCredentials: [],
-    appSetParams: {},
-    chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "argocd-prune-guard", "charts"),
-    rules: {},
-    plugins: []
-  };
-}
-var ConfigError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "ConfigError";
+// src/rules/allow-empty.ts
+var allowEmpty = {
+  id: "allow-empty",
+  severity: "medium",
+  title: "Automated prune with allowEmpty: nothing stops an empty render from wiping the app",
+  kind: "state",
+  check({ plans, revision }) {
+    const out = [];
+    for (const p of plans) {
+      const side = revision === "head" ? p.head : p.base;
+      if (!side) continue;
+      const { app, file, line } = side.discovered;
+      const sp = app.syncPolicy;
+      if (!sp.automated || !sp.prune || !sp.allowEmpty) continue;
+      const appPrune = parseOptions(sp.syncOptions).get("Prune");
+      if (appPrune === "false") continue;
+      const confirm = appPrune === "confirm";
+      out.push({
+        ...appRef(p),
+        severity: confirm ? "low" : "medium",
+        resource: null,
+        file,
+        line,
+        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard (R3.5.4). If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
+        fix: "Remove allowEmpty (it defaults to false) unless the app is meant to be emptied through Git. With allowEmpty false, an empty render leaves the app OutOfSync with a SyncError instead of wiping it."
+      });
+    }
+    return out;
   }
 };
-var KEYS = [
-  "controlPlaneNamespace",
-  "trackingMethod",
-  "instanceLabelKey",
-  "repoURLs",
-  "kubeVersion",
-  "apiVersions",
-  "kustomizeBuildOptions",
-  "failOn",
-  "renderTimeoutSeconds",
-  "renderMemoryLimitMB",
-  "maxRenderOutputMB",
-  "runDeadlineSeconds",
-  "concurrency",
-  "scopes",
-  "checkDeterminism",
-  "network",
-  "allowedHosts",
-  "helmCredentials",
-  "chartCacheDir",
-  "appSetParams",
-  "rules",
-  "plugins",
-  "failOnUnknown"
-];
-function fail(where2, key, got, expected) {
-  throw new ConfigError(`${where2}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
+
+// src/k8s/diff.ts
+var TRACKING_ANNOTATIONS = ["argocd.argoproj.io/tracking-id", "argocd.argoproj.io/installation-id"];
+var MAX_CHANGED_PATHS = 50;
+function comparable(obj) {
+  const copy = { ...obj };
+  delete copy.status;
+  if (isRecord(obj.metadata)) {
+    const meta = { ...obj.metadata };
+    if (meta.creationTimestamp === null) delete meta.creationTimestamp;
+    if (isRecord(meta.annotations)) {
+      const ann = { ...meta.annotations };
+      for (const a of TRACKING_ANNOTATIONS) delete ann[a];
+      if (Object.keys(ann).length === 0) delete meta.annotations;
+      else meta.annotations = ann;
+    }
+    copy.metadata = meta;
+  }
+  return copy;
 }
-function strings(where2, key, v) {
-  if (typeof v === "string") return v.split(/[\s,]+/).filter((s) => s !== "");
-  if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v;
-  return fail(where2, key, v, "a list of strings");
+function canonicalJson(v) {
+  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
+  if (isRecord(v)) {
+    return `{${Object.keys(v).sort().filter((k) => v[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v) ?? "null";
 }
-function mergeConfig(base, raw, where2) {
-  if (raw === null || raw === void 0) return base;
-  if (!isRecord(raw)) throw new ConfigError(`${where2}: expected a mapping of settings, got ${JSON.stringify(raw)}.`);
-  const c = { ...base };
-  for (const [k, v] of Object.entries(raw)) {
-    if (v === void 0 || v === null) continue;
-    switch (k) {
-      case "controlPlaneNamespace":
-      case "instanceLabelKey":
-        if (typeof v !== "string" || v === "") fail(where2, k, v, "a non-empty string");
-        c[k] = v;
-        break;
-      case "trackingMethod":
-        if (!TRACKING_METHODS.includes(v)) fail(where2, k, v, `one of ${TRACKING_METHODS.join(", ")}`);
-        c.trackingMethod = v;
-        break;
-      case "failOn":
-        if (!SEVERITIES.includes(v)) fail(where2, k, v, `one of ${SEVERITIES.join(", ")}`);
-        c.failOn = v;
-        break;
-      case "kubeVersion":
-        if (typeof v !== "string" || !/^v?\d+\.\d+(\.\d+)?/.test(v)) fail(where2, k, v, 'a Kubernetes version such as "1.33.0"');
-        c.kubeVersion = v;
-        break;
-      case "allowedHosts": {
-        const hosts = strings(where2, k, v);
-        const bad2 = hosts.find((h) => !/^(\*\.)?[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(h));
-        if (bad2 !== void 0) fail(where2, k, bad2, 'host names such as "charts.example.com", "*.example.com" or "127.0.0.1:8080"');
-        c.allowedHosts = hosts;
-        break;
+function semanticallyEqual(a, b) {
+  return canonicalJson(comparable(a)) === canonicalJson(comparable(b));
+}
+function seg(parent, key) {
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? parent ? `${parent}.${key}` : key : `${parent}[${JSON.stringify(key)}]`;
+}
+function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
+  const out = [];
+  const walk3 = (x, y, path, segs) => {
+    if (out.length >= limit) return;
+    if (isRecord(x) && isRecord(y)) {
+      const keys = [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])];
+      for (const k of keys) {
+        const p = seg(path, k);
+        const s = [...segs, k];
+        if (!(k in y) || y[k] === void 0) out.push({ path: p, segments: s, change: "removed" });
+        else if (!(k in x) || x[k] === void 0) out.push({ path: p, segments: s, change: "added" });
+        else walk3(x[k], y[k], p, s);
+        if (out.length >= limit) return;
       }
-      case "repoURLs":
-      case "apiVersions":
-      case "kustomizeBuildOptions":
-        c[k] = strings(where2, k, v);
-        break;
-      case "renderTimeoutSeconds":
-      case "concurrency":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 3600) fail(where2, k, v, "a whole number from 1 to 3600");
-        c[k] = v;
-        break;
-      case "renderMemoryLimitMB":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 64 || v > 1048576) fail(where2, k, v, "a whole number of megabytes from 64 to 1048576");
-        c[k] = v;
-        break;
-      case "maxRenderOutputMB":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 256) fail(where2, k, v, "a whole number of megabytes from 1 to 256");
-        c[k] = v;
-        break;
-      case "runDeadlineSeconds":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 86400) fail(where2, k, v, "a whole number of seconds from 1 to 86400");
-        c[k] = v;
-        break;
-      case "scopes": {
-        if (!isRecord(v)) fail(where2, k, v, "a mapping of group/Kind to Cluster or Namespaced");
-        const scopes = { ...c.scopes };
-        for (const [gk3, s] of Object.entries(v)) {
-          if (s !== "Cluster" && s !== "Namespaced") fail(where2, `scopes.${gk3}`, s, "Cluster or Namespaced");
-          scopes[gk3] = s;
-        }
-        c.scopes = scopes;
-        break;
-      }
-      case "checkDeterminism":
-      case "failOnUnknown":
-      case "network":
-        if (typeof v !== "boolean") fail(where2, k, v, "true or false");
-        c[k] = v;
-        break;
-      case "helmCredentials":
-        c.helmCredentials = parseHelmCredentials(where2, v);
-        break;
-      case "chartCacheDir":
-        if (typeof v !== "string" || v === "") fail(where2, k, v, "a directory path");
-        c.chartCacheDir = v;
-        break;
-      case "appSetParams":
-        c.appSetParams = parseAppSetParams(where2, v);
-        break;
-      case "rules":
-        c.rules = { ...c.rules, ...parseRules(where2, v) };
-        break;
-      case "plugins":
-        c.plugins = parsePlugins(v, (key, got, expected) => fail(where2, key, got, expected));
-        break;
-      default:
-        throw new ConfigError(`${where2}: unknown setting '${k}'. Known settings: ${KEYS.join(", ")}.`);
+      return;
+    }
+    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
+      x.forEach((v, i) => walk3(v, y[i], `${path}[${i}]`, [...segs, i]));
+      return;
+    }
+    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: "changed" });
+  };
+  walk3(comparable(a), comparable(b), "", []);
+  return out;
+}
+var MASKED = "<nondeterministic>";
+function maskPaths(obj, paths) {
+  if (paths.length === 0) return obj;
+  const copy = structuredClone(obj);
+  for (const segs of paths) {
+    if (segs.length === 0) continue;
+    let node = copy;
+    for (const s of segs.slice(0, -1)) {
+      node = isRecord(node) || Array.isArray(node) ? node[s] : void 0;
+    }
+    const last = segs[segs.length - 1];
+    if ((isRecord(node) || Array.isArray(node)) && last in node) node[last] = MASKED;
+  }
+  return copy;
+}
+
+// src/rules/app-removed-cascade.ts
+var RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io";
+var LIST_LIMIT = 20;
+function appKey(p) {
+  const d = p.base.discovered;
+  const [namespace] = d.id.split("/");
+  return { group: "argoproj.io", kind: "Application", namespace, name: d.app.name };
+}
+function remover(p, plans, graph, seen = /* @__PURE__ */ new Set()) {
+  const d = p.base.discovered;
+  if (d.appSet) {
+    const set2 = graph?.appSets.head.get(d.appSet.id);
+    if (!set2) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: "critical", deletes: true };
+    if (set2.expansion.error) return { how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set2.expansion.error}), so the controller creates and deletes nothing until that is fixed`, severity: "info", deletes: false };
+    if (set2.expansion.unexpandable.length) return { how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set2.expansion.unexpandable.join(", ")}), so whether it still generates this app is unknown`, severity: "info", deletes: false };
+    if (!d.appSet.deletesApps) return { how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`, severity: "info", deletes: false };
+    return { how: `its ApplicationSet ${d.appSet.id} no longer generates it; the ApplicationSet controller deletes it right away`, severity: "critical", deletes: true };
+  }
+  if (d.parent) {
+    const parent = plans.get(d.parent);
+    if (parent && !parent.head && !seen.has(parent.id)) {
+      seen.add(parent.id);
+      const r = remover(parent, plans, graph, seen);
+      return { ...r, how: `its parent app ${d.parent} is removed (${r.how})` };
+    }
+    const key = appKey(p);
+    const c = parent?.prune.find((x) => keyString(x.key) === keyString(key));
+    if (c) {
+      const by = {
+        delete: { how: `its parent app ${d.parent} no longer renders it and prunes it on the next automated sync`, severity: "critical", deletes: true },
+        "requires-manual-prune": { how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`, severity: "high", deletes: true },
+        "needs-confirmation": { how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`, severity: "high", deletes: true },
+        "kept-prune-false": { how: `its parent app ${d.parent} no longer renders it but it has Prune=false, so it is kept`, severity: "info", deletes: false }
+      };
+      return by[c.outcome];
+    }
+    if (parent?.head && (parent.head.error || parent.head.notRendered)) {
+      return { how: `its parent app ${d.parent} does not render at head, so nothing is synced until that is fixed`, severity: "info", deletes: false };
     }
   }
-  return c;
+  return { how: "nothing in this repository manages the Application, so deleting its manifest does not delete it from the cluster", severity: "info", deletes: false };
 }
-function loadConfigFile(base, path) {
-  if (!existsSync(path)) throw new ConfigError(`Config file '${path}' does not exist.`);
-  return loadConfigText(base, readFileSync(path, "utf8"), path);
+function renamedTo(p, plans) {
+  const spec = (q) => canonicalJson({ s: q.discovered.app.sources.map((s) => s.raw), d: q.discovered.app.destination });
+  const mine = spec(p.base);
+  return plans.find((q) => q.change === "added" && q.head && spec(q.head) === mine)?.id;
 }
-function loadConfigText(base, text2, where2) {
-  let raw;
-  try {
-    raw = (0, import_yaml.parse)(text2);
-  } catch (e) {
-    throw new ConfigError(`Config file '${where2}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
+var appRemovedCascade = {
+  id: "app-removed-cascade",
+  severity: "critical",
+  title: "A removed Application takes its resources with it",
+  kind: "change",
+  check({ plans, graph }) {
+    const byId = new Map(plans.map((p) => [p.id, p]));
+    const out = [];
+    for (const p of plans) {
+      if (p.change !== "removed" || !p.base) continue;
+      const d = p.base.discovered;
+      const r = remover(p, byId, graph);
+      const finalizer = d.app.finalizers.some((f4) => f4 === RESOURCES_FINALIZER || f4.startsWith(`${RESOURCES_FINALIZER}/`));
+      const rename = renamedTo(p, plans);
+      const renameNote = rename ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.` : "";
+      const resources = [...p.base.render?.resources.values() ?? []].filter((t) => t.hook.kind !== "skip");
+      const kept = resources.filter((t) => t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"));
+      const deleted = resources.filter((t) => !kept.includes(t));
+      let severity = r.severity;
+      let effect2;
+      if (!r.deletes) effect2 = "Nothing is deleted.";
+      else if (!finalizer) {
+        severity = "low";
+        effect2 = `The Application has no ${RESOURCES_FINALIZER} finalizer, so its ${resources.length} resource(s) are left running, unmanaged (orphaned).`;
+      } else if (!p.base.render) {
+        effect2 = `With the ${RESOURCES_FINALIZER} finalizer every resource it manages is deleted (its base render is not available to list them).`;
+      } else {
+        const list3 = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(", ") + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : "");
+        const namespaces = deleted.filter((t) => t.key.group === "" && t.key.kind === "Namespace").map((t) => t.key.name);
+        effect2 = `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list3 || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects (R3.6.3).` : "");
+        if (deleted.length === 0) severity = "info";
+      }
+      out.push({
+        ...appRef(p),
+        severity,
+        resource: appKey(p),
+        file: d.file,
+        line: d.line,
+        message: `Application ${d.id} is removed at head: ${r.how}. ${effect2}${renameNote}`,
+        fix: "If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with argocd.argoproj.io/sync-options: Delete=false. To rename an app without downtime, do it in two steps with the old app orphaning its resources."
+      });
+    }
+    return out;
   }
-  return mergeConfig(base, raw, where2);
-}
-function parseRules(where2, v) {
-  if (!isRecord(v)) fail(where2, "rules", v, "a mapping of rule id to settings");
-  const out = {};
-  for (const [id, raw] of Object.entries(v)) {
-    if (RULE_IDS.size > 0 && !RULE_IDS.has(id)) {
-      throw new ConfigError(`${where2}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(", ")}.`);
-    }
-    if (raw === false || raw === true) {
-      out[id] = { enabled: raw };
-      continue;
-    }
-    if (typeof raw === "string") {
-      if (!SEVERITIES.includes(raw)) fail(where2, `rules.${id}`, raw, `a severity (${SEVERITIES.join(", ")}), true/false, or a mapping`);
-      out[id] = { severity: raw };
-      continue;
-    }
-    if (!isRecord(raw)) fail(where2, `rules.${id}`, raw, "a severity, true/false, or a mapping");
-    const { enabled, severity, ...options } = raw;
-    if (enabled !== void 0 && typeof enabled !== "boolean") fail(where2, `rules.${id}.enabled`, enabled, "true or false");
-    if (severity !== void 0 && !SEVERITIES.includes(severity)) {
-      fail(where2, `rules.${id}.severity`, severity, `one of ${SEVERITIES.join(", ")}`);
-    }
-    out[id] = { enabled, severity, options };
+};
+function cascadeDeletions(plans, graph) {
+  const byId = new Map(plans.map((p) => [p.id, p]));
+  const out = /* @__PURE__ */ new Map();
+  for (const p of plans) {
+    if (p.change !== "removed" || !p.base?.render) continue;
+    const d = p.base.discovered;
+    if (!remover(p, byId, graph).deletes) continue;
+    if (!d.app.finalizers.some((f4) => f4 === RESOURCES_FINALIZER || f4.startsWith(`${RESOURCES_FINALIZER}/`))) continue;
+    const keys = [...p.base.render.resources.values()].filter((t) => t.hook.kind !== "skip").filter((t) => !(t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"))).map((t) => t.key);
+    if (keys.length) out.set(p.id, keys);
   }
   return out;
 }
-function parseAppSetParams(where2, v) {
-  const expected = "a mapping {<appset name>: {<generator index path>: [ {param: value} ]}}";
-  if (!isRecord(v)) fail(where2, "appSetParams", v, expected);
-  for (const [name, byPath] of Object.entries(v)) {
-    if (!isRecord(byPath)) fail(where2, `appSetParams.${name}`, byPath, expected);
-    for (const [path, sets] of Object.entries(byPath)) {
-      if (!/^\d+(\.\d+)*$/.test(path)) fail(where2, `appSetParams.${name}`, path, 'generator index paths like "0" or "1.0"');
-      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where2, `appSetParams.${name}.${path}`, sets, "a list of parameter mappings");
-    }
-  }
-  return v;
+
+// src/rules/support.ts
+function renderOf(side) {
+  if (!side || side.error || side.notRendered) return void 0;
+  return side.render;
 }
-function parseHelmCredentials(where2, v) {
-  const expected = "a list of {url, usernameEnv, passwordEnv} (environment variable names, never the values)";
-  if (!Array.isArray(v)) fail(where2, "helmCredentials", v, expected);
-  return v.map((e, i) => {
-    if (!isRecord(e)) fail(where2, `helmCredentials[${i}]`, e, expected);
-    const { url, usernameEnv, passwordEnv, ...rest } = e;
-    if (Object.keys(rest).length > 0) fail(where2, `helmCredentials[${i}]`, Object.keys(rest)[0], "only url, usernameEnv and passwordEnv");
-    if (typeof url !== "string" || !/^(https?|oci):\/\/[^/\s]+/i.test(url)) fail(where2, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"');
-    for (const [k, n] of [["usernameEnv", usernameEnv], ["passwordEnv", passwordEnv]]) {
-      if (typeof n !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) fail(where2, `helmCredentials[${i}].${k}`, n, "the name of an environment variable, such as CHARTS_PASSWORD");
+function applied(render) {
+  return [...render.resources.values()].filter((t) => t.hook.kind === "resource");
+}
+function listKeys(keys, max = 5) {
+  const labels = keys.slice(0, max).map(keyLabel);
+  const more = keys.length - labels.length;
+  return more > 0 ? `${labels.join(", ")} and ${more} more` : labels.join(", ");
+}
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+function removable(candidates) {
+  return candidates.filter((c) => c.outcome !== "kept-prune-false");
+}
+function outcomeSummary(candidates) {
+  const n = (o) => candidates.filter((c) => c.outcome === o).length;
+  const parts = [];
+  if (n("delete")) parts.push(`${n("delete")} deleted by the next automated sync`);
+  if (n("requires-manual-prune")) parts.push(`${n("requires-manual-prune")} deleted by the next manual sync with prune (automated prune is off)`);
+  if (n("needs-confirmation")) parts.push(`${n("needs-confirmation")} deleted once the deletion is approved (Prune=confirm)`);
+  if (n("kept-prune-false")) parts.push(`${n("kept-prune-false")} kept by Prune=false (the app stays OutOfSync)`);
+  return parts.join(", ");
+}
+function numberOption(options, rule, name, fallback, check, expected) {
+  const raw = options[name];
+  if (raw === void 0 || raw === null) return fallback;
+  let n;
+  if (typeof raw === "number") n = raw;
+  else if (typeof raw === "string" && /^\s*\d+(\.\d+)?\s*%\s*$/.test(raw)) n = Number(raw.trim().replace("%", "").trim()) / 100;
+  if (n === void 0 || !Number.isFinite(n) || !check(n)) {
+    throw new ConfigError(`rules.${rule}.${name} is ${JSON.stringify(raw)}; expected ${expected}.`);
+  }
+  return n;
+}
+
+// src/rules/empty-render.ts
+function emptyRenderOf(plan) {
+  const b = renderOf(plan.base);
+  const h = renderOf(plan.head);
+  if (!b || !h) return void 0;
+  const base = applied(b).length;
+  if (base === 0 || applied(h).length > 0) return void 0;
+  return { base };
+}
+function whatHappens(plan, n, kept) {
+  const sp = plan.head.discovered.app.syncPolicy;
+  const all = kept > 0 ? `those ${n}` : `all ${plural(n, "resource")}`;
+  if (sp.automated && sp.prune && !sp.allowEmpty) {
+    return `Auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4): the app stays OutOfSync with a SyncError. That guard only covers auto-sync: any manual sync with prune deletes ${all}.`;
+  }
+  if (sp.automated && sp.prune) {
+    return `The app sets automated.allowEmpty: true, which turns off the empty-render guard (R3.5.4): the next automated sync deletes ${all}.`;
+  }
+  if (sp.automated) {
+    return `Automated prune is off, so auto-sync skips (R3.5.2) and the app shows OutOfSync (requires pruning); the next manual sync with prune deletes ${all} (R3.3.4).`;
+  }
+  return `The app has no auto-sync; the next manual sync with prune deletes ${all} (R3.3.4).`;
+}
+var emptyRender = {
+  id: "empty-render",
+  severity: "critical",
+  title: "The head render of an app is empty",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      const e = emptyRenderOf(p);
+      if (!e || p.prune.length === 0) continue;
+      const d = p.head.discovered;
+      const gone = removable(p.prune);
+      const kept = p.prune.length - gone.length;
+      const severity = gone.length > 0 ? "critical" : "medium";
+      const consequence2 = gone.length > 0 ? whatHappens(p, gone.length, kept) : `No sync deletes them, but the app stays OutOfSync for good.`;
+      const confirm = gone.filter((c) => c.outcome === "needs-confirmation").length;
+      const notes = [
+        confirm > 0 ? `${confirm} of them only after the deletion is approved (Prune=confirm)` : "",
+        kept > 0 ? `${kept} more ${kept === 1 ? "has" : "have"} Prune=false and would stay` : ""
+      ].filter((x) => x !== "");
+      out.push({
+        ...appRef(p),
+        severity,
+        introduced: true,
+        resource: null,
+        file: d.file,
+        line: d.line,
+        message: `Application ${d.app.name} renders no resources at head (hooks aside), while the base rendered ${plural(e.base, "resource")}. ` + (gone.length > 0 ? `A sync with prune would delete ${gone.length} of them: ${listKeys(gone.map((c) => c.key))}${notes.length ? ` (${notes.join("; ")})` : ""}. ` : `All ${p.prune.length} prune candidates have Prune=false: ${listKeys(p.prune.map((c) => c.key))}. `) + consequence2,
+        fix: "An empty render is almost always a mistake (a values toggle that disables everything, an emptied kustomization, a directory include/exclude that matches nothing). Fix the source so that it renders the resources again. To retire the app on purpose, delete the Application instead (its finalizer decides whether its resources go with it), and keep automated.allowEmpty false."
+      });
     }
-    return { url, usernameEnv, passwordEnv };
+    return out;
+  }
+};
+
+// src/k8s/quantity.ts
+var BINARY = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50, Ei: 2 ** 60 };
+var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
+var QUANTITY = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
+function parseQuantity(v) {
+  if (typeof v === "number") return Number.isFinite(v) ? v : void 0;
+  if (typeof v !== "string") return void 0;
+  const m = QUANTITY.exec(v.trim());
+  if (!m) return void 0;
+  const n = Number(m[1]);
+  if (!Number.isFinite(n)) return void 0;
+  if (m[2]) return Number(`${m[1]}${m[2]}`);
+  const suffix = m[3] ?? "";
+  const binary = BINARY[suffix];
+  if (binary !== void 0) return n * binary;
+  const pow = DECIMAL[suffix];
+  return pow === void 0 ? void 0 : Number(`${m[1]}e${pow}`);
+}
+function compareQuantities(a, b) {
+  const x = parseQuantity(a);
+  const y = parseQuantity(b);
+  if (x === void 0 || y === void 0) return void 0;
+  if (Math.abs(x - y) <= Math.max(Math.abs(x), Math.abs(y)) * 1e-12) return 0;
+  return x < y ? -1 : 1;
+}
+
+// src/rules/immutable-field-change.ts
+function get(obj, path) {
+  let cur = obj;
+  for (const k of path.split(".")) {
+    if (!isRecord(cur)) return void 0;
+    cur = cur[k];
+  }
+  return cur;
+}
+var set = (v) => v !== void 0 && v !== null && v !== "";
+var eq = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
+var str = (v) => typeof v === "string" ? v : "";
+var IMMUTABLE = "field is immutable";
+function changed(b, h, path, why = IMMUTABLE, dflt) {
+  const x = get(b, path) ?? dflt;
+  const y = get(h, path) ?? dflt;
+  return eq(x, y) ? [] : [{ path, why }];
+}
+function changedBothSet(b, h, path, why = IMMUTABLE) {
+  const x = get(b, path);
+  const y = get(h, path);
+  return set(x) && set(y) && !eq(x, y) ? [{ path, why }] : [];
+}
+var STS_FORBIDDEN = "Forbidden: updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
+var STS_MUTABLE = /* @__PURE__ */ new Set(["replicas", "ordinals", "template", "updateStrategy", "revisionHistoryLimit", "persistentVolumeClaimRetentionPolicy", "minReadySeconds"]);
+var STS_DEFAULTS = { podManagementPolicy: "OrderedReady", serviceName: "" };
+function claimTemplates(v) {
+  if (!Array.isArray(v)) return v ?? [];
+  return v.map((t) => {
+    if (!isRecord(t)) return t;
+    const rest = { ...t };
+    for (const k of ["apiVersion", "kind", "status"]) delete rest[k];
+    const spec = isRecord(rest.spec) ? { ...rest.spec } : rest.spec;
+    if (isRecord(spec) && spec.volumeMode === "Filesystem") delete spec.volumeMode;
+    return { ...rest, spec };
   });
 }
-
-// src/engine.ts
-var import_yaml19 = __toESM(require_dist(), 1);
-import { mkdtempSync as mkdtempSync6, rmSync as rmSync5 } from "node:fs";
-import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join23 } from "node:path";
-
-// src/argocd/application.ts
-var ARGO_GROUP = "argoproj.io";
-function isApplication(obj) {
-  return obj.kind === "Application" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith(`${ARGO_GROUP}/`);
-}
-var str = (v) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "";
-var bool = (v) => v === true || v === "true";
-var strList = (v) => Array.isArray(v) ? v.map(str).filter((s) => s !== "") : [];
-var optStr = (v) => typeof v === "string" && v !== "" ? v : void 0;
-var strRecord = (v) => {
-  const out = {};
-  if (isRecord(v)) for (const [k, val] of Object.entries(v)) out[k] = str(val);
+function statefulSet(b, h) {
+  const bs = isRecord(b.spec) ? b.spec : {};
+  const hs = isRecord(h.spec) ? h.spec : {};
+  const out = [];
+  for (const k of [.../* @__PURE__ */ new Set([...Object.keys(bs), ...Object.keys(hs)])]) {
+    if (STS_MUTABLE.has(k)) continue;
+    const x = k === "volumeClaimTemplates" ? claimTemplates(bs[k]) : bs[k] ?? STS_DEFAULTS[k];
+    const y = k === "volumeClaimTemplates" ? claimTemplates(hs[k]) : hs[k] ?? STS_DEFAULTS[k];
+    if (!eq(x, y)) out.push({ path: `spec.${k}`, why: STS_FORBIDDEN });
+  }
   return out;
+}
+function primaryIP(o) {
+  const ips = get(o, "spec.clusterIPs");
+  return str(get(o, "spec.clusterIP")) || (Array.isArray(ips) ? str(ips[0]) : "");
+}
+function service(b, h) {
+  const bt = str(get(b, "spec.type")) || "ClusterIP";
+  const ht = str(get(h, "spec.type")) || "ClusterIP";
+  const bip = primaryIP(b);
+  const hip = primaryIP(h);
+  const out = [];
+  if (ht === "ExternalName") {
+    if (bt !== "ExternalName" && hip !== "" && hip !== "None") {
+      out.push({ path: "spec.type", why: `changes to ExternalName while spec.clusterIP is still set; an ExternalName Service must not have one` });
+    }
+  } else if (bt !== "ExternalName") {
+    if (bip !== "" && hip !== "" && bip !== hip) {
+      out.push({ path: "spec.clusterIP", why: `${JSON.stringify(bip)} \u2192 ${JSON.stringify(hip)}: ${IMMUTABLE} (spec.clusterIPs[0] may not change once set)` });
+    } else if (bip === "" && hip !== "") {
+      out.push({
+        path: "spec.clusterIP",
+        why: hip === "None" ? 'becomes "None": a Service with an allocated address cannot become headless in place (field is immutable)' : `is set to ${JSON.stringify(hip)}: the live Service already has an allocated address, so this is rejected unless it is that same address`
+      });
+    } else if (bip === "None" && hip === "") {
+      out.push({
+        path: "spec.clusterIP",
+        why: 'is no longer "None": not rejected, but Kubernetes keeps the allocated value, so the Service silently stays headless'
+      });
+    }
+  }
+  const bf = get(b, "spec.ipFamilies");
+  const hf = get(h, "spec.ipFamilies");
+  if (Array.isArray(bf) && Array.isArray(hf) && set(bf[0]) && set(hf[0]) && bf[0] !== hf[0] && ht !== "ExternalName" && bt !== "ExternalName") {
+    out.push({ path: "spec.ipFamilies", why: `primary family ${String(bf[0])} \u2192 ${String(hf[0])}: ${IMMUTABLE}` });
+  }
+  return out;
+}
+var PVC_SPEC = "Forbidden: spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims";
+function pvc(b, h) {
+  const sortedModes = (o) => {
+    const v = get(o, "spec.accessModes");
+    return Array.isArray(v) ? [...v].map(String).sort() : void 0;
+  };
+  const bm = sortedModes(b);
+  const hm = sortedModes(h);
+  const out = [
+    // storageClassName "" is an explicit "no class": compare whenever both sides write the field.
+    ...get(b, "spec.storageClassName") !== void 0 && get(h, "spec.storageClassName") !== void 0 ? changed(b, h, "spec.storageClassName", PVC_SPEC) : [],
+    ...bm && hm && !eq(bm, hm) ? [{ path: "spec.accessModes", why: PVC_SPEC }] : [],
+    ...changed(b, h, "spec.volumeMode", PVC_SPEC, "Filesystem"),
+    ...changedBothSet(b, h, "spec.volumeName", PVC_SPEC),
+    ...changed(b, h, "spec.selector", PVC_SPEC),
+    ...changed(b, h, "spec.dataSource", PVC_SPEC),
+    ...changedBothSet(b, h, "spec.dataSourceRef", PVC_SPEC)
+  ];
+  const bsz = get(b, "spec.resources.requests.storage");
+  const hsz = get(h, "spec.resources.requests.storage");
+  if (compareQuantities(hsz, bsz) === -1) {
+    out.push({ path: "spec.resources.requests.storage", why: `shrinks from ${String(bsz)} to ${String(hsz)}: Forbidden: field can not be less than previous value` });
+  }
+  return out;
+}
+var PV_SOURCES = [
+  "awsElasticBlockStore",
+  "azureDisk",
+  "azureFile",
+  "cephfs",
+  "cinder",
+  "csi",
+  "fc",
+  "flexVolume",
+  "flocker",
+  "gcePersistentDisk",
+  "glusterfs",
+  "hostPath",
+  "iscsi",
+  "local",
+  "nfs",
+  "photonPersistentDisk",
+  "portworxVolume",
+  "quobyte",
+  "rbd",
+  "scaleIO",
+  "storageos",
+  "vsphereVolume"
+];
+function persistentVolume(b, h) {
+  const source = (o) => Object.fromEntries(PV_SOURCES.map((k) => [k, get(o, `spec.${k}`)]).filter(([, v]) => v !== void 0));
+  return [
+    ...eq(source(b), source(h)) ? [] : [{ path: "spec (volume source)", why: "Forbidden: spec.persistentvolumesource is immutable after creation" }],
+    ...changed(b, h, "spec.volumeMode", IMMUTABLE, "Filesystem"),
+    ...changedBothSet(b, h, "spec.nodeAffinity")
+  ];
+}
+function frozenData(b, h, fields) {
+  if (b.immutable !== true) return [];
+  const out = [];
+  for (const f4 of fields) {
+    if (!eq(b[f4], h[f4])) out.push({ path: f4, why: "field is immutable when `immutable` is set" });
+  }
+  if (h.immutable !== true) out.push({ path: "immutable", why: "field is immutable when `immutable` is set" });
+  return out;
+}
+var IMMUTABLE_CHECKS = {
+  "apps/Deployment": (b, h) => changed(b, h, "spec.selector"),
+  "apps/ReplicaSet": (b, h) => changed(b, h, "spec.selector"),
+  "apps/DaemonSet": (b, h) => changed(b, h, "spec.selector"),
+  "apps/StatefulSet": statefulSet,
+  "batch/Job": (b, h) => [...changed(b, h, "spec.selector"), ...changed(b, h, "spec.template"), ...changed(b, h, "spec.completionMode", IMMUTABLE, "NonIndexed")],
+  "/Service": service,
+  "/PersistentVolumeClaim": pvc,
+  "/PersistentVolume": persistentVolume,
+  "/Secret": (b, h) => [...changed(b, h, "type", IMMUTABLE, "Opaque"), ...frozenData(b, h, ["data", "stringData", "binaryData"])],
+  "/ConfigMap": (b, h) => frozenData(b, h, ["data", "binaryData"]),
+  "rbac.authorization.k8s.io/RoleBinding": (b, h) => changed(b, h, "roleRef", "cannot change roleRef"),
+  "rbac.authorization.k8s.io/ClusterRoleBinding": (b, h) => changed(b, h, "roleRef", "cannot change roleRef"),
+  "storage.k8s.io/StorageClass": (b, h) => [
+    ...changed(b, h, "provisioner"),
+    ...changed(b, h, "parameters", "Forbidden: updates to parameters are forbidden"),
+    ...changed(b, h, "reclaimPolicy", "Forbidden: updates to reclaimPolicy are forbidden", "Delete"),
+    ...changed(b, h, "volumeBindingMode", IMMUTABLE, "Immediate")
+  ]
 };
-function parseHelm(h) {
-  return {
-    releaseName: optStr(h.releaseName),
-    namespace: optStr(h.namespace),
-    kubeVersion: optStr(h.kubeVersion),
-    apiVersions: Array.isArray(h.apiVersions) ? strList(h.apiVersions) : void 0,
-    valueFiles: strList(h.valueFiles),
-    ignoreMissingValueFiles: bool(h.ignoreMissingValueFiles),
-    valuesObject: h.valuesObject === null ? void 0 : h.valuesObject,
-    values: typeof h.values === "string" ? h.values : void 0,
-    parameters: (Array.isArray(h.parameters) ? h.parameters : []).filter(isRecord).map((p) => ({
-      name: str(p.name),
-      value: str(p.value),
-      forceString: bool(p.forceString)
-    })),
-    fileParameters: (Array.isArray(h.fileParameters) ? h.fileParameters : []).filter(isRecord).map((p) => ({
-      name: str(p.name),
-      path: str(p.path)
-    })),
-    skipCrds: bool(h.skipCrds),
-    skipSchemaValidation: bool(h.skipSchemaValidation),
-    skipTests: bool(h.skipTests),
-    version: optStr(h.version)
-  };
+function immutableChanges(u) {
+  const check = IMMUTABLE_CHECKS[`${u.key.group}/${u.key.kind}`];
+  return check ? check(u.base.obj, u.head.obj) : [];
 }
-function parseKustomize(k) {
-  return {
-    namePrefix: optStr(k.namePrefix),
-    nameSuffix: optStr(k.nameSuffix),
-    images: strList(k.images),
-    replicas: (Array.isArray(k.replicas) ? k.replicas : []).filter(isRecord).map((r) => ({
-      name: str(r.name),
-      count: str(r.count)
-    })),
-    commonLabels: strRecord(k.commonLabels),
-    commonAnnotations: strRecord(k.commonAnnotations),
-    commonAnnotationsEnvsubst: bool(k.commonAnnotationsEnvsubst),
-    forceCommonLabels: bool(k.forceCommonLabels),
-    forceCommonAnnotations: bool(k.forceCommonAnnotations),
-    labelWithoutSelector: bool(k.labelWithoutSelector),
-    labelIncludeTemplates: bool(k.labelIncludeTemplates),
-    namespace: optStr(k.namespace),
-    patches: Array.isArray(k.patches) ? k.patches : [],
-    components: strList(k.components),
-    ignoreMissingComponents: bool(k.ignoreMissingComponents),
-    kubeVersion: optStr(k.kubeVersion),
-    apiVersions: Array.isArray(k.apiVersions) ? strList(k.apiVersions) : void 0,
-    version: optStr(k.version)
-  };
-}
-function parseDirectory(d) {
-  return { recurse: bool(d.recurse), include: str(d.include), exclude: str(d.exclude), jsonnet: d.jsonnet };
-}
-function parseSource(raw) {
-  return {
-    repoURL: str(raw.repoURL),
-    path: str(raw.path),
-    targetRevision: str(raw.targetRevision),
-    chart: str(raw.chart),
-    ref: str(raw.ref),
-    name: str(raw.name),
-    helm: isRecord(raw.helm) ? parseHelm(raw.helm) : void 0,
-    kustomize: isRecord(raw.kustomize) ? parseKustomize(raw.kustomize) : void 0,
-    directory: isRecord(raw.directory) ? parseDirectory(raw.directory) : void 0,
-    plugin: isRecord(raw.plugin) ? raw.plugin : void 0,
-    raw
-  };
-}
-function parseSyncPolicy(sp) {
-  const p = isRecord(sp) ? sp : {};
-  const auto = isRecord(p.automated) ? p.automated : void 0;
-  const automated = auto !== void 0 && auto.enabled !== false;
-  return {
-    automated,
-    prune: automated && bool(auto?.prune),
-    selfHeal: automated && bool(auto?.selfHeal),
-    allowEmpty: automated && bool(auto?.allowEmpty),
-    syncOptions: strList(p.syncOptions)
-  };
-}
-function parseApplication(obj) {
-  const meta = isRecord(obj.metadata) ? obj.metadata : {};
-  const name = str(meta.name);
-  if (!name) throw new Error("Application has no metadata.name");
-  const spec = isRecord(obj.spec) ? obj.spec : {};
-  const rawSources = Array.isArray(spec.sources) ? spec.sources.filter(isRecord) : [];
-  const multiSource = rawSources.length > 0 && !isRecord(spec.sourceHydrator);
-  const sources2 = multiSource ? rawSources.map(parseSource) : isRecord(spec.source) ? [parseSource(spec.source)] : [];
-  const dest = isRecord(spec.destination) ? spec.destination : {};
-  return {
-    name,
-    namespace: str(meta.namespace),
-    project: str(spec.project) || "default",
-    sources: sources2,
-    multiSource,
-    destination: { server: str(dest.server), name: str(dest.name), namespace: str(dest.namespace) },
-    syncPolicy: parseSyncPolicy(spec.syncPolicy),
-    finalizers: strList(meta.finalizers),
-    ignoreDifferences: Array.isArray(spec.ignoreDifferences) ? spec.ignoreDifferences : [],
-    annotations: strRecord(meta.annotations),
-    spec
-  };
-}
-function instanceName(app, controlPlaneNamespace) {
-  if (app.namespace && app.namespace !== controlPlaneNamespace) return `${app.namespace}_${app.name}`;
-  return app.name;
-}
-function releaseNameFromInstance(instance) {
-  const i = instance.indexOf("_");
-  return i < 0 ? instance : instance.slice(i + 1);
-}
-var DNS1123_LABEL = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
-var SUBDOMAIN = new RegExp(`^${DNS1123_LABEL}(\\.${DNS1123_LABEL})*$`);
-var LABEL = new RegExp(`^${DNS1123_LABEL}$`);
-function invalidAppName(app) {
-  if (app.name.length > 253 || !SUBDOMAIN.test(app.name)) {
-    return `metadata.name ${JSON.stringify(app.name)} is not a valid Application name: it must be a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most 253 characters); rename the Application`;
+function recreateCost(kind) {
+  switch (kind) {
+    case "PersistentVolumeClaim":
+      return "The claim is deleted; with the usual Delete reclaim policy its volume and data go with it, and the new claim starts empty.";
+    case "PersistentVolume":
+      return "The volume object is deleted; depending on its reclaim policy the storage behind it may be deleted too.";
+    case "StatefulSet":
+      return "All its pods are deleted at once (downtime); the PVCs of volumeClaimTemplates stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
+    case "Deployment":
+    case "DaemonSet":
+    case "ReplicaSet":
+      return "All its pods are deleted at once instead of rolling (downtime).";
+    case "Service":
+      return "The Service gets a new cluster IP and its endpoints drop until it is recreated.";
+    case "Job":
+      return "The Job runs again.";
+    default:
+      return "The object is briefly missing while it is recreated.";
   }
-  if (app.namespace !== "" && (app.namespace.length > 63 || !LABEL.test(app.namespace))) {
-    return `metadata.namespace ${JSON.stringify(app.namespace)} is not a valid namespace for an Application: it must be a DNS-1123 label (lowercase letters, digits and '-', starting and ending with a letter or digit, at most 63 characters); fix the namespace`;
+}
+var DATA_KINDS = /* @__PURE__ */ new Set(["PersistentVolumeClaim", "PersistentVolume"]);
+var immutableFieldChange = {
+  id: "immutable-field-change",
+  severity: "high",
+  title: "A change Kubernetes rejects on apply (immutable field)",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      const app = p.head?.discovered.app;
+      if (!app) continue;
+      for (const u of p.update) {
+        const changes = immutableChanges(u);
+        if (changes.length === 0) continue;
+        const obj = u.head.obj;
+        const opt = (k) => syncOption(obj, app.syncPolicy.syncOptions, k) === "true";
+        const replace = opt("Replace");
+        const force = opt("Force");
+        const recreate = force && (replace || !opt("ServerSideApply"));
+        const what = keyLabel(u.key);
+        const list3 = changes.map((c) => `${c.path} (${c.why})`).join("; ");
+        let severity = "high";
+        let message2;
+        let fix;
+        if (recreate) {
+          severity = DATA_KINDS.has(u.key.kind) && u.key.group === "" ? "critical" : "high";
+          const how = replace ? "Replace=true with Force=true" : "Force=true (kubectl apply --force deletes and recreates when the patch is rejected)";
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. It has ${how}, so the sync deletes and recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`;
+          fix = "Merge only if the delete-and-recreate is acceptable; otherwise keep the old value of the field.";
+        } else {
+          const replaceNote = replace ? " Replace=true alone does not help: kubectl replace is an update too and is rejected the same way (R7.1)." : "";
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. The API server rejects the apply, so the sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`;
+          fix = u.key.kind === "StatefulSet" ? `Keep the old value, or recreate the StatefulSet without its pods: \`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ""}${u.key.name} --cascade=orphan\`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.` : u.key.kind === "PersistentVolumeClaim" ? "Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it." : "Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it (R7.1)." + (u.key.kind === "Job" ? " A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation)." : "");
+        }
+        out.push({
+          ...appRef(p),
+          severity,
+          introduced: true,
+          resource: u.key,
+          file: u.head.file ?? null,
+          line: u.head.line ?? null,
+          message: message2,
+          fix
+        });
+      }
+    }
+    return out;
   }
-  return void 0;
+};
+
+// src/rules/mass-prune.ts
+var MASS_PRUNE_DEFAULTS = { threshold: 0.5, minResources: 4 };
+function massPruneOptions(options) {
+  return {
+    threshold: numberOption(options, "mass-prune", "threshold", MASS_PRUNE_DEFAULTS.threshold, (n) => n > 0 && n <= 1, 'a share above 0 and at most 1 (0.5) or a percentage ("50%")'),
+    minResources: numberOption(options, "mass-prune", "minResources", MASS_PRUNE_DEFAULTS.minResources, (n) => Number.isInteger(n) && n >= 1, "a whole number of at least 1")
+  };
+}
+var pct = (x) => `${Math.round(x * 100)}%`;
+var massPrune = {
+  id: "mass-prune",
+  severity: "high",
+  title: "A sync would remove a large share of an app",
+  kind: "change",
+  check({ plans, options }) {
+    const { threshold, minResources } = massPruneOptions(options);
+    const out = [];
+    for (const p of plans) {
+      if (emptyRenderOf(p)) continue;
+      const b = renderOf(p.base);
+      if (!b || !renderOf(p.head)) continue;
+      const base = applied(b).length;
+      if (base < minResources) continue;
+      const gone = removable(p.prune);
+      const share = gone.length / base;
+      if (share <= threshold) continue;
+      const d = p.head.discovered;
+      const automatic = gone.some((c) => c.outcome === "delete");
+      const goneKeys = new Set(gone.map((c) => `${c.key.group}/${c.key.kind}`));
+      const recreated = p.create.filter((t) => goneKeys.has(`${t.key.group}/${t.key.kind}`)).length;
+      const rename = recreated > 0 ? ` At the same time ${plural(p.create.length, "resource")} ${p.create.length === 1 ? "is" : "are"} created, ${recreated} of the same kinds: if this is a rename (release name, namePrefix/nameSuffix, a moved namespace), every renamed object is deleted and recreated, which restarts workloads and loses the data of PersistentVolumeClaims.` : "";
+      out.push({
+        ...appRef(p),
+        severity: automatic ? "high" : "medium",
+        introduced: true,
+        resource: null,
+        file: d.file,
+        line: d.line,
+        message: `A sync of Application ${d.app.name} would remove ${gone.length} of its ${base} resources (${pct(share)}, threshold ${pct(threshold)}): ${outcomeSummary(p.prune)}. Removed: ${listKeys(gone.map((c) => c.key))}.${rename}`,
+        fix: "Check that the removal is intended (a values toggle, a changed include/exclude or a renamed release often removes more than expected). If it is, merge knowingly; to keep objects while the app stops managing them, first annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change."
+      });
+    }
+    return out;
+  }
+};
+
+// src/rules/manifest-too-large.ts
+var mib = (n) => `${(n / (1024 * 1024)).toFixed(1)} MiB`;
+var manifestTooLarge = {
+  id: "manifest-too-large",
+  severity: "high",
+  title: "A manifest file is too large to analyse",
+  kind: "change",
+  check({ graph }) {
+    const big = graph?.oversizedManifests;
+    if (!big) return [];
+    const out = [];
+    const atHead = new Set(big.head.map((f4) => f4.path));
+    const found = [...big.head.map((f4) => ({ ...f4, where: "head" })), ...big.base.filter((f4) => !atHead.has(f4.path)).map((f4) => ({ ...f4, where: "base" }))];
+    for (const f4 of found) {
+      out.push({
+        app: null,
+        appNamespace: null,
+        resource: null,
+        severity: "high",
+        introduced: true,
+        file: f4.path,
+        line: null,
+        fingerprint: f4.path,
+        message: `${f4.path} (${mib(f4.size)} at ${f4.where}) is larger than the ${mib(big.limit)} limit for manifest files and mentions argoproj.io: the Argo CD Applications it may define were not read, so what a sync does to them is unknown.`,
+        fix: `Split the file into files under ${mib(big.limit)} each (one Application per file is usual), or move data that is not a manifest out of YAML/JSON files.`
+      });
+    }
+    return out;
+  }
+};
+
+// src/rules/shared-resource.ts
+var IN_CLUSTER = "https://kubernetes.default.svc";
+function clusterOf(p, revision) {
+  const dest = (revision === "head" ? p.head : p.base).discovered.app.destination;
+  if (dest.server) return dest.server.replace(/\/+$/, "");
+  return dest.name === "in-cluster" ? IN_CLUSTER : `name:${dest.name}`;
+}
+var NAMED = 3;
+function otherApps(others, revision) {
+  const names = others.slice(0, NAMED).map((o) => {
+    const d = sideOf(o.plan, revision).discovered;
+    return `${d.app.name} (${d.file})`;
+  });
+  const rest = others.length - names.length;
+  return `Application${others.length > 1 ? "s" : ""} ${names.join(", ")}${rest > 0 ? ` and ${rest} more` : ""}`;
+}
+var sharedResource = {
+  id: "shared-resource",
+  severity: "medium",
+  title: "The same resource is rendered by two Applications",
+  kind: "state",
+  check({ plans, revision }) {
+    const byKey = /* @__PURE__ */ new Map();
+    for (const plan of plans) {
+      const side = sideOf(plan, revision);
+      if (!side?.render) continue;
+      const cluster = clusterOf(plan, revision);
+      for (const target of applied(side.render)) {
+        const k = `${cluster}\0${keyString(target.key)}`;
+        const list3 = byKey.get(k);
+        if (list3) list3.push({ plan, target });
+        else byKey.set(k, [{ plan, target }]);
+      }
+    }
+    const out = [];
+    for (const owners of byKey.values()) {
+      if (owners.length < 2) continue;
+      const versions = [];
+      const versionOf = owners.map((o) => {
+        let v = versions.findIndex((r) => semanticallyEqual(r.target.obj, o.target.obj));
+        if (v < 0) v = versions.push(o) - 1;
+        return v;
+      });
+      owners.forEach((me, i) => {
+        const mine = sideOf(me.plan, revision).discovered;
+        const failOnShared = parseOptions(mine.app.syncPolicy.syncOptions).get("FailOnSharedResource") === "true";
+        const others = owners.filter((o) => o !== me);
+        const differ = versionOf.some((v) => v !== versionOf[i]);
+        out.push({
+          ...appRef(me.plan),
+          severity: failOnShared ? "high" : "medium",
+          resource: me.target.key,
+          file: me.target.file ?? mine.file,
+          line: me.target.file ? me.target.line ?? null : mine.line,
+          message: `${keyLabel(me.target.key)} is also rendered by ${otherApps(others, revision)}. Argo CD reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app shows it OutOfSync` + (differ ? ", and the apps render it differently, so every sync overwrites the other's version." : ".") + (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).` : "") + ` If one app stops rendering it, that app may prune it while the other still needs it.`,
+          fix: "Render the resource in exactly one Application (remove it from the other one's source, or disable it there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on."
+        });
+      });
+    }
+    return out;
+  }
+};
+
+// src/argocd/url.ts
+function repoIdentity(url) {
+  let u = url.trim().toLowerCase();
+  if (u === "") return "";
+  u = u.replace(/\/+$/, "").replace(/\.git$/, "");
+  const scp = /^(?:[^@/]+@)?([^:/]+):(?!\/\/)(.*)$/.exec(u);
+  if (scp && !/^[a-z][a-z0-9+.-]*:\/\//.test(u)) return `${scp[1]}/${scp[2].replace(/^\/+/, "")}`;
+  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?(\/.*)?$/.exec(u);
+  if (m) return `${m[1]}${(m[2] ?? "").replace(/\/+$/, "")}`;
+  return u.replace(/^[^@/]+@/, "");
+}
+function sameRepo(a, b) {
+  const x = repoIdentity(a);
+  return x !== "" && x === repoIdentity(b);
 }
 
-// src/render/yaml.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+// src/rules/source-path-change.ts
+var SOURCE_FIELDS = ["repoURL", "path", "chart", "targetRevision", "ref"];
+function same(field, a, b) {
+  return field === "repoURL" ? a === b || repoIdentity(a) !== "" && repoIdentity(a) === repoIdentity(b) : a === b;
+}
+var show = (v) => v === "" ? "(unset)" : JSON.stringify(v);
+function describeSource(s) {
+  return SOURCE_FIELDS.filter((f4) => s[f4] !== "").map((f4) => `${f4} ${JSON.stringify(s[f4])}`).join(", ");
+}
+function sourceChanges(base, head, baseMulti, headMulti) {
+  const label2 = (multi, i) => multi ? `spec.sources[${i}]` : "spec.source";
+  const out = [];
+  for (let i = 0; i < Math.max(base.length, head.length); i++) {
+    const b = base[i];
+    const h = head[i];
+    if (b && h) {
+      for (const f4 of SOURCE_FIELDS) {
+        if (!same(f4, b[f4], h[f4])) out.push(`${label2(headMulti, i)}.${f4} ${show(b[f4])} \u2192 ${show(h[f4])}`);
+      }
+    } else if (h) out.push(`${label2(headMulti, i)} added (${describeSource(h)})`);
+    else if (b) out.push(`${label2(baseMulti, i)} removed (${describeSource(b)})`);
+  }
+  return out;
+}
+function consequence(p) {
+  const head = p.head;
+  if (head.error) {
+    return {
+      severity: "high",
+      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders (R3.5.1).`
+    };
+  }
+  if (head.notRendered || !head.render) {
+    return { severity: "low", text: `The guard could not render the head (${head.notRendered ?? "no render"}), so the consequence is not measured.` };
+  }
+  const b = renderOf(p.base);
+  if (!b) {
+    const why = p.base?.error?.message ?? p.base?.notRendered ?? "no render";
+    return {
+      severity: "low",
+      text: `The base did not render (${why}), so what it managed is unknown; the head renders ${plural(applied(head.render).length, "resource")}.`
+    };
+  }
+  const gone = removable(p.prune);
+  if (gone.length > 0) {
+    return {
+      severity: "high",
+      text: `${plural(p.prune.length, "resource")} of the base ${p.prune.length === 1 ? "is" : "are"} no longer rendered and would be pruned (${outcomeSummary(p.prune)}): ${listKeys(p.prune.map((c) => c.key))}.` + (p.create.length > 0 ? ` ${plural(p.create.length, "resource")} would be created.` : "")
+    };
+  }
+  const counts = `${p.create.length} created, ${p.update.length} updated`;
+  if (p.prune.length > 0) {
+    return { severity: "low", text: `It renders differently (${counts}); ${outcomeSummary(p.prune)}: ${listKeys(p.prune.map((c) => c.key))}.` };
+  }
+  if (p.create.length === 0 && p.update.length === 0) {
+    const hooks = (r) => canonicalJson(r.hooks.map((t) => t.obj));
+    return hooks(b) === hooks(head.render) ? { severity: "low", text: "The head renders identically to the base: safe." } : { severity: "low", text: "The non-hook resources render identically; only hooks differ (they run on the next sync). Nothing is pruned." };
+  }
+  return { severity: "low", text: `It renders differently (${counts}); nothing is pruned.` };
+}
+var sourcePathChange = {
+  id: "source-path-change",
+  severity: "high",
+  title: "An Application source moves to another repo, path, chart or revision",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      if (!p.base || !p.head) continue;
+      const ba = p.base.discovered.app;
+      const ha = p.head.discovered.app;
+      const changes = sourceChanges(ba.sources, ha.sources, ba.multiSource, ha.multiSource);
+      if (changes.length === 0) continue;
+      const { severity, text: text2 } = consequence(p);
+      const d = p.head.discovered;
+      out.push({
+        ...appRef(p),
+        severity,
+        introduced: true,
+        resource: null,
+        // The Application manifest; the line is the document's (the changed field's line is not in the plan).
+        file: d.file,
+        line: d.line,
+        message: `Application ${ha.name} changes its source: ${changes.join("; ")}. ${text2}`,
+        fix: p.head.error ? "Point the source at something that renders (the path must exist at that targetRevision; the chart and version must exist in the repository), or revert the source change." : severity === "high" ? "Check that the new source renders the same resources (compare the listed prunes). To move resources between paths without deleting them, keep their kinds, names and namespaces identical, or annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change first." : "No action needed when the consequence above is intended."
+      });
+    }
+    return out;
+  }
+};
+
+// src/k8s/references.ts
+var RBAC = "rbac.authorization.k8s.io";
+var WORKLOAD_GROUPS = /* @__PURE__ */ new Set(["", "apps", "extensions", "batch", "argoproj.io"]);
+var rec = (v) => isRecord(v) ? v : {};
+var list = (v) => Array.isArray(v) ? v.filter(isRecord) : [];
+var str2 = (v) => typeof v === "string" ? v : "";
+function podTemplateOf(obj, group, kind) {
+  if (!WORKLOAD_GROUPS.has(group)) return void 0;
+  const spec = rec(obj.spec);
+  let tpl;
+  switch (kind) {
+    case "Pod":
+      return isRecord(obj.spec) ? { spec, labels: labelsOf(obj) } : void 0;
+    case "Deployment":
+    case "StatefulSet":
+    case "DaemonSet":
+    case "ReplicaSet":
+    case "ReplicationController":
+    case "Job":
+    case "Rollout":
+      tpl = isRecord(spec.template) ? spec.template : void 0;
+      break;
+    case "CronJob":
+      tpl = rec(rec(spec.jobTemplate).spec).template;
+      tpl = isRecord(tpl) ? tpl : void 0;
+      break;
+    default:
+      return void 0;
+  }
+  if (!tpl || !isRecord(tpl.spec)) return void 0;
+  return { spec: tpl.spec, labels: stringMap(rec(tpl.metadata).labels) };
+}
+var core = (kind, namespace, name) => ({ group: "", kind, namespace, name });
+function podReferences(spec, namespace) {
+  const out = [];
+  const add = (kind, name, via, optional = false) => {
+    if (typeof name === "string" && name !== "") out.push({ key: core(kind, namespace, name), optional, via });
+  };
+  const sa = str2(spec.serviceAccountName) || str2(spec.serviceAccount);
+  if (sa) add("ServiceAccount", sa, "serviceAccountName");
+  for (const s of list(spec.imagePullSecrets)) add("Secret", s.name, "imagePullSecrets");
+  for (const v of list(spec.volumes)) {
+    const vol = `volume "${str2(v.name)}"`;
+    if (isRecord(v.configMap)) add("ConfigMap", v.configMap.name, vol, v.configMap.optional === true);
+    if (isRecord(v.secret)) add("Secret", v.secret.secretName, vol, v.secret.optional === true);
+    if (isRecord(v.persistentVolumeClaim)) add("PersistentVolumeClaim", v.persistentVolumeClaim.claimName, vol);
+    for (const s of list(rec(v.projected).sources)) {
+      if (isRecord(s.configMap)) add("ConfigMap", s.configMap.name, `projected ${vol}`, s.configMap.optional === true);
+      if (isRecord(s.secret)) add("Secret", s.secret.name, `projected ${vol}`, s.secret.optional === true);
+    }
+    const csi = rec(v.csi);
+    const spc = str2(rec(csi.volumeAttributes).secretProviderClass);
+    if (csi.driver === "secrets-store.csi.k8s.io" && spc) {
+      out.push({ key: { group: "secrets-store.csi.x-k8s.io", kind: "SecretProviderClass", namespace, name: spc }, optional: false, via: vol });
+    }
+  }
+  for (const field of ["initContainers", "containers", "ephemeralContainers"]) {
+    for (const c of list(spec[field])) {
+      const of = `container "${str2(c.name)}"`;
+      for (const e of list(c.env)) {
+        const from = rec(e.valueFrom);
+        const via = `env ${str2(e.name)} of ${of}`;
+        if (isRecord(from.configMapKeyRef)) add("ConfigMap", from.configMapKeyRef.name, via, from.configMapKeyRef.optional === true);
+        if (isRecord(from.secretKeyRef)) add("Secret", from.secretKeyRef.name, via, from.secretKeyRef.optional === true);
+      }
+      for (const e of list(c.envFrom)) {
+        if (isRecord(e.configMapRef)) add("ConfigMap", e.configMapRef.name, `envFrom of ${of}`, e.configMapRef.optional === true);
+        if (isRecord(e.secretRef)) add("Secret", e.secretRef.name, `envFrom of ${of}`, e.secretRef.optional === true);
+      }
+    }
+  }
+  return out;
+}
+function bindingReferences(obj, kind, namespace) {
+  const out = [];
+  const role = rec(obj.roleRef);
+  const roleName = str2(role.name);
+  if (roleName && (role.kind === "Role" || role.kind === "ClusterRole")) {
+    const ns = role.kind === "Role" ? namespace : "";
+    out.push({ key: { group: RBAC, kind: role.kind, namespace: ns, name: roleName }, optional: false, via: "roleRef" });
+  }
+  for (const s of list(obj.subjects)) {
+    if (s.kind !== "ServiceAccount" || !str2(s.name)) continue;
+    const ns = str2(s.namespace) || (kind === "RoleBinding" ? namespace : "");
+    if (ns) out.push({ key: core("ServiceAccount", ns, str2(s.name)), optional: false, via: "subjects" });
+  }
+  return out;
+}
+function ingressReferences(obj, namespace) {
+  const out = [];
+  const spec = rec(obj.spec);
+  const backend = (b, via) => {
+    const r = rec(b);
+    const name = str2(rec(r.service).name) || str2(r.serviceName);
+    if (name) out.push({ key: core("Service", namespace, name), optional: false, via });
+  };
+  backend(spec.defaultBackend ?? spec.backend, "default backend");
+  for (const rule of list(spec.rules)) {
+    for (const p of list(rec(rule.http).paths)) backend(p.backend, `backend of ${str2(rule.host) || "*"}${str2(p.path)}`);
+  }
+  for (const t of list(spec.tls)) {
+    const name = str2(t.secretName);
+    if (name) out.push({ key: core("Secret", namespace, name), optional: false, via: "tls" });
+  }
+  return out;
+}
+function referencesOf(obj, key) {
+  const { group, kind, namespace } = key;
+  const pod = podTemplateOf(obj, group, kind);
+  if (pod) return podReferences(pod.spec, namespace);
+  if (group === RBAC && (kind === "RoleBinding" || kind === "ClusterRoleBinding")) return bindingReferences(obj, kind, namespace);
+  if ((group === "networking.k8s.io" || group === "extensions") && kind === "Ingress") return ingressReferences(obj, namespace);
+  if (group === "" && kind === "ServiceAccount") {
+    const out = [];
+    for (const s of [...list(obj.secrets), ...list(obj.imagePullSecrets)]) {
+      if (str2(s.name)) out.push({ key: core("Secret", namespace, str2(s.name)), optional: false, via: "secrets" });
+    }
+    return out;
+  }
+  if (group === "admissionregistration.k8s.io" && (kind === "MutatingWebhookConfiguration" || kind === "ValidatingWebhookConfiguration")) {
+    const out = [];
+    for (const w of list(obj.webhooks)) {
+      const svc = rec(rec(w.clientConfig).service);
+      if (str2(svc.name) && str2(svc.namespace)) {
+        out.push({ key: core("Service", str2(svc.namespace), str2(svc.name)), optional: false, via: `webhook ${str2(w.name)}` });
+      }
+    }
+    return out;
+  }
+  if (group === "apiregistration.k8s.io" && kind === "APIService") {
+    const svc = rec(rec(obj.spec).service);
+    return str2(svc.name) && str2(svc.namespace) ? [{ key: core("Service", str2(svc.namespace), str2(svc.name)), optional: false, via: "service" }] : [];
+  }
+  if (group === "" && kind === "PersistentVolumeClaim") {
+    const sc = rec(obj.spec).storageClassName;
+    return typeof sc === "string" && sc !== "" ? [{ key: { group: "storage.k8s.io", kind: "StorageClass", namespace: "", name: sc }, optional: false, via: "storageClassName" }] : [];
+  }
+  return [];
+}
+function selectorMatches(selector, labels) {
+  const sel = stringMap(selector);
+  const entries = Object.entries(sel);
+  return entries.length > 0 && entries.every(([k, v]) => labels[k] === v);
+}
+function podInputs(spec) {
+  const env = [];
+  const args = [];
+  for (const field of ["initContainers", "containers"]) {
+    for (const c of list(spec[field])) {
+      for (const k of ["command", "args"]) if (Array.isArray(c[k])) {
+        for (const s of c[k]) if (typeof s === "string") args.push(s);
+      }
+      for (const e of list(c.env)) if (typeof e.value === "string") env.push([str2(e.name), e.value]);
+    }
+  }
+  return { env, args };
+}
+var ADDRESS_VAR = /(HOST|HOSTNAME|ADDR|ADDRESS|URL|URI|SERVICE|SVC|ENDPOINT|SERVER)(_NAME)?$/i;
+var esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function addressesService(inputs, name, namespace) {
+  const n = esc(name);
+  const url = new RegExp(`(^|[^a-z0-9-])(\\w+://)${n}(?![a-z0-9-])|(^|[^a-z0-9-])${n}(\\.${esc(namespace)}(\\.svc[a-z.]*)?)?:[0-9]`, "i");
+  if ([...inputs.args, ...inputs.env.map(([, v]) => v)].some((s) => url.test(s))) return true;
+  const host = new RegExp(`^${n}(\\.${esc(namespace)}(\\.svc[a-z.]*)?)?$`, "i");
+  return inputs.env.some(([k, v]) => ADDRESS_VAR.test(k) && host.test(v));
+}
+function mentionsName(text2, name) {
+  let i = text2.indexOf(name);
+  while (i >= 0) {
+    const before = i === 0 ? "" : text2[i - 1];
+    const after = text2[i + name.length] ?? "";
+    if (!/[a-z0-9-]/i.test(before) && !/[a-z0-9-]/i.test(after)) return true;
+    i = text2.indexOf(name, i + 1);
+  }
+  return false;
+}
+
+// src/plan/waves.ts
+var SYNC_WAVE_ANNOTATION = "argocd.argoproj.io/sync-wave";
+var HELM_HOOK_WEIGHT_ANNOTATION = "helm.sh/hook-weight";
+var PHASE_ORDER = { PreSync: -1, Sync: 0, PostSync: 1, SyncFail: 2 };
+var KIND_ORDER = [
+  "Namespace",
+  "NetworkPolicy",
+  "ResourceQuota",
+  "LimitRange",
+  "PodSecurityPolicy",
+  "PodDisruptionBudget",
+  "ServiceAccount",
+  "Secret",
+  "SecretList",
+  "ConfigMap",
+  "StorageClass",
+  "PersistentVolume",
+  "PersistentVolumeClaim",
+  "CustomResourceDefinition",
+  "ClusterRole",
+  "ClusterRoleList",
+  "ClusterRoleBinding",
+  "ClusterRoleBindingList",
+  "Role",
+  "RoleList",
+  "RoleBinding",
+  "RoleBindingList",
+  "Service",
+  "DaemonSet",
+  "Pod",
+  "ReplicationController",
+  "ReplicaSet",
+  "Deployment",
+  "HorizontalPodAutoscaler",
+  "StatefulSet",
+  "Job",
+  "CronJob",
+  "IngressClass",
+  "Ingress",
+  "APIService"
+];
+function kindRank(kind) {
+  const i = KIND_ORDER.indexOf(kind);
+  return i < 0 ? 0 : i - KIND_ORDER.length;
+}
+var INT64_MIN = -(2n ** 63n);
+var INT64_MAX = 2n ** 63n - 1n;
+function goAtoi(s) {
+  if (!/^[+-]?[0-9]+$/.test(s)) return void 0;
+  const n = BigInt(s);
+  if (n < INT64_MIN || n > INT64_MAX) return void 0;
+  return Number(n);
+}
+function waveOf(obj) {
+  const ann = isRecord(metadataOf(obj).annotations) ? metadataOf(obj).annotations : {};
+  const invalid = [];
+  for (const [annotation, from] of [
+    [SYNC_WAVE_ANNOTATION, "sync-wave"],
+    [HELM_HOOK_WEIGHT_ANNOTATION, "hook-weight"]
+  ]) {
+    if (!(annotation in ann)) continue;
+    const raw = ann[annotation];
+    const n = typeof raw === "string" ? goAtoi(raw) : void 0;
+    if (n !== void 0) return { wave: n, from, invalid };
+    invalid.push({ annotation, value: raw });
+  }
+  return { wave: 0, from: "default", invalid };
+}
+function comparePosition(a, b) {
+  return PHASE_ORDER[a.phase] - PHASE_ORDER[b.phase] || a.wave - b.wave;
+}
+function positionLabel(t) {
+  return `${t.phase} phase, wave ${t.wave}`;
+}
+function nameOfTarget(t) {
+  return t.key.name;
+}
+function lessTask(a, b) {
+  const d = comparePosition(a, b);
+  if (d !== 0) return d;
+  const k = kindRank(a.target.key.kind) - kindRank(b.target.key.kind);
+  if (k !== 0) return k;
+  const x = nameOfTarget(a.target);
+  const y = nameOfTarget(b.target);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+function adjustDeps(tasks, isDep, refOf) {
+  const first = /* @__PURE__ */ new Map();
+  for (let i = 0; i < tasks.length; i++) {
+    const t = tasks[i];
+    const dep = isDep(t.target);
+    if (dep !== void 0) {
+      const index2 = first.get(dep);
+      if (index2 === void 0) continue;
+      const at = tasks[index2];
+      t.wave = at.wave;
+      t.phase = at.phase;
+      t.movedBefore = at.target;
+      tasks.splice(i, 1);
+      tasks.splice(index2, 0, t);
+      for (const [k, v] of first) if (v >= index2) first.set(k, v + 1);
+      continue;
+    }
+    const ref2 = refOf(t.target);
+    if (ref2 !== void 0 && !first.has(ref2)) first.set(ref2, i);
+  }
+}
+function crdKey(t) {
+  if (t.key.kind !== "CustomResourceDefinition" || t.key.group !== "apiextensions.k8s.io") return void 0;
+  const spec = isRecord(t.obj.spec) ? t.obj.spec : {};
+  const names = isRecord(spec.names) ? spec.names : {};
+  return typeof spec.group === "string" && typeof names.kind === "string" ? `${spec.group}/${names.kind}` : void 0;
+}
+function syncTasks(render) {
+  const all = [];
+  for (const t of render.resources.values()) {
+    if (t.hook.kind !== "resource") continue;
+    all.push({ target: t, phase: "Sync", wave: waveOf(t.obj).wave, hook: false });
+  }
+  for (const t of render.hooks) {
+    if (t.hook.kind !== "hook") continue;
+    const wave = waveOf(t.obj).wave;
+    for (const phase of t.hook.phases) all.push({ target: t, phase, wave, hook: true });
+  }
+  all.sort(lessTask);
+  adjustDeps(
+    all,
+    (t) => t.key.kind === "Namespace" && t.key.group === "" ? t.key.name : void 0,
+    (t) => t.key.namespace !== "" ? t.key.namespace : void 0
+  );
+  adjustDeps(all, crdKey, (t) => `${t.key.group}/${t.key.kind}`);
+  return { tasks: all.filter((t) => t.phase !== "SyncFail"), syncFail: all.filter((t) => t.phase === "SyncFail") };
+}
+function isNonFinal(task, tasks) {
+  return tasks.length > 0 && comparePosition(task, tasks[tasks.length - 1]) < 0;
+}
+
+// src/lib/yaml.ts
+var import_yaml = __toESM(require_dist(), 1);
 var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true };
 var MAX_DEPTH = 1e3;
 var EXPANSION_FACTOR = 8;
@@ -8019,34 +8825,34 @@ function decodedProblem(value, budget) {
   let result = 0;
   while (frames.length > 0) {
     if (frames.length > MAX_DEPTH) return `it is nested deeper than ${MAX_DEPTH} levels`;
-    const f3 = frames[frames.length - 1];
-    if (f3.i < f3.entries.length) {
-      const [k, v] = f3.entries[f3.i++];
-      if (!Array.isArray(f3.node)) f3.total += k.length;
-      if (v === null || typeof v !== "object") f3.total += leaf(v);
+    const f4 = frames[frames.length - 1];
+    if (f4.i < f4.entries.length) {
+      const [k, v] = f4.entries[f4.i++];
+      if (!Array.isArray(f4.node)) f4.total += k.length;
+      if (v === null || typeof v !== "object") f4.total += leaf(v);
       else if (onPath2.has(v)) return "an alias refers to a node that contains it (infinite expansion)";
-      else if (size.has(v)) f3.total += size.get(v);
+      else if (size.has(v)) f4.total += size.get(v);
       else open(v);
       continue;
     }
     frames.pop();
-    onPath2.delete(f3.node);
-    size.set(f3.node, f3.total);
-    if (f3.total > budget) return `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases`;
+    onPath2.delete(f4.node);
+    size.set(f4.node, f4.total);
+    if (f4.total > budget) return `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases`;
     const parent = frames[frames.length - 1];
-    if (parent) parent.total += f3.total;
-    else result = f3.total;
+    if (parent) parent.total += f4.total;
+    else result = f4.total;
   }
   return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
 }
 var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
 function parseYamlStream(text2) {
-  const lineCounter = new import_yaml2.LineCounter();
+  const lineCounter = new import_yaml.LineCounter();
   const docs = [];
   const errors = [];
   let all;
   try {
-    all = (0, import_yaml2.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+    all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
   } catch (e) {
     return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? (e instanceof Error ? e.message : String(e))}`, line: 1 }] };
   }
@@ -8086,1545 +8892,600 @@ function helmSourceOf(commentBefore) {
   return m?.[1];
 }
 
-// src/argocd/discover.ts
-import { posix } from "node:path";
-
-// src/argocd/kustomization.ts
-function kustomizePatchRefs(k) {
-  if (!isRecord(k)) return [];
-  const out = [];
-  for (const key of ["patches", "patchesJson6902"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
-  }
-  for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) if (typeof p === "string" && !p.includes("\n")) out.push(p);
-  return out.filter((p) => p !== "");
-}
-function kustomizeRefs(k) {
-  if (!isRecord(k)) return [];
-  const out = [];
-  const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-  for (const key of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
-    out.push(...strs2(k[key]));
-  }
-  out.push(...kustomizePatchRefs(k));
-  for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
-  for (const key of ["configMapGenerator", "secretGenerator"]) {
-    for (const g of Array.isArray(k[key]) ? k[key] : []) {
-      if (!isRecord(g)) continue;
-      for (const f3 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f3.includes("=") ? f3.slice(f3.indexOf("=") + 1) : f3);
-    }
-  }
-  if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
-  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
-  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push("charts");
-  return out.filter((p) => p !== "");
-}
-
-// src/argocd/discover.ts
-function mayHoldApplication(text2) {
-  return text2.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text2);
-}
-function isChartTemplate(path, chartDirs) {
-  const parts = path.split("/");
-  for (let i = parts.length - 2; i >= 0; i--) {
-    if (parts[i] !== "templates") continue;
-    if (chartDirs.has(parts.slice(0, i).join("/"))) return true;
-  }
-  return false;
-}
-function kustomizePatchFiles(kustomizations) {
-  const out = /* @__PURE__ */ new Set();
-  for (const [file, k] of kustomizations) {
-    const dir = file.split("/").slice(0, -1).join("/");
-    for (const rel of kustomizePatchRefs(k)) {
-      if (!/^[a-z]+:\/\//i.test(rel)) out.add(posix.join(dir, rel));
-    }
-  }
-  return out;
-}
-function appId(app, controlPlaneNamespace) {
-  return `${app.namespace || controlPlaneNamespace}/${app.name}`;
-}
-function isApplicationSet(obj) {
-  return obj.kind === "ApplicationSet" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith("argoproj.io/");
-}
-function discoverApplications(files, controlPlaneNamespace) {
-  const apps = /* @__PURE__ */ new Map();
-  const appSets2 = /* @__PURE__ */ new Map();
-  const problems2 = [];
-  for (const f3 of files) {
-    if (!mayHoldApplication(f3.text)) continue;
-    const { docs, errors } = parseYamlStream(f3.text);
-    const templated = f3.text.includes("{{") && errors.length > 0;
-    if (!templated) for (const e of errors) problems2.push({ file: f3.path, line: e.line, message: `cannot parse YAML: ${e.message}` });
-    for (const d of docs) {
-      const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value];
-      for (const v of values) {
-        if (isRecord(v) && isApplicationSet(v)) {
-          const meta = isRecord(v.metadata) ? v.metadata : {};
-          const id2 = `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? "")}`;
-          appSets2.set(id2, { id: id2, file: f3.path, line: d.line, manifest: v });
-          continue;
-        }
-        if (!isRecord(v) || !isApplication(v) || templated) continue;
-        const name = isRecord(v.metadata) ? v.metadata.name : void 0;
-        if (f3.text.includes("{{") && (typeof name !== "string" || name.includes("{{"))) continue;
-        let app;
-        try {
-          app = parseApplication(v);
-        } catch (e) {
-          problems2.push({ file: f3.path, line: d.line, message: e instanceof Error ? e.message : String(e) });
-          continue;
-        }
-        const id = appId(app, controlPlaneNamespace);
-        const prev = apps.get(id);
-        if (prev) {
-          problems2.push({
-            file: f3.path,
-            line: d.line,
-            message: `Application ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used`
-          });
-        }
-        apps.set(id, { app, file: f3.path, line: d.line, id, manifest: v });
-      }
-    }
-  }
-  const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return { apps: [...apps.values()].sort(byId), appSets: [...appSets2.values()].sort(byId), problems: problems2 };
-}
-
-// src/argocd/url.ts
-function repoIdentity(url) {
-  let u = url.trim().toLowerCase();
-  if (u === "") return "";
-  u = u.replace(/\/+$/, "").replace(/\.git$/, "");
-  const scp = /^(?:[^@/]+@)?([^:/]+):(?!\/\/)(.*)$/.exec(u);
-  if (scp && !/^[a-z][a-z0-9+.-]*:\/\//.test(u)) return `${scp[1]}/${scp[2].replace(/^\/+/, "")}`;
-  const m = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?([^/:]+)(?::\d+)?(\/.*)?$/.exec(u);
-  if (m) return `${m[1]}${(m[2] ?? "").replace(/\/+$/, "")}`;
-  return u.replace(/^[^@/]+@/, "");
-}
-function sameRepo(a, b) {
-  const x = repoIdentity(a);
-  return x !== "" && x === repoIdentity(b);
-}
-
-// src/argocd/path-match.ts
-var BadPattern = class extends Error {
-};
-var enc = new TextEncoder();
-var SLASH = 47;
-var BACKSLASH = 92;
-function decodeRune(b, i) {
-  if (i >= b.length) return [65533, 0];
-  const c = b[i];
-  if (c < 128) return [c, 1];
-  const need = c >= 240 ? 3 : c >= 224 ? 2 : 1;
-  if (i + need >= b.length) return [65533, 1];
-  let r = c & (need === 1 ? 31 : need === 2 ? 15 : 7);
-  for (let k = 1; k <= need; k++) r = r << 6 | b[i + k] & 63;
-  return [r, need + 1];
-}
-function scanChunk(p) {
-  let star = false;
-  while (p.length > 0 && p[0] === 42) {
-    p = p.subarray(1);
-    star = true;
-  }
-  let inrange = false;
-  let i = 0;
-  for (; i < p.length; i++) {
-    const c = p[i];
-    if (c === BACKSLASH) {
-      if (i + 1 < p.length) i++;
-    } else if (c === 91) inrange = true;
-    else if (c === 93) inrange = false;
-    else if (c === 42 && !inrange) break;
-  }
-  return { star, chunk: p.subarray(0, i), rest: p.subarray(i) };
-}
-function getEsc(chunk) {
-  if (chunk.length === 0 || chunk[0] === 45 || chunk[0] === 93) throw new BadPattern();
-  if (chunk[0] === BACKSLASH) {
-    chunk = chunk.subarray(1);
-    if (chunk.length === 0) throw new BadPattern();
-  }
-  const [r, n] = decodeRune(chunk, 0);
-  if (r === 65533 && n === 1) throw new BadPattern();
-  const rest = chunk.subarray(n);
-  if (rest.length === 0) throw new BadPattern();
-  return [r, rest];
-}
-function matchChunk(chunk, s) {
-  let failed3 = false;
-  while (chunk.length > 0) {
-    if (!failed3 && s.length === 0) failed3 = true;
-    switch (chunk[0]) {
-      case 91: {
-        let r = 0;
-        if (!failed3) {
-          const [rr, n] = decodeRune(s, 0);
-          r = rr;
-          s = s.subarray(n);
-        }
-        chunk = chunk.subarray(1);
-        let negated = false;
-        if (chunk.length > 0 && chunk[0] === 94) {
-          negated = true;
-          chunk = chunk.subarray(1);
-        }
-        let match = false;
-        let nrange = 0;
-        for (; ; ) {
-          if (chunk.length > 0 && chunk[0] === 93 && nrange > 0) {
-            chunk = chunk.subarray(1);
-            break;
-          }
-          let lo;
-          [lo, chunk] = getEsc(chunk);
-          let hi = lo;
-          if (chunk[0] === 45) [hi, chunk] = getEsc(chunk.subarray(1));
-          if (lo <= r && r <= hi) match = true;
-          nrange++;
-        }
-        if (match === negated) failed3 = true;
-        break;
-      }
-      case 63:
-        if (!failed3) {
-          if (s[0] === SLASH) failed3 = true;
-          const [, n] = decodeRune(s, 0);
-          s = s.subarray(n);
-        }
-        chunk = chunk.subarray(1);
-        break;
-      default:
-        if (chunk[0] === BACKSLASH) {
-          chunk = chunk.subarray(1);
-          if (chunk.length === 0) throw new BadPattern();
-        }
-        if (!failed3) {
-          if (chunk[0] !== s[0]) failed3 = true;
-          s = s.subarray(1);
-        }
-        chunk = chunk.subarray(1);
-    }
-  }
-  return failed3 ? void 0 : s;
-}
-function pathMatch(pattern, name) {
-  pattern: while (pattern.length > 0) {
-    const { star, chunk, rest } = scanChunk(pattern);
-    pattern = rest;
-    if (star && chunk.length === 0) return !name.includes(SLASH);
-    const t = matchChunk(chunk, name);
-    if (t !== void 0 && (t.length === 0 || pattern.length > 0)) {
-      name = t;
-      continue;
-    }
-    if (star) {
-      for (let i = 0; i < name.length && name[i] !== SLASH; i++) {
-        const t2 = matchChunk(chunk, name.subarray(i + 1));
-        if (t2 !== void 0) {
-          if (pattern.length === 0 && t2.length > 0) continue;
-          name = t2;
-          continue pattern;
-        }
-      }
-    }
-    while (pattern.length > 0) {
-      const next = scanChunk(pattern);
-      pattern = next.rest;
-      matchChunk(next.chunk, new Uint8Array(0));
-    }
-    return false;
-  }
-  return name.length === 0;
-}
-function goPathMatch(pattern, name) {
-  try {
-    return pathMatch(enc.encode(pattern), enc.encode(name));
-  } catch (e) {
-    if (e instanceof BadPattern) return false;
-    throw e;
-  }
-}
-
-// src/argocd/appset/sprig.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-import { createHash } from "node:crypto";
-
-// src/argocd/appset/values.ts
-var typed = /* @__PURE__ */ new WeakMap();
-function tagType(v, goType) {
-  typed.set(v, goType);
-  return v;
-}
-function typedAs(v) {
-  return typeof v === "object" && v !== null ? typed.get(v) : void 0;
-}
-function isMap(v) {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-function goTypeName(v) {
-  if (v === void 0 || v === null) return "<nil>";
-  const t = typedAs(v);
-  if (t) return t;
-  switch (typeof v) {
-    case "string":
-      return "string";
-    case "number":
-      return "float64";
-    case "bigint":
-      return "int";
-    case "boolean":
-      return "bool";
-  }
-  return Array.isArray(v) ? "[]interface {}" : "map[string]interface {}";
-}
-function goKindName(v) {
-  if (v === void 0 || v === null) return "invalid";
-  switch (typeof v) {
-    case "string":
-      return "string";
-    case "number":
-      return "float64";
-    case "bigint":
-      return "int";
-    case "boolean":
-      return "bool";
-  }
-  return Array.isArray(v) ? "slice" : "map";
-}
-function formatFloat(f3) {
-  if (Number.isNaN(f3)) return "NaN";
-  if (f3 === Infinity) return "+Inf";
-  if (f3 === -Infinity) return "-Inf";
-  if (f3 === 0) return Object.is(f3, -0) ? "-0" : "0";
-  const [mant, expStr] = f3.toExponential().split("e");
-  const exp = Number(expStr);
-  const neg = mant.startsWith("-");
-  const digits = mant.replace("-", "").replace(".", "");
-  const eprec = 6;
-  let out;
-  if (exp < -4 || exp >= eprec) {
-    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
-    out = `${m}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
-  } else if (exp < 0) {
-    out = `0.${"0".repeat(-exp - 1)}${digits}`;
-  } else if (digits.length <= exp + 1) {
-    out = digits + "0".repeat(exp + 1 - digits.length);
-  } else {
-    out = `${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
-  }
-  return neg ? `-${out}` : out;
-}
-function goSprint(v) {
-  if (v === void 0 || v === null) return "<nil>";
-  switch (typeof v) {
-    case "string":
-      return v;
-    case "number":
-      return formatFloat(v);
-    case "bigint":
-      return v.toString();
-    case "boolean":
-      return v ? "true" : "false";
-  }
-  if (Array.isArray(v)) return `[${v.map(goSprint).join(" ")}]`;
-  const m = v;
-  return `map[${Object.keys(m).sort().map((k) => `${k}:${goSprint(m[k])}`).join(" ")}]`;
-}
-function goTruth(v) {
-  if (v === void 0 || v === null) return false;
-  switch (typeof v) {
-    case "string":
-      return v.length > 0;
-    case "number":
-      return v !== 0;
-    case "bigint":
-      return v !== 0n;
-    case "boolean":
-      return v;
-  }
-  if (Array.isArray(v)) return v.length > 0;
-  return Object.keys(v).length > 0;
-}
-function deepCopy(v) {
-  if (Array.isArray(v)) {
-    const out = v.map(deepCopy);
-    const t = typedAs(v);
-    return t ? tagType(out, t) : out;
-  }
-  if (isMap(v)) {
-    const out = {};
-    for (const [k, x] of Object.entries(v)) out[k] = deepCopy(x);
-    const t = typedAs(v);
-    return t ? tagType(out, t) : out;
-  }
-  return v;
-}
-function goJson(v, opts = {}) {
-  const esc2 = opts.escapeHtml !== false;
-  const str4 = (s) => {
-    let out = JSON.stringify(s).replace(/[\u2028\u2029]/g, (c) => c === "\u2028" ? "\\u2028" : "\\u2029");
-    if (esc2) out = out.replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
-    return out;
+// src/rules/wave-order.ts
+function waveOrderOptions(raw) {
+  const binding = (v) => v === "WaitForFirstConsumer" || v === "Immediate" ? v : "unknown";
+  const classes = {};
+  if (isRecord(raw.storageClasses)) for (const [k, v] of Object.entries(raw.storageClasses)) classes[k] = binding(v);
+  const lb = raw.loadBalancerStatus;
+  return {
+    storageClasses: classes,
+    defaultStorageClassBinding: binding(raw.defaultStorageClassBinding),
+    loadBalancerStatus: lb === "published" || lb === "unpublished" ? lb : "unknown"
   };
-  const walk3 = (x, pad2) => {
-    if (x === void 0 || x === null) return "null";
-    switch (typeof x) {
-      case "string":
-        return str4(x);
-      case "number":
-        if (!Number.isFinite(x)) throw new Error(`json: unsupported value: ${formatFloat(x)}`);
-        return JSON.stringify(x);
-      case "bigint":
-        return x.toString();
-      case "boolean":
-        return String(x);
-    }
-    const inner = opts.indent !== void 0 ? pad2 + opts.indent : "";
-    const nl = opts.indent !== void 0 ? "\n" : "";
-    if (Array.isArray(x)) {
-      if (x.length === 0) return "[]";
-      return `[${nl}${x.map((e) => inner + walk3(e, inner)).join(`,${nl}`)}${nl}${pad2}]`;
-    }
-    const keys = Object.keys(x).sort();
-    if (keys.length === 0) return "{}";
-    const sep12 = opts.indent !== void 0 ? ": " : ":";
-    const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str4(k)}${sep12}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
-  };
-  return walk3(v, "");
 }
-function goEmpty(v) {
-  if (v === void 0 || v === null) return true;
-  switch (typeof v) {
-    case "string":
-      return v.length === 0;
-    case "number":
-      return v === 0;
-    case "bigint":
-      return v === 0n;
-    case "boolean":
-      return !v;
-  }
-  return Array.isArray(v) ? v.length === 0 : Object.keys(v).length === 0;
-}
-function mergoMerge(dst, src, override) {
-  for (const [k, s] of Object.entries(src)) {
-    if (s === null || s === void 0) continue;
-    const d = dst[k];
-    if (isMap(s) && isMap(d)) mergoMerge(d, s, override);
-    else if (d === void 0 || goEmpty(d) || override) dst[k] = deepCopy(s);
-  }
-  return dst;
-}
-
-// src/argocd/appset/gofmt.ts
-function goQuote(s) {
-  let out = '"';
-  for (const ch of s) {
-    const c = ch.codePointAt(0);
-    if (ch === '"' || ch === "\\") out += `\\${ch}`;
-    else if (c === 7) out += "\\a";
-    else if (c === 8) out += "\\b";
-    else if (c === 12) out += "\\f";
-    else if (c === 10) out += "\\n";
-    else if (c === 13) out += "\\r";
-    else if (c === 9) out += "\\t";
-    else if (c === 11) out += "\\v";
-    else if (c < 32 || c === 127) out += `\\x${c.toString(16).padStart(2, "0")}`;
-    else if (c >= 128 && c < 160) out += `\\u${c.toString(16).padStart(4, "0")}`;
-    else out += ch;
-  }
-  return `${out}"`;
-}
-function goSprintMany(args) {
-  let out = "";
-  args.forEach((a, i) => {
-    if (i > 0 && typeof a !== "string" && typeof args[i - 1] !== "string") out += " ";
-    out += goSprint(a);
-  });
-  return out;
-}
-function goSprintln(args) {
-  return `${args.map(goSprint).join(" ")}
-`;
-}
-var bad = (verb, v) => v === null || v === void 0 ? `%!${verb}(<nil>)` : `%!${verb}(${goTypeName(v)}=${goSprint(v)})`;
-function pad(s, spec, numeric) {
-  if (spec.width === void 0 || [...s].length >= spec.width) return s;
-  const n = spec.width - [...s].length;
-  if (spec.minus) return s + " ".repeat(n);
-  if (spec.zero && numeric) {
-    const sign = /^[+\- ]/.test(s) ? s[0] : "";
-    return sign + "0".repeat(n) + s.slice(sign.length);
-  }
-  return " ".repeat(n) + s;
-}
-function fmtInt(v, verb, spec) {
-  const neg = v < 0n;
-  const abs = neg ? -v : v;
-  let body;
-  switch (verb) {
-    case "x":
-      body = (spec.sharp ? "0x" : "") + abs.toString(16);
-      break;
-    case "X":
-      body = (spec.sharp ? "0X" : "") + abs.toString(16).toUpperCase();
-      break;
-    case "o":
-      body = (spec.sharp ? "0" : "") + abs.toString(8);
-      break;
-    case "b":
-      body = abs.toString(2);
-      break;
-    default:
-      body = abs.toString();
-  }
-  if (spec.prec !== void 0) body = body.padStart(spec.prec, "0");
-  const sign = neg ? "-" : spec.plus ? "+" : spec.space ? " " : "";
-  return pad(sign + body, spec, spec.prec === void 0);
-}
-function fmtFloat(f3, verb, spec) {
-  let body;
-  const prec = spec.prec;
-  if (!Number.isFinite(f3)) body = formatFloat(f3).replace("+", "");
-  else if (verb === "f" || verb === "F") body = Math.abs(f3).toFixed(prec ?? 6);
-  else if (verb === "e" || verb === "E") {
-    body = Math.abs(f3).toExponential(prec ?? 6).replace(/e([+-])(\d)$/, "e$10$2");
-    if (verb === "E") body = body.toUpperCase();
-  } else if (prec === void 0) body = formatFloat(Math.abs(f3));
-  else {
-    body = Math.abs(f3).toPrecision(prec === 0 ? 1 : prec);
-    if (body.includes("e")) body = body.replace(/\.?0+e/, "e").replace(/e([+-])(\d)$/, "e$10$2");
-    else if (body.includes(".")) body = body.replace(/\.?0+$/, "");
-  }
-  if (verb === "G") body = body.toUpperCase();
-  const neg = f3 < 0 || Object.is(f3, -0);
-  const sign = neg ? "-" : spec.plus ? "+" : spec.space ? " " : "";
-  return pad(sign + body, spec, Number.isFinite(f3));
-}
-function fmtOne(verb, v, spec) {
-  if (verb === "T") return pad(goTypeName(v), spec, false);
-  if (verb === "v") {
-    if (typeof v === "number") return fmtFloat(v, "g", spec);
-    if (typeof v === "bigint") return fmtInt(v, "d", spec);
-    return pad(goSprint(v), spec, false);
-  }
-  if (Array.isArray(v)) {
-    return pad(`[${v.map((e) => fmtOne(verb, e, { ...spec, width: void 0 })).join(" ")}]`, spec, false);
-  }
-  if (isMap(v)) {
-    const parts = Object.keys(v).sort().map((k) => `${fmtOne(verb, k, { ...spec, width: void 0 })}:${fmtOne(verb, v[k], { ...spec, width: void 0 })}`);
-    return pad(`map[${parts.join(" ")}]`, spec, false);
-  }
-  switch (verb) {
-    case "s":
-    case "q":
-    case "x":
-    case "X":
-      if (typeof v === "string") {
-        let s = spec.prec !== void 0 ? [...v].slice(0, spec.prec).join("") : v;
-        if (verb === "q") s = goQuote(s);
-        else if (verb === "x" || verb === "X") {
-          s = Buffer.from(s, "utf8").toString("hex");
-          if (verb === "X") s = s.toUpperCase();
-        }
-        return pad(s, spec, false);
-      }
-      if (typeof v === "bigint" && verb !== "s") {
-        if (verb === "q") return pad(`'${String.fromCodePoint(Number(v))}'`, spec, false);
-        return fmtInt(v, verb, spec);
-      }
-      return bad(verb, v);
-    case "d":
-    case "o":
-    case "b":
-      return typeof v === "bigint" ? fmtInt(v, verb, spec) : bad(verb, v);
-    case "c":
-      return typeof v === "bigint" ? pad(String.fromCodePoint(Number(v)), spec, false) : bad(verb, v);
-    case "f":
-    case "F":
-    case "e":
-    case "E":
-    case "g":
-    case "G":
-      return typeof v === "number" ? fmtFloat(v, verb, spec) : bad(verb, v);
-    case "t":
-      return typeof v === "boolean" ? pad(String(v), spec, false) : bad(verb, v);
-  }
-  return bad(verb, v);
-}
-function goSprintf(format, args) {
-  let out = "";
-  let argi = 0;
-  let i = 0;
-  while (i < format.length) {
-    const c = format[i];
-    if (c !== "%") {
-      out += c;
-      i++;
-      continue;
-    }
-    i++;
-    const spec = { plus: false, minus: false, sharp: false, zero: false, space: false };
-    for (; i < format.length; i++) {
-      const f3 = format[i];
-      if (f3 === "+") spec.plus = true;
-      else if (f3 === "-") spec.minus = true;
-      else if (f3 === "#") spec.sharp = true;
-      else if (f3 === "0") spec.zero = true;
-      else if (f3 === " ") spec.space = true;
-      else break;
-    }
-    const num = () => {
-      if (format[i] === "*") {
-        i++;
-        const a = args[argi++];
-        return typeof a === "bigint" ? Number(a) : void 0;
-      }
-      const m = /^\d+/.exec(format.slice(i));
-      if (!m) return void 0;
-      i += m[0].length;
-      return Number(m[0]);
-    };
-    spec.width = num();
-    if (format[i] === ".") {
-      i++;
-      spec.prec = num() ?? 0;
-    }
-    const verb = format[i];
-    if (verb === void 0) {
-      out += "%!(NOVERB)";
-      break;
-    }
-    i++;
-    if (verb === "%") {
-      out += "%";
-      continue;
-    }
-    if (argi >= args.length) {
-      out += `%!${verb}(MISSING)`;
-      continue;
-    }
-    out += fmtOne(verb, args[argi++], spec);
-  }
-  if (argi < args.length) {
-    out += `%!(EXTRA ${args.slice(argi).map((a) => a === null || a === void 0 ? "<nil>" : `${goTypeName(a)}=${goSprint(a)}`).join(", ")})`;
-  }
-  return out;
-}
-
-// src/argocd/appset/gotemplate-lex.ts
-var TemplateError = class extends Error {
-};
-var KEYWORDS = /* @__PURE__ */ new Set(["if", "else", "end", "range", "with", "define", "template", "block", "break", "continue"]);
-var SPACE = /[ \t\r\n]/;
-var ALNUM = /[\p{L}\p{Nd}_]/u;
-function lex(src) {
-  const items = [];
-  let pos = 0;
-  let trimNext = false;
-  for (; ; ) {
-    const open = src.indexOf("{{", pos);
-    let text2 = src.slice(pos, open < 0 ? src.length : open);
-    if (trimNext) text2 = text2.replace(/^[ \t\r\n]+/, "");
-    trimNext = false;
-    let i = open + 2;
-    const trimLeft = open >= 0 && src[i] === "-" && SPACE.test(src[i + 1] ?? "");
-    if (trimLeft) text2 = text2.replace(/[ \t\r\n]+$/, "");
-    if (text2) items.push({ kind: "text", text: text2 });
-    if (open < 0) return items;
-    if (trimLeft) i += 2;
-    let j = i;
-    while (trimLeft && SPACE.test(src[j] ?? "")) j++;
-    if (src.startsWith("/*", j)) {
-      const close = src.indexOf("*/", j + 2);
-      if (close < 0) throw new TemplateError("unclosed comment");
-      let k = close + 2;
-      if (src.startsWith(" -}}", k) || src.startsWith("	-}}", k) || src.startsWith("\n-}}", k)) {
-        trimNext = true;
-        k += 4;
-      } else if (src.startsWith("}}", k)) k += 2;
-      else throw new TemplateError("comment ends before closing delimiter");
-      pos = k;
-      continue;
-    }
-    const toks = [];
-    pos = lexAction(src, i, toks, () => trimNext = true);
-    items.push({ kind: "action", toks });
-  }
-}
-function lexAction(src, i, toks, onTrim) {
-  let sp = false;
-  let parens = 0;
-  const push = (type, val) => {
-    toks.push({ type, val, sp });
-    sp = false;
-  };
-  for (; ; ) {
-    if (i >= src.length) throw new TemplateError("unclosed action");
-    const c = src[i];
-    if (SPACE.test(c)) {
-      let j = i;
-      while (SPACE.test(src[j] ?? "")) j++;
-      if (src[j] === "-" && src.startsWith("}}", j + 1)) {
-        onTrim();
-        push("end", "");
-        return j + 3;
-      }
-      sp = true;
-      i = j;
-      continue;
-    }
-    if (src.startsWith("}}", i)) {
-      if (parens > 0) throw new TemplateError("unclosed left paren");
-      push("end", "");
-      return i + 2;
-    }
-    if (c === "|") push("pipe", c);
-    else if (c === "(") {
-      parens++;
-      push("lparen", c);
-    } else if (c === ")") {
-      if (--parens < 0) throw new TemplateError("unexpected right paren");
-      push("rparen", c);
-    } else if (c === ",") push("comma", c);
-    else if (c === ":" && src[i + 1] === "=") {
-      push("declare", ":=");
-      i += 2;
-      continue;
-    } else if (c === "=") push("assign", c);
-    else if (c === '"' || c === "`" || c === "'") {
-      const end = scanQuoted(src, i, c);
-      push(c === "'" ? "char" : "string", src.slice(i, end));
-      i = end;
-      continue;
-    } else if (c === "$" || c === "." && !/[0-9]/.test(src[i + 1] ?? "")) {
-      let j = i + 1;
-      while (j < src.length && ALNUM.test(src[j])) j++;
-      const word = src.slice(i, j);
-      push(c === "$" ? "var" : word === "." ? "dot" : "field", word);
-      i = j;
-      continue;
-    } else if (/[0-9+\-.]/.test(c)) {
-      const m = /^[+-]?(?:0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|0[oObB][0-9_]+|[0-9_]*\.?[0-9_]*(?:[eE][+-]?[0-9_]+)?)i?/.exec(src.slice(i));
-      const text2 = m?.[0] ?? "";
-      if (!/[0-9]/.test(text2) || ALNUM.test(src[i + text2.length] ?? "")) throw new TemplateError(`bad number syntax: "${src.slice(i, i + text2.length + 1)}"`);
-      push("number", text2);
-      i += text2.length;
-      continue;
-    } else if (ALNUM.test(c)) {
-      let j = i;
-      while (j < src.length && ALNUM.test(src[j])) j++;
-      const word = src.slice(i, j);
-      push(word === "true" || word === "false" ? "bool" : word === "nil" ? "nil" : "ident", word);
-      i = j;
-      continue;
-    } else throw new TemplateError(`unrecognized character in action: ${JSON.stringify(c)}`);
-    i++;
-  }
-}
-function scanQuoted(src, i, q) {
-  let j = i + 1;
-  for (; ; ) {
-    const c = src[j];
-    if (c === void 0 || q !== "`" && c === "\n") throw new TemplateError(q === "`" ? "unterminated raw quoted string" : "unterminated quoted string");
-    if (c === "\\" && q !== "`") j += 2;
-    else if (c === q) return j + 1;
-    else j++;
-  }
-}
-function unquote(text2) {
-  if (text2.startsWith("`")) return text2.slice(1, -1).replace(/\r/g, "");
-  const body = text2.slice(1, -1);
-  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)/g, (_, e) => {
-    const simple = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "	", v: "\v", "\\": "\\", '"': '"', "'": "'" };
-    if (e.length === 1) {
-      if (simple[e] === void 0) throw new TemplateError(`invalid syntax in ${text2}`);
-      return simple[e];
-    }
-    if (/^[0-7]{3}$/.test(e)) return String.fromCharCode(parseInt(e, 8));
-    return String.fromCodePoint(parseInt(e.slice(1), 16));
-  });
-}
-function parseNumber(text2) {
-  if (text2.endsWith("i")) throw new TemplateError(`complex constants are not supported: ${text2}`);
-  const clean2 = text2.replace(/_/g, "");
-  const neg = clean2.startsWith("-");
-  const body = clean2.replace(/^[+-]/, "");
-  const isHex = /^0[xX]/.test(body);
-  if (!isHex && /[.eE]/.test(body) || isHex && /[.pP]/.test(body)) {
-    const f3 = Number(clean2);
-    if (Number.isNaN(f3)) throw new TemplateError(`illegal number syntax: "${text2}"`);
-    return { value: f3 };
-  }
-  const radix = /^0[oO]/.test(body) ? "0o" : /^0[bB]/.test(body) ? "0b" : "";
-  const digits = radix ? body.slice(2) : /^0[0-7]+$/.test(body) ? `0o${body.slice(1)}` : body;
-  const v = BigInt(radix + digits);
-  return { value: neg ? -v : v };
-}
-
-// src/argocd/appset/gotemplate-builtins.ts
-var UnsupportedFunction = class extends Error {
-  constructor(fn, why = "is not evaluated offline") {
-    super(`template function "${fn}" ${why}`);
-    this.fn = fn;
-  }
-  fn;
-};
-var kindOf2 = (v) => v === void 0 || v === null ? "invalid" : typeof v === "boolean" ? "bool" : typeof v === "bigint" ? "int" : typeof v === "number" ? "float" : typeof v === "string" ? "string" : "other";
-function eq(args) {
-  const [a, ...rest] = args;
-  if (rest.length === 0) throw new TemplateError("error calling eq: missing argument for comparison");
-  const k1 = kindOf2(a);
-  for (const b of rest) {
-    const k2 = kindOf2(b);
-    if (k1 !== k2) {
-      if (k1 !== "invalid" && k2 !== "invalid") throw new TemplateError("error calling eq: incompatible types for comparison");
-      continue;
-    }
-    if (k1 === "other") throw new TemplateError(`error calling eq: non-comparable type ${goSprint(b)}: ${goTypeName(b)}`);
-    if (k1 === "invalid" || a === b) return true;
-  }
-  return false;
-}
-function lt(name, a, b) {
-  const k1 = kindOf2(a);
-  const k2 = kindOf2(b);
-  if (k1 === "invalid" || k1 === "bool" || k1 === "other" || k2 === "invalid" || k2 === "bool" || k2 === "other") {
-    throw new TemplateError(`error calling ${name}: invalid type for comparison`);
-  }
-  if (k1 !== k2) throw new TemplateError(`error calling ${name}: incompatible types for comparison`);
-  return a < b;
-}
-function index(args) {
-  let item = args[0];
-  if (item === void 0 || item === null) throw new TemplateError("error calling index: index of untyped nil");
-  for (const ix of args.slice(1)) {
-    if (Array.isArray(item)) {
-      if (typeof ix !== "bigint") throw new TemplateError(`error calling index: cannot index slice/array with type ${goTypeName(ix)}`);
-      if (ix < 0n || ix >= BigInt(item.length)) throw new TemplateError(`error calling index: index out of range: ${ix}`);
-      item = item[Number(ix)];
-    } else if (isMap(item)) {
-      if (typeof ix !== "string") throw new TemplateError(`error calling index: value has type ${goTypeName(ix)}; should be string`);
-      item = Object.prototype.hasOwnProperty.call(item, ix) ? item[ix] : typedAs(item) === "map[string]string" ? "" : null;
-    } else if (typeof item === "string") {
-      if (typeof ix !== "bigint") throw new TemplateError(`error calling index: cannot index slice/array with type ${goTypeName(ix)}`);
-      const bytes = Buffer.from(item, "utf8");
-      if (ix < 0n || ix >= BigInt(bytes.length)) throw new TemplateError(`error calling index: index out of range: ${ix}`);
-      item = BigInt(bytes[Number(ix)]);
-    } else if (item === void 0 || item === null) throw new TemplateError("error calling index: index of nil pointer");
-    else throw new TemplateError(`error calling index: can't index item of type ${goTypeName(item)}`);
-  }
-  return item;
-}
-function len(v) {
-  if (typeof v === "string") return BigInt(Buffer.byteLength(v, "utf8"));
-  if (Array.isArray(v)) return BigInt(v.length);
-  if (isMap(v)) return BigInt(Object.keys(v).length);
-  if (v === void 0 || v === null) throw new TemplateError("error calling len: len of nil pointer");
-  throw new TemplateError(`error calling len: len of type ${goTypeName(v)}`);
-}
-var evalArgs = (args) => args.length === 1 && typeof args[0] === "string" ? args[0] : goSprintMany(args);
-var BUILTINS = /* @__PURE__ */ new Map([
-  ["not", { min: 1, max: 1, raw: true, fn: ([v]) => !goTruth(v) }],
-  ["len", { min: 1, max: 1, raw: true, fn: ([v]) => len(v) }],
-  ["index", { min: 1, raw: true, fn: (a) => index(a) }],
-  ["print", { min: 0, fn: (a) => goSprintMany(a) }],
-  ["println", { min: 0, fn: (a) => goSprintln(a) }],
-  ["printf", { min: 1, fn: ([f3, ...a]) => goSprintf(requireString(f3, "printf"), a) }],
-  ["eq", { min: 1, raw: true, fn: (a) => eq(a) }],
-  ["ne", { min: 2, max: 2, raw: true, fn: (a) => !eq(a) }],
-  ["lt", { min: 2, max: 2, raw: true, fn: ([a, b]) => lt("lt", a, b) }],
-  ["le", { min: 2, max: 2, raw: true, fn: ([a, b]) => lt("le", a, b) || eq([a, b]) }],
-  ["gt", { min: 2, max: 2, raw: true, fn: ([a, b]) => !(lt("gt", a, b) || eq([a, b])) }],
-  ["ge", { min: 2, max: 2, raw: true, fn: ([a, b]) => !lt("ge", a, b) }],
-  ["html", { min: 0, fn: (a) => evalArgs(a).replace(/[&'<>"\0]/g, (c) => ({ "&": "&amp;", "'": "&#39;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "\0": "\uFFFD" })[c]) }],
-  ["js", { min: 0, fn: (a) => goQuote(evalArgs(a)).slice(1, -1).replace(/'/g, "\\'").replace(/[<>&=]/g, (c) => `\\u00${c.charCodeAt(0).toString(16).toUpperCase()}`) }],
-  ["urlquery", { min: 0, fn: (a) => encodeURIComponent(evalArgs(a)).replace(/%20/g, "+").replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) }],
-  ["slice", { min: 1, raw: true, fn: () => {
-    throw new UnsupportedFunction("slice");
-  } }],
-  ["call", { min: 1, raw: true, fn: () => {
-    throw new UnsupportedFunction("call");
-  } }],
-  ["and", { min: 1, raw: true, fn: () => void 0 }],
-  ["or", { min: 1, raw: true, fn: () => void 0 }]
+var DEP_KINDS = /* @__PURE__ */ new Set(["/ConfigMap", "/Secret", "/ServiceAccount", "/PersistentVolumeClaim", "secrets-store.csi.x-k8s.io/SecretProviderClass"]);
+var PATCHED_KINDS = /* @__PURE__ */ new Set([
+  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
+  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
+  "apiregistration.k8s.io/APIService"
 ]);
-function requireString(v, fn) {
-  if (typeof v === "string") return v;
-  if (v === void 0 || v === null) throw new TemplateError(`error calling ${fn}: invalid value; expected string`);
-  throw new TemplateError(`error calling ${fn}: wrong type for value; expected string; got ${goTypeName(v)}`);
+var gk = (k) => `${k.group}/${k.kind}`;
+var where = (t) => t.hook ? `${t.phase} hook, wave ${t.wave}` : positionLabel(t);
+function effect(r) {
+  switch (r.key.kind) {
+    case "ServiceAccount":
+      return "the API server rejects its pods (service account not found), so no pod is created";
+    case "PersistentVolumeClaim":
+      return "its pods stay Pending (unbound claim)";
+    default:
+      return r.via.startsWith("env") || r.via.startsWith("envFrom") ? "its containers fail with CreateContainerConfigError" : r.via === "imagePullSecrets" ? "its images cannot be pulled (ErrImagePull)" : "its pods stay in ContainerCreating (volume cannot be mounted)";
+  }
 }
-
-// src/argocd/appset/gotemplate-parse.ts
-function parseTemplate(src, isFunc) {
-  const items = lex(src);
-  const defines = /* @__PURE__ */ new Map();
-  let idx = 0;
-  let rangeDepth = 0;
-  const list3 = (stops) => {
-    const nodes = [];
-    while (idx < items.length) {
-      const it = items[idx++];
-      if (it.kind === "text") {
-        nodes.push({ t: "text", text: it.text });
+function runsToCompletion(t) {
+  const k = gk(t.target.key);
+  if (k === "batch/Job") return true;
+  if (k !== "/Pod") return false;
+  const rp = isRecord(t.target.obj.spec) ? t.target.obj.spec.restartPolicy : void 0;
+  return t.hook || rp === "Never" || rp === "OnFailure";
+}
+function finding(t, severity, fingerprint2, message2, fix) {
+  return { resource: t.target.key, file: t.target.file ?? null, line: t.target.line ?? null, severity, fingerprint: fingerprint2, message: message2, fix };
+}
+var FIX_ORDER = "Give the dependency a lower argocd.argoproj.io/sync-wave than its user (or the same wave), or make both hooks of the same phase with the dependency first.";
+function lateDependencies(tasks, byKey, ignored, out) {
+  const done = /* @__PURE__ */ new Set();
+  for (const u of tasks) {
+    const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind);
+    if (!pod) continue;
+    for (const r of referencesOf(u.target.obj, u.target.key)) {
+      if (!DEP_KINDS.has(gk(r.key))) continue;
+      const id = `${keyString(u.target.key)}\0${keyString(r.key)}`;
+      if (done.has(id)) continue;
+      const deps = byKey.get(keyString(r.key));
+      const what = `${keyLabel(u.target.key)} (${where(u)}) needs ${keyLabel(r.key)} (${r.via})`;
+      const fp = `${r.key.kind}/${r.key.name}`;
+      if (!deps) {
+        if (!ignored.has(keyString(r.key))) continue;
+        done.add(id);
+        out.push(finding(
+          u,
+          r.optional ? "low" : "high",
+          fp,
+          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync (R4.1.4), so ${effect(r)} unless it already exists.`,
+          `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`
+        ));
         continue;
       }
-      const toks = it.toks;
-      const first = toks[0];
-      if (first.type === "end") throw new TemplateError("missing value for command");
-      const kw = first.type === "ident" && KEYWORDS.has(first.val) ? first.val : void 0;
-      if (kw === "end" || kw === "else") {
-        if (!stops.includes(kw)) throw new TemplateError(`unexpected {{${kw}}}`);
-        return { nodes, stop: kw, toks: toks.slice(1) };
-      }
-      if (kw) nodes.push(control(kw, toks.slice(1)));
-      else nodes.push({ t: "action", pipe: pipeline(new Cursor(toks), "command", false) });
+      if (deps.some((d2) => comparePosition(d2, u) <= 0)) continue;
+      if (gk(u.target.key) === "batch/CronJob") continue;
+      done.add(id);
+      const d = deps[0];
+      const presync = u.hook && u.phase === "PreSync" && deps.every((x) => x.phase !== "PreSync");
+      const message2 = presync ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync (R4.4.1, R4.5.3). Later syncs only work because the previous revision of ${r.key.name} is still live.` : r.optional ? `${what}, which is applied later (${where(d)}). The reference is optional, so the pods start without it and miss its data until they restart.` : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next (R4.5.4), but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.`;
+      out.push(finding(u, r.optional ? "low" : "high", fp, message2, FIX_ORDER));
     }
-    if (stops.length > 0) throw new TemplateError("unexpected EOF");
-    return { nodes };
-  };
-  const control = (kw, toks) => {
-    const cur = new Cursor(toks);
-    if (kw === "break" || kw === "continue") {
-      if (rangeDepth === 0) throw new TemplateError(`{{${kw}}} outside {{range}}`);
-      cur.expectEnd(kw);
-      return { t: kw };
+  }
+}
+function namedLater(tasks, out) {
+  const earliest = /* @__PURE__ */ new Map();
+  for (const t of tasks) if (!earliest.has(keyString(t.target.key))) earliest.set(keyString(t.target.key), t);
+  const done = /* @__PURE__ */ new Set();
+  for (const u of tasks) {
+    if (!runsToCompletion(u)) continue;
+    const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind);
+    if (!pod) continue;
+    const inputs = podInputs(pod.spec);
+    const patches = inputs.args.some((a) => /^patch$/i.test(a) || /(^|\s)(kubectl|oc)\s.*\bpatch\b/.test(a));
+    const text2 = inputs.args.join("\n");
+    for (const d of earliest.values()) {
+      if (comparePosition(d, u) <= 0) continue;
+      const k = d.target.key;
+      const how = gk(k) === "/Service" && addressesService(inputs, k.name, k.namespace) && (k.namespace === u.target.key.namespace || text2.includes(`${k.name}.${k.namespace}`)) ? `connects to ${keyLabel(k)}` : PATCHED_KINDS.has(gk(k)) && patches && mentionsName(text2, k.name) ? `patches ${keyLabel(k)}` : void 0;
+      const id = `${keyString(u.target.key)}\0${keyString(k)}`;
+      if (!how || done.has(id)) continue;
+      done.add(id);
+      const first = u.hook && u.phase === "PreSync" && !d.hook;
+      out.push(finding(
+        u,
+        first ? "high" : "medium",
+        `${k.kind}/${k.name}`,
+        `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` + (first ? "On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync (R4.4.1, R4.5.3); later syncs only work against the previous revision." : "The job waits on something that comes after it, so the sync stalls until the job times out or fails (R4.5.4)."),
+        `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`
+      ));
     }
-    if (kw === "template" || kw === "define" || kw === "block") {
-      const nameTok = cur.next();
-      if (nameTok.type !== "string") throw new TemplateError(`unexpected ${nameTok.val || "end"} in ${kw} clause`);
-      const name = unquote(nameTok.val);
-      if (kw === "define") {
-        cur.expectEnd(kw);
-        const body2 = list3(["end"]);
-        new Cursor(body2.toks).expectEnd("end");
-        defines.set(name, body2.nodes);
-        return { t: "text", text: "" };
-      }
-      let pipe2;
-      if (cur.peek().type === "end") cur.next();
-      else pipe2 = pipeline(cur, kw, false);
-      if (kw === "block") {
-        const body2 = list3(["end"]);
-        new Cursor(body2.toks).expectEnd("end");
-        defines.set(name, body2.nodes);
-      }
-      return { t: "template", name, ...pipe2 ? { pipe: pipe2 } : {} };
+  }
+}
+function storageClassOf(obj, classes, defaultClass, opts) {
+  const spec = isRecord(obj.spec) ? obj.spec : {};
+  if (typeof spec.volumeName === "string" && spec.volumeName !== "") return null;
+  const beta = annotationsOf(obj)["volume.beta.kubernetes.io/storage-class"];
+  const name = typeof spec.storageClassName === "string" ? spec.storageClassName : beta;
+  if (name === "") return null;
+  if (name === void 0) return defaultClass ?? { name: "(cluster default)", binding: opts.defaultStorageClassBinding };
+  return { name, binding: classes.get(name) ?? opts.storageClasses[name] ?? "unknown" };
+}
+function pendingClaims(tasks, classes, defaultClass, opts, out) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const p of tasks) {
+    if (gk(p.target.key) !== "/PersistentVolumeClaim" || seen.has(keyString(p.target.key))) continue;
+    seen.add(keyString(p.target.key));
+    const sc = storageClassOf(p.target.obj, classes, defaultClass, opts);
+    if (!sc || sc.binding === "Immediate") continue;
+    const wffc = sc.binding === "WaitForFirstConsumer";
+    const mode = wffc ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)` : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`;
+    const consumers2 = tasks.filter((u) => referencesOf(u.target.obj, u.target.key).some((r) => keyString(r.key) === keyString(p.target.key)));
+    const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (R4.5.2 applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`;
+    if (consumers2.length > 0) {
+      const first = consumers2[0];
+      if (comparePosition(p, first) >= 0) continue;
+      out.push(finding(
+        p,
+        wffc ? "high" : "medium",
+        `consumer:${keyLabel(first.target.key)}`,
+        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing (R4.6.6), so the step never completes and the consumer is never created: the sync deadlocks.`,
+        fix
+      ));
+    } else if (isNonFinal(p, tasks)) {
+      out.push(finding(
+        p,
+        wffc ? "medium" : "low",
+        "unconsumed",
+        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing (R4.6.6), so the sync waits on it until something outside the app consumes it.`,
+        fix
+      ));
     }
-    const t = kw;
-    const pipe = pipeline(cur, t, t === "range");
-    if (t === "range") rangeDepth++;
-    const body = list3(["end", "else"]);
-    if (t === "range") rangeDepth--;
-    const node = { t, pipe, list: body.nodes };
-    if (body.stop === "else") {
-      const rest = body.toks;
-      if (rest[0]?.type === "ident" && (rest[0].val === "if" || rest[0].val === "with") && t !== "range") {
-        node.elseList = [control(rest[0].val, rest.slice(1))];
+  }
+}
+function stalls(tasks, opts, out) {
+  const last = tasks[tasks.length - 1];
+  for (const t of tasks) {
+    if (t.hook || !isNonFinal(t, tasks)) continue;
+    const spec = isRecord(t.target.obj.spec) ? t.target.obj.spec : {};
+    const k = gk(t.target.key);
+    const later = `later steps (up to the ${positionLabel(last)}) wait for its health (R4.5.4)`;
+    const fix = "Move it to the last wave (or make it a hook of the right phase) so nothing waits on it.";
+    if (k === "batch/Job") {
+      const msg = spec.suspend === true ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended (R4.6.4) and never completes, so ${later} forever.` : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails (R4.6.4). A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`;
+      out.push(finding(t, spec.suspend === true ? "high" : "medium", "stall", msg, "Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave."));
+    } else if (k === "/Pod" && (spec.restartPolicy === "Never" || spec.restartPolicy === "OnFailure")) {
+      out.push(finding(t, "medium", "stall", `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails (R4.6.5); ${later}.`, fix));
+    } else if (k === "apps/Deployment" && spec.paused === true) {
+      out.push(finding(t, "high", "stall", `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended (R4.6.1), so ${later} forever.`, "Unpause it or move it to the last wave."));
+    } else if ((k === "networking.k8s.io/Ingress" || k === "extensions/Ingress" || k === "/Service" && spec.type === "LoadBalancer") && opts.loadBalancerStatus !== "published") {
+      const what = k === "/Service" ? "a LoadBalancer Service" : "an Ingress";
+      out.push(finding(
+        t,
+        opts.loadBalancerStatus === "unpublished" ? "high" : "medium",
+        "stall",
+        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set (R4.6.7), and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
+        `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`
+      ));
+    }
+  }
+}
+function badWaves(tasks, out) {
+  const seen = /* @__PURE__ */ new Set();
+  for (const t of tasks) {
+    if (seen.has(keyString(t.target.key))) continue;
+    seen.add(keyString(t.target.key));
+    const w = waveOf(t.target.obj);
+    for (const bad2 of w.invalid) {
+      const got = w.from === "default" ? "the default wave 0" : `wave ${w.wave} from ${w.from === "sync-wave" ? "argocd.argoproj.io/sync-wave" : "helm.sh/hook-weight"}`;
+      if (typeof bad2.value !== "string") {
+        out.push(finding(
+          t,
+          "high",
+          `wave:${bad2.annotation}`,
+          `${keyLabel(t.target.key)} has ${bad2.annotation}: ${JSON.stringify(bad2.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied (R4.5.1).`,
+          `Quote the value: ${bad2.annotation}: "${String(bad2.value)}".`
+        ));
       } else {
-        new Cursor(rest).expectEnd("else");
-        const els = list3(["end"]);
-        node.elseList = els.nodes;
-        new Cursor(els.toks).expectEnd("end");
-      }
-    } else new Cursor(body.toks).expectEnd("end");
-    return node;
-  };
-  const pipeline = (cur, context, allowTwoVars) => {
-    const pipe = { decl: [], isAssign: false, cmds: [] };
-    if (cur.peek().type === "var") {
-      const save = cur.pos;
-      const v = cur.next();
-      const nx = cur.peek();
-      if (nx.type === "declare" || nx.type === "assign") {
-        cur.next();
-        pipe.decl.push(v.val);
-        pipe.isAssign = nx.type === "assign";
-      } else if (nx.type === "comma" && allowTwoVars) {
-        cur.next();
-        const v2 = cur.next();
-        const op = cur.next();
-        if (v2.type !== "var" || op.type !== "declare" && op.type !== "assign") throw new TemplateError(`range can only initialize variables`);
-        pipe.decl.push(v.val, v2.val);
-        pipe.isAssign = op.type === "assign";
-      } else cur.pos = save;
-    }
-    for (; ; ) {
-      const p = cur.peek();
-      if (p.type === "end" || p.type === "rparen") {
-        if (pipe.cmds.length === 0) throw new TemplateError(`missing value for ${context}`);
-        if (p.type === "end") cur.next();
-        return pipe;
-      }
-      pipe.cmds.push(command(cur));
-      if (cur.peek().type === "pipe") {
-        cur.next();
-        if (cur.peek().type === "end" || cur.peek().type === "rparen") throw new TemplateError("missing command after pipe");
+        out.push(finding(
+          t,
+          "medium",
+          `wave:${bad2.annotation}`,
+          `${keyLabel(t.target.key)} has ${bad2.annotation}: "${bad2.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got} (R4.3.1, R4.2.2), so it is ordered differently than written.`,
+          `Use an integer such as "${/-?\d+/.exec(bad2.value)?.[0] ?? "0"}".`
+        ));
       }
     }
-  };
-  const command = (cur) => {
-    const args = [];
-    for (; ; ) {
-      const p = cur.peek();
-      if (p.type === "pipe" || p.type === "end" || p.type === "rparen") break;
-      if (args.length > 0 && !p.sp && p.type !== "lparen") throw new TemplateError(`missing space?`);
-      args.push(operand(cur));
-    }
-    if (args.length === 0) throw new TemplateError("empty command");
-    return args;
-  };
-  const operand = (cur) => {
-    let node = term(cur);
-    if (cur.peek().type === "field" && !cur.peek().sp) {
-      const idents = [];
-      while (cur.peek().type === "field" && !cur.peek().sp) idents.push(cur.next().val.slice(1));
-      if (node.t === "field") node = { t: "field", idents: [...node.idents, ...idents] };
-      else if (node.t === "var") node = { t: "var", name: node.name, idents: [...node.idents, ...idents] };
-      else if (node.t === "pipe" || node.t === "func" || node.t === "chain") node = { t: "chain", node, idents };
-      else throw new TemplateError(`unexpected . after term`);
-    }
-    return node;
-  };
-  const term = (cur) => {
-    const tok = cur.next();
-    switch (tok.type) {
-      case "ident":
-        if (KEYWORDS.has(tok.val)) throw new TemplateError(`unexpected <${tok.val}> in command`);
-        if (!isFunc(tok.val)) throw new TemplateError(`function "${tok.val}" not defined`);
-        return { t: "func", name: tok.val };
-      case "dot":
-        return { t: "dot" };
-      case "nil":
-        return { t: "nil" };
-      case "var":
-        return { t: "var", name: tok.val, idents: [] };
-      case "field":
-        return { t: "field", idents: [tok.val.slice(1)] };
-      case "bool":
-        return { t: "bool", value: tok.val === "true" };
-      case "number":
-        return { t: "number", text: tok.val, ...parseNumber(tok.val) };
-      case "char": {
-        const s = unquote(`"${tok.val.slice(1, -1).replace(/"/g, '\\"')}"`);
-        return { t: "number", text: tok.val, value: BigInt(s.codePointAt(0) ?? 0) };
-      }
-      case "string":
-        return { t: "string", text: tok.val, value: unquote(tok.val) };
-      case "lparen": {
-        const pipe = pipeline(cur, "parenthesized pipeline", false);
-        if (cur.next().type !== "rparen") throw new TemplateError("unclosed left paren");
-        return { t: "pipe", pipe };
-      }
-    }
-    throw new TemplateError(`unexpected "${tok.val || tok.type}" in operand`);
-  };
-  const root = list3([]);
-  return { root: root.nodes, defines };
-}
-var Cursor = class {
-  constructor(toks) {
-    this.toks = toks;
-  }
-  toks;
-  pos = 0;
-  peek() {
-    return this.toks[this.pos] ?? { type: "end", val: "", sp: false };
-  }
-  next() {
-    const t = this.peek();
-    if (this.pos < this.toks.length) this.pos++;
-    return t;
-  }
-  expectEnd(context) {
-    const t = this.next();
-    if (t.type !== "end") throw new TemplateError(`unexpected "${t.val}" in ${context}`);
-  }
-};
-
-// src/argocd/appset/gotemplate.ts
-var TemplateParseError = class extends TemplateError {
-};
-var MISSING = /* @__PURE__ */ Symbol("missing");
-var Break = class {
-};
-var Continue = class {
-};
-function missingKeyOption(options) {
-  let mk = "default";
-  for (const o of Array.isArray(options) ? options : []) {
-    const m = /^missingkey=(default|invalid|zero|error)$/.exec(String(o));
-    if (!m) throw new TemplateError(`unrecognized option: ${String(o)}`);
-    mk = m[1] === "invalid" ? "default" : m[1];
-  }
-  return mk;
-}
-var cache = /* @__PURE__ */ new Map();
-function executeTemplate(src, data, opts) {
-  const funcs = opts.funcs;
-  const isFunc = (n) => funcs.has(n) || BUILTINS.has(n);
-  let parsed = cache.get(src);
-  if (!parsed) {
-    try {
-      parsed = parseTemplate(src, isFunc);
-    } catch (e) {
-      if (e instanceof TemplateError) throw new TemplateParseError(e.message);
-      throw e;
-    }
-    if (cache.size > 5e3) cache.clear();
-    cache.set(src, parsed);
-  }
-  return new Exec(parsed, opts.missingKey ?? "default", funcs).run(data);
-}
-var Exec = class {
-  constructor(tmpl, missingKey, funcs) {
-    this.tmpl = tmpl;
-    this.missingKey = missingKey;
-    this.funcs = funcs;
-    this.ctx = { missingKey, exec: (src, data) => executeTemplate(src, data, { missingKey, funcs }) };
-  }
-  tmpl;
-  missingKey;
-  funcs;
-  vars = [];
-  out = [];
-  depth = 0;
-  ctx;
-  run(data) {
-    this.vars = [{ name: "$", value: data }];
-    this.walkList(data, this.tmpl.root);
-    return this.out.join("");
-  }
-  walkList(dot, nodes) {
-    for (const n of nodes) this.walk(dot, n);
-  }
-  walk(dot, n) {
-    switch (n.t) {
-      case "text":
-        this.out.push(n.text);
-        return;
-      case "action": {
-        const v = this.pipeline(dot, n.pipe);
-        if (n.pipe.decl.length === 0) this.out.push(v === void 0 || v === null ? "<no value>" : goSprint(v));
-        return;
-      }
-      case "break":
-        throw new Break();
-      case "continue":
-        throw new Continue();
-      case "template": {
-        const body = this.tmpl.defines.get(n.name);
-        if (!body) throw new TemplateError(`no such template "${n.name}"`);
-        if (++this.depth > 1e3) throw new TemplateError("exceeded maximum template depth (1000)");
-        const newDot = n.pipe ? this.pipeline(dot, n.pipe) : void 0;
-        const saved = this.vars;
-        this.vars = [{ name: "$", value: newDot }];
-        try {
-          this.walkList(newDot, body);
-        } finally {
-          this.vars = saved;
-          this.depth--;
-        }
-        return;
-      }
-      case "if":
-      case "with": {
-        const mark = this.vars.length;
-        const v = this.pipeline(dot, n.pipe);
-        if (goTruth(v)) this.walkList(n.t === "with" ? v : dot, n.list);
-        else if (n.elseList) this.walkList(dot, n.elseList);
-        this.vars.length = mark;
-        return;
-      }
-      case "range":
-        return this.range(dot, n);
-    }
-  }
-  range(dot, n) {
-    const mark = this.vars.length;
-    const val = this.pipeline(dot, n.pipe);
-    const afterDecl = this.vars.length;
-    const one = (index2, elem) => {
-      const d = n.pipe.decl;
-      if (d.length > 0) {
-        if (n.pipe.isAssign) {
-          this.setVar(d[0], d.length > 1 ? index2 : elem);
-          if (d.length > 1) this.setVar(d[1], elem);
-        } else {
-          this.vars[afterDecl - d.length].value = d.length > 1 ? index2 : elem;
-          if (d.length > 1) this.vars[afterDecl - 1].value = elem;
-        }
-      }
-      try {
-        this.walkList(elem, n.list);
-      } catch (e) {
-        if (e instanceof Break) return false;
-        if (!(e instanceof Continue)) throw e;
-      } finally {
-        this.vars.length = afterDecl;
-      }
-      return true;
-    };
-    let any = false;
-    if (Array.isArray(val)) {
-      for (let i = 0; i < val.length; i++) {
-        any = true;
-        if (!one(BigInt(i), val[i])) break;
-      }
-    } else if (isMap(val)) {
-      for (const k of Object.keys(val).sort()) {
-        any = true;
-        if (!one(k, val[k])) break;
-      }
-    } else if (typeof val === "bigint") {
-      for (let i = 0n; i < val; i++) {
-        any = true;
-        if (!one(i, i)) break;
-      }
-    } else if (val !== void 0 && val !== null) throw new TemplateError(`range can't iterate over ${goSprint(val)}`);
-    if (!any && n.elseList) this.walkList(dot, n.elseList);
-    this.vars.length = mark;
-  }
-  setVar(name, value) {
-    for (let i = this.vars.length - 1; i >= 0; i--) {
-      if (this.vars[i].name === name) {
-        this.vars[i].value = value;
-        return;
-      }
-    }
-    throw new TemplateError(`undefined variable: ${name}`);
-  }
-  varValue(name) {
-    for (let i = this.vars.length - 1; i >= 0; i--) if (this.vars[i].name === name) return this.vars[i].value;
-    throw new TemplateError(`undefined variable: ${name}`);
-  }
-  pipeline(dot, pipe) {
-    let value = MISSING;
-    for (const cmd of pipe.cmds) {
-      value = this.command(dot, cmd, value);
-      if (value === null) value = void 0;
-    }
-    if (pipe.decl.length > 0) {
-      if (pipe.isAssign) this.setVar(pipe.decl[0], value);
-      else for (const d of pipe.decl) this.vars.push({ name: d, value });
-    }
-    return value;
-  }
-  command(dot, cmd, final) {
-    const first = cmd[0];
-    const hasArgs = cmd.length > 1 || final !== MISSING;
-    switch (first.t) {
-      case "func":
-        return this.call(dot, first.name, cmd.slice(1), final);
-      case "field":
-      case "var":
-      case "chain":
-        if (hasArgs) throw new TemplateError(`${describe(first)} is not a method but has arguments`);
-        return this.arg(dot, first);
-      case "nil":
-        throw new TemplateError("nil is not a command");
-      default:
-        if (hasArgs) throw new TemplateError(`can't give argument to non-function ${describe(first)}`);
-        return this.arg(dot, first);
-    }
-  }
-  arg(dot, a) {
-    switch (a.t) {
-      case "dot":
-        return dot;
-      case "nil":
-        return null;
-      case "string":
-      case "number":
-      case "bool":
-        return a.value;
-      case "field":
-        return this.chain(dot, a.idents, a);
-      case "var":
-        return this.chain(this.varValue(a.name), a.idents, a);
-      case "pipe":
-        return this.pipeline(dot, a.pipe);
-      case "func":
-        return this.call(dot, a.name, [], MISSING);
-      case "chain":
-        return this.chain(this.arg(dot, a.node), a.idents, a);
-    }
-  }
-  chain(receiver, idents, node) {
-    let v = receiver;
-    for (const name of idents) v = this.field(v, name, node);
-    return v;
-  }
-  field(receiver, name, node) {
-    const at = `at <${describe(node)}>`;
-    if (receiver === void 0) {
-      if (this.missingKey === "error") throw new TemplateError(`${at}: nil data; no entry for key "${name}"`);
-      return void 0;
-    }
-    if (receiver === null) throw new TemplateError(`${at}: nil pointer evaluating interface {}.${name}`);
-    if (isMap(receiver)) {
-      if (Object.prototype.hasOwnProperty.call(receiver, name)) return receiver[name];
-      if (this.missingKey === "error") throw new TemplateError(`${at}: map has no entry for key "${name}"`);
-      if (this.missingKey === "zero" && typedAs(receiver) === "map[string]string") return "";
-      return void 0;
-    }
-    throw new TemplateError(`${at}: can't evaluate field ${name} in type ${goTypeName(receiver)}`);
-  }
-  call(dot, name, argNodes, final) {
-    const all = () => {
-      const args2 = argNodes.map((n) => this.arg(dot, n));
-      if (final !== MISSING) args2.push(final);
-      return args2;
-    };
-    if ((name === "and" || name === "or") && !this.funcs.has(name)) {
-      const n = argNodes.length + (final !== MISSING ? 1 : 0);
-      if (n === 0) throw new TemplateError(`wrong number of args for ${name}: want at least 1 got 0`);
-      let v;
-      for (let i = 0; i < n; i++) {
-        v = i < argNodes.length ? this.arg(dot, argNodes[i]) : final;
-        if (goTruth(v) === (name === "or")) return v;
-      }
-      return v;
-    }
-    const f3 = this.funcs.get(name) ?? BUILTINS.get(name);
-    if (!f3) throw new TemplateError(`function "${name}" not defined`);
-    let args = all();
-    if (args.length < f3.min || f3.max !== void 0 && args.length > f3.max) {
-      const want = f3.max === void 0 ? `at least ${f3.min}` : String(f3.max === f3.min ? f3.min : `${f3.min}..${f3.max}`);
-      throw new TemplateError(`wrong number of args for ${name}: want ${want} got ${args.length}`);
-    }
-    if (!f3.raw) args = args.map((a) => a === void 0 ? null : a);
-    try {
-      return f3.fn(args, this.ctx);
-    } catch (e) {
-      if (e instanceof UnsupportedFunction || e instanceof TemplateError) throw e;
-      throw new TemplateError(`error calling ${name}: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  }
-};
-function describe(a) {
-  switch (a.t) {
-    case "field":
-      return `.${a.idents.join(".")}`;
-    case "var":
-      return [a.name, ...a.idents].join(".");
-    case "chain":
-      return `(${describe(a.node)}).${a.idents.join(".")}`;
-    case "func":
-      return a.name;
-    case "string":
-    case "number":
-      return a.text;
-    case "bool":
-      return String(a.value);
-    case "dot":
-      return ".";
-    case "nil":
-      return "nil";
-    case "pipe":
-      return "(...)";
   }
 }
-
-// src/argocd/appset/sprig-collections.ts
-function strval(v) {
-  return typeof v === "string" ? v : goSprint(v);
-}
-function strslice(v) {
-  if (v === null || v === void 0) return [];
-  if (Array.isArray(v)) return v.filter((x) => x !== null && x !== void 0).map(strval);
-  return [strval(v)];
-}
-function toInt64(v) {
-  if (typeof v === "bigint") return v;
-  if (typeof v === "number") return Number.isFinite(v) ? BigInt(Math.trunc(v)) : 0n;
-  if (typeof v === "boolean") return v ? 1n : 0n;
-  if (typeof v === "string") {
-    const s = v.replace(/\.0*$/, "").replace(/_/g, "");
-    const m = /^([+-]?)(0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO]?[0-7]+|[1-9][0-9]*|0)$/.exec(s);
-    if (!m) return 0n;
-    const body = m[2];
-    const n = /^0[0-7]+$/.test(body) ? BigInt(`0o${body.slice(1)}`) : BigInt(body);
-    return m[1] === "-" ? -n : n;
-  }
-  return 0n;
-}
-function toFloat64(v) {
-  if (typeof v === "number") return v;
-  if (typeof v === "bigint") return Number(v);
-  if (typeof v === "boolean") return v ? 1 : 0;
-  if (typeof v === "string") {
-    const t = v.trim();
-    return t !== "" && !Number.isNaN(Number(t)) && t === v ? Number(t) : 0;
-  }
-  return 0;
-}
-var list = (v, fn) => {
-  if (Array.isArray(v)) return v;
-  throw new TemplateError(`error calling ${fn}: Cannot find ${fn} on type ${goTypeName(v)}`);
-};
-var dict = (v, fn) => {
-  if (isMap(v)) return v;
-  throw new TemplateError(`error calling ${fn}: wrong type for value; expected map[string]interface {}; got ${goTypeName(v)}`);
-};
-var same = (a, b) => goTypeName(a) === goTypeName(b) && goJson(a) === goJson(b);
-var f = (min, max, fn) => max === void 0 ? { min, fn } : { min, max, fn };
-function dig(args) {
-  const d = dict(args[args.length - 1], "dig");
-  const def = args[args.length - 2];
-  const keys = args.slice(0, -2).map((k) => requireString(k, "dig"));
-  let cur = d;
-  for (let i = 0; i < keys.length; i++) {
-    if (!isMap(cur)) throw new TemplateError(`error calling dig: interface conversion: interface {} is ${goTypeName(cur)}, not map[string]interface {}`);
-    if (!Object.prototype.hasOwnProperty.call(cur, keys[i])) return def;
-    cur = cur[keys[i]];
-  }
-  return cur;
-}
-function until(start, stop, step) {
+function checkPlan(p, ctx, classes, defaultClass, opts) {
+  const side = sideOf(p, ctx.revision);
+  if (!side) return [];
+  const r = side.render;
+  const { tasks } = syncTasks(r);
+  const byKey = /* @__PURE__ */ new Map();
+  for (const t of tasks) (byKey.get(keyString(t.target.key)) ?? byKey.set(keyString(t.target.key), []).get(keyString(t.target.key))).push(t);
+  const ignored = new Set(r.ignored.map((t) => keyString(t.key)));
   const out = [];
-  if (step === 0n) return out;
-  for (let i = start; step > 0n ? i < stop : i > stop; i += step) out.push(i);
+  lateDependencies(tasks, byKey, ignored, out);
+  namedLater(tasks, out);
+  pendingClaims(tasks, classes, defaultClass, opts, out);
+  stalls(tasks, opts, out);
+  badWaves(tasks, out);
   return out;
 }
-function sliceOf(args) {
-  const [l, ...ix] = args;
-  const arr = list(l, "slice");
-  const a = ix.length > 0 ? Number(toInt64(ix[0])) : 0;
-  const b = ix.length > 1 ? Number(toInt64(ix[1])) : arr.length;
-  if (a < 0 || b > arr.length || a > b) throw new TemplateError(`error calling slice: slice bounds out of range [${a}:${b}]`);
-  return arr.slice(a, b);
+var waveOrder = {
+  id: "wave-order",
+  severity: "high",
+  title: "Sync order stalls or fails the sync",
+  kind: "state",
+  check(ctx) {
+    const opts = waveOrderOptions(ctx.options);
+    const classes = /* @__PURE__ */ new Map();
+    let defaultClass;
+    const learn = (name, obj) => {
+      const binding = obj.volumeBindingMode === "WaitForFirstConsumer" ? "WaitForFirstConsumer" : "Immediate";
+      classes.set(name, binding);
+      if (annotationsOf(obj)["storageclass.kubernetes.io/is-default-class"] === "true") defaultClass = { name, binding };
+    };
+    for (const obj of ctx.graph?.storageClasses?.[ctx.revision] ?? []) {
+      const name = isRecord(obj.metadata) ? obj.metadata.name : void 0;
+      if (typeof name === "string" && name !== "") learn(name, obj);
+    }
+    for (const p of ctx.plans) {
+      for (const t of sideOf(p, ctx.revision)?.render?.resources.values() ?? []) {
+        if (gk(t.key) === "storage.k8s.io/StorageClass") learn(t.key.name, t.obj);
+      }
+    }
+    const out = [];
+    for (const p of ctx.plans) for (const f4 of checkPlan(p, ctx, classes, defaultClass, opts)) out.push({ ...appRef(p), ...f4 });
+    return out;
+  }
+};
+function repositoryStorageClasses(files) {
+  const out = [];
+  for (const f4 of files) {
+    if (!/\.(ya?ml|json)$/.test(f4.path) || !/kind["']?\s*:\s*["']?StorageClass\b/.test(f4.text)) continue;
+    try {
+      for (const d of parseYamlStream(f4.text).docs) {
+        const obj = d.value;
+        if (isRecord(obj) && obj.kind === "StorageClass" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith("storage.k8s.io/")) out.push(obj);
+      }
+    } catch {
+    }
+  }
+  return out;
 }
-var COLLECTION_FUNCS = [
-  ["int", f(1, 1, ([v]) => toInt64(v))],
-  ["int64", f(1, 1, ([v]) => toInt64(v))],
-  ["float64", f(1, 1, ([v]) => toFloat64(v))],
-  ["add1", f(1, 1, ([v]) => toInt64(v) + 1n)],
-  ["add", f(0, void 0, (a) => a.reduce((s, v) => s + toInt64(v), 0n))],
-  ["sub", f(2, 2, ([a, b]) => toInt64(a) - toInt64(b))],
-  ["mul", f(1, void 0, ([a, ...r]) => r.reduce((s, v) => s * toInt64(v), toInt64(a)))],
-  ["div", f(2, 2, ([a, b]) => {
-    const d = toInt64(b);
-    if (d === 0n) throw new Error("runtime error: integer divide by zero");
-    return toInt64(a) / d;
-  })],
-  ["mod", f(2, 2, ([a, b]) => {
-    const d = toInt64(b);
-    if (d === 0n) throw new Error("runtime error: integer divide by zero");
-    return toInt64(a) % d;
-  })],
-  ["max", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v > m ? v : m))],
-  ["biggest", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v > m ? v : m))],
-  ["min", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v < m ? v : m))],
-  ["maxf", f(1, void 0, (a) => Math.max(...a.map(toFloat64)))],
-  ["minf", f(1, void 0, (a) => Math.min(...a.map(toFloat64)))],
-  ["ceil", f(1, 1, ([v]) => Math.ceil(toFloat64(v)))],
-  ["floor", f(1, 1, ([v]) => Math.floor(toFloat64(v)))],
-  ["round", f(2, 3, ([v, p, half]) => {
-    const pow = 10 ** Number(toInt64(p));
-    const digit = half === void 0 ? 0.5 : toFloat64(half);
-    const x = toFloat64(v) * pow;
-    const r = x - Math.trunc(x) >= digit ? Math.ceil(x) : Math.floor(x);
-    return r / pow;
-  })],
-  ["until", f(1, 1, ([n]) => until(0n, toInt64(n), toInt64(n) >= 0n ? 1n : -1n))],
-  ["untilStep", f(3, 3, ([a, b, c]) => until(toInt64(a), toInt64(b), toInt64(c)))],
-  ["list", f(0, void 0, (a) => [...a])],
-  ["tuple", f(0, void 0, (a) => [...a])],
-  ["dict", f(0, void 0, (a) => {
-    const out = {};
-    for (let i = 0; i < a.length; i += 2) out[strval(a[i])] = i + 1 < a.length ? a[i + 1] : "";
-    return out;
-  })],
-  ["get", f(2, 2, ([d, k]) => {
-    const m = dict(d, "get");
-    const key = requireString(k, "get");
-    return Object.prototype.hasOwnProperty.call(m, key) ? m[key] : "";
-  })],
-  ["set", f(3, 3, ([d, k, v]) => {
-    const m = dict(d, "set");
-    m[requireString(k, "set")] = v;
-    return m;
-  })],
-  ["unset", f(2, 2, ([d, k]) => {
-    const m = dict(d, "unset");
-    delete m[requireString(k, "unset")];
-    return m;
-  })],
-  ["hasKey", f(2, 2, ([d, k]) => Object.prototype.hasOwnProperty.call(dict(d, "hasKey"), requireString(k, "hasKey")))],
-  ["keys", f(0, void 0, (a) => tagType(a.flatMap((d) => Object.keys(dict(d, "keys"))).sort(), "[]string"))],
-  ["values", f(1, 1, ([d]) => {
-    const m = dict(d, "values");
-    return Object.keys(m).sort().map((k) => m[k]);
-  })],
-  ["pick", f(1, void 0, ([d, ...ks]) => {
-    const m = dict(d, "pick");
-    const out = {};
-    for (const k of ks.map((x) => requireString(x, "pick"))) if (Object.prototype.hasOwnProperty.call(m, k)) out[k] = m[k];
-    return out;
-  })],
-  ["omit", f(1, void 0, ([d, ...ks]) => {
-    const m = dict(d, "omit");
-    const drop = new Set(ks.map((x) => requireString(x, "omit")));
-    return Object.fromEntries(Object.entries(m).filter(([k]) => !drop.has(k)));
-  })],
-  ["pluck", f(1, void 0, (a) => {
-    const key = requireString(a[0], "pluck");
-    return a.slice(1).map((d) => dict(d, "pluck")).filter((m) => Object.prototype.hasOwnProperty.call(m, key)).map((m) => m[key]);
-  })],
-  ["merge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "merge"), false), dict(d, "merge")))],
-  ["mustMerge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mustMerge"), false), dict(d, "mustMerge")))],
-  ["mergeOverwrite", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mergeOverwrite"), true), dict(d, "mergeOverwrite")))],
-  ["mustMergeOverwrite", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "x"), true), dict(d, "mustMergeOverwrite")))],
-  ["dig", f(3, void 0, (a) => dig(a))],
-  ["first", f(1, 1, ([l]) => l === null ? null : list(l, "first")[0] ?? null)],
-  ["mustFirst", f(1, 1, ([l]) => l === null ? null : list(l, "first")[0] ?? null)],
-  ["last", f(1, 1, ([l]) => l === null ? null : list(l, "last").at(-1) ?? null)],
-  ["mustLast", f(1, 1, ([l]) => l === null ? null : list(l, "last").at(-1) ?? null)],
-  ["rest", f(1, 1, ([l]) => l === null ? null : list(l, "rest").slice(1))],
-  ["mustRest", f(1, 1, ([l]) => l === null ? null : list(l, "rest").slice(1))],
-  ["initial", f(1, 1, ([l]) => l === null ? null : list(l, "initial").slice(0, -1))],
-  ["mustInitial", f(1, 1, ([l]) => l === null ? null : list(l, "initial").slice(0, -1))],
-  ["append", f(2, 2, ([l, v]) => [...l === null ? [] : list(l, "append"), v])],
-  ["push", f(2, 2, ([l, v]) => [...l === null ? [] : list(l, "push"), v])],
-  ["mustAppend", f(2, 2, ([l, v]) => [...l === null ? [] : list(l, "append"), v])],
-  ["mustPush", f(2, 2, ([l, v]) => [...l === null ? [] : list(l, "push"), v])],
-  ["prepend", f(2, 2, ([l, v]) => [v, ...l === null ? [] : list(l, "prepend")])],
-  ["mustPrepend", f(2, 2, ([l, v]) => [v, ...l === null ? [] : list(l, "prepend")])],
-  ["concat", f(0, void 0, (a) => a.flatMap((l) => l === null ? [] : list(l, "concat")))],
-  ["reverse", f(1, 1, ([l]) => [...list(l, "reverse")].reverse())],
-  ["mustReverse", f(1, 1, ([l]) => [...list(l, "reverse")].reverse())],
-  ["uniq", f(1, 1, ([l]) => list(l, "uniq").filter((v, i, arr) => arr.findIndex((x) => same(x, v)) === i))],
-  ["mustUniq", f(1, 1, ([l]) => list(l, "uniq").filter((v, i, arr) => arr.findIndex((x) => same(x, v)) === i))],
-  ["compact", f(1, 1, ([l]) => list(l, "compact").filter((v) => !goEmpty(v)))],
-  ["mustCompact", f(1, 1, ([l]) => list(l, "compact").filter((v) => !goEmpty(v)))],
-  ["without", f(1, void 0, ([l, ...omit]) => list(l, "without").filter((v) => !omit.some((o) => same(o, v))))],
-  ["mustWithout", f(1, void 0, ([l, ...omit]) => list(l, "without").filter((v) => !omit.some((o) => same(o, v))))],
-  ["has", f(2, 2, ([needle, l]) => l === null ? false : list(l, "has").some((v) => same(v, needle)))],
-  ["mustHas", f(2, 2, ([needle, l]) => l === null ? false : list(l, "has").some((v) => same(v, needle)))],
-  ["slice", f(1, void 0, (a) => sliceOf(a))],
-  ["mustSlice", f(1, void 0, (a) => sliceOf(a))],
-  ["chunk", f(2, 2, ([n, l]) => {
-    const size = Number(toInt64(n));
-    const arr = list(l, "chunk");
-    const out = [];
-    for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size));
-    return out;
-  })],
-  ["mustChunk", f(2, 2, ([n, l]) => {
-    const size = Number(toInt64(n));
-    const arr = list(l, "mustChunk");
-    const out = [];
-    for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size));
-    return out;
-  })]
+
+// src/render/helm/template-calls.ts
+var RANDOM_FUNCTIONS = [
+  "randAlphaNum",
+  "randAlpha",
+  "randNumeric",
+  "randAscii",
+  "randBytes",
+  "randInt",
+  "uuidv4",
+  "shuffle",
+  "genCA",
+  "genCAWithKey",
+  "genPrivateKey",
+  "genSelfSignedCert",
+  "genSelfSignedCertWithKey",
+  "genSignedCert",
+  "genSignedCertWithKey",
+  "htpasswd",
+  "bcrypt",
+  "encryptAES",
+  "now",
+  "dateInZone",
+  "unixEpoch"
 ];
+var LOOKUP = "lookup";
+var ACTION = /\{\{-?([\s\S]*?)-?\}\}/g;
+var OPENERS = /^(if|range|with|block|define)\b/;
+function parseTemplate(path, text2) {
+  const file = { path, actions: [], defines: /* @__PURE__ */ new Map() };
+  let current;
+  let depth = 0;
+  for (const m of text2.matchAll(ACTION)) {
+    const body = m[1].trim();
+    if (body.startsWith("/*")) continue;
+    const line = text2.slice(0, m.index).split("\n").length;
+    const action = { text: body, line };
+    const define = /^define\s+"([^"]+)"/.exec(body);
+    if (define && !current) {
+      current = { name: define[1], depth, actions: [] };
+      depth++;
+      continue;
+    }
+    if (OPENERS.test(body)) depth++;
+    else if (/^end\b/.test(body)) {
+      depth--;
+      if (current && depth === current.depth) {
+        file.defines.set(current.name, current.actions);
+        current = void 0;
+        continue;
+      }
+    }
+    ;
+    (current ? current.actions : file.actions).push(action);
+  }
+  if (current) file.defines.set(current.name, current.actions);
+  return file;
+}
+function calls(text2, fns) {
+  return fns.filter((fn) => new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`).test(text2));
+}
+var ChartTemplates = class {
+  files = /* @__PURE__ */ new Map();
+  defines = /* @__PURE__ */ new Map();
+  constructor(texts) {
+    const depth = (p) => p.split("/").length;
+    const helmOrder = ([a], [b]) => depth(b) - depth(a) || (a < b ? 1 : a > b ? -1 : 0);
+    for (const [path, text2] of Object.entries(texts).sort(helmOrder)) {
+      const f4 = parseTemplate(path, text2);
+      this.files.set(path, f4);
+      for (const [name, actions] of f4.defines) this.defines.set(name, { file: path, actions });
+    }
+  }
+  /** Uses of `fns` reachable from the top-level actions of `path`, following include/template calls (cycle-safe). */
+  reachable(path, fns) {
+    const file = this.files.get(path);
+    if (!file) return [];
+    const out = [];
+    const seen = /* @__PURE__ */ new Set();
+    const visit = (actions, where2, define) => {
+      for (const a of actions) {
+        for (const fn of calls(a.text, fns)) out.push({ fn, file: where2, line: a.line, define });
+        for (const m of a.text.matchAll(/\b(?:include|template|tpl)\s+"([^"]+)"/g)) {
+          const name = m[1];
+          const d = this.defines.get(name);
+          if (!d || seen.has(name)) continue;
+          seen.add(name);
+          visit(d.actions, d.file, name);
+        }
+      }
+    };
+    visit(file.actions, path);
+    return out;
+  }
+};
+
+// src/rules/helm-lookup.ts
+var helmLookup = {
+  id: "helm-lookup",
+  severity: "medium",
+  title: "A chart template calls lookup, which is always empty under Argo CD",
+  kind: "state",
+  check({ plans, revision }) {
+    const out = [];
+    for (const p of plans) {
+      const side = sideOf(p, revision);
+      if (!side?.render || !side.templates || Object.keys(side.templates).length === 0) continue;
+      const templates = new ChartTemplates(side.templates);
+      const seen = /* @__PURE__ */ new Set();
+      for (const t of [...side.render.resources.values(), ...side.render.hooks]) {
+        if (!t.file || seen.has(t.file)) continue;
+        seen.add(t.file);
+        const uses = templates.reachable(t.file, [LOOKUP]);
+        if (uses.length === 0) continue;
+        const u = uses[0];
+        const via = u.file !== t.file ? ` through ${u.define ? `"${u.define}" (${u.file}:${u.line})` : `${u.file}:${u.line}`}` : "";
+        out.push({
+          ...appRef(p),
+          severity: "medium",
+          resource: t.key,
+          file: u.file,
+          line: u.line,
+          fingerprint: t.file,
+          message: `${t.file} (rendering ${keyLabel(t.key)}) calls lookup${via}. Argo CD renders without cluster access, so lookup is always empty: the template takes its "not found" branch on every render, unlike helm install.`,
+          fix: "Do not rely on lookup under Argo CD: supply the value through values (e.g. an existing Secret name), or generate it outside the chart."
+        });
+      }
+    }
+    return out;
+  }
+};
+
+// src/argocd/hooks.ts
+var HOOK_ANNOTATION = "argocd.argoproj.io/hook";
+var HELM_HOOK_ANNOTATION = "helm.sh/hook";
+var HOOK_DELETE_POLICY_ANNOTATION = "argocd.argoproj.io/hook-delete-policy";
+var HELM_HOOK_DELETE_POLICY_ANNOTATION = "helm.sh/hook-delete-policy";
+var ARGO_TYPES = ["PreSync", "Sync", "PostSync", "SyncFail", "Skip"];
+var HELM_TO_ARGO = {
+  "pre-install": "PreSync",
+  "pre-upgrade": "PreSync",
+  "post-install": "PostSync",
+  "post-upgrade": "PostSync"
+};
+function csv(v) {
+  return [...new Set(v.split(",").map((s) => s.trim()).filter((s) => s !== ""))];
+}
+function classifyHook(obj) {
+  const ann = annotationsOf(obj);
+  const argo = ann[HOOK_ANNOTATION];
+  if (argo !== void 0) {
+    const types = csv(argo).filter((t) => ARGO_TYPES.includes(t));
+    const phases2 = types.filter((t) => t !== "Skip");
+    if (types.length > 0 && phases2.length === 0) return { kind: "skip" };
+    if (phases2.length > 0) return { kind: "hook", phases: phases2, source: "argocd", raw: argo };
+    const helmPhases = helmPhasesOf(ann[HELM_HOOK_ANNOTATION]);
+    if (helmPhases.length > 0) return { kind: "hook", phases: helmPhases, source: "helm", raw: ann[HELM_HOOK_ANNOTATION] };
+    return { kind: "ignored", source: "argocd", raw: argo };
+  }
+  const helm = ann[HELM_HOOK_ANNOTATION];
+  if (helm === void 0 || helm.trim() === "crd-install") return { kind: "resource" };
+  const phases = helmPhasesOf(helm);
+  if (phases.length === 0) return { kind: "ignored", source: "helm", raw: helm };
+  return { kind: "hook", phases, source: "helm", raw: helm };
+}
+function helmPhasesOf(v) {
+  if (v === void 0) return [];
+  return [...new Set(csv(v).map((t) => HELM_TO_ARGO[t]).filter((p) => p !== void 0))];
+}
+function hookDeletePolicies(obj) {
+  const ann = annotationsOf(obj);
+  const map = {
+    "before-hook-creation": "BeforeHookCreation",
+    "hook-succeeded": "HookSucceeded",
+    "hook-failed": "HookFailed"
+  };
+  const out = /* @__PURE__ */ new Set();
+  for (const p of csv(ann[HOOK_DELETE_POLICY_ANNOTATION] ?? "")) {
+    if (["BeforeHookCreation", "HookSucceeded", "HookFailed"].includes(p)) out.add(p);
+  }
+  for (const p of csv(ann[HELM_HOOK_DELETE_POLICY_ANNOTATION] ?? "")) if (map[p]) out.add(map[p]);
+  return out.size > 0 ? [...out].sort() : ["BeforeHookCreation"];
+}
+
+// src/rules/hook-on-long-lived.ts
+var RBAC2 = "rbac.authorization.k8s.io";
+var NEVER_RECREATED = {
+  "/PersistentVolumeClaim": "the volume behind it, and its data, go with every deletion",
+  "/PersistentVolume": "the volume, and with the Delete reclaim policy its data, go with every deletion",
+  "/Namespace": "deleting a Namespace deletes every object inside it, including other apps' objects",
+  "apiextensions.k8s.io/CustomResourceDefinition": "deleting a CRD deletes every custom resource of that kind in the cluster",
+  "apps/Deployment": "its pods are deleted with it, so every sync is an outage",
+  "apps/StatefulSet": "its pods are deleted with it, so every sync is an outage",
+  "apps/DaemonSet": "its pods are deleted with it on every node, so every sync is an outage",
+  "apps/ReplicaSet": "its pods are deleted with it, so every sync is an outage",
+  "/ReplicationController": "its pods are deleted with it, so every sync is an outage",
+  "argoproj.io/Rollout": "its pods are deleted with it, so every sync is an outage",
+  "batch/CronJob": "its schedule and job history are reset, and a running job is killed, on every sync"
+};
+var ALWAYS_IN_USE = /* @__PURE__ */ new Set([
+  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
+  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
+  "apiregistration.k8s.io/APIService",
+  "networking.k8s.io/Ingress",
+  "extensions/Ingress",
+  "networking.k8s.io/IngressClass",
+  "networking.k8s.io/NetworkPolicy",
+  "policy/PodDisruptionBudget",
+  "autoscaling/HorizontalPodAutoscaler",
+  "scheduling.k8s.io/PriorityClass",
+  "storage.k8s.io/StorageClass",
+  "/ResourceQuota",
+  "/LimitRange"
+]);
+var BY_CONSUMER = /* @__PURE__ */ new Set([
+  "/ServiceAccount",
+  "/ConfigMap",
+  "/Secret",
+  "/Service",
+  `${RBAC2}/Role`,
+  `${RBAC2}/RoleBinding`,
+  `${RBAC2}/ClusterRole`,
+  `${RBAC2}/ClusterRoleBinding`,
+  "secrets-store.csi.x-k8s.io/SecretProviderClass"
+]);
+var gk2 = (t) => `${t.key.group}/${t.key.kind}`;
+var applied2 = (t) => t.hook.kind === "resource" || t.hook.kind === "hook";
+var phasesOf = (t) => t.hook.kind === "hook" ? t.hook.phases : ["Sync"];
+function consumers(targets) {
+  const direct = /* @__PURE__ */ new Map();
+  const push = (k, u) => void (direct.get(k) ?? direct.set(k, []).get(k)).push(u);
+  for (const t of targets) for (const r of referencesOf(t.obj, t.key)) push(keyString(r.key), { by: t, via: r.via });
+  const pods = targets.map((t) => ({ t, pod: podTemplateOf(t.obj, t.key.group, t.key.kind) })).filter((x) => x.pod !== void 0);
+  const of = (t, seen) => {
+    const ks = keyString(t.key);
+    if (seen.has(ks)) return [];
+    seen.add(ks);
+    const uses = [...direct.get(ks) ?? []];
+    if (t.key.group === RBAC2 && (t.key.kind === "RoleBinding" || t.key.kind === "ClusterRoleBinding")) {
+      for (const r of referencesOf(t.obj, t.key)) {
+        if (r.key.kind !== "ServiceAccount") continue;
+        for (const u of direct.get(keyString(r.key)) ?? []) {
+          if (u.via === "serviceAccountName") uses.push({ by: u.by, via: `runs as bound ServiceAccount ${r.key.name}` });
+        }
+      }
+    }
+    if (t.key.group === RBAC2 && (t.key.kind === "Role" || t.key.kind === "ClusterRole")) {
+      for (const u of direct.get(ks) ?? []) for (const v of of(u.by, seen)) uses.push({ by: v.by, via: `${v.via}, via ${keyLabel(u.by.key)}` });
+    }
+    if (t.key.group === "" && t.key.kind === "Service") {
+      const selector = isRecord(t.obj.spec) ? t.obj.spec.selector : void 0;
+      for (const p of pods) {
+        if (p.t.key.namespace === t.key.namespace && selectorMatches(selector, p.pod.labels)) uses.push({ by: p.t, via: "its selector matches their pods" });
+      }
+    }
+    return uses;
+  };
+  return (t) => of(t, /* @__PURE__ */ new Set());
+}
+function hookDescription(t) {
+  const ann = annotationsOf(t.obj);
+  const raw = ann[HOOK_ANNOTATION] !== void 0 ? `${HOOK_ANNOTATION}: ${ann[HOOK_ANNOTATION]}` : `${HELM_HOOK_ANNOTATION}: ${ann[HELM_HOOK_ANNOTATION]}`;
+  return `${phasesOf(t).join("/")} hook (${raw})`;
+}
+function lifecycle(t) {
+  const policies = hookDeletePolicies(t.obj);
+  const parts = [];
+  if (policies.includes("BeforeHookCreation")) parts.push("deleted and created again at the start of its phase on every sync");
+  if (policies.includes("HookSucceeded")) parts.push("deleted again as soon as the sync succeeds, so it is missing between syncs");
+  if (parts.length === 0) parts.push(`created by the sync and left to its ${policies.join("/")} delete policy`);
+  return `Argo CD runs hooks instead of managing them: it is ${parts.join(", and ")} (R4.1.5, R4.2.3, R4.2.4). It is not part of the diff, self-heal or prune, so a missing or drifted copy is never restored (R3.3.3).`;
+}
+var FIX = "Strip the hook annotations so Argo CD manages it as a normal resource: a chart value that turns the hook off, or a kustomize patch (`op: remove`, `path: /metadata/annotations/helm.sh~1hook`, and the delete-policy/weight keys). Order it with argocd.argoproj.io/sync-wave instead. Keep hooks for the Jobs and Pods that do one-off work.";
+function describeUses(uses) {
+  const seen = /* @__PURE__ */ new Set();
+  const parts = [];
+  for (const u of uses) {
+    const s = `${keyLabel(u.by.key)} (${u.via})`;
+    if (!seen.has(s)) parts.push(s);
+    seen.add(s);
+  }
+  return parts.length > 3 ? `${parts.slice(0, 3).join("; ")}; and ${parts.length - 3} more` : parts.join("; ");
+}
+function checkRender(targets) {
+  const out = [];
+  const live2 = targets.filter(applied2);
+  const usesOf = consumers(live2);
+  for (const t of live2) {
+    if (t.hook.kind !== "hook") continue;
+    const kind = gk2(t);
+    const what = `${keyLabel(t.key)} is a ${hookDescription(t)}.`;
+    const base = { resource: t.key, file: t.file ?? null, line: t.line ?? null, fix: FIX };
+    const lost = NEVER_RECREATED[kind];
+    if (lost) {
+      out.push({ ...base, severity: "high", message: `${what} ${lifecycle(t)} For a ${t.key.kind}, ${lost}.` });
+      continue;
+    }
+    if (ALWAYS_IN_USE.has(kind)) {
+      out.push({ ...base, severity: "high", message: `${what} ${lifecycle(t)} A ${t.key.kind} acts on the cluster for as long as it exists, so its effect is gone whenever Argo CD deletes it.` });
+      continue;
+    }
+    if (!BY_CONSUMER.has(kind)) continue;
+    const uses = usesOf(t);
+    const outside = uses.filter((u) => u.by.hook.kind === "resource");
+    const aggregated = kind === `${RBAC2}/ClusterRole` && Object.entries(labelsOf(t.obj)).some(([k, v]) => k.startsWith("rbac.authorization.k8s.io/aggregate-to-") && v === "true");
+    if (outside.length > 0 || aggregated) {
+      const who = aggregated && outside.length === 0 ? "Kubernetes aggregates it into other ClusterRoles (aggregate-to label), which lose these permissions" : `Non-hook objects use it: ${describeUses(outside)}. They lose it`;
+      out.push({ ...base, severity: "high", message: `${what} ${lifecycle(t)} ${who} during every sync, and for good if it goes missing.` });
+      continue;
+    }
+    if (uses.length === 0) {
+      out.push({
+        ...base,
+        severity: "medium",
+        message: `${what} ${lifecycle(t)} No hook Job or Pod in this app uses it, so it is presumably meant for something that lives on (another app, an operator, people), which loses it during every sync.`
+      });
+    }
+  }
+  return out;
+}
+var hookOnLongLived = {
+  id: "hook-on-long-lived",
+  severity: "high",
+  title: "A long-lived object is declared as a sync hook",
+  kind: "state",
+  check(ctx) {
+    const out = [];
+    for (const p of ctx.plans) {
+      const side = sideOf(p, ctx.revision);
+      if (!side) continue;
+      const r = side.render;
+      for (const f4 of checkRender([...r.resources.values(), ...r.hooks])) out.push({ ...appRef(p), ...f4 });
+    }
+    return out;
+  }
+};
 
 // node_modules/re2js/build/index.js
 var RE2Flags = class RE2Flags2 {
@@ -11812,7 +11673,7 @@ var DFA = class DFA2 {
         case Inst.RUNE1:
           if (inst.runes.length === 1) {
             addRange(inst.runes[0], inst.runes[0]);
-            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f3 = Unicode.simpleFold(inst.runes[0]); f3 !== inst.runes[0]; f3 = Unicode.simpleFold(f3)) addRange(f3, f3);
+            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f4 = Unicode.simpleFold(inst.runes[0]); f4 !== inst.runes[0]; f4 = Unicode.simpleFold(f4)) addRange(f4, f4);
           } else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
           break;
         case Inst.RUNE_ANY_NOT_NL:
@@ -12976,11 +12837,11 @@ var AhoCorasick = class {
       const c = byDepth[k];
       const p = parent[c];
       if (p !== 0) {
-        let f3 = fail2[p];
-        let next = this.next(f3, unit[c]);
-        while (next < 0 && f3 !== 0) {
-          f3 = fail2[f3];
-          next = this.next(f3, unit[c]);
+        let f4 = fail2[p];
+        let next = this.next(f4, unit[c]);
+        while (next < 0 && f4 !== 0) {
+          f4 = fail2[f4];
+          next = this.next(f4, unit[c]);
         }
         fail2[c] = next >= 0 ? next : 0;
       }
@@ -13342,9 +13203,9 @@ var Frag = class {
 var Compiler = class Compiler2 {
   static compileRegexp(re) {
     const c = new Compiler2();
-    const f3 = c.compile(re);
-    c.prog.patch(f3.out, c.newInst(Inst.MATCH).i);
-    c.prog.start = f3.i;
+    const f4 = c.compile(re);
+    c.prog.patch(f4.out, c.newInst(Inst.MATCH).i);
+    c.prog.start = f4.i;
     c.prog.markLookbehindInsts();
     return c.prog;
   }
@@ -13358,19 +13219,19 @@ var Compiler = class Compiler2 {
     let starts = [];
     for (let i = 0; i < regexps.length; i++) {
       c.lbOffset = c.prog.numLb;
-      const f3 = c.compile(regexps[i]);
+      const f4 = c.compile(regexps[i]);
       const m = c.newInst(Inst.MATCH);
       c.prog.getInst(m.i).arg = i;
-      c.prog.patch(f3.out, m.i);
-      starts.push(f3.i);
+      c.prog.patch(f4.out, m.i);
+      starts.push(f4.i);
     }
     let start = starts[0];
     for (let i = 1; i < starts.length; i++) {
-      const f3 = c.newInst(Inst.ALT);
-      const inst = c.prog.getInst(f3.i);
+      const f4 = c.newInst(Inst.ALT);
+      const inst = c.prog.getInst(f4.i);
       inst.out = start;
       inst.arg = starts[i];
-      start = f3.i;
+      start = f4.i;
     }
     c.prog.start = start;
     c.prog.markLookbehindInsts();
@@ -13393,19 +13254,19 @@ var Compiler = class Compiler2 {
     return new Frag(this.prog.numInst() - 1, new PatchList(), true);
   }
   nop() {
-    const f3 = this.newInst(Inst.NOP);
-    f3.out = new PatchList(f3.i << 1, f3.i << 1);
-    return f3;
+    const f4 = this.newInst(Inst.NOP);
+    f4.out = new PatchList(f4.i << 1, f4.i << 1);
+    return f4;
   }
   fail() {
     return new Frag();
   }
   cap(arg) {
-    const f3 = this.newInst(Inst.CAPTURE);
-    f3.out = new PatchList(f3.i << 1, f3.i << 1);
-    this.prog.getInst(f3.i).arg = arg;
+    const f4 = this.newInst(Inst.CAPTURE);
+    f4.out = new PatchList(f4.i << 1, f4.i << 1);
+    this.prog.getInst(f4.i).arg = arg;
     if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
-    return f3;
+    return f4;
   }
   cat(f1, f22) {
     if (f1.i === 0 || f22.i === 0) {
@@ -13419,40 +13280,40 @@ var Compiler = class Compiler2 {
   alt(f1, f22) {
     if (f1.i === 0) return f22;
     if (f22.i === 0) return f1;
-    const f3 = this.newInst(Inst.ALT);
-    const i = this.prog.getInst(f3.i);
+    const f4 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f4.i);
     i.out = f1.i;
     i.arg = f22.i;
-    f3.out = this.prog.append(f1.out, f22.out);
-    f3.nullable = f1.nullable || f22.nullable;
-    return f3;
+    f4.out = this.prog.append(f1.out, f22.out);
+    f4.nullable = f1.nullable || f22.nullable;
+    return f4;
   }
   loop(f1, nongreedy) {
-    const f3 = this.newInst(Inst.ALT);
-    const i = this.prog.getInst(f3.i);
+    const f4 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f4.i);
     if (nongreedy) {
       i.arg = f1.i;
-      f3.out = new PatchList(f3.i << 1, f3.i << 1);
+      f4.out = new PatchList(f4.i << 1, f4.i << 1);
     } else {
       i.out = f1.i;
-      f3.out = new PatchList(f3.i << 1 | 1, f3.i << 1 | 1);
+      f4.out = new PatchList(f4.i << 1 | 1, f4.i << 1 | 1);
     }
-    this.prog.patch(f1.out, f3.i);
-    return f3;
+    this.prog.patch(f1.out, f4.i);
+    return f4;
   }
   quest(f1, nongreedy) {
     if (f1.i === 0) return this.nop();
-    const f3 = this.newInst(Inst.ALT);
-    const i = this.prog.getInst(f3.i);
+    const f4 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f4.i);
     if (nongreedy) {
       i.arg = f1.i;
-      f3.out = new PatchList(f3.i << 1, f3.i << 1);
+      f4.out = new PatchList(f4.i << 1, f4.i << 1);
     } else {
       i.out = f1.i;
-      f3.out = new PatchList(f3.i << 1 | 1, f3.i << 1 | 1);
+      f4.out = new PatchList(f4.i << 1 | 1, f4.i << 1 | 1);
     }
-    f3.out = this.prog.append(f3.out, f1.out);
-    return f3;
+    f4.out = this.prog.append(f4.out, f1.out);
+    return f4;
   }
   star(f1, nongreedy) {
     if (f1.i === 0) return this.nop();
@@ -13464,24 +13325,24 @@ var Compiler = class Compiler2 {
     return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
   }
   empty(op) {
-    const f3 = this.newInst(Inst.EMPTY_WIDTH);
-    this.prog.getInst(f3.i).arg = op;
-    f3.out = new PatchList(f3.i << 1, f3.i << 1);
-    return f3;
+    const f4 = this.newInst(Inst.EMPTY_WIDTH);
+    this.prog.getInst(f4.i).arg = op;
+    f4.out = new PatchList(f4.i << 1, f4.i << 1);
+    return f4;
   }
   rune(runes, flags) {
-    const f3 = this.newInst(Inst.RUNE);
-    f3.nullable = false;
-    const i = this.prog.getInst(f3.i);
+    const f4 = this.newInst(Inst.RUNE);
+    f4.nullable = false;
+    const i = this.prog.getInst(f4.i);
     i.runes = runes;
     flags &= RE2Flags.FOLD_CASE;
     if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
     i.arg = flags;
-    f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    f4.out = new PatchList(f4.i << 1, f4.i << 1);
     if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
     else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
     else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
-    return f3;
+    return f4;
   }
   lookBehind(a, parsedLb) {
     const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
@@ -13509,7 +13370,7 @@ var Compiler = class Compiler2 {
         return this.nop();
       case Regexp.Op.LITERAL: {
         if (re.runes.length === 0) return this.nop();
-        let f3 = null;
+        let f4 = null;
         for (let r of re.runes) {
           let singleRune = this.runeCache.get(r);
           if (singleRune === void 0) {
@@ -13517,9 +13378,9 @@ var Compiler = class Compiler2 {
             this.runeCache.set(r, singleRune);
           }
           const f1 = this.rune(singleRune, re.flags);
-          f3 = f3 === null ? f1 : this.cat(f3, f1);
+          f4 = f4 === null ? f1 : this.cat(f4, f1);
         }
-        return f3;
+        return f4;
       }
       case Regexp.Op.CHAR_CLASS:
         return this.rune(re.runes, re.flags);
@@ -13982,7 +13843,7 @@ var CharClass = class CharClass2 {
     }
     for (let c = lo; c <= hi; c++) {
       this.appendRange(c, c);
-      for (let f3 = Unicode.simpleFold(c); f3 !== c; f3 = Unicode.simpleFold(f3)) this.appendRange(f3, f3);
+      for (let f4 = Unicode.simpleFold(c); f4 !== c; f4 = Unicode.simpleFold(f4)) this.appendRange(f4, f4);
     }
     return this;
   }
@@ -16289,7 +16150,2686 @@ var RE2JS = class RE2JS2 {
   }
 };
 
-// src/argocd/appset/go-regexp.ts
+// src/lib/go/linear-match.ts
+function anchoredMatcher(source, dotAll = false) {
+  const re = RE2JS.compile(`^(?:${source})$`, dotAll ? RE2JS.DOTALL : 0);
+  return { test: (text2) => re.testExact(text2) };
+}
+var re2Char = (ch) => `\\x{${ch.codePointAt(0).toString(16)}}`;
+var re2Literal = (s) => Array.from(s, re2Char).join("");
+
+// src/rules/hpa-replicas-conflict.ts
+var SCALABLE = /* @__PURE__ */ new Set(["apps/Deployment", "apps/StatefulSet", "apps/ReplicaSet", "argoproj.io/Rollout"]);
+var AUTOSCALER_MANAGERS = ["kube-controller-manager", "keda", "keda-operator"];
+var intOr = (v, d) => typeof v === "number" && Number.isInteger(v) ? v : v === void 0 || v === null ? d : null;
+var groupOfApiVersion = (v) => typeof v === "string" ? v.includes("/") ? v.slice(0, v.lastIndexOf("/")) : "" : void 0;
+function scalerOf(t) {
+  const spec = isRecord(t.obj.spec) ? t.obj.spec : {};
+  const ref2 = isRecord(spec.scaleTargetRef) ? spec.scaleTargetRef : void 0;
+  if (!ref2 || typeof ref2.name !== "string" || ref2.name === "") return void 0;
+  if (t.key.group === "autoscaling" && t.key.kind === "HorizontalPodAutoscaler") {
+    if (typeof ref2.kind !== "string") return void 0;
+    return {
+      target: t,
+      ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "*", kind: ref2.kind, name: ref2.name, namespace: t.key.namespace },
+      min: intOr(spec.minReplicas, 1),
+      max: intOr(spec.maxReplicas, null)
+    };
+  }
+  if (t.key.group === "keda.sh" && t.key.kind === "ScaledObject") {
+    const kind = typeof ref2.kind === "string" && ref2.kind !== "" ? ref2.kind : "Deployment";
+    return {
+      target: t,
+      ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "apps", kind, name: ref2.name, namespace: t.key.namespace },
+      min: intOr(spec.minReplicaCount, 0),
+      max: intOr(spec.maxReplicaCount, 100)
+    };
+  }
+  return void 0;
+}
+function globMatch(pattern, value) {
+  if (pattern === value) return true;
+  if (!/[*?]/.test(pattern)) return false;
+  return anchoredMatcher(Array.from(pattern, (c) => c === "*" ? ".*" : c === "?" ? "." : re2Char(c)).join("")).test(value);
+}
+function pointerCovers(p) {
+  const norm = p.trim().replace(/\/+$/, "");
+  return norm === "/spec/replicas" || norm === "/spec";
+}
+function jqCovers(e) {
+  const norm = e.replace(/\s+/g, "").replace(/\["?replicas"?\]/, ".replicas").replace(/\."replicas"/, ".replicas");
+  return norm === ".spec.replicas" || norm === ".spec";
+}
+function ignoresReplicas(ignoreDifferences, key) {
+  return ignoreDifferences.some((e) => {
+    if (!isRecord(e)) return false;
+    const group = typeof e.group === "string" ? e.group : "";
+    const kind = typeof e.kind === "string" ? e.kind : "";
+    if (!globMatch(group, key.group) || !globMatch(kind, key.kind)) return false;
+    if (typeof e.name === "string" && e.name !== "" && e.name !== key.name) return false;
+    if (typeof e.namespace === "string" && e.namespace !== "" && e.namespace !== key.namespace) return false;
+    const list3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+    return list3(e.jsonPointers).some(pointerCovers) || list3(e.jqPathExpressions).some(jqCovers) || list3(e.managedFieldsManagers).some((m) => AUTOSCALER_MANAGERS.includes(m));
+  });
+}
+var hpaReplicasConflict = {
+  id: "hpa-replicas-conflict",
+  severity: "medium",
+  title: "Git sets replicas on an autoscaled workload",
+  kind: "state",
+  check(ctx) {
+    const scalers = [];
+    for (const p of ctx.plans) {
+      const r = sideOf(p, ctx.revision)?.render;
+      if (!r) continue;
+      for (const t of [...r.resources.values(), ...r.hooks]) {
+        if (t.hook.kind === "skip") continue;
+        const s = scalerOf(t);
+        if (s) scalers.push(s);
+      }
+    }
+    const out = [];
+    for (const p of ctx.plans) {
+      const side = sideOf(p, ctx.revision);
+      if (!side) continue;
+      const app = side.discovered.app;
+      if (!app.syncPolicy.automated) continue;
+      const respect = parseOptions(app.syncPolicy.syncOptions).get("RespectIgnoreDifferences") === "true";
+      for (const t of side.render.resources.values()) {
+        if (t.hook.kind !== "resource" || !SCALABLE.has(`${t.key.group}/${t.key.kind}`)) continue;
+        const replicas = isRecord(t.obj.spec) ? t.obj.spec.replicas : void 0;
+        if (replicas === void 0 || replicas === null) continue;
+        const s = scalers.find(
+          (x) => x.ref.name === t.key.name && x.ref.kind === t.key.kind && x.ref.namespace === t.key.namespace && (x.ref.group === "*" || x.ref.group === t.key.group)
+        );
+        if (!s) continue;
+        if (s.min !== null && s.min === s.max && s.min === replicas) continue;
+        const ignored = ignoresReplicas(app.ignoreDifferences, t.key);
+        if (ignored && respect) continue;
+        const who = `${s.target.key.kind === "ScaledObject" ? "KEDA ScaledObject" : "HorizontalPodAutoscaler"} ${s.target.key.name}`;
+        const head = `${keyLabel(t.key)} sets spec.replicas: ${JSON.stringify(replicas)} in Git, but ${who} owns its replica count.`;
+        const where2 = { ...appRef(p), resource: t.key, file: t.file ?? null, line: t.line ?? null, fingerprint: `${s.target.key.kind}/${s.target.key.name}` };
+        const ignorePatch = `ignoreDifferences: [{group: ${t.key.group}, kind: ${t.key.kind}, name: ${t.key.name}, jsonPointers: [/spec/replicas]}]`;
+        if (!ignored && app.syncPolicy.selfHeal) {
+          out.push({
+            ...where2,
+            severity: "medium",
+            message: `${head} Application ${app.name} auto-syncs with selfHeal and does not ignore /spec/replicas: every time the autoscaler scales, the app goes OutOfSync and self-heal writes ${JSON.stringify(replicas)} back, then the autoscaler scales again. The two fight, pods churn, and under load the workload is cut back to the Git value (R3.5.3, R7.4).`,
+            fix: `Remove spec.replicas from the manifest (most charts omit it when autoscaling is enabled), or add ${ignorePatch} and RespectIgnoreDifferences=true to the app's syncOptions.`
+          });
+          continue;
+        }
+        const why = ignored ? `Application ${app.name} ignores /spec/replicas in the diff, but without RespectIgnoreDifferences=true in syncOptions the sync still applies the Git value (R7.4)` : `Application ${app.name} auto-syncs without selfHeal, so the drift only shows as OutOfSync, but automated sync applies the Git value (R3.5.3)`;
+        out.push({
+          ...where2,
+          severity: "low",
+          message: `${head} ${why}: every sync for another reason (each new commit) resets the workload to ${JSON.stringify(replicas)} replicas until the autoscaler catches up.`,
+          fix: ignored ? "Add RespectIgnoreDifferences=true to the app's syncPolicy.syncOptions, or remove spec.replicas from the manifest." : `Remove spec.replicas from the manifest, or add ${ignorePatch} and RespectIgnoreDifferences=true to the app's syncOptions.`
+        });
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/nondeterministic-render.ts
+function runsOnce(t) {
+  return t.hook.kind === "hook" && (t.key.group === "batch" && t.key.kind === "Job" || t.key.group === "" && t.key.kind === "Pod");
+}
+var nondeterministicRender = {
+  id: "nondeterministic-render",
+  severity: "high",
+  title: "The render differs on every run",
+  kind: "state",
+  check({ plans, revision }) {
+    const out = [];
+    for (const p of plans) {
+      const side = sideOf(p, revision);
+      if (!side?.render) continue;
+      const templates = new ChartTemplates(side.templates ?? {});
+      const targets = [...side.render.resources.values(), ...side.render.hooks];
+      for (const t of targets) {
+        if (!t.unstable?.length) continue;
+        if (runsOnce(t)) continue;
+        const isHook = t.hook.kind === "hook";
+        const uses = t.file ? templates.reachable(t.file, RANDOM_FUNCTIONS) : [];
+        const fns = [...new Set(uses.map((u) => u.fn))];
+        const first = uses[0];
+        const paths = t.unstable.map((c) => c.path);
+        const shown2 = paths.slice(0, 5).join(", ") + (paths.length > 5 ? ` and ${paths.length - 5} more` : "");
+        const cause = fns.length ? ` The template calls ${fns.join(", ")}${first && first.file !== t.file ? ` (in ${first.define ? `"${first.define}" at ` : ""}${first.file}:${first.line})` : ""}.` : "";
+        const consequence2 = isHook ? "It is a hook, so Argo CD recreates it with a new value on every sync." : "Argo CD re-renders on every new commit, so the app is permanently OutOfSync on these fields and every sync applies a new value (rotated secrets, restarted pods).";
+        out.push({
+          ...appRef(p),
+          severity: "high",
+          resource: t.key,
+          file: first?.file ?? t.file ?? side.discovered.file,
+          line: first?.line ?? t.line ?? null,
+          fingerprint: paths.join(","),
+          message: `${keyLabel(t.key)} renders differently each time at ${shown2} (values masked).${cause} ${consequence2}`,
+          fix: "Pin the value: pass it through Helm values or parameters (for generated secrets, create the Secret outside the chart, e.g. with an external secret operator, and point the chart at it via existingSecret); for certificates use cert-manager."
+        });
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/ownership-move.ts
+var SAFE = "Do it in two changes: first annotate the resource in the old app with argocd.argoproj.io/sync-options: Prune=false and sync, then move it (the new app adopts it, R3.7.1). Or sync the new app first, manually, before the old app syncs.";
+function releaseName(p) {
+  return p?.discovered.app.sources.map((s) => s.helm?.releaseName ?? "").join(",") ?? "";
+}
+var ownershipMove = {
+  id: "ownership-move",
+  severity: "high",
+  title: "A resource moves between apps in one change",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    const owners = /* @__PURE__ */ new Map();
+    for (const p of plans) for (const k of p.head?.render?.resources.keys() ?? []) owners.set(k, [...owners.get(k) ?? [], p.id]);
+    for (const p of plans) {
+      const moving = [
+        ...p.prune.filter((c) => c.outcome !== "kept-prune-false").map((c) => ({ key: c.key, file: c.file, line: c.line, how: "prunes" })),
+        // A removed app with the finalizer deletes its resources in the cascade (R3.6.1).
+        ...p.change === "removed" && p.base?.discovered.app.finalizers.some((f4) => f4.startsWith(RESOURCES_FINALIZER)) ? [...p.base.render?.resources.values() ?? []].map((t) => ({ key: t.key, file: t.file, line: t.line, how: "deletes in its cascade" })) : []
+      ];
+      for (const m of moving) {
+        const to = (owners.get(keyString(m.key)) ?? []).filter((id) => id !== p.id);
+        if (to.length === 0) continue;
+        out.push({
+          ...appRef(p),
+          severity: "high",
+          resource: m.key,
+          file: m.file ?? null,
+          line: m.line ?? null,
+          fingerprint: to.join(","),
+          message: `${keyLabel(m.key)} moves from ${p.id} to ${to.join(", ")}. Until the new app applies it, it is still tracked as ${p.id}'s: if ${p.id} syncs first it ${m.how} it and ${to[0]} recreates it (downtime; a PVC or Secret loses its data).`,
+          fix: SAFE
+        });
+      }
+      if (p.base && p.head && p.base.render && p.head.render) {
+        const b = p.base.discovered.app.destination;
+        const h = p.head.discovered.app.destination;
+        const changes = [];
+        if (b.namespace !== h.namespace) changes.push(`destination namespace ${b.namespace || "(none)"} \u2192 ${h.namespace || "(none)"}`);
+        if (b.server !== h.server || b.name !== h.name) changes.push(`destination cluster ${b.server || b.name} \u2192 ${h.server || h.name}`);
+        if (releaseName(p.base) !== releaseName(p.head)) changes.push(`Helm releaseName ${releaseName(p.base) || "(default)"} \u2192 ${releaseName(p.head) || "(default)"}`);
+        if (changes.length === 0) continue;
+        const deleted = p.prune.filter((c) => c.outcome === "delete").length;
+        out.push({
+          ...appRef(p),
+          severity: "high",
+          resource: null,
+          file: p.head.discovered.file,
+          line: p.head.discovered.line,
+          fingerprint: "destination",
+          message: `${changes.join("; ")}: resources are keyed by namespace and name, so the sync creates ${p.create.length} resource(s) anew and prunes ${p.prune.length} old one(s) (${deleted} deleted right away). Nothing moves in place; PVC data stays behind.`,
+          fix: "Create the new app next to the old one, migrate, then remove the old one; or keep the old destination."
+        });
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/prune.ts
+var PRUNE_SEVERITY = {
+  "/PersistentVolumeClaim": "critical",
+  "/PersistentVolume": "critical",
+  "/Namespace": "critical",
+  "/Secret": "high",
+  "apps/StatefulSet": "high"
+};
+function pruneSeverity(c) {
+  if (c.outcome !== "delete") return "info";
+  return PRUNE_SEVERITY[`${c.key.group}/${c.key.kind}`] ?? "medium";
+}
+function lossOf(c) {
+  const k = c.key;
+  if (k.group === "" && k.kind === "Namespace") return " Kubernetes then deletes every object inside that namespace, including other apps' objects (R3.6.3).";
+  if (k.group === "" && k.kind === "PersistentVolumeClaim") return " The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.";
+  if (k.group === "" && k.kind === "PersistentVolume") return " Depending on its reclaim policy, the storage behind it is deleted or left Released (unusable by a new claim without manual work).";
+  if (k.group === "" && k.kind === "Secret") return " Its values are gone; generated credentials, keys and certificates may not be re-creatable as they were.";
+  if (k.group === "apps" && k.kind === "StatefulSet") return " All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
+  return "";
+}
+function describe(c, emptyGuard) {
+  const what = keyLabel(c.key);
+  const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
+  switch (c.outcome) {
+    case "delete": {
+      return {
+        message: emptyGuard ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4), but any manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
+        fix: `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` + (c.ineffectiveProtection ? ` ${c.ineffectiveProtection} is not enough: only Prune=false stops a prune.` : "")
+      };
+    }
+    case "kept-prune-false":
+      return {
+        message: `${what} is no longer rendered but has Prune=false: Argo CD leaves it in the cluster and the app stays OutOfSync.`,
+        fix: "Delete it by hand when it is no longer needed, or keep it in Git."
+      };
+    case "needs-confirmation":
+      return {
+        message: `${what} is no longer rendered and has Prune=confirm: the sync pauses until someone approves the deletion (argocd.argoproj.io/deletion-approved).${protection}`,
+        fix: "Approve the deletion in Argo CD after merging, or keep the object in Git."
+      };
+    case "requires-manual-prune":
+      return {
+        message: `${what} is no longer rendered. Automated prune is off, so it stays until someone syncs with prune; the app shows OutOfSync (requires pruning). A sync with prune deletes it.${lossOf(c)}${protection}`,
+        fix: "Sync with prune after merging if the removal is intended."
+      };
+  }
+}
+var prune = {
+  id: "prune",
+  severity: "medium",
+  title: "A sync would prune a resource",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      const sp = p.head?.discovered.app.syncPolicy;
+      const emptyGuard = !!emptyRenderOf(p) && !!sp?.prune && !sp.allowEmpty;
+      for (const c of p.prune) {
+        const { message: message2, fix } = describe(c, emptyGuard);
+        out.push({
+          ...appRef(p),
+          severity: pruneSeverity(c),
+          introduced: true,
+          resource: c.key,
+          file: c.file ?? null,
+          line: c.line ?? null,
+          message: message2,
+          fix
+        });
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/pvc-missing-prune-false.ts
+var RESOURCES_FINALIZER2 = "resources-finalizer.argocd.argoproj.io";
+var PROTECTS = /* @__PURE__ */ new Set(["false", "confirm"]);
+var pvcMissingPruneFalse = {
+  id: "pvc-missing-prune-false",
+  severity: "medium",
+  title: "A PersistentVolumeClaim can be pruned automatically",
+  kind: "state",
+  check(ctx) {
+    const out = [];
+    for (const p of ctx.plans) {
+      const side = sideOf(p, ctx.revision);
+      if (!side) continue;
+      const app = side.discovered.app;
+      const appOptions = app.syncPolicy.syncOptions;
+      const cascade = app.finalizers.some((f4) => f4 === RESOURCES_FINALIZER2 || f4.startsWith(`${RESOURCES_FINALIZER2}/`));
+      for (const t of side.render.resources.values()) {
+        if (t.key.group !== "" || t.key.kind !== "PersistentVolumeClaim" || t.hook.kind !== "resource") continue;
+        const owners = metadataOf(t.obj).ownerReferences;
+        if (Array.isArray(owners) && owners.some(isRecord)) continue;
+        const prune2 = syncOption(t.obj, appOptions, "Prune");
+        const where2 = { ...appRef(p), resource: t.key, file: t.file ?? null, line: t.line ?? null };
+        const protection = deleteProtection(t.obj);
+        if (prune2 !== void 0 && PROTECTS.has(prune2)) {
+          if (!cascade || protection) continue;
+          out.push({
+            ...where2,
+            severity: "low",
+            fingerprint: "delete",
+            message: `${keyLabel(t.key)} has Prune=${prune2}, which only guards against pruning. Application ${app.name} has the ${RESOURCES_FINALIZER2} finalizer, so deleting the Application (or removing it from an app-of-apps or ApplicationSet) cascade-deletes the claim and its data anyway (R3.6.1, R3.3.6).`,
+            fix: "Add Delete=false as well: argocd.argoproj.io/sync-options: Prune=false,Delete=false (or helm.sh/resource-policy: keep)."
+          });
+          continue;
+        }
+        if (!app.syncPolicy.automated || !app.syncPolicy.prune) continue;
+        const ineffective = protection ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
+        out.push({
+          ...where2,
+          severity: "medium",
+          message: `${keyLabel(t.key)} is managed by Application ${app.name}, which prunes automatically, and neither the claim nor the app sets Prune=false. Any later change that drops it from the render (a removed file, a renamed release or path, a values toggle, an empty render) deletes it on the next automated sync, and with the usual Delete reclaim policy its data with it (R3.3.4, R3.3.5).${ineffective}`,
+          fix: "Annotate the claim with argocd.argoproj.io/sync-options: Prune=false (Prune=false,Delete=false to also survive deleting the Application), via the chart's persistence annotations value or a kustomize patch; or set Prune=false (or Prune=confirm) in the app's syncPolicy.syncOptions."
+        });
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/render-error.ts
+var renderError = {
+  id: "render-error",
+  severity: "high",
+  title: "The head revision does not render",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      const err = p.head?.error;
+      if (p.head && !err && !p.head.notRendered && p.base?.error && !p.skipped && p.inputsChanged !== false) {
+        const d2 = p.head.discovered;
+        out.push({
+          ...appRef(p),
+          severity: "high",
+          introduced: true,
+          resource: null,
+          file: p.base.error.file ?? d2.file,
+          line: p.base.error.file ? null : d2.line,
+          message: `Application ${d2.app.name} does not render at base: ${p.base.error.message}. Its head renders, so a sync will run, but what it deletes or changes cannot be predicted from a base that does not render: the live state is whatever Argo CD last synced.`,
+          fix: "Compare the live app before merging (argocd app diff --revision <head>), then approve; or fix the base revision first in its own change."
+        });
+        continue;
+      }
+      if (!p.head || !err) continue;
+      const d = p.head.discovered;
+      const wasBroken = !!p.base?.error;
+      out.push({
+        ...appRef(p),
+        severity: "high",
+        introduced: !wasBroken,
+        resource: null,
+        file: err.file ?? d.file,
+        line: err.file ? null : d.line,
+        message: `Application ${d.app.name} fails to render at head: ${err.message}. Argo CD reports a ComparisonError and will not sync this app (automated or manual) until it renders.`,
+        fix: "Fix the source so that it renders (run the failing command shown above locally), or revert the change."
+      });
+    }
+    return out;
+  }
+};
+
+// src/plan/outcome.ts
+var ARGOCD_EXEC_TIMEOUT_SECONDS = 90;
+var OWN_LIMIT = /\btimed out after (\d+) ?ms\b|\boutput exceeded \d+ bytes|\bmemory limit\b|\b(?:run|analysis) deadline\b|\bdeadline of \d+/i;
+function isOwnLimit(message2, ctx) {
+  const m = OWN_LIMIT.exec(message2);
+  if (!m) return false;
+  const timedOutMs = m[1] ? Number(m[1]) : void 0;
+  if (timedOutMs !== void 0 && ctx.concurrency === 1 && timedOutMs >= ARGOCD_EXEC_TIMEOUT_SECONDS * 1e3) return false;
+  return true;
+}
+var UNSUPPORTED_BY_GUARD = /\bconfig management plugins are not supported\b|\bjsonnet is not supported by prune-guard\b/;
+function isUnsupportedByGuard(message2) {
+  return UNSUPPORTED_BY_GUARD.test(message2);
+}
+function ownLimitReason(message2) {
+  return `the guard stopped the renderer at one of its own limits (${message2.trim()}); Argo CD's repo-server allows ${ARGOCD_EXEC_TIMEOUT_SECONDS} s per render. Raise renderTimeoutSeconds or lower concurrency in .prune-guard.yaml`;
+}
+function classifyRender(r, ctx) {
+  if (!r.error) return r;
+  const own = isOwnLimit(r.error.message, ctx);
+  if (!own && !isUnsupportedByGuard(r.error.message)) return r;
+  return { ...r, error: void 0, docs: [], notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)` };
+}
+var failed = (s) => !!s && (!!s.error || !!s.notRendered);
+function appOutcome(p) {
+  const { base, head } = p;
+  if (p.skipped) return { outcome: "analysed", reason: null };
+  if (p.inputsChanged === false && !head?.error) return { outcome: "analysed", reason: null };
+  const changedInputs = p.change === "added" ? "new app" : p.inputsChanged === false ? "inputs unchanged" : p.inputsChanged ? "inputs changed" : "inputs may have changed";
+  if (head) {
+    if (head.error) {
+      const was = base?.error ? ", as it already did at base" : "";
+      return { outcome: "render-error", reason: `${changedInputs}; fails to render like Argo CD would${was}: ${head.error.message}` };
+    }
+    if (head.notRendered) return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: ${head.notRendered}` };
+    if (base?.error) {
+      return {
+        outcome: "render-error",
+        reason: `${changedInputs}; the base revision does not render (${base.error.message}), so what a sync of head deletes or changes cannot be predicted`
+      };
+    }
+    if (base?.notRendered) {
+      return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: the base revision was not rendered (${base.notRendered}), so what a sync of head deletes is unknown` };
+    }
+    return { outcome: "analysed", reason: null };
+  }
+  if (failed(base)) {
+    const why = base.error ? base.error.message : base.notRendered;
+    return { outcome: "unknown", reason: `removed at head; its resources at base could not be listed: ${why}` };
+  }
+  return { outcome: "analysed", reason: null };
+}
+
+// src/lib/process/exec.ts
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+var DEFAULT_TIMEOUT_MS = 9e4;
+var DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+var DEFAULT_MEMORY_LIMIT_BYTES = 2048 * 1024 * 1024;
+var POLL_MS = 100;
+var FAST_POLL_MS = 20;
+var MAX_STDERR_BYTES = 1024 * 1024;
+var MB = 1024 * 1024;
+var PASSTHROUGH = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR"];
+function scrubbedEnv(extra = {}) {
+  const env = {};
+  for (const k of PASSTHROUGH) {
+    const v = process.env[k];
+    if (v !== void 0) env[k] = v;
+  }
+  return { ...env, ...extra };
+}
+var LIMIT_MARK = "was stopped by the guard";
+function stoppedByLimit(message2) {
+  return message2.includes(LIMIT_MARK);
+}
+var live = /* @__PURE__ */ new Set();
+function killAllRenderers() {
+  let n = 0;
+  for (const pgid of live) {
+    if (killGroup(pgid)) n++;
+  }
+  live.clear();
+  return n;
+}
+function killGroup(pgid) {
+  try {
+    process.kill(-pgid, "SIGKILL");
+    return true;
+  } catch {
+    return false;
+  }
+}
+function treeRssBytes(pid) {
+  let total = 0;
+  const stack = [pid];
+  const seen = /* @__PURE__ */ new Set();
+  let any = false;
+  while (stack.length > 0) {
+    const p = stack.pop();
+    if (seen.has(p)) continue;
+    seen.add(p);
+    try {
+      const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${p}/status`, "utf8"));
+      if (m) total += Number(m[1]) * 1024;
+      any = true;
+      for (const t of readdirSync(`/proc/${p}/task`)) {
+        try {
+          for (const c of readFileSync(`/proc/${p}/task/${t}/children`, "utf8").split(" ")) if (c.trim()) stack.push(Number(c));
+        } catch {
+        }
+      }
+    } catch {
+    }
+  }
+  return any ? total : void 0;
+}
+function createToolRunner(options = {}) {
+  const memoryLimit = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES;
+  const maxOutput = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  const deadlineLabel = options.deadlineLabel ?? "the run deadline";
+  return {
+    run(tool, args, opts) {
+      const what = `${tool.name} ${args[0] ?? ""}`.trim();
+      let timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      let atDeadline = false;
+      if (options.deadline !== void 0) {
+        const left = options.deadline - Date.now();
+        if (left <= 0) return Promise.reject(new Error(`${what} ${LIMIT_MARK}: ${deadlineLabel} passed before it could start`));
+        if (left < timeoutMs) {
+          timeoutMs = left;
+          atDeadline = true;
+        }
+      }
+      const argv = [...tool.prefixArgs, ...args];
+      const started = Date.now();
+      const env = scrubbedEnv(opts.env);
+      env.GOMEMLIMIT ??= `${Math.max(16, Math.floor(memoryLimit * 0.75 / MB))}MiB`;
+      return new Promise((resolve9, reject) => {
+        const child = spawn(tool.command, argv, { cwd: opts.cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+        const pid = child.pid;
+        if (pid !== void 0) live.add(pid);
+        const out = [];
+        const err = [];
+        let size = 0;
+        let errSize = 0;
+        let killedFor = "";
+        let settled = false;
+        const stop = (why) => {
+          if (killedFor) return;
+          killedFor = why;
+          if (pid === void 0 || !killGroup(pid)) child.kill("SIGKILL");
+          setTimeout(() => {
+            if (settled) return;
+            child.stdout.destroy();
+            child.stderr.destroy();
+            finish(null);
+          }, 2e3).unref();
+        };
+        const timer = setTimeout(
+          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1e3)} s${opts.timeoutMs === void 0 ? " (renderTimeoutSeconds)" : ""}`),
+          timeoutMs
+        );
+        let poll;
+        const sample = () => {
+          const rss = treeRssBytes(pid);
+          if (rss === void 0 || killedFor) return;
+          if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`);
+          else poll = setTimeout(sample, rss > memoryLimit / 2 ? FAST_POLL_MS : POLL_MS);
+        };
+        if (pid !== void 0) poll = setTimeout(sample, FAST_POLL_MS);
+        child.stdout.on("data", (b) => {
+          size += b.length;
+          if (size > maxOutput) stop(`it produced more than ${Math.round(maxOutput / MB)} MB of output (maxRenderOutputMB)`);
+          else if (!killedFor) out.push(b);
+        });
+        child.stderr.on("data", (b) => {
+          if (errSize < MAX_STDERR_BYTES) err.push(b);
+          errSize += b.length;
+        });
+        const done = () => {
+          clearTimeout(timer);
+          if (poll) clearTimeout(poll);
+          if (pid !== void 0) {
+            killGroup(pid);
+            live.delete(pid);
+          }
+        };
+        child.on("error", (e) => {
+          if (settled) return;
+          settled = true;
+          done();
+          reject(
+            new Error(
+              e.code === "ENOENT" ? `${tool.name} binary '${tool.command}' (${tool.origin}) could not be started: not found` : `${tool.name} could not be started: ${e.message}`
+            )
+          );
+        });
+        const finish = (code18) => {
+          if (settled) return;
+          settled = true;
+          done();
+          options.onRun?.([tool.command, ...argv], Date.now() - started);
+          if (killedFor) {
+            reject(new Error(`${what} ${LIMIT_MARK}: ${killedFor}`));
+            return;
+          }
+          resolve9({ code: code18 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
+        };
+        child.on("close", finish);
+      });
+    }
+  };
+}
+
+// src/rules/not-analysed.ts
+var notAnalysed = {
+  id: "not-analysed",
+  severity: "info",
+  title: "The guard could not analyse this",
+  kind: "change",
+  check({ plans, graph }) {
+    const out = [];
+    for (const p of plans) {
+      const o = appOutcome(p);
+      if (o.outcome !== "unknown") continue;
+      if (!p.skipped && [p.head, p.base].some((s) => s?.notRendered && stoppedByLimit(s.notRendered))) continue;
+      const d = (p.head ?? p.base).discovered;
+      out.push({
+        ...appRef(p),
+        severity: "info",
+        introduced: true,
+        resource: null,
+        file: d.file,
+        line: d.line,
+        message: `Application ${d.app.name}: ${o.reason.replace(/\.+$/, "")}. What a sync of this app does is unknown, not "nothing".`,
+        fix: "Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block."
+      });
+    }
+    for (const [id, state] of graph?.appSets.head ?? []) {
+      const x = state.expansion;
+      if (x.unexpandable.length === 0) continue;
+      const before = graph?.appSets.base.get(id)?.expansion.unexpandable ?? [];
+      const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {};
+      const name = typeof meta.name === "string" ? meta.name : id;
+      out.push({
+        app: null,
+        appNamespace: id.split("/")[0] || null,
+        severity: "info",
+        introduced: before.join("\n") !== x.unexpandable.join("\n"),
+        resource: { group: "argoproj.io", kind: "ApplicationSet", namespace: id.split("/")[0] ?? "", name },
+        file: state.set.file,
+        line: state.set.line,
+        message: `ApplicationSet ${id}: ${x.unexpandable.join("; ")}. The Applications these generators produce are unknown.`,
+        fix: `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {${JSON.stringify(name)}: {"<generator index>": [{...parameters...}]}}.`
+      });
+    }
+    return out;
+  }
+};
+
+// src/rules/render-stopped.ts
+var renderStopped = {
+  id: "render-stopped",
+  severity: "high",
+  title: "The guard stopped a render at its memory, time or output bound",
+  kind: "change",
+  check({ plans }) {
+    const out = [];
+    for (const p of plans) {
+      if (p.skipped) continue;
+      for (const [side, name] of [[p.head, "head"], [p.base, "base"]]) {
+        const why = side?.notRendered;
+        if (!side || !why || !stoppedByLimit(why)) continue;
+        const d = side.discovered;
+        out.push({
+          ...appRef(p),
+          severity: "high",
+          introduced: true,
+          resource: null,
+          file: d.file,
+          line: d.line,
+          message: `Application ${d.app.name} was not analysed at ${name}: ${why}. What a sync would create, update or prune is unknown, so this change cannot pass unchecked.`,
+          fix: "Make the render bounded (a runaway range, recursion or a YAML alias bomb does not render in Argo CD either). If the app legitimately needs more, raise renderMemoryLimitMB, renderTimeoutSeconds, maxRenderOutputMB or runDeadlineSeconds in .prune-guard.yaml on the base branch."
+        });
+        break;
+      }
+    }
+    return out;
+  }
+};
+
+// src/rules/index.ts
+var RULES = [
+  renderError,
+  manifestTooLarge,
+  renderStopped,
+  prune,
+  appRemovedCascade,
+  ownershipMove,
+  emptyRender,
+  massPrune,
+  sourcePathChange,
+  immutableFieldChange,
+  nondeterministicRender,
+  helmLookup,
+  hookOnLongLived,
+  waveOrder,
+  pvcMissingPruneFalse,
+  hpaReplicasConflict,
+  allowEmpty,
+  sharedResource,
+  notAnalysed
+];
+var IGNORE_ANNOTATION = "prune-guard.io/ignore";
+var IGNORE_REASON_ANNOTATION = "prune-guard.io/ignore-reason";
+var DEFAULT_POLICY = { failOn: "high" };
+function sortKey(f4) {
+  return [
+    String(9 - severityRank(f4.severity)),
+    f4.appNamespace ?? "",
+    f4.app ?? "",
+    f4.rule,
+    f4.resource ? keyString(f4.resource) : "",
+    f4.file ?? "",
+    String(f4.line ?? 0).padStart(8, "0"),
+    f4.message
+  ].join("\0");
+}
+function identity(rule, f4) {
+  return [rule, f4.appNamespace ?? "", f4.app ?? "", f4.resource ? keyString(f4.resource) : "", f4.fingerprint ?? ""].join("\0");
+}
+function objectAt(plans, f4, revision) {
+  if (!f4.resource) return void 0;
+  const ks = keyString(f4.resource);
+  const plan = plans.find((p) => {
+    const d = (p.head ?? p.base).discovered.app;
+    return d.name === f4.app && (d.namespace || null) === f4.appNamespace;
+  });
+  const r = (revision === "head" ? plan?.head : plan?.base)?.render;
+  if (!r) return void 0;
+  const t = r.resources.get(ks) ?? r.hooks.find((h) => keyString(h.key) === ks) ?? r.ignored.find((h) => keyString(h.key) === ks);
+  return t?.obj;
+}
+var NEVER_IGNORED = /* @__PURE__ */ new Set(["prune", "app-removed-cascade", "render-error"]);
+function ignores(obj, rule) {
+  if (!obj) return false;
+  const list3 = (annotationsOf(obj)[IGNORE_ANNOTATION] ?? "").split(",").map((s) => s.trim());
+  return list3.includes(rule) || list3.includes("*");
+}
+function ignoreDecision(plans, rule, f4) {
+  const none = { suppressed: null, note: null };
+  if (!f4.resource) return none;
+  const base = objectAt(plans, f4, "base");
+  const head = objectAt(plans, f4, "head");
+  const label2 = keyLabel(f4.resource);
+  if (NEVER_IGNORED.has(rule)) {
+    if (!ignores(base, rule) && !ignores(head, rule)) return none;
+    return { suppressed: null, note: `${IGNORE_ANNOTATION} on ${label2} does not silence a ${rule} finding (deletions and failed renders are acknowledged with the approve label, not by an annotation).` };
+  }
+  if (ignores(base, rule)) {
+    const reason = annotationsOf(base)[IGNORE_REASON_ANNOTATION];
+    return { suppressed: `${IGNORE_ANNOTATION} on ${label2}${reason ? `: ${reason}` : " (no reason given)"}`, note: null };
+  }
+  if (ignores(head, rule))
+    return { suppressed: null, note: `${IGNORE_ANNOTATION}: ${annotationsOf(head)[IGNORE_ANNOTATION].trim()} on ${label2} is added by this change: requested, it takes effect after merge.` };
+  return none;
+}
+var EMPTY_GRAPH = { appSets: { base: /* @__PURE__ */ new Map(), head: /* @__PURE__ */ new Map() } };
+function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_GRAPH) {
+  const out = [];
+  for (const rule of rules) {
+    const setting = policy.rules?.[rule.id] ?? {};
+    if (setting.enabled === false) continue;
+    const options = setting.options ?? {};
+    const head = rule.check({ plans, graph, revision: "head", options });
+    const existing = new Set(rule.kind === "state" ? rule.check({ plans, graph, revision: "base", options }).map((f4) => identity(rule.id, f4)) : []);
+    for (const raw of head) {
+      const { fingerprint: _fp, ...rest } = raw;
+      void _fp;
+      const introduced = rule.kind === "state" ? !existing.has(identity(rule.id, raw)) : raw.introduced ?? true;
+      const severity = setting.severity ?? raw.severity;
+      const { suppressed, note } = ignoreDecision(plans, rule.id, raw);
+      out.push({
+        rule: rule.id,
+        ...rest,
+        ...note ? { message: `${rest.message} ${note}` } : {},
+        severity,
+        introduced,
+        suppressed,
+        blocking: introduced && !suppressed && severityRank(severity) >= severityRank(policy.failOn),
+        docs: docsUrl(rule.id)
+      });
+    }
+  }
+  return out.sort((a, b) => sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0);
+}
+
+// src/config/config.ts
+var CONFIG_FILE = ".prune-guard.yaml";
+var TRACKING_METHODS = ["annotation", "annotation+label", "label"];
+var RULE_IDS = new Set(RULES.map((r) => r.id));
+function defaultConfig(cores) {
+  return {
+    controlPlaneNamespace: "argocd",
+    trackingMethod: "annotation",
+    instanceLabelKey: "app.kubernetes.io/instance",
+    repoURLs: [],
+    kustomizeBuildOptions: [],
+    failOn: "high",
+    renderTimeoutSeconds: 90,
+    // Argo CD's exec timeout (R1.4.5)
+    // 2 GB per renderer, less on small machines so that `concurrency` renderers at the limit leave memory to spare.
+    renderMemoryLimitMB: Math.max(256, Math.min(2048, Math.floor(totalmem() / (1024 * 1024) / (Math.max(1, cores) + 1)))),
+    maxRenderOutputMB: 64,
+    runDeadlineSeconds: 1800,
+    failOnUnknown: false,
+    concurrency: Math.max(1, cores),
+    scopes: {},
+    checkDeterminism: true,
+    network: true,
+    allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
+    helmCredentials: [],
+    appSetParams: {},
+    chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "argocd-prune-guard", "charts"),
+    rules: {},
+    plugins: []
+  };
+}
+var KEYS = [
+  "controlPlaneNamespace",
+  "trackingMethod",
+  "instanceLabelKey",
+  "repoURLs",
+  "kubeVersion",
+  "apiVersions",
+  "kustomizeBuildOptions",
+  "failOn",
+  "renderTimeoutSeconds",
+  "renderMemoryLimitMB",
+  "maxRenderOutputMB",
+  "runDeadlineSeconds",
+  "concurrency",
+  "scopes",
+  "checkDeterminism",
+  "network",
+  "allowedHosts",
+  "helmCredentials",
+  "chartCacheDir",
+  "appSetParams",
+  "rules",
+  "plugins",
+  "failOnUnknown"
+];
+function fail(where2, key, got, expected) {
+  throw new ConfigError(`${where2}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
+}
+function strings(where2, key, v) {
+  if (typeof v === "string") return v.split(/[\s,]+/).filter((s) => s !== "");
+  if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v;
+  return fail(where2, key, v, "a list of strings");
+}
+function mergeConfig(base, raw, where2) {
+  if (raw === null || raw === void 0) return base;
+  if (!isRecord(raw)) throw new ConfigError(`${where2}: expected a mapping of settings, got ${JSON.stringify(raw)}.`);
+  const c = { ...base };
+  for (const [k, v] of Object.entries(raw)) {
+    if (v === void 0 || v === null) continue;
+    switch (k) {
+      case "controlPlaneNamespace":
+      case "instanceLabelKey":
+        if (typeof v !== "string" || v === "") fail(where2, k, v, "a non-empty string");
+        c[k] = v;
+        break;
+      case "trackingMethod":
+        if (!TRACKING_METHODS.includes(v)) fail(where2, k, v, `one of ${TRACKING_METHODS.join(", ")}`);
+        c.trackingMethod = v;
+        break;
+      case "failOn":
+        if (!SEVERITIES.includes(v)) fail(where2, k, v, `one of ${SEVERITIES.join(", ")}`);
+        c.failOn = v;
+        break;
+      case "kubeVersion":
+        if (typeof v !== "string" || !/^v?\d+\.\d+(\.\d+)?/.test(v)) fail(where2, k, v, 'a Kubernetes version such as "1.33.0"');
+        c.kubeVersion = v;
+        break;
+      case "allowedHosts": {
+        const hosts = strings(where2, k, v);
+        const bad2 = hosts.find((h) => !/^(\*\.)?[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(h));
+        if (bad2 !== void 0) fail(where2, k, bad2, 'host names such as "charts.example.com", "*.example.com" or "127.0.0.1:8080"');
+        c.allowedHosts = hosts;
+        break;
+      }
+      case "repoURLs":
+      case "apiVersions":
+      case "kustomizeBuildOptions":
+        c[k] = strings(where2, k, v);
+        break;
+      case "renderTimeoutSeconds":
+      case "concurrency":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 3600) fail(where2, k, v, "a whole number from 1 to 3600");
+        c[k] = v;
+        break;
+      case "renderMemoryLimitMB":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 64 || v > 1048576) fail(where2, k, v, "a whole number of megabytes from 64 to 1048576");
+        c[k] = v;
+        break;
+      case "maxRenderOutputMB":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 256) fail(where2, k, v, "a whole number of megabytes from 1 to 256");
+        c[k] = v;
+        break;
+      case "runDeadlineSeconds":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 86400) fail(where2, k, v, "a whole number of seconds from 1 to 86400");
+        c[k] = v;
+        break;
+      case "scopes": {
+        if (!isRecord(v)) fail(where2, k, v, "a mapping of group/Kind to Cluster or Namespaced");
+        const scopes = { ...c.scopes };
+        for (const [gk3, s] of Object.entries(v)) {
+          if (s !== "Cluster" && s !== "Namespaced") fail(where2, `scopes.${gk3}`, s, "Cluster or Namespaced");
+          scopes[gk3] = s;
+        }
+        c.scopes = scopes;
+        break;
+      }
+      case "checkDeterminism":
+      case "failOnUnknown":
+      case "network":
+        if (typeof v !== "boolean") fail(where2, k, v, "true or false");
+        c[k] = v;
+        break;
+      case "helmCredentials":
+        c.helmCredentials = parseHelmCredentials(where2, v);
+        break;
+      case "chartCacheDir":
+        if (typeof v !== "string" || v === "") fail(where2, k, v, "a directory path");
+        c.chartCacheDir = v;
+        break;
+      case "appSetParams":
+        c.appSetParams = parseAppSetParams(where2, v);
+        break;
+      case "rules":
+        c.rules = { ...c.rules, ...parseRules(where2, v) };
+        break;
+      case "plugins":
+        c.plugins = parsePlugins(v, (key, got, expected) => fail(where2, key, got, expected));
+        break;
+      default:
+        throw new ConfigError(`${where2}: unknown setting '${k}'. Known settings: ${KEYS.join(", ")}.`);
+    }
+  }
+  return c;
+}
+function loadConfigFile(base, path) {
+  if (!existsSync(path)) throw new ConfigError(`Config file '${path}' does not exist.`);
+  return loadConfigText(base, readFileSync2(path, "utf8"), path);
+}
+function loadConfigText(base, text2, where2) {
+  let raw;
+  try {
+    raw = (0, import_yaml3.parse)(text2);
+  } catch (e) {
+    throw new ConfigError(`Config file '${where2}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return mergeConfig(base, raw, where2);
+}
+function parseRules(where2, v) {
+  if (!isRecord(v)) fail(where2, "rules", v, "a mapping of rule id to settings");
+  const out = {};
+  for (const [id, raw] of Object.entries(v)) {
+    if (!RULE_IDS.has(id)) {
+      throw new ConfigError(`${where2}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(", ")}.`);
+    }
+    if (raw === false || raw === true) {
+      out[id] = { enabled: raw };
+      continue;
+    }
+    if (typeof raw === "string") {
+      if (!SEVERITIES.includes(raw)) fail(where2, `rules.${id}`, raw, `a severity (${SEVERITIES.join(", ")}), true/false, or a mapping`);
+      out[id] = { severity: raw };
+      continue;
+    }
+    if (!isRecord(raw)) fail(where2, `rules.${id}`, raw, "a severity, true/false, or a mapping");
+    const { enabled, severity, ...options } = raw;
+    if (enabled !== void 0 && typeof enabled !== "boolean") fail(where2, `rules.${id}.enabled`, enabled, "true or false");
+    if (severity !== void 0 && !SEVERITIES.includes(severity)) {
+      fail(where2, `rules.${id}.severity`, severity, `one of ${SEVERITIES.join(", ")}`);
+    }
+    out[id] = { enabled, severity, options };
+  }
+  return out;
+}
+function parseAppSetParams(where2, v) {
+  const expected = "a mapping {<appset name>: {<generator index path>: [ {param: value} ]}}";
+  if (!isRecord(v)) fail(where2, "appSetParams", v, expected);
+  for (const [name, byPath] of Object.entries(v)) {
+    if (!isRecord(byPath)) fail(where2, `appSetParams.${name}`, byPath, expected);
+    for (const [path, sets] of Object.entries(byPath)) {
+      if (!/^\d+(\.\d+)*$/.test(path)) fail(where2, `appSetParams.${name}`, path, 'generator index paths like "0" or "1.0"');
+      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where2, `appSetParams.${name}.${path}`, sets, "a list of parameter mappings");
+    }
+  }
+  return v;
+}
+function parseHelmCredentials(where2, v) {
+  const expected = "a list of {url, usernameEnv, passwordEnv} (environment variable names, never the values)";
+  if (!Array.isArray(v)) fail(where2, "helmCredentials", v, expected);
+  return v.map((e, i) => {
+    if (!isRecord(e)) fail(where2, `helmCredentials[${i}]`, e, expected);
+    const { url, usernameEnv, passwordEnv, ...rest } = e;
+    if (Object.keys(rest).length > 0) fail(where2, `helmCredentials[${i}]`, Object.keys(rest)[0], "only url, usernameEnv and passwordEnv");
+    if (typeof url !== "string" || !/^(https?|oci):\/\/[^/\s]+/i.test(url)) fail(where2, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"');
+    for (const [k, n] of [["usernameEnv", usernameEnv], ["passwordEnv", passwordEnv]]) {
+      if (typeof n !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) fail(where2, `helmCredentials[${i}].${k}`, n, "the name of an environment variable, such as CHARTS_PASSWORD");
+    }
+    return { url, usernameEnv, passwordEnv };
+  });
+}
+
+// src/pipeline/analyze.ts
+var import_yaml19 = __toESM(require_dist(), 1);
+import { mkdtempSync as mkdtempSync6, rmSync as rmSync5 } from "node:fs";
+import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
+import { join as join23 } from "node:path";
+
+// src/argocd/application.ts
+var ARGO_GROUP = "argoproj.io";
+function isApplication(obj) {
+  return obj.kind === "Application" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith(`${ARGO_GROUP}/`);
+}
+var str3 = (v) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "";
+var bool = (v) => v === true || v === "true";
+var strList = (v) => Array.isArray(v) ? v.map(str3).filter((s) => s !== "") : [];
+var optStr = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var strRecord = (v) => {
+  const out = {};
+  if (isRecord(v)) for (const [k, val] of Object.entries(v)) out[k] = str3(val);
+  return out;
+};
+function parseHelm(h) {
+  return {
+    releaseName: optStr(h.releaseName),
+    namespace: optStr(h.namespace),
+    kubeVersion: optStr(h.kubeVersion),
+    apiVersions: Array.isArray(h.apiVersions) ? strList(h.apiVersions) : void 0,
+    valueFiles: strList(h.valueFiles),
+    ignoreMissingValueFiles: bool(h.ignoreMissingValueFiles),
+    valuesObject: h.valuesObject === null ? void 0 : h.valuesObject,
+    values: typeof h.values === "string" ? h.values : void 0,
+    parameters: (Array.isArray(h.parameters) ? h.parameters : []).filter(isRecord).map((p) => ({
+      name: str3(p.name),
+      value: str3(p.value),
+      forceString: bool(p.forceString)
+    })),
+    fileParameters: (Array.isArray(h.fileParameters) ? h.fileParameters : []).filter(isRecord).map((p) => ({
+      name: str3(p.name),
+      path: str3(p.path)
+    })),
+    skipCrds: bool(h.skipCrds),
+    skipSchemaValidation: bool(h.skipSchemaValidation),
+    skipTests: bool(h.skipTests),
+    version: optStr(h.version)
+  };
+}
+function parseKustomize(k) {
+  return {
+    namePrefix: optStr(k.namePrefix),
+    nameSuffix: optStr(k.nameSuffix),
+    images: strList(k.images),
+    replicas: (Array.isArray(k.replicas) ? k.replicas : []).filter(isRecord).map((r) => ({
+      name: str3(r.name),
+      count: str3(r.count)
+    })),
+    commonLabels: strRecord(k.commonLabels),
+    commonAnnotations: strRecord(k.commonAnnotations),
+    commonAnnotationsEnvsubst: bool(k.commonAnnotationsEnvsubst),
+    forceCommonLabels: bool(k.forceCommonLabels),
+    forceCommonAnnotations: bool(k.forceCommonAnnotations),
+    labelWithoutSelector: bool(k.labelWithoutSelector),
+    labelIncludeTemplates: bool(k.labelIncludeTemplates),
+    namespace: optStr(k.namespace),
+    patches: Array.isArray(k.patches) ? k.patches : [],
+    components: strList(k.components),
+    ignoreMissingComponents: bool(k.ignoreMissingComponents),
+    kubeVersion: optStr(k.kubeVersion),
+    apiVersions: Array.isArray(k.apiVersions) ? strList(k.apiVersions) : void 0,
+    version: optStr(k.version)
+  };
+}
+function parseDirectory(d) {
+  return { recurse: bool(d.recurse), include: str3(d.include), exclude: str3(d.exclude), jsonnet: d.jsonnet };
+}
+function parseSource(raw) {
+  return {
+    repoURL: str3(raw.repoURL),
+    path: str3(raw.path),
+    targetRevision: str3(raw.targetRevision),
+    chart: str3(raw.chart),
+    ref: str3(raw.ref),
+    name: str3(raw.name),
+    helm: isRecord(raw.helm) ? parseHelm(raw.helm) : void 0,
+    kustomize: isRecord(raw.kustomize) ? parseKustomize(raw.kustomize) : void 0,
+    directory: isRecord(raw.directory) ? parseDirectory(raw.directory) : void 0,
+    plugin: isRecord(raw.plugin) ? raw.plugin : void 0,
+    raw
+  };
+}
+function parseSyncPolicy(sp) {
+  const p = isRecord(sp) ? sp : {};
+  const auto = isRecord(p.automated) ? p.automated : void 0;
+  const automated = auto !== void 0 && auto.enabled !== false;
+  return {
+    automated,
+    prune: automated && bool(auto?.prune),
+    selfHeal: automated && bool(auto?.selfHeal),
+    allowEmpty: automated && bool(auto?.allowEmpty),
+    syncOptions: strList(p.syncOptions)
+  };
+}
+function parseApplication(obj) {
+  const meta = isRecord(obj.metadata) ? obj.metadata : {};
+  const name = str3(meta.name);
+  if (!name) throw new Error("Application has no metadata.name");
+  const spec = isRecord(obj.spec) ? obj.spec : {};
+  const rawSources = Array.isArray(spec.sources) ? spec.sources.filter(isRecord) : [];
+  const multiSource = rawSources.length > 0 && !isRecord(spec.sourceHydrator);
+  const sources2 = multiSource ? rawSources.map(parseSource) : isRecord(spec.source) ? [parseSource(spec.source)] : [];
+  const dest = isRecord(spec.destination) ? spec.destination : {};
+  return {
+    name,
+    namespace: str3(meta.namespace),
+    project: str3(spec.project) || "default",
+    sources: sources2,
+    multiSource,
+    destination: { server: str3(dest.server), name: str3(dest.name), namespace: str3(dest.namespace) },
+    syncPolicy: parseSyncPolicy(spec.syncPolicy),
+    finalizers: strList(meta.finalizers),
+    ignoreDifferences: Array.isArray(spec.ignoreDifferences) ? spec.ignoreDifferences : [],
+    annotations: strRecord(meta.annotations),
+    spec
+  };
+}
+function instanceName(app, controlPlaneNamespace) {
+  if (app.namespace && app.namespace !== controlPlaneNamespace) return `${app.namespace}_${app.name}`;
+  return app.name;
+}
+function releaseNameFromInstance(instance) {
+  const i = instance.indexOf("_");
+  return i < 0 ? instance : instance.slice(i + 1);
+}
+var DNS1123_LABEL = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var SUBDOMAIN = new RegExp(`^${DNS1123_LABEL}(\\.${DNS1123_LABEL})*$`);
+var LABEL = new RegExp(`^${DNS1123_LABEL}$`);
+function invalidAppName(app) {
+  if (app.name.length > 253 || !SUBDOMAIN.test(app.name)) {
+    return `metadata.name ${JSON.stringify(app.name)} is not a valid Application name: it must be a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most 253 characters); rename the Application`;
+  }
+  if (app.namespace !== "" && (app.namespace.length > 63 || !LABEL.test(app.namespace))) {
+    return `metadata.namespace ${JSON.stringify(app.namespace)} is not a valid namespace for an Application: it must be a DNS-1123 label (lowercase letters, digits and '-', starting and ending with a letter or digit, at most 63 characters); fix the namespace`;
+  }
+  return void 0;
+}
+
+// src/argocd/discover.ts
+import { posix } from "node:path";
+
+// src/k8s/kustomization.ts
+function kustomizePatchRefs(k) {
+  if (!isRecord(k)) return [];
+  const out = [];
+  for (const key of ["patches", "patchesJson6902"]) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
+  }
+  for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) if (typeof p === "string" && !p.includes("\n")) out.push(p);
+  return out.filter((p) => p !== "");
+}
+function kustomizeRefs(k) {
+  if (!isRecord(k)) return [];
+  const out = [];
+  const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  for (const key of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
+    out.push(...strs2(k[key]));
+  }
+  out.push(...kustomizePatchRefs(k));
+  for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
+  for (const key of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isRecord(g)) continue;
+      for (const f4 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f4.includes("=") ? f4.slice(f4.indexOf("=") + 1) : f4);
+    }
+  }
+  if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
+  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
+  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push("charts");
+  return out.filter((p) => p !== "");
+}
+
+// src/argocd/discover.ts
+function mayHoldApplication(text2) {
+  return text2.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text2);
+}
+function isChartTemplate(path, chartDirs) {
+  const parts = path.split("/");
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (parts[i] !== "templates") continue;
+    if (chartDirs.has(parts.slice(0, i).join("/"))) return true;
+  }
+  return false;
+}
+function kustomizePatchFiles(kustomizations) {
+  const out = /* @__PURE__ */ new Set();
+  for (const [file, k] of kustomizations) {
+    const dir = file.split("/").slice(0, -1).join("/");
+    for (const rel of kustomizePatchRefs(k)) {
+      if (!/^[a-z]+:\/\//i.test(rel)) out.add(posix.join(dir, rel));
+    }
+  }
+  return out;
+}
+function appId(app, controlPlaneNamespace) {
+  return `${app.namespace || controlPlaneNamespace}/${app.name}`;
+}
+function isApplicationSet(obj) {
+  return obj.kind === "ApplicationSet" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith("argoproj.io/");
+}
+function discoverApplications(files, controlPlaneNamespace) {
+  const apps = /* @__PURE__ */ new Map();
+  const appSets2 = /* @__PURE__ */ new Map();
+  const problems2 = [];
+  for (const f4 of files) {
+    if (!mayHoldApplication(f4.text)) continue;
+    const { docs, errors } = parseYamlStream(f4.text);
+    const templated = f4.text.includes("{{") && errors.length > 0;
+    if (!templated) for (const e of errors) problems2.push({ file: f4.path, line: e.line, message: `cannot parse YAML: ${e.message}` });
+    for (const d of docs) {
+      const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value];
+      for (const v of values) {
+        if (isRecord(v) && isApplicationSet(v)) {
+          const meta = isRecord(v.metadata) ? v.metadata : {};
+          const id2 = `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? "")}`;
+          appSets2.set(id2, { id: id2, file: f4.path, line: d.line, manifest: v });
+          continue;
+        }
+        if (!isRecord(v) || !isApplication(v) || templated) continue;
+        const name = isRecord(v.metadata) ? v.metadata.name : void 0;
+        if (f4.text.includes("{{") && (typeof name !== "string" || name.includes("{{"))) continue;
+        let app;
+        try {
+          app = parseApplication(v);
+        } catch (e) {
+          problems2.push({ file: f4.path, line: d.line, message: e instanceof Error ? e.message : String(e) });
+          continue;
+        }
+        const id = appId(app, controlPlaneNamespace);
+        const prev = apps.get(id);
+        if (prev) {
+          problems2.push({
+            file: f4.path,
+            line: d.line,
+            message: `Application ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used`
+          });
+        }
+        apps.set(id, { app, file: f4.path, line: d.line, id, manifest: v });
+      }
+    }
+  }
+  const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return { apps: [...apps.values()].sort(byId), appSets: [...appSets2.values()].sort(byId), problems: problems2 };
+}
+
+// src/lib/go/path-match.ts
+var BadPattern = class extends Error {
+};
+var enc = new TextEncoder();
+var SLASH = 47;
+var BACKSLASH = 92;
+function decodeRune(b, i) {
+  if (i >= b.length) return [65533, 0];
+  const c = b[i];
+  if (c < 128) return [c, 1];
+  const need = c >= 240 ? 3 : c >= 224 ? 2 : 1;
+  if (i + need >= b.length) return [65533, 1];
+  let r = c & (need === 1 ? 31 : need === 2 ? 15 : 7);
+  for (let k = 1; k <= need; k++) r = r << 6 | b[i + k] & 63;
+  return [r, need + 1];
+}
+function scanChunk(p) {
+  let star = false;
+  while (p.length > 0 && p[0] === 42) {
+    p = p.subarray(1);
+    star = true;
+  }
+  let inrange = false;
+  let i = 0;
+  for (; i < p.length; i++) {
+    const c = p[i];
+    if (c === BACKSLASH) {
+      if (i + 1 < p.length) i++;
+    } else if (c === 91) inrange = true;
+    else if (c === 93) inrange = false;
+    else if (c === 42 && !inrange) break;
+  }
+  return { star, chunk: p.subarray(0, i), rest: p.subarray(i) };
+}
+function getEsc(chunk) {
+  if (chunk.length === 0 || chunk[0] === 45 || chunk[0] === 93) throw new BadPattern();
+  if (chunk[0] === BACKSLASH) {
+    chunk = chunk.subarray(1);
+    if (chunk.length === 0) throw new BadPattern();
+  }
+  const [r, n] = decodeRune(chunk, 0);
+  if (r === 65533 && n === 1) throw new BadPattern();
+  const rest = chunk.subarray(n);
+  if (rest.length === 0) throw new BadPattern();
+  return [r, rest];
+}
+function matchChunk(chunk, s) {
+  let failed3 = false;
+  while (chunk.length > 0) {
+    if (!failed3 && s.length === 0) failed3 = true;
+    switch (chunk[0]) {
+      case 91: {
+        let r = 0;
+        if (!failed3) {
+          const [rr, n] = decodeRune(s, 0);
+          r = rr;
+          s = s.subarray(n);
+        }
+        chunk = chunk.subarray(1);
+        let negated = false;
+        if (chunk.length > 0 && chunk[0] === 94) {
+          negated = true;
+          chunk = chunk.subarray(1);
+        }
+        let match = false;
+        let nrange = 0;
+        for (; ; ) {
+          if (chunk.length > 0 && chunk[0] === 93 && nrange > 0) {
+            chunk = chunk.subarray(1);
+            break;
+          }
+          let lo;
+          [lo, chunk] = getEsc(chunk);
+          let hi = lo;
+          if (chunk[0] === 45) [hi, chunk] = getEsc(chunk.subarray(1));
+          if (lo <= r && r <= hi) match = true;
+          nrange++;
+        }
+        if (match === negated) failed3 = true;
+        break;
+      }
+      case 63:
+        if (!failed3) {
+          if (s[0] === SLASH) failed3 = true;
+          const [, n] = decodeRune(s, 0);
+          s = s.subarray(n);
+        }
+        chunk = chunk.subarray(1);
+        break;
+      default:
+        if (chunk[0] === BACKSLASH) {
+          chunk = chunk.subarray(1);
+          if (chunk.length === 0) throw new BadPattern();
+        }
+        if (!failed3) {
+          if (chunk[0] !== s[0]) failed3 = true;
+          s = s.subarray(1);
+        }
+        chunk = chunk.subarray(1);
+    }
+  }
+  return failed3 ? void 0 : s;
+}
+function pathMatch(pattern, name) {
+  pattern: while (pattern.length > 0) {
+    const { star, chunk, rest } = scanChunk(pattern);
+    pattern = rest;
+    if (star && chunk.length === 0) return !name.includes(SLASH);
+    const t = matchChunk(chunk, name);
+    if (t !== void 0 && (t.length === 0 || pattern.length > 0)) {
+      name = t;
+      continue;
+    }
+    if (star) {
+      for (let i = 0; i < name.length && name[i] !== SLASH; i++) {
+        const t2 = matchChunk(chunk, name.subarray(i + 1));
+        if (t2 !== void 0) {
+          if (pattern.length === 0 && t2.length > 0) continue;
+          name = t2;
+          continue pattern;
+        }
+      }
+    }
+    while (pattern.length > 0) {
+      const next = scanChunk(pattern);
+      pattern = next.rest;
+      matchChunk(next.chunk, new Uint8Array(0));
+    }
+    return false;
+  }
+  return name.length === 0;
+}
+function goPathMatch(pattern, name) {
+  try {
+    return pathMatch(enc.encode(pattern), enc.encode(name));
+  } catch (e) {
+    if (e instanceof BadPattern) return false;
+    throw e;
+  }
+}
+
+// src/argocd/appset/functions.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+
+// src/gotemplate/sprig.ts
+import { createHash } from "node:crypto";
+
+// src/gotemplate/values.ts
+var typed = /* @__PURE__ */ new WeakMap();
+function tagType(v, goType) {
+  typed.set(v, goType);
+  return v;
+}
+function typedAs(v) {
+  return typeof v === "object" && v !== null ? typed.get(v) : void 0;
+}
+function isMap(v) {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+function goTypeName(v) {
+  if (v === void 0 || v === null) return "<nil>";
+  const t = typedAs(v);
+  if (t) return t;
+  switch (typeof v) {
+    case "string":
+      return "string";
+    case "number":
+      return "float64";
+    case "bigint":
+      return "int";
+    case "boolean":
+      return "bool";
+  }
+  return Array.isArray(v) ? "[]interface {}" : "map[string]interface {}";
+}
+function goKindName(v) {
+  if (v === void 0 || v === null) return "invalid";
+  switch (typeof v) {
+    case "string":
+      return "string";
+    case "number":
+      return "float64";
+    case "bigint":
+      return "int";
+    case "boolean":
+      return "bool";
+  }
+  return Array.isArray(v) ? "slice" : "map";
+}
+function formatFloat(f4) {
+  if (Number.isNaN(f4)) return "NaN";
+  if (f4 === Infinity) return "+Inf";
+  if (f4 === -Infinity) return "-Inf";
+  if (f4 === 0) return Object.is(f4, -0) ? "-0" : "0";
+  const [mant, expStr] = f4.toExponential().split("e");
+  const exp = Number(expStr);
+  const neg = mant.startsWith("-");
+  const digits = mant.replace("-", "").replace(".", "");
+  const eprec = 6;
+  let out;
+  if (exp < -4 || exp >= eprec) {
+    const m = digits.length > 1 ? `${digits[0]}.${digits.slice(1)}` : digits;
+    out = `${m}e${exp < 0 ? "-" : "+"}${String(Math.abs(exp)).padStart(2, "0")}`;
+  } else if (exp < 0) {
+    out = `0.${"0".repeat(-exp - 1)}${digits}`;
+  } else if (digits.length <= exp + 1) {
+    out = digits + "0".repeat(exp + 1 - digits.length);
+  } else {
+    out = `${digits.slice(0, exp + 1)}.${digits.slice(exp + 1)}`;
+  }
+  return neg ? `-${out}` : out;
+}
+function goSprint(v) {
+  if (v === void 0 || v === null) return "<nil>";
+  switch (typeof v) {
+    case "string":
+      return v;
+    case "number":
+      return formatFloat(v);
+    case "bigint":
+      return v.toString();
+    case "boolean":
+      return v ? "true" : "false";
+  }
+  if (Array.isArray(v)) return `[${v.map(goSprint).join(" ")}]`;
+  const m = v;
+  return `map[${Object.keys(m).sort().map((k) => `${k}:${goSprint(m[k])}`).join(" ")}]`;
+}
+function goTruth(v) {
+  if (v === void 0 || v === null) return false;
+  switch (typeof v) {
+    case "string":
+      return v.length > 0;
+    case "number":
+      return v !== 0;
+    case "bigint":
+      return v !== 0n;
+    case "boolean":
+      return v;
+  }
+  if (Array.isArray(v)) return v.length > 0;
+  return Object.keys(v).length > 0;
+}
+function deepCopy(v) {
+  if (Array.isArray(v)) {
+    const out = v.map(deepCopy);
+    const t = typedAs(v);
+    return t ? tagType(out, t) : out;
+  }
+  if (isMap(v)) {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) out[k] = deepCopy(x);
+    const t = typedAs(v);
+    return t ? tagType(out, t) : out;
+  }
+  return v;
+}
+function goJson(v, opts = {}) {
+  const esc2 = opts.escapeHtml !== false;
+  const str4 = (s) => {
+    let out = JSON.stringify(s).replace(/[\u2028\u2029]/g, (c) => c === "\u2028" ? "\\u2028" : "\\u2029");
+    if (esc2) out = out.replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
+    return out;
+  };
+  const walk3 = (x, pad2) => {
+    if (x === void 0 || x === null) return "null";
+    switch (typeof x) {
+      case "string":
+        return str4(x);
+      case "number":
+        if (!Number.isFinite(x)) throw new Error(`json: unsupported value: ${formatFloat(x)}`);
+        return JSON.stringify(x);
+      case "bigint":
+        return x.toString();
+      case "boolean":
+        return String(x);
+    }
+    const inner = opts.indent !== void 0 ? pad2 + opts.indent : "";
+    const nl = opts.indent !== void 0 ? "\n" : "";
+    if (Array.isArray(x)) {
+      if (x.length === 0) return "[]";
+      return `[${nl}${x.map((e) => inner + walk3(e, inner)).join(`,${nl}`)}${nl}${pad2}]`;
+    }
+    const keys = Object.keys(x).sort();
+    if (keys.length === 0) return "{}";
+    const sep12 = opts.indent !== void 0 ? ": " : ":";
+    const m = x;
+    return `{${nl}${keys.map((k) => `${inner}${str4(k)}${sep12}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+  };
+  return walk3(v, "");
+}
+function goEmpty(v) {
+  if (v === void 0 || v === null) return true;
+  switch (typeof v) {
+    case "string":
+      return v.length === 0;
+    case "number":
+      return v === 0;
+    case "bigint":
+      return v === 0n;
+    case "boolean":
+      return !v;
+  }
+  return Array.isArray(v) ? v.length === 0 : Object.keys(v).length === 0;
+}
+function mergoMerge(dst, src, override) {
+  for (const [k, s] of Object.entries(src)) {
+    if (s === null || s === void 0) continue;
+    const d = dst[k];
+    if (isMap(s) && isMap(d)) mergoMerge(d, s, override);
+    else if (d === void 0 || goEmpty(d) || override) dst[k] = deepCopy(s);
+  }
+  return dst;
+}
+
+// src/gotemplate/fmt.ts
+function goQuote(s) {
+  let out = '"';
+  for (const ch of s) {
+    const c = ch.codePointAt(0);
+    if (ch === '"' || ch === "\\") out += `\\${ch}`;
+    else if (c === 7) out += "\\a";
+    else if (c === 8) out += "\\b";
+    else if (c === 12) out += "\\f";
+    else if (c === 10) out += "\\n";
+    else if (c === 13) out += "\\r";
+    else if (c === 9) out += "\\t";
+    else if (c === 11) out += "\\v";
+    else if (c < 32 || c === 127) out += `\\x${c.toString(16).padStart(2, "0")}`;
+    else if (c >= 128 && c < 160) out += `\\u${c.toString(16).padStart(4, "0")}`;
+    else out += ch;
+  }
+  return `${out}"`;
+}
+function goSprintMany(args) {
+  let out = "";
+  args.forEach((a, i) => {
+    if (i > 0 && typeof a !== "string" && typeof args[i - 1] !== "string") out += " ";
+    out += goSprint(a);
+  });
+  return out;
+}
+function goSprintln(args) {
+  return `${args.map(goSprint).join(" ")}
+`;
+}
+var bad = (verb, v) => v === null || v === void 0 ? `%!${verb}(<nil>)` : `%!${verb}(${goTypeName(v)}=${goSprint(v)})`;
+function pad(s, spec, numeric) {
+  if (spec.width === void 0 || [...s].length >= spec.width) return s;
+  const n = spec.width - [...s].length;
+  if (spec.minus) return s + " ".repeat(n);
+  if (spec.zero && numeric) {
+    const sign = /^[+\- ]/.test(s) ? s[0] : "";
+    return sign + "0".repeat(n) + s.slice(sign.length);
+  }
+  return " ".repeat(n) + s;
+}
+function fmtInt(v, verb, spec) {
+  const neg = v < 0n;
+  const abs = neg ? -v : v;
+  let body;
+  switch (verb) {
+    case "x":
+      body = (spec.sharp ? "0x" : "") + abs.toString(16);
+      break;
+    case "X":
+      body = (spec.sharp ? "0X" : "") + abs.toString(16).toUpperCase();
+      break;
+    case "o":
+      body = (spec.sharp ? "0" : "") + abs.toString(8);
+      break;
+    case "b":
+      body = abs.toString(2);
+      break;
+    default:
+      body = abs.toString();
+  }
+  if (spec.prec !== void 0) body = body.padStart(spec.prec, "0");
+  const sign = neg ? "-" : spec.plus ? "+" : spec.space ? " " : "";
+  return pad(sign + body, spec, spec.prec === void 0);
+}
+function fmtFloat(f4, verb, spec) {
+  let body;
+  const prec = spec.prec;
+  if (!Number.isFinite(f4)) body = formatFloat(f4).replace("+", "");
+  else if (verb === "f" || verb === "F") body = Math.abs(f4).toFixed(prec ?? 6);
+  else if (verb === "e" || verb === "E") {
+    body = Math.abs(f4).toExponential(prec ?? 6).replace(/e([+-])(\d)$/, "e$10$2");
+    if (verb === "E") body = body.toUpperCase();
+  } else if (prec === void 0) body = formatFloat(Math.abs(f4));
+  else {
+    body = Math.abs(f4).toPrecision(prec === 0 ? 1 : prec);
+    if (body.includes("e")) body = body.replace(/\.?0+e/, "e").replace(/e([+-])(\d)$/, "e$10$2");
+    else if (body.includes(".")) body = body.replace(/\.?0+$/, "");
+  }
+  if (verb === "G") body = body.toUpperCase();
+  const neg = f4 < 0 || Object.is(f4, -0);
+  const sign = neg ? "-" : spec.plus ? "+" : spec.space ? " " : "";
+  return pad(sign + body, spec, Number.isFinite(f4));
+}
+function fmtOne(verb, v, spec) {
+  if (verb === "T") return pad(goTypeName(v), spec, false);
+  if (verb === "v") {
+    if (typeof v === "number") return fmtFloat(v, "g", spec);
+    if (typeof v === "bigint") return fmtInt(v, "d", spec);
+    return pad(goSprint(v), spec, false);
+  }
+  if (Array.isArray(v)) {
+    return pad(`[${v.map((e) => fmtOne(verb, e, { ...spec, width: void 0 })).join(" ")}]`, spec, false);
+  }
+  if (isMap(v)) {
+    const parts = Object.keys(v).sort().map((k) => `${fmtOne(verb, k, { ...spec, width: void 0 })}:${fmtOne(verb, v[k], { ...spec, width: void 0 })}`);
+    return pad(`map[${parts.join(" ")}]`, spec, false);
+  }
+  switch (verb) {
+    case "s":
+    case "q":
+    case "x":
+    case "X":
+      if (typeof v === "string") {
+        let s = spec.prec !== void 0 ? [...v].slice(0, spec.prec).join("") : v;
+        if (verb === "q") s = goQuote(s);
+        else if (verb === "x" || verb === "X") {
+          s = Buffer.from(s, "utf8").toString("hex");
+          if (verb === "X") s = s.toUpperCase();
+        }
+        return pad(s, spec, false);
+      }
+      if (typeof v === "bigint" && verb !== "s") {
+        if (verb === "q") return pad(`'${String.fromCodePoint(Number(v))}'`, spec, false);
+        return fmtInt(v, verb, spec);
+      }
+      return bad(verb, v);
+    case "d":
+    case "o":
+    case "b":
+      return typeof v === "bigint" ? fmtInt(v, verb, spec) : bad(verb, v);
+    case "c":
+      return typeof v === "bigint" ? pad(String.fromCodePoint(Number(v)), spec, false) : bad(verb, v);
+    case "f":
+    case "F":
+    case "e":
+    case "E":
+    case "g":
+    case "G":
+      return typeof v === "number" ? fmtFloat(v, verb, spec) : bad(verb, v);
+    case "t":
+      return typeof v === "boolean" ? pad(String(v), spec, false) : bad(verb, v);
+  }
+  return bad(verb, v);
+}
+function goSprintf(format, args) {
+  let out = "";
+  let argi = 0;
+  let i = 0;
+  while (i < format.length) {
+    const c = format[i];
+    if (c !== "%") {
+      out += c;
+      i++;
+      continue;
+    }
+    i++;
+    const spec = { plus: false, minus: false, sharp: false, zero: false, space: false };
+    for (; i < format.length; i++) {
+      const f4 = format[i];
+      if (f4 === "+") spec.plus = true;
+      else if (f4 === "-") spec.minus = true;
+      else if (f4 === "#") spec.sharp = true;
+      else if (f4 === "0") spec.zero = true;
+      else if (f4 === " ") spec.space = true;
+      else break;
+    }
+    const num = () => {
+      if (format[i] === "*") {
+        i++;
+        const a = args[argi++];
+        return typeof a === "bigint" ? Number(a) : void 0;
+      }
+      const m = /^\d+/.exec(format.slice(i));
+      if (!m) return void 0;
+      i += m[0].length;
+      return Number(m[0]);
+    };
+    spec.width = num();
+    if (format[i] === ".") {
+      i++;
+      spec.prec = num() ?? 0;
+    }
+    const verb = format[i];
+    if (verb === void 0) {
+      out += "%!(NOVERB)";
+      break;
+    }
+    i++;
+    if (verb === "%") {
+      out += "%";
+      continue;
+    }
+    if (argi >= args.length) {
+      out += `%!${verb}(MISSING)`;
+      continue;
+    }
+    out += fmtOne(verb, args[argi++], spec);
+  }
+  if (argi < args.length) {
+    out += `%!(EXTRA ${args.slice(argi).map((a) => a === null || a === void 0 ? "<nil>" : `${goTypeName(a)}=${goSprint(a)}`).join(", ")})`;
+  }
+  return out;
+}
+
+// src/gotemplate/lex.ts
+var TemplateError = class extends Error {
+};
+var KEYWORDS = /* @__PURE__ */ new Set(["if", "else", "end", "range", "with", "define", "template", "block", "break", "continue"]);
+var SPACE = /[ \t\r\n]/;
+var ALNUM = /[\p{L}\p{Nd}_]/u;
+function lex(src) {
+  const items = [];
+  let pos = 0;
+  let trimNext = false;
+  for (; ; ) {
+    const open = src.indexOf("{{", pos);
+    let text2 = src.slice(pos, open < 0 ? src.length : open);
+    if (trimNext) text2 = text2.replace(/^[ \t\r\n]+/, "");
+    trimNext = false;
+    let i = open + 2;
+    const trimLeft = open >= 0 && src[i] === "-" && SPACE.test(src[i + 1] ?? "");
+    if (trimLeft) text2 = text2.replace(/[ \t\r\n]+$/, "");
+    if (text2) items.push({ kind: "text", text: text2 });
+    if (open < 0) return items;
+    if (trimLeft) i += 2;
+    let j = i;
+    while (trimLeft && SPACE.test(src[j] ?? "")) j++;
+    if (src.startsWith("/*", j)) {
+      const close = src.indexOf("*/", j + 2);
+      if (close < 0) throw new TemplateError("unclosed comment");
+      let k = close + 2;
+      if (src.startsWith(" -}}", k) || src.startsWith("	-}}", k) || src.startsWith("\n-}}", k)) {
+        trimNext = true;
+        k += 4;
+      } else if (src.startsWith("}}", k)) k += 2;
+      else throw new TemplateError("comment ends before closing delimiter");
+      pos = k;
+      continue;
+    }
+    const toks = [];
+    pos = lexAction(src, i, toks, () => trimNext = true);
+    items.push({ kind: "action", toks });
+  }
+}
+function lexAction(src, i, toks, onTrim) {
+  let sp = false;
+  let parens = 0;
+  const push = (type, val) => {
+    toks.push({ type, val, sp });
+    sp = false;
+  };
+  for (; ; ) {
+    if (i >= src.length) throw new TemplateError("unclosed action");
+    const c = src[i];
+    if (SPACE.test(c)) {
+      let j = i;
+      while (SPACE.test(src[j] ?? "")) j++;
+      if (src[j] === "-" && src.startsWith("}}", j + 1)) {
+        onTrim();
+        push("end", "");
+        return j + 3;
+      }
+      sp = true;
+      i = j;
+      continue;
+    }
+    if (src.startsWith("}}", i)) {
+      if (parens > 0) throw new TemplateError("unclosed left paren");
+      push("end", "");
+      return i + 2;
+    }
+    if (c === "|") push("pipe", c);
+    else if (c === "(") {
+      parens++;
+      push("lparen", c);
+    } else if (c === ")") {
+      if (--parens < 0) throw new TemplateError("unexpected right paren");
+      push("rparen", c);
+    } else if (c === ",") push("comma", c);
+    else if (c === ":" && src[i + 1] === "=") {
+      push("declare", ":=");
+      i += 2;
+      continue;
+    } else if (c === "=") push("assign", c);
+    else if (c === '"' || c === "`" || c === "'") {
+      const end = scanQuoted(src, i, c);
+      push(c === "'" ? "char" : "string", src.slice(i, end));
+      i = end;
+      continue;
+    } else if (c === "$" || c === "." && !/[0-9]/.test(src[i + 1] ?? "")) {
+      let j = i + 1;
+      while (j < src.length && ALNUM.test(src[j])) j++;
+      const word = src.slice(i, j);
+      push(c === "$" ? "var" : word === "." ? "dot" : "field", word);
+      i = j;
+      continue;
+    } else if (/[0-9+\-.]/.test(c)) {
+      const m = /^[+-]?(?:0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|0[oObB][0-9_]+|[0-9_]*\.?[0-9_]*(?:[eE][+-]?[0-9_]+)?)i?/.exec(src.slice(i));
+      const text2 = m?.[0] ?? "";
+      if (!/[0-9]/.test(text2) || ALNUM.test(src[i + text2.length] ?? "")) throw new TemplateError(`bad number syntax: "${src.slice(i, i + text2.length + 1)}"`);
+      push("number", text2);
+      i += text2.length;
+      continue;
+    } else if (ALNUM.test(c)) {
+      let j = i;
+      while (j < src.length && ALNUM.test(src[j])) j++;
+      const word = src.slice(i, j);
+      push(word === "true" || word === "false" ? "bool" : word === "nil" ? "nil" : "ident", word);
+      i = j;
+      continue;
+    } else throw new TemplateError(`unrecognized character in action: ${JSON.stringify(c)}`);
+    i++;
+  }
+}
+function scanQuoted(src, i, q) {
+  let j = i + 1;
+  for (; ; ) {
+    const c = src[j];
+    if (c === void 0 || q !== "`" && c === "\n") throw new TemplateError(q === "`" ? "unterminated raw quoted string" : "unterminated quoted string");
+    if (c === "\\" && q !== "`") j += 2;
+    else if (c === q) return j + 1;
+    else j++;
+  }
+}
+function unquote(text2) {
+  if (text2.startsWith("`")) return text2.slice(1, -1).replace(/\r/g, "");
+  const body = text2.slice(1, -1);
+  return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)/g, (_, e) => {
+    const simple = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "	", v: "\v", "\\": "\\", '"': '"', "'": "'" };
+    if (e.length === 1) {
+      if (simple[e] === void 0) throw new TemplateError(`invalid syntax in ${text2}`);
+      return simple[e];
+    }
+    if (/^[0-7]{3}$/.test(e)) return String.fromCharCode(parseInt(e, 8));
+    return String.fromCodePoint(parseInt(e.slice(1), 16));
+  });
+}
+function parseNumber(text2) {
+  if (text2.endsWith("i")) throw new TemplateError(`complex constants are not supported: ${text2}`);
+  const clean2 = text2.replace(/_/g, "");
+  const neg = clean2.startsWith("-");
+  const body = clean2.replace(/^[+-]/, "");
+  const isHex = /^0[xX]/.test(body);
+  if (!isHex && /[.eE]/.test(body) || isHex && /[.pP]/.test(body)) {
+    const f4 = Number(clean2);
+    if (Number.isNaN(f4)) throw new TemplateError(`illegal number syntax: "${text2}"`);
+    return { value: f4 };
+  }
+  const radix = /^0[oO]/.test(body) ? "0o" : /^0[bB]/.test(body) ? "0b" : "";
+  const digits = radix ? body.slice(2) : /^0[0-7]+$/.test(body) ? `0o${body.slice(1)}` : body;
+  const v = BigInt(radix + digits);
+  return { value: neg ? -v : v };
+}
+
+// src/gotemplate/builtins.ts
+var UnsupportedFunction = class extends Error {
+  constructor(fn, why = "is not evaluated offline") {
+    super(`template function "${fn}" ${why}`);
+    this.fn = fn;
+  }
+  fn;
+};
+var kindOf2 = (v) => v === void 0 || v === null ? "invalid" : typeof v === "boolean" ? "bool" : typeof v === "bigint" ? "int" : typeof v === "number" ? "float" : typeof v === "string" ? "string" : "other";
+function eq2(args) {
+  const [a, ...rest] = args;
+  if (rest.length === 0) throw new TemplateError("error calling eq: missing argument for comparison");
+  const k1 = kindOf2(a);
+  for (const b of rest) {
+    const k2 = kindOf2(b);
+    if (k1 !== k2) {
+      if (k1 !== "invalid" && k2 !== "invalid") throw new TemplateError("error calling eq: incompatible types for comparison");
+      continue;
+    }
+    if (k1 === "other") throw new TemplateError(`error calling eq: non-comparable type ${goSprint(b)}: ${goTypeName(b)}`);
+    if (k1 === "invalid" || a === b) return true;
+  }
+  return false;
+}
+function lt(name, a, b) {
+  const k1 = kindOf2(a);
+  const k2 = kindOf2(b);
+  if (k1 === "invalid" || k1 === "bool" || k1 === "other" || k2 === "invalid" || k2 === "bool" || k2 === "other") {
+    throw new TemplateError(`error calling ${name}: invalid type for comparison`);
+  }
+  if (k1 !== k2) throw new TemplateError(`error calling ${name}: incompatible types for comparison`);
+  return a < b;
+}
+function index(args) {
+  let item = args[0];
+  if (item === void 0 || item === null) throw new TemplateError("error calling index: index of untyped nil");
+  for (const ix of args.slice(1)) {
+    if (Array.isArray(item)) {
+      if (typeof ix !== "bigint") throw new TemplateError(`error calling index: cannot index slice/array with type ${goTypeName(ix)}`);
+      if (ix < 0n || ix >= BigInt(item.length)) throw new TemplateError(`error calling index: index out of range: ${ix}`);
+      item = item[Number(ix)];
+    } else if (isMap(item)) {
+      if (typeof ix !== "string") throw new TemplateError(`error calling index: value has type ${goTypeName(ix)}; should be string`);
+      item = Object.prototype.hasOwnProperty.call(item, ix) ? item[ix] : typedAs(item) === "map[string]string" ? "" : null;
+    } else if (typeof item === "string") {
+      if (typeof ix !== "bigint") throw new TemplateError(`error calling index: cannot index slice/array with type ${goTypeName(ix)}`);
+      const bytes = Buffer.from(item, "utf8");
+      if (ix < 0n || ix >= BigInt(bytes.length)) throw new TemplateError(`error calling index: index out of range: ${ix}`);
+      item = BigInt(bytes[Number(ix)]);
+    } else if (item === void 0 || item === null) throw new TemplateError("error calling index: index of nil pointer");
+    else throw new TemplateError(`error calling index: can't index item of type ${goTypeName(item)}`);
+  }
+  return item;
+}
+function len(v) {
+  if (typeof v === "string") return BigInt(Buffer.byteLength(v, "utf8"));
+  if (Array.isArray(v)) return BigInt(v.length);
+  if (isMap(v)) return BigInt(Object.keys(v).length);
+  if (v === void 0 || v === null) throw new TemplateError("error calling len: len of nil pointer");
+  throw new TemplateError(`error calling len: len of type ${goTypeName(v)}`);
+}
+var evalArgs = (args) => args.length === 1 && typeof args[0] === "string" ? args[0] : goSprintMany(args);
+var BUILTINS = /* @__PURE__ */ new Map([
+  ["not", { min: 1, max: 1, raw: true, fn: ([v]) => !goTruth(v) }],
+  ["len", { min: 1, max: 1, raw: true, fn: ([v]) => len(v) }],
+  ["index", { min: 1, raw: true, fn: (a) => index(a) }],
+  ["print", { min: 0, fn: (a) => goSprintMany(a) }],
+  ["println", { min: 0, fn: (a) => goSprintln(a) }],
+  ["printf", { min: 1, fn: ([f4, ...a]) => goSprintf(requireString(f4, "printf"), a) }],
+  ["eq", { min: 1, raw: true, fn: (a) => eq2(a) }],
+  ["ne", { min: 2, max: 2, raw: true, fn: (a) => !eq2(a) }],
+  ["lt", { min: 2, max: 2, raw: true, fn: ([a, b]) => lt("lt", a, b) }],
+  ["le", { min: 2, max: 2, raw: true, fn: ([a, b]) => lt("le", a, b) || eq2([a, b]) }],
+  ["gt", { min: 2, max: 2, raw: true, fn: ([a, b]) => !(lt("gt", a, b) || eq2([a, b])) }],
+  ["ge", { min: 2, max: 2, raw: true, fn: ([a, b]) => !lt("ge", a, b) }],
+  ["html", { min: 0, fn: (a) => evalArgs(a).replace(/[&'<>"\0]/g, (c) => ({ "&": "&amp;", "'": "&#39;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "\0": "\uFFFD" })[c]) }],
+  ["js", { min: 0, fn: (a) => goQuote(evalArgs(a)).slice(1, -1).replace(/'/g, "\\'").replace(/[<>&=]/g, (c) => `\\u00${c.charCodeAt(0).toString(16).toUpperCase()}`) }],
+  ["urlquery", { min: 0, fn: (a) => encodeURIComponent(evalArgs(a)).replace(/%20/g, "+").replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) }],
+  ["slice", { min: 1, raw: true, fn: () => {
+    throw new UnsupportedFunction("slice");
+  } }],
+  ["call", { min: 1, raw: true, fn: () => {
+    throw new UnsupportedFunction("call");
+  } }],
+  ["and", { min: 1, raw: true, fn: () => void 0 }],
+  ["or", { min: 1, raw: true, fn: () => void 0 }]
+]);
+function requireString(v, fn) {
+  if (typeof v === "string") return v;
+  if (v === void 0 || v === null) throw new TemplateError(`error calling ${fn}: invalid value; expected string`);
+  throw new TemplateError(`error calling ${fn}: wrong type for value; expected string; got ${goTypeName(v)}`);
+}
+
+// src/gotemplate/parse.ts
+function parseTemplate2(src, isFunc) {
+  const items = lex(src);
+  const defines = /* @__PURE__ */ new Map();
+  let idx = 0;
+  let rangeDepth = 0;
+  const list3 = (stops) => {
+    const nodes = [];
+    while (idx < items.length) {
+      const it = items[idx++];
+      if (it.kind === "text") {
+        nodes.push({ t: "text", text: it.text });
+        continue;
+      }
+      const toks = it.toks;
+      const first = toks[0];
+      if (first.type === "end") throw new TemplateError("missing value for command");
+      const kw = first.type === "ident" && KEYWORDS.has(first.val) ? first.val : void 0;
+      if (kw === "end" || kw === "else") {
+        if (!stops.includes(kw)) throw new TemplateError(`unexpected {{${kw}}}`);
+        return { nodes, stop: kw, toks: toks.slice(1) };
+      }
+      if (kw) nodes.push(control(kw, toks.slice(1)));
+      else nodes.push({ t: "action", pipe: pipeline(new Cursor(toks), "command", false) });
+    }
+    if (stops.length > 0) throw new TemplateError("unexpected EOF");
+    return { nodes };
+  };
+  const control = (kw, toks) => {
+    const cur = new Cursor(toks);
+    if (kw === "break" || kw === "continue") {
+      if (rangeDepth === 0) throw new TemplateError(`{{${kw}}} outside {{range}}`);
+      cur.expectEnd(kw);
+      return { t: kw };
+    }
+    if (kw === "template" || kw === "define" || kw === "block") {
+      const nameTok = cur.next();
+      if (nameTok.type !== "string") throw new TemplateError(`unexpected ${nameTok.val || "end"} in ${kw} clause`);
+      const name = unquote(nameTok.val);
+      if (kw === "define") {
+        cur.expectEnd(kw);
+        const body2 = list3(["end"]);
+        new Cursor(body2.toks).expectEnd("end");
+        defines.set(name, body2.nodes);
+        return { t: "text", text: "" };
+      }
+      let pipe2;
+      if (cur.peek().type === "end") cur.next();
+      else pipe2 = pipeline(cur, kw, false);
+      if (kw === "block") {
+        const body2 = list3(["end"]);
+        new Cursor(body2.toks).expectEnd("end");
+        defines.set(name, body2.nodes);
+      }
+      return { t: "template", name, ...pipe2 ? { pipe: pipe2 } : {} };
+    }
+    const t = kw;
+    const pipe = pipeline(cur, t, t === "range");
+    if (t === "range") rangeDepth++;
+    const body = list3(["end", "else"]);
+    if (t === "range") rangeDepth--;
+    const node = { t, pipe, list: body.nodes };
+    if (body.stop === "else") {
+      const rest = body.toks;
+      if (rest[0]?.type === "ident" && (rest[0].val === "if" || rest[0].val === "with") && t !== "range") {
+        node.elseList = [control(rest[0].val, rest.slice(1))];
+      } else {
+        new Cursor(rest).expectEnd("else");
+        const els = list3(["end"]);
+        node.elseList = els.nodes;
+        new Cursor(els.toks).expectEnd("end");
+      }
+    } else new Cursor(body.toks).expectEnd("end");
+    return node;
+  };
+  const pipeline = (cur, context, allowTwoVars) => {
+    const pipe = { decl: [], isAssign: false, cmds: [] };
+    if (cur.peek().type === "var") {
+      const save = cur.pos;
+      const v = cur.next();
+      const nx = cur.peek();
+      if (nx.type === "declare" || nx.type === "assign") {
+        cur.next();
+        pipe.decl.push(v.val);
+        pipe.isAssign = nx.type === "assign";
+      } else if (nx.type === "comma" && allowTwoVars) {
+        cur.next();
+        const v2 = cur.next();
+        const op = cur.next();
+        if (v2.type !== "var" || op.type !== "declare" && op.type !== "assign") throw new TemplateError(`range can only initialize variables`);
+        pipe.decl.push(v.val, v2.val);
+        pipe.isAssign = op.type === "assign";
+      } else cur.pos = save;
+    }
+    for (; ; ) {
+      const p = cur.peek();
+      if (p.type === "end" || p.type === "rparen") {
+        if (pipe.cmds.length === 0) throw new TemplateError(`missing value for ${context}`);
+        if (p.type === "end") cur.next();
+        return pipe;
+      }
+      pipe.cmds.push(command(cur));
+      if (cur.peek().type === "pipe") {
+        cur.next();
+        if (cur.peek().type === "end" || cur.peek().type === "rparen") throw new TemplateError("missing command after pipe");
+      }
+    }
+  };
+  const command = (cur) => {
+    const args = [];
+    for (; ; ) {
+      const p = cur.peek();
+      if (p.type === "pipe" || p.type === "end" || p.type === "rparen") break;
+      if (args.length > 0 && !p.sp && p.type !== "lparen") throw new TemplateError(`missing space?`);
+      args.push(operand(cur));
+    }
+    if (args.length === 0) throw new TemplateError("empty command");
+    return args;
+  };
+  const operand = (cur) => {
+    let node = term(cur);
+    if (cur.peek().type === "field" && !cur.peek().sp) {
+      const idents = [];
+      while (cur.peek().type === "field" && !cur.peek().sp) idents.push(cur.next().val.slice(1));
+      if (node.t === "field") node = { t: "field", idents: [...node.idents, ...idents] };
+      else if (node.t === "var") node = { t: "var", name: node.name, idents: [...node.idents, ...idents] };
+      else if (node.t === "pipe" || node.t === "func" || node.t === "chain") node = { t: "chain", node, idents };
+      else throw new TemplateError(`unexpected . after term`);
+    }
+    return node;
+  };
+  const term = (cur) => {
+    const tok = cur.next();
+    switch (tok.type) {
+      case "ident":
+        if (KEYWORDS.has(tok.val)) throw new TemplateError(`unexpected <${tok.val}> in command`);
+        if (!isFunc(tok.val)) throw new TemplateError(`function "${tok.val}" not defined`);
+        return { t: "func", name: tok.val };
+      case "dot":
+        return { t: "dot" };
+      case "nil":
+        return { t: "nil" };
+      case "var":
+        return { t: "var", name: tok.val, idents: [] };
+      case "field":
+        return { t: "field", idents: [tok.val.slice(1)] };
+      case "bool":
+        return { t: "bool", value: tok.val === "true" };
+      case "number":
+        return { t: "number", text: tok.val, ...parseNumber(tok.val) };
+      case "char": {
+        const s = unquote(`"${tok.val.slice(1, -1).replace(/"/g, '\\"')}"`);
+        return { t: "number", text: tok.val, value: BigInt(s.codePointAt(0) ?? 0) };
+      }
+      case "string":
+        return { t: "string", text: tok.val, value: unquote(tok.val) };
+      case "lparen": {
+        const pipe = pipeline(cur, "parenthesized pipeline", false);
+        if (cur.next().type !== "rparen") throw new TemplateError("unclosed left paren");
+        return { t: "pipe", pipe };
+      }
+    }
+    throw new TemplateError(`unexpected "${tok.val || tok.type}" in operand`);
+  };
+  const root = list3([]);
+  return { root: root.nodes, defines };
+}
+var Cursor = class {
+  constructor(toks) {
+    this.toks = toks;
+  }
+  toks;
+  pos = 0;
+  peek() {
+    return this.toks[this.pos] ?? { type: "end", val: "", sp: false };
+  }
+  next() {
+    const t = this.peek();
+    if (this.pos < this.toks.length) this.pos++;
+    return t;
+  }
+  expectEnd(context) {
+    const t = this.next();
+    if (t.type !== "end") throw new TemplateError(`unexpected "${t.val}" in ${context}`);
+  }
+};
+
+// src/gotemplate/template.ts
+var TemplateParseError = class extends TemplateError {
+};
+var MISSING = /* @__PURE__ */ Symbol("missing");
+var Break = class {
+};
+var Continue = class {
+};
+function missingKeyOption(options) {
+  let mk = "default";
+  for (const o of Array.isArray(options) ? options : []) {
+    const m = /^missingkey=(default|invalid|zero|error)$/.exec(String(o));
+    if (!m) throw new TemplateError(`unrecognized option: ${String(o)}`);
+    mk = m[1] === "invalid" ? "default" : m[1];
+  }
+  return mk;
+}
+var cache = /* @__PURE__ */ new Map();
+function executeTemplate(src, data, opts) {
+  const funcs = opts.funcs;
+  const isFunc = (n) => funcs.has(n) || BUILTINS.has(n);
+  let parsed = cache.get(src);
+  if (!parsed) {
+    try {
+      parsed = parseTemplate2(src, isFunc);
+    } catch (e) {
+      if (e instanceof TemplateError) throw new TemplateParseError(e.message);
+      throw e;
+    }
+    if (cache.size > 5e3) cache.clear();
+    cache.set(src, parsed);
+  }
+  return new Exec(parsed, opts.missingKey ?? "default", funcs).run(data);
+}
+var Exec = class {
+  constructor(tmpl, missingKey, funcs) {
+    this.tmpl = tmpl;
+    this.missingKey = missingKey;
+    this.funcs = funcs;
+    this.ctx = { missingKey, exec: (src, data) => executeTemplate(src, data, { missingKey, funcs }) };
+  }
+  tmpl;
+  missingKey;
+  funcs;
+  vars = [];
+  out = [];
+  depth = 0;
+  ctx;
+  run(data) {
+    this.vars = [{ name: "$", value: data }];
+    this.walkList(data, this.tmpl.root);
+    return this.out.join("");
+  }
+  walkList(dot, nodes) {
+    for (const n of nodes) this.walk(dot, n);
+  }
+  walk(dot, n) {
+    switch (n.t) {
+      case "text":
+        this.out.push(n.text);
+        return;
+      case "action": {
+        const v = this.pipeline(dot, n.pipe);
+        if (n.pipe.decl.length === 0) this.out.push(v === void 0 || v === null ? "<no value>" : goSprint(v));
+        return;
+      }
+      case "break":
+        throw new Break();
+      case "continue":
+        throw new Continue();
+      case "template": {
+        const body = this.tmpl.defines.get(n.name);
+        if (!body) throw new TemplateError(`no such template "${n.name}"`);
+        if (++this.depth > 1e3) throw new TemplateError("exceeded maximum template depth (1000)");
+        const newDot = n.pipe ? this.pipeline(dot, n.pipe) : void 0;
+        const saved = this.vars;
+        this.vars = [{ name: "$", value: newDot }];
+        try {
+          this.walkList(newDot, body);
+        } finally {
+          this.vars = saved;
+          this.depth--;
+        }
+        return;
+      }
+      case "if":
+      case "with": {
+        const mark = this.vars.length;
+        const v = this.pipeline(dot, n.pipe);
+        if (goTruth(v)) this.walkList(n.t === "with" ? v : dot, n.list);
+        else if (n.elseList) this.walkList(dot, n.elseList);
+        this.vars.length = mark;
+        return;
+      }
+      case "range":
+        return this.range(dot, n);
+    }
+  }
+  range(dot, n) {
+    const mark = this.vars.length;
+    const val = this.pipeline(dot, n.pipe);
+    const afterDecl = this.vars.length;
+    const one = (index2, elem) => {
+      const d = n.pipe.decl;
+      if (d.length > 0) {
+        if (n.pipe.isAssign) {
+          this.setVar(d[0], d.length > 1 ? index2 : elem);
+          if (d.length > 1) this.setVar(d[1], elem);
+        } else {
+          this.vars[afterDecl - d.length].value = d.length > 1 ? index2 : elem;
+          if (d.length > 1) this.vars[afterDecl - 1].value = elem;
+        }
+      }
+      try {
+        this.walkList(elem, n.list);
+      } catch (e) {
+        if (e instanceof Break) return false;
+        if (!(e instanceof Continue)) throw e;
+      } finally {
+        this.vars.length = afterDecl;
+      }
+      return true;
+    };
+    let any = false;
+    if (Array.isArray(val)) {
+      for (let i = 0; i < val.length; i++) {
+        any = true;
+        if (!one(BigInt(i), val[i])) break;
+      }
+    } else if (isMap(val)) {
+      for (const k of Object.keys(val).sort()) {
+        any = true;
+        if (!one(k, val[k])) break;
+      }
+    } else if (typeof val === "bigint") {
+      for (let i = 0n; i < val; i++) {
+        any = true;
+        if (!one(i, i)) break;
+      }
+    } else if (val !== void 0 && val !== null) throw new TemplateError(`range can't iterate over ${goSprint(val)}`);
+    if (!any && n.elseList) this.walkList(dot, n.elseList);
+    this.vars.length = mark;
+  }
+  setVar(name, value) {
+    for (let i = this.vars.length - 1; i >= 0; i--) {
+      if (this.vars[i].name === name) {
+        this.vars[i].value = value;
+        return;
+      }
+    }
+    throw new TemplateError(`undefined variable: ${name}`);
+  }
+  varValue(name) {
+    for (let i = this.vars.length - 1; i >= 0; i--) if (this.vars[i].name === name) return this.vars[i].value;
+    throw new TemplateError(`undefined variable: ${name}`);
+  }
+  pipeline(dot, pipe) {
+    let value = MISSING;
+    for (const cmd of pipe.cmds) {
+      value = this.command(dot, cmd, value);
+      if (value === null) value = void 0;
+    }
+    if (pipe.decl.length > 0) {
+      if (pipe.isAssign) this.setVar(pipe.decl[0], value);
+      else for (const d of pipe.decl) this.vars.push({ name: d, value });
+    }
+    return value;
+  }
+  command(dot, cmd, final) {
+    const first = cmd[0];
+    const hasArgs = cmd.length > 1 || final !== MISSING;
+    switch (first.t) {
+      case "func":
+        return this.call(dot, first.name, cmd.slice(1), final);
+      case "field":
+      case "var":
+      case "chain":
+        if (hasArgs) throw new TemplateError(`${describe2(first)} is not a method but has arguments`);
+        return this.arg(dot, first);
+      case "nil":
+        throw new TemplateError("nil is not a command");
+      default:
+        if (hasArgs) throw new TemplateError(`can't give argument to non-function ${describe2(first)}`);
+        return this.arg(dot, first);
+    }
+  }
+  arg(dot, a) {
+    switch (a.t) {
+      case "dot":
+        return dot;
+      case "nil":
+        return null;
+      case "string":
+      case "number":
+      case "bool":
+        return a.value;
+      case "field":
+        return this.chain(dot, a.idents, a);
+      case "var":
+        return this.chain(this.varValue(a.name), a.idents, a);
+      case "pipe":
+        return this.pipeline(dot, a.pipe);
+      case "func":
+        return this.call(dot, a.name, [], MISSING);
+      case "chain":
+        return this.chain(this.arg(dot, a.node), a.idents, a);
+    }
+  }
+  chain(receiver, idents, node) {
+    let v = receiver;
+    for (const name of idents) v = this.field(v, name, node);
+    return v;
+  }
+  field(receiver, name, node) {
+    const at = `at <${describe2(node)}>`;
+    if (receiver === void 0) {
+      if (this.missingKey === "error") throw new TemplateError(`${at}: nil data; no entry for key "${name}"`);
+      return void 0;
+    }
+    if (receiver === null) throw new TemplateError(`${at}: nil pointer evaluating interface {}.${name}`);
+    if (isMap(receiver)) {
+      if (Object.prototype.hasOwnProperty.call(receiver, name)) return receiver[name];
+      if (this.missingKey === "error") throw new TemplateError(`${at}: map has no entry for key "${name}"`);
+      if (this.missingKey === "zero" && typedAs(receiver) === "map[string]string") return "";
+      return void 0;
+    }
+    throw new TemplateError(`${at}: can't evaluate field ${name} in type ${goTypeName(receiver)}`);
+  }
+  call(dot, name, argNodes, final) {
+    const all = () => {
+      const args2 = argNodes.map((n) => this.arg(dot, n));
+      if (final !== MISSING) args2.push(final);
+      return args2;
+    };
+    if ((name === "and" || name === "or") && !this.funcs.has(name)) {
+      const n = argNodes.length + (final !== MISSING ? 1 : 0);
+      if (n === 0) throw new TemplateError(`wrong number of args for ${name}: want at least 1 got 0`);
+      let v;
+      for (let i = 0; i < n; i++) {
+        v = i < argNodes.length ? this.arg(dot, argNodes[i]) : final;
+        if (goTruth(v) === (name === "or")) return v;
+      }
+      return v;
+    }
+    const f4 = this.funcs.get(name) ?? BUILTINS.get(name);
+    if (!f4) throw new TemplateError(`function "${name}" not defined`);
+    let args = all();
+    if (args.length < f4.min || f4.max !== void 0 && args.length > f4.max) {
+      const want = f4.max === void 0 ? `at least ${f4.min}` : String(f4.max === f4.min ? f4.min : `${f4.min}..${f4.max}`);
+      throw new TemplateError(`wrong number of args for ${name}: want ${want} got ${args.length}`);
+    }
+    if (!f4.raw) args = args.map((a) => a === void 0 ? null : a);
+    try {
+      return f4.fn(args, this.ctx);
+    } catch (e) {
+      if (e instanceof UnsupportedFunction || e instanceof TemplateError) throw e;
+      throw new TemplateError(`error calling ${name}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+};
+function describe2(a) {
+  switch (a.t) {
+    case "field":
+      return `.${a.idents.join(".")}`;
+    case "var":
+      return [a.name, ...a.idents].join(".");
+    case "chain":
+      return `(${describe2(a.node)}).${a.idents.join(".")}`;
+    case "func":
+      return a.name;
+    case "string":
+    case "number":
+      return a.text;
+    case "bool":
+      return String(a.value);
+    case "dot":
+      return ".";
+    case "nil":
+      return "nil";
+    case "pipe":
+      return "(...)";
+  }
+}
+
+// src/gotemplate/sprig-collections.ts
+function strval(v) {
+  return typeof v === "string" ? v : goSprint(v);
+}
+function strslice(v) {
+  if (v === null || v === void 0) return [];
+  if (Array.isArray(v)) return v.filter((x) => x !== null && x !== void 0).map(strval);
+  return [strval(v)];
+}
+function toInt64(v) {
+  if (typeof v === "bigint") return v;
+  if (typeof v === "number") return Number.isFinite(v) ? BigInt(Math.trunc(v)) : 0n;
+  if (typeof v === "boolean") return v ? 1n : 0n;
+  if (typeof v === "string") {
+    const s = v.replace(/\.0*$/, "").replace(/_/g, "");
+    const m = /^([+-]?)(0[xX][0-9a-fA-F]+|0[bB][01]+|0[oO]?[0-7]+|[1-9][0-9]*|0)$/.exec(s);
+    if (!m) return 0n;
+    const body = m[2];
+    const n = /^0[0-7]+$/.test(body) ? BigInt(`0o${body.slice(1)}`) : BigInt(body);
+    return m[1] === "-" ? -n : n;
+  }
+  return 0n;
+}
+function toFloat64(v) {
+  if (typeof v === "number") return v;
+  if (typeof v === "bigint") return Number(v);
+  if (typeof v === "boolean") return v ? 1 : 0;
+  if (typeof v === "string") {
+    const t = v.trim();
+    return t !== "" && !Number.isNaN(Number(t)) && t === v ? Number(t) : 0;
+  }
+  return 0;
+}
+var list2 = (v, fn) => {
+  if (Array.isArray(v)) return v;
+  throw new TemplateError(`error calling ${fn}: Cannot find ${fn} on type ${goTypeName(v)}`);
+};
+var dict = (v, fn) => {
+  if (isMap(v)) return v;
+  throw new TemplateError(`error calling ${fn}: wrong type for value; expected map[string]interface {}; got ${goTypeName(v)}`);
+};
+var same2 = (a, b) => goTypeName(a) === goTypeName(b) && goJson(a) === goJson(b);
+var f = (min, max, fn) => max === void 0 ? { min, fn } : { min, max, fn };
+function dig(args) {
+  const d = dict(args[args.length - 1], "dig");
+  const def = args[args.length - 2];
+  const keys = args.slice(0, -2).map((k) => requireString(k, "dig"));
+  let cur = d;
+  for (let i = 0; i < keys.length; i++) {
+    if (!isMap(cur)) throw new TemplateError(`error calling dig: interface conversion: interface {} is ${goTypeName(cur)}, not map[string]interface {}`);
+    if (!Object.prototype.hasOwnProperty.call(cur, keys[i])) return def;
+    cur = cur[keys[i]];
+  }
+  return cur;
+}
+function until(start, stop, step) {
+  const out = [];
+  if (step === 0n) return out;
+  for (let i = start; step > 0n ? i < stop : i > stop; i += step) out.push(i);
+  return out;
+}
+function sliceOf(args) {
+  const [l, ...ix] = args;
+  const arr = list2(l, "slice");
+  const a = ix.length > 0 ? Number(toInt64(ix[0])) : 0;
+  const b = ix.length > 1 ? Number(toInt64(ix[1])) : arr.length;
+  if (a < 0 || b > arr.length || a > b) throw new TemplateError(`error calling slice: slice bounds out of range [${a}:${b}]`);
+  return arr.slice(a, b);
+}
+var COLLECTION_FUNCS = [
+  ["int", f(1, 1, ([v]) => toInt64(v))],
+  ["int64", f(1, 1, ([v]) => toInt64(v))],
+  ["float64", f(1, 1, ([v]) => toFloat64(v))],
+  ["add1", f(1, 1, ([v]) => toInt64(v) + 1n)],
+  ["add", f(0, void 0, (a) => a.reduce((s, v) => s + toInt64(v), 0n))],
+  ["sub", f(2, 2, ([a, b]) => toInt64(a) - toInt64(b))],
+  ["mul", f(1, void 0, ([a, ...r]) => r.reduce((s, v) => s * toInt64(v), toInt64(a)))],
+  ["div", f(2, 2, ([a, b]) => {
+    const d = toInt64(b);
+    if (d === 0n) throw new Error("runtime error: integer divide by zero");
+    return toInt64(a) / d;
+  })],
+  ["mod", f(2, 2, ([a, b]) => {
+    const d = toInt64(b);
+    if (d === 0n) throw new Error("runtime error: integer divide by zero");
+    return toInt64(a) % d;
+  })],
+  ["max", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v > m ? v : m))],
+  ["biggest", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v > m ? v : m))],
+  ["min", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v < m ? v : m))],
+  ["maxf", f(1, void 0, (a) => Math.max(...a.map(toFloat64)))],
+  ["minf", f(1, void 0, (a) => Math.min(...a.map(toFloat64)))],
+  ["ceil", f(1, 1, ([v]) => Math.ceil(toFloat64(v)))],
+  ["floor", f(1, 1, ([v]) => Math.floor(toFloat64(v)))],
+  ["round", f(2, 3, ([v, p, half]) => {
+    const pow = 10 ** Number(toInt64(p));
+    const digit = half === void 0 ? 0.5 : toFloat64(half);
+    const x = toFloat64(v) * pow;
+    const r = x - Math.trunc(x) >= digit ? Math.ceil(x) : Math.floor(x);
+    return r / pow;
+  })],
+  ["until", f(1, 1, ([n]) => until(0n, toInt64(n), toInt64(n) >= 0n ? 1n : -1n))],
+  ["untilStep", f(3, 3, ([a, b, c]) => until(toInt64(a), toInt64(b), toInt64(c)))],
+  ["list", f(0, void 0, (a) => [...a])],
+  ["tuple", f(0, void 0, (a) => [...a])],
+  ["dict", f(0, void 0, (a) => {
+    const out = {};
+    for (let i = 0; i < a.length; i += 2) out[strval(a[i])] = i + 1 < a.length ? a[i + 1] : "";
+    return out;
+  })],
+  ["get", f(2, 2, ([d, k]) => {
+    const m = dict(d, "get");
+    const key = requireString(k, "get");
+    return Object.prototype.hasOwnProperty.call(m, key) ? m[key] : "";
+  })],
+  ["set", f(3, 3, ([d, k, v]) => {
+    const m = dict(d, "set");
+    m[requireString(k, "set")] = v;
+    return m;
+  })],
+  ["unset", f(2, 2, ([d, k]) => {
+    const m = dict(d, "unset");
+    delete m[requireString(k, "unset")];
+    return m;
+  })],
+  ["hasKey", f(2, 2, ([d, k]) => Object.prototype.hasOwnProperty.call(dict(d, "hasKey"), requireString(k, "hasKey")))],
+  ["keys", f(0, void 0, (a) => tagType(a.flatMap((d) => Object.keys(dict(d, "keys"))).sort(), "[]string"))],
+  ["values", f(1, 1, ([d]) => {
+    const m = dict(d, "values");
+    return Object.keys(m).sort().map((k) => m[k]);
+  })],
+  ["pick", f(1, void 0, ([d, ...ks]) => {
+    const m = dict(d, "pick");
+    const out = {};
+    for (const k of ks.map((x) => requireString(x, "pick"))) if (Object.prototype.hasOwnProperty.call(m, k)) out[k] = m[k];
+    return out;
+  })],
+  ["omit", f(1, void 0, ([d, ...ks]) => {
+    const m = dict(d, "omit");
+    const drop = new Set(ks.map((x) => requireString(x, "omit")));
+    return Object.fromEntries(Object.entries(m).filter(([k]) => !drop.has(k)));
+  })],
+  ["pluck", f(1, void 0, (a) => {
+    const key = requireString(a[0], "pluck");
+    return a.slice(1).map((d) => dict(d, "pluck")).filter((m) => Object.prototype.hasOwnProperty.call(m, key)).map((m) => m[key]);
+  })],
+  ["merge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "merge"), false), dict(d, "merge")))],
+  ["mustMerge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mustMerge"), false), dict(d, "mustMerge")))],
+  ["mergeOverwrite", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mergeOverwrite"), true), dict(d, "mergeOverwrite")))],
+  ["mustMergeOverwrite", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "x"), true), dict(d, "mustMergeOverwrite")))],
+  ["dig", f(3, void 0, (a) => dig(a))],
+  ["first", f(1, 1, ([l]) => l === null ? null : list2(l, "first")[0] ?? null)],
+  ["mustFirst", f(1, 1, ([l]) => l === null ? null : list2(l, "first")[0] ?? null)],
+  ["last", f(1, 1, ([l]) => l === null ? null : list2(l, "last").at(-1) ?? null)],
+  ["mustLast", f(1, 1, ([l]) => l === null ? null : list2(l, "last").at(-1) ?? null)],
+  ["rest", f(1, 1, ([l]) => l === null ? null : list2(l, "rest").slice(1))],
+  ["mustRest", f(1, 1, ([l]) => l === null ? null : list2(l, "rest").slice(1))],
+  ["initial", f(1, 1, ([l]) => l === null ? null : list2(l, "initial").slice(0, -1))],
+  ["mustInitial", f(1, 1, ([l]) => l === null ? null : list2(l, "initial").slice(0, -1))],
+  ["append", f(2, 2, ([l, v]) => [...l === null ? [] : list2(l, "append"), v])],
+  ["push", f(2, 2, ([l, v]) => [...l === null ? [] : list2(l, "push"), v])],
+  ["mustAppend", f(2, 2, ([l, v]) => [...l === null ? [] : list2(l, "append"), v])],
+  ["mustPush", f(2, 2, ([l, v]) => [...l === null ? [] : list2(l, "push"), v])],
+  ["prepend", f(2, 2, ([l, v]) => [v, ...l === null ? [] : list2(l, "prepend")])],
+  ["mustPrepend", f(2, 2, ([l, v]) => [v, ...l === null ? [] : list2(l, "prepend")])],
+  ["concat", f(0, void 0, (a) => a.flatMap((l) => l === null ? [] : list2(l, "concat")))],
+  ["reverse", f(1, 1, ([l]) => [...list2(l, "reverse")].reverse())],
+  ["mustReverse", f(1, 1, ([l]) => [...list2(l, "reverse")].reverse())],
+  ["uniq", f(1, 1, ([l]) => list2(l, "uniq").filter((v, i, arr) => arr.findIndex((x) => same2(x, v)) === i))],
+  ["mustUniq", f(1, 1, ([l]) => list2(l, "uniq").filter((v, i, arr) => arr.findIndex((x) => same2(x, v)) === i))],
+  ["compact", f(1, 1, ([l]) => list2(l, "compact").filter((v) => !goEmpty(v)))],
+  ["mustCompact", f(1, 1, ([l]) => list2(l, "compact").filter((v) => !goEmpty(v)))],
+  ["without", f(1, void 0, ([l, ...omit]) => list2(l, "without").filter((v) => !omit.some((o) => same2(o, v))))],
+  ["mustWithout", f(1, void 0, ([l, ...omit]) => list2(l, "without").filter((v) => !omit.some((o) => same2(o, v))))],
+  ["has", f(2, 2, ([needle, l]) => l === null ? false : list2(l, "has").some((v) => same2(v, needle)))],
+  ["mustHas", f(2, 2, ([needle, l]) => l === null ? false : list2(l, "has").some((v) => same2(v, needle)))],
+  ["slice", f(1, void 0, (a) => sliceOf(a))],
+  ["mustSlice", f(1, void 0, (a) => sliceOf(a))],
+  ["chunk", f(2, 2, ([n, l]) => {
+    const size = Number(toInt64(n));
+    const arr = list2(l, "chunk");
+    const out = [];
+    for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size));
+    return out;
+  })],
+  ["mustChunk", f(2, 2, ([n, l]) => {
+    const size = Number(toInt64(n));
+    const arr = list2(l, "mustChunk");
+    const out = [];
+    for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size));
+    return out;
+  })]
+];
+
+// src/lib/go/regexp.ts
 var GoRegexp = class _GoRegexp {
   constructor(re, expr) {
     this.re = re;
@@ -16395,7 +18935,7 @@ function goRegexp(expr) {
   return re;
 }
 
-// src/argocd/appset/sprig-text.ts
+// src/gotemplate/sprig-text.ts
 function title(s) {
   let prev = " ";
   let out = "";
@@ -16446,73 +18986,11 @@ function pathDir(p) {
   return pathClean(p.slice(0, i + 1));
 }
 
-// src/argocd/appset/sprig.ts
-function sanitizeName(name) {
-  let s = name.toLowerCase().replace(/[^-a-z0-9.]/gu, "-");
-  if (s.length > 253) s = s.slice(0, 253);
-  return s.replace(/^[-.]+|[-.]+$/g, "");
-}
-function slugifyName(args) {
-  let maxSize = 50;
-  let smart = true;
-  let name = "";
-  args.forEach((a, i) => {
-    if (i === args.length - 1) {
-      if (typeof a !== "string") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not string`);
-      name = a;
-    } else if (i === 0) {
-      if (typeof a !== "bigint") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not int`);
-      maxSize = Number(a);
-    } else if (i === 1) {
-      if (typeof a !== "boolean") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not bool`);
-      smart = a;
-    }
-  });
-  let slug = sanitizeName(name).trim();
-  if (!smart && slug.length >= maxSize) {
-    if (maxSize < 0) throw new Error(`runtime error: slice bounds out of range [:${maxSize}]`);
-    slug = slug.slice(0, maxSize);
-  }
-  slug = slug.replace(/[^a-zA-Z0-9\-_]/g, "-").replace(/-+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
-  if (maxSize > 0 && smart && slug.length > maxSize) {
-    let cut = -1;
-    for (let i = maxSize; i >= 0; i--) {
-      if (slug[i] === "-") {
-        cut = i;
-        break;
-      }
-    }
-    slug = cut >= 0 ? slug.slice(0, cut) : slug.slice(0, maxSize);
-  }
-  return slug;
-}
+// src/gotemplate/sprig.ts
 var I = (v, fn) => {
   if (typeof v === "bigint") return Number(v);
   throw new TemplateError(`error calling ${fn}: wrong type for value; expected int; got ${goTypeName(v)}`);
 };
-var YAML_OPTS = { version: "1.1", merge: true, uniqueKeys: false };
-function yamlFirstDoc(str4) {
-  const docs = (0, import_yaml4.parseAllDocuments)(str4, YAML_OPTS);
-  const doc = Array.isArray(docs) ? docs[0] : docs;
-  if (!doc) return null;
-  if (doc.errors.length > 0) throw new Error(`error converting YAML to JSON: ${doc.errors[0].message.split("\n")[0]}`);
-  return jsonish(doc.toJS({ maxAliasCount: 1e4 }));
-}
-function jsonish(v) {
-  if (v instanceof Date) return v.toISOString().replace(".000Z", "Z");
-  if (typeof v === "bigint") return Number(v);
-  if (Array.isArray(v)) return v.map(jsonish);
-  if (v instanceof Map) return Object.fromEntries([...v].map(([k, x]) => [String(k), jsonish(x)]));
-  if (isMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, jsonish(x)]));
-  return v === void 0 ? null : v;
-}
-function parseYamlLikeArgo(str4) {
-  return yamlFirstDoc(str4);
-}
-function toYaml(v) {
-  const json = JSON.parse(goJson(v, { escapeHtml: false }));
-  return (0, import_yaml4.stringify)(json, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" }).replace(/\n$/, "");
-}
 function b64dec(s) {
   const bad2 = /[^A-Za-z0-9+/=]/.exec(s);
   if (bad2 || s.length % 4 !== 0 || /=[^=]/.test(s)) return `illegal base64 data at input byte ${bad2 ? bad2.index : s.length}`;
@@ -16619,24 +19097,7 @@ ${" ".repeat(Number(n))}`)}`)],
   ["ext", f2(1, 1, ([p]) => /\.[^./]*$/.exec(requireString(p, "ext"))?.[0] ?? "")],
   ["osExt", f2(1, 1, ([p]) => /\.[^./]*$/.exec(requireString(p, "osExt"))?.[0] ?? "")],
   ["isAbs", f2(1, 1, ([p]) => requireString(p, "isAbs").startsWith("/"))],
-  ["osIsAbs", f2(1, 1, ([p]) => requireString(p, "osIsAbs").startsWith("/"))],
-  // Argo CD additions (applicationset/utils).
-  ["normalize", f2(1, 1, ([s]) => sanitizeName(requireString(s, "normalize")))],
-  ["slugify", f2(0, void 0, (a) => slugifyName(a))],
-  ["toYaml", f2(1, 1, ([v]) => toYaml(v))],
-  ["fromYaml", f2(1, 1, ([s]) => {
-    const v = yamlFirstDoc(requireString(s, "fromYaml"));
-    if (v === null) return {};
-    if (!isMap(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${Array.isArray(v) ? "array" : typeof v} into Go value of type map[string]interface {}`);
-    return v;
-  })],
-  ["fromYamlArray", f2(1, 1, ([s]) => {
-    const v = yamlFirstDoc(requireString(s, "fromYamlArray"));
-    if (v === null) return [];
-    if (!Array.isArray(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${isMap(v) ? "object" : typeof v} into Go value of type []interface {}`);
-    return v;
-  })],
-  ["tpl", f2(2, 2, ([t, vals], ctx) => ctx.exec(requireString(t, "tpl"), vals).replaceAll("<no value>", ""))]
+  ["osIsAbs", f2(1, 1, ([p]) => requireString(p, "osIsAbs").startsWith("/"))]
 ];
 var UNSUPPORTED = [
   "ago",
@@ -16702,7 +19163,7 @@ var UNSUPPORTED = [
   "typeIsLike",
   "seq"
 ];
-var APPSET_FUNCS = new Map([
+var SPRIG_FUNCS = new Map([
   ...STRING_FUNCS,
   ...COLLECTION_FUNCS,
   ...UNSUPPORTED.map((n) => [n, { min: 0, fn: () => {
@@ -16731,50 +19192,92 @@ function safeBool(fn) {
   }
 }
 
-// src/render/linear-match.ts
-function anchoredMatcher(source, dotAll = false) {
-  const re = RE2JS.compile(`^(?:${source})$`, dotAll ? RE2JS.DOTALL : 0);
-  return { test: (text2) => re.testExact(text2) };
+// src/argocd/appset/functions.ts
+function sanitizeName(name) {
+  let s = name.toLowerCase().replace(/[^-a-z0-9.]/gu, "-");
+  if (s.length > 253) s = s.slice(0, 253);
+  return s.replace(/^[-.]+|[-.]+$/g, "");
 }
-var re2Char = (ch) => `\\x{${ch.codePointAt(0).toString(16)}}`;
-var re2Literal = (s) => Array.from(s, re2Char).join("");
-
-// src/argocd/appset/git.ts
-function repoDirectories(files) {
-  const dirs = /* @__PURE__ */ new Set();
-  for (const f3 of files) {
-    const parts = f3.split("/");
-    for (let i = 1; i < parts.length; i++) {
-      if (parts[i - 1].startsWith(".")) break;
-      dirs.add(parts.slice(0, i).join("/"));
+function slugifyName(args) {
+  let maxSize = 50;
+  let smart = true;
+  let name = "";
+  args.forEach((a, i) => {
+    if (i === args.length - 1) {
+      if (typeof a !== "string") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not string`);
+      name = a;
+    } else if (i === 0) {
+      if (typeof a !== "bigint") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not int`);
+      maxSize = Number(a);
+    } else if (i === 1) {
+      if (typeof a !== "boolean") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not bool`);
+      smart = a;
     }
-  }
-  return [...dirs].sort(walkOrder);
-}
-function walkOrder(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
-  }
-  return x.length - y.length;
-}
-function pathItems(v) {
-  return (Array.isArray(v) ? v : []).map((x) => isMap(x) ? { path: String(x.path ?? ""), exclude: x.exclude === true } : { path: "", exclude: false });
-}
-function matchDirectories(dirs, items) {
-  return dirs.filter((d) => {
-    let include = false;
-    let exclude = false;
-    for (const it of items) {
-      if (!goPathMatch(it.path, d)) continue;
-      if (it.exclude) exclude = true;
-      else include = true;
-    }
-    return include && !exclude;
   });
+  let slug = sanitizeName(name).trim();
+  if (!smart && slug.length >= maxSize) {
+    if (maxSize < 0) throw new Error(`runtime error: slice bounds out of range [:${maxSize}]`);
+    slug = slug.slice(0, maxSize);
+  }
+  slug = slug.replace(/[^a-zA-Z0-9\-_]/g, "-").replace(/-+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
+  if (maxSize > 0 && smart && slug.length > maxSize) {
+    let cut = -1;
+    for (let i = maxSize; i >= 0; i--) {
+      if (slug[i] === "-") {
+        cut = i;
+        break;
+      }
+    }
+    slug = cut >= 0 ? slug.slice(0, cut) : slug.slice(0, maxSize);
+  }
+  return slug;
 }
-function wildmatchRegExp(pattern) {
+var YAML_OPTS = { version: "1.1", merge: true, uniqueKeys: false };
+function yamlFirstDoc(str4) {
+  const docs = (0, import_yaml5.parseAllDocuments)(str4, YAML_OPTS);
+  const doc = Array.isArray(docs) ? docs[0] : docs;
+  if (!doc) return null;
+  if (doc.errors.length > 0) throw new Error(`error converting YAML to JSON: ${doc.errors[0].message.split("\n")[0]}`);
+  return jsonish(doc.toJS({ maxAliasCount: 1e4 }));
+}
+function jsonish(v) {
+  if (v instanceof Date) return v.toISOString().replace(".000Z", "Z");
+  if (typeof v === "bigint") return Number(v);
+  if (Array.isArray(v)) return v.map(jsonish);
+  if (v instanceof Map) return Object.fromEntries([...v].map(([k, x]) => [String(k), jsonish(x)]));
+  if (isMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, jsonish(x)]));
+  return v === void 0 ? null : v;
+}
+function parseYamlLikeArgo(str4) {
+  return yamlFirstDoc(str4);
+}
+function toYaml(v) {
+  const json = JSON.parse(goJson(v, { escapeHtml: false }));
+  return (0, import_yaml5.stringify)(json, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" }).replace(/\n$/, "");
+}
+var f3 = (min, max, fn) => max === void 0 ? { min, fn } : { min, max, fn };
+var ARGO_FUNCS = [
+  ["normalize", f3(1, 1, ([s]) => sanitizeName(requireString(s, "normalize")))],
+  ["slugify", f3(0, void 0, (a) => slugifyName(a))],
+  ["toYaml", f3(1, 1, ([v]) => toYaml(v))],
+  ["fromYaml", f3(1, 1, ([s]) => {
+    const v = yamlFirstDoc(requireString(s, "fromYaml"));
+    if (v === null) return {};
+    if (!isMap(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${Array.isArray(v) ? "array" : typeof v} into Go value of type map[string]interface {}`);
+    return v;
+  })],
+  ["fromYamlArray", f3(1, 1, ([s]) => {
+    const v = yamlFirstDoc(requireString(s, "fromYamlArray"));
+    if (v === null) return [];
+    if (!Array.isArray(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${isMap(v) ? "object" : typeof v} into Go value of type []interface {}`);
+    return v;
+  })],
+  ["tpl", f3(2, 2, ([t, vals], ctx) => ctx.exec(requireString(t, "tpl"), vals).replaceAll("<no value>", ""))]
+];
+var APPSET_FUNCS = new Map([...SPRIG_FUNCS, ...ARGO_FUNCS]);
+
+// src/lib/go/wildmatch.ts
+function wildmatchMatcher(pattern) {
   let re = "";
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
@@ -16810,17 +19313,53 @@ function wildmatchRegExp(pattern) {
   return anchoredMatcher(re, true);
 }
 var escapeRe = (s) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+
+// src/argocd/appset/git.ts
+function repoDirectories(files) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const f4 of files) {
+    const parts = f4.split("/");
+    for (let i = 1; i < parts.length; i++) {
+      if (parts[i - 1].startsWith(".")) break;
+      dirs.add(parts.slice(0, i).join("/"));
+    }
+  }
+  return [...dirs].sort(walkOrder);
+}
+function walkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+function pathItems(v) {
+  return (Array.isArray(v) ? v : []).map((x) => isMap(x) ? { path: String(x.path ?? ""), exclude: x.exclude === true } : { path: "", exclude: false });
+}
+function matchDirectories(dirs, items) {
+  return dirs.filter((d) => {
+    let include = false;
+    let exclude = false;
+    for (const it of items) {
+      if (!goPathMatch(it.path, d)) continue;
+      if (it.exclude) exclude = true;
+      else include = true;
+    }
+    return include && !exclude;
+  });
+}
 function pathspecFiles(files, pattern) {
   const spec = pattern.replace(/^\.\//, "");
   if (spec === "" || spec === ".") return [...files];
-  const re = /[*?[\\]/.test(spec) ? wildmatchRegExp(spec) : void 0;
+  const re = /[*?[\\]/.test(spec) ? wildmatchMatcher(spec) : void 0;
   const dir = spec.endsWith("/") ? spec : `${spec}/`;
-  return files.filter((f3) => f3 === spec || f3.startsWith(dir) || re !== void 0 && re.test(f3));
+  return files.filter((f4) => f4 === spec || f4.startsWith(dir) || re !== void 0 && re.test(f4));
 }
 function matchFiles(files, items) {
   const selected = /* @__PURE__ */ new Set();
-  for (const it of items) if (!it.exclude) for (const f3 of pathspecFiles(files, it.path)) selected.add(f3);
-  for (const it of items) if (it.exclude) for (const f3 of pathspecFiles(files, it.path)) selected.delete(f3);
+  for (const it of items) if (!it.exclude) for (const f4 of pathspecFiles(files, it.path)) selected.add(f4);
+  for (const it of items) if (it.exclude) for (const f4 of pathspecFiles(files, it.path)) selected.delete(f4);
   return [...selected].sort();
 }
 function parseParamFile(text2) {
@@ -16927,7 +19466,7 @@ function compileSelector(sel) {
   }
   return reqs;
 }
-function selectorMatches(reqs, labels) {
+function selectorMatches2(reqs, labels) {
   return reqs.every((r) => {
     const has = Object.prototype.hasOwnProperty.call(labels, r.key);
     switch (r.op) {
@@ -16945,7 +19484,7 @@ function selectorMatches(reqs, labels) {
 function applySelector(params, selector) {
   if (selector === void 0 || selector === null) return params;
   const reqs = compileSelector(selector);
-  return params.filter((p) => selectorMatches(reqs, flattenToStrings(p)));
+  return params.filter((p) => selectorMatches2(reqs, flattenToStrings(p)));
 }
 function directoryParams(dir, goTemplate, prefix) {
   const base = pathBase(dir);
@@ -17174,16 +19713,16 @@ function gitParams(spec, ctx) {
     res = matchDirectories(repoDirectories(ctx.repo.files), dirs).map((d) => directoryParams(d, go, prefix));
   } else if (files.length > 0) {
     res = [];
-    for (const f3 of matchFiles(ctx.repo.files, files)) {
-      const text2 = ctx.repo.readFile(f3);
-      if (text2 === void 0) throw new GeneratorError(`error generating params from git: unable to read file '${f3}'`);
+    for (const f4 of matchFiles(ctx.repo.files, files)) {
+      const text2 = ctx.repo.readFile(f4);
+      if (text2 === void 0) throw new GeneratorError(`error generating params from git: unable to read file '${f4}'`);
       let objects;
       try {
         objects = parseParamFile(text2);
       } catch (e) {
-        throw new GeneratorError(`error generating params from git: unable to process file '${f3}': ${e instanceof Error ? e.message : String(e)}`);
+        throw new GeneratorError(`error generating params from git: unable to process file '${f4}': ${e instanceof Error ? e.message : String(e)}`);
       }
-      for (const o of objects) res.push(fileParams(f3, o, go, prefix));
+      for (const o of objects) res.push(fileParams(f4, o, go, prefix));
     }
   } else throw new GeneratorError("generator is empty");
   for (const p of res) appendValues(spec.values, p, ctx.mode);
@@ -17271,7 +19810,7 @@ function applyTemplatePatch(app, patchText) {
 }
 
 // src/argocd/appset/expand.ts
-var RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io";
+var RESOURCES_FINALIZER3 = "resources-finalizer.argocd.argoproj.io";
 var META_FIELDS = ["name", "namespace", "labels", "annotations", "finalizers"];
 function expandApplicationSet(appset, repo, opts = {}) {
   const meta = isMap(appset.metadata) ? appset.metadata : {};
@@ -17346,7 +19885,7 @@ function renderApp(template, p, mode, preserve, templatePatch, namespace) {
   const tmpl = { metadata: Object.fromEntries(META_FIELDS.filter((k) => tm[k] !== void 0 && tm[k] !== null).map((k) => [k, tm[k]])), spec: isMap(template.spec) ? template.spec : {} };
   let app = renderWithParams(tmpl, p, mode);
   const md = app.metadata;
-  if (Object.keys(p).length > 0 && !preserve && !(Array.isArray(md.finalizers) && md.finalizers.length > 0)) md.finalizers = [RESOURCES_FINALIZER];
+  if (Object.keys(p).length > 0 && !preserve && !(Array.isArray(md.finalizers) && md.finalizers.length > 0)) md.finalizers = [RESOURCES_FINALIZER3];
   if (templatePatch !== void 0) {
     let text2;
     try {
@@ -17362,98 +19901,6 @@ function renderApp(template, p, mode, preserve, templatePatch, namespace) {
   else delete metadata.namespace;
   return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", metadata, spec: isMap(app.spec) ? app.spec : {} };
 }
-
-// src/argocd/scope.ts
-var CLUSTER_SCOPED = [
-  "/Namespace",
-  "/Node",
-  "/PersistentVolume",
-  "/ComponentStatus",
-  "rbac.authorization.k8s.io/ClusterRole",
-  "rbac.authorization.k8s.io/ClusterRoleBinding",
-  "apiextensions.k8s.io/CustomResourceDefinition",
-  "apiregistration.k8s.io/APIService",
-  "storage.k8s.io/StorageClass",
-  "storage.k8s.io/CSIDriver",
-  "storage.k8s.io/CSINode",
-  "storage.k8s.io/VolumeAttachment",
-  "storage.k8s.io/VolumeAttributesClass",
-  "scheduling.k8s.io/PriorityClass",
-  "node.k8s.io/RuntimeClass",
-  "networking.k8s.io/IngressClass",
-  "networking.k8s.io/IPAddress",
-  "networking.k8s.io/ServiceCIDR",
-  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
-  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
-  "admissionregistration.k8s.io/ValidatingAdmissionPolicy",
-  "admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding",
-  "admissionregistration.k8s.io/MutatingAdmissionPolicy",
-  "admissionregistration.k8s.io/MutatingAdmissionPolicyBinding",
-  "certificates.k8s.io/CertificateSigningRequest",
-  "certificates.k8s.io/ClusterTrustBundle",
-  "flowcontrol.apiserver.k8s.io/FlowSchema",
-  "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration",
-  "policy/PodSecurityPolicy",
-  "extensions/PodSecurityPolicy",
-  "resource.k8s.io/DeviceClass",
-  "resource.k8s.io/ResourceSlice",
-  "authentication.k8s.io/TokenReview",
-  "authentication.k8s.io/SelfSubjectReview",
-  "authorization.k8s.io/SubjectAccessReview",
-  "authorization.k8s.io/SelfSubjectAccessReview",
-  "authorization.k8s.io/SelfSubjectRulesReview",
-  "storagemigration.k8s.io/StorageVersionMigration",
-  "internal.apiserver.k8s.io/StorageVersion"
-];
-var DEFAULT_EXCLUSIONS = [
-  [["", "discovery.k8s.io"], ["Endpoints", "EndpointSlice"]],
-  [["coordination.k8s.io"], ["Lease"]],
-  [
-    ["authentication.k8s.io", "authorization.k8s.io"],
-    ["SelfSubjectReview", "TokenReview", "LocalSubjectAccessReview", "SelfSubjectAccessReview", "SelfSubjectRulesReview", "SubjectAccessReview"]
-  ],
-  [["certificates.k8s.io"], ["CertificateSigningRequest"]],
-  [["cert-manager.io"], ["CertificateRequest"]],
-  [["cilium.io"], ["CiliumIdentity", "CiliumEndpoint", "CiliumEndpointSlice"]],
-  [
-    ["kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io"],
-    [
-      "PolicyReport",
-      "ClusterPolicyReport",
-      "EphemeralReport",
-      "ClusterEphemeralReport",
-      "AdmissionReport",
-      "ClusterAdmissionReport",
-      "BackgroundScanReport",
-      "ClusterBackgroundScanReport",
-      "UpdateRequest"
-    ]
-  ]
-];
-var EXCLUDED = new Set(DEFAULT_EXCLUSIONS.flatMap(([groups, kinds]) => groups.flatMap((g) => kinds.map((k) => `${g}/${k}`))));
-function isExcludedKind(group, kind) {
-  return EXCLUDED.has(`${group}/${kind}`);
-}
-var ScopeTable = class {
-  #scopes = /* @__PURE__ */ new Map();
-  constructor(overrides = {}) {
-    for (const gk3 of CLUSTER_SCOPED) this.#scopes.set(gk3, "Cluster");
-    for (const [gk3, s] of Object.entries(overrides)) this.#scopes.set(gk3, s);
-  }
-  /** Learns the scope of custom resources from a rendered CRD's spec.group/names.kind/scope. */
-  learnFromCrd(obj) {
-    if (obj.kind !== "CustomResourceDefinition" || !isRecord(obj.spec)) return;
-    const spec = obj.spec;
-    const kind = isRecord(spec.names) ? spec.names.kind : void 0;
-    if (typeof spec.group !== "string" || typeof kind !== "string") return;
-    const key = `${spec.group}/${kind}`;
-    if (!this.#scopes.has(key)) this.#scopes.set(key, spec.scope === "Cluster" ? "Cluster" : "Namespaced");
-  }
-  /** R2.3.1: a kind the cluster does not know counts as namespaced. */
-  isClusterScoped(group, kind) {
-    return this.#scopes.get(`${group}/${kind}`) === "Cluster";
-  }
-};
 
 // src/git/git.ts
 import { execFile } from "node:child_process";
@@ -17532,7 +19979,7 @@ import { closeSync, constants, mkdirSync, openSync, symlinkSync, unlinkSync, wri
 import { join as join2, posix as posix2 } from "node:path";
 
 // src/git/blobs.ts
-import { spawn } from "node:child_process";
+import { spawn as spawn2 } from "node:child_process";
 function isolatedGitEnv() {
   return {
     ...process.env,
@@ -17546,7 +19993,7 @@ function isolatedGitEnv() {
 function streamBlobs(cwd, oids, sink) {
   if (oids.length === 0) return Promise.resolve();
   return new Promise((resolve9, reject) => {
-    const child = spawn("git", ["-c", `safe.directory=${cwd}`, "cat-file", "--batch"], { cwd, env: isolatedGitEnv(), stdio: ["pipe", "pipe", "pipe"] });
+    const child = spawn2("git", ["-c", `safe.directory=${cwd}`, "cat-file", "--batch"], { cwd, env: isolatedGitEnv(), stdio: ["pipe", "pipe", "pipe"] });
     let err = "";
     let pending = Buffer.alloc(0);
     let index2 = 0;
@@ -17918,80 +20365,7 @@ var Snapshot = class _Snapshot {
   }
 };
 
-// src/plan/diff.ts
-var TRACKING_ANNOTATIONS = ["argocd.argoproj.io/tracking-id", "argocd.argoproj.io/installation-id"];
-var MAX_CHANGED_PATHS = 50;
-function comparable(obj) {
-  const copy = { ...obj };
-  delete copy.status;
-  if (isRecord(obj.metadata)) {
-    const meta = { ...obj.metadata };
-    if (meta.creationTimestamp === null) delete meta.creationTimestamp;
-    if (isRecord(meta.annotations)) {
-      const ann = { ...meta.annotations };
-      for (const a of TRACKING_ANNOTATIONS) delete ann[a];
-      if (Object.keys(ann).length === 0) delete meta.annotations;
-      else meta.annotations = ann;
-    }
-    copy.metadata = meta;
-  }
-  return copy;
-}
-function canonicalJson(v) {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
-  if (isRecord(v)) {
-    return `{${Object.keys(v).sort().filter((k) => v[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(v) ?? "null";
-}
-function semanticallyEqual(a, b) {
-  return canonicalJson(comparable(a)) === canonicalJson(comparable(b));
-}
-function seg(parent, key) {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? parent ? `${parent}.${key}` : key : `${parent}[${JSON.stringify(key)}]`;
-}
-function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
-  const out = [];
-  const walk3 = (x, y, path, segs) => {
-    if (out.length >= limit) return;
-    if (isRecord(x) && isRecord(y)) {
-      const keys = [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])];
-      for (const k of keys) {
-        const p = seg(path, k);
-        const s = [...segs, k];
-        if (!(k in y) || y[k] === void 0) out.push({ path: p, segments: s, change: "removed" });
-        else if (!(k in x) || x[k] === void 0) out.push({ path: p, segments: s, change: "added" });
-        else walk3(x[k], y[k], p, s);
-        if (out.length >= limit) return;
-      }
-      return;
-    }
-    if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk3(v, y[i], `${path}[${i}]`, [...segs, i]));
-      return;
-    }
-    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: "changed" });
-  };
-  walk3(comparable(a), comparable(b), "", []);
-  return out;
-}
-var MASKED = "<nondeterministic>";
-function maskPaths(obj, paths) {
-  if (paths.length === 0) return obj;
-  const copy = structuredClone(obj);
-  for (const segs of paths) {
-    if (segs.length === 0) continue;
-    let node = copy;
-    for (const s of segs.slice(0, -1)) {
-      node = isRecord(node) || Array.isArray(node) ? node[s] : void 0;
-    }
-    const last = segs[segs.length - 1];
-    if ((isRecord(node) || Array.isArray(node)) && last in node) node[last] = MASKED;
-  }
-  return copy;
-}
-
-// src/graph.ts
+// src/pipeline/graph.ts
 var MAX_DEPTH2 = 10;
 function generatedApps(state, controlPlaneNamespace) {
   const out = [];
@@ -18035,12 +20409,12 @@ function childrenOf(parent, r, deps) {
 }
 function mayRenderApps(fp, side) {
   if (fp.files.length === 0) return true;
-  return fp.files.some((f3) => {
-    const text2 = side.readText(f3);
-    return text2 === void 0 ? /\.(ya?ml|json|tpl)$/.test(f3) && side.tree.tree.has(f3) && !side.textLoaded(f3) : text2.includes("argoproj.io");
+  return fp.files.some((f4) => {
+    const text2 = side.readText(f4);
+    return text2 === void 0 ? /\.(ya?ml|json|tpl)$/.test(f4) && side.tree.tree.has(f4) && !side.textLoaded(f4) : text2.includes("argoproj.io");
   });
 }
-var failed = (r) => !r || !!r.error || r.notRendered !== void 0;
+var failed2 = (r) => !r || !!r.error || r.notRendered !== void 0;
 function unknownChild(d, parentId, pr) {
   const why = pr?.notRendered ?? pr?.error?.message;
   const reason = `its parent app ${parentId} could not be rendered at head${why ? ` (${why})` : ""}, so whether Argo CD keeps this Application, and in which version, is unknown until the parent renders`;
@@ -18072,7 +20446,7 @@ async function reconcileChildren(base, head, skipped, deps) {
       const b = base.apps.get(id);
       const h = head.apps.get(id);
       if (b?.appSet && !b.parent || h?.appSet) continue;
-      if (h?.parent && head.apps.has(h.parent) && !failed(head.renders.get(h.parent)) && !unknown.has(h.parent)) continue;
+      if (h?.parent && head.apps.has(h.parent) && !failed2(head.renders.get(h.parent)) && !unknown.has(h.parent)) continue;
       const parentId = h?.parent ?? b?.parent;
       if (!parentId) continue;
       if (managedBy(id, parentId)) continue;
@@ -18088,7 +20462,7 @@ async function reconcileChildren(base, head, skipped, deps) {
         continue;
       }
       const pr = head.renders.get(parentId);
-      if (failed(pr) || unknown.has(parentId)) {
+      if (failed2(pr) || unknown.has(parentId)) {
         const d = h ?? b;
         head.apps.set(id, d);
         head.renders.set(id, unknownChild(d, parentId, pr));
@@ -18197,35 +20571,97 @@ async function buildGraph(base, head, deps) {
   }
 }
 
-// src/argocd/sync-options.ts
-var SYNC_OPTIONS_ANNOTATION = "argocd.argoproj.io/sync-options";
-var HELM_RESOURCE_POLICY_ANNOTATION = "helm.sh/resource-policy";
-function parseOptions(values, splitCommas = false) {
-  const out = /* @__PURE__ */ new Map();
-  for (const v of values) {
-    for (const part of splitCommas ? v.split(",") : [v]) {
-      const t = part.trim();
-      const i = t.indexOf("=");
-      if (i > 0 && !out.has(t.slice(0, i))) out.set(t.slice(0, i), t.slice(i + 1));
-    }
+// src/k8s/scope.ts
+var CLUSTER_SCOPED = [
+  "/Namespace",
+  "/Node",
+  "/PersistentVolume",
+  "/ComponentStatus",
+  "rbac.authorization.k8s.io/ClusterRole",
+  "rbac.authorization.k8s.io/ClusterRoleBinding",
+  "apiextensions.k8s.io/CustomResourceDefinition",
+  "apiregistration.k8s.io/APIService",
+  "storage.k8s.io/StorageClass",
+  "storage.k8s.io/CSIDriver",
+  "storage.k8s.io/CSINode",
+  "storage.k8s.io/VolumeAttachment",
+  "storage.k8s.io/VolumeAttributesClass",
+  "scheduling.k8s.io/PriorityClass",
+  "node.k8s.io/RuntimeClass",
+  "networking.k8s.io/IngressClass",
+  "networking.k8s.io/IPAddress",
+  "networking.k8s.io/ServiceCIDR",
+  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
+  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
+  "admissionregistration.k8s.io/ValidatingAdmissionPolicy",
+  "admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding",
+  "admissionregistration.k8s.io/MutatingAdmissionPolicy",
+  "admissionregistration.k8s.io/MutatingAdmissionPolicyBinding",
+  "certificates.k8s.io/CertificateSigningRequest",
+  "certificates.k8s.io/ClusterTrustBundle",
+  "flowcontrol.apiserver.k8s.io/FlowSchema",
+  "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration",
+  "policy/PodSecurityPolicy",
+  "extensions/PodSecurityPolicy",
+  "resource.k8s.io/DeviceClass",
+  "resource.k8s.io/ResourceSlice",
+  "authentication.k8s.io/TokenReview",
+  "authentication.k8s.io/SelfSubjectReview",
+  "authorization.k8s.io/SubjectAccessReview",
+  "authorization.k8s.io/SelfSubjectAccessReview",
+  "authorization.k8s.io/SelfSubjectRulesReview",
+  "storagemigration.k8s.io/StorageVersionMigration",
+  "internal.apiserver.k8s.io/StorageVersion"
+];
+var DEFAULT_EXCLUSIONS = [
+  [["", "discovery.k8s.io"], ["Endpoints", "EndpointSlice"]],
+  [["coordination.k8s.io"], ["Lease"]],
+  [
+    ["authentication.k8s.io", "authorization.k8s.io"],
+    ["SelfSubjectReview", "TokenReview", "LocalSubjectAccessReview", "SelfSubjectAccessReview", "SelfSubjectRulesReview", "SubjectAccessReview"]
+  ],
+  [["certificates.k8s.io"], ["CertificateSigningRequest"]],
+  [["cert-manager.io"], ["CertificateRequest"]],
+  [["cilium.io"], ["CiliumIdentity", "CiliumEndpoint", "CiliumEndpointSlice"]],
+  [
+    ["kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io"],
+    [
+      "PolicyReport",
+      "ClusterPolicyReport",
+      "EphemeralReport",
+      "ClusterEphemeralReport",
+      "AdmissionReport",
+      "ClusterAdmissionReport",
+      "BackgroundScanReport",
+      "ClusterBackgroundScanReport",
+      "UpdateRequest"
+    ]
+  ]
+];
+var EXCLUDED = new Set(DEFAULT_EXCLUSIONS.flatMap(([groups, kinds]) => groups.flatMap((g) => kinds.map((k) => `${g}/${k}`))));
+function isExcludedKind(group, kind) {
+  return EXCLUDED.has(`${group}/${kind}`);
+}
+var ScopeTable = class {
+  #scopes = /* @__PURE__ */ new Map();
+  constructor(overrides = {}) {
+    for (const gk3 of CLUSTER_SCOPED) this.#scopes.set(gk3, "Cluster");
+    for (const [gk3, s] of Object.entries(overrides)) this.#scopes.set(gk3, s);
   }
-  return out;
-}
-function resourceOptions(obj) {
-  const a = annotationsOf(obj)[SYNC_OPTIONS_ANNOTATION];
-  return parseOptions(a === void 0 ? [] : [a], true);
-}
-function syncOption(obj, appSyncOptions, key) {
-  const fromResource = obj ? resourceOptions(obj).get(key) : void 0;
-  return fromResource ?? parseOptions(appSyncOptions).get(key);
-}
-function deleteProtection(obj) {
-  const opts = resourceOptions(obj);
-  if (opts.get("Delete") === "false") return "Delete=false";
-  if (opts.get("Delete") === "confirm") return "Delete=confirm";
-  if (annotationsOf(obj)[HELM_RESOURCE_POLICY_ANNOTATION] === "keep") return "helm.sh/resource-policy: keep";
-  return void 0;
-}
+  /** Learns the scope of custom resources from a rendered CRD's spec.group/names.kind/scope. */
+  learnFromCrd(obj) {
+    if (obj.kind !== "CustomResourceDefinition" || !isRecord(obj.spec)) return;
+    const spec = obj.spec;
+    const kind = isRecord(spec.names) ? spec.names.kind : void 0;
+    if (typeof spec.group !== "string" || typeof kind !== "string") return;
+    const key = `${spec.group}/${kind}`;
+    if (!this.#scopes.has(key)) this.#scopes.set(key, spec.scope === "Cluster" ? "Cluster" : "Namespaced");
+  }
+  /** R2.3.1: a kind the cluster does not know counts as namespaced. */
+  isClusterScoped(group, kind) {
+    return this.#scopes.get(`${group}/${kind}`) === "Cluster";
+  }
+};
 
 // src/plan/prune.ts
 function crdTracked(t, s) {
@@ -18300,344 +20736,6 @@ function planApp(id, base, head, settings, inputsChanged) {
   plan.update.sort((x, y) => compareKeys(x.key, y.key));
   plan.prune.sort((x, y) => compareKeys(x.key, y.key));
   return plan;
-}
-
-// src/plan/outcome.ts
-var ARGOCD_EXEC_TIMEOUT_SECONDS = 90;
-var OWN_LIMIT = /\btimed out after (\d+) ?ms\b|\boutput exceeded \d+ bytes|\bmemory limit\b|\b(?:run|analysis) deadline\b|\bdeadline of \d+/i;
-function isOwnLimit(message2, ctx) {
-  const m = OWN_LIMIT.exec(message2);
-  if (!m) return false;
-  const timedOutMs = m[1] ? Number(m[1]) : void 0;
-  if (timedOutMs !== void 0 && ctx.concurrency === 1 && timedOutMs >= ARGOCD_EXEC_TIMEOUT_SECONDS * 1e3) return false;
-  return true;
-}
-var UNSUPPORTED_BY_GUARD = /\bconfig management plugins are not supported\b|\bjsonnet is not supported by prune-guard\b/;
-function isUnsupportedByGuard(message2) {
-  return UNSUPPORTED_BY_GUARD.test(message2);
-}
-function ownLimitReason(message2) {
-  return `the guard stopped the renderer at one of its own limits (${message2.trim()}); Argo CD's repo-server allows ${ARGOCD_EXEC_TIMEOUT_SECONDS} s per render. Raise renderTimeoutSeconds or lower concurrency in .prune-guard.yaml`;
-}
-function classifyRender(r, ctx) {
-  if (!r.error) return r;
-  const own = isOwnLimit(r.error.message, ctx);
-  if (!own && !isUnsupportedByGuard(r.error.message)) return r;
-  return { ...r, error: void 0, docs: [], notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)` };
-}
-var failed2 = (s) => !!s && (!!s.error || !!s.notRendered);
-function appOutcome(p) {
-  const { base, head } = p;
-  if (p.skipped) return { outcome: "analysed", reason: null };
-  if (p.inputsChanged === false && !head?.error) return { outcome: "analysed", reason: null };
-  const changedInputs = p.change === "added" ? "new app" : p.inputsChanged === false ? "inputs unchanged" : p.inputsChanged ? "inputs changed" : "inputs may have changed";
-  if (head) {
-    if (head.error) {
-      const was = base?.error ? ", as it already did at base" : "";
-      return { outcome: "render-error", reason: `${changedInputs}; fails to render like Argo CD would${was}: ${head.error.message}` };
-    }
-    if (head.notRendered) return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: ${head.notRendered}` };
-    if (base?.error) {
-      return {
-        outcome: "render-error",
-        reason: `${changedInputs}; the base revision does not render (${base.error.message}), so what a sync of head deletes or changes cannot be predicted`
-      };
-    }
-    if (base?.notRendered) {
-      return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: the base revision was not rendered (${base.notRendered}), so what a sync of head deletes is unknown` };
-    }
-    return { outcome: "analysed", reason: null };
-  }
-  if (failed2(base)) {
-    const why = base.error ? base.error.message : base.notRendered;
-    return { outcome: "unknown", reason: `removed at head; its resources at base could not be listed: ${why}` };
-  }
-  return { outcome: "analysed", reason: null };
-}
-
-// src/plan/unstable.ts
-function unstablePaths(r) {
-  const out = /* @__PURE__ */ new Map();
-  for (const t of [...r?.resources.values() ?? [], ...r?.hooks ?? []]) {
-    if (!t.unstable?.length) continue;
-    const ks = keyString(t.key);
-    out.set(ks, [...out.get(ks) ?? [], ...t.unstable.map((c) => c.segments)]);
-  }
-  return out;
-}
-function maskSide(r, paths) {
-  if (!r) return;
-  const mask = (t) => {
-    const p = paths.get(keyString(t.key));
-    return p ? { ...t, obj: maskPaths(t.obj, p) } : t;
-  };
-  for (const [k, t] of r.resources) r.resources.set(k, mask(t));
-  r.hooks = r.hooks.map(mask);
-}
-function maskUnstable(base, head) {
-  const paths = unstablePaths(head?.render);
-  for (const [k, p] of unstablePaths(base?.render)) paths.set(k, [...paths.get(k) ?? [], ...p]);
-  if (paths.size === 0) return;
-  maskSide(base?.render, paths);
-  maskSide(head?.render, paths);
-}
-
-// src/render/exec.ts
-import { spawn as spawn2 } from "node:child_process";
-import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
-var DEFAULT_TIMEOUT_MS = 9e4;
-var DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
-var DEFAULT_MEMORY_LIMIT_BYTES = 2048 * 1024 * 1024;
-var POLL_MS = 100;
-var FAST_POLL_MS = 20;
-var MAX_STDERR_BYTES = 1024 * 1024;
-var MB = 1024 * 1024;
-var PASSTHROUGH = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR"];
-function scrubbedEnv(extra = {}) {
-  const env = {};
-  for (const k of PASSTHROUGH) {
-    const v = process.env[k];
-    if (v !== void 0) env[k] = v;
-  }
-  return { ...env, ...extra };
-}
-var LIMIT_MARK = "was stopped by the guard";
-function stoppedByLimit(message2) {
-  return message2.includes(LIMIT_MARK);
-}
-var live = /* @__PURE__ */ new Set();
-function killAllRenderers() {
-  let n = 0;
-  for (const pgid of live) {
-    if (killGroup(pgid)) n++;
-  }
-  live.clear();
-  return n;
-}
-function killGroup(pgid) {
-  try {
-    process.kill(-pgid, "SIGKILL");
-    return true;
-  } catch {
-    return false;
-  }
-}
-function treeRssBytes(pid) {
-  let total = 0;
-  const stack = [pid];
-  const seen = /* @__PURE__ */ new Set();
-  let any = false;
-  while (stack.length > 0) {
-    const p = stack.pop();
-    if (seen.has(p)) continue;
-    seen.add(p);
-    try {
-      const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync2(`/proc/${p}/status`, "utf8"));
-      if (m) total += Number(m[1]) * 1024;
-      any = true;
-      for (const t of readdirSync(`/proc/${p}/task`)) {
-        try {
-          for (const c of readFileSync2(`/proc/${p}/task/${t}/children`, "utf8").split(" ")) if (c.trim()) stack.push(Number(c));
-        } catch {
-        }
-      }
-    } catch {
-    }
-  }
-  return any ? total : void 0;
-}
-function createToolRunner(options = {}) {
-  const memoryLimit = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES;
-  const maxOutput = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
-  const deadlineLabel = options.deadlineLabel ?? "the run deadline";
-  return {
-    run(tool, args, opts) {
-      const what = `${tool.name} ${args[0] ?? ""}`.trim();
-      let timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      let atDeadline = false;
-      if (options.deadline !== void 0) {
-        const left = options.deadline - Date.now();
-        if (left <= 0) return Promise.reject(new Error(`${what} ${LIMIT_MARK}: ${deadlineLabel} passed before it could start`));
-        if (left < timeoutMs) {
-          timeoutMs = left;
-          atDeadline = true;
-        }
-      }
-      const argv = [...tool.prefixArgs, ...args];
-      const started = Date.now();
-      const env = scrubbedEnv(opts.env);
-      env.GOMEMLIMIT ??= `${Math.max(16, Math.floor(memoryLimit * 0.75 / MB))}MiB`;
-      return new Promise((resolve9, reject) => {
-        const child = spawn2(tool.command, argv, { cwd: opts.cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-        const pid = child.pid;
-        if (pid !== void 0) live.add(pid);
-        const out = [];
-        const err = [];
-        let size = 0;
-        let errSize = 0;
-        let killedFor = "";
-        let settled = false;
-        const stop = (why) => {
-          if (killedFor) return;
-          killedFor = why;
-          if (pid === void 0 || !killGroup(pid)) child.kill("SIGKILL");
-          setTimeout(() => {
-            if (settled) return;
-            child.stdout.destroy();
-            child.stderr.destroy();
-            finish(null);
-          }, 2e3).unref();
-        };
-        const timer = setTimeout(
-          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1e3)} s${opts.timeoutMs === void 0 ? " (renderTimeoutSeconds)" : ""}`),
-          timeoutMs
-        );
-        let poll;
-        const sample = () => {
-          const rss = treeRssBytes(pid);
-          if (rss === void 0 || killedFor) return;
-          if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`);
-          else poll = setTimeout(sample, rss > memoryLimit / 2 ? FAST_POLL_MS : POLL_MS);
-        };
-        if (pid !== void 0) poll = setTimeout(sample, FAST_POLL_MS);
-        child.stdout.on("data", (b) => {
-          size += b.length;
-          if (size > maxOutput) stop(`it produced more than ${Math.round(maxOutput / MB)} MB of output (maxRenderOutputMB)`);
-          else if (!killedFor) out.push(b);
-        });
-        child.stderr.on("data", (b) => {
-          if (errSize < MAX_STDERR_BYTES) err.push(b);
-          errSize += b.length;
-        });
-        const done = () => {
-          clearTimeout(timer);
-          if (poll) clearTimeout(poll);
-          if (pid !== void 0) {
-            killGroup(pid);
-            live.delete(pid);
-          }
-        };
-        child.on("error", (e) => {
-          if (settled) return;
-          settled = true;
-          done();
-          reject(
-            new Error(
-              e.code === "ENOENT" ? `${tool.name} binary '${tool.command}' (${tool.origin}) could not be started: not found` : `${tool.name} could not be started: ${e.message}`
-            )
-          );
-        });
-        const finish = (code18) => {
-          if (settled) return;
-          settled = true;
-          done();
-          options.onRun?.([tool.command, ...argv], Date.now() - started);
-          if (killedFor) {
-            reject(new Error(`${what} ${LIMIT_MARK}: ${killedFor}`));
-            return;
-          }
-          resolve9({ code: code18 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
-        };
-        child.on("close", finish);
-      });
-    }
-  };
-}
-
-// src/lifecycle.ts
-var cleanups = /* @__PURE__ */ new Set();
-var installed = false;
-function onExit(fn) {
-  cleanups.add(fn);
-  return () => {
-    cleanups.delete(fn);
-  };
-}
-function shutdown() {
-  killAllRenderers();
-  for (const fn of [...cleanups]) {
-    try {
-      fn();
-    } catch {
-    }
-  }
-  cleanups.clear();
-}
-var SIGNALS = [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-  ["SIGHUP", 129]
-];
-function installExitHandlers(write = (l) => process.stderr.write(l + "\n")) {
-  if (installed) return;
-  installed = true;
-  process.on("exit", shutdown);
-  for (const [signal, code18] of SIGNALS) {
-    process.on(signal, () => {
-      shutdown();
-      write(`prune-guard: stopped by ${signal}; renderers killed, scratch files removed.`);
-      process.exit(code18);
-    });
-  }
-  const crash = (e) => {
-    shutdown();
-    write(`prune-guard: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
-    process.exit(2);
-  };
-  process.on("uncaughtException", crash);
-  process.on("unhandledRejection", crash);
-}
-
-// src/argocd/hooks.ts
-var HOOK_ANNOTATION = "argocd.argoproj.io/hook";
-var HELM_HOOK_ANNOTATION = "helm.sh/hook";
-var HOOK_DELETE_POLICY_ANNOTATION = "argocd.argoproj.io/hook-delete-policy";
-var HELM_HOOK_DELETE_POLICY_ANNOTATION = "helm.sh/hook-delete-policy";
-var ARGO_TYPES = ["PreSync", "Sync", "PostSync", "SyncFail", "Skip"];
-var HELM_TO_ARGO = {
-  "pre-install": "PreSync",
-  "pre-upgrade": "PreSync",
-  "post-install": "PostSync",
-  "post-upgrade": "PostSync"
-};
-function csv(v) {
-  return [...new Set(v.split(",").map((s) => s.trim()).filter((s) => s !== ""))];
-}
-function classifyHook(obj) {
-  const ann = annotationsOf(obj);
-  const argo = ann[HOOK_ANNOTATION];
-  if (argo !== void 0) {
-    const types = csv(argo).filter((t) => ARGO_TYPES.includes(t));
-    const phases2 = types.filter((t) => t !== "Skip");
-    if (types.length > 0 && phases2.length === 0) return { kind: "skip" };
-    if (phases2.length > 0) return { kind: "hook", phases: phases2, source: "argocd", raw: argo };
-    const helmPhases = helmPhasesOf(ann[HELM_HOOK_ANNOTATION]);
-    if (helmPhases.length > 0) return { kind: "hook", phases: helmPhases, source: "helm", raw: ann[HELM_HOOK_ANNOTATION] };
-    return { kind: "ignored", source: "argocd", raw: argo };
-  }
-  const helm = ann[HELM_HOOK_ANNOTATION];
-  if (helm === void 0 || helm.trim() === "crd-install") return { kind: "resource" };
-  const phases = helmPhasesOf(helm);
-  if (phases.length === 0) return { kind: "ignored", source: "helm", raw: helm };
-  return { kind: "hook", phases, source: "helm", raw: helm };
-}
-function helmPhasesOf(v) {
-  if (v === void 0) return [];
-  return [...new Set(csv(v).map((t) => HELM_TO_ARGO[t]).filter((p) => p !== void 0))];
-}
-function hookDeletePolicies(obj) {
-  const ann = annotationsOf(obj);
-  const map = {
-    "before-hook-creation": "BeforeHookCreation",
-    "hook-succeeded": "HookSucceeded",
-    "hook-failed": "HookFailed"
-  };
-  const out = /* @__PURE__ */ new Set();
-  for (const p of csv(ann[HOOK_DELETE_POLICY_ANNOTATION] ?? "")) {
-    if (["BeforeHookCreation", "HookSucceeded", "HookFailed"].includes(p)) out.add(p);
-  }
-  for (const p of csv(ann[HELM_HOOK_DELETE_POLICY_ANNOTATION] ?? "")) if (map[p]) out.add(map[p]);
-  return out.size > 0 ? [...out].sort() : ["BeforeHookCreation"];
 }
 
 // src/plan/normalize.ts
@@ -18717,6 +20815,347 @@ function toAppSide(d, r, scopes) {
   }
   for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins (R2.4.2)`);
   return side;
+}
+
+// src/plan/unstable.ts
+function unstablePaths(r) {
+  const out = /* @__PURE__ */ new Map();
+  for (const t of [...r?.resources.values() ?? [], ...r?.hooks ?? []]) {
+    if (!t.unstable?.length) continue;
+    const ks = keyString(t.key);
+    out.set(ks, [...out.get(ks) ?? [], ...t.unstable.map((c) => c.segments)]);
+  }
+  return out;
+}
+function maskSide(r, paths) {
+  if (!r) return;
+  const mask = (t) => {
+    const p = paths.get(keyString(t.key));
+    return p ? { ...t, obj: maskPaths(t.obj, p) } : t;
+  };
+  for (const [k, t] of r.resources) r.resources.set(k, mask(t));
+  r.hooks = r.hooks.map(mask);
+}
+function maskUnstable(base, head) {
+  const paths = unstablePaths(head?.render);
+  for (const [k, p] of unstablePaths(base?.render)) paths.set(k, [...paths.get(k) ?? [], ...p]);
+  if (paths.size === 0) return;
+  maskSide(base?.render, paths);
+  maskSide(head?.render, paths);
+}
+
+// src/report/appsets.ts
+var ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/;
+function unknownEntry(setName, entry2) {
+  const m = ENTRY.exec(entry2);
+  const generator = m?.[1] ?? "generators";
+  const reason = (m?.[2] ?? entry2).trim();
+  const key = m?.[3];
+  return {
+    generator,
+    reason,
+    appSetParams: key ? `appSetParams: {${JSON.stringify(setName)}: {${JSON.stringify(key)}: [{...parameters...}]}}` : null
+  };
+}
+function nameOf2(state) {
+  const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {};
+  return typeof meta.name === "string" ? meta.name : state.set.id.split("/").slice(1).join("/");
+}
+function entry(state, change) {
+  const name = nameOf2(state);
+  const x = state.expansion;
+  const unknown = x.unexpandable.map((u) => unknownEntry(name, u));
+  const apps = x.apps.map((m) => isRecord(m.metadata) ? m.metadata : {}).map((meta) => `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : state.set.id.split("/")[0] ?? ""}/${String(meta.name ?? "")}`);
+  return {
+    name,
+    namespace: state.set.id.split("/")[0] ?? "",
+    file: state.set.file,
+    line: state.set.line,
+    change,
+    outcome: x.error ? "render-error" : unknown.length ? "unknown" : "analysed",
+    apps: [...new Set(apps)].sort(),
+    error: x.error ?? null,
+    unknown
+  };
+}
+function reportAppSets(base, head) {
+  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort();
+  return ids.map((id) => {
+    const h = head.get(id);
+    if (h) return entry(h, base.has(id) ? "present" : "added");
+    return entry(base.get(id), "removed");
+  });
+}
+
+// src/report/model.ts
+var REPORT_VERSION = 1;
+var ref = (k) => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name });
+function sources(side) {
+  return (side?.sources ?? []).map((s) => ({
+    type: s.type,
+    repoURL: s.repoURL,
+    path: s.path,
+    chart: s.chart,
+    targetRevision: s.targetRevision,
+    ref: s.ref,
+    rendered: !s.notRendered && !side?.notRendered,
+    reason: s.notRendered ?? null
+  }));
+}
+function count(side, what) {
+  const r = side?.render;
+  if (!r || side?.error || side?.notRendered) return null;
+  return what === "resources" ? [...r.resources.values()].filter((t) => t.hook.kind !== "skip").length : r.hooks.length;
+}
+function appReport(p, cascade = []) {
+  const side = p.head ?? p.base;
+  const d = side.discovered;
+  const o = appOutcome(p);
+  return {
+    name: d.app.name,
+    namespace: d.app.namespace,
+    file: d.file,
+    line: d.line,
+    change: p.change,
+    outcome: o.outcome,
+    outcomeReason: o.reason,
+    cascade: cascade.map(ref),
+    skipped: p.skipped ?? false,
+    parent: d.parent ?? null,
+    appSet: d.appSet?.id ?? null,
+    sources: sources(side),
+    autoPrune: d.app.syncPolicy.prune,
+    resources: { base: count(p.base, "resources"), head: count(p.head, "resources") },
+    hooks: { base: count(p.base, "hooks"), head: count(p.head, "hooks") },
+    error: p.head?.error?.message ?? (p.head ? null : p.base?.error?.message ?? null),
+    notRendered: side.notRendered ?? null,
+    warnings: [.../* @__PURE__ */ new Set([...p.base?.warnings ?? [], ...p.head?.warnings ?? []])],
+    create: p.create.map((t) => ref(t.key)),
+    update: p.update.map((u) => ({ ...ref(u.key), paths: u.paths.map((c) => c.path) })),
+    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null }))
+  };
+}
+var NO_APPS_NOTICE = "No Argo CD Application was found at base or head, so nothing was analysed. Check that the repository (or --repo) is the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml.";
+var NO_GENERATED_APPS_NOTICE = "No Application was analysed: the ApplicationSets found generate none offline (see ApplicationSets below). Supply the parameters of generators that cannot run offline with appSetParams in .prune-guard.yaml.";
+function noticeOf(report, appSets2) {
+  const own = report.notice === NO_APPS_NOTICE || report.notice === NO_GENERATED_APPS_NOTICE ? null : report.notice ?? null;
+  if (report.apps.length > 0 || report.shard) return own;
+  return appSets2.length === 0 ? NO_APPS_NOTICE : NO_GENERATED_APPS_NOTICE;
+}
+function buildReport(plans, findings2, meta) {
+  return summarize({
+    version: REPORT_VERSION,
+    tool: { name: "argocd-prune-guard", version: meta.toolVersion },
+    base: meta.base,
+    head: meta.head,
+    verdict: "pass",
+    failOn: meta.failOn,
+    shard: meta.shard,
+    renderers: meta.renderers,
+    summary: emptySummary(),
+    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id))),
+    appSets: meta.appSets ?? [],
+    findings: findings2,
+    problems: meta.problems,
+    notice: null
+  });
+}
+function emptySummary() {
+  const findings2 = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+  return { apps: 0, changedApps: 0, unknownApps: 0, renderErrors: 0, create: 0, update: 0, prune: 0, deletes: 0, cascadeDeletes: 0, deletedKinds: {}, findings: findings2, introduced: 0, existing: 0, blocking: 0, appSets: 0 };
+}
+function deletedResources(report) {
+  const out = [];
+  for (const a of report.apps) for (const p of a.prune) if (p.outcome === "delete") out.push({ app: a, resource: p, via: "prune" });
+  for (const a of report.apps) for (const c of a.cascade ?? []) out.push({ app: a, resource: c, via: "cascade" });
+  return out;
+}
+function summarize(report) {
+  const { apps, findings: findings2 } = report;
+  const appSets2 = report.appSets ?? [];
+  const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
+  for (const f4 of findings2) bySeverity[f4.severity]++;
+  const blocking = findings2.filter((f4) => f4.blocking).length;
+  const introduced = findings2.filter((f4) => f4.introduced).length;
+  const deleted = deletedResources(report);
+  const cascadeDeletes = deleted.filter((d) => d.via === "cascade").length;
+  const deletedKinds = {};
+  for (const { resource: r } of deleted) {
+    const k = r.group ? `${r.kind}.${r.group}` : r.kind;
+    deletedKinds[k] = (deletedKinds[k] ?? 0) + 1;
+  }
+  return {
+    ...report,
+    appSets: appSets2,
+    verdict: blocking > 0 ? "fail" : "pass",
+    notice: noticeOf(report, appSets2),
+    summary: {
+      apps: apps.length,
+      changedApps: apps.filter(isChanged).length,
+      unknownApps: apps.filter((a) => a.outcome === "unknown").length,
+      renderErrors: apps.filter((a) => a.outcome === "render-error").length,
+      create: apps.reduce((n, a) => n + a.create.length, 0),
+      update: apps.reduce((n, a) => n + a.update.length, 0),
+      prune: apps.reduce((n, a) => n + a.prune.length, 0),
+      deletes: deleted.length,
+      cascadeDeletes,
+      deletedKinds,
+      findings: bySeverity,
+      introduced,
+      existing: findings2.length - introduced,
+      blocking,
+      appSets: appSets2.length
+    }
+  };
+}
+function isChanged(a) {
+  return a.change !== "unchanged" || a.outcome === "unknown";
+}
+
+// src/rules/cap.ts
+var FINDINGS_PER_RULE_AND_APP = 50;
+var FINDINGS_PER_RULE = 500;
+var NAMED2 = 5;
+function capFindings(findings2, caps = { perRuleAndApp: FINDINGS_PER_RULE_AND_APP, perRule: FINDINGS_PER_RULE }) {
+  const perRule = /* @__PURE__ */ new Map();
+  const perApp = /* @__PURE__ */ new Map();
+  const rest = /* @__PURE__ */ new Map();
+  const out = [];
+  for (const f4 of findings2) {
+    const app = `${f4.rule}\0${f4.appNamespace ?? ""}\0${f4.app ?? ""}`;
+    const r = perRule.get(f4.rule) ?? 0;
+    const a = perApp.get(app) ?? 0;
+    if (r < caps.perRule && a < caps.perRuleAndApp) {
+      perRule.set(f4.rule, r + 1);
+      perApp.set(app, a + 1);
+      out.push(f4);
+      continue;
+    }
+    const k = `${app}\0${f4.severity}\0${f4.blocking}\0${f4.introduced}\0${f4.suppressed !== null}`;
+    const group = rest.get(k);
+    if (group) group.push(f4);
+    else rest.set(k, [f4]);
+  }
+  for (const group of rest.values()) out.push(countFinding(group, caps));
+  return out;
+}
+function countFinding(group, caps) {
+  const first = group[0];
+  const named = group.slice(0, NAMED2).map((f4) => f4.resource ? keyLabel(f4.resource) : f4.file).filter((x) => !!x);
+  const where2 = first.app ? ` for Application ${first.app}` : "";
+  const state = `${first.severity}${first.blocking ? ", blocking" : ""}${first.introduced ? "" : ", already at base"}`;
+  return {
+    ...first,
+    resource: null,
+    line: null,
+    message: `${group.length} more ${first.rule} finding${group.length === 1 ? "" : "s"}${where2} (${state}) are not listed: a report lists at most ${caps.perRuleAndApp} per rule and app and ${caps.perRule} per rule.` + (named.length ? ` They include ${named.join(", ")}${group.length > named.length ? ", \u2026" : ""}.` : ""),
+    suppressed: first.suppressed === null ? null : group.every((f4) => f4.suppressed === first.suppressed) ? first.suppressed : `${group.length} suppressed findings`
+  };
+}
+
+// src/pipeline/shard.ts
+function parseShard(text2) {
+  const m = /^(\d+)\/(\d+)$/.exec(text2.trim());
+  const index2 = m ? Number(m[1]) : NaN;
+  const count2 = m ? Number(m[2]) : NaN;
+  if (!m || count2 < 1 || index2 < 1 || index2 > count2) {
+    throw new UsageError(`--shard '${text2}' is not valid: use i/n with 1 <= i <= n, e.g. --shard 2/4.`);
+  }
+  return { index: index2, count: count2 };
+}
+function shardOf(id, count2) {
+  let h = 2166136261;
+  for (let i = 0; i < id.length; i++) {
+    h ^= id.charCodeAt(i);
+    h = Math.imul(h, 16777619) >>> 0;
+  }
+  return h % count2 + 1;
+}
+function inShard(shard) {
+  return shard ? (id) => shardOf(id, shard.count) === shard.index : () => true;
+}
+
+// src/pipeline/evaluate.ts
+function evaluate(input) {
+  const { config, base, head } = input;
+  const scopes = new ScopeTable(config.scopes);
+  for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj);
+  const ids = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
+  const plans = ids.map((id) => {
+    const b = base.apps.get(id);
+    const h = head.apps.get(id);
+    const d = h ?? b;
+    const settingsFor = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) };
+    const bs = b ? toAppSide(b, base.renders.get(id), scopes) : void 0;
+    const hs = h ? toAppSide(h, head.renders.get(id), scopes) : void 0;
+    if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: "unchanged", skipped: true };
+    maskUnstable(bs, hs);
+    return planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id));
+  });
+  const oversizedManifests = { limit: input.maxManifestBytes, base: base.oversized, head: head.oversized };
+  const rules = config.failOnUnknown ? { ...config.rules, "not-analysed": { ...config.rules["not-analysed"], severity: config.failOn } } : config.rules;
+  const graphCtx = {
+    appSets: { base: base.appSets, head: head.appSets },
+    oversizedManifests,
+    storageClasses: { base: base.storageClasses, head: head.storageClasses }
+  };
+  const findings2 = runRules(plans, { failOn: config.failOn, rules }, void 0, graphCtx);
+  const cp4 = config.controlPlaneNamespace;
+  const mine = inShard(input.shard);
+  const ownPlans = plans.filter((p) => mine(p.id));
+  const ownFindings = capFindings(findings2.filter((f4) => f4.app === null || mine(`${f4.appNamespace ?? cp4}/${f4.app}`)));
+  const report = buildReport(ownPlans, ownFindings, {
+    ...input.meta,
+    failOn: config.failOn,
+    shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
+    cascades: cascadeDeletions(plans, graphCtx),
+    appSets: reportAppSets(base.appSets, head.appSets)
+  });
+  return { report, plans };
+}
+
+// src/pipeline/lifecycle.ts
+var cleanups = /* @__PURE__ */ new Set();
+var installed = false;
+function onExit(fn) {
+  cleanups.add(fn);
+  return () => {
+    cleanups.delete(fn);
+  };
+}
+function shutdown() {
+  killAllRenderers();
+  for (const fn of [...cleanups]) {
+    try {
+      fn();
+    } catch {
+    }
+  }
+  cleanups.clear();
+}
+var SIGNALS = [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+  ["SIGHUP", 129]
+];
+function installExitHandlers(write = (l) => process.stderr.write(l + "\n")) {
+  if (installed) return;
+  installed = true;
+  process.on("exit", shutdown);
+  for (const [signal, code18] of SIGNALS) {
+    process.on(signal, () => {
+      shutdown();
+      write(`prune-guard: stopped by ${signal}; renderers killed, scratch files removed.`);
+      process.exit(code18);
+    });
+  }
+  const crash = (e) => {
+    shutdown();
+    write(`prune-guard: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    process.exit(2);
+  };
+  process.on("uncaughtException", crash);
+  process.on("unhandledRejection", crash);
 }
 
 // src/render/binaries.ts
@@ -18852,10 +21291,10 @@ function parseKustomizeVersion(out) {
 }
 
 // src/render/cached.ts
-import { mkdtempSync as mkdtempSync4 } from "node:fs";
-import { join as join21 } from "node:path";
+import { mkdtempSync as mkdtempSync3 } from "node:fs";
+import { join as join20 } from "node:path";
 
-// src/render/chart-files.ts
+// src/render/helm/chart-files.ts
 import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
 import { join as join4, relative as relative2, sep as sep2 } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
@@ -18882,11 +21321,11 @@ function readChartTemplates(chartDir, repoRoot) {
   return out;
 }
 
-// src/render/directory.ts
+// src/render/directory/directory.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
 import { join as join6, relative as relative3, sep as sep3 } from "node:path";
 
-// src/render/glob.ts
+// src/lib/go/glob.ts
 function lex2(pattern) {
   const chars = Array.from(pattern);
   const out = [];
@@ -19224,7 +21663,7 @@ function detectSourceType(source, appPath) {
   return mark;
 }
 
-// src/render/directory.ts
+// src/render/directory/directory.ts
 var MANIFEST_FILE2 = /^.*\.(yaml|yml|json|jsonnet)$/;
 var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
 var toPosix = (p) => p.split(sep3).join("/");
@@ -19395,7 +21834,7 @@ async function renderDirectory(req) {
   return { type: "directory", docs: flattenLists2(docs), warnings, commands: [] };
 }
 
-// src/render/egress.ts
+// src/render/network/egress.ts
 import { request as httpRequest, createServer } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { connect, isIP as isIP2 } from "node:net";
@@ -19544,11 +21983,11 @@ async function withEgress(policy, fn) {
   }
 }
 
-// src/render/helm.ts
+// src/render/helm/helm.ts
 import { cpSync, existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync7, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join12, relative as relative5, sep as sep5 } from "node:path";
 
-// src/render/envsubst.ts
+// src/lib/go/envsubst.ts
 function isShellSpecial(c) {
   return "*#$@!?-0123456789".includes(c);
 }
@@ -19593,7 +22032,7 @@ function envsubst(s, env) {
   return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
 }
 
-// src/render/remote-schema.ts
+// src/render/helm/remote-schema.ts
 import { existsSync as existsSync5, readdirSync as readdirSync5, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
 import { join as join7 } from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -19710,7 +22149,7 @@ function isRemoteSchemaLoadError(message2) {
   return /failing loading "https?:\/\//.test(message2);
 }
 
-// src/render/helm-remote-inputs.ts
+// src/render/helm/remote-inputs.ts
 import { writeFileSync } from "node:fs";
 import { join as join8 } from "node:path";
 var isUrl = (p) => /^https?:\/\//i.test(p);
@@ -19758,11 +22197,11 @@ async function refusedSchemaRefs(chartDir, policy) {
   return void 0;
 }
 
-// src/render/helm-paths.ts
+// src/render/helm/paths.ts
 import { existsSync as existsSync6, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
 import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
 
-// src/render/doublestar.ts
+// src/lib/go/doublestar.ts
 import { readdirSync as readdirSync6, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
 import { join as join9 } from "node:path";
 var GlobPatternError = class extends Error {
@@ -19961,7 +22400,7 @@ function globFiles(base, pattern) {
   return all.filter((p, i) => i === 0 || p !== all[i - 1]);
 }
 
-// src/render/helm-paths.ts
+// src/render/helm/paths.ts
 var ALLOWED_SCHEMES = ["http", "https"];
 var REF_NAME = /^[a-zA-Z0-9_-]+$/;
 function delinkFinal(p, depth = 10) {
@@ -20093,7 +22532,7 @@ function resolveFileParameter(raw, ctx) {
   return resolveEntry(raw, ctx).path;
 }
 
-// src/render/helm-home.ts
+// src/render/helm/home.ts
 import { mkdirSync as mkdirSync2 } from "node:fs";
 import { join as join11 } from "node:path";
 var created = /* @__PURE__ */ new Set();
@@ -20117,7 +22556,7 @@ function helmHomeEnv(home) {
   return env;
 }
 
-// src/render/helm.ts
+// src/render/helm/helm.ts
 async function helmTool(deps) {
   try {
     return await deps.helm();
@@ -20205,7 +22644,7 @@ function sourceFile(source, req, chartRel) {
   const sub = segs[i + 1];
   let tgz;
   try {
-    tgz = readdirSync7(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
+    tgz = readdirSync7(chartsDir).sort().find((f4) => f4 === `${sub}.tgz` || f4.startsWith(`${sub}-`) && f4.endsWith(".tgz"));
   } catch {
     return void 0;
   }
@@ -20258,7 +22697,7 @@ function describeObject(obj) {
   ].filter(Boolean);
   return `an object (${parts.join(", ")})`;
 }
-function releaseName(req) {
+function releaseName2(req) {
   return req.source.helm?.releaseName || releaseNameFromInstance(req.instanceName) || req.instanceName;
 }
 async function renderHelm(req, deps) {
@@ -20269,7 +22708,7 @@ async function renderHelm(req, deps) {
   const warnings = [];
   const facts = clusterFacts(req);
   const opts = {
-    releaseName: releaseName(req),
+    releaseName: releaseName2(req),
     namespace: facts.namespace,
     kubeVersion: facts.kubeVersion,
     apiVersions: facts.apiVersions,
@@ -20355,14 +22794,14 @@ async function renderHelm(req, deps) {
   }
 }
 
-// src/render/helm-deps.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+// src/render/helm/deps.ts
+var import_yaml10 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
 import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
 import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep6 } from "node:path";
 
-// src/render/helm-index.ts
-var import_yaml8 = __toESM(require_dist(), 1);
+// src/render/helm/index-file.ts
+var import_yaml9 = __toESM(require_dist(), 1);
 import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
 var MAX_INDEX_BYTES = 64 * 1024 * 1024;
 function bypassesProxy(host) {
@@ -20389,7 +22828,7 @@ async function checkIndexTargets(repo, policy, auth) {
   if (!/localhost|127\.|::|\\/i.test(text2)) return;
   let doc;
   try {
-    doc = (0, import_yaml8.parse)(text2, { maxAliasCount: 100 });
+    doc = (0, import_yaml9.parse)(text2, { maxAliasCount: 100 });
   } catch {
     return;
   }
@@ -20418,10 +22857,10 @@ async function checkIndexTargets(repo, policy, auth) {
   }
 }
 
-// src/render/helm-deps.ts
+// src/render/helm/deps.ts
 function readDoc(file) {
   if (!existsSync8(file)) return void 0;
-  const doc = (0, import_yaml9.parse)(readFileSync6(file, "utf8"));
+  const doc = (0, import_yaml10.parse)(readFileSync6(file, "utf8"));
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
@@ -20454,7 +22893,7 @@ function credentialFor(url, deps) {
 }
 function hashKey(chartDir, deps) {
   const h = createHash2("sha256").update(JSON.stringify(deps));
-  for (const f3 of ["Chart.lock", "requirements.lock"]) if (existsSync8(join13(chartDir, f3))) h.update(f3).update(readFileSync6(join13(chartDir, f3)));
+  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync8(join13(chartDir, f4))) h.update(f4).update(readFileSync6(join13(chartDir, f4)));
   const charts = join13(chartDir, "charts");
   if (existsSync8(charts)) for (const n of readdirSync8(charts).sort()) h.update(`${n}\0${statSync5(join13(charts, n)).size}
 `);
@@ -20527,7 +22966,7 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
       return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
     });
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
-    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml9.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml10.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
     const args = ["dependency", "build"];
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
     const tool = await helmTool(deps);
@@ -20580,18 +23019,18 @@ function scrub(text2, secrets) {
   return out;
 }
 
-// src/render/kustomize.ts
+// src/render/kustomize/kustomize.ts
 var import_yaml15 = __toESM(require_dist(), 1);
 import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, join as join20, sep as sep10 } from "node:path";
+import { basename as basename2, join as join19, sep as sep9 } from "node:path";
 
-// src/render/kustomize-bounds.ts
-var import_yaml11 = __toESM(require_dist(), 1);
+// src/render/kustomize/bounds.ts
+var import_yaml12 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
 import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep7 } from "node:path";
 
-// src/render/kustomize-edit.ts
-var import_yaml10 = __toESM(require_dist(), 1);
+// src/render/kustomize/edit.ts
+var import_yaml11 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
 import { join as join14, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -20606,7 +23045,7 @@ async function kustomizationFilesIn(dir) {
   return found;
 }
 function loadKustomization(path, text2) {
-  const doc = (0, import_yaml10.parseDocument)(text2, { version: "1.1", merge: true });
+  const doc = (0, import_yaml11.parseDocument)(text2, { version: "1.1", merge: true });
   if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
   return { file: path, doc };
@@ -20663,14 +23102,14 @@ function setImages(k, args, argv) {
   for (const im of (Array.isArray(cur.images) ? cur.images : []).filter(isRecord)) {
     const argIm = byName2.get(str4(im.name));
     if (argIm) {
-      for (const f3 of fields) if (argIm[f3] === PRESERVE) argIm[f3] = str4(im[f3]);
+      for (const f4 of fields) if (argIm[f4] === PRESERVE) argIm[f4] = str4(im[f4]);
       continue;
     }
     byName2.set(str4(im.name), im);
   }
   const images = [...byName2.values()].map((v) => {
     const img = { ...v };
-    for (const f3 of fields) if (img[f3] === PRESERVE || img[f3] === "" || img[f3] === void 0) delete img[f3];
+    for (const f4 of fields) if (img[f4] === PRESERVE || img[f4] === "" || img[f4] === void 0) delete img[f4];
     return img;
   }).sort((a, b) => str4(a.name) < str4(b.name) ? -1 : str4(a.name) > str4(b.name) ? 1 : 0);
   setField(k, "images", images);
@@ -20752,7 +23191,7 @@ function normalizePatch(p) {
   if (typeof r.patch === "string" && r.patch) out.patch = r.patch;
   if (isRecord(r.target)) {
     const t = {};
-    for (const f3 of SELECTOR_FIELDS) if (typeof r.target[f3] === "string" && r.target[f3]) t[f3] = r.target[f3];
+    for (const f4 of SELECTOR_FIELDS) if (typeof r.target[f4] === "string" && r.target[f4]) t[f4] = r.target[f4];
     out.target = t;
   }
   if (isRecord(r.options)) {
@@ -20778,10 +23217,10 @@ function appendPatches(k, patches) {
   const list3 = Array.isArray(cur.patches) ? [...cur.patches] : [];
   list3.push(...patches.map(normalizePatch));
   cur.patches = list3;
-  k.doc = new import_yaml10.Document(sortKeys(cur), { version: "1.1" });
+  k.doc = new import_yaml11.Document(sortKeys(cur), { version: "1.1" });
 }
 
-// src/render/kustomize-bounds.ts
+// src/render/kustomize/bounds.ts
 var MAX_KUSTOMIZATIONS = 500;
 var strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
 function isGitRef(entry2) {
@@ -20836,8 +23275,8 @@ function kustomizationRefs(k) {
   for (const key of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
       if (!isRecord(g)) continue;
-      for (const f3 of strs(g.files)) out.push({ field: `${key}.files`, value: genFile("files", f3) });
-      for (const f3 of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key}.envs`, value: f3 });
+      for (const f4 of strs(g.files)) out.push({ field: `${key}.files`, value: genFile("files", f4) });
+      for (const f4 of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key}.envs`, value: f4 });
     }
   }
   if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push({ field: "openapi.path", value: k.openapi.path });
@@ -20891,7 +23330,7 @@ function readChecked(path) {
   return readFileSync7(path, "utf8");
 }
 function yamlDocs(text2) {
-  const docs = (0, import_yaml11.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
+  const docs = (0, import_yaml12.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
   const list3 = Array.isArray(docs) ? docs : [docs];
   for (const d of list3) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0].message.split("\n")[0]})`);
   try {
@@ -20918,7 +23357,7 @@ function checkKustomizeBounds(root, appDir, opts) {
   const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep7).join("/");
   let current = appDir;
   try {
-    return walk(realRoot, appDir, opts, rel, (f3) => current = f3);
+    return walk(realRoot, appDir, opts, rel, (f4) => current = f4);
   } catch (e) {
     if (!(e instanceof Unchecked)) throw e;
     const file = rel(kernelPath(current));
@@ -21010,7 +23449,7 @@ function checkAppComponents(root, appDir, components) {
   }
 }
 
-// src/render/kustomize-helm.ts
+// src/render/kustomize/helm.ts
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import { join as join16 } from "node:path";
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
@@ -21048,7 +23487,7 @@ async function writeHelmWrapper(dir, helm) {
   return path;
 }
 
-// src/render/kustomize-network.ts
+// src/render/kustomize/network.ts
 var DEAD_PROXY = "http://127.0.0.1:1";
 var OFFLINE = { network: false, allowedHosts: [] };
 async function refuseKustomizeFetches(remote, policy, resolve9) {
@@ -21107,8 +23546,8 @@ function fetchEnv(remote, home) {
   return env;
 }
 
-// src/render/kustomize-origin.ts
-var import_yaml12 = __toESM(require_dist(), 1);
+// src/render/kustomize/origin.ts
+var import_yaml13 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
 import { join as join17, posix as posix5, relative as relative7, sep as sep8 } from "node:path";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
@@ -21116,7 +23555,7 @@ async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = (0, import_yaml12.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    const value = (0, import_yaml13.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -21169,7 +23608,7 @@ function takeOrigin(obj, strip) {
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
   try {
-    const v = (0, import_yaml12.parse)(text2);
+    const v = (0, import_yaml13.parse)(text2);
     if (!isRecord(v)) return void 0;
     const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
     return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
@@ -21234,28 +23673,10 @@ function repoRelative(root, abs) {
   return r.split(sep8).join("/");
 }
 
-// src/render/kustomize-steps.ts
+// src/render/kustomize/steps.ts
 import { lstat, readdir, stat as stat4 } from "node:fs/promises";
 import { join as join18, posix as posix6, resolve as resolve6 } from "node:path";
 var GLOB_META = /[*?[\\]/;
-function segmentRegExp2(pattern) {
-  let re = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else if (c === "\\" && i + 1 < pattern.length) re += "\\" + pattern[++i];
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) return /(?!)/;
-      let cls = pattern.slice(i + 1, end);
-      if (cls.startsWith("^")) cls = "^" + cls.slice(1);
-      re += `[${cls.replace(/\\/g, "\\\\")}]`;
-      i = end;
-    } else re += c.replace(/[.+^${}()|\]]/g, "\\$&");
-  }
-  return new RegExp(`^${re}$`);
-}
 async function glob(cwd, pattern) {
   if (!GLOB_META.test(pattern)) {
     try {
@@ -21285,8 +23706,7 @@ async function glob(cwd, pattern) {
       } catch {
         continue;
       }
-      const re = segmentRegExp2(seg2);
-      for (const n of names) if (re.test(n)) next.push(base ? posix6.join(base, n) : n);
+      for (const n of names) if (goPathMatch(seg2, n)) next.push(base ? posix6.join(base, n) : n);
     }
     bases = next;
   }
@@ -21399,13 +23819,293 @@ async function existingComponents(components, ctx) {
   return kept;
 }
 
-// src/render/remote-chart.ts
-var import_yaml14 = __toESM(require_dist(), 1);
-import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync9, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, readdirSync as readdirSync9, readFileSync as readFileSync8, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join19, relative as relative8, resolve as resolve7, sep as sep9 } from "node:path";
+// src/render/kustomize/kustomize.ts
+var REFUSED = {
+  "--enable-alpha-plugins": "it runs exec and container KRM plugins that the kustomization names, i.e. code from the pull request",
+  "--enable-exec": "it runs exec KRM functions that the kustomization names, i.e. code from the pull request",
+  "--helm-command": "it runs an arbitrary binary in place of helm",
+  "--mount": "it mounts host paths into KRM function containers",
+  "--network": "it gives KRM function containers network access",
+  "--output": "it writes the rendered files to disk instead of standard output",
+  "-o": "it writes the rendered files to disk instead of standard output"
+};
+var BOOLEAN_FLAGS = /* @__PURE__ */ new Set(["--enable-alpha-plugins", "--enable-exec", "--network"]);
+function buildOptionArgs(options, opts, req) {
+  const tokens = options.flatMap((o) => o.split(/\s+/)).filter((t) => t !== "");
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const [flag, inline] = t.startsWith("--") && t.includes("=") ? [t.slice(0, t.indexOf("=")), t.slice(t.indexOf("=") + 1)] : [t, void 0];
+    const why = REFUSED[flag];
+    if (why && !(BOOLEAN_FLAGS.has(flag) && inline === "false")) {
+      throw new RenderError2(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`);
+    }
+  }
+  if (tokens.some((t) => t.includes("--enable-helm"))) {
+    const kv = normalizeKubeVersion2(opts?.kubeVersion ?? req.kubeVersion);
+    if (kv) tokens.push("--helm-kube-version", kv);
+    const apis = opts?.apiVersions && opts.apiVersions.length > 0 ? opts.apiVersions : req.apiVersions ?? [];
+    for (const v of apis) tokens.push("--helm-api-versions", v);
+  }
+  return tokens;
+}
+function loadsUnrestricted(tokens) {
+  return tokens.some((t, i) => /^--load[-_]restrictor(=|$)/.test(t) && (t.includes("=") ? t.slice(t.indexOf("=") + 1) : tokens[i + 1] ?? "").toLowerCase() === "loadrestrictionsnone");
+}
+var FETCH_FAILED = /failed to run '\S*git (fetch|checkout|submodule)|unable to access|could not read from remote|proxyconnect|dial tcp|no such host|connection refused|HTTP [45]\d\d|helm pull|failed to fetch|looks like .* is not a valid chart repository/i;
+function normalizeKubeVersion2(v) {
+  if (!v) return void 0;
+  return v.replace(/^v/, "").split(/[+-]/)[0] || void 0;
+}
+function trimStderr(text2, paths) {
+  let s = text2;
+  for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
+  return firstLines(s);
+}
+async function renderKustomize(req, deps) {
+  const out = { type: "kustomize", docs: [], warnings: [], commands: [] };
+  const opts = req.source.kustomize;
+  const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req);
+  const enableHelm = extra.some((t) => t.includes("--enable-helm"));
+  const appRel = repoRelative(req.repoRoot, req.appPath);
+  const tool = await deps.kustomize();
+  if (opts?.version) {
+    out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
+  }
+  await mkdir2(req.scratchDir, { recursive: true });
+  const work = await mkdtemp(join19(req.scratchDir, "kustomize-"));
+  try {
+    let root = req.repoRoot;
+    let appDir = req.appPath;
+    let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm });
+    if (hasEdits(opts) || remote.some((r) => r.via === "helm")) {
+      root = join19(work, "repo");
+      await copyCheckout(req.repoRoot, root, work);
+      appDir = appRel === "" ? root : join19(root, ...appRel.split("/"));
+      if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out);
+      remote = checkKustomizeBounds(root, appDir, { enableHelm });
+    }
+    const names = await kustomizationFilesIn(appDir);
+    const kfile = [appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
+    const scan = await scanKustomizations(appDir);
+    const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve);
+    if (refused) throw new NotRenderedError(refused);
+    if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === "git")) {
+      throw new NotRenderedError(
+        `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
+      );
+    }
+    await mkdir2(join19(work, "home"));
+    const env = { ...req.buildEnv, ...fetchEnv(remote, join19(work, "home")) };
+    if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
+    if (enableHelm) {
+      env.HELM_PLUGINS = join19(work, "no-helm-plugins");
+      await mkdir2(env.HELM_PLUGINS, { recursive: true });
+    }
+    const build2 = async (dir, cwd) => {
+      const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
+      out.commands.push([tool.command, ...tool.prefixArgs, ...args]);
+      return deps.runner.run(tool, args, { cwd, env });
+    };
+    let result;
+    let prefix;
+    let strip = false;
+    let wrapperFailed = false;
+    if (names.length === 1 && scan.declaresOrigin === "none") {
+      const wrap = join19(work, "wrap");
+      await mkdir2(wrap);
+      await symlink(appDir, join19(wrap, "app"), "dir");
+      const app = await readKustomization(appDir);
+      await writeFile2(join19(wrap, "kustomization.yaml"), (0, import_yaml15.stringify)(wrapperKustomization(app?.value ?? {})));
+      const r = await build2(wrap, root);
+      if (r.code === 0 || remote.length > 0) {
+        result = r;
+        prefix = "app";
+        strip = true;
+      } else wrapperFailed = true;
+    } else if (scan.declaresOrigin === "app") prefix = "";
+    result ??= await build2(appDir, root);
+    if (wrapperFailed && result.code === 0) {
+      out.warnings.push(`${kfile}: no file/line provenance (the origin-annotation build failed, the direct build did not)`);
+    }
+    if (result.code !== 0) {
+      const stderr = trimStderr(result.stderr || result.stdout, [
+        [join19(work, "wrap", "app"), `./${appRel}`],
+        [appDir, `./${appRel}`],
+        [root, "."],
+        [req.repoRoot, "."],
+        [work, "<scratch>"]
+      ]);
+      const cmd = `kustomize build ./${appRel}`;
+      if (remote.length > 0 && FETCH_FAILED.test(stderr)) {
+        throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(", ")}): ${stderr}`);
+      }
+      throw new RenderError2(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
+    }
+    if (remote.length > 0) {
+      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit (R1.6.6)`);
+    }
+    out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile });
+    return out;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+async function copyCheckout(from, to, work) {
+  await mkdir2(to, { recursive: true });
+  for (const name of await readdir2(from)) {
+    const src = join19(from, name);
+    if (name === ".git" || work === src || work.startsWith(src + sep9)) continue;
+    await cp3(src, join19(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+  }
+}
+async function applyEdits(opts, req, at, out) {
+  checkAppComponents(at.root, at.appDir, opts.components);
+  const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel });
+  const names = await kustomizationFilesIn(at.appDir);
+  const firstCommand = steps.find((s) => s.argv[0] === "edit");
+  const kfile = [at.appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
+  if (names.length !== 1 && firstCommand) {
+    const why = names.length === 0 ? "Missing kustomization file 'kustomization.yaml'." : `Found multiple kustomization file: [${names.join(" ")}]`;
+    throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
+  }
+  if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
+  const path = join19(at.appDir, names[0]);
+  const k = loadKustomization(path, await readFile3(path, "utf8"));
+  for (const step of steps) {
+    let ran;
+    try {
+      ran = await step.apply(k);
+    } catch (e) {
+      if (e instanceof RenderError2) throw new RenderError2(e.message, kfile);
+      throw e;
+    }
+    if (ran === null) continue;
+    const argv = ran ?? step.argv;
+    out.commands.push(argv[0].startsWith("#") ? argv : ["# native", "kustomize", ...argv]);
+  }
+  await writeFile2(path, String(k.doc));
+}
+async function collectDocs(stdout, at) {
+  const parsed = parseYamlStream(stdout);
+  if (parsed.errors.length > 0) {
+    const e = parsed.errors[0];
+    throw new RenderError2(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile);
+  }
+  const locator = at.prefix === void 0 ? void 0 : new Locator(at.repoRoot, at.appRel, at.prefix);
+  const docs = [];
+  for (const d of parsed.docs) {
+    if (!isRecord(d.value)) continue;
+    const obj = d.value;
+    const origin = takeOrigin(obj, at.strip);
+    const found = locator ? await locator.locate(obj, origin) : {};
+    const where2 = found.file ? found : { file: at.kfile };
+    for (const item of listItems(obj)) docs.push({ obj: item, ...where2 });
+  }
+  return docs;
+}
 
-// src/render/chart-semver.ts
+// src/render/cached.ts
+async function renderCached(type, req, ctx, inputKey, templatesFrom) {
+  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
+  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
+  const render = () => {
+    const full = { ...req, scratchDir: mkdtempSync3(join20(ctx.scratchRoot, "render-")), helmHome: join20(ctx.scratchRoot, "helm-home") };
+    return type === "helm" ? renderHelm(full, helmDeps(ctx)) : type === "kustomize" ? renderKustomize(full, {
+      runner: ctx.runner,
+      kustomize: () => ctx.toolbox.kustomize(),
+      helm: () => ctx.toolbox.helm(),
+      buildOptions: ctx.kustomizeBuildOptions,
+      network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS }
+    }) : renderDirectory(full);
+  };
+  let first = ctx.cache.get(key);
+  if (!first) {
+    first = render();
+    ctx.cache.set(key, first);
+  }
+  if (type !== "helm") return { output: await first };
+  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(void 0)]);
+  return {
+    output,
+    unstable: second ? compareRenders(output, second) : void 0,
+    templates: readChartTemplates(templatesFrom, req.repoRoot)
+  };
+}
+function helmDeps(ctx) {
+  const helm = () => ctx.toolbox.helm();
+  const policy = policyOf(ctx.remoteCharts);
+  const { cacheDir, helmCredentials: credentials } = ctx.remoteCharts;
+  return {
+    runner: ctx.runner,
+    helm,
+    network: policy,
+    buildDependencies: (chartDir, repoRoot, scratch) => buildDependencies(chartDir, repoRoot, scratch, { runner: ctx.runner, helm, cacheDir, policy, credentials })
+  };
+}
+function compareRenders(a, b) {
+  const id = (o) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`;
+  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]));
+  return a.docs.map((d, i) => {
+    const other = b.docs.length === a.docs.length && id(b.docs[i].obj) === id(d.obj) ? b.docs[i].obj : byId.get(id(d.obj));
+    if (!other) return void 0;
+    const diff = changedPaths(d.obj, other);
+    return diff.length > 0 ? diff : void 0;
+  });
+}
+
+// src/render/redact.ts
+import { homedir as homedir2, tmpdir } from "node:os";
+import { realpathSync as realpathSync7 } from "node:fs";
+var REDACTED = "[redacted]";
+function variants(p) {
+  const out = /* @__PURE__ */ new Set([p.replace(/\/+$/, "")]);
+  try {
+    out.add(realpathSync7.native(p));
+  } catch {
+  }
+  return [...out].filter((v) => v.length > 1);
+}
+var PATH_CHARS = `[^\\s'"\`:,;)\\]]`;
+var escapeRe2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function redactPaths(msg, where2) {
+  const rules = [];
+  for (const c of where2.checkout ? variants(where2.checkout) : []) rules.push({ path: c, to: (rest) => rest ? rest.slice(1) : "." });
+  for (const f4 of where2.folders ?? []) for (const v of variants(f4.path)) rules.push({ path: v, to: (rest) => `${f4.label}${rest}` });
+  for (const v of variants(tmpdir())) rules.push({ path: `${v}/prune-guard-`, to: (rest) => `<scratch>${rest}` });
+  for (const v of variants(homedir2())) rules.push({ path: v, to: (rest) => `~${rest}` });
+  rules.sort((a, b) => b.path.length - a.path.length);
+  let out = msg;
+  for (const r of rules) {
+    const head = r.path.endsWith("prune-guard-") ? `${escapeRe2(r.path)}[A-Za-z0-9]*` : `${escapeRe2(r.path)}(?![\\w.-])`;
+    out = out.replace(new RegExp(`${head}((?:/${PATH_CHARS}*)?)`, "g"), (_m, rest) => r.to(rest));
+  }
+  return out;
+}
+var SCHEMA_VALUE = /^(\s*(?:-\s*)?at '[^'\n]*': )'.*?'( (?:does not match|is not valid|is not|should be|must be)\b.*)$/gm;
+var LITERALS = /(literal sources? )\[[^\]\n]*\]/g;
+var BAD_LITERAL = /(invalid literal source )[^,\n]*(, expected)/g;
+var JSON_SNIPPET = /(Unexpected token '[^'\n]*', )(?:\.\.\.)?"[^\n]*?"(?:\.\.\.)?( is not valid JSON)/g;
+var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[_-]?key|credential)[\w.-]*)(=|: ?)(?!\[redacted\])("[^"\n]*"|'[^'\n]*'|[^\s,;'"\])}]+)/gi;
+function redactValues(msg) {
+  return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
+    CREDENTIAL,
+    (m, key, sep12, _v) => (
+      // Prose such as "Secret: the data …" names the kind, not a key.
+      /^secrets?$/i.test(key) && sep12 === ": " ? m : `${key}${sep12}${REDACTED}`
+    )
+  );
+}
+function redactMessage(msg, where2) {
+  return redactValues(redactPaths(msg, where2));
+}
+
+// src/render/helm/remote-chart.ts
+var import_yaml17 = __toESM(require_dist(), 1);
+import { createHash as createHash3 } from "node:crypto";
+import { existsSync as existsSync9, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync9, readFileSync as readFileSync8, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join21, relative as relative8, resolve as resolve7, sep as sep10 } from "node:path";
+
+// src/render/helm/semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
 function parseVersion(text2) {
   const m = VERSION.exec(text2.trim());
@@ -21519,7 +24219,7 @@ function maxSatisfying(versions, constraint) {
   return best?.raw;
 }
 
-// src/render/remote-chart-ref.ts
+// src/render/helm/remote-chart-ref.ts
 var LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/i;
 function parseUrl(text2, what) {
   try {
@@ -21559,24 +24259,24 @@ function remoteChartRef(source) {
 ${chart}`, plainHttp: false };
 }
 
-// src/render/remote-chart.ts
-function describe2(ref2, version) {
+// src/render/helm/remote-chart.ts
+function describe3(ref2, version) {
   const v = version ? ` version "${version}"` : "";
   return ref2.kind === "oci" ? `OCI chart ${ref2.repo}${v}` : `chart "${ref2.chart}"${v} from the Helm repository ${ref2.repo}`;
 }
 function chartCacheDir(cacheDir, ref2) {
   const hash = createHash3("sha256").update(ref2.key).digest("hex").slice(0, 24);
-  return join19(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+  return join21(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
   const h = createHash3("sha256");
   const walk3 = (d) => {
     for (const name of readdirSync9(d).sort()) {
-      const p = join19(d, name);
+      const p = join21(d, name);
       const st = statSync7(p);
       if (st.isDirectory()) walk3(p);
-      else h.update(`${relative8(dir, p).split(sep9).join("/")}\0${st.size}
+      else h.update(`${relative8(dir, p).split(sep10).join("/")}\0${st.size}
 `);
     }
   };
@@ -21584,14 +24284,14 @@ function treeFingerprint(dir) {
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = (0, import_yaml14.parse)(readFileSync8(join19(chartDir, "Chart.yaml"), "utf8"));
+  const doc = (0, import_yaml17.parse)(readFileSync8(join21(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync8(join19(entryDir, "meta.json"), "utf8"));
-    const chartDir = join19(entryDir, "chart");
+    const meta = JSON.parse(readFileSync8(join21(entryDir, "meta.json"), "utf8"));
+    const chartDir = join21(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
     return { chartDir, version: meta.version };
@@ -21600,7 +24300,7 @@ function readEntry(entryDir) {
   }
 }
 function cachedExact(dir, version) {
-  const hit = readEntry(join19(dir, entryName(version)));
+  const hit = readEntry(join21(dir, entryName(version)));
   if (!hit || isDigest(version)) return hit;
   const a = parseVersion(hit.version);
   const b = parseVersion(version);
@@ -21611,7 +24311,7 @@ function cachedBest(dir, constraint) {
   const byVersion = /* @__PURE__ */ new Map();
   for (const name of readdirSync9(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
-    const hit = readEntry(join19(dir, name));
+    const hit = readEntry(join21(dir, name));
     if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
   }
   const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
@@ -21633,7 +24333,7 @@ function helmPullArgs(ref2, version, destination, repoName) {
 }
 function pullError(ref2, version, code18, output) {
   const msg = firstLines3(output) || `exit ${code18}, no output`;
-  const what = describe2(ref2, version);
+  const what = describe3(ref2, version);
   if (/\b(401|403)\b|unauthori[sz]ed|authentication required|access denied|denied:|forbidden/i.test(msg)) {
     return new RenderError2(
       `${what} could not be fetched: the ${ref2.kind === "oci" ? "registry" : "repository"} requires credentials (${msg}). ` + (ref2.kind === "oci" ? `The guard does not log in to registries. ` : `Name environment variables holding them in helmCredentials in .prune-guard.yaml on the base branch, or `) + `vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`).`
@@ -21658,21 +24358,21 @@ function publish(staged, final, trash) {
 async function pull(ref2, requested, deps, dir) {
   const root = resolve7(deps.cacheDir);
   mkdirSync5(root, { recursive: true });
-  const tmp = mkdtempSync3(join19(root, ".tmp-"));
+  const tmp = mkdtempSync4(join21(root, ".tmp-"));
   try {
-    const dl = join19(tmp, "dl");
+    const dl = join21(tmp, "dl");
     mkdirSync5(dl);
     const policy = policyOf(deps);
     const why = await refuseRemote(ref2.repo, policy, policy.resolve);
-    if (why) throw new NotRenderedError(`${describe2(ref2, requested)} is not fetched: ${why}`);
+    if (why) throw new NotRenderedError(`${describe3(ref2, requested)} is not fetched: ${why}`);
     const cred = ref2.kind === "helm-repo" ? credentialFor(ref2.repo, deps) : void 0;
     const secrets = cred ? [cred.username, cred.password] : [];
     if (ref2.kind === "helm-repo") await checkIndexTargets(ref2.repo, policy, cred);
     const tool = await helmTool(deps);
-    const home = helmHomeEnv(join19(tmp, "home"));
+    const home = helmHomeEnv(join21(tmp, "home"));
     if (cred) {
       const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref2.repo, ...cred }] };
-      writeFileSync4(join19(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
+      writeFileSync4(join21(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
     }
     const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref2, requested, dl, "guard")] : [helmPullArgs(ref2, requested, dl)];
     let r = { code: 0, stdout: "", stderr: "" };
@@ -21682,44 +24382,44 @@ async function pull(ref2, requested, deps, dir) {
         try {
           res = await deps.runner.run(tool, args, { cwd: tmp, env: { ...home, ...egress }, timeoutMs: deps.timeoutMs });
         } catch (e) {
-          throw new NotRenderedError(`${describe2(ref2, requested)} could not be fetched: ${scrub(e.message, secrets)}`);
+          throw new NotRenderedError(`${describe3(ref2, requested)} could not be fetched: ${scrub(e.message, secrets)}`);
         }
         if (res.code !== 0 && refused.length > 0) {
-          throw new NotRenderedError(`${describe2(ref2, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`);
+          throw new NotRenderedError(`${describe3(ref2, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`);
         }
         return res;
       });
       if (r.code !== 0) throw pullError(ref2, requested, r.code, scrub(`${r.stderr}
 ${r.stdout}`, secrets));
     }
-    const pulled = readdirSync9(dl).map((n) => join19(dl, n)).filter((p) => existsSync9(join19(p, "Chart.yaml")));
-    if (pulled.length !== 1) throw new RenderError2(`${describe2(ref2, requested)}: helm pull did not produce one chart directory`);
+    const pulled = readdirSync9(dl).map((n) => join21(dl, n)).filter((p) => existsSync9(join21(p, "Chart.yaml")));
+    if (pulled.length !== 1) throw new RenderError2(`${describe3(ref2, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
       version = chartVersionOf(pulled[0]);
     } catch (e) {
-      throw new RenderError2(`${describe2(ref2, requested)}: the pulled chart is invalid: ${e.message}`);
+      throw new RenderError2(`${describe3(ref2, requested)}: the pulled chart is invalid: ${e.message}`);
     }
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
-    const staged = join19(tmp, "entry");
+    const staged = join21(tmp, "entry");
     mkdirSync5(staged);
-    renameSync2(pulled[0], join19(staged, "chart"));
+    renameSync2(pulled[0], join21(staged, "chart"));
     const meta = {
       repo: ref2.repo,
       chart: ref2.chart,
       requested,
       version,
       fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      tree: treeFingerprint(join19(staged, "chart")),
+      tree: treeFingerprint(join21(staged, "chart")),
       complete: true
     };
-    writeFileSync4(join19(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    writeFileSync4(join21(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
     mkdirSync5(dir, { recursive: true });
-    const final = join19(dir, name);
-    publish(staged, final, join19(tmp, "old"));
+    const final = join21(dir, name);
+    publish(staged, final, join21(tmp, "old"));
     const entry2 = readEntry(final);
-    if (!entry2) throw new RenderError2(`${describe2(ref2, requested)}: the chart cache entry ${final} could not be written`);
+    if (!entry2) throw new RenderError2(`${describe3(ref2, requested)}: the chart cache entry ${final} could not be written`);
     return { chartDir: entry2.chartDir, version: entry2.version, fromCache: false };
   } finally {
     rmSync3(tmp, { recursive: true, force: true });
@@ -21744,7 +24444,7 @@ async function fetchRemoteChart(source, deps) {
     if (hit2) return { ...hit2, fromCache: true };
     if (!deps.network) {
       throw new RenderError2(
-        `${describe2(ref2, requested)} is not in the chart cache (${resolve7(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
+        `${describe3(ref2, requested)} is not in the chart cache (${resolve7(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
       );
     }
     return shared(`${dir}
@@ -21760,7 +24460,7 @@ ${entryName(requested)}`, () => pull(ref2, requested, deps, dir));
     const best = cachedBest(dir, requested);
     if (best) return { ...best, fromCache: true };
     throw new RenderError2(
-      `${describe2(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve7(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
+      `${describe3(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve7(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
     );
   }
   const rangeKey = `${dir}
@@ -21772,6 +24472,42 @@ ${requested}`;
   const got = await shared(rangeKey, () => pull(ref2, requested, deps, dir));
   resolvedRanges.set(rangeKey, got.version);
   return got;
+}
+
+// src/render/request.ts
+function buildEnv(d, s, sha, controlPlaneNamespace) {
+  return {
+    ARGOCD_APP_NAME: instanceName(d.app, controlPlaneNamespace),
+    ARGOCD_APP_NAMESPACE: d.app.destination.namespace,
+    ARGOCD_APP_PROJECT_NAME: d.app.project,
+    ARGOCD_APP_REVISION: sha,
+    ARGOCD_APP_REVISION_SHORT: sha.slice(0, 7),
+    ARGOCD_APP_REVISION_SHORT_8: sha.slice(0, 8),
+    ARGOCD_APP_SOURCE_REPO_URL: s.repoURL,
+    ARGOCD_APP_SOURCE_PATH: s.path,
+    ARGOCD_APP_SOURCE_TARGET_REVISION: s.targetRevision
+  };
+}
+function renderRequest(d, source, where2, instance, refs, ctx) {
+  return {
+    repoRoot: where2.root,
+    source,
+    appPath: where2.appPath,
+    instanceName: instance,
+    destNamespace: d.app.destination.namespace,
+    buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
+    refs,
+    kubeVersion: ctx.kubeVersion,
+    apiVersions: ctx.apiVersions
+  };
+}
+function offlineSchemaFallback(s, chartDir, ctx) {
+  if (ctx.remoteCharts.network || s.helm?.skipSchemaValidation || !hasRemoteSchemaRefs(chartDir)) return void 0;
+  const helm = typeof s.raw.helm === "object" && s.raw.helm !== null ? s.raw.helm : {};
+  return {
+    source: parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } }),
+    warning: `${s.chart || s.path || "chart"}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`
+  };
 }
 
 // src/render/remote-source.ts
@@ -21804,291 +24540,11 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
   };
 }
 
-// src/render/kustomize.ts
-var REFUSED = {
-  "--enable-alpha-plugins": "it runs exec and container KRM plugins that the kustomization names, i.e. code from the pull request",
-  "--enable-exec": "it runs exec KRM functions that the kustomization names, i.e. code from the pull request",
-  "--helm-command": "it runs an arbitrary binary in place of helm",
-  "--mount": "it mounts host paths into KRM function containers",
-  "--network": "it gives KRM function containers network access",
-  "--output": "it writes the rendered files to disk instead of standard output",
-  "-o": "it writes the rendered files to disk instead of standard output"
-};
-var BOOLEAN_FLAGS = /* @__PURE__ */ new Set(["--enable-alpha-plugins", "--enable-exec", "--network"]);
-function buildOptionArgs(options, opts, req) {
-  const tokens = options.flatMap((o) => o.split(/\s+/)).filter((t) => t !== "");
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    const [flag, inline] = t.startsWith("--") && t.includes("=") ? [t.slice(0, t.indexOf("=")), t.slice(t.indexOf("=") + 1)] : [t, void 0];
-    const why = REFUSED[flag];
-    if (why && !(BOOLEAN_FLAGS.has(flag) && inline === "false")) {
-      throw new RenderError2(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`);
-    }
-  }
-  if (tokens.some((t) => t.includes("--enable-helm"))) {
-    const kv = normalizeKubeVersion2(opts?.kubeVersion ?? req.kubeVersion);
-    if (kv) tokens.push("--helm-kube-version", kv);
-    const apis = opts?.apiVersions && opts.apiVersions.length > 0 ? opts.apiVersions : req.apiVersions ?? [];
-    for (const v of apis) tokens.push("--helm-api-versions", v);
-  }
-  return tokens;
-}
-function loadsUnrestricted(tokens) {
-  return tokens.some((t, i) => /^--load[-_]restrictor(=|$)/.test(t) && (t.includes("=") ? t.slice(t.indexOf("=") + 1) : tokens[i + 1] ?? "").toLowerCase() === "loadrestrictionsnone");
-}
-var FETCH_FAILED = /failed to run '\S*git (fetch|checkout|submodule)|unable to access|could not read from remote|proxyconnect|dial tcp|no such host|connection refused|HTTP [45]\d\d|helm pull|failed to fetch|looks like .* is not a valid chart repository/i;
-function normalizeKubeVersion2(v) {
-  if (!v) return void 0;
-  return v.replace(/^v/, "").split(/[+-]/)[0] || void 0;
-}
-function trimStderr(text2, paths) {
-  let s = text2;
-  for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
-  return firstLines(s);
-}
-async function renderKustomize(req, deps) {
-  const out = { type: "kustomize", docs: [], warnings: [], commands: [] };
-  const opts = req.source.kustomize;
-  const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req);
-  const enableHelm = extra.some((t) => t.includes("--enable-helm"));
-  const appRel = repoRelative(req.repoRoot, req.appPath);
-  const tool = await deps.kustomize();
-  if (opts?.version) {
-    out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
-  }
-  await mkdir2(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join20(req.scratchDir, "kustomize-"));
-  try {
-    let root = req.repoRoot;
-    let appDir = req.appPath;
-    let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm });
-    if (hasEdits(opts) || remote.some((r) => r.via === "helm")) {
-      root = join20(work, "repo");
-      await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join20(root, ...appRel.split("/"));
-      if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out);
-      remote = checkKustomizeBounds(root, appDir, { enableHelm });
-    }
-    const names = await kustomizationFilesIn(appDir);
-    const kfile = [appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
-    const scan = await scanKustomizations(appDir);
-    const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve);
-    if (refused) throw new NotRenderedError(refused);
-    if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === "git")) {
-      throw new NotRenderedError(
-        `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
-      );
-    }
-    await mkdir2(join20(work, "home"));
-    const env = { ...req.buildEnv, ...fetchEnv(remote, join20(work, "home")) };
-    if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
-    if (enableHelm) {
-      env.HELM_PLUGINS = join20(work, "no-helm-plugins");
-      await mkdir2(env.HELM_PLUGINS, { recursive: true });
-    }
-    const build2 = async (dir, cwd) => {
-      const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
-      out.commands.push([tool.command, ...tool.prefixArgs, ...args]);
-      return deps.runner.run(tool, args, { cwd, env });
-    };
-    let result;
-    let prefix;
-    let strip = false;
-    let wrapperFailed = false;
-    if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join20(work, "wrap");
-      await mkdir2(wrap);
-      await symlink(appDir, join20(wrap, "app"), "dir");
-      const app = await readKustomization(appDir);
-      await writeFile2(join20(wrap, "kustomization.yaml"), (0, import_yaml15.stringify)(wrapperKustomization(app?.value ?? {})));
-      const r = await build2(wrap, root);
-      if (r.code === 0 || remote.length > 0) {
-        result = r;
-        prefix = "app";
-        strip = true;
-      } else wrapperFailed = true;
-    } else if (scan.declaresOrigin === "app") prefix = "";
-    result ??= await build2(appDir, root);
-    if (wrapperFailed && result.code === 0) {
-      out.warnings.push(`${kfile}: no file/line provenance (the origin-annotation build failed, the direct build did not)`);
-    }
-    if (result.code !== 0) {
-      const stderr = trimStderr(result.stderr || result.stdout, [
-        [join20(work, "wrap", "app"), `./${appRel}`],
-        [appDir, `./${appRel}`],
-        [root, "."],
-        [req.repoRoot, "."],
-        [work, "<scratch>"]
-      ]);
-      const cmd = `kustomize build ./${appRel}`;
-      if (remote.length > 0 && FETCH_FAILED.test(stderr)) {
-        throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(", ")}): ${stderr}`);
-      }
-      throw new RenderError2(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
-    }
-    if (remote.length > 0) {
-      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit (R1.6.6)`);
-    }
-    out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile });
-    return out;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-async function copyCheckout(from, to, work) {
-  await mkdir2(to, { recursive: true });
-  for (const name of await readdir2(from)) {
-    const src = join20(from, name);
-    if (name === ".git" || work === src || work.startsWith(src + sep10)) continue;
-    await cp3(src, join20(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
-  }
-}
-async function applyEdits(opts, req, at, out) {
-  checkAppComponents(at.root, at.appDir, opts.components);
-  const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel });
-  const names = await kustomizationFilesIn(at.appDir);
-  const firstCommand = steps.find((s) => s.argv[0] === "edit");
-  const kfile = [at.appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
-  if (names.length !== 1 && firstCommand) {
-    const why = names.length === 0 ? "Missing kustomization file 'kustomization.yaml'." : `Found multiple kustomization file: [${names.join(" ")}]`;
-    throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
-  }
-  if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path = join20(at.appDir, names[0]);
-  const k = loadKustomization(path, await readFile3(path, "utf8"));
-  for (const step of steps) {
-    let ran;
-    try {
-      ran = await step.apply(k);
-    } catch (e) {
-      if (e instanceof RenderError2) throw new RenderError2(e.message, kfile);
-      throw e;
-    }
-    if (ran === null) continue;
-    const argv = ran ?? step.argv;
-    out.commands.push(argv[0].startsWith("#") ? argv : ["# native", "kustomize", ...argv]);
-  }
-  await writeFile2(path, String(k.doc));
-}
-async function collectDocs(stdout, at) {
-  const parsed = parseYamlStream(stdout);
-  if (parsed.errors.length > 0) {
-    const e = parsed.errors[0];
-    throw new RenderError2(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile);
-  }
-  const locator = at.prefix === void 0 ? void 0 : new Locator(at.repoRoot, at.appRel, at.prefix);
-  const docs = [];
-  for (const d of parsed.docs) {
-    if (!isRecord(d.value)) continue;
-    const obj = d.value;
-    const origin = takeOrigin(obj, at.strip);
-    const found = locator ? await locator.locate(obj, origin) : {};
-    const where2 = found.file ? found : { file: at.kfile };
-    for (const item of listItems(obj)) docs.push({ obj: item, ...where2 });
-  }
-  return docs;
-}
-
-// src/render/cached.ts
-async function renderCached(type, req, ctx, inputKey, templatesFrom) {
-  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
-  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
-  const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync4(join21(ctx.scratchRoot, "render-")), helmHome: join21(ctx.scratchRoot, "helm-home") };
-    return type === "helm" ? renderHelm(full, helmDeps(ctx)) : type === "kustomize" ? renderKustomize(full, {
-      runner: ctx.runner,
-      kustomize: () => ctx.toolbox.kustomize(),
-      helm: () => ctx.toolbox.helm(),
-      buildOptions: ctx.kustomizeBuildOptions,
-      network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS }
-    }) : renderDirectory(full);
-  };
-  let first = ctx.cache.get(key);
-  if (!first) {
-    first = render();
-    ctx.cache.set(key, first);
-  }
-  if (type !== "helm") return { output: await first };
-  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(void 0)]);
-  return {
-    output,
-    unstable: second ? compareRenders(output, second) : void 0,
-    templates: readChartTemplates(templatesFrom, req.repoRoot)
-  };
-}
-function helmDeps(ctx) {
-  const helm = () => ctx.toolbox.helm();
-  const policy = policyOf(ctx.remoteCharts);
-  const { cacheDir, helmCredentials: credentials } = ctx.remoteCharts;
-  return {
-    runner: ctx.runner,
-    helm,
-    network: policy,
-    buildDependencies: (chartDir, repoRoot, scratch) => buildDependencies(chartDir, repoRoot, scratch, { runner: ctx.runner, helm, cacheDir, policy, credentials })
-  };
-}
-function compareRenders(a, b) {
-  const id = (o) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`;
-  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]));
-  return a.docs.map((d, i) => {
-    const other = b.docs.length === a.docs.length && id(b.docs[i].obj) === id(d.obj) ? b.docs[i].obj : byId.get(id(d.obj));
-    if (!other) return void 0;
-    const diff = changedPaths(d.obj, other);
-    return diff.length > 0 ? diff : void 0;
-  });
-}
-
-// src/render/redact.ts
-import { homedir as homedir2, tmpdir } from "node:os";
-import { realpathSync as realpathSync7 } from "node:fs";
-var REDACTED = "[redacted]";
-function variants(p) {
-  const out = /* @__PURE__ */ new Set([p.replace(/\/+$/, "")]);
-  try {
-    out.add(realpathSync7.native(p));
-  } catch {
-  }
-  return [...out].filter((v) => v.length > 1);
-}
-var PATH_CHARS = `[^\\s'"\`:,;)\\]]`;
-var escapeRe2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function redactPaths(msg, where2) {
-  const rules = [];
-  for (const c of where2.checkout ? variants(where2.checkout) : []) rules.push({ path: c, to: (rest) => rest ? rest.slice(1) : "." });
-  for (const f3 of where2.folders ?? []) for (const v of variants(f3.path)) rules.push({ path: v, to: (rest) => `${f3.label}${rest}` });
-  for (const v of variants(tmpdir())) rules.push({ path: `${v}/prune-guard-`, to: (rest) => `<scratch>${rest}` });
-  for (const v of variants(homedir2())) rules.push({ path: v, to: (rest) => `~${rest}` });
-  rules.sort((a, b) => b.path.length - a.path.length);
-  let out = msg;
-  for (const r of rules) {
-    const head = r.path.endsWith("prune-guard-") ? `${escapeRe2(r.path)}[A-Za-z0-9]*` : `${escapeRe2(r.path)}(?![\\w.-])`;
-    out = out.replace(new RegExp(`${head}((?:/${PATH_CHARS}*)?)`, "g"), (_m, rest) => r.to(rest));
-  }
-  return out;
-}
-var SCHEMA_VALUE = /^(\s*(?:-\s*)?at '[^'\n]*': )'.*?'( (?:does not match|is not valid|is not|should be|must be)\b.*)$/gm;
-var LITERALS = /(literal sources? )\[[^\]\n]*\]/g;
-var BAD_LITERAL = /(invalid literal source )[^,\n]*(, expected)/g;
-var JSON_SNIPPET = /(Unexpected token '[^'\n]*', )(?:\.\.\.)?"[^\n]*?"(?:\.\.\.)?( is not valid JSON)/g;
-var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[_-]?key|credential)[\w.-]*)(=|: ?)(?!\[redacted\])("[^"\n]*"|'[^'\n]*'|[^\s,;'"\])}]+)/gi;
-function redactValues(msg) {
-  return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
-    CREDENTIAL,
-    (m, key, sep12, _v) => (
-      // Prose such as "Secret: the data …" names the kind, not a key.
-      /^secrets?$/i.test(key) && sep12 === ": " ? m : `${key}${sep12}${REDACTED}`
-    )
-  );
-}
-function redactMessage(msg, where2) {
-  return redactValues(redactPaths(msg, where2));
-}
-
-// src/render/plugin.ts
+// src/render/plugin/plugin.ts
 import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync10, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
 import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep11 } from "node:path";
 
-// src/render/plugin-env.ts
+// src/render/plugin/env.ts
 function escaped(name) {
   return Array.from(name, (c) => c.toUpperCase().length === 1 ? c.toUpperCase() : c).join("").replace(/[^A-Z0-9_]/gu, "_");
 }
@@ -22137,7 +24593,7 @@ function pluginEnv(source, buildEnv2, kubeVersion = "", apiVersions = []) {
   return { ...env, ...parameterEnv(plugin.parameters) };
 }
 
-// src/render/plugin.ts
+// src/render/plugin/plugin.ts
 var strOf2 = (x) => typeof x === "string" ? x : x === void 0 || x === null ? "" : String(x);
 var DECLARE_HINT = "declare it under `plugins:` in .prune-guard.yaml (read from the base branch) as the ConfigManagementPlugin your Argo CD runs (metadata.name, spec.version when versioned, spec.generate.command) to have this app rendered";
 function discoverGlobMatch(pattern, rel, globstar) {
@@ -22161,9 +24617,9 @@ function discoverGlobMatch(pattern, rel, globstar) {
 function entriesUnder(files, dir) {
   const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/^\.\//, "").replace(/\/$/, "")}/`;
   const out = /* @__PURE__ */ new Set();
-  for (const f3 of files) {
-    if (!f3.startsWith(prefix)) continue;
-    const parts = f3.slice(prefix.length).split("/");
+  for (const f4 of files) {
+    if (!f4.startsWith(prefix)) continue;
+    const parts = f4.slice(prefix.length).split("/");
     for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join("/"));
   }
   return [...out];
@@ -22208,9 +24664,9 @@ function copyRepository(src, dest, preserveFileMode) {
 }
 var shown = (argv) => argv.map((a) => /[\s'"]/.test(a) ? `'${a}'` : a).join(" ");
 function checkInstalled(p, exe, cwd, env) {
-  const isFile = (f3) => {
+  const isFile = (f4) => {
     try {
-      return statSync8(f3).isFile();
+      return statSync8(f4).isFile();
     } catch {
       return false;
     }
@@ -22363,21 +24819,8 @@ function sourceKind(s) {
   if (s.repoURL.startsWith("oci://") || s.chart && isSchemelessOci(s.repoURL)) return "oci";
   return s.chart ? "helm-repo" : "git";
 }
-function buildEnv(d, s, sha, controlPlaneNamespace) {
-  return {
-    ARGOCD_APP_NAME: instanceName(d.app, controlPlaneNamespace),
-    ARGOCD_APP_NAMESPACE: d.app.destination.namespace,
-    ARGOCD_APP_PROJECT_NAME: d.app.project,
-    ARGOCD_APP_REVISION: sha,
-    ARGOCD_APP_REVISION_SHORT: sha.slice(0, 7),
-    ARGOCD_APP_REVISION_SHORT_8: sha.slice(0, 8),
-    ARGOCD_APP_SOURCE_REPO_URL: s.repoURL,
-    ARGOCD_APP_SOURCE_PATH: s.path,
-    ARGOCD_APP_SOURCE_TARGET_REVISION: s.targetRevision
-  };
-}
 function usesRef(s, ref2) {
-  const paths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f3) => f3.path)];
+  const paths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f4) => f4.path)];
   return paths.some((p) => p === `$${ref2}` || p.startsWith(`$${ref2}/`));
 }
 async function renderApp2(d, ctx, sourceKeys = []) {
@@ -22505,27 +24948,6 @@ async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
   const r = await renderCached(type, req, ctx, inputKey, appPath);
   return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r;
 }
-function renderRequest(d, source, where2, instance, refs, ctx) {
-  return {
-    repoRoot: where2.root,
-    source,
-    appPath: where2.appPath,
-    instanceName: instance,
-    destNamespace: d.app.destination.namespace,
-    buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
-    refs,
-    kubeVersion: ctx.kubeVersion,
-    apiVersions: ctx.apiVersions
-  };
-}
-function offlineSchemaFallback(s, chartDir, ctx) {
-  if (ctx.remoteCharts.network || s.helm?.skipSchemaValidation || !hasRemoteSchemaRefs(chartDir)) return void 0;
-  const helm = typeof s.raw.helm === "object" && s.raw.helm !== null ? s.raw.helm : {};
-  return {
-    source: parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } }),
-    warning: `${s.chart || s.path || "chart"}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`
-  };
-}
 
 // src/render/inputs.ts
 import { createHash as createHash4 } from "node:crypto";
@@ -22589,7 +25011,7 @@ var Collector = class {
     if (this.#visited.has(n)) return;
     this.#visited.add(n);
     this.add(n);
-    const file = KUSTOMIZATION_FILES.map((f3) => n ? `${n}/${f3}` : f3).find((f3) => this.t.tree.has(f3));
+    const file = KUSTOMIZATION_FILES.map((f4) => n ? `${n}/${f4}` : f4).find((f4) => this.t.tree.has(f4));
     if (!file) return;
     const k = this.t.kustomizations.get(file);
     if (k === void 0) {
@@ -22611,7 +25033,7 @@ function sourceInputs(c, s) {
     if (REMOTE.test(comp)) throw new Unsafe(`remote component ${comp}`);
     if (c.add(posix7.join(base, comp)) === "dir") c.kustomizeDir(posix7.join(base, comp));
   }
-  const helmPaths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f3) => f3.path)];
+  const helmPaths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f4) => f4.path)];
   for (const raw of helmPaths) {
     if (/^https?:\/\//.test(raw)) continue;
     if (raw.includes("$") && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`);
@@ -22649,7 +25071,7 @@ function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
   return { app: h.digest("hex"), sources: sources2, files: [...files].sort() };
 }
 
-// src/render/pool.ts
+// src/lib/pool.ts
 function createLimiter(max) {
   let active = 0;
   const queue = [];
@@ -22672,2401 +25094,10 @@ function createLimiter(max) {
   });
 }
 
-// src/report/model.ts
-var REPORT_VERSION = 1;
-var ref = (k) => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name });
-function sources(side) {
-  return (side?.sources ?? []).map((s) => ({
-    type: s.type,
-    repoURL: s.repoURL,
-    path: s.path,
-    chart: s.chart,
-    targetRevision: s.targetRevision,
-    ref: s.ref,
-    rendered: !s.notRendered && !side?.notRendered,
-    reason: s.notRendered ?? null
-  }));
-}
-function count(side, what) {
-  const r = side?.render;
-  if (!r || side?.error || side?.notRendered) return null;
-  return what === "resources" ? [...r.resources.values()].filter((t) => t.hook.kind !== "skip").length : r.hooks.length;
-}
-function appReport(p, cascade = []) {
-  const side = p.head ?? p.base;
-  const d = side.discovered;
-  const o = appOutcome(p);
-  return {
-    name: d.app.name,
-    namespace: d.app.namespace,
-    file: d.file,
-    line: d.line,
-    change: p.change,
-    outcome: o.outcome,
-    outcomeReason: o.reason,
-    cascade: cascade.map(ref),
-    skipped: p.skipped ?? false,
-    parent: d.parent ?? null,
-    appSet: d.appSet?.id ?? null,
-    sources: sources(side),
-    autoPrune: d.app.syncPolicy.prune,
-    resources: { base: count(p.base, "resources"), head: count(p.head, "resources") },
-    hooks: { base: count(p.base, "hooks"), head: count(p.head, "hooks") },
-    error: p.head?.error?.message ?? (p.head ? null : p.base?.error?.message ?? null),
-    notRendered: side.notRendered ?? null,
-    warnings: [.../* @__PURE__ */ new Set([...p.base?.warnings ?? [], ...p.head?.warnings ?? []])],
-    create: p.create.map((t) => ref(t.key)),
-    update: p.update.map((u) => ({ ...ref(u.key), paths: u.paths.map((c) => c.path) })),
-    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null }))
-  };
-}
-var NO_APPS_NOTICE = "No Argo CD Application was found at base or head, so nothing was analysed. Check that the repository (or --repo) is the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml.";
-var NO_GENERATED_APPS_NOTICE = "No Application was analysed: the ApplicationSets found generate none offline (see ApplicationSets below). Supply the parameters of generators that cannot run offline with appSetParams in .prune-guard.yaml.";
-function noticeOf(report, appSets2) {
-  const own = report.notice === NO_APPS_NOTICE || report.notice === NO_GENERATED_APPS_NOTICE ? null : report.notice ?? null;
-  if (report.apps.length > 0 || report.shard) return own;
-  return appSets2.length === 0 ? NO_APPS_NOTICE : NO_GENERATED_APPS_NOTICE;
-}
-function buildReport(plans, findings2, meta) {
-  return summarize({
-    version: REPORT_VERSION,
-    tool: { name: "argocd-prune-guard", version: meta.toolVersion },
-    base: meta.base,
-    head: meta.head,
-    verdict: "pass",
-    failOn: meta.failOn,
-    shard: meta.shard,
-    renderers: meta.renderers,
-    summary: emptySummary(),
-    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id))),
-    appSets: meta.appSets ?? [],
-    findings: findings2,
-    problems: meta.problems,
-    notice: null
-  });
-}
-function emptySummary() {
-  const findings2 = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-  return { apps: 0, changedApps: 0, unknownApps: 0, renderErrors: 0, create: 0, update: 0, prune: 0, deletes: 0, cascadeDeletes: 0, deletedKinds: {}, findings: findings2, introduced: 0, existing: 0, blocking: 0, appSets: 0 };
-}
-function deletedResources(report) {
-  const out = [];
-  for (const a of report.apps) for (const p of a.prune) if (p.outcome === "delete") out.push({ app: a, resource: p, via: "prune" });
-  for (const a of report.apps) for (const c of a.cascade ?? []) out.push({ app: a, resource: c, via: "cascade" });
-  return out;
-}
-function summarize(report) {
-  const { apps, findings: findings2 } = report;
-  const appSets2 = report.appSets ?? [];
-  const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
-  for (const f3 of findings2) bySeverity[f3.severity]++;
-  const blocking = findings2.filter((f3) => f3.blocking).length;
-  const introduced = findings2.filter((f3) => f3.introduced).length;
-  const deleted = deletedResources(report);
-  const cascadeDeletes = deleted.filter((d) => d.via === "cascade").length;
-  const deletedKinds = {};
-  for (const { resource: r } of deleted) {
-    const k = r.group ? `${r.kind}.${r.group}` : r.kind;
-    deletedKinds[k] = (deletedKinds[k] ?? 0) + 1;
-  }
-  return {
-    ...report,
-    appSets: appSets2,
-    verdict: blocking > 0 ? "fail" : "pass",
-    notice: noticeOf(report, appSets2),
-    summary: {
-      apps: apps.length,
-      changedApps: apps.filter(isChanged).length,
-      unknownApps: apps.filter((a) => a.outcome === "unknown").length,
-      renderErrors: apps.filter((a) => a.outcome === "render-error").length,
-      create: apps.reduce((n, a) => n + a.create.length, 0),
-      update: apps.reduce((n, a) => n + a.update.length, 0),
-      prune: apps.reduce((n, a) => n + a.prune.length, 0),
-      deletes: deleted.length,
-      cascadeDeletes,
-      deletedKinds,
-      findings: bySeverity,
-      introduced,
-      existing: findings2.length - introduced,
-      blocking,
-      appSets: appSets2.length
-    }
-  };
-}
-function isChanged(a) {
-  return a.change !== "unchanged" || a.outcome === "unknown";
-}
-
-// src/report/appsets.ts
-var ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/;
-function unknownEntry(setName, entry2) {
-  const m = ENTRY.exec(entry2);
-  const generator = m?.[1] ?? "generators";
-  const reason = (m?.[2] ?? entry2).trim();
-  const key = m?.[3];
-  return {
-    generator,
-    reason,
-    appSetParams: key ? `appSetParams: {${JSON.stringify(setName)}: {${JSON.stringify(key)}: [{...parameters...}]}}` : null
-  };
-}
-function nameOf2(state) {
-  const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {};
-  return typeof meta.name === "string" ? meta.name : state.set.id.split("/").slice(1).join("/");
-}
-function entry(state, change) {
-  const name = nameOf2(state);
-  const x = state.expansion;
-  const unknown = x.unexpandable.map((u) => unknownEntry(name, u));
-  const apps = x.apps.map((m) => isRecord(m.metadata) ? m.metadata : {}).map((meta) => `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : state.set.id.split("/")[0] ?? ""}/${String(meta.name ?? "")}`);
-  return {
-    name,
-    namespace: state.set.id.split("/")[0] ?? "",
-    file: state.set.file,
-    line: state.set.line,
-    change,
-    outcome: x.error ? "render-error" : unknown.length ? "unknown" : "analysed",
-    apps: [...new Set(apps)].sort(),
-    error: x.error ?? null,
-    unknown
-  };
-}
-function reportAppSets(base, head) {
-  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort();
-  return ids.map((id) => {
-    const h = head.get(id);
-    if (h) return entry(h, base.has(id) ? "present" : "added");
-    return entry(base.get(id), "removed");
-  });
-}
-
-// src/rules/app-removed-cascade.ts
-var RESOURCES_FINALIZER2 = "resources-finalizer.argocd.argoproj.io";
-var LIST_LIMIT = 20;
-function appKey(p) {
-  const d = p.base.discovered;
-  const [namespace] = d.id.split("/");
-  return { group: "argoproj.io", kind: "Application", namespace, name: d.app.name };
-}
-function remover(p, plans, graph, seen = /* @__PURE__ */ new Set()) {
-  const d = p.base.discovered;
-  if (d.appSet) {
-    const set2 = graph?.appSets.head.get(d.appSet.id);
-    if (!set2) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: "critical", deletes: true };
-    if (set2.expansion.error) return { how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set2.expansion.error}), so the controller creates and deletes nothing until that is fixed`, severity: "info", deletes: false };
-    if (set2.expansion.unexpandable.length) return { how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set2.expansion.unexpandable.join(", ")}), so whether it still generates this app is unknown`, severity: "info", deletes: false };
-    if (!d.appSet.deletesApps) return { how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`, severity: "info", deletes: false };
-    return { how: `its ApplicationSet ${d.appSet.id} no longer generates it; the ApplicationSet controller deletes it right away`, severity: "critical", deletes: true };
-  }
-  if (d.parent) {
-    const parent = plans.get(d.parent);
-    if (parent && !parent.head && !seen.has(parent.id)) {
-      seen.add(parent.id);
-      const r = remover(parent, plans, graph, seen);
-      return { ...r, how: `its parent app ${d.parent} is removed (${r.how})` };
-    }
-    const key = appKey(p);
-    const c = parent?.prune.find((x) => keyString(x.key) === keyString(key));
-    if (c) {
-      const by = {
-        delete: { how: `its parent app ${d.parent} no longer renders it and prunes it on the next automated sync`, severity: "critical", deletes: true },
-        "requires-manual-prune": { how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`, severity: "high", deletes: true },
-        "needs-confirmation": { how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`, severity: "high", deletes: true },
-        "kept-prune-false": { how: `its parent app ${d.parent} no longer renders it but it has Prune=false, so it is kept`, severity: "info", deletes: false }
-      };
-      return by[c.outcome];
-    }
-    if (parent?.head && (parent.head.error || parent.head.notRendered)) {
-      return { how: `its parent app ${d.parent} does not render at head, so nothing is synced until that is fixed`, severity: "info", deletes: false };
-    }
-  }
-  return { how: "nothing in this repository manages the Application, so deleting its manifest does not delete it from the cluster", severity: "info", deletes: false };
-}
-function renamedTo(p, plans) {
-  const spec = (q) => canonicalJson({ s: q.discovered.app.sources.map((s) => s.raw), d: q.discovered.app.destination });
-  const mine = spec(p.base);
-  return plans.find((q) => q.change === "added" && q.head && spec(q.head) === mine)?.id;
-}
-var appRemovedCascade = {
-  id: "app-removed-cascade",
-  severity: "critical",
-  title: "A removed Application takes its resources with it",
-  kind: "change",
-  check({ plans, graph }) {
-    const byId = new Map(plans.map((p) => [p.id, p]));
-    const out = [];
-    for (const p of plans) {
-      if (p.change !== "removed" || !p.base) continue;
-      const d = p.base.discovered;
-      const r = remover(p, byId, graph);
-      const finalizer = d.app.finalizers.some((f3) => f3 === RESOURCES_FINALIZER2 || f3.startsWith(`${RESOURCES_FINALIZER2}/`));
-      const rename = renamedTo(p, plans);
-      const renameNote = rename ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.` : "";
-      const resources = [...p.base.render?.resources.values() ?? []].filter((t) => t.hook.kind !== "skip");
-      const kept = resources.filter((t) => t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"));
-      const deleted = resources.filter((t) => !kept.includes(t));
-      let severity = r.severity;
-      let effect2;
-      if (!r.deletes) effect2 = "Nothing is deleted.";
-      else if (!finalizer) {
-        severity = "low";
-        effect2 = `The Application has no ${RESOURCES_FINALIZER2} finalizer, so its ${resources.length} resource(s) are left running, unmanaged (orphaned).`;
-      } else if (!p.base.render) {
-        effect2 = `With the ${RESOURCES_FINALIZER2} finalizer every resource it manages is deleted (its base render is not available to list them).`;
-      } else {
-        const list3 = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(", ") + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : "");
-        const namespaces = deleted.filter((t) => t.key.group === "" && t.key.kind === "Namespace").map((t) => t.key.name);
-        effect2 = `With the ${RESOURCES_FINALIZER2} finalizer the cascade deletes ${deleted.length} resource(s): ${list3 || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects (R3.6.3).` : "");
-        if (deleted.length === 0) severity = "info";
-      }
-      out.push({
-        ...appRef(p),
-        severity,
-        resource: appKey(p),
-        file: d.file,
-        line: d.line,
-        message: `Application ${d.id} is removed at head: ${r.how}. ${effect2}${renameNote}`,
-        fix: "If the app should go, merge knowingly (approve). To keep its resources, first remove the finalizer (or set preserveResourcesOnDeletion on the ApplicationSet) in a separate change, or annotate the resources with argocd.argoproj.io/sync-options: Delete=false. To rename an app without downtime, do it in two steps with the old app orphaning its resources."
-      });
-    }
-    return out;
-  }
-};
-function cascadeDeletions(plans, graph) {
-  const byId = new Map(plans.map((p) => [p.id, p]));
-  const out = /* @__PURE__ */ new Map();
-  for (const p of plans) {
-    if (p.change !== "removed" || !p.base?.render) continue;
-    const d = p.base.discovered;
-    if (!remover(p, byId, graph).deletes) continue;
-    if (!d.app.finalizers.some((f3) => f3 === RESOURCES_FINALIZER2 || f3.startsWith(`${RESOURCES_FINALIZER2}/`))) continue;
-    const keys = [...p.base.render.resources.values()].filter((t) => t.hook.kind !== "skip").filter((t) => !(t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"))).map((t) => t.key);
-    if (keys.length) out.set(p.id, keys);
-  }
-  return out;
-}
-
-// src/rules/allow-empty.ts
-var allowEmpty = {
-  id: "allow-empty",
-  severity: "medium",
-  title: "Automated prune with allowEmpty: nothing stops an empty render from wiping the app",
-  kind: "state",
-  check({ plans, revision }) {
-    const out = [];
-    for (const p of plans) {
-      const side = revision === "head" ? p.head : p.base;
-      if (!side) continue;
-      const { app, file, line } = side.discovered;
-      const sp = app.syncPolicy;
-      if (!sp.automated || !sp.prune || !sp.allowEmpty) continue;
-      const appPrune = parseOptions(sp.syncOptions).get("Prune");
-      if (appPrune === "false") continue;
-      const confirm = appPrune === "confirm";
-      out.push({
-        ...appRef(p),
-        severity: confirm ? "low" : "medium",
-        resource: null,
-        file,
-        line,
-        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard (R3.5.4). If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
-        fix: "Remove allowEmpty (it defaults to false) unless the app is meant to be emptied through Git. With allowEmpty false, an empty render leaves the app OutOfSync with a SyncError instead of wiping it."
-      });
-    }
-    return out;
-  }
-};
-
-// src/rules/support.ts
-function renderOf(side) {
-  if (!side || side.error || side.notRendered) return void 0;
-  return side.render;
-}
-function applied(render) {
-  return [...render.resources.values()].filter((t) => t.hook.kind === "resource");
-}
-function listKeys(keys, max = 5) {
-  const labels = keys.slice(0, max).map(keyLabel);
-  const more = keys.length - labels.length;
-  return more > 0 ? `${labels.join(", ")} and ${more} more` : labels.join(", ");
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
-function removable(candidates) {
-  return candidates.filter((c) => c.outcome !== "kept-prune-false");
-}
-function outcomeSummary(candidates) {
-  const n = (o) => candidates.filter((c) => c.outcome === o).length;
-  const parts = [];
-  if (n("delete")) parts.push(`${n("delete")} deleted by the next automated sync`);
-  if (n("requires-manual-prune")) parts.push(`${n("requires-manual-prune")} deleted by the next manual sync with prune (automated prune is off)`);
-  if (n("needs-confirmation")) parts.push(`${n("needs-confirmation")} deleted once the deletion is approved (Prune=confirm)`);
-  if (n("kept-prune-false")) parts.push(`${n("kept-prune-false")} kept by Prune=false (the app stays OutOfSync)`);
-  return parts.join(", ");
-}
-function numberOption(options, rule, name, fallback, check, expected) {
-  const raw = options[name];
-  if (raw === void 0 || raw === null) return fallback;
-  let n;
-  if (typeof raw === "number") n = raw;
-  else if (typeof raw === "string" && /^\s*\d+(\.\d+)?\s*%\s*$/.test(raw)) n = Number(raw.trim().replace("%", "").trim()) / 100;
-  if (n === void 0 || !Number.isFinite(n) || !check(n)) {
-    throw new ConfigError(`rules.${rule}.${name} is ${JSON.stringify(raw)}; expected ${expected}.`);
-  }
-  return n;
-}
-
-// src/rules/empty-render.ts
-function emptyRenderOf(plan) {
-  const b = renderOf(plan.base);
-  const h = renderOf(plan.head);
-  if (!b || !h) return void 0;
-  const base = applied(b).length;
-  if (base === 0 || applied(h).length > 0) return void 0;
-  return { base };
-}
-function whatHappens(plan, n, kept) {
-  const sp = plan.head.discovered.app.syncPolicy;
-  const all = kept > 0 ? `those ${n}` : `all ${plural(n, "resource")}`;
-  if (sp.automated && sp.prune && !sp.allowEmpty) {
-    return `Auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4): the app stays OutOfSync with a SyncError. That guard only covers auto-sync: any manual sync with prune deletes ${all}.`;
-  }
-  if (sp.automated && sp.prune) {
-    return `The app sets automated.allowEmpty: true, which turns off the empty-render guard (R3.5.4): the next automated sync deletes ${all}.`;
-  }
-  if (sp.automated) {
-    return `Automated prune is off, so auto-sync skips (R3.5.2) and the app shows OutOfSync (requires pruning); the next manual sync with prune deletes ${all} (R3.3.4).`;
-  }
-  return `The app has no auto-sync; the next manual sync with prune deletes ${all} (R3.3.4).`;
-}
-var emptyRender = {
-  id: "empty-render",
-  severity: "critical",
-  title: "The head render of an app is empty",
-  kind: "change",
-  check({ plans }) {
-    const out = [];
-    for (const p of plans) {
-      const e = emptyRenderOf(p);
-      if (!e || p.prune.length === 0) continue;
-      const d = p.head.discovered;
-      const gone = removable(p.prune);
-      const kept = p.prune.length - gone.length;
-      const severity = gone.length > 0 ? "critical" : "medium";
-      const consequence2 = gone.length > 0 ? whatHappens(p, gone.length, kept) : `No sync deletes them, but the app stays OutOfSync for good.`;
-      const confirm = gone.filter((c) => c.outcome === "needs-confirmation").length;
-      const notes = [
-        confirm > 0 ? `${confirm} of them only after the deletion is approved (Prune=confirm)` : "",
-        kept > 0 ? `${kept} more ${kept === 1 ? "has" : "have"} Prune=false and would stay` : ""
-      ].filter((x) => x !== "");
-      out.push({
-        ...appRef(p),
-        severity,
-        introduced: true,
-        resource: null,
-        file: d.file,
-        line: d.line,
-        message: `Application ${d.app.name} renders no resources at head (hooks aside), while the base rendered ${plural(e.base, "resource")}. ` + (gone.length > 0 ? `A sync with prune would delete ${gone.length} of them: ${listKeys(gone.map((c) => c.key))}${notes.length ? ` (${notes.join("; ")})` : ""}. ` : `All ${p.prune.length} prune candidates have Prune=false: ${listKeys(p.prune.map((c) => c.key))}. `) + consequence2,
-        fix: "An empty render is almost always a mistake (a values toggle that disables everything, an emptied kustomization, a directory include/exclude that matches nothing). Fix the source so that it renders the resources again. To retire the app on purpose, delete the Application instead (its finalizer decides whether its resources go with it), and keep automated.allowEmpty false."
-      });
-    }
-    return out;
-  }
-};
-
-// src/argocd/quantity.ts
-var BINARY = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50, Ei: 2 ** 60 };
-var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
-var QUANTITY = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
-function parseQuantity(v) {
-  if (typeof v === "number") return Number.isFinite(v) ? v : void 0;
-  if (typeof v !== "string") return void 0;
-  const m = QUANTITY.exec(v.trim());
-  if (!m) return void 0;
-  const n = Number(m[1]);
-  if (!Number.isFinite(n)) return void 0;
-  if (m[2]) return Number(`${m[1]}${m[2]}`);
-  const suffix = m[3] ?? "";
-  const binary = BINARY[suffix];
-  if (binary !== void 0) return n * binary;
-  const pow = DECIMAL[suffix];
-  return pow === void 0 ? void 0 : Number(`${m[1]}e${pow}`);
-}
-function compareQuantities(a, b) {
-  const x = parseQuantity(a);
-  const y = parseQuantity(b);
-  if (x === void 0 || y === void 0) return void 0;
-  if (Math.abs(x - y) <= Math.max(Math.abs(x), Math.abs(y)) * 1e-12) return 0;
-  return x < y ? -1 : 1;
-}
-
-// src/rules/immutable-field-change.ts
-function get(obj, path) {
-  let cur = obj;
-  for (const k of path.split(".")) {
-    if (!isRecord(cur)) return void 0;
-    cur = cur[k];
-  }
-  return cur;
-}
-var set = (v) => v !== void 0 && v !== null && v !== "";
-var eq2 = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
-var str2 = (v) => typeof v === "string" ? v : "";
-var IMMUTABLE = "field is immutable";
-function changed(b, h, path, why = IMMUTABLE, dflt) {
-  const x = get(b, path) ?? dflt;
-  const y = get(h, path) ?? dflt;
-  return eq2(x, y) ? [] : [{ path, why }];
-}
-function changedBothSet(b, h, path, why = IMMUTABLE) {
-  const x = get(b, path);
-  const y = get(h, path);
-  return set(x) && set(y) && !eq2(x, y) ? [{ path, why }] : [];
-}
-var STS_FORBIDDEN = "Forbidden: updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
-var STS_MUTABLE = /* @__PURE__ */ new Set(["replicas", "ordinals", "template", "updateStrategy", "revisionHistoryLimit", "persistentVolumeClaimRetentionPolicy", "minReadySeconds"]);
-var STS_DEFAULTS = { podManagementPolicy: "OrderedReady", serviceName: "" };
-function claimTemplates(v) {
-  if (!Array.isArray(v)) return v ?? [];
-  return v.map((t) => {
-    if (!isRecord(t)) return t;
-    const rest = { ...t };
-    for (const k of ["apiVersion", "kind", "status"]) delete rest[k];
-    const spec = isRecord(rest.spec) ? { ...rest.spec } : rest.spec;
-    if (isRecord(spec) && spec.volumeMode === "Filesystem") delete spec.volumeMode;
-    return { ...rest, spec };
-  });
-}
-function statefulSet(b, h) {
-  const bs = isRecord(b.spec) ? b.spec : {};
-  const hs = isRecord(h.spec) ? h.spec : {};
-  const out = [];
-  for (const k of [.../* @__PURE__ */ new Set([...Object.keys(bs), ...Object.keys(hs)])]) {
-    if (STS_MUTABLE.has(k)) continue;
-    const x = k === "volumeClaimTemplates" ? claimTemplates(bs[k]) : bs[k] ?? STS_DEFAULTS[k];
-    const y = k === "volumeClaimTemplates" ? claimTemplates(hs[k]) : hs[k] ?? STS_DEFAULTS[k];
-    if (!eq2(x, y)) out.push({ path: `spec.${k}`, why: STS_FORBIDDEN });
-  }
-  return out;
-}
-function primaryIP(o) {
-  const ips = get(o, "spec.clusterIPs");
-  return str2(get(o, "spec.clusterIP")) || (Array.isArray(ips) ? str2(ips[0]) : "");
-}
-function service(b, h) {
-  const bt = str2(get(b, "spec.type")) || "ClusterIP";
-  const ht = str2(get(h, "spec.type")) || "ClusterIP";
-  const bip = primaryIP(b);
-  const hip = primaryIP(h);
-  const out = [];
-  if (ht === "ExternalName") {
-    if (bt !== "ExternalName" && hip !== "" && hip !== "None") {
-      out.push({ path: "spec.type", why: `changes to ExternalName while spec.clusterIP is still set; an ExternalName Service must not have one` });
-    }
-  } else if (bt !== "ExternalName") {
-    if (bip !== "" && hip !== "" && bip !== hip) {
-      out.push({ path: "spec.clusterIP", why: `${JSON.stringify(bip)} \u2192 ${JSON.stringify(hip)}: ${IMMUTABLE} (spec.clusterIPs[0] may not change once set)` });
-    } else if (bip === "" && hip !== "") {
-      out.push({
-        path: "spec.clusterIP",
-        why: hip === "None" ? 'becomes "None": a Service with an allocated address cannot become headless in place (field is immutable)' : `is set to ${JSON.stringify(hip)}: the live Service already has an allocated address, so this is rejected unless it is that same address`
-      });
-    } else if (bip === "None" && hip === "") {
-      out.push({
-        path: "spec.clusterIP",
-        why: 'is no longer "None": not rejected, but Kubernetes keeps the allocated value, so the Service silently stays headless'
-      });
-    }
-  }
-  const bf = get(b, "spec.ipFamilies");
-  const hf = get(h, "spec.ipFamilies");
-  if (Array.isArray(bf) && Array.isArray(hf) && set(bf[0]) && set(hf[0]) && bf[0] !== hf[0] && ht !== "ExternalName" && bt !== "ExternalName") {
-    out.push({ path: "spec.ipFamilies", why: `primary family ${String(bf[0])} \u2192 ${String(hf[0])}: ${IMMUTABLE}` });
-  }
-  return out;
-}
-var PVC_SPEC = "Forbidden: spec is immutable after creation except resources.requests and volumeAttributesClassName for bound claims";
-function pvc(b, h) {
-  const sortedModes = (o) => {
-    const v = get(o, "spec.accessModes");
-    return Array.isArray(v) ? [...v].map(String).sort() : void 0;
-  };
-  const bm = sortedModes(b);
-  const hm = sortedModes(h);
-  const out = [
-    // storageClassName "" is an explicit "no class": compare whenever both sides write the field.
-    ...get(b, "spec.storageClassName") !== void 0 && get(h, "spec.storageClassName") !== void 0 ? changed(b, h, "spec.storageClassName", PVC_SPEC) : [],
-    ...bm && hm && !eq2(bm, hm) ? [{ path: "spec.accessModes", why: PVC_SPEC }] : [],
-    ...changed(b, h, "spec.volumeMode", PVC_SPEC, "Filesystem"),
-    ...changedBothSet(b, h, "spec.volumeName", PVC_SPEC),
-    ...changed(b, h, "spec.selector", PVC_SPEC),
-    ...changed(b, h, "spec.dataSource", PVC_SPEC),
-    ...changedBothSet(b, h, "spec.dataSourceRef", PVC_SPEC)
-  ];
-  const bsz = get(b, "spec.resources.requests.storage");
-  const hsz = get(h, "spec.resources.requests.storage");
-  if (compareQuantities(hsz, bsz) === -1) {
-    out.push({ path: "spec.resources.requests.storage", why: `shrinks from ${String(bsz)} to ${String(hsz)}: Forbidden: field can not be less than previous value` });
-  }
-  return out;
-}
-var PV_SOURCES = [
-  "awsElasticBlockStore",
-  "azureDisk",
-  "azureFile",
-  "cephfs",
-  "cinder",
-  "csi",
-  "fc",
-  "flexVolume",
-  "flocker",
-  "gcePersistentDisk",
-  "glusterfs",
-  "hostPath",
-  "iscsi",
-  "local",
-  "nfs",
-  "photonPersistentDisk",
-  "portworxVolume",
-  "quobyte",
-  "rbd",
-  "scaleIO",
-  "storageos",
-  "vsphereVolume"
-];
-function persistentVolume(b, h) {
-  const source = (o) => Object.fromEntries(PV_SOURCES.map((k) => [k, get(o, `spec.${k}`)]).filter(([, v]) => v !== void 0));
-  return [
-    ...eq2(source(b), source(h)) ? [] : [{ path: "spec (volume source)", why: "Forbidden: spec.persistentvolumesource is immutable after creation" }],
-    ...changed(b, h, "spec.volumeMode", IMMUTABLE, "Filesystem"),
-    ...changedBothSet(b, h, "spec.nodeAffinity")
-  ];
-}
-function frozenData(b, h, fields) {
-  if (b.immutable !== true) return [];
-  const out = [];
-  for (const f3 of fields) {
-    if (!eq2(b[f3], h[f3])) out.push({ path: f3, why: "field is immutable when `immutable` is set" });
-  }
-  if (h.immutable !== true) out.push({ path: "immutable", why: "field is immutable when `immutable` is set" });
-  return out;
-}
-var IMMUTABLE_CHECKS = {
-  "apps/Deployment": (b, h) => changed(b, h, "spec.selector"),
-  "apps/ReplicaSet": (b, h) => changed(b, h, "spec.selector"),
-  "apps/DaemonSet": (b, h) => changed(b, h, "spec.selector"),
-  "apps/StatefulSet": statefulSet,
-  "batch/Job": (b, h) => [...changed(b, h, "spec.selector"), ...changed(b, h, "spec.template"), ...changed(b, h, "spec.completionMode", IMMUTABLE, "NonIndexed")],
-  "/Service": service,
-  "/PersistentVolumeClaim": pvc,
-  "/PersistentVolume": persistentVolume,
-  "/Secret": (b, h) => [...changed(b, h, "type", IMMUTABLE, "Opaque"), ...frozenData(b, h, ["data", "stringData", "binaryData"])],
-  "/ConfigMap": (b, h) => frozenData(b, h, ["data", "binaryData"]),
-  "rbac.authorization.k8s.io/RoleBinding": (b, h) => changed(b, h, "roleRef", "cannot change roleRef"),
-  "rbac.authorization.k8s.io/ClusterRoleBinding": (b, h) => changed(b, h, "roleRef", "cannot change roleRef"),
-  "storage.k8s.io/StorageClass": (b, h) => [
-    ...changed(b, h, "provisioner"),
-    ...changed(b, h, "parameters", "Forbidden: updates to parameters are forbidden"),
-    ...changed(b, h, "reclaimPolicy", "Forbidden: updates to reclaimPolicy are forbidden", "Delete"),
-    ...changed(b, h, "volumeBindingMode", IMMUTABLE, "Immediate")
-  ]
-};
-function immutableChanges(u) {
-  const check = IMMUTABLE_CHECKS[`${u.key.group}/${u.key.kind}`];
-  return check ? check(u.base.obj, u.head.obj) : [];
-}
-function recreateCost(kind) {
-  switch (kind) {
-    case "PersistentVolumeClaim":
-      return "The claim is deleted; with the usual Delete reclaim policy its volume and data go with it, and the new claim starts empty.";
-    case "PersistentVolume":
-      return "The volume object is deleted; depending on its reclaim policy the storage behind it may be deleted too.";
-    case "StatefulSet":
-      return "All its pods are deleted at once (downtime); the PVCs of volumeClaimTemplates stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
-    case "Deployment":
-    case "DaemonSet":
-    case "ReplicaSet":
-      return "All its pods are deleted at once instead of rolling (downtime).";
-    case "Service":
-      return "The Service gets a new cluster IP and its endpoints drop until it is recreated.";
-    case "Job":
-      return "The Job runs again.";
-    default:
-      return "The object is briefly missing while it is recreated.";
-  }
-}
-var DATA_KINDS = /* @__PURE__ */ new Set(["PersistentVolumeClaim", "PersistentVolume"]);
-var immutableFieldChange = {
-  id: "immutable-field-change",
-  severity: "high",
-  title: "A change Kubernetes rejects on apply (immutable field)",
-  kind: "change",
-  check({ plans }) {
-    const out = [];
-    for (const p of plans) {
-      const app = p.head?.discovered.app;
-      if (!app) continue;
-      for (const u of p.update) {
-        const changes = immutableChanges(u);
-        if (changes.length === 0) continue;
-        const obj = u.head.obj;
-        const opt = (k) => syncOption(obj, app.syncPolicy.syncOptions, k) === "true";
-        const replace = opt("Replace");
-        const force = opt("Force");
-        const recreate = force && (replace || !opt("ServerSideApply"));
-        const what = keyLabel(u.key);
-        const list3 = changes.map((c) => `${c.path} (${c.why})`).join("; ");
-        let severity = "high";
-        let message2;
-        let fix;
-        if (recreate) {
-          severity = DATA_KINDS.has(u.key.kind) && u.key.group === "" ? "critical" : "high";
-          const how = replace ? "Replace=true with Force=true" : "Force=true (kubectl apply --force deletes and recreates when the patch is rejected)";
-          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. It has ${how}, so the sync deletes and recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`;
-          fix = "Merge only if the delete-and-recreate is acceptable; otherwise keep the old value of the field.";
-        } else {
-          const replaceNote = replace ? " Replace=true alone does not help: kubectl replace is an update too and is rejected the same way (R7.1)." : "";
-          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. The API server rejects the apply, so the sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`;
-          fix = u.key.kind === "StatefulSet" ? `Keep the old value, or recreate the StatefulSet without its pods: \`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ""}${u.key.name} --cascade=orphan\`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.` : u.key.kind === "PersistentVolumeClaim" ? "Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it." : "Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it (R7.1)." + (u.key.kind === "Job" ? " A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation)." : "");
-        }
-        out.push({
-          ...appRef(p),
-          severity,
-          introduced: true,
-          resource: u.key,
-          file: u.head.file ?? null,
-          line: u.head.line ?? null,
-          message: message2,
-          fix
-        });
-      }
-    }
-    return out;
-  }
-};
-
-// src/rules/mass-prune.ts
-var MASS_PRUNE_DEFAULTS = { threshold: 0.5, minResources: 4 };
-function massPruneOptions(options) {
-  return {
-    threshold: numberOption(options, "mass-prune", "threshold", MASS_PRUNE_DEFAULTS.threshold, (n) => n > 0 && n <= 1, 'a share above 0 and at most 1 (0.5) or a percentage ("50%")'),
-    minResources: numberOption(options, "mass-prune", "minResources", MASS_PRUNE_DEFAULTS.minResources, (n) => Number.isInteger(n) && n >= 1, "a whole number of at least 1")
-  };
-}
-var pct = (x) => `${Math.round(x * 100)}%`;
-var massPrune = {
-  id: "mass-prune",
-  severity: "high",
-  title: "A sync would remove a large share of an app",
-  kind: "change",
-  check({ plans, options }) {
-    const { threshold, minResources } = massPruneOptions(options);
-    const out = [];
-    for (const p of plans) {
-      if (emptyRenderOf(p)) continue;
-      const b = renderOf(p.base);
-      if (!b || !renderOf(p.head)) continue;
-      const base = applied(b).length;
-      if (base < minResources) continue;
-      const gone = removable(p.prune);
-      const share = gone.length / base;
-      if (share <= threshold) continue;
-      const d = p.head.discovered;
-      const automatic = gone.some((c) => c.outcome === "delete");
-      const goneKeys = new Set(gone.map((c) => `${c.key.group}/${c.key.kind}`));
-      const recreated = p.create.filter((t) => goneKeys.has(`${t.key.group}/${t.key.kind}`)).length;
-      const rename = recreated > 0 ? ` At the same time ${plural(p.create.length, "resource")} ${p.create.length === 1 ? "is" : "are"} created, ${recreated} of the same kinds: if this is a rename (release name, namePrefix/nameSuffix, a moved namespace), every renamed object is deleted and recreated, which restarts workloads and loses the data of PersistentVolumeClaims.` : "";
-      out.push({
-        ...appRef(p),
-        severity: automatic ? "high" : "medium",
-        introduced: true,
-        resource: null,
-        file: d.file,
-        line: d.line,
-        message: `A sync of Application ${d.app.name} would remove ${gone.length} of its ${base} resources (${pct(share)}, threshold ${pct(threshold)}): ${outcomeSummary(p.prune)}. Removed: ${listKeys(gone.map((c) => c.key))}.${rename}`,
-        fix: "Check that the removal is intended (a values toggle, a changed include/exclude or a renamed release often removes more than expected). If it is, merge knowingly; to keep objects while the app stops managing them, first annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change."
-      });
-    }
-    return out;
-  }
-};
-
-// src/rules/manifest-too-large.ts
-var mib = (n) => `${(n / (1024 * 1024)).toFixed(1)} MiB`;
-var manifestTooLarge = {
-  id: "manifest-too-large",
-  severity: "high",
-  title: "A manifest file is too large to analyse",
-  kind: "change",
-  check({ graph }) {
-    const big = graph?.oversizedManifests;
-    if (!big) return [];
-    const out = [];
-    const atHead = new Set(big.head.map((f3) => f3.path));
-    const found = [...big.head.map((f3) => ({ ...f3, where: "head" })), ...big.base.filter((f3) => !atHead.has(f3.path)).map((f3) => ({ ...f3, where: "base" }))];
-    for (const f3 of found) {
-      out.push({
-        app: null,
-        appNamespace: null,
-        resource: null,
-        severity: "high",
-        introduced: true,
-        file: f3.path,
-        line: null,
-        fingerprint: f3.path,
-        message: `${f3.path} (${mib(f3.size)} at ${f3.where}) is larger than the ${mib(big.limit)} limit for manifest files and mentions argoproj.io: the Argo CD Applications it may define were not read, so what a sync does to them is unknown.`,
-        fix: `Split the file into files under ${mib(big.limit)} each (one Application per file is usual), or move data that is not a manifest out of YAML/JSON files.`
-      });
-    }
-    return out;
-  }
-};
-
-// src/rules/shared-resource.ts
-var IN_CLUSTER = "https://kubernetes.default.svc";
-function clusterOf(p, revision) {
-  const dest = (revision === "head" ? p.head : p.base).discovered.app.destination;
-  if (dest.server) return dest.server.replace(/\/+$/, "");
-  return dest.name === "in-cluster" ? IN_CLUSTER : `name:${dest.name}`;
-}
-var NAMED = 3;
-function otherApps(others, revision) {
-  const names = others.slice(0, NAMED).map((o) => {
-    const d = sideOf(o.plan, revision).discovered;
-    return `${d.app.name} (${d.file})`;
-  });
-  const rest = others.length - names.length;
-  return `Application${others.length > 1 ? "s" : ""} ${names.join(", ")}${rest > 0 ? ` and ${rest} more` : ""}`;
-}
-var sharedResource = {
-  id: "shared-resource",
-  severity: "medium",
-  title: "The same resource is rendered by two Applications",
-  kind: "state",
-  check({ plans, revision }) {
-    const byKey = /* @__PURE__ */ new Map();
-    for (const plan of plans) {
-      const side = sideOf(plan, revision);
-      if (!side?.render) continue;
-      const cluster = clusterOf(plan, revision);
-      for (const target of applied(side.render)) {
-        const k = `${cluster}\0${keyString(target.key)}`;
-        const list3 = byKey.get(k);
-        if (list3) list3.push({ plan, target });
-        else byKey.set(k, [{ plan, target }]);
-      }
-    }
-    const out = [];
-    for (const owners of byKey.values()) {
-      if (owners.length < 2) continue;
-      const versions = [];
-      const versionOf = owners.map((o) => {
-        let v = versions.findIndex((r) => semanticallyEqual(r.target.obj, o.target.obj));
-        if (v < 0) v = versions.push(o) - 1;
-        return v;
-      });
-      owners.forEach((me, i) => {
-        const mine = sideOf(me.plan, revision).discovered;
-        const failOnShared = parseOptions(mine.app.syncPolicy.syncOptions).get("FailOnSharedResource") === "true";
-        const others = owners.filter((o) => o !== me);
-        const differ = versionOf.some((v) => v !== versionOf[i]);
-        out.push({
-          ...appRef(me.plan),
-          severity: failOnShared ? "high" : "medium",
-          resource: me.target.key,
-          file: me.target.file ?? mine.file,
-          line: me.target.file ? me.target.line ?? null : mine.line,
-          message: `${keyLabel(me.target.key)} is also rendered by ${otherApps(others, revision)}. Argo CD reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app shows it OutOfSync` + (differ ? ", and the apps render it differently, so every sync overwrites the other's version." : ".") + (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).` : "") + ` If one app stops rendering it, that app may prune it while the other still needs it.`,
-          fix: "Render the resource in exactly one Application (remove it from the other one's source, or disable it there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on."
-        });
-      });
-    }
-    return out;
-  }
-};
-
-// src/rules/source-path-change.ts
-var SOURCE_FIELDS = ["repoURL", "path", "chart", "targetRevision", "ref"];
-function same2(field, a, b) {
-  return field === "repoURL" ? a === b || repoIdentity(a) !== "" && repoIdentity(a) === repoIdentity(b) : a === b;
-}
-var show = (v) => v === "" ? "(unset)" : JSON.stringify(v);
-function describeSource(s) {
-  return SOURCE_FIELDS.filter((f3) => s[f3] !== "").map((f3) => `${f3} ${JSON.stringify(s[f3])}`).join(", ");
-}
-function sourceChanges(base, head, baseMulti, headMulti) {
-  const label2 = (multi, i) => multi ? `spec.sources[${i}]` : "spec.source";
-  const out = [];
-  for (let i = 0; i < Math.max(base.length, head.length); i++) {
-    const b = base[i];
-    const h = head[i];
-    if (b && h) {
-      for (const f3 of SOURCE_FIELDS) {
-        if (!same2(f3, b[f3], h[f3])) out.push(`${label2(headMulti, i)}.${f3} ${show(b[f3])} \u2192 ${show(h[f3])}`);
-      }
-    } else if (h) out.push(`${label2(headMulti, i)} added (${describeSource(h)})`);
-    else if (b) out.push(`${label2(baseMulti, i)} removed (${describeSource(b)})`);
-  }
-  return out;
-}
-function consequence(p) {
-  const head = p.head;
-  if (head.error) {
-    return {
-      severity: "high",
-      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders (R3.5.1).`
-    };
-  }
-  if (head.notRendered || !head.render) {
-    return { severity: "low", text: `The guard could not render the head (${head.notRendered ?? "no render"}), so the consequence is not measured.` };
-  }
-  const b = renderOf(p.base);
-  if (!b) {
-    const why = p.base?.error?.message ?? p.base?.notRendered ?? "no render";
-    return {
-      severity: "low",
-      text: `The base did not render (${why}), so what it managed is unknown; the head renders ${plural(applied(head.render).length, "resource")}.`
-    };
-  }
-  const gone = removable(p.prune);
-  if (gone.length > 0) {
-    return {
-      severity: "high",
-      text: `${plural(p.prune.length, "resource")} of the base ${p.prune.length === 1 ? "is" : "are"} no longer rendered and would be pruned (${outcomeSummary(p.prune)}): ${listKeys(p.prune.map((c) => c.key))}.` + (p.create.length > 0 ? ` ${plural(p.create.length, "resource")} would be created.` : "")
-    };
-  }
-  const counts = `${p.create.length} created, ${p.update.length} updated`;
-  if (p.prune.length > 0) {
-    return { severity: "low", text: `It renders differently (${counts}); ${outcomeSummary(p.prune)}: ${listKeys(p.prune.map((c) => c.key))}.` };
-  }
-  if (p.create.length === 0 && p.update.length === 0) {
-    const hooks = (r) => canonicalJson(r.hooks.map((t) => t.obj));
-    return hooks(b) === hooks(head.render) ? { severity: "low", text: "The head renders identically to the base: safe." } : { severity: "low", text: "The non-hook resources render identically; only hooks differ (they run on the next sync). Nothing is pruned." };
-  }
-  return { severity: "low", text: `It renders differently (${counts}); nothing is pruned.` };
-}
-var sourcePathChange = {
-  id: "source-path-change",
-  severity: "high",
-  title: "An Application source moves to another repo, path, chart or revision",
-  kind: "change",
-  check({ plans }) {
-    const out = [];
-    for (const p of plans) {
-      if (!p.base || !p.head) continue;
-      const ba = p.base.discovered.app;
-      const ha = p.head.discovered.app;
-      const changes = sourceChanges(ba.sources, ha.sources, ba.multiSource, ha.multiSource);
-      if (changes.length === 0) continue;
-      const { severity, text: text2 } = consequence(p);
-      const d = p.head.discovered;
-      out.push({
-        ...appRef(p),
-        severity,
-        introduced: true,
-        resource: null,
-        // The Application manifest; the line is the document's (the changed field's line is not in the plan).
-        file: d.file,
-        line: d.line,
-        message: `Application ${ha.name} changes its source: ${changes.join("; ")}. ${text2}`,
-        fix: p.head.error ? "Point the source at something that renders (the path must exist at that targetRevision; the chart and version must exist in the repository), or revert the source change." : severity === "high" ? "Check that the new source renders the same resources (compare the listed prunes). To move resources between paths without deleting them, keep their kinds, names and namespaces identical, or annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change first." : "No action needed when the consequence above is intended."
-      });
-    }
-    return out;
-  }
-};
-
-// src/argocd/references.ts
-var RBAC = "rbac.authorization.k8s.io";
-var WORKLOAD_GROUPS = /* @__PURE__ */ new Set(["", "apps", "extensions", "batch", "argoproj.io"]);
-var rec = (v) => isRecord(v) ? v : {};
-var list2 = (v) => Array.isArray(v) ? v.filter(isRecord) : [];
-var str3 = (v) => typeof v === "string" ? v : "";
-function podTemplateOf(obj, group, kind) {
-  if (!WORKLOAD_GROUPS.has(group)) return void 0;
-  const spec = rec(obj.spec);
-  let tpl;
-  switch (kind) {
-    case "Pod":
-      return isRecord(obj.spec) ? { spec, labels: labelsOf(obj) } : void 0;
-    case "Deployment":
-    case "StatefulSet":
-    case "DaemonSet":
-    case "ReplicaSet":
-    case "ReplicationController":
-    case "Job":
-    case "Rollout":
-      tpl = isRecord(spec.template) ? spec.template : void 0;
-      break;
-    case "CronJob":
-      tpl = rec(rec(spec.jobTemplate).spec).template;
-      tpl = isRecord(tpl) ? tpl : void 0;
-      break;
-    default:
-      return void 0;
-  }
-  if (!tpl || !isRecord(tpl.spec)) return void 0;
-  return { spec: tpl.spec, labels: stringMap(rec(tpl.metadata).labels) };
-}
-var core = (kind, namespace, name) => ({ group: "", kind, namespace, name });
-function podReferences(spec, namespace) {
-  const out = [];
-  const add = (kind, name, via, optional = false) => {
-    if (typeof name === "string" && name !== "") out.push({ key: core(kind, namespace, name), optional, via });
-  };
-  const sa = str3(spec.serviceAccountName) || str3(spec.serviceAccount);
-  if (sa) add("ServiceAccount", sa, "serviceAccountName");
-  for (const s of list2(spec.imagePullSecrets)) add("Secret", s.name, "imagePullSecrets");
-  for (const v of list2(spec.volumes)) {
-    const vol = `volume "${str3(v.name)}"`;
-    if (isRecord(v.configMap)) add("ConfigMap", v.configMap.name, vol, v.configMap.optional === true);
-    if (isRecord(v.secret)) add("Secret", v.secret.secretName, vol, v.secret.optional === true);
-    if (isRecord(v.persistentVolumeClaim)) add("PersistentVolumeClaim", v.persistentVolumeClaim.claimName, vol);
-    for (const s of list2(rec(v.projected).sources)) {
-      if (isRecord(s.configMap)) add("ConfigMap", s.configMap.name, `projected ${vol}`, s.configMap.optional === true);
-      if (isRecord(s.secret)) add("Secret", s.secret.name, `projected ${vol}`, s.secret.optional === true);
-    }
-    const csi = rec(v.csi);
-    const spc = str3(rec(csi.volumeAttributes).secretProviderClass);
-    if (csi.driver === "secrets-store.csi.k8s.io" && spc) {
-      out.push({ key: { group: "secrets-store.csi.x-k8s.io", kind: "SecretProviderClass", namespace, name: spc }, optional: false, via: vol });
-    }
-  }
-  for (const field of ["initContainers", "containers", "ephemeralContainers"]) {
-    for (const c of list2(spec[field])) {
-      const of = `container "${str3(c.name)}"`;
-      for (const e of list2(c.env)) {
-        const from = rec(e.valueFrom);
-        const via = `env ${str3(e.name)} of ${of}`;
-        if (isRecord(from.configMapKeyRef)) add("ConfigMap", from.configMapKeyRef.name, via, from.configMapKeyRef.optional === true);
-        if (isRecord(from.secretKeyRef)) add("Secret", from.secretKeyRef.name, via, from.secretKeyRef.optional === true);
-      }
-      for (const e of list2(c.envFrom)) {
-        if (isRecord(e.configMapRef)) add("ConfigMap", e.configMapRef.name, `envFrom of ${of}`, e.configMapRef.optional === true);
-        if (isRecord(e.secretRef)) add("Secret", e.secretRef.name, `envFrom of ${of}`, e.secretRef.optional === true);
-      }
-    }
-  }
-  return out;
-}
-function bindingReferences(obj, kind, namespace) {
-  const out = [];
-  const role = rec(obj.roleRef);
-  const roleName = str3(role.name);
-  if (roleName && (role.kind === "Role" || role.kind === "ClusterRole")) {
-    const ns = role.kind === "Role" ? namespace : "";
-    out.push({ key: { group: RBAC, kind: role.kind, namespace: ns, name: roleName }, optional: false, via: "roleRef" });
-  }
-  for (const s of list2(obj.subjects)) {
-    if (s.kind !== "ServiceAccount" || !str3(s.name)) continue;
-    const ns = str3(s.namespace) || (kind === "RoleBinding" ? namespace : "");
-    if (ns) out.push({ key: core("ServiceAccount", ns, str3(s.name)), optional: false, via: "subjects" });
-  }
-  return out;
-}
-function ingressReferences(obj, namespace) {
-  const out = [];
-  const spec = rec(obj.spec);
-  const backend = (b, via) => {
-    const r = rec(b);
-    const name = str3(rec(r.service).name) || str3(r.serviceName);
-    if (name) out.push({ key: core("Service", namespace, name), optional: false, via });
-  };
-  backend(spec.defaultBackend ?? spec.backend, "default backend");
-  for (const rule of list2(spec.rules)) {
-    for (const p of list2(rec(rule.http).paths)) backend(p.backend, `backend of ${str3(rule.host) || "*"}${str3(p.path)}`);
-  }
-  for (const t of list2(spec.tls)) {
-    const name = str3(t.secretName);
-    if (name) out.push({ key: core("Secret", namespace, name), optional: false, via: "tls" });
-  }
-  return out;
-}
-function referencesOf(obj, key) {
-  const { group, kind, namespace } = key;
-  const pod = podTemplateOf(obj, group, kind);
-  if (pod) return podReferences(pod.spec, namespace);
-  if (group === RBAC && (kind === "RoleBinding" || kind === "ClusterRoleBinding")) return bindingReferences(obj, kind, namespace);
-  if ((group === "networking.k8s.io" || group === "extensions") && kind === "Ingress") return ingressReferences(obj, namespace);
-  if (group === "" && kind === "ServiceAccount") {
-    const out = [];
-    for (const s of [...list2(obj.secrets), ...list2(obj.imagePullSecrets)]) {
-      if (str3(s.name)) out.push({ key: core("Secret", namespace, str3(s.name)), optional: false, via: "secrets" });
-    }
-    return out;
-  }
-  if (group === "admissionregistration.k8s.io" && (kind === "MutatingWebhookConfiguration" || kind === "ValidatingWebhookConfiguration")) {
-    const out = [];
-    for (const w of list2(obj.webhooks)) {
-      const svc = rec(rec(w.clientConfig).service);
-      if (str3(svc.name) && str3(svc.namespace)) {
-        out.push({ key: core("Service", str3(svc.namespace), str3(svc.name)), optional: false, via: `webhook ${str3(w.name)}` });
-      }
-    }
-    return out;
-  }
-  if (group === "apiregistration.k8s.io" && kind === "APIService") {
-    const svc = rec(rec(obj.spec).service);
-    return str3(svc.name) && str3(svc.namespace) ? [{ key: core("Service", str3(svc.namespace), str3(svc.name)), optional: false, via: "service" }] : [];
-  }
-  if (group === "" && kind === "PersistentVolumeClaim") {
-    const sc = rec(obj.spec).storageClassName;
-    return typeof sc === "string" && sc !== "" ? [{ key: { group: "storage.k8s.io", kind: "StorageClass", namespace: "", name: sc }, optional: false, via: "storageClassName" }] : [];
-  }
-  return [];
-}
-function selectorMatches2(selector, labels) {
-  const sel = stringMap(selector);
-  const entries = Object.entries(sel);
-  return entries.length > 0 && entries.every(([k, v]) => labels[k] === v);
-}
-function podInputs(spec) {
-  const env = [];
-  const args = [];
-  for (const field of ["initContainers", "containers"]) {
-    for (const c of list2(spec[field])) {
-      for (const k of ["command", "args"]) if (Array.isArray(c[k])) {
-        for (const s of c[k]) if (typeof s === "string") args.push(s);
-      }
-      for (const e of list2(c.env)) if (typeof e.value === "string") env.push([str3(e.name), e.value]);
-    }
-  }
-  return { env, args };
-}
-var ADDRESS_VAR = /(HOST|HOSTNAME|ADDR|ADDRESS|URL|URI|SERVICE|SVC|ENDPOINT|SERVER)(_NAME)?$/i;
-var esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function addressesService(inputs, name, namespace) {
-  const n = esc(name);
-  const url = new RegExp(`(^|[^a-z0-9-])(\\w+://)${n}(?![a-z0-9-])|(^|[^a-z0-9-])${n}(\\.${esc(namespace)}(\\.svc[a-z.]*)?)?:[0-9]`, "i");
-  if ([...inputs.args, ...inputs.env.map(([, v]) => v)].some((s) => url.test(s))) return true;
-  const host = new RegExp(`^${n}(\\.${esc(namespace)}(\\.svc[a-z.]*)?)?$`, "i");
-  return inputs.env.some(([k, v]) => ADDRESS_VAR.test(k) && host.test(v));
-}
-function mentionsName(text2, name) {
-  let i = text2.indexOf(name);
-  while (i >= 0) {
-    const before = i === 0 ? "" : text2[i - 1];
-    const after = text2[i + name.length] ?? "";
-    if (!/[a-z0-9-]/i.test(before) && !/[a-z0-9-]/i.test(after)) return true;
-    i = text2.indexOf(name, i + 1);
-  }
-  return false;
-}
-
-// src/argocd/waves.ts
-var SYNC_WAVE_ANNOTATION = "argocd.argoproj.io/sync-wave";
-var HELM_HOOK_WEIGHT_ANNOTATION = "helm.sh/hook-weight";
-var PHASE_ORDER = { PreSync: -1, Sync: 0, PostSync: 1, SyncFail: 2 };
-var KIND_ORDER = [
-  "Namespace",
-  "NetworkPolicy",
-  "ResourceQuota",
-  "LimitRange",
-  "PodSecurityPolicy",
-  "PodDisruptionBudget",
-  "ServiceAccount",
-  "Secret",
-  "SecretList",
-  "ConfigMap",
-  "StorageClass",
-  "PersistentVolume",
-  "PersistentVolumeClaim",
-  "CustomResourceDefinition",
-  "ClusterRole",
-  "ClusterRoleList",
-  "ClusterRoleBinding",
-  "ClusterRoleBindingList",
-  "Role",
-  "RoleList",
-  "RoleBinding",
-  "RoleBindingList",
-  "Service",
-  "DaemonSet",
-  "Pod",
-  "ReplicationController",
-  "ReplicaSet",
-  "Deployment",
-  "HorizontalPodAutoscaler",
-  "StatefulSet",
-  "Job",
-  "CronJob",
-  "IngressClass",
-  "Ingress",
-  "APIService"
-];
-function kindRank(kind) {
-  const i = KIND_ORDER.indexOf(kind);
-  return i < 0 ? 0 : i - KIND_ORDER.length;
-}
-var INT64_MIN = -(2n ** 63n);
-var INT64_MAX = 2n ** 63n - 1n;
-function goAtoi(s) {
-  if (!/^[+-]?[0-9]+$/.test(s)) return void 0;
-  const n = BigInt(s);
-  if (n < INT64_MIN || n > INT64_MAX) return void 0;
-  return Number(n);
-}
-function waveOf(obj) {
-  const ann = isRecord(metadataOf(obj).annotations) ? metadataOf(obj).annotations : {};
-  const invalid = [];
-  for (const [annotation, from] of [
-    [SYNC_WAVE_ANNOTATION, "sync-wave"],
-    [HELM_HOOK_WEIGHT_ANNOTATION, "hook-weight"]
-  ]) {
-    if (!(annotation in ann)) continue;
-    const raw = ann[annotation];
-    const n = typeof raw === "string" ? goAtoi(raw) : void 0;
-    if (n !== void 0) return { wave: n, from, invalid };
-    invalid.push({ annotation, value: raw });
-  }
-  return { wave: 0, from: "default", invalid };
-}
-function comparePosition(a, b) {
-  return PHASE_ORDER[a.phase] - PHASE_ORDER[b.phase] || a.wave - b.wave;
-}
-function positionLabel(t) {
-  return `${t.phase} phase, wave ${t.wave}`;
-}
-function nameOfTarget(t) {
-  return t.key.name;
-}
-function lessTask(a, b) {
-  const d = comparePosition(a, b);
-  if (d !== 0) return d;
-  const k = kindRank(a.target.key.kind) - kindRank(b.target.key.kind);
-  if (k !== 0) return k;
-  const x = nameOfTarget(a.target);
-  const y = nameOfTarget(b.target);
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-function adjustDeps(tasks, isDep, refOf) {
-  const first = /* @__PURE__ */ new Map();
-  for (let i = 0; i < tasks.length; i++) {
-    const t = tasks[i];
-    const dep = isDep(t.target);
-    if (dep !== void 0) {
-      const index2 = first.get(dep);
-      if (index2 === void 0) continue;
-      const at = tasks[index2];
-      t.wave = at.wave;
-      t.phase = at.phase;
-      t.movedBefore = at.target;
-      tasks.splice(i, 1);
-      tasks.splice(index2, 0, t);
-      for (const [k, v] of first) if (v >= index2) first.set(k, v + 1);
-      continue;
-    }
-    const ref2 = refOf(t.target);
-    if (ref2 !== void 0 && !first.has(ref2)) first.set(ref2, i);
-  }
-}
-function crdKey(t) {
-  if (t.key.kind !== "CustomResourceDefinition" || t.key.group !== "apiextensions.k8s.io") return void 0;
-  const spec = isRecord(t.obj.spec) ? t.obj.spec : {};
-  const names = isRecord(spec.names) ? spec.names : {};
-  return typeof spec.group === "string" && typeof names.kind === "string" ? `${spec.group}/${names.kind}` : void 0;
-}
-function syncTasks(render) {
-  const all = [];
-  for (const t of render.resources.values()) {
-    if (t.hook.kind !== "resource") continue;
-    all.push({ target: t, phase: "Sync", wave: waveOf(t.obj).wave, hook: false });
-  }
-  for (const t of render.hooks) {
-    if (t.hook.kind !== "hook") continue;
-    const wave = waveOf(t.obj).wave;
-    for (const phase of t.hook.phases) all.push({ target: t, phase, wave, hook: true });
-  }
-  all.sort(lessTask);
-  adjustDeps(
-    all,
-    (t) => t.key.kind === "Namespace" && t.key.group === "" ? t.key.name : void 0,
-    (t) => t.key.namespace !== "" ? t.key.namespace : void 0
-  );
-  adjustDeps(all, crdKey, (t) => `${t.key.group}/${t.key.kind}`);
-  return { tasks: all.filter((t) => t.phase !== "SyncFail"), syncFail: all.filter((t) => t.phase === "SyncFail") };
-}
-function isNonFinal(task, tasks) {
-  return tasks.length > 0 && comparePosition(task, tasks[tasks.length - 1]) < 0;
-}
-
-// src/rules/wave-order.ts
-function waveOrderOptions(raw) {
-  const binding = (v) => v === "WaitForFirstConsumer" || v === "Immediate" ? v : "unknown";
-  const classes = {};
-  if (isRecord(raw.storageClasses)) for (const [k, v] of Object.entries(raw.storageClasses)) classes[k] = binding(v);
-  const lb = raw.loadBalancerStatus;
-  return {
-    storageClasses: classes,
-    defaultStorageClassBinding: binding(raw.defaultStorageClassBinding),
-    loadBalancerStatus: lb === "published" || lb === "unpublished" ? lb : "unknown"
-  };
-}
-var DEP_KINDS = /* @__PURE__ */ new Set(["/ConfigMap", "/Secret", "/ServiceAccount", "/PersistentVolumeClaim", "secrets-store.csi.x-k8s.io/SecretProviderClass"]);
-var PATCHED_KINDS = /* @__PURE__ */ new Set([
-  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
-  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
-  "apiregistration.k8s.io/APIService"
-]);
-var gk = (k) => `${k.group}/${k.kind}`;
-var where = (t) => t.hook ? `${t.phase} hook, wave ${t.wave}` : positionLabel(t);
-function effect(r) {
-  switch (r.key.kind) {
-    case "ServiceAccount":
-      return "the API server rejects its pods (service account not found), so no pod is created";
-    case "PersistentVolumeClaim":
-      return "its pods stay Pending (unbound claim)";
-    default:
-      return r.via.startsWith("env") || r.via.startsWith("envFrom") ? "its containers fail with CreateContainerConfigError" : r.via === "imagePullSecrets" ? "its images cannot be pulled (ErrImagePull)" : "its pods stay in ContainerCreating (volume cannot be mounted)";
-  }
-}
-function runsToCompletion(t) {
-  const k = gk(t.target.key);
-  if (k === "batch/Job") return true;
-  if (k !== "/Pod") return false;
-  const rp = isRecord(t.target.obj.spec) ? t.target.obj.spec.restartPolicy : void 0;
-  return t.hook || rp === "Never" || rp === "OnFailure";
-}
-function finding(t, severity, fingerprint2, message2, fix) {
-  return { resource: t.target.key, file: t.target.file ?? null, line: t.target.line ?? null, severity, fingerprint: fingerprint2, message: message2, fix };
-}
-var FIX_ORDER = "Give the dependency a lower argocd.argoproj.io/sync-wave than its user (or the same wave), or make both hooks of the same phase with the dependency first.";
-function lateDependencies(tasks, byKey, ignored, out) {
-  const done = /* @__PURE__ */ new Set();
-  for (const u of tasks) {
-    const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind);
-    if (!pod) continue;
-    for (const r of referencesOf(u.target.obj, u.target.key)) {
-      if (!DEP_KINDS.has(gk(r.key))) continue;
-      const id = `${keyString(u.target.key)}\0${keyString(r.key)}`;
-      if (done.has(id)) continue;
-      const deps = byKey.get(keyString(r.key));
-      const what = `${keyLabel(u.target.key)} (${where(u)}) needs ${keyLabel(r.key)} (${r.via})`;
-      const fp = `${r.key.kind}/${r.key.name}`;
-      if (!deps) {
-        if (!ignored.has(keyString(r.key))) continue;
-        done.add(id);
-        out.push(finding(
-          u,
-          r.optional ? "low" : "high",
-          fp,
-          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync (R4.1.4), so ${effect(r)} unless it already exists.`,
-          `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`
-        ));
-        continue;
-      }
-      if (deps.some((d2) => comparePosition(d2, u) <= 0)) continue;
-      if (gk(u.target.key) === "batch/CronJob") continue;
-      done.add(id);
-      const d = deps[0];
-      const presync = u.hook && u.phase === "PreSync" && deps.every((x) => x.phase !== "PreSync");
-      const message2 = presync ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync (R4.4.1, R4.5.3). Later syncs only work because the previous revision of ${r.key.name} is still live.` : r.optional ? `${what}, which is applied later (${where(d)}). The reference is optional, so the pods start without it and miss its data until they restart.` : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next (R4.5.4), but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.`;
-      out.push(finding(u, r.optional ? "low" : "high", fp, message2, FIX_ORDER));
-    }
-  }
-}
-function namedLater(tasks, out) {
-  const earliest = /* @__PURE__ */ new Map();
-  for (const t of tasks) if (!earliest.has(keyString(t.target.key))) earliest.set(keyString(t.target.key), t);
-  const done = /* @__PURE__ */ new Set();
-  for (const u of tasks) {
-    if (!runsToCompletion(u)) continue;
-    const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind);
-    if (!pod) continue;
-    const inputs = podInputs(pod.spec);
-    const patches = inputs.args.some((a) => /^patch$/i.test(a) || /(^|\s)(kubectl|oc)\s.*\bpatch\b/.test(a));
-    const text2 = inputs.args.join("\n");
-    for (const d of earliest.values()) {
-      if (comparePosition(d, u) <= 0) continue;
-      const k = d.target.key;
-      const how = gk(k) === "/Service" && addressesService(inputs, k.name, k.namespace) && (k.namespace === u.target.key.namespace || text2.includes(`${k.name}.${k.namespace}`)) ? `connects to ${keyLabel(k)}` : PATCHED_KINDS.has(gk(k)) && patches && mentionsName(text2, k.name) ? `patches ${keyLabel(k)}` : void 0;
-      const id = `${keyString(u.target.key)}\0${keyString(k)}`;
-      if (!how || done.has(id)) continue;
-      done.add(id);
-      const first = u.hook && u.phase === "PreSync" && !d.hook;
-      out.push(finding(
-        u,
-        first ? "high" : "medium",
-        `${k.kind}/${k.name}`,
-        `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` + (first ? "On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync (R4.4.1, R4.5.3); later syncs only work against the previous revision." : "The job waits on something that comes after it, so the sync stalls until the job times out or fails (R4.5.4)."),
-        `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`
-      ));
-    }
-  }
-}
-function storageClassOf(obj, classes, defaultClass, opts) {
-  const spec = isRecord(obj.spec) ? obj.spec : {};
-  if (typeof spec.volumeName === "string" && spec.volumeName !== "") return null;
-  const beta = annotationsOf(obj)["volume.beta.kubernetes.io/storage-class"];
-  const name = typeof spec.storageClassName === "string" ? spec.storageClassName : beta;
-  if (name === "") return null;
-  if (name === void 0) return defaultClass ?? { name: "(cluster default)", binding: opts.defaultStorageClassBinding };
-  return { name, binding: classes.get(name) ?? opts.storageClasses[name] ?? "unknown" };
-}
-function pendingClaims(tasks, classes, defaultClass, opts, out) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const p of tasks) {
-    if (gk(p.target.key) !== "/PersistentVolumeClaim" || seen.has(keyString(p.target.key))) continue;
-    seen.add(keyString(p.target.key));
-    const sc = storageClassOf(p.target.obj, classes, defaultClass, opts);
-    if (!sc || sc.binding === "Immediate") continue;
-    const wffc = sc.binding === "WaitForFirstConsumer";
-    const mode = wffc ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)` : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`;
-    const consumers2 = tasks.filter((u) => referencesOf(u.target.obj, u.target.key).some((r) => keyString(r.key) === keyString(p.target.key)));
-    const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (R4.5.2 applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`;
-    if (consumers2.length > 0) {
-      const first = consumers2[0];
-      if (comparePosition(p, first) >= 0) continue;
-      out.push(finding(
-        p,
-        wffc ? "high" : "medium",
-        `consumer:${keyLabel(first.target.key)}`,
-        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing (R4.6.6), so the step never completes and the consumer is never created: the sync deadlocks.`,
-        fix
-      ));
-    } else if (isNonFinal(p, tasks)) {
-      out.push(finding(
-        p,
-        wffc ? "medium" : "low",
-        "unconsumed",
-        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing (R4.6.6), so the sync waits on it until something outside the app consumes it.`,
-        fix
-      ));
-    }
-  }
-}
-function stalls(tasks, opts, out) {
-  const last = tasks[tasks.length - 1];
-  for (const t of tasks) {
-    if (t.hook || !isNonFinal(t, tasks)) continue;
-    const spec = isRecord(t.target.obj.spec) ? t.target.obj.spec : {};
-    const k = gk(t.target.key);
-    const later = `later steps (up to the ${positionLabel(last)}) wait for its health (R4.5.4)`;
-    const fix = "Move it to the last wave (or make it a hook of the right phase) so nothing waits on it.";
-    if (k === "batch/Job") {
-      const msg = spec.suspend === true ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended (R4.6.4) and never completes, so ${later} forever.` : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails (R4.6.4). A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`;
-      out.push(finding(t, spec.suspend === true ? "high" : "medium", "stall", msg, "Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave."));
-    } else if (k === "/Pod" && (spec.restartPolicy === "Never" || spec.restartPolicy === "OnFailure")) {
-      out.push(finding(t, "medium", "stall", `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails (R4.6.5); ${later}.`, fix));
-    } else if (k === "apps/Deployment" && spec.paused === true) {
-      out.push(finding(t, "high", "stall", `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended (R4.6.1), so ${later} forever.`, "Unpause it or move it to the last wave."));
-    } else if ((k === "networking.k8s.io/Ingress" || k === "extensions/Ingress" || k === "/Service" && spec.type === "LoadBalancer") && opts.loadBalancerStatus !== "published") {
-      const what = k === "/Service" ? "a LoadBalancer Service" : "an Ingress";
-      out.push(finding(
-        t,
-        opts.loadBalancerStatus === "unpublished" ? "high" : "medium",
-        "stall",
-        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set (R4.6.7), and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
-        `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`
-      ));
-    }
-  }
-}
-function badWaves(tasks, out) {
-  const seen = /* @__PURE__ */ new Set();
-  for (const t of tasks) {
-    if (seen.has(keyString(t.target.key))) continue;
-    seen.add(keyString(t.target.key));
-    const w = waveOf(t.target.obj);
-    for (const bad2 of w.invalid) {
-      const got = w.from === "default" ? "the default wave 0" : `wave ${w.wave} from ${w.from === "sync-wave" ? "argocd.argoproj.io/sync-wave" : "helm.sh/hook-weight"}`;
-      if (typeof bad2.value !== "string") {
-        out.push(finding(
-          t,
-          "high",
-          `wave:${bad2.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad2.annotation}: ${JSON.stringify(bad2.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied (R4.5.1).`,
-          `Quote the value: ${bad2.annotation}: "${String(bad2.value)}".`
-        ));
-      } else {
-        out.push(finding(
-          t,
-          "medium",
-          `wave:${bad2.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad2.annotation}: "${bad2.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got} (R4.3.1, R4.2.2), so it is ordered differently than written.`,
-          `Use an integer such as "${/-?\d+/.exec(bad2.value)?.[0] ?? "0"}".`
-        ));
-      }
-    }
-  }
-}
-function checkPlan(p, ctx, classes, defaultClass, opts) {
-  const side = sideOf(p, ctx.revision);
-  if (!side) return [];
-  const r = side.render;
-  const { tasks } = syncTasks(r);
-  const byKey = /* @__PURE__ */ new Map();
-  for (const t of tasks) (byKey.get(keyString(t.target.key)) ?? byKey.set(keyString(t.target.key), []).get(keyString(t.target.key))).push(t);
-  const ignored = new Set(r.ignored.map((t) => keyString(t.key)));
-  const out = [];
-  lateDependencies(tasks, byKey, ignored, out);
-  namedLater(tasks, out);
-  pendingClaims(tasks, classes, defaultClass, opts, out);
-  stalls(tasks, opts, out);
-  badWaves(tasks, out);
-  return out;
-}
-var waveOrder = {
-  id: "wave-order",
-  severity: "high",
-  title: "Sync order stalls or fails the sync",
-  kind: "state",
-  check(ctx) {
-    const opts = waveOrderOptions(ctx.options);
-    const classes = /* @__PURE__ */ new Map();
-    let defaultClass;
-    const learn = (name, obj) => {
-      const binding = obj.volumeBindingMode === "WaitForFirstConsumer" ? "WaitForFirstConsumer" : "Immediate";
-      classes.set(name, binding);
-      if (annotationsOf(obj)["storageclass.kubernetes.io/is-default-class"] === "true") defaultClass = { name, binding };
-    };
-    for (const obj of ctx.graph?.storageClasses?.[ctx.revision] ?? []) {
-      const name = isRecord(obj.metadata) ? obj.metadata.name : void 0;
-      if (typeof name === "string" && name !== "") learn(name, obj);
-    }
-    for (const p of ctx.plans) {
-      for (const t of sideOf(p, ctx.revision)?.render?.resources.values() ?? []) {
-        if (gk(t.key) === "storage.k8s.io/StorageClass") learn(t.key.name, t.obj);
-      }
-    }
-    const out = [];
-    for (const p of ctx.plans) for (const f3 of checkPlan(p, ctx, classes, defaultClass, opts)) out.push({ ...appRef(p), ...f3 });
-    return out;
-  }
-};
-function repositoryStorageClasses(files) {
-  const out = [];
-  for (const f3 of files) {
-    if (!/\.(ya?ml|json)$/.test(f3.path) || !/kind["']?\s*:\s*["']?StorageClass\b/.test(f3.text)) continue;
-    try {
-      for (const d of parseYamlStream(f3.text).docs) {
-        const obj = d.value;
-        if (isRecord(obj) && obj.kind === "StorageClass" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith("storage.k8s.io/")) out.push(obj);
-      }
-    } catch {
-    }
-  }
-  return out;
-}
-
-// src/argocd/helm-templates.ts
-var RANDOM_FUNCTIONS = [
-  "randAlphaNum",
-  "randAlpha",
-  "randNumeric",
-  "randAscii",
-  "randBytes",
-  "randInt",
-  "uuidv4",
-  "shuffle",
-  "genCA",
-  "genCAWithKey",
-  "genPrivateKey",
-  "genSelfSignedCert",
-  "genSelfSignedCertWithKey",
-  "genSignedCert",
-  "genSignedCertWithKey",
-  "htpasswd",
-  "bcrypt",
-  "encryptAES",
-  "now",
-  "dateInZone",
-  "unixEpoch"
-];
-var LOOKUP = "lookup";
-var ACTION = /\{\{-?([\s\S]*?)-?\}\}/g;
-var OPENERS = /^(if|range|with|block|define)\b/;
-function parseTemplate2(path, text2) {
-  const file = { path, actions: [], defines: /* @__PURE__ */ new Map() };
-  let current;
-  let depth = 0;
-  for (const m of text2.matchAll(ACTION)) {
-    const body = m[1].trim();
-    if (body.startsWith("/*")) continue;
-    const line = text2.slice(0, m.index).split("\n").length;
-    const action = { text: body, line };
-    const define = /^define\s+"([^"]+)"/.exec(body);
-    if (define && !current) {
-      current = { name: define[1], depth, actions: [] };
-      depth++;
-      continue;
-    }
-    if (OPENERS.test(body)) depth++;
-    else if (/^end\b/.test(body)) {
-      depth--;
-      if (current && depth === current.depth) {
-        file.defines.set(current.name, current.actions);
-        current = void 0;
-        continue;
-      }
-    }
-    ;
-    (current ? current.actions : file.actions).push(action);
-  }
-  if (current) file.defines.set(current.name, current.actions);
-  return file;
-}
-function calls(text2, fns) {
-  return fns.filter((fn) => new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`).test(text2));
-}
-var ChartTemplates = class {
-  files = /* @__PURE__ */ new Map();
-  defines = /* @__PURE__ */ new Map();
-  constructor(texts) {
-    const depth = (p) => p.split("/").length;
-    const helmOrder = ([a], [b]) => depth(b) - depth(a) || (a < b ? 1 : a > b ? -1 : 0);
-    for (const [path, text2] of Object.entries(texts).sort(helmOrder)) {
-      const f3 = parseTemplate2(path, text2);
-      this.files.set(path, f3);
-      for (const [name, actions] of f3.defines) this.defines.set(name, { file: path, actions });
-    }
-  }
-  /** Uses of `fns` reachable from the top-level actions of `path`, following include/template calls (cycle-safe). */
-  reachable(path, fns) {
-    const file = this.files.get(path);
-    if (!file) return [];
-    const out = [];
-    const seen = /* @__PURE__ */ new Set();
-    const visit = (actions, where2, define) => {
-      for (const a of actions) {
-        for (const fn of calls(a.text, fns)) out.push({ fn, file: where2, line: a.line, define });
-        for (const m of a.text.matchAll(/\b(?:include|template|tpl)\s+"([^"]+)"/g)) {
-          const name = m[1];
-          const d = this.defines.get(name);
-          if (!d || seen.has(name)) continue;
-          seen.add(name);
-          visit(d.actions, d.file, name);
-        }
-      }
-    };
-    visit(file.actions, path);
-    return out;
-  }
-};
-
-// src/rules/helm-lookup.ts
-var helmLookup = {
-  id: "helm-lookup",
-  severity: "medium",
-  title: "A chart template calls lookup, which is always empty under Argo CD",
-  kind: "state",
-  check({ plans, revision }) {
-    const out = [];
-    for (const p of plans) {
-      const side = sideOf(p, revision);
-      if (!side?.render || !side.templates || Object.keys(side.templates).length === 0) continue;
-      const templates = new ChartTemplates(side.templates);
-      const seen = /* @__PURE__ */ new Set();
-      for (const t of [...side.render.resources.values(), ...side.render.hooks]) {
-        if (!t.file || seen.has(t.file)) continue;
-        seen.add(t.file);
-        const uses = templates.reachable(t.file, [LOOKUP]);
-        if (uses.length === 0) continue;
-        const u = uses[0];
-        const via = u.file !== t.file ? ` through ${u.define ? `"${u.define}" (${u.file}:${u.line})` : `${u.file}:${u.line}`}` : "";
-        out.push({
-          ...appRef(p),
-          severity: "medium",
-          resource: t.key,
-          file: u.file,
-          line: u.line,
-          fingerprint: t.file,
-          message: `${t.file} (rendering ${keyLabel(t.key)}) calls lookup${via}. Argo CD renders without cluster access, so lookup is always empty: the template takes its "not found" branch on every render, unlike helm install.`,
-          fix: "Do not rely on lookup under Argo CD: supply the value through values (e.g. an existing Secret name), or generate it outside the chart."
-        });
-      }
-    }
-    return out;
-  }
-};
-
-// src/rules/hook-on-long-lived.ts
-var RBAC2 = "rbac.authorization.k8s.io";
-var NEVER_RECREATED = {
-  "/PersistentVolumeClaim": "the volume behind it, and its data, go with every deletion",
-  "/PersistentVolume": "the volume, and with the Delete reclaim policy its data, go with every deletion",
-  "/Namespace": "deleting a Namespace deletes every object inside it, including other apps' objects",
-  "apiextensions.k8s.io/CustomResourceDefinition": "deleting a CRD deletes every custom resource of that kind in the cluster",
-  "apps/Deployment": "its pods are deleted with it, so every sync is an outage",
-  "apps/StatefulSet": "its pods are deleted with it, so every sync is an outage",
-  "apps/DaemonSet": "its pods are deleted with it on every node, so every sync is an outage",
-  "apps/ReplicaSet": "its pods are deleted with it, so every sync is an outage",
-  "/ReplicationController": "its pods are deleted with it, so every sync is an outage",
-  "argoproj.io/Rollout": "its pods are deleted with it, so every sync is an outage",
-  "batch/CronJob": "its schedule and job history are reset, and a running job is killed, on every sync"
-};
-var ALWAYS_IN_USE = /* @__PURE__ */ new Set([
-  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
-  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
-  "apiregistration.k8s.io/APIService",
-  "networking.k8s.io/Ingress",
-  "extensions/Ingress",
-  "networking.k8s.io/IngressClass",
-  "networking.k8s.io/NetworkPolicy",
-  "policy/PodDisruptionBudget",
-  "autoscaling/HorizontalPodAutoscaler",
-  "scheduling.k8s.io/PriorityClass",
-  "storage.k8s.io/StorageClass",
-  "/ResourceQuota",
-  "/LimitRange"
-]);
-var BY_CONSUMER = /* @__PURE__ */ new Set([
-  "/ServiceAccount",
-  "/ConfigMap",
-  "/Secret",
-  "/Service",
-  `${RBAC2}/Role`,
-  `${RBAC2}/RoleBinding`,
-  `${RBAC2}/ClusterRole`,
-  `${RBAC2}/ClusterRoleBinding`,
-  "secrets-store.csi.x-k8s.io/SecretProviderClass"
-]);
-var gk2 = (t) => `${t.key.group}/${t.key.kind}`;
-var applied2 = (t) => t.hook.kind === "resource" || t.hook.kind === "hook";
-var phasesOf = (t) => t.hook.kind === "hook" ? t.hook.phases : ["Sync"];
-function consumers(targets) {
-  const direct = /* @__PURE__ */ new Map();
-  const push = (k, u) => void (direct.get(k) ?? direct.set(k, []).get(k)).push(u);
-  for (const t of targets) for (const r of referencesOf(t.obj, t.key)) push(keyString(r.key), { by: t, via: r.via });
-  const pods = targets.map((t) => ({ t, pod: podTemplateOf(t.obj, t.key.group, t.key.kind) })).filter((x) => x.pod !== void 0);
-  const of = (t, seen) => {
-    const ks = keyString(t.key);
-    if (seen.has(ks)) return [];
-    seen.add(ks);
-    const uses = [...direct.get(ks) ?? []];
-    if (t.key.group === RBAC2 && (t.key.kind === "RoleBinding" || t.key.kind === "ClusterRoleBinding")) {
-      for (const r of referencesOf(t.obj, t.key)) {
-        if (r.key.kind !== "ServiceAccount") continue;
-        for (const u of direct.get(keyString(r.key)) ?? []) {
-          if (u.via === "serviceAccountName") uses.push({ by: u.by, via: `runs as bound ServiceAccount ${r.key.name}` });
-        }
-      }
-    }
-    if (t.key.group === RBAC2 && (t.key.kind === "Role" || t.key.kind === "ClusterRole")) {
-      for (const u of direct.get(ks) ?? []) for (const v of of(u.by, seen)) uses.push({ by: v.by, via: `${v.via}, via ${keyLabel(u.by.key)}` });
-    }
-    if (t.key.group === "" && t.key.kind === "Service") {
-      const selector = isRecord(t.obj.spec) ? t.obj.spec.selector : void 0;
-      for (const p of pods) {
-        if (p.t.key.namespace === t.key.namespace && selectorMatches2(selector, p.pod.labels)) uses.push({ by: p.t, via: "its selector matches their pods" });
-      }
-    }
-    return uses;
-  };
-  return (t) => of(t, /* @__PURE__ */ new Set());
-}
-function hookDescription(t) {
-  const ann = annotationsOf(t.obj);
-  const raw = ann[HOOK_ANNOTATION] !== void 0 ? `${HOOK_ANNOTATION}: ${ann[HOOK_ANNOTATION]}` : `${HELM_HOOK_ANNOTATION}: ${ann[HELM_HOOK_ANNOTATION]}`;
-  return `${phasesOf(t).join("/")} hook (${raw})`;
-}
-function lifecycle(t) {
-  const policies = hookDeletePolicies(t.obj);
-  const parts = [];
-  if (policies.includes("BeforeHookCreation")) parts.push("deleted and created again at the start of its phase on every sync");
-  if (policies.includes("HookSucceeded")) parts.push("deleted again as soon as the sync succeeds, so it is missing between syncs");
-  if (parts.length === 0) parts.push(`created by the sync and left to its ${policies.join("/")} delete policy`);
-  return `Argo CD runs hooks instead of managing them: it is ${parts.join(", and ")} (R4.1.5, R4.2.3, R4.2.4). It is not part of the diff, self-heal or prune, so a missing or drifted copy is never restored (R3.3.3).`;
-}
-var FIX = "Strip the hook annotations so Argo CD manages it as a normal resource: a chart value that turns the hook off, or a kustomize patch (`op: remove`, `path: /metadata/annotations/helm.sh~1hook`, and the delete-policy/weight keys). Order it with argocd.argoproj.io/sync-wave instead. Keep hooks for the Jobs and Pods that do one-off work.";
-function describeUses(uses) {
-  const seen = /* @__PURE__ */ new Set();
-  const parts = [];
-  for (const u of uses) {
-    const s = `${keyLabel(u.by.key)} (${u.via})`;
-    if (!seen.has(s)) parts.push(s);
-    seen.add(s);
-  }
-  return parts.length > 3 ? `${parts.slice(0, 3).join("; ")}; and ${parts.length - 3} more` : parts.join("; ");
-}
-function checkRender(targets) {
-  const out = [];
-  const live2 = targets.filter(applied2);
-  const usesOf = consumers(live2);
-  for (const t of live2) {
-    if (t.hook.kind !== "hook") continue;
-    const kind = gk2(t);
-    const what = `${keyLabel(t.key)} is a ${hookDescription(t)}.`;
-    const base = { resource: t.key, file: t.file ?? null, line: t.line ?? null, fix: FIX };
-    const lost = NEVER_RECREATED[kind];
-    if (lost) {
-      out.push({ ...base, severity: "high", message: `${what} ${lifecycle(t)} For a ${t.key.kind}, ${lost}.` });
-      continue;
-    }
-    if (ALWAYS_IN_USE.has(kind)) {
-      out.push({ ...base, severity: "high", message: `${what} ${lifecycle(t)} A ${t.key.kind} acts on the cluster for as long as it exists, so its effect is gone whenever Argo CD deletes it.` });
-      continue;
-    }
-    if (!BY_CONSUMER.has(kind)) continue;
-    const uses = usesOf(t);
-    const outside = uses.filter((u) => u.by.hook.kind === "resource");
-    const aggregated = kind === `${RBAC2}/ClusterRole` && Object.entries(labelsOf(t.obj)).some(([k, v]) => k.startsWith("rbac.authorization.k8s.io/aggregate-to-") && v === "true");
-    if (outside.length > 0 || aggregated) {
-      const who = aggregated && outside.length === 0 ? "Kubernetes aggregates it into other ClusterRoles (aggregate-to label), which lose these permissions" : `Non-hook objects use it: ${describeUses(outside)}. They lose it`;
-      out.push({ ...base, severity: "high", message: `${what} ${lifecycle(t)} ${who} during every sync, and for good if it goes missing.` });
-      continue;
-    }
-    if (uses.length === 0) {
-      out.push({
-        ...base,
-        severity: "medium",
-        message: `${what} ${lifecycle(t)} No hook Job or Pod in this app uses it, so it is presumably meant for something that lives on (another app, an operator, people), which loses it during every sync.`
-      });
-    }
-  }
-  return out;
-}
-var hookOnLongLived = {
-  id: "hook-on-long-lived",
-  severity: "high",
-  title: "A long-lived object is declared as a sync hook",
-  kind: "state",
-  check(ctx) {
-    const out = [];
-    for (const p of ctx.plans) {
-      const side = sideOf(p, ctx.revision);
-      if (!side) continue;
-      const r = side.render;
-      for (const f3 of checkRender([...r.resources.values(), ...r.hooks])) out.push({ ...appRef(p), ...f3 });
-    }
-    return out;
-  }
-};
-
-// src/rules/hpa-replicas-conflict.ts
-var SCALABLE = /* @__PURE__ */ new Set(["apps/Deployment", "apps/StatefulSet", "apps/ReplicaSet", "argoproj.io/Rollout"]);
-var AUTOSCALER_MANAGERS = ["kube-controller-manager", "keda", "keda-operator"];
-var intOr = (v, d) => typeof v === "number" && Number.isInteger(v) ? v : v === void 0 || v === null ? d : null;
-var groupOfApiVersion = (v) => typeof v === "string" ? v.includes("/") ? v.slice(0, v.lastIndexOf("/")) : "" : void 0;
-function scalerOf(t) {
-  const spec = isRecord(t.obj.spec) ? t.obj.spec : {};
-  const ref2 = isRecord(spec.scaleTargetRef) ? spec.scaleTargetRef : void 0;
-  if (!ref2 || typeof ref2.name !== "string" || ref2.name === "") return void 0;
-  if (t.key.group === "autoscaling" && t.key.kind === "HorizontalPodAutoscaler") {
-    if (typeof ref2.kind !== "string") return void 0;
-    return {
-      target: t,
-      ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "*", kind: ref2.kind, name: ref2.name, namespace: t.key.namespace },
-      min: intOr(spec.minReplicas, 1),
-      max: intOr(spec.maxReplicas, null)
-    };
-  }
-  if (t.key.group === "keda.sh" && t.key.kind === "ScaledObject") {
-    const kind = typeof ref2.kind === "string" && ref2.kind !== "" ? ref2.kind : "Deployment";
-    return {
-      target: t,
-      ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "apps", kind, name: ref2.name, namespace: t.key.namespace },
-      min: intOr(spec.minReplicaCount, 0),
-      max: intOr(spec.maxReplicaCount, 100)
-    };
-  }
-  return void 0;
-}
-function globMatch(pattern, value) {
-  if (pattern === value) return true;
-  if (!/[*?]/.test(pattern)) return false;
-  return anchoredMatcher(Array.from(pattern, (c) => c === "*" ? ".*" : c === "?" ? "." : re2Char(c)).join("")).test(value);
-}
-function pointerCovers(p) {
-  const norm = p.trim().replace(/\/+$/, "");
-  return norm === "/spec/replicas" || norm === "/spec";
-}
-function jqCovers(e) {
-  const norm = e.replace(/\s+/g, "").replace(/\["?replicas"?\]/, ".replicas").replace(/\."replicas"/, ".replicas");
-  return norm === ".spec.replicas" || norm === ".spec";
-}
-function ignoresReplicas(ignoreDifferences, key) {
-  return ignoreDifferences.some((e) => {
-    if (!isRecord(e)) return false;
-    const group = typeof e.group === "string" ? e.group : "";
-    const kind = typeof e.kind === "string" ? e.kind : "";
-    if (!globMatch(group, key.group) || !globMatch(kind, key.kind)) return false;
-    if (typeof e.name === "string" && e.name !== "" && e.name !== key.name) return false;
-    if (typeof e.namespace === "string" && e.namespace !== "" && e.namespace !== key.namespace) return false;
-    const list3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-    return list3(e.jsonPointers).some(pointerCovers) || list3(e.jqPathExpressions).some(jqCovers) || list3(e.managedFieldsManagers).some((m) => AUTOSCALER_MANAGERS.includes(m));
-  });
-}
-var hpaReplicasConflict = {
-  id: "hpa-replicas-conflict",
-  severity: "medium",
-  title: "Git sets replicas on an autoscaled workload",
-  kind: "state",
-  check(ctx) {
-    const scalers = [];
-    for (const p of ctx.plans) {
-      const r = sideOf(p, ctx.revision)?.render;
-      if (!r) continue;
-      for (const t of [...r.resources.values(), ...r.hooks]) {
-        if (t.hook.kind === "skip") continue;
-        const s = scalerOf(t);
-        if (s) scalers.push(s);
-      }
-    }
-    const out = [];
-    for (const p of ctx.plans) {
-      const side = sideOf(p, ctx.revision);
-      if (!side) continue;
-      const app = side.discovered.app;
-      if (!app.syncPolicy.automated) continue;
-      const respect = parseOptions(app.syncPolicy.syncOptions).get("RespectIgnoreDifferences") === "true";
-      for (const t of side.render.resources.values()) {
-        if (t.hook.kind !== "resource" || !SCALABLE.has(`${t.key.group}/${t.key.kind}`)) continue;
-        const replicas = isRecord(t.obj.spec) ? t.obj.spec.replicas : void 0;
-        if (replicas === void 0 || replicas === null) continue;
-        const s = scalers.find(
-          (x) => x.ref.name === t.key.name && x.ref.kind === t.key.kind && x.ref.namespace === t.key.namespace && (x.ref.group === "*" || x.ref.group === t.key.group)
-        );
-        if (!s) continue;
-        if (s.min !== null && s.min === s.max && s.min === replicas) continue;
-        const ignored = ignoresReplicas(app.ignoreDifferences, t.key);
-        if (ignored && respect) continue;
-        const who = `${s.target.key.kind === "ScaledObject" ? "KEDA ScaledObject" : "HorizontalPodAutoscaler"} ${s.target.key.name}`;
-        const head = `${keyLabel(t.key)} sets spec.replicas: ${JSON.stringify(replicas)} in Git, but ${who} owns its replica count.`;
-        const where2 = { ...appRef(p), resource: t.key, file: t.file ?? null, line: t.line ?? null, fingerprint: `${s.target.key.kind}/${s.target.key.name}` };
-        const ignorePatch = `ignoreDifferences: [{group: ${t.key.group}, kind: ${t.key.kind}, name: ${t.key.name}, jsonPointers: [/spec/replicas]}]`;
-        if (!ignored && app.syncPolicy.selfHeal) {
-          out.push({
-            ...where2,
-            severity: "medium",
-            message: `${head} Application ${app.name} auto-syncs with selfHeal and does not ignore /spec/replicas: every time the autoscaler scales, the app goes OutOfSync and self-heal writes ${JSON.stringify(replicas)} back, then the autoscaler scales again. The two fight, pods churn, and under load the workload is cut back to the Git value (R3.5.3, R7.4).`,
-            fix: `Remove spec.replicas from the manifest (most charts omit it when autoscaling is enabled), or add ${ignorePatch} and RespectIgnoreDifferences=true to the app's syncOptions.`
-          });
-          continue;
-        }
-        const why = ignored ? `Application ${app.name} ignores /spec/replicas in the diff, but without RespectIgnoreDifferences=true in syncOptions the sync still applies the Git value (R7.4)` : `Application ${app.name} auto-syncs without selfHeal, so the drift only shows as OutOfSync, but automated sync applies the Git value (R3.5.3)`;
-        out.push({
-          ...where2,
-          severity: "low",
-          message: `${head} ${why}: every sync for another reason (each new commit) resets the workload to ${JSON.stringify(replicas)} replicas until the autoscaler catches up.`,
-          fix: ignored ? "Add RespectIgnoreDifferences=true to the app's syncPolicy.syncOptions, or remove spec.replicas from the manifest." : `Remove spec.replicas from the manifest, or add ${ignorePatch} and RespectIgnoreDifferences=true to the app's syncOptions.`
-        });
-      }
-    }
-    return out;
-  }
-};
-
-// src/rules/nondeterministic-render.ts
-function runsOnce(t) {
-  return t.hook.kind === "hook" && (t.key.group === "batch" && t.key.kind === "Job" || t.key.group === "" && t.key.kind === "Pod");
-}
-var nondeterministicRender = {
-  id: "nondeterministic-render",
-  severity: "high",
-  title: "The render differs on every run",
-  kind: "state",
-  check({ plans, revision }) {
-    const out = [];
-    for (const p of plans) {
-      const side = sideOf(p, revision);
-      if (!side?.render) continue;
-      const templates = new ChartTemplates(side.templates ?? {});
-      const targets = [...side.render.resources.values(), ...side.render.hooks];
-      for (const t of targets) {
-        if (!t.unstable?.length) continue;
-        if (runsOnce(t)) continue;
-        const isHook = t.hook.kind === "hook";
-        const uses = t.file ? templates.reachable(t.file, RANDOM_FUNCTIONS) : [];
-        const fns = [...new Set(uses.map((u) => u.fn))];
-        const first = uses[0];
-        const paths = t.unstable.map((c) => c.path);
-        const shown2 = paths.slice(0, 5).join(", ") + (paths.length > 5 ? ` and ${paths.length - 5} more` : "");
-        const cause = fns.length ? ` The template calls ${fns.join(", ")}${first && first.file !== t.file ? ` (in ${first.define ? `"${first.define}" at ` : ""}${first.file}:${first.line})` : ""}.` : "";
-        const consequence2 = isHook ? "It is a hook, so Argo CD recreates it with a new value on every sync." : "Argo CD re-renders on every new commit, so the app is permanently OutOfSync on these fields and every sync applies a new value (rotated secrets, restarted pods).";
-        out.push({
-          ...appRef(p),
-          severity: "high",
-          resource: t.key,
-          file: first?.file ?? t.file ?? side.discovered.file,
-          line: first?.line ?? t.line ?? null,
-          fingerprint: paths.join(","),
-          message: `${keyLabel(t.key)} renders differently each time at ${shown2} (values masked).${cause} ${consequence2}`,
-          fix: "Pin the value: pass it through Helm values or parameters (for generated secrets, create the Secret outside the chart, e.g. with an external secret operator, and point the chart at it via existingSecret); for certificates use cert-manager."
-        });
-      }
-    }
-    return out;
-  }
-};
-
-// src/rules/ownership-move.ts
-var SAFE = "Do it in two changes: first annotate the resource in the old app with argocd.argoproj.io/sync-options: Prune=false and sync, then move it (the new app adopts it, R3.7.1). Or sync the new app first, manually, before the old app syncs.";
-function releaseName2(p) {
-  return p?.discovered.app.sources.map((s) => s.helm?.releaseName ?? "").join(",") ?? "";
-}
-var ownershipMove = {
-  id: "ownership-move",
-  severity: "high",
-  title: "A resource moves between apps in one change",
-  kind: "change",
-  check({ plans }) {
-    const out = [];
-    const owners = /* @__PURE__ */ new Map();
-    for (const p of plans) for (const k of p.head?.render?.resources.keys() ?? []) owners.set(k, [...owners.get(k) ?? [], p.id]);
-    for (const p of plans) {
-      const moving = [
-        ...p.prune.filter((c) => c.outcome !== "kept-prune-false").map((c) => ({ key: c.key, file: c.file, line: c.line, how: "prunes" })),
-        // A removed app with the finalizer deletes its resources in the cascade (R3.6.1).
-        ...p.change === "removed" && p.base?.discovered.app.finalizers.some((f3) => f3.startsWith(RESOURCES_FINALIZER2)) ? [...p.base.render?.resources.values() ?? []].map((t) => ({ key: t.key, file: t.file, line: t.line, how: "deletes in its cascade" })) : []
-      ];
-      for (const m of moving) {
-        const to = (owners.get(keyString(m.key)) ?? []).filter((id) => id !== p.id);
-        if (to.length === 0) continue;
-        out.push({
-          ...appRef(p),
-          severity: "high",
-          resource: m.key,
-          file: m.file ?? null,
-          line: m.line ?? null,
-          fingerprint: to.join(","),
-          message: `${keyLabel(m.key)} moves from ${p.id} to ${to.join(", ")}. Until the new app applies it, it is still tracked as ${p.id}'s: if ${p.id} syncs first it ${m.how} it and ${to[0]} recreates it (downtime; a PVC or Secret loses its data).`,
-          fix: SAFE
-        });
-      }
-      if (p.base && p.head && p.base.render && p.head.render) {
-        const b = p.base.discovered.app.destination;
-        const h = p.head.discovered.app.destination;
-        const changes = [];
-        if (b.namespace !== h.namespace) changes.push(`destination namespace ${b.namespace || "(none)"} \u2192 ${h.namespace || "(none)"}`);
-        if (b.server !== h.server || b.name !== h.name) changes.push(`destination cluster ${b.server || b.name} \u2192 ${h.server || h.name}`);
-        if (releaseName2(p.base) !== releaseName2(p.head)) changes.push(`Helm releaseName ${releaseName2(p.base) || "(default)"} \u2192 ${releaseName2(p.head) || "(default)"}`);
-        if (changes.length === 0) continue;
-        const deleted = p.prune.filter((c) => c.outcome === "delete").length;
-        out.push({
-          ...appRef(p),
-          severity: "high",
-          resource: null,
-          file: p.head.discovered.file,
-          line: p.head.discovered.line,
-          fingerprint: "destination",
-          message: `${changes.join("; ")}: resources are keyed by namespace and name, so the sync creates ${p.create.length} resource(s) anew and prunes ${p.prune.length} old one(s) (${deleted} deleted right away). Nothing moves in place; PVC data stays behind.`,
-          fix: "Create the new app next to the old one, migrate, then remove the old one; or keep the old destination."
-        });
-      }
-    }
-    return out;
-  }
-};
-
-// src/rules/prune.ts
-var PRUNE_SEVERITY = {
-  "/PersistentVolumeClaim": "critical",
-  "/PersistentVolume": "critical",
-  "/Namespace": "critical",
-  "/Secret": "high",
-  "apps/StatefulSet": "high"
-};
-function pruneSeverity(c) {
-  if (c.outcome !== "delete") return "info";
-  return PRUNE_SEVERITY[`${c.key.group}/${c.key.kind}`] ?? "medium";
-}
-function lossOf(c) {
-  const k = c.key;
-  if (k.group === "" && k.kind === "Namespace") return " Kubernetes then deletes every object inside that namespace, including other apps' objects (R3.6.3).";
-  if (k.group === "" && k.kind === "PersistentVolumeClaim") return " The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.";
-  if (k.group === "" && k.kind === "PersistentVolume") return " Depending on its reclaim policy, the storage behind it is deleted or left Released (unusable by a new claim without manual work).";
-  if (k.group === "" && k.kind === "Secret") return " Its values are gone; generated credentials, keys and certificates may not be re-creatable as they were.";
-  if (k.group === "apps" && k.kind === "StatefulSet") return " All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
-  return "";
-}
-function describe3(c, emptyGuard) {
-  const what = keyLabel(c.key);
-  const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
-  switch (c.outcome) {
-    case "delete": {
-      return {
-        message: emptyGuard ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4), but any manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
-        fix: `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` + (c.ineffectiveProtection ? ` ${c.ineffectiveProtection} is not enough: only Prune=false stops a prune.` : "")
-      };
-    }
-    case "kept-prune-false":
-      return {
-        message: `${what} is no longer rendered but has Prune=false: Argo CD leaves it in the cluster and the app stays OutOfSync.`,
-        fix: "Delete it by hand when it is no longer needed, or keep it in Git."
-      };
-    case "needs-confirmation":
-      return {
-        message: `${what} is no longer rendered and has Prune=confirm: the sync pauses until someone approves the deletion (argocd.argoproj.io/deletion-approved).${protection}`,
-        fix: "Approve the deletion in Argo CD after merging, or keep the object in Git."
-      };
-    case "requires-manual-prune":
-      return {
-        message: `${what} is no longer rendered. Automated prune is off, so it stays until someone syncs with prune; the app shows OutOfSync (requires pruning). A sync with prune deletes it.${lossOf(c)}${protection}`,
-        fix: "Sync with prune after merging if the removal is intended."
-      };
-  }
-}
-var prune = {
-  id: "prune",
-  severity: "medium",
-  title: "A sync would prune a resource",
-  kind: "change",
-  check({ plans }) {
-    const out = [];
-    for (const p of plans) {
-      const sp = p.head?.discovered.app.syncPolicy;
-      const emptyGuard = !!emptyRenderOf(p) && !!sp?.prune && !sp.allowEmpty;
-      for (const c of p.prune) {
-        const { message: message2, fix } = describe3(c, emptyGuard);
-        out.push({
-          ...appRef(p),
-          severity: pruneSeverity(c),
-          introduced: true,
-          resource: c.key,
-          file: c.file ?? null,
-          line: c.line ?? null,
-          message: message2,
-          fix
-        });
-      }
-    }
-    return out;
-  }
-};
-
-// src/rules/pvc-missing-prune-false.ts
-var RESOURCES_FINALIZER3 = "resources-finalizer.argocd.argoproj.io";
-var PROTECTS = /* @__PURE__ */ new Set(["false", "confirm"]);
-var pvcMissingPruneFalse = {
-  id: "pvc-missing-prune-false",
-  severity: "medium",
-  title: "A PersistentVolumeClaim can be pruned automatically",
-  kind: "state",
-  check(ctx) {
-    const out = [];
-    for (const p of ctx.plans) {
-      const side = sideOf(p, ctx.revision);
-      if (!side) continue;
-      const app = side.discovered.app;
-      const appOptions = app.syncPolicy.syncOptions;
-      const cascade = app.finalizers.some((f3) => f3 === RESOURCES_FINALIZER3 || f3.startsWith(`${RESOURCES_FINALIZER3}/`));
-      for (const t of side.render.resources.values()) {
-        if (t.key.group !== "" || t.key.kind !== "PersistentVolumeClaim" || t.hook.kind !== "resource") continue;
-        const owners = metadataOf(t.obj).ownerReferences;
-        if (Array.isArray(owners) && owners.some(isRecord)) continue;
-        const prune2 = syncOption(t.obj, appOptions, "Prune");
-        const where2 = { ...appRef(p), resource: t.key, file: t.file ?? null, line: t.line ?? null };
-        const protection = deleteProtection(t.obj);
-        if (prune2 !== void 0 && PROTECTS.has(prune2)) {
-          if (!cascade || protection) continue;
-          out.push({
-            ...where2,
-            severity: "low",
-            fingerprint: "delete",
-            message: `${keyLabel(t.key)} has Prune=${prune2}, which only guards against pruning. Application ${app.name} has the ${RESOURCES_FINALIZER3} finalizer, so deleting the Application (or removing it from an app-of-apps or ApplicationSet) cascade-deletes the claim and its data anyway (R3.6.1, R3.3.6).`,
-            fix: "Add Delete=false as well: argocd.argoproj.io/sync-options: Prune=false,Delete=false (or helm.sh/resource-policy: keep)."
-          });
-          continue;
-        }
-        if (!app.syncPolicy.automated || !app.syncPolicy.prune) continue;
-        const ineffective = protection ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
-        out.push({
-          ...where2,
-          severity: "medium",
-          message: `${keyLabel(t.key)} is managed by Application ${app.name}, which prunes automatically, and neither the claim nor the app sets Prune=false. Any later change that drops it from the render (a removed file, a renamed release or path, a values toggle, an empty render) deletes it on the next automated sync, and with the usual Delete reclaim policy its data with it (R3.3.4, R3.3.5).${ineffective}`,
-          fix: "Annotate the claim with argocd.argoproj.io/sync-options: Prune=false (Prune=false,Delete=false to also survive deleting the Application), via the chart's persistence annotations value or a kustomize patch; or set Prune=false (or Prune=confirm) in the app's syncPolicy.syncOptions."
-        });
-      }
-    }
-    return out;
-  }
-};
-
-// src/rules/render-error.ts
-var renderError = {
-  id: "render-error",
-  severity: "high",
-  title: "The head revision does not render",
-  kind: "change",
-  check({ plans }) {
-    const out = [];
-    for (const p of plans) {
-      const err = p.head?.error;
-      if (p.head && !err && !p.head.notRendered && p.base?.error && !p.skipped && p.inputsChanged !== false) {
-        const d2 = p.head.discovered;
-        out.push({
-          ...appRef(p),
-          severity: "high",
-          introduced: true,
-          resource: null,
-          file: p.base.error.file ?? d2.file,
-          line: p.base.error.file ? null : d2.line,
-          message: `Application ${d2.app.name} does not render at base: ${p.base.error.message}. Its head renders, so a sync will run, but what it deletes or changes cannot be predicted from a base that does not render: the live state is whatever Argo CD last synced.`,
-          fix: "Compare the live app before merging (argocd app diff --revision <head>), then approve; or fix the base revision first in its own change."
-        });
-        continue;
-      }
-      if (!p.head || !err) continue;
-      const d = p.head.discovered;
-      const wasBroken = !!p.base?.error;
-      out.push({
-        ...appRef(p),
-        severity: "high",
-        introduced: !wasBroken,
-        resource: null,
-        file: err.file ?? d.file,
-        line: err.file ? null : d.line,
-        message: `Application ${d.app.name} fails to render at head: ${err.message}. Argo CD reports a ComparisonError and will not sync this app (automated or manual) until it renders.`,
-        fix: "Fix the source so that it renders (run the failing command shown above locally), or revert the change."
-      });
-    }
-    return out;
-  }
-};
-
-// src/rules/not-analysed.ts
-var notAnalysed = {
-  id: "not-analysed",
-  severity: "info",
-  title: "The guard could not analyse this",
-  kind: "change",
-  check({ plans, graph }) {
-    const out = [];
-    for (const p of plans) {
-      const o = appOutcome(p);
-      if (o.outcome !== "unknown") continue;
-      if (!p.skipped && [p.head, p.base].some((s) => s?.notRendered && stoppedByLimit(s.notRendered))) continue;
-      const d = (p.head ?? p.base).discovered;
-      out.push({
-        ...appRef(p),
-        severity: "info",
-        introduced: true,
-        resource: null,
-        file: d.file,
-        line: d.line,
-        message: `Application ${d.app.name}: ${o.reason.replace(/\.+$/, "")}. What a sync of this app does is unknown, not "nothing".`,
-        fix: "Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block."
-      });
-    }
-    for (const [id, state] of graph?.appSets.head ?? []) {
-      const x = state.expansion;
-      if (x.unexpandable.length === 0) continue;
-      const before = graph?.appSets.base.get(id)?.expansion.unexpandable ?? [];
-      const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {};
-      const name = typeof meta.name === "string" ? meta.name : id;
-      out.push({
-        app: null,
-        appNamespace: id.split("/")[0] || null,
-        severity: "info",
-        introduced: before.join("\n") !== x.unexpandable.join("\n"),
-        resource: { group: "argoproj.io", kind: "ApplicationSet", namespace: id.split("/")[0] ?? "", name },
-        file: state.set.file,
-        line: state.set.line,
-        message: `ApplicationSet ${id}: ${x.unexpandable.join("; ")}. The Applications these generators produce are unknown.`,
-        fix: `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {${JSON.stringify(name)}: {"<generator index>": [{...parameters...}]}}.`
-      });
-    }
-    return out;
-  }
-};
-
-// src/rules/render-stopped.ts
-var renderStopped = {
-  id: "render-stopped",
-  severity: "high",
-  title: "The guard stopped a render at its memory, time or output bound",
-  kind: "change",
-  check({ plans }) {
-    const out = [];
-    for (const p of plans) {
-      if (p.skipped) continue;
-      for (const [side, name] of [[p.head, "head"], [p.base, "base"]]) {
-        const why = side?.notRendered;
-        if (!side || !why || !stoppedByLimit(why)) continue;
-        const d = side.discovered;
-        out.push({
-          ...appRef(p),
-          severity: "high",
-          introduced: true,
-          resource: null,
-          file: d.file,
-          line: d.line,
-          message: `Application ${d.app.name} was not analysed at ${name}: ${why}. What a sync would create, update or prune is unknown, so this change cannot pass unchecked.`,
-          fix: "Make the render bounded (a runaway range, recursion or a YAML alias bomb does not render in Argo CD either). If the app legitimately needs more, raise renderMemoryLimitMB, renderTimeoutSeconds, maxRenderOutputMB or runDeadlineSeconds in .prune-guard.yaml on the base branch."
-        });
-        break;
-      }
-    }
-    return out;
-  }
-};
-
-// src/rules/index.ts
-var RULES = [
-  renderError,
-  manifestTooLarge,
-  renderStopped,
-  prune,
-  appRemovedCascade,
-  ownershipMove,
-  emptyRender,
-  massPrune,
-  sourcePathChange,
-  immutableFieldChange,
-  nondeterministicRender,
-  helmLookup,
-  hookOnLongLived,
-  waveOrder,
-  pvcMissingPruneFalse,
-  hpaReplicasConflict,
-  allowEmpty,
-  sharedResource,
-  notAnalysed
-];
-for (const r of RULES) RULE_IDS.add(r.id);
-var IGNORE_ANNOTATION = "prune-guard.io/ignore";
-var IGNORE_REASON_ANNOTATION = "prune-guard.io/ignore-reason";
-var DEFAULT_POLICY = { failOn: "high" };
-function sortKey(f3) {
-  return [
-    String(9 - severityRank(f3.severity)),
-    f3.appNamespace ?? "",
-    f3.app ?? "",
-    f3.rule,
-    f3.resource ? keyString(f3.resource) : "",
-    f3.file ?? "",
-    String(f3.line ?? 0).padStart(8, "0"),
-    f3.message
-  ].join("\0");
-}
-function identity(rule, f3) {
-  return [rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? keyString(f3.resource) : "", f3.fingerprint ?? ""].join("\0");
-}
-function objectAt(plans, f3, revision) {
-  if (!f3.resource) return void 0;
-  const ks = keyString(f3.resource);
-  const plan = plans.find((p) => {
-    const d = (p.head ?? p.base).discovered.app;
-    return d.name === f3.app && (d.namespace || null) === f3.appNamespace;
-  });
-  const r = (revision === "head" ? plan?.head : plan?.base)?.render;
-  if (!r) return void 0;
-  const t = r.resources.get(ks) ?? r.hooks.find((h) => keyString(h.key) === ks) ?? r.ignored.find((h) => keyString(h.key) === ks);
-  return t?.obj;
-}
-var NEVER_IGNORED = /* @__PURE__ */ new Set(["prune", "app-removed-cascade", "render-error"]);
-function ignores(obj, rule) {
-  if (!obj) return false;
-  const list3 = (annotationsOf(obj)[IGNORE_ANNOTATION] ?? "").split(",").map((s) => s.trim());
-  return list3.includes(rule) || list3.includes("*");
-}
-function ignoreDecision(plans, rule, f3) {
-  const none = { suppressed: null, note: null };
-  if (!f3.resource) return none;
-  const base = objectAt(plans, f3, "base");
-  const head = objectAt(plans, f3, "head");
-  const label2 = keyLabel(f3.resource);
-  if (NEVER_IGNORED.has(rule)) {
-    if (!ignores(base, rule) && !ignores(head, rule)) return none;
-    return { suppressed: null, note: `${IGNORE_ANNOTATION} on ${label2} does not silence a ${rule} finding (deletions and failed renders are acknowledged with the approve label, not by an annotation).` };
-  }
-  if (ignores(base, rule)) {
-    const reason = annotationsOf(base)[IGNORE_REASON_ANNOTATION];
-    return { suppressed: `${IGNORE_ANNOTATION} on ${label2}${reason ? `: ${reason}` : " (no reason given)"}`, note: null };
-  }
-  if (ignores(head, rule))
-    return { suppressed: null, note: `${IGNORE_ANNOTATION}: ${annotationsOf(head)[IGNORE_ANNOTATION].trim()} on ${label2} is added by this change: requested, it takes effect after merge.` };
-  return none;
-}
-var EMPTY_GRAPH = { appSets: { base: /* @__PURE__ */ new Map(), head: /* @__PURE__ */ new Map() } };
-function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_GRAPH) {
-  const out = [];
-  for (const rule of rules) {
-    const setting = policy.rules?.[rule.id] ?? {};
-    if (setting.enabled === false) continue;
-    const options = setting.options ?? {};
-    const head = rule.check({ plans, graph, revision: "head", options });
-    const existing = new Set(rule.kind === "state" ? rule.check({ plans, graph, revision: "base", options }).map((f3) => identity(rule.id, f3)) : []);
-    for (const raw of head) {
-      const { fingerprint: _fp, ...rest } = raw;
-      void _fp;
-      const introduced = rule.kind === "state" ? !existing.has(identity(rule.id, raw)) : raw.introduced ?? true;
-      const severity = setting.severity ?? raw.severity;
-      const { suppressed, note } = ignoreDecision(plans, rule.id, raw);
-      out.push({
-        rule: rule.id,
-        ...rest,
-        ...note ? { message: `${rest.message} ${note}` } : {},
-        severity,
-        introduced,
-        suppressed,
-        blocking: introduced && !suppressed && severityRank(severity) >= severityRank(policy.failOn),
-        docs: docsUrl(rule.id)
-      });
-    }
-  }
-  return out.sort((a, b) => sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0);
-}
-
-// src/rules/cap.ts
-var FINDINGS_PER_RULE_AND_APP = 50;
-var FINDINGS_PER_RULE = 500;
-var NAMED2 = 5;
-function capFindings(findings2, caps = { perRuleAndApp: FINDINGS_PER_RULE_AND_APP, perRule: FINDINGS_PER_RULE }) {
-  const perRule = /* @__PURE__ */ new Map();
-  const perApp = /* @__PURE__ */ new Map();
-  const rest = /* @__PURE__ */ new Map();
-  const out = [];
-  for (const f3 of findings2) {
-    const app = `${f3.rule}\0${f3.appNamespace ?? ""}\0${f3.app ?? ""}`;
-    const r = perRule.get(f3.rule) ?? 0;
-    const a = perApp.get(app) ?? 0;
-    if (r < caps.perRule && a < caps.perRuleAndApp) {
-      perRule.set(f3.rule, r + 1);
-      perApp.set(app, a + 1);
-      out.push(f3);
-      continue;
-    }
-    const k = `${app}\0${f3.severity}\0${f3.blocking}\0${f3.introduced}\0${f3.suppressed !== null}`;
-    const group = rest.get(k);
-    if (group) group.push(f3);
-    else rest.set(k, [f3]);
-  }
-  for (const group of rest.values()) out.push(countFinding(group, caps));
-  return out;
-}
-function countFinding(group, caps) {
-  const first = group[0];
-  const named = group.slice(0, NAMED2).map((f3) => f3.resource ? keyLabel(f3.resource) : f3.file).filter((x) => !!x);
-  const where2 = first.app ? ` for Application ${first.app}` : "";
-  const state = `${first.severity}${first.blocking ? ", blocking" : ""}${first.introduced ? "" : ", already at base"}`;
-  return {
-    ...first,
-    resource: null,
-    line: null,
-    message: `${group.length} more ${first.rule} finding${group.length === 1 ? "" : "s"}${where2} (${state}) are not listed: a report lists at most ${caps.perRuleAndApp} per rule and app and ${caps.perRule} per rule.` + (named.length ? ` They include ${named.join(", ")}${group.length > named.length ? ", \u2026" : ""}.` : ""),
-    suppressed: first.suppressed === null ? null : group.every((f3) => f3.suppressed === first.suppressed) ? first.suppressed : `${group.length} suppressed findings`
-  };
-}
-
-// src/shard.ts
-function parseShard(text2) {
-  const m = /^(\d+)\/(\d+)$/.exec(text2.trim());
-  const index2 = m ? Number(m[1]) : NaN;
-  const count2 = m ? Number(m[2]) : NaN;
-  if (!m || count2 < 1 || index2 < 1 || index2 > count2) {
-    throw new UsageError(`--shard '${text2}' is not valid: use i/n with 1 <= i <= n, e.g. --shard 2/4.`);
-  }
-  return { index: index2, count: count2 };
-}
-function shardOf(id, count2) {
-  let h = 2166136261;
-  for (let i = 0; i < id.length; i++) {
-    h ^= id.charCodeAt(i);
-    h = Math.imul(h, 16777619) >>> 0;
-  }
-  return h % count2 + 1;
-}
-function inShard(shard) {
-  return shard ? (id) => shardOf(id, shard.count) === shard.index : () => true;
-}
-
-// src/version.ts
+// src/lib/version.ts
 var VERSION2 = "0.1.0";
 
-// src/engine.ts
+// src/pipeline/analyze.ts
 function loadConfig(opts, baseConfigText) {
   let config = defaultConfig(availableParallelism());
   if (opts.configFile) config = loadConfigFile(config, opts.configFile);
@@ -25121,7 +25152,7 @@ async function analyze(opts) {
         }
       }
       const patches = kustomizePatchFiles(kustomizations);
-      const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f3) => mayHoldApplication(f3.text));
+      const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f4) => mayHoldApplication(f4.text));
       const found = discoverApplications(files, config.controlPlaneNamespace);
       if (name === "head") for (const p of found.problems) problems2.push(p);
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations);
@@ -25157,7 +25188,7 @@ async function analyze(opts) {
         ctx,
         snap,
         // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
-        oversized: snap.oversized.filter((f3) => !isChartTemplate(f3.path, chartDirs) && !patches.has(f3.path)),
+        oversized: snap.oversized.filter((f4) => !isChartTemplate(f4.path, chartDirs) && !patches.has(f4.path)),
         storageClasses: repositoryStorageClasses(snap.textPaths().filter((p) => !isChartTemplate(p, chartDirs)).map((p) => ({ path: p, text: snap.text(p) }))),
         readText: (p) => snap.text(p),
         textLoaded: (p) => snap.text(p) !== void 0
@@ -25213,44 +25244,27 @@ async function analyze(opts) {
       })
     );
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
-    const scopes = new ScopeTable(config.scopes);
-    for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj);
-    const ids = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
-    const plans = ids.map((id) => {
-      const b = base.apps.get(id);
-      const h = head.apps.get(id);
-      const d = h ?? b;
-      const settingsFor = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) };
-      const bs = b ? toAppSide(b, base.renders.get(id), scopes) : void 0;
-      const hs = h ? toAppSide(h, head.renders.get(id), scopes) : void 0;
-      if (graph.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: "unchanged", skipped: true };
-      maskUnstable(bs, hs);
-      const fb = b && fingerprint2(b, base).app;
-      const fh = h && fingerprint2(h, head).app;
-      const inputsChanged = baseRev.sha === headRev.sha ? false : fb !== void 0 && fh !== void 0 ? fb !== fh : void 0;
-      return planApp(id, bs, hs, settingsFor, inputsChanged);
-    });
-    const oversizedManifests = { limit: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES, base: base.oversized, head: head.oversized };
-    const rules = config.failOnUnknown ? { ...config.rules, "not-analysed": { ...config.rules["not-analysed"], severity: config.failOn } } : config.rules;
-    const graphCtx = {
-      appSets: { base: base.appSets, head: head.appSets },
-      oversizedManifests,
-      storageClasses: { base: base.storageClasses, head: head.storageClasses }
-    };
-    const findings2 = runRules(plans, { failOn: config.failOn, rules }, void 0, graphCtx);
-    const cp4 = config.controlPlaneNamespace;
-    const ownPlans = plans.filter((p) => mine(p.id));
-    const ownFindings = capFindings(findings2.filter((f3) => f3.app === null || mine(`${f3.appNamespace ?? cp4}/${f3.app}`)));
-    const report = buildReport(ownPlans, ownFindings, {
-      failOn: config.failOn,
-      shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null,
-      toolVersion: VERSION2,
-      base: { rev: baseRev.rev, sha: baseRev.sha },
-      head: { rev: headRev.rev, sha: headRev.sha },
-      renderers: { ...toolbox.versions },
-      problems: problems2,
-      cascades: cascadeDeletions(plans, graphCtx),
-      appSets: reportAppSets(base.appSets, head.appSets)
+    const { report, plans } = evaluate({
+      config,
+      base,
+      head,
+      skipped: graph.skipped,
+      inputsChanged: (id) => {
+        const b = base.apps.get(id);
+        const h = head.apps.get(id);
+        const fb = b && fingerprint2(b, base).app;
+        const fh = h && fingerprint2(h, head).app;
+        return baseRev.sha === headRev.sha ? false : fb !== void 0 && fh !== void 0 ? fb !== fh : void 0;
+      },
+      shard: opts.shard,
+      maxManifestBytes: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES,
+      meta: {
+        toolVersion: VERSION2,
+        base: { rev: baseRev.rev, sha: baseRev.sha },
+        head: { rev: headRev.rev, sha: headRev.sha },
+        renderers: { ...toolbox.versions },
+        problems: problems2
+      }
     });
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } };
   } finally {
@@ -25288,8 +25302,8 @@ function logLine(s) {
   return defuseLine(visible(s));
 }
 var RULE_IDS2 = new Set(RULES.map((r) => r.id));
-function trustedDocs(f3) {
-  return RULE_IDS2.has(f3.rule) && f3.docs === docsUrl(f3.rule) ? f3.docs : null;
+function trustedDocs(f4) {
+  return RULE_IDS2.has(f4.rule) && f4.docs === docsUrl(f4.rule) ? f4.docs : null;
 }
 var MULTILINE_FIELDS = /* @__PURE__ */ new Set(["error", "message", "fix", "notRendered", "warnings"]);
 function terminalSafe(value) {
@@ -25312,10 +25326,9 @@ function jsonEscapeInvisible(json) {
   return json.replace(/[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 
-// src/report/json.ts
-function renderJson(report) {
-  return jsonEscapeInvisible(JSON.stringify(report, null, 2)) + "\n";
-}
+// src/cli/merge.ts
+import { readFileSync as readFileSync9 } from "node:fs";
+import { parseArgs } from "node:util";
 
 // src/report/merge.ts
 var MergeError = class extends Error {
@@ -25325,8 +25338,8 @@ var MergeError = class extends Error {
   }
 };
 var appKey2 = (a) => `${a.namespace}/${a.name}`;
-function findingKey(f3) {
-  return [f3.rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? keyString(f3.resource) : "", f3.message].join("\0");
+function findingKey(f4) {
+  return [f4.rule, f4.appNamespace ?? "", f4.app ?? "", f4.resource ? keyString(f4.resource) : "", f4.message].join("\0");
 }
 function mergeReports(reports) {
   if (reports.length === 0) throw new MergeError("merge needs at least one report.");
@@ -25340,7 +25353,7 @@ function mergeReports(reports) {
   const apps = /* @__PURE__ */ new Map();
   for (const r of reports) for (const a of r.apps) if (!apps.has(appKey2(a))) apps.set(appKey2(a), a);
   const findings2 = /* @__PURE__ */ new Map();
-  for (const r of reports) for (const f3 of r.findings) if (!findings2.has(findingKey(f3))) findings2.set(findingKey(f3), f3);
+  for (const r of reports) for (const f4 of r.findings) if (!findings2.has(findingKey(f4))) findings2.set(findingKey(f4), f4);
   const creators = /* @__PURE__ */ new Map();
   for (const a of apps.values()) for (const c of a.create) creators.set(keyString(c), [...creators.get(keyString(c)) ?? [], a]);
   const failOn = first.failOn;
@@ -25349,10 +25362,10 @@ function mergeReports(reports) {
       if (p.outcome === "kept-prune-false") continue;
       const to = (creators.get(keyString(p)) ?? []).filter((b) => appKey2(b) !== appKey2(a));
       if (to.length === 0) continue;
-      const exists = [...findings2.values()].some((f4) => f4.rule === "ownership-move" && f4.app === a.name && f4.resource && keyString(f4.resource) === keyString(p));
+      const exists = [...findings2.values()].some((f5) => f5.rule === "ownership-move" && f5.app === a.name && f5.resource && keyString(f5.resource) === keyString(p));
       if (exists) continue;
       const resource = { group: p.group, kind: p.kind, namespace: p.namespace, name: p.name };
-      const f3 = {
+      const f4 = {
         rule: "ownership-move",
         severity: "high",
         blocking: severityRank("high") >= severityRank(failOn),
@@ -25367,7 +25380,7 @@ function mergeReports(reports) {
         docs: docsUrl("ownership-move"),
         suppressed: null
       };
-      findings2.set(findingKey(f3), f3);
+      findings2.set(findingKey(f4), f4);
     }
   }
   const sortedApps = [...apps.values()].sort((x, y) => appKey2(x) < appKey2(y) ? -1 : appKey2(x) > appKey2(y) ? 1 : 0);
@@ -25383,6 +25396,14 @@ function mergeReports(reports) {
     findings: sortedFindings,
     problems: problems2
   });
+}
+
+// src/cli/output.ts
+import { writeFileSync as writeFileSync5 } from "node:fs";
+
+// src/report/json.ts
+function renderJson(report) {
+  return jsonEscapeInvisible(JSON.stringify(report, null, 2)) + "\n";
 }
 
 // src/report/md.ts
@@ -25504,8 +25525,8 @@ function location(file, line, sha, ctx) {
   const path = wellFormed(file).split("/").map(encodeURIComponent).join("/");
   return link(label2, `${ctx.repoUrl}/blob/${sha}/${path}${line ? `#L${line}` : ""}`);
 }
-function findingSha(f3, r) {
-  return BASE_SIDE_RULES.has(f3.rule) ? r.base.sha : r.head.sha;
+function findingSha(f4, r) {
+  return BASE_SIDE_RULES.has(f4.rule) ? r.base.sha : r.head.sha;
 }
 var SEVERITY_ICON = {
   critical: "\u{1F6D1}",
@@ -25514,24 +25535,24 @@ var SEVERITY_ICON = {
   low: "\u{1F7E1}",
   info: "\u2139\uFE0F"
 };
-function findingIcon(f3) {
-  if (f3.blocking) return "\u274C";
-  if (f3.suppressed) return "\u2705";
-  return SEVERITY_ICON[f3.severity];
+function findingIcon(f4) {
+  if (f4.blocking) return "\u274C";
+  if (f4.suppressed) return "\u2705";
+  return SEVERITY_ICON[f4.severity];
 }
 function orderedFindings(r) {
-  return r.findings.map((f3, i) => ({ f: f3, i })).sort((a, b) => Number(b.f.blocking) - Number(a.f.blocking) || severityRank(b.f.severity) - severityRank(a.f.severity) || a.i - b.i).map((x) => x.f);
+  return r.findings.map((f4, i) => ({ f: f4, i })).sort((a, b) => Number(b.f.blocking) - Number(a.f.blocking) || severityRank(b.f.severity) - severityRank(a.f.severity) || a.i - b.i).map((x) => x.f);
 }
 function appKey3(ns, name) {
   return `${ns ?? ""}/${name ?? ""}`;
 }
 function findingsByApp(r) {
   const m = /* @__PURE__ */ new Map();
-  for (const f3 of r.findings) {
-    const k = appKey3(f3.appNamespace, f3.app);
+  for (const f4 of r.findings) {
+    const k = appKey3(f4.appNamespace, f4.app);
     const list3 = m.get(k);
-    if (list3) list3.push(f3);
-    else m.set(k, [f3]);
+    if (list3) list3.push(f4);
+    else m.set(k, [f4]);
   }
   return m;
 }
@@ -25539,9 +25560,9 @@ function shownApps(r) {
   return r.apps.filter((a) => isChanged(a) || a.outcome !== "analysed" || !!a.error || !!a.notRendered);
 }
 function appIcon(a, findings2) {
-  if (findings2.some((f3) => f3.blocking)) return "\u274C";
+  if (findings2.some((f4) => f4.blocking)) return "\u274C";
   if (a.error || a.notRendered || a.outcome !== "analysed" || a.cascade.length > 0 || a.prune.some((p) => p.outcome === "delete")) return "\u26A0\uFE0F";
-  if (findings2.some((f3) => !f3.suppressed && severityRank(f3.severity) >= severityRank("medium"))) return "\u26A0\uFE0F";
+  if (findings2.some((f4) => !f4.suppressed && severityRank(f4.severity) >= severityRank("medium"))) return "\u26A0\uFE0F";
   return "\u2705";
 }
 function summaryLine(r, bold = false) {
@@ -25549,7 +25570,7 @@ function summaryLine(r, bold = false) {
 }
 function approvals(r) {
   const m = /* @__PURE__ */ new Map();
-  for (const f3 of r.findings) if (f3.suppressed?.startsWith("approved ")) m.set(f3.suppressed, (m.get(f3.suppressed) ?? 0) + 1);
+  for (const f4 of r.findings) if (f4.suppressed?.startsWith("approved ")) m.set(f4.suppressed, (m.get(f4.suppressed) ?? 0) + 1);
   return [...m.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
 function verdictLine(r, title2) {
@@ -25610,9 +25631,9 @@ function deletions(r, level, ctx) {
     out.push("> [!WARNING]", "> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.", "");
   }
   const approved = /* @__PURE__ */ new Map();
-  for (const f3 of r.findings) {
-    if (f3.rule === "prune" && f3.resource && f3.suppressed?.startsWith("approved "))
-      approved.set(`${appKey3(f3.appNamespace, f3.app)}|${resLabel(f3.resource)}`, f3.suppressed);
+  for (const f4 of r.findings) {
+    if (f4.rule === "prune" && f4.resource && f4.suppressed?.startsWith("approved "))
+      approved.set(`${appKey3(f4.appNamespace, f4.app)}|${resLabel(f4.resource)}`, f4.suppressed);
   }
   if (level < COMPACT_PRUNE) {
     out.push("| | Resource | App | What happens | Defined at (base) |", "|:-:|:--|:--|:--|:--|");
@@ -25645,15 +25666,15 @@ function appsTable(r, level, ctx) {
   const apps = shownApps(r);
   const unchanged = r.summary.apps - r.summary.changedApps;
   if (apps.length === 0) return r.apps.length ? [`${plural2(r.apps.length, "application")}, none changed.`, ""] : [];
-  const important = (a) => a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== "analysed" || !!a.error || (byApp.get(appKey3(a.namespace || null, a.name)) ?? []).some((f3) => f3.blocking);
+  const important = (a) => a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== "analysed" || !!a.error || (byApp.get(appKey3(a.namespace || null, a.name)) ?? []).some((f4) => f4.blocking);
   const rows = level >= 3 ? apps.filter(important) : apps;
   const out = ["### Applications", "", "| | App | Manifest | Prune | Create | Update | Auto-prune |", "|:-:|:--|:--|--:|--:|--:|:-:|"];
   for (const a of rows) {
-    const f3 = byApp.get(appKey3(a.namespace || null, a.name)) ?? [];
+    const f4 = byApp.get(appKey3(a.namespace || null, a.name)) ?? [];
     const state = [a.change === "added" || a.change === "removed" ? a.change : "", OUTCOME_WORDS[a.outcome]].filter(Boolean).join(", ");
     const change = state ? ` (${state})` : "";
     out.push(
-      `| ${appIcon(a, f3)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
+      `| ${appIcon(a, f4)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
     );
   }
   out.push("");
@@ -25666,8 +25687,8 @@ function appsTable(r, level, ctx) {
 function appDetails(r, a, level) {
   const cap = LIST_CAP[level];
   const pathCap = PATH_CAP[level];
-  const f3 = findingsByApp(r).get(appKey3(a.namespace || null, a.name)) ?? [];
-  const head = `${appIcon(a, f3)} ${text(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
+  const f4 = findingsByApp(r).get(appKey3(a.namespace || null, a.name)) ?? [];
+  const head = `${appIcon(a, f4)} ${text(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
   const body = [
     `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}`
   ];
@@ -25696,38 +25717,38 @@ function appDetails(r, a, level) {
   );
   return [...details(head, body), ""];
 }
-function findingBlock(f3, r, level, ctx) {
-  const parts = [`${findingIcon(f3)} **${f3.severity}**`, trustedDocs(f3) ? link(code(f3.rule), trustedDocs(f3)) : code(f3.rule)];
-  if (f3.app) parts.push(`app **${text(f3.app)}**`);
-  if (f3.resource) parts.push(text(resLabel(f3.resource)));
-  const loc = location(f3.file, f3.line, findingSha(f3, r), ctx);
+function findingBlock(f4, r, level, ctx) {
+  const parts = [`${findingIcon(f4)} **${f4.severity}**`, trustedDocs(f4) ? link(code(f4.rule), trustedDocs(f4)) : code(f4.rule)];
+  if (f4.app) parts.push(`app **${text(f4.app)}**`);
+  if (f4.resource) parts.push(text(resLabel(f4.resource)));
+  const loc = location(f4.file, f4.line, findingSha(f4, r), ctx);
   if (loc) parts.push(loc);
-  if (!f3.introduced) parts.push("_(already at base)_");
+  if (!f4.introduced) parts.push("_(already at base)_");
   const out = [`- ${parts.join(" \xB7 ")}`];
   if (level >= 4) return out;
-  out.push("", `  ${text(f3.message)}`);
-  if (f3.suppressed) out.push("", `  \u2705 Not blocking: ${text(f3.suppressed)}`);
-  if (level < 3 && f3.fix) out.push("", `  **Fix:** ${text(f3.fix)}`);
+  out.push("", `  ${text(f4.message)}`);
+  if (f4.suppressed) out.push("", `  \u2705 Not blocking: ${text(f4.suppressed)}`);
+  if (level < 3 && f4.fix) out.push("", `  **Fix:** ${text(f4.fix)}`);
   return [...out, ""];
 }
 var ONE_LINERS = [Infinity, Infinity, Infinity, Infinity, 100, 20];
 function existingFindings(r, level, opts) {
-  const existing = orderedFindings(r).filter((f3) => !f3.introduced);
+  const existing = orderedFindings(r).filter((f4) => !f4.introduced);
   if (existing.length === 0) return [];
   const head = `${plural2(existing.length, "finding")} already present at base, not introduced by this change`;
   if (!opts.listExisting || level >= 3) return [`<sub>${head} (full list in the job summary and the JSON report).</sub>`, ""];
-  const items = existing.map((f3) => `- ${findingIcon(f3)} **${f3.severity}** \xB7 ${code(f3.rule)}${f3.app ? ` \xB7 app **${text(f3.app)}**` : ""}${f3.resource ? ` \xB7 ${text(resLabel(f3.resource))}` : ""}: ${text(f3.message)}`);
+  const items = existing.map((f4) => `- ${findingIcon(f4)} **${f4.severity}** \xB7 ${code(f4.rule)}${f4.app ? ` \xB7 app **${text(f4.app)}**` : ""}${f4.resource ? ` \xB7 ${text(resLabel(f4.resource))}` : ""}: ${text(f4.message)}`);
   return [...details(head, items), ""];
 }
 function findings(r, level, ctx) {
-  const all = orderedFindings(r).filter((f3) => f3.introduced);
+  const all = orderedFindings(r).filter((f4) => f4.introduced);
   if (all.length === 0) return [];
-  const listed = level < 3 ? all : level < 4 ? all.filter((f3) => f3.severity !== "info") : all.filter((f3) => f3.rule !== "prune" && (f3.blocking || f3.severity === "critical" || f3.severity === "high"));
+  const listed = level < 3 ? all : level < 4 ? all.filter((f4) => f4.severity !== "info") : all.filter((f4) => f4.rule !== "prune" && (f4.blocking || f4.severity === "critical" || f4.severity === "high"));
   const keep = listed.slice(0, ONE_LINERS[level]);
   const out = [`### Findings introduced by this change (${all.length})`, ""];
-  for (const f3 of keep) out.push(...findingBlock(f3, r, level, ctx));
-  const prunes = level >= 4 ? all.filter((f3) => f3.rule === "prune").length : 0;
-  if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f3) => f3.rule === "prune" && f3.blocking).length} blocking): see the deletions above.`, "");
+  for (const f4 of keep) out.push(...findingBlock(f4, r, level, ctx));
+  const prunes = level >= 4 ? all.filter((f4) => f4.rule === "prune").length : 0;
+  if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f4) => f4.rule === "prune" && f4.blocking).length} blocking): see the deletions above.`, "");
   const rest = all.length - keep.length - prunes;
   if (rest > 0) out.push(`${plural2(rest, "more finding")} in the job summary.`, "");
   return out;
@@ -25812,19 +25833,19 @@ var SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 var INFORMATION_URI = "https://github.com/argocd-prune-guard/argocd-prune-guard";
 var LEVEL = { critical: "error", high: "error", medium: "warning", low: "note", info: "note" };
 var SCORE = { critical: "9.5", high: "7.5", medium: "5.0", low: "3.0", info: "0.0" };
-function levelOf(f3) {
-  return f3.blocking ? "error" : LEVEL[f3.severity];
+function levelOf(f4) {
+  return f4.blocking ? "error" : LEVEL[f4.severity];
 }
-function fingerprint(f3) {
-  const id = [f3.rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? resLabel(f3.resource) : "", f3.file ?? ""].join("\0");
+function fingerprint(f4) {
+  const id = [f4.rule, f4.appNamespace ?? "", f4.app ?? "", f4.resource ? resLabel(f4.resource) : "", f4.file ?? ""].join("\0");
   return createHash5("sha256").update(id).digest("hex").slice(0, 32);
 }
 function renderSarifObject(r) {
   const titles = new Map(RULES.map((rule) => [rule.id, rule]));
-  const ids = [...new Set(r.findings.map((f3) => f3.rule))].sort();
+  const ids = [...new Set(r.findings.map((f4) => f4.rule))].sort();
   const rules = ids.map((id) => {
     const meta = titles.get(id);
-    const first = r.findings.find((f3) => f3.rule === id);
+    const first = r.findings.find((f4) => f4.rule === id);
     const severity = meta?.severity ?? first.severity;
     const safeId = RULE_ID.test(id);
     const help = trustedDocs(first) ?? (safeId ? docsUrl(id) : INFORMATION_URI);
@@ -25839,15 +25860,15 @@ function renderSarifObject(r) {
     };
   });
   const apps = new Map(r.apps.map((a) => [appKey3(a.namespace || null, a.name), a]));
-  const results = r.findings.map((f3) => {
-    const app = apps.get(appKey3(f3.appNamespace, f3.app));
-    const file = f3.file ?? app?.file ?? null;
-    const line = f3.file ? f3.line : app?.line ?? null;
-    const text2 = [f3.message, f3.fix ? `Fix: ${f3.fix}` : ""].filter(Boolean).join(" ");
+  const results = r.findings.map((f4) => {
+    const app = apps.get(appKey3(f4.appNamespace, f4.app));
+    const file = f4.file ?? app?.file ?? null;
+    const line = f4.file ? f4.line : app?.line ?? null;
+    const text2 = [f4.message, f4.fix ? `Fix: ${f4.fix}` : ""].filter(Boolean).join(" ");
     return {
-      ruleId: f3.rule,
-      ruleIndex: ids.indexOf(f3.rule),
-      level: levelOf(f3),
+      ruleId: f4.rule,
+      ruleIndex: ids.indexOf(f4.rule),
+      level: levelOf(f4),
       message: { text: visible(text2, true) },
       ...file ? {
         locations: [
@@ -25859,16 +25880,16 @@ function renderSarifObject(r) {
           }
         ]
       } : {},
-      partialFingerprints: { "pruneGuardFinding/v1": fingerprint(f3) },
-      baselineState: f3.introduced ? "new" : "unchanged",
-      ...f3.suppressed ? { suppressions: [{ kind: "external", justification: visible(f3.suppressed) }] } : {},
+      partialFingerprints: { "pruneGuardFinding/v1": fingerprint(f4) },
+      baselineState: f4.introduced ? "new" : "unchanged",
+      ...f4.suppressed ? { suppressions: [{ kind: "external", justification: visible(f4.suppressed) }] } : {},
       properties: {
-        severity: f3.severity,
-        blocking: f3.blocking,
-        app: f3.app,
-        appNamespace: f3.appNamespace,
-        resource: f3.resource ? resLabel(f3.resource) : null,
-        revision: BASE_SIDE_RULES.has(f3.rule) ? "base" : "head"
+        severity: f4.severity,
+        blocking: f4.blocking,
+        app: f4.app,
+        appNamespace: f4.appNamespace,
+        resource: f4.resource ? resLabel(f4.resource) : null,
+        revision: BASE_SIDE_RULES.has(f4.rule) ? "base" : "head"
       }
     };
   });
@@ -25951,11 +25972,11 @@ function appBlock(a) {
   }
   return lines;
 }
-function findingBlock2(f3) {
-  const where2 = f3.file ? ` (${f3.file}${f3.line ? `:${f3.line}` : ""})` : "";
-  const app = f3.app ? `${f3.app}: ` : "";
-  const flag = f3.blocking ? " BLOCKING" : f3.suppressed ? ` (suppressed: ${f3.suppressed})` : f3.introduced ? "" : " (existing)";
-  return [`  ${f3.severity.toUpperCase()}${flag} [${f3.rule}] ${app}${f3.message}${where2}`, `    fix: ${f3.fix}`];
+function findingBlock2(f4) {
+  const where2 = f4.file ? ` (${f4.file}${f4.line ? `:${f4.line}` : ""})` : "";
+  const app = f4.app ? `${f4.app}: ` : "";
+  const flag = f4.blocking ? " BLOCKING" : f4.suppressed ? ` (suppressed: ${f4.suppressed})` : f4.introduced ? "" : " (existing)";
+  return [`  ${f4.severity.toUpperCase()}${flag} [${f4.rule}] ${app}${f4.message}${where2}`, `    fix: ${f4.fix}`];
 }
 function renderText(unsafe) {
   const report = terminalSafe(unsafe);
@@ -25977,10 +25998,10 @@ function renderText(unsafe) {
     out.push("", `ApplicationSets (${report.appSets.length}):`);
     for (const s of report.appSets) out.push(...appSetBlock(s).map((l) => `  ${l}`));
   }
-  const introduced = report.findings.filter((f3) => f3.introduced);
+  const introduced = report.findings.filter((f4) => f4.introduced);
   if (introduced.length) {
     out.push("", `Findings introduced by this change (${report.summary.introduced}):`);
-    for (const f3 of introduced) out.push(...findingBlock2(f3));
+    for (const f4 of introduced) out.push(...findingBlock2(f4));
   }
   const existing = report.summary.existing;
   if (existing > 0) out.push("", `${plural2(existing, "finding")} already present at base, not introduced by this change (listed in --format json).`);
@@ -25991,8 +26012,70 @@ function renderText(unsafe) {
   return defuseLines(out.join("\n")) + "\n";
 }
 
-// src/cli.ts
+// src/cli/output.ts
 var FORMATS = ["text", "json", "markdown", "sarif"];
+function emit(report, format, output) {
+  let body;
+  try {
+    body = format === "json" ? renderJson(report) : format === "markdown" ? renderMarkdown(report) : format === "sarif" ? renderSarif(report) : renderText(report);
+  } catch (e) {
+    const s = report.summary;
+    process.stderr.write(
+      `prune-guard: the ${format} report could not be rendered (${e instanceof Error ? e.message : String(e)}).
+${report.verdict === "fail" ? "FAIL" : "PASS"}: ${s.blocking} blocking finding(s); ${s.apps} app(s), ${s.changedApps} changed, ${s.create} to create, ${s.update} to update, ${s.prune} to prune.
+`
+    );
+    return report.verdict === "fail" ? 1 : 2;
+  }
+  if (output) writeFileSync5(output, body);
+  else process.stdout.write(body);
+  return report.verdict === "fail" ? 1 : 0;
+}
+
+// src/cli/merge.ts
+var MERGE_USAGE = `Usage: prune-guard merge <report.json>... [--format text|json|markdown|sarif] [--output <file>]
+
+Combines the JSON reports of shards (--shard i/n, same base and head) into one report; exit status as for a run.`;
+async function mergeCommand(argv) {
+  try {
+    const { values, positionals } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: true,
+      options: { format: { type: "string" }, output: { type: "string" }, help: { type: "boolean" } }
+    });
+    if (values.help) {
+      process.stdout.write(MERGE_USAGE + "\n");
+      return 0;
+    }
+    const format = values.format ?? "text";
+    if (!FORMATS.includes(format)) throw new UsageError(`--format '${values.format}' is not valid. Valid values: ${FORMATS.join(", ")}.`);
+    if (positionals.length === 0) throw new UsageError(`merge needs the shards' JSON reports.
+
+${MERGE_USAGE}`);
+    const reports = positionals.map((file) => readReportFile(file));
+    return emit(mergeReports(reports), format, values.output);
+  } catch (e) {
+    process.stderr.write(`prune-guard merge: ${e instanceof Error ? e.message : String(e)}
+`);
+    return 2;
+  }
+}
+function readReportFile(file) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync9(file, "utf8"));
+  } catch (e) {
+    throw new UsageError(`cannot read report '${file}': ${e instanceof Error ? e.message : String(e)}`);
+  }
+  const r = data;
+  if (!r || r.version !== 1 || !Array.isArray(r.apps) || !Array.isArray(r.findings) || !r.base || !r.head) {
+    throw new UsageError(`'${file}' is not a prune-guard JSON report (version 1); produce it with --format json.`);
+  }
+  return r;
+}
+
+// src/cli/main.ts
 var USAGE = `Usage: prune-guard --base <rev> --head <rev> [options]
 
 Renders every Argo CD Application at two git revisions, the way Argo CD's repo-server does, and reports what a
@@ -26024,7 +26107,7 @@ async function main(argv) {
   if (argv[0] === "merge") return mergeCommand(argv.slice(1));
   let values;
   try {
-    values = parseArgs({
+    values = parseArgs2({
       args: argv,
       strict: true,
       allowPositionals: false,
@@ -26111,71 +26194,11 @@ ${USAGE}
     return 2;
   }
 }
-function emit(report, format, output) {
-  let body;
-  try {
-    body = format === "json" ? renderJson(report) : format === "markdown" ? renderMarkdown(report) : format === "sarif" ? renderSarif(report) : renderText(report);
-  } catch (e) {
-    const s = report.summary;
-    process.stderr.write(
-      `prune-guard: the ${format} report could not be rendered (${e instanceof Error ? e.message : String(e)}).
-${report.verdict === "fail" ? "FAIL" : "PASS"}: ${s.blocking} blocking finding(s); ${s.apps} app(s), ${s.changedApps} changed, ${s.create} to create, ${s.update} to update, ${s.prune} to prune.
-`
-    );
-    return report.verdict === "fail" ? 1 : 2;
-  }
-  if (output) writeFileSync5(output, body);
-  else process.stdout.write(body);
-  return report.verdict === "fail" ? 1 : 0;
-}
-var MERGE_USAGE = `Usage: prune-guard merge <report.json>... [--format text|json|markdown|sarif] [--output <file>]
-
-Combines the JSON reports of shards (--shard i/n, same base and head) into one report; exit status as for a run.`;
-async function mergeCommand(argv) {
-  try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: true,
-      options: { format: { type: "string" }, output: { type: "string" }, help: { type: "boolean" } }
-    });
-    if (values.help) {
-      process.stdout.write(MERGE_USAGE + "\n");
-      return 0;
-    }
-    const format = values.format ?? "text";
-    if (!FORMATS.includes(format)) throw new UsageError(`--format '${values.format}' is not valid. Valid values: ${FORMATS.join(", ")}.`);
-    if (positionals.length === 0) throw new UsageError(`merge needs the shards' JSON reports.
-
-${MERGE_USAGE}`);
-    const reports = positionals.map((file) => readReportFile(file));
-    return emit(mergeReports(reports), format, values.output);
-  } catch (e) {
-    process.stderr.write(`prune-guard merge: ${e instanceof Error ? e.message : String(e)}
-`);
-    return 2;
-  }
-}
-function readReportFile(file) {
-  let data;
-  try {
-    data = JSON.parse(readFileSync9(file, "utf8"));
-  } catch (e) {
-    throw new UsageError(`cannot read report '${file}': ${e instanceof Error ? e.message : String(e)}`);
-  }
-  const r = data;
-  if (!r || r.version !== 1 || !Array.isArray(r.apps) || !Array.isArray(r.findings) || !r.base || !r.head) {
-    throw new UsageError(`'${file}' is not a prune-guard JSON report (version 1); produce it with --format json.`);
-  }
-  return r;
-}
 installExitHandlers();
 main(process.argv.slice(2)).then((code18) => {
   process.exitCode = code18;
 });
 export {
-  FORMATS,
-  MERGE_USAGE,
   USAGE,
   main
 };

@@ -2875,9 +2875,9 @@ var require_float2 = __commonJS({
         const node = new Scalar.Scalar(parseFloat(str5.replace(/_/g, "")));
         const dot = str5.indexOf(".");
         if (dot !== -1) {
-          const f3 = str5.substring(dot + 1).replace(/_/g, "");
-          if (f3[f3.length - 1] === "0")
-            node.minFractionDigits = f3.length;
+          const f4 = str5.substring(dot + 1).replace(/_/g, "");
+          if (f4[f4.length - 1] === "0")
+            node.minFractionDigits = f4.length;
         }
         return node;
       },
@@ -8467,12 +8467,12 @@ var require_util = __commonJS({
       return str5.replace(/~1/g, "/").replace(/~0/g, "~");
     }
     exports.unescapeJsonPointer = unescapeJsonPointer;
-    function eachItem(xs, f3) {
+    function eachItem(xs, f4) {
       if (Array.isArray(xs)) {
         for (const x of xs)
-          f3(x);
+          f4(x);
       } else {
-        f3(xs);
+        f4(xs);
       }
     }
     exports.eachItem = eachItem;
@@ -8519,10 +8519,10 @@ var require_util = __commonJS({
     }
     exports.setEvaluated = setEvaluated;
     var snippets = {};
-    function useFunc(gen, f3) {
+    function useFunc(gen, f4) {
       return gen.scopeValue("func", {
-        ref: f3,
-        code: snippets[f3.code] || (snippets[f3.code] = new code_1._Code(f3.code))
+        ref: f4,
+        code: snippets[f4.code] || (snippets[f4.code] = new code_1._Code(f4.code))
       });
     }
     exports.useFunc = useFunc;
@@ -35480,13 +35480,100 @@ import { mkdtempSync as mkdtempSync7, rmSync as rmSync6, writeFileSync as writeF
 import { tmpdir as tmpdir3 } from "node:os";
 import { join as join26 } from "node:path";
 
-// src/engine.ts
+// src/pipeline/analyze.ts
 var import_yaml19 = __toESM(require_dist(), 1);
 import { mkdtempSync as mkdtempSync6, rmSync as rmSync5 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
 import { join as join23 } from "node:path";
 
-// src/argocd/resource.ts
+// src/lib/yaml.ts
+var import_yaml = __toESM(require_dist(), 1);
+var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true };
+var MAX_DEPTH = 1e3;
+var EXPANSION_FACTOR = 8;
+var EXPANSION_FLOOR = 16 * 1024 * 1024;
+function decodedProblem(value, budget) {
+  const size = /* @__PURE__ */ new Map();
+  const onPath2 = /* @__PURE__ */ new Set();
+  const leaf = (v) => typeof v === "string" ? v.length + 1 : 1;
+  if (value === null || typeof value !== "object") return void 0;
+  const frames = [];
+  const open2 = (node) => {
+    onPath2.add(node);
+    frames.push({ node, entries: Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node), i: 0, total: 1 });
+  };
+  open2(value);
+  let result = 0;
+  while (frames.length > 0) {
+    if (frames.length > MAX_DEPTH) return `it is nested deeper than ${MAX_DEPTH} levels`;
+    const f4 = frames[frames.length - 1];
+    if (f4.i < f4.entries.length) {
+      const [k, v] = f4.entries[f4.i++];
+      if (!Array.isArray(f4.node)) f4.total += k.length;
+      if (v === null || typeof v !== "object") f4.total += leaf(v);
+      else if (onPath2.has(v)) return "an alias refers to a node that contains it (infinite expansion)";
+      else if (size.has(v)) f4.total += size.get(v);
+      else open2(v);
+      continue;
+    }
+    frames.pop();
+    onPath2.delete(f4.node);
+    size.set(f4.node, f4.total);
+    if (f4.total > budget) return `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases`;
+    const parent = frames[frames.length - 1];
+    if (parent) parent.total += f4.total;
+    else result = f4.total;
+  }
+  return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
+}
+var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
+function parseYamlStream(text2) {
+  const lineCounter = new import_yaml.LineCounter();
+  const docs = [];
+  const errors = [];
+  let all;
+  try {
+    all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+  } catch (e) {
+    return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? (e instanceof Error ? e.message : String(e))}`, line: 1 }] };
+  }
+  const budget = decodedBudget(text2.length);
+  for (const doc of all) {
+    const start = doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0;
+    const line = lineCounter.linePos(start).line;
+    if (doc.errors.length > 0) {
+      const e = doc.errors[0];
+      const first = e.message.split("\n")[0] ?? e.message;
+      const message2 = /Maximum call stack/.test(first) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : first;
+      errors.push({ message: message2, line: e.linePos?.[0]?.line ?? line });
+      continue;
+    }
+    let value;
+    try {
+      value = doc.toJS({ maxAliasCount: 1e4 });
+    } catch (e) {
+      errors.push({ message: tooDeep(e) ?? (e instanceof Error ? e.message : String(e)), line });
+      continue;
+    }
+    if (value === null || value === void 0) continue;
+    const problem = decodedProblem(value, budget);
+    if (problem !== void 0) {
+      errors.push({ message: `document refused: ${problem}`, line });
+      continue;
+    }
+    docs.push({ value, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? "" });
+  }
+  return { docs, errors };
+}
+function tooDeep(e) {
+  return e instanceof RangeError && /call stack/i.test(e.message) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : void 0;
+}
+function helmSourceOf(commentBefore) {
+  const m = /(?:^|\n)\s*Source:\s*(\S+)/.exec(commentBefore);
+  return m?.[1];
+}
+
+// src/k8s/resource.ts
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
@@ -35683,97 +35770,10 @@ function invalidAppName(app) {
   return void 0;
 }
 
-// src/render/yaml.ts
-var import_yaml = __toESM(require_dist(), 1);
-var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true };
-var MAX_DEPTH = 1e3;
-var EXPANSION_FACTOR = 8;
-var EXPANSION_FLOOR = 16 * 1024 * 1024;
-function decodedProblem(value, budget) {
-  const size = /* @__PURE__ */ new Map();
-  const onPath2 = /* @__PURE__ */ new Set();
-  const leaf = (v) => typeof v === "string" ? v.length + 1 : 1;
-  if (value === null || typeof value !== "object") return void 0;
-  const frames = [];
-  const open2 = (node) => {
-    onPath2.add(node);
-    frames.push({ node, entries: Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node), i: 0, total: 1 });
-  };
-  open2(value);
-  let result = 0;
-  while (frames.length > 0) {
-    if (frames.length > MAX_DEPTH) return `it is nested deeper than ${MAX_DEPTH} levels`;
-    const f3 = frames[frames.length - 1];
-    if (f3.i < f3.entries.length) {
-      const [k, v] = f3.entries[f3.i++];
-      if (!Array.isArray(f3.node)) f3.total += k.length;
-      if (v === null || typeof v !== "object") f3.total += leaf(v);
-      else if (onPath2.has(v)) return "an alias refers to a node that contains it (infinite expansion)";
-      else if (size.has(v)) f3.total += size.get(v);
-      else open2(v);
-      continue;
-    }
-    frames.pop();
-    onPath2.delete(f3.node);
-    size.set(f3.node, f3.total);
-    if (f3.total > budget) return `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases`;
-    const parent = frames[frames.length - 1];
-    if (parent) parent.total += f3.total;
-    else result = f3.total;
-  }
-  return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
-}
-var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
-function parseYamlStream(text2) {
-  const lineCounter = new import_yaml.LineCounter();
-  const docs = [];
-  const errors = [];
-  let all;
-  try {
-    all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
-  } catch (e) {
-    return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? (e instanceof Error ? e.message : String(e))}`, line: 1 }] };
-  }
-  const budget = decodedBudget(text2.length);
-  for (const doc of all) {
-    const start = doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0;
-    const line = lineCounter.linePos(start).line;
-    if (doc.errors.length > 0) {
-      const e = doc.errors[0];
-      const first = e.message.split("\n")[0] ?? e.message;
-      const message2 = /Maximum call stack/.test(first) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : first;
-      errors.push({ message: message2, line: e.linePos?.[0]?.line ?? line });
-      continue;
-    }
-    let value;
-    try {
-      value = doc.toJS({ maxAliasCount: 1e4 });
-    } catch (e) {
-      errors.push({ message: tooDeep(e) ?? (e instanceof Error ? e.message : String(e)), line });
-      continue;
-    }
-    if (value === null || value === void 0) continue;
-    const problem = decodedProblem(value, budget);
-    if (problem !== void 0) {
-      errors.push({ message: `document refused: ${problem}`, line });
-      continue;
-    }
-    docs.push({ value, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? "" });
-  }
-  return { docs, errors };
-}
-function tooDeep(e) {
-  return e instanceof RangeError && /call stack/i.test(e.message) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : void 0;
-}
-function helmSourceOf(commentBefore) {
-  const m = /(?:^|\n)\s*Source:\s*(\S+)/.exec(commentBefore);
-  return m?.[1];
-}
-
 // src/argocd/discover.ts
 import { posix } from "node:path";
 
-// src/argocd/kustomization.ts
+// src/k8s/kustomization.ts
 function kustomizePatchRefs(k) {
   if (!isRecord(k)) return [];
   const out = [];
@@ -35795,7 +35795,7 @@ function kustomizeRefs(k) {
   for (const key of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
       if (!isRecord(g)) continue;
-      for (const f3 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f3.includes("=") ? f3.slice(f3.indexOf("=") + 1) : f3);
+      for (const f4 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f4.includes("=") ? f4.slice(f4.indexOf("=") + 1) : f4);
     }
   }
   if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
@@ -35836,40 +35836,40 @@ function discoverApplications(files, controlPlaneNamespace) {
   const apps = /* @__PURE__ */ new Map();
   const appSets2 = /* @__PURE__ */ new Map();
   const problems2 = [];
-  for (const f3 of files) {
-    if (!mayHoldApplication(f3.text)) continue;
-    const { docs, errors } = parseYamlStream(f3.text);
-    const templated = f3.text.includes("{{") && errors.length > 0;
-    if (!templated) for (const e of errors) problems2.push({ file: f3.path, line: e.line, message: `cannot parse YAML: ${e.message}` });
+  for (const f4 of files) {
+    if (!mayHoldApplication(f4.text)) continue;
+    const { docs, errors } = parseYamlStream(f4.text);
+    const templated = f4.text.includes("{{") && errors.length > 0;
+    if (!templated) for (const e of errors) problems2.push({ file: f4.path, line: e.line, message: `cannot parse YAML: ${e.message}` });
     for (const d of docs) {
       const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value];
       for (const v of values) {
         if (isRecord(v) && isApplicationSet(v)) {
           const meta = isRecord(v.metadata) ? v.metadata : {};
           const id2 = `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? "")}`;
-          appSets2.set(id2, { id: id2, file: f3.path, line: d.line, manifest: v });
+          appSets2.set(id2, { id: id2, file: f4.path, line: d.line, manifest: v });
           continue;
         }
         if (!isRecord(v) || !isApplication(v) || templated) continue;
         const name = isRecord(v.metadata) ? v.metadata.name : void 0;
-        if (f3.text.includes("{{") && (typeof name !== "string" || name.includes("{{"))) continue;
+        if (f4.text.includes("{{") && (typeof name !== "string" || name.includes("{{"))) continue;
         let app;
         try {
           app = parseApplication(v);
         } catch (e) {
-          problems2.push({ file: f3.path, line: d.line, message: e instanceof Error ? e.message : String(e) });
+          problems2.push({ file: f4.path, line: d.line, message: e instanceof Error ? e.message : String(e) });
           continue;
         }
         const id = appId(app, controlPlaneNamespace);
         const prev = apps.get(id);
         if (prev) {
           problems2.push({
-            file: f3.path,
+            file: f4.path,
             line: d.line,
             message: `Application ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used`
           });
         }
-        apps.set(id, { app, file: f3.path, line: d.line, id, manifest: v });
+        apps.set(id, { app, file: f4.path, line: d.line, id, manifest: v });
       }
     }
   }
@@ -35893,7 +35893,7 @@ function sameRepo(a, b) {
   return x !== "" && x === repoIdentity(b);
 }
 
-// src/argocd/path-match.ts
+// src/lib/go/path-match.ts
 var BadPattern = class extends Error {
 };
 var enc = new TextEncoder();
@@ -36034,11 +36034,13 @@ function goPathMatch(pattern, name) {
   }
 }
 
-// src/argocd/appset/sprig.ts
+// src/argocd/appset/functions.ts
 var import_yaml3 = __toESM(require_dist(), 1);
+
+// src/gotemplate/sprig.ts
 import { createHash } from "node:crypto";
 
-// src/argocd/appset/values.ts
+// src/gotemplate/values.ts
 var typed = /* @__PURE__ */ new WeakMap();
 function tagType(v, goType) {
   typed.set(v, goType);
@@ -36080,12 +36082,12 @@ function goKindName(v) {
   }
   return Array.isArray(v) ? "slice" : "map";
 }
-function formatFloat(f3) {
-  if (Number.isNaN(f3)) return "NaN";
-  if (f3 === Infinity) return "+Inf";
-  if (f3 === -Infinity) return "-Inf";
-  if (f3 === 0) return Object.is(f3, -0) ? "-0" : "0";
-  const [mant, expStr] = f3.toExponential().split("e");
+function formatFloat(f4) {
+  if (Number.isNaN(f4)) return "NaN";
+  if (f4 === Infinity) return "+Inf";
+  if (f4 === -Infinity) return "-Inf";
+  if (f4 === 0) return Object.is(f4, -0) ? "-0" : "0";
+  const [mant, expStr] = f4.toExponential().split("e");
   const exp = Number(expStr);
   const neg = mant.startsWith("-");
   const digits = mant.replace("-", "").replace(".", "");
@@ -36206,7 +36208,7 @@ function mergoMerge(dst, src, override) {
   return dst;
 }
 
-// src/argocd/appset/gofmt.ts
+// src/gotemplate/fmt.ts
 function goQuote(s) {
   let out = '"';
   for (const ch of s) {
@@ -36272,24 +36274,24 @@ function fmtInt(v, verb, spec) {
   const sign = neg ? "-" : spec.plus ? "+" : spec.space ? " " : "";
   return pad(sign + body, spec, spec.prec === void 0);
 }
-function fmtFloat(f3, verb, spec) {
+function fmtFloat(f4, verb, spec) {
   let body;
   const prec = spec.prec;
-  if (!Number.isFinite(f3)) body = formatFloat(f3).replace("+", "");
-  else if (verb === "f" || verb === "F") body = Math.abs(f3).toFixed(prec ?? 6);
+  if (!Number.isFinite(f4)) body = formatFloat(f4).replace("+", "");
+  else if (verb === "f" || verb === "F") body = Math.abs(f4).toFixed(prec ?? 6);
   else if (verb === "e" || verb === "E") {
-    body = Math.abs(f3).toExponential(prec ?? 6).replace(/e([+-])(\d)$/, "e$10$2");
+    body = Math.abs(f4).toExponential(prec ?? 6).replace(/e([+-])(\d)$/, "e$10$2");
     if (verb === "E") body = body.toUpperCase();
-  } else if (prec === void 0) body = formatFloat(Math.abs(f3));
+  } else if (prec === void 0) body = formatFloat(Math.abs(f4));
   else {
-    body = Math.abs(f3).toPrecision(prec === 0 ? 1 : prec);
+    body = Math.abs(f4).toPrecision(prec === 0 ? 1 : prec);
     if (body.includes("e")) body = body.replace(/\.?0+e/, "e").replace(/e([+-])(\d)$/, "e$10$2");
     else if (body.includes(".")) body = body.replace(/\.?0+$/, "");
   }
   if (verb === "G") body = body.toUpperCase();
-  const neg = f3 < 0 || Object.is(f3, -0);
+  const neg = f4 < 0 || Object.is(f4, -0);
   const sign = neg ? "-" : spec.plus ? "+" : spec.space ? " " : "";
-  return pad(sign + body, spec, Number.isFinite(f3));
+  return pad(sign + body, spec, Number.isFinite(f4));
 }
 function fmtOne(verb, v, spec) {
   if (verb === "T") return pad(goTypeName(v), spec, false);
@@ -36356,12 +36358,12 @@ function goSprintf(format, args) {
     i++;
     const spec = { plus: false, minus: false, sharp: false, zero: false, space: false };
     for (; i < format.length; i++) {
-      const f3 = format[i];
-      if (f3 === "+") spec.plus = true;
-      else if (f3 === "-") spec.minus = true;
-      else if (f3 === "#") spec.sharp = true;
-      else if (f3 === "0") spec.zero = true;
-      else if (f3 === " ") spec.space = true;
+      const f4 = format[i];
+      if (f4 === "+") spec.plus = true;
+      else if (f4 === "-") spec.minus = true;
+      else if (f4 === "#") spec.sharp = true;
+      else if (f4 === "0") spec.zero = true;
+      else if (f4 === " ") spec.space = true;
       else break;
     }
     const num = () => {
@@ -36402,7 +36404,7 @@ function goSprintf(format, args) {
   return out;
 }
 
-// src/argocd/appset/gotemplate-lex.ts
+// src/gotemplate/lex.ts
 var TemplateError = class extends Error {
 };
 var KEYWORDS = /* @__PURE__ */ new Set(["if", "else", "end", "range", "with", "define", "template", "block", "break", "continue"]);
@@ -36542,9 +36544,9 @@ function parseNumber(text2) {
   const body = clean2.replace(/^[+-]/, "");
   const isHex = /^0[xX]/.test(body);
   if (!isHex && /[.eE]/.test(body) || isHex && /[.pP]/.test(body)) {
-    const f3 = Number(clean2);
-    if (Number.isNaN(f3)) throw new TemplateError(`illegal number syntax: "${text2}"`);
-    return { value: f3 };
+    const f4 = Number(clean2);
+    if (Number.isNaN(f4)) throw new TemplateError(`illegal number syntax: "${text2}"`);
+    return { value: f4 };
   }
   const radix = /^0[oO]/.test(body) ? "0o" : /^0[bB]/.test(body) ? "0b" : "";
   const digits = radix ? body.slice(2) : /^0[0-7]+$/.test(body) ? `0o${body.slice(1)}` : body;
@@ -36552,7 +36554,7 @@ function parseNumber(text2) {
   return { value: neg ? -v : v };
 }
 
-// src/argocd/appset/gotemplate-builtins.ts
+// src/gotemplate/builtins.ts
 var UnsupportedFunction = class extends Error {
   constructor(fn, why = "is not evaluated offline") {
     super(`template function "${fn}" ${why}`);
@@ -36620,7 +36622,7 @@ var BUILTINS = /* @__PURE__ */ new Map([
   ["index", { min: 1, raw: true, fn: (a) => index(a) }],
   ["print", { min: 0, fn: (a) => goSprintMany(a) }],
   ["println", { min: 0, fn: (a) => goSprintln(a) }],
-  ["printf", { min: 1, fn: ([f3, ...a]) => goSprintf(requireString(f3, "printf"), a) }],
+  ["printf", { min: 1, fn: ([f4, ...a]) => goSprintf(requireString(f4, "printf"), a) }],
   ["eq", { min: 1, raw: true, fn: (a) => eq(a) }],
   ["ne", { min: 2, max: 2, raw: true, fn: (a) => !eq(a) }],
   ["lt", { min: 2, max: 2, raw: true, fn: ([a, b]) => lt("lt", a, b) }],
@@ -36645,7 +36647,7 @@ function requireString(v, fn) {
   throw new TemplateError(`error calling ${fn}: wrong type for value; expected string; got ${goTypeName(v)}`);
 }
 
-// src/argocd/appset/gotemplate-parse.ts
+// src/gotemplate/parse.ts
 function parseTemplate(src, isFunc) {
   const items = lex(src);
   const defines = /* @__PURE__ */ new Map();
@@ -36832,7 +36834,7 @@ var Cursor = class {
   }
 };
 
-// src/argocd/appset/gotemplate.ts
+// src/gotemplate/template.ts
 var TemplateParseError = class extends TemplateError {
 };
 var MISSING = /* @__PURE__ */ Symbol("missing");
@@ -37076,16 +37078,16 @@ var Exec = class {
       }
       return v;
     }
-    const f3 = this.funcs.get(name) ?? BUILTINS.get(name);
-    if (!f3) throw new TemplateError(`function "${name}" not defined`);
+    const f4 = this.funcs.get(name) ?? BUILTINS.get(name);
+    if (!f4) throw new TemplateError(`function "${name}" not defined`);
     let args = all();
-    if (args.length < f3.min || f3.max !== void 0 && args.length > f3.max) {
-      const want = f3.max === void 0 ? `at least ${f3.min}` : String(f3.max === f3.min ? f3.min : `${f3.min}..${f3.max}`);
+    if (args.length < f4.min || f4.max !== void 0 && args.length > f4.max) {
+      const want = f4.max === void 0 ? `at least ${f4.min}` : String(f4.max === f4.min ? f4.min : `${f4.min}..${f4.max}`);
       throw new TemplateError(`wrong number of args for ${name}: want ${want} got ${args.length}`);
     }
-    if (!f3.raw) args = args.map((a) => a === void 0 ? null : a);
+    if (!f4.raw) args = args.map((a) => a === void 0 ? null : a);
     try {
-      return f3.fn(args, this.ctx);
+      return f4.fn(args, this.ctx);
     } catch (e) {
       if (e instanceof UnsupportedFunction || e instanceof TemplateError) throw e;
       throw new TemplateError(`error calling ${name}: ${e instanceof Error ? e.message : String(e)}`);
@@ -37116,7 +37118,7 @@ function describe(a) {
   }
 }
 
-// src/argocd/appset/sprig-collections.ts
+// src/gotemplate/sprig-collections.ts
 function strval(v) {
   return typeof v === "string" ? v : goSprint(v);
 }
@@ -39496,7 +39498,7 @@ var DFA = class DFA2 {
         case Inst.RUNE1:
           if (inst.runes.length === 1) {
             addRange(inst.runes[0], inst.runes[0]);
-            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f3 = Unicode.simpleFold(inst.runes[0]); f3 !== inst.runes[0]; f3 = Unicode.simpleFold(f3)) addRange(f3, f3);
+            if ((inst.arg & RE2Flags.FOLD_CASE) !== 0) for (let f4 = Unicode.simpleFold(inst.runes[0]); f4 !== inst.runes[0]; f4 = Unicode.simpleFold(f4)) addRange(f4, f4);
           } else for (let j = 0; j < inst.runes.length; j += 2) addRange(inst.runes[j], inst.runes[j + 1]);
           break;
         case Inst.RUNE_ANY_NOT_NL:
@@ -40660,11 +40662,11 @@ var AhoCorasick = class {
       const c = byDepth[k];
       const p = parent[c];
       if (p !== 0) {
-        let f3 = fail2[p];
-        let next = this.next(f3, unit[c]);
-        while (next < 0 && f3 !== 0) {
-          f3 = fail2[f3];
-          next = this.next(f3, unit[c]);
+        let f4 = fail2[p];
+        let next = this.next(f4, unit[c]);
+        while (next < 0 && f4 !== 0) {
+          f4 = fail2[f4];
+          next = this.next(f4, unit[c]);
         }
         fail2[c] = next >= 0 ? next : 0;
       }
@@ -41026,9 +41028,9 @@ var Frag = class {
 var Compiler = class Compiler2 {
   static compileRegexp(re) {
     const c = new Compiler2();
-    const f3 = c.compile(re);
-    c.prog.patch(f3.out, c.newInst(Inst.MATCH).i);
-    c.prog.start = f3.i;
+    const f4 = c.compile(re);
+    c.prog.patch(f4.out, c.newInst(Inst.MATCH).i);
+    c.prog.start = f4.i;
     c.prog.markLookbehindInsts();
     return c.prog;
   }
@@ -41042,19 +41044,19 @@ var Compiler = class Compiler2 {
     let starts = [];
     for (let i = 0; i < regexps.length; i++) {
       c.lbOffset = c.prog.numLb;
-      const f3 = c.compile(regexps[i]);
+      const f4 = c.compile(regexps[i]);
       const m = c.newInst(Inst.MATCH);
       c.prog.getInst(m.i).arg = i;
-      c.prog.patch(f3.out, m.i);
-      starts.push(f3.i);
+      c.prog.patch(f4.out, m.i);
+      starts.push(f4.i);
     }
     let start = starts[0];
     for (let i = 1; i < starts.length; i++) {
-      const f3 = c.newInst(Inst.ALT);
-      const inst = c.prog.getInst(f3.i);
+      const f4 = c.newInst(Inst.ALT);
+      const inst = c.prog.getInst(f4.i);
       inst.out = start;
       inst.arg = starts[i];
-      start = f3.i;
+      start = f4.i;
     }
     c.prog.start = start;
     c.prog.markLookbehindInsts();
@@ -41077,19 +41079,19 @@ var Compiler = class Compiler2 {
     return new Frag(this.prog.numInst() - 1, new PatchList(), true);
   }
   nop() {
-    const f3 = this.newInst(Inst.NOP);
-    f3.out = new PatchList(f3.i << 1, f3.i << 1);
-    return f3;
+    const f4 = this.newInst(Inst.NOP);
+    f4.out = new PatchList(f4.i << 1, f4.i << 1);
+    return f4;
   }
   fail() {
     return new Frag();
   }
   cap(arg) {
-    const f3 = this.newInst(Inst.CAPTURE);
-    f3.out = new PatchList(f3.i << 1, f3.i << 1);
-    this.prog.getInst(f3.i).arg = arg;
+    const f4 = this.newInst(Inst.CAPTURE);
+    f4.out = new PatchList(f4.i << 1, f4.i << 1);
+    this.prog.getInst(f4.i).arg = arg;
     if (this.prog.numCap < arg + 1) this.prog.numCap = arg + 1;
-    return f3;
+    return f4;
   }
   cat(f1, f22) {
     if (f1.i === 0 || f22.i === 0) {
@@ -41103,40 +41105,40 @@ var Compiler = class Compiler2 {
   alt(f1, f22) {
     if (f1.i === 0) return f22;
     if (f22.i === 0) return f1;
-    const f3 = this.newInst(Inst.ALT);
-    const i = this.prog.getInst(f3.i);
+    const f4 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f4.i);
     i.out = f1.i;
     i.arg = f22.i;
-    f3.out = this.prog.append(f1.out, f22.out);
-    f3.nullable = f1.nullable || f22.nullable;
-    return f3;
+    f4.out = this.prog.append(f1.out, f22.out);
+    f4.nullable = f1.nullable || f22.nullable;
+    return f4;
   }
   loop(f1, nongreedy) {
-    const f3 = this.newInst(Inst.ALT);
-    const i = this.prog.getInst(f3.i);
+    const f4 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f4.i);
     if (nongreedy) {
       i.arg = f1.i;
-      f3.out = new PatchList(f3.i << 1, f3.i << 1);
+      f4.out = new PatchList(f4.i << 1, f4.i << 1);
     } else {
       i.out = f1.i;
-      f3.out = new PatchList(f3.i << 1 | 1, f3.i << 1 | 1);
+      f4.out = new PatchList(f4.i << 1 | 1, f4.i << 1 | 1);
     }
-    this.prog.patch(f1.out, f3.i);
-    return f3;
+    this.prog.patch(f1.out, f4.i);
+    return f4;
   }
   quest(f1, nongreedy) {
     if (f1.i === 0) return this.nop();
-    const f3 = this.newInst(Inst.ALT);
-    const i = this.prog.getInst(f3.i);
+    const f4 = this.newInst(Inst.ALT);
+    const i = this.prog.getInst(f4.i);
     if (nongreedy) {
       i.arg = f1.i;
-      f3.out = new PatchList(f3.i << 1, f3.i << 1);
+      f4.out = new PatchList(f4.i << 1, f4.i << 1);
     } else {
       i.out = f1.i;
-      f3.out = new PatchList(f3.i << 1 | 1, f3.i << 1 | 1);
+      f4.out = new PatchList(f4.i << 1 | 1, f4.i << 1 | 1);
     }
-    f3.out = this.prog.append(f3.out, f1.out);
-    return f3;
+    f4.out = this.prog.append(f4.out, f1.out);
+    return f4;
   }
   star(f1, nongreedy) {
     if (f1.i === 0) return this.nop();
@@ -41148,24 +41150,24 @@ var Compiler = class Compiler2 {
     return new Frag(f1.i, this.loop(f1, nongreedy).out, f1.nullable);
   }
   empty(op) {
-    const f3 = this.newInst(Inst.EMPTY_WIDTH);
-    this.prog.getInst(f3.i).arg = op;
-    f3.out = new PatchList(f3.i << 1, f3.i << 1);
-    return f3;
+    const f4 = this.newInst(Inst.EMPTY_WIDTH);
+    this.prog.getInst(f4.i).arg = op;
+    f4.out = new PatchList(f4.i << 1, f4.i << 1);
+    return f4;
   }
   rune(runes, flags) {
-    const f3 = this.newInst(Inst.RUNE);
-    f3.nullable = false;
-    const i = this.prog.getInst(f3.i);
+    const f4 = this.newInst(Inst.RUNE);
+    f4.nullable = false;
+    const i = this.prog.getInst(f4.i);
     i.runes = runes;
     flags &= RE2Flags.FOLD_CASE;
     if (runes.length !== 1 || Unicode.simpleFold(runes[0]) === runes[0]) flags &= ~RE2Flags.FOLD_CASE;
     i.arg = flags;
-    f3.out = new PatchList(f3.i << 1, f3.i << 1);
+    f4.out = new PatchList(f4.i << 1, f4.i << 1);
     if ((flags & RE2Flags.FOLD_CASE) === 0 && runes.length === 1 || runes.length === 2 && runes[0] === runes[1]) i.op = Inst.RUNE1;
     else if (runes.length === 2 && runes[0] === 0 && runes[1] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY;
     else if (runes.length === 4 && runes[0] === 0 && runes[1] === Codepoint.CODES["\n"] - 1 && runes[2] === Codepoint.CODES["\n"] + 1 && runes[3] === Unicode.MAX_RUNE) i.op = Inst.RUNE_ANY_NOT_NL;
-    return f3;
+    return f4;
   }
   lookBehind(a, parsedLb) {
     const lb = Math.sign(parsedLb) * (Math.abs(parsedLb) + this.lbOffset);
@@ -41193,7 +41195,7 @@ var Compiler = class Compiler2 {
         return this.nop();
       case Regexp.Op.LITERAL: {
         if (re.runes.length === 0) return this.nop();
-        let f3 = null;
+        let f4 = null;
         for (let r of re.runes) {
           let singleRune = this.runeCache.get(r);
           if (singleRune === void 0) {
@@ -41201,9 +41203,9 @@ var Compiler = class Compiler2 {
             this.runeCache.set(r, singleRune);
           }
           const f1 = this.rune(singleRune, re.flags);
-          f3 = f3 === null ? f1 : this.cat(f3, f1);
+          f4 = f4 === null ? f1 : this.cat(f4, f1);
         }
-        return f3;
+        return f4;
       }
       case Regexp.Op.CHAR_CLASS:
         return this.rune(re.runes, re.flags);
@@ -41666,7 +41668,7 @@ var CharClass = class CharClass2 {
     }
     for (let c = lo; c <= hi; c++) {
       this.appendRange(c, c);
-      for (let f3 = Unicode.simpleFold(c); f3 !== c; f3 = Unicode.simpleFold(f3)) this.appendRange(f3, f3);
+      for (let f4 = Unicode.simpleFold(c); f4 !== c; f4 = Unicode.simpleFold(f4)) this.appendRange(f4, f4);
     }
     return this;
   }
@@ -43973,7 +43975,7 @@ var RE2JS = class RE2JS2 {
   }
 };
 
-// src/argocd/appset/go-regexp.ts
+// src/lib/go/regexp.ts
 var GoRegexp = class _GoRegexp {
   constructor(re, expr) {
     this.re = re;
@@ -44079,7 +44081,7 @@ function goRegexp(expr) {
   return re;
 }
 
-// src/argocd/appset/sprig-text.ts
+// src/gotemplate/sprig-text.ts
 function title(s) {
   let prev = " ";
   let out = "";
@@ -44130,73 +44132,11 @@ function pathDir(p) {
   return pathClean(p.slice(0, i + 1));
 }
 
-// src/argocd/appset/sprig.ts
-function sanitizeName(name) {
-  let s = name.toLowerCase().replace(/[^-a-z0-9.]/gu, "-");
-  if (s.length > 253) s = s.slice(0, 253);
-  return s.replace(/^[-.]+|[-.]+$/g, "");
-}
-function slugifyName(args) {
-  let maxSize = 50;
-  let smart = true;
-  let name = "";
-  args.forEach((a, i) => {
-    if (i === args.length - 1) {
-      if (typeof a !== "string") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not string`);
-      name = a;
-    } else if (i === 0) {
-      if (typeof a !== "bigint") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not int`);
-      maxSize = Number(a);
-    } else if (i === 1) {
-      if (typeof a !== "boolean") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not bool`);
-      smart = a;
-    }
-  });
-  let slug = sanitizeName(name).trim();
-  if (!smart && slug.length >= maxSize) {
-    if (maxSize < 0) throw new Error(`runtime error: slice bounds out of range [:${maxSize}]`);
-    slug = slug.slice(0, maxSize);
-  }
-  slug = slug.replace(/[^a-zA-Z0-9\-_]/g, "-").replace(/-+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
-  if (maxSize > 0 && smart && slug.length > maxSize) {
-    let cut = -1;
-    for (let i = maxSize; i >= 0; i--) {
-      if (slug[i] === "-") {
-        cut = i;
-        break;
-      }
-    }
-    slug = cut >= 0 ? slug.slice(0, cut) : slug.slice(0, maxSize);
-  }
-  return slug;
-}
+// src/gotemplate/sprig.ts
 var I = (v, fn) => {
   if (typeof v === "bigint") return Number(v);
   throw new TemplateError(`error calling ${fn}: wrong type for value; expected int; got ${goTypeName(v)}`);
 };
-var YAML_OPTS = { version: "1.1", merge: true, uniqueKeys: false };
-function yamlFirstDoc(str5) {
-  const docs = (0, import_yaml3.parseAllDocuments)(str5, YAML_OPTS);
-  const doc = Array.isArray(docs) ? docs[0] : docs;
-  if (!doc) return null;
-  if (doc.errors.length > 0) throw new Error(`error converting YAML to JSON: ${doc.errors[0].message.split("\n")[0]}`);
-  return jsonish(doc.toJS({ maxAliasCount: 1e4 }));
-}
-function jsonish(v) {
-  if (v instanceof Date) return v.toISOString().replace(".000Z", "Z");
-  if (typeof v === "bigint") return Number(v);
-  if (Array.isArray(v)) return v.map(jsonish);
-  if (v instanceof Map) return Object.fromEntries([...v].map(([k, x]) => [String(k), jsonish(x)]));
-  if (isMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, jsonish(x)]));
-  return v === void 0 ? null : v;
-}
-function parseYamlLikeArgo(str5) {
-  return yamlFirstDoc(str5);
-}
-function toYaml(v) {
-  const json = JSON.parse(goJson(v, { escapeHtml: false }));
-  return (0, import_yaml3.stringify)(json, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" }).replace(/\n$/, "");
-}
 function b64dec(s) {
   const bad2 = /[^A-Za-z0-9+/=]/.exec(s);
   if (bad2 || s.length % 4 !== 0 || /=[^=]/.test(s)) return `illegal base64 data at input byte ${bad2 ? bad2.index : s.length}`;
@@ -44303,24 +44243,7 @@ ${" ".repeat(Number(n))}`)}`)],
   ["ext", f2(1, 1, ([p]) => /\.[^./]*$/.exec(requireString(p, "ext"))?.[0] ?? "")],
   ["osExt", f2(1, 1, ([p]) => /\.[^./]*$/.exec(requireString(p, "osExt"))?.[0] ?? "")],
   ["isAbs", f2(1, 1, ([p]) => requireString(p, "isAbs").startsWith("/"))],
-  ["osIsAbs", f2(1, 1, ([p]) => requireString(p, "osIsAbs").startsWith("/"))],
-  // Argo CD additions (applicationset/utils).
-  ["normalize", f2(1, 1, ([s]) => sanitizeName(requireString(s, "normalize")))],
-  ["slugify", f2(0, void 0, (a) => slugifyName(a))],
-  ["toYaml", f2(1, 1, ([v]) => toYaml(v))],
-  ["fromYaml", f2(1, 1, ([s]) => {
-    const v = yamlFirstDoc(requireString(s, "fromYaml"));
-    if (v === null) return {};
-    if (!isMap(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${Array.isArray(v) ? "array" : typeof v} into Go value of type map[string]interface {}`);
-    return v;
-  })],
-  ["fromYamlArray", f2(1, 1, ([s]) => {
-    const v = yamlFirstDoc(requireString(s, "fromYamlArray"));
-    if (v === null) return [];
-    if (!Array.isArray(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${isMap(v) ? "object" : typeof v} into Go value of type []interface {}`);
-    return v;
-  })],
-  ["tpl", f2(2, 2, ([t, vals], ctx) => ctx.exec(requireString(t, "tpl"), vals).replaceAll("<no value>", ""))]
+  ["osIsAbs", f2(1, 1, ([p]) => requireString(p, "osIsAbs").startsWith("/"))]
 ];
 var UNSUPPORTED = [
   "ago",
@@ -44386,7 +44309,7 @@ var UNSUPPORTED = [
   "typeIsLike",
   "seq"
 ];
-var APPSET_FUNCS = new Map([
+var SPRIG_FUNCS = new Map([
   ...STRING_FUNCS,
   ...COLLECTION_FUNCS,
   ...UNSUPPORTED.map((n) => [n, { min: 0, fn: () => {
@@ -44415,7 +44338,91 @@ function safeBool(fn) {
   }
 }
 
-// src/render/linear-match.ts
+// src/argocd/appset/functions.ts
+function sanitizeName(name) {
+  let s = name.toLowerCase().replace(/[^-a-z0-9.]/gu, "-");
+  if (s.length > 253) s = s.slice(0, 253);
+  return s.replace(/^[-.]+|[-.]+$/g, "");
+}
+function slugifyName(args) {
+  let maxSize = 50;
+  let smart = true;
+  let name = "";
+  args.forEach((a, i) => {
+    if (i === args.length - 1) {
+      if (typeof a !== "string") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not string`);
+      name = a;
+    } else if (i === 0) {
+      if (typeof a !== "bigint") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not int`);
+      maxSize = Number(a);
+    } else if (i === 1) {
+      if (typeof a !== "boolean") throw new Error(`interface conversion: interface {} is ${goTypeName(a)}, not bool`);
+      smart = a;
+    }
+  });
+  let slug = sanitizeName(name).trim();
+  if (!smart && slug.length >= maxSize) {
+    if (maxSize < 0) throw new Error(`runtime error: slice bounds out of range [:${maxSize}]`);
+    slug = slug.slice(0, maxSize);
+  }
+  slug = slug.replace(/[^a-zA-Z0-9\-_]/g, "-").replace(/-+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
+  if (maxSize > 0 && smart && slug.length > maxSize) {
+    let cut = -1;
+    for (let i = maxSize; i >= 0; i--) {
+      if (slug[i] === "-") {
+        cut = i;
+        break;
+      }
+    }
+    slug = cut >= 0 ? slug.slice(0, cut) : slug.slice(0, maxSize);
+  }
+  return slug;
+}
+var YAML_OPTS = { version: "1.1", merge: true, uniqueKeys: false };
+function yamlFirstDoc(str5) {
+  const docs = (0, import_yaml3.parseAllDocuments)(str5, YAML_OPTS);
+  const doc = Array.isArray(docs) ? docs[0] : docs;
+  if (!doc) return null;
+  if (doc.errors.length > 0) throw new Error(`error converting YAML to JSON: ${doc.errors[0].message.split("\n")[0]}`);
+  return jsonish(doc.toJS({ maxAliasCount: 1e4 }));
+}
+function jsonish(v) {
+  if (v instanceof Date) return v.toISOString().replace(".000Z", "Z");
+  if (typeof v === "bigint") return Number(v);
+  if (Array.isArray(v)) return v.map(jsonish);
+  if (v instanceof Map) return Object.fromEntries([...v].map(([k, x]) => [String(k), jsonish(x)]));
+  if (isMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, jsonish(x)]));
+  return v === void 0 ? null : v;
+}
+function parseYamlLikeArgo(str5) {
+  return yamlFirstDoc(str5);
+}
+function toYaml(v) {
+  const json = JSON.parse(goJson(v, { escapeHtml: false }));
+  return (0, import_yaml3.stringify)(json, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" }).replace(/\n$/, "");
+}
+var f3 = (min, max, fn) => max === void 0 ? { min, fn } : { min, max, fn };
+var ARGO_FUNCS = [
+  ["normalize", f3(1, 1, ([s]) => sanitizeName(requireString(s, "normalize")))],
+  ["slugify", f3(0, void 0, (a) => slugifyName(a))],
+  ["toYaml", f3(1, 1, ([v]) => toYaml(v))],
+  ["fromYaml", f3(1, 1, ([s]) => {
+    const v = yamlFirstDoc(requireString(s, "fromYaml"));
+    if (v === null) return {};
+    if (!isMap(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${Array.isArray(v) ? "array" : typeof v} into Go value of type map[string]interface {}`);
+    return v;
+  })],
+  ["fromYamlArray", f3(1, 1, ([s]) => {
+    const v = yamlFirstDoc(requireString(s, "fromYamlArray"));
+    if (v === null) return [];
+    if (!Array.isArray(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${isMap(v) ? "object" : typeof v} into Go value of type []interface {}`);
+    return v;
+  })],
+  ["tpl", f3(2, 2, ([t, vals], ctx) => ctx.exec(requireString(t, "tpl"), vals).replaceAll("<no value>", ""))]
+];
+var APPSET_FUNCS = new Map([...SPRIG_FUNCS, ...ARGO_FUNCS]);
+
+// src/lib/go/linear-match.ts
 function anchoredMatcher(source, dotAll = false) {
   const re = RE2JS.compile(`^(?:${source})$`, dotAll ? RE2JS.DOTALL : 0);
   return { test: (text2) => re.testExact(text2) };
@@ -44423,42 +44430,8 @@ function anchoredMatcher(source, dotAll = false) {
 var re2Char = (ch) => `\\x{${ch.codePointAt(0).toString(16)}}`;
 var re2Literal = (s) => Array.from(s, re2Char).join("");
 
-// src/argocd/appset/git.ts
-function repoDirectories(files) {
-  const dirs = /* @__PURE__ */ new Set();
-  for (const f3 of files) {
-    const parts = f3.split("/");
-    for (let i = 1; i < parts.length; i++) {
-      if (parts[i - 1].startsWith(".")) break;
-      dirs.add(parts.slice(0, i).join("/"));
-    }
-  }
-  return [...dirs].sort(walkOrder);
-}
-function walkOrder(a, b) {
-  const x = a.split("/");
-  const y = b.split("/");
-  for (let i = 0; i < Math.min(x.length, y.length); i++) {
-    if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
-  }
-  return x.length - y.length;
-}
-function pathItems(v) {
-  return (Array.isArray(v) ? v : []).map((x) => isMap(x) ? { path: String(x.path ?? ""), exclude: x.exclude === true } : { path: "", exclude: false });
-}
-function matchDirectories(dirs, items) {
-  return dirs.filter((d) => {
-    let include = false;
-    let exclude = false;
-    for (const it of items) {
-      if (!goPathMatch(it.path, d)) continue;
-      if (it.exclude) exclude = true;
-      else include = true;
-    }
-    return include && !exclude;
-  });
-}
-function wildmatchRegExp(pattern) {
+// src/lib/go/wildmatch.ts
+function wildmatchMatcher(pattern) {
   let re = "";
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
@@ -44494,17 +44467,53 @@ function wildmatchRegExp(pattern) {
   return anchoredMatcher(re, true);
 }
 var escapeRe = (s) => s.replace(/[\\^$.*+?()[\]{}|/-]/g, "\\$&");
+
+// src/argocd/appset/git.ts
+function repoDirectories(files) {
+  const dirs = /* @__PURE__ */ new Set();
+  for (const f4 of files) {
+    const parts = f4.split("/");
+    for (let i = 1; i < parts.length; i++) {
+      if (parts[i - 1].startsWith(".")) break;
+      dirs.add(parts.slice(0, i).join("/"));
+    }
+  }
+  return [...dirs].sort(walkOrder);
+}
+function walkOrder(a, b) {
+  const x = a.split("/");
+  const y = b.split("/");
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    if (x[i] !== y[i]) return x[i] < y[i] ? -1 : 1;
+  }
+  return x.length - y.length;
+}
+function pathItems(v) {
+  return (Array.isArray(v) ? v : []).map((x) => isMap(x) ? { path: String(x.path ?? ""), exclude: x.exclude === true } : { path: "", exclude: false });
+}
+function matchDirectories(dirs, items) {
+  return dirs.filter((d) => {
+    let include = false;
+    let exclude = false;
+    for (const it of items) {
+      if (!goPathMatch(it.path, d)) continue;
+      if (it.exclude) exclude = true;
+      else include = true;
+    }
+    return include && !exclude;
+  });
+}
 function pathspecFiles(files, pattern) {
   const spec = pattern.replace(/^\.\//, "");
   if (spec === "" || spec === ".") return [...files];
-  const re = /[*?[\\]/.test(spec) ? wildmatchRegExp(spec) : void 0;
+  const re = /[*?[\\]/.test(spec) ? wildmatchMatcher(spec) : void 0;
   const dir = spec.endsWith("/") ? spec : `${spec}/`;
-  return files.filter((f3) => f3 === spec || f3.startsWith(dir) || re !== void 0 && re.test(f3));
+  return files.filter((f4) => f4 === spec || f4.startsWith(dir) || re !== void 0 && re.test(f4));
 }
 function matchFiles(files, items) {
   const selected = /* @__PURE__ */ new Set();
-  for (const it of items) if (!it.exclude) for (const f3 of pathspecFiles(files, it.path)) selected.add(f3);
-  for (const it of items) if (it.exclude) for (const f3 of pathspecFiles(files, it.path)) selected.delete(f3);
+  for (const it of items) if (!it.exclude) for (const f4 of pathspecFiles(files, it.path)) selected.add(f4);
+  for (const it of items) if (it.exclude) for (const f4 of pathspecFiles(files, it.path)) selected.delete(f4);
   return [...selected].sort();
 }
 function parseParamFile(text2) {
@@ -44858,16 +44867,16 @@ function gitParams(spec, ctx) {
     res = matchDirectories(repoDirectories(ctx.repo.files), dirs).map((d) => directoryParams(d, go, prefix));
   } else if (files.length > 0) {
     res = [];
-    for (const f3 of matchFiles(ctx.repo.files, files)) {
-      const text2 = ctx.repo.readFile(f3);
-      if (text2 === void 0) throw new GeneratorError(`error generating params from git: unable to read file '${f3}'`);
+    for (const f4 of matchFiles(ctx.repo.files, files)) {
+      const text2 = ctx.repo.readFile(f4);
+      if (text2 === void 0) throw new GeneratorError(`error generating params from git: unable to read file '${f4}'`);
       let objects;
       try {
         objects = parseParamFile(text2);
       } catch (e) {
-        throw new GeneratorError(`error generating params from git: unable to process file '${f3}': ${e instanceof Error ? e.message : String(e)}`);
+        throw new GeneratorError(`error generating params from git: unable to process file '${f4}': ${e instanceof Error ? e.message : String(e)}`);
       }
-      for (const o of objects) res.push(fileParams(f3, o, go, prefix));
+      for (const o of objects) res.push(fileParams(f4, o, go, prefix));
     }
   } else throw new GeneratorError("generator is empty");
   for (const p of res) appendValues(spec.values, p, ctx.mode);
@@ -45047,105 +45056,13 @@ function renderApp(template, p, mode, preserve, templatePatch, namespace) {
   return { apiVersion: "argoproj.io/v1alpha1", kind: "Application", metadata, spec: isMap(app.spec) ? app.spec : {} };
 }
 
-// src/argocd/scope.ts
-var CLUSTER_SCOPED = [
-  "/Namespace",
-  "/Node",
-  "/PersistentVolume",
-  "/ComponentStatus",
-  "rbac.authorization.k8s.io/ClusterRole",
-  "rbac.authorization.k8s.io/ClusterRoleBinding",
-  "apiextensions.k8s.io/CustomResourceDefinition",
-  "apiregistration.k8s.io/APIService",
-  "storage.k8s.io/StorageClass",
-  "storage.k8s.io/CSIDriver",
-  "storage.k8s.io/CSINode",
-  "storage.k8s.io/VolumeAttachment",
-  "storage.k8s.io/VolumeAttributesClass",
-  "scheduling.k8s.io/PriorityClass",
-  "node.k8s.io/RuntimeClass",
-  "networking.k8s.io/IngressClass",
-  "networking.k8s.io/IPAddress",
-  "networking.k8s.io/ServiceCIDR",
-  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
-  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
-  "admissionregistration.k8s.io/ValidatingAdmissionPolicy",
-  "admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding",
-  "admissionregistration.k8s.io/MutatingAdmissionPolicy",
-  "admissionregistration.k8s.io/MutatingAdmissionPolicyBinding",
-  "certificates.k8s.io/CertificateSigningRequest",
-  "certificates.k8s.io/ClusterTrustBundle",
-  "flowcontrol.apiserver.k8s.io/FlowSchema",
-  "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration",
-  "policy/PodSecurityPolicy",
-  "extensions/PodSecurityPolicy",
-  "resource.k8s.io/DeviceClass",
-  "resource.k8s.io/ResourceSlice",
-  "authentication.k8s.io/TokenReview",
-  "authentication.k8s.io/SelfSubjectReview",
-  "authorization.k8s.io/SubjectAccessReview",
-  "authorization.k8s.io/SelfSubjectAccessReview",
-  "authorization.k8s.io/SelfSubjectRulesReview",
-  "storagemigration.k8s.io/StorageVersionMigration",
-  "internal.apiserver.k8s.io/StorageVersion"
-];
-var DEFAULT_EXCLUSIONS = [
-  [["", "discovery.k8s.io"], ["Endpoints", "EndpointSlice"]],
-  [["coordination.k8s.io"], ["Lease"]],
-  [
-    ["authentication.k8s.io", "authorization.k8s.io"],
-    ["SelfSubjectReview", "TokenReview", "LocalSubjectAccessReview", "SelfSubjectAccessReview", "SelfSubjectRulesReview", "SubjectAccessReview"]
-  ],
-  [["certificates.k8s.io"], ["CertificateSigningRequest"]],
-  [["cert-manager.io"], ["CertificateRequest"]],
-  [["cilium.io"], ["CiliumIdentity", "CiliumEndpoint", "CiliumEndpointSlice"]],
-  [
-    ["kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io"],
-    [
-      "PolicyReport",
-      "ClusterPolicyReport",
-      "EphemeralReport",
-      "ClusterEphemeralReport",
-      "AdmissionReport",
-      "ClusterAdmissionReport",
-      "BackgroundScanReport",
-      "ClusterBackgroundScanReport",
-      "UpdateRequest"
-    ]
-  ]
-];
-var EXCLUDED = new Set(DEFAULT_EXCLUSIONS.flatMap(([groups2, kinds]) => groups2.flatMap((g) => kinds.map((k) => `${g}/${k}`))));
-function isExcludedKind(group, kind) {
-  return EXCLUDED.has(`${group}/${kind}`);
-}
-var ScopeTable = class {
-  #scopes = /* @__PURE__ */ new Map();
-  constructor(overrides = {}) {
-    for (const gk3 of CLUSTER_SCOPED) this.#scopes.set(gk3, "Cluster");
-    for (const [gk3, s] of Object.entries(overrides)) this.#scopes.set(gk3, s);
-  }
-  /** Learns the scope of custom resources from a rendered CRD's spec.group/names.kind/scope. */
-  learnFromCrd(obj3) {
-    if (obj3.kind !== "CustomResourceDefinition" || !isRecord(obj3.spec)) return;
-    const spec = obj3.spec;
-    const kind = isRecord(spec.names) ? spec.names.kind : void 0;
-    if (typeof spec.group !== "string" || typeof kind !== "string") return;
-    const key = `${spec.group}/${kind}`;
-    if (!this.#scopes.has(key)) this.#scopes.set(key, spec.scope === "Cluster" ? "Cluster" : "Namespaced");
-  }
-  /** R2.3.1: a kind the cluster does not know counts as namespaced. */
-  isClusterScoped(group, kind) {
-    return this.#scopes.get(`${group}/${kind}`) === "Cluster";
-  }
-};
-
-// src/config.ts
-var import_yaml4 = __toESM(require_dist(), 1);
-import { existsSync, readFileSync } from "node:fs";
+// src/config/config.ts
+var import_yaml5 = __toESM(require_dist(), 1);
+import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import { homedir, totalmem } from "node:os";
 import { join } from "node:path";
 
-// src/render/network-policy.ts
+// src/render/network/policy.ts
 import { lookup } from "node:dns/promises";
 import { BlockList, isIP } from "node:net";
 var DEFAULT_ALLOWED_HOSTS = [
@@ -45249,7 +45166,7 @@ function resolverOf(resolve10) {
   return resolve10 ?? defaultResolve;
 }
 
-// src/render/plugin-config.ts
+// src/render/plugin/config.ts
 function pluginSocketName(p) {
   return p.version ? `${p.name}-${p.version}` : p.name;
 }
@@ -45319,6 +45236,44 @@ function parsePlugins(v, fail2) {
   return out;
 }
 
+// src/lib/errors.ts
+var ConfigError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "ConfigError";
+  }
+};
+
+// src/argocd/sync-options.ts
+var SYNC_OPTIONS_ANNOTATION = "argocd.argoproj.io/sync-options";
+var HELM_RESOURCE_POLICY_ANNOTATION = "helm.sh/resource-policy";
+function parseOptions(values, splitCommas = false) {
+  const out = /* @__PURE__ */ new Map();
+  for (const v of values) {
+    for (const part of splitCommas ? v.split(",") : [v]) {
+      const t = part.trim();
+      const i = t.indexOf("=");
+      if (i > 0 && !out.has(t.slice(0, i))) out.set(t.slice(0, i), t.slice(i + 1));
+    }
+  }
+  return out;
+}
+function resourceOptions(obj3) {
+  const a = annotationsOf(obj3)[SYNC_OPTIONS_ANNOTATION];
+  return parseOptions(a === void 0 ? [] : [a], true);
+}
+function syncOption(obj3, appSyncOptions, key) {
+  const fromResource = obj3 ? resourceOptions(obj3).get(key) : void 0;
+  return fromResource ?? parseOptions(appSyncOptions).get(key);
+}
+function deleteProtection(obj3) {
+  const opts = resourceOptions(obj3);
+  if (opts.get("Delete") === "false") return "Delete=false";
+  if (opts.get("Delete") === "confirm") return "Delete=confirm";
+  if (annotationsOf(obj3)[HELM_RESOURCE_POLICY_ANNOTATION] === "keep") return "helm.sh/resource-policy: keep";
+  return void 0;
+}
+
 // src/rules/types.ts
 var SEVERITIES = ["critical", "high", "medium", "low", "info"];
 function severityRank(s) {
@@ -45338,697 +45293,38 @@ function sideOf(plan, revision) {
   return side;
 }
 
-// src/config.ts
-var CONFIG_FILE = ".prune-guard.yaml";
-var TRACKING_METHODS = ["annotation", "annotation+label", "label"];
-var RULE_IDS = /* @__PURE__ */ new Set();
-function defaultConfig(cores) {
-  return {
-    controlPlaneNamespace: "argocd",
-    trackingMethod: "annotation",
-    instanceLabelKey: "app.kubernetes.io/instance",
-    repoURLs: [],
-    kustomizeBuildOptions: [],
-    failOn: "high",
-    renderTimeoutSeconds: 90,
-    // Argo CD's exec timeout (R1.4.5)
-    // 2 GB per renderer, less on small machines so that `concurrency` renderers at the limit leave memory to spare.
-    renderMemoryLimitMB: Math.max(256, Math.min(2048, Math.floor(totalmem() / (1024 * 1024) / (Math.max(1, cores) + 1)))),
-    maxRenderOutputMB: 64,
-    runDeadlineSeconds: 1800,
-    failOnUnknown: false,
-    concurrency: Math.max(1, cores),
-    scopes: {},
-    checkDeterminism: true,
-    network: true,
-    allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
-    helmCredentials: [],
-    appSetParams: {},
-    chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "argocd-prune-guard", "charts"),
-    rules: {},
-    plugins: []
-  };
-}
-var ConfigError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "ConfigError";
-  }
-};
-var KEYS = [
-  "controlPlaneNamespace",
-  "trackingMethod",
-  "instanceLabelKey",
-  "repoURLs",
-  "kubeVersion",
-  "apiVersions",
-  "kustomizeBuildOptions",
-  "failOn",
-  "renderTimeoutSeconds",
-  "renderMemoryLimitMB",
-  "maxRenderOutputMB",
-  "runDeadlineSeconds",
-  "concurrency",
-  "scopes",
-  "checkDeterminism",
-  "network",
-  "allowedHosts",
-  "helmCredentials",
-  "chartCacheDir",
-  "appSetParams",
-  "rules",
-  "plugins",
-  "failOnUnknown"
-];
-function fail(where2, key, got, expected) {
-  throw new ConfigError(`${where2}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
-}
-function strings(where2, key, v) {
-  if (typeof v === "string") return v.split(/[\s,]+/).filter((s) => s !== "");
-  if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v;
-  return fail(where2, key, v, "a list of strings");
-}
-function mergeConfig(base, raw, where2) {
-  if (raw === null || raw === void 0) return base;
-  if (!isRecord(raw)) throw new ConfigError(`${where2}: expected a mapping of settings, got ${JSON.stringify(raw)}.`);
-  const c = { ...base };
-  for (const [k, v] of Object.entries(raw)) {
-    if (v === void 0 || v === null) continue;
-    switch (k) {
-      case "controlPlaneNamespace":
-      case "instanceLabelKey":
-        if (typeof v !== "string" || v === "") fail(where2, k, v, "a non-empty string");
-        c[k] = v;
-        break;
-      case "trackingMethod":
-        if (!TRACKING_METHODS.includes(v)) fail(where2, k, v, `one of ${TRACKING_METHODS.join(", ")}`);
-        c.trackingMethod = v;
-        break;
-      case "failOn":
-        if (!SEVERITIES.includes(v)) fail(where2, k, v, `one of ${SEVERITIES.join(", ")}`);
-        c.failOn = v;
-        break;
-      case "kubeVersion":
-        if (typeof v !== "string" || !/^v?\d+\.\d+(\.\d+)?/.test(v)) fail(where2, k, v, 'a Kubernetes version such as "1.33.0"');
-        c.kubeVersion = v;
-        break;
-      case "allowedHosts": {
-        const hosts = strings(where2, k, v);
-        const bad2 = hosts.find((h) => !/^(\*\.)?[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(h));
-        if (bad2 !== void 0) fail(where2, k, bad2, 'host names such as "charts.example.com", "*.example.com" or "127.0.0.1:8080"');
-        c.allowedHosts = hosts;
-        break;
-      }
-      case "repoURLs":
-      case "apiVersions":
-      case "kustomizeBuildOptions":
-        c[k] = strings(where2, k, v);
-        break;
-      case "renderTimeoutSeconds":
-      case "concurrency":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 3600) fail(where2, k, v, "a whole number from 1 to 3600");
-        c[k] = v;
-        break;
-      case "renderMemoryLimitMB":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 64 || v > 1048576) fail(where2, k, v, "a whole number of megabytes from 64 to 1048576");
-        c[k] = v;
-        break;
-      case "maxRenderOutputMB":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 256) fail(where2, k, v, "a whole number of megabytes from 1 to 256");
-        c[k] = v;
-        break;
-      case "runDeadlineSeconds":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 86400) fail(where2, k, v, "a whole number of seconds from 1 to 86400");
-        c[k] = v;
-        break;
-      case "scopes": {
-        if (!isRecord(v)) fail(where2, k, v, "a mapping of group/Kind to Cluster or Namespaced");
-        const scopes = { ...c.scopes };
-        for (const [gk3, s] of Object.entries(v)) {
-          if (s !== "Cluster" && s !== "Namespaced") fail(where2, `scopes.${gk3}`, s, "Cluster or Namespaced");
-          scopes[gk3] = s;
-        }
-        c.scopes = scopes;
-        break;
-      }
-      case "checkDeterminism":
-      case "failOnUnknown":
-      case "network":
-        if (typeof v !== "boolean") fail(where2, k, v, "true or false");
-        c[k] = v;
-        break;
-      case "helmCredentials":
-        c.helmCredentials = parseHelmCredentials(where2, v);
-        break;
-      case "chartCacheDir":
-        if (typeof v !== "string" || v === "") fail(where2, k, v, "a directory path");
-        c.chartCacheDir = v;
-        break;
-      case "appSetParams":
-        c.appSetParams = parseAppSetParams(where2, v);
-        break;
-      case "rules":
-        c.rules = { ...c.rules, ...parseRules(where2, v) };
-        break;
-      case "plugins":
-        c.plugins = parsePlugins(v, (key, got, expected) => fail(where2, key, got, expected));
-        break;
-      default:
-        throw new ConfigError(`${where2}: unknown setting '${k}'. Known settings: ${KEYS.join(", ")}.`);
-    }
-  }
-  return c;
-}
-function loadConfigFile(base, path) {
-  if (!existsSync(path)) throw new ConfigError(`Config file '${path}' does not exist.`);
-  return loadConfigText(base, readFileSync(path, "utf8"), path);
-}
-function loadConfigText(base, text2, where2) {
-  let raw;
-  try {
-    raw = (0, import_yaml4.parse)(text2);
-  } catch (e) {
-    throw new ConfigError(`Config file '${where2}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  return mergeConfig(base, raw, where2);
-}
-function parseRules(where2, v) {
-  if (!isRecord(v)) fail(where2, "rules", v, "a mapping of rule id to settings");
-  const out = {};
-  for (const [id, raw] of Object.entries(v)) {
-    if (RULE_IDS.size > 0 && !RULE_IDS.has(id)) {
-      throw new ConfigError(`${where2}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(", ")}.`);
-    }
-    if (raw === false || raw === true) {
-      out[id] = { enabled: raw };
-      continue;
-    }
-    if (typeof raw === "string") {
-      if (!SEVERITIES.includes(raw)) fail(where2, `rules.${id}`, raw, `a severity (${SEVERITIES.join(", ")}), true/false, or a mapping`);
-      out[id] = { severity: raw };
-      continue;
-    }
-    if (!isRecord(raw)) fail(where2, `rules.${id}`, raw, "a severity, true/false, or a mapping");
-    const { enabled, severity, ...options } = raw;
-    if (enabled !== void 0 && typeof enabled !== "boolean") fail(where2, `rules.${id}.enabled`, enabled, "true or false");
-    if (severity !== void 0 && !SEVERITIES.includes(severity)) {
-      fail(where2, `rules.${id}.severity`, severity, `one of ${SEVERITIES.join(", ")}`);
-    }
-    out[id] = { enabled, severity, options };
-  }
-  return out;
-}
-function parseAppSetParams(where2, v) {
-  const expected = "a mapping {<appset name>: {<generator index path>: [ {param: value} ]}}";
-  if (!isRecord(v)) fail(where2, "appSetParams", v, expected);
-  for (const [name, byPath] of Object.entries(v)) {
-    if (!isRecord(byPath)) fail(where2, `appSetParams.${name}`, byPath, expected);
-    for (const [path, sets] of Object.entries(byPath)) {
-      if (!/^\d+(\.\d+)*$/.test(path)) fail(where2, `appSetParams.${name}`, path, 'generator index paths like "0" or "1.0"');
-      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where2, `appSetParams.${name}.${path}`, sets, "a list of parameter mappings");
-    }
-  }
-  return v;
-}
-function parseHelmCredentials(where2, v) {
-  const expected = "a list of {url, usernameEnv, passwordEnv} (environment variable names, never the values)";
-  if (!Array.isArray(v)) fail(where2, "helmCredentials", v, expected);
-  return v.map((e, i) => {
-    if (!isRecord(e)) fail(where2, `helmCredentials[${i}]`, e, expected);
-    const { url, usernameEnv, passwordEnv, ...rest } = e;
-    if (Object.keys(rest).length > 0) fail(where2, `helmCredentials[${i}]`, Object.keys(rest)[0], "only url, usernameEnv and passwordEnv");
-    if (typeof url !== "string" || !/^(https?|oci):\/\/[^/\s]+/i.test(url)) fail(where2, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"');
-    for (const [k, n] of [["usernameEnv", usernameEnv], ["passwordEnv", passwordEnv]]) {
-      if (typeof n !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) fail(where2, `helmCredentials[${i}].${k}`, n, "the name of an environment variable, such as CHARTS_PASSWORD");
-    }
-    return { url, usernameEnv, passwordEnv };
-  });
-}
-
-// src/git/git.ts
-import { execFile } from "node:child_process";
-import { existsSync as existsSync2 } from "node:fs";
-var UsageError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "UsageError";
-  }
-};
-var GIT_TIMEOUT_MS = 12e4;
-function git(cwd, args, env = {}, input) {
-  return new Promise((resolve10, reject) => {
-    const child = execFile(
-      "git",
-      args,
-      {
-        cwd,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...env },
-        maxBuffer: 512 * 1024 * 1024,
-        timeout: GIT_TIMEOUT_MS,
-        encoding: "utf8"
-      },
-      (err, stdout, stderr) => {
-        if (err) {
-          const e = err;
-          if (e.code === "ENOENT") reject(new UsageError("git was not found on PATH; install git to compare revisions."));
-          else reject(new Error(`git ${args[0]} failed: ${(stderr || e.message).trim()}`));
-        } else resolve10(stdout);
-      }
-    );
-    if (input !== void 0) child.stdin?.end(input);
-  });
-}
-var GitRepo = class _GitRepo {
-  constructor(root) {
-    this.root = root;
-  }
-  root;
-  /** Opens the repository containing `dir`; a usage error when it is not one. */
-  static async open(dir) {
-    if (!existsSync2(dir)) throw new UsageError(`Repository folder '${dir}' does not exist. Pass --repo <dir> pointing at a clone of your GitOps repository.`);
-    let top;
-    try {
-      top = (await git(dir, ["rev-parse", "--show-toplevel"])).trim();
-    } catch (e) {
-      if (e instanceof UsageError) throw e;
-      throw new UsageError(`'${dir}' is not inside a git repository. Pass --repo <dir> pointing at a clone of your GitOps repository.`);
-    }
-    return new _GitRepo(top);
-  }
-  async resolve(rev) {
-    if (rev.startsWith("-")) throw new UsageError(`Revision '${rev}' is not valid: it must not start with '-'.`);
-    try {
-      const sha = (await git(this.root, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
-      return { rev, sha };
-    } catch {
-      throw new UsageError(
-        `Unknown revision '${rev}' in ${this.root}. Use a branch, tag or commit that exists locally (in a shallow CI checkout, fetch it first, e.g. \`git fetch origin ${rev}\`).`
-      );
-    }
-  }
-  /** The URL of the `origin` remote, or undefined when there is none. */
-  async originUrl() {
-    try {
-      const url = (await git(this.root, ["remote", "get-url", "origin"])).trim();
-      return url || void 0;
-    } catch {
-      return void 0;
-    }
-  }
-};
-
-// src/git/snapshot.ts
-import { closeSync, constants, mkdirSync, openSync, symlinkSync, unlinkSync, writeSync } from "node:fs";
-import { join as join2, posix as posix2 } from "node:path";
-
-// src/git/blobs.ts
-import { spawn } from "node:child_process";
-function isolatedGitEnv() {
-  return {
-    ...process.env,
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_CONFIG_GLOBAL: "/dev/null",
-    GIT_LFS_SKIP_SMUDGE: "1",
-    GIT_ATTR_NOSYSTEM: "1"
-  };
-}
-function streamBlobs(cwd, oids, sink) {
-  if (oids.length === 0) return Promise.resolve();
-  return new Promise((resolve10, reject) => {
-    const child = spawn("git", ["-c", `safe.directory=${cwd}`, "cat-file", "--batch"], { cwd, env: isolatedGitEnv(), stdio: ["pipe", "pipe", "pipe"] });
-    let err = "";
-    let pending = Buffer.alloc(0);
-    let index2 = 0;
-    let need = -1;
-    let keep = false;
-    let failure;
-    const onData = (chunk) => {
-      let buf = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-      pending = Buffer.alloc(0);
-      while (buf.length > 0) {
-        if (need < 0) {
-          const nl = buf.indexOf(10);
-          if (nl < 0) {
-            pending = buf;
-            return;
-          }
-          const header2 = buf.subarray(0, nl).toString();
-          buf = buf.subarray(nl + 1);
-          const size = Number(header2.split(" ")[2]);
-          if (!Number.isFinite(size) || index2 >= oids.length) {
-            if (index2 < oids.length && sink.start(index2, -1)) sink.end(index2);
-            index2++;
-            continue;
-          }
-          keep = sink.start(index2, size);
-          need = size + 1;
-          continue;
-        }
-        const take = Math.min(need, buf.length);
-        const content = need - 1;
-        if (keep && content > 0) sink.data(index2, buf.subarray(0, Math.min(take, content)));
-        buf = buf.subarray(take);
-        need -= take;
-        if (need === 0) {
-          if (keep) sink.end(index2);
-          index2++;
-          need = -1;
-        }
-      }
-    };
-    child.stdout.on("data", (b) => {
-      if (failure) return;
-      try {
-        onData(b);
-      } catch (e) {
-        failure = e instanceof Error ? e : new Error(String(e));
-        child.kill();
-      }
-    });
-    child.stderr.on("data", (b) => err += b.toString());
-    child.on("error", reject);
-    child.on("close", (code18) => {
-      if (failure) return reject(failure);
-      if (code18 !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`));
-      if (index2 < oids.length) return reject(new Error(`git cat-file returned ${index2} of ${oids.length} objects`));
-      resolve10();
-    });
-    child.stdin.on("error", () => {
-    });
-    child.stdin.end(oids.join("\n") + "\n");
-  });
-}
-async function blobsContain(cwd, oids, needle) {
-  const n = Buffer.from(needle);
-  const found = new Array(oids.length).fill(false);
-  let tail = Buffer.alloc(0);
-  await streamBlobs(cwd, oids, {
-    start: (_i, size) => {
-      tail = Buffer.alloc(0);
-      return size >= 0;
-    },
-    data: (i, chunk) => {
-      if (found[i]) return;
-      const window2 = Buffer.concat([tail, chunk]);
-      if (window2.includes(n)) found[i] = true;
-      tail = Buffer.from(window2.subarray(Math.max(0, window2.length - n.length + 1)));
-    },
-    end: () => {
-    }
-  });
-  return found;
-}
-
-// src/git/links.ts
-var MAX_HOPS = 40;
-function escapesLexically(link2, target) {
-  if (target.startsWith("/")) return true;
-  const stack = link2.split("/").slice(0, -1);
-  for (const c of target.split("/")) {
-    if (c === "" || c === ".") continue;
-    if (c === "..") {
-      if (stack.length === 0) return true;
-      stack.pop();
-    } else stack.push(c);
-  }
-  return false;
-}
-function escapesThroughLinks(tree, link2) {
-  const first = tree.target(link2);
-  if (first === void 0) return false;
-  if (first.startsWith("/")) return true;
-  const stack = link2.split("/").slice(0, -1);
-  const todo = first.split("/").reverse();
-  let hops = 0;
-  while (todo.length > 0) {
-    const c = todo.pop();
-    if (c === "" || c === ".") continue;
-    if (c === "..") {
-      if (stack.length === 0) return true;
-      stack.pop();
-      continue;
-    }
-    const path = [...stack, c].join("/");
-    const mode = tree.mode(path);
-    if (mode === "120000") {
-      if (++hops > MAX_HOPS) return false;
-      const t = tree.target(path) ?? "";
-      if (t.startsWith("/")) return true;
-      for (const part of t.split("/").reverse()) todo.push(part);
-      continue;
-    }
-    if (mode !== void 0) {
-      return false;
-    }
-    if (!tree.isDir(path)) return false;
-    stack.push(c);
-  }
-  return false;
-}
-function firstEscapingLink(tree, links) {
-  for (const link2 of links) {
-    const target = tree.target(link2) ?? "";
-    if (escapesLexically(link2, target) || escapesThroughLinks(tree, link2)) return { file: link2, target };
-  }
-  return void 0;
-}
-
-// src/git/contain.ts
-import { realpathSync } from "node:fs";
-import { isAbsolute, relative, sep } from "node:path";
-function isInside(root, child) {
-  const rel = relative(root, child);
-  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-}
-function realPath(path) {
-  return realpathSync.native(path);
-}
-function realInside(root, path) {
-  return isInside(realPath(root), realPath(path));
-}
-
-// src/git/snapshot.ts
-var TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/;
-var MANIFEST_FILE = /\.(ya?ml|json)$/;
-var MAX_TEXT_BYTES = 4 * 1024 * 1024;
-var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
-var ARGO_MARK = "argoproj.io";
-function unsafePath(p) {
-  return p.split("/").some((c) => c === "" || c === "." || c === ".." || c.toLowerCase() === ".git");
-}
-var Snapshot = class _Snapshot {
-  constructor(repo, sha, dir) {
-    this.repo = repo;
-    this.sha = sha;
-    this.dir = dir;
-  }
-  repo;
-  sha;
-  dir;
-  tree = /* @__PURE__ */ new Map();
-  paths = [];
-  /** YAML/JSON files over MAX_MANIFEST_BYTES that mention argoproj.io: they may hold Applications nobody read. */
-  oversized = [];
-  #texts = /* @__PURE__ */ new Map();
-  #linkTargets = /* @__PURE__ */ new Map();
-  #dirs = /* @__PURE__ */ new Set([""]);
-  #materialized = /* @__PURE__ */ new Set();
-  #writtenLinks = [];
-  /** Paths that could not be written safely, with the reason. */
-  #failed = /* @__PURE__ */ new Map();
-  #checkedDirs = /* @__PURE__ */ new Set();
-  #realRoot;
-  #all = false;
-  #want = /* @__PURE__ */ new Set();
-  #next;
-  #queue = Promise.resolve();
-  /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
-  static async load(repo, sha, dir, opts = {}) {
-    const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES;
-    const s = new _Snapshot(repo, sha, dir);
-    const out = await git(repo.root, ["ls-tree", "-r", "-l", "-z", "--full-tree", sha]);
-    for (const entry2 of out.split("\0")) {
-      if (!entry2) continue;
-      const tab = entry2.indexOf("	");
-      const [mode, , oid, size] = entry2.slice(0, tab).split(/\s+/);
-      const path = entry2.slice(tab + 1);
-      if (unsafePath(path)) continue;
-      s.tree.set(path, { mode, oid, size: size === "-" ? 0 : Number(size) });
-      const parts = path.split("/");
-      for (let i = 1; i < parts.length; i++) s.#dirs.add(parts.slice(0, i).join("/"));
-    }
-    s.paths.push(...[...s.tree.keys()].sort());
-    const regular = (e) => e.mode === "100644" || e.mode === "100755";
-    const wanted = s.paths.filter((p) => {
-      const e = s.tree.get(p);
-      return regular(e) && e.size <= cap && TEXT_FILE.test(p) || e.mode === "120000";
-    });
-    const chunks = [];
-    await streamBlobs(repo.root, wanted.map((p) => s.tree.get(p).oid), {
-      start: (_i, size) => size >= 0,
-      data: (_i, chunk) => void chunks.push(chunk),
-      end: (i) => {
-        const p = wanted[i];
-        const text2 = Buffer.concat(chunks.splice(0)).toString("utf8");
-        if (s.tree.get(p).mode === "120000") s.#linkTargets.set(p, text2);
-        else if (text2.length <= MAX_TEXT_BYTES || text2.includes(ARGO_MARK)) s.#texts.set(p, text2);
-      }
-    });
-    const big = s.paths.filter((p) => regular(s.tree.get(p)) && s.tree.get(p).size > cap && MANIFEST_FILE.test(p));
-    const mentions = await blobsContain(repo.root, big.map((p) => s.tree.get(p).oid), ARGO_MARK);
-    big.forEach((p, i) => mentions[i] && s.oversized.push({ path: p, size: s.tree.get(p).size }));
-    mkdirSync(dir, { recursive: true });
-    return s;
-  }
-  /** Text of a regular file when it was loaded up front (manifests, kustomizations, templates), else undefined. */
-  text(path) {
-    return this.#texts.get(path);
-  }
-  /** Paths whose text is loaded. */
-  textPaths() {
-    return [...this.#texts.keys()];
-  }
-  /**
-   * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Requests that arrive
-   * while a write is running are coalesced into the next single write; already written files are skipped. A file that
-   * cannot be written safely fails only the requests that asked for it (with its reason); the others still succeed.
-   */
-  async ensure(paths) {
-    const mine = /* @__PURE__ */ new Set();
-    if (paths === "all") this.paths.forEach((p) => mine.add(p));
-    else {
-      for (const p of paths) {
-        if (this.tree.has(p)) mine.add(p);
-        else {
-          const prefix = p === "" ? "" : `${p.replace(/\/$/, "")}/`;
-          for (const q of this.paths) if (q.startsWith(prefix)) mine.add(q);
-        }
-      }
-    }
-    if (!this.#all) {
-      if (paths === "all") this.#want = "all";
-      else if (this.#want !== "all") for (const p of mine) this.#want.add(p);
-      if (!this.#next) {
-        this.#next = this.#queue.then(async () => {
-          const want = this.#want;
-          this.#want = /* @__PURE__ */ new Set();
-          this.#next = void 0;
-          if (this.#all) return;
-          const list3 = (want === "all" ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p).mode !== "160000");
-          if (list3.length > 0) await this.#write(list3);
-          if (want === "all") this.#all = true;
-        });
-        this.#queue = this.#next.catch(() => {
-        });
-      }
-      await this.#next;
-    }
-    if (this.#failed.size === 0) return;
-    for (const p of mine) {
-      const why = this.#failed.get(p);
-      if (why !== void 0) throw new Error(why);
-    }
-  }
-  /** The tree as the link resolver sees it. */
-  get #linkTree() {
-    return {
-      mode: (p) => this.tree.get(p)?.mode,
-      isDir: (p) => this.#dirs.has(p),
-      target: (p) => this.#linkTargets.get(p)
-    };
-  }
-  /**
-   * R1.1.4: the first symlink whose target leaves the repository. Like Argo, an absolute target is always out of
-   * bounds and a relative one whose lexical join climbs above the root too; unlike Argo's lexical check alone, links
-   * are also followed the kernel's way through the tree, so a chain of links that escapes together is caught.
-   */
-  outOfBoundSymlink() {
-    return firstEscapingLink(this.#linkTree, this.paths.filter((p) => this.tree.get(p).mode === "120000"));
-  }
-  /** The checkout's real path, as the kernel resolves it. */
-  #root() {
-    return this.#realRoot ??= realPath(this.dir);
-  }
-  /** Creates the folder of `path` and checks, with the kernel's answer, that it is inside the checkout. */
-  #parent(path) {
-    const parent = posix2.dirname(path);
-    if (parent === "." || this.#checkedDirs.has(parent)) return;
-    const abs = join2(this.dir, parent);
-    mkdirSync(abs, { recursive: true });
-    if (!isInside(this.#root(), realPath(abs))) throw new Error(`${parent}: folder resolves outside the checkout; refusing to write into it`);
-    this.#checkedDirs.add(parent);
-  }
-  /** Writes files from their blobs (raw bytes, executable bit kept) and the links that stay inside, in one stream. */
-  async #write(list3) {
-    const files = list3.filter((p) => this.tree.get(p).mode !== "120000");
-    const links = list3.filter((p) => this.tree.get(p).mode === "120000");
-    const fail2 = (p, e) => {
-      this.#failed.set(p, `${p}: ${e instanceof Error ? e.message : String(e)}`);
-      return false;
-    };
-    let fd;
-    try {
-      await streamBlobs(this.repo.root, files.map((p) => this.tree.get(p).oid), {
-        start: (i, size) => {
-          const p = files[i];
-          this.#materialized.add(p);
-          if (size < 0) return fail2(p, "its object is missing from the repository (a partial or shallow clone?)");
-          try {
-            this.#parent(p);
-            const mode = this.tree.get(p).mode === "100755" ? 493 : 420;
-            fd = openSync(join2(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode);
-            return true;
-          } catch (e) {
-            return fail2(p, e);
-          }
-        },
-        data: (_i, chunk) => {
-          for (let off = 0; off < chunk.length; ) off += writeSync(fd, chunk, off);
-        },
-        end: () => {
-          closeSync(fd);
-          fd = void 0;
-        }
+// src/rules/allow-empty.ts
+var allowEmpty = {
+  id: "allow-empty",
+  severity: "medium",
+  title: "Automated prune with allowEmpty: nothing stops an empty render from wiping the app",
+  kind: "state",
+  check({ plans, revision }) {
+    const out = [];
+    for (const p of plans) {
+      const side = revision === "head" ? p.head : p.base;
+      if (!side) continue;
+      const { app, file, line } = side.discovered;
+      const sp = app.syncPolicy;
+      if (!sp.automated || !sp.prune || !sp.allowEmpty) continue;
+      const appPrune = parseOptions(sp.syncOptions).get("Prune");
+      if (appPrune === "false") continue;
+      const confirm = appPrune === "confirm";
+      out.push({
+        ...appRef(p),
+        severity: confirm ? "low" : "medium",
+        resource: null,
+        file,
+        line,
+        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard (R3.5.4). If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
+        fix: "Remove allowEmpty (it defaults to false) unless the app is meant to be emptied through Git. With allowEmpty false, an empty render leaves the app OutOfSync with a SyncError instead of wiping it."
       });
-    } finally {
-      if (fd !== void 0) closeSync(fd);
     }
-    const tree = this.#linkTree;
-    for (const p of links) {
-      this.#materialized.add(p);
-      const target = this.#linkTargets.get(p) ?? "";
-      if (escapesLexically(p, target) || escapesThroughLinks(tree, p)) continue;
-      try {
-        this.#parent(p);
-        symlinkSync(target, join2(this.dir, p));
-        this.#writtenLinks.push(p);
-      } catch (e) {
-        fail2(p, e);
-      }
-    }
-    if (this.#writtenLinks.length > 0) this.#checkLinks();
-  }
-  /** The kernel's answer for every link written so far: one that resolves outside the checkout is removed. */
-  #checkLinks() {
-    const root = this.#root();
-    for (const p of this.#writtenLinks) {
-      if (this.#failed.has(p)) continue;
-      let real;
-      try {
-        real = realPath(join2(this.dir, p));
-      } catch {
-        continue;
-      }
-      if (!isInside(root, real)) {
-        unlinkSync(join2(this.dir, p));
-        this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed (R1.1.4)`);
-      }
-    }
+    return out;
   }
 };
 
-// src/plan/diff.ts
+// src/k8s/diff.ts
 var TRACKING_ANNOTATIONS = ["argocd.argoproj.io/tracking-id", "argocd.argoproj.io/installation-id"];
 var MAX_CHANGED_PATHS = 50;
 function comparable(obj3) {
@@ -46101,4855 +45397,6 @@ function maskPaths(obj3, paths) {
   return copy;
 }
 
-// src/graph.ts
-var MAX_DEPTH2 = 10;
-function generatedApps(state, controlPlaneNamespace) {
-  const out = [];
-  for (const manifest of state.expansion.apps) {
-    try {
-      const app = parseApplication(manifest);
-      out.push({
-        app,
-        file: state.set.file,
-        line: state.set.line,
-        id: `${app.namespace || controlPlaneNamespace}/${app.name}`,
-        manifest,
-        appSet: { id: state.set.id, deletesApps: state.expansion.deletesApps }
-      });
-    } catch {
-    }
-  }
-  return out;
-}
-function childrenOf(parent, r, deps) {
-  const apps = [];
-  const sets = [];
-  const ns = (m) => {
-    const meta = isRecord(m.metadata) ? m.metadata : {};
-    return typeof meta.namespace === "string" && meta.namespace || parent.app.destination.namespace || deps.controlPlaneNamespace;
-  };
-  for (const { obj: m, file, line } of r.docs) {
-    if (isApplicationSet(m)) {
-      const meta = isRecord(m.metadata) ? m.metadata : {};
-      sets.push({ id: `${ns(m)}/${String(meta.name ?? "")}`, file: file ?? parent.file, line: line ?? 1, manifest: m });
-    } else if (isApplication(m)) {
-      try {
-        const app = parseApplication(m);
-        const id = `${ns(m)}/${app.name}`;
-        apps.push({ app: { ...app, namespace: ns(m) }, file: file ?? parent.file, line: line ?? 1, id, manifest: m, parent: parent.id });
-      } catch {
-      }
-    }
-  }
-  return { apps, sets };
-}
-function mayRenderApps(fp, side) {
-  if (fp.files.length === 0) return true;
-  return fp.files.some((f3) => {
-    const text2 = side.readText(f3);
-    return text2 === void 0 ? /\.(ya?ml|json|tpl)$/.test(f3) && side.tree.tree.has(f3) && !side.textLoaded(f3) : text2.includes("argoproj.io");
-  });
-}
-var failed = (r) => !r || !!r.error || r.notRendered !== void 0;
-function unknownChild(d, parentId, pr) {
-  const why = pr?.notRendered ?? pr?.error?.message;
-  const reason = `its parent app ${parentId} could not be rendered at head${why ? ` (${why})` : ""}, so whether Argo CD keeps this Application, and in which version, is unknown until the parent renders`;
-  return {
-    docs: [],
-    sources: d.app.sources.map((s, index2) => ({ index: index2, type: "unknown", repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered: reason })),
-    notRendered: reason,
-    warnings: [],
-    templates: {}
-  };
-}
-async function reconcileChildren(base, head, skipped, deps) {
-  const removed = /* @__PURE__ */ new Set();
-  const unknown = /* @__PURE__ */ new Set();
-  const managedBy = (id, from) => {
-    const seen = /* @__PURE__ */ new Set();
-    const walk3 = (x) => {
-      if (x === void 0 || seen.has(x)) return false;
-      if (x === id) return true;
-      seen.add(x);
-      return walk3(head.apps.get(x)?.parent) || walk3(base.apps.get(x)?.parent);
-    };
-    return walk3(from);
-  };
-  for (let changed2 = true; changed2; ) {
-    changed2 = false;
-    for (const id of [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort()) {
-      if (unknown.has(id)) continue;
-      const b = base.apps.get(id);
-      const h = head.apps.get(id);
-      if (b?.appSet && !b.parent || h?.appSet) continue;
-      if (h?.parent && head.apps.has(h.parent) && !failed(head.renders.get(h.parent)) && !unknown.has(h.parent)) continue;
-      const parentId = h?.parent ?? b?.parent;
-      if (!parentId) continue;
-      if (managedBy(id, parentId)) continue;
-      const parent = head.apps.get(parentId);
-      if (!parent) {
-        if (h?.parent) {
-          head.apps.delete(id);
-          head.renders.delete(id);
-          skipped.delete(id);
-          removed.add(id);
-          changed2 = true;
-        }
-        continue;
-      }
-      const pr = head.renders.get(parentId);
-      if (failed(pr) || unknown.has(parentId)) {
-        const d = h ?? b;
-        head.apps.set(id, d);
-        head.renders.set(id, unknownChild(d, parentId, pr));
-        skipped.delete(id);
-        unknown.add(id);
-        changed2 = true;
-        continue;
-      }
-      if (h) {
-        deps.log?.(`${id}: its parent ${parentId} no longer renders it at head; the file ${h.file} is not applied by anything`);
-        head.apps.delete(id);
-        head.renders.delete(id);
-        skipped.delete(id);
-        removed.add(id);
-        changed2 = true;
-      }
-    }
-  }
-  await Promise.all(
-    [...removed].map(async (id) => {
-      const b = base.apps.get(id);
-      if (b && !base.renders.has(id)) base.renders.set(id, await deps.render(b, base));
-    })
-  );
-}
-async function buildGraph(base, head, deps) {
-  const skipped = /* @__PURE__ */ new Set();
-  const addSet = (side, set2, parent) => {
-    if (side.appSets.has(set2.id)) return [];
-    const state = { set: set2, expansion: deps.expandAppSet(set2, side) };
-    side.appSets.set(set2.id, state);
-    const added = [];
-    for (const d of generatedApps(state, deps.controlPlaneNamespace)) {
-      if (side.apps.has(d.id)) continue;
-      side.apps.set(d.id, parent ? { ...d, parent } : d);
-      added.push(d.id);
-    }
-    return added;
-  };
-  for (const side of [base, head]) for (const set2 of side.fileAppSets) addSet(side, set2);
-  let pending = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
-  const processed = /* @__PURE__ */ new Set();
-  for (let depth = 0; pending.length > 0; depth++) {
-    if (depth >= MAX_DEPTH2) {
-      deps.log?.(`app-of-apps nesting deeper than ${MAX_DEPTH2} levels; stopped discovering at ${pending.join(", ")}`);
-      break;
-    }
-    for (const id of pending) processed.add(id);
-    await Promise.all(pending.map((id) => processApp(id)));
-    const next = /* @__PURE__ */ new Set();
-    for (const id of pending) {
-      for (const side of [base, head]) {
-        const r = side.renders.get(id);
-        const parent = side.apps.get(id);
-        if (!r || !parent) continue;
-        const { apps, sets } = childrenOf(parent, r, deps);
-        for (const child of apps) {
-          const existing = side.apps.get(child.id);
-          if (existing && (existing.parent || canonicalJson(existing.manifest) === canonicalJson(child.manifest))) {
-            existing.parent ??= id;
-            continue;
-          }
-          if (existing) {
-            side.renders.delete(child.id);
-            skipped.delete(child.id);
-            processed.delete(child.id);
-          }
-          side.apps.set(child.id, child);
-          if (!processed.has(child.id)) next.add(child.id);
-        }
-        for (const set2 of sets) for (const added of addSet(side, set2, id)) if (!processed.has(added)) next.add(added);
-      }
-    }
-    pending = [...next].sort();
-  }
-  await reconcileChildren(base, head, skipped, deps);
-  return { base, head, skipped };
-  async function processApp(id) {
-    const b = base.apps.get(id);
-    const h = head.apps.get(id);
-    if (deps.inShard && !deps.inShard(id)) {
-      const needed = [b && [b, base], h && [h, head]].filter((x) => !!x);
-      if (!needed.some(([d, s]) => mayRenderApps(deps.fingerprint(d, s), s))) {
-        skipped.add(id);
-        return;
-      }
-    }
-    if (b && h) {
-      const fb = deps.fingerprint(b, base);
-      const fh = deps.fingerprint(h, head);
-      if (fb.app !== void 0 && fb.app === fh.app) {
-        if (!mayRenderApps(fh, head)) {
-          skipped.add(id);
-          return;
-        }
-        const r = await deps.render(h, head);
-        head.renders.set(id, r);
-        base.renders.set(id, r);
-        return;
-      }
-    }
-    await Promise.all([
-      b ? deps.render(b, base).then((r) => void base.renders.set(id, r)) : void 0,
-      h ? deps.render(h, head).then((r) => void head.renders.set(id, r)) : void 0
-    ]);
-  }
-}
-
-// src/argocd/sync-options.ts
-var SYNC_OPTIONS_ANNOTATION = "argocd.argoproj.io/sync-options";
-var HELM_RESOURCE_POLICY_ANNOTATION = "helm.sh/resource-policy";
-function parseOptions(values, splitCommas = false) {
-  const out = /* @__PURE__ */ new Map();
-  for (const v of values) {
-    for (const part of splitCommas ? v.split(",") : [v]) {
-      const t = part.trim();
-      const i = t.indexOf("=");
-      if (i > 0 && !out.has(t.slice(0, i))) out.set(t.slice(0, i), t.slice(i + 1));
-    }
-  }
-  return out;
-}
-function resourceOptions(obj3) {
-  const a = annotationsOf(obj3)[SYNC_OPTIONS_ANNOTATION];
-  return parseOptions(a === void 0 ? [] : [a], true);
-}
-function syncOption(obj3, appSyncOptions, key) {
-  const fromResource = obj3 ? resourceOptions(obj3).get(key) : void 0;
-  return fromResource ?? parseOptions(appSyncOptions).get(key);
-}
-function deleteProtection(obj3) {
-  const opts = resourceOptions(obj3);
-  if (opts.get("Delete") === "false") return "Delete=false";
-  if (opts.get("Delete") === "confirm") return "Delete=confirm";
-  if (annotationsOf(obj3)[HELM_RESOURCE_POLICY_ANNOTATION] === "keep") return "helm.sh/resource-policy: keep";
-  return void 0;
-}
-
-// src/plan/prune.ts
-function crdTracked(t, s) {
-  return s.trackingMethod === "label" && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName;
-}
-function predictPrunes(app, base, head, settings) {
-  const out = [];
-  for (const [ks, t] of base.resources) {
-    if (head.resources.has(ks)) continue;
-    if (t.hook.kind === "skip") continue;
-    if (t.key.group === "apiextensions.k8s.io" && t.key.kind === "CustomResourceDefinition" && !crdTracked(t, settings)) continue;
-    const meta = t.obj.metadata;
-    if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue;
-    const prune2 = syncOption(t.obj, app.syncPolicy.syncOptions, "Prune");
-    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
-    out.push({
-      key: t.key,
-      outcome,
-      ineffectiveProtection: deleteProtection(t.obj),
-      pruneLast: syncOption(t.obj, app.syncPolicy.syncOptions, "PruneLast") === "true",
-      file: t.file,
-      line: t.line,
-      target: t
-    });
-  }
-  return out;
-}
-
-// src/plan/plan.ts
-function specChanged(base, head) {
-  return canonicalJson(base?.discovered.manifest ?? null) !== canonicalJson(head?.discovered.manifest ?? null);
-}
-function renderChanged(same3, base, head) {
-  if (!base || !head) return base !== head;
-  if (base.resources.size !== head.resources.size || base.hooks.length !== head.hooks.length) return true;
-  for (const [k, t] of head.resources) {
-    const b = base.resources.get(k);
-    if (!b || !same3(k, b, t)) return true;
-  }
-  const hooks = (r) => canonicalJson(r.hooks.map((h) => h.obj));
-  return hooks(base) !== hooks(head);
-}
-var comparable2 = (s) => !!s && !s.error && !s.notRendered;
-function changeOf(same3, base, head, inputsChanged) {
-  if (!base) return "added";
-  if (!head) return "removed";
-  if (specChanged(base, head) || !!base.error !== !!head.error || !!base.notRendered !== !!head.notRendered) return "modified";
-  if (comparable2(base) && comparable2(head)) return renderChanged(same3, base.render, head.render) ? "modified" : "unchanged";
-  return inputsChanged === false ? "unchanged" : inputsChanged ? "modified" : "unknown";
-}
-function planApp(id, base, head, settings, inputsChanged) {
-  const memo = /* @__PURE__ */ new Map();
-  const same3 = (key, b2, h2) => {
-    let v = memo.get(key);
-    if (v === void 0) memo.set(key, v = semanticallyEqual(b2.obj, h2.obj));
-    return v;
-  };
-  const change = changeOf(same3, base, head, inputsChanged);
-  const plan = { id, base, head, change, create: [], update: [], prune: [], ...inputsChanged === void 0 ? {} : { inputsChanged } };
-  const h = head?.render;
-  if (!head || head.error || head.notRendered || !h) return plan;
-  if (base && !comparable2(base)) return plan;
-  const b = base?.render;
-  for (const [k, t] of h.resources) {
-    if (t.hook.kind === "skip") continue;
-    const prev = b?.resources.get(k);
-    if (!prev || prev.hook.kind === "skip") plan.create.push(t);
-    else if (!same3(k, prev, t)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t });
-  }
-  if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings);
-  plan.create.sort((x, y) => compareKeys(x.key, y.key));
-  plan.update.sort((x, y) => compareKeys(x.key, y.key));
-  plan.prune.sort((x, y) => compareKeys(x.key, y.key));
-  return plan;
-}
-
-// src/plan/outcome.ts
-var ARGOCD_EXEC_TIMEOUT_SECONDS = 90;
-var OWN_LIMIT = /\btimed out after (\d+) ?ms\b|\boutput exceeded \d+ bytes|\bmemory limit\b|\b(?:run|analysis) deadline\b|\bdeadline of \d+/i;
-function isOwnLimit(message2, ctx) {
-  const m = OWN_LIMIT.exec(message2);
-  if (!m) return false;
-  const timedOutMs = m[1] ? Number(m[1]) : void 0;
-  if (timedOutMs !== void 0 && ctx.concurrency === 1 && timedOutMs >= ARGOCD_EXEC_TIMEOUT_SECONDS * 1e3) return false;
-  return true;
-}
-var UNSUPPORTED_BY_GUARD = /\bconfig management plugins are not supported\b|\bjsonnet is not supported by prune-guard\b/;
-function isUnsupportedByGuard(message2) {
-  return UNSUPPORTED_BY_GUARD.test(message2);
-}
-function ownLimitReason(message2) {
-  return `the guard stopped the renderer at one of its own limits (${message2.trim()}); Argo CD's repo-server allows ${ARGOCD_EXEC_TIMEOUT_SECONDS} s per render. Raise renderTimeoutSeconds or lower concurrency in .prune-guard.yaml`;
-}
-function classifyRender(r, ctx) {
-  if (!r.error) return r;
-  const own = isOwnLimit(r.error.message, ctx);
-  if (!own && !isUnsupportedByGuard(r.error.message)) return r;
-  return { ...r, error: void 0, docs: [], notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)` };
-}
-var failed2 = (s) => !!s && (!!s.error || !!s.notRendered);
-function appOutcome(p) {
-  const { base, head } = p;
-  if (p.skipped) return { outcome: "analysed", reason: null };
-  if (p.inputsChanged === false && !head?.error) return { outcome: "analysed", reason: null };
-  const changedInputs = p.change === "added" ? "new app" : p.inputsChanged === false ? "inputs unchanged" : p.inputsChanged ? "inputs changed" : "inputs may have changed";
-  if (head) {
-    if (head.error) {
-      const was = base?.error ? ", as it already did at base" : "";
-      return { outcome: "render-error", reason: `${changedInputs}; fails to render like Argo CD would${was}: ${head.error.message}` };
-    }
-    if (head.notRendered) return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: ${head.notRendered}` };
-    if (base?.error) {
-      return {
-        outcome: "render-error",
-        reason: `${changedInputs}; the base revision does not render (${base.error.message}), so what a sync of head deletes or changes cannot be predicted`
-      };
-    }
-    if (base?.notRendered) {
-      return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: the base revision was not rendered (${base.notRendered}), so what a sync of head deletes is unknown` };
-    }
-    return { outcome: "analysed", reason: null };
-  }
-  if (failed2(base)) {
-    const why = base.error ? base.error.message : base.notRendered;
-    return { outcome: "unknown", reason: `removed at head; its resources at base could not be listed: ${why}` };
-  }
-  return { outcome: "analysed", reason: null };
-}
-
-// src/plan/unstable.ts
-function unstablePaths(r) {
-  const out = /* @__PURE__ */ new Map();
-  for (const t of [...r?.resources.values() ?? [], ...r?.hooks ?? []]) {
-    if (!t.unstable?.length) continue;
-    const ks = keyString(t.key);
-    out.set(ks, [...out.get(ks) ?? [], ...t.unstable.map((c) => c.segments)]);
-  }
-  return out;
-}
-function maskSide(r, paths) {
-  if (!r) return;
-  const mask = (t) => {
-    const p = paths.get(keyString(t.key));
-    return p ? { ...t, obj: maskPaths(t.obj, p) } : t;
-  };
-  for (const [k, t] of r.resources) r.resources.set(k, mask(t));
-  r.hooks = r.hooks.map(mask);
-}
-function maskUnstable(base, head) {
-  const paths = unstablePaths(head?.render);
-  for (const [k, p] of unstablePaths(base?.render)) paths.set(k, [...paths.get(k) ?? [], ...p]);
-  if (paths.size === 0) return;
-  maskSide(base?.render, paths);
-  maskSide(head?.render, paths);
-}
-
-// src/render/exec.ts
-import { spawn as spawn2 } from "node:child_process";
-import { readdirSync, readFileSync as readFileSync2 } from "node:fs";
-var DEFAULT_TIMEOUT_MS = 9e4;
-var DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
-var DEFAULT_MEMORY_LIMIT_BYTES = 2048 * 1024 * 1024;
-var POLL_MS = 100;
-var FAST_POLL_MS = 20;
-var MAX_STDERR_BYTES = 1024 * 1024;
-var MB = 1024 * 1024;
-var PASSTHROUGH = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR"];
-function scrubbedEnv(extra = {}) {
-  const env = {};
-  for (const k of PASSTHROUGH) {
-    const v = process.env[k];
-    if (v !== void 0) env[k] = v;
-  }
-  return { ...env, ...extra };
-}
-var LIMIT_MARK = "was stopped by the guard";
-function stoppedByLimit(message2) {
-  return message2.includes(LIMIT_MARK);
-}
-var live = /* @__PURE__ */ new Set();
-function killAllRenderers() {
-  let n = 0;
-  for (const pgid of live) {
-    if (killGroup(pgid)) n++;
-  }
-  live.clear();
-  return n;
-}
-function killGroup(pgid) {
-  try {
-    process.kill(-pgid, "SIGKILL");
-    return true;
-  } catch {
-    return false;
-  }
-}
-function treeRssBytes(pid) {
-  let total = 0;
-  const stack = [pid];
-  const seen = /* @__PURE__ */ new Set();
-  let any = false;
-  while (stack.length > 0) {
-    const p = stack.pop();
-    if (seen.has(p)) continue;
-    seen.add(p);
-    try {
-      const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync2(`/proc/${p}/status`, "utf8"));
-      if (m) total += Number(m[1]) * 1024;
-      any = true;
-      for (const t of readdirSync(`/proc/${p}/task`)) {
-        try {
-          for (const c of readFileSync2(`/proc/${p}/task/${t}/children`, "utf8").split(" ")) if (c.trim()) stack.push(Number(c));
-        } catch {
-        }
-      }
-    } catch {
-    }
-  }
-  return any ? total : void 0;
-}
-function createToolRunner(options = {}) {
-  const memoryLimit = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES;
-  const maxOutput = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
-  const deadlineLabel = options.deadlineLabel ?? "the run deadline";
-  return {
-    run(tool, args, opts) {
-      const what = `${tool.name} ${args[0] ?? ""}`.trim();
-      let timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-      let atDeadline = false;
-      if (options.deadline !== void 0) {
-        const left = options.deadline - Date.now();
-        if (left <= 0) return Promise.reject(new Error(`${what} ${LIMIT_MARK}: ${deadlineLabel} passed before it could start`));
-        if (left < timeoutMs) {
-          timeoutMs = left;
-          atDeadline = true;
-        }
-      }
-      const argv = [...tool.prefixArgs, ...args];
-      const started = Date.now();
-      const env = scrubbedEnv(opts.env);
-      env.GOMEMLIMIT ??= `${Math.max(16, Math.floor(memoryLimit * 0.75 / MB))}MiB`;
-      return new Promise((resolve10, reject) => {
-        const child = spawn2(tool.command, argv, { cwd: opts.cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
-        const pid = child.pid;
-        if (pid !== void 0) live.add(pid);
-        const out = [];
-        const err = [];
-        let size = 0;
-        let errSize = 0;
-        let killedFor = "";
-        let settled = false;
-        const stop = (why) => {
-          if (killedFor) return;
-          killedFor = why;
-          if (pid === void 0 || !killGroup(pid)) child.kill("SIGKILL");
-          setTimeout(() => {
-            if (settled) return;
-            child.stdout.destroy();
-            child.stderr.destroy();
-            finish2(null);
-          }, 2e3).unref();
-        };
-        const timer = setTimeout(
-          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1e3)} s${opts.timeoutMs === void 0 ? " (renderTimeoutSeconds)" : ""}`),
-          timeoutMs
-        );
-        let poll;
-        const sample = () => {
-          const rss = treeRssBytes(pid);
-          if (rss === void 0 || killedFor) return;
-          if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`);
-          else poll = setTimeout(sample, rss > memoryLimit / 2 ? FAST_POLL_MS : POLL_MS);
-        };
-        if (pid !== void 0) poll = setTimeout(sample, FAST_POLL_MS);
-        child.stdout.on("data", (b) => {
-          size += b.length;
-          if (size > maxOutput) stop(`it produced more than ${Math.round(maxOutput / MB)} MB of output (maxRenderOutputMB)`);
-          else if (!killedFor) out.push(b);
-        });
-        child.stderr.on("data", (b) => {
-          if (errSize < MAX_STDERR_BYTES) err.push(b);
-          errSize += b.length;
-        });
-        const done = () => {
-          clearTimeout(timer);
-          if (poll) clearTimeout(poll);
-          if (pid !== void 0) {
-            killGroup(pid);
-            live.delete(pid);
-          }
-        };
-        child.on("error", (e) => {
-          if (settled) return;
-          settled = true;
-          done();
-          reject(
-            new Error(
-              e.code === "ENOENT" ? `${tool.name} binary '${tool.command}' (${tool.origin}) could not be started: not found` : `${tool.name} could not be started: ${e.message}`
-            )
-          );
-        });
-        const finish2 = (code18) => {
-          if (settled) return;
-          settled = true;
-          done();
-          options.onRun?.([tool.command, ...argv], Date.now() - started);
-          if (killedFor) {
-            reject(new Error(`${what} ${LIMIT_MARK}: ${killedFor}`));
-            return;
-          }
-          resolve10({ code: code18 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
-        };
-        child.on("close", finish2);
-      });
-    }
-  };
-}
-
-// src/lifecycle.ts
-var cleanups = /* @__PURE__ */ new Set();
-var installed = false;
-function onExit(fn) {
-  cleanups.add(fn);
-  return () => {
-    cleanups.delete(fn);
-  };
-}
-function shutdown() {
-  killAllRenderers();
-  for (const fn of [...cleanups]) {
-    try {
-      fn();
-    } catch {
-    }
-  }
-  cleanups.clear();
-}
-var SIGNALS = [
-  ["SIGINT", 130],
-  ["SIGTERM", 143],
-  ["SIGHUP", 129]
-];
-function installExitHandlers(write = (l) => process.stderr.write(l + "\n")) {
-  if (installed) return;
-  installed = true;
-  process.on("exit", shutdown);
-  for (const [signal, code18] of SIGNALS) {
-    process.on(signal, () => {
-      shutdown();
-      write(`prune-guard: stopped by ${signal}; renderers killed, scratch files removed.`);
-      process.exit(code18);
-    });
-  }
-  const crash = (e) => {
-    shutdown();
-    write(`prune-guard: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
-    process.exit(2);
-  };
-  process.on("uncaughtException", crash);
-  process.on("unhandledRejection", crash);
-}
-
-// src/argocd/hooks.ts
-var HOOK_ANNOTATION = "argocd.argoproj.io/hook";
-var HELM_HOOK_ANNOTATION = "helm.sh/hook";
-var HOOK_DELETE_POLICY_ANNOTATION = "argocd.argoproj.io/hook-delete-policy";
-var HELM_HOOK_DELETE_POLICY_ANNOTATION = "helm.sh/hook-delete-policy";
-var ARGO_TYPES = ["PreSync", "Sync", "PostSync", "SyncFail", "Skip"];
-var HELM_TO_ARGO = {
-  "pre-install": "PreSync",
-  "pre-upgrade": "PreSync",
-  "post-install": "PostSync",
-  "post-upgrade": "PostSync"
-};
-function csv(v) {
-  return [...new Set(v.split(",").map((s) => s.trim()).filter((s) => s !== ""))];
-}
-function classifyHook(obj3) {
-  const ann = annotationsOf(obj3);
-  const argo = ann[HOOK_ANNOTATION];
-  if (argo !== void 0) {
-    const types = csv(argo).filter((t) => ARGO_TYPES.includes(t));
-    const phases2 = types.filter((t) => t !== "Skip");
-    if (types.length > 0 && phases2.length === 0) return { kind: "skip" };
-    if (phases2.length > 0) return { kind: "hook", phases: phases2, source: "argocd", raw: argo };
-    const helmPhases = helmPhasesOf(ann[HELM_HOOK_ANNOTATION]);
-    if (helmPhases.length > 0) return { kind: "hook", phases: helmPhases, source: "helm", raw: ann[HELM_HOOK_ANNOTATION] };
-    return { kind: "ignored", source: "argocd", raw: argo };
-  }
-  const helm = ann[HELM_HOOK_ANNOTATION];
-  if (helm === void 0 || helm.trim() === "crd-install") return { kind: "resource" };
-  const phases = helmPhasesOf(helm);
-  if (phases.length === 0) return { kind: "ignored", source: "helm", raw: helm };
-  return { kind: "hook", phases, source: "helm", raw: helm };
-}
-function helmPhasesOf(v) {
-  if (v === void 0) return [];
-  return [...new Set(csv(v).map((t) => HELM_TO_ARGO[t]).filter((p) => p !== void 0))];
-}
-function hookDeletePolicies(obj3) {
-  const ann = annotationsOf(obj3);
-  const map = {
-    "before-hook-creation": "BeforeHookCreation",
-    "hook-succeeded": "HookSucceeded",
-    "hook-failed": "HookFailed"
-  };
-  const out = /* @__PURE__ */ new Set();
-  for (const p of csv(ann[HOOK_DELETE_POLICY_ANNOTATION] ?? "")) {
-    if (["BeforeHookCreation", "HookSucceeded", "HookFailed"].includes(p)) out.add(p);
-  }
-  for (const p of csv(ann[HELM_HOOK_DELETE_POLICY_ANNOTATION] ?? "")) if (map[p]) out.add(map[p]);
-  return out.size > 0 ? [...out].sort() : ["BeforeHookCreation"];
-}
-
-// src/plan/normalize.ts
-function normalize(docs, destNamespace, scopes) {
-  const out = {
-    resources: /* @__PURE__ */ new Map(),
-    hooks: [],
-    ignored: [],
-    duplicates: [],
-    excluded: [],
-    missingNamespace: [],
-    invalid: []
-  };
-  const generateNameIndex = /* @__PURE__ */ new Map();
-  for (const d of flattenLists(docs)) {
-    const kind = kindOf(d.obj);
-    const meta = metadataOf(d.obj);
-    let name = typeof meta.name === "string" ? meta.name : "";
-    if (!name && typeof meta.generateName === "string" && meta.generateName) {
-      const i = generateNameIndex.get(meta.generateName) ?? 0;
-      generateNameIndex.set(meta.generateName, i + 1);
-      name = `${meta.generateName}${i}`;
-    }
-    if (!kind || !name || typeof d.obj.apiVersion !== "string") {
-      out.invalid.push(d);
-      continue;
-    }
-    const group = groupOf(d.obj.apiVersion);
-    const obj3 = { ...d.obj, metadata: { ...meta } };
-    const m = obj3.metadata;
-    let namespace = typeof m.namespace === "string" ? m.namespace : "";
-    if (scopes.isClusterScoped(group, kind)) {
-      namespace = "";
-      delete m.namespace;
-    } else if (!namespace) {
-      namespace = destNamespace;
-      if (namespace) m.namespace = namespace;
-    }
-    const key = { group, kind, namespace, name };
-    if (isExcludedKind(group, kind)) {
-      out.excluded.push(key);
-      continue;
-    }
-    const hook2 = classifyHook(obj3);
-    const target = { ...d, obj: obj3, key, hook: hook2 };
-    if (hook2.kind === "hook") {
-      out.hooks.push(target);
-      continue;
-    }
-    if (hook2.kind === "ignored") {
-      out.ignored.push(target);
-      continue;
-    }
-    if (!namespace && !scopes.isClusterScoped(group, kind)) out.missingNamespace.push(key);
-    const ks = keyString(key);
-    if (out.resources.has(ks)) out.duplicates.push(key);
-    out.resources.set(ks, target);
-  }
-  return out;
-}
-function flattenLists(docs) {
-  return docs.flatMap((d) => listItems(d.obj).map((obj3) => obj3 === d.obj ? d : { ...d, obj: obj3 }));
-}
-
-// src/plan/side.ts
-function toAppSide(d, r, scopes) {
-  if (!r) return { discovered: d, sources: [], warnings: [] };
-  const side = { discovered: d, sources: r.sources, error: r.error, notRendered: r.notRendered, warnings: [...r.warnings], templates: r.templates };
-  if (r.error || r.notRendered) return side;
-  side.render = normalize(r.docs, d.app.destination.namespace, scopes);
-  const missing = side.render.missingNamespace;
-  if (missing.length > 0) {
-    side.error = {
-      message: `Namespace for ${missing.map(keyLabel).join(", ")} is missing: the destination has no namespace and the object sets none`,
-      file: d.file
-    };
-  }
-  for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins (R2.4.2)`);
-  return side;
-}
-
-// src/render/binaries.ts
-import { accessSync, constants as constants2, existsSync as existsSync3 } from "node:fs";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-function isExecutable(p) {
-  try {
-    accessSync(p, constants2.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function onPath(name, env) {
-  for (const dir of (env.PATH ?? "").split(delimiter)) {
-    if (!dir) continue;
-    const p = join3(dir, name);
-    if (isExecutable(p)) return p;
-  }
-  return void 0;
-}
-function devToolsDir() {
-  let dir = dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    const p = join3(dir, ".tools", "bin");
-    if (existsSync3(p)) return p;
-    dir = dirname(dir);
-  }
-  return void 0;
-}
-var MissingBinaryError = class extends Error {
-  constructor(tool, searched, message2) {
-    super(
-      message2 ?? `${tool} is needed to render this app but was not found. Searched: ${searched.join("; ")}. Install ${tool}, put it on PATH, or point the ${tool === "helm" ? "helm-path input / PRUNE_GUARD_HELM" : "kustomize-path input / PRUNE_GUARD_KUSTOMIZE"} at it (in a clone of this project, \`npm run tools\` fetches both).`
-    );
-    this.name = "MissingBinaryError";
-  }
-};
-function explicit(name, value, origin) {
-  const command = isAbsolute2(value) || value.includes("/") ? resolve(value) : value;
-  if (command.includes("/") && !isExecutable(command)) {
-    throw new MissingBinaryError(name, [value], `${name} is needed to render this app, but ${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`);
-  }
-  const prefixArgs = name === "kustomize" && /(^|\/)kubectl$/.test(command) ? ["kustomize"] : [];
-  return { name, command, prefixArgs, origin };
-}
-function resolveHelm(opts = {}) {
-  const env = opts.env ?? process.env;
-  if (opts.helm) return explicit("helm", opts.helm, "the helm option");
-  if (env.PRUNE_GUARD_HELM) return explicit("helm", env.PRUNE_GUARD_HELM, "PRUNE_GUARD_HELM");
-  const searched = ["option helm-path", "PRUNE_GUARD_HELM", "helm on PATH"];
-  const p = onPath("helm", env);
-  if (p) return { name: "helm", command: p, prefixArgs: [], origin: "PATH" };
-  const dev = devToolsDir();
-  searched.push(dev ? join3(dev, "helm") : ".tools/bin/helm (npm run tools)");
-  if (dev && isExecutable(join3(dev, "helm"))) return { name: "helm", command: join3(dev, "helm"), prefixArgs: [], origin: dev };
-  throw new MissingBinaryError("helm", searched);
-}
-function resolveKustomize(opts = {}) {
-  const env = opts.env ?? process.env;
-  if (opts.kustomize) return explicit("kustomize", opts.kustomize, "the kustomize option");
-  if (env.PRUNE_GUARD_KUSTOMIZE) return explicit("kustomize", env.PRUNE_GUARD_KUSTOMIZE, "PRUNE_GUARD_KUSTOMIZE");
-  const searched = ["option kustomize-path", "PRUNE_GUARD_KUSTOMIZE", "kustomize on PATH", "kubectl on PATH"];
-  const k = onPath("kustomize", env);
-  if (k) return { name: "kustomize", command: k, prefixArgs: [], origin: "PATH" };
-  const kc = onPath("kubectl", env);
-  if (kc) return { name: "kustomize", command: kc, prefixArgs: ["kustomize"], origin: "PATH (kubectl kustomize)" };
-  const dev = devToolsDir();
-  searched.push(dev ? join3(dev, "kubectl") : ".tools/bin/kubectl (npm run tools)");
-  if (dev && isExecutable(join3(dev, "kubectl"))) {
-    return { name: "kustomize", command: join3(dev, "kubectl"), prefixArgs: ["kustomize"], origin: dev };
-  }
-  throw new MissingBinaryError("kustomize", searched);
-}
-var Toolbox = class {
-  constructor(opts, runner, probeTimeoutMs = PROBE_TIMEOUT_MS) {
-    this.opts = opts;
-    this.runner = runner;
-    this.probeTimeoutMs = probeTimeoutMs;
-  }
-  opts;
-  runner;
-  probeTimeoutMs;
-  #helm;
-  #kustomize;
-  versions = {};
-  /** Resolved once per run (concurrent callers share the resolution and the version probe). */
-  helm() {
-    this.#helm ??= (async () => {
-      const tool = resolveHelm(this.opts);
-      this.versions.helm = await this.probe(tool, ["version", "--short"], parseHelmVersion);
-      return tool;
-    })();
-    return this.#helm;
-  }
-  probe(tool, args, parse5) {
-    return probeVersion(this.runner, tool, args, parse5, this.probeTimeoutMs);
-  }
-  kustomize() {
-    this.#kustomize ??= (async () => {
-      const tool = resolveKustomize(this.opts);
-      const viaKubectl = tool.prefixArgs.length > 0;
-      this.versions.kustomize = viaKubectl ? await this.probe({ ...tool, prefixArgs: [] }, ["version", "--client"], parseKustomizeVersion) : await this.probe(tool, ["version"], parseKustomizeVersion);
-      return tool;
-    })();
-    return this.#kustomize;
-  }
-};
-var PROBE_TIMEOUT_MS = 3e4;
-async function probeVersion(runner, tool, args, parse5, timeoutMs) {
-  let reason = "";
-  for (const t of [timeoutMs, timeoutMs * 2]) {
-    try {
-      const r = await runner.run(tool, args, { cwd: process.cwd(), timeoutMs: t });
-      const v = parse5(r.stdout);
-      if (r.code === 0 && v) return v;
-      reason = `\`${tool.name} ${args.join(" ")}\` exited ${r.code}${v ? "" : " without a version"}`;
-    } catch (e) {
-      const message2 = e instanceof Error ? e.message : String(e);
-      if (/could not be started/.test(message2)) throw new MissingBinaryError(tool.name, [tool.command], `${message2}. Fix the path or install ${tool.name}.`);
-      reason = message2;
-    }
-  }
-  return `unknown (version probe failed twice: ${reason})`;
-}
-function parseHelmVersion(out) {
-  return /v?(\d+\.\d+\.\d+)/.exec(out)?.[1];
-}
-function parseKustomizeVersion(out) {
-  const m = /Kustomize Version:\s*v?(\d+\.\d+\.\d+)/.exec(out) ?? /kustomize\/v(\d+\.\d+\.\d+)/.exec(out) ?? /v?(\d+\.\d+\.\d+)/.exec(out);
-  return m?.[1];
-}
-
-// src/render/cached.ts
-import { mkdtempSync as mkdtempSync4 } from "node:fs";
-import { join as join21 } from "node:path";
-
-// src/render/chart-files.ts
-import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import { join as join4, relative as relative2, sep as sep2 } from "node:path";
-var MAX_TEMPLATE_BYTES = 1024 * 1024;
-function readChartTemplates(chartDir, repoRoot) {
-  const out = {};
-  const walk3 = (dir) => {
-    for (const name of readdirSync2(dir).sort()) {
-      const p = join4(dir, name);
-      const st = lstatSync(p);
-      if (st.isDirectory()) walk3(p);
-      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync3(p, "utf8");
-    }
-  };
-  const chart = (dir, depth) => {
-    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk3(join4(dir, "templates"));
-    const charts = join4(dir, "charts");
-    if (depth > 5 || !existsSync4(charts) || !lstatSync(charts).isDirectory()) return;
-    for (const sub of readdirSync2(charts).sort()) {
-      const p = join4(charts, sub);
-      if (lstatSync(p).isDirectory()) chart(p, depth + 1);
-    }
-  };
-  chart(chartDir, 0);
-  return out;
-}
-
-// src/render/directory.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { join as join6, relative as relative3, sep as sep3 } from "node:path";
-
-// src/render/glob.ts
-function lex2(pattern) {
-  const chars = Array.from(pattern);
-  const out = [];
-  let pos = 0;
-  let termsLevel = 0;
-  const read = () => chars[pos++];
-  const peek = () => chars[pos];
-  const fetchText = (breakers) => {
-    let data = "";
-    let escaped2 = false;
-    for (; ; ) {
-      const r = read();
-      if (r === void 0) break;
-      if (!escaped2) {
-        if (r === "\\") {
-          escaped2 = true;
-          continue;
-        }
-        if (breakers.includes(r)) {
-          pos--;
-          break;
-        }
-      }
-      escaped2 = false;
-      data += r;
-    }
-    if (data !== "") out.push({ type: "text", data });
-  };
-  const fetchRange = () => {
-    let wantHi = false;
-    let wantClose = false;
-    let seenNot = false;
-    for (; ; ) {
-      const r = read();
-      if (r === void 0) return fail2("unexpected end of input");
-      if (wantClose) {
-        if (r !== "]") return fail2("expected close range character");
-        out.push({ type: "rangeClose", data: r });
-        return true;
-      }
-      if (wantHi) {
-        out.push({ type: "rangeHi", data: r });
-        wantClose = true;
-        continue;
-      }
-      if (!seenNot && r === "!") {
-        out.push({ type: "not", data: r });
-        seenNot = true;
-        continue;
-      }
-      if (peek() === "-") {
-        pos++;
-        out.push({ type: "rangeLo", data: r }, { type: "rangeBetween", data: "-" });
-        wantHi = true;
-        continue;
-      }
-      pos--;
-      fetchText("]");
-      wantClose = true;
-    }
-  };
-  const fail2 = (msg) => {
-    out.push({ type: "error", data: msg });
-    return false;
-  };
-  for (; ; ) {
-    const r = read();
-    if (r === void 0) {
-      out.push({ type: "eof", data: "" });
-      return out;
-    }
-    if (r === "{") {
-      termsLevel++;
-      out.push({ type: "termsOpen", data: r });
-    } else if (r === "," && termsLevel > 0) {
-      out.push({ type: "sep", data: r });
-    } else if (r === "}" && termsLevel > 0) {
-      out.push({ type: "termsClose", data: r });
-      termsLevel--;
-    } else if (r === "[") {
-      out.push({ type: "rangeOpen", data: r });
-      if (!fetchRange()) return out;
-    } else if (r === "?") {
-      out.push({ type: "single", data: r });
-    } else if (r === "*") {
-      if (peek() === "*") {
-        pos++;
-        out.push({ type: "super", data: "**" });
-      } else out.push({ type: "any", data: r });
-    } else {
-      pos--;
-      fetchText(termsLevel > 0 ? "?*[{}," : "?*[{");
-    }
-  }
-}
-var cp = re2Char;
-function compileGobwas(pattern) {
-  const tokens = lex2(pattern);
-  const root = { alts: [[]], parent: void 0 };
-  let group = root;
-  const cur = () => group.alts[group.alts.length - 1];
-  let i = 0;
-  for (; ; ) {
-    const t = tokens[i++];
-    switch (t.type) {
-      case "eof": {
-        while (group.parent) group = closeGroup(group);
-        return anchoredMatcher(root.alts[0].join(""), true);
-      }
-      case "error":
-        return void 0;
-      case "text":
-        cur().push(re2Literal(t.data));
-        break;
-      case "any":
-      case "super":
-        cur().push(".*");
-        break;
-      case "single":
-        cur().push(".");
-        break;
-      case "termsOpen":
-        group = { alts: [[]], parent: group };
-        break;
-      case "sep":
-        group.alts.push([]);
-        break;
-      case "termsClose":
-        group = closeGroup(group);
-        break;
-      case "rangeOpen": {
-        let not = false;
-        let lo = "";
-        let hi = "";
-        let set2 = "";
-        for (; ; ) {
-          const r = tokens[i++];
-          if (r.type === "eof" || r.type === "error") return void 0;
-          if (r.type === "not") not = true;
-          else if (r.type === "rangeLo") lo = r.data;
-          else if (r.type === "rangeHi") {
-            hi = r.data;
-            if (hi.codePointAt(0) < lo.codePointAt(0)) return void 0;
-          } else if (r.type === "text") set2 = r.data;
-          else if (r.type === "rangeClose") break;
-        }
-        const isRange = lo !== "" && hi !== "";
-        if (isRange === (set2 !== "")) return void 0;
-        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set2).map(cp).join("");
-        cur().push(`[${not ? "^" : ""}${body}]`);
-        break;
-      }
-      default:
-        return void 0;
-    }
-  }
-}
-function closeGroup(g) {
-  const parent = g.parent;
-  parent.alts[parent.alts.length - 1].push(`(?:${g.alts.map((a) => a.join("")).join("|")})`);
-  return parent;
-}
-var gobwasCache = /* @__PURE__ */ new Map();
-function gobwasMatch(pattern, text2) {
-  let re = gobwasCache.get(pattern);
-  if (re === void 0) {
-    re = compileGobwas(pattern) ?? null;
-    if (gobwasCache.size > 1e4) gobwasCache.clear();
-    gobwasCache.set(pattern, re);
-  }
-  return re !== null && re.test(text2);
-}
-
-// src/render/source.ts
-import { readdirSync as readdirSync3, statSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join5, posix as posix3, resolve as resolve2 } from "node:path";
-
-// src/render/types.ts
-var RenderError2 = class extends Error {
-  constructor(message2, file) {
-    super(message2);
-    this.file = file;
-    this.name = "RenderError";
-  }
-  file;
-};
-var NotRenderedError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "NotRenderedError";
-  }
-};
-function firstLines(text2, n = 20) {
-  const lines = text2.trim().split("\n");
-  return lines.length > n ? [...lines.slice(0, n), `\u2026 (${lines.length - n} more lines)`].join("\n") : lines.join("\n");
-}
-
-// src/render/source.ts
-var errCode = (e) => typeof e === "object" && e !== null && "code" in e ? String(e.code) : void 0;
-function resolveAppPath(repoRoot, path) {
-  const shown2 = path === "" ? "." : path;
-  if (isAbsolute3(path)) {
-    throw new RenderError2(
-      `${shown2}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
-    );
-  }
-  const root = resolve2(repoRoot);
-  const appPath = resolve2(root, path);
-  const outside = (how) => new RenderError2(
-    `${shown2}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
-  );
-  if (!isInside(root, appPath)) throw outside("");
-  let info2;
-  try {
-    info2 = statSync(appPath);
-  } catch (e) {
-    if (errCode(e) === "ENOENT" || errCode(e) === "ENOTDIR") {
-      throw new RenderError2(
-        `${shown2}: app path does not exist; check spec.source.path against the repository at this revision (paths are case-sensitive)`
-      );
-    }
-    throw new RenderError2(`${shown2}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`);
-  }
-  if (!realInside(root, appPath)) throw outside(" (through a symlink)");
-  if (!info2.isDirectory()) {
-    throw new RenderError2(
-      `${shown2}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`
-    );
-  }
-  return appPath;
-}
-function goCompare(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-function outOfBoundSymlinkError(file, target) {
-  return new RenderError2(
-    `repository contains out-of-bounds symlinks. file: ${file} (it points to "${target}", outside the repository; Argo CD refuses to render this revision: make the link relative and inside the repository, or replace it with a copy)`,
-    file
-  );
-}
-var RESTORED_FIELDS = ["chart", "path", "repoURL", "targetRevision"];
-function pruneNulls(v) {
-  if (Array.isArray(v)) return v.filter((x) => x !== null).map(pruneNulls);
-  if (isRecord(v)) {
-    const out = {};
-    for (const [k, x] of Object.entries(v)) if (x !== null) out[k] = pruneNulls(x);
-    return out;
-  }
-  return v;
-}
-function mergePatch(doc, patch) {
-  const out = { ...doc };
-  for (const [k, v] of Object.entries(patch)) {
-    const cur = out[k];
-    if (v === null) delete out[k];
-    else if (cur === void 0 || cur === null || !isRecord(cur)) out[k] = pruneNulls(v);
-    else if (isRecord(v)) out[k] = mergePatch(cur, v);
-    else out[k] = v;
-  }
-  return out;
-}
-async function applySourceOverrides(source, appPath, instanceName2, root) {
-  if (/[/\\\0]/.test(instanceName2)) {
-    throw new RenderError2(
-      `Application instance name ${JSON.stringify(instanceName2)} cannot name a parameter override file (.argocd-source-<name>.yaml must be a file of the app folder); rename the Application`
-    );
-  }
-  const names = [".argocd-source.yaml"];
-  if (instanceName2 !== "") names.push(`.argocd-source-${instanceName2}.yaml`);
-  let merged = structuredClone(source.raw);
-  let changed2 = false;
-  for (const name of names) {
-    const file = join5(appPath, name);
-    const shown2 = posix3.join(source.path || ".", name);
-    try {
-      if ((await stat(file)).isDirectory()) continue;
-    } catch (e) {
-      if (errCode(e) === "ENOENT") continue;
-      throw new RenderError2(`${shown2}: ${e instanceof Error ? e.message : String(e)}`, shown2);
-    }
-    if (root !== void 0 && !realInside(root, file)) {
-      throw new RenderError2(`${shown2}: parameter override file resolves outside the repository; replace the link with a file`, shown2);
-    }
-    const { docs, errors } = parseYamlStream(await readFile(file, "utf8"));
-    if (errors.length > 0) {
-      const err = errors[0];
-      throw new RenderError2(
-        `error while parsing source parameters: ${shown2}: line ${err.line}: ${err.message} (fix the YAML of this Argo CD parameter override file)`,
-        shown2
-      );
-    }
-    const patch = docs[0]?.value ?? null;
-    if (!isRecord(patch)) {
-      throw new RenderError2(
-        `error while parsing source parameters: ${shown2}: Invalid JSON Patch (the file must be a YAML mapping of Application source fields such as \`helm:\` or \`kustomize:\`; delete the file if it is meant to be empty)`,
-        shown2
-      );
-    }
-    merged = mergePatch(merged, patch);
-    changed2 = true;
-  }
-  if (!changed2) return source;
-  for (const k of RESTORED_FIELDS) {
-    if (k in source.raw) merged[k] = source.raw[k];
-    else delete merged[k];
-  }
-  return parseSource(merged);
-}
-var TYPE_NAMES = {
-  kustomize: "Kustomize",
-  helm: "Helm",
-  directory: "Directory",
-  plugin: "Plugin"
-};
-var KUSTOMIZATION_NAMES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization"]);
-function detectSourceType(source, appPath) {
-  const explicit2 = [];
-  if (source.kustomize !== void 0) explicit2.push("kustomize");
-  if (source.helm !== void 0) explicit2.push("helm");
-  if (source.directory !== void 0) explicit2.push("directory");
-  if (source.plugin !== void 0) explicit2.push("plugin");
-  if (explicit2.length > 1) {
-    throw new RenderError2(
-      `multiple application sources defined: ${explicit2.map((t) => TYPE_NAMES[t]).join(",")} (keep only one of helm/kustomize/directory/plugin in the source, including any added by .argocd-source*.yaml)`
-    );
-  }
-  if (explicit2.length === 1) return explicit2[0];
-  let mark = "directory";
-  for (const entry2 of readdirSync3(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
-    if (entry2.isDirectory()) continue;
-    if (entry2.name.endsWith("Chart.yaml")) mark = "helm";
-    if (KUSTOMIZATION_NAMES.has(entry2.name)) mark = "kustomize";
-  }
-  return mark;
-}
-
-// src/render/directory.ts
-var MANIFEST_FILE2 = /^.*\.(yaml|yml|json|jsonnet)$/;
-var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
-var toPosix = (p) => p.split(sep3).join("/");
-var message = (e) => e instanceof Error ? e.message : String(e);
-function readText(path) {
-  const b = readFileSync4(path);
-  if (b[0] === 255 && b[1] === 254) return b.subarray(2).toString("utf16le");
-  if (b[0] === 254 && b[1] === 255) return Buffer.from(b.subarray(2)).swap16().toString("utf16le");
-  const text2 = b.toString("utf8");
-  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
-}
-function collectCandidates(req, warnings) {
-  const dir = req.source.directory;
-  const recurse = dir?.recurse ?? false;
-  const include = dir?.include ?? "";
-  const exclude = dir?.exclude ?? "";
-  const realRoot = realpathSync2.native(req.repoRoot);
-  const out = [];
-  const visit = (abs) => {
-    for (const name of readdirSync4(abs).sort(goCompare)) {
-      const path = join6(abs, name);
-      const st = lstatSync2(path);
-      if (st.isDirectory()) {
-        if (recurse && name !== ".git") visit(path);
-        continue;
-      }
-      const c = candidate(path, name, st);
-      if (c) out.push(c);
-    }
-  };
-  const candidate = (path, name, st) => {
-    const relApp = toPosix(relative3(req.appPath, path));
-    if (!MANIFEST_FILE2.test(name)) return void 0;
-    let relRepo = toPosix(relative3(req.repoRoot, path));
-    let real = st;
-    if (st.isSymbolicLink()) {
-      let target;
-      try {
-        target = realpathSync2.native(path);
-      } catch (e) {
-        if (e.code === "ENOENT") {
-          warnings.push(`skipping manifest file ${relRepo}: destination of symlink "${relApp}" is missing`);
-          return void 0;
-        }
-        throw new RenderError2(`invalid manifest file "${relRepo}": failed to evaluate symlink: ${message(e)}`, relRepo);
-      }
-      if (target === realRoot || !isInside(realRoot, target)) {
-        throw new RenderError2(
-          `invalid manifest file "${relRepo}": illegal filepath in symlink at "${relApp}" (it resolves outside the repository; point it at a file inside the repository)`,
-          relRepo
-        );
-      }
-      real = statSync2(target);
-      relRepo = toPosix(relative3(realRoot, target));
-    }
-    if (!real.isFile()) {
-      warnings.push(`skipping manifest file ${relRepo}: ignoring non-regular file "${relApp}"`);
-      return void 0;
-    }
-    if (exclude !== "" && gobwasMatch(exclude, relApp)) return void 0;
-    if (include !== "" && !gobwasMatch(include, relApp)) return void 0;
-    const text2 = readText(path);
-    if (text2.includes(SKIP_FILE_RENDERING_MARKER)) return void 0;
-    return { path, relApp, relRepo, text: text2 };
-  };
-  visit(req.appPath);
-  return out;
-}
-function decodeFailure(v) {
-  if (!isRecord(v)) return `cannot unmarshal ${Array.isArray(v) ? "array" : typeof v} into a Kubernetes object`;
-  const apiVersion = typeof v.apiVersion === "string" ? v.apiVersion : "";
-  const badGroupVersion = apiVersion.split("/").length > 2;
-  if (badGroupVersion || typeof v.kind !== "string" || v.kind === "") return "Object 'Kind' is missing";
-  return void 0;
-}
-function decodeYaml(c) {
-  const { docs, errors } = parseYamlStream(c.text);
-  const events = [
-    ...docs.map((d) => ({ line: d.line, value: d.value, error: void 0 })),
-    ...errors.map((e) => ({ line: e.line, value: void 0, error: e.message }))
-  ].sort((a, b) => a.line - b.line);
-  const out = [];
-  for (const ev of events) {
-    const failure = ev.error ?? decodeFailure(ev.value);
-    if (failure === void 0) {
-      out.push({ obj: ev.value, file: c.relRepo, line: ev.line });
-      continue;
-    }
-    const looksLikeManifest = ["apiVersion:", "kind:", "metadata:"].every((s) => c.text.includes(s));
-    if (out.length === 0 && !looksLikeManifest) return [];
-    throw new RenderError2(
-      `Failed to unmarshal "${c.relRepo}": failed to unmarshal manifest: ${failure} (${c.relRepo} line ${ev.line}; fix the document, or exclude the file with spec.source.directory.exclude or a "${SKIP_FILE_RENDERING_MARKER}" comment)`,
-      c.relRepo
-    );
-  }
-  return out;
-}
-function firstJsonValueEnd(text2) {
-  let i = 0;
-  while (i < text2.length && " 	\r\n".includes(text2[i])) i++;
-  let depth = 0;
-  let inString = false;
-  for (; i < text2.length; i++) {
-    const ch = text2[i];
-    if (inString) {
-      if (ch === "\\") i++;
-      else if (ch === '"') {
-        inString = false;
-        if (depth === 0) return i + 1;
-      }
-    } else if (ch === '"') inString = true;
-    else if (ch === "{" || ch === "[") depth++;
-    else if (ch === "}" || ch === "]") {
-      depth--;
-      if (depth <= 0) return i + 1;
-    } else if (depth === 0 && " 	\r\n,:".includes(ch)) return i;
-  }
-  return text2.length;
-}
-function decodeJson(c) {
-  const end = firstJsonValueEnd(c.text);
-  const fail2 = (why) => new RenderError2(
-    `Failed to unmarshal "${c.relRepo}": ${why} (a .json file in a Directory app must hold exactly one Kubernetes object; exclude other JSON files with spec.source.directory.exclude)`,
-    c.relRepo
-  );
-  let value;
-  try {
-    value = JSON.parse(c.text.slice(0, end));
-  } catch (e) {
-    throw fail2(message(e));
-  }
-  const failure = decodeFailure(value) ?? decodedProblem(value, decodedBudget(c.text.length));
-  if (failure !== void 0) throw fail2(failure);
-  const next = c.text.slice(end).trimStart()[0];
-  if (next !== void 0 && next !== "]" && next !== "}") {
-    throw new RenderError2(
-      `Found multiple objects in "${c.relRepo}". Only single objects are allowed in JSON files (use a .yaml file with \`---\` separators, or a List object)`,
-      c.relRepo
-    );
-  }
-  const start = Math.max(0, c.text.search(/\S/));
-  const line = c.text.slice(0, start).split("\n").length;
-  return [{ obj: value, file: c.relRepo, line }];
-}
-function flattenLists2(docs) {
-  return docs.flatMap(
-    (d) => listItems(d.obj, () => {
-      throw new RenderError2(`items member is not an object in ${d.file ?? "a rendered List"}${d.line ? ` line ${d.line}` : ""}`, d.file);
-    }).map((obj3) => obj3 === d.obj ? d : { ...d, obj: obj3 })
-  );
-}
-async function renderDirectory(req) {
-  const warnings = [];
-  let candidates;
-  try {
-    candidates = collectCandidates(req, warnings);
-  } catch (e) {
-    if (e instanceof RenderError2) throw e;
-    throw new RenderError2(`failed to get potentially valid manifests: ${message(e)}`);
-  }
-  const docs = [];
-  for (const c of candidates) {
-    if (c.path.endsWith(".jsonnet")) {
-      throw new RenderError2(`jsonnet is not supported by prune-guard: ${c.relRepo}`, c.relRepo);
-    }
-    for (const d of c.path.endsWith(".json") ? decodeJson(c) : decodeYaml(c)) docs.push(d);
-  }
-  return { type: "directory", docs: flattenLists2(docs), warnings, commands: [] };
-}
-
-// src/render/egress.ts
-import { request as httpRequest, createServer } from "node:http";
-import { request as httpsRequest } from "node:https";
-import { connect, isIP as isIP2 } from "node:net";
-function policyOf(s) {
-  return { network: s.network, allowedHosts: s.allowedHosts ?? DEFAULT_ALLOWED_HOSTS, resolve: s.resolve };
-}
-var EgressRefused = class extends Error {
-};
-function guardedLookup(policy, url) {
-  const allowInternal = listedExactly(url, policy);
-  const resolve10 = resolverOf(policy.resolve);
-  return ((hostname, options, cb) => {
-    resolve10(hostname).then(
-      (addrs) => {
-        const bad2 = allowInternal ? void 0 : addrs.find(isInternalAddress);
-        if (bad2 || addrs.length === 0) return cb(new EgressRefused(bad2 ? `host ${hostname} resolves to ${bad2}, an internal address` : `host ${hostname} has no address`));
-        if (options?.all) return cb(null, addrs.map((a) => ({ address: a, family: isIP2(a) })));
-        return cb(null, addrs[0], isIP2(addrs[0]));
-      },
-      (e) => cb(e)
-    );
-  });
-}
-var MAX_REDIRECTS = 10;
-var MAX_FETCH_BYTES = 16 * 1024 * 1024;
-async function fetchGuarded(url, policy, opts = {}) {
-  let current = url;
-  const origin = new URL(url).origin;
-  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const why = await refuseRemote(current, policy, policy.resolve);
-    if (why) throw new EgressRefused(hop === 0 ? why : `${url} redirects to ${current}: ${why}`);
-    const u = new URL(current);
-    if (u.protocol !== "http:" && u.protocol !== "https:") throw new EgressRefused(`${current}: only http and https URLs are fetched`);
-    const res = await new Promise((ok, fail2) => {
-      const req = (u.protocol === "https:" ? httpsRequest : httpRequest)(u, { method: "GET", headers: u.origin === origin ? opts.headers : void 0, lookup: guardedLookup(policy, current), timeout: opts.timeoutMs ?? 6e4 }, ok);
-      req.on("timeout", () => req.destroy(new Error(`no answer within ${opts.timeoutMs ?? 6e4} ms`)));
-      req.on("error", fail2);
-      req.end();
-    });
-    const status2 = res.statusCode ?? 0;
-    if (status2 >= 300 && status2 < 400 && res.headers.location) {
-      res.resume();
-      current = new URL(res.headers.location, current).toString();
-      continue;
-    }
-    if (status2 !== 200) {
-      res.resume();
-      throw new Error(`${redact(current)} answered HTTP ${status2}`);
-    }
-    const max = opts.maxBytes ?? MAX_FETCH_BYTES;
-    const chunks = [];
-    let size = 0;
-    for await (const c of res) {
-      size += c.length;
-      if (size > max) {
-        res.destroy();
-        throw new Error(`${redact(current)} is larger than ${max} bytes`);
-      }
-      chunks.push(c);
-    }
-    return Buffer.concat(chunks);
-  }
-  throw new Error(`${redact(url)}: more than ${MAX_REDIRECTS} redirects`);
-}
-function redact(url) {
-  try {
-    const u = new URL(url);
-    return `${u.protocol}//${u.host}${u.pathname}`;
-  } catch {
-    return url.replace(/\/\/[^/@]*@/, "//").replace(/\?.*$/, "");
-  }
-}
-var DEAD_PROXY_ENV = proxyEnv("http://127.0.0.1:9");
-function proxyEnv(url) {
-  return { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: "", no_proxy: "" };
-}
-async function startEgressProxy(policy) {
-  const refused = [];
-  const sockets = /* @__PURE__ */ new Set();
-  const check = async (url) => {
-    const why = await refuseRemote(url, policy, policy.resolve);
-    if (why) refused.push(why);
-    return why;
-  };
-  const server = createServer((req, res) => {
-    void (async () => {
-      const target = req.url ?? "";
-      if (!/^http:\/\//i.test(target) || await check(target)) return res.writeHead(403).end("refused by the prune guard network policy");
-      const up = httpRequest(target, { method: req.method, headers: req.headers, lookup: guardedLookup(policy, target) }, (r) => {
-        res.writeHead(r.statusCode ?? 502, r.headers);
-        r.pipe(res);
-      });
-      up.on("error", (e) => {
-        if (e instanceof EgressRefused) refused.push(`${redact(target)}: ${e.message}`);
-        if (!res.headersSent) res.writeHead(502);
-        res.end();
-      });
-      req.pipe(up);
-    })();
-  });
-  server.on("connect", (req, client, head) => {
-    sockets.add(client);
-    client.on("close", () => sockets.delete(client));
-    client.on("error", () => client.destroy());
-    void (async () => {
-      const m = /^\[?([^\]]+?)\]?:(\d+)$/.exec(req.url ?? "");
-      const url = m ? `https://${m[1].includes(":") ? `[${m[1]}]` : m[1]}:${m[2]}` : "";
-      if (!m || await check(url)) {
-        client.end("HTTP/1.1 403 Forbidden\r\n\r\n");
-        return;
-      }
-      const up = connect({ host: m[1], port: Number(m[2]), lookup: guardedLookup(policy, url) });
-      sockets.add(up);
-      up.on("close", () => sockets.delete(up));
-      up.once("connect", () => {
-        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
-        if (head.length) up.write(head);
-        up.pipe(client);
-        client.pipe(up);
-      });
-      up.on("error", (e) => {
-        if (e instanceof EgressRefused) refused.push(`${m[1]}: ${e.message}`);
-        client.destroy();
-      });
-    })();
-  });
-  await new Promise((ok, fail2) => server.once("error", fail2).listen(0, "127.0.0.1", ok));
-  const port = server.address().port;
-  return {
-    env: proxyEnv(`http://127.0.0.1:${port}`),
-    refused,
-    close: () => new Promise((ok) => {
-      for (const s of sockets) s.destroy();
-      server.closeAllConnections();
-      server.close(() => ok());
-    })
-  };
-}
-async function withEgress(policy, fn) {
-  if (!policy.network) return fn(DEAD_PROXY_ENV, []);
-  const proxy = await startEgressProxy(policy);
-  try {
-    return await fn(proxy.env, proxy.refused);
-  } finally {
-    await proxy.close();
-  }
-}
-
-// src/render/helm.ts
-import { cpSync, existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync7, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join12, relative as relative5, sep as sep5 } from "node:path";
-
-// src/render/envsubst.ts
-function isShellSpecial(c) {
-  return "*#$@!?-0123456789".includes(c);
-}
-function isAlphaNum(c) {
-  return c === "_" || c >= "0" && c <= "9" || c >= "a" && c <= "z" || c >= "A" && c <= "Z";
-}
-function shellName(s) {
-  if (s[0] === "{") {
-    if (s.length > 2 && isShellSpecial(s[1]) && s[2] === "}") return [s[1], 3];
-    for (let i2 = 1; i2 < s.length; i2++) {
-      if (s[i2] === "}") return i2 === 1 ? ["", 2] : [s.slice(1, i2), i2 + 1];
-    }
-    return ["", 1];
-  }
-  if (isShellSpecial(s[0])) return [s[0], 1];
-  let i = 0;
-  while (i < s.length && isAlphaNum(s[i])) i++;
-  return [s.slice(0, i), i];
-}
-function goExpand(s, mapping) {
-  let out = "";
-  let i = 0;
-  let changed2 = false;
-  for (let j = 0; j < s.length; j++) {
-    if (s[j] === "$" && j + 1 < s.length) {
-      changed2 = true;
-      out += s.slice(i, j);
-      const [name, w] = shellName(s.slice(j + 1));
-      if (name === "" && w > 0) {
-      } else if (name === "") {
-        out += "$";
-      } else {
-        out += mapping(name);
-      }
-      j += w;
-      i = j + 1;
-    }
-  }
-  return changed2 ? out + s.slice(i) : s;
-}
-function envsubst(s, env) {
-  return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
-}
-
-// src/render/remote-schema.ts
-import { existsSync as existsSync5, readdirSync as readdirSync5, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
-import { join as join7 } from "node:path";
-import { gunzipSync } from "node:zlib";
-function isBuiltinMetaSchema(url) {
-  return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
-}
-function remoteUrl(ref2, base) {
-  if (ref2.startsWith("#")) return void 0;
-  let url;
-  try {
-    url = base ? new URL(ref2, base) : new URL(ref2);
-  } catch {
-    return void 0;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
-  return isBuiltinMetaSchema(url) ? void 0 : url;
-}
-function remoteRefsInSchema(schema) {
-  const found = /* @__PURE__ */ new Set();
-  const walk3 = (node, base) => {
-    if (Array.isArray(node)) {
-      for (const item of node) walk3(item, base);
-      return;
-    }
-    if (node === null || typeof node !== "object") return;
-    const obj3 = node;
-    const id = typeof obj3.$id === "string" ? obj3.$id : typeof obj3.id === "string" ? obj3.id : void 0;
-    if (id) {
-      try {
-        const u = base ? new URL(id, base) : new URL(id);
-        if (u.protocol === "http:" || u.protocol === "https:") base = u;
-      } catch {
-      }
-    }
-    for (const key of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
-      const ref2 = obj3[key];
-      if (typeof ref2 !== "string") continue;
-      const url = remoteUrl(ref2, key === "$schema" ? void 0 : base);
-      if (url && !(base && url.href.split("#")[0] === base.href.split("#")[0])) found.add(url.href);
-    }
-    for (const [k, v] of Object.entries(obj3)) {
-      if (k === "enum" || k === "const" || k === "default" || k === "examples") continue;
-      walk3(v, base);
-    }
-  };
-  walk3(schema, void 0);
-  return [...found].sort();
-}
-function refsInText(text2) {
-  try {
-    return remoteRefsInSchema(JSON.parse(text2));
-  } catch {
-    return [];
-  }
-}
-function untar(buf) {
-  const files = /* @__PURE__ */ new Map();
-  let longName;
-  for (let off = 0; off + 512 <= buf.length; ) {
-    const header2 = buf.subarray(off, off + 512);
-    if (header2.every((b) => b === 0)) break;
-    const str5 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
-    const size = parseInt(str5(124, 136).trim() || "0", 8);
-    const type = String.fromCharCode(header2[156] ?? 48);
-    const prefix = str5(257, 263).startsWith("ustar") ? str5(345, 500) : "";
-    const data = buf.subarray(off + 512, off + 512 + size);
-    const name = longName ?? (prefix ? `${prefix}/${str5(0, 100)}` : str5(0, 100));
-    longName = void 0;
-    if (type === "L") longName = data.toString("utf8").replace(/\0.*$/s, "");
-    else if (type === "x") longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString("utf8"))?.[1];
-    else if (type === "0" || type === "\0" || type === "7") files.set(name.replace(/^\.\//, ""), data);
-    off += 512 + Math.ceil(size / 512) * 512;
-  }
-  return files;
-}
-function refsInArchive(tgz, label, out, depth) {
-  let files;
-  try {
-    files = untar(gunzipSync(tgz));
-  } catch {
-    return;
-  }
-  for (const [name, data] of files) {
-    if (/(^|\/)values\.schema\.json$/.test(name)) {
-      const refs = refsInText(data.toString("utf8"));
-      if (refs.length > 0) out.set(`${label}!${name}`, refs);
-    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label}!${name}`, out, depth + 1);
-  }
-}
-function scanChart(dir, label, out, depth) {
-  const schema = join7(dir, "values.schema.json");
-  if (existsSync5(schema)) {
-    const refs = refsInText(readFileSync5(schema, "utf8"));
-    if (refs.length > 0) out.set(`${label}values.schema.json`, refs);
-  }
-  const charts = join7(dir, "charts");
-  if (depth >= 5 || !existsSync5(charts)) return;
-  for (const name of readdirSync5(charts).sort()) {
-    const p = join7(charts, name);
-    const st = statSync3(p);
-    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1);
-    else if (name.endsWith(".tgz")) refsInArchive(readFileSync5(p), `${label}charts/${name}`, out, depth + 1);
-  }
-}
-function remoteSchemaRefs(chartDir) {
-  const out = /* @__PURE__ */ new Map();
-  scanChart(chartDir, "", out, 0);
-  return out;
-}
-function hasRemoteSchemaRefs(chartDir) {
-  return remoteSchemaRefs(chartDir).size > 0;
-}
-function isRemoteSchemaLoadError(message2) {
-  return /failing loading "https?:\/\//.test(message2);
-}
-
-// src/render/helm-remote-inputs.ts
-import { writeFileSync } from "node:fs";
-import { join as join8 } from "node:path";
-var isUrl = (p) => /^https?:\/\//i.test(p);
-var NO_NETWORK = { network: false, allowedHosts: [] };
-async function download(url, what, policy, dest) {
-  if (!policy.network) {
-    throw new NotRenderedError(
-      `${what} ${redact(url)} is a URL and the network is off, so it is not fetched. Commit the file to the repository, or run with the network on and its host in allowedHosts.`
-    );
-  }
-  try {
-    writeFileSync(dest, await fetchGuarded(url, policy));
-  } catch (e) {
-    if (e instanceof EgressRefused) throw new NotRenderedError(`${what} ${redact(url)} is not fetched: ${e.message}`);
-    throw new NotRenderedError(`${what} ${redact(url)} could not be fetched: ${e.message}`);
-  }
-}
-async function localizeRemoteInputs(values, setFile, work, policy) {
-  let n = 0;
-  for (const [i, v] of (values ?? []).entries()) {
-    if (!isUrl(v)) continue;
-    const dest = join8(work(), `remote-values-${n++}.yaml`);
-    await download(v, "values file", policy, dest);
-    values[i] = dest;
-  }
-  for (const [k, v] of Object.entries(setFile ?? {})) {
-    if (!isUrl(v)) continue;
-    const dest = join8(work(), `remote-file-${n++}`);
-    await download(v, `fileParameters entry ${k}:`, policy, dest);
-    setFile[k] = dest;
-  }
-}
-function hasRemoteInputs(values, setFile) {
-  return (values ?? []).some(isUrl) || Object.values(setFile ?? {}).some(isUrl);
-}
-async function refusedSchemaRefs(chartDir, policy) {
-  const refs = [...new Set([...remoteSchemaRefs(chartDir).values()].flat())];
-  if (refs.length === 0) return void 0;
-  for (const ref2 of refs) {
-    const why = await refuseRemote(ref2, policy, policy.resolve);
-    if (why) {
-      return `values.schema.json refers to ${redact(ref2)}, which is not fetched (${why}), so schema validation was skipped (Argo CD, online, would validate)`;
-    }
-  }
-  return void 0;
-}
-
-// src/render/helm-paths.ts
-import { existsSync as existsSync6, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
-
-// src/render/doublestar.ts
-import { readdirSync as readdirSync6, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
-import { join as join9 } from "node:path";
-var GlobPatternError = class extends Error {
-  constructor(pattern) {
-    super(`syntax error in pattern ${JSON.stringify(pattern)}`);
-    this.name = "GlobPatternError";
-  }
-};
-function hasGlobMeta(p) {
-  return /[*?[]/.test(p);
-}
-function segmentHasMeta(seg2) {
-  for (let i = 0; i < seg2.length; i++) {
-    const c = seg2[i];
-    if (c === "\\") i++;
-    else if (c === "*" || c === "?" || c === "[" || c === "{") return true;
-  }
-  return false;
-}
-function unescapeMeta(seg2) {
-  return seg2.replace(/\\(.)/gs, "$1");
-}
-var cp2 = re2Char;
-function segmentRegExp(seg2) {
-  const chars = Array.from(seg2);
-  let re = "";
-  for (let i = 0; i < chars.length; i++) {
-    const c = chars[i];
-    if (c === "\\") {
-      if (++i >= chars.length) throw new GlobPatternError(seg2);
-      re += cp2(chars[i]);
-    } else if (c === "*") {
-      while (chars[i + 1] === "*") i++;
-      re += "[^/]*";
-    } else if (c === "?") {
-      re += "[^/]";
-    } else if (c === "[") {
-      let j = i + 1;
-      let negate = false;
-      if (chars[j] === "!" || chars[j] === "^") {
-        negate = true;
-        j++;
-      }
-      let body = "";
-      let ranges = 0;
-      const esc2 = () => {
-        const x = chars[j];
-        if (x === void 0 || x === "-" || x === "]") throw new GlobPatternError(seg2);
-        if (x === "\\") {
-          j++;
-          if (chars[j] === void 0) throw new GlobPatternError(seg2);
-        }
-        return chars[j++];
-      };
-      for (; ; ) {
-        if (chars[j] === "]" && ranges > 0) break;
-        if (j >= chars.length) throw new GlobPatternError(seg2);
-        const lo = esc2();
-        let hi = lo;
-        if (chars[j] === "-") {
-          j++;
-          hi = esc2();
-        }
-        if (lo.codePointAt(0) > hi.codePointAt(0)) throw new GlobPatternError(seg2);
-        body += lo === hi ? cp2(lo) : `${cp2(lo)}-${cp2(hi)}`;
-        ranges++;
-      }
-      re += `[${negate ? "^/" : ""}${body}]`;
-      i = j;
-    } else {
-      re += cp2(c);
-    }
-  }
-  return anchoredMatcher(re);
-}
-function expandAlternatives(pattern) {
-  let open2 = -1;
-  let depth = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\") i++;
-    else if (c === "{") {
-      if (depth++ === 0) open2 = i;
-    } else if (c === "}" && depth > 0) {
-      if (--depth === 0) {
-        const alts = [];
-        let start = open2 + 1;
-        let d = 0;
-        for (let k = open2 + 1; k < i; k++) {
-          const x = pattern[k];
-          if (x === "\\") k++;
-          else if (x === "{") d++;
-          else if (x === "}") d--;
-          else if (x === "," && d === 0) {
-            alts.push(pattern.slice(start, k));
-            start = k + 1;
-          }
-        }
-        alts.push(pattern.slice(start, i));
-        const head = pattern.slice(0, open2);
-        const tails = expandAlternatives(pattern.slice(i + 1));
-        return alts.flatMap((a) => expandAlternatives(head + a).flatMap((h) => tails.map((t) => h + t)));
-      }
-    }
-  }
-  return [pattern];
-}
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-function readSorted(dir) {
-  try {
-    return readdirSync6(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
-  } catch {
-    return [];
-  }
-}
-function isDirFollow(p) {
-  try {
-    return statSync4(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function entryIsDir(dir, e) {
-  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join9(dir, e.name));
-}
-function lexists(p) {
-  try {
-    lstatSync3(p);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function doubleStar(dir, withFiles, out, onStack) {
-  let real;
-  try {
-    real = realpathSync3.native(dir);
-  } catch {
-    return;
-  }
-  if (onStack.has(real)) return;
-  const entries = readSorted(dir);
-  out.push(dir);
-  onStack.add(real);
-  for (const e of entries) {
-    const p = join9(dir, e.name);
-    if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
-    else if (withFiles) out.push(p);
-  }
-  onStack.delete(real);
-}
-function splitSegments(pattern) {
-  const segs = [];
-  let cur = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\" && i + 1 < pattern.length) {
-      cur += c + pattern[++i];
-    } else if (c === "/") {
-      segs.push(cur);
-      cur = "";
-    } else cur += c;
-  }
-  segs.push(cur);
-  return segs.filter((s) => s !== "" && s !== ".");
-}
-function globOne(base, pattern) {
-  const segs = splitSegments(pattern);
-  const regs = segs.map((s) => s === "**" || !segmentHasMeta(s) ? void 0 : segmentRegExp(s));
-  let current = [base];
-  segs.forEach((seg2, i) => {
-    const last = i === segs.length - 1;
-    const next = [];
-    for (const dir of current) {
-      const re = regs[i];
-      if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
-      else if (!re) {
-        const p = join9(dir, unescapeMeta(seg2));
-        if (last ? lexists(p) : isDirFollow(p)) next.push(p);
-      } else {
-        for (const e of readSorted(dir)) {
-          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join9(dir, e.name));
-        }
-      }
-    }
-    current = next;
-  });
-  return segs.length === 0 ? lexists(base) ? [base] : [] : current;
-}
-function globFiles(base, pattern) {
-  const alts = expandAlternatives(pattern);
-  if (alts.length === 1) return globOne(base, pattern);
-  const all = alts.flatMap((a) => globOne(base, a)).sort(byteOrder);
-  return all.filter((p, i) => i === 0 || p !== all[i - 1]);
-}
-
-// src/render/helm-paths.ts
-var ALLOWED_SCHEMES = ["http", "https"];
-var REF_NAME = /^[a-zA-Z0-9_-]+$/;
-function delinkFinal(p, depth = 10) {
-  let target;
-  try {
-    target = readlinkSync(p);
-  } catch {
-    return p;
-  }
-  if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute4(target) ? target : join10(dirname2(p), target), depth - 1);
-}
-function realpathLoose(p) {
-  const tail = [];
-  let cur = p;
-  for (; ; ) {
-    try {
-      return join10(realpathSync4.native(cur), ...tail);
-    } catch {
-      const parent = dirname2(cur);
-      if (parent === cur) return p;
-      tail.unshift(basename(cur));
-      cur = parent;
-    }
-  }
-}
-function inside(p, root) {
-  return p.startsWith(root.endsWith(sep4) ? root : root + sep4);
-}
-function resolveLocal(base, root, value) {
-  const absRoot = resolve3(root);
-  const p = resolve3(delinkFinal(isAbsolute4(value) ? join10(absRoot, value) : join10(resolve3(base), value)));
-  const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
-  if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
-  if (!inside(p, absRoot)) throw outside;
-  let realRoot = absRoot;
-  try {
-    realRoot = realpathSync4.native(absRoot);
-  } catch {
-  }
-  const real = realpathLoose(p);
-  if (real !== realRoot && !inside(real, realRoot)) throw outside;
-  return p;
-}
-function resolveEntry(raw, ctx) {
-  if (raw.startsWith("$")) {
-    const slash = raw.indexOf("/");
-    const name = raw.slice(1, slash < 0 ? void 0 : slash);
-    const root = Object.hasOwn(ctx.refs, name) ? ctx.refs[name] : void 0;
-    if (root !== void 0) {
-      const rest = slash < 0 ? "" : raw.slice(slash + 1);
-      if (rest.replace(/^\/+|\/+$/g, "") === "") {
-        throw new RenderError2(`invalid value file path "${raw}": no file path after the ref name`);
-      }
-      return { path: resolveLocal(root, root, envsubst("/" + rest, ctx.env)), remote: false, root };
-    }
-    if (REF_NAME.test(name) && !Object.hasOwn(ctx.env, name)) {
-      const known = Object.keys(ctx.refs).map((r) => `$${r}`);
-      throw new RenderError2(
-        `value file "${raw}" references $${name}, but no source of this application has \`ref: ${name}\`` + (known.length ? ` (known refs: ${known.join(", ")})` : "")
-      );
-    }
-  }
-  const value = envsubst(raw, ctx.env);
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1];
-  if (scheme !== void 0) {
-    if (ALLOWED_SCHEMES.includes(scheme.toLowerCase())) return { path: value, remote: true, root: ctx.repoRoot };
-    throw new RenderError2(`error resolving value file path: the URL scheme '${scheme}' is not allowed`);
-  }
-  return { path: resolveLocal(ctx.appPath, ctx.repoRoot, value), remote: false, root: ctx.repoRoot };
-}
-function isGlobEntry(r) {
-  return !r.remote && hasGlobMeta(relative4(r.root, r.path));
-}
-function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
-  const explicit2 = /* @__PURE__ */ new Set();
-  for (const raw of raws) {
-    try {
-      const r = resolveEntry(raw, ctx);
-      if (!isGlobEntry(r)) explicit2.add(r.path);
-    } catch {
-    }
-  }
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (p) => {
-    if (!seen.has(p)) {
-      seen.add(p);
-      out.push(p);
-    }
-  };
-  for (const raw of raws) {
-    const r = resolveEntry(raw, ctx);
-    if (isGlobEntry(r)) {
-      let matches2;
-      try {
-        matches2 = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep4).join("/"));
-      } catch (e) {
-        if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
-        throw e;
-      }
-      if (matches2.length === 0) {
-        if (ignoreMissing) {
-          warnings.push(`values file glob "${raw}" matched no files; skipped (ignoreMissingValueFiles)`);
-          continue;
-        }
-        throw new RenderError2(`values file glob "${raw}" matched no files`);
-      }
-      const realRoot = realpathLoose(resolve3(r.root));
-      for (const m of matches2) {
-        const real = realpathLoose(m);
-        if (real !== realRoot && !inside(real, realRoot)) {
-          throw new RenderError2(`glob pattern "${raw}": glob match "${relative4(r.root, m)}" resolved to outside repository root`);
-        }
-      }
-      for (const m of matches2) if (!explicit2.has(m)) add(m);
-      continue;
-    }
-    if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
-    if (!r.remote && ignoreMissing && !existsSync6(r.path)) {
-      warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
-      continue;
-    }
-    add(r.path);
-  }
-  return out;
-}
-function resolveFileParameter(raw, ctx) {
-  return resolveEntry(raw, ctx).path;
-}
-
-// src/render/helm-home.ts
-import { mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join11 } from "node:path";
-var created = /* @__PURE__ */ new Set();
-function helmHomeEnv(home) {
-  const env = {
-    HOME: home,
-    HELM_CONFIG_HOME: join11(home, "config"),
-    HELM_CACHE_HOME: join11(home, "cache"),
-    HELM_DATA_HOME: join11(home, "data"),
-    HELM_PLUGINS: join11(home, "plugins"),
-    HELM_REGISTRY_CONFIG: join11(home, "config", "registry", "config.json"),
-    DOCKER_CONFIG: join11(home, "docker"),
-    XDG_CONFIG_HOME: join11(home, "config"),
-    XDG_CACHE_HOME: join11(home, "cache"),
-    XDG_DATA_HOME: join11(home, "data")
-  };
-  if (!created.has(home)) {
-    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync2(d, { recursive: true });
-    created.add(home);
-  }
-  return env;
-}
-
-// src/render/helm.ts
-async function helmTool(deps) {
-  try {
-    return await deps.helm();
-  } catch (e) {
-    if (e instanceof MissingBinaryError) throw e;
-    throw new NotRenderedError(`helm could not be started by the guard (${e.message}); this is not an error Argo CD would report`);
-  }
-}
-function escapeSetValue(val) {
-  if (val.startsWith("{") && val.endsWith("}")) return val;
-  let out = "";
-  let prev = "";
-  for (const c of val) {
-    out += c === "," && prev !== "\\" ? "\\," : c;
-    prev = c;
-  }
-  return out;
-}
-var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
-function buildHelmArgs(o) {
-  const args = ["template", ".", "--name-template", o.releaseName];
-  if (o.namespace) args.push("--namespace", o.namespace);
-  if (o.kubeVersion) args.push("--kube-version", o.kubeVersion);
-  const pairs = (flag, m) => {
-    for (const k of Object.keys(m ?? {}).sort(byName)) args.push(flag, `${k}=${escapeSetValue(m[k])}`);
-  };
-  pairs("--set", o.set);
-  pairs("--set-string", o.setString);
-  pairs("--set-file", o.setFile);
-  for (const v of o.values ?? []) args.push("--values", v);
-  if (o.extraValues) args.push("--values", o.extraValues);
-  for (const v of o.apiVersions ?? []) args.push("--api-versions", v);
-  if (!o.skipCrds) args.push("--include-crds");
-  if (o.skipSchemaValidation) args.push("--skip-schema-validation");
-  if (o.skipTests) args.push("--skip-tests");
-  return args;
-}
-function normalizeKubeVersion(v) {
-  const m = /^\s*v?([0-9]+(?:\.[0-9]+)*)(.*)$/s.exec(v);
-  if (!m) throw new Error(`could not parse "${v}" as version`);
-  const parts = m[1].split(".");
-  if (parts.length < 2) throw new Error(`illegal version string "${v}"`);
-  if (parts[0].length > 1 && parts[0].startsWith("0")) {
-    throw new Error(`illegal zero-prefixed version component "${parts[0]}" in "${v}"`);
-  }
-  return parts.map((p) => String(BigInt(p))).join(".");
-}
-function clusterFacts(req) {
-  const h = req.source.helm;
-  const k = req.source.kustomize;
-  const namespace = h?.namespace || k?.namespace || req.destNamespace;
-  const rawKube = h?.kubeVersion || k?.kubeVersion || req.kubeVersion || "";
-  let kubeVersion = "";
-  if (rawKube) {
-    try {
-      kubeVersion = normalizeKubeVersion(rawKube);
-    } catch (e) {
-      throw new RenderError2(`could not parse kubernetes version ${rawKube}: ${e.message}`);
-    }
-  }
-  const apiVersions = h?.apiVersions?.length ? h.apiVersions : k?.apiVersions?.length ? k.apiVersions : req.apiVersions ?? [];
-  return { namespace, kubeVersion, apiVersions };
-}
-function inlineValues(h) {
-  if (h.valuesObject !== void 0) return JSON.stringify(h.valuesObject, null, 2) + "\n";
-  return h.values ? h.values : void 0;
-}
-var MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in charts\/ directory:?\s*([^\n]*)/;
-function missingDependencies(stderr, appPath) {
-  const m = MISSING_DEP.exec(stderr);
-  if (!m) return void 0;
-  const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync7(join12(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
-  return `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory (Argo CD runs \`helm dependency build\` for them)`;
-}
-function sourceFile(source, req, chartRel) {
-  if (!source) return void 0;
-  const segs = source.split("/").slice(1);
-  if (segs.length === 0) return void 0;
-  const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync7(join12(req.appPath, ...segs))) return rel;
-  const i = segs.indexOf("charts");
-  if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join12(req.appPath, ...segs.slice(0, i + 1));
-  const sub = segs[i + 1];
-  let tgz;
-  try {
-    tgz = readdirSync7(chartsDir).sort().find((f3) => f3 === `${sub}.tgz` || f3.startsWith(`${sub}-`) && f3.endsWith(".tgz"));
-  } catch {
-    return void 0;
-  }
-  return tgz ? [chartRel, ...segs.slice(0, i + 1), tgz].filter(Boolean).join("/") : void 0;
-}
-function sourceComment(lines, line, commentBefore) {
-  const direct = helmSourceOf(commentBefore);
-  if (direct) return direct;
-  for (let i = line - 2; i >= 0; i--) {
-    const l = lines[i].trim();
-    if (l.startsWith("---")) break;
-    const m = /^#\s*Source:\s*(\S+)/.exec(l);
-    if (m) return m[1];
-    if (l !== "" && !l.startsWith("#")) break;
-  }
-  return void 0;
-}
-function helmOutputToDocs(stdout, req) {
-  const chartRel = relative5(req.repoRoot, req.appPath).split(sep5).join("/");
-  const parsed = parseYamlStream(stdout);
-  if (parsed.errors.length > 0) {
-    const e = parsed.errors[0];
-    throw new RenderError2(`failed to unmarshal manifest: line ${e.line} of the helm output: ${e.message}`);
-  }
-  const lines = stdout.split("\n");
-  const docs = [];
-  for (const d of parsed.docs) {
-    const file = sourceFile(sourceComment(lines, d.line, d.commentBefore), req, chartRel);
-    const obj3 = d.value;
-    if (!isRecord(obj3)) {
-      throw new RenderError2(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj3) ? "array" : typeof obj3})`, file);
-    }
-    if (typeof obj3.kind !== "string" || obj3.kind === "") {
-      throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in ${describeObject(obj3)}`, file);
-    }
-    const items = listItems(obj3, (item) => {
-      throw new RenderError2(`items member is not an object (${Array.isArray(item) ? "array" : item === null ? "null" : typeof item}) in ${describeObject(obj3)}`, file);
-    });
-    for (const item of items) docs.push({ obj: item, file, line: void 0 });
-  }
-  return docs;
-}
-function describeObject(obj3) {
-  const meta = isRecord(obj3.metadata) ? obj3.metadata : {};
-  const str5 = (v) => typeof v === "string" && v.length <= 253 ? v : void 0;
-  const parts = [
-    str5(obj3.apiVersion) ? `apiVersion ${str5(obj3.apiVersion)}` : "",
-    str5(meta.name) ? `name ${str5(meta.name)}` : "",
-    `keys ${Object.keys(obj3).slice(0, 10).join(", ") || "(none)"}`
-  ].filter(Boolean);
-  return `an object (${parts.join(", ")})`;
-}
-function releaseName(req) {
-  return req.source.helm?.releaseName || releaseNameFromInstance(req.instanceName) || req.instanceName;
-}
-async function renderHelm(req, deps) {
-  const h = req.source.helm;
-  if (h?.version && h.version !== "v3" && h.version !== "v4") {
-    throw new RenderError2(`helm chart version '${h.version}' is not supported`);
-  }
-  const warnings = [];
-  const facts = clusterFacts(req);
-  const opts = {
-    releaseName: releaseName(req),
-    namespace: facts.namespace,
-    kubeVersion: facts.kubeVersion,
-    apiVersions: facts.apiVersions,
-    skipCrds: h?.skipCrds ?? false,
-    skipSchemaValidation: h?.skipSchemaValidation ?? false,
-    skipTests: h?.skipTests ?? false
-  };
-  const ctx = { appPath: req.appPath, repoRoot: req.repoRoot, refs: req.refs, env: req.buildEnv };
-  let inline;
-  if (h) {
-    opts.values = resolveValueFiles(h.valueFiles, h.ignoreMissingValueFiles, ctx, warnings);
-    inline = inlineValues(h);
-    const set2 = {};
-    const setString = {};
-    for (const p of h.parameters) (p.forceString ? setString : set2)[p.name] = p.value;
-    for (const m of [set2, setString]) for (const k of Object.keys(m)) m[k] = envsubst(m[k], req.buildEnv);
-    const setFile = {};
-    for (const p of h.fileParameters) setFile[p.name] = resolveFileParameter(p.path, ctx);
-    Object.assign(opts, { set: set2, setString, setFile });
-  }
-  const policy = deps.network ?? NO_NETWORK;
-  const tool = await helmTool(deps);
-  mkdirSync3(req.scratchDir, { recursive: true });
-  let work;
-  const workDir = () => work ??= mkdtempSync(join12(req.scratchDir, "helm-"));
-  if (inline !== void 0 || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir();
-  const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join12(req.appPath, "Chart.lock");
-  const lockExisted = existsSync7(lockPath);
-  try {
-    await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy);
-    if (!opts.skipSchemaValidation) {
-      const refused = await refusedSchemaRefs(req.appPath, policy);
-      if (refused) {
-        opts.skipSchemaValidation = true;
-        warnings.push(refused);
-      }
-    }
-    const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath);
-    if (inline !== void 0) {
-      opts.extraValues = join12(workDir(), "inline-values.yaml");
-      writeFileSync2(opts.extraValues, inline);
-    }
-    const env = helmHomeEnv(req.helmHome ?? join12(workDir(), "home"));
-    const args = buildHelmArgs(opts);
-    const commands = [[tool.name, ...tool.prefixArgs, ...args]];
-    const run3 = async (cwd) => {
-      try {
-        return fetches ? await withEgress(policy, (egress) => deps.runner.run(tool, args, { cwd, env: { ...env, ...egress } })) : await deps.runner.run(tool, args, { cwd, env: { ...env, ...DEAD_PROXY_ENV } });
-      } catch (e) {
-        throw new RenderError2(`helm template could not run: ${e.message}`, chartFile);
-      }
-    };
-    let result = await run3(req.appPath);
-    const failed3 = (r) => {
-      const stderr = r.stderr.trim() || r.stdout.trim();
-      return new RenderError2(`helm template failed (exit ${r.code}): ${firstLines(stderr) || "no output"}`, chartFile);
-    };
-    if (result.code !== 0 && fetches && isRemoteSchemaLoadError(result.stderr)) {
-      const line = result.stderr.split("\n").find((l) => isRemoteSchemaLoadError(l))?.trim() ?? "";
-      throw new NotRenderedError(`helm could not load a remote schema of values.schema.json from here: ${line}`);
-    }
-    if (result.code !== 0) {
-      const missing = missingDependencies(result.stderr.trim() || result.stdout.trim(), req.appPath);
-      if (!missing) throw failed3(result);
-      if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`);
-      const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir());
-      const copy = join12(workDir(), "chart");
-      cpSync(req.appPath, copy, { recursive: true });
-      rmSync(join12(copy, "charts"), { recursive: true, force: true });
-      cpSync(charts, join12(copy, "charts"), { recursive: true });
-      result = await run3(copy);
-      if (result.code !== 0) throw failed3(result);
-      warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`);
-    }
-    for (const line of result.stderr.split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
-      warnings.push(`helm: ${line}`);
-    }
-    return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
-  } finally {
-    if (!lockExisted && existsSync7(lockPath)) rmSync(lockPath, { force: true });
-    if (work) rmSync(work, { recursive: true, force: true });
-  }
-}
-
-// src/render/helm-deps.ts
-var import_yaml9 = __toESM(require_dist(), 1);
-import { createHash as createHash2 } from "node:crypto";
-import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep6 } from "node:path";
-
-// src/render/helm-index.ts
-var import_yaml8 = __toESM(require_dist(), 1);
-import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
-var MAX_INDEX_BYTES = 64 * 1024 * 1024;
-function bypassesProxy(host) {
-  const h = host.replace(/^\[|\]$/g, "");
-  if (h === "localhost") return true;
-  const family = isIP3(h);
-  if (family === 0) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(h)?.[1];
-  return mapped ? loopback.check(mapped, "ipv4") : loopback.check(h, family === 6 ? "ipv6" : "ipv4");
-}
-var loopback = new BlockList2();
-loopback.addSubnet("127.0.0.0", 8, "ipv4");
-loopback.addAddress("::1", "ipv6");
-async function checkIndexTargets(repo, policy, auth2) {
-  const indexUrl = `${repo.replace(/\/+$/, "")}/index.yaml`;
-  let text2;
-  try {
-    const headers = auth2 ? { authorization: `Basic ${Buffer.from(`${auth2.username}:${auth2.password}`).toString("base64")}` } : void 0;
-    text2 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
-  } catch (e) {
-    if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`);
-    return;
-  }
-  if (!/localhost|127\.|::|\\/i.test(text2)) return;
-  let doc;
-  try {
-    doc = (0, import_yaml8.parse)(text2, { maxAliasCount: 100 });
-  } catch {
-    return;
-  }
-  const entries = doc?.entries;
-  if (!entries || typeof entries !== "object") return;
-  const seen = /* @__PURE__ */ new Set();
-  for (const versions of Object.values(entries)) {
-    if (!Array.isArray(versions)) continue;
-    for (const v of versions) {
-      const urls = v?.urls;
-      if (!Array.isArray(urls)) continue;
-      for (const raw of urls) {
-        if (typeof raw !== "string") continue;
-        let u;
-        try {
-          u = new URL(raw, `${repo.replace(/\/+$/, "")}/`);
-        } catch {
-          continue;
-        }
-        if (!bypassesProxy(u.hostname) || seen.has(u.host)) continue;
-        seen.add(u.host);
-        const why = await refuseRemote(u.toString(), policy, policy.resolve);
-        if (why) throw new NotRenderedError(`the Helm repository ${redact(repo)} lists a chart at ${redact(u.toString())}, which is not fetched: ${why}`);
-      }
-    }
-  }
-}
-
-// src/render/helm-deps.ts
-function readDoc(file) {
-  if (!existsSync8(file)) return void 0;
-  const doc = (0, import_yaml9.parse)(readFileSync6(file, "utf8"));
-  return doc && typeof doc === "object" ? doc : void 0;
-}
-function dependenciesOf(chartDir) {
-  const chart = readDoc(join13(chartDir, "Chart.yaml"));
-  const list3 = chart?.dependencies ?? readDoc(join13(chartDir, "requirements.yaml"))?.dependencies;
-  if (!Array.isArray(list3)) return [];
-  return list3.filter((d) => !!d && typeof d === "object").map((d) => ({ name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? "").trim() }));
-}
-function within(child, parent) {
-  const rel = relative6(parent, child);
-  return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
-}
-function credentialFor(url, deps) {
-  const under = (c) => {
-    const base = c.url.replace(/\/+$/, "").toLowerCase();
-    const u = url.replace(/\/+$/, "").toLowerCase();
-    return u === base || u.startsWith(`${base}/`);
-  };
-  const match = [...deps.credentials ?? []].filter(under).sort((a, b) => b.url.length - a.url.length)[0];
-  if (!match) return void 0;
-  const env = deps.env ?? process.env;
-  const username = env[match.usernameEnv];
-  const password = env[match.passwordEnv];
-  if (!username || !password) {
-    throw new NotRenderedError(
-      `helmCredentials names ${match.usernameEnv}/${match.passwordEnv} for ${redact(url)}, but ${!username ? match.usernameEnv : match.passwordEnv} is not set in the environment of the guard`
-    );
-  }
-  return { username, password };
-}
-function hashKey(chartDir, deps) {
-  const h = createHash2("sha256").update(JSON.stringify(deps));
-  for (const f3 of ["Chart.lock", "requirements.lock"]) if (existsSync8(join13(chartDir, f3))) h.update(f3).update(readFileSync6(join13(chartDir, f3)));
-  const charts = join13(chartDir, "charts");
-  if (existsSync8(charts)) for (const n of readdirSync8(charts).sort()) h.update(`${n}\0${statSync5(join13(charts, n)).size}
-`);
-  return h.digest("hex").slice(0, 32);
-}
-function isNetworkFailure(text2) {
-  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(text2);
-}
-async function buildDependencies(chartDir, repoRoot, scratch, deps) {
-  const list3 = dependenciesOf(chartDir);
-  const remote = [];
-  const local = [];
-  for (const d of list3) {
-    const r = d.repository;
-    if (r === "") continue;
-    if (r.startsWith("@") || r.startsWith("alias:")) {
-      throw new NotRenderedError(`dependency ${d.name} names the repository "${r}", which refers to Argo CD's repository settings; write its URL in Chart.yaml (the guard cannot resolve repository names)`);
-    }
-    if (/^file:\/\//i.test(r)) {
-      let target;
-      try {
-        target = realpathSync5.native(resolve4(chartDir, r.slice("file://".length)));
-      } catch {
-        throw new RenderError2(`dependency ${d.name}: "${r}" does not exist`);
-      }
-      if (!within(target, realpathSync5.native(repoRoot))) throw new RenderError2(`dependency ${d.name}: "${r}" points outside the repository`);
-      local.push(target);
-    } else if (!remote.includes(r)) remote.push(r);
-  }
-  const key = hashKey(chartDir, list3);
-  const final = join13(resolve4(deps.cacheDir), "deps", key);
-  if (local.length === 0 && existsSync8(join13(final, "meta.json"))) return join13(final, "charts");
-  for (const r of remote) {
-    const why = await refuseRemote(r, deps.policy, deps.policy.resolve);
-    const d = list3.find((x) => x.repository === r);
-    if (why) throw new NotRenderedError(`dependency ${d.name} from ${redact(r)} is not fetched for \`helm dependency build\`: ${why}`);
-  }
-  if (local.length > 0) return build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final });
-  let p = inflight.get(final);
-  if (!p) {
-    p = build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }).finally(() => inflight.delete(final));
-    inflight.set(final, p);
-  }
-  return p;
-}
-var inflight = /* @__PURE__ */ new Map();
-async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }) {
-  const root = join13(resolve4(deps.cacheDir), "deps");
-  mkdirSync4(root, { recursive: true });
-  const tmp = mkdtempSync2(join13(root, ".tmp-"));
-  const secrets = [];
-  try {
-    const realRoot = realpathSync5.native(repoRoot);
-    const rel = relative6(realRoot, realpathSync5.native(chartDir));
-    const tree = join13(tmp, "tree");
-    const copy = join13(tree, rel);
-    mkdirSync4(dirname3(copy), { recursive: true });
-    cpSync2(chartDir, copy, { recursive: true });
-    for (const target of local) {
-      const at = join13(tree, relative6(realRoot, target));
-      if (existsSync8(at)) continue;
-      mkdirSync4(dirname3(at), { recursive: true });
-      symlinkSync2(target, at);
-    }
-    const home = join13(tmp, "home");
-    const env = helmHomeEnv(home);
-    const repos = remote.filter((u) => /^https?:\/\//i.test(u)).map((url, i) => {
-      const c = credentialFor(url, deps);
-      if (c) secrets.push(c.username, c.password);
-      return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
-    });
-    for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
-    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml9.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
-    const args = ["dependency", "build"];
-    if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
-    const tool = await helmTool(deps);
-    const r = await withEgress(deps.policy, async (egress, refused) => {
-      let res;
-      try {
-        res = await deps.runner.run(tool, args, { cwd: copy, env: { ...env, ...egress }, timeoutMs: deps.timeoutMs });
-      } catch (e) {
-        throw new NotRenderedError(`\`helm dependency build\` could not complete: ${scrub(e.message, secrets)}`);
-      }
-      if (res.code !== 0 && refused.length > 0) {
-        throw new NotRenderedError(`\`helm dependency build\` was sent to a host the network policy refuses: ${refused[0]}`);
-      }
-      return res;
-    });
-    if (r.code !== 0) {
-      const msg = scrub(firstLines2(`${r.stderr}
-${r.stdout}`), secrets);
-      const text2 = `\`helm dependency build\` failed (exit ${r.code}): ${msg}`;
-      if (isNetworkFailure(msg)) {
-        throw new NotRenderedError(`${text2}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
-      }
-      throw new RenderError2(text2, [rel.split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
-    }
-    if (local.length > 0) {
-      const out = mkdtempSync2(join13(scratch, "deps-"));
-      cpSync2(join13(copy, "charts"), join13(out, "charts"), { recursive: true });
-      return join13(out, "charts");
-    }
-    const staged = join13(tmp, "entry");
-    mkdirSync4(staged);
-    renameSync(join13(copy, "charts"), join13(staged, "charts"));
-    writeFileSync3(join13(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
-    try {
-      renameSync(staged, final);
-    } catch (e) {
-      if (!existsSync8(join13(final, "meta.json"))) throw e;
-    }
-    return join13(final, "charts");
-  } finally {
-    rmSync2(tmp, { recursive: true, force: true });
-  }
-}
-function firstLines2(text2, n = 8) {
-  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
-}
-function scrub(text2, secrets) {
-  let out = text2.replace(/(\w+:\/\/)[^\s/@]+@/g, "$1");
-  for (const s of secrets) if (s) out = out.split(s).join("***");
-  return out;
-}
-
-// src/render/kustomize.ts
-var import_yaml15 = __toESM(require_dist(), 1);
-import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, join as join20, sep as sep10 } from "node:path";
-
-// src/render/kustomize-bounds.ts
-var import_yaml11 = __toESM(require_dist(), 1);
-import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
-import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep7 } from "node:path";
-
-// src/render/kustomize-edit.ts
-var import_yaml10 = __toESM(require_dist(), 1);
-import { stat as stat2 } from "node:fs/promises";
-import { join as join14, posix as posix4 } from "node:path";
-var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-async function kustomizationFilesIn(dir) {
-  const found = [];
-  for (const name of KUSTOMIZATION_NAMES2) {
-    try {
-      if ((await stat2(join14(dir, name))).isFile()) found.push(name);
-    } catch {
-    }
-  }
-  return found;
-}
-function loadKustomization(path, text2) {
-  const doc = (0, import_yaml10.parseDocument)(text2, { version: "1.1", merge: true });
-  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
-  if (doc.contents === null) doc.contents = doc.createNode({});
-  return { file: path, doc };
-}
-function currentValue(k) {
-  const v = k.doc.toJS({ maxAliasCount: 1e4 });
-  return isRecord(v) ? v : {};
-}
-function setField(k, key, value) {
-  k.doc.set(key, k.doc.createNode(value));
-}
-function editError(argv, message2) {
-  return new RenderError2(`\`kustomize ${argv.join(" ")}\` failed exit status 1: Error: ${message2}`);
-}
-var TAG_PATTERN = /^(.*):([a-zA-Z0-9._-]*|\*)$/;
-var PRESERVE = "*";
-var IMAGE_FORMAT_ERROR = `invalid format of image, use one of the following options:
-- <image>=<newimage>:<newtag>
-- <image>=<newimage>@<digest>
-- <image>=<newimage>
-- <image>:<newtag>
-- <image>@<digest>`;
-function parseOverwrite(arg, overwriteImage) {
-  const at = arg.split("@");
-  if (at.length > 1) {
-    const t2 = TAG_PATTERN.exec(at[0]);
-    return t2 ? { name: t2[1], tag: t2[2], digest: at[1] } : { name: at[0], digest: at[1] };
-  }
-  const t = TAG_PATTERN.exec(arg);
-  if (t) return { name: t[1], tag: t[2] };
-  if (arg.length > 0 && overwriteImage) return { name: arg };
-  return void 0;
-}
-function parseImageArg(arg) {
-  const s = arg.split("=");
-  if (s.length === 2) {
-    const p2 = parseOverwrite(s[1], true);
-    return p2 && { name: s[0], newName: p2.name, newTag: p2.tag, digest: p2.digest };
-  }
-  const p = parseOverwrite(arg, false);
-  return p && { name: p.name, newTag: p.tag, digest: p.digest };
-}
-function setImages(k, args, argv) {
-  if (args.length === 0) throw editError(argv, "no image specified");
-  const fields = ["newName", "newTag", "digest"];
-  const str5 = (v) => typeof v === "string" ? v : "";
-  const byName2 = /* @__PURE__ */ new Map();
-  for (const a of args) {
-    const img = parseImageArg(a);
-    if (!img) throw editError(argv, IMAGE_FORMAT_ERROR);
-    byName2.set(img.name, { ...img });
-  }
-  const cur = currentValue(k);
-  for (const im of (Array.isArray(cur.images) ? cur.images : []).filter(isRecord)) {
-    const argIm = byName2.get(str5(im.name));
-    if (argIm) {
-      for (const f3 of fields) if (argIm[f3] === PRESERVE) argIm[f3] = str5(im[f3]);
-      continue;
-    }
-    byName2.set(str5(im.name), im);
-  }
-  const images = [...byName2.values()].map((v) => {
-    const img = { ...v };
-    for (const f3 of fields) if (img[f3] === PRESERVE || img[f3] === "" || img[f3] === void 0) delete img[f3];
-    return img;
-  }).sort((a, b) => str5(a.name) < str5(b.name) ? -1 : str5(a.name) > str5(b.name) ? 1 : 0);
-  setField(k, "images", images);
-}
-function setReplicas(k, args, argv) {
-  if (args.length === 0) throw editError(argv, "no replicas specified");
-  const byName2 = /* @__PURE__ */ new Map();
-  for (const a of args) {
-    const s = a.split("=");
-    if (s.length !== 2 || !/^[+-]?\d+$/.test(s[1])) throw editError(argv, "invalid format of replica, use the following format: <name>=<count>");
-    byName2.set(s[0], { name: s[0], count: Number(BigInt(s[1])) });
-  }
-  const existing = (Array.isArray(currentValue(k).replicas) ? currentValue(k).replicas : []).filter(isRecord);
-  for (const r of existing) {
-    const name = typeof r.name === "string" ? r.name : "";
-    if (!byName2.has(name)) byName2.set(name, r);
-  }
-  const sorted = [...byName2.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, v]) => v);
-  setField(k, "replicas", sorted);
-}
-function replicaCount(count2) {
-  if (!/^[+-]?\d+$/.test(count2) || BigInt(count2) > 2n ** 63n - 1n || BigInt(count2) < -(2n ** 63n)) {
-    throw new RenderError2(`expected integer value for count. Received: ${count2}`);
-  }
-  return BigInt(count2).toString();
-}
-function trimQuotes(s) {
-  return s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1) : s;
-}
-function convertSliceToMap(args, kind, argv) {
-  const m = /* @__PURE__ */ new Map();
-  for (const input of args) {
-    const c = input.indexOf(":");
-    if (c === 0) throw editError(argv, `invalid ${kind}: '${input}' (need k:v pair where v may be quoted)`);
-    if (c < 0) m.set(input, "");
-    else m.set(input.slice(0, c), trimQuotes(input.slice(c + 1)));
-  }
-  return m;
-}
-function writeToMap(target, pairs, force, kind, argv) {
-  for (const [key, v] of pairs) {
-    if (Object.hasOwn(target, key) && !force) throw editError(argv, `${kind} ${key} already in kustomization file`);
-    target[key] = v;
-  }
-}
-function addLabels(k, args, flags, argv) {
-  if (args.length === 0) throw editError(argv, "must specify label");
-  if (flags.includeTemplates && !flags.withoutSelector) {
-    throw editError(argv, "--without-selector flag must be specified for --include-templates to work");
-  }
-  const pairs = convertSliceToMap(args, "label", argv);
-  const cur = currentValue(k);
-  if (flags.withoutSelector) {
-    const labels = Array.isArray(cur.labels) ? [...cur.labels] : [];
-    const entry2 = { pairs: {} };
-    writeToMap(entry2.pairs, pairs, flags.force, "label", argv);
-    if (flags.includeTemplates) entry2.includeTemplates = true;
-    labels.push(entry2);
-    setField(k, "labels", labels);
-    return;
-  }
-  const common = isRecord(cur.commonLabels) ? { ...cur.commonLabels } : {};
-  writeToMap(common, pairs, flags.force, "label", argv);
-  setField(k, "commonLabels", common);
-}
-function addAnnotations(k, args, force, argv) {
-  if (args.length === 0) throw editError(argv, "must specify annotation");
-  const pairs = convertSliceToMap(args, "annotation", argv);
-  const cur = currentValue(k);
-  const common = isRecord(cur.commonAnnotations) ? { ...cur.commonAnnotations } : {};
-  writeToMap(common, pairs, force, "annotation", argv);
-  setField(k, "commonAnnotations", common);
-}
-var SELECTOR_FIELDS = ["group", "version", "kind", "name", "namespace", "labelSelector", "annotationSelector"];
-function normalizePatch(p) {
-  const r = isRecord(p) ? p : {};
-  const out = {};
-  if (typeof r.path === "string" && r.path) out.path = r.path;
-  if (typeof r.patch === "string" && r.patch) out.patch = r.patch;
-  if (isRecord(r.target)) {
-    const t = {};
-    for (const f3 of SELECTOR_FIELDS) if (typeof r.target[f3] === "string" && r.target[f3]) t[f3] = r.target[f3];
-    out.target = t;
-  }
-  if (isRecord(r.options)) {
-    const o = {};
-    for (const [key, v] of Object.entries(r.options)) if (typeof v === "boolean") o[key] = v;
-    if (Object.keys(o).length > 0) out.options = o;
-  }
-  return out;
-}
-function sortKeys(v) {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (!isRecord(v)) return v;
-  const out = {};
-  for (const key of Object.keys(v).sort()) out[key] = sortKeys(v[key]);
-  return out;
-}
-function appendPatches(k, patches) {
-  const cur = k.doc.toJS({ maxAliasCount: 1e4 });
-  if (!isRecord(cur)) throw new RenderError2(`expected kustomization.yaml to be type map[string]any, but got ${cur === null ? "<nil>" : typeof cur}`);
-  if (Object.hasOwn(cur, "patches") && !Array.isArray(cur.patches)) {
-    throw new RenderError2(`expected 'patches' field in kustomization.yaml to be []any, but got ${cur.patches === null ? "<nil>" : typeof cur.patches}`);
-  }
-  const list3 = Array.isArray(cur.patches) ? [...cur.patches] : [];
-  list3.push(...patches.map(normalizePatch));
-  cur.patches = list3;
-  k.doc = new import_yaml10.Document(sortKeys(cur), { version: "1.1" });
-}
-
-// src/render/kustomize-bounds.ts
-var MAX_KUSTOMIZATIONS = 500;
-var strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
-function isGitRef(entry2) {
-  const s = entry2.trim().toLowerCase().replace(/^git::/, "");
-  return entry2.includes("_git/") || /^(ssh|https?|file):\/\//.test(s) || s.startsWith("git@") || /^[\w.-]+@[\w.-]+:/.test(s) || /^github\.com[/:]/.test(s) || /[?&](ref|version|timeout|submodules)=/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//.test(s);
-}
-function gitScheme(entry2) {
-  const s = entry2.trim().toLowerCase().replace(/^git::/, "");
-  const m = /^([a-z][a-z0-9+.-]*):\/\//.exec(s);
-  if (m) return m[1];
-  if (/^[\w.-]+@[\w.-]+:/.test(s) || s.startsWith("git@")) return "ssh";
-  return "https";
-}
-var isHttpUrl = (s) => /^https?:\/\//i.test(s.trim());
-var isFileUrl = (s) => /^(git::)?file:/i.test(s.trim());
-function kernelPath(p) {
-  let head = p;
-  const rest = [];
-  for (; ; ) {
-    try {
-      return join15(realpathSync6.native(head), ...rest);
-    } catch {
-      const parent = dirname4(head);
-      if (parent === head) return p;
-      rest.unshift(head.slice(parent.length).replace(/^[/\\]+/, ""));
-      head = parent;
-    }
-  }
-}
-var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep7) ? root : root + sep7);
-var CONFIG_FILE_KEYS = ["path", "paths", "files", "envs", "env", "valuesFile", "additionalValuesFiles", "chartHome", "configHome"];
-function configRefs(doc, field) {
-  const out = [];
-  for (const key of CONFIG_FILE_KEYS) for (const v of strs(doc[key])) out.push({ field: `${field}.${key}`, value: genFile(key, v) });
-  for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) {
-    if (isRecord(r) && typeof r.path === "string") out.push({ field: `${field}.replacements.path`, value: r.path });
-  }
-  if (typeof doc.repo === "string") out.push({ field: `${field}.repo`, value: doc.repo });
-  return out;
-}
-var genFile = (key, v) => key === "files" && v.includes("=") ? v.slice(v.indexOf("=") + 1) : v;
-function kustomizationRefs(k) {
-  const out = [];
-  for (const key of ["resources", "bases", "components"]) for (const v of strs(k[key])) out.push({ field: key, value: v, base: true });
-  for (const key of ["generators", "transformers", "validators"]) for (const v of strs(k[key])) out.push({ field: key, value: v, plugin: true });
-  for (const key of ["crds", "configurations", "patchesStrategicMerge"]) {
-    for (const v of strs(k[key])) if (!v.includes("\n")) out.push({ field: key, value: v });
-  }
-  for (const key of ["patches", "patchesJson6902", "replacements"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push({ field: `${key}.path`, value: p.path });
-  }
-  for (const key of ["configMapGenerator", "secretGenerator"]) {
-    for (const g of Array.isArray(k[key]) ? k[key] : []) {
-      if (!isRecord(g)) continue;
-      for (const f3 of strs(g.files)) out.push({ field: `${key}.files`, value: genFile("files", f3) });
-      for (const f3 of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key}.envs`, value: f3 });
-    }
-  }
-  if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push({ field: "openapi.path", value: k.openapi.path });
-  if (isRecord(k.helmGlobals)) {
-    for (const key of ["chartHome", "configHome"]) for (const v of strs(k.helmGlobals[key])) out.push({ field: `helmGlobals.${key}`, value: v });
-  }
-  for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
-    if (!isRecord(c)) continue;
-    if (typeof c.name === "string" && c.name !== "") {
-      const home = isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string" && k.helmGlobals.chartHome !== "" ? k.helmGlobals.chartHome : "charts";
-      const pinned = (typeof c.version === "number" || typeof c.version === "string" && c.version !== "") && typeof c.repo === "string" && c.repo !== "";
-      out.push({ field: `helmCharts[${i}].name`, value: [home, ...pinned ? [`${c.name}-${String(c.version)}`] : [], c.name].join("/") });
-    }
-    for (const v of strs(c.valuesFile)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v });
-    for (const v of strs(c.additionalValuesFiles)) out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v });
-  }
-  for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
-    if (!isRecord(c)) continue;
-    for (const key of ["chartHome", "helmHome", "values"]) for (const v of strs(c[key])) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v });
-  }
-  return out.filter((r) => r.value.trim() !== "");
-}
-function helmPulls(k, dir) {
-  const globals = isRecord(k.helmGlobals) ? k.helmGlobals : {};
-  const home = typeof globals.chartHome === "string" && globals.chartHome !== "" ? globals.chartHome : "charts";
-  const out = [];
-  const entries = [];
-  for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) if (isRecord(c)) entries.push([`helmCharts[${i}].repo`, c]);
-  for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
-    if (isRecord(c)) entries.push([`helmChartInflationGenerator[${i}].chartRepoUrl`, { name: c.chartName, version: c.chartVersion, repo: c.chartRepoUrl }]);
-  }
-  for (const [field, c] of entries) {
-    const repo = typeof c.repo === "string" ? c.repo.trim() : "";
-    if (repo === "" || typeof c.name !== "string") continue;
-    const version = typeof c.version === "string" || typeof c.version === "number" ? String(c.version) : "";
-    const chartHome = version ? join15(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
-    let vendored = false;
-    try {
-      vendored = statSync6(join15(chartHome, c.name)).isDirectory();
-    } catch {
-    }
-    if (!vendored) out.push({ field, url: repo });
-  }
-  return out;
-}
-var MAX_CHECKED_BYTES = 4 * 1024 * 1024;
-var Unchecked = class extends Error {
-};
-function readChecked(path) {
-  if (statSync6(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
-  return readFileSync7(path, "utf8");
-}
-function yamlDocs(text2) {
-  const docs = (0, import_yaml11.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
-  const list3 = Array.isArray(docs) ? docs : [docs];
-  for (const d of list3) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0].message.split("\n")[0]})`);
-  try {
-    return list3.map((d) => d.toJS({ maxAliasCount: 1e3 }));
-  } catch (e) {
-    throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
-  }
-}
-function readKustomizationAt(dir) {
-  for (const name of KUSTOMIZATION_NAMES2) {
-    try {
-      if (!statSync6(join15(dir, name)).isFile()) continue;
-    } catch {
-      continue;
-    }
-    const [v] = yamlDocs(readChecked(join15(dir, name)));
-    return { name, value: isRecord(v) ? v : {} };
-  }
-  return void 0;
-}
-var pluginConfigDocs = (text2) => yamlDocs(text2).filter(isRecord);
-function checkKustomizeBounds(root, appDir, opts) {
-  const realRoot = realpathSync6.native(root);
-  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep7).join("/");
-  let current = appDir;
-  try {
-    return walk(realRoot, appDir, opts, rel, (f3) => current = f3);
-  } catch (e) {
-    if (!(e instanceof Unchecked)) throw e;
-    const file = rel(kernelPath(current));
-    throw new RenderError2(`\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, "")}\` was not run: ${file} could not be checked for references that leave the repository: ${e.message}`, file);
-  }
-}
-function walk(realRoot, appDir, opts, rel, reading) {
-  const remote = [];
-  const seen = /* @__PURE__ */ new Set();
-  const queue = [{ dir: appDir }];
-  while (queue.length > 0) {
-    const { dir: rawDir, users } = queue.shift();
-    const dir = kernelPath(rawDir);
-    const key = `${dir}\0${users?.join("\0") ?? ""}`;
-    if (seen.has(key)) continue;
-    if (seen.size >= MAX_KUSTOMIZATIONS) {
-      reading(join15(appDir, "kustomization.yaml"));
-      throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`);
-    }
-    seen.add(key);
-    if (!inside2(realRoot, dir)) throw new RenderError2(`a kustomization directory leaves the repository; the guard does not build it`);
-    reading(join15(dir, "kustomization.yaml"));
-    const k = readKustomizationAt(dir);
-    if (!k) continue;
-    reading(join15(dir, k.name));
-    const file = rel(join15(dir, k.name));
-    const refuse = (r, why) => {
-      throw new RenderError2(
-        `${file}: ${r.field} entry '${r.value}' ${why}; kustomize would read outside the checkout, so the app is not built. Reference files inside this repository (or use a remote base the guard may fetch).`,
-        file
-      );
-    };
-    const refs = kustomizationRefs(k.value);
-    for (const r of refs.filter((x) => x.plugin && x.value.includes("\n"))) for (const d of pluginConfigDocs(r.value)) refs.push(...configRefs(d, r.field));
-    for (const r of refs) {
-      const v = r.value.trim();
-      if (r.plugin && r.value.includes("\n")) continue;
-      if (isFileUrl(v)) refuse(r, "is a file:// location on the machine running the guard");
-      if (r.field.endsWith(".repo")) {
-        if (opts.enableHelm) remote.push({ url: v, file, field: r.field, via: "helm", scheme: schemeOf(v) });
-        continue;
-      }
-      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) remote.push({ url: v, file, field: r.field, via: "git", scheme: gitScheme(v) });
-      else if (isHttpUrl(v)) remote.push({ url: v, file, field: r.field, via: "http", scheme: schemeOf(v) });
-      for (const from of r.from ?? []) if (!inside2(realRoot, kernelPath(resolve5(from, v)))) refuse(r, "points outside the repository");
-      const target = kernelPath(resolve5(dir, v));
-      if (!inside2(realRoot, target)) refuse(r, "points outside the repository");
-      let isDir = false;
-      try {
-        isDir = statSync6(target).isDirectory();
-      } catch {
-        continue;
-      }
-      if (r.base && isDir) queue.push({ dir: target, users });
-      else if (r.plugin && isDir) queue.push({ dir: target, users: [...users ?? [], dir] });
-      else if ((r.plugin || r.base && users) && !isDir) {
-        reading(target);
-        let text2 = "";
-        try {
-          text2 = readChecked(target);
-        } catch (e) {
-          if (e instanceof Unchecked) throw e;
-          continue;
-        }
-        for (const d of pluginConfigDocs(text2)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })));
-      }
-    }
-    if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: "helm", scheme: schemeOf(p.url) });
-  }
-  return remote;
-}
-function isHttpUrlFile(v) {
-  return isHttpUrl(v) && !/(\.git($|[/?])|\/\/|_git\/|[?&](ref|version|submodules|timeout)=)/.test(v.replace(/^https?:\/\//i, ""));
-}
-function schemeOf(url) {
-  const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim().replace(/^git::/i, ""));
-  return m ? m[1].toLowerCase() : "oci";
-}
-function checkAppComponents(root, appDir, components) {
-  const realRoot = realpathSync6.native(root);
-  for (const c of components) {
-    if (isGitRef(c)) continue;
-    const segments = c.split("/");
-    const meta = segments.findIndex((s) => /[*?[\\]/.test(s));
-    const fixed = (meta < 0 ? segments : segments.slice(0, meta)).join("/");
-    if (isFileUrl(c) || !inside2(realRoot, kernelPath(resolve5(appDir, fixed === "" ? "." : fixed)))) {
-      throw new RenderError2(`the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`);
-    }
-  }
-}
-
-// src/render/kustomize-helm.ts
-import { chmod, mkdir, writeFile } from "node:fs/promises";
-import { join as join16 } from "node:path";
-var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
-function helmWrapperScript(helm, home) {
-  const set2 = (k, v) => `${k}=${quote(v)}; export ${k}`;
-  return [
-    "#!/bin/sh",
-    "# Written by argocd-prune-guard: answers the Helm 3-only `helm version -c --short` probe of kustomize 5.7; runs helm otherwise.",
-    // kustomize points helm at the kustomization's helmGlobals.configHome (anywhere, even in a remote base); the
-    // guard's own empty homes are used instead, so no helm config, credential or plugin of the runner is read.
-    set2("HELM_CONFIG_HOME", join16(home, "config")),
-    set2("HELM_CACHE_HOME", join16(home, "cache")),
-    set2("HELM_DATA_HOME", join16(home, "data")),
-    set2("HELM_PLUGINS", join16(home, "plugins")),
-    "unset HELM_REGISTRY_CONFIG HELM_REPOSITORY_CONFIG HELM_REPOSITORY_CACHE",
-    `helm() { exec ${[helm.command, ...helm.prefixArgs].map(quote).join(" ")} "$@"; }`,
-    'if [ "$1" = version ]; then',
-    "  real=$(helm version --short) || exit $?",
-    '  case "$real" in',
-    `    v3.*) printf '%s\\n' "$real" ;;`,
-    `    *) printf 'v3.0.0+compat-%s\\n' "$real" ;;`,
-    "  esac",
-    "  exit 0",
-    "fi",
-    'helm "$@"',
-    ""
-  ].join("\n");
-}
-async function writeHelmWrapper(dir, helm) {
-  const path = join16(dir, "helm");
-  const home = join16(dir, "helm-home");
-  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join16(home, d), { recursive: true });
-  await writeFile(path, helmWrapperScript(helm, home));
-  await chmod(path, 493);
-  return path;
-}
-
-// src/render/kustomize-network.ts
-var DEAD_PROXY = "http://127.0.0.1:1";
-var OFFLINE = { network: false, allowedHosts: [] };
-async function refuseKustomizeFetches(remote, policy, resolve10) {
-  for (const r of remote) {
-    const why = await refuseRemote(r.url, policy, resolve10);
-    if (why === void 0) continue;
-    const what = r.via === "helm" ? "a Helm chart repository" : r.via === "git" ? "a remote base" : "a remote file";
-    const more = remote.length > 1 ? ` (${remote.length} remote references in all)` : "";
-    return `kustomize would fetch ${what}, '${r.url}' (${r.field} in ${r.file}), and ${why}${more}`;
-  }
-  return void 0;
-}
-function hostPort(url) {
-  const t = remoteTarget(url);
-  if (!t || t.host === "") return void 0;
-  return { host: t.host.includes(":") ? `[${t.host}]` : t.host, port: t.port, scheme: t.scheme };
-}
-function fetchEnv(remote, home) {
-  const noProxy = /* @__PURE__ */ new Set();
-  const gitUrls = /* @__PURE__ */ new Set();
-  const protocols = /* @__PURE__ */ new Set();
-  for (const r of remote) {
-    const t = hostPort(r.url);
-    if (!t) continue;
-    noProxy.add(t.port ? `${t.host}:${t.port}` : t.host);
-    if (r.via !== "git") continue;
-    if (["http", "https", "ssh"].includes(r.scheme)) protocols.add(r.scheme);
-    const scheme = r.scheme === "ssh" ? void 0 : r.scheme === "http" ? "http" : "https";
-    if (scheme) gitUrls.add(`${scheme}://${t.host}${t.port ? `:${t.port}` : ""}/`);
-  }
-  const git3 = [
-    ["http.proxy", DEAD_PROXY],
-    ["http.followRedirects", "false"],
-    ["protocol.file.allow", "never"],
-    ["protocol.ext.allow", "never"],
-    ...[...gitUrls].map((u) => [`http.${u}.proxy`, ""])
-  ];
-  const env = {
-    HOME: home,
-    GIT_TERMINAL_PROMPT: "0",
-    GIT_CONFIG_NOSYSTEM: "1",
-    GIT_CONFIG_GLOBAL: "/dev/null",
-    // An empty list allows nothing; `none` is not a protocol git knows, so it blocks every transport.
-    GIT_ALLOW_PROTOCOL: protocols.size > 0 ? [...protocols].sort().join(":") : "none",
-    // ssh reads the user's keys from the passwd home, not $HOME: use no identity, agent or config of the runner.
-    GIT_SSH_COMMAND: `ssh -F /dev/null -o BatchMode=yes -o IdentitiesOnly=yes -o IdentityFile=/dev/null -o IdentityAgent=none -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile='${home.replace(/'/g, `'\\''`)}/known_hosts'`,
-    GIT_CONFIG_COUNT: String(git3.length),
-    NO_PROXY: [...noProxy].join(","),
-    no_proxy: [...noProxy].join(",")
-  };
-  git3.forEach(([k, v], i) => {
-    env[`GIT_CONFIG_KEY_${i}`] = k;
-    env[`GIT_CONFIG_VALUE_${i}`] = v;
-  });
-  for (const k of ["HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"]) env[k] = DEAD_PROXY;
-  return env;
-}
-
-// src/render/kustomize-origin.ts
-var import_yaml12 = __toESM(require_dist(), 1);
-import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
-import { join as join17, posix as posix5, relative as relative7, sep as sep8 } from "node:path";
-var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
-async function readKustomization(dir) {
-  const [name] = await kustomizationFilesIn(dir);
-  if (!name) return void 0;
-  try {
-    const value = (0, import_yaml12.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
-    return { name, value: isRecord(value) ? value : {} };
-  } catch {
-    return { name, value: {} };
-  }
-}
-var strings2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-async function scanKustomizations(appDir) {
-  const scan = { declaresOrigin: "none" };
-  const seen = /* @__PURE__ */ new Set();
-  const queue = [appDir];
-  while (queue.length > 0 && seen.size < 500) {
-    const dir = queue.shift();
-    if (seen.has(dir)) continue;
-    seen.add(dir);
-    const k = await readKustomization(dir);
-    if (!k) continue;
-    if (strings2(k.value.buildMetadata).includes("originAnnotations")) {
-      scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
-    }
-    for (const entry2 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join17(dir, entry2);
-      let isDir = false;
-      try {
-        isDir = (await stat3(local)).isDirectory();
-      } catch {
-      }
-      if (isDir) queue.push(local);
-    }
-  }
-  return scan;
-}
-function wrapperKustomization(app) {
-  const isComponent = app.kind === "Component";
-  const w = {
-    apiVersion: "kustomize.config.k8s.io/v1beta1",
-    kind: "Kustomization",
-    [isComponent ? "components" : "resources"]: ["app"],
-    buildMetadata: ["originAnnotations"]
-  };
-  if (app.sortOptions !== void 0) w.sortOptions = app.sortOptions;
-  return w;
-}
-function takeOrigin(obj3, strip) {
-  const meta = metadataOf(obj3);
-  const ann = meta.annotations;
-  if (!isRecord(ann) || typeof ann[ORIGIN_ANNOTATION] !== "string") return void 0;
-  const text2 = ann[ORIGIN_ANNOTATION];
-  if (strip) {
-    delete ann[ORIGIN_ANNOTATION];
-    if (Object.keys(ann).length === 0) delete meta.annotations;
-  }
-  try {
-    const v = (0, import_yaml12.parse)(text2);
-    if (!isRecord(v)) return void 0;
-    const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
-    return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
-  } catch {
-    return void 0;
-  }
-}
-var Locator = class {
-  constructor(repoRoot, appRel, originPrefix) {
-    this.repoRoot = repoRoot;
-    this.appRel = appRel;
-    this.originPrefix = originPrefix;
-  }
-  repoRoot;
-  appRel;
-  originPrefix;
-  #cache = /* @__PURE__ */ new Map();
-  /** Repo-relative posix path of an origin path, or undefined when it leaves the repo. */
-  repoPath(originPath) {
-    const fromApp = this.originPrefix ? posix5.relative(this.originPrefix, originPath) : originPath;
-    const p = posix5.normalize(posix5.join(this.appRel || ".", fromApp));
-    return p === ".." || p.startsWith("../") || posix5.isAbsolute(p) ? void 0 : p;
-  }
-  async locate(obj3, origin) {
-    if (!origin || origin.repo) return {};
-    if (origin.configuredIn) {
-      const file2 = this.repoPath(origin.configuredIn);
-      return file2 ? { file: file2 } : {};
-    }
-    if (!origin.path) return {};
-    const file = this.repoPath(origin.path);
-    if (!file) return {};
-    return { file, line: await this.lineOf(file, kindOf(obj3), nameOf(obj3)) };
-  }
-  async #docs(file) {
-    let docs = this.#cache.get(file);
-    if (!docs) {
-      docs = [];
-      try {
-        const text2 = await readFile2(join17(this.repoRoot, ...file.split("/")), "utf8");
-        for (const d of parseYamlStream(text2).docs) {
-          if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
-        }
-      } catch {
-      }
-      this.#cache.set(file, docs);
-    }
-    return docs;
-  }
-  /** The document of `kind` whose name the rendered name derives from (equal, else the longest contained name). */
-  async lineOf(file, kind, renderedName) {
-    const docs = (await this.#docs(file)).filter((d) => d.kind === kind);
-    if (docs.length === 1) return docs[0].line;
-    const exact = docs.find((d) => d.name === renderedName);
-    if (exact) return exact.line;
-    const contained2 = docs.filter((d) => d.name !== "" && renderedName.includes(d.name)).sort((a, b) => b.name.length - a.name.length);
-    return contained2[0]?.line;
-  }
-};
-function repoRelative(root, abs) {
-  const r = relative7(root, abs);
-  return r.split(sep8).join("/");
-}
-
-// src/render/kustomize-steps.ts
-import { lstat, readdir, stat as stat4 } from "node:fs/promises";
-import { join as join18, posix as posix6, resolve as resolve6 } from "node:path";
-var GLOB_META = /[*?[\\]/;
-function segmentRegExp2(pattern) {
-  let re = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "*") re += "[^/]*";
-    else if (c === "?") re += "[^/]";
-    else if (c === "\\" && i + 1 < pattern.length) re += "\\" + pattern[++i];
-    else if (c === "[") {
-      const end = pattern.indexOf("]", i + 2);
-      if (end < 0) return /(?!)/;
-      let cls = pattern.slice(i + 1, end);
-      if (cls.startsWith("^")) cls = "^" + cls.slice(1);
-      re += `[${cls.replace(/\\/g, "\\\\")}]`;
-      i = end;
-    } else re += c.replace(/[.+^${}()|\]]/g, "\\$&");
-  }
-  return new RegExp(`^${re}$`);
-}
-async function glob(cwd, pattern) {
-  if (!GLOB_META.test(pattern)) {
-    try {
-      await lstat(resolve6(cwd, pattern));
-      return [pattern];
-    } catch {
-      return [];
-    }
-  }
-  let bases = [pattern.startsWith("/") ? "/" : ""];
-  for (const seg2 of pattern.split("/").filter((s, i) => s !== "" || i === 0)) {
-    if (seg2 === "") continue;
-    const next = [];
-    for (const base of bases) {
-      if (!GLOB_META.test(seg2)) {
-        const p = base ? posix6.join(base, seg2) : seg2;
-        try {
-          await lstat(resolve6(cwd, p));
-          next.push(p);
-        } catch {
-        }
-        continue;
-      }
-      let names = [];
-      try {
-        names = (await readdir(resolve6(cwd, base || "."))).sort();
-      } catch {
-        continue;
-      }
-      const re = segmentRegExp2(seg2);
-      for (const n of names) if (re.test(n)) next.push(base ? posix6.join(base, n) : n);
-    }
-    bases = next;
-  }
-  return bases;
-}
-function looksRemote(entry2) {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(entry2) || /^git::/.test(entry2) || /^[\w.-]+@[\w.-]+:/.test(entry2) || /^(github\.com|gitlab\.com|bitbucket\.org)[/:]/i.test(entry2) || /[?&](ref|version|timeout|submodules)=/.test(entry2);
-}
-async function addComponents(k, cwd, args, argv) {
-  if (args.length === 0) throw editError(argv, "must specify a component file");
-  const found = [];
-  for (const a of args) {
-    const matches2 = await glob(cwd, a);
-    if (matches2.length > 0) found.push(...matches2);
-    else if (looksRemote(a)) found.push(a);
-    else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve6(cwd, a)}' : lstat ${resolve6(cwd, a)}: no such file or directory`);
-  }
-  const cur = currentValue(k);
-  const components = Array.isArray(cur.components) ? [...cur.components] : [];
-  for (const c of found) {
-    if (c === posix6.basename(k.file) || components.includes(c)) continue;
-    components.push(c);
-  }
-  setField(k, "components", components);
-}
-function hasEdits(o) {
-  if (!o) return false;
-  return Boolean(
-    o.namePrefix || o.nameSuffix || o.namespace || o.images.length > 0 || o.replicas.length > 0 || Object.keys(o.commonLabels).length > 0 || Object.keys(o.commonAnnotations).length > 0 || o.patches.length > 0 || o.components.length > 0
-  );
-}
-var sortedPairs = (m, sub) => Object.keys(m).sort().map((key) => `${key}:${sub(m[key])}`);
-function editSteps(o, env, ctx) {
-  const steps = [];
-  const sub = (v) => envsubst(v, env);
-  if (o.namePrefix) {
-    const argv = ["edit", "set", "nameprefix", "--", o.namePrefix];
-    steps.push({ argv, apply: (k) => setField(k, "namePrefix", o.namePrefix) });
-  }
-  if (o.nameSuffix) {
-    const argv = ["edit", "set", "namesuffix", "--", o.nameSuffix];
-    steps.push({ argv, apply: (k) => setField(k, "nameSuffix", o.nameSuffix) });
-  }
-  if (o.images.length > 0) {
-    const imgs = o.images.map(sub);
-    const argv = ["edit", "set", "image", ...imgs];
-    steps.push({ argv, apply: (k) => setImages(k, imgs, argv) });
-  }
-  if (o.replicas.length > 0) {
-    steps.push({
-      argv: ["edit", "set", "replicas", ...o.replicas.map((r) => `${r.name}=${r.count}`)],
-      apply: (k) => {
-        const args = o.replicas.map((r) => `${r.name}=${replicaCount(r.count)}`);
-        const argv = ["edit", "set", "replicas", ...args];
-        setReplicas(k, args, argv);
-        return argv;
-      }
-    });
-  }
-  if (Object.keys(o.commonLabels).length > 0) {
-    const flags = { force: o.forceCommonLabels, withoutSelector: o.labelWithoutSelector, includeTemplates: o.labelIncludeTemplates };
-    const args = sortedPairs(o.commonLabels, sub);
-    const argv = ["edit", "add", "label", ...flags.force ? ["--force"] : [], ...flags.withoutSelector ? ["--without-selector"] : []];
-    if (flags.includeTemplates) argv.push("--include-templates");
-    argv.push(...args);
-    steps.push({ argv, apply: (k) => addLabels(k, args, flags, argv) });
-  }
-  if (Object.keys(o.commonAnnotations).length > 0) {
-    const args = sortedPairs(o.commonAnnotations, o.commonAnnotationsEnvsubst ? sub : (v) => v);
-    const argv = ["edit", "add", "annotation", ...o.forceCommonAnnotations ? ["--force"] : [], ...args];
-    steps.push({ argv, apply: (k) => addAnnotations(k, args, o.forceCommonAnnotations, argv) });
-  }
-  if (o.namespace) {
-    const argv = ["edit", "set", "namespace", "--", o.namespace];
-    steps.push({ argv, apply: (k) => setField(k, "namespace", o.namespace) });
-  }
-  if (o.patches.length > 0) {
-    steps.push({ argv: ["# kustomization patches appended (R1.6.3 item 8: no kustomize edit command exists)"], apply: (k) => appendPatches(k, o.patches) });
-  }
-  if (o.components.length > 0) {
-    steps.push({
-      argv: ["edit", "add", "component", ...o.components],
-      apply: async (k) => {
-        let comps = o.components;
-        if (o.ignoreMissingComponents) comps = await existingComponents(o.components, ctx);
-        if (comps.length === 0) return null;
-        const argv = ["edit", "add", "component", ...comps];
-        await addComponents(k, ctx.appDir, comps, argv);
-        return argv;
-      }
-    });
-  }
-  return steps;
-}
-async function existingComponents(components, ctx) {
-  const kept = [];
-  for (const c of components) {
-    const parts = [];
-    for (const seg2 of posix6.join(ctx.appRel, c).split("/")) {
-      if (seg2 === "" || seg2 === ".") continue;
-      if (seg2 === "..") parts.pop();
-      else parts.push(seg2);
-    }
-    try {
-      await stat4(join18(ctx.repoRoot, ...parts));
-      kept.push(c);
-    } catch {
-    }
-  }
-  return kept;
-}
-
-// src/render/remote-chart.ts
-var import_yaml14 = __toESM(require_dist(), 1);
-import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync9, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, readdirSync as readdirSync9, readFileSync as readFileSync8, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join19, relative as relative8, resolve as resolve7, sep as sep9 } from "node:path";
-
-// src/render/chart-semver.ts
-var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
-function parseVersion(text2) {
-  const m = VERSION.exec(text2.trim());
-  if (!m) return void 0;
-  return { major: Number(m[1]), minor: Number(m[2] ?? 0), patch: Number(m[3] ?? 0), pre: m[4] ? m[4].split(".") : [], raw: text2.trim() };
-}
-function isExactVersion(text2) {
-  const m = VERSION.exec(text2.trim());
-  return !!m && m[2] !== void 0 && m[3] !== void 0;
-}
-function isDigest(text2) {
-  return /^sha256:[0-9a-f]{64}$/.test(text2.trim());
-}
-function normalizeVersion(text2) {
-  return text2.trim().replace(/^v/, "");
-}
-function comparePre(a, b) {
-  if (a.length === 0 || b.length === 0) return b.length - a.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const x = a[i];
-    const y = b[i];
-    if (x === void 0) return -1;
-    if (y === void 0) return 1;
-    if (x === y) continue;
-    const nx = /^\d+$/.test(x);
-    const ny = /^\d+$/.test(y);
-    if (nx && ny) return Number(x) < Number(y) ? -1 : 1;
-    if (nx !== ny) return nx ? -1 : 1;
-    return x < y ? -1 : 1;
-  }
-  return 0;
-}
-function compareVersions(a, b) {
-  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || comparePre(a.pre, b.pre);
-}
-var TERM = /^(!=|>=|=>|<=|=<|~>|>|<|=|~|\^)?\s*v?([0-9]+|[xX*])(?:\.([0-9]+|[xX*]))?(?:\.([0-9]+|[xX*]))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
-var TOKEN = /(?:!=|>=|=>|<=|=<|~>|>|<|=|~|\^)?\s*v?[0-9xX*]+(?:\.[0-9xX*]+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?/g;
-var isX = (s) => s === void 0 || s === "x" || s === "X" || s === "*";
-function parseTerm(text2) {
-  const m = TERM.exec(text2.trim());
-  if (!m) throw new Error(`improper constraint: ${text2}`);
-  const pre = m[5] ? m[5].split(".") : [];
-  const at = (major, minor, patch) => ({ major, minor, patch, pre, raw: text2 });
-  const op = m[1] === "=>" ? ">=" : m[1] === "=<" ? "<=" : m[1] === "~>" ? "~" : m[1] ?? "=";
-  if (isX(m[2])) return { op, con: at(0, 0, 0), dirty: true, minorDirty: false, patchDirty: false };
-  if (isX(m[3])) return { op, con: at(Number(m[2]), 0, 0), dirty: true, minorDirty: true, patchDirty: false };
-  if (isX(m[4])) return { op, con: at(Number(m[2]), Number(m[3]), 0), dirty: true, minorDirty: false, patchDirty: true };
-  return { op, con: at(Number(m[2]), Number(m[3]), Number(m[4])), dirty: false, minorDirty: false, patchDirty: false };
-}
-function tilde(v, t) {
-  const c = t.con;
-  if (compareVersions(v, c) < 0) return false;
-  if (c.major === 0 && c.minor === 0 && c.patch === 0 && !t.minorDirty && !t.patchDirty) return true;
-  return v.major === c.major && (t.minorDirty || v.minor === c.minor);
-}
-function matchTerm(v, t) {
-  const c = t.con;
-  if (v.pre.length > 0 && c.pre.length === 0 && !(t.op === "!=" && !t.dirty)) return false;
-  const cmp = compareVersions(v, c);
-  switch (t.op) {
-    case "=":
-      return t.dirty ? tilde(v, t) : cmp === 0;
-    case "!=":
-      if (!t.dirty) return cmp !== 0;
-      if (v.major !== c.major) return true;
-      if (t.minorDirty) return false;
-      if (v.minor !== c.minor) return true;
-      if (t.patchDirty) return comparePre(v.pre, c.pre) !== 0;
-      return cmp !== 0;
-    case ">":
-      if (!t.dirty || v.major === c.major && !t.minorDirty && !t.patchDirty) return cmp > 0;
-      if (v.major !== c.major) return v.major > c.major;
-      return !t.minorDirty && v.minor > c.minor;
-    case "<":
-      return cmp < 0;
-    case ">=":
-      return cmp >= 0;
-    case "<=":
-      if (!t.dirty) return cmp <= 0;
-      if (v.major > c.major) return false;
-      return !(v.major === c.major && v.minor > c.minor && !t.minorDirty);
-    case "~":
-      return tilde(v, t);
-    case "^":
-      if (cmp < 0) return false;
-      if (c.major > 0 || t.minorDirty) return v.major === c.major;
-      if (v.major > 0) return false;
-      if (c.minor > 0 || t.patchDirty) return v.minor === c.minor;
-      if (v.minor > 0) return false;
-      return v.patch === c.patch;
-    default:
-      return false;
-  }
-}
-function parseConstraint(text2) {
-  const source = text2.trim() === "" ? "*" : text2;
-  const groups2 = source.split("||").map((group) => {
-    const g = group.replace(/(\S+)\s+-\s+(\S+)/g, ">=$1 <=$2");
-    const tokens = g.match(TOKEN) ?? [];
-    if (tokens.length === 0 || g.replace(TOKEN, "").replace(/[\s,]/g, "") !== "") throw new Error(`improper constraint: ${text2}`);
-    return tokens.map(parseTerm);
-  });
-  return (v) => groups2.some((terms) => terms.every((t) => matchTerm(v, t)));
-}
-function maxSatisfying(versions, constraint) {
-  let best;
-  for (const text2 of versions) {
-    const v = parseVersion(text2);
-    if (v && constraint(v) && (!best || compareVersions(v, best) > 0)) best = v;
-  }
-  return best?.raw;
-}
-
-// src/render/remote-chart-ref.ts
-var LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/i;
-function parseUrl(text2, what) {
-  try {
-    return new URL(text2);
-  } catch {
-    throw new RenderError2(`invalid ${what} URL '${text2}'`);
-  }
-}
-function isSchemelessOci(repoURL) {
-  const u = repoURL.trim();
-  if (u === "" || u.includes("://") || u.startsWith("//")) return false;
-  const colon = u.indexOf(":");
-  const slash = u.indexOf("/");
-  if (colon >= 0 && (slash < 0 || colon < slash)) return /^[A-Za-z][A-Za-z0-9+.-]*$/.test(u.slice(0, colon));
-  return true;
-}
-function remoteChartRef(source) {
-  const url = source.repoURL.trim();
-  const chart = source.chart.trim().replace(/^\/+|\/+$/g, "");
-  const oci = url.toLowerCase().startsWith("oci://") || chart !== "" && isSchemelessOci(url);
-  if (oci) {
-    const base = url.replace(/^oci:\/\//i, "").replace(/\/+$/, "");
-    const u2 = parseUrl(`http://${chart ? `${base}/${chart}` : base}`, "OCI repository");
-    const path = u2.pathname.replace(/\/+$/, "");
-    const ref2 = `oci://${u2.host}${path}`;
-    const name = path.split("/").pop() ?? "";
-    if (!name) throw new RenderError2(`OCI source ${url} names no chart (set spec.source.chart or put it in repoURL)`);
-    return { kind: "oci", repo: ref2, chart: name, key: ref2, plainHttp: LOOPBACK.test(u2.hostname) };
-  }
-  if (!chart) throw new RenderError2(`source ${url} is not a Helm-repository or OCI chart (no chart and no oci:// repoURL)`);
-  if (!/^https?:\/\//i.test(url)) {
-    throw new RenderError2(`chart "${chart}": Helm repository URL '${url}' is not http(s); only http(s) Helm repositories and oci:// registries are supported`);
-  }
-  const u = parseUrl(url, "Helm repository");
-  const repo = `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, "")}`;
-  return { kind: "helm-repo", repo, chart, key: `${repo}
-${chart}`, plainHttp: false };
-}
-
-// src/render/remote-chart.ts
-function describe2(ref2, version) {
-  const v = version ? ` version "${version}"` : "";
-  return ref2.kind === "oci" ? `OCI chart ${ref2.repo}${v}` : `chart "${ref2.chart}"${v} from the Helm repository ${ref2.repo}`;
-}
-function chartCacheDir(cacheDir, ref2) {
-  const hash = createHash3("sha256").update(ref2.key).digest("hex").slice(0, 24);
-  return join19(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
-}
-var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
-function treeFingerprint(dir) {
-  const h = createHash3("sha256");
-  const walk3 = (d) => {
-    for (const name of readdirSync9(d).sort()) {
-      const p = join19(d, name);
-      const st = statSync7(p);
-      if (st.isDirectory()) walk3(p);
-      else h.update(`${relative8(dir, p).split(sep9).join("/")}\0${st.size}
-`);
-    }
-  };
-  walk3(dir);
-  return h.digest("hex");
-}
-function chartVersionOf(chartDir) {
-  const doc = (0, import_yaml14.parse)(readFileSync8(join19(chartDir, "Chart.yaml"), "utf8"));
-  if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
-  return String(doc.version);
-}
-function readEntry(entryDir) {
-  try {
-    const meta = JSON.parse(readFileSync8(join19(entryDir, "meta.json"), "utf8"));
-    const chartDir = join19(entryDir, "chart");
-    if (meta.complete !== true || typeof meta.version !== "string") return void 0;
-    if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
-    return { chartDir, version: meta.version };
-  } catch {
-    return void 0;
-  }
-}
-function cachedExact(dir, version) {
-  const hit = readEntry(join19(dir, entryName(version)));
-  if (!hit || isDigest(version)) return hit;
-  const a = parseVersion(hit.version);
-  const b = parseVersion(version);
-  return a && b && compareVersions(a, b) === 0 ? hit : void 0;
-}
-function cachedBest(dir, constraint) {
-  if (!existsSync9(dir)) return void 0;
-  const byVersion = /* @__PURE__ */ new Map();
-  for (const name of readdirSync9(dir)) {
-    if (name.startsWith(".") || name.startsWith("sha256-")) continue;
-    const hit = readEntry(join19(dir, name));
-    if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
-  }
-  const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
-  return best === void 0 ? void 0 : byVersion.get(best);
-}
-function firstLines3(text2, n = 8) {
-  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
-}
-function helmPullArgs(ref2, version, destination, repoName) {
-  const digest = isDigest(version);
-  const versionArgs = version && !digest ? ["--version", version] : [];
-  if (ref2.kind === "oci") {
-    const args = ["pull", digest ? `${ref2.repo}@${version}` : ref2.repo, ...versionArgs, "--destination", destination, "--untar"];
-    return ref2.plainHttp ? [...args, "--plain-http"] : args;
-  }
-  const chart = digest ? `${ref2.chart}@${version}` : ref2.chart;
-  if (repoName) return ["pull", "--destination", destination, ...versionArgs, `${repoName}/${chart}`, "--untar"];
-  return ["pull", "--destination", destination, ...versionArgs, "--repo", ref2.repo, chart, "--untar"];
-}
-function pullError(ref2, version, code18, output) {
-  const msg = firstLines3(output) || `exit ${code18}, no output`;
-  const what = describe2(ref2, version);
-  if (/\b(401|403)\b|unauthori[sz]ed|authentication required|access denied|denied:|forbidden/i.test(msg)) {
-    return new RenderError2(
-      `${what} could not be fetched: the ${ref2.kind === "oci" ? "registry" : "repository"} requires credentials (${msg}). ` + (ref2.kind === "oci" ? `The guard does not log in to registries. ` : `Name environment variables holding them in helmCredentials in .prune-guard.yaml on the base branch, or `) + `vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`).`
-    );
-  }
-  if (/not found|could not locate a version|no chart version found|no chart name found/i.test(msg)) {
-    return new RenderError2(`${what} was not found: ${msg}`);
-  }
-  return new RenderError2(`${what} could not be fetched (helm pull exit ${code18}): ${msg}`);
-}
-function publish(staged, final, trash) {
-  if (existsSync9(final)) {
-    if (readEntry(final)) return;
-    renameSync2(final, trash);
-  }
-  try {
-    renameSync2(staged, final);
-  } catch (e) {
-    if (!readEntry(final)) throw e;
-  }
-}
-async function pull(ref2, requested, deps, dir) {
-  const root = resolve7(deps.cacheDir);
-  mkdirSync5(root, { recursive: true });
-  const tmp = mkdtempSync3(join19(root, ".tmp-"));
-  try {
-    const dl = join19(tmp, "dl");
-    mkdirSync5(dl);
-    const policy = policyOf(deps);
-    const why = await refuseRemote(ref2.repo, policy, policy.resolve);
-    if (why) throw new NotRenderedError(`${describe2(ref2, requested)} is not fetched: ${why}`);
-    const cred = ref2.kind === "helm-repo" ? credentialFor(ref2.repo, deps) : void 0;
-    const secrets = cred ? [cred.username, cred.password] : [];
-    if (ref2.kind === "helm-repo") await checkIndexTargets(ref2.repo, policy, cred);
-    const tool = await helmTool(deps);
-    const home = helmHomeEnv(join19(tmp, "home"));
-    if (cred) {
-      const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref2.repo, ...cred }] };
-      writeFileSync4(join19(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
-    }
-    const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref2, requested, dl, "guard")] : [helmPullArgs(ref2, requested, dl)];
-    let r = { code: 0, stdout: "", stderr: "" };
-    for (const args of steps) {
-      r = await withEgress(policy, async (egress, refused) => {
-        let res;
-        try {
-          res = await deps.runner.run(tool, args, { cwd: tmp, env: { ...home, ...egress }, timeoutMs: deps.timeoutMs });
-        } catch (e) {
-          throw new NotRenderedError(`${describe2(ref2, requested)} could not be fetched: ${scrub(e.message, secrets)}`);
-        }
-        if (res.code !== 0 && refused.length > 0) {
-          throw new NotRenderedError(`${describe2(ref2, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`);
-        }
-        return res;
-      });
-      if (r.code !== 0) throw pullError(ref2, requested, r.code, scrub(`${r.stderr}
-${r.stdout}`, secrets));
-    }
-    const pulled = readdirSync9(dl).map((n) => join19(dl, n)).filter((p) => existsSync9(join19(p, "Chart.yaml")));
-    if (pulled.length !== 1) throw new RenderError2(`${describe2(ref2, requested)}: helm pull did not produce one chart directory`);
-    let version;
-    try {
-      version = chartVersionOf(pulled[0]);
-    } catch (e) {
-      throw new RenderError2(`${describe2(ref2, requested)}: the pulled chart is invalid: ${e.message}`);
-    }
-    const exact = isExactVersion(requested) || isDigest(requested);
-    const name = entryName(exact ? requested : version);
-    const staged = join19(tmp, "entry");
-    mkdirSync5(staged);
-    renameSync2(pulled[0], join19(staged, "chart"));
-    const meta = {
-      repo: ref2.repo,
-      chart: ref2.chart,
-      requested,
-      version,
-      fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      tree: treeFingerprint(join19(staged, "chart")),
-      complete: true
-    };
-    writeFileSync4(join19(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
-    mkdirSync5(dir, { recursive: true });
-    const final = join19(dir, name);
-    publish(staged, final, join19(tmp, "old"));
-    const entry2 = readEntry(final);
-    if (!entry2) throw new RenderError2(`${describe2(ref2, requested)}: the chart cache entry ${final} could not be written`);
-    return { chartDir: entry2.chartDir, version: entry2.version, fromCache: false };
-  } finally {
-    rmSync3(tmp, { recursive: true, force: true });
-  }
-}
-var inflight2 = /* @__PURE__ */ new Map();
-var resolvedRanges = /* @__PURE__ */ new Map();
-function shared(key, work) {
-  let p = inflight2.get(key);
-  if (!p) {
-    p = work().finally(() => inflight2.delete(key));
-    inflight2.set(key, p);
-  }
-  return p;
-}
-async function fetchRemoteChart(source, deps) {
-  const ref2 = remoteChartRef(source);
-  const requested = source.targetRevision.trim();
-  const dir = chartCacheDir(deps.cacheDir, ref2);
-  if (isExactVersion(requested) || isDigest(requested)) {
-    const hit2 = cachedExact(dir, requested);
-    if (hit2) return { ...hit2, fromCache: true };
-    if (!deps.network) {
-      throw new RenderError2(
-        `${describe2(ref2, requested)} is not in the chart cache (${resolve7(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
-      );
-    }
-    return shared(`${dir}
-exact
-${entryName(requested)}`, () => pull(ref2, requested, deps, dir));
-  }
-  try {
-    parseConstraint(requested);
-  } catch (e) {
-    throw new RenderError2(`invalid revision '${requested}': ${e.message}`);
-  }
-  if (!deps.network) {
-    const best = cachedBest(dir, requested);
-    if (best) return { ...best, fromCache: true };
-    throw new RenderError2(
-      `${describe2(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve7(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
-    );
-  }
-  const rangeKey = `${dir}
-range
-${requested}`;
-  const earlier = resolvedRanges.get(rangeKey);
-  const hit = earlier === void 0 ? void 0 : cachedExact(dir, earlier);
-  if (hit) return { ...hit, fromCache: true };
-  const got = await shared(rangeKey, () => pull(ref2, requested, deps, dir));
-  resolvedRanges.set(rangeKey, got.version);
-  return got;
-}
-
-// src/render/remote-source.ts
-async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
-  const { network, cacheDir, allowedHosts, resolve: resolve10, helmCredentials: credentials } = ctx.remoteCharts;
-  let chartDir;
-  let version;
-  try {
-    ;
-    ({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network, allowedHosts, resolve: resolve10, credentials }));
-  } catch (e) {
-    if (e instanceof RenderError2) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e.message}`);
-    throw e;
-  }
-  st.type = "helm";
-  const fallback = offlineSchemaFallback(s, chartDir, ctx);
-  const source = fallback?.source ?? s;
-  const warnings = fallback ? [`${fallback.warning} (${version})`] : [];
-  const r = await renderCached(
-    "helm",
-    renderRequest(d, source, { root: chartDir, appPath: chartDir }, instance, refs, ctx),
-    ctx,
-    inputKey ? `${inputKey}@${version}` : void 0,
-    chartDir
-  );
-  return {
-    ...r,
-    output: { ...r.output, warnings: [...warnings, ...r.output.warnings], docs: r.output.docs.map((doc) => ({ ...doc, file: void 0, line: void 0 })) },
-    templates: void 0
-  };
-}
-
-// src/render/kustomize.ts
-var REFUSED = {
-  "--enable-alpha-plugins": "it runs exec and container KRM plugins that the kustomization names, i.e. code from the pull request",
-  "--enable-exec": "it runs exec KRM functions that the kustomization names, i.e. code from the pull request",
-  "--helm-command": "it runs an arbitrary binary in place of helm",
-  "--mount": "it mounts host paths into KRM function containers",
-  "--network": "it gives KRM function containers network access",
-  "--output": "it writes the rendered files to disk instead of standard output",
-  "-o": "it writes the rendered files to disk instead of standard output"
-};
-var BOOLEAN_FLAGS = /* @__PURE__ */ new Set(["--enable-alpha-plugins", "--enable-exec", "--network"]);
-function buildOptionArgs(options, opts, req) {
-  const tokens = options.flatMap((o) => o.split(/\s+/)).filter((t) => t !== "");
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i];
-    const [flag, inline] = t.startsWith("--") && t.includes("=") ? [t.slice(0, t.indexOf("=")), t.slice(t.indexOf("=") + 1)] : [t, void 0];
-    const why = REFUSED[flag];
-    if (why && !(BOOLEAN_FLAGS.has(flag) && inline === "false")) {
-      throw new RenderError2(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`);
-    }
-  }
-  if (tokens.some((t) => t.includes("--enable-helm"))) {
-    const kv = normalizeKubeVersion2(opts?.kubeVersion ?? req.kubeVersion);
-    if (kv) tokens.push("--helm-kube-version", kv);
-    const apis = opts?.apiVersions && opts.apiVersions.length > 0 ? opts.apiVersions : req.apiVersions ?? [];
-    for (const v of apis) tokens.push("--helm-api-versions", v);
-  }
-  return tokens;
-}
-function loadsUnrestricted(tokens) {
-  return tokens.some((t, i) => /^--load[-_]restrictor(=|$)/.test(t) && (t.includes("=") ? t.slice(t.indexOf("=") + 1) : tokens[i + 1] ?? "").toLowerCase() === "loadrestrictionsnone");
-}
-var FETCH_FAILED = /failed to run '\S*git (fetch|checkout|submodule)|unable to access|could not read from remote|proxyconnect|dial tcp|no such host|connection refused|HTTP [45]\d\d|helm pull|failed to fetch|looks like .* is not a valid chart repository/i;
-function normalizeKubeVersion2(v) {
-  if (!v) return void 0;
-  return v.replace(/^v/, "").split(/[+-]/)[0] || void 0;
-}
-function trimStderr(text2, paths) {
-  let s = text2;
-  for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
-  return firstLines(s);
-}
-async function renderKustomize(req, deps) {
-  const out = { type: "kustomize", docs: [], warnings: [], commands: [] };
-  const opts = req.source.kustomize;
-  const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req);
-  const enableHelm = extra.some((t) => t.includes("--enable-helm"));
-  const appRel = repoRelative(req.repoRoot, req.appPath);
-  const tool = await deps.kustomize();
-  if (opts?.version) {
-    out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
-  }
-  await mkdir2(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join20(req.scratchDir, "kustomize-"));
-  try {
-    let root = req.repoRoot;
-    let appDir = req.appPath;
-    let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm });
-    if (hasEdits(opts) || remote.some((r) => r.via === "helm")) {
-      root = join20(work, "repo");
-      await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join20(root, ...appRel.split("/"));
-      if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out);
-      remote = checkKustomizeBounds(root, appDir, { enableHelm });
-    }
-    const names = await kustomizationFilesIn(appDir);
-    const kfile = [appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
-    const scan = await scanKustomizations(appDir);
-    const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve);
-    if (refused) throw new NotRenderedError(refused);
-    if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === "git")) {
-      throw new NotRenderedError(
-        `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
-      );
-    }
-    await mkdir2(join20(work, "home"));
-    const env = { ...req.buildEnv, ...fetchEnv(remote, join20(work, "home")) };
-    if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
-    if (enableHelm) {
-      env.HELM_PLUGINS = join20(work, "no-helm-plugins");
-      await mkdir2(env.HELM_PLUGINS, { recursive: true });
-    }
-    const build2 = async (dir, cwd) => {
-      const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
-      out.commands.push([tool.command, ...tool.prefixArgs, ...args]);
-      return deps.runner.run(tool, args, { cwd, env });
-    };
-    let result;
-    let prefix;
-    let strip = false;
-    let wrapperFailed = false;
-    if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join20(work, "wrap");
-      await mkdir2(wrap);
-      await symlink(appDir, join20(wrap, "app"), "dir");
-      const app = await readKustomization(appDir);
-      await writeFile2(join20(wrap, "kustomization.yaml"), (0, import_yaml15.stringify)(wrapperKustomization(app?.value ?? {})));
-      const r = await build2(wrap, root);
-      if (r.code === 0 || remote.length > 0) {
-        result = r;
-        prefix = "app";
-        strip = true;
-      } else wrapperFailed = true;
-    } else if (scan.declaresOrigin === "app") prefix = "";
-    result ??= await build2(appDir, root);
-    if (wrapperFailed && result.code === 0) {
-      out.warnings.push(`${kfile}: no file/line provenance (the origin-annotation build failed, the direct build did not)`);
-    }
-    if (result.code !== 0) {
-      const stderr = trimStderr(result.stderr || result.stdout, [
-        [join20(work, "wrap", "app"), `./${appRel}`],
-        [appDir, `./${appRel}`],
-        [root, "."],
-        [req.repoRoot, "."],
-        [work, "<scratch>"]
-      ]);
-      const cmd = `kustomize build ./${appRel}`;
-      if (remote.length > 0 && FETCH_FAILED.test(stderr)) {
-        throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(", ")}): ${stderr}`);
-      }
-      throw new RenderError2(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
-    }
-    if (remote.length > 0) {
-      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit (R1.6.6)`);
-    }
-    out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile });
-    return out;
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-async function copyCheckout(from, to, work) {
-  await mkdir2(to, { recursive: true });
-  for (const name of await readdir2(from)) {
-    const src = join20(from, name);
-    if (name === ".git" || work === src || work.startsWith(src + sep10)) continue;
-    await cp3(src, join20(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
-  }
-}
-async function applyEdits(opts, req, at, out) {
-  checkAppComponents(at.root, at.appDir, opts.components);
-  const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel });
-  const names = await kustomizationFilesIn(at.appDir);
-  const firstCommand = steps.find((s) => s.argv[0] === "edit");
-  const kfile = [at.appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
-  if (names.length !== 1 && firstCommand) {
-    const why = names.length === 0 ? "Missing kustomization file 'kustomization.yaml'." : `Found multiple kustomization file: [${names.join(" ")}]`;
-    throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
-  }
-  if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path = join20(at.appDir, names[0]);
-  const k = loadKustomization(path, await readFile3(path, "utf8"));
-  for (const step of steps) {
-    let ran;
-    try {
-      ran = await step.apply(k);
-    } catch (e) {
-      if (e instanceof RenderError2) throw new RenderError2(e.message, kfile);
-      throw e;
-    }
-    if (ran === null) continue;
-    const argv = ran ?? step.argv;
-    out.commands.push(argv[0].startsWith("#") ? argv : ["# native", "kustomize", ...argv]);
-  }
-  await writeFile2(path, String(k.doc));
-}
-async function collectDocs(stdout, at) {
-  const parsed = parseYamlStream(stdout);
-  if (parsed.errors.length > 0) {
-    const e = parsed.errors[0];
-    throw new RenderError2(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile);
-  }
-  const locator = at.prefix === void 0 ? void 0 : new Locator(at.repoRoot, at.appRel, at.prefix);
-  const docs = [];
-  for (const d of parsed.docs) {
-    if (!isRecord(d.value)) continue;
-    const obj3 = d.value;
-    const origin = takeOrigin(obj3, at.strip);
-    const found = locator ? await locator.locate(obj3, origin) : {};
-    const where2 = found.file ? found : { file: at.kfile };
-    for (const item of listItems(obj3)) docs.push({ obj: item, ...where2 });
-  }
-  return docs;
-}
-
-// src/render/cached.ts
-async function renderCached(type, req, ctx, inputKey, templatesFrom) {
-  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
-  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
-  const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync4(join21(ctx.scratchRoot, "render-")), helmHome: join21(ctx.scratchRoot, "helm-home") };
-    return type === "helm" ? renderHelm(full, helmDeps(ctx)) : type === "kustomize" ? renderKustomize(full, {
-      runner: ctx.runner,
-      kustomize: () => ctx.toolbox.kustomize(),
-      helm: () => ctx.toolbox.helm(),
-      buildOptions: ctx.kustomizeBuildOptions,
-      network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS }
-    }) : renderDirectory(full);
-  };
-  let first = ctx.cache.get(key);
-  if (!first) {
-    first = render();
-    ctx.cache.set(key, first);
-  }
-  if (type !== "helm") return { output: await first };
-  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(void 0)]);
-  return {
-    output,
-    unstable: second ? compareRenders(output, second) : void 0,
-    templates: readChartTemplates(templatesFrom, req.repoRoot)
-  };
-}
-function helmDeps(ctx) {
-  const helm = () => ctx.toolbox.helm();
-  const policy = policyOf(ctx.remoteCharts);
-  const { cacheDir, helmCredentials: credentials } = ctx.remoteCharts;
-  return {
-    runner: ctx.runner,
-    helm,
-    network: policy,
-    buildDependencies: (chartDir, repoRoot, scratch) => buildDependencies(chartDir, repoRoot, scratch, { runner: ctx.runner, helm, cacheDir, policy, credentials })
-  };
-}
-function compareRenders(a, b) {
-  const id = (o) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`;
-  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]));
-  return a.docs.map((d, i) => {
-    const other = b.docs.length === a.docs.length && id(b.docs[i].obj) === id(d.obj) ? b.docs[i].obj : byId.get(id(d.obj));
-    if (!other) return void 0;
-    const diff = changedPaths(d.obj, other);
-    return diff.length > 0 ? diff : void 0;
-  });
-}
-
-// src/render/redact.ts
-import { homedir as homedir2, tmpdir } from "node:os";
-import { realpathSync as realpathSync7 } from "node:fs";
-var REDACTED = "[redacted]";
-function variants(p) {
-  const out = /* @__PURE__ */ new Set([p.replace(/\/+$/, "")]);
-  try {
-    out.add(realpathSync7.native(p));
-  } catch {
-  }
-  return [...out].filter((v) => v.length > 1);
-}
-var PATH_CHARS = `[^\\s'"\`:,;)\\]]`;
-var escapeRe2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-function redactPaths(msg, where2) {
-  const rules = [];
-  for (const c of where2.checkout ? variants(where2.checkout) : []) rules.push({ path: c, to: (rest) => rest ? rest.slice(1) : "." });
-  for (const f3 of where2.folders ?? []) for (const v of variants(f3.path)) rules.push({ path: v, to: (rest) => `${f3.label}${rest}` });
-  for (const v of variants(tmpdir())) rules.push({ path: `${v}/prune-guard-`, to: (rest) => `<scratch>${rest}` });
-  for (const v of variants(homedir2())) rules.push({ path: v, to: (rest) => `~${rest}` });
-  rules.sort((a, b) => b.path.length - a.path.length);
-  let out = msg;
-  for (const r of rules) {
-    const head = r.path.endsWith("prune-guard-") ? `${escapeRe2(r.path)}[A-Za-z0-9]*` : `${escapeRe2(r.path)}(?![\\w.-])`;
-    out = out.replace(new RegExp(`${head}((?:/${PATH_CHARS}*)?)`, "g"), (_m, rest) => r.to(rest));
-  }
-  return out;
-}
-var SCHEMA_VALUE = /^(\s*(?:-\s*)?at '[^'\n]*': )'.*?'( (?:does not match|is not valid|is not|should be|must be)\b.*)$/gm;
-var LITERALS = /(literal sources? )\[[^\]\n]*\]/g;
-var BAD_LITERAL = /(invalid literal source )[^,\n]*(, expected)/g;
-var JSON_SNIPPET = /(Unexpected token '[^'\n]*', )(?:\.\.\.)?"[^\n]*?"(?:\.\.\.)?( is not valid JSON)/g;
-var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[_-]?key|credential)[\w.-]*)(=|: ?)(?!\[redacted\])("[^"\n]*"|'[^'\n]*'|[^\s,;'"\])}]+)/gi;
-function redactValues(msg) {
-  return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
-    CREDENTIAL,
-    (m, key, sep13, _v) => (
-      // Prose such as "Secret: the data …" names the kind, not a key.
-      /^secrets?$/i.test(key) && sep13 === ": " ? m : `${key}${sep13}${REDACTED}`
-    )
-  );
-}
-function redactMessage(msg, where2) {
-  return redactValues(redactPaths(msg, where2));
-}
-
-// src/render/plugin.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync10, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep11 } from "node:path";
-
-// src/render/plugin-env.ts
-function escaped(name) {
-  return Array.from(name, (c) => c.toUpperCase().length === 1 ? c.toUpperCase() : c).join("").replace(/[^A-Z0-9_]/gu, "_");
-}
-function goJson2(v) {
-  return JSON.stringify(v).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-var strOf = (x) => typeof x === "string" ? x : x === void 0 || x === null ? "" : String(x);
-function parameterEnv(raw) {
-  const list3 = Array.isArray(raw) ? raw.filter(isRecord) : [];
-  const env = {};
-  const json = list3.map((p) => {
-    const out = {};
-    const arr = Array.isArray(p.array) ? p.array.map(strOf) : p.array !== void 0 && p.array !== null ? [] : void 0;
-    const map = isRecord(p.map) ? Object.fromEntries(Object.entries(p.map).map(([k, v]) => [k, strOf(v)]).sort(([a], [b]) => goCompare(a, b))) : p.map !== void 0 && p.map !== null ? {} : void 0;
-    if (arr) out.array = arr;
-    if (map) out.map = map;
-    out.name = strOf(p.name);
-    if (p.string !== void 0 && p.string !== null) out.string = strOf(p.string);
-    return { p, out, arr, map };
-  });
-  env.ARGOCD_APP_PARAMETERS = list3.length === 0 ? "null" : goJson2(json.map((j) => j.out));
-  for (const { out, arr, map } of json) {
-    const base = `PARAM_${escaped(out.name)}`;
-    if (out.string !== void 0) env[base] = out.string;
-    for (const [k, v] of Object.entries(map ?? {})) env[`${base}_${escaped(k)}`] = v;
-    arr?.forEach((v, i) => env[`${base}_${i}`] = v);
-  }
-  return env;
-}
-function pluginEnv(source, buildEnv2, kubeVersion = "", apiVersions = []) {
-  let kube = "";
-  if (kubeVersion) {
-    try {
-      kube = normalizeKubeVersion(kubeVersion);
-    } catch (e) {
-      throw new RenderError2(`could not parse kubernetes version ${kubeVersion}: ${e.message}`);
-    }
-  }
-  const env = { ...buildEnv2, KUBE_VERSION: kube, KUBE_API_VERSIONS: apiVersions.join(",") };
-  const plugin = source.plugin;
-  if (!isRecord(plugin)) return env;
-  const substEnv = { ...env };
-  for (const e of Array.isArray(plugin.env) ? plugin.env.filter(isRecord) : []) {
-    env[`ARGOCD_ENV_${strOf(e.name)}`] = envsubst(strOf(e.value), substEnv);
-  }
-  return { ...env, ...parameterEnv(plugin.parameters) };
-}
-
-// src/render/plugin.ts
-var strOf2 = (x) => typeof x === "string" ? x : x === void 0 || x === null ? "" : String(x);
-var DECLARE_HINT = "declare it under `plugins:` in .prune-guard.yaml (read from the base branch) as the ConfigManagementPlugin your Argo CD runs (metadata.name, spec.version when versioned, spec.generate.command) to have this app rendered";
-function discoverGlobMatch(pattern, rel, globstar) {
-  const segs = (p) => p.split("/").filter((s) => s !== "" && s !== ".");
-  const relSegs = segs(rel);
-  const match = (ps, rs) => {
-    if (ps.length === 0) return rs.length === 0;
-    if (globstar && ps[0] === "**") return rs.some((_, i) => match(ps.slice(1), rs.slice(i))) || match(ps.slice(1), []);
-    if (rs.length === 0) return false;
-    let ok;
-    try {
-      ok = globstar ? segmentRegExp(ps[0]).test(rs[0]) : goPathMatch(ps[0], rs[0]);
-    } catch {
-      return false;
-    }
-    return ok && match(ps.slice(1), rs.slice(1));
-  };
-  const patterns = globstar ? expandAlternatives(pattern) : [pattern];
-  return patterns.some((p) => match(segs(p), relSegs));
-}
-function entriesUnder(files, dir) {
-  const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/^\.\//, "").replace(/\/$/, "")}/`;
-  const out = /* @__PURE__ */ new Set();
-  for (const f3 of files) {
-    if (!f3.startsWith(prefix)) continue;
-    const parts = f3.slice(prefix.length).split("/");
-    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join("/"));
-  }
-  return [...out];
-}
-function globDiscovers(p, entries) {
-  if (p.discover.fileName) return entries.some((e) => discoverGlobMatch(p.discover.fileName, e, false));
-  if (p.discover.glob) return entries.some((e) => discoverGlobMatch(p.discover.glob, e, true));
-  return false;
-}
-function mayUsePlugin(s, paths, plugins) {
-  if (s.plugin !== void 0) return true;
-  if (plugins.length === 0) return false;
-  const entries = entriesUnder(paths, s.path);
-  if (entries.some((e) => /^\.argocd-source[^/]*\.yaml$/.test(e))) return true;
-  if (s.helm !== void 0 || s.kustomize !== void 0 || s.directory !== void 0) return false;
-  return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
-}
-function walk2(dir, rel = "") {
-  const out = [];
-  for (const e of readdirSync10(join22(dir, rel), { withFileTypes: true })) {
-    const r = rel ? `${rel}/${e.name}` : e.name;
-    out.push(r);
-    if (e.isDirectory()) out.push(...walk2(dir, r));
-  }
-  return out;
-}
-function copyRepository(src, dest, preserveFileMode) {
-  mkdirSync6(dest, { recursive: true, mode: 493 });
-  for (const e of readdirSync10(src, { withFileTypes: true })) {
-    if (e.name === ".git") continue;
-    const from = join22(src, e.name);
-    const to = join22(dest, e.name);
-    if (e.isSymbolicLink()) symlinkSync3(readlinkSync2(from), to);
-    else if (e.isDirectory()) {
-      copyRepository(from, to, preserveFileMode);
-      chmodSync(to, preserveFileMode ? statSync8(from).mode & 4095 : 493);
-    } else if (e.isFile()) {
-      copyFileSync(from, to);
-      chmodSync(to, preserveFileMode ? lstatSync4(from).mode & 4095 : 420);
-    }
-  }
-}
-var shown = (argv) => argv.map((a) => /[\s'"]/.test(a) ? `'${a}'` : a).join(" ");
-function checkInstalled(p, exe, cwd, env) {
-  const isFile = (f3) => {
-    try {
-      return statSync8(f3).isFile();
-    } catch {
-      return false;
-    }
-  };
-  if (exe.includes("/")) return;
-  const dirs = (env.PATH ?? process.env.PATH ?? "").split(delimiter2).filter((d) => d !== "");
-  if (dirs.some((d) => isFile(resolve8(cwd, d, exe)))) return;
-  throw new NotRenderedError(
-    `plugin ${pluginSocketName(p)}: its command "${exe}" is not installed where the guard runs (Argo CD runs it in the plugin's sidecar image); install it on the runner's PATH to have this app rendered`
-  );
-}
-async function runCommand(p, c, cwd, env, ctx, commands) {
-  const [exe, ...rest] = c.command;
-  if (!exe) throw new RenderError2(`plugin ${pluginSocketName(p)}: Command is empty`);
-  checkInstalled(p, exe, cwd, env);
-  const args = [...rest, ...c.args];
-  commands.push([exe, ...args]);
-  const tool = { name: "plugin", command: exe, prefixArgs: [], origin: `plugin ${pluginSocketName(p)}` };
-  const r = await ctx.runner.run(tool, args, { cwd, env }).catch((e) => {
-    const msg = e instanceof Error ? e.message : String(e);
-    if (/timed out|exceeded/.test(msg)) throw e;
-    throw new RenderError2(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed: ${msg.replace(/^plugin could not be started: /, "")}`);
-  });
-  if (r.code !== 0) {
-    const err = firstLines(r.stderr);
-    throw new RenderError2(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed exit status ${r.code}${err ? `: ${err}` : ""}`);
-  }
-  return r.stdout.replace(/\n$/, "");
-}
-function freshCopy(p, appPath, ctx) {
-  const root = mkdtempSync5(join22(ctx.scratchRoot, "plugin-"));
-  copyRepository(ctx.checkout, root, p.preserveFileMode);
-  const rel = relative9(ctx.checkout, appPath);
-  if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
-  return { root, cwd: join22(root, rel.split(sep11).join("/")) };
-}
-async function discovers(p, appPath, env, ctx) {
-  if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
-  if (!p.discover.command) return false;
-  if (!ctx.runCommands) {
-    throw new NotRenderedError(`whether plugin ${pluginSocketName(p)} renders this app is decided by its discover command, which is not run because the network is off (--offline or network: false)`);
-  }
-  const copy = freshCopy(p, appPath, ctx);
-  try {
-    return await runCommand(p, p.discover.command, copy.cwd, env, ctx, []) !== "";
-  } finally {
-    rmSync4(copy.root, { recursive: true, force: true });
-  }
-}
-async function selectPlugin(source, explicit2, appPath, env, ctx) {
-  const name = isRecord(source.plugin) ? strOf2(source.plugin.name) : "";
-  if (explicit2 && name) {
-    const p = ctx.plugins.find((x) => pluginSocketName(x) === name);
-    if (!p) throw new NotRenderedError(`this app uses the config management plugin "${name}", which is not declared: ${DECLARE_HINT}`);
-    if (!discoveryDefined(p)) return p;
-    let ok;
-    try {
-      ok = await discovers(p, appPath, env, ctx);
-    } catch (e) {
-      if (e instanceof NotRenderedError) throw e;
-      throw new RenderError2(`could not find cmp-server plugin with name "${name}" supporting the given repository: ${e.message}`);
-    }
-    if (!ok) throw new RenderError2(`could not find cmp-server plugin with name "${name}" supporting the given repository (its discover rule does not match ${source.path || "."})`);
-    return p;
-  }
-  const candidates = ctx.plugins.filter(discoveryDefined).sort((a, b) => goCompare(`${pluginSocketName(a)}.sock`, `${pluginSocketName(b)}.sock`));
-  let lastErr;
-  for (const p of candidates) {
-    try {
-      if (await discovers(p, appPath, env, ctx)) return p;
-    } catch (e) {
-      if (e instanceof NotRenderedError) throw e;
-      lastErr = e;
-    }
-  }
-  if (!explicit2) return void 0;
-  const why = lastErr instanceof Error ? ` (${lastErr.message})` : "";
-  throw new NotRenderedError(`this app uses a config management plugin found by discovery, and no declared plugin's discover rule matches ${source.path || "."}${why}: ${DECLARE_HINT}`);
-}
-async function renderPlugin(p, appPath, env, ctx) {
-  const copy = freshCopy(p, appPath, ctx);
-  const commands = [];
-  try {
-    if (p.init) await runCommand(p, p.init, copy.cwd, env, ctx, commands);
-    const out = await runCommand(p, p.generate, copy.cwd, env, ctx, commands);
-    return { type: "plugin", docs: pluginOutputToDocs(out, pluginSocketName(p)), warnings: [], commands };
-  } finally {
-    rmSync4(copy.root, { recursive: true, force: true });
-  }
-}
-function jsonStream(text2, plugin) {
-  const out = [];
-  let i = 0;
-  while (i < text2.length) {
-    while (i < text2.length && /\s/.test(text2[i])) i++;
-    if (i >= text2.length) break;
-    const start = i;
-    let depth = 0;
-    let inString = false;
-    for (; i < text2.length; i++) {
-      const c = text2[i];
-      if (inString) {
-        if (c === "\\") i++;
-        else if (c === '"') inString = false;
-      } else if (c === '"') inString = true;
-      else if (c === "{" || c === "[") depth++;
-      else if (c === "}" || c === "]") {
-        if (--depth === 0) {
-          i++;
-          break;
-        }
-      } else if (depth === 0 && /\s/.test(c)) break;
-    }
-    try {
-      out.push(JSON.parse(text2.slice(start, i)));
-    } catch (e) {
-      throw new RenderError2(`failed to unmarshal manifest: the output of plugin ${plugin} is not valid JSON: ${e.message}`);
-    }
-  }
-  return out;
-}
-function pluginOutputToDocs(stdout, plugin) {
-  let values;
-  if (/^\s*\{/.test(stdout)) values = jsonStream(stdout, plugin);
-  else {
-    const { docs: docs2, errors } = parseYamlStream(stdout);
-    if (errors.length > 0) throw new RenderError2(`failed to unmarshal manifest: line ${errors[0].line} of the output of plugin ${plugin}: ${errors[0].message}`);
-    values = docs2.map((d) => d.value);
-  }
-  const docs = [];
-  for (const v of values) {
-    if (v === null || v === void 0) continue;
-    if (!isRecord(v)) throw new RenderError2(`failed to unmarshal manifest: plugin ${plugin} printed a ${Array.isArray(v) ? "list" : typeof v} where a Kubernetes object was expected`);
-    if (typeof v.kind !== "string" || v.kind === "") {
-      throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(v).slice(0, 200)}' (output of plugin ${plugin})`);
-    }
-    const items = listItems(v, (item) => {
-      throw new RenderError2(`items member is not an object: ${JSON.stringify(item)} (output of plugin ${plugin})`);
-    });
-    for (const obj3 of items) docs.push({ obj: obj3 });
-  }
-  return docs;
-}
-
-// src/render/app.ts
-function status(i, s, type, notRendered) {
-  return { index: i, type, repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered };
-}
-function sourceKind(s) {
-  if (s.repoURL.startsWith("oci://") || s.chart && isSchemelessOci(s.repoURL)) return "oci";
-  return s.chart ? "helm-repo" : "git";
-}
-function buildEnv(d, s, sha, controlPlaneNamespace) {
-  return {
-    ARGOCD_APP_NAME: instanceName(d.app, controlPlaneNamespace),
-    ARGOCD_APP_NAMESPACE: d.app.destination.namespace,
-    ARGOCD_APP_PROJECT_NAME: d.app.project,
-    ARGOCD_APP_REVISION: sha,
-    ARGOCD_APP_REVISION_SHORT: sha.slice(0, 7),
-    ARGOCD_APP_REVISION_SHORT_8: sha.slice(0, 8),
-    ARGOCD_APP_SOURCE_REPO_URL: s.repoURL,
-    ARGOCD_APP_SOURCE_PATH: s.path,
-    ARGOCD_APP_SOURCE_TARGET_REVISION: s.targetRevision
-  };
-}
-function usesRef(s, ref2) {
-  const paths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f3) => f3.path)];
-  return paths.some((p) => p === `$${ref2}` || p.startsWith(`$${ref2}/`));
-}
-async function renderApp2(d, ctx, sourceKeys = []) {
-  const app = d.app;
-  const out = { docs: [], sources: [], warnings: [], templates: {} };
-  if (app.sources.length === 0) {
-    out.error = { message: "the Application has no source (spec.source or spec.sources)", file: d.file };
-    return out;
-  }
-  const badName = invalidAppName(app);
-  if (badName) {
-    out.error = { message: badName, file: d.file };
-    return out;
-  }
-  const instance = instanceName(app, ctx.controlPlaneNamespace);
-  const isThisRepo = (url) => ctx.repoURLs.some((u) => sameRepo(u, url));
-  const refs = {};
-  const unavailableRefs = [];
-  for (const s of app.sources) {
-    if (!s.ref) continue;
-    if (sourceKind(s) === "git" && isThisRepo(s.repoURL)) refs[s.ref] = ctx.checkout;
-    else unavailableRefs.push(s.ref);
-  }
-  const pending = [];
-  for (const [i, s] of app.sources.entries()) {
-    const kind = sourceKind(s);
-    if (kind !== "git" && !(s.ref && !s.path && !s.chart)) {
-      const st2 = status(i, s, "helm");
-      out.sources.push(st2);
-      pending.push(renderRemoteSource(d, s, instance, refs, ctx, st2, sourceKeys[i]));
-      continue;
-    }
-    if (kind !== "git" || !isThisRepo(s.repoURL)) {
-      const where2 = kind === "oci" ? "an OCI registry" : kind === "helm-repo" ? `the Helm repository ${s.repoURL}` : `another repository (${s.repoURL})`;
-      const reason = `source ${i + 1} comes from ${where2}; it is not rendered offline`;
-      if (s.ref && !s.path && !s.chart) out.sources.push(status(i, s, "ref", reason));
-      else {
-        out.sources.push(status(i, s, kind, reason));
-        out.notRendered ??= `${reason}. Add its URL to repoURLs if it is this repository.`;
-      }
-      pending.push(Promise.resolve(void 0));
-      continue;
-    }
-    if (s.ref && !s.path) {
-      out.sources.push(status(i, s, "ref"));
-      pending.push(Promise.resolve(void 0));
-      continue;
-    }
-    const missing = unavailableRefs.find((r) => usesRef(s, r));
-    if (missing) {
-      const reason = `source ${i + 1} reads values from $${missing}, which is in another repository and not available offline`;
-      out.sources.push(status(i, s, "helm", reason));
-      out.notRendered ??= reason;
-      pending.push(Promise.resolve(void 0));
-      continue;
-    }
-    const st = status(i, s, "unknown");
-    out.sources.push(st);
-    pending.push(renderSource(d, s, instance, refs, ctx, st, sourceKeys[i]));
-  }
-  const results = await Promise.allSettled(pending);
-  for (const [i, r] of results.entries()) {
-    if (r.status === "rejected") {
-      if (r.reason instanceof MissingBinaryError) throw r.reason;
-      if (r.reason instanceof NotRenderedError) {
-        out.sources[i].notRendered = r.reason.message;
-        out.notRendered ??= r.reason.message;
-        continue;
-      }
-      let message2 = r.reason instanceof Error ? r.reason.message : String(r.reason);
-      if (stoppedByLimit(message2) && !(ctx.timeoutIsArgos && /timed out/.test(message2))) {
-        out.sources[i].notRendered = message2;
-        out.notRendered ??= message2;
-        continue;
-      }
-      if (/HelmChartInflationGenerator/.test(message2) && !ctx.kustomizeBuildOptions.includes("--enable-helm")) {
-        message2 += " (hint: this kustomization inflates Helm charts, which needs --enable-helm; if your Argo CD sets kustomize.buildOptions: --enable-helm, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml)";
-      }
-      const file = r.reason instanceof RenderError2 ? r.reason.file : void 0;
-      out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ""}${message2}`, file };
-      continue;
-    }
-    if (!r.value) continue;
-    const { output, unstable, templates } = r.value;
-    out.warnings.push(...output.warnings);
-    Object.assign(out.templates, templates ?? {});
-    output.docs.forEach((doc, j) => out.docs.push({ obj: doc.obj, file: doc.file, line: doc.line, source: i, unstable: unstable?.[j] }));
-  }
-  if (out.error || out.notRendered) out.docs = [];
-  return redactRender(out, ctx);
-}
-function redactRender(out, ctx) {
-  const where2 = { checkout: ctx.checkout, folders: [{ path: ctx.scratchRoot, label: "<scratch>" }, { path: ctx.remoteCharts.cacheDir, label: "<chart cache>" }] };
-  const r = (m) => redactMessage(m, where2);
-  if (out.error) out.error = { ...out.error, message: r(out.error.message) };
-  if (out.notRendered) out.notRendered = r(out.notRendered);
-  out.warnings = out.warnings.map(r);
-  for (const s of out.sources) if (s.notRendered) s.notRendered = r(s.notRendered);
-  return out;
-}
-async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
-  if (ctx.symlinkError) throw ctx.symlinkError;
-  const appPath = resolveAppPath(ctx.checkout, original.path);
-  let source = await applySourceOverrides(original, appPath, instance, ctx.checkout);
-  const type = detectSourceType(source, appPath);
-  st.type = type;
-  const plugins = ctx.plugins ?? [];
-  const explicitType = source.helm !== void 0 || source.kustomize !== void 0 || source.directory !== void 0;
-  if (type === "plugin" || plugins.length > 0 && !explicitType) {
-    const pctx = { plugins, runner: ctx.runner, scratchRoot: ctx.scratchRoot, checkout: ctx.checkout, kubeVersion: ctx.kubeVersion, apiVersions: ctx.apiVersions, runCommands: ctx.remoteCharts.network };
-    const env = pluginEnv(source, buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace), ctx.kubeVersion, ctx.apiVersions);
-    const plugin = await selectPlugin(source, type === "plugin", appPath, env, pctx);
-    if (plugin) {
-      st.type = "plugin";
-      if (!ctx.remoteCharts.network) {
-        throw new NotRenderedError(`plugin ${plugin.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`);
-      }
-      return { output: await renderPlugin(plugin, appPath, env, pctx) };
-    }
-  }
-  if (type === "plugin") throw new NotRenderedError("no declared config management plugin renders this source");
-  const offlineSchema = type === "helm" ? offlineSchemaFallback(source, appPath, ctx) : void 0;
-  if (offlineSchema) source = offlineSchema.source;
-  const req = renderRequest(d, source, { root: ctx.checkout, appPath }, instance, refs, ctx);
-  const r = await renderCached(type, req, ctx, inputKey, appPath);
-  return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r;
-}
-function renderRequest(d, source, where2, instance, refs, ctx) {
-  return {
-    repoRoot: where2.root,
-    source,
-    appPath: where2.appPath,
-    instanceName: instance,
-    destNamespace: d.app.destination.namespace,
-    buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
-    refs,
-    kubeVersion: ctx.kubeVersion,
-    apiVersions: ctx.apiVersions
-  };
-}
-function offlineSchemaFallback(s, chartDir, ctx) {
-  if (ctx.remoteCharts.network || s.helm?.skipSchemaValidation || !hasRemoteSchemaRefs(chartDir)) return void 0;
-  const helm = typeof s.raw.helm === "object" && s.raw.helm !== null ? s.raw.helm : {};
-  return {
-    source: parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } }),
-    warning: `${s.chart || s.path || "chart"}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`
-  };
-}
-
-// src/render/inputs.ts
-import { createHash as createHash4 } from "node:crypto";
-import { posix as posix7 } from "node:path";
-function inputTree(entries, paths, sha, readText2, kustomizations) {
-  const tree = /* @__PURE__ */ new Map();
-  for (const [p, e] of entries) tree.set(p, `${e.mode} ${e.oid}`);
-  return { tree, paths, sha, readText: readText2, kustomizations };
-}
-var Unsafe = class extends Error {
-};
-var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-var REMOTE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i;
-var Collector = class {
-  constructor(t) {
-    this.t = t;
-  }
-  t;
-  acc = /* @__PURE__ */ new Map();
-  #visited = /* @__PURE__ */ new Set();
-  norm(p) {
-    const n = posix7.normalize(p).replace(/^\.\/?/, "").replace(/\/$/, "");
-    if (n === ".." || n.startsWith("../") || posix7.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`);
-    return n === "." ? "" : n;
-  }
-  /** Adds a file or a whole directory subtree. */
-  add(p) {
-    const n = this.norm(p);
-    const entry2 = this.t.tree.get(n);
-    if (entry2 !== void 0) {
-      this.#entry(n, entry2);
-      return "file";
-    }
-    const prefix = n ? `${n}/` : "";
-    let found = false;
-    for (const path of this.#under(prefix)) {
-      this.#entry(path, this.t.tree.get(path));
-      found = true;
-    }
-    this.acc.set(`${n}/`, found ? "dir" : "missing");
-    return found ? "dir" : "missing";
-  }
-  #entry(path, entry2) {
-    if (entry2.startsWith("120000") || entry2.startsWith("160000")) throw new Unsafe(`${path} is a symlink or submodule`);
-    this.acc.set(path, entry2);
-  }
-  *#under(prefix) {
-    const paths = this.t.paths;
-    let lo = 0;
-    let hi = paths.length;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      if (paths[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < paths.length && paths[i].startsWith(prefix); i++) yield paths[i];
-  }
-  /** A kustomization directory: the whole dir, then every local reference, transitively. */
-  kustomizeDir(dir) {
-    const n = this.norm(dir);
-    if (this.#visited.has(n)) return;
-    this.#visited.add(n);
-    this.add(n);
-    const file = KUSTOMIZATION_FILES.map((f3) => n ? `${n}/${f3}` : f3).find((f3) => this.t.tree.has(f3));
-    if (!file) return;
-    const k = this.t.kustomizations.get(file);
-    if (k === void 0) {
-      if (this.t.readText(file) === void 0) throw new Unsafe(`${file} could not be read`);
-      return;
-    }
-    for (const ref2 of kustomizeRefs(k)) {
-      if (REMOTE.test(ref2)) throw new Unsafe(`remote kustomize reference ${ref2}`);
-      const target = posix7.join(n, ref2);
-      if (this.add(target) === "dir") this.kustomizeDir(target);
-    }
-  }
-};
-function sourceInputs(c, s) {
-  const base = s.path;
-  c.add(base);
-  c.kustomizeDir(base);
-  for (const comp of s.kustomize?.components ?? []) {
-    if (REMOTE.test(comp)) throw new Unsafe(`remote component ${comp}`);
-    if (c.add(posix7.join(base, comp)) === "dir") c.kustomizeDir(posix7.join(base, comp));
-  }
-  const helmPaths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f3) => f3.path)];
-  for (const raw of helmPaths) {
-    if (/^https?:\/\//.test(raw)) continue;
-    if (raw.includes("$") && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`);
-    const rel = raw.startsWith("$") ? raw.slice(raw.indexOf("/") + 1) : raw.startsWith("/") ? raw.slice(1) : posix7.join(base, raw);
-    const glob2 = rel.search(/[*?[{]/);
-    c.add(glob2 < 0 ? rel : posix7.dirname(rel.slice(0, glob2) + "x"));
-  }
-}
-function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
-  const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : "";
-  const files = /* @__PURE__ */ new Set();
-  const sources2 = d.app.sources.map((s) => {
-    const h2 = createHash4("sha256");
-    h2.update(canonicalJson({ source: s.raw, settings, revision }));
-    const inRepo = !s.repoURL.startsWith("oci://") && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL));
-    if (!inRepo) return h2.digest("hex");
-    if (mayUsePlugin2?.(s)) return void 0;
-    try {
-      const c = new Collector(t);
-      sourceInputs(c, s);
-      for (const [k, v] of [...c.acc].sort(([a], [b]) => a < b ? -1 : 1)) {
-        h2.update(`${k}\0${v}
-`);
-        if (!k.endsWith("/")) files.add(k);
-      }
-      return h2.digest("hex");
-    } catch (e) {
-      if (e instanceof Unsafe) return void 0;
-      throw e;
-    }
-  });
-  if (sources2.some((x) => x === void 0)) return { sources: sources2, files: [...files] };
-  const h = createHash4("sha256");
-  h.update(canonicalJson({ app: d.manifest, sources: sources2 }));
-  return { app: h.digest("hex"), sources: sources2, files: [...files].sort() };
-}
-
-// src/render/pool.ts
-function createLimiter(max) {
-  let active = 0;
-  const queue = [];
-  const next = () => {
-    if (active >= max) return;
-    const start = queue.shift();
-    if (start) {
-      active++;
-      start();
-    }
-  };
-  return (fn) => new Promise((resolve10, reject) => {
-    queue.push(() => {
-      fn().then(resolve10, reject).finally(() => {
-        active--;
-        next();
-      });
-    });
-    next();
-  });
-}
-
-// src/report/model.ts
-var REPORT_VERSION = 1;
-var ref = (k) => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name });
-function sources(side) {
-  return (side?.sources ?? []).map((s) => ({
-    type: s.type,
-    repoURL: s.repoURL,
-    path: s.path,
-    chart: s.chart,
-    targetRevision: s.targetRevision,
-    ref: s.ref,
-    rendered: !s.notRendered && !side?.notRendered,
-    reason: s.notRendered ?? null
-  }));
-}
-function count(side, what) {
-  const r = side?.render;
-  if (!r || side?.error || side?.notRendered) return null;
-  return what === "resources" ? [...r.resources.values()].filter((t) => t.hook.kind !== "skip").length : r.hooks.length;
-}
-function appReport(p, cascade = []) {
-  const side = p.head ?? p.base;
-  const d = side.discovered;
-  const o = appOutcome(p);
-  return {
-    name: d.app.name,
-    namespace: d.app.namespace,
-    file: d.file,
-    line: d.line,
-    change: p.change,
-    outcome: o.outcome,
-    outcomeReason: o.reason,
-    cascade: cascade.map(ref),
-    skipped: p.skipped ?? false,
-    parent: d.parent ?? null,
-    appSet: d.appSet?.id ?? null,
-    sources: sources(side),
-    autoPrune: d.app.syncPolicy.prune,
-    resources: { base: count(p.base, "resources"), head: count(p.head, "resources") },
-    hooks: { base: count(p.base, "hooks"), head: count(p.head, "hooks") },
-    error: p.head?.error?.message ?? (p.head ? null : p.base?.error?.message ?? null),
-    notRendered: side.notRendered ?? null,
-    warnings: [.../* @__PURE__ */ new Set([...p.base?.warnings ?? [], ...p.head?.warnings ?? []])],
-    create: p.create.map((t) => ref(t.key)),
-    update: p.update.map((u) => ({ ...ref(u.key), paths: u.paths.map((c) => c.path) })),
-    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null }))
-  };
-}
-var NO_APPS_NOTICE = "No Argo CD Application was found at base or head, so nothing was analysed. Check that the repository (or --repo) is the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml.";
-var NO_GENERATED_APPS_NOTICE = "No Application was analysed: the ApplicationSets found generate none offline (see ApplicationSets below). Supply the parameters of generators that cannot run offline with appSetParams in .prune-guard.yaml.";
-function noticeOf(report, appSets2) {
-  const own = report.notice === NO_APPS_NOTICE || report.notice === NO_GENERATED_APPS_NOTICE ? null : report.notice ?? null;
-  if (report.apps.length > 0 || report.shard) return own;
-  return appSets2.length === 0 ? NO_APPS_NOTICE : NO_GENERATED_APPS_NOTICE;
-}
-function buildReport(plans, findings2, meta) {
-  return summarize({
-    version: REPORT_VERSION,
-    tool: { name: "argocd-prune-guard", version: meta.toolVersion },
-    base: meta.base,
-    head: meta.head,
-    verdict: "pass",
-    failOn: meta.failOn,
-    shard: meta.shard,
-    renderers: meta.renderers,
-    summary: emptySummary(),
-    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id))),
-    appSets: meta.appSets ?? [],
-    findings: findings2,
-    problems: meta.problems,
-    notice: null
-  });
-}
-function emptySummary() {
-  const findings2 = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-  return { apps: 0, changedApps: 0, unknownApps: 0, renderErrors: 0, create: 0, update: 0, prune: 0, deletes: 0, cascadeDeletes: 0, deletedKinds: {}, findings: findings2, introduced: 0, existing: 0, blocking: 0, appSets: 0 };
-}
-function deletedResources(report) {
-  const out = [];
-  for (const a of report.apps) for (const p of a.prune) if (p.outcome === "delete") out.push({ app: a, resource: p, via: "prune" });
-  for (const a of report.apps) for (const c of a.cascade ?? []) out.push({ app: a, resource: c, via: "cascade" });
-  return out;
-}
-function summarize(report) {
-  const { apps, findings: findings2 } = report;
-  const appSets2 = report.appSets ?? [];
-  const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
-  for (const f3 of findings2) bySeverity[f3.severity]++;
-  const blocking = findings2.filter((f3) => f3.blocking).length;
-  const introduced = findings2.filter((f3) => f3.introduced).length;
-  const deleted = deletedResources(report);
-  const cascadeDeletes = deleted.filter((d) => d.via === "cascade").length;
-  const deletedKinds = {};
-  for (const { resource: r } of deleted) {
-    const k = r.group ? `${r.kind}.${r.group}` : r.kind;
-    deletedKinds[k] = (deletedKinds[k] ?? 0) + 1;
-  }
-  return {
-    ...report,
-    appSets: appSets2,
-    verdict: blocking > 0 ? "fail" : "pass",
-    notice: noticeOf(report, appSets2),
-    summary: {
-      apps: apps.length,
-      changedApps: apps.filter(isChanged).length,
-      unknownApps: apps.filter((a) => a.outcome === "unknown").length,
-      renderErrors: apps.filter((a) => a.outcome === "render-error").length,
-      create: apps.reduce((n, a) => n + a.create.length, 0),
-      update: apps.reduce((n, a) => n + a.update.length, 0),
-      prune: apps.reduce((n, a) => n + a.prune.length, 0),
-      deletes: deleted.length,
-      cascadeDeletes,
-      deletedKinds,
-      findings: bySeverity,
-      introduced,
-      existing: findings2.length - introduced,
-      blocking,
-      appSets: appSets2.length
-    }
-  };
-}
-function isChanged(a) {
-  return a.change !== "unchanged" || a.outcome === "unknown";
-}
-
-// src/report/appsets.ts
-var ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/;
-function unknownEntry(setName, entry2) {
-  const m = ENTRY.exec(entry2);
-  const generator = m?.[1] ?? "generators";
-  const reason = (m?.[2] ?? entry2).trim();
-  const key = m?.[3];
-  return {
-    generator,
-    reason,
-    appSetParams: key ? `appSetParams: {${JSON.stringify(setName)}: {${JSON.stringify(key)}: [{...parameters...}]}}` : null
-  };
-}
-function nameOf2(state) {
-  const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {};
-  return typeof meta.name === "string" ? meta.name : state.set.id.split("/").slice(1).join("/");
-}
-function entry(state, change) {
-  const name = nameOf2(state);
-  const x = state.expansion;
-  const unknown = x.unexpandable.map((u) => unknownEntry(name, u));
-  const apps = x.apps.map((m) => isRecord(m.metadata) ? m.metadata : {}).map((meta) => `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : state.set.id.split("/")[0] ?? ""}/${String(meta.name ?? "")}`);
-  return {
-    name,
-    namespace: state.set.id.split("/")[0] ?? "",
-    file: state.set.file,
-    line: state.set.line,
-    change,
-    outcome: x.error ? "render-error" : unknown.length ? "unknown" : "analysed",
-    apps: [...new Set(apps)].sort(),
-    error: x.error ?? null,
-    unknown
-  };
-}
-function reportAppSets(base, head) {
-  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort();
-  return ids.map((id) => {
-    const h = head.get(id);
-    if (h) return entry(h, base.has(id) ? "present" : "added");
-    return entry(base.get(id), "removed");
-  });
-}
-
 // src/rules/app-removed-cascade.ts
 var RESOURCES_FINALIZER2 = "resources-finalizer.argocd.argoproj.io";
 var LIST_LIMIT = 20;
@@ -51009,7 +45456,7 @@ var appRemovedCascade = {
       if (p.change !== "removed" || !p.base) continue;
       const d = p.base.discovered;
       const r = remover(p, byId, graph);
-      const finalizer = d.app.finalizers.some((f3) => f3 === RESOURCES_FINALIZER2 || f3.startsWith(`${RESOURCES_FINALIZER2}/`));
+      const finalizer = d.app.finalizers.some((f4) => f4 === RESOURCES_FINALIZER2 || f4.startsWith(`${RESOURCES_FINALIZER2}/`));
       const rename2 = renamedTo(p, plans);
       const renameNote = rename2 ? ` It looks renamed to ${rename2}: the new app recreates everything after the old one deleted it.` : "";
       const resources = [...p.base.render?.resources.values() ?? []].filter((t) => t.hook.kind !== "skip");
@@ -51049,43 +45496,12 @@ function cascadeDeletions(plans, graph) {
     if (p.change !== "removed" || !p.base?.render) continue;
     const d = p.base.discovered;
     if (!remover(p, byId, graph).deletes) continue;
-    if (!d.app.finalizers.some((f3) => f3 === RESOURCES_FINALIZER2 || f3.startsWith(`${RESOURCES_FINALIZER2}/`))) continue;
+    if (!d.app.finalizers.some((f4) => f4 === RESOURCES_FINALIZER2 || f4.startsWith(`${RESOURCES_FINALIZER2}/`))) continue;
     const keys = [...p.base.render.resources.values()].filter((t) => t.hook.kind !== "skip").filter((t) => !(t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"))).map((t) => t.key);
     if (keys.length) out.set(p.id, keys);
   }
   return out;
 }
-
-// src/rules/allow-empty.ts
-var allowEmpty = {
-  id: "allow-empty",
-  severity: "medium",
-  title: "Automated prune with allowEmpty: nothing stops an empty render from wiping the app",
-  kind: "state",
-  check({ plans, revision }) {
-    const out = [];
-    for (const p of plans) {
-      const side = revision === "head" ? p.head : p.base;
-      if (!side) continue;
-      const { app, file, line } = side.discovered;
-      const sp = app.syncPolicy;
-      if (!sp.automated || !sp.prune || !sp.allowEmpty) continue;
-      const appPrune = parseOptions(sp.syncOptions).get("Prune");
-      if (appPrune === "false") continue;
-      const confirm = appPrune === "confirm";
-      out.push({
-        ...appRef(p),
-        severity: confirm ? "low" : "medium",
-        resource: null,
-        file,
-        line,
-        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard (R3.5.4). If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
-        fix: "Remove allowEmpty (it defaults to false) unless the app is meant to be emptied through Git. With allowEmpty false, an empty render leaves the app OutOfSync with a SyncError instead of wiping it."
-      });
-    }
-    return out;
-  }
-};
 
 // src/rules/support.ts
 function renderOf(side) {
@@ -51185,7 +45601,7 @@ var emptyRender = {
   }
 };
 
-// src/argocd/quantity.ts
+// src/k8s/quantity.ts
 var BINARY = { Ki: 2 ** 10, Mi: 2 ** 20, Gi: 2 ** 30, Ti: 2 ** 40, Pi: 2 ** 50, Ei: 2 ** 60 };
 var DECIMAL = { n: -9, u: -6, m: -3, "": 0, k: 3, M: 6, G: 9, T: 12, P: 15, E: 18 };
 var QUANTITY = /^([+-]?(?:\d+\.?\d*|\.\d+))(?:([eE][+-]?\d+)|(Ki|Mi|Gi|Ti|Pi|Ei|n|u|m|k|M|G|T|P|E))?$/;
@@ -51356,8 +45772,8 @@ function persistentVolume(b, h) {
 function frozenData(b, h, fields) {
   if (b.immutable !== true) return [];
   const out = [];
-  for (const f3 of fields) {
-    if (!eq2(b[f3], h[f3])) out.push({ path: f3, why: "field is immutable when `immutable` is set" });
+  for (const f4 of fields) {
+    if (!eq2(b[f4], h[f4])) out.push({ path: f4, why: "field is immutable when `immutable` is set" });
   }
   if (h.immutable !== true) out.push({ path: "immutable", why: "field is immutable when `immutable` is set" });
   return out;
@@ -51513,19 +45929,19 @@ var manifestTooLarge = {
     const big = graph?.oversizedManifests;
     if (!big) return [];
     const out = [];
-    const atHead = new Set(big.head.map((f3) => f3.path));
-    const found = [...big.head.map((f3) => ({ ...f3, where: "head" })), ...big.base.filter((f3) => !atHead.has(f3.path)).map((f3) => ({ ...f3, where: "base" }))];
-    for (const f3 of found) {
+    const atHead = new Set(big.head.map((f4) => f4.path));
+    const found = [...big.head.map((f4) => ({ ...f4, where: "head" })), ...big.base.filter((f4) => !atHead.has(f4.path)).map((f4) => ({ ...f4, where: "base" }))];
+    for (const f4 of found) {
       out.push({
         app: null,
         appNamespace: null,
         resource: null,
         severity: "high",
         introduced: true,
-        file: f3.path,
+        file: f4.path,
         line: null,
-        fingerprint: f3.path,
-        message: `${f3.path} (${mib(f3.size)} at ${f3.where}) is larger than the ${mib(big.limit)} limit for manifest files and mentions argoproj.io: the Argo CD Applications it may define were not read, so what a sync does to them is unknown.`,
+        fingerprint: f4.path,
+        message: `${f4.path} (${mib(f4.size)} at ${f4.where}) is larger than the ${mib(big.limit)} limit for manifest files and mentions argoproj.io: the Argo CD Applications it may define were not read, so what a sync does to them is unknown.`,
         fix: `Split the file into files under ${mib(big.limit)} each (one Application per file is usual), or move data that is not a manifest out of YAML/JSON files.`
       });
     }
@@ -51603,7 +46019,7 @@ function same2(field, a, b) {
 }
 var show = (v) => v === "" ? "(unset)" : JSON.stringify(v);
 function describeSource(s) {
-  return SOURCE_FIELDS.filter((f3) => s[f3] !== "").map((f3) => `${f3} ${JSON.stringify(s[f3])}`).join(", ");
+  return SOURCE_FIELDS.filter((f4) => s[f4] !== "").map((f4) => `${f4} ${JSON.stringify(s[f4])}`).join(", ");
 }
 function sourceChanges(base, head, baseMulti, headMulti) {
   const label = (multi, i) => multi ? `spec.sources[${i}]` : "spec.source";
@@ -51612,8 +46028,8 @@ function sourceChanges(base, head, baseMulti, headMulti) {
     const b = base[i];
     const h = head[i];
     if (b && h) {
-      for (const f3 of SOURCE_FIELDS) {
-        if (!same2(f3, b[f3], h[f3])) out.push(`${label(headMulti, i)}.${f3} ${show(b[f3])} \u2192 ${show(h[f3])}`);
+      for (const f4 of SOURCE_FIELDS) {
+        if (!same2(f4, b[f4], h[f4])) out.push(`${label(headMulti, i)}.${f4} ${show(b[f4])} \u2192 ${show(h[f4])}`);
       }
     } else if (h) out.push(`${label(headMulti, i)} added (${describeSource(h)})`);
     else if (b) out.push(`${label(baseMulti, i)} removed (${describeSource(b)})`);
@@ -51687,7 +46103,7 @@ var sourcePathChange = {
   }
 };
 
-// src/argocd/references.ts
+// src/k8s/references.ts
 var RBAC = "rbac.authorization.k8s.io";
 var WORKLOAD_GROUPS = /* @__PURE__ */ new Set(["", "apps", "extensions", "batch", "argoproj.io"]);
 var rec = (v) => isRecord(v) ? v : {};
@@ -51864,7 +46280,7 @@ function mentionsName(text2, name) {
   return false;
 }
 
-// src/argocd/waves.ts
+// src/plan/waves.ts
 var SYNC_WAVE_ANNOTATION = "argocd.argoproj.io/sync-wave";
 var HELM_HOOK_WEIGHT_ANNOTATION = "helm.sh/hook-weight";
 var PHASE_ORDER = { PreSync: -1, Sync: 0, PostSync: 1, SyncFail: 2 };
@@ -52241,16 +46657,16 @@ var waveOrder = {
       }
     }
     const out = [];
-    for (const p of ctx.plans) for (const f3 of checkPlan(p, ctx, classes, defaultClass, opts)) out.push({ ...appRef(p), ...f3 });
+    for (const p of ctx.plans) for (const f4 of checkPlan(p, ctx, classes, defaultClass, opts)) out.push({ ...appRef(p), ...f4 });
     return out;
   }
 };
 function repositoryStorageClasses(files) {
   const out = [];
-  for (const f3 of files) {
-    if (!/\.(ya?ml|json)$/.test(f3.path) || !/kind["']?\s*:\s*["']?StorageClass\b/.test(f3.text)) continue;
+  for (const f4 of files) {
+    if (!/\.(ya?ml|json)$/.test(f4.path) || !/kind["']?\s*:\s*["']?StorageClass\b/.test(f4.text)) continue;
     try {
-      for (const d of parseYamlStream(f3.text).docs) {
+      for (const d of parseYamlStream(f4.text).docs) {
         const obj3 = d.value;
         if (isRecord(obj3) && obj3.kind === "StorageClass" && typeof obj3.apiVersion === "string" && obj3.apiVersion.startsWith("storage.k8s.io/")) out.push(obj3);
       }
@@ -52260,7 +46676,7 @@ function repositoryStorageClasses(files) {
   return out;
 }
 
-// src/argocd/helm-templates.ts
+// src/render/helm/template-calls.ts
 var RANDOM_FUNCTIONS = [
   "randAlphaNum",
   "randAlpha",
@@ -52327,9 +46743,9 @@ var ChartTemplates = class {
     const depth = (p) => p.split("/").length;
     const helmOrder = ([a], [b]) => depth(b) - depth(a) || (a < b ? 1 : a > b ? -1 : 0);
     for (const [path, text2] of Object.entries(texts).sort(helmOrder)) {
-      const f3 = parseTemplate2(path, text2);
-      this.files.set(path, f3);
-      for (const [name, actions] of f3.defines) this.defines.set(name, { file: path, actions });
+      const f4 = parseTemplate2(path, text2);
+      this.files.set(path, f4);
+      for (const [name, actions] of f4.defines) this.defines.set(name, { file: path, actions });
     }
   }
   /** Uses of `fns` reachable from the top-level actions of `path`, following include/template calls (cycle-safe). */
@@ -52390,6 +46806,58 @@ var helmLookup = {
     return out;
   }
 };
+
+// src/argocd/hooks.ts
+var HOOK_ANNOTATION = "argocd.argoproj.io/hook";
+var HELM_HOOK_ANNOTATION = "helm.sh/hook";
+var HOOK_DELETE_POLICY_ANNOTATION = "argocd.argoproj.io/hook-delete-policy";
+var HELM_HOOK_DELETE_POLICY_ANNOTATION = "helm.sh/hook-delete-policy";
+var ARGO_TYPES = ["PreSync", "Sync", "PostSync", "SyncFail", "Skip"];
+var HELM_TO_ARGO = {
+  "pre-install": "PreSync",
+  "pre-upgrade": "PreSync",
+  "post-install": "PostSync",
+  "post-upgrade": "PostSync"
+};
+function csv(v) {
+  return [...new Set(v.split(",").map((s) => s.trim()).filter((s) => s !== ""))];
+}
+function classifyHook(obj3) {
+  const ann = annotationsOf(obj3);
+  const argo = ann[HOOK_ANNOTATION];
+  if (argo !== void 0) {
+    const types = csv(argo).filter((t) => ARGO_TYPES.includes(t));
+    const phases2 = types.filter((t) => t !== "Skip");
+    if (types.length > 0 && phases2.length === 0) return { kind: "skip" };
+    if (phases2.length > 0) return { kind: "hook", phases: phases2, source: "argocd", raw: argo };
+    const helmPhases = helmPhasesOf(ann[HELM_HOOK_ANNOTATION]);
+    if (helmPhases.length > 0) return { kind: "hook", phases: helmPhases, source: "helm", raw: ann[HELM_HOOK_ANNOTATION] };
+    return { kind: "ignored", source: "argocd", raw: argo };
+  }
+  const helm = ann[HELM_HOOK_ANNOTATION];
+  if (helm === void 0 || helm.trim() === "crd-install") return { kind: "resource" };
+  const phases = helmPhasesOf(helm);
+  if (phases.length === 0) return { kind: "ignored", source: "helm", raw: helm };
+  return { kind: "hook", phases, source: "helm", raw: helm };
+}
+function helmPhasesOf(v) {
+  if (v === void 0) return [];
+  return [...new Set(csv(v).map((t) => HELM_TO_ARGO[t]).filter((p) => p !== void 0))];
+}
+function hookDeletePolicies(obj3) {
+  const ann = annotationsOf(obj3);
+  const map = {
+    "before-hook-creation": "BeforeHookCreation",
+    "hook-succeeded": "HookSucceeded",
+    "hook-failed": "HookFailed"
+  };
+  const out = /* @__PURE__ */ new Set();
+  for (const p of csv(ann[HOOK_DELETE_POLICY_ANNOTATION] ?? "")) {
+    if (["BeforeHookCreation", "HookSucceeded", "HookFailed"].includes(p)) out.add(p);
+  }
+  for (const p of csv(ann[HELM_HOOK_DELETE_POLICY_ANNOTATION] ?? "")) if (map[p]) out.add(map[p]);
+  return out.size > 0 ? [...out].sort() : ["BeforeHookCreation"];
+}
 
 // src/rules/hook-on-long-lived.ts
 var RBAC2 = "rbac.authorization.k8s.io";
@@ -52538,7 +47006,7 @@ var hookOnLongLived = {
       const side = sideOf(p, ctx.revision);
       if (!side) continue;
       const r = side.render;
-      for (const f3 of checkRender([...r.resources.values(), ...r.hooks])) out.push({ ...appRef(p), ...f3 });
+      for (const f4 of checkRender([...r.resources.values(), ...r.hooks])) out.push({ ...appRef(p), ...f4 });
     }
     return out;
   }
@@ -52703,7 +47171,7 @@ var nondeterministicRender = {
 
 // src/rules/ownership-move.ts
 var SAFE = "Do it in two changes: first annotate the resource in the old app with argocd.argoproj.io/sync-options: Prune=false and sync, then move it (the new app adopts it, R3.7.1). Or sync the new app first, manually, before the old app syncs.";
-function releaseName2(p) {
+function releaseName(p) {
   return p?.discovered.app.sources.map((s) => s.helm?.releaseName ?? "").join(",") ?? "";
 }
 var ownershipMove = {
@@ -52719,7 +47187,7 @@ var ownershipMove = {
       const moving = [
         ...p.prune.filter((c) => c.outcome !== "kept-prune-false").map((c) => ({ key: c.key, file: c.file, line: c.line, how: "prunes" })),
         // A removed app with the finalizer deletes its resources in the cascade (R3.6.1).
-        ...p.change === "removed" && p.base?.discovered.app.finalizers.some((f3) => f3.startsWith(RESOURCES_FINALIZER2)) ? [...p.base.render?.resources.values() ?? []].map((t) => ({ key: t.key, file: t.file, line: t.line, how: "deletes in its cascade" })) : []
+        ...p.change === "removed" && p.base?.discovered.app.finalizers.some((f4) => f4.startsWith(RESOURCES_FINALIZER2)) ? [...p.base.render?.resources.values() ?? []].map((t) => ({ key: t.key, file: t.file, line: t.line, how: "deletes in its cascade" })) : []
       ];
       for (const m of moving) {
         const to = (owners.get(keyString(m.key)) ?? []).filter((id) => id !== p.id);
@@ -52741,7 +47209,7 @@ var ownershipMove = {
         const changes = [];
         if (b.namespace !== h.namespace) changes.push(`destination namespace ${b.namespace || "(none)"} \u2192 ${h.namespace || "(none)"}`);
         if (b.server !== h.server || b.name !== h.name) changes.push(`destination cluster ${b.server || b.name} \u2192 ${h.server || h.name}`);
-        if (releaseName2(p.base) !== releaseName2(p.head)) changes.push(`Helm releaseName ${releaseName2(p.base) || "(default)"} \u2192 ${releaseName2(p.head) || "(default)"}`);
+        if (releaseName(p.base) !== releaseName(p.head)) changes.push(`Helm releaseName ${releaseName(p.base) || "(default)"} \u2192 ${releaseName(p.head) || "(default)"}`);
         if (changes.length === 0) continue;
         const deleted = p.prune.filter((c) => c.outcome === "delete").length;
         out.push({
@@ -52781,7 +47249,7 @@ function lossOf(c) {
   if (k.group === "apps" && k.kind === "StatefulSet") return " All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
   return "";
 }
-function describe3(c, emptyGuard) {
+function describe2(c, emptyGuard) {
   const what = keyLabel(c.key);
   const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
   switch (c.outcome) {
@@ -52819,7 +47287,7 @@ var prune = {
       const sp = p.head?.discovered.app.syncPolicy;
       const emptyGuard = !!emptyRenderOf(p) && !!sp?.prune && !sp.allowEmpty;
       for (const c of p.prune) {
-        const { message: message2, fix } = describe3(c, emptyGuard);
+        const { message: message2, fix } = describe2(c, emptyGuard);
         out.push({
           ...appRef(p),
           severity: pruneSeverity(c),
@@ -52851,7 +47319,7 @@ var pvcMissingPruneFalse = {
       if (!side) continue;
       const app = side.discovered.app;
       const appOptions = app.syncPolicy.syncOptions;
-      const cascade = app.finalizers.some((f3) => f3 === RESOURCES_FINALIZER3 || f3.startsWith(`${RESOURCES_FINALIZER3}/`));
+      const cascade = app.finalizers.some((f4) => f4 === RESOURCES_FINALIZER3 || f4.startsWith(`${RESOURCES_FINALIZER3}/`));
       for (const t of side.render.resources.values()) {
         if (t.key.group !== "" || t.key.kind !== "PersistentVolumeClaim" || t.hook.kind !== "resource") continue;
         const owners = metadataOf(t.obj).ownerReferences;
@@ -52925,6 +47393,221 @@ var renderError = {
     return out;
   }
 };
+
+// src/plan/outcome.ts
+var ARGOCD_EXEC_TIMEOUT_SECONDS = 90;
+var OWN_LIMIT = /\btimed out after (\d+) ?ms\b|\boutput exceeded \d+ bytes|\bmemory limit\b|\b(?:run|analysis) deadline\b|\bdeadline of \d+/i;
+function isOwnLimit(message2, ctx) {
+  const m = OWN_LIMIT.exec(message2);
+  if (!m) return false;
+  const timedOutMs = m[1] ? Number(m[1]) : void 0;
+  if (timedOutMs !== void 0 && ctx.concurrency === 1 && timedOutMs >= ARGOCD_EXEC_TIMEOUT_SECONDS * 1e3) return false;
+  return true;
+}
+var UNSUPPORTED_BY_GUARD = /\bconfig management plugins are not supported\b|\bjsonnet is not supported by prune-guard\b/;
+function isUnsupportedByGuard(message2) {
+  return UNSUPPORTED_BY_GUARD.test(message2);
+}
+function ownLimitReason(message2) {
+  return `the guard stopped the renderer at one of its own limits (${message2.trim()}); Argo CD's repo-server allows ${ARGOCD_EXEC_TIMEOUT_SECONDS} s per render. Raise renderTimeoutSeconds or lower concurrency in .prune-guard.yaml`;
+}
+function classifyRender(r, ctx) {
+  if (!r.error) return r;
+  const own = isOwnLimit(r.error.message, ctx);
+  if (!own && !isUnsupportedByGuard(r.error.message)) return r;
+  return { ...r, error: void 0, docs: [], notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)` };
+}
+var failed = (s) => !!s && (!!s.error || !!s.notRendered);
+function appOutcome(p) {
+  const { base, head } = p;
+  if (p.skipped) return { outcome: "analysed", reason: null };
+  if (p.inputsChanged === false && !head?.error) return { outcome: "analysed", reason: null };
+  const changedInputs = p.change === "added" ? "new app" : p.inputsChanged === false ? "inputs unchanged" : p.inputsChanged ? "inputs changed" : "inputs may have changed";
+  if (head) {
+    if (head.error) {
+      const was = base?.error ? ", as it already did at base" : "";
+      return { outcome: "render-error", reason: `${changedInputs}; fails to render like Argo CD would${was}: ${head.error.message}` };
+    }
+    if (head.notRendered) return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: ${head.notRendered}` };
+    if (base?.error) {
+      return {
+        outcome: "render-error",
+        reason: `${changedInputs}; the base revision does not render (${base.error.message}), so what a sync of head deletes or changes cannot be predicted`
+      };
+    }
+    if (base?.notRendered) {
+      return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: the base revision was not rendered (${base.notRendered}), so what a sync of head deletes is unknown` };
+    }
+    return { outcome: "analysed", reason: null };
+  }
+  if (failed(base)) {
+    const why = base.error ? base.error.message : base.notRendered;
+    return { outcome: "unknown", reason: `removed at head; its resources at base could not be listed: ${why}` };
+  }
+  return { outcome: "analysed", reason: null };
+}
+
+// src/lib/process/exec.ts
+import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+var DEFAULT_TIMEOUT_MS = 9e4;
+var DEFAULT_MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
+var DEFAULT_MEMORY_LIMIT_BYTES = 2048 * 1024 * 1024;
+var POLL_MS = 100;
+var FAST_POLL_MS = 20;
+var MAX_STDERR_BYTES = 1024 * 1024;
+var MB = 1024 * 1024;
+var PASSTHROUGH = ["PATH", "LANG", "LC_ALL", "TZ", "TMPDIR"];
+function scrubbedEnv(extra = {}) {
+  const env = {};
+  for (const k of PASSTHROUGH) {
+    const v = process.env[k];
+    if (v !== void 0) env[k] = v;
+  }
+  return { ...env, ...extra };
+}
+var LIMIT_MARK = "was stopped by the guard";
+function stoppedByLimit(message2) {
+  return message2.includes(LIMIT_MARK);
+}
+var live = /* @__PURE__ */ new Set();
+function killAllRenderers() {
+  let n = 0;
+  for (const pgid of live) {
+    if (killGroup(pgid)) n++;
+  }
+  live.clear();
+  return n;
+}
+function killGroup(pgid) {
+  try {
+    process.kill(-pgid, "SIGKILL");
+    return true;
+  } catch {
+    return false;
+  }
+}
+function treeRssBytes(pid) {
+  let total = 0;
+  const stack = [pid];
+  const seen = /* @__PURE__ */ new Set();
+  let any = false;
+  while (stack.length > 0) {
+    const p = stack.pop();
+    if (seen.has(p)) continue;
+    seen.add(p);
+    try {
+      const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${p}/status`, "utf8"));
+      if (m) total += Number(m[1]) * 1024;
+      any = true;
+      for (const t of readdirSync(`/proc/${p}/task`)) {
+        try {
+          for (const c of readFileSync(`/proc/${p}/task/${t}/children`, "utf8").split(" ")) if (c.trim()) stack.push(Number(c));
+        } catch {
+        }
+      }
+    } catch {
+    }
+  }
+  return any ? total : void 0;
+}
+function createToolRunner(options = {}) {
+  const memoryLimit = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES;
+  const maxOutput = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES;
+  const deadlineLabel = options.deadlineLabel ?? "the run deadline";
+  return {
+    run(tool, args, opts) {
+      const what = `${tool.name} ${args[0] ?? ""}`.trim();
+      let timeoutMs = opts.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      let atDeadline = false;
+      if (options.deadline !== void 0) {
+        const left = options.deadline - Date.now();
+        if (left <= 0) return Promise.reject(new Error(`${what} ${LIMIT_MARK}: ${deadlineLabel} passed before it could start`));
+        if (left < timeoutMs) {
+          timeoutMs = left;
+          atDeadline = true;
+        }
+      }
+      const argv = [...tool.prefixArgs, ...args];
+      const started = Date.now();
+      const env = scrubbedEnv(opts.env);
+      env.GOMEMLIMIT ??= `${Math.max(16, Math.floor(memoryLimit * 0.75 / MB))}MiB`;
+      return new Promise((resolve10, reject) => {
+        const child = spawn(tool.command, argv, { cwd: opts.cwd, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+        const pid = child.pid;
+        if (pid !== void 0) live.add(pid);
+        const out = [];
+        const err = [];
+        let size = 0;
+        let errSize = 0;
+        let killedFor = "";
+        let settled = false;
+        const stop = (why) => {
+          if (killedFor) return;
+          killedFor = why;
+          if (pid === void 0 || !killGroup(pid)) child.kill("SIGKILL");
+          setTimeout(() => {
+            if (settled) return;
+            child.stdout.destroy();
+            child.stderr.destroy();
+            finish2(null);
+          }, 2e3).unref();
+        };
+        const timer = setTimeout(
+          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1e3)} s${opts.timeoutMs === void 0 ? " (renderTimeoutSeconds)" : ""}`),
+          timeoutMs
+        );
+        let poll;
+        const sample = () => {
+          const rss = treeRssBytes(pid);
+          if (rss === void 0 || killedFor) return;
+          if (rss > memoryLimit) stop(`it used more than ${Math.round(memoryLimit / MB)} MB of memory (renderMemoryLimitMB)`);
+          else poll = setTimeout(sample, rss > memoryLimit / 2 ? FAST_POLL_MS : POLL_MS);
+        };
+        if (pid !== void 0) poll = setTimeout(sample, FAST_POLL_MS);
+        child.stdout.on("data", (b) => {
+          size += b.length;
+          if (size > maxOutput) stop(`it produced more than ${Math.round(maxOutput / MB)} MB of output (maxRenderOutputMB)`);
+          else if (!killedFor) out.push(b);
+        });
+        child.stderr.on("data", (b) => {
+          if (errSize < MAX_STDERR_BYTES) err.push(b);
+          errSize += b.length;
+        });
+        const done = () => {
+          clearTimeout(timer);
+          if (poll) clearTimeout(poll);
+          if (pid !== void 0) {
+            killGroup(pid);
+            live.delete(pid);
+          }
+        };
+        child.on("error", (e) => {
+          if (settled) return;
+          settled = true;
+          done();
+          reject(
+            new Error(
+              e.code === "ENOENT" ? `${tool.name} binary '${tool.command}' (${tool.origin}) could not be started: not found` : `${tool.name} could not be started: ${e.message}`
+            )
+          );
+        });
+        const finish2 = (code18) => {
+          if (settled) return;
+          settled = true;
+          done();
+          options.onRun?.([tool.command, ...argv], Date.now() - started);
+          if (killedFor) {
+            reject(new Error(`${what} ${LIMIT_MARK}: ${killedFor}`));
+            return;
+          }
+          resolve10({ code: code18 ?? -1, stdout: Buffer.concat(out).toString("utf8"), stderr: Buffer.concat(err).toString("utf8") });
+        };
+        child.on("close", finish2);
+      });
+    }
+  };
+}
 
 // src/rules/not-analysed.ts
 var notAnalysed = {
@@ -53025,31 +47708,30 @@ var RULES = [
   sharedResource,
   notAnalysed
 ];
-for (const r of RULES) RULE_IDS.add(r.id);
 var IGNORE_ANNOTATION = "prune-guard.io/ignore";
 var IGNORE_REASON_ANNOTATION = "prune-guard.io/ignore-reason";
 var DEFAULT_POLICY = { failOn: "high" };
-function sortKey(f3) {
+function sortKey(f4) {
   return [
-    String(9 - severityRank(f3.severity)),
-    f3.appNamespace ?? "",
-    f3.app ?? "",
-    f3.rule,
-    f3.resource ? keyString(f3.resource) : "",
-    f3.file ?? "",
-    String(f3.line ?? 0).padStart(8, "0"),
-    f3.message
+    String(9 - severityRank(f4.severity)),
+    f4.appNamespace ?? "",
+    f4.app ?? "",
+    f4.rule,
+    f4.resource ? keyString(f4.resource) : "",
+    f4.file ?? "",
+    String(f4.line ?? 0).padStart(8, "0"),
+    f4.message
   ].join("\0");
 }
-function identity(rule, f3) {
-  return [rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? keyString(f3.resource) : "", f3.fingerprint ?? ""].join("\0");
+function identity(rule, f4) {
+  return [rule, f4.appNamespace ?? "", f4.app ?? "", f4.resource ? keyString(f4.resource) : "", f4.fingerprint ?? ""].join("\0");
 }
-function objectAt(plans, f3, revision) {
-  if (!f3.resource) return void 0;
-  const ks = keyString(f3.resource);
+function objectAt(plans, f4, revision) {
+  if (!f4.resource) return void 0;
+  const ks = keyString(f4.resource);
   const plan = plans.find((p) => {
     const d = (p.head ?? p.base).discovered.app;
-    return d.name === f3.app && (d.namespace || null) === f3.appNamespace;
+    return d.name === f4.app && (d.namespace || null) === f4.appNamespace;
   });
   const r = (revision === "head" ? plan?.head : plan?.base)?.render;
   if (!r) return void 0;
@@ -53062,12 +47744,12 @@ function ignores(obj3, rule) {
   const list3 = (annotationsOf(obj3)[IGNORE_ANNOTATION] ?? "").split(",").map((s) => s.trim());
   return list3.includes(rule) || list3.includes("*");
 }
-function ignoreDecision(plans, rule, f3) {
+function ignoreDecision(plans, rule, f4) {
   const none = { suppressed: null, note: null };
-  if (!f3.resource) return none;
-  const base = objectAt(plans, f3, "base");
-  const head = objectAt(plans, f3, "head");
-  const label = keyLabel(f3.resource);
+  if (!f4.resource) return none;
+  const base = objectAt(plans, f4, "base");
+  const head = objectAt(plans, f4, "head");
+  const label = keyLabel(f4.resource);
   if (NEVER_IGNORED.has(rule)) {
     if (!ignores(base, rule) && !ignores(head, rule)) return none;
     return { suppressed: null, note: `${IGNORE_ANNOTATION} on ${label} does not silence a ${rule} finding (deletions and failed renders are acknowledged with the approve label, not by an annotation).` };
@@ -53088,7 +47770,7 @@ function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_G
     if (setting.enabled === false) continue;
     const options = setting.options ?? {};
     const head = rule.check({ plans, graph, revision: "head", options });
-    const existing = new Set(rule.kind === "state" ? rule.check({ plans, graph, revision: "base", options }).map((f3) => identity(rule.id, f3)) : []);
+    const existing = new Set(rule.kind === "state" ? rule.check({ plans, graph, revision: "base", options }).map((f4) => identity(rule.id, f4)) : []);
     for (const raw of head) {
       const { fingerprint: _fp, ...rest } = raw;
       void _fp;
@@ -53110,6 +47792,1337 @@ function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_G
   return out.sort((a, b) => sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0);
 }
 
+// src/config/config.ts
+var CONFIG_FILE = ".prune-guard.yaml";
+var TRACKING_METHODS = ["annotation", "annotation+label", "label"];
+var RULE_IDS = new Set(RULES.map((r) => r.id));
+function defaultConfig(cores) {
+  return {
+    controlPlaneNamespace: "argocd",
+    trackingMethod: "annotation",
+    instanceLabelKey: "app.kubernetes.io/instance",
+    repoURLs: [],
+    kustomizeBuildOptions: [],
+    failOn: "high",
+    renderTimeoutSeconds: 90,
+    // Argo CD's exec timeout (R1.4.5)
+    // 2 GB per renderer, less on small machines so that `concurrency` renderers at the limit leave memory to spare.
+    renderMemoryLimitMB: Math.max(256, Math.min(2048, Math.floor(totalmem() / (1024 * 1024) / (Math.max(1, cores) + 1)))),
+    maxRenderOutputMB: 64,
+    runDeadlineSeconds: 1800,
+    failOnUnknown: false,
+    concurrency: Math.max(1, cores),
+    scopes: {},
+    checkDeterminism: true,
+    network: true,
+    allowedHosts: [...DEFAULT_ALLOWED_HOSTS],
+    helmCredentials: [],
+    appSetParams: {},
+    chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "argocd-prune-guard", "charts"),
+    rules: {},
+    plugins: []
+  };
+}
+var KEYS = [
+  "controlPlaneNamespace",
+  "trackingMethod",
+  "instanceLabelKey",
+  "repoURLs",
+  "kubeVersion",
+  "apiVersions",
+  "kustomizeBuildOptions",
+  "failOn",
+  "renderTimeoutSeconds",
+  "renderMemoryLimitMB",
+  "maxRenderOutputMB",
+  "runDeadlineSeconds",
+  "concurrency",
+  "scopes",
+  "checkDeterminism",
+  "network",
+  "allowedHosts",
+  "helmCredentials",
+  "chartCacheDir",
+  "appSetParams",
+  "rules",
+  "plugins",
+  "failOnUnknown"
+];
+function fail(where2, key, got, expected) {
+  throw new ConfigError(`${where2}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
+}
+function strings(where2, key, v) {
+  if (typeof v === "string") return v.split(/[\s,]+/).filter((s) => s !== "");
+  if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v;
+  return fail(where2, key, v, "a list of strings");
+}
+function mergeConfig(base, raw, where2) {
+  if (raw === null || raw === void 0) return base;
+  if (!isRecord(raw)) throw new ConfigError(`${where2}: expected a mapping of settings, got ${JSON.stringify(raw)}.`);
+  const c = { ...base };
+  for (const [k, v] of Object.entries(raw)) {
+    if (v === void 0 || v === null) continue;
+    switch (k) {
+      case "controlPlaneNamespace":
+      case "instanceLabelKey":
+        if (typeof v !== "string" || v === "") fail(where2, k, v, "a non-empty string");
+        c[k] = v;
+        break;
+      case "trackingMethod":
+        if (!TRACKING_METHODS.includes(v)) fail(where2, k, v, `one of ${TRACKING_METHODS.join(", ")}`);
+        c.trackingMethod = v;
+        break;
+      case "failOn":
+        if (!SEVERITIES.includes(v)) fail(where2, k, v, `one of ${SEVERITIES.join(", ")}`);
+        c.failOn = v;
+        break;
+      case "kubeVersion":
+        if (typeof v !== "string" || !/^v?\d+\.\d+(\.\d+)?/.test(v)) fail(where2, k, v, 'a Kubernetes version such as "1.33.0"');
+        c.kubeVersion = v;
+        break;
+      case "allowedHosts": {
+        const hosts = strings(where2, k, v);
+        const bad2 = hosts.find((h) => !/^(\*\.)?[A-Za-z0-9.-]+(:\d+)?$|^\[[0-9A-Fa-f:.]+\](:\d+)?$/.test(h));
+        if (bad2 !== void 0) fail(where2, k, bad2, 'host names such as "charts.example.com", "*.example.com" or "127.0.0.1:8080"');
+        c.allowedHosts = hosts;
+        break;
+      }
+      case "repoURLs":
+      case "apiVersions":
+      case "kustomizeBuildOptions":
+        c[k] = strings(where2, k, v);
+        break;
+      case "renderTimeoutSeconds":
+      case "concurrency":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 3600) fail(where2, k, v, "a whole number from 1 to 3600");
+        c[k] = v;
+        break;
+      case "renderMemoryLimitMB":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 64 || v > 1048576) fail(where2, k, v, "a whole number of megabytes from 64 to 1048576");
+        c[k] = v;
+        break;
+      case "maxRenderOutputMB":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 256) fail(where2, k, v, "a whole number of megabytes from 1 to 256");
+        c[k] = v;
+        break;
+      case "runDeadlineSeconds":
+        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 86400) fail(where2, k, v, "a whole number of seconds from 1 to 86400");
+        c[k] = v;
+        break;
+      case "scopes": {
+        if (!isRecord(v)) fail(where2, k, v, "a mapping of group/Kind to Cluster or Namespaced");
+        const scopes = { ...c.scopes };
+        for (const [gk3, s] of Object.entries(v)) {
+          if (s !== "Cluster" && s !== "Namespaced") fail(where2, `scopes.${gk3}`, s, "Cluster or Namespaced");
+          scopes[gk3] = s;
+        }
+        c.scopes = scopes;
+        break;
+      }
+      case "checkDeterminism":
+      case "failOnUnknown":
+      case "network":
+        if (typeof v !== "boolean") fail(where2, k, v, "true or false");
+        c[k] = v;
+        break;
+      case "helmCredentials":
+        c.helmCredentials = parseHelmCredentials(where2, v);
+        break;
+      case "chartCacheDir":
+        if (typeof v !== "string" || v === "") fail(where2, k, v, "a directory path");
+        c.chartCacheDir = v;
+        break;
+      case "appSetParams":
+        c.appSetParams = parseAppSetParams(where2, v);
+        break;
+      case "rules":
+        c.rules = { ...c.rules, ...parseRules(where2, v) };
+        break;
+      case "plugins":
+        c.plugins = parsePlugins(v, (key, got, expected) => fail(where2, key, got, expected));
+        break;
+      default:
+        throw new ConfigError(`${where2}: unknown setting '${k}'. Known settings: ${KEYS.join(", ")}.`);
+    }
+  }
+  return c;
+}
+function loadConfigFile(base, path) {
+  if (!existsSync(path)) throw new ConfigError(`Config file '${path}' does not exist.`);
+  return loadConfigText(base, readFileSync2(path, "utf8"), path);
+}
+function loadConfigText(base, text2, where2) {
+  let raw;
+  try {
+    raw = (0, import_yaml5.parse)(text2);
+  } catch (e) {
+    throw new ConfigError(`Config file '${where2}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return mergeConfig(base, raw, where2);
+}
+function parseRules(where2, v) {
+  if (!isRecord(v)) fail(where2, "rules", v, "a mapping of rule id to settings");
+  const out = {};
+  for (const [id, raw] of Object.entries(v)) {
+    if (!RULE_IDS.has(id)) {
+      throw new ConfigError(`${where2}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(", ")}.`);
+    }
+    if (raw === false || raw === true) {
+      out[id] = { enabled: raw };
+      continue;
+    }
+    if (typeof raw === "string") {
+      if (!SEVERITIES.includes(raw)) fail(where2, `rules.${id}`, raw, `a severity (${SEVERITIES.join(", ")}), true/false, or a mapping`);
+      out[id] = { severity: raw };
+      continue;
+    }
+    if (!isRecord(raw)) fail(where2, `rules.${id}`, raw, "a severity, true/false, or a mapping");
+    const { enabled, severity, ...options } = raw;
+    if (enabled !== void 0 && typeof enabled !== "boolean") fail(where2, `rules.${id}.enabled`, enabled, "true or false");
+    if (severity !== void 0 && !SEVERITIES.includes(severity)) {
+      fail(where2, `rules.${id}.severity`, severity, `one of ${SEVERITIES.join(", ")}`);
+    }
+    out[id] = { enabled, severity, options };
+  }
+  return out;
+}
+function parseAppSetParams(where2, v) {
+  const expected = "a mapping {<appset name>: {<generator index path>: [ {param: value} ]}}";
+  if (!isRecord(v)) fail(where2, "appSetParams", v, expected);
+  for (const [name, byPath] of Object.entries(v)) {
+    if (!isRecord(byPath)) fail(where2, `appSetParams.${name}`, byPath, expected);
+    for (const [path, sets] of Object.entries(byPath)) {
+      if (!/^\d+(\.\d+)*$/.test(path)) fail(where2, `appSetParams.${name}`, path, 'generator index paths like "0" or "1.0"');
+      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where2, `appSetParams.${name}.${path}`, sets, "a list of parameter mappings");
+    }
+  }
+  return v;
+}
+function parseHelmCredentials(where2, v) {
+  const expected = "a list of {url, usernameEnv, passwordEnv} (environment variable names, never the values)";
+  if (!Array.isArray(v)) fail(where2, "helmCredentials", v, expected);
+  return v.map((e, i) => {
+    if (!isRecord(e)) fail(where2, `helmCredentials[${i}]`, e, expected);
+    const { url, usernameEnv, passwordEnv, ...rest } = e;
+    if (Object.keys(rest).length > 0) fail(where2, `helmCredentials[${i}]`, Object.keys(rest)[0], "only url, usernameEnv and passwordEnv");
+    if (typeof url !== "string" || !/^(https?|oci):\/\/[^/\s]+/i.test(url)) fail(where2, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"');
+    for (const [k, n] of [["usernameEnv", usernameEnv], ["passwordEnv", passwordEnv]]) {
+      if (typeof n !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) fail(where2, `helmCredentials[${i}].${k}`, n, "the name of an environment variable, such as CHARTS_PASSWORD");
+    }
+    return { url, usernameEnv, passwordEnv };
+  });
+}
+
+// src/git/git.ts
+import { execFile } from "node:child_process";
+import { existsSync as existsSync2 } from "node:fs";
+var UsageError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "UsageError";
+  }
+};
+var GIT_TIMEOUT_MS = 12e4;
+function git(cwd, args, env = {}, input) {
+  return new Promise((resolve10, reject) => {
+    const child = execFile(
+      "git",
+      args,
+      {
+        cwd,
+        env: { ...process.env, GIT_TERMINAL_PROMPT: "0", ...env },
+        maxBuffer: 512 * 1024 * 1024,
+        timeout: GIT_TIMEOUT_MS,
+        encoding: "utf8"
+      },
+      (err, stdout, stderr) => {
+        if (err) {
+          const e = err;
+          if (e.code === "ENOENT") reject(new UsageError("git was not found on PATH; install git to compare revisions."));
+          else reject(new Error(`git ${args[0]} failed: ${(stderr || e.message).trim()}`));
+        } else resolve10(stdout);
+      }
+    );
+    if (input !== void 0) child.stdin?.end(input);
+  });
+}
+var GitRepo = class _GitRepo {
+  constructor(root) {
+    this.root = root;
+  }
+  root;
+  /** Opens the repository containing `dir`; a usage error when it is not one. */
+  static async open(dir) {
+    if (!existsSync2(dir)) throw new UsageError(`Repository folder '${dir}' does not exist. Pass --repo <dir> pointing at a clone of your GitOps repository.`);
+    let top;
+    try {
+      top = (await git(dir, ["rev-parse", "--show-toplevel"])).trim();
+    } catch (e) {
+      if (e instanceof UsageError) throw e;
+      throw new UsageError(`'${dir}' is not inside a git repository. Pass --repo <dir> pointing at a clone of your GitOps repository.`);
+    }
+    return new _GitRepo(top);
+  }
+  async resolve(rev) {
+    if (rev.startsWith("-")) throw new UsageError(`Revision '${rev}' is not valid: it must not start with '-'.`);
+    try {
+      const sha = (await git(this.root, ["rev-parse", "--verify", "--quiet", "--end-of-options", `${rev}^{commit}`])).trim();
+      return { rev, sha };
+    } catch {
+      throw new UsageError(
+        `Unknown revision '${rev}' in ${this.root}. Use a branch, tag or commit that exists locally (in a shallow CI checkout, fetch it first, e.g. \`git fetch origin ${rev}\`).`
+      );
+    }
+  }
+  /** The URL of the `origin` remote, or undefined when there is none. */
+  async originUrl() {
+    try {
+      const url = (await git(this.root, ["remote", "get-url", "origin"])).trim();
+      return url || void 0;
+    } catch {
+      return void 0;
+    }
+  }
+};
+
+// src/git/snapshot.ts
+import { closeSync, constants, mkdirSync, openSync, symlinkSync, unlinkSync, writeSync } from "node:fs";
+import { join as join2, posix as posix2 } from "node:path";
+
+// src/git/blobs.ts
+import { spawn as spawn2 } from "node:child_process";
+function isolatedGitEnv() {
+  return {
+    ...process.env,
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    GIT_LFS_SKIP_SMUDGE: "1",
+    GIT_ATTR_NOSYSTEM: "1"
+  };
+}
+function streamBlobs(cwd, oids, sink) {
+  if (oids.length === 0) return Promise.resolve();
+  return new Promise((resolve10, reject) => {
+    const child = spawn2("git", ["-c", `safe.directory=${cwd}`, "cat-file", "--batch"], { cwd, env: isolatedGitEnv(), stdio: ["pipe", "pipe", "pipe"] });
+    let err = "";
+    let pending = Buffer.alloc(0);
+    let index2 = 0;
+    let need = -1;
+    let keep = false;
+    let failure;
+    const onData = (chunk) => {
+      let buf = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+      pending = Buffer.alloc(0);
+      while (buf.length > 0) {
+        if (need < 0) {
+          const nl = buf.indexOf(10);
+          if (nl < 0) {
+            pending = buf;
+            return;
+          }
+          const header2 = buf.subarray(0, nl).toString();
+          buf = buf.subarray(nl + 1);
+          const size = Number(header2.split(" ")[2]);
+          if (!Number.isFinite(size) || index2 >= oids.length) {
+            if (index2 < oids.length && sink.start(index2, -1)) sink.end(index2);
+            index2++;
+            continue;
+          }
+          keep = sink.start(index2, size);
+          need = size + 1;
+          continue;
+        }
+        const take = Math.min(need, buf.length);
+        const content = need - 1;
+        if (keep && content > 0) sink.data(index2, buf.subarray(0, Math.min(take, content)));
+        buf = buf.subarray(take);
+        need -= take;
+        if (need === 0) {
+          if (keep) sink.end(index2);
+          index2++;
+          need = -1;
+        }
+      }
+    };
+    child.stdout.on("data", (b) => {
+      if (failure) return;
+      try {
+        onData(b);
+      } catch (e) {
+        failure = e instanceof Error ? e : new Error(String(e));
+        child.kill();
+      }
+    });
+    child.stderr.on("data", (b) => err += b.toString());
+    child.on("error", reject);
+    child.on("close", (code18) => {
+      if (failure) return reject(failure);
+      if (code18 !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`));
+      if (index2 < oids.length) return reject(new Error(`git cat-file returned ${index2} of ${oids.length} objects`));
+      resolve10();
+    });
+    child.stdin.on("error", () => {
+    });
+    child.stdin.end(oids.join("\n") + "\n");
+  });
+}
+async function blobsContain(cwd, oids, needle) {
+  const n = Buffer.from(needle);
+  const found = new Array(oids.length).fill(false);
+  let tail = Buffer.alloc(0);
+  await streamBlobs(cwd, oids, {
+    start: (_i, size) => {
+      tail = Buffer.alloc(0);
+      return size >= 0;
+    },
+    data: (i, chunk) => {
+      if (found[i]) return;
+      const window2 = Buffer.concat([tail, chunk]);
+      if (window2.includes(n)) found[i] = true;
+      tail = Buffer.from(window2.subarray(Math.max(0, window2.length - n.length + 1)));
+    },
+    end: () => {
+    }
+  });
+  return found;
+}
+
+// src/git/links.ts
+var MAX_HOPS = 40;
+function escapesLexically(link2, target) {
+  if (target.startsWith("/")) return true;
+  const stack = link2.split("/").slice(0, -1);
+  for (const c of target.split("/")) {
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (stack.length === 0) return true;
+      stack.pop();
+    } else stack.push(c);
+  }
+  return false;
+}
+function escapesThroughLinks(tree, link2) {
+  const first = tree.target(link2);
+  if (first === void 0) return false;
+  if (first.startsWith("/")) return true;
+  const stack = link2.split("/").slice(0, -1);
+  const todo = first.split("/").reverse();
+  let hops = 0;
+  while (todo.length > 0) {
+    const c = todo.pop();
+    if (c === "" || c === ".") continue;
+    if (c === "..") {
+      if (stack.length === 0) return true;
+      stack.pop();
+      continue;
+    }
+    const path = [...stack, c].join("/");
+    const mode = tree.mode(path);
+    if (mode === "120000") {
+      if (++hops > MAX_HOPS) return false;
+      const t = tree.target(path) ?? "";
+      if (t.startsWith("/")) return true;
+      for (const part of t.split("/").reverse()) todo.push(part);
+      continue;
+    }
+    if (mode !== void 0) {
+      return false;
+    }
+    if (!tree.isDir(path)) return false;
+    stack.push(c);
+  }
+  return false;
+}
+function firstEscapingLink(tree, links) {
+  for (const link2 of links) {
+    const target = tree.target(link2) ?? "";
+    if (escapesLexically(link2, target) || escapesThroughLinks(tree, link2)) return { file: link2, target };
+  }
+  return void 0;
+}
+
+// src/git/contain.ts
+import { realpathSync } from "node:fs";
+import { isAbsolute, relative, sep } from "node:path";
+function isInside(root, child) {
+  const rel = relative(root, child);
+  return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+function realPath(path) {
+  return realpathSync.native(path);
+}
+function realInside(root, path) {
+  return isInside(realPath(root), realPath(path));
+}
+
+// src/git/snapshot.ts
+var TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/;
+var MANIFEST_FILE = /\.(ya?ml|json)$/;
+var MAX_TEXT_BYTES = 4 * 1024 * 1024;
+var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+var ARGO_MARK = "argoproj.io";
+function unsafePath(p) {
+  return p.split("/").some((c) => c === "" || c === "." || c === ".." || c.toLowerCase() === ".git");
+}
+var Snapshot = class _Snapshot {
+  constructor(repo, sha, dir) {
+    this.repo = repo;
+    this.sha = sha;
+    this.dir = dir;
+  }
+  repo;
+  sha;
+  dir;
+  tree = /* @__PURE__ */ new Map();
+  paths = [];
+  /** YAML/JSON files over MAX_MANIFEST_BYTES that mention argoproj.io: they may hold Applications nobody read. */
+  oversized = [];
+  #texts = /* @__PURE__ */ new Map();
+  #linkTargets = /* @__PURE__ */ new Map();
+  #dirs = /* @__PURE__ */ new Set([""]);
+  #materialized = /* @__PURE__ */ new Set();
+  #writtenLinks = [];
+  /** Paths that could not be written safely, with the reason. */
+  #failed = /* @__PURE__ */ new Map();
+  #checkedDirs = /* @__PURE__ */ new Set();
+  #realRoot;
+  #all = false;
+  #want = /* @__PURE__ */ new Set();
+  #next;
+  #queue = Promise.resolve();
+  /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
+  static async load(repo, sha, dir, opts = {}) {
+    const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES;
+    const s = new _Snapshot(repo, sha, dir);
+    const out = await git(repo.root, ["ls-tree", "-r", "-l", "-z", "--full-tree", sha]);
+    for (const entry2 of out.split("\0")) {
+      if (!entry2) continue;
+      const tab = entry2.indexOf("	");
+      const [mode, , oid, size] = entry2.slice(0, tab).split(/\s+/);
+      const path = entry2.slice(tab + 1);
+      if (unsafePath(path)) continue;
+      s.tree.set(path, { mode, oid, size: size === "-" ? 0 : Number(size) });
+      const parts = path.split("/");
+      for (let i = 1; i < parts.length; i++) s.#dirs.add(parts.slice(0, i).join("/"));
+    }
+    s.paths.push(...[...s.tree.keys()].sort());
+    const regular = (e) => e.mode === "100644" || e.mode === "100755";
+    const wanted = s.paths.filter((p) => {
+      const e = s.tree.get(p);
+      return regular(e) && e.size <= cap && TEXT_FILE.test(p) || e.mode === "120000";
+    });
+    const chunks = [];
+    await streamBlobs(repo.root, wanted.map((p) => s.tree.get(p).oid), {
+      start: (_i, size) => size >= 0,
+      data: (_i, chunk) => void chunks.push(chunk),
+      end: (i) => {
+        const p = wanted[i];
+        const text2 = Buffer.concat(chunks.splice(0)).toString("utf8");
+        if (s.tree.get(p).mode === "120000") s.#linkTargets.set(p, text2);
+        else if (text2.length <= MAX_TEXT_BYTES || text2.includes(ARGO_MARK)) s.#texts.set(p, text2);
+      }
+    });
+    const big = s.paths.filter((p) => regular(s.tree.get(p)) && s.tree.get(p).size > cap && MANIFEST_FILE.test(p));
+    const mentions = await blobsContain(repo.root, big.map((p) => s.tree.get(p).oid), ARGO_MARK);
+    big.forEach((p, i) => mentions[i] && s.oversized.push({ path: p, size: s.tree.get(p).size }));
+    mkdirSync(dir, { recursive: true });
+    return s;
+  }
+  /** Text of a regular file when it was loaded up front (manifests, kustomizations, templates), else undefined. */
+  text(path) {
+    return this.#texts.get(path);
+  }
+  /** Paths whose text is loaded. */
+  textPaths() {
+    return [...this.#texts.keys()];
+  }
+  /**
+   * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Requests that arrive
+   * while a write is running are coalesced into the next single write; already written files are skipped. A file that
+   * cannot be written safely fails only the requests that asked for it (with its reason); the others still succeed.
+   */
+  async ensure(paths) {
+    const mine = /* @__PURE__ */ new Set();
+    if (paths === "all") this.paths.forEach((p) => mine.add(p));
+    else {
+      for (const p of paths) {
+        if (this.tree.has(p)) mine.add(p);
+        else {
+          const prefix = p === "" ? "" : `${p.replace(/\/$/, "")}/`;
+          for (const q of this.paths) if (q.startsWith(prefix)) mine.add(q);
+        }
+      }
+    }
+    if (!this.#all) {
+      if (paths === "all") this.#want = "all";
+      else if (this.#want !== "all") for (const p of mine) this.#want.add(p);
+      if (!this.#next) {
+        this.#next = this.#queue.then(async () => {
+          const want = this.#want;
+          this.#want = /* @__PURE__ */ new Set();
+          this.#next = void 0;
+          if (this.#all) return;
+          const list3 = (want === "all" ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p).mode !== "160000");
+          if (list3.length > 0) await this.#write(list3);
+          if (want === "all") this.#all = true;
+        });
+        this.#queue = this.#next.catch(() => {
+        });
+      }
+      await this.#next;
+    }
+    if (this.#failed.size === 0) return;
+    for (const p of mine) {
+      const why = this.#failed.get(p);
+      if (why !== void 0) throw new Error(why);
+    }
+  }
+  /** The tree as the link resolver sees it. */
+  get #linkTree() {
+    return {
+      mode: (p) => this.tree.get(p)?.mode,
+      isDir: (p) => this.#dirs.has(p),
+      target: (p) => this.#linkTargets.get(p)
+    };
+  }
+  /**
+   * R1.1.4: the first symlink whose target leaves the repository. Like Argo, an absolute target is always out of
+   * bounds and a relative one whose lexical join climbs above the root too; unlike Argo's lexical check alone, links
+   * are also followed the kernel's way through the tree, so a chain of links that escapes together is caught.
+   */
+  outOfBoundSymlink() {
+    return firstEscapingLink(this.#linkTree, this.paths.filter((p) => this.tree.get(p).mode === "120000"));
+  }
+  /** The checkout's real path, as the kernel resolves it. */
+  #root() {
+    return this.#realRoot ??= realPath(this.dir);
+  }
+  /** Creates the folder of `path` and checks, with the kernel's answer, that it is inside the checkout. */
+  #parent(path) {
+    const parent = posix2.dirname(path);
+    if (parent === "." || this.#checkedDirs.has(parent)) return;
+    const abs = join2(this.dir, parent);
+    mkdirSync(abs, { recursive: true });
+    if (!isInside(this.#root(), realPath(abs))) throw new Error(`${parent}: folder resolves outside the checkout; refusing to write into it`);
+    this.#checkedDirs.add(parent);
+  }
+  /** Writes files from their blobs (raw bytes, executable bit kept) and the links that stay inside, in one stream. */
+  async #write(list3) {
+    const files = list3.filter((p) => this.tree.get(p).mode !== "120000");
+    const links = list3.filter((p) => this.tree.get(p).mode === "120000");
+    const fail2 = (p, e) => {
+      this.#failed.set(p, `${p}: ${e instanceof Error ? e.message : String(e)}`);
+      return false;
+    };
+    let fd;
+    try {
+      await streamBlobs(this.repo.root, files.map((p) => this.tree.get(p).oid), {
+        start: (i, size) => {
+          const p = files[i];
+          this.#materialized.add(p);
+          if (size < 0) return fail2(p, "its object is missing from the repository (a partial or shallow clone?)");
+          try {
+            this.#parent(p);
+            const mode = this.tree.get(p).mode === "100755" ? 493 : 420;
+            fd = openSync(join2(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode);
+            return true;
+          } catch (e) {
+            return fail2(p, e);
+          }
+        },
+        data: (_i, chunk) => {
+          for (let off = 0; off < chunk.length; ) off += writeSync(fd, chunk, off);
+        },
+        end: () => {
+          closeSync(fd);
+          fd = void 0;
+        }
+      });
+    } finally {
+      if (fd !== void 0) closeSync(fd);
+    }
+    const tree = this.#linkTree;
+    for (const p of links) {
+      this.#materialized.add(p);
+      const target = this.#linkTargets.get(p) ?? "";
+      if (escapesLexically(p, target) || escapesThroughLinks(tree, p)) continue;
+      try {
+        this.#parent(p);
+        symlinkSync(target, join2(this.dir, p));
+        this.#writtenLinks.push(p);
+      } catch (e) {
+        fail2(p, e);
+      }
+    }
+    if (this.#writtenLinks.length > 0) this.#checkLinks();
+  }
+  /** The kernel's answer for every link written so far: one that resolves outside the checkout is removed. */
+  #checkLinks() {
+    const root = this.#root();
+    for (const p of this.#writtenLinks) {
+      if (this.#failed.has(p)) continue;
+      let real;
+      try {
+        real = realPath(join2(this.dir, p));
+      } catch {
+        continue;
+      }
+      if (!isInside(root, real)) {
+        unlinkSync(join2(this.dir, p));
+        this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed (R1.1.4)`);
+      }
+    }
+  }
+};
+
+// src/pipeline/graph.ts
+var MAX_DEPTH2 = 10;
+function generatedApps(state, controlPlaneNamespace) {
+  const out = [];
+  for (const manifest of state.expansion.apps) {
+    try {
+      const app = parseApplication(manifest);
+      out.push({
+        app,
+        file: state.set.file,
+        line: state.set.line,
+        id: `${app.namespace || controlPlaneNamespace}/${app.name}`,
+        manifest,
+        appSet: { id: state.set.id, deletesApps: state.expansion.deletesApps }
+      });
+    } catch {
+    }
+  }
+  return out;
+}
+function childrenOf(parent, r, deps) {
+  const apps = [];
+  const sets = [];
+  const ns = (m) => {
+    const meta = isRecord(m.metadata) ? m.metadata : {};
+    return typeof meta.namespace === "string" && meta.namespace || parent.app.destination.namespace || deps.controlPlaneNamespace;
+  };
+  for (const { obj: m, file, line } of r.docs) {
+    if (isApplicationSet(m)) {
+      const meta = isRecord(m.metadata) ? m.metadata : {};
+      sets.push({ id: `${ns(m)}/${String(meta.name ?? "")}`, file: file ?? parent.file, line: line ?? 1, manifest: m });
+    } else if (isApplication(m)) {
+      try {
+        const app = parseApplication(m);
+        const id = `${ns(m)}/${app.name}`;
+        apps.push({ app: { ...app, namespace: ns(m) }, file: file ?? parent.file, line: line ?? 1, id, manifest: m, parent: parent.id });
+      } catch {
+      }
+    }
+  }
+  return { apps, sets };
+}
+function mayRenderApps(fp, side) {
+  if (fp.files.length === 0) return true;
+  return fp.files.some((f4) => {
+    const text2 = side.readText(f4);
+    return text2 === void 0 ? /\.(ya?ml|json|tpl)$/.test(f4) && side.tree.tree.has(f4) && !side.textLoaded(f4) : text2.includes("argoproj.io");
+  });
+}
+var failed2 = (r) => !r || !!r.error || r.notRendered !== void 0;
+function unknownChild(d, parentId, pr) {
+  const why = pr?.notRendered ?? pr?.error?.message;
+  const reason = `its parent app ${parentId} could not be rendered at head${why ? ` (${why})` : ""}, so whether Argo CD keeps this Application, and in which version, is unknown until the parent renders`;
+  return {
+    docs: [],
+    sources: d.app.sources.map((s, index2) => ({ index: index2, type: "unknown", repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered: reason })),
+    notRendered: reason,
+    warnings: [],
+    templates: {}
+  };
+}
+async function reconcileChildren(base, head, skipped, deps) {
+  const removed = /* @__PURE__ */ new Set();
+  const unknown = /* @__PURE__ */ new Set();
+  const managedBy = (id, from) => {
+    const seen = /* @__PURE__ */ new Set();
+    const walk3 = (x) => {
+      if (x === void 0 || seen.has(x)) return false;
+      if (x === id) return true;
+      seen.add(x);
+      return walk3(head.apps.get(x)?.parent) || walk3(base.apps.get(x)?.parent);
+    };
+    return walk3(from);
+  };
+  for (let changed2 = true; changed2; ) {
+    changed2 = false;
+    for (const id of [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort()) {
+      if (unknown.has(id)) continue;
+      const b = base.apps.get(id);
+      const h = head.apps.get(id);
+      if (b?.appSet && !b.parent || h?.appSet) continue;
+      if (h?.parent && head.apps.has(h.parent) && !failed2(head.renders.get(h.parent)) && !unknown.has(h.parent)) continue;
+      const parentId = h?.parent ?? b?.parent;
+      if (!parentId) continue;
+      if (managedBy(id, parentId)) continue;
+      const parent = head.apps.get(parentId);
+      if (!parent) {
+        if (h?.parent) {
+          head.apps.delete(id);
+          head.renders.delete(id);
+          skipped.delete(id);
+          removed.add(id);
+          changed2 = true;
+        }
+        continue;
+      }
+      const pr = head.renders.get(parentId);
+      if (failed2(pr) || unknown.has(parentId)) {
+        const d = h ?? b;
+        head.apps.set(id, d);
+        head.renders.set(id, unknownChild(d, parentId, pr));
+        skipped.delete(id);
+        unknown.add(id);
+        changed2 = true;
+        continue;
+      }
+      if (h) {
+        deps.log?.(`${id}: its parent ${parentId} no longer renders it at head; the file ${h.file} is not applied by anything`);
+        head.apps.delete(id);
+        head.renders.delete(id);
+        skipped.delete(id);
+        removed.add(id);
+        changed2 = true;
+      }
+    }
+  }
+  await Promise.all(
+    [...removed].map(async (id) => {
+      const b = base.apps.get(id);
+      if (b && !base.renders.has(id)) base.renders.set(id, await deps.render(b, base));
+    })
+  );
+}
+async function buildGraph(base, head, deps) {
+  const skipped = /* @__PURE__ */ new Set();
+  const addSet = (side, set2, parent) => {
+    if (side.appSets.has(set2.id)) return [];
+    const state = { set: set2, expansion: deps.expandAppSet(set2, side) };
+    side.appSets.set(set2.id, state);
+    const added = [];
+    for (const d of generatedApps(state, deps.controlPlaneNamespace)) {
+      if (side.apps.has(d.id)) continue;
+      side.apps.set(d.id, parent ? { ...d, parent } : d);
+      added.push(d.id);
+    }
+    return added;
+  };
+  for (const side of [base, head]) for (const set2 of side.fileAppSets) addSet(side, set2);
+  let pending = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
+  const processed = /* @__PURE__ */ new Set();
+  for (let depth = 0; pending.length > 0; depth++) {
+    if (depth >= MAX_DEPTH2) {
+      deps.log?.(`app-of-apps nesting deeper than ${MAX_DEPTH2} levels; stopped discovering at ${pending.join(", ")}`);
+      break;
+    }
+    for (const id of pending) processed.add(id);
+    await Promise.all(pending.map((id) => processApp(id)));
+    const next = /* @__PURE__ */ new Set();
+    for (const id of pending) {
+      for (const side of [base, head]) {
+        const r = side.renders.get(id);
+        const parent = side.apps.get(id);
+        if (!r || !parent) continue;
+        const { apps, sets } = childrenOf(parent, r, deps);
+        for (const child of apps) {
+          const existing = side.apps.get(child.id);
+          if (existing && (existing.parent || canonicalJson(existing.manifest) === canonicalJson(child.manifest))) {
+            existing.parent ??= id;
+            continue;
+          }
+          if (existing) {
+            side.renders.delete(child.id);
+            skipped.delete(child.id);
+            processed.delete(child.id);
+          }
+          side.apps.set(child.id, child);
+          if (!processed.has(child.id)) next.add(child.id);
+        }
+        for (const set2 of sets) for (const added of addSet(side, set2, id)) if (!processed.has(added)) next.add(added);
+      }
+    }
+    pending = [...next].sort();
+  }
+  await reconcileChildren(base, head, skipped, deps);
+  return { base, head, skipped };
+  async function processApp(id) {
+    const b = base.apps.get(id);
+    const h = head.apps.get(id);
+    if (deps.inShard && !deps.inShard(id)) {
+      const needed = [b && [b, base], h && [h, head]].filter((x) => !!x);
+      if (!needed.some(([d, s]) => mayRenderApps(deps.fingerprint(d, s), s))) {
+        skipped.add(id);
+        return;
+      }
+    }
+    if (b && h) {
+      const fb = deps.fingerprint(b, base);
+      const fh = deps.fingerprint(h, head);
+      if (fb.app !== void 0 && fb.app === fh.app) {
+        if (!mayRenderApps(fh, head)) {
+          skipped.add(id);
+          return;
+        }
+        const r = await deps.render(h, head);
+        head.renders.set(id, r);
+        base.renders.set(id, r);
+        return;
+      }
+    }
+    await Promise.all([
+      b ? deps.render(b, base).then((r) => void base.renders.set(id, r)) : void 0,
+      h ? deps.render(h, head).then((r) => void head.renders.set(id, r)) : void 0
+    ]);
+  }
+}
+
+// src/k8s/scope.ts
+var CLUSTER_SCOPED = [
+  "/Namespace",
+  "/Node",
+  "/PersistentVolume",
+  "/ComponentStatus",
+  "rbac.authorization.k8s.io/ClusterRole",
+  "rbac.authorization.k8s.io/ClusterRoleBinding",
+  "apiextensions.k8s.io/CustomResourceDefinition",
+  "apiregistration.k8s.io/APIService",
+  "storage.k8s.io/StorageClass",
+  "storage.k8s.io/CSIDriver",
+  "storage.k8s.io/CSINode",
+  "storage.k8s.io/VolumeAttachment",
+  "storage.k8s.io/VolumeAttributesClass",
+  "scheduling.k8s.io/PriorityClass",
+  "node.k8s.io/RuntimeClass",
+  "networking.k8s.io/IngressClass",
+  "networking.k8s.io/IPAddress",
+  "networking.k8s.io/ServiceCIDR",
+  "admissionregistration.k8s.io/MutatingWebhookConfiguration",
+  "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
+  "admissionregistration.k8s.io/ValidatingAdmissionPolicy",
+  "admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding",
+  "admissionregistration.k8s.io/MutatingAdmissionPolicy",
+  "admissionregistration.k8s.io/MutatingAdmissionPolicyBinding",
+  "certificates.k8s.io/CertificateSigningRequest",
+  "certificates.k8s.io/ClusterTrustBundle",
+  "flowcontrol.apiserver.k8s.io/FlowSchema",
+  "flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration",
+  "policy/PodSecurityPolicy",
+  "extensions/PodSecurityPolicy",
+  "resource.k8s.io/DeviceClass",
+  "resource.k8s.io/ResourceSlice",
+  "authentication.k8s.io/TokenReview",
+  "authentication.k8s.io/SelfSubjectReview",
+  "authorization.k8s.io/SubjectAccessReview",
+  "authorization.k8s.io/SelfSubjectAccessReview",
+  "authorization.k8s.io/SelfSubjectRulesReview",
+  "storagemigration.k8s.io/StorageVersionMigration",
+  "internal.apiserver.k8s.io/StorageVersion"
+];
+var DEFAULT_EXCLUSIONS = [
+  [["", "discovery.k8s.io"], ["Endpoints", "EndpointSlice"]],
+  [["coordination.k8s.io"], ["Lease"]],
+  [
+    ["authentication.k8s.io", "authorization.k8s.io"],
+    ["SelfSubjectReview", "TokenReview", "LocalSubjectAccessReview", "SelfSubjectAccessReview", "SelfSubjectRulesReview", "SubjectAccessReview"]
+  ],
+  [["certificates.k8s.io"], ["CertificateSigningRequest"]],
+  [["cert-manager.io"], ["CertificateRequest"]],
+  [["cilium.io"], ["CiliumIdentity", "CiliumEndpoint", "CiliumEndpointSlice"]],
+  [
+    ["kyverno.io", "reports.kyverno.io", "wgpolicyk8s.io"],
+    [
+      "PolicyReport",
+      "ClusterPolicyReport",
+      "EphemeralReport",
+      "ClusterEphemeralReport",
+      "AdmissionReport",
+      "ClusterAdmissionReport",
+      "BackgroundScanReport",
+      "ClusterBackgroundScanReport",
+      "UpdateRequest"
+    ]
+  ]
+];
+var EXCLUDED = new Set(DEFAULT_EXCLUSIONS.flatMap(([groups2, kinds]) => groups2.flatMap((g) => kinds.map((k) => `${g}/${k}`))));
+function isExcludedKind(group, kind) {
+  return EXCLUDED.has(`${group}/${kind}`);
+}
+var ScopeTable = class {
+  #scopes = /* @__PURE__ */ new Map();
+  constructor(overrides = {}) {
+    for (const gk3 of CLUSTER_SCOPED) this.#scopes.set(gk3, "Cluster");
+    for (const [gk3, s] of Object.entries(overrides)) this.#scopes.set(gk3, s);
+  }
+  /** Learns the scope of custom resources from a rendered CRD's spec.group/names.kind/scope. */
+  learnFromCrd(obj3) {
+    if (obj3.kind !== "CustomResourceDefinition" || !isRecord(obj3.spec)) return;
+    const spec = obj3.spec;
+    const kind = isRecord(spec.names) ? spec.names.kind : void 0;
+    if (typeof spec.group !== "string" || typeof kind !== "string") return;
+    const key = `${spec.group}/${kind}`;
+    if (!this.#scopes.has(key)) this.#scopes.set(key, spec.scope === "Cluster" ? "Cluster" : "Namespaced");
+  }
+  /** R2.3.1: a kind the cluster does not know counts as namespaced. */
+  isClusterScoped(group, kind) {
+    return this.#scopes.get(`${group}/${kind}`) === "Cluster";
+  }
+};
+
+// src/plan/prune.ts
+function crdTracked(t, s) {
+  return s.trackingMethod === "label" && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName;
+}
+function predictPrunes(app, base, head, settings) {
+  const out = [];
+  for (const [ks, t] of base.resources) {
+    if (head.resources.has(ks)) continue;
+    if (t.hook.kind === "skip") continue;
+    if (t.key.group === "apiextensions.k8s.io" && t.key.kind === "CustomResourceDefinition" && !crdTracked(t, settings)) continue;
+    const meta = t.obj.metadata;
+    if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue;
+    const prune2 = syncOption(t.obj, app.syncPolicy.syncOptions, "Prune");
+    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
+    out.push({
+      key: t.key,
+      outcome,
+      ineffectiveProtection: deleteProtection(t.obj),
+      pruneLast: syncOption(t.obj, app.syncPolicy.syncOptions, "PruneLast") === "true",
+      file: t.file,
+      line: t.line,
+      target: t
+    });
+  }
+  return out;
+}
+
+// src/plan/plan.ts
+function specChanged(base, head) {
+  return canonicalJson(base?.discovered.manifest ?? null) !== canonicalJson(head?.discovered.manifest ?? null);
+}
+function renderChanged(same3, base, head) {
+  if (!base || !head) return base !== head;
+  if (base.resources.size !== head.resources.size || base.hooks.length !== head.hooks.length) return true;
+  for (const [k, t] of head.resources) {
+    const b = base.resources.get(k);
+    if (!b || !same3(k, b, t)) return true;
+  }
+  const hooks = (r) => canonicalJson(r.hooks.map((h) => h.obj));
+  return hooks(base) !== hooks(head);
+}
+var comparable2 = (s) => !!s && !s.error && !s.notRendered;
+function changeOf(same3, base, head, inputsChanged) {
+  if (!base) return "added";
+  if (!head) return "removed";
+  if (specChanged(base, head) || !!base.error !== !!head.error || !!base.notRendered !== !!head.notRendered) return "modified";
+  if (comparable2(base) && comparable2(head)) return renderChanged(same3, base.render, head.render) ? "modified" : "unchanged";
+  return inputsChanged === false ? "unchanged" : inputsChanged ? "modified" : "unknown";
+}
+function planApp(id, base, head, settings, inputsChanged) {
+  const memo = /* @__PURE__ */ new Map();
+  const same3 = (key, b2, h2) => {
+    let v = memo.get(key);
+    if (v === void 0) memo.set(key, v = semanticallyEqual(b2.obj, h2.obj));
+    return v;
+  };
+  const change = changeOf(same3, base, head, inputsChanged);
+  const plan = { id, base, head, change, create: [], update: [], prune: [], ...inputsChanged === void 0 ? {} : { inputsChanged } };
+  const h = head?.render;
+  if (!head || head.error || head.notRendered || !h) return plan;
+  if (base && !comparable2(base)) return plan;
+  const b = base?.render;
+  for (const [k, t] of h.resources) {
+    if (t.hook.kind === "skip") continue;
+    const prev = b?.resources.get(k);
+    if (!prev || prev.hook.kind === "skip") plan.create.push(t);
+    else if (!same3(k, prev, t)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t });
+  }
+  if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings);
+  plan.create.sort((x, y) => compareKeys(x.key, y.key));
+  plan.update.sort((x, y) => compareKeys(x.key, y.key));
+  plan.prune.sort((x, y) => compareKeys(x.key, y.key));
+  return plan;
+}
+
+// src/plan/normalize.ts
+function normalize(docs, destNamespace, scopes) {
+  const out = {
+    resources: /* @__PURE__ */ new Map(),
+    hooks: [],
+    ignored: [],
+    duplicates: [],
+    excluded: [],
+    missingNamespace: [],
+    invalid: []
+  };
+  const generateNameIndex = /* @__PURE__ */ new Map();
+  for (const d of flattenLists(docs)) {
+    const kind = kindOf(d.obj);
+    const meta = metadataOf(d.obj);
+    let name = typeof meta.name === "string" ? meta.name : "";
+    if (!name && typeof meta.generateName === "string" && meta.generateName) {
+      const i = generateNameIndex.get(meta.generateName) ?? 0;
+      generateNameIndex.set(meta.generateName, i + 1);
+      name = `${meta.generateName}${i}`;
+    }
+    if (!kind || !name || typeof d.obj.apiVersion !== "string") {
+      out.invalid.push(d);
+      continue;
+    }
+    const group = groupOf(d.obj.apiVersion);
+    const obj3 = { ...d.obj, metadata: { ...meta } };
+    const m = obj3.metadata;
+    let namespace = typeof m.namespace === "string" ? m.namespace : "";
+    if (scopes.isClusterScoped(group, kind)) {
+      namespace = "";
+      delete m.namespace;
+    } else if (!namespace) {
+      namespace = destNamespace;
+      if (namespace) m.namespace = namespace;
+    }
+    const key = { group, kind, namespace, name };
+    if (isExcludedKind(group, kind)) {
+      out.excluded.push(key);
+      continue;
+    }
+    const hook2 = classifyHook(obj3);
+    const target = { ...d, obj: obj3, key, hook: hook2 };
+    if (hook2.kind === "hook") {
+      out.hooks.push(target);
+      continue;
+    }
+    if (hook2.kind === "ignored") {
+      out.ignored.push(target);
+      continue;
+    }
+    if (!namespace && !scopes.isClusterScoped(group, kind)) out.missingNamespace.push(key);
+    const ks = keyString(key);
+    if (out.resources.has(ks)) out.duplicates.push(key);
+    out.resources.set(ks, target);
+  }
+  return out;
+}
+function flattenLists(docs) {
+  return docs.flatMap((d) => listItems(d.obj).map((obj3) => obj3 === d.obj ? d : { ...d, obj: obj3 }));
+}
+
+// src/plan/side.ts
+function toAppSide(d, r, scopes) {
+  if (!r) return { discovered: d, sources: [], warnings: [] };
+  const side = { discovered: d, sources: r.sources, error: r.error, notRendered: r.notRendered, warnings: [...r.warnings], templates: r.templates };
+  if (r.error || r.notRendered) return side;
+  side.render = normalize(r.docs, d.app.destination.namespace, scopes);
+  const missing = side.render.missingNamespace;
+  if (missing.length > 0) {
+    side.error = {
+      message: `Namespace for ${missing.map(keyLabel).join(", ")} is missing: the destination has no namespace and the object sets none`,
+      file: d.file
+    };
+  }
+  for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins (R2.4.2)`);
+  return side;
+}
+
+// src/plan/unstable.ts
+function unstablePaths(r) {
+  const out = /* @__PURE__ */ new Map();
+  for (const t of [...r?.resources.values() ?? [], ...r?.hooks ?? []]) {
+    if (!t.unstable?.length) continue;
+    const ks = keyString(t.key);
+    out.set(ks, [...out.get(ks) ?? [], ...t.unstable.map((c) => c.segments)]);
+  }
+  return out;
+}
+function maskSide(r, paths) {
+  if (!r) return;
+  const mask = (t) => {
+    const p = paths.get(keyString(t.key));
+    return p ? { ...t, obj: maskPaths(t.obj, p) } : t;
+  };
+  for (const [k, t] of r.resources) r.resources.set(k, mask(t));
+  r.hooks = r.hooks.map(mask);
+}
+function maskUnstable(base, head) {
+  const paths = unstablePaths(head?.render);
+  for (const [k, p] of unstablePaths(base?.render)) paths.set(k, [...paths.get(k) ?? [], ...p]);
+  if (paths.size === 0) return;
+  maskSide(base?.render, paths);
+  maskSide(head?.render, paths);
+}
+
+// src/report/appsets.ts
+var ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/;
+function unknownEntry(setName, entry2) {
+  const m = ENTRY.exec(entry2);
+  const generator = m?.[1] ?? "generators";
+  const reason = (m?.[2] ?? entry2).trim();
+  const key = m?.[3];
+  return {
+    generator,
+    reason,
+    appSetParams: key ? `appSetParams: {${JSON.stringify(setName)}: {${JSON.stringify(key)}: [{...parameters...}]}}` : null
+  };
+}
+function nameOf2(state) {
+  const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {};
+  return typeof meta.name === "string" ? meta.name : state.set.id.split("/").slice(1).join("/");
+}
+function entry(state, change) {
+  const name = nameOf2(state);
+  const x = state.expansion;
+  const unknown = x.unexpandable.map((u) => unknownEntry(name, u));
+  const apps = x.apps.map((m) => isRecord(m.metadata) ? m.metadata : {}).map((meta) => `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : state.set.id.split("/")[0] ?? ""}/${String(meta.name ?? "")}`);
+  return {
+    name,
+    namespace: state.set.id.split("/")[0] ?? "",
+    file: state.set.file,
+    line: state.set.line,
+    change,
+    outcome: x.error ? "render-error" : unknown.length ? "unknown" : "analysed",
+    apps: [...new Set(apps)].sort(),
+    error: x.error ?? null,
+    unknown
+  };
+}
+function reportAppSets(base, head) {
+  const ids = [.../* @__PURE__ */ new Set([...base.keys(), ...head.keys()])].sort();
+  return ids.map((id) => {
+    const h = head.get(id);
+    if (h) return entry(h, base.has(id) ? "present" : "added");
+    return entry(base.get(id), "removed");
+  });
+}
+
+// src/report/model.ts
+var REPORT_VERSION = 1;
+var ref = (k) => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name });
+function sources(side) {
+  return (side?.sources ?? []).map((s) => ({
+    type: s.type,
+    repoURL: s.repoURL,
+    path: s.path,
+    chart: s.chart,
+    targetRevision: s.targetRevision,
+    ref: s.ref,
+    rendered: !s.notRendered && !side?.notRendered,
+    reason: s.notRendered ?? null
+  }));
+}
+function count(side, what) {
+  const r = side?.render;
+  if (!r || side?.error || side?.notRendered) return null;
+  return what === "resources" ? [...r.resources.values()].filter((t) => t.hook.kind !== "skip").length : r.hooks.length;
+}
+function appReport(p, cascade = []) {
+  const side = p.head ?? p.base;
+  const d = side.discovered;
+  const o = appOutcome(p);
+  return {
+    name: d.app.name,
+    namespace: d.app.namespace,
+    file: d.file,
+    line: d.line,
+    change: p.change,
+    outcome: o.outcome,
+    outcomeReason: o.reason,
+    cascade: cascade.map(ref),
+    skipped: p.skipped ?? false,
+    parent: d.parent ?? null,
+    appSet: d.appSet?.id ?? null,
+    sources: sources(side),
+    autoPrune: d.app.syncPolicy.prune,
+    resources: { base: count(p.base, "resources"), head: count(p.head, "resources") },
+    hooks: { base: count(p.base, "hooks"), head: count(p.head, "hooks") },
+    error: p.head?.error?.message ?? (p.head ? null : p.base?.error?.message ?? null),
+    notRendered: side.notRendered ?? null,
+    warnings: [.../* @__PURE__ */ new Set([...p.base?.warnings ?? [], ...p.head?.warnings ?? []])],
+    create: p.create.map((t) => ref(t.key)),
+    update: p.update.map((u) => ({ ...ref(u.key), paths: u.paths.map((c) => c.path) })),
+    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null }))
+  };
+}
+var NO_APPS_NOTICE = "No Argo CD Application was found at base or head, so nothing was analysed. Check that the repository (or --repo) is the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml.";
+var NO_GENERATED_APPS_NOTICE = "No Application was analysed: the ApplicationSets found generate none offline (see ApplicationSets below). Supply the parameters of generators that cannot run offline with appSetParams in .prune-guard.yaml.";
+function noticeOf(report, appSets2) {
+  const own = report.notice === NO_APPS_NOTICE || report.notice === NO_GENERATED_APPS_NOTICE ? null : report.notice ?? null;
+  if (report.apps.length > 0 || report.shard) return own;
+  return appSets2.length === 0 ? NO_APPS_NOTICE : NO_GENERATED_APPS_NOTICE;
+}
+function buildReport(plans, findings2, meta) {
+  return summarize({
+    version: REPORT_VERSION,
+    tool: { name: "argocd-prune-guard", version: meta.toolVersion },
+    base: meta.base,
+    head: meta.head,
+    verdict: "pass",
+    failOn: meta.failOn,
+    shard: meta.shard,
+    renderers: meta.renderers,
+    summary: emptySummary(),
+    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id))),
+    appSets: meta.appSets ?? [],
+    findings: findings2,
+    problems: meta.problems,
+    notice: null
+  });
+}
+function emptySummary() {
+  const findings2 = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+  return { apps: 0, changedApps: 0, unknownApps: 0, renderErrors: 0, create: 0, update: 0, prune: 0, deletes: 0, cascadeDeletes: 0, deletedKinds: {}, findings: findings2, introduced: 0, existing: 0, blocking: 0, appSets: 0 };
+}
+function deletedResources(report) {
+  const out = [];
+  for (const a of report.apps) for (const p of a.prune) if (p.outcome === "delete") out.push({ app: a, resource: p, via: "prune" });
+  for (const a of report.apps) for (const c of a.cascade ?? []) out.push({ app: a, resource: c, via: "cascade" });
+  return out;
+}
+function summarize(report) {
+  const { apps, findings: findings2 } = report;
+  const appSets2 = report.appSets ?? [];
+  const bySeverity = Object.fromEntries(SEVERITIES.map((s) => [s, 0]));
+  for (const f4 of findings2) bySeverity[f4.severity]++;
+  const blocking = findings2.filter((f4) => f4.blocking).length;
+  const introduced = findings2.filter((f4) => f4.introduced).length;
+  const deleted = deletedResources(report);
+  const cascadeDeletes = deleted.filter((d) => d.via === "cascade").length;
+  const deletedKinds = {};
+  for (const { resource: r } of deleted) {
+    const k = r.group ? `${r.kind}.${r.group}` : r.kind;
+    deletedKinds[k] = (deletedKinds[k] ?? 0) + 1;
+  }
+  return {
+    ...report,
+    appSets: appSets2,
+    verdict: blocking > 0 ? "fail" : "pass",
+    notice: noticeOf(report, appSets2),
+    summary: {
+      apps: apps.length,
+      changedApps: apps.filter(isChanged).length,
+      unknownApps: apps.filter((a) => a.outcome === "unknown").length,
+      renderErrors: apps.filter((a) => a.outcome === "render-error").length,
+      create: apps.reduce((n, a) => n + a.create.length, 0),
+      update: apps.reduce((n, a) => n + a.update.length, 0),
+      prune: apps.reduce((n, a) => n + a.prune.length, 0),
+      deletes: deleted.length,
+      cascadeDeletes,
+      deletedKinds,
+      findings: bySeverity,
+      introduced,
+      existing: findings2.length - introduced,
+      blocking,
+      appSets: appSets2.length
+    }
+  };
+}
+function isChanged(a) {
+  return a.change !== "unchanged" || a.outcome === "unknown";
+}
+
 // src/rules/cap.ts
 var FINDINGS_PER_RULE_AND_APP = 50;
 var FINDINGS_PER_RULE = 500;
@@ -53119,27 +49132,27 @@ function capFindings(findings2, caps = { perRuleAndApp: FINDINGS_PER_RULE_AND_AP
   const perApp = /* @__PURE__ */ new Map();
   const rest = /* @__PURE__ */ new Map();
   const out = [];
-  for (const f3 of findings2) {
-    const app = `${f3.rule}\0${f3.appNamespace ?? ""}\0${f3.app ?? ""}`;
-    const r = perRule.get(f3.rule) ?? 0;
+  for (const f4 of findings2) {
+    const app = `${f4.rule}\0${f4.appNamespace ?? ""}\0${f4.app ?? ""}`;
+    const r = perRule.get(f4.rule) ?? 0;
     const a = perApp.get(app) ?? 0;
     if (r < caps.perRule && a < caps.perRuleAndApp) {
-      perRule.set(f3.rule, r + 1);
+      perRule.set(f4.rule, r + 1);
       perApp.set(app, a + 1);
-      out.push(f3);
+      out.push(f4);
       continue;
     }
-    const k = `${app}\0${f3.severity}\0${f3.blocking}\0${f3.introduced}\0${f3.suppressed !== null}`;
+    const k = `${app}\0${f4.severity}\0${f4.blocking}\0${f4.introduced}\0${f4.suppressed !== null}`;
     const group = rest.get(k);
-    if (group) group.push(f3);
-    else rest.set(k, [f3]);
+    if (group) group.push(f4);
+    else rest.set(k, [f4]);
   }
   for (const group of rest.values()) out.push(countFinding(group, caps));
   return out;
 }
 function countFinding(group, caps) {
   const first = group[0];
-  const named = group.slice(0, NAMED2).map((f3) => f3.resource ? keyLabel(f3.resource) : f3.file).filter((x) => !!x);
+  const named = group.slice(0, NAMED2).map((f4) => f4.resource ? keyLabel(f4.resource) : f4.file).filter((x) => !!x);
   const where2 = first.app ? ` for Application ${first.app}` : "";
   const state = `${first.severity}${first.blocking ? ", blocking" : ""}${first.introduced ? "" : ", already at base"}`;
   return {
@@ -53147,11 +49160,11 @@ function countFinding(group, caps) {
     resource: null,
     line: null,
     message: `${group.length} more ${first.rule} finding${group.length === 1 ? "" : "s"}${where2} (${state}) are not listed: a report lists at most ${caps.perRuleAndApp} per rule and app and ${caps.perRule} per rule.` + (named.length ? ` They include ${named.join(", ")}${group.length > named.length ? ", \u2026" : ""}.` : ""),
-    suppressed: first.suppressed === null ? null : group.every((f3) => f3.suppressed === first.suppressed) ? first.suppressed : `${group.length} suppressed findings`
+    suppressed: first.suppressed === null ? null : group.every((f4) => f4.suppressed === first.suppressed) ? first.suppressed : `${group.length} suppressed findings`
   };
 }
 
-// src/shard.ts
+// src/pipeline/shard.ts
 function shardOf(id, count2) {
   let h = 2166136261;
   for (let i = 0; i < id.length; i++) {
@@ -53164,10 +49177,4029 @@ function inShard(shard) {
   return shard ? (id) => shardOf(id, shard.count) === shard.index : () => true;
 }
 
-// src/version.ts
+// src/pipeline/evaluate.ts
+function evaluate(input) {
+  const { config, base, head } = input;
+  const scopes = new ScopeTable(config.scopes);
+  for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj);
+  const ids = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
+  const plans = ids.map((id) => {
+    const b = base.apps.get(id);
+    const h = head.apps.get(id);
+    const d = h ?? b;
+    const settingsFor = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) };
+    const bs = b ? toAppSide(b, base.renders.get(id), scopes) : void 0;
+    const hs = h ? toAppSide(h, head.renders.get(id), scopes) : void 0;
+    if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: "unchanged", skipped: true };
+    maskUnstable(bs, hs);
+    return planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id));
+  });
+  const oversizedManifests = { limit: input.maxManifestBytes, base: base.oversized, head: head.oversized };
+  const rules = config.failOnUnknown ? { ...config.rules, "not-analysed": { ...config.rules["not-analysed"], severity: config.failOn } } : config.rules;
+  const graphCtx = {
+    appSets: { base: base.appSets, head: head.appSets },
+    oversizedManifests,
+    storageClasses: { base: base.storageClasses, head: head.storageClasses }
+  };
+  const findings2 = runRules(plans, { failOn: config.failOn, rules }, void 0, graphCtx);
+  const cp4 = config.controlPlaneNamespace;
+  const mine = inShard(input.shard);
+  const ownPlans = plans.filter((p) => mine(p.id));
+  const ownFindings = capFindings(findings2.filter((f4) => f4.app === null || mine(`${f4.appNamespace ?? cp4}/${f4.app}`)));
+  const report = buildReport(ownPlans, ownFindings, {
+    ...input.meta,
+    failOn: config.failOn,
+    shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
+    cascades: cascadeDeletions(plans, graphCtx),
+    appSets: reportAppSets(base.appSets, head.appSets)
+  });
+  return { report, plans };
+}
+
+// src/pipeline/lifecycle.ts
+var cleanups = /* @__PURE__ */ new Set();
+var installed = false;
+function onExit(fn) {
+  cleanups.add(fn);
+  return () => {
+    cleanups.delete(fn);
+  };
+}
+function shutdown() {
+  killAllRenderers();
+  for (const fn of [...cleanups]) {
+    try {
+      fn();
+    } catch {
+    }
+  }
+  cleanups.clear();
+}
+var SIGNALS = [
+  ["SIGINT", 130],
+  ["SIGTERM", 143],
+  ["SIGHUP", 129]
+];
+function installExitHandlers(write = (l) => process.stderr.write(l + "\n")) {
+  if (installed) return;
+  installed = true;
+  process.on("exit", shutdown);
+  for (const [signal, code18] of SIGNALS) {
+    process.on(signal, () => {
+      shutdown();
+      write(`prune-guard: stopped by ${signal}; renderers killed, scratch files removed.`);
+      process.exit(code18);
+    });
+  }
+  const crash = (e) => {
+    shutdown();
+    write(`prune-guard: internal error: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    process.exit(2);
+  };
+  process.on("uncaughtException", crash);
+  process.on("unhandledRejection", crash);
+}
+
+// src/render/binaries.ts
+import { accessSync, constants as constants2, existsSync as existsSync3 } from "node:fs";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+function isExecutable(p) {
+  try {
+    accessSync(p, constants2.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function onPath(name, env) {
+  for (const dir of (env.PATH ?? "").split(delimiter)) {
+    if (!dir) continue;
+    const p = join3(dir, name);
+    if (isExecutable(p)) return p;
+  }
+  return void 0;
+}
+function devToolsDir() {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const p = join3(dir, ".tools", "bin");
+    if (existsSync3(p)) return p;
+    dir = dirname(dir);
+  }
+  return void 0;
+}
+var MissingBinaryError = class extends Error {
+  constructor(tool, searched, message2) {
+    super(
+      message2 ?? `${tool} is needed to render this app but was not found. Searched: ${searched.join("; ")}. Install ${tool}, put it on PATH, or point the ${tool === "helm" ? "helm-path input / PRUNE_GUARD_HELM" : "kustomize-path input / PRUNE_GUARD_KUSTOMIZE"} at it (in a clone of this project, \`npm run tools\` fetches both).`
+    );
+    this.name = "MissingBinaryError";
+  }
+};
+function explicit(name, value, origin) {
+  const command = isAbsolute2(value) || value.includes("/") ? resolve(value) : value;
+  if (command.includes("/") && !isExecutable(command)) {
+    throw new MissingBinaryError(name, [value], `${name} is needed to render this app, but ${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`);
+  }
+  const prefixArgs = name === "kustomize" && /(^|\/)kubectl$/.test(command) ? ["kustomize"] : [];
+  return { name, command, prefixArgs, origin };
+}
+function resolveHelm(opts = {}) {
+  const env = opts.env ?? process.env;
+  if (opts.helm) return explicit("helm", opts.helm, "the helm option");
+  if (env.PRUNE_GUARD_HELM) return explicit("helm", env.PRUNE_GUARD_HELM, "PRUNE_GUARD_HELM");
+  const searched = ["option helm-path", "PRUNE_GUARD_HELM", "helm on PATH"];
+  const p = onPath("helm", env);
+  if (p) return { name: "helm", command: p, prefixArgs: [], origin: "PATH" };
+  const dev = devToolsDir();
+  searched.push(dev ? join3(dev, "helm") : ".tools/bin/helm (npm run tools)");
+  if (dev && isExecutable(join3(dev, "helm"))) return { name: "helm", command: join3(dev, "helm"), prefixArgs: [], origin: dev };
+  throw new MissingBinaryError("helm", searched);
+}
+function resolveKustomize(opts = {}) {
+  const env = opts.env ?? process.env;
+  if (opts.kustomize) return explicit("kustomize", opts.kustomize, "the kustomize option");
+  if (env.PRUNE_GUARD_KUSTOMIZE) return explicit("kustomize", env.PRUNE_GUARD_KUSTOMIZE, "PRUNE_GUARD_KUSTOMIZE");
+  const searched = ["option kustomize-path", "PRUNE_GUARD_KUSTOMIZE", "kustomize on PATH", "kubectl on PATH"];
+  const k = onPath("kustomize", env);
+  if (k) return { name: "kustomize", command: k, prefixArgs: [], origin: "PATH" };
+  const kc = onPath("kubectl", env);
+  if (kc) return { name: "kustomize", command: kc, prefixArgs: ["kustomize"], origin: "PATH (kubectl kustomize)" };
+  const dev = devToolsDir();
+  searched.push(dev ? join3(dev, "kubectl") : ".tools/bin/kubectl (npm run tools)");
+  if (dev && isExecutable(join3(dev, "kubectl"))) {
+    return { name: "kustomize", command: join3(dev, "kubectl"), prefixArgs: ["kustomize"], origin: dev };
+  }
+  throw new MissingBinaryError("kustomize", searched);
+}
+var Toolbox = class {
+  constructor(opts, runner, probeTimeoutMs = PROBE_TIMEOUT_MS) {
+    this.opts = opts;
+    this.runner = runner;
+    this.probeTimeoutMs = probeTimeoutMs;
+  }
+  opts;
+  runner;
+  probeTimeoutMs;
+  #helm;
+  #kustomize;
+  versions = {};
+  /** Resolved once per run (concurrent callers share the resolution and the version probe). */
+  helm() {
+    this.#helm ??= (async () => {
+      const tool = resolveHelm(this.opts);
+      this.versions.helm = await this.probe(tool, ["version", "--short"], parseHelmVersion);
+      return tool;
+    })();
+    return this.#helm;
+  }
+  probe(tool, args, parse5) {
+    return probeVersion(this.runner, tool, args, parse5, this.probeTimeoutMs);
+  }
+  kustomize() {
+    this.#kustomize ??= (async () => {
+      const tool = resolveKustomize(this.opts);
+      const viaKubectl = tool.prefixArgs.length > 0;
+      this.versions.kustomize = viaKubectl ? await this.probe({ ...tool, prefixArgs: [] }, ["version", "--client"], parseKustomizeVersion) : await this.probe(tool, ["version"], parseKustomizeVersion);
+      return tool;
+    })();
+    return this.#kustomize;
+  }
+};
+var PROBE_TIMEOUT_MS = 3e4;
+async function probeVersion(runner, tool, args, parse5, timeoutMs) {
+  let reason = "";
+  for (const t of [timeoutMs, timeoutMs * 2]) {
+    try {
+      const r = await runner.run(tool, args, { cwd: process.cwd(), timeoutMs: t });
+      const v = parse5(r.stdout);
+      if (r.code === 0 && v) return v;
+      reason = `\`${tool.name} ${args.join(" ")}\` exited ${r.code}${v ? "" : " without a version"}`;
+    } catch (e) {
+      const message2 = e instanceof Error ? e.message : String(e);
+      if (/could not be started/.test(message2)) throw new MissingBinaryError(tool.name, [tool.command], `${message2}. Fix the path or install ${tool.name}.`);
+      reason = message2;
+    }
+  }
+  return `unknown (version probe failed twice: ${reason})`;
+}
+function parseHelmVersion(out) {
+  return /v?(\d+\.\d+\.\d+)/.exec(out)?.[1];
+}
+function parseKustomizeVersion(out) {
+  const m = /Kustomize Version:\s*v?(\d+\.\d+\.\d+)/.exec(out) ?? /kustomize\/v(\d+\.\d+\.\d+)/.exec(out) ?? /v?(\d+\.\d+\.\d+)/.exec(out);
+  return m?.[1];
+}
+
+// src/render/cached.ts
+import { mkdtempSync as mkdtempSync3 } from "node:fs";
+import { join as join20 } from "node:path";
+
+// src/render/helm/chart-files.ts
+import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
+import { join as join4, relative as relative2, sep as sep2 } from "node:path";
+var MAX_TEMPLATE_BYTES = 1024 * 1024;
+function readChartTemplates(chartDir, repoRoot) {
+  const out = {};
+  const walk3 = (dir) => {
+    for (const name of readdirSync2(dir).sort()) {
+      const p = join4(dir, name);
+      const st = lstatSync(p);
+      if (st.isDirectory()) walk3(p);
+      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync3(p, "utf8");
+    }
+  };
+  const chart = (dir, depth) => {
+    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk3(join4(dir, "templates"));
+    const charts = join4(dir, "charts");
+    if (depth > 5 || !existsSync4(charts) || !lstatSync(charts).isDirectory()) return;
+    for (const sub of readdirSync2(charts).sort()) {
+      const p = join4(charts, sub);
+      if (lstatSync(p).isDirectory()) chart(p, depth + 1);
+    }
+  };
+  chart(chartDir, 0);
+  return out;
+}
+
+// src/render/directory/directory.ts
+import { lstatSync as lstatSync2, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
+import { join as join6, relative as relative3, sep as sep3 } from "node:path";
+
+// src/lib/go/glob.ts
+function lex2(pattern) {
+  const chars = Array.from(pattern);
+  const out = [];
+  let pos = 0;
+  let termsLevel = 0;
+  const read = () => chars[pos++];
+  const peek = () => chars[pos];
+  const fetchText = (breakers) => {
+    let data = "";
+    let escaped2 = false;
+    for (; ; ) {
+      const r = read();
+      if (r === void 0) break;
+      if (!escaped2) {
+        if (r === "\\") {
+          escaped2 = true;
+          continue;
+        }
+        if (breakers.includes(r)) {
+          pos--;
+          break;
+        }
+      }
+      escaped2 = false;
+      data += r;
+    }
+    if (data !== "") out.push({ type: "text", data });
+  };
+  const fetchRange = () => {
+    let wantHi = false;
+    let wantClose = false;
+    let seenNot = false;
+    for (; ; ) {
+      const r = read();
+      if (r === void 0) return fail2("unexpected end of input");
+      if (wantClose) {
+        if (r !== "]") return fail2("expected close range character");
+        out.push({ type: "rangeClose", data: r });
+        return true;
+      }
+      if (wantHi) {
+        out.push({ type: "rangeHi", data: r });
+        wantClose = true;
+        continue;
+      }
+      if (!seenNot && r === "!") {
+        out.push({ type: "not", data: r });
+        seenNot = true;
+        continue;
+      }
+      if (peek() === "-") {
+        pos++;
+        out.push({ type: "rangeLo", data: r }, { type: "rangeBetween", data: "-" });
+        wantHi = true;
+        continue;
+      }
+      pos--;
+      fetchText("]");
+      wantClose = true;
+    }
+  };
+  const fail2 = (msg) => {
+    out.push({ type: "error", data: msg });
+    return false;
+  };
+  for (; ; ) {
+    const r = read();
+    if (r === void 0) {
+      out.push({ type: "eof", data: "" });
+      return out;
+    }
+    if (r === "{") {
+      termsLevel++;
+      out.push({ type: "termsOpen", data: r });
+    } else if (r === "," && termsLevel > 0) {
+      out.push({ type: "sep", data: r });
+    } else if (r === "}" && termsLevel > 0) {
+      out.push({ type: "termsClose", data: r });
+      termsLevel--;
+    } else if (r === "[") {
+      out.push({ type: "rangeOpen", data: r });
+      if (!fetchRange()) return out;
+    } else if (r === "?") {
+      out.push({ type: "single", data: r });
+    } else if (r === "*") {
+      if (peek() === "*") {
+        pos++;
+        out.push({ type: "super", data: "**" });
+      } else out.push({ type: "any", data: r });
+    } else {
+      pos--;
+      fetchText(termsLevel > 0 ? "?*[{}," : "?*[{");
+    }
+  }
+}
+var cp = re2Char;
+function compileGobwas(pattern) {
+  const tokens = lex2(pattern);
+  const root = { alts: [[]], parent: void 0 };
+  let group = root;
+  const cur = () => group.alts[group.alts.length - 1];
+  let i = 0;
+  for (; ; ) {
+    const t = tokens[i++];
+    switch (t.type) {
+      case "eof": {
+        while (group.parent) group = closeGroup(group);
+        return anchoredMatcher(root.alts[0].join(""), true);
+      }
+      case "error":
+        return void 0;
+      case "text":
+        cur().push(re2Literal(t.data));
+        break;
+      case "any":
+      case "super":
+        cur().push(".*");
+        break;
+      case "single":
+        cur().push(".");
+        break;
+      case "termsOpen":
+        group = { alts: [[]], parent: group };
+        break;
+      case "sep":
+        group.alts.push([]);
+        break;
+      case "termsClose":
+        group = closeGroup(group);
+        break;
+      case "rangeOpen": {
+        let not = false;
+        let lo = "";
+        let hi = "";
+        let set2 = "";
+        for (; ; ) {
+          const r = tokens[i++];
+          if (r.type === "eof" || r.type === "error") return void 0;
+          if (r.type === "not") not = true;
+          else if (r.type === "rangeLo") lo = r.data;
+          else if (r.type === "rangeHi") {
+            hi = r.data;
+            if (hi.codePointAt(0) < lo.codePointAt(0)) return void 0;
+          } else if (r.type === "text") set2 = r.data;
+          else if (r.type === "rangeClose") break;
+        }
+        const isRange = lo !== "" && hi !== "";
+        if (isRange === (set2 !== "")) return void 0;
+        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set2).map(cp).join("");
+        cur().push(`[${not ? "^" : ""}${body}]`);
+        break;
+      }
+      default:
+        return void 0;
+    }
+  }
+}
+function closeGroup(g) {
+  const parent = g.parent;
+  parent.alts[parent.alts.length - 1].push(`(?:${g.alts.map((a) => a.join("")).join("|")})`);
+  return parent;
+}
+var gobwasCache = /* @__PURE__ */ new Map();
+function gobwasMatch(pattern, text2) {
+  let re = gobwasCache.get(pattern);
+  if (re === void 0) {
+    re = compileGobwas(pattern) ?? null;
+    if (gobwasCache.size > 1e4) gobwasCache.clear();
+    gobwasCache.set(pattern, re);
+  }
+  return re !== null && re.test(text2);
+}
+
+// src/render/source.ts
+import { readdirSync as readdirSync3, statSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { isAbsolute as isAbsolute3, join as join5, posix as posix3, resolve as resolve2 } from "node:path";
+
+// src/render/types.ts
+var RenderError2 = class extends Error {
+  constructor(message2, file) {
+    super(message2);
+    this.file = file;
+    this.name = "RenderError";
+  }
+  file;
+};
+var NotRenderedError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "NotRenderedError";
+  }
+};
+function firstLines(text2, n = 20) {
+  const lines = text2.trim().split("\n");
+  return lines.length > n ? [...lines.slice(0, n), `\u2026 (${lines.length - n} more lines)`].join("\n") : lines.join("\n");
+}
+
+// src/render/source.ts
+var errCode = (e) => typeof e === "object" && e !== null && "code" in e ? String(e.code) : void 0;
+function resolveAppPath(repoRoot, path) {
+  const shown2 = path === "" ? "." : path;
+  if (isAbsolute3(path)) {
+    throw new RenderError2(
+      `${shown2}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
+    );
+  }
+  const root = resolve2(repoRoot);
+  const appPath = resolve2(root, path);
+  const outside = (how) => new RenderError2(
+    `${shown2}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
+  );
+  if (!isInside(root, appPath)) throw outside("");
+  let info2;
+  try {
+    info2 = statSync(appPath);
+  } catch (e) {
+    if (errCode(e) === "ENOENT" || errCode(e) === "ENOTDIR") {
+      throw new RenderError2(
+        `${shown2}: app path does not exist; check spec.source.path against the repository at this revision (paths are case-sensitive)`
+      );
+    }
+    throw new RenderError2(`${shown2}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (!realInside(root, appPath)) throw outside(" (through a symlink)");
+  if (!info2.isDirectory()) {
+    throw new RenderError2(
+      `${shown2}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`
+    );
+  }
+  return appPath;
+}
+function goCompare(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+function outOfBoundSymlinkError(file, target) {
+  return new RenderError2(
+    `repository contains out-of-bounds symlinks. file: ${file} (it points to "${target}", outside the repository; Argo CD refuses to render this revision: make the link relative and inside the repository, or replace it with a copy)`,
+    file
+  );
+}
+var RESTORED_FIELDS = ["chart", "path", "repoURL", "targetRevision"];
+function pruneNulls(v) {
+  if (Array.isArray(v)) return v.filter((x) => x !== null).map(pruneNulls);
+  if (isRecord(v)) {
+    const out = {};
+    for (const [k, x] of Object.entries(v)) if (x !== null) out[k] = pruneNulls(x);
+    return out;
+  }
+  return v;
+}
+function mergePatch(doc, patch) {
+  const out = { ...doc };
+  for (const [k, v] of Object.entries(patch)) {
+    const cur = out[k];
+    if (v === null) delete out[k];
+    else if (cur === void 0 || cur === null || !isRecord(cur)) out[k] = pruneNulls(v);
+    else if (isRecord(v)) out[k] = mergePatch(cur, v);
+    else out[k] = v;
+  }
+  return out;
+}
+async function applySourceOverrides(source, appPath, instanceName2, root) {
+  if (/[/\\\0]/.test(instanceName2)) {
+    throw new RenderError2(
+      `Application instance name ${JSON.stringify(instanceName2)} cannot name a parameter override file (.argocd-source-<name>.yaml must be a file of the app folder); rename the Application`
+    );
+  }
+  const names = [".argocd-source.yaml"];
+  if (instanceName2 !== "") names.push(`.argocd-source-${instanceName2}.yaml`);
+  let merged = structuredClone(source.raw);
+  let changed2 = false;
+  for (const name of names) {
+    const file = join5(appPath, name);
+    const shown2 = posix3.join(source.path || ".", name);
+    try {
+      if ((await stat(file)).isDirectory()) continue;
+    } catch (e) {
+      if (errCode(e) === "ENOENT") continue;
+      throw new RenderError2(`${shown2}: ${e instanceof Error ? e.message : String(e)}`, shown2);
+    }
+    if (root !== void 0 && !realInside(root, file)) {
+      throw new RenderError2(`${shown2}: parameter override file resolves outside the repository; replace the link with a file`, shown2);
+    }
+    const { docs, errors } = parseYamlStream(await readFile(file, "utf8"));
+    if (errors.length > 0) {
+      const err = errors[0];
+      throw new RenderError2(
+        `error while parsing source parameters: ${shown2}: line ${err.line}: ${err.message} (fix the YAML of this Argo CD parameter override file)`,
+        shown2
+      );
+    }
+    const patch = docs[0]?.value ?? null;
+    if (!isRecord(patch)) {
+      throw new RenderError2(
+        `error while parsing source parameters: ${shown2}: Invalid JSON Patch (the file must be a YAML mapping of Application source fields such as \`helm:\` or \`kustomize:\`; delete the file if it is meant to be empty)`,
+        shown2
+      );
+    }
+    merged = mergePatch(merged, patch);
+    changed2 = true;
+  }
+  if (!changed2) return source;
+  for (const k of RESTORED_FIELDS) {
+    if (k in source.raw) merged[k] = source.raw[k];
+    else delete merged[k];
+  }
+  return parseSource(merged);
+}
+var TYPE_NAMES = {
+  kustomize: "Kustomize",
+  helm: "Helm",
+  directory: "Directory",
+  plugin: "Plugin"
+};
+var KUSTOMIZATION_NAMES = /* @__PURE__ */ new Set(["kustomization.yaml", "kustomization.yml", "Kustomization"]);
+function detectSourceType(source, appPath) {
+  const explicit2 = [];
+  if (source.kustomize !== void 0) explicit2.push("kustomize");
+  if (source.helm !== void 0) explicit2.push("helm");
+  if (source.directory !== void 0) explicit2.push("directory");
+  if (source.plugin !== void 0) explicit2.push("plugin");
+  if (explicit2.length > 1) {
+    throw new RenderError2(
+      `multiple application sources defined: ${explicit2.map((t) => TYPE_NAMES[t]).join(",")} (keep only one of helm/kustomize/directory/plugin in the source, including any added by .argocd-source*.yaml)`
+    );
+  }
+  if (explicit2.length === 1) return explicit2[0];
+  let mark = "directory";
+  for (const entry2 of readdirSync3(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
+    if (entry2.isDirectory()) continue;
+    if (entry2.name.endsWith("Chart.yaml")) mark = "helm";
+    if (KUSTOMIZATION_NAMES.has(entry2.name)) mark = "kustomize";
+  }
+  return mark;
+}
+
+// src/render/directory/directory.ts
+var MANIFEST_FILE2 = /^.*\.(yaml|yml|json|jsonnet)$/;
+var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
+var toPosix = (p) => p.split(sep3).join("/");
+var message = (e) => e instanceof Error ? e.message : String(e);
+function readText(path) {
+  const b = readFileSync4(path);
+  if (b[0] === 255 && b[1] === 254) return b.subarray(2).toString("utf16le");
+  if (b[0] === 254 && b[1] === 255) return Buffer.from(b.subarray(2)).swap16().toString("utf16le");
+  const text2 = b.toString("utf8");
+  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+}
+function collectCandidates(req, warnings) {
+  const dir = req.source.directory;
+  const recurse = dir?.recurse ?? false;
+  const include = dir?.include ?? "";
+  const exclude = dir?.exclude ?? "";
+  const realRoot = realpathSync2.native(req.repoRoot);
+  const out = [];
+  const visit = (abs) => {
+    for (const name of readdirSync4(abs).sort(goCompare)) {
+      const path = join6(abs, name);
+      const st = lstatSync2(path);
+      if (st.isDirectory()) {
+        if (recurse && name !== ".git") visit(path);
+        continue;
+      }
+      const c = candidate(path, name, st);
+      if (c) out.push(c);
+    }
+  };
+  const candidate = (path, name, st) => {
+    const relApp = toPosix(relative3(req.appPath, path));
+    if (!MANIFEST_FILE2.test(name)) return void 0;
+    let relRepo = toPosix(relative3(req.repoRoot, path));
+    let real = st;
+    if (st.isSymbolicLink()) {
+      let target;
+      try {
+        target = realpathSync2.native(path);
+      } catch (e) {
+        if (e.code === "ENOENT") {
+          warnings.push(`skipping manifest file ${relRepo}: destination of symlink "${relApp}" is missing`);
+          return void 0;
+        }
+        throw new RenderError2(`invalid manifest file "${relRepo}": failed to evaluate symlink: ${message(e)}`, relRepo);
+      }
+      if (target === realRoot || !isInside(realRoot, target)) {
+        throw new RenderError2(
+          `invalid manifest file "${relRepo}": illegal filepath in symlink at "${relApp}" (it resolves outside the repository; point it at a file inside the repository)`,
+          relRepo
+        );
+      }
+      real = statSync2(target);
+      relRepo = toPosix(relative3(realRoot, target));
+    }
+    if (!real.isFile()) {
+      warnings.push(`skipping manifest file ${relRepo}: ignoring non-regular file "${relApp}"`);
+      return void 0;
+    }
+    if (exclude !== "" && gobwasMatch(exclude, relApp)) return void 0;
+    if (include !== "" && !gobwasMatch(include, relApp)) return void 0;
+    const text2 = readText(path);
+    if (text2.includes(SKIP_FILE_RENDERING_MARKER)) return void 0;
+    return { path, relApp, relRepo, text: text2 };
+  };
+  visit(req.appPath);
+  return out;
+}
+function decodeFailure(v) {
+  if (!isRecord(v)) return `cannot unmarshal ${Array.isArray(v) ? "array" : typeof v} into a Kubernetes object`;
+  const apiVersion = typeof v.apiVersion === "string" ? v.apiVersion : "";
+  const badGroupVersion = apiVersion.split("/").length > 2;
+  if (badGroupVersion || typeof v.kind !== "string" || v.kind === "") return "Object 'Kind' is missing";
+  return void 0;
+}
+function decodeYaml(c) {
+  const { docs, errors } = parseYamlStream(c.text);
+  const events = [
+    ...docs.map((d) => ({ line: d.line, value: d.value, error: void 0 })),
+    ...errors.map((e) => ({ line: e.line, value: void 0, error: e.message }))
+  ].sort((a, b) => a.line - b.line);
+  const out = [];
+  for (const ev of events) {
+    const failure = ev.error ?? decodeFailure(ev.value);
+    if (failure === void 0) {
+      out.push({ obj: ev.value, file: c.relRepo, line: ev.line });
+      continue;
+    }
+    const looksLikeManifest = ["apiVersion:", "kind:", "metadata:"].every((s) => c.text.includes(s));
+    if (out.length === 0 && !looksLikeManifest) return [];
+    throw new RenderError2(
+      `Failed to unmarshal "${c.relRepo}": failed to unmarshal manifest: ${failure} (${c.relRepo} line ${ev.line}; fix the document, or exclude the file with spec.source.directory.exclude or a "${SKIP_FILE_RENDERING_MARKER}" comment)`,
+      c.relRepo
+    );
+  }
+  return out;
+}
+function firstJsonValueEnd(text2) {
+  let i = 0;
+  while (i < text2.length && " 	\r\n".includes(text2[i])) i++;
+  let depth = 0;
+  let inString = false;
+  for (; i < text2.length; i++) {
+    const ch = text2[i];
+    if (inString) {
+      if (ch === "\\") i++;
+      else if (ch === '"') {
+        inString = false;
+        if (depth === 0) return i + 1;
+      }
+    } else if (ch === '"') inString = true;
+    else if (ch === "{" || ch === "[") depth++;
+    else if (ch === "}" || ch === "]") {
+      depth--;
+      if (depth <= 0) return i + 1;
+    } else if (depth === 0 && " 	\r\n,:".includes(ch)) return i;
+  }
+  return text2.length;
+}
+function decodeJson(c) {
+  const end = firstJsonValueEnd(c.text);
+  const fail2 = (why) => new RenderError2(
+    `Failed to unmarshal "${c.relRepo}": ${why} (a .json file in a Directory app must hold exactly one Kubernetes object; exclude other JSON files with spec.source.directory.exclude)`,
+    c.relRepo
+  );
+  let value;
+  try {
+    value = JSON.parse(c.text.slice(0, end));
+  } catch (e) {
+    throw fail2(message(e));
+  }
+  const failure = decodeFailure(value) ?? decodedProblem(value, decodedBudget(c.text.length));
+  if (failure !== void 0) throw fail2(failure);
+  const next = c.text.slice(end).trimStart()[0];
+  if (next !== void 0 && next !== "]" && next !== "}") {
+    throw new RenderError2(
+      `Found multiple objects in "${c.relRepo}". Only single objects are allowed in JSON files (use a .yaml file with \`---\` separators, or a List object)`,
+      c.relRepo
+    );
+  }
+  const start = Math.max(0, c.text.search(/\S/));
+  const line = c.text.slice(0, start).split("\n").length;
+  return [{ obj: value, file: c.relRepo, line }];
+}
+function flattenLists2(docs) {
+  return docs.flatMap(
+    (d) => listItems(d.obj, () => {
+      throw new RenderError2(`items member is not an object in ${d.file ?? "a rendered List"}${d.line ? ` line ${d.line}` : ""}`, d.file);
+    }).map((obj3) => obj3 === d.obj ? d : { ...d, obj: obj3 })
+  );
+}
+async function renderDirectory(req) {
+  const warnings = [];
+  let candidates;
+  try {
+    candidates = collectCandidates(req, warnings);
+  } catch (e) {
+    if (e instanceof RenderError2) throw e;
+    throw new RenderError2(`failed to get potentially valid manifests: ${message(e)}`);
+  }
+  const docs = [];
+  for (const c of candidates) {
+    if (c.path.endsWith(".jsonnet")) {
+      throw new RenderError2(`jsonnet is not supported by prune-guard: ${c.relRepo}`, c.relRepo);
+    }
+    for (const d of c.path.endsWith(".json") ? decodeJson(c) : decodeYaml(c)) docs.push(d);
+  }
+  return { type: "directory", docs: flattenLists2(docs), warnings, commands: [] };
+}
+
+// src/render/network/egress.ts
+import { request as httpRequest, createServer } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { connect, isIP as isIP2 } from "node:net";
+function policyOf(s) {
+  return { network: s.network, allowedHosts: s.allowedHosts ?? DEFAULT_ALLOWED_HOSTS, resolve: s.resolve };
+}
+var EgressRefused = class extends Error {
+};
+function guardedLookup(policy, url) {
+  const allowInternal = listedExactly(url, policy);
+  const resolve10 = resolverOf(policy.resolve);
+  return ((hostname, options, cb) => {
+    resolve10(hostname).then(
+      (addrs) => {
+        const bad2 = allowInternal ? void 0 : addrs.find(isInternalAddress);
+        if (bad2 || addrs.length === 0) return cb(new EgressRefused(bad2 ? `host ${hostname} resolves to ${bad2}, an internal address` : `host ${hostname} has no address`));
+        if (options?.all) return cb(null, addrs.map((a) => ({ address: a, family: isIP2(a) })));
+        return cb(null, addrs[0], isIP2(addrs[0]));
+      },
+      (e) => cb(e)
+    );
+  });
+}
+var MAX_REDIRECTS = 10;
+var MAX_FETCH_BYTES = 16 * 1024 * 1024;
+async function fetchGuarded(url, policy, opts = {}) {
+  let current = url;
+  const origin = new URL(url).origin;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    const why = await refuseRemote(current, policy, policy.resolve);
+    if (why) throw new EgressRefused(hop === 0 ? why : `${url} redirects to ${current}: ${why}`);
+    const u = new URL(current);
+    if (u.protocol !== "http:" && u.protocol !== "https:") throw new EgressRefused(`${current}: only http and https URLs are fetched`);
+    const res = await new Promise((ok, fail2) => {
+      const req = (u.protocol === "https:" ? httpsRequest : httpRequest)(u, { method: "GET", headers: u.origin === origin ? opts.headers : void 0, lookup: guardedLookup(policy, current), timeout: opts.timeoutMs ?? 6e4 }, ok);
+      req.on("timeout", () => req.destroy(new Error(`no answer within ${opts.timeoutMs ?? 6e4} ms`)));
+      req.on("error", fail2);
+      req.end();
+    });
+    const status2 = res.statusCode ?? 0;
+    if (status2 >= 300 && status2 < 400 && res.headers.location) {
+      res.resume();
+      current = new URL(res.headers.location, current).toString();
+      continue;
+    }
+    if (status2 !== 200) {
+      res.resume();
+      throw new Error(`${redact(current)} answered HTTP ${status2}`);
+    }
+    const max = opts.maxBytes ?? MAX_FETCH_BYTES;
+    const chunks = [];
+    let size = 0;
+    for await (const c of res) {
+      size += c.length;
+      if (size > max) {
+        res.destroy();
+        throw new Error(`${redact(current)} is larger than ${max} bytes`);
+      }
+      chunks.push(c);
+    }
+    return Buffer.concat(chunks);
+  }
+  throw new Error(`${redact(url)}: more than ${MAX_REDIRECTS} redirects`);
+}
+function redact(url) {
+  try {
+    const u = new URL(url);
+    return `${u.protocol}//${u.host}${u.pathname}`;
+  } catch {
+    return url.replace(/\/\/[^/@]*@/, "//").replace(/\?.*$/, "");
+  }
+}
+var DEAD_PROXY_ENV = proxyEnv("http://127.0.0.1:9");
+function proxyEnv(url) {
+  return { HTTP_PROXY: url, HTTPS_PROXY: url, http_proxy: url, https_proxy: url, NO_PROXY: "", no_proxy: "" };
+}
+async function startEgressProxy(policy) {
+  const refused = [];
+  const sockets = /* @__PURE__ */ new Set();
+  const check = async (url) => {
+    const why = await refuseRemote(url, policy, policy.resolve);
+    if (why) refused.push(why);
+    return why;
+  };
+  const server = createServer((req, res) => {
+    void (async () => {
+      const target = req.url ?? "";
+      if (!/^http:\/\//i.test(target) || await check(target)) return res.writeHead(403).end("refused by the prune guard network policy");
+      const up = httpRequest(target, { method: req.method, headers: req.headers, lookup: guardedLookup(policy, target) }, (r) => {
+        res.writeHead(r.statusCode ?? 502, r.headers);
+        r.pipe(res);
+      });
+      up.on("error", (e) => {
+        if (e instanceof EgressRefused) refused.push(`${redact(target)}: ${e.message}`);
+        if (!res.headersSent) res.writeHead(502);
+        res.end();
+      });
+      req.pipe(up);
+    })();
+  });
+  server.on("connect", (req, client, head) => {
+    sockets.add(client);
+    client.on("close", () => sockets.delete(client));
+    client.on("error", () => client.destroy());
+    void (async () => {
+      const m = /^\[?([^\]]+?)\]?:(\d+)$/.exec(req.url ?? "");
+      const url = m ? `https://${m[1].includes(":") ? `[${m[1]}]` : m[1]}:${m[2]}` : "";
+      if (!m || await check(url)) {
+        client.end("HTTP/1.1 403 Forbidden\r\n\r\n");
+        return;
+      }
+      const up = connect({ host: m[1], port: Number(m[2]), lookup: guardedLookup(policy, url) });
+      sockets.add(up);
+      up.on("close", () => sockets.delete(up));
+      up.once("connect", () => {
+        client.write("HTTP/1.1 200 Connection Established\r\n\r\n");
+        if (head.length) up.write(head);
+        up.pipe(client);
+        client.pipe(up);
+      });
+      up.on("error", (e) => {
+        if (e instanceof EgressRefused) refused.push(`${m[1]}: ${e.message}`);
+        client.destroy();
+      });
+    })();
+  });
+  await new Promise((ok, fail2) => server.once("error", fail2).listen(0, "127.0.0.1", ok));
+  const port = server.address().port;
+  return {
+    env: proxyEnv(`http://127.0.0.1:${port}`),
+    refused,
+    close: () => new Promise((ok) => {
+      for (const s of sockets) s.destroy();
+      server.closeAllConnections();
+      server.close(() => ok());
+    })
+  };
+}
+async function withEgress(policy, fn) {
+  if (!policy.network) return fn(DEAD_PROXY_ENV, []);
+  const proxy = await startEgressProxy(policy);
+  try {
+    return await fn(proxy.env, proxy.refused);
+  } finally {
+    await proxy.close();
+  }
+}
+
+// src/render/helm/helm.ts
+import { cpSync, existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync7, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join12, relative as relative5, sep as sep5 } from "node:path";
+
+// src/lib/go/envsubst.ts
+function isShellSpecial(c) {
+  return "*#$@!?-0123456789".includes(c);
+}
+function isAlphaNum(c) {
+  return c === "_" || c >= "0" && c <= "9" || c >= "a" && c <= "z" || c >= "A" && c <= "Z";
+}
+function shellName(s) {
+  if (s[0] === "{") {
+    if (s.length > 2 && isShellSpecial(s[1]) && s[2] === "}") return [s[1], 3];
+    for (let i2 = 1; i2 < s.length; i2++) {
+      if (s[i2] === "}") return i2 === 1 ? ["", 2] : [s.slice(1, i2), i2 + 1];
+    }
+    return ["", 1];
+  }
+  if (isShellSpecial(s[0])) return [s[0], 1];
+  let i = 0;
+  while (i < s.length && isAlphaNum(s[i])) i++;
+  return [s.slice(0, i), i];
+}
+function goExpand(s, mapping) {
+  let out = "";
+  let i = 0;
+  let changed2 = false;
+  for (let j = 0; j < s.length; j++) {
+    if (s[j] === "$" && j + 1 < s.length) {
+      changed2 = true;
+      out += s.slice(i, j);
+      const [name, w] = shellName(s.slice(j + 1));
+      if (name === "" && w > 0) {
+      } else if (name === "") {
+        out += "$";
+      } else {
+        out += mapping(name);
+      }
+      j += w;
+      i = j + 1;
+    }
+  }
+  return changed2 ? out + s.slice(i) : s;
+}
+function envsubst(s, env) {
+  return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
+}
+
+// src/render/helm/remote-schema.ts
+import { existsSync as existsSync5, readdirSync as readdirSync5, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
+import { join as join7 } from "node:path";
+import { gunzipSync } from "node:zlib";
+function isBuiltinMetaSchema(url) {
+  return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
+}
+function remoteUrl(ref2, base) {
+  if (ref2.startsWith("#")) return void 0;
+  let url;
+  try {
+    url = base ? new URL(ref2, base) : new URL(ref2);
+  } catch {
+    return void 0;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
+  return isBuiltinMetaSchema(url) ? void 0 : url;
+}
+function remoteRefsInSchema(schema) {
+  const found = /* @__PURE__ */ new Set();
+  const walk3 = (node, base) => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk3(item, base);
+      return;
+    }
+    if (node === null || typeof node !== "object") return;
+    const obj3 = node;
+    const id = typeof obj3.$id === "string" ? obj3.$id : typeof obj3.id === "string" ? obj3.id : void 0;
+    if (id) {
+      try {
+        const u = base ? new URL(id, base) : new URL(id);
+        if (u.protocol === "http:" || u.protocol === "https:") base = u;
+      } catch {
+      }
+    }
+    for (const key of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
+      const ref2 = obj3[key];
+      if (typeof ref2 !== "string") continue;
+      const url = remoteUrl(ref2, key === "$schema" ? void 0 : base);
+      if (url && !(base && url.href.split("#")[0] === base.href.split("#")[0])) found.add(url.href);
+    }
+    for (const [k, v] of Object.entries(obj3)) {
+      if (k === "enum" || k === "const" || k === "default" || k === "examples") continue;
+      walk3(v, base);
+    }
+  };
+  walk3(schema, void 0);
+  return [...found].sort();
+}
+function refsInText(text2) {
+  try {
+    return remoteRefsInSchema(JSON.parse(text2));
+  } catch {
+    return [];
+  }
+}
+function untar(buf) {
+  const files = /* @__PURE__ */ new Map();
+  let longName;
+  for (let off = 0; off + 512 <= buf.length; ) {
+    const header2 = buf.subarray(off, off + 512);
+    if (header2.every((b) => b === 0)) break;
+    const str5 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
+    const size = parseInt(str5(124, 136).trim() || "0", 8);
+    const type = String.fromCharCode(header2[156] ?? 48);
+    const prefix = str5(257, 263).startsWith("ustar") ? str5(345, 500) : "";
+    const data = buf.subarray(off + 512, off + 512 + size);
+    const name = longName ?? (prefix ? `${prefix}/${str5(0, 100)}` : str5(0, 100));
+    longName = void 0;
+    if (type === "L") longName = data.toString("utf8").replace(/\0.*$/s, "");
+    else if (type === "x") longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString("utf8"))?.[1];
+    else if (type === "0" || type === "\0" || type === "7") files.set(name.replace(/^\.\//, ""), data);
+    off += 512 + Math.ceil(size / 512) * 512;
+  }
+  return files;
+}
+function refsInArchive(tgz, label, out, depth) {
+  let files;
+  try {
+    files = untar(gunzipSync(tgz));
+  } catch {
+    return;
+  }
+  for (const [name, data] of files) {
+    if (/(^|\/)values\.schema\.json$/.test(name)) {
+      const refs = refsInText(data.toString("utf8"));
+      if (refs.length > 0) out.set(`${label}!${name}`, refs);
+    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label}!${name}`, out, depth + 1);
+  }
+}
+function scanChart(dir, label, out, depth) {
+  const schema = join7(dir, "values.schema.json");
+  if (existsSync5(schema)) {
+    const refs = refsInText(readFileSync5(schema, "utf8"));
+    if (refs.length > 0) out.set(`${label}values.schema.json`, refs);
+  }
+  const charts = join7(dir, "charts");
+  if (depth >= 5 || !existsSync5(charts)) return;
+  for (const name of readdirSync5(charts).sort()) {
+    const p = join7(charts, name);
+    const st = statSync3(p);
+    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1);
+    else if (name.endsWith(".tgz")) refsInArchive(readFileSync5(p), `${label}charts/${name}`, out, depth + 1);
+  }
+}
+function remoteSchemaRefs(chartDir) {
+  const out = /* @__PURE__ */ new Map();
+  scanChart(chartDir, "", out, 0);
+  return out;
+}
+function hasRemoteSchemaRefs(chartDir) {
+  return remoteSchemaRefs(chartDir).size > 0;
+}
+function isRemoteSchemaLoadError(message2) {
+  return /failing loading "https?:\/\//.test(message2);
+}
+
+// src/render/helm/remote-inputs.ts
+import { writeFileSync } from "node:fs";
+import { join as join8 } from "node:path";
+var isUrl = (p) => /^https?:\/\//i.test(p);
+var NO_NETWORK = { network: false, allowedHosts: [] };
+async function download(url, what, policy, dest) {
+  if (!policy.network) {
+    throw new NotRenderedError(
+      `${what} ${redact(url)} is a URL and the network is off, so it is not fetched. Commit the file to the repository, or run with the network on and its host in allowedHosts.`
+    );
+  }
+  try {
+    writeFileSync(dest, await fetchGuarded(url, policy));
+  } catch (e) {
+    if (e instanceof EgressRefused) throw new NotRenderedError(`${what} ${redact(url)} is not fetched: ${e.message}`);
+    throw new NotRenderedError(`${what} ${redact(url)} could not be fetched: ${e.message}`);
+  }
+}
+async function localizeRemoteInputs(values, setFile, work, policy) {
+  let n = 0;
+  for (const [i, v] of (values ?? []).entries()) {
+    if (!isUrl(v)) continue;
+    const dest = join8(work(), `remote-values-${n++}.yaml`);
+    await download(v, "values file", policy, dest);
+    values[i] = dest;
+  }
+  for (const [k, v] of Object.entries(setFile ?? {})) {
+    if (!isUrl(v)) continue;
+    const dest = join8(work(), `remote-file-${n++}`);
+    await download(v, `fileParameters entry ${k}:`, policy, dest);
+    setFile[k] = dest;
+  }
+}
+function hasRemoteInputs(values, setFile) {
+  return (values ?? []).some(isUrl) || Object.values(setFile ?? {}).some(isUrl);
+}
+async function refusedSchemaRefs(chartDir, policy) {
+  const refs = [...new Set([...remoteSchemaRefs(chartDir).values()].flat())];
+  if (refs.length === 0) return void 0;
+  for (const ref2 of refs) {
+    const why = await refuseRemote(ref2, policy, policy.resolve);
+    if (why) {
+      return `values.schema.json refers to ${redact(ref2)}, which is not fetched (${why}), so schema validation was skipped (Argo CD, online, would validate)`;
+    }
+  }
+  return void 0;
+}
+
+// src/render/helm/paths.ts
+import { existsSync as existsSync6, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+
+// src/lib/go/doublestar.ts
+import { readdirSync as readdirSync6, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
+import { join as join9 } from "node:path";
+var GlobPatternError = class extends Error {
+  constructor(pattern) {
+    super(`syntax error in pattern ${JSON.stringify(pattern)}`);
+    this.name = "GlobPatternError";
+  }
+};
+function hasGlobMeta(p) {
+  return /[*?[]/.test(p);
+}
+function segmentHasMeta(seg2) {
+  for (let i = 0; i < seg2.length; i++) {
+    const c = seg2[i];
+    if (c === "\\") i++;
+    else if (c === "*" || c === "?" || c === "[" || c === "{") return true;
+  }
+  return false;
+}
+function unescapeMeta(seg2) {
+  return seg2.replace(/\\(.)/gs, "$1");
+}
+var cp2 = re2Char;
+function segmentRegExp(seg2) {
+  const chars = Array.from(seg2);
+  let re = "";
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    if (c === "\\") {
+      if (++i >= chars.length) throw new GlobPatternError(seg2);
+      re += cp2(chars[i]);
+    } else if (c === "*") {
+      while (chars[i + 1] === "*") i++;
+      re += "[^/]*";
+    } else if (c === "?") {
+      re += "[^/]";
+    } else if (c === "[") {
+      let j = i + 1;
+      let negate = false;
+      if (chars[j] === "!" || chars[j] === "^") {
+        negate = true;
+        j++;
+      }
+      let body = "";
+      let ranges = 0;
+      const esc2 = () => {
+        const x = chars[j];
+        if (x === void 0 || x === "-" || x === "]") throw new GlobPatternError(seg2);
+        if (x === "\\") {
+          j++;
+          if (chars[j] === void 0) throw new GlobPatternError(seg2);
+        }
+        return chars[j++];
+      };
+      for (; ; ) {
+        if (chars[j] === "]" && ranges > 0) break;
+        if (j >= chars.length) throw new GlobPatternError(seg2);
+        const lo = esc2();
+        let hi = lo;
+        if (chars[j] === "-") {
+          j++;
+          hi = esc2();
+        }
+        if (lo.codePointAt(0) > hi.codePointAt(0)) throw new GlobPatternError(seg2);
+        body += lo === hi ? cp2(lo) : `${cp2(lo)}-${cp2(hi)}`;
+        ranges++;
+      }
+      re += `[${negate ? "^/" : ""}${body}]`;
+      i = j;
+    } else {
+      re += cp2(c);
+    }
+  }
+  return anchoredMatcher(re);
+}
+function expandAlternatives(pattern) {
+  let open2 = -1;
+  let depth = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") i++;
+    else if (c === "{") {
+      if (depth++ === 0) open2 = i;
+    } else if (c === "}" && depth > 0) {
+      if (--depth === 0) {
+        const alts = [];
+        let start = open2 + 1;
+        let d = 0;
+        for (let k = open2 + 1; k < i; k++) {
+          const x = pattern[k];
+          if (x === "\\") k++;
+          else if (x === "{") d++;
+          else if (x === "}") d--;
+          else if (x === "," && d === 0) {
+            alts.push(pattern.slice(start, k));
+            start = k + 1;
+          }
+        }
+        alts.push(pattern.slice(start, i));
+        const head = pattern.slice(0, open2);
+        const tails = expandAlternatives(pattern.slice(i + 1));
+        return alts.flatMap((a) => expandAlternatives(head + a).flatMap((h) => tails.map((t) => h + t)));
+      }
+    }
+  }
+  return [pattern];
+}
+function byteOrder(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+function readSorted(dir) {
+  try {
+    return readdirSync6(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
+  } catch {
+    return [];
+  }
+}
+function isDirFollow(p) {
+  try {
+    return statSync4(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function entryIsDir(dir, e) {
+  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join9(dir, e.name));
+}
+function lexists(p) {
+  try {
+    lstatSync3(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function doubleStar(dir, withFiles, out, onStack) {
+  let real;
+  try {
+    real = realpathSync3.native(dir);
+  } catch {
+    return;
+  }
+  if (onStack.has(real)) return;
+  const entries = readSorted(dir);
+  out.push(dir);
+  onStack.add(real);
+  for (const e of entries) {
+    const p = join9(dir, e.name);
+    if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
+    else if (withFiles) out.push(p);
+  }
+  onStack.delete(real);
+}
+function splitSegments(pattern) {
+  const segs = [];
+  let cur = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\" && i + 1 < pattern.length) {
+      cur += c + pattern[++i];
+    } else if (c === "/") {
+      segs.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  segs.push(cur);
+  return segs.filter((s) => s !== "" && s !== ".");
+}
+function globOne(base, pattern) {
+  const segs = splitSegments(pattern);
+  const regs = segs.map((s) => s === "**" || !segmentHasMeta(s) ? void 0 : segmentRegExp(s));
+  let current = [base];
+  segs.forEach((seg2, i) => {
+    const last = i === segs.length - 1;
+    const next = [];
+    for (const dir of current) {
+      const re = regs[i];
+      if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
+      else if (!re) {
+        const p = join9(dir, unescapeMeta(seg2));
+        if (last ? lexists(p) : isDirFollow(p)) next.push(p);
+      } else {
+        for (const e of readSorted(dir)) {
+          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join9(dir, e.name));
+        }
+      }
+    }
+    current = next;
+  });
+  return segs.length === 0 ? lexists(base) ? [base] : [] : current;
+}
+function globFiles(base, pattern) {
+  const alts = expandAlternatives(pattern);
+  if (alts.length === 1) return globOne(base, pattern);
+  const all = alts.flatMap((a) => globOne(base, a)).sort(byteOrder);
+  return all.filter((p, i) => i === 0 || p !== all[i - 1]);
+}
+
+// src/render/helm/paths.ts
+var ALLOWED_SCHEMES = ["http", "https"];
+var REF_NAME = /^[a-zA-Z0-9_-]+$/;
+function delinkFinal(p, depth = 10) {
+  let target;
+  try {
+    target = readlinkSync(p);
+  } catch {
+    return p;
+  }
+  if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
+  return delinkFinal(isAbsolute4(target) ? target : join10(dirname2(p), target), depth - 1);
+}
+function realpathLoose(p) {
+  const tail = [];
+  let cur = p;
+  for (; ; ) {
+    try {
+      return join10(realpathSync4.native(cur), ...tail);
+    } catch {
+      const parent = dirname2(cur);
+      if (parent === cur) return p;
+      tail.unshift(basename(cur));
+      cur = parent;
+    }
+  }
+}
+function inside(p, root) {
+  return p.startsWith(root.endsWith(sep4) ? root : root + sep4);
+}
+function resolveLocal(base, root, value) {
+  const absRoot = resolve3(root);
+  const p = resolve3(delinkFinal(isAbsolute4(value) ? join10(absRoot, value) : join10(resolve3(base), value)));
+  const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
+  if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
+  if (!inside(p, absRoot)) throw outside;
+  let realRoot = absRoot;
+  try {
+    realRoot = realpathSync4.native(absRoot);
+  } catch {
+  }
+  const real = realpathLoose(p);
+  if (real !== realRoot && !inside(real, realRoot)) throw outside;
+  return p;
+}
+function resolveEntry(raw, ctx) {
+  if (raw.startsWith("$")) {
+    const slash = raw.indexOf("/");
+    const name = raw.slice(1, slash < 0 ? void 0 : slash);
+    const root = Object.hasOwn(ctx.refs, name) ? ctx.refs[name] : void 0;
+    if (root !== void 0) {
+      const rest = slash < 0 ? "" : raw.slice(slash + 1);
+      if (rest.replace(/^\/+|\/+$/g, "") === "") {
+        throw new RenderError2(`invalid value file path "${raw}": no file path after the ref name`);
+      }
+      return { path: resolveLocal(root, root, envsubst("/" + rest, ctx.env)), remote: false, root };
+    }
+    if (REF_NAME.test(name) && !Object.hasOwn(ctx.env, name)) {
+      const known = Object.keys(ctx.refs).map((r) => `$${r}`);
+      throw new RenderError2(
+        `value file "${raw}" references $${name}, but no source of this application has \`ref: ${name}\`` + (known.length ? ` (known refs: ${known.join(", ")})` : "")
+      );
+    }
+  }
+  const value = envsubst(raw, ctx.env);
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1];
+  if (scheme !== void 0) {
+    if (ALLOWED_SCHEMES.includes(scheme.toLowerCase())) return { path: value, remote: true, root: ctx.repoRoot };
+    throw new RenderError2(`error resolving value file path: the URL scheme '${scheme}' is not allowed`);
+  }
+  return { path: resolveLocal(ctx.appPath, ctx.repoRoot, value), remote: false, root: ctx.repoRoot };
+}
+function isGlobEntry(r) {
+  return !r.remote && hasGlobMeta(relative4(r.root, r.path));
+}
+function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
+  const explicit2 = /* @__PURE__ */ new Set();
+  for (const raw of raws) {
+    try {
+      const r = resolveEntry(raw, ctx);
+      if (!isGlobEntry(r)) explicit2.add(r.path);
+    } catch {
+    }
+  }
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (p) => {
+    if (!seen.has(p)) {
+      seen.add(p);
+      out.push(p);
+    }
+  };
+  for (const raw of raws) {
+    const r = resolveEntry(raw, ctx);
+    if (isGlobEntry(r)) {
+      let matches2;
+      try {
+        matches2 = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep4).join("/"));
+      } catch (e) {
+        if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
+        throw e;
+      }
+      if (matches2.length === 0) {
+        if (ignoreMissing) {
+          warnings.push(`values file glob "${raw}" matched no files; skipped (ignoreMissingValueFiles)`);
+          continue;
+        }
+        throw new RenderError2(`values file glob "${raw}" matched no files`);
+      }
+      const realRoot = realpathLoose(resolve3(r.root));
+      for (const m of matches2) {
+        const real = realpathLoose(m);
+        if (real !== realRoot && !inside(real, realRoot)) {
+          throw new RenderError2(`glob pattern "${raw}": glob match "${relative4(r.root, m)}" resolved to outside repository root`);
+        }
+      }
+      for (const m of matches2) if (!explicit2.has(m)) add(m);
+      continue;
+    }
+    if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
+    if (!r.remote && ignoreMissing && !existsSync6(r.path)) {
+      warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
+      continue;
+    }
+    add(r.path);
+  }
+  return out;
+}
+function resolveFileParameter(raw, ctx) {
+  return resolveEntry(raw, ctx).path;
+}
+
+// src/render/helm/home.ts
+import { mkdirSync as mkdirSync2 } from "node:fs";
+import { join as join11 } from "node:path";
+var created = /* @__PURE__ */ new Set();
+function helmHomeEnv(home) {
+  const env = {
+    HOME: home,
+    HELM_CONFIG_HOME: join11(home, "config"),
+    HELM_CACHE_HOME: join11(home, "cache"),
+    HELM_DATA_HOME: join11(home, "data"),
+    HELM_PLUGINS: join11(home, "plugins"),
+    HELM_REGISTRY_CONFIG: join11(home, "config", "registry", "config.json"),
+    DOCKER_CONFIG: join11(home, "docker"),
+    XDG_CONFIG_HOME: join11(home, "config"),
+    XDG_CACHE_HOME: join11(home, "cache"),
+    XDG_DATA_HOME: join11(home, "data")
+  };
+  if (!created.has(home)) {
+    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync2(d, { recursive: true });
+    created.add(home);
+  }
+  return env;
+}
+
+// src/render/helm/helm.ts
+async function helmTool(deps) {
+  try {
+    return await deps.helm();
+  } catch (e) {
+    if (e instanceof MissingBinaryError) throw e;
+    throw new NotRenderedError(`helm could not be started by the guard (${e.message}); this is not an error Argo CD would report`);
+  }
+}
+function escapeSetValue(val) {
+  if (val.startsWith("{") && val.endsWith("}")) return val;
+  let out = "";
+  let prev = "";
+  for (const c of val) {
+    out += c === "," && prev !== "\\" ? "\\," : c;
+    prev = c;
+  }
+  return out;
+}
+var byName = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function buildHelmArgs(o) {
+  const args = ["template", ".", "--name-template", o.releaseName];
+  if (o.namespace) args.push("--namespace", o.namespace);
+  if (o.kubeVersion) args.push("--kube-version", o.kubeVersion);
+  const pairs = (flag, m) => {
+    for (const k of Object.keys(m ?? {}).sort(byName)) args.push(flag, `${k}=${escapeSetValue(m[k])}`);
+  };
+  pairs("--set", o.set);
+  pairs("--set-string", o.setString);
+  pairs("--set-file", o.setFile);
+  for (const v of o.values ?? []) args.push("--values", v);
+  if (o.extraValues) args.push("--values", o.extraValues);
+  for (const v of o.apiVersions ?? []) args.push("--api-versions", v);
+  if (!o.skipCrds) args.push("--include-crds");
+  if (o.skipSchemaValidation) args.push("--skip-schema-validation");
+  if (o.skipTests) args.push("--skip-tests");
+  return args;
+}
+function normalizeKubeVersion(v) {
+  const m = /^\s*v?([0-9]+(?:\.[0-9]+)*)(.*)$/s.exec(v);
+  if (!m) throw new Error(`could not parse "${v}" as version`);
+  const parts = m[1].split(".");
+  if (parts.length < 2) throw new Error(`illegal version string "${v}"`);
+  if (parts[0].length > 1 && parts[0].startsWith("0")) {
+    throw new Error(`illegal zero-prefixed version component "${parts[0]}" in "${v}"`);
+  }
+  return parts.map((p) => String(BigInt(p))).join(".");
+}
+function clusterFacts(req) {
+  const h = req.source.helm;
+  const k = req.source.kustomize;
+  const namespace = h?.namespace || k?.namespace || req.destNamespace;
+  const rawKube = h?.kubeVersion || k?.kubeVersion || req.kubeVersion || "";
+  let kubeVersion = "";
+  if (rawKube) {
+    try {
+      kubeVersion = normalizeKubeVersion(rawKube);
+    } catch (e) {
+      throw new RenderError2(`could not parse kubernetes version ${rawKube}: ${e.message}`);
+    }
+  }
+  const apiVersions = h?.apiVersions?.length ? h.apiVersions : k?.apiVersions?.length ? k.apiVersions : req.apiVersions ?? [];
+  return { namespace, kubeVersion, apiVersions };
+}
+function inlineValues(h) {
+  if (h.valuesObject !== void 0) return JSON.stringify(h.valuesObject, null, 2) + "\n";
+  return h.values ? h.values : void 0;
+}
+var MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in charts\/ directory:?\s*([^\n]*)/;
+function missingDependencies(stderr, appPath) {
+  const m = MISSING_DEP.exec(stderr);
+  if (!m) return void 0;
+  const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
+  const declaredIn = existsSync7(join12(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  return `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory (Argo CD runs \`helm dependency build\` for them)`;
+}
+function sourceFile(source, req, chartRel) {
+  if (!source) return void 0;
+  const segs = source.split("/").slice(1);
+  if (segs.length === 0) return void 0;
+  const rel = [chartRel, ...segs].filter(Boolean).join("/");
+  if (existsSync7(join12(req.appPath, ...segs))) return rel;
+  const i = segs.indexOf("charts");
+  if (i < 0 || i + 1 >= segs.length) return void 0;
+  const chartsDir = join12(req.appPath, ...segs.slice(0, i + 1));
+  const sub = segs[i + 1];
+  let tgz;
+  try {
+    tgz = readdirSync7(chartsDir).sort().find((f4) => f4 === `${sub}.tgz` || f4.startsWith(`${sub}-`) && f4.endsWith(".tgz"));
+  } catch {
+    return void 0;
+  }
+  return tgz ? [chartRel, ...segs.slice(0, i + 1), tgz].filter(Boolean).join("/") : void 0;
+}
+function sourceComment(lines, line, commentBefore) {
+  const direct = helmSourceOf(commentBefore);
+  if (direct) return direct;
+  for (let i = line - 2; i >= 0; i--) {
+    const l = lines[i].trim();
+    if (l.startsWith("---")) break;
+    const m = /^#\s*Source:\s*(\S+)/.exec(l);
+    if (m) return m[1];
+    if (l !== "" && !l.startsWith("#")) break;
+  }
+  return void 0;
+}
+function helmOutputToDocs(stdout, req) {
+  const chartRel = relative5(req.repoRoot, req.appPath).split(sep5).join("/");
+  const parsed = parseYamlStream(stdout);
+  if (parsed.errors.length > 0) {
+    const e = parsed.errors[0];
+    throw new RenderError2(`failed to unmarshal manifest: line ${e.line} of the helm output: ${e.message}`);
+  }
+  const lines = stdout.split("\n");
+  const docs = [];
+  for (const d of parsed.docs) {
+    const file = sourceFile(sourceComment(lines, d.line, d.commentBefore), req, chartRel);
+    const obj3 = d.value;
+    if (!isRecord(obj3)) {
+      throw new RenderError2(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj3) ? "array" : typeof obj3})`, file);
+    }
+    if (typeof obj3.kind !== "string" || obj3.kind === "") {
+      throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in ${describeObject(obj3)}`, file);
+    }
+    const items = listItems(obj3, (item) => {
+      throw new RenderError2(`items member is not an object (${Array.isArray(item) ? "array" : item === null ? "null" : typeof item}) in ${describeObject(obj3)}`, file);
+    });
+    for (const item of items) docs.push({ obj: item, file, line: void 0 });
+  }
+  return docs;
+}
+function describeObject(obj3) {
+  const meta = isRecord(obj3.metadata) ? obj3.metadata : {};
+  const str5 = (v) => typeof v === "string" && v.length <= 253 ? v : void 0;
+  const parts = [
+    str5(obj3.apiVersion) ? `apiVersion ${str5(obj3.apiVersion)}` : "",
+    str5(meta.name) ? `name ${str5(meta.name)}` : "",
+    `keys ${Object.keys(obj3).slice(0, 10).join(", ") || "(none)"}`
+  ].filter(Boolean);
+  return `an object (${parts.join(", ")})`;
+}
+function releaseName2(req) {
+  return req.source.helm?.releaseName || releaseNameFromInstance(req.instanceName) || req.instanceName;
+}
+async function renderHelm(req, deps) {
+  const h = req.source.helm;
+  if (h?.version && h.version !== "v3" && h.version !== "v4") {
+    throw new RenderError2(`helm chart version '${h.version}' is not supported`);
+  }
+  const warnings = [];
+  const facts = clusterFacts(req);
+  const opts = {
+    releaseName: releaseName2(req),
+    namespace: facts.namespace,
+    kubeVersion: facts.kubeVersion,
+    apiVersions: facts.apiVersions,
+    skipCrds: h?.skipCrds ?? false,
+    skipSchemaValidation: h?.skipSchemaValidation ?? false,
+    skipTests: h?.skipTests ?? false
+  };
+  const ctx = { appPath: req.appPath, repoRoot: req.repoRoot, refs: req.refs, env: req.buildEnv };
+  let inline;
+  if (h) {
+    opts.values = resolveValueFiles(h.valueFiles, h.ignoreMissingValueFiles, ctx, warnings);
+    inline = inlineValues(h);
+    const set2 = {};
+    const setString = {};
+    for (const p of h.parameters) (p.forceString ? setString : set2)[p.name] = p.value;
+    for (const m of [set2, setString]) for (const k of Object.keys(m)) m[k] = envsubst(m[k], req.buildEnv);
+    const setFile = {};
+    for (const p of h.fileParameters) setFile[p.name] = resolveFileParameter(p.path, ctx);
+    Object.assign(opts, { set: set2, setString, setFile });
+  }
+  const policy = deps.network ?? NO_NETWORK;
+  const tool = await helmTool(deps);
+  mkdirSync3(req.scratchDir, { recursive: true });
+  let work;
+  const workDir = () => work ??= mkdtempSync(join12(req.scratchDir, "helm-"));
+  if (inline !== void 0 || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir();
+  const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
+  const lockPath = join12(req.appPath, "Chart.lock");
+  const lockExisted = existsSync7(lockPath);
+  try {
+    await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy);
+    if (!opts.skipSchemaValidation) {
+      const refused = await refusedSchemaRefs(req.appPath, policy);
+      if (refused) {
+        opts.skipSchemaValidation = true;
+        warnings.push(refused);
+      }
+    }
+    const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath);
+    if (inline !== void 0) {
+      opts.extraValues = join12(workDir(), "inline-values.yaml");
+      writeFileSync2(opts.extraValues, inline);
+    }
+    const env = helmHomeEnv(req.helmHome ?? join12(workDir(), "home"));
+    const args = buildHelmArgs(opts);
+    const commands = [[tool.name, ...tool.prefixArgs, ...args]];
+    const run3 = async (cwd) => {
+      try {
+        return fetches ? await withEgress(policy, (egress) => deps.runner.run(tool, args, { cwd, env: { ...env, ...egress } })) : await deps.runner.run(tool, args, { cwd, env: { ...env, ...DEAD_PROXY_ENV } });
+      } catch (e) {
+        throw new RenderError2(`helm template could not run: ${e.message}`, chartFile);
+      }
+    };
+    let result = await run3(req.appPath);
+    const failed3 = (r) => {
+      const stderr = r.stderr.trim() || r.stdout.trim();
+      return new RenderError2(`helm template failed (exit ${r.code}): ${firstLines(stderr) || "no output"}`, chartFile);
+    };
+    if (result.code !== 0 && fetches && isRemoteSchemaLoadError(result.stderr)) {
+      const line = result.stderr.split("\n").find((l) => isRemoteSchemaLoadError(l))?.trim() ?? "";
+      throw new NotRenderedError(`helm could not load a remote schema of values.schema.json from here: ${line}`);
+    }
+    if (result.code !== 0) {
+      const missing = missingDependencies(result.stderr.trim() || result.stdout.trim(), req.appPath);
+      if (!missing) throw failed3(result);
+      if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`);
+      const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir());
+      const copy = join12(workDir(), "chart");
+      cpSync(req.appPath, copy, { recursive: true });
+      rmSync(join12(copy, "charts"), { recursive: true, force: true });
+      cpSync(charts, join12(copy, "charts"), { recursive: true });
+      result = await run3(copy);
+      if (result.code !== 0) throw failed3(result);
+      warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`);
+    }
+    for (const line of result.stderr.split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
+      warnings.push(`helm: ${line}`);
+    }
+    return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
+  } finally {
+    if (!lockExisted && existsSync7(lockPath)) rmSync(lockPath, { force: true });
+    if (work) rmSync(work, { recursive: true, force: true });
+  }
+}
+
+// src/render/helm/deps.ts
+var import_yaml10 = __toESM(require_dist(), 1);
+import { createHash as createHash2 } from "node:crypto";
+import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep6 } from "node:path";
+
+// src/render/helm/index-file.ts
+var import_yaml9 = __toESM(require_dist(), 1);
+import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
+var MAX_INDEX_BYTES = 64 * 1024 * 1024;
+function bypassesProxy(host) {
+  const h = host.replace(/^\[|\]$/g, "");
+  if (h === "localhost") return true;
+  const family = isIP3(h);
+  if (family === 0) return false;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(h)?.[1];
+  return mapped ? loopback.check(mapped, "ipv4") : loopback.check(h, family === 6 ? "ipv6" : "ipv4");
+}
+var loopback = new BlockList2();
+loopback.addSubnet("127.0.0.0", 8, "ipv4");
+loopback.addAddress("::1", "ipv6");
+async function checkIndexTargets(repo, policy, auth2) {
+  const indexUrl = `${repo.replace(/\/+$/, "")}/index.yaml`;
+  let text2;
+  try {
+    const headers = auth2 ? { authorization: `Basic ${Buffer.from(`${auth2.username}:${auth2.password}`).toString("base64")}` } : void 0;
+    text2 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
+  } catch (e) {
+    if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`);
+    return;
+  }
+  if (!/localhost|127\.|::|\\/i.test(text2)) return;
+  let doc;
+  try {
+    doc = (0, import_yaml9.parse)(text2, { maxAliasCount: 100 });
+  } catch {
+    return;
+  }
+  const entries = doc?.entries;
+  if (!entries || typeof entries !== "object") return;
+  const seen = /* @__PURE__ */ new Set();
+  for (const versions of Object.values(entries)) {
+    if (!Array.isArray(versions)) continue;
+    for (const v of versions) {
+      const urls = v?.urls;
+      if (!Array.isArray(urls)) continue;
+      for (const raw of urls) {
+        if (typeof raw !== "string") continue;
+        let u;
+        try {
+          u = new URL(raw, `${repo.replace(/\/+$/, "")}/`);
+        } catch {
+          continue;
+        }
+        if (!bypassesProxy(u.hostname) || seen.has(u.host)) continue;
+        seen.add(u.host);
+        const why = await refuseRemote(u.toString(), policy, policy.resolve);
+        if (why) throw new NotRenderedError(`the Helm repository ${redact(repo)} lists a chart at ${redact(u.toString())}, which is not fetched: ${why}`);
+      }
+    }
+  }
+}
+
+// src/render/helm/deps.ts
+function readDoc(file) {
+  if (!existsSync8(file)) return void 0;
+  const doc = (0, import_yaml10.parse)(readFileSync6(file, "utf8"));
+  return doc && typeof doc === "object" ? doc : void 0;
+}
+function dependenciesOf(chartDir) {
+  const chart = readDoc(join13(chartDir, "Chart.yaml"));
+  const list3 = chart?.dependencies ?? readDoc(join13(chartDir, "requirements.yaml"))?.dependencies;
+  if (!Array.isArray(list3)) return [];
+  return list3.filter((d) => !!d && typeof d === "object").map((d) => ({ name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? "").trim() }));
+}
+function within(child, parent) {
+  const rel = relative6(parent, child);
+  return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
+}
+function credentialFor(url, deps) {
+  const under = (c) => {
+    const base = c.url.replace(/\/+$/, "").toLowerCase();
+    const u = url.replace(/\/+$/, "").toLowerCase();
+    return u === base || u.startsWith(`${base}/`);
+  };
+  const match = [...deps.credentials ?? []].filter(under).sort((a, b) => b.url.length - a.url.length)[0];
+  if (!match) return void 0;
+  const env = deps.env ?? process.env;
+  const username = env[match.usernameEnv];
+  const password = env[match.passwordEnv];
+  if (!username || !password) {
+    throw new NotRenderedError(
+      `helmCredentials names ${match.usernameEnv}/${match.passwordEnv} for ${redact(url)}, but ${!username ? match.usernameEnv : match.passwordEnv} is not set in the environment of the guard`
+    );
+  }
+  return { username, password };
+}
+function hashKey(chartDir, deps) {
+  const h = createHash2("sha256").update(JSON.stringify(deps));
+  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync8(join13(chartDir, f4))) h.update(f4).update(readFileSync6(join13(chartDir, f4)));
+  const charts = join13(chartDir, "charts");
+  if (existsSync8(charts)) for (const n of readdirSync8(charts).sort()) h.update(`${n}\0${statSync5(join13(charts, n)).size}
+`);
+  return h.digest("hex").slice(0, 32);
+}
+function isNetworkFailure(text2) {
+  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(text2);
+}
+async function buildDependencies(chartDir, repoRoot, scratch, deps) {
+  const list3 = dependenciesOf(chartDir);
+  const remote = [];
+  const local = [];
+  for (const d of list3) {
+    const r = d.repository;
+    if (r === "") continue;
+    if (r.startsWith("@") || r.startsWith("alias:")) {
+      throw new NotRenderedError(`dependency ${d.name} names the repository "${r}", which refers to Argo CD's repository settings; write its URL in Chart.yaml (the guard cannot resolve repository names)`);
+    }
+    if (/^file:\/\//i.test(r)) {
+      let target;
+      try {
+        target = realpathSync5.native(resolve4(chartDir, r.slice("file://".length)));
+      } catch {
+        throw new RenderError2(`dependency ${d.name}: "${r}" does not exist`);
+      }
+      if (!within(target, realpathSync5.native(repoRoot))) throw new RenderError2(`dependency ${d.name}: "${r}" points outside the repository`);
+      local.push(target);
+    } else if (!remote.includes(r)) remote.push(r);
+  }
+  const key = hashKey(chartDir, list3);
+  const final = join13(resolve4(deps.cacheDir), "deps", key);
+  if (local.length === 0 && existsSync8(join13(final, "meta.json"))) return join13(final, "charts");
+  for (const r of remote) {
+    const why = await refuseRemote(r, deps.policy, deps.policy.resolve);
+    const d = list3.find((x) => x.repository === r);
+    if (why) throw new NotRenderedError(`dependency ${d.name} from ${redact(r)} is not fetched for \`helm dependency build\`: ${why}`);
+  }
+  if (local.length > 0) return build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final });
+  let p = inflight.get(final);
+  if (!p) {
+    p = build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }).finally(() => inflight.delete(final));
+    inflight.set(final, p);
+  }
+  return p;
+}
+var inflight = /* @__PURE__ */ new Map();
+async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }) {
+  const root = join13(resolve4(deps.cacheDir), "deps");
+  mkdirSync4(root, { recursive: true });
+  const tmp = mkdtempSync2(join13(root, ".tmp-"));
+  const secrets = [];
+  try {
+    const realRoot = realpathSync5.native(repoRoot);
+    const rel = relative6(realRoot, realpathSync5.native(chartDir));
+    const tree = join13(tmp, "tree");
+    const copy = join13(tree, rel);
+    mkdirSync4(dirname3(copy), { recursive: true });
+    cpSync2(chartDir, copy, { recursive: true });
+    for (const target of local) {
+      const at = join13(tree, relative6(realRoot, target));
+      if (existsSync8(at)) continue;
+      mkdirSync4(dirname3(at), { recursive: true });
+      symlinkSync2(target, at);
+    }
+    const home = join13(tmp, "home");
+    const env = helmHomeEnv(home);
+    const repos = remote.filter((u) => /^https?:\/\//i.test(u)).map((url, i) => {
+      const c = credentialFor(url, deps);
+      if (c) secrets.push(c.username, c.password);
+      return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
+    });
+    for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
+    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml10.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    const args = ["dependency", "build"];
+    if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
+    const tool = await helmTool(deps);
+    const r = await withEgress(deps.policy, async (egress, refused) => {
+      let res;
+      try {
+        res = await deps.runner.run(tool, args, { cwd: copy, env: { ...env, ...egress }, timeoutMs: deps.timeoutMs });
+      } catch (e) {
+        throw new NotRenderedError(`\`helm dependency build\` could not complete: ${scrub(e.message, secrets)}`);
+      }
+      if (res.code !== 0 && refused.length > 0) {
+        throw new NotRenderedError(`\`helm dependency build\` was sent to a host the network policy refuses: ${refused[0]}`);
+      }
+      return res;
+    });
+    if (r.code !== 0) {
+      const msg = scrub(firstLines2(`${r.stderr}
+${r.stdout}`), secrets);
+      const text2 = `\`helm dependency build\` failed (exit ${r.code}): ${msg}`;
+      if (isNetworkFailure(msg)) {
+        throw new NotRenderedError(`${text2}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
+      }
+      throw new RenderError2(text2, [rel.split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
+    }
+    if (local.length > 0) {
+      const out = mkdtempSync2(join13(scratch, "deps-"));
+      cpSync2(join13(copy, "charts"), join13(out, "charts"), { recursive: true });
+      return join13(out, "charts");
+    }
+    const staged = join13(tmp, "entry");
+    mkdirSync4(staged);
+    renameSync(join13(copy, "charts"), join13(staged, "charts"));
+    writeFileSync3(join13(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
+    try {
+      renameSync(staged, final);
+    } catch (e) {
+      if (!existsSync8(join13(final, "meta.json"))) throw e;
+    }
+    return join13(final, "charts");
+  } finally {
+    rmSync2(tmp, { recursive: true, force: true });
+  }
+}
+function firstLines2(text2, n = 8) {
+  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
+}
+function scrub(text2, secrets) {
+  let out = text2.replace(/(\w+:\/\/)[^\s/@]+@/g, "$1");
+  for (const s of secrets) if (s) out = out.split(s).join("***");
+  return out;
+}
+
+// src/render/kustomize/kustomize.ts
+var import_yaml15 = __toESM(require_dist(), 1);
+import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename2, join as join19, sep as sep9 } from "node:path";
+
+// src/render/kustomize/bounds.ts
+var import_yaml12 = __toESM(require_dist(), 1);
+import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
+import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep7 } from "node:path";
+
+// src/render/kustomize/edit.ts
+var import_yaml11 = __toESM(require_dist(), 1);
+import { stat as stat2 } from "node:fs/promises";
+import { join as join14, posix as posix4 } from "node:path";
+var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+async function kustomizationFilesIn(dir) {
+  const found = [];
+  for (const name of KUSTOMIZATION_NAMES2) {
+    try {
+      if ((await stat2(join14(dir, name))).isFile()) found.push(name);
+    } catch {
+    }
+  }
+  return found;
+}
+function loadKustomization(path, text2) {
+  const doc = (0, import_yaml11.parseDocument)(text2, { version: "1.1", merge: true });
+  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
+  if (doc.contents === null) doc.contents = doc.createNode({});
+  return { file: path, doc };
+}
+function currentValue(k) {
+  const v = k.doc.toJS({ maxAliasCount: 1e4 });
+  return isRecord(v) ? v : {};
+}
+function setField(k, key, value) {
+  k.doc.set(key, k.doc.createNode(value));
+}
+function editError(argv, message2) {
+  return new RenderError2(`\`kustomize ${argv.join(" ")}\` failed exit status 1: Error: ${message2}`);
+}
+var TAG_PATTERN = /^(.*):([a-zA-Z0-9._-]*|\*)$/;
+var PRESERVE = "*";
+var IMAGE_FORMAT_ERROR = `invalid format of image, use one of the following options:
+- <image>=<newimage>:<newtag>
+- <image>=<newimage>@<digest>
+- <image>=<newimage>
+- <image>:<newtag>
+- <image>@<digest>`;
+function parseOverwrite(arg, overwriteImage) {
+  const at = arg.split("@");
+  if (at.length > 1) {
+    const t2 = TAG_PATTERN.exec(at[0]);
+    return t2 ? { name: t2[1], tag: t2[2], digest: at[1] } : { name: at[0], digest: at[1] };
+  }
+  const t = TAG_PATTERN.exec(arg);
+  if (t) return { name: t[1], tag: t[2] };
+  if (arg.length > 0 && overwriteImage) return { name: arg };
+  return void 0;
+}
+function parseImageArg(arg) {
+  const s = arg.split("=");
+  if (s.length === 2) {
+    const p2 = parseOverwrite(s[1], true);
+    return p2 && { name: s[0], newName: p2.name, newTag: p2.tag, digest: p2.digest };
+  }
+  const p = parseOverwrite(arg, false);
+  return p && { name: p.name, newTag: p.tag, digest: p.digest };
+}
+function setImages(k, args, argv) {
+  if (args.length === 0) throw editError(argv, "no image specified");
+  const fields = ["newName", "newTag", "digest"];
+  const str5 = (v) => typeof v === "string" ? v : "";
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const a of args) {
+    const img = parseImageArg(a);
+    if (!img) throw editError(argv, IMAGE_FORMAT_ERROR);
+    byName2.set(img.name, { ...img });
+  }
+  const cur = currentValue(k);
+  for (const im of (Array.isArray(cur.images) ? cur.images : []).filter(isRecord)) {
+    const argIm = byName2.get(str5(im.name));
+    if (argIm) {
+      for (const f4 of fields) if (argIm[f4] === PRESERVE) argIm[f4] = str5(im[f4]);
+      continue;
+    }
+    byName2.set(str5(im.name), im);
+  }
+  const images = [...byName2.values()].map((v) => {
+    const img = { ...v };
+    for (const f4 of fields) if (img[f4] === PRESERVE || img[f4] === "" || img[f4] === void 0) delete img[f4];
+    return img;
+  }).sort((a, b) => str5(a.name) < str5(b.name) ? -1 : str5(a.name) > str5(b.name) ? 1 : 0);
+  setField(k, "images", images);
+}
+function setReplicas(k, args, argv) {
+  if (args.length === 0) throw editError(argv, "no replicas specified");
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const a of args) {
+    const s = a.split("=");
+    if (s.length !== 2 || !/^[+-]?\d+$/.test(s[1])) throw editError(argv, "invalid format of replica, use the following format: <name>=<count>");
+    byName2.set(s[0], { name: s[0], count: Number(BigInt(s[1])) });
+  }
+  const existing = (Array.isArray(currentValue(k).replicas) ? currentValue(k).replicas : []).filter(isRecord);
+  for (const r of existing) {
+    const name = typeof r.name === "string" ? r.name : "";
+    if (!byName2.has(name)) byName2.set(name, r);
+  }
+  const sorted = [...byName2.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([, v]) => v);
+  setField(k, "replicas", sorted);
+}
+function replicaCount(count2) {
+  if (!/^[+-]?\d+$/.test(count2) || BigInt(count2) > 2n ** 63n - 1n || BigInt(count2) < -(2n ** 63n)) {
+    throw new RenderError2(`expected integer value for count. Received: ${count2}`);
+  }
+  return BigInt(count2).toString();
+}
+function trimQuotes(s) {
+  return s.length >= 2 && s.startsWith('"') && s.endsWith('"') ? s.slice(1, -1) : s;
+}
+function convertSliceToMap(args, kind, argv) {
+  const m = /* @__PURE__ */ new Map();
+  for (const input of args) {
+    const c = input.indexOf(":");
+    if (c === 0) throw editError(argv, `invalid ${kind}: '${input}' (need k:v pair where v may be quoted)`);
+    if (c < 0) m.set(input, "");
+    else m.set(input.slice(0, c), trimQuotes(input.slice(c + 1)));
+  }
+  return m;
+}
+function writeToMap(target, pairs, force, kind, argv) {
+  for (const [key, v] of pairs) {
+    if (Object.hasOwn(target, key) && !force) throw editError(argv, `${kind} ${key} already in kustomization file`);
+    target[key] = v;
+  }
+}
+function addLabels(k, args, flags, argv) {
+  if (args.length === 0) throw editError(argv, "must specify label");
+  if (flags.includeTemplates && !flags.withoutSelector) {
+    throw editError(argv, "--without-selector flag must be specified for --include-templates to work");
+  }
+  const pairs = convertSliceToMap(args, "label", argv);
+  const cur = currentValue(k);
+  if (flags.withoutSelector) {
+    const labels = Array.isArray(cur.labels) ? [...cur.labels] : [];
+    const entry2 = { pairs: {} };
+    writeToMap(entry2.pairs, pairs, flags.force, "label", argv);
+    if (flags.includeTemplates) entry2.includeTemplates = true;
+    labels.push(entry2);
+    setField(k, "labels", labels);
+    return;
+  }
+  const common = isRecord(cur.commonLabels) ? { ...cur.commonLabels } : {};
+  writeToMap(common, pairs, flags.force, "label", argv);
+  setField(k, "commonLabels", common);
+}
+function addAnnotations(k, args, force, argv) {
+  if (args.length === 0) throw editError(argv, "must specify annotation");
+  const pairs = convertSliceToMap(args, "annotation", argv);
+  const cur = currentValue(k);
+  const common = isRecord(cur.commonAnnotations) ? { ...cur.commonAnnotations } : {};
+  writeToMap(common, pairs, force, "annotation", argv);
+  setField(k, "commonAnnotations", common);
+}
+var SELECTOR_FIELDS = ["group", "version", "kind", "name", "namespace", "labelSelector", "annotationSelector"];
+function normalizePatch(p) {
+  const r = isRecord(p) ? p : {};
+  const out = {};
+  if (typeof r.path === "string" && r.path) out.path = r.path;
+  if (typeof r.patch === "string" && r.patch) out.patch = r.patch;
+  if (isRecord(r.target)) {
+    const t = {};
+    for (const f4 of SELECTOR_FIELDS) if (typeof r.target[f4] === "string" && r.target[f4]) t[f4] = r.target[f4];
+    out.target = t;
+  }
+  if (isRecord(r.options)) {
+    const o = {};
+    for (const [key, v] of Object.entries(r.options)) if (typeof v === "boolean") o[key] = v;
+    if (Object.keys(o).length > 0) out.options = o;
+  }
+  return out;
+}
+function sortKeys(v) {
+  if (Array.isArray(v)) return v.map(sortKeys);
+  if (!isRecord(v)) return v;
+  const out = {};
+  for (const key of Object.keys(v).sort()) out[key] = sortKeys(v[key]);
+  return out;
+}
+function appendPatches(k, patches) {
+  const cur = k.doc.toJS({ maxAliasCount: 1e4 });
+  if (!isRecord(cur)) throw new RenderError2(`expected kustomization.yaml to be type map[string]any, but got ${cur === null ? "<nil>" : typeof cur}`);
+  if (Object.hasOwn(cur, "patches") && !Array.isArray(cur.patches)) {
+    throw new RenderError2(`expected 'patches' field in kustomization.yaml to be []any, but got ${cur.patches === null ? "<nil>" : typeof cur.patches}`);
+  }
+  const list3 = Array.isArray(cur.patches) ? [...cur.patches] : [];
+  list3.push(...patches.map(normalizePatch));
+  cur.patches = list3;
+  k.doc = new import_yaml11.Document(sortKeys(cur), { version: "1.1" });
+}
+
+// src/render/kustomize/bounds.ts
+var MAX_KUSTOMIZATIONS = 500;
+var strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
+function isGitRef(entry2) {
+  const s = entry2.trim().toLowerCase().replace(/^git::/, "");
+  return entry2.includes("_git/") || /^(ssh|https?|file):\/\//.test(s) || s.startsWith("git@") || /^[\w.-]+@[\w.-]+:/.test(s) || /^github\.com[/:]/.test(s) || /[?&](ref|version|timeout|submodules)=/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//.test(s);
+}
+function gitScheme(entry2) {
+  const s = entry2.trim().toLowerCase().replace(/^git::/, "");
+  const m = /^([a-z][a-z0-9+.-]*):\/\//.exec(s);
+  if (m) return m[1];
+  if (/^[\w.-]+@[\w.-]+:/.test(s) || s.startsWith("git@")) return "ssh";
+  return "https";
+}
+var isHttpUrl = (s) => /^https?:\/\//i.test(s.trim());
+var isFileUrl = (s) => /^(git::)?file:/i.test(s.trim());
+function kernelPath(p) {
+  let head = p;
+  const rest = [];
+  for (; ; ) {
+    try {
+      return join15(realpathSync6.native(head), ...rest);
+    } catch {
+      const parent = dirname4(head);
+      if (parent === head) return p;
+      rest.unshift(head.slice(parent.length).replace(/^[/\\]+/, ""));
+      head = parent;
+    }
+  }
+}
+var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep7) ? root : root + sep7);
+var CONFIG_FILE_KEYS = ["path", "paths", "files", "envs", "env", "valuesFile", "additionalValuesFiles", "chartHome", "configHome"];
+function configRefs(doc, field) {
+  const out = [];
+  for (const key of CONFIG_FILE_KEYS) for (const v of strs(doc[key])) out.push({ field: `${field}.${key}`, value: genFile(key, v) });
+  for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) {
+    if (isRecord(r) && typeof r.path === "string") out.push({ field: `${field}.replacements.path`, value: r.path });
+  }
+  if (typeof doc.repo === "string") out.push({ field: `${field}.repo`, value: doc.repo });
+  return out;
+}
+var genFile = (key, v) => key === "files" && v.includes("=") ? v.slice(v.indexOf("=") + 1) : v;
+function kustomizationRefs(k) {
+  const out = [];
+  for (const key of ["resources", "bases", "components"]) for (const v of strs(k[key])) out.push({ field: key, value: v, base: true });
+  for (const key of ["generators", "transformers", "validators"]) for (const v of strs(k[key])) out.push({ field: key, value: v, plugin: true });
+  for (const key of ["crds", "configurations", "patchesStrategicMerge"]) {
+    for (const v of strs(k[key])) if (!v.includes("\n")) out.push({ field: key, value: v });
+  }
+  for (const key of ["patches", "patchesJson6902", "replacements"]) {
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push({ field: `${key}.path`, value: p.path });
+  }
+  for (const key of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+      if (!isRecord(g)) continue;
+      for (const f4 of strs(g.files)) out.push({ field: `${key}.files`, value: genFile("files", f4) });
+      for (const f4 of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key}.envs`, value: f4 });
+    }
+  }
+  if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push({ field: "openapi.path", value: k.openapi.path });
+  if (isRecord(k.helmGlobals)) {
+    for (const key of ["chartHome", "configHome"]) for (const v of strs(k.helmGlobals[key])) out.push({ field: `helmGlobals.${key}`, value: v });
+  }
+  for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
+    if (!isRecord(c)) continue;
+    if (typeof c.name === "string" && c.name !== "") {
+      const home = isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string" && k.helmGlobals.chartHome !== "" ? k.helmGlobals.chartHome : "charts";
+      const pinned = (typeof c.version === "number" || typeof c.version === "string" && c.version !== "") && typeof c.repo === "string" && c.repo !== "";
+      out.push({ field: `helmCharts[${i}].name`, value: [home, ...pinned ? [`${c.name}-${String(c.version)}`] : [], c.name].join("/") });
+    }
+    for (const v of strs(c.valuesFile)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v });
+    for (const v of strs(c.additionalValuesFiles)) out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v });
+  }
+  for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
+    if (!isRecord(c)) continue;
+    for (const key of ["chartHome", "helmHome", "values"]) for (const v of strs(c[key])) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v });
+  }
+  return out.filter((r) => r.value.trim() !== "");
+}
+function helmPulls(k, dir) {
+  const globals = isRecord(k.helmGlobals) ? k.helmGlobals : {};
+  const home = typeof globals.chartHome === "string" && globals.chartHome !== "" ? globals.chartHome : "charts";
+  const out = [];
+  const entries = [];
+  for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) if (isRecord(c)) entries.push([`helmCharts[${i}].repo`, c]);
+  for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
+    if (isRecord(c)) entries.push([`helmChartInflationGenerator[${i}].chartRepoUrl`, { name: c.chartName, version: c.chartVersion, repo: c.chartRepoUrl }]);
+  }
+  for (const [field, c] of entries) {
+    const repo = typeof c.repo === "string" ? c.repo.trim() : "";
+    if (repo === "" || typeof c.name !== "string") continue;
+    const version = typeof c.version === "string" || typeof c.version === "number" ? String(c.version) : "";
+    const chartHome = version ? join15(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
+    let vendored = false;
+    try {
+      vendored = statSync6(join15(chartHome, c.name)).isDirectory();
+    } catch {
+    }
+    if (!vendored) out.push({ field, url: repo });
+  }
+  return out;
+}
+var MAX_CHECKED_BYTES = 4 * 1024 * 1024;
+var Unchecked = class extends Error {
+};
+function readChecked(path) {
+  if (statSync6(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
+  return readFileSync7(path, "utf8");
+}
+function yamlDocs(text2) {
+  const docs = (0, import_yaml12.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
+  const list3 = Array.isArray(docs) ? docs : [docs];
+  for (const d of list3) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0].message.split("\n")[0]})`);
+  try {
+    return list3.map((d) => d.toJS({ maxAliasCount: 1e3 }));
+  } catch (e) {
+    throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
+  }
+}
+function readKustomizationAt(dir) {
+  for (const name of KUSTOMIZATION_NAMES2) {
+    try {
+      if (!statSync6(join15(dir, name)).isFile()) continue;
+    } catch {
+      continue;
+    }
+    const [v] = yamlDocs(readChecked(join15(dir, name)));
+    return { name, value: isRecord(v) ? v : {} };
+  }
+  return void 0;
+}
+var pluginConfigDocs = (text2) => yamlDocs(text2).filter(isRecord);
+function checkKustomizeBounds(root, appDir, opts) {
+  const realRoot = realpathSync6.native(root);
+  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep7).join("/");
+  let current = appDir;
+  try {
+    return walk(realRoot, appDir, opts, rel, (f4) => current = f4);
+  } catch (e) {
+    if (!(e instanceof Unchecked)) throw e;
+    const file = rel(kernelPath(current));
+    throw new RenderError2(`\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, "")}\` was not run: ${file} could not be checked for references that leave the repository: ${e.message}`, file);
+  }
+}
+function walk(realRoot, appDir, opts, rel, reading) {
+  const remote = [];
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [{ dir: appDir }];
+  while (queue.length > 0) {
+    const { dir: rawDir, users } = queue.shift();
+    const dir = kernelPath(rawDir);
+    const key = `${dir}\0${users?.join("\0") ?? ""}`;
+    if (seen.has(key)) continue;
+    if (seen.size >= MAX_KUSTOMIZATIONS) {
+      reading(join15(appDir, "kustomization.yaml"));
+      throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`);
+    }
+    seen.add(key);
+    if (!inside2(realRoot, dir)) throw new RenderError2(`a kustomization directory leaves the repository; the guard does not build it`);
+    reading(join15(dir, "kustomization.yaml"));
+    const k = readKustomizationAt(dir);
+    if (!k) continue;
+    reading(join15(dir, k.name));
+    const file = rel(join15(dir, k.name));
+    const refuse = (r, why) => {
+      throw new RenderError2(
+        `${file}: ${r.field} entry '${r.value}' ${why}; kustomize would read outside the checkout, so the app is not built. Reference files inside this repository (or use a remote base the guard may fetch).`,
+        file
+      );
+    };
+    const refs = kustomizationRefs(k.value);
+    for (const r of refs.filter((x) => x.plugin && x.value.includes("\n"))) for (const d of pluginConfigDocs(r.value)) refs.push(...configRefs(d, r.field));
+    for (const r of refs) {
+      const v = r.value.trim();
+      if (r.plugin && r.value.includes("\n")) continue;
+      if (isFileUrl(v)) refuse(r, "is a file:// location on the machine running the guard");
+      if (r.field.endsWith(".repo")) {
+        if (opts.enableHelm) remote.push({ url: v, file, field: r.field, via: "helm", scheme: schemeOf(v) });
+        continue;
+      }
+      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) remote.push({ url: v, file, field: r.field, via: "git", scheme: gitScheme(v) });
+      else if (isHttpUrl(v)) remote.push({ url: v, file, field: r.field, via: "http", scheme: schemeOf(v) });
+      for (const from of r.from ?? []) if (!inside2(realRoot, kernelPath(resolve5(from, v)))) refuse(r, "points outside the repository");
+      const target = kernelPath(resolve5(dir, v));
+      if (!inside2(realRoot, target)) refuse(r, "points outside the repository");
+      let isDir = false;
+      try {
+        isDir = statSync6(target).isDirectory();
+      } catch {
+        continue;
+      }
+      if (r.base && isDir) queue.push({ dir: target, users });
+      else if (r.plugin && isDir) queue.push({ dir: target, users: [...users ?? [], dir] });
+      else if ((r.plugin || r.base && users) && !isDir) {
+        reading(target);
+        let text2 = "";
+        try {
+          text2 = readChecked(target);
+        } catch (e) {
+          if (e instanceof Unchecked) throw e;
+          continue;
+        }
+        for (const d of pluginConfigDocs(text2)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })));
+      }
+    }
+    if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: "helm", scheme: schemeOf(p.url) });
+  }
+  return remote;
+}
+function isHttpUrlFile(v) {
+  return isHttpUrl(v) && !/(\.git($|[/?])|\/\/|_git\/|[?&](ref|version|submodules|timeout)=)/.test(v.replace(/^https?:\/\//i, ""));
+}
+function schemeOf(url) {
+  const m = /^([a-z][a-z0-9+.-]*):\/\//i.exec(url.trim().replace(/^git::/i, ""));
+  return m ? m[1].toLowerCase() : "oci";
+}
+function checkAppComponents(root, appDir, components) {
+  const realRoot = realpathSync6.native(root);
+  for (const c of components) {
+    if (isGitRef(c)) continue;
+    const segments = c.split("/");
+    const meta = segments.findIndex((s) => /[*?[\\]/.test(s));
+    const fixed = (meta < 0 ? segments : segments.slice(0, meta)).join("/");
+    if (isFileUrl(c) || !inside2(realRoot, kernelPath(resolve5(appDir, fixed === "" ? "." : fixed)))) {
+      throw new RenderError2(`the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`);
+    }
+  }
+}
+
+// src/render/kustomize/helm.ts
+import { chmod, mkdir, writeFile } from "node:fs/promises";
+import { join as join16 } from "node:path";
+var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
+function helmWrapperScript(helm, home) {
+  const set2 = (k, v) => `${k}=${quote(v)}; export ${k}`;
+  return [
+    "#!/bin/sh",
+    "# Written by argocd-prune-guard: answers the Helm 3-only `helm version -c --short` probe of kustomize 5.7; runs helm otherwise.",
+    // kustomize points helm at the kustomization's helmGlobals.configHome (anywhere, even in a remote base); the
+    // guard's own empty homes are used instead, so no helm config, credential or plugin of the runner is read.
+    set2("HELM_CONFIG_HOME", join16(home, "config")),
+    set2("HELM_CACHE_HOME", join16(home, "cache")),
+    set2("HELM_DATA_HOME", join16(home, "data")),
+    set2("HELM_PLUGINS", join16(home, "plugins")),
+    "unset HELM_REGISTRY_CONFIG HELM_REPOSITORY_CONFIG HELM_REPOSITORY_CACHE",
+    `helm() { exec ${[helm.command, ...helm.prefixArgs].map(quote).join(" ")} "$@"; }`,
+    'if [ "$1" = version ]; then',
+    "  real=$(helm version --short) || exit $?",
+    '  case "$real" in',
+    `    v3.*) printf '%s\\n' "$real" ;;`,
+    `    *) printf 'v3.0.0+compat-%s\\n' "$real" ;;`,
+    "  esac",
+    "  exit 0",
+    "fi",
+    'helm "$@"',
+    ""
+  ].join("\n");
+}
+async function writeHelmWrapper(dir, helm) {
+  const path = join16(dir, "helm");
+  const home = join16(dir, "helm-home");
+  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join16(home, d), { recursive: true });
+  await writeFile(path, helmWrapperScript(helm, home));
+  await chmod(path, 493);
+  return path;
+}
+
+// src/render/kustomize/network.ts
+var DEAD_PROXY = "http://127.0.0.1:1";
+var OFFLINE = { network: false, allowedHosts: [] };
+async function refuseKustomizeFetches(remote, policy, resolve10) {
+  for (const r of remote) {
+    const why = await refuseRemote(r.url, policy, resolve10);
+    if (why === void 0) continue;
+    const what = r.via === "helm" ? "a Helm chart repository" : r.via === "git" ? "a remote base" : "a remote file";
+    const more = remote.length > 1 ? ` (${remote.length} remote references in all)` : "";
+    return `kustomize would fetch ${what}, '${r.url}' (${r.field} in ${r.file}), and ${why}${more}`;
+  }
+  return void 0;
+}
+function hostPort(url) {
+  const t = remoteTarget(url);
+  if (!t || t.host === "") return void 0;
+  return { host: t.host.includes(":") ? `[${t.host}]` : t.host, port: t.port, scheme: t.scheme };
+}
+function fetchEnv(remote, home) {
+  const noProxy = /* @__PURE__ */ new Set();
+  const gitUrls = /* @__PURE__ */ new Set();
+  const protocols = /* @__PURE__ */ new Set();
+  for (const r of remote) {
+    const t = hostPort(r.url);
+    if (!t) continue;
+    noProxy.add(t.port ? `${t.host}:${t.port}` : t.host);
+    if (r.via !== "git") continue;
+    if (["http", "https", "ssh"].includes(r.scheme)) protocols.add(r.scheme);
+    const scheme = r.scheme === "ssh" ? void 0 : r.scheme === "http" ? "http" : "https";
+    if (scheme) gitUrls.add(`${scheme}://${t.host}${t.port ? `:${t.port}` : ""}/`);
+  }
+  const git3 = [
+    ["http.proxy", DEAD_PROXY],
+    ["http.followRedirects", "false"],
+    ["protocol.file.allow", "never"],
+    ["protocol.ext.allow", "never"],
+    ...[...gitUrls].map((u) => [`http.${u}.proxy`, ""])
+  ];
+  const env = {
+    HOME: home,
+    GIT_TERMINAL_PROMPT: "0",
+    GIT_CONFIG_NOSYSTEM: "1",
+    GIT_CONFIG_GLOBAL: "/dev/null",
+    // An empty list allows nothing; `none` is not a protocol git knows, so it blocks every transport.
+    GIT_ALLOW_PROTOCOL: protocols.size > 0 ? [...protocols].sort().join(":") : "none",
+    // ssh reads the user's keys from the passwd home, not $HOME: use no identity, agent or config of the runner.
+    GIT_SSH_COMMAND: `ssh -F /dev/null -o BatchMode=yes -o IdentitiesOnly=yes -o IdentityFile=/dev/null -o IdentityAgent=none -o StrictHostKeyChecking=accept-new -o UserKnownHostsFile='${home.replace(/'/g, `'\\''`)}/known_hosts'`,
+    GIT_CONFIG_COUNT: String(git3.length),
+    NO_PROXY: [...noProxy].join(","),
+    no_proxy: [...noProxy].join(",")
+  };
+  git3.forEach(([k, v], i) => {
+    env[`GIT_CONFIG_KEY_${i}`] = k;
+    env[`GIT_CONFIG_VALUE_${i}`] = v;
+  });
+  for (const k of ["HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "https_proxy", "all_proxy"]) env[k] = DEAD_PROXY;
+  return env;
+}
+
+// src/render/kustomize/origin.ts
+var import_yaml13 = __toESM(require_dist(), 1);
+import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
+import { join as join17, posix as posix5, relative as relative7, sep as sep8 } from "node:path";
+var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
+async function readKustomization(dir) {
+  const [name] = await kustomizationFilesIn(dir);
+  if (!name) return void 0;
+  try {
+    const value = (0, import_yaml13.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    return { name, value: isRecord(value) ? value : {} };
+  } catch {
+    return { name, value: {} };
+  }
+}
+var strings2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+async function scanKustomizations(appDir) {
+  const scan = { declaresOrigin: "none" };
+  const seen = /* @__PURE__ */ new Set();
+  const queue = [appDir];
+  while (queue.length > 0 && seen.size < 500) {
+    const dir = queue.shift();
+    if (seen.has(dir)) continue;
+    seen.add(dir);
+    const k = await readKustomization(dir);
+    if (!k) continue;
+    if (strings2(k.value.buildMetadata).includes("originAnnotations")) {
+      scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
+    }
+    for (const entry2 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
+      const local = join17(dir, entry2);
+      let isDir = false;
+      try {
+        isDir = (await stat3(local)).isDirectory();
+      } catch {
+      }
+      if (isDir) queue.push(local);
+    }
+  }
+  return scan;
+}
+function wrapperKustomization(app) {
+  const isComponent = app.kind === "Component";
+  const w = {
+    apiVersion: "kustomize.config.k8s.io/v1beta1",
+    kind: "Kustomization",
+    [isComponent ? "components" : "resources"]: ["app"],
+    buildMetadata: ["originAnnotations"]
+  };
+  if (app.sortOptions !== void 0) w.sortOptions = app.sortOptions;
+  return w;
+}
+function takeOrigin(obj3, strip) {
+  const meta = metadataOf(obj3);
+  const ann = meta.annotations;
+  if (!isRecord(ann) || typeof ann[ORIGIN_ANNOTATION] !== "string") return void 0;
+  const text2 = ann[ORIGIN_ANNOTATION];
+  if (strip) {
+    delete ann[ORIGIN_ANNOTATION];
+    if (Object.keys(ann).length === 0) delete meta.annotations;
+  }
+  try {
+    const v = (0, import_yaml13.parse)(text2);
+    if (!isRecord(v)) return void 0;
+    const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
+    return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
+  } catch {
+    return void 0;
+  }
+}
+var Locator = class {
+  constructor(repoRoot, appRel, originPrefix) {
+    this.repoRoot = repoRoot;
+    this.appRel = appRel;
+    this.originPrefix = originPrefix;
+  }
+  repoRoot;
+  appRel;
+  originPrefix;
+  #cache = /* @__PURE__ */ new Map();
+  /** Repo-relative posix path of an origin path, or undefined when it leaves the repo. */
+  repoPath(originPath) {
+    const fromApp = this.originPrefix ? posix5.relative(this.originPrefix, originPath) : originPath;
+    const p = posix5.normalize(posix5.join(this.appRel || ".", fromApp));
+    return p === ".." || p.startsWith("../") || posix5.isAbsolute(p) ? void 0 : p;
+  }
+  async locate(obj3, origin) {
+    if (!origin || origin.repo) return {};
+    if (origin.configuredIn) {
+      const file2 = this.repoPath(origin.configuredIn);
+      return file2 ? { file: file2 } : {};
+    }
+    if (!origin.path) return {};
+    const file = this.repoPath(origin.path);
+    if (!file) return {};
+    return { file, line: await this.lineOf(file, kindOf(obj3), nameOf(obj3)) };
+  }
+  async #docs(file) {
+    let docs = this.#cache.get(file);
+    if (!docs) {
+      docs = [];
+      try {
+        const text2 = await readFile2(join17(this.repoRoot, ...file.split("/")), "utf8");
+        for (const d of parseYamlStream(text2).docs) {
+          if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
+        }
+      } catch {
+      }
+      this.#cache.set(file, docs);
+    }
+    return docs;
+  }
+  /** The document of `kind` whose name the rendered name derives from (equal, else the longest contained name). */
+  async lineOf(file, kind, renderedName) {
+    const docs = (await this.#docs(file)).filter((d) => d.kind === kind);
+    if (docs.length === 1) return docs[0].line;
+    const exact = docs.find((d) => d.name === renderedName);
+    if (exact) return exact.line;
+    const contained2 = docs.filter((d) => d.name !== "" && renderedName.includes(d.name)).sort((a, b) => b.name.length - a.name.length);
+    return contained2[0]?.line;
+  }
+};
+function repoRelative(root, abs) {
+  const r = relative7(root, abs);
+  return r.split(sep8).join("/");
+}
+
+// src/render/kustomize/steps.ts
+import { lstat, readdir, stat as stat4 } from "node:fs/promises";
+import { join as join18, posix as posix6, resolve as resolve6 } from "node:path";
+var GLOB_META = /[*?[\\]/;
+async function glob(cwd, pattern) {
+  if (!GLOB_META.test(pattern)) {
+    try {
+      await lstat(resolve6(cwd, pattern));
+      return [pattern];
+    } catch {
+      return [];
+    }
+  }
+  let bases = [pattern.startsWith("/") ? "/" : ""];
+  for (const seg2 of pattern.split("/").filter((s, i) => s !== "" || i === 0)) {
+    if (seg2 === "") continue;
+    const next = [];
+    for (const base of bases) {
+      if (!GLOB_META.test(seg2)) {
+        const p = base ? posix6.join(base, seg2) : seg2;
+        try {
+          await lstat(resolve6(cwd, p));
+          next.push(p);
+        } catch {
+        }
+        continue;
+      }
+      let names = [];
+      try {
+        names = (await readdir(resolve6(cwd, base || "."))).sort();
+      } catch {
+        continue;
+      }
+      for (const n of names) if (goPathMatch(seg2, n)) next.push(base ? posix6.join(base, n) : n);
+    }
+    bases = next;
+  }
+  return bases;
+}
+function looksRemote(entry2) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(entry2) || /^git::/.test(entry2) || /^[\w.-]+@[\w.-]+:/.test(entry2) || /^(github\.com|gitlab\.com|bitbucket\.org)[/:]/i.test(entry2) || /[?&](ref|version|timeout|submodules)=/.test(entry2);
+}
+async function addComponents(k, cwd, args, argv) {
+  if (args.length === 0) throw editError(argv, "must specify a component file");
+  const found = [];
+  for (const a of args) {
+    const matches2 = await glob(cwd, a);
+    if (matches2.length > 0) found.push(...matches2);
+    else if (looksRemote(a)) found.push(a);
+    else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve6(cwd, a)}' : lstat ${resolve6(cwd, a)}: no such file or directory`);
+  }
+  const cur = currentValue(k);
+  const components = Array.isArray(cur.components) ? [...cur.components] : [];
+  for (const c of found) {
+    if (c === posix6.basename(k.file) || components.includes(c)) continue;
+    components.push(c);
+  }
+  setField(k, "components", components);
+}
+function hasEdits(o) {
+  if (!o) return false;
+  return Boolean(
+    o.namePrefix || o.nameSuffix || o.namespace || o.images.length > 0 || o.replicas.length > 0 || Object.keys(o.commonLabels).length > 0 || Object.keys(o.commonAnnotations).length > 0 || o.patches.length > 0 || o.components.length > 0
+  );
+}
+var sortedPairs = (m, sub) => Object.keys(m).sort().map((key) => `${key}:${sub(m[key])}`);
+function editSteps(o, env, ctx) {
+  const steps = [];
+  const sub = (v) => envsubst(v, env);
+  if (o.namePrefix) {
+    const argv = ["edit", "set", "nameprefix", "--", o.namePrefix];
+    steps.push({ argv, apply: (k) => setField(k, "namePrefix", o.namePrefix) });
+  }
+  if (o.nameSuffix) {
+    const argv = ["edit", "set", "namesuffix", "--", o.nameSuffix];
+    steps.push({ argv, apply: (k) => setField(k, "nameSuffix", o.nameSuffix) });
+  }
+  if (o.images.length > 0) {
+    const imgs = o.images.map(sub);
+    const argv = ["edit", "set", "image", ...imgs];
+    steps.push({ argv, apply: (k) => setImages(k, imgs, argv) });
+  }
+  if (o.replicas.length > 0) {
+    steps.push({
+      argv: ["edit", "set", "replicas", ...o.replicas.map((r) => `${r.name}=${r.count}`)],
+      apply: (k) => {
+        const args = o.replicas.map((r) => `${r.name}=${replicaCount(r.count)}`);
+        const argv = ["edit", "set", "replicas", ...args];
+        setReplicas(k, args, argv);
+        return argv;
+      }
+    });
+  }
+  if (Object.keys(o.commonLabels).length > 0) {
+    const flags = { force: o.forceCommonLabels, withoutSelector: o.labelWithoutSelector, includeTemplates: o.labelIncludeTemplates };
+    const args = sortedPairs(o.commonLabels, sub);
+    const argv = ["edit", "add", "label", ...flags.force ? ["--force"] : [], ...flags.withoutSelector ? ["--without-selector"] : []];
+    if (flags.includeTemplates) argv.push("--include-templates");
+    argv.push(...args);
+    steps.push({ argv, apply: (k) => addLabels(k, args, flags, argv) });
+  }
+  if (Object.keys(o.commonAnnotations).length > 0) {
+    const args = sortedPairs(o.commonAnnotations, o.commonAnnotationsEnvsubst ? sub : (v) => v);
+    const argv = ["edit", "add", "annotation", ...o.forceCommonAnnotations ? ["--force"] : [], ...args];
+    steps.push({ argv, apply: (k) => addAnnotations(k, args, o.forceCommonAnnotations, argv) });
+  }
+  if (o.namespace) {
+    const argv = ["edit", "set", "namespace", "--", o.namespace];
+    steps.push({ argv, apply: (k) => setField(k, "namespace", o.namespace) });
+  }
+  if (o.patches.length > 0) {
+    steps.push({ argv: ["# kustomization patches appended (R1.6.3 item 8: no kustomize edit command exists)"], apply: (k) => appendPatches(k, o.patches) });
+  }
+  if (o.components.length > 0) {
+    steps.push({
+      argv: ["edit", "add", "component", ...o.components],
+      apply: async (k) => {
+        let comps = o.components;
+        if (o.ignoreMissingComponents) comps = await existingComponents(o.components, ctx);
+        if (comps.length === 0) return null;
+        const argv = ["edit", "add", "component", ...comps];
+        await addComponents(k, ctx.appDir, comps, argv);
+        return argv;
+      }
+    });
+  }
+  return steps;
+}
+async function existingComponents(components, ctx) {
+  const kept = [];
+  for (const c of components) {
+    const parts = [];
+    for (const seg2 of posix6.join(ctx.appRel, c).split("/")) {
+      if (seg2 === "" || seg2 === ".") continue;
+      if (seg2 === "..") parts.pop();
+      else parts.push(seg2);
+    }
+    try {
+      await stat4(join18(ctx.repoRoot, ...parts));
+      kept.push(c);
+    } catch {
+    }
+  }
+  return kept;
+}
+
+// src/render/kustomize/kustomize.ts
+var REFUSED = {
+  "--enable-alpha-plugins": "it runs exec and container KRM plugins that the kustomization names, i.e. code from the pull request",
+  "--enable-exec": "it runs exec KRM functions that the kustomization names, i.e. code from the pull request",
+  "--helm-command": "it runs an arbitrary binary in place of helm",
+  "--mount": "it mounts host paths into KRM function containers",
+  "--network": "it gives KRM function containers network access",
+  "--output": "it writes the rendered files to disk instead of standard output",
+  "-o": "it writes the rendered files to disk instead of standard output"
+};
+var BOOLEAN_FLAGS = /* @__PURE__ */ new Set(["--enable-alpha-plugins", "--enable-exec", "--network"]);
+function buildOptionArgs(options, opts, req) {
+  const tokens = options.flatMap((o) => o.split(/\s+/)).filter((t) => t !== "");
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
+    const [flag, inline] = t.startsWith("--") && t.includes("=") ? [t.slice(0, t.indexOf("=")), t.slice(t.indexOf("=") + 1)] : [t, void 0];
+    const why = REFUSED[flag];
+    if (why && !(BOOLEAN_FLAGS.has(flag) && inline === "false")) {
+      throw new RenderError2(`kustomize build option '${t}' is refused: ${why}. Remove it from the guard's kustomize.buildOptions.`);
+    }
+  }
+  if (tokens.some((t) => t.includes("--enable-helm"))) {
+    const kv = normalizeKubeVersion2(opts?.kubeVersion ?? req.kubeVersion);
+    if (kv) tokens.push("--helm-kube-version", kv);
+    const apis = opts?.apiVersions && opts.apiVersions.length > 0 ? opts.apiVersions : req.apiVersions ?? [];
+    for (const v of apis) tokens.push("--helm-api-versions", v);
+  }
+  return tokens;
+}
+function loadsUnrestricted(tokens) {
+  return tokens.some((t, i) => /^--load[-_]restrictor(=|$)/.test(t) && (t.includes("=") ? t.slice(t.indexOf("=") + 1) : tokens[i + 1] ?? "").toLowerCase() === "loadrestrictionsnone");
+}
+var FETCH_FAILED = /failed to run '\S*git (fetch|checkout|submodule)|unable to access|could not read from remote|proxyconnect|dial tcp|no such host|connection refused|HTTP [45]\d\d|helm pull|failed to fetch|looks like .* is not a valid chart repository/i;
+function normalizeKubeVersion2(v) {
+  if (!v) return void 0;
+  return v.replace(/^v/, "").split(/[+-]/)[0] || void 0;
+}
+function trimStderr(text2, paths) {
+  let s = text2;
+  for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
+  return firstLines(s);
+}
+async function renderKustomize(req, deps) {
+  const out = { type: "kustomize", docs: [], warnings: [], commands: [] };
+  const opts = req.source.kustomize;
+  const extra = buildOptionArgs(deps.buildOptions ?? [], opts, req);
+  const enableHelm = extra.some((t) => t.includes("--enable-helm"));
+  const appRel = repoRelative(req.repoRoot, req.appPath);
+  const tool = await deps.kustomize();
+  if (opts?.version) {
+    out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
+  }
+  await mkdir2(req.scratchDir, { recursive: true });
+  const work = await mkdtemp(join19(req.scratchDir, "kustomize-"));
+  try {
+    let root = req.repoRoot;
+    let appDir = req.appPath;
+    let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm });
+    if (hasEdits(opts) || remote.some((r) => r.via === "helm")) {
+      root = join19(work, "repo");
+      await copyCheckout(req.repoRoot, root, work);
+      appDir = appRel === "" ? root : join19(root, ...appRel.split("/"));
+      if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out);
+      remote = checkKustomizeBounds(root, appDir, { enableHelm });
+    }
+    const names = await kustomizationFilesIn(appDir);
+    const kfile = [appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
+    const scan = await scanKustomizations(appDir);
+    const refused = await refuseKustomizeFetches(remote, deps.network ?? OFFLINE, deps.resolve);
+    if (refused) throw new NotRenderedError(refused);
+    if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === "git")) {
+      throw new NotRenderedError(
+        `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
+      );
+    }
+    await mkdir2(join19(work, "home"));
+    const env = { ...req.buildEnv, ...fetchEnv(remote, join19(work, "home")) };
+    if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
+    if (enableHelm) {
+      env.HELM_PLUGINS = join19(work, "no-helm-plugins");
+      await mkdir2(env.HELM_PLUGINS, { recursive: true });
+    }
+    const build2 = async (dir, cwd) => {
+      const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
+      out.commands.push([tool.command, ...tool.prefixArgs, ...args]);
+      return deps.runner.run(tool, args, { cwd, env });
+    };
+    let result;
+    let prefix;
+    let strip = false;
+    let wrapperFailed = false;
+    if (names.length === 1 && scan.declaresOrigin === "none") {
+      const wrap = join19(work, "wrap");
+      await mkdir2(wrap);
+      await symlink(appDir, join19(wrap, "app"), "dir");
+      const app = await readKustomization(appDir);
+      await writeFile2(join19(wrap, "kustomization.yaml"), (0, import_yaml15.stringify)(wrapperKustomization(app?.value ?? {})));
+      const r = await build2(wrap, root);
+      if (r.code === 0 || remote.length > 0) {
+        result = r;
+        prefix = "app";
+        strip = true;
+      } else wrapperFailed = true;
+    } else if (scan.declaresOrigin === "app") prefix = "";
+    result ??= await build2(appDir, root);
+    if (wrapperFailed && result.code === 0) {
+      out.warnings.push(`${kfile}: no file/line provenance (the origin-annotation build failed, the direct build did not)`);
+    }
+    if (result.code !== 0) {
+      const stderr = trimStderr(result.stderr || result.stdout, [
+        [join19(work, "wrap", "app"), `./${appRel}`],
+        [appDir, `./${appRel}`],
+        [root, "."],
+        [req.repoRoot, "."],
+        [work, "<scratch>"]
+      ]);
+      const cmd = `kustomize build ./${appRel}`;
+      if (remote.length > 0 && FETCH_FAILED.test(stderr)) {
+        throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(", ")}): ${stderr}`);
+      }
+      throw new RenderError2(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
+    }
+    if (remote.length > 0) {
+      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit (R1.6.6)`);
+    }
+    out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile });
+    return out;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+async function copyCheckout(from, to, work) {
+  await mkdir2(to, { recursive: true });
+  for (const name of await readdir2(from)) {
+    const src = join19(from, name);
+    if (name === ".git" || work === src || work.startsWith(src + sep9)) continue;
+    await cp3(src, join19(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+  }
+}
+async function applyEdits(opts, req, at, out) {
+  checkAppComponents(at.root, at.appDir, opts.components);
+  const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel });
+  const names = await kustomizationFilesIn(at.appDir);
+  const firstCommand = steps.find((s) => s.argv[0] === "edit");
+  const kfile = [at.appRel, names[0] ?? "kustomization.yaml"].filter((p) => p !== "").join("/");
+  if (names.length !== 1 && firstCommand) {
+    const why = names.length === 0 ? "Missing kustomization file 'kustomization.yaml'." : `Found multiple kustomization file: [${names.join(" ")}]`;
+    throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
+  }
+  if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
+  const path = join19(at.appDir, names[0]);
+  const k = loadKustomization(path, await readFile3(path, "utf8"));
+  for (const step of steps) {
+    let ran;
+    try {
+      ran = await step.apply(k);
+    } catch (e) {
+      if (e instanceof RenderError2) throw new RenderError2(e.message, kfile);
+      throw e;
+    }
+    if (ran === null) continue;
+    const argv = ran ?? step.argv;
+    out.commands.push(argv[0].startsWith("#") ? argv : ["# native", "kustomize", ...argv]);
+  }
+  await writeFile2(path, String(k.doc));
+}
+async function collectDocs(stdout, at) {
+  const parsed = parseYamlStream(stdout);
+  if (parsed.errors.length > 0) {
+    const e = parsed.errors[0];
+    throw new RenderError2(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile);
+  }
+  const locator = at.prefix === void 0 ? void 0 : new Locator(at.repoRoot, at.appRel, at.prefix);
+  const docs = [];
+  for (const d of parsed.docs) {
+    if (!isRecord(d.value)) continue;
+    const obj3 = d.value;
+    const origin = takeOrigin(obj3, at.strip);
+    const found = locator ? await locator.locate(obj3, origin) : {};
+    const where2 = found.file ? found : { file: at.kfile };
+    for (const item of listItems(obj3)) docs.push({ obj: item, ...where2 });
+  }
+  return docs;
+}
+
+// src/render/cached.ts
+async function renderCached(type, req, ctx, inputKey, templatesFrom) {
+  const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
+  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
+  const render = () => {
+    const full = { ...req, scratchDir: mkdtempSync3(join20(ctx.scratchRoot, "render-")), helmHome: join20(ctx.scratchRoot, "helm-home") };
+    return type === "helm" ? renderHelm(full, helmDeps(ctx)) : type === "kustomize" ? renderKustomize(full, {
+      runner: ctx.runner,
+      kustomize: () => ctx.toolbox.kustomize(),
+      helm: () => ctx.toolbox.helm(),
+      buildOptions: ctx.kustomizeBuildOptions,
+      network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS }
+    }) : renderDirectory(full);
+  };
+  let first = ctx.cache.get(key);
+  if (!first) {
+    first = render();
+    ctx.cache.set(key, first);
+  }
+  if (type !== "helm") return { output: await first };
+  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(void 0)]);
+  return {
+    output,
+    unstable: second ? compareRenders(output, second) : void 0,
+    templates: readChartTemplates(templatesFrom, req.repoRoot)
+  };
+}
+function helmDeps(ctx) {
+  const helm = () => ctx.toolbox.helm();
+  const policy = policyOf(ctx.remoteCharts);
+  const { cacheDir, helmCredentials: credentials } = ctx.remoteCharts;
+  return {
+    runner: ctx.runner,
+    helm,
+    network: policy,
+    buildDependencies: (chartDir, repoRoot, scratch) => buildDependencies(chartDir, repoRoot, scratch, { runner: ctx.runner, helm, cacheDir, policy, credentials })
+  };
+}
+function compareRenders(a, b) {
+  const id = (o) => `${String(o.apiVersion)}/${String(o.kind)}/${nameOf(o)}/${namespaceOf(o)}`;
+  const byId = new Map(b.docs.map((d) => [id(d.obj), d.obj]));
+  return a.docs.map((d, i) => {
+    const other = b.docs.length === a.docs.length && id(b.docs[i].obj) === id(d.obj) ? b.docs[i].obj : byId.get(id(d.obj));
+    if (!other) return void 0;
+    const diff = changedPaths(d.obj, other);
+    return diff.length > 0 ? diff : void 0;
+  });
+}
+
+// src/render/redact.ts
+import { homedir as homedir2, tmpdir } from "node:os";
+import { realpathSync as realpathSync7 } from "node:fs";
+var REDACTED = "[redacted]";
+function variants(p) {
+  const out = /* @__PURE__ */ new Set([p.replace(/\/+$/, "")]);
+  try {
+    out.add(realpathSync7.native(p));
+  } catch {
+  }
+  return [...out].filter((v) => v.length > 1);
+}
+var PATH_CHARS = `[^\\s'"\`:,;)\\]]`;
+var escapeRe2 = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function redactPaths(msg, where2) {
+  const rules = [];
+  for (const c of where2.checkout ? variants(where2.checkout) : []) rules.push({ path: c, to: (rest) => rest ? rest.slice(1) : "." });
+  for (const f4 of where2.folders ?? []) for (const v of variants(f4.path)) rules.push({ path: v, to: (rest) => `${f4.label}${rest}` });
+  for (const v of variants(tmpdir())) rules.push({ path: `${v}/prune-guard-`, to: (rest) => `<scratch>${rest}` });
+  for (const v of variants(homedir2())) rules.push({ path: v, to: (rest) => `~${rest}` });
+  rules.sort((a, b) => b.path.length - a.path.length);
+  let out = msg;
+  for (const r of rules) {
+    const head = r.path.endsWith("prune-guard-") ? `${escapeRe2(r.path)}[A-Za-z0-9]*` : `${escapeRe2(r.path)}(?![\\w.-])`;
+    out = out.replace(new RegExp(`${head}((?:/${PATH_CHARS}*)?)`, "g"), (_m, rest) => r.to(rest));
+  }
+  return out;
+}
+var SCHEMA_VALUE = /^(\s*(?:-\s*)?at '[^'\n]*': )'.*?'( (?:does not match|is not valid|is not|should be|must be)\b.*)$/gm;
+var LITERALS = /(literal sources? )\[[^\]\n]*\]/g;
+var BAD_LITERAL = /(invalid literal source )[^,\n]*(, expected)/g;
+var JSON_SNIPPET = /(Unexpected token '[^'\n]*', )(?:\.\.\.)?"[^\n]*?"(?:\.\.\.)?( is not valid JSON)/g;
+var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[_-]?key|credential)[\w.-]*)(=|: ?)(?!\[redacted\])("[^"\n]*"|'[^'\n]*'|[^\s,;'"\])}]+)/gi;
+function redactValues(msg) {
+  return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
+    CREDENTIAL,
+    (m, key, sep13, _v) => (
+      // Prose such as "Secret: the data …" names the kind, not a key.
+      /^secrets?$/i.test(key) && sep13 === ": " ? m : `${key}${sep13}${REDACTED}`
+    )
+  );
+}
+function redactMessage(msg, where2) {
+  return redactValues(redactPaths(msg, where2));
+}
+
+// src/render/helm/remote-chart.ts
+var import_yaml17 = __toESM(require_dist(), 1);
+import { createHash as createHash3 } from "node:crypto";
+import { existsSync as existsSync9, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync9, readFileSync as readFileSync8, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join21, relative as relative8, resolve as resolve7, sep as sep10 } from "node:path";
+
+// src/render/helm/semver.ts
+var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
+function parseVersion(text2) {
+  const m = VERSION.exec(text2.trim());
+  if (!m) return void 0;
+  return { major: Number(m[1]), minor: Number(m[2] ?? 0), patch: Number(m[3] ?? 0), pre: m[4] ? m[4].split(".") : [], raw: text2.trim() };
+}
+function isExactVersion(text2) {
+  const m = VERSION.exec(text2.trim());
+  return !!m && m[2] !== void 0 && m[3] !== void 0;
+}
+function isDigest(text2) {
+  return /^sha256:[0-9a-f]{64}$/.test(text2.trim());
+}
+function normalizeVersion(text2) {
+  return text2.trim().replace(/^v/, "");
+}
+function comparePre(a, b) {
+  if (a.length === 0 || b.length === 0) return b.length - a.length;
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === void 0) return -1;
+    if (y === void 0) return 1;
+    if (x === y) continue;
+    const nx = /^\d+$/.test(x);
+    const ny = /^\d+$/.test(y);
+    if (nx && ny) return Number(x) < Number(y) ? -1 : 1;
+    if (nx !== ny) return nx ? -1 : 1;
+    return x < y ? -1 : 1;
+  }
+  return 0;
+}
+function compareVersions(a, b) {
+  return a.major - b.major || a.minor - b.minor || a.patch - b.patch || comparePre(a.pre, b.pre);
+}
+var TERM = /^(!=|>=|=>|<=|=<|~>|>|<|=|~|\^)?\s*v?([0-9]+|[xX*])(?:\.([0-9]+|[xX*]))?(?:\.([0-9]+|[xX*]))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
+var TOKEN = /(?:!=|>=|=>|<=|=<|~>|>|<|=|~|\^)?\s*v?[0-9xX*]+(?:\.[0-9xX*]+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?/g;
+var isX = (s) => s === void 0 || s === "x" || s === "X" || s === "*";
+function parseTerm(text2) {
+  const m = TERM.exec(text2.trim());
+  if (!m) throw new Error(`improper constraint: ${text2}`);
+  const pre = m[5] ? m[5].split(".") : [];
+  const at = (major, minor, patch) => ({ major, minor, patch, pre, raw: text2 });
+  const op = m[1] === "=>" ? ">=" : m[1] === "=<" ? "<=" : m[1] === "~>" ? "~" : m[1] ?? "=";
+  if (isX(m[2])) return { op, con: at(0, 0, 0), dirty: true, minorDirty: false, patchDirty: false };
+  if (isX(m[3])) return { op, con: at(Number(m[2]), 0, 0), dirty: true, minorDirty: true, patchDirty: false };
+  if (isX(m[4])) return { op, con: at(Number(m[2]), Number(m[3]), 0), dirty: true, minorDirty: false, patchDirty: true };
+  return { op, con: at(Number(m[2]), Number(m[3]), Number(m[4])), dirty: false, minorDirty: false, patchDirty: false };
+}
+function tilde(v, t) {
+  const c = t.con;
+  if (compareVersions(v, c) < 0) return false;
+  if (c.major === 0 && c.minor === 0 && c.patch === 0 && !t.minorDirty && !t.patchDirty) return true;
+  return v.major === c.major && (t.minorDirty || v.minor === c.minor);
+}
+function matchTerm(v, t) {
+  const c = t.con;
+  if (v.pre.length > 0 && c.pre.length === 0 && !(t.op === "!=" && !t.dirty)) return false;
+  const cmp = compareVersions(v, c);
+  switch (t.op) {
+    case "=":
+      return t.dirty ? tilde(v, t) : cmp === 0;
+    case "!=":
+      if (!t.dirty) return cmp !== 0;
+      if (v.major !== c.major) return true;
+      if (t.minorDirty) return false;
+      if (v.minor !== c.minor) return true;
+      if (t.patchDirty) return comparePre(v.pre, c.pre) !== 0;
+      return cmp !== 0;
+    case ">":
+      if (!t.dirty || v.major === c.major && !t.minorDirty && !t.patchDirty) return cmp > 0;
+      if (v.major !== c.major) return v.major > c.major;
+      return !t.minorDirty && v.minor > c.minor;
+    case "<":
+      return cmp < 0;
+    case ">=":
+      return cmp >= 0;
+    case "<=":
+      if (!t.dirty) return cmp <= 0;
+      if (v.major > c.major) return false;
+      return !(v.major === c.major && v.minor > c.minor && !t.minorDirty);
+    case "~":
+      return tilde(v, t);
+    case "^":
+      if (cmp < 0) return false;
+      if (c.major > 0 || t.minorDirty) return v.major === c.major;
+      if (v.major > 0) return false;
+      if (c.minor > 0 || t.patchDirty) return v.minor === c.minor;
+      if (v.minor > 0) return false;
+      return v.patch === c.patch;
+    default:
+      return false;
+  }
+}
+function parseConstraint(text2) {
+  const source = text2.trim() === "" ? "*" : text2;
+  const groups2 = source.split("||").map((group) => {
+    const g = group.replace(/(\S+)\s+-\s+(\S+)/g, ">=$1 <=$2");
+    const tokens = g.match(TOKEN) ?? [];
+    if (tokens.length === 0 || g.replace(TOKEN, "").replace(/[\s,]/g, "") !== "") throw new Error(`improper constraint: ${text2}`);
+    return tokens.map(parseTerm);
+  });
+  return (v) => groups2.some((terms) => terms.every((t) => matchTerm(v, t)));
+}
+function maxSatisfying(versions, constraint) {
+  let best;
+  for (const text2 of versions) {
+    const v = parseVersion(text2);
+    if (v && constraint(v) && (!best || compareVersions(v, best) > 0)) best = v;
+  }
+  return best?.raw;
+}
+
+// src/render/helm/remote-chart-ref.ts
+var LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/i;
+function parseUrl(text2, what) {
+  try {
+    return new URL(text2);
+  } catch {
+    throw new RenderError2(`invalid ${what} URL '${text2}'`);
+  }
+}
+function isSchemelessOci(repoURL) {
+  const u = repoURL.trim();
+  if (u === "" || u.includes("://") || u.startsWith("//")) return false;
+  const colon = u.indexOf(":");
+  const slash = u.indexOf("/");
+  if (colon >= 0 && (slash < 0 || colon < slash)) return /^[A-Za-z][A-Za-z0-9+.-]*$/.test(u.slice(0, colon));
+  return true;
+}
+function remoteChartRef(source) {
+  const url = source.repoURL.trim();
+  const chart = source.chart.trim().replace(/^\/+|\/+$/g, "");
+  const oci = url.toLowerCase().startsWith("oci://") || chart !== "" && isSchemelessOci(url);
+  if (oci) {
+    const base = url.replace(/^oci:\/\//i, "").replace(/\/+$/, "");
+    const u2 = parseUrl(`http://${chart ? `${base}/${chart}` : base}`, "OCI repository");
+    const path = u2.pathname.replace(/\/+$/, "");
+    const ref2 = `oci://${u2.host}${path}`;
+    const name = path.split("/").pop() ?? "";
+    if (!name) throw new RenderError2(`OCI source ${url} names no chart (set spec.source.chart or put it in repoURL)`);
+    return { kind: "oci", repo: ref2, chart: name, key: ref2, plainHttp: LOOPBACK.test(u2.hostname) };
+  }
+  if (!chart) throw new RenderError2(`source ${url} is not a Helm-repository or OCI chart (no chart and no oci:// repoURL)`);
+  if (!/^https?:\/\//i.test(url)) {
+    throw new RenderError2(`chart "${chart}": Helm repository URL '${url}' is not http(s); only http(s) Helm repositories and oci:// registries are supported`);
+  }
+  const u = parseUrl(url, "Helm repository");
+  const repo = `${u.protocol}//${u.host}${u.pathname.replace(/\/+$/, "")}`;
+  return { kind: "helm-repo", repo, chart, key: `${repo}
+${chart}`, plainHttp: false };
+}
+
+// src/render/helm/remote-chart.ts
+function describe3(ref2, version) {
+  const v = version ? ` version "${version}"` : "";
+  return ref2.kind === "oci" ? `OCI chart ${ref2.repo}${v}` : `chart "${ref2.chart}"${v} from the Helm repository ${ref2.repo}`;
+}
+function chartCacheDir(cacheDir, ref2) {
+  const hash = createHash3("sha256").update(ref2.key).digest("hex").slice(0, 24);
+  return join21(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+}
+var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
+function treeFingerprint(dir) {
+  const h = createHash3("sha256");
+  const walk3 = (d) => {
+    for (const name of readdirSync9(d).sort()) {
+      const p = join21(d, name);
+      const st = statSync7(p);
+      if (st.isDirectory()) walk3(p);
+      else h.update(`${relative8(dir, p).split(sep10).join("/")}\0${st.size}
+`);
+    }
+  };
+  walk3(dir);
+  return h.digest("hex");
+}
+function chartVersionOf(chartDir) {
+  const doc = (0, import_yaml17.parse)(readFileSync8(join21(chartDir, "Chart.yaml"), "utf8"));
+  if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
+  return String(doc.version);
+}
+function readEntry(entryDir) {
+  try {
+    const meta = JSON.parse(readFileSync8(join21(entryDir, "meta.json"), "utf8"));
+    const chartDir = join21(entryDir, "chart");
+    if (meta.complete !== true || typeof meta.version !== "string") return void 0;
+    if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
+    return { chartDir, version: meta.version };
+  } catch {
+    return void 0;
+  }
+}
+function cachedExact(dir, version) {
+  const hit = readEntry(join21(dir, entryName(version)));
+  if (!hit || isDigest(version)) return hit;
+  const a = parseVersion(hit.version);
+  const b = parseVersion(version);
+  return a && b && compareVersions(a, b) === 0 ? hit : void 0;
+}
+function cachedBest(dir, constraint) {
+  if (!existsSync9(dir)) return void 0;
+  const byVersion = /* @__PURE__ */ new Map();
+  for (const name of readdirSync9(dir)) {
+    if (name.startsWith(".") || name.startsWith("sha256-")) continue;
+    const hit = readEntry(join21(dir, name));
+    if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
+  }
+  const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
+  return best === void 0 ? void 0 : byVersion.get(best);
+}
+function firstLines3(text2, n = 8) {
+  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
+}
+function helmPullArgs(ref2, version, destination, repoName) {
+  const digest = isDigest(version);
+  const versionArgs = version && !digest ? ["--version", version] : [];
+  if (ref2.kind === "oci") {
+    const args = ["pull", digest ? `${ref2.repo}@${version}` : ref2.repo, ...versionArgs, "--destination", destination, "--untar"];
+    return ref2.plainHttp ? [...args, "--plain-http"] : args;
+  }
+  const chart = digest ? `${ref2.chart}@${version}` : ref2.chart;
+  if (repoName) return ["pull", "--destination", destination, ...versionArgs, `${repoName}/${chart}`, "--untar"];
+  return ["pull", "--destination", destination, ...versionArgs, "--repo", ref2.repo, chart, "--untar"];
+}
+function pullError(ref2, version, code18, output) {
+  const msg = firstLines3(output) || `exit ${code18}, no output`;
+  const what = describe3(ref2, version);
+  if (/\b(401|403)\b|unauthori[sz]ed|authentication required|access denied|denied:|forbidden/i.test(msg)) {
+    return new RenderError2(
+      `${what} could not be fetched: the ${ref2.kind === "oci" ? "registry" : "repository"} requires credentials (${msg}). ` + (ref2.kind === "oci" ? `The guard does not log in to registries. ` : `Name environment variables holding them in helmCredentials in .prune-guard.yaml on the base branch, or `) + `vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`).`
+    );
+  }
+  if (/not found|could not locate a version|no chart version found|no chart name found/i.test(msg)) {
+    return new RenderError2(`${what} was not found: ${msg}`);
+  }
+  return new RenderError2(`${what} could not be fetched (helm pull exit ${code18}): ${msg}`);
+}
+function publish(staged, final, trash) {
+  if (existsSync9(final)) {
+    if (readEntry(final)) return;
+    renameSync2(final, trash);
+  }
+  try {
+    renameSync2(staged, final);
+  } catch (e) {
+    if (!readEntry(final)) throw e;
+  }
+}
+async function pull(ref2, requested, deps, dir) {
+  const root = resolve7(deps.cacheDir);
+  mkdirSync5(root, { recursive: true });
+  const tmp = mkdtempSync4(join21(root, ".tmp-"));
+  try {
+    const dl = join21(tmp, "dl");
+    mkdirSync5(dl);
+    const policy = policyOf(deps);
+    const why = await refuseRemote(ref2.repo, policy, policy.resolve);
+    if (why) throw new NotRenderedError(`${describe3(ref2, requested)} is not fetched: ${why}`);
+    const cred = ref2.kind === "helm-repo" ? credentialFor(ref2.repo, deps) : void 0;
+    const secrets = cred ? [cred.username, cred.password] : [];
+    if (ref2.kind === "helm-repo") await checkIndexTargets(ref2.repo, policy, cred);
+    const tool = await helmTool(deps);
+    const home = helmHomeEnv(join21(tmp, "home"));
+    if (cred) {
+      const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref2.repo, ...cred }] };
+      writeFileSync4(join21(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
+    }
+    const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref2, requested, dl, "guard")] : [helmPullArgs(ref2, requested, dl)];
+    let r = { code: 0, stdout: "", stderr: "" };
+    for (const args of steps) {
+      r = await withEgress(policy, async (egress, refused) => {
+        let res;
+        try {
+          res = await deps.runner.run(tool, args, { cwd: tmp, env: { ...home, ...egress }, timeoutMs: deps.timeoutMs });
+        } catch (e) {
+          throw new NotRenderedError(`${describe3(ref2, requested)} could not be fetched: ${scrub(e.message, secrets)}`);
+        }
+        if (res.code !== 0 && refused.length > 0) {
+          throw new NotRenderedError(`${describe3(ref2, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`);
+        }
+        return res;
+      });
+      if (r.code !== 0) throw pullError(ref2, requested, r.code, scrub(`${r.stderr}
+${r.stdout}`, secrets));
+    }
+    const pulled = readdirSync9(dl).map((n) => join21(dl, n)).filter((p) => existsSync9(join21(p, "Chart.yaml")));
+    if (pulled.length !== 1) throw new RenderError2(`${describe3(ref2, requested)}: helm pull did not produce one chart directory`);
+    let version;
+    try {
+      version = chartVersionOf(pulled[0]);
+    } catch (e) {
+      throw new RenderError2(`${describe3(ref2, requested)}: the pulled chart is invalid: ${e.message}`);
+    }
+    const exact = isExactVersion(requested) || isDigest(requested);
+    const name = entryName(exact ? requested : version);
+    const staged = join21(tmp, "entry");
+    mkdirSync5(staged);
+    renameSync2(pulled[0], join21(staged, "chart"));
+    const meta = {
+      repo: ref2.repo,
+      chart: ref2.chart,
+      requested,
+      version,
+      fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
+      tree: treeFingerprint(join21(staged, "chart")),
+      complete: true
+    };
+    writeFileSync4(join21(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    mkdirSync5(dir, { recursive: true });
+    const final = join21(dir, name);
+    publish(staged, final, join21(tmp, "old"));
+    const entry2 = readEntry(final);
+    if (!entry2) throw new RenderError2(`${describe3(ref2, requested)}: the chart cache entry ${final} could not be written`);
+    return { chartDir: entry2.chartDir, version: entry2.version, fromCache: false };
+  } finally {
+    rmSync3(tmp, { recursive: true, force: true });
+  }
+}
+var inflight2 = /* @__PURE__ */ new Map();
+var resolvedRanges = /* @__PURE__ */ new Map();
+function shared(key, work) {
+  let p = inflight2.get(key);
+  if (!p) {
+    p = work().finally(() => inflight2.delete(key));
+    inflight2.set(key, p);
+  }
+  return p;
+}
+async function fetchRemoteChart(source, deps) {
+  const ref2 = remoteChartRef(source);
+  const requested = source.targetRevision.trim();
+  const dir = chartCacheDir(deps.cacheDir, ref2);
+  if (isExactVersion(requested) || isDigest(requested)) {
+    const hit2 = cachedExact(dir, requested);
+    if (hit2) return { ...hit2, fromCache: true };
+    if (!deps.network) {
+      throw new RenderError2(
+        `${describe3(ref2, requested)} is not in the chart cache (${resolve7(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
+      );
+    }
+    return shared(`${dir}
+exact
+${entryName(requested)}`, () => pull(ref2, requested, deps, dir));
+  }
+  try {
+    parseConstraint(requested);
+  } catch (e) {
+    throw new RenderError2(`invalid revision '${requested}': ${e.message}`);
+  }
+  if (!deps.network) {
+    const best = cachedBest(dir, requested);
+    if (best) return { ...best, fromCache: true };
+    throw new RenderError2(
+      `${describe3(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve7(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
+    );
+  }
+  const rangeKey = `${dir}
+range
+${requested}`;
+  const earlier = resolvedRanges.get(rangeKey);
+  const hit = earlier === void 0 ? void 0 : cachedExact(dir, earlier);
+  if (hit) return { ...hit, fromCache: true };
+  const got = await shared(rangeKey, () => pull(ref2, requested, deps, dir));
+  resolvedRanges.set(rangeKey, got.version);
+  return got;
+}
+
+// src/render/request.ts
+function buildEnv(d, s, sha, controlPlaneNamespace) {
+  return {
+    ARGOCD_APP_NAME: instanceName(d.app, controlPlaneNamespace),
+    ARGOCD_APP_NAMESPACE: d.app.destination.namespace,
+    ARGOCD_APP_PROJECT_NAME: d.app.project,
+    ARGOCD_APP_REVISION: sha,
+    ARGOCD_APP_REVISION_SHORT: sha.slice(0, 7),
+    ARGOCD_APP_REVISION_SHORT_8: sha.slice(0, 8),
+    ARGOCD_APP_SOURCE_REPO_URL: s.repoURL,
+    ARGOCD_APP_SOURCE_PATH: s.path,
+    ARGOCD_APP_SOURCE_TARGET_REVISION: s.targetRevision
+  };
+}
+function renderRequest(d, source, where2, instance, refs, ctx) {
+  return {
+    repoRoot: where2.root,
+    source,
+    appPath: where2.appPath,
+    instanceName: instance,
+    destNamespace: d.app.destination.namespace,
+    buildEnv: buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace),
+    refs,
+    kubeVersion: ctx.kubeVersion,
+    apiVersions: ctx.apiVersions
+  };
+}
+function offlineSchemaFallback(s, chartDir, ctx) {
+  if (ctx.remoteCharts.network || s.helm?.skipSchemaValidation || !hasRemoteSchemaRefs(chartDir)) return void 0;
+  const helm = typeof s.raw.helm === "object" && s.raw.helm !== null ? s.raw.helm : {};
+  return {
+    source: parseSource({ ...s.raw, helm: { ...helm, skipSchemaValidation: true } }),
+    warning: `${s.chart || s.path || "chart"}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`
+  };
+}
+
+// src/render/remote-source.ts
+async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
+  const { network, cacheDir, allowedHosts, resolve: resolve10, helmCredentials: credentials } = ctx.remoteCharts;
+  let chartDir;
+  let version;
+  try {
+    ;
+    ({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network, allowedHosts, resolve: resolve10, credentials }));
+  } catch (e) {
+    if (e instanceof RenderError2) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e.message}`);
+    throw e;
+  }
+  st.type = "helm";
+  const fallback = offlineSchemaFallback(s, chartDir, ctx);
+  const source = fallback?.source ?? s;
+  const warnings = fallback ? [`${fallback.warning} (${version})`] : [];
+  const r = await renderCached(
+    "helm",
+    renderRequest(d, source, { root: chartDir, appPath: chartDir }, instance, refs, ctx),
+    ctx,
+    inputKey ? `${inputKey}@${version}` : void 0,
+    chartDir
+  );
+  return {
+    ...r,
+    output: { ...r.output, warnings: [...warnings, ...r.output.warnings], docs: r.output.docs.map((doc) => ({ ...doc, file: void 0, line: void 0 })) },
+    templates: void 0
+  };
+}
+
+// src/render/plugin/plugin.ts
+import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync10, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep11 } from "node:path";
+
+// src/render/plugin/env.ts
+function escaped(name) {
+  return Array.from(name, (c) => c.toUpperCase().length === 1 ? c.toUpperCase() : c).join("").replace(/[^A-Z0-9_]/gu, "_");
+}
+function goJson2(v) {
+  return JSON.stringify(v).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+var strOf = (x) => typeof x === "string" ? x : x === void 0 || x === null ? "" : String(x);
+function parameterEnv(raw) {
+  const list3 = Array.isArray(raw) ? raw.filter(isRecord) : [];
+  const env = {};
+  const json = list3.map((p) => {
+    const out = {};
+    const arr = Array.isArray(p.array) ? p.array.map(strOf) : p.array !== void 0 && p.array !== null ? [] : void 0;
+    const map = isRecord(p.map) ? Object.fromEntries(Object.entries(p.map).map(([k, v]) => [k, strOf(v)]).sort(([a], [b]) => goCompare(a, b))) : p.map !== void 0 && p.map !== null ? {} : void 0;
+    if (arr) out.array = arr;
+    if (map) out.map = map;
+    out.name = strOf(p.name);
+    if (p.string !== void 0 && p.string !== null) out.string = strOf(p.string);
+    return { p, out, arr, map };
+  });
+  env.ARGOCD_APP_PARAMETERS = list3.length === 0 ? "null" : goJson2(json.map((j) => j.out));
+  for (const { out, arr, map } of json) {
+    const base = `PARAM_${escaped(out.name)}`;
+    if (out.string !== void 0) env[base] = out.string;
+    for (const [k, v] of Object.entries(map ?? {})) env[`${base}_${escaped(k)}`] = v;
+    arr?.forEach((v, i) => env[`${base}_${i}`] = v);
+  }
+  return env;
+}
+function pluginEnv(source, buildEnv2, kubeVersion = "", apiVersions = []) {
+  let kube = "";
+  if (kubeVersion) {
+    try {
+      kube = normalizeKubeVersion(kubeVersion);
+    } catch (e) {
+      throw new RenderError2(`could not parse kubernetes version ${kubeVersion}: ${e.message}`);
+    }
+  }
+  const env = { ...buildEnv2, KUBE_VERSION: kube, KUBE_API_VERSIONS: apiVersions.join(",") };
+  const plugin = source.plugin;
+  if (!isRecord(plugin)) return env;
+  const substEnv = { ...env };
+  for (const e of Array.isArray(plugin.env) ? plugin.env.filter(isRecord) : []) {
+    env[`ARGOCD_ENV_${strOf(e.name)}`] = envsubst(strOf(e.value), substEnv);
+  }
+  return { ...env, ...parameterEnv(plugin.parameters) };
+}
+
+// src/render/plugin/plugin.ts
+var strOf2 = (x) => typeof x === "string" ? x : x === void 0 || x === null ? "" : String(x);
+var DECLARE_HINT = "declare it under `plugins:` in .prune-guard.yaml (read from the base branch) as the ConfigManagementPlugin your Argo CD runs (metadata.name, spec.version when versioned, spec.generate.command) to have this app rendered";
+function discoverGlobMatch(pattern, rel, globstar) {
+  const segs = (p) => p.split("/").filter((s) => s !== "" && s !== ".");
+  const relSegs = segs(rel);
+  const match = (ps, rs) => {
+    if (ps.length === 0) return rs.length === 0;
+    if (globstar && ps[0] === "**") return rs.some((_, i) => match(ps.slice(1), rs.slice(i))) || match(ps.slice(1), []);
+    if (rs.length === 0) return false;
+    let ok;
+    try {
+      ok = globstar ? segmentRegExp(ps[0]).test(rs[0]) : goPathMatch(ps[0], rs[0]);
+    } catch {
+      return false;
+    }
+    return ok && match(ps.slice(1), rs.slice(1));
+  };
+  const patterns = globstar ? expandAlternatives(pattern) : [pattern];
+  return patterns.some((p) => match(segs(p), relSegs));
+}
+function entriesUnder(files, dir) {
+  const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/^\.\//, "").replace(/\/$/, "")}/`;
+  const out = /* @__PURE__ */ new Set();
+  for (const f4 of files) {
+    if (!f4.startsWith(prefix)) continue;
+    const parts = f4.slice(prefix.length).split("/");
+    for (let i = 1; i <= parts.length; i++) out.add(parts.slice(0, i).join("/"));
+  }
+  return [...out];
+}
+function globDiscovers(p, entries) {
+  if (p.discover.fileName) return entries.some((e) => discoverGlobMatch(p.discover.fileName, e, false));
+  if (p.discover.glob) return entries.some((e) => discoverGlobMatch(p.discover.glob, e, true));
+  return false;
+}
+function mayUsePlugin(s, paths, plugins) {
+  if (s.plugin !== void 0) return true;
+  if (plugins.length === 0) return false;
+  const entries = entriesUnder(paths, s.path);
+  if (entries.some((e) => /^\.argocd-source[^/]*\.yaml$/.test(e))) return true;
+  if (s.helm !== void 0 || s.kustomize !== void 0 || s.directory !== void 0) return false;
+  return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
+}
+function walk2(dir, rel = "") {
+  const out = [];
+  for (const e of readdirSync10(join22(dir, rel), { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    out.push(r);
+    if (e.isDirectory()) out.push(...walk2(dir, r));
+  }
+  return out;
+}
+function copyRepository(src, dest, preserveFileMode) {
+  mkdirSync6(dest, { recursive: true, mode: 493 });
+  for (const e of readdirSync10(src, { withFileTypes: true })) {
+    if (e.name === ".git") continue;
+    const from = join22(src, e.name);
+    const to = join22(dest, e.name);
+    if (e.isSymbolicLink()) symlinkSync3(readlinkSync2(from), to);
+    else if (e.isDirectory()) {
+      copyRepository(from, to, preserveFileMode);
+      chmodSync(to, preserveFileMode ? statSync8(from).mode & 4095 : 493);
+    } else if (e.isFile()) {
+      copyFileSync(from, to);
+      chmodSync(to, preserveFileMode ? lstatSync4(from).mode & 4095 : 420);
+    }
+  }
+}
+var shown = (argv) => argv.map((a) => /[\s'"]/.test(a) ? `'${a}'` : a).join(" ");
+function checkInstalled(p, exe, cwd, env) {
+  const isFile = (f4) => {
+    try {
+      return statSync8(f4).isFile();
+    } catch {
+      return false;
+    }
+  };
+  if (exe.includes("/")) return;
+  const dirs = (env.PATH ?? process.env.PATH ?? "").split(delimiter2).filter((d) => d !== "");
+  if (dirs.some((d) => isFile(resolve8(cwd, d, exe)))) return;
+  throw new NotRenderedError(
+    `plugin ${pluginSocketName(p)}: its command "${exe}" is not installed where the guard runs (Argo CD runs it in the plugin's sidecar image); install it on the runner's PATH to have this app rendered`
+  );
+}
+async function runCommand(p, c, cwd, env, ctx, commands) {
+  const [exe, ...rest] = c.command;
+  if (!exe) throw new RenderError2(`plugin ${pluginSocketName(p)}: Command is empty`);
+  checkInstalled(p, exe, cwd, env);
+  const args = [...rest, ...c.args];
+  commands.push([exe, ...args]);
+  const tool = { name: "plugin", command: exe, prefixArgs: [], origin: `plugin ${pluginSocketName(p)}` };
+  const r = await ctx.runner.run(tool, args, { cwd, env }).catch((e) => {
+    const msg = e instanceof Error ? e.message : String(e);
+    if (/timed out|exceeded/.test(msg)) throw e;
+    throw new RenderError2(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed: ${msg.replace(/^plugin could not be started: /, "")}`);
+  });
+  if (r.code !== 0) {
+    const err = firstLines(r.stderr);
+    throw new RenderError2(`plugin ${pluginSocketName(p)}: \`${shown([exe, ...args])}\` failed exit status ${r.code}${err ? `: ${err}` : ""}`);
+  }
+  return r.stdout.replace(/\n$/, "");
+}
+function freshCopy(p, appPath, ctx) {
+  const root = mkdtempSync5(join22(ctx.scratchRoot, "plugin-"));
+  copyRepository(ctx.checkout, root, p.preserveFileMode);
+  const rel = relative9(ctx.checkout, appPath);
+  if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
+  return { root, cwd: join22(root, rel.split(sep11).join("/")) };
+}
+async function discovers(p, appPath, env, ctx) {
+  if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
+  if (!p.discover.command) return false;
+  if (!ctx.runCommands) {
+    throw new NotRenderedError(`whether plugin ${pluginSocketName(p)} renders this app is decided by its discover command, which is not run because the network is off (--offline or network: false)`);
+  }
+  const copy = freshCopy(p, appPath, ctx);
+  try {
+    return await runCommand(p, p.discover.command, copy.cwd, env, ctx, []) !== "";
+  } finally {
+    rmSync4(copy.root, { recursive: true, force: true });
+  }
+}
+async function selectPlugin(source, explicit2, appPath, env, ctx) {
+  const name = isRecord(source.plugin) ? strOf2(source.plugin.name) : "";
+  if (explicit2 && name) {
+    const p = ctx.plugins.find((x) => pluginSocketName(x) === name);
+    if (!p) throw new NotRenderedError(`this app uses the config management plugin "${name}", which is not declared: ${DECLARE_HINT}`);
+    if (!discoveryDefined(p)) return p;
+    let ok;
+    try {
+      ok = await discovers(p, appPath, env, ctx);
+    } catch (e) {
+      if (e instanceof NotRenderedError) throw e;
+      throw new RenderError2(`could not find cmp-server plugin with name "${name}" supporting the given repository: ${e.message}`);
+    }
+    if (!ok) throw new RenderError2(`could not find cmp-server plugin with name "${name}" supporting the given repository (its discover rule does not match ${source.path || "."})`);
+    return p;
+  }
+  const candidates = ctx.plugins.filter(discoveryDefined).sort((a, b) => goCompare(`${pluginSocketName(a)}.sock`, `${pluginSocketName(b)}.sock`));
+  let lastErr;
+  for (const p of candidates) {
+    try {
+      if (await discovers(p, appPath, env, ctx)) return p;
+    } catch (e) {
+      if (e instanceof NotRenderedError) throw e;
+      lastErr = e;
+    }
+  }
+  if (!explicit2) return void 0;
+  const why = lastErr instanceof Error ? ` (${lastErr.message})` : "";
+  throw new NotRenderedError(`this app uses a config management plugin found by discovery, and no declared plugin's discover rule matches ${source.path || "."}${why}: ${DECLARE_HINT}`);
+}
+async function renderPlugin(p, appPath, env, ctx) {
+  const copy = freshCopy(p, appPath, ctx);
+  const commands = [];
+  try {
+    if (p.init) await runCommand(p, p.init, copy.cwd, env, ctx, commands);
+    const out = await runCommand(p, p.generate, copy.cwd, env, ctx, commands);
+    return { type: "plugin", docs: pluginOutputToDocs(out, pluginSocketName(p)), warnings: [], commands };
+  } finally {
+    rmSync4(copy.root, { recursive: true, force: true });
+  }
+}
+function jsonStream(text2, plugin) {
+  const out = [];
+  let i = 0;
+  while (i < text2.length) {
+    while (i < text2.length && /\s/.test(text2[i])) i++;
+    if (i >= text2.length) break;
+    const start = i;
+    let depth = 0;
+    let inString = false;
+    for (; i < text2.length; i++) {
+      const c = text2[i];
+      if (inString) {
+        if (c === "\\") i++;
+        else if (c === '"') inString = false;
+      } else if (c === '"') inString = true;
+      else if (c === "{" || c === "[") depth++;
+      else if (c === "}" || c === "]") {
+        if (--depth === 0) {
+          i++;
+          break;
+        }
+      } else if (depth === 0 && /\s/.test(c)) break;
+    }
+    try {
+      out.push(JSON.parse(text2.slice(start, i)));
+    } catch (e) {
+      throw new RenderError2(`failed to unmarshal manifest: the output of plugin ${plugin} is not valid JSON: ${e.message}`);
+    }
+  }
+  return out;
+}
+function pluginOutputToDocs(stdout, plugin) {
+  let values;
+  if (/^\s*\{/.test(stdout)) values = jsonStream(stdout, plugin);
+  else {
+    const { docs: docs2, errors } = parseYamlStream(stdout);
+    if (errors.length > 0) throw new RenderError2(`failed to unmarshal manifest: line ${errors[0].line} of the output of plugin ${plugin}: ${errors[0].message}`);
+    values = docs2.map((d) => d.value);
+  }
+  const docs = [];
+  for (const v of values) {
+    if (v === null || v === void 0) continue;
+    if (!isRecord(v)) throw new RenderError2(`failed to unmarshal manifest: plugin ${plugin} printed a ${Array.isArray(v) ? "list" : typeof v} where a Kubernetes object was expected`);
+    if (typeof v.kind !== "string" || v.kind === "") {
+      throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(v).slice(0, 200)}' (output of plugin ${plugin})`);
+    }
+    const items = listItems(v, (item) => {
+      throw new RenderError2(`items member is not an object: ${JSON.stringify(item)} (output of plugin ${plugin})`);
+    });
+    for (const obj3 of items) docs.push({ obj: obj3 });
+  }
+  return docs;
+}
+
+// src/render/app.ts
+function status(i, s, type, notRendered) {
+  return { index: i, type, repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered };
+}
+function sourceKind(s) {
+  if (s.repoURL.startsWith("oci://") || s.chart && isSchemelessOci(s.repoURL)) return "oci";
+  return s.chart ? "helm-repo" : "git";
+}
+function usesRef(s, ref2) {
+  const paths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f4) => f4.path)];
+  return paths.some((p) => p === `$${ref2}` || p.startsWith(`$${ref2}/`));
+}
+async function renderApp2(d, ctx, sourceKeys = []) {
+  const app = d.app;
+  const out = { docs: [], sources: [], warnings: [], templates: {} };
+  if (app.sources.length === 0) {
+    out.error = { message: "the Application has no source (spec.source or spec.sources)", file: d.file };
+    return out;
+  }
+  const badName = invalidAppName(app);
+  if (badName) {
+    out.error = { message: badName, file: d.file };
+    return out;
+  }
+  const instance = instanceName(app, ctx.controlPlaneNamespace);
+  const isThisRepo = (url) => ctx.repoURLs.some((u) => sameRepo(u, url));
+  const refs = {};
+  const unavailableRefs = [];
+  for (const s of app.sources) {
+    if (!s.ref) continue;
+    if (sourceKind(s) === "git" && isThisRepo(s.repoURL)) refs[s.ref] = ctx.checkout;
+    else unavailableRefs.push(s.ref);
+  }
+  const pending = [];
+  for (const [i, s] of app.sources.entries()) {
+    const kind = sourceKind(s);
+    if (kind !== "git" && !(s.ref && !s.path && !s.chart)) {
+      const st2 = status(i, s, "helm");
+      out.sources.push(st2);
+      pending.push(renderRemoteSource(d, s, instance, refs, ctx, st2, sourceKeys[i]));
+      continue;
+    }
+    if (kind !== "git" || !isThisRepo(s.repoURL)) {
+      const where2 = kind === "oci" ? "an OCI registry" : kind === "helm-repo" ? `the Helm repository ${s.repoURL}` : `another repository (${s.repoURL})`;
+      const reason = `source ${i + 1} comes from ${where2}; it is not rendered offline`;
+      if (s.ref && !s.path && !s.chart) out.sources.push(status(i, s, "ref", reason));
+      else {
+        out.sources.push(status(i, s, kind, reason));
+        out.notRendered ??= `${reason}. Add its URL to repoURLs if it is this repository.`;
+      }
+      pending.push(Promise.resolve(void 0));
+      continue;
+    }
+    if (s.ref && !s.path) {
+      out.sources.push(status(i, s, "ref"));
+      pending.push(Promise.resolve(void 0));
+      continue;
+    }
+    const missing = unavailableRefs.find((r) => usesRef(s, r));
+    if (missing) {
+      const reason = `source ${i + 1} reads values from $${missing}, which is in another repository and not available offline`;
+      out.sources.push(status(i, s, "helm", reason));
+      out.notRendered ??= reason;
+      pending.push(Promise.resolve(void 0));
+      continue;
+    }
+    const st = status(i, s, "unknown");
+    out.sources.push(st);
+    pending.push(renderSource(d, s, instance, refs, ctx, st, sourceKeys[i]));
+  }
+  const results = await Promise.allSettled(pending);
+  for (const [i, r] of results.entries()) {
+    if (r.status === "rejected") {
+      if (r.reason instanceof MissingBinaryError) throw r.reason;
+      if (r.reason instanceof NotRenderedError) {
+        out.sources[i].notRendered = r.reason.message;
+        out.notRendered ??= r.reason.message;
+        continue;
+      }
+      let message2 = r.reason instanceof Error ? r.reason.message : String(r.reason);
+      if (stoppedByLimit(message2) && !(ctx.timeoutIsArgos && /timed out/.test(message2))) {
+        out.sources[i].notRendered = message2;
+        out.notRendered ??= message2;
+        continue;
+      }
+      if (/HelmChartInflationGenerator/.test(message2) && !ctx.kustomizeBuildOptions.includes("--enable-helm")) {
+        message2 += " (hint: this kustomization inflates Helm charts, which needs --enable-helm; if your Argo CD sets kustomize.buildOptions: --enable-helm, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml)";
+      }
+      const file = r.reason instanceof RenderError2 ? r.reason.file : void 0;
+      out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ""}${message2}`, file };
+      continue;
+    }
+    if (!r.value) continue;
+    const { output, unstable, templates } = r.value;
+    out.warnings.push(...output.warnings);
+    Object.assign(out.templates, templates ?? {});
+    output.docs.forEach((doc, j) => out.docs.push({ obj: doc.obj, file: doc.file, line: doc.line, source: i, unstable: unstable?.[j] }));
+  }
+  if (out.error || out.notRendered) out.docs = [];
+  return redactRender(out, ctx);
+}
+function redactRender(out, ctx) {
+  const where2 = { checkout: ctx.checkout, folders: [{ path: ctx.scratchRoot, label: "<scratch>" }, { path: ctx.remoteCharts.cacheDir, label: "<chart cache>" }] };
+  const r = (m) => redactMessage(m, where2);
+  if (out.error) out.error = { ...out.error, message: r(out.error.message) };
+  if (out.notRendered) out.notRendered = r(out.notRendered);
+  out.warnings = out.warnings.map(r);
+  for (const s of out.sources) if (s.notRendered) s.notRendered = r(s.notRendered);
+  return out;
+}
+async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
+  if (ctx.symlinkError) throw ctx.symlinkError;
+  const appPath = resolveAppPath(ctx.checkout, original.path);
+  let source = await applySourceOverrides(original, appPath, instance, ctx.checkout);
+  const type = detectSourceType(source, appPath);
+  st.type = type;
+  const plugins = ctx.plugins ?? [];
+  const explicitType = source.helm !== void 0 || source.kustomize !== void 0 || source.directory !== void 0;
+  if (type === "plugin" || plugins.length > 0 && !explicitType) {
+    const pctx = { plugins, runner: ctx.runner, scratchRoot: ctx.scratchRoot, checkout: ctx.checkout, kubeVersion: ctx.kubeVersion, apiVersions: ctx.apiVersions, runCommands: ctx.remoteCharts.network };
+    const env = pluginEnv(source, buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace), ctx.kubeVersion, ctx.apiVersions);
+    const plugin = await selectPlugin(source, type === "plugin", appPath, env, pctx);
+    if (plugin) {
+      st.type = "plugin";
+      if (!ctx.remoteCharts.network) {
+        throw new NotRenderedError(`plugin ${plugin.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`);
+      }
+      return { output: await renderPlugin(plugin, appPath, env, pctx) };
+    }
+  }
+  if (type === "plugin") throw new NotRenderedError("no declared config management plugin renders this source");
+  const offlineSchema = type === "helm" ? offlineSchemaFallback(source, appPath, ctx) : void 0;
+  if (offlineSchema) source = offlineSchema.source;
+  const req = renderRequest(d, source, { root: ctx.checkout, appPath }, instance, refs, ctx);
+  const r = await renderCached(type, req, ctx, inputKey, appPath);
+  return offlineSchema ? { ...r, output: { ...r.output, warnings: [offlineSchema.warning, ...r.output.warnings] } } : r;
+}
+
+// src/render/inputs.ts
+import { createHash as createHash4 } from "node:crypto";
+import { posix as posix7 } from "node:path";
+function inputTree(entries, paths, sha, readText2, kustomizations) {
+  const tree = /* @__PURE__ */ new Map();
+  for (const [p, e] of entries) tree.set(p, `${e.mode} ${e.oid}`);
+  return { tree, paths, sha, readText: readText2, kustomizations };
+}
+var Unsafe = class extends Error {
+};
+var KUSTOMIZATION_FILES = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
+var REMOTE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i;
+var Collector = class {
+  constructor(t) {
+    this.t = t;
+  }
+  t;
+  acc = /* @__PURE__ */ new Map();
+  #visited = /* @__PURE__ */ new Set();
+  norm(p) {
+    const n = posix7.normalize(p).replace(/^\.\/?/, "").replace(/\/$/, "");
+    if (n === ".." || n.startsWith("../") || posix7.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`);
+    return n === "." ? "" : n;
+  }
+  /** Adds a file or a whole directory subtree. */
+  add(p) {
+    const n = this.norm(p);
+    const entry2 = this.t.tree.get(n);
+    if (entry2 !== void 0) {
+      this.#entry(n, entry2);
+      return "file";
+    }
+    const prefix = n ? `${n}/` : "";
+    let found = false;
+    for (const path of this.#under(prefix)) {
+      this.#entry(path, this.t.tree.get(path));
+      found = true;
+    }
+    this.acc.set(`${n}/`, found ? "dir" : "missing");
+    return found ? "dir" : "missing";
+  }
+  #entry(path, entry2) {
+    if (entry2.startsWith("120000") || entry2.startsWith("160000")) throw new Unsafe(`${path} is a symlink or submodule`);
+    this.acc.set(path, entry2);
+  }
+  *#under(prefix) {
+    const paths = this.t.paths;
+    let lo = 0;
+    let hi = paths.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (paths[mid] < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < paths.length && paths[i].startsWith(prefix); i++) yield paths[i];
+  }
+  /** A kustomization directory: the whole dir, then every local reference, transitively. */
+  kustomizeDir(dir) {
+    const n = this.norm(dir);
+    if (this.#visited.has(n)) return;
+    this.#visited.add(n);
+    this.add(n);
+    const file = KUSTOMIZATION_FILES.map((f4) => n ? `${n}/${f4}` : f4).find((f4) => this.t.tree.has(f4));
+    if (!file) return;
+    const k = this.t.kustomizations.get(file);
+    if (k === void 0) {
+      if (this.t.readText(file) === void 0) throw new Unsafe(`${file} could not be read`);
+      return;
+    }
+    for (const ref2 of kustomizeRefs(k)) {
+      if (REMOTE.test(ref2)) throw new Unsafe(`remote kustomize reference ${ref2}`);
+      const target = posix7.join(n, ref2);
+      if (this.add(target) === "dir") this.kustomizeDir(target);
+    }
+  }
+};
+function sourceInputs(c, s) {
+  const base = s.path;
+  c.add(base);
+  c.kustomizeDir(base);
+  for (const comp of s.kustomize?.components ?? []) {
+    if (REMOTE.test(comp)) throw new Unsafe(`remote component ${comp}`);
+    if (c.add(posix7.join(base, comp)) === "dir") c.kustomizeDir(posix7.join(base, comp));
+  }
+  const helmPaths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f4) => f4.path)];
+  for (const raw of helmPaths) {
+    if (/^https?:\/\//.test(raw)) continue;
+    if (raw.includes("$") && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`);
+    const rel = raw.startsWith("$") ? raw.slice(raw.indexOf("/") + 1) : raw.startsWith("/") ? raw.slice(1) : posix7.join(base, raw);
+    const glob2 = rel.search(/[*?[{]/);
+    c.add(glob2 < 0 ? rel : posix7.dirname(rel.slice(0, glob2) + "x"));
+  }
+}
+function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
+  const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : "";
+  const files = /* @__PURE__ */ new Set();
+  const sources2 = d.app.sources.map((s) => {
+    const h2 = createHash4("sha256");
+    h2.update(canonicalJson({ source: s.raw, settings, revision }));
+    const inRepo = !s.repoURL.startsWith("oci://") && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL));
+    if (!inRepo) return h2.digest("hex");
+    if (mayUsePlugin2?.(s)) return void 0;
+    try {
+      const c = new Collector(t);
+      sourceInputs(c, s);
+      for (const [k, v] of [...c.acc].sort(([a], [b]) => a < b ? -1 : 1)) {
+        h2.update(`${k}\0${v}
+`);
+        if (!k.endsWith("/")) files.add(k);
+      }
+      return h2.digest("hex");
+    } catch (e) {
+      if (e instanceof Unsafe) return void 0;
+      throw e;
+    }
+  });
+  if (sources2.some((x) => x === void 0)) return { sources: sources2, files: [...files] };
+  const h = createHash4("sha256");
+  h.update(canonicalJson({ app: d.manifest, sources: sources2 }));
+  return { app: h.digest("hex"), sources: sources2, files: [...files].sort() };
+}
+
+// src/lib/pool.ts
+function createLimiter(max) {
+  let active = 0;
+  const queue = [];
+  const next = () => {
+    if (active >= max) return;
+    const start = queue.shift();
+    if (start) {
+      active++;
+      start();
+    }
+  };
+  return (fn) => new Promise((resolve10, reject) => {
+    queue.push(() => {
+      fn().then(resolve10, reject).finally(() => {
+        active--;
+        next();
+      });
+    });
+    next();
+  });
+}
+
+// src/lib/version.ts
 var VERSION2 = "0.1.0";
 
-// src/engine.ts
+// src/pipeline/analyze.ts
 function loadConfig(opts, baseConfigText) {
   let config = defaultConfig(availableParallelism());
   if (opts.configFile) config = loadConfigFile(config, opts.configFile);
@@ -53222,7 +53254,7 @@ async function analyze(opts) {
         }
       }
       const patches = kustomizePatchFiles(kustomizations);
-      const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f3) => mayHoldApplication(f3.text));
+      const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f4) => mayHoldApplication(f4.text));
       const found = discoverApplications(files, config.controlPlaneNamespace);
       if (name === "head") for (const p of found.problems) problems2.push(p);
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations);
@@ -53258,7 +53290,7 @@ async function analyze(opts) {
         ctx,
         snap,
         // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
-        oversized: snap.oversized.filter((f3) => !isChartTemplate(f3.path, chartDirs) && !patches.has(f3.path)),
+        oversized: snap.oversized.filter((f4) => !isChartTemplate(f4.path, chartDirs) && !patches.has(f4.path)),
         storageClasses: repositoryStorageClasses(snap.textPaths().filter((p) => !isChartTemplate(p, chartDirs)).map((p) => ({ path: p, text: snap.text(p) }))),
         readText: (p) => snap.text(p),
         textLoaded: (p) => snap.text(p) !== void 0
@@ -53314,44 +53346,27 @@ async function analyze(opts) {
       })
     );
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
-    const scopes = new ScopeTable(config.scopes);
-    for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj);
-    const ids = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
-    const plans = ids.map((id) => {
-      const b = base.apps.get(id);
-      const h = head.apps.get(id);
-      const d = h ?? b;
-      const settingsFor = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) };
-      const bs = b ? toAppSide(b, base.renders.get(id), scopes) : void 0;
-      const hs = h ? toAppSide(h, head.renders.get(id), scopes) : void 0;
-      if (graph.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: "unchanged", skipped: true };
-      maskUnstable(bs, hs);
-      const fb = b && fingerprint(b, base).app;
-      const fh = h && fingerprint(h, head).app;
-      const inputsChanged = baseRev.sha === headRev.sha ? false : fb !== void 0 && fh !== void 0 ? fb !== fh : void 0;
-      return planApp(id, bs, hs, settingsFor, inputsChanged);
-    });
-    const oversizedManifests = { limit: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES, base: base.oversized, head: head.oversized };
-    const rules = config.failOnUnknown ? { ...config.rules, "not-analysed": { ...config.rules["not-analysed"], severity: config.failOn } } : config.rules;
-    const graphCtx = {
-      appSets: { base: base.appSets, head: head.appSets },
-      oversizedManifests,
-      storageClasses: { base: base.storageClasses, head: head.storageClasses }
-    };
-    const findings2 = runRules(plans, { failOn: config.failOn, rules }, void 0, graphCtx);
-    const cp4 = config.controlPlaneNamespace;
-    const ownPlans = plans.filter((p) => mine(p.id));
-    const ownFindings = capFindings(findings2.filter((f3) => f3.app === null || mine(`${f3.appNamespace ?? cp4}/${f3.app}`)));
-    const report = buildReport(ownPlans, ownFindings, {
-      failOn: config.failOn,
-      shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null,
-      toolVersion: VERSION2,
-      base: { rev: baseRev.rev, sha: baseRev.sha },
-      head: { rev: headRev.rev, sha: headRev.sha },
-      renderers: { ...toolbox.versions },
-      problems: problems2,
-      cascades: cascadeDeletions(plans, graphCtx),
-      appSets: reportAppSets(base.appSets, head.appSets)
+    const { report, plans } = evaluate({
+      config,
+      base,
+      head,
+      skipped: graph.skipped,
+      inputsChanged: (id) => {
+        const b = base.apps.get(id);
+        const h = head.apps.get(id);
+        const fb = b && fingerprint(b, base).app;
+        const fh = h && fingerprint(h, head).app;
+        return baseRev.sha === headRev.sha ? false : fb !== void 0 && fh !== void 0 ? fb !== fh : void 0;
+      },
+      shard: opts.shard,
+      maxManifestBytes: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES,
+      meta: {
+        toolVersion: VERSION2,
+        base: { rev: baseRev.rev, sha: baseRev.sha },
+        head: { rev: headRev.rev, sha: headRev.sha },
+        renderers: { ...toolbox.versions },
+        problems: problems2
+      }
     });
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } };
   } finally {
@@ -53389,11 +53404,11 @@ function commandText(s) {
   return visible(s, true).replace(/\t/g, "\\t");
 }
 var RULE_IDS2 = new Set(RULES.map((r) => r.id));
-function trustedDocs(f3) {
-  return RULE_IDS2.has(f3.rule) && f3.docs === docsUrl(f3.rule) ? f3.docs : null;
+function trustedDocs(f4) {
+  return RULE_IDS2.has(f4.rule) && f4.docs === docsUrl(f4.rule) ? f4.docs : null;
 }
 function withTrustedDocs(r) {
-  return { ...r, findings: r.findings.map((f3) => ({ ...f3, docs: trustedDocs(f3) ?? "" })) };
+  return { ...r, findings: r.findings.map((f4) => ({ ...f4, docs: trustedDocs(f4) ?? "" })) };
 }
 function jsonEscapeInvisible(json) {
   return json.replace(/[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
@@ -53537,8 +53552,8 @@ function location(file, line, sha, ctx) {
   const path = wellFormed(file).split("/").map(encodeURIComponent).join("/");
   return link(label, `${ctx.repoUrl}/blob/${sha}/${path}${line ? `#L${line}` : ""}`);
 }
-function findingSha(f3, r) {
-  return BASE_SIDE_RULES.has(f3.rule) ? r.base.sha : r.head.sha;
+function findingSha(f4, r) {
+  return BASE_SIDE_RULES.has(f4.rule) ? r.base.sha : r.head.sha;
 }
 var SEVERITY_ICON = {
   critical: "\u{1F6D1}",
@@ -53547,24 +53562,24 @@ var SEVERITY_ICON = {
   low: "\u{1F7E1}",
   info: "\u2139\uFE0F"
 };
-function findingIcon(f3) {
-  if (f3.blocking) return "\u274C";
-  if (f3.suppressed) return "\u2705";
-  return SEVERITY_ICON[f3.severity];
+function findingIcon(f4) {
+  if (f4.blocking) return "\u274C";
+  if (f4.suppressed) return "\u2705";
+  return SEVERITY_ICON[f4.severity];
 }
 function orderedFindings(r) {
-  return r.findings.map((f3, i) => ({ f: f3, i })).sort((a, b) => Number(b.f.blocking) - Number(a.f.blocking) || severityRank(b.f.severity) - severityRank(a.f.severity) || a.i - b.i).map((x) => x.f);
+  return r.findings.map((f4, i) => ({ f: f4, i })).sort((a, b) => Number(b.f.blocking) - Number(a.f.blocking) || severityRank(b.f.severity) - severityRank(a.f.severity) || a.i - b.i).map((x) => x.f);
 }
 function appKey2(ns, name) {
   return `${ns ?? ""}/${name ?? ""}`;
 }
 function findingsByApp(r) {
   const m = /* @__PURE__ */ new Map();
-  for (const f3 of r.findings) {
-    const k = appKey2(f3.appNamespace, f3.app);
+  for (const f4 of r.findings) {
+    const k = appKey2(f4.appNamespace, f4.app);
     const list3 = m.get(k);
-    if (list3) list3.push(f3);
-    else m.set(k, [f3]);
+    if (list3) list3.push(f4);
+    else m.set(k, [f4]);
   }
   return m;
 }
@@ -53572,9 +53587,9 @@ function shownApps(r) {
   return r.apps.filter((a) => isChanged(a) || a.outcome !== "analysed" || !!a.error || !!a.notRendered);
 }
 function appIcon(a, findings2) {
-  if (findings2.some((f3) => f3.blocking)) return "\u274C";
+  if (findings2.some((f4) => f4.blocking)) return "\u274C";
   if (a.error || a.notRendered || a.outcome !== "analysed" || a.cascade.length > 0 || a.prune.some((p) => p.outcome === "delete")) return "\u26A0\uFE0F";
-  if (findings2.some((f3) => !f3.suppressed && severityRank(f3.severity) >= severityRank("medium"))) return "\u26A0\uFE0F";
+  if (findings2.some((f4) => !f4.suppressed && severityRank(f4.severity) >= severityRank("medium"))) return "\u26A0\uFE0F";
   return "\u2705";
 }
 function summaryLine(r, bold = false) {
@@ -53582,7 +53597,7 @@ function summaryLine(r, bold = false) {
 }
 function approvals(r) {
   const m = /* @__PURE__ */ new Map();
-  for (const f3 of r.findings) if (f3.suppressed?.startsWith("approved ")) m.set(f3.suppressed, (m.get(f3.suppressed) ?? 0) + 1);
+  for (const f4 of r.findings) if (f4.suppressed?.startsWith("approved ")) m.set(f4.suppressed, (m.get(f4.suppressed) ?? 0) + 1);
   return [...m.entries()].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0);
 }
 function verdictLine(r, title2) {
@@ -53617,29 +53632,29 @@ function countText(n) {
 
 // src/report/annotations.ts
 var WORKFLOW_ANNOTATIONS_PER_LEVEL = 10;
-function levelOf(f3) {
-  if (f3.blocking) return "failure";
-  if (f3.suppressed || f3.severity === "low" || f3.severity === "info") return "notice";
+function levelOf(f4) {
+  if (f4.blocking) return "failure";
+  if (f4.suppressed || f4.severity === "low" || f4.severity === "info") return "notice";
   return "warning";
 }
 var RANK = { failure: 0, warning: 1, notice: 2 };
 function annotations(r) {
   const apps = new Map(r.apps.map((a) => [appKey2(a.namespace || null, a.name), a]));
   const out = [];
-  for (const f3 of r.findings) {
-    const app = apps.get(appKey2(f3.appNamespace, f3.app));
-    const file = f3.file ?? app?.file ?? null;
+  for (const f4 of r.findings) {
+    const app = apps.get(appKey2(f4.appNamespace, f4.app));
+    const file = f4.file ?? app?.file ?? null;
     if (!file) continue;
-    const line = f3.file ? f3.line ?? 1 : app?.line ?? 1;
-    const subject = f3.resource ? resLabel(f3.resource) : f3.app ? `app ${f3.app}` : "";
-    const extra = [f3.fix ? `Fix: ${f3.fix}` : "", f3.suppressed ? `Not blocking: ${f3.suppressed}` : ""].filter(Boolean);
+    const line = f4.file ? f4.line ?? 1 : app?.line ?? 1;
+    const subject = f4.resource ? resLabel(f4.resource) : f4.app ? `app ${f4.app}` : "";
+    const extra = [f4.fix ? `Fix: ${f4.fix}` : "", f4.suppressed ? `Not blocking: ${f4.suppressed}` : ""].filter(Boolean);
     out.push({
-      level: levelOf(f3),
+      level: levelOf(f4),
       file,
       line: Math.max(1, line),
-      title: `${f3.severity} \xB7 ${f3.rule}${subject ? ` \xB7 ${subject}` : ""}`,
-      message: [f3.message, ...extra].join("\n\n"),
-      docs: f3.docs
+      title: `${f4.severity} \xB7 ${f4.rule}${subject ? ` \xB7 ${subject}` : ""}`,
+      message: [f4.message, ...extra].join("\n\n"),
+      docs: f4.docs
     });
   }
   return out.sort(
@@ -54018,9 +54033,9 @@ function deletions(r, level, ctx) {
     out.push("> [!WARNING]", "> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.", "");
   }
   const approved = /* @__PURE__ */ new Map();
-  for (const f3 of r.findings) {
-    if (f3.rule === "prune" && f3.resource && f3.suppressed?.startsWith("approved "))
-      approved.set(`${appKey2(f3.appNamespace, f3.app)}|${resLabel(f3.resource)}`, f3.suppressed);
+  for (const f4 of r.findings) {
+    if (f4.rule === "prune" && f4.resource && f4.suppressed?.startsWith("approved "))
+      approved.set(`${appKey2(f4.appNamespace, f4.app)}|${resLabel(f4.resource)}`, f4.suppressed);
   }
   if (level < COMPACT_PRUNE) {
     out.push("| | Resource | App | What happens | Defined at (base) |", "|:-:|:--|:--|:--|:--|");
@@ -54053,15 +54068,15 @@ function appsTable(r, level, ctx) {
   const apps = shownApps(r);
   const unchanged = r.summary.apps - r.summary.changedApps;
   if (apps.length === 0) return r.apps.length ? [`${plural2(r.apps.length, "application")}, none changed.`, ""] : [];
-  const important = (a) => a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== "analysed" || !!a.error || (byApp.get(appKey2(a.namespace || null, a.name)) ?? []).some((f3) => f3.blocking);
+  const important = (a) => a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== "analysed" || !!a.error || (byApp.get(appKey2(a.namespace || null, a.name)) ?? []).some((f4) => f4.blocking);
   const rows = level >= 3 ? apps.filter(important) : apps;
   const out = ["### Applications", "", "| | App | Manifest | Prune | Create | Update | Auto-prune |", "|:-:|:--|:--|--:|--:|--:|:-:|"];
   for (const a of rows) {
-    const f3 = byApp.get(appKey2(a.namespace || null, a.name)) ?? [];
+    const f4 = byApp.get(appKey2(a.namespace || null, a.name)) ?? [];
     const state = [a.change === "added" || a.change === "removed" ? a.change : "", OUTCOME_WORDS[a.outcome]].filter(Boolean).join(", ");
     const change = state ? ` (${state})` : "";
     out.push(
-      `| ${appIcon(a, f3)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
+      `| ${appIcon(a, f4)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
     );
   }
   out.push("");
@@ -54074,8 +54089,8 @@ function appsTable(r, level, ctx) {
 function appDetails(r, a, level) {
   const cap = LIST_CAP[level];
   const pathCap = PATH_CAP[level];
-  const f3 = findingsByApp(r).get(appKey2(a.namespace || null, a.name)) ?? [];
-  const head = `${appIcon(a, f3)} ${text(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
+  const f4 = findingsByApp(r).get(appKey2(a.namespace || null, a.name)) ?? [];
+  const head = `${appIcon(a, f4)} ${text(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
   const body = [
     `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}`
   ];
@@ -54104,38 +54119,38 @@ function appDetails(r, a, level) {
   );
   return [...details(head, body), ""];
 }
-function findingBlock(f3, r, level, ctx) {
-  const parts = [`${findingIcon(f3)} **${f3.severity}**`, trustedDocs(f3) ? link(code(f3.rule), trustedDocs(f3)) : code(f3.rule)];
-  if (f3.app) parts.push(`app **${text(f3.app)}**`);
-  if (f3.resource) parts.push(text(resLabel(f3.resource)));
-  const loc = location(f3.file, f3.line, findingSha(f3, r), ctx);
+function findingBlock(f4, r, level, ctx) {
+  const parts = [`${findingIcon(f4)} **${f4.severity}**`, trustedDocs(f4) ? link(code(f4.rule), trustedDocs(f4)) : code(f4.rule)];
+  if (f4.app) parts.push(`app **${text(f4.app)}**`);
+  if (f4.resource) parts.push(text(resLabel(f4.resource)));
+  const loc = location(f4.file, f4.line, findingSha(f4, r), ctx);
   if (loc) parts.push(loc);
-  if (!f3.introduced) parts.push("_(already at base)_");
+  if (!f4.introduced) parts.push("_(already at base)_");
   const out = [`- ${parts.join(" \xB7 ")}`];
   if (level >= 4) return out;
-  out.push("", `  ${text(f3.message)}`);
-  if (f3.suppressed) out.push("", `  \u2705 Not blocking: ${text(f3.suppressed)}`);
-  if (level < 3 && f3.fix) out.push("", `  **Fix:** ${text(f3.fix)}`);
+  out.push("", `  ${text(f4.message)}`);
+  if (f4.suppressed) out.push("", `  \u2705 Not blocking: ${text(f4.suppressed)}`);
+  if (level < 3 && f4.fix) out.push("", `  **Fix:** ${text(f4.fix)}`);
   return [...out, ""];
 }
 var ONE_LINERS = [Infinity, Infinity, Infinity, Infinity, 100, 20];
 function existingFindings(r, level, opts) {
-  const existing = orderedFindings(r).filter((f3) => !f3.introduced);
+  const existing = orderedFindings(r).filter((f4) => !f4.introduced);
   if (existing.length === 0) return [];
   const head = `${plural2(existing.length, "finding")} already present at base, not introduced by this change`;
   if (!opts.listExisting || level >= 3) return [`<sub>${head} (full list in the job summary and the JSON report).</sub>`, ""];
-  const items = existing.map((f3) => `- ${findingIcon(f3)} **${f3.severity}** \xB7 ${code(f3.rule)}${f3.app ? ` \xB7 app **${text(f3.app)}**` : ""}${f3.resource ? ` \xB7 ${text(resLabel(f3.resource))}` : ""}: ${text(f3.message)}`);
+  const items = existing.map((f4) => `- ${findingIcon(f4)} **${f4.severity}** \xB7 ${code(f4.rule)}${f4.app ? ` \xB7 app **${text(f4.app)}**` : ""}${f4.resource ? ` \xB7 ${text(resLabel(f4.resource))}` : ""}: ${text(f4.message)}`);
   return [...details(head, items), ""];
 }
 function findings(r, level, ctx) {
-  const all = orderedFindings(r).filter((f3) => f3.introduced);
+  const all = orderedFindings(r).filter((f4) => f4.introduced);
   if (all.length === 0) return [];
-  const listed = level < 3 ? all : level < 4 ? all.filter((f3) => f3.severity !== "info") : all.filter((f3) => f3.rule !== "prune" && (f3.blocking || f3.severity === "critical" || f3.severity === "high"));
+  const listed = level < 3 ? all : level < 4 ? all.filter((f4) => f4.severity !== "info") : all.filter((f4) => f4.rule !== "prune" && (f4.blocking || f4.severity === "critical" || f4.severity === "high"));
   const keep = listed.slice(0, ONE_LINERS[level]);
   const out = [`### Findings introduced by this change (${all.length})`, ""];
-  for (const f3 of keep) out.push(...findingBlock(f3, r, level, ctx));
-  const prunes = level >= 4 ? all.filter((f3) => f3.rule === "prune").length : 0;
-  if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f3) => f3.rule === "prune" && f3.blocking).length} blocking): see the deletions above.`, "");
+  for (const f4 of keep) out.push(...findingBlock(f4, r, level, ctx));
+  const prunes = level >= 4 ? all.filter((f4) => f4.rule === "prune").length : 0;
+  if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f4) => f4.rule === "prune" && f4.blocking).length} blocking): see the deletions above.`, "");
   const rest = all.length - keep.length - prunes;
   if (rest > 0) out.push(`${plural2(rest, "more finding")} in the job summary.`, "");
   return out;
@@ -54450,7 +54465,7 @@ function resolveTarget(ctx, inputs) {
   }
 }
 
-// src/github/fetch.ts
+// src/git/fetch.ts
 import { execFile as execFile2 } from "node:child_process";
 import { promisify } from "node:util";
 var run = promisify(execFile2);
@@ -59765,10 +59780,10 @@ function approvalText(a) {
   return `approved ${a.by ? `by @${a.by} ` : ""}via label ${a.label}`;
 }
 function approvable(report) {
-  return report.findings.filter((f3) => f3.blocking && APPROVABLE_RULES.has(f3.rule));
+  return report.findings.filter((f4) => f4.blocking && APPROVABLE_RULES.has(f4.rule));
 }
-function approvalKey(f3) {
-  return [f3.rule, f3.appNamespace ?? "", f3.app ?? "", f3.resource ? keyString(f3.resource) : ""].join("\0");
+function approvalKey(f4) {
+  return [f4.rule, f4.appNamespace ?? "", f4.app ?? "", f4.resource ? keyString(f4.resource) : ""].join("\0");
 }
 function approvalDigest(report) {
   const keys = [...new Set(approvable(report).map(approvalKey))].sort();
@@ -59777,15 +59792,15 @@ function approvalDigest(report) {
 }
 function applyApproval(report, approval) {
   const reason = approvalText(approval);
-  return withFindings(report, report.findings.map((f3) => f3.blocking && APPROVABLE_RULES.has(f3.rule) ? { ...f3, blocking: false, suppressed: reason } : f3));
+  return withFindings(report, report.findings.map((f4) => f4.blocking && APPROVABLE_RULES.has(f4.rule) ? { ...f4, blocking: false, suppressed: reason } : f4));
 }
 function markApprovalStale(report, label, record) {
   const what = record ? `The label ${label} was applied${record.by ? ` by @${record.by}` : ""} for another set of deletions (${record.count} finding${record.count === 1 ? "" : "s"}); this change deletes a different set.` : `The label ${label} is on the pull request, but no approval of this set of deletions was recorded.`;
   const again = `${what} A new approval is needed: remove the label and add it again to approve the current set.`;
-  return withFindings(report, report.findings.map((f3) => f3.blocking && APPROVABLE_RULES.has(f3.rule) ? { ...f3, fix: `${f3.fix} ${again}` } : f3));
+  return withFindings(report, report.findings.map((f4) => f4.blocking && APPROVABLE_RULES.has(f4.rule) ? { ...f4, fix: `${f4.fix} ${again}` } : f4));
 }
 function withFindings(report, findings2) {
-  const blocking = findings2.filter((f3) => f3.blocking).length;
+  const blocking = findings2.filter((f4) => f4.blocking).length;
   return { ...report, verdict: blocking > 0 ? "fail" : "pass", summary: { ...report.summary, blocking }, findings: findings2 };
 }
 
@@ -59866,11 +59881,11 @@ function approvalLog(d, label) {
 // src/github/review.ts
 function diffLines(files) {
   const out = /* @__PURE__ */ new Map();
-  for (const f3 of files) {
+  for (const f4 of files) {
     const sides = { LEFT: /* @__PURE__ */ new Set(), RIGHT: /* @__PURE__ */ new Set() };
     let left = 0;
     let right = 0;
-    for (const line of (f3.patch ?? "").split("\n")) {
+    for (const line of (f4.patch ?? "").split("\n")) {
       const h = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(line);
       if (h) {
         left = Number(h[1]);
@@ -59882,25 +59897,25 @@ function diffLines(files) {
         sides.RIGHT.add(right++);
       }
     }
-    out.set(f3.filename, sides);
+    out.set(f4.filename, sides);
   }
   return out;
 }
 function inlineComments(report, lines) {
   const out = [];
-  for (const f3 of report.findings) {
-    if (!f3.file || !f3.line) continue;
-    const side = BASE_SIDE_RULES.has(f3.rule) ? "LEFT" : "RIGHT";
-    if (!lines.get(f3.file)?.[side].has(f3.line)) continue;
-    const rule = trustedDocs(f3) ? link(text(f3.rule), trustedDocs(f3)) : text(f3.rule);
+  for (const f4 of report.findings) {
+    if (!f4.file || !f4.line) continue;
+    const side = BASE_SIDE_RULES.has(f4.rule) ? "LEFT" : "RIGHT";
+    if (!lines.get(f4.file)?.[side].has(f4.line)) continue;
+    const rule = trustedDocs(f4) ? link(text(f4.rule), trustedDocs(f4)) : text(f4.rule);
     const parts = [
-      `${findingIcon(f3)} **${f3.severity}** \xB7 ${rule}${f3.resource ? ` \xB7 ${text(resLabel(f3.resource))}` : ""}`,
+      `${findingIcon(f4)} **${f4.severity}** \xB7 ${rule}${f4.resource ? ` \xB7 ${text(resLabel(f4.resource))}` : ""}`,
       "",
-      text(f3.message)
+      text(f4.message)
     ];
-    if (f3.suppressed) parts.push("", `\u2705 Not blocking: ${text(f3.suppressed)}`);
-    if (f3.fix) parts.push("", `**Fix:** ${text(f3.fix)}`);
-    out.push({ path: f3.file, line: f3.line, side, body: parts.join("\n") });
+    if (f4.suppressed) parts.push("", `\u2705 Not blocking: ${text(f4.suppressed)}`);
+    if (f4.fix) parts.push("", `**Fix:** ${text(f4.fix)}`);
+    out.push({ path: f4.file, line: f4.line, side, body: parts.join("\n") });
     if (out.length >= REVIEW_COMMENTS_MAX) break;
   }
   return out;
@@ -60022,18 +60037,18 @@ import { join as join25 } from "node:path";
 
 // src/github/reverify.ts
 function reverify(report, policy) {
-  const findings2 = report.findings.map((f3) => {
-    const setting = policy.rules?.[f3.rule] ?? {};
-    const severity = setting.severity ?? f3.severity;
-    const introduced = NEVER_IGNORED.has(f3.rule) || APPROVABLE_RULES.has(f3.rule) ? true : f3.introduced;
-    const claimedApproval = f3.suppressed?.startsWith("approved ") ?? false;
-    const suppressed = claimedApproval || NEVER_IGNORED.has(f3.rule) ? null : f3.suppressed;
+  const findings2 = report.findings.map((f4) => {
+    const setting = policy.rules?.[f4.rule] ?? {};
+    const severity = setting.severity ?? f4.severity;
+    const introduced = NEVER_IGNORED.has(f4.rule) || APPROVABLE_RULES.has(f4.rule) ? true : f4.introduced;
+    const claimedApproval = f4.suppressed?.startsWith("approved ") ?? false;
+    const suppressed = claimedApproval || NEVER_IGNORED.has(f4.rule) ? null : f4.suppressed;
     const blocking2 = setting.enabled !== false && introduced && !suppressed && severityRank(severity) >= severityRank(policy.failOn);
-    return { ...f3, severity, introduced, suppressed, blocking: blocking2 };
+    return { ...f4, severity, introduced, suppressed, blocking: blocking2 };
   });
-  const blocking = findings2.filter((f3) => f3.blocking).length;
+  const blocking = findings2.filter((f4) => f4.blocking).length;
   const bySeverity = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-  for (const f3 of findings2) bySeverity[f3.severity]++;
+  for (const f4 of findings2) bySeverity[f4.severity]++;
   return {
     ...report,
     failOn: policy.failOn,
@@ -60270,7 +60285,7 @@ async function run2(env = process.env, write) {
   }
 }
 
-// src/action.ts
+// src/action/main.ts
 installExitHandlers();
 run2().then((code18) => {
   process.exitCode = code18;

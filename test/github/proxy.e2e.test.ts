@@ -4,7 +4,7 @@
 // can only have come through the loopback proxy, which maps that name to the fake and records every request.
 import assert from 'node:assert/strict'
 import { after, before, test } from 'node:test'
-import { ensureCommits } from '../../src/github/fetch.js'
+import { ensureCommits } from '../../src/git/fetch.js'
 import { demoRepo } from '../helpers/demo.js'
 import { git, makeRepo } from '../helpers/git.js'
 import { buildBundle, pullRequestPayload, runAction } from './harness.js'
