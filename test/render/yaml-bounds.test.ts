@@ -41,3 +41,18 @@ test('JSON nested 20,000 deep: a clear error, never a stack overflow', () => {
   for (let i = 0; i < 500; i++) ok = { k: ok }
   assert.equal(decodedProblem(ok, 1e9), undefined)
 })
+
+test('a template-like file with an unquoted `{{ x }}` key decodes without a Node.js warning on stderr', async () => {
+  // Found by the history replay: GitOps repositories hold template files whose keys are `{{ .x }}` (a YAML flow map).
+  const warnings: string[] = []
+  const onWarning = (w: Error) => warnings.push(w.message)
+  process.on('warning', onWarning)
+  try {
+    const r = parseYamlStream('metadata:\n  {{ .app_namespace }}: x\n')
+    assert.equal(r.docs.length, 1)
+    await new Promise((resolve) => setImmediate(resolve))
+  } finally {
+    process.off('warning', onWarning)
+  }
+  assert.deepEqual(warnings, [])
+})
