@@ -4,6 +4,7 @@
 // inputs changed but which were reported `unchanged` without being compared (must be 0). A commit whose replay throws
 // is recorded as a crash; the script goes on.
 // Usage: npm run eval:replay -- <repo dir>... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]
+//   [--repo-url URL,...] [--scan M] [--rev REV]
 // The repositories are local clones (their `origin` must be the URL the Applications use); nothing is written to them.
 import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
@@ -15,7 +16,7 @@ import type { AppPlan } from '../src/plan/plan.js'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const tools = join(root, '.tools', 'bin')
 const argv = process.argv.slice(2)
-const VALUED = ['--commits', '--new-apps', '--jobs', '--json', '--scan']
+const VALUED = ['--commits', '--new-apps', '--jobs', '--json', '--scan', '--repo-url', '--rev']
 const opt = (name: string): string | undefined => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 const repos = argv.filter((a, i) => !a.startsWith('--') && !VALUED.includes(argv[i - 1] ?? '')).map((p) => resolve(p))
 const commits = Number(opt('--commits') ?? 30)
@@ -24,6 +25,10 @@ const scan = Number(opt('--scan') ?? 400)
 const jobs = Math.max(1, Number(opt('--jobs') ?? 1))
 const network = argv.includes('--network')
 const jsonOut = opt('--json')
+// Replay the history that ends at this revision (default HEAD), e.g. the era a repository still used Argo CD.
+const rev = opt('--rev') ?? 'HEAD'
+// Other URLs of the replayed repositories (a fork the Applications point at), as config repoURLs.
+const repoURLs = argv.flatMap((a, i) => (argv[i - 1] === '--repo-url' ? a.split(',') : []))
 if (!repos.length) throw new Error('usage: npm run eval:replay -- <repo dir>... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]')
 for (const b of ['helm', 'kubectl']) if (!existsSync(join(tools, b))) throw new Error(`${join(tools, b)} is missing: run npm run tools`)
 
@@ -51,7 +56,7 @@ const git = (dir: string, ...args: string[]): string => execFileSync('git', args
 
 /** The last N first-parent commits that have a parent. */
 function history(dir: string, n: number): string[] {
-  const lines = git(dir, 'rev-list', '--first-parent', '--parents', `--max-count=${n}`, 'HEAD').split('\n').filter(Boolean)
+  const lines = git(dir, 'rev-list', '--first-parent', '--parents', `--max-count=${n}`, rev).split('\n').filter(Boolean)
   return lines.map((l) => l.split(' ')).filter((ids) => ids.length > 1).map((ids) => ids[0]!)
 }
 
@@ -95,7 +100,7 @@ async function replay(dir: string, sha: string, kind: Row['kind']): Promise<Row>
     const origin = git(dir, 'remote', 'get-url', 'origin').trim()
     const { report, plans } = await analyze({
       repoDir: dir, base: `${sha}^`, head: sha, helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'),
-      overrides: { network }
+      overrides: { network, ...(repoURLs.length ? { repoURLs } : {}) }
     })
     row.verdict = report.verdict
     row.apps = report.apps.length
