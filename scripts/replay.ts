@@ -4,7 +4,7 @@
 // inputs changed but which were reported `unchanged` without being compared (must be 0). A commit whose replay throws
 // is recorded as a crash; the script goes on.
 // Usage: npm run eval:replay -- <repo dir>... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]
-//   [--repo-url URL,...] [--scan M] [--rev REV]
+//   [--repo-url URL,...] [--scan M] [--rev REV] [--config FILE]
 // The repositories are local clones (their `origin` must be the URL the Applications use); nothing is written to them.
 import { execFileSync } from 'node:child_process'
 import { existsSync, writeFileSync } from 'node:fs'
@@ -16,7 +16,7 @@ import type { AppPlan } from '../src/plan/plan.js'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const tools = join(root, '.tools', 'bin')
 const argv = process.argv.slice(2)
-const VALUED = ['--commits', '--new-apps', '--jobs', '--json', '--scan', '--repo-url', '--rev']
+const VALUED = ['--commits', '--new-apps', '--jobs', '--json', '--scan', '--repo-url', '--rev', '--config']
 const opt = (name: string): string | undefined => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 const repos = argv.filter((a, i) => !a.startsWith('--') && !VALUED.includes(argv[i - 1] ?? '')).map((p) => resolve(p))
 const commits = Number(opt('--commits') ?? 30)
@@ -27,6 +27,8 @@ const network = argv.includes('--network')
 const jsonOut = opt('--json')
 // Replay the history that ends at this revision (default HEAD), e.g. the era a repository still used Argo CD.
 const rev = opt('--rev') ?? 'HEAD'
+// A settings file used instead of each revision's .prune-guard.yaml (e.g. the repository's Argo CD kustomize.buildOptions).
+const configFile = opt('--config')
 // Other URLs of the replayed repositories (a fork the Applications point at), as config repoURLs.
 const repoURLs = argv.flatMap((a, i) => (argv[i - 1] === '--repo-url' ? a.split(',') : []))
 if (!repos.length) throw new Error('usage: npm run eval:replay -- <repo dir>... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]')
@@ -99,7 +101,7 @@ async function replay(dir: string, sha: string, kind: Row['kind']): Promise<Row>
     const touched = git(dir, 'diff', '--name-only', `${sha}^`, sha).split('\n').filter(Boolean)
     const origin = git(dir, 'remote', 'get-url', 'origin').trim()
     const { report, plans } = await analyze({
-      repoDir: dir, base: `${sha}^`, head: sha, helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'),
+      repoDir: dir, base: `${sha}^`, head: sha, helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'), configFile,
       overrides: { network, ...(repoURLs.length ? { repoURLs } : {}) }
     })
     row.verdict = report.verdict
@@ -130,6 +132,8 @@ function reasonClass(reason: string): string {
   const classes: Array<[RegExp, string]> = [
     [/base revision was not rendered/, 'base not rendered'],
     [/plugin/i, 'config management plugin'],
+    [/helmCharts.*--enable-helm/, 'helmCharts without --enable-helm configured'],
+    [/helm dependency build/, 'chart dependencies not fetched (network off)'],
     [/own limits|timed out|deadline|memory limit|output exceeded/i, 'guard limit'],
     [/network (is )?(off|disabled|not allowed)|offline|--network|network: true/i, 'network off'],
     [/not allowed|allowedHosts/i, 'host not allowed'],
