@@ -3,7 +3,7 @@
 // --network, with the pinned helm/kustomize. Collects the verdict, blocking findings, apps by outcome, and apps whose
 // inputs changed but which were reported `unchanged` without being compared (must be 0). A commit whose replay throws
 // is recorded as a crash; the script goes on.
-// Usage: npm run eval:replay -- <repo dir>... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]
+// Usage: npm run eval:replay -- <repo dir>[@<rev>]... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]
 //   [--repo-url URL,...] [--scan M] [--rev REV] [--config FILE]
 // The repositories are local clones (their `origin` must be the URL the Applications use); nothing is written to them.
 import { execFileSync } from 'node:child_process'
@@ -18,7 +18,10 @@ const tools = join(root, '.tools', 'bin')
 const argv = process.argv.slice(2)
 const VALUED = ['--commits', '--new-apps', '--jobs', '--json', '--scan', '--repo-url', '--rev', '--config']
 const opt = (name: string): string | undefined => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
-const repos = argv.filter((a, i) => !a.startsWith('--') && !VALUED.includes(argv[i - 1] ?? '')).map((p) => resolve(p))
+// `<dir>@<rev>` replays the history ending at <rev> in that repository (overrides --rev).
+const repos = argv
+  .filter((a, i) => !a.startsWith('--') && !VALUED.includes(argv[i - 1] ?? ''))
+  .map((p) => (/@[^/]+$/.test(p) ? { dir: resolve(p.slice(0, p.lastIndexOf('@'))), rev: p.slice(p.lastIndexOf('@') + 1) } : { dir: resolve(p), rev: undefined }))
 const commits = Number(opt('--commits') ?? 30)
 const newApps = Number(opt('--new-apps') ?? 0)
 const scan = Number(opt('--scan') ?? 400)
@@ -57,16 +60,16 @@ interface Row {
 const git = (dir: string, ...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
 
 /** The last N first-parent commits that have a parent. */
-function history(dir: string, n: number): string[] {
-  const lines = git(dir, 'rev-list', '--first-parent', '--parents', `--max-count=${n}`, rev).split('\n').filter(Boolean)
+function history(dir: string, n: number, from: string): string[] {
+  const lines = git(dir, 'rev-list', '--first-parent', '--parents', `--max-count=${n}`, from).split('\n').filter(Boolean)
   return lines.map((l) => l.split(' ')).filter((ids) => ids.length > 1).map((ids) => ids[0]!)
 }
 
 /** Commits (within the last `scan` first-parent ones) that add a YAML file declaring an Application. */
-function newAppCommits(dir: string, k: number, skip: Set<string>): string[] {
+function newAppCommits(dir: string, from: string, k: number, skip: Set<string>): string[] {
   if (k <= 0) return []
   const out: string[] = []
-  for (const sha of history(dir, scan)) {
+  for (const sha of history(dir, scan, from)) {
     if (out.length >= k) break
     if (skip.has(sha)) continue
     try {
@@ -147,10 +150,10 @@ function reasonClass(reason: string): string {
 
 // ---- main
 const work: Array<{ dir: string; sha: string; kind: Row['kind'] }> = []
-for (const dir of repos) {
-  const hist = history(dir, commits)
+for (const { dir, rev: own } of repos) {
+  const hist = history(dir, commits, own ?? rev)
   work.push(...hist.map((sha) => ({ dir, sha, kind: 'history' as const })))
-  work.push(...newAppCommits(dir, newApps, new Set(hist)).map((sha) => ({ dir, sha, kind: 'new-app' as const })))
+  work.push(...newAppCommits(dir, own ?? rev, newApps, new Set(hist)).map((sha) => ({ dir, sha, kind: 'new-app' as const })))
 }
 console.log(`replaying ${work.length} commit(s) of ${repos.length} repositor${repos.length === 1 ? 'y' : 'ies'}, ${jobs} at a time, network ${network ? 'allowed' : 'off'}`)
 const rows: Row[] = []
