@@ -135,12 +135,13 @@ function reasonClass(reason: string): string {
   const classes: Array<[RegExp, string]> = [
     [/base revision was not rendered/, 'base not rendered'],
     [/plugin/i, 'config management plugin'],
+    [/comes from another repository|in another repository/, 'source in another repository'],
     [/helmCharts.*--enable-helm/, 'helmCharts without --enable-helm configured'],
-    [/helm dependency build/, 'chart dependencies not fetched (network off)'],
+    [/helm dependency build.*network is off/, 'chart dependencies not fetched (network off)'],
+    [/could not be resolved|unreachable|could not (fetch|reach|pull)|connection refused/i, 'remote unreachable'],
     [/own limits|timed out|deadline|memory limit|output exceeded/i, 'guard limit'],
     [/network (is )?(off|disabled|not allowed)|offline|--network|network: true/i, 'network off'],
     [/not allowed|allowedHosts/i, 'host not allowed'],
-    [/unreachable|could not (fetch|reach|pull)|connection/i, 'remote unreachable'],
     [/parent/i, 'parent not rendered'],
     [/jsonnet|not supported|unsupported/i, 'unsupported source']
   ]
