@@ -4,10 +4,10 @@
 // inputs changed but which were reported `unchanged` without being compared (must be 0). A commit whose replay throws
 // is recorded as a crash; the script goes on.
 // Usage: npm run eval:replay -- <repo dir>[@<rev>]... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]
-//   [--repo-url URL,...] [--scan M] [--rev REV] [--config FILE]
+//   [--repo-url URL,...] [--scan M] [--rev REV] [--config FILE] [--from out.json]
 // The repositories are local clones (their `origin` must be the URL the Applications use); nothing is written to them.
 import { execFileSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyze } from '../src/engine.js'
@@ -16,7 +16,7 @@ import type { AppPlan } from '../src/plan/plan.js'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const tools = join(root, '.tools', 'bin')
 const argv = process.argv.slice(2)
-const VALUED = ['--commits', '--new-apps', '--jobs', '--json', '--scan', '--repo-url', '--rev', '--config']
+const VALUED = ['--commits', '--new-apps', '--jobs', '--json', '--scan', '--repo-url', '--rev', '--config', '--from']
 const opt = (name: string): string | undefined => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined)
 // `<dir>@<rev>` replays the history ending at <rev> in that repository (overrides --rev).
 const repos = argv
@@ -34,7 +34,8 @@ const rev = opt('--rev') ?? 'HEAD'
 const configFile = opt('--config')
 // Other URLs of the replayed repositories (a fork the Applications point at), as config repoURLs.
 const repoURLs = argv.flatMap((a, i) => (argv[i - 1] === '--repo-url' ? a.split(',') : []))
-if (!repos.length) throw new Error('usage: npm run eval:replay -- <repo dir>... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]')
+const fromJson = opt('--from')
+if (!repos.length && !fromJson) throw new Error('usage: npm run eval:replay -- <repo dir>... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]')
 for (const b of ['helm', 'kubectl']) if (!existsSync(join(tools, b))) throw new Error(`${join(tools, b)} is missing: run npm run tools`)
 
 interface Blocking { rule: string; app: string | null; message: string }
@@ -149,7 +150,7 @@ function reasonClass(reason: string): string {
   return `other: ${reason.replace(/^.*could not be analysed: /, '').slice(0, 70)}`
 }
 
-// ---- main
+// ---- main (--from <out.json>: print the figures of a saved run again, replaying nothing)
 const work: Array<{ dir: string; sha: string; kind: Row['kind'] }> = []
 for (const { dir, rev: own } of repos) {
   const hist = history(dir, commits, own ?? rev)
@@ -157,7 +158,7 @@ for (const { dir, rev: own } of repos) {
   work.push(...newAppCommits(dir, own ?? rev, newApps, new Set(hist)).map((sha) => ({ dir, sha, kind: 'new-app' as const })))
 }
 console.log(`replaying ${work.length} commit(s) of ${repos.length} repositor${repos.length === 1 ? 'y' : 'ies'}, ${jobs} at a time, network ${network ? 'allowed' : 'off'}`)
-const rows: Row[] = []
+const rows: Row[] = fromJson ? (JSON.parse(readFileSync(fromJson, 'utf8')) as Row[]) : []
 let next = 0
 await Promise.all(
   Array.from({ length: jobs }, async () => {
