@@ -54,6 +54,7 @@ interface Row {
   hidden: string[]
   /** Inputs changed, rendered at both sides, identical output (a legitimate `unchanged`). */
   sameOutput: number
+  sameOutputApps?: string[]
   changedApps: number
   unknownAppSets: number
 }
@@ -121,7 +122,7 @@ async function replay(dir: string, sha: string, kind: Row['kind']): Promise<Row>
       if (p.change !== 'unchanged') continue
       const changed = p.inputsChanged === true || touches(p, touched, origin)
       if (!changed) continue
-      if (comparedBoth(p)) row.sameOutput++
+      if (comparedBoth(p)) (row.sameOutput++, (row.sameOutputApps ??= []).push(p.id))
       else row.hidden.push(p.id)
     }
   } catch (e) {
