@@ -21,8 +21,9 @@ export interface ParsedStream {
 }
 
 // Kubernetes reads YAML through a 1.1-flavoured stack (merge keys `<<` work); duplicate keys are tolerated
-// here so that one sloppy template does not hide a whole render.
-const PARSE_OPTIONS = { version: '1.1', merge: true, uniqueKeys: false, strict: false, prettyErrors: true } as const
+// here so that one sloppy template does not hide a whole render. logLevel 'error': a map key that is a collection (an
+// unquoted `{{ x }}` in a template-like file) is stringified without a Node.js warning per document on stderr.
+const PARSE_OPTIONS = { version: '1.1', merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: 'error' } as const
 
 /** Deepest nesting accepted in a decoded document; real manifests stay far below (every walk after decoding recurses). */
 export const MAX_DEPTH = 1000

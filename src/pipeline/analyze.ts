@@ -113,7 +113,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
         try {
-          const k = parseYaml(snap.text(p)!)
+          const k = parseYaml(snap.text(p)!, { logLevel: 'error' })
           if (k !== undefined) kustomizations.set(p, k)
         } catch {
           // a broken kustomization is reported by the app that renders it

@@ -119,9 +119,17 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
         out.notRendered ??= message
         continue
       }
-      if (/HelmChartInflationGenerator/.test(message) && !ctx.kustomizeBuildOptions.includes('--enable-helm')) {
-        // Argo CD passes no --enable-helm unless argocd-cm kustomize.buildOptions says so (R1.6.4).
-        message += ' (hint: this kustomization inflates Helm charts, which needs --enable-helm; if your Argo CD sets kustomize.buildOptions: --enable-helm, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml)'
+      if (/HelmChartInflationGenerator/.test(message) && /--enable-helm/.test(message) && !ctx.kustomizeBuildOptions.includes('--enable-helm')) {
+        // R1.6.4: Argo CD passes --enable-helm only when argocd-cm kustomize.buildOptions says so. Whether it does is
+        // not in the repository the guard reads, and a repository using helmCharts almost always runs an Argo CD that
+        // sets it: outcome unknown with what to configure, not a render error blamed on Argo CD.
+        const reason =
+          'this kustomization inflates Helm charts (helmCharts), which Argo CD renders only when its argocd-cm ' +
+          'kustomize.buildOptions include --enable-helm; the guard does not know your Argo CD settings. If your Argo CD sets ' +
+          'it, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml'
+        out.sources[i]!.notRendered = reason
+        out.notRendered ??= reason
+        continue
       }
       const file = r.reason instanceof RenderError ? r.reason.file : undefined
       out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ''}${message}`, file }

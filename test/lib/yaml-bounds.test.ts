@@ -56,3 +56,18 @@ test('a document just under the depth limit is planned and diffed without overfl
   assert.match(p.update[0]!.paths[0]!.path, /^spec(\.k){995}$/)
   runRules([p])
 })
+
+test('a template-like file with an unquoted `{{ x }}` key decodes without a Node.js warning on stderr', async () => {
+  // Found by the history replay: GitOps repositories hold template files whose keys are `{{ .x }}` (a YAML flow map).
+  const warnings: string[] = []
+  const onWarning = (w: Error) => warnings.push(w.message)
+  process.on('warning', onWarning)
+  try {
+    const r = parseYamlStream('metadata:\n  {{ .app_namespace }}: x\n')
+    assert.equal(r.docs.length, 1)
+    await new Promise((resolve) => setImmediate(resolve))
+  } finally {
+    process.off('warning', onWarning)
+  }
+  assert.deepEqual(warnings, [])
+})
