@@ -4,6 +4,7 @@ import { lstat, readdir, stat } from 'node:fs/promises'
 import { join, posix, resolve } from 'node:path'
 import type { KustomizeOptions } from '../argocd/application.js'
 import { envsubst } from './envsubst.js'
+import { anchoredMatcher, re2Char, type LinearMatcher } from './linear-match.js'
 import {
   addAnnotations,
   addLabels,
@@ -21,24 +22,31 @@ import {
 
 const GLOB_META = /[*?[\\]/
 
-/** Go filepath.Match for one path segment, as a RegExp. */
-function segmentRegExp(pattern: string): RegExp {
+/** Go filepath.Match for one path segment, compiled to RE2 syntax and matched in linear time (linear-match.ts):
+ * the pattern comes from PR content (`edit add component` arguments), so no backtracking RegExp is built from it. */
+function segmentRegExp(pattern: string): LinearMatcher {
+  const never: LinearMatcher = { test: () => false }
+  const chars = Array.from(pattern)
   let re = ''
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i]!
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!
     if (c === '*') re += '[^/]*'
     else if (c === '?') re += '[^/]'
-    else if (c === '\\' && i + 1 < pattern.length) re += '\\' + pattern[++i]
+    else if (c === '\\' && i + 1 < chars.length) re += re2Char(chars[++i]!)
     else if (c === '[') {
-      const end = pattern.indexOf(']', i + 2)
-      if (end < 0) return /(?!)/
-      let cls = pattern.slice(i + 1, end)
-      if (cls.startsWith('^')) cls = '^' + cls.slice(1)
-      re += `[${cls.replace(/\\/g, '\\\\')}]`
-      i = end
-    } else re += c.replace(/[.+^${}()|\]]/g, '\\$&')
+      let j = i + 1
+      let body = chars[j] === '^' ? (j++, '^') : ''
+      const start = j
+      for (; j < chars.length && (chars[j] !== ']' || j === start); j++) {
+        if (chars[j] === '\\' && j + 1 < chars.length) j++
+        body += chars[j] === '-' && chars[j - 1] !== '\\' && j > start && chars[j + 1] !== ']' ? '-' : re2Char(chars[j]!)
+      }
+      if (j >= chars.length) return never // Go: ErrBadPattern, no match
+      re += `[${body}]`
+      i = j
+    } else re += re2Char(c)
   }
-  return new RegExp(`^${re}$`)
+  return anchoredMatcher(re)
 }
 
 /** Go filepath.Glob relative to `cwd` (results keep the pattern's form, sorted per directory). */
@@ -97,7 +105,7 @@ export async function addComponents(k: EditedKustomization, cwd: string, args: s
   const found: string[] = []
   for (const a of args) {
     const matches = await glob(cwd, a)
-    if (matches.length > 0) found.push(...matches)
+    if (matches.length > 0) for (const m of matches) found.push(m)
     else if (looksRemote(a)) found.push(a)
     else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve(cwd, a)}' : lstat ${resolve(cwd, a)}: no such file or directory`)
   }
