@@ -11,7 +11,7 @@ import { after, before, test } from 'node:test'
 import { stringify } from 'yaml'
 import type { Report } from '../../src/report/model.js'
 import { startChartRepo, type ChartRepo } from '../helpers/chart-repo.js'
-import { renderAll } from '../helpers/formats.js'
+import { assertVerdictEverywhere, renderAll } from '../helpers/formats.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 
@@ -115,6 +115,7 @@ test('issue 9 acceptance: network allowed and the plugin declared: plugin, helmC
   assert.ok(charts.requests.slice(before).some((p) => p.endsWith('hello-1.2.0.tgz')), charts.requests.join(' '))
   assert.ok(charts.requests.slice(before).some((p) => p.endsWith('redis-lite-0.3.0.tgz')), charts.requests.join(' '))
   const out = renderAll(report)
+  assertVerdictEverywhere(out, 'pass')
   assert.match(out.text, /^PASS · 3 apps changed of 3/m)
   assert.match(out.log, /^Prune Guard: PASS · /m)
   for (const [name, body] of Object.entries(out)) assert.doesNotMatch(body, /not analysed|not-analysed/, name)
@@ -140,6 +141,7 @@ test('issue 9 acceptance: offline, all three are unknown with their reason, the 
   assert.ok(!report.findings.some((f) => f.blocking || f.rule === 'render-error'), JSON.stringify(report.findings))
   assert.equal(charts.requests.length, before, 'offline fetches nothing')
   const out = renderAll(report)
+  assertVerdictEverywhere(out, 'pass')
   assert.match(out.text, /^PASS · 3 apps changed of 3 \(3 not analysed\)/m)
   assert.match(out.markdown, /^## ⚠️ Argo CD Prune Guard: passed, 3 apps not analysed$/m)
   for (const n of NAMES) assert.match(out.markdown, new RegExp(`\\| ${n} \\(added, not analysed\\) \\|`))

@@ -11,7 +11,7 @@ import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderSarif } from '../../src/report/sarif.js'
 import { renderText } from '../../src/report/text.js'
 import type { Report } from '../../src/report/model.js'
-import { renderAll } from '../helpers/formats.js'
+import { assertVerdictEverywhere, renderAll } from '../helpers/formats.js'
 import { commit, git as gitCmd, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 
@@ -39,6 +39,7 @@ function allFormats(r: Report): string {
   const all = renderAll(r)
   assert.equal(all.json, renderJson(r))
   assert.equal(all.text + all.markdown + all.sarif, renderText(r) + renderMarkdown(r) + renderSarif(r))
+  assertVerdictEverywhere(all, r.verdict)
   return Object.values(all).join('\n')
 }
 

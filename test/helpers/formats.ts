@@ -2,6 +2,7 @@
 // report, `--format text`, the PR comment markdown, SARIF, and what the action prints: its log (workflow annotations
 // as main.ts emits them, then finish.ts's one-line verdict) and its job summary (finish.ts). Real renderers and the
 // real Runner; only the runner's files are temp files.
+import assert from 'node:assert/strict'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { finish } from '../../src/github/finish.js'
@@ -49,4 +50,16 @@ export function renderAll(report: Report): AllFormats {
 /** The formats as [name, text] pairs, for one assertion over each. */
 export function eachFormat(report: Report): Array<[keyof AllFormats, string]> {
   return Object.entries(renderAll(report)) as Array<[keyof AllFormats, string]>
+}
+
+/** The verdict is stated in every output: JSON field, text and log lines, comment and summary headings. */
+export function assertVerdictEverywhere(all: AllFormats, verdict: 'pass' | 'fail'): void {
+  const word = verdict === 'fail' ? 'FAIL' : 'PASS'
+  assert.equal(JSON.parse(all.json).verdict, verdict, 'json')
+  assert.match(all.text, new RegExp(`^${word}`, 'm'), 'text')
+  assert.match(all.log, new RegExp(`^Prune Guard: ${word}`, 'm'), 'log')
+  const heading = verdict === 'fail' ? /^## ❌ / : /^## (✅|⚠️) /
+  assert.match(all.markdown.split('\n')[0]!, heading, 'markdown')
+  assert.match(all.summary.split('\n')[0]!, heading, 'summary')
+  assert.ok(Array.isArray(JSON.parse(all.sarif).runs[0].results), 'sarif')
 }

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/engine.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
-import { eachFormat, renderAll } from '../helpers/formats.js'
+import { assertVerdictEverywhere, eachFormat, renderAll } from '../helpers/formats.js'
 import { startChartRepo } from '../helpers/chart-repo.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { bareRepo, serveGit } from '../helpers/git-http.js'
@@ -63,7 +63,7 @@ test('kustomize bounds in the report: outside reads are render errors without th
   for (const [format, text] of eachFormat(report)) assert.ok(!text.includes(SECRET), `${format} output contains the outside file's content`)
   const all = renderAll(report)
   for (const f of ['text', 'markdown', 'sarif', 'summary', 'log'] as const) assert.match(all[f], /leak/, `${f} names the refused app`)
-  assert.match(all.log, /^Prune Guard: FAIL /m)
+  assertVerdictEverywhere(all, 'fail')
   assert.ok(renderMarkdown(report).includes('points outside the repository'))
 })
 

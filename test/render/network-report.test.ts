@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { analyze } from '../../src/engine.js'
 import { isSchemelessOci, remoteChartRef } from '../../src/render/remote-chart.js'
 import { sourceKind } from '../../src/render/app.js'
-import { eachFormat, renderAll } from '../helpers/formats.js'
+import { assertVerdictEverywhere, eachFormat, renderAll } from '../helpers/formats.js'
 import type { Report } from '../../src/report/model.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
@@ -65,7 +65,7 @@ function repoFor(valuesUrl: string): string {
 
 function assertNothingLeaked(report: Report): void {
   for (const [format, text] of eachFormat(report)) assert.ok(!text.includes(SECRET), format)
-  assert.match(renderAll(report).log, /^Prune Guard: PASS /m)
+  assertVerdictEverywhere(renderAll(report), 'pass')
   assert.ok(!report.findings.some((f) => f.rule === 'render-error'), 'not rendered is never a render error')
   assert.equal(report.verdict, 'pass')
 }
