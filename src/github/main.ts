@@ -175,6 +175,8 @@ export async function run(env: Env = process.env, write?: (s: string) => void): 
   } catch (e) {
     if (e instanceof InputError || e instanceof ArtifactError) runner.error(e.message)
     else runner.error(`Prune Guard failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+    // Even a run that never reached a verdict leaves a job summary saying why.
+    runner.appendSummary(`### ❌ Argo CD Prune Guard: the run failed\n\n${fence(errorMessage(e), 'text')}\n`)
     return 2
   }
 }

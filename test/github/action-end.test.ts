@@ -81,6 +81,17 @@ test('issue 8 item 13: the job summary cannot be rendered: a short summary with 
   assert.match(log, /^Prune Guard: FAIL \(\d+ blocking findings?\) · /m)
 })
 
+test('issue 8 item 13: a run that fails before any verdict (an invalid input) still writes a job summary saying why', async () => {
+  const repo = demoRepo()
+  const { env, dir } = actionEnv(repo, { comment: 'sometimes' })
+  let log = ''
+  assert.equal(await run(env, (s) => void (log += s)), 2)
+  assert.match(log, /^::error::Input 'comment'/m)
+  const summary = readFileSync(join(dir, 'summary.md'), 'utf8')
+  assert.match(summary, /^### ❌ Argo CD Prune Guard: the run failed$/m)
+  assert.match(summary, /Input 'comment'.*sometimes/)
+})
+
 test('issue 9 item 7: SIGTERM during the analysis removes the action\'s config folder and the scratch folder', async () => {
   // A declared plugin that sleeps keeps the analysis running while the config copy exists.
   const app = stringify({
