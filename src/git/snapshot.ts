@@ -76,7 +76,7 @@ export class Snapshot {
       const parts = path.split('/')
       for (let i = 1; i < parts.length; i++) s.#dirs.add(parts.slice(0, i).join('/'))
     }
-    s.paths.push(...[...s.tree.keys()].sort())
+    for (const p of [...s.tree.keys()].sort()) s.paths.push(p) // no push(...all): a spread of ~120k+ arguments overflows the stack
     const regular = (e: TreeEntry) => e.mode === '100644' || e.mode === '100755'
     const wanted = s.paths.filter((p) => {
       const e = s.tree.get(p)!

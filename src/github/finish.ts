@@ -18,14 +18,36 @@ export function makeApi(inputs: ActionInputs, ctx: GhContext): GitHubApi | null 
   return new GitHubApi({ apiUrl: ctx.apiUrl, graphqlUrl: ctx.graphqlUrl, token: inputs.token, userAgent: `argocd-prune-guard/${VERSION}` })
 }
 
-/** Job summary (always; the only rich output on fork PRs), outputs and the final one-line log summary. */
-export async function finish(runner: Runner, inputs: ActionInputs, report: Report, md: MarkdownOptions, started: number): Promise<void> {
-  const summary = renderMarkdownFitted(report, { ...md, title: markdownTitle(inputs.instanceKey), listExisting: true, budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: 'bytes' } })
-  if (!(await runner.appendSummary(summary.body))) runner.debug('GITHUB_STEP_SUMMARY is not set; no job summary written')
+/** The job summary: the fitted report, or (when rendering it fails) the verdict and counts with the reason. */
+function summaryBody(inputs: ActionInputs, report: Report, md: MarkdownOptions, render: typeof renderMarkdownFitted): string {
+  try {
+    return render(report, { ...md, title: markdownTitle(inputs.instanceKey), listExisting: true, budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: 'bytes' } }).body
+  } catch (e) {
+    const s = report.summary
+    const head = report.verdict === 'fail' ? `❌ Argo CD Prune Guard: failed, ${plural(s.blocking, 'blocking finding')}` : '✅ Argo CD Prune Guard: passed'
+    return `## ${head}
+
+${plural(s.prune, 'resource')} to prune · ${plural(report.findings.length, 'finding')}. The full report could not be rendered here (${e instanceof Error ? e.name : 'error'}); see the report artifact.
+`
+  }
+}
+
+/**
+ * Job summary (always; the only rich output on fork PRs), outputs and the final one-line log summary. A failure to
+ * render the summary never loses the verdict: a short summary stands in. `render` is a seam.
+ */
+export async function finish(runner: Runner, inputs: ActionInputs, report: Report, md: MarkdownOptions, started: number, render = renderMarkdownFitted): Promise<void> {
+  if (!(await runner.appendSummary(summaryBody(inputs, report, md, render)))) runner.debug('GITHUB_STEP_SUMMARY is not set; no job summary written')
   runner.setOutput(Outputs.Verdict, report.verdict)
   runner.setOutput(Outputs.PruneCount, report.summary.prune)
   runner.setOutput(Outputs.BlockingCount, report.summary.blocking)
   runner.setOutput(Outputs.ReportPath, inputs.reportPath)
   const verdict = report.verdict === 'fail' ? `FAIL (${plural(report.summary.blocking, 'blocking finding')})` : 'PASS'
-  runner.info(`Prune Guard: ${verdict} · ${summaryLine(report)} · ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  let line: string
+  try {
+    line = summaryLine(report)
+  } catch {
+    line = `${plural(report.summary.prune, 'resource')} to prune`
+  }
+  runner.info(`Prune Guard: ${verdict} · ${line} · ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

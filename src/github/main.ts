@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { analyze } from '../pipeline/analyze.js'
+import { onExit } from '../pipeline/lifecycle.js'
 import type { ApprovalRecord } from '../report/approval.js'
 import { workflowAnnotations } from '../report/annotations.js'
 import { summaryLine } from '../report/markdown-parts.js'
@@ -52,8 +53,10 @@ async function configFromBase(inputs: ActionInputs, base: string): Promise<{ fil
   const text = await showFile(inputs.repoDir, base, inputs.configFile)
   if (text === null) throw new InputError(`Input '${Inputs.ConfigFile}': ${inputs.configFile} does not exist at the base revision ${base}.`)
   const dir = mkdtempSync(join(tmpdir(), 'prune-guard-config-'))
+  // Removed however the run ends: a signal or a crash runs the lifecycle cleanups (lifecycle.ts), not this finally.
+  const forget = onExit(() => rmSync(dir, { recursive: true, force: true }))
   writeFileSync(join(dir, 'config.yaml'), text)
-  return { file: join(dir, 'config.yaml'), cleanup: () => rmSync(dir, { recursive: true, force: true }) }
+  return { file: join(dir, 'config.yaml'), cleanup: () => (forget(), rmSync(dir, { recursive: true, force: true })) }
 }
 
 async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext, target: Target, api: GitHubApi | null): Promise<{ report: Report; approval: ApprovalRecord | null }> {
@@ -125,30 +128,40 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
     await status('error', 'The analysis failed')
     return 2
   }
-  writeArtifact(inputs.reportPath, inputs.contextPath, report, {
-    version: 1,
-    eventName: ctx.eventName,
-    pullRequest: t.pr?.number ?? null,
-    checkSha: t.checkSha,
-    fork,
-    runUrl: ctx.runUrl
-  })
+  // From here on the verdict is known: whatever fails later (the artifact, publishing), the run still ends with the
+  // verdict line and a job summary (finish), then exits 2 if a part of its job could not be done (issue 8 item 13).
+  let incomplete = false
+  try {
+    writeArtifact(inputs.reportPath, inputs.contextPath, report, {
+      version: 1,
+      eventName: ctx.eventName,
+      pullRequest: t.pr?.number ?? null,
+      checkSha: t.checkSha,
+      fork,
+      runUrl: ctx.runUrl
+    })
+  } catch (e) {
+    incomplete = true
+    runner.error(`Prune Guard could not write the report artifact ${inputs.reportPath}: ${errorMessage(e)}`)
+  }
   const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: ctx.runUrl ?? undefined }
   if (!publishing || !inputs.checkName) for (const a of workflowAnnotations(report)) {
     const level = a.level === 'failure' ? 'error' : a.level
     runner[level](a.message, { title: a.title, file: a.file, line: a.line })
   }
   if (publishing) {
-    await runner.group('Publish', () =>
-      publish(runner, api!, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval }, inputs)
-    )
+    try {
+      await runner.group('Publish', () =>
+        publish(runner, api!, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval }, inputs)
+      )
+    } catch (e) {
+      incomplete = true
+      runner.error(`Prune Guard could not publish the result: ${errorMessage(e)}`)
+    }
   }
   await finish(runner, inputs, report, md, started)
-  if (report.verdict === 'fail') {
-    runner.error(`Prune Guard: ${plural(report.summary.blocking, 'blocking finding')}. ${summaryLine(report)}.`)
-    return 1
-  }
-  return 0
+  if (report.verdict === 'fail') runner.error(`Prune Guard: ${plural(report.summary.blocking, 'blocking finding')}. ${summaryLine(report)}.`)
+  return incomplete ? 2 : report.verdict === 'fail' ? 1 : 0
 }
 
 export async function run(env: Env = process.env, write?: (s: string) => void): Promise<number> {
@@ -162,6 +175,8 @@ export async function run(env: Env = process.env, write?: (s: string) => void): 
   } catch (e) {
     if (e instanceof InputError || e instanceof ArtifactError) runner.error(e.message)
     else runner.error(`Prune Guard failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)
+    // Even a run that never reached a verdict leaves a job summary saying why.
+    runner.appendSummary(`### ❌ Argo CD Prune Guard: the run failed\n\n${fence(errorMessage(e), 'text')}\n`)
     return 2
   }
 }

@@ -20,9 +20,9 @@ export function kustomizeRefs(k: unknown): string[] {
   const out: string[] = []
   const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
   for (const key of ['resources', 'bases', 'components', 'crds', 'generators', 'transformers', 'validators', 'configurations']) {
-    out.push(...strs(k[key]))
+    for (const s of strs(k[key])) out.push(s) // a loop, not push(...): a list may be huge
   }
-  out.push(...kustomizePatchRefs(k))
+  for (const s of kustomizePatchRefs(k)) out.push(s)
   for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === 'string') out.push(p.path)
   for (const key of ['configMapGenerator', 'secretGenerator']) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {

@@ -10,6 +10,7 @@ import { renderMarkdown } from '../../src/report/markdown.js'
 import type { Report } from '../../src/report/model.js'
 import { renderSarif } from '../../src/report/sarif.js'
 import { renderText } from '../../src/report/text.js'
+import { renderAll } from '../helpers/formats.js'
 import { devBinaries } from '../helpers/tools.js'
 import { hostileRepo, RAW_CONTROL, runnerPaths, SECRET } from './hostile-repo.js'
 import { assertSafeLines, assertSafeMarkdown } from './invariants.js'
@@ -72,6 +73,20 @@ test('items 16-17: JSON and SARIF files carry no raw C1, bidi or zero-width char
   const sarif = JSON.parse(outputs.sarif)
   for (const r of sarif.runs[0].results) assert.doesNotMatch(r.message.text, RAW_CONTROL)
   for (const rule of sarif.runs[0].tool.driver.rules) assert.match(rule.helpUri, /^https:\/\/github\.com\/argocd-prune-guard\//)
+})
+
+test('items 14-18 in the action\'s outputs: its log (annotations, verdict line) and job summary leak nothing and are inert', () => {
+  const { log, summary } = renderAll(report)
+  for (const [name, out] of Object.entries({ log, summary })) {
+    assert.ok(!out.includes(SECRET.slice(0, 7)), `${name} holds the secret`)
+    assert.doesNotMatch(out, runnerPaths(), `${name} names a runner path`)
+  }
+  // Only our own annotation commands, each one line; PR content inside them is escaped (%0A), never a new command.
+  assertSafeLines(log, /^::(error|warning|notice)( [^:\n]*)?::[^\n]*$/)
+  assert.ok(!/^::add-mask::|^::stop-commands::/m.test(log))
+  assert.match(log, /^Prune Guard: FAIL /m)
+  assert.match(log, /pwn%0A::add-mask::pwned-mask%0A::error title=fake/, 'the hostile name reached the log, escaped')
+  assertSafeMarkdown(summary)
 })
 
 test('items 15, 17: the CLI prints the text report and --verbose progress without commands or raw escapes', () => {

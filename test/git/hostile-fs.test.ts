@@ -11,6 +11,7 @@ import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderSarif } from '../../src/report/sarif.js'
 import { renderText } from '../../src/report/text.js'
 import type { Report } from '../../src/report/model.js'
+import { assertVerdictEverywhere, renderAll } from '../helpers/formats.js'
 import { commit, git as gitCmd, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 
@@ -33,9 +34,13 @@ spec:
       prune: true
 `
 
-/** Every output format of the report, concatenated. */
+/** Every output of the report (json, text, markdown, sarif, the action's log and job summary), concatenated. */
 function allFormats(r: Report): string {
-  return [renderJson(r), renderText(r), renderMarkdown(r), renderSarif(r)].join('\n')
+  const all = renderAll(r)
+  assert.equal(all.json, renderJson(r))
+  assert.equal(all.text + all.markdown + all.sarif, renderText(r) + renderMarkdown(r) + renderSarif(r))
+  assertVerdictEverywhere(all, r.verdict)
+  return Object.values(all).join('\n')
 }
 
 /** A secret outside any repository, where a link chain can reach it from the scratch checkout. */

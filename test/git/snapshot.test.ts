@@ -128,3 +128,18 @@ test('issue 8 item 4: files are written from their blobs; .gitattributes filters
   assert.equal(readlinkSync(join(snap.dir, 'link.yaml')), 'b.yaml', 'an inside link stays a link')
   assert.equal(snap.text('enc.yaml'), latin1.toString('utf8'))
 })
+
+test('issue 8 item 13: a revision of 150,000 files loads (no push(...all) stack overflow)', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': 'x: 1\n' })
+  const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: dir, input: '' }).toString().trim()
+  const n = 150_000
+  const lines: string[] = []
+  for (let i = 0; i < n; i++) lines.push(`100644 ${blob}\tbulk/d${i % 300}/f${i}.dat`)
+  execFileSync('git', ['update-index', '--add', '--index-info'], { cwd: dir, input: lines.join('\n') + '\n', maxBuffer: 1 << 28 })
+  gitCmd(dir, 'commit', '-q', '-m', 'bulk')
+  const repo = await GitRepo.open(dir)
+  const { sha } = await repo.resolve('HEAD')
+  const snap = await Snapshot.load(repo, sha, join(tempDir(), 'snap'))
+  assert.equal(snap.paths.length, n + 1)
+  assert.equal(snap.text('apps/a.yaml'), 'x: 1\n')
+})

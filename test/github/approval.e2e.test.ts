@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { after, before, test } from 'node:test'
 import { parseMarker } from '../../src/github/comment.js'
 import { commit, git, makeRepo, ORIGIN } from '../helpers/git.js'
+import { renderAll } from '../helpers/formats.js'
 import { tempDir } from '../helpers/tools.js'
 import { buildBundle, eventPayload, pullRequestPayload, runAction } from './harness.js'
 import { FakeGitHub } from './server.js'
@@ -75,6 +76,14 @@ test('issue 8 item 9: the approve label covers the set it was applied for; a pus
   assert.match(body, /^## ❌ /m)
   assert.match(body, /A new approval is needed/)
   assert.match(pushed.stdout, /::warning::The label prune-guard\/approve does not cover this change's deletions/)
+  assert.match(pushed.stdout, /^Prune Guard: FAIL \(3 blocking findings\)/m)
+  assert.match(pushed.summary, /^## ❌ /m)
+  // The same report as text and SARIF: the three deletions block, none is suppressed by the stale label.
+  const all = renderAll(report)
+  assert.match(all.text, /^FAIL: 3 blocking findings/m)
+  assert.equal((all.text.match(/A new approval is needed/g) ?? []).length, 3)
+  const sarif = JSON.parse(all.sarif).runs[0].results.filter((x: any) => x.ruleId === 'prune' && /PersistentVolumeClaim/.test(x.message.text))
+  assert.deepEqual(sarif.map((x: any) => [x.level, x.suppressions]), [['error', undefined], ['error', undefined], ['error', undefined]])
   assert.deepEqual(marker(40).approval, rec, 'the earlier record is kept, not widened')
   // 4. Bob applies the label again at head2: the three deletions are approved and recorded.
   const relabeled = await runAction({ api: s.url, workspace: r.dir, event: 'pull_request', payload: pr(r.head2, { action: 'labeled', label: LABEL, sender: 'bob' }) })

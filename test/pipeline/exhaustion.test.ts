@@ -11,6 +11,8 @@ import { test } from 'node:test'
 import { treeRssBytes } from '../../src/lib/process/exec.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
+import type { Report } from '../../src/report/model.js'
+import { renderAll } from '../helpers/formats.js'
 
 const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
 const MB = 1024 * 1024
@@ -159,6 +161,11 @@ test('acceptance: a runaway chart, a spinning chart and a 1 KB alias bomb are st
   assert.equal(report.verdict, 'fail')
   const stopped = report.findings.filter((f) => f.rule === 'render-stopped')
   assert.deepEqual(stopped.map((f) => [f.app, f.blocking]).sort(), [['bomb', true], ['runaway', true], ['spin', true]], 'not analysed never passes')
+  // Every output says which apps were stopped, and the action's log ends with the verdict (issue 8 item 11).
+  const all = renderAll(report as unknown as Report)
+  for (const [format, body] of Object.entries(all)) for (const n of ['runaway', 'spin', 'bomb']) assert.ok(body.includes(n), `${format} names ${n}`)
+  for (const f of ['text', 'markdown', 'summary'] as const) assert.match(all[f], /renderMemoryLimitMB/, f)
+  assert.match(all.log, /^Prune Guard: FAIL \(\d+ blocking findings\)/m)
 })
 
 test('SIGTERM mid-render: the CLI exits 143, kills the renderer group it started and removes its scratch folder', async () => {

@@ -12,6 +12,7 @@ import { renderText } from '../../src/report/text.js'
 import type { Report } from '../../src/report/model.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
+import { assertVerdictEverywhere, renderAll } from '../helpers/formats.js'
 
 const app = (name: string, source: string, finalizer = false) => `apiVersion: argoproj.io/v1alpha1
 kind: Application
@@ -116,6 +117,11 @@ test('issue 8 item 6: a base that fails to render never turns a PR deleting two 
   assert.match(out.text, /^FAIL: 1 blocking finding/m)
   assert.match(out.md, /## ❌ /)
   assert.match(out.sarif, /does not render at base/)
+  const action = renderAll(report)
+  assertVerdictEverywhere(action, 'fail')
+  assert.match(action.log, /^::error .*::.*does not render at base/m)
+  assert.match(action.log, /^Prune Guard: FAIL \(1 blocking finding\)/m)
+  assert.doesNotMatch(action.log + action.summary, /0 to prune.*PASS|PASS.*0 to prune/)
 })
 
 test('a renderer stopped by the guard\'s own timeout is outcome unknown (ours), not a render-error blamed on Argo CD', async () => {

@@ -1,7 +1,8 @@
 // Scale: reports that used to crash (exit 2, no verdict) render in every format, within budget, with the verdict.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { COMMENT_BUDGET } from '../../src/report/budget.js'
+import { COMMENT_BUDGET, SUMMARY_MAX_BYTES } from '../../src/report/budget.js'
+import { renderAll } from '../helpers/formats.js'
 import { renderJson } from '../../src/report/json.js'
 import { renderMarkdownFitted } from '../../src/report/markdown.js'
 import { buildReport, type Report } from '../../src/report/model.js'
@@ -27,6 +28,11 @@ function assertRenders(r: Report): void {
   const md = renderMarkdownFitted(r).body
   assert.ok(md.length <= COMMENT_BUDGET, `comment is ${md.length} chars`)
   assert.match(md.split('\n').slice(0, 3).join('\n'), /Prune Guard/)
+  // The action's job summary and its final verdict line render too (the run always ends with both).
+  const action = renderAll(r)
+  assert.match(action.summary.split('\n')[0]!, r.verdict === 'fail' ? /^## ❌ .*Prune Guard/ : /Prune Guard/)
+  assert.ok(Buffer.byteLength(action.summary) <= SUMMARY_MAX_BYTES, `summary is ${Buffer.byteLength(action.summary)} bytes`)
+  assert.match(action.log, new RegExp(`^Prune Guard: ${r.verdict === 'fail' ? 'FAIL' : 'PASS'}`, 'm'))
 }
 
 test('40,000 deletions in one app: findings capped per rule with a count of the rest; every format renders; verdict kept', () => {

@@ -8,6 +8,7 @@ import { renderJson } from '../../src/report/json.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderSarifObject } from '../../src/report/sarif.js'
 import { renderText } from '../../src/report/text.js'
+import { assertVerdictEverywhere, renderAll } from '../helpers/formats.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 
@@ -68,6 +69,11 @@ function assertPvcPruneBlocks(report: Awaited<ReturnType<typeof run>>): void {
   assert.ok(result)
   assert.equal(result.level, 'error')
   assert.equal(result.suppressions, undefined)
+  const action = renderAll(report)
+  assert.match(action.summary, /^## ❌ /m)
+  assert.match(action.summary, /❌ \*\*critical\*\* · \[`prune`\]/)
+  assert.match(action.log, /^::error .*::.*PersistentVolumeClaim ledger\/data/m)
+  assertVerdictEverywhere(action, 'fail')
 }
 
 test('issue 8 item 8: a PR turning its PVC into a hook with prune-guard.io/ignore: "*" still fails on the critical prune', async () => {

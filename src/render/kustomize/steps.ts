@@ -77,7 +77,7 @@ export async function addComponents(k: EditedKustomization, cwd: string, args: s
   const found: string[] = []
   for (const a of args) {
     const matches = await glob(cwd, a)
-    if (matches.length > 0) found.push(...matches)
+    if (matches.length > 0) for (const m of matches) found.push(m)
     else if (looksRemote(a)) found.push(a)
     else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve(cwd, a)}' : lstat ${resolve(cwd, a)}: no such file or directory`)
   }

@@ -94,12 +94,12 @@ export function mayUsePlugin(s: AppSource, paths: string[], plugins: PluginConfi
 }
 
 /** Files and directories of the checkout's app dir, app-relative. */
-function walk(dir: string, rel = ''): string[] {
-  const out: string[] = []
+function walk(dir: string, rel = '', out: string[] = []): string[] {
+  // One shared array, no push(...): a folder of 150k files would overflow the stack with a spread.
   for (const e of readdirSync(join(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name
     out.push(r)
-    if (e.isDirectory()) out.push(...walk(dir, r))
+    if (e.isDirectory()) walk(dir, r, out)
   }
   return out
 }

@@ -4,14 +4,12 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../../src/pipeline/analyze.js'
-import { renderJson } from '../../../src/report/json.js'
 import { renderMarkdown } from '../../../src/report/markdown.js'
-import { renderSarif } from '../../../src/report/sarif.js'
-import { renderText } from '../../../src/report/text.js'
 import { startChartRepo } from '../../helpers/chart-repo.js'
 import { commit, makeRepo, ORIGIN } from '../../helpers/git.js'
 import { bareRepo, serveGit } from '../../helpers/git-http.js'
 import { devBinaries, tempDir, writeTree } from '../../helpers/tools.js'
+import { assertVerdictEverywhere, eachFormat, renderAll } from '../../helpers/formats.js'
 
 const SECRET = 'OUTSIDE-CONTENT-77a1f'
 
@@ -62,9 +60,10 @@ test('kustomize bounds in the report: outside reads are render errors without th
   assert.match(byName.remote!.notRendered ?? '', /github\.com\/example\/manifests.*network is off/)
   assert.equal(byName.plain!.error, null)
   assert.deepEqual(byName.plain!.update.map((u) => u.name), ['plain'])
-  for (const [format, text] of [['json', renderJson(report)], ['text', renderText(report)], ['markdown', renderMarkdown(report)], ['sarif', renderSarif(report)]]) {
-    assert.ok(!text!.includes(SECRET), `${format} output contains the outside file's content`)
-  }
+  for (const [format, text] of eachFormat(report)) assert.ok(!text.includes(SECRET), `${format} output contains the outside file's content`)
+  const all = renderAll(report)
+  for (const f of ['text', 'markdown', 'sarif', 'summary', 'log'] as const) assert.match(all[f], /leak/, `${f} names the refused app`)
+  assertVerdictEverywhere(all, 'fail')
   assert.ok(renderMarkdown(report).includes('points outside the repository'))
 })
 

@@ -10,14 +10,11 @@ import { join } from 'node:path'
 import { analyze } from '../../../src/pipeline/analyze.js'
 import { isSchemelessOci, remoteChartRef } from '../../../src/render/helm/remote-chart.js'
 import { sourceKind } from '../../../src/render/app.js'
-import { renderJson } from '../../../src/report/json.js'
-import { renderMarkdown } from '../../../src/report/markdown.js'
-import { renderSarif } from '../../../src/report/sarif.js'
-import { renderText } from '../../../src/report/text.js'
 import type { Report } from '../../../src/report/model.js'
 import { commit, makeRepo, ORIGIN } from '../../helpers/git.js'
 import { devBinaries, tempDir } from '../../helpers/tools.js'
 import { serveDir, serveSecret, source, startChartRepo, type LoopbackServer } from '../../helpers/chart-repo.js'
+import { assertVerdictEverywhere, eachFormat, renderAll } from '../../helpers/formats.js'
 
 const SECRET = 'ASIA-instance-role-token-7c1e'
 let secret: LoopbackServer
@@ -67,7 +64,8 @@ function repoFor(valuesUrl: string): string {
 }
 
 function assertNothingLeaked(report: Report): void {
-  for (const text of [renderJson(report), renderText(report), renderMarkdown(report), renderSarif(report)]) assert.ok(!text.includes(SECRET))
+  for (const [format, text] of eachFormat(report)) assert.ok(!text.includes(SECRET), format)
+  assertVerdictEverywhere(renderAll(report), 'pass')
   assert.ok(!report.findings.some((f) => f.rule === 'render-error'), 'not rendered is never a render error')
   assert.equal(report.verdict, 'pass')
 }
