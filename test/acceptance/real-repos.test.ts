@@ -114,7 +114,7 @@ test('issue 9 acceptance: network allowed and the plugin declared: plugin, helmC
   // The charts really came from the loopback repository (helmCharts pull and `helm dependency build`).
   assert.ok(charts.requests.slice(before).some((p) => p.endsWith('hello-1.2.0.tgz')), charts.requests.join(' '))
   assert.ok(charts.requests.slice(before).some((p) => p.endsWith('redis-lite-0.3.0.tgz')), charts.requests.join(' '))
-  const out = renderAll(report)
+  const out = await renderAll(report)
   assertVerdictEverywhere(out, 'pass')
   assert.match(out.text, /^PASS · 3 apps changed of 3/m)
   assert.match(out.log, /^Prune Guard: PASS · /m)
@@ -140,7 +140,7 @@ test('issue 9 acceptance: offline, all three are unknown with their reason, the 
   assert.equal(report.summary.unknownApps, 3)
   assert.ok(!report.findings.some((f) => f.blocking || f.rule === 'render-error'), JSON.stringify(report.findings))
   assert.equal(charts.requests.length, before, 'offline fetches nothing')
-  const out = renderAll(report)
+  const out = await renderAll(report)
   assertVerdictEverywhere(out, 'pass')
   assert.match(out.text, /^PASS · 3 apps changed of 3 \(3 not analysed\)/m)
   assert.match(out.markdown, /^## ⚠️ Argo CD Prune Guard: passed, 3 apps not analysed$/m)

@@ -35,8 +35,8 @@ spec:
 `
 
 /** Every output of the report (json, text, markdown, sarif, the action's log and job summary), concatenated. */
-function allFormats(r: Report): string {
-  const all = renderAll(r)
+async function allFormats(r: Report): Promise<string> {
+  const all = await renderAll(r)
   assert.equal(all.json, renderJson(r))
   assert.equal(all.text + all.markdown + all.sarif, renderText(r) + renderMarkdown(r) + renderSarif(r))
   assertVerdictEverywhere(all, r.verdict)
@@ -71,7 +71,7 @@ test('R1.1.4: two links, each inside by text, escape together; helm never reads 
   link(dir, 'charts/leak/files/secret', `../../../x/y/z/up/../../${basename(secret.dir)}/secret.txt`)
   commit(dir, chart(`{{ fail (.Files.Get "files/secret") }}\n`), 'leak')
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
-  const out = allFormats(report)
+  const out = await allFormats(report)
   assert.ok(!out.includes(secret.value), 'the secret must not be printed')
   const leak = report.apps.find((a) => a.name === 'leak')!
   assert.match(leak.error ?? '', /out-of-bounds symlinks\. file: charts\/leak\/files\/secret/)
@@ -88,7 +88,7 @@ test('issue 8 item 3: an Application name with /../ cannot turn .argocd-source-<
   const name = `leak/../../../../../${basename(secret.dir)}/secret`
   commit(dir, { 'apps/leak.yaml': app(name, 'charts/leak'), 'apps/ns.yaml': app('fine', 'charts/leak', 'bad/../ns') }, 'hostile names')
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
-  const out = allFormats(report)
+  const out = await allFormats(report)
   assert.ok(!out.includes(secret.value), 'the secret must not be printed')
   const leak = report.apps.find((a) => a.name === name)
   assert.ok(leak, 'the app with the invalid name is reported, not dropped')
@@ -124,7 +124,7 @@ test('issue 8 item 7: a manifest over the size cap that mentions argoproj.io fai
   assert.deepEqual(found.map((f) => [f.file, f.blocking]), [['apps/huge.yaml', true]], 'only the file that may hold an Application')
   assert.equal(report.verdict, 'fail')
   assert.equal(report.apps.find((a) => a.name === 'ok')?.error, null, 'other apps are still analysed')
-  const out = allFormats(report)
+  const out = await allFormats(report)
   for (const format of [renderJson(report), renderText(report), renderMarkdown(report), renderSarif(report)]) {
     assert.ok(format.includes('apps/huge.yaml'), 'every format names the file')
   }
@@ -142,7 +142,7 @@ test('issue 8 item 4: a filter the runner configures never runs on PR content, s
   commit(dir, { '.gitattributes': 'charts/leak/templates/cm.yaml filter=evil\n', 'charts/leak/templates/cm.yaml': cm.replace('name: cm', 'name: cm2') }, 'attributes')
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assert.ok(!existsSync(marker), 'the filter program never ran')
-  assert.ok(!allFormats(report).includes(secret.value), 'the secret must not be printed')
+  assert.ok(!(await allFormats(report)).includes(secret.value), 'the secret must not be printed')
   const leak = report.apps.find((a) => a.name === 'leak')!
   assert.equal(leak.error, null, 'the template renders from its committed bytes')
   assert.deepEqual(leak.create.map((c) => c.name), ['cm2'])

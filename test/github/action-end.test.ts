@@ -65,7 +65,7 @@ test('issue 8 item 13: the report artifact cannot be written: the run still ends
   assert.equal(parseOutputs(readFileSync(join(dir, 'output'), 'utf8')).verdict, 'fail')
 })
 
-test('issue 8 item 13: the job summary cannot be rendered: a short summary with the verdict stands in; the verdict line is logged', () => {
+test('issue 8 item 13: the job summary cannot be rendered: a short summary with the verdict stands in; the verdict line is logged', async () => {
   const dir = tempDir('pg-end-')
   writeFileSync(join(dir, 'summary.md'), '')
   let log = ''
@@ -74,7 +74,7 @@ test('issue 8 item 13: the job summary cannot be rendered: a short summary with 
     throw new RangeError('Maximum call stack size exceeded')
   }
   const report = blockingReport()
-  finish(runner, { instanceKey: '', reportPath: '/r.json' } as unknown as ActionInputs, report, {}, Date.now(), overflow)
+  await finish(runner, { instanceKey: '', reportPath: '/r.json' } as unknown as ActionInputs, report, {}, Date.now(), overflow)
   const summary = readFileSync(join(dir, 'summary.md'), 'utf8')
   assert.match(summary, /^## ❌ Argo CD Prune Guard: failed, \d+ blocking findings?/m)
   assert.match(summary, /could not be rendered here \(RangeError\); see the report artifact/)

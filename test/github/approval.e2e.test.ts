@@ -79,7 +79,7 @@ test('issue 8 item 9: the approve label covers the set it was applied for; a pus
   assert.match(pushed.stdout, /^Prune Guard: FAIL \(3 blocking findings\)/m)
   assert.match(pushed.summary, /^## ❌ /m)
   // The same report as text and SARIF: the three deletions block, none is suppressed by the stale label.
-  const all = renderAll(report)
+  const all = await renderAll(report)
   assert.match(all.text, /^FAIL: 3 blocking findings/m)
   assert.equal((all.text.match(/A new approval is needed/g) ?? []).length, 3)
   const sarif = JSON.parse(all.sarif).runs[0].results.filter((x: any) => x.ruleId === 'prune' && /PersistentVolumeClaim/.test(x.message.text))

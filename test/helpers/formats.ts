@@ -27,7 +27,7 @@ export interface AllFormats {
   summary: string
 }
 
-export function renderAll(report: Report): AllFormats {
+export async function renderAll(report: Report): Promise<AllFormats> {
   const dir = tempDir('pg-formats-')
   const summaryFile = join(dir, 'summary.md')
   writeFileSync(summaryFile, '')
@@ -36,7 +36,7 @@ export function renderAll(report: Report): AllFormats {
   const runner = new Runner({ GITHUB_STEP_SUMMARY: summaryFile, GITHUB_OUTPUT: join(dir, 'output') }, (s) => void (log += s))
   for (const a of workflowAnnotations(report)) runner[a.level === 'failure' ? 'error' : a.level](a.message, { title: a.title, file: a.file, line: a.line })
   const inputs = { instanceKey: '', reportPath: join(dir, 'report.json') } as unknown as ActionInputs
-  finish(runner, inputs, report, { repoUrl: 'https://github.com/acme/gitops' }, Date.now())
+  await finish(runner, inputs, report, { repoUrl: 'https://github.com/acme/gitops' }, Date.now())
   return {
     json: renderJson(report),
     text: renderText(report),
@@ -48,8 +48,8 @@ export function renderAll(report: Report): AllFormats {
 }
 
 /** The formats as [name, text] pairs, for one assertion over each. */
-export function eachFormat(report: Report): Array<[keyof AllFormats, string]> {
-  return Object.entries(renderAll(report)) as Array<[keyof AllFormats, string]>
+export async function eachFormat(report: Report): Promise<Array<[keyof AllFormats, string]>> {
+  return Object.entries(await renderAll(report)) as Array<[keyof AllFormats, string]>
 }
 
 /** The verdict is stated in every output: JSON field, text and log lines, comment and summary headings. */

@@ -162,7 +162,7 @@ test('acceptance: a runaway chart, a spinning chart and a 1 KB alias bomb are st
   const stopped = report.findings.filter((f) => f.rule === 'render-stopped')
   assert.deepEqual(stopped.map((f) => [f.app, f.blocking]).sort(), [['bomb', true], ['runaway', true], ['spin', true]], 'not analysed never passes')
   // Every output says which apps were stopped, and the action's log ends with the verdict (issue 8 item 11).
-  const all = renderAll(report as unknown as Report)
+  const all = await renderAll(report as unknown as Report)
   for (const [format, body] of Object.entries(all)) for (const n of ['runaway', 'spin', 'bomb']) assert.ok(body.includes(n), `${format} names ${n}`)
   for (const f of ['text', 'markdown', 'summary'] as const) assert.match(all[f], /renderMemoryLimitMB/, f)
   assert.match(all.log, /^Prune Guard: FAIL \(\d+ blocking findings\)/m)

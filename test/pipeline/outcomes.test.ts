@@ -117,7 +117,7 @@ test('issue 8 item 6: a base that fails to render never turns a PR deleting two 
   assert.match(out.text, /^FAIL: 1 blocking finding/m)
   assert.match(out.md, /## ❌ /)
   assert.match(out.sarif, /does not render at base/)
-  const action = renderAll(report)
+  const action = await renderAll(report)
   assertVerdictEverywhere(action, 'fail')
   assert.match(action.log, /^::error .*::.*does not render at base/m)
   assert.match(action.log, /^Prune Guard: FAIL \(1 blocking finding\)/m)

@@ -20,7 +20,7 @@ function reportOf(plans: AppPlan[]): Report {
 }
 
 /** Every format renders; the comment fits GitHub's limit and states the verdict. */
-function assertRenders(r: Report): void {
+async function assertRenders(r: Report): Promise<void> {
   const json = renderJson(r)
   assert.equal(JSON.parse(json).verdict, r.verdict)
   assert.match(renderText(r), r.verdict === 'fail' ? /fail|block/i : /pass/i)
@@ -29,13 +29,13 @@ function assertRenders(r: Report): void {
   assert.ok(md.length <= COMMENT_BUDGET, `comment is ${md.length} chars`)
   assert.match(md.split('\n').slice(0, 3).join('\n'), /Prune Guard/)
   // The action's job summary and its final verdict line render too (the run always ends with both).
-  const action = renderAll(r)
+  const action = await renderAll(r)
   assert.match(action.summary.split('\n')[0]!, r.verdict === 'fail' ? /^## ❌ .*Prune Guard/ : /Prune Guard/)
   assert.ok(Buffer.byteLength(action.summary) <= SUMMARY_MAX_BYTES, `summary is ${Buffer.byteLength(action.summary)} bytes`)
   assert.match(action.log, new RegExp(`^Prune Guard: ${r.verdict === 'fail' ? 'FAIL' : 'PASS'}`, 'm'))
 }
 
-test('40,000 deletions in one app: findings capped per rule with a count of the rest; every format renders; verdict kept', () => {
+test('40,000 deletions in one app: findings capped per rule with a count of the rest; every format renders; verdict kept', async () => {
   const t0 = performance.now()
   const plans = [makePlan(Array.from({ length: 40_000 }, (_, i) => cm(`c${i}`)), [cm('kept')], { name: 'big' })]
   const r = reportOf(plans)
@@ -45,7 +45,7 @@ test('40,000 deletions in one app: findings capped per rule with a count of the 
   assert.equal(rest.length, 1)
   assert.match(rest[0]!.message, /^39950 more prune findings for Application big \(medium\) are not listed: a report lists at most 50 per rule and app and 500 per rule\. They include ConfigMap dest\/c/)
   assert.equal(r.summary.prune, 40_000, 'the deletions list itself is complete')
-  assertRenders(r)
+  await assertRenders(r)
   assert.ok(performance.now() - t0 < 60_000)
 })
 
@@ -66,19 +66,19 @@ test('a capped group keeps severity and blocking, so the verdict never changes',
   assert.ok(FINDINGS_PER_RULE >= FINDINGS_PER_RULE_AND_APP)
 })
 
-test('200 apps sharing one ConfigMap: 200 findings (not 39,800), and the markdown renders', () => {
+test('200 apps sharing one ConfigMap: 200 findings (not 39,800), and the markdown renders', async () => {
   const plans = Array.from({ length: 200 }, (_, i) => makePlan([], [cm('shared'), cm(`own-${i}`)], { name: `app-${i}` }))
   const r = reportOf(plans)
   assert.equal(r.findings.filter((f) => f.rule === 'shared-resource').length, 200)
-  assertRenders(r)
+  await assertRenders(r)
 })
 
-test('10,000 generated apps (a 100x100 matrix) each creating a resource: every format renders', () => {
+test('10,000 generated apps (a 100x100 matrix) each creating a resource: every format renders', async () => {
   const plans = Array.from({ length: 10_000 }, (_, i) => makePlan(null, [cm(`c${i}`)], { name: `a${Math.floor(i / 100)}-b${i % 100}` }))
   const r = reportOf(plans)
   assert.equal(r.summary.apps, 10_000)
   assert.equal(r.summary.create, 10_000)
-  assertRenders(r)
+  await assertRenders(r)
 })
 
 test('200,000 deletions in one app: the text and markdown reports render (no push(...huge))', () => {

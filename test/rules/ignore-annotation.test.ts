@@ -51,7 +51,7 @@ async function run(dir: string) {
 }
 
 /** The prune finding of the PVC is blocking in JSON, text, markdown and SARIF. */
-function assertPvcPruneBlocks(report: Awaited<ReturnType<typeof run>>): void {
+async function assertPvcPruneBlocks(report: Awaited<ReturnType<typeof run>>): Promise<void> {
   assert.equal(report.verdict, 'fail')
   const json = JSON.parse(renderJson(report))
   const f = json.findings.find((x: any) => x.rule === 'prune' && x.resource?.kind === 'PersistentVolumeClaim')
@@ -69,7 +69,7 @@ function assertPvcPruneBlocks(report: Awaited<ReturnType<typeof run>>): void {
   assert.ok(result)
   assert.equal(result.level, 'error')
   assert.equal(result.suppressions, undefined)
-  const action = renderAll(report)
+  const action = await renderAll(report)
   assert.match(action.summary, /^## ❌ /m)
   assert.match(action.summary, /❌ \*\*critical\*\* · \[`prune`\]/)
   assert.match(action.log, /^::error .*::.*PersistentVolumeClaim ledger\/data/m)
@@ -79,13 +79,13 @@ function assertPvcPruneBlocks(report: Awaited<ReturnType<typeof run>>): void {
 test('issue 8 item 8: a PR turning its PVC into a hook with prune-guard.io/ignore: "*" still fails on the critical prune', async () => {
   const dir = makeRepo({ 'apps/ledger.yaml': app, 'manifests/kustomization.yaml': kustomization, 'manifests/pvc.yaml': pvc(), 'manifests/deploy.yaml': deploy('a') })
   commit(dir, { 'manifests/pvc.yaml': pvc({ 'argocd.argoproj.io/hook': 'PreSync', 'prune-guard.io/ignore': '*', 'prune-guard.io/ignore-reason': 'trust me' }) }, 'hide it')
-  assertPvcPruneBlocks(await run(dir))
+  await assertPvcPruneBlocks(await run(dir))
 })
 
 test('issue 8 item 8: an ignore annotation merged at base does not silence a prune the PR introduces either', async () => {
   const dir = makeRepo({ 'apps/ledger.yaml': app, 'manifests/kustomization.yaml': kustomization, 'manifests/pvc.yaml': pvc({ 'prune-guard.io/ignore': 'prune' }), 'manifests/deploy.yaml': deploy('a') })
   commit(dir, { 'manifests/kustomization.yaml': 'resources: [deploy.yaml]\n' }, 'drop the PVC', ['manifests/pvc.yaml'])
-  assertPvcPruneBlocks(await run(dir))
+  await assertPvcPruneBlocks(await run(dir))
 })
 
 test('issue 8 item 8: ignore added by the PR is "requested, takes effect after merge"; the same annotation at base suppresses', async () => {

@@ -63,9 +63,9 @@ function repoFor(valuesUrl: string): string {
   return dir
 }
 
-function assertNothingLeaked(report: Report): void {
-  for (const [format, text] of eachFormat(report)) assert.ok(!text.includes(SECRET), format)
-  assertVerdictEverywhere(renderAll(report), 'pass')
+async function assertNothingLeaked(report: Report): Promise<void> {
+  for (const [format, text] of await eachFormat(report)) assert.ok(!text.includes(SECRET), format)
+  assertVerdictEverywhere(await renderAll(report), 'pass')
   assert.ok(!report.findings.some((f) => f.rule === 'render-error'), 'not rendered is never a render error')
   assert.equal(report.verdict, 'pass')
 }
@@ -83,7 +83,7 @@ test('network off: nothing is fetched, every such app is not rendered with the r
   assert.match(reasons['helm-repo']!, /network is off/)
   assert.match(reasons['oci-schemeless']!, /OCI chart oci:\/\/localhost:\d+\/charts\/x .*network is off/)
   assert.match(reasons.umbrella!, /dependency x .* network is off/)
-  assertNothingLeaked(report)
+  await assertNothingLeaked(report)
 })
 
 test('network on, host not in allowedHosts (the default list): refused before any connection, with what to configure', async () => {
@@ -93,7 +93,7 @@ test('network on, host not in allowedHosts (the default list): refused before an
   for (const name of ['values-url', 'file-param', 'helm-repo', 'oci-schemeless', 'umbrella']) {
     assert.match(report.apps.find((a) => a.name === name)!.notRendered ?? '', /not in allowedHosts; add it to allowedHosts in \.prune-guard\.yaml/, name)
   }
-  assertNothingLeaked(report)
+  await assertNothingLeaked(report)
 })
 
 test('network on and the values host listed exactly as 127.0.0.1:PORT: the URL value file is fetched and rendered', async () => {
