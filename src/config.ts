@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { homedir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { parse } from 'yaml'
+import { parseConfig } from './render/yaml.js'
 import { isRecord } from './argocd/resource.js'
 import type { Scope } from './argocd/scope.js'
 import { DEFAULT_ALLOWED_HOSTS } from './render/network-policy.js'
@@ -225,7 +225,7 @@ export function loadConfigFile(base: Config, path: string): Config {
 export function loadConfigText(base: Config, text: string, where: string): Config {
   let raw: unknown
   try {
-    raw = parse(text)
+    raw = parseConfig(text)
   } catch (e) {
     throw new ConfigError(`Config file '${where}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`)
   }

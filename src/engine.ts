@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
+import { parseKustomization } from './render/yaml.js'
 import { instanceName } from './argocd/application.js'
 import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from './argocd/discover.js'
 import { expandApplicationSet } from './argocd/appset/expand.js'
@@ -119,7 +119,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
         try {
-          const k = parseYaml(snap.text(p)!)
+          const k = parseKustomization(snap.text(p)!)
           if (k !== undefined) kustomizations.set(p, k)
         } catch {
           // a broken kustomization is reported by the app that renders it

@@ -2,7 +2,6 @@
 // `kustomize build` (R1.6.4), List flattening (R2.1.1) and file/line provenance from kustomize's origin annotations.
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { basename, join, sep } from 'node:path'
-import { stringify } from 'yaml'
 import type { KustomizeOptions } from '../argocd/application.js'
 import { isRecord, listItems, type Manifest } from '../argocd/resource.js'
 import { checkAppComponents, checkKustomizeBounds } from './kustomize-bounds.js'
@@ -13,7 +12,7 @@ import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigi
 import { editSteps, hasEdits } from './kustomize-steps.js'
 import type { NetworkPolicy, Resolve } from './network-policy.js'
 import { NotRenderedError } from './remote-source.js'
-import { parseYamlStream } from './yaml.js'
+import { parseYamlStream, stringifyForGo } from './yaml.js'
 import { firstLines, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type RunResult, type Tool, type ToolRunner } from './types.js'
 
 export interface KustomizeDeps {
@@ -150,7 +149,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       await mkdir(wrap)
       await symlink(appDir, join(wrap, 'app'), 'dir')
       const app = await readKustomization(appDir)
-      await writeFile(join(wrap, 'kustomization.yaml'), stringify(wrapperKustomization(app?.value ?? {})))
+      await writeFile(join(wrap, 'kustomization.yaml'), stringifyForGo(wrapperKustomization(app?.value ?? {})))
       const r = await build(wrap, root)
       if (r.code === 0 || remote.length > 0) {
         result = r

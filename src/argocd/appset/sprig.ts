@@ -6,7 +6,7 @@
 // or not reimplemented here throw UnsupportedFunction: the expander then reports the appset as not expandable
 // offline instead of guessing.
 import { createHash } from 'node:crypto'
-import { parseAllDocuments, stringify } from 'yaml'
+import { parseGoYaml, stringifyLikeArgo } from '../../render/yaml.js'
 import { COLLECTION_FUNCS, strslice, strval } from './sprig-collections.js'
 import { requireString as S, TemplateError, UnsupportedFunction, type FuncMap, type GoFunc } from './gotemplate.js'
 import { goQuote } from './gofmt.js'
@@ -66,15 +66,15 @@ const I = (v: unknown, fn: string): number => {
   throw new TemplateError(`error calling ${fn}: wrong type for value; expected int; got ${goTypeName(v)}`)
 }
 
-const YAML_OPTS = { version: '1.1', merge: true, uniqueKeys: false } as const
-
 /** sigs.k8s.io/yaml.Unmarshal: the first document, through JSON (numbers become float64). */
 function yamlFirstDoc(str: string): unknown {
-  const docs = parseAllDocuments(str, YAML_OPTS)
-  const doc = Array.isArray(docs) ? docs[0] : docs
-  if (!doc) return null
-  if (doc.errors.length > 0) throw new Error(`error converting YAML to JSON: ${doc.errors[0]!.message.split('\n')[0]}`)
-  return jsonish(doc.toJS({ maxAliasCount: 10_000 }))
+  let value: unknown
+  try {
+    value = parseGoYaml(str)
+  } catch (e) {
+    throw new Error(`error converting YAML to JSON: ${e instanceof Error ? e.message : String(e)}`)
+  }
+  return jsonish(value)
 }
 
 function jsonish(v: unknown): unknown {
@@ -93,7 +93,7 @@ export function parseYamlLikeArgo(str: string): unknown {
 /** Argo's toYaml: JSON-marshal then YAML, trailing newline trimmed. */
 export function toYaml(v: unknown): string {
   const json = JSON.parse(goJson(v, { escapeHtml: false })) as unknown
-  return stringify(json, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: '1.1' }).replace(/\n$/, '')
+  return stringifyLikeArgo(json).replace(/\n$/, '')
 }
 
 function b64dec(s: string): string {
