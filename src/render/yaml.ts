@@ -236,7 +236,7 @@ export const stringifyForGo = (value: unknown): string => stringify(value, { ver
 // short, and only when Go would have read them to a closing quote. Everything else is left for the parser to report.
 
 const MARKERS = new Set(['\x02', '\x18', '\x1f']) // the lexer's document, flow-end and scalar markers (no source text)
-const MAX_PASSES = 64
+const MAX_PASSES = 16
 
 /** Where Go's scanner finds the closing quote of the quoted scalar opening at `start`, or -1 when Go rejects it. */
 export function goQuotedEnd(text: string, start: number): number {
