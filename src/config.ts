@@ -67,6 +67,15 @@ export interface Config {
   rules: Record<string, RuleSetting>
   /** Config management plugins (R1.8.1), Argo CD `ConfigManagementPlugin` definitions; only from the base config. */
   plugins: PluginConfig[]
+  /** Which Applications the guard reports on (monorepos); unset = all. See plan/app-scope.ts. */
+  apps?: AppScope
+}
+
+/** A glob on the app name (`namespace/name` or bare) or manifest path, or globs on name, project and path together. */
+export type AppPattern = string | { name?: string; project?: string; path?: string }
+export interface AppScope {
+  include: AppPattern[]
+  exclude: AppPattern[]
 }
 
 /** Rule ids known to the config validator (kept here so config stays free of rule code). */
@@ -109,7 +118,7 @@ export class ConfigError extends Error {
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
   'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'helmCredentials', 'chartCacheDir', 'appSetParams', 'rules',
-  'plugins', 'failOnUnknown'
+  'plugins', 'failOnUnknown', 'apps'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -208,6 +217,9 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       case 'plugins':
         c.plugins = parsePlugins(v, (key, got, expected) => fail(where, key, got, expected))
         break
+      case 'apps':
+        c.apps = parseAppScope(where, v)
+        break
       default:
         throw new ConfigError(`${where}: unknown setting '${k}'. Known settings: ${KEYS.join(', ')}.`)
     }
@@ -286,4 +298,36 @@ function parseHelmCredentials(where: string, v: unknown): Config['helmCredential
     }
     return { url, usernameEnv: usernameEnv as string, passwordEnv: passwordEnv as string }
   })
+}
+
+const PATTERN_FIELDS = ['name', 'project', 'path']
+
+function appGlob(where: string, key: string, v: unknown): string {
+  if (typeof v !== 'string' || v.trim() === '') fail(where, key, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"')
+  if (v.startsWith('!')) fail(where, key, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`)
+  if (v.startsWith('./') || v.startsWith('/')) fail(where, key, v, `a path relative to the repository root without a leading "${v.startsWith('/') ? '/' : './'}", such as "${v.replace(/^\.?\/+/, '')}"`)
+  return v
+}
+
+/** `apps: {include: [...], exclude: [...]}`: which Applications are reported (plan/app-scope.ts). */
+function parseAppScope(where: string, v: unknown): AppScope {
+  if (!isRecord(v)) fail(where, 'apps', v, "a mapping with 'include' and/or 'exclude' lists of globs")
+  const scope: AppScope = { include: [], exclude: [] }
+  for (const [k, list] of Object.entries(v)) {
+    if (k !== 'include' && k !== 'exclude') throw new ConfigError(`${where}: unknown setting 'apps.${k}'. Known settings under 'apps': include, exclude.`)
+    if (list === null || list === undefined) continue
+    const items: unknown[] = typeof list === 'string' ? [list] : Array.isArray(list) ? list : fail(where, `apps.${k}`, list, 'a list of globs or of {name, project, path} mappings')
+    scope[k] = items.map((item, i): AppPattern => {
+      const key = `apps.${k}[${i}]`
+      if (!isRecord(item)) return appGlob(where, key, item)
+      const fields = Object.keys(item)
+      const unknown = fields.find((f) => !PATTERN_FIELDS.includes(f))
+      if (unknown !== undefined) throw new ConfigError(`${where}: unknown field '${key}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(', ')}.`)
+      if (fields.length === 0) fail(where, key, item, 'at least one of name, project, path')
+      const out: { name?: string; project?: string; path?: string } = {}
+      for (const f of fields) out[f as 'name'] = appGlob(where, `${key}.${f}`, item[f])
+      return out
+    })
+  }
+  return scope
 }

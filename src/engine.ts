@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseKustomization } from './render/yaml.js'
+import { appInScope, plansInScope } from './plan/app-scope.js'
 import { instanceName } from './argocd/application.js'
 import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from './argocd/discover.js'
 import { expandApplicationSet } from './argocd/appset/expand.js'
@@ -172,9 +173,16 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
     const started = Date.now()
     const mine = inShard(opts.shard)
+    // apps scope (plan/app-scope.ts): an app out of scope is rendered only to find child apps, or when removed (its
+    // base render lists what an in-scope parent's cascade deletes).
+    const appScope = config.apps
+    const scoped = (id: string): boolean => {
+      const [b, h] = [base.apps.get(id), head.apps.get(id)]
+      return (b !== undefined && h === undefined) || [b, h].some((d) => d !== undefined && appInScope(d, appScope!))
+    }
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
-      inShard: opts.shard ? mine : undefined,
+      inShard: appScope ? (id) => mine(id) && scoped(id) : opts.shard ? mine : undefined,
       log,
       fingerprint,
       render: async (d, s) => {
@@ -242,9 +250,12 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     }
     const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
     const cp = config.controlPlaneNamespace
-    const ownPlans = plans.filter((p) => mine(p.id))
+    const shown = plansInScope(plans, appScope)
+    const reported = (id: string): boolean => mine(id) && (shown === undefined || shown.has(id))
+    const ownPlans = plans.filter((p) => reported(p.id))
+    if (shown) log(`apps scope: ${plans.length - plans.filter((p) => shown.has(p.id)).length} app(s) out of scope, not reported`)
     // Capped per rule (with a count of the rest) so that every output format can render the report.
-    const ownFindings = capFindings(findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`)))
+    const ownFindings = capFindings(findings.filter((f) => f.app === null || reported(`${f.appNamespace ?? cp}/${f.app}`)))
     const report = buildReport(ownPlans, ownFindings, {
       failOn: config.failOn,
       shard: opts.shard ? `${opts.shard.index}/${opts.shard.count}` : null,
