@@ -277,6 +277,7 @@ function cutShort(text: string): Array<[number, number]> {
     if (tok.length === 0) continue
     const start = offset
     offset += tok.length
+    if (!text.startsWith(tok, start)) return [] // the lexer's tokens no longer line up with the text: repair nothing
     if (scalarBody) {
       scalarBody = false // a plain or block scalar's text may start with a quote
       continue
