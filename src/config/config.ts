@@ -4,7 +4,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { homedir, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { parse } from 'yaml'
 import { isRecord } from '../k8s/resource.js'
 import type { Scope } from '../k8s/scope.js'
 import { DEFAULT_ALLOWED_HOSTS } from '../render/network/policy.js'
@@ -12,6 +11,9 @@ import { parsePlugins, type PluginConfig } from '../render/plugin/config.js'
 import { ConfigError } from '../lib/errors.js'
 import { RULES, type RuleSetting } from '../rules/index.js'
 import { SEVERITIES, type Severity } from '../rules/types.js'
+import type { AppPattern, AppScope } from '../plan/app-scope.js'
+export type { AppPattern, AppScope } from '../plan/app-scope.js'
+import { parseConfig } from '../lib/yaml.js'
 
 export const CONFIG_FILE = '.prune-guard.yaml'
 export const TRACKING_METHODS = ['annotation', 'annotation+label', 'label'] as const
@@ -68,7 +70,11 @@ export interface Config {
   rules: Record<string, RuleSetting>
   /** Config management plugins (R1.8.1), Argo CD `ConfigManagementPlugin` definitions; only from the base config. */
   plugins: PluginConfig[]
+  /** Which Applications the guard reports on (monorepos); unset = all. See plan/app-scope.ts. */
+  apps?: AppScope
 }
+
+/** A glob on the app name (`namespace/name` or bare) or manifest path, or globs on name, project and path together. */
 
 /** Rule ids known to the config validator: data from the rule registry, complete whatever was imported first. */
 const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id))
@@ -105,7 +111,7 @@ export { ConfigError }
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
   'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'helmCredentials', 'chartCacheDir', 'appSetParams', 'rules',
-  'plugins', 'failOnUnknown'
+  'plugins', 'failOnUnknown', 'apps'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -204,6 +210,9 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       case 'plugins':
         c.plugins = parsePlugins(v, (key, got, expected) => fail(where, key, got, expected))
         break
+      case 'apps':
+        c.apps = parseAppScope(where, v)
+        break
       default:
         throw new ConfigError(`${where}: unknown setting '${k}'. Known settings: ${KEYS.join(', ')}.`)
     }
@@ -221,7 +230,7 @@ export function loadConfigFile(base: Config, path: string): Config {
 export function loadConfigText(base: Config, text: string, where: string): Config {
   let raw: unknown
   try {
-    raw = parse(text)
+    raw = parseConfig(text)
   } catch (e) {
     throw new ConfigError(`Config file '${where}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`)
   }
@@ -282,4 +291,36 @@ function parseHelmCredentials(where: string, v: unknown): Config['helmCredential
     }
     return { url, usernameEnv: usernameEnv as string, passwordEnv: passwordEnv as string }
   })
+}
+
+const PATTERN_FIELDS = ['name', 'project', 'path']
+
+function appGlob(where: string, key: string, v: unknown): string {
+  if (typeof v !== 'string' || v.trim() === '') fail(where, key, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"')
+  if (v.startsWith('!')) fail(where, key, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`)
+  if (v.startsWith('./') || v.startsWith('/')) fail(where, key, v, `a path relative to the repository root without a leading "${v.startsWith('/') ? '/' : './'}", such as "${v.replace(/^\.?\/+/, '')}"`)
+  return v
+}
+
+/** `apps: {include: [...], exclude: [...]}`: which Applications are reported (plan/app-scope.ts). */
+function parseAppScope(where: string, v: unknown): AppScope {
+  if (!isRecord(v)) fail(where, 'apps', v, "a mapping with 'include' and/or 'exclude' lists of globs")
+  const scope: AppScope = { include: [], exclude: [] }
+  for (const [k, list] of Object.entries(v)) {
+    if (k !== 'include' && k !== 'exclude') throw new ConfigError(`${where}: unknown setting 'apps.${k}'. Known settings under 'apps': include, exclude.`)
+    if (list === null || list === undefined) continue
+    const items: unknown[] = typeof list === 'string' ? [list] : Array.isArray(list) ? list : fail(where, `apps.${k}`, list, 'a list of globs or of {name, project, path} mappings')
+    scope[k] = items.map((item, i): AppPattern => {
+      const key = `apps.${k}[${i}]`
+      if (!isRecord(item)) return appGlob(where, key, item)
+      const fields = Object.keys(item)
+      const unknown = fields.find((f) => !PATTERN_FIELDS.includes(f))
+      if (unknown !== undefined) throw new ConfigError(`${where}: unknown field '${key}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(', ')}.`)
+      if (fields.length === 0) fail(where, key, item, 'at least one of name, project, path')
+      const out: { name?: string; project?: string; path?: string } = {}
+      for (const f of fields) out[f as 'name'] = appGlob(where, `${key}.${f}`, item[f])
+      return out
+    })
+  }
+  return scope
 }

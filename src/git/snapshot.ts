@@ -250,7 +250,7 @@ export class Snapshot {
       }
       if (!isInside(root, real)) {
         unlinkSync(join(this.dir, p))
-        this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed (R1.1.4)`)
+        this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed`)
       }
     }
   }

@@ -1,6 +1,19 @@
-// Decoding of rendered output and manifest files: a multi-document YAML/JSON stream, with 1-based line numbers
-// and the comment before each document (Helm's `# Source:` line). Empty and null documents are dropped (R1.5.12).
-import { LineCounter, parseAllDocuments } from 'yaml'
+// The one place that configures the `yaml` library. Every reader and writer of YAML in the guard goes through a named
+// profile here, chosen for what the text is and who reads it on the Argo CD side:
+// - parseYamlStream: rendered output and manifest files, a multi-document stream with 1-based line numbers and the
+//   comment before each document (Helm's `# Source:` line); empty and null documents are dropped (R1.5.12).
+// - parseGoYaml (parseHelmMetadata, parseKustomization): one document as Go's sigs.k8s.io/yaml reads it (the first
+//   document, YAML 1.1 scalars, `<<` merge keys, a duplicate key tolerated).
+// - parseGoYamlDocuments: every document of a stream the same way, for files kustomize reads in full.
+// - parseKustomizationForEdit / kustomizationDocument: the kyaml (yaml.v3) view `kustomize edit` has: a duplicate key is
+//   an error, and the untouched parts of the file keep their form.
+// - parseConfig: the guard's own `.prune-guard.yaml` (YAML 1.2, a duplicate key is an error).
+// - stringifyLikeArgo (Argo CD's toYaml) and stringifyForGo (files the guard writes for helm and kustomize).
+// Everything decoded from a pull request is bounded: nesting depth (MAX_DEPTH) and alias expansion (decodedBudget).
+// Go's decoders accept one form the `yaml` library rejects; repairGoQuotedScalars (at the end) rewrites it.
+import { Document, Lexer, LineCounter, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
+
+export type { Document } from 'yaml'
 
 export interface ParsedDoc {
   value: unknown
@@ -24,6 +37,10 @@ export interface ParsedStream {
 // here so that one sloppy template does not hide a whole render. logLevel 'error': a map key that is a collection (an
 // unquoted `{{ x }}` in a template-like file) is stringified without a Node.js warning per document on stderr.
 const PARSE_OPTIONS = { version: '1.1', merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: 'error' } as const
+/** kyaml (yaml.v3), as `kustomize edit` reads a kustomization: a duplicate key is an error. */
+const EDIT_OPTIONS = { version: '1.1', merge: true } as const
+/** Aliases a document may use; the decoded-size budget bounds what they expand to. */
+const MAX_ALIASES = 10_000
 
 /** Deepest nesting accepted in a decoded document; real manifests stay far below (every walk after decoding recurses). */
 export const MAX_DEPTH = 1000
@@ -75,13 +92,25 @@ export function decodedProblem(value: unknown, budget: number): string | undefin
 /** The decoded-size budget for a text of this length. */
 export const decodedBudget = (textLength: number): number => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength)
 
+/** Parses a stream as Go does: when the `yaml` library rejects it, the one form Go accepts is repaired and parsed again. */
+function parseStreamLikeGo(text: string): { all: Document.Parsed[]; lineCounter: LineCounter } {
+  let lineCounter = new LineCounter()
+  const all = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter })
+  if (!all.some((d) => d.errors.length > 0)) return { all, lineCounter }
+  const repaired = repairGoQuotedScalars(text)
+  if (repaired === text) return { all, lineCounter }
+  // The repair only adds spaces inside lines: line numbers stay those of the original text.
+  lineCounter = new LineCounter()
+  return { all: parseAllDocuments(repaired, { ...PARSE_OPTIONS, lineCounter }), lineCounter }
+}
+
 export function parseYamlStream(text: string): ParsedStream {
-  const lineCounter = new LineCounter()
   const docs: ParsedDoc[] = []
   const errors: ParseError[] = []
   let all
+  let lineCounter: LineCounter
   try {
-    all = parseAllDocuments(text, { ...PARSE_OPTIONS, lineCounter })
+    ;({ all, lineCounter } = parseStreamLikeGo(text))
   } catch (e) {
     // The parser recurses on nesting: a document nested thousands deep must be an error, not a crash.
     return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? (e instanceof Error ? e.message : String(e))}`, line: 1 }] }
@@ -99,7 +128,7 @@ export function parseYamlStream(text: string): ParsedStream {
     }
     let value: unknown
     try {
-      value = doc.toJS({ maxAliasCount: 10_000 })
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES })
     } catch (e) {
       errors.push({ message: tooDeep(e) ?? (e instanceof Error ? e.message : String(e)), line })
       continue
@@ -123,4 +152,171 @@ function tooDeep(e: unknown): string | undefined {
 export function helmSourceOf(commentBefore: string): string | undefined {
   const m = /(?:^|\n)\s*Source:\s*(\S+)/.exec(commentBefore)
   return m?.[1]
+}
+
+/** A document the `yaml` library could not decode within the profile and bounds; the message is the first problem. */
+export class YamlError extends Error {}
+
+function decodeBounded(doc: { toJS(o: { maxAliasCount: number }): unknown }, textLength: number, maxAliases: number): unknown {
+  let value: unknown
+  try {
+    value = doc.toJS({ maxAliasCount: maxAliases })
+  } catch (e) {
+    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message.split('\n')[0]! : String(e)))
+  }
+  const problem = decodedProblem(value, decodedBudget(textLength))
+  if (problem !== undefined) throw new YamlError(`document refused: ${problem}`)
+  return value
+}
+
+/**
+ * Every document of a stream, as Go's sigs.k8s.io/yaml reads each; the first problem throws a YamlError. `maxAliases`
+ * lowers the alias allowance where a file is only scanned for references (kustomize-bounds).
+ */
+export function parseGoYamlDocuments(text: string, maxAliases = MAX_ALIASES): unknown[] {
+  let all
+  try {
+    all = parseStreamLikeGo(text).all
+  } catch (e) {
+    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)))
+  }
+  for (const d of all) if (d.errors.length > 0) throw new YamlError(d.errors[0]!.message.split('\n')[0]!)
+  return all.map((d) => decodeBounded(d, text.length, maxAliases))
+}
+
+/** One document as sigs.k8s.io/yaml.Unmarshal reads it: the first document (null for none); a problem throws a YamlError. */
+export function parseGoYaml(text: string, maxAliases = MAX_ALIASES): unknown {
+  let all
+  try {
+    all = parseStreamLikeGo(text).all
+  } catch (e) {
+    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)))
+  }
+  const first = all[0]
+  if (!first) return null
+  if (first.errors.length > 0) throw new YamlError(first.errors[0]!.message.split('\n')[0]!)
+  return decodeBounded(first, text.length, maxAliases) ?? null
+}
+
+/** Chart.yaml, requirements.yaml, a repository index: Helm reads them with sigs.k8s.io/yaml. */
+export const parseHelmMetadata = parseGoYaml
+/** A kustomization file as kustomize's build reads it. */
+export const parseKustomization = parseGoYaml
+
+/** A kustomization opened for `kustomize edit`: the document is kept, so untouched fields keep their exact form. */
+export function parseKustomizationForEdit(text: string): Document {
+  const doc = parseDocument(text, EDIT_OPTIONS)
+  if (doc.errors.length === 0) return doc
+  const repaired = repairGoQuotedScalars(text)
+  return repaired === text ? doc : parseDocument(repaired, EDIT_OPTIONS)
+}
+
+/** A new kustomization document for `value`, written as kustomize edit writes it (YAML 1.1 scalars quoted). */
+export const kustomizationDocument = (value: unknown): Document => new Document(value, { version: '1.1' })
+
+/** The guard's own configuration file (YAML 1.2; a duplicate key or a syntax error throws). */
+export function parseConfig(text: string): unknown {
+  return parse(text) as unknown
+}
+
+/** Argo CD's toYaml template function: keys sorted, sequences not indented, no line folding. */
+export const stringifyLikeArgo = (value: unknown): string =>
+  stringify(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: '1.1' })
+
+/** A file the guard writes for helm or kustomize to read (Go, YAML 1.1: `on`, `yes`… stay strings because quoted). */
+export const stringifyForGo = (value: unknown): string => stringify(value, { version: '1.1' })
+
+// Go-compatible repair, hand-written because no library does it: the one YAML form Go's decoders accept and the `yaml` library rejects.
+// Go's yaml.v2 and yaml.v3 (ports of libyaml; scannerc.go, yaml_parser_scan_flow_scalar) scan a single- or
+// double-quoted scalar up to its closing quote without checking how far its continuation lines are indented: the
+// only checks are a document marker (`---` or `...` at column 0 followed by a blank) and the end of the stream. The
+// YAML spec, and the `yaml` library, require those lines to be indented past the enclosing block, so a chart whose
+// multi-line quoted scalar closes less indented (`args: ['` ... `']` under a key at the same column) renders in
+// Argo CD but is rejected here. Folding drops a continuation line's leading white space, so indenting such lines
+// further changes no value: the repair indents the continuation lines of exactly the scalars the `yaml` lexer cut
+// short, and only when Go would have read them to a closing quote. Everything else is left for the parser to report.
+
+const MARKERS = new Set(['\x02', '\x18', '\x1f']) // the lexer's document, flow-end and scalar markers (no source text)
+const MAX_PASSES = 16
+
+/** Where Go's scanner finds the closing quote of the quoted scalar opening at `start`, or -1 when Go rejects it. */
+export function goQuotedEnd(text: string, start: number): number {
+  const quote = text[start]
+  for (let i = start + 1; i < text.length; i++) {
+    const ch = text[i]
+    if (ch === '\n' && isDocumentMarker(text, i + 1)) return -1
+    if (quote === "'" && ch === "'") {
+      if (text[i + 1] === "'") i++
+      else return i
+    } else if (quote === '"' && ch === '\\') {
+      i++ // an escape; an escaped line break still starts a line the marker check applies to
+      if (text[i] === '\n' && isDocumentMarker(text, i + 1)) return -1
+    }
+    else if (quote === '"' && ch === '"') return i
+  }
+  return -1
+}
+
+function isDocumentMarker(text: string, at: number): boolean {
+  const three = text.slice(at, at + 3)
+  if (three !== '---' && three !== '...') return false
+  const next = text[at + 3]
+  return next === undefined || next === ' ' || next === '\t' || next === '\n' || next === '\r'
+}
+
+/** One pass: the quoted scalars the lexer cut short that Go reads to a closing quote, as [start, end] offsets. */
+function cutShort(text: string): Array<[number, number]> {
+  const found: Array<[number, number]> = []
+  let offset = 0
+  let scalarBody = false
+  let after = -1
+  for (const tok of new Lexer().lex(text)) {
+    if (MARKERS.has(tok)) {
+      if (tok === '\x1f') scalarBody = true
+      continue
+    }
+    if (tok.length === 0) continue
+    const start = offset
+    offset += tok.length
+    if (!text.startsWith(tok, start)) return [] // the lexer's tokens no longer line up with the text: repair nothing
+    if (scalarBody) {
+      scalarBody = false // a plain or block scalar's text may start with a quote
+      continue
+    }
+    if (start <= after || (tok[0] !== "'" && tok[0] !== '"')) continue
+    const end = goQuotedEnd(text, start)
+    if (end === -1 || end === start + tok.length - 1) continue
+    found.push([start, end])
+    after = end
+  }
+  return found
+}
+
+/** The text with the continuation lines of such scalars indented past their opening quote; the text itself if none. */
+export function repairGoQuotedScalars(text: string): string {
+  let out = text
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const spans = cutShort(out)
+    if (spans.length === 0) break
+    let next = ''
+    let from = 0
+    for (const [start, end] of spans) {
+      const column = start - (out.lastIndexOf('\n', start - 1) + 1)
+      let i = out.indexOf('\n', start)
+      while (i !== -1 && i < end) {
+        const lineStart = i + 1
+        let indent = 0
+        while (out[lineStart + indent] === ' ') indent++
+        const rest = out[lineStart + indent]
+        const blank = rest === undefined || rest === '\n' || rest === '\r'
+        next += out.slice(from, lineStart) + (blank ? '' : ' '.repeat(Math.max(0, column + 1 - indent)))
+        from = lineStart
+        i = out.indexOf('\n', lineStart)
+      }
+    }
+    next += out.slice(from)
+    if (next === out) break
+    out = next
+  }
+  return out
 }

@@ -3,12 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
 import { expandApplicationSet } from '../argocd/appset/expand.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from '../config/config.js'
 import { GitRepo, type Revision } from '../git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from '../git/snapshot.js'
+import { parseKustomization } from '../lib/yaml.js'
+import { appInScope } from '../plan/app-scope.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import type { AppPlan } from '../plan/plan.js'
 import type { Report } from '../report/model.js'
@@ -113,7 +114,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
         try {
-          const k = parseYaml(snap.text(p)!, { logLevel: 'error' })
+          const k = parseKustomization(snap.text(p)!)
           if (k !== undefined) kustomizations.set(p, k)
         } catch {
           // a broken kustomization is reported by the app that renders it
@@ -166,9 +167,16 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
     const started = Date.now()
     const mine = inShard(opts.shard)
+    // apps scope (plan/app-scope.ts): an app out of scope is rendered only to find child apps, or when removed (its
+    // base render lists what an in-scope parent's cascade deletes).
+    const appScope = config.apps
+    const scoped = (id: string): boolean => {
+      const [b, h] = [base.apps.get(id), head.apps.get(id)]
+      return (b !== undefined && h === undefined) || [b, h].some((d) => d !== undefined && appInScope(d, appScope!))
+    }
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
-      inShard: opts.shard ? mine : undefined,
+      inShard: appScope ? (id) => mine(id) && scoped(id) : opts.shard ? mine : undefined,
       log,
       fingerprint,
       render: async (d, s) => {

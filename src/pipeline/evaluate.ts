@@ -7,6 +7,7 @@ import type { AppSetState } from '../argocd/appset/state.js'
 import type { Config } from '../config/config.js'
 import type { Manifest } from '../k8s/resource.js'
 import { ScopeTable } from '../k8s/scope.js'
+import { plansInScope } from '../plan/app-scope.js'
 import { planApp, type AppPlan } from '../plan/plan.js'
 import { toAppSide } from '../plan/side.js'
 import { maskUnstable } from '../plan/unstable.js'
@@ -78,9 +79,12 @@ export function evaluate(input: EvaluationInput): Evaluation {
   const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
   const cp = config.controlPlaneNamespace
   const mine = inShard(input.shard)
-  const ownPlans = plans.filter((p) => mine(p.id))
+  // apps.include/exclude: out-of-scope apps are not reported (a removed child of an in-scope parent stays, with its cascade).
+  const shown = plansInScope(plans, config.apps)
+  const reported = (id: string): boolean => mine(id) && (shown === undefined || shown.has(id))
+  const ownPlans = plans.filter((p) => reported(p.id))
   // Capped per rule (with a count of the rest) so that every output format can render the report.
-  const ownFindings = capFindings(findings.filter((f) => f.app === null || mine(`${f.appNamespace ?? cp}/${f.app}`)))
+  const ownFindings = capFindings(findings.filter((f) => f.app === null || reported(`${f.appNamespace ?? cp}/${f.app}`)))
   const report = buildReport(ownPlans, ownFindings, {
     ...input.meta,
     failOn: config.failOn,

@@ -29,6 +29,6 @@ export function toAppSide(d: DiscoveredApp, r: RenderedApp | undefined, scopes: 
       file: d.file
     }
   }
-  for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins (R2.4.2)`)
+  for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins`)
   return side
 }

@@ -33,7 +33,7 @@ export const allowEmpty: Rule = {
         line,
         message:
           `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render ` +
-          `guard (R3.5.4). If a change ever makes it render no resources, ` +
+          `guard. If a change ever makes it render no resources, ` +
           (confirm
             ? 'the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval.'
             : 'the next auto-sync deletes every resource of the app, with no approval step.'),

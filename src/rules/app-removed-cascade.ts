@@ -100,7 +100,7 @@ export const appRemovedCascade: Rule = {
         effect =
           `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list || 'none'}.` +
           (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(', ')} (CRD, Delete=false or resource-policy keep).` : '') +
-          (namespaces.length ? ` Deleting Namespace ${namespaces.join(', ')} also deletes everything inside, including other apps' objects (R3.6.3).` : '')
+          (namespaces.length ? ` Deleting Namespace ${namespaces.join(', ')} also deletes everything inside, including other apps' objects.` : '')
         if (deleted.length === 0) severity = 'info'
       }
       out.push({

@@ -25,20 +25,20 @@ function whatHappens(plan: AppPlan, n: number, kept: number): string {
   const all = kept > 0 ? `those ${n}` : `all ${plural(n, 'resource')}`
   if (sp.automated && sp.prune && !sp.allowEmpty) {
     return (
-      `Auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4): the app stays OutOfSync with a ` +
+      `Auto-sync refuses to run ("auto-sync will wipe out all resources"): the app stays OutOfSync with a ` +
       `SyncError. That guard only covers auto-sync: any manual sync with prune deletes ${all}.`
     )
   }
   if (sp.automated && sp.prune) {
-    return `The app sets automated.allowEmpty: true, which turns off the empty-render guard (R3.5.4): the next automated sync deletes ${all}.`
+    return `The app sets automated.allowEmpty: true, which turns off the empty-render guard: the next automated sync deletes ${all}.`
   }
   if (sp.automated) {
     return (
-      `Automated prune is off, so auto-sync skips (R3.5.2) and the app shows OutOfSync (requires pruning); ` +
-      `the next manual sync with prune deletes ${all} (R3.3.4).`
+      `Automated prune is off, so auto-sync skips and the app shows OutOfSync (requires pruning); ` +
+      `the next manual sync with prune deletes ${all}.`
     )
   }
-  return `The app has no auto-sync; the next manual sync with prune deletes ${all} (R3.3.4).`
+  return `The app has no auto-sync; the next manual sync with prune deletes ${all}.`
 }
 
 export const emptyRender: Rule = {

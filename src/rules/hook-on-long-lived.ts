@@ -104,8 +104,8 @@ function lifecycle(t: Target): string {
   if (policies.includes('BeforeHookCreation')) parts.push('deleted and created again at the start of its phase on every sync')
   if (policies.includes('HookSucceeded')) parts.push('deleted again as soon as the sync succeeds, so it is missing between syncs')
   if (parts.length === 0) parts.push(`created by the sync and left to its ${policies.join('/')} delete policy`)
-  return `Argo CD runs hooks instead of managing them: it is ${parts.join(', and ')} (R4.1.5, R4.2.3, R4.2.4). ` +
-    'It is not part of the diff, self-heal or prune, so a missing or drifted copy is never restored (R3.3.3).'
+  return `Argo CD runs hooks instead of managing them: it is ${parts.join(', and ')}. ` +
+    'It is not part of the diff, self-heal or prune, so a missing or drifted copy is never restored.'
 }
 
 const FIX =

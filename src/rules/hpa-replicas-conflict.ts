@@ -136,7 +136,7 @@ export const hpaReplicasConflict: Rule = {
             message:
               `${head} Application ${app.name} auto-syncs with selfHeal and does not ignore /spec/replicas: every time the autoscaler ` +
               `scales, the app goes OutOfSync and self-heal writes ${JSON.stringify(replicas)} back, then the autoscaler scales again. ` +
-              `The two fight, pods churn, and under load the workload is cut back to the Git value (R3.5.3, R7.4).`,
+              `The two fight, pods churn, and under load the workload is cut back to the Git value.`,
             fix:
               `Remove spec.replicas from the manifest (most charts omit it when autoscaling is enabled), or add ${ignorePatch} ` +
               `and RespectIgnoreDifferences=true to the app's syncOptions.`
@@ -145,9 +145,9 @@ export const hpaReplicasConflict: Rule = {
         }
         const why = ignored
           ? `Application ${app.name} ignores /spec/replicas in the diff, but without RespectIgnoreDifferences=true in syncOptions the ` +
-            `sync still applies the Git value (R7.4)`
+            `sync still applies the Git value`
           : `Application ${app.name} auto-syncs without selfHeal, so the drift only shows as OutOfSync, but automated sync applies ` +
-            `the Git value (R3.5.3)`
+            `the Git value`
         out.push({
           ...where,
           severity: 'low',

@@ -260,16 +260,16 @@ export const immutableFieldChange: Rule = {
           const how = replace ? 'Replace=true with Force=true' : 'Force=true (kubectl apply --force deletes and recreates when the patch is rejected)'
           message =
             `${what} changes fields Kubernetes cannot update in place: ${list}. It has ${how}, so the sync deletes and ` +
-            `recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`
+            `recreates it instead of failing. ${recreateCost(u.key.kind)}`
           fix = 'Merge only if the delete-and-recreate is acceptable; otherwise keep the old value of the field.'
         } else {
           const replaceNote = replace
-            ? ' Replace=true alone does not help: kubectl replace is an update too and is rejected the same way (R7.1).'
+            ? ' Replace=true alone does not help: kubectl replace is an update too and is rejected the same way.'
             : ''
           message =
             `${what} changes fields Kubernetes cannot update in place: ${list}. The API server rejects the apply, so the ` +
-            `sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed ` +
-            `operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`
+            `sync fails on this object: later waves are not applied, the app stays OutOfSync with a failed ` +
+            `operation, and auto-sync does not retry the same revision.${replaceNote}`
           fix =
             u.key.kind === 'StatefulSet'
               ? 'Keep the old value, or recreate the StatefulSet without its pods: ' +
@@ -278,7 +278,7 @@ export const immutableFieldChange: Rule = {
               : u.key.kind === 'PersistentVolumeClaim'
                 ? 'Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it.'
                 : 'Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with ' +
-                  'argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it (R7.1).' +
+                  'argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it.' +
                   (u.key.kind === 'Job' ? ' A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation).' : '')
         }
         out.push({

@@ -8,7 +8,7 @@ import { appRef, type RawFinding, type Rule } from './types.js'
 
 const SAFE =
   'Do it in two changes: first annotate the resource in the old app with argocd.argoproj.io/sync-options: Prune=false ' +
-  'and sync, then move it (the new app adopts it, R3.7.1). Or sync the new app first, manually, before the old app syncs.'
+  'and sync, then move it (the new app adopts it). Or sync the new app first, manually, before the old app syncs.'
 
 function releaseName(p: AppPlan['base']): string {
   return p?.discovered.app.sources.map((s) => s.helm?.releaseName ?? '').join(',') ?? ''

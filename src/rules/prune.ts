@@ -26,7 +26,7 @@ export function pruneSeverity(c: PruneCandidate): Severity {
 
 function lossOf(c: PruneCandidate): string {
   const k = c.key
-  if (k.group === '' && k.kind === 'Namespace') return " Kubernetes then deletes every object inside that namespace, including other apps' objects (R3.6.3)."
+  if (k.group === '' && k.kind === 'Namespace') return " Kubernetes then deletes every object inside that namespace, including other apps' objects."
   if (k.group === '' && k.kind === 'PersistentVolumeClaim') return ' The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.'
   if (k.group === '' && k.kind === 'PersistentVolume') return ' Depending on its reclaim policy, the storage behind it is deleted or left Released (unusable by a new claim without manual work).'
   if (k.group === '' && k.kind === 'Secret') return ' Its values are gone; generated credentials, keys and certificates may not be re-creatable as they were.'
@@ -38,13 +38,13 @@ function lossOf(c: PruneCandidate): string {
 function describe(c: PruneCandidate, emptyGuard: boolean): { message: string; fix: string } {
   const what = keyLabel(c.key)
   const protection = c.ineffectiveProtection
-    ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).`
+    ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune.`
     : ''
   switch (c.outcome) {
     case 'delete': {
       return {
         message: emptyGuard
-          ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4), but any manual sync with prune deletes it.${lossOf(c)}${protection}`
+          ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources"), but any manual sync with prune deletes it.${lossOf(c)}${protection}`
           : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
         fix:
           `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with ` +

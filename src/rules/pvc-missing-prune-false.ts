@@ -42,14 +42,14 @@ export const pvcMissingPruneFalse: Rule = {
             message:
               `${keyLabel(t.key)} has Prune=${prune}, which only guards against pruning. Application ${app.name} has the ` +
               `${RESOURCES_FINALIZER} finalizer, so deleting the Application (or removing it from an app-of-apps or ApplicationSet) ` +
-              `cascade-deletes the claim and its data anyway (R3.6.1, R3.3.6).`,
+              `cascade-deletes the claim and its data anyway.`,
             fix: 'Add Delete=false as well: argocd.argoproj.io/sync-options: Prune=false,Delete=false (or helm.sh/resource-policy: keep).'
           })
           continue
         }
         if (!app.syncPolicy.automated || !app.syncPolicy.prune) continue
         const ineffective = protection
-          ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).`
+          ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune.`
           : ''
         out.push({
           ...where,
@@ -58,7 +58,7 @@ export const pvcMissingPruneFalse: Rule = {
             `${keyLabel(t.key)} is managed by Application ${app.name}, which prunes automatically, and neither the claim ` +
             `nor the app sets Prune=false. Any later change that drops it from the render (a removed file, a renamed ` +
             `release or path, a values toggle, an empty render) deletes it on the next automated sync, and with the usual ` +
-            `Delete reclaim policy its data with it (R3.3.4, R3.3.5).${ineffective}`,
+            `Delete reclaim policy its data with it.${ineffective}`,
           fix:
             'Annotate the claim with argocd.argoproj.io/sync-options: Prune=false (Prune=false,Delete=false to also survive ' +
             'deleting the Application), via the chart\'s persistence annotations value or a kustomize patch; or set ' +

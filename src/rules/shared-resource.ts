@@ -84,11 +84,11 @@ export const sharedResource: Rule = {
           line: me.target.file ? (me.target.line ?? null) : mine.line,
           message:
             `${keyLabel(me.target.key)} is also rendered by ${otherApps(others, revision)}. Argo CD ` +
-            `reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app ` +
+            `reports SharedResourceWarning: each app's sync re-stamps the tracking id, so the other app ` +
             `shows it OutOfSync` +
             (differ ? ', and the apps render it differently, so every sync overwrites the other\'s version.' : '.') +
             (failOnShared
-              ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).`
+              ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything.`
               : '') +
             ` If one app stops rendering it, that app may prune it while the other still needs it.`,
           fix:

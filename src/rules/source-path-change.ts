@@ -48,7 +48,7 @@ function consequence(p: AppPlan): { severity: Severity; text: string } {
   if (head.error) {
     return {
       severity: 'high',
-      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders (R3.5.1).`
+      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders.`
     }
   }
   if (head.notRendered || !head.render) {

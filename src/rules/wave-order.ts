@@ -95,7 +95,7 @@ function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[]>, ign
         if (!ignored.has(keyString(r.key))) continue
         done.add(id)
         out.push(finding(u, r.optional ? 'low' : 'high', fp,
-          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync (R4.1.4), so ${effect(r)} unless it already exists.`,
+          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync, so ${effect(r)} unless it already exists.`,
           `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`))
         continue
       }
@@ -106,10 +106,10 @@ function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[]>, ign
       const d = deps[0]!
       const presync = u.hook && u.phase === 'PreSync' && deps.every((x) => x.phase !== 'PreSync')
       const message = presync
-        ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync (R4.4.1, R4.5.3). Later syncs only work because the previous revision of ${r.key.name} is still live.`
+        ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync. Later syncs only work because the previous revision of ${r.key.name} is still live.`
         : r.optional
           ? `${what}, which is applied later (${where(d)}). The reference is optional, so the pods start without it and miss its data until they restart.`
-          : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next (R4.5.4), but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.`
+          : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next, but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.`
       out.push(finding(u, r.optional ? 'low' : 'high', fp, message, FIX_ORDER))
     }
   }
@@ -146,8 +146,8 @@ function namedLater(tasks: SyncTask[], out: Out[]): void {
       out.push(finding(u, first ? 'high' : 'medium', `${k.kind}/${k.name}`,
         `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` +
           (first
-            ? 'On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync (R4.4.1, R4.5.3); later syncs only work against the previous revision.'
-            : 'The job waits on something that comes after it, so the sync stalls until the job times out or fails (R4.5.4).'),
+            ? 'On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync; later syncs only work against the previous revision.'
+            : 'The job waits on something that comes after it, so the sync stalls until the job times out or fails.'),
         `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`))
     }
   }
@@ -179,15 +179,15 @@ function pendingClaims(tasks: SyncTask[], classes: Map<string, Binding>, default
     const wffc = sc.binding === 'WaitForFirstConsumer'
     const mode = wffc ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)` : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`
     const consumers = tasks.filter((u) => referencesOf(u.target.obj, u.target.key).some((r) => keyString(r.key) === keyString(p.target.key)))
-    const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (R4.5.2 applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`
+    const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (Argo CD applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`
     if (consumers.length > 0) {
       const first = consumers[0]!
       if (comparePosition(p, first) >= 0) continue
       out.push(finding(p, wffc ? 'high' : 'medium', `consumer:${keyLabel(first.target.key)}`,
-        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing (R4.6.6), so the step never completes and the consumer is never created: the sync deadlocks.`, fix))
+        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing, so the step never completes and the consumer is never created: the sync deadlocks.`, fix))
     } else if (isNonFinal(p, tasks)) {
       out.push(finding(p, wffc ? 'medium' : 'low', 'unconsumed',
-        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing (R4.6.6), so the sync waits on it until something outside the app consumes it.`, fix))
+        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing, so the sync waits on it until something outside the app consumes it.`, fix))
     }
   }
 }
@@ -199,21 +199,21 @@ function stalls(tasks: SyncTask[], opts: WaveOrderOptions, out: Out[]): void {
     if (t.hook || !isNonFinal(t, tasks)) continue
     const spec = isRecord(t.target.obj.spec) ? t.target.obj.spec : {}
     const k = gk(t.target.key)
-    const later = `later steps (up to the ${positionLabel(last!)}) wait for its health (R4.5.4)`
+    const later = `later steps (up to the ${positionLabel(last!)}) wait for its health`
     const fix = 'Move it to the last wave (or make it a hook of the right phase) so nothing waits on it.'
     if (k === 'batch/Job') {
       const msg = spec.suspend === true
-        ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended (R4.6.4) and never completes, so ${later} forever.`
-        : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails (R4.6.4). A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`
+        ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended and never completes, so ${later} forever.`
+        : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails. A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`
       out.push(finding(t, spec.suspend === true ? 'high' : 'medium', 'stall', msg, 'Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave.'))
     } else if (k === '/Pod' && (spec.restartPolicy === 'Never' || spec.restartPolicy === 'OnFailure')) {
-      out.push(finding(t, 'medium', 'stall', `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails (R4.6.5); ${later}.`, fix))
+      out.push(finding(t, 'medium', 'stall', `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails; ${later}.`, fix))
     } else if (k === 'apps/Deployment' && spec.paused === true) {
-      out.push(finding(t, 'high', 'stall', `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended (R4.6.1), so ${later} forever.`, 'Unpause it or move it to the last wave.'))
+      out.push(finding(t, 'high', 'stall', `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended, so ${later} forever.`, 'Unpause it or move it to the last wave.'))
     } else if ((k === 'networking.k8s.io/Ingress' || k === 'extensions/Ingress' || (k === '/Service' && spec.type === 'LoadBalancer')) && opts.loadBalancerStatus !== 'published') {
       const what = k === '/Service' ? 'a LoadBalancer Service' : 'an Ingress'
       out.push(finding(t, opts.loadBalancerStatus === 'unpublished' ? 'high' : 'medium', 'stall',
-        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set (R4.6.7), and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
+        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set, and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
         `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`))
     }
   }
@@ -230,11 +230,11 @@ function badWaves(tasks: SyncTask[], out: Out[]): void {
       const got = w.from === 'default' ? 'the default wave 0' : `wave ${w.wave} from ${w.from === 'sync-wave' ? 'argocd.argoproj.io/sync-wave' : 'helm.sh/hook-weight'}`
       if (typeof bad.value !== 'string') {
         out.push(finding(t, 'high', `wave:${bad.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad.annotation}: ${JSON.stringify(bad.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied (R4.5.1).`,
+          `${keyLabel(t.target.key)} has ${bad.annotation}: ${JSON.stringify(bad.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied.`,
           `Quote the value: ${bad.annotation}: "${String(bad.value)}".`))
       } else {
         out.push(finding(t, 'medium', `wave:${bad.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad.annotation}: "${bad.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got} (R4.3.1, R4.2.2), so it is ordered differently than written.`,
+          `${keyLabel(t.target.key)} has ${bad.annotation}: "${bad.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got}, so it is ordered differently than written.`,
           `Use an integer such as "${/-?\d+/.exec(bad.value)?.[0] ?? '0'}".`))
       }
     }

@@ -16,7 +16,7 @@ test('R3.5.4: automated prune with allowEmpty true, introduced by the change: me
   assert.equal(f.introduced, true)
   assert.equal(f.blocking, true)
   assert.equal(f.file, 'argocd/app.yaml')
-  assert.match(f.message, /turns off Argo CD's empty-render guard \(R3\.5\.4\)/)
+  assert.match(f.message, /turns off Argo CD's empty-render guard\. /)
 })
 
 test('R3.5.4: a setting already present at base is existing, not blocking (even when the base did not render)', () => {

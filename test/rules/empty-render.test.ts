@@ -36,7 +36,7 @@ test('R3.5.4: with allowEmpty true the next automated sync deletes everything', 
 
 test('R3.5.2/R3.3.4: without automated prune (or without auto-sync) a manual sync with prune wipes the app', () => {
   const noPrune = emptyRender.check({ plans: [makePlan([cm('a')], [], { spec: { syncPolicy: { automated: {} } } })], revision: 'head', options: {} })
-  assert.match(noPrune[0]!.message, /auto-sync skips \(R3\.5\.2\).*manual sync with prune deletes all 1 resource\b/)
+  assert.match(noPrune[0]!.message, /auto-sync skips and the app shows OutOfSync.*manual sync with prune deletes all 1 resource\b/)
   const manual = emptyRender.check({ plans: [makePlan([cm('a')], [], { spec: { syncPolicy: {} } })], revision: 'head', options: {} })
   assert.match(manual[0]!.message, /no auto-sync; the next manual sync with prune deletes/)
   assert.equal(manual[0]!.severity, 'critical')

@@ -31,7 +31,7 @@ test('R4.5.5/R3.5.3: Deployment spec.selector change: the sync fails with "field
   assert.equal(f.blocking, true)
   assert.deepEqual(f.resource, { group: 'apps', kind: 'Deployment', namespace: 'dest', name: 'web' })
   assert.match(f.message, /spec\.selector \(field is immutable\)/)
-  assert.match(f.message, /stays OutOfSync.*R3\.5\.3/)
+  assert.match(f.message, /stays OutOfSync.*auto-sync does not retry the same revision/)
   assert.match(f.fix, /Rename the resource/)
 })
 
@@ -61,7 +61,7 @@ test('R7.1: Job template change fails; Replace=true alone fails the same way; Fo
   assert.match(replace!.message, /Replace=true alone does not help/)
   const [force] = check(job('m:1', opts('Force=true,Replace=true')), job('m:2', opts('Force=true,Replace=true')))
   assert.equal(force!.severity, 'high')
-  assert.match(force!.message, /Replace=true with Force=true, so the sync deletes and recreates it.*R7\.1.*runs again/)
+  assert.match(force!.message, /Replace=true with Force=true, so the sync deletes and recreates it.*runs again/)
 })
 
 test('R7.1: app-level Replace=true,Force=true recreates a PVC: critical, the data is gone', () => {

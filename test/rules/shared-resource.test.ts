@@ -19,7 +19,7 @@ test('R3.7.1: the same key rendered by two apps: one finding on each app, naming
     assert.equal(f.severity, 'medium')
     assert.equal(f.introduced, true)
     assert.deepEqual(f.resource, { group: 'rbac.authorization.k8s.io', kind: 'ClusterRole', namespace: '', name: 'reader' })
-    assert.match(f.message, /SharedResourceWarning \(R3\.7\.1\)/)
+    assert.match(f.message, /reports SharedResourceWarning: each app's sync re-stamps/)
     assert.match(f.message, /render it differently/)
   }
   const raw = check([a, b])

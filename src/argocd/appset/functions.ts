@@ -2,7 +2,7 @@
 // `expandenv` and `getHostByName`, so calling them is "function not defined", a template error that makes the appset
 // errored: Argo then creates and deletes nothing, R3.6.2) plus Argo CD's own `normalize`, `slugify`, `toYaml`,
 // `fromYaml`, `fromYamlArray` and `tpl` (applicationset/utils), and the YAML reading Argo uses for parameter files.
-import { parseAllDocuments, stringify } from 'yaml'
+import { parseGoYaml, stringifyLikeArgo } from '../../lib/yaml.js'
 import { SPRIG_FUNCS } from '../../gotemplate/sprig.js'
 import { requireString as S, type FuncMap, type GoFunc } from '../../gotemplate/template.js'
 import { goJson, goTypeName, isMap } from '../../gotemplate/values.js'
@@ -54,15 +54,15 @@ export function slugifyName(args: unknown[]): string {
   return slug
 }
 
-const YAML_OPTS = { version: '1.1', merge: true, uniqueKeys: false } as const
-
 /** sigs.k8s.io/yaml.Unmarshal: the first document, through JSON (numbers become float64). */
 function yamlFirstDoc(str: string): unknown {
-  const docs = parseAllDocuments(str, YAML_OPTS)
-  const doc = Array.isArray(docs) ? docs[0] : docs
-  if (!doc) return null
-  if (doc.errors.length > 0) throw new Error(`error converting YAML to JSON: ${doc.errors[0]!.message.split('\n')[0]}`)
-  return jsonish(doc.toJS({ maxAliasCount: 10_000 }))
+  let value: unknown
+  try {
+    value = parseGoYaml(str)
+  } catch (e) {
+    throw new Error(`error converting YAML to JSON: ${e instanceof Error ? e.message : String(e)}`)
+  }
+  return jsonish(value)
 }
 
 function jsonish(v: unknown): unknown {
@@ -81,7 +81,7 @@ export function parseYamlLikeArgo(str: string): unknown {
 /** Argo's toYaml: JSON-marshal then YAML, trailing newline trimmed. */
 export function toYaml(v: unknown): string {
   const json = JSON.parse(goJson(v, { escapeHtml: false })) as unknown
-  return stringify(json, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: '1.1' }).replace(/\n$/, '')
+  return stringifyLikeArgo(json).replace(/\n$/, '')
 }
 
 const f = (min: number, max: number | undefined, fn: GoFunc['fn']): GoFunc => (max === undefined ? { min, fn } : { min, max, fn })

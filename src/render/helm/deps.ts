@@ -19,13 +19,13 @@
 import { createHash } from 'node:crypto'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { parse as parseYaml, stringify } from 'yaml'
 import { redact, withEgress, type GuardedPolicy } from '../network/egress.js'
 import { helmTool } from './helm.js'
 import { checkIndexTargets } from './index-file.js'
 import { helmHomeEnv } from './home.js'
 import { refuseRemote } from '../network/policy.js'
 import { NotRenderedError, RenderError, type Tool, type ToolRunner } from '../types.js'
+import { parseHelmMetadata, stringifyForGo } from '../../lib/yaml.js'
 
 /** Config `helmCredentials` entry: credentials for repositories whose URL starts with `url`. */
 export interface HelmCredential {
@@ -53,7 +53,7 @@ interface Dependency {
 
 function readDoc(file: string): Record<string, unknown> | undefined {
   if (!existsSync(file)) return undefined
-  const doc = parseYaml(readFileSync(file, 'utf8')) as unknown
+  const doc = parseHelmMetadata(readFileSync(file, 'utf8'))
   return doc && typeof doc === 'object' ? (doc as Record<string, unknown>) : undefined
 }
 
@@ -191,7 +191,7 @@ async function build(
       })
     // Chart URLs on loopback in a repository index bypass the egress proxy: checked here first (helm/index-file.ts).
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password! } : undefined)
-    writeFileSync(join(env.HELM_CONFIG_HOME!, 'repositories.yaml'), stringify({ apiVersion: '', generated: '0001-01-01T00:00:00Z', repositories: repos }), { mode: 0o600 })
+    writeFileSync(join(env.HELM_CONFIG_HOME!, 'repositories.yaml'), stringifyForGo({ apiVersion: '', generated: '0001-01-01T00:00:00Z', repositories: repos }), { mode: 0o600 })
     const args = ['dependency', 'build']
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push('--plain-http')
     const tool = await helmTool(deps)

@@ -5,10 +5,10 @@
 // Limit: a hostile repository could answer helm differently from the guard (the index is fetched twice); such an
 // answer can still only reach loopback, and helm needs a valid chart archive from it to show anything.
 import { BlockList, isIP } from 'node:net'
-import { parse as parseYaml } from 'yaml'
 import { EgressRefused, fetchGuarded, redact, type GuardedPolicy } from '../network/egress.js'
 import { refuseRemote } from '../network/policy.js'
 import { NotRenderedError } from '../types.js'
+import { parseHelmMetadata } from '../../lib/yaml.js'
 
 const MAX_INDEX_BYTES = 64 * 1024 * 1024
 
@@ -41,7 +41,7 @@ export async function checkIndexTargets(repo: string, policy: GuardedPolicy, aut
   if (!/localhost|127\.|::|\\/i.test(text)) return
   let doc: unknown
   try {
-    doc = parseYaml(text, { maxAliasCount: 100 })
+    doc = parseHelmMetadata(text, 100)
   } catch {
     return // helm will reject an index it cannot read
   }

@@ -27,7 +27,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import type { AppSource } from '../../argocd/application.js'
 import { compareVersions, isDigest, isExactVersion, maxSatisfying, normalizeVersion, parseConstraint, parseVersion } from './semver.js'
 import { policyOf, withEgress } from '../network/egress.js'
@@ -38,6 +37,7 @@ import { checkIndexTargets } from './index-file.js'
 import { refuseRemote, type Resolve } from '../network/policy.js'
 import { remoteChartRef, type RemoteChartRef } from './remote-chart-ref.js'
 import { NotRenderedError, RenderError, type Tool, type ToolRunner } from '../types.js'
+import { parseHelmMetadata } from '../../lib/yaml.js'
 
 export { hasRemoteSchemaRefs, isRemoteSchemaLoadError, remoteSchemaRefs } from './remote-schema.js'
 export { isSchemelessOci, remoteChartRef, type RemoteChartRef } from './remote-chart-ref.js'
@@ -94,7 +94,7 @@ function treeFingerprint(dir: string): string {
 }
 
 function chartVersionOf(chartDir: string): string {
-  const doc = parseYaml(readFileSync(join(chartDir, 'Chart.yaml'), 'utf8')) as { version?: unknown } | null
+  const doc = parseHelmMetadata(readFileSync(join(chartDir, 'Chart.yaml'), 'utf8')) as { version?: unknown } | null
   if (typeof doc?.version !== 'string' && typeof doc?.version !== 'number') throw new Error('Chart.yaml has no version')
   return String(doc.version)
 }

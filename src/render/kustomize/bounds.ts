@@ -10,10 +10,10 @@
 // Hand-written because no library reads kustomization references; the field list follows kustomize 5.7's types.
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
-import { parseAllDocuments } from 'yaml'
 import { isRecord } from '../../k8s/resource.js'
 import { KUSTOMIZATION_NAMES } from './edit.js'
 import { RenderError } from '../types.js'
+import { parseGoYamlDocuments } from '../../lib/yaml.js'
 
 export interface RemoteRef {
   /** The reference as written. */
@@ -187,11 +187,8 @@ function readChecked(path: string): string {
 }
 
 function yamlDocs(text: string): unknown[] {
-  const docs = parseAllDocuments(text, { version: '1.1', merge: true, uniqueKeys: false })
-  const list = Array.isArray(docs) ? docs : [docs]
-  for (const d of list) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0]!.message.split('\n')[0]})`)
   try {
-    return list.map((d) => d.toJS({ maxAliasCount: 1000 }) as unknown)
+    return parseGoYamlDocuments(text, 1000)
   } catch (e) {
     throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`)
   }

@@ -3,9 +3,9 @@
 // `edit` commands write (kustomize/commands/edit/{set,add}/*.go) and fails with their messages.
 import { stat } from 'node:fs/promises'
 import { join, posix } from 'node:path'
-import { Document, parseDocument } from 'yaml'
 import { isRecord } from '../../k8s/resource.js'
 import { RenderError } from '../types.js'
+import { kustomizationDocument, parseKustomizationForEdit, type Document } from '../../lib/yaml.js'
 
 /** kustomize's recognized kustomization file names, in Argo's lookup order. */
 export const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
@@ -31,7 +31,7 @@ export interface EditedKustomization {
 
 export function loadKustomization(path: string, text: string): EditedKustomization {
   // sigs.k8s.io/yaml decodes YAML 1.1 (yes/no/on/off are booleans), so the copy is read and written in 1.1.
-  const doc: Document = parseDocument(text, { version: '1.1', merge: true })
+  const doc: Document = parseKustomizationForEdit(text)
   if (doc.errors.length > 0) throw new RenderError(`failed to unmarshal ${posix.basename(path)}: ${doc.errors[0]!.message.split('\n')[0]}`)
   // An empty file has no contents; setting a key on it would make a YAML 1.1 !!omap.
   if (doc.contents === null) doc.contents = doc.createNode({})
@@ -261,5 +261,5 @@ export function appendPatches(k: EditedKustomization, patches: unknown[]): void 
   const list = Array.isArray(cur.patches) ? [...(cur.patches as unknown[])] : []
   list.push(...patches.map(normalizePatch))
   cur.patches = list
-  k.doc = new Document(sortKeys(cur), { version: '1.1' })
+  k.doc = kustomizationDocument(sortKeys(cur))
 }

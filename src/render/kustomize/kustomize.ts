@@ -2,7 +2,6 @@
 // `kustomize build` (R1.6.4), List flattening (R2.1.1) and file/line provenance from kustomize's origin annotations.
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { basename, join, sep } from 'node:path'
-import { stringify } from 'yaml'
 import type { KustomizeOptions } from '../../argocd/application.js'
 import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
 import { checkAppComponents, checkKustomizeBounds } from './bounds.js'
@@ -12,8 +11,8 @@ import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './network.js'
 import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomization } from './origin.js'
 import { editSteps, hasEdits } from './steps.js'
 import type { NetworkPolicy, Resolve } from '../network/policy.js'
-import { parseYamlStream } from '../../lib/yaml.js'
 import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type RunResult, type Tool, type ToolRunner } from '../types.js'
+import { parseYamlStream, stringifyForGo } from '../../lib/yaml.js'
 
 export interface KustomizeDeps {
   runner: ToolRunner
@@ -149,7 +148,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       await mkdir(wrap)
       await symlink(appDir, join(wrap, 'app'), 'dir')
       const app = await readKustomization(appDir)
-      await writeFile(join(wrap, 'kustomization.yaml'), stringify(wrapperKustomization(app?.value ?? {})))
+      await writeFile(join(wrap, 'kustomization.yaml'), stringifyForGo(wrapperKustomization(app?.value ?? {})))
       const r = await build(wrap, root)
       if (r.code === 0 || remote.length > 0) {
         result = r
@@ -178,7 +177,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       throw new RenderError(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile)
     }
     if (remote.length > 0) {
-      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(', ')}): a network dependency whose content can change without a commit (R1.6.6)`)
+      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(', ')}): a network dependency whose content can change without a commit`)
     }
     out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile })
     return out

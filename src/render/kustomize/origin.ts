@@ -3,10 +3,9 @@
 // (buildMetadata: [originAnnotations]) and mapped back to a repo-relative file and line.
 import { readFile, stat } from 'node:fs/promises'
 import { join, posix, relative, sep } from 'node:path'
-import { parse } from 'yaml'
 import { isRecord, kindOf, metadataOf, nameOf, type Manifest } from '../../k8s/resource.js'
 import { kustomizationFilesIn } from './edit.js'
-import { parseYamlStream } from '../../lib/yaml.js'
+import { parseGoYaml, parseKustomization, parseYamlStream } from '../../lib/yaml.js'
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin'
 
@@ -14,7 +13,7 @@ export async function readKustomization(dir: string): Promise<{ name: string; va
   const [name] = await kustomizationFilesIn(dir)
   if (!name) return undefined
   try {
-    const value = parse(await readFile(join(dir, name), 'utf8'), { version: '1.1', merge: true, uniqueKeys: false }) as unknown
+    const value = parseKustomization(await readFile(join(dir, name), 'utf8')) as unknown
     return { name, value: isRecord(value) ? value : {} }
   } catch {
     return { name, value: {} }
@@ -87,7 +86,7 @@ export function takeOrigin(obj: Manifest, strip: boolean): Origin | undefined {
     if (Object.keys(ann).length === 0) delete meta.annotations
   }
   try {
-    const v = parse(text) as unknown
+    const v = parseGoYaml(text)
     if (!isRecord(v)) return undefined
     const s = (x: unknown) => (typeof x === 'string' && x !== '' ? x : undefined)
     return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) }

@@ -164,7 +164,7 @@ export function editSteps(o: KustomizeOptions, env: Record<string, string>, ctx:
     steps.push({ argv, apply: (k) => setField(k, 'namespace', o.namespace) })
   }
   if (o.patches.length > 0) {
-    steps.push({ argv: ['# kustomization patches appended (R1.6.3 item 8: no kustomize edit command exists)'], apply: (k) => appendPatches(k, o.patches) })
+    steps.push({ argv: ['# kustomization patches appended (no kustomize edit command exists)'], apply: (k) => appendPatches(k, o.patches) })
   }
   if (o.components.length > 0) {
     steps.push({

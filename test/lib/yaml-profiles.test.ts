@@ -1,0 +1,45 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import {
+  kustomizationDocument, parseConfig, parseGoYaml, parseGoYamlDocuments, parseHelmMetadata, parseKustomization,
+  parseKustomizationForEdit, stringifyForGo, stringifyLikeArgo, YamlError
+} from '../../src/lib/yaml.js'
+
+test('Go profile (sigs.k8s.io/yaml): YAML 1.1 scalars, merge keys, a duplicate key tolerated, first document only', () => {
+  assert.deepEqual(parseGoYaml('a: yes\nb: on\nc: 010\n'), { a: true, b: true, c: 8 })
+  assert.deepEqual(parseGoYaml('base: &b {x: 1}\nm:\n  <<: *b\n  z: 2\n'), { base: { x: 1 }, m: { x: 1, z: 2 } })
+  // As in yaml.v2, a bare `y` key is a boolean too (sigs.k8s.io/yaml then names it "true").
+  assert.deepEqual(parseGoYaml('y: 1\n'), { true: 1 })
+  assert.deepEqual(parseKustomization('k: 1\nk: 2\n'), { k: 2 })
+  assert.deepEqual(parseHelmMetadata('name: c\n---\nname: d\n'), { name: 'c' })
+  assert.equal(parseGoYaml(''), null)
+  assert.deepEqual(parseGoYamlDocuments('a: 1\n---\nb: 2\n'), [{ a: 1 }, { b: 2 }])
+  assert.throws(() => parseGoYaml('a: [\n'), YamlError)
+})
+
+test('Go profile keeps the decode bounds for PR content: alias expansion and alias count', () => {
+  // 1 MB of text that decodes to 21 MB through 20 aliases: over the budget (16 MB floor).
+  const big = `a: &a "${'x'.repeat(1024 * 1024)}"\nb: [${Array(20).fill('*a').join(',')}]\n`
+  assert.throws(() => parseGoYaml(big), (e: unknown) => e instanceof YamlError && /expands to more than 16 MB/.test(e.message))
+  // A laughs-style nest is refused by the alias bound before it is built.
+  const lol = ['a: &a [x]']
+  for (let i = 1; i < 12; i++) lol.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill('*' + String.fromCharCode(96 + i)).join(',')}]`)
+  assert.throws(() => parseGoYaml(lol.join('\n') + '\n'), YamlError)
+  const many = 'a: &a 1\nl: [' + Array(200).fill('*a').join(',') + ']\n'
+  assert.equal((parseGoYaml(many) as { l: unknown[] }).l.length, 200)
+  assert.throws(() => parseGoYamlDocuments(many, 100), YamlError)
+})
+
+test('edit profile (kyaml): a duplicate key is an error, untouched text keeps its form; config profile: YAML 1.2, strict', () => {
+  assert.ok(parseKustomizationForEdit('k: 1\nk: 2\n').errors.length > 0)
+  const doc = parseKustomizationForEdit('# keep me\nresources: [a.yaml]\n')
+  assert.match(String(doc), /# keep me/)
+  assert.equal(String(kustomizationDocument({ namePrefix: 'on' })), 'namePrefix: "on"\n')
+  assert.deepEqual(parseConfig('network: yes\n'), { network: 'yes' }) // 1.2: a typo is not silently a boolean
+  assert.throws(() => parseConfig('failOn: high\nfailOn: low\n'))
+})
+
+test('writers: Argo CD toYaml (sorted, unindented sequences, no folding) and files for Go tools quote 1.1 booleans', () => {
+  assert.equal(stringifyLikeArgo({ b: [1, 2], a: 'x'.repeat(100) }), `a: ${'x'.repeat(100)}\nb:\n- 1\n- 2\n`)
+  assert.equal(stringifyForGo({ name: 'yes', m: 'off', n: 'n' }), 'name: "yes"\nm: "off"\n"n": "n"\n')
+})
