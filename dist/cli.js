@@ -113,17 +113,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -134,13 +134,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -161,17 +161,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -182,13 +182,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -215,23 +215,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity2.isPair(parent)) {
@@ -771,8 +771,8 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === tagName);
+        const tagObj = match2.find((t) => !t.format) ?? match2[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
@@ -843,10 +843,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema, path2, value) {
       let v = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -865,7 +865,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -895,11 +895,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -913,8 +913,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -928,8 +928,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -947,8 +947,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -958,8 +958,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1467,21 +1467,21 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
-        if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === item.tag);
+        if (match2.length > 0)
+          return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
       let obj;
       if (identity2.isScalar(item)) {
         obj = item.value;
-        let match = tags.filter((t) => t.identify?.(obj));
-        if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+        let match2 = tags.filter((t) => t.identify?.(obj));
+        if (match2.length > 1) {
+          const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
-            match = testMatch;
+            match2 = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
         obj = item;
         tagObj = tags.find((t) => t.nodeClass && obj instanceof t.nodeClass);
@@ -1506,7 +1506,7 @@ var require_stringify = __commonJS({
         props.push(doc.directives.tagString(tag));
       return props.join(" ");
     }
-    function stringify4(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity2.isAlias(item)) {
@@ -1535,7 +1535,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str4}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify4;
+    exports.stringify = stringify2;
   }
 });
 
@@ -1545,7 +1545,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var stringify4 = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -1567,7 +1567,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str4 = stringify4.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str4 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1619,7 +1619,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify4.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1760,7 +1760,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge = require_merge();
-    var stringify4 = require_stringify();
+    var stringify2 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -1796,7 +1796,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity2.isNode(key) && ctx?.doc) {
-        const strCtx = stringify4.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -1863,12 +1863,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify4 = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify5 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify5(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -1893,7 +1893,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str5 = stringify4.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str5 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str5 += stringifyComment.lineComment(str5, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -1960,7 +1960,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str4 = stringify4.stringify(item, itemCtx, () => comment = null);
+        let str4 = stringify2.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str4.includes("\n"));
         if (i < items.length - 1) {
           str4 += ",";
@@ -3123,13 +3123,13 @@ var require_timestamp = __commonJS({
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
       resolve(str4) {
-        const match = str4.match(timestamp.test);
-        if (!match)
+        const match2 = str4.match(timestamp.test);
+        if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        const [, year, month, day, hour, minute, second] = match2.map(Number);
+        const millisec = match2[7] ? Number((match2[7] + "00").substr(1, 3)) : 0;
         let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
+        const tz = match2[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
@@ -3321,7 +3321,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify4 = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3336,7 +3336,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify4.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3358,7 +3358,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify4.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3366,7 +3366,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify4.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -3474,9 +3474,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3551,14 +3551,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3573,10 +3573,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection.isEmptyPath(path2))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3587,10 +3587,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3607,13 +3607,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -3999,10 +3999,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep12, value } = collItem;
+        const { start, key, sep: sep13, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep12?.[0],
+          next: key ?? sep13?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4016,7 +4016,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep12) {
+          if (!keyProps.anchor && !keyProps.tag && !sep13) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4040,7 +4040,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep12 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep13 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4056,7 +4056,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep12, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep13, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4147,7 +4147,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep12 = "";
+        let sep13 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4161,13 +4161,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep12 + cb;
-              sep12 = "";
+                comment += sep13 + cb;
+              sep13 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep12 += source;
+                sep13 += source;
               hasSpace = true;
               break;
             default:
@@ -4210,18 +4210,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep12, value } = collItem;
+        const { start, key, sep: sep13, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep12?.[0],
+          next: key ?? sep13?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep12 && !value) {
+          if (!props.anchor && !props.tag && !sep13 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4275,8 +4275,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep12 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep12, null, props, onError);
+        if (!isMap2 && !sep13 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep13, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4288,7 +4288,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep12 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep13 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4299,8 +4299,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep12)
-                for (const st of sep12) {
+              if (sep13)
+                for (const st of sep13) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4317,7 +4317,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep12, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep13, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4497,7 +4497,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep12 = "";
+      let sep13 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4514,24 +4514,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep12 + indent.slice(trimIndent) + content;
-          sep12 = "\n";
+          value += sep13 + indent.slice(trimIndent) + content;
+          sep13 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep12 === " ")
-            sep12 = "\n";
-          else if (!prevMoreIndented && sep12 === "\n")
-            sep12 = "\n\n";
-          value += sep12 + indent.slice(trimIndent) + content;
-          sep12 = "\n";
+          if (sep13 === " ")
+            sep13 = "\n";
+          else if (!prevMoreIndented && sep13 === "\n")
+            sep13 = "\n\n";
+          value += sep13 + indent.slice(trimIndent) + content;
+          sep13 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep12 === "\n")
+          if (sep13 === "\n")
             value += "\n";
           else
-            sep12 = "\n";
+            sep13 = "\n";
         } else {
-          value += sep12 + content;
-          sep12 = " ";
+          value += sep13 + content;
+          sep13 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4702,8 +4702,8 @@ var require_resolve_flow_scalar = __commonJS({
     }
     function unfoldLines(source) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
-      if (!match)
+      let match2 = line.exec(source);
+      if (!match2)
         return source;
       let trimEnd, trimBoth;
       try {
@@ -4713,26 +4713,26 @@ var require_resolve_flow_scalar = __commonJS({
         trimEnd = /[ \t]+$/;
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match[1].replace(trimEnd, "");
-      let sep12 = " ";
+      let res = match2[1].replace(trimEnd, "");
+      let sep13 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source)) {
-        const lm = match[1].replace(trimBoth, "");
+      while (match2 = line.exec(source)) {
+        const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep12 === "\n")
-            res += sep12;
+          if (sep13 === "\n")
+            res += sep13;
           else
-            sep12 = "\n";
+            sep13 = "\n";
         } else {
-          res += sep12 + lm;
-          sep12 = " ";
+          res += sep13 + lm;
+          sep13 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
-      return res + sep12 + (match?.[1] ?? "");
+      match2 = last.exec(source);
+      return res + sep13 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -4854,7 +4854,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -4874,7 +4874,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range;
+      scalar.range = range2;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -5502,7 +5502,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify4 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -5542,20 +5542,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep12, value }) {
+    function stringifyItem({ start, key, sep: sep13, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep12)
-        for (const st of sep12)
+      if (sep13)
+        for (const st of sep13)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify4;
+    exports.stringify = stringify2;
   }
 });
 
@@ -5574,9 +5574,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index2] of path) {
+      for (const [field, index2] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -5585,23 +5585,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5612,10 +5612,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit;
   }
@@ -5745,7 +5745,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6308,7 +6308,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -6716,18 +6716,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep12;
+          let sep13;
           if (scalar.end) {
-            sep12 = scalar.end;
-            sep12.push(this.sourceToken);
+            sep13 = scalar.end;
+            sep13.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep12 = [this.sourceToken];
+            sep13 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep12 }]
+            items: [{ start, key: scalar, sep: sep13 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6880,15 +6880,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep12 = it.sep;
-                  sep12.push(this.sourceToken);
+                  const sep13 = it.sep;
+                  sep13.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep12 }]
+                    items: [{ start: start2, key, sep: sep13 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7082,13 +7082,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep12 = fc.end.splice(1, fc.end.length);
-            sep12.push(this.sourceToken);
+            const sep13 = fc.end.splice(1, fc.end.length);
+            sep13.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep12 }]
+              items: [{ start, key: fc, sep: sep13 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7233,7 +7233,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments4(source, options = {}) {
+    function parseAllDocuments2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7266,7 +7266,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse3(src, reviver, options) {
+    function parse2(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7285,7 +7285,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify4(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7307,10 +7307,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse3;
-    exports.parseAllDocuments = parseAllDocuments4;
+    exports.parse = parse2;
+    exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
-    exports.stringify = stringify4;
+    exports.stringify = stringify2;
   }
 });
 
@@ -7370,7 +7370,6 @@ var require_dist = __commonJS({
 import { parseArgs as parseArgs2 } from "node:util";
 
 // src/config/config.ts
-var import_yaml3 = __toESM(require_dist(), 1);
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import { homedir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -7688,7 +7687,7 @@ var allowEmpty = {
         resource: null,
         file,
         line,
-        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard (R3.5.4). If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
+        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard. If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
         fix: "Remove allowEmpty (it defaults to false) unless the app is meant to be emptied through Git. With allowEmpty false, an empty render leaves the app OutOfSync with a SyncError instead of wiping it."
       });
     }
@@ -7730,12 +7729,12 @@ function seg(parent, key) {
 }
 function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
   const out = [];
-  const walk3 = (x, y, path, segs) => {
+  const walk3 = (x, y, path2, segs) => {
     if (out.length >= limit) return;
     if (isRecord(x) && isRecord(y)) {
       const keys = [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])];
       for (const k of keys) {
-        const p = seg(path, k);
+        const p = seg(path2, k);
         const s = [...segs, k];
         if (!(k in y) || y[k] === void 0) out.push({ path: p, segments: s, change: "removed" });
         else if (!(k in x) || x[k] === void 0) out.push({ path: p, segments: s, change: "added" });
@@ -7745,10 +7744,10 @@ function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
       return;
     }
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk3(v, y[i], `${path}[${i}]`, [...segs, i]));
+      x.forEach((v, i) => walk3(v, y[i], `${path2}[${i}]`, [...segs, i]));
       return;
     }
-    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: "changed" });
+    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path: path2, segments: segs, change: "changed" });
   };
   walk3(comparable(a), comparable(b), "", []);
   return out;
@@ -7845,7 +7844,7 @@ var appRemovedCascade = {
       } else {
         const list3 = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(", ") + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : "");
         const namespaces = deleted.filter((t) => t.key.group === "" && t.key.kind === "Namespace").map((t) => t.key.name);
-        effect2 = `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list3 || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects (R3.6.3).` : "");
+        effect2 = `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list3 || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects.` : "");
         if (deleted.length === 0) severity = "info";
       }
       out.push({
@@ -7928,15 +7927,15 @@ function whatHappens(plan, n, kept) {
   const sp = plan.head.discovered.app.syncPolicy;
   const all = kept > 0 ? `those ${n}` : `all ${plural(n, "resource")}`;
   if (sp.automated && sp.prune && !sp.allowEmpty) {
-    return `Auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4): the app stays OutOfSync with a SyncError. That guard only covers auto-sync: any manual sync with prune deletes ${all}.`;
+    return `Auto-sync refuses to run ("auto-sync will wipe out all resources"): the app stays OutOfSync with a SyncError. That guard only covers auto-sync: any manual sync with prune deletes ${all}.`;
   }
   if (sp.automated && sp.prune) {
-    return `The app sets automated.allowEmpty: true, which turns off the empty-render guard (R3.5.4): the next automated sync deletes ${all}.`;
+    return `The app sets automated.allowEmpty: true, which turns off the empty-render guard: the next automated sync deletes ${all}.`;
   }
   if (sp.automated) {
-    return `Automated prune is off, so auto-sync skips (R3.5.2) and the app shows OutOfSync (requires pruning); the next manual sync with prune deletes ${all} (R3.3.4).`;
+    return `Automated prune is off, so auto-sync skips and the app shows OutOfSync (requires pruning); the next manual sync with prune deletes ${all}.`;
   }
-  return `The app has no auto-sync; the next manual sync with prune deletes ${all} (R3.3.4).`;
+  return `The app has no auto-sync; the next manual sync with prune deletes ${all}.`;
 }
 var emptyRender = {
   id: "empty-render",
@@ -8000,9 +7999,9 @@ function compareQuantities(a, b) {
 }
 
 // src/rules/immutable-field-change.ts
-function get(obj, path) {
+function get(obj, path2) {
   let cur = obj;
-  for (const k of path.split(".")) {
+  for (const k of path2.split(".")) {
     if (!isRecord(cur)) return void 0;
     cur = cur[k];
   }
@@ -8012,15 +8011,15 @@ var set = (v) => v !== void 0 && v !== null && v !== "";
 var eq = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 var str = (v) => typeof v === "string" ? v : "";
 var IMMUTABLE = "field is immutable";
-function changed(b, h, path, why = IMMUTABLE, dflt) {
-  const x = get(b, path) ?? dflt;
-  const y = get(h, path) ?? dflt;
-  return eq(x, y) ? [] : [{ path, why }];
+function changed(b, h, path2, why = IMMUTABLE, dflt) {
+  const x = get(b, path2) ?? dflt;
+  const y = get(h, path2) ?? dflt;
+  return eq(x, y) ? [] : [{ path: path2, why }];
 }
-function changedBothSet(b, h, path, why = IMMUTABLE) {
-  const x = get(b, path);
-  const y = get(h, path);
-  return set(x) && set(y) && !eq(x, y) ? [{ path, why }] : [];
+function changedBothSet(b, h, path2, why = IMMUTABLE) {
+  const x = get(b, path2);
+  const y = get(h, path2);
+  return set(x) && set(y) && !eq(x, y) ? [{ path: path2, why }] : [];
 }
 var STS_FORBIDDEN = "Forbidden: updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
 var STS_MUTABLE = /* @__PURE__ */ new Set(["replicas", "ordinals", "template", "updateStrategy", "revisionHistoryLimit", "persistentVolumeClaimRetentionPolicy", "minReadySeconds"]);
@@ -8221,12 +8220,12 @@ var immutableFieldChange = {
         if (recreate) {
           severity = DATA_KINDS.has(u.key.kind) && u.key.group === "" ? "critical" : "high";
           const how = replace ? "Replace=true with Force=true" : "Force=true (kubectl apply --force deletes and recreates when the patch is rejected)";
-          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. It has ${how}, so the sync deletes and recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`;
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. It has ${how}, so the sync deletes and recreates it instead of failing. ${recreateCost(u.key.kind)}`;
           fix = "Merge only if the delete-and-recreate is acceptable; otherwise keep the old value of the field.";
         } else {
-          const replaceNote = replace ? " Replace=true alone does not help: kubectl replace is an update too and is rejected the same way (R7.1)." : "";
-          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. The API server rejects the apply, so the sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`;
-          fix = u.key.kind === "StatefulSet" ? `Keep the old value, or recreate the StatefulSet without its pods: \`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ""}${u.key.name} --cascade=orphan\`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.` : u.key.kind === "PersistentVolumeClaim" ? "Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it." : "Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it (R7.1)." + (u.key.kind === "Job" ? " A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation)." : "");
+          const replaceNote = replace ? " Replace=true alone does not help: kubectl replace is an update too and is rejected the same way." : "";
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. The API server rejects the apply, so the sync fails on this object: later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision.${replaceNote}`;
+          fix = u.key.kind === "StatefulSet" ? `Keep the old value, or recreate the StatefulSet without its pods: \`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ""}${u.key.name} --cascade=orphan\`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.` : u.key.kind === "PersistentVolumeClaim" ? "Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it." : "Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it." + (u.key.kind === "Job" ? " A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation)." : "");
         }
         out.push({
           ...appRef(p),
@@ -8375,7 +8374,7 @@ var sharedResource = {
           resource: me.target.key,
           file: me.target.file ?? mine.file,
           line: me.target.file ? me.target.line ?? null : mine.line,
-          message: `${keyLabel(me.target.key)} is also rendered by ${otherApps(others, revision)}. Argo CD reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app shows it OutOfSync` + (differ ? ", and the apps render it differently, so every sync overwrites the other's version." : ".") + (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).` : "") + ` If one app stops rendering it, that app may prune it while the other still needs it.`,
+          message: `${keyLabel(me.target.key)} is also rendered by ${otherApps(others, revision)}. Argo CD reports SharedResourceWarning: each app's sync re-stamps the tracking id, so the other app shows it OutOfSync` + (differ ? ", and the apps render it differently, so every sync overwrites the other's version." : ".") + (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything.` : "") + ` If one app stops rendering it, that app may prune it while the other still needs it.`,
           fix: "Render the resource in exactly one Application (remove it from the other one's source, or disable it there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on."
         });
       });
@@ -8429,7 +8428,7 @@ function consequence(p) {
   if (head.error) {
     return {
       severity: "high",
-      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders (R3.5.1).`
+      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders.`
     };
   }
   if (head.notRendered || !head.render) {
@@ -8807,7 +8806,9 @@ function isNonFinal(task, tasks) {
 
 // src/lib/yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
-var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true };
+var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: "error" };
+var EDIT_OPTIONS = { version: "1.1", merge: true };
+var MAX_ALIASES = 1e4;
 var MAX_DEPTH = 1e3;
 var EXPANSION_FACTOR = 8;
 var EXPANSION_FLOOR = 16 * 1024 * 1024;
@@ -8846,13 +8847,23 @@ function decodedProblem(value, budget) {
   return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
 }
 var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
+function parseStreamLikeGo(text2) {
+  let lineCounter = new import_yaml.LineCounter();
+  const all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+  if (!all.some((d) => d.errors.length > 0)) return { all, lineCounter };
+  const repaired = repairGoQuotedScalars(text2);
+  if (repaired === text2) return { all, lineCounter };
+  lineCounter = new import_yaml.LineCounter();
+  return { all: (0, import_yaml.parseAllDocuments)(repaired, { ...PARSE_OPTIONS, lineCounter }), lineCounter };
+}
 function parseYamlStream(text2) {
-  const lineCounter = new import_yaml.LineCounter();
   const docs = [];
   const errors = [];
   let all;
+  let lineCounter;
   try {
-    all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+    ;
+    ({ all, lineCounter } = parseStreamLikeGo(text2));
   } catch (e) {
     return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? (e instanceof Error ? e.message : String(e))}`, line: 1 }] };
   }
@@ -8869,7 +8880,7 @@ function parseYamlStream(text2) {
     }
     let value;
     try {
-      value = doc.toJS({ maxAliasCount: 1e4 });
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       errors.push({ message: tooDeep(e) ?? (e instanceof Error ? e.message : String(e)), line });
       continue;
@@ -8890,6 +8901,131 @@ function tooDeep(e) {
 function helmSourceOf(commentBefore) {
   const m = /(?:^|\n)\s*Source:\s*(\S+)/.exec(commentBefore);
   return m?.[1];
+}
+var YamlError = class extends Error {
+};
+function decodeBounded(doc, textLength, maxAliases) {
+  let value;
+  try {
+    value = doc.toJS({ maxAliasCount: maxAliases });
+  } catch (e) {
+    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message.split("\n")[0] : String(e)));
+  }
+  const problem = decodedProblem(value, decodedBudget(textLength));
+  if (problem !== void 0) throw new YamlError(`document refused: ${problem}`);
+  return value;
+}
+function parseGoYamlDocuments(text2, maxAliases = MAX_ALIASES) {
+  let all;
+  try {
+    all = parseStreamLikeGo(text2).all;
+  } catch (e) {
+    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)));
+  }
+  for (const d of all) if (d.errors.length > 0) throw new YamlError(d.errors[0].message.split("\n")[0]);
+  return all.map((d) => decodeBounded(d, text2.length, maxAliases));
+}
+function parseGoYaml(text2, maxAliases = MAX_ALIASES) {
+  let all;
+  try {
+    all = parseStreamLikeGo(text2).all;
+  } catch (e) {
+    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)));
+  }
+  const first = all[0];
+  if (!first) return null;
+  if (first.errors.length > 0) throw new YamlError(first.errors[0].message.split("\n")[0]);
+  return decodeBounded(first, text2.length, maxAliases) ?? null;
+}
+var parseHelmMetadata = parseGoYaml;
+var parseKustomization = parseGoYaml;
+function parseKustomizationForEdit(text2) {
+  const doc = (0, import_yaml.parseDocument)(text2, EDIT_OPTIONS);
+  if (doc.errors.length === 0) return doc;
+  const repaired = repairGoQuotedScalars(text2);
+  return repaired === text2 ? doc : (0, import_yaml.parseDocument)(repaired, EDIT_OPTIONS);
+}
+var kustomizationDocument = (value) => new import_yaml.Document(value, { version: "1.1" });
+function parseConfig(text2) {
+  return (0, import_yaml.parse)(text2);
+}
+var stringifyLikeArgo = (value) => (0, import_yaml.stringify)(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" });
+var stringifyForGo = (value) => (0, import_yaml.stringify)(value, { version: "1.1" });
+var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
+var MAX_PASSES = 16;
+function goQuotedEnd(text2, start) {
+  const quote2 = text2[start];
+  for (let i = start + 1; i < text2.length; i++) {
+    const ch = text2[i];
+    if (ch === "\n" && isDocumentMarker(text2, i + 1)) return -1;
+    if (quote2 === "'" && ch === "'") {
+      if (text2[i + 1] === "'") i++;
+      else return i;
+    } else if (quote2 === '"' && ch === "\\") {
+      i++;
+      if (text2[i] === "\n" && isDocumentMarker(text2, i + 1)) return -1;
+    } else if (quote2 === '"' && ch === '"') return i;
+  }
+  return -1;
+}
+function isDocumentMarker(text2, at) {
+  const three = text2.slice(at, at + 3);
+  if (three !== "---" && three !== "...") return false;
+  const next = text2[at + 3];
+  return next === void 0 || next === " " || next === "	" || next === "\n" || next === "\r";
+}
+function cutShort(text2) {
+  const found = [];
+  let offset = 0;
+  let scalarBody = false;
+  let after = -1;
+  for (const tok of new import_yaml.Lexer().lex(text2)) {
+    if (MARKERS.has(tok)) {
+      if (tok === "") scalarBody = true;
+      continue;
+    }
+    if (tok.length === 0) continue;
+    const start = offset;
+    offset += tok.length;
+    if (!text2.startsWith(tok, start)) return [];
+    if (scalarBody) {
+      scalarBody = false;
+      continue;
+    }
+    if (start <= after || tok[0] !== "'" && tok[0] !== '"') continue;
+    const end = goQuotedEnd(text2, start);
+    if (end === -1 || end === start + tok.length - 1) continue;
+    found.push([start, end]);
+    after = end;
+  }
+  return found;
+}
+function repairGoQuotedScalars(text2) {
+  let out = text2;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const spans = cutShort(out);
+    if (spans.length === 0) break;
+    let next = "";
+    let from = 0;
+    for (const [start, end] of spans) {
+      const column = start - (out.lastIndexOf("\n", start - 1) + 1);
+      let i = out.indexOf("\n", start);
+      while (i !== -1 && i < end) {
+        const lineStart = i + 1;
+        let indent = 0;
+        while (out[lineStart + indent] === " ") indent++;
+        const rest = out[lineStart + indent];
+        const blank = rest === void 0 || rest === "\n" || rest === "\r";
+        next += out.slice(from, lineStart) + (blank ? "" : " ".repeat(Math.max(0, column + 1 - indent)));
+        from = lineStart;
+        i = out.indexOf("\n", lineStart);
+      }
+    }
+    next += out.slice(from);
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
 // src/rules/wave-order.ts
@@ -8952,7 +9088,7 @@ function lateDependencies(tasks, byKey, ignored, out) {
           u,
           r.optional ? "low" : "high",
           fp,
-          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync (R4.1.4), so ${effect(r)} unless it already exists.`,
+          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync, so ${effect(r)} unless it already exists.`,
           `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`
         ));
         continue;
@@ -8962,7 +9098,7 @@ function lateDependencies(tasks, byKey, ignored, out) {
       done.add(id);
       const d = deps[0];
       const presync = u.hook && u.phase === "PreSync" && deps.every((x) => x.phase !== "PreSync");
-      const message2 = presync ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync (R4.4.1, R4.5.3). Later syncs only work because the previous revision of ${r.key.name} is still live.` : r.optional ? `${what}, which is applied later (${where(d)}). The reference is optional, so the pods start without it and miss its data until they restart.` : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next (R4.5.4), but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.`;
+      const message2 = presync ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync. Later syncs only work because the previous revision of ${r.key.name} is still live.` : r.optional ? `${what}, which is applied later (${where(d)}). The reference is optional, so the pods start without it and miss its data until they restart.` : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next, but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.`;
       out.push(finding(u, r.optional ? "low" : "high", fp, message2, FIX_ORDER));
     }
   }
@@ -8990,7 +9126,7 @@ function namedLater(tasks, out) {
         u,
         first ? "high" : "medium",
         `${k.kind}/${k.name}`,
-        `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` + (first ? "On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync (R4.4.1, R4.5.3); later syncs only work against the previous revision." : "The job waits on something that comes after it, so the sync stalls until the job times out or fails (R4.5.4)."),
+        `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` + (first ? "On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync; later syncs only work against the previous revision." : "The job waits on something that comes after it, so the sync stalls until the job times out or fails."),
         `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`
       ));
     }
@@ -9015,7 +9151,7 @@ function pendingClaims(tasks, classes, defaultClass, opts, out) {
     const wffc = sc.binding === "WaitForFirstConsumer";
     const mode = wffc ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)` : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`;
     const consumers2 = tasks.filter((u) => referencesOf(u.target.obj, u.target.key).some((r) => keyString(r.key) === keyString(p.target.key)));
-    const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (R4.5.2 applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`;
+    const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (Argo CD applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`;
     if (consumers2.length > 0) {
       const first = consumers2[0];
       if (comparePosition(p, first) >= 0) continue;
@@ -9023,7 +9159,7 @@ function pendingClaims(tasks, classes, defaultClass, opts, out) {
         p,
         wffc ? "high" : "medium",
         `consumer:${keyLabel(first.target.key)}`,
-        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing (R4.6.6), so the step never completes and the consumer is never created: the sync deadlocks.`,
+        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing, so the step never completes and the consumer is never created: the sync deadlocks.`,
         fix
       ));
     } else if (isNonFinal(p, tasks)) {
@@ -9031,7 +9167,7 @@ function pendingClaims(tasks, classes, defaultClass, opts, out) {
         p,
         wffc ? "medium" : "low",
         "unconsumed",
-        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing (R4.6.6), so the sync waits on it until something outside the app consumes it.`,
+        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing, so the sync waits on it until something outside the app consumes it.`,
         fix
       ));
     }
@@ -9043,22 +9179,22 @@ function stalls(tasks, opts, out) {
     if (t.hook || !isNonFinal(t, tasks)) continue;
     const spec = isRecord(t.target.obj.spec) ? t.target.obj.spec : {};
     const k = gk(t.target.key);
-    const later = `later steps (up to the ${positionLabel(last)}) wait for its health (R4.5.4)`;
+    const later = `later steps (up to the ${positionLabel(last)}) wait for its health`;
     const fix = "Move it to the last wave (or make it a hook of the right phase) so nothing waits on it.";
     if (k === "batch/Job") {
-      const msg = spec.suspend === true ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended (R4.6.4) and never completes, so ${later} forever.` : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails (R4.6.4). A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`;
+      const msg = spec.suspend === true ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended and never completes, so ${later} forever.` : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails. A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`;
       out.push(finding(t, spec.suspend === true ? "high" : "medium", "stall", msg, "Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave."));
     } else if (k === "/Pod" && (spec.restartPolicy === "Never" || spec.restartPolicy === "OnFailure")) {
-      out.push(finding(t, "medium", "stall", `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails (R4.6.5); ${later}.`, fix));
+      out.push(finding(t, "medium", "stall", `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails; ${later}.`, fix));
     } else if (k === "apps/Deployment" && spec.paused === true) {
-      out.push(finding(t, "high", "stall", `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended (R4.6.1), so ${later} forever.`, "Unpause it or move it to the last wave."));
+      out.push(finding(t, "high", "stall", `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended, so ${later} forever.`, "Unpause it or move it to the last wave."));
     } else if ((k === "networking.k8s.io/Ingress" || k === "extensions/Ingress" || k === "/Service" && spec.type === "LoadBalancer") && opts.loadBalancerStatus !== "published") {
       const what = k === "/Service" ? "a LoadBalancer Service" : "an Ingress";
       out.push(finding(
         t,
         opts.loadBalancerStatus === "unpublished" ? "high" : "medium",
         "stall",
-        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set (R4.6.7), and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
+        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set, and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
         `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`
       ));
     }
@@ -9077,7 +9213,7 @@ function badWaves(tasks, out) {
           t,
           "high",
           `wave:${bad2.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad2.annotation}: ${JSON.stringify(bad2.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied (R4.5.1).`,
+          `${keyLabel(t.target.key)} has ${bad2.annotation}: ${JSON.stringify(bad2.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied.`,
           `Quote the value: ${bad2.annotation}: "${String(bad2.value)}".`
         ));
       } else {
@@ -9085,7 +9221,7 @@ function badWaves(tasks, out) {
           t,
           "medium",
           `wave:${bad2.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad2.annotation}: "${bad2.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got} (R4.3.1, R4.2.2), so it is ordered differently than written.`,
+          `${keyLabel(t.target.key)} has ${bad2.annotation}: "${bad2.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got}, so it is ordered differently than written.`,
           `Use an integer such as "${/-?\d+/.exec(bad2.value)?.[0] ?? "0"}".`
         ));
       }
@@ -9178,8 +9314,8 @@ var RANDOM_FUNCTIONS = [
 var LOOKUP = "lookup";
 var ACTION = /\{\{-?([\s\S]*?)-?\}\}/g;
 var OPENERS = /^(if|range|with|block|define)\b/;
-function parseTemplate(path, text2) {
-  const file = { path, actions: [], defines: /* @__PURE__ */ new Map() };
+function parseTemplate(path2, text2) {
+  const file = { path: path2, actions: [], defines: /* @__PURE__ */ new Map() };
   let current;
   let depth = 0;
   for (const m of text2.matchAll(ACTION)) {
@@ -9217,15 +9353,15 @@ var ChartTemplates = class {
   constructor(texts) {
     const depth = (p) => p.split("/").length;
     const helmOrder = ([a], [b]) => depth(b) - depth(a) || (a < b ? 1 : a > b ? -1 : 0);
-    for (const [path, text2] of Object.entries(texts).sort(helmOrder)) {
-      const f4 = parseTemplate(path, text2);
-      this.files.set(path, f4);
-      for (const [name, actions] of f4.defines) this.defines.set(name, { file: path, actions });
+    for (const [path2, text2] of Object.entries(texts).sort(helmOrder)) {
+      const f4 = parseTemplate(path2, text2);
+      this.files.set(path2, f4);
+      for (const [name, actions] of f4.defines) this.defines.set(name, { file: path2, actions });
     }
   }
   /** Uses of `fns` reachable from the top-level actions of `path`, following include/template calls (cycle-safe). */
-  reachable(path, fns) {
-    const file = this.files.get(path);
+  reachable(path2, fns) {
+    const file = this.files.get(path2);
     if (!file) return [];
     const out = [];
     const seen = /* @__PURE__ */ new Set();
@@ -9241,7 +9377,7 @@ var ChartTemplates = class {
         }
       }
     };
-    visit(file.actions, path);
+    visit(file.actions, path2);
     return out;
   }
 };
@@ -9301,9 +9437,9 @@ function classifyHook(obj) {
   const ann = annotationsOf(obj);
   const argo = ann[HOOK_ANNOTATION];
   if (argo !== void 0) {
-    const types = csv(argo).filter((t) => ARGO_TYPES.includes(t));
-    const phases2 = types.filter((t) => t !== "Skip");
-    if (types.length > 0 && phases2.length === 0) return { kind: "skip" };
+    const types2 = csv(argo).filter((t) => ARGO_TYPES.includes(t));
+    const phases2 = types2.filter((t) => t !== "Skip");
+    if (types2.length > 0 && phases2.length === 0) return { kind: "skip" };
     if (phases2.length > 0) return { kind: "hook", phases: phases2, source: "argocd", raw: argo };
     const helmPhases = helmPhasesOf(ann[HELM_HOOK_ANNOTATION]);
     if (helmPhases.length > 0) return { kind: "hook", phases: helmPhases, source: "helm", raw: ann[HELM_HOOK_ANNOTATION] };
@@ -9420,7 +9556,7 @@ function lifecycle(t) {
   if (policies.includes("BeforeHookCreation")) parts.push("deleted and created again at the start of its phase on every sync");
   if (policies.includes("HookSucceeded")) parts.push("deleted again as soon as the sync succeeds, so it is missing between syncs");
   if (parts.length === 0) parts.push(`created by the sync and left to its ${policies.join("/")} delete policy`);
-  return `Argo CD runs hooks instead of managing them: it is ${parts.join(", and ")} (R4.1.5, R4.2.3, R4.2.4). It is not part of the diff, self-heal or prune, so a missing or drifted copy is never restored (R3.3.3).`;
+  return `Argo CD runs hooks instead of managing them: it is ${parts.join(", and ")}. It is not part of the diff, self-heal or prune, so a missing or drifted copy is never restored.`;
 }
 var FIX = "Strip the hook annotations so Argo CD manages it as a normal resource: a chart value that turns the hook off, or a kustomize patch (`op: remove`, `path: /metadata/annotations/helm.sh~1hook`, and the delete-policy/weight keys). Order it with argocd.argoproj.io/sync-wave instead. Keep hooks for the Jobs and Pods that do one-off work.";
 function describeUses(uses) {
@@ -10524,12 +10660,12 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
         while (i <= limit && source[i] !== firstByte) i++;
         if (i > limit) return -1;
       }
-      let match = true;
+      let match2 = true;
       for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
-        match = false;
+        match2 = false;
         break;
       }
-      if (match) return i;
+      if (match2) return i;
       i++;
     }
     return -1;
@@ -11424,7 +11560,7 @@ var Machine = class Machine2 {
       width1 = r & 7;
     }
     let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
-    const matches2 = /* @__PURE__ */ new Set();
+    const matches3 = /* @__PURE__ */ new Set();
     if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
     while (true) {
       if (runq.mainThreads === 0) {
@@ -11444,7 +11580,7 @@ var Machine = class Machine2 {
         switch (i.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
-            matches2.add(i.arg);
+            matches3.add(i.arg);
             break;
           case Inst.RUNE:
             add = i.matchRune(rune);
@@ -11478,7 +11614,7 @@ var Machine = class Machine2 {
       nextq = tmpq;
     }
     nextq.clear();
-    return Array.from(matches2).sort((a, b) => a - b);
+    return Array.from(matches3).sort((a, b) => a - b);
   }
   step(runq, nextq, pos, nextPos, c, nextCond, anchor, atEnd) {
     const longest = this.re2.longest;
@@ -11909,13 +12045,13 @@ var DFA = class DFA2 {
     if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
     const startState = this.start(input, pos);
     if (startState === null) return null;
-    const matches2 = /* @__PURE__ */ new Set();
+    const matches3 = /* @__PURE__ */ new Set();
     const collect = (state, atEnd) => {
-      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches2.add(state.matchIDs[k]);
+      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches3.add(state.matchIDs[k]);
       return false;
     };
     if (this.run(input, pos, anchor, startState, collect) === null) return null;
-    return Array.from(matches2).sort((a, b) => a - b);
+    return Array.from(matches3).sort((a, b) => a - b);
   }
 };
 var VISITED_BITS = 32;
@@ -12622,10 +12758,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep12 = "";
+        let sep13 = "";
         for (let sub of this.subs) {
-          out += sep12;
-          sep12 = "|";
+          out += sep13;
+          sep13 = "|";
           out += sub.appendTo();
         }
         break;
@@ -12832,7 +12968,7 @@ var AhoCorasick = class {
     for (let n = 0; n < numNodes; n++) byDepth[n] = n;
     byDepth.sort((a, b) => depth[a] - depth[b]);
     const fail2 = new Int32Array(numNodes);
-    const match = Uint8Array.from(terminal);
+    const match2 = Uint8Array.from(terminal);
     for (let k = 1; k < numNodes; k++) {
       const c = byDepth[k];
       const p = parent[c];
@@ -12845,10 +12981,10 @@ var AhoCorasick = class {
         }
         fail2[c] = next >= 0 ? next : 0;
       }
-      match[c] |= match[fail2[c]];
+      match2[c] |= match2[fail2[c]];
     }
     this.fail = fail2;
-    this.match = match;
+    this.match = match2;
   }
   next(node, u) {
     let lo = this.childStart[node];
@@ -15327,18 +15463,18 @@ var RE2 = class RE22 {
     let prevMatchEnd = -1;
     const lbState = this.createLookbehindState();
     while (i < n && pos <= end) {
-      const matches2 = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
-      if (matches2 === null || matches2.length === 0) break;
+      const matches3 = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+      if (matches3 === null || matches3.length === 0) break;
       let accept = true;
-      if (matches2[1] === pos) {
-        if (matches2[0] === prevMatchEnd) accept = false;
+      if (matches3[1] === pos) {
+        if (matches3[0] === prevMatchEnd) accept = false;
         const r = input.step(pos);
         if (r < 0) pos = end + 1;
         else pos += r & 7;
-      } else pos = matches2[1];
-      prevMatchEnd = matches2[1];
+      } else pos = matches3[1];
+      prevMatchEnd = matches3[1];
       if (accept) {
-        result.push(deliverFun(this.pad(matches2)));
+        result.push(deliverFun(this.pad(matches3)));
         i++;
       }
     }
@@ -15448,7 +15584,7 @@ var RE2 = class RE22 {
   * by |b|.
   */
   findAllUTF8(b, n) {
-    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match2) => b.slice(match2[0], match2[1]));
     if (result.length === 0) return null;
     return result;
   }
@@ -15460,7 +15596,7 @@ var RE2 = class RE22 {
   * A return value of null indicates no match.
   */
   findAllUTF8Index(b, n) {
-    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match2) => match2.slice(0, 2));
     if (result.length === 0) return null;
     return result;
   }
@@ -15472,7 +15608,7 @@ var RE2 = class RE22 {
   * A return value of null indicates no match.
   */
   findAll(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match2) => s.substring(match2[0], match2[1]));
     if (result.length === 0) return null;
     return result;
   }
@@ -15484,7 +15620,7 @@ var RE2 = class RE22 {
   * A return value of null indicates no match.
   */
   findAllIndex(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match2) => match2.slice(0, 2));
     if (result.length === 0) return null;
     return result;
   }
@@ -15496,9 +15632,9 @@ var RE2 = class RE22 {
   * A return value of null indicates no match.
   */
   findAllUTF8Submatch(b, n) {
-    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
-      let slice = new Array(match.length / 2 | 0).fill(null);
-      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = b.slice(match[2 * j], match[2 * j + 1]);
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match2) => {
+      let slice = new Array(match2.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match2[2 * j] >= 0) slice[j] = b.slice(match2[2 * j], match2[2 * j + 1]);
       return slice;
     });
     if (result.length === 0) return null;
@@ -15524,9 +15660,9 @@ var RE2 = class RE22 {
   * A return value of null indicates no match.
   */
   findAllSubmatch(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
-      let slice = new Array(match.length / 2 | 0).fill(null);
-      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = s.substring(match[2 * j], match[2 * j + 1]);
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match2) => {
+      let slice = new Array(match2.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match2[2 * j] >= 0) slice[j] = s.substring(match2[2 * j], match2[2 * j + 1]);
       return slice;
     });
     if (result.length === 0) return null;
@@ -16254,12 +16390,12 @@ var hpaReplicasConflict = {
           out.push({
             ...where2,
             severity: "medium",
-            message: `${head} Application ${app.name} auto-syncs with selfHeal and does not ignore /spec/replicas: every time the autoscaler scales, the app goes OutOfSync and self-heal writes ${JSON.stringify(replicas)} back, then the autoscaler scales again. The two fight, pods churn, and under load the workload is cut back to the Git value (R3.5.3, R7.4).`,
+            message: `${head} Application ${app.name} auto-syncs with selfHeal and does not ignore /spec/replicas: every time the autoscaler scales, the app goes OutOfSync and self-heal writes ${JSON.stringify(replicas)} back, then the autoscaler scales again. The two fight, pods churn, and under load the workload is cut back to the Git value.`,
             fix: `Remove spec.replicas from the manifest (most charts omit it when autoscaling is enabled), or add ${ignorePatch} and RespectIgnoreDifferences=true to the app's syncOptions.`
           });
           continue;
         }
-        const why = ignored ? `Application ${app.name} ignores /spec/replicas in the diff, but without RespectIgnoreDifferences=true in syncOptions the sync still applies the Git value (R7.4)` : `Application ${app.name} auto-syncs without selfHeal, so the drift only shows as OutOfSync, but automated sync applies the Git value (R3.5.3)`;
+        const why = ignored ? `Application ${app.name} ignores /spec/replicas in the diff, but without RespectIgnoreDifferences=true in syncOptions the sync still applies the Git value` : `Application ${app.name} auto-syncs without selfHeal, so the drift only shows as OutOfSync, but automated sync applies the Git value`;
         out.push({
           ...where2,
           severity: "low",
@@ -16316,7 +16452,7 @@ var nondeterministicRender = {
 };
 
 // src/rules/ownership-move.ts
-var SAFE = "Do it in two changes: first annotate the resource in the old app with argocd.argoproj.io/sync-options: Prune=false and sync, then move it (the new app adopts it, R3.7.1). Or sync the new app first, manually, before the old app syncs.";
+var SAFE = "Do it in two changes: first annotate the resource in the old app with argocd.argoproj.io/sync-options: Prune=false and sync, then move it (the new app adopts it). Or sync the new app first, manually, before the old app syncs.";
 function releaseName(p) {
   return p?.discovered.app.sources.map((s) => s.helm?.releaseName ?? "").join(",") ?? "";
 }
@@ -16388,7 +16524,7 @@ function pruneSeverity(c) {
 }
 function lossOf(c) {
   const k = c.key;
-  if (k.group === "" && k.kind === "Namespace") return " Kubernetes then deletes every object inside that namespace, including other apps' objects (R3.6.3).";
+  if (k.group === "" && k.kind === "Namespace") return " Kubernetes then deletes every object inside that namespace, including other apps' objects.";
   if (k.group === "" && k.kind === "PersistentVolumeClaim") return " The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.";
   if (k.group === "" && k.kind === "PersistentVolume") return " Depending on its reclaim policy, the storage behind it is deleted or left Released (unusable by a new claim without manual work).";
   if (k.group === "" && k.kind === "Secret") return " Its values are gone; generated credentials, keys and certificates may not be re-creatable as they were.";
@@ -16397,11 +16533,11 @@ function lossOf(c) {
 }
 function describe(c, emptyGuard) {
   const what = keyLabel(c.key);
-  const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
+  const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune.` : "";
   switch (c.outcome) {
     case "delete": {
       return {
-        message: emptyGuard ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4), but any manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
+        message: emptyGuard ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources"), but any manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
         fix: `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` + (c.ineffectiveProtection ? ` ${c.ineffectiveProtection} is not enough: only Prune=false stops a prune.` : "")
       };
     }
@@ -16479,17 +16615,17 @@ var pvcMissingPruneFalse = {
             ...where2,
             severity: "low",
             fingerprint: "delete",
-            message: `${keyLabel(t.key)} has Prune=${prune2}, which only guards against pruning. Application ${app.name} has the ${RESOURCES_FINALIZER2} finalizer, so deleting the Application (or removing it from an app-of-apps or ApplicationSet) cascade-deletes the claim and its data anyway (R3.6.1, R3.3.6).`,
+            message: `${keyLabel(t.key)} has Prune=${prune2}, which only guards against pruning. Application ${app.name} has the ${RESOURCES_FINALIZER2} finalizer, so deleting the Application (or removing it from an app-of-apps or ApplicationSet) cascade-deletes the claim and its data anyway.`,
             fix: "Add Delete=false as well: argocd.argoproj.io/sync-options: Prune=false,Delete=false (or helm.sh/resource-policy: keep)."
           });
           continue;
         }
         if (!app.syncPolicy.automated || !app.syncPolicy.prune) continue;
-        const ineffective = protection ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
+        const ineffective = protection ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune.` : "";
         out.push({
           ...where2,
           severity: "medium",
-          message: `${keyLabel(t.key)} is managed by Application ${app.name}, which prunes automatically, and neither the claim nor the app sets Prune=false. Any later change that drops it from the render (a removed file, a renamed release or path, a values toggle, an empty render) deletes it on the next automated sync, and with the usual Delete reclaim policy its data with it (R3.3.4, R3.3.5).${ineffective}`,
+          message: `${keyLabel(t.key)} is managed by Application ${app.name}, which prunes automatically, and neither the claim nor the app sets Prune=false. Any later change that drops it from the render (a removed file, a renamed release or path, a values toggle, an empty render) deletes it on the next automated sync, and with the usual Delete reclaim policy its data with it.${ineffective}`,
           fix: "Annotate the claim with argocd.argoproj.io/sync-options: Prune=false (Prune=false,Delete=false to also survive deleting the Application), via the chart's persistence annotations value or a kustomize patch; or set Prune=false (or Prune=confirm) in the app's syncPolicy.syncOptions."
         });
       }
@@ -16992,7 +17128,8 @@ var KEYS = [
   "appSetParams",
   "rules",
   "plugins",
-  "failOnUnknown"
+  "failOnUnknown",
+  "apps"
 ];
 function fail(where2, key, got, expected) {
   throw new ConfigError(`${where2}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
@@ -17087,20 +17224,23 @@ function mergeConfig(base, raw, where2) {
       case "plugins":
         c.plugins = parsePlugins(v, (key, got, expected) => fail(where2, key, got, expected));
         break;
+      case "apps":
+        c.apps = parseAppScope(where2, v);
+        break;
       default:
         throw new ConfigError(`${where2}: unknown setting '${k}'. Known settings: ${KEYS.join(", ")}.`);
     }
   }
   return c;
 }
-function loadConfigFile(base, path) {
-  if (!existsSync(path)) throw new ConfigError(`Config file '${path}' does not exist.`);
-  return loadConfigText(base, readFileSync2(path, "utf8"), path);
+function loadConfigFile(base, path2) {
+  if (!existsSync(path2)) throw new ConfigError(`Config file '${path2}' does not exist.`);
+  return loadConfigText(base, readFileSync2(path2, "utf8"), path2);
 }
 function loadConfigText(base, text2, where2) {
   let raw;
   try {
-    raw = (0, import_yaml3.parse)(text2);
+    raw = parseConfig(text2);
   } catch (e) {
     throw new ConfigError(`Config file '${where2}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -17137,9 +17277,9 @@ function parseAppSetParams(where2, v) {
   if (!isRecord(v)) fail(where2, "appSetParams", v, expected);
   for (const [name, byPath] of Object.entries(v)) {
     if (!isRecord(byPath)) fail(where2, `appSetParams.${name}`, byPath, expected);
-    for (const [path, sets] of Object.entries(byPath)) {
-      if (!/^\d+(\.\d+)*$/.test(path)) fail(where2, `appSetParams.${name}`, path, 'generator index paths like "0" or "1.0"');
-      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where2, `appSetParams.${name}.${path}`, sets, "a list of parameter mappings");
+    for (const [path2, sets] of Object.entries(byPath)) {
+      if (!/^\d+(\.\d+)*$/.test(path2)) fail(where2, `appSetParams.${name}`, path2, 'generator index paths like "0" or "1.0"');
+      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where2, `appSetParams.${name}.${path2}`, sets, "a list of parameter mappings");
     }
   }
   return v;
@@ -17158,9 +17298,36 @@ function parseHelmCredentials(where2, v) {
     return { url, usernameEnv, passwordEnv };
   });
 }
+var PATTERN_FIELDS = ["name", "project", "path"];
+function appGlob(where2, key, v) {
+  if (typeof v !== "string" || v.trim() === "") fail(where2, key, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"');
+  if (v.startsWith("!")) fail(where2, key, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`);
+  if (v.startsWith("./") || v.startsWith("/")) fail(where2, key, v, `a path relative to the repository root without a leading "${v.startsWith("/") ? "/" : "./"}", such as "${v.replace(/^\.?\/+/, "")}"`);
+  return v;
+}
+function parseAppScope(where2, v) {
+  if (!isRecord(v)) fail(where2, "apps", v, "a mapping with 'include' and/or 'exclude' lists of globs");
+  const scope = { include: [], exclude: [] };
+  for (const [k, list3] of Object.entries(v)) {
+    if (k !== "include" && k !== "exclude") throw new ConfigError(`${where2}: unknown setting 'apps.${k}'. Known settings under 'apps': include, exclude.`);
+    if (list3 === null || list3 === void 0) continue;
+    const items = typeof list3 === "string" ? [list3] : Array.isArray(list3) ? list3 : fail(where2, `apps.${k}`, list3, "a list of globs or of {name, project, path} mappings");
+    scope[k] = items.map((item, i) => {
+      const key = `apps.${k}[${i}]`;
+      if (!isRecord(item)) return appGlob(where2, key, item);
+      const fields = Object.keys(item);
+      const unknown = fields.find((f4) => !PATTERN_FIELDS.includes(f4));
+      if (unknown !== void 0) throw new ConfigError(`${where2}: unknown field '${key}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(", ")}.`);
+      if (fields.length === 0) fail(where2, key, item, "at least one of name, project, path");
+      const out = {};
+      for (const f4 of fields) out[f4] = appGlob(where2, `${key}.${f4}`, item[f4]);
+      return out;
+    });
+  }
+  return scope;
+}
 
 // src/pipeline/analyze.ts
-var import_yaml19 = __toESM(require_dist(), 1);
 import { mkdtempSync as mkdtempSync6, rmSync as rmSync5 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
 import { join as join23 } from "node:path";
@@ -17321,9 +17488,9 @@ function kustomizeRefs(k) {
   const out = [];
   const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
   for (const key of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
-    out.push(...strs2(k[key]));
+    for (const s of strs2(k[key])) out.push(s);
   }
-  out.push(...kustomizePatchRefs(k));
+  for (const s of kustomizePatchRefs(k)) out.push(s);
   for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
   for (const key of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
@@ -17341,8 +17508,8 @@ function kustomizeRefs(k) {
 function mayHoldApplication(text2) {
   return text2.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text2);
 }
-function isChartTemplate(path, chartDirs) {
-  const parts = path.split("/");
+function isChartTemplate(path2, chartDirs) {
+  const parts = path2.split("/");
   for (let i = parts.length - 2; i >= 0; i--) {
     if (parts[i] !== "templates") continue;
     if (chartDirs.has(parts.slice(0, i).join("/"))) return true;
@@ -17427,10 +17594,10 @@ function decodeRune(b, i) {
   return [r, need + 1];
 }
 function scanChunk(p) {
-  let star = false;
+  let star3 = false;
   while (p.length > 0 && p[0] === 42) {
     p = p.subarray(1);
-    star = true;
+    star3 = true;
   }
   let inrange = false;
   let i = 0;
@@ -17442,7 +17609,7 @@ function scanChunk(p) {
     else if (c === 93) inrange = false;
     else if (c === 42 && !inrange) break;
   }
-  return { star, chunk: p.subarray(0, i), rest: p.subarray(i) };
+  return { star: star3, chunk: p.subarray(0, i), rest: p.subarray(i) };
 }
 function getEsc(chunk) {
   if (chunk.length === 0 || chunk[0] === 45 || chunk[0] === 93) throw new BadPattern();
@@ -17474,7 +17641,7 @@ function matchChunk(chunk, s) {
           negated = true;
           chunk = chunk.subarray(1);
         }
-        let match = false;
+        let match2 = false;
         let nrange = 0;
         for (; ; ) {
           if (chunk.length > 0 && chunk[0] === 93 && nrange > 0) {
@@ -17485,10 +17652,10 @@ function matchChunk(chunk, s) {
           [lo, chunk] = getEsc(chunk);
           let hi = lo;
           if (chunk[0] === 45) [hi, chunk] = getEsc(chunk.subarray(1));
-          if (lo <= r && r <= hi) match = true;
+          if (lo <= r && r <= hi) match2 = true;
           nrange++;
         }
-        if (match === negated) failed3 = true;
+        if (match2 === negated) failed3 = true;
         break;
       }
       case 63:
@@ -17515,15 +17682,15 @@ function matchChunk(chunk, s) {
 }
 function pathMatch(pattern, name) {
   pattern: while (pattern.length > 0) {
-    const { star, chunk, rest } = scanChunk(pattern);
+    const { star: star3, chunk, rest } = scanChunk(pattern);
     pattern = rest;
-    if (star && chunk.length === 0) return !name.includes(SLASH);
+    if (star3 && chunk.length === 0) return !name.includes(SLASH);
     const t = matchChunk(chunk, name);
     if (t !== void 0 && (t.length === 0 || pattern.length > 0)) {
       name = t;
       continue;
     }
-    if (star) {
+    if (star3) {
       for (let i = 0; i < name.length && name[i] !== SLASH; i++) {
         const t2 = matchChunk(chunk, name.subarray(i + 1));
         if (t2 !== void 0) {
@@ -17550,9 +17717,6 @@ function goPathMatch(pattern, name) {
     throw e;
   }
 }
-
-// src/argocd/appset/functions.ts
-var import_yaml5 = __toESM(require_dist(), 1);
 
 // src/gotemplate/sprig.ts
 import { createHash } from "node:crypto";
@@ -17695,9 +17859,9 @@ function goJson(v, opts = {}) {
     }
     const keys = Object.keys(x).sort();
     if (keys.length === 0) return "{}";
-    const sep12 = opts.indent !== void 0 ? ": " : ":";
+    const sep13 = opts.indent !== void 0 ? ": " : ":";
     const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str4(k)}${sep12}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+    return `{${nl}${keys.map((k) => `${inner}${str4(k)}${sep13}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
   };
   return walk3(v, "");
 }
@@ -17757,11 +17921,11 @@ function goSprintln(args) {
 `;
 }
 var bad = (verb, v) => v === null || v === void 0 ? `%!${verb}(<nil>)` : `%!${verb}(${goTypeName(v)}=${goSprint(v)})`;
-function pad(s, spec, numeric) {
+function pad(s, spec, numeric2) {
   if (spec.width === void 0 || [...s].length >= spec.width) return s;
   const n = spec.width - [...s].length;
   if (spec.minus) return s + " ".repeat(n);
-  if (spec.zero && numeric) {
+  if (spec.zero && numeric2) {
     const sign = /^[+\- ]/.test(s) ? s[0] : "";
     return sign + "0".repeat(n) + s.slice(sign.length);
   }
@@ -18940,8 +19104,8 @@ function title(s) {
   let prev = " ";
   let out = "";
   for (const ch of s) {
-    const sep12 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
-    out += sep12 ? ch.toUpperCase() : ch;
+    const sep13 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
+    out += sep13 ? ch.toUpperCase() : ch;
     prev = ch;
   }
   return out;
@@ -18955,10 +19119,10 @@ function trimSet(s, cut) {
   while (b > a && set2.has(chars[b - 1])) b--;
   return chars.slice(a, b).join("");
 }
-function goSplit(s, sep12, n) {
+function goSplit(s, sep13, n) {
   if (n === 0) return [];
-  const parts = sep12 === "" ? [...s] : s.split(sep12);
-  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep12)];
+  const parts = sep13 === "" ? [...s] : s.split(sep13);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep13)];
   return parts;
 }
 function pathClean(p) {
@@ -19040,10 +19204,10 @@ ${" ".repeat(Number(n))}`)}`)],
   ["sha256sum", f2(1, 1, ([s]) => createHash("sha256").update(requireString(s, "sha256sum"), "utf8").digest("hex"))],
   ["toString", f2(1, 1, ([v]) => strval(v))],
   ["atoi", f2(1, 1, ([s]) => /^[+-]?\d+$/.test(requireString(s, "atoi")) ? BigInt(s) : 0n)],
-  ["split", f2(2, 2, ([sep12, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep12, "split"), -1).map((p, i) => [`_${i}`, p])))],
-  ["splitList", f2(2, 2, ([sep12, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep12, "splitList"), -1), "[]string"))],
-  ["splitn", f2(3, 3, ([sep12, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep12, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
-  ["join", f2(2, 2, ([sep12, v]) => strslice(v).join(requireString(sep12, "join")))],
+  ["split", f2(2, 2, ([sep13, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep13, "split"), -1).map((p, i) => [`_${i}`, p])))],
+  ["splitList", f2(2, 2, ([sep13, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep13, "splitList"), -1), "[]string"))],
+  ["splitn", f2(3, 3, ([sep13, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep13, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
+  ["join", f2(2, 2, ([sep13, v]) => strslice(v).join(requireString(sep13, "join")))],
   ["sortAlpha", f2(1, 1, ([v]) => tagType([...strslice(v)].sort(), "[]string"))],
   ["toStrings", f2(1, 1, ([v]) => tagType(strslice(v), "[]string"))],
   ["default", f2(1, void 0, ([d, ...given]) => given.length === 0 || goEmpty(given[0]) ? d : given[0])],
@@ -19232,13 +19396,14 @@ function slugifyName(args) {
   }
   return slug;
 }
-var YAML_OPTS = { version: "1.1", merge: true, uniqueKeys: false };
 function yamlFirstDoc(str4) {
-  const docs = (0, import_yaml5.parseAllDocuments)(str4, YAML_OPTS);
-  const doc = Array.isArray(docs) ? docs[0] : docs;
-  if (!doc) return null;
-  if (doc.errors.length > 0) throw new Error(`error converting YAML to JSON: ${doc.errors[0].message.split("\n")[0]}`);
-  return jsonish(doc.toJS({ maxAliasCount: 1e4 }));
+  let value;
+  try {
+    value = parseGoYaml(str4);
+  } catch (e) {
+    throw new Error(`error converting YAML to JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return jsonish(value);
 }
 function jsonish(v) {
   if (v instanceof Date) return v.toISOString().replace(".000Z", "Z");
@@ -19253,7 +19418,7 @@ function parseYamlLikeArgo(str4) {
 }
 function toYaml(v) {
   const json = JSON.parse(goJson(v, { escapeHtml: false }));
-  return (0, import_yaml5.stringify)(json, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" }).replace(/\n$/, "");
+  return stringifyLikeArgo(json).replace(/\n$/, "");
 }
 var f3 = (min, max, fn) => max === void 0 ? { min, fn } : { min, max, fn };
 var ARGO_FUNCS = [
@@ -19773,7 +19938,7 @@ function parsePatch(text2) {
   if (!isMap(v)) throw new PatchError(`invalid templatePatch ${JSON.stringify(text2)}: json: cannot unmarshal into Go value of type v1alpha1.Application`);
   return v;
 }
-function smp(orig, patch, path) {
+function smp(orig, patch, path2) {
   const directive = patch.$patch;
   if (directive === "delete") return void 0;
   if (directive === "replace") {
@@ -19783,7 +19948,7 @@ function smp(orig, patch, path) {
   const out = isMap(orig) ? deepCopy(orig) : {};
   for (const [k, v] of Object.entries(patch)) {
     if (k.startsWith("$")) continue;
-    const p = path ? `${path}.${k}` : k;
+    const p = path2 ? `${path2}.${k}` : k;
     if (v === null) delete out[k];
     else if (isMap(v)) {
       const merged = smp(out[k], v, p);
@@ -20106,11 +20271,11 @@ function escapesThroughLinks(tree, link2) {
       stack.pop();
       continue;
     }
-    const path = [...stack, c].join("/");
-    const mode = tree.mode(path);
+    const path2 = [...stack, c].join("/");
+    const mode = tree.mode(path2);
     if (mode === "120000") {
       if (++hops > MAX_HOPS) return false;
-      const t = tree.target(path) ?? "";
+      const t = tree.target(path2) ?? "";
       if (t.startsWith("/")) return true;
       for (const part of t.split("/").reverse()) todo.push(part);
       continue;
@@ -20118,7 +20283,7 @@ function escapesThroughLinks(tree, link2) {
     if (mode !== void 0) {
       return false;
     }
-    if (!tree.isDir(path)) return false;
+    if (!tree.isDir(path2)) return false;
     stack.push(c);
   }
   return false;
@@ -20138,11 +20303,11 @@ function isInside(root, child) {
   const rel = relative(root, child);
   return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
-function realPath(path) {
-  return realpathSync.native(path);
+function realPath(path2) {
+  return realpathSync.native(path2);
 }
-function realInside(root, path) {
-  return isInside(realPath(root), realPath(path));
+function realInside(root, path2) {
+  return isInside(realPath(root), realPath(path2));
 }
 
 // src/git/snapshot.ts
@@ -20189,13 +20354,13 @@ var Snapshot = class _Snapshot {
       if (!entry2) continue;
       const tab = entry2.indexOf("	");
       const [mode, , oid, size] = entry2.slice(0, tab).split(/\s+/);
-      const path = entry2.slice(tab + 1);
-      if (unsafePath(path)) continue;
-      s.tree.set(path, { mode, oid, size: size === "-" ? 0 : Number(size) });
-      const parts = path.split("/");
+      const path2 = entry2.slice(tab + 1);
+      if (unsafePath(path2)) continue;
+      s.tree.set(path2, { mode, oid, size: size === "-" ? 0 : Number(size) });
+      const parts = path2.split("/");
       for (let i = 1; i < parts.length; i++) s.#dirs.add(parts.slice(0, i).join("/"));
     }
-    s.paths.push(...[...s.tree.keys()].sort());
+    for (const p of [...s.tree.keys()].sort()) s.paths.push(p);
     const regular = (e) => e.mode === "100644" || e.mode === "100755";
     const wanted = s.paths.filter((p) => {
       const e = s.tree.get(p);
@@ -20219,8 +20384,8 @@ var Snapshot = class _Snapshot {
     return s;
   }
   /** Text of a regular file when it was loaded up front (manifests, kustomizations, templates), else undefined. */
-  text(path) {
-    return this.#texts.get(path);
+  text(path2) {
+    return this.#texts.get(path2);
   }
   /** Paths whose text is loaded. */
   textPaths() {
@@ -20288,8 +20453,8 @@ var Snapshot = class _Snapshot {
     return this.#realRoot ??= realPath(this.dir);
   }
   /** Creates the folder of `path` and checks, with the kernel's answer, that it is inside the checkout. */
-  #parent(path) {
-    const parent = posix2.dirname(path);
+  #parent(path2) {
+    const parent = posix2.dirname(path2);
     if (parent === "." || this.#checkedDirs.has(parent)) return;
     const abs = join2(this.dir, parent);
     mkdirSync(abs, { recursive: true });
@@ -20359,11 +20524,2012 @@ var Snapshot = class _Snapshot {
       }
       if (!isInside(root, real)) {
         unlinkSync(join2(this.dir, p));
-        this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed (R1.1.4)`);
+        this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed`);
       }
     }
   }
 };
+
+// node_modules/balanced-match/dist/esm/index.js
+var range = (a, b, str4) => {
+  let begs, beg, left, right = void 0, result;
+  let ai = str4.indexOf(a);
+  let bi = str4.indexOf(b, ai + 1);
+  let i = ai;
+  if (ai >= 0 && bi > 0) {
+    if (a === b) {
+      return [ai, bi];
+    }
+    begs = [];
+    left = str4.length;
+    while (i >= 0 && !result) {
+      if (i === ai) {
+        begs.push(i);
+        ai = str4.indexOf(a, i + 1);
+      } else if (begs.length === 1) {
+        const r = begs.pop();
+        if (r !== void 0)
+          result = [r, bi];
+      } else {
+        beg = begs.pop();
+        if (beg !== void 0 && beg < left) {
+          left = beg;
+          right = bi;
+        }
+        bi = str4.indexOf(b, i + 1);
+      }
+      i = ai < bi && ai >= 0 ? ai : bi;
+    }
+    if (begs.length && right !== void 0) {
+      result = [left, right];
+    }
+  }
+  return result;
+};
+
+// node_modules/brace-expansion/dist/esm/index.js
+var escSlash = "\0SLASH" + Math.random().toFixed(16) + "\0";
+var escOpen = "\0OPEN" + Math.random().toFixed(16) + "\0";
+var escClose = "\0CLOSE" + Math.random().toFixed(16) + "\0";
+var escComma = "\0COMMA" + Math.random().toFixed(16) + "\0";
+var escPeriod = "\0PERIOD" + Math.random().toFixed(16) + "\0";
+var escSlashPattern = new RegExp(escSlash, "g");
+var escOpenPattern = new RegExp(escOpen, "g");
+var escClosePattern = new RegExp(escClose, "g");
+var escCommaPattern = new RegExp(escComma, "g");
+var escPeriodPattern = new RegExp(escPeriod, "g");
+var slashPattern = /\\\\/g;
+var openPattern = /\\{/g;
+var closePattern = /\\}/g;
+var commaPattern = /\\,/g;
+var periodPattern = /\\\./g;
+var EXPANSION_MAX = 1e5;
+var EXPANSION_MAX_LENGTH = 4e6;
+var EXPANSION_MAX_DEPTH = 1e3;
+var EXPANSION_MAX_REWRITES = 1e3;
+var EXPANSION_MAX_STEPS = 2e7;
+var CALL_STEPS = 16;
+function numeric(str4) {
+  return !isNaN(str4) ? parseInt(str4, 10) : str4.charCodeAt(0);
+}
+function escapeBraces(str4) {
+  return str4.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str4) {
+  return str4.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
+}
+function pushAll(target, items) {
+  for (let i = 0; i < items.length; i++) {
+    target.push(items[i]);
+  }
+}
+function balancedWithBudget(str4, masked, budget) {
+  if (budget.remaining < 0) {
+    return void 0;
+  }
+  const r = range("{", "}", masked);
+  const unmatched = r !== void 0 && masked.indexOf("{") < r[0];
+  budget.remaining -= r && !unmatched ? r[1] + 1 : str4.length;
+  if (!r || budget.remaining < 0) {
+    return void 0;
+  }
+  return {
+    end: r[1],
+    pre: str4.slice(0, r[0]),
+    body: str4.slice(r[0] + 1, r[1]),
+    post: str4.slice(r[1] + 1),
+    unmatched
+  };
+}
+function maskUnmatchedOpens(masked, budget) {
+  budget.remaining -= masked.length;
+  const open = [];
+  for (let i = 0; i < masked.length; i++) {
+    const c = masked.charCodeAt(i);
+    if (c === 123) {
+      open.push(i);
+    } else if (c === 125 && open.length) {
+      open.pop();
+    }
+  }
+  let out = "";
+  let last = 0;
+  for (let i = 0; i < open.length; i++) {
+    const at = open[i];
+    out += masked.slice(last, at) + "\0";
+    last = at + 1;
+  }
+  return out + masked.slice(last);
+}
+function commaSetFollows(str4, budget) {
+  budget.remaining -= str4.length;
+  if (budget.remaining < 0) {
+    return false;
+  }
+  let close = false;
+  for (let i = str4.length - 1; i >= 0; i--) {
+    const c = str4.charCodeAt(i);
+    if (c === 125) {
+      close = true;
+    } else if (c === 10 || c === 13 || c === 8232 || c === 8233) {
+      close = false;
+    } else if (c === 44 && close && str4.charCodeAt(i + 1) !== 44) {
+      return true;
+    }
+  }
+  return false;
+}
+function parseCommaParts(str4, budget) {
+  const parts = [];
+  let carry = "";
+  for (; ; ) {
+    const m = balancedWithBudget(str4, str4, budget);
+    if (budget.remaining < 0) {
+      return void 0;
+    }
+    if (!m) {
+      const tail = str4.split(",");
+      tail[0] = carry + tail[0];
+      pushAll(parts, tail);
+      return parts;
+    }
+    const { pre, body, post } = m;
+    const p = pre.split(",");
+    p[0] = carry + p[0];
+    p[p.length - 1] += "{" + body + "}";
+    if (!post.length) {
+      pushAll(parts, p);
+      return parts;
+    }
+    carry = p.pop();
+    pushAll(parts, p);
+    str4 = post;
+  }
+}
+function bound(value, fallback) {
+  return value === void 0 || isNaN(value) ? fallback : value;
+}
+function expand2(str4, options = {}) {
+  if (!str4) {
+    return [];
+  }
+  const max = bound(options.max, EXPANSION_MAX);
+  const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+  const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+  const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+  const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+  if (str4.slice(0, 2) === "{}") {
+    str4 = "\\{\\}" + str4.slice(2);
+  }
+  return expand_(escapeBraces(str4), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str4) {
+  return "{" + str4 + "}";
+}
+function isPadded(el) {
+  return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+  return i <= y;
+}
+function gte(i, y) {
+  return i >= y;
+}
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+  const out = [];
+  let length = 0;
+  let nonEmpty;
+  outer: for (let a = 0; a < acc.length; a++) {
+    const prefix = acc[a] + pre;
+    let vs = values;
+    if (dropEmpties && !prefix) {
+      if (!nonEmpty)
+        nonEmpty = values.filter((v) => v);
+      vs = nonEmpty;
+    }
+    for (let v = 0; v < vs.length; v++) {
+      if (out.length >= max)
+        break outer;
+      const expansion = prefix + vs[v];
+      if (length + expansion.length > maxLength)
+        break outer;
+      out.push(expansion);
+      length += expansion.length;
+    }
+  }
+  budget.remaining -= out.length;
+  return out;
+}
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+  const n = body.split(/\.\./);
+  const N = [];
+  if (n[0] === void 0 || n[1] === void 0) {
+    return N;
+  }
+  const x = numeric(n[0]);
+  const y = numeric(n[1]);
+  const width = Math.max(n[0].length, n[1].length);
+  let incr = n.length === 3 && n[2] !== void 0 ? Math.max(Math.abs(numeric(n[2])), 1) : 1;
+  let test = lte;
+  const reverse = y < x;
+  if (reverse) {
+    incr *= -1;
+    test = gte;
+  }
+  const pad2 = n.some(isPadded);
+  const cost = pad2 ? width : 1;
+  let length = 0;
+  for (let i = x; test(i, y) && N.length < max; i += incr) {
+    budget.remaining -= cost;
+    if (budget.remaining < 0) {
+      return void 0;
+    }
+    let c;
+    if (isAlphaSequence) {
+      c = String.fromCharCode(i);
+      if (c === "\\") {
+        c = "";
+      }
+    } else {
+      c = String(i);
+      if (pad2) {
+        const need = width - c.length;
+        if (need > 0) {
+          const z = new Array(need + 1).join("0");
+          if (i < 0) {
+            c = "-" + z + c.slice(1);
+          } else {
+            c = z + c;
+          }
+        }
+      }
+    }
+    if (length + c.length > maxLength)
+      break;
+    N.push(c);
+    length += c.length;
+  }
+  return N;
+}
+function expand_(str4, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+  budget.remaining -= CALL_STEPS;
+  if (depth > maxDepth) {
+    return [str4];
+  }
+  let acc = [""];
+  let rewrites = 0;
+  let dropEmpties = false;
+  let firstGroup = true;
+  let masked = str4;
+  for (; ; ) {
+    const m = balancedWithBudget(str4, masked, budget);
+    if (!m) {
+      return combine(acc, str4, [""], max, maxLength, dropEmpties, budget);
+    }
+    if (m.unmatched) {
+      masked = maskUnmatchedOpens(masked, budget);
+    }
+    const pre = m.pre;
+    const literal = () => combine(acc, pre + "{" + m.body + "}" + m.post, [""], max, maxLength, dropEmpties, budget);
+    if (/\$$/.test(pre)) {
+      acc = combine(acc, pre + "{" + m.body + "}", [""], max, maxLength, dropEmpties && !m.post.length, budget);
+      firstGroup = false;
+      if (!m.post.length)
+        break;
+      str4 = m.post;
+      masked = masked.slice(m.end + 1);
+      continue;
+    }
+    const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+    const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+    const isSequence = isNumericSequence || isAlphaSequence;
+    const isOptions = m.body.indexOf(",") >= 0;
+    if (!isSequence && !isOptions) {
+      if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+        rewrites++;
+        str4 = m.pre + "{" + m.body + escClose + m.post;
+        masked = masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+        isTop = true;
+        continue;
+      }
+      return literal();
+    }
+    if (firstGroup) {
+      dropEmpties = isTop && !isSequence;
+      firstGroup = false;
+    }
+    let values;
+    if (isSequence) {
+      values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+      if (!values) {
+        return literal();
+      }
+    } else {
+      let n = parseCommaParts(m.body, budget);
+      if (!n) {
+        return literal();
+      }
+      if (n.length === 1 && n[0] !== void 0) {
+        n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+        if (budget.remaining < 0) {
+          return literal();
+        }
+        if (n.length === 1) {
+          const next2 = combine(acc, pre + n[0], [""], max, maxLength, dropEmpties && !m.post.length, budget);
+          if (budget.remaining < 0) {
+            return literal();
+          }
+          acc = next2;
+          if (!m.post.length)
+            break;
+          str4 = m.post;
+          masked = masked.slice(m.end + 1);
+          continue;
+        }
+      }
+      let dropsEmpties = dropEmpties && !m.post.length && !pre;
+      for (let d = 0; dropsEmpties && d < acc.length; d++) {
+        if (acc[d]) {
+          dropsEmpties = false;
+        }
+      }
+      values = [];
+      let valuesLength = 0;
+      outer: for (let j = 0; j < n.length; j++) {
+        const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+        if (budget.remaining < 0) {
+          return literal();
+        }
+        for (let k = 0; k < expanded.length; k++) {
+          const v = expanded[k];
+          if (dropsEmpties && !v)
+            continue;
+          if (values.length >= max || valuesLength + v.length > maxLength) {
+            break outer;
+          }
+          values.push(v);
+          valuesLength += v.length;
+        }
+      }
+    }
+    const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+    if (budget.remaining < 0) {
+      return literal();
+    }
+    acc = next;
+    if (!m.post.length)
+      break;
+    str4 = m.post;
+    masked = masked.slice(m.end + 1);
+  }
+  return acc;
+}
+
+// node_modules/minimatch/dist/esm/assert-valid-pattern.js
+var MAX_PATTERN_LENGTH = 1024 * 64;
+var assertValidPattern = (pattern) => {
+  if (typeof pattern !== "string") {
+    throw new TypeError("invalid pattern");
+  }
+  if (pattern.length > MAX_PATTERN_LENGTH) {
+    throw new TypeError("pattern is too long");
+  }
+};
+
+// node_modules/minimatch/dist/esm/brace-expressions.js
+var posixClasses = {
+  "[:alnum:]": ["\\p{L}\\p{Nl}\\p{Nd}", true],
+  "[:alpha:]": ["\\p{L}\\p{Nl}", true],
+  "[:ascii:]": ["\\x00-\\x7f", false],
+  "[:blank:]": ["\\p{Zs}\\t", true],
+  "[:cntrl:]": ["\\p{Cc}", true],
+  "[:digit:]": ["\\p{Nd}", true],
+  "[:graph:]": ["\\p{Z}\\p{C}", true, true],
+  "[:lower:]": ["\\p{Ll}", true],
+  "[:print:]": ["\\p{C}", true],
+  "[:punct:]": ["\\p{P}", true],
+  "[:space:]": ["\\p{Z}\\t\\r\\n\\v\\f", true],
+  "[:upper:]": ["\\p{Lu}", true],
+  "[:word:]": ["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}", true],
+  "[:xdigit:]": ["A-Fa-f0-9", false]
+};
+var braceEscape = (s) => s.replace(/[[\]\\-]/g, "\\$&");
+var regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&");
+var rangesToString = (ranges) => ranges.join("");
+var parseClass = (glob3, position) => {
+  const pos = position;
+  if (glob3.charAt(pos) !== "[") {
+    throw new Error("not in a brace expression");
+  }
+  const ranges = [];
+  const negs = [];
+  let i = pos + 1;
+  let sawStart = false;
+  let uflag = false;
+  let escaping = false;
+  let negate = false;
+  let endPos = pos;
+  let rangeStart = "";
+  WHILE: while (i < glob3.length) {
+    const c = glob3.charAt(i);
+    if ((c === "!" || c === "^") && i === pos + 1) {
+      negate = true;
+      i++;
+      continue;
+    }
+    if (c === "]" && sawStart && !escaping) {
+      endPos = i + 1;
+      break;
+    }
+    sawStart = true;
+    if (c === "\\") {
+      if (!escaping) {
+        escaping = true;
+        i++;
+        continue;
+      }
+    }
+    if (c === "[" && !escaping) {
+      for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
+        if (glob3.startsWith(cls, i)) {
+          if (rangeStart) {
+            return ["$.", false, glob3.length - pos, true];
+          }
+          i += cls.length;
+          if (neg)
+            negs.push(unip);
+          else
+            ranges.push(unip);
+          uflag = uflag || u;
+          continue WHILE;
+        }
+      }
+    }
+    escaping = false;
+    if (rangeStart) {
+      if (c > rangeStart) {
+        ranges.push(braceEscape(rangeStart) + "-" + braceEscape(c));
+      } else if (c === rangeStart) {
+        ranges.push(braceEscape(c));
+      }
+      rangeStart = "";
+      i++;
+      continue;
+    }
+    if (glob3.startsWith("-]", i + 1)) {
+      ranges.push(braceEscape(c + "-"));
+      i += 2;
+      continue;
+    }
+    if (glob3.startsWith("-", i + 1)) {
+      rangeStart = c;
+      i += 2;
+      continue;
+    }
+    ranges.push(braceEscape(c));
+    i++;
+  }
+  if (endPos < i) {
+    return ["", false, 0, false];
+  }
+  if (!ranges.length && !negs.length) {
+    return ["$.", false, glob3.length - pos, true];
+  }
+  if (negs.length === 0 && ranges.length === 1 && /^\\?.$/.test(ranges[0]) && !negate) {
+    const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
+    return [regexpEscape(r), false, endPos - pos, false];
+  }
+  const sranges = "[" + (negate ? "^" : "") + rangesToString(ranges) + "]";
+  const snegs = "[" + (negate ? "" : "^") + rangesToString(negs) + "]";
+  const comb = ranges.length && negs.length ? "(" + sranges + "|" + snegs + ")" : ranges.length ? sranges : snegs;
+  return [comb, uflag, endPos - pos, true];
+};
+
+// node_modules/minimatch/dist/esm/unescape.js
+var unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) => {
+  if (magicalBraces) {
+    return windowsPathsNoEscape ? s.replace(/\[([^/\\])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\])\]/g, "$1$2").replace(/\\([^/])/g, "$1");
+  }
+  return windowsPathsNoEscape ? s.replace(/\[([^/\\{}])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
+};
+
+// node_modules/minimatch/dist/esm/ast.js
+var _a;
+var types = /* @__PURE__ */ new Set(["!", "?", "+", "*", "@"]);
+var isExtglobType = (c) => types.has(c);
+var isExtglobAST = (c) => isExtglobType(c.type);
+var adoptionMap = /* @__PURE__ */ new Map([
+  ["!", ["@"]],
+  ["?", ["?", "@"]],
+  ["@", ["@"]],
+  ["*", ["*", "+", "?", "@"]],
+  ["+", ["+", "@"]]
+]);
+var adoptionWithSpaceMap = /* @__PURE__ */ new Map([
+  ["!", ["?"]],
+  ["@", ["?"]],
+  ["+", ["?", "*"]]
+]);
+var adoptionAnyMap = /* @__PURE__ */ new Map([
+  ["!", ["?", "@"]],
+  ["?", ["?", "@"]],
+  ["@", ["?", "@"]],
+  ["*", ["*", "+", "?", "@"]],
+  ["+", ["+", "@", "?", "*"]]
+]);
+var usurpMap = /* @__PURE__ */ new Map([
+  ["!", /* @__PURE__ */ new Map([["!", "@"]])],
+  [
+    "?",
+    /* @__PURE__ */ new Map([
+      ["*", "*"],
+      ["+", "*"]
+    ])
+  ],
+  [
+    "@",
+    /* @__PURE__ */ new Map([
+      ["!", "!"],
+      ["?", "?"],
+      ["@", "@"],
+      ["*", "*"],
+      ["+", "+"]
+    ])
+  ],
+  [
+    "+",
+    /* @__PURE__ */ new Map([
+      ["?", "*"],
+      ["*", "*"]
+    ])
+  ]
+]);
+var startNoTraversal = "(?!(?:^|/)\\.\\.?(?:$|/))";
+var startNoDot = "(?!\\.)";
+var addPatternStart = /* @__PURE__ */ new Set(["[", "."]);
+var justDots = /* @__PURE__ */ new Set(["..", "."]);
+var reSpecials = new Set("().*{}+?[]^$\\!");
+var regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&");
+var qmark = "[^/]";
+var star = qmark + "*?";
+var starNoEmpty = qmark + "+?";
+var ID = 0;
+var AST = class {
+  type;
+  #root;
+  #hasMagic;
+  #uflag = false;
+  #parts = [];
+  #parent;
+  #parentIndex;
+  #negs;
+  #filledNegs = false;
+  #options;
+  #toString;
+  // set to true if it's an extglob with no children
+  // (which really means one child of '')
+  #emptyExt = false;
+  id = ++ID;
+  get depth() {
+    return (this.#parent?.depth ?? -1) + 1;
+  }
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return {
+      "@@type": "AST",
+      id: this.id,
+      type: this.type,
+      root: this.#root.id,
+      parent: this.#parent?.id,
+      depth: this.depth,
+      partsLength: this.#parts.length,
+      parts: this.#parts
+    };
+  }
+  constructor(type, parent, options = {}) {
+    this.type = type;
+    if (type)
+      this.#hasMagic = true;
+    this.#parent = parent;
+    this.#root = this.#parent ? this.#parent.#root : this;
+    this.#options = this.#root === this ? options : this.#root.#options;
+    this.#negs = this.#root === this ? [] : this.#root.#negs;
+    if (type === "!" && !this.#root.#filledNegs)
+      this.#negs.push(this);
+    this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
+  }
+  get hasMagic() {
+    if (this.#hasMagic !== void 0)
+      return this.#hasMagic;
+    for (const p of this.#parts) {
+      if (typeof p === "string")
+        continue;
+      if (p.type || p.hasMagic)
+        return this.#hasMagic = true;
+    }
+    return this.#hasMagic;
+  }
+  // reconstructs the pattern
+  toString() {
+    return this.#toString !== void 0 ? this.#toString : !this.type ? this.#toString = this.#parts.map((p) => String(p)).join("") : this.#toString = this.type + "(" + this.#parts.map((p) => String(p)).join("|") + ")";
+  }
+  #fillNegs() {
+    if (this !== this.#root)
+      throw new Error("should only call on root");
+    if (this.#filledNegs)
+      return this;
+    this.toString();
+    this.#filledNegs = true;
+    let n;
+    while (n = this.#negs.pop()) {
+      if (n.type !== "!")
+        continue;
+      let p = n;
+      let pp = p.#parent;
+      while (pp) {
+        for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
+          for (const part of n.#parts) {
+            if (typeof part === "string") {
+              throw new Error("string part in extglob AST??");
+            }
+            part.copyIn(pp.#parts[i]);
+          }
+        }
+        p = pp;
+        pp = p.#parent;
+      }
+    }
+    return this;
+  }
+  push(...parts) {
+    for (const p of parts) {
+      if (p === "")
+        continue;
+      if (typeof p !== "string" && !(p instanceof _a && p.#parent === this)) {
+        throw new Error("invalid part: " + p);
+      }
+      this.#parts.push(p);
+    }
+  }
+  toJSON() {
+    const ret = this.type === null ? this.#parts.slice().map((p) => typeof p === "string" ? p : p.toJSON()) : [this.type, ...this.#parts.map((p) => p.toJSON())];
+    if (this.isStart() && !this.type)
+      ret.unshift([]);
+    if (this.isEnd() && (this === this.#root || this.#root.#filledNegs && this.#parent?.type === "!")) {
+      ret.push({});
+    }
+    return ret;
+  }
+  isStart() {
+    if (this.#root === this)
+      return true;
+    if (!this.#parent?.isStart())
+      return false;
+    if (this.#parentIndex === 0)
+      return true;
+    const p = this.#parent;
+    for (let i = 0; i < this.#parentIndex; i++) {
+      const pp = p.#parts[i];
+      if (!(pp instanceof _a && pp.type === "!")) {
+        return false;
+      }
+    }
+    return true;
+  }
+  isEnd() {
+    if (this.#root === this)
+      return true;
+    if (this.#parent?.type === "!")
+      return true;
+    if (!this.#parent?.isEnd())
+      return false;
+    if (!this.type)
+      return this.#parent?.isEnd();
+    const pl = this.#parent ? this.#parent.#parts.length : 0;
+    return this.#parentIndex === pl - 1;
+  }
+  copyIn(part) {
+    if (typeof part === "string")
+      this.push(part);
+    else
+      this.push(part.clone(this));
+  }
+  clone(parent) {
+    const c = new _a(this.type, parent);
+    for (const p of this.#parts) {
+      c.copyIn(p);
+    }
+    return c;
+  }
+  static #parseAST(str4, ast, pos, opt, extDepth) {
+    const maxDepth = opt.maxExtglobRecursion ?? 2;
+    let escaping = false;
+    let inBrace = false;
+    let braceStart = -1;
+    let braceNeg = false;
+    if (ast.type === null) {
+      let i2 = pos;
+      let acc2 = "";
+      while (i2 < str4.length) {
+        const c = str4.charAt(i2++);
+        if (escaping || c === "\\") {
+          escaping = !escaping;
+          acc2 += c;
+          continue;
+        }
+        if (inBrace) {
+          if (i2 === braceStart + 1) {
+            if (c === "^" || c === "!") {
+              braceNeg = true;
+            }
+          } else if (c === "]" && !(i2 === braceStart + 2 && braceNeg)) {
+            inBrace = false;
+          }
+          acc2 += c;
+          continue;
+        } else if (c === "[") {
+          inBrace = true;
+          braceStart = i2;
+          braceNeg = false;
+          acc2 += c;
+          continue;
+        }
+        const doRecurse = !opt.noext && isExtglobType(c) && str4.charAt(i2) === "(" && extDepth <= maxDepth;
+        if (doRecurse) {
+          ast.push(acc2);
+          acc2 = "";
+          const ext2 = new _a(c, ast);
+          i2 = _a.#parseAST(str4, ext2, i2, opt, extDepth + 1);
+          ast.push(ext2);
+          continue;
+        }
+        acc2 += c;
+      }
+      ast.push(acc2);
+      return i2;
+    }
+    let i = pos + 1;
+    let part = new _a(null, ast);
+    const parts = [];
+    let acc = "";
+    while (i < str4.length) {
+      const c = str4.charAt(i++);
+      if (escaping || c === "\\") {
+        escaping = !escaping;
+        acc += c;
+        continue;
+      }
+      if (inBrace) {
+        if (i === braceStart + 1) {
+          if (c === "^" || c === "!") {
+            braceNeg = true;
+          }
+        } else if (c === "]" && !(i === braceStart + 2 && braceNeg)) {
+          inBrace = false;
+        }
+        acc += c;
+        continue;
+      } else if (c === "[") {
+        inBrace = true;
+        braceStart = i;
+        braceNeg = false;
+        acc += c;
+        continue;
+      }
+      const doRecurse = !opt.noext && isExtglobType(c) && str4.charAt(i) === "(" && /* c8 ignore start - the maxDepth is sufficient here */
+      (extDepth <= maxDepth || ast && ast.#canAdoptType(c));
+      if (doRecurse) {
+        const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
+        part.push(acc);
+        acc = "";
+        const ext2 = new _a(c, part);
+        part.push(ext2);
+        i = _a.#parseAST(str4, ext2, i, opt, extDepth + depthAdd);
+        continue;
+      }
+      if (c === "|") {
+        part.push(acc);
+        acc = "";
+        parts.push(part);
+        part = new _a(null, ast);
+        continue;
+      }
+      if (c === ")") {
+        if (acc === "" && ast.#parts.length === 0) {
+          ast.#emptyExt = true;
+        }
+        part.push(acc);
+        acc = "";
+        ast.push(...parts, part);
+        return i;
+      }
+      acc += c;
+    }
+    ast.type = null;
+    ast.#hasMagic = void 0;
+    ast.#parts = [str4.substring(pos - 1)];
+    return i;
+  }
+  #canAdoptWithSpace(child) {
+    return this.#canAdopt(child, adoptionWithSpaceMap);
+  }
+  #canAdopt(child, map = adoptionMap) {
+    if (!child || typeof child !== "object" || child.type !== null || child.#parts.length !== 1 || this.type === null) {
+      return false;
+    }
+    const gc = child.#parts[0];
+    if (!gc || typeof gc !== "object" || gc.type === null) {
+      return false;
+    }
+    return this.#canAdoptType(gc.type, map);
+  }
+  #canAdoptType(c, map = adoptionAnyMap) {
+    return !!map.get(this.type)?.includes(c);
+  }
+  #adoptWithSpace(child, index2) {
+    const gc = child.#parts[0];
+    const blank = new _a(null, gc, this.options);
+    blank.#parts.push("");
+    gc.push(blank);
+    this.#adopt(child, index2);
+  }
+  #adopt(child, index2) {
+    const gc = child.#parts[0];
+    this.#parts.splice(index2, 1, ...gc.#parts);
+    for (const p of gc.#parts) {
+      if (typeof p === "object")
+        p.#parent = this;
+    }
+    this.#toString = void 0;
+  }
+  #canUsurpType(c) {
+    const m = usurpMap.get(this.type);
+    return !!m?.has(c);
+  }
+  #canUsurp(child) {
+    if (!child || typeof child !== "object" || child.type !== null || child.#parts.length !== 1 || this.type === null || this.#parts.length !== 1) {
+      return false;
+    }
+    const gc = child.#parts[0];
+    if (!gc || typeof gc !== "object" || gc.type === null) {
+      return false;
+    }
+    return this.#canUsurpType(gc.type);
+  }
+  #usurp(child) {
+    const m = usurpMap.get(this.type);
+    const gc = child.#parts[0];
+    const nt = m?.get(gc.type);
+    if (!nt)
+      return false;
+    this.#parts = gc.#parts;
+    for (const p of this.#parts) {
+      if (typeof p === "object") {
+        p.#parent = this;
+      }
+    }
+    this.type = nt;
+    this.#toString = void 0;
+    this.#emptyExt = false;
+  }
+  static fromGlob(pattern, options = {}) {
+    const ast = new _a(null, void 0, options);
+    _a.#parseAST(pattern, ast, 0, options, 0);
+    return ast;
+  }
+  // returns the regular expression if there's magic, or the unescaped
+  // string if not.
+  toMMPattern() {
+    if (this !== this.#root)
+      return this.#root.toMMPattern();
+    const glob3 = this.toString();
+    const [re, body, hasMagic, uflag] = this.toRegExpSource();
+    const anyMagic = hasMagic || this.#hasMagic || this.#options.nocase && !this.#options.nocaseMagicOnly && glob3.toUpperCase() !== glob3.toLowerCase();
+    if (!anyMagic) {
+      return body;
+    }
+    const flags = (this.#options.nocase ? "i" : "") + (uflag ? "u" : "");
+    return Object.assign(new RegExp(`^${re}$`, flags), {
+      _src: re,
+      _glob: glob3
+    });
+  }
+  get options() {
+    return this.#options;
+  }
+  // returns the string match, the regexp source, whether there's magic
+  // in the regexp (so a regular expression is required) and whether or
+  // not the uflag is needed for the regular expression (for posix classes)
+  // TODO: instead of injecting the start/end at this point, just return
+  // the BODY of the regexp, along with the start/end portions suitable
+  // for binding the start/end in either a joined full-path makeRe context
+  // (where we bind to (^|/), or a standalone matchPart context (where
+  // we bind to ^, and not /).  Otherwise slashes get duped!
+  //
+  // In part-matching mode, the start is:
+  // - if not isStart: nothing
+  // - if traversal possible, but not allowed: ^(?!\.\.?$)
+  // - if dots allowed or not possible: ^
+  // - if dots possible and not allowed: ^(?!\.)
+  // end is:
+  // - if not isEnd(): nothing
+  // - else: $
+  //
+  // In full-path matching mode, we put the slash at the START of the
+  // pattern, so start is:
+  // - if first pattern: same as part-matching mode
+  // - if not isStart(): nothing
+  // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
+  // - if dots allowed or not possible: /
+  // - if dots possible and not allowed: /(?!\.)
+  // end is:
+  // - if last pattern, same as part-matching mode
+  // - else nothing
+  //
+  // Always put the (?:$|/) on negated tails, though, because that has to be
+  // there to bind the end of the negated pattern portion, and it's easier to
+  // just stick it in now rather than try to inject it later in the middle of
+  // the pattern.
+  //
+  // We can just always return the same end, and leave it up to the caller
+  // to know whether it's going to be used joined or in parts.
+  // And, if the start is adjusted slightly, can do the same there:
+  // - if not isStart: nothing
+  // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
+  // - if dots allowed or not possible: (?:/|^)
+  // - if dots possible and not allowed: (?:/|^)(?!\.)
+  //
+  // But it's better to have a simpler binding without a conditional, for
+  // performance, so probably better to return both start options.
+  //
+  // Then the caller just ignores the end if it's not the first pattern,
+  // and the start always gets applied.
+  //
+  // But that's always going to be $ if it's the ending pattern, or nothing,
+  // so the caller can just attach $ at the end of the pattern when building.
+  //
+  // So the todo is:
+  // - better detect what kind of start is needed
+  // - return both flavors of starting pattern
+  // - attach $ at the end of the pattern when creating the actual RegExp
+  //
+  // Ah, but wait, no, that all only applies to the root when the first pattern
+  // is not an extglob. If the first pattern IS an extglob, then we need all
+  // that dot prevention biz to live in the extglob portions, because eg
+  // +(*|.x*) can match .xy but not .yx.
+  //
+  // So, return the two flavors if it's #root and the first child is not an
+  // AST, otherwise leave it to the child AST to handle it, and there,
+  // use the (?:^|/) style of start binding.
+  //
+  // Even simplified further:
+  // - Since the start for a join is eg /(?!\.) and the start for a part
+  // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
+  // or start or whatever) and prepend ^ or / at the Regexp construction.
+  toRegExpSource(allowDot) {
+    const dot = allowDot ?? !!this.#options.dot;
+    if (this.#root === this) {
+      this.#flatten();
+      this.#fillNegs();
+    }
+    if (!isExtglobAST(this)) {
+      const noEmpty = this.isStart() && this.isEnd() && !this.#parts.some((s) => typeof s !== "string");
+      const src = this.#parts.map((p) => {
+        const [re, _, hasMagic, uflag] = typeof p === "string" ? _a.#parseGlob(p, this.#hasMagic, noEmpty) : p.toRegExpSource(allowDot);
+        this.#hasMagic = this.#hasMagic || hasMagic;
+        this.#uflag = this.#uflag || uflag;
+        return re;
+      }).join("");
+      let start2 = "";
+      if (this.isStart()) {
+        if (typeof this.#parts[0] === "string") {
+          const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
+          if (!dotTravAllowed) {
+            const aps = addPatternStart;
+            const needNoTrav = (
+              // dots are allowed, and the pattern starts with [ or .
+              dot && aps.has(src.charAt(0)) || // the pattern starts with \., and then [ or .
+              src.startsWith("\\.") && aps.has(src.charAt(2)) || // the pattern starts with \.\., and then [ or .
+              src.startsWith("\\.\\.") && aps.has(src.charAt(4))
+            );
+            const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
+            start2 = needNoTrav ? startNoTraversal : needNoDot ? startNoDot : "";
+          }
+        }
+      }
+      let end = "";
+      if (this.isEnd() && this.#root.#filledNegs && this.#parent?.type === "!") {
+        end = "(?:$|\\/)";
+      }
+      const final2 = start2 + src + end;
+      return [
+        final2,
+        unescape(src),
+        this.#hasMagic = !!this.#hasMagic,
+        this.#uflag
+      ];
+    }
+    const repeated = this.type === "*" || this.type === "+";
+    const start = this.type === "!" ? "(?:(?!(?:" : "(?:";
+    let body = this.#partsToRegExp(dot);
+    if (this.isStart() && this.isEnd() && !body && this.type !== "!") {
+      const s = this.toString();
+      const me = this;
+      me.#parts = [s];
+      me.type = null;
+      me.#hasMagic = void 0;
+      return [s, unescape(this.toString()), false, false];
+    }
+    let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ? "" : this.#partsToRegExp(true);
+    if (bodyDotAllowed === body) {
+      bodyDotAllowed = "";
+    }
+    if (bodyDotAllowed) {
+      body = `(?:${body})(?:${bodyDotAllowed})*?`;
+    }
+    let final = "";
+    if (this.type === "!" && this.#emptyExt) {
+      final = (this.isStart() && !dot ? startNoDot : "") + starNoEmpty;
+    } else {
+      const close = this.type === "!" ? (
+        // !() must match something,but !(x) can match ''
+        "))" + (this.isStart() && !dot && !allowDot ? startNoDot : "") + star + ")"
+      ) : this.type === "@" ? ")" : this.type === "?" ? ")?" : this.type === "+" && bodyDotAllowed ? ")" : this.type === "*" && bodyDotAllowed ? `)?` : `)${this.type}`;
+      final = start + body + close;
+    }
+    return [
+      final,
+      unescape(body),
+      this.#hasMagic = !!this.#hasMagic,
+      this.#uflag
+    ];
+  }
+  #flatten() {
+    if (!isExtglobAST(this)) {
+      for (const p of this.#parts) {
+        if (typeof p === "object") {
+          p.#flatten();
+        }
+      }
+    } else {
+      let iterations = 0;
+      let done = false;
+      do {
+        done = true;
+        for (let i = 0; i < this.#parts.length; i++) {
+          const c = this.#parts[i];
+          if (typeof c === "object") {
+            c.#flatten();
+            if (this.#canAdopt(c)) {
+              done = false;
+              this.#adopt(c, i);
+            } else if (this.#canAdoptWithSpace(c)) {
+              done = false;
+              this.#adoptWithSpace(c, i);
+            } else if (this.#canUsurp(c)) {
+              done = false;
+              this.#usurp(c);
+            }
+          }
+        }
+      } while (!done && ++iterations < 10);
+    }
+    this.#toString = void 0;
+  }
+  #partsToRegExp(dot) {
+    return this.#parts.map((p) => {
+      if (typeof p === "string") {
+        throw new Error("string type in extglob ast??");
+      }
+      const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
+      this.#uflag = this.#uflag || uflag;
+      return re;
+    }).filter((p) => !(this.isStart() && this.isEnd()) || !!p).join("|");
+  }
+  static #parseGlob(glob3, hasMagic, noEmpty = false) {
+    let escaping = false;
+    let re = "";
+    let uflag = false;
+    let inStar = false;
+    for (let i = 0; i < glob3.length; i++) {
+      const c = glob3.charAt(i);
+      if (escaping) {
+        escaping = false;
+        re += (reSpecials.has(c) ? "\\" : "") + c;
+        continue;
+      }
+      if (c === "*") {
+        if (inStar)
+          continue;
+        inStar = true;
+        re += noEmpty && /^[*]+$/.test(glob3) ? starNoEmpty : star;
+        hasMagic = true;
+        continue;
+      } else {
+        inStar = false;
+      }
+      if (c === "\\") {
+        if (i === glob3.length - 1) {
+          re += "\\\\";
+        } else {
+          escaping = true;
+        }
+        continue;
+      }
+      if (c === "[") {
+        const [src, needUflag, consumed, magic] = parseClass(glob3, i);
+        if (consumed) {
+          re += src;
+          uflag = uflag || needUflag;
+          i += consumed - 1;
+          hasMagic = hasMagic || magic;
+          continue;
+        }
+      }
+      if (c === "?") {
+        re += qmark;
+        hasMagic = true;
+        continue;
+      }
+      re += regExpEscape(c);
+    }
+    return [re, unescape(glob3), !!hasMagic, uflag];
+  }
+};
+_a = AST;
+
+// node_modules/minimatch/dist/esm/escape.js
+var escape = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
+  if (magicalBraces) {
+    return windowsPathsNoEscape ? s.replace(/[?*()[\]{}]/g, "[$&]") : s.replace(/[?*()[\]\\{}]/g, "\\$&");
+  }
+  return windowsPathsNoEscape ? s.replace(/[?*()[\]]/g, "[$&]") : s.replace(/[?*()[\]\\]/g, "\\$&");
+};
+
+// node_modules/minimatch/dist/esm/index.js
+var minimatch = (p, pattern, options = {}) => {
+  assertValidPattern(pattern);
+  if (!options.nocomment && pattern.charAt(0) === "#") {
+    return false;
+  }
+  return new Minimatch(pattern, options).match(p);
+};
+var starDotExtRE = /^\*+([^+@!?*[(]*)$/;
+var starDotExtTest = (ext2) => (f4) => !f4.startsWith(".") && f4.endsWith(ext2);
+var starDotExtTestDot = (ext2) => (f4) => f4.endsWith(ext2);
+var starDotExtTestNocase = (ext2) => {
+  ext2 = ext2.toLowerCase();
+  return (f4) => !f4.startsWith(".") && f4.toLowerCase().endsWith(ext2);
+};
+var starDotExtTestNocaseDot = (ext2) => {
+  ext2 = ext2.toLowerCase();
+  return (f4) => f4.toLowerCase().endsWith(ext2);
+};
+var starDotStarRE = /^\*+\.\*+$/;
+var starDotStarTest = (f4) => !f4.startsWith(".") && f4.includes(".");
+var starDotStarTestDot = (f4) => f4 !== "." && f4 !== ".." && f4.includes(".");
+var dotStarRE = /^\.\*+$/;
+var dotStarTest = (f4) => f4 !== "." && f4 !== ".." && f4.startsWith(".");
+var starRE = /^\*+$/;
+var starTest = (f4) => f4.length !== 0 && !f4.startsWith(".");
+var starTestDot = (f4) => f4.length !== 0 && f4 !== "." && f4 !== "..";
+var qmarksRE = /^\?+([^+@!?*[(]*)?$/;
+var qmarksTestNocase = ([$0, ext2 = ""]) => {
+  const noext = qmarksTestNoExt([$0]);
+  if (!ext2)
+    return noext;
+  ext2 = ext2.toLowerCase();
+  return (f4) => noext(f4) && f4.toLowerCase().endsWith(ext2);
+};
+var qmarksTestNocaseDot = ([$0, ext2 = ""]) => {
+  const noext = qmarksTestNoExtDot([$0]);
+  if (!ext2)
+    return noext;
+  ext2 = ext2.toLowerCase();
+  return (f4) => noext(f4) && f4.toLowerCase().endsWith(ext2);
+};
+var qmarksTestDot = ([$0, ext2 = ""]) => {
+  const noext = qmarksTestNoExtDot([$0]);
+  return !ext2 ? noext : (f4) => noext(f4) && f4.endsWith(ext2);
+};
+var qmarksTest = ([$0, ext2 = ""]) => {
+  const noext = qmarksTestNoExt([$0]);
+  return !ext2 ? noext : (f4) => noext(f4) && f4.endsWith(ext2);
+};
+var qmarksTestNoExt = ([$0]) => {
+  const len2 = $0.length;
+  return (f4) => f4.length === len2 && !f4.startsWith(".");
+};
+var qmarksTestNoExtDot = ([$0]) => {
+  const len2 = $0.length;
+  return (f4) => f4.length === len2 && f4 !== "." && f4 !== "..";
+};
+var defaultPlatform = typeof process === "object" && process ? typeof process.env === "object" && process.env && process.env.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
+var path = {
+  win32: { sep: "\\" },
+  posix: { sep: "/" }
+};
+var sep2 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+minimatch.sep = sep2;
+var GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
+minimatch.GLOBSTAR = GLOBSTAR;
+var qmark2 = "[^/]";
+var star2 = qmark2 + "*?";
+var twoStarDot = "(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?";
+var twoStarNoDot = "(?:(?!(?:\\/|^)\\.).)*?";
+var filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+minimatch.filter = filter;
+var ext = (a, b = {}) => Object.assign({}, a, b);
+var defaults = (def) => {
+  if (!def || typeof def !== "object" || !Object.keys(def).length) {
+    return minimatch;
+  }
+  const orig = minimatch;
+  const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+  return Object.assign(m, {
+    Minimatch: class Minimatch extends orig.Minimatch {
+      constructor(pattern, options = {}) {
+        super(pattern, ext(def, options));
+      }
+      static defaults(options) {
+        return orig.defaults(ext(def, options)).Minimatch;
+      }
+    },
+    AST: class AST extends orig.AST {
+      /* c8 ignore start */
+      constructor(type, parent, options = {}) {
+        super(type, parent, ext(def, options));
+      }
+      /* c8 ignore stop */
+      static fromGlob(pattern, options = {}) {
+        return orig.AST.fromGlob(pattern, ext(def, options));
+      }
+    },
+    unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+    escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+    filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+    defaults: (options) => orig.defaults(ext(def, options)),
+    makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
+    braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+    match: (list3, pattern, options = {}) => orig.match(list3, pattern, ext(def, options)),
+    sep: orig.sep,
+    GLOBSTAR
+  });
+};
+minimatch.defaults = defaults;
+var braceExpand = (pattern, options = {}) => {
+  assertValidPattern(pattern);
+  if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+    return [pattern];
+  }
+  return expand2(pattern, { max: options.braceExpandMax });
+};
+minimatch.braceExpand = braceExpand;
+var makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+minimatch.makeRe = makeRe;
+var match = (list3, pattern, options = {}) => {
+  const mm = new Minimatch(pattern, options);
+  list3 = list3.filter((f4) => mm.match(f4));
+  if (mm.options.nonull && !list3.length) {
+    list3.push(pattern);
+  }
+  return list3;
+};
+minimatch.match = match;
+var globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+var regExpEscape2 = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&");
+var Minimatch = class {
+  options;
+  set;
+  pattern;
+  windowsPathsNoEscape;
+  nonegate;
+  negate;
+  comment;
+  empty;
+  preserveMultipleSlashes;
+  partial;
+  globSet;
+  globParts;
+  nocase;
+  isWindows;
+  platform;
+  windowsNoMagicRoot;
+  maxGlobstarRecursion;
+  regexp;
+  constructor(pattern, options = {}) {
+    assertValidPattern(pattern);
+    options = options || {};
+    this.options = options;
+    this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
+    this.pattern = pattern;
+    this.platform = options.platform || defaultPlatform;
+    this.isWindows = this.platform === "win32";
+    const awe = "allowWindowsEscape";
+    this.windowsPathsNoEscape = !!options.windowsPathsNoEscape || options[awe] === false;
+    if (this.windowsPathsNoEscape) {
+      this.pattern = this.pattern.replace(/\\/g, "/");
+    }
+    this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+    this.regexp = null;
+    this.negate = false;
+    this.nonegate = !!options.nonegate;
+    this.comment = false;
+    this.empty = false;
+    this.partial = !!options.partial;
+    this.nocase = !!this.options.nocase;
+    this.windowsNoMagicRoot = options.windowsNoMagicRoot !== void 0 ? options.windowsNoMagicRoot : !!(this.isWindows && this.nocase);
+    this.globSet = [];
+    this.globParts = [];
+    this.set = [];
+    this.make();
+  }
+  hasMagic() {
+    if (this.options.magicalBraces && this.set.length > 1) {
+      return true;
+    }
+    for (const pattern of this.set) {
+      for (const part of pattern) {
+        if (typeof part !== "string")
+          return true;
+      }
+    }
+    return false;
+  }
+  debug(..._) {
+  }
+  make() {
+    const pattern = this.pattern;
+    const options = this.options;
+    if (!options.nocomment && pattern.charAt(0) === "#") {
+      this.comment = true;
+      return;
+    }
+    if (!pattern) {
+      this.empty = true;
+      return;
+    }
+    this.parseNegate();
+    this.globSet = [...new Set(this.braceExpand())];
+    if (options.debug) {
+      this.debug = (...args) => console.error(...args);
+    }
+    this.debug(this.pattern, this.globSet);
+    const rawGlobParts = this.globSet.map((s) => this.slashSplit(s));
+    this.globParts = this.preprocess(rawGlobParts);
+    this.debug(this.pattern, this.globParts);
+    let set2 = this.globParts.map((s, _, __) => {
+      if (this.isWindows && this.windowsNoMagicRoot) {
+        const isUNC = s[0] === "" && s[1] === "" && (s[2] === "?" || !globMagic.test(s[2])) && !globMagic.test(s[3]);
+        const isDrive = /^[a-z]:/i.test(s[0]);
+        if (isUNC) {
+          return [
+            ...s.slice(0, 4),
+            ...s.slice(4).map((ss) => this.parse(ss))
+          ];
+        } else if (isDrive) {
+          return [s[0], ...s.slice(1).map((ss) => this.parse(ss))];
+        }
+      }
+      return s.map((ss) => this.parse(ss));
+    });
+    this.debug(this.pattern, set2);
+    this.set = set2.filter((s) => s.indexOf(false) === -1);
+    if (this.isWindows) {
+      for (let i = 0; i < this.set.length; i++) {
+        const p = this.set[i];
+        if (p[0] === "" && p[1] === "" && this.globParts[i][2] === "?" && typeof p[3] === "string" && /^[a-z]:$/i.test(p[3])) {
+          p[2] = "?";
+        }
+      }
+    }
+    this.debug(this.pattern, this.set);
+  }
+  // various transforms to equivalent pattern sets that are
+  // faster to process in a filesystem walk.  The goal is to
+  // eliminate what we can, and push all ** patterns as far
+  // to the right as possible, even if it increases the number
+  // of patterns that we have to process.
+  preprocess(globParts) {
+    if (this.options.noglobstar) {
+      for (const partset of globParts) {
+        for (let j = 0; j < partset.length; j++) {
+          if (partset[j] === "**") {
+            partset[j] = "*";
+          }
+        }
+      }
+    }
+    const { optimizationLevel = 1 } = this.options;
+    if (optimizationLevel >= 2) {
+      globParts = this.firstPhasePreProcess(globParts);
+      globParts = this.secondPhasePreProcess(globParts);
+    } else if (optimizationLevel >= 1) {
+      globParts = this.levelOneOptimize(globParts);
+    } else {
+      globParts = this.adjascentGlobstarOptimize(globParts);
+    }
+    return globParts;
+  }
+  // just get rid of adjascent ** portions
+  adjascentGlobstarOptimize(globParts) {
+    return globParts.map((parts) => {
+      let gs = -1;
+      while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
+        let i = gs;
+        while (parts[i + 1] === "**") {
+          i++;
+        }
+        if (i !== gs) {
+          parts.splice(gs, i - gs);
+        }
+      }
+      return parts;
+    });
+  }
+  // get rid of adjascent ** and resolve .. portions
+  levelOneOptimize(globParts) {
+    return globParts.map((parts) => {
+      parts = parts.reduce((set2, part) => {
+        const prev = set2[set2.length - 1];
+        if (part === "**" && prev === "**") {
+          return set2;
+        }
+        if (part === "..") {
+          if (prev && prev !== ".." && prev !== "." && prev !== "**") {
+            set2.pop();
+            return set2;
+          }
+        }
+        set2.push(part);
+        return set2;
+      }, []);
+      return parts.length === 0 ? [""] : parts;
+    });
+  }
+  levelTwoFileOptimize(parts) {
+    if (!Array.isArray(parts)) {
+      parts = this.slashSplit(parts);
+    }
+    let didSomething = false;
+    do {
+      didSomething = false;
+      if (!this.preserveMultipleSlashes) {
+        for (let i = 1; i < parts.length - 1; i++) {
+          const p = parts[i];
+          if (i === 1 && p === "" && parts[0] === "")
+            continue;
+          if (p === "." || p === "") {
+            didSomething = true;
+            parts.splice(i, 1);
+            i--;
+          }
+        }
+        if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
+          didSomething = true;
+          parts.pop();
+        }
+      }
+      let dd = 0;
+      while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
+        const p = parts[dd - 1];
+        if (p && p !== "." && p !== ".." && p !== "**" && !(this.isWindows && /^[a-z]:$/i.test(p))) {
+          didSomething = true;
+          parts.splice(dd - 1, 2);
+          dd -= 2;
+        }
+      }
+    } while (didSomething);
+    return parts.length === 0 ? [""] : parts;
+  }
+  // First phase: single-pattern processing
+  // <pre> is 1 or more portions
+  // <rest> is 1 or more portions
+  // <p> is any portion other than ., .., '', or **
+  // <e> is . or ''
+  //
+  // **/.. is *brutal* for filesystem walking performance, because
+  // it effectively resets the recursive walk each time it occurs,
+  // and ** cannot be reduced out by a .. pattern part like a regexp
+  // or most strings (other than .., ., and '') can be.
+  //
+  // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+  // <pre>/<e>/<rest> -> <pre>/<rest>
+  // <pre>/<p>/../<rest> -> <pre>/<rest>
+  // **/**/<rest> -> **/<rest>
+  //
+  // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+  // this WOULD be allowed if ** did follow symlinks, or * didn't
+  firstPhasePreProcess(globParts) {
+    let didSomething = false;
+    do {
+      didSomething = false;
+      for (let parts of globParts) {
+        let gs = -1;
+        while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
+          let gss = gs;
+          while (parts[gss + 1] === "**") {
+            gss++;
+          }
+          if (gss > gs) {
+            parts.splice(gs + 1, gss - gs);
+          }
+          let next = parts[gs + 1];
+          const p = parts[gs + 2];
+          const p2 = parts[gs + 3];
+          if (next !== "..")
+            continue;
+          if (!p || p === "." || p === ".." || !p2 || p2 === "." || p2 === "..") {
+            continue;
+          }
+          didSomething = true;
+          parts.splice(gs, 1);
+          const other = parts.slice(0);
+          other[gs] = "**";
+          globParts.push(other);
+          gs--;
+        }
+        if (!this.preserveMultipleSlashes) {
+          for (let i = 1; i < parts.length - 1; i++) {
+            const p = parts[i];
+            if (i === 1 && p === "" && parts[0] === "")
+              continue;
+            if (p === "." || p === "") {
+              didSomething = true;
+              parts.splice(i, 1);
+              i--;
+            }
+          }
+          if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
+            didSomething = true;
+            parts.pop();
+          }
+        }
+        let dd = 0;
+        while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
+          const p = parts[dd - 1];
+          if (p && p !== "." && p !== ".." && p !== "**") {
+            didSomething = true;
+            const needDot = dd === 1 && parts[dd + 1] === "**";
+            const splin = needDot ? ["."] : [];
+            parts.splice(dd - 1, 2, ...splin);
+            if (parts.length === 0)
+              parts.push("");
+            dd -= 2;
+          }
+        }
+      }
+    } while (didSomething);
+    return globParts;
+  }
+  // second phase: multi-pattern dedupes
+  // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+  // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+  // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
+  //
+  // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
+  // ^-- not valid because ** doens't follow symlinks
+  secondPhasePreProcess(globParts) {
+    for (let i = 0; i < globParts.length - 1; i++) {
+      for (let j = i + 1; j < globParts.length; j++) {
+        const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
+        if (matched) {
+          globParts[i] = [];
+          globParts[j] = matched;
+          break;
+        }
+      }
+    }
+    return globParts.filter((gs) => gs.length);
+  }
+  partsMatch(a, b, emptyGSMatch = false) {
+    let ai = 0;
+    let bi = 0;
+    let result = [];
+    let which = "";
+    while (ai < a.length && bi < b.length) {
+      if (a[ai] === b[bi]) {
+        result.push(which === "b" ? b[bi] : a[ai]);
+        ai++;
+        bi++;
+      } else if (emptyGSMatch && a[ai] === "**" && b[bi] === a[ai + 1]) {
+        result.push(a[ai]);
+        ai++;
+      } else if (emptyGSMatch && b[bi] === "**" && a[ai] === b[bi + 1]) {
+        result.push(b[bi]);
+        bi++;
+      } else if (a[ai] === "*" && b[bi] && (this.options.dot || !b[bi].startsWith(".")) && b[bi] !== "**") {
+        if (which === "b")
+          return false;
+        which = "a";
+        result.push(a[ai]);
+        ai++;
+        bi++;
+      } else if (b[bi] === "*" && a[ai] && (this.options.dot || !a[ai].startsWith(".")) && a[ai] !== "**") {
+        if (which === "a")
+          return false;
+        which = "b";
+        result.push(b[bi]);
+        ai++;
+        bi++;
+      } else {
+        return false;
+      }
+    }
+    return a.length === b.length && result;
+  }
+  parseNegate() {
+    if (this.nonegate)
+      return;
+    const pattern = this.pattern;
+    let negate = false;
+    let negateOffset = 0;
+    for (let i = 0; i < pattern.length && pattern.charAt(i) === "!"; i++) {
+      negate = !negate;
+      negateOffset++;
+    }
+    if (negateOffset)
+      this.pattern = pattern.slice(negateOffset);
+    this.negate = negate;
+  }
+  // set partial to true to test if, for example,
+  // "/a/b" matches the start of "/*/b/*/d"
+  // Partial means, if you run out of file before you run
+  // out of pattern, then that's fine, as long as all
+  // the parts match.
+  matchOne(file, pattern, partial = false) {
+    let fileStartIndex = 0;
+    let patternStartIndex = 0;
+    if (this.isWindows) {
+      const fileDrive = typeof file[0] === "string" && /^[a-z]:$/i.test(file[0]);
+      const fileUNC = !fileDrive && file[0] === "" && file[1] === "" && file[2] === "?" && /^[a-z]:$/i.test(file[3]);
+      const patternDrive = typeof pattern[0] === "string" && /^[a-z]:$/i.test(pattern[0]);
+      const patternUNC = !patternDrive && pattern[0] === "" && pattern[1] === "" && pattern[2] === "?" && typeof pattern[3] === "string" && /^[a-z]:$/i.test(pattern[3]);
+      const fdi = fileUNC ? 3 : fileDrive ? 0 : void 0;
+      const pdi = patternUNC ? 3 : patternDrive ? 0 : void 0;
+      if (typeof fdi === "number" && typeof pdi === "number") {
+        const [fd, pd] = [
+          file[fdi],
+          pattern[pdi]
+        ];
+        if (fd.toLowerCase() === pd.toLowerCase()) {
+          pattern[pdi] = fd;
+          patternStartIndex = pdi;
+          fileStartIndex = fdi;
+        }
+      }
+    }
+    const { optimizationLevel = 1 } = this.options;
+    if (optimizationLevel >= 2) {
+      file = this.levelTwoFileOptimize(file);
+    }
+    if (pattern.includes(GLOBSTAR)) {
+      return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+    }
+    return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+  }
+  #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+    const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+    const lastgs = pattern.lastIndexOf(GLOBSTAR);
+    const [head, body, tail] = partial ? [
+      pattern.slice(patternIndex, firstgs),
+      pattern.slice(firstgs + 1),
+      []
+    ] : [
+      pattern.slice(patternIndex, firstgs),
+      pattern.slice(firstgs + 1, lastgs),
+      pattern.slice(lastgs + 1)
+    ];
+    if (head.length) {
+      const fileHead = file.slice(fileIndex, fileIndex + head.length);
+      if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
+        return false;
+      }
+      fileIndex += head.length;
+      patternIndex += head.length;
+    }
+    let fileTailMatch = 0;
+    if (tail.length) {
+      if (tail.length + fileIndex > file.length)
+        return false;
+      let tailStart = file.length - tail.length;
+      if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+        fileTailMatch = tail.length;
+      } else {
+        if (file[file.length - 1] !== "" || fileIndex + tail.length === file.length) {
+          return false;
+        }
+        tailStart--;
+        if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+          return false;
+        }
+        fileTailMatch = tail.length + 1;
+      }
+    }
+    if (!body.length) {
+      let sawSome = !!fileTailMatch;
+      for (let i2 = fileIndex; i2 < file.length - fileTailMatch; i2++) {
+        const f4 = String(file[i2]);
+        sawSome = true;
+        if (f4 === "." || f4 === ".." || !this.options.dot && f4.startsWith(".")) {
+          return false;
+        }
+      }
+      return partial || sawSome;
+    }
+    const bodySegments = [[[], 0]];
+    let currentBody = bodySegments[0];
+    let nonGsParts = 0;
+    const nonGsPartsSums = [0];
+    for (const b of body) {
+      if (b === GLOBSTAR) {
+        nonGsPartsSums.push(nonGsParts);
+        currentBody = [[], 0];
+        bodySegments.push(currentBody);
+      } else {
+        currentBody[0].push(b);
+        nonGsParts++;
+      }
+    }
+    let i = bodySegments.length - 1;
+    const fileLength = file.length - fileTailMatch;
+    for (const b of bodySegments) {
+      b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
+    }
+    return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
+  }
+  // return false for "nope, not matching"
+  // return null for "not matching, cannot keep trying"
+  #matchGlobStarBodySections(file, bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
+    const bs = bodySegments[bodyIndex];
+    if (!bs) {
+      for (let i = fileIndex; i < file.length; i++) {
+        sawTail = true;
+        const f4 = file[i];
+        if (f4 === "." || f4 === ".." || !this.options.dot && f4.startsWith(".")) {
+          return false;
+        }
+      }
+      return sawTail;
+    }
+    const [body, after] = bs;
+    while (fileIndex <= after) {
+      const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
+      if (m && globStarDepth < this.maxGlobstarRecursion) {
+        const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+        if (sub !== false) {
+          return sub;
+        }
+      }
+      const f4 = file[fileIndex];
+      if (f4 === "." || f4 === ".." || !this.options.dot && f4.startsWith(".")) {
+        return false;
+      }
+      fileIndex++;
+    }
+    return partial || null;
+  }
+  #matchOne(file, pattern, partial, fileIndex, patternIndex) {
+    let fi;
+    let pi;
+    let pl;
+    let fl;
+    for (fi = fileIndex, pi = patternIndex, fl = file.length, pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+      this.debug("matchOne loop");
+      let p = pattern[pi];
+      let f4 = file[fi];
+      this.debug(pattern, p, f4);
+      if (p === false || p === GLOBSTAR) {
+        return false;
+      }
+      let hit;
+      if (typeof p === "string") {
+        hit = f4 === p;
+        this.debug("string match", p, f4, hit);
+      } else {
+        hit = p.test(f4);
+        this.debug("pattern match", p, f4, hit);
+      }
+      if (!hit)
+        return false;
+    }
+    if (fi === fl && pi === pl) {
+      return true;
+    } else if (fi === fl) {
+      return partial;
+    } else if (pi === pl) {
+      return fi === fl - 1 && file[fi] === "";
+    } else {
+      throw new Error("wtf?");
+    }
+  }
+  braceExpand() {
+    return braceExpand(this.pattern, this.options);
+  }
+  parse(pattern) {
+    assertValidPattern(pattern);
+    const options = this.options;
+    if (pattern === "**")
+      return GLOBSTAR;
+    if (pattern === "")
+      return "";
+    let m;
+    let fastTest = null;
+    if (m = pattern.match(starRE)) {
+      fastTest = options.dot ? starTestDot : starTest;
+    } else if (m = pattern.match(starDotExtRE)) {
+      fastTest = (options.nocase ? options.dot ? starDotExtTestNocaseDot : starDotExtTestNocase : options.dot ? starDotExtTestDot : starDotExtTest)(m[1]);
+    } else if (m = pattern.match(qmarksRE)) {
+      fastTest = (options.nocase ? options.dot ? qmarksTestNocaseDot : qmarksTestNocase : options.dot ? qmarksTestDot : qmarksTest)(m);
+    } else if (m = pattern.match(starDotStarRE)) {
+      fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
+    } else if (m = pattern.match(dotStarRE)) {
+      fastTest = dotStarTest;
+    }
+    const re = AST.fromGlob(pattern, this.options).toMMPattern();
+    if (fastTest && typeof re === "object") {
+      Reflect.defineProperty(re, "test", { value: fastTest });
+    }
+    return re;
+  }
+  makeRe() {
+    if (this.regexp || this.regexp === false)
+      return this.regexp;
+    const set2 = this.set;
+    if (!set2.length) {
+      this.regexp = false;
+      return this.regexp;
+    }
+    const options = this.options;
+    const twoStar = options.noglobstar ? star2 : options.dot ? twoStarDot : twoStarNoDot;
+    const flags = new Set(options.nocase ? ["i"] : []);
+    let re = set2.map((pattern) => {
+      const pp = pattern.map((p) => {
+        if (p instanceof RegExp) {
+          for (const f4 of p.flags.split(""))
+            flags.add(f4);
+        }
+        return typeof p === "string" ? regExpEscape2(p) : p === GLOBSTAR ? GLOBSTAR : p._src;
+      });
+      pp.forEach((p, i) => {
+        const next = pp[i + 1];
+        const prev = pp[i - 1];
+        if (p !== GLOBSTAR || prev === GLOBSTAR) {
+          return;
+        }
+        if (prev === void 0) {
+          if (next !== void 0 && next !== GLOBSTAR) {
+            pp[i + 1] = "(?:\\/|" + twoStar + "\\/)?" + next;
+          } else {
+            pp[i] = twoStar;
+          }
+        } else if (next === void 0) {
+          pp[i - 1] = prev + "(?:\\/|\\/" + twoStar + ")?";
+        } else if (next !== GLOBSTAR) {
+          pp[i - 1] = prev + "(?:\\/|\\/" + twoStar + "\\/)" + next;
+          pp[i + 1] = GLOBSTAR;
+        }
+      });
+      const filtered = pp.filter((p) => p !== GLOBSTAR);
+      if (this.partial && filtered.length >= 1) {
+        const prefixes = [];
+        for (let i = 1; i <= filtered.length; i++) {
+          prefixes.push(filtered.slice(0, i).join("/"));
+        }
+        return "(?:" + prefixes.join("|") + ")";
+      }
+      return filtered.join("/");
+    }).join("|");
+    const [open, close] = set2.length > 1 ? ["(?:", ")"] : ["", ""];
+    re = "^" + open + re + close + "$";
+    if (this.partial) {
+      re = "^(?:\\/|" + open + re.slice(1, -1) + close + ")$";
+    }
+    if (this.negate)
+      re = "^(?!" + re + ").+$";
+    try {
+      this.regexp = new RegExp(re, [...flags].join(""));
+    } catch {
+      this.regexp = false;
+    }
+    return this.regexp;
+  }
+  slashSplit(p) {
+    if (this.preserveMultipleSlashes) {
+      return p.split("/");
+    } else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+      return ["", ...p.split(/\/+/)];
+    } else {
+      return p.split(/\/+/);
+    }
+  }
+  match(f4, partial = this.partial) {
+    this.debug("match", f4, this.pattern);
+    if (this.comment) {
+      return false;
+    }
+    if (this.empty) {
+      return f4 === "";
+    }
+    if (f4 === "/" && partial) {
+      return true;
+    }
+    const options = this.options;
+    if (this.isWindows) {
+      f4 = f4.split("\\").join("/");
+    }
+    const ff = this.slashSplit(f4);
+    this.debug(this.pattern, "split", ff);
+    const set2 = this.set;
+    this.debug(this.pattern, "set", set2);
+    let filename = ff[ff.length - 1];
+    if (!filename) {
+      for (let i = ff.length - 2; !filename && i >= 0; i--) {
+        filename = ff[i];
+      }
+    }
+    for (const pattern of set2) {
+      let file = ff;
+      if (options.matchBase && pattern.length === 1) {
+        file = [filename];
+      }
+      const hit = this.matchOne(file, pattern, partial);
+      if (hit) {
+        if (options.flipNegate) {
+          return true;
+        }
+        return !this.negate;
+      }
+    }
+    if (options.flipNegate) {
+      return false;
+    }
+    return this.negate;
+  }
+  static defaults(def) {
+    return minimatch.defaults(def).Minimatch;
+  }
+};
+minimatch.AST = AST;
+minimatch.Minimatch = Minimatch;
+minimatch.escape = escape;
+minimatch.unescape = unescape;
+
+// src/plan/app-scope.ts
+var OPTIONS = { dot: true, nocomment: true, nonegate: true };
+var glob = (pattern, value) => minimatch(value, pattern, OPTIONS);
+function matches2(d, p) {
+  const name = (g) => glob(g, d.id) || glob(g, d.app.name);
+  if (typeof p === "string") return name(p) || glob(p, d.file);
+  return (p.name === void 0 || name(p.name)) && (p.project === void 0 || glob(p.project, d.app.project)) && (p.path === void 0 || glob(p.path, d.file));
+}
+function appInScope(d, scope) {
+  if (scope.include.length > 0 && !scope.include.some((p) => matches2(d, p))) return false;
+  return !scope.exclude.some((p) => matches2(d, p));
+}
+var sidesOf = (p) => [p.base?.discovered, p.head?.discovered].filter((d) => d !== void 0);
+function plansInScope(plans, scope) {
+  if (!scope || scope.include.length === 0 && scope.exclude.length === 0) return void 0;
+  const byId = new Map(plans.map((p) => [p.id, p]));
+  const direct = (p) => sidesOf(p).some((d) => appInScope(d, scope));
+  const out = /* @__PURE__ */ new Set();
+  for (const p of plans) {
+    if (direct(p)) {
+      out.add(p.id);
+      continue;
+    }
+    if (p.change !== "removed") continue;
+    const seen = /* @__PURE__ */ new Set([p.id]);
+    for (let parent = p.base?.discovered.parent; parent !== void 0 && !seen.has(parent); parent = byId.get(parent)?.base?.discovered.parent) {
+      seen.add(parent);
+      const q = byId.get(parent);
+      if (q && direct(q)) {
+        out.add(p.id);
+        break;
+      }
+    }
+  }
+  return out;
+}
 
 // src/pipeline/graph.ts
 var MAX_DEPTH2 = 10;
@@ -20813,7 +22979,7 @@ function toAppSide(d, r, scopes) {
       file: d.file
     };
   }
-  for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins (R2.4.2)`);
+  for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins`);
   return side;
 }
 
@@ -21102,8 +23268,10 @@ function evaluate(input) {
   const findings2 = runRules(plans, { failOn: config.failOn, rules }, void 0, graphCtx);
   const cp4 = config.controlPlaneNamespace;
   const mine = inShard(input.shard);
-  const ownPlans = plans.filter((p) => mine(p.id));
-  const ownFindings = capFindings(findings2.filter((f4) => f4.app === null || mine(`${f4.appNamespace ?? cp4}/${f4.app}`)));
+  const shown2 = plansInScope(plans, config.apps);
+  const reported = (id) => mine(id) && (shown2 === void 0 || shown2.has(id));
+  const ownPlans = plans.filter((p) => reported(p.id));
+  const ownFindings = capFindings(findings2.filter((f4) => f4.app === null || reported(`${f4.appNamespace ?? cp4}/${f4.app}`)));
   const report = buildReport(ownPlans, ownFindings, {
     ...input.meta,
     failOn: config.failOn,
@@ -21252,8 +23420,8 @@ var Toolbox = class {
     })();
     return this.#helm;
   }
-  probe(tool, args, parse3) {
-    return probeVersion(this.runner, tool, args, parse3, this.probeTimeoutMs);
+  probe(tool, args, parse2) {
+    return probeVersion(this.runner, tool, args, parse2, this.probeTimeoutMs);
   }
   kustomize() {
     this.#kustomize ??= (async () => {
@@ -21266,12 +23434,12 @@ var Toolbox = class {
   }
 };
 var PROBE_TIMEOUT_MS = 3e4;
-async function probeVersion(runner, tool, args, parse3, timeoutMs) {
+async function probeVersion(runner, tool, args, parse2, timeoutMs) {
   let reason = "";
   for (const t of [timeoutMs, timeoutMs * 2]) {
     try {
       const r = await runner.run(tool, args, { cwd: process.cwd(), timeoutMs: t });
-      const v = parse3(r.stdout);
+      const v = parse2(r.stdout);
       if (r.code === 0 && v) return v;
       reason = `\`${tool.name} ${args.join(" ")}\` exited ${r.code}${v ? "" : " without a version"}`;
     } catch (e) {
@@ -21296,7 +23464,7 @@ import { join as join20 } from "node:path";
 
 // src/render/helm/chart-files.ts
 import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import { join as join4, relative as relative2, sep as sep2 } from "node:path";
+import { join as join4, relative as relative2, sep as sep3 } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
   const out = {};
@@ -21305,7 +23473,7 @@ function readChartTemplates(chartDir, repoRoot) {
       const p = join4(dir, name);
       const st = lstatSync(p);
       if (st.isDirectory()) walk3(p);
-      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync3(p, "utf8");
+      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep3).join("/")] = readFileSync3(p, "utf8");
     }
   };
   const chart = (dir, depth) => {
@@ -21323,7 +23491,7 @@ function readChartTemplates(chartDir, repoRoot) {
 
 // src/render/directory/directory.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { join as join6, relative as relative3, sep as sep3 } from "node:path";
+import { join as join6, relative as relative3, sep as sep4 } from "node:path";
 
 // src/lib/go/glob.ts
 function lex2(pattern) {
@@ -21526,15 +23694,15 @@ function firstLines(text2, n = 20) {
 
 // src/render/source.ts
 var errCode = (e) => typeof e === "object" && e !== null && "code" in e ? String(e.code) : void 0;
-function resolveAppPath(repoRoot, path) {
-  const shown2 = path === "" ? "." : path;
-  if (isAbsolute3(path)) {
+function resolveAppPath(repoRoot, path2) {
+  const shown2 = path2 === "" ? "." : path2;
+  if (isAbsolute3(path2)) {
     throw new RenderError2(
       `${shown2}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
     );
   }
   const root = resolve2(repoRoot);
-  const appPath = resolve2(root, path);
+  const appPath = resolve2(root, path2);
   const outside = (how) => new RenderError2(
     `${shown2}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
   );
@@ -21666,10 +23834,10 @@ function detectSourceType(source, appPath) {
 // src/render/directory/directory.ts
 var MANIFEST_FILE2 = /^.*\.(yaml|yml|json|jsonnet)$/;
 var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
-var toPosix = (p) => p.split(sep3).join("/");
+var toPosix = (p) => p.split(sep4).join("/");
 var message = (e) => e instanceof Error ? e.message : String(e);
-function readText(path) {
-  const b = readFileSync4(path);
+function readText(path2) {
+  const b = readFileSync4(path2);
   if (b[0] === 255 && b[1] === 254) return b.subarray(2).toString("utf16le");
   if (b[0] === 254 && b[1] === 255) return Buffer.from(b.subarray(2)).swap16().toString("utf16le");
   const text2 = b.toString("utf8");
@@ -21684,25 +23852,25 @@ function collectCandidates(req, warnings) {
   const out = [];
   const visit = (abs) => {
     for (const name of readdirSync4(abs).sort(goCompare)) {
-      const path = join6(abs, name);
-      const st = lstatSync2(path);
+      const path2 = join6(abs, name);
+      const st = lstatSync2(path2);
       if (st.isDirectory()) {
-        if (recurse && name !== ".git") visit(path);
+        if (recurse && name !== ".git") visit(path2);
         continue;
       }
-      const c = candidate(path, name, st);
+      const c = candidate(path2, name, st);
       if (c) out.push(c);
     }
   };
-  const candidate = (path, name, st) => {
-    const relApp = toPosix(relative3(req.appPath, path));
+  const candidate = (path2, name, st) => {
+    const relApp = toPosix(relative3(req.appPath, path2));
     if (!MANIFEST_FILE2.test(name)) return void 0;
-    let relRepo = toPosix(relative3(req.repoRoot, path));
+    let relRepo = toPosix(relative3(req.repoRoot, path2));
     let real = st;
     if (st.isSymbolicLink()) {
       let target;
       try {
-        target = realpathSync2.native(path);
+        target = realpathSync2.native(path2);
       } catch (e) {
         if (e.code === "ENOENT") {
           warnings.push(`skipping manifest file ${relRepo}: destination of symlink "${relApp}" is missing`);
@@ -21725,9 +23893,9 @@ function collectCandidates(req, warnings) {
     }
     if (exclude !== "" && gobwasMatch(exclude, relApp)) return void 0;
     if (include !== "" && !gobwasMatch(include, relApp)) return void 0;
-    const text2 = readText(path);
+    const text2 = readText(path2);
     if (text2.includes(SKIP_FILE_RENDERING_MARKER)) return void 0;
-    return { path, relApp, relRepo, text: text2 };
+    return { path: path2, relApp, relRepo, text: text2 };
   };
   visit(req.appPath);
   return out;
@@ -21985,7 +24153,7 @@ async function withEgress(policy, fn) {
 
 // src/render/helm/helm.ts
 import { cpSync, existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync7, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join12, relative as relative5, sep as sep5 } from "node:path";
+import { join as join12, relative as relative5, sep as sep6 } from "node:path";
 
 // src/lib/go/envsubst.ts
 function isShellSpecial(c) {
@@ -22199,7 +24367,7 @@ async function refusedSchemaRefs(chartDir, policy) {
 
 // src/render/helm/paths.ts
 import { existsSync as existsSync6, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep5 } from "node:path";
 
 // src/lib/go/doublestar.ts
 import { readdirSync as readdirSync6, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
@@ -22428,7 +24596,7 @@ function realpathLoose(p) {
   }
 }
 function inside(p, root) {
-  return p.startsWith(root.endsWith(sep4) ? root : root + sep4);
+  return p.startsWith(root.endsWith(sep5) ? root : root + sep5);
 }
 function resolveLocal(base, root, value) {
   const absRoot = resolve3(root);
@@ -22495,14 +24663,14 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
   for (const raw of raws) {
     const r = resolveEntry(raw, ctx);
     if (isGlobEntry(r)) {
-      let matches2;
+      let matches3;
       try {
-        matches2 = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep4).join("/"));
+        matches3 = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep5).join("/"));
       } catch (e) {
         if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
         throw e;
       }
-      if (matches2.length === 0) {
+      if (matches3.length === 0) {
         if (ignoreMissing) {
           warnings.push(`values file glob "${raw}" matched no files; skipped (ignoreMissingValueFiles)`);
           continue;
@@ -22510,13 +24678,13 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
         throw new RenderError2(`values file glob "${raw}" matched no files`);
       }
       const realRoot = realpathLoose(resolve3(r.root));
-      for (const m of matches2) {
+      for (const m of matches3) {
         const real = realpathLoose(m);
         if (real !== realRoot && !inside(real, realRoot)) {
           throw new RenderError2(`glob pattern "${raw}": glob match "${relative4(r.root, m)}" resolved to outside repository root`);
         }
       }
-      for (const m of matches2) if (!explicit2.has(m)) add(m);
+      for (const m of matches3) if (!explicit2.has(m)) add(m);
       continue;
     }
     if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
@@ -22663,7 +24831,7 @@ function sourceComment(lines, line, commentBefore) {
   return void 0;
 }
 function helmOutputToDocs(stdout, req) {
-  const chartRel = relative5(req.repoRoot, req.appPath).split(sep5).join("/");
+  const chartRel = relative5(req.repoRoot, req.appPath).split(sep6).join("/");
   const parsed = parseYamlStream(stdout);
   if (parsed.errors.length > 0) {
     const e = parsed.errors[0];
@@ -22735,7 +24903,7 @@ async function renderHelm(req, deps) {
   let work;
   const workDir = () => work ??= mkdtempSync(join12(req.scratchDir, "helm-"));
   if (inline !== void 0 || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir();
-  const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
+  const chartFile = [relative5(req.repoRoot, req.appPath).split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/");
   const lockPath = join12(req.appPath, "Chart.lock");
   const lockExisted = existsSync7(lockPath);
   try {
@@ -22795,13 +24963,11 @@ async function renderHelm(req, deps) {
 }
 
 // src/render/helm/deps.ts
-var import_yaml10 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
 import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep6 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep7 } from "node:path";
 
 // src/render/helm/index-file.ts
-var import_yaml9 = __toESM(require_dist(), 1);
 import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
 var MAX_INDEX_BYTES = 64 * 1024 * 1024;
 function bypassesProxy(host) {
@@ -22828,7 +24994,7 @@ async function checkIndexTargets(repo, policy, auth) {
   if (!/localhost|127\.|::|\\/i.test(text2)) return;
   let doc;
   try {
-    doc = (0, import_yaml9.parse)(text2, { maxAliasCount: 100 });
+    doc = parseHelmMetadata(text2, 100);
   } catch {
     return;
   }
@@ -22860,7 +25026,7 @@ async function checkIndexTargets(repo, policy, auth) {
 // src/render/helm/deps.ts
 function readDoc(file) {
   if (!existsSync8(file)) return void 0;
-  const doc = (0, import_yaml10.parse)(readFileSync6(file, "utf8"));
+  const doc = parseHelmMetadata(readFileSync6(file, "utf8"));
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
@@ -22879,14 +25045,14 @@ function credentialFor(url, deps) {
     const u = url.replace(/\/+$/, "").toLowerCase();
     return u === base || u.startsWith(`${base}/`);
   };
-  const match = [...deps.credentials ?? []].filter(under).sort((a, b) => b.url.length - a.url.length)[0];
-  if (!match) return void 0;
+  const match2 = [...deps.credentials ?? []].filter(under).sort((a, b) => b.url.length - a.url.length)[0];
+  if (!match2) return void 0;
   const env = deps.env ?? process.env;
-  const username = env[match.usernameEnv];
-  const password = env[match.passwordEnv];
+  const username = env[match2.usernameEnv];
+  const password = env[match2.passwordEnv];
   if (!username || !password) {
     throw new NotRenderedError(
-      `helmCredentials names ${match.usernameEnv}/${match.passwordEnv} for ${redact(url)}, but ${!username ? match.usernameEnv : match.passwordEnv} is not set in the environment of the guard`
+      `helmCredentials names ${match2.usernameEnv}/${match2.passwordEnv} for ${redact(url)}, but ${!username ? match2.usernameEnv : match2.passwordEnv} is not set in the environment of the guard`
     );
   }
   return { username, password };
@@ -22966,7 +25132,7 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
       return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
     });
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
-    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml10.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), stringifyForGo({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
     const args = ["dependency", "build"];
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
     const tool = await helmTool(deps);
@@ -22989,7 +25155,7 @@ ${r.stdout}`), secrets);
       if (isNetworkFailure(msg)) {
         throw new NotRenderedError(`${text2}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
       }
-      throw new RenderError2(text2, [rel.split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
+      throw new RenderError2(text2, [rel.split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
     }
     if (local.length > 0) {
       const out = mkdtempSync2(join13(scratch, "deps-"));
@@ -23020,17 +25186,14 @@ function scrub(text2, secrets) {
 }
 
 // src/render/kustomize/kustomize.ts
-var import_yaml15 = __toESM(require_dist(), 1);
 import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, join as join19, sep as sep9 } from "node:path";
+import { basename as basename2, join as join19, sep as sep10 } from "node:path";
 
 // src/render/kustomize/bounds.ts
-var import_yaml12 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
-import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep7 } from "node:path";
+import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep8 } from "node:path";
 
 // src/render/kustomize/edit.ts
-var import_yaml11 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
 import { join as join14, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -23044,11 +25207,11 @@ async function kustomizationFilesIn(dir) {
   }
   return found;
 }
-function loadKustomization(path, text2) {
-  const doc = (0, import_yaml11.parseDocument)(text2, { version: "1.1", merge: true });
-  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
+function loadKustomization(path2, text2) {
+  const doc = parseKustomizationForEdit(text2);
+  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path2)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
-  return { file: path, doc };
+  return { file: path2, doc };
 }
 function currentValue(k) {
   const v = k.doc.toJS({ maxAliasCount: 1e4 });
@@ -23217,7 +25380,7 @@ function appendPatches(k, patches) {
   const list3 = Array.isArray(cur.patches) ? [...cur.patches] : [];
   list3.push(...patches.map(normalizePatch));
   cur.patches = list3;
-  k.doc = new import_yaml11.Document(sortKeys(cur), { version: "1.1" });
+  k.doc = kustomizationDocument(sortKeys(cur));
 }
 
 // src/render/kustomize/bounds.ts
@@ -23250,7 +25413,7 @@ function kernelPath(p) {
     }
   }
 }
-var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep7) ? root : root + sep7);
+var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep8) ? root : root + sep8);
 var CONFIG_FILE_KEYS = ["path", "paths", "files", "envs", "env", "valuesFile", "additionalValuesFiles", "chartHome", "configHome"];
 function configRefs(doc, field) {
   const out = [];
@@ -23325,16 +25488,13 @@ function helmPulls(k, dir) {
 var MAX_CHECKED_BYTES = 4 * 1024 * 1024;
 var Unchecked = class extends Error {
 };
-function readChecked(path) {
-  if (statSync6(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
-  return readFileSync7(path, "utf8");
+function readChecked(path2) {
+  if (statSync6(path2).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
+  return readFileSync7(path2, "utf8");
 }
 function yamlDocs(text2) {
-  const docs = (0, import_yaml12.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
-  const list3 = Array.isArray(docs) ? docs : [docs];
-  for (const d of list3) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0].message.split("\n")[0]})`);
   try {
-    return list3.map((d) => d.toJS({ maxAliasCount: 1e3 }));
+    return parseGoYamlDocuments(text2, 1e3);
   } catch (e) {
     throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
   }
@@ -23354,7 +25514,7 @@ function readKustomizationAt(dir) {
 var pluginConfigDocs = (text2) => yamlDocs(text2).filter(isRecord);
 function checkKustomizeBounds(root, appDir, opts) {
   const realRoot = realpathSync6.native(root);
-  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep7).join("/");
+  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep8).join("/");
   let current = appDir;
   try {
     return walk(realRoot, appDir, opts, rel, (f4) => current = f4);
@@ -23479,12 +25639,12 @@ function helmWrapperScript(helm, home) {
   ].join("\n");
 }
 async function writeHelmWrapper(dir, helm) {
-  const path = join16(dir, "helm");
+  const path2 = join16(dir, "helm");
   const home = join16(dir, "helm-home");
   for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join16(home, d), { recursive: true });
-  await writeFile(path, helmWrapperScript(helm, home));
-  await chmod(path, 493);
-  return path;
+  await writeFile(path2, helmWrapperScript(helm, home));
+  await chmod(path2, 493);
+  return path2;
 }
 
 // src/render/kustomize/network.ts
@@ -23547,15 +25707,14 @@ function fetchEnv(remote, home) {
 }
 
 // src/render/kustomize/origin.ts
-var import_yaml13 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
-import { join as join17, posix as posix5, relative as relative7, sep as sep8 } from "node:path";
+import { join as join17, posix as posix5, relative as relative7, sep as sep9 } from "node:path";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = (0, import_yaml13.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    const value = parseKustomization(await readFile2(join17(dir, name), "utf8"));
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -23608,7 +25767,7 @@ function takeOrigin(obj, strip) {
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
   try {
-    const v = (0, import_yaml13.parse)(text2);
+    const v = parseGoYaml(text2);
     if (!isRecord(v)) return void 0;
     const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
     return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
@@ -23670,14 +25829,14 @@ var Locator = class {
 };
 function repoRelative(root, abs) {
   const r = relative7(root, abs);
-  return r.split(sep8).join("/");
+  return r.split(sep9).join("/");
 }
 
 // src/render/kustomize/steps.ts
 import { lstat, readdir, stat as stat4 } from "node:fs/promises";
 import { join as join18, posix as posix6, resolve as resolve6 } from "node:path";
 var GLOB_META = /[*?[\\]/;
-async function glob(cwd, pattern) {
+async function glob2(cwd, pattern) {
   if (!GLOB_META.test(pattern)) {
     try {
       await lstat(resolve6(cwd, pattern));
@@ -23719,8 +25878,8 @@ async function addComponents(k, cwd, args, argv) {
   if (args.length === 0) throw editError(argv, "must specify a component file");
   const found = [];
   for (const a of args) {
-    const matches2 = await glob(cwd, a);
-    if (matches2.length > 0) found.push(...matches2);
+    const matches3 = await glob2(cwd, a);
+    if (matches3.length > 0) for (const m of matches3) found.push(m);
     else if (looksRemote(a)) found.push(a);
     else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve6(cwd, a)}' : lstat ${resolve6(cwd, a)}: no such file or directory`);
   }
@@ -23784,7 +25943,7 @@ function editSteps(o, env, ctx) {
     steps.push({ argv, apply: (k) => setField(k, "namespace", o.namespace) });
   }
   if (o.patches.length > 0) {
-    steps.push({ argv: ["# kustomization patches appended (R1.6.3 item 8: no kustomize edit command exists)"], apply: (k) => appendPatches(k, o.patches) });
+    steps.push({ argv: ["# kustomization patches appended (no kustomize edit command exists)"], apply: (k) => appendPatches(k, o.patches) });
   }
   if (o.components.length > 0) {
     steps.push({
@@ -23915,7 +26074,7 @@ async function renderKustomize(req, deps) {
       await mkdir2(wrap);
       await symlink(appDir, join19(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile2(join19(wrap, "kustomization.yaml"), (0, import_yaml15.stringify)(wrapperKustomization(app?.value ?? {})));
+      await writeFile2(join19(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
       const r = await build2(wrap, root);
       if (r.code === 0 || remote.length > 0) {
         result = r;
@@ -23942,7 +26101,7 @@ async function renderKustomize(req, deps) {
       throw new RenderError2(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
     }
     if (remote.length > 0) {
-      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit (R1.6.6)`);
+      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit`);
     }
     out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile });
     return out;
@@ -23954,7 +26113,7 @@ async function copyCheckout(from, to, work) {
   await mkdir2(to, { recursive: true });
   for (const name of await readdir2(from)) {
     const src = join19(from, name);
-    if (name === ".git" || work === src || work.startsWith(src + sep9)) continue;
+    if (name === ".git" || work === src || work.startsWith(src + sep10)) continue;
     await cp3(src, join19(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
   }
 }
@@ -23969,8 +26128,8 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path = join19(at.appDir, names[0]);
-  const k = loadKustomization(path, await readFile3(path, "utf8"));
+  const path2 = join19(at.appDir, names[0]);
+  const k = loadKustomization(path2, await readFile3(path2, "utf8"));
   for (const step of steps) {
     let ran;
     try {
@@ -23983,7 +26142,7 @@ async function applyEdits(opts, req, at, out) {
     const argv = ran ?? step.argv;
     out.commands.push(argv[0].startsWith("#") ? argv : ["# native", "kustomize", ...argv]);
   }
-  await writeFile2(path, String(k.doc));
+  await writeFile2(path2, String(k.doc));
 }
 async function collectDocs(stdout, at) {
   const parsed = parseYamlStream(stdout);
@@ -24089,9 +26248,9 @@ var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[
 function redactValues(msg) {
   return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
     CREDENTIAL,
-    (m, key, sep12, _v) => (
+    (m, key, sep13, _v) => (
       // Prose such as "Secret: the data …" names the kind, not a key.
-      /^secrets?$/i.test(key) && sep12 === ": " ? m : `${key}${sep12}${REDACTED}`
+      /^secrets?$/i.test(key) && sep13 === ": " ? m : `${key}${sep13}${REDACTED}`
     )
   );
 }
@@ -24100,10 +26259,9 @@ function redactMessage(msg, where2) {
 }
 
 // src/render/helm/remote-chart.ts
-var import_yaml17 = __toESM(require_dist(), 1);
 import { createHash as createHash3 } from "node:crypto";
 import { existsSync as existsSync9, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync9, readFileSync as readFileSync8, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join21, relative as relative8, resolve as resolve7, sep as sep10 } from "node:path";
+import { join as join21, relative as relative8, resolve as resolve7, sep as sep11 } from "node:path";
 
 // src/render/helm/semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
@@ -24243,9 +26401,9 @@ function remoteChartRef(source) {
   if (oci) {
     const base = url.replace(/^oci:\/\//i, "").replace(/\/+$/, "");
     const u2 = parseUrl(`http://${chart ? `${base}/${chart}` : base}`, "OCI repository");
-    const path = u2.pathname.replace(/\/+$/, "");
-    const ref2 = `oci://${u2.host}${path}`;
-    const name = path.split("/").pop() ?? "";
+    const path2 = u2.pathname.replace(/\/+$/, "");
+    const ref2 = `oci://${u2.host}${path2}`;
+    const name = path2.split("/").pop() ?? "";
     if (!name) throw new RenderError2(`OCI source ${url} names no chart (set spec.source.chart or put it in repoURL)`);
     return { kind: "oci", repo: ref2, chart: name, key: ref2, plainHttp: LOOPBACK.test(u2.hostname) };
   }
@@ -24276,7 +26434,7 @@ function treeFingerprint(dir) {
       const p = join21(d, name);
       const st = statSync7(p);
       if (st.isDirectory()) walk3(p);
-      else h.update(`${relative8(dir, p).split(sep10).join("/")}\0${st.size}
+      else h.update(`${relative8(dir, p).split(sep11).join("/")}\0${st.size}
 `);
     }
   };
@@ -24284,7 +26442,7 @@ function treeFingerprint(dir) {
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = (0, import_yaml17.parse)(readFileSync8(join21(chartDir, "Chart.yaml"), "utf8"));
+  const doc = parseHelmMetadata(readFileSync8(join21(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
@@ -24542,7 +26700,7 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
 
 // src/render/plugin/plugin.ts
 import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync10, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep11 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep12 } from "node:path";
 
 // src/render/plugin/env.ts
 function escaped(name) {
@@ -24599,9 +26757,9 @@ var DECLARE_HINT = "declare it under `plugins:` in .prune-guard.yaml (read from 
 function discoverGlobMatch(pattern, rel, globstar) {
   const segs = (p) => p.split("/").filter((s) => s !== "" && s !== ".");
   const relSegs = segs(rel);
-  const match = (ps, rs) => {
+  const match2 = (ps, rs) => {
     if (ps.length === 0) return rs.length === 0;
-    if (globstar && ps[0] === "**") return rs.some((_, i) => match(ps.slice(1), rs.slice(i))) || match(ps.slice(1), []);
+    if (globstar && ps[0] === "**") return rs.some((_, i) => match2(ps.slice(1), rs.slice(i))) || match2(ps.slice(1), []);
     if (rs.length === 0) return false;
     let ok;
     try {
@@ -24609,10 +26767,10 @@ function discoverGlobMatch(pattern, rel, globstar) {
     } catch {
       return false;
     }
-    return ok && match(ps.slice(1), rs.slice(1));
+    return ok && match2(ps.slice(1), rs.slice(1));
   };
   const patterns = globstar ? expandAlternatives(pattern) : [pattern];
-  return patterns.some((p) => match(segs(p), relSegs));
+  return patterns.some((p) => match2(segs(p), relSegs));
 }
 function entriesUnder(files, dir) {
   const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/^\.\//, "").replace(/\/$/, "")}/`;
@@ -24637,12 +26795,11 @@ function mayUsePlugin(s, paths, plugins) {
   if (s.helm !== void 0 || s.kustomize !== void 0 || s.directory !== void 0) return false;
   return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
 }
-function walk2(dir, rel = "") {
-  const out = [];
+function walk2(dir, rel = "", out = []) {
   for (const e of readdirSync10(join22(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name;
     out.push(r);
-    if (e.isDirectory()) out.push(...walk2(dir, r));
+    if (e.isDirectory()) walk2(dir, r, out);
   }
   return out;
 }
@@ -24701,7 +26858,7 @@ function freshCopy(p, appPath, ctx) {
   copyRepository(ctx.checkout, root, p.preserveFileMode);
   const rel = relative9(ctx.checkout, appPath);
   if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
-  return { root, cwd: join22(root, rel.split(sep11).join("/")) };
+  return { root, cwd: join22(root, rel.split(sep12).join("/")) };
 }
 async function discovers(p, appPath, env, ctx) {
   if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
@@ -24896,8 +27053,11 @@ async function renderApp2(d, ctx, sourceKeys = []) {
         out.notRendered ??= message2;
         continue;
       }
-      if (/HelmChartInflationGenerator/.test(message2) && !ctx.kustomizeBuildOptions.includes("--enable-helm")) {
-        message2 += " (hint: this kustomization inflates Helm charts, which needs --enable-helm; if your Argo CD sets kustomize.buildOptions: --enable-helm, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml)";
+      if (/HelmChartInflationGenerator/.test(message2) && /--enable-helm/.test(message2) && !ctx.kustomizeBuildOptions.includes("--enable-helm")) {
+        const reason = "this kustomization inflates Helm charts (helmCharts), which Argo CD renders only when its argocd-cm kustomize.buildOptions include --enable-helm; the guard does not know your Argo CD settings. If your Argo CD sets it, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml";
+        out.sources[i].notRendered = reason;
+        out.notRendered ??= reason;
+        continue;
       }
       const file = r.reason instanceof RenderError2 ? r.reason.file : void 0;
       out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ""}${message2}`, file };
@@ -24983,16 +27143,16 @@ var Collector = class {
     }
     const prefix = n ? `${n}/` : "";
     let found = false;
-    for (const path of this.#under(prefix)) {
-      this.#entry(path, this.t.tree.get(path));
+    for (const path2 of this.#under(prefix)) {
+      this.#entry(path2, this.t.tree.get(path2));
       found = true;
     }
     this.acc.set(`${n}/`, found ? "dir" : "missing");
     return found ? "dir" : "missing";
   }
-  #entry(path, entry2) {
-    if (entry2.startsWith("120000") || entry2.startsWith("160000")) throw new Unsafe(`${path} is a symlink or submodule`);
-    this.acc.set(path, entry2);
+  #entry(path2, entry2) {
+    if (entry2.startsWith("120000") || entry2.startsWith("160000")) throw new Unsafe(`${path2} is a symlink or submodule`);
+    this.acc.set(path2, entry2);
   }
   *#under(prefix) {
     const paths = this.t.paths;
@@ -25038,8 +27198,8 @@ function sourceInputs(c, s) {
     if (/^https?:\/\//.test(raw)) continue;
     if (raw.includes("$") && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`);
     const rel = raw.startsWith("$") ? raw.slice(raw.indexOf("/") + 1) : raw.startsWith("/") ? raw.slice(1) : posix7.join(base, raw);
-    const glob2 = rel.search(/[*?[{]/);
-    c.add(glob2 < 0 ? rel : posix7.dirname(rel.slice(0, glob2) + "x"));
+    const glob3 = rel.search(/[*?[{]/);
+    c.add(glob3 < 0 ? rel : posix7.dirname(rel.slice(0, glob3) + "x"));
   }
 }
 function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
@@ -25146,7 +27306,7 @@ async function analyze(opts) {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue;
         try {
-          const k = (0, import_yaml19.parse)(snap.text(p));
+          const k = parseKustomization(snap.text(p));
           if (k !== void 0) kustomizations.set(p, k);
         } catch {
         }
@@ -25208,9 +27368,14 @@ async function analyze(opts) {
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency };
     const started = Date.now();
     const mine = inShard(opts.shard);
+    const appScope = config.apps;
+    const scoped = (id) => {
+      const [b, h] = [base.apps.get(id), head.apps.get(id)];
+      return b !== void 0 && h === void 0 || [b, h].some((d) => d !== void 0 && appInScope(d, appScope));
+    };
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
-      inShard: opts.shard ? mine : void 0,
+      inShard: appScope ? (id) => mine(id) && scoped(id) : opts.shard ? mine : void 0,
       log,
       fingerprint: fingerprint2,
       render: async (d, s) => {
@@ -25522,8 +27687,8 @@ function location(file, line, sha, ctx) {
   if (!file) return "";
   const label2 = text(line ? `${file}:${line}` : file);
   if (!ctx.repoUrl) return label2;
-  const path = wellFormed(file).split("/").map(encodeURIComponent).join("/");
-  return link(label2, `${ctx.repoUrl}/blob/${sha}/${path}${line ? `#L${line}` : ""}`);
+  const path2 = wellFormed(file).split("/").map(encodeURIComponent).join("/");
+  return link(label2, `${ctx.repoUrl}/blob/${sha}/${path2}${line ? `#L${line}` : ""}`);
 }
 function findingSha(f4, r) {
   return BASE_SIDE_RULES.has(f4.rule) ? r.base.sha : r.head.sha;

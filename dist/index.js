@@ -112,17 +112,17 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path) {
-      const ctrl = callVisitor(key, node, visitor, path);
+    function visit_(key, node, visitor, path2) {
+      const ctrl = callVisitor(key, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visit_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visit_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = visit_(i, node.items[i], visitor, path);
+            const ci = visit_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -133,13 +133,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = visit_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = visit_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = visit_("value", node.value, visitor, path);
+          const cv = visit_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -160,17 +160,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path) {
-      const ctrl = await callVisitor(key, node, visitor, path);
+    async function visitAsync_(key, node, visitor, path2) {
+      const ctrl = await callVisitor(key, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path, ctrl);
-        return visitAsync_(key, ctrl, visitor, path);
+        replaceNode(key, path2, ctrl);
+        return visitAsync_(key, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
-          path = Object.freeze(path.concat(node));
+          path2 = Object.freeze(path2.concat(node));
           for (let i = 0; i < node.items.length; ++i) {
-            const ci = await visitAsync_(i, node.items[i], visitor, path);
+            const ci = await visitAsync_(i, node.items[i], visitor, path2);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -181,13 +181,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity2.isPair(node)) {
-          path = Object.freeze(path.concat(node));
-          const ck = await visitAsync_("key", node.key, visitor, path);
+          path2 = Object.freeze(path2.concat(node));
+          const ck = await visitAsync_("key", node.key, visitor, path2);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node.key = null;
-          const cv = await visitAsync_("value", node.value, visitor, path);
+          const cv = await visitAsync_("value", node.value, visitor, path2);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -214,23 +214,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path) {
+    function callVisitor(key, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path);
+        return visitor(key, node, path2);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path);
+        return visitor.Map?.(key, node, path2);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path);
+        return visitor.Seq?.(key, node, path2);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path);
+        return visitor.Pair?.(key, node, path2);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path);
+        return visitor.Scalar?.(key, node, path2);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path);
+        return visitor.Alias?.(key, node, path2);
       return void 0;
     }
-    function replaceNode(key, path, node) {
-      const parent = path[path.length - 1];
+    function replaceNode(key, path2, node) {
+      const parent = path2[path2.length - 1];
       if (identity2.isCollection(parent)) {
         parent.items[key] = node;
       } else if (identity2.isPair(parent)) {
@@ -770,8 +770,8 @@ var require_createNode = __commonJS({
     var defaultTagPrefix = "tag:yaml.org,2002:";
     function findTagObject(value, tagName, tags) {
       if (tagName) {
-        const match = tags.filter((t) => t.tag === tagName);
-        const tagObj = match.find((t) => !t.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === tagName);
+        const tagObj = match2.find((t) => !t.format) ?? match2[0];
         if (!tagObj)
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
@@ -842,10 +842,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path, value) {
+    function collectionFromPath(schema, path2, value) {
       let v = value;
-      for (let i = path.length - 1; i >= 0; --i) {
-        const k = path[i];
+      for (let i = path2.length - 1; i >= 0; --i) {
+        const k = path2[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -864,7 +864,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path) => path == null || typeof path === "object" && !!path[Symbol.iterator]().next().done;
+    var isEmptyPath = (path2) => path2 == null || typeof path2 === "object" && !!path2[Symbol.iterator]().next().done;
     var Collection2 = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -894,11 +894,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path, value) {
-        if (isEmptyPath(path))
+      addIn(path2, value) {
+        if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path;
+          const [key, ...rest] = path2;
           const node = this.get(key, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
@@ -912,8 +912,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        const [key, ...rest] = path;
+      deleteIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.delete(key);
         const node = this.get(key, true);
@@ -927,8 +927,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        const [key, ...rest] = path;
+      getIn(path2, keepScalar) {
+        const [key, ...rest] = path2;
         const node = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
@@ -946,8 +946,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path) {
-        const [key, ...rest] = path;
+      hasIn(path2) {
+        const [key, ...rest] = path2;
         if (rest.length === 0)
           return this.has(key);
         const node = this.get(key, true);
@@ -957,8 +957,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        const [key, ...rest] = path;
+      setIn(path2, value) {
+        const [key, ...rest] = path2;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -1466,21 +1466,21 @@ var require_stringify = __commonJS({
     }
     function getTagObject(tags, item) {
       if (item.tag) {
-        const match = tags.filter((t) => t.tag === item.tag);
-        if (match.length > 0)
-          return match.find((t) => t.format === item.format) ?? match[0];
+        const match2 = tags.filter((t) => t.tag === item.tag);
+        if (match2.length > 0)
+          return match2.find((t) => t.format === item.format) ?? match2[0];
       }
       let tagObj = void 0;
       let obj3;
       if (identity2.isScalar(item)) {
         obj3 = item.value;
-        let match = tags.filter((t) => t.identify?.(obj3));
-        if (match.length > 1) {
-          const testMatch = match.filter((t) => t.test);
+        let match2 = tags.filter((t) => t.identify?.(obj3));
+        if (match2.length > 1) {
+          const testMatch = match2.filter((t) => t.test);
           if (testMatch.length > 0)
-            match = testMatch;
+            match2 = testMatch;
         }
-        tagObj = match.find((t) => t.format === item.format) ?? match.find((t) => !t.format);
+        tagObj = match2.find((t) => t.format === item.format) ?? match2.find((t) => !t.format);
       } else {
         obj3 = item;
         tagObj = tags.find((t) => t.nodeClass && obj3 instanceof t.nodeClass);
@@ -1505,7 +1505,7 @@ var require_stringify = __commonJS({
         props2.push(doc.directives.tagString(tag));
       return props2.join(" ");
     }
-    function stringify4(item, ctx, onComment, onChompKeep) {
+    function stringify2(item, ctx, onComment, onChompKeep) {
       if (identity2.isPair(item))
         return item.toString(ctx, onComment, onChompKeep);
       if (identity2.isAlias(item)) {
@@ -1534,7 +1534,7 @@ var require_stringify = __commonJS({
 ${ctx.indent}${str5}`;
     }
     exports.createStringifyContext = createStringifyContext;
-    exports.stringify = stringify4;
+    exports.stringify = stringify2;
   }
 });
 
@@ -1544,7 +1544,7 @@ var require_stringifyPair = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var Scalar = require_Scalar();
-    var stringify4 = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -1566,7 +1566,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str5 = stringify4.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str5 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str5.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1618,7 +1618,7 @@ ${indent}:`;
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify4.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify2.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1759,7 +1759,7 @@ var require_addPairToJSMap = __commonJS({
     "use strict";
     var log = require_log();
     var merge2 = require_merge();
-    var stringify4 = require_stringify();
+    var stringify2 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
     function addPairToJSMap(ctx, map, { key, value }) {
@@ -1795,7 +1795,7 @@ var require_addPairToJSMap = __commonJS({
       if (typeof jsKey !== "object")
         return String(jsKey);
       if (identity2.isNode(key) && ctx?.doc) {
-        const strCtx = stringify4.createStringifyContext(ctx.doc, {});
+        const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
@@ -1862,12 +1862,12 @@ var require_stringifyCollection = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyCollection.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify4 = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
       const flow = ctx.inFlow ?? collection.flow;
-      const stringify5 = flow ? stringifyFlowCollection : stringifyBlockCollection;
-      return stringify5(collection, ctx, options);
+      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
       const { indent, options: { commentString } } = ctx;
@@ -1892,7 +1892,7 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str6 = stringify4.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str6 = stringify2.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
           str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
@@ -1959,7 +1959,7 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str5 = stringify4.stringify(item, itemCtx, () => comment = null);
+        let str5 = stringify2.stringify(item, itemCtx, () => comment = null);
         reqNewline || (reqNewline = lines.length > linesAtValue || str5.includes("\n"));
         if (i < items.length - 1) {
           str5 += ",";
@@ -3122,13 +3122,13 @@ var require_timestamp = __commonJS({
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
       resolve(str5) {
-        const match = str5.match(timestamp.test);
-        if (!match)
+        const match2 = str5.match(timestamp.test);
+        if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
-        const [, year, month, day, hour, minute, second] = match.map(Number);
-        const millisec = match[7] ? Number((match[7] + "00").substr(1, 3)) : 0;
+        const [, year, month, day, hour, minute, second] = match2.map(Number);
+        const millisec = match2[7] ? Number((match2[7] + "00").substr(1, 3)) : 0;
         let date = Date.UTC(year, month - 1, day, hour || 0, minute || 0, second || 0, millisec);
-        const tz = match[8];
+        const tz = match2[8];
         if (tz && tz !== "Z") {
           let d = parseSexagesimal(tz, false);
           if (Math.abs(d) < 30)
@@ -3320,7 +3320,7 @@ var require_stringifyDocument = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyDocument.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var stringify4 = require_stringify();
+    var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyDocument(doc, options) {
       const lines = [];
@@ -3335,7 +3335,7 @@ var require_stringifyDocument = __commonJS({
       }
       if (hasDirectives)
         lines.push("---");
-      const ctx = stringify4.createStringifyContext(doc, options);
+      const ctx = stringify2.createStringifyContext(doc, options);
       const { commentString } = ctx.options;
       if (doc.commentBefore) {
         if (lines.length !== 1)
@@ -3357,7 +3357,7 @@ var require_stringifyDocument = __commonJS({
           contentComment = doc.contents.comment;
         }
         const onChompKeep = contentComment ? void 0 : () => chompKeep = true;
-        let body = stringify4.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
+        let body = stringify2.stringify(doc.contents, ctx, () => contentComment = null, onChompKeep);
         if (contentComment)
           body += stringifyComment.lineComment(body, "", commentString(contentComment));
         if ((body[0] === "|" || body[0] === ">") && lines[lines.length - 1] === "---") {
@@ -3365,7 +3365,7 @@ var require_stringifyDocument = __commonJS({
         } else
           lines.push(body);
       } else {
-        lines.push(stringify4.stringify(doc.contents, ctx));
+        lines.push(stringify2.stringify(doc.contents, ctx));
       }
       if (doc.directives?.docEnd) {
         if (doc.comment) {
@@ -3473,9 +3473,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path, value) {
+      addIn(path2, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path, value);
+          this.contents.addIn(path2, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3550,14 +3550,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path) {
-        if (Collection2.isEmptyPath(path)) {
+      deleteIn(path2) {
+        if (Collection2.isEmptyPath(path2)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path2) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -3572,10 +3572,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path, keepScalar) {
-        if (Collection2.isEmptyPath(path))
+      getIn(path2, keepScalar) {
+        if (Collection2.isEmptyPath(path2))
           return !keepScalar && identity2.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity2.isCollection(this.contents) ? this.contents.getIn(path, keepScalar) : void 0;
+        return identity2.isCollection(this.contents) ? this.contents.getIn(path2, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -3586,10 +3586,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path) {
-        if (Collection2.isEmptyPath(path))
+      hasIn(path2) {
+        if (Collection2.isEmptyPath(path2))
           return this.contents !== void 0;
-        return identity2.isCollection(this.contents) ? this.contents.hasIn(path) : false;
+        return identity2.isCollection(this.contents) ? this.contents.hasIn(path2) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -3606,13 +3606,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path, value) {
-        if (Collection2.isEmptyPath(path)) {
+      setIn(path2, value) {
+        if (Collection2.isEmptyPath(path2)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path), value);
+          this.contents = Collection2.collectionFromPath(this.schema, Array.from(path2), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path, value);
+          this.contents.setIn(path2, value);
         }
       }
       /**
@@ -3998,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep13, value } = collItem;
+        const { start, key, sep: sep14, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep13?.[0],
+          next: key ?? sep14?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4015,7 +4015,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep13) {
+          if (!keyProps.anchor && !keyProps.tag && !sep14) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4039,7 +4039,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep13 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep14 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -4055,7 +4055,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep13, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep14, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4146,7 +4146,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep13 = "";
+        let sep14 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4160,13 +4160,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep13 + cb;
-              sep13 = "";
+                comment += sep14 + cb;
+              sep14 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep13 += source;
+                sep14 += source;
               hasSpace = true;
               break;
             default:
@@ -4209,18 +4209,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep13, value } = collItem;
+        const { start, key, sep: sep14, value } = collItem;
         const props2 = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep13?.[0],
+          next: key ?? sep14?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props2.found) {
-          if (!props2.anchor && !props2.tag && !sep13 && !value) {
+          if (!props2.anchor && !props2.tag && !sep14 && !value) {
             if (i === 0 && props2.comma)
               onError(props2.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4274,8 +4274,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep13 && !props2.found) {
-          const valueNode = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, sep13, null, props2, onError);
+        if (!isMap2 && !sep14 && !props2.found) {
+          const valueNode = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, sep14, null, props2, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4287,7 +4287,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep13 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep14 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4298,8 +4298,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props2.found && ctx.options.strict) {
-              if (sep13)
-                for (const st of sep13) {
+              if (sep14)
+                for (const st of sep14) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4316,7 +4316,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep13, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep14, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4496,7 +4496,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep13 = "";
+      let sep14 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4513,24 +4513,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep13 + indent.slice(trimIndent) + content;
-          sep13 = "\n";
+          value += sep14 + indent.slice(trimIndent) + content;
+          sep14 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep13 === " ")
-            sep13 = "\n";
-          else if (!prevMoreIndented && sep13 === "\n")
-            sep13 = "\n\n";
-          value += sep13 + indent.slice(trimIndent) + content;
-          sep13 = "\n";
+          if (sep14 === " ")
+            sep14 = "\n";
+          else if (!prevMoreIndented && sep14 === "\n")
+            sep14 = "\n\n";
+          value += sep14 + indent.slice(trimIndent) + content;
+          sep14 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep13 === "\n")
+          if (sep14 === "\n")
             value += "\n";
           else
-            sep13 = "\n";
+            sep14 = "\n";
         } else {
-          value += sep13 + content;
-          sep13 = " ";
+          value += sep14 + content;
+          sep14 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4701,8 +4701,8 @@ var require_resolve_flow_scalar = __commonJS({
     }
     function unfoldLines(source) {
       const line = /(.*?)\r?\n/sy;
-      let match = line.exec(source);
-      if (!match)
+      let match2 = line.exec(source);
+      if (!match2)
         return source;
       let trimEnd, trimBoth;
       try {
@@ -4712,26 +4712,26 @@ var require_resolve_flow_scalar = __commonJS({
         trimEnd = /[ \t]+$/;
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
-      let res = match[1].replace(trimEnd, "");
-      let sep13 = " ";
+      let res = match2[1].replace(trimEnd, "");
+      let sep14 = " ";
       let pos = line.lastIndex;
-      while (match = line.exec(source)) {
-        const lm = match[1].replace(trimBoth, "");
+      while (match2 = line.exec(source)) {
+        const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep13 === "\n")
-            res += sep13;
+          if (sep14 === "\n")
+            res += sep14;
           else
-            sep13 = "\n";
+            sep14 = "\n";
         } else {
-          res += sep13 + lm;
-          sep13 = " ";
+          res += sep14 + lm;
+          sep14 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
-      match = last.exec(source);
-      return res + sep13 + (match?.[1] ?? "");
+      match2 = last.exec(source);
+      return res + sep14 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -4853,7 +4853,7 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type, comment, range } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value, type, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
@@ -4873,7 +4873,7 @@ var require_compose_scalar = __commonJS({
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
         scalar = new Scalar.Scalar(value);
       }
-      scalar.range = range;
+      scalar.range = range2;
       scalar.source = value;
       if (type)
         scalar.type = type;
@@ -5501,7 +5501,7 @@ var require_cst_scalar = __commonJS({
 var require_cst_stringify = __commonJS({
   "node_modules/yaml/dist/parse/cst-stringify.js"(exports) {
     "use strict";
-    var stringify4 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
+    var stringify2 = (cst) => "type" in cst ? stringifyToken(cst) : stringifyItem(cst);
     function stringifyToken(token) {
       switch (token.type) {
         case "block-scalar": {
@@ -5541,20 +5541,20 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep13, value }) {
+    function stringifyItem({ start, key, sep: sep14, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep13)
-        for (const st of sep13)
+      if (sep14)
+        for (const st of sep14)
           res += st.source;
       if (value)
         res += stringifyToken(value);
       return res;
     }
-    exports.stringify = stringify4;
+    exports.stringify = stringify2;
   }
 });
 
@@ -5573,9 +5573,9 @@ var require_cst_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit.itemAtPath = (cst, path2) => {
       let item = cst;
-      for (const [field, index2] of path) {
+      for (const [field, index2] of path2) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index2];
@@ -5584,23 +5584,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
-      const field = path[path.length - 1][0];
+    visit.parentCollection = (cst, path2) => {
+      const parent = visit.itemAtPath(cst, path2.slice(0, -1));
+      const field = path2[path2.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path, item, visitor) {
-      let ctrl = visitor(item, path);
+    function _visit(path2, item, visitor) {
+      let ctrl = visitor(item, path2);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path2.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -5611,10 +5611,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path);
+            ctrl = ctrl(item, path2);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path2) : ctrl;
     }
     exports.visit = visit;
   }
@@ -5744,7 +5744,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer = class {
+    var Lexer2 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6307,7 +6307,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer;
+    exports.Lexer = Lexer2;
   }
 });
 
@@ -6715,18 +6715,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep13;
+          let sep14;
           if (scalar.end) {
-            sep13 = scalar.end;
-            sep13.push(this.sourceToken);
+            sep14 = scalar.end;
+            sep14.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep13 = [this.sourceToken];
+            sep14 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep13 }]
+            items: [{ start, key: scalar, sep: sep14 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6879,15 +6879,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep13 = it.sep;
-                  sep13.push(this.sourceToken);
+                  const sep14 = it.sep;
+                  sep14.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep13 }]
+                    items: [{ start: start2, key, sep: sep14 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7081,13 +7081,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep13 = fc.end.splice(1, fc.end.length);
-            sep13.push(this.sourceToken);
+            const sep14 = fc.end.splice(1, fc.end.length);
+            sep14.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep13 }]
+              items: [{ start, key: fc, sep: sep14 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7232,7 +7232,7 @@ var require_public_api = __commonJS({
       const lineCounter$1 = options.lineCounter || prettyErrors && new lineCounter.LineCounter() || null;
       return { lineCounter: lineCounter$1, prettyErrors };
     }
-    function parseAllDocuments4(source, options = {}) {
+    function parseAllDocuments2(source, options = {}) {
       const { lineCounter: lineCounter2, prettyErrors } = parseOptions2(options);
       const parser$1 = new parser.Parser(lineCounter2?.addNewLine);
       const composer$1 = new composer.Composer(options);
@@ -7265,7 +7265,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse5(src, reviver, options) {
+    function parse4(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7284,7 +7284,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify4(value, replacer, options) {
+    function stringify2(value, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7306,10 +7306,10 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse5;
-    exports.parseAllDocuments = parseAllDocuments4;
+    exports.parse = parse4;
+    exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
-    exports.stringify = stringify4;
+    exports.stringify = stringify2;
   }
 });
 
@@ -7408,12 +7408,12 @@ var require_code = __commonJS({
         return item === "" || item === '""';
       }
       get str() {
-        var _a;
-        return (_a = this._str) !== null && _a !== void 0 ? _a : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
+        var _a2;
+        return (_a2 = this._str) !== null && _a2 !== void 0 ? _a2 : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
       }
       get names() {
-        var _a;
-        return (_a = this._names) !== null && _a !== void 0 ? _a : this._names = this._items.reduce((names, c) => {
+        var _a2;
+        return (_a2 = this._names) !== null && _a2 !== void 0 ? _a2 : this._names = this._items.reduce((names, c) => {
           if (c instanceof Name)
             names[c.str] = (names[c.str] || 0) + 1;
           return names;
@@ -7493,10 +7493,10 @@ var require_code = __commonJS({
     function interpolate(x) {
       return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
     }
-    function stringify4(x) {
+    function stringify2(x) {
       return new _Code(safeStringify(x));
     }
-    exports.stringify = stringify4;
+    exports.stringify = stringify2;
     function safeStringify(x) {
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
@@ -7559,8 +7559,8 @@ var require_scope = __commonJS({
         return `${prefix}${ng.index++}`;
       }
       _nameGroup(prefix) {
-        var _a, _b;
-        if (((_b = (_a = this._parent) === null || _a === void 0 ? void 0 : _a._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
+        var _a2, _b;
+        if (((_b = (_a2 = this._parent) === null || _a2 === void 0 ? void 0 : _a2._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
           throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
         }
         return this._names[prefix] = { prefix, index: 0 };
@@ -7593,12 +7593,12 @@ var require_scope = __commonJS({
         return new ValueScopeName(prefix, this._newName(prefix));
       }
       value(nameOrPrefix, value) {
-        var _a;
+        var _a2;
         if (value.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
         const name = this.toName(nameOrPrefix);
         const { prefix } = name;
-        const valueKey = (_a = value.key) !== null && _a !== void 0 ? _a : value.ref;
+        const valueKey = (_a2 = value.key) !== null && _a2 !== void 0 ? _a2 : value.ref;
         let vs = this._values[prefix];
         if (vs) {
           const _name = vs.get(valueKey);
@@ -7916,8 +7916,8 @@ var require_codegen = __commonJS({
         return this;
       }
       optimizeNames(names, constants5) {
-        var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants5);
+        var _a2;
+        this.else = (_a2 = this.else) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants5);
         if (!(super.optimizeNames(names, constants5) || this.else))
           return;
         this.condition = optimizeExpr(this.condition, names, constants5);
@@ -8021,16 +8021,16 @@ var require_codegen = __commonJS({
         return code18;
       }
       optimizeNodes() {
-        var _a, _b;
+        var _a2, _b;
         super.optimizeNodes();
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNodes();
+        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNodes();
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
       optimizeNames(names, constants5) {
-        var _a, _b;
+        var _a2, _b;
         super.optimizeNames(names, constants5);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants5);
+        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants5);
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants5);
         return this;
       }
@@ -8810,8 +8810,8 @@ var require_applicability = __commonJS({
     }
     exports.shouldUseGroup = shouldUseGroup;
     function shouldUseRule(schema, rule) {
-      var _a;
-      return schema[rule.keyword] !== void 0 || ((_a = rule.definition.implements) === null || _a === void 0 ? void 0 : _a.some((kwd) => schema[kwd] !== void 0));
+      var _a2;
+      return schema[rule.keyword] !== void 0 || ((_a2 = rule.definition.implements) === null || _a2 === void 0 ? void 0 : _a2.some((kwd) => schema[kwd] !== void 0));
     }
     exports.shouldUseRule = shouldUseRule;
   }
@@ -8834,37 +8834,37 @@ var require_dataType = __commonJS({
       DataType2[DataType2["Wrong"] = 1] = "Wrong";
     })(DataType || (exports.DataType = DataType = {}));
     function getSchemaTypes(schema) {
-      const types = getJSONTypes(schema.type);
-      const hasNull = types.includes("null");
+      const types2 = getJSONTypes(schema.type);
+      const hasNull = types2.includes("null");
       if (hasNull) {
         if (schema.nullable === false)
           throw new Error("type: null contradicts nullable: false");
       } else {
-        if (!types.length && schema.nullable !== void 0) {
+        if (!types2.length && schema.nullable !== void 0) {
           throw new Error('"nullable" cannot be used without "type"');
         }
         if (schema.nullable === true)
-          types.push("null");
+          types2.push("null");
       }
-      return types;
+      return types2;
     }
     exports.getSchemaTypes = getSchemaTypes;
     function getJSONTypes(ts) {
-      const types = Array.isArray(ts) ? ts : ts ? [ts] : [];
-      if (types.every(rules_1.isJSONType))
-        return types;
-      throw new Error("type must be JSONType or JSONType[]: " + types.join(","));
+      const types2 = Array.isArray(ts) ? ts : ts ? [ts] : [];
+      if (types2.every(rules_1.isJSONType))
+        return types2;
+      throw new Error("type must be JSONType or JSONType[]: " + types2.join(","));
     }
     exports.getJSONTypes = getJSONTypes;
-    function coerceAndCheckDataType(it, types) {
+    function coerceAndCheckDataType(it, types2) {
       const { gen, data, opts } = it;
-      const coerceTo = coerceToTypes(types, opts.coerceTypes);
-      const checkTypes = types.length > 0 && !(coerceTo.length === 0 && types.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types[0]));
+      const coerceTo = coerceToTypes(types2, opts.coerceTypes);
+      const checkTypes = types2.length > 0 && !(coerceTo.length === 0 && types2.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types2[0]));
       if (checkTypes) {
-        const wrongType = checkDataTypes(types, data, opts.strictNumbers, DataType.Wrong);
+        const wrongType = checkDataTypes(types2, data, opts.strictNumbers, DataType.Wrong);
         gen.if(wrongType, () => {
           if (coerceTo.length)
-            coerceData(it, types, coerceTo);
+            coerceData(it, types2, coerceTo);
           else
             reportTypeError(it);
         });
@@ -8873,15 +8873,15 @@ var require_dataType = __commonJS({
     }
     exports.coerceAndCheckDataType = coerceAndCheckDataType;
     var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
-    function coerceToTypes(types, coerceTypes) {
-      return coerceTypes ? types.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
+    function coerceToTypes(types2, coerceTypes) {
+      return coerceTypes ? types2.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
     }
-    function coerceData(it, types, coerceTo) {
+    function coerceData(it, types2, coerceTo) {
       const { gen, data, opts } = it;
       const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
       const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
       if (opts.coerceTypes === "array") {
-        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types, data, opts.strictNumbers), () => gen.assign(coerced, data)));
+        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types2, data, opts.strictNumbers), () => gen.assign(coerced, data)));
       }
       gen.if((0, codegen_1._)`${coerced} !== undefined`);
       for (const t of coerceTo) {
@@ -8957,19 +8957,19 @@ var require_dataType = __commonJS({
         return checkDataType(dataTypes[0], data, strictNums, correct);
       }
       let cond;
-      const types = (0, util_1.toHash)(dataTypes);
-      if (types.array && types.object) {
+      const types2 = (0, util_1.toHash)(dataTypes);
+      if (types2.array && types2.object) {
         const notObj = (0, codegen_1._)`typeof ${data} != "object"`;
-        cond = types.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
-        delete types.null;
-        delete types.array;
-        delete types.object;
+        cond = types2.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
+        delete types2.null;
+        delete types2.array;
+        delete types2.object;
       } else {
         cond = codegen_1.nil;
       }
-      if (types.number)
-        delete types.integer;
-      for (const t in types)
+      if (types2.number)
+        delete types2.integer;
+      for (const t in types2)
         cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
       return cond;
     }
@@ -9199,14 +9199,14 @@ var require_keyword = __commonJS({
     }
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
-      var _a;
+      var _a2;
       const { gen, keyword, schema, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
       const validate = !$data && def.compile ? def.compile.call(it.self, schema, parentSchema, it) : def.validate;
       const validateRef = useKeyword(gen, keyword, validate);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
-      cxt.ok((_a = def.valid) !== null && _a !== void 0 ? _a : valid);
+      cxt.ok((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid);
       function validateKeyword() {
         if (def.errors === false) {
           assignValid();
@@ -9237,8 +9237,8 @@ var require_keyword = __commonJS({
         gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
       }
       function reportErrs(errors) {
-        var _a2;
-        gen.if((0, codegen_1.not)((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid), errors);
+        var _a3;
+        gen.if((0, codegen_1.not)((_a3 = def.valid) !== null && _a3 !== void 0 ? _a3 : valid), errors);
       }
     }
     exports.funcKeywordCode = funcKeywordCode;
@@ -9774,9 +9774,9 @@ var require_validate = __commonJS({
     function typeAndKeywords(it, errsCount) {
       if (it.opts.jtd)
         return schemaKeywords(it, [], false, errsCount);
-      const types = (0, dataType_1.getSchemaTypes)(it.schema);
-      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types);
-      schemaKeywords(it, types, !checkedTypes, errsCount);
+      const types2 = (0, dataType_1.getSchemaTypes)(it.schema);
+      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types2);
+      schemaKeywords(it, types2, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it) {
       const { schema, errSchemaPath, opts, self: self2 } = it;
@@ -9826,7 +9826,7 @@ var require_validate = __commonJS({
       if (items instanceof codegen_1.Name)
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
-    function schemaKeywords(it, types, typeErrors, errsCount) {
+    function schemaKeywords(it, types2, typeErrors, errsCount) {
       const { gen, schema, data, allErrors, opts, self: self2 } = it;
       const { RULES: RULES2 } = self2;
       if (schema.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema, RULES2))) {
@@ -9834,7 +9834,7 @@ var require_validate = __commonJS({
         return;
       }
       if (!opts.jtd)
-        checkStrictTypes(it, types);
+        checkStrictTypes(it, types2);
       gen.block(() => {
         for (const group of RULES2.rules)
           groupKeywords(group);
@@ -9846,7 +9846,7 @@ var require_validate = __commonJS({
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
           iterateKeywords(it, group);
-          if (types.length === 1 && types[0] === group.type && typeErrors) {
+          if (types2.length === 1 && types2[0] === group.type && typeErrors) {
             gen.else();
             (0, dataType_2.reportTypeError)(it);
           }
@@ -9870,27 +9870,27 @@ var require_validate = __commonJS({
         }
       });
     }
-    function checkStrictTypes(it, types) {
+    function checkStrictTypes(it, types2) {
       if (it.schemaEnv.meta || !it.opts.strictTypes)
         return;
-      checkContextTypes(it, types);
+      checkContextTypes(it, types2);
       if (!it.opts.allowUnionTypes)
-        checkMultipleTypes(it, types);
+        checkMultipleTypes(it, types2);
       checkKeywordTypes(it, it.dataTypes);
     }
-    function checkContextTypes(it, types) {
-      if (!types.length)
+    function checkContextTypes(it, types2) {
+      if (!types2.length)
         return;
       if (!it.dataTypes.length) {
-        it.dataTypes = types;
+        it.dataTypes = types2;
         return;
       }
-      types.forEach((t) => {
+      types2.forEach((t) => {
         if (!includesType(it.dataTypes, t)) {
           strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
         }
       });
-      narrowSchemaTypes(it, types);
+      narrowSchemaTypes(it, types2);
     }
     function checkMultipleTypes(it, ts) {
       if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
@@ -10126,11 +10126,11 @@ var require_validate = __commonJS({
         jsonPointer = $data;
         data = names_1.default.rootData;
       } else {
-        const matches2 = RELATIVE_JSON_POINTER.exec($data);
-        if (!matches2)
+        const matches3 = RELATIVE_JSON_POINTER.exec($data);
+        if (!matches3)
           throw new Error(`Invalid JSON-pointer: ${$data}`);
-        const up = +matches2[1];
-        jsonPointer = matches2[2];
+        const up = +matches3[1];
+        jsonPointer = matches3[2];
         if (jsonPointer === "#") {
           if (up >= dataLevel)
             throw new Error(errorMsg("property/index", up));
@@ -10206,7 +10206,7 @@ var require_compile = __commonJS({
     var validate_1 = require_validate();
     var SchemaEnv = class {
       constructor(env) {
-        var _a;
+        var _a2;
         this.refs = {};
         this.dynamicAnchors = {};
         let schema;
@@ -10215,7 +10215,7 @@ var require_compile = __commonJS({
         this.schema = env.schema;
         this.schemaId = env.schemaId;
         this.root = env.root || this;
-        this.baseId = (_a = env.baseId) !== null && _a !== void 0 ? _a : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
+        this.baseId = (_a2 = env.baseId) !== null && _a2 !== void 0 ? _a2 : (0, resolve_1.normalizeId)(schema === null || schema === void 0 ? void 0 : schema[env.schemaId || "$id"]);
         this.schemaPath = env.schemaPath;
         this.localRefs = env.localRefs;
         this.meta = env.meta;
@@ -10311,14 +10311,14 @@ var require_compile = __commonJS({
     }
     exports.compileSchema = compileSchema;
     function resolveRef(root, baseId, ref2) {
-      var _a;
+      var _a2;
       ref2 = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref2);
       const schOrFunc = root.refs[ref2];
       if (schOrFunc)
         return schOrFunc;
       let _sch = resolve10.call(this, root, ref2);
       if (_sch === void 0) {
-        const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref2];
+        const schema = (_a2 = root.localRefs) === null || _a2 === void 0 ? void 0 : _a2[ref2];
         const { schemaId } = this.opts;
         if (schema)
           _sch = new SchemaEnv({ schema, schemaId, root, baseId });
@@ -10387,8 +10387,8 @@ var require_compile = __commonJS({
       "definitions"
     ]);
     function getJsonPointer(parsedRef, { baseId, schema, root }) {
-      var _a;
-      if (((_a = parsedRef.fragment) === null || _a === void 0 ? void 0 : _a[0]) !== "/")
+      var _a2;
+      if (((_a2 = parsedRef.fragment) === null || _a2 === void 0 ? void 0 : _a2[0]) !== "/")
         return;
       for (const part of parsedRef.fragment.slice(1).split("/")) {
         if (typeof schema === "boolean")
@@ -10594,8 +10594,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path) {
-      let input = path;
+    function removeDotSegments(path2) {
+      let input = path2;
       const output = [];
       let nextSlash = -1;
       let len2 = 0;
@@ -10669,11 +10669,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path) {
-      if (path === "" || path[0] === "/") {
-        return removeDotSegments(path);
+    function removeDotSegmentsRelative(path2) {
+      if (path2 === "" || path2[0] === "/") {
+        return removeDotSegments(path2);
       }
-      const segments = path.split("/");
+      const segments = path2.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -11036,8 +11036,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path && path !== "/" ? path : void 0;
+        const path2 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path2 && path2 !== "/" ? path2 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -11049,11 +11049,11 @@ var require_schemes = __commonJS({
         urnComponent.error = "URN can not be parsed";
         return urnComponent;
       }
-      const matches2 = urnComponent.path.match(URN_REG);
-      if (matches2 && matches2[0] === urnComponent.path) {
+      const matches3 = urnComponent.path.match(URN_REG);
+      if (matches3 && matches3[0] === urnComponent.path) {
         const scheme = options.scheme || urnComponent.scheme || "urn";
-        urnComponent.nid = matches2[1].toLowerCase();
-        urnComponent.nss = matches2[2];
+        urnComponent.nid = matches3[1].toLowerCase();
+        urnComponent.nss = matches3[2];
         const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
         const schemeHandler = getSchemeHandler(urnScheme);
         urnComponent.path = void 0;
@@ -11203,7 +11203,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse5(serialize(uri, options), options);
+        parse4(serialize(uri, options), options);
       }
       return uri;
     }
@@ -11246,8 +11246,8 @@ var require_fast_uri = __commonJS({
     function resolveComponent(base, relative11, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse5(serialize(base, options), options);
-        relative11 = parse5(serialize(relative11, options), options);
+        base = parse4(serialize(base, options), options);
+        relative11 = parse4(serialize(relative11, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative11.scheme) {
@@ -11374,8 +11374,8 @@ var require_fast_uri = __commonJS({
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed, matches2) {
-      if (matches2[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
+    function getParseError(parsed, matches3) {
+      if (matches3[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
         return 'URI path must start with "/" when authority is present.';
       }
       if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
@@ -11397,9 +11397,9 @@ var require_fast_uri = __commonJS({
     function isIPLiteral(host) {
       return host[0] === "[" && host[host.length - 1] === "]";
     }
-    function hasMalformedComponentPercentEncoding(matches2) {
-      const host = matches2[4];
-      return hasMalformedPercentEncoding(matches2[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches2[6]) || hasMalformedPercentEncoding(matches2[7]) || hasMalformedPercentEncoding(matches2[8]);
+    function hasMalformedComponentPercentEncoding(matches3) {
+      const host = matches3[4];
+      return hasMalformedPercentEncoding(matches3[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches3[6]) || hasMalformedPercentEncoding(matches3[7]) || hasMalformedPercentEncoding(matches3[8]);
     }
     function canonicalizeHost(parsed, options, schemeHandler, isIP4) {
       if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP4)) {
@@ -11474,15 +11474,15 @@ var require_fast_uri = __commonJS({
           }
         }
       }
-      const matches2 = uri.match(URI_PARSE);
-      if (matches2) {
-        parsed.scheme = matches2[1];
-        parsed.userinfo = matches2[3];
-        parsed.host = matches2[4];
-        parsed.port = parseInt(matches2[5], 10);
-        parsed.path = matches2[6] || "";
-        parsed.query = matches2[7];
-        parsed.fragment = matches2[8];
+      const matches3 = uri.match(URI_PARSE);
+      if (matches3) {
+        parsed.scheme = matches3[1];
+        parsed.userinfo = matches3[3];
+        parsed.host = matches3[4];
+        parsed.port = parseInt(matches3[5], 10);
+        parsed.path = matches3[6] || "";
+        parsed.query = matches3[7];
+        parsed.fragment = matches3[8];
         if (parsed.scheme !== void 0) {
           if (VALID_SCHEME.test(parsed.scheme)) {
             parsed.scheme = parsed.scheme.toLowerCase();
@@ -11491,14 +11491,14 @@ var require_fast_uri = __commonJS({
             malformedScheme = true;
           }
         }
-        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches2);
+        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches3);
         if (malformedPercentEncoding) {
           parsed.error = parsed.error || "URI contains malformed percent-encoding.";
         }
         if (isNaN(parsed.port)) {
-          parsed.port = matches2[5];
+          parsed.port = matches3[5];
         }
-        const parseError = getParseError(parsed, matches2);
+        const parseError = getParseError(parsed, matches3);
         if (parseError !== void 0) {
           parsed.error = parsed.error || parseError;
           malformedAuthorityOrPort = true;
@@ -11565,7 +11565,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse5(uri, opts) {
+    function parse4(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -11602,7 +11602,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize,
-      parse: parse5
+      parse: parse4
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -11702,9 +11702,9 @@ var require_core = __commonJS({
     };
     var MAX_EXPRESSION = 200;
     function requiredOptions(o) {
-      var _a, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+      var _a2, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
       const s = o.strict;
-      const _optz = (_a = o.code) === null || _a === void 0 ? void 0 : _a.optimize;
+      const _optz = (_a2 = o.code) === null || _a2 === void 0 ? void 0 : _a2.optimize;
       const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
       const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
       const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
@@ -12178,7 +12178,7 @@ var require_core = __commonJS({
       }
     }
     function addRule(keyword, definition, dataType) {
-      var _a;
+      var _a2;
       const post = definition === null || definition === void 0 ? void 0 : definition.post;
       if (dataType && post)
         throw new Error('keyword with "post" flag cannot have "type"');
@@ -12204,7 +12204,7 @@ var require_core = __commonJS({
       else
         ruleGroup.rules.push(rule);
       RULES2.all[keyword] = rule;
-      (_a = definition.implements) === null || _a === void 0 ? void 0 : _a.forEach((kwd) => this.addKeyword(kwd));
+      (_a2 = definition.implements) === null || _a2 === void 0 ? void 0 : _a2.forEach((kwd) => this.addKeyword(kwd));
     }
     function addBeforeRule(ruleGroup, rule, before) {
       const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
@@ -12338,10 +12338,10 @@ var require_ref = __commonJS({
         gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
       }
       function addEvaluatedFrom(source) {
-        var _a;
+        var _a2;
         if (!it.opts.unevaluated)
           return;
-        const schEvaluated = (_a = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a === void 0 ? void 0 : _a.evaluated;
+        const schEvaluated = (_a2 = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a2 === void 0 ? void 0 : _a2.evaluated;
         if (it.props !== true) {
           if (schEvaluated && !schEvaluated.dynamicProps) {
             if (schEvaluated.props !== void 0) {
@@ -13992,7 +13992,7 @@ var require_discriminator = __commonJS({
           return _valid;
         }
         function getMapping() {
-          var _a;
+          var _a2;
           const oneOfMapping = {};
           const topRequired = hasRequired(parentSchema);
           let tagRequired = true;
@@ -14006,7 +14006,7 @@ var require_discriminator = __commonJS({
               if (sch === void 0)
                 throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref2);
             }
-            const propSch = (_a = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a === void 0 ? void 0 : _a[tagName];
+            const propSch = (_a2 = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a2 === void 0 ? void 0 : _a2[tagName];
             if (typeof propSch != "object") {
               throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
             }
@@ -14292,7 +14292,7 @@ var require_proxy = __commonJS({
       if (proxyVar) {
         try {
           return new DecodedURL(proxyVar);
-        } catch (_a) {
+        } catch (_a2) {
           if (!proxyVar.startsWith("http://") && !proxyVar.startsWith("https://"))
             return new DecodedURL(`http://${proxyVar}`);
         }
@@ -15285,7 +15285,7 @@ var require_util2 = __commonJS({
     var net = __require("node:net");
     var { Blob: Blob2 } = __require("node:buffer");
     var nodeUtil = __require("node:util");
-    var { stringify: stringify4 } = __require("node:querystring");
+    var { stringify: stringify2 } = __require("node:querystring");
     var { EventEmitter: EE } = __require("node:events");
     var { InvalidArgumentError } = require_errors3();
     var { headerNameLowerCasedRecord } = require_constants();
@@ -15345,7 +15345,7 @@ var require_util2 = __commonJS({
       if (url.includes("?") || url.includes("#")) {
         throw new Error('Query params cannot be passed when url already contains "?" or "#".');
       }
-      const stringified = stringify4(queryParams);
+      const stringified = stringify2(queryParams);
       if (stringified) {
         url += "?" + stringified;
       }
@@ -15390,14 +15390,14 @@ var require_util2 = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path2 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path && path[0] !== "/") {
-          path = `/${path}`;
+        if (path2 && path2[0] !== "/") {
+          path2 = `/${path2}`;
         }
-        return new URL(`${origin}${path}`);
+        return new URL(`${origin}${path2}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -15678,9 +15678,9 @@ var require_util2 = __commonJS({
     function isValidHeaderValue(characters) {
       return !headerCharRegex.test(characters);
     }
-    function parseRangeHeader(range) {
-      if (range == null || range === "") return { start: 0, end: null, size: null };
-      const m = range ? range.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
+    function parseRangeHeader(range2) {
+      if (range2 == null || range2 === "") return { start: 0, end: null, size: null };
+      const m = range2 ? range2.match(/^bytes (\d+)-(\d+)\/(\d+)?$/) : null;
       return m ? {
         start: parseInt(m[1]),
         end: m[2] ? parseInt(m[2]) : null,
@@ -15848,39 +15848,39 @@ var require_diagnostics = __commonJS({
       });
       diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("sending request to %s %s/%s", method, origin, path);
+        debuglog("sending request to %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:headers").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           response: { statusCode }
         } = evt;
         debuglog(
           "received response to %s %s/%s - HTTP %d",
           method,
           origin,
-          path,
+          path2,
           statusCode
         );
       });
       diagnosticsChannel.channel("undici:request:trailers").subscribe((evt) => {
         const {
-          request: { method, path, origin }
+          request: { method, path: path2, origin }
         } = evt;
-        debuglog("trailers received from %s %s/%s", method, origin, path);
+        debuglog("trailers received from %s %s/%s", method, origin, path2);
       });
       diagnosticsChannel.channel("undici:request:error").subscribe((evt) => {
         const {
-          request: { method, path, origin },
+          request: { method, path: path2, origin },
           error: error2
         } = evt;
         debuglog(
           "request to %s %s/%s errored - %s",
           method,
           origin,
-          path,
+          path2,
           error2.message
         );
       });
@@ -15929,9 +15929,9 @@ var require_diagnostics = __commonJS({
         });
         diagnosticsChannel.channel("undici:client:sendHeaders").subscribe((evt) => {
           const {
-            request: { method, path, origin }
+            request: { method, path: path2, origin }
           } = evt;
-          debuglog("sending request to %s %s/%s", method, origin, path);
+          debuglog("sending request to %s %s/%s", method, origin, path2);
         });
       }
       diagnosticsChannel.channel("undici:websocket:open").subscribe((evt) => {
@@ -15994,7 +15994,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -16009,11 +16009,11 @@ var require_request = __commonJS({
         expectContinue,
         servername
       }, handler2) {
-        if (typeof path !== "string") {
+        if (typeof path2 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path[0] !== "/" && !(path.startsWith("http://") || path.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path2[0] !== "/" && !(path2.startsWith("http://") || path2.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path)) {
+        } else if (invalidPathRegex.test(path2)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -16079,7 +16079,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? buildURL(path, query) : path;
+        this.path = query ? buildURL(path2, query) : path2;
         this.origin = origin;
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
         this.blocking = blocking == null ? false : blocking;
@@ -17973,7 +17973,7 @@ var require_data_url = __commonJS({
 var require_webidl = __commonJS({
   "node_modules/undici/lib/web/fetch/webidl.js"(exports, module) {
     "use strict";
-    var { types, inspect } = __require("node:util");
+    var { types: types2, inspect } = __require("node:util");
     var { markAsUncloneable } = __require("node:worker_threads");
     var { toUSVString } = require_util2();
     var webidl = {};
@@ -18163,7 +18163,7 @@ var require_webidl = __commonJS({
           });
         }
         const result = {};
-        if (!types.isProxy(O)) {
+        if (!types2.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
           for (const key of keys2) {
             const typedKey = keyConverter(key, prefix, argument);
@@ -18292,14 +18292,14 @@ var require_webidl = __commonJS({
       return x;
     };
     webidl.converters.ArrayBuffer = function(V, prefix, argument, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types.isAnyArrayBuffer(V)) {
+      if (webidl.util.Type(V) !== "Object" || !types2.isAnyArrayBuffer(V)) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${argument} ("${webidl.util.Stringify(V)}")`,
           types: ["ArrayBuffer"]
         });
       }
-      if (opts?.allowShared === false && types.isSharedArrayBuffer(V)) {
+      if (opts?.allowShared === false && types2.isSharedArrayBuffer(V)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
@@ -18314,14 +18314,14 @@ var require_webidl = __commonJS({
       return V;
     };
     webidl.converters.TypedArray = function(V, T, prefix, name, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types.isTypedArray(V) || V.constructor.name !== T.name) {
+      if (webidl.util.Type(V) !== "Object" || !types2.isTypedArray(V) || V.constructor.name !== T.name) {
         throw webidl.errors.conversionFailed({
           prefix,
           argument: `${name} ("${webidl.util.Stringify(V)}")`,
           types: [T.name]
         });
       }
-      if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
+      if (opts?.allowShared === false && types2.isSharedArrayBuffer(V.buffer)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
@@ -18336,13 +18336,13 @@ var require_webidl = __commonJS({
       return V;
     };
     webidl.converters.DataView = function(V, prefix, name, opts) {
-      if (webidl.util.Type(V) !== "Object" || !types.isDataView(V)) {
+      if (webidl.util.Type(V) !== "Object" || !types2.isDataView(V)) {
         throw webidl.errors.exception({
           header: prefix,
           message: `${name} is not a DataView.`
         });
       }
-      if (opts?.allowShared === false && types.isSharedArrayBuffer(V.buffer)) {
+      if (opts?.allowShared === false && types2.isSharedArrayBuffer(V.buffer)) {
         throw webidl.errors.exception({
           header: "ArrayBuffer",
           message: "SharedArrayBuffer is not allowed."
@@ -18357,13 +18357,13 @@ var require_webidl = __commonJS({
       return V;
     };
     webidl.converters.BufferSource = function(V, prefix, name, opts) {
-      if (types.isAnyArrayBuffer(V)) {
+      if (types2.isAnyArrayBuffer(V)) {
         return webidl.converters.ArrayBuffer(V, prefix, name, { ...opts, allowShared: false });
       }
-      if (types.isTypedArray(V)) {
+      if (types2.isTypedArray(V)) {
         return webidl.converters.TypedArray(V, V.constructor, prefix, name, { ...opts, allowShared: false });
       }
-      if (types.isDataView(V)) {
+      if (types2.isDataView(V)) {
         return webidl.converters.DataView(V, prefix, name, { ...opts, allowShared: false });
       }
       throw webidl.errors.conversionFailed({
@@ -19816,7 +19816,7 @@ var require_body = __commonJS({
         const boundary = `----formdata-undici-0${`${random(1e11)}`.padStart(11, "0")}`;
         const prefix = `--${boundary}\r
 Content-Disposition: form-data`;
-        const escape2 = (str5) => str5.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
+        const escape3 = (str5) => str5.replace(/\n/g, "%0A").replace(/\r/g, "%0D").replace(/"/g, "%22");
         const normalizeLinefeeds = (value) => value.replace(/\r?\n|\r/g, "\r\n");
         const blobParts = [];
         const rn = new Uint8Array([13, 10]);
@@ -19824,14 +19824,14 @@ Content-Disposition: form-data`;
         let hasUnknownSizeValue = false;
         for (const [name, value] of object) {
           if (typeof value === "string") {
-            const chunk2 = textEncoder.encode(prefix + `; name="${escape2(normalizeLinefeeds(name))}"\r
+            const chunk2 = textEncoder.encode(prefix + `; name="${escape3(normalizeLinefeeds(name))}"\r
 \r
 ${normalizeLinefeeds(value)}\r
 `);
             blobParts.push(chunk2);
             length += chunk2.byteLength;
           } else {
-            const chunk2 = textEncoder.encode(`${prefix}; name="${escape2(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape2(value.name)}"` : "") + `\r
+            const chunk2 = textEncoder.encode(`${prefix}; name="${escape3(normalizeLinefeeds(name))}"` + (value.name ? `; filename="${escape3(value.name)}"` : "") + `\r
 Content-Type: ${value.type || "application/octet-stream"}\r
 \r
 `);
@@ -20772,7 +20772,7 @@ var require_client_h1 = __commonJS({
       return method !== "GET" && method !== "HEAD" && method !== "OPTIONS" && method !== "TRACE" && method !== "CONNECT";
     }
     function writeH1(client, request2) {
-      const { method, path, host, upgrade, blocking, reset } = request2;
+      const { method, path: path2, host, upgrade, blocking, reset } = request2;
       let { body, headers, contentLength } = request2;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -20853,7 +20853,7 @@ var require_client_h1 = __commonJS({
       if (blocking) {
         socket[kBlocking] = true;
       }
-      let header2 = `${method} ${path} HTTP/1.1\r
+      let header2 = `${method} ${path2} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -21382,7 +21382,7 @@ var require_client_h2 = __commonJS({
     }
     function writeH2(client, request2) {
       const session = client[kHTTP2Session];
-      const { method, path, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
+      const { method, path: path2, host, upgrade, expectContinue, signal, headers: reqHeaders } = request2;
       let { body } = request2;
       if (upgrade) {
         util.errorRequest(client, request2, new Error("Upgrade not supported for H2"));
@@ -21479,7 +21479,7 @@ var require_client_h2 = __commonJS({
         });
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path;
+      headers[HTTP2_HEADER_PATH] = path2;
       headers[HTTP2_HEADER_SCHEME] = "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -21832,9 +21832,9 @@ var require_redirect_handler = __commonJS({
           return this.handler.onHeaders(statusCode, headers, resume, statusText);
         }
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path = search ? `${pathname}${search}` : pathname;
+        const path2 = search ? `${pathname}${search}` : pathname;
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path;
+        this.opts.path = path2;
         this.opts.origin = origin;
         this.opts.maxRedirections = 0;
         this.opts.query = null;
@@ -23073,10 +23073,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path = "/",
+          path: path2 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path;
+        opts.path = origin + path2;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL2(origin);
           headers.host = host;
@@ -23389,16 +23389,16 @@ var require_retry_handler = __commonJS({
       const current = Date.now();
       return new Date(retryAfter).getTime() - current;
     }
-    function validatePartialResponseContentLength(headers, range, statusCode, retryCount) {
+    function validatePartialResponseContentLength(headers, range2, statusCode, retryCount) {
       const contentLength = headers["content-length"];
       if (contentLength == null) {
         return null;
       }
-      if (!Number.isFinite(range.start) || !Number.isFinite(range.end)) {
+      if (!Number.isFinite(range2.start) || !Number.isFinite(range2.end)) {
         return null;
       }
       const length = Number(contentLength);
-      const expectedLength = range.end - range.start + 1;
+      const expectedLength = range2.end - range2.start + 1;
       if (!Number.isFinite(length) || length !== expectedLength) {
         return new RequestRetryError("Content-Length mismatch", statusCode, {
           headers,
@@ -23613,8 +23613,8 @@ var require_retry_handler = __commonJS({
         }
         if (this.end == null) {
           if (statusCode === 206) {
-            const range = parseRangeHeader(headers["content-range"]);
-            if (range == null) {
+            const range2 = parseRangeHeader(headers["content-range"]);
+            if (range2 == null) {
               this.headersSent = true;
               return this.handler.onHeaders(
                 statusCode,
@@ -23623,12 +23623,12 @@ var require_retry_handler = __commonJS({
                 statusMessage
               );
             }
-            const contentLengthError = validatePartialResponseContentLength(headers, range, statusCode, this.retryCount);
+            const contentLengthError = validatePartialResponseContentLength(headers, range2, statusCode, this.retryCount);
             if (contentLengthError != null) {
               this.abort(contentLengthError);
               return false;
             }
-            const { start, size, end = size - 1 } = range;
+            const { start, size, end = size - 1 } = range2;
             assert(
               start != null && Number.isFinite(start),
               "content-range mismatch"
@@ -24986,15 +24986,15 @@ var require_mock_utils = __commonJS({
         isPromise
       }
     } = __require("node:util");
-    function matchValue(match, value) {
-      if (typeof match === "string") {
-        return match === value;
+    function matchValue(match2, value) {
+      if (typeof match2 === "string") {
+        return match2 === value;
       }
-      if (match instanceof RegExp) {
-        return match.test(value);
+      if (match2 instanceof RegExp) {
+        return match2.test(value);
       }
-      if (typeof match === "function") {
-        return match(value) === true;
+      if (typeof match2 === "function") {
+        return match2(value) === true;
       }
       return false;
     }
@@ -25048,20 +25048,20 @@ var require_mock_utils = __commonJS({
       }
       return true;
     }
-    function safeUrl(path) {
-      if (typeof path !== "string") {
-        return path;
+    function safeUrl(path2) {
+      if (typeof path2 !== "string") {
+        return path2;
       }
-      const pathSegments = path.split("?");
+      const pathSegments = path2.split("?");
       if (pathSegments.length !== 2) {
-        return path;
+        return path2;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path, method, body, headers }) {
-      const pathMatch2 = matchValue(mockDispatch2.path, path);
+    function matchKey(mockDispatch2, { path: path2, method, body, headers }) {
+      const pathMatch2 = matchValue(mockDispatch2.path, path2);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -25083,7 +25083,7 @@ var require_mock_utils = __commonJS({
     function getMockDispatch(mockDispatches, key) {
       const basePath = key.query ? buildURL(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path }) => matchValue(safeUrl(path), resolvedPath));
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
@@ -25121,9 +25121,9 @@ var require_mock_utils = __commonJS({
       }
     }
     function buildKey(opts) {
-      const { path, method, body, headers, query } = opts;
+      const { path: path2, method, body, headers, query } = opts;
       return {
-        path,
+        path: path2,
         method,
         body,
         headers,
@@ -25586,10 +25586,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path2, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path,
+            Path: path2,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -26714,7 +26714,7 @@ var require_response = __commonJS({
     var { URLSerializer } = require_data_url();
     var { kConstruct } = require_symbols();
     var assert = __require("node:assert");
-    var { types } = __require("node:util");
+    var { types: types2 } = __require("node:util");
     var textEncoder = new TextEncoder("utf-8");
     var Response = class _Response {
       // Creates network error Response.
@@ -27035,7 +27035,7 @@ var require_response = __commonJS({
       if (isBlobLike(V)) {
         return webidl.converters.Blob(V, prefix, name, { strict: false });
       }
-      if (ArrayBuffer.isView(V) || types.isArrayBuffer(V)) {
+      if (ArrayBuffer.isView(V) || types2.isArrayBuffer(V)) {
         return webidl.converters.BufferSource(V, prefix, name);
       }
       if (util.isFormDataLike(V)) {
@@ -29269,7 +29269,7 @@ var require_util5 = __commonJS({
     var { ProgressEvent } = require_progressevent();
     var { getEncoding } = require_encoding();
     var { serializeAMimeType, parseMIMEType } = require_data_url();
-    var { types } = __require("node:util");
+    var { types: types2 } = __require("node:util");
     var { StringDecoder } = __require("string_decoder");
     var { btoa: btoa2 } = __require("node:buffer");
     var staticPropertyDescriptors = {
@@ -29299,7 +29299,7 @@ var require_util5 = __commonJS({
               });
             }
             isFirstChunk = false;
-            if (!done && types.isUint8Array(value)) {
+            if (!done && types2.isUint8Array(value)) {
               bytes.push(value);
               if ((fr[kLastProgressEventFired] === void 0 || Date.now() - fr[kLastProgressEventFired] >= 50) && !fr[kAborted]) {
                 fr[kLastProgressEventFired] = Date.now();
@@ -30468,9 +30468,9 @@ var require_util7 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path) {
-      for (let i = 0; i < path.length; ++i) {
-        const code18 = path.charCodeAt(i);
+    function validateCookiePath(path2) {
+      for (let i = 0; i < path2.length; ++i) {
+        const code18 = path2.charCodeAt(i);
         if (code18 < 32 || // exclude CTLs (0-31)
         code18 > 126 || // exclude DEL and non-ascii
         code18 === 59) {
@@ -30552,7 +30552,7 @@ var require_util7 = __commonJS({
         throw new Error("Invalid cookie max-age");
       }
     }
-    function stringify4(cookie) {
+    function stringify2(cookie) {
       if (cookie.name.length === 0) {
         return null;
       }
@@ -30610,7 +30610,7 @@ var require_util7 = __commonJS({
       validateCookiePath,
       validateCookieValue,
       toIMFDate,
-      stringify: stringify4
+      stringify: stringify2
     };
   }
 });
@@ -30756,7 +30756,7 @@ var require_cookies = __commonJS({
   "node_modules/undici/lib/web/cookies/index.js"(exports, module) {
     "use strict";
     var { parseSetCookie } = require_parse();
-    var { stringify: stringify4 } = require_util7();
+    var { stringify: stringify2 } = require_util7();
     var { webidl } = require_webidl();
     var { Headers: Headers2 } = require_headers();
     function getCookies(headers) {
@@ -30799,7 +30799,7 @@ var require_cookies = __commonJS({
       webidl.argumentLengthCheck(arguments, 2, "setCookie");
       webidl.brandCheck(headers, Headers2, { strict: false });
       cookie = webidl.converters.Cookie(cookie);
-      const str5 = stringify4(cookie);
+      const str5 = stringify2(cookie);
       if (str5) {
         headers.append("Set-Cookie", str5);
       }
@@ -32229,7 +32229,7 @@ var require_websocket = __commonJS({
     var { ByteParser } = require_receiver();
     var { kEnumerableProperty, isBlobLike } = require_util2();
     var { getGlobalDispatcher } = require_global2();
-    var { types } = __require("node:util");
+    var { types: types2 } = __require("node:util");
     var { ErrorEvent, CloseEvent } = require_events();
     var { SendQueue } = require_sender();
     var WebSocket = class _WebSocket extends EventTarget {
@@ -32352,7 +32352,7 @@ var require_websocket = __commonJS({
           this.#sendQueue.add(data, () => {
             this.#bufferedAmount -= length;
           }, sendHints.string);
-        } else if (types.isArrayBuffer(data)) {
+        } else if (types2.isArrayBuffer(data)) {
           this.#bufferedAmount += data.byteLength;
           this.#sendQueue.add(data, () => {
             this.#bufferedAmount -= data.byteLength;
@@ -32564,7 +32564,7 @@ var require_websocket = __commonJS({
         if (isBlobLike(V)) {
           return webidl.converters.Blob(V, { strict: false });
         }
-        if (ArrayBuffer.isView(V) || types.isArrayBuffer(V)) {
+        if (ArrayBuffer.isView(V) || types2.isArrayBuffer(V)) {
           return webidl.converters.BufferSource(V);
         }
       }
@@ -32633,7 +32633,7 @@ var require_eventsource_stream = __commonJS({
     var defaultMaxEventSize = buffer.kStringMaxLength;
     var DATA = Buffer.from("data");
     var EVENT = Buffer.from("event");
-    var ID = Buffer.from("id");
+    var ID2 = Buffer.from("id");
     var RETRY = Buffer.from("retry");
     var minParserItems = 1024;
     var maxParserItems = 131072;
@@ -32849,7 +32849,7 @@ ${value}`;
           }
           return;
         }
-        if (isFieldName(line, fieldLength, ID)) {
+        if (isFieldName(line, fieldLength, ID2)) {
           if (isValidLastEventIdBytes(line, valueStart)) {
             this.setEventFieldSize("id", line.length - valueStart);
             event.id = line.toString("utf8", valueStart);
@@ -33390,11 +33390,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path = opts.path;
+          let path2 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path = `/${path}`;
+            path2 = `/${path2}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path);
+          url = new URL(util.parseOrigin(url).origin + path2);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -34167,19 +34167,19 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load = function(received, defaults2, onto = {}) {
+      var load = function(received, defaults3, onto = {}) {
         var k, ref2, v;
-        for (k in defaults2) {
-          v = defaults2[k];
+        for (k in defaults3) {
+          v = defaults3[k];
           onto[k] = (ref2 = received[k]) != null ? ref2 : v;
         }
         return onto;
       };
-      var overwrite = function(received, defaults2, onto = {}) {
+      var overwrite = function(received, defaults3, onto = {}) {
         var k, v;
         for (k in received) {
           v = received[k];
-          if (defaults2[k] !== void 0) {
+          if (defaults3[k] !== void 0) {
             onto[k] = v;
           }
         }
@@ -35481,14 +35481,15 @@ import { tmpdir as tmpdir3 } from "node:os";
 import { join as join26 } from "node:path";
 
 // src/pipeline/analyze.ts
-var import_yaml19 = __toESM(require_dist(), 1);
 import { mkdtempSync as mkdtempSync6, rmSync as rmSync5 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
 import { join as join23 } from "node:path";
 
 // src/lib/yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
-var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true };
+var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: "error" };
+var EDIT_OPTIONS = { version: "1.1", merge: true };
+var MAX_ALIASES = 1e4;
 var MAX_DEPTH = 1e3;
 var EXPANSION_FACTOR = 8;
 var EXPANSION_FLOOR = 16 * 1024 * 1024;
@@ -35527,13 +35528,23 @@ function decodedProblem(value, budget) {
   return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
 }
 var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
+function parseStreamLikeGo(text2) {
+  let lineCounter = new import_yaml.LineCounter();
+  const all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+  if (!all.some((d) => d.errors.length > 0)) return { all, lineCounter };
+  const repaired = repairGoQuotedScalars(text2);
+  if (repaired === text2) return { all, lineCounter };
+  lineCounter = new import_yaml.LineCounter();
+  return { all: (0, import_yaml.parseAllDocuments)(repaired, { ...PARSE_OPTIONS, lineCounter }), lineCounter };
+}
 function parseYamlStream(text2) {
-  const lineCounter = new import_yaml.LineCounter();
   const docs = [];
   const errors = [];
   let all;
+  let lineCounter;
   try {
-    all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+    ;
+    ({ all, lineCounter } = parseStreamLikeGo(text2));
   } catch (e) {
     return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? (e instanceof Error ? e.message : String(e))}`, line: 1 }] };
   }
@@ -35550,7 +35561,7 @@ function parseYamlStream(text2) {
     }
     let value;
     try {
-      value = doc.toJS({ maxAliasCount: 1e4 });
+      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
     } catch (e) {
       errors.push({ message: tooDeep(e) ?? (e instanceof Error ? e.message : String(e)), line });
       continue;
@@ -35571,6 +35582,131 @@ function tooDeep(e) {
 function helmSourceOf(commentBefore) {
   const m = /(?:^|\n)\s*Source:\s*(\S+)/.exec(commentBefore);
   return m?.[1];
+}
+var YamlError = class extends Error {
+};
+function decodeBounded(doc, textLength, maxAliases) {
+  let value;
+  try {
+    value = doc.toJS({ maxAliasCount: maxAliases });
+  } catch (e) {
+    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message.split("\n")[0] : String(e)));
+  }
+  const problem = decodedProblem(value, decodedBudget(textLength));
+  if (problem !== void 0) throw new YamlError(`document refused: ${problem}`);
+  return value;
+}
+function parseGoYamlDocuments(text2, maxAliases = MAX_ALIASES) {
+  let all;
+  try {
+    all = parseStreamLikeGo(text2).all;
+  } catch (e) {
+    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)));
+  }
+  for (const d of all) if (d.errors.length > 0) throw new YamlError(d.errors[0].message.split("\n")[0]);
+  return all.map((d) => decodeBounded(d, text2.length, maxAliases));
+}
+function parseGoYaml(text2, maxAliases = MAX_ALIASES) {
+  let all;
+  try {
+    all = parseStreamLikeGo(text2).all;
+  } catch (e) {
+    throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)));
+  }
+  const first = all[0];
+  if (!first) return null;
+  if (first.errors.length > 0) throw new YamlError(first.errors[0].message.split("\n")[0]);
+  return decodeBounded(first, text2.length, maxAliases) ?? null;
+}
+var parseHelmMetadata = parseGoYaml;
+var parseKustomization = parseGoYaml;
+function parseKustomizationForEdit(text2) {
+  const doc = (0, import_yaml.parseDocument)(text2, EDIT_OPTIONS);
+  if (doc.errors.length === 0) return doc;
+  const repaired = repairGoQuotedScalars(text2);
+  return repaired === text2 ? doc : (0, import_yaml.parseDocument)(repaired, EDIT_OPTIONS);
+}
+var kustomizationDocument = (value) => new import_yaml.Document(value, { version: "1.1" });
+function parseConfig(text2) {
+  return (0, import_yaml.parse)(text2);
+}
+var stringifyLikeArgo = (value) => (0, import_yaml.stringify)(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" });
+var stringifyForGo = (value) => (0, import_yaml.stringify)(value, { version: "1.1" });
+var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
+var MAX_PASSES = 16;
+function goQuotedEnd(text2, start) {
+  const quote2 = text2[start];
+  for (let i = start + 1; i < text2.length; i++) {
+    const ch = text2[i];
+    if (ch === "\n" && isDocumentMarker(text2, i + 1)) return -1;
+    if (quote2 === "'" && ch === "'") {
+      if (text2[i + 1] === "'") i++;
+      else return i;
+    } else if (quote2 === '"' && ch === "\\") {
+      i++;
+      if (text2[i] === "\n" && isDocumentMarker(text2, i + 1)) return -1;
+    } else if (quote2 === '"' && ch === '"') return i;
+  }
+  return -1;
+}
+function isDocumentMarker(text2, at) {
+  const three = text2.slice(at, at + 3);
+  if (three !== "---" && three !== "...") return false;
+  const next = text2[at + 3];
+  return next === void 0 || next === " " || next === "	" || next === "\n" || next === "\r";
+}
+function cutShort(text2) {
+  const found = [];
+  let offset = 0;
+  let scalarBody = false;
+  let after = -1;
+  for (const tok of new import_yaml.Lexer().lex(text2)) {
+    if (MARKERS.has(tok)) {
+      if (tok === "") scalarBody = true;
+      continue;
+    }
+    if (tok.length === 0) continue;
+    const start = offset;
+    offset += tok.length;
+    if (!text2.startsWith(tok, start)) return [];
+    if (scalarBody) {
+      scalarBody = false;
+      continue;
+    }
+    if (start <= after || tok[0] !== "'" && tok[0] !== '"') continue;
+    const end = goQuotedEnd(text2, start);
+    if (end === -1 || end === start + tok.length - 1) continue;
+    found.push([start, end]);
+    after = end;
+  }
+  return found;
+}
+function repairGoQuotedScalars(text2) {
+  let out = text2;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const spans = cutShort(out);
+    if (spans.length === 0) break;
+    let next = "";
+    let from = 0;
+    for (const [start, end] of spans) {
+      const column = start - (out.lastIndexOf("\n", start - 1) + 1);
+      let i = out.indexOf("\n", start);
+      while (i !== -1 && i < end) {
+        const lineStart = i + 1;
+        let indent = 0;
+        while (out[lineStart + indent] === " ") indent++;
+        const rest = out[lineStart + indent];
+        const blank = rest === void 0 || rest === "\n" || rest === "\r";
+        next += out.slice(from, lineStart) + (blank ? "" : " ".repeat(Math.max(0, column + 1 - indent)));
+        from = lineStart;
+        i = out.indexOf("\n", lineStart);
+      }
+    }
+    next += out.slice(from);
+    if (next === out) break;
+    out = next;
+  }
+  return out;
 }
 
 // src/k8s/resource.ts
@@ -35788,9 +35924,9 @@ function kustomizeRefs(k) {
   const out = [];
   const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
   for (const key of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
-    out.push(...strs2(k[key]));
+    for (const s of strs2(k[key])) out.push(s);
   }
-  out.push(...kustomizePatchRefs(k));
+  for (const s of kustomizePatchRefs(k)) out.push(s);
   for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
   for (const key of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
@@ -35808,8 +35944,8 @@ function kustomizeRefs(k) {
 function mayHoldApplication(text2) {
   return text2.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text2);
 }
-function isChartTemplate(path, chartDirs) {
-  const parts = path.split("/");
+function isChartTemplate(path2, chartDirs) {
+  const parts = path2.split("/");
   for (let i = parts.length - 2; i >= 0; i--) {
     if (parts[i] !== "templates") continue;
     if (chartDirs.has(parts.slice(0, i).join("/"))) return true;
@@ -35910,10 +36046,10 @@ function decodeRune(b, i) {
   return [r, need + 1];
 }
 function scanChunk(p) {
-  let star = false;
+  let star3 = false;
   while (p.length > 0 && p[0] === 42) {
     p = p.subarray(1);
-    star = true;
+    star3 = true;
   }
   let inrange = false;
   let i = 0;
@@ -35925,7 +36061,7 @@ function scanChunk(p) {
     else if (c === 93) inrange = false;
     else if (c === 42 && !inrange) break;
   }
-  return { star, chunk: p.subarray(0, i), rest: p.subarray(i) };
+  return { star: star3, chunk: p.subarray(0, i), rest: p.subarray(i) };
 }
 function getEsc(chunk) {
   if (chunk.length === 0 || chunk[0] === 45 || chunk[0] === 93) throw new BadPattern();
@@ -35957,7 +36093,7 @@ function matchChunk(chunk, s) {
           negated = true;
           chunk = chunk.subarray(1);
         }
-        let match = false;
+        let match2 = false;
         let nrange = 0;
         for (; ; ) {
           if (chunk.length > 0 && chunk[0] === 93 && nrange > 0) {
@@ -35968,10 +36104,10 @@ function matchChunk(chunk, s) {
           [lo, chunk] = getEsc(chunk);
           let hi = lo;
           if (chunk[0] === 45) [hi, chunk] = getEsc(chunk.subarray(1));
-          if (lo <= r && r <= hi) match = true;
+          if (lo <= r && r <= hi) match2 = true;
           nrange++;
         }
-        if (match === negated) failed3 = true;
+        if (match2 === negated) failed3 = true;
         break;
       }
       case 63:
@@ -35998,15 +36134,15 @@ function matchChunk(chunk, s) {
 }
 function pathMatch(pattern, name) {
   pattern: while (pattern.length > 0) {
-    const { star, chunk, rest } = scanChunk(pattern);
+    const { star: star3, chunk, rest } = scanChunk(pattern);
     pattern = rest;
-    if (star && chunk.length === 0) return !name.includes(SLASH);
+    if (star3 && chunk.length === 0) return !name.includes(SLASH);
     const t = matchChunk(chunk, name);
     if (t !== void 0 && (t.length === 0 || pattern.length > 0)) {
       name = t;
       continue;
     }
-    if (star) {
+    if (star3) {
       for (let i = 0; i < name.length && name[i] !== SLASH; i++) {
         const t2 = matchChunk(chunk, name.subarray(i + 1));
         if (t2 !== void 0) {
@@ -36033,9 +36169,6 @@ function goPathMatch(pattern, name) {
     throw e;
   }
 }
-
-// src/argocd/appset/functions.ts
-var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/gotemplate/sprig.ts
 import { createHash } from "node:crypto";
@@ -36178,9 +36311,9 @@ function goJson(v, opts = {}) {
     }
     const keys = Object.keys(x).sort();
     if (keys.length === 0) return "{}";
-    const sep13 = opts.indent !== void 0 ? ": " : ":";
+    const sep14 = opts.indent !== void 0 ? ": " : ":";
     const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str5(k)}${sep13}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+    return `{${nl}${keys.map((k) => `${inner}${str5(k)}${sep14}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
   };
   return walk3(v, "");
 }
@@ -36240,11 +36373,11 @@ function goSprintln(args) {
 `;
 }
 var bad = (verb, v) => v === null || v === void 0 ? `%!${verb}(<nil>)` : `%!${verb}(${goTypeName(v)}=${goSprint(v)})`;
-function pad(s, spec, numeric) {
+function pad(s, spec, numeric2) {
   if (spec.width === void 0 || [...s].length >= spec.width) return s;
   const n = spec.width - [...s].length;
   if (spec.minus) return s + " ".repeat(n);
-  if (spec.zero && numeric) {
+  if (spec.zero && numeric2) {
     const sign = /^[+\- ]/.test(s) ? s[0] : "";
     return sign + "0".repeat(n) + s.slice(sign.length);
   }
@@ -38349,12 +38482,12 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
         while (i <= limit && source[i] !== firstByte) i++;
         if (i > limit) return -1;
       }
-      let match = true;
+      let match2 = true;
       for (let j = 1; j < targetLength; j++) if (source[i + j] !== target[j]) {
-        match = false;
+        match2 = false;
         break;
       }
-      if (match) return i;
+      if (match2) return i;
       i++;
     }
     return -1;
@@ -39249,7 +39382,7 @@ var Machine = class Machine2 {
       width1 = r & 7;
     }
     let flag = currentPos === 0 ? Utils.emptyOpContext(-1, rune) : input.context(currentPos);
-    const matches2 = /* @__PURE__ */ new Set();
+    const matches3 = /* @__PURE__ */ new Set();
     if (this.prog.numLb > 0) this.spawnLookbehinds(runq, currentPos, flag);
     while (true) {
       if (runq.mainThreads === 0) {
@@ -39269,7 +39402,7 @@ var Machine = class Machine2 {
         switch (i.op) {
           case Inst.MATCH:
             if (anchor === RE2Flags.ANCHOR_BOTH && currentPos !== input.endPos()) break;
-            matches2.add(i.arg);
+            matches3.add(i.arg);
             break;
           case Inst.RUNE:
             add = i.matchRune(rune);
@@ -39303,7 +39436,7 @@ var Machine = class Machine2 {
       nextq = tmpq;
     }
     nextq.clear();
-    return Array.from(matches2).sort((a, b) => a - b);
+    return Array.from(matches3).sort((a, b) => a - b);
   }
   step(runq, nextq, pos, nextPos, c, nextCond, anchor, atEnd) {
     const longest = this.re2.longest;
@@ -39734,13 +39867,13 @@ var DFA = class DFA2 {
     if ((anchor === RE2Flags.ANCHOR_START || anchor === RE2Flags.ANCHOR_BOTH) && pos !== 0) return [];
     const startState = this.start(input, pos);
     if (startState === null) return null;
-    const matches2 = /* @__PURE__ */ new Set();
+    const matches3 = /* @__PURE__ */ new Set();
     const collect = (state, atEnd) => {
-      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches2.add(state.matchIDs[k]);
+      if (anchor !== RE2Flags.ANCHOR_BOTH || atEnd) for (let k = 0; k < state.matchIDs.length; k++) matches3.add(state.matchIDs[k]);
       return false;
     };
     if (this.run(input, pos, anchor, startState, collect) === null) return null;
-    return Array.from(matches2).sort((a, b) => a - b);
+    return Array.from(matches3).sort((a, b) => a - b);
   }
 };
 var VISITED_BITS = 32;
@@ -40447,10 +40580,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep13 = "";
+        let sep14 = "";
         for (let sub of this.subs) {
-          out += sep13;
-          sep13 = "|";
+          out += sep14;
+          sep14 = "|";
           out += sub.appendTo();
         }
         break;
@@ -40657,7 +40790,7 @@ var AhoCorasick = class {
     for (let n = 0; n < numNodes; n++) byDepth[n] = n;
     byDepth.sort((a, b) => depth[a] - depth[b]);
     const fail2 = new Int32Array(numNodes);
-    const match = Uint8Array.from(terminal);
+    const match2 = Uint8Array.from(terminal);
     for (let k = 1; k < numNodes; k++) {
       const c = byDepth[k];
       const p = parent[c];
@@ -40670,10 +40803,10 @@ var AhoCorasick = class {
         }
         fail2[c] = next >= 0 ? next : 0;
       }
-      match[c] |= match[fail2[c]];
+      match2[c] |= match2[fail2[c]];
     }
     this.fail = fail2;
-    this.match = match;
+    this.match = match2;
   }
   next(node, u) {
     let lo = this.childStart[node];
@@ -43152,18 +43285,18 @@ var RE2 = class RE22 {
     let prevMatchEnd = -1;
     const lbState = this.createLookbehindState();
     while (i < n && pos <= end) {
-      const matches2 = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
-      if (matches2 === null || matches2.length === 0) break;
+      const matches3 = this.executeEngine(input, pos, RE2Flags.UNANCHORED, this.prog.numCap, lbState);
+      if (matches3 === null || matches3.length === 0) break;
       let accept = true;
-      if (matches2[1] === pos) {
-        if (matches2[0] === prevMatchEnd) accept = false;
+      if (matches3[1] === pos) {
+        if (matches3[0] === prevMatchEnd) accept = false;
         const r = input.step(pos);
         if (r < 0) pos = end + 1;
         else pos += r & 7;
-      } else pos = matches2[1];
-      prevMatchEnd = matches2[1];
+      } else pos = matches3[1];
+      prevMatchEnd = matches3[1];
       if (accept) {
-        result.push(deliverFun(this.pad(matches2)));
+        result.push(deliverFun(this.pad(matches3)));
         i++;
       }
     }
@@ -43273,7 +43406,7 @@ var RE2 = class RE22 {
   * by |b|.
   */
   findAllUTF8(b, n) {
-    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => b.slice(match[0], match[1]));
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match2) => b.slice(match2[0], match2[1]));
     if (result.length === 0) return null;
     return result;
   }
@@ -43285,7 +43418,7 @@ var RE2 = class RE22 {
   * A return value of null indicates no match.
   */
   findAllUTF8Index(b, n) {
-    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => match.slice(0, 2));
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match2) => match2.slice(0, 2));
     if (result.length === 0) return null;
     return result;
   }
@@ -43297,7 +43430,7 @@ var RE2 = class RE22 {
   * A return value of null indicates no match.
   */
   findAll(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => s.substring(match[0], match[1]));
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match2) => s.substring(match2[0], match2[1]));
     if (result.length === 0) return null;
     return result;
   }
@@ -43309,7 +43442,7 @@ var RE2 = class RE22 {
   * A return value of null indicates no match.
   */
   findAllIndex(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => match.slice(0, 2));
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match2) => match2.slice(0, 2));
     if (result.length === 0) return null;
     return result;
   }
@@ -43321,9 +43454,9 @@ var RE2 = class RE22 {
   * A return value of null indicates no match.
   */
   findAllUTF8Submatch(b, n) {
-    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match) => {
-      let slice = new Array(match.length / 2 | 0).fill(null);
-      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = b.slice(match[2 * j], match[2 * j + 1]);
+    const result = this.allMatches(MachineInput.fromUTF8(b), n, (match2) => {
+      let slice = new Array(match2.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match2[2 * j] >= 0) slice[j] = b.slice(match2[2 * j], match2[2 * j + 1]);
       return slice;
     });
     if (result.length === 0) return null;
@@ -43349,9 +43482,9 @@ var RE2 = class RE22 {
   * A return value of null indicates no match.
   */
   findAllSubmatch(s, n) {
-    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match) => {
-      let slice = new Array(match.length / 2 | 0).fill(null);
-      for (let j = 0; j < slice.length; j++) if (match[2 * j] >= 0) slice[j] = s.substring(match[2 * j], match[2 * j + 1]);
+    const result = this.allMatches(MachineInput.fromUTF16(s), n, (match2) => {
+      let slice = new Array(match2.length / 2 | 0).fill(null);
+      for (let j = 0; j < slice.length; j++) if (match2[2 * j] >= 0) slice[j] = s.substring(match2[2 * j], match2[2 * j + 1]);
       return slice;
     });
     if (result.length === 0) return null;
@@ -44086,8 +44219,8 @@ function title(s) {
   let prev = " ";
   let out = "";
   for (const ch of s) {
-    const sep13 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
-    out += sep13 ? ch.toUpperCase() : ch;
+    const sep14 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
+    out += sep14 ? ch.toUpperCase() : ch;
     prev = ch;
   }
   return out;
@@ -44101,10 +44234,10 @@ function trimSet(s, cut) {
   while (b > a && set2.has(chars[b - 1])) b--;
   return chars.slice(a, b).join("");
 }
-function goSplit(s, sep13, n) {
+function goSplit(s, sep14, n) {
   if (n === 0) return [];
-  const parts = sep13 === "" ? [...s] : s.split(sep13);
-  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep13)];
+  const parts = sep14 === "" ? [...s] : s.split(sep14);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep14)];
   return parts;
 }
 function pathClean(p) {
@@ -44186,10 +44319,10 @@ ${" ".repeat(Number(n))}`)}`)],
   ["sha256sum", f2(1, 1, ([s]) => createHash("sha256").update(requireString(s, "sha256sum"), "utf8").digest("hex"))],
   ["toString", f2(1, 1, ([v]) => strval(v))],
   ["atoi", f2(1, 1, ([s]) => /^[+-]?\d+$/.test(requireString(s, "atoi")) ? BigInt(s) : 0n)],
-  ["split", f2(2, 2, ([sep13, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep13, "split"), -1).map((p, i) => [`_${i}`, p])))],
-  ["splitList", f2(2, 2, ([sep13, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep13, "splitList"), -1), "[]string"))],
-  ["splitn", f2(3, 3, ([sep13, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep13, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
-  ["join", f2(2, 2, ([sep13, v]) => strslice(v).join(requireString(sep13, "join")))],
+  ["split", f2(2, 2, ([sep14, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep14, "split"), -1).map((p, i) => [`_${i}`, p])))],
+  ["splitList", f2(2, 2, ([sep14, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep14, "splitList"), -1), "[]string"))],
+  ["splitn", f2(3, 3, ([sep14, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep14, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
+  ["join", f2(2, 2, ([sep14, v]) => strslice(v).join(requireString(sep14, "join")))],
   ["sortAlpha", f2(1, 1, ([v]) => tagType([...strslice(v)].sort(), "[]string"))],
   ["toStrings", f2(1, 1, ([v]) => tagType(strslice(v), "[]string"))],
   ["default", f2(1, void 0, ([d, ...given]) => given.length === 0 || goEmpty(given[0]) ? d : given[0])],
@@ -44378,13 +44511,14 @@ function slugifyName(args) {
   }
   return slug;
 }
-var YAML_OPTS = { version: "1.1", merge: true, uniqueKeys: false };
 function yamlFirstDoc(str5) {
-  const docs = (0, import_yaml3.parseAllDocuments)(str5, YAML_OPTS);
-  const doc = Array.isArray(docs) ? docs[0] : docs;
-  if (!doc) return null;
-  if (doc.errors.length > 0) throw new Error(`error converting YAML to JSON: ${doc.errors[0].message.split("\n")[0]}`);
-  return jsonish(doc.toJS({ maxAliasCount: 1e4 }));
+  let value;
+  try {
+    value = parseGoYaml(str5);
+  } catch (e) {
+    throw new Error(`error converting YAML to JSON: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return jsonish(value);
 }
 function jsonish(v) {
   if (v instanceof Date) return v.toISOString().replace(".000Z", "Z");
@@ -44399,7 +44533,7 @@ function parseYamlLikeArgo(str5) {
 }
 function toYaml(v) {
   const json = JSON.parse(goJson(v, { escapeHtml: false }));
-  return (0, import_yaml3.stringify)(json, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" }).replace(/\n$/, "");
+  return stringifyLikeArgo(json).replace(/\n$/, "");
 }
 var f3 = (min, max, fn) => max === void 0 ? { min, fn } : { min, max, fn };
 var ARGO_FUNCS = [
@@ -44927,7 +45061,7 @@ function parsePatch(text2) {
   if (!isMap(v)) throw new PatchError(`invalid templatePatch ${JSON.stringify(text2)}: json: cannot unmarshal into Go value of type v1alpha1.Application`);
   return v;
 }
-function smp(orig, patch, path) {
+function smp(orig, patch, path2) {
   const directive = patch.$patch;
   if (directive === "delete") return void 0;
   if (directive === "replace") {
@@ -44937,7 +45071,7 @@ function smp(orig, patch, path) {
   const out = isMap(orig) ? deepCopy(orig) : {};
   for (const [k, v] of Object.entries(patch)) {
     if (k.startsWith("$")) continue;
-    const p = path ? `${path}.${k}` : k;
+    const p = path2 ? `${path2}.${k}` : k;
     if (v === null) delete out[k];
     else if (isMap(v)) {
       const merged = smp(out[k], v, p);
@@ -45057,7 +45191,6 @@ function renderApp(template, p, mode, preserve, templatePatch, namespace) {
 }
 
 // src/config/config.ts
-var import_yaml5 = __toESM(require_dist(), 1);
 import { existsSync, readFileSync as readFileSync2 } from "node:fs";
 import { homedir, totalmem } from "node:os";
 import { join } from "node:path";
@@ -45316,7 +45449,7 @@ var allowEmpty = {
         resource: null,
         file,
         line,
-        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard (R3.5.4). If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
+        message: `Application ${app.name} has automated prune with allowEmpty: true, which turns off Argo CD's empty-render guard. If a change ever makes it render no resources, ` + (confirm ? "the next auto-sync tries to prune all of them; the app-level Prune=confirm makes it wait for approval." : "the next auto-sync deletes every resource of the app, with no approval step."),
         fix: "Remove allowEmpty (it defaults to false) unless the app is meant to be emptied through Git. With allowEmpty false, an empty render leaves the app OutOfSync with a SyncError instead of wiping it."
       });
     }
@@ -45358,12 +45491,12 @@ function seg(parent, key) {
 }
 function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
   const out = [];
-  const walk3 = (x, y, path, segs) => {
+  const walk3 = (x, y, path2, segs) => {
     if (out.length >= limit) return;
     if (isRecord(x) && isRecord(y)) {
       const keys = [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])];
       for (const k of keys) {
-        const p = seg(path, k);
+        const p = seg(path2, k);
         const s = [...segs, k];
         if (!(k in y) || y[k] === void 0) out.push({ path: p, segments: s, change: "removed" });
         else if (!(k in x) || x[k] === void 0) out.push({ path: p, segments: s, change: "added" });
@@ -45373,10 +45506,10 @@ function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
       return;
     }
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk3(v, y[i], `${path}[${i}]`, [...segs, i]));
+      x.forEach((v, i) => walk3(v, y[i], `${path2}[${i}]`, [...segs, i]));
       return;
     }
-    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: "changed" });
+    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path: path2, segments: segs, change: "changed" });
   };
   walk3(comparable(a), comparable(b), "", []);
   return out;
@@ -45473,7 +45606,7 @@ var appRemovedCascade = {
       } else {
         const list3 = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(", ") + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : "");
         const namespaces = deleted.filter((t) => t.key.group === "" && t.key.kind === "Namespace").map((t) => t.key.name);
-        effect2 = `With the ${RESOURCES_FINALIZER2} finalizer the cascade deletes ${deleted.length} resource(s): ${list3 || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects (R3.6.3).` : "");
+        effect2 = `With the ${RESOURCES_FINALIZER2} finalizer the cascade deletes ${deleted.length} resource(s): ${list3 || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects.` : "");
         if (deleted.length === 0) severity = "info";
       }
       out.push({
@@ -45556,15 +45689,15 @@ function whatHappens(plan, n, kept) {
   const sp = plan.head.discovered.app.syncPolicy;
   const all = kept > 0 ? `those ${n}` : `all ${plural(n, "resource")}`;
   if (sp.automated && sp.prune && !sp.allowEmpty) {
-    return `Auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4): the app stays OutOfSync with a SyncError. That guard only covers auto-sync: any manual sync with prune deletes ${all}.`;
+    return `Auto-sync refuses to run ("auto-sync will wipe out all resources"): the app stays OutOfSync with a SyncError. That guard only covers auto-sync: any manual sync with prune deletes ${all}.`;
   }
   if (sp.automated && sp.prune) {
-    return `The app sets automated.allowEmpty: true, which turns off the empty-render guard (R3.5.4): the next automated sync deletes ${all}.`;
+    return `The app sets automated.allowEmpty: true, which turns off the empty-render guard: the next automated sync deletes ${all}.`;
   }
   if (sp.automated) {
-    return `Automated prune is off, so auto-sync skips (R3.5.2) and the app shows OutOfSync (requires pruning); the next manual sync with prune deletes ${all} (R3.3.4).`;
+    return `Automated prune is off, so auto-sync skips and the app shows OutOfSync (requires pruning); the next manual sync with prune deletes ${all}.`;
   }
-  return `The app has no auto-sync; the next manual sync with prune deletes ${all} (R3.3.4).`;
+  return `The app has no auto-sync; the next manual sync with prune deletes ${all}.`;
 }
 var emptyRender = {
   id: "empty-render",
@@ -45628,9 +45761,9 @@ function compareQuantities(a, b) {
 }
 
 // src/rules/immutable-field-change.ts
-function get(obj3, path) {
+function get(obj3, path2) {
   let cur = obj3;
-  for (const k of path.split(".")) {
+  for (const k of path2.split(".")) {
     if (!isRecord(cur)) return void 0;
     cur = cur[k];
   }
@@ -45640,15 +45773,15 @@ var set = (v) => v !== void 0 && v !== null && v !== "";
 var eq2 = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
 var str2 = (v) => typeof v === "string" ? v : "";
 var IMMUTABLE = "field is immutable";
-function changed(b, h, path, why = IMMUTABLE, dflt) {
-  const x = get(b, path) ?? dflt;
-  const y = get(h, path) ?? dflt;
-  return eq2(x, y) ? [] : [{ path, why }];
+function changed(b, h, path2, why = IMMUTABLE, dflt) {
+  const x = get(b, path2) ?? dflt;
+  const y = get(h, path2) ?? dflt;
+  return eq2(x, y) ? [] : [{ path: path2, why }];
 }
-function changedBothSet(b, h, path, why = IMMUTABLE) {
-  const x = get(b, path);
-  const y = get(h, path);
-  return set(x) && set(y) && !eq2(x, y) ? [{ path, why }] : [];
+function changedBothSet(b, h, path2, why = IMMUTABLE) {
+  const x = get(b, path2);
+  const y = get(h, path2);
+  return set(x) && set(y) && !eq2(x, y) ? [{ path: path2, why }] : [];
 }
 var STS_FORBIDDEN = "Forbidden: updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
 var STS_MUTABLE = /* @__PURE__ */ new Set(["replicas", "ordinals", "template", "updateStrategy", "revisionHistoryLimit", "persistentVolumeClaimRetentionPolicy", "minReadySeconds"]);
@@ -45849,12 +45982,12 @@ var immutableFieldChange = {
         if (recreate) {
           severity = DATA_KINDS.has(u.key.kind) && u.key.group === "" ? "critical" : "high";
           const how = replace ? "Replace=true with Force=true" : "Force=true (kubectl apply --force deletes and recreates when the patch is rejected)";
-          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. It has ${how}, so the sync deletes and recreates it instead of failing (R7.1). ${recreateCost(u.key.kind)}`;
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. It has ${how}, so the sync deletes and recreates it instead of failing. ${recreateCost(u.key.kind)}`;
           fix = "Merge only if the delete-and-recreate is acceptable; otherwise keep the old value of the field.";
         } else {
-          const replaceNote = replace ? " Replace=true alone does not help: kubectl replace is an update too and is rejected the same way (R7.1)." : "";
-          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. The API server rejects the apply, so the sync fails on this object (R4.5.5): later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision (R3.5.3).${replaceNote}`;
-          fix = u.key.kind === "StatefulSet" ? `Keep the old value, or recreate the StatefulSet without its pods: \`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ""}${u.key.name} --cascade=orphan\`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.` : u.key.kind === "PersistentVolumeClaim" ? "Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it." : "Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it (R7.1)." + (u.key.kind === "Job" ? " A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation)." : "");
+          const replaceNote = replace ? " Replace=true alone does not help: kubectl replace is an update too and is rejected the same way." : "";
+          message2 = `${what} changes fields Kubernetes cannot update in place: ${list3}. The API server rejects the apply, so the sync fails on this object: later waves are not applied, the app stays OutOfSync with a failed operation, and auto-sync does not retry the same revision.${replaceNote}`;
+          fix = u.key.kind === "StatefulSet" ? `Keep the old value, or recreate the StatefulSet without its pods: \`kubectl delete statefulset ${u.key.namespace ? `-n ${u.key.namespace} ` : ""}${u.key.name} --cascade=orphan\`, then sync (pods and PVCs survive). Renaming it creates a new StatefulSet with new, empty PVCs.` : u.key.kind === "PersistentVolumeClaim" ? "Keep the old value. A new claim (new name) starts empty: migrate the data first, then switch the workload to it." : "Rename the resource (the new name is created and the old one pruned), or, knowingly, annotate it with argocd.argoproj.io/sync-options: Force=true,Replace=true so Argo CD deletes and recreates it." + (u.key.kind === "Job" ? " A Job that should run on every change is usually a hook (PreSync/Sync with BeforeHookCreation)." : "");
         }
         out.push({
           ...appRef(p),
@@ -46003,7 +46136,7 @@ var sharedResource = {
           resource: me.target.key,
           file: me.target.file ?? mine.file,
           line: me.target.file ? me.target.line ?? null : mine.line,
-          message: `${keyLabel(me.target.key)} is also rendered by ${otherApps(others, revision)}. Argo CD reports SharedResourceWarning (R3.7.1): each app's sync re-stamps the tracking id, so the other app shows it OutOfSync` + (differ ? ", and the apps render it differently, so every sync overwrites the other's version." : ".") + (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything (R3.5.5).` : "") + ` If one app stops rendering it, that app may prune it while the other still needs it.`,
+          message: `${keyLabel(me.target.key)} is also rendered by ${otherApps(others, revision)}. Argo CD reports SharedResourceWarning: each app's sync re-stamps the tracking id, so the other app shows it OutOfSync` + (differ ? ", and the apps render it differently, so every sync overwrites the other's version." : ".") + (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything.` : "") + ` If one app stops rendering it, that app may prune it while the other still needs it.`,
           fix: "Render the resource in exactly one Application (remove it from the other one's source, or disable it there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on."
         });
       });
@@ -46041,7 +46174,7 @@ function consequence(p) {
   if (head.error) {
     return {
       severity: "high",
-      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders (R3.5.1).`
+      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders.`
     };
   }
   if (head.notRendered || !head.render) {
@@ -46477,7 +46610,7 @@ function lateDependencies(tasks, byKey, ignored, out) {
           u,
           r.optional ? "low" : "high",
           fp,
-          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync (R4.1.4), so ${effect(r)} unless it already exists.`,
+          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync, so ${effect(r)} unless it already exists.`,
           `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`
         ));
         continue;
@@ -46487,7 +46620,7 @@ function lateDependencies(tasks, byKey, ignored, out) {
       done.add(id);
       const d = deps[0];
       const presync = u.hook && u.phase === "PreSync" && deps.every((x) => x.phase !== "PreSync");
-      const message2 = presync ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync (R4.4.1, R4.5.3). Later syncs only work because the previous revision of ${r.key.name} is still live.` : r.optional ? `${what}, which is applied later (${where(d)}). The reference is optional, so the pods start without it and miss its data until they restart.` : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next (R4.5.4), but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.`;
+      const message2 = presync ? `${what}, which only exists from the ${d.phase} phase on (${where(d)}). On the first sync (a new cluster or namespace, a restore) it does not exist when the PreSync hook runs: ${effect(r)}, the hook never completes and the sync hangs in PreSync. Later syncs only work because the previous revision of ${r.key.name} is still live.` : r.optional ? `${what}, which is applied later (${where(d)}). The reference is optional, so the pods start without it and miss its data until they restart.` : `${what}, which is applied later (${where(d)}). A multi-step sync waits for each step to be healthy before the next, but until ${r.key.name} exists ${effect(r)}: the first sync stalls and then fails.`;
       out.push(finding(u, r.optional ? "low" : "high", fp, message2, FIX_ORDER));
     }
   }
@@ -46515,7 +46648,7 @@ function namedLater(tasks, out) {
         u,
         first ? "high" : "medium",
         `${k.kind}/${k.name}`,
-        `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` + (first ? "On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync (R4.4.1, R4.5.3); later syncs only work against the previous revision." : "The job waits on something that comes after it, so the sync stalls until the job times out or fails (R4.5.4)."),
+        `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` + (first ? "On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync; later syncs only work against the previous revision." : "The job waits on something that comes after it, so the sync stalls until the job times out or fails."),
         `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`
       ));
     }
@@ -46540,7 +46673,7 @@ function pendingClaims(tasks, classes, defaultClass, opts, out) {
     const wffc = sc.binding === "WaitForFirstConsumer";
     const mode = wffc ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)` : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`;
     const consumers2 = tasks.filter((u) => referencesOf(u.target.obj, u.target.key).some((r) => keyString(r.key) === keyString(p.target.key)));
-    const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (R4.5.2 applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`;
+    const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (Argo CD applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`;
     if (consumers2.length > 0) {
       const first = consumers2[0];
       if (comparePosition(p, first) >= 0) continue;
@@ -46548,7 +46681,7 @@ function pendingClaims(tasks, classes, defaultClass, opts, out) {
         p,
         wffc ? "high" : "medium",
         `consumer:${keyLabel(first.target.key)}`,
-        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing (R4.6.6), so the step never completes and the consumer is never created: the sync deadlocks.`,
+        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing, so the step never completes and the consumer is never created: the sync deadlocks.`,
         fix
       ));
     } else if (isNonFinal(p, tasks)) {
@@ -46556,7 +46689,7 @@ function pendingClaims(tasks, classes, defaultClass, opts, out) {
         p,
         wffc ? "medium" : "low",
         "unconsumed",
-        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing (R4.6.6), so the sync waits on it until something outside the app consumes it.`,
+        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing, so the sync waits on it until something outside the app consumes it.`,
         fix
       ));
     }
@@ -46568,22 +46701,22 @@ function stalls(tasks, opts, out) {
     if (t.hook || !isNonFinal(t, tasks)) continue;
     const spec = isRecord(t.target.obj.spec) ? t.target.obj.spec : {};
     const k = gk(t.target.key);
-    const later = `later steps (up to the ${positionLabel(last)}) wait for its health (R4.5.4)`;
+    const later = `later steps (up to the ${positionLabel(last)}) wait for its health`;
     const fix = "Move it to the last wave (or make it a hook of the right phase) so nothing waits on it.";
     if (k === "batch/Job") {
-      const msg = spec.suspend === true ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended (R4.6.4) and never completes, so ${later} forever.` : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails (R4.6.4). A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`;
+      const msg = spec.suspend === true ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended and never completes, so ${later} forever.` : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails. A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`;
       out.push(finding(t, spec.suspend === true ? "high" : "medium", "stall", msg, "Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave."));
     } else if (k === "/Pod" && (spec.restartPolicy === "Never" || spec.restartPolicy === "OnFailure")) {
-      out.push(finding(t, "medium", "stall", `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails (R4.6.5); ${later}.`, fix));
+      out.push(finding(t, "medium", "stall", `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails; ${later}.`, fix));
     } else if (k === "apps/Deployment" && spec.paused === true) {
-      out.push(finding(t, "high", "stall", `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended (R4.6.1), so ${later} forever.`, "Unpause it or move it to the last wave."));
+      out.push(finding(t, "high", "stall", `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended, so ${later} forever.`, "Unpause it or move it to the last wave."));
     } else if ((k === "networking.k8s.io/Ingress" || k === "extensions/Ingress" || k === "/Service" && spec.type === "LoadBalancer") && opts.loadBalancerStatus !== "published") {
       const what = k === "/Service" ? "a LoadBalancer Service" : "an Ingress";
       out.push(finding(
         t,
         opts.loadBalancerStatus === "unpublished" ? "high" : "medium",
         "stall",
-        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set (R4.6.7), and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
+        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set, and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
         `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`
       ));
     }
@@ -46602,7 +46735,7 @@ function badWaves(tasks, out) {
           t,
           "high",
           `wave:${bad2.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad2.annotation}: ${JSON.stringify(bad2.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied (R4.5.1).`,
+          `${keyLabel(t.target.key)} has ${bad2.annotation}: ${JSON.stringify(bad2.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied.`,
           `Quote the value: ${bad2.annotation}: "${String(bad2.value)}".`
         ));
       } else {
@@ -46610,7 +46743,7 @@ function badWaves(tasks, out) {
           t,
           "medium",
           `wave:${bad2.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad2.annotation}: "${bad2.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got} (R4.3.1, R4.2.2), so it is ordered differently than written.`,
+          `${keyLabel(t.target.key)} has ${bad2.annotation}: "${bad2.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got}, so it is ordered differently than written.`,
           `Use an integer such as "${/-?\d+/.exec(bad2.value)?.[0] ?? "0"}".`
         ));
       }
@@ -46703,8 +46836,8 @@ var RANDOM_FUNCTIONS = [
 var LOOKUP = "lookup";
 var ACTION = /\{\{-?([\s\S]*?)-?\}\}/g;
 var OPENERS = /^(if|range|with|block|define)\b/;
-function parseTemplate2(path, text2) {
-  const file = { path, actions: [], defines: /* @__PURE__ */ new Map() };
+function parseTemplate2(path2, text2) {
+  const file = { path: path2, actions: [], defines: /* @__PURE__ */ new Map() };
   let current;
   let depth = 0;
   for (const m of text2.matchAll(ACTION)) {
@@ -46742,15 +46875,15 @@ var ChartTemplates = class {
   constructor(texts) {
     const depth = (p) => p.split("/").length;
     const helmOrder = ([a], [b]) => depth(b) - depth(a) || (a < b ? 1 : a > b ? -1 : 0);
-    for (const [path, text2] of Object.entries(texts).sort(helmOrder)) {
-      const f4 = parseTemplate2(path, text2);
-      this.files.set(path, f4);
-      for (const [name, actions] of f4.defines) this.defines.set(name, { file: path, actions });
+    for (const [path2, text2] of Object.entries(texts).sort(helmOrder)) {
+      const f4 = parseTemplate2(path2, text2);
+      this.files.set(path2, f4);
+      for (const [name, actions] of f4.defines) this.defines.set(name, { file: path2, actions });
     }
   }
   /** Uses of `fns` reachable from the top-level actions of `path`, following include/template calls (cycle-safe). */
-  reachable(path, fns) {
-    const file = this.files.get(path);
+  reachable(path2, fns) {
+    const file = this.files.get(path2);
     if (!file) return [];
     const out = [];
     const seen = /* @__PURE__ */ new Set();
@@ -46766,7 +46899,7 @@ var ChartTemplates = class {
         }
       }
     };
-    visit(file.actions, path);
+    visit(file.actions, path2);
     return out;
   }
 };
@@ -46826,9 +46959,9 @@ function classifyHook(obj3) {
   const ann = annotationsOf(obj3);
   const argo = ann[HOOK_ANNOTATION];
   if (argo !== void 0) {
-    const types = csv(argo).filter((t) => ARGO_TYPES.includes(t));
-    const phases2 = types.filter((t) => t !== "Skip");
-    if (types.length > 0 && phases2.length === 0) return { kind: "skip" };
+    const types2 = csv(argo).filter((t) => ARGO_TYPES.includes(t));
+    const phases2 = types2.filter((t) => t !== "Skip");
+    if (types2.length > 0 && phases2.length === 0) return { kind: "skip" };
     if (phases2.length > 0) return { kind: "hook", phases: phases2, source: "argocd", raw: argo };
     const helmPhases = helmPhasesOf(ann[HELM_HOOK_ANNOTATION]);
     if (helmPhases.length > 0) return { kind: "hook", phases: helmPhases, source: "helm", raw: ann[HELM_HOOK_ANNOTATION] };
@@ -46945,7 +47078,7 @@ function lifecycle(t) {
   if (policies.includes("BeforeHookCreation")) parts.push("deleted and created again at the start of its phase on every sync");
   if (policies.includes("HookSucceeded")) parts.push("deleted again as soon as the sync succeeds, so it is missing between syncs");
   if (parts.length === 0) parts.push(`created by the sync and left to its ${policies.join("/")} delete policy`);
-  return `Argo CD runs hooks instead of managing them: it is ${parts.join(", and ")} (R4.1.5, R4.2.3, R4.2.4). It is not part of the diff, self-heal or prune, so a missing or drifted copy is never restored (R3.3.3).`;
+  return `Argo CD runs hooks instead of managing them: it is ${parts.join(", and ")}. It is not part of the diff, self-heal or prune, so a missing or drifted copy is never restored.`;
 }
 var FIX = "Strip the hook annotations so Argo CD manages it as a normal resource: a chart value that turns the hook off, or a kustomize patch (`op: remove`, `path: /metadata/annotations/helm.sh~1hook`, and the delete-policy/weight keys). Order it with argocd.argoproj.io/sync-wave instead. Keep hooks for the Jobs and Pods that do one-off work.";
 function describeUses(uses) {
@@ -47108,12 +47241,12 @@ var hpaReplicasConflict = {
           out.push({
             ...where2,
             severity: "medium",
-            message: `${head} Application ${app.name} auto-syncs with selfHeal and does not ignore /spec/replicas: every time the autoscaler scales, the app goes OutOfSync and self-heal writes ${JSON.stringify(replicas)} back, then the autoscaler scales again. The two fight, pods churn, and under load the workload is cut back to the Git value (R3.5.3, R7.4).`,
+            message: `${head} Application ${app.name} auto-syncs with selfHeal and does not ignore /spec/replicas: every time the autoscaler scales, the app goes OutOfSync and self-heal writes ${JSON.stringify(replicas)} back, then the autoscaler scales again. The two fight, pods churn, and under load the workload is cut back to the Git value.`,
             fix: `Remove spec.replicas from the manifest (most charts omit it when autoscaling is enabled), or add ${ignorePatch} and RespectIgnoreDifferences=true to the app's syncOptions.`
           });
           continue;
         }
-        const why = ignored ? `Application ${app.name} ignores /spec/replicas in the diff, but without RespectIgnoreDifferences=true in syncOptions the sync still applies the Git value (R7.4)` : `Application ${app.name} auto-syncs without selfHeal, so the drift only shows as OutOfSync, but automated sync applies the Git value (R3.5.3)`;
+        const why = ignored ? `Application ${app.name} ignores /spec/replicas in the diff, but without RespectIgnoreDifferences=true in syncOptions the sync still applies the Git value` : `Application ${app.name} auto-syncs without selfHeal, so the drift only shows as OutOfSync, but automated sync applies the Git value`;
         out.push({
           ...where2,
           severity: "low",
@@ -47170,7 +47303,7 @@ var nondeterministicRender = {
 };
 
 // src/rules/ownership-move.ts
-var SAFE = "Do it in two changes: first annotate the resource in the old app with argocd.argoproj.io/sync-options: Prune=false and sync, then move it (the new app adopts it, R3.7.1). Or sync the new app first, manually, before the old app syncs.";
+var SAFE = "Do it in two changes: first annotate the resource in the old app with argocd.argoproj.io/sync-options: Prune=false and sync, then move it (the new app adopts it). Or sync the new app first, manually, before the old app syncs.";
 function releaseName(p) {
   return p?.discovered.app.sources.map((s) => s.helm?.releaseName ?? "").join(",") ?? "";
 }
@@ -47242,7 +47375,7 @@ function pruneSeverity(c) {
 }
 function lossOf(c) {
   const k = c.key;
-  if (k.group === "" && k.kind === "Namespace") return " Kubernetes then deletes every object inside that namespace, including other apps' objects (R3.6.3).";
+  if (k.group === "" && k.kind === "Namespace") return " Kubernetes then deletes every object inside that namespace, including other apps' objects.";
   if (k.group === "" && k.kind === "PersistentVolumeClaim") return " The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.";
   if (k.group === "" && k.kind === "PersistentVolume") return " Depending on its reclaim policy, the storage behind it is deleted or left Released (unusable by a new claim without manual work).";
   if (k.group === "" && k.kind === "Secret") return " Its values are gone; generated credentials, keys and certificates may not be re-creatable as they were.";
@@ -47251,11 +47384,11 @@ function lossOf(c) {
 }
 function describe2(c, emptyGuard) {
   const what = keyLabel(c.key);
-  const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
+  const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune.` : "";
   switch (c.outcome) {
     case "delete": {
       return {
-        message: emptyGuard ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources", R3.5.4), but any manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
+        message: emptyGuard ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources"), but any manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
         fix: `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` + (c.ineffectiveProtection ? ` ${c.ineffectiveProtection} is not enough: only Prune=false stops a prune.` : "")
       };
     }
@@ -47333,17 +47466,17 @@ var pvcMissingPruneFalse = {
             ...where2,
             severity: "low",
             fingerprint: "delete",
-            message: `${keyLabel(t.key)} has Prune=${prune2}, which only guards against pruning. Application ${app.name} has the ${RESOURCES_FINALIZER3} finalizer, so deleting the Application (or removing it from an app-of-apps or ApplicationSet) cascade-deletes the claim and its data anyway (R3.6.1, R3.3.6).`,
+            message: `${keyLabel(t.key)} has Prune=${prune2}, which only guards against pruning. Application ${app.name} has the ${RESOURCES_FINALIZER3} finalizer, so deleting the Application (or removing it from an app-of-apps or ApplicationSet) cascade-deletes the claim and its data anyway.`,
             fix: "Add Delete=false as well: argocd.argoproj.io/sync-options: Prune=false,Delete=false (or helm.sh/resource-policy: keep)."
           });
           continue;
         }
         if (!app.syncPolicy.automated || !app.syncPolicy.prune) continue;
-        const ineffective = protection ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune (R3.3.6).` : "";
+        const ineffective = protection ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune.` : "";
         out.push({
           ...where2,
           severity: "medium",
-          message: `${keyLabel(t.key)} is managed by Application ${app.name}, which prunes automatically, and neither the claim nor the app sets Prune=false. Any later change that drops it from the render (a removed file, a renamed release or path, a values toggle, an empty render) deletes it on the next automated sync, and with the usual Delete reclaim policy its data with it (R3.3.4, R3.3.5).${ineffective}`,
+          message: `${keyLabel(t.key)} is managed by Application ${app.name}, which prunes automatically, and neither the claim nor the app sets Prune=false. Any later change that drops it from the render (a removed file, a renamed release or path, a values toggle, an empty render) deletes it on the next automated sync, and with the usual Delete reclaim policy its data with it.${ineffective}`,
           fix: "Annotate the claim with argocd.argoproj.io/sync-options: Prune=false (Prune=false,Delete=false to also survive deleting the Application), via the chart's persistence annotations value or a kustomize patch; or set Prune=false (or Prune=confirm) in the app's syncPolicy.syncOptions."
         });
       }
@@ -47846,7 +47979,8 @@ var KEYS = [
   "appSetParams",
   "rules",
   "plugins",
-  "failOnUnknown"
+  "failOnUnknown",
+  "apps"
 ];
 function fail(where2, key, got, expected) {
   throw new ConfigError(`${where2}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
@@ -47941,20 +48075,23 @@ function mergeConfig(base, raw, where2) {
       case "plugins":
         c.plugins = parsePlugins(v, (key, got, expected) => fail(where2, key, got, expected));
         break;
+      case "apps":
+        c.apps = parseAppScope(where2, v);
+        break;
       default:
         throw new ConfigError(`${where2}: unknown setting '${k}'. Known settings: ${KEYS.join(", ")}.`);
     }
   }
   return c;
 }
-function loadConfigFile(base, path) {
-  if (!existsSync(path)) throw new ConfigError(`Config file '${path}' does not exist.`);
-  return loadConfigText(base, readFileSync2(path, "utf8"), path);
+function loadConfigFile(base, path2) {
+  if (!existsSync(path2)) throw new ConfigError(`Config file '${path2}' does not exist.`);
+  return loadConfigText(base, readFileSync2(path2, "utf8"), path2);
 }
 function loadConfigText(base, text2, where2) {
   let raw;
   try {
-    raw = (0, import_yaml5.parse)(text2);
+    raw = parseConfig(text2);
   } catch (e) {
     throw new ConfigError(`Config file '${where2}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -47991,9 +48128,9 @@ function parseAppSetParams(where2, v) {
   if (!isRecord(v)) fail(where2, "appSetParams", v, expected);
   for (const [name, byPath] of Object.entries(v)) {
     if (!isRecord(byPath)) fail(where2, `appSetParams.${name}`, byPath, expected);
-    for (const [path, sets] of Object.entries(byPath)) {
-      if (!/^\d+(\.\d+)*$/.test(path)) fail(where2, `appSetParams.${name}`, path, 'generator index paths like "0" or "1.0"');
-      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where2, `appSetParams.${name}.${path}`, sets, "a list of parameter mappings");
+    for (const [path2, sets] of Object.entries(byPath)) {
+      if (!/^\d+(\.\d+)*$/.test(path2)) fail(where2, `appSetParams.${name}`, path2, 'generator index paths like "0" or "1.0"');
+      if (!Array.isArray(sets) || !sets.every(isRecord)) fail(where2, `appSetParams.${name}.${path2}`, sets, "a list of parameter mappings");
     }
   }
   return v;
@@ -48011,6 +48148,34 @@ function parseHelmCredentials(where2, v) {
     }
     return { url, usernameEnv, passwordEnv };
   });
+}
+var PATTERN_FIELDS = ["name", "project", "path"];
+function appGlob(where2, key, v) {
+  if (typeof v !== "string" || v.trim() === "") fail(where2, key, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"');
+  if (v.startsWith("!")) fail(where2, key, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`);
+  if (v.startsWith("./") || v.startsWith("/")) fail(where2, key, v, `a path relative to the repository root without a leading "${v.startsWith("/") ? "/" : "./"}", such as "${v.replace(/^\.?\/+/, "")}"`);
+  return v;
+}
+function parseAppScope(where2, v) {
+  if (!isRecord(v)) fail(where2, "apps", v, "a mapping with 'include' and/or 'exclude' lists of globs");
+  const scope = { include: [], exclude: [] };
+  for (const [k, list3] of Object.entries(v)) {
+    if (k !== "include" && k !== "exclude") throw new ConfigError(`${where2}: unknown setting 'apps.${k}'. Known settings under 'apps': include, exclude.`);
+    if (list3 === null || list3 === void 0) continue;
+    const items = typeof list3 === "string" ? [list3] : Array.isArray(list3) ? list3 : fail(where2, `apps.${k}`, list3, "a list of globs or of {name, project, path} mappings");
+    scope[k] = items.map((item, i) => {
+      const key = `apps.${k}[${i}]`;
+      if (!isRecord(item)) return appGlob(where2, key, item);
+      const fields = Object.keys(item);
+      const unknown = fields.find((f4) => !PATTERN_FIELDS.includes(f4));
+      if (unknown !== void 0) throw new ConfigError(`${where2}: unknown field '${key}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(", ")}.`);
+      if (fields.length === 0) fail(where2, key, item, "at least one of name, project, path");
+      const out = {};
+      for (const f4 of fields) out[f4] = appGlob(where2, `${key}.${f4}`, item[f4]);
+      return out;
+    });
+  }
+  return scope;
 }
 
 // src/git/git.ts
@@ -48217,11 +48382,11 @@ function escapesThroughLinks(tree, link2) {
       stack.pop();
       continue;
     }
-    const path = [...stack, c].join("/");
-    const mode = tree.mode(path);
+    const path2 = [...stack, c].join("/");
+    const mode = tree.mode(path2);
     if (mode === "120000") {
       if (++hops > MAX_HOPS) return false;
-      const t = tree.target(path) ?? "";
+      const t = tree.target(path2) ?? "";
       if (t.startsWith("/")) return true;
       for (const part of t.split("/").reverse()) todo.push(part);
       continue;
@@ -48229,7 +48394,7 @@ function escapesThroughLinks(tree, link2) {
     if (mode !== void 0) {
       return false;
     }
-    if (!tree.isDir(path)) return false;
+    if (!tree.isDir(path2)) return false;
     stack.push(c);
   }
   return false;
@@ -48249,11 +48414,11 @@ function isInside(root, child) {
   const rel = relative(root, child);
   return rel === "" || rel !== ".." && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
 }
-function realPath(path) {
-  return realpathSync.native(path);
+function realPath(path2) {
+  return realpathSync.native(path2);
 }
-function realInside(root, path) {
-  return isInside(realPath(root), realPath(path));
+function realInside(root, path2) {
+  return isInside(realPath(root), realPath(path2));
 }
 
 // src/git/snapshot.ts
@@ -48300,13 +48465,13 @@ var Snapshot = class _Snapshot {
       if (!entry2) continue;
       const tab = entry2.indexOf("	");
       const [mode, , oid, size] = entry2.slice(0, tab).split(/\s+/);
-      const path = entry2.slice(tab + 1);
-      if (unsafePath(path)) continue;
-      s.tree.set(path, { mode, oid, size: size === "-" ? 0 : Number(size) });
-      const parts = path.split("/");
+      const path2 = entry2.slice(tab + 1);
+      if (unsafePath(path2)) continue;
+      s.tree.set(path2, { mode, oid, size: size === "-" ? 0 : Number(size) });
+      const parts = path2.split("/");
       for (let i = 1; i < parts.length; i++) s.#dirs.add(parts.slice(0, i).join("/"));
     }
-    s.paths.push(...[...s.tree.keys()].sort());
+    for (const p of [...s.tree.keys()].sort()) s.paths.push(p);
     const regular = (e) => e.mode === "100644" || e.mode === "100755";
     const wanted = s.paths.filter((p) => {
       const e = s.tree.get(p);
@@ -48330,8 +48495,8 @@ var Snapshot = class _Snapshot {
     return s;
   }
   /** Text of a regular file when it was loaded up front (manifests, kustomizations, templates), else undefined. */
-  text(path) {
-    return this.#texts.get(path);
+  text(path2) {
+    return this.#texts.get(path2);
   }
   /** Paths whose text is loaded. */
   textPaths() {
@@ -48399,8 +48564,8 @@ var Snapshot = class _Snapshot {
     return this.#realRoot ??= realPath(this.dir);
   }
   /** Creates the folder of `path` and checks, with the kernel's answer, that it is inside the checkout. */
-  #parent(path) {
-    const parent = posix2.dirname(path);
+  #parent(path2) {
+    const parent = posix2.dirname(path2);
     if (parent === "." || this.#checkedDirs.has(parent)) return;
     const abs = join2(this.dir, parent);
     mkdirSync(abs, { recursive: true });
@@ -48470,11 +48635,2012 @@ var Snapshot = class _Snapshot {
       }
       if (!isInside(root, real)) {
         unlinkSync(join2(this.dir, p));
-        this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed (R1.1.4)`);
+        this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed`);
       }
     }
   }
 };
+
+// node_modules/balanced-match/dist/esm/index.js
+var range = (a, b, str5) => {
+  let begs, beg, left, right = void 0, result;
+  let ai = str5.indexOf(a);
+  let bi = str5.indexOf(b, ai + 1);
+  let i = ai;
+  if (ai >= 0 && bi > 0) {
+    if (a === b) {
+      return [ai, bi];
+    }
+    begs = [];
+    left = str5.length;
+    while (i >= 0 && !result) {
+      if (i === ai) {
+        begs.push(i);
+        ai = str5.indexOf(a, i + 1);
+      } else if (begs.length === 1) {
+        const r = begs.pop();
+        if (r !== void 0)
+          result = [r, bi];
+      } else {
+        beg = begs.pop();
+        if (beg !== void 0 && beg < left) {
+          left = beg;
+          right = bi;
+        }
+        bi = str5.indexOf(b, i + 1);
+      }
+      i = ai < bi && ai >= 0 ? ai : bi;
+    }
+    if (begs.length && right !== void 0) {
+      result = [left, right];
+    }
+  }
+  return result;
+};
+
+// node_modules/brace-expansion/dist/esm/index.js
+var escSlash = "\0SLASH" + Math.random().toFixed(16) + "\0";
+var escOpen = "\0OPEN" + Math.random().toFixed(16) + "\0";
+var escClose = "\0CLOSE" + Math.random().toFixed(16) + "\0";
+var escComma = "\0COMMA" + Math.random().toFixed(16) + "\0";
+var escPeriod = "\0PERIOD" + Math.random().toFixed(16) + "\0";
+var escSlashPattern = new RegExp(escSlash, "g");
+var escOpenPattern = new RegExp(escOpen, "g");
+var escClosePattern = new RegExp(escClose, "g");
+var escCommaPattern = new RegExp(escComma, "g");
+var escPeriodPattern = new RegExp(escPeriod, "g");
+var slashPattern = /\\\\/g;
+var openPattern = /\\{/g;
+var closePattern = /\\}/g;
+var commaPattern = /\\,/g;
+var periodPattern = /\\\./g;
+var EXPANSION_MAX = 1e5;
+var EXPANSION_MAX_LENGTH = 4e6;
+var EXPANSION_MAX_DEPTH = 1e3;
+var EXPANSION_MAX_REWRITES = 1e3;
+var EXPANSION_MAX_STEPS = 2e7;
+var CALL_STEPS = 16;
+function numeric(str5) {
+  return !isNaN(str5) ? parseInt(str5, 10) : str5.charCodeAt(0);
+}
+function escapeBraces(str5) {
+  return str5.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
+}
+function unescapeBraces(str5) {
+  return str5.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
+}
+function pushAll(target, items) {
+  for (let i = 0; i < items.length; i++) {
+    target.push(items[i]);
+  }
+}
+function balancedWithBudget(str5, masked, budget) {
+  if (budget.remaining < 0) {
+    return void 0;
+  }
+  const r = range("{", "}", masked);
+  const unmatched = r !== void 0 && masked.indexOf("{") < r[0];
+  budget.remaining -= r && !unmatched ? r[1] + 1 : str5.length;
+  if (!r || budget.remaining < 0) {
+    return void 0;
+  }
+  return {
+    end: r[1],
+    pre: str5.slice(0, r[0]),
+    body: str5.slice(r[0] + 1, r[1]),
+    post: str5.slice(r[1] + 1),
+    unmatched
+  };
+}
+function maskUnmatchedOpens(masked, budget) {
+  budget.remaining -= masked.length;
+  const open2 = [];
+  for (let i = 0; i < masked.length; i++) {
+    const c = masked.charCodeAt(i);
+    if (c === 123) {
+      open2.push(i);
+    } else if (c === 125 && open2.length) {
+      open2.pop();
+    }
+  }
+  let out = "";
+  let last = 0;
+  for (let i = 0; i < open2.length; i++) {
+    const at = open2[i];
+    out += masked.slice(last, at) + "\0";
+    last = at + 1;
+  }
+  return out + masked.slice(last);
+}
+function commaSetFollows(str5, budget) {
+  budget.remaining -= str5.length;
+  if (budget.remaining < 0) {
+    return false;
+  }
+  let close = false;
+  for (let i = str5.length - 1; i >= 0; i--) {
+    const c = str5.charCodeAt(i);
+    if (c === 125) {
+      close = true;
+    } else if (c === 10 || c === 13 || c === 8232 || c === 8233) {
+      close = false;
+    } else if (c === 44 && close && str5.charCodeAt(i + 1) !== 44) {
+      return true;
+    }
+  }
+  return false;
+}
+function parseCommaParts(str5, budget) {
+  const parts = [];
+  let carry = "";
+  for (; ; ) {
+    const m = balancedWithBudget(str5, str5, budget);
+    if (budget.remaining < 0) {
+      return void 0;
+    }
+    if (!m) {
+      const tail = str5.split(",");
+      tail[0] = carry + tail[0];
+      pushAll(parts, tail);
+      return parts;
+    }
+    const { pre, body, post } = m;
+    const p = pre.split(",");
+    p[0] = carry + p[0];
+    p[p.length - 1] += "{" + body + "}";
+    if (!post.length) {
+      pushAll(parts, p);
+      return parts;
+    }
+    carry = p.pop();
+    pushAll(parts, p);
+    str5 = post;
+  }
+}
+function bound(value, fallback) {
+  return value === void 0 || isNaN(value) ? fallback : value;
+}
+function expand2(str5, options = {}) {
+  if (!str5) {
+    return [];
+  }
+  const max = bound(options.max, EXPANSION_MAX);
+  const maxLength = bound(options.maxLength, EXPANSION_MAX_LENGTH);
+  const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
+  const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
+  const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
+  if (str5.slice(0, 2) === "{}") {
+    str5 = "\\{\\}" + str5.slice(2);
+  }
+  return expand_(escapeBraces(str5), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+}
+function embrace(str5) {
+  return "{" + str5 + "}";
+}
+function isPadded(el) {
+  return /^-?0\d/.test(el);
+}
+function lte(i, y) {
+  return i <= y;
+}
+function gte(i, y) {
+  return i >= y;
+}
+function combine(acc, pre, values, max, maxLength, dropEmpties, budget) {
+  const out = [];
+  let length = 0;
+  let nonEmpty;
+  outer: for (let a = 0; a < acc.length; a++) {
+    const prefix = acc[a] + pre;
+    let vs = values;
+    if (dropEmpties && !prefix) {
+      if (!nonEmpty)
+        nonEmpty = values.filter((v) => v);
+      vs = nonEmpty;
+    }
+    for (let v = 0; v < vs.length; v++) {
+      if (out.length >= max)
+        break outer;
+      const expansion = prefix + vs[v];
+      if (length + expansion.length > maxLength)
+        break outer;
+      out.push(expansion);
+      length += expansion.length;
+    }
+  }
+  budget.remaining -= out.length;
+  return out;
+}
+function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
+  const n = body.split(/\.\./);
+  const N = [];
+  if (n[0] === void 0 || n[1] === void 0) {
+    return N;
+  }
+  const x = numeric(n[0]);
+  const y = numeric(n[1]);
+  const width = Math.max(n[0].length, n[1].length);
+  let incr = n.length === 3 && n[2] !== void 0 ? Math.max(Math.abs(numeric(n[2])), 1) : 1;
+  let test = lte;
+  const reverse = y < x;
+  if (reverse) {
+    incr *= -1;
+    test = gte;
+  }
+  const pad2 = n.some(isPadded);
+  const cost = pad2 ? width : 1;
+  let length = 0;
+  for (let i = x; test(i, y) && N.length < max; i += incr) {
+    budget.remaining -= cost;
+    if (budget.remaining < 0) {
+      return void 0;
+    }
+    let c;
+    if (isAlphaSequence) {
+      c = String.fromCharCode(i);
+      if (c === "\\") {
+        c = "";
+      }
+    } else {
+      c = String(i);
+      if (pad2) {
+        const need = width - c.length;
+        if (need > 0) {
+          const z = new Array(need + 1).join("0");
+          if (i < 0) {
+            c = "-" + z + c.slice(1);
+          } else {
+            c = z + c;
+          }
+        }
+      }
+    }
+    if (length + c.length > maxLength)
+      break;
+    N.push(c);
+    length += c.length;
+  }
+  return N;
+}
+function expand_(str5, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+  budget.remaining -= CALL_STEPS;
+  if (depth > maxDepth) {
+    return [str5];
+  }
+  let acc = [""];
+  let rewrites = 0;
+  let dropEmpties = false;
+  let firstGroup = true;
+  let masked = str5;
+  for (; ; ) {
+    const m = balancedWithBudget(str5, masked, budget);
+    if (!m) {
+      return combine(acc, str5, [""], max, maxLength, dropEmpties, budget);
+    }
+    if (m.unmatched) {
+      masked = maskUnmatchedOpens(masked, budget);
+    }
+    const pre = m.pre;
+    const literal = () => combine(acc, pre + "{" + m.body + "}" + m.post, [""], max, maxLength, dropEmpties, budget);
+    if (/\$$/.test(pre)) {
+      acc = combine(acc, pre + "{" + m.body + "}", [""], max, maxLength, dropEmpties && !m.post.length, budget);
+      firstGroup = false;
+      if (!m.post.length)
+        break;
+      str5 = m.post;
+      masked = masked.slice(m.end + 1);
+      continue;
+    }
+    const isNumericSequence = /^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(m.body);
+    const isAlphaSequence = /^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.test(m.body);
+    const isSequence = isNumericSequence || isAlphaSequence;
+    const isOptions = m.body.indexOf(",") >= 0;
+    if (!isSequence && !isOptions) {
+      if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
+        rewrites++;
+        str5 = m.pre + "{" + m.body + escClose + m.post;
+        masked = masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
+        isTop = true;
+        continue;
+      }
+      return literal();
+    }
+    if (firstGroup) {
+      dropEmpties = isTop && !isSequence;
+      firstGroup = false;
+    }
+    let values;
+    if (isSequence) {
+      values = expandSequence(m.body, isAlphaSequence, max, maxLength, budget);
+      if (!values) {
+        return literal();
+      }
+    } else {
+      let n = parseCommaParts(m.body, budget);
+      if (!n) {
+        return literal();
+      }
+      if (n.length === 1 && n[0] !== void 0) {
+        n = expand_(n[0], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false).map(embrace);
+        if (budget.remaining < 0) {
+          return literal();
+        }
+        if (n.length === 1) {
+          const next2 = combine(acc, pre + n[0], [""], max, maxLength, dropEmpties && !m.post.length, budget);
+          if (budget.remaining < 0) {
+            return literal();
+          }
+          acc = next2;
+          if (!m.post.length)
+            break;
+          str5 = m.post;
+          masked = masked.slice(m.end + 1);
+          continue;
+        }
+      }
+      let dropsEmpties = dropEmpties && !m.post.length && !pre;
+      for (let d = 0; dropsEmpties && d < acc.length; d++) {
+        if (acc[d]) {
+          dropsEmpties = false;
+        }
+      }
+      values = [];
+      let valuesLength = 0;
+      outer: for (let j = 0; j < n.length; j++) {
+        const expanded = expand_(n[j], max, maxLength, maxDepth, depth + 1, maxRewrites, budget, false);
+        if (budget.remaining < 0) {
+          return literal();
+        }
+        for (let k = 0; k < expanded.length; k++) {
+          const v = expanded[k];
+          if (dropsEmpties && !v)
+            continue;
+          if (values.length >= max || valuesLength + v.length > maxLength) {
+            break outer;
+          }
+          values.push(v);
+          valuesLength += v.length;
+        }
+      }
+    }
+    const next = combine(acc, pre, values, max, maxLength, dropEmpties && !m.post.length, budget);
+    if (budget.remaining < 0) {
+      return literal();
+    }
+    acc = next;
+    if (!m.post.length)
+      break;
+    str5 = m.post;
+    masked = masked.slice(m.end + 1);
+  }
+  return acc;
+}
+
+// node_modules/minimatch/dist/esm/assert-valid-pattern.js
+var MAX_PATTERN_LENGTH = 1024 * 64;
+var assertValidPattern = (pattern) => {
+  if (typeof pattern !== "string") {
+    throw new TypeError("invalid pattern");
+  }
+  if (pattern.length > MAX_PATTERN_LENGTH) {
+    throw new TypeError("pattern is too long");
+  }
+};
+
+// node_modules/minimatch/dist/esm/brace-expressions.js
+var posixClasses = {
+  "[:alnum:]": ["\\p{L}\\p{Nl}\\p{Nd}", true],
+  "[:alpha:]": ["\\p{L}\\p{Nl}", true],
+  "[:ascii:]": ["\\x00-\\x7f", false],
+  "[:blank:]": ["\\p{Zs}\\t", true],
+  "[:cntrl:]": ["\\p{Cc}", true],
+  "[:digit:]": ["\\p{Nd}", true],
+  "[:graph:]": ["\\p{Z}\\p{C}", true, true],
+  "[:lower:]": ["\\p{Ll}", true],
+  "[:print:]": ["\\p{C}", true],
+  "[:punct:]": ["\\p{P}", true],
+  "[:space:]": ["\\p{Z}\\t\\r\\n\\v\\f", true],
+  "[:upper:]": ["\\p{Lu}", true],
+  "[:word:]": ["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}", true],
+  "[:xdigit:]": ["A-Fa-f0-9", false]
+};
+var braceEscape = (s) => s.replace(/[[\]\\-]/g, "\\$&");
+var regexpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&");
+var rangesToString = (ranges) => ranges.join("");
+var parseClass = (glob3, position) => {
+  const pos = position;
+  if (glob3.charAt(pos) !== "[") {
+    throw new Error("not in a brace expression");
+  }
+  const ranges = [];
+  const negs = [];
+  let i = pos + 1;
+  let sawStart = false;
+  let uflag = false;
+  let escaping = false;
+  let negate = false;
+  let endPos = pos;
+  let rangeStart = "";
+  WHILE: while (i < glob3.length) {
+    const c = glob3.charAt(i);
+    if ((c === "!" || c === "^") && i === pos + 1) {
+      negate = true;
+      i++;
+      continue;
+    }
+    if (c === "]" && sawStart && !escaping) {
+      endPos = i + 1;
+      break;
+    }
+    sawStart = true;
+    if (c === "\\") {
+      if (!escaping) {
+        escaping = true;
+        i++;
+        continue;
+      }
+    }
+    if (c === "[" && !escaping) {
+      for (const [cls, [unip, u, neg]] of Object.entries(posixClasses)) {
+        if (glob3.startsWith(cls, i)) {
+          if (rangeStart) {
+            return ["$.", false, glob3.length - pos, true];
+          }
+          i += cls.length;
+          if (neg)
+            negs.push(unip);
+          else
+            ranges.push(unip);
+          uflag = uflag || u;
+          continue WHILE;
+        }
+      }
+    }
+    escaping = false;
+    if (rangeStart) {
+      if (c > rangeStart) {
+        ranges.push(braceEscape(rangeStart) + "-" + braceEscape(c));
+      } else if (c === rangeStart) {
+        ranges.push(braceEscape(c));
+      }
+      rangeStart = "";
+      i++;
+      continue;
+    }
+    if (glob3.startsWith("-]", i + 1)) {
+      ranges.push(braceEscape(c + "-"));
+      i += 2;
+      continue;
+    }
+    if (glob3.startsWith("-", i + 1)) {
+      rangeStart = c;
+      i += 2;
+      continue;
+    }
+    ranges.push(braceEscape(c));
+    i++;
+  }
+  if (endPos < i) {
+    return ["", false, 0, false];
+  }
+  if (!ranges.length && !negs.length) {
+    return ["$.", false, glob3.length - pos, true];
+  }
+  if (negs.length === 0 && ranges.length === 1 && /^\\?.$/.test(ranges[0]) && !negate) {
+    const r = ranges[0].length === 2 ? ranges[0].slice(-1) : ranges[0];
+    return [regexpEscape(r), false, endPos - pos, false];
+  }
+  const sranges = "[" + (negate ? "^" : "") + rangesToString(ranges) + "]";
+  const snegs = "[" + (negate ? "" : "^") + rangesToString(negs) + "]";
+  const comb = ranges.length && negs.length ? "(" + sranges + "|" + snegs + ")" : ranges.length ? sranges : snegs;
+  return [comb, uflag, endPos - pos, true];
+};
+
+// node_modules/minimatch/dist/esm/unescape.js
+var unescape = (s, { windowsPathsNoEscape = false, magicalBraces = true } = {}) => {
+  if (magicalBraces) {
+    return windowsPathsNoEscape ? s.replace(/\[([^/\\])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\])\]/g, "$1$2").replace(/\\([^/])/g, "$1");
+  }
+  return windowsPathsNoEscape ? s.replace(/\[([^/\\{}])\]/g, "$1") : s.replace(/((?!\\).|^)\[([^/\\{}])\]/g, "$1$2").replace(/\\([^/{}])/g, "$1");
+};
+
+// node_modules/minimatch/dist/esm/ast.js
+var _a;
+var types = /* @__PURE__ */ new Set(["!", "?", "+", "*", "@"]);
+var isExtglobType = (c) => types.has(c);
+var isExtglobAST = (c) => isExtglobType(c.type);
+var adoptionMap = /* @__PURE__ */ new Map([
+  ["!", ["@"]],
+  ["?", ["?", "@"]],
+  ["@", ["@"]],
+  ["*", ["*", "+", "?", "@"]],
+  ["+", ["+", "@"]]
+]);
+var adoptionWithSpaceMap = /* @__PURE__ */ new Map([
+  ["!", ["?"]],
+  ["@", ["?"]],
+  ["+", ["?", "*"]]
+]);
+var adoptionAnyMap = /* @__PURE__ */ new Map([
+  ["!", ["?", "@"]],
+  ["?", ["?", "@"]],
+  ["@", ["?", "@"]],
+  ["*", ["*", "+", "?", "@"]],
+  ["+", ["+", "@", "?", "*"]]
+]);
+var usurpMap = /* @__PURE__ */ new Map([
+  ["!", /* @__PURE__ */ new Map([["!", "@"]])],
+  [
+    "?",
+    /* @__PURE__ */ new Map([
+      ["*", "*"],
+      ["+", "*"]
+    ])
+  ],
+  [
+    "@",
+    /* @__PURE__ */ new Map([
+      ["!", "!"],
+      ["?", "?"],
+      ["@", "@"],
+      ["*", "*"],
+      ["+", "+"]
+    ])
+  ],
+  [
+    "+",
+    /* @__PURE__ */ new Map([
+      ["?", "*"],
+      ["*", "*"]
+    ])
+  ]
+]);
+var startNoTraversal = "(?!(?:^|/)\\.\\.?(?:$|/))";
+var startNoDot = "(?!\\.)";
+var addPatternStart = /* @__PURE__ */ new Set(["[", "."]);
+var justDots = /* @__PURE__ */ new Set(["..", "."]);
+var reSpecials = new Set("().*{}+?[]^$\\!");
+var regExpEscape = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&");
+var qmark = "[^/]";
+var star = qmark + "*?";
+var starNoEmpty = qmark + "+?";
+var ID = 0;
+var AST = class {
+  type;
+  #root;
+  #hasMagic;
+  #uflag = false;
+  #parts = [];
+  #parent;
+  #parentIndex;
+  #negs;
+  #filledNegs = false;
+  #options;
+  #toString;
+  // set to true if it's an extglob with no children
+  // (which really means one child of '')
+  #emptyExt = false;
+  id = ++ID;
+  get depth() {
+    return (this.#parent?.depth ?? -1) + 1;
+  }
+  [/* @__PURE__ */ Symbol.for("nodejs.util.inspect.custom")]() {
+    return {
+      "@@type": "AST",
+      id: this.id,
+      type: this.type,
+      root: this.#root.id,
+      parent: this.#parent?.id,
+      depth: this.depth,
+      partsLength: this.#parts.length,
+      parts: this.#parts
+    };
+  }
+  constructor(type, parent, options = {}) {
+    this.type = type;
+    if (type)
+      this.#hasMagic = true;
+    this.#parent = parent;
+    this.#root = this.#parent ? this.#parent.#root : this;
+    this.#options = this.#root === this ? options : this.#root.#options;
+    this.#negs = this.#root === this ? [] : this.#root.#negs;
+    if (type === "!" && !this.#root.#filledNegs)
+      this.#negs.push(this);
+    this.#parentIndex = this.#parent ? this.#parent.#parts.length : 0;
+  }
+  get hasMagic() {
+    if (this.#hasMagic !== void 0)
+      return this.#hasMagic;
+    for (const p of this.#parts) {
+      if (typeof p === "string")
+        continue;
+      if (p.type || p.hasMagic)
+        return this.#hasMagic = true;
+    }
+    return this.#hasMagic;
+  }
+  // reconstructs the pattern
+  toString() {
+    return this.#toString !== void 0 ? this.#toString : !this.type ? this.#toString = this.#parts.map((p) => String(p)).join("") : this.#toString = this.type + "(" + this.#parts.map((p) => String(p)).join("|") + ")";
+  }
+  #fillNegs() {
+    if (this !== this.#root)
+      throw new Error("should only call on root");
+    if (this.#filledNegs)
+      return this;
+    this.toString();
+    this.#filledNegs = true;
+    let n;
+    while (n = this.#negs.pop()) {
+      if (n.type !== "!")
+        continue;
+      let p = n;
+      let pp = p.#parent;
+      while (pp) {
+        for (let i = p.#parentIndex + 1; !pp.type && i < pp.#parts.length; i++) {
+          for (const part of n.#parts) {
+            if (typeof part === "string") {
+              throw new Error("string part in extglob AST??");
+            }
+            part.copyIn(pp.#parts[i]);
+          }
+        }
+        p = pp;
+        pp = p.#parent;
+      }
+    }
+    return this;
+  }
+  push(...parts) {
+    for (const p of parts) {
+      if (p === "")
+        continue;
+      if (typeof p !== "string" && !(p instanceof _a && p.#parent === this)) {
+        throw new Error("invalid part: " + p);
+      }
+      this.#parts.push(p);
+    }
+  }
+  toJSON() {
+    const ret = this.type === null ? this.#parts.slice().map((p) => typeof p === "string" ? p : p.toJSON()) : [this.type, ...this.#parts.map((p) => p.toJSON())];
+    if (this.isStart() && !this.type)
+      ret.unshift([]);
+    if (this.isEnd() && (this === this.#root || this.#root.#filledNegs && this.#parent?.type === "!")) {
+      ret.push({});
+    }
+    return ret;
+  }
+  isStart() {
+    if (this.#root === this)
+      return true;
+    if (!this.#parent?.isStart())
+      return false;
+    if (this.#parentIndex === 0)
+      return true;
+    const p = this.#parent;
+    for (let i = 0; i < this.#parentIndex; i++) {
+      const pp = p.#parts[i];
+      if (!(pp instanceof _a && pp.type === "!")) {
+        return false;
+      }
+    }
+    return true;
+  }
+  isEnd() {
+    if (this.#root === this)
+      return true;
+    if (this.#parent?.type === "!")
+      return true;
+    if (!this.#parent?.isEnd())
+      return false;
+    if (!this.type)
+      return this.#parent?.isEnd();
+    const pl = this.#parent ? this.#parent.#parts.length : 0;
+    return this.#parentIndex === pl - 1;
+  }
+  copyIn(part) {
+    if (typeof part === "string")
+      this.push(part);
+    else
+      this.push(part.clone(this));
+  }
+  clone(parent) {
+    const c = new _a(this.type, parent);
+    for (const p of this.#parts) {
+      c.copyIn(p);
+    }
+    return c;
+  }
+  static #parseAST(str5, ast, pos, opt, extDepth) {
+    const maxDepth = opt.maxExtglobRecursion ?? 2;
+    let escaping = false;
+    let inBrace = false;
+    let braceStart = -1;
+    let braceNeg = false;
+    if (ast.type === null) {
+      let i2 = pos;
+      let acc2 = "";
+      while (i2 < str5.length) {
+        const c = str5.charAt(i2++);
+        if (escaping || c === "\\") {
+          escaping = !escaping;
+          acc2 += c;
+          continue;
+        }
+        if (inBrace) {
+          if (i2 === braceStart + 1) {
+            if (c === "^" || c === "!") {
+              braceNeg = true;
+            }
+          } else if (c === "]" && !(i2 === braceStart + 2 && braceNeg)) {
+            inBrace = false;
+          }
+          acc2 += c;
+          continue;
+        } else if (c === "[") {
+          inBrace = true;
+          braceStart = i2;
+          braceNeg = false;
+          acc2 += c;
+          continue;
+        }
+        const doRecurse = !opt.noext && isExtglobType(c) && str5.charAt(i2) === "(" && extDepth <= maxDepth;
+        if (doRecurse) {
+          ast.push(acc2);
+          acc2 = "";
+          const ext2 = new _a(c, ast);
+          i2 = _a.#parseAST(str5, ext2, i2, opt, extDepth + 1);
+          ast.push(ext2);
+          continue;
+        }
+        acc2 += c;
+      }
+      ast.push(acc2);
+      return i2;
+    }
+    let i = pos + 1;
+    let part = new _a(null, ast);
+    const parts = [];
+    let acc = "";
+    while (i < str5.length) {
+      const c = str5.charAt(i++);
+      if (escaping || c === "\\") {
+        escaping = !escaping;
+        acc += c;
+        continue;
+      }
+      if (inBrace) {
+        if (i === braceStart + 1) {
+          if (c === "^" || c === "!") {
+            braceNeg = true;
+          }
+        } else if (c === "]" && !(i === braceStart + 2 && braceNeg)) {
+          inBrace = false;
+        }
+        acc += c;
+        continue;
+      } else if (c === "[") {
+        inBrace = true;
+        braceStart = i;
+        braceNeg = false;
+        acc += c;
+        continue;
+      }
+      const doRecurse = !opt.noext && isExtglobType(c) && str5.charAt(i) === "(" && /* c8 ignore start - the maxDepth is sufficient here */
+      (extDepth <= maxDepth || ast && ast.#canAdoptType(c));
+      if (doRecurse) {
+        const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
+        part.push(acc);
+        acc = "";
+        const ext2 = new _a(c, part);
+        part.push(ext2);
+        i = _a.#parseAST(str5, ext2, i, opt, extDepth + depthAdd);
+        continue;
+      }
+      if (c === "|") {
+        part.push(acc);
+        acc = "";
+        parts.push(part);
+        part = new _a(null, ast);
+        continue;
+      }
+      if (c === ")") {
+        if (acc === "" && ast.#parts.length === 0) {
+          ast.#emptyExt = true;
+        }
+        part.push(acc);
+        acc = "";
+        ast.push(...parts, part);
+        return i;
+      }
+      acc += c;
+    }
+    ast.type = null;
+    ast.#hasMagic = void 0;
+    ast.#parts = [str5.substring(pos - 1)];
+    return i;
+  }
+  #canAdoptWithSpace(child) {
+    return this.#canAdopt(child, adoptionWithSpaceMap);
+  }
+  #canAdopt(child, map = adoptionMap) {
+    if (!child || typeof child !== "object" || child.type !== null || child.#parts.length !== 1 || this.type === null) {
+      return false;
+    }
+    const gc = child.#parts[0];
+    if (!gc || typeof gc !== "object" || gc.type === null) {
+      return false;
+    }
+    return this.#canAdoptType(gc.type, map);
+  }
+  #canAdoptType(c, map = adoptionAnyMap) {
+    return !!map.get(this.type)?.includes(c);
+  }
+  #adoptWithSpace(child, index2) {
+    const gc = child.#parts[0];
+    const blank = new _a(null, gc, this.options);
+    blank.#parts.push("");
+    gc.push(blank);
+    this.#adopt(child, index2);
+  }
+  #adopt(child, index2) {
+    const gc = child.#parts[0];
+    this.#parts.splice(index2, 1, ...gc.#parts);
+    for (const p of gc.#parts) {
+      if (typeof p === "object")
+        p.#parent = this;
+    }
+    this.#toString = void 0;
+  }
+  #canUsurpType(c) {
+    const m = usurpMap.get(this.type);
+    return !!m?.has(c);
+  }
+  #canUsurp(child) {
+    if (!child || typeof child !== "object" || child.type !== null || child.#parts.length !== 1 || this.type === null || this.#parts.length !== 1) {
+      return false;
+    }
+    const gc = child.#parts[0];
+    if (!gc || typeof gc !== "object" || gc.type === null) {
+      return false;
+    }
+    return this.#canUsurpType(gc.type);
+  }
+  #usurp(child) {
+    const m = usurpMap.get(this.type);
+    const gc = child.#parts[0];
+    const nt = m?.get(gc.type);
+    if (!nt)
+      return false;
+    this.#parts = gc.#parts;
+    for (const p of this.#parts) {
+      if (typeof p === "object") {
+        p.#parent = this;
+      }
+    }
+    this.type = nt;
+    this.#toString = void 0;
+    this.#emptyExt = false;
+  }
+  static fromGlob(pattern, options = {}) {
+    const ast = new _a(null, void 0, options);
+    _a.#parseAST(pattern, ast, 0, options, 0);
+    return ast;
+  }
+  // returns the regular expression if there's magic, or the unescaped
+  // string if not.
+  toMMPattern() {
+    if (this !== this.#root)
+      return this.#root.toMMPattern();
+    const glob3 = this.toString();
+    const [re, body, hasMagic, uflag] = this.toRegExpSource();
+    const anyMagic = hasMagic || this.#hasMagic || this.#options.nocase && !this.#options.nocaseMagicOnly && glob3.toUpperCase() !== glob3.toLowerCase();
+    if (!anyMagic) {
+      return body;
+    }
+    const flags = (this.#options.nocase ? "i" : "") + (uflag ? "u" : "");
+    return Object.assign(new RegExp(`^${re}$`, flags), {
+      _src: re,
+      _glob: glob3
+    });
+  }
+  get options() {
+    return this.#options;
+  }
+  // returns the string match, the regexp source, whether there's magic
+  // in the regexp (so a regular expression is required) and whether or
+  // not the uflag is needed for the regular expression (for posix classes)
+  // TODO: instead of injecting the start/end at this point, just return
+  // the BODY of the regexp, along with the start/end portions suitable
+  // for binding the start/end in either a joined full-path makeRe context
+  // (where we bind to (^|/), or a standalone matchPart context (where
+  // we bind to ^, and not /).  Otherwise slashes get duped!
+  //
+  // In part-matching mode, the start is:
+  // - if not isStart: nothing
+  // - if traversal possible, but not allowed: ^(?!\.\.?$)
+  // - if dots allowed or not possible: ^
+  // - if dots possible and not allowed: ^(?!\.)
+  // end is:
+  // - if not isEnd(): nothing
+  // - else: $
+  //
+  // In full-path matching mode, we put the slash at the START of the
+  // pattern, so start is:
+  // - if first pattern: same as part-matching mode
+  // - if not isStart(): nothing
+  // - if traversal possible, but not allowed: /(?!\.\.?(?:$|/))
+  // - if dots allowed or not possible: /
+  // - if dots possible and not allowed: /(?!\.)
+  // end is:
+  // - if last pattern, same as part-matching mode
+  // - else nothing
+  //
+  // Always put the (?:$|/) on negated tails, though, because that has to be
+  // there to bind the end of the negated pattern portion, and it's easier to
+  // just stick it in now rather than try to inject it later in the middle of
+  // the pattern.
+  //
+  // We can just always return the same end, and leave it up to the caller
+  // to know whether it's going to be used joined or in parts.
+  // And, if the start is adjusted slightly, can do the same there:
+  // - if not isStart: nothing
+  // - if traversal possible, but not allowed: (?:/|^)(?!\.\.?$)
+  // - if dots allowed or not possible: (?:/|^)
+  // - if dots possible and not allowed: (?:/|^)(?!\.)
+  //
+  // But it's better to have a simpler binding without a conditional, for
+  // performance, so probably better to return both start options.
+  //
+  // Then the caller just ignores the end if it's not the first pattern,
+  // and the start always gets applied.
+  //
+  // But that's always going to be $ if it's the ending pattern, or nothing,
+  // so the caller can just attach $ at the end of the pattern when building.
+  //
+  // So the todo is:
+  // - better detect what kind of start is needed
+  // - return both flavors of starting pattern
+  // - attach $ at the end of the pattern when creating the actual RegExp
+  //
+  // Ah, but wait, no, that all only applies to the root when the first pattern
+  // is not an extglob. If the first pattern IS an extglob, then we need all
+  // that dot prevention biz to live in the extglob portions, because eg
+  // +(*|.x*) can match .xy but not .yx.
+  //
+  // So, return the two flavors if it's #root and the first child is not an
+  // AST, otherwise leave it to the child AST to handle it, and there,
+  // use the (?:^|/) style of start binding.
+  //
+  // Even simplified further:
+  // - Since the start for a join is eg /(?!\.) and the start for a part
+  // is ^(?!\.), we can just prepend (?!\.) to the pattern (either root
+  // or start or whatever) and prepend ^ or / at the Regexp construction.
+  toRegExpSource(allowDot) {
+    const dot = allowDot ?? !!this.#options.dot;
+    if (this.#root === this) {
+      this.#flatten();
+      this.#fillNegs();
+    }
+    if (!isExtglobAST(this)) {
+      const noEmpty = this.isStart() && this.isEnd() && !this.#parts.some((s) => typeof s !== "string");
+      const src = this.#parts.map((p) => {
+        const [re, _, hasMagic, uflag] = typeof p === "string" ? _a.#parseGlob(p, this.#hasMagic, noEmpty) : p.toRegExpSource(allowDot);
+        this.#hasMagic = this.#hasMagic || hasMagic;
+        this.#uflag = this.#uflag || uflag;
+        return re;
+      }).join("");
+      let start2 = "";
+      if (this.isStart()) {
+        if (typeof this.#parts[0] === "string") {
+          const dotTravAllowed = this.#parts.length === 1 && justDots.has(this.#parts[0]);
+          if (!dotTravAllowed) {
+            const aps = addPatternStart;
+            const needNoTrav = (
+              // dots are allowed, and the pattern starts with [ or .
+              dot && aps.has(src.charAt(0)) || // the pattern starts with \., and then [ or .
+              src.startsWith("\\.") && aps.has(src.charAt(2)) || // the pattern starts with \.\., and then [ or .
+              src.startsWith("\\.\\.") && aps.has(src.charAt(4))
+            );
+            const needNoDot = !dot && !allowDot && aps.has(src.charAt(0));
+            start2 = needNoTrav ? startNoTraversal : needNoDot ? startNoDot : "";
+          }
+        }
+      }
+      let end = "";
+      if (this.isEnd() && this.#root.#filledNegs && this.#parent?.type === "!") {
+        end = "(?:$|\\/)";
+      }
+      const final2 = start2 + src + end;
+      return [
+        final2,
+        unescape(src),
+        this.#hasMagic = !!this.#hasMagic,
+        this.#uflag
+      ];
+    }
+    const repeated = this.type === "*" || this.type === "+";
+    const start = this.type === "!" ? "(?:(?!(?:" : "(?:";
+    let body = this.#partsToRegExp(dot);
+    if (this.isStart() && this.isEnd() && !body && this.type !== "!") {
+      const s = this.toString();
+      const me = this;
+      me.#parts = [s];
+      me.type = null;
+      me.#hasMagic = void 0;
+      return [s, unescape(this.toString()), false, false];
+    }
+    let bodyDotAllowed = !repeated || allowDot || dot || !startNoDot ? "" : this.#partsToRegExp(true);
+    if (bodyDotAllowed === body) {
+      bodyDotAllowed = "";
+    }
+    if (bodyDotAllowed) {
+      body = `(?:${body})(?:${bodyDotAllowed})*?`;
+    }
+    let final = "";
+    if (this.type === "!" && this.#emptyExt) {
+      final = (this.isStart() && !dot ? startNoDot : "") + starNoEmpty;
+    } else {
+      const close = this.type === "!" ? (
+        // !() must match something,but !(x) can match ''
+        "))" + (this.isStart() && !dot && !allowDot ? startNoDot : "") + star + ")"
+      ) : this.type === "@" ? ")" : this.type === "?" ? ")?" : this.type === "+" && bodyDotAllowed ? ")" : this.type === "*" && bodyDotAllowed ? `)?` : `)${this.type}`;
+      final = start + body + close;
+    }
+    return [
+      final,
+      unescape(body),
+      this.#hasMagic = !!this.#hasMagic,
+      this.#uflag
+    ];
+  }
+  #flatten() {
+    if (!isExtglobAST(this)) {
+      for (const p of this.#parts) {
+        if (typeof p === "object") {
+          p.#flatten();
+        }
+      }
+    } else {
+      let iterations = 0;
+      let done = false;
+      do {
+        done = true;
+        for (let i = 0; i < this.#parts.length; i++) {
+          const c = this.#parts[i];
+          if (typeof c === "object") {
+            c.#flatten();
+            if (this.#canAdopt(c)) {
+              done = false;
+              this.#adopt(c, i);
+            } else if (this.#canAdoptWithSpace(c)) {
+              done = false;
+              this.#adoptWithSpace(c, i);
+            } else if (this.#canUsurp(c)) {
+              done = false;
+              this.#usurp(c);
+            }
+          }
+        }
+      } while (!done && ++iterations < 10);
+    }
+    this.#toString = void 0;
+  }
+  #partsToRegExp(dot) {
+    return this.#parts.map((p) => {
+      if (typeof p === "string") {
+        throw new Error("string type in extglob ast??");
+      }
+      const [re, _, _hasMagic, uflag] = p.toRegExpSource(dot);
+      this.#uflag = this.#uflag || uflag;
+      return re;
+    }).filter((p) => !(this.isStart() && this.isEnd()) || !!p).join("|");
+  }
+  static #parseGlob(glob3, hasMagic, noEmpty = false) {
+    let escaping = false;
+    let re = "";
+    let uflag = false;
+    let inStar = false;
+    for (let i = 0; i < glob3.length; i++) {
+      const c = glob3.charAt(i);
+      if (escaping) {
+        escaping = false;
+        re += (reSpecials.has(c) ? "\\" : "") + c;
+        continue;
+      }
+      if (c === "*") {
+        if (inStar)
+          continue;
+        inStar = true;
+        re += noEmpty && /^[*]+$/.test(glob3) ? starNoEmpty : star;
+        hasMagic = true;
+        continue;
+      } else {
+        inStar = false;
+      }
+      if (c === "\\") {
+        if (i === glob3.length - 1) {
+          re += "\\\\";
+        } else {
+          escaping = true;
+        }
+        continue;
+      }
+      if (c === "[") {
+        const [src, needUflag, consumed, magic] = parseClass(glob3, i);
+        if (consumed) {
+          re += src;
+          uflag = uflag || needUflag;
+          i += consumed - 1;
+          hasMagic = hasMagic || magic;
+          continue;
+        }
+      }
+      if (c === "?") {
+        re += qmark;
+        hasMagic = true;
+        continue;
+      }
+      re += regExpEscape(c);
+    }
+    return [re, unescape(glob3), !!hasMagic, uflag];
+  }
+};
+_a = AST;
+
+// node_modules/minimatch/dist/esm/escape.js
+var escape2 = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
+  if (magicalBraces) {
+    return windowsPathsNoEscape ? s.replace(/[?*()[\]{}]/g, "[$&]") : s.replace(/[?*()[\]\\{}]/g, "\\$&");
+  }
+  return windowsPathsNoEscape ? s.replace(/[?*()[\]]/g, "[$&]") : s.replace(/[?*()[\]\\]/g, "\\$&");
+};
+
+// node_modules/minimatch/dist/esm/index.js
+var minimatch = (p, pattern, options = {}) => {
+  assertValidPattern(pattern);
+  if (!options.nocomment && pattern.charAt(0) === "#") {
+    return false;
+  }
+  return new Minimatch(pattern, options).match(p);
+};
+var starDotExtRE = /^\*+([^+@!?*[(]*)$/;
+var starDotExtTest = (ext2) => (f4) => !f4.startsWith(".") && f4.endsWith(ext2);
+var starDotExtTestDot = (ext2) => (f4) => f4.endsWith(ext2);
+var starDotExtTestNocase = (ext2) => {
+  ext2 = ext2.toLowerCase();
+  return (f4) => !f4.startsWith(".") && f4.toLowerCase().endsWith(ext2);
+};
+var starDotExtTestNocaseDot = (ext2) => {
+  ext2 = ext2.toLowerCase();
+  return (f4) => f4.toLowerCase().endsWith(ext2);
+};
+var starDotStarRE = /^\*+\.\*+$/;
+var starDotStarTest = (f4) => !f4.startsWith(".") && f4.includes(".");
+var starDotStarTestDot = (f4) => f4 !== "." && f4 !== ".." && f4.includes(".");
+var dotStarRE = /^\.\*+$/;
+var dotStarTest = (f4) => f4 !== "." && f4 !== ".." && f4.startsWith(".");
+var starRE = /^\*+$/;
+var starTest = (f4) => f4.length !== 0 && !f4.startsWith(".");
+var starTestDot = (f4) => f4.length !== 0 && f4 !== "." && f4 !== "..";
+var qmarksRE = /^\?+([^+@!?*[(]*)?$/;
+var qmarksTestNocase = ([$0, ext2 = ""]) => {
+  const noext = qmarksTestNoExt([$0]);
+  if (!ext2)
+    return noext;
+  ext2 = ext2.toLowerCase();
+  return (f4) => noext(f4) && f4.toLowerCase().endsWith(ext2);
+};
+var qmarksTestNocaseDot = ([$0, ext2 = ""]) => {
+  const noext = qmarksTestNoExtDot([$0]);
+  if (!ext2)
+    return noext;
+  ext2 = ext2.toLowerCase();
+  return (f4) => noext(f4) && f4.toLowerCase().endsWith(ext2);
+};
+var qmarksTestDot = ([$0, ext2 = ""]) => {
+  const noext = qmarksTestNoExtDot([$0]);
+  return !ext2 ? noext : (f4) => noext(f4) && f4.endsWith(ext2);
+};
+var qmarksTest = ([$0, ext2 = ""]) => {
+  const noext = qmarksTestNoExt([$0]);
+  return !ext2 ? noext : (f4) => noext(f4) && f4.endsWith(ext2);
+};
+var qmarksTestNoExt = ([$0]) => {
+  const len2 = $0.length;
+  return (f4) => f4.length === len2 && !f4.startsWith(".");
+};
+var qmarksTestNoExtDot = ([$0]) => {
+  const len2 = $0.length;
+  return (f4) => f4.length === len2 && f4 !== "." && f4 !== "..";
+};
+var defaultPlatform = typeof process === "object" && process ? typeof process.env === "object" && process.env && process.env.__MINIMATCH_TESTING_PLATFORM__ || process.platform : "posix";
+var path = {
+  win32: { sep: "\\" },
+  posix: { sep: "/" }
+};
+var sep2 = defaultPlatform === "win32" ? path.win32.sep : path.posix.sep;
+minimatch.sep = sep2;
+var GLOBSTAR = /* @__PURE__ */ Symbol("globstar **");
+minimatch.GLOBSTAR = GLOBSTAR;
+var qmark2 = "[^/]";
+var star2 = qmark2 + "*?";
+var twoStarDot = "(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?";
+var twoStarNoDot = "(?:(?!(?:\\/|^)\\.).)*?";
+var filter = (pattern, options = {}) => (p) => minimatch(p, pattern, options);
+minimatch.filter = filter;
+var ext = (a, b = {}) => Object.assign({}, a, b);
+var defaults = (def) => {
+  if (!def || typeof def !== "object" || !Object.keys(def).length) {
+    return minimatch;
+  }
+  const orig = minimatch;
+  const m = (p, pattern, options = {}) => orig(p, pattern, ext(def, options));
+  return Object.assign(m, {
+    Minimatch: class Minimatch extends orig.Minimatch {
+      constructor(pattern, options = {}) {
+        super(pattern, ext(def, options));
+      }
+      static defaults(options) {
+        return orig.defaults(ext(def, options)).Minimatch;
+      }
+    },
+    AST: class AST extends orig.AST {
+      /* c8 ignore start */
+      constructor(type, parent, options = {}) {
+        super(type, parent, ext(def, options));
+      }
+      /* c8 ignore stop */
+      static fromGlob(pattern, options = {}) {
+        return orig.AST.fromGlob(pattern, ext(def, options));
+      }
+    },
+    unescape: (s, options = {}) => orig.unescape(s, ext(def, options)),
+    escape: (s, options = {}) => orig.escape(s, ext(def, options)),
+    filter: (pattern, options = {}) => orig.filter(pattern, ext(def, options)),
+    defaults: (options) => orig.defaults(ext(def, options)),
+    makeRe: (pattern, options = {}) => orig.makeRe(pattern, ext(def, options)),
+    braceExpand: (pattern, options = {}) => orig.braceExpand(pattern, ext(def, options)),
+    match: (list3, pattern, options = {}) => orig.match(list3, pattern, ext(def, options)),
+    sep: orig.sep,
+    GLOBSTAR
+  });
+};
+minimatch.defaults = defaults;
+var braceExpand = (pattern, options = {}) => {
+  assertValidPattern(pattern);
+  if (options.nobrace || !/\{(?:(?!\{).)*\}/.test(pattern)) {
+    return [pattern];
+  }
+  return expand2(pattern, { max: options.braceExpandMax });
+};
+minimatch.braceExpand = braceExpand;
+var makeRe = (pattern, options = {}) => new Minimatch(pattern, options).makeRe();
+minimatch.makeRe = makeRe;
+var match = (list3, pattern, options = {}) => {
+  const mm = new Minimatch(pattern, options);
+  list3 = list3.filter((f4) => mm.match(f4));
+  if (mm.options.nonull && !list3.length) {
+    list3.push(pattern);
+  }
+  return list3;
+};
+minimatch.match = match;
+var globMagic = /[?*]|[+@!]\(.*?\)|\[|\]/;
+var regExpEscape2 = (s) => s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g, "\\$&");
+var Minimatch = class {
+  options;
+  set;
+  pattern;
+  windowsPathsNoEscape;
+  nonegate;
+  negate;
+  comment;
+  empty;
+  preserveMultipleSlashes;
+  partial;
+  globSet;
+  globParts;
+  nocase;
+  isWindows;
+  platform;
+  windowsNoMagicRoot;
+  maxGlobstarRecursion;
+  regexp;
+  constructor(pattern, options = {}) {
+    assertValidPattern(pattern);
+    options = options || {};
+    this.options = options;
+    this.maxGlobstarRecursion = options.maxGlobstarRecursion ?? 200;
+    this.pattern = pattern;
+    this.platform = options.platform || defaultPlatform;
+    this.isWindows = this.platform === "win32";
+    const awe = "allowWindowsEscape";
+    this.windowsPathsNoEscape = !!options.windowsPathsNoEscape || options[awe] === false;
+    if (this.windowsPathsNoEscape) {
+      this.pattern = this.pattern.replace(/\\/g, "/");
+    }
+    this.preserveMultipleSlashes = !!options.preserveMultipleSlashes;
+    this.regexp = null;
+    this.negate = false;
+    this.nonegate = !!options.nonegate;
+    this.comment = false;
+    this.empty = false;
+    this.partial = !!options.partial;
+    this.nocase = !!this.options.nocase;
+    this.windowsNoMagicRoot = options.windowsNoMagicRoot !== void 0 ? options.windowsNoMagicRoot : !!(this.isWindows && this.nocase);
+    this.globSet = [];
+    this.globParts = [];
+    this.set = [];
+    this.make();
+  }
+  hasMagic() {
+    if (this.options.magicalBraces && this.set.length > 1) {
+      return true;
+    }
+    for (const pattern of this.set) {
+      for (const part of pattern) {
+        if (typeof part !== "string")
+          return true;
+      }
+    }
+    return false;
+  }
+  debug(..._) {
+  }
+  make() {
+    const pattern = this.pattern;
+    const options = this.options;
+    if (!options.nocomment && pattern.charAt(0) === "#") {
+      this.comment = true;
+      return;
+    }
+    if (!pattern) {
+      this.empty = true;
+      return;
+    }
+    this.parseNegate();
+    this.globSet = [...new Set(this.braceExpand())];
+    if (options.debug) {
+      this.debug = (...args) => console.error(...args);
+    }
+    this.debug(this.pattern, this.globSet);
+    const rawGlobParts = this.globSet.map((s) => this.slashSplit(s));
+    this.globParts = this.preprocess(rawGlobParts);
+    this.debug(this.pattern, this.globParts);
+    let set2 = this.globParts.map((s, _, __) => {
+      if (this.isWindows && this.windowsNoMagicRoot) {
+        const isUNC = s[0] === "" && s[1] === "" && (s[2] === "?" || !globMagic.test(s[2])) && !globMagic.test(s[3]);
+        const isDrive = /^[a-z]:/i.test(s[0]);
+        if (isUNC) {
+          return [
+            ...s.slice(0, 4),
+            ...s.slice(4).map((ss) => this.parse(ss))
+          ];
+        } else if (isDrive) {
+          return [s[0], ...s.slice(1).map((ss) => this.parse(ss))];
+        }
+      }
+      return s.map((ss) => this.parse(ss));
+    });
+    this.debug(this.pattern, set2);
+    this.set = set2.filter((s) => s.indexOf(false) === -1);
+    if (this.isWindows) {
+      for (let i = 0; i < this.set.length; i++) {
+        const p = this.set[i];
+        if (p[0] === "" && p[1] === "" && this.globParts[i][2] === "?" && typeof p[3] === "string" && /^[a-z]:$/i.test(p[3])) {
+          p[2] = "?";
+        }
+      }
+    }
+    this.debug(this.pattern, this.set);
+  }
+  // various transforms to equivalent pattern sets that are
+  // faster to process in a filesystem walk.  The goal is to
+  // eliminate what we can, and push all ** patterns as far
+  // to the right as possible, even if it increases the number
+  // of patterns that we have to process.
+  preprocess(globParts) {
+    if (this.options.noglobstar) {
+      for (const partset of globParts) {
+        for (let j = 0; j < partset.length; j++) {
+          if (partset[j] === "**") {
+            partset[j] = "*";
+          }
+        }
+      }
+    }
+    const { optimizationLevel = 1 } = this.options;
+    if (optimizationLevel >= 2) {
+      globParts = this.firstPhasePreProcess(globParts);
+      globParts = this.secondPhasePreProcess(globParts);
+    } else if (optimizationLevel >= 1) {
+      globParts = this.levelOneOptimize(globParts);
+    } else {
+      globParts = this.adjascentGlobstarOptimize(globParts);
+    }
+    return globParts;
+  }
+  // just get rid of adjascent ** portions
+  adjascentGlobstarOptimize(globParts) {
+    return globParts.map((parts) => {
+      let gs = -1;
+      while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
+        let i = gs;
+        while (parts[i + 1] === "**") {
+          i++;
+        }
+        if (i !== gs) {
+          parts.splice(gs, i - gs);
+        }
+      }
+      return parts;
+    });
+  }
+  // get rid of adjascent ** and resolve .. portions
+  levelOneOptimize(globParts) {
+    return globParts.map((parts) => {
+      parts = parts.reduce((set2, part) => {
+        const prev = set2[set2.length - 1];
+        if (part === "**" && prev === "**") {
+          return set2;
+        }
+        if (part === "..") {
+          if (prev && prev !== ".." && prev !== "." && prev !== "**") {
+            set2.pop();
+            return set2;
+          }
+        }
+        set2.push(part);
+        return set2;
+      }, []);
+      return parts.length === 0 ? [""] : parts;
+    });
+  }
+  levelTwoFileOptimize(parts) {
+    if (!Array.isArray(parts)) {
+      parts = this.slashSplit(parts);
+    }
+    let didSomething = false;
+    do {
+      didSomething = false;
+      if (!this.preserveMultipleSlashes) {
+        for (let i = 1; i < parts.length - 1; i++) {
+          const p = parts[i];
+          if (i === 1 && p === "" && parts[0] === "")
+            continue;
+          if (p === "." || p === "") {
+            didSomething = true;
+            parts.splice(i, 1);
+            i--;
+          }
+        }
+        if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
+          didSomething = true;
+          parts.pop();
+        }
+      }
+      let dd = 0;
+      while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
+        const p = parts[dd - 1];
+        if (p && p !== "." && p !== ".." && p !== "**" && !(this.isWindows && /^[a-z]:$/i.test(p))) {
+          didSomething = true;
+          parts.splice(dd - 1, 2);
+          dd -= 2;
+        }
+      }
+    } while (didSomething);
+    return parts.length === 0 ? [""] : parts;
+  }
+  // First phase: single-pattern processing
+  // <pre> is 1 or more portions
+  // <rest> is 1 or more portions
+  // <p> is any portion other than ., .., '', or **
+  // <e> is . or ''
+  //
+  // **/.. is *brutal* for filesystem walking performance, because
+  // it effectively resets the recursive walk each time it occurs,
+  // and ** cannot be reduced out by a .. pattern part like a regexp
+  // or most strings (other than .., ., and '') can be.
+  //
+  // <pre>/**/../<p>/<p>/<rest> -> {<pre>/../<p>/<p>/<rest>,<pre>/**/<p>/<p>/<rest>}
+  // <pre>/<e>/<rest> -> <pre>/<rest>
+  // <pre>/<p>/../<rest> -> <pre>/<rest>
+  // **/**/<rest> -> **/<rest>
+  //
+  // **/*/<rest> -> */**/<rest> <== not valid because ** doesn't follow
+  // this WOULD be allowed if ** did follow symlinks, or * didn't
+  firstPhasePreProcess(globParts) {
+    let didSomething = false;
+    do {
+      didSomething = false;
+      for (let parts of globParts) {
+        let gs = -1;
+        while (-1 !== (gs = parts.indexOf("**", gs + 1))) {
+          let gss = gs;
+          while (parts[gss + 1] === "**") {
+            gss++;
+          }
+          if (gss > gs) {
+            parts.splice(gs + 1, gss - gs);
+          }
+          let next = parts[gs + 1];
+          const p = parts[gs + 2];
+          const p2 = parts[gs + 3];
+          if (next !== "..")
+            continue;
+          if (!p || p === "." || p === ".." || !p2 || p2 === "." || p2 === "..") {
+            continue;
+          }
+          didSomething = true;
+          parts.splice(gs, 1);
+          const other = parts.slice(0);
+          other[gs] = "**";
+          globParts.push(other);
+          gs--;
+        }
+        if (!this.preserveMultipleSlashes) {
+          for (let i = 1; i < parts.length - 1; i++) {
+            const p = parts[i];
+            if (i === 1 && p === "" && parts[0] === "")
+              continue;
+            if (p === "." || p === "") {
+              didSomething = true;
+              parts.splice(i, 1);
+              i--;
+            }
+          }
+          if (parts[0] === "." && parts.length === 2 && (parts[1] === "." || parts[1] === "")) {
+            didSomething = true;
+            parts.pop();
+          }
+        }
+        let dd = 0;
+        while (-1 !== (dd = parts.indexOf("..", dd + 1))) {
+          const p = parts[dd - 1];
+          if (p && p !== "." && p !== ".." && p !== "**") {
+            didSomething = true;
+            const needDot = dd === 1 && parts[dd + 1] === "**";
+            const splin = needDot ? ["."] : [];
+            parts.splice(dd - 1, 2, ...splin);
+            if (parts.length === 0)
+              parts.push("");
+            dd -= 2;
+          }
+        }
+      }
+    } while (didSomething);
+    return globParts;
+  }
+  // second phase: multi-pattern dedupes
+  // {<pre>/*/<rest>,<pre>/<p>/<rest>} -> <pre>/*/<rest>
+  // {<pre>/<rest>,<pre>/<rest>} -> <pre>/<rest>
+  // {<pre>/**/<rest>,<pre>/<rest>} -> <pre>/**/<rest>
+  //
+  // {<pre>/**/<rest>,<pre>/**/<p>/<rest>} -> <pre>/**/<rest>
+  // ^-- not valid because ** doens't follow symlinks
+  secondPhasePreProcess(globParts) {
+    for (let i = 0; i < globParts.length - 1; i++) {
+      for (let j = i + 1; j < globParts.length; j++) {
+        const matched = this.partsMatch(globParts[i], globParts[j], !this.preserveMultipleSlashes);
+        if (matched) {
+          globParts[i] = [];
+          globParts[j] = matched;
+          break;
+        }
+      }
+    }
+    return globParts.filter((gs) => gs.length);
+  }
+  partsMatch(a, b, emptyGSMatch = false) {
+    let ai = 0;
+    let bi = 0;
+    let result = [];
+    let which2 = "";
+    while (ai < a.length && bi < b.length) {
+      if (a[ai] === b[bi]) {
+        result.push(which2 === "b" ? b[bi] : a[ai]);
+        ai++;
+        bi++;
+      } else if (emptyGSMatch && a[ai] === "**" && b[bi] === a[ai + 1]) {
+        result.push(a[ai]);
+        ai++;
+      } else if (emptyGSMatch && b[bi] === "**" && a[ai] === b[bi + 1]) {
+        result.push(b[bi]);
+        bi++;
+      } else if (a[ai] === "*" && b[bi] && (this.options.dot || !b[bi].startsWith(".")) && b[bi] !== "**") {
+        if (which2 === "b")
+          return false;
+        which2 = "a";
+        result.push(a[ai]);
+        ai++;
+        bi++;
+      } else if (b[bi] === "*" && a[ai] && (this.options.dot || !a[ai].startsWith(".")) && a[ai] !== "**") {
+        if (which2 === "a")
+          return false;
+        which2 = "b";
+        result.push(b[bi]);
+        ai++;
+        bi++;
+      } else {
+        return false;
+      }
+    }
+    return a.length === b.length && result;
+  }
+  parseNegate() {
+    if (this.nonegate)
+      return;
+    const pattern = this.pattern;
+    let negate = false;
+    let negateOffset = 0;
+    for (let i = 0; i < pattern.length && pattern.charAt(i) === "!"; i++) {
+      negate = !negate;
+      negateOffset++;
+    }
+    if (negateOffset)
+      this.pattern = pattern.slice(negateOffset);
+    this.negate = negate;
+  }
+  // set partial to true to test if, for example,
+  // "/a/b" matches the start of "/*/b/*/d"
+  // Partial means, if you run out of file before you run
+  // out of pattern, then that's fine, as long as all
+  // the parts match.
+  matchOne(file, pattern, partial = false) {
+    let fileStartIndex = 0;
+    let patternStartIndex = 0;
+    if (this.isWindows) {
+      const fileDrive = typeof file[0] === "string" && /^[a-z]:$/i.test(file[0]);
+      const fileUNC = !fileDrive && file[0] === "" && file[1] === "" && file[2] === "?" && /^[a-z]:$/i.test(file[3]);
+      const patternDrive = typeof pattern[0] === "string" && /^[a-z]:$/i.test(pattern[0]);
+      const patternUNC = !patternDrive && pattern[0] === "" && pattern[1] === "" && pattern[2] === "?" && typeof pattern[3] === "string" && /^[a-z]:$/i.test(pattern[3]);
+      const fdi = fileUNC ? 3 : fileDrive ? 0 : void 0;
+      const pdi = patternUNC ? 3 : patternDrive ? 0 : void 0;
+      if (typeof fdi === "number" && typeof pdi === "number") {
+        const [fd, pd] = [
+          file[fdi],
+          pattern[pdi]
+        ];
+        if (fd.toLowerCase() === pd.toLowerCase()) {
+          pattern[pdi] = fd;
+          patternStartIndex = pdi;
+          fileStartIndex = fdi;
+        }
+      }
+    }
+    const { optimizationLevel = 1 } = this.options;
+    if (optimizationLevel >= 2) {
+      file = this.levelTwoFileOptimize(file);
+    }
+    if (pattern.includes(GLOBSTAR)) {
+      return this.#matchGlobstar(file, pattern, partial, fileStartIndex, patternStartIndex);
+    }
+    return this.#matchOne(file, pattern, partial, fileStartIndex, patternStartIndex);
+  }
+  #matchGlobstar(file, pattern, partial, fileIndex, patternIndex) {
+    const firstgs = pattern.indexOf(GLOBSTAR, patternIndex);
+    const lastgs = pattern.lastIndexOf(GLOBSTAR);
+    const [head, body, tail] = partial ? [
+      pattern.slice(patternIndex, firstgs),
+      pattern.slice(firstgs + 1),
+      []
+    ] : [
+      pattern.slice(patternIndex, firstgs),
+      pattern.slice(firstgs + 1, lastgs),
+      pattern.slice(lastgs + 1)
+    ];
+    if (head.length) {
+      const fileHead = file.slice(fileIndex, fileIndex + head.length);
+      if (!this.#matchOne(fileHead, head, partial, 0, 0)) {
+        return false;
+      }
+      fileIndex += head.length;
+      patternIndex += head.length;
+    }
+    let fileTailMatch = 0;
+    if (tail.length) {
+      if (tail.length + fileIndex > file.length)
+        return false;
+      let tailStart = file.length - tail.length;
+      if (this.#matchOne(file, tail, partial, tailStart, 0)) {
+        fileTailMatch = tail.length;
+      } else {
+        if (file[file.length - 1] !== "" || fileIndex + tail.length === file.length) {
+          return false;
+        }
+        tailStart--;
+        if (!this.#matchOne(file, tail, partial, tailStart, 0)) {
+          return false;
+        }
+        fileTailMatch = tail.length + 1;
+      }
+    }
+    if (!body.length) {
+      let sawSome = !!fileTailMatch;
+      for (let i2 = fileIndex; i2 < file.length - fileTailMatch; i2++) {
+        const f4 = String(file[i2]);
+        sawSome = true;
+        if (f4 === "." || f4 === ".." || !this.options.dot && f4.startsWith(".")) {
+          return false;
+        }
+      }
+      return partial || sawSome;
+    }
+    const bodySegments = [[[], 0]];
+    let currentBody = bodySegments[0];
+    let nonGsParts = 0;
+    const nonGsPartsSums = [0];
+    for (const b of body) {
+      if (b === GLOBSTAR) {
+        nonGsPartsSums.push(nonGsParts);
+        currentBody = [[], 0];
+        bodySegments.push(currentBody);
+      } else {
+        currentBody[0].push(b);
+        nonGsParts++;
+      }
+    }
+    let i = bodySegments.length - 1;
+    const fileLength = file.length - fileTailMatch;
+    for (const b of bodySegments) {
+      b[1] = fileLength - (nonGsPartsSums[i--] + b[0].length);
+    }
+    return !!this.#matchGlobStarBodySections(file, bodySegments, fileIndex, 0, partial, 0, !!fileTailMatch);
+  }
+  // return false for "nope, not matching"
+  // return null for "not matching, cannot keep trying"
+  #matchGlobStarBodySections(file, bodySegments, fileIndex, bodyIndex, partial, globStarDepth, sawTail) {
+    const bs = bodySegments[bodyIndex];
+    if (!bs) {
+      for (let i = fileIndex; i < file.length; i++) {
+        sawTail = true;
+        const f4 = file[i];
+        if (f4 === "." || f4 === ".." || !this.options.dot && f4.startsWith(".")) {
+          return false;
+        }
+      }
+      return sawTail;
+    }
+    const [body, after] = bs;
+    while (fileIndex <= after) {
+      const m = this.#matchOne(file.slice(0, fileIndex + body.length), body, partial, fileIndex, 0);
+      if (m && globStarDepth < this.maxGlobstarRecursion) {
+        const sub = this.#matchGlobStarBodySections(file, bodySegments, fileIndex + body.length, bodyIndex + 1, partial, globStarDepth + 1, sawTail);
+        if (sub !== false) {
+          return sub;
+        }
+      }
+      const f4 = file[fileIndex];
+      if (f4 === "." || f4 === ".." || !this.options.dot && f4.startsWith(".")) {
+        return false;
+      }
+      fileIndex++;
+    }
+    return partial || null;
+  }
+  #matchOne(file, pattern, partial, fileIndex, patternIndex) {
+    let fi;
+    let pi;
+    let pl;
+    let fl;
+    for (fi = fileIndex, pi = patternIndex, fl = file.length, pl = pattern.length; fi < fl && pi < pl; fi++, pi++) {
+      this.debug("matchOne loop");
+      let p = pattern[pi];
+      let f4 = file[fi];
+      this.debug(pattern, p, f4);
+      if (p === false || p === GLOBSTAR) {
+        return false;
+      }
+      let hit;
+      if (typeof p === "string") {
+        hit = f4 === p;
+        this.debug("string match", p, f4, hit);
+      } else {
+        hit = p.test(f4);
+        this.debug("pattern match", p, f4, hit);
+      }
+      if (!hit)
+        return false;
+    }
+    if (fi === fl && pi === pl) {
+      return true;
+    } else if (fi === fl) {
+      return partial;
+    } else if (pi === pl) {
+      return fi === fl - 1 && file[fi] === "";
+    } else {
+      throw new Error("wtf?");
+    }
+  }
+  braceExpand() {
+    return braceExpand(this.pattern, this.options);
+  }
+  parse(pattern) {
+    assertValidPattern(pattern);
+    const options = this.options;
+    if (pattern === "**")
+      return GLOBSTAR;
+    if (pattern === "")
+      return "";
+    let m;
+    let fastTest = null;
+    if (m = pattern.match(starRE)) {
+      fastTest = options.dot ? starTestDot : starTest;
+    } else if (m = pattern.match(starDotExtRE)) {
+      fastTest = (options.nocase ? options.dot ? starDotExtTestNocaseDot : starDotExtTestNocase : options.dot ? starDotExtTestDot : starDotExtTest)(m[1]);
+    } else if (m = pattern.match(qmarksRE)) {
+      fastTest = (options.nocase ? options.dot ? qmarksTestNocaseDot : qmarksTestNocase : options.dot ? qmarksTestDot : qmarksTest)(m);
+    } else if (m = pattern.match(starDotStarRE)) {
+      fastTest = options.dot ? starDotStarTestDot : starDotStarTest;
+    } else if (m = pattern.match(dotStarRE)) {
+      fastTest = dotStarTest;
+    }
+    const re = AST.fromGlob(pattern, this.options).toMMPattern();
+    if (fastTest && typeof re === "object") {
+      Reflect.defineProperty(re, "test", { value: fastTest });
+    }
+    return re;
+  }
+  makeRe() {
+    if (this.regexp || this.regexp === false)
+      return this.regexp;
+    const set2 = this.set;
+    if (!set2.length) {
+      this.regexp = false;
+      return this.regexp;
+    }
+    const options = this.options;
+    const twoStar = options.noglobstar ? star2 : options.dot ? twoStarDot : twoStarNoDot;
+    const flags = new Set(options.nocase ? ["i"] : []);
+    let re = set2.map((pattern) => {
+      const pp = pattern.map((p) => {
+        if (p instanceof RegExp) {
+          for (const f4 of p.flags.split(""))
+            flags.add(f4);
+        }
+        return typeof p === "string" ? regExpEscape2(p) : p === GLOBSTAR ? GLOBSTAR : p._src;
+      });
+      pp.forEach((p, i) => {
+        const next = pp[i + 1];
+        const prev = pp[i - 1];
+        if (p !== GLOBSTAR || prev === GLOBSTAR) {
+          return;
+        }
+        if (prev === void 0) {
+          if (next !== void 0 && next !== GLOBSTAR) {
+            pp[i + 1] = "(?:\\/|" + twoStar + "\\/)?" + next;
+          } else {
+            pp[i] = twoStar;
+          }
+        } else if (next === void 0) {
+          pp[i - 1] = prev + "(?:\\/|\\/" + twoStar + ")?";
+        } else if (next !== GLOBSTAR) {
+          pp[i - 1] = prev + "(?:\\/|\\/" + twoStar + "\\/)" + next;
+          pp[i + 1] = GLOBSTAR;
+        }
+      });
+      const filtered = pp.filter((p) => p !== GLOBSTAR);
+      if (this.partial && filtered.length >= 1) {
+        const prefixes = [];
+        for (let i = 1; i <= filtered.length; i++) {
+          prefixes.push(filtered.slice(0, i).join("/"));
+        }
+        return "(?:" + prefixes.join("|") + ")";
+      }
+      return filtered.join("/");
+    }).join("|");
+    const [open2, close] = set2.length > 1 ? ["(?:", ")"] : ["", ""];
+    re = "^" + open2 + re + close + "$";
+    if (this.partial) {
+      re = "^(?:\\/|" + open2 + re.slice(1, -1) + close + ")$";
+    }
+    if (this.negate)
+      re = "^(?!" + re + ").+$";
+    try {
+      this.regexp = new RegExp(re, [...flags].join(""));
+    } catch {
+      this.regexp = false;
+    }
+    return this.regexp;
+  }
+  slashSplit(p) {
+    if (this.preserveMultipleSlashes) {
+      return p.split("/");
+    } else if (this.isWindows && /^\/\/[^/]+/.test(p)) {
+      return ["", ...p.split(/\/+/)];
+    } else {
+      return p.split(/\/+/);
+    }
+  }
+  match(f4, partial = this.partial) {
+    this.debug("match", f4, this.pattern);
+    if (this.comment) {
+      return false;
+    }
+    if (this.empty) {
+      return f4 === "";
+    }
+    if (f4 === "/" && partial) {
+      return true;
+    }
+    const options = this.options;
+    if (this.isWindows) {
+      f4 = f4.split("\\").join("/");
+    }
+    const ff = this.slashSplit(f4);
+    this.debug(this.pattern, "split", ff);
+    const set2 = this.set;
+    this.debug(this.pattern, "set", set2);
+    let filename = ff[ff.length - 1];
+    if (!filename) {
+      for (let i = ff.length - 2; !filename && i >= 0; i--) {
+        filename = ff[i];
+      }
+    }
+    for (const pattern of set2) {
+      let file = ff;
+      if (options.matchBase && pattern.length === 1) {
+        file = [filename];
+      }
+      const hit = this.matchOne(file, pattern, partial);
+      if (hit) {
+        if (options.flipNegate) {
+          return true;
+        }
+        return !this.negate;
+      }
+    }
+    if (options.flipNegate) {
+      return false;
+    }
+    return this.negate;
+  }
+  static defaults(def) {
+    return minimatch.defaults(def).Minimatch;
+  }
+};
+minimatch.AST = AST;
+minimatch.Minimatch = Minimatch;
+minimatch.escape = escape2;
+minimatch.unescape = unescape;
+
+// src/plan/app-scope.ts
+var OPTIONS = { dot: true, nocomment: true, nonegate: true };
+var glob = (pattern, value) => minimatch(value, pattern, OPTIONS);
+function matches2(d, p) {
+  const name = (g) => glob(g, d.id) || glob(g, d.app.name);
+  if (typeof p === "string") return name(p) || glob(p, d.file);
+  return (p.name === void 0 || name(p.name)) && (p.project === void 0 || glob(p.project, d.app.project)) && (p.path === void 0 || glob(p.path, d.file));
+}
+function appInScope(d, scope) {
+  if (scope.include.length > 0 && !scope.include.some((p) => matches2(d, p))) return false;
+  return !scope.exclude.some((p) => matches2(d, p));
+}
+var sidesOf = (p) => [p.base?.discovered, p.head?.discovered].filter((d) => d !== void 0);
+function plansInScope(plans, scope) {
+  if (!scope || scope.include.length === 0 && scope.exclude.length === 0) return void 0;
+  const byId = new Map(plans.map((p) => [p.id, p]));
+  const direct = (p) => sidesOf(p).some((d) => appInScope(d, scope));
+  const out = /* @__PURE__ */ new Set();
+  for (const p of plans) {
+    if (direct(p)) {
+      out.add(p.id);
+      continue;
+    }
+    if (p.change !== "removed") continue;
+    const seen = /* @__PURE__ */ new Set([p.id]);
+    for (let parent = p.base?.discovered.parent; parent !== void 0 && !seen.has(parent); parent = byId.get(parent)?.base?.discovered.parent) {
+      seen.add(parent);
+      const q = byId.get(parent);
+      if (q && direct(q)) {
+        out.add(p.id);
+        break;
+      }
+    }
+  }
+  return out;
+}
 
 // src/pipeline/graph.ts
 var MAX_DEPTH2 = 10;
@@ -48924,7 +51090,7 @@ function toAppSide(d, r, scopes) {
       file: d.file
     };
   }
-  for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins (R2.4.2)`);
+  for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins`);
   return side;
 }
 
@@ -49204,8 +51370,10 @@ function evaluate(input) {
   const findings2 = runRules(plans, { failOn: config.failOn, rules }, void 0, graphCtx);
   const cp4 = config.controlPlaneNamespace;
   const mine = inShard(input.shard);
-  const ownPlans = plans.filter((p) => mine(p.id));
-  const ownFindings = capFindings(findings2.filter((f4) => f4.app === null || mine(`${f4.appNamespace ?? cp4}/${f4.app}`)));
+  const shown2 = plansInScope(plans, config.apps);
+  const reported = (id) => mine(id) && (shown2 === void 0 || shown2.has(id));
+  const ownPlans = plans.filter((p) => reported(p.id));
+  const ownFindings = capFindings(findings2.filter((f4) => f4.app === null || reported(`${f4.appNamespace ?? cp4}/${f4.app}`)));
   const report = buildReport(ownPlans, ownFindings, {
     ...input.meta,
     failOn: config.failOn,
@@ -49354,8 +51522,8 @@ var Toolbox = class {
     })();
     return this.#helm;
   }
-  probe(tool, args, parse5) {
-    return probeVersion(this.runner, tool, args, parse5, this.probeTimeoutMs);
+  probe(tool, args, parse4) {
+    return probeVersion(this.runner, tool, args, parse4, this.probeTimeoutMs);
   }
   kustomize() {
     this.#kustomize ??= (async () => {
@@ -49368,12 +51536,12 @@ var Toolbox = class {
   }
 };
 var PROBE_TIMEOUT_MS = 3e4;
-async function probeVersion(runner, tool, args, parse5, timeoutMs) {
+async function probeVersion(runner, tool, args, parse4, timeoutMs) {
   let reason = "";
   for (const t of [timeoutMs, timeoutMs * 2]) {
     try {
       const r = await runner.run(tool, args, { cwd: process.cwd(), timeoutMs: t });
-      const v = parse5(r.stdout);
+      const v = parse4(r.stdout);
       if (r.code === 0 && v) return v;
       reason = `\`${tool.name} ${args.join(" ")}\` exited ${r.code}${v ? "" : " without a version"}`;
     } catch (e) {
@@ -49398,7 +51566,7 @@ import { join as join20 } from "node:path";
 
 // src/render/helm/chart-files.ts
 import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import { join as join4, relative as relative2, sep as sep2 } from "node:path";
+import { join as join4, relative as relative2, sep as sep3 } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
   const out = {};
@@ -49407,7 +51575,7 @@ function readChartTemplates(chartDir, repoRoot) {
       const p = join4(dir, name);
       const st = lstatSync(p);
       if (st.isDirectory()) walk3(p);
-      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep2).join("/")] = readFileSync3(p, "utf8");
+      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep3).join("/")] = readFileSync3(p, "utf8");
     }
   };
   const chart = (dir, depth) => {
@@ -49425,7 +51593,7 @@ function readChartTemplates(chartDir, repoRoot) {
 
 // src/render/directory/directory.ts
 import { lstatSync as lstatSync2, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { join as join6, relative as relative3, sep as sep3 } from "node:path";
+import { join as join6, relative as relative3, sep as sep4 } from "node:path";
 
 // src/lib/go/glob.ts
 function lex2(pattern) {
@@ -49628,15 +51796,15 @@ function firstLines(text2, n = 20) {
 
 // src/render/source.ts
 var errCode = (e) => typeof e === "object" && e !== null && "code" in e ? String(e.code) : void 0;
-function resolveAppPath(repoRoot, path) {
-  const shown2 = path === "" ? "." : path;
-  if (isAbsolute3(path)) {
+function resolveAppPath(repoRoot, path2) {
+  const shown2 = path2 === "" ? "." : path2;
+  if (isAbsolute3(path2)) {
     throw new RenderError2(
       `${shown2}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
     );
   }
   const root = resolve2(repoRoot);
-  const appPath = resolve2(root, path);
+  const appPath = resolve2(root, path2);
   const outside = (how) => new RenderError2(
     `${shown2}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
   );
@@ -49768,10 +51936,10 @@ function detectSourceType(source, appPath) {
 // src/render/directory/directory.ts
 var MANIFEST_FILE2 = /^.*\.(yaml|yml|json|jsonnet)$/;
 var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
-var toPosix = (p) => p.split(sep3).join("/");
+var toPosix = (p) => p.split(sep4).join("/");
 var message = (e) => e instanceof Error ? e.message : String(e);
-function readText(path) {
-  const b = readFileSync4(path);
+function readText(path2) {
+  const b = readFileSync4(path2);
   if (b[0] === 255 && b[1] === 254) return b.subarray(2).toString("utf16le");
   if (b[0] === 254 && b[1] === 255) return Buffer.from(b.subarray(2)).swap16().toString("utf16le");
   const text2 = b.toString("utf8");
@@ -49786,25 +51954,25 @@ function collectCandidates(req, warnings) {
   const out = [];
   const visit = (abs) => {
     for (const name of readdirSync4(abs).sort(goCompare)) {
-      const path = join6(abs, name);
-      const st = lstatSync2(path);
+      const path2 = join6(abs, name);
+      const st = lstatSync2(path2);
       if (st.isDirectory()) {
-        if (recurse && name !== ".git") visit(path);
+        if (recurse && name !== ".git") visit(path2);
         continue;
       }
-      const c = candidate(path, name, st);
+      const c = candidate(path2, name, st);
       if (c) out.push(c);
     }
   };
-  const candidate = (path, name, st) => {
-    const relApp = toPosix(relative3(req.appPath, path));
+  const candidate = (path2, name, st) => {
+    const relApp = toPosix(relative3(req.appPath, path2));
     if (!MANIFEST_FILE2.test(name)) return void 0;
-    let relRepo = toPosix(relative3(req.repoRoot, path));
+    let relRepo = toPosix(relative3(req.repoRoot, path2));
     let real = st;
     if (st.isSymbolicLink()) {
       let target;
       try {
-        target = realpathSync2.native(path);
+        target = realpathSync2.native(path2);
       } catch (e) {
         if (e.code === "ENOENT") {
           warnings.push(`skipping manifest file ${relRepo}: destination of symlink "${relApp}" is missing`);
@@ -49827,9 +51995,9 @@ function collectCandidates(req, warnings) {
     }
     if (exclude !== "" && gobwasMatch(exclude, relApp)) return void 0;
     if (include !== "" && !gobwasMatch(include, relApp)) return void 0;
-    const text2 = readText(path);
+    const text2 = readText(path2);
     if (text2.includes(SKIP_FILE_RENDERING_MARKER)) return void 0;
-    return { path, relApp, relRepo, text: text2 };
+    return { path: path2, relApp, relRepo, text: text2 };
   };
   visit(req.appPath);
   return out;
@@ -50087,7 +52255,7 @@ async function withEgress(policy, fn) {
 
 // src/render/helm/helm.ts
 import { cpSync, existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync7, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join12, relative as relative5, sep as sep5 } from "node:path";
+import { join as join12, relative as relative5, sep as sep6 } from "node:path";
 
 // src/lib/go/envsubst.ts
 function isShellSpecial(c) {
@@ -50301,7 +52469,7 @@ async function refusedSchemaRefs(chartDir, policy) {
 
 // src/render/helm/paths.ts
 import { existsSync as existsSync6, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep4 } from "node:path";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep5 } from "node:path";
 
 // src/lib/go/doublestar.ts
 import { readdirSync as readdirSync6, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
@@ -50530,7 +52698,7 @@ function realpathLoose(p) {
   }
 }
 function inside(p, root) {
-  return p.startsWith(root.endsWith(sep4) ? root : root + sep4);
+  return p.startsWith(root.endsWith(sep5) ? root : root + sep5);
 }
 function resolveLocal(base, root, value) {
   const absRoot = resolve3(root);
@@ -50597,14 +52765,14 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
   for (const raw of raws) {
     const r = resolveEntry(raw, ctx);
     if (isGlobEntry(r)) {
-      let matches2;
+      let matches3;
       try {
-        matches2 = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep4).join("/"));
+        matches3 = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep5).join("/"));
       } catch (e) {
         if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
         throw e;
       }
-      if (matches2.length === 0) {
+      if (matches3.length === 0) {
         if (ignoreMissing) {
           warnings.push(`values file glob "${raw}" matched no files; skipped (ignoreMissingValueFiles)`);
           continue;
@@ -50612,13 +52780,13 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
         throw new RenderError2(`values file glob "${raw}" matched no files`);
       }
       const realRoot = realpathLoose(resolve3(r.root));
-      for (const m of matches2) {
+      for (const m of matches3) {
         const real = realpathLoose(m);
         if (real !== realRoot && !inside(real, realRoot)) {
           throw new RenderError2(`glob pattern "${raw}": glob match "${relative4(r.root, m)}" resolved to outside repository root`);
         }
       }
-      for (const m of matches2) if (!explicit2.has(m)) add(m);
+      for (const m of matches3) if (!explicit2.has(m)) add(m);
       continue;
     }
     if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
@@ -50765,7 +52933,7 @@ function sourceComment(lines, line, commentBefore) {
   return void 0;
 }
 function helmOutputToDocs(stdout, req) {
-  const chartRel = relative5(req.repoRoot, req.appPath).split(sep5).join("/");
+  const chartRel = relative5(req.repoRoot, req.appPath).split(sep6).join("/");
   const parsed = parseYamlStream(stdout);
   if (parsed.errors.length > 0) {
     const e = parsed.errors[0];
@@ -50837,7 +53005,7 @@ async function renderHelm(req, deps) {
   let work;
   const workDir = () => work ??= mkdtempSync(join12(req.scratchDir, "helm-"));
   if (inline !== void 0 || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir();
-  const chartFile = [relative5(req.repoRoot, req.appPath).split(sep5).join("/"), "Chart.yaml"].filter(Boolean).join("/");
+  const chartFile = [relative5(req.repoRoot, req.appPath).split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/");
   const lockPath = join12(req.appPath, "Chart.lock");
   const lockExisted = existsSync7(lockPath);
   try {
@@ -50897,13 +53065,11 @@ async function renderHelm(req, deps) {
 }
 
 // src/render/helm/deps.ts
-var import_yaml10 = __toESM(require_dist(), 1);
 import { createHash as createHash2 } from "node:crypto";
 import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep6 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep7 } from "node:path";
 
 // src/render/helm/index-file.ts
-var import_yaml9 = __toESM(require_dist(), 1);
 import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
 var MAX_INDEX_BYTES = 64 * 1024 * 1024;
 function bypassesProxy(host) {
@@ -50930,7 +53096,7 @@ async function checkIndexTargets(repo, policy, auth2) {
   if (!/localhost|127\.|::|\\/i.test(text2)) return;
   let doc;
   try {
-    doc = (0, import_yaml9.parse)(text2, { maxAliasCount: 100 });
+    doc = parseHelmMetadata(text2, 100);
   } catch {
     return;
   }
@@ -50962,7 +53128,7 @@ async function checkIndexTargets(repo, policy, auth2) {
 // src/render/helm/deps.ts
 function readDoc(file) {
   if (!existsSync8(file)) return void 0;
-  const doc = (0, import_yaml10.parse)(readFileSync6(file, "utf8"));
+  const doc = parseHelmMetadata(readFileSync6(file, "utf8"));
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
@@ -50981,14 +53147,14 @@ function credentialFor(url, deps) {
     const u = url.replace(/\/+$/, "").toLowerCase();
     return u === base || u.startsWith(`${base}/`);
   };
-  const match = [...deps.credentials ?? []].filter(under).sort((a, b) => b.url.length - a.url.length)[0];
-  if (!match) return void 0;
+  const match2 = [...deps.credentials ?? []].filter(under).sort((a, b) => b.url.length - a.url.length)[0];
+  if (!match2) return void 0;
   const env = deps.env ?? process.env;
-  const username = env[match.usernameEnv];
-  const password = env[match.passwordEnv];
+  const username = env[match2.usernameEnv];
+  const password = env[match2.passwordEnv];
   if (!username || !password) {
     throw new NotRenderedError(
-      `helmCredentials names ${match.usernameEnv}/${match.passwordEnv} for ${redact(url)}, but ${!username ? match.usernameEnv : match.passwordEnv} is not set in the environment of the guard`
+      `helmCredentials names ${match2.usernameEnv}/${match2.passwordEnv} for ${redact(url)}, but ${!username ? match2.usernameEnv : match2.passwordEnv} is not set in the environment of the guard`
     );
   }
   return { username, password };
@@ -51068,7 +53234,7 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
       return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
     });
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
-    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), (0, import_yaml10.stringify)({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), stringifyForGo({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
     const args = ["dependency", "build"];
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
     const tool = await helmTool(deps);
@@ -51091,7 +53257,7 @@ ${r.stdout}`), secrets);
       if (isNetworkFailure(msg)) {
         throw new NotRenderedError(`${text2}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
       }
-      throw new RenderError2(text2, [rel.split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
+      throw new RenderError2(text2, [rel.split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
     }
     if (local.length > 0) {
       const out = mkdtempSync2(join13(scratch, "deps-"));
@@ -51122,17 +53288,14 @@ function scrub(text2, secrets) {
 }
 
 // src/render/kustomize/kustomize.ts
-var import_yaml15 = __toESM(require_dist(), 1);
 import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, join as join19, sep as sep9 } from "node:path";
+import { basename as basename2, join as join19, sep as sep10 } from "node:path";
 
 // src/render/kustomize/bounds.ts
-var import_yaml12 = __toESM(require_dist(), 1);
 import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
-import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep7 } from "node:path";
+import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep8 } from "node:path";
 
 // src/render/kustomize/edit.ts
-var import_yaml11 = __toESM(require_dist(), 1);
 import { stat as stat2 } from "node:fs/promises";
 import { join as join14, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
@@ -51146,11 +53309,11 @@ async function kustomizationFilesIn(dir) {
   }
   return found;
 }
-function loadKustomization(path, text2) {
-  const doc = (0, import_yaml11.parseDocument)(text2, { version: "1.1", merge: true });
-  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path)}: ${doc.errors[0].message.split("\n")[0]}`);
+function loadKustomization(path2, text2) {
+  const doc = parseKustomizationForEdit(text2);
+  if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path2)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
-  return { file: path, doc };
+  return { file: path2, doc };
 }
 function currentValue(k) {
   const v = k.doc.toJS({ maxAliasCount: 1e4 });
@@ -51319,7 +53482,7 @@ function appendPatches(k, patches) {
   const list3 = Array.isArray(cur.patches) ? [...cur.patches] : [];
   list3.push(...patches.map(normalizePatch));
   cur.patches = list3;
-  k.doc = new import_yaml11.Document(sortKeys(cur), { version: "1.1" });
+  k.doc = kustomizationDocument(sortKeys(cur));
 }
 
 // src/render/kustomize/bounds.ts
@@ -51352,7 +53515,7 @@ function kernelPath(p) {
     }
   }
 }
-var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep7) ? root : root + sep7);
+var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep8) ? root : root + sep8);
 var CONFIG_FILE_KEYS = ["path", "paths", "files", "envs", "env", "valuesFile", "additionalValuesFiles", "chartHome", "configHome"];
 function configRefs(doc, field) {
   const out = [];
@@ -51427,16 +53590,13 @@ function helmPulls(k, dir) {
 var MAX_CHECKED_BYTES = 4 * 1024 * 1024;
 var Unchecked = class extends Error {
 };
-function readChecked(path) {
-  if (statSync6(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
-  return readFileSync7(path, "utf8");
+function readChecked(path2) {
+  if (statSync6(path2).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
+  return readFileSync7(path2, "utf8");
 }
 function yamlDocs(text2) {
-  const docs = (0, import_yaml12.parseAllDocuments)(text2, { version: "1.1", merge: true, uniqueKeys: false });
-  const list3 = Array.isArray(docs) ? docs : [docs];
-  for (const d of list3) if (d.errors.length > 0) throw new Unchecked(`it is not valid YAML (${d.errors[0].message.split("\n")[0]})`);
   try {
-    return list3.map((d) => d.toJS({ maxAliasCount: 1e3 }));
+    return parseGoYamlDocuments(text2, 1e3);
   } catch (e) {
     throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
   }
@@ -51456,7 +53616,7 @@ function readKustomizationAt(dir) {
 var pluginConfigDocs = (text2) => yamlDocs(text2).filter(isRecord);
 function checkKustomizeBounds(root, appDir, opts) {
   const realRoot = realpathSync6.native(root);
-  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep7).join("/");
+  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep8).join("/");
   let current = appDir;
   try {
     return walk(realRoot, appDir, opts, rel, (f4) => current = f4);
@@ -51581,12 +53741,12 @@ function helmWrapperScript(helm, home) {
   ].join("\n");
 }
 async function writeHelmWrapper(dir, helm) {
-  const path = join16(dir, "helm");
+  const path2 = join16(dir, "helm");
   const home = join16(dir, "helm-home");
   for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join16(home, d), { recursive: true });
-  await writeFile(path, helmWrapperScript(helm, home));
-  await chmod(path, 493);
-  return path;
+  await writeFile(path2, helmWrapperScript(helm, home));
+  await chmod(path2, 493);
+  return path2;
 }
 
 // src/render/kustomize/network.ts
@@ -51649,15 +53809,14 @@ function fetchEnv(remote, home) {
 }
 
 // src/render/kustomize/origin.ts
-var import_yaml13 = __toESM(require_dist(), 1);
 import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
-import { join as join17, posix as posix5, relative as relative7, sep as sep8 } from "node:path";
+import { join as join17, posix as posix5, relative as relative7, sep as sep9 } from "node:path";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = (0, import_yaml13.parse)(await readFile2(join17(dir, name), "utf8"), { version: "1.1", merge: true, uniqueKeys: false });
+    const value = parseKustomization(await readFile2(join17(dir, name), "utf8"));
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -51710,7 +53869,7 @@ function takeOrigin(obj3, strip) {
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
   try {
-    const v = (0, import_yaml13.parse)(text2);
+    const v = parseGoYaml(text2);
     if (!isRecord(v)) return void 0;
     const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
     return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
@@ -51772,14 +53931,14 @@ var Locator = class {
 };
 function repoRelative(root, abs) {
   const r = relative7(root, abs);
-  return r.split(sep8).join("/");
+  return r.split(sep9).join("/");
 }
 
 // src/render/kustomize/steps.ts
 import { lstat, readdir, stat as stat4 } from "node:fs/promises";
 import { join as join18, posix as posix6, resolve as resolve6 } from "node:path";
 var GLOB_META = /[*?[\\]/;
-async function glob(cwd, pattern) {
+async function glob2(cwd, pattern) {
   if (!GLOB_META.test(pattern)) {
     try {
       await lstat(resolve6(cwd, pattern));
@@ -51821,8 +53980,8 @@ async function addComponents(k, cwd, args, argv) {
   if (args.length === 0) throw editError(argv, "must specify a component file");
   const found = [];
   for (const a of args) {
-    const matches2 = await glob(cwd, a);
-    if (matches2.length > 0) found.push(...matches2);
+    const matches3 = await glob2(cwd, a);
+    if (matches3.length > 0) for (const m of matches3) found.push(m);
     else if (looksRemote(a)) found.push(a);
     else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve6(cwd, a)}' : lstat ${resolve6(cwd, a)}: no such file or directory`);
   }
@@ -51886,7 +54045,7 @@ function editSteps(o, env, ctx) {
     steps.push({ argv, apply: (k) => setField(k, "namespace", o.namespace) });
   }
   if (o.patches.length > 0) {
-    steps.push({ argv: ["# kustomization patches appended (R1.6.3 item 8: no kustomize edit command exists)"], apply: (k) => appendPatches(k, o.patches) });
+    steps.push({ argv: ["# kustomization patches appended (no kustomize edit command exists)"], apply: (k) => appendPatches(k, o.patches) });
   }
   if (o.components.length > 0) {
     steps.push({
@@ -52017,7 +54176,7 @@ async function renderKustomize(req, deps) {
       await mkdir2(wrap);
       await symlink(appDir, join19(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile2(join19(wrap, "kustomization.yaml"), (0, import_yaml15.stringify)(wrapperKustomization(app?.value ?? {})));
+      await writeFile2(join19(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
       const r = await build2(wrap, root);
       if (r.code === 0 || remote.length > 0) {
         result = r;
@@ -52044,7 +54203,7 @@ async function renderKustomize(req, deps) {
       throw new RenderError2(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
     }
     if (remote.length > 0) {
-      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit (R1.6.6)`);
+      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit`);
     }
     out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile });
     return out;
@@ -52056,7 +54215,7 @@ async function copyCheckout(from, to, work) {
   await mkdir2(to, { recursive: true });
   for (const name of await readdir2(from)) {
     const src = join19(from, name);
-    if (name === ".git" || work === src || work.startsWith(src + sep9)) continue;
+    if (name === ".git" || work === src || work.startsWith(src + sep10)) continue;
     await cp3(src, join19(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
   }
 }
@@ -52071,8 +54230,8 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path = join19(at.appDir, names[0]);
-  const k = loadKustomization(path, await readFile3(path, "utf8"));
+  const path2 = join19(at.appDir, names[0]);
+  const k = loadKustomization(path2, await readFile3(path2, "utf8"));
   for (const step of steps) {
     let ran;
     try {
@@ -52085,7 +54244,7 @@ async function applyEdits(opts, req, at, out) {
     const argv = ran ?? step.argv;
     out.commands.push(argv[0].startsWith("#") ? argv : ["# native", "kustomize", ...argv]);
   }
-  await writeFile2(path, String(k.doc));
+  await writeFile2(path2, String(k.doc));
 }
 async function collectDocs(stdout, at) {
   const parsed = parseYamlStream(stdout);
@@ -52191,9 +54350,9 @@ var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[
 function redactValues(msg) {
   return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
     CREDENTIAL,
-    (m, key, sep13, _v) => (
+    (m, key, sep14, _v) => (
       // Prose such as "Secret: the data …" names the kind, not a key.
-      /^secrets?$/i.test(key) && sep13 === ": " ? m : `${key}${sep13}${REDACTED}`
+      /^secrets?$/i.test(key) && sep14 === ": " ? m : `${key}${sep14}${REDACTED}`
     )
   );
 }
@@ -52202,10 +54361,9 @@ function redactMessage(msg, where2) {
 }
 
 // src/render/helm/remote-chart.ts
-var import_yaml17 = __toESM(require_dist(), 1);
 import { createHash as createHash3 } from "node:crypto";
 import { existsSync as existsSync9, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync9, readFileSync as readFileSync8, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join21, relative as relative8, resolve as resolve7, sep as sep10 } from "node:path";
+import { join as join21, relative as relative8, resolve as resolve7, sep as sep11 } from "node:path";
 
 // src/render/helm/semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
@@ -52345,9 +54503,9 @@ function remoteChartRef(source) {
   if (oci) {
     const base = url.replace(/^oci:\/\//i, "").replace(/\/+$/, "");
     const u2 = parseUrl(`http://${chart ? `${base}/${chart}` : base}`, "OCI repository");
-    const path = u2.pathname.replace(/\/+$/, "");
-    const ref2 = `oci://${u2.host}${path}`;
-    const name = path.split("/").pop() ?? "";
+    const path2 = u2.pathname.replace(/\/+$/, "");
+    const ref2 = `oci://${u2.host}${path2}`;
+    const name = path2.split("/").pop() ?? "";
     if (!name) throw new RenderError2(`OCI source ${url} names no chart (set spec.source.chart or put it in repoURL)`);
     return { kind: "oci", repo: ref2, chart: name, key: ref2, plainHttp: LOOPBACK.test(u2.hostname) };
   }
@@ -52378,7 +54536,7 @@ function treeFingerprint(dir) {
       const p = join21(d, name);
       const st = statSync7(p);
       if (st.isDirectory()) walk3(p);
-      else h.update(`${relative8(dir, p).split(sep10).join("/")}\0${st.size}
+      else h.update(`${relative8(dir, p).split(sep11).join("/")}\0${st.size}
 `);
     }
   };
@@ -52386,7 +54544,7 @@ function treeFingerprint(dir) {
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = (0, import_yaml17.parse)(readFileSync8(join21(chartDir, "Chart.yaml"), "utf8"));
+  const doc = parseHelmMetadata(readFileSync8(join21(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
@@ -52644,7 +54802,7 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
 
 // src/render/plugin/plugin.ts
 import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync10, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep11 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep12 } from "node:path";
 
 // src/render/plugin/env.ts
 function escaped(name) {
@@ -52701,9 +54859,9 @@ var DECLARE_HINT = "declare it under `plugins:` in .prune-guard.yaml (read from 
 function discoverGlobMatch(pattern, rel, globstar) {
   const segs = (p) => p.split("/").filter((s) => s !== "" && s !== ".");
   const relSegs = segs(rel);
-  const match = (ps, rs) => {
+  const match2 = (ps, rs) => {
     if (ps.length === 0) return rs.length === 0;
-    if (globstar && ps[0] === "**") return rs.some((_, i) => match(ps.slice(1), rs.slice(i))) || match(ps.slice(1), []);
+    if (globstar && ps[0] === "**") return rs.some((_, i) => match2(ps.slice(1), rs.slice(i))) || match2(ps.slice(1), []);
     if (rs.length === 0) return false;
     let ok;
     try {
@@ -52711,10 +54869,10 @@ function discoverGlobMatch(pattern, rel, globstar) {
     } catch {
       return false;
     }
-    return ok && match(ps.slice(1), rs.slice(1));
+    return ok && match2(ps.slice(1), rs.slice(1));
   };
   const patterns = globstar ? expandAlternatives(pattern) : [pattern];
-  return patterns.some((p) => match(segs(p), relSegs));
+  return patterns.some((p) => match2(segs(p), relSegs));
 }
 function entriesUnder(files, dir) {
   const prefix = dir === "" || dir === "." ? "" : `${dir.replace(/^\.\//, "").replace(/\/$/, "")}/`;
@@ -52739,12 +54897,11 @@ function mayUsePlugin(s, paths, plugins) {
   if (s.helm !== void 0 || s.kustomize !== void 0 || s.directory !== void 0) return false;
   return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
 }
-function walk2(dir, rel = "") {
-  const out = [];
+function walk2(dir, rel = "", out = []) {
   for (const e of readdirSync10(join22(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name;
     out.push(r);
-    if (e.isDirectory()) out.push(...walk2(dir, r));
+    if (e.isDirectory()) walk2(dir, r, out);
   }
   return out;
 }
@@ -52803,7 +54960,7 @@ function freshCopy(p, appPath, ctx) {
   copyRepository(ctx.checkout, root, p.preserveFileMode);
   const rel = relative9(ctx.checkout, appPath);
   if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
-  return { root, cwd: join22(root, rel.split(sep11).join("/")) };
+  return { root, cwd: join22(root, rel.split(sep12).join("/")) };
 }
 async function discovers(p, appPath, env, ctx) {
   if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
@@ -52998,8 +55155,11 @@ async function renderApp2(d, ctx, sourceKeys = []) {
         out.notRendered ??= message2;
         continue;
       }
-      if (/HelmChartInflationGenerator/.test(message2) && !ctx.kustomizeBuildOptions.includes("--enable-helm")) {
-        message2 += " (hint: this kustomization inflates Helm charts, which needs --enable-helm; if your Argo CD sets kustomize.buildOptions: --enable-helm, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml)";
+      if (/HelmChartInflationGenerator/.test(message2) && /--enable-helm/.test(message2) && !ctx.kustomizeBuildOptions.includes("--enable-helm")) {
+        const reason = "this kustomization inflates Helm charts (helmCharts), which Argo CD renders only when its argocd-cm kustomize.buildOptions include --enable-helm; the guard does not know your Argo CD settings. If your Argo CD sets it, set kustomizeBuildOptions: [--enable-helm] in .prune-guard.yaml";
+        out.sources[i].notRendered = reason;
+        out.notRendered ??= reason;
+        continue;
       }
       const file = r.reason instanceof RenderError2 ? r.reason.file : void 0;
       out.error ??= { message: `${app.sources.length > 1 ? `source ${i + 1}: ` : ""}${message2}`, file };
@@ -53085,16 +55245,16 @@ var Collector = class {
     }
     const prefix = n ? `${n}/` : "";
     let found = false;
-    for (const path of this.#under(prefix)) {
-      this.#entry(path, this.t.tree.get(path));
+    for (const path2 of this.#under(prefix)) {
+      this.#entry(path2, this.t.tree.get(path2));
       found = true;
     }
     this.acc.set(`${n}/`, found ? "dir" : "missing");
     return found ? "dir" : "missing";
   }
-  #entry(path, entry2) {
-    if (entry2.startsWith("120000") || entry2.startsWith("160000")) throw new Unsafe(`${path} is a symlink or submodule`);
-    this.acc.set(path, entry2);
+  #entry(path2, entry2) {
+    if (entry2.startsWith("120000") || entry2.startsWith("160000")) throw new Unsafe(`${path2} is a symlink or submodule`);
+    this.acc.set(path2, entry2);
   }
   *#under(prefix) {
     const paths = this.t.paths;
@@ -53140,8 +55300,8 @@ function sourceInputs(c, s) {
     if (/^https?:\/\//.test(raw)) continue;
     if (raw.includes("$") && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`);
     const rel = raw.startsWith("$") ? raw.slice(raw.indexOf("/") + 1) : raw.startsWith("/") ? raw.slice(1) : posix7.join(base, raw);
-    const glob2 = rel.search(/[*?[{]/);
-    c.add(glob2 < 0 ? rel : posix7.dirname(rel.slice(0, glob2) + "x"));
+    const glob3 = rel.search(/[*?[{]/);
+    c.add(glob3 < 0 ? rel : posix7.dirname(rel.slice(0, glob3) + "x"));
   }
 }
 function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
@@ -53248,7 +55408,7 @@ async function analyze(opts) {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue;
         try {
-          const k = (0, import_yaml19.parse)(snap.text(p));
+          const k = parseKustomization(snap.text(p));
           if (k !== void 0) kustomizations.set(p, k);
         } catch {
         }
@@ -53310,9 +55470,14 @@ async function analyze(opts) {
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency };
     const started = Date.now();
     const mine = inShard(opts.shard);
+    const appScope = config.apps;
+    const scoped = (id) => {
+      const [b, h] = [base.apps.get(id), head.apps.get(id)];
+      return b !== void 0 && h === void 0 || [b, h].some((d) => d !== void 0 && appInScope(d, appScope));
+    };
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
-      inShard: opts.shard ? mine : void 0,
+      inShard: appScope ? (id) => mine(id) && scoped(id) : opts.shard ? mine : void 0,
       log,
       fingerprint,
       render: async (d, s) => {
@@ -53549,8 +55714,8 @@ function location(file, line, sha, ctx) {
   if (!file) return "";
   const label = text(line ? `${file}:${line}` : file);
   if (!ctx.repoUrl) return label;
-  const path = wellFormed(file).split("/").map(encodeURIComponent).join("/");
-  return link(label, `${ctx.repoUrl}/blob/${sha}/${path}${line ? `#L${line}` : ""}`);
+  const path2 = wellFormed(file).split("/").map(encodeURIComponent).join("/");
+  return link(label, `${ctx.repoUrl}/blob/${sha}/${path2}${line ? `#L${line}` : ""}`);
 }
 function findingSha(f4, r) {
   return BASE_SIDE_RULES.has(f4.rule) ? r.base.sha : r.head.sha;
@@ -53965,18 +56130,18 @@ function writeArtifact(reportPath, contextPath, report, context3) {
   writeFileSync5(contextPath, JSON.stringify(context3, null, 2) + "\n");
 }
 var validator;
-function readCapped(path, what, max) {
+function readCapped(path2, what, max) {
   let size;
   try {
-    size = statSync9(path).size;
+    size = statSync9(path2).size;
   } catch {
-    throw new ArtifactError(`The ${what} ${path} does not exist: download the analyze run's artifact to this path first.`);
+    throw new ArtifactError(`The ${what} ${path2} does not exist: download the analyze run's artifact to this path first.`);
   }
-  if (size > max) throw new ArtifactError(`The ${what} ${path} is ${size} bytes; at most ${max} are accepted.`);
+  if (size > max) throw new ArtifactError(`The ${what} ${path2} is ${size} bytes; at most ${max} are accepted.`);
   try {
-    return JSON.parse(readFileSync9(path, "utf8"));
+    return JSON.parse(readFileSync9(path2, "utf8"));
   } catch (e) {
-    throw new ArtifactError(`The ${what} ${path} is not valid JSON: ${e.message}`);
+    throw new ArtifactError(`The ${what} ${path2} is not valid JSON: ${e.message}`);
   }
 }
 function validateReport(data) {
@@ -53987,21 +56152,21 @@ function validateReport(data) {
   }
   return data;
 }
-function readReport(path) {
-  return validateReport(readCapped(path, "report file", REPORT_MAX_BYTES));
+function readReport(path2) {
+  return validateReport(readCapped(path2, "report file", REPORT_MAX_BYTES));
 }
 var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-function readContextFile(path) {
+function readContextFile(path2) {
   let raw;
   try {
-    raw = readCapped(path, "context file", 64 * 1024);
+    raw = readCapped(path2, "context file", 64 * 1024);
   } catch (e) {
     if (e instanceof ArtifactError && /does not exist/.test(e.message)) return null;
     throw e;
   }
   const c = raw;
   const ok = c && c.version === 1 && typeof c.eventName === "string" && (c.pullRequest === null || Number.isInteger(c.pullRequest) && c.pullRequest > 0) && typeof c.checkSha === "string" && SHA.test(c.checkSha) && typeof c.fork === "boolean";
-  if (!ok) throw new ArtifactError(`The context file ${path} is not valid.`);
+  if (!ok) throw new ArtifactError(`The context file ${path2} is not valid.`);
   return { version: 1, eventName: c.eventName, pullRequest: c.pullRequest ?? null, checkSha: c.checkSha, fork: c.fork, runUrl: null };
 }
 
@@ -54262,16 +56427,16 @@ async function completeCheckRun(api, repo, opts) {
     summary: plan.summary,
     ...annotations2?.length ? { annotations: annotations2 } : {}
   });
-  const path = `/repos/${repo.owner}/${repo.repo}/check-runs`;
+  const path2 = `/repos/${repo.owner}/${repo.repo}/check-runs`;
   const done = { status: "completed", conclusion: plan.conclusion };
   const [first, ...rest] = plan.batches;
   let run3;
   if (opts.id === null) {
-    run3 = (await api.request("POST", path, { body: { name: opts.name, head_sha: opts.sha, external_id: opts.externalId, ...done, output: output(first) } })).data;
+    run3 = (await api.request("POST", path2, { body: { name: opts.name, head_sha: opts.sha, external_id: opts.externalId, ...done, output: output(first) } })).data;
   } else {
-    run3 = (await api.request("PATCH", `${path}/${opts.id}`, { body: { ...done, output: output(first) } })).data;
+    run3 = (await api.request("PATCH", `${path2}/${opts.id}`, { body: { ...done, output: output(first) } })).data;
   }
-  for (const b of rest) await api.request("PATCH", `${path}/${run3.id}`, { body: { output: output(b) } });
+  for (const b of rest) await api.request("PATCH", `${path2}/${run3.id}`, { body: { output: output(b) } });
   return run3.html_url;
 }
 async function failCheckRun(api, repo, id, message2) {
@@ -54514,9 +56679,9 @@ async function ensureCommits(dir, revs, opts) {
   }
   return missing;
 }
-async function showFile(dir, rev, path) {
+async function showFile(dir, rev, path2) {
   try {
-    const { stdout } = await run("git", ["show", `${rev}:${path.replace(/^\.\//, "")}`], { cwd: dir, maxBuffer: 4 * 1024 * 1024 });
+    const { stdout } = await run("git", ["show", `${rev}:${path2.replace(/^\.\//, "")}`], { cwd: dir, maxBuffer: 4 * 1024 * 1024 });
     return stdout;
   } catch {
     return null;
@@ -54531,14 +56696,14 @@ var Context = class {
    * Hydrate the context from the environment
    */
   constructor() {
-    var _a, _b, _c;
+    var _a2, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
       if (existsSync10(process.env.GITHUB_EVENT_PATH)) {
         this.payload = JSON.parse(readFileSync11(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
-        const path = process.env.GITHUB_EVENT_PATH;
-        process.stdout.write(`GITHUB_EVENT_PATH ${path} does not exist${EOL}`);
+        const path2 = process.env.GITHUB_EVENT_PATH;
+        process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL}`);
       }
     }
     this.eventName = process.env.GITHUB_EVENT_NAME;
@@ -54551,7 +56716,7 @@ var Context = class {
     this.runAttempt = parseInt(process.env.GITHUB_RUN_ATTEMPT, 10);
     this.runNumber = parseInt(process.env.GITHUB_RUN_NUMBER, 10);
     this.runId = parseInt(process.env.GITHUB_RUN_ID, 10);
-    this.apiUrl = (_a = process.env.GITHUB_API_URL) !== null && _a !== void 0 ? _a : `https://api.github.com`;
+    this.apiUrl = (_a2 = process.env.GITHUB_API_URL) !== null && _a2 !== void 0 ? _a2 : `https://api.github.com`;
     this.serverUrl = (_b = process.env.GITHUB_SERVER_URL) !== null && _b !== void 0 ? _b : `https://github.com`;
     this.graphqlUrl = (_c = process.env.GITHUB_GRAPHQL_URL) !== null && _c !== void 0 ? _c : `https://api.github.com/graphql`;
   }
@@ -54631,8 +56796,8 @@ function getApiBaseUrl() {
   return process.env["GITHUB_API_URL"] || "https://api.github.com";
 }
 function getUserAgentWithOrchestrationId(baseUserAgent) {
-  var _a;
-  const orchId = (_a = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a === void 0 ? void 0 : _a.trim();
+  var _a2;
+  const orchId = (_a2 = process.env["ACTIONS_ORCHESTRATION_ID"]) === null || _a2 === void 0 ? void 0 : _a2.trim();
   if (orchId) {
     const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, "_");
     const tag = `actions_orchestration_id/${sanitizedId}`;
@@ -54792,12 +56957,12 @@ function isPlainObject(value) {
   const Ctor = Object.prototype.hasOwnProperty.call(proto, "constructor") && proto.constructor;
   return typeof Ctor === "function" && Ctor instanceof Ctor && Function.prototype.call(Ctor) === Function.prototype.call(value);
 }
-function mergeDeep(defaults2, options) {
-  const result = Object.assign({}, defaults2);
+function mergeDeep(defaults3, options) {
+  const result = Object.assign({}, defaults3);
   Object.keys(options).forEach((key) => {
     if (isPlainObject(options[key])) {
-      if (!(key in defaults2)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults2[key], options[key]);
+      if (!(key in defaults3)) Object.assign(result, { [key]: options[key] });
+      else result[key] = mergeDeep(defaults3[key], options[key]);
     } else {
       Object.assign(result, { [key]: options[key] });
     }
@@ -54812,7 +56977,7 @@ function removeUndefinedProperties(obj3) {
   }
   return obj3;
 }
-function merge(defaults2, route, options) {
+function merge(defaults3, route, options) {
   if (typeof route === "string") {
     let [method, url] = route.split(" ");
     options = Object.assign(url ? { method, url } : { url: method }, options);
@@ -54822,10 +56987,10 @@ function merge(defaults2, route, options) {
   options.headers = lowercaseKeys(options.headers);
   removeUndefinedProperties(options);
   removeUndefinedProperties(options.headers);
-  const mergedOptions = mergeDeep(defaults2 || {}, options);
+  const mergedOptions = mergeDeep(defaults3 || {}, options);
   if (options.url === "/graphql") {
-    if (defaults2 && defaults2.mediaType.previews?.length) {
-      mergedOptions.mediaType.previews = defaults2.mediaType.previews.filter(
+    if (defaults3 && defaults3.mediaType.previews?.length) {
+      mergedOptions.mediaType.previews = defaults3.mediaType.previews.filter(
         (preview) => !mergedOptions.mediaType.previews.includes(preview)
       ).concat(mergedOptions.mediaType.previews);
     }
@@ -54851,11 +57016,11 @@ function removeNonChars(variableName) {
   return variableName.replace(/(?:^\W+)|(?:(?<!\W)\W+$)/g, "").split(/,/);
 }
 function extractUrlVariableNames(url) {
-  const matches2 = url.match(urlVariableRegex);
-  if (!matches2) {
+  const matches3 = url.match(urlVariableRegex);
+  if (!matches3) {
     return [];
   }
-  return matches2.map(removeNonChars).reduce((a, b) => a.concat(b), []);
+  return matches3.map(removeNonChars).reduce((a, b) => a.concat(b), []);
 }
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
@@ -54955,10 +57120,10 @@ function getValues(context3, operator, key, modifier) {
 }
 function parseUrl2(template) {
   return {
-    expand: expand2.bind(null, template)
+    expand: expand3.bind(null, template)
   };
 }
-function expand2(template, context3) {
+function expand3(template, context3) {
   var operators = ["+", "#", ".", "/", ";", "?", "&"];
   template = template.replace(
     /\{([^\{\}]+)\}|([^\{\}]+)/g,
@@ -54996,7 +57161,7 @@ function expand2(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
-function parse3(options) {
+function parse2(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -55059,8 +57224,8 @@ function parse3(options) {
     options.request ? { request: options.request } : null
   );
 }
-function endpointWithDefaults(defaults2, route, options) {
-  return parse3(merge(defaults2, route, options));
+function endpointWithDefaults(defaults3, route, options) {
+  return parse2(merge(defaults3, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge(oldDefaults, newDefaults);
@@ -55069,7 +57234,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge.bind(null, DEFAULTS2),
-    parse: parse3
+    parse: parse2
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -55115,7 +57280,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse4(header2, options) {
+function parse3(header2, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len2 = header2.length;
   let valueStart = options?.start ?? 0;
@@ -55562,15 +57727,15 @@ var applyReviverIteratively = (parsed, userReviver) => {
 var serializeBigInts = (text2) => {
   return text2.replace(
     stringsOrLargeNumbers,
-    (match, digits, fractional, exponential) => {
-      const isString = match[0] === '"';
-      const isNoise = isString && noiseValueWithQuotes.test(match);
-      if (isNoise) return match.substring(0, match.length - 1) + 'n"';
+    (match2, digits, fractional, exponential) => {
+      const isString = match2[0] === '"';
+      const isNoise = isString && noiseValueWithQuotes.test(match2);
+      if (isNoise) return match2.substring(0, match2.length - 1) + 'n"';
       const hasFractionalOrExponential = fractional || exponential;
       const isLessThanMaxSafeInt = digits && (digits.length < MAX_DIGITS || digits.length === MAX_DIGITS && digits <= MAX_INT);
       const isStandardValue = isString || hasFractionalOrExponential || isLessThanMaxSafeInt;
-      if (isStandardValue) return match;
-      return '"' + match + 'n"';
+      if (isStandardValue) return match2;
+      return '"' + match2 + 'n"';
     }
   );
 };
@@ -55711,8 +57876,8 @@ async function fetchWrapper(requestOptions) {
     data: ""
   };
   if ("deprecation" in responseHeaders) {
-    const matches2 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
-    const deprecationLink = matches2 && matches2.pop();
+    const matches3 = responseHeaders.link && responseHeaders.link.match(/<([^<>]+)>; rel="deprecation"/);
+    const deprecationLink = matches3 && matches3.pop();
     log.warn(
       `[@octokit/request] "${requestOptions.method} ${requestOptions.url}" is deprecated. It is scheduled to be removed on ${responseHeaders.sunset}${deprecationLink ? `. See ${deprecationLink}` : ""}`
     );
@@ -55751,7 +57916,7 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse4(contentType);
+  const mimetype = parse3(contentType);
   if (isJSONResponse(mimetype)) {
     let text2 = "";
     try {
@@ -55926,8 +58091,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep12 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep12}${b64url}${sep12}${b64url}$`);
+var sep13 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep13}${b64url}${sep13}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -55995,21 +58160,21 @@ function createLogger(logger = {}) {
 var userAgentTrail = `octokit-core.js/${VERSION6} ${getUserAgent()}`;
 var Octokit = class {
   static VERSION = VERSION6;
-  static defaults(defaults2) {
+  static defaults(defaults3) {
     const OctokitWithDefaults = class extends this {
       constructor(...args) {
         const options = args[0] || {};
-        if (typeof defaults2 === "function") {
-          super(defaults2(options));
+        if (typeof defaults3 === "function") {
+          super(defaults3(options));
           return;
         }
         super(
           Object.assign(
             {},
-            defaults2,
+            defaults3,
             options,
-            options.userAgent && defaults2.userAgent ? {
-              userAgent: `${options.userAgent} ${defaults2.userAgent}`
+            options.userAgent && defaults3.userAgent ? {
+              userAgent: `${options.userAgent} ${defaults3.userAgent}`
             } : null
           )
         );
@@ -58405,14 +60570,14 @@ var endpoints_default = Endpoints;
 var endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
   for (const [methodName, endpoint2] of Object.entries(endpoints)) {
-    const [route, defaults2, decorations] = endpoint2;
+    const [route, defaults3, decorations] = endpoint2;
     const [method, url] = route.split(/ /);
     const endpointDefaults = Object.assign(
       {
         method,
         url
       },
-      defaults2
+      defaults3
     );
     if (!endpointMethodsMap.has(scope)) {
       endpointMethodsMap.set(scope, /* @__PURE__ */ new Map());
@@ -58482,8 +60647,8 @@ function endpointsToMethods(octokit) {
   }
   return newMethods;
 }
-function decorate(octokit, scope, methodName, defaults2, decorations) {
-  const requestWithDefaults = octokit.request.defaults(defaults2);
+function decorate(octokit, scope, methodName, defaults3, decorations) {
+  const requestWithDefaults = octokit.request.defaults(defaults3);
   function withDecorations(...args) {
     let options = requestWithDefaults.endpoint.merge(...args);
     if (decorations.mapToData) {
@@ -58660,14 +60825,14 @@ paginateRest.VERSION = VERSION8;
 // node_modules/@actions/github/lib/utils.js
 var context = new Context();
 var baseUrl = getApiBaseUrl();
-var defaults = {
+var defaults2 = {
   baseUrl,
   request: {
     agent: getProxyAgent(baseUrl),
     fetch: getProxyFetch(baseUrl)
   }
 };
-var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults);
+var GitHub = Octokit.plugin(restEndpointMethods, paginateRest).defaults(defaults2);
 function getOctokitOptions(token, options) {
   const opts = Object.assign({}, options || {});
   const auth2 = getAuthString(token, opts);
@@ -58832,7 +60997,7 @@ var triggers_notification_paths_default = [
 ];
 function routeMatcher(paths) {
   const regexes = paths.map(
-    (path) => path.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
+    (path2) => path2.split("/").map((c) => c.startsWith("{") ? "(?:.+?)" : c).join("/")
   );
   const regex2 = `^(?:${regexes.map((r) => `(?:${r})`).join("|")})[^/]*$`;
   return new RegExp(regex2, "i");
@@ -58994,11 +61159,11 @@ throttling.triggersNotification = triggersNotification;
 
 // src/github/api.ts
 var ApiError = class extends Error {
-  constructor(status2, method, path, message2, rateLimited = false) {
-    super(`${method} ${path}: HTTP ${status2}${message2 ? `: ${message2}` : ""}`);
+  constructor(status2, method, path2, message2, rateLimited = false) {
+    super(`${method} ${path2}: HTTP ${status2}${message2 ? `: ${message2}` : ""}`);
     this.status = status2;
     this.method = method;
-    this.path = path;
+    this.path = path2;
     this.rateLimited = rateLimited;
     this.name = "ApiError";
   }
@@ -59039,7 +61204,7 @@ var GitHubApi = class {
       {
         baseUrl: opts.apiUrl,
         userAgent: opts.userAgent,
-        request: { fetch: opts.fetch ?? defaults.request?.fetch },
+        request: { fetch: opts.fetch ?? defaults2.request?.fetch },
         // (Not `request.retries`: set there, the retry plugin retries every status, doNotRetry or not.)
         retry: { retries: opts.retries ?? 2, retryAfterBaseValue: unit },
         throttle: {
@@ -59069,21 +61234,21 @@ var GitHubApi = class {
       throw toApiError(e, method, label);
     }
   }
-  url(path, query = {}) {
-    const u = new URL(path.startsWith("http") ? path : `${this.opts.apiUrl}${path}`);
+  url(path2, query = {}) {
+    const u = new URL(path2.startsWith("http") ? path2 : `${this.opts.apiUrl}${path2}`);
     for (const [k, v] of Object.entries(query)) if (v !== void 0) u.searchParams.set(k, String(v));
     return u.toString();
   }
-  request(method, path, opts = {}) {
-    return this.send(method, this.url(path, opts.query), path, opts.body);
+  request(method, path2, opts = {}) {
+    return this.send(method, this.url(path2, opts.query), path2, opts.body);
   }
   /** Every item of a list endpoint, following `Link: rel="next"` within the API origin. */
-  async paginate(path, query = {}) {
+  async paginate(path2, query = {}) {
     const out = [];
-    let url = this.url(path, { per_page: PER_PAGE, ...query });
+    let url = this.url(path2, { per_page: PER_PAGE, ...query });
     for (let page = 0; url && page < MAX_PAGES; page++) {
-      const res = await this.send("GET", url, path);
-      if (!Array.isArray(res.data)) throw new ApiError(res.status, "GET", path, "expected a list");
+      const res = await this.send("GET", url, path2);
+      if (!Array.isArray(res.data)) throw new ApiError(res.status, "GET", path2, "expected a list");
       out.push(...res.data);
       const next = nextLink(res.headers.link);
       url = next && URL.canParse(next) && new URL(next).origin === this.origin ? next : null;
@@ -59316,7 +61481,7 @@ var Summary = class {
       }
       try {
         yield access(pathFromEnv, constants3.R_OK | constants3.W_OK);
-      } catch (_a) {
+      } catch (_a2) {
         throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
       }
       this._filePath = pathFromEnv;
@@ -60063,15 +62228,32 @@ function makeApi(inputs, ctx) {
   if (!inputs.token) return null;
   return new GitHubApi({ apiUrl: ctx.apiUrl, graphqlUrl: ctx.graphqlUrl, token: inputs.token, userAgent: `argocd-prune-guard/${VERSION2}` });
 }
-async function finish(runner, inputs, report, md, started) {
-  const summary2 = renderMarkdownFitted(report, { ...md, title: markdownTitle(inputs.instanceKey), listExisting: true, budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: "bytes" } });
-  if (!await runner.appendSummary(summary2.body)) runner.debug("GITHUB_STEP_SUMMARY is not set; no job summary written");
+function summaryBody(inputs, report, md, render) {
+  try {
+    return render(report, { ...md, title: markdownTitle(inputs.instanceKey), listExisting: true, budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: "bytes" } }).body;
+  } catch (e) {
+    const s = report.summary;
+    const head = report.verdict === "fail" ? `\u274C Argo CD Prune Guard: failed, ${plural2(s.blocking, "blocking finding")}` : "\u2705 Argo CD Prune Guard: passed";
+    return `## ${head}
+
+${plural2(s.prune, "resource")} to prune \xB7 ${plural2(report.findings.length, "finding")}. The full report could not be rendered here (${e instanceof Error ? e.name : "error"}); see the report artifact.
+`;
+  }
+}
+async function finish(runner, inputs, report, md, started, render = renderMarkdownFitted) {
+  if (!await runner.appendSummary(summaryBody(inputs, report, md, render))) runner.debug("GITHUB_STEP_SUMMARY is not set; no job summary written");
   runner.setOutput(Outputs.Verdict, report.verdict);
   runner.setOutput(Outputs.PruneCount, report.summary.prune);
   runner.setOutput(Outputs.BlockingCount, report.summary.blocking);
   runner.setOutput(Outputs.ReportPath, inputs.reportPath);
   const verdict = report.verdict === "fail" ? `FAIL (${plural2(report.summary.blocking, "blocking finding")})` : "PASS";
-  runner.info(`Prune Guard: ${verdict} \xB7 ${summaryLine(report)} \xB7 ${((Date.now() - started) / 1e3).toFixed(1)} s`);
+  let line;
+  try {
+    line = summaryLine(report);
+  } catch {
+    line = `${plural2(report.summary.prune, "resource")} to prune`;
+  }
+  runner.info(`Prune Guard: ${verdict} \xB7 ${line} \xB7 ${((Date.now() - started) / 1e3).toFixed(1)} s`);
 }
 
 // src/github/publish-mode.ts
@@ -60166,8 +62348,9 @@ async function configFromBase(inputs, base) {
   const text2 = await showFile(inputs.repoDir, base, inputs.configFile);
   if (text2 === null) throw new InputError(`Input '${Inputs.ConfigFile}': ${inputs.configFile} does not exist at the base revision ${base}.`);
   const dir = mkdtempSync7(join26(tmpdir3(), "prune-guard-config-"));
+  const forget = onExit(() => rmSync6(dir, { recursive: true, force: true }));
   writeFileSync6(join26(dir, "config.yaml"), text2);
-  return { file: join26(dir, "config.yaml"), cleanup: () => rmSync6(dir, { recursive: true, force: true }) };
+  return { file: join26(dir, "config.yaml"), cleanup: () => (forget(), rmSync6(dir, { recursive: true, force: true })) };
 }
 async function runAnalysis(runner, inputs, ctx, target, api) {
   await runner.group("Fetch revisions", async () => {
@@ -60244,31 +62427,39 @@ ${fence(msg, "text")}
     await status2("error", "The analysis failed");
     return 2;
   }
-  writeArtifact(inputs.reportPath, inputs.contextPath, report, {
-    version: 1,
-    eventName: ctx.eventName,
-    pullRequest: t.pr?.number ?? null,
-    checkSha: t.checkSha,
-    fork,
-    runUrl: ctx.runUrl
-  });
+  let incomplete = false;
+  try {
+    writeArtifact(inputs.reportPath, inputs.contextPath, report, {
+      version: 1,
+      eventName: ctx.eventName,
+      pullRequest: t.pr?.number ?? null,
+      checkSha: t.checkSha,
+      fork,
+      runUrl: ctx.runUrl
+    });
+  } catch (e) {
+    incomplete = true;
+    runner.error(`Prune Guard could not write the report artifact ${inputs.reportPath}: ${errorMessage(e)}`);
+  }
   const md = { repoUrl: ctx.repoUrl, fullReportUrl: ctx.runUrl ?? void 0 };
   if (!publishing || !inputs.checkName) for (const a of workflowAnnotations(report)) {
     const level = a.level === "failure" ? "error" : a.level;
     runner[level](a.message, { title: a.title, file: a.file, line: a.line });
   }
   if (publishing) {
-    await runner.group(
-      "Publish",
-      () => publish2(runner, api, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval }, inputs)
-    );
+    try {
+      await runner.group(
+        "Publish",
+        () => publish2(runner, api, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval }, inputs)
+      );
+    } catch (e) {
+      incomplete = true;
+      runner.error(`Prune Guard could not publish the result: ${errorMessage(e)}`);
+    }
   }
   await finish(runner, inputs, report, md, started);
-  if (report.verdict === "fail") {
-    runner.error(`Prune Guard: ${plural2(report.summary.blocking, "blocking finding")}. ${summaryLine(report)}.`);
-    return 1;
-  }
-  return 0;
+  if (report.verdict === "fail") runner.error(`Prune Guard: ${plural2(report.summary.blocking, "blocking finding")}. ${summaryLine(report)}.`);
+  return incomplete ? 2 : report.verdict === "fail" ? 1 : 0;
 }
 async function run2(env = process.env, write) {
   const runner = new Runner(env, write);
@@ -60281,6 +62472,10 @@ async function run2(env = process.env, write) {
   } catch (e) {
     if (e instanceof InputError || e instanceof ArtifactError) runner.error(e.message);
     else runner.error(`Prune Guard failed: ${e instanceof Error ? e.stack ?? e.message : String(e)}`);
+    runner.appendSummary(`### \u274C Argo CD Prune Guard: the run failed
+
+${fence(errorMessage(e), "text")}
+`);
     return 2;
   }
 }
