@@ -82,7 +82,7 @@ export function shownApps(r: Report): ReportApp[] {
 /** ❌ blocks, ⚠️ needs a look, ✅ fine. */
 export function appIcon(a: ReportApp, findings: Finding[]): string {
   if (findings.some((f) => f.blocking)) return '❌'
-  if (a.error || a.notRendered || a.outcome !== 'analysed' || a.cascade.length > 0 || a.prune.some((p) => p.outcome === 'delete')) return '⚠️'
+  if (a.error || a.notRendered || a.outcome !== 'analysed' || a.cascade.length > 0 || a.prune.some((p) => p.outcome === 'delete' || p.outcome === 'auto-sync-stopped')) return '⚠️'
   if (findings.some((f) => !f.suppressed && severityRank(f.severity) >= severityRank('medium'))) return '⚠️'
   return '✅'
 }
@@ -120,11 +120,12 @@ export const OUTCOME_TEXT: Record<string, string> = {
   'kept-prune-false': 'kept (Prune=false); the app stays OutOfSync',
   'needs-confirmation': 'waits for confirmation (Prune=confirm)',
   'requires-manual-prune': 'left until someone syncs with prune (automated prune is off)',
+  'auto-sync-stopped': 'automated sync **stops** (empty render); a manual sync with prune **deletes** it',
   cascade: '**deleted** with its removed Application (resources finalizer)'
 }
 
 export function outcomeIcon(outcome: string): string {
-  return outcome === 'delete' || outcome === 'cascade' ? '🗑️' : outcome === 'needs-confirmation' ? '⏸️' : '📌'
+  return outcome === 'delete' || outcome === 'cascade' ? '🗑️' : outcome === 'auto-sync-stopped' ? '⛔' : outcome === 'needs-confirmation' ? '⏸️' : '📌'
 }
 
 export function sourcesText(a: ReportApp): string {
