@@ -86,9 +86,12 @@ export interface Blocker {
   approvable: boolean
 }
 
+/** The leading sentences of a message, at least 60 characters when there are more (a bare "X fails." says too little). */
 function firstSentence(s: string): string {
-  const m = /^(.{20,240}?[.:;])(\s|$)/s.exec(s)
-  return (m ? m[1]! : s.slice(0, 240)).replace(/[:;]$/, '.')
+  const flat = s.replace(/\s*\n\s*/g, ' ')
+  const m = /^(.{60,300}?\.)(\s|$)/.exec(flat)
+  if (m) return m[1]!
+  return flat.length <= 300 ? flat : `${flat.slice(0, 300)}…`
 }
 
 export function blockers(r: Report): Blocker[] {
