@@ -28,7 +28,7 @@ export function blockersSection(r: Report, opts: BlockerOptions): string[] {
     out.push(
       `- If the deletions are intended, add ${label} to this pull request. It acknowledges these deletions only: ` +
         `the comment keeps listing them, and ${other > 0 ? 'the other blocking findings still need their fix' : 'any other blocking finding would still need its fix'}. ` +
-        `A new deletion pushed later needs the label again.`,
+        `If a later push changes the deletions, remove the label and add it again.`,
       `- To keep an object instead, restore it in Git, or first annotate it with ${code('argocd.argoproj.io/sync-options: Prune=false')} ` +
         'in a separate change that is synced, then remove it.'
     )
