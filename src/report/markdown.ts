@@ -226,6 +226,8 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
   const keep = groups.flatMap((g) => g.all)
   const out = [`### Findings introduced by this change (${all.length})`, '']
   for (const g of groups) out.push(...findingBlock(g, r, level, ctx))
+  // One-line items (level 4+) end without a blank line: a note right after them would join the last item.
+  if (out[out.length - 1] !== '') out.push('')
   const prunes = level >= 4 ? all.filter((f) => f.rule === 'prune').length : 0
   if (prunes) out.push(`${plural(prunes, 'prune finding')} (${all.filter((f) => f.rule === 'prune' && f.blocking).length} blocking): see the deletions above.`, '')
   const rest = all.length - keep.length - prunes

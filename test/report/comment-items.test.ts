@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
-import { renderMarkdown } from '../../src/report/markdown.js'
-import type { Report } from '../../src/report/model.js'
+import { renderMarkdown, renderMarkdownAt } from '../../src/report/markdown.js'
+import { summarize, type Report } from '../../src/report/model.js'
 import { renderSarif } from '../../src/report/sarif.js'
 import { shownError, stableError, wrapLines } from '../../src/report/stable.js'
 import { renderText } from '../../src/report/text.js'
@@ -146,4 +146,38 @@ test('issue 11 item 7: no raw outcome enum or code marks in text, markdown and S
     assert.doesNotMatch(JSON.stringify(JSON.parse(renderSarif(rep)).runs[0].results.map((x: { message: unknown }) => x.message)), /`/)
   }
   assert.ok(r.apps.some((a) => a.prune.some((p) => p.outcome === 'auto-sync-stopped')))
+})
+
+/** 60 apps; the 8 blocking ones (a PVC deletion each) sort last by name. */
+function sixtyApps(): Report {
+  const apps = []
+  const findings = []
+  for (let i = 0; i < 60; i++) {
+    const name = `app-${String(i).padStart(2, '0')}`
+    if (i >= 52) {
+      const pvc = { group: '', kind: 'PersistentVolumeClaim', namespace: name, name: 'data' }
+      apps.push(app(name, { prune: [{ ...pvc, outcome: 'delete' as const, file: `k/${name}/pvc.yaml`, line: 1 }] }))
+      findings.push(finding('prune', { app: name, blocking: true, severity: 'critical', resource: pvc, message: `The next automated sync deletes PersistentVolumeClaim ${name}/data: its data is gone.` }))
+    } else apps.push(app(name, { update: [{ group: 'apps', kind: 'Deployment', namespace: name, name: 'web', paths: ['spec.replicas'] }] }))
+  }
+  return report(apps, findings)
+}
+
+test('issue 11 item 3: in a 60-app PR the first screen (first 40 lines) names every blocking app, and the table starts with them', () => {
+  const md = renderMarkdown(sixtyApps(), { approveLabel: 'ok-to-delete' })
+  const first = md.split('\n').slice(0, 40).join('\n')
+  for (let i = 52; i < 60; i++) assert.match(first, new RegExp(`\\*\\*app-${i}\\*\\* · \`prune\` · The next automated sync deletes PersistentVolumeClaim app-${i}/data`))
+  assert.match(first, /add the label `ok-to-delete`/)
+  const table = md.slice(md.indexOf('### Applications'))
+  assert.match(table.split('\n')[4]!, /\| ❌ \| app-52 \|/)
+})
+
+test('issue 11 item 7: in the size-limited mode a note after one-line findings is its own paragraph', () => {
+  const r = sixtyApps()
+  r.findings.push(finding('render-error', { app: 'app-00', blocking: true, severity: 'high', message: 'Application app-00 fails to render.' }))
+  const md = renderMarkdownAt(summarize(r), 4)
+  const lines = md.split('\n')
+  const note = lines.findIndex((l) => /prune findings? \(\d+ blocking\): see the deletions above/.test(l))
+  assert.ok(note > 0)
+  assert.equal(lines[note - 1], '', 'a blank line separates the note from the last list item')
 })
