@@ -104,13 +104,16 @@ export function approvals(r: Report): Array<[string, number]> {
 
 export function verdictLine(r: Report, title: string): string {
   const deletes = r.summary.deletes
+  // R3.5.4: an empty render stops automated sync; the title says so instead of counting those prunes as deleted.
+  const stopped = r.apps.filter((a) => a.prune.some((p) => p.outcome === 'auto-sync-stopped')).length
+  const stop = stopped ? `, automated sync stops (${plural(stopped, 'app')} ${stopped === 1 ? 'renders' : 'render'} nothing)` : ''
   if (r.verdict === 'fail') {
     const del = deletes ? `, merging deletes ${plural(deletes, 'resource')}` : ''
-    return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}`
+    return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}${stop}`
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0)
   if (approved > 0) return `## ✅ ${title}: passed, ${plural(approved, 'finding')} approved`
-  const notes = [deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '', r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '']
+  const notes = [deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '', stop.slice(2), r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '']
   if (notes.some(Boolean)) return `## ⚠️ ${title}: passed, ${notes.filter(Boolean).join(', ')}`
   return `## ✅ ${title}: passed`
 }

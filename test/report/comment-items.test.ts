@@ -69,6 +69,7 @@ test('issue 11 item 2 / R3.5.4: an empty render tells one story: outcome auto-sy
   assert.ok(metrics.prune.every((p) => p.outcome === 'auto-sync-stopped'), 'no prune row says the next automated sync deletes it')
   assert.equal(r.summary.deletes, 0, 'no automated deletion is counted')
   const md = renderMarkdown(r)
+  assert.match(md.split('\n')[0]!, /^## ❌ Argo CD Prune Guard: 4 blocking findings, automated sync stops \(1 app renders nothing\)$/)
   assert.doesNotMatch(md, /deleted\*\* by the next automated sync|on the next automated sync/)
   assert.match(md, /\*\*metrics\*\* renders nothing at head: automated sync \*\*stops\*\*.*\*\*manual sync with prune deletes these 31\*\* \(ConfigMap, PersistentVolumeClaim\)/)
   const empty = r.findings.find((f) => f.rule === 'empty-render')!
