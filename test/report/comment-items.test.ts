@@ -74,6 +74,7 @@ test('issue 11 item 2 / R3.5.4: an empty render tells one story: outcome auto-sy
   assert.match(md, /\*\*metrics\*\* renders nothing at head: automated sync \*\*stops\*\*.*\*\*manual sync with prune deletes these 31\*\* \(ConfigMap, PersistentVolumeClaim\)/)
   const empty = r.findings.find((f) => f.rule === 'empty-render')!
   assert.match(empty.message, /Auto-sync refuses to run/)
+  assert.match(empty.message, /would delete 31 of them: PersistentVolumeClaim metrics\/data, ConfigMap/, 'the PVC is named first')
   const text = renderText(r)
   assert.match(text, /PersistentVolumeClaim metrics\/data: automated sync stops \(empty render\); a manual sync with prune deletes it/)
 })
@@ -181,4 +182,18 @@ test('issue 11 item 7: in the size-limited mode a note after one-line findings i
   const note = lines.findIndex((l) => /prune findings? \(\d+ blocking\): see the deletions above/.test(l))
   assert.ok(note > 0)
   assert.equal(lines[note - 1], '', 'a blank line separates the note from the last list item')
+})
+
+test('issue 11 item 7: the comment and text goldens carry no R-number, raw outcome enum or escaped code mark', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs')
+  const dir = new URL('./__golden__/', import.meta.url)
+  // hostile.md escapes backticks that a hostile repository put in its own text: that escape is the point there.
+  const files = readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'hostile.md')
+  assert.ok(files.length >= 3)
+  for (const f of files) {
+    const body = readFileSync(new URL(f, dir), 'utf8')
+    assert.doesNotMatch(body, /\bR\d+\.\d+/, `${f}: no internal rule number`)
+    assert.doesNotMatch(body, /\b(auto-sync-stopped|requires-manual-prune|kept-prune-false|needs-confirmation)\b|\(\d+, delete\)|\[delete\]/, `${f}: no raw outcome`)
+    assert.doesNotMatch(body, /\\`/, `${f}: no escaped code mark`)
+  }
 })
