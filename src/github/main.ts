@@ -144,7 +144,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
     incomplete = true
     runner.error(`Prune Guard could not write the report artifact ${inputs.reportPath}: ${errorMessage(e)}`)
   }
-  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: ctx.runUrl ?? undefined }
+  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: ctx.runUrl ?? undefined, approveLabel: inputs.approveLabel ?? undefined }
   if (!publishing || !inputs.checkName) for (const a of workflowAnnotations(report)) {
     const level = a.level === 'failure' ? 'error' : a.level
     runner[level](a.message, { title: a.title, file: a.file, line: a.line })

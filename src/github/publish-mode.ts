@@ -109,7 +109,7 @@ export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: 
   }
   runner.info(`publishing the report for ${sha.slice(0, 7)}${pr !== null ? ` to pull request #${pr}` : ''}`)
   const runUrl = typeof wr.html_url === 'string' && wr.html_url.startsWith(`${ctx.serverUrl}/`) ? wr.html_url : ctx.runUrl
-  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: runUrl ?? undefined }
+  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: runUrl ?? undefined, approveLabel: inputs.approveLabel ?? undefined }
   await runner.group('Publish', () =>
     publish(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl, approval, unverified: true }, inputs)
   )

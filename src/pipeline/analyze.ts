@@ -134,7 +134,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       const bad = snap.outOfBoundSymlink()
       const symlinkError = bad ? outOfBoundSymlinkError(bad.file, bad.target) : undefined
       const ctx: RevisionContext = {
-        checkout: snap.dir, sha: rev.sha, repoURLs, controlPlaneNamespace: config.controlPlaneNamespace, kubeVersion: config.kubeVersion,
+        checkout: snap.dir, sha: rev.sha, treePaths: snap.paths, repoURLs, controlPlaneNamespace: config.controlPlaneNamespace, kubeVersion: config.kubeVersion,
         apiVersions: config.apiVersions, kustomizeBuildOptions: config.kustomizeBuildOptions, scratchRoot: scratch, runner,
         // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
         toolbox, cache, symlinkError, checkDeterminism: config.checkDeterminism && name === 'head',

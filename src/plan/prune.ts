@@ -9,9 +9,17 @@ import type { NormalizedRender, Target } from './normalize.js'
  * - `delete`: automated prune is on (R3.3.4), nothing stops it;
  * - `kept-prune-false`: `Prune=false` on the resource or the app (R3.3.5), the app stays OutOfSync;
  * - `needs-confirmation`: `Prune=confirm` (R3.3.5), the sync waits for `argocd.argoproj.io/deletion-approved`;
- * - `requires-manual-prune`: no automated prune; a manual sync with prune deletes it, otherwise OutOfSync.
+ * - `requires-manual-prune`: no automated prune; a manual sync with prune deletes it, otherwise OutOfSync;
+ * - `auto-sync-stopped`: automated prune is on but the head render is empty and allowEmpty is false (R3.5.4): auto-sync
+ *   refuses to run ("auto-sync will wipe out all resources"); a manual sync with prune still deletes it.
  */
-export type PruneOutcome = 'delete' | 'kept-prune-false' | 'needs-confirmation' | 'requires-manual-prune'
+export type PruneOutcome = 'delete' | 'kept-prune-false' | 'needs-confirmation' | 'requires-manual-prune' | 'auto-sync-stopped'
+
+/** R3.5.4: the head renders no applied (non-hook, non-Skip) resource while the base rendered some. */
+function emptyAtHead(base: NormalizedRender, head: NormalizedRender): boolean {
+  const appliedCount = (r: NormalizedRender) => [...r.resources.values()].filter((t) => t.hook.kind === 'resource').length
+  return appliedCount(head) === 0 && appliedCount(base) > 0
+}
 
 export interface PruneCandidate {
   key: ResourceKey
@@ -44,6 +52,8 @@ export function predictPrunes(
   settings: PruneSettings
 ): PruneCandidate[] {
   const out: PruneCandidate[] = []
+  // R3.5.4: with allowEmpty false, auto-sync refuses an empty render, so automated prune never runs for this change.
+  const stopped = app.syncPolicy.prune && !app.syncPolicy.allowEmpty && emptyAtHead(base, head)
   for (const [ks, t] of base.resources) {
     if (head.resources.has(ks)) continue
     // R4.1.3: a Skip-only object was never applied, so nothing is live to prune.
@@ -58,7 +68,9 @@ export function predictPrunes(
         ? 'kept-prune-false'
         : prune === 'confirm'
           ? 'needs-confirmation'
-          : app.syncPolicy.prune
+          : stopped
+            ? 'auto-sync-stopped'
+            : app.syncPolicy.prune
             ? 'delete'
             : 'requires-manual-prune'
     out.push({

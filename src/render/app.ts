@@ -166,7 +166,7 @@ async function renderSource(
   inputKey: string | undefined
 ): Promise<SourceRender> {
   if (ctx.symlinkError) throw ctx.symlinkError
-  const appPath = resolveAppPath(ctx.checkout, original.path)
+  const appPath = resolveAppPath(ctx.checkout, original.path, ctx.treePaths)
   let source = await applySourceOverrides(original, appPath, instance, ctx.checkout)
   const type = detectSourceType(source, appPath)
   st.type = type

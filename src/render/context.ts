@@ -8,6 +8,8 @@ import type { RenderError, RenderOutput, ToolRunner } from './types.js'
 export interface RevisionContext {
   /** Absolute root of the materialized checkout. */
   checkout: string
+  /** Every file path of the revision's git tree (the checkout is materialized lazily): for "did you mean" hints. */
+  treePaths?: readonly string[]
   sha: string
   /** URLs that name this repository (origin plus configured aliases). */
   repoURLs: string[]

@@ -19,7 +19,7 @@ const errCode = (e: unknown): string | undefined =>
  * R1.1.3 (util/app/path/path.go Path): the absolute app path for `spec.source.path`. `''` and `'.'` are the root.
  * Rejects absolute paths, paths outside the root (lexically or through a symlink), missing paths and non-directories.
  */
-export function resolveAppPath(repoRoot: string, path: string): string {
+export function resolveAppPath(repoRoot: string, path: string, treePaths?: readonly string[]): string {
   const shown = path === '' ? '.' : path
   if (isAbsolute(path)) {
     throw new RenderError(
@@ -38,8 +38,9 @@ export function resolveAppPath(repoRoot: string, path: string): string {
     info = statSync(appPath)
   } catch (e) {
     if (errCode(e) === 'ENOENT' || errCode(e) === 'ENOTDIR') {
+      const near = nearestDirectory(root, path, treePaths)
       throw new RenderError(
-        `${shown}: app path does not exist; check spec.source.path against the repository at this revision (paths are case-sensitive)`
+        `${shown}: app path does not exist${near ? ` (did you mean "${near}"?)` : ''}; check spec.source.path against the repository at this revision (paths are case-sensitive)`
       )
     }
     throw new RenderError(`${shown}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`)
@@ -51,6 +52,72 @@ export function resolveAppPath(repoRoot: string, path: string): string {
     )
   }
   return appPath
+}
+
+/** Directories visited at most when looking for a near miss (a monorepo checkout must not make an error slow). */
+const NEAR_MAX_DIRS = 20_000
+const NEAR_MAX_DEPTH = 8
+
+/**
+ * Edit distance (Levenshtein) between two short strings. Hand-written: ten lines for a hint in an error message do
+ * not justify a dependency (fastest-levenshtein would be the library).
+ */
+export function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i]
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+    prev = cur
+  }
+  return prev[b.length]!
+}
+
+/**
+ * The existing directory of the checkout closest to a missing `spec.source.path` (issue 11: "did you mean ..."), by edit
+ * distance over the relative path, when it is close enough to be a typo (at most a third of its length, at least 1,
+ * at most 4 edits); ties go to the first in byte order. The directories come from the revision's git tree
+ * (`treePaths`, every file path) when given, since the checkout is written lazily; otherwise from the filesystem
+ * (symlinks not followed, `.git` skipped).
+ */
+export function nearestDirectory(root: string, path: string, treePaths?: readonly string[]): string | undefined {
+  const want = posix.normalize(path.replace(/\\/g, '/')).replace(/^\.\//, '').replace(/\/+$/, '')
+  if (!want || want === '.') return undefined
+  const limit = Math.min(4, Math.max(1, Math.floor(want.length / 3)))
+  let best: { dir: string; d: number } | undefined
+  const consider = (dir: string): void => {
+    if (Math.abs(dir.length - want.length) > limit) return
+    const d = editDistance(dir, want)
+    if (d <= limit && (!best || d < best.d || (d === best.d && goCompare(dir, best.dir) < 0))) best = { dir, d }
+  }
+  if (treePaths) {
+    const dirs = new Set<string>()
+    for (const p of treePaths) {
+      const parts = p.split('/')
+      for (let i = 1; i < parts.length && dirs.size < NEAR_MAX_DIRS; i++) dirs.add(parts.slice(0, i).join('/'))
+    }
+    for (const d of dirs) consider(d)
+    return best?.dir
+  }
+  let seen = 0
+  const walk = (rel: string, depth: number): void => {
+    if (depth > NEAR_MAX_DEPTH || seen >= NEAR_MAX_DIRS) return
+    let entries
+    try {
+      entries = readdirSync(join(root, rel), { withFileTypes: true })
+    } catch {
+      return
+    }
+    entries.sort((x, y) => goCompare(x.name, y.name))
+    for (const e of entries) {
+      if (!e.isDirectory() || e.name === '.git' || seen >= NEAR_MAX_DIRS) continue
+      seen++
+      const dir = rel ? `${rel}/${e.name}` : e.name
+      consider(dir)
+      walk(dir, depth + 1)
+    }
+  }
+  walk('', 1)
+  return best?.dir
 }
 
 /** Lexical byte order of Go's sort.Strings (UTF-8 bytes), which filepath.Walk uses. */

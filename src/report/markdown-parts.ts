@@ -82,7 +82,7 @@ export function shownApps(r: Report): ReportApp[] {
 /** ❌ blocks, ⚠️ needs a look, ✅ fine. */
 export function appIcon(a: ReportApp, findings: Finding[]): string {
   if (findings.some((f) => f.blocking)) return '❌'
-  if (a.error || a.notRendered || a.outcome !== 'analysed' || a.cascade.length > 0 || a.prune.some((p) => p.outcome === 'delete')) return '⚠️'
+  if (a.error || a.notRendered || a.outcome !== 'analysed' || a.cascade.length > 0 || a.prune.some((p) => p.outcome === 'delete' || p.outcome === 'auto-sync-stopped')) return '⚠️'
   if (findings.some((f) => !f.suppressed && severityRank(f.severity) >= severityRank('medium'))) return '⚠️'
   return '✅'
 }
@@ -104,13 +104,16 @@ export function approvals(r: Report): Array<[string, number]> {
 
 export function verdictLine(r: Report, title: string): string {
   const deletes = r.summary.deletes
+  // R3.5.4: an empty render stops automated sync; the title says so instead of counting those prunes as deleted.
+  const stopped = r.apps.filter((a) => a.prune.some((p) => p.outcome === 'auto-sync-stopped')).length
+  const stop = stopped ? `, automated sync stops (${plural(stopped, 'app')} ${stopped === 1 ? 'renders' : 'render'} nothing)` : ''
   if (r.verdict === 'fail') {
     const del = deletes ? `, merging deletes ${plural(deletes, 'resource')}` : ''
-    return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}`
+    return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}${stop}`
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0)
   if (approved > 0) return `## ✅ ${title}: passed, ${plural(approved, 'finding')} approved`
-  const notes = [deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '', r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '']
+  const notes = [deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '', stop.slice(2), r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '']
   if (notes.some(Boolean)) return `## ⚠️ ${title}: passed, ${notes.filter(Boolean).join(', ')}`
   return `## ✅ ${title}: passed`
 }
@@ -120,11 +123,12 @@ export const OUTCOME_TEXT: Record<string, string> = {
   'kept-prune-false': 'kept (Prune=false); the app stays OutOfSync',
   'needs-confirmation': 'waits for confirmation (Prune=confirm)',
   'requires-manual-prune': 'left until someone syncs with prune (automated prune is off)',
+  'auto-sync-stopped': 'automated sync **stops** (empty render); a manual sync with prune **deletes** it',
   cascade: '**deleted** with its removed Application (resources finalizer)'
 }
 
 export function outcomeIcon(outcome: string): string {
-  return outcome === 'delete' || outcome === 'cascade' ? '🗑️' : outcome === 'needs-confirmation' ? '⏸️' : '📌'
+  return outcome === 'delete' || outcome === 'cascade' ? '🗑️' : outcome === 'auto-sync-stopped' ? '⛔' : outcome === 'needs-confirmation' ? '⏸️' : '📌'
 }
 
 export function sourcesText(a: ReportApp): string {

@@ -2,7 +2,6 @@
 // different budgets. Layout: verdict line, summary line, loud deletions, a table of apps, collapsible details per
 // app, findings with explanation and docs link, footer. Over budget it degrades detail level by level (budget.ts);
 // the verdict and the prune list survive every level, and no fence or <details> is ever cut.
-import type { Finding } from '../rules/types.js'
 import { COMMENT_BUDGET, fit, type Budget, type Level } from './budget.js'
 import {
   appIcon,
@@ -27,8 +26,11 @@ import {
 import { code, cutLines, details, fence, link, plural, text } from './md.js'
 import type { Report, ReportApp } from './model.js'
 import { trustedDocs } from './sanitize.js'
+import { appsByRisk, groupFindings, OUTCOME_PLAIN, resourceRisk, type FindingGroup } from './blockers.js'
+import { blockersSection, stoppedNote, type BlockerOptions } from './markdown-blockers.js'
+import { shownError } from './stable.js'
 
-export interface MarkdownOptions extends LinkContext {
+export interface MarkdownOptions extends LinkContext, BlockerOptions {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
   marker?: string
   /** Shown in the title, e.g. "Argo CD Prune Guard (staging)". */
@@ -56,6 +58,9 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
     ...r.apps.flatMap((a) => a.cascade.map((c) => ({ a, p: { ...c, outcome: 'cascade', file: null as string | null, line: null as number | null } })))
   ]
   if (rows.length === 0) return []
+  // By risk (issue 11): rows of blocking apps first, PVC/PV/Namespace first, what a sync deletes before what it keeps.
+  const appRank = new Map(appsByRisk(r, r.apps).map((a, i) => [a, i]))
+  rows.sort((x, y) => appRank.get(x.a)! - appRank.get(y.a)! || resourceRisk(x.p) - resourceRisk(y.p))
   const deletes = rows.filter((x) => x.p.outcome === 'delete' || x.p.outcome === 'cascade')
   const cascades = r.summary.cascadeDeletes
   const title = `${plural(r.summary.prune, 'resource')} to prune${cascades ? `, ${cascades} deleted with removed apps` : ''}`
@@ -67,7 +72,10 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
       kinds.includes('Namespace') ? ' A deleted Namespace takes everything inside it.' : ''
     ].join('')
     out.push('> [!CAUTION]', `> Merging this **deletes ${plural(r.summary.deletes, 'resource')}** (${text(kinds.join(', '))}) on the next automated sync.${why}`, '')
-  } else {
+  }
+  const stopped = stoppedNote(r)
+  for (const l of stopped) out.push(l)
+  if (deletes.length === 0 && stopped.length === 0) {
     out.push('> [!WARNING]', '> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.', '')
   }
   const approved = new Map<string, string>()
@@ -98,7 +106,7 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
     const shown = level >= 5 && names.length > NAMES_PER_GROUP_AT_5 ? names.slice(0, NAMES_PER_GROUP_AT_5) : names
     const more = names.length - shown.length
     out.push(
-      `- ${outcomeIcon(outcome)} **${text(app)}** · ${text(kind)} (${names.length}, ${text(outcome)}): ${text(shown.join(', '))}${more ? ` … and ${more} more (full list in the job summary)` : ''}`
+      `- ${outcomeIcon(outcome)} **${text(app)}** · ${text(kind)} (${names.length}, ${OUTCOME_PLAIN[outcome] ?? 'pruned'}): ${text(shown.join(', '))}${more ? ` … and ${more} more (full list in the job summary)` : ''}`
     )
   }
   return [...out, '']
@@ -106,7 +114,7 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
 
 function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const byApp = findingsByApp(r)
-  const apps = shownApps(r)
+  const apps = appsByRisk(r, shownApps(r))
   const unchanged = r.summary.apps - r.summary.changedApps
   if (apps.length === 0) return r.apps.length ? [`${plural(r.apps.length, 'application')}, none changed.`, ''] : []
   // At high levels list only the apps that matter for the verdict.
@@ -140,7 +148,7 @@ function appDetails(r: Report, a: ReportApp, level: Level): string[] {
   ]
   if (a.outcome === 'unknown') body.push('', `**Not analysed:** ${text(a.outcomeReason ?? a.notRendered ?? '')}`)
   else if (a.outcome === 'render-error' && !a.error) body.push('', `**Render error:** ${text(a.outcomeReason ?? '')}`)
-  if (a.error) body.push('', '**Render error** (Argo CD would not sync this app):', '', fence(a.error, 'text', level === 0 ? 40 : 10))
+  if (a.error) body.push('', '**Render error** (Argo CD would not sync this app):', '', fence(shownError(a.error), 'text', level === 0 ? 40 : 10))
   if (a.notRendered && a.outcome !== 'unknown') body.push('', `**Not rendered:** ${text(a.notRendered)}`)
   for (const w of a.warnings.slice(0, cap)) body.push('', `⚠️ ${text(w)}`)
   const list = (label: string, items: string[]): void => {
@@ -150,7 +158,7 @@ function appDetails(r: Report, a: ReportApp, level: Level): string[] {
     for (const s of shown) body.push(`- ${s}`) // no push(...): 200k deletions
     if (shown.length < items.length) body.push(`- … ${items.length - shown.length} more (job summary)`)
   }
-  list('Prune', a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`))
+  list('Prune', [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y)).map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`))
   list('Deleted with the removed Application', a.cascade.map((c) => `🗑️ ${code(resLabel(c))}`))
   list('Create', a.create.map((c) => `➕ ${code(resLabel(c))}`))
   list(
@@ -164,16 +172,26 @@ function appDetails(r: Report, a: ReportApp, level: Level): string[] {
   return [...details(head, body), '']
 }
 
-function findingBlock(f: Finding, r: Report, level: Level, ctx: LinkContext): string[] {
+/** Resource labels a grouped finding lists, per level. */
+const GROUP_NAMES = [200, 30, 15, 10, 5, 5]
+
+function findingBlock(g: FindingGroup, r: Report, level: Level, ctx: LinkContext): string[] {
+  const f = g.first
   const parts = [`${findingIcon(f)} **${f.severity}**`, trustedDocs(f) ? link(code(f.rule), trustedDocs(f)!) : code(f.rule)]
   if (f.app) parts.push(`app **${text(f.app)}**`)
-  if (f.resource) parts.push(text(resLabel(f.resource)))
-  const loc = location(f.file, f.line, findingSha(f, r), ctx)
+  const many = g.all.length > 1
+  if (many) {
+    // One rule, one cause, one app (issue 11): one block, the resources listed; JSON and SARIF keep one per resource.
+    const shown = g.resources.slice(0, GROUP_NAMES[level])
+    const more = g.resources.length - shown.length
+    parts.push(`**${g.all.length} resources**: ${text(shown.map(resLabel).join(', '))}${more ? ` … and ${more} more` : ''}`)
+  } else if (f.resource) parts.push(text(resLabel(f.resource)))
+  const loc = many ? '' : location(f.file, f.line, findingSha(f, r), ctx)
   if (loc) parts.push(loc)
   if (!f.introduced) parts.push('_(already at base)_')
   const out = [`- ${parts.join(' · ')}`]
   if (level >= 4) return out
-  out.push('', `  ${text(f.message)}`)
+  out.push('', `  ${many ? 'For example: ' : ''}${text(f.message)}`)
   if (f.suppressed) out.push('', `  ✅ Not blocking: ${text(f.suppressed)}`)
   if (level < 3 && f.fix) out.push('', `  **Fix:** ${text(f.fix)}`)
   return [...out, '']
@@ -204,9 +222,12 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
       : level < 4
         ? all.filter((f) => f.severity !== 'info')
         : all.filter((f) => f.rule !== 'prune' && (f.blocking || f.severity === 'critical' || f.severity === 'high'))
-  const keep = listed.slice(0, ONE_LINERS[level])
+  const groups = groupFindings(listed).slice(0, ONE_LINERS[level])
+  const keep = groups.flatMap((g) => g.all)
   const out = [`### Findings introduced by this change (${all.length})`, '']
-  for (const f of keep) out.push(...findingBlock(f, r, level, ctx))
+  for (const g of groups) out.push(...findingBlock(g, r, level, ctx))
+  // One-line items (level 4+) end without a blank line: a note right after them would join the last item.
+  if (out[out.length - 1] !== '') out.push('')
   const prunes = level >= 4 ? all.filter((f) => f.rule === 'prune').length : 0
   if (prunes) out.push(`${plural(prunes, 'prune finding')} (${all.filter((f) => f.rule === 'prune' && f.blocking).length} blocking): see the deletions above.`, '')
   const rest = all.length - keep.length - prunes
@@ -273,12 +294,12 @@ function header(r: Report, opts: MarkdownOptions, level: Level): string[] {
 
 /** The report at one detail level (0 = everything). */
 export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions = {}): string {
-  const out = [...header(r, opts, level), ...deletions(r, level, opts), ...appsTable(r, level, opts)]
+  const out = [...header(r, opts, level), ...blockersSection(r, opts), ...deletions(r, level, opts), ...appsTable(r, level, opts)]
   // Appended line by line: push(...lines) overflows the stack past ~100k lines (40k deletions).
   const add = (lines: string[]): void => {
     for (const l of lines) out.push(l)
   }
-  if (level < 2) for (const a of shownApps(r)) add(appDetails(r, a, level))
+  if (level < 2) for (const a of appsByRisk(r, shownApps(r))) add(appDetails(r, a, level))
   add(appSets(r, level, opts))
   add(findings(r, level, opts))
   add(existingFindings(r, level, opts))

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto'
 import { RULES } from '../rules/index.js'
 import { docsUrl, type Finding, type Severity } from '../rules/types.js'
 import { jsonEscapeInvisible, trustedDocs, visible } from './sanitize.js'
+import { plainText } from './blockers.js'
 
 /** A rule id that can be part of a URL as is (a merged or published report's ids are not trusted). */
 const RULE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/
@@ -52,7 +53,7 @@ export function renderSarifObject(r: Report): Record<string, unknown> {
     const app = apps.get(appKey(f.appNamespace, f.app))
     const file = f.file ?? app?.file ?? null
     const line = f.file ? f.line : (app?.line ?? null)
-    const text = [f.message, f.fix ? `Fix: ${f.fix}` : ''].filter(Boolean).join(' ')
+    const text = [plainText(f.message), f.fix ? `Fix: ${plainText(f.fix)}` : ''].filter(Boolean).join(' ')
     return {
       ruleId: f.rule,
       ruleIndex: ids.indexOf(f.rule),

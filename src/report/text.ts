@@ -5,6 +5,8 @@ import { headlineParts } from './headline.js'
 import { plural } from './md.js'
 import { isChanged, type Report, type ReportApp, type ReportAppSet } from './model.js'
 import { defuseLines, terminalSafe } from './sanitize.js'
+import { appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
+import { shownError } from './stable.js'
 
 const label = keyLabel
 
@@ -36,17 +38,18 @@ function appBlock(a: ReportApp): string[] {
   lines.push(`App ${ns}${a.name} (${a.file}:${a.line}): ${a.change}, ${prune}`)
   const counts = `resources ${a.resources.base ?? '-'} → ${a.resources.head ?? '-'}`
   lines.push(`  sources: ${a.sources.map((s) => `${s.type} ${s.chart || s.path || '.'}`).join(', ') || 'none'} · ${counts}`)
-  if (a.outcome !== 'analysed') lines.push(`  ${OUTCOME_LABEL[a.outcome]}: ${a.outcomeReason ?? a.error ?? a.notRendered ?? ''}`)
-  else if (a.error) lines.push(`  ERROR: ${a.error}`)
+  const err = (s: string): string => shownError(s).replace(/\n/g, '\n    ')
+  if (a.outcome !== 'analysed') lines.push(`  ${OUTCOME_LABEL[a.outcome]}: ${err(a.outcomeReason ?? a.error ?? a.notRendered ?? '')}`)
+  else if (a.error) lines.push(`  ERROR: ${err(a.error)}`)
   else if (a.notRendered) lines.push(`  not rendered: ${a.notRendered}`)
   for (const w of a.warnings) lines.push(`  warning: ${w}`)
   if (a.prune.length) {
     lines.push(`  prune (${a.prune.length}):`)
-    for (const p of a.prune) lines.push(`    - ${label(p)}  [${p.outcome}]`)
+    for (const p of [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y))) lines.push(`    - ${label(p)}: ${OUTCOME_PLAIN[p.outcome] ?? 'pruned'}`)
   }
   if (a.cascade.length) {
     lines.push(`  deleted with the removed Application (${a.cascade.length}):`)
-    for (const c of a.cascade) lines.push(`    - ${label(c)}  [cascade]`)
+    for (const c of a.cascade) lines.push(`    - ${label(c)}: ${OUTCOME_PLAIN.cascade}`)
   }
   if (a.create.length) {
     lines.push(`  create (${a.create.length}):`)
@@ -62,11 +65,15 @@ function appBlock(a: ReportApp): string[] {
   return lines
 }
 
-function findingBlock(f: Finding): string[] {
-  const where = f.file ? ` (${f.file}${f.line ? `:${f.line}` : ''})` : ''
+function findingBlock(g: FindingGroup): string[] {
+  const f: Finding = g.first
+  const many = g.all.length > 1
+  const where = f.file && !many ? ` (${f.file}${f.line ? `:${f.line}` : ''})` : ''
   const app = f.app ? `${f.app}: ` : ''
   const flag = f.blocking ? ' BLOCKING' : f.suppressed ? ` (suppressed: ${f.suppressed})` : f.introduced ? '' : ' (existing)'
-  return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${app}${f.message}${where}`, `    fix: ${f.fix}`]
+  // One rule, one cause, one app: one block listing the resources (JSON and SARIF keep one finding per resource).
+  const group = many ? `${g.all.length} resources: ${g.resources.map(label).join(', ')}. For example: ` : ''
+  return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${app}${group}${plainText(f.message)}${where}`, `    fix: ${plainText(f.fix)}`]
 }
 
 export function renderText(unsafe: Report): string {
@@ -79,7 +86,7 @@ export function renderText(unsafe: Report): string {
   )
   out.push(headline(report))
   if (report.notice) out.push('', `NOTE: ${report.notice}`)
-  const shown = report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered)
+  const shown = appsByRisk(report, report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered))
   for (const a of shown) {
     out.push('')
     for (const l of appBlock(a)) out.push(l) // no push(...): one app can prune 200k resources
@@ -94,13 +101,19 @@ export function renderText(unsafe: Report): string {
   const introduced = report.findings.filter((f) => f.introduced)
   if (introduced.length) {
     out.push('', `Findings introduced by this change (${report.summary.introduced}):`)
-    for (const f of introduced) out.push(...findingBlock(f))
+    for (const g of groupFindings(introduced)) out.push(...findingBlock(g))
   }
   const existing = report.summary.existing
   if (existing > 0) out.push('', `${plural(existing, 'finding')} already present at base, not introduced by this change (listed in --format json).`)
   if (report.problems.length) {
     out.push('', 'Files that could not be read:')
     for (const p of report.problems) out.push(`  ${p.file}:${p.line}: ${p.message}`)
+  }
+  // Last, where the terminal leaves the reader: what blocks and why.
+  const blocks = blockers(report)
+  if (blocks.length) {
+    out.push('', `What blocks merge (${blocks.length}):`)
+    for (const b of blocks) out.push(`  - ${b.app ? `${b.app}: ` : ''}${plainText(b.why)}`)
   }
   return defuseLines(out.join('\n')) + '\n'
 }

@@ -48,6 +48,7 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
       const by: Record<PruneOutcome, Remover> = {
         delete: { how: `its parent app ${d.parent} no longer renders it and prunes it on the next automated sync`, severity: 'critical', deletes: true },
         'requires-manual-prune': { how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`, severity: 'high', deletes: true },
+        'auto-sync-stopped': { how: `its parent app ${d.parent} renders nothing, so automated sync stops; a manual sync with prune deletes it`, severity: 'high', deletes: true },
         'needs-confirmation': { how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`, severity: 'high', deletes: true },
         'kept-prune-false': { how: `its parent app ${d.parent} no longer renders it but it has Prune=false, so it is kept`, severity: 'info', deletes: false }
       }

@@ -20,6 +20,12 @@ export function emptyRenderOf(plan: AppPlan): { base: number } | undefined {
   return { base }
 }
 
+const LOUD = new Set(['PersistentVolumeClaim', 'PersistentVolume', 'Namespace'])
+function riskFirst<T extends { key: { group: string; kind: string } }>(xs: T[]): T[] {
+  const rank = (x: T): number => (x.key.group === '' && LOUD.has(x.key.kind) ? 0 : 1)
+  return xs.map((x, i) => ({ x, i })).sort((a, b) => rank(a.x) - rank(b.x) || a.i - b.i).map((e) => e.x)
+}
+
 function whatHappens(plan: AppPlan, n: number, kept: number): string {
   const sp = plan.head!.discovered.app.syncPolicy
   const all = kept > 0 ? `those ${n}` : `all ${plural(n, 'resource')}`
@@ -52,7 +58,8 @@ export const emptyRender: Rule = {
       const e = emptyRenderOf(p)
       if (!e || p.prune.length === 0) continue
       const d = p.head!.discovered
-      const gone = removable(p.prune)
+      // The riskiest first in the message's short list (issue 11): PVC, PV and Namespace before the rest.
+      const gone = riskFirst(removable(p.prune))
       const kept = p.prune.length - gone.length
       // Nothing a sync deletes (everything has Prune=false): the app is stuck OutOfSync, but no data is lost.
       const severity: Severity = gone.length > 0 ? 'critical' : 'medium'

@@ -2,12 +2,13 @@
 // - PersistentVolumeClaim, PersistentVolume, Namespace: critical (the data, or everything inside the namespace, R3.6.3);
 // - Secret, StatefulSet: high (credentials that may not be re-creatable; every pod of a stateful workload);
 // - any other kind: medium.
+// `auto-sync-stopped` (empty head render, allowEmpty false, R3.5.4) keeps the severity of a delete: automated sync
+// stops, but the first manual sync with prune deletes the same objects, and a reviewer must see which.
 // The outcomes that delete nothing now (`kept-prune-false`, `requires-manual-prune`, `needs-confirmation`) are info.
 // A removed resource that relies on Delete=false, Delete=confirm or helm.sh/resource-policy: keep gets a warning:
 // those only act when the Application is deleted, never on prune (R3.3.6).
 import { keyLabel } from '../k8s/resource.js'
 import type { PruneCandidate } from '../plan/prune.js'
-import { emptyRenderOf } from './empty-render.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
 /** Severity of a `delete` by `group/Kind`; kinds not listed are medium. */
@@ -20,7 +21,7 @@ export const PRUNE_SEVERITY: Record<string, Severity> = {
 }
 
 export function pruneSeverity(c: PruneCandidate): Severity {
-  if (c.outcome !== 'delete') return 'info'
+  if (c.outcome !== 'delete' && c.outcome !== 'auto-sync-stopped') return 'info'
   return PRUNE_SEVERITY[`${c.key.group}/${c.key.kind}`] ?? 'medium'
 }
 
@@ -34,18 +35,19 @@ function lossOf(c: PruneCandidate): string {
   return ''
 }
 
-/** `emptyGuard`: the head render is empty and auto-sync refuses to wipe the app (R3.5.4); a manual sync still prunes. */
-function describe(c: PruneCandidate, emptyGuard: boolean): { message: string; fix: string } {
+function describe(c: PruneCandidate): { message: string; fix: string } {
   const what = keyLabel(c.key)
   const protection = c.ineffectiveProtection
     ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune.`
     : ''
   switch (c.outcome) {
-    case 'delete': {
+    case 'delete':
+    case 'auto-sync-stopped': {
       return {
-        message: emptyGuard
-          ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources"), but any manual sync with prune deletes it.${lossOf(c)}${protection}`
-          : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
+        message:
+          c.outcome === 'auto-sync-stopped'
+            ? `${what} is no longer rendered. The app's head render is empty, so automated sync stops ("auto-sync will wipe out all resources"), but a manual sync with prune deletes it.${lossOf(c)}${protection}`
+            : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
         fix:
           `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with ` +
           `argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` +
@@ -78,10 +80,8 @@ export const prune: Rule = {
   check({ plans }) {
     const out: RawFinding[] = []
     for (const p of plans) {
-      const sp = p.head?.discovered.app.syncPolicy
-      const emptyGuard = !!emptyRenderOf(p) && !!sp?.prune && !sp.allowEmpty
       for (const c of p.prune) {
-        const { message, fix } = describe(c, emptyGuard)
+        const { message, fix } = describe(c)
         out.push({
           ...appRef(p),
           severity: pruneSeverity(c),

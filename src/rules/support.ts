@@ -41,6 +41,7 @@ export function outcomeSummary(candidates: PruneCandidate[]): string {
   const n = (o: PruneCandidate['outcome']) => candidates.filter((c) => c.outcome === o).length
   const parts: string[] = []
   if (n('delete')) parts.push(`${n('delete')} deleted by the next automated sync`)
+  if (n('auto-sync-stopped')) parts.push(`${n('auto-sync-stopped')} deleted by a manual sync with prune (automated sync stops: the render is empty)`)
   if (n('requires-manual-prune')) parts.push(`${n('requires-manual-prune')} deleted by the next manual sync with prune (automated prune is off)`)
   if (n('needs-confirmation')) parts.push(`${n('needs-confirmation')} deleted once the deletion is approved (Prune=confirm)`)
   if (n('kept-prune-false')) parts.push(`${n('kept-prune-false')} kept by Prune=false (the app stays OutOfSync)`)

@@ -81,7 +81,9 @@ test('issue 8 item 9: the approve label covers the set it was applied for; a pus
   // The same report as text and SARIF: the three deletions block, none is suppressed by the stale label.
   const all = await renderAll(report)
   assert.match(all.text, /^FAIL: 3 blocking findings/m)
-  assert.equal((all.text.match(/A new approval is needed/g) ?? []).length, 3)
+  // Issue 11: the three findings share rule, app and fix, so the text report shows them as one group of 3.
+  assert.equal((all.text.match(/A new approval is needed/g) ?? []).length, 1)
+  assert.match(all.text, /BLOCKING \[prune\] [^:]+: 3 resources: PersistentVolumeClaim [^\n]*\/a, PersistentVolumeClaim [^\n]*\/b, PersistentVolumeClaim [^\n]*\/c\./)
   const sarif = JSON.parse(all.sarif).runs[0].results.filter((x: any) => x.ruleId === 'prune' && /PersistentVolumeClaim/.test(x.message.text))
   assert.deepEqual(sarif.map((x: any) => [x.level, x.suppressions]), [['error', undefined], ['error', undefined], ['error', undefined]])
   assert.deepEqual(marker(40).approval, rec, 'the earlier record is kept, not widened')

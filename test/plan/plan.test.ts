@@ -124,8 +124,20 @@ test('R3.3.7/R3.3.3/R3.1.1: CRDs, hooks, Skip-only and owned objects are never p
 })
 
 test('R3.9: a resource turned into a hook at head is pruned as a resource (its hook is recreated each sync)', () => {
-  const plan = planApp('argocd/app', side([cm('sa')]), side([cm('sa', { annotations: { 'helm.sh/hook': 'pre-install' } })]), settings)
+  const plan = planApp('argocd/app', side([cm('sa'), cm('kept')]), side([cm('sa', { annotations: { 'helm.sh/hook': 'pre-install' } }), cm('kept')]), settings)
   assert.deepEqual(plan.prune.map((c) => [c.key.name, c.outcome]), [['sa', 'delete']])
+})
+
+test('R3.5.4: an empty head render (hooks aside) with automated prune and allowEmpty false stops auto-sync: outcome auto-sync-stopped', () => {
+  const hookOnly = side([cm('sa', { annotations: { 'helm.sh/hook': 'pre-install' } })])
+  assert.deepEqual(planApp('argocd/app', side([cm('sa'), cm('b')]), hookOnly, settings).prune.map((c) => c.outcome), ['auto-sync-stopped', 'auto-sync-stopped'])
+  assert.deepEqual(planApp('argocd/app', side([cm('a')]), side([]), settings).prune.map((c) => c.outcome), ['auto-sync-stopped'])
+  // allowEmpty turns the guard off: the next automated sync deletes.
+  const allow = side([], { automated: { prune: true, allowEmpty: true } })
+  assert.deepEqual(planApp('argocd/app', side([cm('a')]), allow, settings).prune.map((c) => c.outcome), ['delete'])
+  // Without automated prune nothing changes: a manual prune, as before. Prune=false still keeps.
+  assert.deepEqual(planApp('argocd/app', side([cm('a')]), side([], {}), settings).prune.map((c) => c.outcome), ['requires-manual-prune'])
+  assert.deepEqual(planApp('argocd/app', side([cm('a', { annotations: { 'argocd.argoproj.io/sync-options': 'Prune=false' } })]), side([]), settings).prune.map((c) => c.outcome), ['kept-prune-false'])
 })
 
 test('a failed head render plans nothing; unchanged renders are unchanged', () => {

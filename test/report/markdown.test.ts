@@ -113,7 +113,7 @@ test('budget: beyond what any level can list, the prune list is abbreviated per 
   const { body, level } = renderMarkdownFitted(r, LINKS)
   assert.equal(level, 5)
   assert.ok(body.length <= COMMENT_BUDGET)
-  for (let a = 0; a < 10; a++) assert.match(body, new RegExp(`\\*\\*app-${a}\\*\\* · Secret \\(300, delete\\): ns-${a}/object-0, `))
+  for (let a = 0; a < 10; a++) assert.match(body, new RegExp(`\\*\\*app-${a}\\*\\* · Secret \\(300, deleted by the next automated sync\\): ns-${a}/object-0, `))
   assert.match(body, /… and 280 more \(full list in the job summary\)/)
   // The job summary budget (1 MiB) holds it all.
   const summary = renderMarkdownFitted(r, { ...LINKS, budget: { limit: 1024 * 1024, measure: 'bytes' } })
