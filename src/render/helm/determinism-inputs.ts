@@ -10,7 +10,7 @@ import type { DeterminismInput } from './determinism.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
 import { readTgz } from './tgz.js'
 
-const MAX_FILE_BYTES = 1024 * 1024
+const MAX_FILE_BYTES = 8 * 1024 * 1024
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024
 const MAX_DEPTH = 6
 
@@ -85,9 +85,9 @@ function addChart(files: Files, at: string, depth: number, out: Required<Determi
     }
     if (rel.startsWith('templates/')) {
       if (data) out.templates[shown] = data.toString('utf8')
-      else out.unseen.push(`${shown} (larger than 1 MiB)`)
+      else out.unseen.push(`${shown} (larger than 8 MiB)`)
     } else if (data) out.data[shown] = data.toString('latin1')
-    else out.unreadableData.push(`${shown} (larger than 1 MiB)`)
+    else out.unreadableData.push(`${shown} (larger than 8 MiB)`)
   }
   for (const [name, m] of subcharts) {
     vendored.add(String(yamlDoc(m.get('Chart.yaml'))?.name ?? name)).add(name)

@@ -11,8 +11,8 @@
 //   for an argument that is not a time or an integer, so they are listed too; dateModify, date_modify,
 //   mustDateModify, must_date_modify, unixEpoch and duration/durationRound take their time from the argument, but the
 //   date family is listed whole (conservative; charts rarely use them).
-// - Go map iteration order: keys and values (dict.go ranges over a Go map; `keys | sortAlpha` is stable, but the
-//   check does not try to prove the sort follows).
+// - Go map iteration order: keys and values (dict.go ranges over a Go map), unless the same action sorts
+//   (sortAlpha), counts (len) or fails (fail): `range (keys . | sortAlpha)` is stable.
 // - Environment and network: getHostByName (DNS). env and expandenv are removed from the map by Helm.
 // Not listed: lookup (under `helm template` there is no cluster, so it always returns an empty map; see the
 // helm-lookup rule), and everything else in both maps (string, list, dict, math, encoding, regex, semver, YAML/JSON/TOML
@@ -20,7 +20,8 @@
 //
 // Reachability: a varying call at the top level of any template file, or in a named template reached from one
 // through literal `include`/`template` names, may vary. A computed `include` name or `tpl` could reach any named
-// template, so then a varying call in any `define` counts. `tpl` also evaluates text from values and chart files
+// template, so then a varying call in any `define` counts (except `include (print .Template.BasePath "/f.yaml")`,
+// which names a template file: those are all scanned). `tpl` also evaluates text from values and chart files
 // (`.Files.Get`): with `tpl` in reach, those texts are searched for the function names too, and a decoder in reach
 // (b64dec, b32dec, decryptAES) or an unreadable value source means "may vary". Templates the caller could not
 // read (a dependency that is not vendored, a broken archive) always mean "may vary".
@@ -53,9 +54,15 @@ export interface DeterminismVerdict {
 }
 
 const callOf = (text: string, fns: string[]): string | undefined => fns.find((fn) => new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`).test(text))
+// keys/values only vary in order: an action that sorts (sortAlpha), counts (len) or fails (fail) is not affected.
+const ORDER_FREE = /(^|[\s(|])(sortAlpha|len|fail)(\s|\)|$)/
+const varyingCall = (text: string): string | undefined =>
+  VARYING_FUNCTIONS.find((fn) => callOf(text, [fn]) && !((fn === 'keys' || fn === 'values') && ORDER_FREE.test(text)))
 const LITERAL_CALL = /\b(?:include|template)\s+"([^"]+)"/g
 const COMPUTED_INCLUDE = /(^|[\s(|])include\s+[^\s"]/
 const ACTION = /\{\{-?([\s\S]*?)-?\}\}/g
+// `include (print .Template.BasePath "/x.yaml") .` names a template file, whose actions are scanned anyway.
+const FILE_INCLUDE = /\binclude\s+\(\s*printf?\s+(\.Template\.BasePath\s+"[^"]*"|"%s[^"]*"\s+\.Template\.BasePath)\s*\)/g
 const TPL = /(^|[\s(|])tpl(\s|\)|$)/
 
 export function scanDeterminism(input: DeterminismInput): DeterminismVerdict {
@@ -69,9 +76,9 @@ export function scanDeterminism(input: DeterminismInput): DeterminismVerdict {
   let decoder: string | undefined
   const visit = (actions: TemplateAction[], file: string): string | undefined => {
     for (const a of actions) {
-      const fn = callOf(a.text, VARYING_FUNCTIONS)
+      const fn = varyingCall(a.text)
       if (fn) return `${fn} at ${at(file, a)}`
-      if (!dynamic && COMPUTED_INCLUDE.test(a.text)) dynamic = `a computed include at ${at(file, a)}`
+      if (!dynamic && COMPUTED_INCLUDE.test(a.text.replace(FILE_INCLUDE, ''))) dynamic = `a computed include at ${at(file, a)}`
       if (!tpl && TPL.test(a.text)) tpl = `tpl at ${at(file, a)}`
       if (!decoder && callOf(a.text, DECODERS)) decoder = `${callOf(a.text, DECODERS)} at ${at(file, a)}`
       for (const m of a.text.matchAll(LITERAL_CALL)) {
@@ -91,8 +98,8 @@ export function scanDeterminism(input: DeterminismInput): DeterminismVerdict {
   const open = dynamic ?? tpl
   if (open) {
     for (const [name, d] of chart.defines) {
-      const a = d.actions.find((x) => callOf(x.text, VARYING_FUNCTIONS))
-      if (a) return { mayVary: true, reason: `${open} may reach ${callOf(a.text, VARYING_FUNCTIONS)} in "${name}" (${at(d.file, a)})` }
+      const a = d.actions.find((x) => varyingCall(x.text))
+      if (a) return { mayVary: true, reason: `${open} may reach ${varyingCall(a.text)} in "${name}" (${at(d.file, a)})` }
     }
   }
   if (tpl) {
@@ -101,7 +108,7 @@ export function scanDeterminism(input: DeterminismInput): DeterminismVerdict {
     // Only template actions in the text run under tpl; words in comments or prose do not.
     for (const [where, text] of Object.entries(input.data ?? {})) {
       for (const m of text.matchAll(ACTION)) {
-        const fn = callOf(m[1]!.trim(), [...VARYING_FUNCTIONS, ...DECODERS])
+        const fn = varyingCall(m[1]!.trim()) ?? callOf(m[1]!.trim(), DECODERS)
         if (fn) return { mayVary: true, reason: `${tpl} may evaluate ${fn} from ${where}` }
       }
     }

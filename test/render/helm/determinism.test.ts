@@ -25,6 +25,9 @@ test('R5.1 determinism scan: a chart calling no varying function cannot vary; ea
   // Fields and variables with the same letters are not calls; comments are not run; lookup is empty under helm template.
   assert.equal(scan({ 't/templates/a.yaml': '{{/* randAlphaNum */}}{{ .Values.now }}{{ $keys := .Values.keys }}{{ lookup "v1" "Secret" "ns" "x" }}{{ derivePassword 1 "long" "p" "u" "s" }}' }).mayVary, false)
   assert.ok(VARYING_FUNCTIONS.includes('encryptAES') && !VARYING_FUNCTIONS.includes('lookup'))
+  // Map order does not matter when the same action sorts, counts or fails.
+  assert.equal(scan({ 't/templates/a.yaml': '{{ range (keys .Values | sortAlpha) }}{{ . }}{{ end }}{{ len (values .Values) }}{{ printf "%s" (keys .Values) | fail }}' }).mayVary, false)
+  assert.equal(scan({ 't/templates/a.yaml': '{{ range (keys .Values) }}{{ . }}{{ end }}' }).mayVary, true)
 })
 
 test('R5.1 determinism scan: named templates count when reached; a computed include or tpl reaches all of them', () => {
@@ -35,6 +38,8 @@ test('R5.1 determinism scan: named templates count when reached; a computed incl
   const computed = scan({ ...helper, 'c/templates/s.yaml': 'p: {{ include (printf "%s" .Values.name) . }}' })
   assert.match(computed.reason, /^a computed include at c\/templates\/s.yaml:1 may reach randAlpha in "pw"/)
   assert.equal(scan({ ...helper, 'c/templates/s.yaml': 'p: {{ tpl .Values.t . }}' }).mayVary, true, 'tpl text can include "pw"')
+  // An include of a template file by path names a file, and every file is scanned.
+  assert.equal(scan({ ...helper, 'c/templates/s.yaml': 'c: {{ include (print .Template.BasePath "/cm.yaml") . | sha256sum }}', 'c/templates/cm.yaml': CM }).mayVary, false)
 })
 
 test('R5.1 determinism scan: with tpl in reach, values and chart files are searched; unread inputs mean "may vary"', () => {
