@@ -2,7 +2,7 @@
 // subchart (directories and vendored `.tgz` archives under charts/, recursively), the chart's other files (`tpl` can
 // evaluate `.Files.Get` content), and the values given to helm. What cannot be read is named, never silently dropped:
 // a declared dependency that is not vendored (helm builds it at render time), a symlink, an unreadable archive.
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { parse } from 'yaml'
 import type { HelmOptions } from '../../argocd/application.js'
@@ -127,7 +127,8 @@ export function readDeterminismInput(chartDir: string, shownAs: string, helm: He
   for (const p of helm.parameters) out.data[`parameter ${p.name}`] = p.value
   const readable = (what: string, path: string): void => {
     try {
-      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path) || !existsSync(path) || !statSync(path).isFile() || statSync(path).size > MAX_FILE_BYTES) {
+      // A symlink is not followed (it could point outside the repository): unread, so "may vary" with tpl.
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path) || !existsSync(path) || !lstatSync(path).isFile() || lstatSync(path).size > MAX_FILE_BYTES) {
         out.unreadableData.push(what)
       } else addValues(what, readFileSync(path, 'utf8'))
     } catch {

@@ -53,7 +53,8 @@ export interface DeterminismVerdict {
   reason: string
 }
 
-const callOf = (text: string, fns: string[]): string | undefined => fns.find((fn) => new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`).test(text))
+const CALL = new Map([...VARYING_FUNCTIONS, ...DECODERS].map((fn) => [fn, new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`)]))
+const callOf = (text: string, fns: string[]): string | undefined => fns.find((fn) => CALL.get(fn)!.test(text))
 // keys/values only vary in order: an action that sorts (sortAlpha), counts (len) or fails (fail) is not affected.
 const ORDER_FREE = /(^|[\s(|])(sortAlpha|len|fail)(\s|\)|$)/
 const varyingCall = (text: string): string | undefined =>

@@ -79,6 +79,12 @@ test('R5.1 determinism inputs: vendored .tgz subcharts (helm package) are read; 
   const missing = readDeterminismInput(join(root, 'app'), 'app', helm, paths)
   assert.match(missing.unseen![0]!, /dependency "sub" \(not vendored/)
   assert.equal(scanDeterminism(missing).mayVary, true)
+  // A value file symlinked out of the repository is not read (path resolution refuses it): with tpl, "may vary".
+  symlinkSync('/etc/hostname', join(root, 'app/linked.yaml'))
+  const linked = parseSource({ repoURL: 'x', path: 'app', helm: { valueFiles: ['linked.yaml'] } }).helm
+  const outside = readDeterminismInput(join(root, 'app'), 'app', linked, paths)
+  assert.deepEqual(outside.unreadableData, ['valueFiles'])
+  assert.ok(!Object.keys(outside.data!).some((k) => k.includes('linked')))
   symlinkSync(join(root, 'sub/templates/s.yaml'), join(root, 'app/templates/link.yaml'))
   assert.ok(readDeterminismInput(join(root, 'app'), 'app', undefined, paths).unseen!.includes('symlink app/templates/link.yaml'))
 })
