@@ -71,6 +71,9 @@ interface Run {
   wallMs: number
   processes: number
   skipped: number
+  /** R5.1 determinism re-renders run and skipped (no template can vary: render/helm/determinism.ts). */
+  secondRenders: number
+  secondRendersSkipped: number
   invocationsMs: number
 }
 
@@ -94,7 +97,7 @@ async function run(dir: string, concurrency: number): Promise<Run> {
     helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'),
     overrides: { concurrency, network: false }
   })
-  return { wallMs: performance.now() - t0, processes: stats.processes, skipped: stats.skipped, invocationsMs }
+  return { wallMs: performance.now() - t0, processes: stats.processes, skipped: stats.skipped, secondRenders: stats.secondRenders, secondRendersSkipped: stats.secondRendersSkipped, invocationsMs }
 }
 
 // `--make <n> <one|all>` only creates a repository and prints its path (for profiling by hand).
@@ -116,7 +119,7 @@ for (const n of sizes.length ? sizes : [50, 200]) {
       // The floor: the same invocations one at a time, summed, divided by the cores.
       const serial = await run(dir, 1)
       const floorMs = serial.invocationsMs / cores
-      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${(parallel.wallMs / 1000).toFixed(2)} s · peak RSS ${peakRssMb.toFixed(0)} MB · ${parallel.processes} renderer processes · ${parallel.skipped} apps skipped · floor ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(parallel.wallMs / floorMs).toFixed(2)} · per-process slowdown when ${cores} run at once ${(parallel.invocationsMs / serial.invocationsMs).toFixed(2)}x`
+      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${(parallel.wallMs / 1000).toFixed(2)} s · peak RSS ${peakRssMb.toFixed(0)} MB · ${parallel.processes} renderer processes · ${parallel.skipped} apps skipped · second renders ${parallel.secondRenders} run, ${parallel.secondRendersSkipped} skipped · floor ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(parallel.wallMs / floorMs).toFixed(2)} · per-process slowdown when ${cores} run at once ${(parallel.invocationsMs / serial.invocationsMs).toFixed(2)}x`
       console.log(row)
       rows.push(row)
     } finally {

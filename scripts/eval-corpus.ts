@@ -110,7 +110,7 @@ const DETERMINISTIC = new Set([
 ])
 
 interface Case { id: string; chart: string; files: string[]; own?: Record<string, unknown> }
-interface Result { c: Case; ms: number; rendered: boolean; why?: string; findings: Finding[]; error?: string }
+interface Result { c: Case; ms: number; rendered: boolean; why?: string; findings: Finding[]; error?: string; stats?: { processes: number; secondRenders: number; secondRendersSkipped: number } }
 
 function git(dir: string, ...args: string[]): void {
   const who = { GIT_AUTHOR_NAME: 'eval', GIT_AUTHOR_EMAIL: 'eval@example.com', GIT_COMMITTER_NAME: 'eval', GIT_COMMITTER_EMAIL: 'eval@example.com', GIT_CONFIG_NOSYSTEM: '1' }
@@ -157,13 +157,13 @@ async function evaluate(c: Case): Promise<Result> {
   const t0 = performance.now()
   const dir = makeRepo(c)
   try {
-    const { report } = await analyze({
+    const { report, stats } = await analyze({
       repoDir: dir, base: 'HEAD~1', head: 'HEAD', helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'),
       overrides: { network: false, checkDeterminism: true }
     })
     const app = report.apps[0]
     const why = app ? (app.error ?? app.notRendered ?? undefined) : 'no Application discovered'
-    return { c, ms: performance.now() - t0, rendered: !why, why: why ?? undefined, findings: report.findings }
+    return { c, ms: performance.now() - t0, rendered: !why, why: why ?? undefined, findings: report.findings, stats }
   } catch (e) {
     return { c, ms: performance.now() - t0, rendered: false, why: `analyze failed: ${(e as Error).message}`, findings: [], error: String(e) }
   } finally {
@@ -271,4 +271,6 @@ console.log(`  deterministic cases with no ${RANDOM} finding: ${deterministic.le
 
 console.log('\nNot rendered offline:')
 for (const r of results.filter((x) => !x.rendered)) console.log(`  ${pad(r.c.id, 32)} ${(r.why ?? '').split('\n')[0]!.split(/(?<=\.) /)[0]!.slice(0, 240)}`)
+const sum = (k: 'processes' | 'secondRenders' | 'secondRendersSkipped'): number => results.reduce((n, r) => n + (r.stats?.[k] ?? 0), 0)
+console.log(`\nrenderer processes ${sum('processes')}; determinism second renders run ${sum('secondRenders')}, skipped ${sum('secondRendersSkipped')} (no template can vary)`)
 console.log(`\n${results.length} cases, ${rendered.length} rendered; total wall time ${((performance.now() - t0) / 1000).toFixed(1)} s`)

@@ -56,7 +56,7 @@ export interface Analysis {
   plans: AppPlan[]
   config: Config
   /** Renderer processes started and apps skipped because their inputs did not change (for benchmarks). */
-  stats: { processes: number; skipped: number; rendered: number }
+  stats: { processes: number; skipped: number; rendered: number; secondRenders: number; secondRendersSkipped: number }
 }
 
 /** Defaults, then the explicit config file or `.prune-guard.yaml` as committed at base, then flags. */
@@ -91,6 +91,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const repoURLs = [...(origin ? [origin] : []), ...config.repoURLs]
 
     let processes = 0
+    const determinism = { secondRenders: 0, secondRendersSkipped: 0 } // R5.1 second renders run / skipped (helm/determinism.ts)
     const limit = createLimiter(config.concurrency)
     // Bounds per renderer and for the whole run (item: exhaustion); see lib/process/exec.ts.
     const deadline = runStarted + config.runDeadlineSeconds * 1000
@@ -137,7 +138,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         checkout: snap.dir, sha: rev.sha, treePaths: snap.paths, repoURLs, controlPlaneNamespace: config.controlPlaneNamespace, kubeVersion: config.kubeVersion,
         apiVersions: config.apiVersions, kustomizeBuildOptions: config.kustomizeBuildOptions, scratchRoot: scratch, runner,
         // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
-        toolbox, cache, symlinkError, checkDeterminism: config.checkDeterminism && name === 'head',
+        toolbox, cache, symlinkError, checkDeterminism: config.checkDeterminism && name === 'head', stats: determinism,
         timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
         remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
         networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
@@ -237,7 +238,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         problems
       }
     })
-    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } }
+    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism } }
   } finally {
     forgetScratch()
     rmSync(scratch, { recursive: true, force: true })

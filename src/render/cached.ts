@@ -1,11 +1,13 @@
 // Rendering with dedupe and the determinism check (R5.1): identical render inputs render once; Helm sources are
 // rendered a second time in a separate process and the fields that differ are recorded.
 import { mkdtempSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 import { nameOf, namespaceOf, type Manifest } from '../k8s/resource.js'
 import { changedPaths, type FieldChange } from '../k8s/diff.js'
 import type { RevisionContext } from './context.js'
 import { readChartTemplates } from './helm/chart-files.js'
+import { scanDeterminism } from './helm/determinism.js'
+import { readDeterminismInput } from './helm/determinism-inputs.js'
 import { renderDirectory } from './directory/directory.js'
 import { policyOf } from './network/egress.js'
 import { renderHelm, type HelmDeps } from './helm/helm.js'
@@ -53,11 +55,15 @@ export async function renderCached(
     ctx.cache.set(key, first)
   }
   if (type !== 'helm') return { output: await first }
-  // Helm is the renderer with functions that differ per run (R5.1): render again, in a separate process.
-  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(undefined)])
+  // Helm is the renderer with functions that differ per run (R5.1): render again, in a separate process, unless no
+  // template of the chart can call such a function (helm/determinism.ts): then the second render is skipped.
+  const paths = { appPath: req.appPath, repoRoot: req.repoRoot, refs: req.refs, env: req.buildEnv }
+  const verdict = ctx.checkDeterminism ? scanDeterminism(readDeterminismInput(templatesFrom, relative(req.repoRoot, templatesFrom).split(sep).join('/'), req.source.helm, paths)) : undefined
+  if (verdict && ctx.stats) ctx.stats[verdict.mayVary ? 'secondRenders' : 'secondRendersSkipped']++
+  const [output, second] = await Promise.all([first, verdict?.mayVary ? render() : Promise.resolve(undefined)])
   return {
     output,
-    unstable: second ? compareRenders(output, second) : undefined,
+    unstable: second ? compareRenders(output, second) : verdict ? output.docs.map(() => undefined) : undefined,
     templates: readChartTemplates(templatesFrom, req.repoRoot)
   }
 }

@@ -26,6 +26,8 @@ export interface RevisionContext {
   symlinkError?: RenderError
   /** R5.1: render Helm sources a second time in a separate process and record fields that differ. */
   checkDeterminism: boolean
+  /** R5.1 counters shared by a run's revisions: second renders run, and skipped because no template can vary. */
+  stats?: { secondRenders: number; secondRendersSkipped: number }
   /**
    * The render timeout is Argo CD's own (at least 90 s) and renders do not share the machine (concurrency 1): a render
    * stopped by it would time out in Argo CD's repo-server too, so it is a render error rather than outcome unknown.

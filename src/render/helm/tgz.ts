@@ -1,0 +1,71 @@
+// Reads the regular files of a gzip'd tar archive (a vendored `.tgz` subchart) into memory, bounded.
+// Hand-written because no dependency of this project reads tar, and a chart archive needs only the ustar basics
+// helm writes (Go's archive/tar): regular files, directories, the ustar `prefix` field, PAX `path` records and GNU
+// long names. Anything else (links, devices) is skipped; a truncated or oversized archive throws, so callers treat
+// the chart as unread rather than read in part.
+import { gunzipSync } from 'node:zlib'
+
+export interface TarEntry {
+  path: string
+  data: Buffer
+}
+
+/** Limits on the unpacked size: a chart archive is small; a gzip bomb must not take the process's memory. */
+export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024
+
+const text = (b: Buffer, start: number, len: number): string => {
+  const s = b.subarray(start, start + len)
+  const nul = s.indexOf(0)
+  return (nul < 0 ? s : s.subarray(0, nul)).toString('utf8')
+}
+
+const octal = (b: Buffer, start: number, len: number): number => {
+  const s = text(b, start, len).trim()
+  if (!/^[0-7]*$/.test(s)) throw new Error(`bad tar header number "${s}"`)
+  return s === '' ? 0 : parseInt(s, 8)
+}
+
+/** PAX extended header records: "<len> key=value\n". */
+function paxPath(data: Buffer): string | undefined {
+  let at = 0
+  while (at < data.length) {
+    const sp = data.indexOf(0x20, at)
+    if (sp < 0) break
+    const len = parseInt(data.subarray(at, sp).toString('ascii'), 10)
+    if (!(len > 0)) break
+    const rec = data.subarray(sp + 1, at + len - 1).toString('utf8')
+    if (rec.startsWith('path=')) return rec.slice('path='.length)
+    at += len
+  }
+  return undefined
+}
+
+/** The regular files of `archive` (gzip'd tar), paths with `/` separators and no leading `./`. */
+export function readTgz(archive: Buffer, maxBytes = MAX_UNPACKED_BYTES): TarEntry[] {
+  const tar = gunzipSync(archive, { maxOutputLength: maxBytes })
+  const out: TarEntry[] = []
+  let longName: string | undefined
+  let at = 0
+  while (at + 512 <= tar.length) {
+    const header = tar.subarray(at, at + 512)
+    if (header.every((x) => x === 0)) break
+    const size = octal(header, 124, 12)
+    const type = String.fromCharCode(header[156] || 0x30)
+    const name = text(header, 0, 100)
+    const magic = text(header, 257, 6)
+    const prefix = magic.startsWith('ustar') ? text(header, 345, 155) : ''
+    const start = at + 512
+    if (start + size > tar.length) throw new Error('truncated tar archive')
+    const data = tar.subarray(start, start + size)
+    at = start + Math.ceil(size / 512) * 512
+    if (type === 'x' || type === 'L') {
+      longName = type === 'x' ? paxPath(data) : text(data, 0, data.length)
+      continue
+    }
+    if (type === 'g') continue
+    const path = (longName ?? (prefix ? `${prefix}/${name}` : name)).replace(/^\.\//, '')
+    longName = undefined
+    if (type === '0' || type === '7') out.push({ path, data: Buffer.from(data) })
+  }
+  return out
+}
