@@ -21,9 +21,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -113,11 +113,11 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path2) {
-      const ctrl = callVisitor(key, node, visitor, path2);
+    function visit_(key2, node, visitor, path2) {
+      const ctrl = callVisitor(key2, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visit_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
@@ -161,11 +161,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path2) {
-      const ctrl = await callVisitor(key, node, visitor, path2);
+    async function visitAsync_(key2, node, visitor, path2) {
+      const ctrl = await callVisitor(key2, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
@@ -215,27 +215,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path2) {
+    function callVisitor(key2, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path2);
+        return visitor(key2, node, path2);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path2);
+        return visitor.Map?.(key2, node, path2);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path2);
+        return visitor.Seq?.(key2, node, path2);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path2);
+        return visitor.Pair?.(key2, node, path2);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path2);
+        return visitor.Scalar?.(key2, node, path2);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path2);
+        return visitor.Alias?.(key2, node, path2);
       return void 0;
     }
-    function replaceNode(key, path2, node) {
+    function replaceNode(key2, path2, node) {
       const parent = path2[path2.length - 1];
       if (identity2.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key2] = node;
       } else if (identity2.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -496,7 +496,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj, key, val) {
+    function applyReviver(reviver, obj, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len2 = val.length; i < len2; ++i) {
@@ -536,7 +536,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj, key, val);
+      return reviver.call(obj, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -899,14 +899,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path2;
-          const node = this.get(key, true);
+          const [key2, ...rest] = path2;
+          const node = this.get(key2, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -914,14 +914,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key2);
+        const node = this.get(key2, true);
         if (identity2.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -929,8 +929,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
-        const node = this.get(key, true);
+        const [key2, ...rest] = path2;
+        const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
         else
@@ -948,10 +948,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key2);
+        const node = this.get(key2, true);
         return identity2.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -959,17 +959,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path2, value) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key2, true);
           if (identity2.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -1003,14 +1003,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1027,14 +1027,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1051,12 +1051,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1068,12 +1068,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1088,39 +1088,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -1547,19 +1547,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity2.isNode(key) && key.comment || null;
+      let keyComment = identity2.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
+        if (identity2.isCollection(key2) || !identity2.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key2) || (identity2.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1567,7 +1567,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str4 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str4 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str4.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1711,7 +1711,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge.identify(key2) || identity2.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity2.isSeq(source))
@@ -1728,14 +1728,14 @@ var require_merge = __commonJS({
       if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key2))
+            map.set(key2, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1763,19 +1763,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity2.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
+      if (identity2.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value);
+      else if (merge.isMergeKey(ctx, key2))
         merge.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -1790,19 +1790,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity2.isNode(key) && ctx?.doc) {
+      if (identity2.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1826,24 +1826,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity2 = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity2.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity2.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity2.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -2019,11 +2019,11 @@ var require_YAMLMap = __commonJS({
     var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity2.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity2.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity2.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity2.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2046,20 +2046,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key, value] of obj)
-            add(key, value);
+          for (const [key2, value] of obj)
+            add(key2, value);
         } else if (obj && typeof obj === "object") {
-          for (const key of Object.keys(obj))
-            add(key, obj[key]);
+          for (const key2 of Object.keys(obj))
+            add(key2, obj[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2099,23 +2099,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node = it?.value;
         return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2204,15 +2204,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2224,8 +2224,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2235,10 +2235,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -2272,8 +2272,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj) {
             if (typeof replacer === "function") {
-              const key = obj instanceof Set ? it : String(i++);
-              it = replacer.call(obj, key, it);
+              const key2 = obj instanceof Set ? it : String(i++);
+              it = replacer.call(obj, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2281,8 +2281,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity2.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity2.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2696,25 +2696,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -2761,16 +2761,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity2.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key2, value);
         }
         return map;
       }
@@ -2791,12 +2791,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity2.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity2.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2981,14 +2981,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity2.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity2.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -2997,18 +2997,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3255,7 +3255,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3271,7 +3271,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3535,8 +3535,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3544,8 +3544,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3565,8 +3565,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity2.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3581,8 +3581,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity2.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3596,11 +3596,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -3908,24 +3908,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -3999,10 +3999,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep13, value } = collItem;
+        const { start, key: key2, sep: sep14, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep13?.[0],
+          next: key2 ?? sep14?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4010,13 +4010,13 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep13) {
+          if (!keyProps.anchor && !keyProps.tag && !sep14) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4026,27 +4026,27 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep13 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep14 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4056,7 +4056,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep13, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep14, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4147,7 +4147,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep13 = "";
+        let sep14 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4161,13 +4161,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep13 + cb;
-              sep13 = "";
+                comment += sep14 + cb;
+              sep14 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep13 += source;
+                sep14 += source;
               hasSpace = true;
               break;
             default:
@@ -4210,18 +4210,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep13, value } = collItem;
+        const { start, key: key2, sep: sep14, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep13?.[0],
+          next: key2 ?? sep14?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep13 && !value) {
+          if (!props.anchor && !props.tag && !sep14 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4235,9 +4235,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4275,8 +4275,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep13 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep13, null, props, onError);
+        if (!isMap2 && !sep14 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep14, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4284,11 +4284,11 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props.end;
-          const keyNode = key ? composeNode(ctx, key, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props, onError) : composeEmptyNode(ctx, keyStart, start, null, props, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep13 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep14 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4299,8 +4299,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props.found && ctx.options.strict) {
-              if (sep13)
-                for (const st of sep13) {
+              if (sep14)
+                for (const st of sep14) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4317,7 +4317,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep13, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep14, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4497,7 +4497,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep13 = "";
+      let sep14 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4514,24 +4514,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep13 + indent.slice(trimIndent) + content;
-          sep13 = "\n";
+          value += sep14 + indent.slice(trimIndent) + content;
+          sep14 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep13 === " ")
-            sep13 = "\n";
-          else if (!prevMoreIndented && sep13 === "\n")
-            sep13 = "\n\n";
-          value += sep13 + indent.slice(trimIndent) + content;
-          sep13 = "\n";
+          if (sep14 === " ")
+            sep14 = "\n";
+          else if (!prevMoreIndented && sep14 === "\n")
+            sep14 = "\n\n";
+          value += sep14 + indent.slice(trimIndent) + content;
+          sep14 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep13 === "\n")
+          if (sep14 === "\n")
             value += "\n";
           else
-            sep13 = "\n";
+            sep14 = "\n";
         } else {
-          value += sep13 + content;
-          sep13 = " ";
+          value += sep14 + content;
+          sep14 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4714,25 +4714,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match2[1].replace(trimEnd, "");
-      let sep13 = " ";
+      let sep14 = " ";
       let pos = line.lastIndex;
       while (match2 = line.exec(source)) {
         const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep13 === "\n")
-            res += sep13;
+          if (sep14 === "\n")
+            res += sep14;
           else
-            sep13 = "\n";
+            sep14 = "\n";
         } else {
-          res += sep13 + lm;
-          sep13 = " ";
+          res += sep14 + lm;
+          sep14 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match2 = last.exec(source);
-      return res + sep13 + (match2?.[1] ?? "");
+      return res + sep14 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5435,9 +5435,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props, "end" in token ? token.end : void 0))
           props.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props, source: body });
       }
     }
@@ -5485,9 +5485,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -5542,14 +5542,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep13, value }) {
+    function stringifyItem({ start, key: key2, sep: sep14, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
-      if (sep13)
-        for (const st of sep13)
+      if (key2)
+        res += stringifyToken(key2);
+      if (sep14)
+        for (const st of sep14)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6716,18 +6716,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep13;
+          let sep14;
           if (scalar.end) {
-            sep13 = scalar.end;
-            sep13.push(this.sourceToken);
+            sep14 = scalar.end;
+            sep14.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep13 = [this.sourceToken];
+            sep14 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep13 }]
+            items: [{ start, key: scalar, sep: sep14 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6879,16 +6879,16 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
-                  const sep13 = it.sep;
-                  sep13.push(this.sourceToken);
+                  const key2 = it.key;
+                  const sep14 = it.sep;
+                  sep14.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep13 }]
+                    items: [{ start: start2, key: key2, sep: sep14 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7082,13 +7082,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep13 = fc.end.splice(1, fc.end.length);
-            sep13.push(this.sourceToken);
+            const sep14 = fc.end.splice(1, fc.end.length);
+            sep14.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep13 }]
+              items: [{ start, key: fc, sep: sep14 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7266,7 +7266,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse2(src, reviver, options) {
+    function parse3(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7307,7 +7307,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse2;
+    exports.parse = parse3;
     exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
@@ -7561,12 +7561,12 @@ function parsePlugins(v, fail2) {
     for (const k of Object.keys(spec)) if (!SPEC_KEYS.includes(k)) fail2(`${at}.spec.${k}`, spec[k], `one of the ConfigManagementPlugin spec fields (${SPEC_KEYS.join(", ")})`);
     const version = spec.version ?? "";
     if (typeof version !== "string") fail2(`${at}.spec.version`, version, 'a string such as "v1.0"');
-    const cmd = (key, c) => {
+    const cmd = (key2, c) => {
       if (c === void 0 || c === null) return void 0;
-      if (!isRecord(c)) fail2(`${at}.spec.${key}`, c, "a mapping with command (a list of strings) and optional args");
+      if (!isRecord(c)) fail2(`${at}.spec.${key2}`, c, "a mapping with command (a list of strings) and optional args");
       const list3 = (k, x) => {
         if (x === void 0 || x === null) return [];
-        if (!Array.isArray(x) || !x.every((s) => typeof s === "string")) fail2(`${at}.spec.${key}.${k}`, x, "a list of strings, e.g. [sh, -c]");
+        if (!Array.isArray(x) || !x.every((s) => typeof s === "string")) fail2(`${at}.spec.${key2}.${k}`, x, "a list of strings, e.g. [sh, -c]");
         return x;
       };
       return { command: list3("command", c.command), args: list3("args", c.args) };
@@ -7633,9 +7633,9 @@ function resourceOptions(obj) {
   const a = annotationsOf(obj)[SYNC_OPTIONS_ANNOTATION];
   return parseOptions(a === void 0 ? [] : [a], true);
 }
-function syncOption(obj, appSyncOptions, key) {
-  const fromResource = obj ? resourceOptions(obj).get(key) : void 0;
-  return fromResource ?? parseOptions(appSyncOptions).get(key);
+function syncOption(obj, appSyncOptions, key2) {
+  const fromResource = obj ? resourceOptions(obj).get(key2) : void 0;
+  return fromResource ?? parseOptions(appSyncOptions).get(key2);
 }
 function deleteProtection(obj) {
   const opts = resourceOptions(obj);
@@ -7724,8 +7724,8 @@ function canonicalJson(v) {
 function semanticallyEqual(a, b) {
   return canonicalJson(comparable(a)) === canonicalJson(comparable(b));
 }
-function seg(parent, key) {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? parent ? `${parent}.${key}` : key : `${parent}[${JSON.stringify(key)}]`;
+function seg(parent, key2) {
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key2) ? parent ? `${parent}.${key2}` : key2 : `${parent}[${JSON.stringify(key2)}]`;
 }
 function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
   const out = [];
@@ -7793,12 +7793,13 @@ function remover(p, plans, graph, seen = /* @__PURE__ */ new Set()) {
       const r = remover(parent, plans, graph, seen);
       return { ...r, how: `its parent app ${d.parent} is removed (${r.how})` };
     }
-    const key = appKey(p);
-    const c = parent?.prune.find((x) => keyString(x.key) === keyString(key));
+    const key2 = appKey(p);
+    const c = parent?.prune.find((x) => keyString(x.key) === keyString(key2));
     if (c) {
       const by = {
         delete: { how: `its parent app ${d.parent} no longer renders it and prunes it on the next automated sync`, severity: "critical", deletes: true },
         "requires-manual-prune": { how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`, severity: "high", deletes: true },
+        "auto-sync-stopped": { how: `its parent app ${d.parent} renders nothing, so automated sync stops; a manual sync with prune deletes it`, severity: "high", deletes: true },
         "needs-confirmation": { how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`, severity: "high", deletes: true },
         "kept-prune-false": { how: `its parent app ${d.parent} no longer renders it but it has Prune=false, so it is kept`, severity: "info", deletes: false }
       };
@@ -7897,6 +7898,7 @@ function outcomeSummary(candidates) {
   const n = (o) => candidates.filter((c) => c.outcome === o).length;
   const parts = [];
   if (n("delete")) parts.push(`${n("delete")} deleted by the next automated sync`);
+  if (n("auto-sync-stopped")) parts.push(`${n("auto-sync-stopped")} deleted by a manual sync with prune (automated sync stops: the render is empty)`);
   if (n("requires-manual-prune")) parts.push(`${n("requires-manual-prune")} deleted by the next manual sync with prune (automated prune is off)`);
   if (n("needs-confirmation")) parts.push(`${n("needs-confirmation")} deleted once the deletion is approved (Prune=confirm)`);
   if (n("kept-prune-false")) parts.push(`${n("kept-prune-false")} kept by Prune=false (the app stays OutOfSync)`);
@@ -7923,6 +7925,11 @@ function emptyRenderOf(plan) {
   if (base === 0 || applied(h).length > 0) return void 0;
   return { base };
 }
+var LOUD = /* @__PURE__ */ new Set(["PersistentVolumeClaim", "PersistentVolume", "Namespace"]);
+function riskFirst(xs) {
+  const rank = (x) => x.key.group === "" && LOUD.has(x.key.kind) ? 0 : 1;
+  return xs.map((x, i) => ({ x, i })).sort((a, b) => rank(a.x) - rank(b.x) || a.i - b.i).map((e) => e.x);
+}
 function whatHappens(plan, n, kept) {
   const sp = plan.head.discovered.app.syncPolicy;
   const all = kept > 0 ? `those ${n}` : `all ${plural(n, "resource")}`;
@@ -7948,7 +7955,7 @@ var emptyRender = {
       const e = emptyRenderOf(p);
       if (!e || p.prune.length === 0) continue;
       const d = p.head.discovered;
-      const gone = removable(p.prune);
+      const gone = riskFirst(removable(p.prune));
       const kept = p.prune.length - gone.length;
       const severity = gone.length > 0 ? "critical" : "medium";
       const consequence2 = gone.length > 0 ? whatHappens(p, gone.length, kept) : `No sync deletes them, but the app stays OutOfSync for good.`;
@@ -8472,7 +8479,7 @@ var sourcePathChange = {
       const ha = p.head.discovered.app;
       const changes = sourceChanges(ba.sources, ha.sources, ba.multiSource, ha.multiSource);
       if (changes.length === 0) continue;
-      const { severity, text: text2 } = consequence(p);
+      const { severity, text: text3 } = consequence(p);
       const d = p.head.discovered;
       out.push({
         ...appRef(p),
@@ -8482,7 +8489,7 @@ var sourcePathChange = {
         // The Application manifest; the line is the document's (the changed field's line is not in the plan).
         file: d.file,
         line: d.line,
-        message: `Application ${ha.name} changes its source: ${changes.join("; ")}. ${text2}`,
+        message: `Application ${ha.name} changes its source: ${changes.join("; ")}. ${text3}`,
         fix: p.head.error ? "Point the source at something that renders (the path must exist at that targetRevision; the chart and version must exist in the repository), or revert the source change." : severity === "high" ? "Check that the new source renders the same resources (compare the listed prunes). To move resources between paths without deleting them, keep their kinds, names and namespaces identical, or annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change first." : "No action needed when the consequence above is intended."
       });
     }
@@ -8596,8 +8603,8 @@ function ingressReferences(obj, namespace) {
   }
   return out;
 }
-function referencesOf(obj, key) {
-  const { group, kind, namespace } = key;
+function referencesOf(obj, key2) {
+  const { group, kind, namespace } = key2;
   const pod = podTemplateOf(obj, group, kind);
   if (pod) return podReferences(pod.spec, namespace);
   if (group === RBAC && (kind === "RoleBinding" || kind === "ClusterRoleBinding")) return bindingReferences(obj, kind, namespace);
@@ -8656,13 +8663,13 @@ function addressesService(inputs, name, namespace) {
   const host = new RegExp(`^${n}(\\.${esc(namespace)}(\\.svc[a-z.]*)?)?$`, "i");
   return inputs.env.some(([k, v]) => ADDRESS_VAR.test(k) && host.test(v));
 }
-function mentionsName(text2, name) {
-  let i = text2.indexOf(name);
+function mentionsName(text3, name) {
+  let i = text3.indexOf(name);
   while (i >= 0) {
-    const before = i === 0 ? "" : text2[i - 1];
-    const after = text2[i + name.length] ?? "";
+    const before = i === 0 ? "" : text3[i - 1];
+    const after = text3[i + name.length] ?? "";
     if (!/[a-z0-9-]/i.test(before) && !/[a-z0-9-]/i.test(after)) return true;
-    i = text2.indexOf(name, i + 1);
+    i = text3.indexOf(name, i + 1);
   }
   return false;
 }
@@ -8847,27 +8854,27 @@ function decodedProblem(value, budget) {
   return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
 }
 var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
-function parseStreamLikeGo(text2) {
+function parseStreamLikeGo(text3) {
   let lineCounter = new import_yaml.LineCounter();
-  const all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+  const all = (0, import_yaml.parseAllDocuments)(text3, { ...PARSE_OPTIONS, lineCounter });
   if (!all.some((d) => d.errors.length > 0)) return { all, lineCounter };
-  const repaired = repairGoQuotedScalars(text2);
-  if (repaired === text2) return { all, lineCounter };
+  const repaired = repairGoQuotedScalars(text3);
+  if (repaired === text3) return { all, lineCounter };
   lineCounter = new import_yaml.LineCounter();
   return { all: (0, import_yaml.parseAllDocuments)(repaired, { ...PARSE_OPTIONS, lineCounter }), lineCounter };
 }
-function parseYamlStream(text2) {
+function parseYamlStream(text3) {
   const docs = [];
   const errors = [];
   let all;
   let lineCounter;
   try {
     ;
-    ({ all, lineCounter } = parseStreamLikeGo(text2));
+    ({ all, lineCounter } = parseStreamLikeGo(text3));
   } catch (e) {
     return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? (e instanceof Error ? e.message : String(e))}`, line: 1 }] };
   }
-  const budget = decodedBudget(text2.length);
+  const budget = decodedBudget(text3.length);
   for (const doc of all) {
     const start = doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0;
     const line = lineCounter.linePos(start).line;
@@ -8915,71 +8922,71 @@ function decodeBounded(doc, textLength, maxAliases) {
   if (problem !== void 0) throw new YamlError(`document refused: ${problem}`);
   return value;
 }
-function parseGoYamlDocuments(text2, maxAliases = MAX_ALIASES) {
+function parseGoYamlDocuments(text3, maxAliases = MAX_ALIASES) {
   let all;
   try {
-    all = parseStreamLikeGo(text2).all;
+    all = parseStreamLikeGo(text3).all;
   } catch (e) {
     throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)));
   }
   for (const d of all) if (d.errors.length > 0) throw new YamlError(d.errors[0].message.split("\n")[0]);
-  return all.map((d) => decodeBounded(d, text2.length, maxAliases));
+  return all.map((d) => decodeBounded(d, text3.length, maxAliases));
 }
-function parseGoYaml(text2, maxAliases = MAX_ALIASES) {
+function parseGoYaml(text3, maxAliases = MAX_ALIASES) {
   let all;
   try {
-    all = parseStreamLikeGo(text2).all;
+    all = parseStreamLikeGo(text3).all;
   } catch (e) {
     throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)));
   }
   const first = all[0];
   if (!first) return null;
   if (first.errors.length > 0) throw new YamlError(first.errors[0].message.split("\n")[0]);
-  return decodeBounded(first, text2.length, maxAliases) ?? null;
+  return decodeBounded(first, text3.length, maxAliases) ?? null;
 }
 var parseHelmMetadata = parseGoYaml;
 var parseKustomization = parseGoYaml;
-function parseKustomizationForEdit(text2) {
-  const doc = (0, import_yaml.parseDocument)(text2, EDIT_OPTIONS);
+function parseKustomizationForEdit(text3) {
+  const doc = (0, import_yaml.parseDocument)(text3, EDIT_OPTIONS);
   if (doc.errors.length === 0) return doc;
-  const repaired = repairGoQuotedScalars(text2);
-  return repaired === text2 ? doc : (0, import_yaml.parseDocument)(repaired, EDIT_OPTIONS);
+  const repaired = repairGoQuotedScalars(text3);
+  return repaired === text3 ? doc : (0, import_yaml.parseDocument)(repaired, EDIT_OPTIONS);
 }
 var kustomizationDocument = (value) => new import_yaml.Document(value, { version: "1.1" });
-function parseConfig(text2) {
-  return (0, import_yaml.parse)(text2);
+function parseConfig(text3) {
+  return (0, import_yaml.parse)(text3);
 }
 var stringifyLikeArgo = (value) => (0, import_yaml.stringify)(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" });
 var stringifyForGo = (value) => (0, import_yaml.stringify)(value, { version: "1.1" });
 var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
 var MAX_PASSES = 16;
-function goQuotedEnd(text2, start) {
-  const quote2 = text2[start];
-  for (let i = start + 1; i < text2.length; i++) {
-    const ch = text2[i];
-    if (ch === "\n" && isDocumentMarker(text2, i + 1)) return -1;
+function goQuotedEnd(text3, start) {
+  const quote2 = text3[start];
+  for (let i = start + 1; i < text3.length; i++) {
+    const ch = text3[i];
+    if (ch === "\n" && isDocumentMarker(text3, i + 1)) return -1;
     if (quote2 === "'" && ch === "'") {
-      if (text2[i + 1] === "'") i++;
+      if (text3[i + 1] === "'") i++;
       else return i;
     } else if (quote2 === '"' && ch === "\\") {
       i++;
-      if (text2[i] === "\n" && isDocumentMarker(text2, i + 1)) return -1;
+      if (text3[i] === "\n" && isDocumentMarker(text3, i + 1)) return -1;
     } else if (quote2 === '"' && ch === '"') return i;
   }
   return -1;
 }
-function isDocumentMarker(text2, at) {
-  const three = text2.slice(at, at + 3);
+function isDocumentMarker(text3, at) {
+  const three = text3.slice(at, at + 3);
   if (three !== "---" && three !== "...") return false;
-  const next = text2[at + 3];
+  const next = text3[at + 3];
   return next === void 0 || next === " " || next === "	" || next === "\n" || next === "\r";
 }
-function cutShort(text2) {
+function cutShort(text3) {
   const found = [];
   let offset = 0;
   let scalarBody = false;
   let after = -1;
-  for (const tok of new import_yaml.Lexer().lex(text2)) {
+  for (const tok of new import_yaml.Lexer().lex(text3)) {
     if (MARKERS.has(tok)) {
       if (tok === "") scalarBody = true;
       continue;
@@ -8987,21 +8994,21 @@ function cutShort(text2) {
     if (tok.length === 0) continue;
     const start = offset;
     offset += tok.length;
-    if (!text2.startsWith(tok, start)) return [];
+    if (!text3.startsWith(tok, start)) return [];
     if (scalarBody) {
       scalarBody = false;
       continue;
     }
     if (start <= after || tok[0] !== "'" && tok[0] !== '"') continue;
-    const end = goQuotedEnd(text2, start);
+    const end = goQuotedEnd(text3, start);
     if (end === -1 || end === start + tok.length - 1) continue;
     found.push([start, end]);
     after = end;
   }
   return found;
 }
-function repairGoQuotedScalars(text2) {
-  let out = text2;
+function repairGoQuotedScalars(text3) {
+  let out = text3;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const spans = cutShort(out);
     if (spans.length === 0) break;
@@ -9113,11 +9120,11 @@ function namedLater(tasks, out) {
     if (!pod) continue;
     const inputs = podInputs(pod.spec);
     const patches = inputs.args.some((a) => /^patch$/i.test(a) || /(^|\s)(kubectl|oc)\s.*\bpatch\b/.test(a));
-    const text2 = inputs.args.join("\n");
+    const text3 = inputs.args.join("\n");
     for (const d of earliest.values()) {
       if (comparePosition(d, u) <= 0) continue;
       const k = d.target.key;
-      const how = gk(k) === "/Service" && addressesService(inputs, k.name, k.namespace) && (k.namespace === u.target.key.namespace || text2.includes(`${k.name}.${k.namespace}`)) ? `connects to ${keyLabel(k)}` : PATCHED_KINDS.has(gk(k)) && patches && mentionsName(text2, k.name) ? `patches ${keyLabel(k)}` : void 0;
+      const how = gk(k) === "/Service" && addressesService(inputs, k.name, k.namespace) && (k.namespace === u.target.key.namespace || text3.includes(`${k.name}.${k.namespace}`)) ? `connects to ${keyLabel(k)}` : PATCHED_KINDS.has(gk(k)) && patches && mentionsName(text3, k.name) ? `patches ${keyLabel(k)}` : void 0;
       const id = `${keyString(u.target.key)}\0${keyString(k)}`;
       if (!how || done.has(id)) continue;
       done.add(id);
@@ -9314,14 +9321,14 @@ var RANDOM_FUNCTIONS = [
 var LOOKUP = "lookup";
 var ACTION = /\{\{-?([\s\S]*?)-?\}\}/g;
 var OPENERS = /^(if|range|with|block|define)\b/;
-function parseTemplate(path2, text2) {
+function parseTemplate(path2, text3) {
   const file = { path: path2, actions: [], defines: /* @__PURE__ */ new Map() };
   let current;
   let depth = 0;
-  for (const m of text2.matchAll(ACTION)) {
+  for (const m of text3.matchAll(ACTION)) {
     const body = m[1].trim();
     if (body.startsWith("/*")) continue;
-    const line = text2.slice(0, m.index).split("\n").length;
+    const line = text3.slice(0, m.index).split("\n").length;
     const action = { text: body, line };
     const define = /^define\s+"([^"]+)"/.exec(body);
     if (define && !current) {
@@ -9344,8 +9351,8 @@ function parseTemplate(path2, text2) {
   if (current) file.defines.set(current.name, current.actions);
   return file;
 }
-function calls(text2, fns) {
-  return fns.filter((fn) => new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`).test(text2));
+function calls(text3, fns) {
+  return fns.filter((fn) => new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`).test(text3));
 }
 var ChartTemplates = class {
   files = /* @__PURE__ */ new Map();
@@ -9353,8 +9360,8 @@ var ChartTemplates = class {
   constructor(texts) {
     const depth = (p) => p.split("/").length;
     const helmOrder = ([a], [b]) => depth(b) - depth(a) || (a < b ? 1 : a > b ? -1 : 0);
-    for (const [path2, text2] of Object.entries(texts).sort(helmOrder)) {
-      const f4 = parseTemplate(path2, text2);
+    for (const [path2, text3] of Object.entries(texts).sort(helmOrder)) {
+      const f4 = parseTemplate(path2, text3);
       this.files.set(path2, f4);
       for (const [name, actions] of f4.defines) this.defines.set(name, { file: path2, actions });
     }
@@ -9818,13 +9825,13 @@ var LazyMap = class {
     this.initializer = initializer;
     this.cache = /* @__PURE__ */ new Map();
   }
-  has(key) {
-    return Object.hasOwn(this.initializer, key);
+  has(key2) {
+    return Object.hasOwn(this.initializer, key2);
   }
-  get(key) {
-    if (this.cache.has(key)) return this.cache.get(key);
-    const val = this.has(key) ? this.initializer[key]() : null;
-    this.cache.set(key, val);
+  get(key2) {
+    if (this.cache.has(key2)) return this.cache.get(key2);
+    const val = this.has(key2) ? this.initializer[key2]() : null;
+    this.cache.set(key2, val);
     return val;
   }
 };
@@ -12758,10 +12765,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep13 = "";
+        let sep14 = "";
         for (let sub of this.subs) {
-          out += sep13;
-          sep13 = "|";
+          out += sep14;
+          sep14 = "|";
           out += sub.appendTo();
         }
         break;
@@ -12938,11 +12945,11 @@ var AhoCorasick = class {
     for (const word of words) {
       let node = 0;
       for (let i = 0; i < word.length; i++) {
-        const key = node * alphabetSize + word[i];
-        let child = edges.get(key);
+        const key2 = node * alphabetSize + word[i];
+        let child = edges.get(key2);
         if (child === void 0) {
           child = parent.length;
-          edges.set(key, child);
+          edges.set(key2, child);
           parent.push(node);
           unit.push(word[i]);
           depth.push(depth[node] + 1);
@@ -16289,7 +16296,7 @@ var RE2JS = class RE2JS2 {
 // src/lib/go/linear-match.ts
 function anchoredMatcher(source, dotAll = false) {
   const re = RE2JS.compile(`^(?:${source})$`, dotAll ? RE2JS.DOTALL : 0);
-  return { test: (text2) => re.testExact(text2) };
+  return { test: (text3) => re.testExact(text3) };
 }
 var re2Char = (ch) => `\\x{${ch.codePointAt(0).toString(16)}}`;
 var re2Literal = (s) => Array.from(s, re2Char).join("");
@@ -16336,14 +16343,14 @@ function jqCovers(e) {
   const norm = e.replace(/\s+/g, "").replace(/\["?replicas"?\]/, ".replicas").replace(/\."replicas"/, ".replicas");
   return norm === ".spec.replicas" || norm === ".spec";
 }
-function ignoresReplicas(ignoreDifferences, key) {
+function ignoresReplicas(ignoreDifferences, key2) {
   return ignoreDifferences.some((e) => {
     if (!isRecord(e)) return false;
     const group = typeof e.group === "string" ? e.group : "";
     const kind = typeof e.kind === "string" ? e.kind : "";
-    if (!globMatch(group, key.group) || !globMatch(kind, key.kind)) return false;
-    if (typeof e.name === "string" && e.name !== "" && e.name !== key.name) return false;
-    if (typeof e.namespace === "string" && e.namespace !== "" && e.namespace !== key.namespace) return false;
+    if (!globMatch(group, key2.group) || !globMatch(kind, key2.kind)) return false;
+    if (typeof e.name === "string" && e.name !== "" && e.name !== key2.name) return false;
+    if (typeof e.namespace === "string" && e.namespace !== "" && e.namespace !== key2.namespace) return false;
     const list3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
     return list3(e.jsonPointers).some(pointerCovers) || list3(e.jqPathExpressions).some(jqCovers) || list3(e.managedFieldsManagers).some((m) => AUTOSCALER_MANAGERS.includes(m));
   });
@@ -16519,7 +16526,7 @@ var PRUNE_SEVERITY = {
   "apps/StatefulSet": "high"
 };
 function pruneSeverity(c) {
-  if (c.outcome !== "delete") return "info";
+  if (c.outcome !== "delete" && c.outcome !== "auto-sync-stopped") return "info";
   return PRUNE_SEVERITY[`${c.key.group}/${c.key.kind}`] ?? "medium";
 }
 function lossOf(c) {
@@ -16531,13 +16538,14 @@ function lossOf(c) {
   if (k.group === "apps" && k.kind === "StatefulSet") return " All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
   return "";
 }
-function describe(c, emptyGuard) {
+function describe(c) {
   const what = keyLabel(c.key);
   const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune.` : "";
   switch (c.outcome) {
-    case "delete": {
+    case "delete":
+    case "auto-sync-stopped": {
       return {
-        message: emptyGuard ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources"), but any manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
+        message: c.outcome === "auto-sync-stopped" ? `${what} is no longer rendered. The app's head render is empty, so automated sync stops ("auto-sync will wipe out all resources"), but a manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
         fix: `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` + (c.ineffectiveProtection ? ` ${c.ineffectiveProtection} is not enough: only Prune=false stops a prune.` : "")
       };
     }
@@ -16566,10 +16574,8 @@ var prune = {
   check({ plans }) {
     const out = [];
     for (const p of plans) {
-      const sp = p.head?.discovered.app.syncPolicy;
-      const emptyGuard = !!emptyRenderOf(p) && !!sp?.prune && !sp.allowEmpty;
       for (const c of p.prune) {
-        const { message: message2, fix } = describe(c, emptyGuard);
+        const { message: message2, fix } = describe(c);
         out.push({
           ...appRef(p),
           severity: pruneSeverity(c),
@@ -17131,13 +17137,13 @@ var KEYS = [
   "failOnUnknown",
   "apps"
 ];
-function fail(where2, key, got, expected) {
-  throw new ConfigError(`${where2}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
+function fail(where2, key2, got, expected) {
+  throw new ConfigError(`${where2}: '${key2}' is ${JSON.stringify(got)}; expected ${expected}.`);
 }
-function strings(where2, key, v) {
+function strings(where2, key2, v) {
   if (typeof v === "string") return v.split(/[\s,]+/).filter((s) => s !== "");
   if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v;
-  return fail(where2, key, v, "a list of strings");
+  return fail(where2, key2, v, "a list of strings");
 }
 function mergeConfig(base, raw, where2) {
   if (raw === null || raw === void 0) return base;
@@ -17222,7 +17228,7 @@ function mergeConfig(base, raw, where2) {
         c.rules = { ...c.rules, ...parseRules(where2, v) };
         break;
       case "plugins":
-        c.plugins = parsePlugins(v, (key, got, expected) => fail(where2, key, got, expected));
+        c.plugins = parsePlugins(v, (key2, got, expected) => fail(where2, key2, got, expected));
         break;
       case "apps":
         c.apps = parseAppScope(where2, v);
@@ -17237,10 +17243,10 @@ function loadConfigFile(base, path2) {
   if (!existsSync(path2)) throw new ConfigError(`Config file '${path2}' does not exist.`);
   return loadConfigText(base, readFileSync2(path2, "utf8"), path2);
 }
-function loadConfigText(base, text2, where2) {
+function loadConfigText(base, text3, where2) {
   let raw;
   try {
-    raw = parseConfig(text2);
+    raw = parseConfig(text3);
   } catch (e) {
     throw new ConfigError(`Config file '${where2}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -17299,10 +17305,10 @@ function parseHelmCredentials(where2, v) {
   });
 }
 var PATTERN_FIELDS = ["name", "project", "path"];
-function appGlob(where2, key, v) {
-  if (typeof v !== "string" || v.trim() === "") fail(where2, key, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"');
-  if (v.startsWith("!")) fail(where2, key, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`);
-  if (v.startsWith("./") || v.startsWith("/")) fail(where2, key, v, `a path relative to the repository root without a leading "${v.startsWith("/") ? "/" : "./"}", such as "${v.replace(/^\.?\/+/, "")}"`);
+function appGlob(where2, key2, v) {
+  if (typeof v !== "string" || v.trim() === "") fail(where2, key2, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"');
+  if (v.startsWith("!")) fail(where2, key2, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`);
+  if (v.startsWith("./") || v.startsWith("/")) fail(where2, key2, v, `a path relative to the repository root without a leading "${v.startsWith("/") ? "/" : "./"}", such as "${v.replace(/^\.?\/+/, "")}"`);
   return v;
 }
 function parseAppScope(where2, v) {
@@ -17313,14 +17319,14 @@ function parseAppScope(where2, v) {
     if (list3 === null || list3 === void 0) continue;
     const items = typeof list3 === "string" ? [list3] : Array.isArray(list3) ? list3 : fail(where2, `apps.${k}`, list3, "a list of globs or of {name, project, path} mappings");
     scope[k] = items.map((item, i) => {
-      const key = `apps.${k}[${i}]`;
-      if (!isRecord(item)) return appGlob(where2, key, item);
+      const key2 = `apps.${k}[${i}]`;
+      if (!isRecord(item)) return appGlob(where2, key2, item);
       const fields = Object.keys(item);
       const unknown = fields.find((f4) => !PATTERN_FIELDS.includes(f4));
-      if (unknown !== void 0) throw new ConfigError(`${where2}: unknown field '${key}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(", ")}.`);
-      if (fields.length === 0) fail(where2, key, item, "at least one of name, project, path");
+      if (unknown !== void 0) throw new ConfigError(`${where2}: unknown field '${key2}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(", ")}.`);
+      if (fields.length === 0) fail(where2, key2, item, "at least one of name, project, path");
       const out = {};
-      for (const f4 of fields) out[f4] = appGlob(where2, `${key}.${f4}`, item[f4]);
+      for (const f4 of fields) out[f4] = appGlob(where2, `${key2}.${f4}`, item[f4]);
       return out;
     });
   }
@@ -17330,7 +17336,7 @@ function parseAppScope(where2, v) {
 // src/pipeline/analyze.ts
 import { mkdtempSync as mkdtempSync6, rmSync as rmSync5 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 
 // src/argocd/application.ts
 var ARGO_GROUP = "argoproj.io";
@@ -17477,8 +17483,8 @@ import { posix } from "node:path";
 function kustomizePatchRefs(k) {
   if (!isRecord(k)) return [];
   const out = [];
-  for (const key of ["patches", "patchesJson6902"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
+  for (const key2 of ["patches", "patchesJson6902"]) {
+    for (const p of Array.isArray(k[key2]) ? k[key2] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
   }
   for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) if (typeof p === "string" && !p.includes("\n")) out.push(p);
   return out.filter((p) => p !== "");
@@ -17487,13 +17493,13 @@ function kustomizeRefs(k) {
   if (!isRecord(k)) return [];
   const out = [];
   const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-  for (const key of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
-    for (const s of strs2(k[key])) out.push(s);
+  for (const key2 of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
+    for (const s of strs2(k[key2])) out.push(s);
   }
   for (const s of kustomizePatchRefs(k)) out.push(s);
   for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
-  for (const key of ["configMapGenerator", "secretGenerator"]) {
-    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+  for (const key2 of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key2]) ? k[key2] : []) {
       if (!isRecord(g)) continue;
       for (const f4 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f4.includes("=") ? f4.slice(f4.indexOf("=") + 1) : f4);
     }
@@ -17505,8 +17511,8 @@ function kustomizeRefs(k) {
 }
 
 // src/argocd/discover.ts
-function mayHoldApplication(text2) {
-  return text2.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text2);
+function mayHoldApplication(text3) {
+  return text3.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text3);
 }
 function isChartTemplate(path2, chartDirs) {
   const parts = path2.split("/");
@@ -17859,9 +17865,9 @@ function goJson(v, opts = {}) {
     }
     const keys = Object.keys(x).sort();
     if (keys.length === 0) return "{}";
-    const sep13 = opts.indent !== void 0 ? ": " : ":";
+    const sep14 = opts.indent !== void 0 ? ": " : ":";
     const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str4(k)}${sep13}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+    return `{${nl}${keys.map((k) => `${inner}${str4(k)}${sep14}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
   };
   return walk3(v, "");
 }
@@ -18097,13 +18103,13 @@ function lex(src) {
   let trimNext = false;
   for (; ; ) {
     const open = src.indexOf("{{", pos);
-    let text2 = src.slice(pos, open < 0 ? src.length : open);
-    if (trimNext) text2 = text2.replace(/^[ \t\r\n]+/, "");
+    let text3 = src.slice(pos, open < 0 ? src.length : open);
+    if (trimNext) text3 = text3.replace(/^[ \t\r\n]+/, "");
     trimNext = false;
     let i = open + 2;
     const trimLeft = open >= 0 && src[i] === "-" && SPACE.test(src[i + 1] ?? "");
-    if (trimLeft) text2 = text2.replace(/[ \t\r\n]+$/, "");
-    if (text2) items.push({ kind: "text", text: text2 });
+    if (trimLeft) text3 = text3.replace(/[ \t\r\n]+$/, "");
+    if (text3) items.push({ kind: "text", text: text3 });
     if (open < 0) return items;
     if (trimLeft) i += 2;
     let j = i;
@@ -18179,10 +18185,10 @@ function lexAction(src, i, toks, onTrim) {
       continue;
     } else if (/[0-9+\-.]/.test(c)) {
       const m = /^[+-]?(?:0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|0[oObB][0-9_]+|[0-9_]*\.?[0-9_]*(?:[eE][+-]?[0-9_]+)?)i?/.exec(src.slice(i));
-      const text2 = m?.[0] ?? "";
-      if (!/[0-9]/.test(text2) || ALNUM.test(src[i + text2.length] ?? "")) throw new TemplateError(`bad number syntax: "${src.slice(i, i + text2.length + 1)}"`);
-      push("number", text2);
-      i += text2.length;
+      const text3 = m?.[0] ?? "";
+      if (!/[0-9]/.test(text3) || ALNUM.test(src[i + text3.length] ?? "")) throw new TemplateError(`bad number syntax: "${src.slice(i, i + text3.length + 1)}"`);
+      push("number", text3);
+      i += text3.length;
       continue;
     } else if (ALNUM.test(c)) {
       let j = i;
@@ -18205,28 +18211,28 @@ function scanQuoted(src, i, q) {
     else j++;
   }
 }
-function unquote(text2) {
-  if (text2.startsWith("`")) return text2.slice(1, -1).replace(/\r/g, "");
-  const body = text2.slice(1, -1);
+function unquote(text3) {
+  if (text3.startsWith("`")) return text3.slice(1, -1).replace(/\r/g, "");
+  const body = text3.slice(1, -1);
   return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)/g, (_, e) => {
     const simple = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "	", v: "\v", "\\": "\\", '"': '"', "'": "'" };
     if (e.length === 1) {
-      if (simple[e] === void 0) throw new TemplateError(`invalid syntax in ${text2}`);
+      if (simple[e] === void 0) throw new TemplateError(`invalid syntax in ${text3}`);
       return simple[e];
     }
     if (/^[0-7]{3}$/.test(e)) return String.fromCharCode(parseInt(e, 8));
     return String.fromCodePoint(parseInt(e.slice(1), 16));
   });
 }
-function parseNumber(text2) {
-  if (text2.endsWith("i")) throw new TemplateError(`complex constants are not supported: ${text2}`);
-  const clean2 = text2.replace(/_/g, "");
+function parseNumber(text3) {
+  if (text3.endsWith("i")) throw new TemplateError(`complex constants are not supported: ${text3}`);
+  const clean2 = text3.replace(/_/g, "");
   const neg = clean2.startsWith("-");
   const body = clean2.replace(/^[+-]/, "");
   const isHex = /^0[xX]/.test(body);
   if (!isHex && /[.eE]/.test(body) || isHex && /[.pP]/.test(body)) {
     const f4 = Number(clean2);
-    if (Number.isNaN(f4)) throw new TemplateError(`illegal number syntax: "${text2}"`);
+    if (Number.isNaN(f4)) throw new TemplateError(`illegal number syntax: "${text3}"`);
     return { value: f4 };
   }
   const radix = /^0[oO]/.test(body) ? "0o" : /^0[bB]/.test(body) ? "0b" : "";
@@ -18911,8 +18917,8 @@ var COLLECTION_FUNCS = [
   })],
   ["get", f(2, 2, ([d, k]) => {
     const m = dict(d, "get");
-    const key = requireString(k, "get");
-    return Object.prototype.hasOwnProperty.call(m, key) ? m[key] : "";
+    const key2 = requireString(k, "get");
+    return Object.prototype.hasOwnProperty.call(m, key2) ? m[key2] : "";
   })],
   ["set", f(3, 3, ([d, k, v]) => {
     const m = dict(d, "set");
@@ -18942,8 +18948,8 @@ var COLLECTION_FUNCS = [
     return Object.fromEntries(Object.entries(m).filter(([k]) => !drop.has(k)));
   })],
   ["pluck", f(1, void 0, (a) => {
-    const key = requireString(a[0], "pluck");
-    return a.slice(1).map((d) => dict(d, "pluck")).filter((m) => Object.prototype.hasOwnProperty.call(m, key)).map((m) => m[key]);
+    const key2 = requireString(a[0], "pluck");
+    return a.slice(1).map((d) => dict(d, "pluck")).filter((m) => Object.prototype.hasOwnProperty.call(m, key2)).map((m) => m[key2]);
   })],
   ["merge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "merge"), false), dict(d, "merge")))],
   ["mustMerge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mustMerge"), false), dict(d, "mustMerge")))],
@@ -19104,8 +19110,8 @@ function title(s) {
   let prev = " ";
   let out = "";
   for (const ch of s) {
-    const sep13 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
-    out += sep13 ? ch.toUpperCase() : ch;
+    const sep14 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
+    out += sep14 ? ch.toUpperCase() : ch;
     prev = ch;
   }
   return out;
@@ -19119,10 +19125,10 @@ function trimSet(s, cut) {
   while (b > a && set2.has(chars[b - 1])) b--;
   return chars.slice(a, b).join("");
 }
-function goSplit(s, sep13, n) {
+function goSplit(s, sep14, n) {
   if (n === 0) return [];
-  const parts = sep13 === "" ? [...s] : s.split(sep13);
-  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep13)];
+  const parts = sep14 === "" ? [...s] : s.split(sep14);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep14)];
   return parts;
 }
 function pathClean(p) {
@@ -19204,10 +19210,10 @@ ${" ".repeat(Number(n))}`)}`)],
   ["sha256sum", f2(1, 1, ([s]) => createHash("sha256").update(requireString(s, "sha256sum"), "utf8").digest("hex"))],
   ["toString", f2(1, 1, ([v]) => strval(v))],
   ["atoi", f2(1, 1, ([s]) => /^[+-]?\d+$/.test(requireString(s, "atoi")) ? BigInt(s) : 0n)],
-  ["split", f2(2, 2, ([sep13, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep13, "split"), -1).map((p, i) => [`_${i}`, p])))],
-  ["splitList", f2(2, 2, ([sep13, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep13, "splitList"), -1), "[]string"))],
-  ["splitn", f2(3, 3, ([sep13, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep13, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
-  ["join", f2(2, 2, ([sep13, v]) => strslice(v).join(requireString(sep13, "join")))],
+  ["split", f2(2, 2, ([sep14, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep14, "split"), -1).map((p, i) => [`_${i}`, p])))],
+  ["splitList", f2(2, 2, ([sep14, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep14, "splitList"), -1), "[]string"))],
+  ["splitn", f2(3, 3, ([sep14, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep14, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
+  ["join", f2(2, 2, ([sep14, v]) => strslice(v).join(requireString(sep14, "join")))],
   ["sortAlpha", f2(1, 1, ([v]) => tagType([...strslice(v)].sort(), "[]string"))],
   ["toStrings", f2(1, 1, ([v]) => tagType(strslice(v), "[]string"))],
   ["default", f2(1, void 0, ([d, ...given]) => given.length === 0 || goEmpty(given[0]) ? d : given[0])],
@@ -19527,10 +19533,10 @@ function matchFiles(files, items) {
   for (const it of items) if (it.exclude) for (const f4 of pathspecFiles(files, it.path)) selected.delete(f4);
   return [...selected].sort();
 }
-function parseParamFile(text2) {
+function parseParamFile(text3) {
   let v;
   try {
-    v = parseYamlLikeArgo(text2);
+    v = parseYamlLikeArgo(text3);
   } catch (e) {
     throw new Error(`unable to parse file: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -19560,8 +19566,8 @@ function fastTemplate(tmpl, params) {
     const close = rest.indexOf("}}");
     if (close < 0) throw new RenderError(`invalid template: Cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`);
     const tag = rest.slice(0, close);
-    const key = tag.trim();
-    const v = key === "" ? void 0 : params[key];
+    const key2 = tag.trim();
+    const v = key2 === "" ? void 0 : params[key2];
     out += typeof v === "string" ? v : `{{${tag}}}`;
     s = rest.slice(close + 2);
   }
@@ -19599,11 +19605,11 @@ var GeneratorError = class extends Error {
 };
 function flatten(obj) {
   const out = {};
-  const walk3 = (v, key) => {
+  const walk3 = (v, key2) => {
     if ((isMap(v) || Array.isArray(v)) && !typedAs(v)) {
       const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
-      for (const [k, x] of entries) walk3(x, key === "" ? k : `${key}.${k}`);
-    } else out[key] = v;
+      for (const [k, x] of entries) walk3(x, key2 === "" ? k : `${key2}.${k}`);
+    } else out[key2] = v;
   };
   for (const [k, v] of Object.entries(obj)) walk3(v, k);
   return out;
@@ -19621,13 +19627,13 @@ function compileSelector(sel) {
     const ex = isMap(e) ? e : {};
     const op = String(ex.operator ?? "");
     const values = Array.isArray(ex.values) ? ex.values.map(String) : [];
-    const key = String(ex.key ?? "");
+    const key2 = String(ex.key ?? "");
     if (op === "In" || op === "NotIn") {
       if (values.length === 0) throw new GeneratorError(`error parsing label selector: values: Invalid value: for 'in', 'notin' operators, values set can't be empty`);
     } else if (op === "Exists" || op === "DoesNotExist") {
       if (values.length > 0) throw new GeneratorError(`error parsing label selector: values: Invalid value: values set must be empty for exists and does not exist`);
     } else throw new GeneratorError(`error parsing label selector: "${op}" is not a valid label selector operator`);
-    reqs.push({ key, op, values });
+    reqs.push({ key: key2, op, values });
   }
   return reqs;
 }
@@ -19741,9 +19747,9 @@ function mergeParamSets(mergeKeys, children, goTemplate) {
 
 // src/argocd/appset/generators.ts
 var NotExpandable = class extends Error {
-  constructor(key, what) {
-    super(`${what} (appSetParams key "${key}")`);
-    this.key = key;
+  constructor(key2, what) {
+    super(`${what} (appSetParams key "${key2}")`);
+    this.key = key2;
     this.what = what;
   }
   key;
@@ -19751,17 +19757,17 @@ var NotExpandable = class extends Error {
 };
 var EXTERNAL_KINDS = ["clusters", "clusterDecisionResource", "scmProvider", "pullRequest", "plugin"];
 var KNOWN_KINDS = /* @__PURE__ */ new Set(["list", "git", "matrix", "merge", ...EXTERNAL_KINDS]);
-function transform(gen, key, baseTemplate, genParams, depth, ctx) {
+function transform(gen, key2, baseTemplate, genParams, depth, ctx) {
   const kinds = Object.keys(gen).filter((k) => k !== "selector" && gen[k] !== null && gen[k] !== void 0);
   const out = [];
   for (const kind of kinds) {
-    if (!KNOWN_KINDS.has(kind)) throw new NotExpandable(key, `unknown generator type "${kind}"`);
+    if (!KNOWN_KINDS.has(kind)) throw new NotExpandable(key2, `unknown generator type "${kind}"`);
     const spec = isMap(gen[kind]) ? gen[kind] : {};
     const template = mergeTemplate(isMap(spec.template) ? spec.template : {}, baseTemplate);
     let entry2 = gen;
     if (Object.keys(genParams).length > 0) entry2 = interpolateGenerator(gen, genParams, ctx.mode);
     const interpolated = isMap(entry2[kind]) ? entry2[kind] : {};
-    const params = generateParams(kind, interpolated, key, depth, ctx);
+    const params = generateParams(kind, interpolated, key2, depth, ctx);
     out.push({ params: applySelector(params, gen.selector), template });
   }
   return out;
@@ -19802,28 +19808,28 @@ function interpolateGenerator(gen, params, mode) {
   }
   return out;
 }
-function generateParams(kind, spec, key, depth, ctx) {
+function generateParams(kind, spec, key2, depth, ctx) {
   switch (kind) {
     case "list":
       return listParams(spec, ctx.mode);
     case "git": {
       const url = String(spec.repoURL ?? "");
-      if (!ctx.repo.repoURLs.some((u) => sameRepo(u, url))) return external(key, `git generator on another repository (${url || "no repoURL"})`, ctx);
+      if (!ctx.repo.repoURLs.some((u) => sameRepo(u, url))) return external(key2, `git generator on another repository (${url || "no repoURL"})`, ctx);
       return gitParams(spec, ctx);
     }
     case "matrix":
     case "merge": {
       if (depth >= 2) throw new GeneratorError(`${kind} generator nested more than one level is not supported by Argo CD`);
       const children = Array.isArray(spec.generators) ? spec.generators.map((g) => isMap(g) ? g : {}) : [];
-      return kind === "matrix" ? matrixParams(children, key, depth, ctx) : mergeParams(spec, children, key, depth, ctx);
+      return kind === "matrix" ? matrixParams(children, key2, depth, ctx) : mergeParams(spec, children, key2, depth, ctx);
     }
   }
-  return external(key, `${kind} generator`, ctx);
+  return external(key2, `${kind} generator`, ctx);
 }
-function external(key, what, ctx) {
-  const supplied = ctx.external[key];
-  if (!supplied) throw new NotExpandable(key, `${what} cannot be evaluated offline`);
-  if (!Array.isArray(supplied) || !supplied.every(isMap)) throw new GeneratorError(`externalParams["${key}"] must be an array of objects`);
+function external(key2, what, ctx) {
+  const supplied = ctx.external[key2];
+  if (!supplied) throw new NotExpandable(key2, `${what} cannot be evaluated offline`);
+  if (!Array.isArray(supplied) || !supplied.every(isMap)) throw new GeneratorError(`externalParams["${key2}"] must be an array of objects`);
   return deepCopy(supplied);
 }
 function listParams(spec, mode) {
@@ -19879,11 +19885,11 @@ function gitParams(spec, ctx) {
   } else if (files.length > 0) {
     res = [];
     for (const f4 of matchFiles(ctx.repo.files, files)) {
-      const text2 = ctx.repo.readFile(f4);
-      if (text2 === void 0) throw new GeneratorError(`error generating params from git: unable to read file '${f4}'`);
+      const text3 = ctx.repo.readFile(f4);
+      if (text3 === void 0) throw new GeneratorError(`error generating params from git: unable to read file '${f4}'`);
       let objects;
       try {
-        objects = parseParamFile(text2);
+        objects = parseParamFile(text3);
       } catch (e) {
         throw new GeneratorError(`error generating params from git: unable to process file '${f4}': ${e instanceof Error ? e.message : String(e)}`);
       }
@@ -19893,49 +19899,49 @@ function gitParams(spec, ctx) {
   for (const p of res) appendValues(spec.values, p, ctx.mode);
   return res;
 }
-function childParams(child, key, genParams, depth, ctx) {
+function childParams(child, key2, genParams, depth, ctx) {
   let c = child;
   if (depth >= 2 && !ctx.applyNestedSelectors && c.selector !== void 0) {
-    ctx.warnings.push(`selector on nested generator ${key} is ignored (spec.applyNestedSelectors is not set)`);
+    ctx.warnings.push(`selector on nested generator ${key2} is ignored (spec.applyNestedSelectors is not set)`);
     const { selector: _drop, ...rest } = c;
     c = rest;
   }
-  const t = transform(c, key, {}, genParams, depth, ctx);
+  const t = transform(c, key2, {}, genParams, depth, ctx);
   if (t.length === 0) throw new GeneratorError("child generator generated no parameters");
   if (t.length > 1) throw new GeneratorError("found more than one generator in matrix.Generators");
   return t[0].params;
 }
 var MAX_MATRIX_PARAMS = 5e4;
-function matrixParams(children, key, depth, ctx) {
+function matrixParams(children, key2, depth, ctx) {
   if (children.length < 2) throw new GeneratorError("found less than two generators, Matrix support only two");
   if (children.length > 2) throw new GeneratorError("found more than two generators, Matrix support only two");
   const res = [];
-  for (const a of childParams(children[0], `${key}.0`, {}, depth + 1, ctx)) {
-    for (const b of childParams(children[1], `${key}.1`, a, depth + 1, ctx)) {
-      if (res.length >= MAX_MATRIX_PARAMS) throw new NotExpandable(key, `the matrix generates more than ${MAX_MATRIX_PARAMS} parameter sets, more than the guard analyses offline`);
+  for (const a of childParams(children[0], `${key2}.0`, {}, depth + 1, ctx)) {
+    for (const b of childParams(children[1], `${key2}.1`, a, depth + 1, ctx)) {
+      if (res.length >= MAX_MATRIX_PARAMS) throw new NotExpandable(key2, `the matrix generates more than ${MAX_MATRIX_PARAMS} parameter sets, more than the guard analyses offline`);
       res.push(combineMatrix(a, b, ctx.mode.goTemplate));
     }
   }
   return res;
 }
-function mergeParams(spec, children, key, depth, ctx) {
+function mergeParams(spec, children, key2, depth, ctx) {
   if (children.length < 2) throw new GeneratorError("found less than two generators, Merge requires two or more");
-  const sets = children.map((c, i) => childParams(c, `${key}.${i}`, {}, depth + 1, ctx));
+  const sets = children.map((c, i) => childParams(c, `${key2}.${i}`, {}, depth + 1, ctx));
   return mergeParamSets(spec.mergeKeys, sets, ctx.mode.goTemplate);
 }
 
 // src/argocd/appset/patch.ts
 var PatchError = class extends Error {
 };
-function parsePatch(text2) {
+function parsePatch(text3) {
   let v;
   try {
-    v = text2.trim().startsWith("{") ? JSON.parse(text2) : parseYamlLikeArgo(text2);
+    v = text3.trim().startsWith("{") ? JSON.parse(text3) : parseYamlLikeArgo(text3);
   } catch (e) {
-    throw new PatchError(`error while converting template to json ${JSON.stringify(text2)}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new PatchError(`error while converting template to json ${JSON.stringify(text3)}: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (v === null || v === void 0) return void 0;
-  if (!isMap(v)) throw new PatchError(`invalid templatePatch ${JSON.stringify(text2)}: json: cannot unmarshal into Go value of type v1alpha1.Application`);
+  if (!isMap(v)) throw new PatchError(`invalid templatePatch ${JSON.stringify(text3)}: json: cannot unmarshal into Go value of type v1alpha1.Application`);
   return v;
 }
 function smp(orig, patch, path2) {
@@ -20052,14 +20058,14 @@ function renderApp(template, p, mode, preserve, templatePatch, namespace) {
   const md = app.metadata;
   if (Object.keys(p).length > 0 && !preserve && !(Array.isArray(md.finalizers) && md.finalizers.length > 0)) md.finalizers = [RESOURCES_FINALIZER3];
   if (templatePatch !== void 0) {
-    let text2;
+    let text3;
     try {
-      text2 = replaceString(templatePatch, p, mode);
+      text3 = replaceString(templatePatch, p, mode);
     } catch (e) {
       if (e instanceof RenderError) throw new RenderError(`error replacing values in templatePatch: ${e.message}`);
       throw e;
     }
-    app = applyTemplatePatch(app, text2);
+    app = applyTemplatePatch(app, text3);
   }
   const metadata = { ...isMap(app.metadata) ? app.metadata : {} };
   if (namespace !== void 0) metadata.namespace = namespace;
@@ -20372,9 +20378,9 @@ var Snapshot = class _Snapshot {
       data: (_i, chunk) => void chunks.push(chunk),
       end: (i) => {
         const p = wanted[i];
-        const text2 = Buffer.concat(chunks.splice(0)).toString("utf8");
-        if (s.tree.get(p).mode === "120000") s.#linkTargets.set(p, text2);
-        else if (text2.length <= MAX_TEXT_BYTES || text2.includes(ARGO_MARK)) s.#texts.set(p, text2);
+        const text3 = Buffer.concat(chunks.splice(0)).toString("utf8");
+        if (s.tree.get(p).mode === "120000") s.#linkTargets.set(p, text3);
+        else if (text3.length <= MAX_TEXT_BYTES || text3.includes(ARGO_MARK)) s.#texts.set(p, text3);
       }
     });
     const big = s.paths.filter((p) => regular(s.tree.get(p)) && s.tree.get(p).size > cap && MANIFEST_FILE.test(p));
@@ -22576,8 +22582,8 @@ function childrenOf(parent, r, deps) {
 function mayRenderApps(fp, side) {
   if (fp.files.length === 0) return true;
   return fp.files.some((f4) => {
-    const text2 = side.readText(f4);
-    return text2 === void 0 ? /\.(ya?ml|json|tpl)$/.test(f4) && side.tree.tree.has(f4) && !side.textLoaded(f4) : text2.includes("argoproj.io");
+    const text3 = side.readText(f4);
+    return text3 === void 0 ? /\.(ya?ml|json|tpl)$/.test(f4) && side.tree.tree.has(f4) && !side.textLoaded(f4) : text3.includes("argoproj.io");
   });
 }
 var failed2 = (r) => !r || !!r.error || r.notRendered !== void 0;
@@ -22820,8 +22826,8 @@ var ScopeTable = class {
     const spec = obj.spec;
     const kind = isRecord(spec.names) ? spec.names.kind : void 0;
     if (typeof spec.group !== "string" || typeof kind !== "string") return;
-    const key = `${spec.group}/${kind}`;
-    if (!this.#scopes.has(key)) this.#scopes.set(key, spec.scope === "Cluster" ? "Cluster" : "Namespaced");
+    const key2 = `${spec.group}/${kind}`;
+    if (!this.#scopes.has(key2)) this.#scopes.set(key2, spec.scope === "Cluster" ? "Cluster" : "Namespaced");
   }
   /** R2.3.1: a kind the cluster does not know counts as namespaced. */
   isClusterScoped(group, kind) {
@@ -22830,11 +22836,16 @@ var ScopeTable = class {
 };
 
 // src/plan/prune.ts
+function emptyAtHead(base, head) {
+  const appliedCount = (r) => [...r.resources.values()].filter((t) => t.hook.kind === "resource").length;
+  return appliedCount(head) === 0 && appliedCount(base) > 0;
+}
 function crdTracked(t, s) {
   return s.trackingMethod === "label" && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName;
 }
 function predictPrunes(app, base, head, settings) {
   const out = [];
+  const stopped = app.syncPolicy.prune && !app.syncPolicy.allowEmpty && emptyAtHead(base, head);
   for (const [ks, t] of base.resources) {
     if (head.resources.has(ks)) continue;
     if (t.hook.kind === "skip") continue;
@@ -22842,7 +22853,7 @@ function predictPrunes(app, base, head, settings) {
     const meta = t.obj.metadata;
     if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue;
     const prune2 = syncOption(t.obj, app.syncPolicy.syncOptions, "Prune");
-    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
+    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : stopped ? "auto-sync-stopped" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
     out.push({
       key: t.key,
       outcome,
@@ -22880,9 +22891,9 @@ function changeOf(same3, base, head, inputsChanged) {
 }
 function planApp(id, base, head, settings, inputsChanged) {
   const memo = /* @__PURE__ */ new Map();
-  const same3 = (key, b2, h2) => {
-    let v = memo.get(key);
-    if (v === void 0) memo.set(key, v = semanticallyEqual(b2.obj, h2.obj));
+  const same3 = (key2, b2, h2) => {
+    let v = memo.get(key2);
+    if (v === void 0) memo.set(key2, v = semanticallyEqual(b2.obj, h2.obj));
     return v;
   };
   const change = changeOf(same3, base, head, inputsChanged);
@@ -22940,13 +22951,13 @@ function normalize(docs, destNamespace, scopes) {
       namespace = destNamespace;
       if (namespace) m.namespace = namespace;
     }
-    const key = { group, kind, namespace, name };
+    const key2 = { group, kind, namespace, name };
     if (isExcludedKind(group, kind)) {
-      out.excluded.push(key);
+      out.excluded.push(key2);
       continue;
     }
     const hook = classifyHook(obj);
-    const target = { ...d, obj, key, hook };
+    const target = { ...d, obj, key: key2, hook };
     if (hook.kind === "hook") {
       out.hooks.push(target);
       continue;
@@ -22955,9 +22966,9 @@ function normalize(docs, destNamespace, scopes) {
       out.ignored.push(target);
       continue;
     }
-    if (!namespace && !scopes.isClusterScoped(group, kind)) out.missingNamespace.push(key);
-    const ks = keyString(key);
-    if (out.resources.has(ks)) out.duplicates.push(key);
+    if (!namespace && !scopes.isClusterScoped(group, kind)) out.missingNamespace.push(key2);
+    const ks = keyString(key2);
+    if (out.resources.has(ks)) out.duplicates.push(key2);
     out.resources.set(ks, target);
   }
   return out;
@@ -23016,11 +23027,11 @@ function unknownEntry(setName, entry2) {
   const m = ENTRY.exec(entry2);
   const generator = m?.[1] ?? "generators";
   const reason = (m?.[2] ?? entry2).trim();
-  const key = m?.[3];
+  const key2 = m?.[3];
   return {
     generator,
     reason,
-    appSetParams: key ? `appSetParams: {${JSON.stringify(setName)}: {${JSON.stringify(key)}: [{...parameters...}]}}` : null
+    appSetParams: key2 ? `appSetParams: {${JSON.stringify(setName)}: {${JSON.stringify(key2)}: [{...parameters...}]}}` : null
   };
 }
 function nameOf2(state) {
@@ -23220,12 +23231,12 @@ function countFinding(group, caps) {
 }
 
 // src/pipeline/shard.ts
-function parseShard(text2) {
-  const m = /^(\d+)\/(\d+)$/.exec(text2.trim());
+function parseShard(text3) {
+  const m = /^(\d+)\/(\d+)$/.exec(text3.trim());
   const index2 = m ? Number(m[1]) : NaN;
   const count2 = m ? Number(m[2]) : NaN;
   if (!m || count2 < 1 || index2 < 1 || index2 > count2) {
-    throw new UsageError(`--shard '${text2}' is not valid: use i/n with 1 <= i <= n, e.g. --shard 2/4.`);
+    throw new UsageError(`--shard '${text3}' is not valid: use i/n with 1 <= i <= n, e.g. --shard 2/4.`);
   }
   return { index: index2, count: count2 };
 }
@@ -23420,8 +23431,8 @@ var Toolbox = class {
     })();
     return this.#helm;
   }
-  probe(tool, args, parse2) {
-    return probeVersion(this.runner, tool, args, parse2, this.probeTimeoutMs);
+  probe(tool, args, parse3) {
+    return probeVersion(this.runner, tool, args, parse3, this.probeTimeoutMs);
   }
   kustomize() {
     this.#kustomize ??= (async () => {
@@ -23434,12 +23445,12 @@ var Toolbox = class {
   }
 };
 var PROBE_TIMEOUT_MS = 3e4;
-async function probeVersion(runner, tool, args, parse2, timeoutMs) {
+async function probeVersion(runner, tool, args, parse3, timeoutMs) {
   let reason = "";
   for (const t of [timeoutMs, timeoutMs * 2]) {
     try {
       const r = await runner.run(tool, args, { cwd: process.cwd(), timeoutMs: t });
-      const v = parse2(r.stdout);
+      const v = parse3(r.stdout);
       if (r.code === 0 && v) return v;
       reason = `\`${tool.name} ${args.join(" ")}\` exited ${r.code}${v ? "" : " without a version"}`;
     } catch (e) {
@@ -23460,7 +23471,7 @@ function parseKustomizeVersion(out) {
 
 // src/render/cached.ts
 import { mkdtempSync as mkdtempSync3 } from "node:fs";
-import { join as join20 } from "node:path";
+import { join as join21, relative as relative8, sep as sep11 } from "node:path";
 
 // src/render/helm/chart-files.ts
 import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
@@ -23489,9 +23500,693 @@ function readChartTemplates(chartDir, repoRoot) {
   return out;
 }
 
+// src/render/helm/determinism.ts
+var VARYING_FUNCTIONS = [
+  "randAlphaNum",
+  "randAlpha",
+  "randAscii",
+  "randNumeric",
+  "randBytes",
+  "randInt",
+  "uuidv4",
+  "shuffle",
+  "genPrivateKey",
+  "genCA",
+  "genCAWithKey",
+  "genSelfSignedCert",
+  "genSelfSignedCertWithKey",
+  "genSignedCert",
+  "genSignedCertWithKey",
+  "htpasswd",
+  "bcrypt",
+  "encryptAES",
+  "now",
+  "ago",
+  "date",
+  "date_in_zone",
+  "dateInZone",
+  "htmlDate",
+  "htmlDateInZone",
+  "dateModify",
+  "date_modify",
+  "mustDateModify",
+  "must_date_modify",
+  "unixEpoch",
+  "keys",
+  "values",
+  "getHostByName"
+];
+var DECODERS = ["b64dec", "b32dec", "decryptAES"];
+var CALL = new Map([...VARYING_FUNCTIONS, ...DECODERS].map((fn) => [fn, new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`)]));
+var callOf = (text3, fns) => fns.find((fn) => CALL.get(fn).test(text3));
+var ORDER_FREE = /(^|[\s(|])(sortAlpha|len|fail)(\s|\)|$)/;
+var varyingCall = (text3) => VARYING_FUNCTIONS.find((fn) => callOf(text3, [fn]) && !((fn === "keys" || fn === "values") && ORDER_FREE.test(text3)));
+var LITERAL_CALL = /\b(?:include|template)\s+"([^"]+)"/g;
+var COMPUTED_INCLUDE = /(^|[\s(|])include\s+[^\s"]/;
+var ACTION2 = /\{\{-?([\s\S]*?)-?\}\}/g;
+var FILE_INCLUDE = /\binclude\s+\(\s*printf?\s+(\.Template\.BasePath\s+"[^"]*"|"%s[^"]*"\s+\.Template\.BasePath)\s*\)/g;
+var TPL = /(^|[\s(|])tpl(\s|\)|$)/;
+function scanDeterminism(input) {
+  if (input.unseen?.length) return { mayVary: true, reason: `could not read ${input.unseen[0]}` };
+  const chart = new ChartTemplates(input.templates);
+  const at = (file, a) => `${file}:${a.line}`;
+  const reached = /* @__PURE__ */ new Set();
+  let dynamic;
+  let tpl;
+  let decoder;
+  const visit = (actions, file) => {
+    for (const a of actions) {
+      const fn = varyingCall(a.text);
+      if (fn) return `${fn} at ${at(file, a)}`;
+      if (!dynamic && COMPUTED_INCLUDE.test(a.text.replace(FILE_INCLUDE, ""))) dynamic = `a computed include at ${at(file, a)}`;
+      if (!tpl && TPL.test(a.text)) tpl = `tpl at ${at(file, a)}`;
+      if (!decoder && callOf(a.text, DECODERS)) decoder = `${callOf(a.text, DECODERS)} at ${at(file, a)}`;
+      for (const m of a.text.matchAll(LITERAL_CALL)) {
+        const d = chart.defines.get(m[1]);
+        if (!d || reached.has(m[1])) continue;
+        reached.add(m[1]);
+        const hit = visit(d.actions, d.file);
+        if (hit) return hit;
+      }
+    }
+    return void 0;
+  };
+  for (const [path2, file] of chart.files) {
+    const hit = visit(file.actions, path2);
+    if (hit) return { mayVary: true, reason: hit };
+  }
+  const open = dynamic ?? tpl;
+  if (open) {
+    for (const [name, d] of chart.defines) {
+      const a = d.actions.find((x) => varyingCall(x.text));
+      if (a) return { mayVary: true, reason: `${open} may reach ${varyingCall(a.text)} in "${name}" (${at(d.file, a)})` };
+    }
+  }
+  if (tpl) {
+    if (decoder) return { mayVary: true, reason: `${tpl} with ${decoder}` };
+    if (input.unreadableData?.length) return { mayVary: true, reason: `${tpl} and ${input.unreadableData[0]} could not be read` };
+    for (const [where2, text3] of Object.entries(input.data ?? {})) {
+      for (const m of text3.matchAll(ACTION2)) {
+        const fn = varyingCall(m[1].trim()) ?? callOf(m[1].trim(), DECODERS);
+        if (fn) return { mayVary: true, reason: `${tpl} may evaluate ${fn} from ${where2}` };
+      }
+    }
+  }
+  return { mayVary: false, reason: "no template can call a function whose result differs between renders" };
+}
+
+// src/render/helm/determinism-inputs.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+import { existsSync as existsSync6, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync4 } from "node:fs";
+import { basename as basename2, join as join7 } from "node:path";
+
+// src/render/helm/paths.ts
+import { existsSync as existsSync5, readlinkSync, realpathSync as realpathSync3 } from "node:fs";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute3, join as join6, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
+
+// src/lib/go/doublestar.ts
+import { readdirSync as readdirSync3, lstatSync as lstatSync2, realpathSync as realpathSync2, statSync } from "node:fs";
+import { join as join5 } from "node:path";
+var GlobPatternError = class extends Error {
+  constructor(pattern) {
+    super(`syntax error in pattern ${JSON.stringify(pattern)}`);
+    this.name = "GlobPatternError";
+  }
+};
+function hasGlobMeta(p) {
+  return /[*?[]/.test(p);
+}
+function segmentHasMeta(seg2) {
+  for (let i = 0; i < seg2.length; i++) {
+    const c = seg2[i];
+    if (c === "\\") i++;
+    else if (c === "*" || c === "?" || c === "[" || c === "{") return true;
+  }
+  return false;
+}
+function unescapeMeta(seg2) {
+  return seg2.replace(/\\(.)/gs, "$1");
+}
+var cp = re2Char;
+function segmentRegExp(seg2) {
+  const chars = Array.from(seg2);
+  let re = "";
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    if (c === "\\") {
+      if (++i >= chars.length) throw new GlobPatternError(seg2);
+      re += cp(chars[i]);
+    } else if (c === "*") {
+      while (chars[i + 1] === "*") i++;
+      re += "[^/]*";
+    } else if (c === "?") {
+      re += "[^/]";
+    } else if (c === "[") {
+      let j = i + 1;
+      let negate = false;
+      if (chars[j] === "!" || chars[j] === "^") {
+        negate = true;
+        j++;
+      }
+      let body = "";
+      let ranges = 0;
+      const esc2 = () => {
+        const x = chars[j];
+        if (x === void 0 || x === "-" || x === "]") throw new GlobPatternError(seg2);
+        if (x === "\\") {
+          j++;
+          if (chars[j] === void 0) throw new GlobPatternError(seg2);
+        }
+        return chars[j++];
+      };
+      for (; ; ) {
+        if (chars[j] === "]" && ranges > 0) break;
+        if (j >= chars.length) throw new GlobPatternError(seg2);
+        const lo = esc2();
+        let hi = lo;
+        if (chars[j] === "-") {
+          j++;
+          hi = esc2();
+        }
+        if (lo.codePointAt(0) > hi.codePointAt(0)) throw new GlobPatternError(seg2);
+        body += lo === hi ? cp(lo) : `${cp(lo)}-${cp(hi)}`;
+        ranges++;
+      }
+      re += `[${negate ? "^/" : ""}${body}]`;
+      i = j;
+    } else {
+      re += cp(c);
+    }
+  }
+  return anchoredMatcher(re);
+}
+function expandAlternatives(pattern) {
+  let open = -1;
+  let depth = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") i++;
+    else if (c === "{") {
+      if (depth++ === 0) open = i;
+    } else if (c === "}" && depth > 0) {
+      if (--depth === 0) {
+        const alts = [];
+        let start = open + 1;
+        let d = 0;
+        for (let k = open + 1; k < i; k++) {
+          const x = pattern[k];
+          if (x === "\\") k++;
+          else if (x === "{") d++;
+          else if (x === "}") d--;
+          else if (x === "," && d === 0) {
+            alts.push(pattern.slice(start, k));
+            start = k + 1;
+          }
+        }
+        alts.push(pattern.slice(start, i));
+        const head = pattern.slice(0, open);
+        const tails = expandAlternatives(pattern.slice(i + 1));
+        return alts.flatMap((a) => expandAlternatives(head + a).flatMap((h) => tails.map((t) => h + t)));
+      }
+    }
+  }
+  return [pattern];
+}
+function byteOrder(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+function readSorted(dir) {
+  try {
+    return readdirSync3(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
+  } catch {
+    return [];
+  }
+}
+function isDirFollow(p) {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function entryIsDir(dir, e) {
+  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join5(dir, e.name));
+}
+function lexists(p) {
+  try {
+    lstatSync2(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function doubleStar(dir, withFiles, out, onStack) {
+  let real;
+  try {
+    real = realpathSync2.native(dir);
+  } catch {
+    return;
+  }
+  if (onStack.has(real)) return;
+  const entries = readSorted(dir);
+  out.push(dir);
+  onStack.add(real);
+  for (const e of entries) {
+    const p = join5(dir, e.name);
+    if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
+    else if (withFiles) out.push(p);
+  }
+  onStack.delete(real);
+}
+function splitSegments(pattern) {
+  const segs = [];
+  let cur = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\" && i + 1 < pattern.length) {
+      cur += c + pattern[++i];
+    } else if (c === "/") {
+      segs.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  segs.push(cur);
+  return segs.filter((s) => s !== "" && s !== ".");
+}
+function globOne(base, pattern) {
+  const segs = splitSegments(pattern);
+  const regs = segs.map((s) => s === "**" || !segmentHasMeta(s) ? void 0 : segmentRegExp(s));
+  let current = [base];
+  segs.forEach((seg2, i) => {
+    const last = i === segs.length - 1;
+    const next = [];
+    for (const dir of current) {
+      const re = regs[i];
+      if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
+      else if (!re) {
+        const p = join5(dir, unescapeMeta(seg2));
+        if (last ? lexists(p) : isDirFollow(p)) next.push(p);
+      } else {
+        for (const e of readSorted(dir)) {
+          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join5(dir, e.name));
+        }
+      }
+    }
+    current = next;
+  });
+  return segs.length === 0 ? lexists(base) ? [base] : [] : current;
+}
+function globFiles(base, pattern) {
+  const alts = expandAlternatives(pattern);
+  if (alts.length === 1) return globOne(base, pattern);
+  const all = alts.flatMap((a) => globOne(base, a)).sort(byteOrder);
+  return all.filter((p, i) => i === 0 || p !== all[i - 1]);
+}
+
+// src/lib/go/envsubst.ts
+function isShellSpecial(c) {
+  return "*#$@!?-0123456789".includes(c);
+}
+function isAlphaNum(c) {
+  return c === "_" || c >= "0" && c <= "9" || c >= "a" && c <= "z" || c >= "A" && c <= "Z";
+}
+function shellName(s) {
+  if (s[0] === "{") {
+    if (s.length > 2 && isShellSpecial(s[1]) && s[2] === "}") return [s[1], 3];
+    for (let i2 = 1; i2 < s.length; i2++) {
+      if (s[i2] === "}") return i2 === 1 ? ["", 2] : [s.slice(1, i2), i2 + 1];
+    }
+    return ["", 1];
+  }
+  if (isShellSpecial(s[0])) return [s[0], 1];
+  let i = 0;
+  while (i < s.length && isAlphaNum(s[i])) i++;
+  return [s.slice(0, i), i];
+}
+function goExpand(s, mapping) {
+  let out = "";
+  let i = 0;
+  let changed2 = false;
+  for (let j = 0; j < s.length; j++) {
+    if (s[j] === "$" && j + 1 < s.length) {
+      changed2 = true;
+      out += s.slice(i, j);
+      const [name, w] = shellName(s.slice(j + 1));
+      if (name === "" && w > 0) {
+      } else if (name === "") {
+        out += "$";
+      } else {
+        out += mapping(name);
+      }
+      j += w;
+      i = j + 1;
+    }
+  }
+  return changed2 ? out + s.slice(i) : s;
+}
+function envsubst(s, env) {
+  return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
+}
+
+// src/render/types.ts
+var RenderError2 = class extends Error {
+  constructor(message2, file) {
+    super(message2);
+    this.file = file;
+    this.name = "RenderError";
+  }
+  file;
+};
+var NotRenderedError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "NotRenderedError";
+  }
+};
+function firstLines(text3, n = 20) {
+  const lines = text3.trim().split("\n");
+  return lines.length > n ? [...lines.slice(0, n), `\u2026 (${lines.length - n} more lines)`].join("\n") : lines.join("\n");
+}
+
+// src/render/helm/paths.ts
+var ALLOWED_SCHEMES = ["http", "https"];
+var REF_NAME = /^[a-zA-Z0-9_-]+$/;
+function delinkFinal(p, depth = 10) {
+  let target;
+  try {
+    target = readlinkSync(p);
+  } catch {
+    return p;
+  }
+  if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
+  return delinkFinal(isAbsolute3(target) ? target : join6(dirname2(p), target), depth - 1);
+}
+function realpathLoose(p) {
+  const tail = [];
+  let cur = p;
+  for (; ; ) {
+    try {
+      return join6(realpathSync3.native(cur), ...tail);
+    } catch {
+      const parent = dirname2(cur);
+      if (parent === cur) return p;
+      tail.unshift(basename(cur));
+      cur = parent;
+    }
+  }
+}
+function inside(p, root) {
+  return p.startsWith(root.endsWith(sep4) ? root : root + sep4);
+}
+function resolveLocal(base, root, value) {
+  const absRoot = resolve2(root);
+  const p = resolve2(delinkFinal(isAbsolute3(value) ? join6(absRoot, value) : join6(resolve2(base), value)));
+  const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
+  if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
+  if (!inside(p, absRoot)) throw outside;
+  let realRoot = absRoot;
+  try {
+    realRoot = realpathSync3.native(absRoot);
+  } catch {
+  }
+  const real = realpathLoose(p);
+  if (real !== realRoot && !inside(real, realRoot)) throw outside;
+  return p;
+}
+function resolveEntry(raw, ctx) {
+  if (raw.startsWith("$")) {
+    const slash = raw.indexOf("/");
+    const name = raw.slice(1, slash < 0 ? void 0 : slash);
+    const root = Object.hasOwn(ctx.refs, name) ? ctx.refs[name] : void 0;
+    if (root !== void 0) {
+      const rest = slash < 0 ? "" : raw.slice(slash + 1);
+      if (rest.replace(/^\/+|\/+$/g, "") === "") {
+        throw new RenderError2(`invalid value file path "${raw}": no file path after the ref name`);
+      }
+      return { path: resolveLocal(root, root, envsubst("/" + rest, ctx.env)), remote: false, root };
+    }
+    if (REF_NAME.test(name) && !Object.hasOwn(ctx.env, name)) {
+      const known = Object.keys(ctx.refs).map((r) => `$${r}`);
+      throw new RenderError2(
+        `value file "${raw}" references $${name}, but no source of this application has \`ref: ${name}\`` + (known.length ? ` (known refs: ${known.join(", ")})` : "")
+      );
+    }
+  }
+  const value = envsubst(raw, ctx.env);
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1];
+  if (scheme !== void 0) {
+    if (ALLOWED_SCHEMES.includes(scheme.toLowerCase())) return { path: value, remote: true, root: ctx.repoRoot };
+    throw new RenderError2(`error resolving value file path: the URL scheme '${scheme}' is not allowed`);
+  }
+  return { path: resolveLocal(ctx.appPath, ctx.repoRoot, value), remote: false, root: ctx.repoRoot };
+}
+function isGlobEntry(r) {
+  return !r.remote && hasGlobMeta(relative3(r.root, r.path));
+}
+function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
+  const explicit2 = /* @__PURE__ */ new Set();
+  for (const raw of raws) {
+    try {
+      const r = resolveEntry(raw, ctx);
+      if (!isGlobEntry(r)) explicit2.add(r.path);
+    } catch {
+    }
+  }
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (p) => {
+    if (!seen.has(p)) {
+      seen.add(p);
+      out.push(p);
+    }
+  };
+  for (const raw of raws) {
+    const r = resolveEntry(raw, ctx);
+    if (isGlobEntry(r)) {
+      let matches3;
+      try {
+        matches3 = globFiles(resolve2(r.root), relative3(resolve2(r.root), r.path).split(sep4).join("/"));
+      } catch (e) {
+        if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
+        throw e;
+      }
+      if (matches3.length === 0) {
+        if (ignoreMissing) {
+          warnings.push(`values file glob "${raw}" matched no files; skipped (ignoreMissingValueFiles)`);
+          continue;
+        }
+        throw new RenderError2(`values file glob "${raw}" matched no files`);
+      }
+      const realRoot = realpathLoose(resolve2(r.root));
+      for (const m of matches3) {
+        const real = realpathLoose(m);
+        if (real !== realRoot && !inside(real, realRoot)) {
+          throw new RenderError2(`glob pattern "${raw}": glob match "${relative3(r.root, m)}" resolved to outside repository root`);
+        }
+      }
+      for (const m of matches3) if (!explicit2.has(m)) add(m);
+      continue;
+    }
+    if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
+    if (!r.remote && ignoreMissing && !existsSync5(r.path)) {
+      warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
+      continue;
+    }
+    add(r.path);
+  }
+  return out;
+}
+function resolveFileParameter(raw, ctx) {
+  return resolveEntry(raw, ctx).path;
+}
+
+// src/render/helm/tgz.ts
+import { gunzipSync } from "node:zlib";
+var MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+var text = (b, start, len2) => {
+  const s = b.subarray(start, start + len2);
+  const nul = s.indexOf(0);
+  return (nul < 0 ? s : s.subarray(0, nul)).toString("utf8");
+};
+var octal = (b, start, len2) => {
+  const s = text(b, start, len2).trim();
+  if (!/^[0-7]*$/.test(s)) throw new Error(`bad tar header number "${s}"`);
+  return s === "" ? 0 : parseInt(s, 8);
+};
+function paxPath(data) {
+  let at = 0;
+  while (at < data.length) {
+    const sp = data.indexOf(32, at);
+    if (sp < 0) break;
+    const len2 = parseInt(data.subarray(at, sp).toString("ascii"), 10);
+    if (!(len2 > 0)) break;
+    const rec2 = data.subarray(sp + 1, at + len2 - 1).toString("utf8");
+    if (rec2.startsWith("path=")) return rec2.slice("path=".length);
+    at += len2;
+  }
+  return void 0;
+}
+function readTgz(archive, maxBytes = MAX_UNPACKED_BYTES) {
+  const tar = gunzipSync(archive, { maxOutputLength: maxBytes });
+  const out = [];
+  let longName;
+  let at = 0;
+  while (at + 512 <= tar.length) {
+    const header2 = tar.subarray(at, at + 512);
+    if (header2.every((x) => x === 0)) break;
+    const size = octal(header2, 124, 12);
+    const type = String.fromCharCode(header2[156] || 48);
+    const name = text(header2, 0, 100);
+    const magic = text(header2, 257, 6);
+    const prefix = magic.startsWith("ustar") ? text(header2, 345, 155) : "";
+    const start = at + 512;
+    if (start + size > tar.length) throw new Error("truncated tar archive");
+    const data = tar.subarray(start, start + size);
+    at = start + Math.ceil(size / 512) * 512;
+    if (type === "x" || type === "L") {
+      longName = type === "x" ? paxPath(data) : text(data, 0, data.length);
+      continue;
+    }
+    if (type === "g") continue;
+    const path2 = (longName ?? (prefix ? `${prefix}/${name}` : name)).replace(/^\.\//, "");
+    longName = void 0;
+    if (type === "0" || type === "7") out.push({ path: path2, data: Buffer.from(data) });
+  }
+  return out;
+}
+
+// src/render/helm/determinism-inputs.ts
+var MAX_FILE_BYTES = 8 * 1024 * 1024;
+var MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+var MAX_DEPTH3 = 6;
+function readDir(dir, problems2) {
+  const out = /* @__PURE__ */ new Map();
+  let total = 0;
+  const walk3 = (abs, rel) => {
+    for (const name of readdirSync4(abs).sort()) {
+      const p = join7(abs, name);
+      const r = rel ? `${rel}/${name}` : name;
+      const st = lstatSync3(p);
+      if (st.isSymbolicLink()) problems2.push(`symlink ${r}`);
+      else if (st.isDirectory()) walk3(p, r);
+      else if (st.isFile()) {
+        total += Math.min(st.size, MAX_FILE_BYTES + 1);
+        if (total > MAX_TOTAL_BYTES) throw new Error("chart larger than 64 MiB");
+        out.set(r, st.size <= MAX_FILE_BYTES ? readFileSync4(p) : void 0);
+      }
+    }
+  };
+  walk3(dir, "");
+  return out;
+}
+function yamlDoc(b) {
+  try {
+    const d = b && (0, import_yaml6.parse)(b.toString("utf8"));
+    return d && typeof d === "object" ? d : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function addChart(files, at, depth, out) {
+  if (depth > MAX_DEPTH3) {
+    out.unseen.push(`${at} (subcharts nested deeper than ${MAX_DEPTH3})`);
+    return;
+  }
+  const vendored = /* @__PURE__ */ new Set();
+  const subcharts = /* @__PURE__ */ new Map();
+  for (const [rel, data] of files) {
+    const shown2 = `${at}${rel}`;
+    const sub = /^charts\/([^/]+)\/(.+)$/.exec(rel);
+    if (sub) {
+      const m = subcharts.get(sub[1]) ?? /* @__PURE__ */ new Map();
+      m.set(sub[2], data);
+      subcharts.set(sub[1], m);
+      continue;
+    }
+    if (/^charts\/[^/]+\.tgz$/.test(rel)) {
+      try {
+        if (!data) throw new Error("too large");
+        const byTop = /* @__PURE__ */ new Map();
+        for (const e of readTgz(data)) {
+          const [top, ...rest] = e.path.split("/");
+          if (!top || rest.length === 0) continue;
+          const m = byTop.get(top) ?? /* @__PURE__ */ new Map();
+          m.set(rest.join("/"), e.data.length <= MAX_FILE_BYTES ? e.data : void 0);
+          byTop.set(top, m);
+        }
+        for (const [top, m] of byTop) {
+          vendored.add(String(yamlDoc(m.get("Chart.yaml"))?.name ?? top));
+          addChart(m, `${shown2}/${top}/`, depth + 1, out);
+        }
+      } catch (e) {
+        out.unseen.push(`${shown2} (${e.message})`);
+      }
+      continue;
+    }
+    if (rel.startsWith("templates/")) {
+      if (data) out.templates[shown2] = data.toString("utf8");
+      else out.unseen.push(`${shown2} (larger than 8 MiB)`);
+    } else if (data) out.data[shown2] = data.toString("latin1");
+    else out.unreadableData.push(`${shown2} (larger than 8 MiB)`);
+  }
+  for (const [name, m] of subcharts) {
+    vendored.add(String(yamlDoc(m.get("Chart.yaml"))?.name ?? name)).add(name);
+    addChart(m, `${at}charts/${name}/`, depth + 1, out);
+  }
+  const deps = yamlDoc(files.get("Chart.yaml"))?.dependencies ?? yamlDoc(files.get("requirements.yaml"))?.dependencies;
+  for (const d of Array.isArray(deps) ? deps : []) {
+    const name = d && typeof d === "object" ? String(d.name ?? "") : "";
+    if (!vendored.has(name)) out.unseen.push(`${at}Chart.yaml dependency "${name}" (not vendored under charts/; built at render time)`);
+  }
+}
+function readDeterminismInput(chartDir, shownAs, helm, paths) {
+  const out = { templates: {}, unseen: [], data: {}, unreadableData: [] };
+  const problems2 = [];
+  try {
+    addChart(readDir(chartDir, problems2), shownAs ? `${shownAs}/` : "", 0, out);
+  } catch (e) {
+    out.unseen.push(`${shownAs || basename2(chartDir)} (${e.message})`);
+  }
+  out.unseen.push(...problems2.map((p) => shownAs ? `${p.replace(/^symlink /, `symlink ${shownAs}/`)}` : p));
+  for (const [k, v] of Object.entries(paths.env)) out.data[`build environment ${k}`] = v;
+  if (!helm) return out;
+  const addValues = (where2, text3) => {
+    out.data[where2] = text3;
+    try {
+      out.data[`${where2} (parsed)`] = JSON.stringify((0, import_yaml6.parse)(text3));
+    } catch {
+    }
+  };
+  if (helm.valuesObject !== void 0) addValues("valuesObject", JSON.stringify(helm.valuesObject));
+  if (helm.values) addValues("values", helm.values);
+  for (const p of helm.parameters) out.data[`parameter ${p.name}`] = p.value;
+  const readable = (what, path2) => {
+    try {
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path2) || !existsSync6(path2) || !lstatSync3(path2).isFile() || lstatSync3(path2).size > MAX_FILE_BYTES) {
+        out.unreadableData.push(what);
+      } else addValues(what, readFileSync4(path2, "utf8"));
+    } catch {
+      out.unreadableData.push(what);
+    }
+  };
+  try {
+    for (const f4 of resolveValueFiles(helm.valueFiles, helm.ignoreMissingValueFiles, paths, [])) readable(`values file ${f4}`, f4);
+  } catch {
+    out.unreadableData.push("valueFiles");
+  }
+  for (const p of helm.fileParameters) {
+    try {
+      readable(`fileParameter ${p.name}`, resolveFileParameter(p.path, paths));
+    } catch {
+      out.unreadableData.push(`fileParameter ${p.name}`);
+    }
+  }
+  return out;
+}
+
 // src/render/directory/directory.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { join as join6, relative as relative3, sep as sep4 } from "node:path";
+import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync5, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
+import { join as join9, relative as relative4, sep as sep5 } from "node:path";
 
 // src/lib/go/glob.ts
 function lex2(pattern) {
@@ -23589,7 +24284,7 @@ function lex2(pattern) {
     }
   }
 }
-var cp = re2Char;
+var cp2 = re2Char;
 function compileGobwas(pattern) {
   const tokens = lex2(pattern);
   const root = { alts: [[]], parent: void 0 };
@@ -23642,7 +24337,7 @@ function compileGobwas(pattern) {
         }
         const isRange = lo !== "" && hi !== "";
         if (isRange === (set2 !== "")) return void 0;
-        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set2).map(cp).join("");
+        const body = isRange ? `${cp2(lo)}-${cp2(hi)}` : Array.from(set2).map(cp2).join("");
         cur().push(`[${not ? "^" : ""}${body}]`);
         break;
       }
@@ -23657,63 +24352,42 @@ function closeGroup(g) {
   return parent;
 }
 var gobwasCache = /* @__PURE__ */ new Map();
-function gobwasMatch(pattern, text2) {
+function gobwasMatch(pattern, text3) {
   let re = gobwasCache.get(pattern);
   if (re === void 0) {
     re = compileGobwas(pattern) ?? null;
     if (gobwasCache.size > 1e4) gobwasCache.clear();
     gobwasCache.set(pattern, re);
   }
-  return re !== null && re.test(text2);
+  return re !== null && re.test(text3);
 }
 
 // src/render/source.ts
-import { readdirSync as readdirSync3, statSync } from "node:fs";
+import { readdirSync as readdirSync5, statSync as statSync2 } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join5, posix as posix3, resolve as resolve2 } from "node:path";
-
-// src/render/types.ts
-var RenderError2 = class extends Error {
-  constructor(message2, file) {
-    super(message2);
-    this.file = file;
-    this.name = "RenderError";
-  }
-  file;
-};
-var NotRenderedError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "NotRenderedError";
-  }
-};
-function firstLines(text2, n = 20) {
-  const lines = text2.trim().split("\n");
-  return lines.length > n ? [...lines.slice(0, n), `\u2026 (${lines.length - n} more lines)`].join("\n") : lines.join("\n");
-}
-
-// src/render/source.ts
+import { isAbsolute as isAbsolute4, join as join8, posix as posix3, resolve as resolve3 } from "node:path";
 var errCode = (e) => typeof e === "object" && e !== null && "code" in e ? String(e.code) : void 0;
-function resolveAppPath(repoRoot, path2) {
+function resolveAppPath(repoRoot, path2, treePaths) {
   const shown2 = path2 === "" ? "." : path2;
-  if (isAbsolute3(path2)) {
+  if (isAbsolute4(path2)) {
     throw new RenderError2(
       `${shown2}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
     );
   }
-  const root = resolve2(repoRoot);
-  const appPath = resolve2(root, path2);
+  const root = resolve3(repoRoot);
+  const appPath = resolve3(root, path2);
   const outside = (how) => new RenderError2(
     `${shown2}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
   );
   if (!isInside(root, appPath)) throw outside("");
   let info;
   try {
-    info = statSync(appPath);
+    info = statSync2(appPath);
   } catch (e) {
     if (errCode(e) === "ENOENT" || errCode(e) === "ENOTDIR") {
+      const near = nearestDirectory(root, path2, treePaths);
       throw new RenderError2(
-        `${shown2}: app path does not exist; check spec.source.path against the repository at this revision (paths are case-sensitive)`
+        `${shown2}: app path does not exist${near ? ` (did you mean "${near}"?)` : ""}; check spec.source.path against the repository at this revision (paths are case-sensitive)`
       );
     }
     throw new RenderError2(`${shown2}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`);
@@ -23725,6 +24399,57 @@ function resolveAppPath(repoRoot, path2) {
     );
   }
   return appPath;
+}
+var NEAR_MAX_DIRS = 2e4;
+var NEAR_MAX_DEPTH = 8;
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
+}
+function nearestDirectory(root, path2, treePaths) {
+  const want = posix3.normalize(path2.replace(/\\/g, "/")).replace(/^\.\//, "").replace(/\/+$/, "");
+  if (!want || want === ".") return void 0;
+  const limit = Math.min(4, Math.max(1, Math.floor(want.length / 3)));
+  let best;
+  const consider = (dir) => {
+    if (Math.abs(dir.length - want.length) > limit) return;
+    const d = editDistance(dir, want);
+    if (d <= limit && (!best || d < best.d || d === best.d && goCompare(dir, best.dir) < 0)) best = { dir, d };
+  };
+  if (treePaths) {
+    const dirs = /* @__PURE__ */ new Set();
+    for (const p of treePaths) {
+      const parts = p.split("/");
+      for (let i = 1; i < parts.length && dirs.size < NEAR_MAX_DIRS; i++) dirs.add(parts.slice(0, i).join("/"));
+    }
+    for (const d of dirs) consider(d);
+    return best?.dir;
+  }
+  let seen = 0;
+  const walk3 = (rel, depth) => {
+    if (depth > NEAR_MAX_DEPTH || seen >= NEAR_MAX_DIRS) return;
+    let entries;
+    try {
+      entries = readdirSync5(join8(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((x, y) => goCompare(x.name, y.name));
+    for (const e of entries) {
+      if (!e.isDirectory() || e.name === ".git" || seen >= NEAR_MAX_DIRS) continue;
+      seen++;
+      const dir = rel ? `${rel}/${e.name}` : e.name;
+      consider(dir);
+      walk3(dir, depth + 1);
+    }
+  };
+  walk3("", 1);
+  return best?.dir;
 }
 function goCompare(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -23767,7 +24492,7 @@ async function applySourceOverrides(source, appPath, instanceName2, root) {
   let merged = structuredClone(source.raw);
   let changed2 = false;
   for (const name of names) {
-    const file = join5(appPath, name);
+    const file = join8(appPath, name);
     const shown2 = posix3.join(source.path || ".", name);
     try {
       if ((await stat(file)).isDirectory()) continue;
@@ -23823,7 +24548,7 @@ function detectSourceType(source, appPath) {
   }
   if (explicit2.length === 1) return explicit2[0];
   let mark = "directory";
-  for (const entry2 of readdirSync3(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
+  for (const entry2 of readdirSync5(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
     if (entry2.isDirectory()) continue;
     if (entry2.name.endsWith("Chart.yaml")) mark = "helm";
     if (KUSTOMIZATION_NAMES.has(entry2.name)) mark = "kustomize";
@@ -23834,26 +24559,26 @@ function detectSourceType(source, appPath) {
 // src/render/directory/directory.ts
 var MANIFEST_FILE2 = /^.*\.(yaml|yml|json|jsonnet)$/;
 var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
-var toPosix = (p) => p.split(sep4).join("/");
+var toPosix = (p) => p.split(sep5).join("/");
 var message = (e) => e instanceof Error ? e.message : String(e);
 function readText(path2) {
-  const b = readFileSync4(path2);
+  const b = readFileSync5(path2);
   if (b[0] === 255 && b[1] === 254) return b.subarray(2).toString("utf16le");
   if (b[0] === 254 && b[1] === 255) return Buffer.from(b.subarray(2)).swap16().toString("utf16le");
-  const text2 = b.toString("utf8");
-  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const text3 = b.toString("utf8");
+  return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
 }
 function collectCandidates(req, warnings) {
   const dir = req.source.directory;
   const recurse = dir?.recurse ?? false;
   const include = dir?.include ?? "";
   const exclude = dir?.exclude ?? "";
-  const realRoot = realpathSync2.native(req.repoRoot);
+  const realRoot = realpathSync4.native(req.repoRoot);
   const out = [];
   const visit = (abs) => {
-    for (const name of readdirSync4(abs).sort(goCompare)) {
-      const path2 = join6(abs, name);
-      const st = lstatSync2(path2);
+    for (const name of readdirSync6(abs).sort(goCompare)) {
+      const path2 = join9(abs, name);
+      const st = lstatSync4(path2);
       if (st.isDirectory()) {
         if (recurse && name !== ".git") visit(path2);
         continue;
@@ -23863,14 +24588,14 @@ function collectCandidates(req, warnings) {
     }
   };
   const candidate = (path2, name, st) => {
-    const relApp = toPosix(relative3(req.appPath, path2));
+    const relApp = toPosix(relative4(req.appPath, path2));
     if (!MANIFEST_FILE2.test(name)) return void 0;
-    let relRepo = toPosix(relative3(req.repoRoot, path2));
+    let relRepo = toPosix(relative4(req.repoRoot, path2));
     let real = st;
     if (st.isSymbolicLink()) {
       let target;
       try {
-        target = realpathSync2.native(path2);
+        target = realpathSync4.native(path2);
       } catch (e) {
         if (e.code === "ENOENT") {
           warnings.push(`skipping manifest file ${relRepo}: destination of symlink "${relApp}" is missing`);
@@ -23884,8 +24609,8 @@ function collectCandidates(req, warnings) {
           relRepo
         );
       }
-      real = statSync2(target);
-      relRepo = toPosix(relative3(realRoot, target));
+      real = statSync3(target);
+      relRepo = toPosix(relative4(realRoot, target));
     }
     if (!real.isFile()) {
       warnings.push(`skipping manifest file ${relRepo}: ignoring non-regular file "${relApp}"`);
@@ -23893,9 +24618,9 @@ function collectCandidates(req, warnings) {
     }
     if (exclude !== "" && gobwasMatch(exclude, relApp)) return void 0;
     if (include !== "" && !gobwasMatch(include, relApp)) return void 0;
-    const text2 = readText(path2);
-    if (text2.includes(SKIP_FILE_RENDERING_MARKER)) return void 0;
-    return { path: path2, relApp, relRepo, text: text2 };
+    const text3 = readText(path2);
+    if (text3.includes(SKIP_FILE_RENDERING_MARKER)) return void 0;
+    return { path: path2, relApp, relRepo, text: text3 };
   };
   visit(req.appPath);
   return out;
@@ -23929,13 +24654,13 @@ function decodeYaml(c) {
   }
   return out;
 }
-function firstJsonValueEnd(text2) {
+function firstJsonValueEnd(text3) {
   let i = 0;
-  while (i < text2.length && " 	\r\n".includes(text2[i])) i++;
+  while (i < text3.length && " 	\r\n".includes(text3[i])) i++;
   let depth = 0;
   let inString = false;
-  for (; i < text2.length; i++) {
-    const ch = text2[i];
+  for (; i < text3.length; i++) {
+    const ch = text3[i];
     if (inString) {
       if (ch === "\\") i++;
       else if (ch === '"') {
@@ -23949,7 +24674,7 @@ function firstJsonValueEnd(text2) {
       if (depth <= 0) return i + 1;
     } else if (depth === 0 && " 	\r\n,:".includes(ch)) return i;
   }
-  return text2.length;
+  return text3.length;
 }
 function decodeJson(c) {
   const end = firstJsonValueEnd(c.text);
@@ -24152,58 +24877,13 @@ async function withEgress(policy, fn) {
 }
 
 // src/render/helm/helm.ts
-import { cpSync, existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync7, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join12, relative as relative5, sep as sep6 } from "node:path";
-
-// src/lib/go/envsubst.ts
-function isShellSpecial(c) {
-  return "*#$@!?-0123456789".includes(c);
-}
-function isAlphaNum(c) {
-  return c === "_" || c >= "0" && c <= "9" || c >= "a" && c <= "z" || c >= "A" && c <= "Z";
-}
-function shellName(s) {
-  if (s[0] === "{") {
-    if (s.length > 2 && isShellSpecial(s[1]) && s[2] === "}") return [s[1], 3];
-    for (let i2 = 1; i2 < s.length; i2++) {
-      if (s[i2] === "}") return i2 === 1 ? ["", 2] : [s.slice(1, i2), i2 + 1];
-    }
-    return ["", 1];
-  }
-  if (isShellSpecial(s[0])) return [s[0], 1];
-  let i = 0;
-  while (i < s.length && isAlphaNum(s[i])) i++;
-  return [s.slice(0, i), i];
-}
-function goExpand(s, mapping) {
-  let out = "";
-  let i = 0;
-  let changed2 = false;
-  for (let j = 0; j < s.length; j++) {
-    if (s[j] === "$" && j + 1 < s.length) {
-      changed2 = true;
-      out += s.slice(i, j);
-      const [name, w] = shellName(s.slice(j + 1));
-      if (name === "" && w > 0) {
-      } else if (name === "") {
-        out += "$";
-      } else {
-        out += mapping(name);
-      }
-      j += w;
-      i = j + 1;
-    }
-  }
-  return changed2 ? out + s.slice(i) : s;
-}
-function envsubst(s, env) {
-  return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
-}
+import { cpSync, existsSync as existsSync8, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync8, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join13, relative as relative5, sep as sep6 } from "node:path";
 
 // src/render/helm/remote-schema.ts
-import { existsSync as existsSync5, readdirSync as readdirSync5, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
-import { join as join7 } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { existsSync as existsSync7, readdirSync as readdirSync7, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
+import { join as join10 } from "node:path";
+import { gunzipSync as gunzipSync2 } from "node:zlib";
 function isBuiltinMetaSchema(url) {
   return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
 }
@@ -24235,10 +24915,10 @@ function remoteRefsInSchema(schema) {
       } catch {
       }
     }
-    for (const key of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
-      const ref2 = obj[key];
+    for (const key2 of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
+      const ref2 = obj[key2];
       if (typeof ref2 !== "string") continue;
-      const url = remoteUrl(ref2, key === "$schema" ? void 0 : base);
+      const url = remoteUrl(ref2, key2 === "$schema" ? void 0 : base);
       if (url && !(base && url.href.split("#")[0] === base.href.split("#")[0])) found.add(url.href);
     }
     for (const [k, v] of Object.entries(obj)) {
@@ -24249,9 +24929,9 @@ function remoteRefsInSchema(schema) {
   walk3(schema, void 0);
   return [...found].sort();
 }
-function refsInText(text2) {
+function refsInText(text3) {
   try {
-    return remoteRefsInSchema(JSON.parse(text2));
+    return remoteRefsInSchema(JSON.parse(text3));
   } catch {
     return [];
   }
@@ -24279,7 +24959,7 @@ function untar(buf) {
 function refsInArchive(tgz, label2, out, depth) {
   let files;
   try {
-    files = untar(gunzipSync(tgz));
+    files = untar(gunzipSync2(tgz));
   } catch {
     return;
   }
@@ -24291,18 +24971,18 @@ function refsInArchive(tgz, label2, out, depth) {
   }
 }
 function scanChart(dir, label2, out, depth) {
-  const schema = join7(dir, "values.schema.json");
-  if (existsSync5(schema)) {
-    const refs = refsInText(readFileSync5(schema, "utf8"));
+  const schema = join10(dir, "values.schema.json");
+  if (existsSync7(schema)) {
+    const refs = refsInText(readFileSync6(schema, "utf8"));
     if (refs.length > 0) out.set(`${label2}values.schema.json`, refs);
   }
-  const charts = join7(dir, "charts");
-  if (depth >= 5 || !existsSync5(charts)) return;
-  for (const name of readdirSync5(charts).sort()) {
-    const p = join7(charts, name);
-    const st = statSync3(p);
+  const charts = join10(dir, "charts");
+  if (depth >= 5 || !existsSync7(charts)) return;
+  for (const name of readdirSync7(charts).sort()) {
+    const p = join10(charts, name);
+    const st = statSync4(p);
     if (st.isDirectory()) scanChart(p, `${label2}charts/${name}/`, out, depth + 1);
-    else if (name.endsWith(".tgz")) refsInArchive(readFileSync5(p), `${label2}charts/${name}`, out, depth + 1);
+    else if (name.endsWith(".tgz")) refsInArchive(readFileSync6(p), `${label2}charts/${name}`, out, depth + 1);
   }
 }
 function remoteSchemaRefs(chartDir) {
@@ -24319,7 +24999,7 @@ function isRemoteSchemaLoadError(message2) {
 
 // src/render/helm/remote-inputs.ts
 import { writeFileSync } from "node:fs";
-import { join as join8 } from "node:path";
+import { join as join11 } from "node:path";
 var isUrl = (p) => /^https?:\/\//i.test(p);
 var NO_NETWORK = { network: false, allowedHosts: [] };
 async function download(url, what, policy, dest) {
@@ -24339,13 +25019,13 @@ async function localizeRemoteInputs(values, setFile, work, policy) {
   let n = 0;
   for (const [i, v] of (values ?? []).entries()) {
     if (!isUrl(v)) continue;
-    const dest = join8(work(), `remote-values-${n++}.yaml`);
+    const dest = join11(work(), `remote-values-${n++}.yaml`);
     await download(v, "values file", policy, dest);
     values[i] = dest;
   }
   for (const [k, v] of Object.entries(setFile ?? {})) {
     if (!isUrl(v)) continue;
-    const dest = join8(work(), `remote-file-${n++}`);
+    const dest = join11(work(), `remote-file-${n++}`);
     await download(v, `fileParameters entry ${k}:`, policy, dest);
     setFile[k] = dest;
   }
@@ -24365,357 +25045,22 @@ async function refusedSchemaRefs(chartDir, policy) {
   return void 0;
 }
 
-// src/render/helm/paths.ts
-import { existsSync as existsSync6, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep5 } from "node:path";
-
-// src/lib/go/doublestar.ts
-import { readdirSync as readdirSync6, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
-import { join as join9 } from "node:path";
-var GlobPatternError = class extends Error {
-  constructor(pattern) {
-    super(`syntax error in pattern ${JSON.stringify(pattern)}`);
-    this.name = "GlobPatternError";
-  }
-};
-function hasGlobMeta(p) {
-  return /[*?[]/.test(p);
-}
-function segmentHasMeta(seg2) {
-  for (let i = 0; i < seg2.length; i++) {
-    const c = seg2[i];
-    if (c === "\\") i++;
-    else if (c === "*" || c === "?" || c === "[" || c === "{") return true;
-  }
-  return false;
-}
-function unescapeMeta(seg2) {
-  return seg2.replace(/\\(.)/gs, "$1");
-}
-var cp2 = re2Char;
-function segmentRegExp(seg2) {
-  const chars = Array.from(seg2);
-  let re = "";
-  for (let i = 0; i < chars.length; i++) {
-    const c = chars[i];
-    if (c === "\\") {
-      if (++i >= chars.length) throw new GlobPatternError(seg2);
-      re += cp2(chars[i]);
-    } else if (c === "*") {
-      while (chars[i + 1] === "*") i++;
-      re += "[^/]*";
-    } else if (c === "?") {
-      re += "[^/]";
-    } else if (c === "[") {
-      let j = i + 1;
-      let negate = false;
-      if (chars[j] === "!" || chars[j] === "^") {
-        negate = true;
-        j++;
-      }
-      let body = "";
-      let ranges = 0;
-      const esc2 = () => {
-        const x = chars[j];
-        if (x === void 0 || x === "-" || x === "]") throw new GlobPatternError(seg2);
-        if (x === "\\") {
-          j++;
-          if (chars[j] === void 0) throw new GlobPatternError(seg2);
-        }
-        return chars[j++];
-      };
-      for (; ; ) {
-        if (chars[j] === "]" && ranges > 0) break;
-        if (j >= chars.length) throw new GlobPatternError(seg2);
-        const lo = esc2();
-        let hi = lo;
-        if (chars[j] === "-") {
-          j++;
-          hi = esc2();
-        }
-        if (lo.codePointAt(0) > hi.codePointAt(0)) throw new GlobPatternError(seg2);
-        body += lo === hi ? cp2(lo) : `${cp2(lo)}-${cp2(hi)}`;
-        ranges++;
-      }
-      re += `[${negate ? "^/" : ""}${body}]`;
-      i = j;
-    } else {
-      re += cp2(c);
-    }
-  }
-  return anchoredMatcher(re);
-}
-function expandAlternatives(pattern) {
-  let open = -1;
-  let depth = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\") i++;
-    else if (c === "{") {
-      if (depth++ === 0) open = i;
-    } else if (c === "}" && depth > 0) {
-      if (--depth === 0) {
-        const alts = [];
-        let start = open + 1;
-        let d = 0;
-        for (let k = open + 1; k < i; k++) {
-          const x = pattern[k];
-          if (x === "\\") k++;
-          else if (x === "{") d++;
-          else if (x === "}") d--;
-          else if (x === "," && d === 0) {
-            alts.push(pattern.slice(start, k));
-            start = k + 1;
-          }
-        }
-        alts.push(pattern.slice(start, i));
-        const head = pattern.slice(0, open);
-        const tails = expandAlternatives(pattern.slice(i + 1));
-        return alts.flatMap((a) => expandAlternatives(head + a).flatMap((h) => tails.map((t) => h + t)));
-      }
-    }
-  }
-  return [pattern];
-}
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-function readSorted(dir) {
-  try {
-    return readdirSync6(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
-  } catch {
-    return [];
-  }
-}
-function isDirFollow(p) {
-  try {
-    return statSync4(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function entryIsDir(dir, e) {
-  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join9(dir, e.name));
-}
-function lexists(p) {
-  try {
-    lstatSync3(p);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function doubleStar(dir, withFiles, out, onStack) {
-  let real;
-  try {
-    real = realpathSync3.native(dir);
-  } catch {
-    return;
-  }
-  if (onStack.has(real)) return;
-  const entries = readSorted(dir);
-  out.push(dir);
-  onStack.add(real);
-  for (const e of entries) {
-    const p = join9(dir, e.name);
-    if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
-    else if (withFiles) out.push(p);
-  }
-  onStack.delete(real);
-}
-function splitSegments(pattern) {
-  const segs = [];
-  let cur = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\" && i + 1 < pattern.length) {
-      cur += c + pattern[++i];
-    } else if (c === "/") {
-      segs.push(cur);
-      cur = "";
-    } else cur += c;
-  }
-  segs.push(cur);
-  return segs.filter((s) => s !== "" && s !== ".");
-}
-function globOne(base, pattern) {
-  const segs = splitSegments(pattern);
-  const regs = segs.map((s) => s === "**" || !segmentHasMeta(s) ? void 0 : segmentRegExp(s));
-  let current = [base];
-  segs.forEach((seg2, i) => {
-    const last = i === segs.length - 1;
-    const next = [];
-    for (const dir of current) {
-      const re = regs[i];
-      if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
-      else if (!re) {
-        const p = join9(dir, unescapeMeta(seg2));
-        if (last ? lexists(p) : isDirFollow(p)) next.push(p);
-      } else {
-        for (const e of readSorted(dir)) {
-          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join9(dir, e.name));
-        }
-      }
-    }
-    current = next;
-  });
-  return segs.length === 0 ? lexists(base) ? [base] : [] : current;
-}
-function globFiles(base, pattern) {
-  const alts = expandAlternatives(pattern);
-  if (alts.length === 1) return globOne(base, pattern);
-  const all = alts.flatMap((a) => globOne(base, a)).sort(byteOrder);
-  return all.filter((p, i) => i === 0 || p !== all[i - 1]);
-}
-
-// src/render/helm/paths.ts
-var ALLOWED_SCHEMES = ["http", "https"];
-var REF_NAME = /^[a-zA-Z0-9_-]+$/;
-function delinkFinal(p, depth = 10) {
-  let target;
-  try {
-    target = readlinkSync(p);
-  } catch {
-    return p;
-  }
-  if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute4(target) ? target : join10(dirname2(p), target), depth - 1);
-}
-function realpathLoose(p) {
-  const tail = [];
-  let cur = p;
-  for (; ; ) {
-    try {
-      return join10(realpathSync4.native(cur), ...tail);
-    } catch {
-      const parent = dirname2(cur);
-      if (parent === cur) return p;
-      tail.unshift(basename(cur));
-      cur = parent;
-    }
-  }
-}
-function inside(p, root) {
-  return p.startsWith(root.endsWith(sep5) ? root : root + sep5);
-}
-function resolveLocal(base, root, value) {
-  const absRoot = resolve3(root);
-  const p = resolve3(delinkFinal(isAbsolute4(value) ? join10(absRoot, value) : join10(resolve3(base), value)));
-  const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
-  if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
-  if (!inside(p, absRoot)) throw outside;
-  let realRoot = absRoot;
-  try {
-    realRoot = realpathSync4.native(absRoot);
-  } catch {
-  }
-  const real = realpathLoose(p);
-  if (real !== realRoot && !inside(real, realRoot)) throw outside;
-  return p;
-}
-function resolveEntry(raw, ctx) {
-  if (raw.startsWith("$")) {
-    const slash = raw.indexOf("/");
-    const name = raw.slice(1, slash < 0 ? void 0 : slash);
-    const root = Object.hasOwn(ctx.refs, name) ? ctx.refs[name] : void 0;
-    if (root !== void 0) {
-      const rest = slash < 0 ? "" : raw.slice(slash + 1);
-      if (rest.replace(/^\/+|\/+$/g, "") === "") {
-        throw new RenderError2(`invalid value file path "${raw}": no file path after the ref name`);
-      }
-      return { path: resolveLocal(root, root, envsubst("/" + rest, ctx.env)), remote: false, root };
-    }
-    if (REF_NAME.test(name) && !Object.hasOwn(ctx.env, name)) {
-      const known = Object.keys(ctx.refs).map((r) => `$${r}`);
-      throw new RenderError2(
-        `value file "${raw}" references $${name}, but no source of this application has \`ref: ${name}\`` + (known.length ? ` (known refs: ${known.join(", ")})` : "")
-      );
-    }
-  }
-  const value = envsubst(raw, ctx.env);
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1];
-  if (scheme !== void 0) {
-    if (ALLOWED_SCHEMES.includes(scheme.toLowerCase())) return { path: value, remote: true, root: ctx.repoRoot };
-    throw new RenderError2(`error resolving value file path: the URL scheme '${scheme}' is not allowed`);
-  }
-  return { path: resolveLocal(ctx.appPath, ctx.repoRoot, value), remote: false, root: ctx.repoRoot };
-}
-function isGlobEntry(r) {
-  return !r.remote && hasGlobMeta(relative4(r.root, r.path));
-}
-function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
-  const explicit2 = /* @__PURE__ */ new Set();
-  for (const raw of raws) {
-    try {
-      const r = resolveEntry(raw, ctx);
-      if (!isGlobEntry(r)) explicit2.add(r.path);
-    } catch {
-    }
-  }
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (p) => {
-    if (!seen.has(p)) {
-      seen.add(p);
-      out.push(p);
-    }
-  };
-  for (const raw of raws) {
-    const r = resolveEntry(raw, ctx);
-    if (isGlobEntry(r)) {
-      let matches3;
-      try {
-        matches3 = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep5).join("/"));
-      } catch (e) {
-        if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
-        throw e;
-      }
-      if (matches3.length === 0) {
-        if (ignoreMissing) {
-          warnings.push(`values file glob "${raw}" matched no files; skipped (ignoreMissingValueFiles)`);
-          continue;
-        }
-        throw new RenderError2(`values file glob "${raw}" matched no files`);
-      }
-      const realRoot = realpathLoose(resolve3(r.root));
-      for (const m of matches3) {
-        const real = realpathLoose(m);
-        if (real !== realRoot && !inside(real, realRoot)) {
-          throw new RenderError2(`glob pattern "${raw}": glob match "${relative4(r.root, m)}" resolved to outside repository root`);
-        }
-      }
-      for (const m of matches3) if (!explicit2.has(m)) add(m);
-      continue;
-    }
-    if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
-    if (!r.remote && ignoreMissing && !existsSync6(r.path)) {
-      warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
-      continue;
-    }
-    add(r.path);
-  }
-  return out;
-}
-function resolveFileParameter(raw, ctx) {
-  return resolveEntry(raw, ctx).path;
-}
-
 // src/render/helm/home.ts
 import { mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 var created = /* @__PURE__ */ new Set();
 function helmHomeEnv(home) {
   const env = {
     HOME: home,
-    HELM_CONFIG_HOME: join11(home, "config"),
-    HELM_CACHE_HOME: join11(home, "cache"),
-    HELM_DATA_HOME: join11(home, "data"),
-    HELM_PLUGINS: join11(home, "plugins"),
-    HELM_REGISTRY_CONFIG: join11(home, "config", "registry", "config.json"),
-    DOCKER_CONFIG: join11(home, "docker"),
-    XDG_CONFIG_HOME: join11(home, "config"),
-    XDG_CACHE_HOME: join11(home, "cache"),
-    XDG_DATA_HOME: join11(home, "data")
+    HELM_CONFIG_HOME: join12(home, "config"),
+    HELM_CACHE_HOME: join12(home, "cache"),
+    HELM_DATA_HOME: join12(home, "data"),
+    HELM_PLUGINS: join12(home, "plugins"),
+    HELM_REGISTRY_CONFIG: join12(home, "config", "registry", "config.json"),
+    DOCKER_CONFIG: join12(home, "docker"),
+    XDG_CONFIG_HOME: join12(home, "config"),
+    XDG_CACHE_HOME: join12(home, "cache"),
+    XDG_DATA_HOME: join12(home, "data")
   };
   if (!created.has(home)) {
     for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync2(d, { recursive: true });
@@ -24797,7 +25142,7 @@ function missingDependencies(stderr, appPath) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync7(join12(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  const declaredIn = existsSync8(join13(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
   return `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory (Argo CD runs \`helm dependency build\` for them)`;
 }
 function sourceFile(source, req, chartRel) {
@@ -24805,14 +25150,14 @@ function sourceFile(source, req, chartRel) {
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync7(join12(req.appPath, ...segs))) return rel;
+  if (existsSync8(join13(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join12(req.appPath, ...segs.slice(0, i + 1));
+  const chartsDir = join13(req.appPath, ...segs.slice(0, i + 1));
   const sub = segs[i + 1];
   let tgz;
   try {
-    tgz = readdirSync7(chartsDir).sort().find((f4) => f4 === `${sub}.tgz` || f4.startsWith(`${sub}-`) && f4.endsWith(".tgz"));
+    tgz = readdirSync8(chartsDir).sort().find((f4) => f4 === `${sub}.tgz` || f4.startsWith(`${sub}-`) && f4.endsWith(".tgz"));
   } catch {
     return void 0;
   }
@@ -24901,11 +25246,11 @@ async function renderHelm(req, deps) {
   const tool = await helmTool(deps);
   mkdirSync3(req.scratchDir, { recursive: true });
   let work;
-  const workDir = () => work ??= mkdtempSync(join12(req.scratchDir, "helm-"));
+  const workDir = () => work ??= mkdtempSync(join13(req.scratchDir, "helm-"));
   if (inline !== void 0 || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir();
   const chartFile = [relative5(req.repoRoot, req.appPath).split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join12(req.appPath, "Chart.lock");
-  const lockExisted = existsSync7(lockPath);
+  const lockPath = join13(req.appPath, "Chart.lock");
+  const lockExisted = existsSync8(lockPath);
   try {
     await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy);
     if (!opts.skipSchemaValidation) {
@@ -24917,10 +25262,10 @@ async function renderHelm(req, deps) {
     }
     const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath);
     if (inline !== void 0) {
-      opts.extraValues = join12(workDir(), "inline-values.yaml");
+      opts.extraValues = join13(workDir(), "inline-values.yaml");
       writeFileSync2(opts.extraValues, inline);
     }
-    const env = helmHomeEnv(req.helmHome ?? join12(workDir(), "home"));
+    const env = helmHomeEnv(req.helmHome ?? join13(workDir(), "home"));
     const args = buildHelmArgs(opts);
     const commands = [[tool.name, ...tool.prefixArgs, ...args]];
     const run = async (cwd) => {
@@ -24944,10 +25289,10 @@ async function renderHelm(req, deps) {
       if (!missing) throw failed3(result);
       if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`);
       const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir());
-      const copy = join12(workDir(), "chart");
+      const copy = join13(workDir(), "chart");
       cpSync(req.appPath, copy, { recursive: true });
-      rmSync(join12(copy, "charts"), { recursive: true, force: true });
-      cpSync(charts, join12(copy, "charts"), { recursive: true });
+      rmSync(join13(copy, "charts"), { recursive: true, force: true });
+      cpSync(charts, join13(copy, "charts"), { recursive: true });
       result = await run(copy);
       if (result.code !== 0) throw failed3(result);
       warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`);
@@ -24957,15 +25302,15 @@ async function renderHelm(req, deps) {
     }
     return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
   } finally {
-    if (!lockExisted && existsSync7(lockPath)) rmSync(lockPath, { force: true });
+    if (!lockExisted && existsSync8(lockPath)) rmSync(lockPath, { force: true });
     if (work) rmSync(work, { recursive: true, force: true });
   }
 }
 
 // src/render/helm/deps.ts
 import { createHash as createHash2 } from "node:crypto";
-import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep7 } from "node:path";
+import { cpSync as cpSync2, existsSync as existsSync9, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync9, readFileSync as readFileSync7, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join14, relative as relative6, resolve as resolve4, sep as sep7 } from "node:path";
 
 // src/render/helm/index-file.ts
 import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
@@ -24983,18 +25328,18 @@ loopback.addSubnet("127.0.0.0", 8, "ipv4");
 loopback.addAddress("::1", "ipv6");
 async function checkIndexTargets(repo, policy, auth) {
   const indexUrl = `${repo.replace(/\/+$/, "")}/index.yaml`;
-  let text2;
+  let text3;
   try {
     const headers = auth ? { authorization: `Basic ${Buffer.from(`${auth.username}:${auth.password}`).toString("base64")}` } : void 0;
-    text2 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
+    text3 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
   } catch (e) {
     if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`);
     return;
   }
-  if (!/localhost|127\.|::|\\/i.test(text2)) return;
+  if (!/localhost|127\.|::|\\/i.test(text3)) return;
   let doc;
   try {
-    doc = parseHelmMetadata(text2, 100);
+    doc = parseHelmMetadata(text3, 100);
   } catch {
     return;
   }
@@ -25025,13 +25370,13 @@ async function checkIndexTargets(repo, policy, auth) {
 
 // src/render/helm/deps.ts
 function readDoc(file) {
-  if (!existsSync8(file)) return void 0;
-  const doc = parseHelmMetadata(readFileSync6(file, "utf8"));
+  if (!existsSync9(file)) return void 0;
+  const doc = parseHelmMetadata(readFileSync7(file, "utf8"));
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
-  const chart = readDoc(join13(chartDir, "Chart.yaml"));
-  const list3 = chart?.dependencies ?? readDoc(join13(chartDir, "requirements.yaml"))?.dependencies;
+  const chart = readDoc(join14(chartDir, "Chart.yaml"));
+  const list3 = chart?.dependencies ?? readDoc(join14(chartDir, "requirements.yaml"))?.dependencies;
   if (!Array.isArray(list3)) return [];
   return list3.filter((d) => !!d && typeof d === "object").map((d) => ({ name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? "").trim() }));
 }
@@ -25059,14 +25404,14 @@ function credentialFor(url, deps) {
 }
 function hashKey(chartDir, deps) {
   const h = createHash2("sha256").update(JSON.stringify(deps));
-  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync8(join13(chartDir, f4))) h.update(f4).update(readFileSync6(join13(chartDir, f4)));
-  const charts = join13(chartDir, "charts");
-  if (existsSync8(charts)) for (const n of readdirSync8(charts).sort()) h.update(`${n}\0${statSync5(join13(charts, n)).size}
+  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync9(join14(chartDir, f4))) h.update(f4).update(readFileSync7(join14(chartDir, f4)));
+  const charts = join14(chartDir, "charts");
+  if (existsSync9(charts)) for (const n of readdirSync9(charts).sort()) h.update(`${n}\0${statSync5(join14(charts, n)).size}
 `);
   return h.digest("hex").slice(0, 32);
 }
-function isNetworkFailure(text2) {
-  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(text2);
+function isNetworkFailure(text3) {
+  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(text3);
 }
 async function buildDependencies(chartDir, repoRoot, scratch, deps) {
   const list3 = dependenciesOf(chartDir);
@@ -25089,9 +25434,9 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
       local.push(target);
     } else if (!remote.includes(r)) remote.push(r);
   }
-  const key = hashKey(chartDir, list3);
-  const final = join13(resolve4(deps.cacheDir), "deps", key);
-  if (local.length === 0 && existsSync8(join13(final, "meta.json"))) return join13(final, "charts");
+  const key2 = hashKey(chartDir, list3);
+  const final = join14(resolve4(deps.cacheDir), "deps", key2);
+  if (local.length === 0 && existsSync9(join14(final, "meta.json"))) return join14(final, "charts");
   for (const r of remote) {
     const why = await refuseRemote(r, deps.policy, deps.policy.resolve);
     const d = list3.find((x) => x.repository === r);
@@ -25107,24 +25452,24 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
 }
 var inflight = /* @__PURE__ */ new Map();
 async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }) {
-  const root = join13(resolve4(deps.cacheDir), "deps");
+  const root = join14(resolve4(deps.cacheDir), "deps");
   mkdirSync4(root, { recursive: true });
-  const tmp = mkdtempSync2(join13(root, ".tmp-"));
+  const tmp = mkdtempSync2(join14(root, ".tmp-"));
   const secrets = [];
   try {
     const realRoot = realpathSync5.native(repoRoot);
     const rel = relative6(realRoot, realpathSync5.native(chartDir));
-    const tree = join13(tmp, "tree");
-    const copy = join13(tree, rel);
+    const tree = join14(tmp, "tree");
+    const copy = join14(tree, rel);
     mkdirSync4(dirname3(copy), { recursive: true });
     cpSync2(chartDir, copy, { recursive: true });
     for (const target of local) {
-      const at = join13(tree, relative6(realRoot, target));
-      if (existsSync8(at)) continue;
+      const at = join14(tree, relative6(realRoot, target));
+      if (existsSync9(at)) continue;
       mkdirSync4(dirname3(at), { recursive: true });
       symlinkSync2(target, at);
     }
-    const home = join13(tmp, "home");
+    const home = join14(tmp, "home");
     const env = helmHomeEnv(home);
     const repos = remote.filter((u) => /^https?:\/\//i.test(u)).map((url, i) => {
       const c = credentialFor(url, deps);
@@ -25132,7 +25477,7 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
       return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
     });
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
-    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), stringifyForGo({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    writeFileSync3(join14(env.HELM_CONFIG_HOME, "repositories.yaml"), stringifyForGo({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
     const args = ["dependency", "build"];
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
     const tool = await helmTool(deps);
@@ -25151,64 +25496,64 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
     if (r.code !== 0) {
       const msg = scrub(firstLines2(`${r.stderr}
 ${r.stdout}`), secrets);
-      const text2 = `\`helm dependency build\` failed (exit ${r.code}): ${msg}`;
+      const text3 = `\`helm dependency build\` failed (exit ${r.code}): ${msg}`;
       if (isNetworkFailure(msg)) {
-        throw new NotRenderedError(`${text2}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
+        throw new NotRenderedError(`${text3}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
       }
-      throw new RenderError2(text2, [rel.split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
+      throw new RenderError2(text3, [rel.split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
     }
     if (local.length > 0) {
-      const out = mkdtempSync2(join13(scratch, "deps-"));
-      cpSync2(join13(copy, "charts"), join13(out, "charts"), { recursive: true });
-      return join13(out, "charts");
+      const out = mkdtempSync2(join14(scratch, "deps-"));
+      cpSync2(join14(copy, "charts"), join14(out, "charts"), { recursive: true });
+      return join14(out, "charts");
     }
-    const staged = join13(tmp, "entry");
+    const staged = join14(tmp, "entry");
     mkdirSync4(staged);
-    renameSync(join13(copy, "charts"), join13(staged, "charts"));
-    writeFileSync3(join13(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
+    renameSync(join14(copy, "charts"), join14(staged, "charts"));
+    writeFileSync3(join14(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
     try {
       renameSync(staged, final);
     } catch (e) {
-      if (!existsSync8(join13(final, "meta.json"))) throw e;
+      if (!existsSync9(join14(final, "meta.json"))) throw e;
     }
-    return join13(final, "charts");
+    return join14(final, "charts");
   } finally {
     rmSync2(tmp, { recursive: true, force: true });
   }
 }
-function firstLines2(text2, n = 8) {
-  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
+function firstLines2(text3, n = 8) {
+  return text3.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
 }
-function scrub(text2, secrets) {
-  let out = text2.replace(/(\w+:\/\/)[^\s/@]+@/g, "$1");
+function scrub(text3, secrets) {
+  let out = text3.replace(/(\w+:\/\/)[^\s/@]+@/g, "$1");
   for (const s of secrets) if (s) out = out.split(s).join("***");
   return out;
 }
 
 // src/render/kustomize/kustomize.ts
 import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, join as join19, sep as sep10 } from "node:path";
+import { basename as basename3, join as join20, sep as sep10 } from "node:path";
 
 // src/render/kustomize/bounds.ts
-import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
-import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep8 } from "node:path";
+import { readFileSync as readFileSync8, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
+import { dirname as dirname4, join as join16, resolve as resolve5, sep as sep8 } from "node:path";
 
 // src/render/kustomize/edit.ts
 import { stat as stat2 } from "node:fs/promises";
-import { join as join14, posix as posix4 } from "node:path";
+import { join as join15, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if ((await stat2(join14(dir, name))).isFile()) found.push(name);
+      if ((await stat2(join15(dir, name))).isFile()) found.push(name);
     } catch {
     }
   }
   return found;
 }
-function loadKustomization(path2, text2) {
-  const doc = parseKustomizationForEdit(text2);
+function loadKustomization(path2, text3) {
+  const doc = parseKustomizationForEdit(text3);
   if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path2)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
   return { file: path2, doc };
@@ -25217,8 +25562,8 @@ function currentValue(k) {
   const v = k.doc.toJS({ maxAliasCount: 1e4 });
   return isRecord(v) ? v : {};
 }
-function setField(k, key, value) {
-  k.doc.set(key, k.doc.createNode(value));
+function setField(k, key2, value) {
+  k.doc.set(key2, k.doc.createNode(value));
 }
 function editError(argv, message2) {
   return new RenderError2(`\`kustomize ${argv.join(" ")}\` failed exit status 1: Error: ${message2}`);
@@ -25313,9 +25658,9 @@ function convertSliceToMap(args, kind, argv) {
   return m;
 }
 function writeToMap(target, pairs, force, kind, argv) {
-  for (const [key, v] of pairs) {
-    if (Object.hasOwn(target, key) && !force) throw editError(argv, `${kind} ${key} already in kustomization file`);
-    target[key] = v;
+  for (const [key2, v] of pairs) {
+    if (Object.hasOwn(target, key2) && !force) throw editError(argv, `${kind} ${key2} already in kustomization file`);
+    target[key2] = v;
   }
 }
 function addLabels(k, args, flags, argv) {
@@ -25359,7 +25704,7 @@ function normalizePatch(p) {
   }
   if (isRecord(r.options)) {
     const o = {};
-    for (const [key, v] of Object.entries(r.options)) if (typeof v === "boolean") o[key] = v;
+    for (const [key2, v] of Object.entries(r.options)) if (typeof v === "boolean") o[key2] = v;
     if (Object.keys(o).length > 0) out.options = o;
   }
   return out;
@@ -25368,7 +25713,7 @@ function sortKeys(v) {
   if (Array.isArray(v)) return v.map(sortKeys);
   if (!isRecord(v)) return v;
   const out = {};
-  for (const key of Object.keys(v).sort()) out[key] = sortKeys(v[key]);
+  for (const key2 of Object.keys(v).sort()) out[key2] = sortKeys(v[key2]);
   return out;
 }
 function appendPatches(k, patches) {
@@ -25404,7 +25749,7 @@ function kernelPath(p) {
   const rest = [];
   for (; ; ) {
     try {
-      return join15(realpathSync6.native(head), ...rest);
+      return join16(realpathSync6.native(head), ...rest);
     } catch {
       const parent = dirname4(head);
       if (parent === head) return p;
@@ -25417,34 +25762,34 @@ var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep8) ? root
 var CONFIG_FILE_KEYS = ["path", "paths", "files", "envs", "env", "valuesFile", "additionalValuesFiles", "chartHome", "configHome"];
 function configRefs(doc, field) {
   const out = [];
-  for (const key of CONFIG_FILE_KEYS) for (const v of strs(doc[key])) out.push({ field: `${field}.${key}`, value: genFile(key, v) });
+  for (const key2 of CONFIG_FILE_KEYS) for (const v of strs(doc[key2])) out.push({ field: `${field}.${key2}`, value: genFile(key2, v) });
   for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) {
     if (isRecord(r) && typeof r.path === "string") out.push({ field: `${field}.replacements.path`, value: r.path });
   }
   if (typeof doc.repo === "string") out.push({ field: `${field}.repo`, value: doc.repo });
   return out;
 }
-var genFile = (key, v) => key === "files" && v.includes("=") ? v.slice(v.indexOf("=") + 1) : v;
+var genFile = (key2, v) => key2 === "files" && v.includes("=") ? v.slice(v.indexOf("=") + 1) : v;
 function kustomizationRefs(k) {
   const out = [];
-  for (const key of ["resources", "bases", "components"]) for (const v of strs(k[key])) out.push({ field: key, value: v, base: true });
-  for (const key of ["generators", "transformers", "validators"]) for (const v of strs(k[key])) out.push({ field: key, value: v, plugin: true });
-  for (const key of ["crds", "configurations", "patchesStrategicMerge"]) {
-    for (const v of strs(k[key])) if (!v.includes("\n")) out.push({ field: key, value: v });
+  for (const key2 of ["resources", "bases", "components"]) for (const v of strs(k[key2])) out.push({ field: key2, value: v, base: true });
+  for (const key2 of ["generators", "transformers", "validators"]) for (const v of strs(k[key2])) out.push({ field: key2, value: v, plugin: true });
+  for (const key2 of ["crds", "configurations", "patchesStrategicMerge"]) {
+    for (const v of strs(k[key2])) if (!v.includes("\n")) out.push({ field: key2, value: v });
   }
-  for (const key of ["patches", "patchesJson6902", "replacements"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push({ field: `${key}.path`, value: p.path });
+  for (const key2 of ["patches", "patchesJson6902", "replacements"]) {
+    for (const p of Array.isArray(k[key2]) ? k[key2] : []) if (isRecord(p) && typeof p.path === "string") out.push({ field: `${key2}.path`, value: p.path });
   }
-  for (const key of ["configMapGenerator", "secretGenerator"]) {
-    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+  for (const key2 of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key2]) ? k[key2] : []) {
       if (!isRecord(g)) continue;
-      for (const f4 of strs(g.files)) out.push({ field: `${key}.files`, value: genFile("files", f4) });
-      for (const f4 of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key}.envs`, value: f4 });
+      for (const f4 of strs(g.files)) out.push({ field: `${key2}.files`, value: genFile("files", f4) });
+      for (const f4 of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key2}.envs`, value: f4 });
     }
   }
   if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push({ field: "openapi.path", value: k.openapi.path });
   if (isRecord(k.helmGlobals)) {
-    for (const key of ["chartHome", "configHome"]) for (const v of strs(k.helmGlobals[key])) out.push({ field: `helmGlobals.${key}`, value: v });
+    for (const key2 of ["chartHome", "configHome"]) for (const v of strs(k.helmGlobals[key2])) out.push({ field: `helmGlobals.${key2}`, value: v });
   }
   for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
     if (!isRecord(c)) continue;
@@ -25458,7 +25803,7 @@ function kustomizationRefs(k) {
   }
   for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
     if (!isRecord(c)) continue;
-    for (const key of ["chartHome", "helmHome", "values"]) for (const v of strs(c[key])) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v });
+    for (const key2 of ["chartHome", "helmHome", "values"]) for (const v of strs(c[key2])) out.push({ field: `helmChartInflationGenerator[${i}].${key2}`, value: v });
   }
   return out.filter((r) => r.value.trim() !== "");
 }
@@ -25475,10 +25820,10 @@ function helmPulls(k, dir) {
     const repo = typeof c.repo === "string" ? c.repo.trim() : "";
     if (repo === "" || typeof c.name !== "string") continue;
     const version = typeof c.version === "string" || typeof c.version === "number" ? String(c.version) : "";
-    const chartHome = version ? join15(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
+    const chartHome = version ? join16(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
     let vendored = false;
     try {
-      vendored = statSync6(join15(chartHome, c.name)).isDirectory();
+      vendored = statSync6(join16(chartHome, c.name)).isDirectory();
     } catch {
     }
     if (!vendored) out.push({ field, url: repo });
@@ -25490,11 +25835,11 @@ var Unchecked = class extends Error {
 };
 function readChecked(path2) {
   if (statSync6(path2).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
-  return readFileSync7(path2, "utf8");
+  return readFileSync8(path2, "utf8");
 }
-function yamlDocs(text2) {
+function yamlDocs(text3) {
   try {
-    return parseGoYamlDocuments(text2, 1e3);
+    return parseGoYamlDocuments(text3, 1e3);
   } catch (e) {
     throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
   }
@@ -25502,16 +25847,16 @@ function yamlDocs(text2) {
 function readKustomizationAt(dir) {
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if (!statSync6(join15(dir, name)).isFile()) continue;
+      if (!statSync6(join16(dir, name)).isFile()) continue;
     } catch {
       continue;
     }
-    const [v] = yamlDocs(readChecked(join15(dir, name)));
+    const [v] = yamlDocs(readChecked(join16(dir, name)));
     return { name, value: isRecord(v) ? v : {} };
   }
   return void 0;
 }
-var pluginConfigDocs = (text2) => yamlDocs(text2).filter(isRecord);
+var pluginConfigDocs = (text3) => yamlDocs(text3).filter(isRecord);
 function checkKustomizeBounds(root, appDir, opts) {
   const realRoot = realpathSync6.native(root);
   const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep8).join("/");
@@ -25531,19 +25876,19 @@ function walk(realRoot, appDir, opts, rel, reading) {
   while (queue.length > 0) {
     const { dir: rawDir, users } = queue.shift();
     const dir = kernelPath(rawDir);
-    const key = `${dir}\0${users?.join("\0") ?? ""}`;
-    if (seen.has(key)) continue;
+    const key2 = `${dir}\0${users?.join("\0") ?? ""}`;
+    if (seen.has(key2)) continue;
     if (seen.size >= MAX_KUSTOMIZATIONS) {
-      reading(join15(appDir, "kustomization.yaml"));
+      reading(join16(appDir, "kustomization.yaml"));
       throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`);
     }
-    seen.add(key);
+    seen.add(key2);
     if (!inside2(realRoot, dir)) throw new RenderError2(`a kustomization directory leaves the repository; the guard does not build it`);
-    reading(join15(dir, "kustomization.yaml"));
+    reading(join16(dir, "kustomization.yaml"));
     const k = readKustomizationAt(dir);
     if (!k) continue;
-    reading(join15(dir, k.name));
-    const file = rel(join15(dir, k.name));
+    reading(join16(dir, k.name));
+    const file = rel(join16(dir, k.name));
     const refuse = (r, why) => {
       throw new RenderError2(
         `${file}: ${r.field} entry '${r.value}' ${why}; kustomize would read outside the checkout, so the app is not built. Reference files inside this repository (or use a remote base the guard may fetch).`,
@@ -25575,14 +25920,14 @@ function walk(realRoot, appDir, opts, rel, reading) {
       else if (r.plugin && isDir) queue.push({ dir: target, users: [...users ?? [], dir] });
       else if ((r.plugin || r.base && users) && !isDir) {
         reading(target);
-        let text2 = "";
+        let text3 = "";
         try {
-          text2 = readChecked(target);
+          text3 = readChecked(target);
         } catch (e) {
           if (e instanceof Unchecked) throw e;
           continue;
         }
-        for (const d of pluginConfigDocs(text2)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })));
+        for (const d of pluginConfigDocs(text3)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })));
       }
     }
     if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: "helm", scheme: schemeOf(p.url) });
@@ -25611,7 +25956,7 @@ function checkAppComponents(root, appDir, components) {
 
 // src/render/kustomize/helm.ts
 import { chmod, mkdir, writeFile } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function helmWrapperScript(helm, home) {
   const set2 = (k, v) => `${k}=${quote(v)}; export ${k}`;
@@ -25620,10 +25965,10 @@ function helmWrapperScript(helm, home) {
     "# Written by argocd-prune-guard: answers the Helm 3-only `helm version -c --short` probe of kustomize 5.7; runs helm otherwise.",
     // kustomize points helm at the kustomization's helmGlobals.configHome (anywhere, even in a remote base); the
     // guard's own empty homes are used instead, so no helm config, credential or plugin of the runner is read.
-    set2("HELM_CONFIG_HOME", join16(home, "config")),
-    set2("HELM_CACHE_HOME", join16(home, "cache")),
-    set2("HELM_DATA_HOME", join16(home, "data")),
-    set2("HELM_PLUGINS", join16(home, "plugins")),
+    set2("HELM_CONFIG_HOME", join17(home, "config")),
+    set2("HELM_CACHE_HOME", join17(home, "cache")),
+    set2("HELM_DATA_HOME", join17(home, "data")),
+    set2("HELM_PLUGINS", join17(home, "plugins")),
     "unset HELM_REGISTRY_CONFIG HELM_REPOSITORY_CONFIG HELM_REPOSITORY_CACHE",
     `helm() { exec ${[helm.command, ...helm.prefixArgs].map(quote).join(" ")} "$@"; }`,
     'if [ "$1" = version ]; then',
@@ -25639,9 +25984,9 @@ function helmWrapperScript(helm, home) {
   ].join("\n");
 }
 async function writeHelmWrapper(dir, helm) {
-  const path2 = join16(dir, "helm");
-  const home = join16(dir, "helm-home");
-  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join16(home, d), { recursive: true });
+  const path2 = join17(dir, "helm");
+  const home = join17(dir, "helm-home");
+  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join17(home, d), { recursive: true });
   await writeFile(path2, helmWrapperScript(helm, home));
   await chmod(path2, 493);
   return path2;
@@ -25708,13 +26053,13 @@ function fetchEnv(remote, home) {
 
 // src/render/kustomize/origin.ts
 import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
-import { join as join17, posix as posix5, relative as relative7, sep as sep9 } from "node:path";
+import { join as join18, posix as posix5, relative as relative7, sep as sep9 } from "node:path";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = parseKustomization(await readFile2(join17(dir, name), "utf8"));
+    const value = parseKustomization(await readFile2(join18(dir, name), "utf8"));
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -25735,7 +26080,7 @@ async function scanKustomizations(appDir) {
       scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
     }
     for (const entry2 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join17(dir, entry2);
+      const local = join18(dir, entry2);
       let isDir = false;
       try {
         isDir = (await stat3(local)).isDirectory();
@@ -25761,13 +26106,13 @@ function takeOrigin(obj, strip) {
   const meta = metadataOf(obj);
   const ann = meta.annotations;
   if (!isRecord(ann) || typeof ann[ORIGIN_ANNOTATION] !== "string") return void 0;
-  const text2 = ann[ORIGIN_ANNOTATION];
+  const text3 = ann[ORIGIN_ANNOTATION];
   if (strip) {
     delete ann[ORIGIN_ANNOTATION];
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
   try {
-    const v = parseGoYaml(text2);
+    const v = parseGoYaml(text3);
     if (!isRecord(v)) return void 0;
     const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
     return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
@@ -25807,8 +26152,8 @@ var Locator = class {
     if (!docs) {
       docs = [];
       try {
-        const text2 = await readFile2(join17(this.repoRoot, ...file.split("/")), "utf8");
-        for (const d of parseYamlStream(text2).docs) {
+        const text3 = await readFile2(join18(this.repoRoot, ...file.split("/")), "utf8");
+        for (const d of parseYamlStream(text3).docs) {
           if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
         }
       } catch {
@@ -25834,7 +26179,7 @@ function repoRelative(root, abs) {
 
 // src/render/kustomize/steps.ts
 import { lstat, readdir, stat as stat4 } from "node:fs/promises";
-import { join as join18, posix as posix6, resolve as resolve6 } from "node:path";
+import { join as join19, posix as posix6, resolve as resolve6 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 async function glob2(cwd, pattern) {
   if (!GLOB_META.test(pattern)) {
@@ -25897,7 +26242,7 @@ function hasEdits(o) {
     o.namePrefix || o.nameSuffix || o.namespace || o.images.length > 0 || o.replicas.length > 0 || Object.keys(o.commonLabels).length > 0 || Object.keys(o.commonAnnotations).length > 0 || o.patches.length > 0 || o.components.length > 0
   );
 }
-var sortedPairs = (m, sub) => Object.keys(m).sort().map((key) => `${key}:${sub(m[key])}`);
+var sortedPairs = (m, sub) => Object.keys(m).sort().map((key2) => `${key2}:${sub(m[key2])}`);
 function editSteps(o, env, ctx) {
   const steps = [];
   const sub = (v) => envsubst(v, env);
@@ -25970,7 +26315,7 @@ async function existingComponents(components, ctx) {
       else parts.push(seg2);
     }
     try {
-      await stat4(join18(ctx.repoRoot, ...parts));
+      await stat4(join19(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -26015,8 +26360,8 @@ function normalizeKubeVersion2(v) {
   if (!v) return void 0;
   return v.replace(/^v/, "").split(/[+-]/)[0] || void 0;
 }
-function trimStderr(text2, paths) {
-  let s = text2;
+function trimStderr(text3, paths) {
+  let s = text3;
   for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
   return firstLines(s);
 }
@@ -26031,15 +26376,15 @@ async function renderKustomize(req, deps) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
   await mkdir2(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join19(req.scratchDir, "kustomize-"));
+  const work = await mkdtemp(join20(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
     let appDir = req.appPath;
     let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm });
     if (hasEdits(opts) || remote.some((r) => r.via === "helm")) {
-      root = join19(work, "repo");
+      root = join20(work, "repo");
       await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join19(root, ...appRel.split("/"));
+      appDir = appRel === "" ? root : join20(root, ...appRel.split("/"));
       if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out);
       remote = checkKustomizeBounds(root, appDir, { enableHelm });
     }
@@ -26053,11 +26398,11 @@ async function renderKustomize(req, deps) {
         `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
       );
     }
-    await mkdir2(join19(work, "home"));
-    const env = { ...req.buildEnv, ...fetchEnv(remote, join19(work, "home")) };
+    await mkdir2(join20(work, "home"));
+    const env = { ...req.buildEnv, ...fetchEnv(remote, join20(work, "home")) };
     if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
     if (enableHelm) {
-      env.HELM_PLUGINS = join19(work, "no-helm-plugins");
+      env.HELM_PLUGINS = join20(work, "no-helm-plugins");
       await mkdir2(env.HELM_PLUGINS, { recursive: true });
     }
     const build2 = async (dir, cwd) => {
@@ -26070,11 +26415,11 @@ async function renderKustomize(req, deps) {
     let strip = false;
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join19(work, "wrap");
+      const wrap = join20(work, "wrap");
       await mkdir2(wrap);
-      await symlink(appDir, join19(wrap, "app"), "dir");
+      await symlink(appDir, join20(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile2(join19(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
+      await writeFile2(join20(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
       const r = await build2(wrap, root);
       if (r.code === 0 || remote.length > 0) {
         result = r;
@@ -26088,7 +26433,7 @@ async function renderKustomize(req, deps) {
     }
     if (result.code !== 0) {
       const stderr = trimStderr(result.stderr || result.stdout, [
-        [join19(work, "wrap", "app"), `./${appRel}`],
+        [join20(work, "wrap", "app"), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, "."],
         [req.repoRoot, "."],
@@ -26112,9 +26457,9 @@ async function renderKustomize(req, deps) {
 async function copyCheckout(from, to, work) {
   await mkdir2(to, { recursive: true });
   for (const name of await readdir2(from)) {
-    const src = join19(from, name);
+    const src = join20(from, name);
     if (name === ".git" || work === src || work.startsWith(src + sep10)) continue;
-    await cp3(src, join19(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+    await cp3(src, join20(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename3(p) !== ".git" });
   }
 }
 async function applyEdits(opts, req, at, out) {
@@ -26128,7 +26473,7 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path2 = join19(at.appDir, names[0]);
+  const path2 = join20(at.appDir, names[0]);
   const k = loadKustomization(path2, await readFile3(path2, "utf8"));
   for (const step of steps) {
     let ran;
@@ -26166,9 +26511,9 @@ async function collectDocs(stdout, at) {
 // src/render/cached.ts
 async function renderCached(type, req, ctx, inputKey, templatesFrom) {
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
-  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
+  const key2 = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
   const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join20(ctx.scratchRoot, "render-")), helmHome: join20(ctx.scratchRoot, "helm-home") };
+    const full = { ...req, scratchDir: mkdtempSync3(join21(ctx.scratchRoot, "render-")), helmHome: join21(ctx.scratchRoot, "helm-home") };
     return type === "helm" ? renderHelm(full, helmDeps(ctx)) : type === "kustomize" ? renderKustomize(full, {
       runner: ctx.runner,
       kustomize: () => ctx.toolbox.kustomize(),
@@ -26177,16 +26522,19 @@ async function renderCached(type, req, ctx, inputKey, templatesFrom) {
       network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS }
     }) : renderDirectory(full);
   };
-  let first = ctx.cache.get(key);
+  let first = ctx.cache.get(key2);
   if (!first) {
     first = render();
-    ctx.cache.set(key, first);
+    ctx.cache.set(key2, first);
   }
   if (type !== "helm") return { output: await first };
-  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(void 0)]);
+  const paths = { appPath: req.appPath, repoRoot: req.repoRoot, refs: req.refs, env: req.buildEnv };
+  const verdict = ctx.checkDeterminism ? scanDeterminism(readDeterminismInput(templatesFrom, relative8(req.repoRoot, templatesFrom).split(sep11).join("/"), req.source.helm, paths)) : void 0;
+  if (verdict && ctx.stats) ctx.stats[verdict.mayVary ? "secondRenders" : "secondRendersSkipped"]++;
+  const [output, second] = await Promise.all([first, verdict?.mayVary ? render() : Promise.resolve(void 0)]);
   return {
     output,
-    unstable: second ? compareRenders(output, second) : void 0,
+    unstable: second ? compareRenders(output, second) : verdict ? output.docs.map(() => void 0) : void 0,
     templates: readChartTemplates(templatesFrom, req.repoRoot)
   };
 }
@@ -26248,9 +26596,9 @@ var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[
 function redactValues(msg) {
   return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
     CREDENTIAL,
-    (m, key, sep13, _v) => (
+    (m, key2, sep14, _v) => (
       // Prose such as "Secret: the data …" names the kind, not a key.
-      /^secrets?$/i.test(key) && sep13 === ": " ? m : `${key}${sep13}${REDACTED}`
+      /^secrets?$/i.test(key2) && sep14 === ": " ? m : `${key2}${sep14}${REDACTED}`
     )
   );
 }
@@ -26260,25 +26608,25 @@ function redactMessage(msg, where2) {
 
 // src/render/helm/remote-chart.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync9, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync9, readFileSync as readFileSync8, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join21, relative as relative8, resolve as resolve7, sep as sep11 } from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join22, relative as relative9, resolve as resolve7, sep as sep12 } from "node:path";
 
 // src/render/helm/semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
-function parseVersion(text2) {
-  const m = VERSION.exec(text2.trim());
+function parseVersion(text3) {
+  const m = VERSION.exec(text3.trim());
   if (!m) return void 0;
-  return { major: Number(m[1]), minor: Number(m[2] ?? 0), patch: Number(m[3] ?? 0), pre: m[4] ? m[4].split(".") : [], raw: text2.trim() };
+  return { major: Number(m[1]), minor: Number(m[2] ?? 0), patch: Number(m[3] ?? 0), pre: m[4] ? m[4].split(".") : [], raw: text3.trim() };
 }
-function isExactVersion(text2) {
-  const m = VERSION.exec(text2.trim());
+function isExactVersion(text3) {
+  const m = VERSION.exec(text3.trim());
   return !!m && m[2] !== void 0 && m[3] !== void 0;
 }
-function isDigest(text2) {
-  return /^sha256:[0-9a-f]{64}$/.test(text2.trim());
+function isDigest(text3) {
+  return /^sha256:[0-9a-f]{64}$/.test(text3.trim());
 }
-function normalizeVersion(text2) {
-  return text2.trim().replace(/^v/, "");
+function normalizeVersion(text3) {
+  return text3.trim().replace(/^v/, "");
 }
 function comparePre(a, b) {
   if (a.length === 0 || b.length === 0) return b.length - a.length;
@@ -26302,11 +26650,11 @@ function compareVersions(a, b) {
 var TERM = /^(!=|>=|=>|<=|=<|~>|>|<|=|~|\^)?\s*v?([0-9]+|[xX*])(?:\.([0-9]+|[xX*]))?(?:\.([0-9]+|[xX*]))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
 var TOKEN = /(?:!=|>=|=>|<=|=<|~>|>|<|=|~|\^)?\s*v?[0-9xX*]+(?:\.[0-9xX*]+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?/g;
 var isX = (s) => s === void 0 || s === "x" || s === "X" || s === "*";
-function parseTerm(text2) {
-  const m = TERM.exec(text2.trim());
-  if (!m) throw new Error(`improper constraint: ${text2}`);
+function parseTerm(text3) {
+  const m = TERM.exec(text3.trim());
+  if (!m) throw new Error(`improper constraint: ${text3}`);
   const pre = m[5] ? m[5].split(".") : [];
-  const at = (major, minor, patch) => ({ major, minor, patch, pre, raw: text2 });
+  const at = (major, minor, patch) => ({ major, minor, patch, pre, raw: text3 });
   const op = m[1] === "=>" ? ">=" : m[1] === "=<" ? "<=" : m[1] === "~>" ? "~" : m[1] ?? "=";
   if (isX(m[2])) return { op, con: at(0, 0, 0), dirty: true, minorDirty: false, patchDirty: false };
   if (isX(m[3])) return { op, con: at(Number(m[2]), 0, 0), dirty: true, minorDirty: true, patchDirty: false };
@@ -26358,20 +26706,20 @@ function matchTerm(v, t) {
       return false;
   }
 }
-function parseConstraint(text2) {
-  const source = text2.trim() === "" ? "*" : text2;
+function parseConstraint(text3) {
+  const source = text3.trim() === "" ? "*" : text3;
   const groups = source.split("||").map((group) => {
     const g = group.replace(/(\S+)\s+-\s+(\S+)/g, ">=$1 <=$2");
     const tokens = g.match(TOKEN) ?? [];
-    if (tokens.length === 0 || g.replace(TOKEN, "").replace(/[\s,]/g, "") !== "") throw new Error(`improper constraint: ${text2}`);
+    if (tokens.length === 0 || g.replace(TOKEN, "").replace(/[\s,]/g, "") !== "") throw new Error(`improper constraint: ${text3}`);
     return tokens.map(parseTerm);
   });
   return (v) => groups.some((terms) => terms.every((t) => matchTerm(v, t)));
 }
 function maxSatisfying(versions, constraint) {
   let best;
-  for (const text2 of versions) {
-    const v = parseVersion(text2);
+  for (const text3 of versions) {
+    const v = parseVersion(text3);
     if (v && constraint(v) && (!best || compareVersions(v, best) > 0)) best = v;
   }
   return best?.raw;
@@ -26379,11 +26727,11 @@ function maxSatisfying(versions, constraint) {
 
 // src/render/helm/remote-chart-ref.ts
 var LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/i;
-function parseUrl(text2, what) {
+function parseUrl(text3, what) {
   try {
-    return new URL(text2);
+    return new URL(text3);
   } catch {
-    throw new RenderError2(`invalid ${what} URL '${text2}'`);
+    throw new RenderError2(`invalid ${what} URL '${text3}'`);
   }
 }
 function isSchemelessOci(repoURL) {
@@ -26424,17 +26772,17 @@ function describe3(ref2, version) {
 }
 function chartCacheDir(cacheDir, ref2) {
   const hash = createHash3("sha256").update(ref2.key).digest("hex").slice(0, 24);
-  return join21(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+  return join22(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
   const h = createHash3("sha256");
   const walk3 = (d) => {
-    for (const name of readdirSync9(d).sort()) {
-      const p = join21(d, name);
+    for (const name of readdirSync10(d).sort()) {
+      const p = join22(d, name);
       const st = statSync7(p);
       if (st.isDirectory()) walk3(p);
-      else h.update(`${relative8(dir, p).split(sep11).join("/")}\0${st.size}
+      else h.update(`${relative9(dir, p).split(sep12).join("/")}\0${st.size}
 `);
     }
   };
@@ -26442,14 +26790,14 @@ function treeFingerprint(dir) {
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = parseHelmMetadata(readFileSync8(join21(chartDir, "Chart.yaml"), "utf8"));
+  const doc = parseHelmMetadata(readFileSync9(join22(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync8(join21(entryDir, "meta.json"), "utf8"));
-    const chartDir = join21(entryDir, "chart");
+    const meta = JSON.parse(readFileSync9(join22(entryDir, "meta.json"), "utf8"));
+    const chartDir = join22(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
     return { chartDir, version: meta.version };
@@ -26458,25 +26806,25 @@ function readEntry(entryDir) {
   }
 }
 function cachedExact(dir, version) {
-  const hit = readEntry(join21(dir, entryName(version)));
+  const hit = readEntry(join22(dir, entryName(version)));
   if (!hit || isDigest(version)) return hit;
   const a = parseVersion(hit.version);
   const b = parseVersion(version);
   return a && b && compareVersions(a, b) === 0 ? hit : void 0;
 }
 function cachedBest(dir, constraint) {
-  if (!existsSync9(dir)) return void 0;
+  if (!existsSync10(dir)) return void 0;
   const byVersion = /* @__PURE__ */ new Map();
-  for (const name of readdirSync9(dir)) {
+  for (const name of readdirSync10(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
-    const hit = readEntry(join21(dir, name));
+    const hit = readEntry(join22(dir, name));
     if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
   }
   const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
   return best === void 0 ? void 0 : byVersion.get(best);
 }
-function firstLines3(text2, n = 8) {
-  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
+function firstLines3(text3, n = 8) {
+  return text3.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
 }
 function helmPullArgs(ref2, version, destination, repoName) {
   const digest = isDigest(version);
@@ -26503,7 +26851,7 @@ function pullError(ref2, version, code18, output) {
   return new RenderError2(`${what} could not be fetched (helm pull exit ${code18}): ${msg}`);
 }
 function publish(staged, final, trash) {
-  if (existsSync9(final)) {
+  if (existsSync10(final)) {
     if (readEntry(final)) return;
     renameSync2(final, trash);
   }
@@ -26516,9 +26864,9 @@ function publish(staged, final, trash) {
 async function pull(ref2, requested, deps, dir) {
   const root = resolve7(deps.cacheDir);
   mkdirSync5(root, { recursive: true });
-  const tmp = mkdtempSync4(join21(root, ".tmp-"));
+  const tmp = mkdtempSync4(join22(root, ".tmp-"));
   try {
-    const dl = join21(tmp, "dl");
+    const dl = join22(tmp, "dl");
     mkdirSync5(dl);
     const policy = policyOf(deps);
     const why = await refuseRemote(ref2.repo, policy, policy.resolve);
@@ -26527,10 +26875,10 @@ async function pull(ref2, requested, deps, dir) {
     const secrets = cred ? [cred.username, cred.password] : [];
     if (ref2.kind === "helm-repo") await checkIndexTargets(ref2.repo, policy, cred);
     const tool = await helmTool(deps);
-    const home = helmHomeEnv(join21(tmp, "home"));
+    const home = helmHomeEnv(join22(tmp, "home"));
     if (cred) {
       const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref2.repo, ...cred }] };
-      writeFileSync4(join21(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
+      writeFileSync4(join22(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
     }
     const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref2, requested, dl, "guard")] : [helmPullArgs(ref2, requested, dl)];
     let r = { code: 0, stdout: "", stderr: "" };
@@ -26550,7 +26898,7 @@ async function pull(ref2, requested, deps, dir) {
       if (r.code !== 0) throw pullError(ref2, requested, r.code, scrub(`${r.stderr}
 ${r.stdout}`, secrets));
     }
-    const pulled = readdirSync9(dl).map((n) => join21(dl, n)).filter((p) => existsSync9(join21(p, "Chart.yaml")));
+    const pulled = readdirSync10(dl).map((n) => join22(dl, n)).filter((p) => existsSync10(join22(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe3(ref2, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
@@ -26560,22 +26908,22 @@ ${r.stdout}`, secrets));
     }
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
-    const staged = join21(tmp, "entry");
+    const staged = join22(tmp, "entry");
     mkdirSync5(staged);
-    renameSync2(pulled[0], join21(staged, "chart"));
+    renameSync2(pulled[0], join22(staged, "chart"));
     const meta = {
       repo: ref2.repo,
       chart: ref2.chart,
       requested,
       version,
       fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      tree: treeFingerprint(join21(staged, "chart")),
+      tree: treeFingerprint(join22(staged, "chart")),
       complete: true
     };
-    writeFileSync4(join21(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    writeFileSync4(join22(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
     mkdirSync5(dir, { recursive: true });
-    const final = join21(dir, name);
-    publish(staged, final, join21(tmp, "old"));
+    const final = join22(dir, name);
+    publish(staged, final, join22(tmp, "old"));
     const entry2 = readEntry(final);
     if (!entry2) throw new RenderError2(`${describe3(ref2, requested)}: the chart cache entry ${final} could not be written`);
     return { chartDir: entry2.chartDir, version: entry2.version, fromCache: false };
@@ -26585,11 +26933,11 @@ ${r.stdout}`, secrets));
 }
 var inflight2 = /* @__PURE__ */ new Map();
 var resolvedRanges = /* @__PURE__ */ new Map();
-function shared(key, work) {
-  let p = inflight2.get(key);
+function shared(key2, work) {
+  let p = inflight2.get(key2);
   if (!p) {
-    p = work().finally(() => inflight2.delete(key));
-    inflight2.set(key, p);
+    p = work().finally(() => inflight2.delete(key2));
+    inflight2.set(key2, p);
   }
   return p;
 }
@@ -26699,8 +27047,8 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
 }
 
 // src/render/plugin/plugin.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync10, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep12 } from "node:path";
+import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join23, relative as relative10, resolve as resolve8, sep as sep13 } from "node:path";
 
 // src/render/plugin/env.ts
 function escaped(name) {
@@ -26796,7 +27144,7 @@ function mayUsePlugin(s, paths, plugins) {
   return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
 }
 function walk2(dir, rel = "", out = []) {
-  for (const e of readdirSync10(join22(dir, rel), { withFileTypes: true })) {
+  for (const e of readdirSync11(join23(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name;
     out.push(r);
     if (e.isDirectory()) walk2(dir, r, out);
@@ -26805,17 +27153,17 @@ function walk2(dir, rel = "", out = []) {
 }
 function copyRepository(src, dest, preserveFileMode) {
   mkdirSync6(dest, { recursive: true, mode: 493 });
-  for (const e of readdirSync10(src, { withFileTypes: true })) {
+  for (const e of readdirSync11(src, { withFileTypes: true })) {
     if (e.name === ".git") continue;
-    const from = join22(src, e.name);
-    const to = join22(dest, e.name);
+    const from = join23(src, e.name);
+    const to = join23(dest, e.name);
     if (e.isSymbolicLink()) symlinkSync3(readlinkSync2(from), to);
     else if (e.isDirectory()) {
       copyRepository(from, to, preserveFileMode);
       chmodSync(to, preserveFileMode ? statSync8(from).mode & 4095 : 493);
     } else if (e.isFile()) {
       copyFileSync(from, to);
-      chmodSync(to, preserveFileMode ? lstatSync4(from).mode & 4095 : 420);
+      chmodSync(to, preserveFileMode ? lstatSync5(from).mode & 4095 : 420);
     }
   }
 }
@@ -26854,11 +27202,11 @@ async function runCommand(p, c, cwd, env, ctx, commands) {
   return r.stdout.replace(/\n$/, "");
 }
 function freshCopy(p, appPath, ctx) {
-  const root = mkdtempSync5(join22(ctx.scratchRoot, "plugin-"));
+  const root = mkdtempSync5(join23(ctx.scratchRoot, "plugin-"));
   copyRepository(ctx.checkout, root, p.preserveFileMode);
-  const rel = relative9(ctx.checkout, appPath);
+  const rel = relative10(ctx.checkout, appPath);
   if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
-  return { root, cwd: join22(root, rel.split(sep12).join("/")) };
+  return { root, cwd: join23(root, rel.split(sep13).join("/")) };
 }
 async function discovers(p, appPath, env, ctx) {
   if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
@@ -26914,17 +27262,17 @@ async function renderPlugin(p, appPath, env, ctx) {
     rmSync4(copy.root, { recursive: true, force: true });
   }
 }
-function jsonStream(text2, plugin) {
+function jsonStream(text3, plugin) {
   const out = [];
   let i = 0;
-  while (i < text2.length) {
-    while (i < text2.length && /\s/.test(text2[i])) i++;
-    if (i >= text2.length) break;
+  while (i < text3.length) {
+    while (i < text3.length && /\s/.test(text3[i])) i++;
+    if (i >= text3.length) break;
     const start = i;
     let depth = 0;
     let inString = false;
-    for (; i < text2.length; i++) {
-      const c = text2[i];
+    for (; i < text3.length; i++) {
+      const c = text3[i];
       if (inString) {
         if (c === "\\") i++;
         else if (c === '"') inString = false;
@@ -26938,7 +27286,7 @@ function jsonStream(text2, plugin) {
       } else if (depth === 0 && /\s/.test(c)) break;
     }
     try {
-      out.push(JSON.parse(text2.slice(start, i)));
+      out.push(JSON.parse(text3.slice(start, i)));
     } catch (e) {
       throw new RenderError2(`failed to unmarshal manifest: the output of plugin ${plugin} is not valid JSON: ${e.message}`);
     }
@@ -27083,7 +27431,7 @@ function redactRender(out, ctx) {
 }
 async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
   if (ctx.symlinkError) throw ctx.symlinkError;
-  const appPath = resolveAppPath(ctx.checkout, original.path);
+  const appPath = resolveAppPath(ctx.checkout, original.path, ctx.treePaths);
   let source = await applySourceOverrides(original, appPath, instance, ctx.checkout);
   const type = detectSourceType(source, appPath);
   st.type = type;
@@ -27272,13 +27620,13 @@ async function analyze(opts) {
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync6(join23(tmpdir2(), "prune-guard-"));
+  const scratch = mkdtempSync6(join24(tmpdir2(), "prune-guard-"));
   const forgetScratch = onExit(() => rmSync5(scratch, { recursive: true, force: true }));
   const runStarted = Date.now();
   try {
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join23(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
-      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join23(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
+      Snapshot.load(repo, baseRev.sha, join24(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
+      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join24(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
     ]);
     const headSnap = headLoaded ?? baseSnap;
     phase("read base and head from git");
@@ -27286,6 +27634,7 @@ async function analyze(opts) {
     const origin = await repo.originUrl();
     const repoURLs = [...origin ? [origin] : [], ...config.repoURLs];
     let processes = 0;
+    const determinism = { secondRenders: 0, secondRendersSkipped: 0 };
     const limit = createLimiter(config.concurrency);
     const deadline = runStarted + config.runDeadlineSeconds * 1e3;
     const deadlineLabel = `the run deadline (${config.runDeadlineSeconds} s, runDeadlineSeconds)`;
@@ -27321,6 +27670,7 @@ async function analyze(opts) {
       const ctx = {
         checkout: snap.dir,
         sha: rev.sha,
+        treePaths: snap.paths,
         repoURLs,
         controlPlaneNamespace: config.controlPlaneNamespace,
         kubeVersion: config.kubeVersion,
@@ -27333,6 +27683,7 @@ async function analyze(opts) {
         cache: cache3,
         symlinkError,
         checkDeterminism: config.checkDeterminism && name === "head",
+        stats: determinism,
         timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
         remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
         networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
@@ -27431,7 +27782,7 @@ async function analyze(opts) {
         problems: problems2
       }
     });
-    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } };
+    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism } };
   } finally {
     forgetScratch();
     rmSync5(scratch, { recursive: true, force: true });
@@ -27492,7 +27843,7 @@ function jsonEscapeInvisible(json) {
 }
 
 // src/cli/merge.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 import { parseArgs } from "node:util";
 
 // src/report/merge.ts
@@ -27576,7 +27927,7 @@ var WJ = "\u2060";
 function neutralize(s) {
   return s.replace(/[@#]/g, (c) => `${c}${WJ}`).replace(/:\/\//g, `:${WJ}//`).replace(/(www)(\.)/gi, `$1${WJ}$2`);
 }
-function text(s) {
+function text2(s) {
   return neutralize(clean(s).replace(/\r|\n/g, " ").replace(/[&<>\\`*_{}[\]()!|~]/g, (c) => ENTITY[c] ?? `\\${c}`));
 }
 var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
@@ -27685,7 +28036,7 @@ function short(sha) {
 }
 function location(file, line, sha, ctx) {
   if (!file) return "";
-  const label2 = text(line ? `${file}:${line}` : file);
+  const label2 = text2(line ? `${file}:${line}` : file);
   if (!ctx.repoUrl) return label2;
   const path2 = wellFormed(file).split("/").map(encodeURIComponent).join("/");
   return link(label2, `${ctx.repoUrl}/blob/${sha}/${path2}${line ? `#L${line}` : ""}`);
@@ -27726,7 +28077,7 @@ function shownApps(r) {
 }
 function appIcon(a, findings2) {
   if (findings2.some((f4) => f4.blocking)) return "\u274C";
-  if (a.error || a.notRendered || a.outcome !== "analysed" || a.cascade.length > 0 || a.prune.some((p) => p.outcome === "delete")) return "\u26A0\uFE0F";
+  if (a.error || a.notRendered || a.outcome !== "analysed" || a.cascade.length > 0 || a.prune.some((p) => p.outcome === "delete" || p.outcome === "auto-sync-stopped")) return "\u26A0\uFE0F";
   if (findings2.some((f4) => !f4.suppressed && severityRank(f4.severity) >= severityRank("medium"))) return "\u26A0\uFE0F";
   return "\u2705";
 }
@@ -27740,13 +28091,15 @@ function approvals(r) {
 }
 function verdictLine(r, title2) {
   const deletes = r.summary.deletes;
+  const stopped = r.apps.filter((a) => a.prune.some((p) => p.outcome === "auto-sync-stopped")).length;
+  const stop = stopped ? `, automated sync stops (${plural2(stopped, "app")} ${stopped === 1 ? "renders" : "render"} nothing)` : "";
   if (r.verdict === "fail") {
     const del = deletes ? `, merging deletes ${plural2(deletes, "resource")}` : "";
-    return `## \u274C ${title2}: ${plural2(r.summary.blocking, "blocking finding")}${del}`;
+    return `## \u274C ${title2}: ${plural2(r.summary.blocking, "blocking finding")}${del}${stop}`;
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0);
   if (approved > 0) return `## \u2705 ${title2}: passed, ${plural2(approved, "finding")} approved`;
-  const notes = [deletes > 0 ? `${plural2(deletes, "resource")} will be deleted` : "", r.summary.unknownApps > 0 ? `${plural2(r.summary.unknownApps, "app")} not analysed` : ""];
+  const notes = [deletes > 0 ? `${plural2(deletes, "resource")} will be deleted` : "", stop.slice(2), r.summary.unknownApps > 0 ? `${plural2(r.summary.unknownApps, "app")} not analysed` : ""];
   if (notes.some(Boolean)) return `## \u26A0\uFE0F ${title2}: passed, ${notes.filter(Boolean).join(", ")}`;
   return `## \u2705 ${title2}: passed`;
 }
@@ -27755,17 +28108,154 @@ var OUTCOME_TEXT = {
   "kept-prune-false": "kept (Prune=false); the app stays OutOfSync",
   "needs-confirmation": "waits for confirmation (Prune=confirm)",
   "requires-manual-prune": "left until someone syncs with prune (automated prune is off)",
+  "auto-sync-stopped": "automated sync **stops** (empty render); a manual sync with prune **deletes** it",
   cascade: "**deleted** with its removed Application (resources finalizer)"
 };
 function outcomeIcon(outcome) {
-  return outcome === "delete" || outcome === "cascade" ? "\u{1F5D1}\uFE0F" : outcome === "needs-confirmation" ? "\u23F8\uFE0F" : "\u{1F4CC}";
+  return outcome === "delete" || outcome === "cascade" ? "\u{1F5D1}\uFE0F" : outcome === "auto-sync-stopped" ? "\u26D4" : outcome === "needs-confirmation" ? "\u23F8\uFE0F" : "\u{1F4CC}";
 }
 function sourcesText(a) {
   if (a.sources.length === 0) return "no sources";
-  return a.sources.map((s) => `${text(s.type)} ${code(s.chart || s.path || ".")}${s.rendered ? "" : " (not rendered)"}`).join(", ");
+  return a.sources.map((s) => `${text2(s.type)} ${code(s.chart || s.path || ".")}${s.rendered ? "" : " (not rendered)"}`).join(", ");
 }
 function countText(n) {
   return n === null ? "\u2013" : String(n);
+}
+
+// src/report/approval.ts
+var APPROVABLE_RULES = /* @__PURE__ */ new Set(["prune", "app-removed-cascade"]);
+
+// src/report/blockers.ts
+var OUTCOME_PLAIN = {
+  delete: "deleted by the next automated sync",
+  "kept-prune-false": "kept (Prune=false); the app stays OutOfSync",
+  "needs-confirmation": "waits for approval in Argo CD (Prune=confirm)",
+  "requires-manual-prune": "left until someone syncs with prune (automated prune is off)",
+  "auto-sync-stopped": "automated sync stops (empty render); a manual sync with prune deletes it",
+  cascade: "deleted with its removed Application"
+};
+var LOUD2 = /* @__PURE__ */ new Set(["PersistentVolumeClaim", "PersistentVolume", "Namespace"]);
+function resourceRisk(r) {
+  const loud = r.group === "" && LOUD2.has(r.kind) ? 0 : 1;
+  const o = r.outcome;
+  const deletes = o === "delete" || o === "cascade" || o === "auto-sync-stopped" ? 0 : o === "requires-manual-prune" || o === "needs-confirmation" ? 1 : 2;
+  return deletes * 2 + loud;
+}
+var key = (ns, name) => `${ns ?? ""}/${name ?? ""}`;
+function appsByRisk(r, apps) {
+  const blocking = new Set(r.findings.filter((f4) => f4.blocking).map((f4) => key(f4.appNamespace, f4.app)));
+  const rank = (a) => {
+    const rows = [...a.prune, ...a.cascade.map((c) => ({ ...c, outcome: "cascade" }))];
+    const best = rows.reduce((m, p) => Math.min(m, resourceRisk(p)), 6);
+    const own = best === 0 ? 1 : a.outcome !== "analysed" || a.error || a.notRendered ? 2 : best === 1 ? 3 : best < 6 ? 4 : 5;
+    return (blocking.has(key(a.namespace || null, a.name)) ? 0 : 10) + own;
+  };
+  return apps.map((a, i) => ({ a, i, k: rank(a) })).sort((x, y) => x.k - y.k || x.i - y.i).map((x) => x.a);
+}
+function groupFindings(findings2) {
+  const groups = /* @__PURE__ */ new Map();
+  const out = [];
+  findings2.forEach((f4, i) => {
+    const k = f4.resource ? JSON.stringify([f4.rule, f4.appNamespace, f4.app, f4.severity, f4.blocking, f4.suppressed ?? null, f4.introduced, f4.fix]) : `single:${i}`;
+    const g = groups.get(k);
+    if (g) {
+      g.all.push(f4);
+      if (f4.resource) g.resources.push(f4.resource);
+      return;
+    }
+    const n = { first: f4, all: [f4], resources: f4.resource ? [f4.resource] : [] };
+    groups.set(k, n);
+    out.push(n);
+  });
+  for (const g of out) g.resources.sort((a, b) => resourceRisk(a) - resourceRisk(b));
+  return out;
+}
+function firstSentence(s) {
+  const flat = s.replace(/\s*\n\s*/g, " ");
+  const m = /^(.{60,300}?\.)(\s|$)/.exec(flat);
+  if (m) return m[1];
+  return flat.length <= 300 ? flat : `${flat.slice(0, 300)}\u2026`;
+}
+function blockers(r) {
+  const blocking = r.findings.filter((f4) => f4.blocking);
+  return groupFindings(blocking).map((g) => ({
+    app: g.first.app,
+    rule: g.first.rule,
+    count: g.all.length,
+    why: g.all.length > 1 ? `${g.all.length} resources, for example: ${firstSentence(g.first.message)}` : firstSentence(g.first.message),
+    fix: g.first.fix ? firstSentence(g.first.fix) : "",
+    approvable: APPROVABLE_RULES.has(g.first.rule)
+  }));
+}
+function plainText(s) {
+  return s.replace(/`([^`\n]*)`/g, "$1");
+}
+
+// src/report/markdown-blockers.ts
+var MAX_BLOCKERS = 12;
+function blockersSection(r, opts) {
+  const list3 = blockers(r);
+  if (list3.length === 0) return [];
+  const out = ["### \u274C What blocks merge", ""];
+  for (const b of list3.slice(0, MAX_BLOCKERS)) {
+    const fix = !b.approvable && b.fix ? ` **Fix:** ${text2(b.fix)}` : "";
+    out.push(`- ${b.app ? `**${text2(b.app)}** \xB7 ` : ""}${code(b.rule)} \xB7 ${text2(b.why)}${fix}`);
+  }
+  if (list3.length > MAX_BLOCKERS) out.push(`- \u2026 and ${plural2(list3.length - MAX_BLOCKERS, "more blocking cause")} (see the findings below)`);
+  out.push("", "**To unblock:**", "");
+  const deletions2 = list3.filter((b) => b.approvable);
+  const other = list3.length - deletions2.length;
+  if (deletions2.length > 0) {
+    const label2 = opts.approveLabel ? `the label ${code(opts.approveLabel)}` : "the approve label (the action input approve-label)";
+    out.push(
+      `- If the deletions are intended, add ${label2} to this pull request. It acknowledges these deletions only: the comment keeps listing them, and ${other > 0 ? "the other blocking findings still need their fix" : "any other blocking finding would still need its fix"}. If a later push changes the deletions, remove the label and add it again.`,
+      `- To keep an object instead, restore it in Git, or first annotate it with ${code("argocd.argoproj.io/sync-options: Prune=false")} in a separate change that is synced, then remove it.`
+    );
+  }
+  if (other > 0) out.push(`- ${deletions2.length ? "Every other blocking finding" : "Each blocking finding"}: apply its fix (above; in full under the finding below). The label does not acknowledge these.`);
+  return [...out, ""];
+}
+function stoppedNote(r) {
+  const out = [];
+  for (const a of r.apps) {
+    const n = a.prune.filter((p) => p.outcome === "auto-sync-stopped");
+    if (n.length === 0) continue;
+    const kinds = [...new Set(n.map((p) => p.kind))].sort();
+    out.push(
+      "> [!CAUTION]",
+      `> **${text2(a.name)}** renders nothing at head: automated sync **stops** (Argo CD refuses to wipe an app unless allowEmpty is set). A **manual sync with prune deletes these ${n.length}** (${text2(kinds.join(", "))}).`,
+      ""
+    );
+  }
+  return out;
+}
+
+// src/report/stable.ts
+var GO_LOG_PREFIX = /^(\d{4}\/\d{2}\/\d{2} )?\d{2}:\d{2}:\d{2}(\.\d+)? /;
+var PID = /\s*\(?\bpid[ =:]?\d+\)?/gi;
+function stableError(s) {
+  return s.split("\n").map((l) => l.replace(GO_LOG_PREFIX, "").replace(PID, "")).join("\n");
+}
+function wrapLines(s, width = 100) {
+  const out = [];
+  for (const line of s.split("\n")) {
+    if (line.length <= width) {
+      out.push(line);
+      continue;
+    }
+    let cur = "";
+    for (const w of line.split(" ")) {
+      if (cur && cur.length + 1 + w.length > width) {
+        out.push(cur);
+        cur = `  ${w}`;
+      } else cur = cur ? `${cur} ${w}` : w;
+    }
+    if (cur) out.push(cur);
+  }
+  return out.join("\n");
+}
+function shownError(s, width = 100) {
+  return wrapLines(stableError(s), width);
 }
 
 // src/report/markdown.ts
@@ -27781,6 +28271,8 @@ function deletions(r, level, ctx) {
     ...r.apps.flatMap((a) => a.cascade.map((c) => ({ a, p: { ...c, outcome: "cascade", file: null, line: null } })))
   ];
   if (rows.length === 0) return [];
+  const appRank = new Map(appsByRisk(r, r.apps).map((a, i) => [a, i]));
+  rows.sort((x, y) => appRank.get(x.a) - appRank.get(y.a) || resourceRisk(x.p) - resourceRisk(y.p));
   const deletes = rows.filter((x) => x.p.outcome === "delete" || x.p.outcome === "cascade");
   const cascades = r.summary.cascadeDeletes;
   const title2 = `${plural2(r.summary.prune, "resource")} to prune${cascades ? `, ${cascades} deleted with removed apps` : ""}`;
@@ -27791,8 +28283,11 @@ function deletions(r, level, ctx) {
       kinds.includes("PersistentVolumeClaim") || kinds.includes("PersistentVolume") ? " Deleted volumes take their data with them." : "",
       kinds.includes("Namespace") ? " A deleted Namespace takes everything inside it." : ""
     ].join("");
-    out.push("> [!CAUTION]", `> Merging this **deletes ${plural2(r.summary.deletes, "resource")}** (${text(kinds.join(", "))}) on the next automated sync.${why}`, "");
-  } else {
+    out.push("> [!CAUTION]", `> Merging this **deletes ${plural2(r.summary.deletes, "resource")}** (${text2(kinds.join(", "))}) on the next automated sync.${why}`, "");
+  }
+  const stopped = stoppedNote(r);
+  for (const l of stopped) out.push(l);
+  if (deletes.length === 0 && stopped.length === 0) {
     out.push("> [!WARNING]", "> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.", "");
   }
   const approved = /* @__PURE__ */ new Map();
@@ -27805,7 +28300,7 @@ function deletions(r, level, ctx) {
     for (const { a, p } of rows) {
       const ack = approved.get(`${appKey3(a.namespace || null, a.name)}|${resLabel(p)}`);
       out.push(
-        `| ${outcomeIcon(p.outcome)} | ${text(resLabel(p))} | ${text(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ""}${ack ? ` \xB7 \u2705 ${text(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
+        `| ${outcomeIcon(p.outcome)} | ${text2(resLabel(p))} | ${text2(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ""}${ack ? ` \xB7 \u2705 ${text2(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
       );
     }
     return [...out, ""];
@@ -27821,14 +28316,14 @@ function deletions(r, level, ctx) {
     const shown2 = level >= 5 && names.length > NAMES_PER_GROUP_AT_5 ? names.slice(0, NAMES_PER_GROUP_AT_5) : names;
     const more = names.length - shown2.length;
     out.push(
-      `- ${outcomeIcon(outcome)} **${text(app)}** \xB7 ${text(kind)} (${names.length}, ${text(outcome)}): ${text(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
+      `- ${outcomeIcon(outcome)} **${text2(app)}** \xB7 ${text2(kind)} (${names.length}, ${OUTCOME_PLAIN[outcome] ?? "pruned"}): ${text2(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
     );
   }
   return [...out, ""];
 }
 function appsTable(r, level, ctx) {
   const byApp = findingsByApp(r);
-  const apps = shownApps(r);
+  const apps = appsByRisk(r, shownApps(r));
   const unchanged = r.summary.apps - r.summary.changedApps;
   if (apps.length === 0) return r.apps.length ? [`${plural2(r.apps.length, "application")}, none changed.`, ""] : [];
   const important = (a) => a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== "analysed" || !!a.error || (byApp.get(appKey3(a.namespace || null, a.name)) ?? []).some((f4) => f4.blocking);
@@ -27839,7 +28334,7 @@ function appsTable(r, level, ctx) {
     const state = [a.change === "added" || a.change === "removed" ? a.change : "", OUTCOME_WORDS[a.outcome]].filter(Boolean).join(", ");
     const change = state ? ` (${state})` : "";
     out.push(
-      `| ${appIcon(a, f4)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
+      `| ${appIcon(a, f4)} | ${text2(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
     );
   }
   out.push("");
@@ -27853,15 +28348,15 @@ function appDetails(r, a, level) {
   const cap = LIST_CAP[level];
   const pathCap = PATH_CAP[level];
   const f4 = findingsByApp(r).get(appKey3(a.namespace || null, a.name)) ?? [];
-  const head = `${appIcon(a, f4)} ${text(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
+  const head = `${appIcon(a, f4)} ${text2(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
   const body = [
     `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}`
   ];
-  if (a.outcome === "unknown") body.push("", `**Not analysed:** ${text(a.outcomeReason ?? a.notRendered ?? "")}`);
-  else if (a.outcome === "render-error" && !a.error) body.push("", `**Render error:** ${text(a.outcomeReason ?? "")}`);
-  if (a.error) body.push("", "**Render error** (Argo CD would not sync this app):", "", fence(a.error, "text", level === 0 ? 40 : 10));
-  if (a.notRendered && a.outcome !== "unknown") body.push("", `**Not rendered:** ${text(a.notRendered)}`);
-  for (const w of a.warnings.slice(0, cap)) body.push("", `\u26A0\uFE0F ${text(w)}`);
+  if (a.outcome === "unknown") body.push("", `**Not analysed:** ${text2(a.outcomeReason ?? a.notRendered ?? "")}`);
+  else if (a.outcome === "render-error" && !a.error) body.push("", `**Render error:** ${text2(a.outcomeReason ?? "")}`);
+  if (a.error) body.push("", "**Render error** (Argo CD would not sync this app):", "", fence(shownError(a.error), "text", level === 0 ? 40 : 10));
+  if (a.notRendered && a.outcome !== "unknown") body.push("", `**Not rendered:** ${text2(a.notRendered)}`);
+  for (const w of a.warnings.slice(0, cap)) body.push("", `\u26A0\uFE0F ${text2(w)}`);
   const list3 = (label2, items) => {
     if (items.length === 0) return;
     const shown2 = items.slice(0, cap);
@@ -27869,7 +28364,7 @@ function appDetails(r, a, level) {
     for (const s of shown2) body.push(`- ${s}`);
     if (shown2.length < items.length) body.push(`- \u2026 ${items.length - shown2.length} more (job summary)`);
   };
-  list3("Prune", a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
+  list3("Prune", [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y)).map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
   list3("Deleted with the removed Application", a.cascade.map((c) => `\u{1F5D1}\uFE0F ${code(resLabel(c))}`));
   list3("Create", a.create.map((c) => `\u2795 ${code(resLabel(c))}`));
   list3(
@@ -27882,18 +28377,25 @@ function appDetails(r, a, level) {
   );
   return [...details(head, body), ""];
 }
-function findingBlock(f4, r, level, ctx) {
+var GROUP_NAMES = [200, 30, 15, 10, 5, 5];
+function findingBlock(g, r, level, ctx) {
+  const f4 = g.first;
   const parts = [`${findingIcon(f4)} **${f4.severity}**`, trustedDocs(f4) ? link(code(f4.rule), trustedDocs(f4)) : code(f4.rule)];
-  if (f4.app) parts.push(`app **${text(f4.app)}**`);
-  if (f4.resource) parts.push(text(resLabel(f4.resource)));
-  const loc = location(f4.file, f4.line, findingSha(f4, r), ctx);
+  if (f4.app) parts.push(`app **${text2(f4.app)}**`);
+  const many = g.all.length > 1;
+  if (many) {
+    const shown2 = g.resources.slice(0, GROUP_NAMES[level]);
+    const more = g.resources.length - shown2.length;
+    parts.push(`**${g.all.length} resources**: ${text2(shown2.map(resLabel).join(", "))}${more ? ` \u2026 and ${more} more` : ""}`);
+  } else if (f4.resource) parts.push(text2(resLabel(f4.resource)));
+  const loc = many ? "" : location(f4.file, f4.line, findingSha(f4, r), ctx);
   if (loc) parts.push(loc);
   if (!f4.introduced) parts.push("_(already at base)_");
   const out = [`- ${parts.join(" \xB7 ")}`];
   if (level >= 4) return out;
-  out.push("", `  ${text(f4.message)}`);
-  if (f4.suppressed) out.push("", `  \u2705 Not blocking: ${text(f4.suppressed)}`);
-  if (level < 3 && f4.fix) out.push("", `  **Fix:** ${text(f4.fix)}`);
+  out.push("", `  ${many ? "For example: " : ""}${text2(f4.message)}`);
+  if (f4.suppressed) out.push("", `  \u2705 Not blocking: ${text2(f4.suppressed)}`);
+  if (level < 3 && f4.fix) out.push("", `  **Fix:** ${text2(f4.fix)}`);
   return [...out, ""];
 }
 var ONE_LINERS = [Infinity, Infinity, Infinity, Infinity, 100, 20];
@@ -27902,16 +28404,18 @@ function existingFindings(r, level, opts) {
   if (existing.length === 0) return [];
   const head = `${plural2(existing.length, "finding")} already present at base, not introduced by this change`;
   if (!opts.listExisting || level >= 3) return [`<sub>${head} (full list in the job summary and the JSON report).</sub>`, ""];
-  const items = existing.map((f4) => `- ${findingIcon(f4)} **${f4.severity}** \xB7 ${code(f4.rule)}${f4.app ? ` \xB7 app **${text(f4.app)}**` : ""}${f4.resource ? ` \xB7 ${text(resLabel(f4.resource))}` : ""}: ${text(f4.message)}`);
+  const items = existing.map((f4) => `- ${findingIcon(f4)} **${f4.severity}** \xB7 ${code(f4.rule)}${f4.app ? ` \xB7 app **${text2(f4.app)}**` : ""}${f4.resource ? ` \xB7 ${text2(resLabel(f4.resource))}` : ""}: ${text2(f4.message)}`);
   return [...details(head, items), ""];
 }
 function findings(r, level, ctx) {
   const all = orderedFindings(r).filter((f4) => f4.introduced);
   if (all.length === 0) return [];
   const listed = level < 3 ? all : level < 4 ? all.filter((f4) => f4.severity !== "info") : all.filter((f4) => f4.rule !== "prune" && (f4.blocking || f4.severity === "critical" || f4.severity === "high"));
-  const keep = listed.slice(0, ONE_LINERS[level]);
+  const groups = groupFindings(listed).slice(0, ONE_LINERS[level]);
+  const keep = groups.flatMap((g) => g.all);
   const out = [`### Findings introduced by this change (${all.length})`, ""];
-  for (const f4 of keep) out.push(...findingBlock(f4, r, level, ctx));
+  for (const g of groups) out.push(...findingBlock(g, r, level, ctx));
+  if (out[out.length - 1] !== "") out.push("");
   const prunes = level >= 4 ? all.filter((f4) => f4.rule === "prune").length : 0;
   if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f4) => f4.rule === "prune" && f4.blocking).length} blocking): see the deletions above.`, "");
   const rest = all.length - keep.length - prunes;
@@ -27927,8 +28431,8 @@ function appSets(r, level, ctx) {
     const icon = s.outcome === "analysed" ? "\u2705" : "\u26A0\uFE0F";
     const shown2 = s.apps.slice(0, level === 0 ? 50 : 10);
     const more = s.apps.length - shown2.length;
-    const apps = s.error ? `none: ${text(s.error)}` : s.unknown.length ? `**not analysed**: ${s.unknown.map((u) => text(`${u.generator}: ${u.reason}`)).join("; ")}` : `${s.apps.length}${shown2.length ? `: ${shown2.map((a) => text(a)).join(", ")}${more ? ` \u2026 and ${more} more` : ""}` : ""}`;
-    out.push(`| ${icon} | ${text(s.name)}${s.change === "present" ? "" : ` (${s.change})`} | ${location(s.file, s.line, s.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${apps} |`);
+    const apps = s.error ? `none: ${text2(s.error)}` : s.unknown.length ? `**not analysed**: ${s.unknown.map((u) => text2(`${u.generator}: ${u.reason}`)).join("; ")}` : `${s.apps.length}${shown2.length ? `: ${shown2.map((a) => text2(a)).join(", ")}${more ? ` \u2026 and ${more} more` : ""}` : ""}`;
+    out.push(`| ${icon} | ${text2(s.name)}${s.change === "present" ? "" : ` (${s.change})`} | ${location(s.file, s.line, s.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${apps} |`);
   }
   out.push("");
   const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h) => !!h));
@@ -27939,23 +28443,23 @@ function appSets(r, level, ctx) {
 function problems(r, level) {
   if (r.problems.length === 0) return [];
   if (level >= 3) return [`\u26A0\uFE0F ${plural2(r.problems.length, "file")} could not be read as manifests (job summary).`, ""];
-  const items = r.problems.map((p) => `- ${text(`${p.file}:${p.line}`)}: ${text(p.message)}`);
+  const items = r.problems.map((p) => `- ${text2(`${p.file}:${p.line}`)}: ${text2(p.message)}`);
   return [...details(`\u26A0\uFE0F ${plural2(r.problems.length, "file")} could not be read as manifests`, items), ""];
 }
 function footer(r, ctx) {
-  const tools = Object.entries(r.renderers).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([k, v]) => `${text(k)} ${text(v)}`).join(", ");
+  const tools = Object.entries(r.renderers).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([k, v]) => `${text2(k)} ${text2(v)}`).join(", ");
   const full = ctx.fullReportUrl ? ` \xB7 ${link("full report", ctx.fullReportUrl)}` : "";
   return [
     "---",
-    `<sub>\u274C blocks merge \xB7 \u26A0\uFE0F needs a look \xB7 \u2705 fine. Rendered offline at base ${code(short(r.base.sha))} \u2192 head ${code(short(r.head.sha))}${tools ? ` with ${tools}` : ""} \xB7 blocks at ${text(r.failOn)} and above \xB7 argocd-prune-guard ${text(r.tool.version)}${full}</sub>`
+    `<sub>\u274C blocks merge \xB7 \u26A0\uFE0F needs a look \xB7 \u2705 fine. Rendered offline at base ${code(short(r.base.sha))} \u2192 head ${code(short(r.head.sha))}${tools ? ` with ${tools}` : ""} \xB7 blocks at ${text2(r.failOn)} and above \xB7 argocd-prune-guard ${text2(r.tool.version)}${full}</sub>`
   ];
 }
 function header(r, opts, level) {
   const out = opts.marker ? [opts.marker] : [];
   const title2 = `${opts.title ?? DEFAULT_TITLE}${r.shard ? ` (shard ${r.shard})` : ""}`;
-  out.push(verdictLine(r, text(title2)), "", summaryLine(r, true), "");
-  if (r.notice) out.push("> [!WARNING]", `> ${text(r.notice)}`, "");
-  for (const [who, n] of approvals(r)) out.push(`\u2705 ${text(who)} (${plural2(n, "finding")}).`, "");
+  out.push(verdictLine(r, text2(title2)), "", summaryLine(r, true), "");
+  if (r.notice) out.push("> [!WARNING]", `> ${text2(r.notice)}`, "");
+  for (const [who, n] of approvals(r)) out.push(`\u2705 ${text2(who)} (${plural2(n, "finding")}).`, "");
   if (level > 0) {
     const where2 = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
     out.push("> [!NOTE]", `> Some detail is left out to stay within GitHub's size limit; the ${where2} has the full report.`, "");
@@ -27963,11 +28467,11 @@ function header(r, opts, level) {
   return out;
 }
 function renderMarkdownAt(r, level, opts = {}) {
-  const out = [...header(r, opts, level), ...deletions(r, level, opts), ...appsTable(r, level, opts)];
+  const out = [...header(r, opts, level), ...blockersSection(r, opts), ...deletions(r, level, opts), ...appsTable(r, level, opts)];
   const add = (lines) => {
     for (const l of lines) out.push(l);
   };
-  if (level < 2) for (const a of shownApps(r)) add(appDetails(r, a, level));
+  if (level < 2) for (const a of appsByRisk(r, shownApps(r))) add(appDetails(r, a, level));
   add(appSets(r, level, opts));
   add(findings(r, level, opts));
   add(existingFindings(r, level, opts));
@@ -27977,8 +28481,8 @@ function renderMarkdownAt(r, level, opts = {}) {
 }
 function minimal(r, opts) {
   const where2 = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
-  const lines = [...opts.marker ? [opts.marker] : [], verdictLine(r, text(opts.title ?? DEFAULT_TITLE)), "", summaryLine(r, true), ""];
-  if (r.notice) lines.push(`> ${text(r.notice)}`, "");
+  const lines = [...opts.marker ? [opts.marker] : [], verdictLine(r, text2(opts.title ?? DEFAULT_TITLE)), "", summaryLine(r, true), ""];
+  if (r.notice) lines.push(`> ${text2(r.notice)}`, "");
   lines.push(`The report is too large for this surface; the ${where2} has it in full.`);
   return lines.join("\n") + "\n";
 }
@@ -28029,12 +28533,12 @@ function renderSarifObject(r) {
     const app = apps.get(appKey3(f4.appNamespace, f4.app));
     const file = f4.file ?? app?.file ?? null;
     const line = f4.file ? f4.line : app?.line ?? null;
-    const text2 = [f4.message, f4.fix ? `Fix: ${f4.fix}` : ""].filter(Boolean).join(" ");
+    const text3 = [plainText(f4.message), f4.fix ? `Fix: ${plainText(f4.fix)}` : ""].filter(Boolean).join(" ");
     return {
       ruleId: f4.rule,
       ruleIndex: ids.indexOf(f4.rule),
       level: levelOf(f4),
-      message: { text: visible(text2, true) },
+      message: { text: visible(text3, true) },
       ...file ? {
         locations: [
           {
@@ -28112,17 +28616,18 @@ function appBlock(a) {
   lines.push(`App ${ns}${a.name} (${a.file}:${a.line}): ${a.change}, ${prune2}`);
   const counts = `resources ${a.resources.base ?? "-"} \u2192 ${a.resources.head ?? "-"}`;
   lines.push(`  sources: ${a.sources.map((s) => `${s.type} ${s.chart || s.path || "."}`).join(", ") || "none"} \xB7 ${counts}`);
-  if (a.outcome !== "analysed") lines.push(`  ${OUTCOME_LABEL[a.outcome]}: ${a.outcomeReason ?? a.error ?? a.notRendered ?? ""}`);
-  else if (a.error) lines.push(`  ERROR: ${a.error}`);
+  const err = (s) => shownError(s).replace(/\n/g, "\n    ");
+  if (a.outcome !== "analysed") lines.push(`  ${OUTCOME_LABEL[a.outcome]}: ${err(a.outcomeReason ?? a.error ?? a.notRendered ?? "")}`);
+  else if (a.error) lines.push(`  ERROR: ${err(a.error)}`);
   else if (a.notRendered) lines.push(`  not rendered: ${a.notRendered}`);
   for (const w of a.warnings) lines.push(`  warning: ${w}`);
   if (a.prune.length) {
     lines.push(`  prune (${a.prune.length}):`);
-    for (const p of a.prune) lines.push(`    - ${label(p)}  [${p.outcome}]`);
+    for (const p of [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y))) lines.push(`    - ${label(p)}: ${OUTCOME_PLAIN[p.outcome] ?? "pruned"}`);
   }
   if (a.cascade.length) {
     lines.push(`  deleted with the removed Application (${a.cascade.length}):`);
-    for (const c of a.cascade) lines.push(`    - ${label(c)}  [cascade]`);
+    for (const c of a.cascade) lines.push(`    - ${label(c)}: ${OUTCOME_PLAIN.cascade}`);
   }
   if (a.create.length) {
     lines.push(`  create (${a.create.length}):`);
@@ -28137,11 +28642,14 @@ function appBlock(a) {
   }
   return lines;
 }
-function findingBlock2(f4) {
-  const where2 = f4.file ? ` (${f4.file}${f4.line ? `:${f4.line}` : ""})` : "";
+function findingBlock2(g) {
+  const f4 = g.first;
+  const many = g.all.length > 1;
+  const where2 = f4.file && !many ? ` (${f4.file}${f4.line ? `:${f4.line}` : ""})` : "";
   const app = f4.app ? `${f4.app}: ` : "";
   const flag = f4.blocking ? " BLOCKING" : f4.suppressed ? ` (suppressed: ${f4.suppressed})` : f4.introduced ? "" : " (existing)";
-  return [`  ${f4.severity.toUpperCase()}${flag} [${f4.rule}] ${app}${f4.message}${where2}`, `    fix: ${f4.fix}`];
+  const group = many ? `${g.all.length} resources: ${g.resources.map(label).join(", ")}. For example: ` : "";
+  return [`  ${f4.severity.toUpperCase()}${flag} [${f4.rule}] ${app}${group}${plainText(f4.message)}${where2}`, `    fix: ${plainText(f4.fix)}`];
 }
 function renderText(unsafe) {
   const report = terminalSafe(unsafe);
@@ -28152,7 +28660,7 @@ function renderText(unsafe) {
   );
   out.push(headline(report));
   if (report.notice) out.push("", `NOTE: ${report.notice}`);
-  const shown2 = report.apps.filter((a) => isChanged(a) || a.outcome !== "analysed" || a.error || a.notRendered);
+  const shown2 = appsByRisk(report, report.apps.filter((a) => isChanged(a) || a.outcome !== "analysed" || a.error || a.notRendered));
   for (const a of shown2) {
     out.push("");
     for (const l of appBlock(a)) out.push(l);
@@ -28166,13 +28674,18 @@ function renderText(unsafe) {
   const introduced = report.findings.filter((f4) => f4.introduced);
   if (introduced.length) {
     out.push("", `Findings introduced by this change (${report.summary.introduced}):`);
-    for (const f4 of introduced) out.push(...findingBlock2(f4));
+    for (const g of groupFindings(introduced)) out.push(...findingBlock2(g));
   }
   const existing = report.summary.existing;
   if (existing > 0) out.push("", `${plural2(existing, "finding")} already present at base, not introduced by this change (listed in --format json).`);
   if (report.problems.length) {
     out.push("", "Files that could not be read:");
     for (const p of report.problems) out.push(`  ${p.file}:${p.line}: ${p.message}`);
+  }
+  const blocks = blockers(report);
+  if (blocks.length) {
+    out.push("", `What blocks merge (${blocks.length}):`);
+    for (const b of blocks) out.push(`  - ${b.app ? `${b.app}: ` : ""}${plainText(b.why)}`);
   }
   return defuseLines(out.join("\n")) + "\n";
 }
@@ -28229,7 +28742,7 @@ ${MERGE_USAGE}`);
 function readReportFile(file) {
   let data;
   try {
-    data = JSON.parse(readFileSync9(file, "utf8"));
+    data = JSON.parse(readFileSync10(file, "utf8"));
   } catch (e) {
     throw new UsageError(`cannot read report '${file}': ${e instanceof Error ? e.message : String(e)}`);
   }

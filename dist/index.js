@@ -20,9 +20,9 @@ var __commonJS = (cb, mod) => function __require2() {
 };
 var __copyProps = (to, from, except, desc) => {
   if (from && typeof from === "object" || typeof from === "function") {
-    for (let key of __getOwnPropNames(from))
-      if (!__hasOwnProp.call(to, key) && key !== except)
-        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    for (let key2 of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key2) && key2 !== except)
+        __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
   }
   return to;
 };
@@ -112,11 +112,11 @@ var require_visit = __commonJS({
     visit.BREAK = BREAK;
     visit.SKIP = SKIP;
     visit.REMOVE = REMOVE;
-    function visit_(key, node, visitor, path2) {
-      const ctrl = callVisitor(key, node, visitor, path2);
+    function visit_(key2, node, visitor, path2) {
+      const ctrl = callVisitor(key2, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visit_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visit_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
@@ -160,11 +160,11 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node, visitor, path2) {
-      const ctrl = await callVisitor(key, node, visitor, path2);
+    async function visitAsync_(key2, node, visitor, path2) {
+      const ctrl = await callVisitor(key2, node, visitor, path2);
       if (identity2.isNode(ctrl) || identity2.isPair(ctrl)) {
-        replaceNode(key, path2, ctrl);
-        return visitAsync_(key, ctrl, visitor, path2);
+        replaceNode(key2, path2, ctrl);
+        return visitAsync_(key2, ctrl, visitor, path2);
       }
       if (typeof ctrl !== "symbol") {
         if (identity2.isCollection(node)) {
@@ -214,27 +214,27 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node, visitor, path2) {
+    function callVisitor(key2, node, visitor, path2) {
       if (typeof visitor === "function")
-        return visitor(key, node, path2);
+        return visitor(key2, node, path2);
       if (identity2.isMap(node))
-        return visitor.Map?.(key, node, path2);
+        return visitor.Map?.(key2, node, path2);
       if (identity2.isSeq(node))
-        return visitor.Seq?.(key, node, path2);
+        return visitor.Seq?.(key2, node, path2);
       if (identity2.isPair(node))
-        return visitor.Pair?.(key, node, path2);
+        return visitor.Pair?.(key2, node, path2);
       if (identity2.isScalar(node))
-        return visitor.Scalar?.(key, node, path2);
+        return visitor.Scalar?.(key2, node, path2);
       if (identity2.isAlias(node))
-        return visitor.Alias?.(key, node, path2);
+        return visitor.Alias?.(key2, node, path2);
       return void 0;
     }
-    function replaceNode(key, path2, node) {
+    function replaceNode(key2, path2, node) {
       const parent = path2[path2.length - 1];
       if (identity2.isCollection(parent)) {
-        parent.items[key] = node;
+        parent.items[key2] = node;
       } else if (identity2.isPair(parent)) {
-        if (key === "key")
+        if (key2 === "key")
           parent.key = node;
         else
           parent.value = node;
@@ -495,7 +495,7 @@ var require_anchors = __commonJS({
 var require_applyReviver = __commonJS({
   "node_modules/yaml/dist/doc/applyReviver.js"(exports) {
     "use strict";
-    function applyReviver(reviver, obj3, key, val) {
+    function applyReviver(reviver, obj3, key2, val) {
       if (val && typeof val === "object") {
         if (Array.isArray(val)) {
           for (let i = 0, len2 = val.length; i < len2; ++i) {
@@ -535,7 +535,7 @@ var require_applyReviver = __commonJS({
           }
         }
       }
-      return reviver.call(obj3, key, val);
+      return reviver.call(obj3, key2, val);
     }
     exports.applyReviver = applyReviver;
   }
@@ -898,14 +898,14 @@ var require_Collection = __commonJS({
         if (isEmptyPath(path2))
           this.add(value);
         else {
-          const [key, ...rest] = path2;
-          const node = this.get(key, true);
+          const [key2, ...rest] = path2;
+          const node = this.get(key2, true);
           if (identity2.isCollection(node))
             node.addIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
       /**
@@ -913,14 +913,14 @@ var require_Collection = __commonJS({
        * @returns `true` if the item was found and removed.
        */
       deleteIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.delete(key);
-        const node = this.get(key, true);
+          return this.delete(key2);
+        const node = this.get(key2, true);
         if (identity2.isCollection(node))
           return node.deleteIn(rest);
         else
-          throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+          throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -928,8 +928,8 @@ var require_Collection = __commonJS({
        * `true` (collections are always returned intact).
        */
       getIn(path2, keepScalar) {
-        const [key, ...rest] = path2;
-        const node = this.get(key, true);
+        const [key2, ...rest] = path2;
+        const node = this.get(key2, true);
         if (rest.length === 0)
           return !keepScalar && identity2.isScalar(node) ? node.value : node;
         else
@@ -947,10 +947,10 @@ var require_Collection = __commonJS({
        * Checks if the collection includes a value with the key `key`.
        */
       hasIn(path2) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0)
-          return this.has(key);
-        const node = this.get(key, true);
+          return this.has(key2);
+        const node = this.get(key2, true);
         return identity2.isCollection(node) ? node.hasIn(rest) : false;
       }
       /**
@@ -958,17 +958,17 @@ var require_Collection = __commonJS({
        * boolean to add/remove the item from the set.
        */
       setIn(path2, value) {
-        const [key, ...rest] = path2;
+        const [key2, ...rest] = path2;
         if (rest.length === 0) {
-          this.set(key, value);
+          this.set(key2, value);
         } else {
-          const node = this.get(key, true);
+          const node = this.get(key2, true);
           if (identity2.isCollection(node))
             node.setIn(rest, value);
           else if (node === void 0 && this.schema)
-            this.set(key, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value));
           else
-            throw new Error(`Expected YAML collection at ${key}. Remaining path: ${rest}`);
+            throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
       }
     };
@@ -1002,14 +1002,14 @@ var require_foldFlowLines = __commonJS({
     var FOLD_FLOW = "flow";
     var FOLD_BLOCK = "block";
     var FOLD_QUOTED = "quoted";
-    function foldFlowLines(text2, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
+    function foldFlowLines(text3, indent, mode = "flow", { indentAtStart, lineWidth = 80, minContentWidth = 20, onFold, onOverflow } = {}) {
       if (!lineWidth || lineWidth < 0)
-        return text2;
+        return text3;
       if (lineWidth < minContentWidth)
         minContentWidth = 0;
       const endStep = Math.max(1 + minContentWidth, 1 + lineWidth - indent.length);
-      if (text2.length <= endStep)
-        return text2;
+      if (text3.length <= endStep)
+        return text3;
       const folds = [];
       const escapedFolds = {};
       let end = lineWidth - indent.length;
@@ -1026,14 +1026,14 @@ var require_foldFlowLines = __commonJS({
       let escStart = -1;
       let escEnd = -1;
       if (mode === FOLD_BLOCK) {
-        i = consumeMoreIndentedLines(text2, i, indent.length);
+        i = consumeMoreIndentedLines(text3, i, indent.length);
         if (i !== -1)
           end = i + endStep;
       }
-      for (let ch; ch = text2[i += 1]; ) {
+      for (let ch; ch = text3[i += 1]; ) {
         if (mode === FOLD_QUOTED && ch === "\\") {
           escStart = i;
-          switch (text2[i + 1]) {
+          switch (text3[i + 1]) {
             case "x":
               i += 3;
               break;
@@ -1050,12 +1050,12 @@ var require_foldFlowLines = __commonJS({
         }
         if (ch === "\n") {
           if (mode === FOLD_BLOCK)
-            i = consumeMoreIndentedLines(text2, i, indent.length);
+            i = consumeMoreIndentedLines(text3, i, indent.length);
           end = i + indent.length + endStep;
           split = void 0;
         } else {
           if (ch === " " && prev && prev !== " " && prev !== "\n" && prev !== "	") {
-            const next = text2[i + 1];
+            const next = text3[i + 1];
             if (next && next !== " " && next !== "\n" && next !== "	")
               split = i;
           }
@@ -1067,12 +1067,12 @@ var require_foldFlowLines = __commonJS({
             } else if (mode === FOLD_QUOTED) {
               while (prev === " " || prev === "	") {
                 prev = ch;
-                ch = text2[i += 1];
+                ch = text3[i += 1];
                 overflow = true;
               }
               const j = i > escEnd + 1 ? i - 2 : escStart - 1;
               if (escapedFolds[j])
-                return text2;
+                return text3;
               folds.push(j);
               escapedFolds[j] = true;
               end = j + endStep;
@@ -1087,39 +1087,39 @@ var require_foldFlowLines = __commonJS({
       if (overflow && onOverflow)
         onOverflow();
       if (folds.length === 0)
-        return text2;
+        return text3;
       if (onFold)
         onFold();
-      let res = text2.slice(0, folds[0]);
+      let res = text3.slice(0, folds[0]);
       for (let i2 = 0; i2 < folds.length; ++i2) {
         const fold = folds[i2];
-        const end2 = folds[i2 + 1] || text2.length;
+        const end2 = folds[i2 + 1] || text3.length;
         if (fold === 0)
           res = `
-${indent}${text2.slice(0, end2)}`;
+${indent}${text3.slice(0, end2)}`;
         else {
           if (mode === FOLD_QUOTED && escapedFolds[fold])
-            res += `${text2[fold]}\\`;
+            res += `${text3[fold]}\\`;
           res += `
-${indent}${text2.slice(fold + 1, end2)}`;
+${indent}${text3.slice(fold + 1, end2)}`;
         }
       }
       return res;
     }
-    function consumeMoreIndentedLines(text2, i, indent) {
+    function consumeMoreIndentedLines(text3, i, indent) {
       let end = i;
       let start = i + 1;
-      let ch = text2[start];
+      let ch = text3[start];
       while (ch === " " || ch === "	") {
         if (i < start + indent) {
-          ch = text2[++i];
+          ch = text3[++i];
         } else {
           do {
-            ch = text2[++i];
+            ch = text3[++i];
           } while (ch && ch !== "\n");
           end = i;
           start = i + 1;
-          ch = text2[start];
+          ch = text3[start];
         }
       }
       return end;
@@ -1546,19 +1546,19 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
-      let keyComment = identity2.isNode(key) && key.comment || null;
+      let keyComment = identity2.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
         if (keyComment) {
           throw new Error("With simple keys, key nodes cannot have comments");
         }
-        if (identity2.isCollection(key) || !identity2.isNode(key) && typeof key === "object") {
+        if (identity2.isCollection(key2) || !identity2.isNode(key2) && typeof key2 === "object") {
           const msg = "With simple keys, collection cannot be used as a key value";
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key) || (identity2.isScalar(key) ? key.type === Scalar.Scalar.BLOCK_FOLDED || key.type === Scalar.Scalar.BLOCK_LITERAL : typeof key === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key2) || (identity2.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1566,7 +1566,7 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str5 = stringify2.stringify(key, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      let str5 = stringify2.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
       if (!explicitKey && !ctx.inFlow && str5.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
@@ -1710,7 +1710,7 @@ var require_merge = __commonJS({
       }),
       stringify: () => MERGE_KEY
     };
-    var isMergeKey = (ctx, key) => (merge2.identify(key) || identity2.isScalar(key) && (!key.type || key.type === Scalar.Scalar.PLAIN) && merge2.identify(key.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
+    var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity2.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
     function addMergeToJSMap(ctx, map, value) {
       const source = resolveAliasValue(ctx, value);
       if (identity2.isSeq(source))
@@ -1727,14 +1727,14 @@ var require_merge = __commonJS({
       if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key, value2] of srcMap) {
+      for (const [key2, value2] of srcMap) {
         if (map instanceof Map) {
-          if (!map.has(key))
-            map.set(key, value2);
+          if (!map.has(key2))
+            map.set(key2, value2);
         } else if (map instanceof Set) {
-          map.add(key);
-        } else if (!Object.prototype.hasOwnProperty.call(map, key)) {
-          Object.defineProperty(map, key, {
+          map.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map, key2)) {
+          Object.defineProperty(map, key2, {
             value: value2,
             writable: true,
             enumerable: true,
@@ -1762,19 +1762,19 @@ var require_addPairToJSMap = __commonJS({
     var stringify2 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map, { key, value }) {
-      if (identity2.isNode(key) && key.addToJSMap)
-        key.addToJSMap(ctx, map, value);
-      else if (merge2.isMergeKey(ctx, key))
+    function addPairToJSMap(ctx, map, { key: key2, value }) {
+      if (identity2.isNode(key2) && key2.addToJSMap)
+        key2.addToJSMap(ctx, map, value);
+      else if (merge2.isMergeKey(ctx, key2))
         merge2.addMergeToJSMap(ctx, map, value);
       else {
-        const jsKey = toJS.toJS(key, "", ctx);
+        const jsKey = toJS.toJS(key2, "", ctx);
         if (map instanceof Map) {
           map.set(jsKey, toJS.toJS(value, jsKey, ctx));
         } else if (map instanceof Set) {
           map.add(jsKey);
         } else {
-          const stringKey = stringifyKey(key, jsKey, ctx);
+          const stringKey = stringifyKey(key2, jsKey, ctx);
           const jsValue = toJS.toJS(value, stringKey, ctx);
           if (stringKey in map)
             Object.defineProperty(map, stringKey, {
@@ -1789,19 +1789,19 @@ var require_addPairToJSMap = __commonJS({
       }
       return map;
     }
-    function stringifyKey(key, jsKey, ctx) {
+    function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
         return "";
       if (typeof jsKey !== "object")
         return String(jsKey);
-      if (identity2.isNode(key) && ctx?.doc) {
+      if (identity2.isNode(key2) && ctx?.doc) {
         const strCtx = stringify2.createStringifyContext(ctx.doc, {});
         strCtx.anchors = /* @__PURE__ */ new Set();
         for (const node of ctx.anchors.keys())
           strCtx.anchors.add(node.anchor);
         strCtx.inFlow = true;
         strCtx.inStringifyKey = true;
-        const strKey = key.toString(strCtx);
+        const strKey = key2.toString(strCtx);
         if (!ctx.mapKeyWarned) {
           let jsonStr = JSON.stringify(strKey);
           if (jsonStr.length > 40)
@@ -1825,24 +1825,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity2 = require_identity();
-    function createPair(key, value, ctx) {
-      const k = createNode.createNode(key, void 0, ctx);
+    function createPair(key2, value, ctx) {
+      const k = createNode.createNode(key2, void 0, ctx);
       const v = createNode.createNode(value, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key, value = null) {
+      constructor(key2, value = null) {
         Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
-        this.key = key;
+        this.key = key2;
         this.value = value;
       }
       clone(schema) {
-        let { key, value } = this;
-        if (identity2.isNode(key))
-          key = key.clone(schema);
+        let { key: key2, value } = this;
+        if (identity2.isNode(key2))
+          key2 = key2.clone(schema);
         if (identity2.isNode(value))
           value = value.clone(schema);
-        return new _Pair(key, value);
+        return new _Pair(key2, value);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -2018,11 +2018,11 @@ var require_YAMLMap = __commonJS({
     var identity2 = require_identity();
     var Pair = require_Pair();
     var Scalar = require_Scalar();
-    function findPair(items, key) {
-      const k = identity2.isScalar(key) ? key.value : key;
+    function findPair(items, key2) {
+      const k = identity2.isScalar(key2) ? key2.value : key2;
       for (const it of items) {
         if (identity2.isPair(it)) {
-          if (it.key === key || it.key === k)
+          if (it.key === key2 || it.key === k)
             return it;
           if (identity2.isScalar(it.key) && it.key.value === k)
             return it;
@@ -2045,20 +2045,20 @@ var require_YAMLMap = __commonJS({
       static from(schema, obj3, ctx) {
         const { keepUndefined, replacer } = ctx;
         const map = new this(schema);
-        const add = (key, value) => {
+        const add = (key2, value) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj3, key, value);
-          else if (Array.isArray(replacer) && !replacer.includes(key))
+            value = replacer.call(obj3, key2, value);
+          else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
           if (value !== void 0 || keepUndefined)
-            map.items.push(Pair.createPair(key, value, ctx));
+            map.items.push(Pair.createPair(key2, value, ctx));
         };
         if (obj3 instanceof Map) {
-          for (const [key, value] of obj3)
-            add(key, value);
+          for (const [key2, value] of obj3)
+            add(key2, value);
         } else if (obj3 && typeof obj3 === "object") {
-          for (const key of Object.keys(obj3))
-            add(key, obj3[key]);
+          for (const key2 of Object.keys(obj3))
+            add(key2, obj3[key2]);
         }
         if (typeof schema.sortMapEntries === "function") {
           map.items.sort(schema.sortMapEntries);
@@ -2098,23 +2098,23 @@ var require_YAMLMap = __commonJS({
           this.items.push(_pair);
         }
       }
-      delete(key) {
-        const it = findPair(this.items, key);
+      delete(key2) {
+        const it = findPair(this.items, key2);
         if (!it)
           return false;
         const del = this.items.splice(this.items.indexOf(it), 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const it = findPair(this.items, key);
+      get(key2, keepScalar) {
+        const it = findPair(this.items, key2);
         const node = it?.value;
         return (!keepScalar && identity2.isScalar(node) ? node.value : node) ?? void 0;
       }
-      has(key) {
-        return !!findPair(this.items, key);
+      has(key2) {
+        return !!findPair(this.items, key2);
       }
-      set(key, value) {
-        this.add(new Pair.Pair(key, value), true);
+      set(key2, value) {
+        this.add(new Pair.Pair(key2, value), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2203,15 +2203,15 @@ var require_YAMLSeq = __commonJS({
        *
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        const idx = asItemIndex(key);
+      delete(key2) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return false;
         const del = this.items.splice(idx, 1);
         return del.length > 0;
       }
-      get(key, keepScalar) {
-        const idx = asItemIndex(key);
+      get(key2, keepScalar) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           return void 0;
         const it = this.items[idx];
@@ -2223,8 +2223,8 @@ var require_YAMLSeq = __commonJS({
        * `key` must contain a representation of an integer for this to succeed.
        * It may be wrapped in a `Scalar`.
        */
-      has(key) {
-        const idx = asItemIndex(key);
+      has(key2) {
+        const idx = asItemIndex(key2);
         return typeof idx === "number" && idx < this.items.length;
       }
       /**
@@ -2234,10 +2234,10 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key, value) {
-        const idx = asItemIndex(key);
+      set(key2, value) {
+        const idx = asItemIndex(key2);
         if (typeof idx !== "number")
-          throw new Error(`Expected a valid index, not ${key}.`);
+          throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
         if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
           prev.value = value;
@@ -2271,8 +2271,8 @@ var require_YAMLSeq = __commonJS({
           let i = 0;
           for (let it of obj3) {
             if (typeof replacer === "function") {
-              const key = obj3 instanceof Set ? it : String(i++);
-              it = replacer.call(obj3, key, it);
+              const key2 = obj3 instanceof Set ? it : String(i++);
+              it = replacer.call(obj3, key2, it);
             }
             seq.items.push(createNode.createNode(it, void 0, ctx));
           }
@@ -2280,8 +2280,8 @@ var require_YAMLSeq = __commonJS({
         return seq;
       }
     };
-    function asItemIndex(key) {
-      let idx = identity2.isScalar(key) ? key.value : key;
+    function asItemIndex(key2) {
+      let idx = identity2.isScalar(key2) ? key2.value : key2;
       if (idx && typeof idx === "string")
         idx = Number(idx);
       return typeof idx === "number" && Number.isInteger(idx) && idx >= 0 ? idx : null;
@@ -2695,25 +2695,25 @@ ${cn.comment}` : item.comment;
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key, value;
+          let key2, value;
           if (Array.isArray(it)) {
             if (it.length === 2) {
-              key = it[0];
+              key2 = it[0];
               value = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
-              key = keys[0];
-              value = it[key];
+              key2 = keys[0];
+              value = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
-            key = it;
+            key2 = it;
           }
-          pairs2.items.push(Pair.createPair(key, value, ctx));
+          pairs2.items.push(Pair.createPair(key2, value, ctx));
         }
       return pairs2;
     }
@@ -2760,16 +2760,16 @@ var require_omap = __commonJS({
         if (ctx?.onCreate)
           ctx.onCreate(map);
         for (const pair of this.items) {
-          let key, value;
+          let key2, value;
           if (identity2.isPair(pair)) {
-            key = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key, ctx);
+            key2 = toJS.toJS(pair.key, "", ctx);
+            value = toJS.toJS(pair.value, key2, ctx);
           } else {
-            key = toJS.toJS(pair, "", ctx);
+            key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map.has(key))
+          if (map.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map.set(key, value);
+          map.set(key2, value);
         }
         return map;
       }
@@ -2790,12 +2790,12 @@ var require_omap = __commonJS({
       resolve(seq, onError) {
         const pairs$1 = pairs.resolvePairs(seq, onError);
         const seenKeys = [];
-        for (const { key } of pairs$1.items) {
-          if (identity2.isScalar(key)) {
-            if (seenKeys.includes(key.value)) {
-              onError(`Ordered maps must not include duplicate keys: ${key.value}`);
+        for (const { key: key2 } of pairs$1.items) {
+          if (identity2.isScalar(key2)) {
+            if (seenKeys.includes(key2.value)) {
+              onError(`Ordered maps must not include duplicate keys: ${key2.value}`);
             } else {
-              seenKeys.push(key.value);
+              seenKeys.push(key2.value);
             }
           }
         }
@@ -2980,14 +2980,14 @@ var require_set = __commonJS({
         super(schema);
         this.tag = _YAMLSet.tag;
       }
-      add(key) {
+      add(key2) {
         let pair;
-        if (identity2.isPair(key))
-          pair = key;
-        else if (key && typeof key === "object" && "key" in key && "value" in key && key.value === null)
-          pair = new Pair.Pair(key.key, null);
+        if (identity2.isPair(key2))
+          pair = key2;
+        else if (key2 && typeof key2 === "object" && "key" in key2 && "value" in key2 && key2.value === null)
+          pair = new Pair.Pair(key2.key, null);
         else
-          pair = new Pair.Pair(key, null);
+          pair = new Pair.Pair(key2, null);
         const prev = YAMLMap.findPair(this.items, pair.key);
         if (!prev)
           this.items.push(pair);
@@ -2996,18 +2996,18 @@ var require_set = __commonJS({
        * If `keepPair` is `true`, returns the Pair matching `key`.
        * Otherwise, returns the value of that Pair's key.
        */
-      get(key, keepPair) {
-        const pair = YAMLMap.findPair(this.items, key);
+      get(key2, keepPair) {
+        const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key, value) {
+      set(key2, value) {
         if (typeof value !== "boolean")
           throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
-        const prev = YAMLMap.findPair(this.items, key);
+        const prev = YAMLMap.findPair(this.items, key2);
         if (prev && !value) {
           this.items.splice(this.items.indexOf(prev), 1);
         } else if (!prev && value) {
-          this.items.push(new Pair.Pair(key));
+          this.items.push(new Pair.Pair(key2));
         }
       }
       toJSON(_, ctx) {
@@ -3254,7 +3254,7 @@ var require_tags = __commonJS({
         if (Array.isArray(customTags))
           tags = [];
         else {
-          const keys = Array.from(schemas.keys()).filter((key) => key !== "yaml11").map((key) => JSON.stringify(key)).join(", ");
+          const keys = Array.from(schemas.keys()).filter((key2) => key2 !== "yaml11").map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown schema "${schemaName}"; use one of ${keys} or define customTags array`);
         }
       }
@@ -3270,7 +3270,7 @@ var require_tags = __commonJS({
         const tagObj = typeof tag === "string" ? tagsByName[tag] : tag;
         if (!tagObj) {
           const tagName = JSON.stringify(tag);
-          const keys = Object.keys(tagsByName).map((key) => JSON.stringify(key)).join(", ");
+          const keys = Object.keys(tagsByName).map((key2) => JSON.stringify(key2)).join(", ");
           throw new Error(`Unknown custom tag ${tagName}; use one of ${keys}`);
         }
         if (!tags2.includes(tagObj))
@@ -3534,8 +3534,8 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key, value, options = {}) {
-        const k = this.createNode(key, null, options);
+      createPair(key2, value, options = {}) {
+        const k = this.createNode(key2, null, options);
         const v = this.createNode(value, null, options);
         return new Pair.Pair(k, v);
       }
@@ -3543,8 +3543,8 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      delete(key) {
-        return assertCollection(this.contents) ? this.contents.delete(key) : false;
+      delete(key2) {
+        return assertCollection(this.contents) ? this.contents.delete(key2) : false;
       }
       /**
        * Removes a value from the document.
@@ -3564,8 +3564,8 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      get(key, keepScalar) {
-        return identity2.isCollection(this.contents) ? this.contents.get(key, keepScalar) : void 0;
+      get(key2, keepScalar) {
+        return identity2.isCollection(this.contents) ? this.contents.get(key2, keepScalar) : void 0;
       }
       /**
        * Returns item at `path`, or `undefined` if not found. By default unwraps
@@ -3580,8 +3580,8 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value with the key `key`.
        */
-      has(key) {
-        return identity2.isCollection(this.contents) ? this.contents.has(key) : false;
+      has(key2) {
+        return identity2.isCollection(this.contents) ? this.contents.has(key2) : false;
       }
       /**
        * Checks if the document includes a value at `path`.
@@ -3595,11 +3595,11 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key, value) {
+      set(key2, value) {
         if (this.contents == null) {
-          this.contents = Collection2.collectionFromPath(this.schema, [key], value);
+          this.contents = Collection2.collectionFromPath(this.schema, [key2], value);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key, value);
+          this.contents.set(key2, value);
         }
       }
       /**
@@ -3907,24 +3907,24 @@ var require_resolve_props = __commonJS({
 var require_util_contains_newline = __commonJS({
   "node_modules/yaml/dist/compose/util-contains-newline.js"(exports) {
     "use strict";
-    function containsNewline(key) {
-      if (!key)
+    function containsNewline(key2) {
+      if (!key2)
         return null;
-      switch (key.type) {
+      switch (key2.type) {
         case "alias":
         case "scalar":
         case "double-quoted-scalar":
         case "single-quoted-scalar":
-          if (key.source.includes("\n"))
+          if (key2.source.includes("\n"))
             return true;
-          if (key.end) {
-            for (const st of key.end)
+          if (key2.end) {
+            for (const st of key2.end)
               if (st.type === "newline")
                 return true;
           }
           return false;
         case "flow-collection":
-          for (const it of key.items) {
+          for (const it of key2.items) {
             for (const st of it.start)
               if (st.type === "newline")
                 return true;
@@ -3998,10 +3998,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep14, value } = collItem;
+        const { start, key: key2, sep: sep15, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep14?.[0],
+          next: key2 ?? sep15?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4009,13 +4009,13 @@ var require_resolve_block_map = __commonJS({
         });
         const implicitKey = !keyProps.found;
         if (implicitKey) {
-          if (key) {
-            if (key.type === "block-seq")
+          if (key2) {
+            if (key2.type === "block-seq")
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "A block sequence may not be used as an implicit map key");
-            else if ("indent" in key && key.indent !== bm.indent)
+            else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep14) {
+          if (!keyProps.anchor && !keyProps.tag && !sep15) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -4025,27 +4025,27 @@ var require_resolve_block_map = __commonJS({
             }
             continue;
           }
-          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key)) {
-            onError(key ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
+          if (keyProps.newlineAfterProp || utilContainsNewline.containsNewline(key2)) {
+            onError(key2 ?? start[start.length - 1], "MULTILINE_IMPLICIT_KEY", "Implicit keys need to be on a single line");
           }
         } else if (keyProps.found?.indent !== bm.indent) {
           onError(offset, "BAD_INDENT", startColMsg);
         }
         ctx.atKey = true;
         const keyStart = keyProps.end;
-        const keyNode = key ? composeNode(ctx, key, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
+        const keyNode = key2 ? composeNode(ctx, key2, keyProps, onError) : composeEmptyNode(ctx, keyStart, start, null, keyProps, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bm.indent, key, onError);
+          utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep14 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep15 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
-          startOnNewline: !key || key.type === "block-scalar"
+          startOnNewline: !key2 || key2.type === "block-scalar"
         });
         offset = valueProps.end;
         if (valueProps.found) {
@@ -4055,7 +4055,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep14, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep15, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -4146,7 +4146,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep14 = "";
+        let sep15 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -4160,13 +4160,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep14 + cb;
-              sep14 = "";
+                comment += sep15 + cb;
+              sep15 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep14 += source;
+                sep15 += source;
               hasSpace = true;
               break;
             default:
@@ -4209,18 +4209,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep14, value } = collItem;
+        const { start, key: key2, sep: sep15, value } = collItem;
         const props2 = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep14?.[0],
+          next: key2 ?? sep15?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props2.found) {
-          if (!props2.anchor && !props2.tag && !sep14 && !value) {
+          if (!props2.anchor && !props2.tag && !sep15 && !value) {
             if (i === 0 && props2.comma)
               onError(props2.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4234,9 +4234,9 @@ var require_resolve_flow_collection = __commonJS({
             offset = props2.end;
             continue;
           }
-          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap2 && ctx.options.strict && utilContainsNewline.containsNewline(key2))
             onError(
-              key,
+              key2,
               // checked by containsNewline()
               "MULTILINE_IMPLICIT_KEY",
               "Implicit keys of flow sequence pairs need to be on a single line"
@@ -4274,8 +4274,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep14 && !props2.found) {
-          const valueNode = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, sep14, null, props2, onError);
+        if (!isMap2 && !sep15 && !props2.found) {
+          const valueNode = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, sep15, null, props2, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -4283,11 +4283,11 @@ var require_resolve_flow_collection = __commonJS({
         } else {
           ctx.atKey = true;
           const keyStart = props2.end;
-          const keyNode = key ? composeNode(ctx, key, props2, onError) : composeEmptyNode(ctx, keyStart, start, null, props2, onError);
-          if (isBlock(key))
+          const keyNode = key2 ? composeNode(ctx, key2, props2, onError) : composeEmptyNode(ctx, keyStart, start, null, props2, onError);
+          if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep14 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep15 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -4298,8 +4298,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props2.found && ctx.options.strict) {
-              if (sep14)
-                for (const st of sep14) {
+              if (sep15)
+                for (const st of sep15) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4316,7 +4316,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep14, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep15, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -4496,7 +4496,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep14 = "";
+      let sep15 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -4513,24 +4513,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep14 + indent.slice(trimIndent) + content;
-          sep14 = "\n";
+          value += sep15 + indent.slice(trimIndent) + content;
+          sep15 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep14 === " ")
-            sep14 = "\n";
-          else if (!prevMoreIndented && sep14 === "\n")
-            sep14 = "\n\n";
-          value += sep14 + indent.slice(trimIndent) + content;
-          sep14 = "\n";
+          if (sep15 === " ")
+            sep15 = "\n";
+          else if (!prevMoreIndented && sep15 === "\n")
+            sep15 = "\n\n";
+          value += sep15 + indent.slice(trimIndent) + content;
+          sep15 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep14 === "\n")
+          if (sep15 === "\n")
             value += "\n";
           else
-            sep14 = "\n";
+            sep15 = "\n";
         } else {
-          value += sep14 + content;
-          sep14 = " ";
+          value += sep15 + content;
+          sep15 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4713,25 +4713,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match2[1].replace(trimEnd, "");
-      let sep14 = " ";
+      let sep15 = " ";
       let pos = line.lastIndex;
       while (match2 = line.exec(source)) {
         const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep14 === "\n")
-            res += sep14;
+          if (sep15 === "\n")
+            res += sep15;
           else
-            sep14 = "\n";
+            sep15 = "\n";
         } else {
-          res += sep14 + lm;
-          sep14 = " ";
+          res += sep15 + lm;
+          sep15 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match2 = last.exec(source);
-      return res + sep14 + (match2?.[1] ?? "");
+      return res + sep15 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -5434,9 +5434,9 @@ var require_cst_scalar = __commonJS({
         ];
         if (!addEndtoBlockProps(props2, "end" in token ? token.end : void 0))
           props2.push({ type: "newline", offset: -1, indent, source: "\n" });
-        for (const key of Object.keys(token))
-          if (key !== "type" && key !== "offset")
-            delete token[key];
+        for (const key2 of Object.keys(token))
+          if (key2 !== "type" && key2 !== "offset")
+            delete token[key2];
         Object.assign(token, { type: "block-scalar", indent, props: props2, source: body });
       }
     }
@@ -5484,9 +5484,9 @@ var require_cst_scalar = __commonJS({
         default: {
           const indent = "indent" in token ? token.indent : -1;
           const end = "end" in token && Array.isArray(token.end) ? token.end.filter((st) => st.type === "space" || st.type === "comment" || st.type === "newline") : [];
-          for (const key of Object.keys(token))
-            if (key !== "type" && key !== "offset")
-              delete token[key];
+          for (const key2 of Object.keys(token))
+            if (key2 !== "type" && key2 !== "offset")
+              delete token[key2];
           Object.assign(token, { type, indent, source, end });
         }
       }
@@ -5541,14 +5541,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep14, value }) {
+    function stringifyItem({ start, key: key2, sep: sep15, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
-      if (key)
-        res += stringifyToken(key);
-      if (sep14)
-        for (const st of sep14)
+      if (key2)
+        res += stringifyToken(key2);
+      if (sep15)
+        for (const st of sep15)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -6715,18 +6715,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep14;
+          let sep15;
           if (scalar.end) {
-            sep14 = scalar.end;
-            sep14.push(this.sourceToken);
+            sep15 = scalar.end;
+            sep15.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep14 = [this.sourceToken];
+            sep15 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep14 }]
+            items: [{ start, key: scalar, sep: sep15 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -6878,16 +6878,16 @@ var require_parser = __commonJS({
                   });
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
-                  const key = it.key;
-                  const sep14 = it.sep;
-                  sep14.push(this.sourceToken);
+                  const key2 = it.key;
+                  const sep15 = it.sep;
+                  sep15.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep14 }]
+                    items: [{ start: start2, key: key2, sep: sep15 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -7081,13 +7081,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep14 = fc.end.splice(1, fc.end.length);
-            sep14.push(this.sourceToken);
+            const sep15 = fc.end.splice(1, fc.end.length);
+            sep15.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep14 }]
+              items: [{ start, key: fc, sep: sep15 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -7265,7 +7265,7 @@ var require_public_api = __commonJS({
       }
       return doc;
     }
-    function parse4(src, reviver, options) {
+    function parse5(src, reviver, options) {
       let _reviver = void 0;
       if (typeof reviver === "function") {
         _reviver = reviver;
@@ -7306,7 +7306,7 @@ var require_public_api = __commonJS({
         return value.toString(options);
       return new Document2.Document(value, _replacer, options).toString(options);
     }
-    exports.parse = parse4;
+    exports.parse = parse5;
     exports.parseAllDocuments = parseAllDocuments2;
     exports.parseDocument = parseDocument2;
     exports.stringify = stringify2;
@@ -7501,15 +7501,15 @@ var require_code = __commonJS({
       return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
     }
     exports.safeStringify = safeStringify;
-    function getProperty(key) {
-      return typeof key == "string" && exports.IDENTIFIER.test(key) ? new _Code(`.${key}`) : _`[${key}]`;
+    function getProperty(key2) {
+      return typeof key2 == "string" && exports.IDENTIFIER.test(key2) ? new _Code(`.${key2}`) : _`[${key2}]`;
     }
     exports.getProperty = getProperty;
-    function getEsmExportName(key) {
-      if (typeof key == "string" && exports.IDENTIFIER.test(key)) {
-        return new _Code(`${key}`);
+    function getEsmExportName(key2) {
+      if (typeof key2 == "string" && exports.IDENTIFIER.test(key2)) {
+        return new _Code(`${key2}`);
       }
-      throw new Error(`CodeGen: invalid export name: ${key}, use explicit $id name mapping`);
+      throw new Error(`CodeGen: invalid export name: ${key2}, use explicit $id name mapping`);
     }
     exports.getEsmExportName = getEsmExportName;
     function regexpCode(rx) {
@@ -8136,11 +8136,11 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code18 = ["{"];
-        for (const [key, value] of keyValues) {
+        for (const [key2, value] of keyValues) {
           if (code18.length > 1)
             code18.push(",");
-          code18.push(key);
-          if (key !== value || this.opts.es5) {
+          code18.push(key2);
+          if (key2 !== value || this.opts.es5) {
             code18.push(":");
             (0, code_1.addCodeArg)(code18, value);
           }
@@ -8415,17 +8415,17 @@ var require_util = __commonJS({
       if (typeof schema === "boolean")
         return;
       const rules = self2.RULES.keywords;
-      for (const key in schema) {
-        if (!rules[key])
-          checkStrictMode(it, `unknown keyword: "${key}"`);
+      for (const key2 in schema) {
+        if (!rules[key2])
+          checkStrictMode(it, `unknown keyword: "${key2}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
     function schemaHasRules(schema, rules) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (rules[key])
+      for (const key2 in schema)
+        if (rules[key2])
           return true;
       return false;
     }
@@ -8433,8 +8433,8 @@ var require_util = __commonJS({
     function schemaHasRulesButRef(schema, RULES2) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (key !== "$ref" && RULES2.all[key])
+      for (const key2 in schema)
+        if (key2 !== "$ref" && RULES2.all[key2])
           return true;
       return false;
     }
@@ -9012,8 +9012,8 @@ var require_defaults = __commonJS({
     function assignDefaults(it, ty) {
       const { properties, items } = it.schema;
       if (ty === "object" && properties) {
-        for (const key in properties) {
-          assignDefault(it, key, properties[key].default);
+        for (const key2 in properties) {
+          assignDefault(it, key2, properties[key2].default);
         }
       } else if (ty === "array" && Array.isArray(items)) {
         items.forEach((sch, i) => assignDefault(it, i, sch.default));
@@ -9397,8 +9397,8 @@ var require_fast_deep_equal = __commonJS({
         for (i = length; i-- !== 0; )
           if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
         for (i = length; i-- !== 0; ) {
-          var key = keys[i];
-          if (!equal(a[key], b[key])) return false;
+          var key2 = keys[i];
+          if (!equal(a[key2], b[key2])) return false;
         }
         return true;
       }
@@ -9470,20 +9470,20 @@ var require_json_schema_traverse = __commonJS({
     function _traverse(opts, pre, post, schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
       if (schema && typeof schema == "object" && !Array.isArray(schema)) {
         pre(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key in schema) {
-          var sch = schema[key];
+        for (var key2 in schema) {
+          var sch = schema[key2];
           if (Array.isArray(sch)) {
-            if (key in traverse.arrayKeywords) {
+            if (key2 in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key + "/" + i, rootSchema, jsonPtr, key, schema, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key2 + "/" + i, rootSchema, jsonPtr, key2, schema, i);
             }
-          } else if (key in traverse.propsKeywords) {
+          } else if (key2 in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key, schema, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key2 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key2, schema, prop);
             }
-          } else if (key in traverse.keywords || opts.allKeys && !(key in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key, rootSchema, jsonPtr, key, schema);
+          } else if (key2 in traverse.keywords || opts.allKeys && !(key2 in traverse.skipKeywords)) {
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key2, rootSchema, jsonPtr, key2, schema);
           }
         }
         post(schema, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
@@ -9540,10 +9540,10 @@ var require_resolve = __commonJS({
       "$dynamicAnchor"
     ]);
     function hasRef(schema) {
-      for (const key in schema) {
-        if (REF_KEYWORDS.has(key))
+      for (const key2 in schema) {
+        if (REF_KEYWORDS.has(key2))
           return true;
-        const sch = schema[key];
+        const sch = schema[key2];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -9553,14 +9553,14 @@ var require_resolve = __commonJS({
     }
     function countKeys(schema) {
       let count2 = 0;
-      for (const key in schema) {
-        if (key === "$ref")
+      for (const key2 in schema) {
+        if (key2 === "$ref")
           return Infinity;
         count2++;
-        if (SIMPLE_INLINED.has(key))
+        if (SIMPLE_INLINED.has(key2))
           continue;
-        if (typeof schema[key] == "object") {
-          (0, util_1.eachItem)(schema[key], (sch) => count2 += countKeys(sch));
+        if (typeof schema[key2] == "object") {
+          (0, util_1.eachItem)(schema[key2], (sch) => count2 += countKeys(sch));
         }
         if (count2 === Infinity)
           return Infinity;
@@ -9749,8 +9749,8 @@ var require_validate = __commonJS({
     function schemaCxtHasRules({ schema, self: self2 }) {
       if (typeof schema == "boolean")
         return !schema;
-      for (const key in schema)
-        if (self2.RULES.all[key])
+      for (const key2 in schema)
+        if (self2.RULES.all[key2])
           return true;
       return false;
     }
@@ -11203,7 +11203,7 @@ var require_fast_uri = __commonJS({
         normalizeString(uri, options);
       } else if (typeof uri === "object") {
         uri = /** @type {T} */
-        parse4(serialize(uri, options), options);
+        parse5(serialize(uri, options), options);
       }
       return uri;
     }
@@ -11243,50 +11243,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative11, options, skipNormalization) {
+    function resolveComponent(base, relative12, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
-        base = parse4(serialize(base, options), options);
-        relative11 = parse4(serialize(relative11, options), options);
+        base = parse5(serialize(base, options), options);
+        relative12 = parse5(serialize(relative12, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative11.scheme) {
-        target.scheme = relative11.scheme;
-        target.userinfo = relative11.userinfo;
-        target.host = relative11.host;
-        target.port = relative11.port;
-        target.path = removeDotSegments(relative11.path || "");
-        target.query = relative11.query;
+      if (!options.tolerant && relative12.scheme) {
+        target.scheme = relative12.scheme;
+        target.userinfo = relative12.userinfo;
+        target.host = relative12.host;
+        target.port = relative12.port;
+        target.path = removeDotSegments(relative12.path || "");
+        target.query = relative12.query;
       } else {
-        if (relative11.userinfo !== void 0 || relative11.host !== void 0 || relative11.port !== void 0) {
-          target.userinfo = relative11.userinfo;
-          target.host = relative11.host;
-          target.port = relative11.port;
-          target.path = removeDotSegments(relative11.path || "");
-          target.query = relative11.query;
+        if (relative12.userinfo !== void 0 || relative12.host !== void 0 || relative12.port !== void 0) {
+          target.userinfo = relative12.userinfo;
+          target.host = relative12.host;
+          target.port = relative12.port;
+          target.path = removeDotSegments(relative12.path || "");
+          target.query = relative12.query;
         } else {
-          if (!relative11.path) {
+          if (!relative12.path) {
             target.path = base.path;
-            if (relative11.query !== void 0) {
-              target.query = relative11.query;
+            if (relative12.query !== void 0) {
+              target.query = relative12.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative11.path[0] === "/") {
-              target.path = removeDotSegments(relative11.path);
+            if (relative12.path[0] === "/") {
+              target.path = removeDotSegments(relative12.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative11.path;
+                target.path = "/" + relative12.path;
               } else if (!base.path) {
-                target.path = relative11.path;
+                target.path = relative12.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative11.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative12.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative11.query;
+            target.query = relative12.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11294,7 +11294,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative11.fragment;
+      target.fragment = relative12.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -11565,7 +11565,7 @@ var require_fast_uri = __commonJS({
       }
       return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
-    function parse4(uri, opts) {
+    function parse5(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
     }
     function normalizeString(uri, opts) {
@@ -11602,7 +11602,7 @@ var require_fast_uri = __commonJS({
       resolveComponent,
       equal,
       serialize,
-      parse: parse4
+      parse: parse5
     };
     module.exports = fastUri;
     module.exports.default = fastUri;
@@ -11845,7 +11845,7 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema, key, _meta, _validateSchema = this.opts.validateSchema) {
+      addSchema(schema, key2, _meta, _validateSchema = this.opts.validateSchema) {
         if (Array.isArray(schema)) {
           for (const sch of schema)
             this.addSchema(sch, void 0, _meta, _validateSchema);
@@ -11859,15 +11859,15 @@ var require_core = __commonJS({
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
-        key = (0, resolve_1.normalizeId)(key || id);
-        this._checkUnique(key);
-        this.schemas[key] = this._addSchema(schema, _meta, key, _validateSchema, true);
+        key2 = (0, resolve_1.normalizeId)(key2 || id);
+        this._checkUnique(key2);
+        this.schemas[key2] = this._addSchema(schema, _meta, key2, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema, key, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema, key, true, _validateSchema);
+      addMetaSchema(schema, key2, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema, key2, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
@@ -12013,7 +12013,7 @@ var require_core = __commonJS({
       errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
         if (!errors || errors.length === 0)
           return "No errors";
-        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text2, msg) => text2 + separator + msg);
+        return errors.map((e) => `${dataVar}${e.instancePath} ${e.message}`).reduce((text3, msg) => text3 + separator + msg);
       }
       $dataMetaSchema(metaSchema, keywordsJsonPointers) {
         const rules = this.RULES.all;
@@ -12023,14 +12023,14 @@ var require_core = __commonJS({
           let keywords = metaSchema;
           for (const seg2 of segments)
             keywords = keywords[seg2];
-          for (const key in rules) {
-            const rule = rules[key];
+          for (const key2 in rules) {
+            const rule = rules[key2];
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema = keywords[key];
+            const schema = keywords[key2];
             if ($data && schema)
-              keywords[key] = schemaOrData(schema);
+              keywords[key2] = schemaOrData(schema);
           }
         }
         return metaSchema;
@@ -12103,10 +12103,10 @@ var require_core = __commonJS({
     Ajv2.MissingRefError = ref_error_1.default;
     exports.default = Ajv2;
     function checkOptions(checkOpts, options, msg, log = "error") {
-      for (const key in checkOpts) {
-        const opt = key;
+      for (const key2 in checkOpts) {
+        const opt = key2;
         if (opt in options)
-          this.logger[log](`${msg}: option ${key}. ${checkOpts[opt]}`);
+          this.logger[log](`${msg}: option ${key2}. ${checkOpts[opt]}`);
       }
     }
     function getSchEnv(keyRef) {
@@ -12120,8 +12120,8 @@ var require_core = __commonJS({
       if (Array.isArray(optsSchemas))
         this.addSchema(optsSchemas);
       else
-        for (const key in optsSchemas)
-          this.addSchema(optsSchemas[key], key);
+        for (const key2 in optsSchemas)
+          this.addSchema(optsSchemas[key2], key2);
     }
     function addInitialFormats() {
       for (const name in this.opts.formats) {
@@ -13169,11 +13169,11 @@ var require_dependencies = __commonJS({
     function splitDependencies({ schema }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key in schema) {
-        if (key === "__proto__")
+      for (const key2 in schema) {
+        if (key2 === "__proto__")
           continue;
-        const deps = Array.isArray(schema[key]) ? propertyDeps : schemaDeps;
-        deps[key] = schema[key];
+        const deps = Array.isArray(schema[key2]) ? propertyDeps : schemaDeps;
+        deps[key2] = schema[key2];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -13250,13 +13250,13 @@ var require_propertyNames = __commonJS({
         if ((0, util_1.alwaysValidSchema)(it, schema))
           return;
         const valid = gen.name("valid");
-        gen.forIn("key", data, (key) => {
-          cxt.setParams({ propertyName: key });
+        gen.forIn("key", data, (key2) => {
+          cxt.setParams({ propertyName: key2 });
           cxt.subschema({
             keyword: "propertyNames",
-            data: key,
+            data: key2,
             dataTypes: ["string"],
-            propertyName: key,
+            propertyName: key2,
             compositeRule: true
           }, valid);
           gen.if((0, codegen_1.not)(valid), () => {
@@ -13305,38 +13305,38 @@ var require_additionalProperties = __commonJS({
         checkAdditionalProperties();
         cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
         function checkAdditionalProperties() {
-          gen.forIn("key", data, (key) => {
+          gen.forIn("key", data, (key2) => {
             if (!props2.length && !patProps.length)
-              additionalPropertyCode(key);
+              additionalPropertyCode(key2);
             else
-              gen.if(isAdditional(key), () => additionalPropertyCode(key));
+              gen.if(isAdditional(key2), () => additionalPropertyCode(key2));
           });
         }
-        function isAdditional(key) {
+        function isAdditional(key2) {
           let definedProp;
           if (props2.length > 8) {
             const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
-            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key);
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key2);
           } else if (props2.length) {
-            definedProp = (0, codegen_1.or)(...props2.map((p) => (0, codegen_1._)`${key} === ${p}`));
+            definedProp = (0, codegen_1.or)(...props2.map((p) => (0, codegen_1._)`${key2} === ${p}`));
           } else {
             definedProp = codegen_1.nil;
           }
           if (patProps.length) {
-            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key})`));
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key2})`));
           }
           return (0, codegen_1.not)(definedProp);
         }
-        function deleteAdditional(key) {
-          gen.code((0, codegen_1._)`delete ${data}[${key}]`);
+        function deleteAdditional(key2) {
+          gen.code((0, codegen_1._)`delete ${data}[${key2}]`);
         }
-        function additionalPropertyCode(key) {
+        function additionalPropertyCode(key2) {
           if (opts.removeAdditional === "all" || opts.removeAdditional && schema === false) {
-            deleteAdditional(key);
+            deleteAdditional(key2);
             return;
           }
           if (schema === false) {
-            cxt.setParams({ additionalProperty: key });
+            cxt.setParams({ additionalProperty: key2 });
             cxt.error();
             if (!allErrors)
               gen.break();
@@ -13345,22 +13345,22 @@ var require_additionalProperties = __commonJS({
           if (typeof schema == "object" && !(0, util_1.alwaysValidSchema)(it, schema)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
-              applyAdditionalSchema(key, valid, false);
+              applyAdditionalSchema(key2, valid, false);
               gen.if((0, codegen_1.not)(valid), () => {
                 cxt.reset();
-                deleteAdditional(key);
+                deleteAdditional(key2);
               });
             } else {
-              applyAdditionalSchema(key, valid);
+              applyAdditionalSchema(key2, valid);
               if (!allErrors)
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
             }
           }
         }
-        function applyAdditionalSchema(key, valid, errors) {
+        function applyAdditionalSchema(key2, valid, errors) {
           const subschema = {
             keyword: "additionalProperties",
-            dataProp: key,
+            dataProp: key2,
             dataPropType: util_1.Type.Str
           };
           if (errors === false) {
@@ -13485,19 +13485,19 @@ var require_patternProperties = __commonJS({
           }
         }
         function validateProperties(pat) {
-          gen.forIn("key", data, (key) => {
-            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key})`, () => {
+          gen.forIn("key", data, (key2) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key2})`, () => {
               const alwaysValid = alwaysValidPatterns.includes(pat);
               if (!alwaysValid) {
                 cxt.subschema({
                   keyword: "patternProperties",
                   schemaProp: pat,
-                  dataProp: key,
+                  dataProp: key2,
                   dataPropType: util_2.Type.Str
                 }, valid);
               }
               if (it.opts.unevaluated && props2 !== true) {
-                gen.assign((0, codegen_1._)`${props2}[${key}]`, true);
+                gen.assign((0, codegen_1._)`${props2}[${key2}]`, true);
               } else if (!alwaysValid && !it.allErrors) {
                 gen.if((0, codegen_1.not)(valid), () => gen.break());
               }
@@ -15122,9 +15122,9 @@ var require_constants = __commonJS({
       "X-XSS-Protection"
     ];
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = wellknownHeaderNames[i];
-      const lowerCasedKey = key.toLowerCase();
-      headerNameLowerCasedRecord[key] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
+      const key2 = wellknownHeaderNames[i];
+      const lowerCasedKey = key2.toLowerCase();
+      headerNameLowerCasedRecord[key2] = headerNameLowerCasedRecord[lowerCasedKey] = lowerCasedKey;
     }
     Object.setPrototypeOf(headerNameLowerCasedRecord, null);
     module.exports = {
@@ -15158,16 +15158,16 @@ var require_tree = __commonJS({
        * @param {any} value
        * @param {number} index
        */
-      constructor(key, value, index2) {
-        if (index2 === void 0 || index2 >= key.length) {
+      constructor(key2, value, index2) {
+        if (index2 === void 0 || index2 >= key2.length) {
           throw new TypeError("Unreachable");
         }
-        const code18 = this.code = key.charCodeAt(index2);
+        const code18 = this.code = key2.charCodeAt(index2);
         if (code18 > 127) {
           throw new TypeError("key must be ascii string");
         }
-        if (key.length !== ++index2) {
-          this.middle = new _TstNode(key, value, index2);
+        if (key2.length !== ++index2) {
+          this.middle = new _TstNode(key2, value, index2);
         } else {
           this.value = value;
         }
@@ -15176,15 +15176,15 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        */
-      add(key, value) {
-        const length = key.length;
+      add(key2, value) {
+        const length = key2.length;
         if (length === 0) {
           throw new TypeError("Unreachable");
         }
         let index2 = 0;
         let node = this;
         while (true) {
-          const code18 = key.charCodeAt(index2);
+          const code18 = key2.charCodeAt(index2);
           if (code18 > 127) {
             throw new TypeError("key must be ascii string");
           }
@@ -15195,20 +15195,20 @@ var require_tree = __commonJS({
             } else if (node.middle !== null) {
               node = node.middle;
             } else {
-              node.middle = new _TstNode(key, value, index2);
+              node.middle = new _TstNode(key2, value, index2);
               break;
             }
           } else if (node.code < code18) {
             if (node.left !== null) {
               node = node.left;
             } else {
-              node.left = new _TstNode(key, value, index2);
+              node.left = new _TstNode(key2, value, index2);
               break;
             }
           } else if (node.right !== null) {
             node = node.right;
           } else {
-            node.right = new _TstNode(key, value, index2);
+            node.right = new _TstNode(key2, value, index2);
             break;
           }
         }
@@ -15217,12 +15217,12 @@ var require_tree = __commonJS({
        * @param {Uint8Array} key
        * @return {TstNode | null}
        */
-      search(key) {
-        const keylength = key.length;
+      search(key2) {
+        const keylength = key2.length;
         let index2 = 0;
         let node = this;
         while (node !== null && index2 < keylength) {
-          let code18 = key[index2];
+          let code18 = key2[index2];
           if (code18 <= 90 && code18 >= 65) {
             code18 |= 32;
           }
@@ -15247,25 +15247,25 @@ var require_tree = __commonJS({
        * @param {string} key
        * @param {any} value
        * */
-      insert(key, value) {
+      insert(key2, value) {
         if (this.node === null) {
-          this.node = new TstNode(key, value, 0);
+          this.node = new TstNode(key2, value, 0);
         } else {
-          this.node.add(key, value);
+          this.node.add(key2, value);
         }
       }
       /**
        * @param {Uint8Array} key
        * @return {any}
        */
-      lookup(key) {
-        return this.node?.search(key)?.value ?? null;
+      lookup(key2) {
+        return this.node?.search(key2)?.value ?? null;
       }
     };
     var tree = new TernarySearchTree();
     for (let i = 0; i < wellknownHeaderNames.length; ++i) {
-      const key = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
-      tree.insert(key, key);
+      const key2 = headerNameLowerCasedRecord[wellknownHeaderNames[i]];
+      tree.insert(key2, key2);
     }
     module.exports = {
       TernarySearchTree,
@@ -15489,20 +15489,20 @@ var require_util2 = __commonJS({
     function parseHeaders(headers, obj3) {
       if (obj3 === void 0) obj3 = {};
       for (let i = 0; i < headers.length; i += 2) {
-        const key = headerNameToString(headers[i]);
-        let val = obj3[key];
+        const key2 = headerNameToString(headers[i]);
+        let val = obj3[key2];
         if (val) {
           if (typeof val === "string") {
             val = [val];
-            obj3[key] = val;
+            obj3[key2] = val;
           }
           val.push(headers[i + 1].toString("utf8"));
         } else {
           const headersValue = headers[i + 1];
           if (typeof headersValue === "string") {
-            obj3[key] = headersValue;
+            obj3[key2] = headersValue;
           } else {
-            obj3[key] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
+            obj3[key2] = Array.isArray(headersValue) ? headersValue.map((x) => x.toString("utf8")) : headersValue.toString("utf8");
           }
         }
       }
@@ -15516,21 +15516,21 @@ var require_util2 = __commonJS({
       const ret = new Array(len2);
       let hasContentLength = false;
       let contentDispositionIdx = -1;
-      let key;
+      let key2;
       let val;
       let kLen = 0;
       for (let n = 0; n < headers.length; n += 2) {
-        key = headers[n];
+        key2 = headers[n];
         val = headers[n + 1];
-        typeof key !== "string" && (key = key.toString());
+        typeof key2 !== "string" && (key2 = key2.toString());
         typeof val !== "string" && (val = val.toString("utf8"));
-        kLen = key.length;
-        if (kLen === 14 && key[7] === "-" && (key === "content-length" || key.toLowerCase() === "content-length")) {
+        kLen = key2.length;
+        if (kLen === 14 && key2[7] === "-" && (key2 === "content-length" || key2.toLowerCase() === "content-length")) {
           hasContentLength = true;
-        } else if (kLen === 19 && key[7] === "-" && (key === "content-disposition" || key.toLowerCase() === "content-disposition")) {
+        } else if (kLen === 19 && key2[7] === "-" && (key2 === "content-disposition" || key2.toLowerCase() === "content-disposition")) {
           contentDispositionIdx = n + 1;
         }
-        ret[n] = key;
+        ret[n] = key2;
         ret[n + 1] = val;
       }
       if (hasContentLength && contentDispositionIdx !== -1) {
@@ -16271,20 +16271,20 @@ var require_request = __commonJS({
           this.endHandler = null;
         }
       }
-      addHeader(key, value) {
-        processHeader(this, key, value);
+      addHeader(key2, value) {
+        processHeader(this, key2, value);
         return this;
       }
     };
-    function processHeader(request2, key, val) {
+    function processHeader(request2, key2, val) {
       if (val && (typeof val === "object" && !Array.isArray(val))) {
-        throw new InvalidArgumentError(`invalid ${key} header`);
+        throw new InvalidArgumentError(`invalid ${key2} header`);
       } else if (val === void 0) {
         return;
       }
-      let headerName = headerNameLowerCasedRecord[key];
+      let headerName = headerNameLowerCasedRecord[key2];
       if (headerName === void 0) {
-        headerName = key.toLowerCase();
+        headerName = key2.toLowerCase();
         if (headerNameLowerCasedRecord[headerName] === void 0 && !isValidHTTPToken(headerName)) {
           throw new InvalidArgumentError("invalid header key");
         }
@@ -16294,17 +16294,17 @@ var require_request = __commonJS({
         for (let i = 0; i < val.length; i++) {
           if (typeof val[i] === "string") {
             if (!isValidHeaderValue(val[i])) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(val[i]);
           } else if (val[i] === null) {
             arr.push("");
           } else if (typeof val[i] === "object") {
-            throw new InvalidArgumentError(`invalid ${key} header`);
+            throw new InvalidArgumentError(`invalid ${key2} header`);
           } else {
             const str5 = `${val[i]}`;
             if (!isValidHeaderValue(str5)) {
-              throw new InvalidArgumentError(`invalid ${key} header`);
+              throw new InvalidArgumentError(`invalid ${key2} header`);
             }
             arr.push(str5);
           }
@@ -16312,14 +16312,14 @@ var require_request = __commonJS({
         val = arr;
       } else if (typeof val === "string") {
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       } else if (val === null) {
         val = "";
       } else {
         val = `${val}`;
         if (!isValidHeaderValue(val)) {
-          throw new InvalidArgumentError(`invalid ${key} header`);
+          throw new InvalidArgumentError(`invalid ${key2} header`);
         }
       }
       if (headerName === "host") {
@@ -16340,7 +16340,7 @@ var require_request = __commonJS({
         }
       } else if (request2.contentType === null && headerName === "content-type") {
         request2.contentType = val;
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       } else if (headerName === "transfer-encoding" || headerName === "keep-alive" || headerName === "upgrade") {
         throw new InvalidArgumentError(`invalid ${headerName} header`);
       } else if (headerName === "connection") {
@@ -16354,7 +16354,7 @@ var require_request = __commonJS({
       } else if (headerName === "expect") {
         throw new NotSupportedError("expect header not supported");
       } else {
-        request2.headers.push(key, val);
+        request2.headers.push(key2, val);
       }
     }
     module.exports = Request;
@@ -16842,13 +16842,13 @@ var require_connect = __commonJS({
         constructor(maxCachedSessions) {
           this._maxCachedSessions = maxCachedSessions;
           this._sessionCache = /* @__PURE__ */ new Map();
-          this._sessionRegistry = new global.FinalizationRegistry((key) => {
+          this._sessionRegistry = new global.FinalizationRegistry((key2) => {
             if (this._sessionCache.size < this._maxCachedSessions) {
               return;
             }
-            const ref2 = this._sessionCache.get(key);
+            const ref2 = this._sessionCache.get(key2);
             if (ref2 !== void 0 && ref2.deref() === void 0) {
-              this._sessionCache.delete(key);
+              this._sessionCache.delete(key2);
             }
           });
         }
@@ -17012,10 +17012,10 @@ var require_utils2 = __commonJS({
     exports.enumToMap = void 0;
     function enumToMap(obj3) {
       const res = {};
-      Object.keys(obj3).forEach((key) => {
-        const value = obj3[key];
+      Object.keys(obj3).forEach((key2) => {
+        const value = obj3[key2];
         if (typeof value === "number") {
-          res[key] = value;
+          res[key2] = value;
         }
       });
       return res;
@@ -17192,9 +17192,9 @@ var require_constants2 = __commonJS({
     ];
     exports.METHOD_MAP = utils_1.enumToMap(METHODS);
     exports.H_METHOD_MAP = {};
-    Object.keys(exports.METHOD_MAP).forEach((key) => {
-      if (/^H/.test(key)) {
-        exports.H_METHOD_MAP[key] = exports.METHOD_MAP[key];
+    Object.keys(exports.METHOD_MAP).forEach((key2) => {
+      if (/^H/.test(key2)) {
+        exports.H_METHOD_MAP[key2] = exports.METHOD_MAP[key2];
       }
     });
     var FINISH;
@@ -18165,19 +18165,19 @@ var require_webidl = __commonJS({
         const result = {};
         if (!types2.isProxy(O)) {
           const keys2 = [...Object.getOwnPropertyNames(O), ...Object.getOwnPropertySymbols(O)];
-          for (const key of keys2) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+          for (const key2 of keys2) {
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
           return result;
         }
         const keys = Reflect.ownKeys(O);
-        for (const key of keys) {
-          const desc = Reflect.getOwnPropertyDescriptor(O, key);
+        for (const key2 of keys) {
+          const desc = Reflect.getOwnPropertyDescriptor(O, key2);
           if (desc?.enumerable) {
-            const typedKey = keyConverter(key, prefix, argument);
-            const typedValue = valueConverter(O[key], prefix, argument);
+            const typedKey = keyConverter(key2, prefix, argument);
+            const typedValue = valueConverter(O[key2], prefix, argument);
             result[typedKey] = typedValue;
           }
         }
@@ -18208,29 +18208,29 @@ var require_webidl = __commonJS({
           });
         }
         for (const options of converters) {
-          const { key, defaultValue, required, converter } = options;
+          const { key: key2, defaultValue, required, converter } = options;
           if (required === true) {
-            if (!Object.hasOwn(dictionary, key)) {
+            if (!Object.hasOwn(dictionary, key2)) {
               throw webidl.errors.exception({
                 header: prefix,
-                message: `Missing required key "${key}".`
+                message: `Missing required key "${key2}".`
               });
             }
           }
-          let value = dictionary[key];
+          let value = dictionary[key2];
           const hasDefault = Object.hasOwn(options, "defaultValue");
           if (hasDefault && value !== null) {
             value ??= defaultValue();
           }
           if (required || hasDefault || value !== void 0) {
-            value = converter(value, prefix, `${argument}.${key}`);
+            value = converter(value, prefix, `${argument}.${key2}`);
             if (options.allowedValues && !options.allowedValues.includes(value)) {
               throw webidl.errors.exception({
                 header: prefix,
                 message: `${value} is not an accepted type. Expected one of ${options.allowedValues.join(", ")}.`
               });
             }
-            dict2[key] = value;
+            dict2[key2] = value;
           }
         }
         return dict2;
@@ -18845,18 +18845,18 @@ var require_util3 = __commonJS({
               done: true
             };
           }
-          const { [keyIndex]: key, [valueIndex]: value } = values[index2];
+          const { [keyIndex]: key2, [valueIndex]: value } = values[index2];
           this.#index = index2 + 1;
           let result;
           switch (this.#kind) {
             case "key":
-              result = key;
+              result = key2;
               break;
             case "value":
               result = value;
               break;
             case "key+value":
-              result = [key, value];
+              result = [key2, value];
               break;
           }
           return {
@@ -18922,8 +18922,8 @@ var require_util3 = __commonJS({
                 `Failed to execute 'forEach' on '${name}': parameter 1 is not of type 'Function'.`
               );
             }
-            for (const { 0: key, 1: value } of makeIterator(this, "key+value")) {
-              callbackfn.call(thisArg, value, key, this);
+            for (const { 0: key2, 1: value } of makeIterator(this, "key+value")) {
+              callbackfn.call(thisArg, value, key2, this);
             }
           }
         }
@@ -20366,15 +20366,15 @@ var require_client_h1 = __commonJS({
         } else {
           this.headers[len2 - 1] = Buffer.concat([this.headers[len2 - 1], buf]);
         }
-        const key = this.headers[len2 - 2];
-        if (key.length === 10) {
-          const headerName = util.bufferToLowerCasedHeaderName(key);
+        const key2 = this.headers[len2 - 2];
+        if (key2.length === 10) {
+          const headerName = util.bufferToLowerCasedHeaderName(key2);
           if (headerName === "keep-alive") {
             this.keepAlive += buf.toString();
           } else if (headerName === "connection") {
             this.connection += buf.toString();
           }
-        } else if (key.length === 14 && util.bufferToLowerCasedHeaderName(key) === "content-length") {
+        } else if (key2.length === 14 && util.bufferToLowerCasedHeaderName(key2) === "content-length") {
           this.contentLength += buf.toString();
         }
         this.trackHeader(buf.length);
@@ -20872,15 +20872,15 @@ upgrade: ${upgrade}\r
       }
       if (Array.isArray(headers)) {
         for (let n = 0; n < headers.length; n += 2) {
-          const key = headers[n + 0];
+          const key2 = headers[n + 0];
           const val = headers[n + 1];
           if (Array.isArray(val)) {
             for (let i = 0; i < val.length; i++) {
-              header2 += `${key}: ${val[i]}\r
+              header2 += `${key2}: ${val[i]}\r
 `;
             }
           } else {
-            header2 += `${key}: ${val}\r
+            header2 += `${key2}: ${val}\r
 `;
           }
         }
@@ -21390,18 +21390,18 @@ var require_client_h2 = __commonJS({
       }
       const headers = {};
       for (let n = 0; n < reqHeaders.length; n += 2) {
-        const key = reqHeaders[n + 0];
+        const key2 = reqHeaders[n + 0];
         const val = reqHeaders[n + 1];
         if (Array.isArray(val)) {
           for (let i = 0; i < val.length; i++) {
-            if (headers[key]) {
-              headers[key] += `,${val[i]}`;
+            if (headers[key2]) {
+              headers[key2] += `,${val[i]}`;
             } else {
-              headers[key] = val[i];
+              headers[key2] = val[i];
             }
           }
         } else {
-          headers[key] = val;
+          headers[key2] = val;
         }
       }
       let stream;
@@ -21896,9 +21896,9 @@ var require_redirect_handler = __commonJS({
           }
         }
       } else if (headers && typeof headers === "object") {
-        for (const key of Object.keys(headers)) {
-          if (!shouldRemoveHeader(key, removeContent, unknownOrigin)) {
-            ret.push(key, headers[key]);
+        for (const key2 of Object.keys(headers)) {
+          if (!shouldRemoveHeader(key2, removeContent, unknownOrigin)) {
+            ret.push(key2, headers[key2]);
           }
         }
       } else {
@@ -22979,16 +22979,16 @@ var require_agent = __commonJS({
         return ret;
       }
       [kDispatch](opts, handler2) {
-        let key;
+        let key2;
         if (opts.origin && (typeof opts.origin === "string" || opts.origin instanceof URL)) {
-          key = String(opts.origin);
+          key2 = String(opts.origin);
         } else {
           throw new InvalidArgumentError("opts.origin must be a non-empty string or URL.");
         }
-        let dispatcher = this[kClients].get(key);
+        let dispatcher = this[kClients].get(key2);
         if (!dispatcher) {
           dispatcher = this[kFactory](opts.origin, this[kOptions]).on("drain", this[kOnDrain]).on("connect", this[kOnConnect]).on("disconnect", this[kOnDisconnect]).on("connectionError", this[kOnConnectionError]);
-          this[kClients].set(key, dispatcher);
+          this[kClients].set(key2, dispatcher);
         }
         return dispatcher.dispatch(opts, handler2);
       }
@@ -23227,7 +23227,7 @@ var require_proxy_agent = __commonJS({
       return headers;
     }
     function throwIfProxyAuthIsSent(headers) {
-      const existProxyAuth = headers && Object.keys(headers).find((key) => key.toLowerCase() === "proxy-authorization");
+      const existProxyAuth = headers && Object.keys(headers).find((key2) => key2.toLowerCase() === "proxy-authorization");
       if (existProxyAuth) {
         throw new InvalidArgumentError("Proxy-Authorization should be sent in ProxyAgent constructor");
       }
@@ -25005,18 +25005,18 @@ var require_mock_utils = __commonJS({
         })
       );
     }
-    function getHeaderByName(headers, key) {
+    function getHeaderByName(headers, key2) {
       if (Array.isArray(headers)) {
         for (let i = 0; i < headers.length; i += 2) {
-          if (headers[i].toLocaleLowerCase() === key.toLocaleLowerCase()) {
+          if (headers[i].toLocaleLowerCase() === key2.toLocaleLowerCase()) {
             return headers[i + 1];
           }
         }
         return void 0;
       } else if (typeof headers.get === "function") {
-        return headers.get(key);
+        return headers.get(key2);
       } else {
-        return lowerCaseEntries(headers)[key.toLocaleLowerCase()];
+        return lowerCaseEntries(headers)[key2.toLocaleLowerCase()];
       }
     }
     function buildHeadersFromArray(headers) {
@@ -25080,41 +25080,41 @@ var require_mock_utils = __commonJS({
         return data.toString();
       }
     }
-    function getMockDispatch(mockDispatches, key) {
-      const basePath = key.query ? buildURL(key.path, key.query) : key.path;
+    function getMockDispatch(mockDispatches, key2) {
+      const basePath = key2.query ? buildURL(key2.path, key2.query) : key2.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl(basePath) : basePath;
       let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path2 }) => matchValue(safeUrl(path2), resolvedPath));
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key.method));
+      matchedMockDispatches = matchedMockDispatches.filter(({ method }) => matchValue(method, key2.method));
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key.method}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for method '${key2.method}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key.body) : true);
+      matchedMockDispatches = matchedMockDispatches.filter(({ body }) => typeof body !== "undefined" ? matchValue(body, key2.body) : true);
       if (matchedMockDispatches.length === 0) {
-        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key.body}' on path '${resolvedPath}'`);
+        throw new MockNotMatchedError(`Mock dispatch not matched for body '${key2.body}' on path '${resolvedPath}'`);
       }
-      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key.headers));
+      matchedMockDispatches = matchedMockDispatches.filter((mockDispatch2) => matchHeaders(mockDispatch2, key2.headers));
       if (matchedMockDispatches.length === 0) {
-        const headers = typeof key.headers === "object" ? JSON.stringify(key.headers) : key.headers;
+        const headers = typeof key2.headers === "object" ? JSON.stringify(key2.headers) : key2.headers;
         throw new MockNotMatchedError(`Mock dispatch not matched for headers '${headers}' on path '${resolvedPath}'`);
       }
       return matchedMockDispatches[0];
     }
-    function addMockDispatch(mockDispatches, key, data) {
+    function addMockDispatch(mockDispatches, key2, data) {
       const baseData = { timesInvoked: 0, times: 1, persist: false, consumed: false };
       const replyData = typeof data === "function" ? { callback: data } : { ...data };
-      const newMockDispatch = { ...baseData, ...key, pending: true, data: { error: null, ...replyData } };
+      const newMockDispatch = { ...baseData, ...key2, pending: true, data: { error: null, ...replyData } };
       mockDispatches.push(newMockDispatch);
       return newMockDispatch;
     }
-    function deleteMockDispatch(mockDispatches, key) {
+    function deleteMockDispatch(mockDispatches, key2) {
       const index2 = mockDispatches.findIndex((dispatch) => {
         if (!dispatch.consumed) {
           return false;
         }
-        return matchKey(dispatch, key);
+        return matchKey(dispatch, key2);
       });
       if (index2 !== -1) {
         mockDispatches.splice(index2, 1);
@@ -25134,9 +25134,9 @@ var require_mock_utils = __commonJS({
       const keys = Object.keys(data);
       const result = [];
       for (let i = 0; i < keys.length; ++i) {
-        const key = keys[i];
-        const value = data[key];
-        const name = Buffer.from(`${key}`);
+        const key2 = keys[i];
+        const value = data[key2];
+        const name = Buffer.from(`${key2}`);
         if (Array.isArray(value)) {
           for (let j = 0; j < value.length; ++j) {
             result.push(name, Buffer.from(`${value[j]}`));
@@ -25158,8 +25158,8 @@ var require_mock_utils = __commonJS({
       return Buffer.concat(buffers).toString("utf8");
     }
     function mockDispatch(opts, handler2) {
-      const key = buildKey(opts);
-      const mockDispatch2 = getMockDispatch(this[kDispatches], key);
+      const key2 = buildKey(opts);
+      const mockDispatch2 = getMockDispatch(this[kDispatches], key2);
       mockDispatch2.timesInvoked++;
       if (mockDispatch2.data.callback) {
         mockDispatch2.data = { ...mockDispatch2.data, ...mockDispatch2.data.callback(opts) };
@@ -25169,7 +25169,7 @@ var require_mock_utils = __commonJS({
       mockDispatch2.consumed = !persist && timesInvoked >= times;
       mockDispatch2.pending = timesInvoked < times;
       if (error2 !== null) {
-        deleteMockDispatch(this[kDispatches], key);
+        deleteMockDispatch(this[kDispatches], key2);
         handler2.onError(error2);
         return true;
       }
@@ -25194,7 +25194,7 @@ var require_mock_utils = __commonJS({
         handler2.onHeaders?.(statusCode, responseHeaders, resume, getStatusText(statusCode));
         handler2.onData?.(Buffer.from(responseData));
         handler2.onComplete?.(responseTrailers);
-        deleteMockDispatch(mockDispatches, key);
+        deleteMockDispatch(mockDispatches, key2);
       }
       function resume() {
       }
@@ -27101,16 +27101,16 @@ var require_dispatcher_weakref = __commonJS({
       constructor(finalizer) {
         this.finalizer = finalizer;
       }
-      register(dispatcher, key) {
+      register(dispatcher, key2) {
         if (dispatcher.on) {
           dispatcher.on("disconnect", () => {
             if (dispatcher[kConnected] === 0 && dispatcher[kSize] === 0) {
-              this.finalizer(key);
+              this.finalizer(key2);
             }
           });
         }
       }
-      unregister(key) {
+      unregister(key2) {
       }
     };
     module.exports = function() {
@@ -30595,8 +30595,8 @@ var require_util7 = __commonJS({
         if (!part.includes("=")) {
           throw new Error("Invalid unparsed");
         }
-        const [key, ...value] = part.split("=");
-        const trimmedKey = key.trim();
+        const [key2, ...value] = part.split("=");
+        const trimmedKey = key2.trim();
         const joinedValue = value.join("=");
         validateCookieName(trimmedKey);
         validateCookieValue(joinedValue);
@@ -34108,7 +34108,7 @@ var require_lib = __commonJS({
             if (statusCode === HttpCodes2.NotFound) {
               resolve10(response);
             }
-            function dateTimeDeserializer(key, value) {
+            function dateTimeDeserializer(key2, value) {
               if (typeof value === "string") {
                 const a = new Date(value);
                 if (!isNaN(a.valueOf())) {
@@ -34892,27 +34892,27 @@ var require_light = __commonJS({
               }
             }
           }
-          key(key = "") {
+          key(key2 = "") {
             var ref2;
-            return (ref2 = this.instances[key]) != null ? ref2 : (() => {
+            return (ref2 = this.instances[key2]) != null ? ref2 : (() => {
               var limiter;
-              limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
-                id: `${this.id}-${key}`,
+              limiter = this.instances[key2] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+                id: `${this.id}-${key2}`,
                 timeout: this.timeout,
                 connection: this.connection
               }));
-              this.Events.trigger("created", limiter, key);
+              this.Events.trigger("created", limiter, key2);
               return limiter;
             })();
           }
-          async deleteKey(key = "") {
+          async deleteKey(key2 = "") {
             var deleted, instance;
-            instance = this.instances[key];
+            instance = this.instances[key2];
             if (this.connection) {
-              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key}`)]);
+              deleted = await this.connection.__runCommand__(["del", ...Scripts$1.allKeys(`${this.id}-${key2}`)]);
             }
             if (instance != null) {
-              delete this.instances[key];
+              delete this.instances[key2];
               await instance.disconnect();
             }
             return instance != null || deleted > 0;
@@ -35478,12 +35478,12 @@ var require_light = __commonJS({
 // src/github/main.ts
 import { mkdtempSync as mkdtempSync7, rmSync as rmSync6, writeFileSync as writeFileSync6 } from "node:fs";
 import { tmpdir as tmpdir3 } from "node:os";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 
 // src/pipeline/analyze.ts
 import { mkdtempSync as mkdtempSync6, rmSync as rmSync5 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join23 } from "node:path";
+import { join as join24 } from "node:path";
 
 // src/lib/yaml.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -35528,27 +35528,27 @@ function decodedProblem(value, budget) {
   return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
 }
 var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
-function parseStreamLikeGo(text2) {
+function parseStreamLikeGo(text3) {
   let lineCounter = new import_yaml.LineCounter();
-  const all = (0, import_yaml.parseAllDocuments)(text2, { ...PARSE_OPTIONS, lineCounter });
+  const all = (0, import_yaml.parseAllDocuments)(text3, { ...PARSE_OPTIONS, lineCounter });
   if (!all.some((d) => d.errors.length > 0)) return { all, lineCounter };
-  const repaired = repairGoQuotedScalars(text2);
-  if (repaired === text2) return { all, lineCounter };
+  const repaired = repairGoQuotedScalars(text3);
+  if (repaired === text3) return { all, lineCounter };
   lineCounter = new import_yaml.LineCounter();
   return { all: (0, import_yaml.parseAllDocuments)(repaired, { ...PARSE_OPTIONS, lineCounter }), lineCounter };
 }
-function parseYamlStream(text2) {
+function parseYamlStream(text3) {
   const docs = [];
   const errors = [];
   let all;
   let lineCounter;
   try {
     ;
-    ({ all, lineCounter } = parseStreamLikeGo(text2));
+    ({ all, lineCounter } = parseStreamLikeGo(text3));
   } catch (e) {
     return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e) ?? (e instanceof Error ? e.message : String(e))}`, line: 1 }] };
   }
-  const budget = decodedBudget(text2.length);
+  const budget = decodedBudget(text3.length);
   for (const doc of all) {
     const start = doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0;
     const line = lineCounter.linePos(start).line;
@@ -35596,71 +35596,71 @@ function decodeBounded(doc, textLength, maxAliases) {
   if (problem !== void 0) throw new YamlError(`document refused: ${problem}`);
   return value;
 }
-function parseGoYamlDocuments(text2, maxAliases = MAX_ALIASES) {
+function parseGoYamlDocuments(text3, maxAliases = MAX_ALIASES) {
   let all;
   try {
-    all = parseStreamLikeGo(text2).all;
+    all = parseStreamLikeGo(text3).all;
   } catch (e) {
     throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)));
   }
   for (const d of all) if (d.errors.length > 0) throw new YamlError(d.errors[0].message.split("\n")[0]);
-  return all.map((d) => decodeBounded(d, text2.length, maxAliases));
+  return all.map((d) => decodeBounded(d, text3.length, maxAliases));
 }
-function parseGoYaml(text2, maxAliases = MAX_ALIASES) {
+function parseGoYaml(text3, maxAliases = MAX_ALIASES) {
   let all;
   try {
-    all = parseStreamLikeGo(text2).all;
+    all = parseStreamLikeGo(text3).all;
   } catch (e) {
     throw new YamlError(tooDeep(e) ?? (e instanceof Error ? e.message : String(e)));
   }
   const first = all[0];
   if (!first) return null;
   if (first.errors.length > 0) throw new YamlError(first.errors[0].message.split("\n")[0]);
-  return decodeBounded(first, text2.length, maxAliases) ?? null;
+  return decodeBounded(first, text3.length, maxAliases) ?? null;
 }
 var parseHelmMetadata = parseGoYaml;
 var parseKustomization = parseGoYaml;
-function parseKustomizationForEdit(text2) {
-  const doc = (0, import_yaml.parseDocument)(text2, EDIT_OPTIONS);
+function parseKustomizationForEdit(text3) {
+  const doc = (0, import_yaml.parseDocument)(text3, EDIT_OPTIONS);
   if (doc.errors.length === 0) return doc;
-  const repaired = repairGoQuotedScalars(text2);
-  return repaired === text2 ? doc : (0, import_yaml.parseDocument)(repaired, EDIT_OPTIONS);
+  const repaired = repairGoQuotedScalars(text3);
+  return repaired === text3 ? doc : (0, import_yaml.parseDocument)(repaired, EDIT_OPTIONS);
 }
 var kustomizationDocument = (value) => new import_yaml.Document(value, { version: "1.1" });
-function parseConfig(text2) {
-  return (0, import_yaml.parse)(text2);
+function parseConfig(text3) {
+  return (0, import_yaml.parse)(text3);
 }
 var stringifyLikeArgo = (value) => (0, import_yaml.stringify)(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" });
 var stringifyForGo = (value) => (0, import_yaml.stringify)(value, { version: "1.1" });
 var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
 var MAX_PASSES = 16;
-function goQuotedEnd(text2, start) {
-  const quote2 = text2[start];
-  for (let i = start + 1; i < text2.length; i++) {
-    const ch = text2[i];
-    if (ch === "\n" && isDocumentMarker(text2, i + 1)) return -1;
+function goQuotedEnd(text3, start) {
+  const quote2 = text3[start];
+  for (let i = start + 1; i < text3.length; i++) {
+    const ch = text3[i];
+    if (ch === "\n" && isDocumentMarker(text3, i + 1)) return -1;
     if (quote2 === "'" && ch === "'") {
-      if (text2[i + 1] === "'") i++;
+      if (text3[i + 1] === "'") i++;
       else return i;
     } else if (quote2 === '"' && ch === "\\") {
       i++;
-      if (text2[i] === "\n" && isDocumentMarker(text2, i + 1)) return -1;
+      if (text3[i] === "\n" && isDocumentMarker(text3, i + 1)) return -1;
     } else if (quote2 === '"' && ch === '"') return i;
   }
   return -1;
 }
-function isDocumentMarker(text2, at) {
-  const three = text2.slice(at, at + 3);
+function isDocumentMarker(text3, at) {
+  const three = text3.slice(at, at + 3);
   if (three !== "---" && three !== "...") return false;
-  const next = text2[at + 3];
+  const next = text3[at + 3];
   return next === void 0 || next === " " || next === "	" || next === "\n" || next === "\r";
 }
-function cutShort(text2) {
+function cutShort(text3) {
   const found = [];
   let offset = 0;
   let scalarBody = false;
   let after = -1;
-  for (const tok of new import_yaml.Lexer().lex(text2)) {
+  for (const tok of new import_yaml.Lexer().lex(text3)) {
     if (MARKERS.has(tok)) {
       if (tok === "") scalarBody = true;
       continue;
@@ -35668,21 +35668,21 @@ function cutShort(text2) {
     if (tok.length === 0) continue;
     const start = offset;
     offset += tok.length;
-    if (!text2.startsWith(tok, start)) return [];
+    if (!text3.startsWith(tok, start)) return [];
     if (scalarBody) {
       scalarBody = false;
       continue;
     }
     if (start <= after || tok[0] !== "'" && tok[0] !== '"') continue;
-    const end = goQuotedEnd(text2, start);
+    const end = goQuotedEnd(text3, start);
     if (end === -1 || end === start + tok.length - 1) continue;
     found.push([start, end]);
     after = end;
   }
   return found;
 }
-function repairGoQuotedScalars(text2) {
-  let out = text2;
+function repairGoQuotedScalars(text3) {
+  let out = text3;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const spans = cutShort(out);
     if (spans.length === 0) break;
@@ -35913,8 +35913,8 @@ import { posix } from "node:path";
 function kustomizePatchRefs(k) {
   if (!isRecord(k)) return [];
   const out = [];
-  for (const key of ["patches", "patchesJson6902"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
+  for (const key2 of ["patches", "patchesJson6902"]) {
+    for (const p of Array.isArray(k[key2]) ? k[key2] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
   }
   for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) if (typeof p === "string" && !p.includes("\n")) out.push(p);
   return out.filter((p) => p !== "");
@@ -35923,13 +35923,13 @@ function kustomizeRefs(k) {
   if (!isRecord(k)) return [];
   const out = [];
   const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-  for (const key of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
-    for (const s of strs2(k[key])) out.push(s);
+  for (const key2 of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
+    for (const s of strs2(k[key2])) out.push(s);
   }
   for (const s of kustomizePatchRefs(k)) out.push(s);
   for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
-  for (const key of ["configMapGenerator", "secretGenerator"]) {
-    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+  for (const key2 of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key2]) ? k[key2] : []) {
       if (!isRecord(g)) continue;
       for (const f4 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f4.includes("=") ? f4.slice(f4.indexOf("=") + 1) : f4);
     }
@@ -35941,8 +35941,8 @@ function kustomizeRefs(k) {
 }
 
 // src/argocd/discover.ts
-function mayHoldApplication(text2) {
-  return text2.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text2);
+function mayHoldApplication(text3) {
+  return text3.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text3);
 }
 function isChartTemplate(path2, chartDirs) {
   const parts = path2.split("/");
@@ -36311,9 +36311,9 @@ function goJson(v, opts = {}) {
     }
     const keys = Object.keys(x).sort();
     if (keys.length === 0) return "{}";
-    const sep14 = opts.indent !== void 0 ? ": " : ":";
+    const sep15 = opts.indent !== void 0 ? ": " : ":";
     const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str5(k)}${sep14}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+    return `{${nl}${keys.map((k) => `${inner}${str5(k)}${sep15}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
   };
   return walk3(v, "");
 }
@@ -36549,13 +36549,13 @@ function lex(src) {
   let trimNext = false;
   for (; ; ) {
     const open2 = src.indexOf("{{", pos);
-    let text2 = src.slice(pos, open2 < 0 ? src.length : open2);
-    if (trimNext) text2 = text2.replace(/^[ \t\r\n]+/, "");
+    let text3 = src.slice(pos, open2 < 0 ? src.length : open2);
+    if (trimNext) text3 = text3.replace(/^[ \t\r\n]+/, "");
     trimNext = false;
     let i = open2 + 2;
     const trimLeft = open2 >= 0 && src[i] === "-" && SPACE.test(src[i + 1] ?? "");
-    if (trimLeft) text2 = text2.replace(/[ \t\r\n]+$/, "");
-    if (text2) items.push({ kind: "text", text: text2 });
+    if (trimLeft) text3 = text3.replace(/[ \t\r\n]+$/, "");
+    if (text3) items.push({ kind: "text", text: text3 });
     if (open2 < 0) return items;
     if (trimLeft) i += 2;
     let j = i;
@@ -36631,10 +36631,10 @@ function lexAction(src, i, toks, onTrim) {
       continue;
     } else if (/[0-9+\-.]/.test(c)) {
       const m = /^[+-]?(?:0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|0[oObB][0-9_]+|[0-9_]*\.?[0-9_]*(?:[eE][+-]?[0-9_]+)?)i?/.exec(src.slice(i));
-      const text2 = m?.[0] ?? "";
-      if (!/[0-9]/.test(text2) || ALNUM.test(src[i + text2.length] ?? "")) throw new TemplateError(`bad number syntax: "${src.slice(i, i + text2.length + 1)}"`);
-      push("number", text2);
-      i += text2.length;
+      const text3 = m?.[0] ?? "";
+      if (!/[0-9]/.test(text3) || ALNUM.test(src[i + text3.length] ?? "")) throw new TemplateError(`bad number syntax: "${src.slice(i, i + text3.length + 1)}"`);
+      push("number", text3);
+      i += text3.length;
       continue;
     } else if (ALNUM.test(c)) {
       let j = i;
@@ -36657,28 +36657,28 @@ function scanQuoted(src, i, q) {
     else j++;
   }
 }
-function unquote(text2) {
-  if (text2.startsWith("`")) return text2.slice(1, -1).replace(/\r/g, "");
-  const body = text2.slice(1, -1);
+function unquote(text3) {
+  if (text3.startsWith("`")) return text3.slice(1, -1).replace(/\r/g, "");
+  const body = text3.slice(1, -1);
   return body.replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{3}|.)/g, (_, e) => {
     const simple = { a: "\x07", b: "\b", f: "\f", n: "\n", r: "\r", t: "	", v: "\v", "\\": "\\", '"': '"', "'": "'" };
     if (e.length === 1) {
-      if (simple[e] === void 0) throw new TemplateError(`invalid syntax in ${text2}`);
+      if (simple[e] === void 0) throw new TemplateError(`invalid syntax in ${text3}`);
       return simple[e];
     }
     if (/^[0-7]{3}$/.test(e)) return String.fromCharCode(parseInt(e, 8));
     return String.fromCodePoint(parseInt(e.slice(1), 16));
   });
 }
-function parseNumber(text2) {
-  if (text2.endsWith("i")) throw new TemplateError(`complex constants are not supported: ${text2}`);
-  const clean2 = text2.replace(/_/g, "");
+function parseNumber(text3) {
+  if (text3.endsWith("i")) throw new TemplateError(`complex constants are not supported: ${text3}`);
+  const clean2 = text3.replace(/_/g, "");
   const neg = clean2.startsWith("-");
   const body = clean2.replace(/^[+-]/, "");
   const isHex = /^0[xX]/.test(body);
   if (!isHex && /[.eE]/.test(body) || isHex && /[.pP]/.test(body)) {
     const f4 = Number(clean2);
-    if (Number.isNaN(f4)) throw new TemplateError(`illegal number syntax: "${text2}"`);
+    if (Number.isNaN(f4)) throw new TemplateError(`illegal number syntax: "${text3}"`);
     return { value: f4 };
   }
   const radix = /^0[oO]/.test(body) ? "0o" : /^0[bB]/.test(body) ? "0b" : "";
@@ -37363,8 +37363,8 @@ var COLLECTION_FUNCS = [
   })],
   ["get", f(2, 2, ([d, k]) => {
     const m = dict(d, "get");
-    const key = requireString(k, "get");
-    return Object.prototype.hasOwnProperty.call(m, key) ? m[key] : "";
+    const key2 = requireString(k, "get");
+    return Object.prototype.hasOwnProperty.call(m, key2) ? m[key2] : "";
   })],
   ["set", f(3, 3, ([d, k, v]) => {
     const m = dict(d, "set");
@@ -37394,8 +37394,8 @@ var COLLECTION_FUNCS = [
     return Object.fromEntries(Object.entries(m).filter(([k]) => !drop.has(k)));
   })],
   ["pluck", f(1, void 0, (a) => {
-    const key = requireString(a[0], "pluck");
-    return a.slice(1).map((d) => dict(d, "pluck")).filter((m) => Object.prototype.hasOwnProperty.call(m, key)).map((m) => m[key]);
+    const key2 = requireString(a[0], "pluck");
+    return a.slice(1).map((d) => dict(d, "pluck")).filter((m) => Object.prototype.hasOwnProperty.call(m, key2)).map((m) => m[key2]);
   })],
   ["merge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "merge"), false), dict(d, "merge")))],
   ["mustMerge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mustMerge"), false), dict(d, "mustMerge")))],
@@ -37640,13 +37640,13 @@ var LazyMap = class {
     this.initializer = initializer;
     this.cache = /* @__PURE__ */ new Map();
   }
-  has(key) {
-    return Object.hasOwn(this.initializer, key);
+  has(key2) {
+    return Object.hasOwn(this.initializer, key2);
   }
-  get(key) {
-    if (this.cache.has(key)) return this.cache.get(key);
-    const val = this.has(key) ? this.initializer[key]() : null;
-    this.cache.set(key, val);
+  get(key2) {
+    if (this.cache.has(key2)) return this.cache.get(key2);
+    const val = this.has(key2) ? this.initializer[key2]() : null;
+    this.cache.set(key2, val);
     return val;
   }
 };
@@ -40580,10 +40580,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep14 = "";
+        let sep15 = "";
         for (let sub of this.subs) {
-          out += sep14;
-          sep14 = "|";
+          out += sep15;
+          sep15 = "|";
           out += sub.appendTo();
         }
         break;
@@ -40760,11 +40760,11 @@ var AhoCorasick = class {
     for (const word of words) {
       let node = 0;
       for (let i = 0; i < word.length; i++) {
-        const key = node * alphabetSize + word[i];
-        let child = edges.get(key);
+        const key2 = node * alphabetSize + word[i];
+        let child = edges.get(key2);
         if (child === void 0) {
           child = parent.length;
-          edges.set(key, child);
+          edges.set(key2, child);
           parent.push(node);
           unit.push(word[i]);
           depth.push(depth[node] + 1);
@@ -44219,8 +44219,8 @@ function title(s) {
   let prev = " ";
   let out = "";
   for (const ch of s) {
-    const sep14 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
-    out += sep14 ? ch.toUpperCase() : ch;
+    const sep15 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
+    out += sep15 ? ch.toUpperCase() : ch;
     prev = ch;
   }
   return out;
@@ -44234,10 +44234,10 @@ function trimSet(s, cut) {
   while (b > a && set2.has(chars[b - 1])) b--;
   return chars.slice(a, b).join("");
 }
-function goSplit(s, sep14, n) {
+function goSplit(s, sep15, n) {
   if (n === 0) return [];
-  const parts = sep14 === "" ? [...s] : s.split(sep14);
-  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep14)];
+  const parts = sep15 === "" ? [...s] : s.split(sep15);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep15)];
   return parts;
 }
 function pathClean(p) {
@@ -44319,10 +44319,10 @@ ${" ".repeat(Number(n))}`)}`)],
   ["sha256sum", f2(1, 1, ([s]) => createHash("sha256").update(requireString(s, "sha256sum"), "utf8").digest("hex"))],
   ["toString", f2(1, 1, ([v]) => strval(v))],
   ["atoi", f2(1, 1, ([s]) => /^[+-]?\d+$/.test(requireString(s, "atoi")) ? BigInt(s) : 0n)],
-  ["split", f2(2, 2, ([sep14, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep14, "split"), -1).map((p, i) => [`_${i}`, p])))],
-  ["splitList", f2(2, 2, ([sep14, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep14, "splitList"), -1), "[]string"))],
-  ["splitn", f2(3, 3, ([sep14, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep14, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
-  ["join", f2(2, 2, ([sep14, v]) => strslice(v).join(requireString(sep14, "join")))],
+  ["split", f2(2, 2, ([sep15, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep15, "split"), -1).map((p, i) => [`_${i}`, p])))],
+  ["splitList", f2(2, 2, ([sep15, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep15, "splitList"), -1), "[]string"))],
+  ["splitn", f2(3, 3, ([sep15, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep15, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
+  ["join", f2(2, 2, ([sep15, v]) => strslice(v).join(requireString(sep15, "join")))],
   ["sortAlpha", f2(1, 1, ([v]) => tagType([...strslice(v)].sort(), "[]string"))],
   ["toStrings", f2(1, 1, ([v]) => tagType(strslice(v), "[]string"))],
   ["default", f2(1, void 0, ([d, ...given]) => given.length === 0 || goEmpty(given[0]) ? d : given[0])],
@@ -44559,7 +44559,7 @@ var APPSET_FUNCS = new Map([...SPRIG_FUNCS, ...ARGO_FUNCS]);
 // src/lib/go/linear-match.ts
 function anchoredMatcher(source, dotAll = false) {
   const re = RE2JS.compile(`^(?:${source})$`, dotAll ? RE2JS.DOTALL : 0);
-  return { test: (text2) => re.testExact(text2) };
+  return { test: (text3) => re.testExact(text3) };
 }
 var re2Char = (ch) => `\\x{${ch.codePointAt(0).toString(16)}}`;
 var re2Literal = (s) => Array.from(s, re2Char).join("");
@@ -44650,10 +44650,10 @@ function matchFiles(files, items) {
   for (const it of items) if (it.exclude) for (const f4 of pathspecFiles(files, it.path)) selected.delete(f4);
   return [...selected].sort();
 }
-function parseParamFile(text2) {
+function parseParamFile(text3) {
   let v;
   try {
-    v = parseYamlLikeArgo(text2);
+    v = parseYamlLikeArgo(text3);
   } catch (e) {
     throw new Error(`unable to parse file: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -44683,8 +44683,8 @@ function fastTemplate(tmpl, params) {
     const close = rest.indexOf("}}");
     if (close < 0) throw new RenderError(`invalid template: Cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`);
     const tag = rest.slice(0, close);
-    const key = tag.trim();
-    const v = key === "" ? void 0 : params[key];
+    const key2 = tag.trim();
+    const v = key2 === "" ? void 0 : params[key2];
     out += typeof v === "string" ? v : `{{${tag}}}`;
     s = rest.slice(close + 2);
   }
@@ -44722,11 +44722,11 @@ var GeneratorError = class extends Error {
 };
 function flatten(obj3) {
   const out = {};
-  const walk3 = (v, key) => {
+  const walk3 = (v, key2) => {
     if ((isMap(v) || Array.isArray(v)) && !typedAs(v)) {
       const entries = Array.isArray(v) ? v.map((x, i) => [String(i), x]) : Object.entries(v);
-      for (const [k, x] of entries) walk3(x, key === "" ? k : `${key}.${k}`);
-    } else out[key] = v;
+      for (const [k, x] of entries) walk3(x, key2 === "" ? k : `${key2}.${k}`);
+    } else out[key2] = v;
   };
   for (const [k, v] of Object.entries(obj3)) walk3(v, k);
   return out;
@@ -44744,13 +44744,13 @@ function compileSelector(sel) {
     const ex = isMap(e) ? e : {};
     const op = String(ex.operator ?? "");
     const values = Array.isArray(ex.values) ? ex.values.map(String) : [];
-    const key = String(ex.key ?? "");
+    const key2 = String(ex.key ?? "");
     if (op === "In" || op === "NotIn") {
       if (values.length === 0) throw new GeneratorError(`error parsing label selector: values: Invalid value: for 'in', 'notin' operators, values set can't be empty`);
     } else if (op === "Exists" || op === "DoesNotExist") {
       if (values.length > 0) throw new GeneratorError(`error parsing label selector: values: Invalid value: values set must be empty for exists and does not exist`);
     } else throw new GeneratorError(`error parsing label selector: "${op}" is not a valid label selector operator`);
-    reqs.push({ key, op, values });
+    reqs.push({ key: key2, op, values });
   }
   return reqs;
 }
@@ -44864,9 +44864,9 @@ function mergeParamSets(mergeKeys, children, goTemplate) {
 
 // src/argocd/appset/generators.ts
 var NotExpandable = class extends Error {
-  constructor(key, what) {
-    super(`${what} (appSetParams key "${key}")`);
-    this.key = key;
+  constructor(key2, what) {
+    super(`${what} (appSetParams key "${key2}")`);
+    this.key = key2;
     this.what = what;
   }
   key;
@@ -44874,17 +44874,17 @@ var NotExpandable = class extends Error {
 };
 var EXTERNAL_KINDS = ["clusters", "clusterDecisionResource", "scmProvider", "pullRequest", "plugin"];
 var KNOWN_KINDS = /* @__PURE__ */ new Set(["list", "git", "matrix", "merge", ...EXTERNAL_KINDS]);
-function transform(gen, key, baseTemplate, genParams, depth, ctx) {
+function transform(gen, key2, baseTemplate, genParams, depth, ctx) {
   const kinds = Object.keys(gen).filter((k) => k !== "selector" && gen[k] !== null && gen[k] !== void 0);
   const out = [];
   for (const kind of kinds) {
-    if (!KNOWN_KINDS.has(kind)) throw new NotExpandable(key, `unknown generator type "${kind}"`);
+    if (!KNOWN_KINDS.has(kind)) throw new NotExpandable(key2, `unknown generator type "${kind}"`);
     const spec = isMap(gen[kind]) ? gen[kind] : {};
     const template = mergeTemplate(isMap(spec.template) ? spec.template : {}, baseTemplate);
     let entry2 = gen;
     if (Object.keys(genParams).length > 0) entry2 = interpolateGenerator(gen, genParams, ctx.mode);
     const interpolated = isMap(entry2[kind]) ? entry2[kind] : {};
-    const params = generateParams(kind, interpolated, key, depth, ctx);
+    const params = generateParams(kind, interpolated, key2, depth, ctx);
     out.push({ params: applySelector(params, gen.selector), template });
   }
   return out;
@@ -44925,28 +44925,28 @@ function interpolateGenerator(gen, params, mode) {
   }
   return out;
 }
-function generateParams(kind, spec, key, depth, ctx) {
+function generateParams(kind, spec, key2, depth, ctx) {
   switch (kind) {
     case "list":
       return listParams(spec, ctx.mode);
     case "git": {
       const url = String(spec.repoURL ?? "");
-      if (!ctx.repo.repoURLs.some((u) => sameRepo(u, url))) return external(key, `git generator on another repository (${url || "no repoURL"})`, ctx);
+      if (!ctx.repo.repoURLs.some((u) => sameRepo(u, url))) return external(key2, `git generator on another repository (${url || "no repoURL"})`, ctx);
       return gitParams(spec, ctx);
     }
     case "matrix":
     case "merge": {
       if (depth >= 2) throw new GeneratorError(`${kind} generator nested more than one level is not supported by Argo CD`);
       const children = Array.isArray(spec.generators) ? spec.generators.map((g) => isMap(g) ? g : {}) : [];
-      return kind === "matrix" ? matrixParams(children, key, depth, ctx) : mergeParams(spec, children, key, depth, ctx);
+      return kind === "matrix" ? matrixParams(children, key2, depth, ctx) : mergeParams(spec, children, key2, depth, ctx);
     }
   }
-  return external(key, `${kind} generator`, ctx);
+  return external(key2, `${kind} generator`, ctx);
 }
-function external(key, what, ctx) {
-  const supplied = ctx.external[key];
-  if (!supplied) throw new NotExpandable(key, `${what} cannot be evaluated offline`);
-  if (!Array.isArray(supplied) || !supplied.every(isMap)) throw new GeneratorError(`externalParams["${key}"] must be an array of objects`);
+function external(key2, what, ctx) {
+  const supplied = ctx.external[key2];
+  if (!supplied) throw new NotExpandable(key2, `${what} cannot be evaluated offline`);
+  if (!Array.isArray(supplied) || !supplied.every(isMap)) throw new GeneratorError(`externalParams["${key2}"] must be an array of objects`);
   return deepCopy(supplied);
 }
 function listParams(spec, mode) {
@@ -45002,11 +45002,11 @@ function gitParams(spec, ctx) {
   } else if (files.length > 0) {
     res = [];
     for (const f4 of matchFiles(ctx.repo.files, files)) {
-      const text2 = ctx.repo.readFile(f4);
-      if (text2 === void 0) throw new GeneratorError(`error generating params from git: unable to read file '${f4}'`);
+      const text3 = ctx.repo.readFile(f4);
+      if (text3 === void 0) throw new GeneratorError(`error generating params from git: unable to read file '${f4}'`);
       let objects;
       try {
-        objects = parseParamFile(text2);
+        objects = parseParamFile(text3);
       } catch (e) {
         throw new GeneratorError(`error generating params from git: unable to process file '${f4}': ${e instanceof Error ? e.message : String(e)}`);
       }
@@ -45016,49 +45016,49 @@ function gitParams(spec, ctx) {
   for (const p of res) appendValues(spec.values, p, ctx.mode);
   return res;
 }
-function childParams(child, key, genParams, depth, ctx) {
+function childParams(child, key2, genParams, depth, ctx) {
   let c = child;
   if (depth >= 2 && !ctx.applyNestedSelectors && c.selector !== void 0) {
-    ctx.warnings.push(`selector on nested generator ${key} is ignored (spec.applyNestedSelectors is not set)`);
+    ctx.warnings.push(`selector on nested generator ${key2} is ignored (spec.applyNestedSelectors is not set)`);
     const { selector: _drop, ...rest } = c;
     c = rest;
   }
-  const t = transform(c, key, {}, genParams, depth, ctx);
+  const t = transform(c, key2, {}, genParams, depth, ctx);
   if (t.length === 0) throw new GeneratorError("child generator generated no parameters");
   if (t.length > 1) throw new GeneratorError("found more than one generator in matrix.Generators");
   return t[0].params;
 }
 var MAX_MATRIX_PARAMS = 5e4;
-function matrixParams(children, key, depth, ctx) {
+function matrixParams(children, key2, depth, ctx) {
   if (children.length < 2) throw new GeneratorError("found less than two generators, Matrix support only two");
   if (children.length > 2) throw new GeneratorError("found more than two generators, Matrix support only two");
   const res = [];
-  for (const a of childParams(children[0], `${key}.0`, {}, depth + 1, ctx)) {
-    for (const b of childParams(children[1], `${key}.1`, a, depth + 1, ctx)) {
-      if (res.length >= MAX_MATRIX_PARAMS) throw new NotExpandable(key, `the matrix generates more than ${MAX_MATRIX_PARAMS} parameter sets, more than the guard analyses offline`);
+  for (const a of childParams(children[0], `${key2}.0`, {}, depth + 1, ctx)) {
+    for (const b of childParams(children[1], `${key2}.1`, a, depth + 1, ctx)) {
+      if (res.length >= MAX_MATRIX_PARAMS) throw new NotExpandable(key2, `the matrix generates more than ${MAX_MATRIX_PARAMS} parameter sets, more than the guard analyses offline`);
       res.push(combineMatrix(a, b, ctx.mode.goTemplate));
     }
   }
   return res;
 }
-function mergeParams(spec, children, key, depth, ctx) {
+function mergeParams(spec, children, key2, depth, ctx) {
   if (children.length < 2) throw new GeneratorError("found less than two generators, Merge requires two or more");
-  const sets = children.map((c, i) => childParams(c, `${key}.${i}`, {}, depth + 1, ctx));
+  const sets = children.map((c, i) => childParams(c, `${key2}.${i}`, {}, depth + 1, ctx));
   return mergeParamSets(spec.mergeKeys, sets, ctx.mode.goTemplate);
 }
 
 // src/argocd/appset/patch.ts
 var PatchError = class extends Error {
 };
-function parsePatch(text2) {
+function parsePatch(text3) {
   let v;
   try {
-    v = text2.trim().startsWith("{") ? JSON.parse(text2) : parseYamlLikeArgo(text2);
+    v = text3.trim().startsWith("{") ? JSON.parse(text3) : parseYamlLikeArgo(text3);
   } catch (e) {
-    throw new PatchError(`error while converting template to json ${JSON.stringify(text2)}: ${e instanceof Error ? e.message : String(e)}`);
+    throw new PatchError(`error while converting template to json ${JSON.stringify(text3)}: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (v === null || v === void 0) return void 0;
-  if (!isMap(v)) throw new PatchError(`invalid templatePatch ${JSON.stringify(text2)}: json: cannot unmarshal into Go value of type v1alpha1.Application`);
+  if (!isMap(v)) throw new PatchError(`invalid templatePatch ${JSON.stringify(text3)}: json: cannot unmarshal into Go value of type v1alpha1.Application`);
   return v;
 }
 function smp(orig, patch, path2) {
@@ -45175,14 +45175,14 @@ function renderApp(template, p, mode, preserve, templatePatch, namespace) {
   const md = app.metadata;
   if (Object.keys(p).length > 0 && !preserve && !(Array.isArray(md.finalizers) && md.finalizers.length > 0)) md.finalizers = [RESOURCES_FINALIZER];
   if (templatePatch !== void 0) {
-    let text2;
+    let text3;
     try {
-      text2 = replaceString(templatePatch, p, mode);
+      text3 = replaceString(templatePatch, p, mode);
     } catch (e) {
       if (e instanceof RenderError) throw new RenderError(`error replacing values in templatePatch: ${e.message}`);
       throw e;
     }
-    app = applyTemplatePatch(app, text2);
+    app = applyTemplatePatch(app, text3);
   }
   const metadata = { ...isMap(app.metadata) ? app.metadata : {} };
   if (namespace !== void 0) metadata.namespace = namespace;
@@ -45323,12 +45323,12 @@ function parsePlugins(v, fail2) {
     for (const k of Object.keys(spec)) if (!SPEC_KEYS.includes(k)) fail2(`${at}.spec.${k}`, spec[k], `one of the ConfigManagementPlugin spec fields (${SPEC_KEYS.join(", ")})`);
     const version = spec.version ?? "";
     if (typeof version !== "string") fail2(`${at}.spec.version`, version, 'a string such as "v1.0"');
-    const cmd = (key, c) => {
+    const cmd = (key2, c) => {
       if (c === void 0 || c === null) return void 0;
-      if (!isRecord(c)) fail2(`${at}.spec.${key}`, c, "a mapping with command (a list of strings) and optional args");
+      if (!isRecord(c)) fail2(`${at}.spec.${key2}`, c, "a mapping with command (a list of strings) and optional args");
       const list3 = (k, x) => {
         if (x === void 0 || x === null) return [];
-        if (!Array.isArray(x) || !x.every((s) => typeof s === "string")) fail2(`${at}.spec.${key}.${k}`, x, "a list of strings, e.g. [sh, -c]");
+        if (!Array.isArray(x) || !x.every((s) => typeof s === "string")) fail2(`${at}.spec.${key2}.${k}`, x, "a list of strings, e.g. [sh, -c]");
         return x;
       };
       return { command: list3("command", c.command), args: list3("args", c.args) };
@@ -45395,9 +45395,9 @@ function resourceOptions(obj3) {
   const a = annotationsOf(obj3)[SYNC_OPTIONS_ANNOTATION];
   return parseOptions(a === void 0 ? [] : [a], true);
 }
-function syncOption(obj3, appSyncOptions, key) {
-  const fromResource = obj3 ? resourceOptions(obj3).get(key) : void 0;
-  return fromResource ?? parseOptions(appSyncOptions).get(key);
+function syncOption(obj3, appSyncOptions, key2) {
+  const fromResource = obj3 ? resourceOptions(obj3).get(key2) : void 0;
+  return fromResource ?? parseOptions(appSyncOptions).get(key2);
 }
 function deleteProtection(obj3) {
   const opts = resourceOptions(obj3);
@@ -45486,8 +45486,8 @@ function canonicalJson(v) {
 function semanticallyEqual(a, b) {
   return canonicalJson(comparable(a)) === canonicalJson(comparable(b));
 }
-function seg(parent, key) {
-  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? parent ? `${parent}.${key}` : key : `${parent}[${JSON.stringify(key)}]`;
+function seg(parent, key2) {
+  return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key2) ? parent ? `${parent}.${key2}` : key2 : `${parent}[${JSON.stringify(key2)}]`;
 }
 function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
   const out = [];
@@ -45555,12 +45555,13 @@ function remover(p, plans, graph, seen = /* @__PURE__ */ new Set()) {
       const r = remover(parent, plans, graph, seen);
       return { ...r, how: `its parent app ${d.parent} is removed (${r.how})` };
     }
-    const key = appKey(p);
-    const c = parent?.prune.find((x) => keyString(x.key) === keyString(key));
+    const key2 = appKey(p);
+    const c = parent?.prune.find((x) => keyString(x.key) === keyString(key2));
     if (c) {
       const by = {
         delete: { how: `its parent app ${d.parent} no longer renders it and prunes it on the next automated sync`, severity: "critical", deletes: true },
         "requires-manual-prune": { how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`, severity: "high", deletes: true },
+        "auto-sync-stopped": { how: `its parent app ${d.parent} renders nothing, so automated sync stops; a manual sync with prune deletes it`, severity: "high", deletes: true },
         "needs-confirmation": { how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`, severity: "high", deletes: true },
         "kept-prune-false": { how: `its parent app ${d.parent} no longer renders it but it has Prune=false, so it is kept`, severity: "info", deletes: false }
       };
@@ -45659,6 +45660,7 @@ function outcomeSummary(candidates) {
   const n = (o) => candidates.filter((c) => c.outcome === o).length;
   const parts = [];
   if (n("delete")) parts.push(`${n("delete")} deleted by the next automated sync`);
+  if (n("auto-sync-stopped")) parts.push(`${n("auto-sync-stopped")} deleted by a manual sync with prune (automated sync stops: the render is empty)`);
   if (n("requires-manual-prune")) parts.push(`${n("requires-manual-prune")} deleted by the next manual sync with prune (automated prune is off)`);
   if (n("needs-confirmation")) parts.push(`${n("needs-confirmation")} deleted once the deletion is approved (Prune=confirm)`);
   if (n("kept-prune-false")) parts.push(`${n("kept-prune-false")} kept by Prune=false (the app stays OutOfSync)`);
@@ -45685,6 +45687,11 @@ function emptyRenderOf(plan) {
   if (base === 0 || applied(h).length > 0) return void 0;
   return { base };
 }
+var LOUD = /* @__PURE__ */ new Set(["PersistentVolumeClaim", "PersistentVolume", "Namespace"]);
+function riskFirst(xs) {
+  const rank = (x) => x.key.group === "" && LOUD.has(x.key.kind) ? 0 : 1;
+  return xs.map((x, i) => ({ x, i })).sort((a, b) => rank(a.x) - rank(b.x) || a.i - b.i).map((e) => e.x);
+}
 function whatHappens(plan, n, kept) {
   const sp = plan.head.discovered.app.syncPolicy;
   const all = kept > 0 ? `those ${n}` : `all ${plural(n, "resource")}`;
@@ -45710,7 +45717,7 @@ var emptyRender = {
       const e = emptyRenderOf(p);
       if (!e || p.prune.length === 0) continue;
       const d = p.head.discovered;
-      const gone = removable(p.prune);
+      const gone = riskFirst(removable(p.prune));
       const kept = p.prune.length - gone.length;
       const severity = gone.length > 0 ? "critical" : "medium";
       const consequence2 = gone.length > 0 ? whatHappens(p, gone.length, kept) : `No sync deletes them, but the app stays OutOfSync for good.`;
@@ -46218,7 +46225,7 @@ var sourcePathChange = {
       const ha = p.head.discovered.app;
       const changes = sourceChanges(ba.sources, ha.sources, ba.multiSource, ha.multiSource);
       if (changes.length === 0) continue;
-      const { severity, text: text2 } = consequence(p);
+      const { severity, text: text3 } = consequence(p);
       const d = p.head.discovered;
       out.push({
         ...appRef(p),
@@ -46228,7 +46235,7 @@ var sourcePathChange = {
         // The Application manifest; the line is the document's (the changed field's line is not in the plan).
         file: d.file,
         line: d.line,
-        message: `Application ${ha.name} changes its source: ${changes.join("; ")}. ${text2}`,
+        message: `Application ${ha.name} changes its source: ${changes.join("; ")}. ${text3}`,
         fix: p.head.error ? "Point the source at something that renders (the path must exist at that targetRevision; the chart and version must exist in the repository), or revert the source change." : severity === "high" ? "Check that the new source renders the same resources (compare the listed prunes). To move resources between paths without deleting them, keep their kinds, names and namespaces identical, or annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change first." : "No action needed when the consequence above is intended."
       });
     }
@@ -46342,8 +46349,8 @@ function ingressReferences(obj3, namespace) {
   }
   return out;
 }
-function referencesOf(obj3, key) {
-  const { group, kind, namespace } = key;
+function referencesOf(obj3, key2) {
+  const { group, kind, namespace } = key2;
   const pod = podTemplateOf(obj3, group, kind);
   if (pod) return podReferences(pod.spec, namespace);
   if (group === RBAC && (kind === "RoleBinding" || kind === "ClusterRoleBinding")) return bindingReferences(obj3, kind, namespace);
@@ -46402,13 +46409,13 @@ function addressesService(inputs, name, namespace) {
   const host = new RegExp(`^${n}(\\.${esc(namespace)}(\\.svc[a-z.]*)?)?$`, "i");
   return inputs.env.some(([k, v]) => ADDRESS_VAR.test(k) && host.test(v));
 }
-function mentionsName(text2, name) {
-  let i = text2.indexOf(name);
+function mentionsName(text3, name) {
+  let i = text3.indexOf(name);
   while (i >= 0) {
-    const before = i === 0 ? "" : text2[i - 1];
-    const after = text2[i + name.length] ?? "";
+    const before = i === 0 ? "" : text3[i - 1];
+    const after = text3[i + name.length] ?? "";
     if (!/[a-z0-9-]/i.test(before) && !/[a-z0-9-]/i.test(after)) return true;
-    i = text2.indexOf(name, i + 1);
+    i = text3.indexOf(name, i + 1);
   }
   return false;
 }
@@ -46635,11 +46642,11 @@ function namedLater(tasks, out) {
     if (!pod) continue;
     const inputs = podInputs(pod.spec);
     const patches = inputs.args.some((a) => /^patch$/i.test(a) || /(^|\s)(kubectl|oc)\s.*\bpatch\b/.test(a));
-    const text2 = inputs.args.join("\n");
+    const text3 = inputs.args.join("\n");
     for (const d of earliest.values()) {
       if (comparePosition(d, u) <= 0) continue;
       const k = d.target.key;
-      const how = gk(k) === "/Service" && addressesService(inputs, k.name, k.namespace) && (k.namespace === u.target.key.namespace || text2.includes(`${k.name}.${k.namespace}`)) ? `connects to ${keyLabel(k)}` : PATCHED_KINDS.has(gk(k)) && patches && mentionsName(text2, k.name) ? `patches ${keyLabel(k)}` : void 0;
+      const how = gk(k) === "/Service" && addressesService(inputs, k.name, k.namespace) && (k.namespace === u.target.key.namespace || text3.includes(`${k.name}.${k.namespace}`)) ? `connects to ${keyLabel(k)}` : PATCHED_KINDS.has(gk(k)) && patches && mentionsName(text3, k.name) ? `patches ${keyLabel(k)}` : void 0;
       const id = `${keyString(u.target.key)}\0${keyString(k)}`;
       if (!how || done.has(id)) continue;
       done.add(id);
@@ -46836,14 +46843,14 @@ var RANDOM_FUNCTIONS = [
 var LOOKUP = "lookup";
 var ACTION = /\{\{-?([\s\S]*?)-?\}\}/g;
 var OPENERS = /^(if|range|with|block|define)\b/;
-function parseTemplate2(path2, text2) {
+function parseTemplate2(path2, text3) {
   const file = { path: path2, actions: [], defines: /* @__PURE__ */ new Map() };
   let current;
   let depth = 0;
-  for (const m of text2.matchAll(ACTION)) {
+  for (const m of text3.matchAll(ACTION)) {
     const body = m[1].trim();
     if (body.startsWith("/*")) continue;
-    const line = text2.slice(0, m.index).split("\n").length;
+    const line = text3.slice(0, m.index).split("\n").length;
     const action = { text: body, line };
     const define2 = /^define\s+"([^"]+)"/.exec(body);
     if (define2 && !current) {
@@ -46866,8 +46873,8 @@ function parseTemplate2(path2, text2) {
   if (current) file.defines.set(current.name, current.actions);
   return file;
 }
-function calls(text2, fns) {
-  return fns.filter((fn) => new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`).test(text2));
+function calls(text3, fns) {
+  return fns.filter((fn) => new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`).test(text3));
 }
 var ChartTemplates = class {
   files = /* @__PURE__ */ new Map();
@@ -46875,8 +46882,8 @@ var ChartTemplates = class {
   constructor(texts) {
     const depth = (p) => p.split("/").length;
     const helmOrder = ([a], [b]) => depth(b) - depth(a) || (a < b ? 1 : a > b ? -1 : 0);
-    for (const [path2, text2] of Object.entries(texts).sort(helmOrder)) {
-      const f4 = parseTemplate2(path2, text2);
+    for (const [path2, text3] of Object.entries(texts).sort(helmOrder)) {
+      const f4 = parseTemplate2(path2, text3);
       this.files.set(path2, f4);
       for (const [name, actions] of f4.defines) this.defines.set(name, { file: path2, actions });
     }
@@ -47187,14 +47194,14 @@ function jqCovers(e) {
   const norm = e.replace(/\s+/g, "").replace(/\["?replicas"?\]/, ".replicas").replace(/\."replicas"/, ".replicas");
   return norm === ".spec.replicas" || norm === ".spec";
 }
-function ignoresReplicas(ignoreDifferences, key) {
+function ignoresReplicas(ignoreDifferences, key2) {
   return ignoreDifferences.some((e) => {
     if (!isRecord(e)) return false;
     const group = typeof e.group === "string" ? e.group : "";
     const kind = typeof e.kind === "string" ? e.kind : "";
-    if (!globMatch(group, key.group) || !globMatch(kind, key.kind)) return false;
-    if (typeof e.name === "string" && e.name !== "" && e.name !== key.name) return false;
-    if (typeof e.namespace === "string" && e.namespace !== "" && e.namespace !== key.namespace) return false;
+    if (!globMatch(group, key2.group) || !globMatch(kind, key2.kind)) return false;
+    if (typeof e.name === "string" && e.name !== "" && e.name !== key2.name) return false;
+    if (typeof e.namespace === "string" && e.namespace !== "" && e.namespace !== key2.namespace) return false;
     const list3 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
     return list3(e.jsonPointers).some(pointerCovers) || list3(e.jqPathExpressions).some(jqCovers) || list3(e.managedFieldsManagers).some((m) => AUTOSCALER_MANAGERS.includes(m));
   });
@@ -47370,7 +47377,7 @@ var PRUNE_SEVERITY = {
   "apps/StatefulSet": "high"
 };
 function pruneSeverity(c) {
-  if (c.outcome !== "delete") return "info";
+  if (c.outcome !== "delete" && c.outcome !== "auto-sync-stopped") return "info";
   return PRUNE_SEVERITY[`${c.key.group}/${c.key.kind}`] ?? "medium";
 }
 function lossOf(c) {
@@ -47382,13 +47389,14 @@ function lossOf(c) {
   if (k.group === "apps" && k.kind === "StatefulSet") return " All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
   return "";
 }
-function describe2(c, emptyGuard) {
+function describe2(c) {
   const what = keyLabel(c.key);
   const protection = c.ineffectiveProtection ? ` Warning: it carries ${c.ineffectiveProtection}, which only applies when the Application is deleted and does not stop a prune.` : "";
   switch (c.outcome) {
-    case "delete": {
+    case "delete":
+    case "auto-sync-stopped": {
       return {
-        message: emptyGuard ? `${what} is no longer rendered. The app's head render is empty, so auto-sync refuses to run ("auto-sync will wipe out all resources"), but any manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
+        message: c.outcome === "auto-sync-stopped" ? `${what} is no longer rendered. The app's head render is empty, so automated sync stops ("auto-sync will wipe out all resources"), but a manual sync with prune deletes it.${lossOf(c)}${protection}` : `The next automated sync deletes ${what}: it is no longer rendered and the app prunes automatically.${lossOf(c)}${protection}`,
         fix: `If the removal is intended, merge knowingly. To keep the object, restore it, or first annotate it with argocd.argoproj.io/sync-options: Prune=false (in a separate, synced change) before removing it from Git.` + (c.ineffectiveProtection ? ` ${c.ineffectiveProtection} is not enough: only Prune=false stops a prune.` : "")
       };
     }
@@ -47417,10 +47425,8 @@ var prune = {
   check({ plans }) {
     const out = [];
     for (const p of plans) {
-      const sp = p.head?.discovered.app.syncPolicy;
-      const emptyGuard = !!emptyRenderOf(p) && !!sp?.prune && !sp.allowEmpty;
       for (const c of p.prune) {
-        const { message: message2, fix } = describe2(c, emptyGuard);
+        const { message: message2, fix } = describe2(c);
         out.push({
           ...appRef(p),
           severity: pruneSeverity(c),
@@ -47982,13 +47988,13 @@ var KEYS = [
   "failOnUnknown",
   "apps"
 ];
-function fail(where2, key, got, expected) {
-  throw new ConfigError(`${where2}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`);
+function fail(where2, key2, got, expected) {
+  throw new ConfigError(`${where2}: '${key2}' is ${JSON.stringify(got)}; expected ${expected}.`);
 }
-function strings(where2, key, v) {
+function strings(where2, key2, v) {
   if (typeof v === "string") return v.split(/[\s,]+/).filter((s) => s !== "");
   if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v;
-  return fail(where2, key, v, "a list of strings");
+  return fail(where2, key2, v, "a list of strings");
 }
 function mergeConfig(base, raw, where2) {
   if (raw === null || raw === void 0) return base;
@@ -48073,7 +48079,7 @@ function mergeConfig(base, raw, where2) {
         c.rules = { ...c.rules, ...parseRules(where2, v) };
         break;
       case "plugins":
-        c.plugins = parsePlugins(v, (key, got, expected) => fail(where2, key, got, expected));
+        c.plugins = parsePlugins(v, (key2, got, expected) => fail(where2, key2, got, expected));
         break;
       case "apps":
         c.apps = parseAppScope(where2, v);
@@ -48088,10 +48094,10 @@ function loadConfigFile(base, path2) {
   if (!existsSync(path2)) throw new ConfigError(`Config file '${path2}' does not exist.`);
   return loadConfigText(base, readFileSync2(path2, "utf8"), path2);
 }
-function loadConfigText(base, text2, where2) {
+function loadConfigText(base, text3, where2) {
   let raw;
   try {
-    raw = parseConfig(text2);
+    raw = parseConfig(text3);
   } catch (e) {
     throw new ConfigError(`Config file '${where2}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -48150,10 +48156,10 @@ function parseHelmCredentials(where2, v) {
   });
 }
 var PATTERN_FIELDS = ["name", "project", "path"];
-function appGlob(where2, key, v) {
-  if (typeof v !== "string" || v.trim() === "") fail(where2, key, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"');
-  if (v.startsWith("!")) fail(where2, key, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`);
-  if (v.startsWith("./") || v.startsWith("/")) fail(where2, key, v, `a path relative to the repository root without a leading "${v.startsWith("/") ? "/" : "./"}", such as "${v.replace(/^\.?\/+/, "")}"`);
+function appGlob(where2, key2, v) {
+  if (typeof v !== "string" || v.trim() === "") fail(where2, key2, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"');
+  if (v.startsWith("!")) fail(where2, key2, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`);
+  if (v.startsWith("./") || v.startsWith("/")) fail(where2, key2, v, `a path relative to the repository root without a leading "${v.startsWith("/") ? "/" : "./"}", such as "${v.replace(/^\.?\/+/, "")}"`);
   return v;
 }
 function parseAppScope(where2, v) {
@@ -48164,14 +48170,14 @@ function parseAppScope(where2, v) {
     if (list3 === null || list3 === void 0) continue;
     const items = typeof list3 === "string" ? [list3] : Array.isArray(list3) ? list3 : fail(where2, `apps.${k}`, list3, "a list of globs or of {name, project, path} mappings");
     scope[k] = items.map((item, i) => {
-      const key = `apps.${k}[${i}]`;
-      if (!isRecord(item)) return appGlob(where2, key, item);
+      const key2 = `apps.${k}[${i}]`;
+      if (!isRecord(item)) return appGlob(where2, key2, item);
       const fields = Object.keys(item);
       const unknown = fields.find((f4) => !PATTERN_FIELDS.includes(f4));
-      if (unknown !== void 0) throw new ConfigError(`${where2}: unknown field '${key}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(", ")}.`);
-      if (fields.length === 0) fail(where2, key, item, "at least one of name, project, path");
+      if (unknown !== void 0) throw new ConfigError(`${where2}: unknown field '${key2}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(", ")}.`);
+      if (fields.length === 0) fail(where2, key2, item, "at least one of name, project, path");
       const out = {};
-      for (const f4 of fields) out[f4] = appGlob(where2, `${key}.${f4}`, item[f4]);
+      for (const f4 of fields) out[f4] = appGlob(where2, `${key2}.${f4}`, item[f4]);
       return out;
     });
   }
@@ -48483,9 +48489,9 @@ var Snapshot = class _Snapshot {
       data: (_i, chunk) => void chunks.push(chunk),
       end: (i) => {
         const p = wanted[i];
-        const text2 = Buffer.concat(chunks.splice(0)).toString("utf8");
-        if (s.tree.get(p).mode === "120000") s.#linkTargets.set(p, text2);
-        else if (text2.length <= MAX_TEXT_BYTES || text2.includes(ARGO_MARK)) s.#texts.set(p, text2);
+        const text3 = Buffer.concat(chunks.splice(0)).toString("utf8");
+        if (s.tree.get(p).mode === "120000") s.#linkTargets.set(p, text3);
+        else if (text3.length <= MAX_TEXT_BYTES || text3.includes(ARGO_MARK)) s.#texts.set(p, text3);
       }
     });
     const big = s.paths.filter((p) => regular(s.tree.get(p)) && s.tree.get(p).size > cap && MANIFEST_FILE.test(p));
@@ -50687,8 +50693,8 @@ function childrenOf(parent, r, deps) {
 function mayRenderApps(fp, side) {
   if (fp.files.length === 0) return true;
   return fp.files.some((f4) => {
-    const text2 = side.readText(f4);
-    return text2 === void 0 ? /\.(ya?ml|json|tpl)$/.test(f4) && side.tree.tree.has(f4) && !side.textLoaded(f4) : text2.includes("argoproj.io");
+    const text3 = side.readText(f4);
+    return text3 === void 0 ? /\.(ya?ml|json|tpl)$/.test(f4) && side.tree.tree.has(f4) && !side.textLoaded(f4) : text3.includes("argoproj.io");
   });
 }
 var failed2 = (r) => !r || !!r.error || r.notRendered !== void 0;
@@ -50931,8 +50937,8 @@ var ScopeTable = class {
     const spec = obj3.spec;
     const kind = isRecord(spec.names) ? spec.names.kind : void 0;
     if (typeof spec.group !== "string" || typeof kind !== "string") return;
-    const key = `${spec.group}/${kind}`;
-    if (!this.#scopes.has(key)) this.#scopes.set(key, spec.scope === "Cluster" ? "Cluster" : "Namespaced");
+    const key2 = `${spec.group}/${kind}`;
+    if (!this.#scopes.has(key2)) this.#scopes.set(key2, spec.scope === "Cluster" ? "Cluster" : "Namespaced");
   }
   /** R2.3.1: a kind the cluster does not know counts as namespaced. */
   isClusterScoped(group, kind) {
@@ -50941,11 +50947,16 @@ var ScopeTable = class {
 };
 
 // src/plan/prune.ts
+function emptyAtHead(base, head) {
+  const appliedCount = (r) => [...r.resources.values()].filter((t) => t.hook.kind === "resource").length;
+  return appliedCount(head) === 0 && appliedCount(base) > 0;
+}
 function crdTracked(t, s) {
   return s.trackingMethod === "label" && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName;
 }
 function predictPrunes(app, base, head, settings) {
   const out = [];
+  const stopped = app.syncPolicy.prune && !app.syncPolicy.allowEmpty && emptyAtHead(base, head);
   for (const [ks, t] of base.resources) {
     if (head.resources.has(ks)) continue;
     if (t.hook.kind === "skip") continue;
@@ -50953,7 +50964,7 @@ function predictPrunes(app, base, head, settings) {
     const meta = t.obj.metadata;
     if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue;
     const prune2 = syncOption(t.obj, app.syncPolicy.syncOptions, "Prune");
-    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
+    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : stopped ? "auto-sync-stopped" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
     out.push({
       key: t.key,
       outcome,
@@ -50991,9 +51002,9 @@ function changeOf(same3, base, head, inputsChanged) {
 }
 function planApp(id, base, head, settings, inputsChanged) {
   const memo = /* @__PURE__ */ new Map();
-  const same3 = (key, b2, h2) => {
-    let v = memo.get(key);
-    if (v === void 0) memo.set(key, v = semanticallyEqual(b2.obj, h2.obj));
+  const same3 = (key2, b2, h2) => {
+    let v = memo.get(key2);
+    if (v === void 0) memo.set(key2, v = semanticallyEqual(b2.obj, h2.obj));
     return v;
   };
   const change = changeOf(same3, base, head, inputsChanged);
@@ -51051,13 +51062,13 @@ function normalize(docs, destNamespace, scopes) {
       namespace = destNamespace;
       if (namespace) m.namespace = namespace;
     }
-    const key = { group, kind, namespace, name };
+    const key2 = { group, kind, namespace, name };
     if (isExcludedKind(group, kind)) {
-      out.excluded.push(key);
+      out.excluded.push(key2);
       continue;
     }
     const hook2 = classifyHook(obj3);
-    const target = { ...d, obj: obj3, key, hook: hook2 };
+    const target = { ...d, obj: obj3, key: key2, hook: hook2 };
     if (hook2.kind === "hook") {
       out.hooks.push(target);
       continue;
@@ -51066,9 +51077,9 @@ function normalize(docs, destNamespace, scopes) {
       out.ignored.push(target);
       continue;
     }
-    if (!namespace && !scopes.isClusterScoped(group, kind)) out.missingNamespace.push(key);
-    const ks = keyString(key);
-    if (out.resources.has(ks)) out.duplicates.push(key);
+    if (!namespace && !scopes.isClusterScoped(group, kind)) out.missingNamespace.push(key2);
+    const ks = keyString(key2);
+    if (out.resources.has(ks)) out.duplicates.push(key2);
     out.resources.set(ks, target);
   }
   return out;
@@ -51127,11 +51138,11 @@ function unknownEntry(setName, entry2) {
   const m = ENTRY.exec(entry2);
   const generator = m?.[1] ?? "generators";
   const reason = (m?.[2] ?? entry2).trim();
-  const key = m?.[3];
+  const key2 = m?.[3];
   return {
     generator,
     reason,
-    appSetParams: key ? `appSetParams: {${JSON.stringify(setName)}: {${JSON.stringify(key)}: [{...parameters...}]}}` : null
+    appSetParams: key2 ? `appSetParams: {${JSON.stringify(setName)}: {${JSON.stringify(key2)}: [{...parameters...}]}}` : null
   };
 }
 function nameOf2(state) {
@@ -51522,8 +51533,8 @@ var Toolbox = class {
     })();
     return this.#helm;
   }
-  probe(tool, args, parse4) {
-    return probeVersion(this.runner, tool, args, parse4, this.probeTimeoutMs);
+  probe(tool, args, parse5) {
+    return probeVersion(this.runner, tool, args, parse5, this.probeTimeoutMs);
   }
   kustomize() {
     this.#kustomize ??= (async () => {
@@ -51536,12 +51547,12 @@ var Toolbox = class {
   }
 };
 var PROBE_TIMEOUT_MS = 3e4;
-async function probeVersion(runner, tool, args, parse4, timeoutMs) {
+async function probeVersion(runner, tool, args, parse5, timeoutMs) {
   let reason = "";
   for (const t of [timeoutMs, timeoutMs * 2]) {
     try {
       const r = await runner.run(tool, args, { cwd: process.cwd(), timeoutMs: t });
-      const v = parse4(r.stdout);
+      const v = parse5(r.stdout);
       if (r.code === 0 && v) return v;
       reason = `\`${tool.name} ${args.join(" ")}\` exited ${r.code}${v ? "" : " without a version"}`;
     } catch (e) {
@@ -51562,7 +51573,7 @@ function parseKustomizeVersion(out) {
 
 // src/render/cached.ts
 import { mkdtempSync as mkdtempSync3 } from "node:fs";
-import { join as join20 } from "node:path";
+import { join as join21, relative as relative8, sep as sep11 } from "node:path";
 
 // src/render/helm/chart-files.ts
 import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
@@ -51591,9 +51602,693 @@ function readChartTemplates(chartDir, repoRoot) {
   return out;
 }
 
+// src/render/helm/determinism.ts
+var VARYING_FUNCTIONS = [
+  "randAlphaNum",
+  "randAlpha",
+  "randAscii",
+  "randNumeric",
+  "randBytes",
+  "randInt",
+  "uuidv4",
+  "shuffle",
+  "genPrivateKey",
+  "genCA",
+  "genCAWithKey",
+  "genSelfSignedCert",
+  "genSelfSignedCertWithKey",
+  "genSignedCert",
+  "genSignedCertWithKey",
+  "htpasswd",
+  "bcrypt",
+  "encryptAES",
+  "now",
+  "ago",
+  "date",
+  "date_in_zone",
+  "dateInZone",
+  "htmlDate",
+  "htmlDateInZone",
+  "dateModify",
+  "date_modify",
+  "mustDateModify",
+  "must_date_modify",
+  "unixEpoch",
+  "keys",
+  "values",
+  "getHostByName"
+];
+var DECODERS = ["b64dec", "b32dec", "decryptAES"];
+var CALL = new Map([...VARYING_FUNCTIONS, ...DECODERS].map((fn) => [fn, new RegExp(`(^|[\\s(|])${fn}(\\s|\\)|$)`)]));
+var callOf = (text3, fns) => fns.find((fn) => CALL.get(fn).test(text3));
+var ORDER_FREE = /(^|[\s(|])(sortAlpha|len|fail)(\s|\)|$)/;
+var varyingCall = (text3) => VARYING_FUNCTIONS.find((fn) => callOf(text3, [fn]) && !((fn === "keys" || fn === "values") && ORDER_FREE.test(text3)));
+var LITERAL_CALL = /\b(?:include|template)\s+"([^"]+)"/g;
+var COMPUTED_INCLUDE = /(^|[\s(|])include\s+[^\s"]/;
+var ACTION2 = /\{\{-?([\s\S]*?)-?\}\}/g;
+var FILE_INCLUDE = /\binclude\s+\(\s*printf?\s+(\.Template\.BasePath\s+"[^"]*"|"%s[^"]*"\s+\.Template\.BasePath)\s*\)/g;
+var TPL = /(^|[\s(|])tpl(\s|\)|$)/;
+function scanDeterminism(input) {
+  if (input.unseen?.length) return { mayVary: true, reason: `could not read ${input.unseen[0]}` };
+  const chart = new ChartTemplates(input.templates);
+  const at = (file, a) => `${file}:${a.line}`;
+  const reached = /* @__PURE__ */ new Set();
+  let dynamic;
+  let tpl;
+  let decoder;
+  const visit = (actions, file) => {
+    for (const a of actions) {
+      const fn = varyingCall(a.text);
+      if (fn) return `${fn} at ${at(file, a)}`;
+      if (!dynamic && COMPUTED_INCLUDE.test(a.text.replace(FILE_INCLUDE, ""))) dynamic = `a computed include at ${at(file, a)}`;
+      if (!tpl && TPL.test(a.text)) tpl = `tpl at ${at(file, a)}`;
+      if (!decoder && callOf(a.text, DECODERS)) decoder = `${callOf(a.text, DECODERS)} at ${at(file, a)}`;
+      for (const m of a.text.matchAll(LITERAL_CALL)) {
+        const d = chart.defines.get(m[1]);
+        if (!d || reached.has(m[1])) continue;
+        reached.add(m[1]);
+        const hit = visit(d.actions, d.file);
+        if (hit) return hit;
+      }
+    }
+    return void 0;
+  };
+  for (const [path2, file] of chart.files) {
+    const hit = visit(file.actions, path2);
+    if (hit) return { mayVary: true, reason: hit };
+  }
+  const open2 = dynamic ?? tpl;
+  if (open2) {
+    for (const [name, d] of chart.defines) {
+      const a = d.actions.find((x) => varyingCall(x.text));
+      if (a) return { mayVary: true, reason: `${open2} may reach ${varyingCall(a.text)} in "${name}" (${at(d.file, a)})` };
+    }
+  }
+  if (tpl) {
+    if (decoder) return { mayVary: true, reason: `${tpl} with ${decoder}` };
+    if (input.unreadableData?.length) return { mayVary: true, reason: `${tpl} and ${input.unreadableData[0]} could not be read` };
+    for (const [where2, text3] of Object.entries(input.data ?? {})) {
+      for (const m of text3.matchAll(ACTION2)) {
+        const fn = varyingCall(m[1].trim()) ?? callOf(m[1].trim(), DECODERS);
+        if (fn) return { mayVary: true, reason: `${tpl} may evaluate ${fn} from ${where2}` };
+      }
+    }
+  }
+  return { mayVary: false, reason: "no template can call a function whose result differs between renders" };
+}
+
+// src/render/helm/determinism-inputs.ts
+var import_yaml6 = __toESM(require_dist(), 1);
+import { existsSync as existsSync6, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync4 } from "node:fs";
+import { basename as basename2, join as join7 } from "node:path";
+
+// src/render/helm/paths.ts
+import { existsSync as existsSync5, readlinkSync, realpathSync as realpathSync3 } from "node:fs";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute3, join as join6, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
+
+// src/lib/go/doublestar.ts
+import { readdirSync as readdirSync3, lstatSync as lstatSync2, realpathSync as realpathSync2, statSync } from "node:fs";
+import { join as join5 } from "node:path";
+var GlobPatternError = class extends Error {
+  constructor(pattern) {
+    super(`syntax error in pattern ${JSON.stringify(pattern)}`);
+    this.name = "GlobPatternError";
+  }
+};
+function hasGlobMeta(p) {
+  return /[*?[]/.test(p);
+}
+function segmentHasMeta(seg2) {
+  for (let i = 0; i < seg2.length; i++) {
+    const c = seg2[i];
+    if (c === "\\") i++;
+    else if (c === "*" || c === "?" || c === "[" || c === "{") return true;
+  }
+  return false;
+}
+function unescapeMeta(seg2) {
+  return seg2.replace(/\\(.)/gs, "$1");
+}
+var cp = re2Char;
+function segmentRegExp(seg2) {
+  const chars = Array.from(seg2);
+  let re = "";
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i];
+    if (c === "\\") {
+      if (++i >= chars.length) throw new GlobPatternError(seg2);
+      re += cp(chars[i]);
+    } else if (c === "*") {
+      while (chars[i + 1] === "*") i++;
+      re += "[^/]*";
+    } else if (c === "?") {
+      re += "[^/]";
+    } else if (c === "[") {
+      let j = i + 1;
+      let negate = false;
+      if (chars[j] === "!" || chars[j] === "^") {
+        negate = true;
+        j++;
+      }
+      let body = "";
+      let ranges = 0;
+      const esc2 = () => {
+        const x = chars[j];
+        if (x === void 0 || x === "-" || x === "]") throw new GlobPatternError(seg2);
+        if (x === "\\") {
+          j++;
+          if (chars[j] === void 0) throw new GlobPatternError(seg2);
+        }
+        return chars[j++];
+      };
+      for (; ; ) {
+        if (chars[j] === "]" && ranges > 0) break;
+        if (j >= chars.length) throw new GlobPatternError(seg2);
+        const lo = esc2();
+        let hi = lo;
+        if (chars[j] === "-") {
+          j++;
+          hi = esc2();
+        }
+        if (lo.codePointAt(0) > hi.codePointAt(0)) throw new GlobPatternError(seg2);
+        body += lo === hi ? cp(lo) : `${cp(lo)}-${cp(hi)}`;
+        ranges++;
+      }
+      re += `[${negate ? "^/" : ""}${body}]`;
+      i = j;
+    } else {
+      re += cp(c);
+    }
+  }
+  return anchoredMatcher(re);
+}
+function expandAlternatives(pattern) {
+  let open2 = -1;
+  let depth = 0;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\") i++;
+    else if (c === "{") {
+      if (depth++ === 0) open2 = i;
+    } else if (c === "}" && depth > 0) {
+      if (--depth === 0) {
+        const alts = [];
+        let start = open2 + 1;
+        let d = 0;
+        for (let k = open2 + 1; k < i; k++) {
+          const x = pattern[k];
+          if (x === "\\") k++;
+          else if (x === "{") d++;
+          else if (x === "}") d--;
+          else if (x === "," && d === 0) {
+            alts.push(pattern.slice(start, k));
+            start = k + 1;
+          }
+        }
+        alts.push(pattern.slice(start, i));
+        const head = pattern.slice(0, open2);
+        const tails = expandAlternatives(pattern.slice(i + 1));
+        return alts.flatMap((a) => expandAlternatives(head + a).flatMap((h) => tails.map((t) => h + t)));
+      }
+    }
+  }
+  return [pattern];
+}
+function byteOrder(a, b) {
+  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+}
+function readSorted(dir) {
+  try {
+    return readdirSync3(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
+  } catch {
+    return [];
+  }
+}
+function isDirFollow(p) {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function entryIsDir(dir, e) {
+  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join5(dir, e.name));
+}
+function lexists(p) {
+  try {
+    lstatSync2(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function doubleStar(dir, withFiles, out, onStack) {
+  let real;
+  try {
+    real = realpathSync2.native(dir);
+  } catch {
+    return;
+  }
+  if (onStack.has(real)) return;
+  const entries = readSorted(dir);
+  out.push(dir);
+  onStack.add(real);
+  for (const e of entries) {
+    const p = join5(dir, e.name);
+    if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
+    else if (withFiles) out.push(p);
+  }
+  onStack.delete(real);
+}
+function splitSegments(pattern) {
+  const segs = [];
+  let cur = "";
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === "\\" && i + 1 < pattern.length) {
+      cur += c + pattern[++i];
+    } else if (c === "/") {
+      segs.push(cur);
+      cur = "";
+    } else cur += c;
+  }
+  segs.push(cur);
+  return segs.filter((s) => s !== "" && s !== ".");
+}
+function globOne(base, pattern) {
+  const segs = splitSegments(pattern);
+  const regs = segs.map((s) => s === "**" || !segmentHasMeta(s) ? void 0 : segmentRegExp(s));
+  let current = [base];
+  segs.forEach((seg2, i) => {
+    const last = i === segs.length - 1;
+    const next = [];
+    for (const dir of current) {
+      const re = regs[i];
+      if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
+      else if (!re) {
+        const p = join5(dir, unescapeMeta(seg2));
+        if (last ? lexists(p) : isDirFollow(p)) next.push(p);
+      } else {
+        for (const e of readSorted(dir)) {
+          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join5(dir, e.name));
+        }
+      }
+    }
+    current = next;
+  });
+  return segs.length === 0 ? lexists(base) ? [base] : [] : current;
+}
+function globFiles(base, pattern) {
+  const alts = expandAlternatives(pattern);
+  if (alts.length === 1) return globOne(base, pattern);
+  const all = alts.flatMap((a) => globOne(base, a)).sort(byteOrder);
+  return all.filter((p, i) => i === 0 || p !== all[i - 1]);
+}
+
+// src/lib/go/envsubst.ts
+function isShellSpecial(c) {
+  return "*#$@!?-0123456789".includes(c);
+}
+function isAlphaNum(c) {
+  return c === "_" || c >= "0" && c <= "9" || c >= "a" && c <= "z" || c >= "A" && c <= "Z";
+}
+function shellName(s) {
+  if (s[0] === "{") {
+    if (s.length > 2 && isShellSpecial(s[1]) && s[2] === "}") return [s[1], 3];
+    for (let i2 = 1; i2 < s.length; i2++) {
+      if (s[i2] === "}") return i2 === 1 ? ["", 2] : [s.slice(1, i2), i2 + 1];
+    }
+    return ["", 1];
+  }
+  if (isShellSpecial(s[0])) return [s[0], 1];
+  let i = 0;
+  while (i < s.length && isAlphaNum(s[i])) i++;
+  return [s.slice(0, i), i];
+}
+function goExpand(s, mapping) {
+  let out = "";
+  let i = 0;
+  let changed2 = false;
+  for (let j = 0; j < s.length; j++) {
+    if (s[j] === "$" && j + 1 < s.length) {
+      changed2 = true;
+      out += s.slice(i, j);
+      const [name, w] = shellName(s.slice(j + 1));
+      if (name === "" && w > 0) {
+      } else if (name === "") {
+        out += "$";
+      } else {
+        out += mapping(name);
+      }
+      j += w;
+      i = j + 1;
+    }
+  }
+  return changed2 ? out + s.slice(i) : s;
+}
+function envsubst(s, env) {
+  return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
+}
+
+// src/render/types.ts
+var RenderError2 = class extends Error {
+  constructor(message2, file) {
+    super(message2);
+    this.file = file;
+    this.name = "RenderError";
+  }
+  file;
+};
+var NotRenderedError = class extends Error {
+  constructor(message2) {
+    super(message2);
+    this.name = "NotRenderedError";
+  }
+};
+function firstLines(text3, n = 20) {
+  const lines = text3.trim().split("\n");
+  return lines.length > n ? [...lines.slice(0, n), `\u2026 (${lines.length - n} more lines)`].join("\n") : lines.join("\n");
+}
+
+// src/render/helm/paths.ts
+var ALLOWED_SCHEMES = ["http", "https"];
+var REF_NAME = /^[a-zA-Z0-9_-]+$/;
+function delinkFinal(p, depth = 10) {
+  let target;
+  try {
+    target = readlinkSync(p);
+  } catch {
+    return p;
+  }
+  if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
+  return delinkFinal(isAbsolute3(target) ? target : join6(dirname2(p), target), depth - 1);
+}
+function realpathLoose(p) {
+  const tail = [];
+  let cur = p;
+  for (; ; ) {
+    try {
+      return join6(realpathSync3.native(cur), ...tail);
+    } catch {
+      const parent = dirname2(cur);
+      if (parent === cur) return p;
+      tail.unshift(basename(cur));
+      cur = parent;
+    }
+  }
+}
+function inside(p, root) {
+  return p.startsWith(root.endsWith(sep4) ? root : root + sep4);
+}
+function resolveLocal(base, root, value) {
+  const absRoot = resolve2(root);
+  const p = resolve2(delinkFinal(isAbsolute3(value) ? join6(absRoot, value) : join6(resolve2(base), value)));
+  const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
+  if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
+  if (!inside(p, absRoot)) throw outside;
+  let realRoot = absRoot;
+  try {
+    realRoot = realpathSync3.native(absRoot);
+  } catch {
+  }
+  const real = realpathLoose(p);
+  if (real !== realRoot && !inside(real, realRoot)) throw outside;
+  return p;
+}
+function resolveEntry(raw, ctx) {
+  if (raw.startsWith("$")) {
+    const slash = raw.indexOf("/");
+    const name = raw.slice(1, slash < 0 ? void 0 : slash);
+    const root = Object.hasOwn(ctx.refs, name) ? ctx.refs[name] : void 0;
+    if (root !== void 0) {
+      const rest = slash < 0 ? "" : raw.slice(slash + 1);
+      if (rest.replace(/^\/+|\/+$/g, "") === "") {
+        throw new RenderError2(`invalid value file path "${raw}": no file path after the ref name`);
+      }
+      return { path: resolveLocal(root, root, envsubst("/" + rest, ctx.env)), remote: false, root };
+    }
+    if (REF_NAME.test(name) && !Object.hasOwn(ctx.env, name)) {
+      const known = Object.keys(ctx.refs).map((r) => `$${r}`);
+      throw new RenderError2(
+        `value file "${raw}" references $${name}, but no source of this application has \`ref: ${name}\`` + (known.length ? ` (known refs: ${known.join(", ")})` : "")
+      );
+    }
+  }
+  const value = envsubst(raw, ctx.env);
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1];
+  if (scheme !== void 0) {
+    if (ALLOWED_SCHEMES.includes(scheme.toLowerCase())) return { path: value, remote: true, root: ctx.repoRoot };
+    throw new RenderError2(`error resolving value file path: the URL scheme '${scheme}' is not allowed`);
+  }
+  return { path: resolveLocal(ctx.appPath, ctx.repoRoot, value), remote: false, root: ctx.repoRoot };
+}
+function isGlobEntry(r) {
+  return !r.remote && hasGlobMeta(relative3(r.root, r.path));
+}
+function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
+  const explicit2 = /* @__PURE__ */ new Set();
+  for (const raw of raws) {
+    try {
+      const r = resolveEntry(raw, ctx);
+      if (!isGlobEntry(r)) explicit2.add(r.path);
+    } catch {
+    }
+  }
+  const out = [];
+  const seen = /* @__PURE__ */ new Set();
+  const add = (p) => {
+    if (!seen.has(p)) {
+      seen.add(p);
+      out.push(p);
+    }
+  };
+  for (const raw of raws) {
+    const r = resolveEntry(raw, ctx);
+    if (isGlobEntry(r)) {
+      let matches3;
+      try {
+        matches3 = globFiles(resolve2(r.root), relative3(resolve2(r.root), r.path).split(sep4).join("/"));
+      } catch (e) {
+        if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
+        throw e;
+      }
+      if (matches3.length === 0) {
+        if (ignoreMissing) {
+          warnings.push(`values file glob "${raw}" matched no files; skipped (ignoreMissingValueFiles)`);
+          continue;
+        }
+        throw new RenderError2(`values file glob "${raw}" matched no files`);
+      }
+      const realRoot = realpathLoose(resolve2(r.root));
+      for (const m of matches3) {
+        const real = realpathLoose(m);
+        if (real !== realRoot && !inside(real, realRoot)) {
+          throw new RenderError2(`glob pattern "${raw}": glob match "${relative3(r.root, m)}" resolved to outside repository root`);
+        }
+      }
+      for (const m of matches3) if (!explicit2.has(m)) add(m);
+      continue;
+    }
+    if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
+    if (!r.remote && ignoreMissing && !existsSync5(r.path)) {
+      warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
+      continue;
+    }
+    add(r.path);
+  }
+  return out;
+}
+function resolveFileParameter(raw, ctx) {
+  return resolveEntry(raw, ctx).path;
+}
+
+// src/render/helm/tgz.ts
+import { gunzipSync } from "node:zlib";
+var MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+var text = (b, start, len2) => {
+  const s = b.subarray(start, start + len2);
+  const nul = s.indexOf(0);
+  return (nul < 0 ? s : s.subarray(0, nul)).toString("utf8");
+};
+var octal = (b, start, len2) => {
+  const s = text(b, start, len2).trim();
+  if (!/^[0-7]*$/.test(s)) throw new Error(`bad tar header number "${s}"`);
+  return s === "" ? 0 : parseInt(s, 8);
+};
+function paxPath(data) {
+  let at = 0;
+  while (at < data.length) {
+    const sp = data.indexOf(32, at);
+    if (sp < 0) break;
+    const len2 = parseInt(data.subarray(at, sp).toString("ascii"), 10);
+    if (!(len2 > 0)) break;
+    const rec2 = data.subarray(sp + 1, at + len2 - 1).toString("utf8");
+    if (rec2.startsWith("path=")) return rec2.slice("path=".length);
+    at += len2;
+  }
+  return void 0;
+}
+function readTgz(archive, maxBytes = MAX_UNPACKED_BYTES) {
+  const tar = gunzipSync(archive, { maxOutputLength: maxBytes });
+  const out = [];
+  let longName;
+  let at = 0;
+  while (at + 512 <= tar.length) {
+    const header2 = tar.subarray(at, at + 512);
+    if (header2.every((x) => x === 0)) break;
+    const size = octal(header2, 124, 12);
+    const type = String.fromCharCode(header2[156] || 48);
+    const name = text(header2, 0, 100);
+    const magic = text(header2, 257, 6);
+    const prefix = magic.startsWith("ustar") ? text(header2, 345, 155) : "";
+    const start = at + 512;
+    if (start + size > tar.length) throw new Error("truncated tar archive");
+    const data = tar.subarray(start, start + size);
+    at = start + Math.ceil(size / 512) * 512;
+    if (type === "x" || type === "L") {
+      longName = type === "x" ? paxPath(data) : text(data, 0, data.length);
+      continue;
+    }
+    if (type === "g") continue;
+    const path2 = (longName ?? (prefix ? `${prefix}/${name}` : name)).replace(/^\.\//, "");
+    longName = void 0;
+    if (type === "0" || type === "7") out.push({ path: path2, data: Buffer.from(data) });
+  }
+  return out;
+}
+
+// src/render/helm/determinism-inputs.ts
+var MAX_FILE_BYTES = 8 * 1024 * 1024;
+var MAX_TOTAL_BYTES = 64 * 1024 * 1024;
+var MAX_DEPTH3 = 6;
+function readDir(dir, problems2) {
+  const out = /* @__PURE__ */ new Map();
+  let total = 0;
+  const walk3 = (abs, rel) => {
+    for (const name of readdirSync4(abs).sort()) {
+      const p = join7(abs, name);
+      const r = rel ? `${rel}/${name}` : name;
+      const st = lstatSync3(p);
+      if (st.isSymbolicLink()) problems2.push(`symlink ${r}`);
+      else if (st.isDirectory()) walk3(p, r);
+      else if (st.isFile()) {
+        total += Math.min(st.size, MAX_FILE_BYTES + 1);
+        if (total > MAX_TOTAL_BYTES) throw new Error("chart larger than 64 MiB");
+        out.set(r, st.size <= MAX_FILE_BYTES ? readFileSync4(p) : void 0);
+      }
+    }
+  };
+  walk3(dir, "");
+  return out;
+}
+function yamlDoc(b) {
+  try {
+    const d = b && (0, import_yaml6.parse)(b.toString("utf8"));
+    return d && typeof d === "object" ? d : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function addChart(files, at, depth, out) {
+  if (depth > MAX_DEPTH3) {
+    out.unseen.push(`${at} (subcharts nested deeper than ${MAX_DEPTH3})`);
+    return;
+  }
+  const vendored = /* @__PURE__ */ new Set();
+  const subcharts = /* @__PURE__ */ new Map();
+  for (const [rel, data] of files) {
+    const shown2 = `${at}${rel}`;
+    const sub = /^charts\/([^/]+)\/(.+)$/.exec(rel);
+    if (sub) {
+      const m = subcharts.get(sub[1]) ?? /* @__PURE__ */ new Map();
+      m.set(sub[2], data);
+      subcharts.set(sub[1], m);
+      continue;
+    }
+    if (/^charts\/[^/]+\.tgz$/.test(rel)) {
+      try {
+        if (!data) throw new Error("too large");
+        const byTop = /* @__PURE__ */ new Map();
+        for (const e of readTgz(data)) {
+          const [top, ...rest] = e.path.split("/");
+          if (!top || rest.length === 0) continue;
+          const m = byTop.get(top) ?? /* @__PURE__ */ new Map();
+          m.set(rest.join("/"), e.data.length <= MAX_FILE_BYTES ? e.data : void 0);
+          byTop.set(top, m);
+        }
+        for (const [top, m] of byTop) {
+          vendored.add(String(yamlDoc(m.get("Chart.yaml"))?.name ?? top));
+          addChart(m, `${shown2}/${top}/`, depth + 1, out);
+        }
+      } catch (e) {
+        out.unseen.push(`${shown2} (${e.message})`);
+      }
+      continue;
+    }
+    if (rel.startsWith("templates/")) {
+      if (data) out.templates[shown2] = data.toString("utf8");
+      else out.unseen.push(`${shown2} (larger than 8 MiB)`);
+    } else if (data) out.data[shown2] = data.toString("latin1");
+    else out.unreadableData.push(`${shown2} (larger than 8 MiB)`);
+  }
+  for (const [name, m] of subcharts) {
+    vendored.add(String(yamlDoc(m.get("Chart.yaml"))?.name ?? name)).add(name);
+    addChart(m, `${at}charts/${name}/`, depth + 1, out);
+  }
+  const deps = yamlDoc(files.get("Chart.yaml"))?.dependencies ?? yamlDoc(files.get("requirements.yaml"))?.dependencies;
+  for (const d of Array.isArray(deps) ? deps : []) {
+    const name = d && typeof d === "object" ? String(d.name ?? "") : "";
+    if (!vendored.has(name)) out.unseen.push(`${at}Chart.yaml dependency "${name}" (not vendored under charts/; built at render time)`);
+  }
+}
+function readDeterminismInput(chartDir, shownAs, helm, paths) {
+  const out = { templates: {}, unseen: [], data: {}, unreadableData: [] };
+  const problems2 = [];
+  try {
+    addChart(readDir(chartDir, problems2), shownAs ? `${shownAs}/` : "", 0, out);
+  } catch (e) {
+    out.unseen.push(`${shownAs || basename2(chartDir)} (${e.message})`);
+  }
+  out.unseen.push(...problems2.map((p) => shownAs ? `${p.replace(/^symlink /, `symlink ${shownAs}/`)}` : p));
+  for (const [k, v] of Object.entries(paths.env)) out.data[`build environment ${k}`] = v;
+  if (!helm) return out;
+  const addValues = (where2, text3) => {
+    out.data[where2] = text3;
+    try {
+      out.data[`${where2} (parsed)`] = JSON.stringify((0, import_yaml6.parse)(text3));
+    } catch {
+    }
+  };
+  if (helm.valuesObject !== void 0) addValues("valuesObject", JSON.stringify(helm.valuesObject));
+  if (helm.values) addValues("values", helm.values);
+  for (const p of helm.parameters) out.data[`parameter ${p.name}`] = p.value;
+  const readable = (what, path2) => {
+    try {
+      if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path2) || !existsSync6(path2) || !lstatSync3(path2).isFile() || lstatSync3(path2).size > MAX_FILE_BYTES) {
+        out.unreadableData.push(what);
+      } else addValues(what, readFileSync4(path2, "utf8"));
+    } catch {
+      out.unreadableData.push(what);
+    }
+  };
+  try {
+    for (const f4 of resolveValueFiles(helm.valueFiles, helm.ignoreMissingValueFiles, paths, [])) readable(`values file ${f4}`, f4);
+  } catch {
+    out.unreadableData.push("valueFiles");
+  }
+  for (const p of helm.fileParameters) {
+    try {
+      readable(`fileParameter ${p.name}`, resolveFileParameter(p.path, paths));
+    } catch {
+      out.unreadableData.push(`fileParameter ${p.name}`);
+    }
+  }
+  return out;
+}
+
 // src/render/directory/directory.ts
-import { lstatSync as lstatSync2, readdirSync as readdirSync4, readFileSync as readFileSync4, realpathSync as realpathSync2, statSync as statSync2 } from "node:fs";
-import { join as join6, relative as relative3, sep as sep4 } from "node:path";
+import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync5, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
+import { join as join9, relative as relative4, sep as sep5 } from "node:path";
 
 // src/lib/go/glob.ts
 function lex2(pattern) {
@@ -51691,7 +52386,7 @@ function lex2(pattern) {
     }
   }
 }
-var cp = re2Char;
+var cp2 = re2Char;
 function compileGobwas(pattern) {
   const tokens = lex2(pattern);
   const root = { alts: [[]], parent: void 0 };
@@ -51744,7 +52439,7 @@ function compileGobwas(pattern) {
         }
         const isRange = lo !== "" && hi !== "";
         if (isRange === (set2 !== "")) return void 0;
-        const body = isRange ? `${cp(lo)}-${cp(hi)}` : Array.from(set2).map(cp).join("");
+        const body = isRange ? `${cp2(lo)}-${cp2(hi)}` : Array.from(set2).map(cp2).join("");
         cur().push(`[${not ? "^" : ""}${body}]`);
         break;
       }
@@ -51759,63 +52454,42 @@ function closeGroup(g) {
   return parent;
 }
 var gobwasCache = /* @__PURE__ */ new Map();
-function gobwasMatch(pattern, text2) {
+function gobwasMatch(pattern, text3) {
   let re = gobwasCache.get(pattern);
   if (re === void 0) {
     re = compileGobwas(pattern) ?? null;
     if (gobwasCache.size > 1e4) gobwasCache.clear();
     gobwasCache.set(pattern, re);
   }
-  return re !== null && re.test(text2);
+  return re !== null && re.test(text3);
 }
 
 // src/render/source.ts
-import { readdirSync as readdirSync3, statSync } from "node:fs";
+import { readdirSync as readdirSync5, statSync as statSync2 } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join5, posix as posix3, resolve as resolve2 } from "node:path";
-
-// src/render/types.ts
-var RenderError2 = class extends Error {
-  constructor(message2, file) {
-    super(message2);
-    this.file = file;
-    this.name = "RenderError";
-  }
-  file;
-};
-var NotRenderedError = class extends Error {
-  constructor(message2) {
-    super(message2);
-    this.name = "NotRenderedError";
-  }
-};
-function firstLines(text2, n = 20) {
-  const lines = text2.trim().split("\n");
-  return lines.length > n ? [...lines.slice(0, n), `\u2026 (${lines.length - n} more lines)`].join("\n") : lines.join("\n");
-}
-
-// src/render/source.ts
+import { isAbsolute as isAbsolute4, join as join8, posix as posix3, resolve as resolve3 } from "node:path";
 var errCode = (e) => typeof e === "object" && e !== null && "code" in e ? String(e.code) : void 0;
-function resolveAppPath(repoRoot, path2) {
+function resolveAppPath(repoRoot, path2, treePaths) {
   const shown2 = path2 === "" ? "." : path2;
-  if (isAbsolute3(path2)) {
+  if (isAbsolute4(path2)) {
     throw new RenderError2(
       `${shown2}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
     );
   }
-  const root = resolve2(repoRoot);
-  const appPath = resolve2(root, path2);
+  const root = resolve3(repoRoot);
+  const appPath = resolve3(root, path2);
   const outside = (how) => new RenderError2(
     `${shown2}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
   );
   if (!isInside(root, appPath)) throw outside("");
   let info2;
   try {
-    info2 = statSync(appPath);
+    info2 = statSync2(appPath);
   } catch (e) {
     if (errCode(e) === "ENOENT" || errCode(e) === "ENOTDIR") {
+      const near = nearestDirectory(root, path2, treePaths);
       throw new RenderError2(
-        `${shown2}: app path does not exist; check spec.source.path against the repository at this revision (paths are case-sensitive)`
+        `${shown2}: app path does not exist${near ? ` (did you mean "${near}"?)` : ""}; check spec.source.path against the repository at this revision (paths are case-sensitive)`
       );
     }
     throw new RenderError2(`${shown2}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`);
@@ -51827,6 +52501,57 @@ function resolveAppPath(repoRoot, path2) {
     );
   }
   return appPath;
+}
+var NEAR_MAX_DIRS = 2e4;
+var NEAR_MAX_DEPTH = 8;
+function editDistance(a, b) {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) cur[j] = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    prev = cur;
+  }
+  return prev[b.length];
+}
+function nearestDirectory(root, path2, treePaths) {
+  const want = posix3.normalize(path2.replace(/\\/g, "/")).replace(/^\.\//, "").replace(/\/+$/, "");
+  if (!want || want === ".") return void 0;
+  const limit = Math.min(4, Math.max(1, Math.floor(want.length / 3)));
+  let best;
+  const consider = (dir) => {
+    if (Math.abs(dir.length - want.length) > limit) return;
+    const d = editDistance(dir, want);
+    if (d <= limit && (!best || d < best.d || d === best.d && goCompare(dir, best.dir) < 0)) best = { dir, d };
+  };
+  if (treePaths) {
+    const dirs = /* @__PURE__ */ new Set();
+    for (const p of treePaths) {
+      const parts = p.split("/");
+      for (let i = 1; i < parts.length && dirs.size < NEAR_MAX_DIRS; i++) dirs.add(parts.slice(0, i).join("/"));
+    }
+    for (const d of dirs) consider(d);
+    return best?.dir;
+  }
+  let seen = 0;
+  const walk3 = (rel, depth) => {
+    if (depth > NEAR_MAX_DEPTH || seen >= NEAR_MAX_DIRS) return;
+    let entries;
+    try {
+      entries = readdirSync5(join8(root, rel), { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((x, y) => goCompare(x.name, y.name));
+    for (const e of entries) {
+      if (!e.isDirectory() || e.name === ".git" || seen >= NEAR_MAX_DIRS) continue;
+      seen++;
+      const dir = rel ? `${rel}/${e.name}` : e.name;
+      consider(dir);
+      walk3(dir, depth + 1);
+    }
+  };
+  walk3("", 1);
+  return best?.dir;
 }
 function goCompare(a, b) {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
@@ -51869,7 +52594,7 @@ async function applySourceOverrides(source, appPath, instanceName2, root) {
   let merged = structuredClone(source.raw);
   let changed2 = false;
   for (const name of names) {
-    const file = join5(appPath, name);
+    const file = join8(appPath, name);
     const shown2 = posix3.join(source.path || ".", name);
     try {
       if ((await stat(file)).isDirectory()) continue;
@@ -51925,7 +52650,7 @@ function detectSourceType(source, appPath) {
   }
   if (explicit2.length === 1) return explicit2[0];
   let mark = "directory";
-  for (const entry2 of readdirSync3(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
+  for (const entry2 of readdirSync5(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
     if (entry2.isDirectory()) continue;
     if (entry2.name.endsWith("Chart.yaml")) mark = "helm";
     if (KUSTOMIZATION_NAMES.has(entry2.name)) mark = "kustomize";
@@ -51936,26 +52661,26 @@ function detectSourceType(source, appPath) {
 // src/render/directory/directory.ts
 var MANIFEST_FILE2 = /^.*\.(yaml|yml|json|jsonnet)$/;
 var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
-var toPosix = (p) => p.split(sep4).join("/");
+var toPosix = (p) => p.split(sep5).join("/");
 var message = (e) => e instanceof Error ? e.message : String(e);
 function readText(path2) {
-  const b = readFileSync4(path2);
+  const b = readFileSync5(path2);
   if (b[0] === 255 && b[1] === 254) return b.subarray(2).toString("utf16le");
   if (b[0] === 254 && b[1] === 255) return Buffer.from(b.subarray(2)).swap16().toString("utf16le");
-  const text2 = b.toString("utf8");
-  return text2.charCodeAt(0) === 65279 ? text2.slice(1) : text2;
+  const text3 = b.toString("utf8");
+  return text3.charCodeAt(0) === 65279 ? text3.slice(1) : text3;
 }
 function collectCandidates(req, warnings) {
   const dir = req.source.directory;
   const recurse = dir?.recurse ?? false;
   const include = dir?.include ?? "";
   const exclude = dir?.exclude ?? "";
-  const realRoot = realpathSync2.native(req.repoRoot);
+  const realRoot = realpathSync4.native(req.repoRoot);
   const out = [];
   const visit = (abs) => {
-    for (const name of readdirSync4(abs).sort(goCompare)) {
-      const path2 = join6(abs, name);
-      const st = lstatSync2(path2);
+    for (const name of readdirSync6(abs).sort(goCompare)) {
+      const path2 = join9(abs, name);
+      const st = lstatSync4(path2);
       if (st.isDirectory()) {
         if (recurse && name !== ".git") visit(path2);
         continue;
@@ -51965,14 +52690,14 @@ function collectCandidates(req, warnings) {
     }
   };
   const candidate = (path2, name, st) => {
-    const relApp = toPosix(relative3(req.appPath, path2));
+    const relApp = toPosix(relative4(req.appPath, path2));
     if (!MANIFEST_FILE2.test(name)) return void 0;
-    let relRepo = toPosix(relative3(req.repoRoot, path2));
+    let relRepo = toPosix(relative4(req.repoRoot, path2));
     let real = st;
     if (st.isSymbolicLink()) {
       let target;
       try {
-        target = realpathSync2.native(path2);
+        target = realpathSync4.native(path2);
       } catch (e) {
         if (e.code === "ENOENT") {
           warnings.push(`skipping manifest file ${relRepo}: destination of symlink "${relApp}" is missing`);
@@ -51986,8 +52711,8 @@ function collectCandidates(req, warnings) {
           relRepo
         );
       }
-      real = statSync2(target);
-      relRepo = toPosix(relative3(realRoot, target));
+      real = statSync3(target);
+      relRepo = toPosix(relative4(realRoot, target));
     }
     if (!real.isFile()) {
       warnings.push(`skipping manifest file ${relRepo}: ignoring non-regular file "${relApp}"`);
@@ -51995,9 +52720,9 @@ function collectCandidates(req, warnings) {
     }
     if (exclude !== "" && gobwasMatch(exclude, relApp)) return void 0;
     if (include !== "" && !gobwasMatch(include, relApp)) return void 0;
-    const text2 = readText(path2);
-    if (text2.includes(SKIP_FILE_RENDERING_MARKER)) return void 0;
-    return { path: path2, relApp, relRepo, text: text2 };
+    const text3 = readText(path2);
+    if (text3.includes(SKIP_FILE_RENDERING_MARKER)) return void 0;
+    return { path: path2, relApp, relRepo, text: text3 };
   };
   visit(req.appPath);
   return out;
@@ -52031,13 +52756,13 @@ function decodeYaml(c) {
   }
   return out;
 }
-function firstJsonValueEnd(text2) {
+function firstJsonValueEnd(text3) {
   let i = 0;
-  while (i < text2.length && " 	\r\n".includes(text2[i])) i++;
+  while (i < text3.length && " 	\r\n".includes(text3[i])) i++;
   let depth = 0;
   let inString = false;
-  for (; i < text2.length; i++) {
-    const ch = text2[i];
+  for (; i < text3.length; i++) {
+    const ch = text3[i];
     if (inString) {
       if (ch === "\\") i++;
       else if (ch === '"') {
@@ -52051,7 +52776,7 @@ function firstJsonValueEnd(text2) {
       if (depth <= 0) return i + 1;
     } else if (depth === 0 && " 	\r\n,:".includes(ch)) return i;
   }
-  return text2.length;
+  return text3.length;
 }
 function decodeJson(c) {
   const end = firstJsonValueEnd(c.text);
@@ -52254,58 +52979,13 @@ async function withEgress(policy, fn) {
 }
 
 // src/render/helm/helm.ts
-import { cpSync, existsSync as existsSync7, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync7, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join12, relative as relative5, sep as sep6 } from "node:path";
-
-// src/lib/go/envsubst.ts
-function isShellSpecial(c) {
-  return "*#$@!?-0123456789".includes(c);
-}
-function isAlphaNum(c) {
-  return c === "_" || c >= "0" && c <= "9" || c >= "a" && c <= "z" || c >= "A" && c <= "Z";
-}
-function shellName(s) {
-  if (s[0] === "{") {
-    if (s.length > 2 && isShellSpecial(s[1]) && s[2] === "}") return [s[1], 3];
-    for (let i2 = 1; i2 < s.length; i2++) {
-      if (s[i2] === "}") return i2 === 1 ? ["", 2] : [s.slice(1, i2), i2 + 1];
-    }
-    return ["", 1];
-  }
-  if (isShellSpecial(s[0])) return [s[0], 1];
-  let i = 0;
-  while (i < s.length && isAlphaNum(s[i])) i++;
-  return [s.slice(0, i), i];
-}
-function goExpand(s, mapping) {
-  let out = "";
-  let i = 0;
-  let changed2 = false;
-  for (let j = 0; j < s.length; j++) {
-    if (s[j] === "$" && j + 1 < s.length) {
-      changed2 = true;
-      out += s.slice(i, j);
-      const [name, w] = shellName(s.slice(j + 1));
-      if (name === "" && w > 0) {
-      } else if (name === "") {
-        out += "$";
-      } else {
-        out += mapping(name);
-      }
-      j += w;
-      i = j + 1;
-    }
-  }
-  return changed2 ? out + s.slice(i) : s;
-}
-function envsubst(s, env) {
-  return goExpand(s, (name) => name === "$" ? "$" : Object.hasOwn(env, name) ? env[name] : "");
-}
+import { cpSync, existsSync as existsSync8, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync8, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join13, relative as relative5, sep as sep6 } from "node:path";
 
 // src/render/helm/remote-schema.ts
-import { existsSync as existsSync5, readdirSync as readdirSync5, readFileSync as readFileSync5, statSync as statSync3 } from "node:fs";
-import { join as join7 } from "node:path";
-import { gunzipSync } from "node:zlib";
+import { existsSync as existsSync7, readdirSync as readdirSync7, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
+import { join as join10 } from "node:path";
+import { gunzipSync as gunzipSync2 } from "node:zlib";
 function isBuiltinMetaSchema(url) {
   return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
 }
@@ -52337,10 +53017,10 @@ function remoteRefsInSchema(schema) {
       } catch {
       }
     }
-    for (const key of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
-      const ref2 = obj3[key];
+    for (const key2 of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
+      const ref2 = obj3[key2];
       if (typeof ref2 !== "string") continue;
-      const url = remoteUrl(ref2, key === "$schema" ? void 0 : base);
+      const url = remoteUrl(ref2, key2 === "$schema" ? void 0 : base);
       if (url && !(base && url.href.split("#")[0] === base.href.split("#")[0])) found.add(url.href);
     }
     for (const [k, v] of Object.entries(obj3)) {
@@ -52351,9 +53031,9 @@ function remoteRefsInSchema(schema) {
   walk3(schema, void 0);
   return [...found].sort();
 }
-function refsInText(text2) {
+function refsInText(text3) {
   try {
-    return remoteRefsInSchema(JSON.parse(text2));
+    return remoteRefsInSchema(JSON.parse(text3));
   } catch {
     return [];
   }
@@ -52381,7 +53061,7 @@ function untar(buf) {
 function refsInArchive(tgz, label, out, depth) {
   let files;
   try {
-    files = untar(gunzipSync(tgz));
+    files = untar(gunzipSync2(tgz));
   } catch {
     return;
   }
@@ -52393,18 +53073,18 @@ function refsInArchive(tgz, label, out, depth) {
   }
 }
 function scanChart(dir, label, out, depth) {
-  const schema = join7(dir, "values.schema.json");
-  if (existsSync5(schema)) {
-    const refs = refsInText(readFileSync5(schema, "utf8"));
+  const schema = join10(dir, "values.schema.json");
+  if (existsSync7(schema)) {
+    const refs = refsInText(readFileSync6(schema, "utf8"));
     if (refs.length > 0) out.set(`${label}values.schema.json`, refs);
   }
-  const charts = join7(dir, "charts");
-  if (depth >= 5 || !existsSync5(charts)) return;
-  for (const name of readdirSync5(charts).sort()) {
-    const p = join7(charts, name);
-    const st = statSync3(p);
+  const charts = join10(dir, "charts");
+  if (depth >= 5 || !existsSync7(charts)) return;
+  for (const name of readdirSync7(charts).sort()) {
+    const p = join10(charts, name);
+    const st = statSync4(p);
     if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1);
-    else if (name.endsWith(".tgz")) refsInArchive(readFileSync5(p), `${label}charts/${name}`, out, depth + 1);
+    else if (name.endsWith(".tgz")) refsInArchive(readFileSync6(p), `${label}charts/${name}`, out, depth + 1);
   }
 }
 function remoteSchemaRefs(chartDir) {
@@ -52421,7 +53101,7 @@ function isRemoteSchemaLoadError(message2) {
 
 // src/render/helm/remote-inputs.ts
 import { writeFileSync } from "node:fs";
-import { join as join8 } from "node:path";
+import { join as join11 } from "node:path";
 var isUrl = (p) => /^https?:\/\//i.test(p);
 var NO_NETWORK = { network: false, allowedHosts: [] };
 async function download(url, what, policy, dest) {
@@ -52441,13 +53121,13 @@ async function localizeRemoteInputs(values, setFile, work, policy) {
   let n = 0;
   for (const [i, v] of (values ?? []).entries()) {
     if (!isUrl(v)) continue;
-    const dest = join8(work(), `remote-values-${n++}.yaml`);
+    const dest = join11(work(), `remote-values-${n++}.yaml`);
     await download(v, "values file", policy, dest);
     values[i] = dest;
   }
   for (const [k, v] of Object.entries(setFile ?? {})) {
     if (!isUrl(v)) continue;
-    const dest = join8(work(), `remote-file-${n++}`);
+    const dest = join11(work(), `remote-file-${n++}`);
     await download(v, `fileParameters entry ${k}:`, policy, dest);
     setFile[k] = dest;
   }
@@ -52467,357 +53147,22 @@ async function refusedSchemaRefs(chartDir, policy) {
   return void 0;
 }
 
-// src/render/helm/paths.ts
-import { existsSync as existsSync6, readlinkSync, realpathSync as realpathSync4 } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute as isAbsolute4, join as join10, relative as relative4, resolve as resolve3, sep as sep5 } from "node:path";
-
-// src/lib/go/doublestar.ts
-import { readdirSync as readdirSync6, lstatSync as lstatSync3, realpathSync as realpathSync3, statSync as statSync4 } from "node:fs";
-import { join as join9 } from "node:path";
-var GlobPatternError = class extends Error {
-  constructor(pattern) {
-    super(`syntax error in pattern ${JSON.stringify(pattern)}`);
-    this.name = "GlobPatternError";
-  }
-};
-function hasGlobMeta(p) {
-  return /[*?[]/.test(p);
-}
-function segmentHasMeta(seg2) {
-  for (let i = 0; i < seg2.length; i++) {
-    const c = seg2[i];
-    if (c === "\\") i++;
-    else if (c === "*" || c === "?" || c === "[" || c === "{") return true;
-  }
-  return false;
-}
-function unescapeMeta(seg2) {
-  return seg2.replace(/\\(.)/gs, "$1");
-}
-var cp2 = re2Char;
-function segmentRegExp(seg2) {
-  const chars = Array.from(seg2);
-  let re = "";
-  for (let i = 0; i < chars.length; i++) {
-    const c = chars[i];
-    if (c === "\\") {
-      if (++i >= chars.length) throw new GlobPatternError(seg2);
-      re += cp2(chars[i]);
-    } else if (c === "*") {
-      while (chars[i + 1] === "*") i++;
-      re += "[^/]*";
-    } else if (c === "?") {
-      re += "[^/]";
-    } else if (c === "[") {
-      let j = i + 1;
-      let negate = false;
-      if (chars[j] === "!" || chars[j] === "^") {
-        negate = true;
-        j++;
-      }
-      let body = "";
-      let ranges = 0;
-      const esc2 = () => {
-        const x = chars[j];
-        if (x === void 0 || x === "-" || x === "]") throw new GlobPatternError(seg2);
-        if (x === "\\") {
-          j++;
-          if (chars[j] === void 0) throw new GlobPatternError(seg2);
-        }
-        return chars[j++];
-      };
-      for (; ; ) {
-        if (chars[j] === "]" && ranges > 0) break;
-        if (j >= chars.length) throw new GlobPatternError(seg2);
-        const lo = esc2();
-        let hi = lo;
-        if (chars[j] === "-") {
-          j++;
-          hi = esc2();
-        }
-        if (lo.codePointAt(0) > hi.codePointAt(0)) throw new GlobPatternError(seg2);
-        body += lo === hi ? cp2(lo) : `${cp2(lo)}-${cp2(hi)}`;
-        ranges++;
-      }
-      re += `[${negate ? "^/" : ""}${body}]`;
-      i = j;
-    } else {
-      re += cp2(c);
-    }
-  }
-  return anchoredMatcher(re);
-}
-function expandAlternatives(pattern) {
-  let open2 = -1;
-  let depth = 0;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\") i++;
-    else if (c === "{") {
-      if (depth++ === 0) open2 = i;
-    } else if (c === "}" && depth > 0) {
-      if (--depth === 0) {
-        const alts = [];
-        let start = open2 + 1;
-        let d = 0;
-        for (let k = open2 + 1; k < i; k++) {
-          const x = pattern[k];
-          if (x === "\\") k++;
-          else if (x === "{") d++;
-          else if (x === "}") d--;
-          else if (x === "," && d === 0) {
-            alts.push(pattern.slice(start, k));
-            start = k + 1;
-          }
-        }
-        alts.push(pattern.slice(start, i));
-        const head = pattern.slice(0, open2);
-        const tails = expandAlternatives(pattern.slice(i + 1));
-        return alts.flatMap((a) => expandAlternatives(head + a).flatMap((h) => tails.map((t) => h + t)));
-      }
-    }
-  }
-  return [pattern];
-}
-function byteOrder(a, b) {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
-}
-function readSorted(dir) {
-  try {
-    return readdirSync6(dir, { withFileTypes: true }).sort((a, b) => byteOrder(a.name, b.name));
-  } catch {
-    return [];
-  }
-}
-function isDirFollow(p) {
-  try {
-    return statSync4(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-function entryIsDir(dir, e) {
-  return e.isDirectory() || e.isSymbolicLink() && isDirFollow(join9(dir, e.name));
-}
-function lexists(p) {
-  try {
-    lstatSync3(p);
-    return true;
-  } catch {
-    return false;
-  }
-}
-function doubleStar(dir, withFiles, out, onStack) {
-  let real;
-  try {
-    real = realpathSync3.native(dir);
-  } catch {
-    return;
-  }
-  if (onStack.has(real)) return;
-  const entries = readSorted(dir);
-  out.push(dir);
-  onStack.add(real);
-  for (const e of entries) {
-    const p = join9(dir, e.name);
-    if (entryIsDir(dir, e)) doubleStar(p, withFiles, out, onStack);
-    else if (withFiles) out.push(p);
-  }
-  onStack.delete(real);
-}
-function splitSegments(pattern) {
-  const segs = [];
-  let cur = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i];
-    if (c === "\\" && i + 1 < pattern.length) {
-      cur += c + pattern[++i];
-    } else if (c === "/") {
-      segs.push(cur);
-      cur = "";
-    } else cur += c;
-  }
-  segs.push(cur);
-  return segs.filter((s) => s !== "" && s !== ".");
-}
-function globOne(base, pattern) {
-  const segs = splitSegments(pattern);
-  const regs = segs.map((s) => s === "**" || !segmentHasMeta(s) ? void 0 : segmentRegExp(s));
-  let current = [base];
-  segs.forEach((seg2, i) => {
-    const last = i === segs.length - 1;
-    const next = [];
-    for (const dir of current) {
-      const re = regs[i];
-      if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
-      else if (!re) {
-        const p = join9(dir, unescapeMeta(seg2));
-        if (last ? lexists(p) : isDirFollow(p)) next.push(p);
-      } else {
-        for (const e of readSorted(dir)) {
-          if (re.test(e.name) && (last || entryIsDir(dir, e))) next.push(join9(dir, e.name));
-        }
-      }
-    }
-    current = next;
-  });
-  return segs.length === 0 ? lexists(base) ? [base] : [] : current;
-}
-function globFiles(base, pattern) {
-  const alts = expandAlternatives(pattern);
-  if (alts.length === 1) return globOne(base, pattern);
-  const all = alts.flatMap((a) => globOne(base, a)).sort(byteOrder);
-  return all.filter((p, i) => i === 0 || p !== all[i - 1]);
-}
-
-// src/render/helm/paths.ts
-var ALLOWED_SCHEMES = ["http", "https"];
-var REF_NAME = /^[a-zA-Z0-9_-]+$/;
-function delinkFinal(p, depth = 10) {
-  let target;
-  try {
-    target = readlinkSync(p);
-  } catch {
-    return p;
-  }
-  if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute4(target) ? target : join10(dirname2(p), target), depth - 1);
-}
-function realpathLoose(p) {
-  const tail = [];
-  let cur = p;
-  for (; ; ) {
-    try {
-      return join10(realpathSync4.native(cur), ...tail);
-    } catch {
-      const parent = dirname2(cur);
-      if (parent === cur) return p;
-      tail.unshift(basename(cur));
-      cur = parent;
-    }
-  }
-}
-function inside(p, root) {
-  return p.startsWith(root.endsWith(sep5) ? root : root + sep5);
-}
-function resolveLocal(base, root, value) {
-  const absRoot = resolve3(root);
-  const p = resolve3(delinkFinal(isAbsolute4(value) ? join10(absRoot, value) : join10(resolve3(base), value)));
-  const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
-  if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
-  if (!inside(p, absRoot)) throw outside;
-  let realRoot = absRoot;
-  try {
-    realRoot = realpathSync4.native(absRoot);
-  } catch {
-  }
-  const real = realpathLoose(p);
-  if (real !== realRoot && !inside(real, realRoot)) throw outside;
-  return p;
-}
-function resolveEntry(raw, ctx) {
-  if (raw.startsWith("$")) {
-    const slash = raw.indexOf("/");
-    const name = raw.slice(1, slash < 0 ? void 0 : slash);
-    const root = Object.hasOwn(ctx.refs, name) ? ctx.refs[name] : void 0;
-    if (root !== void 0) {
-      const rest = slash < 0 ? "" : raw.slice(slash + 1);
-      if (rest.replace(/^\/+|\/+$/g, "") === "") {
-        throw new RenderError2(`invalid value file path "${raw}": no file path after the ref name`);
-      }
-      return { path: resolveLocal(root, root, envsubst("/" + rest, ctx.env)), remote: false, root };
-    }
-    if (REF_NAME.test(name) && !Object.hasOwn(ctx.env, name)) {
-      const known = Object.keys(ctx.refs).map((r) => `$${r}`);
-      throw new RenderError2(
-        `value file "${raw}" references $${name}, but no source of this application has \`ref: ${name}\`` + (known.length ? ` (known refs: ${known.join(", ")})` : "")
-      );
-    }
-  }
-  const value = envsubst(raw, ctx.env);
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1];
-  if (scheme !== void 0) {
-    if (ALLOWED_SCHEMES.includes(scheme.toLowerCase())) return { path: value, remote: true, root: ctx.repoRoot };
-    throw new RenderError2(`error resolving value file path: the URL scheme '${scheme}' is not allowed`);
-  }
-  return { path: resolveLocal(ctx.appPath, ctx.repoRoot, value), remote: false, root: ctx.repoRoot };
-}
-function isGlobEntry(r) {
-  return !r.remote && hasGlobMeta(relative4(r.root, r.path));
-}
-function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
-  const explicit2 = /* @__PURE__ */ new Set();
-  for (const raw of raws) {
-    try {
-      const r = resolveEntry(raw, ctx);
-      if (!isGlobEntry(r)) explicit2.add(r.path);
-    } catch {
-    }
-  }
-  const out = [];
-  const seen = /* @__PURE__ */ new Set();
-  const add = (p) => {
-    if (!seen.has(p)) {
-      seen.add(p);
-      out.push(p);
-    }
-  };
-  for (const raw of raws) {
-    const r = resolveEntry(raw, ctx);
-    if (isGlobEntry(r)) {
-      let matches3;
-      try {
-        matches3 = globFiles(resolve3(r.root), relative4(resolve3(r.root), r.path).split(sep5).join("/"));
-      } catch (e) {
-        if (e instanceof GlobPatternError) throw new RenderError2(`error expanding glob pattern "${raw}": ${e.message}`);
-        throw e;
-      }
-      if (matches3.length === 0) {
-        if (ignoreMissing) {
-          warnings.push(`values file glob "${raw}" matched no files; skipped (ignoreMissingValueFiles)`);
-          continue;
-        }
-        throw new RenderError2(`values file glob "${raw}" matched no files`);
-      }
-      const realRoot = realpathLoose(resolve3(r.root));
-      for (const m of matches3) {
-        const real = realpathLoose(m);
-        if (real !== realRoot && !inside(real, realRoot)) {
-          throw new RenderError2(`glob pattern "${raw}": glob match "${relative4(r.root, m)}" resolved to outside repository root`);
-        }
-      }
-      for (const m of matches3) if (!explicit2.has(m)) add(m);
-      continue;
-    }
-    if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
-    if (!r.remote && ignoreMissing && !existsSync6(r.path)) {
-      warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
-      continue;
-    }
-    add(r.path);
-  }
-  return out;
-}
-function resolveFileParameter(raw, ctx) {
-  return resolveEntry(raw, ctx).path;
-}
-
 // src/render/helm/home.ts
 import { mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 var created = /* @__PURE__ */ new Set();
 function helmHomeEnv(home) {
   const env = {
     HOME: home,
-    HELM_CONFIG_HOME: join11(home, "config"),
-    HELM_CACHE_HOME: join11(home, "cache"),
-    HELM_DATA_HOME: join11(home, "data"),
-    HELM_PLUGINS: join11(home, "plugins"),
-    HELM_REGISTRY_CONFIG: join11(home, "config", "registry", "config.json"),
-    DOCKER_CONFIG: join11(home, "docker"),
-    XDG_CONFIG_HOME: join11(home, "config"),
-    XDG_CACHE_HOME: join11(home, "cache"),
-    XDG_DATA_HOME: join11(home, "data")
+    HELM_CONFIG_HOME: join12(home, "config"),
+    HELM_CACHE_HOME: join12(home, "cache"),
+    HELM_DATA_HOME: join12(home, "data"),
+    HELM_PLUGINS: join12(home, "plugins"),
+    HELM_REGISTRY_CONFIG: join12(home, "config", "registry", "config.json"),
+    DOCKER_CONFIG: join12(home, "docker"),
+    XDG_CONFIG_HOME: join12(home, "config"),
+    XDG_CACHE_HOME: join12(home, "cache"),
+    XDG_DATA_HOME: join12(home, "data")
   };
   if (!created.has(home)) {
     for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync2(d, { recursive: true });
@@ -52899,7 +53244,7 @@ function missingDependencies(stderr, appPath) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync7(join12(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  const declaredIn = existsSync8(join13(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
   return `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory (Argo CD runs \`helm dependency build\` for them)`;
 }
 function sourceFile(source, req, chartRel) {
@@ -52907,14 +53252,14 @@ function sourceFile(source, req, chartRel) {
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync7(join12(req.appPath, ...segs))) return rel;
+  if (existsSync8(join13(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join12(req.appPath, ...segs.slice(0, i + 1));
+  const chartsDir = join13(req.appPath, ...segs.slice(0, i + 1));
   const sub = segs[i + 1];
   let tgz;
   try {
-    tgz = readdirSync7(chartsDir).sort().find((f4) => f4 === `${sub}.tgz` || f4.startsWith(`${sub}-`) && f4.endsWith(".tgz"));
+    tgz = readdirSync8(chartsDir).sort().find((f4) => f4 === `${sub}.tgz` || f4.startsWith(`${sub}-`) && f4.endsWith(".tgz"));
   } catch {
     return void 0;
   }
@@ -53003,11 +53348,11 @@ async function renderHelm(req, deps) {
   const tool = await helmTool(deps);
   mkdirSync3(req.scratchDir, { recursive: true });
   let work;
-  const workDir = () => work ??= mkdtempSync(join12(req.scratchDir, "helm-"));
+  const workDir = () => work ??= mkdtempSync(join13(req.scratchDir, "helm-"));
   if (inline !== void 0 || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir();
   const chartFile = [relative5(req.repoRoot, req.appPath).split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join12(req.appPath, "Chart.lock");
-  const lockExisted = existsSync7(lockPath);
+  const lockPath = join13(req.appPath, "Chart.lock");
+  const lockExisted = existsSync8(lockPath);
   try {
     await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy);
     if (!opts.skipSchemaValidation) {
@@ -53019,10 +53364,10 @@ async function renderHelm(req, deps) {
     }
     const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath);
     if (inline !== void 0) {
-      opts.extraValues = join12(workDir(), "inline-values.yaml");
+      opts.extraValues = join13(workDir(), "inline-values.yaml");
       writeFileSync2(opts.extraValues, inline);
     }
-    const env = helmHomeEnv(req.helmHome ?? join12(workDir(), "home"));
+    const env = helmHomeEnv(req.helmHome ?? join13(workDir(), "home"));
     const args = buildHelmArgs(opts);
     const commands = [[tool.name, ...tool.prefixArgs, ...args]];
     const run3 = async (cwd) => {
@@ -53046,10 +53391,10 @@ async function renderHelm(req, deps) {
       if (!missing) throw failed3(result);
       if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`);
       const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir());
-      const copy = join12(workDir(), "chart");
+      const copy = join13(workDir(), "chart");
       cpSync(req.appPath, copy, { recursive: true });
-      rmSync(join12(copy, "charts"), { recursive: true, force: true });
-      cpSync(charts, join12(copy, "charts"), { recursive: true });
+      rmSync(join13(copy, "charts"), { recursive: true, force: true });
+      cpSync(charts, join13(copy, "charts"), { recursive: true });
       result = await run3(copy);
       if (result.code !== 0) throw failed3(result);
       warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`);
@@ -53059,15 +53404,15 @@ async function renderHelm(req, deps) {
     }
     return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
   } finally {
-    if (!lockExisted && existsSync7(lockPath)) rmSync(lockPath, { force: true });
+    if (!lockExisted && existsSync8(lockPath)) rmSync(lockPath, { force: true });
     if (work) rmSync(work, { recursive: true, force: true });
   }
 }
 
 // src/render/helm/deps.ts
 import { createHash as createHash2 } from "node:crypto";
-import { cpSync as cpSync2, existsSync as existsSync8, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync8, readFileSync as readFileSync6, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute5, join as join13, relative as relative6, resolve as resolve4, sep as sep7 } from "node:path";
+import { cpSync as cpSync2, existsSync as existsSync9, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync9, readFileSync as readFileSync7, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join14, relative as relative6, resolve as resolve4, sep as sep7 } from "node:path";
 
 // src/render/helm/index-file.ts
 import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
@@ -53085,18 +53430,18 @@ loopback.addSubnet("127.0.0.0", 8, "ipv4");
 loopback.addAddress("::1", "ipv6");
 async function checkIndexTargets(repo, policy, auth2) {
   const indexUrl = `${repo.replace(/\/+$/, "")}/index.yaml`;
-  let text2;
+  let text3;
   try {
     const headers = auth2 ? { authorization: `Basic ${Buffer.from(`${auth2.username}:${auth2.password}`).toString("base64")}` } : void 0;
-    text2 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
+    text3 = (await fetchGuarded(indexUrl, policy, { maxBytes: MAX_INDEX_BYTES, headers })).toString("utf8");
   } catch (e) {
     if (e instanceof EgressRefused) throw new NotRenderedError(`the index of the Helm repository ${redact(repo)} is not fetched: ${e.message}`);
     return;
   }
-  if (!/localhost|127\.|::|\\/i.test(text2)) return;
+  if (!/localhost|127\.|::|\\/i.test(text3)) return;
   let doc;
   try {
-    doc = parseHelmMetadata(text2, 100);
+    doc = parseHelmMetadata(text3, 100);
   } catch {
     return;
   }
@@ -53127,13 +53472,13 @@ async function checkIndexTargets(repo, policy, auth2) {
 
 // src/render/helm/deps.ts
 function readDoc(file) {
-  if (!existsSync8(file)) return void 0;
-  const doc = parseHelmMetadata(readFileSync6(file, "utf8"));
+  if (!existsSync9(file)) return void 0;
+  const doc = parseHelmMetadata(readFileSync7(file, "utf8"));
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
-  const chart = readDoc(join13(chartDir, "Chart.yaml"));
-  const list3 = chart?.dependencies ?? readDoc(join13(chartDir, "requirements.yaml"))?.dependencies;
+  const chart = readDoc(join14(chartDir, "Chart.yaml"));
+  const list3 = chart?.dependencies ?? readDoc(join14(chartDir, "requirements.yaml"))?.dependencies;
   if (!Array.isArray(list3)) return [];
   return list3.filter((d) => !!d && typeof d === "object").map((d) => ({ name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? "").trim() }));
 }
@@ -53161,14 +53506,14 @@ function credentialFor(url, deps) {
 }
 function hashKey(chartDir, deps) {
   const h = createHash2("sha256").update(JSON.stringify(deps));
-  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync8(join13(chartDir, f4))) h.update(f4).update(readFileSync6(join13(chartDir, f4)));
-  const charts = join13(chartDir, "charts");
-  if (existsSync8(charts)) for (const n of readdirSync8(charts).sort()) h.update(`${n}\0${statSync5(join13(charts, n)).size}
+  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync9(join14(chartDir, f4))) h.update(f4).update(readFileSync7(join14(chartDir, f4)));
+  const charts = join14(chartDir, "charts");
+  if (existsSync9(charts)) for (const n of readdirSync9(charts).sort()) h.update(`${n}\0${statSync5(join14(charts, n)).size}
 `);
   return h.digest("hex").slice(0, 32);
 }
-function isNetworkFailure(text2) {
-  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(text2);
+function isNetworkFailure(text3) {
+  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(text3);
 }
 async function buildDependencies(chartDir, repoRoot, scratch, deps) {
   const list3 = dependenciesOf(chartDir);
@@ -53191,9 +53536,9 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
       local.push(target);
     } else if (!remote.includes(r)) remote.push(r);
   }
-  const key = hashKey(chartDir, list3);
-  const final = join13(resolve4(deps.cacheDir), "deps", key);
-  if (local.length === 0 && existsSync8(join13(final, "meta.json"))) return join13(final, "charts");
+  const key2 = hashKey(chartDir, list3);
+  const final = join14(resolve4(deps.cacheDir), "deps", key2);
+  if (local.length === 0 && existsSync9(join14(final, "meta.json"))) return join14(final, "charts");
   for (const r of remote) {
     const why = await refuseRemote(r, deps.policy, deps.policy.resolve);
     const d = list3.find((x) => x.repository === r);
@@ -53209,24 +53554,24 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
 }
 var inflight = /* @__PURE__ */ new Map();
 async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }) {
-  const root = join13(resolve4(deps.cacheDir), "deps");
+  const root = join14(resolve4(deps.cacheDir), "deps");
   mkdirSync4(root, { recursive: true });
-  const tmp = mkdtempSync2(join13(root, ".tmp-"));
+  const tmp = mkdtempSync2(join14(root, ".tmp-"));
   const secrets = [];
   try {
     const realRoot = realpathSync5.native(repoRoot);
     const rel = relative6(realRoot, realpathSync5.native(chartDir));
-    const tree = join13(tmp, "tree");
-    const copy = join13(tree, rel);
+    const tree = join14(tmp, "tree");
+    const copy = join14(tree, rel);
     mkdirSync4(dirname3(copy), { recursive: true });
     cpSync2(chartDir, copy, { recursive: true });
     for (const target of local) {
-      const at = join13(tree, relative6(realRoot, target));
-      if (existsSync8(at)) continue;
+      const at = join14(tree, relative6(realRoot, target));
+      if (existsSync9(at)) continue;
       mkdirSync4(dirname3(at), { recursive: true });
       symlinkSync2(target, at);
     }
-    const home = join13(tmp, "home");
+    const home = join14(tmp, "home");
     const env = helmHomeEnv(home);
     const repos = remote.filter((u) => /^https?:\/\//i.test(u)).map((url, i) => {
       const c = credentialFor(url, deps);
@@ -53234,7 +53579,7 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
       return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
     });
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
-    writeFileSync3(join13(env.HELM_CONFIG_HOME, "repositories.yaml"), stringifyForGo({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    writeFileSync3(join14(env.HELM_CONFIG_HOME, "repositories.yaml"), stringifyForGo({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
     const args = ["dependency", "build"];
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
     const tool = await helmTool(deps);
@@ -53253,64 +53598,64 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
     if (r.code !== 0) {
       const msg = scrub(firstLines2(`${r.stderr}
 ${r.stdout}`), secrets);
-      const text2 = `\`helm dependency build\` failed (exit ${r.code}): ${msg}`;
+      const text3 = `\`helm dependency build\` failed (exit ${r.code}): ${msg}`;
       if (isNetworkFailure(msg)) {
-        throw new NotRenderedError(`${text2}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
+        throw new NotRenderedError(`${text3}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
       }
-      throw new RenderError2(text2, [rel.split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
+      throw new RenderError2(text3, [rel.split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
     }
     if (local.length > 0) {
-      const out = mkdtempSync2(join13(scratch, "deps-"));
-      cpSync2(join13(copy, "charts"), join13(out, "charts"), { recursive: true });
-      return join13(out, "charts");
+      const out = mkdtempSync2(join14(scratch, "deps-"));
+      cpSync2(join14(copy, "charts"), join14(out, "charts"), { recursive: true });
+      return join14(out, "charts");
     }
-    const staged = join13(tmp, "entry");
+    const staged = join14(tmp, "entry");
     mkdirSync4(staged);
-    renameSync(join13(copy, "charts"), join13(staged, "charts"));
-    writeFileSync3(join13(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
+    renameSync(join14(copy, "charts"), join14(staged, "charts"));
+    writeFileSync3(join14(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
     try {
       renameSync(staged, final);
     } catch (e) {
-      if (!existsSync8(join13(final, "meta.json"))) throw e;
+      if (!existsSync9(join14(final, "meta.json"))) throw e;
     }
-    return join13(final, "charts");
+    return join14(final, "charts");
   } finally {
     rmSync2(tmp, { recursive: true, force: true });
   }
 }
-function firstLines2(text2, n = 8) {
-  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
+function firstLines2(text3, n = 8) {
+  return text3.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
 }
-function scrub(text2, secrets) {
-  let out = text2.replace(/(\w+:\/\/)[^\s/@]+@/g, "$1");
+function scrub(text3, secrets) {
+  let out = text3.replace(/(\w+:\/\/)[^\s/@]+@/g, "$1");
   for (const s of secrets) if (s) out = out.split(s).join("***");
   return out;
 }
 
 // src/render/kustomize/kustomize.ts
 import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename2, join as join19, sep as sep10 } from "node:path";
+import { basename as basename3, join as join20, sep as sep10 } from "node:path";
 
 // src/render/kustomize/bounds.ts
-import { readFileSync as readFileSync7, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
-import { dirname as dirname4, join as join15, resolve as resolve5, sep as sep8 } from "node:path";
+import { readFileSync as readFileSync8, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
+import { dirname as dirname4, join as join16, resolve as resolve5, sep as sep8 } from "node:path";
 
 // src/render/kustomize/edit.ts
 import { stat as stat2 } from "node:fs/promises";
-import { join as join14, posix as posix4 } from "node:path";
+import { join as join15, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if ((await stat2(join14(dir, name))).isFile()) found.push(name);
+      if ((await stat2(join15(dir, name))).isFile()) found.push(name);
     } catch {
     }
   }
   return found;
 }
-function loadKustomization(path2, text2) {
-  const doc = parseKustomizationForEdit(text2);
+function loadKustomization(path2, text3) {
+  const doc = parseKustomizationForEdit(text3);
   if (doc.errors.length > 0) throw new RenderError2(`failed to unmarshal ${posix4.basename(path2)}: ${doc.errors[0].message.split("\n")[0]}`);
   if (doc.contents === null) doc.contents = doc.createNode({});
   return { file: path2, doc };
@@ -53319,8 +53664,8 @@ function currentValue(k) {
   const v = k.doc.toJS({ maxAliasCount: 1e4 });
   return isRecord(v) ? v : {};
 }
-function setField(k, key, value) {
-  k.doc.set(key, k.doc.createNode(value));
+function setField(k, key2, value) {
+  k.doc.set(key2, k.doc.createNode(value));
 }
 function editError(argv, message2) {
   return new RenderError2(`\`kustomize ${argv.join(" ")}\` failed exit status 1: Error: ${message2}`);
@@ -53415,9 +53760,9 @@ function convertSliceToMap(args, kind, argv) {
   return m;
 }
 function writeToMap(target, pairs, force, kind, argv) {
-  for (const [key, v] of pairs) {
-    if (Object.hasOwn(target, key) && !force) throw editError(argv, `${kind} ${key} already in kustomization file`);
-    target[key] = v;
+  for (const [key2, v] of pairs) {
+    if (Object.hasOwn(target, key2) && !force) throw editError(argv, `${kind} ${key2} already in kustomization file`);
+    target[key2] = v;
   }
 }
 function addLabels(k, args, flags, argv) {
@@ -53461,7 +53806,7 @@ function normalizePatch(p) {
   }
   if (isRecord(r.options)) {
     const o = {};
-    for (const [key, v] of Object.entries(r.options)) if (typeof v === "boolean") o[key] = v;
+    for (const [key2, v] of Object.entries(r.options)) if (typeof v === "boolean") o[key2] = v;
     if (Object.keys(o).length > 0) out.options = o;
   }
   return out;
@@ -53470,7 +53815,7 @@ function sortKeys(v) {
   if (Array.isArray(v)) return v.map(sortKeys);
   if (!isRecord(v)) return v;
   const out = {};
-  for (const key of Object.keys(v).sort()) out[key] = sortKeys(v[key]);
+  for (const key2 of Object.keys(v).sort()) out[key2] = sortKeys(v[key2]);
   return out;
 }
 function appendPatches(k, patches) {
@@ -53506,7 +53851,7 @@ function kernelPath(p) {
   const rest = [];
   for (; ; ) {
     try {
-      return join15(realpathSync6.native(head), ...rest);
+      return join16(realpathSync6.native(head), ...rest);
     } catch {
       const parent = dirname4(head);
       if (parent === head) return p;
@@ -53519,34 +53864,34 @@ var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep8) ? root
 var CONFIG_FILE_KEYS = ["path", "paths", "files", "envs", "env", "valuesFile", "additionalValuesFiles", "chartHome", "configHome"];
 function configRefs(doc, field) {
   const out = [];
-  for (const key of CONFIG_FILE_KEYS) for (const v of strs(doc[key])) out.push({ field: `${field}.${key}`, value: genFile(key, v) });
+  for (const key2 of CONFIG_FILE_KEYS) for (const v of strs(doc[key2])) out.push({ field: `${field}.${key2}`, value: genFile(key2, v) });
   for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) {
     if (isRecord(r) && typeof r.path === "string") out.push({ field: `${field}.replacements.path`, value: r.path });
   }
   if (typeof doc.repo === "string") out.push({ field: `${field}.repo`, value: doc.repo });
   return out;
 }
-var genFile = (key, v) => key === "files" && v.includes("=") ? v.slice(v.indexOf("=") + 1) : v;
+var genFile = (key2, v) => key2 === "files" && v.includes("=") ? v.slice(v.indexOf("=") + 1) : v;
 function kustomizationRefs(k) {
   const out = [];
-  for (const key of ["resources", "bases", "components"]) for (const v of strs(k[key])) out.push({ field: key, value: v, base: true });
-  for (const key of ["generators", "transformers", "validators"]) for (const v of strs(k[key])) out.push({ field: key, value: v, plugin: true });
-  for (const key of ["crds", "configurations", "patchesStrategicMerge"]) {
-    for (const v of strs(k[key])) if (!v.includes("\n")) out.push({ field: key, value: v });
+  for (const key2 of ["resources", "bases", "components"]) for (const v of strs(k[key2])) out.push({ field: key2, value: v, base: true });
+  for (const key2 of ["generators", "transformers", "validators"]) for (const v of strs(k[key2])) out.push({ field: key2, value: v, plugin: true });
+  for (const key2 of ["crds", "configurations", "patchesStrategicMerge"]) {
+    for (const v of strs(k[key2])) if (!v.includes("\n")) out.push({ field: key2, value: v });
   }
-  for (const key of ["patches", "patchesJson6902", "replacements"]) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === "string") out.push({ field: `${key}.path`, value: p.path });
+  for (const key2 of ["patches", "patchesJson6902", "replacements"]) {
+    for (const p of Array.isArray(k[key2]) ? k[key2] : []) if (isRecord(p) && typeof p.path === "string") out.push({ field: `${key2}.path`, value: p.path });
   }
-  for (const key of ["configMapGenerator", "secretGenerator"]) {
-    for (const g of Array.isArray(k[key]) ? k[key] : []) {
+  for (const key2 of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key2]) ? k[key2] : []) {
       if (!isRecord(g)) continue;
-      for (const f4 of strs(g.files)) out.push({ field: `${key}.files`, value: genFile("files", f4) });
-      for (const f4 of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key}.envs`, value: f4 });
+      for (const f4 of strs(g.files)) out.push({ field: `${key2}.files`, value: genFile("files", f4) });
+      for (const f4 of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key2}.envs`, value: f4 });
     }
   }
   if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push({ field: "openapi.path", value: k.openapi.path });
   if (isRecord(k.helmGlobals)) {
-    for (const key of ["chartHome", "configHome"]) for (const v of strs(k.helmGlobals[key])) out.push({ field: `helmGlobals.${key}`, value: v });
+    for (const key2 of ["chartHome", "configHome"]) for (const v of strs(k.helmGlobals[key2])) out.push({ field: `helmGlobals.${key2}`, value: v });
   }
   for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
     if (!isRecord(c)) continue;
@@ -53560,7 +53905,7 @@ function kustomizationRefs(k) {
   }
   for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
     if (!isRecord(c)) continue;
-    for (const key of ["chartHome", "helmHome", "values"]) for (const v of strs(c[key])) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v });
+    for (const key2 of ["chartHome", "helmHome", "values"]) for (const v of strs(c[key2])) out.push({ field: `helmChartInflationGenerator[${i}].${key2}`, value: v });
   }
   return out.filter((r) => r.value.trim() !== "");
 }
@@ -53577,10 +53922,10 @@ function helmPulls(k, dir) {
     const repo = typeof c.repo === "string" ? c.repo.trim() : "";
     if (repo === "" || typeof c.name !== "string") continue;
     const version = typeof c.version === "string" || typeof c.version === "number" ? String(c.version) : "";
-    const chartHome = version ? join15(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
+    const chartHome = version ? join16(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
     let vendored = false;
     try {
-      vendored = statSync6(join15(chartHome, c.name)).isDirectory();
+      vendored = statSync6(join16(chartHome, c.name)).isDirectory();
     } catch {
     }
     if (!vendored) out.push({ field, url: repo });
@@ -53592,11 +53937,11 @@ var Unchecked = class extends Error {
 };
 function readChecked(path2) {
   if (statSync6(path2).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
-  return readFileSync7(path2, "utf8");
+  return readFileSync8(path2, "utf8");
 }
-function yamlDocs(text2) {
+function yamlDocs(text3) {
   try {
-    return parseGoYamlDocuments(text2, 1e3);
+    return parseGoYamlDocuments(text3, 1e3);
   } catch (e) {
     throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split("\n")[0] : String(e)})`);
   }
@@ -53604,16 +53949,16 @@ function yamlDocs(text2) {
 function readKustomizationAt(dir) {
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if (!statSync6(join15(dir, name)).isFile()) continue;
+      if (!statSync6(join16(dir, name)).isFile()) continue;
     } catch {
       continue;
     }
-    const [v] = yamlDocs(readChecked(join15(dir, name)));
+    const [v] = yamlDocs(readChecked(join16(dir, name)));
     return { name, value: isRecord(v) ? v : {} };
   }
   return void 0;
 }
-var pluginConfigDocs = (text2) => yamlDocs(text2).filter(isRecord);
+var pluginConfigDocs = (text3) => yamlDocs(text3).filter(isRecord);
 function checkKustomizeBounds(root, appDir, opts) {
   const realRoot = realpathSync6.native(root);
   const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep8).join("/");
@@ -53633,19 +53978,19 @@ function walk(realRoot, appDir, opts, rel, reading) {
   while (queue.length > 0) {
     const { dir: rawDir, users } = queue.shift();
     const dir = kernelPath(rawDir);
-    const key = `${dir}\0${users?.join("\0") ?? ""}`;
-    if (seen.has(key)) continue;
+    const key2 = `${dir}\0${users?.join("\0") ?? ""}`;
+    if (seen.has(key2)) continue;
     if (seen.size >= MAX_KUSTOMIZATIONS) {
-      reading(join15(appDir, "kustomization.yaml"));
+      reading(join16(appDir, "kustomization.yaml"));
       throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`);
     }
-    seen.add(key);
+    seen.add(key2);
     if (!inside2(realRoot, dir)) throw new RenderError2(`a kustomization directory leaves the repository; the guard does not build it`);
-    reading(join15(dir, "kustomization.yaml"));
+    reading(join16(dir, "kustomization.yaml"));
     const k = readKustomizationAt(dir);
     if (!k) continue;
-    reading(join15(dir, k.name));
-    const file = rel(join15(dir, k.name));
+    reading(join16(dir, k.name));
+    const file = rel(join16(dir, k.name));
     const refuse = (r, why) => {
       throw new RenderError2(
         `${file}: ${r.field} entry '${r.value}' ${why}; kustomize would read outside the checkout, so the app is not built. Reference files inside this repository (or use a remote base the guard may fetch).`,
@@ -53677,14 +54022,14 @@ function walk(realRoot, appDir, opts, rel, reading) {
       else if (r.plugin && isDir) queue.push({ dir: target, users: [...users ?? [], dir] });
       else if ((r.plugin || r.base && users) && !isDir) {
         reading(target);
-        let text2 = "";
+        let text3 = "";
         try {
-          text2 = readChecked(target);
+          text3 = readChecked(target);
         } catch (e) {
           if (e instanceof Unchecked) throw e;
           continue;
         }
-        for (const d of pluginConfigDocs(text2)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })));
+        for (const d of pluginConfigDocs(text3)) refs.push(...configRefs(d, `${r.field} (${v})`).map((c) => ({ ...c, from: users })));
       }
     }
     if (opts.enableHelm) for (const p of helmPulls(k.value, dir)) remote.push({ url: p.url, file, field: p.field, via: "helm", scheme: schemeOf(p.url) });
@@ -53713,7 +54058,7 @@ function checkAppComponents(root, appDir, components) {
 
 // src/render/kustomize/helm.ts
 import { chmod, mkdir, writeFile } from "node:fs/promises";
-import { join as join16 } from "node:path";
+import { join as join17 } from "node:path";
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function helmWrapperScript(helm, home) {
   const set2 = (k, v) => `${k}=${quote(v)}; export ${k}`;
@@ -53722,10 +54067,10 @@ function helmWrapperScript(helm, home) {
     "# Written by argocd-prune-guard: answers the Helm 3-only `helm version -c --short` probe of kustomize 5.7; runs helm otherwise.",
     // kustomize points helm at the kustomization's helmGlobals.configHome (anywhere, even in a remote base); the
     // guard's own empty homes are used instead, so no helm config, credential or plugin of the runner is read.
-    set2("HELM_CONFIG_HOME", join16(home, "config")),
-    set2("HELM_CACHE_HOME", join16(home, "cache")),
-    set2("HELM_DATA_HOME", join16(home, "data")),
-    set2("HELM_PLUGINS", join16(home, "plugins")),
+    set2("HELM_CONFIG_HOME", join17(home, "config")),
+    set2("HELM_CACHE_HOME", join17(home, "cache")),
+    set2("HELM_DATA_HOME", join17(home, "data")),
+    set2("HELM_PLUGINS", join17(home, "plugins")),
     "unset HELM_REGISTRY_CONFIG HELM_REPOSITORY_CONFIG HELM_REPOSITORY_CACHE",
     `helm() { exec ${[helm.command, ...helm.prefixArgs].map(quote).join(" ")} "$@"; }`,
     'if [ "$1" = version ]; then',
@@ -53741,9 +54086,9 @@ function helmWrapperScript(helm, home) {
   ].join("\n");
 }
 async function writeHelmWrapper(dir, helm) {
-  const path2 = join16(dir, "helm");
-  const home = join16(dir, "helm-home");
-  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join16(home, d), { recursive: true });
+  const path2 = join17(dir, "helm");
+  const home = join17(dir, "helm-home");
+  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join17(home, d), { recursive: true });
   await writeFile(path2, helmWrapperScript(helm, home));
   await chmod(path2, 493);
   return path2;
@@ -53810,13 +54155,13 @@ function fetchEnv(remote, home) {
 
 // src/render/kustomize/origin.ts
 import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
-import { join as join17, posix as posix5, relative as relative7, sep as sep9 } from "node:path";
+import { join as join18, posix as posix5, relative as relative7, sep as sep9 } from "node:path";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = parseKustomization(await readFile2(join17(dir, name), "utf8"));
+    const value = parseKustomization(await readFile2(join18(dir, name), "utf8"));
     return { name, value: isRecord(value) ? value : {} };
   } catch {
     return { name, value: {} };
@@ -53837,7 +54182,7 @@ async function scanKustomizations(appDir) {
       scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
     }
     for (const entry2 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join17(dir, entry2);
+      const local = join18(dir, entry2);
       let isDir = false;
       try {
         isDir = (await stat3(local)).isDirectory();
@@ -53863,13 +54208,13 @@ function takeOrigin(obj3, strip) {
   const meta = metadataOf(obj3);
   const ann = meta.annotations;
   if (!isRecord(ann) || typeof ann[ORIGIN_ANNOTATION] !== "string") return void 0;
-  const text2 = ann[ORIGIN_ANNOTATION];
+  const text3 = ann[ORIGIN_ANNOTATION];
   if (strip) {
     delete ann[ORIGIN_ANNOTATION];
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
   try {
-    const v = parseGoYaml(text2);
+    const v = parseGoYaml(text3);
     if (!isRecord(v)) return void 0;
     const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
     return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
@@ -53909,8 +54254,8 @@ var Locator = class {
     if (!docs) {
       docs = [];
       try {
-        const text2 = await readFile2(join17(this.repoRoot, ...file.split("/")), "utf8");
-        for (const d of parseYamlStream(text2).docs) {
+        const text3 = await readFile2(join18(this.repoRoot, ...file.split("/")), "utf8");
+        for (const d of parseYamlStream(text3).docs) {
           if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
         }
       } catch {
@@ -53936,7 +54281,7 @@ function repoRelative(root, abs) {
 
 // src/render/kustomize/steps.ts
 import { lstat, readdir, stat as stat4 } from "node:fs/promises";
-import { join as join18, posix as posix6, resolve as resolve6 } from "node:path";
+import { join as join19, posix as posix6, resolve as resolve6 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 async function glob2(cwd, pattern) {
   if (!GLOB_META.test(pattern)) {
@@ -53999,7 +54344,7 @@ function hasEdits(o) {
     o.namePrefix || o.nameSuffix || o.namespace || o.images.length > 0 || o.replicas.length > 0 || Object.keys(o.commonLabels).length > 0 || Object.keys(o.commonAnnotations).length > 0 || o.patches.length > 0 || o.components.length > 0
   );
 }
-var sortedPairs = (m, sub) => Object.keys(m).sort().map((key) => `${key}:${sub(m[key])}`);
+var sortedPairs = (m, sub) => Object.keys(m).sort().map((key2) => `${key2}:${sub(m[key2])}`);
 function editSteps(o, env, ctx) {
   const steps = [];
   const sub = (v) => envsubst(v, env);
@@ -54072,7 +54417,7 @@ async function existingComponents(components, ctx) {
       else parts.push(seg2);
     }
     try {
-      await stat4(join18(ctx.repoRoot, ...parts));
+      await stat4(join19(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -54117,8 +54462,8 @@ function normalizeKubeVersion2(v) {
   if (!v) return void 0;
   return v.replace(/^v/, "").split(/[+-]/)[0] || void 0;
 }
-function trimStderr(text2, paths) {
-  let s = text2;
+function trimStderr(text3, paths) {
+  let s = text3;
   for (const [from, to] of paths.filter(([p]) => p !== "").sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to);
   return firstLines(s);
 }
@@ -54133,15 +54478,15 @@ async function renderKustomize(req, deps) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
   await mkdir2(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join19(req.scratchDir, "kustomize-"));
+  const work = await mkdtemp(join20(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
     let appDir = req.appPath;
     let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm });
     if (hasEdits(opts) || remote.some((r) => r.via === "helm")) {
-      root = join19(work, "repo");
+      root = join20(work, "repo");
       await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join19(root, ...appRel.split("/"));
+      appDir = appRel === "" ? root : join20(root, ...appRel.split("/"));
       if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out);
       remote = checkKustomizeBounds(root, appDir, { enableHelm });
     }
@@ -54155,11 +54500,11 @@ async function renderKustomize(req, deps) {
         `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
       );
     }
-    await mkdir2(join19(work, "home"));
-    const env = { ...req.buildEnv, ...fetchEnv(remote, join19(work, "home")) };
+    await mkdir2(join20(work, "home"));
+    const env = { ...req.buildEnv, ...fetchEnv(remote, join20(work, "home")) };
     if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
     if (enableHelm) {
-      env.HELM_PLUGINS = join19(work, "no-helm-plugins");
+      env.HELM_PLUGINS = join20(work, "no-helm-plugins");
       await mkdir2(env.HELM_PLUGINS, { recursive: true });
     }
     const build2 = async (dir, cwd) => {
@@ -54172,11 +54517,11 @@ async function renderKustomize(req, deps) {
     let strip = false;
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join19(work, "wrap");
+      const wrap = join20(work, "wrap");
       await mkdir2(wrap);
-      await symlink(appDir, join19(wrap, "app"), "dir");
+      await symlink(appDir, join20(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile2(join19(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
+      await writeFile2(join20(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
       const r = await build2(wrap, root);
       if (r.code === 0 || remote.length > 0) {
         result = r;
@@ -54190,7 +54535,7 @@ async function renderKustomize(req, deps) {
     }
     if (result.code !== 0) {
       const stderr = trimStderr(result.stderr || result.stdout, [
-        [join19(work, "wrap", "app"), `./${appRel}`],
+        [join20(work, "wrap", "app"), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, "."],
         [req.repoRoot, "."],
@@ -54214,9 +54559,9 @@ async function renderKustomize(req, deps) {
 async function copyCheckout(from, to, work) {
   await mkdir2(to, { recursive: true });
   for (const name of await readdir2(from)) {
-    const src = join19(from, name);
+    const src = join20(from, name);
     if (name === ".git" || work === src || work.startsWith(src + sep10)) continue;
-    await cp3(src, join19(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename2(p) !== ".git" });
+    await cp3(src, join20(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename3(p) !== ".git" });
   }
 }
 async function applyEdits(opts, req, at, out) {
@@ -54230,7 +54575,7 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path2 = join19(at.appDir, names[0]);
+  const path2 = join20(at.appDir, names[0]);
   const k = loadKustomization(path2, await readFile3(path2, "utf8"));
   for (const step of steps) {
     let ran;
@@ -54268,9 +54613,9 @@ async function collectDocs(stdout, at) {
 // src/render/cached.ts
 async function renderCached(type, req, ctx, inputKey, templatesFrom) {
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
-  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
+  const key2 = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
   const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join20(ctx.scratchRoot, "render-")), helmHome: join20(ctx.scratchRoot, "helm-home") };
+    const full = { ...req, scratchDir: mkdtempSync3(join21(ctx.scratchRoot, "render-")), helmHome: join21(ctx.scratchRoot, "helm-home") };
     return type === "helm" ? renderHelm(full, helmDeps(ctx)) : type === "kustomize" ? renderKustomize(full, {
       runner: ctx.runner,
       kustomize: () => ctx.toolbox.kustomize(),
@@ -54279,16 +54624,19 @@ async function renderCached(type, req, ctx, inputKey, templatesFrom) {
       network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS }
     }) : renderDirectory(full);
   };
-  let first = ctx.cache.get(key);
+  let first = ctx.cache.get(key2);
   if (!first) {
     first = render();
-    ctx.cache.set(key, first);
+    ctx.cache.set(key2, first);
   }
   if (type !== "helm") return { output: await first };
-  const [output, second] = await Promise.all([first, ctx.checkDeterminism ? render() : Promise.resolve(void 0)]);
+  const paths = { appPath: req.appPath, repoRoot: req.repoRoot, refs: req.refs, env: req.buildEnv };
+  const verdict = ctx.checkDeterminism ? scanDeterminism(readDeterminismInput(templatesFrom, relative8(req.repoRoot, templatesFrom).split(sep11).join("/"), req.source.helm, paths)) : void 0;
+  if (verdict && ctx.stats) ctx.stats[verdict.mayVary ? "secondRenders" : "secondRendersSkipped"]++;
+  const [output, second] = await Promise.all([first, verdict?.mayVary ? render() : Promise.resolve(void 0)]);
   return {
     output,
-    unstable: second ? compareRenders(output, second) : void 0,
+    unstable: second ? compareRenders(output, second) : verdict ? output.docs.map(() => void 0) : void 0,
     templates: readChartTemplates(templatesFrom, req.repoRoot)
   };
 }
@@ -54350,9 +54698,9 @@ var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[
 function redactValues(msg) {
   return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
     CREDENTIAL,
-    (m, key, sep14, _v) => (
+    (m, key2, sep15, _v) => (
       // Prose such as "Secret: the data …" names the kind, not a key.
-      /^secrets?$/i.test(key) && sep14 === ": " ? m : `${key}${sep14}${REDACTED}`
+      /^secrets?$/i.test(key2) && sep15 === ": " ? m : `${key2}${sep15}${REDACTED}`
     )
   );
 }
@@ -54362,25 +54710,25 @@ function redactMessage(msg, where2) {
 
 // src/render/helm/remote-chart.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync9, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync9, readFileSync as readFileSync8, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join21, relative as relative8, resolve as resolve7, sep as sep11 } from "node:path";
+import { existsSync as existsSync10, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join22, relative as relative9, resolve as resolve7, sep as sep12 } from "node:path";
 
 // src/render/helm/semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
-function parseVersion(text2) {
-  const m = VERSION.exec(text2.trim());
+function parseVersion(text3) {
+  const m = VERSION.exec(text3.trim());
   if (!m) return void 0;
-  return { major: Number(m[1]), minor: Number(m[2] ?? 0), patch: Number(m[3] ?? 0), pre: m[4] ? m[4].split(".") : [], raw: text2.trim() };
+  return { major: Number(m[1]), minor: Number(m[2] ?? 0), patch: Number(m[3] ?? 0), pre: m[4] ? m[4].split(".") : [], raw: text3.trim() };
 }
-function isExactVersion(text2) {
-  const m = VERSION.exec(text2.trim());
+function isExactVersion(text3) {
+  const m = VERSION.exec(text3.trim());
   return !!m && m[2] !== void 0 && m[3] !== void 0;
 }
-function isDigest(text2) {
-  return /^sha256:[0-9a-f]{64}$/.test(text2.trim());
+function isDigest(text3) {
+  return /^sha256:[0-9a-f]{64}$/.test(text3.trim());
 }
-function normalizeVersion(text2) {
-  return text2.trim().replace(/^v/, "");
+function normalizeVersion(text3) {
+  return text3.trim().replace(/^v/, "");
 }
 function comparePre(a, b) {
   if (a.length === 0 || b.length === 0) return b.length - a.length;
@@ -54404,11 +54752,11 @@ function compareVersions(a, b) {
 var TERM = /^(!=|>=|=>|<=|=<|~>|>|<|=|~|\^)?\s*v?([0-9]+|[xX*])(?:\.([0-9]+|[xX*]))?(?:\.([0-9]+|[xX*]))?(?:-([0-9A-Za-z.-]+))?(?:\+[0-9A-Za-z.-]+)?$/;
 var TOKEN = /(?:!=|>=|=>|<=|=<|~>|>|<|=|~|\^)?\s*v?[0-9xX*]+(?:\.[0-9xX*]+){0,2}(?:-[0-9A-Za-z.-]+)?(?:\+[0-9A-Za-z.-]+)?/g;
 var isX = (s) => s === void 0 || s === "x" || s === "X" || s === "*";
-function parseTerm(text2) {
-  const m = TERM.exec(text2.trim());
-  if (!m) throw new Error(`improper constraint: ${text2}`);
+function parseTerm(text3) {
+  const m = TERM.exec(text3.trim());
+  if (!m) throw new Error(`improper constraint: ${text3}`);
   const pre = m[5] ? m[5].split(".") : [];
-  const at = (major, minor, patch) => ({ major, minor, patch, pre, raw: text2 });
+  const at = (major, minor, patch) => ({ major, minor, patch, pre, raw: text3 });
   const op = m[1] === "=>" ? ">=" : m[1] === "=<" ? "<=" : m[1] === "~>" ? "~" : m[1] ?? "=";
   if (isX(m[2])) return { op, con: at(0, 0, 0), dirty: true, minorDirty: false, patchDirty: false };
   if (isX(m[3])) return { op, con: at(Number(m[2]), 0, 0), dirty: true, minorDirty: true, patchDirty: false };
@@ -54460,20 +54808,20 @@ function matchTerm(v, t) {
       return false;
   }
 }
-function parseConstraint(text2) {
-  const source = text2.trim() === "" ? "*" : text2;
+function parseConstraint(text3) {
+  const source = text3.trim() === "" ? "*" : text3;
   const groups2 = source.split("||").map((group) => {
     const g = group.replace(/(\S+)\s+-\s+(\S+)/g, ">=$1 <=$2");
     const tokens = g.match(TOKEN) ?? [];
-    if (tokens.length === 0 || g.replace(TOKEN, "").replace(/[\s,]/g, "") !== "") throw new Error(`improper constraint: ${text2}`);
+    if (tokens.length === 0 || g.replace(TOKEN, "").replace(/[\s,]/g, "") !== "") throw new Error(`improper constraint: ${text3}`);
     return tokens.map(parseTerm);
   });
   return (v) => groups2.some((terms) => terms.every((t) => matchTerm(v, t)));
 }
 function maxSatisfying(versions, constraint) {
   let best;
-  for (const text2 of versions) {
-    const v = parseVersion(text2);
+  for (const text3 of versions) {
+    const v = parseVersion(text3);
     if (v && constraint(v) && (!best || compareVersions(v, best) > 0)) best = v;
   }
   return best?.raw;
@@ -54481,11 +54829,11 @@ function maxSatisfying(versions, constraint) {
 
 // src/render/helm/remote-chart-ref.ts
 var LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])$/i;
-function parseUrl(text2, what) {
+function parseUrl(text3, what) {
   try {
-    return new URL(text2);
+    return new URL(text3);
   } catch {
-    throw new RenderError2(`invalid ${what} URL '${text2}'`);
+    throw new RenderError2(`invalid ${what} URL '${text3}'`);
   }
 }
 function isSchemelessOci(repoURL) {
@@ -54526,17 +54874,17 @@ function describe3(ref2, version) {
 }
 function chartCacheDir(cacheDir, ref2) {
   const hash = createHash3("sha256").update(ref2.key).digest("hex").slice(0, 24);
-  return join21(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+  return join22(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
   const h = createHash3("sha256");
   const walk3 = (d) => {
-    for (const name of readdirSync9(d).sort()) {
-      const p = join21(d, name);
+    for (const name of readdirSync10(d).sort()) {
+      const p = join22(d, name);
       const st = statSync7(p);
       if (st.isDirectory()) walk3(p);
-      else h.update(`${relative8(dir, p).split(sep11).join("/")}\0${st.size}
+      else h.update(`${relative9(dir, p).split(sep12).join("/")}\0${st.size}
 `);
     }
   };
@@ -54544,14 +54892,14 @@ function treeFingerprint(dir) {
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = parseHelmMetadata(readFileSync8(join21(chartDir, "Chart.yaml"), "utf8"));
+  const doc = parseHelmMetadata(readFileSync9(join22(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync8(join21(entryDir, "meta.json"), "utf8"));
-    const chartDir = join21(entryDir, "chart");
+    const meta = JSON.parse(readFileSync9(join22(entryDir, "meta.json"), "utf8"));
+    const chartDir = join22(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
     return { chartDir, version: meta.version };
@@ -54560,25 +54908,25 @@ function readEntry(entryDir) {
   }
 }
 function cachedExact(dir, version) {
-  const hit = readEntry(join21(dir, entryName(version)));
+  const hit = readEntry(join22(dir, entryName(version)));
   if (!hit || isDigest(version)) return hit;
   const a = parseVersion(hit.version);
   const b = parseVersion(version);
   return a && b && compareVersions(a, b) === 0 ? hit : void 0;
 }
 function cachedBest(dir, constraint) {
-  if (!existsSync9(dir)) return void 0;
+  if (!existsSync10(dir)) return void 0;
   const byVersion = /* @__PURE__ */ new Map();
-  for (const name of readdirSync9(dir)) {
+  for (const name of readdirSync10(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
-    const hit = readEntry(join21(dir, name));
+    const hit = readEntry(join22(dir, name));
     if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
   }
   const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
   return best === void 0 ? void 0 : byVersion.get(best);
 }
-function firstLines3(text2, n = 8) {
-  return text2.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
+function firstLines3(text3, n = 8) {
+  return text3.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
 }
 function helmPullArgs(ref2, version, destination, repoName) {
   const digest = isDigest(version);
@@ -54605,7 +54953,7 @@ function pullError(ref2, version, code18, output) {
   return new RenderError2(`${what} could not be fetched (helm pull exit ${code18}): ${msg}`);
 }
 function publish(staged, final, trash) {
-  if (existsSync9(final)) {
+  if (existsSync10(final)) {
     if (readEntry(final)) return;
     renameSync2(final, trash);
   }
@@ -54618,9 +54966,9 @@ function publish(staged, final, trash) {
 async function pull(ref2, requested, deps, dir) {
   const root = resolve7(deps.cacheDir);
   mkdirSync5(root, { recursive: true });
-  const tmp = mkdtempSync4(join21(root, ".tmp-"));
+  const tmp = mkdtempSync4(join22(root, ".tmp-"));
   try {
-    const dl = join21(tmp, "dl");
+    const dl = join22(tmp, "dl");
     mkdirSync5(dl);
     const policy = policyOf(deps);
     const why = await refuseRemote(ref2.repo, policy, policy.resolve);
@@ -54629,10 +54977,10 @@ async function pull(ref2, requested, deps, dir) {
     const secrets = cred ? [cred.username, cred.password] : [];
     if (ref2.kind === "helm-repo") await checkIndexTargets(ref2.repo, policy, cred);
     const tool = await helmTool(deps);
-    const home = helmHomeEnv(join21(tmp, "home"));
+    const home = helmHomeEnv(join22(tmp, "home"));
     if (cred) {
       const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref2.repo, ...cred }] };
-      writeFileSync4(join21(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
+      writeFileSync4(join22(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
     }
     const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref2, requested, dl, "guard")] : [helmPullArgs(ref2, requested, dl)];
     let r = { code: 0, stdout: "", stderr: "" };
@@ -54652,7 +55000,7 @@ async function pull(ref2, requested, deps, dir) {
       if (r.code !== 0) throw pullError(ref2, requested, r.code, scrub(`${r.stderr}
 ${r.stdout}`, secrets));
     }
-    const pulled = readdirSync9(dl).map((n) => join21(dl, n)).filter((p) => existsSync9(join21(p, "Chart.yaml")));
+    const pulled = readdirSync10(dl).map((n) => join22(dl, n)).filter((p) => existsSync10(join22(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe3(ref2, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
@@ -54662,22 +55010,22 @@ ${r.stdout}`, secrets));
     }
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
-    const staged = join21(tmp, "entry");
+    const staged = join22(tmp, "entry");
     mkdirSync5(staged);
-    renameSync2(pulled[0], join21(staged, "chart"));
+    renameSync2(pulled[0], join22(staged, "chart"));
     const meta = {
       repo: ref2.repo,
       chart: ref2.chart,
       requested,
       version,
       fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      tree: treeFingerprint(join21(staged, "chart")),
+      tree: treeFingerprint(join22(staged, "chart")),
       complete: true
     };
-    writeFileSync4(join21(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    writeFileSync4(join22(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
     mkdirSync5(dir, { recursive: true });
-    const final = join21(dir, name);
-    publish(staged, final, join21(tmp, "old"));
+    const final = join22(dir, name);
+    publish(staged, final, join22(tmp, "old"));
     const entry2 = readEntry(final);
     if (!entry2) throw new RenderError2(`${describe3(ref2, requested)}: the chart cache entry ${final} could not be written`);
     return { chartDir: entry2.chartDir, version: entry2.version, fromCache: false };
@@ -54687,11 +55035,11 @@ ${r.stdout}`, secrets));
 }
 var inflight2 = /* @__PURE__ */ new Map();
 var resolvedRanges = /* @__PURE__ */ new Map();
-function shared(key, work) {
-  let p = inflight2.get(key);
+function shared(key2, work) {
+  let p = inflight2.get(key2);
   if (!p) {
-    p = work().finally(() => inflight2.delete(key));
-    inflight2.set(key, p);
+    p = work().finally(() => inflight2.delete(key2));
+    inflight2.set(key2, p);
   }
   return p;
 }
@@ -54801,8 +55149,8 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
 }
 
 // src/render/plugin/plugin.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync4, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync10, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join22, relative as relative9, resolve as resolve8, sep as sep12 } from "node:path";
+import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join23, relative as relative10, resolve as resolve8, sep as sep13 } from "node:path";
 
 // src/render/plugin/env.ts
 function escaped(name) {
@@ -54898,7 +55246,7 @@ function mayUsePlugin(s, paths, plugins) {
   return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
 }
 function walk2(dir, rel = "", out = []) {
-  for (const e of readdirSync10(join22(dir, rel), { withFileTypes: true })) {
+  for (const e of readdirSync11(join23(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e.name}` : e.name;
     out.push(r);
     if (e.isDirectory()) walk2(dir, r, out);
@@ -54907,17 +55255,17 @@ function walk2(dir, rel = "", out = []) {
 }
 function copyRepository(src, dest, preserveFileMode) {
   mkdirSync6(dest, { recursive: true, mode: 493 });
-  for (const e of readdirSync10(src, { withFileTypes: true })) {
+  for (const e of readdirSync11(src, { withFileTypes: true })) {
     if (e.name === ".git") continue;
-    const from = join22(src, e.name);
-    const to = join22(dest, e.name);
+    const from = join23(src, e.name);
+    const to = join23(dest, e.name);
     if (e.isSymbolicLink()) symlinkSync3(readlinkSync2(from), to);
     else if (e.isDirectory()) {
       copyRepository(from, to, preserveFileMode);
       chmodSync(to, preserveFileMode ? statSync8(from).mode & 4095 : 493);
     } else if (e.isFile()) {
       copyFileSync(from, to);
-      chmodSync(to, preserveFileMode ? lstatSync4(from).mode & 4095 : 420);
+      chmodSync(to, preserveFileMode ? lstatSync5(from).mode & 4095 : 420);
     }
   }
 }
@@ -54956,11 +55304,11 @@ async function runCommand(p, c, cwd, env, ctx, commands) {
   return r.stdout.replace(/\n$/, "");
 }
 function freshCopy(p, appPath, ctx) {
-  const root = mkdtempSync5(join22(ctx.scratchRoot, "plugin-"));
+  const root = mkdtempSync5(join23(ctx.scratchRoot, "plugin-"));
   copyRepository(ctx.checkout, root, p.preserveFileMode);
-  const rel = relative9(ctx.checkout, appPath);
+  const rel = relative10(ctx.checkout, appPath);
   if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
-  return { root, cwd: join22(root, rel.split(sep12).join("/")) };
+  return { root, cwd: join23(root, rel.split(sep13).join("/")) };
 }
 async function discovers(p, appPath, env, ctx) {
   if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
@@ -55016,17 +55364,17 @@ async function renderPlugin(p, appPath, env, ctx) {
     rmSync4(copy.root, { recursive: true, force: true });
   }
 }
-function jsonStream(text2, plugin) {
+function jsonStream(text3, plugin) {
   const out = [];
   let i = 0;
-  while (i < text2.length) {
-    while (i < text2.length && /\s/.test(text2[i])) i++;
-    if (i >= text2.length) break;
+  while (i < text3.length) {
+    while (i < text3.length && /\s/.test(text3[i])) i++;
+    if (i >= text3.length) break;
     const start = i;
     let depth = 0;
     let inString = false;
-    for (; i < text2.length; i++) {
-      const c = text2[i];
+    for (; i < text3.length; i++) {
+      const c = text3[i];
       if (inString) {
         if (c === "\\") i++;
         else if (c === '"') inString = false;
@@ -55040,7 +55388,7 @@ function jsonStream(text2, plugin) {
       } else if (depth === 0 && /\s/.test(c)) break;
     }
     try {
-      out.push(JSON.parse(text2.slice(start, i)));
+      out.push(JSON.parse(text3.slice(start, i)));
     } catch (e) {
       throw new RenderError2(`failed to unmarshal manifest: the output of plugin ${plugin} is not valid JSON: ${e.message}`);
     }
@@ -55185,7 +55533,7 @@ function redactRender(out, ctx) {
 }
 async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
   if (ctx.symlinkError) throw ctx.symlinkError;
-  const appPath = resolveAppPath(ctx.checkout, original.path);
+  const appPath = resolveAppPath(ctx.checkout, original.path, ctx.treePaths);
   let source = await applySourceOverrides(original, appPath, instance, ctx.checkout);
   const type = detectSourceType(source, appPath);
   st.type = type;
@@ -55374,13 +55722,13 @@ async function analyze(opts) {
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync6(join23(tmpdir2(), "prune-guard-"));
+  const scratch = mkdtempSync6(join24(tmpdir2(), "prune-guard-"));
   const forgetScratch = onExit(() => rmSync5(scratch, { recursive: true, force: true }));
   const runStarted = Date.now();
   try {
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join23(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
-      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join23(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
+      Snapshot.load(repo, baseRev.sha, join24(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
+      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join24(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
     ]);
     const headSnap = headLoaded ?? baseSnap;
     phase("read base and head from git");
@@ -55388,6 +55736,7 @@ async function analyze(opts) {
     const origin = await repo.originUrl();
     const repoURLs = [...origin ? [origin] : [], ...config.repoURLs];
     let processes = 0;
+    const determinism = { secondRenders: 0, secondRendersSkipped: 0 };
     const limit = createLimiter(config.concurrency);
     const deadline = runStarted + config.runDeadlineSeconds * 1e3;
     const deadlineLabel = `the run deadline (${config.runDeadlineSeconds} s, runDeadlineSeconds)`;
@@ -55423,6 +55772,7 @@ async function analyze(opts) {
       const ctx = {
         checkout: snap.dir,
         sha: rev.sha,
+        treePaths: snap.paths,
         repoURLs,
         controlPlaneNamespace: config.controlPlaneNamespace,
         kubeVersion: config.kubeVersion,
@@ -55435,6 +55785,7 @@ async function analyze(opts) {
         cache: cache3,
         symlinkError,
         checkDeterminism: config.checkDeterminism && name === "head",
+        stats: determinism,
         timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
         remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
         networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
@@ -55533,7 +55884,7 @@ async function analyze(opts) {
         problems: problems2
       }
     });
-    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size } };
+    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism } };
   } finally {
     forgetScratch();
     rmSync5(scratch, { recursive: true, force: true });
@@ -55584,7 +55935,7 @@ var WJ = "\u2060";
 function neutralize(s) {
   return s.replace(/[@#]/g, (c) => `${c}${WJ}`).replace(/:\/\//g, `:${WJ}//`).replace(/(www)(\.)/gi, `$1${WJ}$2`);
 }
-function text(s) {
+function text2(s) {
   return neutralize(clean(s).replace(/\r|\n/g, " ").replace(/[&<>\\`*_{}[\]()!|~]/g, (c) => ENTITY[c] ?? `\\${c}`));
 }
 var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
@@ -55712,7 +56063,7 @@ function short(sha) {
 }
 function location(file, line, sha, ctx) {
   if (!file) return "";
-  const label = text(line ? `${file}:${line}` : file);
+  const label = text2(line ? `${file}:${line}` : file);
   if (!ctx.repoUrl) return label;
   const path2 = wellFormed(file).split("/").map(encodeURIComponent).join("/");
   return link(label, `${ctx.repoUrl}/blob/${sha}/${path2}${line ? `#L${line}` : ""}`);
@@ -55753,7 +56104,7 @@ function shownApps(r) {
 }
 function appIcon(a, findings2) {
   if (findings2.some((f4) => f4.blocking)) return "\u274C";
-  if (a.error || a.notRendered || a.outcome !== "analysed" || a.cascade.length > 0 || a.prune.some((p) => p.outcome === "delete")) return "\u26A0\uFE0F";
+  if (a.error || a.notRendered || a.outcome !== "analysed" || a.cascade.length > 0 || a.prune.some((p) => p.outcome === "delete" || p.outcome === "auto-sync-stopped")) return "\u26A0\uFE0F";
   if (findings2.some((f4) => !f4.suppressed && severityRank(f4.severity) >= severityRank("medium"))) return "\u26A0\uFE0F";
   return "\u2705";
 }
@@ -55767,13 +56118,15 @@ function approvals(r) {
 }
 function verdictLine(r, title2) {
   const deletes = r.summary.deletes;
+  const stopped = r.apps.filter((a) => a.prune.some((p) => p.outcome === "auto-sync-stopped")).length;
+  const stop = stopped ? `, automated sync stops (${plural2(stopped, "app")} ${stopped === 1 ? "renders" : "render"} nothing)` : "";
   if (r.verdict === "fail") {
     const del = deletes ? `, merging deletes ${plural2(deletes, "resource")}` : "";
-    return `## \u274C ${title2}: ${plural2(r.summary.blocking, "blocking finding")}${del}`;
+    return `## \u274C ${title2}: ${plural2(r.summary.blocking, "blocking finding")}${del}${stop}`;
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0);
   if (approved > 0) return `## \u2705 ${title2}: passed, ${plural2(approved, "finding")} approved`;
-  const notes = [deletes > 0 ? `${plural2(deletes, "resource")} will be deleted` : "", r.summary.unknownApps > 0 ? `${plural2(r.summary.unknownApps, "app")} not analysed` : ""];
+  const notes = [deletes > 0 ? `${plural2(deletes, "resource")} will be deleted` : "", stop.slice(2), r.summary.unknownApps > 0 ? `${plural2(r.summary.unknownApps, "app")} not analysed` : ""];
   if (notes.some(Boolean)) return `## \u26A0\uFE0F ${title2}: passed, ${notes.filter(Boolean).join(", ")}`;
   return `## \u2705 ${title2}: passed`;
 }
@@ -55782,14 +56135,15 @@ var OUTCOME_TEXT = {
   "kept-prune-false": "kept (Prune=false); the app stays OutOfSync",
   "needs-confirmation": "waits for confirmation (Prune=confirm)",
   "requires-manual-prune": "left until someone syncs with prune (automated prune is off)",
+  "auto-sync-stopped": "automated sync **stops** (empty render); a manual sync with prune **deletes** it",
   cascade: "**deleted** with its removed Application (resources finalizer)"
 };
 function outcomeIcon(outcome) {
-  return outcome === "delete" || outcome === "cascade" ? "\u{1F5D1}\uFE0F" : outcome === "needs-confirmation" ? "\u23F8\uFE0F" : "\u{1F4CC}";
+  return outcome === "delete" || outcome === "cascade" ? "\u{1F5D1}\uFE0F" : outcome === "auto-sync-stopped" ? "\u26D4" : outcome === "needs-confirmation" ? "\u23F8\uFE0F" : "\u{1F4CC}";
 }
 function sourcesText(a) {
   if (a.sources.length === 0) return "no sources";
-  return a.sources.map((s) => `${text(s.type)} ${code(s.chart || s.path || ".")}${s.rendered ? "" : " (not rendered)"}`).join(", ");
+  return a.sources.map((s) => `${text2(s.type)} ${code(s.chart || s.path || ".")}${s.rendered ? "" : " (not rendered)"}`).join(", ");
 }
 function countText(n) {
   return n === null ? "\u2013" : String(n);
@@ -55850,7 +56204,7 @@ function workflowAnnotations(r) {
 
 // src/github/artifact.ts
 var import_ajv = __toESM(require_ajv(), 1);
-import { mkdirSync as mkdirSync7, readFileSync as readFileSync9, statSync as statSync9, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdirSync as mkdirSync7, readFileSync as readFileSync10, statSync as statSync9, writeFileSync as writeFileSync5 } from "node:fs";
 import { dirname as dirname5 } from "node:path";
 
 // schema/report.schema.json
@@ -55947,7 +56301,7 @@ var report_schema_default = {
                 type: "object",
                 required: ["outcome", "file", "line"],
                 properties: {
-                  outcome: { enum: ["delete", "kept-prune-false", "needs-confirmation", "requires-manual-prune"] },
+                  outcome: { enum: ["delete", "kept-prune-false", "needs-confirmation", "requires-manual-prune", "auto-sync-stopped"] },
                   file: { type: ["string", "null"] },
                   line: { type: ["integer", "null"] }
                 }
@@ -56139,7 +56493,7 @@ function readCapped(path2, what, max) {
   }
   if (size > max) throw new ArtifactError(`The ${what} ${path2} is ${size} bytes; at most ${max} are accepted.`);
   try {
-    return JSON.parse(readFileSync9(path2, "utf8"));
+    return JSON.parse(readFileSync10(path2, "utf8"));
   } catch (e) {
     throw new ArtifactError(`The ${what} ${path2} is not valid JSON: ${e.message}`);
   }
@@ -56170,6 +56524,167 @@ function readContextFile(path2) {
   return { version: 1, eventName: c.eventName, pullRequest: c.pullRequest ?? null, checkSha: c.checkSha, fork: c.fork, runUrl: null };
 }
 
+// src/report/approval.ts
+import { createHash as createHash5 } from "node:crypto";
+var APPROVABLE_RULES = /* @__PURE__ */ new Set(["prune", "app-removed-cascade"]);
+function approvalText(a) {
+  return `approved ${a.by ? `by @${a.by} ` : ""}via label ${a.label}`;
+}
+function approvable(report) {
+  return report.findings.filter((f4) => f4.blocking && APPROVABLE_RULES.has(f4.rule));
+}
+function approvalKey(f4) {
+  return [f4.rule, f4.appNamespace ?? "", f4.app ?? "", f4.resource ? keyString(f4.resource) : ""].join("\0");
+}
+function approvalDigest(report) {
+  const keys = [...new Set(approvable(report).map(approvalKey))].sort();
+  if (keys.length === 0) return "";
+  return createHash5("sha256").update(keys.join("\n")).digest("hex").slice(0, 16);
+}
+function applyApproval(report, approval) {
+  const reason = approvalText(approval);
+  return withFindings(report, report.findings.map((f4) => f4.blocking && APPROVABLE_RULES.has(f4.rule) ? { ...f4, blocking: false, suppressed: reason } : f4));
+}
+function markApprovalStale(report, label, record) {
+  const what = record ? `The label ${label} was applied${record.by ? ` by @${record.by}` : ""} for another set of deletions (${record.count} finding${record.count === 1 ? "" : "s"}); this change deletes a different set.` : `The label ${label} is on the pull request, but no approval of this set of deletions was recorded.`;
+  const again = `${what} A new approval is needed: remove the label and add it again to approve the current set.`;
+  return withFindings(report, report.findings.map((f4) => f4.blocking && APPROVABLE_RULES.has(f4.rule) ? { ...f4, fix: `${f4.fix} ${again}` } : f4));
+}
+function withFindings(report, findings2) {
+  const blocking = findings2.filter((f4) => f4.blocking).length;
+  return { ...report, verdict: blocking > 0 ? "fail" : "pass", summary: { ...report.summary, blocking }, findings: findings2 };
+}
+
+// src/report/blockers.ts
+var OUTCOME_PLAIN = {
+  delete: "deleted by the next automated sync",
+  "kept-prune-false": "kept (Prune=false); the app stays OutOfSync",
+  "needs-confirmation": "waits for approval in Argo CD (Prune=confirm)",
+  "requires-manual-prune": "left until someone syncs with prune (automated prune is off)",
+  "auto-sync-stopped": "automated sync stops (empty render); a manual sync with prune deletes it",
+  cascade: "deleted with its removed Application"
+};
+var LOUD2 = /* @__PURE__ */ new Set(["PersistentVolumeClaim", "PersistentVolume", "Namespace"]);
+function resourceRisk(r) {
+  const loud = r.group === "" && LOUD2.has(r.kind) ? 0 : 1;
+  const o = r.outcome;
+  const deletes = o === "delete" || o === "cascade" || o === "auto-sync-stopped" ? 0 : o === "requires-manual-prune" || o === "needs-confirmation" ? 1 : 2;
+  return deletes * 2 + loud;
+}
+var key = (ns, name) => `${ns ?? ""}/${name ?? ""}`;
+function appsByRisk(r, apps) {
+  const blocking = new Set(r.findings.filter((f4) => f4.blocking).map((f4) => key(f4.appNamespace, f4.app)));
+  const rank = (a) => {
+    const rows = [...a.prune, ...a.cascade.map((c) => ({ ...c, outcome: "cascade" }))];
+    const best = rows.reduce((m, p) => Math.min(m, resourceRisk(p)), 6);
+    const own = best === 0 ? 1 : a.outcome !== "analysed" || a.error || a.notRendered ? 2 : best === 1 ? 3 : best < 6 ? 4 : 5;
+    return (blocking.has(key(a.namespace || null, a.name)) ? 0 : 10) + own;
+  };
+  return apps.map((a, i) => ({ a, i, k: rank(a) })).sort((x, y) => x.k - y.k || x.i - y.i).map((x) => x.a);
+}
+function groupFindings(findings2) {
+  const groups2 = /* @__PURE__ */ new Map();
+  const out = [];
+  findings2.forEach((f4, i) => {
+    const k = f4.resource ? JSON.stringify([f4.rule, f4.appNamespace, f4.app, f4.severity, f4.blocking, f4.suppressed ?? null, f4.introduced, f4.fix]) : `single:${i}`;
+    const g = groups2.get(k);
+    if (g) {
+      g.all.push(f4);
+      if (f4.resource) g.resources.push(f4.resource);
+      return;
+    }
+    const n = { first: f4, all: [f4], resources: f4.resource ? [f4.resource] : [] };
+    groups2.set(k, n);
+    out.push(n);
+  });
+  for (const g of out) g.resources.sort((a, b) => resourceRisk(a) - resourceRisk(b));
+  return out;
+}
+function firstSentence(s) {
+  const flat = s.replace(/\s*\n\s*/g, " ");
+  const m = /^(.{60,300}?\.)(\s|$)/.exec(flat);
+  if (m) return m[1];
+  return flat.length <= 300 ? flat : `${flat.slice(0, 300)}\u2026`;
+}
+function blockers(r) {
+  const blocking = r.findings.filter((f4) => f4.blocking);
+  return groupFindings(blocking).map((g) => ({
+    app: g.first.app,
+    rule: g.first.rule,
+    count: g.all.length,
+    why: g.all.length > 1 ? `${g.all.length} resources, for example: ${firstSentence(g.first.message)}` : firstSentence(g.first.message),
+    fix: g.first.fix ? firstSentence(g.first.fix) : "",
+    approvable: APPROVABLE_RULES.has(g.first.rule)
+  }));
+}
+
+// src/report/markdown-blockers.ts
+var MAX_BLOCKERS = 12;
+function blockersSection(r, opts) {
+  const list3 = blockers(r);
+  if (list3.length === 0) return [];
+  const out = ["### \u274C What blocks merge", ""];
+  for (const b of list3.slice(0, MAX_BLOCKERS)) {
+    const fix = !b.approvable && b.fix ? ` **Fix:** ${text2(b.fix)}` : "";
+    out.push(`- ${b.app ? `**${text2(b.app)}** \xB7 ` : ""}${code(b.rule)} \xB7 ${text2(b.why)}${fix}`);
+  }
+  if (list3.length > MAX_BLOCKERS) out.push(`- \u2026 and ${plural2(list3.length - MAX_BLOCKERS, "more blocking cause")} (see the findings below)`);
+  out.push("", "**To unblock:**", "");
+  const deletions2 = list3.filter((b) => b.approvable);
+  const other = list3.length - deletions2.length;
+  if (deletions2.length > 0) {
+    const label = opts.approveLabel ? `the label ${code(opts.approveLabel)}` : "the approve label (the action input approve-label)";
+    out.push(
+      `- If the deletions are intended, add ${label} to this pull request. It acknowledges these deletions only: the comment keeps listing them, and ${other > 0 ? "the other blocking findings still need their fix" : "any other blocking finding would still need its fix"}. If a later push changes the deletions, remove the label and add it again.`,
+      `- To keep an object instead, restore it in Git, or first annotate it with ${code("argocd.argoproj.io/sync-options: Prune=false")} in a separate change that is synced, then remove it.`
+    );
+  }
+  if (other > 0) out.push(`- ${deletions2.length ? "Every other blocking finding" : "Each blocking finding"}: apply its fix (above; in full under the finding below). The label does not acknowledge these.`);
+  return [...out, ""];
+}
+function stoppedNote(r) {
+  const out = [];
+  for (const a of r.apps) {
+    const n = a.prune.filter((p) => p.outcome === "auto-sync-stopped");
+    if (n.length === 0) continue;
+    const kinds = [...new Set(n.map((p) => p.kind))].sort();
+    out.push(
+      "> [!CAUTION]",
+      `> **${text2(a.name)}** renders nothing at head: automated sync **stops** (Argo CD refuses to wipe an app unless allowEmpty is set). A **manual sync with prune deletes these ${n.length}** (${text2(kinds.join(", "))}).`,
+      ""
+    );
+  }
+  return out;
+}
+
+// src/report/stable.ts
+var GO_LOG_PREFIX = /^(\d{4}\/\d{2}\/\d{2} )?\d{2}:\d{2}:\d{2}(\.\d+)? /;
+var PID = /\s*\(?\bpid[ =:]?\d+\)?/gi;
+function stableError(s) {
+  return s.split("\n").map((l) => l.replace(GO_LOG_PREFIX, "").replace(PID, "")).join("\n");
+}
+function wrapLines(s, width = 100) {
+  const out = [];
+  for (const line of s.split("\n")) {
+    if (line.length <= width) {
+      out.push(line);
+      continue;
+    }
+    let cur = "";
+    for (const w of line.split(" ")) {
+      if (cur && cur.length + 1 + w.length > width) {
+        out.push(cur);
+        cur = `  ${w}`;
+      } else cur = cur ? `${cur} ${w}` : w;
+    }
+    if (cur) out.push(cur);
+  }
+  return out.join("\n");
+}
+function shownError(s, width = 100) {
+  return wrapLines(stableError(s), width);
+}
+
 // src/report/markdown.ts
 var DEFAULT_TITLE = "Argo CD Prune Guard";
 var LIST_CAP = [Infinity, 25, 0, 0, 0, 0];
@@ -56183,6 +56698,8 @@ function deletions(r, level, ctx) {
     ...r.apps.flatMap((a) => a.cascade.map((c) => ({ a, p: { ...c, outcome: "cascade", file: null, line: null } })))
   ];
   if (rows.length === 0) return [];
+  const appRank = new Map(appsByRisk(r, r.apps).map((a, i) => [a, i]));
+  rows.sort((x, y) => appRank.get(x.a) - appRank.get(y.a) || resourceRisk(x.p) - resourceRisk(y.p));
   const deletes = rows.filter((x) => x.p.outcome === "delete" || x.p.outcome === "cascade");
   const cascades = r.summary.cascadeDeletes;
   const title2 = `${plural2(r.summary.prune, "resource")} to prune${cascades ? `, ${cascades} deleted with removed apps` : ""}`;
@@ -56193,8 +56710,11 @@ function deletions(r, level, ctx) {
       kinds.includes("PersistentVolumeClaim") || kinds.includes("PersistentVolume") ? " Deleted volumes take their data with them." : "",
       kinds.includes("Namespace") ? " A deleted Namespace takes everything inside it." : ""
     ].join("");
-    out.push("> [!CAUTION]", `> Merging this **deletes ${plural2(r.summary.deletes, "resource")}** (${text(kinds.join(", "))}) on the next automated sync.${why}`, "");
-  } else {
+    out.push("> [!CAUTION]", `> Merging this **deletes ${plural2(r.summary.deletes, "resource")}** (${text2(kinds.join(", "))}) on the next automated sync.${why}`, "");
+  }
+  const stopped = stoppedNote(r);
+  for (const l of stopped) out.push(l);
+  if (deletes.length === 0 && stopped.length === 0) {
     out.push("> [!WARNING]", "> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.", "");
   }
   const approved = /* @__PURE__ */ new Map();
@@ -56207,7 +56727,7 @@ function deletions(r, level, ctx) {
     for (const { a, p } of rows) {
       const ack = approved.get(`${appKey2(a.namespace || null, a.name)}|${resLabel(p)}`);
       out.push(
-        `| ${outcomeIcon(p.outcome)} | ${text(resLabel(p))} | ${text(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ""}${ack ? ` \xB7 \u2705 ${text(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
+        `| ${outcomeIcon(p.outcome)} | ${text2(resLabel(p))} | ${text2(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ""}${ack ? ` \xB7 \u2705 ${text2(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
       );
     }
     return [...out, ""];
@@ -56223,14 +56743,14 @@ function deletions(r, level, ctx) {
     const shown2 = level >= 5 && names.length > NAMES_PER_GROUP_AT_5 ? names.slice(0, NAMES_PER_GROUP_AT_5) : names;
     const more = names.length - shown2.length;
     out.push(
-      `- ${outcomeIcon(outcome)} **${text(app)}** \xB7 ${text(kind)} (${names.length}, ${text(outcome)}): ${text(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
+      `- ${outcomeIcon(outcome)} **${text2(app)}** \xB7 ${text2(kind)} (${names.length}, ${OUTCOME_PLAIN[outcome] ?? "pruned"}): ${text2(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
     );
   }
   return [...out, ""];
 }
 function appsTable(r, level, ctx) {
   const byApp = findingsByApp(r);
-  const apps = shownApps(r);
+  const apps = appsByRisk(r, shownApps(r));
   const unchanged = r.summary.apps - r.summary.changedApps;
   if (apps.length === 0) return r.apps.length ? [`${plural2(r.apps.length, "application")}, none changed.`, ""] : [];
   const important = (a) => a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== "analysed" || !!a.error || (byApp.get(appKey2(a.namespace || null, a.name)) ?? []).some((f4) => f4.blocking);
@@ -56241,7 +56761,7 @@ function appsTable(r, level, ctx) {
     const state = [a.change === "added" || a.change === "removed" ? a.change : "", OUTCOME_WORDS[a.outcome]].filter(Boolean).join(", ");
     const change = state ? ` (${state})` : "";
     out.push(
-      `| ${appIcon(a, f4)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
+      `| ${appIcon(a, f4)} | ${text2(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
     );
   }
   out.push("");
@@ -56255,15 +56775,15 @@ function appDetails(r, a, level) {
   const cap = LIST_CAP[level];
   const pathCap = PATH_CAP[level];
   const f4 = findingsByApp(r).get(appKey2(a.namespace || null, a.name)) ?? [];
-  const head = `${appIcon(a, f4)} ${text(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
+  const head = `${appIcon(a, f4)} ${text2(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
   const body = [
     `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}`
   ];
-  if (a.outcome === "unknown") body.push("", `**Not analysed:** ${text(a.outcomeReason ?? a.notRendered ?? "")}`);
-  else if (a.outcome === "render-error" && !a.error) body.push("", `**Render error:** ${text(a.outcomeReason ?? "")}`);
-  if (a.error) body.push("", "**Render error** (Argo CD would not sync this app):", "", fence(a.error, "text", level === 0 ? 40 : 10));
-  if (a.notRendered && a.outcome !== "unknown") body.push("", `**Not rendered:** ${text(a.notRendered)}`);
-  for (const w of a.warnings.slice(0, cap)) body.push("", `\u26A0\uFE0F ${text(w)}`);
+  if (a.outcome === "unknown") body.push("", `**Not analysed:** ${text2(a.outcomeReason ?? a.notRendered ?? "")}`);
+  else if (a.outcome === "render-error" && !a.error) body.push("", `**Render error:** ${text2(a.outcomeReason ?? "")}`);
+  if (a.error) body.push("", "**Render error** (Argo CD would not sync this app):", "", fence(shownError(a.error), "text", level === 0 ? 40 : 10));
+  if (a.notRendered && a.outcome !== "unknown") body.push("", `**Not rendered:** ${text2(a.notRendered)}`);
+  for (const w of a.warnings.slice(0, cap)) body.push("", `\u26A0\uFE0F ${text2(w)}`);
   const list3 = (label, items) => {
     if (items.length === 0) return;
     const shown2 = items.slice(0, cap);
@@ -56271,7 +56791,7 @@ function appDetails(r, a, level) {
     for (const s of shown2) body.push(`- ${s}`);
     if (shown2.length < items.length) body.push(`- \u2026 ${items.length - shown2.length} more (job summary)`);
   };
-  list3("Prune", a.prune.map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
+  list3("Prune", [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y)).map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
   list3("Deleted with the removed Application", a.cascade.map((c) => `\u{1F5D1}\uFE0F ${code(resLabel(c))}`));
   list3("Create", a.create.map((c) => `\u2795 ${code(resLabel(c))}`));
   list3(
@@ -56284,18 +56804,25 @@ function appDetails(r, a, level) {
   );
   return [...details(head, body), ""];
 }
-function findingBlock(f4, r, level, ctx) {
+var GROUP_NAMES = [200, 30, 15, 10, 5, 5];
+function findingBlock(g, r, level, ctx) {
+  const f4 = g.first;
   const parts = [`${findingIcon(f4)} **${f4.severity}**`, trustedDocs(f4) ? link(code(f4.rule), trustedDocs(f4)) : code(f4.rule)];
-  if (f4.app) parts.push(`app **${text(f4.app)}**`);
-  if (f4.resource) parts.push(text(resLabel(f4.resource)));
-  const loc = location(f4.file, f4.line, findingSha(f4, r), ctx);
+  if (f4.app) parts.push(`app **${text2(f4.app)}**`);
+  const many = g.all.length > 1;
+  if (many) {
+    const shown2 = g.resources.slice(0, GROUP_NAMES[level]);
+    const more = g.resources.length - shown2.length;
+    parts.push(`**${g.all.length} resources**: ${text2(shown2.map(resLabel).join(", "))}${more ? ` \u2026 and ${more} more` : ""}`);
+  } else if (f4.resource) parts.push(text2(resLabel(f4.resource)));
+  const loc = many ? "" : location(f4.file, f4.line, findingSha(f4, r), ctx);
   if (loc) parts.push(loc);
   if (!f4.introduced) parts.push("_(already at base)_");
   const out = [`- ${parts.join(" \xB7 ")}`];
   if (level >= 4) return out;
-  out.push("", `  ${text(f4.message)}`);
-  if (f4.suppressed) out.push("", `  \u2705 Not blocking: ${text(f4.suppressed)}`);
-  if (level < 3 && f4.fix) out.push("", `  **Fix:** ${text(f4.fix)}`);
+  out.push("", `  ${many ? "For example: " : ""}${text2(f4.message)}`);
+  if (f4.suppressed) out.push("", `  \u2705 Not blocking: ${text2(f4.suppressed)}`);
+  if (level < 3 && f4.fix) out.push("", `  **Fix:** ${text2(f4.fix)}`);
   return [...out, ""];
 }
 var ONE_LINERS = [Infinity, Infinity, Infinity, Infinity, 100, 20];
@@ -56304,16 +56831,18 @@ function existingFindings(r, level, opts) {
   if (existing.length === 0) return [];
   const head = `${plural2(existing.length, "finding")} already present at base, not introduced by this change`;
   if (!opts.listExisting || level >= 3) return [`<sub>${head} (full list in the job summary and the JSON report).</sub>`, ""];
-  const items = existing.map((f4) => `- ${findingIcon(f4)} **${f4.severity}** \xB7 ${code(f4.rule)}${f4.app ? ` \xB7 app **${text(f4.app)}**` : ""}${f4.resource ? ` \xB7 ${text(resLabel(f4.resource))}` : ""}: ${text(f4.message)}`);
+  const items = existing.map((f4) => `- ${findingIcon(f4)} **${f4.severity}** \xB7 ${code(f4.rule)}${f4.app ? ` \xB7 app **${text2(f4.app)}**` : ""}${f4.resource ? ` \xB7 ${text2(resLabel(f4.resource))}` : ""}: ${text2(f4.message)}`);
   return [...details(head, items), ""];
 }
 function findings(r, level, ctx) {
   const all = orderedFindings(r).filter((f4) => f4.introduced);
   if (all.length === 0) return [];
   const listed = level < 3 ? all : level < 4 ? all.filter((f4) => f4.severity !== "info") : all.filter((f4) => f4.rule !== "prune" && (f4.blocking || f4.severity === "critical" || f4.severity === "high"));
-  const keep = listed.slice(0, ONE_LINERS[level]);
+  const groups2 = groupFindings(listed).slice(0, ONE_LINERS[level]);
+  const keep = groups2.flatMap((g) => g.all);
   const out = [`### Findings introduced by this change (${all.length})`, ""];
-  for (const f4 of keep) out.push(...findingBlock(f4, r, level, ctx));
+  for (const g of groups2) out.push(...findingBlock(g, r, level, ctx));
+  if (out[out.length - 1] !== "") out.push("");
   const prunes = level >= 4 ? all.filter((f4) => f4.rule === "prune").length : 0;
   if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f4) => f4.rule === "prune" && f4.blocking).length} blocking): see the deletions above.`, "");
   const rest = all.length - keep.length - prunes;
@@ -56329,8 +56858,8 @@ function appSets(r, level, ctx) {
     const icon = s.outcome === "analysed" ? "\u2705" : "\u26A0\uFE0F";
     const shown2 = s.apps.slice(0, level === 0 ? 50 : 10);
     const more = s.apps.length - shown2.length;
-    const apps = s.error ? `none: ${text(s.error)}` : s.unknown.length ? `**not analysed**: ${s.unknown.map((u) => text(`${u.generator}: ${u.reason}`)).join("; ")}` : `${s.apps.length}${shown2.length ? `: ${shown2.map((a) => text(a)).join(", ")}${more ? ` \u2026 and ${more} more` : ""}` : ""}`;
-    out.push(`| ${icon} | ${text(s.name)}${s.change === "present" ? "" : ` (${s.change})`} | ${location(s.file, s.line, s.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${apps} |`);
+    const apps = s.error ? `none: ${text2(s.error)}` : s.unknown.length ? `**not analysed**: ${s.unknown.map((u) => text2(`${u.generator}: ${u.reason}`)).join("; ")}` : `${s.apps.length}${shown2.length ? `: ${shown2.map((a) => text2(a)).join(", ")}${more ? ` \u2026 and ${more} more` : ""}` : ""}`;
+    out.push(`| ${icon} | ${text2(s.name)}${s.change === "present" ? "" : ` (${s.change})`} | ${location(s.file, s.line, s.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${apps} |`);
   }
   out.push("");
   const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h) => !!h));
@@ -56341,23 +56870,23 @@ function appSets(r, level, ctx) {
 function problems(r, level) {
   if (r.problems.length === 0) return [];
   if (level >= 3) return [`\u26A0\uFE0F ${plural2(r.problems.length, "file")} could not be read as manifests (job summary).`, ""];
-  const items = r.problems.map((p) => `- ${text(`${p.file}:${p.line}`)}: ${text(p.message)}`);
+  const items = r.problems.map((p) => `- ${text2(`${p.file}:${p.line}`)}: ${text2(p.message)}`);
   return [...details(`\u26A0\uFE0F ${plural2(r.problems.length, "file")} could not be read as manifests`, items), ""];
 }
 function footer(r, ctx) {
-  const tools = Object.entries(r.renderers).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([k, v]) => `${text(k)} ${text(v)}`).join(", ");
+  const tools = Object.entries(r.renderers).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([k, v]) => `${text2(k)} ${text2(v)}`).join(", ");
   const full = ctx.fullReportUrl ? ` \xB7 ${link("full report", ctx.fullReportUrl)}` : "";
   return [
     "---",
-    `<sub>\u274C blocks merge \xB7 \u26A0\uFE0F needs a look \xB7 \u2705 fine. Rendered offline at base ${code(short(r.base.sha))} \u2192 head ${code(short(r.head.sha))}${tools ? ` with ${tools}` : ""} \xB7 blocks at ${text(r.failOn)} and above \xB7 argocd-prune-guard ${text(r.tool.version)}${full}</sub>`
+    `<sub>\u274C blocks merge \xB7 \u26A0\uFE0F needs a look \xB7 \u2705 fine. Rendered offline at base ${code(short(r.base.sha))} \u2192 head ${code(short(r.head.sha))}${tools ? ` with ${tools}` : ""} \xB7 blocks at ${text2(r.failOn)} and above \xB7 argocd-prune-guard ${text2(r.tool.version)}${full}</sub>`
   ];
 }
 function header(r, opts, level) {
   const out = opts.marker ? [opts.marker] : [];
   const title2 = `${opts.title ?? DEFAULT_TITLE}${r.shard ? ` (shard ${r.shard})` : ""}`;
-  out.push(verdictLine(r, text(title2)), "", summaryLine(r, true), "");
-  if (r.notice) out.push("> [!WARNING]", `> ${text(r.notice)}`, "");
-  for (const [who, n] of approvals(r)) out.push(`\u2705 ${text(who)} (${plural2(n, "finding")}).`, "");
+  out.push(verdictLine(r, text2(title2)), "", summaryLine(r, true), "");
+  if (r.notice) out.push("> [!WARNING]", `> ${text2(r.notice)}`, "");
+  for (const [who, n] of approvals(r)) out.push(`\u2705 ${text2(who)} (${plural2(n, "finding")}).`, "");
   if (level > 0) {
     const where2 = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
     out.push("> [!NOTE]", `> Some detail is left out to stay within GitHub's size limit; the ${where2} has the full report.`, "");
@@ -56365,11 +56894,11 @@ function header(r, opts, level) {
   return out;
 }
 function renderMarkdownAt(r, level, opts = {}) {
-  const out = [...header(r, opts, level), ...deletions(r, level, opts), ...appsTable(r, level, opts)];
+  const out = [...header(r, opts, level), ...blockersSection(r, opts), ...deletions(r, level, opts), ...appsTable(r, level, opts)];
   const add = (lines) => {
     for (const l of lines) out.push(l);
   };
-  if (level < 2) for (const a of shownApps(r)) add(appDetails(r, a, level));
+  if (level < 2) for (const a of appsByRisk(r, shownApps(r))) add(appDetails(r, a, level));
   add(appSets(r, level, opts));
   add(findings(r, level, opts));
   add(existingFindings(r, level, opts));
@@ -56379,8 +56908,8 @@ function renderMarkdownAt(r, level, opts = {}) {
 }
 function minimal(r, opts) {
   const where2 = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
-  const lines = [...opts.marker ? [opts.marker] : [], verdictLine(r, text(opts.title ?? DEFAULT_TITLE)), "", summaryLine(r, true), ""];
-  if (r.notice) lines.push(`> ${text(r.notice)}`, "");
+  const lines = [...opts.marker ? [opts.marker] : [], verdictLine(r, text2(opts.title ?? DEFAULT_TITLE)), "", summaryLine(r, true), ""];
+  if (r.notice) lines.push(`> ${text2(r.notice)}`, "");
   lines.push(`The report is too large for this surface; the ${where2} has it in full.`);
   return lines.join("\n") + "\n";
 }
@@ -56461,10 +56990,10 @@ function statusOf(r, unverified = false) {
 }
 
 // src/github/event.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 
 // src/github/inputs.ts
-import { isAbsolute as isAbsolute7, join as join24, relative as relative10, resolve as resolve9 } from "node:path";
+import { isAbsolute as isAbsolute7, join as join25, relative as relative11, resolve as resolve9 } from "node:path";
 var InputError = class extends Error {
   constructor(message2) {
     super(message2);
@@ -56486,7 +57015,7 @@ function listInput(value) {
 }
 function contained(name, root, p) {
   const abs = resolve9(root, p);
-  const rel = relative10(root, abs);
+  const rel = relative11(root, abs);
   if (rel.startsWith("..") || isAbsolute7(rel)) throw new InputError(`Input '${name}' ('${p}') points outside '${root}'.`);
   return abs;
 }
@@ -56507,7 +57036,7 @@ function readInputs(runner) {
   if (approveLabel && approveLabel.length > LABEL_MAX)
     throw new InputError(`Input '${Inputs.ApproveLabel}' is longer than ${LABEL_MAX} characters, the longest label name GitHub accepts.`);
   const reportInput = get2(Inputs.ReportPath);
-  const reportPath = reportInput ? resolve9(workspace, reportInput) : join24(env.RUNNER_TEMP || join24(workspace, ".."), "prune-guard", REPORT_FILE);
+  const reportPath = reportInput ? resolve9(workspace, reportInput) : join25(env.RUNNER_TEMP || join25(workspace, ".."), "prune-guard", REPORT_FILE);
   const checkName = get2(Inputs.CheckName) || null;
   if (checkName && checkName.length > 255) throw new InputError(`Input '${Inputs.CheckName}' is longer than 255 characters.`);
   const statusContext = get2(Inputs.StatusContext) || null;
@@ -56534,7 +57063,7 @@ function readInputs(runner) {
     apiVersions: listInput(get2(Inputs.ApiVersions)),
     repoURLs: listInput(get2(Inputs.RepoUrl)),
     reportPath,
-    contextPath: join24(resolve9(reportPath, ".."), CONTEXT_FILE)
+    contextPath: join25(resolve9(reportPath, ".."), CONTEXT_FILE)
   };
 }
 
@@ -56546,7 +57075,7 @@ function readContext(env) {
   let payload = {};
   if (env.GITHUB_EVENT_PATH) {
     try {
-      payload = obj(JSON.parse(readFileSync10(env.GITHUB_EVENT_PATH, "utf8")));
+      payload = obj(JSON.parse(readFileSync11(env.GITHUB_EVENT_PATH, "utf8")));
     } catch (e) {
       throw new InputError(`Cannot read the event payload at GITHUB_EVENT_PATH (${env.GITHUB_EVENT_PATH}): ${e.message}`);
     }
@@ -56689,7 +57218,7 @@ async function showFile(dir, rev, path2) {
 }
 
 // node_modules/@actions/github/lib/context.js
-import { readFileSync as readFileSync11, existsSync as existsSync10 } from "fs";
+import { readFileSync as readFileSync12, existsSync as existsSync11 } from "fs";
 import { EOL } from "os";
 var Context = class {
   /**
@@ -56699,8 +57228,8 @@ var Context = class {
     var _a2, _b, _c;
     this.payload = {};
     if (process.env.GITHUB_EVENT_PATH) {
-      if (existsSync10(process.env.GITHUB_EVENT_PATH)) {
-        this.payload = JSON.parse(readFileSync11(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
+      if (existsSync11(process.env.GITHUB_EVENT_PATH)) {
+        this.payload = JSON.parse(readFileSync12(process.env.GITHUB_EVENT_PATH, { encoding: "utf8" }));
       } else {
         const path2 = process.env.GITHUB_EVENT_PATH;
         process.stdout.write(`GITHUB_EVENT_PATH ${path2} does not exist${EOL}`);
@@ -56944,8 +57473,8 @@ function lowercaseKeys(object) {
   if (!object) {
     return {};
   }
-  return Object.keys(object).reduce((newObj, key) => {
-    newObj[key.toLowerCase()] = object[key];
+  return Object.keys(object).reduce((newObj, key2) => {
+    newObj[key2.toLowerCase()] = object[key2];
     return newObj;
   }, {});
 }
@@ -56959,20 +57488,20 @@ function isPlainObject(value) {
 }
 function mergeDeep(defaults3, options) {
   const result = Object.assign({}, defaults3);
-  Object.keys(options).forEach((key) => {
-    if (isPlainObject(options[key])) {
-      if (!(key in defaults3)) Object.assign(result, { [key]: options[key] });
-      else result[key] = mergeDeep(defaults3[key], options[key]);
+  Object.keys(options).forEach((key2) => {
+    if (isPlainObject(options[key2])) {
+      if (!(key2 in defaults3)) Object.assign(result, { [key2]: options[key2] });
+      else result[key2] = mergeDeep(defaults3[key2], options[key2]);
     } else {
-      Object.assign(result, { [key]: options[key] });
+      Object.assign(result, { [key2]: options[key2] });
     }
   });
   return result;
 }
 function removeUndefinedProperties(obj3) {
-  for (const key in obj3) {
-    if (obj3[key] === void 0) {
-      delete obj3[key];
+  for (const key2 in obj3) {
+    if (obj3[key2] === void 0) {
+      delete obj3[key2];
     }
   }
   return obj3;
@@ -57024,9 +57553,9 @@ function extractUrlVariableNames(url) {
 }
 function omit(object, keysToOmit) {
   const result = { __proto__: null };
-  for (const key of Object.keys(object)) {
-    if (keysToOmit.indexOf(key) === -1) {
-      result[key] = object[key];
+  for (const key2 of Object.keys(object)) {
+    if (keysToOmit.indexOf(key2) === -1) {
+      result[key2] = object[key2];
     }
   }
   return result;
@@ -57044,10 +57573,10 @@ function encodeUnreserved(str5) {
     return "%" + c.charCodeAt(0).toString(16).toUpperCase();
   });
 }
-function encodeValue(operator, value, key) {
+function encodeValue(operator, value, key2) {
   value = operator === "+" || operator === "#" ? encodeReserved(value) : encodeUnreserved(value);
-  if (key) {
-    return encodeUnreserved(key) + "=" + value;
+  if (key2) {
+    return encodeUnreserved(key2) + "=" + value;
   } else {
     return value;
   }
@@ -57058,8 +57587,8 @@ function isDefined(value) {
 function isKeyOperator(operator) {
   return operator === ";" || operator === "&" || operator === "?";
 }
-function getValues(context3, operator, key, modifier) {
-  var value = context3[key], result = [];
+function getValues(context3, operator, key2, modifier) {
+  var value = context3[key2], result = [];
   if (isDefined(value) && value !== "") {
     if (typeof value === "string" || typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") {
       value = value.toString();
@@ -57067,14 +57596,14 @@ function getValues(context3, operator, key, modifier) {
         value = value.substring(0, parseInt(modifier, 10));
       }
       result.push(
-        encodeValue(operator, value, isKeyOperator(operator) ? key : "")
+        encodeValue(operator, value, isKeyOperator(operator) ? key2 : "")
       );
     } else {
       if (modifier === "*") {
         if (Array.isArray(value)) {
           value.filter(isDefined).forEach(function(value2) {
             result.push(
-              encodeValue(operator, value2, isKeyOperator(operator) ? key : "")
+              encodeValue(operator, value2, isKeyOperator(operator) ? key2 : "")
             );
           });
         } else {
@@ -57099,7 +57628,7 @@ function getValues(context3, operator, key, modifier) {
           });
         }
         if (isKeyOperator(operator)) {
-          result.push(encodeUnreserved(key) + "=" + tmp.join(","));
+          result.push(encodeUnreserved(key2) + "=" + tmp.join(","));
         } else if (tmp.length !== 0) {
           result.push(tmp.join(","));
         }
@@ -57108,10 +57637,10 @@ function getValues(context3, operator, key, modifier) {
   } else {
     if (operator === ";") {
       if (isDefined(value)) {
-        result.push(encodeUnreserved(key));
+        result.push(encodeUnreserved(key2));
       }
     } else if (value === "" && (operator === "&" || operator === "?")) {
-      result.push(encodeUnreserved(key) + "=");
+      result.push(encodeUnreserved(key2) + "=");
     } else if (value === "") {
       result.push("");
     }
@@ -57161,7 +57690,7 @@ function expand3(template, context3) {
     return template.replace(/\/$/, "");
   }
 }
-function parse2(options) {
+function parse3(options) {
   let method = options.method.toUpperCase();
   let url = (options.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
   let headers = Object.assign({}, options.headers);
@@ -57225,7 +57754,7 @@ function parse2(options) {
   );
 }
 function endpointWithDefaults(defaults3, route, options) {
-  return parse2(merge(defaults3, route, options));
+  return parse3(merge(defaults3, route, options));
 }
 function withDefaults(oldDefaults, newDefaults) {
   const DEFAULTS2 = merge(oldDefaults, newDefaults);
@@ -57234,7 +57763,7 @@ function withDefaults(oldDefaults, newDefaults) {
     DEFAULTS: DEFAULTS2,
     defaults: withDefaults.bind(null, DEFAULTS2),
     merge: merge.bind(null, DEFAULTS2),
-    parse: parse2
+    parse: parse3
   });
 }
 var endpoint = withDefaults(null, DEFAULTS);
@@ -57280,7 +57809,7 @@ var NullObject = /* @__PURE__ */ (() => {
   C.prototype = /* @__PURE__ */ Object.create(null);
   return C;
 })();
-function parse3(header2, options) {
+function parse4(header2, options) {
   const stopFlags = SEMI_FLAG | (options?.comma === true ? COMMA_FLAG : 0);
   const len2 = header2.length;
   let valueStart = options?.start ?? 0;
@@ -57336,7 +57865,7 @@ function parseParameters(header2, type, index2, len2, stopFlags) {
       if (code18 === EQ) {
         const keyEnd = keyWhitespace === -1 ? index2 : keyWhitespace;
         const value = header2.slice(keyStart, keyEnd);
-        const key = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
+        const key2 = (keyFlags & CASE_FLAGS) === 0 ? value : value.toLowerCase();
         index2++;
         while ((CHAR_MAP[header2.charCodeAt(index2)] & OWS) !== 0) {
           index2++;
@@ -57347,8 +57876,8 @@ function parseParameters(header2, type, index2, len2, stopFlags) {
           while (index2 < len2) {
             const code19 = header2.charCodeAt(index2);
             if (code19 === DQUOTE) {
-              if (parameters[key] === void 0) {
-                parameters[key] = escaped2 ? unescapeQuotedPairs(header2, quotedStart, index2) : header2.slice(quotedStart, index2);
+              if (parameters[key2] === void 0) {
+                parameters[key2] = escaped2 ? unescapeQuotedPairs(header2, quotedStart, index2) : header2.slice(quotedStart, index2);
               }
               index2++;
               let stop2 = 0;
@@ -57392,9 +57921,9 @@ function parseParameters(header2, type, index2, len2, stopFlags) {
           }
           index2++;
         }
-        if (parameters[key] === void 0) {
+        if (parameters[key2] === void 0) {
           const valueEnd = valueWhitespace === -1 ? index2 : valueWhitespace;
-          parameters[key] = header2.slice(valueStart, valueEnd);
+          parameters[key2] = header2.slice(valueStart, valueEnd);
         }
         if (stop !== 0)
           break parameter;
@@ -57442,11 +57971,11 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
   }
   const isFunctionReplacer = typeof replacer === "function";
   const propertyList = Array.isArray(replacer) ? new Set(replacer.map(String)) : null;
-  const prepareVal = (parent, key, val) => {
+  const prepareVal = (parent, key2, val) => {
     const isObject = val !== null && typeof val === "object";
     const hasToJSON = isObject && typeof val.toJSON === "function";
     if (hasToJSON) {
-      val = val.toJSON(key);
+      val = val.toJSON(key2);
     }
     const isNoise = typeof val === "string" && noiseValue.test(val);
     if (isNoise) return val + "n";
@@ -57457,7 +57986,7 @@ var stringifyIteratively = (rootValue, replacer, spaceParam) => {
       return val.toString() + "n";
     }
     if (isFunctionReplacer) {
-      val = replacer.call(parent, key, val);
+      val = replacer.call(parent, key2, val);
     }
     const isPostReplacerObject = val !== null && typeof val === "object";
     if (isPostReplacerObject) {
@@ -57594,11 +58123,11 @@ var JSONStringify = (value, replacer, space) => {
     if (supportsRawJSON) {
       return originalStringify(
         value,
-        (key, val) => {
+        (key2, val) => {
           if (typeof val === "bigint") return JSON.rawJSON(val.toString());
           const hasFunctionReplacer = typeof replacer === "function";
-          if (hasFunctionReplacer) return replacer(key, val);
-          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+          if (hasFunctionReplacer) return replacer(key2, val);
+          const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
           if (isKeyInArrayReplacer) return val;
           return val;
         },
@@ -57608,13 +58137,13 @@ var JSONStringify = (value, replacer, space) => {
     if (!value) return originalStringify(value, replacer, space);
     const convertedToCustomJSON = originalStringify(
       value,
-      (key, val) => {
+      (key2, val) => {
         const isNoise = typeof val === "string" && noiseValue.test(val);
         if (isNoise) return val.toString() + "n";
         if (typeof val === "bigint") return val.toString() + "n";
         const hasFunctionReplacer = typeof replacer === "function";
-        if (hasFunctionReplacer) return replacer(key, val);
-        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key);
+        if (hasFunctionReplacer) return replacer(key2, val);
+        const isKeyInArrayReplacer = Array.isArray(replacer) && replacer.includes(key2);
         if (isKeyInArrayReplacer) return val;
         return val;
       },
@@ -57656,17 +58185,17 @@ var isContextSourceSupported = () => {
     return false;
   }
 };
-var convertMarkedBigIntsReviver = (key, value, context3, userReviver) => {
+var convertMarkedBigIntsReviver = (key2, value, context3, userReviver) => {
   const isCustomFormatBigInt = typeof value === "string" && customFormat.test(value);
   if (isCustomFormatBigInt) return BigInt(value.slice(0, -1));
   const isNoiseValue = typeof value === "string" && noiseValue.test(value);
   if (isNoiseValue) return value.slice(0, -1);
   const hasUserReviver = typeof userReviver === "function";
   if (!hasUserReviver) return value;
-  return userReviver(key, value, context3);
+  return userReviver(key2, value, context3);
 };
-var JSONParseV2 = (text2, reviver) => {
-  return JSON.parse(text2, (key, value, context3) => {
+var JSONParseV2 = (text3, reviver) => {
+  return JSON.parse(text3, (key2, value, context3) => {
     const isNumber = typeof value === "number";
     const isOutOfBounds = value > Number.MAX_SAFE_INTEGER || value < Number.MIN_SAFE_INTEGER;
     const isBigNumber = isNumber && isOutOfBounds;
@@ -57675,7 +58204,7 @@ var JSONParseV2 = (text2, reviver) => {
     if (isBigInt) return BigInt(context3.source);
     const hasCustomReviver = typeof reviver === "function";
     if (!hasCustomReviver) return value;
-    return reviver(key, value, context3);
+    return reviver(key2, value, context3);
   });
 };
 var MAX_INT = Number.MAX_SAFE_INTEGER.toString();
@@ -57698,8 +58227,8 @@ var applyReviverIteratively = (parsed, userReviver) => {
         }
       }
     } else {
-      const { parent, key } = node;
-      let value = parent[key];
+      const { parent, key: key2 } = node;
+      let value = parent[key2];
       if (typeof value === "string") {
         const isCustomFormatBigInt = customFormat.test(value);
         if (isCustomFormatBigInt) {
@@ -57711,21 +58240,21 @@ var applyReviverIteratively = (parsed, userReviver) => {
       }
       const hasUserReviver = typeof userReviver === "function";
       if (hasUserReviver) {
-        value = userReviver.call(parent, key, value);
+        value = userReviver.call(parent, key2, value);
       }
       const isDeleted = value === void 0;
       if (isDeleted) {
-        delete parent[key];
+        delete parent[key2];
       } else {
-        parent[key] = value;
+        parent[key2] = value;
       }
       stack.pop();
     }
   }
   return rootHolder[""];
 };
-var serializeBigInts = (text2) => {
-  return text2.replace(
+var serializeBigInts = (text3) => {
+  return text3.replace(
     stringsOrLargeNumbers,
     (match2, digits, fractional, exponential) => {
       const isString = match2[0] === '"';
@@ -57739,18 +58268,18 @@ var serializeBigInts = (text2) => {
     }
   );
 };
-var JSONParse = (text2, reviver) => {
-  if (!text2) return originalParse(text2, reviver);
+var JSONParse = (text3, reviver) => {
+  if (!text3) return originalParse(text3, reviver);
   try {
-    if (isContextSourceSupported()) return JSONParseV2(text2, reviver);
-    const serializedData = serializeBigInts(text2);
+    if (isContextSourceSupported()) return JSONParseV2(text3, reviver);
+    const serializedData = serializeBigInts(text3);
     return originalParse(
       serializedData,
-      (key, value, context3) => convertMarkedBigIntsReviver(key, value, context3, reviver)
+      (key2, value, context3) => convertMarkedBigIntsReviver(key2, value, context3, reviver)
     );
   } catch (error2) {
     if (error2 instanceof RangeError) {
-      const serializedData = serializeBigInts(text2);
+      const serializedData = serializeBigInts(text3);
       const parsed = originalParse(serializedData);
       return applyReviverIteratively(parsed, reviver);
     }
@@ -57866,8 +58395,8 @@ async function fetchWrapper(requestOptions) {
   const status2 = fetchResponse.status;
   const url = fetchResponse.url;
   const responseHeaders = {};
-  for (const [key, value] of fetchResponse.headers) {
-    responseHeaders[key] = value;
+  for (const [key2, value] of fetchResponse.headers) {
+    responseHeaders[key2] = value;
   }
   const octokitResponse = {
     url,
@@ -57916,14 +58445,14 @@ async function getResponseData(response) {
   if (!contentType) {
     return response.text().catch(noop);
   }
-  const mimetype = parse3(contentType);
+  const mimetype = parse4(contentType);
   if (isJSONResponse(mimetype)) {
-    let text2 = "";
+    let text3 = "";
     try {
-      text2 = await response.text();
-      return JSONParse(text2);
+      text3 = await response.text();
+      return JSONParse(text3);
     } catch (err) {
-      return text2;
+      return text3;
     }
   } else if (mimetype.type.startsWith("text/") || // `application/octet-stream` is the canonical "arbitrary binary" type
   // (RFC 2046) and must never be decoded as text, even when the response
@@ -58023,11 +58552,11 @@ function graphql(request2, query, options) {
         new Error(`[@octokit/graphql] "query" cannot be used as variable name`)
       );
     }
-    for (const key in options) {
-      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key)) continue;
+    for (const key2 in options) {
+      if (!FORBIDDEN_VARIABLE_OPTIONS.includes(key2)) continue;
       return Promise.reject(
         new Error(
-          `[@octokit/graphql] "${key}" cannot be used as variable name`
+          `[@octokit/graphql] "${key2}" cannot be used as variable name`
         )
       );
     }
@@ -58035,15 +58564,15 @@ function graphql(request2, query, options) {
   const parsedOptions = typeof query === "string" ? Object.assign({ query }, options) : query;
   const requestOptions = Object.keys(
     parsedOptions
-  ).reduce((result, key) => {
-    if (NON_VARIABLE_OPTIONS.includes(key)) {
-      result[key] = parsedOptions[key];
+  ).reduce((result, key2) => {
+    if (NON_VARIABLE_OPTIONS.includes(key2)) {
+      result[key2] = parsedOptions[key2];
       return result;
     }
     if (!result.variables) {
       result.variables = {};
     }
-    result.variables[key] = parsedOptions[key];
+    result.variables[key2] = parsedOptions[key2];
     return result;
   }, {});
   const baseUrl2 = parsedOptions.baseUrl || request2.endpoint.DEFAULTS.baseUrl;
@@ -58053,8 +58582,8 @@ function graphql(request2, query, options) {
   return request2(requestOptions).then((response) => {
     if (response.data.errors) {
       const headers = {};
-      for (const key of Object.keys(response.headers)) {
-        headers[key] = response.headers[key];
+      for (const key2 of Object.keys(response.headers)) {
+        headers[key2] = response.headers[key2];
       }
       throw new GraphqlResponseError(
         requestOptions,
@@ -58091,8 +58620,8 @@ function withCustomRequest(customRequest) {
 
 // node_modules/@octokit/auth-token/dist-bundle/index.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
-var sep13 = "\\.";
-var jwtRE = new RegExp(`^${b64url}${sep13}${b64url}${sep13}${b64url}$`);
+var sep14 = "\\.";
+var jwtRE = new RegExp(`^${b64url}${sep14}${b64url}${sep14}${b64url}$`);
 var isJWT = jwtRE.test.bind(jwtRE);
 async function auth(token) {
   const isApp = isJWT(token);
@@ -61317,16 +61846,16 @@ var Command = class {
     if (this.properties && Object.keys(this.properties).length > 0) {
       cmdStr += " ";
       let first = true;
-      for (const key in this.properties) {
-        if (this.properties.hasOwnProperty(key)) {
-          const val = this.properties[key];
+      for (const key2 in this.properties) {
+        if (this.properties.hasOwnProperty(key2)) {
+          const val = this.properties[key2];
           if (val) {
             if (first) {
               first = false;
             } else {
               cmdStr += ",";
             }
-            cmdStr += `${key}=${escapeProperty(val)}`;
+            cmdStr += `${key2}=${escapeProperty(val)}`;
           }
         }
       }
@@ -61358,16 +61887,16 @@ function issueFileCommand(command, message2) {
     encoding: "utf8"
   });
 }
-function prepareKeyValueMessage(key, value) {
+function prepareKeyValueMessage(key2, value) {
   const delimiter3 = `ghadelimiter_${crypto.randomUUID()}`;
   const convertedValue = toCommandValue(value);
-  if (key.includes(delimiter3)) {
+  if (key2.includes(delimiter3)) {
     throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter3}"`);
   }
   if (convertedValue.includes(delimiter3)) {
     throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter3}"`);
   }
-  return `${key}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
+  return `${key2}<<${delimiter3}${os2.EOL}${convertedValue}${os2.EOL}${delimiter3}`;
 }
 
 // node_modules/@actions/core/lib/core.js
@@ -61498,7 +62027,7 @@ var Summary = class {
    * @returns {string} content wrapped in HTML element
    */
   wrap(tag, content, attrs = {}) {
-    const htmlAttrs = Object.entries(attrs).map(([key, value]) => ` ${key}="${value}"`).join("");
+    const htmlAttrs = Object.entries(attrs).map(([key2, value]) => ` ${key2}="${value}"`).join("");
     if (!content) {
       return `<${tag}${htmlAttrs}>`;
     }
@@ -61563,8 +62092,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addRaw(text2, addEOL = false) {
-    this._buffer += text2;
+  addRaw(text3, addEOL = false) {
+    this._buffer += text3;
     return addEOL ? this.addEOL() : this;
   }
   /**
@@ -61660,10 +62189,10 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addHeading(text2, level) {
+  addHeading(text3, level) {
     const tag = `h${level}`;
     const allowedTag = ["h1", "h2", "h3", "h4", "h5", "h6"].includes(tag) ? tag : "h1";
-    const element = this.wrap(allowedTag, text2);
+    const element = this.wrap(allowedTag, text3);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -61692,9 +62221,9 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addQuote(text2, cite) {
+  addQuote(text3, cite) {
     const attrs = Object.assign({}, cite && { cite });
-    const element = this.wrap("blockquote", text2, attrs);
+    const element = this.wrap("blockquote", text3, attrs);
     return this.addRaw(element).addEOL();
   }
   /**
@@ -61705,8 +62234,8 @@ var Summary = class {
    *
    * @returns {Summary} summary instance
    */
-  addLink(text2, href) {
-    const element = this.wrap("a", text2, { href });
+  addLink(text3, href) {
+    const element = this.wrap("a", text3, { href });
     return this.addRaw(element).addEOL();
   }
 };
@@ -61938,37 +62467,6 @@ async function attempt(runner, op, fork, fn) {
   }
 }
 
-// src/report/approval.ts
-import { createHash as createHash5 } from "node:crypto";
-var APPROVABLE_RULES = /* @__PURE__ */ new Set(["prune", "app-removed-cascade"]);
-function approvalText(a) {
-  return `approved ${a.by ? `by @${a.by} ` : ""}via label ${a.label}`;
-}
-function approvable(report) {
-  return report.findings.filter((f4) => f4.blocking && APPROVABLE_RULES.has(f4.rule));
-}
-function approvalKey(f4) {
-  return [f4.rule, f4.appNamespace ?? "", f4.app ?? "", f4.resource ? keyString(f4.resource) : ""].join("\0");
-}
-function approvalDigest(report) {
-  const keys = [...new Set(approvable(report).map(approvalKey))].sort();
-  if (keys.length === 0) return "";
-  return createHash5("sha256").update(keys.join("\n")).digest("hex").slice(0, 16);
-}
-function applyApproval(report, approval) {
-  const reason = approvalText(approval);
-  return withFindings(report, report.findings.map((f4) => f4.blocking && APPROVABLE_RULES.has(f4.rule) ? { ...f4, blocking: false, suppressed: reason } : f4));
-}
-function markApprovalStale(report, label, record) {
-  const what = record ? `The label ${label} was applied${record.by ? ` by @${record.by}` : ""} for another set of deletions (${record.count} finding${record.count === 1 ? "" : "s"}); this change deletes a different set.` : `The label ${label} is on the pull request, but no approval of this set of deletions was recorded.`;
-  const again = `${what} A new approval is needed: remove the label and add it again to approve the current set.`;
-  return withFindings(report, report.findings.map((f4) => f4.blocking && APPROVABLE_RULES.has(f4.rule) ? { ...f4, fix: `${f4.fix} ${again}` } : f4));
-}
-function withFindings(report, findings2) {
-  const blocking = findings2.filter((f4) => f4.blocking).length;
-  return { ...report, verdict: blocking > 0 ? "fail" : "pass", summary: { ...report.summary, blocking }, findings: findings2 };
-}
-
 // src/github/comment.ts
 function marker(meta) {
   const approval = meta.approval ? { approval: meta.approval } : {};
@@ -61993,12 +62491,12 @@ function parseMarker(body) {
     return null;
   }
 }
-async function findSticky(api, r, pr, key, login) {
+async function findSticky(api, r, pr, key2, login) {
   const comments = await api.paginate(`/repos/${r.owner}/${r.repo}/issues/${pr}/comments`);
-  return comments.find((c) => c.user?.login === login && parseMarker(c.body)?.key === key);
+  return comments.find((c) => c.user?.login === login && parseMarker(c.body)?.key === key2);
 }
-async function upsertSticky(api, r, pr, key, login, body, create) {
-  const existing = await findSticky(api, r, pr, key, login);
+async function upsertSticky(api, r, pr, key2, login, body, create) {
+  const existing = await findSticky(api, r, pr, key2, login);
   if (existing) {
     if (existing.body === body) return { action: "unchanged", url: existing.html_url };
     const res2 = await api.request("PATCH", `/repos/${r.owner}/${r.repo}/issues/comments/${existing.id}`, { body: { body } });
@@ -62021,12 +62519,12 @@ function decideApproval(report, label, labeled, stored) {
   if (stored && stored.digest === digest) return { report: applyApproval(report, { label, by: stored.by }), record: stored, state: "approved" };
   return { report: markApprovalStale(report, label, stored), record: stored, state: "stale" };
 }
-async function storedApproval(api, r, pr, key, login, mode) {
+async function storedApproval(api, r, pr, key2, login, mode) {
   if (mode === "review") {
-    const ours = (await api.paginate(`/repos/${r.owner}/${r.repo}/pulls/${pr}/reviews`)).filter((v) => v.user?.login === login && parseMarker(v.body)?.key === key);
+    const ours = (await api.paginate(`/repos/${r.owner}/${r.repo}/pulls/${pr}/reviews`)).filter((v) => v.user?.login === login && parseMarker(v.body)?.key === key2);
     return parseMarker(ours[ours.length - 1]?.body)?.approval ?? null;
   }
-  const c = await findSticky(api, r, pr, key, login);
+  const c = await findSticky(api, r, pr, key2, login);
   return parseMarker(c?.body)?.approval ?? null;
 }
 function approvalLog(d, label) {
@@ -62072,23 +62570,23 @@ function inlineComments(report, lines) {
     if (!f4.file || !f4.line) continue;
     const side = BASE_SIDE_RULES.has(f4.rule) ? "LEFT" : "RIGHT";
     if (!lines.get(f4.file)?.[side].has(f4.line)) continue;
-    const rule = trustedDocs(f4) ? link(text(f4.rule), trustedDocs(f4)) : text(f4.rule);
+    const rule = trustedDocs(f4) ? link(text2(f4.rule), trustedDocs(f4)) : text2(f4.rule);
     const parts = [
-      `${findingIcon(f4)} **${f4.severity}** \xB7 ${rule}${f4.resource ? ` \xB7 ${text(resLabel(f4.resource))}` : ""}`,
+      `${findingIcon(f4)} **${f4.severity}** \xB7 ${rule}${f4.resource ? ` \xB7 ${text2(resLabel(f4.resource))}` : ""}`,
       "",
-      text(f4.message)
+      text2(f4.message)
     ];
-    if (f4.suppressed) parts.push("", `\u2705 Not blocking: ${text(f4.suppressed)}`);
-    if (f4.fix) parts.push("", `**Fix:** ${text(f4.fix)}`);
+    if (f4.suppressed) parts.push("", `\u2705 Not blocking: ${text2(f4.suppressed)}`);
+    if (f4.fix) parts.push("", `**Fix:** ${text2(f4.fix)}`);
     out.push({ path: f4.file, line: f4.line, side, body: parts.join("\n") });
     if (out.length >= REVIEW_COMMENTS_MAX) break;
   }
   return out;
 }
-async function publishReview(api, r, pr, key, login, report, body, create = true) {
+async function publishReview(api, r, pr, key2, login, report, body, create = true) {
   const base = `/repos/${r.owner}/${r.repo}/pulls/${pr}`;
   const warnings = [];
-  const ours = (await api.paginate(`${base}/reviews`)).filter((v) => v.user?.login === login && parseMarker(v.body)?.key === key);
+  const ours = (await api.paginate(`${base}/reviews`)).filter((v) => v.user?.login === login && parseMarker(v.body)?.key === key2);
   let dismissed = 0;
   if (report.verdict === "pass") {
     for (const v of ours.filter((x) => x.state === "CHANGES_REQUESTED")) {
@@ -62120,12 +62618,12 @@ async function publishReview(api, r, pr, key, login, report, body, create = true
 
 // src/github/publish.ts
 var DEFAULT_BOT = "github-actions[bot]";
-function markdownTitle(key) {
-  return key === DEFAULT_INSTANCE_KEY ? DEFAULT_TITLE : `${DEFAULT_TITLE} (${key})`;
+function markdownTitle(key2) {
+  return key2 === DEFAULT_INSTANCE_KEY ? DEFAULT_TITLE : `${DEFAULT_TITLE} (${key2})`;
 }
-function commentBody(report, key, md, approval = null) {
-  const m = marker({ key, head: report.head.sha, base: report.base.sha, approval });
-  return renderMarkdownFitted(report, { ...md, marker: m, title: markdownTitle(key) }).body;
+function commentBody(report, key2, md, approval = null) {
+  const m = marker({ key: key2, head: report.head.sha, base: report.base.sha, approval });
+  return renderMarkdownFitted(report, { ...md, marker: m, title: markdownTitle(key2) }).body;
 }
 async function tokenLogin(runner, api) {
   try {
@@ -62197,8 +62695,8 @@ async function publish2(runner, api, report, t, sinks) {
 }
 
 // src/github/publish-mode.ts
-import { existsSync as existsSync12 } from "node:fs";
-import { join as join25 } from "node:path";
+import { existsSync as existsSync13 } from "node:fs";
+import { join as join26 } from "node:path";
 
 // src/github/reverify.ts
 function reverify(report, policy) {
@@ -62259,10 +62757,10 @@ async function finish(runner, inputs, report, md, started, render = renderMarkdo
 // src/github/publish-mode.ts
 var obj2 = (v) => v && typeof v === "object" && !Array.isArray(v) ? v : {};
 function basePolicy(inputs) {
-  const file = join25(inputs.repoDir, inputs.configFile ?? CONFIG_FILE);
+  const file = join26(inputs.repoDir, inputs.configFile ?? CONFIG_FILE);
   let config = defaultConfig(1);
   try {
-    if (existsSync12(file)) config = loadConfigFile(config, file);
+    if (existsSync13(file)) config = loadConfigFile(config, file);
   } catch (e) {
     if (e instanceof ConfigError) throw new InputError(`The base policy for mode: publish: ${e.message}`);
     throw e;
@@ -62315,7 +62813,7 @@ async function runPublishMode(runner, inputs, ctx, started) {
   }
   runner.info(`publishing the report for ${sha.slice(0, 7)}${pr !== null ? ` to pull request #${pr}` : ""}`);
   const runUrl = typeof wr.html_url === "string" && wr.html_url.startsWith(`${ctx.serverUrl}/`) ? wr.html_url : ctx.runUrl;
-  const md = { repoUrl: ctx.repoUrl, fullReportUrl: runUrl ?? void 0 };
+  const md = { repoUrl: ctx.repoUrl, fullReportUrl: runUrl ?? void 0, approveLabel: inputs.approveLabel ?? void 0 };
   await runner.group(
     "Publish",
     () => publish2(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl, approval, unverified: true }, inputs)
@@ -62345,12 +62843,12 @@ async function approve(runner, api, inputs, ctx, pr, report) {
 async function configFromBase(inputs, base) {
   if (!inputs.configFile) return { cleanup: () => {
   } };
-  const text2 = await showFile(inputs.repoDir, base, inputs.configFile);
-  if (text2 === null) throw new InputError(`Input '${Inputs.ConfigFile}': ${inputs.configFile} does not exist at the base revision ${base}.`);
-  const dir = mkdtempSync7(join26(tmpdir3(), "prune-guard-config-"));
+  const text3 = await showFile(inputs.repoDir, base, inputs.configFile);
+  if (text3 === null) throw new InputError(`Input '${Inputs.ConfigFile}': ${inputs.configFile} does not exist at the base revision ${base}.`);
+  const dir = mkdtempSync7(join27(tmpdir3(), "prune-guard-config-"));
   const forget = onExit(() => rmSync6(dir, { recursive: true, force: true }));
-  writeFileSync6(join26(dir, "config.yaml"), text2);
-  return { file: join26(dir, "config.yaml"), cleanup: () => (forget(), rmSync6(dir, { recursive: true, force: true })) };
+  writeFileSync6(join27(dir, "config.yaml"), text3);
+  return { file: join27(dir, "config.yaml"), cleanup: () => (forget(), rmSync6(dir, { recursive: true, force: true })) };
 }
 async function runAnalysis(runner, inputs, ctx, target, api) {
   await runner.group("Fetch revisions", async () => {
@@ -62441,7 +62939,7 @@ ${fence(msg, "text")}
     incomplete = true;
     runner.error(`Prune Guard could not write the report artifact ${inputs.reportPath}: ${errorMessage(e)}`);
   }
-  const md = { repoUrl: ctx.repoUrl, fullReportUrl: ctx.runUrl ?? void 0 };
+  const md = { repoUrl: ctx.repoUrl, fullReportUrl: ctx.runUrl ?? void 0, approveLabel: inputs.approveLabel ?? void 0 };
   if (!publishing || !inputs.checkName) for (const a of workflowAnnotations(report)) {
     const level = a.level === "failure" ? "error" : a.level;
     runner[level](a.message, { title: a.title, file: a.file, line: a.line });
