@@ -47991,6 +47991,10 @@ var KEYS = [
 function fail(where2, key2, got, expected) {
   throw new ConfigError(`${where2}: '${key2}' is ${JSON.stringify(got)}; expected ${expected}.`);
 }
+function wholeNumber(where2, key2, v, min, max, expected) {
+  if (typeof v !== "number" || !Number.isInteger(v) || v < min || v > max) fail(where2, key2, v, expected);
+  return v;
+}
 function strings(where2, key2, v) {
   if (typeof v === "string") return v.split(/[\s,]+/).filter((s) => s !== "");
   if (Array.isArray(v) && v.every((x) => typeof x === "string")) return v;
@@ -48034,20 +48038,16 @@ function mergeConfig(base, raw, where2) {
         break;
       case "renderTimeoutSeconds":
       case "concurrency":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 3600) fail(where2, k, v, "a whole number from 1 to 3600");
-        c[k] = v;
+        c[k] = wholeNumber(where2, k, v, 1, 3600, "a whole number from 1 to 3600");
         break;
       case "renderMemoryLimitMB":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 64 || v > 1048576) fail(where2, k, v, "a whole number of megabytes from 64 to 1048576");
-        c[k] = v;
+        c[k] = wholeNumber(where2, k, v, 64, 1048576, "a whole number of megabytes from 64 to 1048576");
         break;
       case "maxRenderOutputMB":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 256) fail(where2, k, v, "a whole number of megabytes from 1 to 256");
-        c[k] = v;
+        c[k] = wholeNumber(where2, k, v, 1, 256, "a whole number of megabytes from 1 to 256");
         break;
       case "runDeadlineSeconds":
-        if (typeof v !== "number" || !Number.isInteger(v) || v < 1 || v > 86400) fail(where2, k, v, "a whole number of seconds from 1 to 86400");
-        c[k] = v;
+        c[k] = wholeNumber(where2, k, v, 1, 86400, "a whole number of seconds from 1 to 86400");
         break;
       case "scopes": {
         if (!isRecord(v)) fail(where2, k, v, "a mapping of group/Kind to Cluster or Namespaced");

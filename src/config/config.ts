@@ -118,6 +118,12 @@ function fail(where: string, key: string, got: unknown, expected: string): never
   throw new ConfigError(`${where}: '${key}' is ${JSON.stringify(got)}; expected ${expected}.`)
 }
 
+/** A whole number in [min, max], or a ConfigError naming the key, the value and `expected`. */
+function wholeNumber(where: string, key: string, v: unknown, min: number, max: number, expected: string): number {
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) fail(where, key, v, expected)
+  return v
+}
+
 function strings(where: string, key: string, v: unknown): string[] {
   if (typeof v === 'string') return v.split(/[\s,]+/).filter((s) => s !== '')
   if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v as string[]
@@ -163,20 +169,16 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         break
       case 'renderTimeoutSeconds':
       case 'concurrency':
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 3600) fail(where, k, v, 'a whole number from 1 to 3600')
-        c[k] = v
+        c[k] = wholeNumber(where, k, v, 1, 3600, 'a whole number from 1 to 3600')
         break
       case 'renderMemoryLimitMB':
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < 64 || v > 1_048_576) fail(where, k, v, 'a whole number of megabytes from 64 to 1048576')
-        c[k] = v
+        c[k] = wholeNumber(where, k, v, 64, 1_048_576, 'a whole number of megabytes from 64 to 1048576')
         break
       case 'maxRenderOutputMB':
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 256) fail(where, k, v, 'a whole number of megabytes from 1 to 256')
-        c[k] = v
+        c[k] = wholeNumber(where, k, v, 1, 256, 'a whole number of megabytes from 1 to 256')
         break
       case 'runDeadlineSeconds':
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > 86_400) fail(where, k, v, 'a whole number of seconds from 1 to 86400')
-        c[k] = v
+        c[k] = wholeNumber(where, k, v, 1, 86_400, 'a whole number of seconds from 1 to 86400')
         break
       case 'scopes': {
         if (!isRecord(v)) fail(where, k, v, 'a mapping of group/Kind to Cluster or Namespaced')
