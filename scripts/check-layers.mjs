@@ -24,6 +24,7 @@ export const LAYERS = [
   ['plan'], // normalize, diff, prune prediction
   ['rules'], // one file per rule, the registry and the policy
   ['config'], // settings and their validation (rule ids come from the rule registry)
+  ['live'], // live mode: read-only readers of Application status (Kubernetes API, Argo CD API)
   ['report'], // the Report contract and its renderings
   ['pipeline'], // wiring: revisions -> graph + renders -> evaluate -> report
   ['github'], // the GitHub API sinks and the Actions runtime
