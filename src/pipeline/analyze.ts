@@ -1,5 +1,6 @@
 // The engine: revisions → apps → renders → plan → findings → report. Boundaries (git, processes) are created here or
 // passed in; everything after rendering is pure.
+import type { LiveReader } from '../argocd/live.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -49,6 +50,8 @@ export interface AnalyzeOptions {
   log?: (line: string) => void
   /** Manifest size cap (default MAX_MANIFEST_BYTES, 64 MiB); tests lower it instead of writing 64 MiB files. */
   maxManifestBytes?: number
+  /** Live mode (opt-in, read-only): Application status from the cluster or the Argo CD API; absent = offline. */
+  live?: LiveReader
 }
 
 export interface Analysis {
