@@ -54,6 +54,8 @@ export interface Config {
   allowedHosts: string[]
   /** Where fetched charts are cached (keyed by repository, chart and version). */
   chartCacheDir: string
+  /** The render cache across runs (README "Render cache"); unset: no cache. */
+  cacheDir?: string
   /**
    * Credentials for private Helm chart repositories (`helm dependency build`): repositories whose URL starts with `url`
    * use the values of the environment variables named here. Values never appear in argv or output.
@@ -111,6 +113,7 @@ export { ConfigError }
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
   'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'helmCredentials', 'chartCacheDir', 'appSetParams', 'rules',
+  'cacheDir',
   'plugins', 'failOnUnknown', 'apps'
 ]
 
@@ -202,6 +205,10 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       case 'chartCacheDir':
         if (typeof v !== 'string' || v === '') fail(where, k, v, 'a directory path')
         c.chartCacheDir = v
+        break
+      case 'cacheDir':
+        if (typeof v !== 'string' || v === '' || v.includes('\0')) fail(where, k, v, 'a directory path for the render cache')
+        c.cacheDir = v
         break
       case 'appSetParams':
         c.appSetParams = parseAppSetParams(where, v)

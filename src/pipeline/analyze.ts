@@ -17,7 +17,7 @@ import type { Report } from '../report/model.js'
 import { evaluate } from './evaluate.js'
 import { ARGOCD_EXEC_TIMEOUT_SECONDS, classifyRender } from '../plan/outcome.js'
 import { onExit } from './lifecycle.js'
-import { renderApp } from '../render/app.js'
+import { renderApp, type AppRender } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
 import { Toolbox } from '../render/binaries.js'
 import { createToolRunner } from '../lib/process/exec.js'
@@ -30,6 +30,7 @@ import { repositoryStorageClasses } from '../rules/wave-order.js'
 import type { Manifest } from '../k8s/resource.js'
 import { inShard, type Shard } from './shard.js'
 import { VERSION } from '../lib/version.js'
+import { runCache } from './render-cache.js'
 
 export interface AnalyzeOptions {
   repoDir: string
@@ -59,7 +60,7 @@ export interface Analysis {
   plans: AppPlan[]
   config: Config
   /** Renderer processes started and apps skipped because their inputs did not change (for benchmarks). */
-  stats: { processes: number; skipped: number; rendered: number; secondRenders: number; secondRendersSkipped: number }
+  stats: { processes: number; skipped: number; rendered: number; secondRenders: number; secondRendersSkipped: number; cacheHits?: number; cacheMisses?: number; cacheRejected?: number }
 }
 
 /** Defaults, then the explicit config file or `.prune-guard.yaml` as committed at base, then flags. */
@@ -111,6 +112,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const runner: ToolRunner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) }
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner)
     const cache = new Map<string, Promise<RenderOutput>>()
+    // The render cache across runs (config cacheDir, pipeline/render-cache.ts); absent: every render runs.
+    const disk = config.cacheDir ? runCache(config.cacheDir, config, toolbox, { helm: opts.helmPath, kustomize: opts.kustomizePath }) : undefined
+    const cachedRender = (d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> => (disk ? disk.through(d, fp, ctx, render) : render())
     const problems: Array<{ file: string; line: number; message: string }> = []
     const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized']; storageClasses: Manifest[] } => {
       const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
@@ -169,6 +173,17 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       return fp
     }
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
+    const renderAt = async (d: DiscoveredApp, sideOf: typeof base, fp: Fingerprint, ctx: RevisionContext): Promise<AppRender> => {
+      // Write the files this app reads (all of them when its inputs could not be listed safely).
+      try {
+        await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
+      } catch (e) {
+        // A file that cannot be written safely (a missing object, a path resolving outside) fails this app visibly.
+        const message = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
+        return { docs: [], sources: [], warnings: [], templates: {}, error: { message, file: d.file } }
+      }
+      return renderApp(d, ctx, fp.sources)
+    }
     const started = Date.now()
     const mine = inShard(opts.shard)
     // apps scope (plan/app-scope.ts): an app out of scope is rendered only to find child apps, or when removed (its
@@ -187,16 +202,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const t0 = Date.now()
         const sideOf = s === base ? base : head
         const fp = fingerprint(d, s)
-        // Write the files this app reads (all of them when its inputs could not be listed safely).
-        try {
-          await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
-        } catch (e) {
-          // A file that cannot be written safely (a missing object, a path resolving outside) fails this app visibly.
-          const message = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
-          return { docs: [], sources: [], warnings: [], templates: {}, error: { message, file: d.file } }
-        }
         // Outcome (c), not (b): a renderer stopped by the guard's own limits is not Argo CD failing (plan/outcome.ts).
-        const r = classifyRender(await renderApp(d, sideOf.ctx, fp.sources), limits)
+        const r = classifyRender(await cachedRender(d, fp, sideOf.ctx, () => renderAt(d, sideOf, fp, sideOf.ctx)), limits)
         log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : ''}`)
         return r
       },
@@ -214,7 +221,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const b = base.apps.get(id)
         const br = base.renders.get(id)
         if (!b || !br || br === r || !r.docs.some((d) => d.unstable?.length)) return
-        base.renders.set(id, classifyRender(await renderApp(b, { ...base.ctx, checkDeterminism: true }, fingerprint(b, base).sources), limits))
+        const ctx = { ...base.ctx, checkDeterminism: true }
+        const fp = fingerprint(b, base)
+        base.renders.set(id, classifyRender(await cachedRender(b, fp, ctx, () => renderAt(b, base, fp, ctx)), limits))
       })
     )
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
@@ -241,7 +250,12 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         problems
       }
     })
-    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism } }
+    const cacheStats = disk && { cacheHits: disk.counters.hits, cacheMisses: disk.counters.misses, cacheRejected: disk.counters.rejected }
+    if (disk) {
+      report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected }
+      log(`render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.written} written, ${disk.finish()} evicted`)
+    }
+    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats } }
   } finally {
     forgetScratch()
     rmSync(scratch, { recursive: true, force: true })

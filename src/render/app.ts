@@ -23,6 +23,8 @@ export interface AppRender {
   warnings: string[]
   /** Template files of the Helm charts rendered (repo-relative path → text), for static analysis. */
   templates: Record<string, string>
+  /** A source read content from the network (a plugin, a fetched chart, URL values, remote bases): not cached across runs. */
+  fetched?: boolean
 }
 
 function status(i: number, s: AppSource, type: string, notRendered?: string): SourceStatus {
@@ -137,6 +139,7 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
     }
     if (!r.value) continue
     const { output, unstable, templates } = r.value
+    if (output.fetched) out.fetched = true
     out.warnings.push(...output.warnings)
     Object.assign(out.templates, templates ?? {})
     output.docs.forEach((doc, j) => out.docs.push({ obj: doc.obj, file: doc.file, line: doc.line, source: i, unstable: unstable?.[j] }))
@@ -183,7 +186,7 @@ async function renderSource(
         // A plugin runs arbitrary commands that may fetch anything: offline, it does not run (outcome "not rendered").
         throw new NotRenderedError(`plugin ${plugin.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`)
       }
-      return { output: await renderPlugin(plugin, appPath, env, pctx) }
+      return { output: { ...(await renderPlugin(plugin, appPath, env, pctx)), fetched: true } }
     }
   }
   if (type === 'plugin') throw new NotRenderedError('no declared config management plugin renders this source')

@@ -40,7 +40,7 @@ export async function renderRemoteSource(
   // Files of a fetched chart are not in this repository: no file/line for reviewers, and no template analysis paths.
   return {
     ...r,
-    output: { ...r.output, warnings: [...warnings, ...r.output.warnings], docs: r.output.docs.map((doc) => ({ ...doc, file: undefined, line: undefined })) },
+    output: { ...r.output, fetched: true, warnings: [...warnings, ...r.output.warnings], docs: r.output.docs.map((doc) => ({ ...doc, file: undefined, line: undefined })) },
     templates: undefined
   }
 }

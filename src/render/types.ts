@@ -48,6 +48,8 @@ export interface RenderOutput {
   warnings: string[]
   /** The tool invocations made, as argv arrays (for debugging and tests). */
   commands: string[][]
+  /** Content came from the network (URL values, remote schemas, dependency builds, remote bases): never cached across runs. */
+  fetched?: boolean
 }
 
 /** A render failure with a message meant for the user (Argo's own wording where there is one). */

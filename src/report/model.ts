@@ -82,6 +82,8 @@ export interface Report {
   /** `i/n` when this report covers one shard of the apps. */
   shard: string | null
   renderers: Record<string, string>
+  /** Only with a render cache (cacheDir): app renders answered from it, rendered, and entries rejected as untrusted. */
+  renderCache?: { hits: number; misses: number; rejected: number }
   summary: {
     apps: number
     changedApps: number

@@ -85,6 +85,8 @@ export function renderText(unsafe: Report): string {
     `argocd-prune-guard ${report.tool.version} · base ${report.base.rev} (${report.base.sha.slice(0, 7)}) → head ${report.head.rev} (${report.head.sha.slice(0, 7)})${r ? ` · ${r}` : ''}`
   )
   out.push(headline(report))
+  const rc = report.renderCache
+  if (rc) out.push(`renders: ${rc.hits + rc.misses} (${rc.hits} from cache${rc.rejected ? `, ${rc.rejected} cache entries rejected as damaged or not matching` : ''})`)
   if (report.notice) out.push('', `NOTE: ${report.notice}`)
   const shown = appsByRisk(report, report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered))
   for (const a of shown) {

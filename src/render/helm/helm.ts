@@ -316,6 +316,7 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
       }
     }
     let result = await run(req.appPath)
+    let dependenciesBuilt = false
     const failed = (r: typeof result) => {
       const stderr = r.stderr.trim() || r.stdout.trim()
       return new RenderError(`helm template failed (exit ${r.code}): ${firstLines(stderr) || 'no output'}`, chartFile)
@@ -331,6 +332,7 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
       // R1.5.10: Argo CD runs `helm dependency build` and renders again; the guard does it in a throwaway copy.
       if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`)
       const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir())
+      dependenciesBuilt = true
       const copy = join(workDir(), 'chart')
       cpSync(req.appPath, copy, { recursive: true })
       rmSync(join(copy, 'charts'), { recursive: true, force: true })
@@ -342,7 +344,8 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
     for (const line of result.stderr.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
       warnings.push(`helm: ${line}`)
     }
-    return { type: 'helm', docs: helmOutputToDocs(result.stdout, req), warnings, commands }
+    const fetched = fetches || dependenciesBuilt || hasRemoteInputs(opts.values, opts.setFile)
+    return { type: 'helm', docs: helmOutputToDocs(result.stdout, req), warnings, commands, ...(fetched ? { fetched } : {}) }
   } finally {
     if (!lockExisted && existsSync(lockPath)) rmSync(lockPath, { force: true })
     if (work) rmSync(work, { recursive: true, force: true })

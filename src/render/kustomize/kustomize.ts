@@ -178,6 +178,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     }
     if (remote.length > 0) {
       out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(', ')}): a network dependency whose content can change without a commit`)
+      out.fetched = true
     }
     out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile })
     return out

@@ -1,0 +1,61 @@
+// The render cache across runs, wired into a run (render/disk-cache.ts stores entries). An app render is a pure
+// function of: the app's fingerprint (render/inputs.ts: the Application manifest and, per source, every repository
+// file it reads, the cluster facts, kustomize build options and control-plane namespace, the revision when the app
+// reads it), the renderer binaries (rendererIdentity), the guard's version, and the settings that reach a renderer
+// (repository URLs, plugins, network policy, resource bounds). The key is a hash over all of them. Only renders that
+// succeeded without reading the network are stored; an app that could not be fingerprinted is never looked up.
+import type { Config } from '../config/config.js'
+import type { DiscoveredApp } from '../argocd/discover.js'
+import { sourceKind, type AppRender } from '../render/app.js'
+import type { Toolbox } from '../render/binaries.js'
+import type { RevisionContext } from '../render/context.js'
+import { DEFAULT_MAX_CACHE_MB, RenderCache, renderCacheKey, rendererIdentity, type CacheCounters } from '../render/disk-cache.js'
+import type { Fingerprint } from '../render/inputs.js'
+import { VERSION } from '../lib/version.js'
+
+export interface RunCache {
+  /** `render` unless a verified entry answers; stores what `render` returns when it may be cached. */
+  through(d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender>
+  counters: CacheCounters
+  /** Evicts down to the size cap; returns the files removed. */
+  finish(): number
+}
+
+export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries: { helm?: string; kustomize?: string }): RunCache {
+  const cache = new RenderCache(dir)
+  const renderers = rendererIdentity(binaries)
+  const settings = {
+    guard: VERSION,
+    renderers,
+    plugins: config.plugins,
+    network: config.network,
+    allowedHosts: config.allowedHosts,
+    // A render that succeeds within one bound may be stopped by a lower one: the bounds are inputs too.
+    memoryMB: config.renderMemoryLimitMB,
+    outputMB: config.maxRenderOutputMB
+  }
+  const keyOf = (d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext): string | undefined => {
+    // R1.1.4: a revision with an out-of-bounds symlink fails every app; the render must say so, not the cache.
+    if (fp.app === undefined || ctx.symlinkError) return undefined
+    // Charts fetched from Helm repositories or OCI registries: their bytes are not in the key.
+    if (d.app.sources.some((s) => sourceKind(s) !== 'git' && !(s.ref && !s.path && !s.chart))) return undefined
+    return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings })
+  }
+  return {
+    counters: cache.counters,
+    async through(d, fp, ctx, render) {
+      const key = keyOf(d, fp, ctx)
+      if (key === undefined) return render()
+      const hit = cache.get(key, ctx.checkDeterminism)
+      if (hit) {
+        // The versions the binaries (same identity) reported when the entry was written, for the report header.
+        for (const [tool, v] of Object.entries(hit.versions)) toolbox.versions[tool] ??= v
+        return hit.render
+      }
+      const r = await render()
+      if (!r.error && !r.notRendered && !r.fetched) cache.put(key, r, ctx.checkDeterminism, toolbox.versions)
+      return r
+    },
+    finish: () => (cache.counters.written > 0 ? cache.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0)
+  }
+}

@@ -1,0 +1,242 @@
+// The render cache across runs: successful app renders, content-addressed by a key over everything that reaches the
+// renderers (pipeline/render-cache.ts builds it), stored as `<dir>/v1/<ab>/<key>.json`. A render is a pure function
+// of that key, so a hit is the render. Nothing read from the directory is trusted as is: an entry is read with a size
+// cap, its shape checked against ENTRY_SCHEMA (ajv), its key field compared with the key asked for, and the digest of
+// its render recomputed; anything else is a miss counted as `rejected`, never an error and never a wrong answer.
+// Trust in a well-formed entry comes from who can write the directory (README "Render cache": cache scoping).
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Ajv from 'ajv'
+import { canonicalJson } from '../k8s/diff.js'
+import type { AppRender } from './app.js'
+import { resolveHelm, resolveKustomize, type BinaryOptions } from './binaries.js'
+
+/** Bump when the entry shape or the meaning of a key changes: older entries are then never looked at. */
+export const CACHE_FORMAT = 1
+/** An entry larger than this is not read (a render over the output cap never gets here either). */
+export const MAX_ENTRY_BYTES = 64 * 1024 * 1024
+/** Eviction keeps the directory under this size, oldest use first. */
+export const DEFAULT_MAX_CACHE_MB = 512
+
+export type CachedRender = Pick<AppRender, 'docs' | 'sources' | 'warnings' | 'templates'>
+
+export interface CacheCounters {
+  hits: number
+  misses: number
+  /** Entries found but not used: unreadable, oversized, malformed, another key, a digest that does not match. */
+  rejected: number
+  written: number
+}
+
+const fieldChange = {
+  type: 'object', additionalProperties: false, required: ['path', 'segments', 'change'],
+  properties: { path: { type: 'string' }, segments: { type: 'array', items: { type: ['string', 'integer'] } }, change: { enum: ['added', 'removed', 'changed'] } }
+}
+const str = { type: 'string' }
+const ENTRY_SCHEMA = {
+  type: 'object', additionalProperties: false, required: ['format', 'key', 'determinism', 'versions', 'digest', 'render'],
+  properties: {
+    format: { const: CACHE_FORMAT },
+    key: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    determinism: { type: 'boolean' },
+    versions: { type: 'object', additionalProperties: str },
+    digest: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+    render: {
+      type: 'object', additionalProperties: false, required: ['docs', 'sources', 'warnings', 'templates'],
+      properties: {
+        docs: {
+          type: 'array',
+          items: {
+            type: 'object', additionalProperties: false, required: ['obj', 'source'],
+            properties: {
+              obj: { type: 'object' }, file: str, line: { type: 'integer', minimum: 1 }, source: { type: 'integer', minimum: 0 },
+              unstable: { type: 'array', items: fieldChange }
+            }
+          }
+        },
+        sources: {
+          type: 'array',
+          items: {
+            type: 'object', additionalProperties: false, required: ['index', 'type', 'repoURL', 'path', 'chart', 'targetRevision', 'ref'],
+            properties: { index: { type: 'integer', minimum: 0 }, type: str, repoURL: str, path: str, chart: str, targetRevision: str, ref: str, notRendered: str }
+          }
+        },
+        warnings: { type: 'array', items: str },
+        templates: { type: 'object', additionalProperties: str }
+      }
+    }
+  }
+}
+
+interface Entry {
+  format: number
+  key: string
+  determinism: boolean
+  versions: Record<string, string>
+  digest: string
+  render: CachedRender
+}
+
+let validate: ((v: unknown) => boolean) | undefined
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
+
+/** The cache key: sha256 over the format and the canonical JSON of every input (see pipeline/render-cache.ts). */
+export function renderCacheKey(inputs: unknown): string {
+  return sha256(canonicalJson({ format: CACHE_FORMAT, inputs }))
+}
+
+/**
+ * Identity of the renderer binaries as resolved for this run: real path, size and modification time (not a content
+ * hash: helm and kubectl are 50–100 MB each, and hashing them would cost about as much as the one-app PR itself; a
+ * binary replaced by an upgrade or a copy gets a new size or mtime). Cheap: no process is started.
+ */
+export function rendererIdentity(opts: BinaryOptions): Record<string, string> {
+  const one = (resolve: () => { command: string; prefixArgs: string[] }): string => {
+    try {
+      const t = resolve()
+      const path = realpathSync(t.command)
+      const st = statSync(path, { bigint: true })
+      return `${path} ${st.size} ${st.mtimeNs} ${t.prefixArgs.join(' ')}`
+    } catch (e) {
+      return `unresolved: ${e instanceof Error ? e.message : String(e)}`
+    }
+  }
+  return { helm: one(() => resolveHelm(opts)), kustomize: one(() => resolveKustomize(opts)) }
+}
+
+/** Plain JSON only: a render holding values JSON cannot carry (NaN, Infinity) is not cached. */
+function plainJson(_k: string, v: unknown): unknown {
+  if ((typeof v === 'number' && !Number.isFinite(v)) || typeof v === 'bigint') throw new Error('not plain JSON')
+  return v
+}
+
+export class RenderCache {
+  readonly counters: CacheCounters = { hits: 0, misses: 0, rejected: 0, written: 0 }
+  readonly #root: string
+
+  constructor(
+    readonly dir: string,
+    private readonly maxEntryBytes = MAX_ENTRY_BYTES
+  ) {
+    this.#root = join(dir, `v${CACHE_FORMAT}`)
+  }
+
+  #path(key: string): string {
+    return join(this.#root, key.slice(0, 2), `${key}.json`)
+  }
+
+  /**
+   * The render stored under `key`, or undefined (a miss). `determinism`: the caller renders Helm twice (R5.1) and needs
+   * the unstable fields; an entry written without them is a miss. An entry with them serves a caller that does not
+   * need them with the fields dropped, exactly what such a render returns.
+   */
+  get(key: string, determinism: boolean): { render: CachedRender; versions: Record<string, string> } | undefined {
+    const path = this.#path(key)
+    let text: string
+    try {
+      const size = statSync(path).size
+      if (size > this.maxEntryBytes) return this.#reject()
+      text = readFileSync(path, 'utf8')
+    } catch {
+      this.counters.misses++
+      return undefined
+    }
+    let entry: Entry
+    try {
+      entry = JSON.parse(text) as Entry
+    } catch {
+      return this.#reject()
+    }
+    validate ??= new Ajv.default({ allErrors: false, strict: false }).compile(ENTRY_SCHEMA)
+    if (!validate(entry) || entry.key !== key || sha256(canonicalJson(entry.render)) !== entry.digest) return this.#reject()
+    if (determinism && !entry.determinism) {
+      this.counters.misses++
+      return undefined
+    }
+    if (!determinism) for (const d of entry.render.docs) delete d.unstable
+    try {
+      const now = new Date()
+      utimesSync(path, now, now) // recently used: kept longest by eviction
+    } catch {
+      // read-only cache directory: fine
+    }
+    this.counters.hits++
+    return { render: entry.render, versions: entry.versions }
+  }
+
+  #reject(): undefined {
+    this.counters.rejected++
+    this.counters.misses++
+    return undefined
+  }
+
+  /** Stores a successful render; written atomically (temp file + rename). Failing to write is not an error. */
+  put(key: string, r: AppRender, determinism: boolean, versions: Record<string, string>): boolean {
+    const render: CachedRender = { docs: r.docs, sources: r.sources, warnings: r.warnings, templates: r.templates }
+    let body: string
+    try {
+      const plain = JSON.parse(JSON.stringify(render, plainJson)) as CachedRender
+      const digest = sha256(canonicalJson(plain))
+      const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)))
+      body = JSON.stringify({ format: CACHE_FORMAT, key, determinism, versions: known, digest, render: plain } satisfies Entry)
+    } catch {
+      return false
+    }
+    const path = this.#path(key)
+    const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+    try {
+      mkdirSync(join(this.#root, key.slice(0, 2)), { recursive: true })
+      writeFileSync(tmp, body)
+      renameSync(tmp, path)
+      this.counters.written++
+      return true
+    } catch {
+      rmSync(tmp, { force: true })
+      return false
+    }
+  }
+
+  /**
+   * Keeps the directory under `maxBytes`: entries are removed oldest use first (a hit refreshes an entry's mtime), and
+   * temp files left by a killed run after an hour. Returns how many files were removed.
+   */
+  evict(maxBytes = DEFAULT_MAX_CACHE_MB * 1024 * 1024, now = Date.now()): number {
+    const files: Array<{ path: string; size: number; mtime: number }> = []
+    let removed = 0
+    let shards: string[]
+    try {
+      shards = readdirSync(this.#root)
+    } catch {
+      return 0
+    }
+    for (const shard of shards) {
+      let names: string[]
+      try {
+        names = readdirSync(join(this.#root, shard))
+      } catch {
+        continue
+      }
+      for (const name of names) {
+        const path = join(this.#root, shard, name)
+        try {
+          const st = statSync(path)
+          if (name.endsWith('.tmp')) {
+            if (now - st.mtimeMs > 3600_000) (rmSync(path, { force: true }), removed++)
+          } else files.push({ path, size: st.size, mtime: st.mtimeMs })
+        } catch {
+          // removed meanwhile
+        }
+      }
+    }
+    let total = files.reduce((n, f) => n + f.size, 0)
+    for (const f of files.sort((a, b) => a.mtime - b.mtime)) {
+      if (total <= maxBytes) break
+      rmSync(f.path, { force: true })
+      total -= f.size
+      removed++
+    }
+    return removed
+  }
+}
