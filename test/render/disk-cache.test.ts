@@ -1,0 +1,109 @@
+// The render cache's entries: what is stored comes back, and nothing damaged or foreign is ever used (a miss counted
+// as rejected, never an error).
+import assert from 'node:assert/strict'
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import type { AppRender } from '../../src/render/app.js'
+import { RenderCache, renderCacheKey, rendererIdentity } from '../../src/render/disk-cache.js'
+import { tempDir } from '../helpers/tools.js'
+
+const render = (value = '1'): AppRender => ({
+  docs: [
+    { obj: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' }, data: { v: value } }, file: 'charts/a/templates/cm.yaml', line: 1, source: 0 },
+    { obj: { apiVersion: 'v1', kind: 'Secret', metadata: { name: 's' }, data: { p: 'eHl6' } }, source: 0, unstable: [{ path: 'data.p', segments: ['data', 'p'], change: 'changed' }] }
+  ],
+  sources: [{ index: 0, type: 'helm', repoURL: 'https://x/y.git', path: 'charts/a', chart: '', targetRevision: 'HEAD', ref: '' }],
+  warnings: ['a warning'],
+  templates: { 'charts/a/templates/cm.yaml': 'kind: ConfigMap' }
+})
+
+const entryPath = (dir: string, key: string) => join(dir, 'v1', key.slice(0, 2), `${key}.json`)
+
+test('render cache: a stored render comes back; without the determinism check its unstable fields are dropped', () => {
+  const dir = tempDir()
+  const c = new RenderCache(dir)
+  const key = renderCacheKey({ app: 'x' })
+  assert.equal(c.get(key, false), undefined)
+  assert.ok(c.put(key, render(), true, { helm: '4.1.4', kustomize: 'unknown (probe failed)' }))
+  const withDet = c.get(key, true)!
+  assert.deepEqual(withDet.render, JSON.parse(JSON.stringify(render())))
+  assert.deepEqual(withDet.versions, { helm: '4.1.4' }, 'only real version strings are kept')
+  const without = c.get(key, false)!
+  assert.equal(without.render.docs[1]!.unstable, undefined)
+  assert.deepEqual(c.counters, { hits: 2, misses: 1, rejected: 0, written: 1 })
+})
+
+test('render cache: an entry written without the determinism check is a miss for a run that needs it', () => {
+  const c = new RenderCache(tempDir())
+  const key = renderCacheKey({ app: 'y' })
+  c.put(key, render(), false, {})
+  assert.equal(c.get(key, true), undefined)
+  assert.ok(c.get(key, false))
+  assert.equal(c.counters.rejected, 0)
+})
+
+test('render cache: keys differ for any input change, and the renderer identity names path, size and mtime', () => {
+  assert.notEqual(renderCacheKey({ app: 'a', settings: { network: true } }), renderCacheKey({ app: 'a', settings: { network: false } }))
+  assert.equal(renderCacheKey({ b: 1, a: 2 }), renderCacheKey({ a: 2, b: 1 }), 'canonical: key order does not matter')
+  const bin = join(tempDir(), 'helm')
+  writeFileSync(bin, '#!/bin/sh\n', { mode: 0o755 })
+  const before = rendererIdentity({ helm: bin, kustomize: bin })
+  utimesSync(bin, new Date(0), new Date(1000))
+  const after = rendererIdentity({ helm: bin, kustomize: bin })
+  assert.notEqual(before.helm, after.helm, 'a binary with a new mtime is another renderer')
+  assert.match(rendererIdentity({ helm: join(bin, 'missing') }).helm!, /^unresolved: /)
+})
+
+test('render cache: corrupt, truncated, foreign, tampered, oversized and malformed entries are rejected misses', () => {
+  const dir = tempDir()
+  const c = new RenderCache(dir)
+  const keys = Array.from({ length: 6 }, (_, i) => renderCacheKey({ app: `k${i}` }))
+  for (const k of keys) c.put(k, render(), true, {})
+  const [garbage, truncated, foreign, tampered, malformed, other] = keys as [string, string, string, string, string, string]
+  writeFileSync(entryPath(dir, garbage), 'not json at all {')
+  const text = readFileSync(entryPath(dir, truncated), 'utf8')
+  writeFileSync(entryPath(dir, truncated), text.slice(0, text.length / 2))
+  // An entry copied under another key's name: its key field differs from the file name.
+  copyFileSync(entryPath(dir, other), entryPath(dir, foreign))
+  // A valid entry whose render was changed without its digest.
+  const e = JSON.parse(readFileSync(entryPath(dir, tampered), 'utf8'))
+  e.render.docs[0].obj.data.v = '2'
+  writeFileSync(entryPath(dir, tampered), JSON.stringify(e))
+  const m = JSON.parse(readFileSync(entryPath(dir, malformed), 'utf8'))
+  m.render.docs[0].line = 'one'
+  writeFileSync(entryPath(dir, malformed), JSON.stringify(m))
+  for (const k of [garbage, truncated, foreign, tampered, malformed]) assert.equal(c.get(k, false), undefined, k)
+  assert.equal(c.counters.rejected, 5)
+  assert.ok(c.get(other, false), 'the untouched entry still serves')
+  const small = new RenderCache(dir, 100)
+  assert.equal(small.get(other, false), undefined, 'over the size cap')
+  assert.equal(small.counters.rejected, 1)
+})
+
+test('render cache: a render JSON cannot carry (NaN) is not stored', () => {
+  const c = new RenderCache(tempDir())
+  const r = render()
+  r.docs[0]!.obj.spec = { x: Number.NaN }
+  assert.equal(c.put(renderCacheKey({ app: 'nan' }), r, false, {}), false)
+  assert.equal(c.counters.written, 0)
+})
+
+test('render cache: eviction keeps the directory under the cap, least recently used first', () => {
+  const dir = tempDir()
+  const c = new RenderCache(dir)
+  const keys = Array.from({ length: 4 }, (_, i) => renderCacheKey({ app: `e${i}` }))
+  keys.forEach((k, i) => {
+    c.put(k, render(String(i)), false, {})
+    utimesSync(entryPath(dir, k), new Date(1000 * (i + 1)), new Date(1000 * (i + 1)))
+  })
+  c.get(keys[0]!, false) // used now: the newest
+  const size = statSync(entryPath(dir, keys[1]!)).size
+  const stale = join(dir, 'v1', 'zz')
+  mkdirSync(stale, { recursive: true })
+  writeFileSync(join(stale, 'x.json.1.tmp'), '')
+  utimesSync(join(stale, 'x.json.1.tmp'), new Date(0), new Date(0))
+  assert.equal(c.evict(size * 2 + 10), 3, 'two oldest entries and the stale temp file')
+  const left = readdirSync(join(dir, 'v1')).flatMap((s) => readdirSync(join(dir, 'v1', s)))
+  assert.deepEqual(left.sort(), [keys[0]!, keys[3]!].map((k) => `${k}.json`).sort())
+})
