@@ -34,6 +34,7 @@ Options:
   --shard <i/n>           plan only shard i of n (deterministic by app); combine with \`prune-guard merge\`
   --deadline <seconds>    budget for the whole run (default 1800); apps not rendered by then are reported
                           as not analysed
+  --cache-dir <dir>       keep renders in <dir> across runs; unchanged inputs are not rendered again (config cacheDir)
   --offline               never fetch charts from Helm repositories or OCI registries (cached ones are used)
   --verbose               progress on stderr
   --version, --help
@@ -63,6 +64,7 @@ export async function main(argv: string[]): Promise<number> {
         helm: { type: 'string' },
         kustomize: { type: 'string' },
         offline: { type: 'boolean' },
+        'cache-dir': { type: 'string' },
         deadline: { type: 'string' },
         shard: { type: 'string' },
         verbose: { type: 'boolean' },
@@ -98,6 +100,7 @@ export async function main(argv: string[]): Promise<number> {
   if (values['fail-on']) overrides.failOn = values['fail-on']
   if (values['fail-on-unknown']) overrides.failOnUnknown = true
   if (values.offline) overrides.network = false
+  if (values['cache-dir'] !== undefined) overrides.cacheDir = values['cache-dir']
   if (values.deadline !== undefined) overrides.runDeadlineSeconds = /^\d+$/.test(values.deadline) ? Number(values.deadline) : values.deadline
   try {
     const { report } = await analyze({
