@@ -21,7 +21,8 @@ export const Inputs = {
   KubeVersion: 'kube-version',
   ApiVersions: 'api-versions',
   RepoUrl: 'repo-url',
-  ReportPath: 'report-path'
+  ReportPath: 'report-path',
+  Cache: 'cache'
 } as const
 
 export const Outputs = {

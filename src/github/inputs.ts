@@ -42,6 +42,8 @@ export interface ActionInputs {
   repoURLs: string[]
   reportPath: string
   contextPath: string
+  /** `cache: true`: restore and save the render cache with GitHub's cache service (render-cache.ts). */
+  cache: boolean
 }
 
 export class InputError extends Error {
@@ -128,6 +130,7 @@ export function readInputs(runner: Runner): ActionInputs {
     apiVersions: listInput(get(Inputs.ApiVersions)),
     repoURLs: listInput(get(Inputs.RepoUrl)),
     reportPath,
-    contextPath: join(resolve(reportPath, '..'), CONTEXT_FILE)
+    contextPath: join(resolve(reportPath, '..'), CONTEXT_FILE),
+    cache: oneOf(Inputs.Cache, get(Inputs.Cache), ['true', 'false'] as const, 'false') === 'true'
   }
 }

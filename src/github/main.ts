@@ -25,6 +25,13 @@ import { publish, tokenLogin } from './publish.js'
 import { runPublishMode } from './publish-mode.js'
 import { finish, makeApi } from './finish.js'
 import { errorMessage, Runner, type Env } from './runner.js'
+import { renderCachePlan, restoreRenderCache, saveRenderCache, type CacheStore } from './render-cache.js'
+
+/** Boundaries the entry point passes in (tests pass recording fakes). */
+export interface ActionDeps {
+  /** GitHub's cache service (@actions/cache), used when input `cache` is true. */
+  cacheStore?: CacheStore
+}
 
 /**
  * The approve label, bound to the set of deletions it was applied for (approval-record.ts): this run is the labeling
@@ -59,7 +66,7 @@ async function configFromBase(inputs: ActionInputs, base: string): Promise<{ fil
   return { file: join(dir, 'config.yaml'), cleanup: () => (forget(), rmSync(dir, { recursive: true, force: true })) }
 }
 
-async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext, target: Target, api: GitHubApi | null): Promise<{ report: Report; approval: ApprovalRecord | null }> {
+async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext, target: Target, api: GitHubApi | null, deps: ActionDeps = {}): Promise<{ report: Report; approval: ApprovalRecord | null }> {
   await runner.group('Fetch revisions', async () => {
     const fetched = await ensureCommits(inputs.repoDir, [target.base, target.head], { token: inputs.token, serverUrl: ctx.serverUrl, log: (l) => runner.info(l) })
     runner.info(fetched.length ? `fetched ${fetched.length} commit(s)` : `base ${target.base} and head ${target.head} are present`)
@@ -73,6 +80,11 @@ async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext,
     if (inputs.kubeVersion) overrides.kubeVersion = inputs.kubeVersion
     if (inputs.apiVersions.length) overrides.apiVersions = inputs.apiVersions
     if (inputs.repoURLs.length) overrides.repoURLs = inputs.repoURLs
+    let cachePlan = inputs.cache && deps.cacheStore ? renderCachePlan(runner.env, ctx.eventName, ctx.payload, target) : null
+    const restored = cachePlan ? await runner.group('Restore the render cache', () => restoreRenderCache(runner, deps.cacheStore!, cachePlan!)) : undefined
+    if (restored?.available === false) cachePlan = null
+    if (cachePlan) overrides.cacheDir = cachePlan.dir
+    let written = 0
     report = await runner.group('Render and plan', async () => {
       const a = await analyze({
         repoDir: inputs.repoDir,
@@ -84,8 +96,10 @@ async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext,
         kustomizePath: inputs.kustomizePath ?? undefined,
         log: (l) => runner.info(l)
       })
+      written = a.stats.cacheWritten ?? 0
       return a.report
     })
+    if (cachePlan) await saveRenderCache(runner, deps.cacheStore!, cachePlan, written, restored?.restored)
   } finally {
     config.cleanup()
   }
@@ -93,7 +107,7 @@ async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext,
   return { report: decision?.report ?? report, approval: decision?.record ?? null }
 }
 
-async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number): Promise<number> {
+async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number, deps: ActionDeps = {}): Promise<number> {
   const t = resolveTarget(ctx, inputs)
   if ('unsupported' in t) {
     runner.warning(t.unsupported)
@@ -119,7 +133,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   let report: Report
   let approval: ApprovalRecord | null
   try {
-    ;({ report, approval } = await runAnalysis(runner, inputs, ctx, t, api))
+    ;({ report, approval } = await runAnalysis(runner, inputs, ctx, t, api, deps))
   } catch (e) {
     const msg = errorMessage(e)
     runner.error(`Prune Guard could not analyze ${t.base}..${t.head}: ${msg}`)
@@ -164,14 +178,14 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   return incomplete ? 2 : report.verdict === 'fail' ? 1 : 0
 }
 
-export async function run(env: Env = process.env, write?: (s: string) => void): Promise<number> {
+export async function run(env: Env = process.env, write?: (s: string) => void, deps: ActionDeps = {}): Promise<number> {
   const runner = new Runner(env, write)
   const started = Date.now()
   try {
     const inputs = readInputs(runner)
     const ctx = readContext(env)
     if (inputs.mode === 'publish') return await runPublishMode(runner, inputs, ctx, started)
-    return await runAnalyzeMode(runner, inputs, ctx, started)
+    return await runAnalyzeMode(runner, inputs, ctx, started, deps)
   } catch (e) {
     if (e instanceof InputError || e instanceof ArtifactError) runner.error(e.message)
     else runner.error(`Prune Guard failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`)

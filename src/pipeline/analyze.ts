@@ -60,7 +60,7 @@ export interface Analysis {
   plans: AppPlan[]
   config: Config
   /** Renderer processes started and apps skipped because their inputs did not change (for benchmarks). */
-  stats: { processes: number; skipped: number; rendered: number; secondRenders: number; secondRendersSkipped: number; cacheHits?: number; cacheMisses?: number; cacheRejected?: number }
+  stats: { processes: number; skipped: number; rendered: number; secondRenders: number; secondRendersSkipped: number; cacheHits?: number; cacheMisses?: number; cacheRejected?: number; cacheWritten?: number }
 }
 
 /** Defaults, then the explicit config file or `.prune-guard.yaml` as committed at base, then flags. */
@@ -250,7 +250,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         problems
       }
     })
-    const cacheStats = disk && { cacheHits: disk.counters.hits, cacheMisses: disk.counters.misses, cacheRejected: disk.counters.rejected }
+    const cacheStats = disk && { cacheHits: disk.counters.hits, cacheMisses: disk.counters.misses, cacheRejected: disk.counters.rejected, cacheWritten: disk.counters.written }
     if (disk) {
       report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected }
       log(`render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.written} written, ${disk.finish()} evicted`)
