@@ -2,6 +2,9 @@
 // Scenarios: (a) a PR touching one app, (b) a PR touching every app. For each: wall time, peak RSS, renderer
 // processes, and wall time / floor, where the floor is the summed time of the same helm/kustomize invocations run
 // one at a time (no contention) divided by the number of cores.
+// With a warm render cache (README "Render cache"): the same PRs after a run on the base revision filled the cache, so
+// only the head side renders; wall / floor uses the floor of the same PR without a cache. BENCH_WARM_ONLY=1 skips the
+// cold parallel runs (the serial run for the floor still runs).
 // Usage: npm run bench [-- 50 200]
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -57,6 +60,7 @@ function makeRepo(n: number, touched: 'one' | 'all'): string {
   const dir = mkdtempSync(join(tmpdir(), `pg-bench-${n}-`))
   git(dir, 'init', '-q', '-b', 'main')
   git(dir, 'remote', 'add', 'origin', ORIGIN)
+  git(dir, 'commit', '-q', '--no-gpg-sign', '--allow-empty', '-m', 'empty') // the warm-cache runs fill the cache from here
   for (let i = 0; i < n; i++) write(dir, appFiles(i, 1))
   write(dir, { 'README.md': '# bench\n' })
   git(dir, 'add', '-A')
@@ -75,9 +79,10 @@ interface Run {
   secondRenders: number
   secondRendersSkipped: number
   invocationsMs: number
+  cacheHits?: number
 }
 
-async function run(dir: string, concurrency: number): Promise<Run> {
+async function run(dir: string, concurrency: number, cache?: { dir: string; base?: string; head?: string }): Promise<Run> {
   const inner = createToolRunner()
   let invocationsMs = 0
   // Every renderer process (version probes included) is timed from spawn to exit.
@@ -93,11 +98,11 @@ async function run(dir: string, concurrency: number): Promise<Run> {
   }
   const t0 = performance.now()
   const { stats } = await analyze({
-    repoDir: dir, base: 'HEAD~1', head: 'HEAD', runner,
+    repoDir: dir, base: cache?.base ?? 'HEAD~1', head: cache?.head ?? 'HEAD', runner,
     helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'),
-    overrides: { concurrency, network: false }
+    overrides: { concurrency, network: false, ...(cache ? { cacheDir: cache.dir } : {}) }
   })
-  return { wallMs: performance.now() - t0, processes: stats.processes, skipped: stats.skipped, secondRenders: stats.secondRenders, secondRendersSkipped: stats.secondRendersSkipped, invocationsMs }
+  return { wallMs: performance.now() - t0, processes: stats.processes, skipped: stats.skipped, secondRenders: stats.secondRenders, secondRendersSkipped: stats.secondRendersSkipped, invocationsMs, cacheHits: stats.cacheHits }
 }
 
 // `--make <n> <one|all>` only creates a repository and prints its path (for profiling by hand).
@@ -114,11 +119,24 @@ for (const n of sizes.length ? sizes : [50, 200]) {
     const dir = makeRepo(n, touched)
     try {
       const rssBefore = process.memoryUsage().rss
-      const parallel = await run(dir, Number(process.env.BENCH_CONCURRENCY) || cores)
+      const warmOnly = process.env.BENCH_WARM_ONLY === '1'
+      const parallel = warmOnly ? undefined : await run(dir, Number(process.env.BENCH_CONCURRENCY) || cores)
       const peakRssMb = Math.max(process.resourceUsage().maxRSS / 1024, rssBefore / 1048576)
       // The floor: the same invocations one at a time, summed, divided by the cores.
       const serial = await run(dir, 1)
       const floorMs = serial.invocationsMs / cores
+      // Warm cache: a run on the base revision (every app new there) fills the cache, then the PR runs with it.
+      const cacheDir = mkdtempSync(join(tmpdir(), 'pg-bench-cache-'))
+      try {
+        await run(dir, Number(process.env.BENCH_CONCURRENCY) || cores, { dir: cacheDir, base: 'HEAD~2', head: 'HEAD~1' })
+        const warm = await run(dir, Number(process.env.BENCH_CONCURRENCY) || cores, { dir: cacheDir })
+        const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · WARM CACHE · wall ${(warm.wallMs / 1000).toFixed(2)} s · ${warm.processes} renderer processes · ${warm.cacheHits ?? 0} renders from cache · floor (no cache) ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(warm.wallMs / floorMs).toFixed(2)}`
+        console.log(row)
+        rows.push(row)
+      } finally {
+        rmSync(cacheDir, { recursive: true, force: true })
+      }
+      if (!parallel) continue
       const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${(parallel.wallMs / 1000).toFixed(2)} s · peak RSS ${peakRssMb.toFixed(0)} MB · ${parallel.processes} renderer processes · ${parallel.skipped} apps skipped · second renders ${parallel.secondRenders} run, ${parallel.secondRendersSkipped} skipped · floor ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(parallel.wallMs / floorMs).toFixed(2)} · per-process slowdown when ${cores} run at once ${(parallel.invocationsMs / serial.invocationsMs).toFixed(2)}x`
       console.log(row)
       rows.push(row)
