@@ -9,6 +9,7 @@ import type { DiscoveredApp } from '../argocd/discover.js'
 import { kustomizeRefs } from '../k8s/kustomization.js'
 import { sameRepo } from '../argocd/url.js'
 import { canonicalJson } from '../k8s/diff.js'
+import { isRecord } from '../k8s/resource.js'
 
 export interface InputTree {
   /** path → `<mode> <oid>` for every tracked file. */
@@ -104,6 +105,16 @@ class Collector {
       if (REMOTE.test(ref)) throw new Unsafe(`remote kustomize reference ${ref}`)
       const target = posix.join(n, ref)
       if (this.add(target) === 'dir') this.kustomizeDir(target)
+    }
+    // helmCharts values files may sit outside the kustomization dir (with LoadRestrictionsNone); a URL is not ours to hash.
+    for (const chart of isRecord(k) && Array.isArray(k.helmCharts) ? k.helmCharts : []) {
+      if (!isRecord(chart)) continue
+      const files = [chart.valuesFile, ...(Array.isArray(chart.additionalValuesFiles) ? chart.additionalValuesFiles : [])]
+      for (const f of files) {
+        if (typeof f !== 'string' || f === '') continue
+        if (REMOTE.test(f)) throw new Unsafe(`remote helmCharts values file ${f}`)
+        this.add(posix.join(n, f))
+      }
     }
   }
 }

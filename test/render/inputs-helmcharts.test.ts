@@ -1,0 +1,30 @@
+// Fingerprints (render/inputs.ts) decide both "unchanged, not rendered" and the render cache key: a kustomization's
+// helmCharts values files outside its folder are inputs too, and a URL values file cannot be fingerprinted.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { discoverApplications } from '../../src/argocd/discover.js'
+import { appFingerprint, inputTree } from '../../src/render/inputs.js'
+import { parseKustomization } from '../../src/lib/yaml.js'
+
+const ORIGIN = 'https://github.com/example/gitops.git'
+const app = `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: a, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: '${ORIGIN}', targetRevision: HEAD, path: k/app}\n  destination: {server: 'https://kubernetes.default.svc', namespace: a}\n`
+
+function fingerprint(kustomization: string, valuesOid: string) {
+  const files: Record<string, string> = { 'k/app/kustomization.yaml': kustomization, 'shared/values.yaml': 'x: 1\n', 'k/app/charts/c/Chart.yaml': 'name: c\n' }
+  const oids: Record<string, string> = { 'k/app/kustomization.yaml': 'k1', 'shared/values.yaml': valuesOid, 'k/app/charts/c/Chart.yaml': 'c1' }
+  const entries = new Map(Object.keys(files).map((p) => [p, { mode: '100644', oid: oids[p]! }]))
+  const kustomizations = new Map<string, unknown>([['k/app/kustomization.yaml', parseKustomization(kustomization)]])
+  const t = inputTree(entries, Object.keys(files).sort(), 'sha', (p) => files[p], kustomizations)
+  const d = discoverApplications([{ path: 'apps/a.yaml', text: app }], 'argocd').apps[0]!
+  return appFingerprint(d, t, [ORIGIN], {})
+}
+
+test('fingerprint: a helmCharts valuesFile outside the kustomization folder is an input; a URL one cannot be fingerprinted', () => {
+  const k = 'helmCharts:\n  - name: c\n    valuesFile: ../../shared/values.yaml\n'
+  assert.ok(fingerprint(k, 'v1').app)
+  assert.notEqual(fingerprint(k, 'v1').app, fingerprint(k, 'v2').app, 'a changed values file changes the fingerprint')
+  assert.ok(fingerprint(k, 'v1').files.includes('shared/values.yaml'))
+  const extra = 'helmCharts:\n  - name: c\n    additionalValuesFiles: [../../shared/values.yaml]\n'
+  assert.notEqual(fingerprint(extra, 'v1').app, fingerprint(extra, 'v2').app)
+  assert.equal(fingerprint('helmCharts:\n  - name: c\n    valuesFile: https://example.com/v.yaml\n', 'v1').app, undefined)
+})
