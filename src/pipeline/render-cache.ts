@@ -24,6 +24,9 @@ export interface RunCache {
 export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries: { helm?: string; kustomize?: string }): RunCache {
   const cache = new RenderCache(dir)
   const renderers = rendererIdentity(binaries)
+  // The version probe is skipped for binaries whose version an earlier run recorded (same path, size and mtime).
+  const known = cache.knownVersions(renderers)
+  Object.assign(toolbox.known, known)
   const settings = {
     guard: VERSION,
     renderers,
@@ -56,6 +59,9 @@ export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries
       if (!r.error && !r.notRendered && !r.fetched) cache.put(key, r, ctx.checkDeterminism, toolbox.versions)
       return r
     },
-    finish: () => (cache.counters.written > 0 ? cache.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0)
+    finish: () => {
+      cache.rememberVersions(renderers, toolbox.versions, known)
+      return cache.counters.written > 0 ? cache.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0
+    }
   }
 }

@@ -99,6 +99,8 @@ export class Toolbox {
   #helm?: Promise<Tool>
   #kustomize?: Promise<Tool>
   readonly versions: Record<string, string> = {}
+  /** Versions known without a probe: these very binaries reported them before (render cache, pipeline/render-cache.ts). */
+  readonly known: Record<string, string> = {}
   constructor(
     private readonly opts: BinaryOptions,
     private readonly runner: ToolRunner,
@@ -109,7 +111,7 @@ export class Toolbox {
   helm(): Promise<Tool> {
     this.#helm ??= (async () => {
       const tool = resolveHelm(this.opts)
-      this.versions.helm = await this.probe(tool, ['version', '--short'], parseHelmVersion)
+      this.versions.helm = this.known.helm ?? (await this.probe(tool, ['version', '--short'], parseHelmVersion))
       return tool
     })()
     return this.#helm
@@ -123,9 +125,9 @@ export class Toolbox {
     this.#kustomize ??= (async () => {
       const tool = resolveKustomize(this.opts)
       const viaKubectl = tool.prefixArgs.length > 0
-      this.versions.kustomize = viaKubectl
+      this.versions.kustomize = this.known.kustomize ?? (viaKubectl
         ? await this.probe({ ...tool, prefixArgs: [] }, ['version', '--client'], parseKustomizeVersion)
-        : await this.probe(tool, ['version'], parseKustomizeVersion)
+        : await this.probe(tool, ['version'], parseKustomizeVersion))
       return tool
     })()
     return this.#kustomize

@@ -198,6 +198,43 @@ export class RenderCache {
     }
   }
 
+  #toolPath(tool: string, identity: string): string {
+    return join(this.#root, 'tools', `${sha256(`${tool}\0${identity}`)}.json`)
+  }
+
+  /** Versions these very binaries (same identity) reported in an earlier run: no probe process needed. */
+  knownVersions(identity: Record<string, string>): Record<string, string> {
+    const out: Record<string, string> = {}
+    for (const [tool, id] of Object.entries(identity)) {
+      if (id.startsWith('unresolved')) continue
+      try {
+        const v = JSON.parse(readFileSync(this.#toolPath(tool, id), 'utf8')) as unknown
+        const ok = typeof v === 'object' && v !== null && (v as { identity?: unknown }).identity === id
+        const version = ok ? (v as { version?: unknown }).version : undefined
+        if (typeof version === 'string' && /^\d+\.\d+\.\d+$/.test(version)) out[tool] = version
+      } catch {
+        // not known yet (or damaged: probed again)
+      }
+    }
+    return out
+  }
+
+  rememberVersions(identity: Record<string, string>, versions: Record<string, string>, known: Record<string, string>): void {
+    for (const [tool, version] of Object.entries(versions)) {
+      const id = identity[tool]
+      if (!id || id.startsWith('unresolved') || known[tool] === version || !/^\d+\.\d+\.\d+$/.test(version)) continue
+      try {
+        mkdirSync(join(this.#root, 'tools'), { recursive: true })
+        const path = this.#toolPath(tool, id)
+        const tmp = `${path}.${process.pid}.tmp`
+        writeFileSync(tmp, JSON.stringify({ tool, identity: id, version }))
+        renameSync(tmp, path)
+      } catch {
+        // a read-only cache: the probe runs next time
+      }
+    }
+  }
+
   /**
    * Keeps the directory under `maxBytes`: entries are removed oldest use first (a hit refreshes an entry's mtime), and
    * temp files left by a killed run after an hour. Returns how many files were removed.

@@ -38,10 +38,11 @@ function repo(): { dir: string; b0: string; b1: string; p: string } {
 }
 
 /** Renderer processes of one run with their working directories (helm and kustomize run inside the checkout). */
-function counting(): { runner: ToolRunner; cwds: string[] } {
+function counting(): { runner: ToolRunner; cwds: string[]; args: string[][] } {
   const inner = createToolRunner()
   const cwds: string[] = []
-  return { cwds, runner: { run: (tool, args, o) => (cwds.push(o?.cwd ?? ''), inner.run(tool, args, o)) } }
+  const all: string[][] = []
+  return { cwds, args: all, runner: { run: (tool, args, o) => (cwds.push(o?.cwd ?? ''), all.push(args), inner.run(tool, args, o)) } }
 }
 const atBase = (cwds: string[]) => cwds.filter((c) => c.includes(`${sep}base${sep}`) || c.endsWith(`${sep}base`))
 const atHead = (cwds: string[]) => cwds.filter((c) => c.includes(`${sep}head${sep}`) || c.endsWith(`${sep}head`))
@@ -67,6 +68,7 @@ test('render cache: a PR run after a run on its base renders only the head side 
   const cached = await run({ runner: c.runner }, b1, p, cacheDir)
   assert.deepEqual(atBase(c.cwds), [], 'no renderer process at the base revision')
   assert.ok(atHead(c.cwds).length >= 3, `head renders ran: ${c.cwds.join(', ')}`)
+  assert.ok(!c.args.some((a) => a.includes('version')), 'no version probe: the versions of these binaries are known from the first run')
   // web, rnd, api at base, and rnd again at base with its unstable fields (R5.1), all from the B1 run's head renders.
   assert.deepEqual(cached.report.renderCache, { hits: 4, misses: 3, rejected: 0 })
   assert.equal(cached.stats.cacheHits, 4)
@@ -86,7 +88,7 @@ test('render cache: damaged entries are rejected misses and the report is unchan
   const { b0, b1, p } = fixture()
   const cacheDir = tempDir('pg-cache-')
   await run({}, b0, b1, cacheDir)
-  const files = readdirSync(join(cacheDir, 'v1'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json')).map((f) => join(cacheDir, 'v1', f))
+  const files = readdirSync(join(cacheDir, 'v1'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.startsWith('tools')).map((f) => join(cacheDir, 'v1', f))
   assert.equal(files.length, 3)
   writeFileSync(files[0]!, '{"format": 1, "key": "trunc')
   const e = JSON.parse(readFileSync(files[1]!, 'utf8'))
@@ -114,4 +116,5 @@ test('render cache: another helm binary (new mtime) misses for Helm apps; Kustom
   const r = await run({ helmPath: helm, runner: c.runner }, b1, p, cacheDir)
   assert.equal(r.report.renderCache!.hits, 0)
   assert.ok(atBase(c.cwds).length >= 3, 'base rendered again')
+  assert.ok(c.args.some((a) => a.join(' ') === 'version --short'), 'helm probed again: another binary')
 })

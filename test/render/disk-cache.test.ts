@@ -107,3 +107,14 @@ test('render cache: eviction keeps the directory under the cap, least recently u
   const left = readdirSync(join(dir, 'v1')).flatMap((s) => readdirSync(join(dir, 'v1', s)))
   assert.deepEqual(left.sort(), [keys[0]!, keys[3]!].map((k) => `${k}.json`).sort())
 })
+
+test('render cache: renderer versions are remembered per binary identity, and only real versions', () => {
+  const c = new RenderCache(tempDir())
+  const id = { helm: '/bin/helm 1 2 ', kustomize: 'unresolved: not found' }
+  assert.deepEqual(c.knownVersions(id), {})
+  c.rememberVersions(id, { helm: '4.1.4', kustomize: '5.7.1' }, {})
+  assert.deepEqual(c.knownVersions(id), { helm: '4.1.4' }, 'an unresolved binary has no identity to remember')
+  assert.deepEqual(c.knownVersions({ helm: '/bin/helm 1 3 ' }), {}, 'another mtime: unknown')
+  c.rememberVersions({ helm: '/bin/helm 9 9 ' }, { helm: 'unknown (version probe failed twice: x)' }, {})
+  assert.deepEqual(c.knownVersions({ helm: '/bin/helm 9 9 ' }), {})
+})
