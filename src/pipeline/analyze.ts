@@ -252,8 +252,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     })
     const cacheStats = disk && { cacheHits: disk.counters.hits, cacheMisses: disk.counters.misses, cacheRejected: disk.counters.rejected, cacheWritten: disk.counters.written }
     if (disk) {
-      report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected }
-      log(`render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.written} written, ${disk.finish()} evicted`)
+      report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected, uncacheable: disk.counters.uncacheable }
+      log(`render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${disk.finish()} evicted`)
     }
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats } }
   } finally {

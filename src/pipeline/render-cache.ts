@@ -48,7 +48,7 @@ export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries
     counters: cache.counters,
     async through(d, fp, ctx, render) {
       const key = keyOf(d, fp, ctx)
-      if (key === undefined) return render()
+      if (key === undefined) return (cache.counters.uncacheable++, render())
       const hit = cache.get(key, ctx.checkDeterminism)
       if (hit) {
         // The versions the binaries (same identity) reported when the entry was written, for the report header.

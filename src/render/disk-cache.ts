@@ -27,6 +27,8 @@ export interface CacheCounters {
   /** Entries found but not used: unreadable, oversized, malformed, another key, a digest that does not match. */
   rejected: number
   written: number
+  /** Renders never looked up: not cacheable (network, remote charts, plugins, inputs that cannot be fingerprinted). */
+  uncacheable: number
 }
 
 const fieldChange = {
@@ -113,7 +115,7 @@ function plainJson(_k: string, v: unknown): unknown {
 }
 
 export class RenderCache {
-  readonly counters: CacheCounters = { hits: 0, misses: 0, rejected: 0, written: 0 }
+  readonly counters: CacheCounters = { hits: 0, misses: 0, rejected: 0, written: 0, uncacheable: 0 }
   readonly #root: string
 
   constructor(

@@ -82,8 +82,8 @@ export interface Report {
   /** `i/n` when this report covers one shard of the apps. */
   shard: string | null
   renderers: Record<string, string>
-  /** Only with a render cache (cacheDir): app renders answered from it, rendered, and entries rejected as untrusted. */
-  renderCache?: { hits: number; misses: number; rejected: number }
+  /** Only with a render cache (cacheDir): app renders answered from it, rendered after a lookup, entries rejected as untrusted, renders not cacheable. */
+  renderCache?: { hits: number; misses: number; rejected: number; uncacheable: number }
   summary: {
     apps: number
     changedApps: number

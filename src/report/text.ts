@@ -86,7 +86,7 @@ export function renderText(unsafe: Report): string {
   )
   out.push(headline(report))
   const rc = report.renderCache
-  if (rc) out.push(`renders: ${rc.hits + rc.misses} (${rc.hits} from cache${rc.rejected ? `, ${rc.rejected} cache entries rejected as damaged or not matching` : ''})`)
+  if (rc) out.push(`renders: ${rc.hits + rc.misses + rc.uncacheable} (${rc.hits} from cache${rc.rejected ? `, ${rc.rejected} cache entries rejected as damaged or not matching` : ''})`)
   if (report.notice) out.push('', `NOTE: ${report.notice}`)
   const shown = appsByRisk(report, report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered))
   for (const a of shown) {

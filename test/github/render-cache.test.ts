@@ -98,7 +98,7 @@ test('input cache: a push run on main saves its renders; the PR on it restores t
   assert.match(log, new RegExp(`render cache restored from prune-guard-render-v1:branch:main:${b1}`))
   assert.equal(store.calls.at(-1), `save prune-guard-render-v1:pr:7:${p}`)
   const report = JSON.parse(readFileSync(join(pr.temp, 'prune-guard', 'report.json'), 'utf8'))
-  assert.deepEqual(report.renderCache, { hits: 1, misses: 1, rejected: 0 }, 'shop at base from the cache, shop at head rendered')
+  assert.deepEqual(report.renderCache, { hits: 1, misses: 1, rejected: 0, uncacheable: 0 }, 'shop at base from the cache, shop at head rendered')
 
   // A later run on main does not restore the PR's key (the newest) even though the fake service would let it.
   const again = actionEnv(repo, 'push', { before: p, after: p }, { GITHUB_SHA: p, GITHUB_REF_NAME: 'main' })

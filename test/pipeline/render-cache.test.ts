@@ -10,6 +10,7 @@ import { createToolRunner } from '../../src/lib/process/exec.js'
 import type { ToolRunner } from '../../src/render/types.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 import { commit, git, makeRepo, ORIGIN } from '../helpers/git.js'
+import { serveDir } from '../helpers/chart-repo.js'
 
 const app = (name: string, path: string) =>
   `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: ${name}\n  namespace: argocd\nspec:\n  project: default\n  source:\n    repoURL: ${ORIGIN}\n    targetRevision: HEAD\n    path: ${path}\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: ${name}\n  syncPolicy:\n    automated:\n      prune: true\n`
@@ -60,7 +61,7 @@ test('render cache: a PR run after a run on its base renders only the head side 
   const { b0, b1, p } = fixture()
   const cacheDir = tempDir('pg-cache-')
   const first = await run({}, b0, b1, cacheDir)
-  assert.deepEqual(first.report.renderCache, { hits: 0, misses: 3, rejected: 0 }, 'three apps rendered at B1 (head), stored')
+  assert.deepEqual(first.report.renderCache, { hits: 0, misses: 3, rejected: 0, uncacheable: 0 }, 'three apps rendered at B1 (head), stored')
 
   const plain = await run({}, b1, p)
   assert.equal(plain.report.renderCache, undefined, 'no cacheDir: no cache figures')
@@ -70,7 +71,7 @@ test('render cache: a PR run after a run on its base renders only the head side 
   assert.ok(atHead(c.cwds).length >= 3, `head renders ran: ${c.cwds.join(', ')}`)
   assert.ok(!c.args.some((a) => a.includes('version')), 'no version probe: the versions of these binaries are known from the first run')
   // web, rnd, api at base, and rnd again at base with its unstable fields (R5.1), all from the B1 run's head renders.
-  assert.deepEqual(cached.report.renderCache, { hits: 4, misses: 3, rejected: 0 })
+  assert.deepEqual(cached.report.renderCache, { hits: 4, misses: 3, rejected: 0, uncacheable: 0 })
   assert.equal(cached.stats.cacheHits, 4)
   assert.deepEqual(withoutCache(cached.report), plain.report)
   const nd = cached.report.findings.filter((f) => f.rule === 'nondeterministic-render')
@@ -80,7 +81,7 @@ test('render cache: a PR run after a run on its base renders only the head side 
   const again = counting()
   const warm = await run({ runner: again.runner }, b1, p, cacheDir)
   assert.deepEqual(again.cwds, [])
-  assert.deepEqual(warm.report.renderCache, { hits: 7, misses: 0, rejected: 0 })
+  assert.deepEqual(warm.report.renderCache, { hits: 7, misses: 0, rejected: 0, uncacheable: 0 })
   assert.deepEqual(withoutCache(warm.report), plain.report)
 })
 
@@ -117,4 +118,34 @@ test('render cache: another helm binary (new mtime) misses for Helm apps; Kustom
   assert.equal(r.report.renderCache!.hits, 0)
   assert.ok(atBase(c.cwds).length >= 3, 'base rendered again')
   assert.ok(c.args.some((a) => a.join(' ') === 'version --short'), 'helm probed again: another binary')
+})
+
+test('render cache: what came from the network is never stored (URL values file); charts from Helm repositories are never looked up', async () => {
+  const dir = tempDir('pg-values-')
+  writeFileSync(join(dir, 'v.yaml'), 'v: from-the-network\n')
+  const server = await serveDir(dir)
+  try {
+    const port = new URL(server.url).port
+    const withValues = app('web', 'charts/web').replace('    path: charts/web\n', `    path: charts/web\n    helm:\n      valueFiles: ['${server.url}/v.yaml']\n`)
+    const remote = (v: string) =>
+      `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: cache, namespace: argocd}\nspec:\n  source: {repoURL: 'https://charts.example.com', chart: redis, targetRevision: ${v}}\n  destination: {server: 'https://kubernetes.default.svc', namespace: cache}\n`
+    const repoDir = makeRepo({
+      'apps/web.yaml': withValues, 'apps/cache.yaml': remote('1.0.0'), '.prune-guard.yaml': `chartCacheDir: ${tempDir()}\n`,
+      ...chart('web', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  v: "{{ .Values.v }}"\n', 'v: local\n')
+    })
+    commit(repoDir, { 'charts/web/values.yaml': 'v: changed\n', 'apps/cache.yaml': remote('2.0.0') }, 'pr')
+    const cacheDir = tempDir('pg-cache-')
+    const o = { ...devBinaries(), repoDir, base: 'HEAD~1', head: 'HEAD', overrides: { network: true, allowedHosts: [`127.0.0.1:${port}`], cacheDir } }
+    const first = await analyze(o)
+    const web = first.report.apps.find((a) => a.name === 'web')!
+    assert.equal(web.outcome, 'analysed', 'rendered at both sides (its values file changed), with the URL values')
+    assert.deepEqual(first.report.renderCache, { hits: 0, misses: 2, rejected: 0, uncacheable: 2 })
+    assert.equal(first.stats.cacheWritten, 0, 'the web render read a URL: not stored')
+    const fetched = server.count('/v.yaml')
+    const second = await analyze(o)
+    assert.deepEqual(second.report.renderCache, { hits: 0, misses: 2, rejected: 0, uncacheable: 2 })
+    assert.ok(server.count('/v.yaml') > fetched, 'fetched again')
+  } finally {
+    await server.close()
+  }
 })

@@ -283,7 +283,8 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
   // A shared home (given by the caller for the whole run) saves creating one per render; else a private one in work.
   let work: string | undefined
   const workDir = (): string => (work ??= mkdtempSync(join(req.scratchDir, 'helm-')))
-  if (inline !== undefined || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir()
+  const remoteInputs = hasRemoteInputs(opts.values, opts.setFile) // before localizeRemoteInputs rewrites them to files
+  if (inline !== undefined || !req.helmHome || remoteInputs) workDir()
   const chartFile = [relative(req.repoRoot, req.appPath).split(sep).join('/'), 'Chart.yaml'].filter(Boolean).join('/')
   // R1.5.10: Argo deletes a Chart.lock that `helm template` created; the checkout must stay pristine.
   const lockPath = join(req.appPath, 'Chart.lock')
@@ -344,7 +345,7 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
     for (const line of result.stderr.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
       warnings.push(`helm: ${line}`)
     }
-    const fetched = fetches || dependenciesBuilt || hasRemoteInputs(opts.values, opts.setFile)
+    const fetched = fetches || dependenciesBuilt || remoteInputs
     return { type: 'helm', docs: helmOutputToDocs(result.stdout, req), warnings, commands, ...(fetched ? { fetched } : {}) }
   } finally {
     if (!lockExisted && existsSync(lockPath)) rmSync(lockPath, { force: true })
