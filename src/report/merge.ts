@@ -69,9 +69,17 @@ export function mergeReports(reports: Report[]): Report {
     ...first,
     shard: null,
     renderers: Object.assign({}, ...reports.map((r) => r.renderers)),
+    ...(reports.some((r) => r.renderCache) ? { renderCache: sumRenderCache(reports) } : {}),
     apps: sortedApps,
     appSets: appSets.sort((x, y) => (`${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1)),
     findings: sortedFindings,
     problems
   })
+}
+
+/** The shards' render cache figures, added up. */
+function sumRenderCache(reports: Report[]): NonNullable<Report['renderCache']> {
+  const sum = { hits: 0, misses: 0, rejected: 0, uncacheable: 0 }
+  for (const r of reports) for (const k of Object.keys(sum) as Array<keyof typeof sum>) sum[k] += r.renderCache?.[k] ?? 0
+  return sum
 }

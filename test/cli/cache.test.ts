@@ -36,3 +36,12 @@ test('config: cacheDir must be a non-empty path', () => {
   assert.throws(() => loadConfigText(defaultConfig(1), 'cacheDir: ""\n', 'x'), (e: unknown) => e instanceof ConfigError && /cacheDir/.test(e.message) && /directory path/.test(e.message))
   assert.throws(() => loadConfigText(defaultConfig(1), 'cacheDir: 3\n', 'x'), ConfigError)
 })
+
+test('merge: the shards\' render cache figures are added up; reports without a cache merge without them', async () => {
+  const { mergeReports } = await import('../../src/report/merge.js')
+  const { report } = await import('../github/reports.js')
+  const a = { ...report([], []), shard: '1/2', renderCache: { hits: 3, misses: 1, rejected: 1, uncacheable: 0 } }
+  const b = { ...report([], []), shard: '2/2', renderCache: { hits: 2, misses: 2, rejected: 0, uncacheable: 4 } }
+  assert.deepEqual(mergeReports([a, b]).renderCache, { hits: 5, misses: 3, rejected: 1, uncacheable: 4 })
+  assert.equal('renderCache' in mergeReports([{ ...report([], []), shard: '1/1' }]), false)
+})
