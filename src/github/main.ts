@@ -82,6 +82,7 @@ async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext,
         overrides,
         helmPath: inputs.helmPath ?? undefined,
         kustomizePath: inputs.kustomizePath ?? undefined,
+        live: inputs.live ?? undefined,
         log: (l) => runner.info(l)
       })
       return a.report
