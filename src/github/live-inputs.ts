@@ -49,6 +49,11 @@ export function readLiveInputs(runner: Runner, workspace: string, list: (v: stri
   if (token && !server) throw new LiveInputError(`Input '${Inputs.ArgocdAuthToken}' needs '${Inputs.ArgocdServer}'.`)
   if (namespaces.length && !server && !kubeconfig)
     throw new LiveInputError(`Input '${Inputs.LiveNamespaces}' needs '${Inputs.Kubeconfig}' or '${Inputs.ArgocdServer}'.`)
+  if (server && !token) {
+    // Secrets are empty in pull requests from forks: the run stays offline, and says so, rather than failing.
+    runner.warning(`Input '${Inputs.ArgocdServer}' is set but '${Inputs.ArgocdAuthToken}' is empty (secrets are not passed to pull requests from forks): live mode is off, the result comes from git alone.`)
+    return null
+  }
   const r = createLiveReader({
     kubeconfig: kubeconfig || context ? { content: kubeconfig || undefined, context: context || undefined } : undefined,
     argocdServer: server ? { url: server, token, caFile: caFile ? resolve(workspace, caFile) : undefined } : undefined,

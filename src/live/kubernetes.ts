@@ -184,7 +184,9 @@ class KubernetesReader implements LiveReader {
       'invalid-response':
         status === 404
           ? `${PLURAL}.${GROUP} is not served: is Argo CD installed in the cluster the kubeconfig points at?`
-          : 'Check that the kubeconfig points at the cluster running Argo CD.',
+          : status === 410
+            ? 'The list changed while it was read page by page (its continue token expired); run again.'
+            : 'Check that the kubeconfig points at the cluster running Argo CD.',
       config: 'Check the kubeconfig.'
     }
     return failure(kind, SERVICE, this.endpoint, status && kind === 'invalid-response' ? `${what}, HTTP ${status}` : what, fixes[kind], this.timeoutMs)

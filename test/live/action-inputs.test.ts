@@ -40,6 +40,10 @@ test('action inputs: argocd-server + argocd-auth-token give a reader; the token 
   const ca = inputs({ 'INPUT_ARGOCD-SERVER': 'https://argocd.example.com', 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN, 'INPUT_ARGOCD-CA-FILE': 'test-ca.crt' })
   assert.ok(ca.read().live)
   assert.equal(inputs({}).read().live, null, 'live mode is opt-in')
+  // A fork PR gets no secrets: offline with a warning, not a failed run.
+  const fork = inputs({ 'INPUT_ARGOCD-SERVER': server.url, 'INPUT_ARGOCD-AUTH-TOKEN': '' })
+  assert.equal(fork.read().live, null)
+  assert.match(fork.log(), /::warning::Input 'argocd-server' is set but 'argocd-auth-token' is empty .*live mode is off/)
 })
 
 test('action inputs: the kubeconfig content and every credential in it are masked before it is used', () => {
@@ -53,7 +57,6 @@ test('action inputs: the kubeconfig content and every credential in it are maske
 test('action inputs: settings that cannot work are input errors naming the input, never the secret', () => {
   const kc = kubeconfig({ server: 'https://127.0.0.1:6443', ca: testPki().ca, token: KUBE_TOKEN })
   const bad: Array<[Record<string, string>, RegExp]> = [
-    [{ 'INPUT_ARGOCD-SERVER': server.url }, /no token .*argocd-auth-token input/],
     [{ 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN }, /Input 'argocd-auth-token' needs 'argocd-server'/],
     [{ 'INPUT_ARGOCD-SERVER': 'ftp://x', 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN }, /argocd-server must start with https:\/\//],
     [{ INPUT_KUBECONFIG: kc, 'INPUT_ARGOCD-SERVER': server.url, 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN }, /not both/],
