@@ -111,12 +111,11 @@ export class FakeGitHub {
       res.end(JSON.stringify(data))
     }
     if (!/^(Bearer|token) \S+$/.test(req.headers.authorization ?? '')) this.invalid.push(`${method} ${u.pathname}: no token`)
-    let v: ReturnType<typeof validateRequest> | undefined
     if (u.pathname === '/graphql') {
       if (method !== 'POST' || !/viewer\s*\{\s*login\s*\}/.test(body?.query ?? '')) this.invalid.push(`unexpected GraphQL request ${text}`)
       return send(200, { data: { viewer: { login: this.viewer.login } } })
     }
-    v = validateRequest(method, u.pathname, u.searchParams, body)
+    const v = validateRequest(method, u.pathname, u.searchParams, body)
     for (const p of v.problems) this.invalid.push(`${method} ${u.pathname}${u.search}: ${p}`)
     if (!v.operationId) return send(404, { message: 'Not Found' })
     const f = this.failures.find((x) => x.method === method && x.path.test(u.pathname) && x.times > 0)
