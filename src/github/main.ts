@@ -44,7 +44,8 @@ async function approve(runner: Runner, api: GitHubApi | null, inputs: ActionInpu
   }
   const d = decideApproval(report, label, labeled, stored)
   const line = approvalLog(d, label)
-  if (line) (d.state === 'stale' ? runner.warning(line) : runner.notice(line))
+  if (line && d.state === 'stale') runner.warning(line)
+  else if (line) runner.notice(line)
   return d
 }
 

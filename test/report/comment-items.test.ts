@@ -93,7 +93,7 @@ test('issue 11 item 3: apps by risk: a blocking app and a PVC deletion come befo
     [app('a-web', { update: [{ group: 'apps', kind: 'Deployment', namespace: 'a', name: 'w', paths: ['spec.replicas'] }] }), app('b-cm', { prune: [{ ...pvc, kind: 'ConfigMap', name: 'c' }] }), app('z-db', { prune: [pvc] })],
     [finding('prune', { app: 'z-db', blocking: true, severity: 'critical', resource: pvc })]
   )
-  const rows = renderMarkdown(r).split('\n').filter((l) => /^\| [❌⚠️✅]+ \| [a-z]-/u.test(l))
+  const rows = renderMarkdown(r).split('\n').filter((l) => /^\| (?:❌|⚠️|✅)+ \| [a-z]-/u.test(l))
   assert.deepEqual(rows.map((l) => /\| ([a-z]-[a-z]+)/.exec(l)![1]), ['z-db', 'b-cm', 'a-web'])
 })
 
