@@ -22,7 +22,13 @@ export const Inputs = {
   ApiVersions: 'api-versions',
   RepoUrl: 'repo-url',
   ReportPath: 'report-path',
-  Cache: 'cache'
+  Cache: 'cache',
+  Kubeconfig: 'kubeconfig',
+  KubeContext: 'kube-context',
+  ArgocdServer: 'argocd-server',
+  ArgocdAuthToken: 'argocd-auth-token',
+  ArgocdCaFile: 'argocd-ca-file',
+  LiveNamespaces: 'live-namespaces'
 } as const
 
 export const Outputs = {

@@ -16,6 +16,8 @@ import {
   type Mode
 } from './constants.js'
 import type { Runner } from './runner.js'
+import type { LiveReader } from '../argocd/live.js'
+import { LiveInputError, readLiveInputs } from './live-inputs.js'
 
 export interface ActionInputs {
   token: string
@@ -44,6 +46,8 @@ export interface ActionInputs {
   contextPath: string
   /** `cache: true`: restore and save the render cache with GitHub's cache service (render-cache.ts). */
   cache: boolean
+  /** Live mode (issue 13): a read-only reader, or null when off. */
+  live: LiveReader | null
 }
 
 export class InputError extends Error {
@@ -88,6 +92,13 @@ export function readInputs(runner: Runner): ActionInputs {
   if (token) runner.mask(token)
   const mode = oneOf(Inputs.Mode, get(Inputs.Mode), MODES, 'auto')
   const workspace = env.GITHUB_WORKSPACE || process.cwd()
+  // Live-mode secrets are masked before any other input can fail and be logged.
+  let live: LiveReader | null
+  try {
+    live = readLiveInputs(runner, workspace, listInput)
+  } catch (e) {
+    throw e instanceof LiveInputError ? new InputError(e.message) : e
+  }
   const repoDir = contained(Inputs.Path, workspace, get(Inputs.Path) || '.')
   const configFile = get(Inputs.ConfigFile) || null
   if (configFile && (isAbsolute(configFile) || configFile.split(/[\\/]/).includes('..')))
@@ -131,6 +142,7 @@ export function readInputs(runner: Runner): ActionInputs {
     repoURLs: listInput(get(Inputs.RepoUrl)),
     reportPath,
     contextPath: join(resolve(reportPath, '..'), CONTEXT_FILE),
-    cache: oneOf(Inputs.Cache, get(Inputs.Cache), ['true', 'false'] as const, 'false') === 'true'
+    cache: oneOf(Inputs.Cache, get(Inputs.Cache), ['true', 'false'] as const, 'false') === 'true',
+    live
   }
 }
