@@ -60,7 +60,7 @@ export function renderCachePlan(env: Env, eventName: string, payload: Record<str
 export async function restoreRenderCache(runner: Runner, store: CacheStore, plan: CachePlan): Promise<{ available: boolean; restored?: string }> {
   try {
     if (!(await store.isFeatureAvailable())) {
-      runner.warning('Input \'cache\' is true but the GitHub cache service is not available to this run; rendering without a cache.')
+      runner.warning("Input 'cache' is true but the GitHub cache service is not available to this run; rendering without a cache.")
       return { available: false }
     }
     const restored = await store.restoreCache([plan.dir], plan.primary, plan.restoreKeys)

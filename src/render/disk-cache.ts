@@ -32,12 +32,20 @@ export interface CacheCounters {
 }
 
 const fieldChange = {
-  type: 'object', additionalProperties: false, required: ['path', 'segments', 'change'],
-  properties: { path: { type: 'string' }, segments: { type: 'array', items: { type: ['string', 'integer'] } }, change: { enum: ['added', 'removed', 'changed'] } }
+  type: 'object',
+  additionalProperties: false,
+  required: ['path', 'segments', 'change'],
+  properties: {
+    path: { type: 'string' },
+    segments: { type: 'array', items: { type: ['string', 'integer'] } },
+    change: { enum: ['added', 'removed', 'changed'] }
+  }
 }
 const str = { type: 'string' }
 const ENTRY_SCHEMA = {
-  type: 'object', additionalProperties: false, required: ['format', 'key', 'determinism', 'versions', 'digest', 'render'],
+  type: 'object',
+  additionalProperties: false,
+  required: ['format', 'key', 'determinism', 'versions', 'digest', 'render'],
   properties: {
     format: { const: CACHE_FORMAT },
     key: { type: 'string', pattern: '^[0-9a-f]{64}$' },
@@ -45,14 +53,21 @@ const ENTRY_SCHEMA = {
     versions: { type: 'object', additionalProperties: str },
     digest: { type: 'string', pattern: '^[0-9a-f]{64}$' },
     render: {
-      type: 'object', additionalProperties: false, required: ['docs', 'sources', 'warnings', 'templates'],
+      type: 'object',
+      additionalProperties: false,
+      required: ['docs', 'sources', 'warnings', 'templates'],
       properties: {
         docs: {
           type: 'array',
           items: {
-            type: 'object', additionalProperties: false, required: ['obj', 'source'],
+            type: 'object',
+            additionalProperties: false,
+            required: ['obj', 'source'],
             properties: {
-              obj: { type: 'object' }, file: str, line: { type: 'integer', minimum: 1 }, source: { type: 'integer', minimum: 0 },
+              obj: { type: 'object' },
+              file: str,
+              line: { type: 'integer', minimum: 1 },
+              source: { type: 'integer', minimum: 0 },
               unstable: { type: 'array', items: fieldChange }
             }
           }
@@ -60,8 +75,19 @@ const ENTRY_SCHEMA = {
         sources: {
           type: 'array',
           items: {
-            type: 'object', additionalProperties: false, required: ['index', 'type', 'repoURL', 'path', 'chart', 'targetRevision', 'ref'],
-            properties: { index: { type: 'integer', minimum: 0 }, type: str, repoURL: str, path: str, chart: str, targetRevision: str, ref: str, notRendered: str }
+            type: 'object',
+            additionalProperties: false,
+            required: ['index', 'type', 'repoURL', 'path', 'chart', 'targetRevision', 'ref'],
+            properties: {
+              index: { type: 'integer', minimum: 0 },
+              type: str,
+              repoURL: str,
+              path: str,
+              chart: str,
+              targetRevision: str,
+              ref: str,
+              notRendered: str
+            }
           }
         },
         warnings: { type: 'array', items: str },
@@ -262,7 +288,10 @@ export class RenderCache {
         try {
           const st = statSync(path)
           if (name.endsWith('.tmp')) {
-            if (now - st.mtimeMs > 3600_000) (rmSync(path, { force: true }), removed++)
+            if (now - st.mtimeMs > 3600_000) {
+              rmSync(path, { force: true })
+              removed++
+            }
           } else files.push({ path, size: st.size, mtime: st.mtimeMs })
         } catch {
           // removed meanwhile

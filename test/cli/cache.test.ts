@@ -11,7 +11,10 @@ const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
 
 function run(args: string[]) {
   const { helmPath, kustomizePath } = devBinaries()
-  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], { encoding: 'utf8', env: { ...process.env, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath } })
+  const r = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath }
+  })
   return { code: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 
@@ -33,11 +36,14 @@ test('CLI: --cache-dir keeps renders across runs; the text report says how many 
 test('config: cacheDir must be a non-empty path', () => {
   assert.equal(loadConfigText(defaultConfig(1), 'cacheDir: /tmp/pg-cache\n', 'x').cacheDir, '/tmp/pg-cache')
   assert.equal(defaultConfig(1).cacheDir, undefined, 'no cache unless asked for')
-  assert.throws(() => loadConfigText(defaultConfig(1), 'cacheDir: ""\n', 'x'), (e: unknown) => e instanceof ConfigError && /cacheDir/.test(e.message) && /directory path/.test(e.message))
+  assert.throws(
+    () => loadConfigText(defaultConfig(1), 'cacheDir: ""\n', 'x'),
+    (e: unknown) => e instanceof ConfigError && /cacheDir/.test(e.message) && /directory path/.test(e.message)
+  )
   assert.throws(() => loadConfigText(defaultConfig(1), 'cacheDir: 3\n', 'x'), ConfigError)
 })
 
-test('merge: the shards\' render cache figures are added up; reports without a cache merge without them', async () => {
+test("merge: the shards' render cache figures are added up; reports without a cache merge without them", async () => {
   const { mergeReports } = await import('../../src/report/merge.js')
   const { report } = await import('../github/reports.js')
   const a = { ...report([], []), shard: '1/2', renderCache: { hits: 3, misses: 1, rejected: 1, uncacheable: 0 } }

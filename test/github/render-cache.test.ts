@@ -14,7 +14,10 @@ import { devBinaries, tempDir } from '../helpers/tools.js'
 import { pullRequestPayload } from './harness.js'
 
 const target = (pr: number | null): Target => ({
-  base: 'b'.repeat(40), head: 'h'.repeat(40), checkSha: 'h'.repeat(40), notes: [],
+  base: 'b'.repeat(40),
+  head: 'h'.repeat(40),
+  checkSha: 'h'.repeat(40),
+  notes: [],
   pr: pr === null ? null : { number: pr, headSha: 'h'.repeat(40), baseSha: 'b'.repeat(40), fork: false, labels: [], labeled: null }
 })
 
@@ -30,7 +33,12 @@ test('render cache keys: PR runs save under their own PR; branch runs restore on
   assert.equal(push.save, `prune-guard-render-v1:branch:main:${'h'.repeat(40)}`)
   for (const k of [push.primary, ...push.restoreKeys]) assert.ok(!pr.save!.startsWith(k), `a branch run never matches a PR key (${k})`)
   assert.equal(renderCachePlan(env, 'pull_request_target', {}, target(7)).save, null)
-  const mq = renderCachePlan({ GITHUB_REF_NAME: 'gh-readonly-queue/main/pr-7-abc' }, 'merge_group', { merge_group: { base_ref: 'refs/heads/main' } }, target(null))
+  const mq = renderCachePlan(
+    { GITHUB_REF_NAME: 'gh-readonly-queue/main/pr-7-abc' },
+    'merge_group',
+    { merge_group: { base_ref: 'refs/heads/main' } },
+    target(null)
+  )
   assert.deepEqual([mq.restoreKeys, mq.save], [['prune-guard-render-v1:branch:main:'], null])
   assert.ok(!renderCachePlan({ GITHUB_REF_NAME: 'a,b' }, 'push', {}, target(null)).save!.includes(','), 'no comma in a key')
 })
@@ -71,10 +79,23 @@ function actionEnv(repo: string, event: string, payload: unknown, extra: Record<
   return {
     temp: join(dir, 'temp'),
     env: {
-      PATH: process.env.PATH ?? '', GITHUB_ACTIONS: 'true', GITHUB_EVENT_NAME: event, GITHUB_EVENT_PATH: join(dir, 'event.json'),
-      GITHUB_REPOSITORY: 'acme/gitops', GITHUB_WORKSPACE: repo, GITHUB_SERVER_URL: 'https://github.com', GITHUB_API_URL: 'http://127.0.0.1:9',
-      GITHUB_RUN_ID: '4242', GITHUB_STEP_SUMMARY: join(dir, 'summary.md'), GITHUB_OUTPUT: join(dir, 'output'), RUNNER_TEMP: join(dir, 'temp'),
-      'INPUT_GITHUB-TOKEN': '', INPUT_MODE: 'auto', 'INPUT_HELM-PATH': helmPath, 'INPUT_KUSTOMIZE-PATH': kustomizePath, INPUT_CACHE: 'true',
+      PATH: process.env.PATH ?? '',
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: event,
+      GITHUB_EVENT_PATH: join(dir, 'event.json'),
+      GITHUB_REPOSITORY: 'acme/gitops',
+      GITHUB_WORKSPACE: repo,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_API_URL: 'http://127.0.0.1:9',
+      GITHUB_RUN_ID: '4242',
+      GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
+      GITHUB_OUTPUT: join(dir, 'output'),
+      RUNNER_TEMP: join(dir, 'temp'),
+      'INPUT_GITHUB-TOKEN': '',
+      INPUT_MODE: 'auto',
+      'INPUT_HELM-PATH': helmPath,
+      'INPUT_KUSTOMIZE-PATH': kustomizePath,
+      INPUT_CACHE: 'true',
       ...extra
     }
   }
@@ -89,7 +110,10 @@ test('input cache: a push run on main saves its renders; the PR on it restores t
   const push = actionEnv(repo, 'push', { before: b0, after: b1 }, { GITHUB_SHA: b1, GITHUB_REF_NAME: 'main' })
   let log = ''
   assert.equal(await run(push.env, (s) => void (log += s), { cacheStore: store }), 1, log)
-  assert.deepEqual(store.calls, [`restore prune-guard-render-v1:branch:main:${b0} | prune-guard-render-v1:branch:main:`, `save prune-guard-render-v1:branch:main:${b1}`])
+  assert.deepEqual(store.calls, [
+    `restore prune-guard-render-v1:branch:main:${b0} | prune-guard-render-v1:branch:main:`,
+    `save prune-guard-render-v1:branch:main:${b1}`
+  ])
   rmSync(join(push.temp, 'prune-guard-render-cache'), { recursive: true }) // another runner: only the service keeps it
 
   const pr = actionEnv(repo, 'pull_request', pullRequestPayload({ number: 7, base: b1, head: p }), { GITHUB_SHA: p, GITHUB_BASE_REF: 'main' })
@@ -109,14 +133,27 @@ test('input cache: a push run on main saves its renders; the PR on it restores t
 
 test('input cache: a cache service that is not available is a warning; the run goes on without a cache', async () => {
   const repo = demoRepo()
-  const { env } = actionEnv(repo, 'push', { before: git(repo, 'rev-parse', 'HEAD~1'), after: git(repo, 'rev-parse', 'HEAD') }, { GITHUB_SHA: git(repo, 'rev-parse', 'HEAD'), GITHUB_REF_NAME: 'main' })
+  const { env } = actionEnv(
+    repo,
+    'push',
+    { before: git(repo, 'rev-parse', 'HEAD~1'), after: git(repo, 'rev-parse', 'HEAD') },
+    { GITHUB_SHA: git(repo, 'rev-parse', 'HEAD'), GITHUB_REF_NAME: 'main' }
+  )
   let log = ''
   const calls: string[] = []
-  const down = { isFeatureAvailable: () => false, restoreCache: () => (calls.push('restore'), Promise.resolve(undefined)), saveCache: () => (calls.push('save'), Promise.resolve(1)) }
+  const down = {
+    isFeatureAvailable: () => false,
+    restoreCache: () => (calls.push('restore'), Promise.resolve(undefined)),
+    saveCache: () => (calls.push('save'), Promise.resolve(1))
+  }
   assert.equal(await run(env, (s) => void (log += s), { cacheStore: down }), 1, log)
   assert.match(log, /^::warning::Input 'cache' is true but the GitHub cache service is not available/m)
   assert.deepEqual(calls, [])
-  const failing = { isFeatureAvailable: () => true, restoreCache: () => Promise.reject(new Error('timeout')), saveCache: () => Promise.reject(new Error('network down')) }
+  const failing = {
+    isFeatureAvailable: () => true,
+    restoreCache: () => Promise.reject(new Error('timeout')),
+    saveCache: () => Promise.reject(new Error('network down'))
+  }
   log = ''
   assert.equal(await run(env, (s) => void (log += s), { cacheStore: failing }), 1, log)
   assert.match(log, /^::warning::The render cache could not be restored \(timeout\)/m)

@@ -28,7 +28,11 @@ function repo(): { dir: string; b0: string; b1: string; p: string } {
     'apps/web.yaml': app('web', 'charts/web'),
     ...chart('web', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  v: "{{ .Values.v }}"\n', `v: "${v}"\n`),
     'apps/rnd.yaml': app('rnd', 'charts/rnd'),
-    ...chart('rnd', 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: rnd\n  labels: {v: \"{{ .Values.v }}\"}\ndata:\n  p: {{ randAlphaNum 12 | b64enc }}\n', `v: "${v}"\n`),
+    ...chart(
+      'rnd',
+      'apiVersion: v1\nkind: Secret\nmetadata:\n  name: rnd\n  labels: {v: "{{ .Values.v }}"}\ndata:\n  p: {{ randAlphaNum 12 | b64enc }}\n',
+      `v: "${v}"\n`
+    ),
     'apps/api.yaml': app('api', 'kustomize/api'),
     'kustomize/api/kustomization.yaml': `resources: [cm.yaml]\ncommonLabels: {v: "${v}"}\n`,
     'kustomize/api/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: api\ndata:\n  k: v\n'
@@ -89,7 +93,9 @@ test('render cache: damaged entries are rejected misses and the report is unchan
   const { b0, b1, p } = fixture()
   const cacheDir = tempDir('pg-cache-')
   await run({}, b0, b1, cacheDir)
-  const files = readdirSync(join(cacheDir, 'v1'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json') && !f.startsWith('tools')).map((f) => join(cacheDir, 'v1', f))
+  const files = readdirSync(join(cacheDir, 'v1'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.json') && !f.startsWith('tools'))
+    .map((f) => join(cacheDir, 'v1', f))
   assert.equal(files.length, 3)
   writeFileSync(files[0]!, '{"format": 1, "key": "trunc')
   const e = JSON.parse(readFileSync(files[1]!, 'utf8'))
@@ -117,7 +123,10 @@ test('render cache: another helm binary (new mtime) misses for Helm apps; Kustom
   const r = await run({ helmPath: helm, runner: c.runner }, b1, p, cacheDir)
   assert.equal(r.report.renderCache!.hits, 0)
   assert.ok(atBase(c.cwds).length >= 3, 'base rendered again')
-  assert.ok(c.args.some((a) => a.join(' ') === 'version --short'), 'helm probed again: another binary')
+  assert.ok(
+    c.args.some((a) => a.join(' ') === 'version --short'),
+    'helm probed again: another binary'
+  )
 })
 
 test('render cache: what came from the network is never stored (URL values file); charts from Helm repositories are never looked up', async () => {
@@ -126,11 +135,16 @@ test('render cache: what came from the network is never stored (URL values file)
   const server = await serveDir(dir)
   try {
     const port = new URL(server.url).port
-    const withValues = app('web', 'charts/web').replace('    path: charts/web\n', `    path: charts/web\n    helm:\n      valueFiles: ['${server.url}/v.yaml']\n`)
+    const withValues = app('web', 'charts/web').replace(
+      '    path: charts/web\n',
+      `    path: charts/web\n    helm:\n      valueFiles: ['${server.url}/v.yaml']\n`
+    )
     const remote = (v: string) =>
       `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: cache, namespace: argocd}\nspec:\n  source: {repoURL: 'https://charts.example.com', chart: redis, targetRevision: ${v}}\n  destination: {server: 'https://kubernetes.default.svc', namespace: cache}\n`
     const repoDir = makeRepo({
-      'apps/web.yaml': withValues, 'apps/cache.yaml': remote('1.0.0'), '.prune-guard.yaml': `chartCacheDir: ${tempDir()}\n`,
+      'apps/web.yaml': withValues,
+      'apps/cache.yaml': remote('1.0.0'),
+      '.prune-guard.yaml': `chartCacheDir: ${tempDir()}\n`,
       ...chart('web', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  v: "{{ .Values.v }}"\n', 'v: local\n')
     })
     commit(repoDir, { 'charts/web/values.yaml': 'v: changed\n', 'apps/cache.yaml': remote('2.0.0') }, 'pr')

@@ -11,7 +11,11 @@ import { tempDir } from '../helpers/tools.js'
 const render = (value = '1'): AppRender => ({
   docs: [
     { obj: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' }, data: { v: value } }, file: 'charts/a/templates/cm.yaml', line: 1, source: 0 },
-    { obj: { apiVersion: 'v1', kind: 'Secret', metadata: { name: 's' }, data: { p: 'eHl6' } }, source: 0, unstable: [{ path: 'data.p', segments: ['data', 'p'], change: 'changed' }] }
+    {
+      obj: { apiVersion: 'v1', kind: 'Secret', metadata: { name: 's' }, data: { p: 'eHl6' } },
+      source: 0,
+      unstable: [{ path: 'data.p', segments: ['data', 'p'], change: 'changed' }]
+    }
   ],
   sources: [{ index: 0, type: 'helm', repoURL: 'https://x/y.git', path: 'charts/a', chart: '', targetRevision: 'HEAD', ref: '' }],
   warnings: ['a warning'],
