@@ -1,7 +1,7 @@
 // The render cache across runs on real repositories and the real renderers: a PR run after a run on its base renders
 // only its head side, reports the same, and damaged entries or another renderer binary are misses.
 import assert from 'node:assert/strict'
-import { copyFileSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { copyFileSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { test } from 'node:test'
 import { analyze, type AnalyzeOptions } from '../../src/pipeline/analyze.js'
@@ -162,4 +162,27 @@ test('render cache: what came from the network is never stored (URL values file)
   } finally {
     await server.close()
   }
+})
+
+test('render cache: R1.1.4 a revision with an out-of-bounds symlink fails its apps even when their inputs are cached', async () => {
+  const values = (v: string) => ({ 'charts/web/values.yaml': `v: "${v}"\n` })
+  const repoDir = makeRepo({ 'README.md': '# x\n' })
+  commit(
+    repoDir,
+    {
+      'apps/web.yaml': app('web', 'charts/web'),
+      ...chart('web', 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  v: "{{ .Values.v }}"\n', 'v: "1"\n')
+    },
+    'b1'
+  )
+  symlinkSync('/etc/passwd', join(repoDir, 'leak.yaml'))
+  commit(repoDir, values('2'), 'b2: symlink, web changed')
+  commit(repoDir, values('1'), 'b3: web back to its B1 inputs, symlink still there')
+  const cacheDir = tempDir('pg-cache-')
+  const o = { ...devBinaries(), repoDir, overrides: { network: false, cacheDir } }
+  await analyze({ ...o, base: 'HEAD~3', head: 'HEAD~2' }) // caches web at B1
+  const r = await analyze({ ...o, base: 'HEAD~1', head: 'HEAD' })
+  const web = r.report.apps.find((a) => a.name === 'web')!
+  assert.match(web.error ?? '', /out-of-bounds symlinks/)
+  assert.equal(r.report.renderCache!.hits, 0)
 })
