@@ -204,7 +204,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const fp = fingerprint(d, s)
         // Outcome (c), not (b): a renderer stopped by the guard's own limits is not Argo CD failing (plan/outcome.ts).
         const r = classifyRender(await cachedRender(d, fp, sideOf.ctx, () => renderAt(d, sideOf, fp, sideOf.ctx)), limits)
-        log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : ''}`)
+        log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : disk?.fromCache(r) ? ' (from cache)' : ''}`)
         return r
       },
       expandAppSet: (set, s) => {

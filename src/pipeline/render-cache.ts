@@ -17,6 +17,8 @@ export interface RunCache {
   /** `render` unless a verified entry answers; stores what `render` returns when it may be cached. */
   through(d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender>
   counters: CacheCounters
+  /** The render came from the cache (for the progress log). */
+  fromCache(r: AppRender): boolean
   /** Evicts down to the size cap; returns the files removed. */
   finish(): number
 }
@@ -44,8 +46,10 @@ export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries
     if (d.app.sources.some((s) => sourceKind(s) !== 'git' && !(s.ref && !s.path && !s.chart))) return undefined
     return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings })
   }
+  const hits = new WeakSet<AppRender>()
   return {
     counters: cache.counters,
+    fromCache: (r) => hits.has(r),
     async through(d, fp, ctx, render) {
       const key = keyOf(d, fp, ctx)
       if (key === undefined) return (cache.counters.uncacheable++, render())
@@ -53,6 +57,7 @@ export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries
       if (hit) {
         // The versions the binaries (same identity) reported when the entry was written, for the report header.
         for (const [tool, v] of Object.entries(hit.versions)) toolbox.versions[tool] ??= v
+        hits.add(hit.render)
         return hit.render
       }
       const r = await render()

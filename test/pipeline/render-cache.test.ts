@@ -70,7 +70,13 @@ test('render cache: a PR run after a run on its base renders only the head side 
   const plain = await run({}, b1, p)
   assert.equal(plain.report.renderCache, undefined, 'no cacheDir: no cache figures')
   const c = counting()
-  const cached = await run({ runner: c.runner }, b1, p, cacheDir)
+  const lines: string[] = []
+  const cached = await run({ runner: c.runner, log: (l) => lines.push(l) }, b1, p, cacheDir)
+  assert.ok(
+    lines.some((l) => /^rendered .*web at base in \d+ ms \(from cache\)$/.test(l)),
+    lines.join('\n')
+  )
+  assert.ok(lines.some((l) => /^render cache: 4 hit\(s\), 3 miss\(es\)/.test(l)))
   assert.deepEqual(atBase(c.cwds), [], 'no renderer process at the base revision')
   assert.ok(atHead(c.cwds).length >= 3, `head renders ran: ${c.cwds.join(', ')}`)
   assert.ok(!c.args.some((a) => a.includes('version')), 'no version probe: the versions of these binaries are known from the first run')
