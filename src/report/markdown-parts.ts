@@ -2,7 +2,8 @@
 // facts. Pure; every repository-derived string is escaped here or by the caller through ./md.ts.
 import { keyLabel } from '../k8s/resource.js'
 import { severityRank, type Finding, type Severity } from '../rules/types.js'
-import { headlineParts } from './headline.js'
+import { approvedByText } from './approval.js'
+import { deletesPhrase, headlineParts } from './headline.js'
 import { code, link, plural, text } from './md.js'
 import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
 import { wellFormed } from './sanitize.js'
@@ -112,7 +113,13 @@ export function verdictLine(r: Report, title: string): string {
     return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}${stop}`
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0)
-  if (approved > 0) return `## ✅ ${title}: passed, ${plural(approved, 'finding')} approved`
+  // Issue 11 item 8: the approved title still says what merging deletes, and who approved it.
+  if (approved > 0) {
+    const by = text(approvedByText(r))
+    return deletes > 0
+      ? `## ✅ ${title}: passed, merging deletes ${deletesPhrase(r)}${stop} (${by})`
+      : `## ✅ ${title}: passed, ${plural(approved, 'finding')} ${by}${stop}`
+  }
   const notes = [deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '', stop.slice(2), r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '']
   if (notes.some(Boolean)) return `## ⚠️ ${title}: passed, ${notes.filter(Boolean).join(', ')}`
   return `## ✅ ${title}: passed`

@@ -1,7 +1,8 @@
 // The terminal report: per app what is pruned, created and changed, then the findings with why and how to fix.
 import { keyLabel } from '../k8s/resource.js'
 import type { Finding } from '../rules/types.js'
-import { headlineParts } from './headline.js'
+import { approvedByText } from './approval.js'
+import { deletesPhrase, headlineParts } from './headline.js'
 import { plural } from './md.js'
 import { isChanged, type Report, type ReportApp, type ReportAppSet } from './model.js'
 import { defuseLines, terminalSafe } from './sanitize.js'
@@ -14,7 +15,10 @@ const label = keyLabel
 export function headline(report: Report): string {
   const s = report.summary
   const [apps, ...rest] = headlineParts(report).map((p) => p.text)
-  const verdict = report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : 'PASS'
+  const by = approvedByText(report)
+  // Issue 11 item 8: an approved pass still says what merging deletes.
+  const approved = by && s.deletes > 0 ? ` (merging deletes ${deletesPhrase(report)}, ${by})` : by ? ` (${by})` : ''
+  const verdict = report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : `PASS${approved}`
   return `${verdict} · ${[apps!.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(' · ')}`
 }
 

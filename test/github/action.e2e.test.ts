@@ -182,7 +182,7 @@ test('approve label: the blocking prune is acknowledged by who added the label; 
   assert.equal(res.outputs['blocking-count'], '0')
   assert.equal(s.comments.get(11)?.length, 1, res.stdout)
   const body = s.comments.get(11)![0]!.body
-  assert.match(body, /^## ✅ Argo CD Prune Guard: passed, 1 finding approved$/m)
+  assert.match(body, /^## ✅ Argo CD Prune Guard: passed, merging deletes 1 PVC \(approved by @\u2060alice\)$/m)
   assert.match(body, /approved by @\u2060alice via label prune-guard\/approve/)
   const report = JSON.parse(readFileSync(res.reportPath, 'utf8'))
   assert.equal(report.findings[0].suppressed, 'approved by @alice via label prune-guard/approve')
