@@ -8,6 +8,7 @@ import { isChanged, type Report, type ReportApp, type ReportAppSet } from './mod
 import { defuseLines, terminalSafe } from './sanitize.js'
 import { appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
 import { shownError } from './stable.js'
+import { layout, type TerminalOptions } from './terminal.js'
 
 const label = keyLabel
 
@@ -80,7 +81,8 @@ function findingBlock(g: FindingGroup): string[] {
   return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${app}${group}${plainText(f.message)}${where}`, `    fix: ${plainText(f.fix)}`]
 }
 
-export function renderText(unsafe: Report): string {
+/** The text report; `opts` (width, colour) is decided by the caller from the terminal (cli/tty.ts). */
+export function renderText(unsafe: Report, opts: TerminalOptions = {}): string {
   // Terminal escapes, CR and bidi characters from the repository become visible; no line is a workflow command.
   const report = terminalSafe(unsafe)
   const out: string[] = []
@@ -117,7 +119,20 @@ export function renderText(unsafe: Report): string {
   const blocks = blockers(report)
   if (blocks.length) {
     out.push('', `What blocks merge (${blocks.length}):`)
-    for (const b of blocks) out.push(`  - ${b.app ? `${b.app}: ` : ''}${plainText(b.why)}`)
+    for (const b of blocks) {
+      out.push(`  - ${b.app ? `${b.app}: ` : ''}${plainText(b.why)}`)
+      if (!b.approvable && b.fix) out.push(`    fix: ${plainText(b.fix)}`)
+    }
+    // Issue 11 item 9: the last lines say how to unblock, as the comment does (markdown-blockers.ts).
+    const deletions = blocks.filter((b) => b.approvable).length
+    out.push('To unblock:')
+    if (deletions) {
+      out.push(
+        `  - If the deletions are intended, add the approve label to the pull request (the action input approve-label, ` +
+          `default prune-guard/approve); to keep an object instead, restore it in Git or mark it Prune=false in a change synced first.`
+      )
+    }
+    if (deletions < blocks.length) out.push(`  - ${deletions ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (listed above).`)
   }
-  return defuseLines(out.join('\n')) + '\n'
+  return layout(defuseLines(out.join('\n')).split('\n'), opts).join('\n') + '\n'
 }
