@@ -119,7 +119,7 @@ export async function main(argv: string[]): Promise<number> {
   }
   const progress = progressLine(process.stderr)
   try {
-    const { report } = await analyze({
+    const { report, config } = await analyze({
       repoDir: values.repo ?? process.cwd(),
       base: values.base,
       head: values.head ?? 'HEAD',
@@ -133,7 +133,8 @@ export async function main(argv: string[]): Promise<number> {
       progress: progress ? (done, total) => progress.update(done, total) : undefined
     })
     progress?.clear()
-    return emit(report, format, values.output, terminalOptions(process.stdout, process.env, values.width === undefined ? undefined : Number(values.width)))
+    const view = terminalOptions(process.stdout, process.env, values.width === undefined ? undefined : Number(values.width))
+    return emit(report, format, values.output, { ...view, argocdUrl: config.argocdUrl })
   } catch (e) {
     if (e instanceof UsageError || e instanceof ConfigError || e instanceof MissingBinaryError) {
       progress?.clear()

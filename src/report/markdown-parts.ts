@@ -16,6 +16,26 @@ export interface LinkContext {
   repoUrl?: string
   /** Where the full report is (the workflow run's summary page). */
   fullReportUrl?: string
+  /** The Argo CD UI (config argocdUrl, validated https): each app name links to its page there. */
+  argocdUrl?: string
+}
+
+/** The app's page in the Argo CD UI: `<argocdUrl>/applications/<namespace>/<name>`; null without argocdUrl. */
+export function argocdAppUrl(a: Pick<ReportApp, 'name' | 'namespace'>, argocdUrl: string | undefined): string | null {
+  if (!argocdUrl) return null
+  const path = [a.namespace, a.name].filter(Boolean).map((s) => encodeURIComponent(wellFormed(s))).join('/')
+  return `${argocdUrl.replace(/\/+$/, '')}/applications/${path}`
+}
+
+/** The app's name, linked to the Argo CD UI when argocdUrl is configured. */
+export function appName(a: Pick<ReportApp, 'name' | 'namespace'>, ctx: LinkContext): string {
+  const url = argocdAppUrl(a, ctx.argocdUrl)
+  return url ? link(text(a.name), url) : text(a.name)
+}
+
+/** "PreSync Job ns/db-migrate": a hook the next sync runs. */
+export function hookLabel(h: ResourceRef & { phases: string[] }): string {
+  return `${h.phases.join(', ') || 'hook'} ${resLabel(h)}`
 }
 
 /** `Kind.group ns/name`, the same label the text report and findings use. */

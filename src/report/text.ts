@@ -8,6 +8,7 @@ import { isChanged, type Report, type ReportApp, type ReportAppSet } from './mod
 import { defuseLines, terminalSafe } from './sanitize.js'
 import { appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
 import { shownError } from './stable.js'
+import { argocdAppUrl, hookLabel } from './markdown-parts.js'
 import { layout, type TerminalOptions } from './terminal.js'
 
 const label = keyLabel
@@ -36,11 +37,13 @@ function appSetBlock(s: ReportAppSet): string[] {
   return lines
 }
 
-function appBlock(a: ReportApp): string[] {
+function appBlock(a: ReportApp, argocdUrl: string | undefined): string[] {
   const lines: string[] = []
   const ns = a.namespace ? `${a.namespace}/` : ''
   const prune = a.autoPrune ? 'automated prune ON' : 'automated prune off'
-  lines.push(`App ${ns}${a.name} (${a.file}:${a.line}): ${a.change}, ${prune}`)
+  lines.push(`App ${ns}${a.name} (${a.file}:${a.line}): ${a.change}, ${prune}${a.project ? `, project ${a.project}` : ''}`)
+  const url = argocdAppUrl(a, argocdUrl)
+  if (url) lines.push(`  Argo CD: ${url}`)
   const counts = `resources ${a.resources.base ?? '-'} → ${a.resources.head ?? '-'}`
   lines.push(`  sources: ${a.sources.map((s) => `${s.type} ${s.chart || s.path || '.'}`).join(', ') || 'none'} · ${counts}`)
   const err = (s: string): string => shownError(s).replace(/\n/g, '\n    ')
@@ -60,6 +63,8 @@ function appBlock(a: ReportApp): string[] {
     lines.push(`  create (${a.create.length}):`)
     for (const c of a.create) lines.push(`    + ${label(c)}`)
   }
+  const hooks = a.syncHooks ?? []
+  if (hooks.length) lines.push(`  hooks the next sync runs (${hooks.length}): ${hooks.map(hookLabel).join('; ')}`)
   if (a.update.length) {
     lines.push(`  update (${a.update.length}):`)
     for (const u of a.update) {
@@ -82,7 +87,12 @@ function findingBlock(g: FindingGroup): string[] {
 }
 
 /** The text report; `opts` (width, colour) is decided by the caller from the terminal (cli/tty.ts). */
-export function renderText(unsafe: Report, opts: TerminalOptions = {}): string {
+export interface TextOptions extends TerminalOptions {
+  /** The Argo CD UI (config argocdUrl): each app gets a link to its page. */
+  argocdUrl?: string
+}
+
+export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   // Terminal escapes, CR and bidi characters from the repository become visible; no line is a workflow command.
   const report = terminalSafe(unsafe)
   const out: string[] = []
@@ -95,7 +105,7 @@ export function renderText(unsafe: Report, opts: TerminalOptions = {}): string {
   const shown = appsByRisk(report, report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered))
   for (const a of shown) {
     out.push('')
-    for (const l of appBlock(a)) out.push(l) // no push(...): one app can prune 200k resources
+    for (const l of appBlock(a, opts.argocdUrl)) out.push(l) // no push(...): one app can prune 200k resources
   }
   const unchanged = report.summary.apps - report.summary.changedApps
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
