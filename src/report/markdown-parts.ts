@@ -129,7 +129,7 @@ export function verdictLine(r: Report, title: string): string {
   const stopped = r.apps.filter((a) => a.prune.some((p) => p.outcome === 'auto-sync-stopped')).length
   const stop = stopped ? `, automated sync stops (${plural(stopped, 'app')} ${stopped === 1 ? 'renders' : 'render'} nothing)` : ''
   if (r.verdict === 'fail') {
-    const del = deletes ? `, merging deletes ${plural(deletes, 'resource')}` : ''
+    const del = deletes ? `, merging deletes ${deletesPhrase(r)}` : ''
     return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}${stop}`
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0)
