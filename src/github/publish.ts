@@ -98,7 +98,8 @@ export async function publish(runner: Runner, api: GitHubApi, report: Report, t:
   } else if (t.pr === null && sinks.comment !== 'never') {
     runner.info('comment: no pull request for this event (job summary and check only)')
   }
-  if (t.pr !== null && t.labels?.enabled) {
+  // An older run must not overwrite the labels a newer commit's run set (as for the comment).
+  if (t.pr !== null && t.labels?.enabled && !(await headMoved(runner, api, t))) {
     const pr = t.pr
     const res = await attempt(runner, 'labels', t.fork, () => syncLabels(api, t.repo, pr, report, t.labels!))
     if (res) runner.info(`labels: ${[...res.added.map((l) => `+${l}`), ...res.removed.map((l) => `-${l}`)].join(' ') || 'unchanged'}`)

@@ -57,6 +57,10 @@ test('outcome labels through publish(): off by default; when on, a missing permi
   await publish(runner, api, blockingReport(), { ...t, labels: ON }, sinks)
   assert.deepEqual(gh.labels.get(8), ['prune-guard/deletes', 'prune-guard/blocked'])
   assert.ok(lines.some((l) => l.includes('labels: +prune-guard/deletes +prune-guard/blocked')), lines.join(''))
+  // A newer commit is being checked: this (older) run leaves the labels to that run.
+  gh.pulls.set(8, { number: 8, head: { sha: 'b'.repeat(40) } })
+  await publish(runner, api, quiet, { ...t, labels: ON }, sinks)
+  assert.deepEqual(gh.labels.get(8), ['prune-guard/deletes', 'prune-guard/blocked'], 'labels untouched by an outdated run')
   gh.fail('POST', /\/labels$/, 403, 'Resource not accessible by integration')
   await publish(runner, api, quiet, { ...t, pr: 9, labels: ON }, sinks)
   assert.ok(runner.warnings.some((w) => /set the outcome labels.*'issues: write'/.test(w)), runner.warnings.join('\n'))
