@@ -64,7 +64,8 @@ function appBlock(a: ReportApp, argocdUrl: string | undefined): string[] {
     for (const c of a.create) lines.push(`    + ${label(c)}`)
   }
   const hooks = a.syncHooks ?? []
-  if (hooks.length) lines.push(`  hooks the next sync runs (${hooks.length}): ${hooks.map(hookLabel).join('; ')}`)
+  const more = hooks.length > 10 ? `; … and ${hooks.length - 10} more (--format json lists them)` : ''
+  if (hooks.length) lines.push(`  hooks the next sync runs (${hooks.length}): ${hooks.slice(0, 10).map(hookLabel).join('; ')}${more}`)
   if (a.update.length) {
     lines.push(`  update (${a.update.length}):`)
     for (const u of a.update) {
