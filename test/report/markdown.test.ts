@@ -8,6 +8,7 @@ import { COMMENT_BUDGET, DETAIL_LEVELS, type Level } from '../../src/report/budg
 import { renderMarkdownAt, renderMarkdownFitted } from '../../src/report/markdown.js'
 import { golden } from '../github/golden.js'
 import { renderText } from '../../src/report/text.js'
+import { checkTitle } from '../../src/github/check.js'
 import { app, blockingReport, finding, hostileReport, report } from '../github/reports.js'
 
 const LINKS = { repoUrl: 'https://github.com/acme/gitops', fullReportUrl: 'https://github.com/acme/gitops/actions/runs/1' }
@@ -59,6 +60,9 @@ test('issue 11 item 8: after approval the title and the text verdict still say w
   const anon = applyApproval(blockingReport(), { label: 'prune-guard/approve', by: null })
   assert.match(renderMarkdownFitted(anon, LINKS).body, /^## ✅ Argo CD Prune Guard: passed, merging deletes 1 PVC \(approved via label prune-guard\/approve\)$/m)
   assert.match(renderMarkdownFitted(blockingReport(), LINKS).body, /^## ❌ /)
+  // The check run title too: who approved, and the summary line with what is deleted.
+  assert.equal(checkTitle(approved), 'passed (deletions approved by @alice) · 2 apps changed · 2 to prune · 1 deleted (1 PVC) · 1 to create · 1 to update')
+  assert.match(checkTitle(blockingReport()), /^1 blocking finding · /)
 })
 
 test('golden: hostile names cannot inject HTML, mentions, links or break fences and details', () => {
