@@ -12,6 +12,7 @@ import { defuseLines, logLine, visible } from '../report/sanitize.js'
 import { mergeCommand } from './merge.js'
 import { emit, FORMATS, type Format } from './output.js'
 import { isLiveFailure, LIVE_FLAGS, LIVE_USAGE, liveFromFlags } from './live.js'
+import { progressLine, terminalOptions } from './tty.js'
 
 export const USAGE = `Usage: prune-guard --base <rev> --head <rev> [options]
 
@@ -37,10 +38,13 @@ Options:
                           as not analysed
   --cache-dir <dir>       keep renders in <dir> across runs; unchanged inputs are not rendered again (config cacheDir)
   --offline               never fetch charts from Helm repositories or OCI registries (cached ones are used)
-  --verbose               progress on stderr
+  --verbose               every step on stderr (on a terminal a progress line is shown anyway)
+  --width <columns>       wrap the text report at this width (default: the terminal's; 0 = never wrap)
   --version, --help
 
 ${LIVE_USAGE}
+
+Colour: on a terminal, unless NO_COLOR is set; FORCE_COLOR=1 forces it (e.g. in CI), FORCE_COLOR=0 turns it off.
 
 Exit status: 0 nothing blocks, 1 a blocking finding, 2 usage or environment error.`
 
@@ -71,6 +75,7 @@ export async function main(argv: string[]): Promise<number> {
         deadline: { type: 'string' },
         shard: { type: 'string' },
         verbose: { type: 'boolean' },
+        width: { type: 'string' },
         version: { type: 'boolean' },
         help: { type: 'boolean' },
         ...LIVE_FLAGS
@@ -97,6 +102,10 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`prune-guard: --format '${values.format}' is not valid. Valid values: ${FORMATS.join(', ')}.\n`)
     return 2
   }
+  if (values.width !== undefined && !/^\d{1,4}$/.test(values.width)) {
+    process.stderr.write(`prune-guard: --width '${values.width}' is not valid. Give a number of columns such as 100, or 0 to never wrap.\n`)
+    return 2
+  }
   const overrides: Record<string, unknown> = {}
   if (values['repo-url']) overrides.repoURLs = values['repo-url']
   if (values['kube-version']) overrides.kubeVersion = values['kube-version']
@@ -111,8 +120,9 @@ export async function main(argv: string[]): Promise<number> {
     process.stderr.write(`prune-guard: ${defuseLines(visible(live.message, true))}\n`)
     return 2
   }
+  const progress = progressLine(process.stderr)
   try {
-    const { report } = await analyze({
+    const { report, config } = await analyze({
       repoDir: values.repo ?? process.cwd(),
       base: values.base,
       head: values.head ?? 'HEAD',
@@ -122,14 +132,19 @@ export async function main(argv: string[]): Promise<number> {
       kustomizePath: values.kustomize,
       shard: values.shard ? parseShard(values.shard) : undefined,
       live,
-      log: values.verbose ? (l) => process.stderr.write(`prune-guard: ${logLine(l)}\n`) : undefined
+      log: values.verbose ? (l) => (progress?.clear(), process.stderr.write(`prune-guard: ${logLine(l)}\n`)) : undefined,
+      progress: progress ? (done, total) => progress.update(done, total) : undefined
     })
-    return emit(report, format, values.output)
+    progress?.clear()
+    const view = terminalOptions(process.stdout, process.env, values.width === undefined ? undefined : Number(values.width))
+    return emit(report, format, values.output, { ...view, argocdUrl: config.argocdUrl })
   } catch (e) {
     if (e instanceof UsageError || e instanceof ConfigError || e instanceof MissingBinaryError) {
+      progress?.clear()
       process.stderr.write(`prune-guard: ${defuseLines(visible(e.message, true))}\n`)
       return 2
     }
+    progress?.clear()
     process.stderr.write(`prune-guard: internal error: ${defuseLines(visible(e instanceof Error ? (e.stack ?? e.message) : String(e), true))}\n`)
     return 2
   }

@@ -5,6 +5,7 @@ import { UsageError } from '../git/git.js'
 import { mergeReports } from '../report/merge.js'
 import type { Report } from '../report/model.js'
 import { emit, FORMATS, type Format } from './output.js'
+import { terminalOptions } from './tty.js'
 
 export const MERGE_USAGE = `Usage: prune-guard merge <report.json>... [--format text|json|markdown|sarif] [--output <file>]
 
@@ -26,7 +27,7 @@ export async function mergeCommand(argv: string[]): Promise<number> {
     if (!FORMATS.includes(format)) throw new UsageError(`--format '${values.format}' is not valid. Valid values: ${FORMATS.join(', ')}.`)
     if (positionals.length === 0) throw new UsageError(`merge needs the shards' JSON reports.\n\n${MERGE_USAGE}`)
     const reports = positionals.map((file) => readReportFile(file))
-    return emit(mergeReports(reports), format, values.output)
+    return emit(mergeReports(reports), format, values.output, terminalOptions(process.stdout, process.env))
   } catch (e) {
     process.stderr.write(`prune-guard merge: ${e instanceof Error ? e.message : String(e)}\n`)
     return 2

@@ -5,16 +5,17 @@ import { renderJson } from '../report/json.js'
 import { renderMarkdown } from '../report/markdown.js'
 import type { Report } from '../report/model.js'
 import { renderSarif } from '../report/sarif.js'
-import { renderText } from '../report/text.js'
+import { renderText, type TextOptions } from '../report/text.js'
 
 export const FORMATS = ['text', 'json', 'markdown', 'sarif'] as const
 export type Format = (typeof FORMATS)[number]
 
-export function emit(report: Report, format: Format, output: string | undefined): number {
+/** `terminal`: width and colour for text on stdout (cli/tty.ts; a file written with --output gets neither), argocdUrl links. */
+export function emit(report: Report, format: Format, output: string | undefined, terminal: TextOptions = {}): number {
   let body: string
   try {
     body =
-      format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report) : format === 'sarif' ? renderSarif(report) : renderText(report)
+      format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report, { argocdUrl: terminal.argocdUrl }) : format === 'sarif' ? renderSarif(report) : renderText(report, output ? { argocdUrl: terminal.argocdUrl } : terminal)
   } catch (e) {
     // The run always ends with a verdict and a summary, even when the full report cannot be rendered.
     const s = report.summary

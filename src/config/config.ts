@@ -14,6 +14,8 @@ import { SEVERITIES, type Severity } from '../rules/types.js'
 import type { AppPattern, AppScope } from '../plan/app-scope.js'
 export type { AppPattern, AppScope } from '../plan/app-scope.js'
 import { parseConfig } from '../lib/yaml.js'
+import { DEFAULT_LABELS, parseArgocdUrl, parseLabels, type OutcomeLabels } from './outcome.js'
+export { DEFAULT_LABELS, type OutcomeLabels } from './outcome.js'
 
 export const CONFIG_FILE = '.prune-guard.yaml'
 export const TRACKING_METHODS = ['annotation', 'annotation+label', 'label'] as const
@@ -74,6 +76,10 @@ export interface Config {
   plugins: PluginConfig[]
   /** Which Applications the guard reports on (monorepos); unset = all. See plan/app-scope.ts. */
   apps?: AppScope
+  /** The Argo CD UI (https, no trailing slash): the comment links each app to `<argocdUrl>/applications/<ns>/<name>`. */
+  argocdUrl?: string
+  /** Pull-request labels for the outcome (off by default); a label set to false is not managed. */
+  labels: OutcomeLabels
 }
 
 /** A glob on the app name (`namespace/name` or bare) or manifest path, or globs on name, project and path together. */
@@ -104,7 +110,8 @@ export function defaultConfig(cores: number): Config {
     appSetParams: {},
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'argocd-prune-guard', 'charts'),
     rules: {},
-    plugins: []
+    plugins: [],
+    labels: { ...DEFAULT_LABELS }
   }
 }
 
@@ -114,7 +121,8 @@ const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
   'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'helmCredentials', 'chartCacheDir', 'appSetParams', 'rules',
   'cacheDir',
-  'plugins', 'failOnUnknown', 'apps'
+  'plugins', 'failOnUnknown', 'apps',
+  'argocdUrl', 'labels'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -221,6 +229,12 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         break
       case 'apps':
         c.apps = parseAppScope(where, v)
+        break
+      case 'argocdUrl':
+        c.argocdUrl = parseArgocdUrl(v, (key, got, expected) => fail(where, key, got, expected))
+        break
+      case 'labels':
+        c.labels = parseLabels(v, c.labels, (key, got, expected) => fail(where, key, got, expected), where)
         break
       default:
         throw new ConfigError(`${where}: unknown setting '${k}'. Known settings: ${KEYS.join(', ')}.`)

@@ -2,6 +2,7 @@
 // the PR head SHA. A check run starts in_progress, then completes with the summary and its annotations in batches
 // of 50 (the API's per-request maximum); field sizes stay within GitHub's limits.
 import { checkAnnotations } from '../report/annotations.js'
+import { approvedByText } from '../report/approval.js'
 import { ANNOTATIONS_PER_REQUEST, batches, CHECK_TEXT_MAX, CHECK_TITLE_MAX, ellipsize, STATUS_DESCRIPTION_MAX } from '../report/budget.js'
 import { summaryLine } from '../report/markdown-parts.js'
 import { renderMarkdownFitted, type MarkdownOptions } from '../report/markdown.js'
@@ -16,7 +17,9 @@ interface CheckRun {
 }
 
 export function checkTitle(r: Report): string {
-  const verdict = r.verdict === 'fail' ? `${plural(r.summary.blocking, 'blocking finding')}` : 'passed'
+  // Issue 11 item 8: an approved pass still names who approved (the summary line says what is deleted).
+  const by = r.verdict === 'pass' ? approvedByText(r) : ''
+  const verdict = r.verdict === 'fail' ? `${plural(r.summary.blocking, 'blocking finding')}` : by ? `passed (deletions ${by})` : 'passed'
   return ellipsize(`${verdict} · ${summaryLine(r)}`, CHECK_TITLE_MAX)
 }
 

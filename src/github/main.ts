@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { analyze } from '../pipeline/analyze.js'
 import { onExit } from '../pipeline/lifecycle.js'
+import type { Config } from '../config/config.js'
 import type { ApprovalRecord } from '../report/approval.js'
 import { workflowAnnotations } from '../report/annotations.js'
 import { summaryLine } from '../report/markdown-parts.js'
@@ -67,13 +68,21 @@ async function configFromBase(inputs: ActionInputs, base: string): Promise<{ fil
   return { file: join(dir, 'config.yaml'), cleanup: () => (forget(), rmSync(dir, { recursive: true, force: true })) }
 }
 
-async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext, target: Target, api: GitHubApi | null, deps: ActionDeps = {}): Promise<{ report: Report; approval: ApprovalRecord | null }> {
+async function runAnalysis(
+  runner: Runner,
+  inputs: ActionInputs,
+  ctx: GhContext,
+  target: Target,
+  api: GitHubApi | null,
+  deps: ActionDeps = {}
+): Promise<{ report: Report; approval: ApprovalRecord | null; config: Pick<Config, 'argocdUrl' | 'labels'> }> {
   await runner.group('Fetch revisions', async () => {
     const fetched = await ensureCommits(inputs.repoDir, [target.base, target.head], { token: inputs.token, serverUrl: ctx.serverUrl, log: (l) => runner.info(l) })
     runner.info(fetched.length ? `fetched ${fetched.length} commit(s)` : `base ${target.base} and head ${target.head} are present`)
   })
   const config = await configFromBase(inputs, target.base)
   let report: Report
+  let settings: Pick<Config, 'argocdUrl' | 'labels'>
   try {
     const overrides: Record<string, unknown> = {}
     if (inputs.failOn) overrides.failOn = inputs.failOn
@@ -99,6 +108,7 @@ async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext,
         log: (l) => runner.info(l)
       })
       written = a.stats.cacheWritten ?? 0
+      settings = a.config
       return a.report
     })
     if (cachePlan) await saveRenderCache(runner, deps.cacheStore!, cachePlan, written, restored?.restored)
@@ -106,7 +116,7 @@ async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext,
     config.cleanup()
   }
   const decision = target.pr ? await approve(runner, api, inputs, ctx, target.pr, report) : null
-  return { report: decision?.report ?? report, approval: decision?.record ?? null }
+  return { report: decision?.report ?? report, approval: decision?.record ?? null, config: settings! }
 }
 
 async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number, deps: ActionDeps = {}): Promise<number> {
@@ -134,8 +144,9 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   await status('pending', 'Rendering the Applications at base and head…')
   let report: Report
   let approval: ApprovalRecord | null
+  let settings: Pick<Config, 'argocdUrl' | 'labels'>
   try {
-    ;({ report, approval } = await runAnalysis(runner, inputs, ctx, t, api, deps))
+    ;({ report, approval, config: settings } = await runAnalysis(runner, inputs, ctx, t, api, deps))
   } catch (e) {
     const msg = errorMessage(e)
     runner.error(`Prune Guard could not analyze ${t.base}..${t.head}: ${msg}`)
@@ -160,7 +171,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
     incomplete = true
     runner.error(`Prune Guard could not write the report artifact ${inputs.reportPath}: ${errorMessage(e)}`)
   }
-  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: ctx.runUrl ?? undefined, approveLabel: inputs.approveLabel ?? undefined }
+  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: ctx.runUrl ?? undefined, approveLabel: inputs.approveLabel ?? undefined, argocdUrl: settings.argocdUrl }
   if (!publishing || !inputs.checkName) for (const a of workflowAnnotations(report)) {
     const level = a.level === 'failure' ? 'error' : a.level
     runner[level](a.message, { title: a.title, file: a.file, line: a.line })
@@ -168,7 +179,7 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   if (publishing) {
     try {
       await runner.group('Publish', () =>
-        publish(runner, api!, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval }, inputs)
+        publish(runner, api!, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval, labels: settings.labels }, inputs)
       )
     } catch (e) {
       incomplete = true

@@ -10,7 +10,8 @@ export const PERMISSION = {
   readPull: 'pull-requests: read',
   readIssueEvents: 'issues: read',
   check: 'checks: write',
-  status: 'statuses: write'
+  status: 'statuses: write',
+  labels: 'issues: write'
 } as const
 export type Operation = keyof typeof PERMISSION
 
@@ -20,7 +21,8 @@ const WHAT: Record<Operation, string> = {
   readPull: 'read the pull request',
   readIssueEvents: 'find who added the approve label',
   check: 'create the check run',
-  status: 'set the commit status'
+  status: 'set the commit status',
+  labels: 'set the outcome labels on the pull request'
 }
 
 export const FORK_HINT =

@@ -6,7 +6,7 @@
 // label and the record in our own comment, never from the artifact (approval-record.ts).
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { CONFIG_FILE, ConfigError, defaultConfig, loadConfigFile } from '../config/config.js'
+import { CONFIG_FILE, ConfigError, defaultConfig, loadConfigFile, type Config } from '../config/config.js'
 import type { ApprovalRecord } from '../report/approval.js'
 import type { Report } from '../report/model.js'
 import type { Policy } from '../rules/index.js'
@@ -34,7 +34,7 @@ interface Pull {
 }
 
 /** The base repository's policy: fail-on input, else the config file of this (base) workflow's checkout, else defaults. */
-export function basePolicy(inputs: ActionInputs): Policy {
+export function basePolicy(inputs: ActionInputs): Policy & Pick<Config, 'argocdUrl' | 'labels'> {
   const file = join(inputs.repoDir, inputs.configFile ?? CONFIG_FILE)
   let config = defaultConfig(1)
   try {
@@ -43,7 +43,7 @@ export function basePolicy(inputs: ActionInputs): Policy {
     if (e instanceof ConfigError) throw new InputError(`The base policy for mode: publish: ${e.message}`)
     throw e
   }
-  return { failOn: inputs.failOn ?? config.failOn, rules: config.rules }
+  return { failOn: inputs.failOn ?? config.failOn, rules: config.rules, argocdUrl: config.argocdUrl, labels: config.labels }
 }
 
 /** A label applied this long before or after the analyze run was created counts as the run's trigger. */
@@ -83,7 +83,8 @@ async function publishApproval(runner: Runner, api: GitHubApi, inputs: ActionInp
 export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: GhContext, started: number): Promise<number> {
   // Never trust the artifact's verdict, blocking flags or approvals: recompute with the base repository's policy. The
   // artifact is a fork's: docs links are reduced to this tool's own pages (the rest is escaped when rendered).
-  let report = reverify(withTrustedDocs(readReport(inputs.reportPath)), basePolicy(inputs))
+  const policy = basePolicy(inputs)
+  let report = reverify(withTrustedDocs(readReport(inputs.reportPath)), policy)
   const context = readContextFile(inputs.contextPath)
   const api = makeApi(inputs, ctx)!
   const wr = obj(ctx.payload.workflow_run)
@@ -110,9 +111,9 @@ export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: 
   }
   runner.info(`publishing the report for ${sha.slice(0, 7)}${pr !== null ? ` to pull request #${pr}` : ''}`)
   const runUrl = typeof wr.html_url === 'string' && wr.html_url.startsWith(`${ctx.serverUrl}/`) ? wr.html_url : ctx.runUrl
-  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: runUrl ?? undefined, approveLabel: inputs.approveLabel ?? undefined }
+  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: runUrl ?? undefined, approveLabel: inputs.approveLabel ?? undefined, argocdUrl: policy.argocdUrl }
   await runner.group('Publish', () =>
-    publish(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl, approval, unverified: true }, inputs)
+    publish(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl, approval, unverified: true, labels: policy.labels }, inputs)
   )
   await finish(runner, inputs, report, md, started)
   return 0

@@ -10,6 +10,8 @@ import { DEFAULT_INSTANCE_KEY, Outputs } from './constants.js'
 import type { ActionInputs } from './inputs.js'
 import { attempt } from './permissions.js'
 import { publishReview } from './review.js'
+import { syncLabels } from './labels.js'
+import type { OutcomeLabels } from '../config/config.js'
 import type { Runner } from './runner.js'
 
 export interface PublishTarget {
@@ -27,6 +29,8 @@ export interface PublishTarget {
   approval?: ApprovalRecord | null
   /** The report came from another run (mode: publish): a pass is not verified here, never posted as success. */
   unverified?: boolean
+  /** Outcome labels (config `labels`); absent or disabled = none are touched. */
+  labels?: OutcomeLabels
 }
 
 /** The GITHUB_TOKEN's identity, used when the token cannot tell its own login. */
@@ -93,6 +97,12 @@ export async function publish(runner: Runner, api: GitHubApi, report: Report, t:
     }
   } else if (t.pr === null && sinks.comment !== 'never') {
     runner.info('comment: no pull request for this event (job summary and check only)')
+  }
+  // An older run must not overwrite the labels a newer commit's run set (as for the comment).
+  if (t.pr !== null && t.labels?.enabled && !(await headMoved(runner, api, t))) {
+    const pr = t.pr
+    const res = await attempt(runner, 'labels', t.fork, () => syncLabels(api, t.repo, pr, report, t.labels!))
+    if (res) runner.info(`labels: ${[...res.added.map((l) => `+${l}`), ...res.removed.map((l) => `-${l}`)].join(' ') || 'unchanged'}`)
   }
   if (sinks.checkName) {
     const plan = planCheckRun(report, t.md, t.unverified ?? false)

@@ -49,6 +49,8 @@ export interface AnalyzeOptions {
   /** ApplicationSet expansion (R6); injected so the engine does not depend on one implementation. */
   expandAppSet?: (manifest: Record<string, unknown>, repo: { repoURLs: string[]; files: string[]; readFile(path: string): string | undefined }) => AppSetExpansion
   log?: (line: string) => void
+  /** Rendering progress: apps done of apps known so far (the CLI shows it on a terminal; see cli/tty.ts). */
+  progress?: (done: number, total: number) => void
   /** Manifest size cap (default MAX_MANIFEST_BYTES, 64 MiB); tests lower it instead of writing 64 MiB files. */
   maxManifestBytes?: number
   /** Live mode (opt-in, read-only): Application status from the cluster or the Argo CD API; absent = offline. */
@@ -197,6 +199,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       controlPlaneNamespace: config.controlPlaneNamespace,
       inShard: appScope ? (id) => mine(id) && scoped(id) : opts.shard ? mine : undefined,
       log,
+      progress: opts.progress,
       fingerprint,
       render: async (d, s) => {
         const t0 = Date.now()

@@ -34,6 +34,8 @@ export interface GraphDeps {
   inShard?: (id: string) => boolean
   controlPlaneNamespace: string
   log?: (line: string) => void
+  /** Progress: apps whose renders are done (or skipped as unchanged), of the apps known so far (grows with children). */
+  progress?: (done: number, total: number) => void
 }
 
 export interface GraphResult {
@@ -214,13 +216,14 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
   for (const side of [base, head]) for (const set of side.fileAppSets) addSet(side, set)
   let pending = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
   const processed = new Set<string>()
+  let settled = 0
   for (let depth = 0; pending.length > 0; depth++) {
     if (depth >= MAX_DEPTH) {
       deps.log?.(`app-of-apps nesting deeper than ${MAX_DEPTH} levels; stopped discovering at ${pending.join(', ')}`)
       break
     }
     for (const id of pending) processed.add(id)
-    await Promise.all(pending.map((id) => processApp(id)))
+    await Promise.all(pending.map((id) => processApp(id).then(() => deps.progress?.(++settled, processed.size))))
     const next = new Set<string>()
     for (const id of pending) {
       for (const side of [base, head]) {

@@ -74,6 +74,20 @@ function withFindings(report: Report, findings: Finding[]): Report {
   return { ...report, verdict: blocking > 0 ? 'fail' : 'pass', summary: { ...report.summary, blocking }, findings }
 }
 
+/** Who approved, for a title: "approved by @alice", "approved by @alice, @bob", or "approved via label x". */
+export function approvedByText(report: Report): string {
+  const who = new Set<string>()
+  const labels = new Set<string>()
+  for (const f of report.findings) {
+    const m = /^approved (?:by @(\S+) )?via label (.*)$/.exec(f.suppressed ?? '')
+    if (!m) continue
+    if (m[1]) who.add(`@${m[1]}`)
+    else labels.add(m[2]!)
+  }
+  if (who.size > 0) return `approved by ${[...who].sort().join(', ')}`
+  return labels.size > 0 ? `approved via label ${[...labels].sort().join(', ')}` : ''
+}
+
 /** How many findings an approval acknowledged in `report`. */
 export function approvedCount(report: Report): number {
   return report.findings.filter((f) => f.suppressed?.startsWith('approved ')).length

@@ -38,6 +38,18 @@ export function headlineParts(r: Pick<Report, 'summary'>): HeadlinePart[] {
   return parts
 }
 
+/** What a sync deletes, in a few words: "1 PVC", "1 PVC and 2 other resources", "3 resources" ('' when nothing). */
+export function deletesPhrase(r: Pick<Report, 'summary'>): string {
+  const s = r.summary
+  if (s.deletes === 0) return ''
+  const loud = LOUD_KINDS.map(([k, abbr]) => [abbr, s.deletedKinds[k] ?? 0] as const).filter(([, n]) => n > 0)
+  const named = loud.reduce((n, [, c]) => n + c, 0)
+  const rest = s.deletes - named
+  const parts = loud.map(([abbr, n]) => plural(n, abbr))
+  if (rest > 0) parts.push(named > 0 ? plural(rest, 'other resource') : plural(rest, 'resource'))
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}` : parts[0]!
+}
+
 /** The findings line: introduced first, existing ones only counted. */
 export function findingsCount(r: Pick<Report, 'summary'>): string {
   const s = r.summary

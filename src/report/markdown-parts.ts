@@ -2,7 +2,8 @@
 // facts. Pure; every repository-derived string is escaped here or by the caller through ./md.ts.
 import { keyLabel } from '../k8s/resource.js'
 import { severityRank, type Finding, type Severity } from '../rules/types.js'
-import { headlineParts } from './headline.js'
+import { approvedByText } from './approval.js'
+import { deletesPhrase, headlineParts } from './headline.js'
 import { code, link, plural, text } from './md.js'
 import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
 import { wellFormed } from './sanitize.js'
@@ -15,6 +16,26 @@ export interface LinkContext {
   repoUrl?: string
   /** Where the full report is (the workflow run's summary page). */
   fullReportUrl?: string
+  /** The Argo CD UI (config argocdUrl, validated https): each app name links to its page there. */
+  argocdUrl?: string
+}
+
+/** The app's page in the Argo CD UI: `<argocdUrl>/applications/<namespace>/<name>`; null without argocdUrl. */
+export function argocdAppUrl(a: Pick<ReportApp, 'name' | 'namespace'>, argocdUrl: string | undefined): string | null {
+  if (!argocdUrl) return null
+  const path = [a.namespace, a.name].filter(Boolean).map((s) => encodeURIComponent(wellFormed(s))).join('/')
+  return `${argocdUrl.replace(/\/+$/, '')}/applications/${path}`
+}
+
+/** The app's name, linked to the Argo CD UI when argocdUrl is configured. */
+export function appName(a: Pick<ReportApp, 'name' | 'namespace'>, ctx: LinkContext): string {
+  const url = argocdAppUrl(a, ctx.argocdUrl)
+  return url ? link(text(a.name), url) : text(a.name)
+}
+
+/** "PreSync Job ns/db-migrate": a hook the next sync runs. */
+export function hookLabel(h: ResourceRef & { phases: string[] }): string {
+  return `${h.phases.join(', ') || 'hook'} ${resLabel(h)}`
 }
 
 /** `Kind.group ns/name`, the same label the text report and findings use. */
@@ -108,11 +129,17 @@ export function verdictLine(r: Report, title: string): string {
   const stopped = r.apps.filter((a) => a.prune.some((p) => p.outcome === 'auto-sync-stopped')).length
   const stop = stopped ? `, automated sync stops (${plural(stopped, 'app')} ${stopped === 1 ? 'renders' : 'render'} nothing)` : ''
   if (r.verdict === 'fail') {
-    const del = deletes ? `, merging deletes ${plural(deletes, 'resource')}` : ''
+    const del = deletes ? `, merging deletes ${deletesPhrase(r)}` : ''
     return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}${stop}`
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0)
-  if (approved > 0) return `## ✅ ${title}: passed, ${plural(approved, 'finding')} approved`
+  // Issue 11 item 8: the approved title still says what merging deletes, and who approved it.
+  if (approved > 0) {
+    const by = text(approvedByText(r))
+    return deletes > 0
+      ? `## ✅ ${title}: passed, merging deletes ${deletesPhrase(r)}${stop} (${by})`
+      : `## ✅ ${title}: passed, ${plural(approved, 'finding')} ${by}${stop}`
+  }
   const notes = [deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '', stop.slice(2), r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '']
   if (notes.some(Boolean)) return `## ⚠️ ${title}: passed, ${notes.filter(Boolean).join(', ')}`
   return `## ✅ ${title}: passed`

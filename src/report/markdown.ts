@@ -6,7 +6,9 @@ import { COMMENT_BUDGET, fit, type Budget, type Level } from './budget.js'
 import {
   appIcon,
   appKey,
+  appName,
   approvals,
+  argocdAppUrl,
   countText,
   findingIcon,
   findingsByApp,
@@ -121,13 +123,13 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const important = (a: ReportApp): boolean =>
     a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== 'analysed' || !!a.error || (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking)
   const rows = level >= 3 ? apps.filter(important) : apps
-  const out = ['### Applications', '', '| | App | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|--:|--:|--:|:-:|']
+  const out = ['### Applications', '', '| | App | Project | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|:--|--:|--:|--:|:-:|']
   for (const a of rows) {
     const f = byApp.get(appKey(a.namespace || null, a.name)) ?? []
     const state = [a.change === 'added' || a.change === 'removed' ? a.change : '', OUTCOME_WORDS[a.outcome]].filter(Boolean).join(', ')
     const change = state ? ` (${state})` : ''
     out.push(
-      `| ${appIcon(a, f)} | ${text(a.name)}${change} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? 'on' : 'off'} |`
+      `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? 'on' : 'off'} |`
     )
   }
   out.push('')
@@ -138,13 +140,14 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   return out
 }
 
-function appDetails(r: Report, a: ReportApp, level: Level): string[] {
+function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): string[] {
   const cap = LIST_CAP[level]!
   const pathCap = PATH_CAP[level]!
   const f = findingsByApp(r).get(appKey(a.namespace || null, a.name)) ?? []
   const head = `${appIcon(a, f)} ${text(a.name)}: ${a.prune.length} to prune · ${a.create.length} to create · ${a.update.length} to update`
   const body: string[] = [
-    `Sources: ${sourcesText(a)} · resources ${countText(a.resources.base)} → ${countText(a.resources.head)} · automated prune ${a.autoPrune ? '**on**' : 'off'}`
+    `Sources: ${sourcesText(a)} · resources ${countText(a.resources.base)} → ${countText(a.resources.head)} · automated prune ${a.autoPrune ? '**on**' : 'off'}` +
+      `${a.project ? ` · project ${code(a.project)}` : ''}${argocdAppUrl(a, ctx.argocdUrl) ? ` · ${link('open in Argo CD', argocdAppUrl(a, ctx.argocdUrl)!)}` : ''}`
   ]
   if (a.outcome === 'unknown') body.push('', `**Not analysed:** ${text(a.outcomeReason ?? a.notRendered ?? '')}`)
   else if (a.outcome === 'render-error' && !a.error) body.push('', `**Render error:** ${text(a.outcomeReason ?? '')}`)
@@ -169,6 +172,7 @@ function appDetails(r: Report, a: ReportApp, level: Level): string[] {
       return `✏️ ${code(resLabel(u))}${paths.length ? `: ${paths.join(', ')}` : ''}${more}`
     })
   )
+  list('Hooks the next sync runs', (a.syncHooks ?? []).map((h) => `🪝 ${text(h.phases.join(', ') || 'hook')} ${code(resLabel(h))}`))
   return [...details(head, body), '']
 }
 
@@ -299,7 +303,7 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
   const add = (lines: string[]): void => {
     for (const l of lines) out.push(l)
   }
-  if (level < 2) for (const a of appsByRisk(r, shownApps(r))) add(appDetails(r, a, level))
+  if (level < 2) for (const a of appsByRisk(r, shownApps(r))) add(appDetails(r, a, level, opts))
   add(appSets(r, level, opts))
   add(findings(r, level, opts))
   add(existingFindings(r, level, opts))

@@ -53,6 +53,10 @@ export interface ReportApp {
   create: ResourceRef[]
   update: Array<ResourceRef & { paths: string[] }>
   prune: Array<ResourceRef & { outcome: PruneOutcome; file: string | null; line: number | null }>
+  /** The Argo CD project (spec.project) at head, or at base when removed. Optional: reports of earlier versions lack it. */
+  project?: string
+  /** Hooks the next sync runs (from the head render) and their phases, e.g. PreSync; empty when none or not rendered. */
+  syncHooks?: Array<ResourceRef & { phases: string[] }>
 }
 
 /** One ApplicationSet at head (or at base when removed) and what it generates offline. */
@@ -135,6 +139,13 @@ function count(side: AppSide | undefined, what: 'resources' | 'hooks'): number |
   return what === 'resources' ? [...r.resources.values()].filter((t) => t.hook.kind !== 'skip').length : r.hooks.length
 }
 
+/** The hooks a sync of the head revision runs (R4.1.5: every sync runs them), in render order. */
+function syncHooks(head: AppSide | undefined): Array<ResourceRef & { phases: string[] }> {
+  const r = head?.render
+  if (!r || head?.error || head?.notRendered) return []
+  return r.hooks.map((t) => ({ ...ref(t.key), phases: t.hook.kind === 'hook' ? [...t.hook.phases] : [] }))
+}
+
 export function appReport(p: AppPlan, cascade: ResourceKey[] = []): ReportApp {
   const side = (p.head ?? p.base)!
   const d = side.discovered
@@ -160,7 +171,9 @@ export function appReport(p: AppPlan, cascade: ResourceKey[] = []): ReportApp {
     warnings: [...new Set([...(p.base?.warnings ?? []), ...(p.head?.warnings ?? [])])],
     create: p.create.map((t) => ref(t.key)),
     update: p.update.map((u) => ({ ...ref(u.key), paths: u.paths.map((c) => c.path) })),
-    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null }))
+    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null })),
+    project: d.app.project,
+    syncHooks: syncHooks(p.head)
   }
 }
 

@@ -1,12 +1,15 @@
 // The terminal report: per app what is pruned, created and changed, then the findings with why and how to fix.
 import { keyLabel } from '../k8s/resource.js'
 import type { Finding } from '../rules/types.js'
-import { headlineParts } from './headline.js'
+import { approvedByText } from './approval.js'
+import { deletesPhrase, headlineParts } from './headline.js'
 import { plural } from './md.js'
 import { isChanged, type Report, type ReportApp, type ReportAppSet } from './model.js'
 import { defuseLines, terminalSafe } from './sanitize.js'
 import { appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
 import { shownError } from './stable.js'
+import { argocdAppUrl, hookLabel } from './markdown-parts.js'
+import { layout, type TerminalOptions } from './terminal.js'
 
 const label = keyLabel
 
@@ -14,7 +17,10 @@ const label = keyLabel
 export function headline(report: Report): string {
   const s = report.summary
   const [apps, ...rest] = headlineParts(report).map((p) => p.text)
-  const verdict = report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : 'PASS'
+  const by = approvedByText(report)
+  // Issue 11 item 8: an approved pass still says what merging deletes.
+  const approved = by && s.deletes > 0 ? ` (merging deletes ${deletesPhrase(report)}, ${by})` : by ? ` (${by})` : ''
+  const verdict = report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : `PASS${approved}`
   return `${verdict} · ${[apps!.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(' · ')}`
 }
 
@@ -31,11 +37,13 @@ function appSetBlock(s: ReportAppSet): string[] {
   return lines
 }
 
-function appBlock(a: ReportApp): string[] {
+function appBlock(a: ReportApp, argocdUrl: string | undefined): string[] {
   const lines: string[] = []
   const ns = a.namespace ? `${a.namespace}/` : ''
   const prune = a.autoPrune ? 'automated prune ON' : 'automated prune off'
-  lines.push(`App ${ns}${a.name} (${a.file}:${a.line}): ${a.change}, ${prune}`)
+  lines.push(`App ${ns}${a.name} (${a.file}:${a.line}): ${a.change}, ${prune}${a.project ? `, project ${a.project}` : ''}`)
+  const url = argocdAppUrl(a, argocdUrl)
+  if (url) lines.push(`  Argo CD: ${url}`)
   const counts = `resources ${a.resources.base ?? '-'} → ${a.resources.head ?? '-'}`
   lines.push(`  sources: ${a.sources.map((s) => `${s.type} ${s.chart || s.path || '.'}`).join(', ') || 'none'} · ${counts}`)
   const err = (s: string): string => shownError(s).replace(/\n/g, '\n    ')
@@ -55,6 +63,9 @@ function appBlock(a: ReportApp): string[] {
     lines.push(`  create (${a.create.length}):`)
     for (const c of a.create) lines.push(`    + ${label(c)}`)
   }
+  const hooks = a.syncHooks ?? []
+  const more = hooks.length > 10 ? `; … and ${hooks.length - 10} more (--format json lists them)` : ''
+  if (hooks.length) lines.push(`  hooks the next sync runs (${hooks.length}): ${hooks.slice(0, 10).map(hookLabel).join('; ')}${more}`)
   if (a.update.length) {
     lines.push(`  update (${a.update.length}):`)
     for (const u of a.update) {
@@ -76,7 +87,13 @@ function findingBlock(g: FindingGroup): string[] {
   return [`  ${f.severity.toUpperCase()}${flag} [${f.rule}] ${app}${group}${plainText(f.message)}${where}`, `    fix: ${plainText(f.fix)}`]
 }
 
-export function renderText(unsafe: Report): string {
+/** The text report; `opts` (width, colour) is decided by the caller from the terminal (cli/tty.ts). */
+export interface TextOptions extends TerminalOptions {
+  /** The Argo CD UI (config argocdUrl): each app gets a link to its page. */
+  argocdUrl?: string
+}
+
+export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   // Terminal escapes, CR and bidi characters from the repository become visible; no line is a workflow command.
   const report = terminalSafe(unsafe)
   const out: string[] = []
@@ -91,7 +108,7 @@ export function renderText(unsafe: Report): string {
   const shown = appsByRisk(report, report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered))
   for (const a of shown) {
     out.push('')
-    for (const l of appBlock(a)) out.push(l) // no push(...): one app can prune 200k resources
+    for (const l of appBlock(a, opts.argocdUrl)) out.push(l) // no push(...): one app can prune 200k resources
   }
   const unchanged = report.summary.apps - report.summary.changedApps
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
@@ -115,7 +132,20 @@ export function renderText(unsafe: Report): string {
   const blocks = blockers(report)
   if (blocks.length) {
     out.push('', `What blocks merge (${blocks.length}):`)
-    for (const b of blocks) out.push(`  - ${b.app ? `${b.app}: ` : ''}${plainText(b.why)}`)
+    for (const b of blocks) {
+      out.push(`  - ${b.app ? `${b.app}: ` : ''}${plainText(b.why)}`)
+      if (!b.approvable && b.fix) out.push(`    fix: ${plainText(b.fix)}`)
+    }
+    // Issue 11 item 9: the last lines say how to unblock, as the comment does (markdown-blockers.ts).
+    const deletions = blocks.filter((b) => b.approvable).length
+    out.push('To unblock:')
+    if (deletions) {
+      out.push(
+        `  - If the deletions are intended, add the approve label to the pull request (the action input approve-label, ` +
+          `default prune-guard/approve); to keep an object instead, restore it in Git or mark it Prune=false in a change synced first.`
+      )
+    }
+    if (deletions < blocks.length) out.push(`  - ${deletions ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (listed above).`)
   }
-  return defuseLines(out.join('\n')) + '\n'
+  return layout(defuseLines(out.join('\n')).split('\n'), opts).join('\n') + '\n'
 }

@@ -57,7 +57,7 @@ test('blocking PR: exit 1, one sticky comment (verdict first, prune list), check
   const m = MARKER.exec(body)
   assert.ok(m, body.slice(0, 200))
   assert.equal(m![1], r.blockingHead)
-  assert.match(body.split('\n')[1]!, /^## ❌ Argo CD Prune Guard: 1 blocking finding, merging deletes 1 resource$/)
+  assert.match(body.split('\n')[1]!, /^## ❌ Argo CD Prune Guard: 1 blocking finding, merging deletes 1 PVC$/)
   assert.match(body, /^2 apps changed · 1 to prune · \*\*1 deleted \(1 PVC\)\*\* · 0 to create · 1 to update$/m)
   assert.match(body, /\| 🗑️ \| PersistentVolumeClaim payments\/ledger-data \| payments \| \*\*deleted\*\* by the next automated sync \| \[kustomize\/payments\/base\/pvc\.yaml:1\]\(https:\/\/github\.com\/acme\/gitops\/blob\/[0-9a-f]{40}\/kustomize\/payments\/base\/pvc\.yaml#L1\) \|/)
   assert.match(body, /docs\/rules\/prune\.md/)
@@ -182,7 +182,7 @@ test('approve label: the blocking prune is acknowledged by who added the label; 
   assert.equal(res.outputs['blocking-count'], '0')
   assert.equal(s.comments.get(11)?.length, 1, res.stdout)
   const body = s.comments.get(11)![0]!.body
-  assert.match(body, /^## ✅ Argo CD Prune Guard: passed, 1 finding approved$/m)
+  assert.match(body, /^## ✅ Argo CD Prune Guard: passed, merging deletes 1 PVC \(approved by @\u2060alice\)$/m)
   assert.match(body, /approved by @\u2060alice via label prune-guard\/approve/)
   const report = JSON.parse(readFileSync(res.reportPath, 'utf8'))
   assert.equal(report.findings[0].suppressed, 'approved by @alice via label prune-guard/approve')

@@ -29,6 +29,8 @@ export function app(name: string, extra: Partial<ReportApp> = {}): ReportApp {
     create: [],
     update: [],
     prune: [],
+    project: 'default',
+    syncHooks: [],
     ...extra
   }
 }
@@ -83,7 +85,9 @@ export function blockingReport(): Report {
         resources: { base: 3, head: 4 },
         create: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'shop-flags' }],
         update: [{ group: 'apps', kind: 'Deployment', namespace: 'shop', name: 'shop-web', paths: ['spec.replicas', 'spec.template.spec.containers[name=web].image'] }],
-        prune: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'legacy', outcome: 'kept-prune-false', file: 'charts/shop/templates/legacy.yaml', line: 3 }]
+        prune: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'legacy', outcome: 'kept-prune-false', file: 'charts/shop/templates/legacy.yaml', line: 3 }],
+        project: 'shop',
+        syncHooks: [{ group: 'batch', kind: 'Job', namespace: 'shop', name: 'shop-db-migrate', phases: ['PreSync'] }]
       }),
       app('docs', { change: 'unchanged', resources: { base: 1, head: 1 } })
     ],

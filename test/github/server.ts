@@ -44,6 +44,8 @@ export class FakeGitHub {
   files = new Map<number, Array<{ filename: string; status: string; patch?: string }>>()
   pulls = new Map<number, any>()
   issueEvents = new Map<number, any[]>()
+  /** Label names per issue / pull request. */
+  labels = new Map<number, string[]>()
   checkRuns: Array<{ id: number; created: any; updates: any[] }> = []
   statuses: Array<{ sha: string; body: any }> = []
   requests: Recorded[] = []
@@ -78,7 +80,7 @@ export class FakeGitHub {
 
   /** Forgets all state, recorded requests and injected failures. */
   reset(): this {
-    for (const m of [this.comments, this.reviews, this.files, this.pulls, this.issueEvents]) m.clear()
+    for (const m of [this.comments, this.reviews, this.files, this.pulls, this.issueEvents, this.labels]) m.clear()
     this.checkRuns = []
     this.statuses = []
     this.requests = []
@@ -93,6 +95,10 @@ export class FakeGitHub {
     const c = { id, body, user, html_url: `https://github.com/o/r/pull/${pr}#issuecomment-${id}` }
     this.comments.set(pr, [...(this.comments.get(pr) ?? []), c])
     return c
+  }
+
+  private label(name: string, i: number): Record<string, unknown> {
+    return { id: i + 1, node_id: `L${i}`, url: `https://api.github.com/labels/${i}`, name, description: null, color: 'ededed', default: false }
   }
 
   writes(): Recorded[] {
@@ -201,6 +207,20 @@ export class FakeGitHub {
         if (!r) return [404, { message: 'Not Found' }]
         r.state = 'DISMISSED'
         return [200, r]
+      }
+      case 'issues/list-labels-on-issue':
+        return this.page((this.labels.get(pr) ?? []).map((name, i) => this.label(name, i)), u)
+      case 'issues/add-labels': {
+        const now = this.labels.get(pr) ?? []
+        const add = (body.labels as string[]).filter((l) => !now.includes(l))
+        this.labels.set(pr, [...now, ...add])
+        return [200, this.labels.get(pr)!.map((name, i) => this.label(name, i))]
+      }
+      case 'issues/remove-label': {
+        const now = this.labels.get(pr) ?? []
+        if (!now.includes(p.name!)) return [404, { message: 'Label does not exist' }]
+        this.labels.set(pr, now.filter((l) => l !== p.name))
+        return [200, this.labels.get(pr)!.map((name, i) => this.label(name, i))]
       }
       default:
         this.invalid.push(`the fake does not implement ${op}`)

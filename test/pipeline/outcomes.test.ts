@@ -226,7 +226,7 @@ spec:
   assert.deepEqual(report.summary.deletedKinds, { ConfigMap: 1, Namespace: 1, PersistentVolumeClaim: 1 })
   const out = formats(report)
   assert.match(out.text, /3 deleted \(3 with removed apps; 1 PVC, 1 Namespace\)/)
-  assert.match(out.md, /merging deletes 3 resources/)
+  assert.match(out.md, /merging deletes 1 PVC, 1 Namespace and 1 other resource/)
   assert.match(out.md, /\*\*3 deleted \(3 with removed apps; 1 PVC, 1 Namespace\)\*\*/)
   assert.match(out.md, /\| 🗑️ \| PersistentVolumeClaim qa\/qa-data \| web-qa \| \*\*deleted\*\* with its removed Application/)
 })

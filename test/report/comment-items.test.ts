@@ -172,7 +172,7 @@ test('issue 11 item 7: the comment and text goldens carry no R-number, raw outco
   const { readdirSync, readFileSync } = await import('node:fs')
   const dir = new URL('./__golden__/', import.meta.url)
   // hostile.md escapes backticks that a hostile repository put in its own text: that escape is the point there.
-  const files = readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'hostile.md')
+  const files = readdirSync(dir).filter((f) => (f.endsWith('.md') || f.endsWith('.txt')) && f !== 'hostile.md')
   assert.ok(files.length >= 3)
   for (const f of files) {
     const body = readFileSync(new URL(f, dir), 'utf8')

@@ -7,6 +7,8 @@ import { applyApproval } from '../../src/report/approval.js'
 import { COMMENT_BUDGET, DETAIL_LEVELS, type Level } from '../../src/report/budget.js'
 import { renderMarkdownAt, renderMarkdownFitted } from '../../src/report/markdown.js'
 import { golden } from '../github/golden.js'
+import { renderText } from '../../src/report/text.js'
+import { checkTitle } from '../../src/github/check.js'
 import { app, blockingReport, finding, hostileReport, report } from '../github/reports.js'
 
 const LINKS = { repoUrl: 'https://github.com/acme/gitops', fullReportUrl: 'https://github.com/acme/gitops/actions/runs/1' }
@@ -45,6 +47,22 @@ test('golden: the approve label turns the blocking prune into an acknowledged on
   const renderErr = report([app('a')], [finding('render-error', { severity: 'high', blocking: true, app: 'a' })])
   assert.equal(applyApproval(renderErr, { label: 'x', by: null }).verdict, 'fail', 'other rules still follow fail-on')
   golden('approved.md', renderMarkdownFitted(approved, LINKS).body)
+})
+
+test('issue 11 item 8: after approval the title and the text verdict still say what merging deletes, and who approved', () => {
+  const approved = applyApproval(blockingReport(), { label: 'prune-guard/approve', by: 'alice' })
+  const md = renderMarkdownFitted(approved, LINKS).body
+  assert.equal(md.split('\n')[0], '## ✅ Argo CD Prune Guard: passed, merging deletes 1 PVC (approved by @\u2060alice)')
+  const txt = renderText(approved)
+  golden('approved.txt', txt)
+  assert.equal(txt.split('\n')[1]!.split(' · ')[0], 'PASS (merging deletes 1 PVC, approved by @alice)')
+  // Without a login the label is named instead; without the approval the title is the blocking one.
+  const anon = applyApproval(blockingReport(), { label: 'prune-guard/approve', by: null })
+  assert.match(renderMarkdownFitted(anon, LINKS).body, /^## ✅ Argo CD Prune Guard: passed, merging deletes 1 PVC \(approved via label prune-guard\/approve\)$/m)
+  assert.match(renderMarkdownFitted(blockingReport(), LINKS).body, /^## ❌ /)
+  // The check run title too: who approved, and the summary line with what is deleted.
+  assert.equal(checkTitle(approved), 'passed (deletions approved by @alice) · 2 apps changed · 2 to prune · 1 deleted (1 PVC) · 1 to create · 1 to update')
+  assert.match(checkTitle(blockingReport()), /^1 blocking finding · /)
 })
 
 test('golden: hostile names cannot inject HTML, mentions, links or break fences and details', () => {
