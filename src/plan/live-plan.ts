@@ -1,0 +1,21 @@
+// Live mode applied to one app's plan (issue 13): the prune set becomes tracked-live minus head (plan/live.ts) and the
+// app carries its live facts. Pure; without a live app for the plan, the plan is returned unchanged.
+import type { LiveApp } from '../argocd/live.js'
+import type { AppPlan, AppSide } from './plan.js'
+import { liveFacts, livePrunes, type LiveAnnotations } from './live.js'
+
+const comparable = (s: AppSide | undefined): boolean => !!s && !s.error && !s.notRendered && !!s.render
+
+export function withLive(plan: AppPlan, live: LiveApp | undefined, baseSha: string, annotations: LiveAnnotations): AppPlan {
+  if (!live) return plan
+  const baseRender = comparable(plan.base) ? plan.base!.render : undefined
+  // Without a base render (not rendered because nothing changed, or failed) nothing can be said about what the base
+  // lacks; the sync status and revision still stand.
+  const facts = liveFacts(live, baseSha, baseRender, plan.prune)
+  const compared = baseRender !== undefined || !plan.base
+  const out: AppPlan = { ...plan, live: compared ? facts : { ...facts, trackedNotInBase: [], baseNotTracked: [] } }
+  // Same gate as planApp: a sync happens only with a head render, and a base that failed leaves nothing predictable.
+  if (!comparable(plan.head) || (plan.base && !baseRender)) return out
+  out.prune = livePrunes({ app: plan.head!.discovered.app, appId: plan.id, live, base: baseRender, head: plan.head!.render!, annotations })
+  return out
+}
