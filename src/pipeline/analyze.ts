@@ -14,7 +14,8 @@ import { appInScope } from '../plan/app-scope.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import type { AppPlan } from '../plan/plan.js'
 import type { Report } from '../report/model.js'
-import { evaluate } from './evaluate.js'
+import { evaluate, type EvaluationInput } from './evaluate.js'
+import { readCandidateAnnotations, readLive } from './live.js'
 import { ARGOCD_EXEC_TIMEOUT_SECONDS, classifyRender } from '../plan/outcome.js'
 import { onExit } from './lifecycle.js'
 import { renderApp } from '../render/app.js'
@@ -81,6 +82,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
   const forgetScratch = onExit(() => rmSync(scratch, { recursive: true, force: true }))
   const runStarted = Date.now()
+  // Live mode (issue 13): one read of the cluster's Application status per run, alongside rendering (never throws).
+  const liveRead = opts.live ? readLive(opts.live, log) : undefined
   try {
     // Both revisions are read from git objects; files are written to disk only for the apps that render.
     const [baseSnap, headLoaded] = await Promise.all([
@@ -219,7 +222,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     )
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
 
-    const { report, plans } = evaluate({
+    const evalInput: EvaluationInput = {
       config,
       base,
       head,
@@ -240,7 +243,16 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         renderers: { ...toolbox.versions },
         problems
       }
-    })
+    }
+    const liveResult = liveRead ? await liveRead : undefined
+    if (liveResult) evalInput.live = liveResult.ok ? { ok: true, snapshot: liveResult.snapshot, annotations: new Map() } : { ok: false, failure: liveResult.failure }
+    let { report, plans } = evaluate(evalInput)
+    // The live objects' annotations are I/O: read them for the live-only prune candidates, then evaluate with them.
+    if (opts.live?.annotationsOf && evalInput.live?.ok) {
+      const done = evalInput.live.annotations
+      const read = await readCandidateAnnotations(opts.live, evalInput.live.snapshot.apps, config.controlPlaneNamespace, plans, done, log)
+      if (read.size > done.size) ({ report, plans } = evaluate({ ...evalInput, live: { ...evalInput.live, annotations: read } }))
+    }
     return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism } }
   } finally {
     forgetScratch()

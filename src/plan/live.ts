@@ -7,7 +7,7 @@
 // object when the base renders the resource, else the app's sync policy only (the row says so).
 // Argo CD reports the actual namespace of each tracked resource (empty for cluster-scoped ones): it is kept as is.
 import type { Application } from '../argocd/application.js'
-import type { LiveApp, LiveObjectAnnotations, LiveResource, LiveSnapshot } from '../argocd/live.js'
+import type { LiveApp, LiveFailure, LiveObjectAnnotations, LiveResource, LiveSnapshot } from '../argocd/live.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import { compareKeys, keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import type { NormalizedRender, Target } from './normalize.js'
@@ -36,6 +36,9 @@ export interface LiveAppFacts {
 
 /** Annotation lookups done by the pipeline, keyed by liveAnnotationKey(). */
 export type LiveAnnotations = ReadonlyMap<string, LiveObjectAnnotations>
+
+/** What evaluation gets in live mode: the snapshot and the annotations read, or why there are no live facts. */
+export type LiveInput = { ok: true; snapshot: LiveSnapshot; annotations: LiveAnnotations } | { ok: false; failure: LiveFailure }
 
 export function liveKey(r: LiveResource): ResourceKey {
   return { group: r.group, kind: r.kind, namespace: r.namespace, name: r.name }

@@ -72,6 +72,20 @@ function describe(c: PruneCandidate): { message: string; fix: string } {
   }
 }
 
+/** Live mode: where the facts of this prune came from (the cluster, the render), said in the message. */
+function liveNote(c: PruneCandidate): string {
+  const l = c.live
+  if (!l) return ''
+  const where = l.inBase ? 'Live: tracked in the cluster and rendered at base.' : 'Live: tracked in the cluster but rendered neither at base nor at head (left over from an earlier revision, or created by hand).'
+  const from =
+    l.optionsFrom === 'cluster'
+      ? "The outcome uses the live object's own sync options."
+      : l.optionsFrom === 'base-render'
+        ? "The outcome uses the sync options of the base render's object."
+        : `The outcome is from the app's sync policy only; the object's own annotations could not be read (${l.unreadReason ?? 'not read'}).`
+  return ` ${where}${l.requiresPruning ? ' Argo CD already marks it as requiring pruning.' : ''} ${from}`
+}
+
 export const prune: Rule = {
   id: 'prune',
   severity: 'medium',
@@ -89,7 +103,7 @@ export const prune: Rule = {
           resource: c.key,
           file: c.file ?? null,
           line: c.line ?? null,
-          message,
+          message: message + liveNote(c),
           fix
         })
       }

@@ -1,0 +1,64 @@
+// Live mode in words (issue 13), shared by the text and markdown renderings: facts from the cluster are always
+// prefixed "live:", so a reader tells them apart from what the renders say. Plain strings; callers escape.
+import { keyLabel } from '../k8s/resource.js'
+import type { ReportAppLive, ReportLive, ReportPruneLive } from './live.js'
+import type { Report, ReportApp } from './model.js'
+
+const short = (s: string): string => (/^[0-9a-f]{40,64}$/.test(s) ? s.slice(0, 7) : s)
+
+/** "live: synced at abc1234, OutOfSync (not the PR's base def5678)". */
+export function liveAppFact(l: ReportAppLive, baseSha: string): string {
+  const rev = l.revisions.length ? `synced at ${l.revisions.map(short).join(', ')}` : 'no synced revision reported'
+  const status = l.syncStatus ?? 'sync status unknown'
+  const notBase = l.revisionIsBase === false ? ` (not the PR's base ${short(baseSha)})` : ''
+  const op = l.operationPhase && l.operationPhase !== 'Succeeded' ? `, last operation ${l.operationPhase}` : ''
+  return `live: ${rev}, ${status}${notBase}${op}`
+}
+
+/** What live adds to one app beyond the sync status: the resources the base render lacks, and the reverse. */
+export function liveAppExtras(l: ReportAppLive): string[] {
+  const out: string[] = []
+  for (const t of l.trackedNotInBase) out.push(`live: ${keyLabel(t)} is tracked in the cluster, not in the base render${t.requiresPruning ? ' (requires pruning)' : ''}`)
+  for (const k of l.baseNotTracked) out.push(`live: ${keyLabel(k)} is rendered at base but not tracked in the cluster, so a sync does not prune it`)
+  return out
+}
+
+/** Whether an app's live facts differ from what the offline answer assumes (synced at base, nothing extra). */
+export function liveNoteworthy(l: ReportAppLive): boolean {
+  return l.syncStatus !== 'Synced' || l.revisionIsBase === false || l.trackedNotInBase.length > 0 || l.baseNotTracked.length > 0
+}
+
+/** The suffix of a prune row: where its facts came from. */
+export function livePruneNote(p: object): string {
+  const l = (p as { live?: ReportPruneLive }).live
+  if (!l) return ''
+  const where = l.inBase ? 'live: tracked' : 'live: tracked in the cluster only, rendered at neither base nor head'
+  const from =
+    l.optionsFrom === 'cluster'
+      ? "outcome from the live object's annotations"
+      : l.optionsFrom === 'base-render'
+        ? 'outcome from the base render'
+        : `outcome from the app's sync policy only; the object's own annotations could not be read (${l.unreadReason ?? 'not read'})`
+  return ` (${where}${l.requiresPruning ? ', requires pruning' : ''}; ${from})`
+}
+
+/** The run-level warning when live facts could not be read. */
+export function liveFailureText(live: ReportLive): string {
+  return (
+    `Live facts unavailable (${live.failure?.kind ?? 'unknown'}): ${live.failure?.message ?? ''} This report is the offline answer: the base ` +
+    'render stands in for what is live; resources only the cluster tracks, apps already OutOfSync and apps synced to another revision are not known.'
+  )
+}
+
+export function liveSource(live: ReportLive): string {
+  return `live facts from ${live.via === 'argocd-api' ? 'the Argo CD API' : 'the Kubernetes API'} at ${live.endpoint ?? 'an unnamed endpoint'}`
+}
+
+export function unmanagedText(u: ReportLive['unmanagedApps'][number]): string {
+  const rev = u.revisions.length ? `, synced at ${u.revisions.map(short).join(', ')}` : ''
+  return `${u.namespace ? `${u.namespace}/` : ''}${u.name}: live: ${u.syncStatus ?? 'sync status unknown'}, ${u.tracked} tracked resource(s)${rev}`
+}
+
+export function appsWithLive(r: Report): Array<ReportApp & { live: ReportAppLive }> {
+  return r.apps.filter((a): a is ReportApp & { live: ReportAppLive } => a.live !== undefined)
+}
