@@ -31,7 +31,8 @@ export function liveNoteworthy(l: ReportAppLive): boolean {
 /** The suffix of a prune row: where its facts came from. */
 export function livePruneNote(p: object): string {
   const l = (p as { live?: ReportPruneLive }).live
-  if (!l) return ''
+  // Rendered at base and read from the base render: the same as the offline answer, nothing to add.
+  if (!l || (l.inBase && l.optionsFrom === 'base-render')) return ''
   const where = l.inBase ? 'live: tracked' : 'live: tracked in the cluster only, rendered at neither base nor head'
   const from =
     l.optionsFrom === 'cluster'
@@ -51,7 +52,7 @@ export function liveFailureText(live: ReportLive): string {
 }
 
 export function liveSource(live: ReportLive): string {
-  return `live facts from ${live.via === 'argocd-api' ? 'the Argo CD API' : 'the Kubernetes API'} at ${live.endpoint ?? 'an unnamed endpoint'}`
+  return `Live facts from ${live.via === 'argocd-api' ? 'the Argo CD API' : 'the Kubernetes API'} at ${live.endpoint ?? 'an unnamed endpoint'}`
 }
 
 export function unmanagedText(u: ReportLive['unmanagedApps'][number]): string {

@@ -8,7 +8,7 @@ export function liveTextLines(r: Report): string[] {
   const live = r.live
   if (!live) return []
   if (live.status === 'failed') return ['', `WARNING: ${liveFailureText(live)}`]
-  const out = ['', `Live state (${liveSource(live)}; facts marked "live:" come from the cluster, the rest from the renders):`]
+  const out = ['', `Live state (${liveSource(live).replace(/^Live/, 'live')}; facts marked "live:" come from the cluster, the rest from the renders):`]
   const apps = appsWithLive(r)
   const noteworthy = apps.filter((a) => liveNoteworthy(a.live))
   for (const a of noteworthy) {

@@ -86,6 +86,12 @@ function liveNote(c: PruneCandidate): string {
   return ` ${where}${l.requiresPruning ? ' Argo CD already marks it as requiring pruning.' : ''} ${from}`
 }
 
+/** Live-only: nothing in Git to restore; the object lives only in the cluster. */
+const LIVE_ONLY_FIX =
+  'It exists only in the cluster (no revision renders it). If it must stay, add it to Git, or annotate the live object ' +
+  'with argocd.argoproj.io/sync-options: Prune=false (or remove its tracking annotation) before the next sync; otherwise ' +
+  'the deletion is the cleanup it looks like.'
+
 export const prune: Rule = {
   id: 'prune',
   severity: 'medium',
@@ -104,7 +110,7 @@ export const prune: Rule = {
           file: c.file ?? null,
           line: c.line ?? null,
           message: message + liveNote(c),
-          fix
+          fix: c.live && !c.live.inBase && c.outcome !== 'kept-prune-false' ? LIVE_ONLY_FIX : fix
         })
       }
     }
