@@ -11,9 +11,13 @@ export function withLive(plan: AppPlan, live: LiveApp | undefined, baseSha: stri
   const baseRender = comparable(plan.base) ? plan.base!.render : undefined
   // Without a base render (not rendered because nothing changed, or failed) nothing can be said about what the base
   // lacks; the sync status and revision still stand.
-  const facts = liveFacts(live, baseSha, baseRender, plan.prune)
+  // Sources in this repository are the ones rendered from a path (other repositories are not rendered, charts have a
+  // version for revision); unknown when the app was not rendered (inputs unchanged).
+  const statuses = (plan.head ?? plan.base)?.sources ?? []
+  const own = statuses.length ? statuses.filter((s) => !s.notRendered && !s.chart).map((s) => s.index) : undefined
+  const facts = liveFacts(live, baseSha, baseRender, plan.prune, own)
   const compared = baseRender !== undefined || !plan.base
-  const out: AppPlan = { ...plan, live: compared ? facts : { ...facts, trackedNotInBase: [], baseNotTracked: [] } }
+  const out: AppPlan = { ...plan, live: compared ? facts : { ...facts, trackedNotInBase: [], baseNotTracked: [], compared: false } }
   // Same gate as planApp: a sync happens only with a head render, and a base that failed leaves nothing predictable.
   if (!comparable(plan.head) || (plan.base && !baseRender)) return out
   out.prune = livePrunes({ app: plan.head!.discovered.app, appId: plan.id, live, base: baseRender, head: plan.head!.render!, annotations })

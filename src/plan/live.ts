@@ -32,6 +32,8 @@ export interface LiveAppFacts {
   baseNotTracked: ResourceKey[]
   /** Number of tracked (non-hook) resources. */
   tracked: number
+  /** Whether the tracked resources were compared with a base render (false: the app was not rendered, or failed). */
+  compared: boolean
 }
 
 /** Annotation lookups done by the pipeline, keyed by liveAnnotationKey(). */
@@ -63,11 +65,22 @@ export function liveRevisions(a: LiveApp): string[] {
   return [...new Set([...(a.revision ? [a.revision] : []), ...(a.revisions ?? [])])]
 }
 
+/**
+ * The revisions of the sources in this repository: `status.sync.revisions[i]` belongs to `spec.sources[i]`, and a
+ * single-source app has `revision`. `ownSources` undefined: not known, every reported revision counts.
+ */
+function ownRevisions(a: LiveApp, ownSources: number[] | undefined): string[] {
+  if (!ownSources) return liveRevisions(a)
+  if (a.revisions && a.revisions.length > 0) return ownSources.map((i) => a.revisions![i]).filter((r): r is string => !!r)
+  return ownSources.includes(0) && a.revision ? [a.revision] : []
+}
+
 /** Facts that do not depend on renders beyond the base keys. */
-export function liveFacts(a: LiveApp, baseSha: string, base: NormalizedRender | undefined, offlinePrunes: PruneCandidate[]): LiveAppFacts {
+export function liveFacts(a: LiveApp, baseSha: string, base: NormalizedRender | undefined, offlinePrunes: PruneCandidate[], ownSources?: number[]): LiveAppFacts {
   const tracked = a.resources.filter((r) => !r.hook)
   const revisions = liveRevisions(a)
-  const shas = revisions.filter((r) => SHA.test(r))
+  // A chart version or another repository's commit says nothing about this PR's base.
+  const shas = ownRevisions(a, ownSources).filter((r) => SHA.test(r))
   const trackedKeys = new Set(tracked.map((r) => keyString(liveKey(r))))
   return {
     syncStatus: a.syncStatus ?? null,
@@ -79,7 +92,8 @@ export function liveFacts(a: LiveApp, baseSha: string, base: NormalizedRender | 
       .map((r) => ({ ...liveKey(r), requiresPruning: r.requiresPruning === true, status: r.status ?? null }))
       .sort(compareKeys),
     baseNotTracked: offlinePrunes.filter((c) => !trackedKeys.has(keyString(c.key))).map((c) => c.key),
-    tracked: tracked.length
+    tracked: tracked.length,
+    compared: true
   }
 }
 

@@ -18,6 +18,7 @@ export function liveAppFact(l: ReportAppLive, baseSha: string): string {
 /** What live adds to one app beyond the sync status: the resources the base render lacks, and the reverse. */
 export function liveAppExtras(l: ReportAppLive): string[] {
   const out: string[] = []
+  if (l.syncStatus === 'OutOfSync') out.push('live: already OutOfSync before this change, so a sync also applies differences this change does not make')
   for (const t of l.trackedNotInBase) out.push(`live: ${keyLabel(t)} is tracked in the cluster, not in the base render${t.requiresPruning ? ' (requires pruning)' : ''}`)
   for (const k of l.baseNotTracked) out.push(`live: ${keyLabel(k)} is rendered at base but not tracked in the cluster, so a sync does not prune it`)
   return out
@@ -26,6 +27,16 @@ export function liveAppExtras(l: ReportAppLive): string[] {
 /** Whether an app's live facts differ from what the offline answer assumes (synced at base, nothing extra). */
 export function liveNoteworthy(l: ReportAppLive): boolean {
   return l.syncStatus !== 'Synced' || l.revisionIsBase === false || l.trackedNotInBase.length > 0 || l.baseNotTracked.length > 0
+}
+
+/** The closing note on apps with nothing noteworthy: compared with the base render, or not (not rendered). */
+export function liveQuietNotes(apps: Array<{ live: ReportAppLive }>): string[] {
+  const quiet = apps.filter((a) => !liveNoteworthy(a.live))
+  const compared = quiet.filter((a) => a.live.comparedWithBase).length
+  const notes: string[] = []
+  if (compared) notes.push(`${compared === 1 ? '1 app' : `${compared} apps`} Synced at the PR's base with nothing tracked beyond the base render`)
+  if (quiet.length - compared) notes.push(`${quiet.length - compared === 1 ? '1 app' : `${quiet.length - compared} apps`} Synced at the PR's base; tracked resources not compared (app not rendered: inputs unchanged, or the base failed)`)
+  return notes
 }
 
 /** The suffix of a prune row: where its facts came from. */

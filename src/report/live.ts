@@ -25,6 +25,8 @@ export interface ReportAppLive {
   trackedNotInBase: Array<LiveRef & { requiresPruning: boolean; status: string | null }>
   /** Rendered at base and removed at head, but not tracked in the cluster: a sync does not prune them. */
   baseNotTracked: LiveRef[]
+  /** Whether the tracked resources were compared with the base render (false: not rendered, inputs unchanged or failed). */
+  comparedWithBase: boolean
 }
 
 export interface ReportUnmanagedApp {
@@ -58,7 +60,8 @@ export function appLive(f: LiveAppFacts): ReportAppLive {
     operationPhase: f.operationPhase,
     tracked: f.tracked,
     trackedNotInBase: f.trackedNotInBase.map((t) => ({ ...ref(t), requiresPruning: t.requiresPruning, status: t.status })),
-    baseNotTracked: f.baseNotTracked.map(ref)
+    baseNotTracked: f.baseNotTracked.map(ref),
+    comparedWithBase: f.compared
   }
 }
 

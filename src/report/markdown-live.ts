@@ -3,7 +3,7 @@
 import type { Level } from './budget.js'
 import { plural, text } from './md.js'
 import type { Report, ReportApp } from './model.js'
-import { appsWithLive, liveAppExtras, liveAppFact, liveFailureText, liveNoteworthy, liveSource, unmanagedText } from './live-words.js'
+import { appsWithLive, liveAppExtras, liveAppFact, liveFailureText, liveNoteworthy, liveQuietNotes, liveSource, unmanagedText } from './live-words.js'
 
 const ROWS = [Infinity, 50, 20, 10, 5, 3]
 
@@ -25,8 +25,7 @@ export function liveSection(r: Report, level: Level): string[] {
   if (shown.length) out.push('')
   const notes: string[] = []
   if (noteworthy.length > shown.length) notes.push(`${plural(noteworthy.length - shown.length, 'more app')} with live facts in the job summary`)
-  const quiet = apps.length - noteworthy.length
-  if (quiet) notes.push(`${plural(quiet, 'app')} Synced at the PR's base with nothing tracked beyond the base render`)
+  for (const n of liveQuietNotes(apps)) notes.push(n)
   const missing = r.apps.length - apps.length
   if (missing) notes.push(`${plural(missing, 'app')} not found in the cluster (new, or not visible to the credentials)`)
   if (notes.length) out.push(`${notes.join('; ')}.`, '')

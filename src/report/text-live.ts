@@ -1,7 +1,7 @@
 // Live mode in the terminal report (issue 13): the run's live status, per-app live facts, apps only the cluster has.
 import { plural } from './md.js'
 import type { Report, ReportApp } from './model.js'
-import { appsWithLive, liveAppExtras, liveAppFact, liveFailureText, liveNoteworthy, liveSource, unmanagedText } from './live-words.js'
+import { appsWithLive, liveAppExtras, liveAppFact, liveFailureText, liveNoteworthy, liveQuietNotes, liveSource, unmanagedText } from './live-words.js'
 
 /** Lines after the headline: a warning when live facts are missing, else what the cluster adds. */
 export function liveTextLines(r: Report): string[] {
@@ -15,8 +15,7 @@ export function liveTextLines(r: Report): string[] {
     out.push(`  ${a.namespace ? `${a.namespace}/` : ''}${a.name}: ${liveAppFact(a.live, r.base.sha)}`)
     for (const e of liveAppExtras(a.live)) out.push(`    ${e}`)
   }
-  const quiet = apps.length - noteworthy.length
-  if (quiet) out.push(`  ${plural(quiet, 'app')}: live: Synced at the PR's base, nothing tracked beyond the base render.`)
+  for (const n of liveQuietNotes(apps)) out.push(`  live: ${n}.`)
   const missing = r.apps.length - apps.length
   if (missing) out.push(`  ${plural(missing, 'app')} not found in the cluster (new, or not visible to the credentials).`)
   if (live.unmanagedApps.length) {

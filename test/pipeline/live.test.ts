@@ -32,7 +32,7 @@ const cm = (name: string, value = '1') => `apiVersion: v1\nkind: ConfigMap\nmeta
 const res = (name: string, extra: Partial<LiveResource> = {}): LiveResource => ({ group: '', version: 'v1', kind: 'ConfigMap', namespace: 'web', name, status: 'Synced', ...extra })
 
 // c0 (what the cluster is synced to) → base (a changed) → head (a changed again, b removed).
-const dir = makeRepo({ 'argocd/web.yaml': app('web'), 'apps/web/a.yaml': cm('a'), 'apps/web/b.yaml': cm('b') })
+const dir = makeRepo({ 'argocd/web.yaml': app('web'), 'apps/web/a.yaml': cm('a'), 'apps/web/b.yaml': cm('b'), 'argocd/api.yaml': app('api'), 'apps/api/a.yaml': cm('a') })
 const c0 = git(dir, 'rev-parse', 'HEAD')
 const base = commit(dir, { 'apps/web/a.yaml': cm('a', '2') }, 'base')
 commit(dir, { 'apps/web/a.yaml': cm('a', '3') }, 'head', ['apps/web/b.yaml'])
@@ -45,6 +45,7 @@ const liveApps = (revision = c0): LiveApp[] => [
     revision,
     resources: [res('a', { status: 'OutOfSync' }), res('b'), res('leftover', { requiresPruning: true, status: 'OutOfSync' }), res('migrate', { group: 'batch', kind: 'Job', hook: true })]
   },
+  { name: 'api', namespace: 'argocd', syncStatus: 'Synced', revision: base, resources: [res('a', { namespace: 'api' }), res('old', { namespace: 'api' })] },
   { name: 'ghost', namespace: 'argocd', syncStatus: 'Synced', revision: c0, resources: [res('x', { namespace: 'ghost' })] }
 ]
 const reader = (apps = liveApps()): LiveReader => ({ readApps: async () => ({ ok: true, snapshot: { via: 'kubernetes', endpoint: '127.0.0.1:6443', apps } }) })
@@ -109,6 +110,11 @@ test('issue 13: an app synced to an older revision than base and already OutOfSy
   const fact = `live: synced at ${c0.slice(0, 7)}, OutOfSync (not the PR's base ${base.slice(0, 7)})`
   assert.ok(plainMd(report).includes(fact))
   assert.ok(renderText(report).includes(fact))
+  // An app whose inputs did not change is not rendered: its tracked resources are not compared, and it says so.
+  const api = report.apps.find((a) => a.name === 'api')!
+  assert.equal(api.skipped, true)
+  assert.deepEqual([api.live!.comparedWithBase, api.live!.trackedNotInBase, api.prune], [false, [], []])
+  assert.match(renderText(report), /1 app Synced at the PR's base; tracked resources not compared/)
   // Synced at base: no such remark.
   const atBase = (await run(reader(liveApps(base)))).report
   assert.equal(web(atBase).live!.revisionIsBase, true)

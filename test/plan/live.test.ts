@@ -79,3 +79,18 @@ test('R3.5.4 live: an empty head render with automated prune and allowEmpty off 
   const p = withLive(plan, liveApp([res('a'), res('z')]), BASE, none)
   assert.deepEqual(p.prune.map((c) => [c.key.name, c.outcome]), [['a', 'auto-sync-stopped'], ['z', 'auto-sync-stopped']])
 })
+
+test("live facts: only this repository's sources are compared with the base commit (revisions[i] belongs to sources[i])", () => {
+  const multi = liveApp([], { revision: undefined, revisions: ['1.2.3', OLD, BASE] })
+  // Source 1 is this repository: synced at OLD, not base.
+  assert.equal(liveFacts(multi, BASE, undefined, [], [1]).revisionIsBase, false)
+  assert.equal(liveFacts(multi, BASE, undefined, [], [2]).revisionIsBase, true)
+  // A single source in another repository (not rendered): its commit says nothing about the base.
+  assert.equal(liveFacts(liveApp([], { revision: OLD }), BASE, undefined, [], []).revisionIsBase, null)
+  // withLive takes the sources from the plan: a path source rendered from this repository counts.
+  const plan = makePlan([cm('a')], [cm('a')])
+  plan.head = { ...plan.head!, sources: [{ index: 0, type: 'directory', repoURL: 'x', path: 'apps/app', chart: '', targetRevision: 'HEAD', ref: '' }] }
+  assert.equal(withLive(plan, liveApp([res('a')], { revision: OLD }), BASE, none).live!.revisionIsBase, false)
+  plan.head = { ...plan.head!, sources: [{ index: 0, type: 'directory', repoURL: 'y', path: 'apps/app', chart: '', targetRevision: 'HEAD', ref: '', notRendered: 'another repository' }] }
+  assert.equal(withLive(plan, liveApp([res('a')], { revision: OLD }), BASE, none).live!.revisionIsBase, null)
+})
