@@ -53,6 +53,8 @@ export interface AnalyzeOptions {
   maxManifestBytes?: number
   /** Live mode (opt-in, read-only): Application status from the cluster or the Argo CD API; absent = offline. */
   live?: LiveReader
+  /** Warnings that must reach the log even when `log` is quiet (a failed live read); defaults to `log`. */
+  warn?: (line: string) => void
 }
 
 export interface Analysis {
@@ -83,7 +85,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const forgetScratch = onExit(() => rmSync(scratch, { recursive: true, force: true }))
   const runStarted = Date.now()
   // Live mode (issue 13): one read of the cluster's Application status per run, alongside rendering (never throws).
-  const liveRead = opts.live ? readLive(opts.live, log) : undefined
+  const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : undefined
   try {
     // Both revisions are read from git objects; files are written to disk only for the apps that render.
     const [baseSnap, headLoaded] = await Promise.all([

@@ -8,7 +8,7 @@ import { createLimiter } from '../lib/pool.js'
 import { annotationsToRead, liveAnnotationKey, liveAppsById, type LiveAnnotations } from '../plan/live.js'
 import type { AppPlan } from '../plan/plan.js'
 
-export async function readLive(reader: LiveReader, log: (line: string) => void): Promise<LiveResult> {
+export async function readLive(reader: LiveReader, log: (line: string) => void, warn: (line: string) => void = log): Promise<LiveResult> {
   let r: LiveResult
   try {
     r = await reader.readApps()
@@ -17,7 +17,7 @@ export async function readLive(reader: LiveReader, log: (line: string) => void):
     r = { ok: false, failure: { kind: 'invalid-response', message: `the live reader failed unexpectedly (${kind}).` } }
   }
   if (r.ok) log(`live: read ${r.snapshot.apps.length} Application(s) from ${r.snapshot.via} at ${r.snapshot.endpoint}`)
-  else log(`warning: live mode failed (${r.failure.kind}): ${r.failure.message} Falling back to the offline answer.`)
+  else warn(`warning: live mode failed (${r.failure.kind}): ${r.failure.message} Falling back to the offline answer.`)
   return r
 }
 

@@ -49,7 +49,7 @@ const liveApps = (revision = c0): LiveApp[] => [
   { name: 'ghost', namespace: 'argocd', syncStatus: 'Synced', revision: c0, resources: [res('x', { namespace: 'ghost' })] }
 ]
 const reader = (apps = liveApps()): LiveReader => ({ readApps: async () => ({ ok: true, snapshot: { via: 'kubernetes', endpoint: '127.0.0.1:6443', apps } }) })
-const run = (live?: LiveReader, log?: (l: string) => void) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', live, log })
+const run = (live?: LiveReader, warn?: (l: string) => void) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', live, warn })
 /** The comment with markdown escapes removed, to compare with plain sentences. */
 const plainMd = (r: Parameters<typeof renderMarkdown>[0]) => renderMarkdown(r).replace(/\\/g, '')
 const web = (r: Awaited<ReturnType<typeof run>>['report']) => r.apps.find((a) => a.name === 'web')!
