@@ -8,10 +8,25 @@ import { createLimiter } from '../lib/pool.js'
 import { annotationsToRead, liveAnnotationKey, liveAppsById, type LiveAnnotations } from '../plan/live.js'
 import type { AppPlan } from '../plan/plan.js'
 
-export async function readLive(reader: LiveReader, log: (line: string) => void, warn: (line: string) => void = log): Promise<LiveResult> {
+/** A bound on the whole live read, in case a reader's own timeouts do not fire (the run must not hang on it). */
+export const LIVE_READ_TIMEOUT_MS = 120_000
+
+/** `p`, or `onTimeout()` after `ms` (the timer is cleared as soon as `p` settles). */
+function within<T>(p: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const t = setTimeout(() => resolve(onTimeout()), ms)
+    p.then(
+      (v) => (clearTimeout(t), resolve(v)),
+      (e) => (clearTimeout(t), reject(e))
+    )
+  })
+}
+
+export async function readLive(reader: LiveReader, log: (line: string) => void, warn: (line: string) => void = log, timeoutMs = LIVE_READ_TIMEOUT_MS): Promise<LiveResult> {
   let r: LiveResult
   try {
-    r = await reader.readApps()
+    const timedOut = (): LiveResult => ({ ok: false, failure: { kind: 'timeout', message: `the live read did not finish within ${Math.round(timeoutMs / 1000)} s.` } })
+    r = await within(Promise.resolve().then(() => reader.readApps()), timeoutMs, timedOut)
   } catch (e) {
     const kind = e instanceof Error ? e.name : typeof e
     r = { ok: false, failure: { kind: 'invalid-response', message: `the live reader failed unexpectedly (${kind}).` } }
@@ -28,7 +43,8 @@ export async function readCandidateAnnotations(
   controlPlaneNamespace: string,
   plans: AppPlan[],
   done: LiveAnnotations,
-  log: (line: string) => void
+  log: (line: string) => void,
+  timeoutMs = LIVE_READ_TIMEOUT_MS
 ): Promise<Map<string, LiveObjectAnnotations>> {
   const out = new Map(done)
   const read = reader.annotationsOf?.bind(reader)
@@ -46,7 +62,7 @@ export async function readCandidateAnnotations(
         limit(async () => {
           let a: LiveObjectAnnotations
           try {
-            a = await read(app, resource)
+            a = await within(read(app, resource), timeoutMs, (): LiveObjectAnnotations => ({ ok: false, reason: 'error' }))
           } catch {
             a = { ok: false, reason: 'error' }
           }

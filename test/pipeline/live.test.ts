@@ -147,3 +147,12 @@ test('issue 13: a failed live read degrades to the offline answer with a visible
   assert.equal(t.live!.status, 'failed')
   for (const out of [JSON.stringify(t), renderMarkdown(t), renderText(t), logs.join('\n')]) assert.ok(!out.includes('s3cr3t'))
 })
+
+test('issue 13: a live read that never answers is bounded: a timeout failure, the offline answer', async () => {
+  const { readLive } = await import('../../src/pipeline/live.js')
+  const warned: string[] = []
+  const r = await readLive({ readApps: () => new Promise(() => {}) }, () => {}, (l) => warned.push(l), 50)
+  assert.equal(r.ok, false)
+  assert.equal(!r.ok && r.failure.kind, 'timeout')
+  assert.match(warned.join('\n'), /live mode failed \(timeout\)/)
+})
