@@ -74,3 +74,13 @@ export function reportLive(live: LiveInput, defined: (id: string) => boolean, co
     .sort((x, y) => (`${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1))
   return { status: 'used', via: live.snapshot.via, endpoint: live.snapshot.endpoint, failure: null, unmanagedApps }
 }
+
+/** Shards' live status combined: a failure in any shard is the merged status (never a complete-looking live check). */
+export function mergeLive(lives: Array<ReportLive | undefined>): { live?: ReportLive } {
+  const present = lives.filter((l): l is ReportLive => l !== undefined)
+  if (present.length === 0) return {}
+  const failed = present.find((l) => l.status === 'failed')
+  if (failed) return { live: failed }
+  const unmanaged = new Map(present.flatMap((l) => l.unmanagedApps).map((u) => [`${u.namespace}/${u.name}`, u]))
+  return { live: { ...present[0]!, unmanagedApps: [...unmanaged.values()].sort((x, y) => (`${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1)) } }
+}

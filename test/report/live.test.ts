@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { COMMENT_BUDGET, DETAIL_LEVELS, type Level } from '../../src/report/budget.js'
-import type { ReportAppLive, ReportLive } from '../../src/report/live.js'
+import { mergeLive, type ReportAppLive, type ReportLive } from '../../src/report/live.js'
 import { renderMarkdownAt, renderMarkdownFitted } from '../../src/report/markdown.js'
 import { summarize, type Report } from '../../src/report/model.js'
 import { renderText } from '../../src/report/text.js'
@@ -47,4 +47,13 @@ test('offline report: no live section, no live words (the report is exactly the 
   assert.equal(r.live, undefined)
   assert.ok(!renderMarkdownAt(r, 0).includes('Live'))
   assert.ok(!renderText(r).includes('live'))
+})
+
+test('shards: a live failure in any shard is the merged status; unmanaged apps are combined once', () => {
+  const ghost = { name: 'ghost', namespace: 'argocd', syncStatus: null, revisions: [], tracked: 0 }
+  const other = { ...ghost, name: 'other' }
+  const failed: ReportLive = { status: 'failed', via: null, endpoint: null, failure: { kind: 'unreachable', message: 'x' }, unmanagedApps: [] }
+  assert.deepEqual(mergeLive([undefined, undefined]), {})
+  assert.equal(mergeLive([{ ...used, unmanagedApps: [ghost] }, failed]).live!.status, 'failed')
+  assert.deepEqual(mergeLive([{ ...used, unmanagedApps: [other, ghost] }, { ...used, unmanagedApps: [ghost] }]).live!.unmanagedApps.map((u) => u.name), ['ghost', 'other'])
 })
