@@ -57,3 +57,10 @@ test('shards: a live failure in any shard is the merged status; unmanaged apps a
   assert.equal(mergeLive([{ ...used, unmanagedApps: [ghost] }, failed]).live!.status, 'failed')
   assert.deepEqual(mergeLive([{ ...used, unmanagedApps: [other, ghost] }, { ...used, unmanagedApps: [ghost] }]).live!.unmanagedApps.map((u) => u.name), ['ghost', 'other'])
 })
+
+test('text: names from the cluster cannot inject terminal escapes or workflow commands', () => {
+  const r = withLive(report([app('web', { live: appLive() })], []), { ...used, unmanagedApps: [{ name: '\u001b[2Jx\n::error::pwned', namespace: 'argocd', syncStatus: 'Synced', revisions: [], tracked: 1 }] })
+  const out = renderText(r)
+  assert.ok(!out.includes('\u001b'))
+  assert.ok(!/^::error::/m.test(out))
+})
