@@ -77,7 +77,11 @@ export function evaluate(input: EvaluationInput): Evaluation {
   const live = input.live
   if (live?.ok) {
     const byId = liveAppsById(live.snapshot, config.controlPlaneNamespace)
-    for (let i = 0; i < plans.length; i++) plans[i] = withLive(plans[i]!, byId.get(plans[i]!.id), input.meta.base.sha, live.annotations)
+    for (let i = 0; i < plans.length; i++) {
+      const d = (plans[i]!.head ?? plans[i]!.base)!.discovered
+      const settings = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) }
+      plans[i] = withLive(plans[i]!, byId.get(plans[i]!.id), input.meta.base.sha, live.annotations, settings)
+    }
   }
   const oversizedManifests = { limit: input.maxManifestBytes, base: base.oversized, head: head.oversized }
   // failOnUnknown: apps the guard could not analyse block at the configured threshold.

@@ -3,10 +3,11 @@
 import type { LiveApp } from '../argocd/live.js'
 import type { AppPlan, AppSide } from './plan.js'
 import { liveFacts, livePrunes, type LiveAnnotations } from './live.js'
+import type { PruneSettings } from './prune.js'
 
 const comparable = (s: AppSide | undefined): boolean => !!s && !s.error && !s.notRendered && !!s.render
 
-export function withLive(plan: AppPlan, live: LiveApp | undefined, baseSha: string, annotations: LiveAnnotations): AppPlan {
+export function withLive(plan: AppPlan, live: LiveApp | undefined, baseSha: string, annotations: LiveAnnotations, settings?: PruneSettings): AppPlan {
   if (!live) return plan
   const baseRender = comparable(plan.base) ? plan.base!.render : undefined
   // Without a base render (not rendered because nothing changed, or failed) nothing can be said about what the base
@@ -20,6 +21,6 @@ export function withLive(plan: AppPlan, live: LiveApp | undefined, baseSha: stri
   const out: AppPlan = { ...plan, live: compared ? facts : { ...facts, trackedNotInBase: [], baseNotTracked: [], compared: false } }
   // Same gate as planApp: a sync happens only with a head render, and a base that failed leaves nothing predictable.
   if (!comparable(plan.head) || (plan.base && !baseRender)) return out
-  out.prune = livePrunes({ app: plan.head!.discovered.app, appId: plan.id, live, base: baseRender, head: plan.head!.render!, annotations })
+  out.prune = livePrunes({ app: plan.head!.discovered.app, appId: plan.id, live, base: baseRender, head: plan.head!.render!, annotations, settings })
   return out
 }

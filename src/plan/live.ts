@@ -11,7 +11,7 @@ import type { LiveApp, LiveFailure, LiveObjectAnnotations, LiveResource, LiveSna
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import { compareKeys, keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import type { NormalizedRender, Target } from './normalize.js'
-import type { LiveOptionsFrom, PruneCandidate, PruneOutcome } from './prune.js'
+import { crdTracked, type LiveOptionsFrom, type PruneCandidate, type PruneOutcome, type PruneSettings } from './prune.js'
 
 export interface LiveTracked extends ResourceKey {
   requiresPruning: boolean
@@ -118,6 +118,8 @@ export interface LivePruneInput {
   base: NormalizedRender | undefined
   head: NormalizedRender
   annotations: LiveAnnotations
+  /** Tracking settings, for CRDs (R3.3.7); without them a CRD is never a candidate. */
+  settings?: PruneSettings
 }
 
 /**
@@ -135,6 +137,8 @@ export function livePrunes(input: LivePruneInput): PruneCandidate[] {
     const ks = keyString(key)
     if (head.resources.has(ks)) continue
     const inBase = base?.resources.get(ks)
+    // R3.3.7: a CRD carries no tracking, so once the head drops it nothing prunes it (label mode aside).
+    if (key.group === 'apiextensions.k8s.io' && key.kind === 'CustomResourceDefinition' && !(inBase && input.settings && crdTracked(inBase, input.settings))) continue
     const read = input.annotations.get(liveAnnotationKey(input.appId, key))
     let target: Target
     let optionsFrom: LiveOptionsFrom

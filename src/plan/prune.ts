@@ -56,7 +56,7 @@ export interface PruneSettings {
 }
 
 /** R3.3.7: CRDs are never stamped, so never pruned, except in label mode when the chart sets the instance label. */
-function crdTracked(t: Target, s: PruneSettings): boolean {
+export function crdTracked(t: Target, s: PruneSettings): boolean {
   return s.trackingMethod === 'label' && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName
 }
 

@@ -94,3 +94,13 @@ test("live facts: only this repository's sources are compared with the base comm
   plan.head = { ...plan.head!, sources: [{ index: 0, type: 'directory', repoURL: 'y', path: 'apps/app', chart: '', targetRevision: 'HEAD', ref: '', notRendered: 'another repository' }] }
   assert.equal(withLive(plan, liveApp([res('a')], { revision: OLD }), BASE, none).live!.revisionIsBase, null)
 })
+
+test('R3.3.7 live: a CRD the head no longer renders is not pruned (no tracking), except in label mode with the instance label', () => {
+  const crd = (labels: Record<string, string> = {}) => ({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'widgets.example.com', labels }, spec: {} })
+  const live = liveApp([res('keep'), { group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', namespace: '', name: 'widgets.example.com' }])
+  const annotation = { trackingMethod: 'annotation' as const, instanceLabelKey: 'app.kubernetes.io/instance', instanceName: 'app' }
+  assert.deepEqual(withLive(makePlan([cm('keep'), crd()], [cm('keep')]), live, BASE, none, annotation).prune, [])
+  const label = { ...annotation, trackingMethod: 'label' as const }
+  const p = withLive(makePlan([cm('keep'), crd({ 'app.kubernetes.io/instance': 'app' })], [cm('keep')]), live, BASE, none, label)
+  assert.deepEqual(p.prune.map((c) => c.key.kind), ['CustomResourceDefinition'])
+})
