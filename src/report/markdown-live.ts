@@ -3,7 +3,7 @@
 import type { Level } from './budget.js'
 import { plural, text } from './md.js'
 import type { Report, ReportApp } from './model.js'
-import { appsWithLive, liveAppExtras, liveAppFact, liveFailureText, liveNoteworthy, liveQuietNotes, liveSource, unmanagedText } from './live-words.js'
+import { appsWithLive, liveAppExtras, liveAppFact, liveFailureText, liveNoteworthy, liveQuietNotes, liveSource, unmanagedHeading, unmanagedText } from './live-words.js'
 
 const ROWS = [Infinity, 50, 20, 10, 5, 3]
 
@@ -31,7 +31,7 @@ export function liveSection(r: Report, level: Level): string[] {
   if (notes.length) out.push(`${notes.join('; ')}.`, '')
   if (live.unmanagedApps.length) {
     const items = live.unmanagedApps.slice(0, ROWS[level])
-    out.push(`**In the cluster, not defined in the repository** (${live.unmanagedApps.length}):`, '')
+    out.push(`**${text(unmanagedHeading(r))}** (${live.unmanagedApps.length}):`, '')
     for (const u of items) out.push(`- ${text(unmanagedText(u))}`)
     if (items.length < live.unmanagedApps.length) out.push(`- … ${live.unmanagedApps.length - items.length} more`)
     out.push('')

@@ -1,7 +1,7 @@
 // Live mode in the terminal report (issue 13): the run's live status, per-app live facts, apps only the cluster has.
 import { plural } from './md.js'
 import type { Report, ReportApp } from './model.js'
-import { appsWithLive, liveAppExtras, liveAppFact, liveFailureText, liveNoteworthy, liveQuietNotes, liveSource, unmanagedText } from './live-words.js'
+import { appsWithLive, liveAppExtras, liveAppFact, liveFailureText, liveNoteworthy, liveQuietNotes, liveSource, unmanagedHeading, unmanagedText } from './live-words.js'
 
 /** Lines after the headline: a warning when live facts are missing, else what the cluster adds. */
 export function liveTextLines(r: Report): string[] {
@@ -19,7 +19,7 @@ export function liveTextLines(r: Report): string[] {
   const missing = r.apps.length - apps.length
   if (missing) out.push(`  ${plural(missing, 'app')} not found in the cluster (new, or not visible to the credentials).`)
   if (live.unmanagedApps.length) {
-    out.push(`  In the cluster, not defined in the repository (${live.unmanagedApps.length}):`)
+    out.push(`  ${unmanagedHeading(r)} (${live.unmanagedApps.length}):`)
     for (const u of live.unmanagedApps) out.push(`    ${unmanagedText(u)}`)
   }
   return out
