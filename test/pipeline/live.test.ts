@@ -110,6 +110,7 @@ test('issue 13: an app synced to an older revision than base and already OutOfSy
   const fact = `live: synced at ${c0.slice(0, 7)}, OutOfSync (not the PR's base ${base.slice(0, 7)})`
   assert.ok(plainMd(report).includes(fact))
   assert.ok(renderText(report).includes(fact))
+  assert.match(renderText(report), /live: already OutOfSync before this change/)
   // An app whose inputs did not change is not rendered: its tracked resources are not compared, and it says so.
   const api = report.apps.find((a) => a.name === 'api')!
   assert.equal(api.skipped, true)
