@@ -19,7 +19,7 @@ import { capFindings } from '../rules/cap.js'
 import { runRules } from '../rules/index.js'
 import { inShard, type Shard } from './shard.js'
 import { liveAppsById, type LiveInput } from '../plan/live.js'
-import { withLive } from '../plan/live-plan.js'
+import { withLive, withLiveCascades } from '../plan/live-plan.js'
 import { reportLive } from '../report/live.js'
 
 /** One revision as evaluation sees it: the apps found, what they rendered, the ApplicationSets, repository facts. */
@@ -105,7 +105,7 @@ export function evaluate(input: EvaluationInput): Evaluation {
     ...input.meta,
     failOn: config.failOn,
     shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
-    cascades: cascadeDeletions(plans, graphCtx),
+    cascades: live?.ok ? withLiveCascades(cascadeDeletions(plans, graphCtx), plans) : cascadeDeletions(plans, graphCtx),
     appSets: reportAppSets(base.appSets, head.appSets),
     ...(live ? { live: reportLive(live, (id) => base.apps.has(id) || head.apps.has(id), cp) } : {})
   })

@@ -4,6 +4,7 @@ import type { LiveApp } from '../argocd/live.js'
 import type { AppPlan, AppSide } from './plan.js'
 import { liveFacts, livePrunes, type LiveAnnotations } from './live.js'
 import type { PruneSettings } from './prune.js'
+import type { ResourceKey } from '../k8s/resource.js'
 
 const comparable = (s: AppSide | undefined): boolean => !!s && !s.error && !s.notRendered && !!s.render
 
@@ -22,5 +23,24 @@ export function withLive(plan: AppPlan, live: LiveApp | undefined, baseSha: stri
   // Same gate as planApp: a sync happens only with a head render, and a base that failed leaves nothing predictable.
   if (!comparable(plan.head) || (plan.base && !baseRender)) return out
   out.prune = livePrunes({ app: plan.head!.discovered.app, appId: plan.id, live, base: baseRender, head: plan.head!.render!, annotations, settings })
+  return out
+}
+
+const isCrd = (k: ResourceKey): boolean => k.group === 'apiextensions.k8s.io' && k.kind === 'CustomResourceDefinition'
+
+/** Live: resources a removed app's cascade deletes beyond its base render (tracked in the cluster only; CRDs stay, R3.6.1). */
+export function liveOnlyCascade(plan: AppPlan): ResourceKey[] {
+  if (!plan.live?.compared) return []
+  return plan.live.trackedNotInBase.filter((t) => !isCrd(t)).map((t) => ({ group: t.group, kind: t.kind, namespace: t.namespace, name: t.name }))
+}
+
+/** Per removed app id (as cascadeDeletions returns them): the cascade extended with what only the cluster tracks. */
+export function withLiveCascades(cascades: Map<string, ResourceKey[]>, plans: AppPlan[]): Map<string, ResourceKey[]> {
+  const out = new Map(cascades)
+  for (const p of plans) {
+    const keys = out.get(p.id)
+    const extra = keys ? liveOnlyCascade(p) : []
+    if (extra.length) out.set(p.id, [...keys!, ...extra])
+  }
   return out
 }

@@ -157,3 +157,49 @@ test('issue 13: a live read that never answers is bounded: a timeout failure, th
   assert.equal(!r.ok && r.failure.kind, 'timeout')
   assert.match(warned.join('\n'), /live mode failed \(timeout\)/)
 })
+
+test('issue 13: a removed Application cascades over what the cluster tracks, also what its base render lacks (R3.6.1)', async () => {
+  const child = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: old
+  namespace: argocd
+  finalizers: [resources-finalizer.argocd.argoproj.io]
+spec:
+  source: { repoURL: ${ORIGIN}, path: apps/old }
+  destination: { namespace: old }
+  syncPolicy: { automated: { prune: true } }
+`
+  const root = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: { name: root, namespace: argocd }
+spec:
+  source: { repoURL: ${ORIGIN}, path: children }
+  destination: { namespace: argocd }
+  syncPolicy: { automated: { prune: true } }
+`
+  const repo = makeRepo({ 'bootstrap/root.yaml': root, 'children/old.yaml': child, 'children/keep.yaml': child.replace(/old/g, 'keep'), 'apps/old/a.yaml': cm('a'), 'apps/keep/a.yaml': cm('a') })
+  commit(repo, {}, 'head', ['children/old.yaml'])
+  const tracked = (ns: string, ...names: string[]) => names.map((n) => res(n, { namespace: ns }))
+  const live: LiveReader = {
+    readApps: async () => ({
+      ok: true,
+      snapshot: {
+        via: 'argocd-api',
+        endpoint: 'argocd.example.com',
+        apps: [
+          { name: 'old', namespace: 'argocd', syncStatus: 'Synced', resources: tracked('old', 'a', 'stray') },
+          { name: 'root', namespace: 'argocd', syncStatus: 'Synced', resources: ['old', 'keep'].map((n) => res(n, { group: 'argoproj.io', version: 'v1alpha1', kind: 'Application', namespace: 'argocd' })) }
+        ]
+      }
+    })
+  }
+  const offline = (await analyze({ ...devBinaries(), repoDir: repo, base: 'HEAD~1', head: 'HEAD' })).report
+  assert.deepEqual(offline.apps.find((a) => a.name === 'old')!.cascade.map((c) => c.name), ['a'])
+  const { report } = await analyze({ ...devBinaries(), repoDir: repo, base: 'HEAD~1', head: 'HEAD', live })
+  assertValidReport(report)
+  assert.deepEqual(report.apps.find((a) => a.name === 'old')!.cascade.map((c) => c.name), ['a', 'stray'])
+  assert.equal(report.summary.cascadeDeletes, 2)
+  const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
+  assert.match(f.message, /Live: it also deletes 1 resource\(s\) tracked in the cluster but not in the base render: ConfigMap old\/stray/)
+})
