@@ -133,7 +133,9 @@ export async function main(argv: string[]): Promise<number> {
       shard: values.shard ? parseShard(values.shard) : undefined,
       live,
       log: values.verbose ? (l) => (progress?.clear(), process.stderr.write(`prune-guard: ${logLine(l)}\n`)) : undefined,
-      progress: progress ? (done, total) => progress.update(done, total) : undefined
+      progress: progress ? (done, total) => progress.update(done, total) : undefined,
+      // Warnings (a failed live read) reach stderr without --verbose: a fallback to the offline answer is never silent.
+      warn: (l) => (progress?.clear(), process.stderr.write(`prune-guard: warning: ${logLine(l)}\n`))
     })
     progress?.clear()
     const view = terminalOptions(process.stdout, process.env, values.width === undefined ? undefined : Number(values.width))

@@ -105,7 +105,8 @@ async function runAnalysis(
         helmPath: inputs.helmPath ?? undefined,
         kustomizePath: inputs.kustomizePath ?? undefined,
         live: inputs.live ?? undefined,
-        log: (l) => runner.info(l)
+        log: (l) => runner.info(l),
+        warn: (l) => runner.warning(l)
       })
       written = a.stats.cacheWritten ?? 0
       settings = a.config

@@ -14,7 +14,8 @@ import { appInScope } from '../plan/app-scope.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import type { AppPlan } from '../plan/plan.js'
 import type { Report } from '../report/model.js'
-import { evaluate } from './evaluate.js'
+import { evaluate, type EvaluationInput } from './evaluate.js'
+import { readCandidateAnnotations, readLive } from './live.js'
 import { ARGOCD_EXEC_TIMEOUT_SECONDS, classifyRender } from '../plan/outcome.js'
 import { onExit } from './lifecycle.js'
 import { renderApp, type AppRender } from '../render/app.js'
@@ -55,6 +56,8 @@ export interface AnalyzeOptions {
   maxManifestBytes?: number
   /** Live mode (opt-in, read-only): Application status from the cluster or the Argo CD API; absent = offline. */
   live?: LiveReader
+  /** Warnings that must reach the log even when `log` is quiet (a failed live read); defaults to `log`. */
+  warn?: (line: string) => void
 }
 
 export interface Analysis {
@@ -84,6 +87,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
   const forgetScratch = onExit(() => rmSync(scratch, { recursive: true, force: true }))
   const runStarted = Date.now()
+  // Live mode (issue 13): one read of the cluster's Application status per run, alongside rendering (never throws).
+  const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : undefined
   try {
     // Both revisions are read from git objects; files are written to disk only for the apps that render.
     const [baseSnap, headLoaded] = await Promise.all([
@@ -231,7 +236,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     )
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
 
-    const { report, plans } = evaluate({
+    const evalInput: EvaluationInput = {
       config,
       base,
       head,
@@ -252,7 +257,16 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         renderers: { ...toolbox.versions },
         problems
       }
-    })
+    }
+    const liveResult = liveRead ? await liveRead : undefined
+    if (liveResult) evalInput.live = liveResult.ok ? { ok: true, snapshot: liveResult.snapshot, annotations: new Map() } : { ok: false, failure: liveResult.failure }
+    let { report, plans } = evaluate(evalInput)
+    // The live objects' annotations are I/O: read them for the live-only prune candidates, then evaluate with them.
+    if (opts.live?.annotationsOf && evalInput.live?.ok) {
+      const done = evalInput.live.annotations
+      const read = await readCandidateAnnotations(opts.live, evalInput.live.snapshot.apps, config.controlPlaneNamespace, plans, done, log)
+      if (read.size > done.size) ({ report, plans } = evaluate({ ...evalInput, live: { ...evalInput.live, annotations: read } }))
+    }
     const cacheStats = disk && { cacheHits: disk.counters.hits, cacheMisses: disk.counters.misses, cacheRejected: disk.counters.rejected, cacheWritten: disk.counters.written }
     if (disk) {
       report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected, uncacheable: disk.counters.uncacheable }

@@ -18,6 +18,9 @@ import { cascadeDeletions } from '../rules/app-removed-cascade.js'
 import { capFindings } from '../rules/cap.js'
 import { runRules } from '../rules/index.js'
 import { inShard, type Shard } from './shard.js'
+import { liveAppsById, type LiveInput } from '../plan/live.js'
+import { withLive, withLiveCascades } from '../plan/live-plan.js'
+import { reportLive } from '../report/live.js'
 
 /** One revision as evaluation sees it: the apps found, what they rendered, the ApplicationSets, repository facts. */
 export interface EvaluationSide {
@@ -43,6 +46,8 @@ export interface EvaluationInput {
   /** The manifest size cap the revisions were read with. */
   maxManifestBytes: number
   meta: Pick<ReportMeta, 'toolVersion' | 'base' | 'head' | 'renderers' | 'problems'>
+  /** Live mode (issue 13): the cluster's Application status and the annotations read, or why they are missing. */
+  live?: LiveInput
 }
 
 export interface Evaluation {
@@ -68,13 +73,24 @@ export function evaluate(input: EvaluationInput): Evaluation {
     maskUnstable(bs, hs)
     return planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id))
   })
+  // Live mode (issue 13): the tracked live set replaces the base render as what a sync prunes (plan/live-plan.ts).
+  const live = input.live
+  if (live?.ok) {
+    const byId = liveAppsById(live.snapshot, config.controlPlaneNamespace)
+    for (let i = 0; i < plans.length; i++) {
+      const d = (plans[i]!.head ?? plans[i]!.base)!.discovered
+      const settings = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) }
+      plans[i] = withLive(plans[i]!, byId.get(plans[i]!.id), input.meta.base.sha, live.annotations, settings)
+    }
+  }
   const oversizedManifests = { limit: input.maxManifestBytes, base: base.oversized, head: head.oversized }
   // failOnUnknown: apps the guard could not analyse block at the configured threshold.
   const rules = config.failOnUnknown ? { ...config.rules, 'not-analysed': { ...config.rules['not-analysed'], severity: config.failOn } } : config.rules
   const graphCtx = {
     appSets: { base: base.appSets, head: head.appSets },
     oversizedManifests,
-    storageClasses: { base: base.storageClasses, head: head.storageClasses }
+    storageClasses: { base: base.storageClasses, head: head.storageClasses },
+    ...(live && !live.ok ? { liveFailure: live.failure } : {})
   }
   const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
   const cp = config.controlPlaneNamespace
@@ -89,8 +105,9 @@ export function evaluate(input: EvaluationInput): Evaluation {
     ...input.meta,
     failOn: config.failOn,
     shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
-    cascades: cascadeDeletions(plans, graphCtx),
-    appSets: reportAppSets(base.appSets, head.appSets)
+    cascades: live?.ok ? withLiveCascades(cascadeDeletions(plans, graphCtx), plans) : cascadeDeletions(plans, graphCtx),
+    appSets: reportAppSets(base.appSets, head.appSets),
+    ...(live ? { live: reportLive(live, (id) => base.apps.has(id) || head.apps.has(id), cp) } : {})
   })
   return { report, plans }
 }

@@ -4,6 +4,7 @@ import { compareKeys, type ResourceKey } from '../k8s/resource.js'
 import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from '../k8s/diff.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.js'
+import type { LiveAppFacts } from './live.js'
 
 /** `unknown`: neither revision could be compared and whether the inputs changed is not known (see outcome.ts). */
 export type AppChange = 'added' | 'removed' | 'modified' | 'unchanged' | 'unknown'
@@ -44,6 +45,8 @@ export interface AppPlan {
   skipped?: boolean
   /** Whether the app's input fingerprints differ between base and head (undefined: not computable or one side only). */
   inputsChanged?: boolean
+  /** Live mode only: what the cluster says about this app (plan/live-plan.ts). */
+  live?: LiveAppFacts
 }
 
 function specChanged(base?: AppSide, head?: AppSide): boolean {

@@ -21,6 +21,19 @@ function emptyAtHead(base: NormalizedRender, head: NormalizedRender): boolean {
   return appliedCount(head) === 0 && appliedCount(base) > 0
 }
 
+/** Where a live prune candidate's sync options were read from. */
+export type LiveOptionsFrom = 'cluster' | 'base-render' | 'app-policy'
+
+/** Marks a prune candidate computed from live facts (absent offline). */
+export interface LivePruneInfo {
+  /** The resource is rendered by the base revision too (otherwise: tracked in the cluster only). */
+  inBase: boolean
+  optionsFrom: LiveOptionsFrom
+  /** Why the object's own annotations could not be read, when optionsFrom is `app-policy`. */
+  unreadReason?: string
+  requiresPruning: boolean
+}
+
 export interface PruneCandidate {
   key: ResourceKey
   outcome: PruneOutcome
@@ -32,6 +45,8 @@ export interface PruneCandidate {
   file?: string
   line?: number
   target: Target
+  /** Live mode only: the candidate comes from the tracked live set (plan/live.ts). */
+  live?: LivePruneInfo
 }
 
 export interface PruneSettings {
@@ -41,7 +56,7 @@ export interface PruneSettings {
 }
 
 /** R3.3.7: CRDs are never stamped, so never pruned, except in label mode when the chart sets the instance label. */
-function crdTracked(t: Target, s: PruneSettings): boolean {
+export function crdTracked(t: Target, s: PruneSettings): boolean {
   return s.trackingMethod === 'label' && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName
 }
 

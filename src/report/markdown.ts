@@ -31,6 +31,8 @@ import { trustedDocs } from './sanitize.js'
 import { appsByRisk, groupFindings, OUTCOME_PLAIN, resourceRisk, type FindingGroup } from './blockers.js'
 import { blockersSection, stoppedNote, type BlockerOptions } from './markdown-blockers.js'
 import { shownError } from './stable.js'
+import { liveAppDetail, liveSection } from './markdown-live.js'
+import { livePruneNote } from './live-words.js'
 
 export interface MarkdownOptions extends LinkContext, BlockerOptions {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
@@ -90,7 +92,7 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
     for (const { a, p } of rows) {
       const ack = approved.get(`${appKey(a.namespace || null, a.name)}|${resLabel(p)}`)
       out.push(
-        `| ${outcomeIcon(p.outcome)} | ${text(resLabel(p))} | ${text(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ''}${ack ? ` · ✅ ${text(ack)}` : ''} | ${location(p.file, p.line, r.base.sha, ctx)} |`
+        `| ${outcomeIcon(p.outcome)} | ${text(resLabel(p))} | ${text(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ''}${text(livePruneNote(p))}${ack ? ` · ✅ ${text(ack)}` : ''} | ${location(p.file, p.line, r.base.sha, ctx)} |`
       )
     }
     return [...out, '']
@@ -149,6 +151,7 @@ function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): st
     `Sources: ${sourcesText(a)} · resources ${countText(a.resources.base)} → ${countText(a.resources.head)} · automated prune ${a.autoPrune ? '**on**' : 'off'}` +
       `${a.project ? ` · project ${code(a.project)}` : ''}${argocdAppUrl(a, ctx.argocdUrl) ? ` · ${link('open in Argo CD', argocdAppUrl(a, ctx.argocdUrl)!)}` : ''}`
   ]
+  for (const l of liveAppDetail(a, r.base.sha)) body.push(l)
   if (a.outcome === 'unknown') body.push('', `**Not analysed:** ${text(a.outcomeReason ?? a.notRendered ?? '')}`)
   else if (a.outcome === 'render-error' && !a.error) body.push('', `**Render error:** ${text(a.outcomeReason ?? '')}`)
   if (a.error) body.push('', '**Render error** (Argo CD would not sync this app):', '', fence(shownError(a.error), 'text', level === 0 ? 40 : 10))
@@ -161,7 +164,7 @@ function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): st
     for (const s of shown) body.push(`- ${s}`) // no push(...): 200k deletions
     if (shown.length < items.length) body.push(`- … ${items.length - shown.length} more (job summary)`)
   }
-  list('Prune', [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y)).map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`))
+  list('Prune', [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y)).map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}${text(livePruneNote(p))}`))
   list('Deleted with the removed Application', a.cascade.map((c) => `🗑️ ${code(resLabel(c))}`))
   list('Create', a.create.map((c) => `➕ ${code(resLabel(c))}`))
   list(
@@ -298,7 +301,7 @@ function header(r: Report, opts: MarkdownOptions, level: Level): string[] {
 
 /** The report at one detail level (0 = everything). */
 export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions = {}): string {
-  const out = [...header(r, opts, level), ...blockersSection(r, opts), ...deletions(r, level, opts), ...appsTable(r, level, opts)]
+  const out = [...header(r, opts, level), ...liveSection(r, level), ...blockersSection(r, opts), ...deletions(r, level, opts), ...appsTable(r, level, opts)]
   // Appended line by line: push(...lines) overflows the stack past ~100k lines (40k deletions).
   const add = (lines: string[]): void => {
     for (const l of lines) out.push(l)
@@ -317,6 +320,7 @@ function minimal(r: Report, opts: MarkdownOptions): string {
   const where = opts.fullReportUrl ? link('job summary', opts.fullReportUrl) : 'job summary'
   const lines = [...(opts.marker ? [opts.marker] : []), verdictLine(r, text(opts.title ?? DEFAULT_TITLE)), '', summaryLine(r, true), '']
   if (r.notice) lines.push(`> ${text(r.notice)}`, '')
+  if (r.live?.status === 'failed') for (const l of liveSection(r, 5)) lines.push(l)
   lines.push(`The report is too large for this surface; the ${where} has it in full.`)
   return lines.join('\n') + '\n'
 }

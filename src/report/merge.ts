@@ -3,6 +3,7 @@
 import { keyString } from '../k8s/resource.js'
 import { docsUrl, severityRank, type Finding } from '../rules/types.js'
 import { summarize, type Report, type ReportApp } from './model.js'
+import { mergeLive } from './live.js'
 
 export class MergeError extends Error {
   constructor(message: string) {
@@ -73,7 +74,8 @@ export function mergeReports(reports: Report[]): Report {
     apps: sortedApps,
     appSets: appSets.sort((x, y) => (`${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1)),
     findings: sortedFindings,
-    problems
+    problems,
+    ...mergeLive(reports.map((r) => r.live))
   })
 }
 

@@ -4,6 +4,7 @@ import { appOutcome, type AppOutcome } from '../plan/outcome.js'
 import type { AppPlan, AppSide, SourceStatus } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { SEVERITIES, type Finding, type Severity } from '../rules/types.js'
+import { appLive, type ReportAppLive, type ReportLive, type ReportPruneLive } from './live.js'
 
 export const REPORT_VERSION = 1
 
@@ -52,11 +53,13 @@ export interface ReportApp {
   warnings: string[]
   create: ResourceRef[]
   update: Array<ResourceRef & { paths: string[] }>
-  prune: Array<ResourceRef & { outcome: PruneOutcome; file: string | null; line: number | null }>
+  prune: Array<ResourceRef & { outcome: PruneOutcome; file: string | null; line: number | null; live?: ReportPruneLive }>
   /** The Argo CD project (spec.project) at head, or at base when removed. Optional: reports of earlier versions lack it. */
   project?: string
   /** Hooks the next sync runs (from the head render) and their phases, e.g. PreSync; empty when none or not rendered. */
   syncHooks?: Array<ResourceRef & { phases: string[] }>
+  /** Live mode only: what the cluster says about this app (report/live.ts). */
+  live?: ReportAppLive
 }
 
 /** One ApplicationSet at head (or at base when removed) and what it generates offline. */
@@ -116,6 +119,8 @@ export interface Report {
   problems: Array<{ file: string; line: number; message: string }>
   /** A prominent notice every format shows (e.g. no Application found at base or head); null when none. */
   notice: string | null
+  /** Live mode only (absent offline): whether facts from the cluster were used, or why not. */
+  live?: ReportLive
 }
 
 const ref = (k: ResourceKey): ResourceRef => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name })
@@ -171,9 +176,10 @@ export function appReport(p: AppPlan, cascade: ResourceKey[] = []): ReportApp {
     warnings: [...new Set([...(p.base?.warnings ?? []), ...(p.head?.warnings ?? [])])],
     create: p.create.map((t) => ref(t.key)),
     update: p.update.map((u) => ({ ...ref(u.key), paths: u.paths.map((c) => c.path) })),
-    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null })),
+    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null, ...(c.live ? { live: c.live } : {}) })),
     project: d.app.project,
-    syncHooks: syncHooks(p.head)
+    syncHooks: syncHooks(p.head),
+    ...(p.live ? { live: appLive(p.live) } : {})
   }
 }
 
@@ -188,6 +194,7 @@ export interface ReportMeta {
   /** Per removed app id: the resources its cascade deletes (see rules/app-removed-cascade.ts). */
   cascades?: Map<string, ResourceKey[]>
   appSets?: ReportAppSet[]
+  live?: ReportLive
 }
 
 /** The notice for a repository where nothing was found to analyse (wrong path? ApplicationSets only?). */
@@ -223,7 +230,8 @@ export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportM
     appSets: meta.appSets ?? [],
     findings,
     problems: meta.problems,
-    notice: null
+    notice: null,
+    ...(meta.live ? { live: meta.live } : {})
   })
 }
 

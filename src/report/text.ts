@@ -10,6 +10,8 @@ import { appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resource
 import { shownError } from './stable.js'
 import { argocdAppUrl, hookLabel } from './markdown-parts.js'
 import { layout, type TerminalOptions } from './terminal.js'
+import { liveAppTextLine, liveTextLines } from './text-live.js'
+import { livePruneNote } from './live-words.js'
 
 const label = keyLabel
 
@@ -37,7 +39,7 @@ function appSetBlock(s: ReportAppSet): string[] {
   return lines
 }
 
-function appBlock(a: ReportApp, argocdUrl: string | undefined): string[] {
+function appBlock(a: ReportApp, argocdUrl: string | undefined, baseSha = ''): string[] {
   const lines: string[] = []
   const ns = a.namespace ? `${a.namespace}/` : ''
   const prune = a.autoPrune ? 'automated prune ON' : 'automated prune off'
@@ -50,10 +52,11 @@ function appBlock(a: ReportApp, argocdUrl: string | undefined): string[] {
   if (a.outcome !== 'analysed') lines.push(`  ${OUTCOME_LABEL[a.outcome]}: ${err(a.outcomeReason ?? a.error ?? a.notRendered ?? '')}`)
   else if (a.error) lines.push(`  ERROR: ${err(a.error)}`)
   else if (a.notRendered) lines.push(`  not rendered: ${a.notRendered}`)
+  for (const l of liveAppTextLine(a, baseSha)) lines.push(l)
   for (const w of a.warnings) lines.push(`  warning: ${w}`)
   if (a.prune.length) {
     lines.push(`  prune (${a.prune.length}):`)
-    for (const p of [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y))) lines.push(`    - ${label(p)}: ${OUTCOME_PLAIN[p.outcome] ?? 'pruned'}`)
+    for (const p of [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y))) lines.push(`    - ${label(p)}: ${OUTCOME_PLAIN[p.outcome] ?? 'pruned'}${livePruneNote(p)}`)
   }
   if (a.cascade.length) {
     lines.push(`  deleted with the removed Application (${a.cascade.length}):`)
@@ -105,10 +108,11 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   const rc = report.renderCache
   if (rc) out.push(`renders: ${rc.hits + rc.misses + rc.uncacheable} (${rc.hits} from cache${rc.rejected ? `, ${rc.rejected} cache entries rejected as damaged or not matching` : ''})`)
   if (report.notice) out.push('', `NOTE: ${report.notice}`)
+  for (const l of liveTextLines(report)) out.push(l)
   const shown = appsByRisk(report, report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered))
   for (const a of shown) {
     out.push('')
-    for (const l of appBlock(a, opts.argocdUrl)) out.push(l) // no push(...): one app can prune 200k resources
+    for (const l of appBlock(a, opts.argocdUrl, report.base.sha)) out.push(l) // no push(...): one app can prune 200k resources
   }
   const unchanged = report.summary.apps - report.summary.changedApps
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)

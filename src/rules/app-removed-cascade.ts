@@ -6,6 +6,7 @@ import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
 import { deleteProtection } from '../argocd/sync-options.js'
 import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan } from '../plan/plan.js'
+import { liveOnlyCascade } from '../plan/live-plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { appRef, type GraphContext, type RawFinding, type Rule, type Severity } from './types.js'
 
@@ -102,7 +103,10 @@ export const appRemovedCascade: Rule = {
           `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list || 'none'}.` +
           (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(', ')} (CRD, Delete=false or resource-policy keep).` : '') +
           (namespaces.length ? ` Deleting Namespace ${namespaces.join(', ')} also deletes everything inside, including other apps' objects.` : '')
-        if (deleted.length === 0) severity = 'info'
+        // Live mode: the cascade deletes what the cluster tracks, also what no render lists.
+        const extra = liveOnlyCascade(p)
+        if (extra.length) effect += ` Live: it also deletes ${extra.length} resource(s) tracked in the cluster but not in the base render: ${extra.slice(0, LIST_LIMIT).map(keyLabel).join(', ')}${extra.length > LIST_LIMIT ? ', and more' : ''}.`
+        if (deleted.length === 0 && extra.length === 0) severity = 'info'
       }
       out.push({
         ...appRef(p),

@@ -20,6 +20,7 @@ import { pvcMissingPruneFalse } from './pvc-missing-prune-false.js'
 import { renderError } from './render-error.js'
 import { notAnalysed } from './not-analysed.js'
 import { renderStopped } from './render-stopped.js'
+import { liveUnavailable } from './live-unavailable.js'
 import {
   docsUrl,
   severityRank,
@@ -50,7 +51,8 @@ export const RULES: Rule[] = [
   hpaReplicasConflict,
   allowEmpty,
   sharedResource,
-  notAnalysed
+  notAnalysed,
+  liveUnavailable
 ]
 
 export const IGNORE_ANNOTATION = 'prune-guard.io/ignore'

@@ -72,6 +72,26 @@ function describe(c: PruneCandidate): { message: string; fix: string } {
   }
 }
 
+/** Live mode: where the facts of this prune came from (the cluster, the render), said in the message. */
+function liveNote(c: PruneCandidate): string {
+  const l = c.live
+  if (!l) return ''
+  const where = l.inBase ? 'Live: tracked in the cluster and rendered at base.' : 'Live: tracked in the cluster but rendered neither at base nor at head (left over from an earlier revision, or created by hand).'
+  const from =
+    l.optionsFrom === 'cluster'
+      ? "The outcome uses the live object's own sync options."
+      : l.optionsFrom === 'base-render'
+        ? "The outcome uses the sync options of the base render's object."
+        : `The outcome is from the app's sync policy only; the object's own annotations could not be read (${l.unreadReason ?? 'not read'}).`
+  return ` ${where}${l.requiresPruning ? ' Argo CD already marks it as requiring pruning.' : ''} ${from}`
+}
+
+/** Live-only: nothing in Git to restore; the object lives only in the cluster. */
+const LIVE_ONLY_FIX =
+  'It exists only in the cluster (no revision renders it). If it must stay, add it to Git, or annotate the live object ' +
+  'with argocd.argoproj.io/sync-options: Prune=false (or remove its tracking annotation) before the next sync; otherwise ' +
+  'the deletion is the cleanup it looks like.'
+
 export const prune: Rule = {
   id: 'prune',
   severity: 'medium',
@@ -89,8 +109,8 @@ export const prune: Rule = {
           resource: c.key,
           file: c.file ?? null,
           line: c.line ?? null,
-          message,
-          fix
+          message: message + liveNote(c),
+          fix: c.live && !c.live.inBase && c.outcome !== 'kept-prune-false' ? LIVE_ONLY_FIX : fix
         })
       }
     }

@@ -2,6 +2,7 @@
 import type { Manifest, ResourceKey } from '../k8s/resource.js'
 import type { AppSetState } from '../argocd/appset/state.js'
 import type { AppPlan, AppSide } from '../plan/plan.js'
+import type { LiveFailure } from '../argocd/live.js'
 
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
 export type Severity = (typeof SEVERITIES)[number]
@@ -54,6 +55,8 @@ export interface GraphContext {
    * app that deploys them is not rendered because its inputs did not change).
    */
   storageClasses?: { base: Manifest[]; head: Manifest[] }
+  /** Live mode was asked for and its facts could not be read (live-unavailable). */
+  liveFailure?: LiveFailure
 }
 
 export interface RuleContext {

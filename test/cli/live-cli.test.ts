@@ -71,7 +71,7 @@ test('CLI live mode: --argocd-server with ARGOCD_AUTH_TOKEN runs like the offlin
   assert.ok(!down.stdout.includes(TOKEN) && !down.stderr.includes(TOKEN))
 })
 
-test('CLI live mode: the Argo CD API server sees the list request with the bearer token', { todo: 'passes once analyze() reads `live` (issue 13 part B, branch wip-liveplan)' }, async () => {
+test('CLI live mode: the Argo CD API server sees the list request with the bearer token', async () => {
   server.requests = []
   const r = await run(['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--argocd-server', server.url], { ARGOCD_AUTH_TOKEN: TOKEN })
   assert.ok(r.code === 0 || r.code === 1, r.stderr)

@@ -1,0 +1,179 @@
+// Live mode in the plan (issue 13): what Argo CD tracks in the cluster replaces the base render as "what is live".
+// Pure: the live snapshot (argocd/live.ts) and the annotations the pipeline could read come in as data.
+//
+// R3.3.1 with live facts: the prune set is the app's tracked live resources (status.resources, hooks left out, R3.3.3)
+// minus the head render's keys. The outcome of each uses the Prune sync option (R3.3.5) and the app's prune setting
+// (R3.3.4), read from, in order: the live object's annotations when the credentials could read them, the base render's
+// object when the base renders the resource, else the app's sync policy only (the row says so).
+// Argo CD reports the actual namespace of each tracked resource (empty for cluster-scoped ones): it is kept as is.
+import type { Application } from '../argocd/application.js'
+import type { LiveApp, LiveFailure, LiveObjectAnnotations, LiveResource, LiveSnapshot } from '../argocd/live.js'
+import { deleteProtection, syncOption } from '../argocd/sync-options.js'
+import { compareKeys, keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
+import type { NormalizedRender, Target } from './normalize.js'
+import { crdTracked, type LiveOptionsFrom, type PruneCandidate, type PruneOutcome, type PruneSettings } from './prune.js'
+
+export interface LiveTracked extends ResourceKey {
+  requiresPruning: boolean
+  status: string | null
+}
+
+/** Per-app facts from the cluster, attached to the plan (and reported) in live mode. */
+export interface LiveAppFacts {
+  syncStatus: string | null
+  /** The revision(s) the app is synced to, as Argo CD reports them. */
+  revisions: string[]
+  /** Whether the app is synced to the PR's base commit; null when no git commit is reported (e.g. a chart version). */
+  revisionIsBase: boolean | null
+  operationPhase: string | null
+  /** Tracked in the cluster (not hooks), not produced by the base render. */
+  trackedNotInBase: LiveTracked[]
+  /** Resources the base render has and a head sync would prune offline, that the cluster does not track. */
+  baseNotTracked: ResourceKey[]
+  /** Number of tracked (non-hook) resources. */
+  tracked: number
+  /** Whether the tracked resources were compared with a base render (false: the app was not rendered, or failed). */
+  compared: boolean
+}
+
+/** Annotation lookups done by the pipeline, keyed by liveAnnotationKey(). */
+export type LiveAnnotations = ReadonlyMap<string, LiveObjectAnnotations>
+
+/** What evaluation gets in live mode: the snapshot and the annotations read, or why there are no live facts. */
+export type LiveInput = { ok: true; snapshot: LiveSnapshot; annotations: LiveAnnotations } | { ok: false; failure: LiveFailure }
+
+export function liveKey(r: LiveResource): ResourceKey {
+  return { group: r.group, kind: r.kind, namespace: r.namespace, name: r.name }
+}
+
+export function liveAnnotationKey(appId: string, k: ResourceKey): string {
+  return `${appId}\u0000${keyString(k)}`
+}
+
+/** The plan id of a live app: `namespace/name`, as discovery builds it (discover.ts). */
+export function liveAppId(a: Pick<LiveApp, 'name' | 'namespace'>, controlPlaneNamespace: string): string {
+  return `${a.namespace || controlPlaneNamespace}/${a.name}`
+}
+
+export function liveAppsById(snapshot: LiveSnapshot, controlPlaneNamespace: string): Map<string, LiveApp> {
+  return new Map(snapshot.apps.map((a) => [liveAppId(a, controlPlaneNamespace), a]))
+}
+
+const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/
+
+export function liveRevisions(a: LiveApp): string[] {
+  return [...new Set([...(a.revision ? [a.revision] : []), ...(a.revisions ?? [])])]
+}
+
+/**
+ * The revisions of the sources in this repository: `status.sync.revisions[i]` belongs to `spec.sources[i]`, and a
+ * single-source app has `revision`. `ownSources` undefined: not known, every reported revision counts.
+ */
+function ownRevisions(a: LiveApp, ownSources: number[] | undefined): string[] {
+  if (!ownSources) return liveRevisions(a)
+  if (a.revisions && a.revisions.length > 0) return ownSources.map((i) => a.revisions![i]).filter((r): r is string => !!r)
+  return ownSources.includes(0) && a.revision ? [a.revision] : []
+}
+
+/** Facts that do not depend on renders beyond the base keys. */
+export function liveFacts(a: LiveApp, baseSha: string, base: NormalizedRender | undefined, offlinePrunes: PruneCandidate[], ownSources?: number[]): LiveAppFacts {
+  const tracked = a.resources.filter((r) => !r.hook)
+  const revisions = liveRevisions(a)
+  // A chart version or another repository's commit says nothing about this PR's base.
+  const shas = ownRevisions(a, ownSources).filter((r) => SHA.test(r))
+  const trackedKeys = new Set(tracked.map((r) => keyString(liveKey(r))))
+  return {
+    syncStatus: a.syncStatus ?? null,
+    revisions,
+    revisionIsBase: shas.length === 0 ? null : shas.includes(baseSha),
+    operationPhase: a.operationPhase ?? null,
+    trackedNotInBase: tracked
+      .filter((r) => !base?.resources.has(keyString(liveKey(r))))
+      .map((r) => ({ ...liveKey(r), requiresPruning: r.requiresPruning === true, status: r.status ?? null }))
+      .sort(compareKeys),
+    baseNotTracked: offlinePrunes.filter((c) => !trackedKeys.has(keyString(c.key))).map((c) => c.key),
+    tracked: tracked.length,
+    compared: true
+  }
+}
+
+/** A stand-in target for a resource no render produces: its key and, when read, its annotations. */
+function liveTarget(r: LiveResource, annotations: Record<string, string> | undefined): Target {
+  const metadata: Record<string, unknown> = { name: r.name, ...(r.namespace ? { namespace: r.namespace } : {}), ...(annotations ? { annotations } : {}) }
+  const obj: Manifest = { apiVersion: r.group ? `${r.group}/${r.version}` : r.version, kind: r.kind, metadata }
+  return { obj, source: 0, key: liveKey(r), hook: { kind: 'resource' } }
+}
+
+const UNREAD: Record<string, string> = {
+  forbidden: 'the credentials may not read this kind',
+  missing: 'the object was not found when read',
+  error: 'reading the object failed',
+  none: 'the live reader cannot read objects'
+}
+
+export interface LivePruneInput {
+  app: Application
+  appId: string
+  live: LiveApp
+  base: NormalizedRender | undefined
+  head: NormalizedRender
+  annotations: LiveAnnotations
+  /** Tracking settings, for CRDs (R3.3.7); without them a CRD is never a candidate. */
+  settings?: PruneSettings
+}
+
+/**
+ * R3.3.1 with the live set: tracked live resources missing from the head render. Hooks are never pruned (R3.3.3).
+ * R3.5.4: automated prune with allowEmpty off stops when the head renders nothing applied while something is live.
+ */
+export function livePrunes(input: LivePruneInput): PruneCandidate[] {
+  const { app, live, base, head } = input
+  const tracked = live.resources.filter((r) => !r.hook)
+  const applied = [...head.resources.values()].filter((t) => t.hook.kind === 'resource').length
+  const stopped = app.syncPolicy.prune && !app.syncPolicy.allowEmpty && applied === 0 && tracked.length > 0
+  const out: PruneCandidate[] = []
+  for (const r of tracked) {
+    const key = liveKey(r)
+    const ks = keyString(key)
+    if (head.resources.has(ks)) continue
+    const inBase = base?.resources.get(ks)
+    // R3.3.7: a CRD carries no tracking, so once the head drops it nothing prunes it (label mode aside).
+    if (key.group === 'apiextensions.k8s.io' && key.kind === 'CustomResourceDefinition' && !(inBase && input.settings && crdTracked(inBase, input.settings))) continue
+    const read = input.annotations.get(liveAnnotationKey(input.appId, key))
+    let target: Target
+    let optionsFrom: LiveOptionsFrom
+    let unreadReason: string | undefined
+    if (read?.ok) {
+      target = inBase ?? liveTarget(r, read.annotations)
+      if (inBase) target = { ...inBase, obj: { ...inBase.obj, metadata: { ...(inBase.obj.metadata as object), annotations: read.annotations } } }
+      optionsFrom = 'cluster'
+    } else if (inBase) {
+      target = inBase
+      optionsFrom = 'base-render'
+    } else {
+      target = liveTarget(r, undefined)
+      optionsFrom = 'app-policy'
+      unreadReason = UNREAD[read ? read.reason : 'none']
+    }
+    const obj = optionsFrom === 'app-policy' ? undefined : target.obj
+    const prune = syncOption(obj, app.syncPolicy.syncOptions, 'Prune')
+    const outcome: PruneOutcome =
+      prune === 'false' ? 'kept-prune-false' : prune === 'confirm' ? 'needs-confirmation' : stopped ? 'auto-sync-stopped' : app.syncPolicy.prune ? 'delete' : 'requires-manual-prune'
+    out.push({
+      key,
+      outcome,
+      ineffectiveProtection: obj ? deleteProtection(obj) : undefined,
+      pruneLast: syncOption(obj, app.syncPolicy.syncOptions, 'PruneLast') === 'true',
+      file: optionsFrom === 'base-render' || (inBase && optionsFrom === 'cluster') ? inBase?.file : undefined,
+      line: optionsFrom === 'base-render' || (inBase && optionsFrom === 'cluster') ? inBase?.line : undefined,
+      target,
+      live: { inBase: !!inBase, optionsFrom, ...(unreadReason ? { unreadReason } : {}), requiresPruning: r.requiresPruning === true }
+    })
+  }
+  return out.sort((x, y) => compareKeys(x.key, y.key))
+}
+
+/** Live-only candidates whose options came from the app policy because nobody read them yet: what to read. */
+export function annotationsToRead(appId: string, candidates: PruneCandidate[], done: LiveAnnotations): ResourceKey[] {
+  return candidates.filter((c) => c.live && !c.live.inBase && !done.has(liveAnnotationKey(appId, c.key))).map((c) => c.key)
+}

@@ -1,0 +1,42 @@
+// live-unavailable: live mode was asked for (issue 13) and the cluster's Application status could not be read
+// (unreachable, 401/403, timeout, TLS error, a response that is not Argo CD's). The run falls back to the offline
+// answer: the base render stands in for what is live (R3.9). This finding makes that visible in every format, so the
+// report never reads as a complete live check. The message is the reader's (it names the endpoint, never a credential).
+import type { Rule } from './types.js'
+
+const WHAT: Record<string, string> = {
+  unreachable: 'the endpoint could not be reached',
+  unauthorized: 'the credentials were rejected (401)',
+  forbidden: 'the credentials may not list Applications (403)',
+  timeout: 'the request timed out',
+  tls: 'the TLS connection failed',
+  'invalid-response': 'the answer was not an Application list',
+  config: 'live mode is not configured correctly'
+}
+
+export const liveUnavailable: Rule = {
+  id: 'live-unavailable',
+  severity: 'medium',
+  title: 'Live facts could not be read; the report is the offline answer',
+  kind: 'change',
+  check({ graph }) {
+    const f = graph?.liveFailure
+    if (!f) return []
+    return [
+      {
+        app: null,
+        appNamespace: null,
+        resource: null,
+        severity: 'medium',
+        introduced: true,
+        file: null,
+        line: null,
+        message:
+          `Live mode could not read the cluster (${WHAT[f.kind] ?? f.kind}): ${f.message} This report is the offline answer: ` +
+          'the base render stands in for what is live, so resources Argo CD tracks that no render produces, apps already ' +
+          'OutOfSync and apps synced to another revision are not known.',
+        fix: 'Fix the live-mode connection or credentials (see the message) and re-run; or turn live mode off to rely on the offline answer knowingly.'
+      }
+    ]
+  }
+}
