@@ -57,17 +57,27 @@ function run(args: string[], env: Record<string, string | undefined> = {}): Prom
   })
 }
 
-test('CLI live mode: --argocd-server with ARGOCD_AUTH_TOKEN runs like the offline run; the token is never printed', async () => {
+test('CLI live mode: --argocd-server with ARGOCD_AUTH_TOKEN adds what the cluster tracks; unreachable falls back with a warning; the token is never printed', async () => {
   const base = ['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json', '--verbose']
   const offline = await run(base, { ARGOCD_AUTH_TOKEN: undefined })
-  assert.ok(offline.code === 0 || offline.code === 1, offline.stderr)
+  assert.equal(offline.code, 0, offline.stderr)
+  assert.equal(JSON.parse(offline.stdout).live, undefined, 'offline: no live section')
+  // The cluster tracks shop-config, shop-web and the PVC shop-data, which no render produces: live mode prunes them.
   const live = await run([...base, '--argocd-server', server.url, '--live-namespace', 'argocd'], { ARGOCD_AUTH_TOKEN: TOKEN })
-  assert.equal(live.code, offline.code, live.stderr)
-  assert.equal(JSON.parse(live.stdout).apps.length, JSON.parse(offline.stdout).apps.length)
+  const lr = JSON.parse(live.stdout)
+  assert.equal(lr.live.status, 'used', live.stderr)
+  const shop = lr.apps.find((a: { name: string }) => a.name === 'shop')
+  const pvc = shop.prune.find((p: { kind: string }) => p.kind === 'PersistentVolumeClaim')
+  assert.equal(pvc?.name, 'shop-data')
+  assert.ok(pvc.live, 'the prune row says it comes from the cluster')
+  assert.ok(!shop.prune.some((p: { kind: string }) => p.kind === 'Job'), 'hooks are never pruned')
+  assert.equal(live.code, 1, 'deleting a PVC blocks')
   assert.ok(!live.stdout.includes(TOKEN) && !live.stderr.includes(TOKEN))
-  // An unreachable server is not an error of the run: the offline answer stands (part B adds the visible warning).
-  const down = await run([...base, '--argocd-server', 'http://127.0.0.1:1'], { ARGOCD_AUTH_TOKEN: TOKEN })
+  // An unreachable server is not an error of the run: the offline answer stands, with a visible warning.
+  const down = await run(['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json', '--argocd-server', 'http://127.0.0.1:1'], { ARGOCD_AUTH_TOKEN: TOKEN })
   assert.equal(down.code, offline.code, down.stderr)
+  assert.equal(JSON.parse(down.stdout).live.status, 'failed')
+  assert.match(down.stderr, /prune-guard: warning: .*127\.0\.0\.1:1/, 'the fallback is said on stderr without --verbose')
   assert.ok(!down.stdout.includes(TOKEN) && !down.stderr.includes(TOKEN))
 })
 
