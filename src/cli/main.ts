@@ -34,6 +34,8 @@ Options:
   --shard <i/n>           plan only shard i of n (deterministic by app); combine with \`prune-guard merge\`
   --deadline <seconds>    budget for the whole run (default 1800); apps not rendered by then are reported
                           as not analysed
+  --no-diff               leave out the rendered diff of updated resources (config diff: false)
+  --diff-created          also show the manifests of created and pruned resources (config diffCreated)
   --offline               never fetch charts from Helm repositories or OCI registries (cached ones are used)
   --verbose               progress on stderr
   --version, --help
@@ -63,6 +65,8 @@ export async function main(argv: string[]): Promise<number> {
         helm: { type: 'string' },
         kustomize: { type: 'string' },
         offline: { type: 'boolean' },
+        'no-diff': { type: 'boolean' },
+        'diff-created': { type: 'boolean' },
         deadline: { type: 'string' },
         shard: { type: 'string' },
         verbose: { type: 'boolean' },
@@ -98,6 +102,8 @@ export async function main(argv: string[]): Promise<number> {
   if (values['fail-on']) overrides.failOn = values['fail-on']
   if (values['fail-on-unknown']) overrides.failOnUnknown = true
   if (values.offline) overrides.network = false
+  if (values['no-diff']) overrides.diff = false
+  if (values['diff-created']) overrides.diffCreated = true
   if (values.deadline !== undefined) overrides.runDeadlineSeconds = /^\d+$/.test(values.deadline) ? Number(values.deadline) : values.deadline
   try {
     const { report } = await analyze({

@@ -72,6 +72,10 @@ export interface Config {
   plugins: PluginConfig[]
   /** Which Applications the guard reports on (monorepos); unset = all. See plan/app-scope.ts. */
   apps?: AppScope
+  /** The rendered diff of updated resources in the report (report/diffs.ts); default true. */
+  diff: boolean
+  /** Also dump the manifests of created and pruned resources in the diff; default false (they are listed). */
+  diffCreated: boolean
 }
 
 /** A glob on the app name (`namespace/name` or bare) or manifest path, or globs on name, project and path together. */
@@ -102,7 +106,9 @@ export function defaultConfig(cores: number): Config {
     appSetParams: {},
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'argocd-prune-guard', 'charts'),
     rules: {},
-    plugins: []
+    plugins: [],
+    diff: true,
+    diffCreated: false
   }
 }
 
@@ -111,7 +117,7 @@ export { ConfigError }
 const KEYS = [
   'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
   'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'helmCredentials', 'chartCacheDir', 'appSetParams', 'rules',
-  'plugins', 'failOnUnknown', 'apps'
+  'plugins', 'failOnUnknown', 'apps', 'diff', 'diffCreated'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -193,6 +199,8 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       case 'checkDeterminism':
       case 'failOnUnknown':
       case 'network':
+      case 'diff':
+      case 'diffCreated':
         if (typeof v !== 'boolean') fail(where, k, v, 'true or false')
         c[k] = v
         break

@@ -90,7 +90,8 @@ export function evaluate(input: EvaluationInput): Evaluation {
     failOn: config.failOn,
     shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
     cascades: cascadeDeletions(plans, graphCtx),
-    appSets: reportAppSets(base.appSets, head.appSets)
+    appSets: reportAppSets(base.appSets, head.appSets),
+    diff: { enabled: config.diff, created: config.diffCreated }
   })
   return { report, plans }
 }

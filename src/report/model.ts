@@ -4,6 +4,7 @@ import { appOutcome, type AppOutcome } from '../plan/outcome.js'
 import type { AppPlan, AppSide, SourceStatus } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { SEVERITIES, type Finding, type Severity } from '../rules/types.js'
+import { appDiffs, type DiffOptions, type ResourceDiff } from './diffs.js'
 
 export const REPORT_VERSION = 1
 
@@ -53,6 +54,8 @@ export interface ReportApp {
   create: ResourceRef[]
   update: Array<ResourceRef & { paths: string[] }>
   prune: Array<ResourceRef & { outcome: PruneOutcome; file: string | null; line: number | null }>
+  /** The rendered diff per updated resource (diffs.ts); absent in reports made without it (`--no-diff`, older reports). */
+  diffs?: ResourceDiff[]
 }
 
 /** One ApplicationSet at head (or at base when removed) and what it generates offline. */
@@ -133,7 +136,7 @@ function count(side: AppSide | undefined, what: 'resources' | 'hooks'): number |
   return what === 'resources' ? [...r.resources.values()].filter((t) => t.hook.kind !== 'skip').length : r.hooks.length
 }
 
-export function appReport(p: AppPlan, cascade: ResourceKey[] = []): ReportApp {
+export function appReport(p: AppPlan, cascade: ResourceKey[] = [], diff?: DiffOptions): ReportApp {
   const side = (p.head ?? p.base)!
   const d = side.discovered
   const o = appOutcome(p)
@@ -158,7 +161,8 @@ export function appReport(p: AppPlan, cascade: ResourceKey[] = []): ReportApp {
     warnings: [...new Set([...(p.base?.warnings ?? []), ...(p.head?.warnings ?? [])])],
     create: p.create.map((t) => ref(t.key)),
     update: p.update.map((u) => ({ ...ref(u.key), paths: u.paths.map((c) => c.path) })),
-    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null }))
+    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null })),
+    ...(diff?.enabled === false ? {} : { diffs: appDiffs(p, diff) })
   }
 }
 
@@ -173,6 +177,8 @@ export interface ReportMeta {
   /** Per removed app id: the resources its cascade deletes (see rules/app-removed-cascade.ts). */
   cascades?: Map<string, ResourceKey[]>
   appSets?: ReportAppSet[]
+  /** The rendered diff: on by default, created/pruned manifests only when asked (diffs.ts). */
+  diff?: DiffOptions
 }
 
 /** The notice for a repository where nothing was found to analyse (wrong path? ApplicationSets only?). */
@@ -204,7 +210,7 @@ export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportM
     shard: meta.shard,
     renderers: meta.renderers,
     summary: emptySummary(),
-    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id))),
+    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id), meta.diff)),
     appSets: meta.appSets ?? [],
     findings,
     problems: meta.problems,
