@@ -136,6 +136,9 @@ function count(side: AppSide | undefined, what: 'resources' | 'hooks'): number |
   return what === 'resources' ? [...r.resources.values()].filter((t) => t.hook.kind !== 'skip').length : r.hooks.length
 }
 
+/** `diffs` only when there is one: reports without a diff keep their shape. */
+const withDiffs = (diffs: ResourceDiff[]): { diffs?: ResourceDiff[] } => (diffs.length ? { diffs } : {})
+
 export function appReport(p: AppPlan, cascade: ResourceKey[] = [], diff?: DiffOptions): ReportApp {
   const side = (p.head ?? p.base)!
   const d = side.discovered
@@ -162,7 +165,7 @@ export function appReport(p: AppPlan, cascade: ResourceKey[] = [], diff?: DiffOp
     create: p.create.map((t) => ref(t.key)),
     update: p.update.map((u) => ({ ...ref(u.key), paths: u.paths.map((c) => c.path) })),
     prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null })),
-    ...(diff?.enabled === false ? {} : { diffs: appDiffs(p, diff) })
+    ...withDiffs(appDiffs(p, diff))
   }
 }
 

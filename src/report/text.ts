@@ -7,6 +7,7 @@ import { isChanged, type Report, type ReportApp, type ReportAppSet } from './mod
 import { defuseLines, terminalSafe } from './sanitize.js'
 import { appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
 import { shownError } from './stable.js'
+import { diffBlock } from './text-diff.js'
 
 const label = keyLabel
 
@@ -62,6 +63,7 @@ function appBlock(a: ReportApp): string[] {
       lines.push(`    ~ ${label(u)}: ${paths}`)
     }
   }
+  for (const l of diffBlock(a)) lines.push(l) // the rendered diff, after the resource lists (text-diff.ts)
   return lines
 }
 
