@@ -99,6 +99,7 @@ export function insertDiffs(out: string[], at: number, r: Report, opts: DiffMark
     }
     if (n < diffs.length) dropped.push({ app: a.name, n: diffs.length - n })
     if (n === 0) continue
+    if (body[body.length - 1] === '') body.pop() // details() adds the blank line before </details>
     const lines = [...details(summary, body), '']
     room -= linesSize(lines, m)
     for (const l of lines) section.push(l)

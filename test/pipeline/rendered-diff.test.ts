@@ -1,0 +1,59 @@
+// Issue 11 item 1, end to end on a real repository (git, directory app): the rendered diff shows values, hides Secret
+// values in every output, is byte-identical across runs, and follows the diff / diffCreated settings.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderText } from '../../src/report/text.js'
+import { renderAll } from '../helpers/formats.js'
+import { diffRepo, SECRET_NEEDLES } from '../helpers/diff-repo.js'
+import { devBinaries } from '../helpers/tools.js'
+
+const dir = diffRepo()
+const run = (overrides: Record<string, unknown> = {}) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides })
+
+test('rendered diff: image tag and replicas as values in every format; no Secret value (plain or base64) in any output', async () => {
+  const { report } = await run()
+  const all = await renderAll(report)
+  for (const [name, body] of Object.entries(all)) {
+    for (const needle of SECRET_NEEDLES) assert.ok(!body.includes(needle), `${name} must not contain a Secret value`)
+  }
+  for (const [name, body] of Object.entries({ text: all.text, markdown: all.markdown, summary: all.summary })) {
+    assert.match(body, /^ *-  replicas: 2$/m, name)
+    assert.match(body, /^ *\+  replicas: 4$/m, name)
+    assert.match(body, /^ *- {6}- image: nginx:1\.1$/m, name)
+    assert.match(body, /^ *\+ {6}- image: nginx:1\.2$/m, name)
+    // The changed value gets a different mask than before; the unchanged one the same mask on both sides.
+    assert.match(body, /^ *- {2}password: \+{8}$/m, name)
+    assert.match(body, /^ *\+ {2}password: \+{12}$/m, name)
+    assert.match(body, /^ * {3}username: \+{8}$/m, name)
+  }
+  assert.match(all.markdown, /<details><summary>✏️ shop: 3 resources · \+4 −4<\/summary>/)
+  assert.match(all.markdown, /changed: `password`; unchanged: `username`/)
+  assert.match(all.text, /changed: password; unchanged: username/)
+  const shop = JSON.parse(all.json).apps.find((a: { name: string }) => a.name === 'shop')
+  assert.deepEqual(shop.diffs.map((d: { kind: string; action: string }) => `${d.kind}/${d.action}`), ['Secret/update', 'Secret/update', 'Deployment/update'])
+  // Created and pruned ConfigMaps are listed, not dumped.
+  assert.deepEqual(shop.create.map((c: { name: string }) => c.name), ['new-flags'])
+  assert.ok(!all.markdown.includes('+kind: ConfigMap') && !all.text.includes('+kind: ConfigMap'))
+})
+
+test('rendered diff: two runs of the same PR give byte-identical comment and text bodies', async () => {
+  const [a, b] = [await run(), await run()]
+  assert.equal(renderMarkdown(a.report), renderMarkdown(b.report))
+  assert.equal(renderText(a.report), renderText(b.report))
+})
+
+test('rendered diff: diff false (--no-diff) leaves it out; diffCreated dumps created and pruned objects, still masked', async () => {
+  const off = (await run({ diff: false })).report
+  assert.ok(off.apps.every((a) => a.diffs === undefined))
+  assert.doesNotMatch(renderText(off), /diff \(/)
+  assert.doesNotMatch(renderMarkdown(off), /Rendered diff/)
+  const created = (await run({ diffCreated: true })).report
+  const shop = created.apps.find((a) => a.name === 'shop')!
+  assert.deepEqual(shop.diffs!.map((d) => `${d.action} ${d.name}`).sort(), ['create new-flags', 'prune old-flags', 'update creds', 'update token', 'update web'])
+  const cm = shop.diffs!.find((d) => d.name === 'new-flags')!
+  assert.equal(cm.removed, 0)
+  assert.ok(cm.lines.includes('+kind: ConfigMap'))
+  assert.match(renderText(created), /ConfigMap shop\/new-flags \(created\): \+\d+ -0/)
+})
