@@ -106,7 +106,7 @@ export function insertDiffs(out: string[], at: number, r: Report, opts: DiffMark
   }
   if (dropped.length > 0) {
     const total = dropped.reduce((s, d) => s + d.n, 0)
-    const apps = ellipsize(dropped.map((d) => `${d.app} (${d.n})`).join(', '), 300)
+    const apps = ellipsize(dropped.map((d) => d.app).join(', '), 300)
     const place = !full && opts.fullReportUrl ? `the ${link('job summary', opts.fullReportUrl)}` : `the ${where}`
     const note = `Diff of ${plural(total, 'resource')} left out to stay within the size limit (${text(apps)}); ${place} has it.`
     if (sizeOf(note, m) + 2 <= NOTE_RESERVE) section.push(note, '')
