@@ -7,6 +7,7 @@ import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderText } from '../../src/report/text.js'
 import { renderAll } from '../helpers/formats.js'
 import { diffRepo, SECRET_NEEDLES } from '../helpers/diff-repo.js'
+import { assertValidReport } from '../helpers/schema.js'
 import { devBinaries } from '../helpers/tools.js'
 
 const dir = diffRepo()
@@ -52,6 +53,8 @@ test('rendered diff: diff false (--no-diff) leaves it out; diffCreated dumps cre
   const created = (await run({ diffCreated: true })).report
   const shop = created.apps.find((a) => a.name === 'shop')!
   assert.deepEqual(shop.diffs!.map((d) => `${d.action} ${d.name}`).sort(), ['create new-flags', 'prune old-flags', 'update creds', 'update token', 'update web'])
+  assertValidReport(JSON.parse(JSON.stringify(created)))
+  assert.throws(() => assertValidReport({ ...JSON.parse(JSON.stringify(created)), apps: [{ ...shop, diffs: [{ ...shop.diffs![0], action: 'replace' }] }] }))
   const cm = shop.diffs!.find((d) => d.name === 'new-flags')!
   assert.equal(cm.removed, 0)
   assert.ok(cm.lines.includes('+kind: ConfigMap'))
