@@ -7,6 +7,8 @@ export type LineOp = { op: ' ' | '-' | '+'; text: string }
 
 /** Edit distance beyond which the middle is replaced as a whole (memory grows with its square). */
 export const MAX_EDITS = 2000
+/** Comparisons beyond which the same happens (long runs of equal lines on many diagonals cost (N+M)·D). */
+export const MAX_WORK = 20_000_000
 export const CONTEXT = 3
 
 /** Minimal edit script of the lines of a into the lines of b (common prefix and suffix trimmed first). */
@@ -30,15 +32,19 @@ function myers(a: string[], b: string[], maxEdits: number): LineOp[] | null {
   const v = new Int32Array(2 * max + 3)
   // trace[d]: v before step d, for k in [-(d+1), d+1] (index k + d + 1).
   const trace: Int32Array[] = []
+  let work = 0
   for (let d = 0; d <= max; d++) {
     trace.push(v.slice(off - d - 1, off + d + 2))
     for (let k = -d; k <= d; k += 2) {
       let x = k === -d || (k !== d && v[off + k - 1]! < v[off + k + 1]!) ? v[off + k + 1]! : v[off + k - 1]! + 1
       let y = x - k
+      const x0 = x
       while (x < n && y < m && a[x] === b[y]) {
         x++
         y++
       }
+      work += x - x0 + 1
+      if (work > MAX_WORK) return null
       v[off + k] = x
       if (x >= n && y >= m) return backtrack(a, b, trace)
     }

@@ -45,3 +45,8 @@ export function appDiffs(p: AppPlan, opts: DiffOptions = DEFAULT_DIFF): Resource
   }
   return out
 }
+
+/** The report without its rendered diff (for a size-capped copy). */
+export function withoutDiffs<R extends { apps: Array<{ diffs?: ResourceDiff[] }> }>(report: R): R {
+  return { ...report, apps: report.apps.map(({ diffs: _, ...a }) => a) }
+}

@@ -125,10 +125,29 @@ test('budget: many large diffs keep the comment under 65,536 characters, riskies
 test('a manifest cannot break out of the diff fence or the details block', () => {
   const evil = (v: string): Manifest => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'evil', namespace: 'shop' }, data: { a: `x\n\`\`\`\`\n</details>\n<img src=x onerror=alert(1)>\n@everyone ${v}` } })
   const d: ResourceDiff = { group: '', kind: 'ConfigMap', namespace: 'shop', name: 'evil', action: 'update', ...renderedDiff(evil('1'), evil('2')) }
-  const md = renderMarkdownFitted(report([app('shop', { update: [{ ...d, paths: ['data.a'] }], diffs: [d] })], []), LINKS).body
+  const md = renderMarkdownFitted(report([app('shop', { update: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'evil', paths: ['data.a'] }], diffs: [d] })], []), LINKS).body
   const open = /^(`{5,})diff$/m.exec(md)
   assert.ok(open, 'the fence is longer than the backtick run inside')
   const body = md.slice(open.index + open[0].length, md.indexOf(`\n${open[1]}\n`, open.index))
   assert.match(body, /<\/details>/, 'the closing tag stays inside the code block')
   assert.equal(md.match(/^<details>/gm)?.length, md.match(/^<\/details>$/gm)?.length)
+})
+
+test('the report artifact stays within the size the publish run accepts: over it, the rendered diff is left out', async () => {
+  const { writeArtifact, readReport } = await import('../../src/github/artifact.js')
+  const { REPORT_MAX_BYTES } = await import('../../src/github/constants.js')
+  const { tempDir } = await import('../helpers/tools.js')
+  const { statSync } = await import('node:fs')
+  const line = `+${'y'.repeat(1000)}`
+  const huge: ResourceDiff = { group: '', kind: 'ConfigMap', namespace: 'shop', name: 'huge', action: 'update', lines: Array(18_000).fill(line), added: 18_000, removed: 0, secret: null }
+  const r = report([app('shop', { update: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'huge', paths: ['data'] }], diffs: [huge] }), app('small', { diffs: [diff('Deployment', 'apps', 'shop-web', deploy('nginx:1.1', 2), deploy('nginx:1.2', 4))] })], [])
+  const dir = tempDir()
+  const ctx = { version: 1 as const, eventName: 'pull_request', pullRequest: 1, checkSha: 'x', fork: false, runUrl: null }
+  writeArtifact(`${dir}/report.json`, `${dir}/context.json`, r, ctx)
+  assert.ok(statSync(`${dir}/report.json`).size <= REPORT_MAX_BYTES)
+  const back = readReport(`${dir}/report.json`)
+  assert.ok(back.apps.every((a) => a.diffs === undefined))
+  assert.equal(back.summary.update, 1, 'the lists and counts stay')
+  writeArtifact(`${dir}/small.json`, `${dir}/context.json`, report([r.apps[1]!], []), ctx)
+  assert.equal(readReport(`${dir}/small.json`).apps[0]!.diffs?.length, 1, 'a report within the cap keeps its diff')
 })
