@@ -60,3 +60,26 @@ test('rendered diff: diff false (--no-diff) leaves it out; diffCreated dumps cre
   assert.ok(cm.lines.includes('+kind: ConfigMap'))
   assert.match(renderText(created), /ConfigMap shop\/new-flags \(created\): \+\d+ -0/)
 })
+
+test('rendered diff with real helm: a random field (rendered differently each time) reads masked, the real change as values', async () => {
+  const { commit, makeRepo, ORIGIN } = await import('../helpers/git.js')
+  const appYaml = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: rnd, namespace: argocd}
+spec:
+  project: default
+  source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: chart}
+  destination: {server: https://kubernetes.default.svc, namespace: rnd}
+`
+  const repo = makeRepo({
+    'apps/rnd.yaml': appYaml,
+    'chart/Chart.yaml': 'apiVersion: v2\nname: rnd\nversion: 1.0.0\n',
+    'chart/values.yaml': 'size: small\n',
+    'chart/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: rnd\ndata:\n  size: {{ .Values.size | quote }}\n  token: {{ randAlphaNum 16 | quote }}\n'
+  })
+  commit(repo, { 'chart/values.yaml': 'size: large\n' }, 'head')
+  const { report } = await analyze({ ...devBinaries(), repoDir: repo, base: 'HEAD~1', head: 'HEAD' })
+  const d = report.apps.find((a) => a.name === 'rnd')!.diffs![0]!
+  assert.deepEqual(d.lines.filter((l) => /^[+-]/.test(l)), ['-  size: small', '+  size: large'])
+  assert.ok(d.lines.includes('   token: <nondeterministic>'), d.lines.join('\n'))
+})
