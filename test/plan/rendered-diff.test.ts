@@ -29,6 +29,14 @@ test('line diff: past the edit bound the middle is replaced whole, still a corre
   assert.equal(edits(ops), 100)
 })
 
+test('line diff: over the edit bound, lines unique on both sides anchor the segments (patience), so spread changes stay small', () => {
+  const a = Array.from({ length: 400 }, (_, i) => (i % 2 ? '  - x' : `  id: ${i}`))
+  const b = a.map((l, i) => (i % 40 === 0 ? `${l} changed` : l))
+  const ops = diffLines(a, b, 4) // 20 edits needed, the bound is 4: each anchored segment is diffed on its own
+  assert.deepEqual(apply(ops), { a, b })
+  assert.equal(edits(ops), 20)
+})
+
 test('unified hunks: 3 lines of context, nearby changes merged, line numbers as diff -u writes them', () => {
   const a = Array.from({ length: 20 }, (_, i) => `l${i + 1}`)
   const b = [...a]
