@@ -10,6 +10,7 @@ import type { ResourceDiff } from './diffs.js'
 import { appKey, findingsByApp, resLabel, shownApps } from './markdown-parts.js'
 import { code, details, fence, link, plural, sizeOf, text, type Measure } from './md.js'
 import type { Report, ReportApp } from './model.js'
+import type { Finding } from '../rules/types.js'
 
 export const DIFF_LINES_PER_RESOURCE = 60
 export const DIFF_CHARS_PER_RESOURCE = 4096
@@ -59,8 +60,8 @@ function resourceBlock(d: ResourceDiff, full: boolean, where: string): string[] 
 const linesSize = (lines: string[], m: Measure): number => lines.reduce((n, l) => n + sizeOf(l, m) + 1, 0)
 
 /** An app's diffs, riskiest first: resources a finding names, then the report's order. */
-function byRisk(r: Report, a: ReportApp): ResourceDiff[] {
-  const named = new Set((findingsByApp(r).get(appKey(a.namespace || null, a.name)) ?? []).filter((f) => f.resource).map((f) => resLabel(f.resource!)))
+function byRisk(byApp: Map<string, Finding[]>, a: ReportApp): ResourceDiff[] {
+  const named = new Set((byApp.get(appKey(a.namespace || null, a.name)) ?? []).filter((f) => f.resource).map((f) => resLabel(f.resource!)))
   const diffs = a.diffs ?? []
   return [...diffs.filter((d) => named.has(resLabel(d))), ...diffs.filter((d) => !named.has(resLabel(d)))]
 }
@@ -80,8 +81,13 @@ export function insertDiffs(out: string[], at: number, r: Report, opts: DiffMark
   const section: string[] = ['### Rendered diff', '']
   room -= linesSize(section, m)
   const dropped: Array<{ app: string; n: number }> = []
+  const byApp = findingsByApp(r)
   for (const a of apps) {
-    const diffs = byRisk(r, a)
+    if (room <= 0) {
+      dropped.push({ app: a.name, n: a.diffs!.length }) // nothing more fits: not rendered at all
+      continue
+    }
+    const diffs = byRisk(byApp, a)
     const added = diffs.reduce((n, d) => n + d.added, 0)
     const removed = diffs.reduce((n, d) => n + d.removed, 0)
     const summary = `✏️ ${text(a.name)}: ${plural(diffs.length, 'resource')} · +${added} −${removed}`
