@@ -69,6 +69,10 @@ test('Secret masking like Argo CD: same value same mask, a new value four + more
   // stringData with the value data already had (base64 of it) is the same value: unchanged, as Argo CD sees it.
   const same = hideSecretData(secret({ k: Buffer.from('v').toString('base64') }), secret({}, { k: 'v' }))
   assert.deepEqual(same.unchanged, ['k'])
+  // A created or pruned Secret (one side only) is masked too.
+  const created = renderedDiff(undefined, secret({ k: Buffer.from('created-value').toString('base64') }, { s: 'string-value' }))
+  assert.ok(created.lines.includes('+  k: ++++++++') && created.lines.includes('+  s: ++++++++'))
+  assert.doesNotMatch(created.lines.join('\n'), /created-value|string-value|Y3JlYXRlZC12YWx1ZQ/)
   // Not a Secret: untouched.
   const cm = { apiVersion: 'v1', kind: 'ConfigMap', data: { a: 'x' } }
   assert.equal(hideSecretData(cm, cm).head, cm)
