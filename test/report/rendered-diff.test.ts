@@ -151,3 +151,12 @@ test('the report artifact stays within the size the publish run accepts: over it
   writeArtifact(`${dir}/small.json`, `${dir}/context.json`, report([r.apps[1]!], []), ctx)
   assert.equal(readReport(`${dir}/small.json`).apps[0]!.diffs?.length, 1, 'a report within the cap keeps its diff')
 })
+
+test('merging shard reports keeps each app\'s rendered diff', async () => {
+  const { mergeReports } = await import('../../src/report/merge.js')
+  const r = diffReport()
+  const other = report([app('web')], [])
+  const merged = mergeReports([{ ...other, shard: '2/2' }, { ...r, shard: '1/2' }])
+  assert.deepEqual(merged.apps.find((a) => a.name === 'shop')!.diffs, r.apps[0]!.diffs)
+  assert.match(renderMarkdownFitted(merged).body, /^\+      - image: nginx:1\.2$/m)
+})
