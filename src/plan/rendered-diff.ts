@@ -5,7 +5,7 @@
 // like Argo CD hides them (secret-mask.ts). Pure: objects in, lines out.
 import { comparable } from '../k8s/diff.js'
 import type { Manifest } from '../k8s/resource.js'
-import { stringifyLikeArgo } from '../lib/yaml.js'
+import { stringifyForDiff } from '../lib/yaml.js'
 import { diffLines, unifiedHunks } from './line-diff.js'
 import { hideSecretData, isSecret } from './secret-mask.js'
 
@@ -18,7 +18,7 @@ export interface RenderedDiff {
   secret: { changed: string[]; unchanged: string[] } | null
 }
 
-const yamlLines = (obj: Manifest | undefined): string[] => (obj ? stringifyLikeArgo(comparable(obj)).replace(/\n$/, '').split('\n') : [])
+const yamlLines = (obj: Manifest | undefined): string[] => (obj ? stringifyForDiff(comparable(obj)).replace(/\n$/, '').split('\n') : [])
 
 /** The diff of `base` -> `head`; a missing side (created or pruned resource) diffs against nothing. */
 export function renderedDiff(base: Manifest | undefined, head: Manifest | undefined): RenderedDiff {

@@ -88,3 +88,12 @@ test('nondeterministic fields (masked in both renders) read as masked context, n
   assert.deepEqual(d.lines.filter((l) => /^[+-]/.test(l)), ['-  v: "1"', '+  v: "2"'])
   assert.ok(!d.lines.join('\n').includes('r4nd0m1'))
 })
+
+test('objects a render shares through YAML aliases are written out in full, never as anchors', () => {
+  const env = [{ name: 'A', value: '1' }]
+  const dep = (image: string): Manifest => ({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'd' }, spec: { template: { spec: { containers: [{ name: 'a', image, env }, { name: 'b', image, env }] } } } })
+  const d = renderedDiff(dep('x:1'), dep('x:2'))
+  assert.doesNotMatch(d.lines.join('\n'), /[&*]a\d/)
+  assert.equal(d.lines.filter((l) => l === '         - name: A').length, 2, 'the shared env list appears under both containers')
+  assert.deepEqual(d.lines.filter((l) => /^[+-]/.test(l)), ['-        image: x:1', '+        image: x:2', '-        image: x:1', '+        image: x:2'])
+})
