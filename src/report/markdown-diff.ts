@@ -39,6 +39,9 @@ function cut(lines: string[], full: boolean): { shown: string[]; more: number } 
   return { shown, more: lines.length - shown.length }
 }
 
+/** An update whose YAML reads the same once normalized (a Secret's `stringData` moved to `data` with the same value). */
+export const NO_LINES = 'No line differs once normalized the way Argo CD compares (a Secret\'s stringData counts as data).'
+
 export function secretNote(d: ResourceDiff, quote: (s: string) => string): string | null {
   if (!d.secret) return null
   const parts = [
@@ -50,7 +53,8 @@ export function secretNote(d: ResourceDiff, quote: (s: string) => string): strin
 
 function resourceBlock(d: ResourceDiff, full: boolean, where: string): string[] {
   const { shown, more } = cut(d.lines, full)
-  const out = [`${code(resLabel(d))}${ACTION_WORD[d.action]} · +${d.added} −${d.removed}`, '', fence(shown.join('\n'), 'diff')]
+  const label = `${code(resLabel(d))}${ACTION_WORD[d.action]} · +${d.added} −${d.removed}`
+  const out = d.lines.length === 0 ? [label, '', NO_LINES] : [label, '', fence(shown.join('\n'), 'diff')]
   if (more > 0) out.push('', `… ${plural(more, 'more line')}; the full diff is in the ${where}.`)
   const note = secretNote(d, (s) => code(s))
   if (note) out.push('', `🔒 ${note}`)

@@ -3,7 +3,7 @@
 // off). Strings arrive terminal-safe (text.ts runs terminalSafe over the whole report first).
 import { keyLabel } from '../k8s/resource.js'
 import type { ResourceDiff } from './diffs.js'
-import { secretNote } from './markdown-diff.js'
+import { NO_LINES, secretNote } from './markdown-diff.js'
 import { plural } from './md.js'
 import type { ReportApp } from './model.js'
 
@@ -15,6 +15,7 @@ export function diffBlock(a: ReportApp): string[] {
   const out = [`  diff (${plural(diffs.length, 'resource')}):`]
   for (const d of diffs) {
     out.push(`    ${keyLabel(d)}${ACTION_WORD[d.action]}: +${d.added} -${d.removed}`)
+    if (d.lines.length === 0) out.push(`      ${NO_LINES}`)
     for (const l of d.lines) out.push(`      ${l}`)
     const note = secretNote(d, (s) => s)
     if (note) out.push(`    ${note}`)

@@ -160,3 +160,16 @@ test('merging shard reports keeps each app\'s rendered diff', async () => {
   assert.deepEqual(merged.apps.find((a) => a.name === 'shop')!.diffs, r.apps[0]!.diffs)
   assert.match(renderMarkdownFitted(merged).body, /^\+      - image: nginx:1\.2$/m)
 })
+
+test('a Secret whose stringData moved to data with the same value: marked unchanged, no empty diff block', () => {
+  const base: Manifest = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 's', namespace: 'shop' }, stringData: { k: 'same-value' } }
+  const head: Manifest = { apiVersion: 'v1', kind: 'Secret', metadata: { name: 's', namespace: 'shop' }, data: { k: b64('same-value') } }
+  const d = diff('Secret', '', 's', base, head)
+  assert.deepEqual([d.lines, d.secret], [[], { changed: [], unchanged: ['k'] }])
+  const r = report([app('shop', { update: [{ group: '', kind: 'Secret', namespace: 'shop', name: 's', paths: ['data', 'stringData'] }], diffs: [d] })], [])
+  const md = renderMarkdownFitted(r).body
+  assert.doesNotMatch(md, /```diff\n```/)
+  assert.match(md, /No line differs once normalized the way Argo CD compares/)
+  assert.match(renderText(r), /No line differs once normalized/)
+  assert.ok(![md, renderText(r), renderJson(r)].some((o) => o.includes('same-value') || o.includes(b64('same-value'))))
+})
