@@ -122,8 +122,12 @@ async function replay(dir: string, sha: string, kind: Row['kind']): Promise<Row>
       if (p.change !== 'unchanged') continue
       const changed = p.inputsChanged === true || touches(p, touched, origin)
       if (!changed) continue
-      if (comparedBoth(p)) (row.sameOutput++, (row.sameOutputApps ??= []).push(p.id))
-      else row.hidden.push(p.id)
+      if (!comparedBoth(p)) {
+        row.hidden.push(p.id)
+        continue
+      }
+      row.sameOutput++
+      ;(row.sameOutputApps ??= []).push(p.id)
     }
   } catch (e) {
     row.crash = e instanceof Error ? (e.stack ?? e.message) : String(e)

@@ -11,6 +11,7 @@ import { VERSION } from '../lib/version.js'
 import { defuseLines, logLine, visible } from '../report/sanitize.js'
 import { mergeCommand } from './merge.js'
 import { emit, FORMATS, type Format } from './output.js'
+import { isLiveFailure, LIVE_FLAGS, LIVE_USAGE, liveFromFlags } from './live.js'
 
 export const USAGE = `Usage: prune-guard --base <rev> --head <rev> [options]
 
@@ -39,6 +40,8 @@ Options:
   --offline               never fetch charts from Helm repositories or OCI registries (cached ones are used)
   --verbose               progress on stderr
   --version, --help
+
+${LIVE_USAGE}
 
 Exit status: 0 nothing blocks, 1 a blocking finding, 2 usage or environment error.`
 
@@ -71,7 +74,8 @@ export async function main(argv: string[]): Promise<number> {
         shard: { type: 'string' },
         verbose: { type: 'boolean' },
         version: { type: 'boolean' },
-        help: { type: 'boolean' }
+        help: { type: 'boolean' },
+        ...LIVE_FLAGS
       }
     }).values
   } catch (e) {
@@ -105,6 +109,11 @@ export async function main(argv: string[]): Promise<number> {
   if (values['no-diff']) overrides.diff = false
   if (values['diff-created']) overrides.diffCreated = true
   if (values.deadline !== undefined) overrides.runDeadlineSeconds = /^\d+$/.test(values.deadline) ? Number(values.deadline) : values.deadline
+  const live = liveFromFlags(values, process.env)
+  if (isLiveFailure(live)) {
+    process.stderr.write(`prune-guard: ${defuseLines(visible(live.message, true))}\n`)
+    return 2
+  }
   try {
     const { report } = await analyze({
       repoDir: values.repo ?? process.cwd(),
@@ -115,6 +124,7 @@ export async function main(argv: string[]): Promise<number> {
       helmPath: values.helm,
       kustomizePath: values.kustomize,
       shard: values.shard ? parseShard(values.shard) : undefined,
+      live,
       log: values.verbose ? (l) => process.stderr.write(`prune-guard: ${logLine(l)}\n`) : undefined
     })
     return emit(report, format, values.output)

@@ -2,7 +2,7 @@
 // to sit in memory twice. Raw bytes, no attributes, filters, eol or encoding conversion (cat-file without --filters
 // applies none), LFS smudge off, and the machine's system/global git config ignored: nothing in a pull request's
 // `.gitattributes` can run a program or change bytes (issue 8 item 4).
-import { spawn } from 'node:child_process'
+import { envFor, spawnProcess } from '../lib/process/spawn.js'
 
 /** What a reader does with each object, in request order. `start` returning false skips the bytes (no `data`). */
 export interface BlobSink {
@@ -11,16 +11,9 @@ export interface BlobSink {
   end(index: number): void
 }
 
-/** A git environment that ignores the runner's system and global config. */
+/** A git environment that ignores the runner's system and global config (the 'git-isolated' profile of spawn.ts). */
 export function isolatedGitEnv(): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    GIT_TERMINAL_PROMPT: '0',
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: '/dev/null',
-    GIT_LFS_SKIP_SMUDGE: '1',
-    GIT_ATTR_NOSYSTEM: '1'
-  }
+  return envFor('git-isolated')
 }
 
 /** Streams the blobs `oids` (by object id) from the repository at `cwd` into `sink`. A missing object has size -1. */
@@ -28,7 +21,7 @@ export function streamBlobs(cwd: string, oids: string[], sink: BlobSink): Promis
   if (oids.length === 0) return Promise.resolve()
   return new Promise((resolve, reject) => {
     // safe.directory: the global config is ignored, so the repository the user named is trusted on the command line.
-    const child = spawn('git', ['-c', `safe.directory=${cwd}`, 'cat-file', '--batch'], { cwd, env: isolatedGitEnv(), stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawnProcess('git', ['-c', `safe.directory=${cwd}`, 'cat-file', '--batch'], { cwd, profile: 'git-isolated', stdin: 'pipe' })
     let err = ''
     let pending: Buffer = Buffer.alloc(0)
     let index = 0
@@ -87,8 +80,9 @@ export function streamBlobs(cwd: string, oids: string[], sink: BlobSink): Promis
       if (index < oids.length) return reject(new Error(`git cat-file returned ${index} of ${oids.length} objects`))
       resolve()
     })
-    child.stdin.on('error', () => {}) // a killed reader closes the pipe; the close handler reports why
-    child.stdin.end(oids.join('\n') + '\n')
+    const stdin = child.stdin!
+    stdin.on('error', () => {}) // a killed reader closes the pipe; the close handler reports why
+    stdin.end(oids.join('\n') + '\n')
   })
 }
 

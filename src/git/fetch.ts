@@ -3,29 +3,16 @@
 // the token is passed as an HTTP header only to this GitHub server and only when checkout did not persist one.
 // git runs with a minimal environment plus the runner's proxy variables (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, ALL_PROXY,
 // either case), so a self-hosted runner behind a corporate proxy fetches through it; git reads them itself.
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
+import { runText } from '../lib/process/spawn.js'
 
-const run = promisify(execFile)
+export { proxyEnv } from '../lib/process/spawn.js'
 const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/
 
-const PROXY_VARS = ['https_proxy', 'http_proxy', 'no_proxy', 'all_proxy']
-
-/** The proxy variables of `env` in both cases, the lower-case one first (as @actions/http-client reads them for the
- * API): curl, under git, ignores an upper-case HTTP_PROXY, which runners often set. */
-export function proxyEnv(env: NodeJS.ProcessEnv): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const name of PROXY_VARS) {
-    const value = env[name] || env[name.toUpperCase()]
-    if (value) out[name] = out[name.toUpperCase()] = value
-  }
-  return out
-}
-
-async function git(dir: string, args: string[], extraEnv: Record<string, string> = {}): Promise<string> {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, GIT_TERMINAL_PROMPT: '0', ...extraEnv }
-  const { stdout } = await run('git', args, { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 })
-  return stdout.trim()
+/** git with the 'git-fetch' environment of spawn.ts: PATH and HOME of this process, no prompt, and the proxy variables
+ * of `proxies` (only the fetch itself passes them). */
+async function git(dir: string, args: string[], proxies: NodeJS.ProcessEnv = {}): Promise<string> {
+  const baseEnv = { ...proxies, PATH: process.env.PATH, HOME: process.env.HOME }
+  return (await runText('git', args, { cwd: dir, profile: 'git-fetch', baseEnv, maxBuffer: 16 * 1024 * 1024 })).trim()
 }
 
 async function hasCommit(dir: string, sha: string): Promise<boolean> {
@@ -61,7 +48,7 @@ export async function ensureCommits(dir: string, revs: string[], opts: FetchOpti
     config.push('-c', `http.${opts.serverUrl}/.extraheader=AUTHORIZATION: basic ${basic}`)
   }
   try {
-    await git(dir, [...config, ...args], proxyEnv(opts.env ?? process.env))
+    await git(dir, [...config, ...args], opts.env ?? process.env)
   } catch (e) {
     const msg = (e as { stderr?: string }).stderr?.trim() || (e as Error).message
     throw new Error(`Could not fetch ${missing.join(', ')} from origin: ${msg.replace(/basic [A-Za-z0-9+/=]+/g, 'basic ***')}. Use actions/checkout with fetch-depth: 0.`)
@@ -72,8 +59,7 @@ export async function ensureCommits(dir: string, revs: string[], opts: FetchOpti
 /** The content of a repository file at a revision (config-file is read from the base, like .prune-guard.yaml). */
 export async function showFile(dir: string, rev: string, path: string): Promise<string | null> {
   try {
-    const { stdout } = await run('git', ['show', `${rev}:${path.replace(/^\.\//, '')}`], { cwd: dir, maxBuffer: 4 * 1024 * 1024 })
-    return stdout
+    return await runText('git', ['show', `${rev}:${path.replace(/^\.\//, '')}`], { cwd: dir, profile: 'git-local', maxBuffer: 4 * 1024 * 1024 })
   } catch {
     return null
   }

@@ -1,7 +1,7 @@
 // The git boundary: open the repository and resolve revisions (R1.1.5: never the dirty working tree). Content is read
 // from git objects by snapshot.ts and written from blobs (blobs.ts), never checked out.
-import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { runText, type ProcessError } from '../lib/process/spawn.js'
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -12,28 +12,15 @@ export class UsageError extends Error {
 
 const GIT_TIMEOUT_MS = 120_000
 
-export function git(cwd: string, args: string[], env: Record<string, string> = {}, input?: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      'git',
-      args,
-      {
-        cwd,
-        env: { ...process.env, GIT_TERMINAL_PROMPT: '0', ...env },
-        maxBuffer: 512 * 1024 * 1024,
-        timeout: GIT_TIMEOUT_MS,
-        encoding: 'utf8'
-      },
-      (err, stdout, stderr) => {
-        if (err) {
-          const e = err as NodeJS.ErrnoException
-          if (e.code === 'ENOENT') reject(new UsageError('git was not found on PATH; install git to compare revisions.'))
-          else reject(new Error(`git ${args[0]} failed: ${(stderr || e.message).trim()}`))
-        } else resolve(stdout)
-      }
-    )
-    if (input !== undefined) child.stdin?.end(input)
-  })
+/** Runs git (the 'git-local' environment of spawn.ts) and returns its stdout. */
+export async function git(cwd: string, args: string[], env: Record<string, string> = {}, input?: string): Promise<string> {
+  try {
+    return await runText('git', args, { cwd, profile: 'git-local', env, input, maxBuffer: 512 * 1024 * 1024, timeoutMs: GIT_TIMEOUT_MS })
+  } catch (err) {
+    const e = err as ProcessError
+    if (e.code === 'ENOENT') throw new UsageError('git was not found on PATH; install git to compare revisions.')
+    throw new Error(`git ${args[0]} failed: ${(e.stderr || e.message).trim()}`)
+  }
 }
 
 export interface Revision {

@@ -21,7 +21,13 @@ export const Inputs = {
   KubeVersion: 'kube-version',
   ApiVersions: 'api-versions',
   RepoUrl: 'repo-url',
-  ReportPath: 'report-path'
+  ReportPath: 'report-path',
+  Kubeconfig: 'kubeconfig',
+  KubeContext: 'kube-context',
+  ArgocdServer: 'argocd-server',
+  ArgocdAuthToken: 'argocd-auth-token',
+  ArgocdCaFile: 'argocd-ca-file',
+  LiveNamespaces: 'live-namespaces'
 } as const
 
 export const Outputs = {

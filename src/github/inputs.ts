@@ -16,6 +16,8 @@ import {
   type Mode
 } from './constants.js'
 import type { Runner } from './runner.js'
+import type { LiveReader } from '../argocd/live.js'
+import { LiveInputError, readLiveInputs } from './live-inputs.js'
 
 export interface ActionInputs {
   token: string
@@ -42,6 +44,8 @@ export interface ActionInputs {
   repoURLs: string[]
   reportPath: string
   contextPath: string
+  /** Live mode (issue 13): a read-only reader, or null when off. */
+  live: LiveReader | null
 }
 
 export class InputError extends Error {
@@ -86,6 +90,13 @@ export function readInputs(runner: Runner): ActionInputs {
   if (token) runner.mask(token)
   const mode = oneOf(Inputs.Mode, get(Inputs.Mode), MODES, 'auto')
   const workspace = env.GITHUB_WORKSPACE || process.cwd()
+  // Live-mode secrets are masked before any other input can fail and be logged.
+  let live: LiveReader | null
+  try {
+    live = readLiveInputs(runner, workspace, listInput)
+  } catch (e) {
+    throw e instanceof LiveInputError ? new InputError(e.message) : e
+  }
   const repoDir = contained(Inputs.Path, workspace, get(Inputs.Path) || '.')
   const configFile = get(Inputs.ConfigFile) || null
   if (configFile && (isAbsolute(configFile) || configFile.split(/[\\/]/).includes('..')))
@@ -128,6 +139,7 @@ export function readInputs(runner: Runner): ActionInputs {
     apiVersions: listInput(get(Inputs.ApiVersions)),
     repoURLs: listInput(get(Inputs.RepoUrl)),
     reportPath,
-    contextPath: join(resolve(reportPath, '..'), CONTEXT_FILE)
+    contextPath: join(resolve(reportPath, '..'), CONTEXT_FILE),
+    live
   }
 }

@@ -44,7 +44,8 @@ async function approve(runner: Runner, api: GitHubApi | null, inputs: ActionInpu
   }
   const d = decideApproval(report, label, labeled, stored)
   const line = approvalLog(d, label)
-  if (line) (d.state === 'stale' ? runner.warning(line) : runner.notice(line))
+  if (line && d.state === 'stale') runner.warning(line)
+  else if (line) runner.notice(line)
   return d
 }
 
@@ -82,6 +83,7 @@ async function runAnalysis(runner: Runner, inputs: ActionInputs, ctx: GhContext,
         overrides,
         helmPath: inputs.helmPath ?? undefined,
         kustomizePath: inputs.kustomizePath ?? undefined,
+        live: inputs.live ?? undefined,
         log: (l) => runner.info(l)
       })
       return a.report

@@ -75,7 +75,8 @@ async function publishApproval(runner: Runner, api: GitHubApi, inputs: ActionInp
     Math.abs(runCreated - labeledAt) <= LABEL_RUN_SKEW_MS
   const d = decideApproval(report, label, isTrigger ? { by: last.actor!.login, event: last.id } : null, stored)
   const line = approvalLog(d, label)
-  if (line) (d.state === 'stale' ? runner.warning(line) : runner.notice(line))
+  if (line && d.state === 'stale') runner.warning(line)
+  else if (line) runner.notice(line)
   return d
 }
 

@@ -24,11 +24,8 @@ export function isMap(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
-/** Go's `%T`. */
-export function goTypeName(v: unknown): string {
-  if (v === undefined || v === null) return '<nil>'
-  const t = typedAs(v)
-  if (t) return t
+/** Go's name for a JS scalar as decoded from YAML/JSON: reflect.Type and reflect.Kind agree for these four. */
+function goScalarName(v: unknown): string | undefined {
   switch (typeof v) {
     case 'string':
       return 'string'
@@ -39,23 +36,19 @@ export function goTypeName(v: unknown): string {
     case 'boolean':
       return 'bool'
   }
-  return Array.isArray(v) ? '[]interface {}' : 'map[string]interface {}'
+  return undefined
+}
+
+/** Go's `%T`. */
+export function goTypeName(v: unknown): string {
+  if (v === undefined || v === null) return '<nil>'
+  return typedAs(v) ?? goScalarName(v) ?? (Array.isArray(v) ? '[]interface {}' : 'map[string]interface {}')
 }
 
 /** reflect.Kind name as sprig's kindOf reports it. */
 export function goKindName(v: unknown): string {
   if (v === undefined || v === null) return 'invalid'
-  switch (typeof v) {
-    case 'string':
-      return 'string'
-    case 'number':
-      return 'float64'
-    case 'bigint':
-      return 'int'
-    case 'boolean':
-      return 'bool'
-  }
-  return Array.isArray(v) ? 'slice' : 'map'
+  return goScalarName(v) ?? (Array.isArray(v) ? 'slice' : 'map')
 }
 
 /** fmt's `%v` of a float64 (strconv 'g', shortest digits): exponent form when exp < -4 || exp >= 6, so 1e+06. */

@@ -112,7 +112,7 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
         out.notRendered ??= r.reason.message
         continue
       }
-      let message = r.reason instanceof Error ? r.reason.message : String(r.reason)
+      const message = r.reason instanceof Error ? r.reason.message : String(r.reason)
       // A renderer stopped at one of the guard's bounds (memory, time, output, run deadline): not analysed, with why.
       if (stoppedByLimit(message) && !(ctx.timeoutIsArgos && /timed out/.test(message))) {
         out.sources[i]!.notRendered = message

@@ -48,7 +48,8 @@ function consequence(p: AppPlan): { severity: Severity; text: string } {
   if (head.error) {
     return {
       severity: 'high',
-      text: `The head does not render: ${head.error.message}. Argo CD reports a ComparisonError and syncs nothing in this app until it renders.`
+      // The error itself is the render-error finding's (always raised for a changed app's head error): not repeated here.
+      text: 'The head does not render (the render error for this app says why). Argo CD reports a ComparisonError and syncs nothing in this app until it renders.'
     }
   }
   if (head.notRendered || !head.render) {

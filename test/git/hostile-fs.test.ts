@@ -12,27 +12,11 @@ import { renderSarif } from '../../src/report/sarif.js'
 import { renderText } from '../../src/report/text.js'
 import type { Report } from '../../src/report/model.js'
 import { assertVerdictEverywhere, renderAll } from '../helpers/formats.js'
-import { commit, git as gitCmd, makeRepo, ORIGIN } from '../helpers/git.js'
+import { applicationYaml } from '../helpers/apps.js'
+import { commit, git as gitCmd, makeRepo } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 
-export const app = (name: string, path: string, ns = 'argocd') => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata:
-  name: ${name}
-  namespace: ${ns}
-spec:
-  project: default
-  source:
-    repoURL: ${ORIGIN}
-    targetRevision: HEAD
-    path: ${path}
-  destination:
-    server: https://kubernetes.default.svc
-    namespace: web
-  syncPolicy:
-    automated:
-      prune: true
-`
+export const app = (name: string, path: string, ns = 'argocd') => applicationYaml(name, path, { namespace: ns, destination: 'web' })
 
 /** Every output of the report (json, text, markdown, sarif, the action's log and job summary), concatenated. */
 async function allFormats(r: Report): Promise<string> {

@@ -54,7 +54,14 @@ export class FakeGitHub {
   private server: Server | undefined
 
   async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res))
+    // A bug in the fake must fail the test loudly, not leave the action waiting for an answer that never comes.
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((e: unknown) => {
+        this.invalid.push(`fake server error on ${req.method} ${req.url}: ${e instanceof Error ? e.message : String(e)}`)
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ message: 'fake server error' }))
+      })
+    })
     await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r))
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
     return this
@@ -105,18 +112,19 @@ export class FakeGitHub {
     } catch {
       this.invalid.push(`${method} ${u.pathname}: body is not JSON`)
     }
+    // Validated before `send` is defined: `send` records the operation id of every request it answers.
+    const v = u.pathname === '/graphql' ? undefined : validateRequest(method, u.pathname, u.searchParams, body)
     const send = (status: number, data: unknown, headers: Record<string, string> = {}): void => {
       this.requests.push({ method, path: u.pathname, query: u.search, operationId: v?.operationId ?? null, body, status })
       res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
       res.end(JSON.stringify(data))
     }
     if (!/^(Bearer|token) \S+$/.test(req.headers.authorization ?? '')) this.invalid.push(`${method} ${u.pathname}: no token`)
-    let v: ReturnType<typeof validateRequest> | undefined
     if (u.pathname === '/graphql') {
       if (method !== 'POST' || !/viewer\s*\{\s*login\s*\}/.test(body?.query ?? '')) this.invalid.push(`unexpected GraphQL request ${text}`)
       return send(200, { data: { viewer: { login: this.viewer.login } } })
     }
-    v = validateRequest(method, u.pathname, u.searchParams, body)
+    if (!v) throw new Error('unreachable: only /graphql skips validation')
     for (const p of v.problems) this.invalid.push(`${method} ${u.pathname}${u.search}: ${p}`)
     if (!v.operationId) return send(404, { message: 'Not Found' })
     const f = this.failures.find((x) => x.method === method && x.path.test(u.pathname) && x.times > 0)

@@ -7,6 +7,7 @@ import { analyze } from '../../src/pipeline/analyze.js'
 import { demoRepo } from '../helpers/demo.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { applicationYaml, cm } from '../helpers/apps.js'
 
 const schema = JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8'))
 const validate = new Ajv.default({ allErrors: true, strict: false }).compile(schema)
@@ -16,25 +17,7 @@ export function assertValidReport(report: unknown): void {
   assert.ok(ok, JSON.stringify(validate.errors, null, 2))
 }
 
-const app = (name: string, path: string, extra = '', repoURL = ORIGIN) => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata:
-  name: ${name}
-  namespace: argocd
-spec:
-  project: default
-  source:
-    repoURL: ${repoURL}
-    targetRevision: HEAD
-    path: ${path}
-${extra}  destination:
-    server: https://kubernetes.default.svc
-    namespace: ${name}
-  syncPolicy:
-    automated:
-      prune: true
-`
-const cm = (name: string, value = '1') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "${value}"\n`
+const app = (name: string, path: string, extraSource = '', repoURL = ORIGIN) => applicationYaml(name, path, { extraSource, repoURL })
 
 test('acceptance: Helm value change is an update, the removed Kustomize PVC is the only prune (delete, critical, blocking)', async () => {
   const dir = demoRepo()

@@ -1,29 +1,12 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
-import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { commit, makeRepo } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
+import { applicationYaml, cm, pvc } from '../helpers/apps.js'
 
-const app = (name: string, path: string, opts: { finalizer?: boolean; prune?: boolean; ns?: string } = {}) => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata:
-  name: ${name}
-  namespace: argocd
-${opts.finalizer === false ? '' : '  finalizers:\n    - resources-finalizer.argocd.argoproj.io\n'}spec:
-  project: default
-  source:
-    repoURL: ${ORIGIN}
-    targetRevision: HEAD
-    path: ${path}
-  destination:
-    server: https://kubernetes.default.svc
-    namespace: ${opts.ns ?? name}
-  syncPolicy:
-    automated:
-      prune: ${opts.prune === false ? 'false' : 'true'}
-`
-const cm = (name: string, v = '1') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "${v}"\n`
-const pvc = (name: string) => `apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: ${name}\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n`
+const app = (name: string, path: string, o: { finalizer?: boolean; prune?: boolean; ns?: string } = {}) =>
+  applicationYaml(name, path, { finalizer: o.finalizer !== false, prune: o.prune, destination: o.ns })
 const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
 
 function appOfApps(): string {

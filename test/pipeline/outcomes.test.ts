@@ -13,6 +13,7 @@ import type { Report } from '../../src/report/model.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 import { assertVerdictEverywhere, renderAll } from '../helpers/formats.js'
+import { cm, pvc } from '../helpers/apps.js'
 
 const app = (name: string, source: string, finalizer = false) => `apiVersion: argoproj.io/v1alpha1
 kind: Application
@@ -32,9 +33,6 @@ ${source}
 `
 const local = (path: string) => `    repoURL: ${ORIGIN}\n    targetRevision: HEAD\n    path: ${path}`
 const remoteChart = (version: string) => `    repoURL: https://charts.example.com\n    chart: redis\n    targetRevision: ${version}`
-const cm = (name: string, v = '1') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "${v}"\n`
-const pvc = (name: string) =>
-  `apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: ${name}\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n`
 
 const run = (dir: string, overrides: Record<string, unknown> = {}) =>
   analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false, chartCacheDir: tempDir(), checkDeterminism: false, ...overrides } })

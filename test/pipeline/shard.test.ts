@@ -6,6 +6,7 @@ import { parseShard, shardOf } from '../../src/pipeline/shard.js'
 import { assertValidReport } from '../helpers/schema.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
+import { cm } from '../helpers/apps.js'
 
 const app = (name: string) => `apiVersion: argoproj.io/v1alpha1
 kind: Application
@@ -15,7 +16,6 @@ spec:
   destination: {server: 'https://kubernetes.default.svc', namespace: shared}
   syncPolicy: {automated: {prune: true}}
 `
-const cm = (name: string, v = '1') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "${v}"\n`
 
 test('--shard i/n: parsing and a deterministic partition', () => {
   assert.deepEqual(parseShard('2/4'), { index: 2, count: 4 })

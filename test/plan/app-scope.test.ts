@@ -2,28 +2,12 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { ConfigError, defaultConfig, loadConfigText } from '../../src/config/config.js'
-import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { commit, makeRepo } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
+import { applicationYaml, cm } from '../helpers/apps.js'
 
-const app = (name: string, path: string, o: { project?: string; finalizer?: boolean } = {}) => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata:
-  name: ${name}
-  namespace: argocd
-${o.finalizer === false ? '' : '  finalizers:\n    - resources-finalizer.argocd.argoproj.io\n'}spec:
-  project: ${o.project ?? 'default'}
-  source:
-    repoURL: ${ORIGIN}
-    targetRevision: HEAD
-    path: ${path}
-  destination:
-    server: https://kubernetes.default.svc
-    namespace: ${name}
-  syncPolicy:
-    automated:
-      prune: true
-`
-const cm = (name: string, v = '1') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "${v}"\n`
+const app = (name: string, path: string, o: { project?: string; finalizer?: boolean } = {}) =>
+  applicationYaml(name, path, { project: o.project, finalizer: o.finalizer !== false })
 const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
 
 // A monorepo with two teams; the pull request prunes a ConfigMap in each team's app.

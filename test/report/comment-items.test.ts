@@ -10,30 +10,14 @@ import { renderSarif } from '../../src/report/sarif.js'
 import { shownError, stableError, wrapLines } from '../../src/report/stable.js'
 import { renderText } from '../../src/report/text.js'
 import { editDistance, nearestDirectory } from '../../src/render/source.js'
-import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { commit, makeRepo } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { applicationYaml } from '../helpers/apps.js'
 import { app, blockingReport, finding, report } from '../github/reports.js'
 
-const appYaml = (name: string, path: string) => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata:
-  name: ${name}
-  namespace: argocd
-spec:
-  project: default
-  source:
-    repoURL: ${ORIGIN}
-    targetRevision: HEAD
-    path: ${path}
-  destination:
-    server: https://kubernetes.default.svc
-    namespace: ${name}
-  syncPolicy:
-    automated:
-      prune: true
-`
+const appYaml = (name: string, path: string) => applicationYaml(name, path)
 const cm = (name: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "1"\n`
 const N = 30
 
@@ -109,7 +93,7 @@ test('issue 11 item 3: apps by risk: a blocking app and a PVC deletion come befo
     [app('a-web', { update: [{ group: 'apps', kind: 'Deployment', namespace: 'a', name: 'w', paths: ['spec.replicas'] }] }), app('b-cm', { prune: [{ ...pvc, kind: 'ConfigMap', name: 'c' }] }), app('z-db', { prune: [pvc] })],
     [finding('prune', { app: 'z-db', blocking: true, severity: 'critical', resource: pvc })]
   )
-  const rows = renderMarkdown(r).split('\n').filter((l) => /^\| [❌⚠️✅]+ \| [a-z]-/u.test(l))
+  const rows = renderMarkdown(r).split('\n').filter((l) => /^\| (?:❌|⚠️|✅)+ \| [a-z]-/u.test(l))
   assert.deepEqual(rows.map((l) => /\| ([a-z]-[a-z]+)/.exec(l)![1]), ['z-db', 'b-cm', 'a-web'])
 })
 

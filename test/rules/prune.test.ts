@@ -62,7 +62,7 @@ test('passing: nothing removed, nothing reported', () => {
 test('R3.5.4: when the whole head render is empty, auto-sync refuses; the prune finding says a manual sync deletes it', () => {
   const [f] = prune.check({ plans: [makePlan([obj('v1', 'PersistentVolumeClaim', 'data')], [])], revision: 'head', options: {} })
   assert.equal(f!.severity, 'critical')
-  assert.match(f!.message, /automated sync stops \(\"auto-sync will wipe out all resources\"\).*a manual sync with prune deletes it/)
+  assert.match(f!.message, /automated sync stops \("auto-sync will wipe out all resources"\).*a manual sync with prune deletes it/)
   const allow = { spec: { syncPolicy: { automated: { prune: true, allowEmpty: true } } } }
   const [g] = prune.check({ plans: [makePlan([obj('v1', 'PersistentVolumeClaim', 'data')], [], allow)], revision: 'head', options: {} })
   assert.match(g!.message, /^The next automated sync deletes/)

@@ -30,14 +30,15 @@ test('passing: a path change that renders identically is low and says so', () =>
   assert.equal(blocking[0]!.blocking, false)
 })
 
-test('R3.5.1: a targetRevision change whose head fails to render is high', () => {
+test('R3.5.1: a targetRevision change whose head fails to render is high; the error itself is left to the render-error finding', () => {
   const base = makeSide([cm('a')], { spec: src('apps/app') })
   const head = { ...makeSide([], { spec: src('apps/app', { targetRevision: 'v2' }) }), render: undefined, error: { message: 'app path does not exist' } }
   const plan = planApp(base.discovered.id, base, head, { trackingMethod: 'annotation', instanceLabelKey: 'app.kubernetes.io/instance', instanceName: 'app' })
   const [f] = check([plan])
   assert.equal(f!.severity, 'high')
   assert.match(f!.message, /targetRevision "HEAD" → "v2"/)
-  assert.match(f!.message, /does not render: app path does not exist.*ComparisonError/)
+  assert.match(f!.message, /does not render \(the render error for this app says why\).*ComparisonError/)
+  assert.doesNotMatch(f!.message, /app path does not exist/, 'one place for the error text')
 })
 
 test('R1.9: multi-source: an added source and a changed chart are listed; the render diff decides the severity', () => {

@@ -1,4 +1,5 @@
-// The process boundary for renderers: argv arrays only (never a shell), a scrubbed environment, and bounds a PR
+// The process boundary for renderers: argv arrays only (never a shell), the scrubbed 'renderer' environment of
+// spawn.ts (the one module that starts processes), and bounds a PR
 // cannot talk its way out of (a chart can `range` forever, a 1 KB aliased file can make kustomize allocate GBs):
 // * time: Argo CD's exec timeout (90 s, R1.4.5) per process, and the run's deadline when one is set;
 // * memory: the resident memory of the process and its children is read from /proc every 100 ms (20 ms past half
@@ -9,8 +10,8 @@
 // (kustomize → helm), and killAllRenderers() (called when the CLI exits or is interrupted) kills every live group.
 // A process stopped at a bound is rejected with a message saying which bound, so the app is reported as not rendered
 // with that reason (see stoppedByLimit) while the other apps are still analysed.
-import { spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import { envFor, spawnProcess } from './spawn.js'
 import type { RunOptions, RunResult, Tool, ToolRunner } from './types.js'
 
 /** Argo CD's ARGOCD_EXEC_TIMEOUT default (R1.4.5). */
@@ -25,16 +26,9 @@ const FAST_POLL_MS = 20
 const MAX_STDERR_BYTES = 1024 * 1024
 const MB = 1024 * 1024
 
-/** Variables passed through to renderers; everything else (GITHUB_TOKEN, ACTIONS_*, cloud credentials) is dropped. */
-const PASSTHROUGH = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR']
-
+/** The renderers' environment: the 'renderer' profile of spawn.ts (PATH, LANG, LC_ALL, TZ, TMPDIR) plus `extra`. */
 export function scrubbedEnv(extra: Record<string, string> = {}): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const k of PASSTHROUGH) {
-    const v = process.env[k]
-    if (v !== undefined) env[k] = v
-  }
-  return { ...env, ...extra }
+  return envFor('renderer', extra)
 }
 
 export interface ExecRunnerOptions {
@@ -126,11 +120,11 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
       }
       const argv = [...tool.prefixArgs, ...args]
       const started = Date.now()
-      const env = scrubbedEnv(opts.env)
+      const env = { ...opts.env }
       // A soft hint for Go renderers: collect harder before the hard limit below is reached.
       env.GOMEMLIMIT ??= `${Math.max(16, Math.floor((memoryLimit * 0.75) / MB))}MiB`
       return new Promise((resolve, reject) => {
-        const child = spawn(tool.command, argv, { cwd: opts.cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+        const child = spawnProcess(tool.command, argv, { cwd: opts.cwd, profile: 'renderer', env, stdin: 'ignore', detached: true })
         const pid = child.pid
         if (pid !== undefined) live.add(pid)
         const out: Buffer[] = []

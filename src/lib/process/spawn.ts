@@ -1,0 +1,128 @@
+// The one place that starts processes (nothing else imports node:child_process): argv arrays only, never a shell, and
+// the environment a child sees is chosen by a named profile, never assembled at the call site.
+// * 'renderer'     helm, kustomize, plugins: PR content drives them, so they get only PATH, LANG, LC_ALL, TZ and TMPDIR
+//                  plus what the caller adds (HOME/HELM_* cache dirs, the egress proxy). GITHUB_TOKEN, ACTIONS_* and cloud
+//                  credentials never reach them. Bounds (time, memory, output, process group): exec.ts.
+// * 'git-local'    repository queries (rev-parse, ls-tree, show): the runner's environment, so its git config applies
+//                  (actions/checkout's safe.directory), with GIT_TERMINAL_PROMPT=0 so nothing waits for a password.
+// * 'git-isolated' blob reads of PR content (cat-file): as git-local, but the system and global git config and system
+//                  attributes are ignored and LFS smudge is off, so nothing in a pull request can run a program or
+//                  change bytes; the caller trusts the repository with `-c safe.directory=<dir>`.
+// * 'git-fetch'    `git fetch` of missing commits: PATH and HOME (credential helpers, persisted auth), GIT_TERMINAL_PROMPT=0
+//                  and the runner's proxy variables in both cases; nothing else (no GITHUB_TOKEN: the token travels as a
+//                  header argument only to the configured GitHub server).
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import type { Readable } from 'node:stream'
+
+export type EnvProfile = 'renderer' | 'git-local' | 'git-isolated' | 'git-fetch'
+
+/** Variables passed through to renderers; everything else (GITHUB_TOKEN, ACTIONS_*, cloud credentials) is dropped. */
+const RENDERER_PASSTHROUGH = ['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR']
+const FETCH_PASSTHROUGH = ['PATH', 'HOME']
+const PROXY_VARS = ['https_proxy', 'http_proxy', 'no_proxy', 'all_proxy']
+
+/** The proxy variables of `env` in both cases, the lower-case one first (as @actions/http-client reads them for the
+ * API): curl, under git, ignores an upper-case HTTP_PROXY, which runners often set. */
+export function proxyEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const name of PROXY_VARS) {
+    const value = env[name] || env[name.toUpperCase()]
+    if (value) out[name] = out[name.toUpperCase()] = value
+  }
+  return out
+}
+
+function pick(base: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const k of names) {
+    const v = base[k]
+    if (v !== undefined) out[k] = v
+  }
+  return out
+}
+
+function inherited(base: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(base)) if (v !== undefined) out[k] = v
+  return out
+}
+
+/** The environment of a child started under `profile`, from `base` (default process.env), with `extra` on top. */
+export function envFor(profile: EnvProfile, extra: Record<string, string> = {}, base: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  switch (profile) {
+    case 'renderer':
+      return { ...pick(base, RENDERER_PASSTHROUGH), ...extra }
+    case 'git-local':
+      return { ...inherited(base), GIT_TERMINAL_PROMPT: '0', ...extra }
+    case 'git-isolated':
+      return {
+        ...inherited(base),
+        GIT_TERMINAL_PROMPT: '0',
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_GLOBAL: '/dev/null',
+        GIT_LFS_SKIP_SMUDGE: '1',
+        GIT_ATTR_NOSYSTEM: '1',
+        ...extra
+      }
+    case 'git-fetch':
+      return { ...pick(base, FETCH_PASSTHROUGH), GIT_TERMINAL_PROMPT: '0', ...proxyEnv(base), ...extra }
+  }
+}
+
+export interface SpawnOptions {
+  cwd: string
+  profile: EnvProfile
+  /** Added on top of the profile's environment. */
+  env?: Record<string, string>
+  /** Where the profile reads variables from; default process.env (tests pass a map). */
+  baseEnv?: NodeJS.ProcessEnv
+  /** stdout and stderr are always piped; stdin is piped only when the caller writes to it. */
+  stdin: 'ignore' | 'pipe'
+  /** Own process group, so a kill reaches the children (renderers). */
+  detached?: boolean
+}
+
+/** A started process whose stdout and stderr are pipes. */
+export type PipedProcess = ChildProcess & { stdout: Readable; stderr: Readable }
+
+/** Starts `command` with `args` (no shell) for streaming callers (the renderer runner, blob reads). */
+export function spawnProcess(command: string, args: string[], opts: SpawnOptions): PipedProcess {
+  const env = envFor(opts.profile, opts.env, opts.baseEnv)
+  return spawn(command, args, { cwd: opts.cwd, env, stdio: [opts.stdin, 'pipe', 'pipe'], detached: opts.detached }) as PipedProcess
+}
+
+export interface RunTextOptions {
+  cwd: string
+  profile: EnvProfile
+  env?: Record<string, string>
+  baseEnv?: NodeJS.ProcessEnv
+  /** Written to stdin, which is then closed. */
+  input?: string
+  /** Killed (SIGTERM) after this long; default none. */
+  timeoutMs?: number
+  /** stdout or stderr larger than this kills the process and fails the call. */
+  maxBuffer: number
+}
+
+/** An error of a finished or failed process: `code` is the exit code or a spawn errno (e.g. 'ENOENT'). */
+export interface ProcessError extends Error {
+  code?: number | string
+  stdout?: string
+  stderr?: string
+}
+
+/** Runs `command` to completion and returns its stdout (UTF-8); a non-zero exit rejects with a ProcessError. */
+export function runText(command: string, args: string[], opts: RunTextOptions): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      command,
+      args,
+      { cwd: opts.cwd, env: envFor(opts.profile, opts.env, opts.baseEnv), maxBuffer: opts.maxBuffer, timeout: opts.timeoutMs ?? 0, encoding: 'utf8' },
+      (err, stdout, stderr) => {
+        if (err) reject(Object.assign(err, { stdout, stderr }) as ProcessError)
+        else resolve(stdout)
+      }
+    )
+    if (opts.input !== undefined) child.stdin?.end(opts.input)
+  })
+}

@@ -1,0 +1,47 @@
+// createLiveReader: the one place live settings are checked (CLI and action both call it).
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { createLiveReader, isLiveFailure } from '../../src/live/index.js'
+import { parseApplication, parseApplicationList } from '../../src/live/application.js'
+import { application, REV_LIVE, REV_OLD } from './fixtures.js'
+
+test('live settings: off without a source; both sources at once, a bad namespace or a stray context are config failures', () => {
+  assert.equal(createLiveReader({}), undefined)
+  assert.equal(createLiveReader({ namespaces: ['argocd'] }), undefined)
+  const both = createLiveReader({ kubeconfig: { content: 'x' }, argocdServer: { url: 'https://argocd.example.com', token: 't' } })
+  assert.ok(isLiveFailure(both))
+  assert.match(both.message, /either a kubeconfig .* or an Argo CD API server .*not both/)
+  const ns = createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' }, namespaces: ['Team_A'] })
+  assert.ok(isLiveFailure(ns))
+  assert.match(ns.message, /'Team_A' \(--live-namespace \/ live-namespaces\) is not a namespace name/)
+  const ctx = createLiveReader({ kubeconfig: { context: 'prod' } })
+  assert.ok(isLiveFailure(ctx))
+  assert.match(ctx.message, /--kube-context needs --kubeconfig/)
+  const api = createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' } })
+  assert.ok(api && !isLiveFailure(api) && typeof api.readApps === 'function')
+})
+
+test('Application parsing: sync, operation and resources; multi-source revisions; Go null items; bad shapes rejected', () => {
+  const single = parseApplication(application({ name: 'shop', phase: 'Running' })).app
+  assert.equal(single.revision, REV_LIVE)
+  assert.equal(single.lastSyncedRevision, REV_OLD)
+  assert.equal(single.operationPhase, 'Running')
+  assert.equal(single.project, 'default')
+  assert.deepEqual(single.resources.map((r) => `${r.group}/${r.kind}/${r.namespace}/${r.name}${r.requiresPruning ? ' prune' : ''}${r.hook ? ' hook' : ''}`), [
+    '/ConfigMap/guestbook/shop-config',
+    'apps/Deployment/guestbook/shop-web',
+    '/PersistentVolumeClaim/guestbook/shop-data prune',
+    'batch/Job/guestbook/shop-migrate hook',
+    'rbac.authorization.k8s.io/ClusterRole//shop-reader'
+  ])
+  const multi = parseApplication(application({ name: 'm', multiSource: true })).app
+  assert.equal(multi.revision, REV_LIVE)
+  assert.deepEqual(multi.revisions, [REV_LIVE, REV_OLD])
+  assert.equal(multi.lastSyncedRevision, REV_OLD)
+  // Never synced: no status at all.
+  assert.deepEqual(parseApplication({ metadata: { name: 'new' } }, 'argocd').app, { name: 'new', namespace: 'argocd', resources: [] })
+  assert.deepEqual(parseApplicationList({ metadata: {}, items: null }).apps, [])
+  assert.throws(() => parseApplicationList({ items: {} }), /items is not a list/)
+  assert.throws(() => parseApplicationList('<html>'), /not a JSON object/)
+  assert.throws(() => parseApplication({ metadata: { name: 'x' }, status: { resources: [{ name: 'y' }] } }, 'argocd'), /status\.resources\[0\] has no kind or name/)
+})
