@@ -83,3 +83,23 @@ spec:
   assert.deepEqual(d.lines.filter((l) => /^[+-]/.test(l)), ['-  size: small', '+  size: large'])
   assert.ok(d.lines.includes('   token: <nondeterministic>'), d.lines.join('\n'))
 })
+
+test('hostile manifest content in the rendered diff: markdown, job summary, text and log stay safe', async () => {
+  const { HOSTILE } = await import('../fuzz/hostile-repo.js')
+  const { assertSafeLines, assertSafeMarkdown } = await import('../fuzz/invariants.js')
+  const { commit, makeRepo, ORIGIN } = await import('../helpers/git.js')
+  const cm = (v: string, block: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cfg\ndata:\n  v: ${JSON.stringify(v)}\n  script: |\n${block.split('\n').map((l) => `    ${l}`).join('\n')}\n`
+  const repo = makeRepo({
+    'apps/h.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: h, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: h}\n  destination: {server: https://kubernetes.default.svc, namespace: h}\n`,
+    'h/cm.yaml': cm('v', 'echo hi')
+  })
+  commit(repo, { 'h/cm.yaml': cm(HOSTILE, '::error::block-injected\n```\n</details>\n@octocat #12 https://evil.example/') }, 'head')
+  const { report } = await analyze({ ...devBinaries(), repoDir: repo, base: 'HEAD~1', head: 'HEAD' })
+  assert.ok(report.apps.find((a) => a.name === 'h')!.diffs!.length === 1, 'the update has a diff')
+  const all = await renderAll(report)
+  assertSafeMarkdown(all.markdown)
+  assertSafeMarkdown(all.summary)
+  assertSafeLines(all.text)
+  assertSafeLines(all.log)
+  assert.match(all.markdown, /block-injected/, 'the content is shown (inside the fence)')
+})
