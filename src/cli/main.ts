@@ -37,6 +37,8 @@ Options:
   --deadline <seconds>    budget for the whole run (default 1800); apps not rendered by then are reported
                           as not analysed
   --cache-dir <dir>       keep renders in <dir> across runs; unchanged inputs are not rendered again (config cacheDir)
+  --no-diff               leave out the rendered diff of updated resources (config diff: false)
+  --diff-created          also show the manifests of created and pruned resources (config diffCreated)
   --offline               never fetch charts from Helm repositories or OCI registries (cached ones are used)
   --verbose               every step on stderr (on a terminal a progress line is shown anyway)
   --width <columns>       wrap the text report at this width (default: the terminal's; 0 = never wrap)
@@ -72,6 +74,8 @@ export async function main(argv: string[]): Promise<number> {
         kustomize: { type: 'string' },
         offline: { type: 'boolean' },
         'cache-dir': { type: 'string' },
+        'no-diff': { type: 'boolean' },
+        'diff-created': { type: 'boolean' },
         deadline: { type: 'string' },
         shard: { type: 'string' },
         verbose: { type: 'boolean' },
@@ -114,6 +118,8 @@ export async function main(argv: string[]): Promise<number> {
   if (values['fail-on-unknown']) overrides.failOnUnknown = true
   if (values.offline) overrides.network = false
   if (values['cache-dir'] !== undefined) overrides.cacheDir = values['cache-dir']
+  if (values['no-diff']) overrides.diff = false
+  if (values['diff-created']) overrides.diffCreated = true
   if (values.deadline !== undefined) overrides.runDeadlineSeconds = /^\d+$/.test(values.deadline) ? Number(values.deadline) : values.deadline
   const live = liveFromFlags(values, process.env)
   if (isLiveFailure(live)) {

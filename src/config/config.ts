@@ -80,6 +80,10 @@ export interface Config {
   argocdUrl?: string
   /** Pull-request labels for the outcome (off by default); a label set to false is not managed. */
   labels: OutcomeLabels
+  /** The rendered diff of updated resources in the report (report/diffs.ts); default true. */
+  diff: boolean
+  /** Also dump the manifests of created and pruned resources in the diff; default false (they are listed). */
+  diffCreated: boolean
 }
 
 /** A glob on the app name (`namespace/name` or bare) or manifest path, or globs on name, project and path together. */
@@ -111,7 +115,9 @@ export function defaultConfig(cores: number): Config {
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'argocd-prune-guard', 'charts'),
     rules: {},
     plugins: [],
-    labels: { ...DEFAULT_LABELS }
+    labels: { ...DEFAULT_LABELS },
+    diff: true,
+    diffCreated: false
   }
 }
 
@@ -122,7 +128,7 @@ const KEYS = [
   'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'helmCredentials', 'chartCacheDir', 'appSetParams', 'rules',
   'cacheDir',
   'plugins', 'failOnUnknown', 'apps',
-  'argocdUrl', 'labels'
+  'argocdUrl', 'labels', 'diff', 'diffCreated'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -204,6 +210,8 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
       case 'checkDeterminism':
       case 'failOnUnknown':
       case 'network':
+      case 'diff':
+      case 'diffCreated':
         if (typeof v !== 'boolean') fail(where, k, v, 'true or false')
         c[k] = v
         break

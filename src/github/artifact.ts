@@ -7,6 +7,7 @@ import { dirname } from 'node:path'
 import Ajv from 'ajv'
 import schema from '../../schema/report.schema.json' with { type: 'json' }
 import { renderJson } from '../report/json.js'
+import { withoutDiffs } from '../report/diffs.js'
 import type { Report } from '../report/model.js'
 import { REPORT_MAX_BYTES } from './constants.js'
 
@@ -30,7 +31,11 @@ export class ArtifactError extends Error {
 export function writeArtifact(reportPath: string, contextPath: string, report: Report, context: RunContext): void {
   mkdirSync(dirname(reportPath), { recursive: true })
   mkdirSync(dirname(contextPath), { recursive: true })
-  writeFileSync(reportPath, renderJson(report))
+  let body = renderJson(report)
+  // The rendered diff is what can make a report large: over the cap the publish run accepts, it is left out (the
+  // verdict, lists and findings stay; the analyze run's job summary still has the diff).
+  if (Buffer.byteLength(body) > REPORT_MAX_BYTES) body = renderJson(withoutDiffs(report))
+  writeFileSync(reportPath, body)
   writeFileSync(contextPath, JSON.stringify(context, null, 2) + '\n')
 }
 

@@ -21,7 +21,7 @@ export function makeApi(inputs: ActionInputs, ctx: GhContext): GitHubApi | null 
 /** The job summary: the fitted report, or (when rendering it fails) the verdict and counts with the reason. */
 function summaryBody(inputs: ActionInputs, report: Report, md: MarkdownOptions, render: typeof renderMarkdownFitted): string {
   try {
-    return render(report, { ...md, title: markdownTitle(inputs.instanceKey), listExisting: true, budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: 'bytes' } }).body
+    return render(report, { ...md, title: markdownTitle(inputs.instanceKey), listExisting: true, fullDiff: true, budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: 'bytes' } }).body
   } catch (e) {
     const s = report.summary
     const head = report.verdict === 'fail' ? `❌ Argo CD Prune Guard: failed, ${plural(s.blocking, 'blocking finding')}` : '✅ Argo CD Prune Guard: passed'

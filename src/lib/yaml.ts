@@ -8,7 +8,8 @@
 // - parseKustomizationForEdit / kustomizationDocument: the kyaml (yaml.v3) view `kustomize edit` has: a duplicate key is
 //   an error, and the untouched parts of the file keep their form.
 // - parseConfig: the guard's own `.prune-guard.yaml` (YAML 1.2, a duplicate key is an error).
-// - stringifyLikeArgo (Argo CD's toYaml) and stringifyForGo (files the guard writes for helm and kustomize).
+// - stringifyLikeArgo (Argo CD's toYaml), stringifyForDiff (the same for the rendered diff, aliases written out) and
+//   stringifyForGo (files the guard writes for helm and kustomize).
 // Everything decoded from a pull request is bounded: nesting depth (MAX_DEPTH) and alias expansion (decodedBudget).
 // Go's decoders accept one form the `yaml` library rejects; repairGoQuotedScalars (at the end) rewrites it.
 import { Document, Lexer, LineCounter, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
@@ -222,6 +223,14 @@ export function parseConfig(text: string): unknown {
 /** Argo CD's toYaml template function: keys sorted, sequences not indented, no line folding. */
 export const stringifyLikeArgo = (value: unknown): string =>
   stringify(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: '1.1' })
+
+/**
+ * The rendered diff (plan/rendered-diff.ts): Argo CD's toYaml form, and objects a render shares through YAML aliases
+ * written out in full where they occur (never as `&a1` / `*a1`, which would read as content). The decoded-size budget
+ * bounds what that expands to.
+ */
+export const stringifyForDiff = (value: unknown): string =>
+  stringify(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: '1.1', aliasDuplicateObjects: false })
 
 /** A file the guard writes for helm or kustomize to read (Go, YAML 1.1: `on`, `yes`… stay strings because quoted). */
 export const stringifyForGo = (value: unknown): string => stringify(value, { version: '1.1' })

@@ -107,7 +107,8 @@ export function evaluate(input: EvaluationInput): Evaluation {
     shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
     cascades: live?.ok ? withLiveCascades(cascadeDeletions(plans, graphCtx), plans) : cascadeDeletions(plans, graphCtx),
     appSets: reportAppSets(base.appSets, head.appSets),
-    ...(live ? { live: reportLive(live, (id) => base.apps.has(id) || head.apps.has(id), cp) } : {})
+    ...(live ? { live: reportLive(live, (id) => base.apps.has(id) || head.apps.has(id), cp) } : {}),
+    diff: { enabled: config.diff, created: config.diffCreated }
   })
   return { report, plans }
 }

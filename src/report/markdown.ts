@@ -33,6 +33,7 @@ import { blockersSection, stoppedNote, type BlockerOptions } from './markdown-bl
 import { shownError } from './stable.js'
 import { liveAppDetail, liveSection } from './markdown-live.js'
 import { livePruneNote } from './live-words.js'
+import { insertDiffs } from './markdown-diff.js'
 
 export interface MarkdownOptions extends LinkContext, BlockerOptions {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
@@ -42,6 +43,8 @@ export interface MarkdownOptions extends LinkContext, BlockerOptions {
   budget?: Budget
   /** List findings already present at base (the job summary); elsewhere they are one collapsed line. */
   listExisting?: boolean
+  /** The rendered diff uncut per resource (the job summary); elsewhere each resource is cut (markdown-diff.ts). */
+  fullDiff?: boolean
 }
 
 export const DEFAULT_TITLE = 'Argo CD Prune Guard'
@@ -307,11 +310,14 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
     for (const l of lines) out.push(l)
   }
   if (level < 2) for (const a of appsByRisk(r, shownApps(r))) add(appDetails(r, a, level, opts))
+  const diffAt = out.length
   add(appSets(r, level, opts))
   add(findings(r, level, opts))
   add(existingFindings(r, level, opts))
   add(problems(r, level))
   add(footer(r, opts))
+  // The rendered diff takes the room the rest leaves within the budget (never a coarser level for it).
+  insertDiffs(out, diffAt, r, opts)
   return out.join('\n') + '\n'
 }
 

@@ -5,6 +5,7 @@ import type { AppPlan, AppSide, SourceStatus } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { SEVERITIES, type Finding, type Severity } from '../rules/types.js'
 import { appLive, type ReportAppLive, type ReportLive, type ReportPruneLive } from './live.js'
+import { appDiffs, type DiffOptions, type ResourceDiff } from './diffs.js'
 
 export const REPORT_VERSION = 1
 
@@ -60,6 +61,8 @@ export interface ReportApp {
   syncHooks?: Array<ResourceRef & { phases: string[] }>
   /** Live mode only: what the cluster says about this app (report/live.ts). */
   live?: ReportAppLive
+  /** The rendered diff per updated resource (diffs.ts); absent in reports made without it (`--no-diff`, older reports). */
+  diffs?: ResourceDiff[]
 }
 
 /** One ApplicationSet at head (or at base when removed) and what it generates offline. */
@@ -151,7 +154,10 @@ function syncHooks(head: AppSide | undefined): Array<ResourceRef & { phases: str
   return r.hooks.map((t) => ({ ...ref(t.key), phases: t.hook.kind === 'hook' ? [...t.hook.phases] : [] }))
 }
 
-export function appReport(p: AppPlan, cascade: ResourceKey[] = []): ReportApp {
+/** `diffs` only when there is one: reports without a diff keep their shape. */
+const withDiffs = (diffs: ResourceDiff[]): { diffs?: ResourceDiff[] } => (diffs.length ? { diffs } : {})
+
+export function appReport(p: AppPlan, cascade: ResourceKey[] = [], diff?: DiffOptions): ReportApp {
   const side = (p.head ?? p.base)!
   const d = side.discovered
   const o = appOutcome(p)
@@ -179,7 +185,8 @@ export function appReport(p: AppPlan, cascade: ResourceKey[] = []): ReportApp {
     prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null, ...(c.live ? { live: c.live } : {}) })),
     project: d.app.project,
     syncHooks: syncHooks(p.head),
-    ...(p.live ? { live: appLive(p.live) } : {})
+    ...(p.live ? { live: appLive(p.live) } : {}),
+    ...withDiffs(appDiffs(p, diff))
   }
 }
 
@@ -195,6 +202,8 @@ export interface ReportMeta {
   cascades?: Map<string, ResourceKey[]>
   appSets?: ReportAppSet[]
   live?: ReportLive
+  /** The rendered diff: on by default, created/pruned manifests only when asked (diffs.ts). */
+  diff?: DiffOptions
 }
 
 /** The notice for a repository where nothing was found to analyse (wrong path? ApplicationSets only?). */
@@ -226,7 +235,7 @@ export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportM
     shard: meta.shard,
     renderers: meta.renderers,
     summary: emptySummary(),
-    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id))),
+    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id), meta.diff)),
     appSets: meta.appSets ?? [],
     findings,
     problems: meta.problems,

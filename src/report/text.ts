@@ -12,6 +12,7 @@ import { argocdAppUrl, hookLabel } from './markdown-parts.js'
 import { layout, type TerminalOptions } from './terminal.js'
 import { liveAppTextLine, liveTextLines } from './text-live.js'
 import { livePruneNote } from './live-words.js'
+import { diffBlock } from './text-diff.js'
 
 const label = keyLabel
 
@@ -76,6 +77,7 @@ function appBlock(a: ReportApp, argocdUrl: string | undefined, baseSha = ''): st
       lines.push(`    ~ ${label(u)}: ${paths}`)
     }
   }
+  for (const l of diffBlock(a)) lines.push(l) // the rendered diff, after the resource lists (text-diff.ts)
   return lines
 }
 

@@ -8,6 +8,7 @@ import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { renderJson } from '../../src/report/json.js'
 import { demoRepo } from '../helpers/demo.js'
+import { diffRepo } from '../helpers/diff-repo.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 
@@ -154,4 +155,8 @@ test('behaviour unchanged: the demo report JSON is byte-identical to the golden'
 
 test('behaviour unchanged: a multi-app repository report JSON is byte-identical to the golden', async () => {
   await check('multi-app', multiAppRepo())
+})
+
+test('issue 11 item 1: the rendered diff (image tag and replicas as values, Secret values masked) is byte-identical to the golden', async () => {
+  await check('rendered-diff', diffRepo())
 })
