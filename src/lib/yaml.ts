@@ -108,8 +108,11 @@ export function parseYamlStream(text: string): ParsedStream {
   // Fast path: one document at a time (the `yaml` library's Composer yields each as soon as it is complete), decoded to
   // plain values and dropped, so a 20,000-document render never holds 20,000 syntax trees at once. The first document
   // with a syntax error sends the whole stream to the path below (Go repair, pretty messages), as before.
-  const streamed = parseYamlStreamIncrementally(text)
-  if (streamed) return streamed
+  return parseYamlStreamIncrementally(text) ?? parseYamlStreamWhole(text)
+}
+
+/** The whole stream at once, repaired as Go reads it when a document does not parse; messages with line numbers. */
+function parseYamlStreamWhole(text: string): ParsedStream {
   const docs: ParsedDoc[] = []
   const errors: ParseError[] = []
   let all
@@ -135,8 +138,35 @@ export function parseYamlStream(text: string): ParsedStream {
   return { docs, errors }
 }
 
+/**
+ * parseYamlStream for a renderer's output, giving the event loop a turn every `sliceMs` of decoding: a 5 MB render
+ * takes seconds to decode, and meanwhile the pipes of the renderers still running must be drained, or they block.
+ * Same result as parseYamlStream.
+ */
+export async function parseYamlStreamAsync(text: string, sliceMs = 10): Promise<ParsedStream> {
+  const steps = decodeSteps(text)
+  let slice = performance.now()
+  for (;;) {
+    const s = steps.next()
+    if (s.done) return s.value ?? parseYamlStreamWhole(text)
+    if (performance.now() - slice >= sliceMs) {
+      await new Promise((r) => setImmediate(r))
+      slice = performance.now()
+    }
+  }
+}
+
 /** The stream decoded document by document; undefined when a document has a syntax error (or the parser throws). */
 function parseYamlStreamIncrementally(text: string): ParsedStream | undefined {
+  const steps = decodeSteps(text)
+  for (;;) {
+    const s = steps.next()
+    if (s.done) return s.value
+  }
+}
+
+/** Yields after each document; returns the decoded stream, or undefined as parseYamlStreamIncrementally. */
+function* decodeSteps(text: string): Generator<void, ParsedStream | undefined> {
   const docs: ParsedDoc[] = []
   const errors: ParseError[] = []
   const lineCounter = new LineCounter()
@@ -146,6 +176,7 @@ function parseYamlStreamIncrementally(text: string): ParsedStream | undefined {
     for (const doc of composer.compose(new Parser(lineCounter.addNewLine).parse(text))) {
       if (doc.errors.length > 0) return undefined
       decodeStreamDoc(doc, lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors)
+      yield
     }
   } catch {
     return undefined
