@@ -9,7 +9,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createToolRunner, treeRssBytes } from '../src/lib/process/exec.js'
+import { createToolRunner } from '../src/lib/process/exec.js'
+import { sampleTreeRss } from './bench-floor.js'
 import { createLimiter } from '../src/lib/pool.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -62,24 +63,6 @@ export function makeBigRepo(count: number): string {
   git(dir, 'add', '-A')
   git(dir, 'commit', '-q', '--no-gpg-sign', '-m', 'head')
   return dir
-}
-
-/** Peak VmRSS of a process tree, sampled every `everyMs` until stop() is called. */
-export function sampleTree(pid: number, everyMs = 25): { stop(): number } {
-  let peak = 0
-  const tick = () => {
-    const r = treeRssBytes(pid)
-    if (r !== undefined && r > peak) peak = r
-  }
-  tick()
-  const t = setInterval(tick, everyMs)
-  return {
-    stop() {
-      clearInterval(t)
-      tick()
-      return peak
-    }
-  }
 }
 
 /** Wall time (ms) of `helm template` on the chart, run directly; `parallel` copies at once (the floor). */
@@ -136,7 +119,7 @@ async function child(dir: string, concurrency: number): Promise<void> {
 /** Runs the analysis in a child node process, sampling the tree's RSS. */
 async function runChild(dir: string, concurrency: number): Promise<ChildResult & { treePeakMb: number }> {
   const p = spawn(process.execPath, [...process.execArgv, self, '--child', dir, String(concurrency)], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
-  const sampler = sampleTree(p.pid!)
+  const sampler = sampleTreeRss(p.pid!)
   let out = ''
   p.stdout.on('data', (b: Buffer) => (out += b.toString('utf8')))
   const code = await new Promise<number | null>((r) => p.on('close', r))
@@ -156,7 +139,7 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
     const floor = await helmDirect(chartDir, concurrency, 2)
     const r = await runChild(dir, concurrency)
     if (process.env.BENCH_PHASES) for (const l of r.phases) console.log(`  ${l}`)
-    return `big app (${count} resources) · wall ${(r.wallMs / 1000).toFixed(2)} s · helm template alone ${(helmOnce / 1000).toFixed(2)} s · wall/helm ${(r.wallMs / helmOnce).toFixed(2)} · floor (base+head, ${concurrency} at once) ${(floor / 1000).toFixed(2)} s · wall/floor ${(r.wallMs / floor).toFixed(2)} · peak RSS ours ${r.maxRssMb.toFixed(0)} MB · process tree ${r.treePeakMb.toFixed(0)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped`
+    return `big app (${count} resources, ${r.resources} planned) · wall ${(r.wallMs / 1000).toFixed(2)} s · helm template alone ${(helmOnce / 1000).toFixed(2)} s · wall/helm ${(r.wallMs / helmOnce).toFixed(2)} · floor (base+head, ${concurrency} at once) ${(floor / 1000).toFixed(2)} s · wall/floor ${(r.wallMs / floor).toFixed(2)} · peak RSS ours ${r.maxRssMb.toFixed(0)} MB · process tree ${r.treePeakMb.toFixed(0)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped`
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
