@@ -137,9 +137,15 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
     const helmOnce = Math.min(await helmDirect(chartDir, 1, 1), await helmDirect(chartDir, 1, 1))
     // The floor: the two renders the tool runs (base and head), run directly with the tool's concurrency.
     const floor = await helmDirect(chartDir, concurrency, 2)
+    // Decoding one render's output with the guard's YAML profile, alone (the `yaml` library's parser dominates).
+    const text = execFileSync(join(tools, 'helm'), ['template', 'big', chartDir, '--namespace', 'big'], { maxBuffer: 1 << 30, encoding: 'utf8' })
+    const { parseYamlStream } = await import('../src/lib/yaml.js')
+    const d0 = performance.now()
+    parseYamlStream(text)
+    const decodeMs = performance.now() - d0
     const r = await runChild(dir, concurrency)
     if (process.env.BENCH_PHASES) for (const l of r.phases) console.log(`  ${l}`)
-    return `big app (${count} resources, ${r.resources} planned) · wall ${(r.wallMs / 1000).toFixed(2)} s · helm template alone ${(helmOnce / 1000).toFixed(2)} s · wall/helm ${(r.wallMs / helmOnce).toFixed(2)} · floor (base+head, ${concurrency} at once) ${(floor / 1000).toFixed(2)} s · wall/floor ${(r.wallMs / floor).toFixed(2)} · peak RSS ours ${r.maxRssMb.toFixed(0)} MB · process tree ${r.treePeakMb.toFixed(0)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped`
+    return `big app (${count} resources, ${r.resources} planned) · wall ${(r.wallMs / 1000).toFixed(2)} s · helm template alone ${(helmOnce / 1000).toFixed(2)} s · wall/helm ${(r.wallMs / helmOnce).toFixed(2)} · floor (base+head, ${concurrency} at once) ${(floor / 1000).toFixed(2)} s · wall/floor ${(r.wallMs / floor).toFixed(2)} · decoding one render's ${(text.length / 1048576).toFixed(1)} MB alone ${(decodeMs / 1000).toFixed(2)} s · peak RSS ours ${r.maxRssMb.toFixed(0)} MB · process tree ${r.treePeakMb.toFixed(0)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped`
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
