@@ -91,6 +91,8 @@ async function helmDirect(chartDir: string, parallel: number, copies: number): P
 interface ChildResult {
   wallMs: number
   maxRssMb: number
+  /** CPU time of the guard's process (user + system), less sensitive to other load on the machine than wall time. */
+  cpuMs: number
   processes: number
   secondRenders: number
   secondRendersSkipped: number
@@ -112,7 +114,8 @@ async function child(dir: string, concurrency: number): Promise<void> {
   })
   const wallMs = performance.now() - t0
   const resources = plans.reduce((n, p) => n + p.update.length + p.create.length + p.prune.length, 0)
-  const out: ChildResult = { wallMs, maxRssMb: process.resourceUsage().maxRSS / 1024, processes: stats.processes, secondRenders: stats.secondRenders, secondRendersSkipped: stats.secondRendersSkipped, resources, phases }
+  const cpu = process.cpuUsage()
+  const out: ChildResult = { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024, processes: stats.processes, secondRenders: stats.secondRenders, secondRendersSkipped: stats.secondRendersSkipped, resources, phases }
   process.stdout.write(`${JSON.stringify(out)}\n`)
 }
 
@@ -145,7 +148,7 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
     const decodeMs = performance.now() - d0
     const r = await runChild(dir, concurrency)
     if (process.env.BENCH_PHASES) for (const l of r.phases) console.log(`  ${l}`)
-    return `big app (${count} resources, ${r.resources} planned) · wall ${(r.wallMs / 1000).toFixed(2)} s · helm template alone ${(helmOnce / 1000).toFixed(2)} s · wall/helm ${(r.wallMs / helmOnce).toFixed(2)} · floor (base+head, ${concurrency} at once) ${(floor / 1000).toFixed(2)} s · wall/floor ${(r.wallMs / floor).toFixed(2)} · decoding one render's ${(text.length / 1048576).toFixed(1)} MB alone ${(decodeMs / 1000).toFixed(2)} s · peak RSS ours ${r.maxRssMb.toFixed(0)} MB · process tree ${r.treePeakMb.toFixed(0)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped`
+    return `big app (${count} resources, ${r.resources} planned) · wall ${(r.wallMs / 1000).toFixed(2)} s · helm template alone ${(helmOnce / 1000).toFixed(2)} s · wall/helm ${(r.wallMs / helmOnce).toFixed(2)} · floor (base+head, ${concurrency} at once) ${(floor / 1000).toFixed(2)} s · wall/floor ${(r.wallMs / floor).toFixed(2)} · decoding one render's ${(text.length / 1048576).toFixed(1)} MB alone ${(decodeMs / 1000).toFixed(2)} s · our CPU ${(r.cpuMs / 1000).toFixed(2)} s · peak RSS ours ${r.maxRssMb.toFixed(0)} MB · process tree ${r.treePeakMb.toFixed(0)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped`
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
