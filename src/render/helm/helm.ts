@@ -217,9 +217,12 @@ function helmParsedToDocs(parsed: ParsedStream, stdout: string, req: RenderReque
     throw new RenderError(`failed to unmarshal manifest: line ${e.line} of the helm output: ${e.message}`)
   }
   const lines = stdout.split('\n')
+  const files = new Map<string, string | undefined>()
   const docs: RenderedDoc[] = []
   for (const d of parsed.docs) {
-    const file = sourceFile(sourceComment(lines, d.line, d.commentBefore), req, chartRel)
+    const source = sourceComment(lines, d.line, d.commentBefore)
+    // One file-system lookup per template, not per document (a `range` template yields thousands).
+    const file = source === undefined ? undefined : files.has(source) ? files.get(source) : files.set(source, sourceFile(source, req, chartRel)).get(source)
     const obj = d.value
     if (!isRecord(obj)) {
       throw new RenderError(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj) ? 'array' : typeof obj})`, file)
