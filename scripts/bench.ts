@@ -1,11 +1,12 @@
 // Benchmark (prints figures; not a test). Generated GitOps repos with 50 and 200 apps, half Helm, half Kustomize.
 // Scenarios: (a) a PR touching one app, (b) a PR touching every app. For each: wall time, peak RSS, renderer
-// processes, and wall time / floor, where the floor is the summed time of the same helm/kustomize invocations run
-// one at a time (no contention) divided by the number of cores.
+// processes, and wall time / floor, where the floor is the wall time of the same helm/kustomize invocations run
+// directly with the same concurrency (scripts/bench-floor.ts); peak RSS of this process and of its process tree
+// (renderers included). Then the 20,000-resource app (scripts/bench-big.ts).
 // With a warm render cache (README "Render cache"): the same PRs after a run on the base revision filled the cache, so
 // only the head side renders; wall / floor uses the floor of the same PR without a cache. BENCH_WARM_ONLY=1 skips the
 // cold parallel runs (the serial run for the floor still runs).
-// Usage: npm run bench [-- 50 200]
+// Usage: npm run bench [-- 50 200]   |   npm run bench -- big [count]
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -14,6 +15,8 @@ import { fileURLToPath } from 'node:url'
 import { analyze } from '../src/pipeline/analyze.js'
 import { createToolRunner } from '../src/lib/process/exec.js'
 import type { ToolRunner } from '../src/render/types.js'
+import { createRecorder, sampleTreeRss } from './bench-floor.js'
+import { benchBig } from './bench-big.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const tools = join(root, '.tools', 'bin')
@@ -82,8 +85,8 @@ interface Run {
   cacheHits?: number
 }
 
-async function run(dir: string, concurrency: number, cache?: { dir: string; base?: string; head?: string }): Promise<Run> {
-  const inner = createToolRunner()
+async function run(dir: string, concurrency: number, cache?: { dir: string; base?: string; head?: string }, wrap: (r: ToolRunner) => ToolRunner = (r) => r): Promise<Run> {
+  const inner = wrap(createToolRunner())
   let invocationsMs = 0
   // Every renderer process (version probes included) is timed from spawn to exit.
   const runner: ToolRunner = {
@@ -112,24 +115,45 @@ if (process.argv[2] === '--make') {
 }
 const cores = availableParallelism()
 const sizes = process.argv.slice(2).map(Number).filter((x) => x > 0)
+// `big` alone runs only the 20,000-resource app (scripts/bench-big.ts); it also runs after the other scenarios.
+const bigOnly = process.argv[2] === 'big'
 const rows: string[] = []
 console.log(`cores: ${cores}, node ${process.version}`)
-for (const n of sizes.length ? sizes : [50, 200]) {
+for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
   for (const touched of ['one', 'all'] as const) {
     const dir = makeRepo(n, touched)
     try {
       const rssBefore = process.memoryUsage().rss
+      const concurrency = Number(process.env.BENCH_CONCURRENCY) || cores
       const warmOnly = process.env.BENCH_WARM_ONLY === '1'
-      const parallel = warmOnly ? undefined : await run(dir, Number(process.env.BENCH_CONCURRENCY) || cores)
+      const tree = sampleTreeRss(process.pid)
+      const parallel = warmOnly ? undefined : await run(dir, concurrency)
+      const treePeakMb = tree.stop() / 1048576
       const peakRssMb = Math.max(process.resourceUsage().maxRSS / 1024, rssBefore / 1048576)
-      // The floor: the same invocations one at a time, summed, divided by the cores.
-      const serial = await run(dir, 1)
-      const floorMs = serial.invocationsMs / cores
+      // The floor: the same invocations run directly with the same concurrency (scripts/bench-floor.ts).
+      const recorder = createRecorder()
+      const tmpBefore = process.env.TMPDIR
+      process.env.TMPDIR = recorder.tmp
+      let serial: Run
+      let floorMs: number
+      try {
+        try {
+          serial = await run(dir, 1, undefined, recorder.wrap)
+        } finally {
+          if (tmpBefore === undefined) delete process.env.TMPDIR
+          else process.env.TMPDIR = tmpBefore
+        }
+        const replay = await recorder.replay(concurrency)
+        floorMs = replay.ms
+        if (replay.failed > 0) console.log(`  (floor: ${replay.failed} of ${replay.runs} replayed invocations failed; the floor is too low)`)
+      } finally {
+        recorder.dispose()
+      }
       // Warm cache: a run on the base revision (every app new there) fills the cache, then the PR runs with it.
       const cacheDir = mkdtempSync(join(tmpdir(), 'pg-bench-cache-'))
       try {
-        await run(dir, Number(process.env.BENCH_CONCURRENCY) || cores, { dir: cacheDir, base: 'HEAD~2', head: 'HEAD~1' })
-        const warm = await run(dir, Number(process.env.BENCH_CONCURRENCY) || cores, { dir: cacheDir })
+        await run(dir, concurrency, { dir: cacheDir, base: 'HEAD~2', head: 'HEAD~1' })
+        const warm = await run(dir, concurrency, { dir: cacheDir })
         const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · WARM CACHE · wall ${(warm.wallMs / 1000).toFixed(2)} s · ${warm.processes} renderer processes · ${warm.cacheHits ?? 0} renders from cache · floor (no cache) ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(warm.wallMs / floorMs).toFixed(2)}`
         console.log(row)
         rows.push(row)
@@ -137,11 +161,16 @@ for (const n of sizes.length ? sizes : [50, 200]) {
         rmSync(cacheDir, { recursive: true, force: true })
       }
       if (!parallel) continue
-      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${(parallel.wallMs / 1000).toFixed(2)} s · peak RSS ${peakRssMb.toFixed(0)} MB · ${parallel.processes} renderer processes · ${parallel.skipped} apps skipped · second renders ${parallel.secondRenders} run, ${parallel.secondRendersSkipped} skipped · floor ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(parallel.wallMs / floorMs).toFixed(2)} · per-process slowdown when ${cores} run at once ${(parallel.invocationsMs / serial.invocationsMs).toFixed(2)}x`
+      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${(parallel.wallMs / 1000).toFixed(2)} s · peak RSS ${peakRssMb.toFixed(0)} MB (process tree ${treePeakMb.toFixed(0)} MB) · ${parallel.processes} renderer processes · ${parallel.skipped} apps skipped · second renders ${parallel.secondRenders} run, ${parallel.secondRendersSkipped} skipped · floor (same invocations, ${concurrency} at once) ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(parallel.wallMs / floorMs).toFixed(2)} · per-process slowdown when ${cores} run at once ${(parallel.invocationsMs / serial.invocationsMs).toFixed(2)}x`
       console.log(row)
       rows.push(row)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
   }
+}
+if (bigOnly || !sizes.length) {
+  const row = await benchBig(Number(process.argv[3]) || 20_000, Number(process.env.BENCH_CONCURRENCY) || cores)
+  console.log(row)
+  rows.push(row)
 }

@@ -12,7 +12,7 @@
 //   stringifyForGo (files the guard writes for helm and kustomize).
 // Everything decoded from a pull request is bounded: nesting depth (MAX_DEPTH) and alias expansion (decodedBudget).
 // Go's decoders accept one form the `yaml` library rejects; repairGoQuotedScalars (at the end) rewrites it.
-import { Document, Lexer, LineCounter, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
+import { Composer, Document, Lexer, LineCounter, Parser, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
 
 export type { Document } from 'yaml'
 
@@ -106,6 +106,14 @@ function parseStreamLikeGo(text: string): { all: Document.Parsed[]; lineCounter:
 }
 
 export function parseYamlStream(text: string): ParsedStream {
+  // Fast path: one document at a time (the `yaml` library's Composer yields each as soon as it is complete), decoded to
+  // plain values and dropped, so a 20,000-document render never holds 20,000 syntax trees at once. The first document
+  // with a syntax error sends the whole stream to the path below (Go repair, pretty messages), as before.
+  return parseYamlStreamIncrementally(text) ?? parseYamlStreamWhole(text)
+}
+
+/** The whole stream at once, repaired as Go reads it when a document does not parse; messages with line numbers. */
+function parseYamlStreamWhole(text: string): ParsedStream {
   const docs: ParsedDoc[] = []
   const errors: ParseError[] = []
   let all
@@ -118,8 +126,7 @@ export function parseYamlStream(text: string): ParsedStream {
   }
   const budget = decodedBudget(text.length)
   for (const doc of all) {
-    const start = doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0
-    const line = lineCounter.linePos(start).line
+    const line = lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line
     if (doc.errors.length > 0) {
       const e = doc.errors[0]!
       const first = e.message.split('\n')[0] ?? e.message
@@ -127,22 +134,73 @@ export function parseYamlStream(text: string): ParsedStream {
       errors.push({ message, line: e.linePos?.[0]?.line ?? line })
       continue
     }
-    let value: unknown
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES })
-    } catch (e) {
-      errors.push({ message: tooDeep(e) ?? (e instanceof Error ? e.message : String(e)), line })
-      continue
-    }
-    if (value === null || value === undefined) continue
-    const problem = decodedProblem(value, budget)
-    if (problem !== undefined) {
-      errors.push({ message: `document refused: ${problem}`, line })
-      continue
-    }
-    docs.push({ value, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? '' })
+    decodeStreamDoc(doc, line, budget, docs, errors)
   }
   return { docs, errors }
+}
+
+/**
+ * parseYamlStream for a renderer's output, giving the event loop a turn every `sliceMs` of decoding: a 5 MB render
+ * takes seconds to decode, and meanwhile the pipes of the renderers still running must be drained, or they block.
+ * Same result as parseYamlStream.
+ */
+export async function parseYamlStreamAsync(text: string, sliceMs = 10): Promise<ParsedStream> {
+  const steps = decodeSteps(text)
+  let slice = performance.now()
+  for (;;) {
+    const s = steps.next()
+    if (s.done) return s.value ?? parseYamlStreamWhole(text)
+    if (performance.now() - slice >= sliceMs) {
+      await new Promise((r) => setImmediate(r))
+      slice = performance.now()
+    }
+  }
+}
+
+/** The stream decoded document by document; undefined when a document has a syntax error (or the parser throws). */
+function parseYamlStreamIncrementally(text: string): ParsedStream | undefined {
+  const steps = decodeSteps(text)
+  for (;;) {
+    const s = steps.next()
+    if (s.done) return s.value
+  }
+}
+
+/** Yields after each document; returns the decoded stream, or undefined as parseYamlStreamIncrementally. */
+function* decodeSteps(text: string): Generator<void, ParsedStream | undefined> {
+  const docs: ParsedDoc[] = []
+  const errors: ParseError[] = []
+  const lineCounter = new LineCounter()
+  const budget = decodedBudget(text.length)
+  try {
+    const composer = new Composer(PARSE_OPTIONS)
+    for (const doc of composer.compose(new Parser(lineCounter.addNewLine).parse(text))) {
+      if (doc.errors.length > 0) return undefined
+      decodeStreamDoc(doc, lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors)
+      yield
+    }
+  } catch {
+    return undefined
+  }
+  return { docs, errors }
+}
+
+/** One syntactically valid document of a stream: decoded within the bounds and added to `docs`, or an error. */
+function decodeStreamDoc(doc: Document.Parsed, line: number, budget: number, docs: ParsedDoc[], errors: ParseError[]): void {
+  let value: unknown
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIASES })
+  } catch (e) {
+    errors.push({ message: tooDeep(e) ?? (e instanceof Error ? e.message : String(e)), line })
+    return
+  }
+  if (value === null || value === undefined) return
+  const problem = decodedProblem(value, budget)
+  if (problem !== undefined) {
+    errors.push({ message: `document refused: ${problem}`, line })
+    return
+  }
+  docs.push({ value, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? '' })
 }
 
 function tooDeep(e: unknown): string | undefined {

@@ -107,6 +107,12 @@ export const hpaReplicasConflict: Rule = {
       }
     }
     const out: RawFinding[] = []
+    // Scalers by target name, kind and namespace, in order (the first whose group matches wins, as a scan would).
+    const byTarget = new Map<string, typeof scalers>()
+    for (const x of scalers) {
+      const k = JSON.stringify([x.ref.name, x.ref.kind, x.ref.namespace])
+      ;(byTarget.get(k) ?? byTarget.set(k, []).get(k)!).push(x)
+    }
     for (const p of ctx.plans) {
       const side = sideOf(p, ctx.revision)
       if (!side) continue
@@ -117,9 +123,7 @@ export const hpaReplicasConflict: Rule = {
         if (t.hook.kind !== 'resource' || !SCALABLE.has(`${t.key.group}/${t.key.kind}`)) continue
         const replicas = isRecord(t.obj.spec) ? t.obj.spec.replicas : undefined
         if (replicas === undefined || replicas === null) continue
-        const s = scalers.find(
-          (x) => x.ref.name === t.key.name && x.ref.kind === t.key.kind && x.ref.namespace === t.key.namespace && (x.ref.group === '*' || x.ref.group === t.key.group)
-        )
+        const s = byTarget.get(JSON.stringify([t.key.name, t.key.kind, t.key.namespace]))?.find((x) => x.ref.group === '*' || x.ref.group === t.key.group)
         if (!s) continue
         // minReplicas = maxReplicas = spec.replicas: the autoscaler can only ever set the Git value, nothing to fight over.
         if (s.min !== null && s.min === s.max && s.min === replicas) continue

@@ -123,6 +123,8 @@ function namedLater(tasks: SyncTask[], out: Out[]): void {
   const earliest = new Map<string, SyncTask>()
   for (const t of tasks) if (!earliest.has(keyString(t.target.key))) earliest.set(keyString(t.target.key), t)
   const done = new Set<string>()
+  // Only Services and patched kinds can be named (below): the other objects are never candidates (big renders).
+  const named = [...earliest.values()].filter((d) => gk(d.target.key) === '/Service' || PATCHED_KINDS.has(gk(d.target.key)))
   for (const u of tasks) {
     if (!runsToCompletion(u)) continue
     const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind)
@@ -130,7 +132,7 @@ function namedLater(tasks: SyncTask[], out: Out[]): void {
     const inputs = podInputs(pod.spec)
     const patches = inputs.args.some((a) => /^patch$/i.test(a) || /(^|\s)(kubectl|oc)\s.*\bpatch\b/.test(a))
     const text = inputs.args.join('\n')
-    for (const d of earliest.values()) {
+    for (const d of named) {
       if (comparePosition(d, u) <= 0) continue
       const k = d.target.key
       const how =
@@ -171,6 +173,15 @@ function storageClassOf(obj: Record<string, unknown>, classes: Map<string, Bindi
 /** B: R4.6.6 — a PVC that stays Pending (WaitForFirstConsumer) in a step before its first consumer deadlocks the sync. */
 function pendingClaims(tasks: SyncTask[], classes: Map<string, Binding>, defaultClass: ClassInfo | undefined, opts: WaveOrderOptions, out: Out[]): void {
   const seen = new Set<string>()
+  // The tasks referencing each claim, in task order, computed once (not one scan of every task per claim).
+  let consumersOf: Map<string, SyncTask[]> | undefined
+  const consumersIndex = (): Map<string, SyncTask[]> => {
+    const m = new Map<string, SyncTask[]>()
+    for (const u of tasks) {
+      for (const k of new Set(referencesOf(u.target.obj, u.target.key).map((r) => keyString(r.key)))) (m.get(k) ?? m.set(k, []).get(k)!).push(u)
+    }
+    return m
+  }
   for (const p of tasks) {
     if (gk(p.target.key) !== '/PersistentVolumeClaim' || seen.has(keyString(p.target.key))) continue
     seen.add(keyString(p.target.key))
@@ -178,7 +189,7 @@ function pendingClaims(tasks: SyncTask[], classes: Map<string, Binding>, default
     if (!sc || sc.binding === 'Immediate') continue
     const wffc = sc.binding === 'WaitForFirstConsumer'
     const mode = wffc ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)` : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`
-    const consumers = tasks.filter((u) => referencesOf(u.target.obj, u.target.key).some((r) => keyString(r.key) === keyString(p.target.key)))
+    const consumers = (consumersOf ??= consumersIndex()).get(keyString(p.target.key)) ?? []
     const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (Argo CD applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`
     if (consumers.length > 0) {
       const first = consumers[0]!

@@ -179,3 +179,21 @@ test('state rule: the same inversion at base is existing; a new dependency at he
   const changed = runRules([makePlan(base, head)], { failOn: 'high' }, [waveOrder])
   assert.deepEqual(changed.map((f) => `${f.message.includes('other') ? 'other' : 'cfg'}:${f.introduced}`).sort(), ['cfg:false', 'other:true'])
 })
+
+test('R4.6.6 on a big render: each claim gets its own first consumer, and 3,000 claims take one pass (no claim x task scan)', () => {
+  const n = 3000
+  const objs: Manifest[] = []
+  for (let i = 0; i < n; i++) {
+    objs.push(pvc(`data-${i}`, {}, { storageClassName: 'gp3' }))
+    // Two consumers of each claim, the later-wave one listed first: the first in sync order is the one named.
+    objs.push(deploy(`late-${i}`, { volumes: [{ name: 'd', persistentVolumeClaim: { claimName: `data-${i}` } }] }, wave('2')))
+    objs.push(deploy(`db-${i}`, { volumes: [{ name: 'd', persistentVolumeClaim: { claimName: `data-${i}` } }] }, wave('1')))
+  }
+  objs.push(sc('gp3', 'WaitForFirstConsumer'))
+  const t0 = performance.now()
+  const got = check(objs)
+  const ms = performance.now() - t0
+  assert.equal(got.length, n)
+  for (const f of got) assert.equal(f.fingerprint, `consumer:Deployment.apps dest/db-${f.resource!.name.slice('data-'.length)}`)
+  assert.ok(ms < 10_000, `wave-order took ${Math.round(ms)} ms for ${objs.length} objects`)
+})

@@ -16,7 +16,7 @@ import { hasRemoteInputs, localizeRemoteInputs, NO_NETWORK, refusedSchemaRefs } 
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
 import { helmHomeEnv } from './home.js'
 import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from '../types.js'
-import { helmSourceOf, parseYamlStream } from '../../lib/yaml.js'
+import { helmSourceOf, parseYamlStream, parseYamlStreamAsync, type ParsedStream } from '../../lib/yaml.js'
 
 export interface HelmDeps {
   runner: ToolRunner
@@ -202,16 +202,27 @@ function sourceComment(lines: string[], line: number, commentBefore: string): st
 
 /** R1.5.12 + R2.1.1: split, drop empties, flatten Lists, drop `items: null` Lists, keep each doc's template file. */
 export function helmOutputToDocs(stdout: string, req: RenderRequest): RenderedDoc[] {
+  return helmParsedToDocs(parseYamlStream(stdout), stdout, req)
+}
+
+/** helmOutputToDocs, letting other renderers' output be read while a large render is decoded (lib/yaml.ts). */
+export async function helmOutputToDocsAsync(stdout: string, req: RenderRequest): Promise<RenderedDoc[]> {
+  return helmParsedToDocs(await parseYamlStreamAsync(stdout), stdout, req)
+}
+
+function helmParsedToDocs(parsed: ParsedStream, stdout: string, req: RenderRequest): RenderedDoc[] {
   const chartRel = relative(req.repoRoot, req.appPath).split(sep).join('/')
-  const parsed = parseYamlStream(stdout)
   if (parsed.errors.length > 0) {
     const e = parsed.errors[0]!
     throw new RenderError(`failed to unmarshal manifest: line ${e.line} of the helm output: ${e.message}`)
   }
   const lines = stdout.split('\n')
+  const files = new Map<string, string | undefined>()
   const docs: RenderedDoc[] = []
   for (const d of parsed.docs) {
-    const file = sourceFile(sourceComment(lines, d.line, d.commentBefore), req, chartRel)
+    const source = sourceComment(lines, d.line, d.commentBefore)
+    // One file-system lookup per template, not per document (a `range` template yields thousands).
+    const file = source === undefined ? undefined : files.has(source) ? files.get(source) : files.set(source, sourceFile(source, req, chartRel)).get(source)
     const obj = d.value
     if (!isRecord(obj)) {
       throw new RenderError(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj) ? 'array' : typeof obj})`, file)
@@ -346,7 +357,7 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
       warnings.push(`helm: ${line}`)
     }
     const fetched = fetches || dependenciesBuilt || remoteInputs
-    return { type: 'helm', docs: helmOutputToDocs(result.stdout, req), warnings, commands, ...(fetched ? { fetched } : {}) }
+    return { type: 'helm', docs: await helmOutputToDocsAsync(result.stdout, req), warnings, commands, ...(fetched ? { fetched } : {}) }
   } finally {
     if (!lockExisted && existsSync(lockPath)) rmSync(lockPath, { force: true })
     if (work) rmSync(work, { recursive: true, force: true })

@@ -12,7 +12,7 @@ import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigi
 import { editSteps, hasEdits } from './steps.js'
 import type { NetworkPolicy, Resolve } from '../network/policy.js'
 import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type RunResult, type Tool, type ToolRunner } from '../types.js'
-import { parseYamlStream, stringifyForGo } from '../../lib/yaml.js'
+import { parseYamlStreamAsync, stringifyForGo } from '../../lib/yaml.js'
 
 export interface KustomizeDeps {
   runner: ToolRunner
@@ -235,7 +235,7 @@ async function collectDocs(
   stdout: string,
   at: { repoRoot: string; appRel: string; prefix: string | undefined; strip: boolean; kfile: string }
 ): Promise<RenderedDoc[]> {
-  const parsed = parseYamlStream(stdout)
+  const parsed = await parseYamlStreamAsync(stdout)
   if (parsed.errors.length > 0) {
     const e = parsed.errors[0]!
     throw new RenderError(`kustomize output could not be parsed (line ${e.line}): ${e.message}`, at.kfile)

@@ -1,0 +1,102 @@
+// The benchmark's floor (issue 12, item 4): the same helm/kustomize invocations the guard ran, run directly with the
+// guard's concurrency (a pool of N), not a sum divided by the cores; wall / floor then isolates the guard's overhead.
+// A recording run keeps what each invocation reads: before each process starts, the run's scratch directory is
+// hard-linked into a keep directory (`cp -al -n`; the guard writes each file once, and deleting a work directory
+// afterwards unlinks only the scratch copy). The replay rewrites scratch paths to the kept copy.
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, unlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createToolRunner, treeRssBytes } from '../src/lib/process/exec.js'
+import { createLimiter } from '../src/lib/pool.js'
+import type { RunOptions, Tool, ToolRunner } from '../src/render/types.js'
+
+interface Invocation {
+  tool: Tool
+  args: string[]
+  opts: RunOptions
+}
+
+export interface Recorder {
+  /** Wraps the runner of a recording run. */
+  wrap(inner: ToolRunner): ToolRunner
+  /** Set TMPDIR to this during the recording run, so the guard's scratch directory is found by prefix. */
+  tmp: string
+  /** The recorded invocations run directly with `concurrency` at once: wall ms, and how many did not exit 0. */
+  replay(concurrency: number): Promise<{ ms: number; failed: number; runs: number }>
+  dispose(): void
+}
+
+export function createRecorder(): Recorder {
+  const root = mkdtempSync(join(tmpdir(), 'pg-bench-floor-'))
+  const tmp = join(root, 'tmp')
+  const keep = join(root, 'keep')
+  mkdirSync(tmp)
+  mkdirSync(keep)
+  const calls: Invocation[] = []
+  const scratchOf = new RegExp(`${tmp.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/(prune-guard-[^/]+)`, 'g')
+  const rewrite = (s: string): string => s.replace(scratchOf, (_m, dir: string) => join(keep, dir))
+  const snapshot = (): void => {
+    execFileSync('cp', ['-al', '-n', `${tmp}/.`, `${keep}/`], { stdio: 'ignore' })
+  }
+  return {
+    tmp,
+    wrap(inner) {
+      return {
+        async run(tool, args, opts) {
+          snapshot()
+          calls.push({
+            tool,
+            args: args.map(rewrite),
+            opts: { ...opts, cwd: rewrite(opts.cwd), env: opts.env && Object.fromEntries(Object.entries(opts.env).map(([k, v]) => [k, rewrite(v)])) }
+          })
+          return inner.run(tool, args, opts)
+        }
+      }
+    },
+    async replay(concurrency) {
+      relink(keep, rewrite)
+      const runner = createToolRunner()
+      const limit = createLimiter(concurrency)
+      let failed = 0
+      const t0 = performance.now()
+      await Promise.all(calls.map((c) => limit(async () => { const r = await runner.run(c.tool, c.args, c.opts); if (r.code !== 0) { failed++; if (process.env.BENCH_DEBUG) console.log(c.args.join(" "), c.opts.cwd, r.stderr.slice(0, 300)) } })))
+      return { ms: performance.now() - t0, failed, runs: calls.length }
+    },
+    dispose() {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }
+}
+
+/** Symlinks that point into the (deleted) scratch directory point into the kept copy instead. */
+function relink(dir: string, rewrite: (s: string) => string): void {
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, e.name)
+    if (e.isDirectory()) relink(p, rewrite)
+    else if (e.isSymbolicLink()) {
+      const target = readlinkSync(p)
+      if (rewrite(target) === target) continue
+      unlinkSync(p)
+      symlinkSync(rewrite(target), p)
+    }
+  }
+}
+
+/** Peak VmRSS (bytes) of a process tree (the process and every descendant), sampled every `everyMs` until stop(). */
+export function sampleTreeRss(pid: number, everyMs = 25): { stop(): number } {
+  let peak = 0
+  const tick = (): void => {
+    const r = treeRssBytes(pid)
+    if (r !== undefined && r > peak) peak = r
+  }
+  tick()
+  const t = setInterval(tick, everyMs)
+  return {
+    stop() {
+      clearInterval(t)
+      tick()
+      return peak
+    }
+  }
+}
