@@ -109,7 +109,32 @@ export function parseYamlStream(text: string): ParsedStream {
   // Fast path: one document at a time (the `yaml` library's Composer yields each as soon as it is complete), decoded to
   // plain values and dropped, so a 20,000-document render never holds 20,000 syntax trees at once. The first document
   // with a syntax error sends the whole stream to the path below (Go repair, pretty messages), as before.
-  return parseYamlStreamIncrementally(text) ?? parseYamlStreamWhole(text)
+  return tooDeepStream(text) ?? parseYamlStreamIncrementally(text) ?? parseYamlStreamWhole(text)
+}
+
+/**
+ * A stream whose flow collections nest deeper than MAX_DEPTH is refused before the `yaml` library parses it: its
+ * composer recurses once per level, and parsing such a text twice (the document-at-a-time attempt, then the whole
+ * stream) ended in a fatal V8 error (regexp compiler out of memory), not in an exception we could report. A cheap
+ * count of `[` and `{` per document decides whether the exact check (the library's lexer, no recursion) is needed.
+ */
+function tooDeepStream(text: string): ParsedStream | undefined {
+  let opens = 0
+  let suspicious = false
+  for (let i = 0; i < text.length && !suspicious; i++) {
+    const c = text.charCodeAt(i)
+    if (c === 0x5b || c === 0x7b) suspicious = ++opens > MAX_DEPTH
+    else if (c === 0x2d && (i === 0 || text.charCodeAt(i - 1) === 0x0a) && text.startsWith('---', i)) opens = 0
+  }
+  if (!suspicious) return undefined
+  let depth = 0
+  for (const token of new Lexer().lex(text)) {
+    if (token === '[' || token === '{') {
+      if (++depth > MAX_DEPTH) return { docs: [], errors: [{ message: `it is nested too deeply (the limit is ${MAX_DEPTH} levels)`, line: 1 }] }
+    } else if (token === ']' || token === '}') depth = Math.max(0, depth - 1)
+    else if (token === '\x02') depth = 0 // the lexer's document start
+  }
+  return undefined
 }
 
 /** The whole stream at once, repaired as Go reads it when a document does not parse; messages with line numbers. */
@@ -145,6 +170,8 @@ function parseYamlStreamWhole(text: string): ParsedStream {
  * Same result as parseYamlStream.
  */
 export async function parseYamlStreamAsync(text: string, sliceMs = 10): Promise<ParsedStream> {
+  const deep = tooDeepStream(text)
+  if (deep) return deep
   const steps = decodeSteps(text)
   let slice = performance.now()
   for (;;) {

@@ -49,3 +49,17 @@ test('stream decoding of a large render gives the event loop turns (other render
   assert.ok(turns > 100, `the event loop ran ${turns} times during decoding`)
   assert.deepEqual(r, parseYamlStream(big))
 })
+
+test('a 2,000-deep flow collection is refused before parsing, however often it is read (sync and async); brackets inside a scalar do not count', async () => {
+  for (const text of ['['.repeat(2000) + ']'.repeat(2000), '{a: '.repeat(2000) + '}'.repeat(2000)]) {
+    for (let i = 0; i < 3; i++) {
+      const r = parseYamlStream(text)
+      assert.deepEqual(r.docs, [])
+      assert.match(r.errors[0]!.message, /nested too deeply \(the limit is 1000 levels\)/)
+      assert.deepEqual(await parseYamlStreamAsync(text), r)
+    }
+  }
+  const quoted = parseYamlStream(`a: "${'['.repeat(3000)}"\n---\nb: 1\n`)
+  assert.deepEqual(quoted.errors, [])
+  assert.deepEqual(quoted.docs.map((d) => d.value), [{ a: '['.repeat(3000) }, { b: 1 }])
+})
