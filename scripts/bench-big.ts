@@ -26,7 +26,11 @@ function write(dir: string, files: Record<string, string>): void {
 }
 
 function git(dir: string, ...args: string[]): void {
-  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@x', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@x' } })
+  execFileSync('git', args, {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@x', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@x' }
+  })
 }
 
 const TEMPLATE = `{{- range $i := until (int .Values.count) }}
@@ -105,8 +109,11 @@ async function child(dir: string, concurrency: number): Promise<void> {
   const phases: string[] = []
   const t0 = performance.now()
   const { stats, plans } = await analyze({
-    repoDir: dir, base: 'HEAD~1', head: 'HEAD',
-    helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'),
+    repoDir: dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    helmPath: join(tools, 'helm'),
+    kustomizePath: join(tools, 'kubectl'),
     overrides: { concurrency, network: false },
     log: (l) => {
       if (!l.startsWith('rendered app')) phases.push(`${((performance.now() - t0) / 1000).toFixed(2)} s ${l}`)
@@ -115,13 +122,25 @@ async function child(dir: string, concurrency: number): Promise<void> {
   const wallMs = performance.now() - t0
   const resources = plans.reduce((n, p) => n + p.update.length + p.create.length + p.prune.length, 0)
   const cpu = process.cpuUsage()
-  const out: ChildResult = { wallMs, cpuMs: (cpu.user + cpu.system) / 1000, maxRssMb: process.resourceUsage().maxRSS / 1024, processes: stats.processes, secondRenders: stats.secondRenders, secondRendersSkipped: stats.secondRendersSkipped, resources, phases }
+  const out: ChildResult = {
+    wallMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    processes: stats.processes,
+    secondRenders: stats.secondRenders,
+    secondRendersSkipped: stats.secondRendersSkipped,
+    resources,
+    phases
+  }
   process.stdout.write(`${JSON.stringify(out)}\n`)
 }
 
 /** Runs the analysis in a child node process, sampling the tree's RSS. */
 async function runChild(dir: string, concurrency: number): Promise<ChildResult & { treePeakMb: number }> {
-  const p = spawn(process.execPath, [...process.execArgv, self, '--child', dir, String(concurrency)], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env })
+  const p = spawn(process.execPath, [...process.execArgv, self, '--child', dir, String(concurrency)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env
+  })
   const sampler = sampleTreeRss(p.pid!)
   let out = ''
   p.stdout.on('data', (b: Buffer) => (out += b.toString('utf8')))

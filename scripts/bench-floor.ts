@@ -60,7 +60,17 @@ export function createRecorder(): Recorder {
       const limit = createLimiter(concurrency)
       let failed = 0
       const t0 = performance.now()
-      await Promise.all(calls.map((c) => limit(async () => { const r = await runner.run(c.tool, c.args, c.opts); if (r.code !== 0) { failed++; if (process.env.BENCH_DEBUG) console.log(c.args.join(" "), c.opts.cwd, r.stderr.slice(0, 300)) } })))
+      await Promise.all(
+        calls.map((c) =>
+          limit(async () => {
+            const r = await runner.run(c.tool, c.args, c.opts)
+            if (r.code !== 0) {
+              failed++
+              if (process.env.BENCH_DEBUG) console.log(c.args.join(' '), c.opts.cwd, r.stderr.slice(0, 300))
+            }
+          })
+        )
+      )
       return { ms: performance.now() - t0, failed, runs: calls.length }
     },
     dispose() {

@@ -42,8 +42,10 @@ function appFiles(i: number, version: number): Record<string, string> {
       [`charts/${name}/values.yaml`]: `replicas: ${version}\nimage: nginx:1.${version}\n`,
       [`charts/${name}/templates/deploy.yaml`]:
         'apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  replicas: {{ .Values.replicas }}\n  selector: {matchLabels: {app: {{ .Release.Name }}}}\n  template:\n    metadata: {labels: {app: {{ .Release.Name }}}}\n    spec:\n      containers: [{name: web, image: {{ .Values.image }}}]\n',
-      [`charts/${name}/templates/svc.yaml`]: 'apiVersion: v1\nkind: Service\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  selector: {app: {{ .Release.Name }}}\n  ports: [{port: 80}]\n',
-      [`charts/${name}/templates/cm.yaml`]: 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-config\ndata:\n  version: "{{ .Values.replicas }}"\n'
+      [`charts/${name}/templates/svc.yaml`]:
+        'apiVersion: v1\nkind: Service\nmetadata:\n  name: {{ .Release.Name }}\nspec:\n  selector: {app: {{ .Release.Name }}}\n  ports: [{port: 80}]\n',
+      [`charts/${name}/templates/cm.yaml`]:
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-config\ndata:\n  version: "{{ .Values.replicas }}"\n'
     }
   }
   return {
@@ -56,7 +58,11 @@ function appFiles(i: number, version: number): Record<string, string> {
 }
 
 function git(dir: string, ...args: string[]): void {
-  execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@x', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@x' } })
+  execFileSync('git', args, {
+    cwd: dir,
+    stdio: 'ignore',
+    env: { ...process.env, GIT_AUTHOR_NAME: 'b', GIT_AUTHOR_EMAIL: 'b@x', GIT_COMMITTER_NAME: 'b', GIT_COMMITTER_EMAIL: 'b@x' }
+  })
 }
 
 function makeRepo(n: number, touched: 'one' | 'all'): string {
@@ -85,7 +91,12 @@ interface Run {
   cacheHits?: number
 }
 
-async function run(dir: string, concurrency: number, cache?: { dir: string; base?: string; head?: string }, wrap: (r: ToolRunner) => ToolRunner = (r) => r): Promise<Run> {
+async function run(
+  dir: string,
+  concurrency: number,
+  cache?: { dir: string; base?: string; head?: string },
+  wrap: (r: ToolRunner) => ToolRunner = (r) => r
+): Promise<Run> {
   const inner = wrap(createToolRunner())
   let invocationsMs = 0
   // Every renderer process (version probes included) is timed from spawn to exit.
@@ -101,11 +112,23 @@ async function run(dir: string, concurrency: number, cache?: { dir: string; base
   }
   const t0 = performance.now()
   const { stats } = await analyze({
-    repoDir: dir, base: cache?.base ?? 'HEAD~1', head: cache?.head ?? 'HEAD', runner,
-    helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'),
+    repoDir: dir,
+    base: cache?.base ?? 'HEAD~1',
+    head: cache?.head ?? 'HEAD',
+    runner,
+    helmPath: join(tools, 'helm'),
+    kustomizePath: join(tools, 'kubectl'),
     overrides: { concurrency, network: false, ...(cache ? { cacheDir: cache.dir } : {}) }
   })
-  return { wallMs: performance.now() - t0, processes: stats.processes, skipped: stats.skipped, secondRenders: stats.secondRenders, secondRendersSkipped: stats.secondRendersSkipped, invocationsMs, cacheHits: stats.cacheHits }
+  return {
+    wallMs: performance.now() - t0,
+    processes: stats.processes,
+    skipped: stats.skipped,
+    secondRenders: stats.secondRenders,
+    secondRendersSkipped: stats.secondRendersSkipped,
+    invocationsMs,
+    cacheHits: stats.cacheHits
+  }
 }
 
 // `--make <n> <one|all>` only creates a repository and prints its path (for profiling by hand).
@@ -114,7 +137,10 @@ if (process.argv[2] === '--make') {
   process.exit(0)
 }
 const cores = availableParallelism()
-const sizes = process.argv.slice(2).map(Number).filter((x) => x > 0)
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((x) => x > 0)
 // `big` alone runs only the 20,000-resource app (scripts/bench-big.ts); it also runs after the other scenarios.
 const bigOnly = process.argv[2] === 'big'
 const rows: string[] = []

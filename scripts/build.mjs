@@ -53,9 +53,15 @@ const LICENSE_FILE = /^(licen[cs]e|copying|notice)(\.(md|txt|markdown))?$/i
 const notices = [...dirs]
   .map((dir) => {
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
-    const files = readdirSync(dir).filter((f) => LICENSE_FILE.test(f)).sort()
+    const files = readdirSync(dir)
+      .filter((f) => LICENSE_FILE.test(f))
+      .sort()
     const text = files.map((f) => readFileSync(join(dir, f), 'utf8').trim()).join('\n\n')
-    return { id: `${pkg.name}@${pkg.version}`, license: pkg.license ?? 'UNKNOWN', text: text || `(the package ships no licence file; package.json declares ${pkg.license ?? 'no licence'})` }
+    return {
+      id: `${pkg.name}@${pkg.version}`,
+      license: pkg.license ?? 'UNKNOWN',
+      text: text || `(the package ships no licence file; package.json declares ${pkg.license ?? 'no licence'})`
+    }
   })
   .filter((n, i, all) => all.findIndex((o) => o.id === n.id) === i)
   .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))

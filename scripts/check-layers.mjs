@@ -72,9 +72,13 @@ export function check(src = join(root, 'src')) {
     const deps = importsOf(f, readFileSync(join(src, f), 'utf8'))
     for (const d of deps) {
       if (!known.has(d)) problems.push(`src/${f}: imports src/${d}, which does not exist`)
-      else if (layerOf(d) > layerOf(f)) problems.push(`src/${f} (${LAYERS[layerOf(f)].join('/')}) imports src/${d} (${LAYERS[layerOf(d)].join('/')}): an upward import`)
+      else if (layerOf(d) > layerOf(f))
+        problems.push(`src/${f} (${LAYERS[layerOf(f)].join('/')}) imports src/${d} (${LAYERS[layerOf(d)].join('/')}): an upward import`)
     }
-    graph.set(f, deps.filter((d) => known.has(d)))
+    graph.set(
+      f,
+      deps.filter((d) => known.has(d))
+    )
   }
   // Cycles: Tarjan's strongly connected components; any component of 2+ files (or a self-import) is a cycle.
   let index = 0

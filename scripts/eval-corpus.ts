@@ -28,7 +28,10 @@ const tools = join(root, '.tools', 'bin')
 // named after the chart, not the dir). A chart with several entries is evaluated once per entry ("variant").
 const VALUES: Record<string, Array<{ variant?: string; files: string[] }>> = {
   'bitnami-airflow': [{ files: ['airflow-bitnami__issue17604.yaml'] }],
-  'kube-prometheus-stack': [{ files: ['kube-prometheus-stack__no-grafana.yaml'] }, { variant: 'issue4686', files: ['kube-prometheus-stack__issue4686-presync-patch.yaml'] }],
+  'kube-prometheus-stack': [
+    { files: ['kube-prometheus-stack__no-grafana.yaml'] },
+    { variant: 'issue4686', files: ['kube-prometheus-stack__issue4686-presync-patch.yaml'] }
+  ],
   mastodon: [{ files: ['mastodon__required.yaml'] }],
   'opentelemetry-operator': [{ files: ['opentelemetry-operator__issue2168.yaml'] }],
   sentry: [{ files: ['sentry__offline.yaml'] }],
@@ -49,9 +52,21 @@ const OWN_HELM: Record<string, Record<string, unknown>> = {
 // hook on an object a non-hook uses, or on a kind nothing re-creates; 'helper' = hooks only on helpers of hook Jobs
 // (must not be high). random: a field changes between two renders (outside helm tests and hook Jobs/Pods). lookup: a
 // rendered template reaches a `lookup` call that runs with these values. Cases without random: see DETERMINISTIC.
-interface Truth { hook?: 'high' | 'helper'; hookRow?: number; random?: boolean; randomRow?: number; lookup?: boolean; note?: string }
+interface Truth {
+  hook?: 'high' | 'helper'
+  hookRow?: number
+  random?: boolean
+  randomRow?: number
+  lookup?: boolean
+  note?: string
+}
 const TRUTH: Record<string, Truth> = {
-  'apisix-ingress-controller': { random: true, randomRow: 19, lookup: true, note: 'webhook CA and serving cert generated in the template, lookup guard empty offline' },
+  'apisix-ingress-controller': {
+    random: true,
+    randomRow: 19,
+    lookup: true,
+    note: 'webhook CA and serving cert generated in the template, lookup guard empty offline'
+  },
   'argo-cd': { hook: 'helper', hookRow: 44, note: 'redis-secret-init SA/Role/RoleBinding serve only the pre-install Job' },
   authentik: {},
   'aws-load-balancer-controller': { random: true, randomRow: 21, lookup: true, note: 'webhook certificate generated per render' },
@@ -62,7 +77,13 @@ const TRUTH: Record<string, Truth> = {
   'bitnami-postgresql': { random: true, randomRow: 15, lookup: true, note: 'postgres password from the bitnami helper' },
   'bitnami-rabbitmq': { random: true, lookup: true, note: 'password and erlang cookie' },
   'bitnami-redis': { random: true, lookup: true, note: 'redis password' },
-  'bitwarden-self-host': { hook: 'high', random: true, randomRow: 13, lookup: true, note: 'pre-install ConfigMap read by every Deployment (not in ISSUES.md); random keys' },
+  'bitwarden-self-host': {
+    hook: 'high',
+    random: true,
+    randomRow: 13,
+    lookup: true,
+    note: 'pre-install ConfigMap read by every Deployment (not in ISSUES.md); random keys'
+  },
   'cert-manager': { hook: 'helper', note: 'startupapicheck SA/Role/RoleBinding serve only the post-install Job' },
   'chaos-mesh-2.6.4': { random: true, randomRow: 22, note: 'webhook certificates generated per render' },
   cockroachdb: { hook: 'helper', note: 'self-signer SA/Role/RoleBinding serve only the pre-install Job' },
@@ -87,7 +108,14 @@ const TRUTH: Record<string, Truth> = {
   'mattermost-team-edition': { random: true, randomRow: 11, note: 'mysql subchart passwords' },
   netbox: { random: true, randomRow: 12, note: 'secret key and API token' },
   'nginx-gateway-fabric-2.4.2': { hook: 'helper', hookRow: 43, note: 'cert-generator SA/Role/RoleBinding serve only the pre-install Job' },
-  'opentelemetry-operator': { hook: 'high', hookRow: 20, random: true, randomRow: 20, lookup: true, note: 'pre-install cert Secret mounted by the operator, generated CA' },
+  'opentelemetry-operator': {
+    hook: 'high',
+    hookRow: 20,
+    random: true,
+    randomRow: 20,
+    lookup: true,
+    note: 'pre-install cert Secret mounted by the operator, generated CA'
+  },
   'redpanda-console-2023': { random: true, randomRow: 5, note: 'login JWT secret' },
   sentry: { hook: 'high', hookRow: 63, random: true, randomRow: 10, note: 'Deployments as post-install hooks' },
   'stable-artifactory': { random: true, randomRow: 1, note: 'postgresql subchart password' },
@@ -104,16 +132,49 @@ const TRUTH: Record<string, Truth> = {
 }
 // No random function reachable with the given values (templates read; identical output of two helm runs).
 const DETERMINISTIC = new Set([
-  'argo-cd', 'authentik', 'cert-manager', 'cockroachdb', 'flipt', 'graphdb', 'graphdb-pre-argocd-fix', 'ingress-nginx', 'keycloakx',
-  'kube-prometheus-stack', 'kube-prometheus-stack+issue4686', 'mastodon', 'nginx-gateway-fabric-2.4.2', 'stable-nginx-ingress',
-  'stable-prometheus-operator', 'vault', 'zitadel'
+  'argo-cd',
+  'authentik',
+  'cert-manager',
+  'cockroachdb',
+  'flipt',
+  'graphdb',
+  'graphdb-pre-argocd-fix',
+  'ingress-nginx',
+  'keycloakx',
+  'kube-prometheus-stack',
+  'kube-prometheus-stack+issue4686',
+  'mastodon',
+  'nginx-gateway-fabric-2.4.2',
+  'stable-nginx-ingress',
+  'stable-prometheus-operator',
+  'vault',
+  'zitadel'
 ])
 
-interface Case { id: string; chart: string; files: string[]; own?: Record<string, unknown> }
-interface Result { c: Case; ms: number; rendered: boolean; why?: string; findings: Finding[]; error?: string; stats?: { processes: number; secondRenders: number; secondRendersSkipped: number } }
+interface Case {
+  id: string
+  chart: string
+  files: string[]
+  own?: Record<string, unknown>
+}
+interface Result {
+  c: Case
+  ms: number
+  rendered: boolean
+  why?: string
+  findings: Finding[]
+  error?: string
+  stats?: { processes: number; secondRenders: number; secondRendersSkipped: number }
+}
 
 function git(dir: string, ...args: string[]): void {
-  const who = { GIT_AUTHOR_NAME: 'eval', GIT_AUTHOR_EMAIL: 'eval@example.com', GIT_COMMITTER_NAME: 'eval', GIT_COMMITTER_EMAIL: 'eval@example.com', GIT_CONFIG_NOSYSTEM: '1' }
+  const who = {
+    GIT_AUTHOR_NAME: 'eval',
+    GIT_AUTHOR_EMAIL: 'eval@example.com',
+    GIT_COMMITTER_NAME: 'eval',
+    GIT_COMMITTER_EMAIL: 'eval@example.com',
+    GIT_CONFIG_NOSYSTEM: '1'
+  }
   execFileSync('git', args, { cwd: dir, stdio: 'ignore', env: { ...process.env, ...who } })
 }
 
@@ -139,7 +200,9 @@ function makeRepo(c: Case): string {
     spec: {
       project: 'default',
       source: {
-        repoURL: ORIGIN, targetRevision: 'HEAD', path: `charts/${c.chart}`,
+        repoURL: ORIGIN,
+        targetRevision: 'HEAD',
+        path: `charts/${c.chart}`,
         helm: { valueFiles: c.files.map((f) => `../../values/${f}`), ...c.own }
       },
       destination: { server: 'https://kubernetes.default.svc', namespace: c.chart.replace(/[^a-z0-9-]/g, '-') },
@@ -158,7 +221,11 @@ async function evaluate(c: Case): Promise<Result> {
   const dir = makeRepo(c)
   try {
     const { report, stats } = await analyze({
-      repoDir: dir, base: 'HEAD~1', head: 'HEAD', helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'),
+      repoDir: dir,
+      base: 'HEAD~1',
+      head: 'HEAD',
+      helmPath: join(tools, 'helm'),
+      kustomizePath: join(tools, 'kubectl'),
       overrides: { network: false, checkDeterminism: true }
     })
     const app = report.apps[0]
@@ -186,10 +253,15 @@ const scored: Record<string, { expected: (t: Truth) => boolean; found: (r: Resul
 // ---- main
 const t0 = performance.now()
 for (const b of ['helm', 'kubectl']) if (!existsSync(join(tools, b))) throw new Error(`${join(tools, b)} is missing: run npm run tools`)
-const charts = readdirSync(chartsDir).filter((d) => statSync(join(chartsDir, d)).isDirectory()).sort()
+const charts = readdirSync(chartsDir)
+  .filter((d) => statSync(join(chartsDir, d)).isDirectory())
+  .sort()
 const cases: Case[] = charts.flatMap((chart) =>
   (VALUES[chart] ?? [{ files: [] }]).map((v) => ({
-    id: v.variant ? `${chart}+${v.variant}` : chart, chart, files: v.files, own: ownValues ? OWN_HELM[chart] : undefined
+    id: v.variant ? `${chart}+${v.variant}` : chart,
+    chart,
+    files: v.files,
+    own: ownValues ? OWN_HELM[chart] : undefined
   }))
 )
 const usedValues = new Set(cases.flatMap((c) => c.files))
@@ -219,7 +291,8 @@ const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repea
 const cell = (r: Result, rule: string): string => {
   const t = TRUTH[r.c.id] ?? {}
   const exp = scored[rule]!.expected(t)
-  const n = rule === HOOK ? `${of(r, HOOK, 'high').length}h${of(r, HOOK, 'medium').length ? `+${of(r, HOOK, 'medium').length}m` : ''}` : String(of(r, rule).length)
+  const n =
+    rule === HOOK ? `${of(r, HOOK, 'high').length}h${of(r, HOOK, 'medium').length ? `+${of(r, HOOK, 'medium').length}m` : ''}` : String(of(r, rule).length)
   const e = rule === HOOK && t.hook === 'helper' ? 'helper' : exp ? 'yes' : 'no'
   return r.rendered ? `${verdict(exp, scored[rule]!.found(r))} ${e}/${n}` : `-- ${e}`
 }
@@ -230,14 +303,20 @@ for (const r of results) {
   for (const f of r.findings) if (!(f.rule in scored)) others.set(f.rule, (others.get(f.rule) ?? 0) + 1)
   const other = [...others].map(([k, v]) => `${k}:${v}`).join(' ')
   const id = r.c.own ? `${r.c.id} *` : r.c.id
-  console.log(`${pad(id, 34)}${pad(r.rendered ? 'yes' : 'NO', 9)}${pad(cell(r, HOOK), 20)}${pad(cell(r, RANDOM), 25)}${pad(cell(r, LOOKUP), 14)}${pad(`${(r.ms / 1000).toFixed(1)}s`, 7)}${other}`)
+  console.log(
+    `${pad(id, 34)}${pad(r.rendered ? 'yes' : 'NO', 9)}${pad(cell(r, HOOK), 20)}${pad(cell(r, RANDOM), 25)}${pad(cell(r, LOOKUP), 14)}${pad(`${(r.ms / 1000).toFixed(1)}s`, 7)}${other}`
+  )
 }
 
 console.log('\nFindings of the scored rules (resources):')
 const short = (f: Finding): string => (f.resource ? keyLabel(f.resource).replace(/ [^ /]+\//, ' ') : (f.file ?? '?'))
 for (const r of results.filter((x) => x.rendered)) {
   const parts: string[] = []
-  for (const [rule, label] of [[HOOK, 'hook'], [RANDOM, 'random'], [LOOKUP, 'lookup']] as const) {
+  for (const [rule, label] of [
+    [HOOK, 'hook'],
+    [RANDOM, 'random'],
+    [LOOKUP, 'lookup']
+  ] as const) {
     const fs = of(r, rule)
     if (!fs.length) continue
     const shown = fs.slice(0, 6).map((f) => (rule === HOOK ? `${short(f)} (${f.severity})` : rule === LOOKUP ? `${f.file}` : short(f)))
@@ -251,26 +330,48 @@ const rendered = results.filter((r) => r.rendered)
 for (const rule of Object.keys(scored)) {
   const count = { TP: [] as string[], FP: [] as string[], FN: [] as string[], TN: [] as string[] }
   for (const r of rendered) count[verdict(scored[rule]!.expected(TRUTH[r.c.id] ?? {}), scored[rule]!.found(r))].push(r.c.id)
-  const tp = count.TP.length, fp = count.FP.length, fn = count.FN.length
+  const tp = count.TP.length,
+    fp = count.FP.length,
+    fn = count.FN.length
   const pct = (a: number, b: number): string => (b === 0 ? 'n/a' : `${((100 * a) / b).toFixed(1)}% (${a}/${b})`)
   console.log(`  ${pad(rule, 24)} precision ${pad(pct(tp, tp + fp), 16)} recall ${pad(pct(tp, tp + fn), 16)} TP ${tp} FP ${fp} FN ${fn} TN ${count.TN.length}`)
   if (fp) console.log(`    FP: ${count.FP.join(', ')}`)
   if (fn) console.log(`    FN: ${count.FN.join(', ')}`)
 }
-for (const [rule, row] of [[HOOK, 'hookRow'], [RANDOM, 'randomRow']] as const) {
+for (const [rule, row] of [
+  [HOOK, 'hookRow'],
+  [RANDOM, 'randomRow']
+] as const) {
   const pos = rendered.filter((r) => scored[rule]!.expected(TRUTH[r.c.id] ?? {}))
   const fromRows = pos.filter((r) => TRUTH[r.c.id]![row] !== undefined)
-  console.log(`  ${rule} positives: ${fromRows.length} from ISSUES.md rows, ${pos.length - fromRows.length} from reading the charts (${pos.filter((r) => !fromRows.includes(r)).map((r) => r.c.id).join(', ')})`)
+  console.log(
+    `  ${rule} positives: ${fromRows.length} from ISSUES.md rows, ${pos.length - fromRows.length} from reading the charts (${pos
+      .filter((r) => !fromRows.includes(r))
+      .map((r) => r.c.id)
+      .join(', ')})`
+  )
 }
 const helpers = rendered.filter((r) => TRUTH[r.c.id]?.hook === 'helper')
 const helperHigh = helpers.filter((r) => of(r, HOOK, 'high').length > 0).map((r) => r.c.id)
-console.log(`  helper pattern (cat-1 rows the rule must not flag high): ${helpers.length - helperHigh.length}/${helpers.length} silent at high${helperHigh.length ? `; flagged: ${helperHigh.join(', ')}` : ''}`)
+console.log(
+  `  helper pattern (cat-1 rows the rule must not flag high): ${helpers.length - helperHigh.length}/${helpers.length} silent at high${helperHigh.length ? `; flagged: ${helperHigh.join(', ')}` : ''}`
+)
 const deterministic = rendered.filter((r) => DETERMINISTIC.has(r.c.id))
 const flaggedDet = deterministic.filter((r) => r.findings.some((f) => f.rule === RANDOM)).map((r) => r.c.id)
-console.log(`  deterministic cases with no ${RANDOM} finding: ${deterministic.length - flaggedDet.length}/${deterministic.length} (${deterministic.map((r) => r.c.id).join(', ')})`)
+console.log(
+  `  deterministic cases with no ${RANDOM} finding: ${deterministic.length - flaggedDet.length}/${deterministic.length} (${deterministic.map((r) => r.c.id).join(', ')})`
+)
 
 console.log('\nNot rendered offline:')
-for (const r of results.filter((x) => !x.rendered)) console.log(`  ${pad(r.c.id, 32)} ${(r.why ?? '').split('\n')[0]!.split(/(?<=\.) /)[0]!.slice(0, 240)}`)
+for (const r of results.filter((x) => !x.rendered))
+  console.log(
+    `  ${pad(r.c.id, 32)} ${(r.why ?? '')
+      .split('\n')[0]!
+      .split(/(?<=\.) /)[0]!
+      .slice(0, 240)}`
+  )
 const sum = (k: 'processes' | 'secondRenders' | 'secondRendersSkipped'): number => results.reduce((n, r) => n + (r.stats?.[k] ?? 0), 0)
-console.log(`\nrenderer processes ${sum('processes')}; determinism second renders run ${sum('secondRenders')}, skipped ${sum('secondRendersSkipped')} (no template can vary)`)
+console.log(
+  `\nrenderer processes ${sum('processes')}; determinism second renders run ${sum('secondRenders')}, skipped ${sum('secondRendersSkipped')} (no template can vary)`
+)
 console.log(`\n${results.length} cases, ${rendered.length} rendered; total wall time ${((performance.now() - t0) / 1000).toFixed(1)} s`)

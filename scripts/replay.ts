@@ -21,7 +21,9 @@ const opt = (name: string): string | undefined => (argv.includes(name) ? argv[ar
 // `<dir>@<rev>` replays the history ending at <rev> in that repository (overrides --rev).
 const repos = argv
   .filter((a, i) => !a.startsWith('--') && !VALUED.includes(argv[i - 1] ?? ''))
-  .map((p) => (/@[^/]+$/.test(p) ? { dir: resolve(p.slice(0, p.lastIndexOf('@'))), rev: p.slice(p.lastIndexOf('@') + 1) } : { dir: resolve(p), rev: undefined }))
+  .map((p) =>
+    /@[^/]+$/.test(p) ? { dir: resolve(p.slice(0, p.lastIndexOf('@'))), rev: p.slice(p.lastIndexOf('@') + 1) } : { dir: resolve(p), rev: undefined }
+  )
 const commits = Number(opt('--commits') ?? 30)
 const newApps = Number(opt('--new-apps') ?? 0)
 const scan = Number(opt('--scan') ?? 400)
@@ -35,10 +37,15 @@ const configFile = opt('--config')
 // Other URLs of the replayed repositories (a fork the Applications point at), as config repoURLs.
 const repoURLs = argv.flatMap((a, i) => (argv[i - 1] === '--repo-url' ? a.split(',') : []))
 const fromJson = opt('--from')
-if (!repos.length && !fromJson) throw new Error('usage: npm run eval:replay -- <repo dir>... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]')
+if (!repos.length && !fromJson)
+  throw new Error('usage: npm run eval:replay -- <repo dir>... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]')
 for (const b of ['helm', 'kubectl']) if (!existsSync(join(tools, b))) throw new Error(`${join(tools, b)} is missing: run npm run tools`)
 
-interface Blocking { rule: string; app: string | null; message: string }
+interface Blocking {
+  rule: string
+  app: string | null
+  message: string
+}
 interface Row {
   repo: string
   sha: string
@@ -64,7 +71,10 @@ const git = (dir: string, ...args: string[]): string => execFileSync('git', args
 /** The last N first-parent commits that have a parent. */
 function history(dir: string, n: number, from: string): string[] {
   const lines = git(dir, 'rev-list', '--first-parent', '--parents', `--max-count=${n}`, from).split('\n').filter(Boolean)
-  return lines.map((l) => l.split(' ')).filter((ids) => ids.length > 1).map((ids) => ids[0]!)
+  return lines
+    .map((l) => l.split(' '))
+    .filter((ids) => ids.length > 1)
+    .map((ids) => ids[0]!)
 }
 
 /** Commits (within the last `scan` first-parent ones) that add a YAML file declaring an Application. */
@@ -75,7 +85,9 @@ function newAppCommits(dir: string, from: string, k: number, skip: Set<string>):
     if (out.length >= k) break
     if (skip.has(sha)) continue
     try {
-      const added = git(dir, 'diff', '--name-only', '--diff-filter=A', `${sha}^`, sha).split('\n').filter((p) => /\.ya?ml$/.test(p))
+      const added = git(dir, 'diff', '--name-only', '--diff-filter=A', `${sha}^`, sha)
+        .split('\n')
+        .filter((p) => /\.ya?ml$/.test(p))
       if (added.some((p) => /^kind:\s*Application\s*$/m.test(git(dir, 'show', `${sha}:${p}`)))) out.push(sha)
     } catch {
       // an object missing from a partial mirror: not a candidate
@@ -88,7 +100,13 @@ const comparedBoth = (p: AppPlan): boolean => !!p.base && !!p.head && !p.base.er
 
 /** Whether a touched file lies under one of the app's in-repo source paths (at either revision). */
 function touches(p: AppPlan, touched: string[], origin: string): boolean {
-  const norm = (u: string) => u.toLowerCase().replace(/^(https?:\/\/|git@)/, '').replace(':', '/').replace(/\.git$/, '').replace(/\/$/, '')
+  const norm = (u: string) =>
+    u
+      .toLowerCase()
+      .replace(/^(https?:\/\/|git@)/, '')
+      .replace(':', '/')
+      .replace(/\.git$/, '')
+      .replace(/\/$/, '')
   for (const side of [p.base, p.head]) {
     for (const s of side?.discovered.app.sources ?? []) {
       if (!s.path || norm(s.repoURL) !== norm(origin)) continue
@@ -100,13 +118,31 @@ function touches(p: AppPlan, touched: string[], origin: string): boolean {
 }
 
 async function replay(dir: string, sha: string, kind: Row['kind']): Promise<Row> {
-  const row: Row = { repo: basename(dir), sha: sha.slice(0, 10), kind, seconds: 0, apps: 0, byOutcome: {}, blocking: [], unknown: [], hidden: [], sameOutput: 0, changedApps: 0, unknownAppSets: 0 }
+  const row: Row = {
+    repo: basename(dir),
+    sha: sha.slice(0, 10),
+    kind,
+    seconds: 0,
+    apps: 0,
+    byOutcome: {},
+    blocking: [],
+    unknown: [],
+    hidden: [],
+    sameOutput: 0,
+    changedApps: 0,
+    unknownAppSets: 0
+  }
   const t0 = performance.now()
   try {
     const touched = git(dir, 'diff', '--name-only', `${sha}^`, sha).split('\n').filter(Boolean)
     const origin = git(dir, 'remote', 'get-url', 'origin').trim()
     const { report, plans } = await analyze({
-      repoDir: dir, base: `${sha}^`, head: sha, helmPath: join(tools, 'helm'), kustomizePath: join(tools, 'kubectl'), configFile,
+      repoDir: dir,
+      base: `${sha}^`,
+      head: sha,
+      helmPath: join(tools, 'helm'),
+      kustomizePath: join(tools, 'kubectl'),
+      configFile,
       overrides: { network, ...(repoURLs.length ? { repoURLs } : {}) }
     })
     row.verdict = report.verdict
@@ -162,7 +198,9 @@ for (const { dir, rev: own } of repos) {
   work.push(...hist.map((sha) => ({ dir, sha, kind: 'history' as const })))
   work.push(...newAppCommits(dir, own ?? rev, newApps, new Set(hist)).map((sha) => ({ dir, sha, kind: 'new-app' as const })))
 }
-console.log(`replaying ${work.length} commit(s) of ${repos.length} repositor${repos.length === 1 ? 'y' : 'ies'}, ${jobs} at a time, network ${network ? 'allowed' : 'off'}`)
+console.log(
+  `replaying ${work.length} commit(s) of ${repos.length} repositor${repos.length === 1 ? 'y' : 'ies'}, ${jobs} at a time, network ${network ? 'allowed' : 'off'}`
+)
 const rows: Row[] = fromJson ? (JSON.parse(readFileSync(fromJson, 'utf8')) as Row[]) : []
 let next = 0
 await Promise.all(
@@ -171,7 +209,9 @@ await Promise.all(
       const w = work[next++]!
       const r = await replay(w.dir, w.sha, w.kind)
       rows.push(r)
-      const outcomes = Object.entries(r.byOutcome).map(([k, v]) => `${k} ${v}`).join(', ')
+      const outcomes = Object.entries(r.byOutcome)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')
       process.stderr.write(
         `  ${r.repo} ${r.sha}${r.kind === 'new-app' ? ' (new app)' : ''}: ${r.crash ? `CRASH ${r.crash.split('\n')[0]}` : `${r.verdict}, ${r.apps} apps (${outcomes})`}` +
           `${r.blocking.length ? `, blocking: ${r.blocking.map((b) => `${b.rule}@${b.app}`).join(' ')}` : ''}${r.hidden.length ? `, HIDDEN: ${r.hidden.join(' ')}` : ''} in ${r.seconds.toFixed(1)} s\n`
@@ -189,7 +229,9 @@ const tally = (xs: string[]): Array<[string, number]> => {
   for (const x of xs) m.set(x, (m.get(x) ?? 0) + 1)
   return [...m].sort((a, b) => b[1] - a[1])
 }
-console.log('\n| repository | commits | new-app | crashes | fail | apps (max) | analysed | render-error | unknown | blocking | hidden unchanged | same output | p50 s | max s |')
+console.log(
+  '\n| repository | commits | new-app | crashes | fail | apps (max) | analysed | render-error | unknown | blocking | hidden unchanged | same output | p50 s | max s |'
+)
 console.log('|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|')
 for (const name of [...new Set(rows.map((r) => r.repo)), 'total']) {
   const rs = name === 'total' ? rows : rows.filter((r) => r.repo === name)

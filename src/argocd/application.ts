@@ -216,11 +216,7 @@ export function parseApplication(obj: Manifest): Application {
   const rawSources = Array.isArray(spec.sources) ? spec.sources.filter(isRecord) : []
   // R1.1.1: non-empty spec.sources (and no sourceHydrator) makes the app multi-source; spec.source is then ignored.
   const multiSource = rawSources.length > 0 && !isRecord(spec.sourceHydrator)
-  const sources = multiSource
-    ? rawSources.map(parseSource)
-    : isRecord(spec.source)
-      ? [parseSource(spec.source)]
-      : []
+  const sources = multiSource ? rawSources.map(parseSource) : isRecord(spec.source) ? [parseSource(spec.source)] : []
   const dest = isRecord(spec.destination) ? spec.destination : {}
   return {
     name,

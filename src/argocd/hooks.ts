@@ -33,7 +33,14 @@ export type HookClass =
   | { kind: 'ignored'; source: 'argocd' | 'helm'; raw: string }
 
 function csv(v: string): string[] {
-  return [...new Set(v.split(',').map((s) => s.trim()).filter((s) => s !== ''))]
+  return [
+    ...new Set(
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '')
+    )
+  ]
 }
 
 export function classifyHook(obj: Manifest): HookClass {
@@ -61,7 +68,13 @@ export function classifyHook(obj: Manifest): HookClass {
 
 function helmPhasesOf(v: string | undefined): SyncPhase[] {
   if (v === undefined) return []
-  return [...new Set(csv(v).map((t) => HELM_TO_ARGO[t]).filter((p): p is SyncPhase => p !== undefined))]
+  return [
+    ...new Set(
+      csv(v)
+        .map((t) => HELM_TO_ARGO[t])
+        .filter((p): p is SyncPhase => p !== undefined)
+    )
+  ]
 }
 
 /** R4.2.3: Argo and Helm delete policies are unioned; empty → BeforeHookCreation. */

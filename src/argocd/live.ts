@@ -61,9 +61,7 @@ export type LiveResult = { ok: true; snapshot: LiveSnapshot } | { ok: false; fai
  * that no render produces (sync options live on the object). `forbidden` and `missing` mean: say the outcome comes
  * from the render (or is unknown), never guess.
  */
-export type LiveObjectAnnotations =
-  | { ok: true; annotations: Record<string, string> }
-  | { ok: false; reason: 'forbidden' | 'missing' | 'error' }
+export type LiveObjectAnnotations = { ok: true; annotations: Record<string, string> } | { ok: false; reason: 'forbidden' | 'missing' | 'error' }
 
 /** The seam between the pipeline and a live source; tests pass loopback-backed readers or in-memory data. */
 export interface LiveReader {

@@ -15,7 +15,13 @@ export function emit(report: Report, format: Format, output: string | undefined,
   let body: string
   try {
     body =
-      format === 'json' ? renderJson(report) : format === 'markdown' ? renderMarkdown(report, { argocdUrl: terminal.argocdUrl }) : format === 'sarif' ? renderSarif(report) : renderText(report, output ? { argocdUrl: terminal.argocdUrl } : terminal)
+      format === 'json'
+        ? renderJson(report)
+        : format === 'markdown'
+          ? renderMarkdown(report, { argocdUrl: terminal.argocdUrl })
+          : format === 'sarif'
+            ? renderSarif(report)
+            : renderText(report, output ? { argocdUrl: terminal.argocdUrl } : terminal)
   } catch (e) {
     // The run always ends with a verdict and a summary, even when the full report cannot be rendered.
     const s = report.summary

@@ -124,11 +124,35 @@ export function defaultConfig(cores: number): Config {
 export { ConfigError }
 
 const KEYS = [
-  'controlPlaneNamespace', 'trackingMethod', 'instanceLabelKey', 'repoURLs', 'kubeVersion', 'apiVersions',
-  'kustomizeBuildOptions', 'failOn', 'renderTimeoutSeconds', 'renderMemoryLimitMB', 'maxRenderOutputMB', 'runDeadlineSeconds', 'concurrency', 'scopes', 'checkDeterminism', 'network', 'allowedHosts', 'helmCredentials', 'chartCacheDir', 'appSetParams', 'rules',
+  'controlPlaneNamespace',
+  'trackingMethod',
+  'instanceLabelKey',
+  'repoURLs',
+  'kubeVersion',
+  'apiVersions',
+  'kustomizeBuildOptions',
+  'failOn',
+  'renderTimeoutSeconds',
+  'renderMemoryLimitMB',
+  'maxRenderOutputMB',
+  'runDeadlineSeconds',
+  'concurrency',
+  'scopes',
+  'checkDeterminism',
+  'network',
+  'allowedHosts',
+  'helmCredentials',
+  'chartCacheDir',
+  'appSetParams',
+  'rules',
   'cacheDir',
-  'plugins', 'failOnUnknown', 'apps',
-  'argocdUrl', 'labels', 'diff', 'diffCreated'
+  'plugins',
+  'failOnUnknown',
+  'apps',
+  'argocdUrl',
+  'labels',
+  'diff',
+  'diffCreated'
 ]
 
 function fail(where: string, key: string, got: unknown, expected: string): never {
@@ -316,9 +340,14 @@ function parseHelmCredentials(where: string, v: unknown): Config['helmCredential
     if (!isRecord(e)) fail(where, `helmCredentials[${i}]`, e, expected)
     const { url, usernameEnv, passwordEnv, ...rest } = e
     if (Object.keys(rest).length > 0) fail(where, `helmCredentials[${i}]`, Object.keys(rest)[0], 'only url, usernameEnv and passwordEnv')
-    if (typeof url !== 'string' || !/^(https?|oci):\/\/[^/\s]+/i.test(url)) fail(where, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"')
-    for (const [k, n] of [['usernameEnv', usernameEnv], ['passwordEnv', passwordEnv]] as const) {
-      if (typeof n !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) fail(where, `helmCredentials[${i}].${k}`, n, 'the name of an environment variable, such as CHARTS_PASSWORD')
+    if (typeof url !== 'string' || !/^(https?|oci):\/\/[^/\s]+/i.test(url))
+      fail(where, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"')
+    for (const [k, n] of [
+      ['usernameEnv', usernameEnv],
+      ['passwordEnv', passwordEnv]
+    ] as const) {
+      if (typeof n !== 'string' || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n))
+        fail(where, `helmCredentials[${i}].${k}`, n, 'the name of an environment variable, such as CHARTS_PASSWORD')
     }
     return { url, usernameEnv: usernameEnv as string, passwordEnv: passwordEnv as string }
   })
@@ -329,7 +358,8 @@ const PATTERN_FIELDS = ['name', 'project', 'path']
 function appGlob(where: string, key: string, v: unknown): string {
   if (typeof v !== 'string' || v.trim() === '') fail(where, key, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"')
   if (v.startsWith('!')) fail(where, key, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`)
-  if (v.startsWith('./') || v.startsWith('/')) fail(where, key, v, `a path relative to the repository root without a leading "${v.startsWith('/') ? '/' : './'}", such as "${v.replace(/^\.?\/+/, '')}"`)
+  if (v.startsWith('./') || v.startsWith('/'))
+    fail(where, key, v, `a path relative to the repository root without a leading "${v.startsWith('/') ? '/' : './'}", such as "${v.replace(/^\.?\/+/, '')}"`)
   return v
 }
 
@@ -340,7 +370,8 @@ function parseAppScope(where: string, v: unknown): AppScope {
   for (const [k, list] of Object.entries(v)) {
     if (k !== 'include' && k !== 'exclude') throw new ConfigError(`${where}: unknown setting 'apps.${k}'. Known settings under 'apps': include, exclude.`)
     if (list === null || list === undefined) continue
-    const items: unknown[] = typeof list === 'string' ? [list] : Array.isArray(list) ? list : fail(where, `apps.${k}`, list, 'a list of globs or of {name, project, path} mappings')
+    const items: unknown[] =
+      typeof list === 'string' ? [list] : Array.isArray(list) ? list : fail(where, `apps.${k}`, list, 'a list of globs or of {name, project, path} mappings')
     scope[k] = items.map((item, i): AppPattern => {
       const key = `apps.${k}[${i}]`
       if (!isRecord(item)) return appGlob(where, key, item)

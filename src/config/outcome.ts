@@ -16,7 +16,12 @@ export interface OutcomeLabels {
   blocked: string | false
 }
 
-export const DEFAULT_LABELS: OutcomeLabels = { enabled: false, deletes: 'prune-guard/deletes', noChanges: 'prune-guard/no-changes', blocked: 'prune-guard/blocked' }
+export const DEFAULT_LABELS: OutcomeLabels = {
+  enabled: false,
+  deletes: 'prune-guard/deletes',
+  noChanges: 'prune-guard/no-changes',
+  blocked: 'prune-guard/blocked'
+}
 
 /** `argocdUrl`: an https URL of the Argo CD UI, without credentials, query or fragment; stored without a trailing slash. */
 export function parseArgocdUrl(v: unknown, fail: Fail): string {

@@ -51,7 +51,9 @@ export async function ensureCommits(dir: string, revs: string[], opts: FetchOpti
     await git(dir, [...config, ...args], opts.env ?? process.env)
   } catch (e) {
     const msg = (e as { stderr?: string }).stderr?.trim() || (e as Error).message
-    throw new Error(`Could not fetch ${missing.join(', ')} from origin: ${msg.replace(/basic [A-Za-z0-9+/=]+/g, 'basic ***')}. Use actions/checkout with fetch-depth: 0.`)
+    throw new Error(
+      `Could not fetch ${missing.join(', ')} from origin: ${msg.replace(/basic [A-Za-z0-9+/=]+/g, 'basic ***')}. Use actions/checkout with fetch-depth: 0.`
+    )
   }
   return missing
 }

@@ -83,19 +83,27 @@ export class Snapshot {
       return (regular(e) && e.size <= cap && TEXT_FILE.test(p)) || e.mode === '120000'
     })
     const chunks: Buffer[] = []
-    await streamBlobs(repo.root, wanted.map((p) => s.tree.get(p)!.oid), {
-      start: (_i, size) => size >= 0,
-      data: (_i, chunk) => void chunks.push(chunk),
-      end: (i) => {
-        const p = wanted[i]!
-        const text = Buffer.concat(chunks.splice(0)).toString('utf8')
-        if (s.tree.get(p)!.mode === '120000') s.#linkTargets.set(p, text)
-        // Above MAX_TEXT_BYTES only what may hold an Application stays in memory; the rest is read from disk.
-        else if (text.length <= MAX_TEXT_BYTES || text.includes(ARGO_MARK)) s.#texts.set(p, text)
+    await streamBlobs(
+      repo.root,
+      wanted.map((p) => s.tree.get(p)!.oid),
+      {
+        start: (_i, size) => size >= 0,
+        data: (_i, chunk) => void chunks.push(chunk),
+        end: (i) => {
+          const p = wanted[i]!
+          const text = Buffer.concat(chunks.splice(0)).toString('utf8')
+          if (s.tree.get(p)!.mode === '120000') s.#linkTargets.set(p, text)
+          // Above MAX_TEXT_BYTES only what may hold an Application stays in memory; the rest is read from disk.
+          else if (text.length <= MAX_TEXT_BYTES || text.includes(ARGO_MARK)) s.#texts.set(p, text)
+        }
       }
-    })
+    )
     const big = s.paths.filter((p) => regular(s.tree.get(p)!) && s.tree.get(p)!.size > cap && MANIFEST_FILE.test(p))
-    const mentions = await blobsContain(repo.root, big.map((p) => s.tree.get(p)!.oid), ARGO_MARK)
+    const mentions = await blobsContain(
+      repo.root,
+      big.map((p) => s.tree.get(p)!.oid),
+      ARGO_MARK
+    )
     big.forEach((p, i) => mentions[i] && s.oversized.push({ path: p, size: s.tree.get(p)!.size }))
     mkdirSync(dir, { recursive: true })
     return s
@@ -167,7 +175,10 @@ export class Snapshot {
    * are also followed the kernel's way through the tree, so a chain of links that escapes together is caught.
    */
   outOfBoundSymlink(): { file: string; target: string } | undefined {
-    return firstEscapingLink(this.#linkTree, this.paths.filter((p) => this.tree.get(p)!.mode === '120000'))
+    return firstEscapingLink(
+      this.#linkTree,
+      this.paths.filter((p) => this.tree.get(p)!.mode === '120000')
+    )
   }
 
   /** The checkout's real path, as the kernel resolves it. */
@@ -195,28 +206,32 @@ export class Snapshot {
     }
     let fd: number | undefined
     try {
-      await streamBlobs(this.repo.root, files.map((p) => this.tree.get(p)!.oid), {
-        start: (i, size) => {
-          const p = files[i]!
-          this.#materialized.add(p)
-          if (size < 0) return fail(p, 'its object is missing from the repository (a partial or shallow clone?)')
-          try {
-            this.#parent(p)
-            const mode = this.tree.get(p)!.mode === '100755' ? 0o755 : 0o644
-            fd = openSync(join(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode)
-            return true
-          } catch (e) {
-            return fail(p, e)
+      await streamBlobs(
+        this.repo.root,
+        files.map((p) => this.tree.get(p)!.oid),
+        {
+          start: (i, size) => {
+            const p = files[i]!
+            this.#materialized.add(p)
+            if (size < 0) return fail(p, 'its object is missing from the repository (a partial or shallow clone?)')
+            try {
+              this.#parent(p)
+              const mode = this.tree.get(p)!.mode === '100755' ? 0o755 : 0o644
+              fd = openSync(join(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode)
+              return true
+            } catch (e) {
+              return fail(p, e)
+            }
+          },
+          data: (_i, chunk) => {
+            for (let off = 0; off < chunk.length;) off += writeSync(fd!, chunk, off)
+          },
+          end: () => {
+            closeSync(fd!)
+            fd = undefined
           }
-        },
-        data: (_i, chunk) => {
-          for (let off = 0; off < chunk.length; ) off += writeSync(fd!, chunk, off)
-        },
-        end: () => {
-          closeSync(fd!)
-          fd = undefined
         }
-      })
+      )
     } finally {
       if (fd !== undefined) closeSync(fd)
     }

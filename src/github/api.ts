@@ -147,7 +147,8 @@ export class GitHubApi {
 
   async graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const res = await this.send<{ data?: T; errors?: Array<{ message: string }> }>('POST', this.opts.graphqlUrl, 'graphql', { query, variables })
-    if (res.data.errors?.length || !res.data.data) throw new ApiError(res.status, 'POST', 'graphql', res.data.errors?.map((e) => e.message).join('; ') ?? 'no data')
+    if (res.data.errors?.length || !res.data.data)
+      throw new ApiError(res.status, 'POST', 'graphql', res.data.errors?.map((e) => e.message).join('; ') ?? 'no data')
     return res.data.data
   }
 
@@ -160,4 +161,6 @@ export class GitHubApi {
 
 /** In place of the throttling plugin's write and notification groups (Bottleneck groups that space writes 1 s and
  * 3 s apart, as GitHub advises against secondary limits): runs each job at once. Only for tests. */
-const UNSPACED = ({ key: () => ({ schedule: (_o: unknown, fn: (...a: unknown[]) => unknown, ...args: unknown[]) => Promise.resolve(fn(...args)) }) }) as unknown as ThrottleGroup
+const UNSPACED = {
+  key: () => ({ schedule: (_o: unknown, fn: (...a: unknown[]) => unknown, ...args: unknown[]) => Promise.resolve(fn(...args)) })
+} as unknown as ThrottleGroup

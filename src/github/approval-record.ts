@@ -42,7 +42,9 @@ export function decideApproval(
 export async function storedApproval(api: GitHubApi, r: Repo, pr: number, key: string, login: string, mode: CommentMode): Promise<ApprovalRecord | null> {
   if (mode === 'review') {
     type Review = { body?: string | null; user: { login: string } | null }
-    const ours = (await api.paginate<Review>(`/repos/${r.owner}/${r.repo}/pulls/${pr}/reviews`)).filter((v) => v.user?.login === login && parseMarker(v.body)?.key === key)
+    const ours = (await api.paginate<Review>(`/repos/${r.owner}/${r.repo}/pulls/${pr}/reviews`)).filter(
+      (v) => v.user?.login === login && parseMarker(v.body)?.key === key
+    )
     return parseMarker(ours[ours.length - 1]?.body)?.approval ?? null
   }
   const c = await findSticky(api, r, pr, key, login)

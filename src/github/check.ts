@@ -53,7 +53,13 @@ export function planCheckRun(r: Report, md: MarkdownOptions, unverified = false)
 
 export async function startCheckRun(api: GitHubApi, repo: Repo, name: string, sha: string, externalId: string): Promise<CheckRun> {
   const res = await api.request<CheckRun>('POST', `/repos/${repo.owner}/${repo.repo}/check-runs`, {
-    body: { name, head_sha: sha, status: 'in_progress', external_id: externalId, output: { title: 'Rendering…', summary: 'Rendering the Applications at base and head.' } }
+    body: {
+      name,
+      head_sha: sha,
+      status: 'in_progress',
+      external_id: externalId,
+      output: { title: 'Rendering…', summary: 'Rendering the Applications at base and head.' }
+    }
   })
   return res.data
 }
@@ -75,7 +81,9 @@ export async function completeCheckRun(
   const [first, ...rest] = plan.batches
   let run: CheckRun
   if (opts.id === null) {
-    run = (await api.request<CheckRun>('POST', path, { body: { name: opts.name, head_sha: opts.sha, external_id: opts.externalId, ...done, output: output(first) } })).data
+    run = (
+      await api.request<CheckRun>('POST', path, { body: { name: opts.name, head_sha: opts.sha, external_id: opts.externalId, ...done, output: output(first) } })
+    ).data
   } else {
     run = (await api.request<CheckRun>('PATCH', `${path}/${opts.id}`, { body: { ...done, output: output(first) } })).data
   }
@@ -87,7 +95,11 @@ export async function completeCheckRun(
 /** Completes a check run as failed because the analysis itself did not finish. */
 export async function failCheckRun(api: GitHubApi, repo: Repo, id: number, message: string): Promise<void> {
   await api.request('PATCH', `/repos/${repo.owner}/${repo.repo}/check-runs/${id}`, {
-    body: { status: 'completed', conclusion: 'failure', output: { title: 'The analysis failed', summary: fence(ellipsize(message, CHECK_TEXT_MAX - 64), 'text') } }
+    body: {
+      status: 'completed',
+      conclusion: 'failure',
+      output: { title: 'The analysis failed', summary: fence(ellipsize(message, CHECK_TEXT_MAX - 64), 'text') }
+    }
   })
 }
 

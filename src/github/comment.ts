@@ -66,15 +66,7 @@ export interface UpsertResult {
  * Creates or updates the sticky comment. `create: false` only updates an existing comment (comment: on-findings
  * with nothing to report still refreshes an earlier comment so it never shows a stale failure).
  */
-export async function upsertSticky(
-  api: GitHubApi,
-  r: Repo,
-  pr: number,
-  key: string,
-  login: string,
-  body: string,
-  create: boolean
-): Promise<UpsertResult> {
+export async function upsertSticky(api: GitHubApi, r: Repo, pr: number, key: string, login: string, body: string, create: boolean): Promise<UpsertResult> {
   const existing = await findSticky(api, r, pr, key, login)
   if (existing) {
     if (existing.body === body) return { action: 'unchanged', url: existing.html_url }

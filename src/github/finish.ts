@@ -21,7 +21,13 @@ export function makeApi(inputs: ActionInputs, ctx: GhContext): GitHubApi | null 
 /** The job summary: the fitted report, or (when rendering it fails) the verdict and counts with the reason. */
 function summaryBody(inputs: ActionInputs, report: Report, md: MarkdownOptions, render: typeof renderMarkdownFitted): string {
   try {
-    return render(report, { ...md, title: markdownTitle(inputs.instanceKey), listExisting: true, fullDiff: true, budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: 'bytes' } }).body
+    return render(report, {
+      ...md,
+      title: markdownTitle(inputs.instanceKey),
+      listExisting: true,
+      fullDiff: true,
+      budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: 'bytes' }
+    }).body
   } catch (e) {
     const s = report.summary
     const head = report.verdict === 'fail' ? `❌ Argo CD Prune Guard: failed, ${plural(s.blocking, 'blocking finding')}` : '✅ Argo CD Prune Guard: passed'
@@ -36,7 +42,14 @@ ${plural(s.prune, 'resource')} to prune · ${plural(report.findings.length, 'fin
  * Job summary (always; the only rich output on fork PRs), outputs and the final one-line log summary. A failure to
  * render the summary never loses the verdict: a short summary stands in. `render` is a seam.
  */
-export async function finish(runner: Runner, inputs: ActionInputs, report: Report, md: MarkdownOptions, started: number, render = renderMarkdownFitted): Promise<void> {
+export async function finish(
+  runner: Runner,
+  inputs: ActionInputs,
+  report: Report,
+  md: MarkdownOptions,
+  started: number,
+  render = renderMarkdownFitted
+): Promise<void> {
   if (!(await runner.appendSummary(summaryBody(inputs, report, md, render)))) runner.debug('GITHUB_STEP_SUMMARY is not set; no job summary written')
   runner.setOutput(Outputs.Verdict, report.verdict)
   runner.setOutput(Outputs.PruneCount, report.summary.prune)

@@ -110,9 +110,7 @@ export function readInputs(runner: Runner): ActionInputs {
   if (approveLabel && approveLabel.length > LABEL_MAX)
     throw new InputError(`Input '${Inputs.ApproveLabel}' is longer than ${LABEL_MAX} characters, the longest label name GitHub accepts.`)
   const reportInput = get(Inputs.ReportPath)
-  const reportPath = reportInput
-    ? resolve(workspace, reportInput)
-    : join(env.RUNNER_TEMP || join(workspace, '..'), 'prune-guard', REPORT_FILE)
+  const reportPath = reportInput ? resolve(workspace, reportInput) : join(env.RUNNER_TEMP || join(workspace, '..'), 'prune-guard', REPORT_FILE)
   const checkName = get(Inputs.CheckName) || null
   if (checkName && checkName.length > 255) throw new InputError(`Input '${Inputs.CheckName}' is longer than 255 characters.`)
   const statusContext = get(Inputs.StatusContext) || null
@@ -126,7 +124,8 @@ export function readInputs(runner: Runner): ActionInputs {
     repoDir,
     configFile,
     failOn,
-    failOnUnknown: get(Inputs.FailOnUnknown) === '' ? null : oneOf(Inputs.FailOnUnknown, get(Inputs.FailOnUnknown), ['true', 'false'] as const, 'false') === 'true',
+    failOnUnknown:
+      get(Inputs.FailOnUnknown) === '' ? null : oneOf(Inputs.FailOnUnknown, get(Inputs.FailOnUnknown), ['true', 'false'] as const, 'false') === 'true',
     comment: oneOf(Inputs.Comment, get(Inputs.Comment), COMMENT_WHEN, 'always'),
     commentMode: oneOf(Inputs.CommentMode, get(Inputs.CommentMode), COMMENT_MODES, 'sticky'),
     instanceKey:

@@ -51,7 +51,9 @@ export function readLiveInputs(runner: Runner, workspace: string, list: (v: stri
     throw new LiveInputError(`Input '${Inputs.LiveNamespaces}' needs '${Inputs.Kubeconfig}' or '${Inputs.ArgocdServer}'.`)
   if (server && !token) {
     // Secrets are empty in pull requests from forks: the run stays offline, and says so, rather than failing.
-    runner.warning(`Input '${Inputs.ArgocdServer}' is set but '${Inputs.ArgocdAuthToken}' is empty (secrets are not passed to pull requests from forks): live mode is off, the result comes from git alone.`)
+    runner.warning(
+      `Input '${Inputs.ArgocdServer}' is set but '${Inputs.ArgocdAuthToken}' is empty (secrets are not passed to pull requests from forks): live mode is off, the result comes from git alone.`
+    )
     return null
   }
   const r = createLiveReader({

@@ -38,7 +38,14 @@ export interface ActionDeps {
  * The approve label, bound to the set of deletions it was applied for (approval-record.ts): this run is the labeling
  * (a `labeled` event for the label), or the set must equal the one recorded in our own comment's marker.
  */
-async function approve(runner: Runner, api: GitHubApi | null, inputs: ActionInputs, ctx: GhContext, pr: PullRequestInfo, report: Report): Promise<ApprovalDecision | null> {
+async function approve(
+  runner: Runner,
+  api: GitHubApi | null,
+  inputs: ActionInputs,
+  ctx: GhContext,
+  pr: PullRequestInfo,
+  report: Report
+): Promise<ApprovalDecision | null> {
   const label = inputs.approveLabel
   if (!label || !pr.labels.includes(label)) return null
   const labeled = pr.labeled?.label === label ? { by: pr.labeled.by, event: null } : null
@@ -77,7 +84,11 @@ async function runAnalysis(
   deps: ActionDeps = {}
 ): Promise<{ report: Report; approval: ApprovalRecord | null; config: Pick<Config, 'argocdUrl' | 'labels'> }> {
   await runner.group('Fetch revisions', async () => {
-    const fetched = await ensureCommits(inputs.repoDir, [target.base, target.head], { token: inputs.token, serverUrl: ctx.serverUrl, log: (l) => runner.info(l) })
+    const fetched = await ensureCommits(inputs.repoDir, [target.base, target.head], {
+      token: inputs.token,
+      serverUrl: ctx.serverUrl,
+      log: (l) => runner.info(l)
+    })
     runner.info(fetched.length ? `fetched ${fetched.length} commit(s)` : `base ${target.base} and head ${target.head} are present`)
   })
   const config = await configFromBase(inputs, target.base)
@@ -140,7 +151,9 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
   }
   const status = async (state: 'pending' | 'error', description: string): Promise<void> => {
     if (!publishing || !inputs.statusContext) return
-    await attempt(runner, 'status', fork, () => setStatus(api!, repo, { sha: t.checkSha, context: inputs.statusContext!, state, description, targetUrl: ctx.runUrl }))
+    await attempt(runner, 'status', fork, () =>
+      setStatus(api!, repo, { sha: t.checkSha, context: inputs.statusContext!, state, description, targetUrl: ctx.runUrl })
+    )
   }
   await status('pending', 'Rendering the Applications at base and head…')
   let report: Report
@@ -172,15 +185,27 @@ async function runAnalyzeMode(runner: Runner, inputs: ActionInputs, ctx: GhConte
     incomplete = true
     runner.error(`Prune Guard could not write the report artifact ${inputs.reportPath}: ${errorMessage(e)}`)
   }
-  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: ctx.runUrl ?? undefined, approveLabel: inputs.approveLabel ?? undefined, argocdUrl: settings.argocdUrl }
-  if (!publishing || !inputs.checkName) for (const a of workflowAnnotations(report)) {
-    const level = a.level === 'failure' ? 'error' : a.level
-    runner[level](a.message, { title: a.title, file: a.file, line: a.line })
+  const md: MarkdownOptions = {
+    repoUrl: ctx.repoUrl,
+    fullReportUrl: ctx.runUrl ?? undefined,
+    approveLabel: inputs.approveLabel ?? undefined,
+    argocdUrl: settings.argocdUrl
   }
+  if (!publishing || !inputs.checkName)
+    for (const a of workflowAnnotations(report)) {
+      const level = a.level === 'failure' ? 'error' : a.level
+      runner[level](a.message, { title: a.title, file: a.file, line: a.line })
+    }
   if (publishing) {
     try {
       await runner.group('Publish', () =>
-        publish(runner, api!, report, { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval, labels: settings.labels }, inputs)
+        publish(
+          runner,
+          api!,
+          report,
+          { repo, pr: t.pr?.number ?? null, fork, sha: t.checkSha, checkRunId, md, targetUrl: ctx.runUrl, approval, labels: settings.labels },
+          inputs
+        )
       )
     } catch (e) {
       incomplete = true

@@ -111,9 +111,31 @@ export async function runPublishMode(runner: Runner, inputs: ActionInputs, ctx: 
   }
   runner.info(`publishing the report for ${sha.slice(0, 7)}${pr !== null ? ` to pull request #${pr}` : ''}`)
   const runUrl = typeof wr.html_url === 'string' && wr.html_url.startsWith(`${ctx.serverUrl}/`) ? wr.html_url : ctx.runUrl
-  const md: MarkdownOptions = { repoUrl: ctx.repoUrl, fullReportUrl: runUrl ?? undefined, approveLabel: inputs.approveLabel ?? undefined, argocdUrl: policy.argocdUrl }
+  const md: MarkdownOptions = {
+    repoUrl: ctx.repoUrl,
+    fullReportUrl: runUrl ?? undefined,
+    approveLabel: inputs.approveLabel ?? undefined,
+    argocdUrl: policy.argocdUrl
+  }
   await runner.group('Publish', () =>
-    publish(runner, api, report, { repo: { owner: ctx.owner, repo: ctx.repo }, pr, fork: false, sha, checkRunId: null, md, targetUrl: runUrl, approval, unverified: true, labels: policy.labels }, inputs)
+    publish(
+      runner,
+      api,
+      report,
+      {
+        repo: { owner: ctx.owner, repo: ctx.repo },
+        pr,
+        fork: false,
+        sha,
+        checkRunId: null,
+        md,
+        targetUrl: runUrl,
+        approval,
+        unverified: true,
+        labels: policy.labels
+      },
+      inputs
+    )
   )
   await finish(runner, inputs, report, md, started)
   return 0

@@ -65,11 +65,7 @@ export function inlineComments(report: Report, lines: Map<string, Record<Side, S
     const side: Side = BASE_SIDE_RULES.has(f.rule) ? 'LEFT' : 'RIGHT'
     if (!lines.get(f.file)?.[side].has(f.line)) continue
     const rule = trustedDocs(f) ? link(text(f.rule), trustedDocs(f)!) : text(f.rule)
-    const parts = [
-      `${findingIcon(f)} **${f.severity}** · ${rule}${f.resource ? ` · ${text(resLabel(f.resource))}` : ''}`,
-      '',
-      text(f.message)
-    ]
+    const parts = [`${findingIcon(f)} **${f.severity}** · ${rule}${f.resource ? ` · ${text(resLabel(f.resource))}` : ''}`, '', text(f.message)]
     if (f.suppressed) parts.push('', `✅ Not blocking: ${text(f.suppressed)}`)
     if (f.fix) parts.push('', `**Fix:** ${text(f.fix)}`)
     out.push({ path: f.file, line: f.line, side, body: parts.join('\n') })
@@ -114,8 +110,7 @@ export async function publishReview(
   if (last && last.body === body && lastState === event && dismissed === 0) return { action: 'unchanged', url: last.html_url, dismissed, warnings }
   const files = await api.paginate<PullFile>(`${base}/files`)
   const comments = inlineComments(report, diffLines(files))
-  const submit = (ev: string) =>
-    api.request<Review>('POST', `${base}/reviews`, { body: { commit_id: report.head.sha, body, event: ev, comments } })
+  const submit = (ev: string) => api.request<Review>('POST', `${base}/reviews`, { body: { commit_id: report.head.sha, body, event: ev, comments } })
   let res
   try {
     res = await submit(event)

@@ -19,7 +19,10 @@ export function envCore(env: Env, write: (s: string) => void): RunnerCore {
       .join(',')
     write(`::${cmd}${p ? ` ${p}` : ''}::${escapeData(message)}\n`)
   }
-  const annotation = (cmd: string) => (message: string, p: AnnotationProperties = {}) => command(cmd, { title: p.title, file: p.file, line: p.startLine }, message)
+  const annotation =
+    (cmd: string) =>
+    (message: string, p: AnnotationProperties = {}) =>
+      command(cmd, { title: p.title, file: p.file, line: p.startLine }, message)
   return {
     getInput: (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim(),
     setOutput: (name, value) => {

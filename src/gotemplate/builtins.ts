@@ -7,7 +7,10 @@ import { goSprint, goTruth, goTypeName, isMap, typedAs } from './values.js'
 
 /** A function the template may call but that the guard does not evaluate offline (the caller treats the output as unknown). */
 export class UnsupportedFunction extends Error {
-  constructor(readonly fn: string, why = 'is not evaluated offline') {
+  constructor(
+    readonly fn: string,
+    why = 'is not evaluated offline'
+  ) {
     super(`template function "${fn}" ${why}`)
   }
 }
@@ -33,7 +36,17 @@ export type FuncMap = ReadonlyMap<string, GoFunc>
 
 type Kind = 'invalid' | 'bool' | 'int' | 'float' | 'string' | 'other'
 const kindOf = (v: unknown): Kind =>
-  v === undefined || v === null ? 'invalid' : typeof v === 'boolean' ? 'bool' : typeof v === 'bigint' ? 'int' : typeof v === 'number' ? 'float' : typeof v === 'string' ? 'string' : 'other'
+  v === undefined || v === null
+    ? 'invalid'
+    : typeof v === 'boolean'
+      ? 'bool'
+      : typeof v === 'bigint'
+        ? 'int'
+        : typeof v === 'number'
+          ? 'float'
+          : typeof v === 'string'
+            ? 'string'
+            : 'other'
 
 function eq(args: unknown[]): boolean {
   const [a, ...rest] = args
@@ -106,11 +119,54 @@ export const BUILTINS: FuncMap = new Map<string, GoFunc>([
   ['le', { min: 2, max: 2, raw: true, fn: ([a, b]) => lt('le', a, b) || eq([a, b]) }],
   ['gt', { min: 2, max: 2, raw: true, fn: ([a, b]) => !(lt('gt', a, b) || eq([a, b])) }],
   ['ge', { min: 2, max: 2, raw: true, fn: ([a, b]) => !lt('ge', a, b) }],
-  ['html', { min: 0, fn: (a) => evalArgs(a).replace(/[&'<>"\0]/g, (c) => ({ '&': '&amp;', "'": '&#39;', '<': '&lt;', '>': '&gt;', '"': '&#34;', '\0': '\uFFFD' })[c]!) }],
-  ['js', { min: 0, fn: (a) => goQuote(evalArgs(a)).slice(1, -1).replace(/'/g, "\\'").replace(/[<>&=]/g, (c) => `\\u00${c.charCodeAt(0).toString(16).toUpperCase()}`) }],
-  ['urlquery', { min: 0, fn: (a) => encodeURIComponent(evalArgs(a)).replace(/%20/g, '+').replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) }],
-  ['slice', { min: 1, raw: true, fn: () => { throw new UnsupportedFunction('slice') } }],
-  ['call', { min: 1, raw: true, fn: () => { throw new UnsupportedFunction('call') } }],
+  [
+    'html',
+    {
+      min: 0,
+      fn: (a) => evalArgs(a).replace(/[&'<>"\0]/g, (c) => ({ '&': '&amp;', "'": '&#39;', '<': '&lt;', '>': '&gt;', '"': '&#34;', '\0': '\uFFFD' })[c]!)
+    }
+  ],
+  [
+    'js',
+    {
+      min: 0,
+      fn: (a) =>
+        goQuote(evalArgs(a))
+          .slice(1, -1)
+          .replace(/'/g, "\\'")
+          .replace(/[<>&=]/g, (c) => `\\u00${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    }
+  ],
+  [
+    'urlquery',
+    {
+      min: 0,
+      fn: (a) =>
+        encodeURIComponent(evalArgs(a))
+          .replace(/%20/g, '+')
+          .replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    }
+  ],
+  [
+    'slice',
+    {
+      min: 1,
+      raw: true,
+      fn: () => {
+        throw new UnsupportedFunction('slice')
+      }
+    }
+  ],
+  [
+    'call',
+    {
+      min: 1,
+      raw: true,
+      fn: () => {
+        throw new UnsupportedFunction('call')
+      }
+    }
+  ],
   ['and', { min: 1, raw: true, fn: () => undefined }],
   ['or', { min: 1, raw: true, fn: () => undefined }]
 ])

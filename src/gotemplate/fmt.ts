@@ -91,7 +91,9 @@ function fmtFloat(f: number, verb: string, spec: Spec): string {
   if (!Number.isFinite(f)) body = formatFloat(f).replace('+', '')
   else if (verb === 'f' || verb === 'F') body = Math.abs(f).toFixed(prec ?? 6)
   else if (verb === 'e' || verb === 'E') {
-    body = Math.abs(f).toExponential(prec ?? 6).replace(/e([+-])(\d)$/, 'e$10$2')
+    body = Math.abs(f)
+      .toExponential(prec ?? 6)
+      .replace(/e([+-])(\d)$/, 'e$10$2')
     if (verb === 'E') body = body.toUpperCase()
   } else if (prec === undefined) body = formatFloat(Math.abs(f))
   else {

@@ -3,7 +3,8 @@
 
 export class TemplateError extends Error {}
 
-export type TokType = 'field' | 'var' | 'dot' | 'ident' | 'string' | 'char' | 'number' | 'bool' | 'nil' | 'pipe' | 'lparen' | 'rparen' | 'declare' | 'assign' | 'comma' | 'end'
+export type TokType =
+  'field' | 'var' | 'dot' | 'ident' | 'string' | 'char' | 'number' | 'bool' | 'nil' | 'pipe' | 'lparen' | 'rparen' | 'declare' | 'assign' | 'comma' | 'end'
 export interface Tok {
   type: TokType
   val: string
@@ -99,7 +100,7 @@ function lexAction(src: string, i: number, toks: Tok[], onTrim: () => void): num
       push(c === "'" ? 'char' : 'string', src.slice(i, end))
       i = end
       continue
-    } else if (c === '$' || c === '.' && !/[0-9]/.test(src[i + 1] ?? '')) {
+    } else if (c === '$' || (c === '.' && !/[0-9]/.test(src[i + 1] ?? ''))) {
       let j = i + 1
       while (j < src.length && ALNUM.test(src[j]!)) j++
       const word = src.slice(i, j)
@@ -107,7 +108,9 @@ function lexAction(src: string, i: number, toks: Tok[], onTrim: () => void): num
       i = j
       continue
     } else if (/[0-9+\-.]/.test(c)) {
-      const m = /^[+-]?(?:0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|0[oObB][0-9_]+|[0-9_]*\.?[0-9_]*(?:[eE][+-]?[0-9_]+)?)i?/.exec(src.slice(i))
+      const m = /^[+-]?(?:0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|0[oObB][0-9_]+|[0-9_]*\.?[0-9_]*(?:[eE][+-]?[0-9_]+)?)i?/.exec(
+        src.slice(i)
+      )
       const text = m?.[0] ?? ''
       if (!/[0-9]/.test(text) || ALNUM.test(src[i + text.length] ?? '')) throw new TemplateError(`bad number syntax: "${src.slice(i, i + text.length + 1)}"`)
       push('number', text)
@@ -157,7 +160,7 @@ export function parseNumber(text: string): { value: number | bigint } {
   const neg = clean.startsWith('-')
   const body = clean.replace(/^[+-]/, '')
   const isHex = /^0[xX]/.test(body)
-  if (!isHex && /[.eE]/.test(body) || isHex && /[.pP]/.test(body)) {
+  if ((!isHex && /[.eE]/.test(body)) || (isHex && /[.pP]/.test(body))) {
     const f = Number(clean)
     if (Number.isNaN(f)) throw new TemplateError(`illegal number syntax: "${text}"`)
     return { value: f }
@@ -167,4 +170,3 @@ export function parseNumber(text: string): { value: number | bigint } {
   const v = BigInt(radix + digits)
   return { value: neg ? -v : v }
 }
-

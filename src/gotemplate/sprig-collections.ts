@@ -93,16 +93,22 @@ export const COLLECTION_FUNCS: Array<[string, GoFunc]> = [
   ['add', f(0, undefined, (a) => a.reduce<bigint>((s, v) => s + toInt64(v), 0n))],
   ['sub', f(2, 2, ([a, b]) => toInt64(a) - toInt64(b))],
   ['mul', f(1, undefined, ([a, ...r]) => r.reduce<bigint>((s, v) => s * toInt64(v), toInt64(a)))],
-  ['div', f(2, 2, ([a, b]) => {
-    const d = toInt64(b)
-    if (d === 0n) throw new Error('runtime error: integer divide by zero')
-    return toInt64(a) / d
-  })],
-  ['mod', f(2, 2, ([a, b]) => {
-    const d = toInt64(b)
-    if (d === 0n) throw new Error('runtime error: integer divide by zero')
-    return toInt64(a) % d
-  })],
+  [
+    'div',
+    f(2, 2, ([a, b]) => {
+      const d = toInt64(b)
+      if (d === 0n) throw new Error('runtime error: integer divide by zero')
+      return toInt64(a) / d
+    })
+  ],
+  [
+    'mod',
+    f(2, 2, ([a, b]) => {
+      const d = toInt64(b)
+      if (d === 0n) throw new Error('runtime error: integer divide by zero')
+      return toInt64(a) % d
+    })
+  ],
   ['max', f(1, undefined, (a) => a.map(toInt64).reduce((m, v) => (v > m ? v : m)))],
   ['biggest', f(1, undefined, (a) => a.map(toInt64).reduce((m, v) => (v > m ? v : m)))],
   ['min', f(1, undefined, (a) => a.map(toInt64).reduce((m, v) => (v < m ? v : m)))],
@@ -110,67 +116,109 @@ export const COLLECTION_FUNCS: Array<[string, GoFunc]> = [
   ['minf', f(1, undefined, (a) => Math.min(...a.map(toFloat64)))],
   ['ceil', f(1, 1, ([v]) => Math.ceil(toFloat64(v)))],
   ['floor', f(1, 1, ([v]) => Math.floor(toFloat64(v)))],
-  ['round', f(2, 3, ([v, p, half]) => {
-    const pow = 10 ** Number(toInt64(p))
-    const digit = (half === undefined ? 0.5 : toFloat64(half))
-    const x = toFloat64(v) * pow
-    const r = x - Math.trunc(x) >= digit ? Math.ceil(x) : Math.floor(x)
-    return r / pow
-  })],
+  [
+    'round',
+    f(2, 3, ([v, p, half]) => {
+      const pow = 10 ** Number(toInt64(p))
+      const digit = half === undefined ? 0.5 : toFloat64(half)
+      const x = toFloat64(v) * pow
+      const r = x - Math.trunc(x) >= digit ? Math.ceil(x) : Math.floor(x)
+      return r / pow
+    })
+  ],
   ['until', f(1, 1, ([n]) => until(0n, toInt64(n), toInt64(n) >= 0n ? 1n : -1n))],
   ['untilStep', f(3, 3, ([a, b, c]) => until(toInt64(a), toInt64(b), toInt64(c)))],
   ['list', f(0, undefined, (a) => [...a])],
   ['tuple', f(0, undefined, (a) => [...a])],
-  ['dict', f(0, undefined, (a) => {
-    const out: Record<string, unknown> = {}
-    for (let i = 0; i < a.length; i += 2) out[strval(a[i])] = i + 1 < a.length ? a[i + 1] : ''
-    return out
-  })],
-  ['get', f(2, 2, ([d, k]) => {
-    const m = dict(d, 'get')
-    const key = S(k, 'get')
-    return Object.prototype.hasOwnProperty.call(m, key) ? m[key] : ''
-  })],
-  ['set', f(3, 3, ([d, k, v]) => {
-    const m = dict(d, 'set')
-    m[S(k, 'set')] = v
-    return m
-  })],
-  ['unset', f(2, 2, ([d, k]) => {
-    const m = dict(d, 'unset')
-    delete m[S(k, 'unset')]
-    return m
-  })],
+  [
+    'dict',
+    f(0, undefined, (a) => {
+      const out: Record<string, unknown> = {}
+      for (let i = 0; i < a.length; i += 2) out[strval(a[i])] = i + 1 < a.length ? a[i + 1] : ''
+      return out
+    })
+  ],
+  [
+    'get',
+    f(2, 2, ([d, k]) => {
+      const m = dict(d, 'get')
+      const key = S(k, 'get')
+      return Object.prototype.hasOwnProperty.call(m, key) ? m[key] : ''
+    })
+  ],
+  [
+    'set',
+    f(3, 3, ([d, k, v]) => {
+      const m = dict(d, 'set')
+      m[S(k, 'set')] = v
+      return m
+    })
+  ],
+  [
+    'unset',
+    f(2, 2, ([d, k]) => {
+      const m = dict(d, 'unset')
+      delete m[S(k, 'unset')]
+      return m
+    })
+  ],
   ['hasKey', f(2, 2, ([d, k]) => Object.prototype.hasOwnProperty.call(dict(d, 'hasKey'), S(k, 'hasKey')))],
   ['keys', f(0, undefined, (a) => tagType(a.flatMap((d) => Object.keys(dict(d, 'keys'))).sort(), '[]string'))],
-  ['values', f(1, 1, ([d]) => {
-    const m = dict(d, 'values')
-    return Object.keys(m).sort().map((k) => m[k])
-  })],
-  ['pick', f(1, undefined, ([d, ...ks]) => {
-    const m = dict(d, 'pick')
-    const out: Record<string, unknown> = {}
-    for (const k of ks.map((x) => S(x, 'pick'))) if (Object.prototype.hasOwnProperty.call(m, k)) out[k] = m[k]
-    return out
-  })],
-  ['omit', f(1, undefined, ([d, ...ks]) => {
-    const m = dict(d, 'omit')
-    const drop = new Set(ks.map((x) => S(x, 'omit')))
-    return Object.fromEntries(Object.entries(m).filter(([k]) => !drop.has(k)))
-  })],
-  ['pluck', f(1, undefined, (a) => {
-    const key = S(a[0], 'pluck')
-    return a.slice(1).map((d) => dict(d, 'pluck')).filter((m) => Object.prototype.hasOwnProperty.call(m, key)).map((m) => m[key])
-  })],
+  [
+    'values',
+    f(1, 1, ([d]) => {
+      const m = dict(d, 'values')
+      return Object.keys(m)
+        .sort()
+        .map((k) => m[k])
+    })
+  ],
+  [
+    'pick',
+    f(1, undefined, ([d, ...ks]) => {
+      const m = dict(d, 'pick')
+      const out: Record<string, unknown> = {}
+      for (const k of ks.map((x) => S(x, 'pick'))) if (Object.prototype.hasOwnProperty.call(m, k)) out[k] = m[k]
+      return out
+    })
+  ],
+  [
+    'omit',
+    f(1, undefined, ([d, ...ks]) => {
+      const m = dict(d, 'omit')
+      const drop = new Set(ks.map((x) => S(x, 'omit')))
+      return Object.fromEntries(Object.entries(m).filter(([k]) => !drop.has(k)))
+    })
+  ],
+  [
+    'pluck',
+    f(1, undefined, (a) => {
+      const key = S(a[0], 'pluck')
+      return a
+        .slice(1)
+        .map((d) => dict(d, 'pluck'))
+        .filter((m) => Object.prototype.hasOwnProperty.call(m, key))
+        .map((m) => m[key])
+    })
+  ],
   ['merge', f(1, undefined, ([d, ...src]) => src.reduce<Record<string, unknown>>((m, s) => mergoMerge(m, dict(s, 'merge'), false), dict(d, 'merge')))],
-  ['mustMerge', f(1, undefined, ([d, ...src]) => src.reduce<Record<string, unknown>>((m, s) => mergoMerge(m, dict(s, 'mustMerge'), false), dict(d, 'mustMerge')))],
-  ['mergeOverwrite', f(1, undefined, ([d, ...src]) => src.reduce<Record<string, unknown>>((m, s) => mergoMerge(m, dict(s, 'mergeOverwrite'), true), dict(d, 'mergeOverwrite')))],
-  ['mustMergeOverwrite', f(1, undefined, ([d, ...src]) => src.reduce<Record<string, unknown>>((m, s) => mergoMerge(m, dict(s, 'x'), true), dict(d, 'mustMergeOverwrite')))],
+  [
+    'mustMerge',
+    f(1, undefined, ([d, ...src]) => src.reduce<Record<string, unknown>>((m, s) => mergoMerge(m, dict(s, 'mustMerge'), false), dict(d, 'mustMerge')))
+  ],
+  [
+    'mergeOverwrite',
+    f(1, undefined, ([d, ...src]) => src.reduce<Record<string, unknown>>((m, s) => mergoMerge(m, dict(s, 'mergeOverwrite'), true), dict(d, 'mergeOverwrite')))
+  ],
+  [
+    'mustMergeOverwrite',
+    f(1, undefined, ([d, ...src]) => src.reduce<Record<string, unknown>>((m, s) => mergoMerge(m, dict(s, 'x'), true), dict(d, 'mustMergeOverwrite')))
+  ],
   ['dig', f(3, undefined, (a) => dig(a))],
-  ['first', f(1, 1, ([l]) => (l === null ? null : list(l, 'first')[0] ?? null))],
-  ['mustFirst', f(1, 1, ([l]) => (l === null ? null : list(l, 'first')[0] ?? null))],
-  ['last', f(1, 1, ([l]) => (l === null ? null : list(l, 'last').at(-1) ?? null))],
-  ['mustLast', f(1, 1, ([l]) => (l === null ? null : list(l, 'last').at(-1) ?? null))],
+  ['first', f(1, 1, ([l]) => (l === null ? null : (list(l, 'first')[0] ?? null)))],
+  ['mustFirst', f(1, 1, ([l]) => (l === null ? null : (list(l, 'first')[0] ?? null)))],
+  ['last', f(1, 1, ([l]) => (l === null ? null : (list(l, 'last').at(-1) ?? null)))],
+  ['mustLast', f(1, 1, ([l]) => (l === null ? null : (list(l, 'last').at(-1) ?? null)))],
   ['rest', f(1, 1, ([l]) => (l === null ? null : list(l, 'rest').slice(1)))],
   ['mustRest', f(1, 1, ([l]) => (l === null ? null : list(l, 'rest').slice(1)))],
   ['initial', f(1, 1, ([l]) => (l === null ? null : list(l, 'initial').slice(0, -1)))],
@@ -194,18 +242,24 @@ export const COLLECTION_FUNCS: Array<[string, GoFunc]> = [
   ['mustHas', f(2, 2, ([needle, l]) => (l === null ? false : list(l, 'has').some((v) => same(v, needle))))],
   ['slice', f(1, undefined, (a) => sliceOf(a))],
   ['mustSlice', f(1, undefined, (a) => sliceOf(a))],
-  ['chunk', f(2, 2, ([n, l]) => {
-    const size = Number(toInt64(n))
-    const arr = list(l, 'chunk')
-    const out: unknown[][] = []
-    for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size))
-    return out
-  })],
-  ['mustChunk', f(2, 2, ([n, l]) => {
-    const size = Number(toInt64(n))
-    const arr = list(l, 'mustChunk')
-    const out: unknown[][] = []
-    for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size))
-    return out
-  })]
+  [
+    'chunk',
+    f(2, 2, ([n, l]) => {
+      const size = Number(toInt64(n))
+      const arr = list(l, 'chunk')
+      const out: unknown[][] = []
+      for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size))
+      return out
+    })
+  ],
+  [
+    'mustChunk',
+    f(2, 2, ([n, l]) => {
+      const size = Number(toInt64(n))
+      const arr = list(l, 'mustChunk')
+      const out: unknown[][] = []
+      for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size))
+      return out
+    })
+  ]
 ]

@@ -60,4 +60,3 @@ export function pathDir(p: string): string {
   const i = p.lastIndexOf('/')
   return pathClean(p.slice(0, i + 1))
 }
-

@@ -31,31 +31,64 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
   ['lower', f(1, 1, ([s]) => S(s, 'lower').toLowerCase())],
   ['title', f(1, 1, ([s]) => title(S(s, 'title')))],
   ['untitle', f(1, 1, ([s]) => S(s, 'untitle').replace(/(^|\s)(\S)/g, (_, a: string, b: string) => a + b.toLowerCase()))],
-  ['trunc', f(2, 2, ([c, s]) => {
-    const n = I(c, 'trunc')
-    const str = S(s, 'trunc')
-    if (n < 0 && str.length + n > 0) return str.slice(str.length + n)
-    if (n >= 0 && str.length > n) return str.slice(0, n)
-    return str
-  })],
-  ['substr', f(3, 3, ([a, b, s]) => {
-    const [start, end, str] = [I(a, 'substr'), I(b, 'substr'), S(s, 'substr')]
-    if (start < 0) return str.slice(0, end)
-    if (end < 0 || end > str.length) return str.slice(start)
-    return str.slice(start, end)
-  })],
+  [
+    'trunc',
+    f(2, 2, ([c, s]) => {
+      const n = I(c, 'trunc')
+      const str = S(s, 'trunc')
+      if (n < 0 && str.length + n > 0) return str.slice(str.length + n)
+      if (n >= 0 && str.length > n) return str.slice(0, n)
+      return str
+    })
+  ],
+  [
+    'substr',
+    f(3, 3, ([a, b, s]) => {
+      const [start, end, str] = [I(a, 'substr'), I(b, 'substr'), S(s, 'substr')]
+      if (start < 0) return str.slice(0, end)
+      if (end < 0 || end > str.length) return str.slice(start)
+      return str.slice(start, end)
+    })
+  ],
   ['repeat', f(2, 2, ([c, s]) => S(s, 'repeat').repeat(Math.max(0, I(c, 'repeat'))))],
   ['trimAll', f(2, 2, ([a, b]) => trimSet(S(b, 'trimAll'), S(a, 'trimAll')))],
   ['trimall', f(2, 2, ([a, b]) => trimSet(S(b, 'trimall'), S(a, 'trimall')))],
-  ['trimSuffix', f(2, 2, ([a, b]) => (S(b, 'trimSuffix').endsWith(S(a, 'trimSuffix')) && S(a, 'trimSuffix') !== '' ? (b as string).slice(0, -(a as string).length) : b))],
+  [
+    'trimSuffix',
+    f(2, 2, ([a, b]) => (S(b, 'trimSuffix').endsWith(S(a, 'trimSuffix')) && S(a, 'trimSuffix') !== '' ? (b as string).slice(0, -(a as string).length) : b))
+  ],
   ['trimPrefix', f(2, 2, ([a, b]) => (S(b, 'trimPrefix').startsWith(S(a, 'trimPrefix')) ? (b as string).slice((a as string).length) : b))],
   ['nospace', f(1, 1, ([s]) => S(s, 'nospace').replace(/\s/gu, ''))],
   ['contains', f(2, 2, ([a, b]) => S(b, 'contains').includes(S(a, 'contains')))],
   ['hasPrefix', f(2, 2, ([a, b]) => S(b, 'hasPrefix').startsWith(S(a, 'hasPrefix')))],
   ['hasSuffix', f(2, 2, ([a, b]) => S(b, 'hasSuffix').endsWith(S(a, 'hasSuffix')))],
-  ['quote', f(0, undefined, (a) => a.filter((x) => x !== null).map((x) => goQuote(strval(x))).join(' '))],
-  ['squote', f(0, undefined, (a) => a.filter((x) => x !== null).map((x) => `'${strval(x)}'`).join(' '))],
-  ['cat', f(0, undefined, (a) => a.filter((x) => x !== null).map(strval).join(' '))],
+  [
+    'quote',
+    f(0, undefined, (a) =>
+      a
+        .filter((x) => x !== null)
+        .map((x) => goQuote(strval(x)))
+        .join(' ')
+    )
+  ],
+  [
+    'squote',
+    f(0, undefined, (a) =>
+      a
+        .filter((x) => x !== null)
+        .map((x) => `'${strval(x)}'`)
+        .join(' ')
+    )
+  ],
+  [
+    'cat',
+    f(0, undefined, (a) =>
+      a
+        .filter((x) => x !== null)
+        .map(strval)
+        .join(' ')
+    )
+  ],
   ['indent', f(2, 2, ([n, s]) => ' '.repeat(I(n, 'indent')) + S(s, 'indent').replace(/\n/g, `\n${' '.repeat(Number(n))}`))],
   ['nindent', f(2, 2, ([n, s]) => `\n${' '.repeat(I(n, 'nindent'))}${S(s, 'nindent').replace(/\n/g, `\n${' '.repeat(Number(n))}`)}`)],
   ['replace', f(3, 3, ([o, n, s]) => S(s, 'replace').split(S(o, 'replace')).join(S(n, 'replace')))],
@@ -75,10 +108,13 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
   ['coalesce', f(0, undefined, (a) => a.find((x) => !goEmpty(x)) ?? null)],
   ['all', f(0, undefined, (a) => a.every((x) => !goEmpty(x)))],
   ['any', f(0, undefined, (a) => a.some((x) => !goEmpty(x)))],
-  ['ternary', f(3, 3, ([t, e, c]) => {
-    if (typeof c !== 'boolean') throw new TemplateError(`error calling ternary: wrong type for value; expected bool; got ${goTypeName(c)}`)
-    return c ? t : e
-  })],
+  [
+    'ternary',
+    f(3, 3, ([t, e, c]) => {
+      if (typeof c !== 'boolean') throw new TemplateError(`error calling ternary: wrong type for value; expected bool; got ${goTypeName(c)}`)
+      return c ? t : e
+    })
+  ],
   ['fromJson', f(1, 1, ([s]) => parseJsonOrNull(S(s, 'fromJson')))],
   ['mustFromJson', f(1, 1, ([s]) => JSON.parse(S(s, 'mustFromJson')) as unknown)],
   ['toJson', f(1, 1, ([v]) => safe(() => goJson(v)))],
@@ -96,18 +132,47 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
   ['deepEqual', f(2, 2, ([a, b]) => goJson(a) === goJson(b) && goTypeName(a) === goTypeName(b))],
   ['b64enc', f(1, 1, ([s]) => Buffer.from(S(s, 'b64enc'), 'utf8').toString('base64'))],
   ['b64dec', f(1, 1, ([s]) => b64dec(S(s, 'b64dec')))],
-  ['fail', f(1, 1, ([m]) => {
-    throw new Error(S(m, 'fail'))
-  })],
+  [
+    'fail',
+    f(1, 1, ([m]) => {
+      throw new Error(S(m, 'fail'))
+    })
+  ],
   ['regexMatch', f(2, 2, ([r, s]) => safeBool(() => goRegexp(S(r, 'regexMatch')).test(S(s, 'regexMatch'))))],
   ['mustRegexMatch', f(2, 2, ([r, s]) => goRegexp(S(r, 'mustRegexMatch')).test(S(s, 'mustRegexMatch')))],
   ['regexFind', f(2, 2, ([r, s]) => goRegexp(S(r, 'regexFind')).find(S(s, 'regexFind')))],
   ['mustRegexFind', f(2, 2, ([r, s]) => goRegexp(S(r, 'mustRegexFind')).find(S(s, 'mustRegexFind')))],
-  ['regexFindAll', f(3, 3, ([r, s, n]) => tagType(goRegexp(S(r, 'regexFindAll')).all(S(s, 'regexFindAll'), I(n, 'regexFindAll')).map((m) => m.groups[0]!), '[]string'))],
-  ['mustRegexFindAll', f(3, 3, ([r, s, n]) => tagType(goRegexp(S(r, 'mustRegexFindAll')).all(S(s, 'mustRegexFindAll'), I(n, 'mustRegexFindAll')).map((m) => m.groups[0]!), '[]string'))],
+  [
+    'regexFindAll',
+    f(3, 3, ([r, s, n]) =>
+      tagType(
+        goRegexp(S(r, 'regexFindAll'))
+          .all(S(s, 'regexFindAll'), I(n, 'regexFindAll'))
+          .map((m) => m.groups[0]!),
+        '[]string'
+      )
+    )
+  ],
+  [
+    'mustRegexFindAll',
+    f(3, 3, ([r, s, n]) =>
+      tagType(
+        goRegexp(S(r, 'mustRegexFindAll'))
+          .all(S(s, 'mustRegexFindAll'), I(n, 'mustRegexFindAll'))
+          .map((m) => m.groups[0]!),
+        '[]string'
+      )
+    )
+  ],
   ['regexReplaceAll', f(3, 3, ([r, s, t]) => goRegexp(S(r, 'regexReplaceAll')).replaceAll(S(s, 'regexReplaceAll'), S(t, 'regexReplaceAll'), false))],
-  ['mustRegexReplaceAll', f(3, 3, ([r, s, t]) => goRegexp(S(r, 'mustRegexReplaceAll')).replaceAll(S(s, 'mustRegexReplaceAll'), S(t, 'mustRegexReplaceAll'), false))],
-  ['regexReplaceAllLiteral', f(3, 3, ([r, s, t]) => goRegexp(S(r, 'regexReplaceAllLiteral')).replaceAll(S(s, 'regexReplaceAllLiteral'), S(t, 'regexReplaceAllLiteral'), true))],
+  [
+    'mustRegexReplaceAll',
+    f(3, 3, ([r, s, t]) => goRegexp(S(r, 'mustRegexReplaceAll')).replaceAll(S(s, 'mustRegexReplaceAll'), S(t, 'mustRegexReplaceAll'), false))
+  ],
+  [
+    'regexReplaceAllLiteral',
+    f(3, 3, ([r, s, t]) => goRegexp(S(r, 'regexReplaceAllLiteral')).replaceAll(S(s, 'regexReplaceAllLiteral'), S(t, 'regexReplaceAllLiteral'), true))
+  ],
   ['mustRegexReplaceAllLiteral', f(3, 3, ([r, s, t]) => goRegexp(S(r, 'mustRegexReplaceAllLiteral')).replaceAll(S(s, 'x'), S(t, 'x'), true))],
   ['regexSplit', f(3, 3, ([r, s, n]) => goRegexp(S(r, 'regexSplit')).split(S(s, 'regexSplit'), I(n, 'regexSplit')))],
   ['mustRegexSplit', f(3, 3, ([r, s, n]) => goRegexp(S(r, 'mustRegexSplit')).split(S(s, 'mustRegexSplit'), I(n, 'mustRegexSplit')))],
@@ -126,19 +191,82 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
 
 /** Sprig names that are nondeterministic or not reimplemented: their output is unknown offline. */
 const UNSUPPORTED = [
-  'ago', 'date', 'date_in_zone', 'date_modify', 'dateInZone', 'dateModify', 'duration', 'durationRound', 'htmlDate', 'htmlDateInZone',
-  'must_date_modify', 'mustDateModify', 'mustToDate', 'now', 'toDate', 'unixEpoch', 'abbrev', 'abbrevboth', 'initials',
-  'randAlphaNum', 'randAlpha', 'randAscii', 'randNumeric', 'randSeededNumeric', 'randInt', 'randBytes', 'shuffle', 'uuidv4',
-  'swapcase', 'snakecase', 'camelcase', 'kebabcase', 'wrap', 'wrapWith', 'toDecimal', 'add1f', 'addf', 'subf', 'divf', 'mulf',
-  'b32enc', 'b32dec', 'adler32sum', 'bcrypt', 'htpasswd', 'genPrivateKey', 'derivePassword', 'buildCustomCert', 'genCA', 'genCAWithKey',
-  'genSelfSignedCert', 'genSelfSignedCertWithKey', 'genSignedCert', 'genSignedCertWithKey', 'encryptAES', 'decryptAES',
-  'semver', 'semverCompare', 'urlParse', 'urlJoin', 'typeIsLike', 'seq'
+  'ago',
+  'date',
+  'date_in_zone',
+  'date_modify',
+  'dateInZone',
+  'dateModify',
+  'duration',
+  'durationRound',
+  'htmlDate',
+  'htmlDateInZone',
+  'must_date_modify',
+  'mustDateModify',
+  'mustToDate',
+  'now',
+  'toDate',
+  'unixEpoch',
+  'abbrev',
+  'abbrevboth',
+  'initials',
+  'randAlphaNum',
+  'randAlpha',
+  'randAscii',
+  'randNumeric',
+  'randSeededNumeric',
+  'randInt',
+  'randBytes',
+  'shuffle',
+  'uuidv4',
+  'swapcase',
+  'snakecase',
+  'camelcase',
+  'kebabcase',
+  'wrap',
+  'wrapWith',
+  'toDecimal',
+  'add1f',
+  'addf',
+  'subf',
+  'divf',
+  'mulf',
+  'b32enc',
+  'b32dec',
+  'adler32sum',
+  'bcrypt',
+  'htpasswd',
+  'genPrivateKey',
+  'derivePassword',
+  'buildCustomCert',
+  'genCA',
+  'genCAWithKey',
+  'genSelfSignedCert',
+  'genSelfSignedCertWithKey',
+  'genSignedCert',
+  'genSignedCertWithKey',
+  'encryptAES',
+  'decryptAES',
+  'semver',
+  'semverCompare',
+  'urlParse',
+  'urlJoin',
+  'typeIsLike',
+  'seq'
 ]
 
 export const SPRIG_FUNCS: FuncMap = new Map<string, GoFunc>([
   ...STRING_FUNCS,
   ...COLLECTION_FUNCS,
-  ...UNSUPPORTED.map((n): [string, GoFunc] => [n, { min: 0, fn: () => { throw new UnsupportedFunction(n) } }])
+  ...UNSUPPORTED.map((n): [string, GoFunc] => [
+    n,
+    {
+      min: 0,
+      fn: () => {
+        throw new UnsupportedFunction(n)
+      }
+    }
+  ])
 ])
 
 function parseJsonOrNull(s: string): unknown {
@@ -164,6 +292,5 @@ function safeBool(fn: () => boolean): boolean {
     return false
   }
 }
-
 
 export { pathBase, pathClean, pathDir }

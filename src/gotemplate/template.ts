@@ -58,7 +58,11 @@ class Exec {
   private depth = 0
   private readonly ctx: CallCtx
 
-  constructor(private readonly tmpl: Parsed, private readonly missingKey: MissingKey, private readonly funcs: FuncMap) {
+  constructor(
+    private readonly tmpl: Parsed,
+    private readonly missingKey: MissingKey,
+    private readonly funcs: FuncMap
+  ) {
     this.ctx = { missingKey, exec: (src, data) => executeTemplate(src, data, { missingKey, funcs }) }
   }
 
@@ -311,4 +315,3 @@ function describe(a: Arg): string {
       return '(...)'
   }
 }
-

@@ -27,7 +27,8 @@ export function kustomizeRefs(k: unknown): string[] {
   for (const key of ['configMapGenerator', 'secretGenerator']) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
       if (!isRecord(g)) continue
-      for (const f of [...strs(g.files), ...strs(g.envs), ...(typeof g.env === 'string' ? [g.env] : [])]) out.push(f.includes('=') ? f.slice(f.indexOf('=') + 1) : f)
+      for (const f of [...strs(g.files), ...strs(g.envs), ...(typeof g.env === 'string' ? [g.env] : [])])
+        out.push(f.includes('=') ? f.slice(f.indexOf('=') + 1) : f)
     }
   }
   if (isRecord(k.openapi) && typeof k.openapi.path === 'string') out.push(k.openapi.path)

@@ -306,8 +306,7 @@ export function parseConfig(text: string): unknown {
 }
 
 /** Argo CD's toYaml template function: keys sorted, sequences not indented, no line folding. */
-export const stringifyLikeArgo = (value: unknown): string =>
-  stringify(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: '1.1' })
+export const stringifyLikeArgo = (value: unknown): string => stringify(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: '1.1' })
 
 /**
  * The rendered diff (plan/rendered-diff.ts): Argo CD's toYaml form, and objects a render shares through YAML aliases
@@ -345,8 +344,7 @@ export function goQuotedEnd(text: string, start: number): number {
     } else if (quote === '"' && ch === '\\') {
       i++ // an escape; an escaped line break still starts a line the marker check applies to
       if (text[i] === '\n' && isDocumentMarker(text, i + 1)) return -1
-    }
-    else if (quote === '"' && ch === '"') return i
+    } else if (quote === '"' && ch === '"') return i
   }
   return -1
 }

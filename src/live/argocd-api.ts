@@ -26,8 +26,7 @@ export interface ArgoCdApiOptions {
 const SERVICE = 'the Argo CD API server'
 const FIX_AUTH =
   'Set ARGOCD_AUTH_TOKEN (CLI) or the argocd-auth-token input (action) to a token of a project role with `applications, get` (README "Live mode").'
-const FIX_FORBIDDEN =
-  "The token's role needs `p, proj:<project>:prune-guard, applications, get, <project>/*, allow` (README \"Live mode\")."
+const FIX_FORBIDDEN = 'The token\'s role needs `p, proj:<project>:prune-guard, applications, get, <project>/*, allow` (README "Live mode").'
 
 function configFailure(message: string): LiveFailure {
   return { kind: 'config', message: `Live mode (Argo CD API): ${message}` }
@@ -57,8 +56,7 @@ export function argoCdApiReader(o: ArgoCdApiOptions): LiveReader | LiveFailure {
     } catch {
       return configFailure(`cannot read the CA file '${o.caFile}' (--argocd-ca-file / argocd-ca-file): give the path of a PEM file.`)
     }
-    if (!pem.includes('-----BEGIN CERTIFICATE-----'))
-      return configFailure(`the CA file '${o.caFile}' holds no PEM certificate (-----BEGIN CERTIFICATE-----).`)
+    if (!pem.includes('-----BEGIN CERTIFICATE-----')) return configFailure(`the CA file '${o.caFile}' holds no PEM certificate (-----BEGIN CERTIFICATE-----).`)
     ca = [...rootCertificates, pem]
   }
   return new ArgoCdApiReader(url, token, ca, o.namespaces ?? [], o.timeoutMs ?? DEFAULT_TIMEOUT_MS)
@@ -155,11 +153,25 @@ class ArgoCdApiReader implements LiveReader {
     const kind = statusKind(status)
     if (kind === 'unauthorized') return failure(kind, SERVICE, this.endpoint, what, FIX_AUTH, this.timeoutMs)
     if (kind === 'forbidden') return failure(kind, SERVICE, this.endpoint, what, FIX_FORBIDDEN, this.timeoutMs)
-    return failure(kind, SERVICE, this.endpoint, `${what}, HTTP ${status}`, 'Check that --argocd-server / argocd-server is the base URL of the Argo CD API server.', this.timeoutMs)
+    return failure(
+      kind,
+      SERVICE,
+      this.endpoint,
+      `${what}, HTTP ${status}`,
+      'Check that --argocd-server / argocd-server is the base URL of the Argo CD API server.',
+      this.timeoutMs
+    )
   }
 
   private shapeFailure(e: unknown, what: string): LiveFailure {
     const detail = e instanceof InvalidShape ? ` (${e.message})` : ''
-    return failure('invalid-response', SERVICE, this.endpoint, what + detail, 'Check that --argocd-server / argocd-server is the base URL of the Argo CD API server (not the UI behind an SSO proxy).', this.timeoutMs)
+    return failure(
+      'invalid-response',
+      SERVICE,
+      this.endpoint,
+      what + detail,
+      'Check that --argocd-server / argocd-server is the base URL of the Argo CD API server (not the UI behind an SSO proxy).',
+      this.timeoutMs
+    )
   }
 }

@@ -28,7 +28,10 @@ export function createLiveReader(o: LiveOptions): LiveReader | LiveFailure | und
     }
   const bad = (o.namespaces ?? []).find((n) => !NAMESPACE.test(n))
   if (bad !== undefined)
-    return { kind: 'config', message: `Live mode: '${bad}' (--live-namespace / live-namespaces) is not a namespace name (lower-case letters, digits and '-', at most 63).` }
+    return {
+      kind: 'config',
+      message: `Live mode: '${bad}' (--live-namespace / live-namespaces) is not a namespace name (lower-case letters, digits and '-', at most 63).`
+    }
   if (o.timeoutMs !== undefined && !(Number.isInteger(o.timeoutMs) && o.timeoutMs > 0))
     return { kind: 'config', message: `Live mode: the timeout ${o.timeoutMs} ms is not a positive whole number.` }
   if (kube) return kubernetesReader({ ...kube, namespaces: o.namespaces, timeoutMs: o.timeoutMs })

@@ -63,12 +63,19 @@ export function kubernetesReader(o: KubernetesOptions): LiveReader | LiveFailure
   }
   if (o.context !== undefined) {
     if (!kc.getContextObject(o.context))
-      return configFailure(source, `has no context named '${o.context}' (--kube-context). Its contexts: ${kc.getContexts().map((c) => c.name).join(', ') || 'none'}.`)
+      return configFailure(
+        source,
+        `has no context named '${o.context}' (--kube-context). Its contexts: ${
+          kc
+            .getContexts()
+            .map((c) => c.name)
+            .join(', ') || 'none'
+        }.`
+      )
     kc.setCurrentContext(o.context)
   }
   const current = kc.getCurrentContext()
-  if (!current)
-    return configFailure(source, 'has no current-context. Set one (`kubectl config use-context <name>`) or name a context with --kube-context.')
+  if (!current) return configFailure(source, 'has no current-context. Set one (`kubectl config use-context <name>`) or name a context with --kube-context.')
   const ctx = kc.getContextObject(current)
   if (!ctx) return configFailure(source, `its current-context '${current}' is not one of its contexts. Fix current-context or pass --kube-context.`)
   const cluster = kc.getCurrentCluster()
@@ -136,7 +143,17 @@ class KubernetesReader implements LiveReader {
           parsed = parseApplicationList(body, namespace)
         } catch (e) {
           const detail = e instanceof InvalidShape ? ` (${e.message})` : ''
-          return { ok: false, failure: failure('invalid-response', SERVICE, this.endpoint, what + detail, 'Check that the kubeconfig points at the cluster running Argo CD.', this.timeoutMs) }
+          return {
+            ok: false,
+            failure: failure(
+              'invalid-response',
+              SERVICE,
+              this.endpoint,
+              what + detail,
+              'Check that the kubeconfig points at the cluster running Argo CD.',
+              this.timeoutMs
+            )
+          }
         }
         for (const p of parsed.apps) {
           this.destinations.set(`${p.app.namespace}/${p.app.name}`, p.destination)
@@ -145,7 +162,17 @@ class KubernetesReader implements LiveReader {
         token = parsed.continueToken
         if (!token) break
         if (seen.has(token) || page >= MAX_PAGES)
-          return { ok: false, failure: failure('invalid-response', SERVICE, this.endpoint, what, 'The server repeated a continue token; the list cannot be read to its end.', this.timeoutMs) }
+          return {
+            ok: false,
+            failure: failure(
+              'invalid-response',
+              SERVICE,
+              this.endpoint,
+              what,
+              'The server repeated a continue token; the list cannot be read to its end.',
+              this.timeoutMs
+            )
+          }
         seen.add(token)
       }
     }
@@ -174,7 +201,8 @@ class KubernetesReader implements LiveReader {
     if (e instanceof ApiException) {
       status = e.code
       kind = statusKind(e.code)
-    } else kind = transportKind(e) ?? (e instanceof SyntaxError || /mediaType|Content-Type/.test(String((e as Error)?.message)) ? 'invalid-response' : 'unreachable')
+    } else
+      kind = transportKind(e) ?? (e instanceof SyntaxError || /mediaType|Content-Type/.test(String((e as Error)?.message)) ? 'invalid-response' : 'unreachable')
     const fixes: Record<LiveFailureKind, string> = {
       forbidden: `The kubeconfig's user needs \`get\` and \`list\` on ${PLURAL}.${GROUP} in namespace ${namespace} (the Role in README "Live mode").`,
       unauthorized: "The kubeconfig's credentials were not accepted: refresh the token or client certificate.",

@@ -48,7 +48,10 @@ export interface AnalyzeOptions {
   /** A runner to use instead of spawning processes directly (tests count invocations through it). */
   runner?: ToolRunner
   /** ApplicationSet expansion (R6); injected so the engine does not depend on one implementation. */
-  expandAppSet?: (manifest: Record<string, unknown>, repo: { repoURLs: string[]; files: string[]; readFile(path: string): string | undefined }) => AppSetExpansion
+  expandAppSet?: (
+    manifest: Record<string, unknown>,
+    repo: { repoURLs: string[]; files: string[]; readFile(path: string): string | undefined }
+  ) => AppSetExpansion
   log?: (line: string) => void
   /** Rendering progress: apps done of apps known so far (the CLI shows it on a terminal; see cli/tty.ts). */
   progress?: (done: number, total: number) => void
@@ -65,7 +68,17 @@ export interface Analysis {
   plans: AppPlan[]
   config: Config
   /** Renderer processes started and apps skipped because their inputs did not change (for benchmarks). */
-  stats: { processes: number; skipped: number; rendered: number; secondRenders: number; secondRendersSkipped: number; cacheHits?: number; cacheMisses?: number; cacheRejected?: number; cacheWritten?: number }
+  stats: {
+    processes: number
+    skipped: number
+    rendered: number
+    secondRenders: number
+    secondRendersSkipped: number
+    cacheHits?: number
+    cacheMisses?: number
+    cacheRejected?: number
+    cacheWritten?: number
+  }
 }
 
 /** Defaults, then the explicit config file or `.prune-guard.yaml` as committed at base, then flags. */
@@ -121,9 +134,14 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const cache = new Map<string, Promise<RenderOutput>>()
     // The render cache across runs (config cacheDir, pipeline/render-cache.ts); absent: every render runs.
     const disk = config.cacheDir ? runCache(config.cacheDir, config, toolbox, { helm: opts.helmPath, kustomize: opts.kustomizePath }) : undefined
-    const cachedRender = (d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> => (disk ? disk.through(d, fp, ctx, render) : render())
+    const cachedRender = (d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> =>
+      disk ? disk.through(d, fp, ctx, render) : render()
     const problems: Array<{ file: string; line: number; message: string }> = []
-    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized']; storageClasses: Manifest[] } => {
+    const side = (
+      rev: Revision,
+      snap: Snapshot,
+      name: 'base' | 'head'
+    ): GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized']; storageClasses: Manifest[] } => {
       const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
       const kustomizations = new Map<string, unknown>()
       for (const p of snap.textPaths()) {
@@ -149,20 +167,44 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       const bad = snap.outOfBoundSymlink()
       const symlinkError = bad ? outOfBoundSymlinkError(bad.file, bad.target) : undefined
       const ctx: RevisionContext = {
-        checkout: snap.dir, sha: rev.sha, treePaths: snap.paths, repoURLs, controlPlaneNamespace: config.controlPlaneNamespace, kubeVersion: config.kubeVersion,
-        apiVersions: config.apiVersions, kustomizeBuildOptions: config.kustomizeBuildOptions, scratchRoot: scratch, runner,
+        checkout: snap.dir,
+        sha: rev.sha,
+        treePaths: snap.paths,
+        repoURLs,
+        controlPlaneNamespace: config.controlPlaneNamespace,
+        kubeVersion: config.kubeVersion,
+        apiVersions: config.apiVersions,
+        kustomizeBuildOptions: config.kustomizeBuildOptions,
+        scratchRoot: scratch,
+        runner,
         // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
-        toolbox, cache, symlinkError, checkDeterminism: config.checkDeterminism && name === 'head', stats: determinism,
+        toolbox,
+        cache,
+        symlinkError,
+        checkDeterminism: config.checkDeterminism && name === 'head',
+        stats: determinism,
         timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
         remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
         networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
         plugins: config.plugins
       }
       return {
-        name, tree, apps: new Map(found.apps.map((a) => [a.id, a])), fileAppSets: found.appSets, appSets: new Map(), renders: new Map(), ctx, snap,
+        name,
+        tree,
+        apps: new Map(found.apps.map((a) => [a.id, a])),
+        fileAppSets: found.appSets,
+        appSets: new Map(),
+        renders: new Map(),
+        ctx,
+        snap,
         // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
         oversized: snap.oversized.filter((f) => !isChartTemplate(f.path, chartDirs) && !patches.has(f.path)),
-        storageClasses: repositoryStorageClasses(snap.textPaths().filter((p) => !isChartTemplate(p, chartDirs)).map((p) => ({ path: p, text: snap.text(p)! }))),
+        storageClasses: repositoryStorageClasses(
+          snap
+            .textPaths()
+            .filter((p) => !isChartTemplate(p, chartDirs))
+            .map((p) => ({ path: p, text: snap.text(p)! }))
+        ),
         readText: (p) => snap.text(p),
         textLoaded: (p) => snap.text(p) !== undefined
       }
@@ -171,7 +213,12 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const head = side(headRev, headSnap, 'head')
     phase(`discovered ${base.apps.size} app(s) at base, ${head.apps.size} at head`)
 
-    const settings = { kubeVersion: config.kubeVersion, apiVersions: config.apiVersions, kustomize: config.kustomizeBuildOptions, cp: config.controlPlaneNamespace }
+    const settings = {
+      kubeVersion: config.kubeVersion,
+      apiVersions: config.apiVersions,
+      kustomize: config.kustomizeBuildOptions,
+      cp: config.controlPlaneNamespace
+    }
     const fingerprints = new Map<string, Fingerprint>()
     const fingerprint = (d: DiscoveredApp, s: GraphSide): Fingerprint => {
       const k = `${s.name}\0${d.id}\0${JSON.stringify(d.manifest)}`
@@ -212,7 +259,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const fp = fingerprint(d, s)
         // Outcome (c), not (b): a renderer stopped by the guard's own limits is not Argo CD failing (plan/outcome.ts).
         const r = classifyRender(await cachedRender(d, fp, sideOf.ctx, () => renderAt(d, sideOf, fp, sideOf.ctx)), limits)
-        log(`rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : disk?.fromCache(r) ? ' (from cache)' : ''}`)
+        log(
+          `rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : disk?.fromCache(r) ? ' (from cache)' : ''}`
+        )
         return r
       },
       expandAppSet: (set, s) => {
@@ -259,7 +308,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       }
     }
     const liveResult = liveRead ? await liveRead : undefined
-    if (liveResult) evalInput.live = liveResult.ok ? { ok: true, snapshot: liveResult.snapshot, annotations: new Map() } : { ok: false, failure: liveResult.failure }
+    if (liveResult)
+      evalInput.live = liveResult.ok ? { ok: true, snapshot: liveResult.snapshot, annotations: new Map() } : { ok: false, failure: liveResult.failure }
     let { report, plans } = evaluate(evalInput)
     // The live objects' annotations are I/O: read them for the live-only prune candidates, then evaluate with them.
     if (opts.live?.annotationsOf && evalInput.live?.ok) {
@@ -267,15 +317,26 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       const read = await readCandidateAnnotations(opts.live, evalInput.live.snapshot.apps, config.controlPlaneNamespace, plans, done, log)
       if (read.size > done.size) ({ report, plans } = evaluate({ ...evalInput, live: { ...evalInput.live, annotations: read } }))
     }
-    const cacheStats = disk && { cacheHits: disk.counters.hits, cacheMisses: disk.counters.misses, cacheRejected: disk.counters.rejected, cacheWritten: disk.counters.written }
+    const cacheStats = disk && {
+      cacheHits: disk.counters.hits,
+      cacheMisses: disk.counters.misses,
+      cacheRejected: disk.counters.rejected,
+      cacheWritten: disk.counters.written
+    }
     if (disk) {
       report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected, uncacheable: disk.counters.uncacheable }
-      log(`render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${disk.finish()} evicted`)
+      log(
+        `render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${disk.finish()} evicted`
+      )
     }
-    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats } }
+    return {
+      report,
+      plans,
+      config,
+      stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats }
+    }
   } finally {
     forgetScratch()
     rmSync(scratch, { recursive: true, force: true })
   }
 }
-

@@ -66,7 +66,11 @@ export function evaluate(input: EvaluationInput): Evaluation {
     const b = base.apps.get(id)
     const h = head.apps.get(id)
     const d = (h ?? b)!
-    const settingsFor = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) }
+    const settingsFor = {
+      trackingMethod: config.trackingMethod,
+      instanceLabelKey: config.instanceLabelKey,
+      instanceName: instanceName(d.app, config.controlPlaneNamespace)
+    }
     const bs = b ? toAppSide(b, base.renders.get(id), scopes) : undefined
     const hs = h ? toAppSide(h, head.renders.get(id), scopes) : undefined
     if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: 'unchanged' as const, skipped: true }
@@ -79,7 +83,11 @@ export function evaluate(input: EvaluationInput): Evaluation {
     const byId = liveAppsById(live.snapshot, config.controlPlaneNamespace)
     for (let i = 0; i < plans.length; i++) {
       const d = (plans[i]!.head ?? plans[i]!.base)!.discovered
-      const settings = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) }
+      const settings = {
+        trackingMethod: config.trackingMethod,
+        instanceLabelKey: config.instanceLabelKey,
+        instanceName: instanceName(d.app, config.controlPlaneNamespace)
+      }
       plans[i] = withLive(plans[i]!, byId.get(plans[i]!.id), input.meta.base.sha, live.annotations, settings)
     }
   }

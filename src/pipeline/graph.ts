@@ -114,7 +114,16 @@ function unknownChild(d: DiscoveredApp, parentId: string, pr: AppRender | undefi
     'Application, and in which version, is unknown until the parent renders'
   return {
     docs: [],
-    sources: d.app.sources.map((s, index) => ({ index, type: 'unknown', repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered: reason })),
+    sources: d.app.sources.map((s, index) => ({
+      index,
+      type: 'unknown',
+      repoURL: s.repoURL,
+      path: s.path,
+      chart: s.chart,
+      targetRevision: s.targetRevision,
+      ref: s.ref,
+      notRendered: reason
+    })),
     notRendered: reason,
     warnings: [],
     templates: {}
@@ -144,7 +153,7 @@ async function reconcileChildren(base: GraphSide, head: GraphSide, skipped: Set<
     }
     return walk(from)
   }
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false
     for (const id of [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()) {
       if (unknown.has(id)) continue

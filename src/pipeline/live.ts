@@ -22,11 +22,23 @@ function within<T>(p: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
   })
 }
 
-export async function readLive(reader: LiveReader, log: (line: string) => void, warn: (line: string) => void = log, timeoutMs = LIVE_READ_TIMEOUT_MS): Promise<LiveResult> {
+export async function readLive(
+  reader: LiveReader,
+  log: (line: string) => void,
+  warn: (line: string) => void = log,
+  timeoutMs = LIVE_READ_TIMEOUT_MS
+): Promise<LiveResult> {
   let r: LiveResult
   try {
-    const timedOut = (): LiveResult => ({ ok: false, failure: { kind: 'timeout', message: `the live read did not finish within ${Math.round(timeoutMs / 1000)} s.` } })
-    r = await within(Promise.resolve().then(() => reader.readApps()), timeoutMs, timedOut)
+    const timedOut = (): LiveResult => ({
+      ok: false,
+      failure: { kind: 'timeout', message: `the live read did not finish within ${Math.round(timeoutMs / 1000)} s.` }
+    })
+    r = await within(
+      Promise.resolve().then(() => reader.readApps()),
+      timeoutMs,
+      timedOut
+    )
   } catch (e) {
     const kind = e instanceof Error ? e.name : typeof e
     r = { ok: false, failure: { kind: 'invalid-response', message: `the live reader failed unexpectedly (${kind}).` } }

@@ -76,7 +76,13 @@ function ownRevisions(a: LiveApp, ownSources: number[] | undefined): string[] {
 }
 
 /** Facts that do not depend on renders beyond the base keys. */
-export function liveFacts(a: LiveApp, baseSha: string, base: NormalizedRender | undefined, offlinePrunes: PruneCandidate[], ownSources?: number[]): LiveAppFacts {
+export function liveFacts(
+  a: LiveApp,
+  baseSha: string,
+  base: NormalizedRender | undefined,
+  offlinePrunes: PruneCandidate[],
+  ownSources?: number[]
+): LiveAppFacts {
   const tracked = a.resources.filter((r) => !r.hook)
   const revisions = liveRevisions(a)
   // A chart version or another repository's commit says nothing about this PR's base.
@@ -138,7 +144,8 @@ export function livePrunes(input: LivePruneInput): PruneCandidate[] {
     if (head.resources.has(ks)) continue
     const inBase = base?.resources.get(ks)
     // R3.3.7: a CRD carries no tracking, so once the head drops it nothing prunes it (label mode aside).
-    if (key.group === 'apiextensions.k8s.io' && key.kind === 'CustomResourceDefinition' && !(inBase && input.settings && crdTracked(inBase, input.settings))) continue
+    if (key.group === 'apiextensions.k8s.io' && key.kind === 'CustomResourceDefinition' && !(inBase && input.settings && crdTracked(inBase, input.settings)))
+      continue
     const read = input.annotations.get(liveAnnotationKey(input.appId, key))
     let target: Target
     let optionsFrom: LiveOptionsFrom
@@ -158,7 +165,15 @@ export function livePrunes(input: LivePruneInput): PruneCandidate[] {
     const obj = optionsFrom === 'app-policy' ? undefined : target.obj
     const prune = syncOption(obj, app.syncPolicy.syncOptions, 'Prune')
     const outcome: PruneOutcome =
-      prune === 'false' ? 'kept-prune-false' : prune === 'confirm' ? 'needs-confirmation' : stopped ? 'auto-sync-stopped' : app.syncPolicy.prune ? 'delete' : 'requires-manual-prune'
+      prune === 'false'
+        ? 'kept-prune-false'
+        : prune === 'confirm'
+          ? 'needs-confirmation'
+          : stopped
+            ? 'auto-sync-stopped'
+            : app.syncPolicy.prune
+              ? 'delete'
+              : 'requires-manual-prune'
     out.push({
       key,
       outcome,

@@ -1,15 +1,7 @@
 // Post-render normalization (R2.1-R2.4) and hook separation (R3.2.1, R4.1): from the concatenated documents of
 // all sources of one app to the keyed target set Argo CD reconciles.
 import { classifyHook, type HookClass } from '../argocd/hooks.js'
-import {
-  groupOf,
-  keyString,
-  kindOf,
-  listItems,
-  metadataOf,
-  type Manifest,
-  type ResourceKey
-} from '../k8s/resource.js'
+import { groupOf, keyString, kindOf, listItems, metadataOf, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import { isExcludedKind, type ScopeTable } from '../k8s/scope.js'
 
 import type { SourcedDoc } from '../render/types.js'

@@ -64,7 +64,12 @@ export function classifyRender<R extends { error?: { message: string }; notRende
   if (!r.error) return r
   const own = isOwnLimit(r.error.message, ctx)
   if (!own && !isUnsupportedByGuard(r.error.message)) return r
-  return { ...r, error: undefined, docs: [], notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)` }
+  return {
+    ...r,
+    error: undefined,
+    docs: [],
+    notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)`
+  }
 }
 
 const failed = (s: AppSide | undefined): boolean => !!s && (!!s.error || !!s.notRendered)
@@ -75,7 +80,8 @@ export function appOutcome(p: AppPlan): { outcome: AppOutcome; reason: string | 
   if (p.skipped) return { outcome: 'analysed', reason: null }
   // Identical inputs render identically: a sync changes nothing, whatever the guard could render.
   if (p.inputsChanged === false && !head?.error) return { outcome: 'analysed', reason: null }
-  const changedInputs = p.change === 'added' ? 'new app' : p.inputsChanged === false ? 'inputs unchanged' : p.inputsChanged ? 'inputs changed' : 'inputs may have changed'
+  const changedInputs =
+    p.change === 'added' ? 'new app' : p.inputsChanged === false ? 'inputs unchanged' : p.inputsChanged ? 'inputs changed' : 'inputs may have changed'
   if (head) {
     if (head.error) {
       const was = base?.error ? ', as it already did at base' : ''
@@ -89,7 +95,10 @@ export function appOutcome(p: AppPlan): { outcome: AppOutcome; reason: string | 
       }
     }
     if (base?.notRendered) {
-      return { outcome: 'unknown', reason: `${changedInputs}, could not be analysed: the base revision was not rendered (${base.notRendered}), so what a sync of head deletes is unknown` }
+      return {
+        outcome: 'unknown',
+        reason: `${changedInputs}, could not be analysed: the base revision was not rendered (${base.notRendered}), so what a sync of head deletes is unknown`
+      }
     }
     return { outcome: 'analysed', reason: null }
   }

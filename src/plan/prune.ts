@@ -60,12 +60,7 @@ export function crdTracked(t: Target, s: PruneSettings): boolean {
   return s.trackingMethod === 'label' && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName
 }
 
-export function predictPrunes(
-  app: Application,
-  base: NormalizedRender,
-  head: NormalizedRender,
-  settings: PruneSettings
-): PruneCandidate[] {
+export function predictPrunes(app: Application, base: NormalizedRender, head: NormalizedRender, settings: PruneSettings): PruneCandidate[] {
   const out: PruneCandidate[] = []
   // R3.5.4: with allowEmpty false, auto-sync refuses an empty render, so automated prune never runs for this change.
   const stopped = app.syncPolicy.prune && !app.syncPolicy.allowEmpty && emptyAtHead(base, head)
@@ -86,8 +81,8 @@ export function predictPrunes(
           : stopped
             ? 'auto-sync-stopped'
             : app.syncPolicy.prune
-            ? 'delete'
-            : 'requires-manual-prune'
+              ? 'delete'
+              : 'requires-manual-prune'
     out.push({
       key: t.key,
       outcome,

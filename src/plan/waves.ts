@@ -12,12 +12,41 @@ export const PHASE_ORDER: Record<SyncPhase, number> = { PreSync: -1, Sync: 0, Po
 
 /** R4.4.2: the kind order copied by gitops-engine from Helm's kind sorter (kind only, not group). */
 export const KIND_ORDER = [
-  'Namespace', 'NetworkPolicy', 'ResourceQuota', 'LimitRange', 'PodSecurityPolicy', 'PodDisruptionBudget',
-  'ServiceAccount', 'Secret', 'SecretList', 'ConfigMap', 'StorageClass', 'PersistentVolume',
-  'PersistentVolumeClaim', 'CustomResourceDefinition', 'ClusterRole', 'ClusterRoleList',
-  'ClusterRoleBinding', 'ClusterRoleBindingList', 'Role', 'RoleList', 'RoleBinding', 'RoleBindingList',
-  'Service', 'DaemonSet', 'Pod', 'ReplicationController', 'ReplicaSet', 'Deployment',
-  'HorizontalPodAutoscaler', 'StatefulSet', 'Job', 'CronJob', 'IngressClass', 'Ingress', 'APIService'
+  'Namespace',
+  'NetworkPolicy',
+  'ResourceQuota',
+  'LimitRange',
+  'PodSecurityPolicy',
+  'PodDisruptionBudget',
+  'ServiceAccount',
+  'Secret',
+  'SecretList',
+  'ConfigMap',
+  'StorageClass',
+  'PersistentVolume',
+  'PersistentVolumeClaim',
+  'CustomResourceDefinition',
+  'ClusterRole',
+  'ClusterRoleList',
+  'ClusterRoleBinding',
+  'ClusterRoleBindingList',
+  'Role',
+  'RoleList',
+  'RoleBinding',
+  'RoleBindingList',
+  'Service',
+  'DaemonSet',
+  'Pod',
+  'ReplicationController',
+  'ReplicaSet',
+  'Deployment',
+  'HorizontalPodAutoscaler',
+  'StatefulSet',
+  'Job',
+  'CronJob',
+  'IngressClass',
+  'Ingress',
+  'APIService'
 ] as const
 
 /** R4.4.2: index − 35 for listed kinds (all negative); 0 for every other kind, so custom resources sort last. */

@@ -150,7 +150,13 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
 
 /** Runner paths and quoted secret values out of every message of a render (redact.ts). */
 function redactRender(out: AppRender, ctx: RevisionContext): AppRender {
-  const where = { checkout: ctx.checkout, folders: [{ path: ctx.scratchRoot, label: '<scratch>' }, { path: ctx.remoteCharts.cacheDir, label: '<chart cache>' }] }
+  const where = {
+    checkout: ctx.checkout,
+    folders: [
+      { path: ctx.scratchRoot, label: '<scratch>' },
+      { path: ctx.remoteCharts.cacheDir, label: '<chart cache>' }
+    ]
+  }
   const r = (m: string): string => redactMessage(m, where)
   if (out.error) out.error = { ...out.error, message: r(out.error.message) }
   if (out.notRendered) out.notRendered = r(out.notRendered)
@@ -177,14 +183,24 @@ async function renderSource(
   const plugins = ctx.plugins ?? []
   const explicitType = source.helm !== undefined || source.kustomize !== undefined || source.directory !== undefined
   if (type === 'plugin' || (plugins.length > 0 && !explicitType)) {
-    const pctx = { plugins, runner: ctx.runner, scratchRoot: ctx.scratchRoot, checkout: ctx.checkout, kubeVersion: ctx.kubeVersion, apiVersions: ctx.apiVersions, runCommands: ctx.remoteCharts.network }
+    const pctx = {
+      plugins,
+      runner: ctx.runner,
+      scratchRoot: ctx.scratchRoot,
+      checkout: ctx.checkout,
+      kubeVersion: ctx.kubeVersion,
+      apiVersions: ctx.apiVersions,
+      runCommands: ctx.remoteCharts.network
+    }
     const env = pluginEnv(source, buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace), ctx.kubeVersion, ctx.apiVersions)
     const plugin = await selectPlugin(source, type === 'plugin', appPath, env, pctx)
     if (plugin) {
       st.type = 'plugin'
       if (!ctx.remoteCharts.network) {
         // A plugin runs arbitrary commands that may fetch anything: offline, it does not run (outcome "not rendered").
-        throw new NotRenderedError(`plugin ${plugin.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`)
+        throw new NotRenderedError(
+          `plugin ${plugin.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`
+        )
       }
       return { output: { ...(await renderPlugin(plugin, appPath, env, pctx)), fetched: true } }
     }

@@ -46,9 +46,9 @@ export class MissingBinaryError extends Error {
   constructor(tool: string, searched: string[], message?: string) {
     super(
       message ??
-      `${tool} is needed to render this app but was not found. Searched: ${searched.join('; ')}. ` +
-        `Install ${tool}, put it on PATH, or point the ${tool === 'helm' ? 'helm-path input / PRUNE_GUARD_HELM' : 'kustomize-path input / PRUNE_GUARD_KUSTOMIZE'} at it ` +
-        `(in a clone of this project, \`npm run tools\` fetches both).`
+        `${tool} is needed to render this app but was not found. Searched: ${searched.join('; ')}. ` +
+          `Install ${tool}, put it on PATH, or point the ${tool === 'helm' ? 'helm-path input / PRUNE_GUARD_HELM' : 'kustomize-path input / PRUNE_GUARD_KUSTOMIZE'} at it ` +
+          `(in a clone of this project, \`npm run tools\` fetches both).`
     )
     this.name = 'MissingBinaryError'
   }
@@ -57,7 +57,11 @@ export class MissingBinaryError extends Error {
 function explicit(name: 'helm' | 'kustomize', value: string, origin: string): Tool {
   const command = isAbsolute(value) || value.includes('/') ? resolve(value) : value
   if (command.includes('/') && !isExecutable(command)) {
-    throw new MissingBinaryError(name, [value], `${name} is needed to render this app, but ${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`)
+    throw new MissingBinaryError(
+      name,
+      [value],
+      `${name} is needed to render this app, but ${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`
+    )
   }
   // `kubectl` given as the kustomize binary means `kubectl kustomize`.
   const prefixArgs = name === 'kustomize' && /(^|\/)kubectl$/.test(command) ? ['kustomize'] : []
@@ -125,9 +129,11 @@ export class Toolbox {
     this.#kustomize ??= (async () => {
       const tool = resolveKustomize(this.opts)
       const viaKubectl = tool.prefixArgs.length > 0
-      this.versions.kustomize = this.known.kustomize ?? (viaKubectl
-        ? await this.probe({ ...tool, prefixArgs: [] }, ['version', '--client'], parseKustomizeVersion)
-        : await this.probe(tool, ['version'], parseKustomizeVersion))
+      this.versions.kustomize =
+        this.known.kustomize ??
+        (viaKubectl
+          ? await this.probe({ ...tool, prefixArgs: [] }, ['version', '--client'], parseKustomizeVersion)
+          : await this.probe(tool, ['version'], parseKustomizeVersion))
       return tool
     })()
     return this.#kustomize
@@ -142,13 +148,7 @@ export const PROBE_TIMEOUT_MS = 30_000
  * more, and if it still fails the version is reported as unknown with the reason; the renders still run and speak for
  * themselves. Only a binary that cannot be started at all is an environment error (MissingBinaryError, exit 2).
  */
-async function probeVersion(
-  runner: ToolRunner,
-  tool: Tool,
-  args: string[],
-  parse: (out: string) => string | undefined,
-  timeoutMs: number
-): Promise<string> {
+async function probeVersion(runner: ToolRunner, tool: Tool, args: string[], parse: (out: string) => string | undefined, timeoutMs: number): Promise<string> {
   let reason = ''
   for (const t of [timeoutMs, timeoutMs * 2]) {
     try {

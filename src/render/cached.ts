@@ -37,14 +37,25 @@ export async function renderCached(
 ): Promise<SourceRender> {
   // With an input fingerprint, the revision itself does not matter unless the key says so (R1.4.4 is in the key).
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: '', ARGOCD_APP_REVISION_SHORT: '', ARGOCD_APP_REVISION_SHORT_8: '' } : req.buildEnv
-  const key = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs])
+  const key = JSON.stringify([
+    inputKey ?? `${req.repoRoot}@${ctx.sha}`,
+    type,
+    req.source.raw,
+    req.instanceName,
+    req.destNamespace,
+    env,
+    inputKey ? [] : req.refs
+  ])
   const render = (): Promise<RenderOutput> => {
     const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')), helmHome: join(ctx.scratchRoot, 'helm-home') }
     return type === 'helm'
       ? renderHelm(full, helmDeps(ctx))
       : type === 'kustomize'
         ? renderKustomize(full, {
-            runner: ctx.runner, kustomize: () => ctx.toolbox.kustomize(), helm: () => ctx.toolbox.helm(), buildOptions: ctx.kustomizeBuildOptions,
+            runner: ctx.runner,
+            kustomize: () => ctx.toolbox.kustomize(),
+            helm: () => ctx.toolbox.helm(),
+            buildOptions: ctx.kustomizeBuildOptions,
             network: ctx.networkPolicy ?? { network: ctx.remoteCharts.network, allowedHosts: DEFAULT_ALLOWED_HOSTS }
           })
         : renderDirectory(full)
@@ -58,7 +69,9 @@ export async function renderCached(
   // Helm is the renderer with functions that differ per run (R5.1): render again, in a separate process, unless no
   // template of the chart can call such a function (helm/determinism.ts): then the second render is skipped.
   const paths = { appPath: req.appPath, repoRoot: req.repoRoot, refs: req.refs, env: req.buildEnv }
-  const verdict = ctx.checkDeterminism ? scanDeterminism(readDeterminismInput(templatesFrom, relative(req.repoRoot, templatesFrom).split(sep).join('/'), req.source.helm, paths)) : undefined
+  const verdict = ctx.checkDeterminism
+    ? scanDeterminism(readDeterminismInput(templatesFrom, relative(req.repoRoot, templatesFrom).split(sep).join('/'), req.source.helm, paths))
+    : undefined
   if (verdict && ctx.stats) ctx.stats[verdict.mayVary ? 'secondRenders' : 'secondRendersSkipped']++
   const [output, second] = await Promise.all([first, verdict?.mayVary ? render() : Promise.resolve(undefined)])
   return {
@@ -77,7 +90,8 @@ export function helmDeps(ctx: RevisionContext): HelmDeps {
     runner: ctx.runner,
     helm,
     network: policy,
-    buildDependencies: (chartDir, repoRoot, scratch) => buildDependencies(chartDir, repoRoot, scratch, { runner: ctx.runner, helm, cacheDir, policy, credentials })
+    buildDependencies: (chartDir, repoRoot, scratch) =>
+      buildDependencies(chartDir, repoRoot, scratch, { runner: ctx.runner, helm, cacheDir, policy, credentials })
   }
 }
 

@@ -47,7 +47,10 @@ class Collector {
   constructor(private readonly t: InputTree) {}
 
   norm(p: string): string {
-    const n = posix.normalize(p).replace(/^\.\/?/, '').replace(/\/$/, '')
+    const n = posix
+      .normalize(p)
+      .replace(/^\.\/?/, '')
+      .replace(/\/$/, '')
     if (n === '..' || n.startsWith('../') || posix.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`)
     return n === '.' ? '' : n
   }
@@ -118,7 +121,6 @@ class Collector {
     }
   }
 }
-
 
 function sourceInputs(c: Collector, s: AppSource): void {
   const base = s.path

@@ -21,7 +21,15 @@ export async function renderRemoteSource(
   let chartDir: string
   let version: string
   try {
-    ;({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network, allowedHosts, resolve, credentials }))
+    ;({ chartDir, version } = await fetchRemoteChart(s, {
+      runner: ctx.runner,
+      helm: () => ctx.toolbox.helm(),
+      cacheDir,
+      network,
+      allowedHosts,
+      resolve,
+      credentials
+    }))
   } catch (e) {
     if (e instanceof RenderError) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e.message}`)
     throw e
@@ -40,7 +48,12 @@ export async function renderRemoteSource(
   // Files of a fetched chart are not in this repository: no file/line for reviewers, and no template analysis paths.
   return {
     ...r,
-    output: { ...r.output, fetched: true, warnings: [...warnings, ...r.output.warnings], docs: r.output.docs.map((doc) => ({ ...doc, file: undefined, line: undefined })) },
+    output: {
+      ...r.output,
+      fetched: true,
+      warnings: [...warnings, ...r.output.warnings],
+      docs: r.output.docs.map((doc) => ({ ...doc, file: undefined, line: undefined }))
+    },
     templates: undefined
   }
 }

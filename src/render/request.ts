@@ -54,4 +54,3 @@ export function offlineSchemaFallback(s: AppSource, chartDir: string, ctx: Revis
     warning: `${s.chart || s.path || 'chart'}: values.schema.json refers to remote schemas and the network is off, so schema validation was skipped (Argo CD, online, would validate)`
   }
 }
-

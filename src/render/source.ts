@@ -12,8 +12,7 @@ import { parseYamlStream } from '../lib/yaml.js'
 
 export { isInside } from '../git/contain.js'
 
-const errCode = (e: unknown): string | undefined =>
-  typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined
+const errCode = (e: unknown): string | undefined => (typeof e === 'object' && e !== null && 'code' in e ? String((e as { code: unknown }).code) : undefined)
 
 /**
  * R1.1.3 (util/app/path/path.go Path): the absolute app path for `spec.source.path`. `''` and `'.'` are the root.
@@ -22,16 +21,12 @@ const errCode = (e: unknown): string | undefined =>
 export function resolveAppPath(repoRoot: string, path: string, treePaths?: readonly string[]): string {
   const shown = path === '' ? '.' : path
   if (isAbsolute(path)) {
-    throw new RenderError(
-      `${shown}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
-    )
+    throw new RenderError(`${shown}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`)
   }
   const root = resolve(repoRoot)
   const appPath = resolve(root, path) // filepath.Join cleans: no trailing slash
   const outside = (how: string): RenderError =>
-    new RenderError(
-      `${shown}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
-    )
+    new RenderError(`${shown}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`)
   if (!isInside(root, appPath)) throw outside('')
   let info: Stats
   try {
@@ -47,9 +42,7 @@ export function resolveAppPath(repoRoot: string, path: string, treePaths?: reado
   }
   if (!realInside(root, appPath)) throw outside(' (through a symlink)')
   if (!info.isDirectory()) {
-    throw new RenderError(
-      `${shown}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`
-    )
+    throw new RenderError(`${shown}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`)
   }
   return appPath
 }

@@ -54,7 +54,10 @@ export function approvalDigest(report: Report): string {
 /** A new report with the approvable blocking findings acknowledged, blocking count and verdict recomputed. */
 export function applyApproval(report: Report, approval: Approval): Report {
   const reason = approvalText(approval)
-  return withFindings(report, report.findings.map((f) => (f.blocking && APPROVABLE_RULES.has(f.rule) ? { ...f, blocking: false, suppressed: reason } : f)))
+  return withFindings(
+    report,
+    report.findings.map((f) => (f.blocking && APPROVABLE_RULES.has(f.rule) ? { ...f, blocking: false, suppressed: reason } : f))
+  )
 }
 
 /**
@@ -66,7 +69,10 @@ export function markApprovalStale(report: Report, label: string, record: Approva
     ? `The label ${label} was applied${record.by ? ` by @${record.by}` : ''} for another set of deletions (${record.count} finding${record.count === 1 ? '' : 's'}); this change deletes a different set.`
     : `The label ${label} is on the pull request, but no approval of this set of deletions was recorded.`
   const again = `${what} A new approval is needed: remove the label and add it again to approve the current set.`
-  return withFindings(report, report.findings.map((f) => (f.blocking && APPROVABLE_RULES.has(f.rule) ? { ...f, fix: `${f.fix} ${again}` } : f)))
+  return withFindings(
+    report,
+    report.findings.map((f) => (f.blocking && APPROVABLE_RULES.has(f.rule) ? { ...f, fix: `${f.fix} ${again}` } : f))
+  )
 }
 
 function withFindings(report: Report, findings: Finding[]): Report {

@@ -57,9 +57,7 @@ export function groupFindings(findings: Finding[]): FindingGroup[] {
   const groups = new Map<string, FindingGroup>()
   const out: FindingGroup[] = []
   findings.forEach((f, i) => {
-    const k = f.resource
-      ? JSON.stringify([f.rule, f.appNamespace, f.app, f.severity, f.blocking, f.suppressed ?? null, f.introduced, f.fix])
-      : `single:${i}`
+    const k = f.resource ? JSON.stringify([f.rule, f.appNamespace, f.app, f.severity, f.blocking, f.suppressed ?? null, f.introduced, f.fix]) : `single:${i}`
     const g = groups.get(k)
     if (g) {
       g.all.push(f)

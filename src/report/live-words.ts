@@ -19,7 +19,8 @@ export function liveAppFact(l: ReportAppLive, baseSha: string): string {
 export function liveAppExtras(l: ReportAppLive): string[] {
   const out: string[] = []
   if (l.syncStatus === 'OutOfSync') out.push('live: already OutOfSync before this change, so a sync also applies differences this change does not make')
-  for (const t of l.trackedNotInBase) out.push(`live: ${keyLabel(t)} is tracked in the cluster, not in the base render${t.requiresPruning ? ' (requires pruning)' : ''}`)
+  for (const t of l.trackedNotInBase)
+    out.push(`live: ${keyLabel(t)} is tracked in the cluster, not in the base render${t.requiresPruning ? ' (requires pruning)' : ''}`)
   for (const k of l.baseNotTracked) out.push(`live: ${keyLabel(k)} is rendered at base but not tracked in the cluster, so a sync does not prune it`)
   return out
 }
@@ -35,7 +36,10 @@ export function liveQuietNotes(apps: Array<{ live: ReportAppLive }>): string[] {
   const compared = quiet.filter((a) => a.live.comparedWithBase).length
   const notes: string[] = []
   if (compared) notes.push(`${compared === 1 ? '1 app' : `${compared} apps`} Synced at the PR's base with nothing tracked beyond the base render`)
-  if (quiet.length - compared) notes.push(`${quiet.length - compared === 1 ? '1 app' : `${quiet.length - compared} apps`} Synced at the PR's base; tracked resources not compared (app not rendered: inputs unchanged, or the base failed)`)
+  if (quiet.length - compared)
+    notes.push(
+      `${quiet.length - compared === 1 ? '1 app' : `${quiet.length - compared} apps`} Synced at the PR's base; tracked resources not compared (app not rendered: inputs unchanged, or the base failed)`
+    )
   return notes
 }
 

@@ -70,7 +70,13 @@ export function reportLive(live: LiveInput, defined: (id: string) => boolean, co
   if (!live.ok) return { status: 'failed', via: null, endpoint: null, failure: { kind: live.failure.kind, message: live.failure.message }, unmanagedApps: [] }
   const unmanagedApps = live.snapshot.apps
     .filter((a) => !defined(liveAppId(a, controlPlaneNamespace)))
-    .map((a) => ({ name: a.name, namespace: a.namespace, syncStatus: a.syncStatus ?? null, revisions: liveRevisions(a), tracked: a.resources.filter((r) => !r.hook).length }))
+    .map((a) => ({
+      name: a.name,
+      namespace: a.namespace,
+      syncStatus: a.syncStatus ?? null,
+      revisions: liveRevisions(a),
+      tracked: a.resources.filter((r) => !r.hook).length
+    }))
     .sort((x, y) => (`${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1))
   return { status: 'used', via: live.snapshot.via, endpoint: live.snapshot.endpoint, failure: null, unmanagedApps }
 }

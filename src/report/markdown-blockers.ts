@@ -33,7 +33,10 @@ export function blockersSection(r: Report, opts: BlockerOptions): string[] {
         'in a separate change that is synced, then remove it.'
     )
   }
-  if (other > 0) out.push(`- ${deletions.length ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (above; in full under the finding below). The label does not acknowledge these.`)
+  if (other > 0)
+    out.push(
+      `- ${deletions.length ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (above; in full under the finding below). The label does not acknowledge these.`
+    )
   return [...out, '']
 }
 

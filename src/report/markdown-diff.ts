@@ -40,7 +40,7 @@ function cut(lines: string[], full: boolean): { shown: string[]; more: number } 
 }
 
 /** An update whose YAML reads the same once normalized (a Secret's `stringData` moved to `data` with the same value). */
-export const NO_LINES = 'No line differs once normalized the way Argo CD compares (a Secret\'s stringData counts as data).'
+export const NO_LINES = "No line differs once normalized the way Argo CD compares (a Secret's stringData counts as data)."
 
 export function secretNote(d: ResourceDiff, quote: (s: string) => string): string | null {
   if (!d.secret) return null

@@ -3,7 +3,17 @@
 import type { Level } from './budget.js'
 import { plural, text } from './md.js'
 import type { Report, ReportApp } from './model.js'
-import { appsWithLive, liveAppExtras, liveAppFact, liveFailureText, liveNoteworthy, liveQuietNotes, liveSource, unmanagedHeading, unmanagedText } from './live-words.js'
+import {
+  appsWithLive,
+  liveAppExtras,
+  liveAppFact,
+  liveFailureText,
+  liveNoteworthy,
+  liveQuietNotes,
+  liveSource,
+  unmanagedHeading,
+  unmanagedText
+} from './live-words.js'
 
 const ROWS = [Infinity, 50, 20, 10, 5, 3]
 
@@ -11,7 +21,12 @@ export function liveSection(r: Report, level: Level): string[] {
   const live = r.live
   if (!live) return []
   if (live.status === 'failed') return ['> [!WARNING]', `> ${text(liveFailureText(live))}`, '']
-  const out = [`### 🔭 Live state`, '', `${text(liveSource(live))}. Facts marked **live:** come from Argo CD in the cluster; everything else from the renders.`, '']
+  const out = [
+    `### 🔭 Live state`,
+    '',
+    `${text(liveSource(live))}. Facts marked **live:** come from Argo CD in the cluster; everything else from the renders.`,
+    ''
+  ]
   const apps = appsWithLive(r)
   const noteworthy = apps.filter((a) => liveNoteworthy(a.live))
   const shown = noteworthy.slice(0, ROWS[level])

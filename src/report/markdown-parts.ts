@@ -23,7 +23,10 @@ export interface LinkContext {
 /** The app's page in the Argo CD UI: `<argocdUrl>/applications/<namespace>/<name>`; null without argocdUrl. */
 export function argocdAppUrl(a: Pick<ReportApp, 'name' | 'namespace'>, argocdUrl: string | undefined): string | null {
   if (!argocdUrl) return null
-  const path = [a.namespace, a.name].filter(Boolean).map((s) => encodeURIComponent(wellFormed(s))).join('/')
+  const path = [a.namespace, a.name]
+    .filter(Boolean)
+    .map((s) => encodeURIComponent(wellFormed(s)))
+    .join('/')
   return `${argocdUrl.replace(/\/+$/, '')}/applications/${path}`
 }
 
@@ -103,17 +106,26 @@ export function shownApps(r: Report): ReportApp[] {
 /** ❌ blocks, ⚠️ needs a look, ✅ fine. */
 export function appIcon(a: ReportApp, findings: Finding[]): string {
   if (findings.some((f) => f.blocking)) return '❌'
-  if (a.error || a.notRendered || a.outcome !== 'analysed' || a.cascade.length > 0 || a.prune.some((p) => p.outcome === 'delete' || p.outcome === 'auto-sync-stopped')) return '⚠️'
+  if (
+    a.error ||
+    a.notRendered ||
+    a.outcome !== 'analysed' ||
+    a.cascade.length > 0 ||
+    a.prune.some((p) => p.outcome === 'delete' || p.outcome === 'auto-sync-stopped')
+  )
+    return '⚠️'
   if (findings.some((f) => !f.suppressed && severityRank(f.severity) >= severityRank('medium'))) return '⚠️'
   return '✅'
 }
 
 /** Terraform-style, from `summary` only (headline.ts): "3 apps changed · 5 to prune · 2 deleted (1 PVC) · …". */
 export function summaryLine(r: Report, bold = false): string {
-  return headlineParts(r)
-    // Numbers and fixed words only (headline.ts names known kinds, never a repository string): nothing to escape.
-    .map((p) => (bold && p.loud ? `**${p.text}**` : p.text))
-    .join(' · ')
+  return (
+    headlineParts(r)
+      // Numbers and fixed words only (headline.ts names known kinds, never a repository string): nothing to escape.
+      .map((p) => (bold && p.loud ? `**${p.text}**` : p.text))
+      .join(' · ')
+  )
 }
 
 /** The approvals recorded in the report (findings suppressed by an approve label), with how many each covers. */
@@ -140,7 +152,11 @@ export function verdictLine(r: Report, title: string): string {
       ? `## ✅ ${title}: passed, merging deletes ${deletesPhrase(r)}${stop} (${by})`
       : `## ✅ ${title}: passed, ${plural(approved, 'finding')} ${by}${stop}`
   }
-  const notes = [deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '', stop.slice(2), r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '']
+  const notes = [
+    deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '',
+    stop.slice(2),
+    r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : ''
+  ]
   if (notes.some(Boolean)) return `## ⚠️ ${title}: passed, ${notes.filter(Boolean).join(', ')}`
   return `## ✅ ${title}: passed`
 }
@@ -160,9 +176,7 @@ export function outcomeIcon(outcome: string): string {
 
 export function sourcesText(a: ReportApp): string {
   if (a.sources.length === 0) return 'no sources'
-  return a.sources
-    .map((s) => `${text(s.type)} ${code(s.chart || s.path || '.')}${s.rendered ? '' : ' (not rendered)'}`)
-    .join(', ')
+  return a.sources.map((s) => `${text(s.type)} ${code(s.chart || s.path || '.')}${s.rendered ? '' : ' (not rendered)'}`).join(', ')
 }
 
 export function countText(n: number | null): string {

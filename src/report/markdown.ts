@@ -78,7 +78,11 @@ function deletions(r: Report, level: Level, ctx: LinkContext): string[] {
       kinds.includes('PersistentVolumeClaim') || kinds.includes('PersistentVolume') ? ' Deleted volumes take their data with them.' : '',
       kinds.includes('Namespace') ? ' A deleted Namespace takes everything inside it.' : ''
     ].join('')
-    out.push('> [!CAUTION]', `> Merging this **deletes ${plural(r.summary.deletes, 'resource')}** (${text(kinds.join(', '))}) on the next automated sync.${why}`, '')
+    out.push(
+      '> [!CAUTION]',
+      `> Merging this **deletes ${plural(r.summary.deletes, 'resource')}** (${text(kinds.join(', '))}) on the next automated sync.${why}`,
+      ''
+    )
   }
   const stopped = stoppedNote(r)
   for (const l of stopped) out.push(l)
@@ -126,7 +130,11 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   if (apps.length === 0) return r.apps.length ? [`${plural(r.apps.length, 'application')}, none changed.`, ''] : []
   // At high levels list only the apps that matter for the verdict.
   const important = (a: ReportApp): boolean =>
-    a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== 'analysed' || !!a.error || (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking)
+    a.prune.length > 0 ||
+    a.cascade.length > 0 ||
+    a.outcome !== 'analysed' ||
+    !!a.error ||
+    (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking)
   const rows = level >= 3 ? apps.filter(important) : apps
   const out = ['### Applications', '', '| | App | Project | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|:--|--:|--:|--:|:-:|']
   for (const a of rows) {
@@ -167,9 +175,20 @@ function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): st
     for (const s of shown) body.push(`- ${s}`) // no push(...): 200k deletions
     if (shown.length < items.length) body.push(`- … ${items.length - shown.length} more (job summary)`)
   }
-  list('Prune', [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y)).map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}${text(livePruneNote(p))}`))
-  list('Deleted with the removed Application', a.cascade.map((c) => `🗑️ ${code(resLabel(c))}`))
-  list('Create', a.create.map((c) => `➕ ${code(resLabel(c))}`))
+  list(
+    'Prune',
+    [...a.prune]
+      .sort((x, y) => resourceRisk(x) - resourceRisk(y))
+      .map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}${text(livePruneNote(p))}`)
+  )
+  list(
+    'Deleted with the removed Application',
+    a.cascade.map((c) => `🗑️ ${code(resLabel(c))}`)
+  )
+  list(
+    'Create',
+    a.create.map((c) => `➕ ${code(resLabel(c))}`)
+  )
   list(
     'Update',
     a.update.map((u) => {
@@ -178,7 +197,10 @@ function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): st
       return `✏️ ${code(resLabel(u))}${paths.length ? `: ${paths.join(', ')}` : ''}${more}`
     })
   )
-  list('Hooks the next sync runs', (a.syncHooks ?? []).map((h) => `🪝 ${text(h.phases.join(', ') || 'hook')} ${code(resLabel(h))}`))
+  list(
+    'Hooks the next sync runs',
+    (a.syncHooks ?? []).map((h) => `🪝 ${text(h.phases.join(', ') || 'hook')} ${code(resLabel(h))}`)
+  )
   return [...details(head, body), '']
 }
 
@@ -216,7 +238,10 @@ function existingFindings(r: Report, level: Level, opts: MarkdownOptions): strin
   if (existing.length === 0) return []
   const head = `${plural(existing.length, 'finding')} already present at base, not introduced by this change`
   if (!opts.listExisting || level >= 3) return [`<sub>${head} (full list in the job summary and the JSON report).</sub>`, '']
-  const items = existing.map((f) => `- ${findingIcon(f)} **${f.severity}** · ${code(f.rule)}${f.app ? ` · app **${text(f.app)}**` : ''}${f.resource ? ` · ${text(resLabel(f.resource))}` : ''}: ${text(f.message)}`)
+  const items = existing.map(
+    (f) =>
+      `- ${findingIcon(f)} **${f.severity}** · ${code(f.rule)}${f.app ? ` · app **${text(f.app)}**` : ''}${f.resource ? ` · ${text(resLabel(f.resource))}` : ''}: ${text(f.message)}`
+  )
   return [...details(head, items), '']
 }
 
@@ -239,7 +264,8 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
   // One-line items (level 4+) end without a blank line: a note right after them would join the last item.
   if (out[out.length - 1] !== '') out.push('')
   const prunes = level >= 4 ? all.filter((f) => f.rule === 'prune').length : 0
-  if (prunes) out.push(`${plural(prunes, 'prune finding')} (${all.filter((f) => f.rule === 'prune' && f.blocking).length} blocking): see the deletions above.`, '')
+  if (prunes)
+    out.push(`${plural(prunes, 'prune finding')} (${all.filter((f) => f.rule === 'prune' && f.blocking).length} blocking): see the deletions above.`, '')
   const rest = all.length - keep.length - prunes
   if (rest > 0) out.push(`${plural(rest, 'more finding')} in the job summary.`, '')
   return out
@@ -260,11 +286,14 @@ function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
       : s.unknown.length
         ? `**not analysed**: ${s.unknown.map((u) => text(`${u.generator}: ${u.reason}`)).join('; ')}`
         : `${s.apps.length}${shown.length ? `: ${shown.map((a) => text(a)).join(', ')}${more ? ` … and ${more} more` : ''}` : ''}`
-    out.push(`| ${icon} | ${text(s.name)}${s.change === 'present' ? '' : ` (${s.change})`} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${apps} |`)
+    out.push(
+      `| ${icon} | ${text(s.name)}${s.change === 'present' ? '' : ` (${s.change})`} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${apps} |`
+    )
   }
   out.push('')
   const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h): h is string => !!h))
-  if (hints.length && level < 4) out.push('Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:', '', ...hints.map((h) => `- ${code(h)}`), '')
+  if (hints.length && level < 4)
+    out.push('Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:', '', ...hints.map((h) => `- ${code(h)}`), '')
   if (rows.length < r.appSets.length) out.push(`${plural(r.appSets.length - rows.length, 'other ApplicationSet')} not listed here (job summary).`, '')
   return out
 }
@@ -334,7 +363,11 @@ function minimal(r: Report, opts: MarkdownOptions): string {
 /** The report within `opts.budget` (default: a PR comment). `level` tells how much was left out. */
 export function renderMarkdownFitted(r: Report, opts: MarkdownOptions = {}): { body: string; level: Level } {
   const budget = opts.budget ?? { limit: COMMENT_BUDGET, measure: 'chars' }
-  const fitted = fit((l) => renderMarkdownAt(r, l, opts), budget, () => minimal(r, opts))
+  const fitted = fit(
+    (l) => renderMarkdownAt(r, l, opts),
+    budget,
+    () => minimal(r, opts)
+  )
   return { body: fitted.fits ? fitted.body : cutLines(fitted.body, budget.limit, budget.measure), level: fitted.level }
 }
 

@@ -10,12 +10,19 @@ const WJ = '\u2060'
 
 /** Mentions, issue/PR references, bare URLs and e-mail autolinks broken with a word joiner. */
 export function neutralize(s: string): string {
-  return s.replace(/[@#]/g, (c) => `${c}${WJ}`).replace(/:\/\//g, `:${WJ}//`).replace(/(www)(\.)/gi, `$1${WJ}$2`)
+  return s
+    .replace(/[@#]/g, (c) => `${c}${WJ}`)
+    .replace(/:\/\//g, `:${WJ}//`)
+    .replace(/(www)(\.)/gi, `$1${WJ}$2`)
 }
 
 /** Inline text: one line, markdown punctuation and HTML escaped, no mentions, issue links or autolinks. */
 export function text(s: string): string {
-  return neutralize(clean(s).replace(/\r|\n/g, ' ').replace(/[&<>\\`*_{}[\]()!|~]/g, (c) => ENTITY[c] ?? `\\${c}`))
+  return neutralize(
+    clean(s)
+      .replace(/\r|\n/g, ' ')
+      .replace(/[&<>\\`*_{}[\]()!|~]/g, (c) => ENTITY[c] ?? `\\${c}`)
+  )
 }
 
 /** HTML-significant characters become entities; markdown punctuation is escaped. */

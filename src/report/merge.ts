@@ -24,7 +24,9 @@ export function mergeReports(reports: Report[]): Report {
   for (const r of reports) {
     if (r.version !== first.version) throw new MergeError(`cannot merge report version ${r.version} with version ${first.version}.`)
     if (r.base.sha !== first.base.sha || r.head.sha !== first.head.sha) {
-      throw new MergeError(`cannot merge reports of different revisions: ${r.base.sha.slice(0, 7)}..${r.head.sha.slice(0, 7)} vs ${first.base.sha.slice(0, 7)}..${first.head.sha.slice(0, 7)}.`)
+      throw new MergeError(
+        `cannot merge reports of different revisions: ${r.base.sha.slice(0, 7)}..${r.head.sha.slice(0, 7)} vs ${first.base.sha.slice(0, 7)}..${first.head.sha.slice(0, 7)}.`
+      )
     }
   }
   const apps = new Map<string, ReportApp>()

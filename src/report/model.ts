@@ -246,7 +246,23 @@ export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportM
 
 function emptySummary(): Report['summary'] {
   const findings = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
-  return { apps: 0, changedApps: 0, unknownApps: 0, renderErrors: 0, create: 0, update: 0, prune: 0, deletes: 0, cascadeDeletes: 0, deletedKinds: {}, findings, introduced: 0, existing: 0, blocking: 0, appSets: 0 }
+  return {
+    apps: 0,
+    changedApps: 0,
+    unknownApps: 0,
+    renderErrors: 0,
+    create: 0,
+    update: 0,
+    prune: 0,
+    deletes: 0,
+    cascadeDeletes: 0,
+    deletedKinds: {},
+    findings,
+    introduced: 0,
+    existing: 0,
+    blocking: 0,
+    appSets: 0
+  }
 }
 
 /** Every resource a sync deletes, with the app it belongs to: prunes with outcome `delete`, then cascades. */

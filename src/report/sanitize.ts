@@ -41,7 +41,10 @@ export function visible(s: string, multiline = false): string {
 
 /** Markdown-bound text: bidi and zero-width characters removed, control characters made visible (\n, \t kept). */
 export function clean(s: string): string {
-  return wellFormed(s).replace(/\r\n/g, '\n').replace(INVISIBLE, '').replace(CONTROL, (c) => SHORT[c] ?? hex(c))
+  return wellFormed(s)
+    .replace(/\r\n/g, '\n')
+    .replace(INVISIBLE, '')
+    .replace(CONTROL, (c) => SHORT[c] ?? hex(c))
 }
 
 /**
@@ -114,5 +117,8 @@ export function terminalSafe<T>(value: T): T {
  * them raw). Lossless: parsing gives the same strings, but a terminal or viewer showing the file sees no raw ones.
  */
 export function jsonEscapeInvisible(json: string): string {
-  return json.replace(/[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return json.replace(
+    /[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`
+  )
 }

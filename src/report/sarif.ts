@@ -102,7 +102,13 @@ export function renderSarifObject(r: Report): Record<string, unknown> {
           base: r.base,
           head: r.head,
           summary: r.summary,
-          appSets: (r.appSets ?? []).map((s) => ({ id: `${s.namespace}/${s.name}`, outcome: s.outcome, apps: s.apps.length, error: s.error, unknown: s.unknown }))
+          appSets: (r.appSets ?? []).map((s) => ({
+            id: `${s.namespace}/${s.name}`,
+            outcome: s.outcome,
+            apps: s.apps.length,
+            error: s.error,
+            unknown: s.unknown
+          }))
         }
       }
     ]

@@ -1,7 +1,17 @@
 // Live mode in the terminal report (issue 13): the run's live status, per-app live facts, apps only the cluster has.
 import { plural } from './md.js'
 import type { Report, ReportApp } from './model.js'
-import { appsWithLive, liveAppExtras, liveAppFact, liveFailureText, liveNoteworthy, liveQuietNotes, liveSource, unmanagedHeading, unmanagedText } from './live-words.js'
+import {
+  appsWithLive,
+  liveAppExtras,
+  liveAppFact,
+  liveFailureText,
+  liveNoteworthy,
+  liveQuietNotes,
+  liveSource,
+  unmanagedHeading,
+  unmanagedText
+} from './live-words.js'
 
 /** Lines after the headline: a warning when live facts are missing, else what the cluster adds. */
 export function liveTextLines(r: Report): string[] {

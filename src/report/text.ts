@@ -31,7 +31,9 @@ const OUTCOME_LABEL = { 'render-error': 'RENDER ERROR', unknown: 'NOT ANALYSED' 
 
 function appSetBlock(s: ReportAppSet): string[] {
   const ns = s.namespace ? `${s.namespace}/` : ''
-  const lines = [`ApplicationSet ${ns}${s.name} (${s.file}:${s.line})${s.change === 'present' ? '' : `, ${s.change}`}: ${plural(s.apps.length, 'generated app')}${s.apps.length ? `: ${s.apps.join(', ')}` : ''}`]
+  const lines = [
+    `ApplicationSet ${ns}${s.name} (${s.file}:${s.line})${s.change === 'present' ? '' : `, ${s.change}`}: ${plural(s.apps.length, 'generated app')}${s.apps.length ? `: ${s.apps.join(', ')}` : ''}`
+  ]
   if (s.error) lines.push(`  ERROR (the controller generates nothing until fixed): ${s.error}`)
   for (const u of s.unknown) {
     lines.push(`  NOT ANALYSED: ${u.generator}: ${u.reason}; the apps it generates are unknown`)
@@ -57,7 +59,8 @@ function appBlock(a: ReportApp, argocdUrl: string | undefined, baseSha = ''): st
   for (const w of a.warnings) lines.push(`  warning: ${w}`)
   if (a.prune.length) {
     lines.push(`  prune (${a.prune.length}):`)
-    for (const p of [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y))) lines.push(`    - ${label(p)}: ${OUTCOME_PLAIN[p.outcome] ?? 'pruned'}${livePruneNote(p)}`)
+    for (const p of [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y)))
+      lines.push(`    - ${label(p)}: ${OUTCOME_PLAIN[p.outcome] ?? 'pruned'}${livePruneNote(p)}`)
   }
   if (a.cascade.length) {
     lines.push(`  deleted with the removed Application (${a.cascade.length}):`)
@@ -102,16 +105,24 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   // Terminal escapes, CR and bidi characters from the repository become visible; no line is a workflow command.
   const report = terminalSafe(unsafe)
   const out: string[] = []
-  const r = Object.entries(report.renderers).map(([k, v]) => `${k} ${v}`).join(', ')
+  const r = Object.entries(report.renderers)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')
   out.push(
     `argocd-prune-guard ${report.tool.version} · base ${report.base.rev} (${report.base.sha.slice(0, 7)}) → head ${report.head.rev} (${report.head.sha.slice(0, 7)})${r ? ` · ${r}` : ''}`
   )
   out.push(headline(report))
   const rc = report.renderCache
-  if (rc) out.push(`renders: ${rc.hits + rc.misses + rc.uncacheable} (${rc.hits} from cache${rc.rejected ? `, ${rc.rejected} cache entries rejected as damaged or not matching` : ''})`)
+  if (rc)
+    out.push(
+      `renders: ${rc.hits + rc.misses + rc.uncacheable} (${rc.hits} from cache${rc.rejected ? `, ${rc.rejected} cache entries rejected as damaged or not matching` : ''})`
+    )
   if (report.notice) out.push('', `NOTE: ${report.notice}`)
   for (const l of liveTextLines(report)) out.push(l)
-  const shown = appsByRisk(report, report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered))
+  const shown = appsByRisk(
+    report,
+    report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered)
+  )
   for (const a of shown) {
     out.push('')
     for (const l of appBlock(a, opts.argocdUrl, report.base.sha)) out.push(l) // no push(...): one app can prune 200k resources

@@ -31,10 +31,29 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
   if (d.appSet) {
     const set = graph?.appSets.head.get(d.appSet.id)
     if (!set) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: 'critical', deletes: true }
-    if (set.expansion.error) return { how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set.expansion.error}), so the controller creates and deletes nothing until that is fixed`, severity: 'info', deletes: false }
-    if (set.expansion.unexpandable.length) return { how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set.expansion.unexpandable.join(', ')}), so whether it still generates this app is unknown`, severity: 'info', deletes: false }
-    if (!d.appSet.deletesApps) return { how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`, severity: 'info', deletes: false }
-    return { how: `its ApplicationSet ${d.appSet.id} no longer generates it; the ApplicationSet controller deletes it right away`, severity: 'critical', deletes: true }
+    if (set.expansion.error)
+      return {
+        how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set.expansion.error}), so the controller creates and deletes nothing until that is fixed`,
+        severity: 'info',
+        deletes: false
+      }
+    if (set.expansion.unexpandable.length)
+      return {
+        how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set.expansion.unexpandable.join(', ')}), so whether it still generates this app is unknown`,
+        severity: 'info',
+        deletes: false
+      }
+    if (!d.appSet.deletesApps)
+      return {
+        how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`,
+        severity: 'info',
+        deletes: false
+      }
+    return {
+      how: `its ApplicationSet ${d.appSet.id} no longer generates it; the ApplicationSet controller deletes it right away`,
+      severity: 'critical',
+      deletes: true
+    }
   }
   if (d.parent) {
     const parent = plans.get(d.parent)
@@ -48,9 +67,21 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
     if (c) {
       const by: Record<PruneOutcome, Remover> = {
         delete: { how: `its parent app ${d.parent} no longer renders it and prunes it on the next automated sync`, severity: 'critical', deletes: true },
-        'requires-manual-prune': { how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`, severity: 'high', deletes: true },
-        'auto-sync-stopped': { how: `its parent app ${d.parent} renders nothing, so automated sync stops; a manual sync with prune deletes it`, severity: 'high', deletes: true },
-        'needs-confirmation': { how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`, severity: 'high', deletes: true },
+        'requires-manual-prune': {
+          how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`,
+          severity: 'high',
+          deletes: true
+        },
+        'auto-sync-stopped': {
+          how: `its parent app ${d.parent} renders nothing, so automated sync stops; a manual sync with prune deletes it`,
+          severity: 'high',
+          deletes: true
+        },
+        'needs-confirmation': {
+          how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`,
+          severity: 'high',
+          deletes: true
+        },
         'kept-prune-false': { how: `its parent app ${d.parent} no longer renders it but it has Prune=false, so it is kept`, severity: 'info', deletes: false }
       }
       return by[c.outcome]
@@ -59,7 +90,11 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
       return { how: `its parent app ${d.parent} does not render at head, so nothing is synced until that is fixed`, severity: 'info', deletes: false }
     }
   }
-  return { how: 'nothing in this repository manages the Application, so deleting its manifest does not delete it from the cluster', severity: 'info', deletes: false }
+  return {
+    how: 'nothing in this repository manages the Application, so deleting its manifest does not delete it from the cluster',
+    severity: 'info',
+    deletes: false
+  }
 }
 
 /** A head app that renders the same sources to the same destination: the removal is a rename. */
@@ -86,7 +121,9 @@ export const appRemovedCascade: Rule = {
       const renameNote = rename ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.` : ''
       const resources = [...(p.base.render?.resources.values() ?? [])].filter((t) => t.hook.kind !== 'skip')
       // R3.6.1: the cascade skips CRDs, Delete=false and helm.sh/resource-policy: keep.
-      const kept = resources.filter((t) => t.key.kind === 'CustomResourceDefinition' || deleteProtection(t.obj) === 'Delete=false' || deleteProtection(t.obj)?.startsWith('helm.sh'))
+      const kept = resources.filter(
+        (t) => t.key.kind === 'CustomResourceDefinition' || deleteProtection(t.obj) === 'Delete=false' || deleteProtection(t.obj)?.startsWith('helm.sh')
+      )
       const deleted = resources.filter((t) => !kept.includes(t))
       let severity: Severity = r.severity
       let effect: string
@@ -97,7 +134,11 @@ export const appRemovedCascade: Rule = {
       } else if (!p.base.render) {
         effect = `With the ${RESOURCES_FINALIZER} finalizer every resource it manages is deleted (its base render is not available to list them).`
       } else {
-        const list = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(', ') + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : '')
+        const list =
+          deleted
+            .slice(0, LIST_LIMIT)
+            .map((t) => keyLabel(t.key))
+            .join(', ') + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : '')
         const namespaces = deleted.filter((t) => t.key.group === '' && t.key.kind === 'Namespace').map((t) => t.key.name)
         effect =
           `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list || 'none'}.` +
@@ -105,7 +146,8 @@ export const appRemovedCascade: Rule = {
           (namespaces.length ? ` Deleting Namespace ${namespaces.join(', ')} also deletes everything inside, including other apps' objects.` : '')
         // Live mode: the cascade deletes what the cluster tracks, also what no render lists.
         const extra = liveOnlyCascade(p)
-        if (extra.length) effect += ` Live: it also deletes ${extra.length} resource(s) tracked in the cluster but not in the base render: ${extra.slice(0, LIST_LIMIT).map(keyLabel).join(', ')}${extra.length > LIST_LIMIT ? ', and more' : ''}.`
+        if (extra.length)
+          effect += ` Live: it also deletes ${extra.length} resource(s) tracked in the cluster but not in the base render: ${extra.slice(0, LIST_LIMIT).map(keyLabel).join(', ')}${extra.length > LIST_LIMIT ? ', and more' : ''}.`
         if (deleted.length === 0 && extra.length === 0) severity = 'info'
       }
       out.push({
@@ -139,7 +181,9 @@ export function cascadeDeletions(plans: AppPlan[], graph?: GraphContext): Map<st
     if (!d.app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`))) continue
     const keys = [...p.base.render.resources.values()]
       .filter((t) => t.hook.kind !== 'skip')
-      .filter((t) => !(t.key.kind === 'CustomResourceDefinition' || deleteProtection(t.obj) === 'Delete=false' || deleteProtection(t.obj)?.startsWith('helm.sh')))
+      .filter(
+        (t) => !(t.key.kind === 'CustomResourceDefinition' || deleteProtection(t.obj) === 'Delete=false' || deleteProtection(t.obj)?.startsWith('helm.sh'))
+      )
       .map((t) => t.key)
     if (keys.length) out.set(p.id, keys)
   }

@@ -55,6 +55,7 @@ function countFinding(group: Finding[], caps: FindingCaps): Finding {
       `${group.length} more ${first.rule} finding${group.length === 1 ? '' : 's'}${where} (${state}) are not listed: a report lists at most ` +
       `${caps.perRuleAndApp} per rule and app and ${caps.perRule} per rule.` +
       (named.length ? ` They include ${named.join(', ')}${group.length > named.length ? ', …' : ''}.` : ''),
-    suppressed: first.suppressed === null ? null : group.every((f) => f.suppressed === first.suppressed) ? first.suppressed : `${group.length} suppressed findings`
+    suppressed:
+      first.suppressed === null ? null : group.every((f) => f.suppressed === first.suppressed) ? first.suppressed : `${group.length} suppressed findings`
   }
 }

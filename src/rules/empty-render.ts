@@ -23,7 +23,10 @@ export function emptyRenderOf(plan: AppPlan): { base: number } | undefined {
 const LOUD = new Set(['PersistentVolumeClaim', 'PersistentVolume', 'Namespace'])
 function riskFirst<T extends { key: { group: string; kind: string } }>(xs: T[]): T[] {
   const rank = (x: T): number => (x.key.group === '' && LOUD.has(x.key.kind) ? 0 : 1)
-  return xs.map((x, i) => ({ x, i })).sort((a, b) => rank(a.x) - rank(b.x) || a.i - b.i).map((e) => e.x)
+  return xs
+    .map((x, i) => ({ x, i }))
+    .sort((a, b) => rank(a.x) - rank(b.x) || a.i - b.i)
+    .map((e) => e.x)
 }
 
 function whatHappens(plan: AppPlan, n: number, kept: number): string {
@@ -39,10 +42,7 @@ function whatHappens(plan: AppPlan, n: number, kept: number): string {
     return `The app sets automated.allowEmpty: true, which turns off the empty-render guard: the next automated sync deletes ${all}.`
   }
   if (sp.automated) {
-    return (
-      `Automated prune is off, so auto-sync skips and the app shows OutOfSync (requires pruning); ` +
-      `the next manual sync with prune deletes ${all}.`
-    )
+    return `Automated prune is off, so auto-sync skips and the app shows OutOfSync (requires pruning); ` + `the next manual sync with prune deletes ${all}.`
   }
   return `The app has no auto-sync; the next manual sync with prune deletes ${all}.`
 }
@@ -63,10 +63,7 @@ export const emptyRender: Rule = {
       const kept = p.prune.length - gone.length
       // Nothing a sync deletes (everything has Prune=false): the app is stuck OutOfSync, but no data is lost.
       const severity: Severity = gone.length > 0 ? 'critical' : 'medium'
-      const consequence =
-        gone.length > 0
-          ? whatHappens(p, gone.length, kept)
-          : `No sync deletes them, but the app stays OutOfSync for good.`
+      const consequence = gone.length > 0 ? whatHappens(p, gone.length, kept) : `No sync deletes them, but the app stays OutOfSync for good.`
       const confirm = gone.filter((c) => c.outcome === 'needs-confirmation').length
       const notes = [
         confirm > 0 ? `${confirm} of them only after the deletion is approved (Prune=confirm)` : '',
@@ -83,8 +80,7 @@ export const emptyRender: Rule = {
           `Application ${d.app.name} renders no resources at head (hooks aside), while the base rendered ` +
           `${plural(e.base, 'resource')}. ` +
           (gone.length > 0
-            ? `A sync with prune would delete ${gone.length} of them: ${listKeys(gone.map((c) => c.key))}` +
-              `${notes.length ? ` (${notes.join('; ')})` : ''}. `
+            ? `A sync with prune would delete ${gone.length} of them: ${listKeys(gone.map((c) => c.key))}` + `${notes.length ? ` (${notes.join('; ')})` : ''}. `
             : `All ${p.prune.length} prune candidates have Prune=false: ${listKeys(p.prune.map((c) => c.key))}. `) +
           consequence,
         fix:

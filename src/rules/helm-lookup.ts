@@ -34,9 +34,7 @@ export const helmLookup: Rule = {
           message:
             `${t.file} (rendering ${keyLabel(t.key)}) calls lookup${via}. Argo CD renders without cluster access, so lookup is ` +
             'always empty: the template takes its "not found" branch on every render, unlike helm install.',
-          fix:
-            'Do not rely on lookup under Argo CD: supply the value through values (e.g. an existing Secret name), ' +
-            'or generate it outside the chart.'
+          fix: 'Do not rely on lookup under Argo CD: supply the value through values (e.g. an existing Secret name), ' + 'or generate it outside the chart.'
         })
       }
     }

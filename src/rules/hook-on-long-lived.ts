@@ -17,7 +17,7 @@ const RBAC = 'rbac.authorization.k8s.io'
 const NEVER_RECREATED: Record<string, string> = {
   '/PersistentVolumeClaim': 'the volume behind it, and its data, go with every deletion',
   '/PersistentVolume': 'the volume, and with the Delete reclaim policy its data, go with every deletion',
-  '/Namespace': 'deleting a Namespace deletes every object inside it, including other apps\' objects',
+  '/Namespace': "deleting a Namespace deletes every object inside it, including other apps' objects",
   'apiextensions.k8s.io/CustomResourceDefinition': 'deleting a CRD deletes every custom resource of that kind in the cluster',
   'apps/Deployment': 'its pods are deleted with it, so every sync is an outage',
   'apps/StatefulSet': 'its pods are deleted with it, so every sync is an outage',
@@ -33,16 +33,28 @@ const ALWAYS_IN_USE = new Set([
   'admissionregistration.k8s.io/MutatingWebhookConfiguration',
   'admissionregistration.k8s.io/ValidatingWebhookConfiguration',
   'apiregistration.k8s.io/APIService',
-  'networking.k8s.io/Ingress', 'extensions/Ingress', 'networking.k8s.io/IngressClass',
-  'networking.k8s.io/NetworkPolicy', 'policy/PodDisruptionBudget',
-  'autoscaling/HorizontalPodAutoscaler', 'scheduling.k8s.io/PriorityClass', 'storage.k8s.io/StorageClass',
-  '/ResourceQuota', '/LimitRange'
+  'networking.k8s.io/Ingress',
+  'extensions/Ingress',
+  'networking.k8s.io/IngressClass',
+  'networking.k8s.io/NetworkPolicy',
+  'policy/PodDisruptionBudget',
+  'autoscaling/HorizontalPodAutoscaler',
+  'scheduling.k8s.io/PriorityClass',
+  'storage.k8s.io/StorageClass',
+  '/ResourceQuota',
+  '/LimitRange'
 ])
 
 /** Kinds judged by their consumers in the render. */
 const BY_CONSUMER = new Set([
-  '/ServiceAccount', '/ConfigMap', '/Secret', '/Service',
-  `${RBAC}/Role`, `${RBAC}/RoleBinding`, `${RBAC}/ClusterRole`, `${RBAC}/ClusterRoleBinding`,
+  '/ServiceAccount',
+  '/ConfigMap',
+  '/Secret',
+  '/Service',
+  `${RBAC}/Role`,
+  `${RBAC}/RoleBinding`,
+  `${RBAC}/ClusterRole`,
+  `${RBAC}/ClusterRoleBinding`,
   'secrets-store.csi.x-k8s.io/SecretProviderClass'
 ])
 
@@ -104,8 +116,10 @@ function lifecycle(t: Target): string {
   if (policies.includes('BeforeHookCreation')) parts.push('deleted and created again at the start of its phase on every sync')
   if (policies.includes('HookSucceeded')) parts.push('deleted again as soon as the sync succeeds, so it is missing between syncs')
   if (parts.length === 0) parts.push(`created by the sync and left to its ${policies.join('/')} delete policy`)
-  return `Argo CD runs hooks instead of managing them: it is ${parts.join(', and ')}. ` +
+  return (
+    `Argo CD runs hooks instead of managing them: it is ${parts.join(', and ')}. ` +
     'It is not part of the diff, self-heal or prune, so a missing or drifted copy is never restored.'
+  )
 }
 
 const FIX =
@@ -139,17 +153,24 @@ export function checkRender(targets: Target[]): Array<Omit<RawFinding, 'app' | '
       continue
     }
     if (ALWAYS_IN_USE.has(kind)) {
-      out.push({ ...base, severity: 'high', message: `${what} ${lifecycle(t)} A ${t.key.kind} acts on the cluster for as long as it exists, so its effect is gone whenever Argo CD deletes it.` })
+      out.push({
+        ...base,
+        severity: 'high',
+        message: `${what} ${lifecycle(t)} A ${t.key.kind} acts on the cluster for as long as it exists, so its effect is gone whenever Argo CD deletes it.`
+      })
       continue
     }
     if (!BY_CONSUMER.has(kind)) continue
     const uses = usesOf(t)
     const outside = uses.filter((u) => u.by.hook.kind === 'resource')
-    const aggregated = kind === `${RBAC}/ClusterRole` && Object.entries(labelsOf(t.obj)).some(([k, v]) => k.startsWith('rbac.authorization.k8s.io/aggregate-to-') && v === 'true')
+    const aggregated =
+      kind === `${RBAC}/ClusterRole` &&
+      Object.entries(labelsOf(t.obj)).some(([k, v]) => k.startsWith('rbac.authorization.k8s.io/aggregate-to-') && v === 'true')
     if (outside.length > 0 || aggregated) {
-      const who = aggregated && outside.length === 0
-        ? 'Kubernetes aggregates it into other ClusterRoles (aggregate-to label), which lose these permissions'
-        : `Non-hook objects use it: ${describeUses(outside)}. They lose it`
+      const who =
+        aggregated && outside.length === 0
+          ? 'Kubernetes aggregates it into other ClusterRoles (aggregate-to label), which lose these permissions'
+          : `Non-hook objects use it: ${describeUses(outside)}. They lose it`
       out.push({ ...base, severity: 'high', message: `${what} ${lifecycle(t)} ${who} during every sync, and for good if it goes missing.` })
       continue
     }

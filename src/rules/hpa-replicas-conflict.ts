@@ -67,7 +67,10 @@ function pointerCovers(p: string): boolean {
 }
 
 function jqCovers(e: string): boolean {
-  const norm = e.replace(/\s+/g, '').replace(/\["?replicas"?\]/, '.replicas').replace(/\."replicas"/, '.replicas')
+  const norm = e
+    .replace(/\s+/g, '')
+    .replace(/\["?replicas"?\]/, '.replicas')
+    .replace(/\."replicas"/, '.replicas')
   return norm === '.spec.replicas' || norm === '.spec'
 }
 
@@ -150,14 +153,13 @@ export const hpaReplicasConflict: Rule = {
         const why = ignored
           ? `Application ${app.name} ignores /spec/replicas in the diff, but without RespectIgnoreDifferences=true in syncOptions the ` +
             `sync still applies the Git value`
-          : `Application ${app.name} auto-syncs without selfHeal, so the drift only shows as OutOfSync, but automated sync applies ` +
-            `the Git value`
+          : `Application ${app.name} auto-syncs without selfHeal, so the drift only shows as OutOfSync, but automated sync applies ` + `the Git value`
         out.push({
           ...where,
           severity: 'low',
           message: `${head} ${why}: every sync for another reason (each new commit) resets the workload to ${JSON.stringify(replicas)} replicas until the autoscaler catches up.`,
           fix: ignored
-            ? 'Add RespectIgnoreDifferences=true to the app\'s syncPolicy.syncOptions, or remove spec.replicas from the manifest.'
+            ? "Add RespectIgnoreDifferences=true to the app's syncPolicy.syncOptions, or remove spec.replicas from the manifest."
             : `Remove spec.replicas from the manifest, or add ${ignorePatch} and RespectIgnoreDifferences=true to the app's syncOptions.`
         })
       }

@@ -54,7 +54,15 @@ function changedBothSet(b: Manifest, h: Manifest, path: string, why = IMMUTABLE)
 const STS_FORBIDDEN =
   "Forbidden: updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', " +
   "'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden"
-const STS_MUTABLE = new Set(['replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy', 'minReadySeconds'])
+const STS_MUTABLE = new Set([
+  'replicas',
+  'ordinals',
+  'template',
+  'updateStrategy',
+  'revisionHistoryLimit',
+  'persistentVolumeClaimRetentionPolicy',
+  'minReadySeconds'
+])
 const STS_DEFAULTS: Record<string, unknown> = { podManagementPolicy: 'OrderedReady', serviceName: '' }
 
 /** volumeClaimTemplates as the API server compares them: apiVersion/kind/status and a default volumeMode do not count. */
@@ -135,9 +143,7 @@ function pvc(b: Manifest, h: Manifest): ImmutableChange[] {
   const hm = sortedModes(h)
   const out: ImmutableChange[] = [
     // storageClassName "" is an explicit "no class": compare whenever both sides write the field.
-    ...(get(b, 'spec.storageClassName') !== undefined && get(h, 'spec.storageClassName') !== undefined
-      ? changed(b, h, 'spec.storageClassName', PVC_SPEC)
-      : []),
+    ...(get(b, 'spec.storageClassName') !== undefined && get(h, 'spec.storageClassName') !== undefined ? changed(b, h, 'spec.storageClassName', PVC_SPEC) : []),
     ...(bm && hm && !eq(bm, hm) ? [{ path: 'spec.accessModes', why: PVC_SPEC }] : []),
     ...changed(b, h, 'spec.volumeMode', PVC_SPEC, 'Filesystem'),
     ...changedBothSet(b, h, 'spec.volumeName', PVC_SPEC),
@@ -148,15 +154,37 @@ function pvc(b: Manifest, h: Manifest): ImmutableChange[] {
   const bsz = get(b, 'spec.resources.requests.storage')
   const hsz = get(h, 'spec.resources.requests.storage')
   if (compareQuantities(hsz, bsz) === -1) {
-    out.push({ path: 'spec.resources.requests.storage', why: `shrinks from ${String(bsz)} to ${String(hsz)}: Forbidden: field can not be less than previous value` })
+    out.push({
+      path: 'spec.resources.requests.storage',
+      why: `shrinks from ${String(bsz)} to ${String(hsz)}: Forbidden: field can not be less than previous value`
+    })
   }
   return out
 }
 
 const PV_SOURCES = [
-  'awsElasticBlockStore', 'azureDisk', 'azureFile', 'cephfs', 'cinder', 'csi', 'fc', 'flexVolume', 'flocker',
-  'gcePersistentDisk', 'glusterfs', 'hostPath', 'iscsi', 'local', 'nfs', 'photonPersistentDisk', 'portworxVolume',
-  'quobyte', 'rbd', 'scaleIO', 'storageos', 'vsphereVolume'
+  'awsElasticBlockStore',
+  'azureDisk',
+  'azureFile',
+  'cephfs',
+  'cinder',
+  'csi',
+  'fc',
+  'flexVolume',
+  'flocker',
+  'gcePersistentDisk',
+  'glusterfs',
+  'hostPath',
+  'iscsi',
+  'local',
+  'nfs',
+  'photonPersistentDisk',
+  'portworxVolume',
+  'quobyte',
+  'rbd',
+  'scaleIO',
+  'storageos',
+  'vsphereVolume'
 ]
 
 function persistentVolume(b: Manifest, h: Manifest): ImmutableChange[] {
@@ -187,7 +215,11 @@ export const IMMUTABLE_CHECKS: Record<string, Check> = {
   'apps/ReplicaSet': (b, h) => changed(b, h, 'spec.selector'),
   'apps/DaemonSet': (b, h) => changed(b, h, 'spec.selector'),
   'apps/StatefulSet': statefulSet,
-  'batch/Job': (b, h) => [...changed(b, h, 'spec.selector'), ...changed(b, h, 'spec.template'), ...changed(b, h, 'spec.completionMode', IMMUTABLE, 'NonIndexed')],
+  'batch/Job': (b, h) => [
+    ...changed(b, h, 'spec.selector'),
+    ...changed(b, h, 'spec.template'),
+    ...changed(b, h, 'spec.completionMode', IMMUTABLE, 'NonIndexed')
+  ],
   '/Service': service,
   '/PersistentVolumeClaim': pvc,
   '/PersistentVolume': persistentVolume,
@@ -263,9 +295,7 @@ export const immutableFieldChange: Rule = {
             `recreates it instead of failing. ${recreateCost(u.key.kind)}`
           fix = 'Merge only if the delete-and-recreate is acceptable; otherwise keep the old value of the field.'
         } else {
-          const replaceNote = replace
-            ? ' Replace=true alone does not help: kubectl replace is an update too and is rejected the same way.'
-            : ''
+          const replaceNote = replace ? ' Replace=true alone does not help: kubectl replace is an update too and is rejected the same way.' : ''
           message =
             `${what} changes fields Kubernetes cannot update in place: ${list}. The API server rejects the apply, so the ` +
             `sync fails on this object: later waves are not applied, the app stays OutOfSync with a failed ` +

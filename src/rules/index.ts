@@ -21,16 +21,7 @@ import { renderError } from './render-error.js'
 import { notAnalysed } from './not-analysed.js'
 import { renderStopped } from './render-stopped.js'
 import { liveUnavailable } from './live-unavailable.js'
-import {
-  docsUrl,
-  severityRank,
-  type Finding,
-  type GraphContext,
-  type RawFinding,
-  type Rule,
-  type RuleOptions,
-  type Severity
-} from './types.js'
+import { docsUrl, severityRank, type Finding, type GraphContext, type RawFinding, type Rule, type RuleOptions, type Severity } from './types.js'
 
 export const RULES: Rule[] = [
   renderError,
@@ -137,14 +128,20 @@ export function ignoreDecision(plans: AppPlan[], rule: string, f: RawFinding): I
   const label = keyLabel(f.resource)
   if (NEVER_IGNORED.has(rule)) {
     if (!ignores(base, rule) && !ignores(head, rule)) return none
-    return { suppressed: null, note: `${IGNORE_ANNOTATION} on ${label} does not silence a ${rule} finding (deletions and failed renders are acknowledged with the approve label, not by an annotation).` }
+    return {
+      suppressed: null,
+      note: `${IGNORE_ANNOTATION} on ${label} does not silence a ${rule} finding (deletions and failed renders are acknowledged with the approve label, not by an annotation).`
+    }
   }
   if (ignores(base, rule)) {
     const reason = annotationsOf(base!)[IGNORE_REASON_ANNOTATION]
     return { suppressed: `${IGNORE_ANNOTATION} on ${label}${reason ? `: ${reason}` : ' (no reason given)'}`, note: null }
   }
   if (ignores(head, rule))
-    return { suppressed: null, note: `${IGNORE_ANNOTATION}: ${annotationsOf(head!)[IGNORE_ANNOTATION]!.trim()} on ${label} is added by this change: requested, it takes effect after merge.` }
+    return {
+      suppressed: null,
+      note: `${IGNORE_ANNOTATION}: ${annotationsOf(head!)[IGNORE_ANNOTATION]!.trim()} on ${label} is added by this change: requested, it takes effect after merge.`
+    }
   return none
 }
 

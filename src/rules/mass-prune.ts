@@ -12,8 +12,22 @@ export const MASS_PRUNE_DEFAULTS = { threshold: 0.5, minResources: 4 }
 
 export function massPruneOptions(options: RuleOptions): { threshold: number; minResources: number } {
   return {
-    threshold: numberOption(options, 'mass-prune', 'threshold', MASS_PRUNE_DEFAULTS.threshold, (n) => n > 0 && n <= 1, 'a share above 0 and at most 1 (0.5) or a percentage ("50%")'),
-    minResources: numberOption(options, 'mass-prune', 'minResources', MASS_PRUNE_DEFAULTS.minResources, (n) => Number.isInteger(n) && n >= 1, 'a whole number of at least 1')
+    threshold: numberOption(
+      options,
+      'mass-prune',
+      'threshold',
+      MASS_PRUNE_DEFAULTS.threshold,
+      (n) => n > 0 && n <= 1,
+      'a share above 0 and at most 1 (0.5) or a percentage ("50%")'
+    ),
+    minResources: numberOption(
+      options,
+      'mass-prune',
+      'minResources',
+      MASS_PRUNE_DEFAULTS.minResources,
+      (n) => Number.isInteger(n) && n >= 1,
+      'a whole number of at least 1'
+    )
   }
 }
 

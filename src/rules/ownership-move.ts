@@ -55,7 +55,8 @@ export const ownershipMove: Rule = {
         const changes: string[] = []
         if (b.namespace !== h.namespace) changes.push(`destination namespace ${b.namespace || '(none)'} → ${h.namespace || '(none)'}`)
         if (b.server !== h.server || b.name !== h.name) changes.push(`destination cluster ${b.server || b.name} → ${h.server || h.name}`)
-        if (releaseName(p.base) !== releaseName(p.head)) changes.push(`Helm releaseName ${releaseName(p.base) || '(default)'} → ${releaseName(p.head) || '(default)'}`)
+        if (releaseName(p.base) !== releaseName(p.head))
+          changes.push(`Helm releaseName ${releaseName(p.base) || '(default)'} → ${releaseName(p.head) || '(default)'}`)
         if (changes.length === 0) continue
         const deleted = p.prune.filter((c) => c.outcome === 'delete').length
         out.push({

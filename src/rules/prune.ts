@@ -28,10 +28,13 @@ export function pruneSeverity(c: PruneCandidate): Severity {
 function lossOf(c: PruneCandidate): string {
   const k = c.key
   if (k.group === '' && k.kind === 'Namespace') return " Kubernetes then deletes every object inside that namespace, including other apps' objects."
-  if (k.group === '' && k.kind === 'PersistentVolumeClaim') return ' The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.'
-  if (k.group === '' && k.kind === 'PersistentVolume') return ' Depending on its reclaim policy, the storage behind it is deleted or left Released (unusable by a new claim without manual work).'
+  if (k.group === '' && k.kind === 'PersistentVolumeClaim')
+    return ' The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.'
+  if (k.group === '' && k.kind === 'PersistentVolume')
+    return ' Depending on its reclaim policy, the storage behind it is deleted or left Released (unusable by a new claim without manual work).'
   if (k.group === '' && k.kind === 'Secret') return ' Its values are gone; generated credentials, keys and certificates may not be re-creatable as they were.'
-  if (k.group === 'apps' && k.kind === 'StatefulSet') return ' All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.'
+  if (k.group === 'apps' && k.kind === 'StatefulSet')
+    return ' All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.'
   return ''
 }
 
@@ -76,7 +79,9 @@ function describe(c: PruneCandidate): { message: string; fix: string } {
 function liveNote(c: PruneCandidate): string {
   const l = c.live
   if (!l) return ''
-  const where = l.inBase ? 'Live: tracked in the cluster and rendered at base.' : 'Live: tracked in the cluster but rendered neither at base nor at head (left over from an earlier revision, or created by hand).'
+  const where = l.inBase
+    ? 'Live: tracked in the cluster and rendered at base.'
+    : 'Live: tracked in the cluster but rendered neither at base nor at head (left over from an earlier revision, or created by hand).'
   const from =
     l.optionsFrom === 'cluster'
       ? "The outcome uses the live object's own sync options."

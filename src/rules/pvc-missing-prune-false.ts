@@ -48,9 +48,7 @@ export const pvcMissingPruneFalse: Rule = {
           continue
         }
         if (!app.syncPolicy.automated || !app.syncPolicy.prune) continue
-        const ineffective = protection
-          ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune.`
-          : ''
+        const ineffective = protection ? ` It carries ${protection}, which only applies when the Application is deleted and does not stop a prune.` : ''
         out.push({
           ...where,
           severity: 'medium',
@@ -61,8 +59,8 @@ export const pvcMissingPruneFalse: Rule = {
             `Delete reclaim policy its data with it.${ineffective}`,
           fix:
             'Annotate the claim with argocd.argoproj.io/sync-options: Prune=false (Prune=false,Delete=false to also survive ' +
-            'deleting the Application), via the chart\'s persistence annotations value or a kustomize patch; or set ' +
-            'Prune=false (or Prune=confirm) in the app\'s syncPolicy.syncOptions.'
+            "deleting the Application), via the chart's persistence annotations value or a kustomize patch; or set " +
+            "Prune=false (or Prune=confirm) in the app's syncPolicy.syncOptions."
         })
       }
     }

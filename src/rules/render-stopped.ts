@@ -15,7 +15,10 @@ export const renderStopped: Rule = {
     const out: RawFinding[] = []
     for (const p of plans) {
       if (p.skipped) continue
-      for (const [side, name] of [[p.head, 'head'], [p.base, 'base']] as const) {
+      for (const [side, name] of [
+        [p.head, 'head'],
+        [p.base, 'base']
+      ] as const) {
         const why = side?.notRendered
         if (!side || !why || !stoppedByLimit(why)) continue
         const d = side.discovered

@@ -86,13 +86,11 @@ export const sharedResource: Rule = {
             `${keyLabel(me.target.key)} is also rendered by ${otherApps(others, revision)}. Argo CD ` +
             `reports SharedResourceWarning: each app's sync re-stamps the tracking id, so the other app ` +
             `shows it OutOfSync` +
-            (differ ? ', and the apps render it differently, so every sync overwrites the other\'s version.' : '.') +
-            (failOnShared
-              ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything.`
-              : '') +
+            (differ ? ", and the apps render it differently, so every sync overwrites the other's version." : '.') +
+            (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything.` : '') +
             ` If one app stops rendering it, that app may prune it while the other still needs it.`,
           fix:
-            'Render the resource in exactly one Application (remove it from the other one\'s source, or disable it ' +
+            "Render the resource in exactly one Application (remove it from the other one's source, or disable it " +
             'there through values or a kustomize patch). If both apps need it, move it to a shared app they both depend on.'
         })
       })

@@ -49,14 +49,7 @@ export function outcomeSummary(candidates: PruneCandidate[]): string {
 }
 
 /** A number option of a rule, validated, with the config path in the error. */
-export function numberOption(
-  options: RuleOptions,
-  rule: string,
-  name: string,
-  fallback: number,
-  check: (n: number) => boolean,
-  expected: string
-): number {
+export function numberOption(options: RuleOptions, rule: string, name: string, fallback: number, check: (n: number) => boolean, expected: string): number {
   const raw = options[name]
   if (raw === undefined || raw === null) return fallback
   let n: number | undefined

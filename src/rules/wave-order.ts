@@ -38,7 +38,8 @@ export function waveOrderOptions(raw: Record<string, unknown>): WaveOrderOptions
 const DEP_KINDS = new Set(['/ConfigMap', '/Secret', '/ServiceAccount', '/PersistentVolumeClaim', 'secrets-store.csi.x-k8s.io/SecretProviderClass'])
 /** Objects a Job patches by name (kube-webhook-certgen `patch`, `kubectl patch`): they must exist when it runs. */
 const PATCHED_KINDS = new Set([
-  'admissionregistration.k8s.io/MutatingWebhookConfiguration', 'admissionregistration.k8s.io/ValidatingWebhookConfiguration',
+  'admissionregistration.k8s.io/MutatingWebhookConfiguration',
+  'admissionregistration.k8s.io/ValidatingWebhookConfiguration',
   'apiregistration.k8s.io/APIService'
 ])
 
@@ -94,9 +95,15 @@ function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[]>, ign
       if (!deps) {
         if (!ignored.has(keyString(r.key))) continue
         done.add(id)
-        out.push(finding(u, r.optional ? 'low' : 'high', fp,
-          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync, so ${effect(r)} unless it already exists.`,
-          `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`))
+        out.push(
+          finding(
+            u,
+            r.optional ? 'low' : 'high',
+            fp,
+            `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync, so ${effect(r)} unless it already exists.`,
+            `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`
+          )
+        )
         continue
       }
       if (deps.some((d) => comparePosition(d, u) <= 0)) continue
@@ -136,7 +143,9 @@ function namedLater(tasks: SyncTask[], out: Out[]): void {
       if (comparePosition(d, u) <= 0) continue
       const k = d.target.key
       const how =
-        gk(k) === '/Service' && addressesService(inputs, k.name, k.namespace) && (k.namespace === u.target.key.namespace || text.includes(`${k.name}.${k.namespace}`))
+        gk(k) === '/Service' &&
+        addressesService(inputs, k.name, k.namespace) &&
+        (k.namespace === u.target.key.namespace || text.includes(`${k.name}.${k.namespace}`))
           ? `connects to ${keyLabel(k)}`
           : PATCHED_KINDS.has(gk(k)) && patches && mentionsName(text, k.name)
             ? `patches ${keyLabel(k)}`
@@ -145,12 +154,18 @@ function namedLater(tasks: SyncTask[], out: Out[]): void {
       if (!how || done.has(id)) continue
       done.add(id)
       const first = u.hook && u.phase === 'PreSync' && !d.hook
-      out.push(finding(u, first ? 'high' : 'medium', `${k.kind}/${k.name}`,
-        `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` +
-          (first
-            ? 'On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync; later syncs only work against the previous revision.'
-            : 'The job waits on something that comes after it, so the sync stalls until the job times out or fails.'),
-        `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`))
+      out.push(
+        finding(
+          u,
+          first ? 'high' : 'medium',
+          `${k.kind}/${k.name}`,
+          `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` +
+            (first
+              ? 'On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync; later syncs only work against the previous revision.'
+              : 'The job waits on something that comes after it, so the sync stalls until the job times out or fails.'),
+          `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`
+        )
+      )
     }
   }
 }
@@ -160,7 +175,12 @@ interface ClassInfo {
   name: string
 }
 
-function storageClassOf(obj: Record<string, unknown>, classes: Map<string, Binding>, defaultClass: ClassInfo | undefined, opts: WaveOrderOptions): ClassInfo | null {
+function storageClassOf(
+  obj: Record<string, unknown>,
+  classes: Map<string, Binding>,
+  defaultClass: ClassInfo | undefined,
+  opts: WaveOrderOptions
+): ClassInfo | null {
   const spec = isRecord(obj.spec) ? obj.spec : {}
   if (typeof spec.volumeName === 'string' && spec.volumeName !== '') return null // pre-bound to a PV
   const beta = annotationsOf(obj)['volume.beta.kubernetes.io/storage-class']
@@ -188,17 +208,33 @@ function pendingClaims(tasks: SyncTask[], classes: Map<string, Binding>, default
     const sc = storageClassOf(p.target.obj, classes, defaultClass, opts)
     if (!sc || sc.binding === 'Immediate') continue
     const wffc = sc.binding === 'WaitForFirstConsumer'
-    const mode = wffc ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)` : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`
+    const mode = wffc
+      ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)`
+      : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`
     const consumers = (consumersOf ??= consumersIndex()).get(keyString(p.target.key)) ?? []
     const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (Argo CD applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`
     if (consumers.length > 0) {
       const first = consumers[0]!
       if (comparePosition(p, first) >= 0) continue
-      out.push(finding(p, wffc ? 'high' : 'medium', `consumer:${keyLabel(first.target.key)}`,
-        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing, so the step never completes and the consumer is never created: the sync deadlocks.`, fix))
+      out.push(
+        finding(
+          p,
+          wffc ? 'high' : 'medium',
+          `consumer:${keyLabel(first.target.key)}`,
+          `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing, so the step never completes and the consumer is never created: the sync deadlocks.`,
+          fix
+        )
+      )
     } else if (isNonFinal(p, tasks)) {
-      out.push(finding(p, wffc ? 'medium' : 'low', 'unconsumed',
-        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing, so the sync waits on it until something outside the app consumes it.`, fix))
+      out.push(
+        finding(
+          p,
+          wffc ? 'medium' : 'low',
+          'unconsumed',
+          `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing, so the sync waits on it until something outside the app consumes it.`,
+          fix
+        )
+      )
     }
   }
 }
@@ -213,19 +249,53 @@ function stalls(tasks: SyncTask[], opts: WaveOrderOptions, out: Out[]): void {
     const later = `later steps (up to the ${positionLabel(last!)}) wait for its health`
     const fix = 'Move it to the last wave (or make it a hook of the right phase) so nothing waits on it.'
     if (k === 'batch/Job') {
-      const msg = spec.suspend === true
-        ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended and never completes, so ${later} forever.`
-        : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails. A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`
-      out.push(finding(t, spec.suspend === true ? 'high' : 'medium', 'stall', msg, 'Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave.'))
+      const msg =
+        spec.suspend === true
+          ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended and never completes, so ${later} forever.`
+          : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails. A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`
+      out.push(
+        finding(
+          t,
+          spec.suspend === true ? 'high' : 'medium',
+          'stall',
+          msg,
+          'Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave.'
+        )
+      )
     } else if (k === '/Pod' && (spec.restartPolicy === 'Never' || spec.restartPolicy === 'OnFailure')) {
-      out.push(finding(t, 'medium', 'stall', `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails; ${later}.`, fix))
+      out.push(
+        finding(
+          t,
+          'medium',
+          'stall',
+          `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails; ${later}.`,
+          fix
+        )
+      )
     } else if (k === 'apps/Deployment' && spec.paused === true) {
-      out.push(finding(t, 'high', 'stall', `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended, so ${later} forever.`, 'Unpause it or move it to the last wave.'))
-    } else if ((k === 'networking.k8s.io/Ingress' || k === 'extensions/Ingress' || (k === '/Service' && spec.type === 'LoadBalancer')) && opts.loadBalancerStatus !== 'published') {
+      out.push(
+        finding(
+          t,
+          'high',
+          'stall',
+          `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended, so ${later} forever.`,
+          'Unpause it or move it to the last wave.'
+        )
+      )
+    } else if (
+      (k === 'networking.k8s.io/Ingress' || k === 'extensions/Ingress' || (k === '/Service' && spec.type === 'LoadBalancer')) &&
+      opts.loadBalancerStatus !== 'published'
+    ) {
       const what = k === '/Service' ? 'a LoadBalancer Service' : 'an Ingress'
-      out.push(finding(t, opts.loadBalancerStatus === 'unpublished' ? 'high' : 'medium', 'stall',
-        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set, and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
-        `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`))
+      out.push(
+        finding(
+          t,
+          opts.loadBalancerStatus === 'unpublished' ? 'high' : 'medium',
+          'stall',
+          `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set, and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
+          `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`
+        )
+      )
     }
   }
 }
@@ -238,15 +308,28 @@ function badWaves(tasks: SyncTask[], out: Out[]): void {
     seen.add(keyString(t.target.key))
     const w = waveOf(t.target.obj)
     for (const bad of w.invalid) {
-      const got = w.from === 'default' ? 'the default wave 0' : `wave ${w.wave} from ${w.from === 'sync-wave' ? 'argocd.argoproj.io/sync-wave' : 'helm.sh/hook-weight'}`
+      const got =
+        w.from === 'default' ? 'the default wave 0' : `wave ${w.wave} from ${w.from === 'sync-wave' ? 'argocd.argoproj.io/sync-wave' : 'helm.sh/hook-weight'}`
       if (typeof bad.value !== 'string') {
-        out.push(finding(t, 'high', `wave:${bad.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad.annotation}: ${JSON.stringify(bad.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied.`,
-          `Quote the value: ${bad.annotation}: "${String(bad.value)}".`))
+        out.push(
+          finding(
+            t,
+            'high',
+            `wave:${bad.annotation}`,
+            `${keyLabel(t.target.key)} has ${bad.annotation}: ${JSON.stringify(bad.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied.`,
+            `Quote the value: ${bad.annotation}: "${String(bad.value)}".`
+          )
+        )
       } else {
-        out.push(finding(t, 'medium', `wave:${bad.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad.annotation}: "${bad.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got}, so it is ordered differently than written.`,
-          `Use an integer such as "${/-?\d+/.exec(bad.value)?.[0] ?? '0'}".`))
+        out.push(
+          finding(
+            t,
+            'medium',
+            `wave:${bad.annotation}`,
+            `${keyLabel(t.target.key)} has ${bad.annotation}: "${bad.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got}, so it is ordered differently than written.`,
+            `Use an integer such as "${/-?\d+/.exec(bad.value)?.[0] ?? '0'}".`
+          )
+        )
       }
     }
   }
@@ -312,7 +395,8 @@ export function repositoryStorageClasses(files: Iterable<{ path: string; text: s
     try {
       for (const d of parseYamlStream(f.text).docs) {
         const obj = d.value
-        if (isRecord(obj) && obj.kind === 'StorageClass' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith('storage.k8s.io/')) out.push(obj as Manifest)
+        if (isRecord(obj) && obj.kind === 'StorageClass' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith('storage.k8s.io/'))
+          out.push(obj as Manifest)
       }
     } catch {
       // not a manifest file

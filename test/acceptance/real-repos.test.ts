@@ -19,7 +19,10 @@ const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
 
 let charts: ChartRepo
 before(async () => {
-  charts = await startChartRepo([{ name: 'hello', version: '1.2.0' }, { name: 'redis-lite', version: '0.3.0' }])
+  charts = await startChartRepo([
+    { name: 'hello', version: '1.2.0' },
+    { name: 'redis-lite', version: '0.3.0' }
+  ])
 })
 after(() => charts.close())
 
@@ -68,7 +71,8 @@ function pullRequest(): string {
       'apps/umbrella.yaml': application('umbrella', { path: 'charts/umbrella' }),
       'charts/umbrella/Chart.yaml': `apiVersion: v2\nname: umbrella\nversion: 0.1.0\ndependencies:\n  - name: redis-lite\n    version: "0.3.0"\n    repository: "${charts.url}"\n`,
       'charts/umbrella/values.yaml': 'greeting: hi\n',
-      'charts/umbrella/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: umbrella-own\ndata:\n  greeting: {{ .Values.greeting | quote }}\n'
+      'charts/umbrella/templates/cm.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: umbrella-own\ndata:\n  greeting: {{ .Values.greeting | quote }}\n'
     },
     'add three apps'
   )
@@ -79,10 +83,14 @@ function pullRequest(): string {
 async function run(repo: string, ...extra: string[]): Promise<{ code: number | null; report: Report; stderr: string }> {
   const { helmPath, kustomizePath } = devBinaries()
   const out = join(tempDir(), 'report.json')
-  const child = spawn(process.execPath, ['--import', 'tsx', cli, '--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json', '--output', out, ...extra], {
-    env: { ...process.env, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath },
-    stdio: ['ignore', 'ignore', 'pipe']
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', cli, '--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json', '--output', out, ...extra],
+    {
+      env: { ...process.env, PRUNE_GUARD_HELM: helmPath, PRUNE_GUARD_KUSTOMIZE: kustomizePath },
+      stdio: ['ignore', 'ignore', 'pipe']
+    }
+  )
   let stderr = ''
   child.stderr.on('data', (d) => (stderr += d))
   const code = await new Promise<number | null>((ok) => child.on('close', ok))
@@ -97,12 +105,21 @@ async function run(repo: string, ...extra: string[]): Promise<{ code: number | n
 
 const NAMES = ['inflate', 'plug', 'umbrella']
 const created = (r: Report, app: string) =>
-  r.apps.find((a) => a.name === app)!.create.map((x) => `${x.kind}/${x.name}`).sort()
+  r.apps
+    .find((a) => a.name === app)!
+    .create.map((x) => `${x.kind}/${x.name}`)
+    .sort()
 
 test('issue 9 acceptance: network allowed and the plugin declared: plugin, helmCharts and unvendored umbrella apps all render; the PR passes', async () => {
   const before = charts.requests.length
   const { code, report, stderr } = await run(pullRequest())
-  assert.equal(code, 0, stderr + JSON.stringify(report.apps.map((a) => [a.name, a.outcome, a.outcomeReason, a.error])) + JSON.stringify(report.findings.map((f) => [f.rule, f.app, f.message])))
+  assert.equal(
+    code,
+    0,
+    stderr +
+      JSON.stringify(report.apps.map((a) => [a.name, a.outcome, a.outcomeReason, a.error])) +
+      JSON.stringify(report.findings.map((f) => [f.rule, f.app, f.message]))
+  )
   assert.equal(report.verdict, 'pass')
   assert.deepEqual(report.apps.map((a) => a.name).sort(), NAMES)
   for (const a of report.apps) assert.equal(a.outcome, 'analysed', `${a.name}: ${a.outcomeReason ?? a.error ?? ''}`)
@@ -112,8 +129,14 @@ test('issue 9 acceptance: network allowed and the plugin declared: plugin, helmC
   assert.equal(report.summary.unknownApps, 0)
   assert.ok(!report.findings.some((f) => f.blocking), JSON.stringify(report.findings))
   // The charts really came from the loopback repository (helmCharts pull and `helm dependency build`).
-  assert.ok(charts.requests.slice(before).some((p) => p.endsWith('hello-1.2.0.tgz')), charts.requests.join(' '))
-  assert.ok(charts.requests.slice(before).some((p) => p.endsWith('redis-lite-0.3.0.tgz')), charts.requests.join(' '))
+  assert.ok(
+    charts.requests.slice(before).some((p) => p.endsWith('hello-1.2.0.tgz')),
+    charts.requests.join(' ')
+  )
+  assert.ok(
+    charts.requests.slice(before).some((p) => p.endsWith('redis-lite-0.3.0.tgz')),
+    charts.requests.join(' ')
+  )
   const out = await renderAll(report)
   assertVerdictEverywhere(out, 'pass')
   assert.match(out.text, /^PASS · 3 apps changed of 3/m)
@@ -152,5 +175,11 @@ test('issue 9 acceptance: offline, all three are unknown with their reason, the 
   const strict = await run(repo, '--offline', '--fail-on-unknown')
   assert.equal(strict.code, 1, strict.stderr)
   assert.equal(strict.report.verdict, 'fail')
-  assert.deepEqual(strict.report.findings.filter((f) => f.blocking).map((f) => f.app).sort(), NAMES)
+  assert.deepEqual(
+    strict.report.findings
+      .filter((f) => f.blocking)
+      .map((f) => f.app)
+      .sort(),
+    NAMES
+  )
 })

@@ -15,12 +15,23 @@ test('R1.1.1: non-empty spec.sources makes the app multi-source and spec.source 
     metadata: { name: 'a' },
     spec: {
       source: { repoURL: 'r', path: 'ignored' },
-      sources: [{ repoURL: 'r', path: 'one' }, { repoURL: 'r', ref: 'values' }]
+      sources: [
+        { repoURL: 'r', path: 'one' },
+        { repoURL: 'r', ref: 'values' }
+      ]
     }
   })
   assert.equal(app.multiSource, true)
-  assert.deepEqual(app.sources.map((s) => s.path || s.ref), ['one', 'values'])
-  const single = parseApplication({ apiVersion: 'argoproj.io/v1alpha1', kind: 'Application', metadata: { name: 'b' }, spec: { source: { repoURL: 'r', path: 'p' }, sources: [] } })
+  assert.deepEqual(
+    app.sources.map((s) => s.path || s.ref),
+    ['one', 'values']
+  )
+  const single = parseApplication({
+    apiVersion: 'argoproj.io/v1alpha1',
+    kind: 'Application',
+    metadata: { name: 'b' },
+    spec: { source: { repoURL: 'r', path: 'p' }, sources: [] }
+  })
   assert.equal(single.multiSource, false)
   assert.equal(single.sources[0]!.path, 'p')
 })
@@ -45,8 +56,18 @@ test('R2.2.1/R1.5.3: instance name carries the app namespace outside the control
 test('R4.1.2/R4.2.1: hook classification follows IsHook/Types with the Helm mapping', () => {
   assert.deepEqual(classifyHook(withAnn({})), { kind: 'resource' })
   assert.equal(classifyHook(withAnn({ 'argocd.argoproj.io/hook': 'Skip' })).kind, 'skip')
-  assert.deepEqual(classifyHook(withAnn({ 'argocd.argoproj.io/hook': 'Skip,PreSync' })), { kind: 'hook', phases: ['PreSync'], source: 'argocd', raw: 'Skip,PreSync' })
-  assert.deepEqual(classifyHook(withAnn({ 'helm.sh/hook': 'pre-install,pre-upgrade' })), { kind: 'hook', phases: ['PreSync'], source: 'helm', raw: 'pre-install,pre-upgrade' })
+  assert.deepEqual(classifyHook(withAnn({ 'argocd.argoproj.io/hook': 'Skip,PreSync' })), {
+    kind: 'hook',
+    phases: ['PreSync'],
+    source: 'argocd',
+    raw: 'Skip,PreSync'
+  })
+  assert.deepEqual(classifyHook(withAnn({ 'helm.sh/hook': 'pre-install,pre-upgrade' })), {
+    kind: 'hook',
+    phases: ['PreSync'],
+    source: 'helm',
+    raw: 'pre-install,pre-upgrade'
+  })
   assert.equal(classifyHook(withAnn({ 'helm.sh/hook': 'crd-install' })).kind, 'resource')
   // R4.1.4: test and delete hooks have no sync phase: dropped.
   assert.equal(classifyHook(withAnn({ 'helm.sh/hook': 'test' })).kind, 'ignored')
@@ -59,10 +80,10 @@ test('R4.1.2/R4.2.1: hook classification follows IsHook/Types with the Helm mapp
 
 test('R4.2.3: delete policies are unioned across Argo and Helm, default BeforeHookCreation', () => {
   assert.deepEqual(hookDeletePolicies(withAnn({})), ['BeforeHookCreation'])
-  assert.deepEqual(
-    hookDeletePolicies(withAnn({ 'helm.sh/hook-delete-policy': 'hook-succeeded', 'argocd.argoproj.io/hook-delete-policy': 'HookFailed' })),
-    ['HookFailed', 'HookSucceeded']
-  )
+  assert.deepEqual(hookDeletePolicies(withAnn({ 'helm.sh/hook-delete-policy': 'hook-succeeded', 'argocd.argoproj.io/hook-delete-policy': 'HookFailed' })), [
+    'HookFailed',
+    'HookSucceeded'
+  ])
 })
 
 test('R3.3.5: the resource sync-options annotation wins over the app per option; R3.3.6 protections', () => {
@@ -95,10 +116,13 @@ test('discovery: Applications in multi-doc files and Lists, problems for broken 
     ],
     'argocd'
   )
-  assert.deepEqual(apps.map((a) => [a.id, a.file, a.line]), [
-    ['argocd/a', 'apps/a.yaml', 1],
-    ['team/b', 'apps/a.yaml', 12]
-  ])
+  assert.deepEqual(
+    apps.map((a) => [a.id, a.file, a.line]),
+    [
+      ['argocd/a', 'apps/a.yaml', 1],
+      ['team/b', 'apps/a.yaml', 12]
+    ]
+  )
   assert.equal(problems.length, 1)
   assert.equal(problems[0]!.file, 'apps/broken.yaml')
 })
@@ -117,8 +141,17 @@ spec:
         summary: "{{ $labels.instance }} is down"
 `
   const templatedName = `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: "{{ .Values.name }}"\nspec: {}\n`
-  const { apps, problems } = discoverApplications([{ path: 'a.yaml', text: plain }, { path: 't.yaml', text: templatedName }], 'argocd')
-  assert.deepEqual(apps.map((a) => a.id), ['argocd/alerts'])
+  const { apps, problems } = discoverApplications(
+    [
+      { path: 'a.yaml', text: plain },
+      { path: 't.yaml', text: templatedName }
+    ],
+    'argocd'
+  )
+  assert.deepEqual(
+    apps.map((a) => a.id),
+    ['argocd/alerts']
+  )
   assert.deepEqual(problems, [])
 })
 
@@ -137,7 +170,10 @@ test('discovery: files under a chart templates/ folder are templates, not plain 
 
 test('discovery: files a kustomization uses as patches are fragments, not Applications', () => {
   const k = new Map<string, unknown>([
-    ['overlays/prod/kustomization.yaml', { resources: ['../../base'], patches: [{ path: 'branch.yaml' }, { patch: 'inline' }], patchesStrategicMerge: ['../common/sm.yaml'] }],
+    [
+      'overlays/prod/kustomization.yaml',
+      { resources: ['../../base'], patches: [{ path: 'branch.yaml' }, { patch: 'inline' }], patchesStrategicMerge: ['../common/sm.yaml'] }
+    ],
     ['kustomization.yaml', { patchesJson6902: [{ path: 'json.yaml', target: {} }] }]
   ])
   assert.deepEqual([...kustomizePatchFiles(k)].sort(), ['json.yaml', 'overlays/common/sm.yaml', 'overlays/prod/branch.yaml'])

@@ -23,11 +23,22 @@ test('R3.3.5: a repeated key in argocd.argoproj.io/sync-options: the first one w
 })
 
 test('R3.3.5: a PVC annotated Prune=true,Prune=false is pruned (the first value wins): critical, blocking', () => {
-  const pvc = { apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: 'data', annotations: { 'argocd.argoproj.io/sync-options': 'Prune=true,Prune=false' } }, spec: {} }
+  const pvc = {
+    apiVersion: 'v1',
+    kind: 'PersistentVolumeClaim',
+    metadata: { name: 'data', annotations: { 'argocd.argoproj.io/sync-options': 'Prune=true,Prune=false' } },
+    spec: {}
+  }
   // A ConfigMap stays at head: an empty head render would stop auto-sync instead (R3.5.4, outcome auto-sync-stopped).
   const keep = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'keep' } }
   const [plan] = [makePlan([pvc, keep], [keep], { spec: { syncPolicy: { automated: { prune: true } } } })]
-  assert.deepEqual(plan!.prune.map((p) => p.outcome), ['delete'])
+  assert.deepEqual(
+    plan!.prune.map((p) => p.outcome),
+    ['delete']
+  )
   const findings = runRules([plan!], { failOn: 'high' }, [prune])
-  assert.deepEqual(findings.map((f) => [f.severity, f.blocking]), [['critical', true]])
+  assert.deepEqual(
+    findings.map((f) => [f.severity, f.blocking]),
+    [['critical', true]]
+  )
 })

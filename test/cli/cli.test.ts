@@ -24,7 +24,7 @@ test('CLI: a blocking prune exits 1; text names the pruned PVC and the update; j
   assert.equal(text.code, 1, text.stderr)
   assert.match(text.stdout, /^FAIL: 1 blocking finding/m)
   assert.match(text.stdout, /- PersistentVolumeClaim payments\/ledger-data: deleted by the next automated sync\n/)
-  assert.doesNotMatch(text.stdout, /\[delete\]|requires-manual-prune/, "no raw outcome enum in the text report")
+  assert.doesNotMatch(text.stdout, /\[delete\]|requires-manual-prune/, 'no raw outcome enum in the text report')
   assert.match(text.stdout, /What blocks merge \(1\):\n {2}- payments: The next automated sync deletes PersistentVolumeClaim payments\/ledger-data[.:]/)
   assert.match(text.stdout, /~ Deployment\.apps shop\/shop-web: spec\.replicas/)
   const out = join(tempDir(), 'r.json')

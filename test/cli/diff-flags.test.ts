@@ -38,5 +38,8 @@ test('config: diff and diffCreated are booleans; anything else names the key and
   const c = mergeConfig(defaultConfig(1), { diff: false, diffCreated: true }, '.prune-guard.yaml')
   assert.deepEqual([c.diff, c.diffCreated], [false, true])
   assert.deepEqual([defaultConfig(1).diff, defaultConfig(1).diffCreated], [true, false])
-  assert.throws(() => mergeConfig(defaultConfig(1), { diff: 'no' }, '.prune-guard.yaml'), (e: Error) => e instanceof ConfigError && /'diff' is "no"; expected true or false/.test(e.message))
+  assert.throws(
+    () => mergeConfig(defaultConfig(1), { diff: 'no' }, '.prune-guard.yaml'),
+    (e: Error) => e instanceof ConfigError && /'diff' is "no"; expected true or false/.test(e.message)
+  )
 })

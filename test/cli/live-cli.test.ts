@@ -74,7 +74,9 @@ test('CLI live mode: --argocd-server with ARGOCD_AUTH_TOKEN adds what the cluste
   assert.equal(live.code, 1, 'deleting a PVC blocks')
   assert.ok(!live.stdout.includes(TOKEN) && !live.stderr.includes(TOKEN))
   // An unreachable server is not an error of the run: the offline answer stands, with a visible warning.
-  const down = await run(['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json', '--argocd-server', 'http://127.0.0.1:1'], { ARGOCD_AUTH_TOKEN: TOKEN })
+  const down = await run(['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json', '--argocd-server', 'http://127.0.0.1:1'], {
+    ARGOCD_AUTH_TOKEN: TOKEN
+  })
   assert.equal(down.code, offline.code, down.stderr)
   assert.equal(JSON.parse(down.stdout).live.status, 'failed')
   assert.match(down.stderr, /prune-guard: warning: .*127\.0\.0\.1:1/, 'the fallback is said on stderr without --verbose')
@@ -85,7 +87,10 @@ test('CLI live mode: the Argo CD API server sees the list request with the beare
   server.requests = []
   const r = await run(['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--argocd-server', server.url], { ARGOCD_AUTH_TOKEN: TOKEN })
   assert.ok(r.code === 0 || r.code === 1, r.stderr)
-  assert.ok(server.requests.some((q) => q.path === '/api/v1/applications' && q.auth === `Bearer ${TOKEN}`), JSON.stringify(server.requests.map((q) => q.path)))
+  assert.ok(
+    server.requests.some((q) => q.path === '/api/v1/applications' && q.auth === `Bearer ${TOKEN}`),
+    JSON.stringify(server.requests.map((q) => q.path))
+  )
   assert.ok(!r.stdout.includes(TOKEN) && !r.stderr.includes(TOKEN))
 })
 

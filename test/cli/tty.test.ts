@@ -24,7 +24,10 @@ test('CLI: piped text has no colour, no progress line and no wrapping; FORCE_COL
   assert.equal(piped.code, 1, piped.stderr)
   assert.doesNotMatch(piped.stdout + piped.stderr, /\u001b\[/, 'no escape sequence in a pipe')
   assert.doesNotMatch(piped.stderr, /rendering \d+\/\d+ apps/, 'progress is for terminals only')
-  assert.ok(piped.stdout.split('\n').some((l) => l.length > 60), 'piped lines are not wrapped')
+  assert.ok(
+    piped.stdout.split('\n').some((l) => l.length > 60),
+    'piped lines are not wrapped'
+  )
   const forced = run([...args, '--width', '60'], { FORCE_COLOR: '1', NO_COLOR: '1' })
   assert.equal(forced.code, 1, forced.stderr)
   assert.match(forced.stdout, /\u001b\[1;31mFAIL: 1 blocking finding/)

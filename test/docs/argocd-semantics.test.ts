@@ -61,10 +61,17 @@ test('generated reports (JSON, Markdown, text, SARIF) carry no R-number', async 
     'apps/keep.yaml': app('keep', 'workloads/keep'),
     'apps/empty.yaml': app('empty', 'workloads/empty'),
     'workloads/gone/ns.yaml': obj('Namespace', 'gone-space'),
-    'workloads/keep/a.yaml': obj('ConfigMap', 'a') + '---\n' + obj('ConfigMap', 'protected', '  annotations: {argocd.argoproj.io/sync-options: Delete=false}\n') + '---\n' + obj('Namespace', 'team-space'),
+    'workloads/keep/a.yaml':
+      obj('ConfigMap', 'a') +
+      '---\n' +
+      obj('ConfigMap', 'protected', '  annotations: {argocd.argoproj.io/sync-options: Delete=false}\n') +
+      '---\n' +
+      obj('Namespace', 'team-space'),
     'workloads/empty/cm.yaml': obj('ConfigMap', 'only')
   })
-  commit(dir, { 'workloads/keep/a.yaml': obj('ConfigMap', 'a') + '---\n' + obj('ConfigMap', 'a'), 'workloads/empty/cm.yaml': '# nothing\n' }, 'head', ['apps/gone.yaml'])
+  commit(dir, { 'workloads/keep/a.yaml': obj('ConfigMap', 'a') + '---\n' + obj('ConfigMap', 'a'), 'workloads/empty/cm.yaml': '# nothing\n' }, 'head', [
+    'apps/gone.yaml'
+  ])
   const texts: string[] = []
   for (const repo of [dir, demoRepo()]) {
     const { report } = await analyze({ ...devBinaries(), repoDir: repo, base: 'HEAD~1', head: 'HEAD' })
@@ -76,5 +83,8 @@ test('generated reports (JSON, Markdown, text, SARIF) carry no R-number', async 
   assert.match(all, /every object inside that namespace/)
   assert.match(all, /auto-sync will wipe out all resources/)
   assert.match(all, /rendered more than once/)
-  assert.deepEqual([...all.matchAll(R_NUMBER)].map((m) => m[0]), [])
+  assert.deepEqual(
+    [...all.matchAll(R_NUMBER)].map((m) => m[0]),
+    []
+  )
 })

@@ -10,7 +10,13 @@ import { buildExamples, EXAMPLES_DIR } from '../../scripts/examples.js'
 test('docs/examples are up to date with scripts/examples.ts (run `npm run examples` after changing the comment)', async () => {
   const built = await buildExamples()
   assert.deepEqual(Object.keys(built).sort(), ['approved-deletion.md', 'blocking-deletion.md', 'empty-render.md', 'no-changes.md'])
-  assert.deepEqual(readdirSync(EXAMPLES_DIR).filter((f) => f.endsWith('.md')).sort(), Object.keys(built).sort(), 'no stray example files')
+  assert.deepEqual(
+    readdirSync(EXAMPLES_DIR)
+      .filter((f) => f.endsWith('.md'))
+      .sort(),
+    Object.keys(built).sort(),
+    'no stray example files'
+  )
   for (const [name, body] of Object.entries(built)) {
     assert.equal(readFileSync(join(EXAMPLES_DIR, name), 'utf8'), body, `docs/examples/${name} is stale: run npm run examples`)
     assert.doesNotMatch(body, /\bR\d+\.\d+/, `${name}: no internal rule number`)

@@ -75,7 +75,7 @@ test('items 16-17: JSON and SARIF files carry no raw C1, bidi or zero-width char
   for (const rule of sarif.runs[0].tool.driver.rules) assert.match(rule.helpUri, /^https:\/\/github\.com\/argocd-prune-guard\//)
 })
 
-test('items 14-18 in the action\'s outputs: its log (annotations, verdict line) and job summary leak nothing and are inert', async () => {
+test("items 14-18 in the action's outputs: its log (annotations, verdict line) and job summary leak nothing and are inert", async () => {
   const { log, summary } = await renderAll(report)
   for (const [name, out] of Object.entries({ log, summary })) {
     assert.ok(!out.includes(SECRET.slice(0, 7)), `${name} holds the secret`)

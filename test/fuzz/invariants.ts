@@ -56,8 +56,7 @@ function withoutCodeSpans(s: string): string {
 
 /** The text GitHub would scan for mentions, references, autolinks and HTML: outside code and link destinations. */
 export function prose(md: string): string {
-  return withoutCodeSpans(md.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, ''))
-    .replace(/\]\([^)\s]*\)/g, ']')
+  return withoutCodeSpans(md.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '')).replace(/\]\([^)\s]*\)/g, ']')
 }
 
 export function assertSafeMarkdown(md: string): void {
@@ -73,5 +72,6 @@ export function assertSafeMarkdown(md: string): void {
 /** Terminal text and log output: no raw controls, no line the runner would execute. */
 export function assertSafeLines(text: string, allowed: RegExp = /^$/): void {
   assert.doesNotMatch(text, RAW_CONTROL, 'no raw control, bidi or zero-width character')
-  for (const line of text.split('\n')) if (COMMAND_LINE.test(line) && !allowed.test(line.trimStart())) assert.fail(`a log line is a command: ${JSON.stringify(line)}`)
+  for (const line of text.split('\n'))
+    if (COMMAND_LINE.test(line) && !allowed.test(line.trimStart())) assert.fail(`a log line is a command: ${JSON.stringify(line)}`)
 }

@@ -36,12 +36,77 @@ function prng(seed: number): () => number {
 
 /** Pieces an attacker would try against markdown, HTML, terminals, the runner and GitHub's autolinker. */
 const PIECES = [
-  '`', '``', '```', '````', '~~~', '\\', '|', '*', '_', '[x](https://evil.example)', '![i](x)', '<img src=x>', '<details>', '</details>',
-  '<summary>', '</sub>', '<!--', '-->', '&amp;', '&#64;', '@octocat', '@org/team', '#12', 'GH-1', 'https://evil.example/a', 'http://x.y',
-  'www.evil.example', 'a@b.example', 'mailto:a@b.c', '\n', '\r', '\r\n', '\t', '::error::x', '::add-mask::x', '::stop-commands::t', '##[group]',
-  '%0A', '\u001b[31m', '\u001b]8;;http://e\u0007', '\u0007', '\u0000', '\u009b', '\u0085', '\u202e', '\u2066', '\u200b', '\u200d', '\ufeff',
-  '\u2028', '\ud800', '\udfff', '😀', '🗑️', 'ü', '/', '../', '-', ':', ',', ' ', '    ', '>', '> [!CAUTION]', '# h', '---', '- x', '1. x', '$',
-  '{{ x }}', 'password=hunter2'
+  '`',
+  '``',
+  '```',
+  '````',
+  '~~~',
+  '\\',
+  '|',
+  '*',
+  '_',
+  '[x](https://evil.example)',
+  '![i](x)',
+  '<img src=x>',
+  '<details>',
+  '</details>',
+  '<summary>',
+  '</sub>',
+  '<!--',
+  '-->',
+  '&amp;',
+  '&#64;',
+  '@octocat',
+  '@org/team',
+  '#12',
+  'GH-1',
+  'https://evil.example/a',
+  'http://x.y',
+  'www.evil.example',
+  'a@b.example',
+  'mailto:a@b.c',
+  '\n',
+  '\r',
+  '\r\n',
+  '\t',
+  '::error::x',
+  '::add-mask::x',
+  '::stop-commands::t',
+  '##[group]',
+  '%0A',
+  '\u001b[31m',
+  '\u001b]8;;http://e\u0007',
+  '\u0007',
+  '\u0000',
+  '\u009b',
+  '\u0085',
+  '\u202e',
+  '\u2066',
+  '\u200b',
+  '\u200d',
+  '\ufeff',
+  '\u2028',
+  '\ud800',
+  '\udfff',
+  '😀',
+  '🗑️',
+  'ü',
+  '/',
+  '../',
+  '-',
+  ':',
+  ',',
+  ' ',
+  '    ',
+  '>',
+  '> [!CAUTION]',
+  '# h',
+  '---',
+  '- x',
+  '1. x',
+  '$',
+  '{{ x }}',
+  'password=hunter2'
 ]
 
 function hostile(rnd: () => number, max = 12): string {
@@ -71,7 +136,12 @@ function randomReport(rnd: () => number): Report {
       error: rnd() < 0.3 ? hostile(rnd, 40) : null,
       notRendered: rnd() < 0.2 ? hostile(rnd) : null,
       warnings: Array.from({ length: Math.floor(rnd() * 3) }, () => hostile(rnd)),
-      prune: Array.from({ length: Math.floor(rnd() * 6) }, () => ({ ...res(), outcome: pick(OUTCOMES), file: rnd() < 0.5 ? hostile(rnd, 5) : null, line: rnd() < 0.5 ? 3 : null })),
+      prune: Array.from({ length: Math.floor(rnd() * 6) }, () => ({
+        ...res(),
+        outcome: pick(OUTCOMES),
+        file: rnd() < 0.5 ? hostile(rnd, 5) : null,
+        line: rnd() < 0.5 ? 3 : null
+      })),
       create: Array.from({ length: Math.floor(rnd() * 4) }, res),
       update: Array.from({ length: Math.floor(rnd() * 4) }, () => ({ ...res(), paths: Array.from({ length: Math.floor(rnd() * 4) }, () => hostile(rnd, 4)) }))
     })
@@ -100,19 +170,28 @@ function randomReport(rnd: () => number): Report {
 
 test(`markdown, text and SARIF hold their invariants on ${CASES} random hostile reports (seed ${SEED})`, () => {
   const rnd = prng(SEED)
-  const budgets: Budget[] = [{ limit: 65000, measure: 'chars' }, { limit: 3000, measure: 'chars' }, { limit: 1500, measure: 'bytes' }]
+  const budgets: Budget[] = [
+    { limit: 65000, measure: 'chars' },
+    { limit: 3000, measure: 'chars' },
+    { limit: 1500, measure: 'bytes' }
+  ]
   for (let i = 0; i < CASES; i++) {
     const r = randomReport(rnd)
     const budget = budgets[i % budgets.length]!
     try {
-      const md = renderMarkdownFitted(r, { repoUrl: 'https://github.com/acme/gitops', fullReportUrl: 'https://github.com/acme/gitops/actions/runs/1', budget }).body
+      const md = renderMarkdownFitted(r, {
+        repoUrl: 'https://github.com/acme/gitops',
+        fullReportUrl: 'https://github.com/acme/gitops/actions/runs/1',
+        budget
+      }).body
       assert.ok(sizeOf(md, budget.measure) <= budget.limit, `within ${budget.limit} ${budget.measure}`)
       assertSafeMarkdown(md)
       assertSafeLines(renderText(r))
       const sarif = renderSarif(r)
       assert.doesNotMatch(sarif, RAW_CONTROL)
       const parsed = JSON.parse(sarif)
-      for (const rule of parsed.runs[0].tool.driver.rules) assert.match(rule.helpUri, /^https:\/\/github\.com\/argocd-prune-guard\/argocd-prune-guard(\/blob\/main\/docs\/rules\/[a-z-]+\.md)?$/)
+      for (const rule of parsed.runs[0].tool.driver.rules)
+        assert.match(rule.helpUri, /^https:\/\/github\.com\/argocd-prune-guard\/argocd-prune-guard(\/blob\/main\/docs\/rules\/[a-z-]+\.md)?$/)
     } catch (e) {
       assert.fail(`seed ${SEED}, case ${i}: ${(e as Error).message}\nreport: ${JSON.stringify(r).slice(0, 3000)}`)
     }
@@ -121,10 +200,59 @@ test(`markdown, text and SARIF hold their invariants on ${CASES} random hostile 
 
 /** YAML-ish text: indentation, flow collections, anchors, aliases, tags, document markers, quotes, hostile strings. */
 const YAML_PIECES = [
-  'a: ', 'kind: ', 'apiVersion: v1\n', '- ', '? ', ': ', '{', '}', '[', ']', ',', '&x ', '*x', '&y ', '*y', '<<: *x\n', '!!binary ', '!!str ',
-  '!custom ', '---\n', '...\n', '"', "'", '|\n', '>-\n', '#', '# Source: c/t.yaml\n', '\n', '  ', '    ', '\t', '%YAML 1.2\n', '%TAG ! x\n', '0x1F',
-  '~', 'null', 'true', '1e9', '.inf', '\\u0000', '\u0000', '\ufeff', '\ud800', 'resources:\n', 'patches:\n', 'path: ', 'spec:\n', 'source:\n',
-  'sources:\n', 'helm:\n', 'valueFiles: ', 'metadata:\n', 'name: '
+  'a: ',
+  'kind: ',
+  'apiVersion: v1\n',
+  '- ',
+  '? ',
+  ': ',
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  '&x ',
+  '*x',
+  '&y ',
+  '*y',
+  '<<: *x\n',
+  '!!binary ',
+  '!!str ',
+  '!custom ',
+  '---\n',
+  '...\n',
+  '"',
+  "'",
+  '|\n',
+  '>-\n',
+  '#',
+  '# Source: c/t.yaml\n',
+  '\n',
+  '  ',
+  '    ',
+  '\t',
+  '%YAML 1.2\n',
+  '%TAG ! x\n',
+  '0x1F',
+  '~',
+  'null',
+  'true',
+  '1e9',
+  '.inf',
+  '\\u0000',
+  '\u0000',
+  '\ufeff',
+  '\ud800',
+  'resources:\n',
+  'patches:\n',
+  'path: ',
+  'spec:\n',
+  'source:\n',
+  'sources:\n',
+  'helm:\n',
+  'valueFiles: ',
+  'metadata:\n',
+  'name: '
 ]
 
 function yamlish(rnd: () => number): string {
@@ -147,7 +275,12 @@ function noCrash(what: string, fn: () => unknown): void {
 test(`the YAML stream parser and the Application / kustomization readers never crash on ${CASES * 2} random inputs (seed ${SEED})`, () => {
   const rnd = prng(SEED + 1)
   const deep = (open: string, close: string, n: number): string => open.repeat(n) + close.repeat(n)
-  const inputs = [deep('[', ']', 2000), deep('{a: ', '}', 2000), `a: &x [*x]\n`, 'a: &a [1]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n']
+  const inputs = [
+    deep('[', ']', 2000),
+    deep('{a: ', '}', 2000),
+    `a: &x [*x]\n`,
+    'a: &a [1]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n'
+  ]
   for (let i = 0; i < CASES * 2; i++) inputs.push(yamlish(rnd))
   for (const [i, text] of inputs.entries()) {
     let docs: unknown[] = []
@@ -162,7 +295,9 @@ test(`the YAML stream parser and the Application / kustomization readers never c
       noCrash(`kustomizePatchRefs case ${i}`, () => kustomizePatchRefs(v))
       if (v && typeof v === 'object' && !Array.isArray(v)) {
         const o = v as Record<string, unknown>
-        noCrash(`parseApplication case ${i}`, () => parseApplication({ apiVersion: 'argoproj.io/v1alpha1', kind: 'Application', metadata: { name: 'x' }, spec: o, ...o } as never))
+        noCrash(`parseApplication case ${i}`, () =>
+          parseApplication({ apiVersion: 'argoproj.io/v1alpha1', kind: 'Application', metadata: { name: 'x' }, spec: o, ...o } as never)
+        )
         noCrash(`parseSource case ${i}`, () => parseSource(o))
       }
     }

@@ -85,7 +85,8 @@ test('issue 8 item 3: an Application name with /../ cannot turn .argocd-source-<
   assert.equal(report.verdict, 'fail')
 })
 
-const pvc = 'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources:\n    requests:\n      storage: 1Gi\n'
+const pvc =
+  'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources:\n    requests:\n      storage: 1Gi\n'
 
 test('issue 8 item 7: an Application manifest over 4 MB is read; its path change to an empty folder prunes and blocks', async () => {
   const pad = `# ${'x'.repeat(5 * 1024 * 1024)}\n`
@@ -94,7 +95,10 @@ test('issue 8 item 7: an Application manifest over 4 MB is read; its path change
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   const web = report.apps.find((a) => a.name === 'web')
   assert.ok(web, 'the app in the 5 MB file is discovered')
-  assert.deepEqual(web.prune.map((p) => `${p.kind}/${p.name}`), ['PersistentVolumeClaim/data'])
+  assert.deepEqual(
+    web.prune.map((p) => `${p.kind}/${p.name}`),
+    ['PersistentVolumeClaim/data']
+  )
   assert.equal(report.verdict, 'fail')
 })
 
@@ -105,7 +109,11 @@ test('issue 8 item 7: a manifest over the size cap that mentions argoproj.io fai
   commit(dir, { 'apps/huge.yaml': big(app('huge', 'manifests/web')), 'data/huge.json': big('{"no": "apps"}\n') }, 'huge files')
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', maxManifestBytes: cap })
   const found = report.findings.filter((f) => f.rule === 'manifest-too-large')
-  assert.deepEqual(found.map((f) => [f.file, f.blocking]), [['apps/huge.yaml', true]], 'only the file that may hold an Application')
+  assert.deepEqual(
+    found.map((f) => [f.file, f.blocking]),
+    [['apps/huge.yaml', true]],
+    'only the file that may hold an Application'
+  )
   assert.equal(report.verdict, 'fail')
   assert.equal(report.apps.find((a) => a.name === 'ok')?.error, null, 'other apps are still analysed')
   const out = await allFormats(report)
@@ -123,13 +131,20 @@ test('issue 8 item 4: a filter the runner configures never runs on PR content, s
   // The runner has a filter driver configured; the pull request assigns it to a template.
   gitCmd(dir, 'config', 'filter.evil.smudge', `sh -c 'touch ${marker}; printf "{{ fail \\"%s\\" }}\\n" "$(cat ${join(secret.dir, 'secret.txt')})"'`)
   gitCmd(dir, 'config', 'filter.evil.clean', 'cat')
-  commit(dir, { '.gitattributes': 'charts/leak/templates/cm.yaml filter=evil\n', 'charts/leak/templates/cm.yaml': cm.replace('name: cm', 'name: cm2') }, 'attributes')
+  commit(
+    dir,
+    { '.gitattributes': 'charts/leak/templates/cm.yaml filter=evil\n', 'charts/leak/templates/cm.yaml': cm.replace('name: cm', 'name: cm2') },
+    'attributes'
+  )
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assert.ok(!existsSync(marker), 'the filter program never ran')
   assert.ok(!(await allFormats(report)).includes(secret.value), 'the secret must not be printed')
   const leak = report.apps.find((a) => a.name === 'leak')!
   assert.equal(leak.error, null, 'the template renders from its committed bytes')
-  assert.deepEqual(leak.create.map((c) => c.name), ['cm2'])
+  assert.deepEqual(
+    leak.create.map((c) => c.name),
+    ['cm2']
+  )
 })
 
 test('Argo CD name rules: DNS-1123 subdomain names, DNS-1123 label namespaces', () => {
@@ -145,13 +160,21 @@ test('Argo CD name rules: DNS-1123 subdomain names, DNS-1123 label namespaces', 
 
 test('a file that cannot be written (its object is missing) fails that app visibly; other apps are analysed', async () => {
   const cm = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: "${v}"\n`
-  const dir = makeRepo({ 'apps/a.yaml': app('a', 'manifests/a'), 'apps/b.yaml': app('b', 'manifests/b'), 'manifests/a/cm.yaml': cm('1'), 'manifests/b/cm.yaml': cm('1') })
+  const dir = makeRepo({
+    'apps/a.yaml': app('a', 'manifests/a'),
+    'apps/b.yaml': app('b', 'manifests/b'),
+    'manifests/a/cm.yaml': cm('1'),
+    'manifests/b/cm.yaml': cm('1')
+  })
   commit(dir, { 'manifests/a/cm.yaml': cm('unique-2'), 'manifests/b/cm.yaml': cm('2') }, 'change both')
   const oid = gitCmd(dir, 'rev-parse', 'HEAD:manifests/a/cm.yaml')
   rmSync(join(dir, '.git/objects', oid.slice(0, 2), oid.slice(2)))
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assert.match(report.apps.find((a) => a.name === 'a')?.error ?? '', /cannot write the files of this revision: manifests\/a\/cm\.yaml: its object is missing/)
   assert.equal(report.apps.find((a) => a.name === 'b')?.error, null)
-  assert.deepEqual(report.apps.find((a) => a.name === 'b')?.update.map((u) => u.name), ['cm'])
+  assert.deepEqual(
+    report.apps.find((a) => a.name === 'b')?.update.map((u) => u.name),
+    ['cm']
+  )
   assert.equal(report.verdict, 'fail')
 })

@@ -41,7 +41,10 @@ async function linkSnapshot(links: Record<string, string>, files: Record<string,
 }
 
 test('R1.1.4: in-bounds symlinks (to files and folders) pass', async () => {
-  const { snap } = await linkSnapshot({ 'apps/x/cm.yaml': '../../base/cm.yaml', 'apps/base': '../base', 'apps/inside.yaml': 'x/cm.yaml' }, { 'base/cm.yaml': 'a: 1\n' })
+  const { snap } = await linkSnapshot(
+    { 'apps/x/cm.yaml': '../../base/cm.yaml', 'apps/base': '../base', 'apps/inside.yaml': 'x/cm.yaml' },
+    { 'base/cm.yaml': 'a: 1\n' }
+  )
   assert.equal(snap.outOfBoundSymlink(), undefined)
 })
 
@@ -70,17 +73,17 @@ test('R1.1.4: absolute links fail even when they point inside; a path that steps
 
 test('R1.1.4: a chain of links, each inside by text, that escapes together fails and is never written', async () => {
   // up -> the root (inside); leak -> up/.. climbs above it although its text normalizes to x/y.
-  const { snap } = await linkSnapshot({ 'x/y/z/up': '../../..', 'leak': 'x/y/z/up/../etc' }, { 'x/y/z/keep': '' })
+  const { snap } = await linkSnapshot({ 'x/y/z/up': '../../..', leak: 'x/y/z/up/../etc' }, { 'x/y/z/keep': '' })
   assert.deepEqual(snap.outOfBoundSymlink(), { file: 'leak', target: 'x/y/z/up/../etc' })
   await snap.ensure('all')
   assert.ok(existsSync(join(snap.dir, 'x/y/z/keep')))
   assert.ok(lstatSync(join(snap.dir, 'x/y/z/up')).isSymbolicLink(), 'the link that stays inside is written as a link')
   assert.ok(!existsSync(join(snap.dir, 'leak')) && !lstatExists(join(snap.dir, 'leak')), 'the escaping link is not written')
   // Through a folder link: dir -> x/y (inside), then dir/z/up/.. again above the root.
-  const viaDir = await linkSnapshot({ 'x/y/z/up': '../../..', 'dir': 'x/y', 'b/leak': '../dir/z/up/../nowhere' }, { 'x/y/z/keep': '' })
+  const viaDir = await linkSnapshot({ 'x/y/z/up': '../../..', dir: 'x/y', 'b/leak': '../dir/z/up/../nowhere' }, { 'x/y/z/keep': '' })
   assert.equal(viaDir.snap.outOfBoundSymlink()?.file, 'b/leak')
   // Loops and dangling chains read nothing; links into links that stay inside pass.
-  const fine = await linkSnapshot({ 'l1': 'l2', 'l2': 'l1', 'd/gone': '../missing/../x/../a.yaml', 'a/b': '../c/d', 'c/d': '../a.yaml' })
+  const fine = await linkSnapshot({ l1: 'l2', l2: 'l1', 'd/gone': '../missing/../x/../a.yaml', 'a/b': '../c/d', 'c/d': '../a.yaml' })
   assert.equal(fine.snap.outOfBoundSymlink(), undefined)
 })
 

@@ -92,20 +92,36 @@ test('issue 8 item 13: a run that fails before any verdict (an invalid input) st
   assert.match(summary, /Input 'comment'.*sometimes/)
 })
 
-test('issue 9 item 7: SIGTERM during the analysis removes the action\'s config folder and the scratch folder', async () => {
+test("issue 9 item 7: SIGTERM during the analysis removes the action's config folder and the scratch folder", async () => {
   // A declared plugin that sleeps keeps the analysis running while the config copy exists.
   const app = stringify({
     apiVersion: 'argoproj.io/v1alpha1',
     kind: 'Application',
     metadata: { name: 'slow', namespace: 'argocd' },
-    spec: { project: 'default', source: { repoURL: ORIGIN, targetRevision: 'HEAD', path: 'w', plugin: { name: 'sleepy' } }, destination: { server: 'https://kubernetes.default.svc', namespace: 'slow' } }
+    spec: {
+      project: 'default',
+      source: { repoURL: ORIGIN, targetRevision: 'HEAD', path: 'w', plugin: { name: 'sleepy' } },
+      destination: { server: 'https://kubernetes.default.svc', namespace: 'slow' }
+    }
   })
-  const config = stringify({ plugins: [{ apiVersion: 'argoproj.io/v1alpha1', kind: 'ConfigManagementPlugin', metadata: { name: 'sleepy' }, spec: { generate: { command: ['sh', '-c'], args: ['sleep 60'] } } }] })
+  const config = stringify({
+    plugins: [
+      {
+        apiVersion: 'argoproj.io/v1alpha1',
+        kind: 'ConfigManagementPlugin',
+        metadata: { name: 'sleepy' },
+        spec: { generate: { command: ['sh', '-c'], args: ['sleep 60'] } }
+      }
+    ]
+  })
   const repo = makeRepo({ '.prune-guard.yaml': config, 'apps/slow.yaml': app, 'w/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n' })
   commit(repo, { 'w/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\n' }, 'change')
   const { env } = actionEnv(repo, { 'config-file': '.prune-guard.yaml' })
   const tmp = tempDir('pg-end-tmp-')
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('../../src/action/main.ts', import.meta.url).pathname], { env: { ...env, TMPDIR: tmp }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('../../src/action/main.ts', import.meta.url).pathname], {
+    env: { ...env, TMPDIR: tmp },
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   let out = ''
   child.stdout.on('data', (d) => (out += d))
   child.stderr.on('data', (d) => (out += d))
@@ -119,5 +135,9 @@ test('issue 9 item 7: SIGTERM during the analysis removes the action\'s config f
   await new Promise((r) => setTimeout(r, 500)) // the plugin is running
   child.kill('SIGTERM')
   assert.equal(await closed, 143, out)
-  assert.deepEqual(seen().filter((n) => n.startsWith('prune-guard')), [], out)
+  assert.deepEqual(
+    seen().filter((n) => n.startsWith('prune-guard')),
+    [],
+    out
+  )
 })

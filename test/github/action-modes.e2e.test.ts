@@ -45,7 +45,10 @@ test('review mode: REQUEST_CHANGES with an inline comment on the removed PVC lin
   const [review] = s.reviews.get(20)!
   assert.equal(review.state, 'CHANGES_REQUESTED')
   assert.match(review.body, /^<!-- argocd-prune-guard:v1 .*\n## ❌ Argo CD Prune Guard/)
-  assert.deepEqual(review.comments.map((c: any) => [c.path, c.line, c.side]), [['kustomize/payments/base/pvc.yaml', 1, 'LEFT']])
+  assert.deepEqual(
+    review.comments.map((c: any) => [c.path, c.line, c.side]),
+    [['kustomize/payments/base/pvc.yaml', 1, 'LEFT']]
+  )
   assert.match(review.comments[0].body, /❌ \*\*critical\*\* · \[prune\]/)
   assert.match(res.outputs['comment-url'] ?? '', /pullrequestreview-\d+$/)
   // The same run again: nothing new is submitted.
@@ -58,7 +61,10 @@ test('review mode: REQUEST_CHANGES with an inline comment on the removed PVC lin
   s.files.set(20, prFiles(dir, base, clean))
   const ok = await runAction({ api: s.url, workspace: dir, event: 'pull_request', payload: pullRequestPayload({ number: 20, base, head: clean }), inputs })
   assert.equal(ok.code, 0, ok.stdout)
-  assert.deepEqual(s.reviews.get(20)!.map((r) => r.state), ['DISMISSED', 'COMMENTED'])
+  assert.deepEqual(
+    s.reviews.get(20)!.map((r) => r.state),
+    ['DISMISSED', 'COMMENTED']
+  )
   assert.deepEqual(s.invalid, [])
 })
 
@@ -78,7 +84,14 @@ test('fork-safe pair: analyze writes the artifact without any API call; publish 
   assert.equal(s.requests.length, 0, 'mode: analyze never calls GitHub')
   assert.match(analyzed.stdout, /::error title=critical · prune[^\n]*file=kustomize\/payments\/base\/pvc\.yaml,line=1::/)
   const context = JSON.parse(readFileSync(join(analyzed.reportPath, '..', 'context.json'), 'utf8'))
-  assert.deepEqual(context, { version: 1, eventName: 'pull_request', pullRequest: 30, checkSha: head, fork: true, runUrl: 'https://github.com/acme/gitops/actions/runs/4242' })
+  assert.deepEqual(context, {
+    version: 1,
+    eventName: 'pull_request',
+    pullRequest: 30,
+    checkSha: head,
+    fork: true,
+    runUrl: 'https://github.com/acme/gitops/actions/runs/4242'
+  })
 
   // The privileged workflow_run job downloads the artifact (here: copies it) and publishes it.
   const artifact = tempDir('pg-artifact-')

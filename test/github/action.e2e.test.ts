@@ -59,7 +59,10 @@ test('blocking PR: exit 1, one sticky comment (verdict first, prune list), check
   assert.equal(m![1], r.blockingHead)
   assert.match(body.split('\n')[1]!, /^## ❌ Argo CD Prune Guard: 1 blocking finding, merging deletes 1 PVC$/)
   assert.match(body, /^2 apps changed · 1 to prune · \*\*1 deleted \(1 PVC\)\*\* · 0 to create · 1 to update$/m)
-  assert.match(body, /\| 🗑️ \| PersistentVolumeClaim payments\/ledger-data \| payments \| \*\*deleted\*\* by the next automated sync \| \[kustomize\/payments\/base\/pvc\.yaml:1\]\(https:\/\/github\.com\/acme\/gitops\/blob\/[0-9a-f]{40}\/kustomize\/payments\/base\/pvc\.yaml#L1\) \|/)
+  assert.match(
+    body,
+    /\| 🗑️ \| PersistentVolumeClaim payments\/ledger-data \| payments \| \*\*deleted\*\* by the next automated sync \| \[kustomize\/payments\/base\/pvc\.yaml:1\]\(https:\/\/github\.com\/acme\/gitops\/blob\/[0-9a-f]{40}\/kustomize\/payments\/base\/pvc\.yaml#L1\) \|/
+  )
   assert.match(body, /docs\/rules\/prune\.md/)
   assert.match(body, /\[full report\]\(https:\/\/github\.com\/acme\/gitops\/actions\/runs\/4242\)/)
   // Check run: created in_progress for the PR head, completed as failure with the annotation at file:line.
@@ -75,18 +78,28 @@ test('blocking PR: exit 1, one sticky comment (verdict first, prune list), check
     done.output.annotations.map((a: any) => [a.path, a.start_line, a.annotation_level]),
     [['kustomize/payments/base/pvc.yaml', 1, 'failure']]
   )
-  assert.deepEqual(s.statuses.map((x) => [x.sha, x.body.state, x.body.context]), [
-    [r.blockingHead, 'pending', 'prune-guard'],
-    [r.blockingHead, 'failure', 'prune-guard']
-  ])
+  assert.deepEqual(
+    s.statuses.map((x) => [x.sha, x.body.state, x.body.context]),
+    [
+      [r.blockingHead, 'pending', 'prune-guard'],
+      [r.blockingHead, 'failure', 'prune-guard']
+    ]
+  )
   assert.equal(s.statuses[1]!.body.target_url, 'https://github.com/acme/gitops/actions/runs/4242')
   // Job summary, log groups with per-app timing, the final one-line summary, the report artifact.
   assert.match(res.summary, /## ❌ Argo CD Prune Guard/)
   assert.match(res.stdout, /::group::Render and plan\n/)
   assert.match(res.stdout, /rendered argocd\/payments at head in \d+ ms/)
-  assert.match(res.stdout, /^Prune Guard: FAIL \(1 blocking finding\) · 2 apps changed · 1 to prune · 1 deleted \(1 PVC\) · 0 to create · 1 to update · [\d.]+ s$/m)
+  assert.match(
+    res.stdout,
+    /^Prune Guard: FAIL \(1 blocking finding\) · 2 apps changed · 1 to prune · 1 deleted \(1 PVC\) · 0 to create · 1 to update · [\d.]+ s$/m
+  )
   assert.equal(JSON.parse(readFileSync(res.reportPath, 'utf8')).verdict, 'fail')
-  assert.deepEqual(res.stdout.split('\n').filter((l) => l.includes('ghs_test_token')), ['::add-mask::ghs_test_token_0123456789'], 'the token is masked, never printed')
+  assert.deepEqual(
+    res.stdout.split('\n').filter((l) => l.includes('ghs_test_token')),
+    ['::add-mask::ghs_test_token_0123456789'],
+    'the token is masked, never printed'
+  )
 })
 
 test('re-runs: identical body sends nothing; a new head updates the same comment in place (PATCH) and passes', async () => {
@@ -106,7 +119,10 @@ test('re-runs: identical body sends nothing; a new head updates the same comment
   assert.equal(third.code, 0, third.stdout)
   assert.equal(third.outputs.verdict, 'pass')
   assert.equal(third.outputs['blocking-count'], '0')
-  assert.deepEqual(s.writes().map((w) => [w.method, w.operationId]), [['PATCH', 'issues/update-comment']])
+  assert.deepEqual(
+    s.writes().map((w) => [w.method, w.operationId]),
+    [['PATCH', 'issues/update-comment']]
+  )
   assert.equal(s.comments.get(8)!.length, 1)
   const body = s.comments.get(8)![0]!.body
   assert.equal(s.comments.get(8)![0]!.id, id)
@@ -140,7 +156,10 @@ test('the marker in a comment by another user is ignored; our own comment is fou
   assert.deepEqual(s.invalid, [])
   const listed = s.requests.filter((q) => q.operationId === 'issues/list-comments').map((q) => new URLSearchParams(q.query).get('page'))
   assert.deepEqual(listed, [null, '2'], 'all comments are paginated through Link headers')
-  assert.deepEqual(s.writes().map((w) => [w.method, w.path]), [['PATCH', `/repos/acme/gitops/issues/comments/${ours.id}`]])
+  assert.deepEqual(
+    s.writes().map((w) => [w.method, w.path]),
+    [['PATCH', `/repos/acme/gitops/issues/comments/${ours.id}`]]
+  )
   assert.match(fake.body, /planted$/, "another user's comment is never touched")
   assert.match(ours.body, /## ❌ Argo CD Prune Guard/)
 })
@@ -160,7 +179,10 @@ test('a fork PR with a read-only token: 403s become warnings naming the permissi
   })
   assert.equal(res.code, 1)
   assert.equal(res.outputs.verdict, 'fail')
-  assert.match(res.stdout, /::warning title=Prune Guard could not publish::Could not write the pull request comment \(HTTP 403\)\. Give the workflow the permission 'pull-requests: write'.*comes from a fork/)
+  assert.match(
+    res.stdout,
+    /::warning title=Prune Guard could not publish::Could not write the pull request comment \(HTTP 403\)\. Give the workflow the permission 'pull-requests: write'.*comes from a fork/
+  )
   assert.match(res.stdout, /::warning[^\n]*'checks: write'/)
   assert.match(res.stdout, /::warning[^\n]*'statuses: write'/)
   assert.match(res.summary, /## ❌ Argo CD Prune Guard/, 'the job summary is the output on forks')
@@ -175,7 +197,15 @@ test('approve label: the blocking prune is acknowledged by who added the label; 
     api: s.url,
     workspace: r.dir,
     event: 'pull_request',
-    payload: pullRequestPayload({ number: 11, base: r.base, head: r.blockingHead, action: 'labeled', labels: ['prune-guard/approve'], label: 'prune-guard/approve', sender: 'alice' })
+    payload: pullRequestPayload({
+      number: 11,
+      base: r.base,
+      head: r.blockingHead,
+      action: 'labeled',
+      labels: ['prune-guard/approve'],
+      label: 'prune-guard/approve',
+      sender: 'alice'
+    })
   })
   assert.equal(res.code, 0, res.stdout)
   assert.equal(res.outputs.verdict, 'pass')

@@ -8,7 +8,11 @@ import { blockingReport, finding, report, app } from './reports.js'
 
 const LABEL = 'prune-guard/approve'
 const pvc = (name: string) => ({ group: '', kind: 'PersistentVolumeClaim', namespace: 'payments', name })
-const prunes = (...names: string[]) => report([app('payments')], names.map((n) => finding('prune', { severity: 'critical', blocking: true, app: 'payments', resource: pvc(n), message: `deletes ${n}` })))
+const prunes = (...names: string[]) =>
+  report(
+    [app('payments')],
+    names.map((n) => finding('prune', { severity: 'critical', blocking: true, app: 'payments', resource: pvc(n), message: `deletes ${n}` }))
+  )
 
 test('approval digest: the set of blocking prune/cascade identities, independent of order and wording', () => {
   assert.equal(approvalDigest(prunes('a', 'b')), approvalDigest(prunes('b', 'a')))
@@ -50,13 +54,20 @@ test('marker: the approval record round-trips; a malformed one is dropped', () =
 
 test('reverify (mode publish): base policy severities and switches; claimed approvals and deletion suppressions dropped', () => {
   const r = blockingReport()
-  const tampered = { ...r, verdict: 'pass' as const, findings: r.findings.map((f) => ({ ...f, blocking: false, introduced: false, suppressed: 'prune-guard.io/ignore on it' })) }
+  const tampered = {
+    ...r,
+    verdict: 'pass' as const,
+    findings: r.findings.map((f) => ({ ...f, blocking: false, introduced: false, suppressed: 'prune-guard.io/ignore on it' }))
+  }
   const v = reverify(tampered, { failOn: 'high' })
   assert.equal(v.verdict, 'fail')
-  assert.deepEqual(v.findings.map((f) => [f.rule, f.severity, f.introduced, f.suppressed, f.blocking]), [
-    ['prune', 'critical', true, null, true],
-    ['prune', 'info', true, null, false]
-  ])
+  assert.deepEqual(
+    v.findings.map((f) => [f.rule, f.severity, f.introduced, f.suppressed, f.blocking]),
+    [
+      ['prune', 'critical', true, null, true],
+      ['prune', 'info', true, null, false]
+    ]
+  )
   assert.equal(reverify(r, { failOn: 'high', rules: { prune: { enabled: false } } }).verdict, 'pass')
   assert.equal(reverify(r, { failOn: 'critical', rules: { prune: { severity: 'medium' } } }).summary.blocking, 0)
   const other = report([app('x')], [finding('wave-order', { severity: 'high', blocking: false, suppressed: 'approved by @mallory via label x', app: 'x' })])

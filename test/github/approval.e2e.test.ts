@@ -22,7 +22,8 @@ spec:
   destination: {server: https://kubernetes.default.svc, namespace: ledger}
   syncPolicy: {automated: {prune: true}}
 `
-const pvc = (name: string) => `apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: ${name}}\nspec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n`
+const pvc = (name: string) =>
+  `apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: ${name}}\nspec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n`
 
 // Enough other objects that deleting three PVCs stays below mass-prune's share (only prune findings block).
 const cms = (n: number) => Array.from({ length: n }, (_, i) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm${i}}\n`).join('---\n')
@@ -52,7 +53,12 @@ test('issue 8 item 9: the approve label covers the set it was applied for; a pus
   const pr = (head: string, extra: Partial<Parameters<typeof pullRequestPayload>[0]> = {}) =>
     pullRequestPayload({ number: 40, base: r.base, head, labels: [LABEL], ...extra })
   // 1. Alice applies the label at head1 (one PVC deleted): approved, and the set is recorded in the marker.
-  const labeled = await runAction({ api: s.url, workspace: r.dir, event: 'pull_request', payload: pr(r.head1, { action: 'labeled', label: LABEL, sender: 'alice' }) })
+  const labeled = await runAction({
+    api: s.url,
+    workspace: r.dir,
+    event: 'pull_request',
+    payload: pr(r.head1, { action: 'labeled', label: LABEL, sender: 'alice' })
+  })
   assert.equal(labeled.code, 0, labeled.stdout)
   const rec = marker(40).approval!
   assert.equal(rec.count, 1)
@@ -70,8 +76,19 @@ test('issue 8 item 9: the approve label covers the set it was applied for; a pus
   assert.equal(pushed.outputs['blocking-count'], '3')
   const report = JSON.parse(readFileSync(pushed.reportPath, 'utf8'))
   const prunes = report.findings.filter((f: any) => f.rule === 'prune' && f.resource.kind === 'PersistentVolumeClaim')
-  assert.deepEqual(prunes.map((f: any) => [f.resource.name, f.blocking, f.suppressed]), [['a', true, null], ['b', true, null], ['c', true, null]])
-  for (const f of prunes) assert.match(f.fix, /applied by @alice for another set of deletions \(1 finding\); this change deletes a different set\. A new approval is needed: remove the label and add it again/)
+  assert.deepEqual(
+    prunes.map((f: any) => [f.resource.name, f.blocking, f.suppressed]),
+    [
+      ['a', true, null],
+      ['b', true, null],
+      ['c', true, null]
+    ]
+  )
+  for (const f of prunes)
+    assert.match(
+      f.fix,
+      /applied by @alice for another set of deletions \(1 finding\); this change deletes a different set\. A new approval is needed: remove the label and add it again/
+    )
   const body = s.comments.get(40)![0]!.body
   assert.match(body, /^## ❌ /m)
   assert.match(body, /A new approval is needed/)
@@ -83,12 +100,27 @@ test('issue 8 item 9: the approve label covers the set it was applied for; a pus
   assert.match(all.text, /^FAIL: 3 blocking findings/m)
   // Issue 11: the three findings share rule, app and fix, so the text report shows them as one group of 3.
   assert.equal((all.text.match(/A new approval is needed/g) ?? []).length, 1)
-  assert.match(all.text, /BLOCKING \[prune\] [^:]+: 3 resources: PersistentVolumeClaim [^\n]*\/a, PersistentVolumeClaim [^\n]*\/b, PersistentVolumeClaim [^\n]*\/c\./)
+  assert.match(
+    all.text,
+    /BLOCKING \[prune\] [^:]+: 3 resources: PersistentVolumeClaim [^\n]*\/a, PersistentVolumeClaim [^\n]*\/b, PersistentVolumeClaim [^\n]*\/c\./
+  )
   const sarif = JSON.parse(all.sarif).runs[0].results.filter((x: any) => x.ruleId === 'prune' && /PersistentVolumeClaim/.test(x.message.text))
-  assert.deepEqual(sarif.map((x: any) => [x.level, x.suppressions]), [['error', undefined], ['error', undefined], ['error', undefined]])
+  assert.deepEqual(
+    sarif.map((x: any) => [x.level, x.suppressions]),
+    [
+      ['error', undefined],
+      ['error', undefined],
+      ['error', undefined]
+    ]
+  )
   assert.deepEqual(marker(40).approval, rec, 'the earlier record is kept, not widened')
   // 4. Bob applies the label again at head2: the three deletions are approved and recorded.
-  const relabeled = await runAction({ api: s.url, workspace: r.dir, event: 'pull_request', payload: pr(r.head2, { action: 'labeled', label: LABEL, sender: 'bob' }) })
+  const relabeled = await runAction({
+    api: s.url,
+    workspace: r.dir,
+    event: 'pull_request',
+    payload: pr(r.head2, { action: 'labeled', label: LABEL, sender: 'bob' })
+  })
   assert.equal(relabeled.code, 0, relabeled.stdout)
   assert.equal(marker(40).approval!.count, 3)
   assert.notEqual(marker(40).approval!.digest, rec.digest)
@@ -101,7 +133,13 @@ test('issue 8 item 9: the approve label covers the set it was applied for; a pus
 
 /** Runs mode: analyze for `head` on fork PR `n` and returns a copy of its artifact folder. */
 async function analyzeArtifact(s: FakeGitHub, n: number, head: string): Promise<string> {
-  const res = await runAction({ api: s.url, workspace: r.dir, event: 'pull_request', payload: pullRequestPayload({ number: n, base: r.base, head, fork: true }), inputs: { mode: 'analyze' } })
+  const res = await runAction({
+    api: s.url,
+    workspace: r.dir,
+    event: 'pull_request',
+    payload: pullRequestPayload({ number: n, base: r.base, head, fork: true }),
+    inputs: { mode: 'analyze' }
+  })
   assert.equal(res.code, 1, res.stdout)
   const dir = tempDir('pg-artifact-')
   cpSync(join(res.reportPath, '..'), dir, { recursive: true })
@@ -142,7 +180,10 @@ test('issue 8 item 10: mode publish recomputes the verdict with the base policy 
   assert.equal(flipped.code, 0, flipped.stdout)
   assert.deepEqual(s.invalid, [])
   assert.equal(s.checkRuns.at(-1)!.created.conclusion, 'failure')
-  assert.deepEqual(s.statuses.map((x) => x.body.state), ['failure'])
+  assert.deepEqual(
+    s.statuses.map((x) => x.body.state),
+    ['failure']
+  )
   assert.equal(flipped.outputs.verdict, 'fail')
   assert.doesNotMatch(s.comments.get(50)![0]!.body, /mallory/, 'an approval claimed by the artifact is dropped')
   // The fork empties the findings: a pass that cannot be verified is a neutral check and a pending status, never success.

@@ -20,8 +20,14 @@ test('dist/ is up to date with the sources (run `npm run build` and commit dist/
   for (const f of ['index.js', 'cli.js']) {
     assert.ok(readFileSync(join(out, f), 'utf8').trimEnd().endsWith(`//# sourceMappingURL=${f}.map`), f)
     const map = JSON.parse(readFileSync(join(out, `${f}.map`), 'utf8'))
-    assert.ok(map.sources.some((s: string) => /^src\/.*\.ts$/.test(s)), `${f}.map names the src/ files`)
-    assert.ok(map.sources.every((s: string) => !s.startsWith('/') && !s.startsWith('..')), 'paths relative to the repository')
+    assert.ok(
+      map.sources.some((s: string) => /^src\/.*\.ts$/.test(s)),
+      `${f}.map names the src/ files`
+    )
+    assert.ok(
+      map.sources.every((s: string) => !s.startsWith('/') && !s.startsWith('..')),
+      'paths relative to the repository'
+    )
     assert.equal(map.sourceRoot, '../')
     assert.equal(map.sourcesContent, undefined)
   }

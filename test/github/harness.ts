@@ -99,7 +99,11 @@ const EVENTS = join(ROOT, 'test', 'fixtures', 'events')
 
 /** A recorded payload shape from test/fixtures/events with BASE_SHA / HEAD_SHA filled in. */
 export function eventPayload(name: 'pull_request' | 'merge_group' | 'workflow_run', base: string, head: string): any {
-  return JSON.parse(readFileSync(join(EVENTS, `${name}.json`), 'utf8').replaceAll('BASE_SHA', base).replaceAll('HEAD_SHA', head))
+  return JSON.parse(
+    readFileSync(join(EVENTS, `${name}.json`), 'utf8')
+      .replaceAll('BASE_SHA', base)
+      .replaceAll('HEAD_SHA', head)
+  )
 }
 
 /** The pull_request fixture for PR `number` at base/head, optionally from a fork, labelled, or a `labeled` action. */
@@ -118,7 +122,13 @@ export function pullRequestPayload(o: {
   p.action = o.action ?? 'synchronize'
   p.pull_request.labels = (o.labels ?? []).map((name, i) => ({ id: i + 1, node_id: `LA_${i}`, name, color: 'd93f0b', default: false }))
   if (o.fork) {
-    p.pull_request.head.repo = { ...p.pull_request.head.repo, id: 812345678, full_name: 'mallory/gitops', owner: { login: 'mallory', id: 666, type: 'User' }, fork: true }
+    p.pull_request.head.repo = {
+      ...p.pull_request.head.repo,
+      id: 812345678,
+      full_name: 'mallory/gitops',
+      owner: { login: 'mallory', id: 666, type: 'User' },
+      fork: true
+    }
     p.pull_request.head.label = 'mallory:feature/drop-ledger'
     p.pull_request.user = { login: 'mallory', id: 666, type: 'User' }
   }

@@ -41,7 +41,10 @@ test('hostile PR through the action: log, annotations, job summary, comment and 
   assertSafeLines(analyzed.stderr)
   const commands = analyzed.stdout.split('\n').filter((l) => l.trimStart().startsWith('::'))
   assert.ok(!commands.some((l) => /^::(add-mask::(?!ghs_test)|stop-commands)/.test(l)), 'no injected mask or stop-commands')
-  assert.ok(commands.some((l) => /^::error title=high · render-error · app failing[^:]*::.*%0A::error title=fake::injected-error%0A/.test(l)), commands.join("\n"))
+  assert.ok(
+    commands.some((l) => /^::error title=high · render-error · app failing[^:]*::.*%0A::error title=fake::injected-error%0A/.test(l)),
+    commands.join('\n')
+  )
   // Items 16-18: the job summary is safe markdown without secrets or runner paths.
   assertSafeMarkdown(analyzed.summary)
   for (const out of [analyzed.stdout, analyzed.summary, readFileSync(analyzed.reportPath, 'utf8')]) {
@@ -72,7 +75,10 @@ test('hostile PR through the action: log, annotations, job summary, comment and 
     assertSafeMarkdown(md)
     assert.doesNotMatch(md, /evil\.example\/(p\.png|phish)/, 'docs only link to the tool')
   }
-  assert.match(body, /\[`render-error`\]\(https:\/\/github\.com\/argocd-prune-guard\/argocd-prune-guard\/blob\/main\/docs\/rules\/render-error\.md\)|`render-error`/)
+  assert.match(
+    body,
+    /\[`render-error`\]\(https:\/\/github\.com\/argocd-prune-guard\/argocd-prune-guard\/blob\/main\/docs\/rules\/render-error\.md\)|`render-error`/
+  )
   assert.ok((check.output.annotations ?? []).length > 0, 'annotations were posted')
   for (const a of check.output.annotations) {
     assert.doesNotMatch(a.raw_details ?? '', /evil\.example/)

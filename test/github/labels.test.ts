@@ -35,7 +35,10 @@ test('outcome labels: deletes + blocked for a blocking deletion, no-changes for 
 test('outcome labels: added and removed through the API, other labels untouched, a second run writes nothing', async () => {
   gh.reset()
   gh.labels.set(7, ['bug', 'prune-guard/no-changes'])
-  assert.deepEqual(await syncLabels(api, repo, 7, blockingReport(), ON), { added: ['prune-guard/deletes', 'prune-guard/blocked'], removed: ['prune-guard/no-changes'] })
+  assert.deepEqual(await syncLabels(api, repo, 7, blockingReport(), ON), {
+    added: ['prune-guard/deletes', 'prune-guard/blocked'],
+    removed: ['prune-guard/no-changes']
+  })
   assert.deepEqual(gh.labels.get(7), ['bug', 'prune-guard/deletes', 'prune-guard/blocked'])
   const writes = gh.writes().map((r) => `${r.method} ${r.path}`)
   assert.deepEqual(writes, ['POST /repos/acme/gitops/issues/7/labels', 'DELETE /repos/acme/gitops/issues/7/labels/prune-guard%2Fno-changes'])
@@ -56,14 +59,20 @@ test('outcome labels through publish(): off by default; when on, a missing permi
   assert.deepEqual(gh.requests, [], 'labels are off unless configured')
   await publish(runner, api, blockingReport(), { ...t, labels: ON }, sinks)
   assert.deepEqual(gh.labels.get(8), ['prune-guard/deletes', 'prune-guard/blocked'])
-  assert.ok(lines.some((l) => l.includes('labels: +prune-guard/deletes +prune-guard/blocked')), lines.join(''))
+  assert.ok(
+    lines.some((l) => l.includes('labels: +prune-guard/deletes +prune-guard/blocked')),
+    lines.join('')
+  )
   // A newer commit is being checked: this (older) run leaves the labels to that run.
   gh.pulls.set(8, { number: 8, head: { sha: 'b'.repeat(40) } })
   await publish(runner, api, quiet, { ...t, labels: ON }, sinks)
   assert.deepEqual(gh.labels.get(8), ['prune-guard/deletes', 'prune-guard/blocked'], 'labels untouched by an outdated run')
   gh.fail('POST', /\/labels$/, 403, 'Resource not accessible by integration')
   await publish(runner, api, quiet, { ...t, pr: 9, labels: ON }, sinks)
-  assert.ok(runner.warnings.some((w) => /set the outcome labels.*'issues: write'/.test(w)), runner.warnings.join('\n'))
+  assert.ok(
+    runner.warnings.some((w) => /set the outcome labels.*'issues: write'/.test(w)),
+    runner.warnings.join('\n')
+  )
   assert.match(describeFailure('labels', new ApiError(403, 'POST', '/x', ''), true), /'issues: write'.*fork/)
   assert.deepEqual(gh.invalid, [])
 })
@@ -72,12 +81,27 @@ test('config: labels (off by default, true, or a mapping) and argocdUrl (https o
   const d = defaultConfig(1)
   assert.equal(d.labels.enabled, false)
   assert.equal(mergeConfig(d, { labels: true }, 'c').labels.enabled, true)
-  assert.deepEqual(mergeConfig(d, { labels: { enabled: true, blocked: false, deletes: 'danger/deletes' } }, 'c').labels, { enabled: true, deletes: 'danger/deletes', noChanges: 'prune-guard/no-changes', blocked: false })
+  assert.deepEqual(mergeConfig(d, { labels: { enabled: true, blocked: false, deletes: 'danger/deletes' } }, 'c').labels, {
+    enabled: true,
+    deletes: 'danger/deletes',
+    noChanges: 'prune-guard/no-changes',
+    blocked: false
+  })
   assert.throws(() => mergeConfig(d, { labels: { deletes: 'x'.repeat(51) } }, 'c'), /'labels\.deletes' is "x+"; expected a label name of 1 to 50 characters/)
-  assert.throws(() => mergeConfig(d, { labels: { colour: 'red' } }, 'c'), (e: unknown) => e instanceof ConfigError && /unknown setting 'labels\.colour'.*enabled, deletes, noChanges, blocked/.test(e.message))
+  assert.throws(
+    () => mergeConfig(d, { labels: { colour: 'red' } }, 'c'),
+    (e: unknown) => e instanceof ConfigError && /unknown setting 'labels\.colour'.*enabled, deletes, noChanges, blocked/.test(e.message)
+  )
   assert.equal(mergeConfig(d, { argocdUrl: 'https://argocd.example.com/' }, 'c').argocdUrl, 'https://argocd.example.com')
   assert.equal(mergeConfig(d, { argocdUrl: 'https://example.com/argo/' }, 'c').argocdUrl, 'https://example.com/argo')
-  for (const bad of ['http://argocd.example.com', 'https://u:p@argocd.example.com', 'javascript:alert(1)', 'argocd.example.com', 'https://a.example.com/?x=1', 42]) {
+  for (const bad of [
+    'http://argocd.example.com',
+    'https://u:p@argocd.example.com',
+    'javascript:alert(1)',
+    'argocd.example.com',
+    'https://a.example.com/?x=1',
+    42
+  ]) {
     assert.throws(() => mergeConfig(d, { argocdUrl: bad }, 'c'), /'argocdUrl' is .*; expected the https URL of the Argo CD UI/, String(bad))
   }
 })
@@ -96,6 +120,9 @@ test('per app: a link to the Argo CD UI when argocdUrl is set, the project, and 
   assert.match(md, /\*\*Hooks the next sync runs\*\* \(2\)\n\n- 🪝 PreSync `Job\.batch shop\/db-migrate`\n- 🪝 PostSync `Job\.batch shop\/smoke`/)
   assert.doesNotMatch(renderMarkdown(r), /argocd\.example\.com|open in Argo CD/, 'no link without argocdUrl')
   const txt = renderText(r, { argocdUrl: 'https://argocd.example.com' })
-  assert.match(txt, /^App argocd\/shop \(apps\/shop\.yaml:1\): modified, automated prune ON, project team-shop\n {2}Argo CD: https:\/\/argocd\.example\.com\/applications\/argocd\/shop$/m)
+  assert.match(
+    txt,
+    /^App argocd\/shop \(apps\/shop\.yaml:1\): modified, automated prune ON, project team-shop\n {2}Argo CD: https:\/\/argocd\.example\.com\/applications\/argocd\/shop$/m
+  )
   assert.match(txt, /^ {2}hooks the next sync runs \(2\): PreSync Job\.batch shop\/db-migrate; PostSync Job\.batch shop\/smoke$/m)
 })

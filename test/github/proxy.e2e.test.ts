@@ -46,7 +46,10 @@ test('the GitHub API goes through HTTP_PROXY: comment, check run and status arri
   assert.equal(s.checkRuns.length, 1)
   assert.equal(s.statuses.length, 2, 'pending, then the verdict')
   assert.ok(proxy.seen.length > 0)
-  assert.ok(proxy.seen.every((r) => r.host === `api.github.test:${port}`), JSON.stringify(proxy.seen))
+  assert.ok(
+    proxy.seen.every((r) => r.host === `api.github.test:${port}`),
+    JSON.stringify(proxy.seen)
+  )
   assert.doesNotMatch(res.stdout, /::warning/)
 })
 
@@ -56,7 +59,10 @@ test('git fetch of a missing commit uses HTTP_PROXY from the environment, and sk
   const missing = 'a'.repeat(40)
   const opts = { serverUrl: 'https://github.com', log: () => {} }
   await assert.rejects(ensureCommits(dir, [missing], { ...opts, env: { HTTP_PROXY: proxy.url } }), /Could not fetch a{40} from origin/)
-  assert.ok(proxy.seen.some((r) => r.host.startsWith('git.example.test')), JSON.stringify(proxy.seen))
+  assert.ok(
+    proxy.seen.some((r) => r.host.startsWith('git.example.test')),
+    JSON.stringify(proxy.seen)
+  )
   proxy.seen = []
   await assert.rejects(ensureCommits(dir, [missing], { ...opts, env: { http_proxy: proxy.url, no_proxy: 'git.example.test' } }), /Could not fetch/)
   assert.deepEqual(proxy.seen, [])

@@ -19,7 +19,18 @@ export function app(name: string, extra: Partial<ReportApp> = {}): ReportApp {
     skipped: false,
     parent: null,
     appSet: null,
-    sources: [{ type: 'kustomize', repoURL: 'https://github.com/acme/gitops', path: `apps/${name}`, chart: '', targetRevision: 'main', ref: '', rendered: true, reason: null }],
+    sources: [
+      {
+        type: 'kustomize',
+        repoURL: 'https://github.com/acme/gitops',
+        path: `apps/${name}`,
+        chart: '',
+        targetRevision: 'main',
+        ref: '',
+        rendered: true,
+        reason: null
+      }
+    ],
     autoPrune: true,
     resources: { base: 3, head: 2 },
     hooks: { base: 0, head: 0 },
@@ -65,7 +76,23 @@ export function report(apps: ReportApp[], findings: Finding[], problems: Report[
     failOn: 'high',
     shard: null,
     renderers: { kustomize: '5.7.1', helm: '4.1.4' },
-    summary: { apps: 0, changedApps: 0, unknownApps: 0, renderErrors: 0, create: 0, update: 0, prune: 0, deletes: 0, cascadeDeletes: 0, deletedKinds: {}, findings: { critical: 0, high: 0, medium: 0, low: 0, info: 0 }, introduced: 0, existing: 0, blocking: 0, appSets: 0 },
+    summary: {
+      apps: 0,
+      changedApps: 0,
+      unknownApps: 0,
+      renderErrors: 0,
+      create: 0,
+      update: 0,
+      prune: 0,
+      deletes: 0,
+      cascadeDeletes: 0,
+      deletedKinds: {},
+      findings: { critical: 0, high: 0, medium: 0, low: 0, info: 0 },
+      introduced: 0,
+      existing: 0,
+      blocking: 0,
+      appSets: 0
+    },
     apps,
     appSets,
     findings,
@@ -81,11 +108,26 @@ export function blockingReport(): Report {
     [
       app('payments', { prune: [{ ...pvc, outcome: 'delete', file: 'kustomize/payments/base/pvc.yaml', line: 1 }] }),
       app('shop', {
-        sources: [{ type: 'helm', repoURL: 'https://github.com/acme/gitops', path: 'charts/shop', chart: '', targetRevision: 'main', ref: '', rendered: true, reason: null }],
+        sources: [
+          {
+            type: 'helm',
+            repoURL: 'https://github.com/acme/gitops',
+            path: 'charts/shop',
+            chart: '',
+            targetRevision: 'main',
+            ref: '',
+            rendered: true,
+            reason: null
+          }
+        ],
         resources: { base: 3, head: 4 },
         create: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'shop-flags' }],
-        update: [{ group: 'apps', kind: 'Deployment', namespace: 'shop', name: 'shop-web', paths: ['spec.replicas', 'spec.template.spec.containers[name=web].image'] }],
-        prune: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'legacy', outcome: 'kept-prune-false', file: 'charts/shop/templates/legacy.yaml', line: 3 }],
+        update: [
+          { group: 'apps', kind: 'Deployment', namespace: 'shop', name: 'shop-web', paths: ['spec.replicas', 'spec.template.spec.containers[name=web].image'] }
+        ],
+        prune: [
+          { group: '', kind: 'ConfigMap', namespace: 'shop', name: 'legacy', outcome: 'kept-prune-false', file: 'charts/shop/templates/legacy.yaml', line: 3 }
+        ],
         project: 'shop',
         syncHooks: [{ group: 'batch', kind: 'Job', namespace: 'shop', name: 'shop-db-migrate', phases: ['PreSync'] }]
       }),

@@ -37,8 +37,14 @@ test('the action retries a 5xx and waits out a secondary rate limit, then publis
   assert.deepEqual(s.invalid, [])
   assert.equal(s.comments.get(21)?.length, 1)
   assert.equal(s.checkRuns.length, 1)
-  assert.deepEqual(s.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments')).map((r) => r.status), [502, 201])
-  assert.deepEqual(s.requests.filter((r) => r.path.endsWith('/check-runs')).map((r) => r.status), [403, 201])
+  assert.deepEqual(
+    s.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/comments')).map((r) => r.status),
+    [502, 201]
+  )
+  assert.deepEqual(
+    s.requests.filter((r) => r.path.endsWith('/check-runs')).map((r) => r.status),
+    [403, 201]
+  )
   assert.doesNotMatch(res.stdout, /::warning/)
 })
 

@@ -198,7 +198,14 @@ export class FakeGitHub {
       case 'pulls/create-review': {
         const state = { REQUEST_CHANGES: 'CHANGES_REQUESTED', COMMENT: 'COMMENTED', APPROVE: 'APPROVED' }[body.event as string]
         const id = this.nextId++
-        const review = { id, body: body.body, state, user: this.viewer, html_url: `https://github.com/o/r/pull/${pr}#pullrequestreview-${id}`, comments: body.comments }
+        const review = {
+          id,
+          body: body.body,
+          state,
+          user: this.viewer,
+          html_url: `https://github.com/o/r/pull/${pr}#pullrequestreview-${id}`,
+          comments: body.comments
+        }
         this.reviews.set(pr, [...(this.reviews.get(pr) ?? []), review])
         return [200, review]
       }
@@ -209,7 +216,10 @@ export class FakeGitHub {
         return [200, r]
       }
       case 'issues/list-labels-on-issue':
-        return this.page((this.labels.get(pr) ?? []).map((name, i) => this.label(name, i)), u)
+        return this.page(
+          (this.labels.get(pr) ?? []).map((name, i) => this.label(name, i)),
+          u
+        )
       case 'issues/add-labels': {
         const now = this.labels.get(pr) ?? []
         const add = (body.labels as string[]).filter((l) => !now.includes(l))
@@ -219,7 +229,10 @@ export class FakeGitHub {
       case 'issues/remove-label': {
         const now = this.labels.get(pr) ?? []
         if (!now.includes(p.name!)) return [404, { message: 'Label does not exist' }]
-        this.labels.set(pr, now.filter((l) => l !== p.name))
+        this.labels.set(
+          pr,
+          now.filter((l) => l !== p.name)
+        )
         return [200, this.labels.get(pr)!.map((name, i) => this.label(name, i))]
       }
       default:

@@ -45,7 +45,11 @@ test('inputs: defaults, lists, and errors that name the input and the valid valu
     [{ 'INPUT_INSTANCE-KEY': 'a b' }, /Input 'instance-key'/],
     [{ INPUT_MODE: 'publish' }, /Input 'github-token' is required with mode: publish/]
   ]
-  for (const [env, re] of bad) assert.throws(() => readInputs(quiet(env)), (e: unknown) => e instanceof InputError && re.test(e.message))
+  for (const [env, re] of bad)
+    assert.throws(
+      () => readInputs(quiet(env)),
+      (e: unknown) => e instanceof InputError && re.test(e.message)
+    )
 })
 
 function ctx(eventName: string, payload: Record<string, unknown>): GhContext {
@@ -54,7 +58,14 @@ function ctx(eventName: string, payload: Record<string, unknown>): GhContext {
 const none = { baseRef: null, headRef: null }
 
 test('revisions per event: PR base/head SHAs (check on the PR head), merge_group, push, dispatch, unsupported', () => {
-  const pr = { pull_request: { number: 3, head: { sha: 'h'.repeat(40), repo: { full_name: 'm/gitops' } }, base: { sha: 'b'.repeat(40), repo: { full_name: 'acme/gitops' } }, labels: [{ name: 'x' }] } }
+  const pr = {
+    pull_request: {
+      number: 3,
+      head: { sha: 'h'.repeat(40), repo: { full_name: 'm/gitops' } },
+      base: { sha: 'b'.repeat(40), repo: { full_name: 'acme/gitops' } },
+      labels: [{ name: 'x' }]
+    }
+  }
   const t = resolveTarget(ctx('pull_request', pr), none)
   assert.ok(!('unsupported' in t))
   assert.deepEqual([t.base, t.head, t.checkSha, t.pr?.number, t.pr?.fork, t.pr?.labels], ['b'.repeat(40), 'h'.repeat(40), 'h'.repeat(40), 3, true, ['x']])
@@ -89,19 +100,34 @@ test('review: diff lines per side; a prune finding comments on the removed line 
   ])
   assert.deepEqual([...lines.get('pvc.yaml')!.LEFT], [1, 2, 3])
   assert.deepEqual([...lines.get('app.yaml')!.RIGHT], [4, 5, 6])
-  const r = report([app('a')], [
-    finding('prune', { app: 'a', file: 'pvc.yaml', line: 1 }),
-    finding('source-path-change', { app: 'a', file: 'app.yaml', line: 5 }),
-    finding('render-error', { app: 'a', file: 'app.yaml', line: 9 })
-  ])
-  assert.deepEqual(inlineComments(r, lines).map((c) => [c.path, c.line, c.side]), [['pvc.yaml', 1, 'LEFT'], ['app.yaml', 5, 'RIGHT']])
+  const r = report(
+    [app('a')],
+    [
+      finding('prune', { app: 'a', file: 'pvc.yaml', line: 1 }),
+      finding('source-path-change', { app: 'a', file: 'app.yaml', line: 5 }),
+      finding('render-error', { app: 'a', file: 'app.yaml', line: 9 })
+    ]
+  )
+  assert.deepEqual(
+    inlineComments(r, lines).map((c) => [c.path, c.line, c.side]),
+    [
+      ['pvc.yaml', 1, 'LEFT'],
+      ['app.yaml', 5, 'RIGHT']
+    ]
+  )
 })
 
 test('check run plan: conclusion, title ≤ 255, summary ≤ 65535, annotations in batches of at most 50', () => {
-  const many = report([app('a')], Array.from({ length: 120 }, (_, i) => finding('prune', { app: 'a', blocking: true, severity: 'critical', file: `f${i}.yaml`, line: 1 })))
+  const many = report(
+    [app('a')],
+    Array.from({ length: 120 }, (_, i) => finding('prune', { app: 'a', blocking: true, severity: 'critical', file: `f${i}.yaml`, line: 1 }))
+  )
   const plan = planCheckRun(many, {})
   assert.equal(plan.conclusion, 'failure')
-  assert.deepEqual(plan.batches.map((b) => b.length), [50, 50, 20])
+  assert.deepEqual(
+    plan.batches.map((b) => b.length),
+    [50, 50, 20]
+  )
   assert.ok(plan.title.length <= 255 && plan.summary.length <= 65535)
   assert.equal(planCheckRun(blockingReport(), {}).batches.flat().length, 2)
 })
@@ -135,7 +161,8 @@ test('API client: paginates through Link headers, never follows a link to anothe
     token: 't',
     userAgent: 'test',
     spaceWrites: false,
-    fetch: (async () => new Response('[1]', { headers: { 'content-type': 'application/json', link: '<https://evil.example/steal?page=2>; rel="next"' } })) as typeof fetch
+    fetch: (async () =>
+      new Response('[1]', { headers: { 'content-type': 'application/json', link: '<https://evil.example/steal?page=2>; rel="next"' } })) as typeof fetch
   })
   assert.deepEqual(await evil.paginate('/repos/acme/gitops/issues/1/comments'), [1])
   assert.equal(await api.viewerLogin(), 'github-actions[bot]')
@@ -148,12 +175,21 @@ test('API client: a 5xx is retried (twice by default), then reported with its st
   gh.reset()
   gh.seedComment(7, { login: 'u', id: 1, type: 'User' }, 'kept')
   gh.fail('GET', /\/issues\/7\/comments$/, 502, 'Bad Gateway', 2)
-  assert.deepEqual((await fast().paginate<{ body: string }>('/repos/acme/gitops/issues/7/comments')).map((c) => c.body), ['kept'])
-  assert.deepEqual(gh.requests.map((r) => r.status), [502, 502, 200])
+  assert.deepEqual(
+    (await fast().paginate<{ body: string }>('/repos/acme/gitops/issues/7/comments')).map((c) => c.body),
+    ['kept']
+  )
+  assert.deepEqual(
+    gh.requests.map((r) => r.status),
+    [502, 502, 200]
+  )
   gh.reset()
   gh.fail('POST', /\/statuses\//, 503, 'Service Unavailable')
   const body = { state: 'pending', context: 'c' }
-  await assert.rejects(fast().request('POST', `/repos/acme/gitops/statuses/${'a'.repeat(40)}`, { body }), (e: unknown) => e instanceof ApiError && e.status === 503 && !e.rateLimited)
+  await assert.rejects(
+    fast().request('POST', `/repos/acme/gitops/statuses/${'a'.repeat(40)}`, { body }),
+    (e: unknown) => e instanceof ApiError && e.status === 503 && !e.rateLimited
+  )
   assert.equal(gh.requests.length, 3, 'one request and two retries')
   assert.deepEqual(gh.invalid, [])
 })
@@ -165,20 +201,28 @@ test('API client: a secondary rate limit is waited out and retried, with or with
     const t0 = Date.now()
     const res = await fast().request<{ body: string }>('POST', '/repos/acme/gitops/issues/8/comments', { body: { body: 'hello' } })
     assert.equal(res.data.body, 'hello')
-    assert.deepEqual(gh.requests.map((r) => r.status), [403, 201])
+    assert.deepEqual(
+      gh.requests.map((r) => r.status),
+      [403, 201]
+    )
     assert.ok(Date.now() - t0 < 5000, 'the wait is scaled by retryUnitMs')
   }
   // A 429 is retried too.
   gh.reset()
   gh.fail('GET', /\/pulls\/9$/, 429, 'Too Many Requests', 1, { 'retry-after': '1' })
   await assert.rejects(fast().request('GET', '/repos/acme/gitops/pulls/9'), (e: unknown) => e instanceof ApiError && e.status === 404)
-  assert.deepEqual(gh.requests.map((r) => r.status), [429, 404])
+  assert.deepEqual(
+    gh.requests.map((r) => r.status),
+    [429, 404]
+  )
 })
 
 test('API client: a secondary rate limit that persists, without retry-after, is reported as a rate limit, not a permission', async () => {
   gh.reset()
   gh.fail('POST', /\/check-runs$/, 403, SECONDARY)
-  const err = await fast().request('POST', '/repos/acme/gitops/check-runs', { body: { name: 'n', head_sha: 'a'.repeat(40) } }).catch((e: unknown) => e)
+  const err = await fast()
+    .request('POST', '/repos/acme/gitops/check-runs', { body: { name: 'n', head_sha: 'a'.repeat(40) } })
+    .catch((e: unknown) => e)
   assert.ok(err instanceof ApiError && err.status === 403 && err.rateLimited)
   assert.equal(gh.requests.length, 3, 'one request and two rate-limit retries')
   const text = describeFailure('check', err, false)
@@ -187,7 +231,9 @@ test('API client: a secondary rate limit that persists, without retry-after, is 
   // A plain 403 is not retried and names the permission.
   gh.reset()
   gh.fail('POST', /\/check-runs$/, 403, 'Resource not accessible by integration')
-  const denied = await fast().request('POST', '/repos/acme/gitops/check-runs', { body: { name: 'n', head_sha: 'a'.repeat(40) } }).catch((e: unknown) => e)
+  const denied = await fast()
+    .request('POST', '/repos/acme/gitops/check-runs', { body: { name: 'n', head_sha: 'a'.repeat(40) } })
+    .catch((e: unknown) => e)
   assert.equal(gh.requests.length, 1)
   assert.match(describeFailure('check', denied, false), /'checks: write'/)
 })

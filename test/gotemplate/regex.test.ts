@@ -22,10 +22,16 @@ test('R6.3 Sprig regex functions follow Go regexp (RE2 syntax, empty matches, Ex
   assert.equal(run('{{ regexReplaceAll "a*" "baaac" "-" }}'), '-b-c-')
   assert.equal(run('{{ regexFindAll "a*" "baaac" -1 | toJson }}'), '["","aaa",""]')
   assert.equal(run('{{ regexFindAll "[0-9]+" "1 22 333" 2 | toJson }}'), '["1","22"]')
-  assert.equal(run('{{ regexSplit "z+" "pizza" -1 | toJson }} {{ regexSplit "" "abc" -1 | toJson }} {{ regexSplit "a" "" -1 | toJson }}'), '["pi","a"] ["a","b","c"] [""]')
+  assert.equal(
+    run('{{ regexSplit "z+" "pizza" -1 | toJson }} {{ regexSplit "" "abc" -1 | toJson }} {{ regexSplit "a" "" -1 | toJson }}'),
+    '["pi","a"] ["a","b","c"] [""]'
+  )
   assert.equal(run('{{ regexSplit "," "a,b,c" 2 | toJson }}'), '["a","b,c"]')
   assert.equal(run('{{ regexFind "[0-9]+" "ab12cd34" }}|{{ regexFind "x" "ab" }}'), '12|')
-  assert.equal(run('{{ regexReplaceAllLiteral "a(b)" "abab" "$1" }} {{ regexReplaceAll "a(b)" "abab" "$1x" }} {{ regexReplaceAll "a(b)" "abab" "${1}x" }}'), '$1$1  bxbx')
+  assert.equal(
+    run('{{ regexReplaceAllLiteral "a(b)" "abab" "$1" }} {{ regexReplaceAll "a(b)" "abab" "$1x" }} {{ regexReplaceAll "a(b)" "abab" "${1}x" }}'),
+    '$1$1  bxbx'
+  )
   assert.equal(run('{{ regexMatch "(?i)^PROD" "production" }}'), 'true')
   assert.throws(() => run('{{ mustRegexMatch "(" "x" }}'), /error parsing regexp/)
   assert.equal(run('{{ regexMatch "(" "x" }}'), 'false')

@@ -112,7 +112,10 @@ test('R6.2 Sprig dicts and lists, JSON', () => {
   assert.equal(run('{{ dict "b" 1 "a" "x" | toJson }}', data), '{"a":"x","b":1}')
   assert.equal(run('{{ toJson .cluster }}', data), '{"labels":{"env":"prod"},"name":"prod-eu"}')
   assert.equal(run('{{ (fromJson "{\\"a\\":[1,2]}").a }}', data), '[1 2]')
-  assert.equal(run('{{ get .cluster "name" }}|{{ get .cluster "nope" }}|{{ hasKey .cluster "labels" }}|{{ keys .cluster | join "," }}', data), 'prod-eu||true|labels,name')
+  assert.equal(
+    run('{{ get .cluster "name" }}|{{ get .cluster "nope" }}|{{ hasKey .cluster "labels" }}|{{ keys .cluster | join "," }}', data),
+    'prod-eu||true|labels,name'
+  )
   assert.equal(run('{{ list 1 "a" | toJson }}', data), '[1,"a"]')
 })
 

@@ -53,7 +53,9 @@ export function writeChart(dir: string, spec: ChartSpec): string {
     'values.yaml': 'greeting: hello\n',
     'templates/cm.yaml':
       `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${spec.name}-cm\ndata:\n  greeting: {{ .Values.greeting | quote }}\n` +
-      Object.entries(data).map(([k, v]) => `  ${k}: ${JSON.stringify(v)}\n`).join(''),
+      Object.entries(data)
+        .map(([k, v]) => `  ${k}: ${JSON.stringify(v)}\n`)
+        .join(''),
     ...spec.files
   })
   return root

@@ -71,7 +71,12 @@ export function diffRepo(): string {
   })
   commit(
     dir,
-    { 'shop/deploy.yaml': deploy('nginx:1.2', 4), 'shop/creds.yaml': creds('hunter2-head-password'), 'shop/token.yaml': token('tok-plain-value-2'), 'shop/new.yaml': cm('new-flags') },
+    {
+      'shop/deploy.yaml': deploy('nginx:1.2', 4),
+      'shop/creds.yaml': creds('hunter2-head-password'),
+      'shop/token.yaml': token('tok-plain-value-2'),
+      'shop/new.yaml': cm('new-flags')
+    },
     'head',
     ['shop/old.yaml']
   )

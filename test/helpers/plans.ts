@@ -49,4 +49,9 @@ export function makePlan(base: Manifest[] | null, head: Manifest[] | null, input
   return planApp(d.id, b, h, { trackingMethod: 'annotation', instanceLabelKey: 'app.kubernetes.io/instance', instanceName: d.app.name })
 }
 
-export const cm = (name: string, extra: Record<string, unknown> = {}): Manifest => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, ...extra }, data: { k: 'v' } })
+export const cm = (name: string, extra: Record<string, unknown> = {}): Manifest => ({
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name, ...extra },
+  data: { k: 'v' }
+})

@@ -5,7 +5,10 @@ import { decodedProblem, parseYamlStream, MAX_DEPTH } from '../../src/lib/yaml.j
 
 test('a small document whose aliases expand to gigabytes is refused, quickly and with a clear error', () => {
   // 600 KB of text, 5000 references to one 500 KB mapping: 2.5 GB once expanded (what JSON.stringify or a diff sees).
-  const big = 'x: &x {' + Array.from({ length: 5000 }, (_, i) => `k${i}: "${'v'.repeat(100)}"`).join(', ') + '}\n' +
+  const big =
+    'x: &x {' +
+    Array.from({ length: 5000 }, (_, i) => `k${i}: "${'v'.repeat(100)}"`).join(', ') +
+    '}\n' +
     Array.from({ length: 5000 }, (_, i) => `y${i}: *x`).join('\n')
   const t0 = performance.now()
   const r = parseYamlStream(big)

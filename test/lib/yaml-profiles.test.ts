@@ -1,8 +1,16 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import {
-  kustomizationDocument, parseConfig, parseGoYaml, parseGoYamlDocuments, parseHelmMetadata, parseKustomization,
-  parseKustomizationForEdit, stringifyForGo, stringifyLikeArgo, YamlError
+  kustomizationDocument,
+  parseConfig,
+  parseGoYaml,
+  parseGoYamlDocuments,
+  parseHelmMetadata,
+  parseKustomization,
+  parseKustomizationForEdit,
+  stringifyForGo,
+  stringifyLikeArgo,
+  YamlError
 } from '../../src/lib/yaml.js'
 
 test('Go profile (sigs.k8s.io/yaml): YAML 1.1 scalars, merge keys, a duplicate key tolerated, first document only', () => {
@@ -20,10 +28,18 @@ test('Go profile (sigs.k8s.io/yaml): YAML 1.1 scalars, merge keys, a duplicate k
 test('Go profile keeps the decode bounds for PR content: alias expansion and alias count', () => {
   // 1 MB of text that decodes to 21 MB through 20 aliases: over the budget (16 MB floor).
   const big = `a: &a "${'x'.repeat(1024 * 1024)}"\nb: [${Array(20).fill('*a').join(',')}]\n`
-  assert.throws(() => parseGoYaml(big), (e: unknown) => e instanceof YamlError && /expands to more than 16 MB/.test(e.message))
+  assert.throws(
+    () => parseGoYaml(big),
+    (e: unknown) => e instanceof YamlError && /expands to more than 16 MB/.test(e.message)
+  )
   // A laughs-style nest is refused by the alias bound before it is built.
   const lol = ['a: &a [x]']
-  for (let i = 1; i < 12; i++) lol.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill('*' + String.fromCharCode(96 + i)).join(',')}]`)
+  for (let i = 1; i < 12; i++)
+    lol.push(
+      `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9)
+        .fill('*' + String.fromCharCode(96 + i))
+        .join(',')}]`
+    )
   assert.throws(() => parseGoYaml(lol.join('\n') + '\n'), YamlError)
   const many = 'a: &a 1\nl: [' + Array(200).fill('*a').join(',') + ']\n'
   assert.equal((parseGoYaml(many) as { l: unknown[] }).l.length, 200)

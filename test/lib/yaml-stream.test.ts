@@ -4,18 +4,28 @@ import { parseYamlStream, parseYamlStreamAsync } from '../../src/lib/yaml.js'
 
 // A rendered stream is decoded one document at a time (big renders, bounded memory); the result must be what the
 // whole-stream decoder gave: values, 1-based lines, the comment before each document, null documents dropped.
-const STREAM = '# Source: c/templates/a.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {on: yes, n: 010}\n---\n---\n# Source: c/templates/b.yaml\nkind: Secret\nb: &x [1]\nc: *x\n...\n---\nnull\n'
+const STREAM =
+  '# Source: c/templates/a.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata: {on: yes, n: 010}\n---\n---\n# Source: c/templates/b.yaml\nkind: Secret\nb: &x [1]\nc: *x\n...\n---\nnull\n'
 
 test('stream decoding: values, lines and Source comments per document; empty and null documents dropped', async () => {
   const r = parseYamlStream(STREAM)
   assert.deepEqual(r.errors, [])
-  assert.deepEqual(r.docs.map((d) => d.value), [
-    { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' }, data: { true: true, false: 8 } },
-    { kind: 'Secret', b: [1], c: [1] }
-  ])
-  assert.deepEqual(r.docs.map((d) => d.line), [2, 9])
+  assert.deepEqual(
+    r.docs.map((d) => d.value),
+    [
+      { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' }, data: { true: true, false: 8 } },
+      { kind: 'Secret', b: [1], c: [1] }
+    ]
+  )
+  assert.deepEqual(
+    r.docs.map((d) => d.line),
+    [2, 9]
+  )
   // YAML 1.1 keys: `on` and `n` are booleans. The stream's first comment belongs to the stream, not the document.
-  assert.deepEqual(r.docs.map((d) => d.commentBefore), ['', ' Source: c/templates/b.yaml'])
+  assert.deepEqual(
+    r.docs.map((d) => d.commentBefore),
+    ['', ' Source: c/templates/b.yaml']
+  )
   assert.deepEqual(await parseYamlStreamAsync(STREAM), r)
 })
 
@@ -24,7 +34,10 @@ test('stream decoding: a document with a syntax error sends the whole stream to 
   const goQuoted = 'a: 1\n---\nspec:\n  args: ["x\ny"]\n'
   const r = parseYamlStream(goQuoted)
   assert.deepEqual(r.errors, [])
-  assert.deepEqual(r.docs.map((d) => d.value), [{ a: 1 }, { spec: { args: ['x y'] } }])
+  assert.deepEqual(
+    r.docs.map((d) => d.value),
+    [{ a: 1 }, { spec: { args: ['x y'] } }]
+  )
   assert.deepEqual(await parseYamlStreamAsync(goQuoted), r)
   const broken = 'a: 1\n---\nb: [\n'
   const e = parseYamlStream(broken)
@@ -34,7 +47,7 @@ test('stream decoding: a document with a syntax error sends the whole stream to 
   assert.deepEqual(await parseYamlStreamAsync(broken), e)
 })
 
-test('stream decoding of a large render gives the event loop turns (other renderers\' pipes are drained meanwhile)', async () => {
+test("stream decoding of a large render gives the event loop turns (other renderers' pipes are drained meanwhile)", async () => {
   const big = Array.from({ length: 3000 }, (_, i) => `---\nkind: ConfigMap\nmetadata: {name: cm-${i}}\ndata: {i: "${i}"}\n`).join('')
   let turns = 0
   const tick = (): void => {
@@ -61,5 +74,8 @@ test('a 2,000-deep flow collection is refused before parsing, however often it i
   }
   const quoted = parseYamlStream(`a: "${'['.repeat(3000)}"\n---\nb: 1\n`)
   assert.deepEqual(quoted.errors, [])
-  assert.deepEqual(quoted.docs.map((d) => d.value), [{ a: '['.repeat(3000) }, { b: 1 }])
+  assert.deepEqual(
+    quoted.docs.map((d) => d.value),
+    [{ a: '['.repeat(3000) }, { b: 1 }]
+  )
 })

@@ -36,7 +36,10 @@ test('action inputs: argocd-server + argocd-auth-token give a reader; the token 
   assert.ok(i.log().includes(`::add-mask::${TOKEN}\n`))
   const res = await r.live.readApps()
   assert.ok(res.ok, res.ok ? '' : res.failure.message)
-  assert.deepEqual(server.requests.slice(-2).map((q) => q.query.get('appNamespace')), ['argocd', 'team-a'])
+  assert.deepEqual(
+    server.requests.slice(-2).map((q) => q.query.get('appNamespace')),
+    ['argocd', 'team-a']
+  )
   const ca = inputs({ 'INPUT_ARGOCD-SERVER': 'https://argocd.example.com', 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN, 'INPUT_ARGOCD-CA-FILE': 'test-ca.crt' })
   assert.ok(ca.read().live)
   assert.equal(inputs({}).read().live, null, 'live mode is opt-in')
@@ -74,11 +77,15 @@ test('action inputs: settings that cannot work are input errors naming the input
 
 test('action run with argocd-server: the analysis runs (reader handed over), the token never appears in the log or summary', async () => {
   const cm = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c\ndata:\n  k: ${v}\n`
-  const app = 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: shop\n  namespace: argocd\nspec:\n  project: default\n  source:\n    repoURL: https://github.com/example/gitops.git\n    path: apps/shop\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: shop\n'
+  const app =
+    'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: shop\n  namespace: argocd\nspec:\n  project: default\n  source:\n    repoURL: https://github.com/example/gitops.git\n    path: apps/shop\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: shop\n'
   const repo = makeRepo({ 'apps/shop.yaml': app, 'apps/shop/c.yaml': cm('a') })
   commit(repo, { 'apps/shop/c.yaml': cm('b') }, 'head')
   const dir = tempDir('pg-live-action-')
-  writeFileSync(join(dir, 'event.json'), JSON.stringify(pullRequestPayload({ number: 7, base: git(repo, 'rev-parse', 'HEAD~1'), head: git(repo, 'rev-parse', 'HEAD') })))
+  writeFileSync(
+    join(dir, 'event.json'),
+    JSON.stringify(pullRequestPayload({ number: 7, base: git(repo, 'rev-parse', 'HEAD~1'), head: git(repo, 'rev-parse', 'HEAD') }))
+  )
   writeFileSync(join(dir, 'summary.md'), '')
   writeFileSync(join(dir, 'output'), '')
   mkdirSync(join(dir, 'temp'))

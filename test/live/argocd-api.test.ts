@@ -45,19 +45,31 @@ test('argocd-api: lists /api/v1/applications over http:// (a port-forward) with 
   assert.ok(res.ok, res.ok ? '' : res.failure.message)
   assert.equal(res.snapshot.via, 'argocd-api')
   assert.equal(res.snapshot.endpoint, `127.0.0.1:${plain.port}`)
-  assert.deepEqual(res.snapshot.apps.map((a) => `${a.namespace}/${a.name}:${a.syncStatus}`), ['argocd/shop:OutOfSync', 'team-a/billing:Synced'])
+  assert.deepEqual(
+    res.snapshot.apps.map((a) => `${a.namespace}/${a.name}:${a.syncStatus}`),
+    ['argocd/shop:OutOfSync', 'team-a/billing:Synced']
+  )
   assert.equal(res.snapshot.apps[0]!.revision, REV_LIVE)
   assert.equal(res.snapshot.apps[0]!.resources.filter((r) => r.requiresPruning).length, 1)
   assert.equal(res.snapshot.apps[0]!.resources.filter((r) => r.hook).length, 1)
-  assert.deepEqual(plain.requests.map((r) => [r.path, r.query.toString(), r.auth]), [['/api/v1/applications', '', `Bearer ${TOKEN}`]])
+  assert.deepEqual(
+    plain.requests.map((r) => [r.path, r.query.toString(), r.auth]),
+    [['/api/v1/applications', '', `Bearer ${TOKEN}`]]
+  )
 })
 
 test('argocd-api: one request per configured namespace with appNamespace (apps in any namespace)', async () => {
   plain.requests = []
   const res = await reader({ namespaces: ['argocd', 'team-a'] }).readApps()
   assert.ok(res.ok)
-  assert.deepEqual(res.snapshot.apps.map((a) => a.name), ['shop', 'billing'])
-  assert.deepEqual(plain.requests.map((r) => r.query.get('appNamespace')), ['argocd', 'team-a'])
+  assert.deepEqual(
+    res.snapshot.apps.map((a) => a.name),
+    ['shop', 'billing']
+  )
+  assert.deepEqual(
+    plain.requests.map((r) => r.query.get('appNamespace')),
+    ['argocd', 'team-a']
+  )
 })
 
 test('argocd-api: https:// with --argocd-ca-file; without it (or with another CA) the failure is `tls`', async () => {
@@ -121,7 +133,10 @@ test('argocd-api: settings that cannot work are `config` failures naming the set
 
 test('argocd-api: annotationsOf reads the live manifest through /resource; 403 forbidden, 404 missing', async () => {
   plain.requests = []
-  plain.manifests.set('billing|ConfigMap|guestbook|billing-config', liveObject('v1', 'ConfigMap', 'guestbook', 'billing-config', { 'argocd.argoproj.io/sync-options': 'Prune=false' }))
+  plain.manifests.set(
+    'billing|ConfigMap|guestbook|billing-config',
+    liveObject('v1', 'ConfigMap', 'guestbook', 'billing-config', { 'argocd.argoproj.io/sync-options': 'Prune=false' })
+  )
   plain.forbiddenKinds.add('Deployment')
   const r = reader()
   const res = await r.readApps()

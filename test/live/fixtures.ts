@@ -44,8 +44,24 @@ export function application(a: AppSpec): Record<string, unknown> {
     status: {
       resources: a.resources ?? [
         { version: 'v1', kind: 'ConfigMap', namespace: destination.namespace, name: `${a.name}-config`, status: 'Synced' },
-        { group: 'apps', version: 'v1', kind: 'Deployment', namespace: destination.namespace, name: `${a.name}-web`, status: 'Synced', health: { status: 'Healthy' } },
-        { version: 'v1', kind: 'PersistentVolumeClaim', namespace: destination.namespace, name: `${a.name}-data`, status: 'OutOfSync', health: { status: 'Healthy' }, requiresPruning: true },
+        {
+          group: 'apps',
+          version: 'v1',
+          kind: 'Deployment',
+          namespace: destination.namespace,
+          name: `${a.name}-web`,
+          status: 'Synced',
+          health: { status: 'Healthy' }
+        },
+        {
+          version: 'v1',
+          kind: 'PersistentVolumeClaim',
+          namespace: destination.namespace,
+          name: `${a.name}-data`,
+          status: 'OutOfSync',
+          health: { status: 'Healthy' },
+          requiresPruning: true
+        },
         { group: 'batch', version: 'v1', kind: 'Job', namespace: destination.namespace, name: `${a.name}-migrate`, status: 'Synced', hook: true },
         { group: 'rbac.authorization.k8s.io', version: 'v1', kind: 'ClusterRole', name: `${a.name}-reader`, status: 'Synced' }
       ],
@@ -61,7 +77,19 @@ export function application(a: AppSpec): Record<string, unknown> {
         phase: a.phase ?? 'Succeeded',
         message: 'successfully synced (all tasks run)',
         syncResult: {
-          resources: [{ group: 'apps', version: 'v1', kind: 'Deployment', namespace: destination.namespace, name: `${a.name}-web`, status: 'Synced', message: 'deployment.apps/web configured', hookPhase: 'Running', syncPhase: 'Sync' }],
+          resources: [
+            {
+              group: 'apps',
+              version: 'v1',
+              kind: 'Deployment',
+              namespace: destination.namespace,
+              name: `${a.name}-web`,
+              status: 'Synced',
+              message: 'deployment.apps/web configured',
+              hookPhase: 'Running',
+              syncPhase: 'Sync'
+            }
+          ],
           ...(single ? { revision: REV_OLD, source } : { revisions: [REV_OLD, REV_OLD], sources })
         },
         startedAt: '2026-03-01T11:59:50Z',

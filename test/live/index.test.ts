@@ -27,13 +27,16 @@ test('Application parsing: sync, operation and resources; multi-source revisions
   assert.equal(single.lastSyncedRevision, REV_OLD)
   assert.equal(single.operationPhase, 'Running')
   assert.equal(single.project, 'default')
-  assert.deepEqual(single.resources.map((r) => `${r.group}/${r.kind}/${r.namespace}/${r.name}${r.requiresPruning ? ' prune' : ''}${r.hook ? ' hook' : ''}`), [
-    '/ConfigMap/guestbook/shop-config',
-    'apps/Deployment/guestbook/shop-web',
-    '/PersistentVolumeClaim/guestbook/shop-data prune',
-    'batch/Job/guestbook/shop-migrate hook',
-    'rbac.authorization.k8s.io/ClusterRole//shop-reader'
-  ])
+  assert.deepEqual(
+    single.resources.map((r) => `${r.group}/${r.kind}/${r.namespace}/${r.name}${r.requiresPruning ? ' prune' : ''}${r.hook ? ' hook' : ''}`),
+    [
+      '/ConfigMap/guestbook/shop-config',
+      'apps/Deployment/guestbook/shop-web',
+      '/PersistentVolumeClaim/guestbook/shop-data prune',
+      'batch/Job/guestbook/shop-migrate hook',
+      'rbac.authorization.k8s.io/ClusterRole//shop-reader'
+    ]
+  )
   const multi = parseApplication(application({ name: 'm', multiSource: true })).app
   assert.equal(multi.revision, REV_LIVE)
   assert.deepEqual(multi.revisions, [REV_LIVE, REV_OLD])
@@ -43,5 +46,8 @@ test('Application parsing: sync, operation and resources; multi-source revisions
   assert.deepEqual(parseApplicationList({ metadata: {}, items: null }).apps, [])
   assert.throws(() => parseApplicationList({ items: {} }), /items is not a list/)
   assert.throws(() => parseApplicationList('<html>'), /not a JSON object/)
-  assert.throws(() => parseApplication({ metadata: { name: 'x' }, status: { resources: [{ name: 'y' }] } }, 'argocd'), /status\.resources\[0\] has no kind or name/)
+  assert.throws(
+    () => parseApplication({ metadata: { name: 'x' }, status: { resources: [{ name: 'y' }] } }, 'argocd'),
+    /status\.resources\[0\] has no kind or name/
+  )
 })

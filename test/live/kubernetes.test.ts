@@ -45,20 +45,29 @@ async function failureOf(r: LiveReader): Promise<LiveFailure> {
 
 test('kubernetes: lists applications.argoproj.io page by page (limit + continue) in every namespace, all pages read', async () => {
   const k = fresh()
-  k.apps.set('argocd', Array.from({ length: 7 }, (_, i) => application({ name: `app-${i}` })))
+  k.apps.set(
+    'argocd',
+    Array.from({ length: 7 }, (_, i) => application({ name: `app-${i}` }))
+  )
   k.apps.set('team-a', [application({ name: 'team-app', namespace: 'team-a', multiSource: true, project: 'team-a' })])
   const res = await reader({ namespaces: ['argocd', 'team-a'], pageSize: 3 }).readApps()
   assert.ok(res.ok)
   assert.equal(res.snapshot.via, 'kubernetes')
   assert.equal(res.snapshot.endpoint, `127.0.0.1:${k.port}`)
-  assert.deepEqual(res.snapshot.apps.map((a) => `${a.namespace}/${a.name}`), [...Array.from({ length: 7 }, (_, i) => `argocd/app-${i}`), 'team-a/team-app'])
+  assert.deepEqual(
+    res.snapshot.apps.map((a) => `${a.namespace}/${a.name}`),
+    [...Array.from({ length: 7 }, (_, i) => `argocd/app-${i}`), 'team-a/team-app']
+  )
   const lists = k.requests.filter((r) => r.path.endsWith('/applications'))
-  assert.deepEqual(lists.map((r) => [r.path.split('/')[5], r.query.get('limit'), r.query.has('continue')]), [
-    ['argocd', '3', false],
-    ['argocd', '3', true],
-    ['argocd', '3', true],
-    ['team-a', '3', false]
-  ])
+  assert.deepEqual(
+    lists.map((r) => [r.path.split('/')[5], r.query.get('limit'), r.query.has('continue')]),
+    [
+      ['argocd', '3', false],
+      ['argocd', '3', true],
+      ['argocd', '3', true],
+      ['team-a', '3', false]
+    ]
+  )
   assert.ok(lists.every((r) => r.auth === `Bearer ${TOKEN}`))
   const app0 = res.snapshot.apps[0]!
   assert.equal(app0.syncStatus, 'OutOfSync')
@@ -66,7 +75,15 @@ test('kubernetes: lists applications.argoproj.io page by page (limit + continue)
   assert.equal(app0.lastSyncedRevision, REV_OLD)
   assert.equal(app0.operationPhase, 'Succeeded')
   const pvc = app0.resources.find((r) => r.kind === 'PersistentVolumeClaim')!
-  assert.deepEqual(pvc, { group: '', version: 'v1', kind: 'PersistentVolumeClaim', namespace: 'guestbook', name: 'app-0-data', status: 'OutOfSync', requiresPruning: true })
+  assert.deepEqual(pvc, {
+    group: '',
+    version: 'v1',
+    kind: 'PersistentVolumeClaim',
+    namespace: 'guestbook',
+    name: 'app-0-data',
+    status: 'OutOfSync',
+    requiresPruning: true
+  })
   const multi = res.snapshot.apps[7]!
   assert.deepEqual(multi.revisions, [REV_LIVE, REV_OLD])
   assert.equal(multi.project, 'team-a')
@@ -140,31 +157,48 @@ test('kubernetes: a kubeconfig file with a relative CA file and an explicit cont
   k.apps.set('argocd', [application({ name: 'from-file' })])
   const dir = tempDir()
   writeFileSync(join(dir, 'ca.crt'), testPki().ca)
-  const text = kubeconfig({ server: k.url, ca: testPki().ca, token: TOKEN, currentContext: null })
-    .replace(/certificate-authority-data: .*/, 'certificate-authority: ca.crt')
+  const text = kubeconfig({ server: k.url, ca: testPki().ca, token: TOKEN, currentContext: null }).replace(
+    /certificate-authority-data: .*/,
+    'certificate-authority: ca.crt'
+  )
   writeFileSync(join(dir, 'config'), text)
   const r = kubernetesReader({ path: join(dir, 'config'), context: 'ci' })
   assert.ok(!isLiveFailure(r))
   const res = await r.readApps()
   assert.ok(res.ok, res.ok ? '' : res.failure.message)
-  assert.deepEqual(res.snapshot.apps.map((a) => a.name), ['from-file'])
+  assert.deepEqual(
+    res.snapshot.apps.map((a) => a.name),
+    ['from-file']
+  )
 })
 
 test('kubernetes: annotationsOf reads the tracked object (discovery finds the plural); 403 forbidden, 404 missing; only in-cluster apps', async () => {
   const k = fresh()
-  k.apps.set('argocd', [application({ name: 'shop' }), application({ name: 'remote', destination: { server: 'https://prod.example.com', namespace: 'guestbook' } })])
-  k.objects.set('v1|ConfigMap|guestbook|shop-config', liveObject('v1', 'ConfigMap', 'guestbook', 'shop-config', { 'argocd.argoproj.io/sync-options': 'Prune=false' }))
-  k.objects.set('apps/v1|Deployment|guestbook|shop-web', liveObject('apps/v1', 'Deployment', 'guestbook', 'shop-web', { 'argocd.argoproj.io/sync-options': 'Delete=confirm' }))
+  k.apps.set('argocd', [
+    application({ name: 'shop' }),
+    application({ name: 'remote', destination: { server: 'https://prod.example.com', namespace: 'guestbook' } })
+  ])
+  k.objects.set(
+    'v1|ConfigMap|guestbook|shop-config',
+    liveObject('v1', 'ConfigMap', 'guestbook', 'shop-config', { 'argocd.argoproj.io/sync-options': 'Prune=false' })
+  )
+  k.objects.set(
+    'apps/v1|Deployment|guestbook|shop-web',
+    liveObject('apps/v1', 'Deployment', 'guestbook', 'shop-web', { 'argocd.argoproj.io/sync-options': 'Delete=confirm' })
+  )
   k.forbiddenKinds.add('PersistentVolumeClaim')
   const r = reader()
   const res = await r.readApps()
   assert.ok(res.ok)
-  const [shop, remote] = res.snapshot.apps as [typeof res.snapshot.apps[0], typeof res.snapshot.apps[0]]
+  const [shop, remote] = res.snapshot.apps as [(typeof res.snapshot.apps)[0], (typeof res.snapshot.apps)[0]]
   const byKind = (app: typeof shop, kind: string) => app.resources.find((x) => x.kind === kind)!
   assert.deepEqual(await r.annotationsOf!(shop, byKind(shop, 'ConfigMap')), { ok: true, annotations: { 'argocd.argoproj.io/sync-options': 'Prune=false' } })
   assert.deepEqual(await r.annotationsOf!(shop, byKind(shop, 'Deployment')), { ok: true, annotations: { 'argocd.argoproj.io/sync-options': 'Delete=confirm' } })
   assert.deepEqual(await r.annotationsOf!(shop, byKind(shop, 'PersistentVolumeClaim')), { ok: false, reason: 'forbidden' })
-  assert.deepEqual(await r.annotationsOf!(shop, { group: '', version: 'v1', kind: 'ConfigMap', namespace: 'guestbook', name: 'gone' }), { ok: false, reason: 'missing' })
+  assert.deepEqual(await r.annotationsOf!(shop, { group: '', version: 'v1', kind: 'ConfigMap', namespace: 'guestbook', name: 'gone' }), {
+    ok: false,
+    reason: 'missing'
+  })
   assert.ok(k.requests.some((q) => q.path === '/api/v1') && k.requests.some((q) => q.path === '/apis/apps/v1'), 'discovery was used')
   assert.ok(k.requests.some((q) => q.path === '/apis/apps/v1/namespaces/guestbook/deployments/shop-web'))
   const before = k.requests.length

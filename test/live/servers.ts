@@ -88,33 +88,58 @@ export class FakeKube extends Fake {
     }
     const p = u.pathname
     if (p === '/api/v1')
-      return send(res, 200, { kind: 'APIResourceList', groupVersion: 'v1', resources: [
-        { name: 'configmaps', singularName: 'configmap', namespaced: true, kind: 'ConfigMap', verbs: ['get', 'list'] },
-        { name: 'persistentvolumeclaims', singularName: 'persistentvolumeclaim', namespaced: true, kind: 'PersistentVolumeClaim', verbs: ['get', 'list'] }
-      ] })
+      return send(res, 200, {
+        kind: 'APIResourceList',
+        groupVersion: 'v1',
+        resources: [
+          { name: 'configmaps', singularName: 'configmap', namespaced: true, kind: 'ConfigMap', verbs: ['get', 'list'] },
+          { name: 'persistentvolumeclaims', singularName: 'persistentvolumeclaim', namespaced: true, kind: 'PersistentVolumeClaim', verbs: ['get', 'list'] }
+        ]
+      })
     if (p === '/apis/apps/v1')
-      return send(res, 200, { kind: 'APIResourceList', apiVersion: 'v1', groupVersion: 'apps/v1', resources: [
-        { name: 'deployments', singularName: 'deployment', namespaced: true, kind: 'Deployment', verbs: ['get', 'list'] }
-      ] })
+      return send(res, 200, {
+        kind: 'APIResourceList',
+        apiVersion: 'v1',
+        groupVersion: 'apps/v1',
+        resources: [{ name: 'deployments', singularName: 'deployment', namespaced: true, kind: 'Deployment', verbs: ['get', 'list'] }]
+      })
     const list = /^\/apis\/argoproj\.io\/v1alpha1\/namespaces\/([^/]+)\/applications$/.exec(p)
     if (list) {
       const ns = list[1]!
       if (this.forbiddenNamespaces.has(ns))
-        return send(res, 403, status(403, 'Forbidden', `applications.argoproj.io is forbidden: User "system:serviceaccount:ci:prune-guard" cannot list resource "applications" in API group "argoproj.io" in the namespace "${ns}"`))
+        return send(
+          res,
+          403,
+          status(
+            403,
+            'Forbidden',
+            `applications.argoproj.io is forbidden: User "system:serviceaccount:ci:prune-guard" cannot list resource "applications" in API group "argoproj.io" in the namespace "${ns}"`
+          )
+        )
       const all = this.apps.get(ns) ?? []
       const limit = Number(u.searchParams.get('limit') ?? 0) || all.length
       const cont = u.searchParams.get('continue')
       const start = cont ? JSON.parse(Buffer.from(cont, 'base64url').toString()).start : 0
       const items = all.slice(start, start + limit)
-      const next = start + limit < all.length ? Buffer.from(JSON.stringify({ v: 'meta.k8s.io/v1', rv: 482913, start: start + limit })).toString('base64url') : undefined
-      return send(res, 200, { apiVersion: 'argoproj.io/v1alpha1', kind: 'ApplicationList', metadata: { resourceVersion: '482913', ...(next ? { continue: next, remainingItemCount: all.length - start - limit } : {}) }, items })
+      const next =
+        start + limit < all.length ? Buffer.from(JSON.stringify({ v: 'meta.k8s.io/v1', rv: 482913, start: start + limit })).toString('base64url') : undefined
+      return send(res, 200, {
+        apiVersion: 'argoproj.io/v1alpha1',
+        kind: 'ApplicationList',
+        metadata: { resourceVersion: '482913', ...(next ? { continue: next, remainingItemCount: all.length - start - limit } : {}) },
+        items
+      })
     }
     const obj = /^\/(?:api\/(v1)|apis\/([^/]+\/[^/]+))\/namespaces\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(p)
     if (obj) {
       const apiVersion = obj[1] ?? obj[2]!
       const kind = { configmaps: 'ConfigMap', deployments: 'Deployment', persistentvolumeclaims: 'PersistentVolumeClaim' }[obj[4]!]
       if (kind && this.forbiddenKinds.has(kind))
-        return send(res, 403, status(403, 'Forbidden', `${obj[4]} "${obj[5]}" is forbidden: User "system:serviceaccount:ci:prune-guard" cannot get resource "${obj[4]}"`))
+        return send(
+          res,
+          403,
+          status(403, 'Forbidden', `${obj[4]} "${obj[5]}" is forbidden: User "system:serviceaccount:ci:prune-guard" cannot get resource "${obj[4]}"`)
+        )
       const found = kind && this.objects.get(`${apiVersion}|${kind}|${obj[3]}|${obj[5]}`)
       if (found) return send(res, 200, found)
       return send(res, 404, status(404, 'NotFound', `${obj[4]} "${obj[5]}" not found`))

@@ -26,7 +26,15 @@ test('acceptance: Helm value change is an update, the removed Kustomize PVC is t
   const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
   assert.deepEqual(Object.keys(byName).sort(), ['payments', 'shop'])
   assert.deepEqual(byName.payments!.prune, [
-    { group: '', kind: 'PersistentVolumeClaim', namespace: 'payments', name: 'ledger-data', outcome: 'delete', file: 'kustomize/payments/base/pvc.yaml', line: 1 }
+    {
+      group: '',
+      kind: 'PersistentVolumeClaim',
+      namespace: 'payments',
+      name: 'ledger-data',
+      outcome: 'delete',
+      file: 'kustomize/payments/base/pvc.yaml',
+      line: 1
+    }
   ])
   assert.deepEqual(byName.shop!.prune, [])
   assert.deepEqual(byName.shop!.update, [{ group: 'apps', kind: 'Deployment', namespace: 'shop', name: 'shop-web', paths: ['spec.replicas'] }])
@@ -56,10 +64,21 @@ test('R1.1.5: only committed content is rendered, never the dirty working tree',
 })
 
 test('capability 6: apps whose inputs are identical at base and head are not rendered at all', async () => {
-  const dir = makeRepo({ 'apps/a.yaml': app('a', 'manifests/a'), 'apps/b.yaml': app('b', 'manifests/b'), 'manifests/a/cm.yaml': cm('a'), 'manifests/b/cm.yaml': cm('b') })
+  const dir = makeRepo({
+    'apps/a.yaml': app('a', 'manifests/a'),
+    'apps/b.yaml': app('b', 'manifests/b'),
+    'manifests/a/cm.yaml': cm('a'),
+    'manifests/b/cm.yaml': cm('b')
+  })
   commit(dir, { 'manifests/b/cm.yaml': cm('b', '2'), 'README.md': 'docs' }, 'change b only')
   const { report, stats } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
-  assert.deepEqual(report.apps.map((x) => [x.name, x.change, x.skipped]), [['a', 'unchanged', true], ['b', 'modified', false]])
+  assert.deepEqual(
+    report.apps.map((x) => [x.name, x.change, x.skipped]),
+    [
+      ['a', 'unchanged', true],
+      ['b', 'modified', false]
+    ]
+  )
   assert.equal(stats.skipped, 1)
   assert.equal(stats.rendered, 2, 'only b is rendered, once per revision')
 })
@@ -81,7 +100,10 @@ test('a broken app yields render-error for that app while the other apps are sti
   const re = report.findings.find((f) => f.rule === 'render-error')!
   assert.equal(re.app, 'a')
   assert.equal(re.blocking, true)
-  assert.deepEqual(b.prune.map((p) => [p.name, p.outcome]), [['b2', 'delete']])
+  assert.deepEqual(
+    b.prune.map((p) => [p.name, p.outcome]),
+    [['b2', 'delete']]
+  )
   const bp = report.findings.find((f) => f.rule === 'prune')!
   assert.equal(bp.severity, 'medium')
   assert.equal(bp.blocking, false)
@@ -91,8 +113,18 @@ test('app matched across revisions by namespace/name: added, removed and unchang
   const dir = makeRepo({ 'apps/a.yaml': app('a', 'm/a'), 'apps/b.yaml': app('b', 'm/b'), 'm/a/cm.yaml': cm('a'), 'm/b/cm.yaml': cm('b') })
   commit(dir, { 'apps/c.yaml': app('c', 'm/b'), 'README.md': 'hi' }, 'add c, remove b', ['apps/b.yaml'])
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
-  assert.deepEqual(report.apps.map((x) => [x.name, x.change]), [['a', 'unchanged'], ['b', 'removed'], ['c', 'added']])
-  assert.deepEqual(report.apps.find((x) => x.name === 'c')!.create.map((r) => r.name), ['b'])
+  assert.deepEqual(
+    report.apps.map((x) => [x.name, x.change]),
+    [
+      ['a', 'unchanged'],
+      ['b', 'removed'],
+      ['c', 'added']
+    ]
+  )
+  assert.deepEqual(
+    report.apps.find((x) => x.name === 'c')!.create.map((r) => r.name),
+    ['b']
+  )
 })
 
 test('sources in other repositories or Helm repositories are reported as not rendered, never guessed', async () => {
@@ -121,7 +153,13 @@ test('R1.9.4: a repository without origin is recognised through configured repoU
   commit(dir, { 'm/cm.yaml': cm('x', '2') }, 'change')
   const plain = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assert.ok(plain.report.apps[0]!.notRendered)
-  const aliased = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { repoURLs: ['https://gitlab.example.com/team/gitops'] } })
+  const aliased = await analyze({
+    ...devBinaries(),
+    repoDir: dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    overrides: { repoURLs: ['https://gitlab.example.com/team/gitops'] }
+  })
   assert.equal(aliased.report.apps[0]!.notRendered, null)
   assert.equal(aliased.report.apps[0]!.resources.head, 1)
 })
@@ -154,9 +192,15 @@ spec:
   commit(dir, { 'env/prod.yaml': 'size: huge\n' }, 'bigger')
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   const a = report.apps[0]!
-  assert.deepEqual(a.sources.map((s) => s.type), ['helm', 'ref', 'directory'])
+  assert.deepEqual(
+    a.sources.map((s) => s.type),
+    ['helm', 'ref', 'directory']
+  )
   assert.equal(a.resources.head, 2)
-  assert.deepEqual(a.update.map((u) => [u.name, u.paths]), [['web', ['data.size']]])
+  assert.deepEqual(
+    a.update.map((u) => [u.name, u.paths]),
+    [['web', ['data.size']]]
+  )
 })
 
 test('R5.1/R5.2: random values are reported by the double render, masked in the diff, and attributed to the call', async () => {
@@ -176,7 +220,10 @@ test('R5.1/R5.2: random values are reported by the double render, masked in the 
   assertValidReport(report)
   const db = report.apps[0]!
   // The Secret's random password is masked: only the ConfigMap is an update.
-  assert.deepEqual(db.update.map((u) => [u.kind, u.paths]), [['ConfigMap', ['metadata.annotations.checksum', 'data.size']]])
+  assert.deepEqual(
+    db.update.map((u) => [u.kind, u.paths]),
+    [['ConfigMap', ['metadata.annotations.checksum', 'data.size']]]
+  )
   const nd = report.findings.filter((f) => f.rule === 'nondeterministic-render')
   assert.equal(nd.length, 1)
   assert.equal(nd[0]!.resource!.kind, 'Secret')
@@ -184,7 +231,10 @@ test('R5.1/R5.2: random values are reported by the double render, masked in the 
   assert.match(nd[0]!.message, /data\.password.*randAlphaNum/s)
   assert.equal(nd[0]!.file, 'charts/db/templates/_helpers.tpl')
   const lk = report.findings.filter((f) => f.rule === 'helm-lookup')
-  assert.deepEqual(lk.map((f) => [f.file, f.line]), [['charts/db/templates/_helpers.tpl', 2]])
+  assert.deepEqual(
+    lk.map((f) => [f.file, f.line]),
+    [['charts/db/templates/_helpers.tpl', 2]]
+  )
   assert.equal(report.verdict, 'pass')
 })
 
@@ -210,8 +260,14 @@ test('offline: an in-repo chart whose values.schema.json refers to remote schema
   const offline = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
   const a = offline.report.apps[0]!
   assert.equal(a.error, null)
-  assert.deepEqual(a.update.map((u) => u.paths), [['data.size']])
-  assert.ok(a.warnings.some((w) => /schema validation was skipped/.test(w)), JSON.stringify(a.warnings))
+  assert.deepEqual(
+    a.update.map((u) => u.paths),
+    [['data.size']]
+  )
+  assert.ok(
+    a.warnings.some((w) => /schema validation was skipped/.test(w)),
+    JSON.stringify(a.warnings)
+  )
   // Online, a schema host not in allowedHosts is not fetched either: validation skipped, and the warning says why.
   const online = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assert.equal(online.report.apps[0]!.error, null)
@@ -236,7 +292,10 @@ test('capability 6 acceptance: a README-only change in a repo with many apps ren
   commit(dir, { 'README.md': '# docs only\n' }, 'docs')
   const processes: string[][] = []
   const { report, stats } = await analyze({
-    ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD',
+    ...devBinaries(),
+    repoDir: dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
     runner: { run: (tool, args) => (processes.push(args), Promise.reject(new Error(`unexpected ${tool.name} ${args.join(' ')}`))) }
   })
   assert.equal(stats.rendered, 0)
@@ -274,11 +333,20 @@ test('R1.6.4: with kustomize.buildOptions --enable-helm, kustomize runs the helm
   })
   commit(dir, { 'kust/charts/local/Chart.yaml': 'apiVersion: v2\nname: local\nversion: 0.2.0\n' }, 'bump')
   const bins = devBinaries()
-  const { report } = await analyze({ ...bins, repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false, kustomizeBuildOptions: ['--enable-helm'] } })
+  const { report } = await analyze({
+    ...bins,
+    repoDir: dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    overrides: { network: false, kustomizeBuildOptions: ['--enable-helm'] }
+  })
   const a = report.apps[0]!
   // The pinned kustomize (5.7.1) probes `helm version -c`, which Helm 4 rejects: the wrapper answers it, so the chart
   // inflates with the resolved helm (never whatever is on PATH) and the version bump shows as an update.
   assert.equal(a.error, null)
-  assert.deepEqual(a.update.map((u) => u.name), ['rel'])
+  assert.deepEqual(
+    a.update.map((u) => u.name),
+    ['rel']
+  )
   assert.deepEqual([a.resources.base, a.resources.head], [1, 1])
 })

@@ -50,28 +50,44 @@ test('R6.4/R3.6.2 acceptance: a mistyped directory glob matching nothing reports
   commit(dir, { 'appsets/teams.yaml': appset('team/*') }, 'typo')
   const { report } = await run(dir)
   assertValidReport(report)
-  assert.deepEqual(report.apps.map((a) => [a.name, a.change, a.appSet]), [
-    ['team-blue', 'removed', 'argocd/teams'],
-    ['team-red', 'removed', 'argocd/teams']
-  ])
+  assert.deepEqual(
+    report.apps.map((a) => [a.name, a.change, a.appSet]),
+    [
+      ['team-blue', 'removed', 'argocd/teams'],
+      ['team-red', 'removed', 'argocd/teams']
+    ]
+  )
   const cascades = report.findings.filter((f) => f.rule === 'app-removed-cascade')
-  assert.deepEqual(cascades.map((f) => [f.app, f.severity, f.blocking]), [
-    ['team-blue', 'critical', true],
-    ['team-red', 'critical', true]
-  ])
-  assert.match(cascades.find((f) => f.app === 'team-red')!.message, /ApplicationSet argocd\/teams no longer generates it.*deletes 2 resource\(s\): ConfigMap red\/red, ConfigMap red\/red-extra/s)
+  assert.deepEqual(
+    cascades.map((f) => [f.app, f.severity, f.blocking]),
+    [
+      ['team-blue', 'critical', true],
+      ['team-red', 'critical', true]
+    ]
+  )
+  assert.match(
+    cascades.find((f) => f.app === 'team-red')!.message,
+    /ApplicationSet argocd\/teams no longer generates it.*deletes 2 resource\(s\): ConfigMap red\/red, ConfigMap red\/red-extra/s
+  )
   assert.equal(report.verdict, 'fail')
 })
 
 test('R6.4: adding a directory creates a generated app; hidden directories are skipped; exclude wins', async () => {
   const dir = repo()
-  commit(dir, { 'teams/green/cm.yaml': cm('green'), 'appsets/teams.yaml': appset('teams/*', '          - path: teams/blue\n            exclude: true\n') }, 'green in, blue out')
+  commit(
+    dir,
+    { 'teams/green/cm.yaml': cm('green'), 'appsets/teams.yaml': appset('teams/*', '          - path: teams/blue\n            exclude: true\n') },
+    'green in, blue out'
+  )
   const { report } = await run(dir)
-  assert.deepEqual(report.apps.map((a) => [a.name, a.change]), [
-    ['team-blue', 'removed'],
-    ['team-green', 'added'],
-    ['team-red', 'unchanged']
-  ])
+  assert.deepEqual(
+    report.apps.map((a) => [a.name, a.change]),
+    [
+      ['team-blue', 'removed'],
+      ['team-green', 'added'],
+      ['team-red', 'unchanged']
+    ]
+  )
   assert.ok(!report.apps.some((a) => a.name.includes('hidden')))
 })
 
@@ -93,10 +109,19 @@ spec:
   commit(dir, { 'fleet/cm.yaml': cm('g') }, 'change')
   const { report } = await run(dir)
   assert.deepEqual(report.apps, [])
-  assert.deepEqual(report.findings.filter((f) => f.rule === 'app-removed-cascade'), [])
+  assert.deepEqual(
+    report.findings.filter((f) => f.rule === 'app-removed-cascade'),
+    []
+  )
   const withParams = await analyze({
-    ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD',
+    ...devBinaries(),
+    repoDir: dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
     overrides: { appSetParams: { fleet: { '0': [{ name: 'prod', server: 'https://prod.example.com' }] } } }
   })
-  assert.deepEqual(withParams.report.apps.map((a) => [a.name, a.change]), [['fleet-prod', 'modified']])
+  assert.deepEqual(
+    withParams.report.apps.map((a) => [a.name, a.change]),
+    [['fleet-prod', 'modified']]
+  )
 })

@@ -28,7 +28,12 @@ function app(name: string, autoPrune = true): DiscoveredApp {
   return { app: parseApplication(manifest), file: `apps/${name}.yaml`, line: 1, id: `argocd/${name}`, manifest }
 }
 
-const obj = (kind: string, name: string, apiVersion = 'v1', extra: Record<string, unknown> = {}): Manifest => ({ apiVersion, kind, metadata: { name }, ...extra })
+const obj = (kind: string, name: string, apiVersion = 'v1', extra: Record<string, unknown> = {}): Manifest => ({
+  apiVersion,
+  kind,
+  metadata: { name },
+  ...extra
+})
 
 function render(path: string, ...objs: Manifest[]): AppRender {
   return {
@@ -81,7 +86,10 @@ test('in-memory renders: without automated prune the dropped object is not delet
   const base = side([shop], { shop: render('shop', obj('ConfigMap', 'a'), obj('ConfigMap', 'b')) })
   const head = side([shop], { shop: render('shop', obj('ConfigMap', 'a')) })
   const { report } = evaluate(input(base, head))
-  assert.deepEqual(report.apps[0]!.prune.map((p) => [p.name, p.outcome]), [['b', 'requires-manual-prune']])
+  assert.deepEqual(
+    report.apps[0]!.prune.map((p) => [p.name, p.outcome]),
+    [['b', 'requires-manual-prune']]
+  )
   assert.equal(report.verdict, 'pass')
 })
 

@@ -129,12 +129,9 @@ test('acceptance: a runaway chart, a spinning chart and a 1 KB alias bomb are st
     'manifests/good/cm.yaml': cm('good'),
     'manifests/good/pvc.yaml': pvc('data')
   })
-  commit(
-    dir,
-    { 'charts/runaway/templates/cm.yaml': RUNAWAY, 'charts/spin/templates/cm.yaml': SPIN, 'kustomize/bomb/cm.yaml': aliasBomb() },
-    'hostile',
-    ['manifests/good/pvc.yaml']
-  )
+  commit(dir, { 'charts/runaway/templates/cm.yaml': RUNAWAY, 'charts/spin/templates/cm.yaml': SPIN, 'kustomize/bomb/cm.yaml': aliasBomb() }, 'hostile', [
+    'manifests/good/pvc.yaml'
+  ])
   const scratchRoot = join(tempDir('pg-exhaust-'), 'tmp')
   mkdirSync(scratchRoot)
   const out = join(tempDir(), 'report.json')
@@ -146,7 +143,11 @@ test('acceptance: a runaway chart, a spinning chart and a 1 KB alias bomb are st
   assert.ok(w.peakRenderersRss < 1024 * MB, `renderers peaked at ${Math.round(w.peakRenderersRss / MB)} MB (limit 256 MB each)`)
   assert.ok(w.minFree > 1024 * MB, `the machine kept ${Math.round(w.minFree / MB)} MB free`)
   assert.deepEqual(processesUnder(scratchRoot), [], 'no renderer survives the CLI')
-  assert.deepEqual(readdirSync(scratchRoot).filter((f) => f.startsWith('prune-guard')), [], 'the scratch folder is removed')
+  assert.deepEqual(
+    readdirSync(scratchRoot).filter((f) => f.startsWith('prune-guard')),
+    [],
+    'the scratch folder is removed'
+  )
 
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     verdict: string
@@ -157,10 +158,22 @@ test('acceptance: a runaway chart, a spinning chart and a 1 KB alias bomb are st
   assert.match(by.runaway!.notRendered ?? '', /helm template was stopped by the guard: it used more than 256 MB of memory \(renderMemoryLimitMB\)/)
   assert.match(by.bomb!.notRendered ?? '', /kustomize .*was stopped by the guard: it used more than 256 MB of memory \(renderMemoryLimitMB\)/)
   assert.match(by.spin!.notRendered ?? '', /helm template was stopped by the guard: it timed out after 4 s \(renderTimeoutSeconds\)/)
-  assert.deepEqual(by.good!.prune.map((p) => [p.name, p.outcome]), [['data', 'delete']], 'the other app is still analysed')
+  assert.deepEqual(
+    by.good!.prune.map((p) => [p.name, p.outcome]),
+    [['data', 'delete']],
+    'the other app is still analysed'
+  )
   assert.equal(report.verdict, 'fail')
   const stopped = report.findings.filter((f) => f.rule === 'render-stopped')
-  assert.deepEqual(stopped.map((f) => [f.app, f.blocking]).sort(), [['bomb', true], ['runaway', true], ['spin', true]], 'not analysed never passes')
+  assert.deepEqual(
+    stopped.map((f) => [f.app, f.blocking]).sort(),
+    [
+      ['bomb', true],
+      ['runaway', true],
+      ['spin', true]
+    ],
+    'not analysed never passes'
+  )
   // Every output says which apps were stopped, and the action's log ends with the verdict (issue 8 item 11).
   const all = await renderAll(report as unknown as Report)
   for (const [format, body] of Object.entries(all)) for (const n of ['runaway', 'spin', 'bomb']) assert.ok(body.includes(n), `${format} names ${n}`)
@@ -180,7 +193,11 @@ test('SIGTERM mid-render: the CLI exits 143, kills the renderer group it started
   assert.ok(w.ms < 30_000)
   await new Promise((r) => setTimeout(r, 100))
   assert.deepEqual(processesUnder(scratchRoot), [], 'no renderer survives the CLI')
-  assert.deepEqual(readdirSync(scratchRoot).filter((f) => f.startsWith('prune-guard')), [], 'the scratch folder is removed')
+  assert.deepEqual(
+    readdirSync(scratchRoot).filter((f) => f.startsWith('prune-guard')),
+    [],
+    'the scratch folder is removed'
+  )
 })
 
 test('the run deadline (--deadline): a render running at the deadline is stopped, queued ones never start; both are reported as not analysed', async () => {
@@ -202,7 +219,10 @@ test('the run deadline (--deadline): a render running at the deadline is stopped
   assert.equal(w.code, 1, `apps not analysed block the run: ${w.stderr}`)
   const report = JSON.parse(readFileSync(out, 'utf8')) as { apps: Array<{ name: string; notRendered: string | null }> }
   const reasons = report.apps.map((a) => a.notRendered ?? '')
-  assert.ok(reasons.every((r) => /stopped by the guard: the run deadline \(3 s, runDeadlineSeconds\) passed/.test(r)), reasons.join('\n'))
+  assert.ok(
+    reasons.every((r) => /stopped by the guard: the run deadline \(3 s, runDeadlineSeconds\) passed/.test(r)),
+    reasons.join('\n')
+  )
   assert.ok(reasons.some((r) => /while it was running/.test(r)))
   assert.deepEqual(processesUnder(scratchRoot), [])
 })
@@ -210,10 +230,21 @@ test('the run deadline (--deadline): a render running at the deadline is stopped
 test('JSON nested 20,000 deep and an alias-expanded YAML in directory apps: a render error for each, the other app analysed, a verdict', async () => {
   const { analyze } = await import('../../src/pipeline/analyze.js')
   const deep = '{"apiVersion": "v1", "kind": "ConfigMap", "metadata": {"name": "deep"}, "data": {"x": ' + '['.repeat(20_000) + ']'.repeat(20_000) + '}}'
-  const wide = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: wide}\nx: &x {' + Array.from({ length: 3000 }, (_, i) => `k${i}: "${'v'.repeat(60)}"`).join(', ') + '}\n' +
-    Array.from({ length: 3000 }, (_, i) => `y${i}: *x`).join('\n') + '\n'
-  const dir = makeRepo({ 'apps/deep.yaml': app('deep', 'm/deep'), 'apps/wide.yaml': app('wide', 'm/wide'), 'apps/good.yaml': app('good', 'm/good'),
-    'm/deep/cm.yaml': cm('deep'), 'm/wide/cm.yaml': cm('wide'), 'm/good/cm.yaml': cm('good'), 'm/good/pvc.yaml': pvc('data') })
+  const wide =
+    'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: wide}\nx: &x {' +
+    Array.from({ length: 3000 }, (_, i) => `k${i}: "${'v'.repeat(60)}"`).join(', ') +
+    '}\n' +
+    Array.from({ length: 3000 }, (_, i) => `y${i}: *x`).join('\n') +
+    '\n'
+  const dir = makeRepo({
+    'apps/deep.yaml': app('deep', 'm/deep'),
+    'apps/wide.yaml': app('wide', 'm/wide'),
+    'apps/good.yaml': app('good', 'm/good'),
+    'm/deep/cm.yaml': cm('deep'),
+    'm/wide/cm.yaml': cm('wide'),
+    'm/good/cm.yaml': cm('good'),
+    'm/good/pvc.yaml': pvc('data')
+  })
   commit(dir, { 'm/deep/cm.json': deep, 'm/wide/cm.yaml': wide }, 'deep', ['m/good/pvc.yaml', 'm/deep/cm.yaml'])
   const t0 = Date.now()
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
@@ -221,6 +252,9 @@ test('JSON nested 20,000 deep and an alias-expanded YAML in directory apps: a re
   const by = Object.fromEntries(report.apps.map((a) => [a.name, a]))
   assert.match(by.deep!.error ?? '', /nested deeper than 1000 levels/)
   assert.match(by.wide!.error ?? '', /expands to more than 16 MB through YAML aliases/)
-  assert.deepEqual(by.good!.prune.map((p) => p.name), ['data'])
+  assert.deepEqual(
+    by.good!.prune.map((p) => p.name),
+    ['data']
+  )
   assert.equal(report.verdict, 'fail')
 })

@@ -27,7 +27,10 @@ test('R3.6.1 acceptance: deleting a child Application file from an app-of-apps f
   assert.equal(byName.db!.change, 'removed')
   assert.equal(byName.db!.parent, 'argocd/root')
   assert.equal(byName.web!.change, 'unchanged')
-  assert.deepEqual(byName.root!.prune.map((p) => [p.kind, p.name, p.outcome]), [['Application', 'db', 'delete']])
+  assert.deepEqual(
+    byName.root!.prune.map((p) => [p.kind, p.name, p.outcome]),
+    [['Application', 'db', 'delete']]
+  )
   const cascades = report.findings.filter((f) => f.rule === 'app-removed-cascade')
   assert.equal(cascades.length, 1)
   assert.equal(cascades[0]!.app, 'db')
@@ -100,8 +103,14 @@ test('R3.7: a destination namespace change re-creates every resource and is flag
   const { report } = await run(dir)
   const f = report.findings.find((x) => x.rule === 'ownership-move')!
   assert.match(f.message, /destination namespace old → new/)
-  assert.deepEqual(report.apps[0]!.prune.map((p) => p.namespace), ['old'])
-  assert.deepEqual(report.apps[0]!.create.map((p) => p.namespace), ['new'])
+  assert.deepEqual(
+    report.apps[0]!.prune.map((p) => p.namespace),
+    ['old']
+  )
+  assert.deepEqual(
+    report.apps[0]!.create.map((p) => p.namespace),
+    ['new']
+  )
 })
 
 test('app-of-apps discovery recurses through rendered children with cycle protection', async () => {
@@ -117,16 +126,26 @@ test('app-of-apps discovery recurses through rendered children with cycle protec
   const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
   assert.deepEqual(Object.keys(byName).sort(), ['leaf', 'mid', 'root'])
   assert.equal(byName.leaf!.parent, 'argocd/mid')
-  assert.deepEqual(byName.leaf!.update.map((u) => u.name), ['leaf'])
+  assert.deepEqual(
+    byName.leaf!.update.map((u) => u.name),
+    ['leaf']
+  )
 })
 
 test('R3.6.1: when the parent no longer renders (its folder is gone), its child is not rendered (unknown), never "nothing deleted"', async () => {
-  const dir = makeRepo({ 'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }), 'apps/db.yaml': app('db', 'workloads/db'), 'workloads/db/cm.yaml': cm('db') })
+  const dir = makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/db.yaml': app('db', 'workloads/db'),
+    'workloads/db/cm.yaml': cm('db')
+  })
   commit(dir, {}, 'drop db', ['apps/db.yaml'])
   const { report } = await run(dir)
   assert.match(report.apps.find((a) => a.name === 'root')!.error ?? '', /app path does not exist/)
   const db = report.apps.find((a) => a.name === 'db')!
-  assert.match(db.notRendered ?? '', /its parent app argocd\/root could not be rendered at head \(.*app path does not exist.*\), so whether Argo CD keeps this Application/)
+  assert.match(
+    db.notRendered ?? '',
+    /its parent app argocd\/root could not be rendered at head \(.*app path does not exist.*\), so whether Argo CD keeps this Application/
+  )
   assert.deepEqual(db.prune, [])
   assert.ok(!report.findings.some((x) => x.rule === 'app-removed-cascade'), 'no cascade is claimed, and none is denied')
   assert.ok(report.findings.some((x) => x.rule === 'render-error' && x.app === 'root'))
@@ -150,7 +169,10 @@ test('R3.6.1 app-of-apps truth: a child dropped from the parent kustomization is
   const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
   assert.equal(byName.db!.change, 'removed', 'apps/db.yaml is still in the repository, but nothing applies it')
   assert.equal(byName.web!.change, 'unchanged')
-  assert.deepEqual(byName.root!.prune.map((p) => [p.kind, p.name]), [['Application', 'db']])
+  assert.deepEqual(
+    byName.root!.prune.map((p) => [p.kind, p.name]),
+    [['Application', 'db']]
+  )
   const cascades = report.findings.filter((f) => f.rule === 'app-removed-cascade')
   assert.equal(cascades.length, 1)
   assert.equal(cascades[0]!.app, 'db')
@@ -164,7 +186,11 @@ test('R3.6.1 app-of-apps truth: a child dropped from the parent kustomization is
 
 test('R3.6.1: children of a parent whose head render fails are not rendered (unknown), not unchanged', async () => {
   const dir = kustomizeAppOfApps()
-  commit(dir, { 'apps/kustomization.yaml': 'resources:\n  - web.yaml\n  - db.yaml\n  - missing.yaml\n', 'workloads/web/cm.yaml': cm('web', '2') }, 'break the root')
+  commit(
+    dir,
+    { 'apps/kustomization.yaml': 'resources:\n  - web.yaml\n  - db.yaml\n  - missing.yaml\n', 'workloads/web/cm.yaml': cm('web', '2') },
+    'break the root'
+  )
   const { report } = await run(dir)
   const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
   assert.ok(byName.root!.error)
@@ -191,7 +217,11 @@ test('R3.6.1: a file that nothing renders at either revision stays a root; grand
   assert.equal(byName.mid!.change, 'removed')
   assert.equal(byName.leaf!.change, 'removed')
   assert.match(report.findings.find((f) => f.rule === 'app-removed-cascade' && f.app === 'leaf')!.message, /its parent app argocd\/mid is removed/)
-  assert.deepEqual(byName.solo!.update.map((u) => u.name), ['solo'], 'a root file is what exists')
+  assert.deepEqual(
+    byName.solo!.update.map((u) => u.name),
+    ['solo'],
+    'a root file is what exists'
+  )
 })
 
 test('app-of-apps: the parent render (a kustomize overlay patching a child) replaces the file version of the child', async () => {
@@ -201,7 +231,8 @@ test('app-of-apps: the parent render (a kustomize overlay patching a child) repl
     'bootstrap/base/web.yaml': child('workloads/web-base'),
     'bootstrap/base/kustomization.yaml': 'resources: [web.yaml]\n',
     'bootstrap/overlay/kustomization.yaml': 'resources: [../base]\npatches:\n  - path: web-path.yaml\n',
-    'bootstrap/overlay/web-path.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: web\n  namespace: argocd\nspec:\n  source:\n    path: workloads/web-prod\n',
+    'bootstrap/overlay/web-path.yaml':
+      'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: web\n  namespace: argocd\nspec:\n  source:\n    path: workloads/web-prod\n',
     'workloads/web-base/cm.yaml': cm('base'),
     'workloads/web-prod/cm.yaml': cm('prod')
   })
@@ -210,7 +241,10 @@ test('app-of-apps: the parent render (a kustomize overlay patching a child) repl
   const web = report.apps.find((a) => a.name === 'web')!
   assert.equal(web.parent, 'argocd/root')
   assert.equal(web.sources[0]!.path, 'workloads/web-prod', 'the overlay-patched path is the one Argo CD syncs')
-  assert.deepEqual(web.update.map((u) => u.name), ['prod'])
+  assert.deepEqual(
+    web.update.map((u) => u.name),
+    ['prod']
+  )
   assert.ok(!report.problems.some((p) => /web-path\.yaml/.test(p.file)), 'the patch file is not read as an Application')
 })
 

@@ -29,10 +29,24 @@ spec:
       prune: true
 `
 const cm = (name: string, value = '1') => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: ${name}\ndata:\n  v: "${value}"\n`
-const res = (name: string, extra: Partial<LiveResource> = {}): LiveResource => ({ group: '', version: 'v1', kind: 'ConfigMap', namespace: 'web', name, status: 'Synced', ...extra })
+const res = (name: string, extra: Partial<LiveResource> = {}): LiveResource => ({
+  group: '',
+  version: 'v1',
+  kind: 'ConfigMap',
+  namespace: 'web',
+  name,
+  status: 'Synced',
+  ...extra
+})
 
 // c0 (what the cluster is synced to) → base (a changed) → head (a changed again, b removed).
-const dir = makeRepo({ 'argocd/web.yaml': app('web'), 'apps/web/a.yaml': cm('a'), 'apps/web/b.yaml': cm('b'), 'argocd/api.yaml': app('api'), 'apps/api/a.yaml': cm('a') })
+const dir = makeRepo({
+  'argocd/web.yaml': app('web'),
+  'apps/web/a.yaml': cm('a'),
+  'apps/web/b.yaml': cm('b'),
+  'argocd/api.yaml': app('api'),
+  'apps/api/a.yaml': cm('a')
+})
 const c0 = git(dir, 'rev-parse', 'HEAD')
 const base = commit(dir, { 'apps/web/a.yaml': cm('a', '2') }, 'base')
 commit(dir, { 'apps/web/a.yaml': cm('a', '3') }, 'head', ['apps/web/b.yaml'])
@@ -43,7 +57,12 @@ const liveApps = (revision = c0): LiveApp[] => [
     namespace: 'argocd',
     syncStatus: 'OutOfSync',
     revision,
-    resources: [res('a', { status: 'OutOfSync' }), res('b'), res('leftover', { requiresPruning: true, status: 'OutOfSync' }), res('migrate', { group: 'batch', kind: 'Job', hook: true })]
+    resources: [
+      res('a', { status: 'OutOfSync' }),
+      res('b'),
+      res('leftover', { requiresPruning: true, status: 'OutOfSync' }),
+      res('migrate', { group: 'batch', kind: 'Job', hook: true })
+    ]
   },
   { name: 'api', namespace: 'argocd', syncStatus: 'Synced', revision: base, resources: [res('a', { namespace: 'api' }), res('old', { namespace: 'api' })] },
   { name: 'ghost', namespace: 'argocd', syncStatus: 'Synced', revision: c0, resources: [res('x', { namespace: 'ghost' })] }
@@ -56,7 +75,10 @@ const web = (r: Awaited<ReturnType<typeof run>>['report']) => r.apps.find((a) =>
 
 test('issue 13 acceptance: a ConfigMap tracked live, rendered by neither base nor head, is pruned in live mode; offline does not know', async () => {
   const offline = (await run()).report
-  assert.deepEqual(web(offline).prune.map((p) => p.name), ['b'])
+  assert.deepEqual(
+    web(offline).prune.map((p) => p.name),
+    ['b']
+  )
   assert.equal(offline.live, undefined)
   assert.ok(!JSON.stringify(offline).includes('leftover'))
   const offMd = renderMarkdown(offline)
@@ -75,7 +97,10 @@ test('issue 13 acceptance: a ConfigMap tracked live, rendered by neither base no
   const f = report.findings.find((x) => x.rule === 'prune' && x.resource?.name === 'leftover')!
   assert.match(f.message, /rendered neither at base nor at head/)
   assert.match(f.message, /sync policy only; the object's own annotations could not be read/)
-  assert.deepEqual(web(report).live!.trackedNotInBase.map((t) => [t.name, t.requiresPruning]), [['leftover', true]])
+  assert.deepEqual(
+    web(report).live!.trackedNotInBase.map((t) => [t.name, t.requiresPruning]),
+    [['leftover', true]]
+  )
   const md = renderMarkdown(report)
   assert.match(md, /ConfigMap web\/leftover.*tracked in the cluster only/)
   assert.match(md, /Live state/)
@@ -124,7 +149,10 @@ test('issue 13: an app synced to an older revision than base and already OutOfSy
 
 test('issue 13: an Application in the cluster that the repository does not define is reported', async () => {
   const { report } = await run(reader())
-  assert.deepEqual(report.live!.unmanagedApps.map((a) => [a.namespace, a.name, a.tracked]), [['argocd', 'ghost', 1]])
+  assert.deepEqual(
+    report.live!.unmanagedApps.map((a) => [a.namespace, a.name, a.tracked]),
+    [['argocd', 'ghost', 1]]
+  )
   assert.match(renderMarkdown(report), /In the cluster, not defined in the repository\*\* \(1\)/)
   assert.match(renderText(report), /argocd\/ghost: live: Synced, 1 tracked resource/)
 })
@@ -132,7 +160,9 @@ test('issue 13: an Application in the cluster that the repository does not defin
 test('issue 13: a failed live read degrades to the offline answer with a visible warning; the error text never shows', async () => {
   const offline = (await run()).report
   const logs: string[] = []
-  const forbidden: LiveReader = { readApps: async () => ({ ok: false, failure: { kind: 'forbidden', message: 'https://127.0.0.1:6443 answered 403 to list applications.argoproj.io.' } }) }
+  const forbidden: LiveReader = {
+    readApps: async () => ({ ok: false, failure: { kind: 'forbidden', message: 'https://127.0.0.1:6443 answered 403 to list applications.argoproj.io.' } })
+  }
   const { report } = await run(forbidden, (l) => logs.push(l))
   assertValidReport(report)
   assert.deepEqual(report.apps, offline.apps)
@@ -143,7 +173,11 @@ test('issue 13: a failed live read degrades to the offline answer with a visible
   assert.match(renderText(report), /WARNING: Live facts unavailable \(forbidden\)/)
   assert.ok(logs.some((l) => /live mode failed \(forbidden\)/.test(l)))
 
-  const throwing: LiveReader = { readApps: async () => { throw new Error('Bearer s3cr3t-token rejected') } }
+  const throwing: LiveReader = {
+    readApps: async () => {
+      throw new Error('Bearer s3cr3t-token rejected')
+    }
+  }
   const t = (await run(throwing, (l) => logs.push(l))).report
   assert.equal(t.live!.status, 'failed')
   for (const out of [JSON.stringify(t), renderMarkdown(t), renderText(t), logs.join('\n')]) assert.ok(!out.includes('s3cr3t'))
@@ -152,7 +186,12 @@ test('issue 13: a failed live read degrades to the offline answer with a visible
 test('issue 13: a live read that never answers is bounded: a timeout failure, the offline answer', async () => {
   const { readLive } = await import('../../src/pipeline/live.js')
   const warned: string[] = []
-  const r = await readLive({ readApps: () => new Promise(() => {}) }, () => {}, (l) => warned.push(l), 50)
+  const r = await readLive(
+    { readApps: () => new Promise(() => {}) },
+    () => {},
+    (l) => warned.push(l),
+    50
+  )
   assert.equal(r.ok, false)
   assert.equal(!r.ok && r.failure.kind, 'timeout')
   assert.match(warned.join('\n'), /live mode failed \(timeout\)/)
@@ -178,7 +217,13 @@ spec:
   destination: { namespace: argocd }
   syncPolicy: { automated: { prune: true } }
 `
-  const repo = makeRepo({ 'bootstrap/root.yaml': root, 'children/old.yaml': child, 'children/keep.yaml': child.replace(/old/g, 'keep'), 'apps/old/a.yaml': cm('a'), 'apps/keep/a.yaml': cm('a') })
+  const repo = makeRepo({
+    'bootstrap/root.yaml': root,
+    'children/old.yaml': child,
+    'children/keep.yaml': child.replace(/old/g, 'keep'),
+    'apps/old/a.yaml': cm('a'),
+    'apps/keep/a.yaml': cm('a')
+  })
   commit(repo, {}, 'head', ['children/old.yaml'])
   const tracked = (ns: string, ...names: string[]) => names.map((n) => res(n, { namespace: ns }))
   const live: LiveReader = {
@@ -189,16 +234,27 @@ spec:
         endpoint: 'argocd.example.com',
         apps: [
           { name: 'old', namespace: 'argocd', syncStatus: 'Synced', resources: tracked('old', 'a', 'stray') },
-          { name: 'root', namespace: 'argocd', syncStatus: 'Synced', resources: ['old', 'keep'].map((n) => res(n, { group: 'argoproj.io', version: 'v1alpha1', kind: 'Application', namespace: 'argocd' })) }
+          {
+            name: 'root',
+            namespace: 'argocd',
+            syncStatus: 'Synced',
+            resources: ['old', 'keep'].map((n) => res(n, { group: 'argoproj.io', version: 'v1alpha1', kind: 'Application', namespace: 'argocd' }))
+          }
         ]
       }
     })
   }
   const offline = (await analyze({ ...devBinaries(), repoDir: repo, base: 'HEAD~1', head: 'HEAD' })).report
-  assert.deepEqual(offline.apps.find((a) => a.name === 'old')!.cascade.map((c) => c.name), ['a'])
+  assert.deepEqual(
+    offline.apps.find((a) => a.name === 'old')!.cascade.map((c) => c.name),
+    ['a']
+  )
   const { report } = await analyze({ ...devBinaries(), repoDir: repo, base: 'HEAD~1', head: 'HEAD', live })
   assertValidReport(report)
-  assert.deepEqual(report.apps.find((a) => a.name === 'old')!.cascade.map((c) => c.name), ['a', 'stray'])
+  assert.deepEqual(
+    report.apps.find((a) => a.name === 'old')!.cascade.map((c) => c.name),
+    ['a', 'stray']
+  )
   assert.equal(report.summary.cascadeDeletes, 2)
   const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
   assert.match(f.message, /Live: it also deletes 1 resource\(s\) tracked in the cluster but not in the base render: ConfigMap old\/stray/)

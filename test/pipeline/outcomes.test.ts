@@ -35,9 +35,17 @@ const local = (path: string) => `    repoURL: ${ORIGIN}\n    targetRevision: HEA
 const remoteChart = (version: string) => `    repoURL: https://charts.example.com\n    chart: redis\n    targetRevision: ${version}`
 
 const run = (dir: string, overrides: Record<string, unknown> = {}) =>
-  analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false, chartCacheDir: tempDir(), checkDeterminism: false, ...overrides } })
+  analyze({
+    ...devBinaries(),
+    repoDir: dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    overrides: { network: false, chartCacheDir: tempDir(), checkDeterminism: false, ...overrides }
+  })
 
-const validate = new Ajv.default({ allErrors: true, strict: false }).compile(JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8')))
+const validate = new Ajv.default({ allErrors: true, strict: false }).compile(
+  JSON.parse(readFileSync(new URL('../../schema/report.schema.json', import.meta.url), 'utf8'))
+)
 function assertValidReport(r: Report): void {
   assert.ok(validate(JSON.parse(JSON.stringify(r))), JSON.stringify(validate.errors, null, 2))
 }
@@ -74,7 +82,10 @@ test('outcome unknown: an app whose inputs changed but could not be rendered is 
   // failOnUnknown (config) or --fail-on-unknown: the same change blocks.
   const strict = await run(dir, { failOnUnknown: true })
   assert.equal(strict.report.verdict, 'fail')
-  assert.deepEqual(strict.report.findings.filter((f) => f.blocking).map((f) => f.rule), ['not-analysed'])
+  assert.deepEqual(
+    strict.report.findings.filter((f) => f.blocking).map((f) => f.rule),
+    ['not-analysed']
+  )
 })
 
 test('both revisions fail to render and the inputs changed: modified with the render error, not "0 apps changed"', async () => {
@@ -122,9 +133,13 @@ test('issue 8 item 6: a base that fails to render never turns a PR deleting two 
   assert.doesNotMatch(action.log + action.summary, /0 to prune.*PASS|PASS.*0 to prune/)
 })
 
-test('a renderer stopped by the guard\'s own timeout is outcome unknown (ours), not a render-error blamed on Argo CD', async () => {
+test("a renderer stopped by the guard's own timeout is outcome unknown (ours), not a render-error blamed on Argo CD", async () => {
   const slow = '{{- range $i := until 20000 }}{{- range $j := until 4000 }}{{- end }}{{- end }}\n' + cm('slow')
-  const dir = makeRepo({ 'apps/s.yaml': app('s', local('charts/s')), 'charts/s/Chart.yaml': 'apiVersion: v2\nname: s\nversion: 0.1.0\n', 'charts/s/templates/cm.yaml': cm('slow') })
+  const dir = makeRepo({
+    'apps/s.yaml': app('s', local('charts/s')),
+    'charts/s/Chart.yaml': 'apiVersion: v2\nname: s\nversion: 0.1.0\n',
+    'charts/s/templates/cm.yaml': cm('slow')
+  })
   commit(dir, { 'charts/s/templates/cm.yaml': slow }, 'slow template')
   const { report } = await run(dir, { renderTimeoutSeconds: 1, concurrency: 2 })
   const s = report.apps[0]!
@@ -132,8 +147,14 @@ test('a renderer stopped by the guard\'s own timeout is outcome unknown (ours), 
   assert.match(s.outcomeReason!, /stopped by the guard: it timed out after 1 s \(renderTimeoutSeconds\)/)
   assert.equal(s.error, null)
   // Not blamed on Argo CD (no render-error), but a changed app stopped at the guard's bounds is never a silent pass.
-  assert.deepEqual(report.findings.filter((f) => f.blocking).map((f) => f.rule), ['render-stopped'])
-  assert.equal(report.findings.some((f) => f.rule === 'render-error' || f.rule === 'not-analysed'), false)
+  assert.deepEqual(
+    report.findings.filter((f) => f.blocking).map((f) => f.rule),
+    ['render-stopped']
+  )
+  assert.equal(
+    report.findings.some((f) => f.rule === 'render-error' || f.rule === 'not-analysed'),
+    false
+  )
 })
 
 test('every ApplicationSet in every format: generated apps, or the generator that cannot run offline and its appSetParams key', async () => {
@@ -166,10 +187,13 @@ spec:
   const dir = makeRepo({ 'sets/fleet.yaml': clusters, 'sets/envs.yaml': listed, 'm/web/cm.yaml': cm('web'), 'm/fleet/cm.yaml': cm('f') })
   commit(dir, { 'm/web/cm.yaml': cm('web', '2') }, 'change')
   const { report } = await run(dir)
-  assert.deepEqual(report.appSets.map((s) => [s.name, s.outcome, s.apps]), [
-    ['envs', 'analysed', ['argocd/web-dev', 'argocd/web-prod']],
-    ['fleet', 'unknown', []]
-  ])
+  assert.deepEqual(
+    report.appSets.map((s) => [s.name, s.outcome, s.apps]),
+    [
+      ['envs', 'analysed', ['argocd/web-dev', 'argocd/web-prod']],
+      ['fleet', 'unknown', []]
+    ]
+  )
   const fleet = report.appSets.find((s) => s.name === 'fleet')!
   assert.equal(fleet.unknown[0]!.generator, 'generators[0]')
   assert.match(fleet.unknown[0]!.reason, /clusters generator cannot be evaluated offline/)
@@ -215,7 +239,11 @@ spec:
       syncPolicy: {automated: {prune: true}}
 `
   const ns = (n: string) => `apiVersion: v1\nkind: Namespace\nmetadata:\n  name: ${n}\n`
-  const dir = makeRepo({ 'sets/envs.yaml': set(['dev', 'qa']), 'm/dev/cm.yaml': cm('dev'), 'm/qa/all.yaml': ns('qa') + '---\n' + cm('qa') + '---\n' + pvc('qa-data') })
+  const dir = makeRepo({
+    'sets/envs.yaml': set(['dev', 'qa']),
+    'm/dev/cm.yaml': cm('dev'),
+    'm/qa/all.yaml': ns('qa') + '---\n' + cm('qa') + '---\n' + pvc('qa-data')
+  })
   commit(dir, { 'sets/envs.yaml': set(['dev']) }, 'drop qa')
   const { report } = await run(dir)
   const qa = report.apps.find((a) => a.name === 'web-qa')!

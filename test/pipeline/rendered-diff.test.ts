@@ -33,9 +33,15 @@ test('rendered diff: image tag and replicas as values in every format; no Secret
   assert.match(all.markdown, /changed: `password`; unchanged: `username`/)
   assert.match(all.text, /changed: password; unchanged: username/)
   const shop = JSON.parse(all.json).apps.find((a: { name: string }) => a.name === 'shop')
-  assert.deepEqual(shop.diffs.map((d: { kind: string; action: string }) => `${d.kind}/${d.action}`), ['Secret/update', 'Secret/update', 'Deployment/update'])
+  assert.deepEqual(
+    shop.diffs.map((d: { kind: string; action: string }) => `${d.kind}/${d.action}`),
+    ['Secret/update', 'Secret/update', 'Deployment/update']
+  )
   // Created and pruned ConfigMaps are listed, not dumped.
-  assert.deepEqual(shop.create.map((c: { name: string }) => c.name), ['new-flags'])
+  assert.deepEqual(
+    shop.create.map((c: { name: string }) => c.name),
+    ['new-flags']
+  )
   assert.ok(!all.markdown.includes('+kind: ConfigMap') && !all.text.includes('+kind: ConfigMap'))
 })
 
@@ -52,7 +58,13 @@ test('rendered diff: diff false (--no-diff) leaves it out; diffCreated dumps cre
   assert.doesNotMatch(renderMarkdown(off), /Rendered diff/)
   const created = (await run({ diffCreated: true })).report
   const shop = created.apps.find((a) => a.name === 'shop')!
-  assert.deepEqual(shop.diffs!.map((d) => `${d.action} ${d.name}`).sort(), ['create new-flags', 'prune old-flags', 'update creds', 'update token', 'update web'])
+  assert.deepEqual(shop.diffs!.map((d) => `${d.action} ${d.name}`).sort(), [
+    'create new-flags',
+    'prune old-flags',
+    'update creds',
+    'update token',
+    'update web'
+  ])
   assertValidReport(JSON.parse(JSON.stringify(created)))
   assert.throws(() => assertValidReport({ ...JSON.parse(JSON.stringify(created)), apps: [{ ...shop, diffs: [{ ...shop.diffs![0], action: 'replace' }] }] }))
   const cm = shop.diffs!.find((d) => d.name === 'new-flags')!
@@ -75,12 +87,16 @@ spec:
     'apps/rnd.yaml': appYaml,
     'chart/Chart.yaml': 'apiVersion: v2\nname: rnd\nversion: 1.0.0\n',
     'chart/values.yaml': 'size: small\n',
-    'chart/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: rnd\ndata:\n  size: {{ .Values.size | quote }}\n  token: {{ randAlphaNum 16 | quote }}\n'
+    'chart/templates/cm.yaml':
+      'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: rnd\ndata:\n  size: {{ .Values.size | quote }}\n  token: {{ randAlphaNum 16 | quote }}\n'
   })
   commit(repo, { 'chart/values.yaml': 'size: large\n' }, 'head')
   const { report } = await analyze({ ...devBinaries(), repoDir: repo, base: 'HEAD~1', head: 'HEAD' })
   const d = report.apps.find((a) => a.name === 'rnd')!.diffs![0]!
-  assert.deepEqual(d.lines.filter((l) => /^[+-]/.test(l)), ['-  size: small', '+  size: large'])
+  assert.deepEqual(
+    d.lines.filter((l) => /^[+-]/.test(l)),
+    ['-  size: small', '+  size: large']
+  )
   assert.ok(d.lines.includes('   token: <nondeterministic>'), d.lines.join('\n'))
 })
 
@@ -88,7 +104,11 @@ test('hostile manifest content in the rendered diff: markdown, job summary, text
   const { HOSTILE } = await import('../fuzz/hostile-repo.js')
   const { assertSafeLines, assertSafeMarkdown } = await import('../fuzz/invariants.js')
   const { commit, makeRepo, ORIGIN } = await import('../helpers/git.js')
-  const cm = (v: string, block: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cfg\ndata:\n  v: ${JSON.stringify(v)}\n  script: |\n${block.split('\n').map((l) => `    ${l}`).join('\n')}\n`
+  const cm = (v: string, block: string) =>
+    `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cfg\ndata:\n  v: ${JSON.stringify(v)}\n  script: |\n${block
+      .split('\n')
+      .map((l) => `    ${l}`)
+      .join('\n')}\n`
   const repo = makeRepo({
     'apps/h.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: h, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: h}\n  destination: {server: https://kubernetes.default.svc, namespace: h}\n`,
     'h/cm.yaml': cm('v', 'echo hi')

@@ -107,8 +107,12 @@ spec:
       restartPolicy: Never
       containers: [{name: m, image: busybox}]
 `
-const pvc = (name: string) => `apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: ${name}\nspec:\n  accessModes: [ReadWriteOnce]\n  resources:\n    requests:\n      storage: 1Gi\n`
-const chart = { 'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n', 'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-cfg\ndata:\n  size: {{ .Values.size | quote }}\n' }
+const pvc = (name: string) =>
+  `apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: ${name}\nspec:\n  accessModes: [ReadWriteOnce]\n  resources:\n    requests:\n      storage: 1Gi\n`
+const chart = {
+  'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+  'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}-cfg\ndata:\n  size: {{ .Values.size | quote }}\n'
+}
 
 function multiAppRepo(): string {
   const dir = makeRepo({

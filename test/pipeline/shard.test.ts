@@ -22,8 +22,14 @@ test('--shard i/n: parsing and a deterministic partition', () => {
   for (const bad of ['0/2', '3/2', '1/0', 'a/b', '1']) assert.throws(() => parseShard(bad), /--shard '.*' is not valid/)
   const ids = Array.from({ length: 40 }, (_, i) => `argocd/app-${i}`)
   const counts = [1, 2, 3].map((s) => ids.filter((id) => shardOf(id, 3) === s).length)
-  assert.equal(counts.reduce((a, b) => a + b), 40)
-  assert.ok(counts.every((c) => c > 5), `roughly balanced: ${counts}`)
+  assert.equal(
+    counts.reduce((a, b) => a + b),
+    40
+  )
+  assert.ok(
+    counts.every((c) => c > 5),
+    `roughly balanced: ${counts}`
+  )
   assert.equal(shardOf('argocd/app-7', 3), shardOf('argocd/app-7', 3))
 })
 
@@ -52,13 +58,20 @@ test('shards plan disjoint app sets; merging them gives the full report, and fin
   assert.equal(s1.shard, '1/2')
   const names1 = s1.apps.map((a) => a.name)
   const names2 = s2.apps.map((a) => a.name)
-  assert.deepEqual(names1.filter((n) => names2.includes(n)), [], 'disjoint')
+  assert.deepEqual(
+    names1.filter((n) => names2.includes(n)),
+    [],
+    'disjoint'
+  )
   assert.deepEqual([...names1, ...names2].sort(), full.apps.map((a) => a.name).sort())
   // Neither shard alone sees both sides of the move; the merge does.
   assert.equal([...s1.findings, ...s2.findings].filter((f) => f.rule === 'ownership-move').length, 0)
   const merged = mergeReports([s1, s2])
   assertValidReport(merged)
-  assert.deepEqual(merged.apps.map((a) => [a.name, a.change, a.prune.length, a.create.length, a.update.length]), full.apps.map((a) => [a.name, a.change, a.prune.length, a.create.length, a.update.length]))
+  assert.deepEqual(
+    merged.apps.map((a) => [a.name, a.change, a.prune.length, a.create.length, a.update.length]),
+    full.apps.map((a) => [a.name, a.change, a.prune.length, a.create.length, a.update.length])
+  )
   assert.deepEqual(merged.summary, full.summary)
   const move = merged.findings.find((f) => f.rule === 'ownership-move')!
   assert.equal(move.app, from)

@@ -25,9 +25,18 @@ function monorepo(config: string): string {
 
 test('apps scope: only in-scope apps are rendered and reported (include by manifest path)', async () => {
   const { report, stats } = await run(monorepo('apps:\n  include: ["teams/a/**"]\n'))
-  assert.deepEqual(report.apps.map((a) => a.name), ['pay'])
-  assert.deepEqual(report.apps[0]!.prune.map((p) => p.name), ['pay-extra'])
-  assert.ok(report.findings.every((f) => f.app !== 'shop'), JSON.stringify(report.findings.map((f) => f.app)))
+  assert.deepEqual(
+    report.apps.map((a) => a.name),
+    ['pay']
+  )
+  assert.deepEqual(
+    report.apps[0]!.prune.map((p) => p.name),
+    ['pay-extra']
+  )
+  assert.ok(
+    report.findings.every((f) => f.app !== 'shop'),
+    JSON.stringify(report.findings.map((f) => f.app))
+  )
   assert.equal(stats.rendered, 2, 'pay at base and head; shop is not rendered')
   // Without a scope both teams are judged.
   const all = await run(monorepo('failOn: high\n'))
@@ -36,11 +45,20 @@ test('apps scope: only in-scope apps are rendered and reported (include by manif
 
 test('apps scope: mappings match name, project and path together; exclude wins; bare and namespace/name names', async () => {
   let r = await run(monorepo('apps:\n  include:\n    - {project: "team-*", path: "teams/b/**"}\n'))
-  assert.deepEqual(r.report.apps.map((a) => a.name), ['shop'])
+  assert.deepEqual(
+    r.report.apps.map((a) => a.name),
+    ['shop']
+  )
   r = await run(monorepo('apps:\n  include: [{project: "team-*"}]\n  exclude: ["argocd/shop"]\n'))
-  assert.deepEqual(r.report.apps.map((a) => a.name), ['pay'])
+  assert.deepEqual(
+    r.report.apps.map((a) => a.name),
+    ['pay']
+  )
   r = await run(monorepo('apps:\n  exclude: ["pa?"]\n'))
-  assert.deepEqual(r.report.apps.map((a) => a.name), ['shop'])
+  assert.deepEqual(
+    r.report.apps.map((a) => a.name),
+    ['shop']
+  )
 })
 
 test('apps scope: a removed child out of scope does not hide the cascade of its in-scope parent (R3.6.1)', async () => {
@@ -64,18 +82,28 @@ test('apps scope: a removed child out of scope does not hide the cascade of its 
   const other = makeRepo(files('apps:\n  include: [web]\n'))
   commit(other, {}, 'drop db', ['apps/db.yaml'])
   const r2 = await run(other)
-  assert.deepEqual(r2.report.apps.map((a) => a.name), ['web'])
+  assert.deepEqual(
+    r2.report.apps.map((a) => a.name),
+    ['web']
+  )
   assert.equal(r2.report.findings.filter((f) => f.rule === 'app-removed-cascade').length, 0)
 })
 
 test('apps scope: config errors name the bad value and the fix', () => {
   const base = defaultConfig(1)
-  const bad = (text: string, re: RegExp) => assert.throws(() => loadConfigText(base, text, 'cfg'), (e: unknown) => e instanceof ConfigError && re.test(e.message))
+  const bad = (text: string, re: RegExp) =>
+    assert.throws(
+      () => loadConfigText(base, text, 'cfg'),
+      (e: unknown) => e instanceof ConfigError && re.test(e.message)
+    )
   bad('apps: [a]\n', /'apps' is \["a"\]; expected a mapping with 'include' and\/or 'exclude'/)
   bad('apps: {only: [a]}\n', /unknown setting 'apps.only'. Known settings under 'apps': include, exclude/)
   bad('apps: {include: 3}\n', /'apps.include' is 3; expected a list of globs/)
   bad('apps: {include: [""]}\n', /'apps.include\[0\]' is ""; expected a non-empty glob/)
-  bad('apps: {exclude: ["./teams/a/**"]}\n', /'apps.exclude\[0\]' is "\.\/teams\/a\/\*\*"; expected a path relative to the repository root without a leading "\.\/", such as "teams\/a\/\*\*"/)
+  bad(
+    'apps: {exclude: ["./teams/a/**"]}\n',
+    /'apps.exclude\[0\]' is "\.\/teams\/a\/\*\*"; expected a path relative to the repository root without a leading "\.\/", such as "teams\/a\/\*\*"/
+  )
   bad('apps: {include: ["!web"]}\n', /without a leading "!"; list the apps to leave out under 'apps.exclude'/)
   bad('apps: {include: [{team: a}]}\n', /unknown field 'apps.include\[0\].team'. An entry matches on: name, project, path/)
   bad('apps: {include: [{}]}\n', /expected at least one of name, project, path/)

@@ -9,48 +9,85 @@ import { cm, makePlan } from '../helpers/plans.js'
 
 const BASE = 'a'.repeat(40)
 const OLD = 'b'.repeat(40)
-const res = (name: string, extra: Partial<LiveResource> = {}): LiveResource => ({ group: '', version: 'v1', kind: 'ConfigMap', namespace: 'dest', name, ...extra })
-const liveApp = (resources: LiveResource[], extra: Partial<LiveApp> = {}): LiveApp => ({ name: 'app', namespace: 'argocd', syncStatus: 'Synced', revision: BASE, resources, ...extra })
+const res = (name: string, extra: Partial<LiveResource> = {}): LiveResource => ({
+  group: '',
+  version: 'v1',
+  kind: 'ConfigMap',
+  namespace: 'dest',
+  name,
+  ...extra
+})
+const liveApp = (resources: LiveResource[], extra: Partial<LiveApp> = {}): LiveApp => ({
+  name: 'app',
+  namespace: 'argocd',
+  syncStatus: 'Synced',
+  revision: BASE,
+  resources,
+  ...extra
+})
 const none = new Map<string, LiveObjectAnnotations>()
 
 test('R3.3.1 live: a ConfigMap tracked live and rendered by neither base nor head is pruned; outcome from the app policy when unread', () => {
   const plan = makePlan([cm('keep'), cm('gone')], [cm('keep')])
   const p = withLive(plan, liveApp([res('keep'), res('gone'), res('leftover', { requiresPruning: true })]), BASE, none)
-  assert.deepEqual(p.prune.map((c) => [c.key.name, c.outcome, c.live?.inBase, c.live?.optionsFrom]), [
-    ['gone', 'delete', true, 'base-render'],
-    ['leftover', 'delete', false, 'app-policy']
-  ])
+  assert.deepEqual(
+    p.prune.map((c) => [c.key.name, c.outcome, c.live?.inBase, c.live?.optionsFrom]),
+    [
+      ['gone', 'delete', true, 'base-render'],
+      ['leftover', 'delete', false, 'app-policy']
+    ]
+  )
   assert.match(p.prune[1]!.live!.unreadReason!, /cannot read objects/)
   assert.deepEqual(p.live!.trackedNotInBase, [{ group: '', kind: 'ConfigMap', namespace: 'dest', name: 'leftover', requiresPruning: true, status: null }])
   assert.equal(p.live!.revisionIsBase, true)
   // Offline, the same plan does not know about the leftover.
-  assert.deepEqual(plan.prune.map((c) => c.key.name), ['gone'])
+  assert.deepEqual(
+    plan.prune.map((c) => c.key.name),
+    ['gone']
+  )
 })
 
 test('R3.3.5 live: Prune=false read from the live object keeps the live-only resource', () => {
   const plan = makePlan([cm('keep')], [cm('keep')])
   const live = liveApp([res('keep'), res('leftover')])
-  const read = new Map<string, LiveObjectAnnotations>([[liveAnnotationKey(plan.id, liveKey(res('leftover'))), { ok: true, annotations: { 'argocd.argoproj.io/sync-options': 'Prune=false' } }]])
+  const read = new Map<string, LiveObjectAnnotations>([
+    [liveAnnotationKey(plan.id, liveKey(res('leftover'))), { ok: true, annotations: { 'argocd.argoproj.io/sync-options': 'Prune=false' } }]
+  ])
   const p = withLive(plan, live, BASE, read)
-  assert.deepEqual(p.prune.map((c) => [c.key.name, c.outcome, c.live?.optionsFrom]), [['leftover', 'kept-prune-false', 'cluster']])
+  assert.deepEqual(
+    p.prune.map((c) => [c.key.name, c.outcome, c.live?.optionsFrom]),
+    [['leftover', 'kept-prune-false', 'cluster']]
+  )
   const forbidden = new Map<string, LiveObjectAnnotations>([[liveAnnotationKey(plan.id, liveKey(res('leftover'))), { ok: false, reason: 'forbidden' }]])
   const q = withLive(plan, live, BASE, forbidden)
-  assert.deepEqual(q.prune.map((c) => [c.outcome, c.live?.optionsFrom]), [['delete', 'app-policy']])
+  assert.deepEqual(
+    q.prune.map((c) => [c.outcome, c.live?.optionsFrom]),
+    [['delete', 'app-policy']]
+  )
   assert.match(q.prune[0]!.live!.unreadReason!, /may not read this kind/)
 })
 
 test('R3.3.4 live: without automated prune a live-only resource requires a manual prune; app syncOptions Prune=false apply', () => {
   const manual = makePlan([cm('keep')], [cm('keep')], { spec: { syncPolicy: {} } })
-  assert.deepEqual(withLive(manual, liveApp([res('keep'), res('x')]), BASE, none).prune.map((c) => c.outcome), ['requires-manual-prune'])
+  assert.deepEqual(
+    withLive(manual, liveApp([res('keep'), res('x')]), BASE, none).prune.map((c) => c.outcome),
+    ['requires-manual-prune']
+  )
   const kept = makePlan([cm('keep')], [cm('keep')], { spec: { syncPolicy: { automated: { prune: true }, syncOptions: ['Prune=false'] } } })
-  assert.deepEqual(withLive(kept, liveApp([res('keep'), res('x')]), BASE, none).prune.map((c) => c.outcome), ['kept-prune-false'])
+  assert.deepEqual(
+    withLive(kept, liveApp([res('keep'), res('x')]), BASE, none).prune.map((c) => c.outcome),
+    ['kept-prune-false']
+  )
 })
 
 test('R3.3.1 live: a base resource the cluster does not track is not pruned; hooks are never pruned (R3.3.3)', () => {
   const plan = makePlan([cm('keep'), cm('never-synced')], [cm('keep')])
   const p = withLive(plan, liveApp([res('keep'), res('migrate', { kind: 'Job', group: 'batch', hook: true })]), BASE, none)
   assert.deepEqual(p.prune, [])
-  assert.deepEqual(p.live!.baseNotTracked.map((k) => k.name), ['never-synced'])
+  assert.deepEqual(
+    p.live!.baseNotTracked.map((k) => k.name),
+    ['never-synced']
+  )
   assert.deepEqual(p.live!.trackedNotInBase, [])
   assert.equal(p.live!.tracked, 1)
 })
@@ -77,7 +114,13 @@ test('live: an app without a live counterpart is unchanged; a failed head render
 test('R3.5.4 live: an empty head render with automated prune and allowEmpty off stops auto-sync for live-only resources', () => {
   const plan = makePlan([cm('a')], [])
   const p = withLive(plan, liveApp([res('a'), res('z')]), BASE, none)
-  assert.deepEqual(p.prune.map((c) => [c.key.name, c.outcome]), [['a', 'auto-sync-stopped'], ['z', 'auto-sync-stopped']])
+  assert.deepEqual(
+    p.prune.map((c) => [c.key.name, c.outcome]),
+    [
+      ['a', 'auto-sync-stopped'],
+      ['z', 'auto-sync-stopped']
+    ]
+  )
 })
 
 test("live facts: only this repository's sources are compared with the base commit (revisions[i] belongs to sources[i])", () => {
@@ -91,16 +134,30 @@ test("live facts: only this repository's sources are compared with the base comm
   const plan = makePlan([cm('a')], [cm('a')])
   plan.head = { ...plan.head!, sources: [{ index: 0, type: 'directory', repoURL: 'x', path: 'apps/app', chart: '', targetRevision: 'HEAD', ref: '' }] }
   assert.equal(withLive(plan, liveApp([res('a')], { revision: OLD }), BASE, none).live!.revisionIsBase, false)
-  plan.head = { ...plan.head!, sources: [{ index: 0, type: 'directory', repoURL: 'y', path: 'apps/app', chart: '', targetRevision: 'HEAD', ref: '', notRendered: 'another repository' }] }
+  plan.head = {
+    ...plan.head!,
+    sources: [{ index: 0, type: 'directory', repoURL: 'y', path: 'apps/app', chart: '', targetRevision: 'HEAD', ref: '', notRendered: 'another repository' }]
+  }
   assert.equal(withLive(plan, liveApp([res('a')], { revision: OLD }), BASE, none).live!.revisionIsBase, null)
 })
 
 test('R3.3.7 live: a CRD the head no longer renders is not pruned (no tracking), except in label mode with the instance label', () => {
-  const crd = (labels: Record<string, string> = {}) => ({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'widgets.example.com', labels }, spec: {} })
-  const live = liveApp([res('keep'), { group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', namespace: '', name: 'widgets.example.com' }])
+  const crd = (labels: Record<string, string> = {}) => ({
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'widgets.example.com', labels },
+    spec: {}
+  })
+  const live = liveApp([
+    res('keep'),
+    { group: 'apiextensions.k8s.io', version: 'v1', kind: 'CustomResourceDefinition', namespace: '', name: 'widgets.example.com' }
+  ])
   const annotation = { trackingMethod: 'annotation' as const, instanceLabelKey: 'app.kubernetes.io/instance', instanceName: 'app' }
   assert.deepEqual(withLive(makePlan([cm('keep'), crd()], [cm('keep')]), live, BASE, none, annotation).prune, [])
   const label = { ...annotation, trackingMethod: 'label' as const }
   const p = withLive(makePlan([cm('keep'), crd({ 'app.kubernetes.io/instance': 'app' })], [cm('keep')]), live, BASE, none, label)
-  assert.deepEqual(p.prune.map((c) => c.key.kind), ['CustomResourceDefinition'])
+  assert.deepEqual(
+    p.prune.map((c) => c.key.kind),
+    ['CustomResourceDefinition']
+  )
 })

@@ -12,7 +12,10 @@ const unknown = (why: string): AppSide => ({ ...makeSide([]), render: undefined,
 test('failing at both revisions: modified when the inputs changed, unknown when that cannot be told, unchanged only when identical', () => {
   const changed = planApp('argocd/app', broken('bad yaml'), broken('bad yaml'), settings, true)
   assert.equal(changed.change, 'modified')
-  assert.deepEqual(appOutcome(changed), { outcome: 'render-error', reason: 'inputs changed; fails to render like Argo CD would, as it already did at base: bad yaml' })
+  assert.deepEqual(appOutcome(changed), {
+    outcome: 'render-error',
+    reason: 'inputs changed; fails to render like Argo CD would, as it already did at base: bad yaml'
+  })
   const unsure = planApp('argocd/app', unknown('network off'), unknown('network off'), settings)
   assert.equal(unsure.change, 'unknown')
   assert.deepEqual(appOutcome(unsure), { outcome: 'unknown', reason: 'inputs may have changed, could not be analysed: network off' })

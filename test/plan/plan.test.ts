@@ -35,39 +35,57 @@ test('R2.3.1: a CRD in the renders makes its kind cluster-scoped; unknown kinds 
   const scopes = new ScopeTable()
   const widget = { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w' } }
   assert.ok(normalize([doc(widget)], 'dest', scopes).resources.has('example.com/Widget/dest/w'))
-  scopes.learnFromCrd({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'widgets.example.com' }, spec: { group: 'example.com', names: { kind: 'Widget' }, scope: 'Cluster' } })
+  scopes.learnFromCrd({
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'widgets.example.com' },
+    spec: { group: 'example.com', names: { kind: 'Widget' }, scope: 'Cluster' }
+  })
   assert.ok(normalize([doc(widget)], 'dest', scopes).resources.has('example.com/Widget//w'))
 })
 
 test('R2.1.1: List kinds are flattened; R2.4.2: a duplicate key is reported and the last wins', () => {
-  const r = normalize(
-    [doc({ apiVersion: 'v1', kind: 'List', items: [cm('a'), cm('b')] }), doc({ ...cm('a'), data: { a: '2' } })],
-    'dest',
-    new ScopeTable()
-  )
+  const r = normalize([doc({ apiVersion: 'v1', kind: 'List', items: [cm('a'), cm('b')] }), doc({ ...cm('a'), data: { a: '2' } })], 'dest', new ScopeTable())
   assert.equal(r.resources.size, 2)
-  assert.deepEqual(r.duplicates.map((k) => k.name), ['a'])
+  assert.deepEqual(
+    r.duplicates.map((k) => k.name),
+    ['a']
+  )
   assert.deepEqual((r.resources.get('/ConfigMap/dest/a')!.obj as { data: unknown }).data, { a: '2' })
 })
 
 test('R2.4.3: default-excluded kinds are dropped; R2.4.1: generateName gets an index', () => {
   const r = normalize(
-    [doc({ apiVersion: 'v1', kind: 'Endpoints', metadata: { name: 'e' } }), doc({ apiVersion: 'batch/v1', kind: 'Job', metadata: { generateName: 'migrate-' } })],
+    [
+      doc({ apiVersion: 'v1', kind: 'Endpoints', metadata: { name: 'e' } }),
+      doc({ apiVersion: 'batch/v1', kind: 'Job', metadata: { generateName: 'migrate-' } })
+    ],
     'dest',
     new ScopeTable()
   )
-  assert.deepEqual(r.excluded.map((k) => k.kind), ['Endpoints'])
+  assert.deepEqual(
+    r.excluded.map((k) => k.kind),
+    ['Endpoints']
+  )
   assert.ok(r.resources.has('batch/Job/dest/migrate-0'))
 })
 
 test('R2.3.3: a namespaced object with no destination namespace is flagged', () => {
   const r = normalize([doc(cm('a'))], '', new ScopeTable())
-  assert.deepEqual(r.missingNamespace.map((k) => k.name), ['a'])
+  assert.deepEqual(
+    r.missingNamespace.map((k) => k.name),
+    ['a']
+  )
 })
 
 test('semantic diff ignores key order and tracking stamps and names changed paths', () => {
   const a = { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x' }, data: { a: '1', b: '2' } }
-  const b = { kind: 'ConfigMap', data: { b: '2', a: '1' }, metadata: { name: 'x', annotations: { 'argocd.argoproj.io/tracking-id': 'app:/ConfigMap:ns/x' } }, apiVersion: 'v1' }
+  const b = {
+    kind: 'ConfigMap',
+    data: { b: '2', a: '1' },
+    metadata: { name: 'x', annotations: { 'argocd.argoproj.io/tracking-id': 'app:/ConfigMap:ns/x' } },
+    apiVersion: 'v1'
+  }
   assert.ok(semanticallyEqual(a, b))
   const c = { ...a, data: { a: '1', b: '3', 'c.d': 'x' } }
   assert.deepEqual(changedPaths(a, c), [
@@ -87,8 +105,14 @@ test('R3.9: prune candidates are base keys missing at head, with outcomes from R
   const head = side([{ ...cm('keep'), data: { a: '2' } }, cm('new')])
   const plan = planApp('argocd/app', base, head, settings)
   assert.equal(plan.change, 'modified')
-  assert.deepEqual(plan.create.map((t) => t.key.name), ['new'])
-  assert.deepEqual(plan.update.map((u) => [u.key.name, u.paths.map((p) => p.path)]), [['keep', ['data.a']]])
+  assert.deepEqual(
+    plan.create.map((t) => t.key.name),
+    ['new']
+  )
+  assert.deepEqual(
+    plan.update.map((u) => [u.key.name, u.paths.map((p) => p.path)]),
+    [['keep', ['data.a']]]
+  )
   assert.deepEqual(
     plan.prune.map((c) => [c.key.name, c.outcome, c.ineffectiveProtection ?? null]),
     [
@@ -102,13 +126,24 @@ test('R3.9: prune candidates are base keys missing at head, with outcomes from R
 
 test('R3.3.4: without automated prune, candidates require a manual prune; app-level Prune=false applies', () => {
   const manual = planApp('argocd/app', side([cm('gone')], {}), side([], {}), settings)
-  assert.deepEqual(manual.prune.map((c) => c.outcome), ['requires-manual-prune'])
+  assert.deepEqual(
+    manual.prune.map((c) => c.outcome),
+    ['requires-manual-prune']
+  )
   const appLevel = planApp('argocd/app', side([cm('gone')]), side([], undefined, ['Prune=false']), settings)
-  assert.deepEqual(appLevel.prune.map((c) => c.outcome), ['kept-prune-false'])
+  assert.deepEqual(
+    appLevel.prune.map((c) => c.outcome),
+    ['kept-prune-false']
+  )
 })
 
 test('R3.3.7/R3.3.3/R3.1.1: CRDs, hooks, Skip-only and owned objects are never prune candidates', () => {
-  const crd = { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'w.example.com' }, spec: { group: 'example.com', names: { kind: 'W' } } }
+  const crd = {
+    apiVersion: 'apiextensions.k8s.io/v1',
+    kind: 'CustomResourceDefinition',
+    metadata: { name: 'w.example.com' },
+    spec: { group: 'example.com', names: { kind: 'W' } }
+  }
   const base = side([
     crd,
     cm('hook', { annotations: { 'helm.sh/hook': 'pre-install' } }),
@@ -120,24 +155,47 @@ test('R3.3.7/R3.3.3/R3.1.1: CRDs, hooks, Skip-only and owned objects are never p
   // R3.3.7 exception: label tracking and the chart sets the instance label itself.
   const labelled = { ...crd, metadata: { name: 'w.example.com', labels: { 'app.kubernetes.io/instance': 'app' } } }
   const p2 = planApp('argocd/app', side([labelled]), side([]), { ...settings, trackingMethod: 'label' })
-  assert.deepEqual(p2.prune.map((c) => c.key.kind), ['CustomResourceDefinition'])
+  assert.deepEqual(
+    p2.prune.map((c) => c.key.kind),
+    ['CustomResourceDefinition']
+  )
 })
 
 test('R3.9: a resource turned into a hook at head is pruned as a resource (its hook is recreated each sync)', () => {
   const plan = planApp('argocd/app', side([cm('sa'), cm('kept')]), side([cm('sa', { annotations: { 'helm.sh/hook': 'pre-install' } }), cm('kept')]), settings)
-  assert.deepEqual(plan.prune.map((c) => [c.key.name, c.outcome]), [['sa', 'delete']])
+  assert.deepEqual(
+    plan.prune.map((c) => [c.key.name, c.outcome]),
+    [['sa', 'delete']]
+  )
 })
 
 test('R3.5.4: an empty head render (hooks aside) with automated prune and allowEmpty false stops auto-sync: outcome auto-sync-stopped', () => {
   const hookOnly = side([cm('sa', { annotations: { 'helm.sh/hook': 'pre-install' } })])
-  assert.deepEqual(planApp('argocd/app', side([cm('sa'), cm('b')]), hookOnly, settings).prune.map((c) => c.outcome), ['auto-sync-stopped', 'auto-sync-stopped'])
-  assert.deepEqual(planApp('argocd/app', side([cm('a')]), side([]), settings).prune.map((c) => c.outcome), ['auto-sync-stopped'])
+  assert.deepEqual(
+    planApp('argocd/app', side([cm('sa'), cm('b')]), hookOnly, settings).prune.map((c) => c.outcome),
+    ['auto-sync-stopped', 'auto-sync-stopped']
+  )
+  assert.deepEqual(
+    planApp('argocd/app', side([cm('a')]), side([]), settings).prune.map((c) => c.outcome),
+    ['auto-sync-stopped']
+  )
   // allowEmpty turns the guard off: the next automated sync deletes.
   const allow = side([], { automated: { prune: true, allowEmpty: true } })
-  assert.deepEqual(planApp('argocd/app', side([cm('a')]), allow, settings).prune.map((c) => c.outcome), ['delete'])
+  assert.deepEqual(
+    planApp('argocd/app', side([cm('a')]), allow, settings).prune.map((c) => c.outcome),
+    ['delete']
+  )
   // Without automated prune nothing changes: a manual prune, as before. Prune=false still keeps.
-  assert.deepEqual(planApp('argocd/app', side([cm('a')]), side([], {}), settings).prune.map((c) => c.outcome), ['requires-manual-prune'])
-  assert.deepEqual(planApp('argocd/app', side([cm('a', { annotations: { 'argocd.argoproj.io/sync-options': 'Prune=false' } })]), side([]), settings).prune.map((c) => c.outcome), ['kept-prune-false'])
+  assert.deepEqual(
+    planApp('argocd/app', side([cm('a')]), side([], {}), settings).prune.map((c) => c.outcome),
+    ['requires-manual-prune']
+  )
+  assert.deepEqual(
+    planApp('argocd/app', side([cm('a', { annotations: { 'argocd.argoproj.io/sync-options': 'Prune=false' } })]), side([]), settings).prune.map(
+      (c) => c.outcome
+    ),
+    ['kept-prune-false']
+  )
 })
 
 test('a failed head render plans nothing; unchanged renders are unchanged', () => {

@@ -44,7 +44,10 @@ test('unified hunks: 3 lines of context, nearby changes merged, line numbers as 
   b[4] = 'X5'
   b[17] = 'X18'
   const h = unifiedHunks(diffLines(a, b))
-  assert.deepEqual(h.filter((l) => l.startsWith('@@')), ['@@ -1,8 +1,8 @@', '@@ -15,6 +15,6 @@'])
+  assert.deepEqual(
+    h.filter((l) => l.startsWith('@@')),
+    ['@@ -1,8 +1,8 @@', '@@ -15,6 +15,6 @@']
+  )
   assert.deepEqual(unifiedHunks(diffLines(['a'], ['a'])), [])
   assert.deepEqual(unifiedHunks(diffLines([], ['x', 'y'])), ['@@ -0,0 +1,2 @@', '+x', '+y'])
   assert.deepEqual(unifiedHunks(diffLines(['x'], [])), ['@@ -1 +0,0 @@', '-x'])
@@ -85,15 +88,35 @@ test('nondeterministic fields (masked in both renders) read as masked context, n
   const path = [['data', 'token']]
   const d = renderedDiff(maskPaths(cm('r4nd0m1', '1'), path), maskPaths(cm('zzz999', '2'), path))
   assert.ok(d.lines.includes('   token: <nondeterministic>'))
-  assert.deepEqual(d.lines.filter((l) => /^[+-]/.test(l)), ['-  v: "1"', '+  v: "2"'])
+  assert.deepEqual(
+    d.lines.filter((l) => /^[+-]/.test(l)),
+    ['-  v: "1"', '+  v: "2"']
+  )
   assert.ok(!d.lines.join('\n').includes('r4nd0m1'))
 })
 
 test('objects a render shares through YAML aliases are written out in full, never as anchors', () => {
   const env = [{ name: 'A', value: '1' }]
-  const dep = (image: string): Manifest => ({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'd' }, spec: { template: { spec: { containers: [{ name: 'a', image, env }, { name: 'b', image, env }] } } } })
+  const dep = (image: string): Manifest => ({
+    apiVersion: 'apps/v1',
+    kind: 'Deployment',
+    metadata: { name: 'd' },
+    spec: {
+      template: {
+        spec: {
+          containers: [
+            { name: 'a', image, env },
+            { name: 'b', image, env }
+          ]
+        }
+      }
+    }
+  })
   const d = renderedDiff(dep('x:1'), dep('x:2'))
   assert.doesNotMatch(d.lines.join('\n'), /[&*]a\d/)
   assert.equal(d.lines.filter((l) => l === '         - name: A').length, 2, 'the shared env list appears under both containers')
-  assert.deepEqual(d.lines.filter((l) => /^[+-]/.test(l)), ['-        image: x:1', '+        image: x:2', '-        image: x:1', '+        image: x:2'])
+  assert.deepEqual(
+    d.lines.filter((l) => /^[+-]/.test(l)),
+    ['-        image: x:1', '+        image: x:2', '-        image: x:1', '+        image: x:2']
+  )
 })

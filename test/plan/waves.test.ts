@@ -57,11 +57,19 @@ test('R4.4.3: a Namespace and a CRD in later waves are moved just before their f
   const objs: Manifest[] = [
     { apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team', ...wave('5') } },
     { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c', namespace: 'team', ...wave('1') } },
-    { apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'widgets.example.com', ...wave('9') }, spec: { group: 'example.com', names: { kind: 'Widget' } } },
+    {
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'widgets.example.com', ...wave('9') },
+      spec: { group: 'example.com', names: { kind: 'Widget' } }
+    },
     { apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w', ...wave('2') } }
   ]
   const tasks = syncTasks(makeSide(objs).render!).tasks
-  assert.deepEqual(tasks.map((t) => `${t.wave}:${t.target.key.kind}`), ['1:Namespace', '1:ConfigMap', '2:CustomResourceDefinition', '2:Widget'])
+  assert.deepEqual(
+    tasks.map((t) => `${t.wave}:${t.target.key.kind}`),
+    ['1:Namespace', '1:ConfigMap', '2:CustomResourceDefinition', '2:Widget']
+  )
   assert.equal(tasks[0]!.movedBefore?.key.name, 'c')
   assert.equal(isMultiStep(tasks), true)
 })
@@ -70,5 +78,8 @@ test('R4.5.4: a single phase and wave is not multi-step; SyncFail hooks are kept
   const side = makeSide([cm('a'), cm('f', { annotations: { 'argocd.argoproj.io/hook': 'SyncFail' } })])
   const { tasks, syncFail } = syncTasks(side.render!)
   assert.equal(isMultiStep(tasks), false)
-  assert.deepEqual(syncFail.map((t) => t.target.key.name), ['f'])
+  assert.deepEqual(
+    syncFail.map((t) => t.target.key.name),
+    ['f']
+  )
 })

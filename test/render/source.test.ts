@@ -3,16 +3,11 @@ import assert from 'node:assert/strict'
 import { mkdirSync, symlinkSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseSource } from '../../src/argocd/application.js'
-import {
-  applySourceOverrides,
-  detectSourceType,
-  resolveAppPath
-} from '../../src/render/source.js'
+import { applySourceOverrides, detectSourceType, resolveAppPath } from '../../src/render/source.js'
 import { RenderError } from '../../src/render/types.js'
 import { tempDir, writeTree } from '../helpers/tools.js'
 
-const src = (raw: Record<string, unknown> = {}) =>
-  parseSource({ repoURL: 'https://git.example/repo.git', path: 'app', targetRevision: 'main', ...raw })
+const src = (raw: Record<string, unknown> = {}) => parseSource({ repoURL: 'https://git.example/repo.git', path: 'app', targetRevision: 'main', ...raw })
 
 function renderError(fn: () => unknown, re: RegExp): void {
   assert.throws(fn, (e: unknown) => {
@@ -91,8 +86,7 @@ test('R1.2.1 an override can add a block (making the type explicit) and null del
 test('R1.2.1 chart, path, repoURL and targetRevision are restored from the original', async () => {
   const app = tempDir()
   writeTree(app, {
-    '.argocd-source.yaml':
-      'repoURL: https://evil.example/x.git\npath: elsewhere\ntargetRevision: v9\nchart: nginx\nref: values\n'
+    '.argocd-source.yaml': 'repoURL: https://evil.example/x.git\npath: elsewhere\ntargetRevision: v9\nchart: nginx\nref: values\n'
   })
   const out = await applySourceOverrides(src(), app, 'web')
   assert.equal(out.repoURL, 'https://git.example/repo.git')
@@ -156,10 +150,7 @@ test('R1.3.1 explicit type: exactly one block wins over files; an empty block co
 
 test('R1.3.1 two or more explicit blocks: "multiple application sources defined"', () => {
   const app = tempDir()
-  renderError(
-    () => detectSourceType(src({ helm: {}, kustomize: {} }), app),
-    /^multiple application sources defined: Kustomize,Helm/
-  )
+  renderError(() => detectSourceType(src({ helm: {}, kustomize: {} }), app), /^multiple application sources defined: Kustomize,Helm/)
   renderError(() => detectSourceType(src({ directory: {}, plugin: {} }), app), /Directory,Plugin/)
 })
 
@@ -190,7 +181,7 @@ test('R1.3.3 later marks overwrite: Chart.yaml + kustomization.yaml → kustomiz
   writeTree(b, { 'Chart.yaml': '', 'kustomization.yaml': '', 'zChart.yaml': '' })
   assert.equal(detectSourceType(src(), b), 'helm')
   const c = tempDir()
-  writeTree(c, { 'Kustomization': '', 'Chart.yaml': '' }) // "C" < "K": Kustomization is later
+  writeTree(c, { Kustomization: '', 'Chart.yaml': '' }) // "C" < "K": Kustomization is later
   assert.equal(detectSourceType(src(), c), 'kustomize')
 })
 

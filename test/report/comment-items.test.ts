@@ -30,7 +30,8 @@ function emptyAndTypo(): Promise<Report> {
       'apps/obs.yaml': appYaml('obs', 'k/observability'),
       'k/observability/kustomization.yaml': 'resources:\n- cm.yaml\n',
       'k/observability/cm.yaml': cm('obs'),
-      'k/metrics/pvc.yaml': 'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources:\n    requests:\n      storage: 1Gi\n'
+      'k/metrics/pvc.yaml':
+        'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources:\n    requests:\n      storage: 1Gi\n'
     }
     const names: string[] = []
     for (let i = 0; i < N; i++) {
@@ -50,12 +51,18 @@ test('issue 11 item 2 / R3.5.4: an empty render tells one story: outcome auto-sy
   const r = await emptyAndTypo()
   const metrics = r.apps.find((a) => a.name === 'metrics')!
   assert.equal(metrics.prune.length, N + 1)
-  assert.ok(metrics.prune.every((p) => p.outcome === 'auto-sync-stopped'), 'no prune row says the next automated sync deletes it')
+  assert.ok(
+    metrics.prune.every((p) => p.outcome === 'auto-sync-stopped'),
+    'no prune row says the next automated sync deletes it'
+  )
   assert.equal(r.summary.deletes, 0, 'no automated deletion is counted')
   const md = renderMarkdown(r)
   assert.match(md.split('\n')[0]!, /^## ❌ Argo CD Prune Guard: 4 blocking findings, automated sync stops \(1 app renders nothing\)$/)
   assert.doesNotMatch(md, /deleted\*\* by the next automated sync|on the next automated sync/)
-  assert.match(md, /\*\*metrics\*\* renders nothing at head: automated sync \*\*stops\*\*.*\*\*manual sync with prune deletes these 31\*\* \(ConfigMap, PersistentVolumeClaim\)/)
+  assert.match(
+    md,
+    /\*\*metrics\*\* renders nothing at head: automated sync \*\*stops\*\*.*\*\*manual sync with prune deletes these 31\*\* \(ConfigMap, PersistentVolumeClaim\)/
+  )
   const empty = r.findings.find((f) => f.rule === 'empty-render')!
   assert.match(empty.message, /Auto-sync refuses to run/)
   assert.match(empty.message, /would delete 31 of them: PersistentVolumeClaim metrics\/data, ConfigMap/, 'the PVC is named first')
@@ -90,11 +97,20 @@ test('issue 11 items 3-5: blockers and the way forward come first; prune rows by
 test('issue 11 item 3: apps by risk: a blocking app and a PVC deletion come before apps sorted earlier by name', () => {
   const pvc = { group: '', kind: 'PersistentVolumeClaim', namespace: 'z', name: 'data', outcome: 'delete' as const, file: null, line: null }
   const r = report(
-    [app('a-web', { update: [{ group: 'apps', kind: 'Deployment', namespace: 'a', name: 'w', paths: ['spec.replicas'] }] }), app('b-cm', { prune: [{ ...pvc, kind: 'ConfigMap', name: 'c' }] }), app('z-db', { prune: [pvc] })],
+    [
+      app('a-web', { update: [{ group: 'apps', kind: 'Deployment', namespace: 'a', name: 'w', paths: ['spec.replicas'] }] }),
+      app('b-cm', { prune: [{ ...pvc, kind: 'ConfigMap', name: 'c' }] }),
+      app('z-db', { prune: [pvc] })
+    ],
     [finding('prune', { app: 'z-db', blocking: true, severity: 'critical', resource: pvc })]
   )
-  const rows = renderMarkdown(r).split('\n').filter((l) => /^\| (?:❌|⚠️|✅)+ \| [a-z]-/u.test(l))
-  assert.deepEqual(rows.map((l) => /\| ([a-z]-[a-z]+)/.exec(l)![1]), ['z-db', 'b-cm', 'a-web'])
+  const rows = renderMarkdown(r)
+    .split('\n')
+    .filter((l) => /^\| (?:❌|⚠️|✅)+ \| [a-z]-/u.test(l))
+  assert.deepEqual(
+    rows.map((l) => /\| ([a-z]-[a-z]+)/.exec(l)![1]),
+    ['z-db', 'b-cm', 'a-web']
+  )
 })
 
 test('issue 11 item 6: log prefixes and pids are stripped, long lines wrapped; two runs give the same body', () => {
@@ -103,7 +119,11 @@ test('issue 11 item 6: log prefixes and pids are stripped, long lines wrapped; t
   assert.match(stableError(raw), /^Error: accumulating resources: x x/)
   const other = raw.replace('12:00:00', '17:59:59').replace('4242', '99')
   assert.equal(shownError(raw), shownError(other))
-  assert.ok(wrapLines('a '.repeat(200), 100).split('\n').every((l) => l.length <= 100))
+  assert.ok(
+    wrapLines('a '.repeat(200), 100)
+      .split('\n')
+      .every((l) => l.length <= 100)
+  )
   const withErr = (e: string) => renderMarkdown(report([app('x', { error: e })], []))
   assert.equal(withErr(raw), withErr(other))
   assert.doesNotMatch(withErr(raw), /2026\/11\/30|pid 4242/)
@@ -143,7 +163,15 @@ function sixtyApps(): Report {
     if (i >= 52) {
       const pvc = { group: '', kind: 'PersistentVolumeClaim', namespace: name, name: 'data' }
       apps.push(app(name, { prune: [{ ...pvc, outcome: 'delete' as const, file: `k/${name}/pvc.yaml`, line: 1 }] }))
-      findings.push(finding('prune', { app: name, blocking: true, severity: 'critical', resource: pvc, message: `The next automated sync deletes PersistentVolumeClaim ${name}/data: its data is gone.` }))
+      findings.push(
+        finding('prune', {
+          app: name,
+          blocking: true,
+          severity: 'critical',
+          resource: pvc,
+          message: `The next automated sync deletes PersistentVolumeClaim ${name}/data: its data is gone.`
+        })
+      )
     } else apps.push(app(name, { update: [{ group: 'apps', kind: 'Deployment', namespace: name, name: 'web', paths: ['spec.replicas'] }] }))
   }
   return report(apps, findings)
@@ -152,7 +180,8 @@ function sixtyApps(): Report {
 test('issue 11 item 3: in a 60-app PR the first screen (first 40 lines) names every blocking app, and the table starts with them', () => {
   const md = renderMarkdown(sixtyApps(), { approveLabel: 'ok-to-delete' })
   const first = md.split('\n').slice(0, 40).join('\n')
-  for (let i = 52; i < 60; i++) assert.match(first, new RegExp(`\\*\\*app-${i}\\*\\* · \`prune\` · The next automated sync deletes PersistentVolumeClaim app-${i}/data`))
+  for (let i = 52; i < 60; i++)
+    assert.match(first, new RegExp(`\\*\\*app-${i}\\*\\* · \`prune\` · The next automated sync deletes PersistentVolumeClaim app-${i}/data`))
   assert.match(first, /add the label `ok-to-delete`/)
   const table = md.slice(md.indexOf('### Applications'))
   assert.match(table.split('\n')[4]!, /\| ❌ \| app-52 \|/)
@@ -177,7 +206,11 @@ test('issue 11 item 7: the comment and text goldens carry no R-number, raw outco
   for (const f of files) {
     const body = readFileSync(new URL(f, dir), 'utf8')
     assert.doesNotMatch(body, /\bR\d+\.\d+/, `${f}: no internal rule number`)
-    assert.doesNotMatch(body, /\b(auto-sync-stopped|requires-manual-prune|kept-prune-false|needs-confirmation)\b|\(\d+, delete\)|\[delete\]/, `${f}: no raw outcome`)
+    assert.doesNotMatch(
+      body,
+      /\b(auto-sync-stopped|requires-manual-prune|kept-prune-false|needs-confirmation)\b|\(\d+, delete\)|\[delete\]/,
+      `${f}: no raw outcome`
+    )
     assert.doesNotMatch(body, /\\`/, `${f}: no escaped code mark`)
   }
 })

@@ -107,7 +107,11 @@ test('items 15-17: sanitizer edge cases', () => {
   assert.equal(defuseLine('##[group]x'), '\\##[group]x')
   assert.equal(defuseLine('a ::error::x'), 'a ::error::x')
   assert.equal(logLine('::add-mask::x\n::stop-commands::t'), '\\::add-mask::x\\n::stop-commands::t')
-  assert.deepEqual(terminalSafe({ name: 'a\nb', error: 'x\ny\u0007', list: [{ message: 'm\nn' }] }), { name: 'a\\nb', error: 'x\ny\\x07', list: [{ message: 'm\nn' }] })
+  assert.deepEqual(terminalSafe({ name: 'a\nb', error: 'x\ny\u0007', list: [{ message: 'm\nn' }] }), {
+    name: 'a\\nb',
+    error: 'x\ny\\x07',
+    list: [{ message: 'm\nn' }]
+  })
   // Markdown: our word joiner after @ and #, in :// and after www; bidi and zero-width removed.
   assert.equal(text('@a #1 https://x www.y \u202ez\u200b'), '@\u2060a #\u20601 https:\u2060//x www\u2060.y z')
   assert.equal(code('a\u202e`b'), '``a`b``')

@@ -11,14 +11,30 @@ import { app, report } from '../github/reports.js'
 
 const BASE = 'a'.repeat(40)
 const appLive = (extra: Partial<ReportAppLive> = {}): ReportAppLive => ({
-  syncStatus: 'Synced', revisions: [BASE], revisionIsBase: true, operationPhase: 'Succeeded', tracked: 3, trackedNotInBase: [], baseNotTracked: [], comparedWithBase: true, ...extra
+  syncStatus: 'Synced',
+  revisions: [BASE],
+  revisionIsBase: true,
+  operationPhase: 'Succeeded',
+  tracked: 3,
+  trackedNotInBase: [],
+  baseNotTracked: [],
+  comparedWithBase: true,
+  ...extra
 })
 const withLive = (r: Report, live: ReportLive): Report => summarize({ ...r, base: { rev: 'main', sha: BASE }, live })
 const used: ReportLive = { status: 'used', via: 'argocd-api', endpoint: 'argocd.example.com', failure: null, unmanagedApps: [] }
 
 test('live failure: the warning is in every markdown level, the smallest body and the text report', () => {
-  const many = Array.from({ length: 3000 }, (_, i) => app(`app-${i}`, { change: 'modified', update: [{ group: '', kind: 'ConfigMap', namespace: 'ns', name: `c${i}`, paths: ['data.x'] }] }))
-  const r = withLive(report(many, []), { status: 'failed', via: null, endpoint: null, failure: { kind: 'timeout', message: 'argocd.example.com did not answer within 30 s.' }, unmanagedApps: [] })
+  const many = Array.from({ length: 3000 }, (_, i) =>
+    app(`app-${i}`, { change: 'modified', update: [{ group: '', kind: 'ConfigMap', namespace: 'ns', name: `c${i}`, paths: ['data.x'] }] })
+  )
+  const r = withLive(report(many, []), {
+    status: 'failed',
+    via: null,
+    endpoint: null,
+    failure: { kind: 'timeout', message: 'argocd.example.com did not answer within 30 s.' },
+    unmanagedApps: []
+  })
   for (let l = 0; l < DETAIL_LEVELS; l++) assert.match(renderMarkdownAt(r, l as Level), /> Live facts unavailable \\\(timeout\\\)/)
   const tiny = renderMarkdownFitted(r, { budget: { limit: 2000, measure: 'chars' } }).body
   assert.match(tiny, /Live facts unavailable \\\(timeout\\\)/)
@@ -26,10 +42,20 @@ test('live failure: the warning is in every markdown level, the smallest body an
 })
 
 test('live used: cluster-supplied names are escaped; only noteworthy apps get a row; the comment stays in budget', () => {
-  const evil = app('web', { live: appLive({ syncStatus: 'OutOfSync', revisions: ['b'.repeat(40)], revisionIsBase: false, trackedNotInBase: [{ group: '', kind: 'ConfigMap', namespace: 'web', name: '@admin<b>x</b>', requiresPruning: true, status: null }] }) })
+  const evil = app('web', {
+    live: appLive({
+      syncStatus: 'OutOfSync',
+      revisions: ['b'.repeat(40)],
+      revisionIsBase: false,
+      trackedNotInBase: [{ group: '', kind: 'ConfigMap', namespace: 'web', name: '@admin<b>x</b>', requiresPruning: true, status: null }]
+    })
+  })
   const quiet = Array.from({ length: 2000 }, (_, i) => app(`q-${i}`, { live: appLive() }))
   const noisy = Array.from({ length: 500 }, (_, i) => app(`n-${i}`, { live: appLive({ syncStatus: 'OutOfSync' }) }))
-  const r = withLive(report([evil, ...quiet, ...noisy], []), { ...used, unmanagedApps: [{ name: 'ghost', namespace: 'argocd', syncStatus: 'Unknown', revisions: [], tracked: 0 }] })
+  const r = withLive(report([evil, ...quiet, ...noisy], []), {
+    ...used,
+    unmanagedApps: [{ name: 'ghost', namespace: 'argocd', syncStatus: 'Unknown', revisions: [], tracked: 0 }]
+  })
   const md = renderMarkdownAt(r, 0)
   assert.ok(!md.includes('<b>'))
   assert.ok(!md.includes('@admin'))
@@ -55,18 +81,37 @@ test('shards: a live failure in any shard is the merged status; unmanaged apps a
   const failed: ReportLive = { status: 'failed', via: null, endpoint: null, failure: { kind: 'unreachable', message: 'x' }, unmanagedApps: [] }
   assert.deepEqual(mergeLive([undefined, undefined]), {})
   assert.equal(mergeLive([{ ...used, unmanagedApps: [ghost] }, failed]).live!.status, 'failed')
-  assert.deepEqual(mergeLive([{ ...used, unmanagedApps: [other, ghost] }, { ...used, unmanagedApps: [ghost] }]).live!.unmanagedApps.map((u) => u.name), ['ghost', 'other'])
+  assert.deepEqual(
+    mergeLive([
+      { ...used, unmanagedApps: [other, ghost] },
+      { ...used, unmanagedApps: [ghost] }
+    ]).live!.unmanagedApps.map((u) => u.name),
+    ['ghost', 'other']
+  )
 })
 
 test('text: names from the cluster cannot inject terminal escapes or workflow commands', () => {
-  const r = withLive(report([app('web', { live: appLive() })], []), { ...used, unmanagedApps: [{ name: '\u001b[2Jx\n::error::pwned', namespace: 'argocd', syncStatus: 'Synced', revisions: [], tracked: 1 }] })
+  const r = withLive(report([app('web', { live: appLive() })], []), {
+    ...used,
+    unmanagedApps: [{ name: '\u001b[2Jx\n::error::pwned', namespace: 'argocd', syncStatus: 'Synced', revisions: [], tracked: 1 }]
+  })
   const out = renderText(r)
   assert.ok(!out.includes('\u001b'))
   assert.ok(!/^::error::/m.test(out))
 })
 
 test('unmanaged apps are hedged when an ApplicationSet could not be expanded offline (it may generate them)', () => {
-  const set = { name: 'clusters', namespace: 'argocd', file: 'appsets/c.yaml', line: 1, change: 'present' as const, outcome: 'unknown' as const, apps: [], error: null, unknown: [{ generator: 'clusters', reason: 'needs the cluster list', appSetParams: null }] }
+  const set = {
+    name: 'clusters',
+    namespace: 'argocd',
+    file: 'appsets/c.yaml',
+    line: 1,
+    change: 'present' as const,
+    outcome: 'unknown' as const,
+    apps: [],
+    error: null,
+    unknown: [{ generator: 'clusters', reason: 'needs the cluster list', appSetParams: null }]
+  }
   const ghost = { name: 'ghost', namespace: 'argocd', syncStatus: 'Synced', revisions: [], tracked: 1 }
   const plain = withLive(report([app('web')], []), { ...used, unmanagedApps: [ghost] })
   assert.match(renderText(plain), /In the cluster, not defined in the repository \(1\)/)

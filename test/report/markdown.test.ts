@@ -58,7 +58,10 @@ test('issue 11 item 8: after approval the title and the text verdict still say w
   assert.equal(txt.split('\n')[1]!.split(' · ')[0], 'PASS (merging deletes 1 PVC, approved by @alice)')
   // Without a login the label is named instead; without the approval the title is the blocking one.
   const anon = applyApproval(blockingReport(), { label: 'prune-guard/approve', by: null })
-  assert.match(renderMarkdownFitted(anon, LINKS).body, /^## ✅ Argo CD Prune Guard: passed, merging deletes 1 PVC \(approved via label prune-guard\/approve\)$/m)
+  assert.match(
+    renderMarkdownFitted(anon, LINKS).body,
+    /^## ✅ Argo CD Prune Guard: passed, merging deletes 1 PVC \(approved via label prune-guard\/approve\)$/m
+  )
   assert.match(renderMarkdownFitted(blockingReport(), LINKS).body, /^## ❌ /)
   // The check run title too: who approved, and the summary line with what is deleted.
   assert.equal(checkTitle(approved), 'passed (deletions approved by @alice) · 2 apps changed · 2 to prune · 1 deleted (1 PVC) · 1 to create · 1 to update')
@@ -83,15 +86,23 @@ test('golden: annotations sorted by level, file, line; check-run fields within l
   golden('annotations.json', JSON.stringify(checkAnnotations(r), null, 2) + '\n')
   const many = report(
     [app('a')],
-    Array.from({ length: 30 }, (_, i) => finding('prune', { severity: 'critical', blocking: true, app: 'a', file: `f${String(i).padStart(2, '0')}.yaml`, line: 1, message: 'x'.repeat(70000) }))
+    Array.from({ length: 30 }, (_, i) =>
+      finding('prune', { severity: 'critical', blocking: true, app: 'a', file: `f${String(i).padStart(2, '0')}.yaml`, line: 1, message: 'x'.repeat(70000) })
+    )
   )
   const ca = checkAnnotations(many).annotations
   assert.ok(ca.every((a) => a.message.length <= 65535 && a.title.length <= 255))
-  assert.deepEqual(ca.map((a) => a.path), [...ca.map((a) => a.path)].sort())
+  assert.deepEqual(
+    ca.map((a) => a.path),
+    [...ca.map((a) => a.path)].sort()
+  )
   assert.equal(workflowAnnotations(many).length, 10)
   // A finding without a file points at its app's manifest.
   const noFile = report([app('a')], [finding('render-error', { app: 'a' })])
-  assert.deepEqual(annotations(noFile).map((a) => [a.file, a.line]), [['apps/a.yaml', 1]])
+  assert.deepEqual(
+    annotations(noFile).map((a) => [a.file, a.line]),
+    [['apps/a.yaml', 1]]
+  )
 })
 
 function bigReport(prunes: number, updates: number): ReturnType<typeof report> {
@@ -106,10 +117,18 @@ function bigReport(prunes: number, updates: number): ReturnType<typeof report> {
         file: `apps/${a}/obj-${i}.yaml`,
         line: 1
       })),
-      update: Array.from({ length: updates / 10 }, (_, i) => ({ group: 'apps', kind: 'Deployment', namespace: `ns-${a}`, name: `d-${i}`, paths: ['spec.replicas', 'metadata.labels.x'] }))
+      update: Array.from({ length: updates / 10 }, (_, i) => ({
+        group: 'apps',
+        kind: 'Deployment',
+        namespace: `ns-${a}`,
+        name: `d-${i}`,
+        paths: ['spec.replicas', 'metadata.labels.x']
+      }))
     })
   )
-  const findings = apps.flatMap((a) => a.prune.map((p) => finding('prune', { severity: 'medium', blocking: true, app: a.name, resource: p, file: p.file, line: 1 })))
+  const findings = apps.flatMap((a) =>
+    a.prune.map((p) => finding('prune', { severity: 'medium', blocking: true, app: a.name, resource: p, file: p.file, line: 1 }))
+  )
   return report(apps, findings)
 }
 

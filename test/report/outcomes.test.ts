@@ -15,16 +15,38 @@ function noisyReport() {
   return report(
     [
       app('web', { update: [{ group: 'apps', kind: 'Deployment', namespace: 'web', name: 'web', paths: ['spec.replicas'] }] }),
-      app('cache', { outcome: 'unknown', outcomeReason: 'inputs changed, could not be analysed: chart redis could not be fetched: the network is off', resources: { base: null, head: null } }),
-      app('api', { outcome: 'render-error', outcomeReason: 'inputs changed; fails to render like Argo CD would: app path does not exist', error: 'app path does not exist', resources: { base: 2, head: null } }),
+      app('cache', {
+        outcome: 'unknown',
+        outcomeReason: 'inputs changed, could not be analysed: chart redis could not be fetched: the network is off',
+        resources: { base: null, head: null }
+      }),
+      app('api', {
+        outcome: 'render-error',
+        outcomeReason: 'inputs changed; fails to render like Argo CD would: app path does not exist',
+        error: 'app path does not exist',
+        resources: { base: 2, head: null }
+      }),
       ...unchanged
     ],
     [finding('render-error', { severity: 'high', blocking: true, app: 'api', message: 'Application api fails to render at head.' }), ...existing],
     [],
     [
       {
-        name: 'fleet', namespace: 'argocd', file: 'sets/fleet.yaml', line: 1, change: 'present', outcome: 'unknown', apps: [], error: null,
-        unknown: [{ generator: 'generators[0]', reason: 'clusters generator cannot be evaluated offline', appSetParams: 'appSetParams: {"fleet": {"0": [{...parameters...}]}}' }]
+        name: 'fleet',
+        namespace: 'argocd',
+        file: 'sets/fleet.yaml',
+        line: 1,
+        change: 'present',
+        outcome: 'unknown',
+        apps: [],
+        error: null,
+        unknown: [
+          {
+            generator: 'generators[0]',
+            reason: 'clusters generator cannot be evaluated offline',
+            appSetParams: 'appSetParams: {"fleet": {"0": [{...parameters...}]}}'
+          }
+        ]
       }
     ]
   )
@@ -62,7 +84,7 @@ test('"apps changed" means one thing everywhere: headline, table and notes agree
   assert.match(text, /supply them in \.prune-guard\.yaml: appSetParams: \{"fleet": \{"0": \[\{\.\.\.parameters\.\.\.\}\]\}\}/)
 })
 
-test('own limits: a timeout is ours (unknown) unless the render had the machine to itself and ran past Argo CD\'s 90 s', () => {
+test("own limits: a timeout is ours (unknown) unless the render had the machine to itself and ran past Argo CD's 90 s", () => {
   const ms = ARGOCD_EXEC_TIMEOUT_SECONDS * 1000
   assert.equal(isOwnLimit(`helm template timed out after ${ms} ms`, { timeoutSeconds: 90, concurrency: 2 }), true)
   assert.equal(isOwnLimit(`helm template timed out after ${ms} ms`, { timeoutSeconds: 90, concurrency: 1 }), false)

@@ -32,22 +32,35 @@ const secret = (password: string): Manifest => ({
   data: { password: b64(password), username: b64('shop-user') }
 })
 
-function diff(kind: string, group: string, name: string, base: Manifest | undefined, head: Manifest | undefined, action: ResourceDiff['action'] = 'update'): ResourceDiff {
+function diff(
+  kind: string,
+  group: string,
+  name: string,
+  base: Manifest | undefined,
+  head: Manifest | undefined,
+  action: ResourceDiff['action'] = 'update'
+): ResourceDiff {
   return { group, kind, namespace: 'shop', name, action, ...renderedDiff(base, head) }
 }
 
 function diffReport() {
   const web = { group: 'apps', kind: 'Deployment', namespace: 'shop', name: 'shop-web' }
   const db = { group: '', kind: 'Secret', namespace: 'shop', name: 'shop-db' }
-  return report([
-    app('shop', {
-      update: [
-        { ...web, paths: ['spec.replicas', 'spec.template.spec.containers[0].image'] },
-        { ...db, paths: ['data.password'] }
-      ],
-      diffs: [diff('Deployment', 'apps', 'shop-web', deploy('nginx:1.1', 2), deploy('nginx:1.2', 4)), diff('Secret', '', 'shop-db', secret('old-pass-123'), secret('new-pass-456'))]
-    })
-  ], [])
+  return report(
+    [
+      app('shop', {
+        update: [
+          { ...web, paths: ['spec.replicas', 'spec.template.spec.containers[0].image'] },
+          { ...db, paths: ['data.password'] }
+        ],
+        diffs: [
+          diff('Deployment', 'apps', 'shop-web', deploy('nginx:1.1', 2), deploy('nginx:1.2', 4)),
+          diff('Secret', '', 'shop-db', secret('old-pass-123'), secret('new-pass-456'))
+        ]
+      })
+    ],
+    []
+  )
 }
 
 test('golden: the rendered diff in the comment, collapsed per app (image tag and replicas as values, Secret values masked)', () => {
@@ -70,7 +83,13 @@ test('golden: the rendered diff in --format text, after the resource list', () =
 
 test('no Secret value (plain or base64) in markdown, text, JSON or SARIF', () => {
   const r = diffReport()
-  for (const body of [renderMarkdownFitted(r).body, renderText(r), renderJson(r), renderSarif(r), renderMarkdownFitted(r, { fullDiff: true, budget: { limit: SUMMARY_MAX_BYTES, measure: 'bytes' } }).body]) {
+  for (const body of [
+    renderMarkdownFitted(r).body,
+    renderText(r),
+    renderJson(r),
+    renderSarif(r),
+    renderMarkdownFitted(r, { fullDiff: true, budget: { limit: SUMMARY_MAX_BYTES, measure: 'bytes' } }).body
+  ]) {
     for (const v of ['old-pass-123', 'new-pass-456', 'shop-user']) {
       assert.ok(!body.includes(v) && !body.includes(b64(v)))
     }
@@ -88,12 +107,20 @@ test('the rendered-diff goldens carry no internal rule number, raw enum value or
 
 /** A ConfigMap diff of `n` changed lines (each a key whose value changed). */
 function bigDiff(name: string, n: number, pad = 40): ResourceDiff {
-  const cm = (v: string): Manifest => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace: 'shop' }, data: Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${String(i).padStart(4, '0')}`, `${v}-${'x'.repeat(pad)}`])) })
+  const cm = (v: string): Manifest => ({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name, namespace: 'shop' },
+    data: Object.fromEntries(Array.from({ length: n }, (_, i) => [`k${String(i).padStart(4, '0')}`, `${v}-${'x'.repeat(pad)}`]))
+  })
   return { group: '', kind: 'ConfigMap', namespace: 'shop', name, action: 'update', ...renderedDiff(cm('a'), cm('b')) }
 }
 
 test('budget: one resource is cut at the per-resource limit in the comment, shown whole in the job summary', () => {
-  const r = report([app('shop', { update: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'big', paths: ['data'] }], diffs: [bigDiff('big', 200, 5)] })], [])
+  const r = report(
+    [app('shop', { update: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'big', paths: ['data'] }], diffs: [bigDiff('big', 200, 5)] })],
+    []
+  )
   const comment = renderMarkdownFitted(r, LINKS).body
   const fence = comment.slice(comment.indexOf('```diff'), comment.indexOf('\n```\n', comment.indexOf('```diff')))
   assert.equal(fence.split('\n').length - 1, DIFF_LINES_PER_RESOURCE)
@@ -116,16 +143,27 @@ test('budget: many large diffs keep the comment under 65,536 characters, riskies
   const section = body.slice(body.indexOf('### Rendered diff'))
   assert.match(section, /^<details><summary>✏️ app-39:/m)
   assert.ok(section.indexOf('app-39') < section.indexOf('app-00'))
-  assert.match(body, /Diff of \d+ resources left out to stay within the size limit \(app-\d\d, app-\d\d, .*\); the \[job summary\]\(https:\/\/github\.com\/acme\/gitops\/actions\/runs\/1\) has it\./)
+  assert.match(
+    body,
+    /Diff of \d+ resources left out to stay within the size limit \(app-\d\d, app-\d\d, .*\); the \[job summary\]\(https:\/\/github\.com\/acme\/gitops\/actions\/runs\/1\) has it\./
+  )
   const summary = renderMarkdownFitted(r, { ...LINKS, fullDiff: true, budget: { limit: SUMMARY_MAX_BYTES - 1024, measure: 'bytes' } }).body
   assert.ok(Buffer.byteLength(summary) <= SUMMARY_MAX_BYTES)
   assert.equal(summary.match(/^<details><summary>✏️ app-/gm)?.length, 40, 'the job summary has every diff')
 })
 
 test('a manifest cannot break out of the diff fence or the details block', () => {
-  const evil = (v: string): Manifest => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'evil', namespace: 'shop' }, data: { a: `x\n\`\`\`\`\n</details>\n<img src=x onerror=alert(1)>\n@everyone ${v}` } })
+  const evil = (v: string): Manifest => ({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'evil', namespace: 'shop' },
+    data: { a: `x\n\`\`\`\`\n</details>\n<img src=x onerror=alert(1)>\n@everyone ${v}` }
+  })
   const d: ResourceDiff = { group: '', kind: 'ConfigMap', namespace: 'shop', name: 'evil', action: 'update', ...renderedDiff(evil('1'), evil('2')) }
-  const md = renderMarkdownFitted(report([app('shop', { update: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'evil', paths: ['data.a'] }], diffs: [d] })], []), LINKS).body
+  const md = renderMarkdownFitted(
+    report([app('shop', { update: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'evil', paths: ['data.a'] }], diffs: [d] })], []),
+    LINKS
+  ).body
   const open = /^(`{5,})diff$/m.exec(md)
   assert.ok(open, 'the fence is longer than the backtick run inside')
   const body = md.slice(open.index + open[0].length, md.indexOf(`\n${open[1]}\n`, open.index))
@@ -139,8 +177,24 @@ test('the report artifact stays within the size the publish run accepts: over it
   const { tempDir } = await import('../helpers/tools.js')
   const { statSync } = await import('node:fs')
   const line = `+${'y'.repeat(1000)}`
-  const huge: ResourceDiff = { group: '', kind: 'ConfigMap', namespace: 'shop', name: 'huge', action: 'update', lines: Array(18_000).fill(line), added: 18_000, removed: 0, secret: null }
-  const r = report([app('shop', { update: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'huge', paths: ['data'] }], diffs: [huge] }), app('small', { diffs: [diff('Deployment', 'apps', 'shop-web', deploy('nginx:1.1', 2), deploy('nginx:1.2', 4))] })], [])
+  const huge: ResourceDiff = {
+    group: '',
+    kind: 'ConfigMap',
+    namespace: 'shop',
+    name: 'huge',
+    action: 'update',
+    lines: Array(18_000).fill(line),
+    added: 18_000,
+    removed: 0,
+    secret: null
+  }
+  const r = report(
+    [
+      app('shop', { update: [{ group: '', kind: 'ConfigMap', namespace: 'shop', name: 'huge', paths: ['data'] }], diffs: [huge] }),
+      app('small', { diffs: [diff('Deployment', 'apps', 'shop-web', deploy('nginx:1.1', 2), deploy('nginx:1.2', 4))] })
+    ],
+    []
+  )
   const dir = tempDir()
   const ctx = { version: 1 as const, eventName: 'pull_request', pullRequest: 1, checkSha: 'x', fork: false, runUrl: null }
   writeArtifact(`${dir}/report.json`, `${dir}/context.json`, r, ctx)
@@ -152,11 +206,14 @@ test('the report artifact stays within the size the publish run accepts: over it
   assert.equal(readReport(`${dir}/small.json`).apps[0]!.diffs?.length, 1, 'a report within the cap keeps its diff')
 })
 
-test('merging shard reports keeps each app\'s rendered diff', async () => {
+test("merging shard reports keeps each app's rendered diff", async () => {
   const { mergeReports } = await import('../../src/report/merge.js')
   const r = diffReport()
   const other = report([app('web')], [])
-  const merged = mergeReports([{ ...other, shard: '2/2' }, { ...r, shard: '1/2' }])
+  const merged = mergeReports([
+    { ...other, shard: '2/2' },
+    { ...r, shard: '1/2' }
+  ])
   assert.deepEqual(merged.apps.find((a) => a.name === 'shop')!.diffs, r.apps[0]!.diffs)
   assert.match(renderMarkdownFitted(merged).body, /^\+ {6}- image: nginx:1\.2$/m)
 })

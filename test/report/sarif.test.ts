@@ -14,7 +14,10 @@ test('SARIF: version, rules referenced by index, locations, stable fingerprints,
   const s = renderSarifObject(applyApproval(blockingReport(), { label: 'prune-guard/approve', by: 'alice' })) as any
   assert.equal(s.version, '2.1.0')
   const run = s.runs[0]
-  assert.deepEqual(run.tool.driver.rules.map((r: any) => r.id), ['prune'])
+  assert.deepEqual(
+    run.tool.driver.rules.map((r: any) => r.id),
+    ['prune']
+  )
   for (const r of run.results) {
     assert.equal(run.tool.driver.rules[r.ruleIndex].id, r.ruleId)
     assert.match(r.partialFingerprints['pruneGuardFinding/v1'], /^[0-9a-f]{32}$/)

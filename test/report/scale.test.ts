@@ -13,7 +13,15 @@ import { runRules } from '../../src/rules/index.js'
 import type { AppPlan } from '../../src/plan/plan.js'
 import { cm, makePlan } from '../helpers/plans.js'
 
-const META = { toolVersion: 'test', failOn: 'high' as const, shard: null, base: { rev: 'a', sha: 'a'.repeat(40) }, head: { rev: 'b', sha: 'b'.repeat(40) }, renderers: {}, problems: [] }
+const META = {
+  toolVersion: 'test',
+  failOn: 'high' as const,
+  shard: null,
+  base: { rev: 'a', sha: 'a'.repeat(40) },
+  head: { rev: 'b', sha: 'b'.repeat(40) },
+  renderers: {},
+  problems: []
+}
 
 function reportOf(plans: AppPlan[]): Report {
   return buildReport(plans, capFindings(runRules(plans, { failOn: 'high' })), META)
@@ -37,20 +45,35 @@ async function assertRenders(r: Report): Promise<void> {
 
 test('40,000 deletions in one app: findings capped per rule with a count of the rest; every format renders; verdict kept', async () => {
   const t0 = performance.now()
-  const plans = [makePlan(Array.from({ length: 40_000 }, (_, i) => cm(`c${i}`)), [cm('kept')], { name: 'big' })]
+  const plans = [
+    makePlan(
+      Array.from({ length: 40_000 }, (_, i) => cm(`c${i}`)),
+      [cm('kept')],
+      { name: 'big' }
+    )
+  ]
   const r = reportOf(plans)
   const prune = r.findings.filter((f) => f.rule === 'prune')
   assert.equal(prune.filter((f) => f.resource !== null).length, FINDINGS_PER_RULE_AND_APP)
   const rest = prune.filter((f) => f.resource === null)
   assert.equal(rest.length, 1)
-  assert.match(rest[0]!.message, /^39950 more prune findings for Application big \(medium\) are not listed: a report lists at most 50 per rule and app and 500 per rule\. They include ConfigMap dest\/c/)
+  assert.match(
+    rest[0]!.message,
+    /^39950 more prune findings for Application big \(medium\) are not listed: a report lists at most 50 per rule and app and 500 per rule\. They include ConfigMap dest\/c/
+  )
   assert.equal(r.summary.prune, 40_000, 'the deletions list itself is complete')
   await assertRenders(r)
   assert.ok(performance.now() - t0 < 60_000)
 })
 
 test('a capped group keeps severity and blocking, so the verdict never changes', () => {
-  const plans = [makePlan(Array.from({ length: 700 }, (_, i) => cm(`c${i}`)), [cm('kept')], { name: 'big' })]
+  const plans = [
+    makePlan(
+      Array.from({ length: 700 }, (_, i) => cm(`c${i}`)),
+      [cm('kept')],
+      { name: 'big' }
+    )
+  ]
   const all = runRules(plans, { failOn: 'medium' })
   const capped = capFindings(all, { perRuleAndApp: 10, perRule: 100 })
   assert.ok(all.filter((f) => f.rule === 'prune').every((f) => f.blocking))
@@ -59,10 +82,19 @@ test('a capped group keeps severity and blocking, so the verdict never changes',
   assert.equal(rest[0]!.blocking, true)
   assert.equal(buildReport(plans, capped, META).verdict, buildReport(plans, all, META).verdict)
   // Across apps: at most `perRule` listed for the rule in total.
-  const many = Array.from({ length: 30 }, (_, a) => makePlan(Array.from({ length: 20 }, (_, i) => cm(`c${i}`)), [cm('k')], { name: `a${a}` }))
+  const many = Array.from({ length: 30 }, (_, a) =>
+    makePlan(
+      Array.from({ length: 20 }, (_, i) => cm(`c${i}`)),
+      [cm('k')],
+      { name: `a${a}` }
+    )
+  )
   const c2 = capFindings(runRules(many, { failOn: 'high' }), { perRuleAndApp: 10, perRule: 100 })
   assert.equal(c2.filter((f) => f.rule === 'prune' && f.resource !== null).length, 100)
-  assert.equal(c2.filter((f) => f.rule === 'prune' && f.resource === null).reduce((n, f) => n + Number(/^(\d+) more/.exec(f.message)![1]), 0), 600 - 100)
+  assert.equal(
+    c2.filter((f) => f.rule === 'prune' && f.resource === null).reduce((n, f) => n + Number(/^(\d+) more/.exec(f.message)![1]), 0),
+    600 - 100
+  )
   assert.ok(FINDINGS_PER_RULE >= FINDINGS_PER_RULE_AND_APP)
 })
 
@@ -82,7 +114,15 @@ test('10,000 generated apps (a 100x100 matrix) each creating a resource: every f
 })
 
 test('200,000 deletions in one app: the text and markdown reports render (no push(...huge))', () => {
-  const prune = Array.from({ length: 200_000 }, (_, i) => ({ group: '', kind: 'ConfigMap', namespace: 'dest', name: `c${i}`, outcome: 'delete' as const, file: null, line: null }))
+  const prune = Array.from({ length: 200_000 }, (_, i) => ({
+    group: '',
+    kind: 'ConfigMap',
+    namespace: 'dest',
+    name: `c${i}`,
+    outcome: 'delete' as const,
+    file: null,
+    line: null
+  }))
   const plan = makePlan([cm('a')], [cm('a')], { name: 'big' })
   const r = buildReport([plan], [], META)
   r.apps[0]!.prune = prune

@@ -48,7 +48,8 @@ test('colour decision table: TTY x NO_COLOR x FORCE_COLOR (FORCE_COLOR wins, as 
     [false, '1', '1', true],
     [true, '1', '0', false]
   ]
-  for (const [tty, no, force, want] of rows) assert.equal(colorWanted(tty, { NO_COLOR: no, FORCE_COLOR: force }), want, `tty=${tty} NO_COLOR=${no} FORCE_COLOR=${force}`)
+  for (const [tty, no, force, want] of rows)
+    assert.equal(colorWanted(tty, { NO_COLOR: no, FORCE_COLOR: force }), want, `tty=${tty} NO_COLOR=${no} FORCE_COLOR=${force}`)
   assert.equal(colorWanted(true, { TERM: 'dumb' }), false)
   // The CLI's layout: width from a terminal, none for a pipe, --width overrides, 0 = off.
   const tty: Stream = { isTTY: true, columns: 72, write: () => true }
@@ -74,7 +75,13 @@ test('text report: coloured only on request, and colour changes no character of 
 test('golden: text report at 80 columns ends with what blocks merge and how to unblock', () => {
   const r = report(blockingReport().apps, [
     ...blockingReport().findings.filter((f) => f.blocking),
-    finding('render-error', { severity: 'high', blocking: true, app: 'payments', message: 'The chart fails to render: template: no template "x" associated with template "gotpl". Argo CD cannot sync it.', fix: 'Fix the template, then push again.' })
+    finding('render-error', {
+      severity: 'high',
+      blocking: true,
+      app: 'payments',
+      message: 'The chart fails to render: template: no template "x" associated with template "gotpl". Argo CD cannot sync it.',
+      fix: 'Fix the template, then push again.'
+    })
   ])
   const txt = renderText(r, { width: 80 })
   golden('blocking-80.txt', txt)

@@ -4,7 +4,9 @@ import { allowEmpty } from '../../src/rules/allow-empty.js'
 import { runRules } from '../../src/rules/index.js'
 import { cm, makePlan } from '../helpers/plans.js'
 
-const policy = (automated: Record<string, unknown> | undefined, syncOptions?: string[]) => ({ spec: { syncPolicy: { ...(automated ? { automated } : {}), ...(syncOptions ? { syncOptions } : {}) } } })
+const policy = (automated: Record<string, unknown> | undefined, syncOptions?: string[]) => ({
+  spec: { syncPolicy: { ...(automated ? { automated } : {}), ...(syncOptions ? { syncOptions } : {}) } }
+})
 
 test('R3.5.4: automated prune with allowEmpty true, introduced by the change: medium finding on the Application', () => {
   const plan = makePlan([cm('a')], [cm('a')], policy({ prune: true }), policy({ prune: true, allowEmpty: true }))
@@ -37,6 +39,10 @@ test('passing: allowEmpty without automated prune, app-level Prune=false, or the
 })
 
 test('R3.3.5: app-level Prune=confirm makes it low (every prune waits for approval)', () => {
-  const [f] = allowEmpty.check({ plans: [makePlan([cm('a')], [cm('a')], policy({ prune: true, allowEmpty: true }, ['Prune=confirm']))], revision: 'head', options: {} })
+  const [f] = allowEmpty.check({
+    plans: [makePlan([cm('a')], [cm('a')], policy({ prune: true, allowEmpty: true }, ['Prune=confirm']))],
+    revision: 'head',
+    options: {}
+  })
   assert.equal(f!.severity, 'low')
 })

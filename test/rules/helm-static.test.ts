@@ -20,7 +20,11 @@ metadata:
 data:
   password: {{ include "app.password" . }}
 `
-const templates = { 'charts/app/templates/_helpers.tpl': helpers, 'charts/app/templates/secret.yaml': secretTpl, 'charts/app/templates/cm.yaml': 'kind: ConfigMap\ndata:\n  sum: {{ .Values.x | sha256sum }}\n' }
+const templates = {
+  'charts/app/templates/_helpers.tpl': helpers,
+  'charts/app/templates/secret.yaml': secretTpl,
+  'charts/app/templates/cm.yaml': 'kind: ConfigMap\ndata:\n  sum: {{ .Values.x | sha256sum }}\n'
+}
 
 test('template parsing: define bodies nest through if/end and top-level actions keep their lines', () => {
   const f = parseTemplate('h.tpl', helpers)
@@ -32,10 +36,13 @@ test('template parsing: define bodies nest through if/end and top-level actions 
 test('R5.1/R5.2: function uses are found through include chains, deterministic functions are not', () => {
   const t = new ChartTemplates(templates)
   const uses = t.reachable('charts/app/templates/secret.yaml', [...RANDOM_FUNCTIONS, LOOKUP])
-  assert.deepEqual(uses.map((u) => [u.fn, u.file, u.line, u.define]), [
-    ['lookup', 'charts/app/templates/_helpers.tpl', 2, 'app.password'],
-    ['randAlphaNum', 'charts/app/templates/_helpers.tpl', 3, 'app.password']
-  ])
+  assert.deepEqual(
+    uses.map((u) => [u.fn, u.file, u.line, u.define]),
+    [
+      ['lookup', 'charts/app/templates/_helpers.tpl', 2, 'app.password'],
+      ['randAlphaNum', 'charts/app/templates/_helpers.tpl', 3, 'app.password']
+    ]
+  )
   assert.deepEqual(t.reachable('charts/app/templates/cm.yaml', RANDOM_FUNCTIONS), [])
 })
 
@@ -65,15 +72,22 @@ test('R5.1: nondeterministic-render names the resource, the path and the templat
 
 test('R5.1: the same instability at base is existing, not introduced; hook Jobs are not reported', () => {
   const mk = () => {
-    const s = makeSide([secret('a'), { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'j', annotations: { 'helm.sh/hook': 'pre-install' } }, spec: { x: 'r1' } }])
-    for (const t of [...s.render!.resources.values(), ...s.render!.hooks]) t.unstable = changedPaths(t.obj, { ...t.obj, data: { password: 'b' }, spec: { x: 'r2' } })
+    const s = makeSide([
+      secret('a'),
+      { apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'j', annotations: { 'helm.sh/hook': 'pre-install' } }, spec: { x: 'r1' } }
+    ])
+    for (const t of [...s.render!.resources.values(), ...s.render!.hooks])
+      t.unstable = changedPaths(t.obj, { ...t.obj, data: { password: 'b' }, spec: { x: 'r2' } })
     return s
   }
   const plan = makePlan([], [])
   plan.base = mk()
   plan.head = mk()
   const findings = runRules([plan], { failOn: 'high' }, [nondeterministicRender])
-  assert.deepEqual(findings.map((f) => [f.resource!.kind, f.introduced, f.blocking]), [['Secret', false, false]])
+  assert.deepEqual(
+    findings.map((f) => [f.resource!.kind, f.introduced, f.blocking]),
+    [['Secret', false, false]]
+  )
 })
 
 test('R5.2: helm-lookup reports each rendered template that reaches lookup, at the call', () => {

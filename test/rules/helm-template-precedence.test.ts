@@ -35,13 +35,20 @@ test('helm itself uses the shallowest definition of a named template, lexically 
 })
 
 test('R5.1/R5.2: include resolves to the definition helm uses, so lookup and random calls are found in it', () => {
-  const texts = Object.fromEntries(Object.entries(files).filter(([p]) => !p.endsWith('Chart.yaml')).map(([p, t]) => [join('charts/app', p), t]))
+  const texts = Object.fromEntries(
+    Object.entries(files)
+      .filter(([p]) => !p.endsWith('Chart.yaml'))
+      .map(([p, t]) => [join('charts/app', p), t])
+  )
   const t = new ChartTemplates(texts)
   assert.equal(t.defines.get('lib.password')!.file, 'charts/app/charts/common/templates/_lib.tpl')
   assert.equal(t.defines.get('lib.name')!.file, 'charts/app/charts/db/templates/_name.tpl')
   const uses = t.reachable('charts/app/templates/secret.yaml', [...RANDOM_FUNCTIONS, LOOKUP])
-  assert.deepEqual(uses.map((u) => [u.fn, u.file, u.line, u.define]), [
-    ['lookup', 'charts/app/charts/common/templates/_lib.tpl', 2, 'lib.password'],
-    ['randAlphaNum', 'charts/app/charts/common/templates/_lib.tpl', 3, 'lib.password']
-  ])
+  assert.deepEqual(
+    uses.map((u) => [u.fn, u.file, u.line, u.define]),
+    [
+      ['lookup', 'charts/app/charts/common/templates/_lib.tpl', 2, 'lib.password'],
+      ['randAlphaNum', 'charts/app/charts/common/templates/_lib.tpl', 3, 'lib.password']
+    ]
+  )
 })

@@ -8,7 +8,12 @@ import { cm, makePlan } from '../helpers/plans.js'
 const hook = (value: string, extra: Record<string, string> = {}) => ({ annotations: { 'helm.sh/hook': value, ...extra } })
 const argoHook = (value: string) => ({ annotations: { 'argocd.argoproj.io/hook': value } })
 const sa = (name: string, meta: Record<string, unknown> = {}): Manifest => ({ apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name, ...meta } })
-const secret = (name: string, meta: Record<string, unknown> = {}): Manifest => ({ apiVersion: 'v1', kind: 'Secret', metadata: { name, ...meta }, stringData: { k: 'v' } })
+const secret = (name: string, meta: Record<string, unknown> = {}): Manifest => ({
+  apiVersion: 'v1',
+  kind: 'Secret',
+  metadata: { name, ...meta },
+  stringData: { k: 'v' }
+})
 const podSpec = (extra: Record<string, unknown> = {}) => ({ containers: [{ name: 'app', image: 'app:1' }], ...extra })
 const deploy = (name: string, spec: Record<string, unknown>, meta: Record<string, unknown> = {}): Manifest => ({
   apiVersion: 'apps/v1',
@@ -23,7 +28,10 @@ const job = (name: string, spec: Record<string, unknown>, meta: Record<string, u
   spec: { template: { spec: { restartPolicy: 'Never', ...spec } } }
 })
 const role = (kind: 'Role' | 'ClusterRole', name: string, meta: Record<string, unknown> = {}): Manifest => ({
-  apiVersion: 'rbac.authorization.k8s.io/v1', kind, metadata: { name, ...meta }, rules: []
+  apiVersion: 'rbac.authorization.k8s.io/v1',
+  kind,
+  metadata: { name, ...meta },
+  rules: []
 })
 const binding = (kind: 'RoleBinding' | 'ClusterRoleBinding', name: string, roleKind: string, sub: string, meta: Record<string, unknown> = {}): Manifest => ({
   apiVersion: 'rbac.authorization.k8s.io/v1',
@@ -55,7 +63,10 @@ test('R4.1.5/R4.2.4: a pre-install ConfigMap mounted by a non-hook Deployment is
 })
 
 test('passing: the same ConfigMap without hook annotations, and a hook Job, are not findings', () => {
-  assert.deepEqual(check([cm('cfg'), deploy('web', podSpec({ volumes: [{ name: 'c', configMap: { name: 'cfg' } }] })), job('migrate', podSpec(), hook('pre-upgrade'))]), [])
+  assert.deepEqual(
+    check([cm('cfg'), deploy('web', podSpec({ volumes: [{ name: 'c', configMap: { name: 'cfg' } }] })), job('migrate', podSpec(), hook('pre-upgrade'))]),
+    []
+  )
 })
 
 test('R4.1.5: non-hook users: env valueFrom, envFrom, serviceAccountName and projected volumes are all seen', () => {
@@ -119,7 +130,13 @@ test('R4.2.4: kinds nothing re-creates are high without any user: PVC, Namespace
     { apiVersion: 'apps/v1', kind: 'StatefulSet', metadata: { name: 'db', ...hook('post-install') }, spec: {} }
   ]
   const findings = check(objs)
-  assert.deepEqual(findings.map((f) => f.resource!.kind).sort(), ['CustomResourceDefinition', 'Deployment', 'Namespace', 'PersistentVolumeClaim', 'StatefulSet'])
+  assert.deepEqual(findings.map((f) => f.resource!.kind).sort(), [
+    'CustomResourceDefinition',
+    'Deployment',
+    'Namespace',
+    'PersistentVolumeClaim',
+    'StatefulSet'
+  ])
   assert.ok(findings.every((f) => f.severity === 'high'))
   assert.match(findings.find((f) => f.resource!.kind === 'Namespace')!.message, /every object inside it/)
   assert.match(findings.find((f) => f.resource!.kind === 'PersistentVolumeClaim')!.message, /data/)
@@ -144,7 +161,10 @@ test('R4.1.5 medium: a hook ConfigMap/Secret nothing in the app uses (presumably
 })
 
 test('R4.2.3/R4.2.4 HookSucceeded: the message says the object is missing between syncs', () => {
-  const [f] = check([cm('cfg', hook('pre-install', { 'helm.sh/hook-delete-policy': 'hook-succeeded' })), deploy('web', podSpec({ volumes: [{ name: 'c', configMap: { name: 'cfg' } }] }))])
+  const [f] = check([
+    cm('cfg', hook('pre-install', { 'helm.sh/hook-delete-policy': 'hook-succeeded' })),
+    deploy('web', podSpec({ volumes: [{ name: 'c', configMap: { name: 'cfg' } }] }))
+  ])
   assert.match(f!.message, /missing between syncs/)
   assert.doesNotMatch(f!.message, /created again at the start/)
 })
@@ -156,7 +176,9 @@ test('R4.1.5: kinds acting by existence (webhook configurations, aggregated Clus
     { apiVersion: 'v1', kind: 'Service', metadata: { name: 'web', ...hook('pre-install') }, spec: { selector: { app: 'web' } } },
     deploy('web', podSpec())
   ]
-  const kinds = check(objs).map((f) => `${f.resource!.kind}:${f.severity}`).sort()
+  const kinds = check(objs)
+    .map((f) => `${f.resource!.kind}:${f.severity}`)
+    .sort()
   assert.deepEqual(kinds, ['ClusterRole:high', 'MutatingWebhookConfiguration:high', 'Service:high'])
 })
 

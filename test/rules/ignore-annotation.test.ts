@@ -77,27 +77,49 @@ async function assertPvcPruneBlocks(report: Awaited<ReturnType<typeof run>>): Pr
 }
 
 test('issue 8 item 8: a PR turning its PVC into a hook with prune-guard.io/ignore: "*" still fails on the critical prune', async () => {
-  const dir = makeRepo({ 'apps/ledger.yaml': app, 'manifests/kustomization.yaml': kustomization, 'manifests/pvc.yaml': pvc(), 'manifests/deploy.yaml': deploy('a') })
-  commit(dir, { 'manifests/pvc.yaml': pvc({ 'argocd.argoproj.io/hook': 'PreSync', 'prune-guard.io/ignore': '*', 'prune-guard.io/ignore-reason': 'trust me' }) }, 'hide it')
+  const dir = makeRepo({
+    'apps/ledger.yaml': app,
+    'manifests/kustomization.yaml': kustomization,
+    'manifests/pvc.yaml': pvc(),
+    'manifests/deploy.yaml': deploy('a')
+  })
+  commit(
+    dir,
+    { 'manifests/pvc.yaml': pvc({ 'argocd.argoproj.io/hook': 'PreSync', 'prune-guard.io/ignore': '*', 'prune-guard.io/ignore-reason': 'trust me' }) },
+    'hide it'
+  )
   await assertPvcPruneBlocks(await run(dir))
 })
 
 test('issue 8 item 8: an ignore annotation merged at base does not silence a prune the PR introduces either', async () => {
-  const dir = makeRepo({ 'apps/ledger.yaml': app, 'manifests/kustomization.yaml': kustomization, 'manifests/pvc.yaml': pvc({ 'prune-guard.io/ignore': 'prune' }), 'manifests/deploy.yaml': deploy('a') })
+  const dir = makeRepo({
+    'apps/ledger.yaml': app,
+    'manifests/kustomization.yaml': kustomization,
+    'manifests/pvc.yaml': pvc({ 'prune-guard.io/ignore': 'prune' }),
+    'manifests/deploy.yaml': deploy('a')
+  })
   commit(dir, { 'manifests/kustomization.yaml': 'resources: [deploy.yaml]\n' }, 'drop the PVC', ['manifests/pvc.yaml'])
   await assertPvcPruneBlocks(await run(dir))
 })
 
 test('issue 8 item 8: ignore added by the PR is "requested, takes effect after merge"; the same annotation at base suppresses', async () => {
   // Head changes the Deployment selector (immutable-field-change, high) and adds the ignore annotation in the same PR.
-  const dir = makeRepo({ 'apps/ledger.yaml': app, 'manifests/kustomization.yaml': kustomization, 'manifests/pvc.yaml': pvc(), 'manifests/deploy.yaml': deploy('a') })
+  const dir = makeRepo({
+    'apps/ledger.yaml': app,
+    'manifests/kustomization.yaml': kustomization,
+    'manifests/pvc.yaml': pvc(),
+    'manifests/deploy.yaml': deploy('a')
+  })
   commit(dir, { 'manifests/deploy.yaml': deploy('b', { 'prune-guard.io/ignore': 'immutable-field-change' }) }, 'selector change + self-ignore')
   const added = await run(dir)
   const f = added.findings.find((x) => x.rule === 'immutable-field-change')!
   assert.ok(f, JSON.stringify(added.findings))
   assert.equal(f.blocking, true)
   assert.equal(f.suppressed, null)
-  assert.match(f.message, /prune-guard\.io\/ignore: immutable-field-change on Deployment\.apps ledger\/web is added by this change: requested, it takes effect after merge\./)
+  assert.match(
+    f.message,
+    /prune-guard\.io\/ignore: immutable-field-change on Deployment\.apps ledger\/web is added by this change: requested, it takes effect after merge\./
+  )
   assert.equal(added.verdict, 'fail')
   assert.match(renderMarkdown(added), /requested, it takes effect after merge/)
   // The annotation is already on the base object (merged earlier): the finding is listed, suppressed, not blocking.
@@ -107,7 +129,11 @@ test('issue 8 item 8: ignore added by the PR is "requested, takes effect after m
     'manifests/pvc.yaml': pvc(),
     'manifests/deploy.yaml': deploy('a', { 'prune-guard.io/ignore': 'immutable-field-change', 'prune-guard.io/ignore-reason': 'recreated by hand' })
   })
-  commit(merged, { 'manifests/deploy.yaml': deploy('b', { 'prune-guard.io/ignore': 'immutable-field-change', 'prune-guard.io/ignore-reason': 'recreated by hand' }) }, 'selector change')
+  commit(
+    merged,
+    { 'manifests/deploy.yaml': deploy('b', { 'prune-guard.io/ignore': 'immutable-field-change', 'prune-guard.io/ignore-reason': 'recreated by hand' }) },
+    'selector change'
+  )
   const ok = await run(merged)
   const g = ok.findings.find((x) => x.rule === 'immutable-field-change')!
   assert.equal(g.blocking, false)

@@ -17,11 +17,31 @@ function deployment(labels: Record<string, string>, image = 'web:1', meta: Recor
     spec: { selector: { matchLabels: labels }, template: { metadata: { labels }, spec: { containers: [{ name: 'web', image }] } } }
   }
 }
-const sts = (spec: Record<string, unknown>): Manifest => ({ apiVersion: 'apps/v1', kind: 'StatefulSet', metadata: { name: 'db' }, spec: { selector: { matchLabels: { app: 'db' } }, serviceName: 'db', ...spec } })
+const sts = (spec: Record<string, unknown>): Manifest => ({
+  apiVersion: 'apps/v1',
+  kind: 'StatefulSet',
+  metadata: { name: 'db' },
+  spec: { selector: { matchLabels: { app: 'db' } }, serviceName: 'db', ...spec }
+})
 const vct = (size: string) => [{ metadata: { name: 'data' }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: size } } } }]
-const job = (image: string, meta: Record<string, unknown> = {}): Manifest => ({ apiVersion: 'batch/v1', kind: 'Job', metadata: { name: 'migrate', ...meta }, spec: { template: { spec: { restartPolicy: 'Never', containers: [{ name: 'm', image }] } } } })
-const svc = (spec: Record<string, unknown>): Manifest => ({ apiVersion: 'v1', kind: 'Service', metadata: { name: 's' }, spec: { ports: [{ port: 80 }], ...spec } })
-const pvc = (spec: Record<string, unknown>, meta: Record<string, unknown> = {}): Manifest => ({ apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name: 'data', ...meta }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '10Gi' } }, ...spec } })
+const job = (image: string, meta: Record<string, unknown> = {}): Manifest => ({
+  apiVersion: 'batch/v1',
+  kind: 'Job',
+  metadata: { name: 'migrate', ...meta },
+  spec: { template: { spec: { restartPolicy: 'Never', containers: [{ name: 'm', image }] } } }
+})
+const svc = (spec: Record<string, unknown>): Manifest => ({
+  apiVersion: 'v1',
+  kind: 'Service',
+  metadata: { name: 's' },
+  spec: { ports: [{ port: 80 }], ...spec }
+})
+const pvc = (spec: Record<string, unknown>, meta: Record<string, unknown> = {}): Manifest => ({
+  apiVersion: 'v1',
+  kind: 'PersistentVolumeClaim',
+  metadata: { name: 'data', ...meta },
+  spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '10Gi' } }, ...spec }
+})
 
 test('R4.5.5/R3.5.3: Deployment spec.selector change: the sync fails with "field is immutable" (high, blocking)', () => {
   const findings = runRules([makePlan([deployment({ app: 'web' })], [deployment({ app: 'web', tier: 'fe' })])], { failOn: 'high' }, [immutableFieldChange])
@@ -37,7 +57,10 @@ test('R4.5.5/R3.5.3: Deployment spec.selector change: the sync fails with "field
 
 test('passing: a Deployment image change, a StatefulSet replicas/template change, a larger PVC', () => {
   assert.deepEqual(check(deployment({ app: 'web' }), deployment({ app: 'web' }, 'web:2')), [])
-  assert.deepEqual(check(sts({ replicas: 1, volumeClaimTemplates: vct('1Gi') }), sts({ replicas: 3, volumeClaimTemplates: vct('1Gi'), template: { x: 1 } })), [])
+  assert.deepEqual(
+    check(sts({ replicas: 1, volumeClaimTemplates: vct('1Gi') }), sts({ replicas: 3, volumeClaimTemplates: vct('1Gi'), template: { x: 1 } })),
+    []
+  )
   assert.deepEqual(check(pvc({}), pvc({ resources: { requests: { storage: '20Gi' } } })), [])
 })
 
@@ -73,7 +96,10 @@ test('R7.1: app-level Replace=true,Force=true recreates a PVC: critical, the dat
 })
 
 test('PVC: storageClassName, accessModes and a smaller size are rejected; a class set only at head is not judged', () => {
-  const [f] = check(pvc({ storageClassName: 'gp2' }), pvc({ storageClassName: 'gp3', accessModes: ['ReadWriteMany'], resources: { requests: { storage: '5Gi' } } }))
+  const [f] = check(
+    pvc({ storageClassName: 'gp2' }),
+    pvc({ storageClassName: 'gp3', accessModes: ['ReadWriteMany'], resources: { requests: { storage: '5Gi' } } })
+  )
   assert.match(f!.message, /spec\.storageClassName/)
   assert.match(f!.message, /spec\.accessModes/)
   assert.match(f!.message, /spec\.resources\.requests\.storage \(shrinks from 10Gi to 5Gi/)
@@ -85,7 +111,10 @@ test('Service: clusterIP set → different, becoming headless, and ExternalName 
   assert.match(check(svc({ clusterIP: '10.0.0.1' }), svc({ clusterIP: '10.0.0.2' }))[0]!.message, /spec\.clusterIP \("10\.0\.0\.1" → "10\.0\.0\.2"/)
   assert.match(check(svc({}), svc({ clusterIP: 'None' }))[0]!.message, /cannot become headless in place/)
   assert.match(check(svc({ clusterIP: 'None' }), svc({}))[0]!.message, /silently stays headless/)
-  assert.match(check(svc({ clusterIP: '10.0.0.1' }), svc({ type: 'ExternalName', externalName: 'x.example.com', clusterIP: '10.0.0.1' }))[0]!.message, /spec\.type/)
+  assert.match(
+    check(svc({ clusterIP: '10.0.0.1' }), svc({ type: 'ExternalName', externalName: 'x.example.com', clusterIP: '10.0.0.1' }))[0]!.message,
+    /spec\.type/
+  )
   assert.match(check(svc({ ipFamilies: ['IPv4'] }), svc({ ipFamilies: ['IPv6'] }))[0]!.message, /primary family IPv4 → IPv6/)
   assert.deepEqual(check(svc({}), svc({ type: 'NodePort' })), [])
   assert.deepEqual(check(svc({}), svc({ type: 'ExternalName', externalName: 'x.example.com' })), [])
@@ -93,18 +122,39 @@ test('Service: clusterIP set → different, becoming headless, and ExternalName 
 })
 
 test('Secret/ConfigMap with immutable: true: data changes and unsetting immutable are rejected; mutable ones are fine', () => {
-  const secret = (data: Record<string, string>, extra: Record<string, unknown> = {}): Manifest => ({ apiVersion: 'v1', kind: 'Secret', metadata: { name: 's' }, data, ...extra })
-  assert.match(check(secret({ a: 'MQ==' }, { immutable: true }), secret({ a: 'Mg==' }, { immutable: true }))[0]!.message, /data \(field is immutable when `immutable` is set\)/)
+  const secret = (data: Record<string, string>, extra: Record<string, unknown> = {}): Manifest => ({
+    apiVersion: 'v1',
+    kind: 'Secret',
+    metadata: { name: 's' },
+    data,
+    ...extra
+  })
+  assert.match(
+    check(secret({ a: 'MQ==' }, { immutable: true }), secret({ a: 'Mg==' }, { immutable: true }))[0]!.message,
+    /data \(field is immutable when `immutable` is set\)/
+  )
   assert.match(check(secret({ a: 'MQ==' }, { immutable: true }), secret({ a: 'MQ==' }))[0]!.message, /immutable \(/)
   assert.match(check(secret({ a: 'MQ==' }), secret({ a: 'MQ==' }, { type: 'kubernetes.io/tls' }))[0]!.message, /type \(field is immutable\)/)
   assert.deepEqual(check(secret({ a: 'MQ==' }), secret({ a: 'Mg==' })), [])
-  const cfg = (v: string, immutable?: boolean): Manifest => ({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'c' }, data: { v }, ...(immutable ? { immutable } : {}) })
+  const cfg = (v: string, immutable?: boolean): Manifest => ({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'c' },
+    data: { v },
+    ...(immutable ? { immutable } : {})
+  })
   assert.equal(check(cfg('1', true), cfg('2', true)).length, 1)
   assert.deepEqual(check(cfg('1'), cfg('2', true)), [])
 })
 
 test('RoleBinding roleRef change: "cannot change roleRef"', () => {
-  const rb = (role: string): Manifest => ({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', metadata: { name: 'rb' }, roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: role }, subjects: [] })
+  const rb = (role: string): Manifest => ({
+    apiVersion: 'rbac.authorization.k8s.io/v1',
+    kind: 'RoleBinding',
+    metadata: { name: 'rb' },
+    roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'Role', name: role },
+    subjects: []
+  })
   assert.match(check(rb('reader'), rb('writer'))[0]!.message, /roleRef \(cannot change roleRef\)/)
   assert.deepEqual(check(rb('reader'), { ...rb('reader'), subjects: [{ kind: 'User', name: 'x' }] }), [])
 })

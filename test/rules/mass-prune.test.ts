@@ -56,6 +56,9 @@ test('R3.3.4/R3.3.5: without automated prune it is medium; Prune=false objects d
 
 test('invalid options are configuration errors naming the setting', () => {
   const plan = makePlan(cms('a'), cms('a'))
-  assert.throws(() => check([plan], { threshold: 2 }), (e: unknown) => e instanceof ConfigError && /rules\.mass-prune\.threshold is 2/.test(e.message))
+  assert.throws(
+    () => check([plan], { threshold: 2 }),
+    (e: unknown) => e instanceof ConfigError && /rules\.mass-prune\.threshold is 2/.test(e.message)
+  )
   assert.throws(() => check([plan], { minResources: 'many' }), ConfigError)
 })

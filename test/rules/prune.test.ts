@@ -5,7 +5,11 @@ import { runRules } from '../../src/rules/index.js'
 import { prune } from '../../src/rules/prune.js'
 import { cm, makePlan } from '../helpers/plans.js'
 
-const obj = (apiVersion: string, kind: string, name: string, meta: Record<string, unknown> = {}): Manifest => ({ apiVersion, kind, metadata: { name, ...meta } })
+const obj = (apiVersion: string, kind: string, name: string, meta: Record<string, unknown> = {}): Manifest => ({
+  apiVersion,
+  kind,
+  metadata: { name, ...meta }
+})
 const keep = (ann: string) => ({ annotations: { 'argocd.argoproj.io/sync-options': ann } })
 
 test('R3.3/R3.6.3: prune severity by what is lost: PVC, PV, Namespace critical; Secret, StatefulSet high; others medium', () => {
@@ -34,16 +38,29 @@ test('R3.3/R3.6.3: prune severity by what is lost: PVC, PV, Namespace critical; 
 })
 
 test('R3.3.4/R3.3.5: outcomes that delete nothing now are info (Prune=false, Prune=confirm, no automated prune)', () => {
-  const kept = prune.check({ plans: [makePlan([obj('v1', 'Secret', 'a', keep('Prune=false')), obj('v1', 'Secret', 'b', keep('Prune=confirm'))], [])], revision: 'head', options: {} })
-  assert.deepEqual(kept.map((f) => f.severity), ['info', 'info'])
-  const manual = prune.check({ plans: [makePlan([obj('v1', 'PersistentVolumeClaim', 'data')], [], { spec: { syncPolicy: {} } })], revision: 'head', options: {} })
+  const kept = prune.check({
+    plans: [makePlan([obj('v1', 'Secret', 'a', keep('Prune=false')), obj('v1', 'Secret', 'b', keep('Prune=confirm'))], [])],
+    revision: 'head',
+    options: {}
+  })
+  assert.deepEqual(
+    kept.map((f) => f.severity),
+    ['info', 'info']
+  )
+  const manual = prune.check({
+    plans: [makePlan([obj('v1', 'PersistentVolumeClaim', 'data')], [], { spec: { syncPolicy: {} } })],
+    revision: 'head',
+    options: {}
+  })
   assert.equal(manual[0]!.severity, 'info')
   assert.match(manual[0]!.message, /A sync with prune deletes it\. The volume behind it/)
 })
 
 test('R3.3.6: a removed resource relying on Delete=false or helm.sh/resource-policy: keep gets a warning', () => {
   const findings = prune.check({
-    plans: [makePlan([cm('a', keep('Delete=false')), cm('b', { annotations: { 'helm.sh/resource-policy': 'keep' } }), cm('c', keep('Prune=false,Delete=false'))], [])],
+    plans: [
+      makePlan([cm('a', keep('Delete=false')), cm('b', { annotations: { 'helm.sh/resource-policy': 'keep' } }), cm('c', keep('Prune=false,Delete=false'))], [])
+    ],
     revision: 'head',
     options: {}
   })

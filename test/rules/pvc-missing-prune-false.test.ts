@@ -7,7 +7,10 @@ import { makePlan, type AppSpecInput } from '../helpers/plans.js'
 
 const opts = (v: string) => ({ annotations: { 'argocd.argoproj.io/sync-options': v } })
 const pvc = (name: string, meta: Record<string, unknown> = {}): Manifest => ({
-  apiVersion: 'v1', kind: 'PersistentVolumeClaim', metadata: { name, ...meta }, spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } }
+  apiVersion: 'v1',
+  kind: 'PersistentVolumeClaim',
+  metadata: { name, ...meta },
+  spec: { accessModes: ['ReadWriteOnce'], resources: { requests: { storage: '1Gi' } } }
 })
 const app = (syncPolicy: Record<string, unknown>, extra: Record<string, unknown> = {}): AppSpecInput => ({ spec: { syncPolicy }, ...extra })
 const check = (objs: Manifest[], input?: AppSpecInput) => pvcMissingPruneFalse.check({ plans: [makePlan(null, objs, input)], revision: 'head', options: {} })

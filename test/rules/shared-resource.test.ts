@@ -23,7 +23,10 @@ test('R3.7.1: the same key rendered by two apps: one finding on each app, naming
     assert.match(f.message, /render it differently/)
   }
   const raw = check([a, b])
-  assert.deepEqual(raw.map((f) => [f.app, /also rendered by Application (\w+) \(argocd\/\w+\.yaml\)/.exec(f.message)?.[1]]).sort(), [['a', 'b'], ['b', 'a']])
+  assert.deepEqual(raw.map((f) => [f.app, /also rendered by Application (\w+) \(argocd\/\w+\.yaml\)/.exec(f.message)?.[1]]).sort(), [
+    ['a', 'b'],
+    ['b', 'a']
+  ])
 })
 
 test('R3.5.5: FailOnSharedResource=true makes it high for that app: its sync fails', () => {
@@ -69,5 +72,12 @@ test('R3.7.1 at scale: 200 apps sharing one ConfigMap give one finding per app (
   const a = makePlan([cm('x')], [cm('x')], { name: 'a' })
   const b = makePlan([cm('x')], [cm('x')], { name: 'b' })
   const c = makePlan([], [cm('x')], { name: 'c' })
-  assert.deepEqual(runRules([a, b, c], { failOn: 'medium' }, [sharedResource]).map((f) => [f.app, f.introduced]), [['a', false], ['b', false], ['c', true]])
+  assert.deepEqual(
+    runRules([a, b, c], { failOn: 'medium' }, [sharedResource]).map((f) => [f.app, f.introduced]),
+    [
+      ['a', false],
+      ['b', false],
+      ['c', true]
+    ]
+  )
 })

@@ -19,7 +19,10 @@ test('R3.9: a path change that prunes is high and names the prunes with their ou
   assert.equal(f.file, 'argocd/app.yaml')
   assert.equal(f.line, 1)
   assert.match(f.message, /spec\.source\.path "apps\/app" → "apps\/app-v2"/)
-  assert.match(f.message, /1 resource of the base is no longer rendered and would be pruned \(1 deleted by the next automated sync\): ConfigMap dest\/b\. 1 resource would be created/)
+  assert.match(
+    f.message,
+    /1 resource of the base is no longer rendered and would be pruned \(1 deleted by the next automated sync\): ConfigMap dest\/b\. 1 resource would be created/
+  )
 })
 
 test('passing: a path change that renders identically is low and says so', () => {
@@ -50,13 +53,21 @@ test('R1.9: multi-source: an added source and a changed chart are listed; the re
     ]
   }
   const [f] = check([makePlan([cm('a')], [cm('a', { labels: { v: '2' } })], { spec: base }, { spec: head })])
-  assert.match(f!.message, /spec\.sources\[0\]\.chart "web" → "web2"; spec\.sources\[1\] added \(repoURL "https:\/\/github\.com\/example\/gitops\.git", targetRevision "HEAD", ref "values"\)/)
+  assert.match(
+    f!.message,
+    /spec\.sources\[0\]\.chart "web" → "web2"; spec\.sources\[1\] added \(repoURL "https:\/\/github\.com\/example\/gitops\.git", targetRevision "HEAD", ref "values"\)/
+  )
   assert.equal(f!.severity, 'low')
   assert.match(f!.message, /renders differently \(0 created, 1 updated\); nothing is pruned/)
 })
 
 test('a removed source that took resources with it is high', () => {
-  const base = { sources: [{ repoURL: REPO, path: 'a', targetRevision: 'HEAD' }, { repoURL: REPO, path: 'b', targetRevision: 'HEAD' }] }
+  const base = {
+    sources: [
+      { repoURL: REPO, path: 'a', targetRevision: 'HEAD' },
+      { repoURL: REPO, path: 'b', targetRevision: 'HEAD' }
+    ]
+  }
   const head = { sources: [{ repoURL: REPO, path: 'a', targetRevision: 'HEAD' }] }
   const [f] = check([makePlan([cm('a'), cm('b')], [cm('a')], { spec: base }, { spec: head })])
   assert.match(f!.message, /spec\.sources\[1\] removed \(repoURL .*path "b"/)
@@ -65,7 +76,12 @@ test('a removed source that took resources with it is high', () => {
 
 test('passing: the same repository in another form, or a change outside the source fields, is not a source change', () => {
   const plans = [
-    makePlan([cm('a')], [cm('a')], { spec: src('apps/app') }, { spec: { source: { repoURL: 'git@github.com:example/gitops', path: 'apps/app', targetRevision: 'HEAD' } } }),
+    makePlan(
+      [cm('a')],
+      [cm('a')],
+      { spec: src('apps/app') },
+      { spec: { source: { repoURL: 'git@github.com:example/gitops', path: 'apps/app', targetRevision: 'HEAD' } } }
+    ),
     makePlan([cm('a')], [cm('a')], { spec: src('apps/app') }, { spec: src('apps/app', { helm: { valueFiles: ['prod.yaml'] } }) }),
     makePlan(null, [cm('a')], { spec: src('apps/app') })
   ]

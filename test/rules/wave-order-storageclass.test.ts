@@ -36,7 +36,10 @@ spec:
 `
 
 test('R4.6.6: the StorageClass of an unchanged (not rendered) app decides: WaitForFirstConsumer is high, Immediate passes', async () => {
-  for (const [mode, expected] of [['WaitForFirstConsumer', 'high'], [undefined, null]] as const) {
+  for (const [mode, expected] of [
+    ['WaitForFirstConsumer', 'high'],
+    [undefined, null]
+  ] as const) {
     const dir = makeRepo({
       'apps/storage.yaml': app('storage', 'storage'),
       'storage/classes.yaml': `${sc('gp3', mode)}---\n${sc('other', 'WaitForFirstConsumer')}`,
@@ -46,12 +49,21 @@ test('R4.6.6: the StorageClass of an unchanged (not rendered) app decides: WaitF
     })
     commit(dir, { 'db/deploy.yaml': consumer('1') }, 'consumer in a later wave')
     const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
-    assert.deepEqual(report.apps.map((a) => [a.name, a.skipped]), [['db', false], ['storage', true]])
+    assert.deepEqual(
+      report.apps.map((a) => [a.name, a.skipped]),
+      [
+        ['db', false],
+        ['storage', true]
+      ]
+    )
     const f = report.findings.filter((x) => x.rule === 'wave-order')
     if (expected === null) {
       assert.deepEqual(f, [], 'volumeBindingMode defaults to Immediate: the claim binds at once')
     } else {
-      assert.deepEqual(f.map((x) => [x.resource?.name, x.severity, x.blocking]), [['data', 'high', true]])
+      assert.deepEqual(
+        f.map((x) => [x.resource?.name, x.severity, x.blocking]),
+        [['data', 'high', true]]
+      )
       assert.match(f[0]!.message, /StorageClass gp3 binds on first consumer \(WaitForFirstConsumer\)/)
     }
   }
@@ -64,5 +76,8 @@ test('repositoryStorageClasses: only storage.k8s.io StorageClass documents of pa
     { path: 'c/readme.md', text: sc('c') },
     { path: 'd/other.yaml', text: 'apiVersion: example.com/v1\nkind: StorageClass\nmetadata: {name: d}\n' }
   ])
-  assert.deepEqual(found.map((o) => (o.metadata as { name: string }).name), ['a'])
+  assert.deepEqual(
+    found.map((o) => (o.metadata as { name: string }).name),
+    ['a']
+  )
 })

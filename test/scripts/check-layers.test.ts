@@ -21,7 +21,7 @@ test('a cycle (type-only imports count) and an upward import are reported', () =
     'lib/a.ts': "import type { B } from './b.js'\nexport type A = B\n",
     'lib/b.ts': "import type { A } from './a.js'\nexport type B = A | 1\n",
     'gotemplate/t.ts': "import { x } from '../argocd/x.js'\nexport const t = x\n",
-    'argocd/x.ts': "export const x = 1\n",
+    'argocd/x.ts': 'export const x = 1\n',
     'render/ok.ts': "import { x } from '../argocd/x.js'\nexport const y = x\n"
   })
   const r = run(src)

@@ -81,7 +81,8 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
     return { ...result, error: `goTemplateOptions: ${(e as Error).message}` }
   }
   const templatePatch = typeof spec.templatePatch === 'string' ? spec.templatePatch : undefined
-  if (templatePatch !== undefined && !goTemplate) warnings.push('templatePatch is documented for goTemplate only; it was applied with fasttemplate substitution as the controller does')
+  if (templatePatch !== undefined && !goTemplate)
+    warnings.push('templatePatch is documented for goTemplate only; it was applied with fasttemplate substitution as the controller does')
 
   const ctx: GenCtx = {
     mode,
@@ -104,7 +105,8 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
     } catch (e) {
       if (e instanceof NotExpandable) result.unexpandable.push(`${label}: ${e.message}`)
       else if (e instanceof UnsupportedFunction) result.unexpandable.push(`${label}: ${e.message}`)
-      else if (e instanceof GeneratorError || e instanceof RenderError || e instanceof TemplateError || e instanceof PatchError) errors.push(`${label}: ${e.message}`)
+      else if (e instanceof GeneratorError || e instanceof RenderError || e instanceof TemplateError || e instanceof PatchError)
+        errors.push(`${label}: ${e.message}`)
       // A failure of the expander itself says nothing about Argo CD's result: unknown, never empty.
       else result.unexpandable.push(`${label}: internal error while expanding: ${e instanceof Error ? e.message : String(e)}`)
     }
@@ -125,9 +127,19 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
 }
 
 /** GetTempApplication + RenderTemplateParams + templatePatch + namespace for one param set. */
-function renderApp(template: Params, p: Params, mode: RenderMode, preserve: boolean, templatePatch: string | undefined, namespace: string | undefined): Record<string, unknown> {
+function renderApp(
+  template: Params,
+  p: Params,
+  mode: RenderMode,
+  preserve: boolean,
+  templatePatch: string | undefined,
+  namespace: string | undefined
+): Record<string, unknown> {
   const tm = isMap(template.metadata) ? template.metadata : {}
-  const tmpl: Params = { metadata: Object.fromEntries(META_FIELDS.filter((k) => tm[k] !== undefined && tm[k] !== null).map((k) => [k, tm[k]])), spec: isMap(template.spec) ? template.spec : {} }
+  const tmpl: Params = {
+    metadata: Object.fromEntries(META_FIELDS.filter((k) => tm[k] !== undefined && tm[k] !== null).map((k) => [k, tm[k]])),
+    spec: isMap(template.spec) ? template.spec : {}
+  }
   let app = renderWithParams(tmpl, p, mode)
   const md = app.metadata as Params
   // R6.2 / R3.6.2: the finalizer, unless the template has finalizers or preserveResourcesOnDeletion. Argo returns the

@@ -40,7 +40,10 @@ export function slugifyName(args: unknown[]): string {
     if (maxSize < 0) throw new Error(`runtime error: slice bounds out of range [:${maxSize}]`)
     slug = slug.slice(0, maxSize)
   }
-  slug = slug.replace(/[^a-zA-Z0-9\-_]/g, '-').replace(/-+/g, '-').replace(/^[-_]+|[-_]+$/g, '')
+  slug = slug
+    .replace(/[^a-zA-Z0-9\-_]/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-_]+|[-_]+$/g, '')
   if (maxSize > 0 && smart && slug.length > maxSize) {
     let cut = -1
     for (let i = maxSize; i >= 0; i--) {
@@ -90,18 +93,28 @@ const ARGO_FUNCS: Array<[string, GoFunc]> = [
   ['normalize', f(1, 1, ([s]) => sanitizeName(S(s, 'normalize')))],
   ['slugify', f(0, undefined, (a) => slugifyName(a))],
   ['toYaml', f(1, 1, ([v]) => toYaml(v))],
-  ['fromYaml', f(1, 1, ([s]) => {
-    const v = yamlFirstDoc(S(s, 'fromYaml'))
-    if (v === null) return {}
-    if (!isMap(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go value of type map[string]interface {}`)
-    return v
-  })],
-  ['fromYamlArray', f(1, 1, ([s]) => {
-    const v = yamlFirstDoc(S(s, 'fromYamlArray'))
-    if (v === null) return []
-    if (!Array.isArray(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${isMap(v) ? 'object' : typeof v} into Go value of type []interface {}`)
-    return v
-  })],
+  [
+    'fromYaml',
+    f(1, 1, ([s]) => {
+      const v = yamlFirstDoc(S(s, 'fromYaml'))
+      if (v === null) return {}
+      if (!isMap(v))
+        throw new Error(
+          `error unmarshaling JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go value of type map[string]interface {}`
+        )
+      return v
+    })
+  ],
+  [
+    'fromYamlArray',
+    f(1, 1, ([s]) => {
+      const v = yamlFirstDoc(S(s, 'fromYamlArray'))
+      if (v === null) return []
+      if (!Array.isArray(v))
+        throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${isMap(v) ? 'object' : typeof v} into Go value of type []interface {}`)
+      return v
+    })
+  ],
   ['tpl', f(2, 2, ([t, vals], ctx) => ctx.exec(S(t, 'tpl'), vals).replaceAll('<no value>', ''))]
 ]
 

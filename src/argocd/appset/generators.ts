@@ -28,7 +28,10 @@ export interface AppSetRepo {
 
 /** A generator whose parameters cannot be computed offline (and no externalParams were supplied for it). */
 export class NotExpandable extends Error {
-  constructor(readonly key: string, readonly what: string) {
+  constructor(
+    readonly key: string,
+    readonly what: string
+  ) {
     super(`${what} (appSetParams key "${key}")`)
   }
 }
@@ -145,7 +148,10 @@ function external(key: string, what: string, ctx: GenCtx): Params[] {
 function listParams(spec: Params, mode: RenderMode): Params[] {
   const res: Params[] = []
   for (const el of Array.isArray(spec.elements) ? spec.elements : []) {
-    if (el !== null && !isMap(el)) throw new GeneratorError(`error unmarshling list element json: cannot unmarshal ${Array.isArray(el) ? 'array' : typeof el} into Go value of type map[string]interface {}`)
+    if (el !== null && !isMap(el))
+      throw new GeneratorError(
+        `error unmarshling list element json: cannot unmarshal ${Array.isArray(el) ? 'array' : typeof el} into Go value of type map[string]interface {}`
+      )
     const element = isMap(el) ? el : {}
     if (mode.goTemplate) {
       res.push(deepCopy(element))
@@ -235,7 +241,8 @@ function matrixParams(children: Params[], key: string, depth: number, ctx: GenCt
   for (const a of childParams(children[0]!, `${key}.0`, {}, depth + 1, ctx)) {
     for (const b of childParams(children[1]!, `${key}.1`, a, depth + 1, ctx)) {
       // A few KB of list elements can multiply into millions of apps: past the cap the output is unknown, not guessed.
-      if (res.length >= MAX_MATRIX_PARAMS) throw new NotExpandable(key, `the matrix generates more than ${MAX_MATRIX_PARAMS} parameter sets, more than the guard analyses offline`)
+      if (res.length >= MAX_MATRIX_PARAMS)
+        throw new NotExpandable(key, `the matrix generates more than ${MAX_MATRIX_PARAMS} parameter sets, more than the guard analyses offline`)
       res.push(combineMatrix(a, b, ctx.mode.goTemplate))
     }
   }
@@ -248,4 +255,3 @@ function mergeParams(spec: Params, children: Params[], key: string, depth: numbe
   const sets = children.map((c, i) => childParams(c, `${key}.${i}`, {}, depth + 1, ctx))
   return mergeParamSets(spec.mergeKeys, sets, ctx.mode.goTemplate)
 }
-

@@ -48,9 +48,11 @@ export function compileSelector(sel: unknown): Requirement[] {
     const values = Array.isArray(ex.values) ? ex.values.map(String) : []
     const key = String(ex.key ?? '')
     if (op === 'In' || op === 'NotIn') {
-      if (values.length === 0) throw new GeneratorError(`error parsing label selector: values: Invalid value: for 'in', 'notin' operators, values set can't be empty`)
+      if (values.length === 0)
+        throw new GeneratorError(`error parsing label selector: values: Invalid value: for 'in', 'notin' operators, values set can't be empty`)
     } else if (op === 'Exists' || op === 'DoesNotExist') {
-      if (values.length > 0) throw new GeneratorError(`error parsing label selector: values: Invalid value: values set must be empty for exists and does not exist`)
+      if (values.length > 0)
+        throw new GeneratorError(`error parsing label selector: values: Invalid value: values set must be empty for exists and does not exist`)
     } else throw new GeneratorError(`error parsing label selector: "${op}" is not a valid label selector operator`)
     reqs.push({ key, op, values })
   }
@@ -140,7 +142,10 @@ export function combineMatrix(a: Params, b: Params, goTemplate: boolean): Params
   for (const [k, v] of Object.entries(a)) res[k] = goSprint(v)
   for (const [k, v] of Object.entries(b)) {
     const s = goSprint(v)
-    if (k in res && res[k] !== s) throw new GeneratorError(`failed to combine string maps with merging params for the matrix generator: found duplicate key ${k} with different value, a: ${String(res[k])} ,b: ${s}`)
+    if (k in res && res[k] !== s)
+      throw new GeneratorError(
+        `failed to combine string maps with merging params for the matrix generator: found duplicate key ${k} with different value, a: ${String(res[k])} ,b: ${s}`
+      )
     res[k] = s
   }
   return res
@@ -154,7 +159,10 @@ export function mergeParamSets(mergeKeys: unknown, children: Params[][], goTempl
     const m = new Map<string, Params>()
     for (const p of sets) {
       const id = goJson(Object.fromEntries(keys.map((k) => [k, p[k] ?? null])))
-      if (m.has(id)) throw new GeneratorError(`the parameters from a generator were not unique by the given mergeKeys, Merge requires all param sets to be unique. Duplicate key was ${id}`)
+      if (m.has(id))
+        throw new GeneratorError(
+          `the parameters from a generator were not unique by the given mergeKeys, Merge requires all param sets to be unique. Duplicate key was ${id}`
+        )
       m.set(id, p)
     }
     return m

@@ -28,7 +28,8 @@ export function fastTemplate(tmpl: string, params: Record<string, unknown>): str
     out += s.slice(0, open)
     const rest = s.slice(open + 2)
     const close = rest.indexOf('}}')
-    if (close < 0) throw new RenderError(`invalid template: Cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`)
+    if (close < 0)
+      throw new RenderError(`invalid template: Cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`)
     const tag = rest.slice(0, close)
     const key = tag.trim()
     const v = key === '' ? undefined : params[key]

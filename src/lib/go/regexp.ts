@@ -51,7 +51,7 @@ export class GoRegexp {
   all(s: string, n: number): GoMatch[] {
     const out: GoMatch[] = []
     let prevEnd = -1
-    for (let pos = 0; (n < 0 || out.length < n) && pos <= s.length; ) {
+    for (let pos = 0; (n < 0 || out.length < n) && pos <= s.length;) {
       const m = this.at(s, pos)
       if (!m) break
       let accept = true
@@ -69,7 +69,7 @@ export class GoRegexp {
   replaceAll(s: string, tmpl: string, literal: boolean): string {
     let out = ''
     let lastEnd = 0
-    for (let pos = 0; pos <= s.length; ) {
+    for (let pos = 0; pos <= s.length;) {
       const m = this.at(s, pos)
       if (!m) break
       out += s.slice(lastEnd, m.start)

@@ -30,7 +30,8 @@ export function wildmatchMatcher(pattern: string): LinearMatcher {
         else if (pattern[j] === '-' && body !== '' && pattern[j + 1] !== ']') body += '-'
         else body += escapeRe(pattern[j]!)
       }
-      if (j >= pattern.length) re += '\\[' // unterminated class: literal
+      if (j >= pattern.length)
+        re += '\\[' // unterminated class: literal
       else {
         re += `[${neg ? '^' : ''}${body}]`
         i = j

@@ -146,7 +146,12 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
           }, 2000).unref()
         }
         const timer = setTimeout(
-          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1000)} s${opts.timeoutMs === undefined ? ' (renderTimeoutSeconds)' : ''}`),
+          () =>
+            stop(
+              atDeadline
+                ? `${deadlineLabel} passed while it was running`
+                : `it timed out after ${Math.round(timeoutMs / 1000)} s${opts.timeoutMs === undefined ? ' (renderTimeoutSeconds)' : ''}`
+            ),
           timeoutMs
         )
         // Every 100 ms; every 20 ms once past half the limit (a Go renderer can allocate a GB between two reads).

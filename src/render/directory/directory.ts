@@ -182,8 +182,7 @@ function decodeJson(c: Candidate): RenderedDoc[] {
   const next = c.text.slice(end).trimStart()[0]
   if (next !== undefined && next !== ']' && next !== '}') {
     throw new RenderError(
-      `Found multiple objects in "${c.relRepo}". Only single objects are allowed in JSON files ` +
-        '(use a .yaml file with `---` separators, or a List object)',
+      `Found multiple objects in "${c.relRepo}". Only single objects are allowed in JSON files ` + '(use a .yaml file with `---` separators, or a List object)',
       c.relRepo
     )
   }

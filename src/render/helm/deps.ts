@@ -17,7 +17,20 @@
 // * Network failures (unreachable, 401/403, timeouts) are NotRenderedError; a lock file out of sync, a version that
 //   does not exist and other chart problems Argo CD would hit too are RenderError.
 import { createHash } from 'node:crypto'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { redact, withEgress, type GuardedPolicy } from '../network/egress.js'
 import { helmTool } from './helm.js'
@@ -105,7 +118,9 @@ function hashKey(chartDir: string, deps: Dependency[]): string {
 }
 
 function isNetworkFailure(text: string): boolean {
-  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(text)
+  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(
+    text
+  )
 }
 
 /**
@@ -120,7 +135,9 @@ export async function buildDependencies(chartDir: string, repoRoot: string, scra
     const r = d.repository
     if (r === '') continue
     if (r.startsWith('@') || r.startsWith('alias:')) {
-      throw new NotRenderedError(`dependency ${d.name} names the repository "${r}", which refers to Argo CD's repository settings; write its URL in Chart.yaml (the guard cannot resolve repository names)`)
+      throw new NotRenderedError(
+        `dependency ${d.name} names the repository "${r}", which refers to Argo CD's repository settings; write its URL in Chart.yaml (the guard cannot resolve repository names)`
+      )
     }
     if (/^file:\/\//i.test(r)) {
       let target: string
@@ -161,7 +178,6 @@ async function build(
   deps: HelmDependencyDeps,
   { list, remote, local, final }: { list: Dependency[]; remote: string[]; local: string[]; final: string }
 ): Promise<string> {
-
   const root = join(resolve(deps.cacheDir), 'deps')
   mkdirSync(root, { recursive: true })
   const tmp = mkdtempSync(join(root, '.tmp-'))
@@ -191,7 +207,11 @@ async function build(
       })
     // Chart URLs on loopback in a repository index bypass the egress proxy: checked here first (helm/index-file.ts).
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password! } : undefined)
-    writeFileSync(join(env.HELM_CONFIG_HOME!, 'repositories.yaml'), stringifyForGo({ apiVersion: '', generated: '0001-01-01T00:00:00Z', repositories: repos }), { mode: 0o600 })
+    writeFileSync(
+      join(env.HELM_CONFIG_HOME!, 'repositories.yaml'),
+      stringifyForGo({ apiVersion: '', generated: '0001-01-01T00:00:00Z', repositories: repos }),
+      { mode: 0o600 }
+    )
     const args = ['dependency', 'build']
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push('--plain-http')
     const tool = await helmTool(deps)
@@ -211,7 +231,9 @@ async function build(
       const msg = scrub(firstLines(`${r.stderr}\n${r.stdout}`), secrets)
       const text = `\`helm dependency build\` failed (exit ${r.code}): ${msg}`
       if (isNetworkFailure(msg)) {
-        throw new NotRenderedError(`${text}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`)
+        throw new NotRenderedError(
+          `${text}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`
+        )
       }
       throw new RenderError(text, [rel.split(sep).join('/'), 'Chart.yaml'].filter(Boolean).join('/'))
     }

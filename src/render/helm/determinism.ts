@@ -28,12 +28,39 @@
 import { ChartTemplates, type TemplateAction } from './template-calls.js'
 
 export const VARYING_FUNCTIONS = [
-  'randAlphaNum', 'randAlpha', 'randAscii', 'randNumeric', 'randBytes', 'randInt', 'uuidv4', 'shuffle',
-  'genPrivateKey', 'genCA', 'genCAWithKey', 'genSelfSignedCert', 'genSelfSignedCertWithKey', 'genSignedCert',
-  'genSignedCertWithKey', 'htpasswd', 'bcrypt', 'encryptAES',
-  'now', 'ago', 'date', 'date_in_zone', 'dateInZone', 'htmlDate', 'htmlDateInZone', 'dateModify', 'date_modify',
-  'mustDateModify', 'must_date_modify', 'unixEpoch',
-  'keys', 'values', 'getHostByName'
+  'randAlphaNum',
+  'randAlpha',
+  'randAscii',
+  'randNumeric',
+  'randBytes',
+  'randInt',
+  'uuidv4',
+  'shuffle',
+  'genPrivateKey',
+  'genCA',
+  'genCAWithKey',
+  'genSelfSignedCert',
+  'genSelfSignedCertWithKey',
+  'genSignedCert',
+  'genSignedCertWithKey',
+  'htpasswd',
+  'bcrypt',
+  'encryptAES',
+  'now',
+  'ago',
+  'date',
+  'date_in_zone',
+  'dateInZone',
+  'htmlDate',
+  'htmlDateInZone',
+  'dateModify',
+  'date_modify',
+  'mustDateModify',
+  'must_date_modify',
+  'unixEpoch',
+  'keys',
+  'values',
+  'getHostByName'
 ]
 const DECODERS = ['b64dec', 'b32dec', 'decryptAES']
 

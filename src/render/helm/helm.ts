@@ -150,7 +150,10 @@ const MISSING_DEP = /found in (Chart\.yaml|requirements\.yaml), but missing in c
 function missingDependencies(stderr: string, appPath: string): string | undefined {
   const m = MISSING_DEP.exec(stderr)
   if (!m) return undefined
-  const names = m[2]!.split(',').map((s) => s.trim()).filter(Boolean)
+  const names = m[2]!
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   // Helm 4 says "Chart.yaml" for apiVersion v1 charts too, whose dependencies live in requirements.yaml.
   const declaredIn = existsSync(join(appPath, 'requirements.yaml')) ? 'requirements.yaml' : m[1]
   return (
@@ -232,7 +235,10 @@ function helmParsedToDocs(parsed: ParsedStream, stdout: string, req: RenderReque
       throw new RenderError(`failed to unmarshal manifest: Object 'Kind' is missing in ${describeObject(obj)}`, file)
     }
     const items = listItems(obj as Manifest, (item) => {
-      throw new RenderError(`items member is not an object (${Array.isArray(item) ? 'array' : item === null ? 'null' : typeof item}) in ${describeObject(obj)}`, file)
+      throw new RenderError(
+        `items member is not an object (${Array.isArray(item) ? 'array' : item === null ? 'null' : typeof item}) in ${describeObject(obj)}`,
+        file
+      )
     })
     for (const item of items) docs.push({ obj: item, file, line: undefined })
   }
@@ -335,7 +341,11 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
     }
     if (result.code !== 0 && fetches && isRemoteSchemaLoadError(result.stderr)) {
       // The remote schema could not be loaded from here (unreachable, refused): the guard's network, not Argo CD's.
-      const line = result.stderr.split('\n').find((l) => isRemoteSchemaLoadError(l))?.trim() ?? ''
+      const line =
+        result.stderr
+          .split('\n')
+          .find((l) => isRemoteSchemaLoadError(l))
+          ?.trim() ?? ''
       throw new NotRenderedError(`helm could not load a remote schema of values.schema.json from here: ${line}`)
     }
     if (result.code !== 0) {
@@ -353,7 +363,11 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
       if (result.code !== 0) throw failed(result)
       warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`)
     }
-    for (const line of result.stderr.split('\n').map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
+    for (const line of result.stderr
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
+      .slice(0, 20)) {
       warnings.push(`helm: ${line}`)
     }
     const fetched = fetches || dependenciesBuilt || remoteInputs

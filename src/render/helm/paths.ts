@@ -173,7 +173,8 @@ export function resolveValueFiles(raws: string[], ignoreMissing: boolean, ctx: P
       for (const m of matches) if (!explicit.has(m)) add(m)
       continue
     }
-    if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`)
+    if (r.remote)
+      warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`)
     if (!r.remote && ignoreMissing && !existsSync(r.path)) {
       warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`)
       continue

@@ -237,7 +237,9 @@ async function pull(ref: RemoteChartRef, requested: string, deps: RemoteChartDep
       })
       if (r.code !== 0) throw pullError(ref, requested, r.code, scrub(`${r.stderr}\n${r.stdout}`, secrets))
     }
-    const pulled = readdirSync(dl).map((n) => join(dl, n)).filter((p) => existsSync(join(p, 'Chart.yaml')))
+    const pulled = readdirSync(dl)
+      .map((n) => join(dl, n))
+      .filter((p) => existsSync(join(p, 'Chart.yaml')))
     if (pulled.length !== 1) throw new RenderError(`${describe(ref, requested)}: helm pull did not produce one chart directory`)
     let version: string
     try {

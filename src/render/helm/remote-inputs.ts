@@ -37,7 +37,12 @@ async function download(url: string, what: string, policy: GuardedPolicy, dest: 
  * Replaces every URL among `values` (in place, same order) and `setFile` values with a downloaded copy in `work`.
  * Throws NotRenderedError when one is not allowed or cannot be fetched.
  */
-export async function localizeRemoteInputs(values: string[] | undefined, setFile: Record<string, string> | undefined, work: () => string, policy: GuardedPolicy): Promise<void> {
+export async function localizeRemoteInputs(
+  values: string[] | undefined,
+  setFile: Record<string, string> | undefined,
+  work: () => string,
+  policy: GuardedPolicy
+): Promise<void> {
   let n = 0
   for (const [i, v] of (values ?? []).entries()) {
     if (!isUrl(v)) continue

@@ -81,7 +81,7 @@ function refsInText(text: string): string[] {
 function untar(buf: Buffer): Map<string, Buffer> {
   const files = new Map<string, Buffer>()
   let longName: string | undefined
-  for (let off = 0; off + 512 <= buf.length; ) {
+  for (let off = 0; off + 512 <= buf.length;) {
     const header = buf.subarray(off, off + 512)
     if (header.every((b) => b === 0)) break
     const str = (a: number, b: number): string => header.subarray(a, b).toString('utf8').replace(/\0.*$/s, '')

@@ -4,9 +4,27 @@
 
 /** R5.1: Sprig/Helm functions whose output changes on every render. */
 export const RANDOM_FUNCTIONS = [
-  'randAlphaNum', 'randAlpha', 'randNumeric', 'randAscii', 'randBytes', 'randInt', 'uuidv4', 'shuffle',
-  'genCA', 'genCAWithKey', 'genPrivateKey', 'genSelfSignedCert', 'genSelfSignedCertWithKey', 'genSignedCert',
-  'genSignedCertWithKey', 'htpasswd', 'bcrypt', 'encryptAES', 'now', 'dateInZone', 'unixEpoch'
+  'randAlphaNum',
+  'randAlpha',
+  'randNumeric',
+  'randAscii',
+  'randBytes',
+  'randInt',
+  'uuidv4',
+  'shuffle',
+  'genCA',
+  'genCAWithKey',
+  'genPrivateKey',
+  'genSelfSignedCert',
+  'genSelfSignedCertWithKey',
+  'genSignedCert',
+  'genSignedCertWithKey',
+  'htpasswd',
+  'bcrypt',
+  'encryptAES',
+  'now',
+  'dateInZone',
+  'unixEpoch'
 ]
 export const LOOKUP = 'lookup'
 

@@ -38,7 +38,10 @@ const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is st
 
 /** True when kustomize would treat a resources/bases/components entry as a git repository (repospec.go, v5). */
 export function isGitRef(entry: string): boolean {
-  const s = entry.trim().toLowerCase().replace(/^git::/, '')
+  const s = entry
+    .trim()
+    .toLowerCase()
+    .replace(/^git::/, '')
   return (
     entry.includes('_git/') ||
     /^(ssh|https?|file):\/\//.test(s) ||
@@ -52,7 +55,10 @@ export function isGitRef(entry: string): boolean {
 
 /** The scheme git uses for a git reference (kustomize normalizes github.com without a scheme to https). */
 export function gitScheme(entry: string): string {
-  const s = entry.trim().toLowerCase().replace(/^git::/, '')
+  const s = entry
+    .trim()
+    .toLowerCase()
+    .replace(/^git::/, '')
   const m = /^([a-z][a-z0-9+.-]*):\/\//.exec(s)
   if (m) return m[1]!
   if (/^[\w.-]+@[\w.-]+:/.test(s) || s.startsWith('git@')) return 'ssh'
@@ -144,7 +150,8 @@ export function kustomizationRefs(k: Record<string, unknown>): Ref[] {
   // The deprecated helmChartInflationGenerator (converted to helmCharts by kustomize).
   for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
     if (!isRecord(c)) continue
-    for (const key of ['chartHome', 'helmHome', 'values']) for (const v of strs(c[key])) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v })
+    for (const key of ['chartHome', 'helmHome', 'values'])
+      for (const v of strs(c[key])) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v })
   }
   return out.filter((r) => r.value.trim() !== '')
 }
@@ -215,14 +222,23 @@ const pluginConfigDocs = (text: string): Record<string, unknown>[] => yamlDocs(t
  */
 export function checkKustomizeBounds(root: string, appDir: string, opts: BoundsOptions): RemoteRef[] {
   const realRoot = realpathSync.native(root)
-  const rel = (p: string) => (p === realRoot ? '.' : p.slice(realRoot.length + 1).split(sep).join('/'))
+  const rel = (p: string) =>
+    p === realRoot
+      ? '.'
+      : p
+          .slice(realRoot.length + 1)
+          .split(sep)
+          .join('/')
   let current = appDir
   try {
     return walk(realRoot, appDir, opts, rel, (f) => (current = f))
   } catch (e) {
     if (!(e instanceof Unchecked)) throw e
     const file = rel(kernelPath(current))
-    throw new RenderError(`\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, '')}\` was not run: ${file} could not be checked for references that leave the repository: ${e.message}`, file)
+    throw new RenderError(
+      `\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, '')}\` was not run: ${file} could not be checked for references that leave the repository: ${e.message}`,
+      file
+    )
   }
 }
 
@@ -320,7 +336,9 @@ export function checkAppComponents(root: string, appDir: string, components: str
     const meta = segments.findIndex((s) => /[*?[\\]/.test(s))
     const fixed = (meta < 0 ? segments : segments.slice(0, meta)).join('/')
     if (isFileUrl(c) || !inside(realRoot, kernelPath(resolve(appDir, fixed === '' ? '.' : fixed)))) {
-      throw new RenderError(`the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`)
+      throw new RenderError(
+        `the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`
+      )
     }
   }
 }

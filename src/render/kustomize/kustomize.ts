@@ -11,7 +11,17 @@ import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './network.js'
 import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomization } from './origin.js'
 import { editSteps, hasEdits } from './steps.js'
 import type { NetworkPolicy, Resolve } from '../network/policy.js'
-import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type RunResult, type Tool, type ToolRunner } from '../types.js'
+import {
+  firstLines,
+  NotRenderedError,
+  RenderError,
+  type RenderedDoc,
+  type RenderOutput,
+  type RenderRequest,
+  type RunResult,
+  type Tool,
+  type ToolRunner
+} from '../types.js'
 import { parseYamlStreamAsync, stringifyForGo } from '../../lib/yaml.js'
 
 export interface KustomizeDeps {
@@ -63,18 +73,21 @@ export function buildOptionArgs(options: string[], opts: KustomizeOptions | unde
 
 /** Whether the build options lift kustomize's own restriction of file loads to each kustomization's directory. */
 export function loadsUnrestricted(tokens: string[]): boolean {
-  return tokens.some((t, i) => /^--load[-_]restrictor(=|$)/.test(t) && (t.includes('=') ? t.slice(t.indexOf('=') + 1) : tokens[i + 1] ?? '').toLowerCase() === 'loadrestrictionsnone')
+  return tokens.some(
+    (t, i) =>
+      /^--load[-_]restrictor(=|$)/.test(t) && (t.includes('=') ? t.slice(t.indexOf('=') + 1) : (tokens[i + 1] ?? '')).toLowerCase() === 'loadrestrictionsnone'
+  )
 }
 
 /** kustomize's, git's or helm's words for a fetch that did not work (the remote, not the kustomization, failed). */
-const FETCH_FAILED = /failed to run '\S*git (fetch|checkout|submodule)|unable to access|could not read from remote|proxyconnect|dial tcp|no such host|connection refused|HTTP [45]\d\d|helm pull|failed to fetch|looks like .* is not a valid chart repository/i
+const FETCH_FAILED =
+  /failed to run '\S*git (fetch|checkout|submodule)|unable to access|could not read from remote|proxyconnect|dial tcp|no such host|connection refused|HTTP [45]\d\d|helm pull|failed to fetch|looks like .* is not a valid chart repository/i
 
 /** `v1.30.11+IKS` → `1.30.11`. */
 function normalizeKubeVersion(v: string | undefined): string | undefined {
   if (!v) return undefined
   return v.replace(/^v/, '').split(/[+-]/)[0] || undefined
 }
-
 
 function trimStderr(text: string, paths: Array<[string, string]>): string {
   let s = text
@@ -116,7 +129,10 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     if (refused) throw new NotRenderedError(refused)
     if (remote.length > 0 && loadsUnrestricted(extra) && remote.some((r) => r.via === 'git')) {
       throw new NotRenderedError(
-        `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === 'git').map((r) => r.url).join(', ')}) and the build options include --load-restrictor LoadRestrictionsNone; ` +
+        `${kfile}: the kustomization uses remote bases (${remote
+          .filter((r) => r.via === 'git')
+          .map((r) => r.url)
+          .join(', ')}) and the build options include --load-restrictor LoadRestrictionsNone; ` +
           `a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
       )
     }
@@ -177,7 +193,9 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       throw new RenderError(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile)
     }
     if (remote.length > 0) {
-      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(', ')}): a network dependency whose content can change without a commit`)
+      out.warnings.push(
+        `${kfile}: renders remote references (${remote.map((r) => r.url).join(', ')}): a network dependency whose content can change without a commit`
+      )
       out.fetched = true
     }
     out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile })
@@ -198,12 +216,7 @@ async function copyCheckout(from: string, to: string, work: string): Promise<voi
 }
 
 /** R1.6.3 on the copy: the steps in Argo's order, then one write of the kustomization file. */
-async function applyEdits(
-  opts: KustomizeOptions,
-  req: RenderRequest,
-  at: { root: string; appDir: string; appRel: string },
-  out: RenderOutput
-): Promise<void> {
+async function applyEdits(opts: KustomizeOptions, req: RenderRequest, at: { root: string; appDir: string; appRel: string }, out: RenderOutput): Promise<void> {
   checkAppComponents(at.root, at.appDir, opts.components)
   const steps = editSteps(opts, req.buildEnv, { appDir: at.appDir, repoRoot: at.root, appRel: at.appRel })
   const names = await kustomizationFilesIn(at.appDir)

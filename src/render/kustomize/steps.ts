@@ -79,7 +79,11 @@ export async function addComponents(k: EditedKustomization, cwd: string, args: s
     const matches = await glob(cwd, a)
     if (matches.length > 0) for (const m of matches) found.push(m)
     else if (looksRemote(a)) found.push(a)
-    else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve(cwd, a)}' : lstat ${resolve(cwd, a)}: no such file or directory`)
+    else
+      throw editError(
+        argv,
+        `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve(cwd, a)}' : lstat ${resolve(cwd, a)}: no such file or directory`
+      )
   }
   const cur = currentValue(k)
   const components = Array.isArray(cur.components) ? [...cur.components] : []
@@ -96,9 +100,15 @@ export async function addComponents(k: EditedKustomization, cwd: string, args: s
 export function hasEdits(o: KustomizeOptions | undefined): o is KustomizeOptions {
   if (!o) return false
   return Boolean(
-    o.namePrefix || o.nameSuffix || o.namespace || o.images.length > 0 || o.replicas.length > 0 ||
-      Object.keys(o.commonLabels).length > 0 || Object.keys(o.commonAnnotations).length > 0 ||
-      o.patches.length > 0 || o.components.length > 0
+    o.namePrefix ||
+    o.nameSuffix ||
+    o.namespace ||
+    o.images.length > 0 ||
+    o.replicas.length > 0 ||
+    Object.keys(o.commonLabels).length > 0 ||
+    Object.keys(o.commonAnnotations).length > 0 ||
+    o.patches.length > 0 ||
+    o.components.length > 0
   )
 }
 

@@ -42,8 +42,13 @@ export function guardedLookup(policy: GuardedPolicy, url: string): LookupFunctio
     resolve(hostname).then(
       (addrs) => {
         const bad = allowInternal ? undefined : addrs.find(isInternalAddress)
-        if (bad || addrs.length === 0) return cb(new EgressRefused(bad ? `host ${hostname} resolves to ${bad}, an internal address` : `host ${hostname} has no address`))
-        if (options?.all) return cb(null, addrs.map((a) => ({ address: a, family: isIP(a) })))
+        if (bad || addrs.length === 0)
+          return cb(new EgressRefused(bad ? `host ${hostname} resolves to ${bad}, an internal address` : `host ${hostname} has no address`))
+        if (options?.all)
+          return cb(
+            null,
+            addrs.map((a) => ({ address: a, family: isIP(a) }))
+          )
         return cb(null, addrs[0], isIP(addrs[0]!))
       },
       (e: Error) => cb(e)
@@ -61,7 +66,11 @@ export const MAX_FETCH_BYTES = 16 * 1024 * 1024
 export async function fetchGuarded(
   url: string,
   policy: GuardedPolicy,
-  opts: { timeoutMs?: number; maxBytes?: number; /** Sent only to the origin of `url` (like helm without --pass-credentials). */ headers?: Record<string, string> } = {}
+  opts: {
+    timeoutMs?: number
+    maxBytes?: number
+    /** Sent only to the origin of `url` (like helm without --pass-credentials). */ headers?: Record<string, string>
+  } = {}
 ): Promise<Buffer> {
   let current = url
   const origin = new URL(url).origin
@@ -71,7 +80,11 @@ export async function fetchGuarded(
     const u = new URL(current)
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new EgressRefused(`${current}: only http and https URLs are fetched`)
     const res = await new Promise<IncomingMessage>((ok, fail) => {
-      const req = (u.protocol === 'https:' ? httpsRequest : httpRequest)(u, { method: 'GET', headers: u.origin === origin ? opts.headers : undefined, lookup: guardedLookup(policy, current), timeout: opts.timeoutMs ?? 60_000 }, ok)
+      const req = (u.protocol === 'https:' ? httpsRequest : httpRequest)(
+        u,
+        { method: 'GET', headers: u.origin === origin ? opts.headers : undefined, lookup: guardedLookup(policy, current), timeout: opts.timeoutMs ?? 60_000 },
+        ok
+      )
       req.on('timeout', () => req.destroy(new Error(`no answer within ${opts.timeoutMs ?? 60_000} ms`)))
       req.on('error', fail)
       req.end()

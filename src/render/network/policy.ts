@@ -13,13 +13,27 @@ import { lookup } from 'node:dns/promises'
 import { BlockList, isIP } from 'node:net'
 
 export const DEFAULT_ALLOWED_HOSTS: readonly string[] = [
-  '*.github.io', 'github.com', 'raw.githubusercontent.com', 'gitlab.com',
-  'charts.bitnami.com', 'charts.jetstack.io', 'helm.releases.hashicorp.com', 'charts.helm.sh',
-  'registry-1.docker.io', 'docker.io', 'ghcr.io', 'quay.io', 'public.ecr.aws', 'registry.k8s.io',
+  '*.github.io',
+  'github.com',
+  'raw.githubusercontent.com',
+  'gitlab.com',
+  'charts.bitnami.com',
+  'charts.jetstack.io',
+  'helm.releases.hashicorp.com',
+  'charts.helm.sh',
+  'registry-1.docker.io',
+  'docker.io',
+  'ghcr.io',
+  'quay.io',
+  'public.ecr.aws',
+  'registry.k8s.io',
   // Where the hosts above redirect downloads (GitHub release assets, ghcr.io and Docker Hub blobs, quay.io CDN): helm's
   // connections are checked one by one by the egress proxy (egress.ts), so these must be allowed as well.
-  'objects.githubusercontent.com', 'release-assets.githubusercontent.com', 'pkg-containers.githubusercontent.com',
-  'production.cloudflare.docker.com', '*.quay.io'
+  'objects.githubusercontent.com',
+  'release-assets.githubusercontent.com',
+  'pkg-containers.githubusercontent.com',
+  'production.cloudflare.docker.com',
+  '*.quay.io'
 ]
 
 export interface NetworkPolicy {
@@ -36,10 +50,27 @@ const defaultResolve: Resolve = async (host) => (await lookup(host, { all: true,
 
 const internal = new BlockList()
 for (const [net, bits] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4]
-] as const) internal.addSubnet(net, bits, 'ipv4')
-for (const [net, bits] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) internal.addSubnet(net, bits, 'ipv6')
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4]
+] as const)
+  internal.addSubnet(net, bits, 'ipv4')
+for (const [net, bits] of [
+  ['::', 128],
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['ff00::', 8]
+] as const)
+  internal.addSubnet(net, bits, 'ipv6')
 
 /** True for loopback, link-local, private, shared, unique-local, multicast and unspecified addresses. */
 export function isInternalAddress(address: string): boolean {

@@ -45,7 +45,8 @@ export function parsePlugins(v: unknown, fail: (key: string, got: unknown, expec
     const name = meta.name
     const spec = raw.spec
     if (!isRecord(spec)) fail(`${at}.spec`, spec, 'a mapping with at least generate.command')
-    for (const k of Object.keys(spec)) if (!SPEC_KEYS.includes(k)) fail(`${at}.spec.${k}`, spec[k], `one of the ConfigManagementPlugin spec fields (${SPEC_KEYS.join(', ')})`)
+    for (const k of Object.keys(spec))
+      if (!SPEC_KEYS.includes(k)) fail(`${at}.spec.${k}`, spec[k], `one of the ConfigManagementPlugin spec fields (${SPEC_KEYS.join(', ')})`)
     const version = spec.version ?? ''
     if (typeof version !== 'string') fail(`${at}.spec.version`, version, 'a string such as "v1.0"')
     const cmd = (key: string, c: unknown): PluginCommand | undefined => {
@@ -76,7 +77,8 @@ export function parsePlugins(v: unknown, fail: (key: string, got: unknown, expec
     const params = spec.parameters ?? {}
     if (!isRecord(params)) fail(`${at}.spec.parameters`, params, 'a mapping with static and/or dynamic')
     if (params.static !== undefined && !Array.isArray(params.static)) fail(`${at}.spec.parameters.static`, params.static, 'a list of parameter announcements')
-    if (spec.preserveFileMode !== undefined && typeof spec.preserveFileMode !== 'boolean') fail(`${at}.spec.preserveFileMode`, spec.preserveFileMode, 'true or false')
+    if (spec.preserveFileMode !== undefined && typeof spec.preserveFileMode !== 'boolean')
+      fail(`${at}.spec.preserveFileMode`, spec.preserveFileMode, 'true or false')
     const p: PluginConfig = {
       name,
       version,

@@ -9,7 +9,9 @@ import { RenderError } from '../types.js'
 
 /** Go strings.ToUpper per rune, then every character outside [A-Z0-9_] becomes `_` (types.go escaped). */
 function escaped(name: string): string {
-  return Array.from(name, (c) => (c.toUpperCase().length === 1 ? c.toUpperCase() : c)).join('').replace(/[^A-Z0-9_]/gu, '_')
+  return Array.from(name, (c) => (c.toUpperCase().length === 1 ? c.toUpperCase() : c))
+    .join('')
+    .replace(/[^A-Z0-9_]/gu, '_')
 }
 
 /** Go encoding/json output: HTML characters and line/paragraph separators escaped. */
@@ -26,7 +28,15 @@ export function parameterEnv(raw: unknown): Record<string, string> {
   const json = list.map((p) => {
     const out: Record<string, unknown> = {}
     const arr = Array.isArray(p.array) ? p.array.map(strOf) : p.array !== undefined && p.array !== null ? [] : undefined
-    const map = isRecord(p.map) ? Object.fromEntries(Object.entries(p.map).map(([k, v]) => [k, strOf(v)]).sort(([a], [b]) => goCompare(a, b))) : p.map !== undefined && p.map !== null ? {} : undefined
+    const map = isRecord(p.map)
+      ? Object.fromEntries(
+          Object.entries(p.map)
+            .map(([k, v]) => [k, strOf(v)])
+            .sort(([a], [b]) => goCompare(a, b))
+        )
+      : p.map !== undefined && p.map !== null
+        ? {}
+        : undefined
     if (arr) out.array = arr
     if (map) out.map = map
     out.name = strOf(p.name)

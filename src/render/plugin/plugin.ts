@@ -142,7 +142,14 @@ function checkInstalled(p: PluginConfig, exe: string, cwd: string, env: Record<s
 }
 
 /** cmpserver runCommand: the output with one trailing newline removed; a non-zero exit is the plugin's error. */
-async function runCommand(p: PluginConfig, c: PluginCommand, cwd: string, env: Record<string, string>, ctx: PluginContext, commands: string[][]): Promise<string> {
+async function runCommand(
+  p: PluginConfig,
+  c: PluginCommand,
+  cwd: string,
+  env: Record<string, string>,
+  ctx: PluginContext,
+  commands: string[][]
+): Promise<string> {
   const [exe, ...rest] = c.command
   if (!exe) throw new RenderError(`plugin ${pluginSocketName(p)}: Command is empty`)
   checkInstalled(p, exe, cwd, env)
@@ -176,7 +183,9 @@ async function discovers(p: PluginConfig, appPath: string, env: Record<string, s
   if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk(appPath))
   if (!p.discover.command) return false
   if (!ctx.runCommands) {
-    throw new NotRenderedError(`whether plugin ${pluginSocketName(p)} renders this app is decided by its discover command, which is not run because the network is off (--offline or network: false)`)
+    throw new NotRenderedError(
+      `whether plugin ${pluginSocketName(p)} renders this app is decided by its discover command, which is not run because the network is off (--offline or network: false)`
+    )
   }
   const copy = freshCopy(p, appPath, ctx)
   try {
@@ -190,7 +199,13 @@ async function discovers(p: PluginConfig, appPath: string, env: Record<string, s
  * The declared plugin that renders this source (DetectConfigManagementPlugin), undefined when the source is not a
  * plugin source and no discover rule matches. `explicit`: the source (after overrides) sets `plugin:`.
  */
-export async function selectPlugin(source: AppSource, explicit: boolean, appPath: string, env: Record<string, string>, ctx: PluginContext): Promise<PluginConfig | undefined> {
+export async function selectPlugin(
+  source: AppSource,
+  explicit: boolean,
+  appPath: string,
+  env: Record<string, string>,
+  ctx: PluginContext
+): Promise<PluginConfig | undefined> {
   const name = isRecord(source.plugin) ? strOf(source.plugin.name) : ''
   if (explicit && name) {
     const p = ctx.plugins.find((x) => pluginSocketName(x) === name)
@@ -203,7 +218,10 @@ export async function selectPlugin(source: AppSource, explicit: boolean, appPath
       if (e instanceof NotRenderedError) throw e
       throw new RenderError(`could not find cmp-server plugin with name "${name}" supporting the given repository: ${(e as Error).message}`)
     }
-    if (!ok) throw new RenderError(`could not find cmp-server plugin with name "${name}" supporting the given repository (its discover rule does not match ${source.path || '.'})`)
+    if (!ok)
+      throw new RenderError(
+        `could not find cmp-server plugin with name "${name}" supporting the given repository (its discover rule does not match ${source.path || '.'})`
+      )
     return p
   }
   const candidates = ctx.plugins.filter(discoveryDefined).sort((a, b) => goCompare(`${pluginSocketName(a)}.sock`, `${pluginSocketName(b)}.sock`))
@@ -218,7 +236,9 @@ export async function selectPlugin(source: AppSource, explicit: boolean, appPath
   }
   if (!explicit) return undefined
   const why = lastErr instanceof Error ? ` (${lastErr.message})` : ''
-  throw new NotRenderedError(`this app uses a config management plugin found by discovery, and no declared plugin's discover rule matches ${source.path || '.'}${why}: ${DECLARE_HINT}`)
+  throw new NotRenderedError(
+    `this app uses a config management plugin found by discovery, and no declared plugin's discover rule matches ${source.path || '.'}${why}: ${DECLARE_HINT}`
+  )
 }
 
 /** R1.8.1: init, then generate, in a fresh copy of the repository; stdout parsed as manifests. */
@@ -273,13 +293,17 @@ export function pluginOutputToDocs(stdout: string, plugin: string): RenderedDoc[
   if (/^\s*\{/.test(stdout)) values = jsonStream(stdout, plugin)
   else {
     const { docs, errors } = parseYamlStream(stdout)
-    if (errors.length > 0) throw new RenderError(`failed to unmarshal manifest: line ${errors[0]!.line} of the output of plugin ${plugin}: ${errors[0]!.message}`)
+    if (errors.length > 0)
+      throw new RenderError(`failed to unmarshal manifest: line ${errors[0]!.line} of the output of plugin ${plugin}: ${errors[0]!.message}`)
     values = docs.map((d) => d.value)
   }
   const docs: RenderedDoc[] = []
   for (const v of values) {
     if (v === null || v === undefined) continue
-    if (!isRecord(v)) throw new RenderError(`failed to unmarshal manifest: plugin ${plugin} printed a ${Array.isArray(v) ? 'list' : typeof v} where a Kubernetes object was expected`)
+    if (!isRecord(v))
+      throw new RenderError(
+        `failed to unmarshal manifest: plugin ${plugin} printed a ${Array.isArray(v) ? 'list' : typeof v} where a Kubernetes object was expected`
+      )
     if (typeof v.kind !== 'string' || v.kind === '') {
       throw new RenderError(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(v).slice(0, 200)}' (output of plugin ${plugin})`)
     }

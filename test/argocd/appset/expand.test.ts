@@ -28,7 +28,10 @@ test('R6.2/R3.6.2 finalizer: added by default, not with preserveResourcesOnDelet
   const base = expandApplicationSet(appset({ generators: [dirs], template: template('{{path.basename}}', '{{path}}') }), repo)
   assert.deepEqual(meta(base.apps[0]).finalizers, [RESOURCES_FINALIZER])
   assert.equal(base.preserveResourcesOnDeletion, false)
-  const preserve = expandApplicationSet(appset({ syncPolicy: { preserveResourcesOnDeletion: true }, generators: [dirs], template: template('{{path.basename}}', '{{path}}') }), repo)
+  const preserve = expandApplicationSet(
+    appset({ syncPolicy: { preserveResourcesOnDeletion: true }, generators: [dirs], template: template('{{path.basename}}', '{{path}}') }),
+    repo
+  )
   assert.equal(meta(preserve.apps[0]).finalizers, undefined)
   assert.equal(preserve.preserveResourcesOnDeletion, true)
   const own = template('{{path.basename}}', '{{path}}')
@@ -39,7 +42,10 @@ test('R6.2/R3.6.2 finalizer: added by default, not with preserveResourcesOnDelet
 
 test('R3.6.2 applicationsSync policy: create-only and create-update never delete apps; sync and create-delete do', () => {
   const policy = (p?: string): boolean =>
-    expandApplicationSet(appset({ ...(p ? { syncPolicy: { applicationsSync: p } } : {}), generators: [dirs], template: template('{{path.basename}}', '{{path}}') }), repo).deletesApps
+    expandApplicationSet(
+      appset({ ...(p ? { syncPolicy: { applicationsSync: p } } : {}), generators: [dirs], template: template('{{path.basename}}', '{{path}}') }),
+      repo
+    ).deletesApps
   assert.equal(policy(), true)
   assert.equal(policy('sync'), true)
   assert.equal(policy('create-delete'), true)
@@ -48,13 +54,24 @@ test('R3.6.2 applicationsSync policy: create-only and create-update never delete
 })
 
 test('R6.1 generator-level template is merged over spec.template: generator fields win, the rest comes from spec.template', () => {
-  const r = expandApplicationSet(appset({
-    generators: [
-      { list: { elements: [{ cluster: 'dev' }], template: { metadata: {}, spec: { project: 'team-dev', source: { repoURL: REPO_URL, targetRevision: 'dev', path: 'dev/{{cluster}}' }, destination: {} } } } },
-      { list: { elements: [{ cluster: 'prod' }] } }
-    ],
-    template: template('{{cluster}}-app', 'apps/guestbook')
-  }), repo)
+  const r = expandApplicationSet(
+    appset({
+      generators: [
+        {
+          list: {
+            elements: [{ cluster: 'dev' }],
+            template: {
+              metadata: {},
+              spec: { project: 'team-dev', source: { repoURL: REPO_URL, targetRevision: 'dev', path: 'dev/{{cluster}}' }, destination: {} }
+            }
+          }
+        },
+        { list: { elements: [{ cluster: 'prod' }] } }
+      ],
+      template: template('{{cluster}}-app', 'apps/guestbook')
+    }),
+    repo
+  )
   assert.deepEqual(names(r.apps), ['dev-app', 'prod-app'])
   assert.equal(spec(r.apps[0]).project, 'team-dev')
   assert.deepEqual(spec(r.apps[0]).source, { repoURL: REPO_URL, targetRevision: 'dev', path: 'dev/dev' })
@@ -63,12 +80,13 @@ test('R6.1 generator-level template is merged over spec.template: generator fiel
 })
 
 test('R6.1 templatePatch (goTemplate): rendered per param set then strategic-merged; spec.project cannot be patched; empty patch is a no-op', () => {
-  const r = expandApplicationSet(appset({
-    goTemplate: true,
-    goTemplateOptions: ['missingkey=error'],
-    generators: [{ git: { repoURL: REPO_URL, revision: 'HEAD', files: [{ path: 'envs/*.yaml' }] } }],
-    template: template('guestbook-{{ .env }}', 'charts/guestbook'),
-    templatePatch: `{{- if .autoSync }}
+  const r = expandApplicationSet(
+    appset({
+      goTemplate: true,
+      goTemplateOptions: ['missingkey=error'],
+      generators: [{ git: { repoURL: REPO_URL, revision: 'HEAD', files: [{ path: 'envs/*.yaml' }] } }],
+      template: template('guestbook-{{ .env }}', 'charts/guestbook'),
+      templatePatch: `{{- if .autoSync }}
 spec:
   project: hijacked
   source:
@@ -85,7 +103,9 @@ metadata:
     env: {{ .env }}
 {{- end }}
 `
-  }), repo)
+    }),
+    repo
+  )
   assert.equal(r.error, undefined)
   assert.deepEqual(names(r.apps), ['guestbook-dev', 'guestbook-prod'])
   const dev = r.apps[0]!
@@ -100,7 +120,10 @@ metadata:
 })
 
 test('R6.1 templatePatch: a patch that is not valid YAML is an error', () => {
-  const r = expandApplicationSet(appset({ goTemplate: true, generators: [dirs], template: template('{{ .path.basename }}', 'x'), templatePatch: 'spec: [unclosed' }), repo)
+  const r = expandApplicationSet(
+    appset({ goTemplate: true, generators: [dirs], template: template('{{ .path.basename }}', 'x'), templatePatch: 'spec: [unclosed' }),
+    repo
+  )
   assert.match(r.error ?? '', /generators\[0\]/)
   assert.deepEqual(r.apps, [])
 })
@@ -132,7 +155,14 @@ test('R6.9 externalParams supply parameter sets for external generators, also in
   assert.equal(unknown.unexpandable.length, 1)
   assert.match(unknown.unexpandable[0]!, /key "0\.1"/)
   const r = expandApplicationSet(appset(spec0), repo, {
-    externalParams: { addons: { '0.1': [{ name: 'eu', server: 'https://eu' }, { name: 'us', server: 'https://us' }] } }
+    externalParams: {
+      addons: {
+        '0.1': [
+          { name: 'eu', server: 'https://eu' },
+          { name: 'us', server: 'https://us' }
+        ]
+      }
+    }
   })
   assert.deepEqual(r.unexpandable, [])
   assert.deepEqual(names(r.apps), ['billing-eu', 'billing-us', 'guestbook-eu', 'guestbook-us'])
@@ -140,12 +170,15 @@ test('R6.9 externalParams supply parameter sets for external generators, also in
 })
 
 test('R3.6.2 any generator error means apps = [] with the error, even when other generators succeed', () => {
-  const r = expandApplicationSet(appset({
-    goTemplate: true,
-    goTemplateOptions: ['missingkey=error'],
-    generators: [dirs, { list: { elements: [{ other: 'x' }] } }],
-    template: template('{{ .path.basename }}', 'x')
-  }), repo)
+  const r = expandApplicationSet(
+    appset({
+      goTemplate: true,
+      goTemplateOptions: ['missingkey=error'],
+      generators: [dirs, { list: { elements: [{ other: 'x' }] } }],
+      template: template('{{ .path.basename }}', 'x')
+    }),
+    repo
+  )
   assert.match(r.error ?? '', /generators\[1\].*map has no entry for key "path"/)
   assert.deepEqual(r.apps, [])
 })
@@ -176,13 +209,20 @@ test('R3.6.2 duplicate generated names are an error (the controller creates and 
 })
 
 test('R6.2 fasttemplate leaves non-string params literal and does not touch goTemplate syntax', () => {
-  const r = expandApplicationSet(appset({
-    generators: [{ git: { repoURL: REPO_URL, revision: 'HEAD', files: [{ path: 'envs/dev.yaml' }] } }],
-    template: template('gb-{{env}}', 'charts/{{ .env }}', { info: { auto: '{{autoSync}}', files: '{{valueFiles}}', first: '{{valueFiles.0}}' } })
-  }), repo)
+  const r = expandApplicationSet(
+    appset({
+      generators: [{ git: { repoURL: REPO_URL, revision: 'HEAD', files: [{ path: 'envs/dev.yaml' }] } }],
+      template: template('gb-{{env}}', 'charts/{{ .env }}', { info: { auto: '{{autoSync}}', files: '{{valueFiles}}', first: '{{valueFiles.0}}' } })
+    }),
+    repo
+  )
   assert.deepEqual(names(r.apps), ['gb-dev'])
   assert.equal(sourcePath(r.apps[0]), 'charts/{{ .env }}')
-  assert.deepEqual(spec(r.apps[0]).info, { auto: 'true', files: '{{valueFiles}}', first: 'values-dev.yaml' }, 'flattened %v strings are substituted; the list itself is flattened away')
+  assert.deepEqual(
+    spec(r.apps[0]).info,
+    { auto: 'true', files: '{{valueFiles}}', first: 'values-dev.yaml' },
+    'flattened %v strings are substituted; the list itself is flattened away'
+  )
 })
 
 test('R6.1 an appset without a namespace uses defaultNamespace, or none with a warning', () => {
@@ -195,11 +235,14 @@ test('R6.1 an appset without a namespace uses defaultNamespace, or none with a w
 })
 
 test('R6.1 templatePatch with fasttemplate is applied by plain substitution, with a warning; pinned git revisions warn', () => {
-  const r = expandApplicationSet(appset({
-    generators: [{ git: { repoURL: REPO_URL, revision: 'release-1', directories: [{ path: 'apps/*' }] } }],
-    template: template('{{path.basename}}', '{{path}}'),
-    templatePatch: 'metadata:\n  annotations:\n    dir: "{{path}}"\n'
-  }), { ...repo, revisions: ['HEAD', 'main'] })
+  const r = expandApplicationSet(
+    appset({
+      generators: [{ git: { repoURL: REPO_URL, revision: 'release-1', directories: [{ path: 'apps/*' }] } }],
+      template: template('{{path.basename}}', '{{path}}'),
+      templatePatch: 'metadata:\n  annotations:\n    dir: "{{path}}"\n'
+    }),
+    { ...repo, revisions: ['HEAD', 'main'] }
+  )
   assert.deepEqual(meta(r.apps[0]).annotations, { dir: 'apps/billing' })
   assert.match(r.warnings.join('\n'), /templatePatch is documented for goTemplate only/)
   assert.match(r.warnings.join('\n'), /pinned to revision "release-1"/)

@@ -107,7 +107,11 @@ test('a matrix of two 1,000-element lists (a million apps from a few KB) is repo
       generators: [{ matrix: { generators: [list('a', n), list('b', n)] } }],
       template: {
         metadata: { name: '{{a}}-{{b}}' },
-        spec: { project: 'default', source: { repoURL: 'https://github.com/example/gitops.git', path: 'x' }, destination: { server: 'https://kubernetes.default.svc', namespace: '{{a}}' } }
+        spec: {
+          project: 'default',
+          source: { repoURL: 'https://github.com/example/gitops.git', path: 'x' },
+          destination: { server: 'https://kubernetes.default.svc', namespace: '{{a}}' }
+        }
       }
     }
   })

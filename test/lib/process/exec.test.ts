@@ -53,7 +53,10 @@ test('the timeout kills the renderer and the children it spawned', async () => {
     }
   }
   assert.ok(gc > 0 && alive(gc), 'the grandchild runs')
-  const err = await p.then(() => assert.fail('should time out'), (e: Error) => e)
+  const err = await p.then(
+    () => assert.fail('should time out'),
+    (e: Error) => e
+  )
   assert.match(err.message, /stopped by the guard: it timed out after 1 s \(renderTimeoutSeconds\)/)
   assert.ok(Date.now() - t0 < 3000)
   await new Promise((r) => setTimeout(r, 100))
@@ -70,21 +73,32 @@ test('output above the cap is refused; a deadline already passed refuses to star
 
   const late = createToolRunner({ deadline: Date.now() - 1, deadlineLabel: 'the run deadline (5 s, runDeadlineSeconds)' })
   const t0 = Date.now()
-  const refused = await late.run(node, ['1'], { cwd: process.cwd() }).then(() => assert.fail('refused'), (e: Error) => e)
+  const refused = await late.run(node, ['1'], { cwd: process.cwd() }).then(
+    () => assert.fail('refused'),
+    (e: Error) => e
+  )
   assert.match(refused.message, /stopped by the guard: the run deadline \(5 s, runDeadlineSeconds\) passed before it could start/)
   assert.ok(Date.now() - t0 < 100)
 
   const soon = createToolRunner({ deadline: Date.now() + 500 })
-  const stopped = await soon.run(node, ['setInterval(() => {}, 1000)'], { cwd: process.cwd() }).then(() => assert.fail('stopped'), (e: Error) => e)
+  const stopped = await soon.run(node, ['setInterval(() => {}, 1000)'], { cwd: process.cwd() }).then(
+    () => assert.fail('stopped'),
+    (e: Error) => e
+  )
   assert.match(stopped.message, /the run deadline passed while it was running/)
   // A normal run still works and returns its output.
-  const ok = await createToolRunner({ memoryLimitBytes: 1024 * 1024 * 1024 }).run(node, ['process.stdout.write("hi " + process.env.GOMEMLIMIT)'], { cwd: process.cwd() })
+  const ok = await createToolRunner({ memoryLimitBytes: 1024 * 1024 * 1024 }).run(node, ['process.stdout.write("hi " + process.env.GOMEMLIMIT)'], {
+    cwd: process.cwd()
+  })
   assert.deepEqual([ok.code, ok.stdout], [0, 'hi 768MiB'], 'GOMEMLIMIT is a soft hint below the hard limit')
 })
 
 test('killAllRenderers kills every live renderer group (what the CLI does when it exits or is interrupted)', async () => {
   const runner = createToolRunner()
-  const p = runner.run(node, ['setInterval(() => {}, 1000)'], { cwd: process.cwd() }).then(() => 'exited', (e: Error) => e.message)
+  const p = runner.run(node, ['setInterval(() => {}, 1000)'], { cwd: process.cwd() }).then(
+    () => 'exited',
+    (e: Error) => e.message
+  )
   await new Promise((r) => setTimeout(r, 200))
   assert.ok(killAllRenderers() >= 1)
   const outcome = await p
@@ -100,7 +114,10 @@ test('config: the bounds are settings with defaults (90 s like Argo CD) and erro
   assert.ok(d.renderMemoryLimitMB >= 256 && d.renderMemoryLimitMB <= 2048)
   const c = mergeConfig(d, { renderMemoryLimitMB: 512, maxRenderOutputMB: 8, runDeadlineSeconds: 300 }, 'test')
   assert.deepEqual([c.renderMemoryLimitMB, c.maxRenderOutputMB, c.runDeadlineSeconds], [512, 8, 300])
-  assert.throws(() => mergeConfig(d, { maxRenderOutputMB: 512 }, 'test'), (e: Error) => e instanceof ConfigError && /'maxRenderOutputMB' is 512; expected a whole number of megabytes from 1 to 256/.test(e.message))
+  assert.throws(
+    () => mergeConfig(d, { maxRenderOutputMB: 512 }, 'test'),
+    (e: Error) => e instanceof ConfigError && /'maxRenderOutputMB' is 512; expected a whole number of megabytes from 1 to 256/.test(e.message)
+  )
   assert.throws(() => mergeConfig(d, { runDeadlineSeconds: 'soon' }, 'options'), /'runDeadlineSeconds' is "soon"/)
   assert.throws(() => mergeConfig(d, { renderMemoryLimitMB: 10 }, 'test'), /renderMemoryLimitMB/)
 })
@@ -111,7 +128,10 @@ test('a descendant that escapes the process group while holding the output pipe 
   // `setsid` moves the sleeper into its own session; it inherits stdout, so the pipe stays open after the group dies.
   const script = `const c = require('child_process').spawn('setsid', ['sleep', '30'], { stdio: ['ignore', 'inherit', 'inherit'] }); require('fs').writeFileSync(${JSON.stringify(pidFile)}, String(c.pid)); setInterval(() => {}, 1000)`
   const t0 = Date.now()
-  const err = await runner.run(node, [script], { cwd: process.cwd() }).then(() => assert.fail('should time out'), (e: Error) => e)
+  const err = await runner.run(node, [script], { cwd: process.cwd() }).then(
+    () => assert.fail('should time out'),
+    (e: Error) => e
+  )
   assert.match(err.message, /timed out/)
   assert.ok(Date.now() - t0 < 5000, `settled after ${Date.now() - t0} ms`)
   // Clean up the escaped sleeper this test started (setsid execs sleep in place, so the pid is the sleeper's).

@@ -94,7 +94,14 @@ test('spawnProcess and runText start argv without a shell, in the profile enviro
   assert.equal(seen.HTTPS_PROXY, 'http://proxy.corp:3128')
   for (const k of SECRETS) assert.equal(seen[k], undefined, k)
   // `$(...)` is an argument, not a command: no shell runs.
-  assert.equal(await runText(process.execPath, ['-e', 'process.stdout.write(process.argv[1])', '$(echo hi)'], { cwd: process.cwd(), profile: 'renderer', maxBuffer: 1024 }), '$(echo hi)')
+  assert.equal(
+    await runText(process.execPath, ['-e', 'process.stdout.write(process.argv[1])', '$(echo hi)'], {
+      cwd: process.cwd(),
+      profile: 'renderer',
+      maxBuffer: 1024
+    }),
+    '$(echo hi)'
+  )
   const err = (await runText('/nonexistent/git', [], { cwd: process.cwd(), profile: 'git-local', maxBuffer: 1024 }).catch((e) => e)) as ProcessError
   assert.equal(err.code, 'ENOENT')
 })

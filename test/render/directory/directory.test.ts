@@ -28,8 +28,7 @@ async function render(files: Record<string, string>, directory?: Record<string, 
   return renderDirectory(request(root, 'app', directory))
 }
 
-const names = (out: RenderOutput): string[] =>
-  out.docs.map((d) => (d.obj.metadata as { name: string }).name)
+const names = (out: RenderOutput): string[] => out.docs.map((d) => (d.obj.metadata as { name: string }).name)
 
 async function rejects(p: Promise<unknown>, re: RegExp, file?: string): Promise<void> {
   await assert.rejects(p, (e: unknown) => {
@@ -90,21 +89,9 @@ test('R1.7.1 exclude is tested before include; both are gobwas globs over the ap
     'app/prod/p.yaml': cm('prod-p'),
     'app/top.yaml': cm('top')
   }
-  assert.deepEqual(names(await render(files, { recurse: true, include: '*.yaml' })), [
-    'base-a',
-    'base-skip',
-    'prod-p',
-    'top'
-  ]) // `*` crosses `/`
-  assert.deepEqual(names(await render(files, { recurse: true, include: '{base/*,top.yaml}' })), [
-    'base-a',
-    'base-skip',
-    'top'
-  ])
-  assert.deepEqual(
-    names(await render(files, { recurse: true, include: 'base/*', exclude: '*skip*' })),
-    ['base-a']
-  )
+  assert.deepEqual(names(await render(files, { recurse: true, include: '*.yaml' })), ['base-a', 'base-skip', 'prod-p', 'top']) // `*` crosses `/`
+  assert.deepEqual(names(await render(files, { recurse: true, include: '{base/*,top.yaml}' })), ['base-a', 'base-skip', 'top'])
+  assert.deepEqual(names(await render(files, { recurse: true, include: 'base/*', exclude: '*skip*' })), ['base-a'])
   // A comma outside braces is literal: "a.yaml,top.yaml" names no file.
   assert.deepEqual(names(await render(files, { recurse: true, include: 'base/a.yaml,top.yaml' })), [])
 })

@@ -18,7 +18,10 @@ let privateRepo: ChartRepo
 
 before(async () => {
   ;[repo, privateRepo] = await Promise.all([
-    startChartRepo([{ name: 'demo', version: '1.0.0' }, { name: 'demo', version: '1.1.0' }]),
+    startChartRepo([
+      { name: 'demo', version: '1.0.0' },
+      { name: 'demo', version: '1.1.0' }
+    ]),
     startChartRepo([{ name: 'secretdep', version: '0.3.0' }], { auth: { username: USER, password: PASSWORD } })
   ])
 })
@@ -85,7 +88,10 @@ test('R1.5.10 offline or a repository host not allowed: "not rendered" with the 
       assert.match(e.message, reason)
       return true
     })
-    assert.deepEqual(h.calls.map((c) => c.args[0]), ['template'])
+    assert.deepEqual(
+      h.calls.map((c) => c.args[0]),
+      ['template']
+    )
   }
   assert.equal(repo.count('/demo-1.1.0.tgz'), 0)
 })
@@ -121,12 +127,18 @@ test('R1.5.10 file:// dependencies inside the repository build (linked at their 
   assert.ok(out.docs.some((d) => (d.obj.metadata as { name: string }).name === 'common-cm'))
   assert.ok(!existsSync(join(app, 'charts')))
   const outside = repoWithChart(umbrella([{ name: 'x', version: '0.1.0', repository: 'file://../../../../../../tmp' }]))
-  await assert.rejects(renderHelm(request(outside.root, outside.app), h.deps), (e: unknown) => e instanceof RenderError && /points outside the repository/.test(e.message))
+  await assert.rejects(
+    renderHelm(request(outside.root, outside.app), h.deps),
+    (e: unknown) => e instanceof RenderError && /points outside the repository/.test(e.message)
+  )
 })
 
 test('R1.5.10 repository names (@name, alias:) refer to Argo CD settings the guard does not have: not rendered', async () => {
   const { root, app } = repoWithChart(umbrella([{ name: 'demo', version: '1.0.0', repository: '@stable' }]))
-  await assert.rejects(renderHelm(request(root, app), helmDeps({ network: true, allowedHosts: [] }).deps), (e: unknown) => e instanceof NotRenderedError && /"@stable"/.test(e.message))
+  await assert.rejects(
+    renderHelm(request(root, app), helmDeps({ network: true, allowedHosts: [] }).deps),
+    (e: unknown) => e instanceof NotRenderedError && /"@stable"/.test(e.message)
+  )
 })
 
 test('config helmCredentials: environment variable names only; bad entries name the key and the fix', async () => {
@@ -135,8 +147,14 @@ test('config helmCredentials: environment variable names only; bad entries name 
   const ok = loadConfigText(base, 'helmCredentials:\n  - {url: "https://charts.example.com", usernameEnv: CHARTS_USER, passwordEnv: CHARTS_PASSWORD}\n', 'cfg')
   assert.deepEqual(ok.helmCredentials, [{ url: 'https://charts.example.com', usernameEnv: 'CHARTS_USER', passwordEnv: 'CHARTS_PASSWORD' }])
   assert.deepEqual(base.helmCredentials, [])
-  assert.throws(() => loadConfigText(base, 'helmCredentials: [{url: "https://c.example.com", usernameEnv: u, passwordEnv: "hunter2!"}]\n', 'cfg'), /helmCredentials\[0\]\.passwordEnv.*name of an environment variable/)
-  assert.throws(() => loadConfigText(base, 'helmCredentials: [{url: "https://c.example.com", usernameEnv: U, passwordEnv: P, password: x}]\n', 'cfg'), /only url, usernameEnv and passwordEnv/)
+  assert.throws(
+    () => loadConfigText(base, 'helmCredentials: [{url: "https://c.example.com", usernameEnv: u, passwordEnv: "hunter2!"}]\n', 'cfg'),
+    /helmCredentials\[0\]\.passwordEnv.*name of an environment variable/
+  )
+  assert.throws(
+    () => loadConfigText(base, 'helmCredentials: [{url: "https://c.example.com", usernameEnv: U, passwordEnv: P, password: x}]\n', 'cfg'),
+    /only url, usernameEnv and passwordEnv/
+  )
   assert.throws(() => loadConfigText(base, 'helmCredentials: [{url: "c.example.com", usernameEnv: U, passwordEnv: P}]\n', 'cfg'), /helmCredentials\[0\]\.url/)
 })
 
@@ -151,7 +169,13 @@ test('a private Helm repository chart (helm pull) with helmCredentials: pulled a
   const got = await fetchRemoteChart(src, { ...base, credentials, env: { CHARTS_USER: USER, CHARTS_PASSWORD: PASSWORD } })
   assert.equal(got.version, '0.3.0')
   const argv = rec.calls.map((c) => c.args)
-  assert.deepEqual(argv.slice(-2).map((a) => a.slice(0, 3)), [['repo', 'update', 'guard'], ['pull', '--destination', argv.at(-1)![2]!]])
+  assert.deepEqual(
+    argv.slice(-2).map((a) => a.slice(0, 3)),
+    [
+      ['repo', 'update', 'guard'],
+      ['pull', '--destination', argv.at(-1)![2]!]
+    ]
+  )
   assert.ok(argv.at(-1)!.includes('guard/secretdep'))
   assert.ok(!JSON.stringify(rec.calls).includes(PASSWORD), 'never in argv or the environment given to helm')
 })
@@ -166,7 +190,10 @@ test('R1.5.10 a dependency repository whose index.yaml sends helm to a loopback 
     writeFileSync(index, readFileSync(index, 'utf8').replace(/- demo-1\.0\.0\.tgz/, `- ${secret.url}/demo-1.0.0.tgz`))
     const { root, app } = repoWithChart(umbrella([{ name: 'demo', version: '1.0.0', repository: own.url }]))
     const h = helmDeps({ network: true, allowedHosts: [hostOf(own.url)] })
-    await assert.rejects(renderHelm(request(root, app), h.deps), (e: unknown) => e instanceof NotRenderedError && /lists a chart at http:\/\/127\.0\.0\.1:\d+\/demo-1\.0\.0\.tgz, which is not fetched/.test(e.message))
+    await assert.rejects(
+      renderHelm(request(root, app), h.deps),
+      (e: unknown) => e instanceof NotRenderedError && /lists a chart at http:\/\/127\.0\.0\.1:\d+\/demo-1\.0\.0\.tgz, which is not fetched/.test(e.message)
+    )
     assert.deepEqual(secret.requests, [])
     assert.equal(h.calls.filter((c) => c.args[0] === 'dependency').length, 0)
   } finally {

@@ -23,6 +23,12 @@ test('R5.1: the second render runs only for the chart that can vary; the engine 
   // Head: plain skipped, random rendered twice; base: random rendered twice again (it was unstable at head).
   assert.deepEqual([stats.secondRendersSkipped, stats.secondRenders], [1, 2])
   const nd = report.findings.filter((f) => f.rule === 'nondeterministic-render')
-  assert.deepEqual(nd.map((f) => f.resource?.name), ['random'])
-  assert.deepEqual(report.apps.map((a) => [a.name, a.update.map((u) => u.paths)]).sort(), [['plain', [['data.v']]], ['random', [['stringData.v']]]])
+  assert.deepEqual(
+    nd.map((f) => f.resource?.name),
+    ['random']
+  )
+  assert.deepEqual(report.apps.map((a) => [a.name, a.update.map((u) => u.paths)]).sort(), [
+    ['plain', [['data.v']]],
+    ['random', [['stringData.v']]]
+  ])
 })

@@ -11,43 +11,75 @@ import { devBinaries, writeTree } from '../../helpers/tools.js'
 import { freshDir } from '../../fixtures/helm/charts.js'
 
 const CM = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: {{ .Release.Name }}\ndata:\n  a: {{ .Values.a | quote }}\n'
-const scan = (templates: Record<string, string>, more: Partial<DeterminismInput> = {}) =>
-  scanDeterminism({ templates, ...more })
+const scan = (templates: Record<string, string>, more: Partial<DeterminismInput> = {}) => scanDeterminism({ templates, ...more })
 
 test('R5.1 determinism scan: a chart calling no varying function cannot vary; each varying call is found', () => {
   const plain = scan({ 'c/templates/cm.yaml': CM, 'c/templates/_h.tpl': '{{- define "x" -}}{{ .Values.a | sha256sum | trunc 8 }}{{- end -}}' })
   assert.equal(plain.mayVary, false)
-  for (const fn of ['randAlphaNum 10', 'uuidv4', 'now | date "2006"', 'genCA "x" 365', 'htpasswd "u" "p"', 'keys .Values | join ","', 'randInt 1 9', 'getHostByName "x"']) {
+  for (const fn of [
+    'randAlphaNum 10',
+    'uuidv4',
+    'now | date "2006"',
+    'genCA "x" 365',
+    'htpasswd "u" "p"',
+    'keys .Values | join ","',
+    'randInt 1 9',
+    'getHostByName "x"'
+  ]) {
     const r = scan({ 'c/templates/cm.yaml': `${CM}  b: {{ ${fn} }}\n` })
     assert.equal(r.mayVary, true, fn)
     assert.match(r.reason, new RegExp(`^${fn.split(' ')[0]} at c/templates/cm.yaml:7`))
   }
   // Fields and variables with the same letters are not calls; comments are not run; lookup is empty under helm template.
-  assert.equal(scan({ 't/templates/a.yaml': '{{/* randAlphaNum */}}{{ .Values.now }}{{ $keys := .Values.keys }}{{ lookup "v1" "Secret" "ns" "x" }}{{ derivePassword 1 "long" "p" "u" "s" }}' }).mayVary, false)
+  assert.equal(
+    scan({
+      't/templates/a.yaml':
+        '{{/* randAlphaNum */}}{{ .Values.now }}{{ $keys := .Values.keys }}{{ lookup "v1" "Secret" "ns" "x" }}{{ derivePassword 1 "long" "p" "u" "s" }}'
+    }).mayVary,
+    false
+  )
   assert.ok(VARYING_FUNCTIONS.includes('encryptAES') && !VARYING_FUNCTIONS.includes('lookup'))
   // Map order does not matter when the same action sorts, counts or fails.
-  assert.equal(scan({ 't/templates/a.yaml': '{{ range (keys .Values | sortAlpha) }}{{ . }}{{ end }}{{ len (values .Values) }}{{ printf "%s" (keys .Values) | fail }}' }).mayVary, false)
+  assert.equal(
+    scan({ 't/templates/a.yaml': '{{ range (keys .Values | sortAlpha) }}{{ . }}{{ end }}{{ len (values .Values) }}{{ printf "%s" (keys .Values) | fail }}' })
+      .mayVary,
+    false
+  )
   assert.equal(scan({ 't/templates/a.yaml': '{{ range (keys .Values) }}{{ . }}{{ end }}' }).mayVary, true)
 })
 
 test('R5.1 determinism scan: named templates count when reached; a computed include or tpl reaches all of them', () => {
   const helper = { 'c/charts/lib/templates/_pw.tpl': '{{- define "pw" -}}\n{{ randAlpha 8 }}\n{{- end -}}' }
   assert.equal(scan({ ...helper, 'c/templates/cm.yaml': CM }).mayVary, false, 'defined but never included')
-  const viaChain = scan({ ...helper, 'c/templates/_mid.tpl': '{{ define "mid" }}{{ include "pw" . }}{{ end }}', 'c/templates/s.yaml': 'p: {{ template "mid" . }}' })
+  const viaChain = scan({
+    ...helper,
+    'c/templates/_mid.tpl': '{{ define "mid" }}{{ include "pw" . }}{{ end }}',
+    'c/templates/s.yaml': 'p: {{ template "mid" . }}'
+  })
   assert.deepEqual(viaChain, { mayVary: true, reason: 'randAlpha at c/charts/lib/templates/_pw.tpl:2' })
   const computed = scan({ ...helper, 'c/templates/s.yaml': 'p: {{ include (printf "%s" .Values.name) . }}' })
   assert.match(computed.reason, /^a computed include at c\/templates\/s.yaml:1 may reach randAlpha in "pw"/)
   assert.equal(scan({ ...helper, 'c/templates/s.yaml': 'p: {{ tpl .Values.t . }}' }).mayVary, true, 'tpl text can include "pw"')
   // An include of a template file by path names a file, and every file is scanned.
-  assert.equal(scan({ ...helper, 'c/templates/s.yaml': 'c: {{ include (print .Template.BasePath "/cm.yaml") . | sha256sum }}', 'c/templates/cm.yaml': CM }).mayVary, false)
+  assert.equal(
+    scan({ ...helper, 'c/templates/s.yaml': 'c: {{ include (print .Template.BasePath "/cm.yaml") . | sha256sum }}', 'c/templates/cm.yaml': CM }).mayVary,
+    false
+  )
 })
 
 test('R5.1 determinism scan: with tpl in reach, values and chart files are searched; unread inputs mean "may vary"', () => {
   const t = { 'c/templates/cm.yaml': 'a: {{ tpl .Values.t . }}' }
   assert.equal(scan(t, { data: { values: 't: "{{ .Release.Name }}" # now and then' } }).mayVary, false, 'prose is not a call')
-  assert.deepEqual(scan(t, { data: { 'values file v.yaml': 't: "{{ randNumeric 4 }}"' } }), { mayVary: true, reason: 'tpl at c/templates/cm.yaml:1 may evaluate randNumeric from values file v.yaml' })
+  assert.deepEqual(scan(t, { data: { 'values file v.yaml': 't: "{{ randNumeric 4 }}"' } }), {
+    mayVary: true,
+    reason: 'tpl at c/templates/cm.yaml:1 may evaluate randNumeric from values file v.yaml'
+  })
   assert.equal(scan(t, { unreadableData: ['values file https://x/v.yaml'] }).mayVary, true)
-  assert.equal(scan({ 'c/templates/cm.yaml': CM }, { unreadableData: ['values file https://x/v.yaml'], data: { v: '{{ now }}' } }).mayVary, false, 'without tpl, values are data')
+  assert.equal(
+    scan({ 'c/templates/cm.yaml': CM }, { unreadableData: ['values file https://x/v.yaml'], data: { v: '{{ now }}' } }).mayVary,
+    false,
+    'without tpl, values are data'
+  )
   assert.match(scan({ 'c/templates/cm.yaml': 'a: {{ tpl (b64dec .Values.t) . }}' }).reason, /with b64dec/)
   assert.match(scan({ 'c/templates/cm.yaml': CM }, { unseen: ['c/Chart.yaml dependency "redis"'] }).reason, /^could not read c\/Chart.yaml dependency "redis"/)
 })

@@ -21,20 +21,52 @@ test('R1.5.2 buildHelmArgs reproduces the upstream argument order (repository_te
     skipCrds: true
   })
   assert.deepEqual(args, [
-    'template', '.', '--name-template', 'test-app', '--namespace', 'test-namespace', '--kube-version', '1.2.3',
-    '--set', 'image.tag=v1', '--set', 'replicas=2', '--set-string', 'config.flag=true',
-    '--set-file', 'config.file=/repo/chart/file.txt', '--values', './my-chart-values.yaml',
-    '--values', '/tmp/inline-values.yaml', '--api-versions', 'v1/Test', '--api-versions', 'v2/Test'
+    'template',
+    '.',
+    '--name-template',
+    'test-app',
+    '--namespace',
+    'test-namespace',
+    '--kube-version',
+    '1.2.3',
+    '--set',
+    'image.tag=v1',
+    '--set',
+    'replicas=2',
+    '--set-string',
+    'config.flag=true',
+    '--set-file',
+    'config.file=/repo/chart/file.txt',
+    '--values',
+    './my-chart-values.yaml',
+    '--values',
+    '/tmp/inline-values.yaml',
+    '--api-versions',
+    'v1/Test',
+    '--api-versions',
+    'v2/Test'
   ])
 })
 
 test('R1.5.2 buildHelmArgs without parameters is `template . --name-template --namespace --include-crds`', () => {
   assert.deepEqual(buildHelmArgs({ releaseName: 'test-app', namespace: 'test-namespace' }), [
-    'template', '.', '--name-template', 'test-app', '--namespace', 'test-namespace', '--include-crds'
+    'template',
+    '.',
+    '--name-template',
+    'test-app',
+    '--namespace',
+    'test-namespace',
+    '--include-crds'
   ])
   // Optional trailing flags keep their order; empty namespace/kubeVersion are omitted.
   assert.deepEqual(buildHelmArgs({ releaseName: 'r', namespace: '', kubeVersion: '', skipSchemaValidation: true, skipTests: true }), [
-    'template', '.', '--name-template', 'r', '--include-crds', '--skip-schema-validation', '--skip-tests'
+    'template',
+    '.',
+    '--name-template',
+    'r',
+    '--include-crds',
+    '--skip-schema-validation',
+    '--skip-tests'
   ])
 })
 
@@ -55,10 +87,24 @@ test('R1.5.2 renderHelm runs one `helm template .` in the chart dir and records 
   const req = request(root, app, { kubeVersion: '1.31.2', apiVersions: ['v1', 'apps/v1'] })
   const out = await renderHelm(req, { runner: recording, helm: () => toolbox.helm() })
   assert.equal(out.type, 'helm')
-  assert.deepEqual(out.commands, [[
-    'helm', 'template', '.', '--name-template', 'guestbook', '--namespace', 'dest-ns', '--kube-version', '1.31.2',
-    '--api-versions', 'v1', '--api-versions', 'apps/v1', '--include-crds'
-  ]])
+  assert.deepEqual(out.commands, [
+    [
+      'helm',
+      'template',
+      '.',
+      '--name-template',
+      'guestbook',
+      '--namespace',
+      'dest-ns',
+      '--kube-version',
+      '1.31.2',
+      '--api-versions',
+      'v1',
+      '--api-versions',
+      'apps/v1',
+      '--include-crds'
+    ]
+  ])
   assert.equal(seen.length, 1)
   assert.equal(seen[0]!.opts.cwd, app)
   // Isolated helm homes inside the scratch dir, removed afterwards.
@@ -78,7 +124,13 @@ test('R1.5.2 a shared helm home given for the run is used as is, and nothing is 
   const req = { ...request(root, app), helmHome: home }
   await renderHelm(req, { runner: recording, helm: () => toolbox.helm() })
   await renderHelm({ ...req, scratchDir: join(tempDir(), 'other') }, { runner: recording, helm: () => toolbox.helm() })
-  assert.deepEqual(envs.map((e) => [e?.HOME, e?.HELM_PLUGINS]), [[home, join(home, 'plugins')], [home, join(home, 'plugins')]])
+  assert.deepEqual(
+    envs.map((e) => [e?.HOME, e?.HELM_PLUGINS]),
+    [
+      [home, join(home, 'plugins')],
+      [home, join(home, 'plugins')]
+    ]
+  )
   assert.deepEqual(readdirSync(req.scratchDir), [])
   assert.deepEqual(readdirSync(join(home, 'plugins')), [], 'no plugins can be found')
 })
@@ -139,17 +191,22 @@ test('R1.5.6 helm.apiVersions replaces the cluster list; kustomize.apiVersions i
   assert.equal(dataOf(cluster).hasFoo, 'true')
   const h = await renderHelm(request(root, app, { apiVersions: ['example.com/v1'], helm: { apiVersions: ['other.io/v1'] } }), deps)
   assert.equal(dataOf(h).hasFoo, 'false')
-  assert.deepEqual(argsOf(h).filter((_, i, a) => a[i - 1] === '--api-versions'), ['other.io/v1'])
+  assert.deepEqual(
+    argsOf(h).filter((_, i, a) => a[i - 1] === '--api-versions'),
+    ['other.io/v1']
+  )
   const k = await renderHelm(request(root, app, { apiVersions: [], helm: { apiVersions: [] }, kustomize: { apiVersions: ['example.com/v1'] } }), deps)
   assert.equal(dataOf(k).hasFoo, 'true')
 })
 
 test('R1.5.11 crds/ is rendered by default (--include-crds) and dropped by skipCrds; templates/ CRDs stay', async () => {
-  const crd = (name: string): string =>
-    `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: ${name}\n`
+  const crd = (name: string): string => `apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: ${name}\n`
   const { root, app } = repoWithChart({ 'crds/a.yaml': crd('as.example.com'), 'templates/b.yaml': crd('bs.example.com') })
   const names = (o: Awaited<ReturnType<typeof renderHelm>>): string[] =>
-    o.docs.filter((d) => d.obj.kind === 'CustomResourceDefinition').map((d) => (d.obj.metadata as { name: string }).name).sort()
+    o.docs
+      .filter((d) => d.obj.kind === 'CustomResourceDefinition')
+      .map((d) => (d.obj.metadata as { name: string }).name)
+      .sort()
   const all = await renderHelm(request(root, app), deps)
   assert.deepEqual(names(all), ['as.example.com', 'bs.example.com'])
   assert.equal(all.docs.find((d) => d.obj.kind === 'CustomResourceDefinition')?.file, 'charts/app/crds/a.yaml')
@@ -161,7 +218,8 @@ test('R1.5.11 crds/ is rendered by default (--include-crds) and dropped by skipC
 test('R1.5.12 `# Source:` maps each doc to its repo-relative template; empty documents are dropped', async () => {
   const { root, app } = repoWithChart(
     {
-      'templates/multi.yaml': 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: s1\n---\n# just a comment\n---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: s2\n',
+      'templates/multi.yaml':
+        'apiVersion: v1\nkind: Secret\nmetadata:\n  name: s1\n---\n# just a comment\n---\napiVersion: v1\nkind: Secret\nmetadata:\n  name: s2\n',
       'templates/empty.yaml': '{{- if false }}\napiVersion: v1\nkind: Secret\n{{- end }}\n'
     },
     'apps/web'
@@ -199,7 +257,7 @@ test('R1.5.12 a rendered document without kind fails the render like the Unstruc
   await assert.rejects(renderHelm(request(root, app), deps), /Object 'Kind' is missing/)
 })
 
-test('R1.5.2 a template error becomes a RenderError with helm\'s message and no stack trace', async () => {
+test("R1.5.2 a template error becomes a RenderError with helm's message and no stack trace", async () => {
   const { root, app } = repoWithChart({ 'templates/fail.yaml': '{{ fail "boom: replicas must be set" }}\n' })
   await assert.rejects(renderHelm(request(root, app), deps), (e: unknown) => {
     assert.ok(e instanceof RenderError)
@@ -220,7 +278,8 @@ test('R1.5.1 helm.version v3/v4 are accepted and ignored; any other version is a
 
 test('R1.5.10 a vendored subchart directory renders directly and maps to charts/<sub>/templates', async () => {
   const { root, app } = repoWithChart({
-    'Chart.yaml': 'apiVersion: v2\nname: mychart\nversion: 0.1.0\ndependencies:\n  - name: sub\n    version: 1.0.0\n    repository: https://charts.example.com\n',
+    'Chart.yaml':
+      'apiVersion: v2\nname: mychart\nversion: 0.1.0\ndependencies:\n  - name: sub\n    version: 1.0.0\n    repository: https://charts.example.com\n',
     'charts/sub/Chart.yaml': 'apiVersion: v2\nname: sub\nversion: 1.0.0\n',
     'charts/sub/templates/s.yaml': 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: from-sub\n'
   })
@@ -237,7 +296,8 @@ test('R1.5.10 a vendored subchart archive (charts/*.tgz) renders and maps to the
     'sub/templates/s.yaml': 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: from-tgz\n'
   })
   const { root, app } = repoWithChart({
-    'Chart.yaml': 'apiVersion: v2\nname: mychart\nversion: 0.1.0\ndependencies:\n  - name: sub\n    version: 1.2.0\n    repository: https://charts.example.com\n'
+    'Chart.yaml':
+      'apiVersion: v2\nname: mychart\nversion: 0.1.0\ndependencies:\n  - name: sub\n    version: 1.2.0\n    repository: https://charts.example.com\n'
   })
   const tool = await toolbox.helm()
   const pkg = await runner.run(tool, ['package', join(src, 'sub'), '--destination', join(app, 'charts')], { cwd: src })
@@ -259,7 +319,10 @@ test('R1.5.10 a missing dependency without a dependency builder is "not rendered
     assert.match(e.message, /helm dependency build/)
     return true
   })
-  assert.deepEqual(seen.map((a) => a[0]), ['template'])
+  assert.deepEqual(
+    seen.map((a) => a[0]),
+    ['template']
+  )
   assert.ok(!existsSync(join(app, 'Chart.lock')))
   assert.deepEqual(readdirSync(app).sort(), ['Chart.yaml', 'templates'])
 })

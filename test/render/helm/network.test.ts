@@ -47,7 +47,10 @@ async function notRendered(p: Promise<unknown>, reason: RegExp): Promise<void> {
 test('URL value file: offline nothing is fetched at all; the source is not rendered with the reason', async () => {
   const { root, app } = repoWithChart()
   const before = secret.requests.length
-  await notRendered(renderHelm(request(root, app, { helm: { valueFiles: [`${secret.url}/latest/meta-data/`] } }), helmDeps({ network: false, allowedHosts: ['127.0.0.1'] })), /network is off/)
+  await notRendered(
+    renderHelm(request(root, app, { helm: { valueFiles: [`${secret.url}/latest/meta-data/`] } }), helmDeps({ network: false, allowedHosts: ['127.0.0.1'] })),
+    /network is off/
+  )
   // No policy given at all is offline too.
   await notRendered(renderHelm(request(root, app, { helm: { valueFiles: [`${secret.url}/x`] } }), helmDeps()), /network is off/)
   assert.equal(secret.requests.length, before, 'the metadata stand-in was never asked')
@@ -57,7 +60,10 @@ test('URL value file and fileParameters: a host not in allowedHosts (or not list
   const { root, app } = repoWithChart()
   const before = secret.requests.length
   for (const allowedHosts of [[valuesHost], ['127.0.0.1:1'], ['*.github.io']]) {
-    await notRendered(renderHelm(request(root, app, { helm: { valueFiles: [`${secret.url}/v`] } }), helmDeps({ network: true, allowedHosts })), /not in allowedHosts/)
+    await notRendered(
+      renderHelm(request(root, app, { helm: { valueFiles: [`${secret.url}/v`] } }), helmDeps({ network: true, allowedHosts })),
+      /not in allowedHosts/
+    )
     await notRendered(
       renderHelm(request(root, app, { helm: { fileParameters: [{ name: 'x', path: `${secret.url}/f` }] } }), helmDeps({ network: true, allowedHosts })),
       /fileParameters entry x: .* not in allowedHosts/
@@ -84,7 +90,10 @@ test('a redirect from an allowed host to a host not allowed is refused at that h
     const before = secret.requests.length
     const { root, app } = repoWithChart()
     await notRendered(
-      renderHelm(request(root, app, { helm: { valueFiles: [`${redirector.url}/v.yaml`] } }), helmDeps({ network: true, allowedHosts: [new URL(redirector.url).host] })),
+      renderHelm(
+        request(root, app, { helm: { valueFiles: [`${redirector.url}/v.yaml`] } }),
+        helmDeps({ network: true, allowedHosts: [new URL(redirector.url).host] })
+      ),
       /redirects to http:\/\/127\.0\.0\.1:\d+\/latest\/meta-data\/iam: host 127\.0\.0\.1:\d+ is not in allowedHosts/
     )
     assert.equal(secret.requests.length, before)
@@ -126,8 +135,18 @@ test('helm pull: index.yaml urls pointing at a host not allowed are refused by t
     pointIndexAt(own, `http://metadata.internal.test:${new URL(secret.url).port}/demo-1.0.0.tgz`)
     const repoURL = `http://charts.example.test:${new URL(own.url).port}`
     const before = secret.requests.length
-    const deps = { runner, helm: () => toolbox.helm(), cacheDir: tempDir('pg-cache-'), network: true, allowedHosts: [`charts.example.test:${new URL(own.url).port}`], resolve: toLoopback }
-    await notRendered(fetchRemoteChart(source({ repoURL, chart: 'demo', targetRevision: '1.0.0' }), deps), /network policy refuses .*metadata\.internal\.test.* not in allowedHosts/)
+    const deps = {
+      runner,
+      helm: () => toolbox.helm(),
+      cacheDir: tempDir('pg-cache-'),
+      network: true,
+      allowedHosts: [`charts.example.test:${new URL(own.url).port}`],
+      resolve: toLoopback
+    }
+    await notRendered(
+      fetchRemoteChart(source({ repoURL, chart: 'demo', targetRevision: '1.0.0' }), deps),
+      /network policy refuses .*metadata\.internal\.test.* not in allowedHosts/
+    )
     assert.equal(secret.requests.length, before)
     assert.ok(own.count('/index.yaml') >= 1, 'the allowed repository was reached through the proxy')
   } finally {
@@ -143,7 +162,10 @@ test('helm pull: index.yaml urls on a loopback literal (which Go sends without t
     const rec = { run: (t: Parameters<typeof runner.run>[0], a: string[], o: Parameters<typeof runner.run>[2]) => (calls.push(a), runner.run(t, a, o)) }
     const before = secret.requests.length
     const deps = { runner: rec, helm: () => toolbox.helm(), cacheDir: tempDir('pg-cache-'), network: true, allowedHosts: [new URL(own.url).host] }
-    await notRendered(fetchRemoteChart(source({ repoURL: own.url, chart: 'demo', targetRevision: '1.0.0' }), deps), /lists a chart at http:\/\/127\.0\.0\.1:\d+\/demo-1\.0\.0\.tgz, which is not fetched: host 127\.0\.0\.1:\d+ is not in allowedHosts/)
+    await notRendered(
+      fetchRemoteChart(source({ repoURL: own.url, chart: 'demo', targetRevision: '1.0.0' }), deps),
+      /lists a chart at http:\/\/127\.0\.0\.1:\d+\/demo-1\.0\.0\.tgz, which is not fetched: host 127\.0\.0\.1:\d+ is not in allowedHosts/
+    )
     assert.deepEqual(calls, [], 'helm never started')
     assert.equal(secret.requests.length, before)
   } finally {
@@ -184,9 +206,15 @@ test('a failing `helm version` probe (e.g. a timeout under load) is "not rendere
   const { MissingBinaryError } = await import('../../../src/render/binaries.js')
   const { root, app } = repoWithChart()
   const probeFails = { runner, helm: () => Promise.reject(new Error('helm version timed out after 30000 ms')) }
-  await notRendered(renderHelm(request(root, app), probeFails), /helm could not be started by the guard \(helm version timed out.*not an error Argo CD would report/)
+  await notRendered(
+    renderHelm(request(root, app), probeFails),
+    /helm could not be started by the guard \(helm version timed out.*not an error Argo CD would report/
+  )
   const src = source({ repoURL: repo.url, chart: 'demo', targetRevision: '9.9.9' })
-  await notRendered(fetchRemoteChart(src, { ...probeFails, cacheDir: tempDir('pg-cache-'), network: true, allowedHosts: [new URL(repo.url).host] }), /helm could not be started/)
+  await notRendered(
+    fetchRemoteChart(src, { ...probeFails, cacheDir: tempDir('pg-cache-'), network: true, allowedHosts: [new URL(repo.url).host] }),
+    /helm could not be started/
+  )
   const missing = { runner, helm: () => Promise.reject(new MissingBinaryError('helm', ['PATH'])) }
   await assert.rejects(renderHelm(request(root, app), missing), MissingBinaryError)
 })

@@ -26,7 +26,7 @@ test('R1.5.8 valuesObject beats values, which is then ignored entirely; both bea
   assert.equal(d.v_b, 'string:from-file', 'values is ignored when valuesObject is set')
   assert.equal(d.v_onlyInValues, undefined)
   assert.equal(d.v_c, 'string:from-object')
-  assert.equal(d.v_flag, 'string:on', 'a string stays a string for Helm\'s YAML 1.1 reader')
+  assert.equal(d.v_flag, 'string:on', "a string stays a string for Helm's YAML 1.1 reader")
   assert.equal(d.v_chartDefault, 'string:chart')
   const vals = valuesArgs(out)
   assert.equal(vals.length, 2)
@@ -36,10 +36,7 @@ test('R1.5.8 valuesObject beats values, which is then ignored entirely; both bea
 
 test('R1.5.8 values (string) beats valueFiles and is not env-substituted (R1.4.3)', async () => {
   const { root, app } = fixture()
-  const out = await renderHelm(
-    request(root, app, { helm: { valueFiles: ['values-a.yaml'], values: 'b: from-values\nlit: $ARGOCD_APP_NAME\n' } }),
-    deps
-  )
+  const out = await renderHelm(request(root, app, { helm: { valueFiles: ['values-a.yaml'], values: 'b: from-values\nlit: $ARGOCD_APP_NAME\n' } }), deps)
   assert.equal(dataOf(out).v_b, 'string:from-values')
   assert.equal(dataOf(out).v_c, 'string:from-file')
   assert.equal(dataOf(out).v_lit, 'string:$ARGOCD_APP_NAME')
@@ -71,7 +68,10 @@ test('R1.5.9 parameters beat every values source; a repeated name keeps the last
   )
   assert.equal(dataOf(out).v_c, 'string:from-param')
   assert.equal(dataOf(out).v_n, 'int64:2')
-  assert.deepEqual(argsOf(out).filter((_, i, a) => a[i - 1] === '--set'), ['c=from-param', 'n=2'])
+  assert.deepEqual(
+    argsOf(out).filter((_, i, a) => a[i - 1] === '--set'),
+    ['c=from-param', 'n=2']
+  )
 })
 
 test('R1.5.9 forceString goes to --set-string and beats --set for the same name', async () => {
@@ -161,11 +161,10 @@ test('R1.5.9 fileParameters go to --set-file with a resolved absolute path (env-
   assert.equal(d.v_cert, 'string:CERTDATA')
   assert.equal(d.v_perApp, 'string:per-app')
   assert.equal(d.v_ca, 'string:FROMREF')
-  assert.deepEqual(argsOf(out).filter((_, i, a) => a[i - 1] === '--set-file'), [
-    `ca=${join(refRoot, 'shared/ca.txt')}`,
-    `cert=${join(app, 'files/cert.pem')}`,
-    `perApp=${join(app, 'files/guestbook.txt')}`
-  ])
+  assert.deepEqual(
+    argsOf(out).filter((_, i, a) => a[i - 1] === '--set-file'),
+    [`ca=${join(refRoot, 'shared/ca.txt')}`, `cert=${join(app, 'files/cert.pem')}`, `perApp=${join(app, 'files/guestbook.txt')}`]
+  )
 })
 
 test('R1.5.9 a fileParameter outside the repo root is rejected before helm runs', async () => {

@@ -20,7 +20,14 @@ before(async () => {
     return
   }
   registry = started
-  const tgzs = await packageCharts([{ name: 'demo', version: '1.0.0' }, { name: 'demo', version: '1.2.0' }, { name: 'demo', version: '2.0.0-rc.1' }], tempDir('pg-oci-pkg-'))
+  const tgzs = await packageCharts(
+    [
+      { name: 'demo', version: '1.0.0' },
+      { name: 'demo', version: '1.2.0' },
+      { name: 'demo', version: '2.0.0-rc.1' }
+    ],
+    tempDir('pg-oci-pkg-')
+  )
   for (const tgz of tgzs) digests[tgz.replace(/^.*demo-|\.tgz$/g, '')] = await registry.push(tgz)
 })
 after(async () => {
@@ -47,7 +54,10 @@ test('R1.8.2 OCI: an exact version is pulled as oci://<repoURL>/<chart> with --p
   const d = deps()
   const got = await fetchRemoteChart(source({ repoURL: `oci://${reg.host}/charts`, chart: 'demo', targetRevision: '1.0.0' }), d)
   assert.deepEqual([got.version, got.fromCache, versionOf(got.chartDir)], ['1.0.0', false, '1.0.0'])
-  assert.deepEqual(d.pulls[0]!.filter((a) => !a.startsWith('/')), ['pull', `oci://${reg.host}/charts/demo`, '--version', '1.0.0', '--destination', '--untar', '--plain-http'])
+  assert.deepEqual(
+    d.pulls[0]!.filter((a) => !a.startsWith('/')),
+    ['pull', `oci://${reg.host}/charts/demo`, '--version', '1.0.0', '--destination', '--untar', '--plain-http']
+  )
   // The chart given as the last segment of repoURL is the same chart and the same cache entry.
   const same = await fetchRemoteChart(source({ repoURL: `oci://${reg.host}/charts/demo/`, targetRevision: '1.0.0' }), { ...d, network: false })
   assert.deepEqual([same.chartDir, same.fromCache], [got.chartDir, true])
@@ -95,7 +105,9 @@ test('OCI: missing chart or version errors name the chart; concurrent fetches sh
     /OCI chart .*\/charts\/demo version "\^5" was not found: could not locate a version matching provided version string \^5/
   )
   const fresh = deps()
-  const all = await Promise.all(Array.from({ length: 5 }, () => fetchRemoteChart(source({ repoURL: `oci://${reg.host}/charts`, chart: 'demo', targetRevision: '1.2.0' }), fresh)))
+  const all = await Promise.all(
+    Array.from({ length: 5 }, () => fetchRemoteChart(source({ repoURL: `oci://${reg.host}/charts`, chart: 'demo', targetRevision: '1.2.0' }), fresh))
+  )
   assert.equal(new Set(all.map((r) => r.chartDir)).size, 1)
   assert.equal(fresh.pulls.filter((a) => a[0] === 'pull').length, 1)
 })
@@ -123,6 +135,9 @@ test('OCI: with the registry stopped, a cached chart still resolves and an uncac
   skipReason = 'the registry was stopped by an earlier test'
   assert.equal((await fetchRemoteChart(src('1.2.0'), d)).fromCache, true)
   assert.equal((await fetchRemoteChart(src('^1'), { ...d, network: false })).version, '1.2.0')
-  await assert.rejects(fetchRemoteChart(src('1.0.0'), { ...d, network: false }), /OCI chart .* version "1\.0\.0" is not in the chart cache .* the network is off/)
+  await assert.rejects(
+    fetchRemoteChart(src('1.0.0'), { ...d, network: false }),
+    /OCI chart .* version "1\.0\.0" is not in the chart cache .* the network is off/
+  )
   await assert.rejects(fetchRemoteChart(src('1.0.0'), d), /OCI chart .* version "1\.0\.0" could not be fetched \(helm pull exit 1\): .*connection refused/)
 })

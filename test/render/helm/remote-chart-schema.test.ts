@@ -65,12 +65,21 @@ test('helm 4 fetches a remote $ref of values.schema.json; offline it fails and s
   })
   // With validation skipped helm does not fetch at all, and the chart renders.
   const skipped = await renderHelm(request(chartDir, { skipSchemaValidation: true }), deps)
-  assert.deepEqual(skipped.docs.map((d) => d.obj.kind), ['ConfigMap'])
+  assert.deepEqual(
+    skipped.docs.map((d) => d.obj.kind),
+    ['ConfigMap']
+  )
   assert.ok(skipped.commands[0]!.includes('--skip-schema-validation'))
   // No network policy (offline): helm is not allowed to fetch the ref; validation is skipped and the render says so.
   const offline = await renderHelm(request(chartDir), { runner, helm: () => toolbox.helm() })
-  assert.deepEqual(offline.docs.map((d) => d.obj.kind), ['ConfigMap'])
+  assert.deepEqual(
+    offline.docs.map((d) => d.obj.kind),
+    ['ConfigMap']
+  )
   assert.ok(offline.commands[0]!.includes('--skip-schema-validation'))
-  assert.match(offline.warnings.join('\n'), /values\.schema\.json refers to http:\/\/127\.0\.0\.1:\d+\/defs\/port\.json, which is not fetched \(the network is off/)
-  assert.equal(isRemoteSchemaLoadError('values don\'t meet the specifications: at \'/port\': maximum: got 70,000'), false)
+  assert.match(
+    offline.warnings.join('\n'),
+    /values\.schema\.json refers to http:\/\/127\.0\.0\.1:\d+\/defs\/port\.json, which is not fetched \(the network is off/
+  )
+  assert.equal(isRemoteSchemaLoadError("values don't meet the specifications: at '/port': maximum: got 70,000"), false)
 })

@@ -8,18 +8,70 @@ import { remoteRefsInSchema } from '../../../src/render/helm/remote-schema.js'
 import { tempDir, writeTree } from '../../helpers/tools.js'
 import { packageCharts, source } from '../../helpers/chart-repo.js'
 
-const VERSIONS = ['0.0.3', '0.0.4', '0.2.3', '0.2.9', '0.3.0', '1.0.0', '1.2.0', '1.2.3', '1.2.9', '1.3.0', '1.10.0', '2.0.0-rc.1', '2.0.0', '2.1.0-beta.2', '3.0.0']
+const VERSIONS = [
+  '0.0.3',
+  '0.0.4',
+  '0.2.3',
+  '0.2.9',
+  '0.3.0',
+  '1.0.0',
+  '1.2.0',
+  '1.2.3',
+  '1.2.9',
+  '1.3.0',
+  '1.10.0',
+  '2.0.0-rc.1',
+  '2.0.0',
+  '2.1.0-beta.2',
+  '3.0.0'
+]
 
 test('R1.1.6 constraint matcher: Masterminds semantics (operators, wildcards, hyphen, AND/OR, pre-releases)', () => {
   const cases: Array<[string, string | undefined]> = [
-    ['^1.2.3', '1.10.0'], ['^1.2', '1.10.0'], ['^0.2.3', '0.2.9'], ['^0.0.3', '0.0.3'], ['^0', '0.3.0'], ['^0.0', '0.0.4'], ['^1.x', '1.10.0'],
-    ['~1.2.3', '1.2.9'], ['~1.2', '1.2.9'], ['~1', '1.10.0'], ['~>1.2', '1.2.9'], ['~0', '0.3.0'],
-    ['1.x', '1.10.0'], ['1.2.x', '1.2.9'], ['1.2', '1.2.9'], ['1', '1.10.0'], ['*', '3.0.0'], ['', '3.0.0'], ['x', '3.0.0'], ['=1.2.3', '1.2.3'], ['1.2.3', '1.2.3'],
-    ['>=1.2.0 <1.3.0', '1.2.9'], ['>=1.2.0, <1.3.0', '1.2.9'], ['>= 1.2, < 1.3', '1.2.9'], ['=>1.0.0 =<1.2.0', '1.2.0'],
-    ['>1.2', '3.0.0'], ['>1.2 <2', '1.10.0'], ['<=1.2', '1.2.9'], ['<=1.2.3', '1.2.3'], ['<1.2', '1.0.0'], ['<1', '0.3.0'],
-    ['1.2 - 1.3', '1.3.0'], ['1.0.0 - 1.2.3', '1.2.3'], ['^3 || ~1.2', '3.0.0'], ['^4 || ~1.2', '1.2.9'], ['!=3.0.0', '2.1.0-beta.2'], ['!=3.x, !=2.x', '1.10.0'],
-    ['^4', undefined], ['>=2.0.0-0', '3.0.0'], ['>=2.0.0-0 <3', '2.0.0'], ['2.0.0-rc.1', '2.0.0-rc.1'], ['^2.0.0-rc.0', '2.1.0-beta.2'],
-    ['~2.0.0-rc.0', '2.0.0'], ['<2.0.0', '1.10.0']
+    ['^1.2.3', '1.10.0'],
+    ['^1.2', '1.10.0'],
+    ['^0.2.3', '0.2.9'],
+    ['^0.0.3', '0.0.3'],
+    ['^0', '0.3.0'],
+    ['^0.0', '0.0.4'],
+    ['^1.x', '1.10.0'],
+    ['~1.2.3', '1.2.9'],
+    ['~1.2', '1.2.9'],
+    ['~1', '1.10.0'],
+    ['~>1.2', '1.2.9'],
+    ['~0', '0.3.0'],
+    ['1.x', '1.10.0'],
+    ['1.2.x', '1.2.9'],
+    ['1.2', '1.2.9'],
+    ['1', '1.10.0'],
+    ['*', '3.0.0'],
+    ['', '3.0.0'],
+    ['x', '3.0.0'],
+    ['=1.2.3', '1.2.3'],
+    ['1.2.3', '1.2.3'],
+    ['>=1.2.0 <1.3.0', '1.2.9'],
+    ['>=1.2.0, <1.3.0', '1.2.9'],
+    ['>= 1.2, < 1.3', '1.2.9'],
+    ['=>1.0.0 =<1.2.0', '1.2.0'],
+    ['>1.2', '3.0.0'],
+    ['>1.2 <2', '1.10.0'],
+    ['<=1.2', '1.2.9'],
+    ['<=1.2.3', '1.2.3'],
+    ['<1.2', '1.0.0'],
+    ['<1', '0.3.0'],
+    ['1.2 - 1.3', '1.3.0'],
+    ['1.0.0 - 1.2.3', '1.2.3'],
+    ['^3 || ~1.2', '3.0.0'],
+    ['^4 || ~1.2', '1.2.9'],
+    ['!=3.0.0', '2.1.0-beta.2'],
+    ['!=3.x, !=2.x', '1.10.0'],
+    ['^4', undefined],
+    ['>=2.0.0-0', '3.0.0'],
+    ['>=2.0.0-0 <3', '2.0.0'],
+    ['2.0.0-rc.1', '2.0.0-rc.1'],
+    ['^2.0.0-rc.0', '2.1.0-beta.2'],
+    ['~2.0.0-rc.0', '2.0.0'],
+    ['<2.0.0', '1.10.0']
   ]
   for (const [c, want] of cases) assert.equal(maxSatisfying(VERSIONS, parseConstraint(c)), want, `constraint '${c}'`)
   // Pre-releases only match when every term's version is a pre-release (`<3` above excludes 2.1.0-beta.2); a plain
@@ -28,7 +80,10 @@ test('R1.1.6 constraint matcher: Masterminds semantics (operators, wildcards, hy
   assert.equal(parseConstraint('>=1.0.0')(parseVersion('2.0.0-rc.1')!), false)
   assert.equal(parseConstraint('>=1.0.0-0')(parseVersion('2.0.0-rc.1')!), true)
   // Pre-release precedence (semver §11).
-  assert.equal(maxSatisfying(['1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-beta', '1.0.0-beta.11', '1.0.0-beta.2', '1.0.0-rc.1'], parseConstraint('>=1.0.0-0')), '1.0.0-rc.1')
+  assert.equal(
+    maxSatisfying(['1.0.0-alpha', '1.0.0-alpha.1', '1.0.0-beta', '1.0.0-beta.11', '1.0.0-beta.2', '1.0.0-rc.1'], parseConstraint('>=1.0.0-0')),
+    '1.0.0-rc.1'
+  )
   assert.equal(maxSatisfying(['1.0.0-beta.2', '1.0.0-beta.11'], parseConstraint('>=1.0.0-0')), '1.0.0-beta.11')
   assert.equal(maxSatisfying(['1.0.0-alpha.1', '1.0.0-alpha'], parseConstraint('<1.0.0-alpha.1')), '1.0.0-alpha')
   for (const bad of ['main', 'latest', '>', '1.2.3.4', '^', '>=1.0 <', 'v1..2']) assert.throws(() => parseConstraint(bad), /improper constraint/, bad)
@@ -42,8 +97,26 @@ test('exact versions: full X.Y.Z (v prefix, pre-release, build) only; `1.2` floa
 test('helm pull argv: Fetch for Helm repositories, PullOCI for oci:// (chart appended), digests as chart@digest', () => {
   const digest = `sha256:${'ab'.repeat(32)}`
   const repo = remoteChartRef(source({ repoURL: 'https://charts.example.com/stable', chart: 'demo', targetRevision: '1.0.0' }))
-  assert.deepEqual(helmPullArgs(repo, '1.0.0', '/d'), ['pull', '--destination', '/d', '--version', '1.0.0', '--repo', 'https://charts.example.com/stable', 'demo', '--untar'])
-  assert.deepEqual(helmPullArgs(repo, digest, '/d'), ['pull', '--destination', '/d', '--repo', 'https://charts.example.com/stable', `demo@${digest}`, '--untar'])
+  assert.deepEqual(helmPullArgs(repo, '1.0.0', '/d'), [
+    'pull',
+    '--destination',
+    '/d',
+    '--version',
+    '1.0.0',
+    '--repo',
+    'https://charts.example.com/stable',
+    'demo',
+    '--untar'
+  ])
+  assert.deepEqual(helmPullArgs(repo, digest, '/d'), [
+    'pull',
+    '--destination',
+    '/d',
+    '--repo',
+    'https://charts.example.com/stable',
+    `demo@${digest}`,
+    '--untar'
+  ])
   assert.deepEqual(helmPullArgs(repo, '', '/d'), ['pull', '--destination', '/d', '--repo', 'https://charts.example.com/stable', 'demo', '--untar'])
 
   const oci = remoteChartRef(source({ repoURL: 'oci://ghcr.io/org/charts/', chart: 'demo', targetRevision: '1.0.0' }))
@@ -69,8 +142,16 @@ const SCHEMA = (props: Record<string, unknown>, extra: Record<string, unknown> =
   JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: props, ...extra })
 
 test('remote schema refs: absolute $ref, relative $ref under an http(s) $id, custom $schema; drafts and local refs are offline', () => {
-  assert.deepEqual(remoteRefsInSchema(JSON.parse(SCHEMA({ a: { $ref: 'https://schemas.example.com/k8s.json#/definitions/x' } }))), ['https://schemas.example.com/k8s.json#/definitions/x'])
-  assert.deepEqual(remoteRefsInSchema({ $id: 'https://s.example.com/root.json', properties: { a: { $ref: 'defs.json#/p' }, b: { $ref: '#/definitions/b' }, c: { $ref: 'root.json#/x' } } }), ['https://s.example.com/defs.json#/p'])
+  assert.deepEqual(remoteRefsInSchema(JSON.parse(SCHEMA({ a: { $ref: 'https://schemas.example.com/k8s.json#/definitions/x' } }))), [
+    'https://schemas.example.com/k8s.json#/definitions/x'
+  ])
+  assert.deepEqual(
+    remoteRefsInSchema({
+      $id: 'https://s.example.com/root.json',
+      properties: { a: { $ref: 'defs.json#/p' }, b: { $ref: '#/definitions/b' }, c: { $ref: 'root.json#/x' } }
+    }),
+    ['https://s.example.com/defs.json#/p']
+  )
   assert.deepEqual(remoteRefsInSchema({ $schema: 'https://meta.example.com/schema', type: 'object' }), ['https://meta.example.com/schema'])
   const offline = [
     { $schema: 'https://json-schema.org/draft/2020-12/schema', properties: { a: { $ref: '#/$defs/a' } } },
@@ -89,7 +170,10 @@ test('hasRemoteSchemaRefs scans the chart, subchart directories and packaged sub
   assert.equal(hasRemoteSchemaRefs(join(root, 'missing')), false)
 
   const top = join(root, 'top')
-  writeTree(top, { 'Chart.yaml': 'apiVersion: v2\nname: top\nversion: 0.1.0\n', 'values.schema.json': SCHEMA({ a: { $ref: 'https://top.example.com/a.json' } }) })
+  writeTree(top, {
+    'Chart.yaml': 'apiVersion: v2\nname: top\nversion: 0.1.0\n',
+    'values.schema.json': SCHEMA({ a: { $ref: 'https://top.example.com/a.json' } })
+  })
   assert.deepEqual([...remoteSchemaRefs(top)], [['values.schema.json', ['https://top.example.com/a.json']]])
 
   const subdir = join(root, 'subdir')

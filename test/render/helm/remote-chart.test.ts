@@ -30,7 +30,15 @@ function recording(): { runner: ToolRunner; calls: Array<{ args: string[]; opts:
 
 function deps(over: Partial<RemoteChartDeps> = {}): RemoteChartDeps & { calls: Array<{ args: string[]; opts: RunOptions }> } {
   const rec = recording()
-  return { runner: rec.runner, helm: () => toolbox.helm(), cacheDir: tempDir('pg-chart-cache-'), network: true, allowedHosts: ['127.0.0.1'], calls: rec.calls, ...over }
+  return {
+    runner: rec.runner,
+    helm: () => toolbox.helm(),
+    cacheDir: tempDir('pg-chart-cache-'),
+    network: true,
+    allowedHosts: ['127.0.0.1'],
+    calls: rec.calls,
+    ...over
+  }
 }
 
 const demo = (targetRevision: string, repoURL = repo.url, chart = 'demo') => source({ repoURL, chart, targetRevision })
@@ -47,15 +55,26 @@ test('R1.5.13 an exact version is pulled with `helm pull --repo`, untarred into 
   // Argo's Fetch argv, no credentials, no TLS skipping, no plain-http for a Helm repository.
   const pull = d.calls.find((c) => c.args[0] === 'pull')!
   assert.deepEqual(pull.args, ['pull', '--destination', pull.args[2]!, '--version', '1.0.0', '--repo', repo.url, 'demo', '--untar'])
-  assert.deepEqual(pull.args.filter((a) => a.startsWith('--') && a !== '--destination'), ['--version', '--repo', '--untar'])
+  assert.deepEqual(
+    pull.args.filter((a) => a.startsWith('--') && a !== '--destination'),
+    ['--version', '--repo', '--untar']
+  )
   for (const flag of ['--pass-credentials', '--insecure-skip-tls-verify', '--plain-http', '--username', '--password']) assert.ok(!pull.args.includes(flag))
   // Private helm homes inside the cache's temp dir, which is gone afterwards; nothing but homes in the extra env.
   assert.match(pull.opts.env!.HELM_CONFIG_HOME!, /\.tmp-/)
   assert.ok(!existsSync(pull.opts.env!.HOME!))
   // Besides the homes, only the egress proxy (network-policy checks on every connection helm opens).
-  assert.deepEqual(Object.keys(pull.opts.env!).filter((k) => !/^(HOME|HELM_|XDG_|DOCKER_CONFIG)/.test(k)).sort(), ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy'])
+  assert.deepEqual(
+    Object.keys(pull.opts.env!)
+      .filter((k) => !/^(HOME|HELM_|XDG_|DOCKER_CONFIG)/.test(k))
+      .sort(),
+    ['HTTPS_PROXY', 'HTTP_PROXY', 'NO_PROXY', 'http_proxy', 'https_proxy', 'no_proxy']
+  )
   assert.match(pull.opts.env!.HTTPS_PROXY!, /^http:\/\/127\.0\.0\.1:\d+$/)
-  assert.deepEqual(readdirSync(d.cacheDir).filter((n) => n.startsWith('.tmp-')), [])
+  assert.deepEqual(
+    readdirSync(d.cacheDir).filter((n) => n.startsWith('.tmp-')),
+    []
+  )
 
   // The fetched dir is a chart: render both versions (the "bump chart version" PR).
   const newer = await fetchRemoteChart(demo('1.2.0'), d)
@@ -87,7 +106,15 @@ test('an exact version in the cache is used without network, even with the serve
 
 test('R1.1.6 with network a constraint is resolved by helm; the resolved version is read from Chart.yaml', async () => {
   const d = deps()
-  const cases: Array<[string, string]> = [['^1.0', '1.2.0'], ['1.x', '1.2.0'], ['*', '1.2.0'], ['', '1.2.0'], ['~1.0', '1.0.0'], ['>=1.0.0 <1.2.0', '1.0.0'], ['>=2.0.0-0', '2.0.0-rc.1']]
+  const cases: Array<[string, string]> = [
+    ['^1.0', '1.2.0'],
+    ['1.x', '1.2.0'],
+    ['*', '1.2.0'],
+    ['', '1.2.0'],
+    ['~1.0', '1.0.0'],
+    ['>=1.0.0 <1.2.0', '1.0.0'],
+    ['>=2.0.0-0', '2.0.0-rc.1']
+  ]
   for (const [constraint, want] of cases) {
     const got = await fetchRemoteChart(demo(constraint), d)
     assert.equal(got.version, want, `constraint '${constraint}'`)
@@ -98,7 +125,14 @@ test('R1.1.6 with network a constraint is resolved by helm; the resolved version
   assert.ok(!empty.args.includes('--version'), 'an empty targetRevision lets helm pick the latest')
   // Offline, the same constraints resolve to the highest matching cached version.
   const offline = deps({ cacheDir: d.cacheDir, network: false })
-  for (const [constraint, want] of [['^1.0', '1.2.0'], ['~1.0', '1.0.0'], ['1', '1.2.0'], ['*', '1.2.0'], ['<1.2', '1.0.0'], ['>=2.0.0-0', '2.0.0-rc.1']]) {
+  for (const [constraint, want] of [
+    ['^1.0', '1.2.0'],
+    ['~1.0', '1.0.0'],
+    ['1', '1.2.0'],
+    ['*', '1.2.0'],
+    ['<1.2', '1.0.0'],
+    ['>=2.0.0-0', '2.0.0-rc.1']
+  ]) {
     const got = await fetchRemoteChart(demo(constraint!), offline)
     assert.deepEqual([got.version, got.fromCache], [want, true], `offline '${constraint}'`)
   }
@@ -115,7 +149,10 @@ test('network off and not cached: a RenderError naming the chart, and helm pull 
   const before = repo.requests.length
   await assert.rejects(fetchRemoteChart(demo('1.0.0'), d), (e: Error) => {
     assert.ok(e instanceof RenderError)
-    assert.match(e.message, /^chart "demo" version "1\.0\.0" from the Helm repository http:\/\/127\.0\.0\.1:\d+ is not in the chart cache \(.*\) and the network is off/)
+    assert.match(
+      e.message,
+      /^chart "demo" version "1\.0\.0" from the Helm repository http:\/\/127\.0\.0\.1:\d+ is not in the chart cache \(.*\) and the network is off/
+    )
     return true
   })
   await assert.rejects(fetchRemoteChart(demo(''), d), /chart "demo" .*no cached version matches '\*' and the network is off/)
@@ -125,7 +162,10 @@ test('network off and not cached: a RenderError naming the chart, and helm pull 
 
 test('a missing chart or version, a private repository and an invalid revision give clear errors', async () => {
   const d = deps()
-  await assert.rejects(fetchRemoteChart(demo('1.0.0', repo.url, 'nope'), d), /^RenderError: chart "nope" version "1\.0\.0" from the Helm repository http:\/\/127\.0\.0\.1:\d+ was not found: chart "nope" version "1\.0\.0" not found in/)
+  await assert.rejects(
+    fetchRemoteChart(demo('1.0.0', repo.url, 'nope'), d),
+    /^RenderError: chart "nope" version "1\.0\.0" from the Helm repository http:\/\/127\.0\.0\.1:\d+ was not found: chart "nope" version "1\.0\.0" not found in/
+  )
   await assert.rejects(fetchRemoteChart(demo('9.9.9'), d), /chart "demo" version "9\.9\.9" .* was not found: chart "demo" version "9\.9\.9" not found/)
   await assert.rejects(fetchRemoteChart(demo('^7'), d), /chart "demo" version "\^7" .* was not found/)
   await assert.rejects(fetchRemoteChart(demo('1.0.0', `${repo.url}/private`), d), (e: Error) => {
@@ -135,11 +175,18 @@ test('a missing chart or version, a private repository and an invalid revision g
   })
   await assert.rejects(fetchRemoteChart(demo('main'), d), /^RenderError: invalid revision 'main': improper constraint: main/)
   await assert.rejects(fetchRemoteChart(demo('1.0.0', 'git@github.com:org/charts.git'), d), /is not http\(s\)/)
-  assert.deepEqual(readdirSync(d.cacheDir).filter((n) => n.startsWith('.tmp-')), [], 'failed pulls leave no temp dirs')
+  assert.deepEqual(
+    readdirSync(d.cacheDir).filter((n) => n.startsWith('.tmp-')),
+    [],
+    'failed pulls leave no temp dirs'
+  )
 })
 
 test('concurrent fetches of one key share one helm pull (counted on the server)', async () => {
-  const own = await startChartRepo([{ name: 'demo', version: '1.0.0' }, { name: 'demo', version: '1.1.0' }])
+  const own = await startChartRepo([
+    { name: 'demo', version: '1.0.0' },
+    { name: 'demo', version: '1.1.0' }
+  ])
   try {
     const d = deps()
     const results = await Promise.all(Array.from({ length: 6 }, () => fetchRemoteChart(demo('1.0.0', own.url), d)))

@@ -27,7 +27,10 @@ test('R1.4.2 envsubst follows Go os.Expand corner cases', () => {
   assert.equal(envsubst('a${A', ENV), 'aA', 'an unclosed ${ eats only "${"')
   assert.equal(envsubst('$1$*$#x', ENV), 'x', 'shell special variables are one character and unknown here')
   assert.equal(envsubst('${A}${A}', ENV), 'xx')
-  assert.equal(goExpand('${weird name}', (n) => `<${n}>`), '<weird name>')
+  assert.equal(
+    goExpand('${weird name}', (n) => `<${n}>`),
+    '<weird name>'
+  )
 })
 
 test('R1.5.9 escapeSetValue escapes commas not preceded by a backslash, except in a {…} list literal', () => {
@@ -51,7 +54,7 @@ test('R1.5.5 normalizeKubeVersion is k8s ParseGeneric().String()', () => {
   assert.throws(() => normalizeKubeVersion('latest'), /could not parse/)
 })
 
-test('R1.5.7 hasGlobMeta is Argo\'s isGlobPath: *, ? and [ only', () => {
+test("R1.5.7 hasGlobMeta is Argo's isGlobPath: *, ? and [ only", () => {
   assert.ok(hasGlobMeta('envs/*.yaml'))
   assert.ok(hasGlobMeta('v?.yaml'))
   assert.ok(hasGlobMeta('v[12].yaml'))
@@ -81,14 +84,29 @@ test('R1.5.7 doublestar alternatives expand, nested and escaped', () => {
 test('R1.5.7 doublestar ordering: byte order per directory, ** pre-order, alternatives merged and deduplicated', () => {
   const root = freshDir()
   writeTree(root, {
-    'envs/b.yaml': '', 'envs/a.yaml': '', 'envs/Z.yaml': '', 'envs/z.yaml': '', 'envs/nested/c.yaml': '',
-    'envs/nested/deep/e.yaml': '', 'envs/m/d.yaml': '', 'envs/notes.txt': '', 'envs/x/values.yaml': '', 'envs/y/values.yaml': ''
+    'envs/b.yaml': '',
+    'envs/a.yaml': '',
+    'envs/Z.yaml': '',
+    'envs/z.yaml': '',
+    'envs/nested/c.yaml': '',
+    'envs/nested/deep/e.yaml': '',
+    'envs/m/d.yaml': '',
+    'envs/notes.txt': '',
+    'envs/x/values.yaml': '',
+    'envs/y/values.yaml': ''
   })
   const g = (p: string): string[] => globFiles(root, p).map((f) => f.slice(root.length + 1))
   assert.deepEqual(g('envs/*.yaml'), ['envs/Z.yaml', 'envs/a.yaml', 'envs/b.yaml', 'envs/z.yaml'])
   assert.deepEqual(g('envs/**/*.yaml'), [
-    'envs/Z.yaml', 'envs/a.yaml', 'envs/b.yaml', 'envs/z.yaml', 'envs/m/d.yaml', 'envs/nested/c.yaml', 'envs/nested/deep/e.yaml',
-    'envs/x/values.yaml', 'envs/y/values.yaml'
+    'envs/Z.yaml',
+    'envs/a.yaml',
+    'envs/b.yaml',
+    'envs/z.yaml',
+    'envs/m/d.yaml',
+    'envs/nested/c.yaml',
+    'envs/nested/deep/e.yaml',
+    'envs/x/values.yaml',
+    'envs/y/values.yaml'
   ])
   assert.deepEqual(g('envs/*/values.yaml'), ['envs/x/values.yaml', 'envs/y/values.yaml'])
   assert.deepEqual(g('envs/{b,a,*}.yaml'), ['envs/Z.yaml', 'envs/a.yaml', 'envs/b.yaml', 'envs/z.yaml'])

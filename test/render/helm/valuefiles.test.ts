@@ -36,10 +36,7 @@ test('R1.5.7 relative entries resolve from the chart dir, a leading / from the r
 
 test('R1.4.3 value file paths are env-substituted (ARGOCD_APP_*), including a leading $VAR that is not a ref', async () => {
   const { root, app } = fixture()
-  const out = await renderHelm(
-    request(root, app, { helm: { valueFiles: ['values-$ARGOCD_APP_NAMESPACE.yaml', '$ARGOCD_APP_NAME/values.yaml'] } }),
-    deps
-  )
+  const out = await renderHelm(request(root, app, { helm: { valueFiles: ['values-$ARGOCD_APP_NAMESPACE.yaml', '$ARGOCD_APP_NAME/values.yaml'] } }), deps)
   assert.deepEqual(rel(app, valuesArgs(out)), ['values-dest-ns.yaml', 'guestbook/values.yaml'])
   assert.equal(dataOf(out).v_ns, 'string:from-ns-file')
   assert.equal(dataOf(out).v_app, 'string:from-app-dir')
@@ -51,7 +48,10 @@ test('R1.9.2 $ref/… resolves from the root of the ref source; an unknown ref a
   writeTree(refRoot, { 'env/prod.yaml': 'fromRef: prod\n', 'env/x1.yaml': 'g: 1\n', 'env/x2.yaml': 'g: 2\n' })
   const refs = { values: refRoot }
   const out = await renderHelm(request(root, app, { refs, helm: { valueFiles: ['$values/env/prod.yaml', '$values/env/x*.yaml'] } }), deps)
-  assert.deepEqual(valuesArgs(out), ['prod', 'x1', 'x2'].map((f) => join(refRoot, `env/${f}.yaml`)))
+  assert.deepEqual(
+    valuesArgs(out),
+    ['prod', 'x1', 'x2'].map((f) => join(refRoot, `env/${f}.yaml`))
+  )
   assert.equal(dataOf(out).v_fromRef, 'string:prod')
   assert.equal(dataOf(out).v_g, 'float64:2')
   await assert.rejects(renderHelm(request(root, app, { refs, helm: { valueFiles: ['$nope/values.yaml'] } }), deps), (e: unknown) => {
@@ -59,10 +59,7 @@ test('R1.9.2 $ref/… resolves from the root of the ref source; an unknown ref a
     assert.match(e.message, /\$nope.*no source of this application has `ref: nope` \(known refs: \$values\)/)
     return true
   })
-  await assert.rejects(
-    renderHelm(request(root, app, { refs, helm: { valueFiles: ['$values/../escape.yaml'] } }), deps),
-    /resolved to outside repository root/
-  )
+  await assert.rejects(renderHelm(request(root, app, { refs, helm: { valueFiles: ['$values/../escape.yaml'] } }), deps), /resolved to outside repository root/)
 })
 
 test('R1.5.7 a glob expands in place in lexical order; ** lists a directory before its subdirectories', async () => {
@@ -85,12 +82,14 @@ test('R1.5.7 an explicit entry wins its position over a glob; duplicates keep th
   const first = await renderHelm(request(root, app, { helm: { valueFiles: ['envs/z.yaml', 'envs/*.yaml'] } }), deps)
   assert.deepEqual(rel(app, valuesArgs(first)), ['envs/z.yaml', 'envs/a.yaml', 'envs/b.yaml'])
   assert.equal(dataOf(first).v_k, 'string:b')
-  const twice = await renderHelm(
-    request(root, app, { helm: { valueFiles: ['envs/*.yaml', 'envs/**/*.yaml', 'values-a.yaml', 'values-a.yaml'] } }),
-    deps
-  )
+  const twice = await renderHelm(request(root, app, { helm: { valueFiles: ['envs/*.yaml', 'envs/**/*.yaml', 'values-a.yaml', 'values-a.yaml'] } }), deps)
   assert.deepEqual(rel(app, valuesArgs(twice)), [
-    'envs/a.yaml', 'envs/b.yaml', 'envs/z.yaml', 'envs/nested/c.yaml', 'envs/nested/deeper/d.yaml', 'values-a.yaml'
+    'envs/a.yaml',
+    'envs/b.yaml',
+    'envs/z.yaml',
+    'envs/nested/c.yaml',
+    'envs/nested/deeper/d.yaml',
+    'values-a.yaml'
   ])
 })
 

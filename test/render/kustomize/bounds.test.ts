@@ -29,7 +29,10 @@ function outside(): string {
 }
 
 async function refused(p: Promise<RenderOutput>, file: string, ref: string | RegExp): Promise<RenderError> {
-  const e = await p.then(() => undefined, (x: unknown) => x)
+  const e = await p.then(
+    () => undefined,
+    (x: unknown) => x
+  )
   assert.ok(e instanceof RenderError, `expected a RenderError, got ${String(e)}`)
   assert.equal(e.file, file)
   assert.ok(e.message.startsWith(`${file}: `), e.message)
@@ -101,7 +104,11 @@ test('kustomize bounds: generator and transformer configs (files and inline) are
     'app/gen.yaml': `apiVersion: builtin\nkind: ConfigMapGenerator\nmetadata:\n  name: x\nfiles:\n- ${up}/secret.txt\n`,
     'app/kustomization.yaml': 'resources:\n- ../base\ngenerators:\n- gen.yaml\n'
   })
-  await refused(render(root, 'app', undefined, { buildOptions: ['--load-restrictor=LoadRestrictionsNone'] }), 'app/kustomization.yaml', /generators \(gen\.yaml\)\.files/)
+  await refused(
+    render(root, 'app', undefined, { buildOptions: ['--load-restrictor=LoadRestrictionsNone'] }),
+    'app/kustomization.yaml',
+    /generators \(gen\.yaml\)\.files/
+  )
   writeTree(root, {
     'app/kustomization.yaml': `resources:\n- ../base\ntransformers:\n- |-\n  apiVersion: builtin\n  kind: PatchTransformer\n  metadata:\n    name: p\n  path: ${up}/patch.yaml\n`
   })
@@ -128,9 +135,16 @@ test('kustomize bounds: symlinks are judged by the kernel (a chain of in-repo-lo
   // links/hop -> a/b/deep, links/a/b/deep -> ../../../../<outside> : each text looks local, together they leave.
   symlinkSync(relative(join(root, 'links/a/b'), out), join(root, 'links/a/b/deep'))
   symlinkSync('a/b/deep', join(root, 'links/hop'))
-  writeTree(root, { 'app/kustomization.yaml': 'resources:\n- ../base\n- ../links/hop\n', 'gen/kustomization.yaml': 'configMapGenerator:\n- name: x\n  files:\n  - ../links/hop/secret.txt\n' })
+  writeTree(root, {
+    'app/kustomization.yaml': 'resources:\n- ../base\n- ../links/hop\n',
+    'gen/kustomization.yaml': 'configMapGenerator:\n- name: x\n  files:\n  - ../links/hop/secret.txt\n'
+  })
   await refused(render(root, 'app'), 'app/kustomization.yaml', '../links/hop')
-  await refused(render(root, 'gen', undefined, { buildOptions: ['--load-restrictor LoadRestrictionsNone'] }), 'gen/kustomization.yaml', '../links/hop/secret.txt')
+  await refused(
+    render(root, 'gen', undefined, { buildOptions: ['--load-restrictor LoadRestrictionsNone'] }),
+    'gen/kustomization.yaml',
+    '../links/hop/secret.txt'
+  )
 })
 
 test('kustomize bounds: references inside the checkout still build, with LoadRestrictionsNone reading a sibling folder', async () => {
@@ -150,21 +164,34 @@ test('kustomize bounds: a remote base listed by a local base is found; with the 
     'lib/kustomization.yaml': 'resources:\n- https://github.com/example/manifests//base?ref=v1\n',
     'app/kustomization.yaml': 'resources:\n- ../base\n- ../lib\n'
   })
-  const e = await render(root, 'app').then(() => undefined, (x: unknown) => x)
+  const e = await render(root, 'app').then(
+    () => undefined,
+    (x: unknown) => x
+  )
   assert.ok(e instanceof NotRenderedError, String(e))
   assert.match(e.message, /lib\/kustomization\.yaml/)
   assert.match(e.message, /network is off/)
 })
 
 test('kustomize bounds: remote classification follows kustomize (git URLs, scp form, github shorthand; local paths stay local)', () => {
-  for (const r of ['https://github.com/o/r//base?ref=v1', 'git::https://h.example/o/r.git', 'git@github.com:o/r.git', 'github.com/o/r/base', 'ssh://git@h/o/r', 'dev.azure.com/o/p/_git/r']) {
+  for (const r of [
+    'https://github.com/o/r//base?ref=v1',
+    'git::https://h.example/o/r.git',
+    'git@github.com:o/r.git',
+    'github.com/o/r/base',
+    'ssh://git@h/o/r',
+    'dev.azure.com/o/p/_git/r'
+  ]) {
     assert.ok(isGitRef(r), r)
   }
   for (const r of ['../base', 'overlays/prod', 'cm.yaml', 'example.com/not-a-host']) assert.ok(!isGitRef(r), r)
   const root = repo({ 'app/kustomization.yaml': 'resources:\n- ../base\nhelmCharts:\n- name: c\n  repo: https://charts.example.com\n  version: 1.0.0\n' })
   assert.deepEqual(checkKustomizeBounds(root, join(root, 'app'), { enableHelm: false }), [])
   const pulls = checkKustomizeBounds(root, join(root, 'app'), { enableHelm: true })
-  assert.deepEqual(pulls.map((r) => [r.url, r.via, r.field, r.file]), [['https://charts.example.com', 'helm', 'helmCharts[0].repo', 'app/kustomization.yaml']])
+  assert.deepEqual(
+    pulls.map((r) => [r.url, r.via, r.field, r.file]),
+    [['https://charts.example.com', 'helm', 'helmCharts[0].repo', 'app/kustomization.yaml']]
+  )
   // A vendored chart (charts/<name>-<version>/<name>) is not pulled.
   writeTree(root, { 'app/charts/c-1.0.0/c/Chart.yaml': 'apiVersion: v2\nname: c\nversion: 1.0.0\n' })
   assert.deepEqual(checkKustomizeBounds(root, join(root, 'app'), { enableHelm: true }), [])
@@ -173,7 +200,10 @@ test('kustomize bounds: remote classification follows kustomize (git URLs, scp f
 test('kustomize bounds: a kustomization the check cannot read is not built (fail closed), with the file named', async () => {
   const aliases = Array.from({ length: 1200 }, (_, i) => `  k${i}: *a`).join('\n')
   const root = repo({ 'app/kustomization.yaml': `resources:\n- ../base\ncommonAnnotations: &a\n  x: y\nextra:\n${aliases}\n` })
-  const e = await render(root, 'app').then(() => undefined, (x: unknown) => x)
+  const e = await render(root, 'app').then(
+    () => undefined,
+    (x: unknown) => x
+  )
   assert.ok(e instanceof RenderError, String(e))
   assert.equal(e.file, 'app/kustomization.yaml')
   assert.match(e.message, /^`kustomize build \.\/app` was not run: app\/kustomization\.yaml could not be checked/)
@@ -193,7 +223,10 @@ test('kustomize bounds: Application kustomize.components that glob outside the c
   const root = repo()
   const up = relative(join(root, 'overlay'), out)
   for (const c of [`${up}/*`, up, `${up}/[a-z]*`]) {
-    const e = await render(root, 'overlay', { components: [c] }).then(() => undefined, (x: unknown) => x)
+    const e = await render(root, 'overlay', { components: [c] }).then(
+      () => undefined,
+      (x: unknown) => x
+    )
     assert.ok(e instanceof RenderError, String(e))
     assert.ok(e.message.includes(`'${c}'`) && !/secret|cm\.yaml/.test(e.message), e.message)
   }
@@ -209,5 +242,9 @@ test('kustomize bounds: configs produced by a generator kustomization are checke
     'gens/gen.yaml': `apiVersion: builtin\nkind: ConfigMapGenerator\nmetadata:\n  name: x\nfiles:\n- ${up}/secret.txt\n`,
     'app/kustomization.yaml': 'resources:\n- ../base\ngenerators:\n- ../gens\n'
   })
-  await refused(render(root, 'app', undefined, { buildOptions: ['--load-restrictor', 'LoadRestrictionsNone'] }), 'gens/kustomization.yaml', /resources \(gen\.yaml\)\.files/)
+  await refused(
+    render(root, 'app', undefined, { buildOptions: ['--load-restrictor', 'LoadRestrictionsNone'] }),
+    'gens/kustomization.yaml',
+    /resources \(gen\.yaml\)\.files/
+  )
 })

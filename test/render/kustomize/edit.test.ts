@@ -4,7 +4,11 @@ import { test } from 'node:test'
 import { annotations, containers, editLog, labels, obj, render, rejectsWith, repo } from '../../fixtures/kustomize/harness.js'
 
 test('R1.6.3 items 1-2: namePrefix and nameSuffix rename every object and the references to them', async () => {
-  const root = repo({ 'overlay/ingress.yaml': 'apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: web\nspec:\n  defaultBackend:\n    service:\n      name: web\n      port:\n        number: 80\n', 'overlay/kustomization.yaml': 'resources:\n- ../base\n- ingress.yaml\n' })
+  const root = repo({
+    'overlay/ingress.yaml':
+      'apiVersion: networking.k8s.io/v1\nkind: Ingress\nmetadata:\n  name: web\nspec:\n  defaultBackend:\n    service:\n      name: web\n      port:\n        number: 80\n',
+    'overlay/kustomization.yaml': 'resources:\n- ../base\n- ingress.yaml\n'
+  })
   const out = await render(root, 'overlay', { namePrefix: 'pre-', nameSuffix: '-suf' })
   assert.ok(obj(out, 'Deployment', 'pre-web-suf'))
   assert.equal(obj(out, 'Ingress', 'pre-web-suf').spec.defaultBackend.service.name, 'pre-web-suf')
@@ -23,7 +27,8 @@ test('R1.6.3 item 3: set image handles name:tag, name=newName:tag, tag@digest an
 
 test('R1.6.3 item 3: `*` keeps the newName already in the kustomization and other images there are kept', async () => {
   const root = repo({
-    'overlay/kustomization.yaml': 'resources:\n- ../base\nimages:\n- name: nginx\n  newName: mirror.example.com/nginx\n  newTag: old\n- name: busybox\n  newTag: "1.0"\n'
+    'overlay/kustomization.yaml':
+      'resources:\n- ../base\nimages:\n- name: nginx\n  newName: mirror.example.com/nginx\n  newTag: old\n- name: busybox\n  newTag: "1.0"\n'
   })
   const out = await render(root, 'overlay', { images: ['nginx=*:2.0'] })
   assert.deepEqual(containers(obj(out, 'Deployment', 'web')), { web: 'mirror.example.com/nginx:2.0', sidecar: 'busybox:1.0' })
@@ -73,13 +78,20 @@ test('R1.6.3 item 5: labelWithoutSelector leaves selectors and templates alone; 
   assert.equal(labels(d).owner, 'me')
   assert.deepEqual(d.spec.selector.matchLabels, { app: 'web', team: 'old' })
   assert.equal(d.spec.template.metadata.labels.owner, undefined)
-  const withTemplates = obj(await render(root, 'overlay', { commonLabels: { owner: 'me' }, labelWithoutSelector: true, labelIncludeTemplates: true }), 'Deployment', 'web')
+  const withTemplates = obj(
+    await render(root, 'overlay', { commonLabels: { owner: 'me' }, labelWithoutSelector: true, labelIncludeTemplates: true }),
+    'Deployment',
+    'web'
+  )
   assert.equal(withTemplates.spec.template.metadata.labels.owner, 'me')
   assert.deepEqual(withTemplates.spec.selector.matchLabels, { app: 'web', team: 'old' })
 })
 
 test('R1.6.3 item 5: labelIncludeTemplates without labelWithoutSelector is kustomize’s flag error', async () => {
-  await rejectsWith(render(repo(), 'overlay', { commonLabels: { a: 'b' }, labelIncludeTemplates: true }), /--without-selector flag must be specified for --include-templates to work/)
+  await rejectsWith(
+    render(repo(), 'overlay', { commonLabels: { a: 'b' }, labelIncludeTemplates: true }),
+    /--without-selector flag must be specified for --include-templates to work/
+  )
 })
 
 test('R1.4.3 / R1.6.3 item 6: commonAnnotations are substituted only with commonAnnotationsEnvsubst', async () => {
@@ -121,16 +133,24 @@ test('R1.6.3 item 8: patches are appended to the existing ones, never env-substi
     ].join('\n')
   })
   const out = await render(root, 'overlay', {
-    patches: [{ target: { kind: 'Deployment', name: 'web' }, patch: '[{"op":"replace","path":"/spec/template/spec/containers/0/image","value":"app:$ARGOCD_APP_NAME"}]' }]
+    patches: [
+      {
+        target: { kind: 'Deployment', name: 'web' },
+        patch: '[{"op":"replace","path":"/spec/template/spec/containers/0/image","value":"app:$ARGOCD_APP_NAME"}]'
+      }
+    ]
   })
   assert.deepEqual(labels(obj(out, 'Service', 'web')), { from: 'file' })
   assert.equal(containers(obj(out, 'Deployment', 'web')).web, 'app:$ARGOCD_APP_NAME')
-  const created = await render(repo(), 'overlay', { patches: [{ target: { kind: 'Service' }, patch: '[{"op":"add","path":"/spec/type","value":"NodePort"}]' }] })
+  const created = await render(repo(), 'overlay', {
+    patches: [{ target: { kind: 'Service' }, patch: '[{"op":"add","path":"/spec/type","value":"NodePort"}]' }]
+  })
   assert.equal(obj(created, 'Service', 'web').spec.type, 'NodePort')
 })
 
 const COMPONENT = {
-  'components/extra/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources:\n- cm.yaml\ncommonLabels:\n  extra: "yes"\n',
+  'components/extra/kustomization.yaml':
+    'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources:\n- cm.yaml\ncommonLabels:\n  extra: "yes"\n',
   'components/extra/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: extra\n'
 }
 
@@ -139,7 +159,11 @@ test('R1.6.3 item 9: add component applies it; a missing one fails unless ignore
   const out = await render(root, 'overlay', { components: ['../components/extra'] })
   assert.ok(obj(out, 'ConfigMap', 'extra'))
   assert.equal(labels(obj(out, 'Deployment', 'web')).extra, 'yes')
-  await rejectsWith(render(root, 'overlay', { components: ['../components/extra', '../components/missing'] }), /kustomize edit add component/, /\.\.\/components\/missing has no match/)
+  await rejectsWith(
+    render(root, 'overlay', { components: ['../components/extra', '../components/missing'] }),
+    /kustomize edit add component/,
+    /\.\.\/components\/missing has no match/
+  )
   const kept = await render(root, 'overlay', { components: ['../components/extra', '../components/missing'], ignoreMissingComponents: true })
   assert.ok(obj(kept, 'ConfigMap', 'extra'))
   assert.ok(kept.commands.some((c) => c.join(' ') === '# native kustomize edit add component ../components/extra'))
@@ -163,7 +187,17 @@ test('R1.6.3: the steps run in Argo’s order whatever the field order, and the 
     nameSuffix: '-s',
     namePrefix: 'p-'
   })
-  assert.deepEqual(editLog(out), ['set nameprefix', 'set namesuffix', 'set image', 'set replicas', 'add label', 'add annotation', 'set namespace', 'patches', 'add component'])
+  assert.deepEqual(editLog(out), [
+    'set nameprefix',
+    'set namesuffix',
+    'set image',
+    'set replicas',
+    'add label',
+    'add annotation',
+    'set namespace',
+    'patches',
+    'add component'
+  ])
   // Replicas target the original name: kustomize's replicas transformer matches before the prefix is applied.
   assert.equal(obj(out, 'Deployment', 'p-web-s').spec.replicas, 2)
   // Step 3 (image) fails before step 4 (replicas) would.

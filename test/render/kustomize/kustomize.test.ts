@@ -11,9 +11,12 @@ import { annotations, builds, doc, editLog, obj, render, rejectsWith, repo, tree
 const ORIGIN = 'config.kubernetes.io/origin'
 
 const RICH = {
-  'base/kustomization.yaml': 'resources:\n- deployment.yaml\n- service.yaml\n- configs.yaml\nconfigMapGenerator:\n- name: settings\n  literals:\n  - mode=fast\n',
-  'base/configs.yaml': '# two config maps\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: first\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: second\ndata:\n  k: v\n',
-  'overlay/kustomization.yaml': 'namespace: shop\nnamePrefix: prod-\nresources:\n- ../base\n- pdb.yaml\ncomponents:\n- ../components/mon\nlabels:\n- pairs:\n    env: prod\n',
+  'base/kustomization.yaml':
+    'resources:\n- deployment.yaml\n- service.yaml\n- configs.yaml\nconfigMapGenerator:\n- name: settings\n  literals:\n  - mode=fast\n',
+  'base/configs.yaml':
+    '# two config maps\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: first\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: second\ndata:\n  k: v\n',
+  'overlay/kustomization.yaml':
+    'namespace: shop\nnamePrefix: prod-\nresources:\n- ../base\n- pdb.yaml\ncomponents:\n- ../components/mon\nlabels:\n- pairs:\n    env: prod\n',
   'overlay/pdb.yaml': 'apiVersion: policy/v1\nkind: PodDisruptionBudget\nmetadata:\n  name: web\nspec:\n  maxUnavailable: 1\n',
   'components/mon/kustomization.yaml': 'apiVersion: kustomize.config.k8s.io/v1alpha1\nkind: Component\nresources:\n- monitor.yaml\n',
   'components/mon/monitor.yaml': 'apiVersion: v1\nkind: Secret\nmetadata:\n  name: mon\n'
@@ -35,7 +38,12 @@ test('R1.6.2: edits go to a disposable copy; the shared checkout is unchanged an
   const root = repo(RICH)
   const before = treeDigest(root)
   const scratch = tempDir('pg-kz-scratch-')
-  const out = await render(root, 'overlay', { namePrefix: 'x-', commonLabels: { a: 'b' }, patches: [{ target: { kind: 'Service' }, patch: '[{"op":"add","path":"/spec/type","value":"NodePort"}]' }] }, { extra: { scratchDir: scratch } })
+  const out = await render(
+    root,
+    'overlay',
+    { namePrefix: 'x-', commonLabels: { a: 'b' }, patches: [{ target: { kind: 'Service' }, patch: '[{"op":"add","path":"/spec/type","value":"NodePort"}]' }] },
+    { extra: { scratchDir: scratch } }
+  )
   // `edit set nameprefix` replaces the kustomization's own namePrefix (prod-), it does not stack on it.
   assert.equal(obj(out, 'Service', 'x-web').spec.type, 'NodePort')
   assert.equal(treeDigest(root), before)
@@ -71,7 +79,10 @@ test('provenance: the rendered objects are exactly what a direct `kubectl kustom
   const tool = await devToolbox().kustomize()
   const direct = await runner.run(tool, [join(root, 'overlay')], { cwd: root })
   assert.equal(direct.code, 0, direct.stderr)
-  assert.deepEqual(out.docs.map((d) => d.obj), parseYamlStream(direct.stdout).docs.map((d) => d.value))
+  assert.deepEqual(
+    out.docs.map((d) => d.obj),
+    parseYamlStream(direct.stdout).docs.map((d) => d.value)
+  )
 })
 
 test('provenance: an app that asks for originAnnotations itself keeps them (and they still give the file)', async () => {
@@ -84,11 +95,15 @@ test('provenance: an app that asks for originAnnotations itself keeps them (and 
 test('R2.1.1: an object with an `items` array is replaced by its items (kustomize only expands *List kinds)', async () => {
   const root = repo({
     'lists/kustomization.yaml': 'resources:\n- bundle.yaml\n- empty.yaml\n',
-    'lists/bundle.yaml': 'apiVersion: example.com/v1\nkind: Bundle\nmetadata:\n  name: bundle\nitems:\n- apiVersion: v1\n  kind: ConfigMap\n  metadata:\n    name: a\n- apiVersion: v1\n  kind: ConfigMap\n  metadata:\n    name: b\n',
+    'lists/bundle.yaml':
+      'apiVersion: example.com/v1\nkind: Bundle\nmetadata:\n  name: bundle\nitems:\n- apiVersion: v1\n  kind: ConfigMap\n  metadata:\n    name: a\n- apiVersion: v1\n  kind: ConfigMap\n  metadata:\n    name: b\n',
     'lists/empty.yaml': 'apiVersion: example.com/v1\nkind: Nothing\nmetadata:\n  name: nothing\nitems: null\n'
   })
   const out = await render(root, 'lists')
-  assert.deepEqual(out.docs.map((d) => `${d.obj.kind}/${(d.obj.metadata as { name: string }).name}`), ['ConfigMap/a', 'ConfigMap/b'])
+  assert.deepEqual(
+    out.docs.map((d) => `${d.obj.kind}/${(d.obj.metadata as { name: string }).name}`),
+    ['ConfigMap/a', 'ConfigMap/b']
+  )
   assert.deepEqual([out.docs[1]!.file, out.docs[1]!.line], ['lists/bundle.yaml', 1])
 })
 
@@ -103,7 +118,10 @@ test('R1.6.4: a broken kustomization is a RenderError with kustomize’s message
 })
 
 test('R1.6.4: loads stay restricted to the kustomization root by default (no --load-restrictor passed)', async () => {
-  const root = repo({ 'shared/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shared\n', 'app/kustomization.yaml': 'resources:\n- ../shared/cm.yaml\n' })
+  const root = repo({
+    'shared/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: shared\n',
+    'app/kustomization.yaml': 'resources:\n- ../shared/cm.yaml\n'
+  })
   await rejectsWith(render(root, 'app'), /security; file .* is not in or below/)
   await rejectsWith(render(root, 'app', undefined, { buildOptions: ['--load-restrictor LoadRestrictionsRootOnly'] }), /is not in or below/)
 })
@@ -118,7 +136,15 @@ test('R1.6.4: --enable-helm adds --helm-kube-version and --helm-api-versions (ap
   const fromCluster = await render(repo(), 'overlay', undefined, { buildOptions: ['--enable-helm'], extra })
   // The run's helm goes last, through the wrapper for kustomize 5.7's `helm version -c` probe (kustomize/helm.ts).
   assert.deepEqual(builds(fromCluster)[0]!.slice(-2, -1), ['--helm-command'])
-  assert.deepEqual(builds(fromCluster)[0]!.slice(-9, -2), ['--enable-helm', '--helm-kube-version', '1.30.11', '--helm-api-versions', 'v1', '--helm-api-versions', 'monitoring.coreos.com/v1'])
+  assert.deepEqual(builds(fromCluster)[0]!.slice(-9, -2), [
+    '--enable-helm',
+    '--helm-kube-version',
+    '1.30.11',
+    '--helm-api-versions',
+    'v1',
+    '--helm-api-versions',
+    'monitoring.coreos.com/v1'
+  ])
   const fromApp = await render(repo(), 'overlay', { kubeVersion: '1.29.0', apiVersions: ['batch/v1'] }, { buildOptions: ['--enable-helm'], extra })
   assert.deepEqual(builds(fromApp)[0]!.slice(-7, -2), ['--enable-helm', '--helm-kube-version', '1.29.0', '--helm-api-versions', 'batch/v1'])
   const noHelm = await render(repo(), 'overlay', undefined, { extra })
@@ -144,7 +170,10 @@ test('R1.6.4: build options that run PR code, escape the checkout or write files
 test('R1.6.6: a remote base with the network off is not rendered (the guard’s limit), naming the reference', async () => {
   const url = 'https://git.invalid/org/manifests//base?ref=v1.0.0'
   const root = repo({ 'remote/kustomization.yaml': `resources:\n- ${url}\n- ../base\n` })
-  const e = await render(root, 'remote').then(() => undefined, (x: unknown) => x)
+  const e = await render(root, 'remote').then(
+    () => undefined,
+    (x: unknown) => x
+  )
   assert.ok(e instanceof NotRenderedError, String(e))
   assert.match(e.message, /git\.invalid/)
   assert.match(e.message, /network is off/)
@@ -155,10 +184,21 @@ test('provenance wrapper keeps the app’s sortOptions (output order as with a d
   const root = repo({
     'fifo/kustomization.yaml': 'resources:\n- cm.yaml\n- ns.yaml\nsortOptions:\n  order: fifo\n',
     'legacy/kustomization.yaml': 'resources:\n- cm.yaml\n- ns.yaml\n',
-    ...Object.fromEntries(Object.entries(files).flatMap(([k, v]) => [[`fifo/${k}`, v], [`legacy/${k}`, v]]))
+    ...Object.fromEntries(
+      Object.entries(files).flatMap(([k, v]) => [
+        [`fifo/${k}`, v],
+        [`legacy/${k}`, v]
+      ])
+    )
   })
-  assert.deepEqual((await render(root, 'fifo')).docs.map((d) => d.obj.kind), ['ConfigMap', 'Namespace'])
-  assert.deepEqual((await render(root, 'legacy')).docs.map((d) => d.obj.kind), ['Namespace', 'ConfigMap'])
+  assert.deepEqual(
+    (await render(root, 'fifo')).docs.map((d) => d.obj.kind),
+    ['ConfigMap', 'Namespace']
+  )
+  assert.deepEqual(
+    (await render(root, 'legacy')).docs.map((d) => d.obj.kind),
+    ['Namespace', 'ConfigMap']
+  )
 })
 
 test('R1.1.3: an app at the repo root and an app that is a Component both render with provenance', async () => {

@@ -36,7 +36,10 @@ const online = (...hosts: string[]) => ({ network: true, allowedHosts: hosts })
 const gitRequests = (s: GitHttpServer) => s.requests.filter((p) => /info\/refs|git-upload-pack/.test(p)).length
 
 async function notRendered(p: Promise<RenderOutput>, ...patterns: RegExp[]): Promise<string> {
-  const e = await p.then(() => undefined, (x: unknown) => x)
+  const e = await p.then(
+    () => undefined,
+    (x: unknown) => x
+  )
   assert.ok(e instanceof NotRenderedError, `expected not rendered, got ${String(e)}`)
   for (const re of patterns) assert.match(e.message, re)
   return e.message
@@ -50,7 +53,10 @@ test('remote base: served by git on loopback, rendered when the network is on an
     assert.ok(obj(out, 'ConfigMap', 'remote-cm'))
     assert.ok(obj(out, 'Service', 'web'))
     assert.ok(gitRequests(remote) > before)
-    assert.ok(out.warnings.some((w) => w.includes(url) && /network dependency/.test(w)), out.warnings.join('\n'))
+    assert.ok(
+      out.warnings.some((w) => w.includes(url) && /network dependency/.test(w)),
+      out.warnings.join('\n')
+    )
   }
 })
 
@@ -61,14 +67,23 @@ test('remote base: offline, or a host not in allowedHosts, is not rendered with 
   await notRendered(render(root, 'app', undefined, { network: { network: false, allowedHosts: [remote.host] } }), /network is off/, /app\/kustomization\.yaml/)
   await notRendered(render(root, 'app'), /network is off/)
   // Online, but only the default public hosts (a loopback address is never allowed unless listed exactly).
-  await notRendered(render(root, 'app', undefined, { network: online('github.com', '127.0.0.1:1') }), /not in allowedHosts/, /allowedHosts in \.prune-guard\.yaml/)
+  await notRendered(
+    render(root, 'app', undefined, { network: online('github.com', '127.0.0.1:1') }),
+    /not in allowedHosts/,
+    /allowedHosts in \.prune-guard\.yaml/
+  )
   await notRendered(render(root, 'app', undefined, { network: online('*.0.0.1') }), /internal address/)
   assert.equal(remote.requests.length, seen)
 })
 
 test('remote base: the build environment reaches no other host (a nested remote on an unlisted server is never cloned)', async () => {
   // The allowed remote's base pulls in a base from a second server that the policy did not approve.
-  const nested = await serveGit(bareRepo('nested', { 'base/kustomization.yaml': `resources:\n- cm.yaml\n- ${other.url.replace('127.0.0.1', 'localhost')}/other.git//base?ref=v1\n`, 'base/cm.yaml': CM('nested-cm') }))
+  const nested = await serveGit(
+    bareRepo('nested', {
+      'base/kustomization.yaml': `resources:\n- cm.yaml\n- ${other.url.replace('127.0.0.1', 'localhost')}/other.git//base?ref=v1\n`,
+      'base/cm.yaml': CM('nested-cm')
+    })
+  )
   try {
     const root = repo({ 'app/kustomization.yaml': `resources:\n- ${nested.url}/nested.git//base?ref=v1\n` })
     const before = gitRequests(other)
@@ -110,8 +125,13 @@ test('fetch environment: git may use only the approved schemes (never file or ex
   assert.equal(env.GIT_ALLOW_PROTOCOL, 'http')
   assert.equal(env.NO_PROXY, '127.0.0.1:9,charts.example.com')
   assert.equal(env.HTTPS_PROXY, DEAD_PROXY)
-  const keys = Object.keys(env).filter((k) => k.startsWith('GIT_CONFIG_KEY_')).map((k) => `${env[k]}=${env[k.replace('KEY', 'VALUE')]}`)
-  assert.ok(keys.includes(`http.proxy=${DEAD_PROXY}`) && keys.includes('http.http://127.0.0.1:9/.proxy=') && keys.includes('protocol.file.allow=never'), keys.join(' '))
+  const keys = Object.keys(env)
+    .filter((k) => k.startsWith('GIT_CONFIG_KEY_'))
+    .map((k) => `${env[k]}=${env[k.replace('KEY', 'VALUE')]}`)
+  assert.ok(
+    keys.includes(`http.proxy=${DEAD_PROXY}`) && keys.includes('http.http://127.0.0.1:9/.proxy=') && keys.includes('protocol.file.allow=never'),
+    keys.join(' ')
+  )
   assert.match(env.GIT_SSH_COMMAND!, /^ssh -F \/dev\/null .*-o IdentitiesOnly=yes -o IdentityFile=\/dev\/null -o IdentityAgent=none/)
   assert.equal(env.HOME, '/home')
   const none = fetchEnv([], '/home')
@@ -123,7 +143,11 @@ test('remote base with --load-restrictor LoadRestrictionsNone is not rendered (i
   const url = `${remote.url}/infra.git//base?ref=v1`
   const root = repo({ 'app/kustomization.yaml': `resources:\n- ${url}\n` })
   const seen = remote.requests.length
-  await notRendered(render(root, 'app', undefined, { network: online(remote.host), buildOptions: ['--load-restrictor=LoadRestrictionsNone'] }), /LoadRestrictionsNone/, /infra\.git/)
+  await notRendered(
+    render(root, 'app', undefined, { network: online(remote.host), buildOptions: ['--load-restrictor=LoadRestrictionsNone'] }),
+    /LoadRestrictionsNone/,
+    /infra\.git/
+  )
   assert.equal(remote.requests.length, seen)
 })
 

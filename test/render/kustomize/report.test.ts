@@ -46,12 +46,16 @@ test('kustomize bounds in the report: outside reads are render errors without th
     'k/plain/kustomization.yaml': 'resources:\n- cm.yaml\n',
     'k/plain/cm.yaml': cm('plain')
   })
-  commit(dir, {
-    'k/leak/kustomization.yaml': `resources:\n- cm.yaml\n- ${climb}\n`,
-    'k/basegen/kustomization.yaml': `resources:\n- cm.yaml\nconfigMapGenerator:\n- name: gen\n  files:\n  - ${climb}/secret.txt\n`,
-    'k/remote/kustomization.yaml': 'resources:\n- cm.yaml\n- https://github.com/example/manifests//base?ref=v1\n',
-    'k/plain/cm.yaml': `${cm('plain')}data:\n  v: "2"\n`
-  }, 'hostile head')
+  commit(
+    dir,
+    {
+      'k/leak/kustomization.yaml': `resources:\n- cm.yaml\n- ${climb}\n`,
+      'k/basegen/kustomization.yaml': `resources:\n- cm.yaml\nconfigMapGenerator:\n- name: gen\n  files:\n  - ${climb}/secret.txt\n`,
+      'k/remote/kustomization.yaml': 'resources:\n- cm.yaml\n- https://github.com/example/manifests//base?ref=v1\n',
+      'k/plain/cm.yaml': `${cm('plain')}data:\n  v: "2"\n`
+    },
+    'hostile head'
+  )
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
   const byName = Object.fromEntries(report.apps.map((a) => [a.name, a]))
   assert.match(byName.leak!.error ?? '', /^k\/leak\/kustomization\.yaml: resources entry '\.\.\/.*' points outside the repository/)
@@ -59,7 +63,10 @@ test('kustomize bounds in the report: outside reads are render errors without th
   assert.equal(byName.remote!.error, null)
   assert.match(byName.remote!.notRendered ?? '', /github\.com\/example\/manifests.*network is off/)
   assert.equal(byName.plain!.error, null)
-  assert.deepEqual(byName.plain!.update.map((u) => u.name), ['plain'])
+  assert.deepEqual(
+    byName.plain!.update.map((u) => u.name),
+    ['plain']
+  )
   for (const [format, text] of await eachFormat(report)) assert.ok(!text.includes(SECRET), `${format} output contains the outside file's content`)
   const all = await renderAll(report)
   for (const f of ['text', 'markdown', 'sarif', 'summary', 'log'] as const) assert.match(all[f], /leak/, `${f} names the refused app`)
@@ -71,19 +78,33 @@ test('issue 9: a PR adding a helmCharts app and a remote-base app renders both w
   const charts = await startChartRepo([{ name: 'hello', version: '1.2.0' }])
   const git = await serveGit(bareRepo('infra', { 'base/kustomization.yaml': 'resources:\n- cm.yaml\n', 'base/cm.yaml': cm('remote-cm') }))
   try {
-    const dir = makeRepo({ 'apps/plain.yaml': app('plain', 'k/plain'), 'k/plain/kustomization.yaml': 'resources:\n- cm.yaml\n', 'k/plain/cm.yaml': cm('plain') })
-    commit(dir, {
-      'apps/charts.yaml': app('charts', 'k/charts'),
-      'k/charts/kustomization.yaml': `helmCharts:\n- name: hello\n  repo: ${charts.url}\n  version: 1.2.0\n  releaseName: rel\n`,
-      'apps/remote.yaml': app('remote', 'k/remote'),
-      'k/remote/kustomization.yaml': `resources:\n- ${git.url}/infra.git//base?ref=v1\n`
-    }, 'add apps')
+    const dir = makeRepo({
+      'apps/plain.yaml': app('plain', 'k/plain'),
+      'k/plain/kustomization.yaml': 'resources:\n- cm.yaml\n',
+      'k/plain/cm.yaml': cm('plain')
+    })
+    commit(
+      dir,
+      {
+        'apps/charts.yaml': app('charts', 'k/charts'),
+        'k/charts/kustomization.yaml': `helmCharts:\n- name: hello\n  repo: ${charts.url}\n  version: 1.2.0\n  releaseName: rel\n`,
+        'apps/remote.yaml': app('remote', 'k/remote'),
+        'k/remote/kustomization.yaml': `resources:\n- ${git.url}/infra.git//base?ref=v1\n`
+      },
+      'add apps'
+    )
     const settings = { kustomizeBuildOptions: ['--enable-helm'], allowedHosts: [charts.url.replace('http://', ''), git.host] }
     const online = (await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { ...settings, network: true } })).report
     const on = Object.fromEntries(online.apps.map((a) => [a.name, a]))
     for (const name of ['charts', 'remote']) assert.deepEqual([on[name]!.error, on[name]!.notRendered], [null, null], name)
-    assert.deepEqual(on.charts!.create.map((c) => c.name), ['hello-cm'])
-    assert.deepEqual(on.remote!.create.map((c) => c.name), ['remote-cm'])
+    assert.deepEqual(
+      on.charts!.create.map((c) => c.name),
+      ['hello-cm']
+    )
+    assert.deepEqual(
+      on.remote!.create.map((c) => c.name),
+      ['remote-cm']
+    )
     const seen = [charts.requests.length, git.requests.length]
     const offline = (await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { ...settings, network: false } })).report
     const off = Object.fromEntries(offline.apps.map((a) => [a.name, a]))

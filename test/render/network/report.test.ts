@@ -41,7 +41,10 @@ ${src.replace(/^/gm, '    ')}
   destination: {server: 'https://kubernetes.default.svc', namespace: ${name}}
   syncPolicy: {automated: {prune: true}}
 `
-const CHART = { 'Chart.yaml': 'apiVersion: v2\nname: local\nversion: 0.1.0\n', 'templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: {{ .Values | toJson | quote }}\n' }
+const CHART = {
+  'Chart.yaml': 'apiVersion: v2\nname: local\nversion: 0.1.0\n',
+  'templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: {{ .Values | toJson | quote }}\n'
+}
 
 function repoFor(valuesUrl: string): string {
   const dir = makeRepo({ 'README.md': 'gitops\n' })
@@ -53,7 +56,10 @@ function repoFor(valuesUrl: string): string {
       'charts/umbrella/Chart.yaml': `apiVersion: v2\nname: umbrella\nversion: 0.1.0\ndependencies:\n  - name: x\n    version: 1.0.0\n    repository: ${secret.url}\n`,
       'charts/umbrella/templates/cm.yaml': CHART['templates/cm.yaml'],
       'apps/values-url.yaml': app('values-url', `repoURL: ${ORIGIN}\npath: charts/local\nhelm:\n  valueFiles: [${valuesUrl}]`),
-      'apps/file-param.yaml': app('file-param', `repoURL: ${ORIGIN}\npath: charts/local\nhelm:\n  fileParameters: [{name: p, path: '${secret.url}/latest/meta-data/iam/security-credentials/role'}]`),
+      'apps/file-param.yaml': app(
+        'file-param',
+        `repoURL: ${ORIGIN}\npath: charts/local\nhelm:\n  fileParameters: [{name: p, path: '${secret.url}/latest/meta-data/iam/security-credentials/role'}]`
+      ),
       'apps/helm-repo.yaml': app('helm-repo', `repoURL: ${secret.url}\nchart: x\ntargetRevision: 1.0.0`),
       'apps/oci-schemeless.yaml': app('oci-schemeless', `repoURL: localhost:${port}/charts\nchart: x\ntargetRevision: 1.0.0`),
       'apps/umbrella.yaml': app('umbrella', `repoURL: ${ORIGIN}\npath: charts/umbrella`)
@@ -103,20 +109,28 @@ test('network on and the values host listed exactly as 127.0.0.1:PORT: the URL v
   assert.equal(a.notRendered, null, a.notRendered ?? '')
   assert.equal(a.error, null)
   assert.ok(values.count('/v.yaml') >= 1)
-  assert.deepEqual(a.create.map((c) => [c.kind, c.name]), [['ConfigMap', 'cm']])
+  assert.deepEqual(
+    a.create.map((c) => [c.kind, c.name]),
+    [['ConfigMap', 'cm']]
+  )
   assert.deepEqual(secret.requests, [], 'the other apps still name a host that is not listed')
 })
 
 test('R1.1.2 a repoURL without a scheme is an OCI registry when the source has a chart (Argo CD IsHelmOciRepo)', () => {
   for (const u of ['ghcr.io/org/charts', 'localhost:5000/charts', 'registry.example.com']) assert.ok(isSchemelessOci(u), u)
   // Go's url.Parse rejects a first segment with a colon that is no scheme (an IP with a port, scp-like git URLs).
-  for (const u of ['https://charts.example.com', 'oci://ghcr.io/x', 'git@github.com:org/repo.git', '127.0.0.1:5000/a/b', '', '//host/x']) assert.ok(!isSchemelessOci(u), u)
+  for (const u of ['https://charts.example.com', 'oci://ghcr.io/x', 'git@github.com:org/repo.git', '127.0.0.1:5000/a/b', '', '//host/x'])
+    assert.ok(!isSchemelessOci(u), u)
   assert.equal(sourceKind(source({ repoURL: 'ghcr.io/org/charts', chart: 'x', targetRevision: '1.0.0' })), 'oci')
   assert.equal(sourceKind(source({ repoURL: 'github.com/org/repo', path: 'x', targetRevision: 'HEAD' })), 'git', 'no chart: git')
   const ref = remoteChartRef(source({ repoURL: 'ghcr.io/org/charts/', chart: 'x', targetRevision: '1.0.0' }))
   assert.deepEqual([ref.kind, ref.repo, ref.plainHttp], ['oci', 'oci://ghcr.io/org/charts/x', false])
   assert.equal(remoteChartRef(source({ repoURL: 'localhost:5000/charts', chart: 'x', targetRevision: '1' })).plainHttp, true)
-  assert.equal(remoteChartRef(source({ repoURL: 'oci://ghcr.io/org/charts', chart: 'x', targetRevision: '1' })).key, ref.key, 'same cache key as the oci:// form')
+  assert.equal(
+    remoteChartRef(source({ repoURL: 'oci://ghcr.io/org/charts', chart: 'x', targetRevision: '1' })).key,
+    ref.key,
+    'same cache key as the oci:// form'
+  )
 })
 
 test('issue 9: a PR adding an umbrella chart with unvendored dependencies renders when the repository is allowed, and passes', async () => {

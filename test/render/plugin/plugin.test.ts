@@ -31,13 +31,17 @@ const catPlugin = (extra: Record<string, unknown> = {}) => ({
   metadata: { name: 'cat-yaml' },
   spec: {
     version: 'v1.0',
-    generate: { command: ['sh', '-c'], args: ['cat *.yaml | sed -e "s/__STAGE__/$ARGOCD_ENV_STAGE/" -e "s/__TIER__/$PARAM_TIER/" -e "s/__NS__/$ARGOCD_APP_NAMESPACE/"'] },
+    generate: {
+      command: ['sh', '-c'],
+      args: ['cat *.yaml | sed -e "s/__STAGE__/$ARGOCD_ENV_STAGE/" -e "s/__TIER__/$PARAM_TIER/" -e "s/__NS__/$ARGOCD_APP_NAMESPACE/"']
+    },
     ...extra
   }
 })
 const config = (plugins: unknown[]) => stringify({ plugins })
 const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  stage: __STAGE__\n  tier: __TIER__\n  ns: __NS__\n'
-const pvc = 'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n'
+const pvc =
+  'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n'
 const named = { name: 'cat-yaml-v1.0', env: [{ name: 'STAGE', value: 'prod-$ARGOCD_APP_NAME' }], parameters: [{ name: 'tier', string: 'gold' }] }
 
 /** Records every process the engine starts (the injected seam), then runs it for real. */
@@ -46,7 +50,8 @@ function recordingRunner(): { runner: ToolRunner; calls: Array<{ command: string
   const calls: Array<{ command: string; args: string[]; opts: RunOptions }> = []
   return { calls, runner: { run: (tool, args, opts) => (calls.push({ command: tool.command, args, opts }), real.run(tool, args, opts)) } }
 }
-const run = (dir: string, runner?: ToolRunner, overrides?: Record<string, unknown>) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', runner, overrides })
+const run = (dir: string, runner?: ToolRunner, overrides?: Record<string, unknown>) =>
+  analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', runner, overrides })
 
 test('R1.8.1: a plugin declared in the base config renders the app in a throwaway copy with Argo CD env; a removed PVC is a prune', async () => {
   const dir = makeRepo({
@@ -61,7 +66,10 @@ test('R1.8.1: a plugin declared in the base config renders the app in a throwawa
   const web = report.apps.find((a) => a.name === 'web')!
   assert.equal(web.notRendered, null)
   assert.equal(web.error, null)
-  assert.deepEqual(web.prune.map((p) => [p.kind, p.name, p.outcome]), [['PersistentVolumeClaim', 'data', 'delete']])
+  assert.deepEqual(
+    web.prune.map((p) => [p.kind, p.name, p.outcome]),
+    [['PersistentVolumeClaim', 'data', 'delete']]
+  )
   const f = report.findings.find((x) => x.rule === 'prune')!
   assert.equal(f.severity, 'critical')
   assert.equal(report.verdict, 'fail')
@@ -125,12 +133,18 @@ test('R1.8.1: discovery (fileName) picks a plugin for an app without explicit ty
   const { report, plans } = await run(dir)
   const web = report.apps.find((a) => a.name === 'web')!
   assert.equal(web.sources[0]!.type, 'plugin')
-  assert.deepEqual(web.update.map((u) => u.name), ['settings'])
+  assert.deepEqual(
+    web.update.map((u) => u.name),
+    ['settings']
+  )
   const names = [...plans.find((p) => p.id === 'argocd/web')!.head!.render!.resources.values()].map((t) => t.key.name)
   assert.deepEqual(names, ['settings'], 'init deleted extra.yaml in its copy')
   const plain = report.apps.find((a) => a.name === 'plain')!
   assert.equal(plain.sources[0]!.type, 'directory', 'no marker file: normal detection')
-  assert.deepEqual(plain.update.map((u) => u.name), ['extra'])
+  assert.deepEqual(
+    plain.update.map((u) => u.name),
+    ['extra']
+  )
 })
 
 test('R1.8.1: without preserveFileMode the copy drops the executable bit, as Argo CD does; with it the script runs', async () => {
@@ -138,7 +152,8 @@ test('R1.8.1: without preserveFileMode the copy drops the executable bit, as Arg
   const files = (preserve: boolean) => ({
     '.prune-guard.yaml': config([scriptPlugin(preserve)]),
     'apps/web.yaml': pluginApp({ name: 'script' }),
-    'workloads/web/gen.sh': '#!/bin/sh\nprintf \'{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"a"}}\\n{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"b"}}\'\n'
+    'workloads/web/gen.sh':
+      '#!/bin/sh\nprintf \'{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"a"}}\\n{"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"b"}}\'\n'
   })
   for (const preserve of [false, true]) {
     const dir = makeRepo(files(preserve))
@@ -163,7 +178,10 @@ test('R1.8.1: parameters become ARGOCD_APP_PARAMETERS (Go JSON) and PARAM_<NAME>
     { name: 'images', map: { 'web.tag': 'v1', app: '<x>' } },
     { name: 'tier', string: 'gold' }
   ])
-  assert.equal(env.ARGOCD_APP_PARAMETERS, '[{"array":["a","b"],"name":"my-list"},{"map":{"app":"\\u003cx\\u003e","web.tag":"v1"},"name":"images"},{"name":"tier","string":"gold"}]')
+  assert.equal(
+    env.ARGOCD_APP_PARAMETERS,
+    '[{"array":["a","b"],"name":"my-list"},{"map":{"app":"\\u003cx\\u003e","web.tag":"v1"},"name":"images"},{"name":"tier","string":"gold"}]'
+  )
   assert.equal(env.PARAM_MY_LIST_0, 'a')
   assert.equal(env.PARAM_MY_LIST_1, 'b')
   assert.equal(env.PARAM_IMAGES_WEB_TAG, 'v1')
@@ -173,9 +191,15 @@ test('R1.8.1: parameters become ARGOCD_APP_PARAMETERS (Go JSON) and PARAM_<NAME>
 
 test('R1.8.1: generate output is a YAML stream or a JSON stream; Lists flatten; an object without kind fails', () => {
   const json = pluginOutputToDocs('{"kind":"ConfigMap","metadata":{"name":"a"}}\n{"kind":"List","items":[{"kind":"Secret","metadata":{"name":"b"}}]}', 'p')
-  assert.deepEqual(json.map((d) => d.obj.kind), ['ConfigMap', 'Secret'])
+  assert.deepEqual(
+    json.map((d) => d.obj.kind),
+    ['ConfigMap', 'Secret']
+  )
   const yaml = pluginOutputToDocs('---\nkind: ConfigMap\nmetadata: {name: a}\n---\n---\nkind: Service\nmetadata: {name: s}\n', 'p')
-  assert.deepEqual(yaml.map((d) => d.obj.kind), ['ConfigMap', 'Service'])
+  assert.deepEqual(
+    yaml.map((d) => d.obj.kind),
+    ['ConfigMap', 'Service']
+  )
   assert.throws(() => pluginOutputToDocs('metadata: {name: a}\n', 'p'), /Object 'Kind' is missing/)
 })
 
@@ -216,7 +240,12 @@ test('R1.8.1: a named plugin whose discover rule does not match fails like Argo 
 })
 
 test('R1.8.1: offline, a declared plugin is not run (its commands could fetch anything): the app is not rendered and the PR passes', async () => {
-  const dir = makeRepo({ '.prune-guard.yaml': config([catPlugin()]), 'apps/web.yaml': pluginApp(named), 'workloads/web/cm.yaml': cm, 'workloads/web/pvc.yaml': pvc })
+  const dir = makeRepo({
+    '.prune-guard.yaml': config([catPlugin()]),
+    'apps/web.yaml': pluginApp(named),
+    'workloads/web/cm.yaml': cm,
+    'workloads/web/pvc.yaml': pvc
+  })
   commit(dir, {}, 'drop pvc', ['workloads/web/pvc.yaml'])
   const { runner, calls } = recordingRunner()
   const { report } = await run(dir, runner, { network: false })
