@@ -472,9 +472,9 @@ var require_anchors = __commonJS({
          */
         setAnchors: () => {
           for (const source of aliasObjects) {
-            const ref2 = sourceObjects.get(source);
-            if (typeof ref2 === "object" && ref2.anchor && (identity2.isScalar(ref2.node) || identity2.isCollection(ref2.node))) {
-              ref2.node.anchor = ref2.anchor;
+            const ref3 = sourceObjects.get(source);
+            if (typeof ref3 === "object" && ref3.anchor && (identity2.isScalar(ref3.node) || identity2.isCollection(ref3.node))) {
+              ref3.node.anchor = ref3.anchor;
             } else {
               const error = new Error("Failed to resolve repeated object (this should not happen)");
               error.source = source;
@@ -793,15 +793,15 @@ var require_createNode = __commonJS({
         value = value.valueOf();
       }
       const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema2, sourceObjects } = ctx;
-      let ref2 = void 0;
+      let ref3 = void 0;
       if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref2 = sourceObjects.get(value);
-        if (ref2) {
-          ref2.anchor ?? (ref2.anchor = onAnchor(value));
-          return new Alias.Alias(ref2.anchor);
+        ref3 = sourceObjects.get(value);
+        if (ref3) {
+          ref3.anchor ?? (ref3.anchor = onAnchor(value));
+          return new Alias.Alias(ref3.anchor);
         } else {
-          ref2 = { anchor: null, node: null };
-          sourceObjects.set(value, ref2);
+          ref3 = { anchor: null, node: null };
+          sourceObjects.set(value, ref3);
         }
       }
       if (tagName?.startsWith("!!"))
@@ -813,8 +813,8 @@ var require_createNode = __commonJS({
         }
         if (!value || typeof value !== "object") {
           const node2 = new Scalar.Scalar(value);
-          if (ref2)
-            ref2.node = node2;
+          if (ref3)
+            ref3.node = node2;
           return node2;
         }
         tagObj = value instanceof Map ? schema2[identity2.MAP] : Symbol.iterator in Object(value) ? schema2[identity2.SEQ] : schema2[identity2.MAP];
@@ -828,8 +828,8 @@ var require_createNode = __commonJS({
         node.tag = tagName;
       else if (!tagObj.default)
         node.tag = tagObj.tag;
-      if (ref2)
-        ref2.node = node;
+      if (ref3)
+        ref3.node = node;
       return node;
     }
     exports.createNode = createNode;
@@ -983,13 +983,13 @@ var require_Collection = __commonJS({
 var require_stringifyComment = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyComment.js"(exports) {
     "use strict";
-    var stringifyComment = (str6) => str6.replace(/^(?!$)(?: $)?/gm, "#");
+    var stringifyComment = (str7) => str7.replace(/^(?!$)(?: $)?/gm, "#");
     function indentComment(comment, indent) {
       if (/^\n+$/.test(comment))
         return comment.substring(1);
       return indent ? comment.replace(/^(?! *$)/gm, indent) : comment;
     }
-    var lineComment = (str6, indent, comment) => str6.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str6.endsWith(" ") ? "" : " ") + comment;
+    var lineComment = (str7, indent, comment) => str7.endsWith("\n") ? indentComment(comment, indent) : comment.includes("\n") ? "\n" + indentComment(comment, indent) : (str7.endsWith(" ") ? "" : " ") + comment;
     exports.indentComment = indentComment;
     exports.lineComment = lineComment;
     exports.stringifyComment = stringifyComment;
@@ -1143,16 +1143,16 @@ var require_stringifyString = __commonJS({
       lineWidth: ctx.options.lineWidth,
       minContentWidth: ctx.options.minContentWidth
     });
-    var containsDocumentMarker = (str6) => /^(%|---|\.\.\.)/m.test(str6);
-    function lineLengthOverLimit(str6, lineWidth, indentLength) {
+    var containsDocumentMarker = (str7) => /^(%|---|\.\.\.)/m.test(str7);
+    function lineLengthOverLimit(str7, lineWidth, indentLength) {
       if (!lineWidth || lineWidth < 0)
         return false;
       const limit = lineWidth - indentLength;
-      const strLen = str6.length;
+      const strLen = str7.length;
       if (strLen <= limit)
         return false;
       for (let i = 0, start = 0; i < strLen; ++i) {
-        if (str6[i] === "\n") {
+        if (str7[i] === "\n") {
           if (i - start > limit)
             return true;
           start = i + 1;
@@ -1169,11 +1169,11 @@ var require_stringifyString = __commonJS({
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
       const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      let str6 = "";
+      let str7 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
         if (ch === " " && json2[i + 1] === "\\" && json2[i + 2] === "n") {
-          str6 += json2.slice(start, i) + "\\ ";
+          str7 += json2.slice(start, i) + "\\ ";
           i += 1;
           start = i;
           ch = "\\";
@@ -1182,38 +1182,38 @@ var require_stringifyString = __commonJS({
           switch (json2[i + 1]) {
             case "u":
               {
-                str6 += json2.slice(start, i);
+                str7 += json2.slice(start, i);
                 const code18 = json2.substr(i + 2, 4);
                 switch (code18) {
                   case "0000":
-                    str6 += "\\0";
+                    str7 += "\\0";
                     break;
                   case "0007":
-                    str6 += "\\a";
+                    str7 += "\\a";
                     break;
                   case "000b":
-                    str6 += "\\v";
+                    str7 += "\\v";
                     break;
                   case "001b":
-                    str6 += "\\e";
+                    str7 += "\\e";
                     break;
                   case "0085":
-                    str6 += "\\N";
+                    str7 += "\\N";
                     break;
                   case "00a0":
-                    str6 += "\\_";
+                    str7 += "\\_";
                     break;
                   case "2028":
-                    str6 += "\\L";
+                    str7 += "\\L";
                     break;
                   case "2029":
-                    str6 += "\\P";
+                    str7 += "\\P";
                     break;
                   default:
                     if (code18.substr(0, 2) === "00")
-                      str6 += "\\x" + code18.substr(2);
+                      str7 += "\\x" + code18.substr(2);
                     else
-                      str6 += json2.substr(i, 6);
+                      str7 += json2.substr(i, 6);
                 }
                 i += 5;
                 start = i + 1;
@@ -1223,14 +1223,14 @@ var require_stringifyString = __commonJS({
               if (implicitKey || json2[i + 2] === '"' || json2.length < minMultiLineLength) {
                 i += 1;
               } else {
-                str6 += json2.slice(start, i) + "\n\n";
+                str7 += json2.slice(start, i) + "\n\n";
                 while (json2[i + 2] === "\\" && json2[i + 3] === "n" && json2[i + 4] !== '"') {
-                  str6 += "\n";
+                  str7 += "\n";
                   i += 2;
                 }
-                str6 += indent;
+                str7 += indent;
                 if (json2[i + 2] === " ")
-                  str6 += "\\";
+                  str7 += "\\";
                 i += 1;
                 start = i + 1;
               }
@@ -1239,8 +1239,8 @@ var require_stringifyString = __commonJS({
               i += 1;
           }
       }
-      str6 = start ? str6 + json2.slice(start) : json2;
-      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
+      str7 = start ? str7 + json2.slice(start) : json2;
+      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
     function singleQuotedString(value, ctx) {
       if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
@@ -1368,15 +1368,15 @@ ${indent}${start}${value}${end}`;
           return quotedString(value, ctx);
         }
       }
-      const str6 = value.replace(/\n+/g, `$&
+      const str7 = value.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
-        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str6);
+        const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str7);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
           return quotedString(value, ctx);
       }
-      return implicitKey ? str6 : foldFlowLines.foldFlowLines(str6, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
+      return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
     function stringifyString(item, ctx, onComment, onChompKeep) {
       const { implicitKey, inFlow } = ctx;
@@ -1528,11 +1528,11 @@ var require_stringify = __commonJS({
       const props2 = stringifyProps(node, tagObj, ctx);
       if (props2.length > 0)
         ctx.indentAtStart = (ctx.indentAtStart ?? 0) + props2.length + 1;
-      const str6 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
+      const str7 = typeof tagObj.stringify === "function" ? tagObj.stringify(node, ctx, onComment, onChompKeep) : identity2.isScalar(node) ? stringifyString.stringifyString(node, ctx, onComment, onChompKeep) : node.toString(ctx, onComment, onChompKeep);
       if (!props2)
-        return str6;
-      return identity2.isScalar(node) || str6[0] === "{" || str6[0] === "[" ? `${props2} ${str6}` : `${props2}
-${ctx.indent}${str6}`;
+        return str7;
+      return identity2.isScalar(node) || str7[0] === "{" || str7[0] === "[" ? `${props2} ${str7}` : `${props2}
+${ctx.indent}${str7}`;
     }
     exports.createStringifyContext = createStringifyContext;
     exports.stringify = stringify3;
@@ -1567,8 +1567,8 @@ var require_stringifyPair = __commonJS({
       });
       let keyCommentDone = false;
       let chompKeep = false;
-      let str6 = stringify3.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
-      if (!explicitKey && !ctx.inFlow && str6.length > 1024) {
+      let str7 = stringify3.stringify(key2, ctx, () => keyCommentDone = true, () => chompKeep = true);
+      if (!explicitKey && !ctx.inFlow && str7.length > 1024) {
         if (simpleKeys)
           throw new Error("With simple keys, single line scalar must not span more than 1024 characters");
         explicitKey = true;
@@ -1577,27 +1577,27 @@ var require_stringifyPair = __commonJS({
         if (allNullValues || value == null) {
           if (keyCommentDone && onComment)
             onComment();
-          return str6 === "" ? "?" : explicitKey ? `? ${str6}` : str6;
+          return str7 === "" ? "?" : explicitKey ? `? ${str7}` : str7;
         }
       } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
-        str6 = `? ${str6}`;
+        str7 = `? ${str7}`;
         if (keyComment && !keyCommentDone) {
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
         } else if (chompKeep && onChompKeep)
           onChompKeep();
-        return str6;
+        return str7;
       }
       if (keyCommentDone)
         keyComment = null;
       if (explicitKey) {
         if (keyComment)
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
-        str6 = `? ${str6}
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
+        str7 = `? ${str7}
 ${indent}:`;
       } else {
-        str6 = `${str6}:`;
+        str7 = `${str7}:`;
         if (keyComment)
-          str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(keyComment));
+          str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
       if (identity2.isNode(value)) {
@@ -1613,7 +1613,7 @@ ${indent}:`;
       }
       ctx.implicitKey = false;
       if (!explicitKey && !keyComment && identity2.isScalar(value))
-        ctx.indentAtStart = str6.length + 1;
+        ctx.indentAtStart = str7.length + 1;
       chompKeep = false;
       if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
         ctx.indent = ctx.indent.substring(2);
@@ -1657,16 +1657,16 @@ ${ctx.indent}`;
       } else if (valueStr === "" || valueStr[0] === "\n") {
         ws = "";
       }
-      str6 += ws + valueStr;
+      str7 += ws + valueStr;
       if (ctx.inFlow) {
         if (valueCommentDone && onComment)
           onComment();
       } else if (valueComment && !valueCommentDone) {
-        str6 += stringifyComment.lineComment(str6, ctx.indent, commentString(valueComment));
+        str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(valueComment));
       } else if (chompKeep && onChompKeep) {
         onChompKeep();
       }
-      return str6;
+      return str7;
     }
     exports.stringifyPair = stringifyPair;
   }
@@ -1893,31 +1893,31 @@ var require_stringifyCollection = __commonJS({
           }
         }
         chompKeep = false;
-        let str7 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
+        let str8 = stringify3.stringify(item, itemCtx, () => comment2 = null, () => chompKeep = true);
         if (comment2)
-          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment2));
+          str8 += stringifyComment.lineComment(str8, itemIndent, commentString(comment2));
         if (chompKeep && comment2)
           chompKeep = false;
-        lines.push(blockItemPrefix + str7);
+        lines.push(blockItemPrefix + str8);
       }
-      let str6;
+      let str7;
       if (lines.length === 0) {
-        str6 = flowChars.start + flowChars.end;
+        str7 = flowChars.start + flowChars.end;
       } else {
-        str6 = lines[0];
+        str7 = lines[0];
         for (let i = 1; i < lines.length; ++i) {
           const line = lines[i];
-          str6 += line ? `
+          str7 += line ? `
 ${indent}${line}` : "\n";
         }
       }
       if (comment) {
-        str6 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
+        str7 += "\n" + stringifyComment.indentComment(commentString(comment), indent);
         if (onComment)
           onComment();
       } else if (chompKeep && onChompKeep)
         onChompKeep();
-      return str6;
+      return str7;
     }
     function stringifyFlowCollection({ items }, ctx, { flowChars, itemIndent }) {
       const { indent, indentStep, flowCollectionPadding: fcPadding, options: { commentString } } = ctx;
@@ -1960,21 +1960,21 @@ ${indent}${line}` : "\n";
         }
         if (comment)
           reqNewline = true;
-        let str6 = stringify3.stringify(item, itemCtx, () => comment = null);
-        reqNewline || (reqNewline = lines.length > linesAtValue || str6.includes("\n"));
+        let str7 = stringify3.stringify(item, itemCtx, () => comment = null);
+        reqNewline || (reqNewline = lines.length > linesAtValue || str7.includes("\n"));
         if (i < items.length - 1) {
-          str6 += ",";
+          str7 += ",";
         } else if (ctx.options.trailingComma) {
           if (ctx.options.lineWidth > 0) {
-            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str6.length + 2) > ctx.options.lineWidth);
+            reqNewline || (reqNewline = lines.reduce((sum, line) => sum + line.length + 2, 2) + (str7.length + 2) > ctx.options.lineWidth);
           }
           if (reqNewline) {
-            str6 += ",";
+            str7 += ",";
           }
         }
         if (comment)
-          str6 += stringifyComment.lineComment(str6, itemIndent, commentString(comment));
-        lines.push(str6);
+          str7 += stringifyComment.lineComment(str7, itemIndent, commentString(comment));
+        lines.push(str7);
         linesAtValue = lines.length;
       }
       const { start, end } = flowChars;
@@ -1986,11 +1986,11 @@ ${indent}${line}` : "\n";
           reqNewline = ctx.options.lineWidth > 0 && len2 > ctx.options.lineWidth;
         }
         if (reqNewline) {
-          let str6 = start;
+          let str7 = start;
           for (const line of lines)
-            str6 += line ? `
+            str7 += line ? `
 ${indentStep}${indent}${line}` : "\n";
-          return `${str6}
+          return `${str7}
 ${indent}${end}`;
         } else {
           return `${start}${fcPadding}${lines.join(" ")}${fcPadding}${end}`;
@@ -2322,7 +2322,7 @@ var require_string = __commonJS({
       identify: (value) => typeof value === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
-      resolve: (str6) => str6,
+      resolve: (str7) => str7,
       stringify(item, ctx, onComment, onChompKeep) {
         ctx = Object.assign({ actualString: true }, ctx);
         return stringifyString.stringifyString(item, ctx, onComment, onChompKeep);
@@ -2360,7 +2360,7 @@ var require_bool = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-      resolve: (str6) => new Scalar.Scalar(str6[0] === "t" || str6[0] === "T"),
+      resolve: (str7) => new Scalar.Scalar(str7[0] === "t" || str7[0] === "T"),
       stringify({ source, value }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
@@ -2412,7 +2412,7 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2421,7 +2421,7 @@ var require_float = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,
-      resolve: (str6) => parseFloat(str6),
+      resolve: (str7) => parseFloat(str7),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2432,11 +2432,11 @@ var require_float = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
-      resolve(str6) {
-        const node = new Scalar.Scalar(parseFloat(str6));
-        const dot = str6.indexOf(".");
-        if (dot !== -1 && str6[str6.length - 1] === "0")
-          node.minFractionDigits = str6.length - dot - 1;
+      resolve(str7) {
+        const node = new Scalar.Scalar(parseFloat(str7));
+        const dot = str7.indexOf(".");
+        if (dot !== -1 && str7[str7.length - 1] === "0")
+          node.minFractionDigits = str7.length - dot - 1;
         return node;
       },
       stringify: stringifyNumber.stringifyNumber
@@ -2453,7 +2453,7 @@ var require_int = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    var intResolve = (str6, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6.substring(offset), radix);
+    var intResolve = (str7, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7.substring(offset), radix);
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value) && value >= 0)
@@ -2466,7 +2466,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^0o[0-7]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 8, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 8, opt),
       stringify: (node) => intStringify(node, 8, "0o")
     };
     var int3 = {
@@ -2474,7 +2474,7 @@ var require_int = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2483,7 +2483,7 @@ var require_int = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^0x[0-9a-fA-F]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int3;
@@ -2536,7 +2536,7 @@ var require_schema2 = __commonJS({
         identify: (value) => typeof value === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
-        resolve: (str6) => str6,
+        resolve: (str7) => str7,
         stringify: stringifyJSON
       },
       {
@@ -2553,7 +2553,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
-        resolve: (str6) => str6 === "true",
+        resolve: (str7) => str7 === "true",
         stringify: stringifyJSON
       },
       {
@@ -2561,7 +2561,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
-        resolve: (str6, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str6) : parseInt(str6, 10),
+        resolve: (str7, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7, 10),
         stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
       },
       {
@@ -2569,7 +2569,7 @@ var require_schema2 = __commonJS({
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
-        resolve: (str6) => parseFloat(str6),
+        resolve: (str7) => parseFloat(str7),
         stringify: stringifyJSON
       }
     ];
@@ -2577,9 +2577,9 @@ var require_schema2 = __commonJS({
       default: true,
       tag: "",
       test: /^/,
-      resolve(str6, onError) {
-        onError(`Unresolved plain scalar ${JSON.stringify(str6)}`);
-        return str6;
+      resolve(str7, onError) {
+        onError(`Unresolved plain scalar ${JSON.stringify(str7)}`);
+        return str7;
       }
     };
     var schema2 = [map3.map, seq2.seq].concat(jsonScalars, jsonError);
@@ -2611,10 +2611,10 @@ var require_binary = __commonJS({
         if (typeof node_buffer.Buffer === "function") {
           return node_buffer.Buffer.from(src, "base64");
         } else if (typeof atob === "function") {
-          const str6 = atob(src.replace(/[\n\r]/g, ""));
-          const buffer = new Uint8Array(str6.length);
-          for (let i = 0; i < str6.length; ++i)
-            buffer[i] = str6.charCodeAt(i);
+          const str7 = atob(src.replace(/[\n\r]/g, ""));
+          const buffer = new Uint8Array(str7.length);
+          for (let i = 0; i < str7.length; ++i)
+            buffer[i] = str7.charCodeAt(i);
           return buffer;
         } else {
           onError("This environment does not support reading binary tags; either Buffer or atob is required");
@@ -2625,28 +2625,28 @@ var require_binary = __commonJS({
         if (!value)
           return "";
         const buf2 = value;
-        let str6;
+        let str7;
         if (typeof node_buffer.Buffer === "function") {
-          str6 = buf2 instanceof node_buffer.Buffer ? buf2.toString("base64") : node_buffer.Buffer.from(buf2.buffer).toString("base64");
+          str7 = buf2 instanceof node_buffer.Buffer ? buf2.toString("base64") : node_buffer.Buffer.from(buf2.buffer).toString("base64");
         } else if (typeof btoa === "function") {
           let s = "";
           for (let i = 0; i < buf2.length; ++i)
             s += String.fromCharCode(buf2[i]);
-          str6 = btoa(s);
+          str7 = btoa(s);
         } else {
           throw new Error("This environment does not support writing binary tags; either Buffer or btoa is required");
         }
         type2 ?? (type2 = Scalar.Scalar.BLOCK_LITERAL);
         if (type2 !== Scalar.Scalar.QUOTE_DOUBLE) {
           const lineWidth = Math.max(ctx.options.lineWidth - ctx.indent.length, ctx.options.minContentWidth);
-          const n = Math.ceil(str6.length / lineWidth);
+          const n = Math.ceil(str7.length / lineWidth);
           const lines = new Array(n);
           for (let i = 0, o = 0; i < n; ++i, o += lineWidth) {
-            lines[i] = str6.substr(o, lineWidth);
+            lines[i] = str7.substr(o, lineWidth);
           }
-          str6 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
+          str7 = lines.join(type2 === Scalar.Scalar.BLOCK_LITERAL ? "\n" : " ");
         }
-        return stringifyString.stringifyString({ comment, type: type2, value: str6 }, ctx, onComment, onChompKeep);
+        return stringifyString.stringifyString({ comment, type: type2, value: str7 }, ctx, onComment, onChompKeep);
       }
     };
     exports.binary = binary2;
@@ -2852,7 +2852,7 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
-      resolve: (str6) => str6.slice(-3).toLowerCase() === "nan" ? NaN : str6[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
+      resolve: (str7) => str7.slice(-3).toLowerCase() === "nan" ? NaN : str7[0] === "-" ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY,
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
@@ -2861,7 +2861,7 @@ var require_float2 = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
       test: /^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,
-      resolve: (str6) => parseFloat(str6.replace(/_/g, "")),
+      resolve: (str7) => parseFloat(str7.replace(/_/g, "")),
       stringify(node) {
         const num = Number(node.value);
         return isFinite(num) ? num.toExponential() : stringifyNumber.stringifyNumber(node);
@@ -2872,11 +2872,11 @@ var require_float2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
-      resolve(str6) {
-        const node = new Scalar.Scalar(parseFloat(str6.replace(/_/g, "")));
-        const dot = str6.indexOf(".");
+      resolve(str7) {
+        const node = new Scalar.Scalar(parseFloat(str7.replace(/_/g, "")));
+        const dot = str7.indexOf(".");
         if (dot !== -1) {
-          const f4 = str6.substring(dot + 1).replace(/_/g, "");
+          const f4 = str7.substring(dot + 1).replace(/_/g, "");
           if (f4[f4.length - 1] === "0")
             node.minFractionDigits = f4.length;
         }
@@ -2896,34 +2896,34 @@ var require_int2 = __commonJS({
     "use strict";
     var stringifyNumber = require_stringifyNumber();
     var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
-    function intResolve(str6, offset, radix, { intAsBigInt }) {
-      const sign = str6[0];
+    function intResolve(str7, offset, radix, { intAsBigInt }) {
+      const sign = str7[0];
       if (sign === "-" || sign === "+")
         offset += 1;
-      str6 = str6.substring(offset).replace(/_/g, "");
+      str7 = str7.substring(offset).replace(/_/g, "");
       if (intAsBigInt) {
         switch (radix) {
           case 2:
-            str6 = `0b${str6}`;
+            str7 = `0b${str7}`;
             break;
           case 8:
-            str6 = `0o${str6}`;
+            str7 = `0o${str7}`;
             break;
           case 16:
-            str6 = `0x${str6}`;
+            str7 = `0x${str7}`;
             break;
         }
-        const n2 = BigInt(str6);
+        const n2 = BigInt(str7);
         return sign === "-" ? BigInt(-1) * n2 : n2;
       }
-      const n = parseInt(str6, radix);
+      const n = parseInt(str7, radix);
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
       const { value } = node;
       if (intIdentify(value)) {
-        const str6 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str6.substr(1) : prefix + str6;
+        const str7 = value.toString(radix);
+        return value < 0 ? "-" + prefix + str7.substr(1) : prefix + str7;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2933,7 +2933,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "BIN",
       test: /^[-+]?0b[0-1_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 2, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 2, opt),
       stringify: (node) => intStringify(node, 2, "0b")
     };
     var intOct = {
@@ -2942,7 +2942,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
       test: /^[-+]?0[0-7_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 1, 8, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 1, 8, opt),
       stringify: (node) => intStringify(node, 8, "0")
     };
     var int3 = {
@@ -2950,7 +2950,7 @@ var require_int2 = __commonJS({
       default: true,
       tag: "tag:yaml.org,2002:int",
       test: /^[-+]?[0-9][0-9_]*$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 0, 10, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 0, 10, opt),
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
@@ -2959,7 +2959,7 @@ var require_int2 = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
       test: /^[-+]?0x[0-9a-fA-F_]+$/,
-      resolve: (str6, _onError, opt) => intResolve(str6, 2, 16, opt),
+      resolve: (str7, _onError, opt) => intResolve(str7, 2, 16, opt),
       stringify: (node) => intStringify(node, 16, "0x")
     };
     exports.int = int3;
@@ -3063,9 +3063,9 @@ var require_timestamp = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/timestamp.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    function parseSexagesimal(str6, asBigInt) {
-      const sign = str6[0];
-      const parts = sign === "-" || sign === "+" ? str6.substring(1) : str6;
+    function parseSexagesimal(str7, asBigInt) {
+      const sign = str7[0];
+      const parts = sign === "-" || sign === "+" ? str7.substring(1) : str7;
       const num = (n) => asBigInt ? BigInt(n) : Number(n);
       const res = parts.replace(/_/g, "").split(":").reduce((res2, p) => res2 * num(60) + num(p), num(0));
       return sign === "-" ? num(-1) * res : res;
@@ -3102,7 +3102,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,
-      resolve: (str6, _onError, { intAsBigInt }) => parseSexagesimal(str6, intAsBigInt),
+      resolve: (str7, _onError, { intAsBigInt }) => parseSexagesimal(str7, intAsBigInt),
       stringify: stringifySexagesimal
     };
     var floatTime = {
@@ -3111,7 +3111,7 @@ var require_timestamp = __commonJS({
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
       test: /^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,
-      resolve: (str6) => parseSexagesimal(str6, false),
+      resolve: (str7) => parseSexagesimal(str7, false),
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
@@ -3122,8 +3122,8 @@ var require_timestamp = __commonJS({
       // may be omitted altogether, resulting in a date format. In such a case, the time part is
       // assumed to be 00:00:00Z (start of day, UTC).
       test: RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),
-      resolve(str6) {
-        const match2 = str6.match(timestamp2.test);
+      resolve(str7) {
+        const match2 = str7.match(timestamp2.test);
         if (!match2)
           throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");
         const [, year, month, day, hour, minute, second] = match2.map(Number);
@@ -5149,7 +5149,7 @@ var require_composer = __commonJS({
       }
       return { comment, afterEmptyLine };
     }
-    var Composer = class {
+    var Composer2 = class {
       constructor(options = {}) {
         this.doc = null;
         this.atDirectives = false;
@@ -5309,7 +5309,7 @@ ${end.comment}` : end.comment;
         }
       }
     };
-    exports.Composer = Composer;
+    exports.Composer = Composer2;
   }
 });
 
@@ -6440,7 +6440,7 @@ var require_parser = __commonJS({
         }
       }
     }
-    var Parser3 = class {
+    var Parser4 = class {
       /**
        * @param onNewLine - If defined, called separately with the start position of
        *   each new line (in `parse()`, including the start of input).
@@ -7213,7 +7213,7 @@ var require_parser = __commonJS({
         }
       }
     };
-    exports.Parser = Parser3;
+    exports.Parser = Parser4;
   }
 });
 
@@ -7363,6 +7363,6911 @@ var require_dist = __commonJS({
     exports.stringify = publicApi.stringify;
     exports.visit = visit.visit;
     exports.visitAsync = visit.visitAsync;
+  }
+});
+
+// node_modules/ajv/dist/compile/codegen/code.js
+var require_code = __commonJS({
+  "node_modules/ajv/dist/compile/codegen/code.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.regexpCode = exports.getEsmExportName = exports.getProperty = exports.safeStringify = exports.stringify = exports.strConcat = exports.addCodeArg = exports.str = exports._ = exports.nil = exports._Code = exports.Name = exports.IDENTIFIER = exports._CodeOrName = void 0;
+    var _CodeOrName = class {
+    };
+    exports._CodeOrName = _CodeOrName;
+    exports.IDENTIFIER = /^[a-z$_][a-z$_0-9]*$/i;
+    var Name = class extends _CodeOrName {
+      constructor(s) {
+        super();
+        if (!exports.IDENTIFIER.test(s))
+          throw new Error("CodeGen: name must be a valid identifier");
+        this.str = s;
+      }
+      toString() {
+        return this.str;
+      }
+      emptyStr() {
+        return false;
+      }
+      get names() {
+        return { [this.str]: 1 };
+      }
+    };
+    exports.Name = Name;
+    var _Code = class extends _CodeOrName {
+      constructor(code18) {
+        super();
+        this._items = typeof code18 === "string" ? [code18] : code18;
+      }
+      toString() {
+        return this.str;
+      }
+      emptyStr() {
+        if (this._items.length > 1)
+          return false;
+        const item = this._items[0];
+        return item === "" || item === '""';
+      }
+      get str() {
+        var _a2;
+        return (_a2 = this._str) !== null && _a2 !== void 0 ? _a2 : this._str = this._items.reduce((s, c) => `${s}${c}`, "");
+      }
+      get names() {
+        var _a2;
+        return (_a2 = this._names) !== null && _a2 !== void 0 ? _a2 : this._names = this._items.reduce((names, c) => {
+          if (c instanceof Name)
+            names[c.str] = (names[c.str] || 0) + 1;
+          return names;
+        }, {});
+      }
+    };
+    exports._Code = _Code;
+    exports.nil = new _Code("");
+    function _(strs2, ...args) {
+      const code18 = [strs2[0]];
+      let i = 0;
+      while (i < args.length) {
+        addCodeArg(code18, args[i]);
+        code18.push(strs2[++i]);
+      }
+      return new _Code(code18);
+    }
+    exports._ = _;
+    var plus = new _Code("+");
+    function str7(strs2, ...args) {
+      const expr = [safeStringify(strs2[0])];
+      let i = 0;
+      while (i < args.length) {
+        expr.push(plus);
+        addCodeArg(expr, args[i]);
+        expr.push(plus, safeStringify(strs2[++i]));
+      }
+      optimize(expr);
+      return new _Code(expr);
+    }
+    exports.str = str7;
+    function addCodeArg(code18, arg) {
+      if (arg instanceof _Code)
+        code18.push(...arg._items);
+      else if (arg instanceof Name)
+        code18.push(arg);
+      else
+        code18.push(interpolate(arg));
+    }
+    exports.addCodeArg = addCodeArg;
+    function optimize(expr) {
+      let i = 1;
+      while (i < expr.length - 1) {
+        if (expr[i] === plus) {
+          const res = mergeExprItems(expr[i - 1], expr[i + 1]);
+          if (res !== void 0) {
+            expr.splice(i - 1, 3, res);
+            continue;
+          }
+          expr[i++] = "+";
+        }
+        i++;
+      }
+    }
+    function mergeExprItems(a, b) {
+      if (b === '""')
+        return a;
+      if (a === '""')
+        return b;
+      if (typeof a == "string") {
+        if (b instanceof Name || a[a.length - 1] !== '"')
+          return;
+        if (typeof b != "string")
+          return `${a.slice(0, -1)}${b}"`;
+        if (b[0] === '"')
+          return a.slice(0, -1) + b.slice(1);
+        return;
+      }
+      if (typeof b == "string" && b[0] === '"' && !(a instanceof Name))
+        return `"${a}${b.slice(1)}`;
+      return;
+    }
+    function strConcat(c1, c2) {
+      return c2.emptyStr() ? c1 : c1.emptyStr() ? c2 : str7`${c1}${c2}`;
+    }
+    exports.strConcat = strConcat;
+    function interpolate(x) {
+      return typeof x == "number" || typeof x == "boolean" || x === null ? x : safeStringify(Array.isArray(x) ? x.join(",") : x);
+    }
+    function stringify3(x) {
+      return new _Code(safeStringify(x));
+    }
+    exports.stringify = stringify3;
+    function safeStringify(x) {
+      return JSON.stringify(x).replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+    }
+    exports.safeStringify = safeStringify;
+    function getProperty(key2) {
+      return typeof key2 == "string" && exports.IDENTIFIER.test(key2) ? new _Code(`.${key2}`) : _`[${key2}]`;
+    }
+    exports.getProperty = getProperty;
+    function getEsmExportName(key2) {
+      if (typeof key2 == "string" && exports.IDENTIFIER.test(key2)) {
+        return new _Code(`${key2}`);
+      }
+      throw new Error(`CodeGen: invalid export name: ${key2}, use explicit $id name mapping`);
+    }
+    exports.getEsmExportName = getEsmExportName;
+    function regexpCode(rx) {
+      return new _Code(rx.toString());
+    }
+    exports.regexpCode = regexpCode;
+  }
+});
+
+// node_modules/ajv/dist/compile/codegen/scope.js
+var require_scope = __commonJS({
+  "node_modules/ajv/dist/compile/codegen/scope.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.ValueScope = exports.ValueScopeName = exports.Scope = exports.varKinds = exports.UsedValueState = void 0;
+    var code_1 = require_code();
+    var ValueError = class extends Error {
+      constructor(name) {
+        super(`CodeGen: "code" for ${name} not defined`);
+        this.value = name.value;
+      }
+    };
+    var UsedValueState;
+    (function(UsedValueState2) {
+      UsedValueState2[UsedValueState2["Started"] = 0] = "Started";
+      UsedValueState2[UsedValueState2["Completed"] = 1] = "Completed";
+    })(UsedValueState || (exports.UsedValueState = UsedValueState = {}));
+    exports.varKinds = {
+      const: new code_1.Name("const"),
+      let: new code_1.Name("let"),
+      var: new code_1.Name("var")
+    };
+    var Scope = class {
+      constructor({ prefixes, parent } = {}) {
+        this._names = {};
+        this._prefixes = prefixes;
+        this._parent = parent;
+      }
+      toName(nameOrPrefix) {
+        return nameOrPrefix instanceof code_1.Name ? nameOrPrefix : this.name(nameOrPrefix);
+      }
+      name(prefix) {
+        return new code_1.Name(this._newName(prefix));
+      }
+      _newName(prefix) {
+        const ng = this._names[prefix] || this._nameGroup(prefix);
+        return `${prefix}${ng.index++}`;
+      }
+      _nameGroup(prefix) {
+        var _a2, _b;
+        if (((_b = (_a2 = this._parent) === null || _a2 === void 0 ? void 0 : _a2._prefixes) === null || _b === void 0 ? void 0 : _b.has(prefix)) || this._prefixes && !this._prefixes.has(prefix)) {
+          throw new Error(`CodeGen: prefix "${prefix}" is not allowed in this scope`);
+        }
+        return this._names[prefix] = { prefix, index: 0 };
+      }
+    };
+    exports.Scope = Scope;
+    var ValueScopeName = class extends code_1.Name {
+      constructor(prefix, nameStr) {
+        super(nameStr);
+        this.prefix = prefix;
+      }
+      setValue(value, { property, itemIndex }) {
+        this.value = value;
+        this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
+      }
+    };
+    exports.ValueScopeName = ValueScopeName;
+    var line = (0, code_1._)`\n`;
+    var ValueScope = class extends Scope {
+      constructor(opts) {
+        super(opts);
+        this._values = {};
+        this._scope = opts.scope;
+        this.opts = { ...opts, _n: opts.lines ? line : code_1.nil };
+      }
+      get() {
+        return this._scope;
+      }
+      name(prefix) {
+        return new ValueScopeName(prefix, this._newName(prefix));
+      }
+      value(nameOrPrefix, value) {
+        var _a2;
+        if (value.ref === void 0)
+          throw new Error("CodeGen: ref must be passed in value");
+        const name = this.toName(nameOrPrefix);
+        const { prefix } = name;
+        const valueKey = (_a2 = value.key) !== null && _a2 !== void 0 ? _a2 : value.ref;
+        let vs = this._values[prefix];
+        if (vs) {
+          const _name = vs.get(valueKey);
+          if (_name)
+            return _name;
+        } else {
+          vs = this._values[prefix] = /* @__PURE__ */ new Map();
+        }
+        vs.set(valueKey, name);
+        const s = this._scope[prefix] || (this._scope[prefix] = []);
+        const itemIndex = s.length;
+        s[itemIndex] = value.ref;
+        name.setValue(value, { property: prefix, itemIndex });
+        return name;
+      }
+      getValue(prefix, keyOrRef) {
+        const vs = this._values[prefix];
+        if (!vs)
+          return;
+        return vs.get(keyOrRef);
+      }
+      scopeRefs(scopeName, values = this._values) {
+        return this._reduceValues(values, (name) => {
+          if (name.scopePath === void 0)
+            throw new Error(`CodeGen: name "${name}" has no value`);
+          return (0, code_1._)`${scopeName}${name.scopePath}`;
+        });
+      }
+      scopeCode(values = this._values, usedValues, getCode) {
+        return this._reduceValues(values, (name) => {
+          if (name.value === void 0)
+            throw new Error(`CodeGen: name "${name}" has no value`);
+          return name.value.code;
+        }, usedValues, getCode);
+      }
+      _reduceValues(values, valueCode, usedValues = {}, getCode) {
+        let code18 = code_1.nil;
+        for (const prefix in values) {
+          const vs = values[prefix];
+          if (!vs)
+            continue;
+          const nameSet = usedValues[prefix] = usedValues[prefix] || /* @__PURE__ */ new Map();
+          vs.forEach((name) => {
+            if (nameSet.has(name))
+              return;
+            nameSet.set(name, UsedValueState.Started);
+            let c = valueCode(name);
+            if (c) {
+              const def = this.opts.es5 ? exports.varKinds.var : exports.varKinds.const;
+              code18 = (0, code_1._)`${code18}${def} ${name} = ${c};${this.opts._n}`;
+            } else if (c = getCode === null || getCode === void 0 ? void 0 : getCode(name)) {
+              code18 = (0, code_1._)`${code18}${c}${this.opts._n}`;
+            } else {
+              throw new ValueError(name);
+            }
+            nameSet.set(name, UsedValueState.Completed);
+          });
+        }
+        return code18;
+      }
+    };
+    exports.ValueScope = ValueScope;
+  }
+});
+
+// node_modules/ajv/dist/compile/codegen/index.js
+var require_codegen = __commonJS({
+  "node_modules/ajv/dist/compile/codegen/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.or = exports.and = exports.not = exports.CodeGen = exports.operators = exports.varKinds = exports.ValueScopeName = exports.ValueScope = exports.Scope = exports.Name = exports.regexpCode = exports.stringify = exports.getProperty = exports.nil = exports.strConcat = exports.str = exports._ = void 0;
+    var code_1 = require_code();
+    var scope_1 = require_scope();
+    var code_2 = require_code();
+    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+      return code_2._;
+    } });
+    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+      return code_2.str;
+    } });
+    Object.defineProperty(exports, "strConcat", { enumerable: true, get: function() {
+      return code_2.strConcat;
+    } });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+      return code_2.nil;
+    } });
+    Object.defineProperty(exports, "getProperty", { enumerable: true, get: function() {
+      return code_2.getProperty;
+    } });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+      return code_2.stringify;
+    } });
+    Object.defineProperty(exports, "regexpCode", { enumerable: true, get: function() {
+      return code_2.regexpCode;
+    } });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+      return code_2.Name;
+    } });
+    var scope_2 = require_scope();
+    Object.defineProperty(exports, "Scope", { enumerable: true, get: function() {
+      return scope_2.Scope;
+    } });
+    Object.defineProperty(exports, "ValueScope", { enumerable: true, get: function() {
+      return scope_2.ValueScope;
+    } });
+    Object.defineProperty(exports, "ValueScopeName", { enumerable: true, get: function() {
+      return scope_2.ValueScopeName;
+    } });
+    Object.defineProperty(exports, "varKinds", { enumerable: true, get: function() {
+      return scope_2.varKinds;
+    } });
+    exports.operators = {
+      GT: new code_1._Code(">"),
+      GTE: new code_1._Code(">="),
+      LT: new code_1._Code("<"),
+      LTE: new code_1._Code("<="),
+      EQ: new code_1._Code("==="),
+      NEQ: new code_1._Code("!=="),
+      NOT: new code_1._Code("!"),
+      OR: new code_1._Code("||"),
+      AND: new code_1._Code("&&"),
+      ADD: new code_1._Code("+")
+    };
+    var Node = class {
+      optimizeNodes() {
+        return this;
+      }
+      optimizeNames(_names, _constants) {
+        return this;
+      }
+    };
+    var Def = class extends Node {
+      constructor(varKind, name, rhs) {
+        super();
+        this.varKind = varKind;
+        this.name = name;
+        this.rhs = rhs;
+      }
+      render({ es5, _n }) {
+        const varKind = es5 ? scope_1.varKinds.var : this.varKind;
+        const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
+        return `${varKind} ${this.name}${rhs};` + _n;
+      }
+      optimizeNames(names, constants3) {
+        if (!names[this.name.str])
+          return;
+        if (this.rhs)
+          this.rhs = optimizeExpr(this.rhs, names, constants3);
+        return this;
+      }
+      get names() {
+        return this.rhs instanceof code_1._CodeOrName ? this.rhs.names : {};
+      }
+    };
+    var Assign = class extends Node {
+      constructor(lhs, rhs, sideEffects) {
+        super();
+        this.lhs = lhs;
+        this.rhs = rhs;
+        this.sideEffects = sideEffects;
+      }
+      render({ _n }) {
+        return `${this.lhs} = ${this.rhs};` + _n;
+      }
+      optimizeNames(names, constants3) {
+        if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
+          return;
+        this.rhs = optimizeExpr(this.rhs, names, constants3);
+        return this;
+      }
+      get names() {
+        const names = this.lhs instanceof code_1.Name ? {} : { ...this.lhs.names };
+        return addExprNames(names, this.rhs);
+      }
+    };
+    var AssignOp = class extends Assign {
+      constructor(lhs, op, rhs, sideEffects) {
+        super(lhs, rhs, sideEffects);
+        this.op = op;
+      }
+      render({ _n }) {
+        return `${this.lhs} ${this.op}= ${this.rhs};` + _n;
+      }
+    };
+    var Label = class extends Node {
+      constructor(label2) {
+        super();
+        this.label = label2;
+        this.names = {};
+      }
+      render({ _n }) {
+        return `${this.label}:` + _n;
+      }
+    };
+    var Break2 = class extends Node {
+      constructor(label2) {
+        super();
+        this.label = label2;
+        this.names = {};
+      }
+      render({ _n }) {
+        const label2 = this.label ? ` ${this.label}` : "";
+        return `break${label2};` + _n;
+      }
+    };
+    var Throw = class extends Node {
+      constructor(error) {
+        super();
+        this.error = error;
+      }
+      render({ _n }) {
+        return `throw ${this.error};` + _n;
+      }
+      get names() {
+        return this.error.names;
+      }
+    };
+    var AnyCode = class extends Node {
+      constructor(code18) {
+        super();
+        this.code = code18;
+      }
+      render({ _n }) {
+        return `${this.code};` + _n;
+      }
+      optimizeNodes() {
+        return `${this.code}` ? this : void 0;
+      }
+      optimizeNames(names, constants3) {
+        this.code = optimizeExpr(this.code, names, constants3);
+        return this;
+      }
+      get names() {
+        return this.code instanceof code_1._CodeOrName ? this.code.names : {};
+      }
+    };
+    var ParentNode = class extends Node {
+      constructor(nodes = []) {
+        super();
+        this.nodes = nodes;
+      }
+      render(opts) {
+        return this.nodes.reduce((code18, n) => code18 + n.render(opts), "");
+      }
+      optimizeNodes() {
+        const { nodes } = this;
+        let i = nodes.length;
+        while (i--) {
+          const n = nodes[i].optimizeNodes();
+          if (Array.isArray(n))
+            nodes.splice(i, 1, ...n);
+          else if (n)
+            nodes[i] = n;
+          else
+            nodes.splice(i, 1);
+        }
+        return nodes.length > 0 ? this : void 0;
+      }
+      optimizeNames(names, constants3) {
+        const { nodes } = this;
+        let i = nodes.length;
+        while (i--) {
+          const n = nodes[i];
+          if (n.optimizeNames(names, constants3))
+            continue;
+          subtractNames(names, n.names);
+          nodes.splice(i, 1);
+        }
+        return nodes.length > 0 ? this : void 0;
+      }
+      get names() {
+        return this.nodes.reduce((names, n) => addNames(names, n.names), {});
+      }
+    };
+    var BlockNode = class extends ParentNode {
+      render(opts) {
+        return "{" + opts._n + super.render(opts) + "}" + opts._n;
+      }
+    };
+    var Root = class extends ParentNode {
+    };
+    var Else = class extends BlockNode {
+    };
+    Else.kind = "else";
+    var If = class _If extends BlockNode {
+      constructor(condition, nodes) {
+        super(nodes);
+        this.condition = condition;
+      }
+      render(opts) {
+        let code18 = `if(${this.condition})` + super.render(opts);
+        if (this.else)
+          code18 += "else " + this.else.render(opts);
+        return code18;
+      }
+      optimizeNodes() {
+        super.optimizeNodes();
+        const cond = this.condition;
+        if (cond === true)
+          return this.nodes;
+        let e2 = this.else;
+        if (e2) {
+          const ns = e2.optimizeNodes();
+          e2 = this.else = Array.isArray(ns) ? new Else(ns) : ns;
+        }
+        if (e2) {
+          if (cond === false)
+            return e2 instanceof _If ? e2 : e2.nodes;
+          if (this.nodes.length)
+            return this;
+          return new _If(not(cond), e2 instanceof _If ? [e2] : e2.nodes);
+        }
+        if (cond === false || !this.nodes.length)
+          return void 0;
+        return this;
+      }
+      optimizeNames(names, constants3) {
+        var _a2;
+        this.else = (_a2 = this.else) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants3);
+        if (!(super.optimizeNames(names, constants3) || this.else))
+          return;
+        this.condition = optimizeExpr(this.condition, names, constants3);
+        return this;
+      }
+      get names() {
+        const names = super.names;
+        addExprNames(names, this.condition);
+        if (this.else)
+          addNames(names, this.else.names);
+        return names;
+      }
+    };
+    If.kind = "if";
+    var For = class extends BlockNode {
+    };
+    For.kind = "for";
+    var ForLoop = class extends For {
+      constructor(iteration) {
+        super();
+        this.iteration = iteration;
+      }
+      render(opts) {
+        return `for(${this.iteration})` + super.render(opts);
+      }
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
+          return;
+        this.iteration = optimizeExpr(this.iteration, names, constants3);
+        return this;
+      }
+      get names() {
+        return addNames(super.names, this.iteration.names);
+      }
+    };
+    var ForRange = class extends For {
+      constructor(varKind, name, from2, to) {
+        super();
+        this.varKind = varKind;
+        this.name = name;
+        this.from = from2;
+        this.to = to;
+      }
+      render(opts) {
+        const varKind = opts.es5 ? scope_1.varKinds.var : this.varKind;
+        const { name, from: from2, to } = this;
+        return `for(${varKind} ${name}=${from2}; ${name}<${to}; ${name}++)` + super.render(opts);
+      }
+      get names() {
+        const names = addExprNames(super.names, this.from);
+        return addExprNames(names, this.to);
+      }
+    };
+    var ForIter = class extends For {
+      constructor(loop, varKind, name, iterable) {
+        super();
+        this.loop = loop;
+        this.varKind = varKind;
+        this.name = name;
+        this.iterable = iterable;
+      }
+      render(opts) {
+        return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
+      }
+      optimizeNames(names, constants3) {
+        if (!super.optimizeNames(names, constants3))
+          return;
+        this.iterable = optimizeExpr(this.iterable, names, constants3);
+        return this;
+      }
+      get names() {
+        return addNames(super.names, this.iterable.names);
+      }
+    };
+    var Func = class extends BlockNode {
+      constructor(name, args, async) {
+        super();
+        this.name = name;
+        this.args = args;
+        this.async = async;
+      }
+      render(opts) {
+        const _async = this.async ? "async " : "";
+        return `${_async}function ${this.name}(${this.args})` + super.render(opts);
+      }
+    };
+    Func.kind = "func";
+    var Return = class extends ParentNode {
+      render(opts) {
+        return "return " + super.render(opts);
+      }
+    };
+    Return.kind = "return";
+    var Try = class extends BlockNode {
+      render(opts) {
+        let code18 = "try" + super.render(opts);
+        if (this.catch)
+          code18 += this.catch.render(opts);
+        if (this.finally)
+          code18 += this.finally.render(opts);
+        return code18;
+      }
+      optimizeNodes() {
+        var _a2, _b;
+        super.optimizeNodes();
+        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNodes();
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
+        return this;
+      }
+      optimizeNames(names, constants3) {
+        var _a2, _b;
+        super.optimizeNames(names, constants3);
+        (_a2 = this.catch) === null || _a2 === void 0 ? void 0 : _a2.optimizeNames(names, constants3);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants3);
+        return this;
+      }
+      get names() {
+        const names = super.names;
+        if (this.catch)
+          addNames(names, this.catch.names);
+        if (this.finally)
+          addNames(names, this.finally.names);
+        return names;
+      }
+    };
+    var Catch = class extends BlockNode {
+      constructor(error) {
+        super();
+        this.error = error;
+      }
+      render(opts) {
+        return `catch(${this.error})` + super.render(opts);
+      }
+    };
+    Catch.kind = "catch";
+    var Finally = class extends BlockNode {
+      render(opts) {
+        return "finally" + super.render(opts);
+      }
+    };
+    Finally.kind = "finally";
+    var CodeGen = class {
+      constructor(extScope, opts = {}) {
+        this._values = {};
+        this._blockStarts = [];
+        this._constants = {};
+        this.opts = { ...opts, _n: opts.lines ? "\n" : "" };
+        this._extScope = extScope;
+        this._scope = new scope_1.Scope({ parent: extScope });
+        this._nodes = [new Root()];
+      }
+      toString() {
+        return this._root.render(this.opts);
+      }
+      // returns unique name in the internal scope
+      name(prefix) {
+        return this._scope.name(prefix);
+      }
+      // reserves unique name in the external scope
+      scopeName(prefix) {
+        return this._extScope.name(prefix);
+      }
+      // reserves unique name in the external scope and assigns value to it
+      scopeValue(prefixOrName, value) {
+        const name = this._extScope.value(prefixOrName, value);
+        const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
+        vs.add(name);
+        return name;
+      }
+      getScopeValue(prefix, keyOrRef) {
+        return this._extScope.getValue(prefix, keyOrRef);
+      }
+      // return code that assigns values in the external scope to the names that are used internally
+      // (same names that were returned by gen.scopeName or gen.scopeValue)
+      scopeRefs(scopeName) {
+        return this._extScope.scopeRefs(scopeName, this._values);
+      }
+      scopeCode() {
+        return this._extScope.scopeCode(this._values);
+      }
+      _def(varKind, nameOrPrefix, rhs, constant) {
+        const name = this._scope.toName(nameOrPrefix);
+        if (rhs !== void 0 && constant)
+          this._constants[name.str] = rhs;
+        this._leafNode(new Def(varKind, name, rhs));
+        return name;
+      }
+      // `const` declaration (`var` in es5 mode)
+      const(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.const, nameOrPrefix, rhs, _constant);
+      }
+      // `let` declaration with optional assignment (`var` in es5 mode)
+      let(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.let, nameOrPrefix, rhs, _constant);
+      }
+      // `var` declaration with optional assignment
+      var(nameOrPrefix, rhs, _constant) {
+        return this._def(scope_1.varKinds.var, nameOrPrefix, rhs, _constant);
+      }
+      // assignment code
+      assign(lhs, rhs, sideEffects) {
+        return this._leafNode(new Assign(lhs, rhs, sideEffects));
+      }
+      // `+=` code
+      add(lhs, rhs) {
+        return this._leafNode(new AssignOp(lhs, exports.operators.ADD, rhs));
+      }
+      // appends passed SafeExpr to code or executes Block
+      code(c) {
+        if (typeof c == "function")
+          c();
+        else if (c !== code_1.nil)
+          this._leafNode(new AnyCode(c));
+        return this;
+      }
+      // returns code for object literal for the passed argument list of key-value pairs
+      object(...keyValues) {
+        const code18 = ["{"];
+        for (const [key2, value] of keyValues) {
+          if (code18.length > 1)
+            code18.push(",");
+          code18.push(key2);
+          if (key2 !== value || this.opts.es5) {
+            code18.push(":");
+            (0, code_1.addCodeArg)(code18, value);
+          }
+        }
+        code18.push("}");
+        return new code_1._Code(code18);
+      }
+      // `if` clause (or statement if `thenBody` and, optionally, `elseBody` are passed)
+      if(condition, thenBody, elseBody) {
+        this._blockNode(new If(condition));
+        if (thenBody && elseBody) {
+          this.code(thenBody).else().code(elseBody).endIf();
+        } else if (thenBody) {
+          this.code(thenBody).endIf();
+        } else if (elseBody) {
+          throw new Error('CodeGen: "else" body without "then" body');
+        }
+        return this;
+      }
+      // `else if` clause - invalid without `if` or after `else` clauses
+      elseIf(condition) {
+        return this._elseNode(new If(condition));
+      }
+      // `else` clause - only valid after `if` or `else if` clauses
+      else() {
+        return this._elseNode(new Else());
+      }
+      // end `if` statement (needed if gen.if was used only with condition)
+      endIf() {
+        return this._endBlockNode(If, Else);
+      }
+      _for(node, forBody) {
+        this._blockNode(node);
+        if (forBody)
+          this.code(forBody).endFor();
+        return this;
+      }
+      // a generic `for` clause (or statement if `forBody` is passed)
+      for(iteration, forBody) {
+        return this._for(new ForLoop(iteration), forBody);
+      }
+      // `for` statement for a range of values
+      forRange(nameOrPrefix, from2, to, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.let) {
+        const name = this._scope.toName(nameOrPrefix);
+        return this._for(new ForRange(varKind, name, from2, to), () => forBody(name));
+      }
+      // `for-of` statement (in es5 mode replace with a normal for loop)
+      forOf(nameOrPrefix, iterable, forBody, varKind = scope_1.varKinds.const) {
+        const name = this._scope.toName(nameOrPrefix);
+        if (this.opts.es5) {
+          const arr = iterable instanceof code_1.Name ? iterable : this.var("_arr", iterable);
+          return this.forRange("_i", 0, (0, code_1._)`${arr}.length`, (i) => {
+            this.var(name, (0, code_1._)`${arr}[${i}]`);
+            forBody(name);
+          });
+        }
+        return this._for(new ForIter("of", varKind, name, iterable), () => forBody(name));
+      }
+      // `for-in` statement.
+      // With option `ownProperties` replaced with a `for-of` loop for object keys
+      forIn(nameOrPrefix, obj, forBody, varKind = this.opts.es5 ? scope_1.varKinds.var : scope_1.varKinds.const) {
+        if (this.opts.ownProperties) {
+          return this.forOf(nameOrPrefix, (0, code_1._)`Object.keys(${obj})`, forBody);
+        }
+        const name = this._scope.toName(nameOrPrefix);
+        return this._for(new ForIter("in", varKind, name, obj), () => forBody(name));
+      }
+      // end `for` loop
+      endFor() {
+        return this._endBlockNode(For);
+      }
+      // `label` statement
+      label(label2) {
+        return this._leafNode(new Label(label2));
+      }
+      // `break` statement
+      break(label2) {
+        return this._leafNode(new Break2(label2));
+      }
+      // `return` statement
+      return(value) {
+        const node = new Return();
+        this._blockNode(node);
+        this.code(value);
+        if (node.nodes.length !== 1)
+          throw new Error('CodeGen: "return" should have one node');
+        return this._endBlockNode(Return);
+      }
+      // `try` statement
+      try(tryBody, catchCode, finallyCode) {
+        if (!catchCode && !finallyCode)
+          throw new Error('CodeGen: "try" without "catch" and "finally"');
+        const node = new Try();
+        this._blockNode(node);
+        this.code(tryBody);
+        if (catchCode) {
+          const error = this.name("e");
+          this._currNode = node.catch = new Catch(error);
+          catchCode(error);
+        }
+        if (finallyCode) {
+          this._currNode = node.finally = new Finally();
+          this.code(finallyCode);
+        }
+        return this._endBlockNode(Catch, Finally);
+      }
+      // `throw` statement
+      throw(error) {
+        return this._leafNode(new Throw(error));
+      }
+      // start self-balancing block
+      block(body, nodeCount) {
+        this._blockStarts.push(this._nodes.length);
+        if (body)
+          this.code(body).endBlock(nodeCount);
+        return this;
+      }
+      // end the current self-balancing block
+      endBlock(nodeCount) {
+        const len2 = this._blockStarts.pop();
+        if (len2 === void 0)
+          throw new Error("CodeGen: not in self-balancing block");
+        const toClose = this._nodes.length - len2;
+        if (toClose < 0 || nodeCount !== void 0 && toClose !== nodeCount) {
+          throw new Error(`CodeGen: wrong number of nodes: ${toClose} vs ${nodeCount} expected`);
+        }
+        this._nodes.length = len2;
+        return this;
+      }
+      // `function` heading (or definition if funcBody is passed)
+      func(name, args = code_1.nil, async, funcBody) {
+        this._blockNode(new Func(name, args, async));
+        if (funcBody)
+          this.code(funcBody).endFunc();
+        return this;
+      }
+      // end function definition
+      endFunc() {
+        return this._endBlockNode(Func);
+      }
+      optimize(n = 1) {
+        while (n-- > 0) {
+          this._root.optimizeNodes();
+          this._root.optimizeNames(this._root.names, this._constants);
+        }
+      }
+      _leafNode(node) {
+        this._currNode.nodes.push(node);
+        return this;
+      }
+      _blockNode(node) {
+        this._currNode.nodes.push(node);
+        this._nodes.push(node);
+      }
+      _endBlockNode(N1, N2) {
+        const n = this._currNode;
+        if (n instanceof N1 || N2 && n instanceof N2) {
+          this._nodes.pop();
+          return this;
+        }
+        throw new Error(`CodeGen: not in block "${N2 ? `${N1.kind}/${N2.kind}` : N1.kind}"`);
+      }
+      _elseNode(node) {
+        const n = this._currNode;
+        if (!(n instanceof If)) {
+          throw new Error('CodeGen: "else" without "if"');
+        }
+        this._currNode = n.else = node;
+        return this;
+      }
+      get _root() {
+        return this._nodes[0];
+      }
+      get _currNode() {
+        const ns = this._nodes;
+        return ns[ns.length - 1];
+      }
+      set _currNode(node) {
+        const ns = this._nodes;
+        ns[ns.length - 1] = node;
+      }
+    };
+    exports.CodeGen = CodeGen;
+    function addNames(names, from2) {
+      for (const n in from2)
+        names[n] = (names[n] || 0) + (from2[n] || 0);
+      return names;
+    }
+    function addExprNames(names, from2) {
+      return from2 instanceof code_1._CodeOrName ? addNames(names, from2.names) : names;
+    }
+    function optimizeExpr(expr, names, constants3) {
+      if (expr instanceof code_1.Name)
+        return replaceName(expr);
+      if (!canOptimize(expr))
+        return expr;
+      return new code_1._Code(expr._items.reduce((items, c) => {
+        if (c instanceof code_1.Name)
+          c = replaceName(c);
+        if (c instanceof code_1._Code)
+          items.push(...c._items);
+        else
+          items.push(c);
+        return items;
+      }, []));
+      function replaceName(n) {
+        const c = constants3[n.str];
+        if (c === void 0 || names[n.str] !== 1)
+          return n;
+        delete names[n.str];
+        return c;
+      }
+      function canOptimize(e2) {
+        return e2 instanceof code_1._Code && e2._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants3[c.str] !== void 0);
+      }
+    }
+    function subtractNames(names, from2) {
+      for (const n in from2)
+        names[n] = (names[n] || 0) - (from2[n] || 0);
+    }
+    function not(x) {
+      return typeof x == "boolean" || typeof x == "number" || x === null ? !x : (0, code_1._)`!${par(x)}`;
+    }
+    exports.not = not;
+    var andCode = mappend(exports.operators.AND);
+    function and(...args) {
+      return args.reduce(andCode);
+    }
+    exports.and = and;
+    var orCode = mappend(exports.operators.OR);
+    function or(...args) {
+      return args.reduce(orCode);
+    }
+    exports.or = or;
+    function mappend(op) {
+      return (x, y) => x === code_1.nil ? y : y === code_1.nil ? x : (0, code_1._)`${par(x)} ${op} ${par(y)}`;
+    }
+    function par(x) {
+      return x instanceof code_1.Name ? x : (0, code_1._)`(${x})`;
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/util.js
+var require_util = __commonJS({
+  "node_modules/ajv/dist/compile/util.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.checkStrictMode = exports.getErrorPath = exports.Type = exports.useFunc = exports.setEvaluated = exports.evaluatedPropsToName = exports.mergeEvaluated = exports.eachItem = exports.unescapeJsonPointer = exports.escapeJsonPointer = exports.escapeFragment = exports.unescapeFragment = exports.schemaRefOrVal = exports.schemaHasRulesButRef = exports.schemaHasRules = exports.checkUnknownRules = exports.alwaysValidSchema = exports.toHash = void 0;
+    var codegen_1 = require_codegen();
+    var code_1 = require_code();
+    function toHash(arr) {
+      const hash = {};
+      for (const item of arr)
+        hash[item] = true;
+      return hash;
+    }
+    exports.toHash = toHash;
+    function alwaysValidSchema(it, schema2) {
+      if (typeof schema2 == "boolean")
+        return schema2;
+      if (Object.keys(schema2).length === 0)
+        return true;
+      checkUnknownRules(it, schema2);
+      return !schemaHasRules(schema2, it.self.RULES.all);
+    }
+    exports.alwaysValidSchema = alwaysValidSchema;
+    function checkUnknownRules(it, schema2 = it.schema) {
+      const { opts, self } = it;
+      if (!opts.strictSchema)
+        return;
+      if (typeof schema2 === "boolean")
+        return;
+      const rules = self.RULES.keywords;
+      for (const key2 in schema2) {
+        if (!rules[key2])
+          checkStrictMode(it, `unknown keyword: "${key2}"`);
+      }
+    }
+    exports.checkUnknownRules = checkUnknownRules;
+    function schemaHasRules(schema2, rules) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (const key2 in schema2)
+        if (rules[key2])
+          return true;
+      return false;
+    }
+    exports.schemaHasRules = schemaHasRules;
+    function schemaHasRulesButRef(schema2, RULES2) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (const key2 in schema2)
+        if (key2 !== "$ref" && RULES2.all[key2])
+          return true;
+      return false;
+    }
+    exports.schemaHasRulesButRef = schemaHasRulesButRef;
+    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema2, keyword, $data) {
+      if (!$data) {
+        if (typeof schema2 == "number" || typeof schema2 == "boolean")
+          return schema2;
+        if (typeof schema2 == "string")
+          return (0, codegen_1._)`${schema2}`;
+      }
+      return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
+    }
+    exports.schemaRefOrVal = schemaRefOrVal;
+    function unescapeFragment(str7) {
+      return unescapeJsonPointer(decodeURIComponent(str7));
+    }
+    exports.unescapeFragment = unescapeFragment;
+    function escapeFragment(str7) {
+      return encodeURIComponent(escapeJsonPointer(str7));
+    }
+    exports.escapeFragment = escapeFragment;
+    function escapeJsonPointer(str7) {
+      if (typeof str7 == "number")
+        return `${str7}`;
+      return str7.replace(/~/g, "~0").replace(/\//g, "~1");
+    }
+    exports.escapeJsonPointer = escapeJsonPointer;
+    function unescapeJsonPointer(str7) {
+      return str7.replace(/~1/g, "/").replace(/~0/g, "~");
+    }
+    exports.unescapeJsonPointer = unescapeJsonPointer;
+    function eachItem(xs, f4) {
+      if (Array.isArray(xs)) {
+        for (const x of xs)
+          f4(x);
+      } else {
+        f4(xs);
+      }
+    }
+    exports.eachItem = eachItem;
+    function makeMergeEvaluated({ mergeNames, mergeToName, mergeValues, resultToName }) {
+      return (gen, from2, to, toName) => {
+        const res = to === void 0 ? from2 : to instanceof codegen_1.Name ? (from2 instanceof codegen_1.Name ? mergeNames(gen, from2, to) : mergeToName(gen, from2, to), to) : from2 instanceof codegen_1.Name ? (mergeToName(gen, to, from2), from2) : mergeValues(from2, to);
+        return toName === codegen_1.Name && !(res instanceof codegen_1.Name) ? resultToName(gen, res) : res;
+      };
+    }
+    exports.mergeEvaluated = {
+      props: makeMergeEvaluated({
+        mergeNames: (gen, from2, to) => gen.if((0, codegen_1._)`${to} !== true && ${from2} !== undefined`, () => {
+          gen.if((0, codegen_1._)`${from2} === true`, () => gen.assign(to, true), () => gen.assign(to, (0, codegen_1._)`${to} || {}`).code((0, codegen_1._)`Object.assign(${to}, ${from2})`));
+        }),
+        mergeToName: (gen, from2, to) => gen.if((0, codegen_1._)`${to} !== true`, () => {
+          if (from2 === true) {
+            gen.assign(to, true);
+          } else {
+            gen.assign(to, (0, codegen_1._)`${to} || {}`);
+            setEvaluated(gen, to, from2);
+          }
+        }),
+        mergeValues: (from2, to) => from2 === true ? true : { ...from2, ...to },
+        resultToName: evaluatedPropsToName
+      }),
+      items: makeMergeEvaluated({
+        mergeNames: (gen, from2, to) => gen.if((0, codegen_1._)`${to} !== true && ${from2} !== undefined`, () => gen.assign(to, (0, codegen_1._)`${from2} === true ? true : ${to} > ${from2} ? ${to} : ${from2}`)),
+        mergeToName: (gen, from2, to) => gen.if((0, codegen_1._)`${to} !== true`, () => gen.assign(to, from2 === true ? true : (0, codegen_1._)`${to} > ${from2} ? ${to} : ${from2}`)),
+        mergeValues: (from2, to) => from2 === true ? true : Math.max(from2, to),
+        resultToName: (gen, items) => gen.var("items", items)
+      })
+    };
+    function evaluatedPropsToName(gen, ps) {
+      if (ps === true)
+        return gen.var("props", true);
+      const props2 = gen.var("props", (0, codegen_1._)`{}`);
+      if (ps !== void 0)
+        setEvaluated(gen, props2, ps);
+      return props2;
+    }
+    exports.evaluatedPropsToName = evaluatedPropsToName;
+    function setEvaluated(gen, props2, ps) {
+      Object.keys(ps).forEach((p) => gen.assign((0, codegen_1._)`${props2}${(0, codegen_1.getProperty)(p)}`, true));
+    }
+    exports.setEvaluated = setEvaluated;
+    var snippets = {};
+    function useFunc(gen, f4) {
+      return gen.scopeValue("func", {
+        ref: f4,
+        code: snippets[f4.code] || (snippets[f4.code] = new code_1._Code(f4.code))
+      });
+    }
+    exports.useFunc = useFunc;
+    var Type2;
+    (function(Type3) {
+      Type3[Type3["Num"] = 0] = "Num";
+      Type3[Type3["Str"] = 1] = "Str";
+    })(Type2 || (exports.Type = Type2 = {}));
+    function getErrorPath(dataProp, dataPropType, jsPropertySyntax) {
+      if (dataProp instanceof codegen_1.Name) {
+        const isNumber = dataPropType === Type2.Num;
+        return jsPropertySyntax ? isNumber ? (0, codegen_1._)`"[" + ${dataProp} + "]"` : (0, codegen_1._)`"['" + ${dataProp} + "']"` : isNumber ? (0, codegen_1._)`"/" + ${dataProp}` : (0, codegen_1._)`"/" + ${dataProp}.replace(/~/g, "~0").replace(/\\//g, "~1")`;
+      }
+      return jsPropertySyntax ? (0, codegen_1.getProperty)(dataProp).toString() : "/" + escapeJsonPointer(dataProp);
+    }
+    exports.getErrorPath = getErrorPath;
+    function checkStrictMode(it, msg, mode = it.opts.strictSchema) {
+      if (!mode)
+        return;
+      msg = `strict mode: ${msg}`;
+      if (mode === true)
+        throw new Error(msg);
+      it.self.logger.warn(msg);
+    }
+    exports.checkStrictMode = checkStrictMode;
+  }
+});
+
+// node_modules/ajv/dist/compile/names.js
+var require_names = __commonJS({
+  "node_modules/ajv/dist/compile/names.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var names = {
+      // validation function arguments
+      data: new codegen_1.Name("data"),
+      // data passed to validation function
+      // args passed from referencing schema
+      valCxt: new codegen_1.Name("valCxt"),
+      // validation/data context - should not be used directly, it is destructured to the names below
+      instancePath: new codegen_1.Name("instancePath"),
+      parentData: new codegen_1.Name("parentData"),
+      parentDataProperty: new codegen_1.Name("parentDataProperty"),
+      rootData: new codegen_1.Name("rootData"),
+      // root data - same as the data passed to the first/top validation function
+      dynamicAnchors: new codegen_1.Name("dynamicAnchors"),
+      // used to support recursiveRef and dynamicRef
+      // function scoped variables
+      vErrors: new codegen_1.Name("vErrors"),
+      // null or array of validation errors
+      errors: new codegen_1.Name("errors"),
+      // counter of validation errors
+      this: new codegen_1.Name("this"),
+      // "globals"
+      self: new codegen_1.Name("self"),
+      scope: new codegen_1.Name("scope"),
+      // JTD serialize/parse name for JSON string and position
+      json: new codegen_1.Name("json"),
+      jsonPos: new codegen_1.Name("jsonPos"),
+      jsonLen: new codegen_1.Name("jsonLen"),
+      jsonPart: new codegen_1.Name("jsonPart")
+    };
+    exports.default = names;
+  }
+});
+
+// node_modules/ajv/dist/compile/errors.js
+var require_errors2 = __commonJS({
+  "node_modules/ajv/dist/compile/errors.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.extendErrors = exports.resetErrorsCount = exports.reportExtraError = exports.reportError = exports.keyword$DataError = exports.keywordError = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
+    exports.keywordError = {
+      message: ({ keyword }) => (0, codegen_1.str)`must pass "${keyword}" keyword validation`
+    };
+    exports.keyword$DataError = {
+      message: ({ keyword, schemaType }) => schemaType ? (0, codegen_1.str)`"${keyword}" keyword must be ${schemaType} ($data)` : (0, codegen_1.str)`"${keyword}" keyword is invalid ($data)`
+    };
+    function reportError(cxt, error = exports.keywordError, errorPaths, overrideAllErrors) {
+      const { it } = cxt;
+      const { gen, compositeRule, allErrors } = it;
+      const errObj = errorObjectCode(cxt, error, errorPaths);
+      if (overrideAllErrors !== null && overrideAllErrors !== void 0 ? overrideAllErrors : compositeRule || allErrors) {
+        addError(gen, errObj);
+      } else {
+        returnErrors(it, (0, codegen_1._)`[${errObj}]`);
+      }
+    }
+    exports.reportError = reportError;
+    function reportExtraError(cxt, error = exports.keywordError, errorPaths) {
+      const { it } = cxt;
+      const { gen, compositeRule, allErrors } = it;
+      const errObj = errorObjectCode(cxt, error, errorPaths);
+      addError(gen, errObj);
+      if (!(compositeRule || allErrors)) {
+        returnErrors(it, names_1.default.vErrors);
+      }
+    }
+    exports.reportExtraError = reportExtraError;
+    function resetErrorsCount(gen, errsCount) {
+      gen.assign(names_1.default.errors, errsCount);
+      gen.if((0, codegen_1._)`${names_1.default.vErrors} !== null`, () => gen.if(errsCount, () => gen.assign((0, codegen_1._)`${names_1.default.vErrors}.length`, errsCount), () => gen.assign(names_1.default.vErrors, null)));
+    }
+    exports.resetErrorsCount = resetErrorsCount;
+    function extendErrors({ gen, keyword, schemaValue, data, errsCount, it }) {
+      if (errsCount === void 0)
+        throw new Error("ajv implementation error");
+      const err = gen.name("err");
+      gen.forRange("i", errsCount, names_1.default.errors, (i) => {
+        gen.const(err, (0, codegen_1._)`${names_1.default.vErrors}[${i}]`);
+        gen.if((0, codegen_1._)`${err}.instancePath === undefined`, () => gen.assign((0, codegen_1._)`${err}.instancePath`, (0, codegen_1.strConcat)(names_1.default.instancePath, it.errorPath)));
+        gen.assign((0, codegen_1._)`${err}.schemaPath`, (0, codegen_1.str)`${it.errSchemaPath}/${keyword}`);
+        if (it.opts.verbose) {
+          gen.assign((0, codegen_1._)`${err}.schema`, schemaValue);
+          gen.assign((0, codegen_1._)`${err}.data`, data);
+        }
+      });
+    }
+    exports.extendErrors = extendErrors;
+    function addError(gen, errObj) {
+      const err = gen.const("err", errObj);
+      gen.if((0, codegen_1._)`${names_1.default.vErrors} === null`, () => gen.assign(names_1.default.vErrors, (0, codegen_1._)`[${err}]`), (0, codegen_1._)`${names_1.default.vErrors}.push(${err})`);
+      gen.code((0, codegen_1._)`${names_1.default.errors}++`);
+    }
+    function returnErrors(it, errs) {
+      const { gen, validateName, schemaEnv } = it;
+      if (schemaEnv.$async) {
+        gen.throw((0, codegen_1._)`new ${it.ValidationError}(${errs})`);
+      } else {
+        gen.assign((0, codegen_1._)`${validateName}.errors`, errs);
+        gen.return(false);
+      }
+    }
+    var E = {
+      keyword: new codegen_1.Name("keyword"),
+      schemaPath: new codegen_1.Name("schemaPath"),
+      // also used in JTD errors
+      params: new codegen_1.Name("params"),
+      propertyName: new codegen_1.Name("propertyName"),
+      message: new codegen_1.Name("message"),
+      schema: new codegen_1.Name("schema"),
+      parentSchema: new codegen_1.Name("parentSchema")
+    };
+    function errorObjectCode(cxt, error, errorPaths) {
+      const { createErrors } = cxt.it;
+      if (createErrors === false)
+        return (0, codegen_1._)`{}`;
+      return errorObject(cxt, error, errorPaths);
+    }
+    function errorObject(cxt, error, errorPaths = {}) {
+      const { gen, it } = cxt;
+      const keyValues = [
+        errorInstancePath(it, errorPaths),
+        errorSchemaPath(cxt, errorPaths)
+      ];
+      extraErrorProps(cxt, error, keyValues);
+      return gen.object(...keyValues);
+    }
+    function errorInstancePath({ errorPath }, { instancePath }) {
+      const instPath = instancePath ? (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(instancePath, util_1.Type.Str)}` : errorPath;
+      return [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, instPath)];
+    }
+    function errorSchemaPath({ keyword, it: { errSchemaPath } }, { schemaPath, parentSchema }) {
+      let schPath = parentSchema ? errSchemaPath : (0, codegen_1.str)`${errSchemaPath}/${keyword}`;
+      if (schemaPath) {
+        schPath = (0, codegen_1.str)`${schPath}${(0, util_1.getErrorPath)(schemaPath, util_1.Type.Str)}`;
+      }
+      return [E.schemaPath, schPath];
+    }
+    function extraErrorProps(cxt, { params, message: message2 }, keyValues) {
+      const { keyword, data, schemaValue, it } = cxt;
+      const { opts, propertyName, topSchemaRef, schemaPath } = it;
+      keyValues.push([E.keyword, keyword], [E.params, typeof params == "function" ? params(cxt) : params || (0, codegen_1._)`{}`]);
+      if (opts.messages) {
+        keyValues.push([E.message, typeof message2 == "function" ? message2(cxt) : message2]);
+      }
+      if (opts.verbose) {
+        keyValues.push([E.schema, schemaValue], [E.parentSchema, (0, codegen_1._)`${topSchemaRef}${schemaPath}`], [names_1.default.data, data]);
+      }
+      if (propertyName)
+        keyValues.push([E.propertyName, propertyName]);
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/boolSchema.js
+var require_boolSchema = __commonJS({
+  "node_modules/ajv/dist/compile/validate/boolSchema.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.boolOrEmptySchema = exports.topBoolOrEmptySchema = void 0;
+    var errors_1 = require_errors2();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var boolError = {
+      message: "boolean schema is false"
+    };
+    function topBoolOrEmptySchema(it) {
+      const { gen, schema: schema2, validateName } = it;
+      if (schema2 === false) {
+        falseSchemaError(it, false);
+      } else if (typeof schema2 == "object" && schema2.$async === true) {
+        gen.return(names_1.default.data);
+      } else {
+        gen.assign((0, codegen_1._)`${validateName}.errors`, null);
+        gen.return(true);
+      }
+    }
+    exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
+    function boolOrEmptySchema(it, valid) {
+      const { gen, schema: schema2 } = it;
+      if (schema2 === false) {
+        gen.var(valid, false);
+        falseSchemaError(it);
+      } else {
+        gen.var(valid, true);
+      }
+    }
+    exports.boolOrEmptySchema = boolOrEmptySchema;
+    function falseSchemaError(it, overrideAllErrors) {
+      const { gen, data } = it;
+      const cxt = {
+        gen,
+        keyword: "false schema",
+        data,
+        schema: false,
+        schemaCode: false,
+        schemaValue: false,
+        params: {},
+        it
+      };
+      (0, errors_1.reportError)(cxt, boolError, void 0, overrideAllErrors);
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/rules.js
+var require_rules = __commonJS({
+  "node_modules/ajv/dist/compile/rules.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.getRules = exports.isJSONType = void 0;
+    var _jsonTypes = ["string", "number", "integer", "boolean", "null", "object", "array"];
+    var jsonTypes = new Set(_jsonTypes);
+    function isJSONType(x) {
+      return typeof x == "string" && jsonTypes.has(x);
+    }
+    exports.isJSONType = isJSONType;
+    function getRules() {
+      const groups = {
+        number: { type: "number", rules: [] },
+        string: { type: "string", rules: [] },
+        array: { type: "array", rules: [] },
+        object: { type: "object", rules: [] }
+      };
+      return {
+        types: { ...groups, integer: true, boolean: true, null: true },
+        rules: [{ rules: [] }, groups.number, groups.string, groups.array, groups.object],
+        post: { rules: [] },
+        all: {},
+        keywords: {}
+      };
+    }
+    exports.getRules = getRules;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/applicability.js
+var require_applicability = __commonJS({
+  "node_modules/ajv/dist/compile/validate/applicability.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
+    function schemaHasRulesForType({ schema: schema2, self }, type2) {
+      const group = self.RULES.types[type2];
+      return group && group !== true && shouldUseGroup(schema2, group);
+    }
+    exports.schemaHasRulesForType = schemaHasRulesForType;
+    function shouldUseGroup(schema2, group) {
+      return group.rules.some((rule) => shouldUseRule(schema2, rule));
+    }
+    exports.shouldUseGroup = shouldUseGroup;
+    function shouldUseRule(schema2, rule) {
+      var _a2;
+      return schema2[rule.keyword] !== void 0 || ((_a2 = rule.definition.implements) === null || _a2 === void 0 ? void 0 : _a2.some((kwd) => schema2[kwd] !== void 0));
+    }
+    exports.shouldUseRule = shouldUseRule;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/dataType.js
+var require_dataType = __commonJS({
+  "node_modules/ajv/dist/compile/validate/dataType.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.reportTypeError = exports.checkDataTypes = exports.checkDataType = exports.coerceAndCheckDataType = exports.getJSONTypes = exports.getSchemaTypes = exports.DataType = void 0;
+    var rules_1 = require_rules();
+    var applicability_1 = require_applicability();
+    var errors_1 = require_errors2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var DataType;
+    (function(DataType2) {
+      DataType2[DataType2["Correct"] = 0] = "Correct";
+      DataType2[DataType2["Wrong"] = 1] = "Wrong";
+    })(DataType || (exports.DataType = DataType = {}));
+    function getSchemaTypes(schema2) {
+      const types3 = getJSONTypes(schema2.type);
+      const hasNull = types3.includes("null");
+      if (hasNull) {
+        if (schema2.nullable === false)
+          throw new Error("type: null contradicts nullable: false");
+      } else {
+        if (!types3.length && schema2.nullable !== void 0) {
+          throw new Error('"nullable" cannot be used without "type"');
+        }
+        if (schema2.nullable === true)
+          types3.push("null");
+      }
+      return types3;
+    }
+    exports.getSchemaTypes = getSchemaTypes;
+    function getJSONTypes(ts) {
+      const types3 = Array.isArray(ts) ? ts : ts ? [ts] : [];
+      if (types3.every(rules_1.isJSONType))
+        return types3;
+      throw new Error("type must be JSONType or JSONType[]: " + types3.join(","));
+    }
+    exports.getJSONTypes = getJSONTypes;
+    function coerceAndCheckDataType(it, types3) {
+      const { gen, data, opts } = it;
+      const coerceTo = coerceToTypes(types3, opts.coerceTypes);
+      const checkTypes = types3.length > 0 && !(coerceTo.length === 0 && types3.length === 1 && (0, applicability_1.schemaHasRulesForType)(it, types3[0]));
+      if (checkTypes) {
+        const wrongType = checkDataTypes(types3, data, opts.strictNumbers, DataType.Wrong);
+        gen.if(wrongType, () => {
+          if (coerceTo.length)
+            coerceData(it, types3, coerceTo);
+          else
+            reportTypeError(it);
+        });
+      }
+      return checkTypes;
+    }
+    exports.coerceAndCheckDataType = coerceAndCheckDataType;
+    var COERCIBLE = /* @__PURE__ */ new Set(["string", "number", "integer", "boolean", "null"]);
+    function coerceToTypes(types3, coerceTypes) {
+      return coerceTypes ? types3.filter((t) => COERCIBLE.has(t) || coerceTypes === "array" && t === "array") : [];
+    }
+    function coerceData(it, types3, coerceTo) {
+      const { gen, data, opts } = it;
+      const dataType = gen.let("dataType", (0, codegen_1._)`typeof ${data}`);
+      const coerced = gen.let("coerced", (0, codegen_1._)`undefined`);
+      if (opts.coerceTypes === "array") {
+        gen.if((0, codegen_1._)`${dataType} == 'object' && Array.isArray(${data}) && ${data}.length == 1`, () => gen.assign(data, (0, codegen_1._)`${data}[0]`).assign(dataType, (0, codegen_1._)`typeof ${data}`).if(checkDataTypes(types3, data, opts.strictNumbers), () => gen.assign(coerced, data)));
+      }
+      gen.if((0, codegen_1._)`${coerced} !== undefined`);
+      for (const t of coerceTo) {
+        if (COERCIBLE.has(t) || t === "array" && opts.coerceTypes === "array") {
+          coerceSpecificType(t);
+        }
+      }
+      gen.else();
+      reportTypeError(it);
+      gen.endIf();
+      gen.if((0, codegen_1._)`${coerced} !== undefined`, () => {
+        gen.assign(data, coerced);
+        assignParentData(it, coerced);
+      });
+      function coerceSpecificType(t) {
+        switch (t) {
+          case "string":
+            gen.elseIf((0, codegen_1._)`${dataType} == "number" || ${dataType} == "boolean"`).assign(coerced, (0, codegen_1._)`"" + ${data}`).elseIf((0, codegen_1._)`${data} === null`).assign(coerced, (0, codegen_1._)`""`);
+            return;
+          case "number":
+            gen.elseIf((0, codegen_1._)`${dataType} == "boolean" || ${data} === null
+              || (${dataType} == "string" && ${data} && ${data} == +${data})`).assign(coerced, (0, codegen_1._)`+${data}`);
+            return;
+          case "integer":
+            gen.elseIf((0, codegen_1._)`${dataType} === "boolean" || ${data} === null
+              || (${dataType} === "string" && ${data} && ${data} == +${data} && !(${data} % 1))`).assign(coerced, (0, codegen_1._)`+${data}`);
+            return;
+          case "boolean":
+            gen.elseIf((0, codegen_1._)`${data} === "false" || ${data} === 0 || ${data} === null`).assign(coerced, false).elseIf((0, codegen_1._)`${data} === "true" || ${data} === 1`).assign(coerced, true);
+            return;
+          case "null":
+            gen.elseIf((0, codegen_1._)`${data} === "" || ${data} === 0 || ${data} === false`);
+            gen.assign(coerced, null);
+            return;
+          case "array":
+            gen.elseIf((0, codegen_1._)`${dataType} === "string" || ${dataType} === "number"
+              || ${dataType} === "boolean" || ${data} === null`).assign(coerced, (0, codegen_1._)`[${data}]`);
+        }
+      }
+    }
+    function assignParentData({ gen, parentData, parentDataProperty }, expr) {
+      gen.if((0, codegen_1._)`${parentData} !== undefined`, () => gen.assign((0, codegen_1._)`${parentData}[${parentDataProperty}]`, expr));
+    }
+    function checkDataType(dataType, data, strictNums, correct = DataType.Correct) {
+      const EQ = correct === DataType.Correct ? codegen_1.operators.EQ : codegen_1.operators.NEQ;
+      let cond;
+      switch (dataType) {
+        case "null":
+          return (0, codegen_1._)`${data} ${EQ} null`;
+        case "array":
+          cond = (0, codegen_1._)`Array.isArray(${data})`;
+          break;
+        case "object":
+          cond = (0, codegen_1._)`${data} && typeof ${data} == "object" && !Array.isArray(${data})`;
+          break;
+        case "integer":
+          cond = numCond((0, codegen_1._)`!(${data} % 1) && !isNaN(${data})`);
+          break;
+        case "number":
+          cond = numCond();
+          break;
+        default:
+          return (0, codegen_1._)`typeof ${data} ${EQ} ${dataType}`;
+      }
+      return correct === DataType.Correct ? cond : (0, codegen_1.not)(cond);
+      function numCond(_cond = codegen_1.nil) {
+        return (0, codegen_1.and)((0, codegen_1._)`typeof ${data} == "number"`, _cond, strictNums ? (0, codegen_1._)`isFinite(${data})` : codegen_1.nil);
+      }
+    }
+    exports.checkDataType = checkDataType;
+    function checkDataTypes(dataTypes, data, strictNums, correct) {
+      if (dataTypes.length === 1) {
+        return checkDataType(dataTypes[0], data, strictNums, correct);
+      }
+      let cond;
+      const types3 = (0, util_1.toHash)(dataTypes);
+      if (types3.array && types3.object) {
+        const notObj = (0, codegen_1._)`typeof ${data} != "object"`;
+        cond = types3.null ? notObj : (0, codegen_1._)`!${data} || ${notObj}`;
+        delete types3.null;
+        delete types3.array;
+        delete types3.object;
+      } else {
+        cond = codegen_1.nil;
+      }
+      if (types3.number)
+        delete types3.integer;
+      for (const t in types3)
+        cond = (0, codegen_1.and)(cond, checkDataType(t, data, strictNums, correct));
+      return cond;
+    }
+    exports.checkDataTypes = checkDataTypes;
+    var typeError = {
+      message: ({ schema: schema2 }) => `must be ${schema2}`,
+      params: ({ schema: schema2, schemaValue }) => typeof schema2 == "string" ? (0, codegen_1._)`{type: ${schema2}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+    };
+    function reportTypeError(it) {
+      const cxt = getTypeErrorContext(it);
+      (0, errors_1.reportError)(cxt, typeError);
+    }
+    exports.reportTypeError = reportTypeError;
+    function getTypeErrorContext(it) {
+      const { gen, data, schema: schema2 } = it;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema2, "type");
+      return {
+        gen,
+        keyword: "type",
+        data,
+        schema: schema2.type,
+        schemaCode,
+        schemaValue: schemaCode,
+        parentSchema: schema2,
+        params: {},
+        it
+      };
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/defaults.js
+var require_defaults = __commonJS({
+  "node_modules/ajv/dist/compile/validate/defaults.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.assignDefaults = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    function assignDefaults(it, ty) {
+      const { properties, items } = it.schema;
+      if (ty === "object" && properties) {
+        for (const key2 in properties) {
+          assignDefault(it, key2, properties[key2].default);
+        }
+      } else if (ty === "array" && Array.isArray(items)) {
+        items.forEach((sch, i) => assignDefault(it, i, sch.default));
+      }
+    }
+    exports.assignDefaults = assignDefaults;
+    function assignDefault(it, prop, defaultValue) {
+      const { gen, compositeRule, data, opts } = it;
+      if (defaultValue === void 0)
+        return;
+      const childData = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(prop)}`;
+      if (compositeRule) {
+        (0, util_1.checkStrictMode)(it, `default is ignored for: ${childData}`);
+        return;
+      }
+      let condition = (0, codegen_1._)`${childData} === undefined`;
+      if (opts.useDefaults === "empty") {
+        condition = (0, codegen_1._)`${condition} || ${childData} === null || ${childData} === ""`;
+      }
+      gen.if(condition, (0, codegen_1._)`${childData} = ${(0, codegen_1.stringify)(defaultValue)}`);
+    }
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/code.js
+var require_code2 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/code.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.validateUnion = exports.validateArray = exports.usePattern = exports.callValidateCode = exports.schemaProperties = exports.allSchemaProperties = exports.noPropertyInData = exports.propertyInData = exports.isOwnProperty = exports.hasPropFunc = exports.reportMissingProp = exports.checkMissingProp = exports.checkReportMissingProp = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var names_1 = require_names();
+    var util_2 = require_util();
+    function checkReportMissingProp(cxt, prop) {
+      const { gen, data, it } = cxt;
+      gen.if(noPropertyInData(gen, data, prop, it.opts.ownProperties), () => {
+        cxt.setParams({ missingProperty: (0, codegen_1._)`${prop}` }, true);
+        cxt.error();
+      });
+    }
+    exports.checkReportMissingProp = checkReportMissingProp;
+    function checkMissingProp({ gen, data, it: { opts } }, properties, missing) {
+      return (0, codegen_1.or)(...properties.map((prop) => (0, codegen_1.and)(noPropertyInData(gen, data, prop, opts.ownProperties), (0, codegen_1._)`${missing} = ${prop}`)));
+    }
+    exports.checkMissingProp = checkMissingProp;
+    function reportMissingProp(cxt, missing) {
+      cxt.setParams({ missingProperty: missing }, true);
+      cxt.error();
+    }
+    exports.reportMissingProp = reportMissingProp;
+    function hasPropFunc(gen) {
+      return gen.scopeValue("func", {
+        // eslint-disable-next-line @typescript-eslint/unbound-method
+        ref: Object.prototype.hasOwnProperty,
+        code: (0, codegen_1._)`Object.prototype.hasOwnProperty`
+      });
+    }
+    exports.hasPropFunc = hasPropFunc;
+    function isOwnProperty(gen, data, property) {
+      return (0, codegen_1._)`${hasPropFunc(gen)}.call(${data}, ${property})`;
+    }
+    exports.isOwnProperty = isOwnProperty;
+    function propertyInData(gen, data, property, ownProperties) {
+      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} !== undefined`;
+      return ownProperties ? (0, codegen_1._)`${cond} && ${isOwnProperty(gen, data, property)}` : cond;
+    }
+    exports.propertyInData = propertyInData;
+    function noPropertyInData(gen, data, property, ownProperties) {
+      const cond = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(property)} === undefined`;
+      return ownProperties ? (0, codegen_1.or)(cond, (0, codegen_1.not)(isOwnProperty(gen, data, property))) : cond;
+    }
+    exports.noPropertyInData = noPropertyInData;
+    function allSchemaProperties(schemaMap) {
+      return schemaMap ? Object.keys(schemaMap).filter((p) => p !== "__proto__") : [];
+    }
+    exports.allSchemaProperties = allSchemaProperties;
+    function schemaProperties(it, schemaMap) {
+      return allSchemaProperties(schemaMap).filter((p) => !(0, util_1.alwaysValidSchema)(it, schemaMap[p]));
+    }
+    exports.schemaProperties = schemaProperties;
+    function callValidateCode({ schemaCode, data, it: { gen, topSchemaRef, schemaPath, errorPath }, it }, func, context, passSchema) {
+      const dataAndSchema = passSchema ? (0, codegen_1._)`${schemaCode}, ${data}, ${topSchemaRef}${schemaPath}` : data;
+      const valCxt = [
+        [names_1.default.instancePath, (0, codegen_1.strConcat)(names_1.default.instancePath, errorPath)],
+        [names_1.default.parentData, it.parentData],
+        [names_1.default.parentDataProperty, it.parentDataProperty],
+        [names_1.default.rootData, names_1.default.rootData]
+      ];
+      if (it.opts.dynamicRef)
+        valCxt.push([names_1.default.dynamicAnchors, names_1.default.dynamicAnchors]);
+      const args = (0, codegen_1._)`${dataAndSchema}, ${gen.object(...valCxt)}`;
+      return context !== codegen_1.nil ? (0, codegen_1._)`${func}.call(${context}, ${args})` : (0, codegen_1._)`${func}(${args})`;
+    }
+    exports.callValidateCode = callValidateCode;
+    var newRegExp = (0, codegen_1._)`new RegExp`;
+    function usePattern({ gen, it: { opts } }, pattern) {
+      const u = opts.unicodeRegExp ? "u" : "";
+      const { regExp } = opts.code;
+      const rx = regExp(pattern, u);
+      return gen.scopeValue("pattern", {
+        key: rx.toString(),
+        ref: rx,
+        code: (0, codegen_1._)`${regExp.code === "new RegExp" ? newRegExp : (0, util_2.useFunc)(gen, regExp)}(${pattern}, ${u})`
+      });
+    }
+    exports.usePattern = usePattern;
+    function validateArray(cxt) {
+      const { gen, data, keyword, it } = cxt;
+      const valid = gen.name("valid");
+      if (it.allErrors) {
+        const validArr = gen.let("valid", true);
+        validateItems(() => gen.assign(validArr, false));
+        return validArr;
+      }
+      gen.var(valid, true);
+      validateItems(() => gen.break());
+      return valid;
+      function validateItems(notValid) {
+        const len2 = gen.const("len", (0, codegen_1._)`${data}.length`);
+        gen.forRange("i", 0, len2, (i) => {
+          cxt.subschema({
+            keyword,
+            dataProp: i,
+            dataPropType: util_1.Type.Num
+          }, valid);
+          gen.if((0, codegen_1.not)(valid), notValid);
+        });
+      }
+    }
+    exports.validateArray = validateArray;
+    function validateUnion(cxt) {
+      const { gen, schema: schema2, keyword, it } = cxt;
+      if (!Array.isArray(schema2))
+        throw new Error("ajv implementation error");
+      const alwaysValid = schema2.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+      if (alwaysValid && !it.opts.unevaluated)
+        return;
+      const valid = gen.let("valid", false);
+      const schValid = gen.name("_valid");
+      gen.block(() => schema2.forEach((_sch, i) => {
+        const schCxt = cxt.subschema({
+          keyword,
+          schemaProp: i,
+          compositeRule: true
+        }, schValid);
+        gen.assign(valid, (0, codegen_1._)`${valid} || ${schValid}`);
+        const merged = cxt.mergeValidEvaluated(schCxt, schValid);
+        if (!merged)
+          gen.if((0, codegen_1.not)(valid));
+      }));
+      cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
+    }
+    exports.validateUnion = validateUnion;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/keyword.js
+var require_keyword = __commonJS({
+  "node_modules/ajv/dist/compile/validate/keyword.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.validateKeywordUsage = exports.validSchemaType = exports.funcKeywordCode = exports.macroKeywordCode = void 0;
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var code_1 = require_code2();
+    var errors_1 = require_errors2();
+    function macroKeywordCode(cxt, def) {
+      const { gen, keyword, schema: schema2, parentSchema, it } = cxt;
+      const macroSchema = def.macro.call(it.self, schema2, parentSchema, it);
+      const schemaRef = useKeyword(gen, keyword, macroSchema);
+      if (it.opts.validateSchema !== false)
+        it.self.validateSchema(macroSchema, true);
+      const valid = gen.name("valid");
+      cxt.subschema({
+        schema: macroSchema,
+        schemaPath: codegen_1.nil,
+        errSchemaPath: `${it.errSchemaPath}/${keyword}`,
+        topSchemaRef: schemaRef,
+        compositeRule: true
+      }, valid);
+      cxt.pass(valid, () => cxt.error(true));
+    }
+    exports.macroKeywordCode = macroKeywordCode;
+    function funcKeywordCode(cxt, def) {
+      var _a2;
+      const { gen, keyword, schema: schema2, parentSchema, $data, it } = cxt;
+      checkAsyncKeyword(it, def);
+      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate;
+      const validateRef = useKeyword(gen, keyword, validate2);
+      const valid = gen.let("valid");
+      cxt.block$data(valid, validateKeyword);
+      cxt.ok((_a2 = def.valid) !== null && _a2 !== void 0 ? _a2 : valid);
+      function validateKeyword() {
+        if (def.errors === false) {
+          assignValid();
+          if (def.modifying)
+            modifyData(cxt);
+          reportErrs(() => cxt.error());
+        } else {
+          const ruleErrs = def.async ? validateAsync() : validateSync();
+          if (def.modifying)
+            modifyData(cxt);
+          reportErrs(() => addErrs(cxt, ruleErrs));
+        }
+      }
+      function validateAsync() {
+        const ruleErrs = gen.let("ruleErrs", null);
+        gen.try(() => assignValid((0, codegen_1._)`await `), (e2) => gen.assign(valid, false).if((0, codegen_1._)`${e2} instanceof ${it.ValidationError}`, () => gen.assign(ruleErrs, (0, codegen_1._)`${e2}.errors`), () => gen.throw(e2)));
+        return ruleErrs;
+      }
+      function validateSync() {
+        const validateErrs = (0, codegen_1._)`${validateRef}.errors`;
+        gen.assign(validateErrs, null);
+        assignValid(codegen_1.nil);
+        return validateErrs;
+      }
+      function assignValid(_await = def.async ? (0, codegen_1._)`await ` : codegen_1.nil) {
+        const passCxt = it.opts.passContext ? names_1.default.this : names_1.default.self;
+        const passSchema = !("compile" in def && !$data || def.schema === false);
+        gen.assign(valid, (0, codegen_1._)`${_await}${(0, code_1.callValidateCode)(cxt, validateRef, passCxt, passSchema)}`, def.modifying);
+      }
+      function reportErrs(errors) {
+        var _a3;
+        gen.if((0, codegen_1.not)((_a3 = def.valid) !== null && _a3 !== void 0 ? _a3 : valid), errors);
+      }
+    }
+    exports.funcKeywordCode = funcKeywordCode;
+    function modifyData(cxt) {
+      const { gen, data, it } = cxt;
+      gen.if(it.parentData, () => gen.assign(data, (0, codegen_1._)`${it.parentData}[${it.parentDataProperty}]`));
+    }
+    function addErrs(cxt, errs) {
+      const { gen } = cxt;
+      gen.if((0, codegen_1._)`Array.isArray(${errs})`, () => {
+        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`).assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
+        (0, errors_1.extendErrors)(cxt);
+      }, () => cxt.error());
+    }
+    function checkAsyncKeyword({ schemaEnv }, def) {
+      if (def.async && !schemaEnv.$async)
+        throw new Error("async keyword in sync schema");
+    }
+    function useKeyword(gen, keyword, result) {
+      if (result === void 0)
+        throw new Error(`keyword "${keyword}" failed to compile`);
+      return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
+    }
+    function validSchemaType(schema2, schemaType, allowUndefined = false) {
+      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema2) : st === "object" ? schema2 && typeof schema2 == "object" && !Array.isArray(schema2) : typeof schema2 == st || allowUndefined && typeof schema2 == "undefined");
+    }
+    exports.validSchemaType = validSchemaType;
+    function validateKeywordUsage({ schema: schema2, opts, self, errSchemaPath }, def, keyword) {
+      if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
+        throw new Error("ajv implementation error");
+      }
+      const deps = def.dependencies;
+      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema2, kwd))) {
+        throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
+      }
+      if (def.validateSchema) {
+        const valid = def.validateSchema(schema2[keyword]);
+        if (!valid) {
+          const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
+          if (opts.validateSchema === "log")
+            self.logger.error(msg);
+          else
+            throw new Error(msg);
+        }
+      }
+    }
+    exports.validateKeywordUsage = validateKeywordUsage;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/subschema.js
+var require_subschema = __commonJS({
+  "node_modules/ajv/dist/compile/validate/subschema.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    function getSubschema(it, { keyword, schemaProp, schema: schema2, schemaPath, errSchemaPath, topSchemaRef }) {
+      if (keyword !== void 0 && schema2 !== void 0) {
+        throw new Error('both "keyword" and "schema" passed, only one allowed');
+      }
+      if (keyword !== void 0) {
+        const sch = it.schema[keyword];
+        return schemaProp === void 0 ? {
+          schema: sch,
+          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}`,
+          errSchemaPath: `${it.errSchemaPath}/${keyword}`
+        } : {
+          schema: sch[schemaProp],
+          schemaPath: (0, codegen_1._)`${it.schemaPath}${(0, codegen_1.getProperty)(keyword)}${(0, codegen_1.getProperty)(schemaProp)}`,
+          errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
+        };
+      }
+      if (schema2 !== void 0) {
+        if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) {
+          throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
+        }
+        return {
+          schema: schema2,
+          schemaPath,
+          topSchemaRef,
+          errSchemaPath
+        };
+      }
+      throw new Error('either "keyword" or "schema" must be passed');
+    }
+    exports.getSubschema = getSubschema;
+    function extendSubschemaData(subschema, it, { dataProp, dataPropType: dpType, data, dataTypes, propertyName }) {
+      if (data !== void 0 && dataProp !== void 0) {
+        throw new Error('both "data" and "dataProp" passed, only one allowed');
+      }
+      const { gen } = it;
+      if (dataProp !== void 0) {
+        const { errorPath, dataPathArr, opts } = it;
+        const nextData = gen.let("data", (0, codegen_1._)`${it.data}${(0, codegen_1.getProperty)(dataProp)}`, true);
+        dataContextProps(nextData);
+        subschema.errorPath = (0, codegen_1.str)`${errorPath}${(0, util_1.getErrorPath)(dataProp, dpType, opts.jsPropertySyntax)}`;
+        subschema.parentDataProperty = (0, codegen_1._)`${dataProp}`;
+        subschema.dataPathArr = [...dataPathArr, subschema.parentDataProperty];
+      }
+      if (data !== void 0) {
+        const nextData = data instanceof codegen_1.Name ? data : gen.let("data", data, true);
+        dataContextProps(nextData);
+        if (propertyName !== void 0)
+          subschema.propertyName = propertyName;
+      }
+      if (dataTypes)
+        subschema.dataTypes = dataTypes;
+      function dataContextProps(_nextData) {
+        subschema.data = _nextData;
+        subschema.dataLevel = it.dataLevel + 1;
+        subschema.dataTypes = [];
+        it.definedProperties = /* @__PURE__ */ new Set();
+        subschema.parentData = it.data;
+        subschema.dataNames = [...it.dataNames, _nextData];
+      }
+    }
+    exports.extendSubschemaData = extendSubschemaData;
+    function extendSubschemaMode(subschema, { jtdDiscriminator, jtdMetadata, compositeRule, createErrors, allErrors }) {
+      if (compositeRule !== void 0)
+        subschema.compositeRule = compositeRule;
+      if (createErrors !== void 0)
+        subschema.createErrors = createErrors;
+      if (allErrors !== void 0)
+        subschema.allErrors = allErrors;
+      subschema.jtdDiscriminator = jtdDiscriminator;
+      subschema.jtdMetadata = jtdMetadata;
+    }
+    exports.extendSubschemaMode = extendSubschemaMode;
+  }
+});
+
+// node_modules/fast-deep-equal/index.js
+var require_fast_deep_equal = __commonJS({
+  "node_modules/fast-deep-equal/index.js"(exports, module) {
+    "use strict";
+    module.exports = function equal(a, b) {
+      if (a === b) return true;
+      if (a && b && typeof a == "object" && typeof b == "object") {
+        if (a.constructor !== b.constructor) return false;
+        var length, i, keys;
+        if (Array.isArray(a)) {
+          length = a.length;
+          if (length != b.length) return false;
+          for (i = length; i-- !== 0; )
+            if (!equal(a[i], b[i])) return false;
+          return true;
+        }
+        if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
+        if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
+        if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
+        keys = Object.keys(a);
+        length = keys.length;
+        if (length !== Object.keys(b).length) return false;
+        for (i = length; i-- !== 0; )
+          if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
+        for (i = length; i-- !== 0; ) {
+          var key2 = keys[i];
+          if (!equal(a[key2], b[key2])) return false;
+        }
+        return true;
+      }
+      return a !== a && b !== b;
+    };
+  }
+});
+
+// node_modules/json-schema-traverse/index.js
+var require_json_schema_traverse = __commonJS({
+  "node_modules/json-schema-traverse/index.js"(exports, module) {
+    "use strict";
+    var traverse = module.exports = function(schema2, opts, cb) {
+      if (typeof opts == "function") {
+        cb = opts;
+        opts = {};
+      }
+      cb = opts.cb || cb;
+      var pre = typeof cb == "function" ? cb : cb.pre || function() {
+      };
+      var post = cb.post || function() {
+      };
+      _traverse(opts, pre, post, schema2, "", schema2);
+    };
+    traverse.keywords = {
+      additionalItems: true,
+      items: true,
+      contains: true,
+      additionalProperties: true,
+      propertyNames: true,
+      not: true,
+      if: true,
+      then: true,
+      else: true
+    };
+    traverse.arrayKeywords = {
+      items: true,
+      allOf: true,
+      anyOf: true,
+      oneOf: true
+    };
+    traverse.propsKeywords = {
+      $defs: true,
+      definitions: true,
+      properties: true,
+      patternProperties: true,
+      dependencies: true
+    };
+    traverse.skipKeywords = {
+      default: true,
+      enum: true,
+      const: true,
+      required: true,
+      maximum: true,
+      minimum: true,
+      exclusiveMaximum: true,
+      exclusiveMinimum: true,
+      multipleOf: true,
+      maxLength: true,
+      minLength: true,
+      pattern: true,
+      format: true,
+      maxItems: true,
+      minItems: true,
+      uniqueItems: true,
+      maxProperties: true,
+      minProperties: true
+    };
+    function _traverse(opts, pre, post, schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+      if (schema2 && typeof schema2 == "object" && !Array.isArray(schema2)) {
+        pre(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        for (var key2 in schema2) {
+          var sch = schema2[key2];
+          if (Array.isArray(sch)) {
+            if (key2 in traverse.arrayKeywords) {
+              for (var i = 0; i < sch.length; i++)
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key2 + "/" + i, rootSchema, jsonPtr, key2, schema2, i);
+            }
+          } else if (key2 in traverse.propsKeywords) {
+            if (sch && typeof sch == "object") {
+              for (var prop in sch)
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key2 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key2, schema2, prop);
+            }
+          } else if (key2 in traverse.keywords || opts.allKeys && !(key2 in traverse.skipKeywords)) {
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key2, rootSchema, jsonPtr, key2, schema2);
+          }
+        }
+        post(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+      }
+    }
+    function escapeJsonPtr(str7) {
+      return str7.replace(/~/g, "~0").replace(/\//g, "~1");
+    }
+  }
+});
+
+// node_modules/ajv/dist/compile/resolve.js
+var require_resolve = __commonJS({
+  "node_modules/ajv/dist/compile/resolve.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.getSchemaRefs = exports.resolveUrl = exports.normalizeId = exports._getFullPath = exports.getFullPath = exports.inlineRef = void 0;
+    var util_1 = require_util();
+    var equal = require_fast_deep_equal();
+    var traverse = require_json_schema_traverse();
+    var SIMPLE_INLINED = /* @__PURE__ */ new Set([
+      "type",
+      "format",
+      "pattern",
+      "maxLength",
+      "minLength",
+      "maxProperties",
+      "minProperties",
+      "maxItems",
+      "minItems",
+      "maximum",
+      "minimum",
+      "uniqueItems",
+      "multipleOf",
+      "required",
+      "enum",
+      "const"
+    ]);
+    function inlineRef(schema2, limit = true) {
+      if (typeof schema2 == "boolean")
+        return true;
+      if (limit === true)
+        return !hasRef(schema2);
+      if (!limit)
+        return false;
+      return countKeys(schema2) <= limit;
+    }
+    exports.inlineRef = inlineRef;
+    var REF_KEYWORDS = /* @__PURE__ */ new Set([
+      "$ref",
+      "$recursiveRef",
+      "$recursiveAnchor",
+      "$dynamicRef",
+      "$dynamicAnchor"
+    ]);
+    function hasRef(schema2) {
+      for (const key2 in schema2) {
+        if (REF_KEYWORDS.has(key2))
+          return true;
+        const sch = schema2[key2];
+        if (Array.isArray(sch) && sch.some(hasRef))
+          return true;
+        if (typeof sch == "object" && hasRef(sch))
+          return true;
+      }
+      return false;
+    }
+    function countKeys(schema2) {
+      let count2 = 0;
+      for (const key2 in schema2) {
+        if (key2 === "$ref")
+          return Infinity;
+        count2++;
+        if (SIMPLE_INLINED.has(key2))
+          continue;
+        if (typeof schema2[key2] == "object") {
+          (0, util_1.eachItem)(schema2[key2], (sch) => count2 += countKeys(sch));
+        }
+        if (count2 === Infinity)
+          return Infinity;
+      }
+      return count2;
+    }
+    function getFullPath(resolver, id = "", normalize2) {
+      if (normalize2 !== false)
+        id = normalizeId(id);
+      const p = resolver.parse(id);
+      return _getFullPath(resolver, p);
+    }
+    exports.getFullPath = getFullPath;
+    function _getFullPath(resolver, p) {
+      const serialized = resolver.serialize(p);
+      return serialized.split("#")[0] + "#";
+    }
+    exports._getFullPath = _getFullPath;
+    var TRAILING_SLASH_HASH = /#\/?$/;
+    function normalizeId(id) {
+      return id ? id.replace(TRAILING_SLASH_HASH, "") : "";
+    }
+    exports.normalizeId = normalizeId;
+    function resolveUrl(resolver, baseId, id) {
+      id = normalizeId(id);
+      return resolver.resolve(baseId, id);
+    }
+    exports.resolveUrl = resolveUrl;
+    var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
+    function getSchemaRefs(schema2, baseId) {
+      if (typeof schema2 == "boolean")
+        return {};
+      const { schemaId, uriResolver } = this.opts;
+      const schId = normalizeId(schema2[schemaId] || baseId);
+      const baseIds = { "": schId };
+      const pathPrefix = getFullPath(uriResolver, schId, false);
+      const localRefs = {};
+      const schemaRefs = /* @__PURE__ */ new Set();
+      traverse(schema2, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+        if (parentJsonPtr === void 0)
+          return;
+        const fullPath = pathPrefix + jsonPtr;
+        let innerBaseId = baseIds[parentJsonPtr];
+        if (typeof sch[schemaId] == "string")
+          innerBaseId = addRef.call(this, sch[schemaId]);
+        addAnchor.call(this, sch.$anchor);
+        addAnchor.call(this, sch.$dynamicAnchor);
+        baseIds[jsonPtr] = innerBaseId;
+        function addRef(ref3) {
+          const _resolve = this.opts.uriResolver.resolve;
+          ref3 = normalizeId(innerBaseId ? _resolve(innerBaseId, ref3) : ref3);
+          if (schemaRefs.has(ref3))
+            throw ambiguos(ref3);
+          schemaRefs.add(ref3);
+          let schOrRef = this.refs[ref3];
+          if (typeof schOrRef == "string")
+            schOrRef = this.refs[schOrRef];
+          if (typeof schOrRef == "object") {
+            checkAmbiguosRef(sch, schOrRef.schema, ref3);
+          } else if (ref3 !== normalizeId(fullPath)) {
+            if (ref3[0] === "#") {
+              checkAmbiguosRef(sch, localRefs[ref3], ref3);
+              localRefs[ref3] = sch;
+            } else {
+              this.refs[ref3] = fullPath;
+            }
+          }
+          return ref3;
+        }
+        function addAnchor(anchor) {
+          if (typeof anchor == "string") {
+            if (!ANCHOR.test(anchor))
+              throw new Error(`invalid anchor "${anchor}"`);
+            addRef.call(this, `#${anchor}`);
+          }
+        }
+      });
+      return localRefs;
+      function checkAmbiguosRef(sch1, sch2, ref3) {
+        if (sch2 !== void 0 && !equal(sch1, sch2))
+          throw ambiguos(ref3);
+      }
+      function ambiguos(ref3) {
+        return new Error(`reference "${ref3}" resolves to more than one schema`);
+      }
+    }
+    exports.getSchemaRefs = getSchemaRefs;
+  }
+});
+
+// node_modules/ajv/dist/compile/validate/index.js
+var require_validate = __commonJS({
+  "node_modules/ajv/dist/compile/validate/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.getData = exports.KeywordCxt = exports.validateFunctionCode = void 0;
+    var boolSchema_1 = require_boolSchema();
+    var dataType_1 = require_dataType();
+    var applicability_1 = require_applicability();
+    var dataType_2 = require_dataType();
+    var defaults_1 = require_defaults();
+    var keyword_1 = require_keyword();
+    var subschema_1 = require_subschema();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var resolve_1 = require_resolve();
+    var util_1 = require_util();
+    var errors_1 = require_errors2();
+    function validateFunctionCode(it) {
+      if (isSchemaObj(it)) {
+        checkKeywords(it);
+        if (schemaCxtHasRules(it)) {
+          topSchemaObjCode(it);
+          return;
+        }
+      }
+      validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
+    }
+    exports.validateFunctionCode = validateFunctionCode;
+    function validateFunction({ gen, validateName, schema: schema2, schemaEnv, opts }, body) {
+      if (opts.code.es5) {
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
+          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema2, opts)}`);
+          destructureValCxtES5(gen, opts);
+          gen.code(body);
+        });
+      } else {
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema2, opts)).code(body));
+      }
+    }
+    function destructureValCxt(opts) {
+      return (0, codegen_1._)`{${names_1.default.instancePath}="", ${names_1.default.parentData}, ${names_1.default.parentDataProperty}, ${names_1.default.rootData}=${names_1.default.data}${opts.dynamicRef ? (0, codegen_1._)`, ${names_1.default.dynamicAnchors}={}` : codegen_1.nil}}={}`;
+    }
+    function destructureValCxtES5(gen, opts) {
+      gen.if(names_1.default.valCxt, () => {
+        gen.var(names_1.default.instancePath, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.instancePath}`);
+        gen.var(names_1.default.parentData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentData}`);
+        gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.parentDataProperty}`);
+        gen.var(names_1.default.rootData, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.rootData}`);
+        if (opts.dynamicRef)
+          gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`${names_1.default.valCxt}.${names_1.default.dynamicAnchors}`);
+      }, () => {
+        gen.var(names_1.default.instancePath, (0, codegen_1._)`""`);
+        gen.var(names_1.default.parentData, (0, codegen_1._)`undefined`);
+        gen.var(names_1.default.parentDataProperty, (0, codegen_1._)`undefined`);
+        gen.var(names_1.default.rootData, names_1.default.data);
+        if (opts.dynamicRef)
+          gen.var(names_1.default.dynamicAnchors, (0, codegen_1._)`{}`);
+      });
+    }
+    function topSchemaObjCode(it) {
+      const { schema: schema2, opts, gen } = it;
+      validateFunction(it, () => {
+        if (opts.$comment && schema2.$comment)
+          commentKeyword(it);
+        checkNoDefault(it);
+        gen.let(names_1.default.vErrors, null);
+        gen.let(names_1.default.errors, 0);
+        if (opts.unevaluated)
+          resetEvaluated(it);
+        typeAndKeywords(it);
+        returnResults(it);
+      });
+      return;
+    }
+    function resetEvaluated(it) {
+      const { gen, validateName } = it;
+      it.evaluated = gen.const("evaluated", (0, codegen_1._)`${validateName}.evaluated`);
+      gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
+      gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
+    }
+    function funcSourceUrl(schema2, opts) {
+      const schId = typeof schema2 == "object" && schema2[opts.schemaId];
+      return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
+    }
+    function subschemaCode(it, valid) {
+      if (isSchemaObj(it)) {
+        checkKeywords(it);
+        if (schemaCxtHasRules(it)) {
+          subSchemaObjCode(it, valid);
+          return;
+        }
+      }
+      (0, boolSchema_1.boolOrEmptySchema)(it, valid);
+    }
+    function schemaCxtHasRules({ schema: schema2, self }) {
+      if (typeof schema2 == "boolean")
+        return !schema2;
+      for (const key2 in schema2)
+        if (self.RULES.all[key2])
+          return true;
+      return false;
+    }
+    function isSchemaObj(it) {
+      return typeof it.schema != "boolean";
+    }
+    function subSchemaObjCode(it, valid) {
+      const { schema: schema2, gen, opts } = it;
+      if (opts.$comment && schema2.$comment)
+        commentKeyword(it);
+      updateContext(it);
+      checkAsyncSchema(it);
+      const errsCount = gen.const("_errs", names_1.default.errors);
+      typeAndKeywords(it, errsCount);
+      gen.var(valid, (0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+    }
+    function checkKeywords(it) {
+      (0, util_1.checkUnknownRules)(it);
+      checkRefsAndKeywords(it);
+    }
+    function typeAndKeywords(it, errsCount) {
+      if (it.opts.jtd)
+        return schemaKeywords(it, [], false, errsCount);
+      const types3 = (0, dataType_1.getSchemaTypes)(it.schema);
+      const checkedTypes = (0, dataType_1.coerceAndCheckDataType)(it, types3);
+      schemaKeywords(it, types3, !checkedTypes, errsCount);
+    }
+    function checkRefsAndKeywords(it) {
+      const { schema: schema2, errSchemaPath, opts, self } = it;
+      if (schema2.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema2, self.RULES)) {
+        self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
+      }
+    }
+    function checkNoDefault(it) {
+      const { schema: schema2, opts } = it;
+      if (schema2.default !== void 0 && opts.useDefaults && opts.strictSchema) {
+        (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
+      }
+    }
+    function updateContext(it) {
+      const schId = it.schema[it.opts.schemaId];
+      if (schId)
+        it.baseId = (0, resolve_1.resolveUrl)(it.opts.uriResolver, it.baseId, schId);
+    }
+    function checkAsyncSchema(it) {
+      if (it.schema.$async && !it.schemaEnv.$async)
+        throw new Error("async schema in sync schema");
+    }
+    function commentKeyword({ gen, schemaEnv, schema: schema2, errSchemaPath, opts }) {
+      const msg = schema2.$comment;
+      if (opts.$comment === true) {
+        gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
+      } else if (typeof opts.$comment == "function") {
+        const schemaPath = (0, codegen_1.str)`${errSchemaPath}/$comment`;
+        const rootName = gen.scopeValue("root", { ref: schemaEnv.root });
+        gen.code((0, codegen_1._)`${names_1.default.self}.opts.$comment(${msg}, ${schemaPath}, ${rootName}.schema)`);
+      }
+    }
+    function returnResults(it) {
+      const { gen, schemaEnv, validateName, ValidationError, opts } = it;
+      if (schemaEnv.$async) {
+        gen.if((0, codegen_1._)`${names_1.default.errors} === 0`, () => gen.return(names_1.default.data), () => gen.throw((0, codegen_1._)`new ${ValidationError}(${names_1.default.vErrors})`));
+      } else {
+        gen.assign((0, codegen_1._)`${validateName}.errors`, names_1.default.vErrors);
+        if (opts.unevaluated)
+          assignEvaluated(it);
+        gen.return((0, codegen_1._)`${names_1.default.errors} === 0`);
+      }
+    }
+    function assignEvaluated({ gen, evaluated, props: props2, items }) {
+      if (props2 instanceof codegen_1.Name)
+        gen.assign((0, codegen_1._)`${evaluated}.props`, props2);
+      if (items instanceof codegen_1.Name)
+        gen.assign((0, codegen_1._)`${evaluated}.items`, items);
+    }
+    function schemaKeywords(it, types3, typeErrors, errsCount) {
+      const { gen, schema: schema2, data, allErrors, opts, self } = it;
+      const { RULES: RULES2 } = self;
+      if (schema2.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema2, RULES2))) {
+        gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
+        return;
+      }
+      if (!opts.jtd)
+        checkStrictTypes(it, types3);
+      gen.block(() => {
+        for (const group of RULES2.rules)
+          groupKeywords(group);
+        groupKeywords(RULES2.post);
+      });
+      function groupKeywords(group) {
+        if (!(0, applicability_1.shouldUseGroup)(schema2, group))
+          return;
+        if (group.type) {
+          gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
+          iterateKeywords(it, group);
+          if (types3.length === 1 && types3[0] === group.type && typeErrors) {
+            gen.else();
+            (0, dataType_2.reportTypeError)(it);
+          }
+          gen.endIf();
+        } else {
+          iterateKeywords(it, group);
+        }
+        if (!allErrors)
+          gen.if((0, codegen_1._)`${names_1.default.errors} === ${errsCount || 0}`);
+      }
+    }
+    function iterateKeywords(it, group) {
+      const { gen, schema: schema2, opts: { useDefaults } } = it;
+      if (useDefaults)
+        (0, defaults_1.assignDefaults)(it, group.type);
+      gen.block(() => {
+        for (const rule of group.rules) {
+          if ((0, applicability_1.shouldUseRule)(schema2, rule)) {
+            keywordCode(it, rule.keyword, rule.definition, group.type);
+          }
+        }
+      });
+    }
+    function checkStrictTypes(it, types3) {
+      if (it.schemaEnv.meta || !it.opts.strictTypes)
+        return;
+      checkContextTypes(it, types3);
+      if (!it.opts.allowUnionTypes)
+        checkMultipleTypes(it, types3);
+      checkKeywordTypes(it, it.dataTypes);
+    }
+    function checkContextTypes(it, types3) {
+      if (!types3.length)
+        return;
+      if (!it.dataTypes.length) {
+        it.dataTypes = types3;
+        return;
+      }
+      types3.forEach((t) => {
+        if (!includesType(it.dataTypes, t)) {
+          strictTypesError(it, `type "${t}" not allowed by context "${it.dataTypes.join(",")}"`);
+        }
+      });
+      narrowSchemaTypes(it, types3);
+    }
+    function checkMultipleTypes(it, ts) {
+      if (ts.length > 1 && !(ts.length === 2 && ts.includes("null"))) {
+        strictTypesError(it, "use allowUnionTypes to allow union type keyword");
+      }
+    }
+    function checkKeywordTypes(it, ts) {
+      const rules = it.self.RULES.all;
+      for (const keyword in rules) {
+        const rule = rules[keyword];
+        if (typeof rule == "object" && (0, applicability_1.shouldUseRule)(it.schema, rule)) {
+          const { type: type2 } = rule.definition;
+          if (type2.length && !type2.some((t) => hasApplicableType(ts, t))) {
+            strictTypesError(it, `missing type "${type2.join(",")}" for keyword "${keyword}"`);
+          }
+        }
+      }
+    }
+    function hasApplicableType(schTs, kwdT) {
+      return schTs.includes(kwdT) || kwdT === "number" && schTs.includes("integer");
+    }
+    function includesType(ts, t) {
+      return ts.includes(t) || t === "integer" && ts.includes("number");
+    }
+    function narrowSchemaTypes(it, withTypes) {
+      const ts = [];
+      for (const t of it.dataTypes) {
+        if (includesType(withTypes, t))
+          ts.push(t);
+        else if (withTypes.includes("integer") && t === "number")
+          ts.push("integer");
+      }
+      it.dataTypes = ts;
+    }
+    function strictTypesError(it, msg) {
+      const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+      msg += ` at "${schemaPath}" (strictTypes)`;
+      (0, util_1.checkStrictMode)(it, msg, it.opts.strictTypes);
+    }
+    var KeywordCxt = class {
+      constructor(it, def, keyword) {
+        (0, keyword_1.validateKeywordUsage)(it, def, keyword);
+        this.gen = it.gen;
+        this.allErrors = it.allErrors;
+        this.keyword = keyword;
+        this.data = it.data;
+        this.schema = it.schema[keyword];
+        this.$data = def.$data && it.opts.$data && this.schema && this.schema.$data;
+        this.schemaValue = (0, util_1.schemaRefOrVal)(it, this.schema, keyword, this.$data);
+        this.schemaType = def.schemaType;
+        this.parentSchema = it.schema;
+        this.params = {};
+        this.it = it;
+        this.def = def;
+        if (this.$data) {
+          this.schemaCode = it.gen.const("vSchema", getData(this.$data, it));
+        } else {
+          this.schemaCode = this.schemaValue;
+          if (!(0, keyword_1.validSchemaType)(this.schema, def.schemaType, def.allowUndefined)) {
+            throw new Error(`${keyword} value must be ${JSON.stringify(def.schemaType)}`);
+          }
+        }
+        if ("code" in def ? def.trackErrors : def.errors !== false) {
+          this.errsCount = it.gen.const("_errs", names_1.default.errors);
+        }
+      }
+      result(condition, successAction, failAction) {
+        this.failResult((0, codegen_1.not)(condition), successAction, failAction);
+      }
+      failResult(condition, successAction, failAction) {
+        this.gen.if(condition);
+        if (failAction)
+          failAction();
+        else
+          this.error();
+        if (successAction) {
+          this.gen.else();
+          successAction();
+          if (this.allErrors)
+            this.gen.endIf();
+        } else {
+          if (this.allErrors)
+            this.gen.endIf();
+          else
+            this.gen.else();
+        }
+      }
+      pass(condition, failAction) {
+        this.failResult((0, codegen_1.not)(condition), void 0, failAction);
+      }
+      fail(condition) {
+        if (condition === void 0) {
+          this.error();
+          if (!this.allErrors)
+            this.gen.if(false);
+          return;
+        }
+        this.gen.if(condition);
+        this.error();
+        if (this.allErrors)
+          this.gen.endIf();
+        else
+          this.gen.else();
+      }
+      fail$data(condition) {
+        if (!this.$data)
+          return this.fail(condition);
+        const { schemaCode } = this;
+        this.fail((0, codegen_1._)`${schemaCode} !== undefined && (${(0, codegen_1.or)(this.invalid$data(), condition)})`);
+      }
+      error(append, errorParams, errorPaths) {
+        if (errorParams) {
+          this.setParams(errorParams);
+          this._error(append, errorPaths);
+          this.setParams({});
+          return;
+        }
+        this._error(append, errorPaths);
+      }
+      _error(append, errorPaths) {
+        ;
+        (append ? errors_1.reportExtraError : errors_1.reportError)(this, this.def.error, errorPaths);
+      }
+      $dataError() {
+        (0, errors_1.reportError)(this, this.def.$dataError || errors_1.keyword$DataError);
+      }
+      reset() {
+        if (this.errsCount === void 0)
+          throw new Error('add "trackErrors" to keyword definition');
+        (0, errors_1.resetErrorsCount)(this.gen, this.errsCount);
+      }
+      ok(cond) {
+        if (!this.allErrors)
+          this.gen.if(cond);
+      }
+      setParams(obj, assign) {
+        if (assign)
+          Object.assign(this.params, obj);
+        else
+          this.params = obj;
+      }
+      block$data(valid, codeBlock, $dataValid = codegen_1.nil) {
+        this.gen.block(() => {
+          this.check$data(valid, $dataValid);
+          codeBlock();
+        });
+      }
+      check$data(valid = codegen_1.nil, $dataValid = codegen_1.nil) {
+        if (!this.$data)
+          return;
+        const { gen, schemaCode, schemaType, def } = this;
+        gen.if((0, codegen_1.or)((0, codegen_1._)`${schemaCode} === undefined`, $dataValid));
+        if (valid !== codegen_1.nil)
+          gen.assign(valid, true);
+        if (schemaType.length || def.validateSchema) {
+          gen.elseIf(this.invalid$data());
+          this.$dataError();
+          if (valid !== codegen_1.nil)
+            gen.assign(valid, false);
+        }
+        gen.else();
+      }
+      invalid$data() {
+        const { gen, schemaCode, schemaType, def, it } = this;
+        return (0, codegen_1.or)(wrong$DataType(), invalid$DataSchema());
+        function wrong$DataType() {
+          if (schemaType.length) {
+            if (!(schemaCode instanceof codegen_1.Name))
+              throw new Error("ajv implementation error");
+            const st = Array.isArray(schemaType) ? schemaType : [schemaType];
+            return (0, codegen_1._)`${(0, dataType_2.checkDataTypes)(st, schemaCode, it.opts.strictNumbers, dataType_2.DataType.Wrong)}`;
+          }
+          return codegen_1.nil;
+        }
+        function invalid$DataSchema() {
+          if (def.validateSchema) {
+            const validateSchemaRef = gen.scopeValue("validate$data", { ref: def.validateSchema });
+            return (0, codegen_1._)`!${validateSchemaRef}(${schemaCode})`;
+          }
+          return codegen_1.nil;
+        }
+      }
+      subschema(appl, valid) {
+        const subschema = (0, subschema_1.getSubschema)(this.it, appl);
+        (0, subschema_1.extendSubschemaData)(subschema, this.it, appl);
+        (0, subschema_1.extendSubschemaMode)(subschema, appl);
+        const nextContext = { ...this.it, ...subschema, items: void 0, props: void 0 };
+        subschemaCode(nextContext, valid);
+        return nextContext;
+      }
+      mergeEvaluated(schemaCxt, toName) {
+        const { it, gen } = this;
+        if (!it.opts.unevaluated)
+          return;
+        if (it.props !== true && schemaCxt.props !== void 0) {
+          it.props = util_1.mergeEvaluated.props(gen, schemaCxt.props, it.props, toName);
+        }
+        if (it.items !== true && schemaCxt.items !== void 0) {
+          it.items = util_1.mergeEvaluated.items(gen, schemaCxt.items, it.items, toName);
+        }
+      }
+      mergeValidEvaluated(schemaCxt, valid) {
+        const { it, gen } = this;
+        if (it.opts.unevaluated && (it.props !== true || it.items !== true)) {
+          gen.if(valid, () => this.mergeEvaluated(schemaCxt, codegen_1.Name));
+          return true;
+        }
+      }
+    };
+    exports.KeywordCxt = KeywordCxt;
+    function keywordCode(it, keyword, def, ruleType) {
+      const cxt = new KeywordCxt(it, def, keyword);
+      if ("code" in def) {
+        def.code(cxt, ruleType);
+      } else if (cxt.$data && def.validate) {
+        (0, keyword_1.funcKeywordCode)(cxt, def);
+      } else if ("macro" in def) {
+        (0, keyword_1.macroKeywordCode)(cxt, def);
+      } else if (def.compile || def.validate) {
+        (0, keyword_1.funcKeywordCode)(cxt, def);
+      }
+    }
+    var JSON_POINTER = /^\/(?:[^~]|~0|~1)*$/;
+    var RELATIVE_JSON_POINTER = /^([0-9]+)(#|\/(?:[^~]|~0|~1)*)?$/;
+    function getData($data, { dataLevel, dataNames, dataPathArr }) {
+      let jsonPointer;
+      let data;
+      if ($data === "")
+        return names_1.default.rootData;
+      if ($data[0] === "/") {
+        if (!JSON_POINTER.test($data))
+          throw new Error(`Invalid JSON-pointer: ${$data}`);
+        jsonPointer = $data;
+        data = names_1.default.rootData;
+      } else {
+        const matches3 = RELATIVE_JSON_POINTER.exec($data);
+        if (!matches3)
+          throw new Error(`Invalid JSON-pointer: ${$data}`);
+        const up = +matches3[1];
+        jsonPointer = matches3[2];
+        if (jsonPointer === "#") {
+          if (up >= dataLevel)
+            throw new Error(errorMsg("property/index", up));
+          return dataPathArr[dataLevel - up];
+        }
+        if (up > dataLevel)
+          throw new Error(errorMsg("data", up));
+        data = dataNames[dataLevel - up];
+        if (!jsonPointer)
+          return data;
+      }
+      let expr = data;
+      const segments = jsonPointer.split("/");
+      for (const segment of segments) {
+        if (segment) {
+          data = (0, codegen_1._)`${data}${(0, codegen_1.getProperty)((0, util_1.unescapeJsonPointer)(segment))}`;
+          expr = (0, codegen_1._)`${expr} && ${data}`;
+        }
+      }
+      return expr;
+      function errorMsg(pointerType, up) {
+        return `Cannot access ${pointerType} ${up} levels up, current level is ${dataLevel}`;
+      }
+    }
+    exports.getData = getData;
+  }
+});
+
+// node_modules/ajv/dist/runtime/validation_error.js
+var require_validation_error = __commonJS({
+  "node_modules/ajv/dist/runtime/validation_error.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var ValidationError = class extends Error {
+      constructor(errors) {
+        super("validation failed");
+        this.errors = errors;
+        this.ajv = this.validation = true;
+      }
+    };
+    exports.default = ValidationError;
+  }
+});
+
+// node_modules/ajv/dist/compile/ref_error.js
+var require_ref_error = __commonJS({
+  "node_modules/ajv/dist/compile/ref_error.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var resolve_1 = require_resolve();
+    var MissingRefError = class extends Error {
+      constructor(resolver, baseId, ref3, msg) {
+        super(msg || `can't resolve reference ${ref3} from id ${baseId}`);
+        this.missingRef = (0, resolve_1.resolveUrl)(resolver, baseId, ref3);
+        this.missingSchema = (0, resolve_1.normalizeId)((0, resolve_1.getFullPath)(resolver, this.missingRef));
+      }
+    };
+    exports.default = MissingRefError;
+  }
+});
+
+// node_modules/ajv/dist/compile/index.js
+var require_compile = __commonJS({
+  "node_modules/ajv/dist/compile/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.resolveSchema = exports.getCompilingSchema = exports.resolveRef = exports.compileSchema = exports.SchemaEnv = void 0;
+    var codegen_1 = require_codegen();
+    var validation_error_1 = require_validation_error();
+    var names_1 = require_names();
+    var resolve_1 = require_resolve();
+    var util_1 = require_util();
+    var validate_1 = require_validate();
+    var SchemaEnv = class {
+      constructor(env) {
+        var _a2;
+        this.refs = {};
+        this.dynamicAnchors = {};
+        let schema2;
+        if (typeof env.schema == "object")
+          schema2 = env.schema;
+        this.schema = env.schema;
+        this.schemaId = env.schemaId;
+        this.root = env.root || this;
+        this.baseId = (_a2 = env.baseId) !== null && _a2 !== void 0 ? _a2 : (0, resolve_1.normalizeId)(schema2 === null || schema2 === void 0 ? void 0 : schema2[env.schemaId || "$id"]);
+        this.schemaPath = env.schemaPath;
+        this.localRefs = env.localRefs;
+        this.meta = env.meta;
+        this.$async = schema2 === null || schema2 === void 0 ? void 0 : schema2.$async;
+        this.refs = {};
+      }
+    };
+    exports.SchemaEnv = SchemaEnv;
+    function compileSchema(sch) {
+      const _sch = getCompilingSchema.call(this, sch);
+      if (_sch)
+        return _sch;
+      const rootId = (0, resolve_1.getFullPath)(this.opts.uriResolver, sch.root.baseId);
+      const { es5, lines } = this.opts.code;
+      const { ownProperties } = this.opts;
+      const gen = new codegen_1.CodeGen(this.scope, { es5, lines, ownProperties });
+      let _ValidationError;
+      if (sch.$async) {
+        _ValidationError = gen.scopeValue("Error", {
+          ref: validation_error_1.default,
+          code: (0, codegen_1._)`require("ajv/dist/runtime/validation_error").default`
+        });
+      }
+      const validateName = gen.scopeName("validate");
+      sch.validateName = validateName;
+      const schemaCxt = {
+        gen,
+        allErrors: this.opts.allErrors,
+        data: names_1.default.data,
+        parentData: names_1.default.parentData,
+        parentDataProperty: names_1.default.parentDataProperty,
+        dataNames: [names_1.default.data],
+        dataPathArr: [codegen_1.nil],
+        // TODO can its length be used as dataLevel if nil is removed?
+        dataLevel: 0,
+        dataTypes: [],
+        definedProperties: /* @__PURE__ */ new Set(),
+        topSchemaRef: gen.scopeValue("schema", this.opts.code.source === true ? { ref: sch.schema, code: (0, codegen_1.stringify)(sch.schema) } : { ref: sch.schema }),
+        validateName,
+        ValidationError: _ValidationError,
+        schema: sch.schema,
+        schemaEnv: sch,
+        rootId,
+        baseId: sch.baseId || rootId,
+        schemaPath: codegen_1.nil,
+        errSchemaPath: sch.schemaPath || (this.opts.jtd ? "" : "#"),
+        errorPath: (0, codegen_1._)`""`,
+        opts: this.opts,
+        self: this
+      };
+      let sourceCode;
+      try {
+        this._compilations.add(sch);
+        (0, validate_1.validateFunctionCode)(schemaCxt);
+        gen.optimize(this.opts.code.optimize);
+        const validateCode = gen.toString();
+        sourceCode = `${gen.scopeRefs(names_1.default.scope)}return ${validateCode}`;
+        if (this.opts.code.process)
+          sourceCode = this.opts.code.process(sourceCode, sch);
+        const makeValidate = new Function(`${names_1.default.self}`, `${names_1.default.scope}`, sourceCode);
+        const validate2 = makeValidate(this, this.scope.get());
+        this.scope.value(validateName, { ref: validate2 });
+        validate2.errors = null;
+        validate2.schema = sch.schema;
+        validate2.schemaEnv = sch;
+        if (sch.$async)
+          validate2.$async = true;
+        if (this.opts.code.source === true) {
+          validate2.source = { validateName, validateCode, scopeValues: gen._values };
+        }
+        if (this.opts.unevaluated) {
+          const { props: props2, items } = schemaCxt;
+          validate2.evaluated = {
+            props: props2 instanceof codegen_1.Name ? void 0 : props2,
+            items: items instanceof codegen_1.Name ? void 0 : items,
+            dynamicProps: props2 instanceof codegen_1.Name,
+            dynamicItems: items instanceof codegen_1.Name
+          };
+          if (validate2.source)
+            validate2.source.evaluated = (0, codegen_1.stringify)(validate2.evaluated);
+        }
+        sch.validate = validate2;
+        return sch;
+      } catch (e2) {
+        delete sch.validate;
+        delete sch.validateName;
+        if (sourceCode)
+          this.logger.error("Error compiling schema, function code:", sourceCode);
+        throw e2;
+      } finally {
+        this._compilations.delete(sch);
+      }
+    }
+    exports.compileSchema = compileSchema;
+    function resolveRef(root, baseId, ref3) {
+      var _a2;
+      ref3 = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, ref3);
+      const schOrFunc = root.refs[ref3];
+      if (schOrFunc)
+        return schOrFunc;
+      let _sch = resolve9.call(this, root, ref3);
+      if (_sch === void 0) {
+        const schema2 = (_a2 = root.localRefs) === null || _a2 === void 0 ? void 0 : _a2[ref3];
+        const { schemaId } = this.opts;
+        if (schema2)
+          _sch = new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+      }
+      if (_sch === void 0)
+        return;
+      return root.refs[ref3] = inlineOrCompile.call(this, _sch);
+    }
+    exports.resolveRef = resolveRef;
+    function inlineOrCompile(sch) {
+      if ((0, resolve_1.inlineRef)(sch.schema, this.opts.inlineRefs))
+        return sch.schema;
+      return sch.validate ? sch : compileSchema.call(this, sch);
+    }
+    function getCompilingSchema(schEnv) {
+      for (const sch of this._compilations) {
+        if (sameSchemaEnv(sch, schEnv))
+          return sch;
+      }
+    }
+    exports.getCompilingSchema = getCompilingSchema;
+    function sameSchemaEnv(s1, s2) {
+      return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
+    }
+    function resolve9(root, ref3) {
+      let sch;
+      while (typeof (sch = this.refs[ref3]) == "string")
+        ref3 = sch;
+      return sch || this.schemas[ref3] || resolveSchema.call(this, root, ref3);
+    }
+    function resolveSchema(root, ref3) {
+      const p = this.opts.uriResolver.parse(ref3);
+      const refPath = (0, resolve_1._getFullPath)(this.opts.uriResolver, p);
+      let baseId = (0, resolve_1.getFullPath)(this.opts.uriResolver, root.baseId, void 0);
+      if (Object.keys(root.schema).length > 0 && refPath === baseId) {
+        return getJsonPointer.call(this, p, root);
+      }
+      const id = (0, resolve_1.normalizeId)(refPath);
+      const schOrRef = this.refs[id] || this.schemas[id];
+      if (typeof schOrRef == "string") {
+        const sch = resolveSchema.call(this, root, schOrRef);
+        if (typeof (sch === null || sch === void 0 ? void 0 : sch.schema) !== "object")
+          return;
+        return getJsonPointer.call(this, p, sch);
+      }
+      if (typeof (schOrRef === null || schOrRef === void 0 ? void 0 : schOrRef.schema) !== "object")
+        return;
+      if (!schOrRef.validate)
+        compileSchema.call(this, schOrRef);
+      if (id === (0, resolve_1.normalizeId)(ref3)) {
+        const { schema: schema2 } = schOrRef;
+        const { schemaId } = this.opts;
+        const schId = schema2[schemaId];
+        if (schId)
+          baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
+        return new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+      }
+      return getJsonPointer.call(this, p, schOrRef);
+    }
+    exports.resolveSchema = resolveSchema;
+    var PREVENT_SCOPE_CHANGE = /* @__PURE__ */ new Set([
+      "properties",
+      "patternProperties",
+      "enum",
+      "dependencies",
+      "definitions"
+    ]);
+    function getJsonPointer(parsedRef, { baseId, schema: schema2, root }) {
+      var _a2;
+      if (((_a2 = parsedRef.fragment) === null || _a2 === void 0 ? void 0 : _a2[0]) !== "/")
+        return;
+      for (const part of parsedRef.fragment.slice(1).split("/")) {
+        if (typeof schema2 === "boolean")
+          return;
+        const partSchema = schema2[(0, util_1.unescapeFragment)(part)];
+        if (partSchema === void 0)
+          return;
+        schema2 = partSchema;
+        const schId = typeof schema2 === "object" && schema2[this.opts.schemaId];
+        if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
+          baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
+        }
+      }
+      let env;
+      if (typeof schema2 != "boolean" && schema2.$ref && !(0, util_1.schemaHasRulesButRef)(schema2, this.RULES)) {
+        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema2.$ref);
+        env = resolveSchema.call(this, root, $ref);
+      }
+      const { schemaId } = this.opts;
+      env = env || new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+      if (env.schema !== env.root.schema)
+        return env;
+      return void 0;
+    }
+  }
+});
+
+// node_modules/ajv/dist/refs/data.json
+var require_data = __commonJS({
+  "node_modules/ajv/dist/refs/data.json"(exports, module) {
+    module.exports = {
+      $id: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#",
+      description: "Meta-schema for $data reference (JSON AnySchema extension proposal)",
+      type: "object",
+      required: ["$data"],
+      properties: {
+        $data: {
+          type: "string",
+          anyOf: [{ format: "relative-json-pointer" }, { format: "json-pointer" }]
+        }
+      },
+      additionalProperties: false
+    };
+  }
+});
+
+// node_modules/fast-uri/lib/utils.js
+var require_utils = __commonJS({
+  "node_modules/fast-uri/lib/utils.js"(exports, module) {
+    "use strict";
+    var isUUID = RegExp.prototype.test.bind(/^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/iu);
+    var isIPv4 = RegExp.prototype.test.bind(/^(?:(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d{2}|[1-9]\d|\d)$/u);
+    var isPort = RegExp.prototype.test.bind(/^\d*$/u);
+    var isHexPair = RegExp.prototype.test.bind(/^[\da-f]{2}$/iu);
+    var isUnreserved = RegExp.prototype.test.bind(/^[\da-z\-._~]$/iu);
+    var isPathCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/u);
+    var isQueryFragmentCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:@/?]$/u);
+    var isUserinfoCharacter = RegExp.prototype.test.bind(/^[A-Za-z0-9\-._~!$&'()*+,;=:]$/u);
+    var BYTE_HEX = new Array(256);
+    {
+      const HEX_DIGITS = "0123456789ABCDEF";
+      for (let i = 0; i < 256; i++) {
+        BYTE_HEX[i] = "%" + HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15];
+      }
+    }
+    function percentEncodeNonAscii(cp4) {
+      if (cp4 < 2048) {
+        return BYTE_HEX[192 | cp4 >> 6] + BYTE_HEX[128 | cp4 & 63];
+      }
+      if (cp4 < 65536) {
+        return BYTE_HEX[224 | cp4 >> 12] + BYTE_HEX[128 | cp4 >> 6 & 63] + BYTE_HEX[128 | cp4 & 63];
+      }
+      return BYTE_HEX[240 | cp4 >> 18] + BYTE_HEX[128 | cp4 >> 12 & 63] + BYTE_HEX[128 | cp4 >> 6 & 63] + BYTE_HEX[128 | cp4 & 63];
+    }
+    function stringArrayToHexStripped(input) {
+      let acc = "";
+      let code18 = 0;
+      let i = 0;
+      for (i = 0; i < input.length; i++) {
+        code18 = input[i].charCodeAt(0);
+        if (code18 === 48) {
+          continue;
+        }
+        if (!(code18 >= 48 && code18 <= 57 || code18 >= 65 && code18 <= 70 || code18 >= 97 && code18 <= 102)) {
+          return "";
+        }
+        acc += input[i];
+        break;
+      }
+      for (i += 1; i < input.length; i++) {
+        code18 = input[i].charCodeAt(0);
+        if (!(code18 >= 48 && code18 <= 57 || code18 >= 65 && code18 <= 70 || code18 >= 97 && code18 <= 102)) {
+          return "";
+        }
+        acc += input[i];
+      }
+      return acc;
+    }
+    var isHextet = RegExp.prototype.test.bind(/^[\dA-Fa-f]{1,4}$/);
+    var isIPvFuture = RegExp.prototype.test.bind(/^[vV][\dA-Fa-f]+\.[A-Za-z\d\-._~!$&'()*+,;=:]+$/);
+    var isZoneCharacter = RegExp.prototype.test.bind(/^[A-Za-z\d\-._~]$/);
+    var nonSimpleDomain = RegExp.prototype.test.bind(/[^!"$&'()*+,\-.;=_`a-z{}~]/u);
+    function isZoneIdentifier(zone) {
+      if (zone.length === 0) return false;
+      for (let i = 0; i < zone.length; i++) {
+        if (isZoneCharacter(zone[i])) continue;
+        if (zone[i] === "%" && i + 2 < zone.length && isHexPair(zone.slice(i + 1, i + 3))) {
+          i += 2;
+          continue;
+        }
+        return false;
+      }
+      return true;
+    }
+    function compressIPv6ZeroRun(hextets) {
+      let bestStart = -1;
+      let bestLength = 0;
+      let runStart = -1;
+      let runLength = 0;
+      for (let i = 0; i < hextets.length; i++) {
+        if (hextets[i] === "0") {
+          if (runStart === -1) runStart = i;
+          runLength++;
+          if (runLength > bestLength) {
+            bestLength = runLength;
+            bestStart = runStart;
+          }
+        } else {
+          runStart = -1;
+          runLength = 0;
+        }
+      }
+      if (bestLength < 2) return hextets.join(":");
+      const head = hextets.slice(0, bestStart).join(":");
+      const tail = hextets.slice(bestStart + bestLength).join(":");
+      return head + "::" + tail;
+    }
+    function normalizeIPv6Address(input) {
+      const compression = input.indexOf("::");
+      if (compression !== -1 && input.indexOf("::", compression + 1) !== -1) return void 0;
+      const left = compression === -1 ? input.split(":") : input.slice(0, compression).split(":");
+      const right = compression === -1 ? [] : input.slice(compression + 2).split(":");
+      if (compression !== -1) {
+        if (left.length === 1 && left[0] === "") left.length = 0;
+        if (right.length === 1 && right[0] === "") right.length = 0;
+      }
+      const parts = left.concat(right);
+      let hextetCount = 0;
+      for (let i = 0; i < parts.length; i++) {
+        const part = parts[i];
+        if (part === "") return void 0;
+        if (part.indexOf(".") !== -1) {
+          if (i !== parts.length - 1 || compression !== -1 && right.length === 0 || !isIPv4(part)) return void 0;
+          hextetCount += 2;
+          continue;
+        }
+        if (!isHextet(part)) return void 0;
+        parts[i] = parseInt(part, 16).toString(16);
+        hextetCount++;
+      }
+      if (compression === -1) {
+        if (hextetCount !== 8) return void 0;
+        return compressIPv6ZeroRun(parts);
+      }
+      if (hextetCount >= 8) return void 0;
+      const expanded = parts.slice(0, left.length);
+      for (let i = hextetCount; i < 8; i++) expanded.push("0");
+      for (let i = left.length; i < parts.length; i++) expanded.push(parts[i]);
+      return compressIPv6ZeroRun(expanded);
+    }
+    function normalizeIPv6(host) {
+      const bracketed = host[0] === "[" && host[host.length - 1] === "]";
+      const hasBracket = host[0] === "[" || host[host.length - 1] === "]";
+      if (hasBracket && !bracketed) return { host, isIPV6: false, error: true };
+      let input = bracketed ? host.slice(1, -1) : host;
+      if (bracketed && isIPvFuture(input)) {
+        input = input.toLowerCase();
+        return { host: `[${input}]`, escapedHost: input, isIPV6: false, isIPVFuture: true };
+      }
+      if (findToken2(input, ":") < 2) {
+        return { host, isIPV6: false, error: bracketed };
+      }
+      let zoneIdentifier = "";
+      const zoneSeparator = input.indexOf("%");
+      if (zoneSeparator !== -1) {
+        const separatorLength = input.slice(zoneSeparator, zoneSeparator + 3).toLowerCase() === "%25" ? 3 : 1;
+        zoneIdentifier = input.slice(zoneSeparator + separatorLength);
+        if (!isZoneIdentifier(zoneIdentifier)) return { host, isIPV6: false, error: true };
+        input = input.slice(0, zoneSeparator);
+      }
+      const address = normalizeIPv6Address(input);
+      if (address === void 0) return { host, isIPV6: false, error: true };
+      return {
+        host: address + (zoneIdentifier ? "%" + zoneIdentifier : ""),
+        escapedHost: address + (zoneIdentifier ? "%25" + zoneIdentifier : ""),
+        isIPV6: true
+      };
+    }
+    function findToken2(str7, token) {
+      let ind = 0;
+      for (let i = 0; i < str7.length; i++) {
+        if (str7[i] === token) ind++;
+      }
+      return ind;
+    }
+    function removeDotSegments(path3) {
+      let input = path3;
+      const output = [];
+      let nextSlash = -1;
+      let len2 = 0;
+      while (len2 = input.length) {
+        if (len2 === 1) {
+          if (input === ".") {
+            break;
+          } else if (input === "/") {
+            output.push("/");
+            break;
+          } else {
+            output.push(input);
+            break;
+          }
+        } else if (len2 === 2) {
+          if (input[0] === ".") {
+            if (input[1] === ".") {
+              break;
+            } else if (input[1] === "/") {
+              input = input.slice(2);
+              continue;
+            }
+          } else if (input[0] === "/") {
+            if (input[1] === "." || input[1] === "/") {
+              output.push("/");
+              break;
+            }
+          }
+        } else if (len2 === 3) {
+          if (input === "/..") {
+            if (output.length !== 0) {
+              output.pop();
+            }
+            output.push("/");
+            break;
+          }
+        }
+        if (input[0] === ".") {
+          if (input[1] === ".") {
+            if (input[2] === "/") {
+              input = input.slice(3);
+              continue;
+            }
+          } else if (input[1] === "/") {
+            input = input.slice(2);
+            continue;
+          }
+        } else if (input[0] === "/") {
+          if (input[1] === ".") {
+            if (input[2] === "/") {
+              input = input.slice(2);
+              continue;
+            } else if (input[2] === ".") {
+              if (input[3] === "/") {
+                input = input.slice(3);
+                if (output.length !== 0) {
+                  output.pop();
+                }
+                continue;
+              }
+            }
+          }
+        }
+        if ((nextSlash = input.indexOf("/", 1)) === -1) {
+          output.push(input);
+          break;
+        } else {
+          output.push(input.slice(0, nextSlash));
+          input = input.slice(nextSlash);
+        }
+      }
+      return output.join("");
+    }
+    function removeDotSegmentsRelative(path3) {
+      if (path3 === "" || path3[0] === "/") {
+        return removeDotSegments(path3);
+      }
+      const segments = path3.split("/");
+      const last = segments.length - 1;
+      const output = [];
+      let trailingDirectory = false;
+      for (let i = 0; i <= last; i++) {
+        const segment = segments[i];
+        if (segment === "." || segment === "..") {
+          if (segment === "..") {
+            if (output.length !== 0 && output[output.length - 1] !== "..") {
+              output.pop();
+            } else {
+              output.push("..");
+            }
+          }
+          trailingDirectory = i === last;
+        } else {
+          output.push(segment);
+        }
+      }
+      if (trailingDirectory && output[output.length - 1] !== "..") {
+        output.push("");
+      }
+      if (output.length === 0 || output[0] === "" || output[0].includes(":")) {
+        output.unshift(".");
+      }
+      return output.join("/");
+    }
+    var HOST_DELIMS = { "@": "%40", "/": "%2F", "?": "%3F", "#": "%23", ":": "%3A" };
+    var HOST_DELIM_RE = /[@/?#:]/g;
+    var HOST_DELIM_NO_COLON_RE = /[@/?#]/g;
+    function reescapeHostDelimiters(host, isIP4) {
+      const re = isIP4 ? HOST_DELIM_NO_COLON_RE : HOST_DELIM_RE;
+      re.lastIndex = 0;
+      return host.replace(re, (ch) => HOST_DELIMS[ch]);
+    }
+    function normalizePercentEncoding(input, decodeUnreserved = false) {
+      if (input.indexOf("%") === -1) {
+        return input;
+      }
+      let output = "";
+      for (let i = 0; i < input.length; i++) {
+        if (input[i] === "%" && i + 2 < input.length) {
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            const normalizedHex = hex2.toUpperCase();
+            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+            if (decodeUnreserved && isUnreserved(decoded)) {
+              output += decoded;
+            } else {
+              output += "%" + normalizedHex;
+            }
+            i += 2;
+            continue;
+          }
+        }
+        output += input[i];
+      }
+      return output;
+    }
+    function normalizePathEncoding(input) {
+      let output = "";
+      for (let i = 0; i < input.length; i++) {
+        const ch = input[i];
+        if (ch === "%" && i + 2 < input.length) {
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            const normalizedHex = hex2.toUpperCase();
+            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+            if (decoded !== "." && isUnreserved(decoded)) {
+              output += decoded;
+            } else {
+              output += "%" + normalizedHex;
+            }
+            i += 2;
+            continue;
+          }
+        }
+        if (isPathCharacter(ch)) {
+          output += ch;
+        } else {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += isEscapeSafe(code18) ? ch : BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
+            const low = input.charCodeAt(i + 1);
+            if (low >= 56320 && low <= 57343) {
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
+              i++;
+            } else {
+              output += percentEncodeNonAscii(65533);
+            }
+          } else {
+            output += percentEncodeNonAscii(65533);
+          }
+        }
+      }
+      return output;
+    }
+    function serializePathEncoding(input, pathNoScheme = false) {
+      let output = "";
+      let firstSegment = pathNoScheme && input[0] !== "/";
+      for (let i = 0; i < input.length; i++) {
+        const ch = input[i];
+        if (ch === "%" && i + 2 < input.length) {
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            output += "%" + hex2.toUpperCase();
+            i += 2;
+            continue;
+          }
+        }
+        if (ch === "/") {
+          firstSegment = false;
+        }
+        if (isPathCharacter(ch) && (ch !== ":" || !firstSegment)) {
+          output += ch;
+        } else {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
+            const low = input.charCodeAt(i + 1);
+            if (low >= 56320 && low <= 57343) {
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
+              i++;
+            } else {
+              output += percentEncodeNonAscii(65533);
+            }
+          } else {
+            output += percentEncodeNonAscii(65533);
+          }
+        }
+      }
+      return output;
+    }
+    function encodeComponent(input, isAllowed) {
+      let output = "";
+      for (let i = 0; i < input.length; i++) {
+        const ch = input[i];
+        if (ch === "%" && i + 2 < input.length) {
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            output += "%" + hex2.toUpperCase();
+            i += 2;
+            continue;
+          }
+        }
+        if (isAllowed(ch)) {
+          output += ch;
+        } else {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
+            const low = input.charCodeAt(i + 1);
+            if (low >= 56320 && low <= 57343) {
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
+              i++;
+            } else {
+              output += percentEncodeNonAscii(65533);
+            }
+          } else {
+            output += percentEncodeNonAscii(65533);
+          }
+        }
+      }
+      return output;
+    }
+    function encodeUserinfo(input) {
+      return encodeComponent(input, isUserinfoCharacter);
+    }
+    function encodeQuery(input) {
+      return encodeComponent(input, isQueryFragmentCharacter);
+    }
+    function encodeFragment(input) {
+      return encodeComponent(input, isQueryFragmentCharacter);
+    }
+    function isEscapeSafe(cp4) {
+      return cp4 >= 48 && cp4 <= 57 || cp4 >= 65 && cp4 <= 90 || cp4 >= 97 && cp4 <= 122 || cp4 === 42 || cp4 === 43 || cp4 === 45 || cp4 === 46 || cp4 === 47 || cp4 === 64 || cp4 === 95;
+    }
+    function normalizeQueryFragmentEncoding(input) {
+      let output = "";
+      for (let i = 0; i < input.length; i++) {
+        const ch = input[i];
+        if (ch === "%" && i + 2 < input.length) {
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            const normalizedHex = hex2.toUpperCase();
+            const decoded = String.fromCharCode(parseInt(normalizedHex, 16));
+            if (isUnreserved(decoded)) {
+              output += decoded;
+            } else {
+              output += "%" + normalizedHex;
+            }
+            i += 2;
+            continue;
+          }
+        }
+        if (isQueryFragmentCharacter(ch)) {
+          output += ch;
+        } else {
+          const code18 = input.charCodeAt(i);
+          if (code18 < 128) {
+            output += isEscapeSafe(code18) ? ch : BYTE_HEX[code18];
+          } else if (code18 < 55296 || code18 > 57343) {
+            output += percentEncodeNonAscii(code18);
+          } else if (code18 <= 56319 && i + 1 < input.length) {
+            const low = input.charCodeAt(i + 1);
+            if (low >= 56320 && low <= 57343) {
+              output += percentEncodeNonAscii(65536 + (code18 - 55296 << 10) + (low - 56320));
+              i++;
+            } else {
+              output += percentEncodeNonAscii(65533);
+            }
+          } else {
+            output += percentEncodeNonAscii(65533);
+          }
+        }
+      }
+      return output;
+    }
+    function escapePreservingEscapes(input) {
+      let output = "";
+      for (let i = 0; i < input.length; i++) {
+        if (input[i] === "%" && i + 2 < input.length) {
+          const hex2 = input.slice(i + 1, i + 3);
+          if (isHexPair(hex2)) {
+            output += "%" + hex2.toUpperCase();
+            i += 2;
+            continue;
+          }
+        }
+        output += escape(input[i]);
+      }
+      return output;
+    }
+    function recomposeAuthority(component) {
+      const uriTokens = [];
+      if (component.userinfo !== void 0) {
+        uriTokens.push(encodeUserinfo(component.userinfo));
+        uriTokens.push("@");
+      }
+      if (component.host !== void 0) {
+        let host = component.host;
+        if (!isIPv4(host)) {
+          let ipV6res = normalizeIPv6(host);
+          if (ipV6res.isIPV6 !== true && ipV6res.isIPVFuture !== true) {
+            host = normalizePercentEncoding(host, true);
+            ipV6res = normalizeIPv6(host);
+          }
+          if (ipV6res.isIPV6 === true || ipV6res.isIPVFuture === true) {
+            host = `[${ipV6res.escapedHost}]`;
+          } else {
+            host = reescapeHostDelimiters(host, false);
+          }
+        }
+        uriTokens.push(host);
+      }
+      if (typeof component.port === "number" || typeof component.port === "string") {
+        const port = String(component.port);
+        if (!isPort(port)) {
+          throw new TypeError("URI port is malformed.");
+        }
+        uriTokens.push(":");
+        uriTokens.push(port);
+      }
+      return uriTokens.length ? uriTokens.join("") : void 0;
+    }
+    module.exports = {
+      nonSimpleDomain,
+      recomposeAuthority,
+      reescapeHostDelimiters,
+      normalizePercentEncoding,
+      normalizePathEncoding,
+      serializePathEncoding,
+      normalizeQueryFragmentEncoding,
+      encodeUserinfo,
+      encodeQuery,
+      encodeFragment,
+      escapePreservingEscapes,
+      removeDotSegments,
+      removeDotSegmentsRelative,
+      isIPv4,
+      isUUID,
+      normalizeIPv6,
+      stringArrayToHexStripped
+    };
+  }
+});
+
+// node_modules/fast-uri/lib/schemes.js
+var require_schemes = __commonJS({
+  "node_modules/fast-uri/lib/schemes.js"(exports, module) {
+    "use strict";
+    var { isUUID } = require_utils();
+    var URN_REG = /^([\da-z][\d\-a-z]{0,31}):((?:[\w!$'()*+,\-./:;=@]|%[\da-f]{2})+)$/iu;
+    var supportedSchemeNames = (
+      /** @type {const} */
+      [
+        "http",
+        "https",
+        "ws",
+        "wss",
+        "urn",
+        "urn:uuid"
+      ]
+    );
+    function isValidSchemeName(name) {
+      return supportedSchemeNames.indexOf(
+        /** @type {*} */
+        name
+      ) !== -1;
+    }
+    function wsIsSecure(wsComponent) {
+      if (wsComponent.secure === true) {
+        return true;
+      } else if (wsComponent.secure === false) {
+        return false;
+      } else if (wsComponent.scheme) {
+        return wsComponent.scheme.length === 3 && (wsComponent.scheme[0] === "w" || wsComponent.scheme[0] === "W") && (wsComponent.scheme[1] === "s" || wsComponent.scheme[1] === "S") && (wsComponent.scheme[2] === "s" || wsComponent.scheme[2] === "S");
+      } else {
+        return false;
+      }
+    }
+    function httpParse(component) {
+      if (!component.host) {
+        component.error = component.error || "HTTP URIs must have a host.";
+      }
+      return component;
+    }
+    function httpSerialize(component) {
+      const secure = String(component.scheme).toLowerCase() === "https";
+      if (component.port === (secure ? 443 : 80) || component.port === "") {
+        component.port = void 0;
+      }
+      if (!component.path) {
+        component.path = "/";
+      }
+      return component;
+    }
+    function wsParse(wsComponent) {
+      wsComponent.secure = wsIsSecure(wsComponent);
+      wsComponent.resourceName = (wsComponent.path || "/") + (wsComponent.query ? "?" + wsComponent.query : "");
+      wsComponent.path = void 0;
+      wsComponent.query = void 0;
+      return wsComponent;
+    }
+    function wsSerialize(wsComponent) {
+      if (wsComponent.port === (wsIsSecure(wsComponent) ? 443 : 80) || wsComponent.port === "") {
+        wsComponent.port = void 0;
+      }
+      if (typeof wsComponent.secure === "boolean") {
+        wsComponent.scheme = wsComponent.secure ? "wss" : "ws";
+        wsComponent.secure = void 0;
+      }
+      if (wsComponent.resourceName) {
+        const queryIndex = wsComponent.resourceName.indexOf("?");
+        const path3 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path3 && path3 !== "/" ? path3 : void 0;
+        wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
+        wsComponent.resourceName = void 0;
+      }
+      wsComponent.fragment = void 0;
+      return wsComponent;
+    }
+    function urnParse(urnComponent, options) {
+      if (!urnComponent.path) {
+        urnComponent.error = "URN can not be parsed";
+        return urnComponent;
+      }
+      const matches3 = urnComponent.path.match(URN_REG);
+      if (matches3 && matches3[0] === urnComponent.path) {
+        const scheme = options.scheme || urnComponent.scheme || "urn";
+        urnComponent.nid = matches3[1].toLowerCase();
+        urnComponent.nss = matches3[2];
+        const urnScheme = `${scheme}:${options.nid || urnComponent.nid}`;
+        const schemeHandler = getSchemeHandler(urnScheme);
+        urnComponent.path = void 0;
+        if (schemeHandler) {
+          urnComponent = schemeHandler.parse(urnComponent, options);
+        }
+      } else {
+        urnComponent.error = urnComponent.error || "URN can not be parsed.";
+      }
+      return urnComponent;
+    }
+    function urnSerialize(urnComponent, options) {
+      if (urnComponent.nid === void 0) {
+        throw new Error("URN without nid cannot be serialized");
+      }
+      const scheme = options.scheme || urnComponent.scheme || "urn";
+      const nid = urnComponent.nid.toLowerCase();
+      const urnScheme = `${scheme}:${options.nid || nid}`;
+      const schemeHandler = getSchemeHandler(urnScheme);
+      if (schemeHandler) {
+        urnComponent = schemeHandler.serialize(urnComponent, options);
+      }
+      const uriComponent = urnComponent;
+      const nss = urnComponent.nss;
+      uriComponent.path = `${nid || options.nid}:${nss}`;
+      options.skipEscape = true;
+      return uriComponent;
+    }
+    function urnuuidParse(urnComponent, options) {
+      const uuidComponent = urnComponent;
+      uuidComponent.uuid = uuidComponent.nss;
+      uuidComponent.nss = void 0;
+      if (!options.tolerant && (!uuidComponent.uuid || !isUUID(uuidComponent.uuid))) {
+        uuidComponent.error = uuidComponent.error || "UUID is not valid.";
+      }
+      return uuidComponent;
+    }
+    function urnuuidSerialize(uuidComponent) {
+      const urnComponent = uuidComponent;
+      urnComponent.nss = (uuidComponent.uuid || "").toLowerCase();
+      return urnComponent;
+    }
+    var http2 = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "http",
+        domainHost: true,
+        parse: httpParse,
+        serialize: httpSerialize
+      }
+    );
+    var https2 = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "https",
+        domainHost: http2.domainHost,
+        parse: httpParse,
+        serialize: httpSerialize
+      }
+    );
+    var ws = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "ws",
+        domainHost: true,
+        parse: wsParse,
+        serialize: wsSerialize
+      }
+    );
+    var wss = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "wss",
+        domainHost: ws.domainHost,
+        parse: ws.parse,
+        serialize: ws.serialize
+      }
+    );
+    var urn = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "urn",
+        parse: urnParse,
+        serialize: urnSerialize,
+        skipNormalize: true
+      }
+    );
+    var urnuuid = (
+      /** @type {SchemeHandler} */
+      {
+        scheme: "urn:uuid",
+        parse: urnuuidParse,
+        serialize: urnuuidSerialize,
+        skipNormalize: true
+      }
+    );
+    var SCHEMES = (
+      /** @type {Record<SchemeName, SchemeHandler>} */
+      {
+        http: http2,
+        https: https2,
+        ws,
+        wss,
+        urn,
+        "urn:uuid": urnuuid
+      }
+    );
+    Object.setPrototypeOf(SCHEMES, null);
+    function getSchemeHandler(scheme) {
+      return scheme && (SCHEMES[
+        /** @type {SchemeName} */
+        scheme
+      ] || SCHEMES[
+        /** @type {SchemeName} */
+        scheme.toLowerCase()
+      ]) || void 0;
+    }
+    module.exports = {
+      wsIsSecure,
+      SCHEMES,
+      isValidSchemeName,
+      getSchemeHandler
+    };
+  }
+});
+
+// node_modules/fast-uri/index.js
+var require_fast_uri = __commonJS({
+  "node_modules/fast-uri/index.js"(exports, module) {
+    "use strict";
+    var { normalizeIPv6, removeDotSegments, removeDotSegmentsRelative, recomposeAuthority, normalizePercentEncoding, normalizePathEncoding, serializePathEncoding, normalizeQueryFragmentEncoding, encodeQuery, encodeFragment, reescapeHostDelimiters, isIPv4, nonSimpleDomain } = require_utils();
+    var { SCHEMES, getSchemeHandler } = require_schemes();
+    var VALID_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*$/u;
+    var MALFORMED_SCHEME_ERROR = "URI scheme is malformed.";
+    var MALFORMED_HOST_ERROR = "URI host is malformed.";
+    var FORBIDDEN_DOMAIN_HOST_CHARACTER = /[\0-\x20"#/:<>?@[\\\]^`{|}\x7F]/u;
+    function validateScheme(scheme) {
+      const stringScheme = String(scheme);
+      if (!VALID_SCHEME.test(stringScheme)) {
+        throw new TypeError(MALFORMED_SCHEME_ERROR);
+      }
+      return stringScheme;
+    }
+    function normalize2(uri, options) {
+      if (typeof uri === "string") {
+        uri = /** @type {T} */
+        normalizeString(uri, options);
+      } else if (typeof uri === "object") {
+        uri = /** @type {T} */
+        parse4(serialize(uri, options), options);
+      }
+      return uri;
+    }
+    function resolve9(baseURI, relativeURI, options) {
+      const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
+      const {
+        parsed: baseParsed,
+        malformedAuthorityOrPort: baseMalformed,
+        malformedPercentEncoding: baseMalformedPercentEncoding,
+        malformedSchemeSpecific: baseMalformedSchemeSpecific,
+        malformedHost: baseMalformedHost,
+        malformedScheme: baseMalformedScheme
+      } = parseWithStatus(baseURI, schemelessOptions);
+      const {
+        parsed: relativeParsed,
+        malformedAuthorityOrPort: relativeMalformed,
+        malformedPercentEncoding: relativeMalformedPercentEncoding,
+        malformedSchemeSpecific: relativeMalformedSchemeSpecific,
+        malformedHost: relativeMalformedHost,
+        malformedScheme: relativeMalformedScheme
+      } = parseWithStatus(relativeURI, schemelessOptions);
+      if (baseMalformed || relativeMalformed || baseMalformedPercentEncoding || relativeMalformedPercentEncoding || baseMalformedSchemeSpecific || relativeMalformedSchemeSpecific || baseMalformedHost || relativeMalformedHost || baseMalformedScheme || relativeMalformedScheme) {
+        throw new Error(baseParsed.error || relativeParsed.error || "URI is malformed.");
+      }
+      const resolved = resolveComponent(baseParsed, relativeParsed, schemelessOptions, true);
+      const resolvedSchemeHandler = getSchemeHandler(options && options.scheme || resolved.scheme);
+      const resolvedHost = resolved.host;
+      const resolvedHostIsIP = resolvedHost !== void 0 && resolvedHost !== "" && (isIPv4(resolvedHost) || normalizeIPv6(resolvedHost).isIPV6);
+      if (hasForbiddenDomainHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP)) {
+        throw new Error(MALFORMED_HOST_ERROR);
+      }
+      canonicalizeHost(resolved, options || {}, resolvedSchemeHandler, resolvedHostIsIP);
+      const encodedASCIIHost = resolvedHost && resolvedHost.indexOf("%") !== -1 && !new RegExp("\\P{ASCII}", "u").test(resolvedHost);
+      if (resolved.error && !encodedASCIIHost) {
+        throw new Error(resolved.error);
+      }
+      schemelessOptions.skipEscape = true;
+      return serialize(resolved, schemelessOptions);
+    }
+    function resolveComponent(base, relative11, options, skipNormalization) {
+      const target = {};
+      if (!skipNormalization) {
+        base = parse4(serialize(base, options), options);
+        relative11 = parse4(serialize(relative11, options), options);
+      }
+      options = options || {};
+      if (!options.tolerant && relative11.scheme) {
+        target.scheme = relative11.scheme;
+        target.userinfo = relative11.userinfo;
+        target.host = relative11.host;
+        target.port = relative11.port;
+        target.path = removeDotSegments(relative11.path || "");
+        target.query = relative11.query;
+      } else {
+        if (relative11.userinfo !== void 0 || relative11.host !== void 0 || relative11.port !== void 0) {
+          target.userinfo = relative11.userinfo;
+          target.host = relative11.host;
+          target.port = relative11.port;
+          target.path = removeDotSegments(relative11.path || "");
+          target.query = relative11.query;
+        } else {
+          if (!relative11.path) {
+            target.path = base.path;
+            if (relative11.query !== void 0) {
+              target.query = relative11.query;
+            } else {
+              target.query = base.query;
+            }
+          } else {
+            if (relative11.path[0] === "/") {
+              target.path = removeDotSegments(relative11.path);
+            } else {
+              const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
+              if (baseHasAuthority && !base.path) {
+                target.path = "/" + relative11.path;
+              } else if (!base.path) {
+                target.path = relative11.path;
+              } else {
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative11.path;
+              }
+              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+            }
+            target.query = relative11.query;
+          }
+          target.userinfo = base.userinfo;
+          target.host = base.host;
+          target.port = base.port;
+        }
+        target.scheme = base.scheme;
+      }
+      target.fragment = relative11.fragment;
+      return target;
+    }
+    function equal(uriA, uriB, options) {
+      const normalizedA = normalizeComparableURI(uriA, options);
+      const normalizedB = normalizeComparableURI(uriB, options);
+      return normalizedA !== void 0 && normalizedB !== void 0 && normalizedA === normalizedB;
+    }
+    function serialize(cmpts, opts) {
+      const component = {
+        host: cmpts.host,
+        scheme: cmpts.scheme,
+        userinfo: cmpts.userinfo,
+        port: cmpts.port,
+        path: cmpts.path,
+        query: cmpts.query,
+        nid: cmpts.nid,
+        nss: cmpts.nss,
+        uuid: cmpts.uuid,
+        fragment: cmpts.fragment,
+        reference: cmpts.reference,
+        resourceName: cmpts.resourceName,
+        secure: cmpts.secure,
+        error: ""
+      };
+      const options = Object.assign({}, opts);
+      const uriTokens = [];
+      if (component.scheme) {
+        component.scheme = validateScheme(component.scheme);
+      }
+      const schemeHandler = getSchemeHandler(options.scheme || component.scheme);
+      if (schemeHandler && schemeHandler.serialize) schemeHandler.serialize(component, options);
+      const hasAuthority = component.userinfo !== void 0 || component.host !== void 0 || component.port !== void 0;
+      const schemelessReference = (component.scheme === void 0 || options.reference === "suffix") && !hasAuthority;
+      const pathNoScheme = !options.skipEscape && schemelessReference;
+      if (component.path !== void 0) {
+        if (!options.skipEscape) {
+          component.path = serializePathEncoding(component.path, pathNoScheme);
+        } else {
+          component.path = normalizePercentEncoding(component.path);
+        }
+      }
+      if (options.reference !== "suffix" && component.scheme) {
+        component.scheme = validateScheme(component.scheme);
+        uriTokens.push(component.scheme, ":");
+      }
+      const authority = recomposeAuthority(component);
+      if (authority !== void 0) {
+        if (options.reference !== "suffix") {
+          uriTokens.push("//");
+        }
+        uriTokens.push(authority);
+        if (component.path && component.path[0] !== "/") {
+          uriTokens.push("/");
+        }
+      }
+      if (component.path !== void 0) {
+        let s = component.path;
+        if (!options.absolutePath && (!schemeHandler || !schemeHandler.absolutePath)) {
+          s = schemelessReference && s[0] !== "/" ? removeDotSegmentsRelative(s) : removeDotSegments(s);
+        }
+        if (schemelessReference) {
+          s = serializePathEncoding(s, true);
+        }
+        if (authority === void 0 && s[0] === "/" && s[1] === "/") {
+          s = "/%2F" + s.slice(2);
+        }
+        uriTokens.push(s);
+      }
+      if (component.query !== void 0) {
+        uriTokens.push("?", encodeQuery(component.query));
+      }
+      if (component.fragment !== void 0) {
+        uriTokens.push("#", encodeFragment(component.fragment));
+      }
+      return uriTokens.join("");
+    }
+    var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
+    var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
+    var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
+    function getParseError(parsed, matches3) {
+      if (matches3[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
+        return 'URI path must start with "/" when authority is present.';
+      }
+      if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
+        return "URI port is malformed.";
+      }
+      return void 0;
+    }
+    function hasMalformedPercentEncoding(component) {
+      if (component === void 0) return false;
+      let percent = component.indexOf("%");
+      while (percent !== -1) {
+        if (percent + 2 >= component.length || !/^[\da-f]{2}$/iu.test(component.slice(percent + 1, percent + 3))) {
+          return true;
+        }
+        percent = component.indexOf("%", percent + 3);
+      }
+      return false;
+    }
+    function isIPLiteral(host) {
+      return host[0] === "[" && host[host.length - 1] === "]";
+    }
+    function hasMalformedComponentPercentEncoding(matches3) {
+      const host = matches3[4];
+      return hasMalformedPercentEncoding(matches3[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches3[6]) || hasMalformedPercentEncoding(matches3[7]) || hasMalformedPercentEncoding(matches3[8]);
+    }
+    function canonicalizeHost(parsed, options, schemeHandler, isIP4) {
+      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP4)) {
+        parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+        return true;
+      }
+      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP4 === false && nonSimpleDomain(parsed.host)) {
+        let url;
+        try {
+          url = new URL("http://" + parsed.host);
+        } catch (e2) {
+          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e2;
+          return true;
+        }
+        if (!isHostOnlyURL(url)) {
+          parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+          return true;
+        }
+        parsed.host = url.hostname;
+      }
+      return false;
+    }
+    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP4) {
+      return Boolean(
+        parsed.host && isIP4 === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+      );
+    }
+    function isHostOnlyURL(url) {
+      return url.username === "" && url.password === "" && url.port === "" && url.pathname === "/" && url.search === "" && url.hash === "" && url.hostname !== "";
+    }
+    function parseWithStatus(uri, opts) {
+      const options = Object.assign({}, opts);
+      const parsed = {
+        scheme: void 0,
+        userinfo: void 0,
+        host: "",
+        port: void 0,
+        path: "",
+        query: void 0,
+        fragment: void 0
+      };
+      let malformedAuthorityOrPort = false;
+      let malformedPercentEncoding = false;
+      let malformedSchemeSpecific = false;
+      let malformedHost = false;
+      let malformedIPLiteral = false;
+      let malformedScheme = false;
+      let isIP4 = false;
+      if (options.reference === "suffix") {
+        if (options.scheme) {
+          uri = options.scheme + ":" + uri;
+        } else {
+          uri = "//" + uri;
+        }
+      }
+      const authorityMatch = uri.match(AUTHORITY_PREFIX);
+      if (authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1) {
+        parsed.error = "URI authority must not contain a literal backslash.";
+        malformedAuthorityOrPort = true;
+      }
+      const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
+      if (introducerMatch !== null) {
+        const region = introducerMatch[1];
+        const normalizedRegion = region.replace(/[\t\n\r]/g, "");
+        if (normalizedRegion.length >= 2) {
+          if (normalizedRegion.slice(0, 2) !== "//") {
+            parsed.error = parsed.error || "URI authority must not contain a literal backslash.";
+            malformedAuthorityOrPort = true;
+          } else if (region.length !== normalizedRegion.length) {
+            parsed.error = parsed.error || "URI authority introducer must not contain whitespace.";
+            malformedAuthorityOrPort = true;
+          }
+        }
+      }
+      const matches3 = uri.match(URI_PARSE);
+      if (matches3) {
+        parsed.scheme = matches3[1];
+        parsed.userinfo = matches3[3];
+        parsed.host = matches3[4];
+        parsed.port = parseInt(matches3[5], 10);
+        parsed.path = matches3[6] || "";
+        parsed.query = matches3[7];
+        parsed.fragment = matches3[8];
+        if (parsed.scheme !== void 0) {
+          if (VALID_SCHEME.test(parsed.scheme)) {
+            parsed.scheme = parsed.scheme.toLowerCase();
+          } else {
+            parsed.error = parsed.error || MALFORMED_SCHEME_ERROR;
+            malformedScheme = true;
+          }
+        }
+        malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches3);
+        if (malformedPercentEncoding) {
+          parsed.error = parsed.error || "URI contains malformed percent-encoding.";
+        }
+        if (isNaN(parsed.port)) {
+          parsed.port = matches3[5];
+        }
+        const parseError = getParseError(parsed, matches3);
+        if (parseError !== void 0) {
+          parsed.error = parsed.error || parseError;
+          malformedAuthorityOrPort = true;
+        }
+        if (parsed.host) {
+          const ipv4result = isIPv4(parsed.host);
+          if (ipv4result === false) {
+            const bracketedIPLiteral = isIPLiteral(parsed.host);
+            const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
+            const ipv6result = normalizeIPv6(parsed.host);
+            isIP4 = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
+            malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
+            parsed.host = isIP4 ? ipv6result.host : ipv6result.host.toLowerCase();
+            if (malformedIPLiteral) {
+              parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+              malformedAuthorityOrPort = true;
+            }
+          } else {
+            isIP4 = true;
+          }
+        }
+        if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
+          parsed.reference = "same-document";
+        } else if (parsed.scheme === void 0) {
+          parsed.reference = "relative";
+        } else if (parsed.fragment === void 0) {
+          parsed.reference = "absolute";
+        } else {
+          parsed.reference = "uri";
+        }
+        if (options.reference && options.reference !== "suffix" && options.reference !== parsed.reference) {
+          parsed.error = parsed.error || "URI is not a " + options.reference + " reference.";
+        }
+        const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
+        if (!malformedIPLiteral) {
+          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP4);
+        }
+        if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
+          let host = isIP4 ? parsed.host : normalizePercentEncoding(parsed.host, true);
+          if (!isIP4) {
+            host = normalizePercentEncoding(host.toLowerCase());
+          }
+          parsed.host = isIP4 || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP4) : host;
+        }
+        if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
+          if (parsed.path) {
+            parsed.path = normalizePathEncoding(parsed.path);
+          }
+          if (parsed.query) {
+            parsed.query = normalizeQueryFragmentEncoding(parsed.query);
+          }
+          if (parsed.fragment) {
+            parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment);
+          }
+        }
+        if (schemeHandler && schemeHandler.parse) {
+          schemeHandler.parse(parsed, options);
+          if (schemeHandler === SCHEMES.urn && parsed.nid === void 0) {
+            malformedSchemeSpecific = true;
+          }
+        }
+      } else {
+        parsed.error = parsed.error || "URI can not be parsed.";
+      }
+      return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
+    }
+    function parse4(uri, opts) {
+      return parseWithStatus(uri, opts).parsed;
+    }
+    function normalizeString(uri, opts) {
+      return normalizeStringWithStatus(uri, opts).normalized;
+    }
+    function normalizeStringWithStatus(uri, opts) {
+      const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
+      return {
+        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize(parsed, opts),
+        malformedAuthorityOrPort,
+        malformedPercentEncoding,
+        malformedSchemeSpecific,
+        malformedHost,
+        malformedScheme
+      };
+    }
+    function normalizeComparableURI(uri, opts) {
+      if (typeof uri !== "string" && typeof uri !== "object") {
+        return void 0;
+      }
+      let value;
+      try {
+        value = typeof uri === "string" ? uri : serialize(uri, opts);
+      } catch {
+        return void 0;
+      }
+      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
+      return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
+    }
+    var fastUri = {
+      SCHEMES,
+      normalize: normalize2,
+      resolve: resolve9,
+      resolveComponent,
+      equal,
+      serialize,
+      parse: parse4
+    };
+    module.exports = fastUri;
+    module.exports.default = fastUri;
+    module.exports.fastUri = fastUri;
+  }
+});
+
+// node_modules/ajv/dist/runtime/uri.js
+var require_uri = __commonJS({
+  "node_modules/ajv/dist/runtime/uri.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var uri = require_fast_uri();
+    uri.code = 'require("ajv/dist/runtime/uri").default';
+    exports.default = uri;
+  }
+});
+
+// node_modules/ajv/dist/core.js
+var require_core = __commonJS({
+  "node_modules/ajv/dist/core.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = void 0;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    var ref_error_1 = require_ref_error();
+    var rules_1 = require_rules();
+    var compile_1 = require_compile();
+    var codegen_2 = require_codegen();
+    var resolve_1 = require_resolve();
+    var dataType_1 = require_dataType();
+    var util_1 = require_util();
+    var $dataRefSchema = require_data();
+    var uri_1 = require_uri();
+    var defaultRegExp = (str7, flags) => new RegExp(str7, flags);
+    defaultRegExp.code = "new RegExp";
+    var META_IGNORE_OPTIONS = ["removeAdditional", "useDefaults", "coerceTypes"];
+    var EXT_SCOPE_NAMES = /* @__PURE__ */ new Set([
+      "validate",
+      "serialize",
+      "parse",
+      "wrapper",
+      "root",
+      "schema",
+      "keyword",
+      "pattern",
+      "formats",
+      "validate$data",
+      "func",
+      "obj",
+      "Error"
+    ]);
+    var removedOptions = {
+      errorDataPath: "",
+      format: "`validateFormats: false` can be used instead.",
+      nullable: '"nullable" keyword is supported by default.',
+      jsonPointers: "Deprecated jsPropertySyntax can be used instead.",
+      extendRefs: "Deprecated ignoreKeywordsWithRef can be used instead.",
+      missingRefs: "Pass empty schema with $id that should be ignored to ajv.addSchema.",
+      processCode: "Use option `code: {process: (code, schemaEnv: object) => string}`",
+      sourceCode: "Use option `code: {source: true}`",
+      strictDefaults: "It is default now, see option `strict`.",
+      strictKeywords: "It is default now, see option `strict`.",
+      uniqueItems: '"uniqueItems" keyword is always validated.',
+      unknownFormats: "Disable strict mode or pass `true` to `ajv.addFormat` (or `formats` option).",
+      cache: "Map is used as cache, schema object as key.",
+      serialize: "Map is used as cache, schema object as key.",
+      ajvErrors: "It is default now."
+    };
+    var deprecatedOptions = {
+      ignoreKeywordsWithRef: "",
+      jsPropertySyntax: "",
+      unicode: '"minLength"/"maxLength" account for unicode characters by default.'
+    };
+    var MAX_EXPRESSION = 200;
+    function requiredOptions(o) {
+      var _a2, _b, _c, _d, _e, _f, _g, _h, _j, _k, _l, _m, _o, _p, _q, _r, _s, _t, _u, _v, _w, _x, _y, _z, _0;
+      const s = o.strict;
+      const _optz = (_a2 = o.code) === null || _a2 === void 0 ? void 0 : _a2.optimize;
+      const optimize = _optz === true || _optz === void 0 ? 1 : _optz || 0;
+      const regExp = (_c = (_b = o.code) === null || _b === void 0 ? void 0 : _b.regExp) !== null && _c !== void 0 ? _c : defaultRegExp;
+      const uriResolver = (_d = o.uriResolver) !== null && _d !== void 0 ? _d : uri_1.default;
+      return {
+        strictSchema: (_f = (_e = o.strictSchema) !== null && _e !== void 0 ? _e : s) !== null && _f !== void 0 ? _f : true,
+        strictNumbers: (_h = (_g = o.strictNumbers) !== null && _g !== void 0 ? _g : s) !== null && _h !== void 0 ? _h : true,
+        strictTypes: (_k = (_j = o.strictTypes) !== null && _j !== void 0 ? _j : s) !== null && _k !== void 0 ? _k : "log",
+        strictTuples: (_m = (_l = o.strictTuples) !== null && _l !== void 0 ? _l : s) !== null && _m !== void 0 ? _m : "log",
+        strictRequired: (_p = (_o = o.strictRequired) !== null && _o !== void 0 ? _o : s) !== null && _p !== void 0 ? _p : false,
+        code: o.code ? { ...o.code, optimize, regExp } : { optimize, regExp },
+        loopRequired: (_q = o.loopRequired) !== null && _q !== void 0 ? _q : MAX_EXPRESSION,
+        loopEnum: (_r = o.loopEnum) !== null && _r !== void 0 ? _r : MAX_EXPRESSION,
+        meta: (_s = o.meta) !== null && _s !== void 0 ? _s : true,
+        messages: (_t = o.messages) !== null && _t !== void 0 ? _t : true,
+        inlineRefs: (_u = o.inlineRefs) !== null && _u !== void 0 ? _u : true,
+        schemaId: (_v = o.schemaId) !== null && _v !== void 0 ? _v : "$id",
+        addUsedSchema: (_w = o.addUsedSchema) !== null && _w !== void 0 ? _w : true,
+        validateSchema: (_x = o.validateSchema) !== null && _x !== void 0 ? _x : true,
+        validateFormats: (_y = o.validateFormats) !== null && _y !== void 0 ? _y : true,
+        unicodeRegExp: (_z = o.unicodeRegExp) !== null && _z !== void 0 ? _z : true,
+        int32range: (_0 = o.int32range) !== null && _0 !== void 0 ? _0 : true,
+        uriResolver
+      };
+    }
+    var Ajv2 = class {
+      constructor(opts = {}) {
+        this.schemas = {};
+        this.refs = {};
+        this.formats = /* @__PURE__ */ Object.create(null);
+        this._compilations = /* @__PURE__ */ new Set();
+        this._loading = {};
+        this._cache = /* @__PURE__ */ new Map();
+        opts = this.opts = { ...opts, ...requiredOptions(opts) };
+        const { es5, lines } = this.opts.code;
+        this.scope = new codegen_2.ValueScope({ scope: {}, prefixes: EXT_SCOPE_NAMES, es5, lines });
+        this.logger = getLogger(opts.logger);
+        const formatOpt = opts.validateFormats;
+        opts.validateFormats = false;
+        this.RULES = (0, rules_1.getRules)();
+        checkOptions.call(this, removedOptions, opts, "NOT SUPPORTED");
+        checkOptions.call(this, deprecatedOptions, opts, "DEPRECATED", "warn");
+        this._metaOpts = getMetaSchemaOptions.call(this);
+        if (opts.formats)
+          addInitialFormats.call(this);
+        this._addVocabularies();
+        this._addDefaultMetaSchema();
+        if (opts.keywords)
+          addInitialKeywords.call(this, opts.keywords);
+        if (typeof opts.meta == "object")
+          this.addMetaSchema(opts.meta);
+        addInitialSchemas.call(this);
+        opts.validateFormats = formatOpt;
+      }
+      _addVocabularies() {
+        this.addKeyword("$async");
+      }
+      _addDefaultMetaSchema() {
+        const { $data, meta, schemaId } = this.opts;
+        let _dataRefSchema = $dataRefSchema;
+        if (schemaId === "id") {
+          _dataRefSchema = { ...$dataRefSchema };
+          _dataRefSchema.id = _dataRefSchema.$id;
+          delete _dataRefSchema.$id;
+        }
+        if (meta && $data)
+          this.addMetaSchema(_dataRefSchema, _dataRefSchema[schemaId], false);
+      }
+      defaultMeta() {
+        const { meta, schemaId } = this.opts;
+        return this.opts.defaultMeta = typeof meta == "object" ? meta[schemaId] || meta : void 0;
+      }
+      validate(schemaKeyRef, data) {
+        let v;
+        if (typeof schemaKeyRef == "string") {
+          v = this.getSchema(schemaKeyRef);
+          if (!v)
+            throw new Error(`no schema with key or ref "${schemaKeyRef}"`);
+        } else {
+          v = this.compile(schemaKeyRef);
+        }
+        const valid = v(data);
+        if (!("$async" in v))
+          this.errors = v.errors;
+        return valid;
+      }
+      compile(schema2, _meta) {
+        const sch = this._addSchema(schema2, _meta);
+        return sch.validate || this._compileSchemaEnv(sch);
+      }
+      compileAsync(schema2, meta) {
+        if (typeof this.opts.loadSchema != "function") {
+          throw new Error("options.loadSchema should be a function");
+        }
+        const { loadSchema } = this.opts;
+        return runCompileAsync.call(this, schema2, meta);
+        async function runCompileAsync(_schema, _meta) {
+          await loadMetaSchema.call(this, _schema.$schema);
+          const sch = this._addSchema(_schema, _meta);
+          return sch.validate || _compileAsync.call(this, sch);
+        }
+        async function loadMetaSchema($ref) {
+          if ($ref && !this.getSchema($ref)) {
+            await runCompileAsync.call(this, { $ref }, true);
+          }
+        }
+        async function _compileAsync(sch) {
+          try {
+            return this._compileSchemaEnv(sch);
+          } catch (e2) {
+            if (!(e2 instanceof ref_error_1.default))
+              throw e2;
+            checkLoaded.call(this, e2);
+            await loadMissingSchema.call(this, e2.missingSchema);
+            return _compileAsync.call(this, sch);
+          }
+        }
+        function checkLoaded({ missingSchema: ref3, missingRef }) {
+          if (this.refs[ref3]) {
+            throw new Error(`AnySchema ${ref3} is loaded but ${missingRef} cannot be resolved`);
+          }
+        }
+        async function loadMissingSchema(ref3) {
+          const _schema = await _loadSchema.call(this, ref3);
+          if (!this.refs[ref3])
+            await loadMetaSchema.call(this, _schema.$schema);
+          if (!this.refs[ref3])
+            this.addSchema(_schema, ref3, meta);
+        }
+        async function _loadSchema(ref3) {
+          const p = this._loading[ref3];
+          if (p)
+            return p;
+          try {
+            return await (this._loading[ref3] = loadSchema(ref3));
+          } finally {
+            delete this._loading[ref3];
+          }
+        }
+      }
+      // Adds schema to the instance
+      addSchema(schema2, key2, _meta, _validateSchema = this.opts.validateSchema) {
+        if (Array.isArray(schema2)) {
+          for (const sch of schema2)
+            this.addSchema(sch, void 0, _meta, _validateSchema);
+          return this;
+        }
+        let id;
+        if (typeof schema2 === "object") {
+          const { schemaId } = this.opts;
+          id = schema2[schemaId];
+          if (id !== void 0 && typeof id != "string") {
+            throw new Error(`schema ${schemaId} must be string`);
+          }
+        }
+        key2 = (0, resolve_1.normalizeId)(key2 || id);
+        this._checkUnique(key2);
+        this.schemas[key2] = this._addSchema(schema2, _meta, key2, _validateSchema, true);
+        return this;
+      }
+      // Add schema that will be used to validate other schemas
+      // options in META_IGNORE_OPTIONS are alway set to false
+      addMetaSchema(schema2, key2, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema2, key2, true, _validateSchema);
+        return this;
+      }
+      //  Validate schema against its meta-schema
+      validateSchema(schema2, throwOrLogError) {
+        if (typeof schema2 == "boolean")
+          return true;
+        let $schema;
+        $schema = schema2.$schema;
+        if ($schema !== void 0 && typeof $schema != "string") {
+          throw new Error("$schema must be a string");
+        }
+        $schema = $schema || this.opts.defaultMeta || this.defaultMeta();
+        if (!$schema) {
+          this.logger.warn("meta-schema not available");
+          this.errors = null;
+          return true;
+        }
+        const valid = this.validate($schema, schema2);
+        if (!valid && throwOrLogError) {
+          const message2 = "schema is invalid: " + this.errorsText();
+          if (this.opts.validateSchema === "log")
+            this.logger.error(message2);
+          else
+            throw new Error(message2);
+        }
+        return valid;
+      }
+      // Get compiled schema by `key` or `ref`.
+      // (`key` that was passed to `addSchema` or full schema reference - `schema.$id` or resolved id)
+      getSchema(keyRef) {
+        let sch;
+        while (typeof (sch = getSchEnv.call(this, keyRef)) == "string")
+          keyRef = sch;
+        if (sch === void 0) {
+          const { schemaId } = this.opts;
+          const root = new compile_1.SchemaEnv({ schema: {}, schemaId });
+          sch = compile_1.resolveSchema.call(this, root, keyRef);
+          if (!sch)
+            return;
+          this.refs[keyRef] = sch;
+        }
+        return sch.validate || this._compileSchemaEnv(sch);
+      }
+      // Remove cached schema(s).
+      // If no parameter is passed all schemas but meta-schemas are removed.
+      // If RegExp is passed all schemas with key/id matching pattern but meta-schemas are removed.
+      // Even if schema is referenced by other schemas it still can be removed as other schemas have local references.
+      removeSchema(schemaKeyRef) {
+        if (schemaKeyRef instanceof RegExp) {
+          this._removeAllSchemas(this.schemas, schemaKeyRef);
+          this._removeAllSchemas(this.refs, schemaKeyRef);
+          return this;
+        }
+        switch (typeof schemaKeyRef) {
+          case "undefined":
+            this._removeAllSchemas(this.schemas);
+            this._removeAllSchemas(this.refs);
+            this._cache.clear();
+            return this;
+          case "string": {
+            const sch = getSchEnv.call(this, schemaKeyRef);
+            if (typeof sch == "object")
+              this._cache.delete(sch.schema);
+            delete this.schemas[schemaKeyRef];
+            delete this.refs[schemaKeyRef];
+            return this;
+          }
+          case "object": {
+            const cacheKey = schemaKeyRef;
+            this._cache.delete(cacheKey);
+            let id = schemaKeyRef[this.opts.schemaId];
+            if (id) {
+              id = (0, resolve_1.normalizeId)(id);
+              delete this.schemas[id];
+              delete this.refs[id];
+            }
+            return this;
+          }
+          default:
+            throw new Error("ajv.removeSchema: invalid parameter");
+        }
+      }
+      // add "vocabulary" - a collection of keywords
+      addVocabulary(definitions) {
+        for (const def of definitions)
+          this.addKeyword(def);
+        return this;
+      }
+      addKeyword(kwdOrDef, def) {
+        let keyword;
+        if (typeof kwdOrDef == "string") {
+          keyword = kwdOrDef;
+          if (typeof def == "object") {
+            this.logger.warn("these parameters are deprecated, see docs for addKeyword");
+            def.keyword = keyword;
+          }
+        } else if (typeof kwdOrDef == "object" && def === void 0) {
+          def = kwdOrDef;
+          keyword = def.keyword;
+          if (Array.isArray(keyword) && !keyword.length) {
+            throw new Error("addKeywords: keyword must be string or non-empty array");
+          }
+        } else {
+          throw new Error("invalid addKeywords parameters");
+        }
+        checkKeyword.call(this, keyword, def);
+        if (!def) {
+          (0, util_1.eachItem)(keyword, (kwd) => addRule.call(this, kwd));
+          return this;
+        }
+        keywordMetaschema.call(this, def);
+        const definition = {
+          ...def,
+          type: (0, dataType_1.getJSONTypes)(def.type),
+          schemaType: (0, dataType_1.getJSONTypes)(def.schemaType)
+        };
+        (0, util_1.eachItem)(keyword, definition.type.length === 0 ? (k) => addRule.call(this, k, definition) : (k) => definition.type.forEach((t) => addRule.call(this, k, definition, t)));
+        return this;
+      }
+      getKeyword(keyword) {
+        const rule = this.RULES.all[keyword];
+        return typeof rule == "object" ? rule.definition : !!rule;
+      }
+      // Remove keyword
+      removeKeyword(keyword) {
+        const { RULES: RULES2 } = this;
+        delete RULES2.keywords[keyword];
+        delete RULES2.all[keyword];
+        for (const group of RULES2.rules) {
+          const i = group.rules.findIndex((rule) => rule.keyword === keyword);
+          if (i >= 0)
+            group.rules.splice(i, 1);
+        }
+        return this;
+      }
+      // Add format
+      addFormat(name, format) {
+        if (typeof format == "string")
+          format = new RegExp(format);
+        this.formats[name] = format;
+        return this;
+      }
+      errorsText(errors = this.errors, { separator = ", ", dataVar = "data" } = {}) {
+        if (!errors || errors.length === 0)
+          return "No errors";
+        return errors.map((e2) => `${dataVar}${e2.instancePath} ${e2.message}`).reduce((text3, msg) => text3 + separator + msg);
+      }
+      $dataMetaSchema(metaSchema, keywordsJsonPointers) {
+        const rules = this.RULES.all;
+        metaSchema = JSON.parse(JSON.stringify(metaSchema));
+        for (const jsonPointer of keywordsJsonPointers) {
+          const segments = jsonPointer.split("/").slice(1);
+          let keywords = metaSchema;
+          for (const seg2 of segments)
+            keywords = keywords[seg2];
+          for (const key2 in rules) {
+            const rule = rules[key2];
+            if (typeof rule != "object")
+              continue;
+            const { $data } = rule.definition;
+            const schema2 = keywords[key2];
+            if ($data && schema2)
+              keywords[key2] = schemaOrData(schema2);
+          }
+        }
+        return metaSchema;
+      }
+      _removeAllSchemas(schemas, regex) {
+        for (const keyRef in schemas) {
+          const sch = schemas[keyRef];
+          if (!regex || regex.test(keyRef)) {
+            if (typeof sch == "string") {
+              delete schemas[keyRef];
+            } else if (sch && !sch.meta) {
+              this._cache.delete(sch.schema);
+              delete schemas[keyRef];
+            }
+          }
+        }
+      }
+      _addSchema(schema2, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+        let id;
+        const { schemaId } = this.opts;
+        if (typeof schema2 == "object") {
+          id = schema2[schemaId];
+        } else {
+          if (this.opts.jtd)
+            throw new Error("schema must be object");
+          else if (typeof schema2 != "boolean")
+            throw new Error("schema must be object or boolean");
+        }
+        let sch = this._cache.get(schema2);
+        if (sch !== void 0)
+          return sch;
+        baseId = (0, resolve_1.normalizeId)(id || baseId);
+        const localRefs = resolve_1.getSchemaRefs.call(this, schema2, baseId);
+        sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, meta, baseId, localRefs });
+        this._cache.set(sch.schema, sch);
+        if (addSchema && !baseId.startsWith("#")) {
+          if (baseId)
+            this._checkUnique(baseId);
+          this.refs[baseId] = sch;
+        }
+        if (validateSchema)
+          this.validateSchema(schema2, true);
+        return sch;
+      }
+      _checkUnique(id) {
+        if (this.schemas[id] || this.refs[id]) {
+          throw new Error(`schema with key or id "${id}" already exists`);
+        }
+      }
+      _compileSchemaEnv(sch) {
+        if (sch.meta)
+          this._compileMetaSchema(sch);
+        else
+          compile_1.compileSchema.call(this, sch);
+        if (!sch.validate)
+          throw new Error("ajv implementation error");
+        return sch.validate;
+      }
+      _compileMetaSchema(sch) {
+        const currentOpts = this.opts;
+        this.opts = this._metaOpts;
+        try {
+          compile_1.compileSchema.call(this, sch);
+        } finally {
+          this.opts = currentOpts;
+        }
+      }
+    };
+    Ajv2.ValidationError = validation_error_1.default;
+    Ajv2.MissingRefError = ref_error_1.default;
+    exports.default = Ajv2;
+    function checkOptions(checkOpts, options, msg, log = "error") {
+      for (const key2 in checkOpts) {
+        const opt = key2;
+        if (opt in options)
+          this.logger[log](`${msg}: option ${key2}. ${checkOpts[opt]}`);
+      }
+    }
+    function getSchEnv(keyRef) {
+      keyRef = (0, resolve_1.normalizeId)(keyRef);
+      return this.schemas[keyRef] || this.refs[keyRef];
+    }
+    function addInitialSchemas() {
+      const optsSchemas = this.opts.schemas;
+      if (!optsSchemas)
+        return;
+      if (Array.isArray(optsSchemas))
+        this.addSchema(optsSchemas);
+      else
+        for (const key2 in optsSchemas)
+          this.addSchema(optsSchemas[key2], key2);
+    }
+    function addInitialFormats() {
+      for (const name in this.opts.formats) {
+        const format = this.opts.formats[name];
+        if (format)
+          this.addFormat(name, format);
+      }
+    }
+    function addInitialKeywords(defs) {
+      if (Array.isArray(defs)) {
+        this.addVocabulary(defs);
+        return;
+      }
+      this.logger.warn("keywords option as map is deprecated, pass array");
+      for (const keyword in defs) {
+        const def = defs[keyword];
+        if (!def.keyword)
+          def.keyword = keyword;
+        this.addKeyword(def);
+      }
+    }
+    function getMetaSchemaOptions() {
+      const metaOpts = { ...this.opts };
+      for (const opt of META_IGNORE_OPTIONS)
+        delete metaOpts[opt];
+      return metaOpts;
+    }
+    var noLogs = { log() {
+    }, warn() {
+    }, error() {
+    } };
+    function getLogger(logger) {
+      if (logger === false)
+        return noLogs;
+      if (logger === void 0)
+        return console;
+      if (logger.log && logger.warn && logger.error)
+        return logger;
+      throw new Error("logger must implement log, warn and error methods");
+    }
+    var KEYWORD_NAME = /^[a-z_$][a-z0-9_$:-]*$/i;
+    function checkKeyword(keyword, def) {
+      const { RULES: RULES2 } = this;
+      (0, util_1.eachItem)(keyword, (kwd) => {
+        if (RULES2.keywords[kwd])
+          throw new Error(`Keyword ${kwd} is already defined`);
+        if (!KEYWORD_NAME.test(kwd))
+          throw new Error(`Keyword ${kwd} has invalid name`);
+      });
+      if (!def)
+        return;
+      if (def.$data && !("code" in def || "validate" in def)) {
+        throw new Error('$data keyword must have "code" or "validate" function');
+      }
+    }
+    function addRule(keyword, definition, dataType) {
+      var _a2;
+      const post = definition === null || definition === void 0 ? void 0 : definition.post;
+      if (dataType && post)
+        throw new Error('keyword with "post" flag cannot have "type"');
+      const { RULES: RULES2 } = this;
+      let ruleGroup = post ? RULES2.post : RULES2.rules.find(({ type: t }) => t === dataType);
+      if (!ruleGroup) {
+        ruleGroup = { type: dataType, rules: [] };
+        RULES2.rules.push(ruleGroup);
+      }
+      RULES2.keywords[keyword] = true;
+      if (!definition)
+        return;
+      const rule = {
+        keyword,
+        definition: {
+          ...definition,
+          type: (0, dataType_1.getJSONTypes)(definition.type),
+          schemaType: (0, dataType_1.getJSONTypes)(definition.schemaType)
+        }
+      };
+      if (definition.before)
+        addBeforeRule.call(this, ruleGroup, rule, definition.before);
+      else
+        ruleGroup.rules.push(rule);
+      RULES2.all[keyword] = rule;
+      (_a2 = definition.implements) === null || _a2 === void 0 ? void 0 : _a2.forEach((kwd) => this.addKeyword(kwd));
+    }
+    function addBeforeRule(ruleGroup, rule, before) {
+      const i = ruleGroup.rules.findIndex((_rule) => _rule.keyword === before);
+      if (i >= 0) {
+        ruleGroup.rules.splice(i, 0, rule);
+      } else {
+        ruleGroup.rules.push(rule);
+        this.logger.warn(`rule ${before} is not defined`);
+      }
+    }
+    function keywordMetaschema(def) {
+      let { metaSchema } = def;
+      if (metaSchema === void 0)
+        return;
+      if (def.$data && this.opts.$data)
+        metaSchema = schemaOrData(metaSchema);
+      def.validateSchema = this.compile(metaSchema, true);
+    }
+    var $dataRef = {
+      $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
+    };
+    function schemaOrData(schema2) {
+      return { anyOf: [schema2, $dataRef] };
+    }
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/core/id.js
+var require_id = __commonJS({
+  "node_modules/ajv/dist/vocabularies/core/id.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var def = {
+      keyword: "id",
+      code() {
+        throw new Error('NOT SUPPORTED: keyword "id", use "$id" for schema ID');
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/core/ref.js
+var require_ref = __commonJS({
+  "node_modules/ajv/dist/vocabularies/core/ref.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.callRef = exports.getValidate = void 0;
+    var ref_error_1 = require_ref_error();
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var compile_1 = require_compile();
+    var util_1 = require_util();
+    var def = {
+      keyword: "$ref",
+      schemaType: "string",
+      code(cxt) {
+        const { gen, schema: $ref, it } = cxt;
+        const { baseId, schemaEnv: env, validateName, opts, self } = it;
+        const { root } = env;
+        if (($ref === "#" || $ref === "#/") && baseId === root.baseId)
+          return callRootRef();
+        const schOrEnv = compile_1.resolveRef.call(self, root, baseId, $ref);
+        if (schOrEnv === void 0)
+          throw new ref_error_1.default(it.opts.uriResolver, baseId, $ref);
+        if (schOrEnv instanceof compile_1.SchemaEnv)
+          return callValidate(schOrEnv);
+        return inlineRefSchema(schOrEnv);
+        function callRootRef() {
+          if (env === root)
+            return callRef(cxt, validateName, env, env.$async);
+          const rootName = gen.scopeValue("root", { ref: root });
+          return callRef(cxt, (0, codegen_1._)`${rootName}.validate`, root, root.$async);
+        }
+        function callValidate(sch) {
+          const v = getValidate(cxt, sch);
+          callRef(cxt, v, sch, sch.$async);
+        }
+        function inlineRefSchema(sch) {
+          const schName = gen.scopeValue("schema", opts.code.source === true ? { ref: sch, code: (0, codegen_1.stringify)(sch) } : { ref: sch });
+          const valid = gen.name("valid");
+          const schCxt = cxt.subschema({
+            schema: sch,
+            dataTypes: [],
+            schemaPath: codegen_1.nil,
+            topSchemaRef: schName,
+            errSchemaPath: $ref
+          }, valid);
+          cxt.mergeEvaluated(schCxt);
+          cxt.ok(valid);
+        }
+      }
+    };
+    function getValidate(cxt, sch) {
+      const { gen } = cxt;
+      return sch.validate ? gen.scopeValue("validate", { ref: sch.validate }) : (0, codegen_1._)`${gen.scopeValue("wrapper", { ref: sch })}.validate`;
+    }
+    exports.getValidate = getValidate;
+    function callRef(cxt, v, sch, $async) {
+      const { gen, it } = cxt;
+      const { allErrors, schemaEnv: env, opts } = it;
+      const passCxt = opts.passContext ? names_1.default.this : codegen_1.nil;
+      if ($async)
+        callAsyncRef();
+      else
+        callSyncRef();
+      function callAsyncRef() {
+        if (!env.$async)
+          throw new Error("async schema referenced by sync schema");
+        const valid = gen.let("valid");
+        gen.try(() => {
+          gen.code((0, codegen_1._)`await ${(0, code_1.callValidateCode)(cxt, v, passCxt)}`);
+          addEvaluatedFrom(v);
+          if (!allErrors)
+            gen.assign(valid, true);
+        }, (e2) => {
+          gen.if((0, codegen_1._)`!(${e2} instanceof ${it.ValidationError})`, () => gen.throw(e2));
+          addErrorsFrom(e2);
+          if (!allErrors)
+            gen.assign(valid, false);
+        });
+        cxt.ok(valid);
+      }
+      function callSyncRef() {
+        cxt.result((0, code_1.callValidateCode)(cxt, v, passCxt), () => addEvaluatedFrom(v), () => addErrorsFrom(v));
+      }
+      function addErrorsFrom(source) {
+        const errs = (0, codegen_1._)`${source}.errors`;
+        gen.assign(names_1.default.vErrors, (0, codegen_1._)`${names_1.default.vErrors} === null ? ${errs} : ${names_1.default.vErrors}.concat(${errs})`);
+        gen.assign(names_1.default.errors, (0, codegen_1._)`${names_1.default.vErrors}.length`);
+      }
+      function addEvaluatedFrom(source) {
+        var _a2;
+        if (!it.opts.unevaluated)
+          return;
+        const schEvaluated = (_a2 = sch === null || sch === void 0 ? void 0 : sch.validate) === null || _a2 === void 0 ? void 0 : _a2.evaluated;
+        if (it.props !== true) {
+          if (schEvaluated && !schEvaluated.dynamicProps) {
+            if (schEvaluated.props !== void 0) {
+              it.props = util_1.mergeEvaluated.props(gen, schEvaluated.props, it.props);
+            }
+          } else {
+            const props2 = gen.var("props", (0, codegen_1._)`${source}.evaluated.props`);
+            it.props = util_1.mergeEvaluated.props(gen, props2, it.props, codegen_1.Name);
+          }
+        }
+        if (it.items !== true) {
+          if (schEvaluated && !schEvaluated.dynamicItems) {
+            if (schEvaluated.items !== void 0) {
+              it.items = util_1.mergeEvaluated.items(gen, schEvaluated.items, it.items);
+            }
+          } else {
+            const items = gen.var("items", (0, codegen_1._)`${source}.evaluated.items`);
+            it.items = util_1.mergeEvaluated.items(gen, items, it.items, codegen_1.Name);
+          }
+        }
+      }
+    }
+    exports.callRef = callRef;
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/core/index.js
+var require_core2 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/core/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var id_1 = require_id();
+    var ref_1 = require_ref();
+    var core3 = [
+      "$schema",
+      "$id",
+      "$defs",
+      "$vocabulary",
+      { keyword: "$comment" },
+      "definitions",
+      id_1.default,
+      ref_1.default
+    ];
+    exports.default = core3;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitNumber.js
+var require_limitNumber = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitNumber.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var ops = codegen_1.operators;
+    var KWDs = {
+      maximum: { okStr: "<=", ok: ops.LTE, fail: ops.GT },
+      minimum: { okStr: ">=", ok: ops.GTE, fail: ops.LT },
+      exclusiveMaximum: { okStr: "<", ok: ops.LT, fail: ops.GTE },
+      exclusiveMinimum: { okStr: ">", ok: ops.GT, fail: ops.LTE }
+    };
+    var error = {
+      message: ({ keyword, schemaCode }) => (0, codegen_1.str)`must be ${KWDs[keyword].okStr} ${schemaCode}`,
+      params: ({ keyword, schemaCode }) => (0, codegen_1._)`{comparison: ${KWDs[keyword].okStr}, limit: ${schemaCode}}`
+    };
+    var def = {
+      keyword: Object.keys(KWDs),
+      type: "number",
+      schemaType: "number",
+      $data: true,
+      error,
+      code(cxt) {
+        const { keyword, data, schemaCode } = cxt;
+        cxt.fail$data((0, codegen_1._)`${data} ${KWDs[keyword].fail} ${schemaCode} || isNaN(${data})`);
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/multipleOf.js
+var require_multipleOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/multipleOf.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var error = {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must be multiple of ${schemaCode}`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{multipleOf: ${schemaCode}}`
+    };
+    var def = {
+      keyword: "multipleOf",
+      type: "number",
+      schemaType: "number",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data, schemaCode, it } = cxt;
+        const prec = it.opts.multipleOfPrecision;
+        const res = gen.let("res");
+        const invalid = prec ? (0, codegen_1._)`Math.abs(Math.round(${res}) - ${res}) > 1e-${prec}` : (0, codegen_1._)`${res} !== parseInt(${res})`;
+        cxt.fail$data((0, codegen_1._)`(${schemaCode} === 0 || (${res} = ${data}/${schemaCode}, ${invalid}))`);
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/runtime/ucs2length.js
+var require_ucs2length = __commonJS({
+  "node_modules/ajv/dist/runtime/ucs2length.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    function ucs2length(str7) {
+      const len2 = str7.length;
+      let length = 0;
+      let pos = 0;
+      let value;
+      while (pos < len2) {
+        length++;
+        value = str7.charCodeAt(pos++);
+        if (value >= 55296 && value <= 56319 && pos < len2) {
+          value = str7.charCodeAt(pos);
+          if ((value & 64512) === 56320)
+            pos++;
+        }
+      }
+      return length;
+    }
+    exports.default = ucs2length;
+    ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitLength.js
+var require_limitLength = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitLength.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var ucs2length_1 = require_ucs2length();
+    var error = {
+      message({ keyword, schemaCode }) {
+        const comp = keyword === "maxLength" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} characters`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    };
+    var def = {
+      keyword: ["maxLength", "minLength"],
+      type: "string",
+      schemaType: "number",
+      $data: true,
+      error,
+      code(cxt) {
+        const { keyword, data, schemaCode, it } = cxt;
+        const op = keyword === "maxLength" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        const len2 = it.opts.unicode === false ? (0, codegen_1._)`${data}.length` : (0, codegen_1._)`${(0, util_1.useFunc)(cxt.gen, ucs2length_1.default)}(${data})`;
+        cxt.fail$data((0, codegen_1._)`${len2} ${op} ${schemaCode}`);
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/pattern.js
+var require_pattern = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/pattern.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var code_1 = require_code2();
+    var util_1 = require_util();
+    var codegen_1 = require_codegen();
+    var error = {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must match pattern "${schemaCode}"`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{pattern: ${schemaCode}}`
+    };
+    var def = {
+      keyword: "pattern",
+      type: "string",
+      schemaType: "string",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+        const u = it.opts.unicodeRegExp ? "u" : "";
+        if ($data) {
+          const { regExp } = it.opts.code;
+          const regExpCode = regExp.code === "new RegExp" ? (0, codegen_1._)`new RegExp` : (0, util_1.useFunc)(gen, regExp);
+          const valid = gen.let("valid");
+          gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
+          cxt.fail$data((0, codegen_1._)`!${valid}`);
+        } else {
+          const regExp = (0, code_1.usePattern)(cxt, schema2);
+          cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitProperties.js
+var require_limitProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitProperties.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var error = {
+      message({ keyword, schemaCode }) {
+        const comp = keyword === "maxProperties" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} properties`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    };
+    var def = {
+      keyword: ["maxProperties", "minProperties"],
+      type: "object",
+      schemaType: "number",
+      $data: true,
+      error,
+      code(cxt) {
+        const { keyword, data, schemaCode } = cxt;
+        const op = keyword === "maxProperties" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        cxt.fail$data((0, codegen_1._)`Object.keys(${data}).length ${op} ${schemaCode}`);
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/required.js
+var require_required = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/required.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { missingProperty } }) => (0, codegen_1.str)`must have required property '${missingProperty}'`,
+      params: ({ params: { missingProperty } }) => (0, codegen_1._)`{missingProperty: ${missingProperty}}`
+    };
+    var def = {
+      keyword: "required",
+      type: "object",
+      schemaType: "array",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, schema: schema2, schemaCode, data, $data, it } = cxt;
+        const { opts } = it;
+        if (!$data && schema2.length === 0)
+          return;
+        const useLoop = schema2.length >= opts.loopRequired;
+        if (it.allErrors)
+          allErrorsMode();
+        else
+          exitOnErrorMode();
+        if (opts.strictRequired) {
+          const props2 = cxt.parentSchema.properties;
+          const { definedProperties } = cxt.it;
+          for (const requiredKey of schema2) {
+            if ((props2 === null || props2 === void 0 ? void 0 : props2[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
+              const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
+              const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
+              (0, util_1.checkStrictMode)(it, msg, it.opts.strictRequired);
+            }
+          }
+        }
+        function allErrorsMode() {
+          if (useLoop || $data) {
+            cxt.block$data(codegen_1.nil, loopAllRequired);
+          } else {
+            for (const prop of schema2) {
+              (0, code_1.checkReportMissingProp)(cxt, prop);
+            }
+          }
+        }
+        function exitOnErrorMode() {
+          const missing = gen.let("missing");
+          if (useLoop || $data) {
+            const valid = gen.let("valid", true);
+            cxt.block$data(valid, () => loopUntilMissing(missing, valid));
+            cxt.ok(valid);
+          } else {
+            gen.if((0, code_1.checkMissingProp)(cxt, schema2, missing));
+            (0, code_1.reportMissingProp)(cxt, missing);
+            gen.else();
+          }
+        }
+        function loopAllRequired() {
+          gen.forOf("prop", schemaCode, (prop) => {
+            cxt.setParams({ missingProperty: prop });
+            gen.if((0, code_1.noPropertyInData)(gen, data, prop, opts.ownProperties), () => cxt.error());
+          });
+        }
+        function loopUntilMissing(missing, valid) {
+          cxt.setParams({ missingProperty: missing });
+          gen.forOf(missing, schemaCode, () => {
+            gen.assign(valid, (0, code_1.propertyInData)(gen, data, missing, opts.ownProperties));
+            gen.if((0, codegen_1.not)(valid), () => {
+              cxt.error();
+              gen.break();
+            });
+          }, codegen_1.nil);
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/limitItems.js
+var require_limitItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/limitItems.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var error = {
+      message({ keyword, schemaCode }) {
+        const comp = keyword === "maxItems" ? "more" : "fewer";
+        return (0, codegen_1.str)`must NOT have ${comp} than ${schemaCode} items`;
+      },
+      params: ({ schemaCode }) => (0, codegen_1._)`{limit: ${schemaCode}}`
+    };
+    var def = {
+      keyword: ["maxItems", "minItems"],
+      type: "array",
+      schemaType: "number",
+      $data: true,
+      error,
+      code(cxt) {
+        const { keyword, data, schemaCode } = cxt;
+        const op = keyword === "maxItems" ? codegen_1.operators.GT : codegen_1.operators.LT;
+        cxt.fail$data((0, codegen_1._)`${data}.length ${op} ${schemaCode}`);
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/runtime/equal.js
+var require_equal = __commonJS({
+  "node_modules/ajv/dist/runtime/equal.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var equal = require_fast_deep_equal();
+    equal.code = 'require("ajv/dist/runtime/equal").default';
+    exports.default = equal;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/uniqueItems.js
+var require_uniqueItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/uniqueItems.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var dataType_1 = require_dataType();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var equal_1 = require_equal();
+    var error = {
+      message: ({ params: { i, j } }) => (0, codegen_1.str)`must NOT have duplicate items (items ## ${j} and ${i} are identical)`,
+      params: ({ params: { i, j } }) => (0, codegen_1._)`{i: ${i}, j: ${j}}`
+    };
+    var def = {
+      keyword: "uniqueItems",
+      type: "array",
+      schemaType: "boolean",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data, $data, schema: schema2, parentSchema, schemaCode, it } = cxt;
+        if (!$data && !schema2)
+          return;
+        const valid = gen.let("valid");
+        const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
+        cxt.block$data(valid, validateUniqueItems, (0, codegen_1._)`${schemaCode} === false`);
+        cxt.ok(valid);
+        function validateUniqueItems() {
+          const i = gen.let("i", (0, codegen_1._)`${data}.length`);
+          const j = gen.let("j");
+          cxt.setParams({ i, j });
+          gen.assign(valid, true);
+          gen.if((0, codegen_1._)`${i} > 1`, () => (canOptimize() ? loopN : loopN2)(i, j));
+        }
+        function canOptimize() {
+          return itemTypes.length > 0 && !itemTypes.some((t) => t === "object" || t === "array");
+        }
+        function loopN(i, j) {
+          const item = gen.name("item");
+          const wrongType = (0, dataType_1.checkDataTypes)(itemTypes, item, it.opts.strictNumbers, dataType_1.DataType.Wrong);
+          const indices = gen.const("indices", (0, codegen_1._)`{}`);
+          gen.for((0, codegen_1._)`;${i}--;`, () => {
+            gen.let(item, (0, codegen_1._)`${data}[${i}]`);
+            gen.if(wrongType, (0, codegen_1._)`continue`);
+            if (itemTypes.length > 1)
+              gen.if((0, codegen_1._)`typeof ${item} == "string"`, (0, codegen_1._)`${item} += "_"`);
+            gen.if((0, codegen_1._)`typeof ${indices}[${item}] == "number"`, () => {
+              gen.assign(j, (0, codegen_1._)`${indices}[${item}]`);
+              cxt.error();
+              gen.assign(valid, false).break();
+            }).code((0, codegen_1._)`${indices}[${item}] = ${i}`);
+          });
+        }
+        function loopN2(i, j) {
+          const eql = (0, util_1.useFunc)(gen, equal_1.default);
+          const outer = gen.name("outer");
+          gen.label(outer).for((0, codegen_1._)`;${i}--;`, () => gen.for((0, codegen_1._)`${j} = ${i}; ${j}--;`, () => gen.if((0, codegen_1._)`${eql}(${data}[${i}], ${data}[${j}])`, () => {
+            cxt.error();
+            gen.assign(valid, false).break(outer);
+          })));
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/const.js
+var require_const = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/const.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var equal_1 = require_equal();
+    var error = {
+      message: "must be equal to constant",
+      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValue: ${schemaCode}}`
+    };
+    var def = {
+      keyword: "const",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data, $data, schemaCode, schema: schema2 } = cxt;
+        if ($data || schema2 && typeof schema2 == "object") {
+          cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
+        } else {
+          cxt.fail((0, codegen_1._)`${schema2} !== ${data}`);
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/enum.js
+var require_enum = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/enum.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var equal_1 = require_equal();
+    var error = {
+      message: "must be equal to one of the allowed values",
+      params: ({ schemaCode }) => (0, codegen_1._)`{allowedValues: ${schemaCode}}`
+    };
+    var def = {
+      keyword: "enum",
+      schemaType: "array",
+      $data: true,
+      error,
+      code(cxt) {
+        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+        if (!$data && schema2.length === 0)
+          throw new Error("enum must have non-empty array");
+        const useLoop = schema2.length >= it.opts.loopEnum;
+        let eql;
+        const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
+        let valid;
+        if (useLoop || $data) {
+          valid = gen.let("valid");
+          cxt.block$data(valid, loopEnum);
+        } else {
+          if (!Array.isArray(schema2))
+            throw new Error("ajv implementation error");
+          const vSchema = gen.const("vSchema", schemaCode);
+          valid = (0, codegen_1.or)(...schema2.map((_x, i) => equalCode(vSchema, i)));
+        }
+        cxt.pass(valid);
+        function loopEnum() {
+          gen.assign(valid, false);
+          gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
+        }
+        function equalCode(vSchema, i) {
+          const sch = schema2[i];
+          return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/validation/index.js
+var require_validation = __commonJS({
+  "node_modules/ajv/dist/vocabularies/validation/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var limitNumber_1 = require_limitNumber();
+    var multipleOf_1 = require_multipleOf();
+    var limitLength_1 = require_limitLength();
+    var pattern_1 = require_pattern();
+    var limitProperties_1 = require_limitProperties();
+    var required_1 = require_required();
+    var limitItems_1 = require_limitItems();
+    var uniqueItems_1 = require_uniqueItems();
+    var const_1 = require_const();
+    var enum_1 = require_enum();
+    var validation = [
+      // number
+      limitNumber_1.default,
+      multipleOf_1.default,
+      // string
+      limitLength_1.default,
+      pattern_1.default,
+      // object
+      limitProperties_1.default,
+      required_1.default,
+      // array
+      limitItems_1.default,
+      uniqueItems_1.default,
+      // any
+      { keyword: "type", schemaType: ["string", "array"] },
+      { keyword: "nullable", schemaType: "boolean" },
+      const_1.default,
+      enum_1.default
+    ];
+    exports.default = validation;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/additionalItems.js
+var require_additionalItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/additionalItems.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.validateAdditionalItems = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { len: len2 } }) => (0, codegen_1.str)`must NOT have more than ${len2} items`,
+      params: ({ params: { len: len2 } }) => (0, codegen_1._)`{limit: ${len2}}`
+    };
+    var def = {
+      keyword: "additionalItems",
+      type: "array",
+      schemaType: ["boolean", "object"],
+      before: "uniqueItems",
+      error,
+      code(cxt) {
+        const { parentSchema, it } = cxt;
+        const { items } = parentSchema;
+        if (!Array.isArray(items)) {
+          (0, util_1.checkStrictMode)(it, '"additionalItems" is ignored when "items" is not an array of schemas');
+          return;
+        }
+        validateAdditionalItems(cxt, items);
+      }
+    };
+    function validateAdditionalItems(cxt, items) {
+      const { gen, schema: schema2, data, keyword, it } = cxt;
+      it.items = true;
+      const len2 = gen.const("len", (0, codegen_1._)`${data}.length`);
+      if (schema2 === false) {
+        cxt.setParams({ len: items.length });
+        cxt.pass((0, codegen_1._)`${len2} <= ${items.length}`);
+      } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+        const valid = gen.var("valid", (0, codegen_1._)`${len2} <= ${items.length}`);
+        gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
+        cxt.ok(valid);
+      }
+      function validateItems(valid) {
+        gen.forRange("i", items.length, len2, (i) => {
+          cxt.subschema({ keyword, dataProp: i, dataPropType: util_1.Type.Num }, valid);
+          if (!it.allErrors)
+            gen.if((0, codegen_1.not)(valid), () => gen.break());
+        });
+      }
+    }
+    exports.validateAdditionalItems = validateAdditionalItems;
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/items.js
+var require_items = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/items.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.validateTuple = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var code_1 = require_code2();
+    var def = {
+      keyword: "items",
+      type: "array",
+      schemaType: ["object", "array", "boolean"],
+      before: "uniqueItems",
+      code(cxt) {
+        const { schema: schema2, it } = cxt;
+        if (Array.isArray(schema2))
+          return validateTuple(cxt, "additionalItems", schema2);
+        it.items = true;
+        if ((0, util_1.alwaysValidSchema)(it, schema2))
+          return;
+        cxt.ok((0, code_1.validateArray)(cxt));
+      }
+    };
+    function validateTuple(cxt, extraItems, schArr = cxt.schema) {
+      const { gen, parentSchema, data, keyword, it } = cxt;
+      checkStrictTuple(parentSchema);
+      if (it.opts.unevaluated && schArr.length && it.items !== true) {
+        it.items = util_1.mergeEvaluated.items(gen, schArr.length, it.items);
+      }
+      const valid = gen.name("valid");
+      const len2 = gen.const("len", (0, codegen_1._)`${data}.length`);
+      schArr.forEach((sch, i) => {
+        if ((0, util_1.alwaysValidSchema)(it, sch))
+          return;
+        gen.if((0, codegen_1._)`${len2} > ${i}`, () => cxt.subschema({
+          keyword,
+          schemaProp: i,
+          dataProp: i
+        }, valid));
+        cxt.ok(valid);
+      });
+      function checkStrictTuple(sch) {
+        const { opts, errSchemaPath } = it;
+        const l = schArr.length;
+        const fullTuple = l === sch.minItems && (l === sch.maxItems || sch[extraItems] === false);
+        if (opts.strictTuples && !fullTuple) {
+          const msg = `"${keyword}" is ${l}-tuple, but minItems or maxItems/${extraItems} are not specified or different at path "${errSchemaPath}"`;
+          (0, util_1.checkStrictMode)(it, msg, opts.strictTuples);
+        }
+      }
+    }
+    exports.validateTuple = validateTuple;
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/prefixItems.js
+var require_prefixItems = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/prefixItems.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var items_1 = require_items();
+    var def = {
+      keyword: "prefixItems",
+      type: "array",
+      schemaType: ["array"],
+      before: "uniqueItems",
+      code: (cxt) => (0, items_1.validateTuple)(cxt, "items")
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/items2020.js
+var require_items2020 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/items2020.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var code_1 = require_code2();
+    var additionalItems_1 = require_additionalItems();
+    var error = {
+      message: ({ params: { len: len2 } }) => (0, codegen_1.str)`must NOT have more than ${len2} items`,
+      params: ({ params: { len: len2 } }) => (0, codegen_1._)`{limit: ${len2}}`
+    };
+    var def = {
+      keyword: "items",
+      type: "array",
+      schemaType: ["object", "boolean"],
+      before: "uniqueItems",
+      error,
+      code(cxt) {
+        const { schema: schema2, parentSchema, it } = cxt;
+        const { prefixItems } = parentSchema;
+        it.items = true;
+        if ((0, util_1.alwaysValidSchema)(it, schema2))
+          return;
+        if (prefixItems)
+          (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
+        else
+          cxt.ok((0, code_1.validateArray)(cxt));
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/contains.js
+var require_contains = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/contains.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1.str)`must contain at least ${min} valid item(s)` : (0, codegen_1.str)`must contain at least ${min} and no more than ${max} valid item(s)`,
+      params: ({ params: { min, max } }) => max === void 0 ? (0, codegen_1._)`{minContains: ${min}}` : (0, codegen_1._)`{minContains: ${min}, maxContains: ${max}}`
+    };
+    var def = {
+      keyword: "contains",
+      type: "array",
+      schemaType: ["object", "boolean"],
+      before: "uniqueItems",
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, schema: schema2, parentSchema, data, it } = cxt;
+        let min;
+        let max;
+        const { minContains, maxContains } = parentSchema;
+        if (it.opts.next) {
+          min = minContains === void 0 ? 1 : minContains;
+          max = maxContains;
+        } else {
+          min = 1;
+        }
+        const len2 = gen.const("len", (0, codegen_1._)`${data}.length`);
+        cxt.setParams({ min, max });
+        if (max === void 0 && min === 0) {
+          (0, util_1.checkStrictMode)(it, `"minContains" == 0 without "maxContains": "contains" keyword ignored`);
+          return;
+        }
+        if (max !== void 0 && min > max) {
+          (0, util_1.checkStrictMode)(it, `"minContains" > "maxContains" is always invalid`);
+          cxt.fail();
+          return;
+        }
+        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
+          let cond = (0, codegen_1._)`${len2} >= ${min}`;
+          if (max !== void 0)
+            cond = (0, codegen_1._)`${cond} && ${len2} <= ${max}`;
+          cxt.pass(cond);
+          return;
+        }
+        it.items = true;
+        const valid = gen.name("valid");
+        if (max === void 0 && min === 1) {
+          validateItems(valid, () => gen.if(valid, () => gen.break()));
+        } else if (min === 0) {
+          gen.let(valid, true);
+          if (max !== void 0)
+            gen.if((0, codegen_1._)`${data}.length > 0`, validateItemsWithCount);
+        } else {
+          gen.let(valid, false);
+          validateItemsWithCount();
+        }
+        cxt.result(valid, () => cxt.reset());
+        function validateItemsWithCount() {
+          const schValid = gen.name("_valid");
+          const count2 = gen.let("count", 0);
+          validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
+        }
+        function validateItems(_valid, block) {
+          gen.forRange("i", 0, len2, (i) => {
+            cxt.subschema({
+              keyword: "contains",
+              dataProp: i,
+              dataPropType: util_1.Type.Num,
+              compositeRule: true
+            }, _valid);
+            block();
+          });
+        }
+        function checkLimits(count2) {
+          gen.code((0, codegen_1._)`${count2}++`);
+          if (max === void 0) {
+            gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true).break());
+          } else {
+            gen.if((0, codegen_1._)`${count2} > ${max}`, () => gen.assign(valid, false).break());
+            if (min === 1)
+              gen.assign(valid, true);
+            else
+              gen.if((0, codegen_1._)`${count2} >= ${min}`, () => gen.assign(valid, true));
+          }
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/dependencies.js
+var require_dependencies = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/dependencies.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.validateSchemaDeps = exports.validatePropertyDeps = exports.error = void 0;
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var code_1 = require_code2();
+    exports.error = {
+      message: ({ params: { property, depsCount, deps } }) => {
+        const property_ies = depsCount === 1 ? "property" : "properties";
+        return (0, codegen_1.str)`must have ${property_ies} ${deps} when property ${property} is present`;
+      },
+      params: ({ params: { property, depsCount, deps, missingProperty } }) => (0, codegen_1._)`{property: ${property},
+    missingProperty: ${missingProperty},
+    depsCount: ${depsCount},
+    deps: ${deps}}`
+      // TODO change to reference
+    };
+    var def = {
+      keyword: "dependencies",
+      type: "object",
+      schemaType: "object",
+      error: exports.error,
+      code(cxt) {
+        const [propDeps, schDeps] = splitDependencies(cxt);
+        validatePropertyDeps(cxt, propDeps);
+        validateSchemaDeps(cxt, schDeps);
+      }
+    };
+    function splitDependencies({ schema: schema2 }) {
+      const propertyDeps = {};
+      const schemaDeps = {};
+      for (const key2 in schema2) {
+        if (key2 === "__proto__")
+          continue;
+        const deps = Array.isArray(schema2[key2]) ? propertyDeps : schemaDeps;
+        deps[key2] = schema2[key2];
+      }
+      return [propertyDeps, schemaDeps];
+    }
+    function validatePropertyDeps(cxt, propertyDeps = cxt.schema) {
+      const { gen, data, it } = cxt;
+      if (Object.keys(propertyDeps).length === 0)
+        return;
+      const missing = gen.let("missing");
+      for (const prop in propertyDeps) {
+        const deps = propertyDeps[prop];
+        if (deps.length === 0)
+          continue;
+        const hasProperty = (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties);
+        cxt.setParams({
+          property: prop,
+          depsCount: deps.length,
+          deps: deps.join(", ")
+        });
+        if (it.allErrors) {
+          gen.if(hasProperty, () => {
+            for (const depProp of deps) {
+              (0, code_1.checkReportMissingProp)(cxt, depProp);
+            }
+          });
+        } else {
+          gen.if((0, codegen_1._)`${hasProperty} && (${(0, code_1.checkMissingProp)(cxt, deps, missing)})`);
+          (0, code_1.reportMissingProp)(cxt, missing);
+          gen.else();
+        }
+      }
+    }
+    exports.validatePropertyDeps = validatePropertyDeps;
+    function validateSchemaDeps(cxt, schemaDeps = cxt.schema) {
+      const { gen, data, keyword, it } = cxt;
+      const valid = gen.name("valid");
+      for (const prop in schemaDeps) {
+        if ((0, util_1.alwaysValidSchema)(it, schemaDeps[prop]))
+          continue;
+        gen.if(
+          (0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties),
+          () => {
+            const schCxt = cxt.subschema({ keyword, schemaProp: prop }, valid);
+            cxt.mergeValidEvaluated(schCxt, valid);
+          },
+          () => gen.var(valid, true)
+          // TODO var
+        );
+        cxt.ok(valid);
+      }
+    }
+    exports.validateSchemaDeps = validateSchemaDeps;
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/propertyNames.js
+var require_propertyNames = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/propertyNames.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: "property name must be valid",
+      params: ({ params }) => (0, codegen_1._)`{propertyName: ${params.propertyName}}`
+    };
+    var def = {
+      keyword: "propertyNames",
+      type: "object",
+      schemaType: ["object", "boolean"],
+      error,
+      code(cxt) {
+        const { gen, schema: schema2, data, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema2))
+          return;
+        const valid = gen.name("valid");
+        gen.forIn("key", data, (key2) => {
+          cxt.setParams({ propertyName: key2 });
+          cxt.subschema({
+            keyword: "propertyNames",
+            data: key2,
+            dataTypes: ["string"],
+            propertyName: key2,
+            compositeRule: true
+          }, valid);
+          gen.if((0, codegen_1.not)(valid), () => {
+            cxt.error(true);
+            if (!it.allErrors)
+              gen.break();
+          });
+        });
+        cxt.ok(valid);
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js
+var require_additionalProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/additionalProperties.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var names_1 = require_names();
+    var util_1 = require_util();
+    var error = {
+      message: "must NOT have additional properties",
+      params: ({ params }) => (0, codegen_1._)`{additionalProperty: ${params.additionalProperty}}`
+    };
+    var def = {
+      keyword: "additionalProperties",
+      type: ["object"],
+      schemaType: ["boolean", "object"],
+      allowUndefined: true,
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, schema: schema2, parentSchema, data, errsCount, it } = cxt;
+        if (!errsCount)
+          throw new Error("ajv implementation error");
+        const { allErrors, opts } = it;
+        it.props = true;
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema2))
+          return;
+        const props2 = (0, code_1.allSchemaProperties)(parentSchema.properties);
+        const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
+        checkAdditionalProperties();
+        cxt.ok((0, codegen_1._)`${errsCount} === ${names_1.default.errors}`);
+        function checkAdditionalProperties() {
+          gen.forIn("key", data, (key2) => {
+            if (!props2.length && !patProps.length)
+              additionalPropertyCode(key2);
+            else
+              gen.if(isAdditional(key2), () => additionalPropertyCode(key2));
+          });
+        }
+        function isAdditional(key2) {
+          let definedProp;
+          if (props2.length > 8) {
+            const propsSchema = (0, util_1.schemaRefOrVal)(it, parentSchema.properties, "properties");
+            definedProp = (0, code_1.isOwnProperty)(gen, propsSchema, key2);
+          } else if (props2.length) {
+            definedProp = (0, codegen_1.or)(...props2.map((p) => (0, codegen_1._)`${key2} === ${p}`));
+          } else {
+            definedProp = codegen_1.nil;
+          }
+          if (patProps.length) {
+            definedProp = (0, codegen_1.or)(definedProp, ...patProps.map((p) => (0, codegen_1._)`${(0, code_1.usePattern)(cxt, p)}.test(${key2})`));
+          }
+          return (0, codegen_1.not)(definedProp);
+        }
+        function deleteAdditional(key2) {
+          gen.code((0, codegen_1._)`delete ${data}[${key2}]`);
+        }
+        function additionalPropertyCode(key2) {
+          if (opts.removeAdditional === "all" || opts.removeAdditional && schema2 === false) {
+            deleteAdditional(key2);
+            return;
+          }
+          if (schema2 === false) {
+            cxt.setParams({ additionalProperty: key2 });
+            cxt.error();
+            if (!allErrors)
+              gen.break();
+            return;
+          }
+          if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+            const valid = gen.name("valid");
+            if (opts.removeAdditional === "failing") {
+              applyAdditionalSchema(key2, valid, false);
+              gen.if((0, codegen_1.not)(valid), () => {
+                cxt.reset();
+                deleteAdditional(key2);
+              });
+            } else {
+              applyAdditionalSchema(key2, valid);
+              if (!allErrors)
+                gen.if((0, codegen_1.not)(valid), () => gen.break());
+            }
+          }
+        }
+        function applyAdditionalSchema(key2, valid, errors) {
+          const subschema = {
+            keyword: "additionalProperties",
+            dataProp: key2,
+            dataPropType: util_1.Type.Str
+          };
+          if (errors === false) {
+            Object.assign(subschema, {
+              compositeRule: true,
+              createErrors: false,
+              allErrors: false
+            });
+          }
+          cxt.subschema(subschema, valid);
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/properties.js
+var require_properties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/properties.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var validate_1 = require_validate();
+    var code_1 = require_code2();
+    var util_1 = require_util();
+    var additionalProperties_1 = require_additionalProperties();
+    var def = {
+      keyword: "properties",
+      type: "object",
+      schemaType: "object",
+      code(cxt) {
+        const { gen, schema: schema2, parentSchema, data, it } = cxt;
+        if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
+          additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
+        }
+        const allProps = (0, code_1.allSchemaProperties)(schema2);
+        for (const prop of allProps) {
+          it.definedProperties.add(prop);
+        }
+        if (it.opts.unevaluated && allProps.length && it.props !== true) {
+          it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
+        }
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema2[p]));
+        if (properties.length === 0)
+          return;
+        const valid = gen.name("valid");
+        for (const prop of properties) {
+          if (hasDefault(prop)) {
+            applyPropertySchema(prop);
+          } else {
+            gen.if((0, code_1.propertyInData)(gen, data, prop, it.opts.ownProperties));
+            applyPropertySchema(prop);
+            if (!it.allErrors)
+              gen.else().var(valid, true);
+            gen.endIf();
+          }
+          cxt.it.definedProperties.add(prop);
+          cxt.ok(valid);
+        }
+        function hasDefault(prop) {
+          return it.opts.useDefaults && !it.compositeRule && schema2[prop].default !== void 0;
+        }
+        function applyPropertySchema(prop) {
+          cxt.subschema({
+            keyword: "properties",
+            schemaProp: prop,
+            dataProp: prop
+          }, valid);
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/patternProperties.js
+var require_patternProperties = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/patternProperties.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var code_1 = require_code2();
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var util_2 = require_util();
+    var def = {
+      keyword: "patternProperties",
+      type: "object",
+      schemaType: "object",
+      code(cxt) {
+        const { gen, schema: schema2, data, parentSchema, it } = cxt;
+        const { opts } = it;
+        const patterns = (0, code_1.allSchemaProperties)(schema2);
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema2[p]));
+        if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
+          return;
+        }
+        const checkProperties = opts.strictSchema && !opts.allowMatchingProperties && parentSchema.properties;
+        const valid = gen.name("valid");
+        if (it.props !== true && !(it.props instanceof codegen_1.Name)) {
+          it.props = (0, util_2.evaluatedPropsToName)(gen, it.props);
+        }
+        const { props: props2 } = it;
+        validatePatternProperties();
+        function validatePatternProperties() {
+          for (const pat of patterns) {
+            if (checkProperties)
+              checkMatchingProperties(pat);
+            if (it.allErrors) {
+              validateProperties(pat);
+            } else {
+              gen.var(valid, true);
+              validateProperties(pat);
+              gen.if(valid);
+            }
+          }
+        }
+        function checkMatchingProperties(pat) {
+          for (const prop in checkProperties) {
+            if (new RegExp(pat).test(prop)) {
+              (0, util_1.checkStrictMode)(it, `property ${prop} matches pattern ${pat} (use allowMatchingProperties)`);
+            }
+          }
+        }
+        function validateProperties(pat) {
+          gen.forIn("key", data, (key2) => {
+            gen.if((0, codegen_1._)`${(0, code_1.usePattern)(cxt, pat)}.test(${key2})`, () => {
+              const alwaysValid = alwaysValidPatterns.includes(pat);
+              if (!alwaysValid) {
+                cxt.subschema({
+                  keyword: "patternProperties",
+                  schemaProp: pat,
+                  dataProp: key2,
+                  dataPropType: util_2.Type.Str
+                }, valid);
+              }
+              if (it.opts.unevaluated && props2 !== true) {
+                gen.assign((0, codegen_1._)`${props2}[${key2}]`, true);
+              } else if (!alwaysValid && !it.allErrors) {
+                gen.if((0, codegen_1.not)(valid), () => gen.break());
+              }
+            });
+          });
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/not.js
+var require_not = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/not.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var util_1 = require_util();
+    var def = {
+      keyword: "not",
+      schemaType: ["object", "boolean"],
+      trackErrors: true,
+      code(cxt) {
+        const { gen, schema: schema2, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
+          cxt.fail();
+          return;
+        }
+        const valid = gen.name("valid");
+        cxt.subschema({
+          keyword: "not",
+          compositeRule: true,
+          createErrors: false,
+          allErrors: false
+        }, valid);
+        cxt.failResult(valid, () => cxt.reset(), () => cxt.error());
+      },
+      error: { message: "must NOT be valid" }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/anyOf.js
+var require_anyOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/anyOf.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var code_1 = require_code2();
+    var def = {
+      keyword: "anyOf",
+      schemaType: "array",
+      trackErrors: true,
+      code: code_1.validateUnion,
+      error: { message: "must match a schema in anyOf" }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/oneOf.js
+var require_oneOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/oneOf.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: "must match exactly one schema in oneOf",
+      params: ({ params }) => (0, codegen_1._)`{passingSchemas: ${params.passing}}`
+    };
+    var def = {
+      keyword: "oneOf",
+      schemaType: "array",
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, schema: schema2, parentSchema, it } = cxt;
+        if (!Array.isArray(schema2))
+          throw new Error("ajv implementation error");
+        if (it.opts.discriminator && parentSchema.discriminator)
+          return;
+        const schArr = schema2;
+        const valid = gen.let("valid", false);
+        const passing = gen.let("passing", null);
+        const schValid = gen.name("_valid");
+        cxt.setParams({ passing });
+        gen.block(validateOneOf);
+        cxt.result(valid, () => cxt.reset(), () => cxt.error(true));
+        function validateOneOf() {
+          schArr.forEach((sch, i) => {
+            let schCxt;
+            if ((0, util_1.alwaysValidSchema)(it, sch)) {
+              gen.var(schValid, true);
+            } else {
+              schCxt = cxt.subschema({
+                keyword: "oneOf",
+                schemaProp: i,
+                compositeRule: true
+              }, schValid);
+            }
+            if (i > 0) {
+              gen.if((0, codegen_1._)`${schValid} && ${valid}`).assign(valid, false).assign(passing, (0, codegen_1._)`[${passing}, ${i}]`).else();
+            }
+            gen.if(schValid, () => {
+              gen.assign(valid, true);
+              gen.assign(passing, i);
+              if (schCxt)
+                cxt.mergeEvaluated(schCxt, codegen_1.Name);
+            });
+          });
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/allOf.js
+var require_allOf = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/allOf.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var util_1 = require_util();
+    var def = {
+      keyword: "allOf",
+      schemaType: "array",
+      code(cxt) {
+        const { gen, schema: schema2, it } = cxt;
+        if (!Array.isArray(schema2))
+          throw new Error("ajv implementation error");
+        const valid = gen.name("valid");
+        schema2.forEach((sch, i) => {
+          if ((0, util_1.alwaysValidSchema)(it, sch))
+            return;
+          const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
+          cxt.ok(valid);
+          cxt.mergeEvaluated(schCxt);
+        });
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/if.js
+var require_if = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/if.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params }) => (0, codegen_1.str)`must match "${params.ifClause}" schema`,
+      params: ({ params }) => (0, codegen_1._)`{failingKeyword: ${params.ifClause}}`
+    };
+    var def = {
+      keyword: "if",
+      schemaType: ["object", "boolean"],
+      trackErrors: true,
+      error,
+      code(cxt) {
+        const { gen, parentSchema, it } = cxt;
+        if (parentSchema.then === void 0 && parentSchema.else === void 0) {
+          (0, util_1.checkStrictMode)(it, '"if" without "then" and "else" is ignored');
+        }
+        const hasThen = hasSchema(it, "then");
+        const hasElse = hasSchema(it, "else");
+        if (!hasThen && !hasElse)
+          return;
+        const valid = gen.let("valid", true);
+        const schValid = gen.name("_valid");
+        validateIf();
+        cxt.reset();
+        if (hasThen && hasElse) {
+          const ifClause = gen.let("ifClause");
+          cxt.setParams({ ifClause });
+          gen.if(schValid, validateClause("then", ifClause), validateClause("else", ifClause));
+        } else if (hasThen) {
+          gen.if(schValid, validateClause("then"));
+        } else {
+          gen.if((0, codegen_1.not)(schValid), validateClause("else"));
+        }
+        cxt.pass(valid, () => cxt.error(true));
+        function validateIf() {
+          const schCxt = cxt.subschema({
+            keyword: "if",
+            compositeRule: true,
+            createErrors: false,
+            allErrors: false
+          }, schValid);
+          cxt.mergeEvaluated(schCxt);
+        }
+        function validateClause(keyword, ifClause) {
+          return () => {
+            const schCxt = cxt.subschema({ keyword }, schValid);
+            gen.assign(valid, schValid);
+            cxt.mergeValidEvaluated(schCxt, valid);
+            if (ifClause)
+              gen.assign(ifClause, (0, codegen_1._)`${keyword}`);
+            else
+              cxt.setParams({ ifClause: keyword });
+          };
+        }
+      }
+    };
+    function hasSchema(it, keyword) {
+      const schema2 = it.schema[keyword];
+      return schema2 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema2);
+    }
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/thenElse.js
+var require_thenElse = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/thenElse.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var util_1 = require_util();
+    var def = {
+      keyword: ["then", "else"],
+      schemaType: ["object", "boolean"],
+      code({ keyword, parentSchema, it }) {
+        if (parentSchema.if === void 0)
+          (0, util_1.checkStrictMode)(it, `"${keyword}" without "if" is ignored`);
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/applicator/index.js
+var require_applicator = __commonJS({
+  "node_modules/ajv/dist/vocabularies/applicator/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var additionalItems_1 = require_additionalItems();
+    var prefixItems_1 = require_prefixItems();
+    var items_1 = require_items();
+    var items2020_1 = require_items2020();
+    var contains_1 = require_contains();
+    var dependencies_1 = require_dependencies();
+    var propertyNames_1 = require_propertyNames();
+    var additionalProperties_1 = require_additionalProperties();
+    var properties_1 = require_properties();
+    var patternProperties_1 = require_patternProperties();
+    var not_1 = require_not();
+    var anyOf_1 = require_anyOf();
+    var oneOf_1 = require_oneOf();
+    var allOf_1 = require_allOf();
+    var if_1 = require_if();
+    var thenElse_1 = require_thenElse();
+    function getApplicator(draft2020 = false) {
+      const applicator = [
+        // any
+        not_1.default,
+        anyOf_1.default,
+        oneOf_1.default,
+        allOf_1.default,
+        if_1.default,
+        thenElse_1.default,
+        // object
+        propertyNames_1.default,
+        additionalProperties_1.default,
+        dependencies_1.default,
+        properties_1.default,
+        patternProperties_1.default
+      ];
+      if (draft2020)
+        applicator.push(prefixItems_1.default, items2020_1.default);
+      else
+        applicator.push(additionalItems_1.default, items_1.default);
+      applicator.push(contains_1.default);
+      return applicator;
+    }
+    exports.default = getApplicator;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/format/format.js
+var require_format = __commonJS({
+  "node_modules/ajv/dist/vocabularies/format/format.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var error = {
+      message: ({ schemaCode }) => (0, codegen_1.str)`must match format "${schemaCode}"`,
+      params: ({ schemaCode }) => (0, codegen_1._)`{format: ${schemaCode}}`
+    };
+    var def = {
+      keyword: "format",
+      type: ["number", "string"],
+      schemaType: "string",
+      $data: true,
+      error,
+      code(cxt, ruleType) {
+        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+        const { opts, errSchemaPath, schemaEnv, self } = it;
+        if (!opts.validateFormats)
+          return;
+        if ($data)
+          validate$DataFormat();
+        else
+          validateFormat();
+        function validate$DataFormat() {
+          const fmts = gen.scopeValue("formats", {
+            ref: self.formats,
+            code: opts.code.formats
+          });
+          const fDef = gen.const("fDef", (0, codegen_1._)`${fmts}[${schemaCode}]`);
+          const fType = gen.let("fType");
+          const format = gen.let("format");
+          gen.if((0, codegen_1._)`typeof ${fDef} == "object" && !(${fDef} instanceof RegExp)`, () => gen.assign(fType, (0, codegen_1._)`${fDef}.type || "string"`).assign(format, (0, codegen_1._)`${fDef}.validate`), () => gen.assign(fType, (0, codegen_1._)`"string"`).assign(format, fDef));
+          cxt.fail$data((0, codegen_1.or)(unknownFmt(), invalidFmt()));
+          function unknownFmt() {
+            if (opts.strictSchema === false)
+              return codegen_1.nil;
+            return (0, codegen_1._)`${schemaCode} && !${format}`;
+          }
+          function invalidFmt() {
+            const callFormat = schemaEnv.$async ? (0, codegen_1._)`(${fDef}.async ? await ${format}(${data}) : ${format}(${data}))` : (0, codegen_1._)`${format}(${data})`;
+            const validData = (0, codegen_1._)`(typeof ${format} == "function" ? ${callFormat} : ${format}.test(${data}))`;
+            return (0, codegen_1._)`${format} && ${format} !== true && ${fType} === ${ruleType} && !${validData}`;
+          }
+        }
+        function validateFormat() {
+          const formatDef = self.formats[schema2];
+          if (!formatDef) {
+            unknownFormat();
+            return;
+          }
+          if (formatDef === true)
+            return;
+          const [fmtType, format, fmtRef] = getFormat(formatDef);
+          if (fmtType === ruleType)
+            cxt.pass(validCondition());
+          function unknownFormat() {
+            if (opts.strictSchema === false) {
+              self.logger.warn(unknownMsg());
+              return;
+            }
+            throw new Error(unknownMsg());
+            function unknownMsg() {
+              return `unknown format "${schema2}" ignored in schema at path "${errSchemaPath}"`;
+            }
+          }
+          function getFormat(fmtDef) {
+            const code18 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema2)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema2, ref: fmtDef, code: code18 });
+            if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
+              return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
+            }
+            return ["string", fmtDef, fmt];
+          }
+          function validCondition() {
+            if (typeof formatDef == "object" && !(formatDef instanceof RegExp) && formatDef.async) {
+              if (!schemaEnv.$async)
+                throw new Error("async format in sync schema");
+              return (0, codegen_1._)`await ${fmtRef}(${data})`;
+            }
+            return typeof format == "function" ? (0, codegen_1._)`${fmtRef}(${data})` : (0, codegen_1._)`${fmtRef}.test(${data})`;
+          }
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/format/index.js
+var require_format2 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/format/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var format_1 = require_format();
+    var format = [format_1.default];
+    exports.default = format;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/metadata.js
+var require_metadata = __commonJS({
+  "node_modules/ajv/dist/vocabularies/metadata.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.contentVocabulary = exports.metadataVocabulary = void 0;
+    exports.metadataVocabulary = [
+      "title",
+      "description",
+      "default",
+      "deprecated",
+      "readOnly",
+      "writeOnly",
+      "examples"
+    ];
+    exports.contentVocabulary = [
+      "contentMediaType",
+      "contentEncoding",
+      "contentSchema"
+    ];
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/draft7.js
+var require_draft7 = __commonJS({
+  "node_modules/ajv/dist/vocabularies/draft7.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var core_1 = require_core2();
+    var validation_1 = require_validation();
+    var applicator_1 = require_applicator();
+    var format_1 = require_format2();
+    var metadata_1 = require_metadata();
+    var draft7Vocabularies = [
+      core_1.default,
+      validation_1.default,
+      (0, applicator_1.default)(),
+      format_1.default,
+      metadata_1.metadataVocabulary,
+      metadata_1.contentVocabulary
+    ];
+    exports.default = draft7Vocabularies;
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/discriminator/types.js
+var require_types = __commonJS({
+  "node_modules/ajv/dist/vocabularies/discriminator/types.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.DiscrError = void 0;
+    var DiscrError;
+    (function(DiscrError2) {
+      DiscrError2["Tag"] = "tag";
+      DiscrError2["Mapping"] = "mapping";
+    })(DiscrError || (exports.DiscrError = DiscrError = {}));
+  }
+});
+
+// node_modules/ajv/dist/vocabularies/discriminator/index.js
+var require_discriminator = __commonJS({
+  "node_modules/ajv/dist/vocabularies/discriminator/index.js"(exports) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    var codegen_1 = require_codegen();
+    var types_1 = require_types();
+    var compile_1 = require_compile();
+    var ref_error_1 = require_ref_error();
+    var util_1 = require_util();
+    var error = {
+      message: ({ params: { discrError, tagName } }) => discrError === types_1.DiscrError.Tag ? `tag "${tagName}" must be string` : `value of tag "${tagName}" must be in oneOf`,
+      params: ({ params: { discrError, tag, tagName } }) => (0, codegen_1._)`{error: ${discrError}, tag: ${tagName}, tagValue: ${tag}}`
+    };
+    var def = {
+      keyword: "discriminator",
+      type: "object",
+      schemaType: "object",
+      error,
+      code(cxt) {
+        const { gen, data, schema: schema2, parentSchema, it } = cxt;
+        const { oneOf } = parentSchema;
+        if (!it.opts.discriminator) {
+          throw new Error("discriminator: requires discriminator option");
+        }
+        const tagName = schema2.propertyName;
+        if (typeof tagName != "string")
+          throw new Error("discriminator: requires propertyName");
+        if (schema2.mapping)
+          throw new Error("discriminator: mapping is not supported");
+        if (!oneOf)
+          throw new Error("discriminator: requires oneOf keyword");
+        const valid = gen.let("valid", false);
+        const tag = gen.const("tag", (0, codegen_1._)`${data}${(0, codegen_1.getProperty)(tagName)}`);
+        gen.if((0, codegen_1._)`typeof ${tag} == "string"`, () => validateMapping(), () => cxt.error(false, { discrError: types_1.DiscrError.Tag, tag, tagName }));
+        cxt.ok(valid);
+        function validateMapping() {
+          const mapping = getMapping();
+          gen.if(false);
+          for (const tagValue in mapping) {
+            gen.elseIf((0, codegen_1._)`${tag} === ${tagValue}`);
+            gen.assign(valid, applyTagSchema(mapping[tagValue]));
+          }
+          gen.else();
+          cxt.error(false, { discrError: types_1.DiscrError.Mapping, tag, tagName });
+          gen.endIf();
+        }
+        function applyTagSchema(schemaProp) {
+          const _valid = gen.name("valid");
+          const schCxt = cxt.subschema({ keyword: "oneOf", schemaProp }, _valid);
+          cxt.mergeEvaluated(schCxt, codegen_1.Name);
+          return _valid;
+        }
+        function getMapping() {
+          var _a2;
+          const oneOfMapping = {};
+          const topRequired = hasRequired(parentSchema);
+          let tagRequired = true;
+          for (let i = 0; i < oneOf.length; i++) {
+            let sch = oneOf[i];
+            if ((sch === null || sch === void 0 ? void 0 : sch.$ref) && !(0, util_1.schemaHasRulesButRef)(sch, it.self.RULES)) {
+              const ref3 = sch.$ref;
+              sch = compile_1.resolveRef.call(it.self, it.schemaEnv.root, it.baseId, ref3);
+              if (sch instanceof compile_1.SchemaEnv)
+                sch = sch.schema;
+              if (sch === void 0)
+                throw new ref_error_1.default(it.opts.uriResolver, it.baseId, ref3);
+            }
+            const propSch = (_a2 = sch === null || sch === void 0 ? void 0 : sch.properties) === null || _a2 === void 0 ? void 0 : _a2[tagName];
+            if (typeof propSch != "object") {
+              throw new Error(`discriminator: oneOf subschemas (or referenced schemas) must have "properties/${tagName}"`);
+            }
+            tagRequired = tagRequired && (topRequired || hasRequired(sch));
+            addMappings(propSch, i);
+          }
+          if (!tagRequired)
+            throw new Error(`discriminator: "${tagName}" must be required`);
+          return oneOfMapping;
+          function hasRequired({ required }) {
+            return Array.isArray(required) && required.includes(tagName);
+          }
+          function addMappings(sch, i) {
+            if (sch.const) {
+              addMapping(sch.const, i);
+            } else if (sch.enum) {
+              for (const tagValue of sch.enum) {
+                addMapping(tagValue, i);
+              }
+            } else {
+              throw new Error(`discriminator: "properties/${tagName}" must have "const" or "enum"`);
+            }
+          }
+          function addMapping(tagValue, i) {
+            if (typeof tagValue != "string" || tagValue in oneOfMapping) {
+              throw new Error(`discriminator: "${tagName}" values must be unique strings`);
+            }
+            oneOfMapping[tagValue] = i;
+          }
+        }
+      }
+    };
+    exports.default = def;
+  }
+});
+
+// node_modules/ajv/dist/refs/json-schema-draft-07.json
+var require_json_schema_draft_07 = __commonJS({
+  "node_modules/ajv/dist/refs/json-schema-draft-07.json"(exports, module) {
+    module.exports = {
+      $schema: "http://json-schema.org/draft-07/schema#",
+      $id: "http://json-schema.org/draft-07/schema#",
+      title: "Core schema meta-schema",
+      definitions: {
+        schemaArray: {
+          type: "array",
+          minItems: 1,
+          items: { $ref: "#" }
+        },
+        nonNegativeInteger: {
+          type: "integer",
+          minimum: 0
+        },
+        nonNegativeIntegerDefault0: {
+          allOf: [{ $ref: "#/definitions/nonNegativeInteger" }, { default: 0 }]
+        },
+        simpleTypes: {
+          enum: ["array", "boolean", "integer", "null", "number", "object", "string"]
+        },
+        stringArray: {
+          type: "array",
+          items: { type: "string" },
+          uniqueItems: true,
+          default: []
+        }
+      },
+      type: ["object", "boolean"],
+      properties: {
+        $id: {
+          type: "string",
+          format: "uri-reference"
+        },
+        $schema: {
+          type: "string",
+          format: "uri"
+        },
+        $ref: {
+          type: "string",
+          format: "uri-reference"
+        },
+        $comment: {
+          type: "string"
+        },
+        title: {
+          type: "string"
+        },
+        description: {
+          type: "string"
+        },
+        default: true,
+        readOnly: {
+          type: "boolean",
+          default: false
+        },
+        examples: {
+          type: "array",
+          items: true
+        },
+        multipleOf: {
+          type: "number",
+          exclusiveMinimum: 0
+        },
+        maximum: {
+          type: "number"
+        },
+        exclusiveMaximum: {
+          type: "number"
+        },
+        minimum: {
+          type: "number"
+        },
+        exclusiveMinimum: {
+          type: "number"
+        },
+        maxLength: { $ref: "#/definitions/nonNegativeInteger" },
+        minLength: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+        pattern: {
+          type: "string",
+          format: "regex"
+        },
+        additionalItems: { $ref: "#" },
+        items: {
+          anyOf: [{ $ref: "#" }, { $ref: "#/definitions/schemaArray" }],
+          default: true
+        },
+        maxItems: { $ref: "#/definitions/nonNegativeInteger" },
+        minItems: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+        uniqueItems: {
+          type: "boolean",
+          default: false
+        },
+        contains: { $ref: "#" },
+        maxProperties: { $ref: "#/definitions/nonNegativeInteger" },
+        minProperties: { $ref: "#/definitions/nonNegativeIntegerDefault0" },
+        required: { $ref: "#/definitions/stringArray" },
+        additionalProperties: { $ref: "#" },
+        definitions: {
+          type: "object",
+          additionalProperties: { $ref: "#" },
+          default: {}
+        },
+        properties: {
+          type: "object",
+          additionalProperties: { $ref: "#" },
+          default: {}
+        },
+        patternProperties: {
+          type: "object",
+          additionalProperties: { $ref: "#" },
+          propertyNames: { format: "regex" },
+          default: {}
+        },
+        dependencies: {
+          type: "object",
+          additionalProperties: {
+            anyOf: [{ $ref: "#" }, { $ref: "#/definitions/stringArray" }]
+          }
+        },
+        propertyNames: { $ref: "#" },
+        const: true,
+        enum: {
+          type: "array",
+          items: true,
+          minItems: 1,
+          uniqueItems: true
+        },
+        type: {
+          anyOf: [
+            { $ref: "#/definitions/simpleTypes" },
+            {
+              type: "array",
+              items: { $ref: "#/definitions/simpleTypes" },
+              minItems: 1,
+              uniqueItems: true
+            }
+          ]
+        },
+        format: { type: "string" },
+        contentMediaType: { type: "string" },
+        contentEncoding: { type: "string" },
+        if: { $ref: "#" },
+        then: { $ref: "#" },
+        else: { $ref: "#" },
+        allOf: { $ref: "#/definitions/schemaArray" },
+        anyOf: { $ref: "#/definitions/schemaArray" },
+        oneOf: { $ref: "#/definitions/schemaArray" },
+        not: { $ref: "#" }
+      },
+      default: true
+    };
+  }
+});
+
+// node_modules/ajv/dist/ajv.js
+var require_ajv = __commonJS({
+  "node_modules/ajv/dist/ajv.js"(exports, module) {
+    "use strict";
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.MissingRefError = exports.ValidationError = exports.CodeGen = exports.Name = exports.nil = exports.stringify = exports.str = exports._ = exports.KeywordCxt = exports.Ajv = void 0;
+    var core_1 = require_core();
+    var draft7_1 = require_draft7();
+    var discriminator_1 = require_discriminator();
+    var draft7MetaSchema = require_json_schema_draft_07();
+    var META_SUPPORT_DATA = ["/properties"];
+    var META_SCHEMA_ID = "http://json-schema.org/draft-07/schema";
+    var Ajv2 = class extends core_1.default {
+      _addVocabularies() {
+        super._addVocabularies();
+        draft7_1.default.forEach((v) => this.addVocabulary(v));
+        if (this.opts.discriminator)
+          this.addKeyword(discriminator_1.default);
+      }
+      _addDefaultMetaSchema() {
+        super._addDefaultMetaSchema();
+        if (!this.opts.meta)
+          return;
+        const metaSchema = this.opts.$data ? this.$dataMetaSchema(draft7MetaSchema, META_SUPPORT_DATA) : draft7MetaSchema;
+        this.addMetaSchema(metaSchema, META_SCHEMA_ID, false);
+        this.refs["http://json-schema.org/schema"] = META_SCHEMA_ID;
+      }
+      defaultMeta() {
+        return this.opts.defaultMeta = super.defaultMeta() || (this.getSchema(META_SCHEMA_ID) ? META_SCHEMA_ID : void 0);
+      }
+    };
+    exports.Ajv = Ajv2;
+    module.exports = exports = Ajv2;
+    module.exports.Ajv = Ajv2;
+    Object.defineProperty(exports, "__esModule", { value: true });
+    exports.default = Ajv2;
+    var validate_1 = require_validate();
+    Object.defineProperty(exports, "KeywordCxt", { enumerable: true, get: function() {
+      return validate_1.KeywordCxt;
+    } });
+    var codegen_1 = require_codegen();
+    Object.defineProperty(exports, "_", { enumerable: true, get: function() {
+      return codegen_1._;
+    } });
+    Object.defineProperty(exports, "str", { enumerable: true, get: function() {
+      return codegen_1.str;
+    } });
+    Object.defineProperty(exports, "stringify", { enumerable: true, get: function() {
+      return codegen_1.stringify;
+    } });
+    Object.defineProperty(exports, "nil", { enumerable: true, get: function() {
+      return codegen_1.nil;
+    } });
+    Object.defineProperty(exports, "Name", { enumerable: true, get: function() {
+      return codegen_1.Name;
+    } });
+    Object.defineProperty(exports, "CodeGen", { enumerable: true, get: function() {
+      return codegen_1.CodeGen;
+    } });
+    var validation_error_1 = require_validation_error();
+    Object.defineProperty(exports, "ValidationError", { enumerable: true, get: function() {
+      return validation_error_1.default;
+    } });
+    var ref_error_1 = require_ref_error();
+    Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
+      return ref_error_1.default;
+    } });
   }
 });
 
@@ -7520,7 +14425,7 @@ var require_lib = __commonJS({
 });
 
 // node_modules/whatwg-url/lib/utils.js
-var require_utils = __commonJS({
+var require_utils2 = __commonJS({
   "node_modules/whatwg-url/lib/utils.js"(exports, module) {
     "use strict";
     module.exports.mixin = function mixin(target, source) {
@@ -7557,8 +14462,8 @@ var require_tr46 = __commonJS({
       TRANSITIONAL: 0,
       NONTRANSITIONAL: 1
     };
-    function normalize2(str6) {
-      return str6.split("\0").map(function(s) {
+    function normalize2(str7) {
+      return str7.split("\0").map(function(s) {
         return s.normalize("NFC");
       }).join("\0");
     }
@@ -7724,8 +14629,8 @@ var require_url_state_machine = __commonJS({
       wss: 443
     };
     var failure2 = /* @__PURE__ */ Symbol("failure");
-    function countSymbols(str6) {
-      return punycode.ucs2.decode(str6).length;
+    function countSymbols(str7) {
+      return punycode.ucs2.decode(str7).length;
     }
     function at(input, idx) {
       const c = input[idx];
@@ -7783,14 +14688,14 @@ var require_url_state_machine = __commonJS({
     }
     function utf8PercentEncode(c) {
       const buf2 = new Buffer(c);
-      let str6 = "";
+      let str7 = "";
       for (let i = 0; i < buf2.length; ++i) {
-        str6 += percentEncode(buf2[i]);
+        str7 += percentEncode(buf2[i]);
       }
-      return str6;
+      return str7;
     }
-    function utf8PercentDecode(str6) {
-      const input = new Buffer(str6);
+    function utf8PercentDecode(str7) {
+      const input = new Buffer(str7);
       const output = [];
       for (let i = 0; i < input.length; ++i) {
         if (input[i] !== 37) {
@@ -8942,7 +15847,7 @@ var require_URL = __commonJS({
   "node_modules/whatwg-url/lib/URL.js"(exports, module) {
     "use strict";
     var conversions = require_lib();
-    var utils = require_utils();
+    var utils = require_utils2();
     var Impl = require_URL_impl();
     var impl = utils.implSymbol;
     function URL3(url) {
@@ -9472,18 +16377,18 @@ var require_lib2 = __commonJS({
       }
       const ct = headers2.get("content-type");
       let charset = "utf-8";
-      let res, str6;
+      let res, str7;
       if (ct) {
         res = /charset=([^;]*)/i.exec(ct);
       }
-      str6 = buffer.slice(0, 1024).toString();
-      if (!res && str6) {
-        res = /<meta.+?charset=(['"])(.+?)\1/i.exec(str6);
+      str7 = buffer.slice(0, 1024).toString();
+      if (!res && str7) {
+        res = /<meta.+?charset=(['"])(.+?)\1/i.exec(str7);
       }
-      if (!res && str6) {
-        res = /<meta[\s]+?http-equiv=(['"])content-type\1[\s]+?content=(['"])(.+?)\2/i.exec(str6);
+      if (!res && str7) {
+        res = /<meta[\s]+?http-equiv=(['"])content-type\1[\s]+?content=(['"])(.+?)\2/i.exec(str7);
         if (!res) {
-          res = /<meta[\s]+?content=(['"])(.+?)\1[\s]+?http-equiv=(['"])content-type\3/i.exec(str6);
+          res = /<meta[\s]+?content=(['"])(.+?)\1[\s]+?http-equiv=(['"])content-type\3/i.exec(str7);
           if (res) {
             res.pop();
           }
@@ -9492,8 +16397,8 @@ var require_lib2 = __commonJS({
           res = /charset=(.*)/i.exec(res.pop());
         }
       }
-      if (!res && str6) {
-        res = /<\?xml.+?encoding=(['"])(.+?)\1/i.exec(str6);
+      if (!res && str7) {
+        res = /<\?xml.+?encoding=(['"])(.+?)\1/i.exec(str7);
       }
       if (res) {
         charset = res.pop();
@@ -10375,7 +17280,7 @@ var require_lib2 = __commonJS({
 });
 
 // node_modules/smart-buffer/build/utils.js
-var require_utils2 = __commonJS({
+var require_utils3 = __commonJS({
   "node_modules/smart-buffer/build/utils.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -10448,7 +17353,7 @@ var require_smartbuffer = __commonJS({
   "node_modules/smart-buffer/build/smartbuffer.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
-    var utils_1 = require_utils2();
+    var utils_1 = require_utils3();
     var DEFAULT_SMARTBUFFER_SIZE = 4096;
     var DEFAULT_SMARTBUFFER_ENCODING = "utf8";
     var SmartBuffer = class _SmartBuffer {
@@ -11719,7 +18624,7 @@ var require_constants = __commonJS({
 });
 
 // node_modules/socks/build/common/util.js
-var require_util = __commonJS({
+var require_util2 = __commonJS({
   "node_modules/socks/build/common/util.js"(exports) {
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
@@ -11789,9 +18694,9 @@ var require_common = __commonJS({
     function isGloballyReachable(entries) {
       let best = null;
       for (let i = 0; i < entries.length; i++) {
-        const entry2 = entries[i];
-        if (entry2.reachable !== null && isHostInSubnet.call(this, entry2.subnet) && (best === null || entry2.subnet.subnetMask > best.subnet.subnetMask)) {
-          best = entry2;
+        const entry3 = entries[i];
+        if (entry3.reachable !== null && isHostInSubnet.call(this, entry3.subnet) && (best === null || entry3.subnet.subnetMask > best.subnet.subnetMask)) {
+          best = entry3;
         }
       }
       return best === null ? true : best.reachable;
@@ -12066,9 +18971,9 @@ var require_ipv4 = __commonJS({
           }
         }
         const trailing = firstWildcard === -1 ? 0 : groups.length - firstWildcard;
-        const replaced = groups.map((g) => g === "*" ? "0" : g);
+        const replaced2 = groups.map((g) => g === "*" ? "0" : g);
         const subnetBits = constants3.BITS - trailing * 8;
-        return new _Address4(`${replaced.join(".")}/${subnetBits}`);
+        return new _Address4(`${replaced2.join(".")}/${subnetBits}`);
       }
       /**
        * Converts a hex string to an IPv4 address object. Accepts 8 hex digits
@@ -12974,9 +19879,9 @@ var require_ipv6 = __commonJS({
           }
         }
         const trailing = firstWildcard === -1 ? 0 : groups.length - firstWildcard;
-        const replaced = groups.map((g) => g === "*" ? "0" : g);
+        const replaced2 = groups.map((g) => g === "*" ? "0" : g);
         const subnetBits = constants6.BITS - trailing * 16;
-        return new _Address6(`${replaced.join(":")}/${subnetBits}`);
+        return new _Address6(`${replaced2.join(":")}/${subnetBits}`);
       }
       /**
        * Create an IPv6-mapped address given an IPv4 address
@@ -13182,9 +20087,9 @@ var require_ipv6 = __commonJS({
        */
       getType() {
         for (let i = 0; i < TYPE_SUBNETS.length; i++) {
-          const entry2 = TYPE_SUBNETS[i];
-          if (this.isHostInSubnet(entry2[0])) {
-            return entry2[1];
+          const entry3 = TYPE_SUBNETS[i];
+          if (this.isHostInSubnet(entry3[0])) {
+            return entry3[1];
           }
         }
         return "Global unicast";
@@ -14085,7 +20990,7 @@ var require_helpers2 = __commonJS({
     exports.ipv4ToInt32 = ipv4ToInt32;
     exports.int32ToIpv4 = int32ToIpv4;
     exports.ipToBuffer = ipToBuffer;
-    var util_1 = require_util();
+    var util_1 = require_util2();
     var constants_1 = require_constants();
     var stream = __require("stream");
     var ip_address_1 = require_ip_address();
@@ -14268,7 +21173,7 @@ var require_socksclient = __commonJS({
     var constants_1 = require_constants();
     var helpers_1 = require_helpers2();
     var receivebuffer_1 = require_receivebuffer();
-    var util_1 = require_util();
+    var util_1 = require_util2();
     Object.defineProperty(exports, "SocksClientError", { enumerable: true, get: function() {
       return util_1.SocksClientError;
     } });
@@ -14980,12 +21885,12 @@ var require_helpers3 = __commonJS({
     exports.toBuffer = toBuffer;
     async function json2(stream) {
       const buf2 = await toBuffer(stream);
-      const str6 = buf2.toString("utf8");
+      const str7 = buf2.toString("utf8");
       try {
-        return JSON.parse(str6);
+        return JSON.parse(str7);
       } catch (_err) {
         const err = _err;
-        err.message += ` (input: ${str6})`;
+        err.message += ` (input: ${str7})`;
         throw err;
       }
     }
@@ -15180,13 +22085,13 @@ var require_ms = __commonJS({
         "val is not a non-empty string or a valid number. val=" + JSON.stringify(val)
       );
     };
-    function parse4(str6) {
-      str6 = String(str6);
-      if (str6.length > 100) {
+    function parse4(str7) {
+      str7 = String(str7);
+      if (str7.length > 100) {
         return;
       }
       var match2 = /^(-?(?:\d+)?\.?\d+) *(milliseconds?|msecs?|ms|seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|w|years?|yrs?|y)?$/i.exec(
-        str6
+        str7
       );
       if (!match2) {
         return;
@@ -15902,7 +22807,7 @@ var require_node = __commonJS({
     var { formatters } = module.exports;
     formatters.o = function(v) {
       this.inspectOpts.colors = this.useColors;
-      return util.inspect(v, this.inspectOpts).split("\n").map((str6) => str6.trim()).join(" ");
+      return util.inspect(v, this.inspectOpts).split("\n").map((str7) => str7.trim()).join(" ");
     };
     formatters.O = function(v) {
       this.inspectOpts.colors = this.useColors;
@@ -16766,7 +23671,7 @@ var require_permessage_deflate = __commonJS({
 });
 
 // node_modules/ws/lib/validation.js
-var require_validation = __commonJS({
+var require_validation2 = __commonJS({
   "node_modules/ws/lib/validation.js"(exports, module) {
     "use strict";
     var { isUtf8 } = __require("buffer");
@@ -16979,7 +23884,7 @@ var require_receiver = __commonJS({
       kWebSocket
     } = require_constants4();
     var { concat, toArrayBuffer, unmask } = require_buffer_util();
-    var { isValidStatusCode, isValidUTF8 } = require_validation();
+    var { isValidStatusCode, isValidUTF8 } = require_validation2();
     var FastBuffer = Buffer[Symbol.species];
     var GET_INFO = 0;
     var GET_PAYLOAD_LENGTH_16 = 1;
@@ -17601,7 +24506,7 @@ var require_sender = __commonJS({
     } = __require("util");
     var PerMessageDeflate = require_permessage_deflate();
     var { EMPTY_BUFFER, kWebSocket, NOOP } = require_constants4();
-    var { isBlob, isValidStatusCode } = require_validation();
+    var { isBlob, isValidStatusCode } = require_validation2();
     var { mask: applyMask, toBuffer } = require_buffer_util();
     var kByteLength = /* @__PURE__ */ Symbol("kByteLength");
     var maskBuffer = Buffer.alloc(4);
@@ -18319,7 +25224,7 @@ var require_event_target = __commonJS({
 var require_extension = __commonJS({
   "node_modules/ws/lib/extension.js"(exports, module) {
     "use strict";
-    var { tokenChars } = require_validation();
+    var { tokenChars } = require_validation2();
     function push2(dest, name, elem) {
       if (dest[name] === void 0) dest[name] = [elem];
       else dest[name].push(elem);
@@ -18478,13 +25383,13 @@ var require_websocket = __commonJS({
     var net2 = __require("net");
     var querystring = __require("querystring");
     var tls = __require("tls");
-    var { randomBytes, createHash: createHash6 } = __require("crypto");
+    var { randomBytes: randomBytes2, createHash: createHash7 } = __require("crypto");
     var { Duplex, Readable } = __require("stream");
     var { URL: URL3 } = __require("url");
     var PerMessageDeflate = require_permessage_deflate();
     var Receiver = require_receiver();
     var Sender = require_sender();
-    var { isBlob } = require_validation();
+    var { isBlob } = require_validation2();
     var {
       BINARY_TYPES,
       CLOSE_TIMEOUT,
@@ -19032,7 +25937,7 @@ var require_websocket = __commonJS({
         }
       }
       const defaultPort = isSecure ? 443 : 80;
-      const key2 = randomBytes(16).toString("base64");
+      const key2 = randomBytes2(16).toString("base64");
       const request = isSecure ? https2.request : http2.request;
       const protocolSet = /* @__PURE__ */ new Set();
       let perMessageDeflate;
@@ -19169,7 +26074,7 @@ var require_websocket = __commonJS({
           abortHandshake(websocket, socket, "Invalid Upgrade header");
           return;
         }
-        const digest = createHash6("sha1").update(key2 + GUID).digest("base64");
+        const digest = createHash7("sha1").update(key2 + GUID).digest("base64");
         if (res.headers["sec-websocket-accept"] !== digest) {
           abortHandshake(websocket, socket, "Invalid Sec-WebSocket-Accept header");
           return;
@@ -19506,7 +26411,7 @@ var require_stream = __commonJS({
 var require_subprotocol = __commonJS({
   "node_modules/ws/lib/subprotocol.js"(exports, module) {
     "use strict";
-    var { tokenChars } = require_validation();
+    var { tokenChars } = require_validation2();
     function parse4(header2) {
       const protocols2 = /* @__PURE__ */ new Set();
       let start = -1;
@@ -19554,7 +26459,7 @@ var require_websocket_server = __commonJS({
     var EventEmitter = __require("events");
     var http2 = __require("http");
     var { Duplex } = __require("stream");
-    var { createHash: createHash6 } = __require("crypto");
+    var { createHash: createHash7 } = __require("crypto");
     var extension = require_extension();
     var PerMessageDeflate = require_permessage_deflate();
     var subprotocol = require_subprotocol();
@@ -19864,7 +26769,7 @@ var require_websocket_server = __commonJS({
           );
         }
         if (this._state > RUNNING) return abortHandshake(socket, 503);
-        const digest = createHash6("sha1").update(key2 + GUID).digest("base64");
+        const digest = createHash7("sha1").update(key2 + GUID).digest("base64");
         const headers2 = [
           "HTTP/1.1 101 Switching Protocols",
           "Upgrade: websocket",
@@ -20645,7 +27550,7 @@ var require_text_decoder = __commonJS({
 });
 
 // node_modules/streamx/lib/errors.js
-var require_errors2 = __commonJS({
+var require_errors3 = __commonJS({
   "node_modules/streamx/lib/errors.js"(exports, module) {
     module.exports = class StreamError extends Error {
       constructor(msg, code18, fn = StreamError) {
@@ -20692,7 +27597,7 @@ var require_streamx = __commonJS({
     var { EventEmitter } = require_default2();
     var FIFO = require_fast_fifo();
     var TextDecoder2 = require_text_decoder();
-    var StreamError = require_errors2();
+    var StreamError = require_errors3();
     var qmt = typeof queueMicrotask === "undefined" ? (fn) => global.process.nextTick(fn) : queueMicrotask;
     var MAX = (1 << 29) - 1;
     var OPENING = 1;
@@ -21970,11 +28875,11 @@ var require_headers = __commonJS({
     function decodeStr(val, offset, length, encoding) {
       return b4a.toString(val.subarray(offset, indexOf(val, 0, offset, offset + length)), encoding);
     }
-    function addLength(str6) {
-      const len2 = b4a.byteLength(str6);
+    function addLength(str7) {
+      const len2 = b4a.byteLength(str7);
       let digits = Math.floor(Math.log(len2) / Math.log(10)) + 1;
       if (len2 + digits >= Math.pow(10, digits)) digits++;
-      return len2 + digits + str6;
+      return len2 + digits + str7;
     }
   }
 });
@@ -22890,12 +29795,12 @@ var require_tar_fs = __commonJS({
           if (strict) return pack2.destroy(new Error("unsupported type for " + filename));
           return onnextentry();
         }
-        const entry2 = pack2.entry(header2, onnextentry);
+        const entry3 = pack2.entry(header2, onnextentry);
         const rs = mapStream(xfs.createReadStream(path3.join(cwd, filename), { start: 0, end: header2.size > 0 ? header2.size - 1 : header2.size }), header2);
         rs.on("error", function(err2) {
-          entry2.destroy(err2);
+          entry3.destroy(err2);
         });
-        pump(rs, entry2);
+        pump(rs, entry3);
       }
       function onnextentry(err) {
         if (err) return pack2.destroy(err);
@@ -22950,7 +29855,7 @@ var require_tar_fs = __commonJS({
           return next();
         }
         const dir = path3.join(name, ".") === path3.join(cwd, ".") ? cwd : path3.dirname(name);
-        validate(xfs, dir, path3.join(cwd, "."), function(err, valid) {
+        validate2(xfs, dir, path3.join(cwd, "."), function(err, valid) {
           if (err) return next(err);
           if (!valid) return next(new Error(dir + " is not a valid path"));
           if (header2.type === "directory") {
@@ -23095,11 +30000,11 @@ var require_tar_fs = __commonJS({
         cb(null, false);
       });
     }
-    function validate(fs5, name, root, cb) {
+    function validate2(fs5, name, root, cb) {
       if (name === root) return cb(null, true);
       fs5.lstat(name, function(err, st) {
         if (err && err.code !== "ENOENT" && err.code !== "EPERM") return cb(err);
-        if (err || st.isDirectory()) return validate(fs5, path3.join(name, ".."), root, cb);
+        if (err || st.isDirectory()) return validate2(fs5, path3.join(name, ".."), root, cb);
         cb(null, false);
       });
     }
@@ -23257,8 +30162,16 @@ for (const [net2, bits] of [
   ["198.18.0.0", 15],
   ["224.0.0.0", 4],
   ["240.0.0.0", 4]
-]) internal.addSubnet(net2, bits, "ipv4");
-for (const [net2, bits] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8]]) internal.addSubnet(net2, bits, "ipv6");
+])
+  internal.addSubnet(net2, bits, "ipv4");
+for (const [net2, bits] of [
+  ["::", 128],
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+  ["ff00::", 8]
+])
+  internal.addSubnet(net2, bits, "ipv6");
 function isInternalAddress(address) {
   const family = isIP(address);
   if (family === 0) return false;
@@ -23284,8 +30197,8 @@ function remoteTarget(url) {
     return void 0;
   }
 }
-function matches(entry2, t) {
-  const e2 = entry2.trim().toLowerCase();
+function matches(entry3, t) {
+  const e2 = entry3.trim().toLowerCase();
   const portAt = e2.lastIndexOf(":");
   const [host, port] = portAt > 0 && !e2.includes("]") && /^\d+$/.test(e2.slice(portAt + 1)) ? [e2.slice(0, portAt), e2.slice(portAt + 1)] : [e2, ""];
   const effective = t.port || { http: "80", https: "443", oci: "443" }[t.scheme] || "";
@@ -23342,7 +30255,8 @@ function parsePlugins(v, fail2) {
     const name = meta.name;
     const spec = raw.spec;
     if (!isRecord(spec)) fail2(`${at}.spec`, spec, "a mapping with at least generate.command");
-    for (const k of Object.keys(spec)) if (!SPEC_KEYS.includes(k)) fail2(`${at}.spec.${k}`, spec[k], `one of the ConfigManagementPlugin spec fields (${SPEC_KEYS.join(", ")})`);
+    for (const k of Object.keys(spec))
+      if (!SPEC_KEYS.includes(k)) fail2(`${at}.spec.${k}`, spec[k], `one of the ConfigManagementPlugin spec fields (${SPEC_KEYS.join(", ")})`);
     const version = spec.version ?? "";
     if (typeof version !== "string") fail2(`${at}.spec.version`, version, 'a string such as "v1.0"');
     const cmd = (key2, c) => {
@@ -23364,7 +30278,7 @@ function parsePlugins(v, fail2) {
     if (!isRecord(d)) fail2(`${at}.spec.discover`, d, "a mapping with fileName or find.glob or find.command");
     const find = d.find ?? {};
     if (!isRecord(find)) fail2(`${at}.spec.discover.find`, find, "a mapping with glob or command");
-    const str6 = (k, x) => {
+    const str7 = (k, x) => {
       if (x === void 0 || x === null) return "";
       if (typeof x !== "string") fail2(`${at}.spec.discover.${k}`, x, "a glob pattern string");
       return x;
@@ -23373,13 +30287,14 @@ function parsePlugins(v, fail2) {
     const params = spec.parameters ?? {};
     if (!isRecord(params)) fail2(`${at}.spec.parameters`, params, "a mapping with static and/or dynamic");
     if (params.static !== void 0 && !Array.isArray(params.static)) fail2(`${at}.spec.parameters.static`, params.static, "a list of parameter announcements");
-    if (spec.preserveFileMode !== void 0 && typeof spec.preserveFileMode !== "boolean") fail2(`${at}.spec.preserveFileMode`, spec.preserveFileMode, "true or false");
+    if (spec.preserveFileMode !== void 0 && typeof spec.preserveFileMode !== "boolean")
+      fail2(`${at}.spec.preserveFileMode`, spec.preserveFileMode, "true or false");
     const p = {
       name,
       version,
       init: init && init.command.length > 0 ? init : void 0,
       generate,
-      discover: { fileName: str6("fileName", d.fileName), glob: str6("find.glob", find.glob), command: findCommand },
+      discover: { fileName: str7("fileName", d.fileName), glob: str7("find.glob", find.glob), command: findCommand },
       parameters: { static: params.static ?? [], dynamic: cmd("parameters.dynamic", params.dynamic) },
       preserveFileMode: spec.preserveFileMode === true
     };
@@ -23552,6 +30467,165 @@ function maskPaths(obj, paths) {
   return copy;
 }
 
+// src/plan/prune.ts
+function emptyAtHead(base, head) {
+  const appliedCount = (r) => [...r.resources.values()].filter((t) => t.hook.kind === "resource").length;
+  return appliedCount(head) === 0 && appliedCount(base) > 0;
+}
+function crdTracked(t, s) {
+  return s.trackingMethod === "label" && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName;
+}
+function predictPrunes(app, base, head, settings) {
+  const out = [];
+  const stopped = app.syncPolicy.prune && !app.syncPolicy.allowEmpty && emptyAtHead(base, head);
+  for (const [ks, t] of base.resources) {
+    if (head.resources.has(ks)) continue;
+    if (t.hook.kind === "skip") continue;
+    if (t.key.group === "apiextensions.k8s.io" && t.key.kind === "CustomResourceDefinition" && !crdTracked(t, settings)) continue;
+    const meta = t.obj.metadata;
+    if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue;
+    const prune2 = syncOption(t.obj, app.syncPolicy.syncOptions, "Prune");
+    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : stopped ? "auto-sync-stopped" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
+    out.push({
+      key: t.key,
+      outcome,
+      ineffectiveProtection: deleteProtection(t.obj),
+      pruneLast: syncOption(t.obj, app.syncPolicy.syncOptions, "PruneLast") === "true",
+      file: t.file,
+      line: t.line,
+      target: t
+    });
+  }
+  return out;
+}
+
+// src/plan/live.ts
+function liveKey(r) {
+  return { group: r.group, kind: r.kind, namespace: r.namespace, name: r.name };
+}
+function liveAnnotationKey(appId2, k) {
+  return `${appId2}\0${keyString(k)}`;
+}
+function liveAppId(a, controlPlaneNamespace) {
+  return `${a.namespace || controlPlaneNamespace}/${a.name}`;
+}
+function liveAppsById(snapshot, controlPlaneNamespace) {
+  return new Map(snapshot.apps.map((a) => [liveAppId(a, controlPlaneNamespace), a]));
+}
+var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+function liveRevisions(a) {
+  return [.../* @__PURE__ */ new Set([...a.revision ? [a.revision] : [], ...a.revisions ?? []])];
+}
+function ownRevisions(a, ownSources) {
+  if (!ownSources) return liveRevisions(a);
+  if (a.revisions && a.revisions.length > 0) return ownSources.map((i) => a.revisions[i]).filter((r) => !!r);
+  return ownSources.includes(0) && a.revision ? [a.revision] : [];
+}
+function liveFacts(a, baseSha, base, offlinePrunes, ownSources) {
+  const tracked = a.resources.filter((r) => !r.hook);
+  const revisions = liveRevisions(a);
+  const shas = ownRevisions(a, ownSources).filter((r) => SHA.test(r));
+  const trackedKeys = new Set(tracked.map((r) => keyString(liveKey(r))));
+  return {
+    syncStatus: a.syncStatus ?? null,
+    revisions,
+    revisionIsBase: shas.length === 0 ? null : shas.includes(baseSha),
+    operationPhase: a.operationPhase ?? null,
+    trackedNotInBase: tracked.filter((r) => !base?.resources.has(keyString(liveKey(r)))).map((r) => ({ ...liveKey(r), requiresPruning: r.requiresPruning === true, status: r.status ?? null })).sort(compareKeys),
+    baseNotTracked: offlinePrunes.filter((c) => !trackedKeys.has(keyString(c.key))).map((c) => c.key),
+    tracked: tracked.length,
+    compared: true
+  };
+}
+function liveTarget(r, annotations) {
+  const metadata = { name: r.name, ...r.namespace ? { namespace: r.namespace } : {}, ...annotations ? { annotations } : {} };
+  const obj = { apiVersion: r.group ? `${r.group}/${r.version}` : r.version, kind: r.kind, metadata };
+  return { obj, source: 0, key: liveKey(r), hook: { kind: "resource" } };
+}
+var UNREAD = {
+  forbidden: "the credentials may not read this kind",
+  missing: "the object was not found when read",
+  error: "reading the object failed",
+  none: "the live reader cannot read objects"
+};
+function livePrunes(input) {
+  const { app, live: live2, base, head } = input;
+  const tracked = live2.resources.filter((r) => !r.hook);
+  const applied3 = [...head.resources.values()].filter((t) => t.hook.kind === "resource").length;
+  const stopped = app.syncPolicy.prune && !app.syncPolicy.allowEmpty && applied3 === 0 && tracked.length > 0;
+  const out = [];
+  for (const r of tracked) {
+    const key2 = liveKey(r);
+    const ks = keyString(key2);
+    if (head.resources.has(ks)) continue;
+    const inBase = base?.resources.get(ks);
+    if (key2.group === "apiextensions.k8s.io" && key2.kind === "CustomResourceDefinition" && !(inBase && input.settings && crdTracked(inBase, input.settings)))
+      continue;
+    const read = input.annotations.get(liveAnnotationKey(input.appId, key2));
+    let target;
+    let optionsFrom;
+    let unreadReason;
+    if (read?.ok) {
+      target = inBase ?? liveTarget(r, read.annotations);
+      if (inBase) target = { ...inBase, obj: { ...inBase.obj, metadata: { ...inBase.obj.metadata, annotations: read.annotations } } };
+      optionsFrom = "cluster";
+    } else if (inBase) {
+      target = inBase;
+      optionsFrom = "base-render";
+    } else {
+      target = liveTarget(r, void 0);
+      optionsFrom = "app-policy";
+      unreadReason = UNREAD[read ? read.reason : "none"];
+    }
+    const obj = optionsFrom === "app-policy" ? void 0 : target.obj;
+    const prune2 = syncOption(obj, app.syncPolicy.syncOptions, "Prune");
+    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : stopped ? "auto-sync-stopped" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
+    out.push({
+      key: key2,
+      outcome,
+      ineffectiveProtection: obj ? deleteProtection(obj) : void 0,
+      pruneLast: syncOption(obj, app.syncPolicy.syncOptions, "PruneLast") === "true",
+      file: optionsFrom === "base-render" || inBase && optionsFrom === "cluster" ? inBase?.file : void 0,
+      line: optionsFrom === "base-render" || inBase && optionsFrom === "cluster" ? inBase?.line : void 0,
+      target,
+      live: { inBase: !!inBase, optionsFrom, ...unreadReason ? { unreadReason } : {}, requiresPruning: r.requiresPruning === true }
+    });
+  }
+  return out.sort((x, y) => compareKeys(x.key, y.key));
+}
+function annotationsToRead(appId2, candidates, done) {
+  return candidates.filter((c) => c.live && !c.live.inBase && !done.has(liveAnnotationKey(appId2, c.key))).map((c) => c.key);
+}
+
+// src/plan/live-plan.ts
+var comparable2 = (s) => !!s && !s.error && !s.notRendered && !!s.render;
+function withLive(plan, live2, baseSha, annotations, settings) {
+  if (!live2) return plan;
+  const baseRender = comparable2(plan.base) ? plan.base.render : void 0;
+  const statuses = (plan.head ?? plan.base)?.sources ?? [];
+  const own = statuses.length ? statuses.filter((s) => !s.notRendered && !s.chart).map((s) => s.index) : void 0;
+  const facts = liveFacts(live2, baseSha, baseRender, plan.prune, own);
+  const compared = baseRender !== void 0 || !plan.base;
+  const out = { ...plan, live: compared ? facts : { ...facts, trackedNotInBase: [], baseNotTracked: [], compared: false } };
+  if (!comparable2(plan.head) || plan.base && !baseRender) return out;
+  out.prune = livePrunes({ app: plan.head.discovered.app, appId: plan.id, live: live2, base: baseRender, head: plan.head.render, annotations, settings });
+  return out;
+}
+var isCrd = (k) => k.group === "apiextensions.k8s.io" && k.kind === "CustomResourceDefinition";
+function liveOnlyCascade(plan) {
+  if (!plan.live?.compared) return [];
+  return plan.live.trackedNotInBase.filter((t) => !isCrd(t)).map((t) => ({ group: t.group, kind: t.kind, namespace: t.namespace, name: t.name }));
+}
+function withLiveCascades(cascades, plans) {
+  const out = new Map(cascades);
+  for (const p of plans) {
+    const keys = out.get(p.id);
+    const extra = keys ? liveOnlyCascade(p) : [];
+    if (extra.length) out.set(p.id, [...keys, ...extra]);
+  }
+  return out;
+}
+
 // src/rules/app-removed-cascade.ts
 var RESOURCES_FINALIZER = "resources-finalizer.argocd.argoproj.io";
 var LIST_LIMIT = 20;
@@ -23565,10 +30639,29 @@ function remover(p, plans, graph, seen = /* @__PURE__ */ new Set()) {
   if (d.appSet) {
     const set3 = graph?.appSets.head.get(d.appSet.id);
     if (!set3) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: "critical", deletes: true };
-    if (set3.expansion.error) return { how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set3.expansion.error}), so the controller creates and deletes nothing until that is fixed`, severity: "info", deletes: false };
-    if (set3.expansion.unexpandable.length) return { how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set3.expansion.unexpandable.join(", ")}), so whether it still generates this app is unknown`, severity: "info", deletes: false };
-    if (!d.appSet.deletesApps) return { how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`, severity: "info", deletes: false };
-    return { how: `its ApplicationSet ${d.appSet.id} no longer generates it; the ApplicationSet controller deletes it right away`, severity: "critical", deletes: true };
+    if (set3.expansion.error)
+      return {
+        how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set3.expansion.error}), so the controller creates and deletes nothing until that is fixed`,
+        severity: "info",
+        deletes: false
+      };
+    if (set3.expansion.unexpandable.length)
+      return {
+        how: `its ApplicationSet ${d.appSet.id} uses generators that cannot be evaluated offline (${set3.expansion.unexpandable.join(", ")}), so whether it still generates this app is unknown`,
+        severity: "info",
+        deletes: false
+      };
+    if (!d.appSet.deletesApps)
+      return {
+        how: `its ApplicationSet ${d.appSet.id} no longer generates it, but its sync policy does not delete Applications`,
+        severity: "info",
+        deletes: false
+      };
+    return {
+      how: `its ApplicationSet ${d.appSet.id} no longer generates it; the ApplicationSet controller deletes it right away`,
+      severity: "critical",
+      deletes: true
+    };
   }
   if (d.parent) {
     const parent = plans.get(d.parent);
@@ -23582,9 +30675,21 @@ function remover(p, plans, graph, seen = /* @__PURE__ */ new Set()) {
     if (c) {
       const by = {
         delete: { how: `its parent app ${d.parent} no longer renders it and prunes it on the next automated sync`, severity: "critical", deletes: true },
-        "requires-manual-prune": { how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`, severity: "high", deletes: true },
-        "auto-sync-stopped": { how: `its parent app ${d.parent} renders nothing, so automated sync stops; a manual sync with prune deletes it`, severity: "high", deletes: true },
-        "needs-confirmation": { how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`, severity: "high", deletes: true },
+        "requires-manual-prune": {
+          how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`,
+          severity: "high",
+          deletes: true
+        },
+        "auto-sync-stopped": {
+          how: `its parent app ${d.parent} renders nothing, so automated sync stops; a manual sync with prune deletes it`,
+          severity: "high",
+          deletes: true
+        },
+        "needs-confirmation": {
+          how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`,
+          severity: "high",
+          deletes: true
+        },
         "kept-prune-false": { how: `its parent app ${d.parent} no longer renders it but it has Prune=false, so it is kept`, severity: "info", deletes: false }
       };
       return by[c.outcome];
@@ -23593,7 +30698,11 @@ function remover(p, plans, graph, seen = /* @__PURE__ */ new Set()) {
       return { how: `its parent app ${d.parent} does not render at head, so nothing is synced until that is fixed`, severity: "info", deletes: false };
     }
   }
-  return { how: "nothing in this repository manages the Application, so deleting its manifest does not delete it from the cluster", severity: "info", deletes: false };
+  return {
+    how: "nothing in this repository manages the Application, so deleting its manifest does not delete it from the cluster",
+    severity: "info",
+    deletes: false
+  };
 }
 function renamedTo(p, plans) {
   const spec = (q) => canonicalJson({ s: q.discovered.app.sources.map((s) => s.raw), d: q.discovered.app.destination });
@@ -23616,7 +30725,9 @@ var appRemovedCascade = {
       const rename = renamedTo(p, plans);
       const renameNote = rename ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.` : "";
       const resources = [...p.base.render?.resources.values() ?? []].filter((t) => t.hook.kind !== "skip");
-      const kept = resources.filter((t) => t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"));
+      const kept = resources.filter(
+        (t) => t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh")
+      );
       const deleted = resources.filter((t) => !kept.includes(t));
       let severity = r.severity;
       let effect2;
@@ -23630,7 +30741,10 @@ var appRemovedCascade = {
         const list3 = deleted.slice(0, LIST_LIMIT).map((t) => keyLabel(t.key)).join(", ") + (deleted.length > LIST_LIMIT ? `, and ${deleted.length - LIST_LIMIT} more` : "");
         const namespaces = deleted.filter((t) => t.key.group === "" && t.key.kind === "Namespace").map((t) => t.key.name);
         effect2 = `With the ${RESOURCES_FINALIZER} finalizer the cascade deletes ${deleted.length} resource(s): ${list3 || "none"}.` + (kept.length ? ` Kept: ${kept.map((t) => keyLabel(t.key)).join(", ")} (CRD, Delete=false or resource-policy keep).` : "") + (namespaces.length ? ` Deleting Namespace ${namespaces.join(", ")} also deletes everything inside, including other apps' objects.` : "");
-        if (deleted.length === 0) severity = "info";
+        const extra = liveOnlyCascade(p);
+        if (extra.length)
+          effect2 += ` Live: it also deletes ${extra.length} resource(s) tracked in the cluster but not in the base render: ${extra.slice(0, LIST_LIMIT).map(keyLabel).join(", ")}${extra.length > LIST_LIMIT ? ", and more" : ""}.`;
+        if (deleted.length === 0 && extra.length === 0) severity = "info";
       }
       out.push({
         ...appRef(p),
@@ -23653,7 +30767,9 @@ function cascadeDeletions(plans, graph) {
     const d = p.base.discovered;
     if (!remover(p, byId, graph).deletes) continue;
     if (!d.app.finalizers.some((f4) => f4 === RESOURCES_FINALIZER || f4.startsWith(`${RESOURCES_FINALIZER}/`))) continue;
-    const keys = [...p.base.render.resources.values()].filter((t) => t.hook.kind !== "skip").filter((t) => !(t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"))).map((t) => t.key);
+    const keys = [...p.base.render.resources.values()].filter((t) => t.hook.kind !== "skip").filter(
+      (t) => !(t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh"))
+    ).map((t) => t.key);
     if (keys.length) out.set(p.id, keys);
   }
   return out;
@@ -23813,7 +30929,15 @@ function changedBothSet(b, h, path3, why = IMMUTABLE) {
   return set(x) && set(y) && !eq(x, y) ? [{ path: path3, why }] : [];
 }
 var STS_FORBIDDEN = "Forbidden: updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template', 'updateStrategy', 'revisionHistoryLimit', 'persistentVolumeClaimRetentionPolicy' and 'minReadySeconds' are forbidden";
-var STS_MUTABLE = /* @__PURE__ */ new Set(["replicas", "ordinals", "template", "updateStrategy", "revisionHistoryLimit", "persistentVolumeClaimRetentionPolicy", "minReadySeconds"]);
+var STS_MUTABLE = /* @__PURE__ */ new Set([
+  "replicas",
+  "ordinals",
+  "template",
+  "updateStrategy",
+  "revisionHistoryLimit",
+  "persistentVolumeClaimRetentionPolicy",
+  "minReadySeconds"
+]);
 var STS_DEFAULTS = { podManagementPolicy: "OrderedReady", serviceName: "" };
 function claimTemplates(v) {
   if (!Array.isArray(v)) return v ?? [];
@@ -23895,7 +31019,10 @@ function pvc(b, h) {
   const bsz = get(b, "spec.resources.requests.storage");
   const hsz = get(h, "spec.resources.requests.storage");
   if (compareQuantities(hsz, bsz) === -1) {
-    out.push({ path: "spec.resources.requests.storage", why: `shrinks from ${String(bsz)} to ${String(hsz)}: Forbidden: field can not be less than previous value` });
+    out.push({
+      path: "spec.resources.requests.storage",
+      why: `shrinks from ${String(bsz)} to ${String(hsz)}: Forbidden: field can not be less than previous value`
+    });
   }
   return out;
 }
@@ -23945,7 +31072,11 @@ var IMMUTABLE_CHECKS = {
   "apps/ReplicaSet": (b, h) => changed(b, h, "spec.selector"),
   "apps/DaemonSet": (b, h) => changed(b, h, "spec.selector"),
   "apps/StatefulSet": statefulSet,
-  "batch/Job": (b, h) => [...changed(b, h, "spec.selector"), ...changed(b, h, "spec.template"), ...changed(b, h, "spec.completionMode", IMMUTABLE, "NonIndexed")],
+  "batch/Job": (b, h) => [
+    ...changed(b, h, "spec.selector"),
+    ...changed(b, h, "spec.template"),
+    ...changed(b, h, "spec.completionMode", IMMUTABLE, "NonIndexed")
+  ],
   "/Service": service,
   "/PersistentVolumeClaim": pvc,
   "/PersistentVolume": persistentVolume,
@@ -24038,8 +31169,22 @@ var immutableFieldChange = {
 var MASS_PRUNE_DEFAULTS = { threshold: 0.5, minResources: 4 };
 function massPruneOptions(options) {
   return {
-    threshold: numberOption(options, "mass-prune", "threshold", MASS_PRUNE_DEFAULTS.threshold, (n) => n > 0 && n <= 1, 'a share above 0 and at most 1 (0.5) or a percentage ("50%")'),
-    minResources: numberOption(options, "mass-prune", "minResources", MASS_PRUNE_DEFAULTS.minResources, (n) => Number.isInteger(n) && n >= 1, "a whole number of at least 1")
+    threshold: numberOption(
+      options,
+      "mass-prune",
+      "threshold",
+      MASS_PRUNE_DEFAULTS.threshold,
+      (n) => n > 0 && n <= 1,
+      'a share above 0 and at most 1 (0.5) or a percentage ("50%")'
+    ),
+    minResources: numberOption(
+      options,
+      "mass-prune",
+      "minResources",
+      MASS_PRUNE_DEFAULTS.minResources,
+      (n) => Number.isInteger(n) && n >= 1,
+      "a whole number of at least 1"
+    )
   };
 }
 var pct = (x) => `${Math.round(x * 100)}%`;
@@ -24562,8 +31707,8 @@ function adjustDeps(tasks, isDep, refOf) {
       for (const [k, v] of first) if (v >= index3) first.set(k, v + 1);
       continue;
     }
-    const ref2 = refOf(t.target);
-    if (ref2 !== void 0 && !first.has(ref2)) first.set(ref2, i);
+    const ref3 = refOf(t.target);
+    if (ref3 !== void 0 && !first.has(ref3)) first.set(ref3, i);
   }
 }
 function crdKey(t) {
@@ -24649,6 +31794,27 @@ function parseStreamLikeGo(text3) {
   return { all: (0, import_yaml.parseAllDocuments)(repaired, { ...PARSE_OPTIONS, lineCounter }), lineCounter };
 }
 function parseYamlStream(text3) {
+  return tooDeepStream(text3) ?? parseYamlStreamIncrementally(text3) ?? parseYamlStreamWhole(text3);
+}
+function tooDeepStream(text3) {
+  let opens = 0;
+  let suspicious = false;
+  for (let i = 0; i < text3.length && !suspicious; i++) {
+    const c = text3.charCodeAt(i);
+    if (c === 91 || c === 123) suspicious = ++opens > MAX_DEPTH;
+    else if (c === 45 && (i === 0 || text3.charCodeAt(i - 1) === 10) && text3.startsWith("---", i)) opens = 0;
+  }
+  if (!suspicious) return void 0;
+  let depth = 0;
+  for (const token of new import_yaml.Lexer().lex(text3)) {
+    if (token === "[" || token === "{") {
+      if (++depth > MAX_DEPTH) return { docs: [], errors: [{ message: `it is nested too deeply (the limit is ${MAX_DEPTH} levels)`, line: 1 }] };
+    } else if (token === "]" || token === "}") depth = Math.max(0, depth - 1);
+    else if (token === "") depth = 0;
+  }
+  return void 0;
+}
+function parseYamlStreamWhole(text3) {
   const docs = [];
   const errors = [];
   let all;
@@ -24661,8 +31827,7 @@ function parseYamlStream(text3) {
   }
   const budget = decodedBudget(text3.length);
   for (const doc of all) {
-    const start = doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0;
-    const line = lineCounter.linePos(start).line;
+    const line = lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line;
     if (doc.errors.length > 0) {
       const e2 = doc.errors[0];
       const first = e2.message.split("\n")[0] ?? e2.message;
@@ -24670,22 +31835,63 @@ function parseYamlStream(text3) {
       errors.push({ message: message2, line: e2.linePos?.[0]?.line ?? line });
       continue;
     }
-    let value;
-    try {
-      value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-    } catch (e2) {
-      errors.push({ message: tooDeep(e2) ?? (e2 instanceof Error ? e2.message : String(e2)), line });
-      continue;
-    }
-    if (value === null || value === void 0) continue;
-    const problem = decodedProblem(value, budget);
-    if (problem !== void 0) {
-      errors.push({ message: `document refused: ${problem}`, line });
-      continue;
-    }
-    docs.push({ value, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? "" });
+    decodeStreamDoc(doc, line, budget, docs, errors);
   }
   return { docs, errors };
+}
+async function parseYamlStreamAsync(text3, sliceMs = 10) {
+  const deep = tooDeepStream(text3);
+  if (deep) return deep;
+  const steps = decodeSteps(text3);
+  let slice = performance.now();
+  for (; ; ) {
+    const s = steps.next();
+    if (s.done) return s.value ?? parseYamlStreamWhole(text3);
+    if (performance.now() - slice >= sliceMs) {
+      await new Promise((r) => setImmediate(r));
+      slice = performance.now();
+    }
+  }
+}
+function parseYamlStreamIncrementally(text3) {
+  const steps = decodeSteps(text3);
+  for (; ; ) {
+    const s = steps.next();
+    if (s.done) return s.value;
+  }
+}
+function* decodeSteps(text3) {
+  const docs = [];
+  const errors = [];
+  const lineCounter = new import_yaml.LineCounter();
+  const budget = decodedBudget(text3.length);
+  try {
+    const composer = new import_yaml.Composer(PARSE_OPTIONS);
+    for (const doc of composer.compose(new import_yaml.Parser(lineCounter.addNewLine).parse(text3))) {
+      if (doc.errors.length > 0) return void 0;
+      decodeStreamDoc(doc, lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors);
+      yield;
+    }
+  } catch {
+    return void 0;
+  }
+  return { docs, errors };
+}
+function decodeStreamDoc(doc, line, budget, docs, errors) {
+  let value;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (e2) {
+    errors.push({ message: tooDeep(e2) ?? (e2 instanceof Error ? e2.message : String(e2)), line });
+    return;
+  }
+  if (value === null || value === void 0) return;
+  const problem = decodedProblem(value, budget);
+  if (problem !== void 0) {
+    errors.push({ message: `document refused: ${problem}`, line });
+    return;
+  }
+  docs.push({ value, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? "" });
 }
 function tooDeep(e2) {
   return e2 instanceof RangeError && /call stack/i.test(e2.message) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : void 0;
@@ -24742,6 +31948,7 @@ function parseConfig(text3) {
   return (0, import_yaml.parse)(text3);
 }
 var stringifyLikeArgo = (value) => (0, import_yaml.stringify)(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" });
+var stringifyForDiff = (value) => (0, import_yaml.stringify)(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1", aliasDuplicateObjects: false });
 var stringifyForGo = (value) => (0, import_yaml.stringify)(value, { version: "1.1" });
 var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
 var MAX_PASSES = 16;
@@ -24876,13 +32083,15 @@ function lateDependencies(tasks, byKey, ignored, out) {
       if (!deps) {
         if (!ignored.has(keyString(r.key))) continue;
         done.add(id);
-        out.push(finding(
-          u,
-          r.optional ? "low" : "high",
-          fp,
-          `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync, so ${effect(r)} unless it already exists.`,
-          `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`
-        ));
+        out.push(
+          finding(
+            u,
+            r.optional ? "low" : "high",
+            fp,
+            `${what}, but ${r.key.name} is a hook without a sync phase (Helm test/delete/rollback, Argo PreDelete/PostDelete): Argo CD never applies it during a sync, so ${effect(r)} unless it already exists.`,
+            `Make ${keyLabel(r.key)} a normal resource (drop its hook annotation) or a hook of a sync phase before its user.`
+          )
+        );
         continue;
       }
       if (deps.some((d2) => comparePosition(d2, u) <= 0)) continue;
@@ -24899,6 +32108,7 @@ function namedLater(tasks, out) {
   const earliest = /* @__PURE__ */ new Map();
   for (const t of tasks) if (!earliest.has(keyString(t.target.key))) earliest.set(keyString(t.target.key), t);
   const done = /* @__PURE__ */ new Set();
+  const named = [...earliest.values()].filter((d) => gk(d.target.key) === "/Service" || PATCHED_KINDS.has(gk(d.target.key)));
   for (const u of tasks) {
     if (!runsToCompletion(u)) continue;
     const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind);
@@ -24906,7 +32116,7 @@ function namedLater(tasks, out) {
     const inputs = podInputs(pod.spec);
     const patches = inputs.args.some((a) => /^patch$/i.test(a) || /(^|\s)(kubectl|oc)\s.*\bpatch\b/.test(a));
     const text3 = inputs.args.join("\n");
-    for (const d of earliest.values()) {
+    for (const d of named) {
       if (comparePosition(d, u) <= 0) continue;
       const k = d.target.key;
       const how = gk(k) === "/Service" && addressesService(inputs, k.name, k.namespace) && (k.namespace === u.target.key.namespace || text3.includes(`${k.name}.${k.namespace}`)) ? `connects to ${keyLabel(k)}` : PATCHED_KINDS.has(gk(k)) && patches && mentionsName(text3, k.name) ? `patches ${keyLabel(k)}` : void 0;
@@ -24914,13 +32124,15 @@ function namedLater(tasks, out) {
       if (!how || done.has(id)) continue;
       done.add(id);
       const first = u.hook && u.phase === "PreSync" && !d.hook;
-      out.push(finding(
-        u,
-        first ? "high" : "medium",
-        `${k.kind}/${k.name}`,
-        `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` + (first ? "On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync; later syncs only work against the previous revision." : "The job waits on something that comes after it, so the sync stalls until the job times out or fails."),
-        `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`
-      ));
+      out.push(
+        finding(
+          u,
+          first ? "high" : "medium",
+          `${k.kind}/${k.name}`,
+          `${keyLabel(u.target.key)} (${where(u)}) must run to completion and ${how} (named in its container arguments/environment), which Argo CD applies only later (${where(d)}). ` + (first ? "On the first sync it does not exist yet, so the hook cannot finish and the sync hangs in PreSync; later syncs only work against the previous revision." : "The job waits on something that comes after it, so the sync stalls until the job times out or fails."),
+          `Run the job after ${k.name}: a later wave or phase (e.g. a PostSync hook), or move ${k.name} to an earlier wave. If the job does not really need it, suppress with prune-guard.io/ignore: wave-order.`
+        )
+      );
     }
   }
 }
@@ -24935,6 +32147,14 @@ function storageClassOf(obj, classes, defaultClass, opts) {
 }
 function pendingClaims(tasks, classes, defaultClass, opts, out) {
   const seen = /* @__PURE__ */ new Set();
+  let consumersOf;
+  const consumersIndex = () => {
+    const m = /* @__PURE__ */ new Map();
+    for (const u of tasks) {
+      for (const k of new Set(referencesOf(u.target.obj, u.target.key).map((r) => keyString(r.key)))) (m.get(k) ?? m.set(k, []).get(k)).push(u);
+    }
+    return m;
+  };
   for (const p of tasks) {
     if (gk(p.target.key) !== "/PersistentVolumeClaim" || seen.has(keyString(p.target.key))) continue;
     seen.add(keyString(p.target.key));
@@ -24942,26 +32162,30 @@ function pendingClaims(tasks, classes, defaultClass, opts, out) {
     if (!sc || sc.binding === "Immediate") continue;
     const wffc = sc.binding === "WaitForFirstConsumer";
     const mode = wffc ? `StorageClass ${sc.name} binds on first consumer (WaitForFirstConsumer)` : `the binding mode of StorageClass ${sc.name} is unknown; most cloud defaults are WaitForFirstConsumer`;
-    const consumers2 = tasks.filter((u) => referencesOf(u.target.obj, u.target.key).some((r) => keyString(r.key) === keyString(p.target.key)));
+    const consumers2 = (consumersOf ??= consumersIndex()).get(keyString(p.target.key)) ?? [];
     const fix = `Put ${keyLabel(p.target.key)} in the same wave as its consumer (Argo CD applies a wave together), or use an Immediate StorageClass. Tell prune-guard the class's binding mode with the wave-order options storageClasses/defaultStorageClassBinding.`;
     if (consumers2.length > 0) {
       const first = consumers2[0];
       if (comparePosition(p, first) >= 0) continue;
-      out.push(finding(
-        p,
-        wffc ? "high" : "medium",
-        `consumer:${keyLabel(first.target.key)}`,
-        `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing, so the step never completes and the consumer is never created: the sync deadlocks.`,
-        fix
-      ));
+      out.push(
+        finding(
+          p,
+          wffc ? "high" : "medium",
+          `consumer:${keyLabel(first.target.key)}`,
+          `${keyLabel(p.target.key)} (${where(p)}) is applied before its first consumer ${keyLabel(first.target.key)} (${where(first)}); ${mode}. It stays Pending, which Argo CD counts as Progressing, so the step never completes and the consumer is never created: the sync deadlocks.`,
+          fix
+        )
+      );
     } else if (isNonFinal(p, tasks)) {
-      out.push(finding(
-        p,
-        wffc ? "medium" : "low",
-        "unconsumed",
-        `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing, so the sync waits on it until something outside the app consumes it.`,
-        fix
-      ));
+      out.push(
+        finding(
+          p,
+          wffc ? "medium" : "low",
+          "unconsumed",
+          `${keyLabel(p.target.key)} (${where(p)}) is in a step before the last one and nothing in this app mounts it; ${mode}. A Pending claim is Progressing, so the sync waits on it until something outside the app consumes it.`,
+          fix
+        )
+      );
     }
   }
 }
@@ -24975,20 +32199,46 @@ function stalls(tasks, opts, out) {
     const fix = "Move it to the last wave (or make it a hook of the right phase) so nothing waits on it.";
     if (k === "batch/Job") {
       const msg = spec.suspend === true ? `${keyLabel(t.target.key)} is a suspended non-hook Job in the ${positionLabel(t)}: it is Suspended and never completes, so ${later} forever.` : `${keyLabel(t.target.key)} is a non-hook Job in the ${positionLabel(t)}: ${later}, i.e. for the Job to complete; if it fails the sync fails. A Job that needs anything from a later wave never completes. Its pod template is also immutable, so any change to it fails to apply.`;
-      out.push(finding(t, spec.suspend === true ? "high" : "medium", "stall", msg, "Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave."));
+      out.push(
+        finding(
+          t,
+          spec.suspend === true ? "high" : "medium",
+          "stall",
+          msg,
+          "Make it a hook (PreSync/Sync/PostSync with a delete policy) or move it to the last wave."
+        )
+      );
     } else if (k === "/Pod" && (spec.restartPolicy === "Never" || spec.restartPolicy === "OnFailure")) {
-      out.push(finding(t, "medium", "stall", `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails; ${later}.`, fix));
+      out.push(
+        finding(
+          t,
+          "medium",
+          "stall",
+          `${keyLabel(t.target.key)} is a non-hook Pod with restartPolicy ${String(spec.restartPolicy)} in the ${positionLabel(t)}: it is Progressing while it runs and Degraded if it fails; ${later}.`,
+          fix
+        )
+      );
     } else if (k === "apps/Deployment" && spec.paused === true) {
-      out.push(finding(t, "high", "stall", `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended, so ${later} forever.`, "Unpause it or move it to the last wave."));
+      out.push(
+        finding(
+          t,
+          "high",
+          "stall",
+          `${keyLabel(t.target.key)} is a paused Deployment in the ${positionLabel(t)}: it stays Suspended, so ${later} forever.`,
+          "Unpause it or move it to the last wave."
+        )
+      );
     } else if ((k === "networking.k8s.io/Ingress" || k === "extensions/Ingress" || k === "/Service" && spec.type === "LoadBalancer") && opts.loadBalancerStatus !== "published") {
       const what = k === "/Service" ? "a LoadBalancer Service" : "an Ingress";
-      out.push(finding(
-        t,
-        opts.loadBalancerStatus === "unpublished" ? "high" : "medium",
-        "stall",
-        `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set, and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
-        `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`
-      ));
+      out.push(
+        finding(
+          t,
+          opts.loadBalancerStatus === "unpublished" ? "high" : "medium",
+          "stall",
+          `${keyLabel(t.target.key)} is ${what} in the ${positionLabel(t)}: it is Progressing until status.loadBalancer.ingress is set, and ${later}. Where the controller does not publish that status (no cloud load balancer, ingress controller without status publishing) the sync never finishes.`,
+          `${fix} If your controllers publish status, set the wave-order option loadBalancerStatus: published.`
+        )
+      );
     }
   }
 }
@@ -25001,21 +32251,25 @@ function badWaves(tasks, out) {
     for (const bad2 of w.invalid) {
       const got = w.from === "default" ? "the default wave 0" : `wave ${w.wave} from ${w.from === "sync-wave" ? "argocd.argoproj.io/sync-wave" : "helm.sh/hook-weight"}`;
       if (typeof bad2.value !== "string") {
-        out.push(finding(
-          t,
-          "high",
-          `wave:${bad2.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad2.annotation}: ${JSON.stringify(bad2.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied.`,
-          `Quote the value: ${bad2.annotation}: "${String(bad2.value)}".`
-        ));
+        out.push(
+          finding(
+            t,
+            "high",
+            `wave:${bad2.annotation}`,
+            `${keyLabel(t.target.key)} has ${bad2.annotation}: ${JSON.stringify(bad2.value)}, which is not a string. Annotation values must be strings: the API server rejects the object, so the dry-run of the sync fails and nothing in the app is applied.`,
+            `Quote the value: ${bad2.annotation}: "${String(bad2.value)}".`
+          )
+        );
       } else {
-        out.push(finding(
-          t,
-          "medium",
-          `wave:${bad2.annotation}`,
-          `${keyLabel(t.target.key)} has ${bad2.annotation}: "${bad2.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got}, so it is ordered differently than written.`,
-          `Use an integer such as "${/-?\d+/.exec(bad2.value)?.[0] ?? "0"}".`
-        ));
+        out.push(
+          finding(
+            t,
+            "medium",
+            `wave:${bad2.annotation}`,
+            `${keyLabel(t.target.key)} has ${bad2.annotation}: "${bad2.value}", which is not an integer for Go's strconv.Atoi (sign and digits only, no spaces or decimals). Argo CD ignores it and uses ${got}, so it is ordered differently than written.`,
+            `Use an integer such as "${/-?\d+/.exec(bad2.value)?.[0] ?? "0"}".`
+          )
+        );
       }
     }
   }
@@ -25071,7 +32325,8 @@ function repositoryStorageClasses(files) {
     try {
       for (const d of parseYamlStream(f4.text).docs) {
         const obj = d.value;
-        if (isRecord(obj) && obj.kind === "StorageClass" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith("storage.k8s.io/")) out.push(obj);
+        if (isRecord(obj) && obj.kind === "StorageClass" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith("storage.k8s.io/"))
+          out.push(obj);
       }
     } catch {
     }
@@ -25223,7 +32478,11 @@ var HELM_TO_ARGO = {
   "post-upgrade": "PostSync"
 };
 function csv(v) {
-  return [...new Set(v.split(",").map((s) => s.trim()).filter((s) => s !== ""))];
+  return [
+    ...new Set(
+      v.split(",").map((s) => s.trim()).filter((s) => s !== "")
+    )
+  ];
 }
 function classifyHook(obj) {
   const ann = annotationsOf(obj);
@@ -25245,7 +32504,11 @@ function classifyHook(obj) {
 }
 function helmPhasesOf(v) {
   if (v === void 0) return [];
-  return [...new Set(csv(v).map((t) => HELM_TO_ARGO[t]).filter((p) => p !== void 0))];
+  return [
+    ...new Set(
+      csv(v).map((t) => HELM_TO_ARGO[t]).filter((p) => p !== void 0)
+    )
+  ];
 }
 function hookDeletePolicies(obj) {
   const ann = annotationsOf(obj);
@@ -25376,7 +32639,11 @@ function checkRender(targets) {
       continue;
     }
     if (ALWAYS_IN_USE.has(kind)) {
-      out.push({ ...base, severity: "high", message: `${what} ${lifecycle(t)} A ${t.key.kind} acts on the cluster for as long as it exists, so its effect is gone whenever Argo CD deletes it.` });
+      out.push({
+        ...base,
+        severity: "high",
+        message: `${what} ${lifecycle(t)} A ${t.key.kind} acts on the cluster for as long as it exists, so its effect is gone whenever Argo CD deletes it.`
+      });
       continue;
     }
     if (!BY_CONSUMER.has(kind)) continue;
@@ -25563,12 +32830,12 @@ var UnicodeRangeTable = class {
 var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+-";
 var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
-var decodeVLQ = (str6) => {
+var decodeVLQ = (str7) => {
   const res = [];
   let value = 0;
   let shift = 0;
-  for (let i = 0; i < str6.length; i++) {
-    const digit = B64_MAP[str6.charCodeAt(i)];
+  for (let i = 0; i < str7.length; i++) {
+    const digit = B64_MAP[str7.charCodeAt(i)];
     value |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
       res.push(value);
@@ -25578,8 +32845,8 @@ var decodeVLQ = (str6) => {
   }
   return res;
 };
-var decodeRanges = (str6, isStride1) => {
-  const res = decodeVLQ(str6);
+var decodeRanges = (str7, isStride1) => {
+  const res = decodeVLQ(str7);
   const numRanges = isStride1 ? res.length / 2 : res.length / 3;
   const out = new Uint32Array(numRanges * 3);
   let current = 0;
@@ -25593,8 +32860,8 @@ var decodeRanges = (str6, isStride1) => {
   }
   return out;
 };
-var decodeOrbit = (str6) => {
-  const res = decodeVLQ(str6);
+var decodeOrbit = (str7) => {
+  const res = decodeVLQ(str7);
   const map3 = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
@@ -26102,8 +33369,8 @@ var Utils = class Utils2 {
     }
     return out;
   }
-  static stringToRunes(str6) {
-    const string = String(str6);
+  static stringToRunes(str7) {
+    const string = String(str7);
     const runes = [];
     let i = 0;
     while (i < string.length) {
@@ -26136,8 +33403,8 @@ var Utils = class Utils2 {
   * @param {string} str
   * @returns {string}
   */
-  static quoteMeta(str6) {
-    return str6.split("").map((s) => {
+  static quoteMeta(str7) {
+    return str7.split("").map((s) => {
       if (Utils2.METACHARACTERS.indexOf(s) >= 0) return `\\${s}`;
       return s;
     }).join("");
@@ -26155,20 +33422,20 @@ var Utils = class Utils2 {
     for (let i = 0; i < len2; i++) res[i] = typedArray[i];
     return res;
   }
-  static stringToUtf8ByteArray(str6) {
+  static stringToUtf8ByteArray(str7) {
     if (globalThis.TextEncoder) {
       if (!cachedNativeEncoder) cachedNativeEncoder = new TextEncoder();
-      return cachedNativeEncoder.encode(str6);
+      return cachedNativeEncoder.encode(str7);
     } else {
       let out = [], p = 0;
-      for (let i = 0; i < str6.length; i++) {
-        let c = str6.charCodeAt(i);
+      for (let i = 0; i < str7.length; i++) {
+        let c = str7.charCodeAt(i);
         if (c < 128) out[p++] = c;
         else if (c < 2048) {
           out[p++] = c >> 6 | 192;
           out[p++] = c & 63 | 128;
-        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str6.length && (str6.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
-          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str6.charCodeAt(++i) & 1023);
+        } else if ((c & 64512) === Unicode.MIN_HIGH_SURROGATE && i + 1 < str7.length && (str7.charCodeAt(i + 1) & 64512) === Unicode.MIN_LOW_SURROGATE) {
+          c = Unicode.MIN_SUPPLEMENTARY_CODE_POINT + ((c & 1023) << 10) + (str7.charCodeAt(++i) & 1023);
           out[p++] = c >> 18 | 240;
           out[p++] = c >> 12 & 63 | 128;
           out[p++] = c >> 6 & 63 | 128;
@@ -26529,17 +33796,17 @@ var Matcher = class Matcher2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str6, javaMode = false) {
+  static quoteReplacement(str7, javaMode = false) {
     if (javaMode) {
-      if (str6.indexOf("\\") < 0 && str6.indexOf("$") < 0) return str6;
-      return str6.split("").map((s) => {
+      if (str7.indexOf("\\") < 0 && str7.indexOf("$") < 0) return str7;
+      return str7.split("").map((s) => {
         const c = s.codePointAt(0);
         if (c === Codepoint.CODES["\\"] || c === Codepoint.CODES["$"]) return `\\${s}`;
         return s;
       }).join("");
     }
-    if (str6.indexOf("$") < 0) return str6;
-    return str6.split("").map((s) => {
+    if (str7.indexOf("$") < 0) return str7;
+    return str7.split("").map((s) => {
       if (s.codePointAt(0) === Codepoint.CODES["$"]) return "$$";
       return s;
     }).join("");
@@ -27520,11 +34787,11 @@ var Machine = class Machine2 {
       }
       if (nstk === 0) return;
       nstk -= 2;
-      const entry2 = stk[nstk];
-      if (entry2 < 0) {
-        capArray[capOffset - entry2 - 1] = stk[nstk + 1];
+      const entry3 = stk[nstk];
+      if (entry3 < 0) {
+        capArray[capOffset - entry3 - 1] = stk[nstk + 1];
         pc = 0;
-      } else pc = entry2;
+      } else pc = entry3;
     }
   }
 };
@@ -28882,13 +36149,13 @@ var PrefilterTree = class PrefilterTree2 {
   static leaf(re) {
     if (re.op !== Regexp.Op.LITERAL) return new Prefilter(Prefilter.Type.NONE);
     if (re.runes.length === 0 || (re.flags & RE2Flags.FOLD_CASE) !== 0) return new Prefilter(Prefilter.Type.NONE);
-    let str6 = "";
+    let str7 = "";
     for (let i = 0; i < re.runes.length; i++) {
       if (Unicode.isUnsearchable(re.runes[i])) return new Prefilter(Prefilter.Type.NONE);
-      str6 += String.fromCodePoint(re.runes[i]);
+      str7 += String.fromCodePoint(re.runes[i]);
     }
     const pf = new Prefilter(Prefilter.Type.EXACT);
-    pf.str = str6;
+    pf.str = str7;
     pf.bytes = Utils.stringToUtf8ByteArray(pf.str);
     return pf;
   }
@@ -29862,8 +37129,8 @@ var CharClass = class CharClass2 {
   }
 };
 var StringIterator = class {
-  constructor(str6) {
-    this.str = str6;
+  constructor(str7) {
+    this.str = str7;
     this.position = 0;
   }
   pos() {
@@ -29902,7 +37169,7 @@ var StringIterator = class {
     return this.rest();
   }
 };
-var Parser = class Parser2 {
+var Parser2 = class Parser3 {
   static ERR_INTERNAL_ERROR = "regexp/syntax: internal error";
   static ERR_INVALID_CHAR_RANGE = "invalid character class range";
   static ERR_INVALID_ESCAPE = "invalid escape sequence";
@@ -29945,13 +37212,13 @@ var Parser = class Parser2 {
   ]));
   static unicodeTable(name) {
     if (name === "Any") return {
-      tab: Parser2.ANY_TABLE,
-      fold: Parser2.ANY_TABLE,
+      tab: Parser3.ANY_TABLE,
+      fold: Parser3.ANY_TABLE,
       sign: 1
     };
     if (name === "Ascii") return {
-      tab: Parser2.ASCII_TABLE,
-      fold: Parser2.ASCII_FOLD_TABLE,
+      tab: Parser3.ASCII_TABLE,
+      fold: Parser3.ASCII_FOLD_TABLE,
       sign: 1
     };
     if (name === "Assigned") return {
@@ -30004,13 +37271,13 @@ var Parser = class Parser2 {
   * @param {number} flags
   */
   static parse(pattern, flags) {
-    return new Parser2(pattern, flags).parseInternal();
+    return new Parser3(pattern, flags).parseInternal();
   }
   static parseRepeat(t) {
     const start = t.pos();
     if (!t.more() || !t.lookingAt("{")) return -1;
     t.skip(1);
-    const min = Parser2.parseInt(t);
+    const min = Parser3.parseInt(t);
     if (min === -1) return -1;
     if (!t.more()) return -1;
     let max;
@@ -30019,11 +37286,11 @@ var Parser = class Parser2 {
       t.skip(1);
       if (!t.more()) return -1;
       if (t.lookingAt("}")) max = -1;
-      else if ((max = Parser2.parseInt(t)) === -1) return -1;
+      else if ((max = Parser3.parseInt(t)) === -1) return -1;
     }
     if (!t.more() || !t.lookingAt("}")) return -1;
     t.skip(1);
-    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(start));
+    if (min < 0 || min > 1e3 || max === -2 || max > 1e3 || max >= 0 && min > max) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_REPEAT_SIZE, t.from(start));
     return min << 16 | max & Unicode.MAX_BMP;
   }
   static isValidCaptureName(name) {
@@ -30064,7 +37331,7 @@ var Parser = class Parser2 {
       case Regexp.Op.ANY_CHAR:
         break;
       case Regexp.Op.ANY_CHAR_NOT_NL:
-        if (Parser2.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
+        if (Parser3.matchRune(src, Codepoint.CODES["\n"])) dst.op = Regexp.Op.ANY_CHAR;
         break;
       case Regexp.Op.CHAR_CLASS: {
         const cc = new CharClass(Array.isArray(dst.runes) ? dst.runes : Array.from(dst.runes));
@@ -30082,7 +37349,7 @@ var Parser = class Parser2 {
   static parseEscape(t) {
     const startPos = t.pos();
     t.skip(1);
-    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_TRAILING_BACKSLASH);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser3.ERR_TRAILING_BACKSLASH);
     let c = t.pop();
     bigswitch: switch (c) {
       case Codepoint.CODES["1"]:
@@ -30143,18 +37410,18 @@ var Parser = class Parser2 {
       default:
         if (c <= Unicode.MAX_ASCII && !Utils.isalnum(c)) return c;
     }
-    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, t.from(startPos));
+    throw new RE2JSSyntaxException(Parser3.ERR_INVALID_ESCAPE, t.from(startPos));
   }
   static parseClassChar(t, wholeClassPos) {
-    if (!t.more()) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_BRACKET, t.from(wholeClassPos));
-    if (t.lookingAt("\\")) return Parser2.parseEscape(t);
+    if (!t.more()) throw new RE2JSSyntaxException(Parser3.ERR_MISSING_BRACKET, t.from(wholeClassPos));
+    if (t.lookingAt("\\")) return Parser3.parseEscape(t);
     return t.pop();
   }
   static hasCapture(re) {
     if (re === null) return false;
     if (re.op === Regexp.Op.CAPTURE) return true;
     if (re.subs) {
-      for (let sub of re.subs) if (Parser2.hasCapture(sub)) return true;
+      for (let sub of re.subs) if (Parser3.hasCapture(sub)) return true;
     }
     return false;
   }
@@ -30190,7 +37457,7 @@ var Parser = class Parser2 {
     this.free = re;
   }
   checkLimits(re) {
-    if (this.numRunes > Parser2.MAX_RUNES) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+    if (this.numRunes > Parser3.MAX_RUNES) throw new RE2JSSyntaxException(Parser3.ERR_LARGE);
     this.checkSize(re);
     this.checkHeight(re);
   }
@@ -30201,14 +37468,14 @@ var Parser = class Parser2 {
         let n = re.max;
         if (n === -1) n = re.min;
         if (n <= 0) n = 1;
-        if (n > Math.floor(Parser2.MAX_SIZE / this.repeats)) this.repeats = Parser2.MAX_SIZE;
+        if (n > Math.floor(Parser3.MAX_SIZE / this.repeats)) this.repeats = Parser3.MAX_SIZE;
         else this.repeats *= n;
       }
-      if (this.numRegexp < Math.floor(Parser2.MAX_SIZE / this.repeats)) return;
+      if (this.numRegexp < Math.floor(Parser3.MAX_SIZE / this.repeats)) return;
       this.size = /* @__PURE__ */ new Map();
       for (let reEx of this.stack) this.checkSize(reEx);
     }
-    if (this.calcSize(re, true) > Parser2.MAX_SIZE) throw new RE2JSSyntaxException(Parser2.ERR_LARGE);
+    if (this.calcSize(re, true) > Parser3.MAX_SIZE) throw new RE2JSSyntaxException(Parser3.ERR_LARGE);
   }
   calcSize(re, force = false) {
     if (!force && this.size !== null) {
@@ -30253,12 +37520,12 @@ var Parser = class Parser2 {
     return size;
   }
   checkHeight(re) {
-    if (this.numRegexp < Parser2.MAX_HEIGHT) return;
+    if (this.numRegexp < Parser3.MAX_HEIGHT) return;
     if (this.height === null) {
       this.height = /* @__PURE__ */ new Map();
       for (let reEx of this.stack) this.checkHeight(reEx);
     }
-    if (this.calcHeight(re, true) > Parser2.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser2.ERR_NESTING_DEPTH);
+    if (this.calcHeight(re, true) > Parser3.MAX_HEIGHT) throw new RE2JSSyntaxException(Parser3.ERR_NESTING_DEPTH);
   }
   calcHeight(re, force = false) {
     if (!force && this.height !== null) {
@@ -30319,7 +37586,7 @@ var Parser = class Parser2 {
   newLiteral(r, flags) {
     const re = this.newRegexp(Regexp.Op.LITERAL);
     re.flags = flags;
-    if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser2.minFoldRune(r);
+    if ((flags & RE2Flags.FOLD_CASE) !== 0) r = Parser3.minFoldRune(r);
     re.runes = [r];
     return re;
   }
@@ -30338,12 +37605,12 @@ var Parser = class Parser2 {
         t.skip(1);
         flags ^= RE2Flags.NON_GREEDY;
       }
-      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
+      if (lastRepeatPos !== -1) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_REPEAT_OP, t.from(lastRepeatPos));
     }
     const n = this.stack.length;
-    if (n === 0) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    if (n === 0) throw new RE2JSSyntaxException(Parser3.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
     const sub = this.stack[n - 1];
-    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
+    if (Regexp.isPseudoOp(sub.op)) throw new RE2JSSyntaxException(Parser3.ERR_MISSING_REPEAT_ARGUMENT, t.from(beforePos));
     const re = this.newRegexp(op);
     re.min = min;
     re.max = max;
@@ -30351,7 +37618,7 @@ var Parser = class Parser2 {
     re.subs = [sub];
     this.stack[n - 1] = re;
     this.checkLimits(re);
-    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
+    if (op === Regexp.Op.REPEAT && (min >= 2 || max >= 2) && !this.repeatIsValid(re, 1e3)) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_REPEAT_SIZE, t.from(beforePos));
   }
   repeatIsValid(re, n) {
     if (re.op === Regexp.Op.REPEAT) {
@@ -30415,7 +37682,7 @@ var Parser = class Parser2 {
     let s = 0;
     let lensub = array.length;
     let lenout = 0;
-    let str6 = null;
+    let str7 = null;
     let strlen = 0;
     let strflags = 0;
     let start = 0;
@@ -30432,10 +37699,10 @@ var Parser = class Parser2 {
           iflags = re.flags & RE2Flags.FOLD_CASE;
         }
         if (iflags === strflags) {
-          let same3 = 0;
-          while (same3 < strlen && same3 < istrlen && str6[same3] === istr[same3]) same3++;
-          if (same3 > 0) {
-            strlen = same3;
+          let same4 = 0;
+          while (same4 < strlen && same4 < istrlen && str7[same4] === istr[same4]) same4++;
+          if (same4 > 0) {
+            strlen = same4;
             continue;
           }
         }
@@ -30445,7 +37712,7 @@ var Parser = class Parser2 {
       else {
         const prefix = this.newRegexp(Regexp.Op.LITERAL);
         prefix.flags = strflags;
-        prefix.runes = str6.slice(0, strlen);
+        prefix.runes = str7.slice(0, strlen);
         for (let j = start; j < i; j++) {
           array[s + j] = this.removeLeadingString(array[s + j], strlen);
           this.checkLimits(array[s + j]);
@@ -30456,7 +37723,7 @@ var Parser = class Parser2 {
         array[lenout++] = re;
       }
       start = i;
-      str6 = istr;
+      str7 = istr;
       strlen = istrlen;
       strflags = iflags;
     }
@@ -30468,8 +37735,8 @@ var Parser = class Parser2 {
     for (let i = 0; i <= lensub; i++) {
       let ifirst = null;
       if (i < lensub) {
-        ifirst = Parser2.leadingRegexp(array[s + i]);
-        if (first !== null && first.equals(ifirst) && (Parser2.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser2.isCharClass(first.subs[0]))) continue;
+        ifirst = Parser3.leadingRegexp(array[s + i]);
+        if (first !== null && first.equals(ifirst) && (Parser3.isCharClass(first) || first.op === Regexp.Op.REPEAT && first.min === first.max && Parser3.isCharClass(first.subs[0]))) continue;
       }
       if (i === start) {
       } else if (i === start + 1) array[lenout++] = array[s + start];
@@ -30493,7 +37760,7 @@ var Parser = class Parser2 {
     start = 0;
     lenout = 0;
     for (let i = 0; i <= lensub; i++) {
-      if (i < lensub && Parser2.isCharClass(array[s + i])) continue;
+      if (i < lensub && Parser3.isCharClass(array[s + i])) continue;
       if (i === start) {
       } else if (i === start + 1) array[lenout++] = array[s + start];
       else {
@@ -30507,7 +37774,7 @@ var Parser = class Parser2 {
         array[s + start] = array[s + max];
         array[s + max] = tmp;
         for (let j = start + 1; j < i; j++) {
-          Parser2.mergeCharClass(array[s + start], array[s + j]);
+          Parser3.mergeCharClass(array[s + start], array[s + j]);
           this.reuse(array[s + j]);
         }
         this.cleanAlt(array[s + start]);
@@ -30580,7 +37847,7 @@ var Parser = class Parser2 {
     return this.newRegexp(Regexp.Op.EMPTY_MATCH);
   }
   parseInternal() {
-    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser2.literalRegexp(this.wholeRegexp, this.flags);
+    if ((this.flags & RE2Flags.LITERAL) !== 0) return Parser3.literalRegexp(this.wholeRegexp, this.flags);
     let lastRepeatPos = -1;
     let min = -1;
     let max = -1;
@@ -30654,7 +37921,7 @@ var Parser = class Parser2 {
         }
         case Codepoint.CODES["{"]: {
           const before = t.pos();
-          const minMax = Parser2.parseRepeat(t);
+          const minMax = Parser3.parseRepeat(t);
           if (minMax < 0) {
             t.rewindTo(before);
             this.literal(t.pop());
@@ -30680,7 +37947,7 @@ var Parser = class Parser2 {
               this.op(Regexp.Op.NO_WORD_BOUNDARY);
               break bigswitch;
             case Codepoint.CODES["C"]:
-              throw new RE2JSSyntaxException(Parser2.ERR_INVALID_ESCAPE, "\\C");
+              throw new RE2JSSyntaxException(Parser3.ERR_INVALID_ESCAPE, "\\C");
             case Codepoint.CODES["Q"]: {
               let lit = t.rest();
               const i = lit.indexOf("\\E");
@@ -30722,7 +37989,7 @@ var Parser = class Parser2 {
           }
           t.rewindTo(savedPos);
           this.reuse(re);
-          this.literal(Parser2.parseEscape(t));
+          this.literal(Parser3.parseEscape(t));
           break;
         }
         default:
@@ -30733,7 +38000,7 @@ var Parser = class Parser2 {
     this.concat();
     if (this.swapVerticalBar()) this.pop();
     this.alternate();
-    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser2.ERR_MISSING_PAREN, this.wholeRegexp);
+    if (this.stack.length !== 1) throw new RE2JSSyntaxException(Parser3.ERR_MISSING_PAREN, this.wholeRegexp);
     this.stack[0].namedGroups = this.namedGroups;
     return this.stack[0];
   }
@@ -30743,14 +38010,14 @@ var Parser = class Parser2 {
     if (s.startsWith("(?P<") || s.startsWith("(?<")) {
       const begin = s.charAt(2) === "P" ? 4 : 3;
       const end = s.indexOf(">");
-      if (end < 0) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s);
+      if (end < 0) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_NAMED_CAPTURE, s);
       const name = s.substring(begin, end);
       t.skipString(name);
       t.skip(begin + 1);
-      if (!Parser2.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
+      if (!Parser3.isValidCaptureName(name)) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_NAMED_CAPTURE, s.substring(0, end + 1));
       const re = this.op(Regexp.Op.LEFT_PAREN);
       re.cap = ++this.numCap;
-      if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser2.ERR_DUPLICATE_NAMED_CAPTURE, name);
+      if (this.namedGroups[name]) throw new RE2JSSyntaxException(Parser3.ERR_DUPLICATE_NAMED_CAPTURE, name);
       this.namedGroups[name] = this.numCap;
       re.name = name;
       return;
@@ -30797,7 +38064,7 @@ var Parser = class Parser2 {
           break loop;
       }
     }
-    throw new RE2JSSyntaxException(Parser2.ERR_INVALID_PERL_OP, t.from(startPos));
+    throw new RE2JSSyntaxException(Parser3.ERR_INVALID_PERL_OP, t.from(startPos));
   }
   parsePosLookBehind() {
     const re = this.newRegexp(Regexp.Op.LEFT_PAREN);
@@ -30817,7 +38084,7 @@ var Parser = class Parser2 {
   }
   swapVerticalBar() {
     const n = this.stack.length;
-    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser2.isCharClass(this.stack[n - 1]) && Parser2.isCharClass(this.stack[n - 3])) {
+    if (n >= 3 && this.stack[n - 2].op === Regexp.Op.VERTICAL_BAR && Parser3.isCharClass(this.stack[n - 1]) && Parser3.isCharClass(this.stack[n - 3])) {
       let re1 = this.stack[n - 1];
       let re3 = this.stack[n - 3];
       if (re1.op > re3.op) {
@@ -30826,7 +38093,7 @@ var Parser = class Parser2 {
         re1 = tmp;
         this.stack[n - 3] = re3;
       }
-      Parser2.mergeCharClass(re3, re1);
+      Parser3.mergeCharClass(re3, re1);
       this.reuse(re1);
       this.pop();
       return true;
@@ -30847,13 +38114,13 @@ var Parser = class Parser2 {
     this.concat();
     if (this.swapVerticalBar()) this.pop();
     this.alternate();
-    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    if (this.stack.length < 2) throw new RE2JSSyntaxException(Parser3.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
     const re1 = this.pop();
     const re2 = this.pop();
-    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser2.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
+    if (re2.op !== Regexp.Op.LEFT_PAREN) throw new RE2JSSyntaxException(Parser3.ERR_UNEXPECTED_PAREN, this.wholeRegexp);
     this.flags = re2.flags;
     if (re2.lb !== 0) {
-      if (Parser2.hasCapture(re1)) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
+      if (Parser3.hasCapture(re1)) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CAPTURE_IN_LOOKBEHIND, this.wholeRegexp);
       if (re2.lb > 0) re2.op = Regexp.Op.PLB;
       else re2.op = Regexp.Op.NLB;
       re2.subs = [re1];
@@ -30884,7 +38151,7 @@ var Parser = class Parser2 {
     const name = cls.substring(0, i + 2);
     t.skipString(name);
     const g = POSIX_GROUPS.has(name) ? POSIX_GROUPS.get(name) : null;
-    if (g === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, name);
+    if (g === null) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, name);
     cc.appendGroup(g, (this.flags & RE2Flags.FOLD_CASE) !== 0);
     return true;
   }
@@ -30897,7 +38164,7 @@ var Parser = class Parser2 {
     if (c === Codepoint.CODES["P"]) sign = -1;
     if (!t.more()) {
       t.rewindTo(startPos);
-      throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+      throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.rest());
     }
     c = t.pop();
     let name;
@@ -30907,7 +38174,7 @@ var Parser = class Parser2 {
       const end = rest.indexOf("}");
       if (end < 0) {
         t.rewindTo(startPos);
-        throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+        throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.rest());
       }
       name = rest.substring(0, end);
       t.skipString(name);
@@ -30917,8 +38184,8 @@ var Parser = class Parser2 {
       sign = 0 - sign;
       name = name.substring(1);
     }
-    const pair = Parser2.unicodeTable(name);
-    if (pair === null) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(startPos));
+    const pair = Parser3.unicodeTable(name);
+    if (pair === null) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.from(startPos));
     if (pair.sign < 0) sign = 0 - sign;
     const tab = pair.tab;
     const fold = pair.fold;
@@ -30947,7 +38214,7 @@ var Parser = class Parser2 {
         const s = t.rest();
         if (s === "-" || !s.startsWith("-]")) {
           t.rewindTo(startPos);
-          throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.rest());
+          throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.rest());
         }
       }
       first = false;
@@ -30959,14 +38226,14 @@ var Parser = class Parser2 {
       if (this.parseUnicodeClass(t, cc)) continue;
       if (this.parsePerlClassEscape(t, cc)) continue;
       t.rewindTo(beforePos);
-      const lo = Parser2.parseClassChar(t, startPos);
+      const lo = Parser3.parseClassChar(t, startPos);
       let hi = lo;
       if (t.more() && t.lookingAt("-")) {
         t.skip(1);
         if (t.more() && t.lookingAt("]")) t.skip(-1);
         else {
-          hi = Parser2.parseClassChar(t, startPos);
-          if (hi < lo) throw new RE2JSSyntaxException(Parser2.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
+          hi = Parser3.parseClassChar(t, startPos);
+          if (hi < lo) throw new RE2JSSyntaxException(Parser3.ERR_INVALID_CHAR_RANGE, t.from(beforePos));
         }
       }
       if ((this.flags & RE2Flags.FOLD_CASE) === 0) cc.appendRange(lo, hi);
@@ -31025,7 +38292,7 @@ var RE2 = class RE22 {
     return RE22.compileImpl(expr, RE2Flags.POSIX, true);
   }
   static compileImpl(expr, mode, longest) {
-    let re = Parser.parse(expr, mode);
+    let re = Parser2.parse(expr, mode);
     const maxCap = re.maxCap();
     const namedGroups = re.namedGroups;
     re = Simplify.simplify(re);
@@ -31519,7 +38786,7 @@ var RE2Set = class RE2Set2 {
     if ((this.jsFlags & PublicFlags.CASE_INSENSITIVE) !== 0) fregex = `(?i)${fregex}`;
     if ((this.jsFlags & PublicFlags.DOTALL) !== 0) fregex = `(?s)${fregex}`;
     if ((this.jsFlags & PublicFlags.MULTILINE) !== 0) fregex = `(?m)${fregex}`;
-    const re = Parser.parse(fregex, this.re2Flags);
+    const re = Parser2.parse(fregex, this.re2Flags);
     this.regexps.push(Simplify.simplify(re));
     return this.regexps.length - 1;
   }
@@ -31531,7 +38798,7 @@ var RE2Set = class RE2Set2 {
   compile() {
     if (this.prog) return;
     const prog = Compiler.compileSet(this.regexps);
-    if (prog.numInst() > Parser.MAX_SIZE) throw new RE2JSCompileException(`${Parser.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser.MAX_SIZE}`);
+    if (prog.numInst() > Parser2.MAX_SIZE) throw new RE2JSCompileException(`${Parser2.ERR_LARGE}: the set compiles to ${prog.numInst()} instructions, more than ${Parser2.MAX_SIZE}`);
     this.prog = prog;
     this.dfa = new DFA(this.prog, this.maxMem);
     this.dummyRe2 = {
@@ -31807,8 +39074,8 @@ var RE2JS = class RE2JS2 {
   * @param {string} str The string to be literalized
   * @returns {string} A literal string replacement
   */
-  static quote(str6) {
-    return Utils.quoteMeta(str6);
+  static quote(str7) {
+    return Utils.quoteMeta(str7);
   }
   /**
   * Quotes '\' and '$' in {@code str}, so that the returned string could be used in
@@ -31820,8 +39087,8 @@ var RE2JS = class RE2JS2 {
   * @param {boolean} [javaMode=false] whether the replacement will be used in javaMode
   * @returns {string} the quoted string
   */
-  static quoteReplacement(str6, javaMode = false) {
-    return Matcher.quoteReplacement(str6, javaMode);
+  static quoteReplacement(str7, javaMode = false) {
+    return Matcher.quoteReplacement(str7, javaMode);
   }
   /**
   * Translates a given regular expression string to ensure compatibility with RE2JS.
@@ -32093,22 +39360,22 @@ var intOr = (v, d) => typeof v === "number" && Number.isInteger(v) ? v : v === v
 var groupOfApiVersion = (v) => typeof v === "string" ? v.includes("/") ? v.slice(0, v.lastIndexOf("/")) : "" : void 0;
 function scalerOf(t) {
   const spec = isRecord(t.obj.spec) ? t.obj.spec : {};
-  const ref2 = isRecord(spec.scaleTargetRef) ? spec.scaleTargetRef : void 0;
-  if (!ref2 || typeof ref2.name !== "string" || ref2.name === "") return void 0;
+  const ref3 = isRecord(spec.scaleTargetRef) ? spec.scaleTargetRef : void 0;
+  if (!ref3 || typeof ref3.name !== "string" || ref3.name === "") return void 0;
   if (t.key.group === "autoscaling" && t.key.kind === "HorizontalPodAutoscaler") {
-    if (typeof ref2.kind !== "string") return void 0;
+    if (typeof ref3.kind !== "string") return void 0;
     return {
       target: t,
-      ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "*", kind: ref2.kind, name: ref2.name, namespace: t.key.namespace },
+      ref: { group: groupOfApiVersion(ref3.apiVersion) ?? "*", kind: ref3.kind, name: ref3.name, namespace: t.key.namespace },
       min: intOr(spec.minReplicas, 1),
       max: intOr(spec.maxReplicas, null)
     };
   }
   if (t.key.group === "keda.sh" && t.key.kind === "ScaledObject") {
-    const kind = typeof ref2.kind === "string" && ref2.kind !== "" ? ref2.kind : "Deployment";
+    const kind = typeof ref3.kind === "string" && ref3.kind !== "" ? ref3.kind : "Deployment";
     return {
       target: t,
-      ref: { group: groupOfApiVersion(ref2.apiVersion) ?? "apps", kind, name: ref2.name, namespace: t.key.namespace },
+      ref: { group: groupOfApiVersion(ref3.apiVersion) ?? "apps", kind, name: ref3.name, namespace: t.key.namespace },
       min: intOr(spec.minReplicaCount, 0),
       max: intOr(spec.maxReplicaCount, 100)
     };
@@ -32157,6 +39424,11 @@ var hpaReplicasConflict = {
       }
     }
     const out = [];
+    const byTarget = /* @__PURE__ */ new Map();
+    for (const x of scalers) {
+      const k = JSON.stringify([x.ref.name, x.ref.kind, x.ref.namespace]);
+      (byTarget.get(k) ?? byTarget.set(k, []).get(k)).push(x);
+    }
     for (const p of ctx.plans) {
       const side = sideOf(p, ctx.revision);
       if (!side) continue;
@@ -32167,9 +39439,7 @@ var hpaReplicasConflict = {
         if (t.hook.kind !== "resource" || !SCALABLE.has(`${t.key.group}/${t.key.kind}`)) continue;
         const replicas = isRecord(t.obj.spec) ? t.obj.spec.replicas : void 0;
         if (replicas === void 0 || replicas === null) continue;
-        const s = scalers.find(
-          (x) => x.ref.name === t.key.name && x.ref.kind === t.key.kind && x.ref.namespace === t.key.namespace && (x.ref.group === "*" || x.ref.group === t.key.group)
-        );
+        const s = byTarget.get(JSON.stringify([t.key.name, t.key.kind, t.key.namespace]))?.find((x) => x.ref.group === "*" || x.ref.group === t.key.group);
         if (!s) continue;
         if (s.min !== null && s.min === s.max && s.min === replicas) continue;
         const ignored = ignoresReplicas(app.ignoreDifferences, t.key);
@@ -32283,7 +39553,8 @@ var ownershipMove = {
         const changes = [];
         if (b.namespace !== h.namespace) changes.push(`destination namespace ${b.namespace || "(none)"} \u2192 ${h.namespace || "(none)"}`);
         if (b.server !== h.server || b.name !== h.name) changes.push(`destination cluster ${b.server || b.name} \u2192 ${h.server || h.name}`);
-        if (releaseName(p.base) !== releaseName(p.head)) changes.push(`Helm releaseName ${releaseName(p.base) || "(default)"} \u2192 ${releaseName(p.head) || "(default)"}`);
+        if (releaseName(p.base) !== releaseName(p.head))
+          changes.push(`Helm releaseName ${releaseName(p.base) || "(default)"} \u2192 ${releaseName(p.head) || "(default)"}`);
         if (changes.length === 0) continue;
         const deleted = p.prune.filter((c) => c.outcome === "delete").length;
         out.push({
@@ -32317,10 +39588,13 @@ function pruneSeverity(c) {
 function lossOf(c) {
   const k = c.key;
   if (k.group === "" && k.kind === "Namespace") return " Kubernetes then deletes every object inside that namespace, including other apps' objects.";
-  if (k.group === "" && k.kind === "PersistentVolumeClaim") return " The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.";
-  if (k.group === "" && k.kind === "PersistentVolume") return " Depending on its reclaim policy, the storage behind it is deleted or left Released (unusable by a new claim without manual work).";
+  if (k.group === "" && k.kind === "PersistentVolumeClaim")
+    return " The volume behind it is released and, with the usual Delete reclaim policy, its data is gone.";
+  if (k.group === "" && k.kind === "PersistentVolume")
+    return " Depending on its reclaim policy, the storage behind it is deleted or left Released (unusable by a new claim without manual work).";
   if (k.group === "" && k.kind === "Secret") return " Its values are gone; generated credentials, keys and certificates may not be re-creatable as they were.";
-  if (k.group === "apps" && k.kind === "StatefulSet") return " All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
+  if (k.group === "apps" && k.kind === "StatefulSet")
+    return " All its pods are deleted; its PVCs stay unless persistentVolumeClaimRetentionPolicy.whenDeleted is Delete.";
   return "";
 }
 function describe(c) {
@@ -32351,6 +39625,14 @@ function describe(c) {
       };
   }
 }
+function liveNote(c) {
+  const l = c.live;
+  if (!l) return "";
+  const where2 = l.inBase ? "Live: tracked in the cluster and rendered at base." : "Live: tracked in the cluster but rendered neither at base nor at head (left over from an earlier revision, or created by hand).";
+  const from2 = l.optionsFrom === "cluster" ? "The outcome uses the live object's own sync options." : l.optionsFrom === "base-render" ? "The outcome uses the sync options of the base render's object." : `The outcome is from the app's sync policy only; the object's own annotations could not be read (${l.unreadReason ?? "not read"}).`;
+  return ` ${where2}${l.requiresPruning ? " Argo CD already marks it as requiring pruning." : ""} ${from2}`;
+}
+var LIVE_ONLY_FIX = "It exists only in the cluster (no revision renders it). If it must stay, add it to Git, or annotate the live object with argocd.argoproj.io/sync-options: Prune=false (or remove its tracking annotation) before the next sync; otherwise the deletion is the cleanup it looks like.";
 var prune = {
   id: "prune",
   severity: "medium",
@@ -32368,8 +39650,8 @@ var prune = {
           resource: c.key,
           file: c.file ?? null,
           line: c.line ?? null,
-          message: message2,
-          fix
+          message: message2 + liveNote(c),
+          fix: c.live && !c.live.inBase && c.outcome !== "kept-prune-false" ? LIVE_ONLY_FIX : fix
         });
       }
     }
@@ -32488,7 +39770,12 @@ function classifyRender(r, ctx) {
   if (!r.error) return r;
   const own = isOwnLimit(r.error.message, ctx);
   if (!own && !isUnsupportedByGuard(r.error.message)) return r;
-  return { ...r, error: void 0, docs: [], notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)` };
+  return {
+    ...r,
+    error: void 0,
+    docs: [],
+    notRendered: own ? ownLimitReason(r.error.message) : `${r.error.message} (Argo CD renders it; the guard does not)`
+  };
 }
 var failed = (s) => !!s && (!!s.error || !!s.notRendered);
 function appOutcome(p) {
@@ -32509,7 +39796,10 @@ function appOutcome(p) {
       };
     }
     if (base?.notRendered) {
-      return { outcome: "unknown", reason: `${changedInputs}, could not be analysed: the base revision was not rendered (${base.notRendered}), so what a sync of head deletes is unknown` };
+      return {
+        outcome: "unknown",
+        reason: `${changedInputs}, could not be analysed: the base revision was not rendered (${base.notRendered}), so what a sync of head deletes is unknown`
+      };
     }
     return { outcome: "analysed", reason: null };
   }
@@ -32684,7 +39974,9 @@ function createToolRunner(options = {}) {
           }, 2e3).unref();
         };
         const timer = setTimeout(
-          () => stop(atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1e3)} s${opts.timeoutMs === void 0 ? " (renderTimeoutSeconds)" : ""}`),
+          () => stop(
+            atDeadline ? `${deadlineLabel} passed while it was running` : `it timed out after ${Math.round(timeoutMs / 1e3)} s${opts.timeoutMs === void 0 ? " (renderTimeoutSeconds)" : ""}`
+          ),
           timeoutMs
         );
         let poll;
@@ -32795,7 +40087,10 @@ var renderStopped = {
     const out = [];
     for (const p of plans) {
       if (p.skipped) continue;
-      for (const [side, name] of [[p.head, "head"], [p.base, "base"]]) {
+      for (const [side, name] of [
+        [p.head, "head"],
+        [p.base, "base"]
+      ]) {
         const why = side?.notRendered;
         if (!side || !why || !stoppedByLimit(why)) continue;
         const d = side.discovered;
@@ -32813,6 +40108,40 @@ var renderStopped = {
       }
     }
     return out;
+  }
+};
+
+// src/rules/live-unavailable.ts
+var WHAT = {
+  unreachable: "the endpoint could not be reached",
+  unauthorized: "the credentials were rejected (401)",
+  forbidden: "the credentials may not list Applications (403)",
+  timeout: "the request timed out",
+  tls: "the TLS connection failed",
+  "invalid-response": "the answer was not an Application list",
+  config: "live mode is not configured correctly"
+};
+var liveUnavailable = {
+  id: "live-unavailable",
+  severity: "medium",
+  title: "Live facts could not be read; the report is the offline answer",
+  kind: "change",
+  check({ graph }) {
+    const f4 = graph?.liveFailure;
+    if (!f4) return [];
+    return [
+      {
+        app: null,
+        appNamespace: null,
+        resource: null,
+        severity: "medium",
+        introduced: true,
+        file: null,
+        line: null,
+        message: `Live mode could not read the cluster (${WHAT[f4.kind] ?? f4.kind}): ${f4.message} This report is the offline answer: the base render stands in for what is live, so resources Argo CD tracks that no render produces, apps already OutOfSync and apps synced to another revision are not known.`,
+        fix: "Fix the live-mode connection or credentials (see the message) and re-run; or turn live mode off to rely on the offline answer knowingly."
+      }
+    ];
   }
 };
 
@@ -32836,7 +40165,8 @@ var RULES = [
   hpaReplicasConflict,
   allowEmpty,
   sharedResource,
-  notAnalysed
+  notAnalysed,
+  liveUnavailable
 ];
 var IGNORE_ANNOTATION = "prune-guard.io/ignore";
 var IGNORE_REASON_ANNOTATION = "prune-guard.io/ignore-reason";
@@ -32882,14 +40212,20 @@ function ignoreDecision(plans, rule, f4) {
   const label2 = keyLabel(f4.resource);
   if (NEVER_IGNORED.has(rule)) {
     if (!ignores(base, rule) && !ignores(head, rule)) return none;
-    return { suppressed: null, note: `${IGNORE_ANNOTATION} on ${label2} does not silence a ${rule} finding (deletions and failed renders are acknowledged with the approve label, not by an annotation).` };
+    return {
+      suppressed: null,
+      note: `${IGNORE_ANNOTATION} on ${label2} does not silence a ${rule} finding (deletions and failed renders are acknowledged with the approve label, not by an annotation).`
+    };
   }
   if (ignores(base, rule)) {
     const reason = annotationsOf(base)[IGNORE_REASON_ANNOTATION];
     return { suppressed: `${IGNORE_ANNOTATION} on ${label2}${reason ? `: ${reason}` : " (no reason given)"}`, note: null };
   }
   if (ignores(head, rule))
-    return { suppressed: null, note: `${IGNORE_ANNOTATION}: ${annotationsOf(head)[IGNORE_ANNOTATION].trim()} on ${label2} is added by this change: requested, it takes effect after merge.` };
+    return {
+      suppressed: null,
+      note: `${IGNORE_ANNOTATION}: ${annotationsOf(head)[IGNORE_ANNOTATION].trim()} on ${label2} is added by this change: requested, it takes effect after merge.`
+    };
   return none;
 }
 var EMPTY_GRAPH = { appSets: { base: /* @__PURE__ */ new Map(), head: /* @__PURE__ */ new Map() } };
@@ -32922,6 +40258,43 @@ function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_G
   return out.sort((a, b) => sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0);
 }
 
+// src/config/outcome.ts
+var DEFAULT_LABELS = {
+  enabled: false,
+  deletes: "prune-guard/deletes",
+  noChanges: "prune-guard/no-changes",
+  blocked: "prune-guard/blocked"
+};
+function parseArgocdUrl(v, fail2) {
+  const expected = 'the https URL of the Argo CD UI, such as "https://argocd.example.com"';
+  if (typeof v !== "string") fail2("argocdUrl", v, expected);
+  let u;
+  try {
+    u = new URL(v);
+  } catch {
+    return fail2("argocdUrl", v, expected);
+  }
+  if (u.protocol !== "https:" || u.username || u.password || u.search || u.hash) fail2("argocdUrl", v, `${expected} (https, no user, query or #fragment)`);
+  return `${u.origin}${u.pathname}`.replace(/\/+$/, "");
+}
+function parseLabels(v, base, fail2, where2) {
+  if (typeof v === "boolean") return { ...base, enabled: v };
+  if (!isRecord(v)) fail2("labels", v, "true/false or a mapping {enabled, deletes, noChanges, blocked}");
+  const out = { ...base };
+  for (const [k, x] of Object.entries(v)) {
+    if (k === "enabled") {
+      if (typeof x !== "boolean") fail2("labels.enabled", x, "true or false");
+      out.enabled = x;
+    } else if (k === "deletes" || k === "noChanges" || k === "blocked") {
+      if (x !== false && (typeof x !== "string" || x.trim() === "" || x.length > 50 || x.includes(","))) {
+        fail2(`labels.${k}`, x, "a label name of 1 to 50 characters without a comma, or false to leave that label alone");
+      }
+      out[k] = x;
+    } else throw new ConfigError(`${where2}: unknown setting 'labels.${k}'. Known settings under 'labels': enabled, deletes, noChanges, blocked.`);
+  }
+  return out;
+}
+
 // src/config/config.ts
 var CONFIG_FILE = ".prune-guard.yaml";
 var TRACKING_METHODS = ["annotation", "annotation+label", "label"];
@@ -32950,7 +40323,10 @@ function defaultConfig(cores) {
     appSetParams: {},
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), ".cache"), "argocd-prune-guard", "charts"),
     rules: {},
-    plugins: []
+    plugins: [],
+    labels: { ...DEFAULT_LABELS },
+    diff: true,
+    diffCreated: false
   };
 }
 var KEYS = [
@@ -32975,9 +40351,14 @@ var KEYS = [
   "chartCacheDir",
   "appSetParams",
   "rules",
+  "cacheDir",
   "plugins",
   "failOnUnknown",
-  "apps"
+  "apps",
+  "argocdUrl",
+  "labels",
+  "diff",
+  "diffCreated"
 ];
 function fail(where2, key2, got, expected) {
   throw new ConfigError(`${where2}: '${key2}' is ${JSON.stringify(got)}; expected ${expected}.`);
@@ -33053,6 +40434,8 @@ function mergeConfig(base, raw, where2) {
       case "checkDeterminism":
       case "failOnUnknown":
       case "network":
+      case "diff":
+      case "diffCreated":
         if (typeof v !== "boolean") fail(where2, k, v, "true or false");
         c[k] = v;
         break;
@@ -33062,6 +40445,10 @@ function mergeConfig(base, raw, where2) {
       case "chartCacheDir":
         if (typeof v !== "string" || v === "") fail(where2, k, v, "a directory path");
         c.chartCacheDir = v;
+        break;
+      case "cacheDir":
+        if (typeof v !== "string" || v === "" || v.includes("\0")) fail(where2, k, v, "a directory path for the render cache");
+        c.cacheDir = v;
         break;
       case "appSetParams":
         c.appSetParams = parseAppSetParams(where2, v);
@@ -33074,6 +40461,12 @@ function mergeConfig(base, raw, where2) {
         break;
       case "apps":
         c.apps = parseAppScope(where2, v);
+        break;
+      case "argocdUrl":
+        c.argocdUrl = parseArgocdUrl(v, (key2, got, expected) => fail(where2, key2, got, expected));
+        break;
+      case "labels":
+        c.labels = parseLabels(v, c.labels, (key2, got, expected) => fail(where2, key2, got, expected), where2);
         break;
       default:
         throw new ConfigError(`${where2}: unknown setting '${k}'. Known settings: ${KEYS.join(", ")}.`);
@@ -33139,9 +40532,14 @@ function parseHelmCredentials(where2, v) {
     if (!isRecord(e2)) fail(where2, `helmCredentials[${i}]`, e2, expected);
     const { url, usernameEnv, passwordEnv, ...rest } = e2;
     if (Object.keys(rest).length > 0) fail(where2, `helmCredentials[${i}]`, Object.keys(rest)[0], "only url, usernameEnv and passwordEnv");
-    if (typeof url !== "string" || !/^(https?|oci):\/\/[^/\s]+/i.test(url)) fail(where2, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"');
-    for (const [k, n] of [["usernameEnv", usernameEnv], ["passwordEnv", passwordEnv]]) {
-      if (typeof n !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) fail(where2, `helmCredentials[${i}].${k}`, n, "the name of an environment variable, such as CHARTS_PASSWORD");
+    if (typeof url !== "string" || !/^(https?|oci):\/\/[^/\s]+/i.test(url))
+      fail(where2, `helmCredentials[${i}].url`, url, 'a repository URL such as "https://charts.example.com"');
+    for (const [k, n] of [
+      ["usernameEnv", usernameEnv],
+      ["passwordEnv", passwordEnv]
+    ]) {
+      if (typeof n !== "string" || !/^[A-Za-z_][A-Za-z0-9_]*$/.test(n))
+        fail(where2, `helmCredentials[${i}].${k}`, n, "the name of an environment variable, such as CHARTS_PASSWORD");
     }
     return { url, usernameEnv, passwordEnv };
   });
@@ -33150,7 +40548,8 @@ var PATTERN_FIELDS = ["name", "project", "path"];
 function appGlob(where2, key2, v) {
   if (typeof v !== "string" || v.trim() === "") fail(where2, key2, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"');
   if (v.startsWith("!")) fail(where2, key2, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`);
-  if (v.startsWith("./") || v.startsWith("/")) fail(where2, key2, v, `a path relative to the repository root without a leading "${v.startsWith("/") ? "/" : "./"}", such as "${v.replace(/^\.?\/+/, "")}"`);
+  if (v.startsWith("./") || v.startsWith("/"))
+    fail(where2, key2, v, `a path relative to the repository root without a leading "${v.startsWith("/") ? "/" : "./"}", such as "${v.replace(/^\.?\/+/, "")}"`);
   return v;
 }
 function parseAppScope(where2, v) {
@@ -33176,9 +40575,9 @@ function parseAppScope(where2, v) {
 }
 
 // src/pipeline/analyze.ts
-import { mkdtempSync as mkdtempSync6, rmSync as rmSync5 } from "node:fs";
+import { mkdtempSync as mkdtempSync6, rmSync as rmSync6 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 
 // src/argocd/application.ts
 var ARGO_GROUP = "argoproj.io";
@@ -33343,7 +40742,8 @@ function kustomizeRefs(k) {
   for (const key2 of ["configMapGenerator", "secretGenerator"]) {
     for (const g of Array.isArray(k[key2]) ? k[key2] : []) {
       if (!isRecord(g)) continue;
-      for (const f4 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []]) out.push(f4.includes("=") ? f4.slice(f4.indexOf("=") + 1) : f4);
+      for (const f4 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []])
+        out.push(f4.includes("=") ? f4.slice(f4.indexOf("=") + 1) : f4);
     }
   }
   if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
@@ -33672,7 +41072,7 @@ function deepCopy(v) {
 }
 function goJson(v, opts = {}) {
   const esc2 = opts.escapeHtml !== false;
-  const str6 = (s) => {
+  const str7 = (s) => {
     let out = JSON.stringify(s).replace(/[\u2028\u2029]/g, (c) => c === "\u2028" ? "\\u2028" : "\\u2029");
     if (esc2) out = out.replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
     return out;
@@ -33681,7 +41081,7 @@ function goJson(v, opts = {}) {
     if (x === void 0 || x === null) return "null";
     switch (typeof x) {
       case "string":
-        return str6(x);
+        return str7(x);
       case "number":
         if (!Number.isFinite(x)) throw new Error(`json: unsupported value: ${formatFloat(x)}`);
         return JSON.stringify(x);
@@ -33700,7 +41100,7 @@ function goJson(v, opts = {}) {
     if (keys.length === 0) return "{}";
     const sep14 = opts.indent !== void 0 ? ": " : ":";
     const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str6(k)}${sep14}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+    return `{${nl}${keys.map((k) => `${inner}${str7(k)}${sep14}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
   };
   return walk3(v, "");
 }
@@ -34017,7 +41417,9 @@ function lexAction(src, i, toks, onTrim) {
       i = j;
       continue;
     } else if (/[0-9+\-.]/.test(c)) {
-      const m = /^[+-]?(?:0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|0[oObB][0-9_]+|[0-9_]*\.?[0-9_]*(?:[eE][+-]?[0-9_]+)?)i?/.exec(src.slice(i));
+      const m = /^[+-]?(?:0[xX][0-9a-fA-F_]*(?:\.[0-9a-fA-F_]*)?(?:[pP][+-]?[0-9_]+)?|0[oObB][0-9_]+|[0-9_]*\.?[0-9_]*(?:[eE][+-]?[0-9_]+)?)i?/.exec(
+        src.slice(i)
+      );
       const text3 = m?.[0] ?? "";
       if (!/[0-9]/.test(text3) || ALNUM.test(src[i + text3.length] ?? "")) throw new TemplateError(`bad number syntax: "${src.slice(i, i + text3.length + 1)}"`);
       push2("number", text3);
@@ -34149,15 +41551,47 @@ var BUILTINS = /* @__PURE__ */ new Map([
   ["le", { min: 2, max: 2, raw: true, fn: ([a, b]) => lt("le", a, b) || eq2([a, b]) }],
   ["gt", { min: 2, max: 2, raw: true, fn: ([a, b]) => !(lt("gt", a, b) || eq2([a, b])) }],
   ["ge", { min: 2, max: 2, raw: true, fn: ([a, b]) => !lt("ge", a, b) }],
-  ["html", { min: 0, fn: (a) => evalArgs(a).replace(/[&'<>"\0]/g, (c) => ({ "&": "&amp;", "'": "&#39;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "\0": "\uFFFD" })[c]) }],
-  ["js", { min: 0, fn: (a) => goQuote(evalArgs(a)).slice(1, -1).replace(/'/g, "\\'").replace(/[<>&=]/g, (c) => `\\u00${c.charCodeAt(0).toString(16).toUpperCase()}`) }],
-  ["urlquery", { min: 0, fn: (a) => encodeURIComponent(evalArgs(a)).replace(/%20/g, "+").replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`) }],
-  ["slice", { min: 1, raw: true, fn: () => {
-    throw new UnsupportedFunction("slice");
-  } }],
-  ["call", { min: 1, raw: true, fn: () => {
-    throw new UnsupportedFunction("call");
-  } }],
+  [
+    "html",
+    {
+      min: 0,
+      fn: (a) => evalArgs(a).replace(/[&'<>"\0]/g, (c) => ({ "&": "&amp;", "'": "&#39;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "\0": "\uFFFD" })[c])
+    }
+  ],
+  [
+    "js",
+    {
+      min: 0,
+      fn: (a) => goQuote(evalArgs(a)).slice(1, -1).replace(/'/g, "\\'").replace(/[<>&=]/g, (c) => `\\u00${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    }
+  ],
+  [
+    "urlquery",
+    {
+      min: 0,
+      fn: (a) => encodeURIComponent(evalArgs(a)).replace(/%20/g, "+").replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    }
+  ],
+  [
+    "slice",
+    {
+      min: 1,
+      raw: true,
+      fn: () => {
+        throw new UnsupportedFunction("slice");
+      }
+    }
+  ],
+  [
+    "call",
+    {
+      min: 1,
+      raw: true,
+      fn: () => {
+        throw new UnsupportedFunction("call");
+      }
+    }
+  ],
   ["and", { min: 1, raw: true, fn: () => void 0 }],
   ["or", { min: 1, raw: true, fn: () => void 0 }]
 ]);
@@ -34715,16 +42149,22 @@ var COLLECTION_FUNCS = [
   ["add", f(0, void 0, (a) => a.reduce((s, v) => s + toInt64(v), 0n))],
   ["sub", f(2, 2, ([a, b]) => toInt64(a) - toInt64(b))],
   ["mul", f(1, void 0, ([a, ...r]) => r.reduce((s, v) => s * toInt64(v), toInt64(a)))],
-  ["div", f(2, 2, ([a, b]) => {
-    const d = toInt64(b);
-    if (d === 0n) throw new Error("runtime error: integer divide by zero");
-    return toInt64(a) / d;
-  })],
-  ["mod", f(2, 2, ([a, b]) => {
-    const d = toInt64(b);
-    if (d === 0n) throw new Error("runtime error: integer divide by zero");
-    return toInt64(a) % d;
-  })],
+  [
+    "div",
+    f(2, 2, ([a, b]) => {
+      const d = toInt64(b);
+      if (d === 0n) throw new Error("runtime error: integer divide by zero");
+      return toInt64(a) / d;
+    })
+  ],
+  [
+    "mod",
+    f(2, 2, ([a, b]) => {
+      const d = toInt64(b);
+      if (d === 0n) throw new Error("runtime error: integer divide by zero");
+      return toInt64(a) % d;
+    })
+  ],
   ["max", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v > m ? v : m))],
   ["biggest", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v > m ? v : m))],
   ["min", f(1, void 0, (a) => a.map(toInt64).reduce((m, v) => v < m ? v : m))],
@@ -34732,62 +42172,98 @@ var COLLECTION_FUNCS = [
   ["minf", f(1, void 0, (a) => Math.min(...a.map(toFloat64)))],
   ["ceil", f(1, 1, ([v]) => Math.ceil(toFloat64(v)))],
   ["floor", f(1, 1, ([v]) => Math.floor(toFloat64(v)))],
-  ["round", f(2, 3, ([v, p, half]) => {
-    const pow = 10 ** Number(toInt64(p));
-    const digit = half === void 0 ? 0.5 : toFloat64(half);
-    const x = toFloat64(v) * pow;
-    const r = x - Math.trunc(x) >= digit ? Math.ceil(x) : Math.floor(x);
-    return r / pow;
-  })],
+  [
+    "round",
+    f(2, 3, ([v, p, half]) => {
+      const pow = 10 ** Number(toInt64(p));
+      const digit = half === void 0 ? 0.5 : toFloat64(half);
+      const x = toFloat64(v) * pow;
+      const r = x - Math.trunc(x) >= digit ? Math.ceil(x) : Math.floor(x);
+      return r / pow;
+    })
+  ],
   ["until", f(1, 1, ([n]) => until(0n, toInt64(n), toInt64(n) >= 0n ? 1n : -1n))],
   ["untilStep", f(3, 3, ([a, b, c]) => until(toInt64(a), toInt64(b), toInt64(c)))],
   ["list", f(0, void 0, (a) => [...a])],
   ["tuple", f(0, void 0, (a) => [...a])],
-  ["dict", f(0, void 0, (a) => {
-    const out = {};
-    for (let i = 0; i < a.length; i += 2) out[strval(a[i])] = i + 1 < a.length ? a[i + 1] : "";
-    return out;
-  })],
-  ["get", f(2, 2, ([d, k]) => {
-    const m = dict(d, "get");
-    const key2 = requireString(k, "get");
-    return Object.prototype.hasOwnProperty.call(m, key2) ? m[key2] : "";
-  })],
-  ["set", f(3, 3, ([d, k, v]) => {
-    const m = dict(d, "set");
-    m[requireString(k, "set")] = v;
-    return m;
-  })],
-  ["unset", f(2, 2, ([d, k]) => {
-    const m = dict(d, "unset");
-    delete m[requireString(k, "unset")];
-    return m;
-  })],
+  [
+    "dict",
+    f(0, void 0, (a) => {
+      const out = {};
+      for (let i = 0; i < a.length; i += 2) out[strval(a[i])] = i + 1 < a.length ? a[i + 1] : "";
+      return out;
+    })
+  ],
+  [
+    "get",
+    f(2, 2, ([d, k]) => {
+      const m = dict(d, "get");
+      const key2 = requireString(k, "get");
+      return Object.prototype.hasOwnProperty.call(m, key2) ? m[key2] : "";
+    })
+  ],
+  [
+    "set",
+    f(3, 3, ([d, k, v]) => {
+      const m = dict(d, "set");
+      m[requireString(k, "set")] = v;
+      return m;
+    })
+  ],
+  [
+    "unset",
+    f(2, 2, ([d, k]) => {
+      const m = dict(d, "unset");
+      delete m[requireString(k, "unset")];
+      return m;
+    })
+  ],
   ["hasKey", f(2, 2, ([d, k]) => Object.prototype.hasOwnProperty.call(dict(d, "hasKey"), requireString(k, "hasKey")))],
   ["keys", f(0, void 0, (a) => tagType(a.flatMap((d) => Object.keys(dict(d, "keys"))).sort(), "[]string"))],
-  ["values", f(1, 1, ([d]) => {
-    const m = dict(d, "values");
-    return Object.keys(m).sort().map((k) => m[k]);
-  })],
-  ["pick", f(1, void 0, ([d, ...ks]) => {
-    const m = dict(d, "pick");
-    const out = {};
-    for (const k of ks.map((x) => requireString(x, "pick"))) if (Object.prototype.hasOwnProperty.call(m, k)) out[k] = m[k];
-    return out;
-  })],
-  ["omit", f(1, void 0, ([d, ...ks]) => {
-    const m = dict(d, "omit");
-    const drop = new Set(ks.map((x) => requireString(x, "omit")));
-    return Object.fromEntries(Object.entries(m).filter(([k]) => !drop.has(k)));
-  })],
-  ["pluck", f(1, void 0, (a) => {
-    const key2 = requireString(a[0], "pluck");
-    return a.slice(1).map((d) => dict(d, "pluck")).filter((m) => Object.prototype.hasOwnProperty.call(m, key2)).map((m) => m[key2]);
-  })],
+  [
+    "values",
+    f(1, 1, ([d]) => {
+      const m = dict(d, "values");
+      return Object.keys(m).sort().map((k) => m[k]);
+    })
+  ],
+  [
+    "pick",
+    f(1, void 0, ([d, ...ks]) => {
+      const m = dict(d, "pick");
+      const out = {};
+      for (const k of ks.map((x) => requireString(x, "pick"))) if (Object.prototype.hasOwnProperty.call(m, k)) out[k] = m[k];
+      return out;
+    })
+  ],
+  [
+    "omit",
+    f(1, void 0, ([d, ...ks]) => {
+      const m = dict(d, "omit");
+      const drop = new Set(ks.map((x) => requireString(x, "omit")));
+      return Object.fromEntries(Object.entries(m).filter(([k]) => !drop.has(k)));
+    })
+  ],
+  [
+    "pluck",
+    f(1, void 0, (a) => {
+      const key2 = requireString(a[0], "pluck");
+      return a.slice(1).map((d) => dict(d, "pluck")).filter((m) => Object.prototype.hasOwnProperty.call(m, key2)).map((m) => m[key2]);
+    })
+  ],
   ["merge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "merge"), false), dict(d, "merge")))],
-  ["mustMerge", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mustMerge"), false), dict(d, "mustMerge")))],
-  ["mergeOverwrite", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mergeOverwrite"), true), dict(d, "mergeOverwrite")))],
-  ["mustMergeOverwrite", f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "x"), true), dict(d, "mustMergeOverwrite")))],
+  [
+    "mustMerge",
+    f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mustMerge"), false), dict(d, "mustMerge")))
+  ],
+  [
+    "mergeOverwrite",
+    f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "mergeOverwrite"), true), dict(d, "mergeOverwrite")))
+  ],
+  [
+    "mustMergeOverwrite",
+    f(1, void 0, ([d, ...src]) => src.reduce((m, s) => mergoMerge(m, dict(s, "x"), true), dict(d, "mustMergeOverwrite")))
+  ],
   ["dig", f(3, void 0, (a) => dig(a))],
   ["first", f(1, 1, ([l]) => l === null ? null : list2(l, "first")[0] ?? null)],
   ["mustFirst", f(1, 1, ([l]) => l === null ? null : list2(l, "first")[0] ?? null)],
@@ -34816,20 +42292,26 @@ var COLLECTION_FUNCS = [
   ["mustHas", f(2, 2, ([needle, l]) => l === null ? false : list2(l, "has").some((v) => same2(v, needle)))],
   ["slice", f(1, void 0, (a) => sliceOf(a))],
   ["mustSlice", f(1, void 0, (a) => sliceOf(a))],
-  ["chunk", f(2, 2, ([n, l]) => {
-    const size = Number(toInt64(n));
-    const arr = list2(l, "chunk");
-    const out = [];
-    for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size));
-    return out;
-  })],
-  ["mustChunk", f(2, 2, ([n, l]) => {
-    const size = Number(toInt64(n));
-    const arr = list2(l, "mustChunk");
-    const out = [];
-    for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size));
-    return out;
-  })]
+  [
+    "chunk",
+    f(2, 2, ([n, l]) => {
+      const size = Number(toInt64(n));
+      const arr = list2(l, "chunk");
+      const out = [];
+      for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size));
+      return out;
+    })
+  ],
+  [
+    "mustChunk",
+    f(2, 2, ([n, l]) => {
+      const size = Number(toInt64(n));
+      const arr = list2(l, "mustChunk");
+      const out = [];
+      for (let i = 0; i < arr.length && size > 0; i += size) out.push(arr.slice(i, i + size));
+      return out;
+    })
+  ]
 ];
 
 // src/lib/go/regexp.ts
@@ -34949,8 +42431,8 @@ function title(s) {
   }
   return out;
 }
-function trimSet(s, cut) {
-  const set3 = new Set(cut);
+function trimSet(s, cut2) {
+  const set3 = new Set(cut2);
   const chars = [...s];
   let a = 0;
   let b = chars.length;
@@ -35007,31 +42489,61 @@ var STRING_FUNCS = [
   ["lower", f2(1, 1, ([s]) => requireString(s, "lower").toLowerCase())],
   ["title", f2(1, 1, ([s]) => title(requireString(s, "title")))],
   ["untitle", f2(1, 1, ([s]) => requireString(s, "untitle").replace(/(^|\s)(\S)/g, (_, a, b) => a + b.toLowerCase()))],
-  ["trunc", f2(2, 2, ([c, s]) => {
-    const n = I(c, "trunc");
-    const str6 = requireString(s, "trunc");
-    if (n < 0 && str6.length + n > 0) return str6.slice(str6.length + n);
-    if (n >= 0 && str6.length > n) return str6.slice(0, n);
-    return str6;
-  })],
-  ["substr", f2(3, 3, ([a, b, s]) => {
-    const [start, end, str6] = [I(a, "substr"), I(b, "substr"), requireString(s, "substr")];
-    if (start < 0) return str6.slice(0, end);
-    if (end < 0 || end > str6.length) return str6.slice(start);
-    return str6.slice(start, end);
-  })],
+  [
+    "trunc",
+    f2(2, 2, ([c, s]) => {
+      const n = I(c, "trunc");
+      const str7 = requireString(s, "trunc");
+      if (n < 0 && str7.length + n > 0) return str7.slice(str7.length + n);
+      if (n >= 0 && str7.length > n) return str7.slice(0, n);
+      return str7;
+    })
+  ],
+  [
+    "substr",
+    f2(3, 3, ([a, b, s]) => {
+      const [start, end, str7] = [I(a, "substr"), I(b, "substr"), requireString(s, "substr")];
+      if (start < 0) return str7.slice(0, end);
+      if (end < 0 || end > str7.length) return str7.slice(start);
+      return str7.slice(start, end);
+    })
+  ],
   ["repeat", f2(2, 2, ([c, s]) => requireString(s, "repeat").repeat(Math.max(0, I(c, "repeat"))))],
   ["trimAll", f2(2, 2, ([a, b]) => trimSet(requireString(b, "trimAll"), requireString(a, "trimAll")))],
   ["trimall", f2(2, 2, ([a, b]) => trimSet(requireString(b, "trimall"), requireString(a, "trimall")))],
-  ["trimSuffix", f2(2, 2, ([a, b]) => requireString(b, "trimSuffix").endsWith(requireString(a, "trimSuffix")) && requireString(a, "trimSuffix") !== "" ? b.slice(0, -a.length) : b)],
+  [
+    "trimSuffix",
+    f2(2, 2, ([a, b]) => requireString(b, "trimSuffix").endsWith(requireString(a, "trimSuffix")) && requireString(a, "trimSuffix") !== "" ? b.slice(0, -a.length) : b)
+  ],
   ["trimPrefix", f2(2, 2, ([a, b]) => requireString(b, "trimPrefix").startsWith(requireString(a, "trimPrefix")) ? b.slice(a.length) : b)],
   ["nospace", f2(1, 1, ([s]) => requireString(s, "nospace").replace(/\s/gu, ""))],
   ["contains", f2(2, 2, ([a, b]) => requireString(b, "contains").includes(requireString(a, "contains")))],
   ["hasPrefix", f2(2, 2, ([a, b]) => requireString(b, "hasPrefix").startsWith(requireString(a, "hasPrefix")))],
   ["hasSuffix", f2(2, 2, ([a, b]) => requireString(b, "hasSuffix").endsWith(requireString(a, "hasSuffix")))],
-  ["quote", f2(0, void 0, (a) => a.filter((x) => x !== null).map((x) => goQuote(strval(x))).join(" "))],
-  ["squote", f2(0, void 0, (a) => a.filter((x) => x !== null).map((x) => `'${strval(x)}'`).join(" "))],
-  ["cat", f2(0, void 0, (a) => a.filter((x) => x !== null).map(strval).join(" "))],
+  [
+    "quote",
+    f2(
+      0,
+      void 0,
+      (a) => a.filter((x) => x !== null).map((x) => goQuote(strval(x))).join(" ")
+    )
+  ],
+  [
+    "squote",
+    f2(
+      0,
+      void 0,
+      (a) => a.filter((x) => x !== null).map((x) => `'${strval(x)}'`).join(" ")
+    )
+  ],
+  [
+    "cat",
+    f2(
+      0,
+      void 0,
+      (a) => a.filter((x) => x !== null).map(strval).join(" ")
+    )
+  ],
   ["indent", f2(2, 2, ([n, s]) => " ".repeat(I(n, "indent")) + requireString(s, "indent").replace(/\n/g, `
 ${" ".repeat(Number(n))}`))],
   ["nindent", f2(2, 2, ([n, s]) => `
@@ -35054,10 +42566,13 @@ ${" ".repeat(Number(n))}`)}`)],
   ["coalesce", f2(0, void 0, (a) => a.find((x) => !goEmpty(x)) ?? null)],
   ["all", f2(0, void 0, (a) => a.every((x) => !goEmpty(x)))],
   ["any", f2(0, void 0, (a) => a.some((x) => !goEmpty(x)))],
-  ["ternary", f2(3, 3, ([t, e2, c]) => {
-    if (typeof c !== "boolean") throw new TemplateError(`error calling ternary: wrong type for value; expected bool; got ${goTypeName(c)}`);
-    return c ? t : e2;
-  })],
+  [
+    "ternary",
+    f2(3, 3, ([t, e2, c]) => {
+      if (typeof c !== "boolean") throw new TemplateError(`error calling ternary: wrong type for value; expected bool; got ${goTypeName(c)}`);
+      return c ? t : e2;
+    })
+  ],
   ["fromJson", f2(1, 1, ([s]) => parseJsonOrNull(requireString(s, "fromJson")))],
   ["mustFromJson", f2(1, 1, ([s]) => JSON.parse(requireString(s, "mustFromJson")))],
   ["toJson", f2(1, 1, ([v]) => safe(() => goJson(v)))],
@@ -35075,18 +42590,47 @@ ${" ".repeat(Number(n))}`)}`)],
   ["deepEqual", f2(2, 2, ([a, b]) => goJson(a) === goJson(b) && goTypeName(a) === goTypeName(b))],
   ["b64enc", f2(1, 1, ([s]) => Buffer.from(requireString(s, "b64enc"), "utf8").toString("base64"))],
   ["b64dec", f2(1, 1, ([s]) => b64dec(requireString(s, "b64dec")))],
-  ["fail", f2(1, 1, ([m]) => {
-    throw new Error(requireString(m, "fail"));
-  })],
+  [
+    "fail",
+    f2(1, 1, ([m]) => {
+      throw new Error(requireString(m, "fail"));
+    })
+  ],
   ["regexMatch", f2(2, 2, ([r, s]) => safeBool(() => goRegexp(requireString(r, "regexMatch")).test(requireString(s, "regexMatch"))))],
   ["mustRegexMatch", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "mustRegexMatch")).test(requireString(s, "mustRegexMatch")))],
   ["regexFind", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "regexFind")).find(requireString(s, "regexFind")))],
   ["mustRegexFind", f2(2, 2, ([r, s]) => goRegexp(requireString(r, "mustRegexFind")).find(requireString(s, "mustRegexFind")))],
-  ["regexFindAll", f2(3, 3, ([r, s, n]) => tagType(goRegexp(requireString(r, "regexFindAll")).all(requireString(s, "regexFindAll"), I(n, "regexFindAll")).map((m) => m.groups[0]), "[]string"))],
-  ["mustRegexFindAll", f2(3, 3, ([r, s, n]) => tagType(goRegexp(requireString(r, "mustRegexFindAll")).all(requireString(s, "mustRegexFindAll"), I(n, "mustRegexFindAll")).map((m) => m.groups[0]), "[]string"))],
+  [
+    "regexFindAll",
+    f2(
+      3,
+      3,
+      ([r, s, n]) => tagType(
+        goRegexp(requireString(r, "regexFindAll")).all(requireString(s, "regexFindAll"), I(n, "regexFindAll")).map((m) => m.groups[0]),
+        "[]string"
+      )
+    )
+  ],
+  [
+    "mustRegexFindAll",
+    f2(
+      3,
+      3,
+      ([r, s, n]) => tagType(
+        goRegexp(requireString(r, "mustRegexFindAll")).all(requireString(s, "mustRegexFindAll"), I(n, "mustRegexFindAll")).map((m) => m.groups[0]),
+        "[]string"
+      )
+    )
+  ],
   ["regexReplaceAll", f2(3, 3, ([r, s, t]) => goRegexp(requireString(r, "regexReplaceAll")).replaceAll(requireString(s, "regexReplaceAll"), requireString(t, "regexReplaceAll"), false))],
-  ["mustRegexReplaceAll", f2(3, 3, ([r, s, t]) => goRegexp(requireString(r, "mustRegexReplaceAll")).replaceAll(requireString(s, "mustRegexReplaceAll"), requireString(t, "mustRegexReplaceAll"), false))],
-  ["regexReplaceAllLiteral", f2(3, 3, ([r, s, t]) => goRegexp(requireString(r, "regexReplaceAllLiteral")).replaceAll(requireString(s, "regexReplaceAllLiteral"), requireString(t, "regexReplaceAllLiteral"), true))],
+  [
+    "mustRegexReplaceAll",
+    f2(3, 3, ([r, s, t]) => goRegexp(requireString(r, "mustRegexReplaceAll")).replaceAll(requireString(s, "mustRegexReplaceAll"), requireString(t, "mustRegexReplaceAll"), false))
+  ],
+  [
+    "regexReplaceAllLiteral",
+    f2(3, 3, ([r, s, t]) => goRegexp(requireString(r, "regexReplaceAllLiteral")).replaceAll(requireString(s, "regexReplaceAllLiteral"), requireString(t, "regexReplaceAllLiteral"), true))
+  ],
   ["mustRegexReplaceAllLiteral", f2(3, 3, ([r, s, t]) => goRegexp(requireString(r, "mustRegexReplaceAllLiteral")).replaceAll(requireString(s, "x"), requireString(t, "x"), true))],
   ["regexSplit", f2(3, 3, ([r, s, n]) => goRegexp(requireString(r, "regexSplit")).split(requireString(s, "regexSplit"), I(n, "regexSplit")))],
   ["mustRegexSplit", f2(3, 3, ([r, s, n]) => goRegexp(requireString(r, "mustRegexSplit")).split(requireString(s, "mustRegexSplit"), I(n, "mustRegexSplit")))],
@@ -35169,9 +42713,15 @@ var UNSUPPORTED = [
 var SPRIG_FUNCS = new Map([
   ...STRING_FUNCS,
   ...COLLECTION_FUNCS,
-  ...UNSUPPORTED.map((n) => [n, { min: 0, fn: () => {
-    throw new UnsupportedFunction(n);
-  } }])
+  ...UNSUPPORTED.map((n) => [
+    n,
+    {
+      min: 0,
+      fn: () => {
+        throw new UnsupportedFunction(n);
+      }
+    }
+  ])
 ]);
 function parseJsonOrNull(s) {
   try {
@@ -35224,21 +42774,21 @@ function slugifyName(args) {
   }
   slug = slug.replace(/[^a-zA-Z0-9\-_]/g, "-").replace(/-+/g, "-").replace(/^[-_]+|[-_]+$/g, "");
   if (maxSize > 0 && smart && slug.length > maxSize) {
-    let cut = -1;
+    let cut2 = -1;
     for (let i = maxSize; i >= 0; i--) {
       if (slug[i] === "-") {
-        cut = i;
+        cut2 = i;
         break;
       }
     }
-    slug = cut >= 0 ? slug.slice(0, cut) : slug.slice(0, maxSize);
+    slug = cut2 >= 0 ? slug.slice(0, cut2) : slug.slice(0, maxSize);
   }
   return slug;
 }
-function yamlFirstDoc(str6) {
+function yamlFirstDoc(str7) {
   let value;
   try {
-    value = parseGoYaml(str6);
+    value = parseGoYaml(str7);
   } catch (e2) {
     throw new Error(`error converting YAML to JSON: ${e2 instanceof Error ? e2.message : String(e2)}`);
   }
@@ -35252,8 +42802,8 @@ function jsonish(v) {
   if (isMap(v)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, jsonish(x)]));
   return v === void 0 ? null : v;
 }
-function parseYamlLikeArgo(str6) {
-  return yamlFirstDoc(str6);
+function parseYamlLikeArgo(str7) {
+  return yamlFirstDoc(str7);
 }
 function toYaml(v) {
   const json2 = JSON.parse(goJson(v, { escapeHtml: false }));
@@ -35264,18 +42814,28 @@ var ARGO_FUNCS = [
   ["normalize", f3(1, 1, ([s]) => sanitizeName(requireString(s, "normalize")))],
   ["slugify", f3(0, void 0, (a) => slugifyName(a))],
   ["toYaml", f3(1, 1, ([v]) => toYaml(v))],
-  ["fromYaml", f3(1, 1, ([s]) => {
-    const v = yamlFirstDoc(requireString(s, "fromYaml"));
-    if (v === null) return {};
-    if (!isMap(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${Array.isArray(v) ? "array" : typeof v} into Go value of type map[string]interface {}`);
-    return v;
-  })],
-  ["fromYamlArray", f3(1, 1, ([s]) => {
-    const v = yamlFirstDoc(requireString(s, "fromYamlArray"));
-    if (v === null) return [];
-    if (!Array.isArray(v)) throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${isMap(v) ? "object" : typeof v} into Go value of type []interface {}`);
-    return v;
-  })],
+  [
+    "fromYaml",
+    f3(1, 1, ([s]) => {
+      const v = yamlFirstDoc(requireString(s, "fromYaml"));
+      if (v === null) return {};
+      if (!isMap(v))
+        throw new Error(
+          `error unmarshaling JSON: json: cannot unmarshal ${Array.isArray(v) ? "array" : typeof v} into Go value of type map[string]interface {}`
+        );
+      return v;
+    })
+  ],
+  [
+    "fromYamlArray",
+    f3(1, 1, ([s]) => {
+      const v = yamlFirstDoc(requireString(s, "fromYamlArray"));
+      if (v === null) return [];
+      if (!Array.isArray(v))
+        throw new Error(`error unmarshaling JSON: json: cannot unmarshal ${isMap(v) ? "object" : typeof v} into Go value of type []interface {}`);
+      return v;
+    })
+  ],
   ["tpl", f3(2, 2, ([t, vals], ctx) => ctx.exec(requireString(t, "tpl"), vals).replaceAll("<no value>", ""))]
 ];
 var APPSET_FUNCS = new Map([...SPRIG_FUNCS, ...ARGO_FUNCS]);
@@ -35307,7 +42867,8 @@ function wildmatchMatcher(pattern) {
         else if (pattern[j] === "-" && body !== "" && pattern[j + 1] !== "]") body += "-";
         else body += escapeRe(pattern[j]);
       }
-      if (j >= pattern.length) re += "\\[";
+      if (j >= pattern.length)
+        re += "\\[";
       else {
         re += `[${neg ? "^" : ""}${body}]`;
         i = j;
@@ -35397,7 +42958,8 @@ function fastTemplate(tmpl, params) {
     out += s.slice(0, open);
     const rest = s.slice(open + 2);
     const close = rest.indexOf("}}");
-    if (close < 0) throw new RenderError(`invalid template: Cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`);
+    if (close < 0)
+      throw new RenderError(`invalid template: Cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`);
     const tag = rest.slice(0, close);
     const key2 = tag.trim();
     const v = key2 === "" ? void 0 : params[key2];
@@ -35462,9 +43024,11 @@ function compileSelector(sel) {
     const values = Array.isArray(ex.values) ? ex.values.map(String) : [];
     const key2 = String(ex.key ?? "");
     if (op === "In" || op === "NotIn") {
-      if (values.length === 0) throw new GeneratorError(`error parsing label selector: values: Invalid value: for 'in', 'notin' operators, values set can't be empty`);
+      if (values.length === 0)
+        throw new GeneratorError(`error parsing label selector: values: Invalid value: for 'in', 'notin' operators, values set can't be empty`);
     } else if (op === "Exists" || op === "DoesNotExist") {
-      if (values.length > 0) throw new GeneratorError(`error parsing label selector: values: Invalid value: values set must be empty for exists and does not exist`);
+      if (values.length > 0)
+        throw new GeneratorError(`error parsing label selector: values: Invalid value: values set must be empty for exists and does not exist`);
     } else throw new GeneratorError(`error parsing label selector: "${op}" is not a valid label selector operator`);
     reqs.push({ key: key2, op, values });
   }
@@ -35543,7 +43107,10 @@ function combineMatrix(a, b, goTemplate) {
   for (const [k, v] of Object.entries(a)) res[k] = goSprint(v);
   for (const [k, v] of Object.entries(b)) {
     const s = goSprint(v);
-    if (k in res && res[k] !== s) throw new GeneratorError(`failed to combine string maps with merging params for the matrix generator: found duplicate key ${k} with different value, a: ${String(res[k])} ,b: ${s}`);
+    if (k in res && res[k] !== s)
+      throw new GeneratorError(
+        `failed to combine string maps with merging params for the matrix generator: found duplicate key ${k} with different value, a: ${String(res[k])} ,b: ${s}`
+      );
     res[k] = s;
   }
   return res;
@@ -35555,7 +43122,10 @@ function mergeParamSets(mergeKeys, children, goTemplate) {
     const m = /* @__PURE__ */ new Map();
     for (const p of sets) {
       const id = goJson(Object.fromEntries(keys.map((k) => [k, p[k] ?? null])));
-      if (m.has(id)) throw new GeneratorError(`the parameters from a generator were not unique by the given mergeKeys, Merge requires all param sets to be unique. Duplicate key was ${id}`);
+      if (m.has(id))
+        throw new GeneratorError(
+          `the parameters from a generator were not unique by the given mergeKeys, Merge requires all param sets to be unique. Duplicate key was ${id}`
+        );
       m.set(id, p);
     }
     return m;
@@ -35597,9 +43167,9 @@ function transform(gen, key2, baseTemplate, genParams, depth, ctx) {
     if (!KNOWN_KINDS.has(kind)) throw new NotExpandable(key2, `unknown generator type "${kind}"`);
     const spec = isMap(gen[kind]) ? gen[kind] : {};
     const template = mergeTemplate(isMap(spec.template) ? spec.template : {}, baseTemplate);
-    let entry2 = gen;
-    if (Object.keys(genParams).length > 0) entry2 = interpolateGenerator(gen, genParams, ctx.mode);
-    const interpolated = isMap(entry2[kind]) ? entry2[kind] : {};
+    let entry3 = gen;
+    if (Object.keys(genParams).length > 0) entry3 = interpolateGenerator(gen, genParams, ctx.mode);
+    const interpolated = isMap(entry3[kind]) ? entry3[kind] : {};
     const params = generateParams(kind, interpolated, key2, depth, ctx);
     out.push({ params: applySelector(params, gen.selector), template });
   }
@@ -35668,7 +43238,10 @@ function external(key2, what, ctx) {
 function listParams(spec, mode) {
   const res = [];
   for (const el of Array.isArray(spec.elements) ? spec.elements : []) {
-    if (el !== null && !isMap(el)) throw new GeneratorError(`error unmarshling list element json: cannot unmarshal ${Array.isArray(el) ? "array" : typeof el} into Go value of type map[string]interface {}`);
+    if (el !== null && !isMap(el))
+      throw new GeneratorError(
+        `error unmarshling list element json: cannot unmarshal ${Array.isArray(el) ? "array" : typeof el} into Go value of type map[string]interface {}`
+      );
     const element = isMap(el) ? el : {};
     if (mode.goTemplate) {
       res.push(deepCopy(element));
@@ -35751,7 +43324,8 @@ function matrixParams(children, key2, depth, ctx) {
   const res = [];
   for (const a of childParams(children[0], `${key2}.0`, {}, depth + 1, ctx)) {
     for (const b of childParams(children[1], `${key2}.1`, a, depth + 1, ctx)) {
-      if (res.length >= MAX_MATRIX_PARAMS) throw new NotExpandable(key2, `the matrix generates more than ${MAX_MATRIX_PARAMS} parameter sets, more than the guard analyses offline`);
+      if (res.length >= MAX_MATRIX_PARAMS)
+        throw new NotExpandable(key2, `the matrix generates more than ${MAX_MATRIX_PARAMS} parameter sets, more than the guard analyses offline`);
       res.push(combineMatrix(a, b, ctx.mode.goTemplate));
     }
   }
@@ -35844,7 +43418,8 @@ function expandApplicationSet(appset, repo, opts = {}) {
     return { ...result, error: `goTemplateOptions: ${e2.message}` };
   }
   const templatePatch = typeof spec.templatePatch === "string" ? spec.templatePatch : void 0;
-  if (templatePatch !== void 0 && !goTemplate) warnings.push("templatePatch is documented for goTemplate only; it was applied with fasttemplate substitution as the controller does");
+  if (templatePatch !== void 0 && !goTemplate)
+    warnings.push("templatePatch is documented for goTemplate only; it was applied with fasttemplate substitution as the controller does");
   const ctx = {
     mode,
     repo,
@@ -35866,7 +43441,8 @@ function expandApplicationSet(appset, repo, opts = {}) {
     } catch (e2) {
       if (e2 instanceof NotExpandable) result.unexpandable.push(`${label2}: ${e2.message}`);
       else if (e2 instanceof UnsupportedFunction) result.unexpandable.push(`${label2}: ${e2.message}`);
-      else if (e2 instanceof GeneratorError || e2 instanceof RenderError || e2 instanceof TemplateError || e2 instanceof PatchError) errors.push(`${label2}: ${e2.message}`);
+      else if (e2 instanceof GeneratorError || e2 instanceof RenderError || e2 instanceof TemplateError || e2 instanceof PatchError)
+        errors.push(`${label2}: ${e2.message}`);
       else result.unexpandable.push(`${label2}: internal error while expanding: ${e2 instanceof Error ? e2.message : String(e2)}`);
     }
   });
@@ -35886,7 +43462,10 @@ function expandApplicationSet(appset, repo, opts = {}) {
 }
 function renderApp(template, p, mode, preserve, templatePatch, namespace) {
   const tm = isMap(template.metadata) ? template.metadata : {};
-  const tmpl = { metadata: Object.fromEntries(META_FIELDS.filter((k) => tm[k] !== void 0 && tm[k] !== null).map((k) => [k, tm[k]])), spec: isMap(template.spec) ? template.spec : {} };
+  const tmpl = {
+    metadata: Object.fromEntries(META_FIELDS.filter((k) => tm[k] !== void 0 && tm[k] !== null).map((k) => [k, tm[k]])),
+    spec: isMap(template.spec) ? template.spec : {}
+  };
   let app = renderWithParams(tmpl, p, mode);
   const md = app.metadata;
   if (Object.keys(p).length > 0 && !preserve && !(Array.isArray(md.finalizers) && md.finalizers.length > 0)) md.finalizers = [RESOURCES_FINALIZER3];
@@ -36164,11 +43743,11 @@ var Snapshot = class _Snapshot {
     const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES;
     const s = new _Snapshot(repo, sha, dir);
     const out = await git(repo.root, ["ls-tree", "-r", "-l", "-z", "--full-tree", sha]);
-    for (const entry2 of out.split("\0")) {
-      if (!entry2) continue;
-      const tab = entry2.indexOf("	");
-      const [mode, , oid, size] = entry2.slice(0, tab).split(/\s+/);
-      const path3 = entry2.slice(tab + 1);
+    for (const entry3 of out.split("\0")) {
+      if (!entry3) continue;
+      const tab = entry3.indexOf("	");
+      const [mode, , oid, size] = entry3.slice(0, tab).split(/\s+/);
+      const path3 = entry3.slice(tab + 1);
       if (unsafePath(path3)) continue;
       s.tree.set(path3, { mode, oid, size: size === "-" ? 0 : Number(size) });
       const parts = path3.split("/");
@@ -36181,18 +43760,26 @@ var Snapshot = class _Snapshot {
       return regular(e2) && e2.size <= cap && TEXT_FILE.test(p) || e2.mode === "120000";
     });
     const chunks = [];
-    await streamBlobs(repo.root, wanted.map((p) => s.tree.get(p).oid), {
-      start: (_i, size) => size >= 0,
-      data: (_i, chunk) => void chunks.push(chunk),
-      end: (i) => {
-        const p = wanted[i];
-        const text3 = Buffer.concat(chunks.splice(0)).toString("utf8");
-        if (s.tree.get(p).mode === "120000") s.#linkTargets.set(p, text3);
-        else if (text3.length <= MAX_TEXT_BYTES || text3.includes(ARGO_MARK)) s.#texts.set(p, text3);
+    await streamBlobs(
+      repo.root,
+      wanted.map((p) => s.tree.get(p).oid),
+      {
+        start: (_i, size) => size >= 0,
+        data: (_i, chunk) => void chunks.push(chunk),
+        end: (i) => {
+          const p = wanted[i];
+          const text3 = Buffer.concat(chunks.splice(0)).toString("utf8");
+          if (s.tree.get(p).mode === "120000") s.#linkTargets.set(p, text3);
+          else if (text3.length <= MAX_TEXT_BYTES || text3.includes(ARGO_MARK)) s.#texts.set(p, text3);
+        }
       }
-    });
+    );
     const big = s.paths.filter((p) => regular(s.tree.get(p)) && s.tree.get(p).size > cap && MANIFEST_FILE.test(p));
-    const mentions = await blobsContain(repo.root, big.map((p) => s.tree.get(p).oid), ARGO_MARK);
+    const mentions = await blobsContain(
+      repo.root,
+      big.map((p) => s.tree.get(p).oid),
+      ARGO_MARK
+    );
     big.forEach((p, i) => mentions[i] && s.oversized.push({ path: p, size: s.tree.get(p).size }));
     mkdirSync(dir, { recursive: true });
     return s;
@@ -36260,7 +43847,10 @@ var Snapshot = class _Snapshot {
    * are also followed the kernel's way through the tree, so a chain of links that escapes together is caught.
    */
   outOfBoundSymlink() {
-    return firstEscapingLink(this.#linkTree, this.paths.filter((p) => this.tree.get(p).mode === "120000"));
+    return firstEscapingLink(
+      this.#linkTree,
+      this.paths.filter((p) => this.tree.get(p).mode === "120000")
+    );
   }
   /** The checkout's real path, as the kernel resolves it. */
   #root() {
@@ -36285,28 +43875,32 @@ var Snapshot = class _Snapshot {
     };
     let fd;
     try {
-      await streamBlobs(this.repo.root, files.map((p) => this.tree.get(p).oid), {
-        start: (i, size) => {
-          const p = files[i];
-          this.#materialized.add(p);
-          if (size < 0) return fail2(p, "its object is missing from the repository (a partial or shallow clone?)");
-          try {
-            this.#parent(p);
-            const mode = this.tree.get(p).mode === "100755" ? 493 : 420;
-            fd = openSync(join2(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode);
-            return true;
-          } catch (e2) {
-            return fail2(p, e2);
+      await streamBlobs(
+        this.repo.root,
+        files.map((p) => this.tree.get(p).oid),
+        {
+          start: (i, size) => {
+            const p = files[i];
+            this.#materialized.add(p);
+            if (size < 0) return fail2(p, "its object is missing from the repository (a partial or shallow clone?)");
+            try {
+              this.#parent(p);
+              const mode = this.tree.get(p).mode === "100755" ? 493 : 420;
+              fd = openSync(join2(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode);
+              return true;
+            } catch (e2) {
+              return fail2(p, e2);
+            }
+          },
+          data: (_i, chunk) => {
+            for (let off = 0; off < chunk.length; ) off += writeSync(fd, chunk, off);
+          },
+          end: () => {
+            closeSync(fd);
+            fd = void 0;
           }
-        },
-        data: (_i, chunk) => {
-          for (let off = 0; off < chunk.length; ) off += writeSync(fd, chunk, off);
-        },
-        end: () => {
-          closeSync(fd);
-          fd = void 0;
         }
-      });
+      );
     } finally {
       if (fd !== void 0) closeSync(fd);
     }
@@ -36345,21 +43939,21 @@ var Snapshot = class _Snapshot {
 };
 
 // node_modules/balanced-match/dist/esm/index.js
-var range = (a, b, str6) => {
+var range = (a, b, str7) => {
   let begs, beg, left, right = void 0, result;
-  let ai = str6.indexOf(a);
-  let bi = str6.indexOf(b, ai + 1);
+  let ai = str7.indexOf(a);
+  let bi = str7.indexOf(b, ai + 1);
   let i = ai;
   if (ai >= 0 && bi > 0) {
     if (a === b) {
       return [ai, bi];
     }
     begs = [];
-    left = str6.length;
+    left = str7.length;
     while (i >= 0 && !result) {
       if (i === ai) {
         begs.push(i);
-        ai = str6.indexOf(a, i + 1);
+        ai = str7.indexOf(a, i + 1);
       } else if (begs.length === 1) {
         const r = begs.pop();
         if (r !== void 0)
@@ -36370,7 +43964,7 @@ var range = (a, b, str6) => {
           left = beg;
           right = bi;
         }
-        bi = str6.indexOf(b, i + 1);
+        bi = str7.indexOf(b, i + 1);
       }
       i = ai < bi && ai >= 0 ? ai : bi;
     }
@@ -36403,35 +43997,35 @@ var EXPANSION_MAX_DEPTH = 1e3;
 var EXPANSION_MAX_REWRITES = 1e3;
 var EXPANSION_MAX_STEPS = 2e7;
 var CALL_STEPS = 16;
-function numeric(str6) {
-  return !isNaN(str6) ? parseInt(str6, 10) : str6.charCodeAt(0);
+function numeric(str7) {
+  return !isNaN(str7) ? parseInt(str7, 10) : str7.charCodeAt(0);
 }
-function escapeBraces(str6) {
-  return str6.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
+function escapeBraces(str7) {
+  return str7.replace(slashPattern, escSlash).replace(openPattern, escOpen).replace(closePattern, escClose).replace(commaPattern, escComma).replace(periodPattern, escPeriod);
 }
-function unescapeBraces(str6) {
-  return str6.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
+function unescapeBraces(str7) {
+  return str7.replace(escSlashPattern, "\\").replace(escOpenPattern, "{").replace(escClosePattern, "}").replace(escCommaPattern, ",").replace(escPeriodPattern, ".");
 }
 function pushAll(target, items) {
   for (let i = 0; i < items.length; i++) {
     target.push(items[i]);
   }
 }
-function balancedWithBudget(str6, masked, budget) {
+function balancedWithBudget(str7, masked, budget) {
   if (budget.remaining < 0) {
     return void 0;
   }
   const r = range("{", "}", masked);
   const unmatched = r !== void 0 && masked.indexOf("{") < r[0];
-  budget.remaining -= r && !unmatched ? r[1] + 1 : str6.length;
+  budget.remaining -= r && !unmatched ? r[1] + 1 : str7.length;
   if (!r || budget.remaining < 0) {
     return void 0;
   }
   return {
     end: r[1],
-    pre: str6.slice(0, r[0]),
-    body: str6.slice(r[0] + 1, r[1]),
-    post: str6.slice(r[1] + 1),
+    pre: str7.slice(0, r[0]),
+    body: str7.slice(r[0] + 1, r[1]),
+    post: str7.slice(r[1] + 1),
     unmatched
   };
 }
@@ -36455,34 +44049,34 @@ function maskUnmatchedOpens(masked, budget) {
   }
   return out + masked.slice(last);
 }
-function commaSetFollows(str6, budget) {
-  budget.remaining -= str6.length;
+function commaSetFollows(str7, budget) {
+  budget.remaining -= str7.length;
   if (budget.remaining < 0) {
     return false;
   }
   let close = false;
-  for (let i = str6.length - 1; i >= 0; i--) {
-    const c = str6.charCodeAt(i);
+  for (let i = str7.length - 1; i >= 0; i--) {
+    const c = str7.charCodeAt(i);
     if (c === 125) {
       close = true;
     } else if (c === 10 || c === 13 || c === 8232 || c === 8233) {
       close = false;
-    } else if (c === 44 && close && str6.charCodeAt(i + 1) !== 44) {
+    } else if (c === 44 && close && str7.charCodeAt(i + 1) !== 44) {
       return true;
     }
   }
   return false;
 }
-function parseCommaParts(str6, budget) {
+function parseCommaParts(str7, budget) {
   const parts = [];
   let carry = "";
   for (; ; ) {
-    const m = balancedWithBudget(str6, str6, budget);
+    const m = balancedWithBudget(str7, str7, budget);
     if (budget.remaining < 0) {
       return void 0;
     }
     if (!m) {
-      const tail = str6.split(",");
+      const tail = str7.split(",");
       tail[0] = carry + tail[0];
       pushAll(parts, tail);
       return parts;
@@ -36497,14 +44091,14 @@ function parseCommaParts(str6, budget) {
     }
     carry = p.pop();
     pushAll(parts, p);
-    str6 = post;
+    str7 = post;
   }
 }
 function bound(value, fallback) {
   return value === void 0 || isNaN(value) ? fallback : value;
 }
-function expand2(str6, options = {}) {
-  if (!str6) {
+function expand2(str7, options = {}) {
+  if (!str7) {
     return [];
   }
   const max = bound(options.max, EXPANSION_MAX);
@@ -36512,13 +44106,13 @@ function expand2(str6, options = {}) {
   const maxDepth = bound(options.maxDepth, EXPANSION_MAX_DEPTH);
   const maxRewrites = bound(options.maxRewrites, EXPANSION_MAX_REWRITES);
   const maxSteps = bound(options.maxSteps, EXPANSION_MAX_STEPS);
-  if (str6.slice(0, 2) === "{}") {
-    str6 = "\\{\\}" + str6.slice(2);
+  if (str7.slice(0, 2) === "{}") {
+    str7 = "\\{\\}" + str7.slice(2);
   }
-  return expand_(escapeBraces(str6), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
+  return expand_(escapeBraces(str7), max, maxLength, maxDepth, 0, maxRewrites, { remaining: maxSteps }, true).map(unescapeBraces);
 }
-function embrace(str6) {
-  return "{" + str6 + "}";
+function embrace(str7) {
+  return "{" + str7 + "}";
 }
 function isPadded(el) {
   return /^-?0\d/.test(el);
@@ -36605,20 +44199,20 @@ function expandSequence(body, isAlphaSequence, max, maxLength, budget) {
   }
   return N;
 }
-function expand_(str6, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
+function expand_(str7, max, maxLength, maxDepth, depth, maxRewrites, budget, isTop) {
   budget.remaining -= CALL_STEPS;
   if (depth > maxDepth) {
-    return [str6];
+    return [str7];
   }
   let acc = [""];
   let rewrites = 0;
   let dropEmpties = false;
   let firstGroup = true;
-  let masked = str6;
+  let masked = str7;
   for (; ; ) {
-    const m = balancedWithBudget(str6, masked, budget);
+    const m = balancedWithBudget(str7, masked, budget);
     if (!m) {
-      return combine(acc, str6, [""], max, maxLength, dropEmpties, budget);
+      return combine(acc, str7, [""], max, maxLength, dropEmpties, budget);
     }
     if (m.unmatched) {
       masked = maskUnmatchedOpens(masked, budget);
@@ -36630,7 +44224,7 @@ function expand_(str6, max, maxLength, maxDepth, depth, maxRewrites, budget, isT
       firstGroup = false;
       if (!m.post.length)
         break;
-      str6 = m.post;
+      str7 = m.post;
       masked = masked.slice(m.end + 1);
       continue;
     }
@@ -36641,7 +44235,7 @@ function expand_(str6, max, maxLength, maxDepth, depth, maxRewrites, budget, isT
     if (!isSequence && !isOptions) {
       if (rewrites < maxRewrites && commaSetFollows(m.post, budget)) {
         rewrites++;
-        str6 = m.pre + "{" + m.body + escClose + m.post;
+        str7 = m.pre + "{" + m.body + escClose + m.post;
         masked = masked.slice(0, m.end) + escClose + masked.slice(m.end + 1);
         isTop = true;
         continue;
@@ -36676,7 +44270,7 @@ function expand_(str6, max, maxLength, maxDepth, depth, maxRewrites, budget, isT
           acc = next2;
           if (!m.post.length)
             break;
-          str6 = m.post;
+          str7 = m.post;
           masked = masked.slice(m.end + 1);
           continue;
         }
@@ -36713,7 +44307,7 @@ function expand_(str6, max, maxLength, maxDepth, depth, maxRewrites, budget, isT
     acc = next;
     if (!m.post.length)
       break;
-    str6 = m.post;
+    str7 = m.post;
     masked = masked.slice(m.end + 1);
   }
   return acc;
@@ -37054,7 +44648,7 @@ var AST = class {
     }
     return c;
   }
-  static #parseAST(str6, ast, pos, opt, extDepth) {
+  static #parseAST(str7, ast, pos, opt, extDepth) {
     const maxDepth = opt.maxExtglobRecursion ?? 2;
     let escaping = false;
     let inBrace = false;
@@ -37063,8 +44657,8 @@ var AST = class {
     if (ast.type === null) {
       let i2 = pos;
       let acc2 = "";
-      while (i2 < str6.length) {
-        const c = str6.charAt(i2++);
+      while (i2 < str7.length) {
+        const c = str7.charAt(i2++);
         if (escaping || c === "\\") {
           escaping = !escaping;
           acc2 += c;
@@ -37087,12 +44681,12 @@ var AST = class {
           acc2 += c;
           continue;
         }
-        const doRecurse = !opt.noext && isExtglobType(c) && str6.charAt(i2) === "(" && extDepth <= maxDepth;
+        const doRecurse = !opt.noext && isExtglobType(c) && str7.charAt(i2) === "(" && extDepth <= maxDepth;
         if (doRecurse) {
           ast.push(acc2);
           acc2 = "";
           const ext2 = new _a(c, ast);
-          i2 = _a.#parseAST(str6, ext2, i2, opt, extDepth + 1);
+          i2 = _a.#parseAST(str7, ext2, i2, opt, extDepth + 1);
           ast.push(ext2);
           continue;
         }
@@ -37105,8 +44699,8 @@ var AST = class {
     let part = new _a(null, ast);
     const parts = [];
     let acc = "";
-    while (i < str6.length) {
-      const c = str6.charAt(i++);
+    while (i < str7.length) {
+      const c = str7.charAt(i++);
       if (escaping || c === "\\") {
         escaping = !escaping;
         acc += c;
@@ -37129,7 +44723,7 @@ var AST = class {
         acc += c;
         continue;
       }
-      const doRecurse = !opt.noext && isExtglobType(c) && str6.charAt(i) === "(" && /* c8 ignore start - the maxDepth is sufficient here */
+      const doRecurse = !opt.noext && isExtglobType(c) && str7.charAt(i) === "(" && /* c8 ignore start - the maxDepth is sufficient here */
       (extDepth <= maxDepth || ast && ast.#canAdoptType(c));
       if (doRecurse) {
         const depthAdd = ast && ast.#canAdoptType(c) ? 0 : 1;
@@ -37137,7 +44731,7 @@ var AST = class {
         acc = "";
         const ext2 = new _a(c, part);
         part.push(ext2);
-        i = _a.#parseAST(str6, ext2, i, opt, extDepth + depthAdd);
+        i = _a.#parseAST(str7, ext2, i, opt, extDepth + depthAdd);
         continue;
       }
       if (c === "|") {
@@ -37160,7 +44754,7 @@ var AST = class {
     }
     ast.type = null;
     ast.#hasMagic = void 0;
-    ast.#parts = [str6.substring(pos - 1)];
+    ast.#parts = [str7.substring(pos - 1)];
     return i;
   }
   #canAdoptWithSpace(child) {
@@ -37492,7 +45086,7 @@ var AST = class {
 _a = AST;
 
 // node_modules/minimatch/dist/esm/escape.js
-var escape = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
+var escape2 = (s, { windowsPathsNoEscape = false, magicalBraces = false } = {}) => {
   if (magicalBraces) {
     return windowsPathsNoEscape ? s.replace(/[?*()[\]{}]/g, "[$&]") : s.replace(/[?*()[\]\\{}]/g, "\\$&");
   }
@@ -38305,7 +45899,7 @@ var Minimatch = class {
 };
 minimatch.AST = AST;
 minimatch.Minimatch = Minimatch;
-minimatch.escape = escape;
+minimatch.escape = escape2;
 minimatch.unescape = unescape;
 
 // src/plan/app-scope.ts
@@ -38400,7 +45994,16 @@ function unknownChild(d, parentId, pr) {
   const reason = `its parent app ${parentId} could not be rendered at head${why ? ` (${why})` : ""}, so whether Argo CD keeps this Application, and in which version, is unknown until the parent renders`;
   return {
     docs: [],
-    sources: d.app.sources.map((s, index3) => ({ index: index3, type: "unknown", repoURL: s.repoURL, path: s.path, chart: s.chart, targetRevision: s.targetRevision, ref: s.ref, notRendered: reason })),
+    sources: d.app.sources.map((s, index3) => ({
+      index: index3,
+      type: "unknown",
+      repoURL: s.repoURL,
+      path: s.path,
+      chart: s.chart,
+      targetRevision: s.targetRevision,
+      ref: s.ref,
+      notRendered: reason
+    })),
     notRendered: reason,
     warnings: [],
     templates: {}
@@ -38485,13 +46088,14 @@ async function buildGraph(base, head, deps) {
   for (const side of [base, head]) for (const set3 of side.fileAppSets) addSet(side, set3);
   let pending = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
   const processed = /* @__PURE__ */ new Set();
+  let settled = 0;
   for (let depth = 0; pending.length > 0; depth++) {
     if (depth >= MAX_DEPTH2) {
       deps.log?.(`app-of-apps nesting deeper than ${MAX_DEPTH2} levels; stopped discovering at ${pending.join(", ")}`);
       break;
     }
     for (const id of pending) processed.add(id);
-    await Promise.all(pending.map((id) => processApp(id)));
+    await Promise.all(pending.map((id) => processApp(id).then(() => deps.progress?.(++settled, processed.size))));
     const next = /* @__PURE__ */ new Set();
     for (const id of pending) {
       for (const side of [base, head]) {
@@ -38594,7 +46198,10 @@ var CLUSTER_SCOPED = [
   "internal.apiserver.k8s.io/StorageVersion"
 ];
 var DEFAULT_EXCLUSIONS = [
-  [["", "discovery.k8s.io"], ["Endpoints", "EndpointSlice"]],
+  [
+    ["", "discovery.k8s.io"],
+    ["Endpoints", "EndpointSlice"]
+  ],
   [["coordination.k8s.io"], ["Lease"]],
   [
     ["authentication.k8s.io", "authorization.k8s.io"],
@@ -38643,78 +46250,46 @@ var ScopeTable = class {
   }
 };
 
-// src/plan/prune.ts
-function emptyAtHead(base, head) {
-  const appliedCount = (r) => [...r.resources.values()].filter((t) => t.hook.kind === "resource").length;
-  return appliedCount(head) === 0 && appliedCount(base) > 0;
-}
-function crdTracked(t, s) {
-  return s.trackingMethod === "label" && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName;
-}
-function predictPrunes(app, base, head, settings) {
-  const out = [];
-  const stopped = app.syncPolicy.prune && !app.syncPolicy.allowEmpty && emptyAtHead(base, head);
-  for (const [ks, t] of base.resources) {
-    if (head.resources.has(ks)) continue;
-    if (t.hook.kind === "skip") continue;
-    if (t.key.group === "apiextensions.k8s.io" && t.key.kind === "CustomResourceDefinition" && !crdTracked(t, settings)) continue;
-    const meta = t.obj.metadata;
-    if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue;
-    const prune2 = syncOption(t.obj, app.syncPolicy.syncOptions, "Prune");
-    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : stopped ? "auto-sync-stopped" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
-    out.push({
-      key: t.key,
-      outcome,
-      ineffectiveProtection: deleteProtection(t.obj),
-      pruneLast: syncOption(t.obj, app.syncPolicy.syncOptions, "PruneLast") === "true",
-      file: t.file,
-      line: t.line,
-      target: t
-    });
-  }
-  return out;
-}
-
 // src/plan/plan.ts
 function specChanged(base, head) {
   return canonicalJson(base?.discovered.manifest ?? null) !== canonicalJson(head?.discovered.manifest ?? null);
 }
-function renderChanged(same3, base, head) {
+function renderChanged(same4, base, head) {
   if (!base || !head) return base !== head;
   if (base.resources.size !== head.resources.size || base.hooks.length !== head.hooks.length) return true;
   for (const [k, t] of head.resources) {
     const b = base.resources.get(k);
-    if (!b || !same3(k, b, t)) return true;
+    if (!b || !same4(k, b, t)) return true;
   }
   const hooks2 = (r) => canonicalJson(r.hooks.map((h) => h.obj));
   return hooks2(base) !== hooks2(head);
 }
-var comparable2 = (s) => !!s && !s.error && !s.notRendered;
-function changeOf(same3, base, head, inputsChanged) {
+var comparable3 = (s) => !!s && !s.error && !s.notRendered;
+function changeOf(same4, base, head, inputsChanged) {
   if (!base) return "added";
   if (!head) return "removed";
   if (specChanged(base, head) || !!base.error !== !!head.error || !!base.notRendered !== !!head.notRendered) return "modified";
-  if (comparable2(base) && comparable2(head)) return renderChanged(same3, base.render, head.render) ? "modified" : "unchanged";
+  if (comparable3(base) && comparable3(head)) return renderChanged(same4, base.render, head.render) ? "modified" : "unchanged";
   return inputsChanged === false ? "unchanged" : inputsChanged ? "modified" : "unknown";
 }
 function planApp(id, base, head, settings, inputsChanged) {
   const memo = /* @__PURE__ */ new Map();
-  const same3 = (key2, b2, h2) => {
+  const same4 = (key2, b2, h2) => {
     let v = memo.get(key2);
     if (v === void 0) memo.set(key2, v = semanticallyEqual(b2.obj, h2.obj));
     return v;
   };
-  const change = changeOf(same3, base, head, inputsChanged);
+  const change = changeOf(same4, base, head, inputsChanged);
   const plan = { id, base, head, change, create: [], update: [], prune: [], ...inputsChanged === void 0 ? {} : { inputsChanged } };
   const h = head?.render;
   if (!head || head.error || head.notRendered || !h) return plan;
-  if (base && !comparable2(base)) return plan;
+  if (base && !comparable3(base)) return plan;
   const b = base?.render;
   for (const [k, t] of h.resources) {
     if (t.hook.kind === "skip") continue;
     const prev = b?.resources.get(k);
     if (!prev || prev.hook.kind === "skip") plan.create.push(t);
-    else if (!same3(k, prev, t)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t });
+    else if (!same4(k, prev, t)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t });
   }
   if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings);
   plan.create.sort((x, y) => compareKeys(x.key, y.key));
@@ -38831,10 +46406,10 @@ function maskUnstable(base, head) {
 
 // src/report/appsets.ts
 var ENTRY = /^(generators\[\d+\]):\s*([\s\S]*?)(?:\s*\((?:appSetParams|externalParams) key "([^"]+)"\))?$/;
-function unknownEntry(setName, entry2) {
-  const m = ENTRY.exec(entry2);
+function unknownEntry(setName, entry3) {
+  const m = ENTRY.exec(entry3);
   const generator = m?.[1] ?? "generators";
-  const reason = (m?.[2] ?? entry2).trim();
+  const reason = (m?.[2] ?? entry3).trim();
   const key2 = m?.[3];
   return {
     generator,
@@ -38872,9 +46447,274 @@ function reportAppSets(base, head) {
   });
 }
 
+// src/report/live.ts
+var ref = (k) => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name });
+function appLive(f4) {
+  return {
+    syncStatus: f4.syncStatus,
+    revisions: f4.revisions,
+    revisionIsBase: f4.revisionIsBase,
+    operationPhase: f4.operationPhase,
+    tracked: f4.tracked,
+    trackedNotInBase: f4.trackedNotInBase.map((t) => ({ ...ref(t), requiresPruning: t.requiresPruning, status: t.status })),
+    baseNotTracked: f4.baseNotTracked.map(ref),
+    comparedWithBase: f4.compared
+  };
+}
+function reportLive(live2, defined, controlPlaneNamespace) {
+  if (!live2.ok) return { status: "failed", via: null, endpoint: null, failure: { kind: live2.failure.kind, message: live2.failure.message }, unmanagedApps: [] };
+  const unmanagedApps = live2.snapshot.apps.filter((a) => !defined(liveAppId(a, controlPlaneNamespace))).map((a) => ({
+    name: a.name,
+    namespace: a.namespace,
+    syncStatus: a.syncStatus ?? null,
+    revisions: liveRevisions(a),
+    tracked: a.resources.filter((r) => !r.hook).length
+  })).sort((x, y) => `${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1);
+  return { status: "used", via: live2.snapshot.via, endpoint: live2.snapshot.endpoint, failure: null, unmanagedApps };
+}
+function mergeLive(lives) {
+  const present = lives.filter((l) => l !== void 0);
+  if (present.length === 0) return {};
+  const failed3 = present.find((l) => l.status === "failed");
+  if (failed3) return { live: failed3 };
+  const unmanaged = new Map(present.flatMap((l) => l.unmanagedApps).map((u) => [`${u.namespace}/${u.name}`, u]));
+  return { live: { ...present[0], unmanagedApps: [...unmanaged.values()].sort((x, y) => `${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1) } };
+}
+
+// src/plan/line-diff.ts
+var MAX_EDITS = 2e3;
+var MAX_WORK = 2e7;
+var CONTEXT = 3;
+var same3 = (text3) => ({ op: " ", text: text3 });
+var replaced = (a, b) => [...a.map((text3) => ({ op: "-", text: text3 })), ...b.map((text3) => ({ op: "+", text: text3 }))];
+function diffLines(a, b, maxEdits = MAX_EDITS) {
+  const budget = { work: MAX_WORK, maxEdits };
+  return trimmed(a, b, (x, y) => myers(x, y, budget) ?? anchored(x, y, budget));
+}
+function trimmed(a, b, middle) {
+  let pre = 0;
+  while (pre < a.length && pre < b.length && a[pre] === b[pre]) pre++;
+  let suf = 0;
+  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf]) suf++;
+  const midA = a.slice(pre, a.length - suf);
+  const midB = b.slice(pre, b.length - suf);
+  const mid = midA.length === 0 || midB.length === 0 ? replaced(midA, midB) : middle(midA, midB);
+  return [...a.slice(0, pre).map(same3), ...mid, ...a.slice(a.length - suf).map(same3)];
+}
+function anchored(a, b, budget) {
+  const seen = /* @__PURE__ */ new Map();
+  a.forEach((l, i) => {
+    const e2 = seen.get(l) ?? { a: 0, b: 0, ia: i, ib: -1 };
+    e2.a++;
+    seen.set(l, e2);
+  });
+  b.forEach((l, i) => {
+    const e2 = seen.get(l);
+    if (!e2) return;
+    e2.b++;
+    e2.ib = i;
+  });
+  const pairs2 = [...seen.values()].filter((e2) => e2.a === 1 && e2.b === 1).sort((x, y) => x.ia - y.ia);
+  const anchors = increasing(pairs2.map((p) => p.ib)).map((i) => pairs2[i]);
+  if (anchors.length === 0) return replaced(a, b);
+  const out = [];
+  let pa = 0;
+  let pb = 0;
+  const segment = (x, y) => {
+    const ops = trimmed(x, y, (u, v) => myers(u, v, budget) ?? replaced(u, v));
+    for (const o of ops) out.push(o);
+  };
+  for (const p of anchors) {
+    segment(a.slice(pa, p.ia), b.slice(pb, p.ib));
+    out.push(same3(a[p.ia]));
+    pa = p.ia + 1;
+    pb = p.ib + 1;
+  }
+  segment(a.slice(pa), b.slice(pb));
+  return out;
+}
+function increasing(xs) {
+  const tails = [];
+  const prev = new Int32Array(xs.length).fill(-1);
+  for (let i = 0; i < xs.length; i++) {
+    let lo = 0;
+    let hi = tails.length;
+    while (lo < hi) {
+      const mid = lo + hi >> 1;
+      if (xs[tails[mid]] < xs[i]) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0) prev[i] = tails[lo - 1];
+    tails[lo] = i;
+  }
+  const out = [];
+  for (let i = tails.length ? tails[tails.length - 1] : -1; i >= 0; i = prev[i]) out.push(i);
+  return out.reverse();
+}
+function myers(a, b, budget) {
+  const n = a.length;
+  const m = b.length;
+  const max = Math.min(n + m, budget.maxEdits);
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  const trace = [];
+  for (let d = 0; d <= max; d++) {
+    trace.push(v.slice(off - d - 1, off + d + 2));
+    for (let k = -d; k <= d; k += 2) {
+      let x = k === -d || k !== d && v[off + k - 1] < v[off + k + 1] ? v[off + k + 1] : v[off + k - 1] + 1;
+      let y = x - k;
+      const x0 = x;
+      while (x < n && y < m && a[x] === b[y]) {
+        x++;
+        y++;
+      }
+      budget.work -= x - x0 + 1;
+      if (budget.work < 0) return null;
+      v[off + k] = x;
+      if (x >= n && y >= m) return backtrack(a, b, trace);
+    }
+  }
+  return null;
+}
+function backtrack(a, b, trace) {
+  const out = [];
+  let x = a.length;
+  let y = b.length;
+  for (let d = trace.length - 1; d >= 0; d--) {
+    const t = trace[d];
+    const at = (k2) => t[k2 + d + 1];
+    const k = x - y;
+    const prevK = k === -d || k !== d && at(k - 1) < at(k + 1) ? k + 1 : k - 1;
+    const prevX = at(prevK);
+    const prevY = prevX - prevK;
+    while (x > prevX && y > prevY) {
+      out.push({ op: " ", text: a[--x] });
+      y--;
+    }
+    if (d > 0) {
+      if (x === prevX) out.push({ op: "+", text: b[--y] });
+      else out.push({ op: "-", text: a[--x] });
+    }
+  }
+  return out.reverse();
+}
+function unifiedHunks(ops, context = CONTEXT) {
+  const changes = [];
+  ops.forEach((o, i) => o.op !== " " && changes.push(i));
+  if (changes.length === 0) return [];
+  const oldAt = new Int32Array(ops.length + 1);
+  const newAt = new Int32Array(ops.length + 1);
+  ops.forEach((o, i) => {
+    oldAt[i + 1] = oldAt[i] + (o.op === "+" ? 0 : 1);
+    newAt[i + 1] = newAt[i] + (o.op === "-" ? 0 : 1);
+  });
+  const out = [];
+  let g = 0;
+  while (g < changes.length) {
+    let last = g;
+    while (last + 1 < changes.length && changes[last + 1] - changes[last] <= 2 * context + 1) last++;
+    const start = Math.max(0, changes[g] - context);
+    const end = Math.min(ops.length, changes[last] + 1 + context);
+    const oldCount = oldAt[end] - oldAt[start];
+    const newCount = newAt[end] - newAt[start];
+    const range2 = (at, count2) => `${count2 === 0 ? at : at + 1}${count2 === 1 ? "" : `,${count2}`}`;
+    out.push(`@@ -${range2(oldAt[start], oldCount)} +${range2(newAt[start], newCount)} @@`);
+    for (let i = start; i < end; i++) out.push(`${ops[i].op}${ops[i].text}`);
+    g = last + 1;
+  }
+  return out;
+}
+
+// src/plan/secret-mask.ts
+var FIRST_MASK = "++++++++";
+var LAST_APPLIED = "kubectl.kubernetes.io/last-applied-configuration";
+var isSecret = (obj) => !!obj && obj.kind === "Secret" && typeof obj.apiVersion === "string" && !obj.apiVersion.includes("/");
+function normalizeSecret(obj) {
+  const copy = { ...obj };
+  if (isRecord(obj.stringData)) {
+    const data = isRecord(obj.data) ? { ...obj.data } : {};
+    for (const [k, v] of Object.entries(obj.stringData)) data[k] = typeof v === "string" ? Buffer.from(v, "utf8").toString("base64") : v;
+    copy.data = data;
+    delete copy.stringData;
+  } else if (isRecord(obj.data)) copy.data = { ...obj.data };
+  return copy;
+}
+var valueText = (v) => v === null || v === void 0 ? "" : typeof v === "string" ? v : JSON.stringify(v);
+function hideSecretData(base, head) {
+  if (!isSecret(base) && !isSecret(head)) return { base, head, changed: [], unchanged: [] };
+  const sides = [base, head].map((o) => o && isSecret(o) ? normalizeSecret(o) : o);
+  const datas = sides.map((o) => o && isRecord(o.data) ? o.data : void 0);
+  const keys = [...new Set(datas.flatMap((d) => d ? Object.keys(d) : []))].sort();
+  const changed2 = [];
+  const unchanged = [];
+  for (const k of keys) {
+    let next = FIRST_MASK;
+    const masks = /* @__PURE__ */ new Map();
+    const shown2 = [];
+    for (const d of datas) {
+      if (!d || !(k in d)) continue;
+      const val = valueText(d[k]);
+      let mask = masks.get(val);
+      if (mask === void 0) {
+        mask = next;
+        next += "++++";
+        masks.set(val, mask);
+      }
+      d[k] = mask;
+      shown2.push(mask);
+    }
+    if (shown2.length === 2 && shown2[0] === shown2[1]) unchanged.push(k);
+    else changed2.push(k);
+  }
+  maskLastApplied(sides);
+  return { base: sides[0], head: sides[1], changed: changed2, unchanged };
+}
+function maskLastApplied(sides) {
+  const masks = /* @__PURE__ */ new Map();
+  for (const o of sides) {
+    if (!o || !isRecord(o.metadata) || !isRecord(o.metadata.annotations) || !(LAST_APPLIED in o.metadata.annotations)) continue;
+    const ann = { ...o.metadata.annotations };
+    const val = valueText(ann[LAST_APPLIED]);
+    if (!masks.has(val)) masks.set(val, FIRST_MASK + "++++".repeat(masks.size));
+    ann[LAST_APPLIED] = masks.get(val);
+    o.metadata = { ...o.metadata, annotations: ann };
+  }
+}
+
+// src/plan/rendered-diff.ts
+var yamlLines = (obj) => obj ? stringifyForDiff(comparable(obj)).replace(/\n$/, "").split("\n") : [];
+function renderedDiff(base, head) {
+  const masked = hideSecretData(base, head);
+  const lines = unifiedHunks(diffLines(yamlLines(masked.base), yamlLines(masked.head)));
+  let added = 0;
+  let removed = 0;
+  for (const l of lines) {
+    if (l.startsWith("+")) added++;
+    else if (l.startsWith("-")) removed++;
+  }
+  const secret = isSecret(base) || isSecret(head) ? { changed: masked.changed, unchanged: masked.unchanged } : null;
+  return { lines, added, removed, secret };
+}
+
+// src/report/diffs.ts
+var DEFAULT_DIFF = { enabled: true, created: false };
+function entry2(key2, action, base, head) {
+  const d = renderedDiff(base, head);
+  return { group: key2.group, kind: key2.kind, namespace: key2.namespace, name: key2.name, action, ...d };
+}
+function appDiffs(p, opts = DEFAULT_DIFF) {
+  if (!opts.enabled) return [];
+  const out = p.update.map((u) => entry2(u.key, "update", u.base.obj, u.head.obj));
+  if (opts.created) {
+    for (const t of p.create) out.push(entry2(t.key, "create", void 0, t.obj));
+    for (const c of p.prune) out.push(entry2(c.key, "prune", c.target.obj, void 0));
+  }
+  return out;
+}
+
 // src/report/model.ts
 var REPORT_VERSION = 1;
-var ref = (k) => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name });
+var ref2 = (k) => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name });
 function sources(side) {
   return (side?.sources ?? []).map((s) => ({
     type: s.type,
@@ -38892,7 +46732,13 @@ function count(side, what) {
   if (!r || side?.error || side?.notRendered) return null;
   return what === "resources" ? [...r.resources.values()].filter((t) => t.hook.kind !== "skip").length : r.hooks.length;
 }
-function appReport(p, cascade = []) {
+function syncHooks(head) {
+  const r = head?.render;
+  if (!r || head?.error || head?.notRendered) return [];
+  return r.hooks.map((t) => ({ ...ref2(t.key), phases: t.hook.kind === "hook" ? [...t.hook.phases] : [] }));
+}
+var withDiffs = (diffs) => diffs.length ? { diffs } : {};
+function appReport(p, cascade = [], diff) {
   const side = p.head ?? p.base;
   const d = side.discovered;
   const o = appOutcome(p);
@@ -38904,7 +46750,7 @@ function appReport(p, cascade = []) {
     change: p.change,
     outcome: o.outcome,
     outcomeReason: o.reason,
-    cascade: cascade.map(ref),
+    cascade: cascade.map(ref2),
     skipped: p.skipped ?? false,
     parent: d.parent ?? null,
     appSet: d.appSet?.id ?? null,
@@ -38915,9 +46761,13 @@ function appReport(p, cascade = []) {
     error: p.head?.error?.message ?? (p.head ? null : p.base?.error?.message ?? null),
     notRendered: side.notRendered ?? null,
     warnings: [.../* @__PURE__ */ new Set([...p.base?.warnings ?? [], ...p.head?.warnings ?? []])],
-    create: p.create.map((t) => ref(t.key)),
-    update: p.update.map((u) => ({ ...ref(u.key), paths: u.paths.map((c) => c.path) })),
-    prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null }))
+    create: p.create.map((t) => ref2(t.key)),
+    update: p.update.map((u) => ({ ...ref2(u.key), paths: u.paths.map((c) => c.path) })),
+    prune: p.prune.map((c) => ({ ...ref2(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null, ...c.live ? { live: c.live } : {} })),
+    project: d.app.project,
+    syncHooks: syncHooks(p.head),
+    ...p.live ? { live: appLive(p.live) } : {},
+    ...withDiffs(appDiffs(p, diff))
   };
 }
 var NO_APPS_NOTICE = "No Argo CD Application was found at base or head, so nothing was analysed. Check that the repository (or --repo) is the GitOps repository and that its Applications are committed as YAML/JSON with apiVersion argoproj.io/v1alpha1 and kind Application; ApplicationSets whose generators cannot run offline need appSetParams in .prune-guard.yaml.";
@@ -38938,16 +46788,33 @@ function buildReport(plans, findings2, meta) {
     shard: meta.shard,
     renderers: meta.renderers,
     summary: emptySummary(),
-    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id))),
+    apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id), meta.diff)),
     appSets: meta.appSets ?? [],
     findings: findings2,
     problems: meta.problems,
-    notice: null
+    notice: null,
+    ...meta.live ? { live: meta.live } : {}
   });
 }
 function emptySummary() {
   const findings2 = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-  return { apps: 0, changedApps: 0, unknownApps: 0, renderErrors: 0, create: 0, update: 0, prune: 0, deletes: 0, cascadeDeletes: 0, deletedKinds: {}, findings: findings2, introduced: 0, existing: 0, blocking: 0, appSets: 0 };
+  return {
+    apps: 0,
+    changedApps: 0,
+    unknownApps: 0,
+    renderErrors: 0,
+    create: 0,
+    update: 0,
+    prune: 0,
+    deletes: 0,
+    cascadeDeletes: 0,
+    deletedKinds: {},
+    findings: findings2,
+    introduced: 0,
+    existing: 0,
+    blocking: 0,
+    appSets: 0
+  };
 }
 function deletedResources(report) {
   const out = [];
@@ -39070,19 +46937,37 @@ function evaluate(input) {
     const b = base.apps.get(id);
     const h = head.apps.get(id);
     const d = h ?? b;
-    const settingsFor = { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(d.app, config.controlPlaneNamespace) };
+    const settingsFor = {
+      trackingMethod: config.trackingMethod,
+      instanceLabelKey: config.instanceLabelKey,
+      instanceName: instanceName(d.app, config.controlPlaneNamespace)
+    };
     const bs = b ? toAppSide(b, base.renders.get(id), scopes) : void 0;
     const hs = h ? toAppSide(h, head.renders.get(id), scopes) : void 0;
     if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: "unchanged", skipped: true };
     maskUnstable(bs, hs);
     return planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id));
   });
+  const live2 = input.live;
+  if (live2?.ok) {
+    const byId = liveAppsById(live2.snapshot, config.controlPlaneNamespace);
+    for (let i = 0; i < plans.length; i++) {
+      const d = (plans[i].head ?? plans[i].base).discovered;
+      const settings = {
+        trackingMethod: config.trackingMethod,
+        instanceLabelKey: config.instanceLabelKey,
+        instanceName: instanceName(d.app, config.controlPlaneNamespace)
+      };
+      plans[i] = withLive(plans[i], byId.get(plans[i].id), input.meta.base.sha, live2.annotations, settings);
+    }
+  }
   const oversizedManifests = { limit: input.maxManifestBytes, base: base.oversized, head: head.oversized };
   const rules = config.failOnUnknown ? { ...config.rules, "not-analysed": { ...config.rules["not-analysed"], severity: config.failOn } } : config.rules;
   const graphCtx = {
     appSets: { base: base.appSets, head: head.appSets },
     oversizedManifests,
-    storageClasses: { base: base.storageClasses, head: head.storageClasses }
+    storageClasses: { base: base.storageClasses, head: head.storageClasses },
+    ...live2 && !live2.ok ? { liveFailure: live2.failure } : {}
   };
   const findings2 = runRules(plans, { failOn: config.failOn, rules }, void 0, graphCtx);
   const cp4 = config.controlPlaneNamespace;
@@ -39095,10 +46980,97 @@ function evaluate(input) {
     ...input.meta,
     failOn: config.failOn,
     shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
-    cascades: cascadeDeletions(plans, graphCtx),
-    appSets: reportAppSets(base.appSets, head.appSets)
+    cascades: live2?.ok ? withLiveCascades(cascadeDeletions(plans, graphCtx), plans) : cascadeDeletions(plans, graphCtx),
+    appSets: reportAppSets(base.appSets, head.appSets),
+    ...live2 ? { live: reportLive(live2, (id) => base.apps.has(id) || head.apps.has(id), cp4) } : {},
+    diff: { enabled: config.diff, created: config.diffCreated }
   });
   return { report, plans };
+}
+
+// src/lib/pool.ts
+function createLimiter(max) {
+  let active = 0;
+  const queue = [];
+  const next = () => {
+    if (active >= max) return;
+    const start = queue.shift();
+    if (start) {
+      active++;
+      start();
+    }
+  };
+  return (fn) => new Promise((resolve9, reject) => {
+    queue.push(() => {
+      fn().then(resolve9, reject).finally(() => {
+        active--;
+        next();
+      });
+    });
+    next();
+  });
+}
+
+// src/pipeline/live.ts
+var LIVE_READ_TIMEOUT_MS = 12e4;
+function within(p, ms, onTimeout) {
+  return new Promise((resolve9, reject) => {
+    const t = setTimeout(() => resolve9(onTimeout()), ms);
+    p.then(
+      (v) => (clearTimeout(t), resolve9(v)),
+      (e2) => (clearTimeout(t), reject(e2))
+    );
+  });
+}
+async function readLive(reader, log, warn = log, timeoutMs = LIVE_READ_TIMEOUT_MS) {
+  let r;
+  try {
+    const timedOut = () => ({
+      ok: false,
+      failure: { kind: "timeout", message: `the live read did not finish within ${Math.round(timeoutMs / 1e3)} s.` }
+    });
+    r = await within(
+      Promise.resolve().then(() => reader.readApps()),
+      timeoutMs,
+      timedOut
+    );
+  } catch (e2) {
+    const kind = e2 instanceof Error ? e2.name : typeof e2;
+    r = { ok: false, failure: { kind: "invalid-response", message: `the live reader failed unexpectedly (${kind}).` } };
+  }
+  if (r.ok) log(`live: read ${r.snapshot.apps.length} Application(s) from ${r.snapshot.via} at ${r.snapshot.endpoint}`);
+  else warn(`warning: live mode failed (${r.failure.kind}): ${r.failure.message} Falling back to the offline answer.`);
+  return r;
+}
+async function readCandidateAnnotations(reader, apps, controlPlaneNamespace, plans, done, log, timeoutMs = LIVE_READ_TIMEOUT_MS) {
+  const out = new Map(done);
+  const read = reader.annotationsOf?.bind(reader);
+  if (!read) return out;
+  const byId = liveAppsById({ via: "kubernetes", endpoint: "", apps }, controlPlaneNamespace);
+  const limit = createLimiter(8);
+  const jobs = [];
+  for (const p of plans) {
+    const app = byId.get(p.id);
+    if (!app) continue;
+    for (const k of annotationsToRead(p.id, p.prune, done)) {
+      const resource2 = app.resources.find((r) => !r.hook && keyString(r) === keyString(k));
+      if (!resource2) continue;
+      jobs.push(
+        limit(async () => {
+          let a;
+          try {
+            a = await within(read(app, resource2), timeoutMs, () => ({ ok: false, reason: "error" }));
+          } catch {
+            a = { ok: false, reason: "error" };
+          }
+          out.set(liveAnnotationKey(p.id, k), a);
+        })
+      );
+    }
+  }
+  await Promise.all(jobs);
+  if (jobs.length) log(`live: read the annotations of ${jobs.length} tracked resource(s) no render produces`);
+  return out;
 }
 
 // src/pipeline/lifecycle.ts
@@ -39185,7 +47157,11 @@ var MissingBinaryError = class extends Error {
 function explicit(name, value, origin) {
   const command = isAbsolute2(value) || value.includes("/") ? resolve(value) : value;
   if (command.includes("/") && !isExecutable(command)) {
-    throw new MissingBinaryError(name, [value], `${name} is needed to render this app, but ${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`);
+    throw new MissingBinaryError(
+      name,
+      [value],
+      `${name} is needed to render this app, but ${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`
+    );
   }
   const prefixArgs = name === "kustomize" && /(^|\/)kubectl$/.test(command) ? ["kustomize"] : [];
   return { name, command, prefixArgs, origin };
@@ -39230,11 +47206,13 @@ var Toolbox = class {
   #helm;
   #kustomize;
   versions = {};
+  /** Versions known without a probe: these very binaries reported them before (render cache, pipeline/render-cache.ts). */
+  known = {};
   /** Resolved once per run (concurrent callers share the resolution and the version probe). */
   helm() {
     this.#helm ??= (async () => {
       const tool = resolveHelm(this.opts);
-      this.versions.helm = await this.probe(tool, ["version", "--short"], parseHelmVersion);
+      this.versions.helm = this.known.helm ?? await this.probe(tool, ["version", "--short"], parseHelmVersion);
       return tool;
     })();
     return this.#helm;
@@ -39246,7 +47224,7 @@ var Toolbox = class {
     this.#kustomize ??= (async () => {
       const tool = resolveKustomize(this.opts);
       const viaKubectl = tool.prefixArgs.length > 0;
-      this.versions.kustomize = viaKubectl ? await this.probe({ ...tool, prefixArgs: [] }, ["version", "--client"], parseKustomizeVersion) : await this.probe(tool, ["version"], parseKustomizeVersion);
+      this.versions.kustomize = this.known.kustomize ?? (viaKubectl ? await this.probe({ ...tool, prefixArgs: [] }, ["version", "--client"], parseKustomizeVersion) : await this.probe(tool, ["version"], parseKustomizeVersion));
       return tool;
     })();
     return this.#kustomize;
@@ -39404,7 +47382,7 @@ function scanDeterminism(input) {
 }
 
 // src/render/helm/determinism-inputs.ts
-var import_yaml6 = __toESM(require_dist(), 1);
+var import_yaml7 = __toESM(require_dist(), 1);
 import { existsSync as existsSync6, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync4 } from "node:fs";
 import { basename as basename2, join as join7 } from "node:path";
 
@@ -39795,7 +47773,8 @@ function resolveValueFiles(raws, ignoreMissing, ctx, warnings) {
       for (const m of matches3) if (!explicit2.has(m)) add2(m);
       continue;
     }
-    if (r.remote) warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
+    if (r.remote)
+      warnings.push(`values file "${raw}" is a URL; the guard fetches it when the network policy allows its host, and gives helm the downloaded file`);
     if (!r.remote && ignoreMissing && !existsSync5(r.path)) {
       warnings.push(`values file "${raw}" does not exist; skipped (ignoreMissingValueFiles)`);
       continue;
@@ -39889,7 +47868,7 @@ function readDir(dir, problems2) {
 }
 function yamlDoc(b) {
   try {
-    const d = b && (0, import_yaml6.parse)(b.toString("utf8"));
+    const d = b && (0, import_yaml7.parse)(b.toString("utf8"));
     return d && typeof d === "object" ? d : void 0;
   } catch {
     return void 0;
@@ -39961,7 +47940,7 @@ function readDeterminismInput(chartDir, shownAs, helm, paths) {
   const addValues = (where2, text3) => {
     out.data[where2] = text3;
     try {
-      out.data[`${where2} (parsed)`] = JSON.stringify((0, import_yaml6.parse)(text3));
+      out.data[`${where2} (parsed)`] = JSON.stringify((0, import_yaml7.parse)(text3));
     } catch {
     }
   };
@@ -40178,15 +48157,11 @@ var errCode = (e2) => typeof e2 === "object" && e2 !== null && "code" in e2 ? St
 function resolveAppPath(repoRoot, path3, treePaths) {
   const shown2 = path3 === "" ? "." : path3;
   if (isAbsolute4(path3)) {
-    throw new RenderError2(
-      `${shown2}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`
-    );
+    throw new RenderError2(`${shown2}: app path is absolute; spec.source.path must be relative to the repository root (for example "apps/web")`);
   }
   const root = resolve3(repoRoot);
   const appPath = resolve3(root, path3);
-  const outside = (how) => new RenderError2(
-    `${shown2}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`
-  );
+  const outside = (how) => new RenderError2(`${shown2}: app path outside root${how}; spec.source.path must name a directory inside the repository (remove the leading "..")`);
   if (!isInside(root, appPath)) throw outside("");
   let info;
   try {
@@ -40202,9 +48177,7 @@ function resolveAppPath(repoRoot, path3, treePaths) {
   }
   if (!realInside(root, appPath)) throw outside(" (through a symlink)");
   if (!info.isDirectory()) {
-    throw new RenderError2(
-      `${shown2}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`
-    );
+    throw new RenderError2(`${shown2}: app path is not a directory; spec.source.path must name the directory that holds the manifests, not a file`);
   }
   return appPath;
 }
@@ -40356,10 +48329,10 @@ function detectSourceType(source, appPath) {
   }
   if (explicit2.length === 1) return explicit2[0];
   let mark = "directory";
-  for (const entry2 of readdirSync5(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
-    if (entry2.isDirectory()) continue;
-    if (entry2.name.endsWith("Chart.yaml")) mark = "helm";
-    if (KUSTOMIZATION_NAMES.has(entry2.name)) mark = "kustomize";
+  for (const entry3 of readdirSync5(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
+    if (entry3.isDirectory()) continue;
+    if (entry3.name.endsWith("Chart.yaml")) mark = "helm";
+    if (KUSTOMIZATION_NAMES.has(entry3.name)) mark = "kustomize";
   }
   return mark;
 }
@@ -40551,8 +48524,13 @@ function guardedLookup(policy, url) {
     resolve9(hostname).then(
       (addrs) => {
         const bad2 = allowInternal ? void 0 : addrs.find(isInternalAddress);
-        if (bad2 || addrs.length === 0) return cb(new EgressRefused(bad2 ? `host ${hostname} resolves to ${bad2}, an internal address` : `host ${hostname} has no address`));
-        if (options?.all) return cb(null, addrs.map((a) => ({ address: a, family: isIP2(a) })));
+        if (bad2 || addrs.length === 0)
+          return cb(new EgressRefused(bad2 ? `host ${hostname} resolves to ${bad2}, an internal address` : `host ${hostname} has no address`));
+        if (options?.all)
+          return cb(
+            null,
+            addrs.map((a) => ({ address: a, family: isIP2(a) }))
+          );
         return cb(null, addrs[0], isIP2(addrs[0]));
       },
       (e2) => cb(e2)
@@ -40570,7 +48548,11 @@ async function fetchGuarded(url, policy, opts = {}) {
     const u = new URL(current);
     if (u.protocol !== "http:" && u.protocol !== "https:") throw new EgressRefused(`${current}: only http and https URLs are fetched`);
     const res = await new Promise((ok, fail2) => {
-      const req = (u.protocol === "https:" ? httpsRequest : httpRequest)(u, { method: "GET", headers: u.origin === origin ? opts.headers : void 0, lookup: guardedLookup(policy, current), timeout: opts.timeoutMs ?? 6e4 }, ok);
+      const req = (u.protocol === "https:" ? httpsRequest : httpRequest)(
+        u,
+        { method: "GET", headers: u.origin === origin ? opts.headers : void 0, lookup: guardedLookup(policy, current), timeout: opts.timeoutMs ?? 6e4 },
+        ok
+      );
       req.on("timeout", () => req.destroy(new Error(`no answer within ${opts.timeoutMs ?? 6e4} ms`)));
       req.on("error", fail2);
       req.end();
@@ -40695,11 +48677,11 @@ import { gunzipSync as gunzipSync2 } from "node:zlib";
 function isBuiltinMetaSchema(url) {
   return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
 }
-function remoteUrl(ref2, base) {
-  if (ref2.startsWith("#")) return void 0;
+function remoteUrl(ref3, base) {
+  if (ref3.startsWith("#")) return void 0;
   let url;
   try {
-    url = base ? new URL(ref2, base) : new URL(ref2);
+    url = base ? new URL(ref3, base) : new URL(ref3);
   } catch {
     return void 0;
   }
@@ -40724,9 +48706,9 @@ function remoteRefsInSchema(schema2) {
       }
     }
     for (const key2 of ["$ref", "$schema", "$dynamicRef", "$recursiveRef"]) {
-      const ref2 = obj[key2];
-      if (typeof ref2 !== "string") continue;
-      const url = remoteUrl(ref2, key2 === "$schema" ? void 0 : base);
+      const ref3 = obj[key2];
+      if (typeof ref3 !== "string") continue;
+      const url = remoteUrl(ref3, key2 === "$schema" ? void 0 : base);
       if (url && !(base && url.href.split("#")[0] === base.href.split("#")[0])) found.add(url.href);
     }
     for (const [k, v] of Object.entries(obj)) {
@@ -40750,12 +48732,12 @@ function untar(buf2) {
   for (let off = 0; off + 512 <= buf2.length; ) {
     const header2 = buf2.subarray(off, off + 512);
     if (header2.every((b) => b === 0)) break;
-    const str6 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
-    const size = parseInt(str6(124, 136).trim() || "0", 8);
+    const str7 = (a, b) => header2.subarray(a, b).toString("utf8").replace(/\0.*$/s, "");
+    const size = parseInt(str7(124, 136).trim() || "0", 8);
     const type2 = String.fromCharCode(header2[156] ?? 48);
-    const prefix = str6(257, 263).startsWith("ustar") ? str6(345, 500) : "";
+    const prefix = str7(257, 263).startsWith("ustar") ? str7(345, 500) : "";
     const data = buf2.subarray(off + 512, off + 512 + size);
-    const name = longName ?? (prefix ? `${prefix}/${str6(0, 100)}` : str6(0, 100));
+    const name = longName ?? (prefix ? `${prefix}/${str7(0, 100)}` : str7(0, 100));
     longName = void 0;
     if (type2 === "L") longName = data.toString("utf8").replace(/\0.*$/s, "");
     else if (type2 === "x") longName = /(?:^|\n)\d+ path=([^\n]*)\n/.exec(data.toString("utf8"))?.[1];
@@ -40844,10 +48826,10 @@ function hasRemoteInputs(values, setFile) {
 async function refusedSchemaRefs(chartDir, policy) {
   const refs = [...new Set([...remoteSchemaRefs(chartDir).values()].flat())];
   if (refs.length === 0) return void 0;
-  for (const ref2 of refs) {
-    const why = await refuseRemote(ref2, policy, policy.resolve);
+  for (const ref3 of refs) {
+    const why = await refuseRemote(ref3, policy, policy.resolve);
     if (why) {
-      return `values.schema.json refers to ${redact(ref2)}, which is not fetched (${why}), so schema validation was skipped (Argo CD, online, would validate)`;
+      return `values.schema.json refers to ${redact(ref3)}, which is not fetched (${why}), so schema validation was skipped (Argo CD, online, would validate)`;
     }
   }
   return void 0;
@@ -40983,17 +48965,21 @@ function sourceComment(lines, line, commentBefore) {
   }
   return void 0;
 }
-function helmOutputToDocs(stdout, req) {
+async function helmOutputToDocsAsync(stdout, req) {
+  return helmParsedToDocs(await parseYamlStreamAsync(stdout), stdout, req);
+}
+function helmParsedToDocs(parsed, stdout, req) {
   const chartRel = relative5(req.repoRoot, req.appPath).split(sep6).join("/");
-  const parsed = parseYamlStream(stdout);
   if (parsed.errors.length > 0) {
     const e2 = parsed.errors[0];
     throw new RenderError2(`failed to unmarshal manifest: line ${e2.line} of the helm output: ${e2.message}`);
   }
   const lines = stdout.split("\n");
+  const files = /* @__PURE__ */ new Map();
   const docs = [];
   for (const d of parsed.docs) {
-    const file = sourceFile(sourceComment(lines, d.line, d.commentBefore), req, chartRel);
+    const source = sourceComment(lines, d.line, d.commentBefore);
+    const file = source === void 0 ? void 0 : files.has(source) ? files.get(source) : files.set(source, sourceFile(source, req, chartRel)).get(source);
     const obj = d.value;
     if (!isRecord(obj)) {
       throw new RenderError2(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj) ? "array" : typeof obj})`, file);
@@ -41002,7 +48988,10 @@ function helmOutputToDocs(stdout, req) {
       throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in ${describeObject(obj)}`, file);
     }
     const items = listItems(obj, (item) => {
-      throw new RenderError2(`items member is not an object (${Array.isArray(item) ? "array" : item === null ? "null" : typeof item}) in ${describeObject(obj)}`, file);
+      throw new RenderError2(
+        `items member is not an object (${Array.isArray(item) ? "array" : item === null ? "null" : typeof item}) in ${describeObject(obj)}`,
+        file
+      );
     });
     for (const item of items) docs.push({ obj: item, file, line: void 0 });
   }
@@ -41010,10 +48999,10 @@ function helmOutputToDocs(stdout, req) {
 }
 function describeObject(obj) {
   const meta = isRecord(obj.metadata) ? obj.metadata : {};
-  const str6 = (v) => typeof v === "string" && v.length <= 253 ? v : void 0;
+  const str7 = (v) => typeof v === "string" && v.length <= 253 ? v : void 0;
   const parts = [
-    str6(obj.apiVersion) ? `apiVersion ${str6(obj.apiVersion)}` : "",
-    str6(meta.name) ? `name ${str6(meta.name)}` : "",
+    str7(obj.apiVersion) ? `apiVersion ${str7(obj.apiVersion)}` : "",
+    str7(meta.name) ? `name ${str7(meta.name)}` : "",
     `keys ${Object.keys(obj).slice(0, 10).join(", ") || "(none)"}`
   ].filter(Boolean);
   return `an object (${parts.join(", ")})`;
@@ -41055,7 +49044,8 @@ async function renderHelm(req, deps) {
   mkdirSync3(req.scratchDir, { recursive: true });
   let work;
   const workDir = () => work ??= mkdtempSync(join13(req.scratchDir, "helm-"));
-  if (inline !== void 0 || !req.helmHome || hasRemoteInputs(opts.values, opts.setFile)) workDir();
+  const remoteInputs = hasRemoteInputs(opts.values, opts.setFile);
+  if (inline !== void 0 || !req.helmHome || remoteInputs) workDir();
   const chartFile = [relative5(req.repoRoot, req.appPath).split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/");
   const lockPath = join13(req.appPath, "Chart.lock");
   const lockExisted = existsSync8(lockPath);
@@ -41084,6 +49074,7 @@ async function renderHelm(req, deps) {
       }
     };
     let result = await run(req.appPath);
+    let dependenciesBuilt = false;
     const failed3 = (r) => {
       const stderr = r.stderr.trim() || r.stdout.trim();
       return new RenderError2(`helm template failed (exit ${r.code}): ${firstLines(stderr) || "no output"}`, chartFile);
@@ -41097,6 +49088,7 @@ async function renderHelm(req, deps) {
       if (!missing) throw failed3(result);
       if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`);
       const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir());
+      dependenciesBuilt = true;
       const copy = join13(workDir(), "chart");
       cpSync(req.appPath, copy, { recursive: true });
       rmSync(join13(copy, "charts"), { recursive: true, force: true });
@@ -41108,7 +49100,8 @@ async function renderHelm(req, deps) {
     for (const line of result.stderr.split("\n").map((l) => l.trim()).filter(Boolean).slice(0, 20)) {
       warnings.push(`helm: ${line}`);
     }
-    return { type: "helm", docs: helmOutputToDocs(result.stdout, req), warnings, commands };
+    const fetched = fetches || dependenciesBuilt || remoteInputs;
+    return { type: "helm", docs: await helmOutputToDocsAsync(result.stdout, req), warnings, commands, ...fetched ? { fetched } : {} };
   } finally {
     if (!lockExisted && existsSync8(lockPath)) rmSync(lockPath, { force: true });
     if (work) rmSync(work, { recursive: true, force: true });
@@ -41117,7 +49110,20 @@ async function renderHelm(req, deps) {
 
 // src/render/helm/deps.ts
 import { createHash as createHash2 } from "node:crypto";
-import { cpSync as cpSync2, existsSync as existsSync9, mkdirSync as mkdirSync4, mkdtempSync as mkdtempSync2, readdirSync as readdirSync9, readFileSync as readFileSync7, realpathSync as realpathSync5, renameSync, rmSync as rmSync2, statSync as statSync5, symlinkSync as symlinkSync2, writeFileSync as writeFileSync3 } from "node:fs";
+import {
+  cpSync as cpSync2,
+  existsSync as existsSync9,
+  mkdirSync as mkdirSync4,
+  mkdtempSync as mkdtempSync2,
+  readdirSync as readdirSync9,
+  readFileSync as readFileSync7,
+  realpathSync as realpathSync5,
+  renameSync,
+  rmSync as rmSync2,
+  statSync as statSync5,
+  symlinkSync as symlinkSync2,
+  writeFileSync as writeFileSync3
+} from "node:fs";
 import { dirname as dirname3, isAbsolute as isAbsolute5, join as join14, relative as relative6, resolve as resolve4, sep as sep7 } from "node:path";
 
 // src/render/helm/index-file.ts
@@ -41188,7 +49194,7 @@ function dependenciesOf(chartDir) {
   if (!Array.isArray(list3)) return [];
   return list3.filter((d) => !!d && typeof d === "object").map((d) => ({ name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? "").trim() }));
 }
-function within(child, parent) {
+function within2(child, parent) {
   const rel = relative6(parent, child);
   return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
 }
@@ -41219,7 +49225,9 @@ function hashKey(chartDir, deps) {
   return h.digest("hex").slice(0, 32);
 }
 function isNetworkFailure(text3) {
-  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(text3);
+  return /\b(401|403|407|5\d\d)\b|unauthori[sz]ed|forbidden|dial tcp|connection refused|no such host|i\/o timeout|timeout|tls:|x509|proxyconnect|EOF|could not be fetched|failed to fetch|looks like .* is not a valid chart repository/i.test(
+    text3
+  );
 }
 async function buildDependencies(chartDir, repoRoot, scratch, deps) {
   const list3 = dependenciesOf(chartDir);
@@ -41229,7 +49237,9 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
     const r = d.repository;
     if (r === "") continue;
     if (r.startsWith("@") || r.startsWith("alias:")) {
-      throw new NotRenderedError(`dependency ${d.name} names the repository "${r}", which refers to Argo CD's repository settings; write its URL in Chart.yaml (the guard cannot resolve repository names)`);
+      throw new NotRenderedError(
+        `dependency ${d.name} names the repository "${r}", which refers to Argo CD's repository settings; write its URL in Chart.yaml (the guard cannot resolve repository names)`
+      );
     }
     if (/^file:\/\//i.test(r)) {
       let target;
@@ -41238,7 +49248,7 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
       } catch {
         throw new RenderError2(`dependency ${d.name}: "${r}" does not exist`);
       }
-      if (!within(target, realpathSync5.native(repoRoot))) throw new RenderError2(`dependency ${d.name}: "${r}" points outside the repository`);
+      if (!within2(target, realpathSync5.native(repoRoot))) throw new RenderError2(`dependency ${d.name}: "${r}" points outside the repository`);
       local.push(target);
     } else if (!remote.includes(r)) remote.push(r);
   }
@@ -41285,7 +49295,11 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
       return { name: `dep-${i}`, url, ...c ? { username: c.username, password: c.password } : {} };
     });
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
-    writeFileSync3(join14(env.HELM_CONFIG_HOME, "repositories.yaml"), stringifyForGo({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }), { mode: 384 });
+    writeFileSync3(
+      join14(env.HELM_CONFIG_HOME, "repositories.yaml"),
+      stringifyForGo({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }),
+      { mode: 384 }
+    );
     const args = ["dependency", "build"];
     if (remote.some((u) => /^oci:\/\/(127\.|localhost[:/]|\[::1\])/i.test(u))) args.push("--plain-http");
     const tool = await helmTool(deps);
@@ -41306,7 +49320,9 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
 ${r.stdout}`), secrets);
       const text3 = `\`helm dependency build\` failed (exit ${r.code}): ${msg}`;
       if (isNetworkFailure(msg)) {
-        throw new NotRenderedError(`${text3}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`);
+        throw new NotRenderedError(
+          `${text3}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`
+        );
       }
       throw new RenderError2(text3, [rel.split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
     }
@@ -41407,7 +49423,7 @@ function parseImageArg(arg) {
 function setImages(k, args, argv) {
   if (args.length === 0) throw editError(argv, "no image specified");
   const fields = ["newName", "newTag", "digest"];
-  const str6 = (v) => typeof v === "string" ? v : "";
+  const str7 = (v) => typeof v === "string" ? v : "";
   const byName2 = /* @__PURE__ */ new Map();
   for (const a of args) {
     const img = parseImageArg(a);
@@ -41416,18 +49432,18 @@ function setImages(k, args, argv) {
   }
   const cur = currentValue(k);
   for (const im of (Array.isArray(cur.images) ? cur.images : []).filter(isRecord)) {
-    const argIm = byName2.get(str6(im.name));
+    const argIm = byName2.get(str7(im.name));
     if (argIm) {
-      for (const f4 of fields) if (argIm[f4] === PRESERVE) argIm[f4] = str6(im[f4]);
+      for (const f4 of fields) if (argIm[f4] === PRESERVE) argIm[f4] = str7(im[f4]);
       continue;
     }
-    byName2.set(str6(im.name), im);
+    byName2.set(str7(im.name), im);
   }
   const images = [...byName2.values()].map((v) => {
     const img = { ...v };
     for (const f4 of fields) if (img[f4] === PRESERVE || img[f4] === "" || img[f4] === void 0) delete img[f4];
     return img;
-  }).sort((a, b) => str6(a.name) < str6(b.name) ? -1 : str6(a.name) > str6(b.name) ? 1 : 0);
+  }).sort((a, b) => str7(a.name) < str7(b.name) ? -1 : str7(a.name) > str7(b.name) ? 1 : 0);
   setField(k, "images", images);
 }
 function setReplicas(k, args, argv) {
@@ -41480,10 +49496,10 @@ function addLabels(k, args, flags, argv) {
   const cur = currentValue(k);
   if (flags.withoutSelector) {
     const labels = Array.isArray(cur.labels) ? [...cur.labels] : [];
-    const entry2 = { pairs: {} };
-    writeToMap(entry2.pairs, pairs2, flags.force, "label", argv);
-    if (flags.includeTemplates) entry2.includeTemplates = true;
-    labels.push(entry2);
+    const entry3 = { pairs: {} };
+    writeToMap(entry3.pairs, pairs2, flags.force, "label", argv);
+    if (flags.includeTemplates) entry3.includeTemplates = true;
+    labels.push(entry3);
     setField(k, "labels", labels);
     return;
   }
@@ -41539,12 +49555,12 @@ function appendPatches(k, patches) {
 // src/render/kustomize/bounds.ts
 var MAX_KUSTOMIZATIONS = 500;
 var strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
-function isGitRef(entry2) {
-  const s = entry2.trim().toLowerCase().replace(/^git::/, "");
-  return entry2.includes("_git/") || /^(ssh|https?|file):\/\//.test(s) || s.startsWith("git@") || /^[\w.-]+@[\w.-]+:/.test(s) || /^github\.com[/:]/.test(s) || /[?&](ref|version|timeout|submodules)=/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//.test(s);
+function isGitRef(entry3) {
+  const s = entry3.trim().toLowerCase().replace(/^git::/, "");
+  return entry3.includes("_git/") || /^(ssh|https?|file):\/\//.test(s) || s.startsWith("git@") || /^[\w.-]+@[\w.-]+:/.test(s) || /^github\.com[/:]/.test(s) || /[?&](ref|version|timeout|submodules)=/.test(s) || /^[a-z][a-z0-9+.-]*:\/\//.test(s);
 }
-function gitScheme(entry2) {
-  const s = entry2.trim().toLowerCase().replace(/^git::/, "");
+function gitScheme(entry3) {
+  const s = entry3.trim().toLowerCase().replace(/^git::/, "");
   const m = /^([a-z][a-z0-9+.-]*):\/\//.exec(s);
   if (m) return m[1];
   if (/^[\w.-]+@[\w.-]+:/.test(s) || s.startsWith("git@")) return "ssh";
@@ -41611,7 +49627,8 @@ function kustomizationRefs(k) {
   }
   for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
     if (!isRecord(c)) continue;
-    for (const key2 of ["chartHome", "helmHome", "values"]) for (const v of strs(c[key2])) out.push({ field: `helmChartInflationGenerator[${i}].${key2}`, value: v });
+    for (const key2 of ["chartHome", "helmHome", "values"])
+      for (const v of strs(c[key2])) out.push({ field: `helmChartInflationGenerator[${i}].${key2}`, value: v });
   }
   return out.filter((r) => r.value.trim() !== "");
 }
@@ -41674,7 +49691,10 @@ function checkKustomizeBounds(root, appDir, opts) {
   } catch (e2) {
     if (!(e2 instanceof Unchecked)) throw e2;
     const file = rel(kernelPath(current));
-    throw new RenderError2(`\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, "")}\` was not run: ${file} could not be checked for references that leave the repository: ${e2.message}`, file);
+    throw new RenderError2(
+      `\`kustomize build ./${rel(kernelPath(appDir)).replace(/^\.$/, "")}\` was not run: ${file} could not be checked for references that leave the repository: ${e2.message}`,
+      file
+    );
   }
 }
 function walk(realRoot, appDir, opts, rel, reading) {
@@ -41757,7 +49777,9 @@ function checkAppComponents(root, appDir, components) {
     const meta = segments.findIndex((s) => /[*?[\\]/.test(s));
     const fixed = (meta < 0 ? segments : segments.slice(0, meta)).join("/");
     if (isFileUrl(c) || !inside2(realRoot, kernelPath(resolve5(appDir, fixed === "" ? "." : fixed)))) {
-      throw new RenderError2(`the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`);
+      throw new RenderError2(
+        `the Application's kustomize.components entry '${c}' points outside the repository; the guard does not build it. Name components inside this repository.`
+      );
     }
   }
 }
@@ -41887,8 +49909,8 @@ async function scanKustomizations(appDir) {
     if (strings2(k.value.buildMetadata).includes("originAnnotations")) {
       scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
     }
-    for (const entry2 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join18(dir, entry2);
+    for (const entry3 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
+      const local = join18(dir, entry3);
       let isDir = false;
       try {
         isDir = (await stat3(local)).isDirectory();
@@ -42024,8 +50046,8 @@ async function glob2(cwd, pattern) {
   }
   return bases;
 }
-function looksRemote(entry2) {
-  return /^[a-z][a-z0-9+.-]*:\/\//i.test(entry2) || /^git::/.test(entry2) || /^[\w.-]+@[\w.-]+:/.test(entry2) || /^(github\.com|gitlab\.com|bitbucket\.org)[/:]/i.test(entry2) || /[?&](ref|version|timeout|submodules)=/.test(entry2);
+function looksRemote(entry3) {
+  return /^[a-z][a-z0-9+.-]*:\/\//i.test(entry3) || /^git::/.test(entry3) || /^[\w.-]+@[\w.-]+:/.test(entry3) || /^(github\.com|gitlab\.com|bitbucket\.org)[/:]/i.test(entry3) || /[?&](ref|version|timeout|submodules)=/.test(entry3);
 }
 async function addComponents(k, cwd, args, argv) {
   if (args.length === 0) throw editError(argv, "must specify a component file");
@@ -42034,7 +50056,11 @@ async function addComponents(k, cwd, args, argv) {
     const matches3 = await glob2(cwd, a);
     if (matches3.length > 0) for (const m of matches3) found.push(m);
     else if (looksRemote(a)) found.push(a);
-    else throw editError(argv, `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve6(cwd, a)}' : lstat ${resolve6(cwd, a)}: no such file or directory`);
+    else
+      throw editError(
+        argv,
+        `${a} has no match: must build at directory: not a valid directory: evalsymlink failure on '${resolve6(cwd, a)}' : lstat ${resolve6(cwd, a)}: no such file or directory`
+      );
   }
   const cur = currentValue(k);
   const components = Array.isArray(cur.components) ? [...cur.components] : [];
@@ -42161,7 +50187,9 @@ function buildOptionArgs(options, opts, req) {
   return tokens;
 }
 function loadsUnrestricted(tokens) {
-  return tokens.some((t, i) => /^--load[-_]restrictor(=|$)/.test(t) && (t.includes("=") ? t.slice(t.indexOf("=") + 1) : tokens[i + 1] ?? "").toLowerCase() === "loadrestrictionsnone");
+  return tokens.some(
+    (t, i) => /^--load[-_]restrictor(=|$)/.test(t) && (t.includes("=") ? t.slice(t.indexOf("=") + 1) : tokens[i + 1] ?? "").toLowerCase() === "loadrestrictionsnone"
+  );
 }
 var FETCH_FAILED = /failed to run '\S*git (fetch|checkout|submodule)|unable to access|could not read from remote|proxyconnect|dial tcp|no such host|connection refused|HTTP [45]\d\d|helm pull|failed to fetch|looks like .* is not a valid chart repository/i;
 function normalizeKubeVersion2(v) {
@@ -42254,7 +50282,10 @@ async function renderKustomize(req, deps) {
       throw new RenderError2(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile);
     }
     if (remote.length > 0) {
-      out.warnings.push(`${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit`);
+      out.warnings.push(
+        `${kfile}: renders remote references (${remote.map((r) => r.url).join(", ")}): a network dependency whose content can change without a commit`
+      );
+      out.fetched = true;
     }
     out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile });
     return out;
@@ -42298,7 +50329,7 @@ async function applyEdits(opts, req, at, out) {
   await writeFile2(path3, String(k.doc));
 }
 async function collectDocs(stdout, at) {
-  const parsed = parseYamlStream(stdout);
+  const parsed = await parseYamlStreamAsync(stdout);
   if (parsed.errors.length > 0) {
     const e2 = parsed.errors[0];
     throw new RenderError2(`kustomize output could not be parsed (line ${e2.line}): ${e2.message}`, at.kfile);
@@ -42319,7 +50350,15 @@ async function collectDocs(stdout, at) {
 // src/render/cached.ts
 async function renderCached(type2, req, ctx, inputKey, templatesFrom) {
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
-  const key2 = JSON.stringify([inputKey ?? `${req.repoRoot}@${ctx.sha}`, type2, req.source.raw, req.instanceName, req.destNamespace, env, inputKey ? [] : req.refs]);
+  const key2 = JSON.stringify([
+    inputKey ?? `${req.repoRoot}@${ctx.sha}`,
+    type2,
+    req.source.raw,
+    req.instanceName,
+    req.destNamespace,
+    env,
+    inputKey ? [] : req.refs
+  ]);
   const render = () => {
     const full = { ...req, scratchDir: mkdtempSync3(join21(ctx.scratchRoot, "render-")), helmHome: join21(ctx.scratchRoot, "helm-home") };
     return type2 === "helm" ? renderHelm(full, helmDeps(ctx)) : type2 === "kustomize" ? renderKustomize(full, {
@@ -42558,10 +50597,10 @@ function remoteChartRef(source) {
     const base = url.replace(/^oci:\/\//i, "").replace(/\/+$/, "");
     const u2 = parseUrl(`http://${chart ? `${base}/${chart}` : base}`, "OCI repository");
     const path3 = u2.pathname.replace(/\/+$/, "");
-    const ref2 = `oci://${u2.host}${path3}`;
+    const ref3 = `oci://${u2.host}${path3}`;
     const name = path3.split("/").pop() ?? "";
     if (!name) throw new RenderError2(`OCI source ${url} names no chart (set spec.source.chart or put it in repoURL)`);
-    return { kind: "oci", repo: ref2, chart: name, key: ref2, plainHttp: LOOPBACK.test(u2.hostname) };
+    return { kind: "oci", repo: ref3, chart: name, key: ref3, plainHttp: LOOPBACK.test(u2.hostname) };
   }
   if (!chart) throw new RenderError2(`source ${url} is not a Helm-repository or OCI chart (no chart and no oci:// repoURL)`);
   if (!/^https?:\/\//i.test(url)) {
@@ -42574,13 +50613,13 @@ ${chart}`, plainHttp: false };
 }
 
 // src/render/helm/remote-chart.ts
-function describe3(ref2, version) {
+function describe3(ref3, version) {
   const v = version ? ` version "${version}"` : "";
-  return ref2.kind === "oci" ? `OCI chart ${ref2.repo}${v}` : `chart "${ref2.chart}"${v} from the Helm repository ${ref2.repo}`;
+  return ref3.kind === "oci" ? `OCI chart ${ref3.repo}${v}` : `chart "${ref3.chart}"${v} from the Helm repository ${ref3.repo}`;
 }
-function chartCacheDir(cacheDir, ref2) {
-  const hash = createHash3("sha256").update(ref2.key).digest("hex").slice(0, 24);
-  return join22(resolve7(cacheDir), `${hash}-${ref2.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+function chartCacheDir(cacheDir, ref3) {
+  const hash = createHash3("sha256").update(ref3.key).digest("hex").slice(0, 24);
+  return join22(resolve7(cacheDir), `${hash}-${ref3.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
@@ -42634,23 +50673,23 @@ function cachedBest(dir, constraint) {
 function firstLines3(text3, n = 8) {
   return text3.split("\n").map((l) => l.trim().replace(/^Error:\s*/, "")).filter((l) => l && !/^level=(WARN|INFO|DEBUG)/.test(l)).slice(0, n).join("\n");
 }
-function helmPullArgs(ref2, version, destination, repoName) {
+function helmPullArgs(ref3, version, destination, repoName) {
   const digest = isDigest(version);
   const versionArgs = version && !digest ? ["--version", version] : [];
-  if (ref2.kind === "oci") {
-    const args = ["pull", digest ? `${ref2.repo}@${version}` : ref2.repo, ...versionArgs, "--destination", destination, "--untar"];
-    return ref2.plainHttp ? [...args, "--plain-http"] : args;
+  if (ref3.kind === "oci") {
+    const args = ["pull", digest ? `${ref3.repo}@${version}` : ref3.repo, ...versionArgs, "--destination", destination, "--untar"];
+    return ref3.plainHttp ? [...args, "--plain-http"] : args;
   }
-  const chart = digest ? `${ref2.chart}@${version}` : ref2.chart;
+  const chart = digest ? `${ref3.chart}@${version}` : ref3.chart;
   if (repoName) return ["pull", "--destination", destination, ...versionArgs, `${repoName}/${chart}`, "--untar"];
-  return ["pull", "--destination", destination, ...versionArgs, "--repo", ref2.repo, chart, "--untar"];
+  return ["pull", "--destination", destination, ...versionArgs, "--repo", ref3.repo, chart, "--untar"];
 }
-function pullError(ref2, version, code18, output) {
+function pullError(ref3, version, code18, output) {
   const msg = firstLines3(output) || `exit ${code18}, no output`;
-  const what = describe3(ref2, version);
+  const what = describe3(ref3, version);
   if (/\b(401|403)\b|unauthori[sz]ed|authentication required|access denied|denied:|forbidden/i.test(msg)) {
     return new RenderError2(
-      `${what} could not be fetched: the ${ref2.kind === "oci" ? "registry" : "repository"} requires credentials (${msg}). ` + (ref2.kind === "oci" ? `The guard does not log in to registries. ` : `Name environment variables holding them in helmCredentials in .prune-guard.yaml on the base branch, or `) + `vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`).`
+      `${what} could not be fetched: the ${ref3.kind === "oci" ? "registry" : "repository"} requires credentials (${msg}). ` + (ref3.kind === "oci" ? `The guard does not log in to registries. ` : `Name environment variables holding them in helmCredentials in .prune-guard.yaml on the base branch, or `) + `vendor the chart into this repository (\`helm pull --untar\` it, commit the directory and point the Application at it with \`path\`).`
     );
   }
   if (/not found|could not locate a version|no chart version found|no chart name found/i.test(msg)) {
@@ -42669,7 +50708,7 @@ function publish(staged, final, trash) {
     if (!readEntry(final)) throw e2;
   }
 }
-async function pull(ref2, requested, deps, dir) {
+async function pull(ref3, requested, deps, dir) {
   const root = resolve7(deps.cacheDir);
   mkdirSync5(root, { recursive: true });
   const tmp = mkdtempSync4(join22(root, ".tmp-"));
@@ -42677,18 +50716,18 @@ async function pull(ref2, requested, deps, dir) {
     const dl = join22(tmp, "dl");
     mkdirSync5(dl);
     const policy = policyOf(deps);
-    const why = await refuseRemote(ref2.repo, policy, policy.resolve);
-    if (why) throw new NotRenderedError(`${describe3(ref2, requested)} is not fetched: ${why}`);
-    const cred = ref2.kind === "helm-repo" ? credentialFor(ref2.repo, deps) : void 0;
+    const why = await refuseRemote(ref3.repo, policy, policy.resolve);
+    if (why) throw new NotRenderedError(`${describe3(ref3, requested)} is not fetched: ${why}`);
+    const cred = ref3.kind === "helm-repo" ? credentialFor(ref3.repo, deps) : void 0;
     const secrets = cred ? [cred.username, cred.password] : [];
-    if (ref2.kind === "helm-repo") await checkIndexTargets(ref2.repo, policy, cred);
+    if (ref3.kind === "helm-repo") await checkIndexTargets(ref3.repo, policy, cred);
     const tool = await helmTool(deps);
     const home = helmHomeEnv(join22(tmp, "home"));
     if (cred) {
-      const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref2.repo, ...cred }] };
+      const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref3.repo, ...cred }] };
       writeFileSync4(join22(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
     }
-    const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref2, requested, dl, "guard")] : [helmPullArgs(ref2, requested, dl)];
+    const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref3, requested, dl, "guard")] : [helmPullArgs(ref3, requested, dl)];
     let r = { code: 0, stdout: "", stderr: "" };
     for (const args of steps) {
       r = await withEgress(policy, async (egress, refused) => {
@@ -42696,23 +50735,23 @@ async function pull(ref2, requested, deps, dir) {
         try {
           res = await deps.runner.run(tool, args, { cwd: tmp, env: { ...home, ...egress }, timeoutMs: deps.timeoutMs });
         } catch (e2) {
-          throw new NotRenderedError(`${describe3(ref2, requested)} could not be fetched: ${scrub(e2.message, secrets)}`);
+          throw new NotRenderedError(`${describe3(ref3, requested)} could not be fetched: ${scrub(e2.message, secrets)}`);
         }
         if (res.code !== 0 && refused.length > 0) {
-          throw new NotRenderedError(`${describe3(ref2, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`);
+          throw new NotRenderedError(`${describe3(ref3, requested)} is not fetched: helm was sent to a host the network policy refuses (${refused[0]})`);
         }
         return res;
       });
-      if (r.code !== 0) throw pullError(ref2, requested, r.code, scrub(`${r.stderr}
+      if (r.code !== 0) throw pullError(ref3, requested, r.code, scrub(`${r.stderr}
 ${r.stdout}`, secrets));
     }
     const pulled = readdirSync10(dl).map((n) => join22(dl, n)).filter((p) => existsSync10(join22(p, "Chart.yaml")));
-    if (pulled.length !== 1) throw new RenderError2(`${describe3(ref2, requested)}: helm pull did not produce one chart directory`);
+    if (pulled.length !== 1) throw new RenderError2(`${describe3(ref3, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
       version = chartVersionOf(pulled[0]);
     } catch (e2) {
-      throw new RenderError2(`${describe3(ref2, requested)}: the pulled chart is invalid: ${e2.message}`);
+      throw new RenderError2(`${describe3(ref3, requested)}: the pulled chart is invalid: ${e2.message}`);
     }
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
@@ -42720,8 +50759,8 @@ ${r.stdout}`, secrets));
     mkdirSync5(staged);
     renameSync2(pulled[0], join22(staged, "chart"));
     const meta = {
-      repo: ref2.repo,
-      chart: ref2.chart,
+      repo: ref3.repo,
+      chart: ref3.chart,
       requested,
       version,
       fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
@@ -42732,9 +50771,9 @@ ${r.stdout}`, secrets));
     mkdirSync5(dir, { recursive: true });
     const final = join22(dir, name);
     publish(staged, final, join22(tmp, "old"));
-    const entry2 = readEntry(final);
-    if (!entry2) throw new RenderError2(`${describe3(ref2, requested)}: the chart cache entry ${final} could not be written`);
-    return { chartDir: entry2.chartDir, version: entry2.version, fromCache: false };
+    const entry3 = readEntry(final);
+    if (!entry3) throw new RenderError2(`${describe3(ref3, requested)}: the chart cache entry ${final} could not be written`);
+    return { chartDir: entry3.chartDir, version: entry3.version, fromCache: false };
   } finally {
     rmSync3(tmp, { recursive: true, force: true });
   }
@@ -42750,20 +50789,20 @@ function shared(key2, work) {
   return p;
 }
 async function fetchRemoteChart(source, deps) {
-  const ref2 = remoteChartRef(source);
+  const ref3 = remoteChartRef(source);
   const requested = source.targetRevision.trim();
-  const dir = chartCacheDir(deps.cacheDir, ref2);
+  const dir = chartCacheDir(deps.cacheDir, ref3);
   if (isExactVersion(requested) || isDigest(requested)) {
     const hit2 = cachedExact(dir, requested);
     if (hit2) return { ...hit2, fromCache: true };
     if (!deps.network) {
       throw new RenderError2(
-        `${describe3(ref2, requested)} is not in the chart cache (${resolve7(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
+        `${describe3(ref3, requested)} is not in the chart cache (${resolve7(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
       );
     }
     return shared(`${dir}
 exact
-${entryName(requested)}`, () => pull(ref2, requested, deps, dir));
+${entryName(requested)}`, () => pull(ref3, requested, deps, dir));
   }
   try {
     parseConstraint(requested);
@@ -42774,7 +50813,7 @@ ${entryName(requested)}`, () => pull(ref2, requested, deps, dir));
     const best = cachedBest(dir, requested);
     if (best) return { ...best, fromCache: true };
     throw new RenderError2(
-      `${describe3(ref2, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve7(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
+      `${describe3(ref3, "")}: no cached version matches '${requested || "*"}' and the network is off (chart cache ${resolve7(deps.cacheDir)}). Run once with network access, pin an exact version, or vendor the chart.`
     );
   }
   const rangeKey = `${dir}
@@ -42783,7 +50822,7 @@ ${requested}`;
   const earlier = resolvedRanges.get(rangeKey);
   const hit = earlier === void 0 ? void 0 : cachedExact(dir, earlier);
   if (hit) return { ...hit, fromCache: true };
-  const got = await shared(rangeKey, () => pull(ref2, requested, deps, dir));
+  const got = await shared(rangeKey, () => pull(ref3, requested, deps, dir));
   resolvedRanges.set(rangeKey, got.version);
   return got;
 }
@@ -42831,7 +50870,15 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
   let version;
   try {
     ;
-    ({ chartDir, version } = await fetchRemoteChart(s, { runner: ctx.runner, helm: () => ctx.toolbox.helm(), cacheDir, network, allowedHosts, resolve: resolve9, credentials }));
+    ({ chartDir, version } = await fetchRemoteChart(s, {
+      runner: ctx.runner,
+      helm: () => ctx.toolbox.helm(),
+      cacheDir,
+      network,
+      allowedHosts,
+      resolve: resolve9,
+      credentials
+    }));
   } catch (e2) {
     if (e2 instanceof RenderError2) throw new NotRenderedError(`chart ${s.chart || s.repoURL} could not be fetched: ${e2.message}`);
     throw e2;
@@ -42849,7 +50896,12 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
   );
   return {
     ...r,
-    output: { ...r.output, warnings: [...warnings, ...r.output.warnings], docs: r.output.docs.map((doc) => ({ ...doc, file: void 0, line: void 0 })) },
+    output: {
+      ...r.output,
+      fetched: true,
+      warnings: [...warnings, ...r.output.warnings],
+      docs: r.output.docs.map((doc) => ({ ...doc, file: void 0, line: void 0 }))
+    },
     templates: void 0
   };
 }
@@ -42872,7 +50924,9 @@ function parameterEnv(raw) {
   const json2 = list3.map((p) => {
     const out = {};
     const arr = Array.isArray(p.array) ? p.array.map(strOf) : p.array !== void 0 && p.array !== null ? [] : void 0;
-    const map3 = isRecord(p.map) ? Object.fromEntries(Object.entries(p.map).map(([k, v]) => [k, strOf(v)]).sort(([a], [b]) => goCompare(a, b))) : p.map !== void 0 && p.map !== null ? {} : void 0;
+    const map3 = isRecord(p.map) ? Object.fromEntries(
+      Object.entries(p.map).map(([k, v]) => [k, strOf(v)]).sort(([a], [b]) => goCompare(a, b))
+    ) : p.map !== void 0 && p.map !== null ? {} : void 0;
     if (arr) out.array = arr;
     if (map3) out.map = map3;
     out.name = strOf(p.name);
@@ -43020,7 +51074,9 @@ async function discovers(p, appPath, env, ctx) {
   if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
   if (!p.discover.command) return false;
   if (!ctx.runCommands) {
-    throw new NotRenderedError(`whether plugin ${pluginSocketName(p)} renders this app is decided by its discover command, which is not run because the network is off (--offline or network: false)`);
+    throw new NotRenderedError(
+      `whether plugin ${pluginSocketName(p)} renders this app is decided by its discover command, which is not run because the network is off (--offline or network: false)`
+    );
   }
   const copy = freshCopy(p, appPath, ctx);
   try {
@@ -43042,7 +51098,10 @@ async function selectPlugin(source, explicit2, appPath, env, ctx) {
       if (e2 instanceof NotRenderedError) throw e2;
       throw new RenderError2(`could not find cmp-server plugin with name "${name}" supporting the given repository: ${e2.message}`);
     }
-    if (!ok) throw new RenderError2(`could not find cmp-server plugin with name "${name}" supporting the given repository (its discover rule does not match ${source.path || "."})`);
+    if (!ok)
+      throw new RenderError2(
+        `could not find cmp-server plugin with name "${name}" supporting the given repository (its discover rule does not match ${source.path || "."})`
+      );
     return p;
   }
   const candidates = ctx.plugins.filter(discoveryDefined).sort((a, b) => goCompare(`${pluginSocketName(a)}.sock`, `${pluginSocketName(b)}.sock`));
@@ -43057,7 +51116,9 @@ async function selectPlugin(source, explicit2, appPath, env, ctx) {
   }
   if (!explicit2) return void 0;
   const why = lastErr instanceof Error ? ` (${lastErr.message})` : "";
-  throw new NotRenderedError(`this app uses a config management plugin found by discovery, and no declared plugin's discover rule matches ${source.path || "."}${why}: ${DECLARE_HINT}`);
+  throw new NotRenderedError(
+    `this app uses a config management plugin found by discovery, and no declared plugin's discover rule matches ${source.path || "."}${why}: ${DECLARE_HINT}`
+  );
 }
 async function renderPlugin(p, appPath, env, ctx) {
   const copy = freshCopy(p, appPath, ctx);
@@ -43106,13 +51167,17 @@ function pluginOutputToDocs(stdout, plugin2) {
   if (/^\s*\{/.test(stdout)) values = jsonStream(stdout, plugin2);
   else {
     const { docs: docs2, errors } = parseYamlStream(stdout);
-    if (errors.length > 0) throw new RenderError2(`failed to unmarshal manifest: line ${errors[0].line} of the output of plugin ${plugin2}: ${errors[0].message}`);
+    if (errors.length > 0)
+      throw new RenderError2(`failed to unmarshal manifest: line ${errors[0].line} of the output of plugin ${plugin2}: ${errors[0].message}`);
     values = docs2.map((d) => d.value);
   }
   const docs = [];
   for (const v of values) {
     if (v === null || v === void 0) continue;
-    if (!isRecord(v)) throw new RenderError2(`failed to unmarshal manifest: plugin ${plugin2} printed a ${Array.isArray(v) ? "list" : typeof v} where a Kubernetes object was expected`);
+    if (!isRecord(v))
+      throw new RenderError2(
+        `failed to unmarshal manifest: plugin ${plugin2} printed a ${Array.isArray(v) ? "list" : typeof v} where a Kubernetes object was expected`
+      );
     if (typeof v.kind !== "string" || v.kind === "") {
       throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in '${JSON.stringify(v).slice(0, 200)}' (output of plugin ${plugin2})`);
     }
@@ -43132,9 +51197,9 @@ function sourceKind(s) {
   if (s.repoURL.startsWith("oci://") || s.chart && isSchemelessOci(s.repoURL)) return "oci";
   return s.chart ? "helm-repo" : "git";
 }
-function usesRef(s, ref2) {
+function usesRef(s, ref3) {
   const paths = [...s.helm?.valueFiles ?? [], ...(s.helm?.fileParameters ?? []).map((f4) => f4.path)];
-  return paths.some((p) => p === `$${ref2}` || p.startsWith(`$${ref2}/`));
+  return paths.some((p) => p === `$${ref3}` || p.startsWith(`$${ref3}/`));
 }
 async function renderApp2(d, ctx, sourceKeys = []) {
   const app = d.app;
@@ -43221,6 +51286,7 @@ async function renderApp2(d, ctx, sourceKeys = []) {
     }
     if (!r.value) continue;
     const { output, unstable, templates } = r.value;
+    if (output.fetched) out.fetched = true;
     out.warnings.push(...output.warnings);
     Object.assign(out.templates, templates ?? {});
     output.docs.forEach((doc, j) => out.docs.push({ obj: doc.obj, file: doc.file, line: doc.line, source: i, unstable: unstable?.[j] }));
@@ -43229,7 +51295,13 @@ async function renderApp2(d, ctx, sourceKeys = []) {
   return redactRender(out, ctx);
 }
 function redactRender(out, ctx) {
-  const where2 = { checkout: ctx.checkout, folders: [{ path: ctx.scratchRoot, label: "<scratch>" }, { path: ctx.remoteCharts.cacheDir, label: "<chart cache>" }] };
+  const where2 = {
+    checkout: ctx.checkout,
+    folders: [
+      { path: ctx.scratchRoot, label: "<scratch>" },
+      { path: ctx.remoteCharts.cacheDir, label: "<chart cache>" }
+    ]
+  };
   const r = (m) => redactMessage(m, where2);
   if (out.error) out.error = { ...out.error, message: r(out.error.message) };
   if (out.notRendered) out.notRendered = r(out.notRendered);
@@ -43246,15 +51318,25 @@ async function renderSource(d, original, instance, refs, ctx, st, inputKey) {
   const plugins = ctx.plugins ?? [];
   const explicitType = source.helm !== void 0 || source.kustomize !== void 0 || source.directory !== void 0;
   if (type2 === "plugin" || plugins.length > 0 && !explicitType) {
-    const pctx = { plugins, runner: ctx.runner, scratchRoot: ctx.scratchRoot, checkout: ctx.checkout, kubeVersion: ctx.kubeVersion, apiVersions: ctx.apiVersions, runCommands: ctx.remoteCharts.network };
+    const pctx = {
+      plugins,
+      runner: ctx.runner,
+      scratchRoot: ctx.scratchRoot,
+      checkout: ctx.checkout,
+      kubeVersion: ctx.kubeVersion,
+      apiVersions: ctx.apiVersions,
+      runCommands: ctx.remoteCharts.network
+    };
     const env = pluginEnv(source, buildEnv(d, source, ctx.sha, ctx.controlPlaneNamespace), ctx.kubeVersion, ctx.apiVersions);
     const plugin2 = await selectPlugin(source, type2 === "plugin", appPath, env, pctx);
     if (plugin2) {
       st.type = "plugin";
       if (!ctx.remoteCharts.network) {
-        throw new NotRenderedError(`plugin ${plugin2.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`);
+        throw new NotRenderedError(
+          `plugin ${plugin2.name} was not run because the network is off (--offline or network: false); its commands may fetch from anywhere`
+        );
       }
-      return { output: await renderPlugin(plugin2, appPath, env, pctx) };
+      return { output: { ...await renderPlugin(plugin2, appPath, env, pctx), fetched: true } };
     }
   }
   if (type2 === "plugin") throw new NotRenderedError("no declared config management plugin renders this source");
@@ -43292,9 +51374,9 @@ var Collector = class {
   /** Adds a file or a whole directory subtree. */
   add(p) {
     const n = this.norm(p);
-    const entry2 = this.t.tree.get(n);
-    if (entry2 !== void 0) {
-      this.#entry(n, entry2);
+    const entry3 = this.t.tree.get(n);
+    if (entry3 !== void 0) {
+      this.#entry(n, entry3);
       return "file";
     }
     const prefix = n ? `${n}/` : "";
@@ -43306,9 +51388,9 @@ var Collector = class {
     this.acc.set(`${n}/`, found ? "dir" : "missing");
     return found ? "dir" : "missing";
   }
-  #entry(path3, entry2) {
-    if (entry2.startsWith("120000") || entry2.startsWith("160000")) throw new Unsafe(`${path3} is a symlink or submodule`);
-    this.acc.set(path3, entry2);
+  #entry(path3, entry3) {
+    if (entry3.startsWith("120000") || entry3.startsWith("160000")) throw new Unsafe(`${path3} is a symlink or submodule`);
+    this.acc.set(path3, entry3);
   }
   *#under(prefix) {
     const paths = this.t.paths;
@@ -43334,10 +51416,19 @@ var Collector = class {
       if (this.t.readText(file) === void 0) throw new Unsafe(`${file} could not be read`);
       return;
     }
-    for (const ref2 of kustomizeRefs(k)) {
-      if (REMOTE.test(ref2)) throw new Unsafe(`remote kustomize reference ${ref2}`);
-      const target = posix7.join(n, ref2);
+    for (const ref3 of kustomizeRefs(k)) {
+      if (REMOTE.test(ref3)) throw new Unsafe(`remote kustomize reference ${ref3}`);
+      const target = posix7.join(n, ref3);
       if (this.add(target) === "dir") this.kustomizeDir(target);
+    }
+    for (const chart of isRecord(k) && Array.isArray(k.helmCharts) ? k.helmCharts : []) {
+      if (!isRecord(chart)) continue;
+      const files = [chart.valuesFile, ...Array.isArray(chart.additionalValuesFiles) ? chart.additionalValuesFiles : []];
+      for (const f4 of files) {
+        if (typeof f4 !== "string" || f4 === "") continue;
+        if (REMOTE.test(f4)) throw new Unsafe(`remote helmCharts values file ${f4}`);
+        this.add(posix7.join(n, f4));
+      }
     }
   }
 };
@@ -43387,31 +51478,305 @@ function appFingerprint(d, t, repoURLs, settings, mayUsePlugin2) {
   return { app: h.digest("hex"), sources: sources2, files: [...files].sort() };
 }
 
-// src/lib/pool.ts
-function createLimiter(max) {
-  let active = 0;
-  const queue = [];
-  const next = () => {
-    if (active >= max) return;
-    const start = queue.shift();
-    if (start) {
-      active++;
-      start();
-    }
-  };
-  return (fn) => new Promise((resolve9, reject) => {
-    queue.push(() => {
-      fn().then(resolve9, reject).finally(() => {
-        active--;
-        next();
-      });
-    });
-    next();
-  });
-}
-
 // src/lib/version.ts
 var VERSION2 = "0.1.0";
+
+// src/render/disk-cache.ts
+var import_ajv = __toESM(require_ajv(), 1);
+import { createHash as createHash5, randomBytes } from "node:crypto";
+import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync9, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
+import { join as join24 } from "node:path";
+var CACHE_FORMAT = 1;
+var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+var DEFAULT_MAX_CACHE_MB = 512;
+var fieldChange = {
+  type: "object",
+  additionalProperties: false,
+  required: ["path", "segments", "change"],
+  properties: {
+    path: { type: "string" },
+    segments: { type: "array", items: { type: ["string", "integer"] } },
+    change: { enum: ["added", "removed", "changed"] }
+  }
+};
+var str4 = { type: "string" };
+var ENTRY_SCHEMA = {
+  type: "object",
+  additionalProperties: false,
+  required: ["format", "key", "determinism", "versions", "digest", "render"],
+  properties: {
+    format: { const: CACHE_FORMAT },
+    key: { type: "string", pattern: "^[0-9a-f]{64}$" },
+    determinism: { type: "boolean" },
+    versions: { type: "object", additionalProperties: str4 },
+    digest: { type: "string", pattern: "^[0-9a-f]{64}$" },
+    render: {
+      type: "object",
+      additionalProperties: false,
+      required: ["docs", "sources", "warnings", "templates"],
+      properties: {
+        docs: {
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["obj", "source"],
+            properties: {
+              obj: { type: "object" },
+              file: str4,
+              line: { type: "integer", minimum: 1 },
+              source: { type: "integer", minimum: 0 },
+              unstable: { type: "array", items: fieldChange }
+            }
+          }
+        },
+        sources: {
+          type: "array",
+          items: {
+            type: "object",
+            additionalProperties: false,
+            required: ["index", "type", "repoURL", "path", "chart", "targetRevision", "ref"],
+            properties: {
+              index: { type: "integer", minimum: 0 },
+              type: str4,
+              repoURL: str4,
+              path: str4,
+              chart: str4,
+              targetRevision: str4,
+              ref: str4,
+              notRendered: str4
+            }
+          }
+        },
+        warnings: { type: "array", items: str4 },
+        templates: { type: "object", additionalProperties: str4 }
+      }
+    }
+  }
+};
+var validate;
+var sha256 = (text3) => createHash5("sha256").update(text3).digest("hex");
+function renderCacheKey(inputs) {
+  return sha256(canonicalJson({ format: CACHE_FORMAT, inputs }));
+}
+function rendererIdentity(opts) {
+  const one = (resolve9) => {
+    try {
+      const t = resolve9();
+      const path3 = realpathSync8(t.command);
+      const st = statSync9(path3, { bigint: true });
+      return `${path3} ${st.size} ${st.mtimeNs} ${t.prefixArgs.join(" ")}`;
+    } catch (e2) {
+      return `unresolved: ${e2 instanceof Error ? e2.message : String(e2)}`;
+    }
+  };
+  return { helm: one(() => resolveHelm(opts)), kustomize: one(() => resolveKustomize(opts)) };
+}
+function plainJson(_k, v) {
+  if (typeof v === "number" && !Number.isFinite(v) || typeof v === "bigint") throw new Error("not plain JSON");
+  return v;
+}
+var RenderCache = class {
+  constructor(dir, maxEntryBytes = MAX_ENTRY_BYTES) {
+    this.dir = dir;
+    this.maxEntryBytes = maxEntryBytes;
+    this.#root = join24(dir, `v${CACHE_FORMAT}`);
+  }
+  dir;
+  maxEntryBytes;
+  counters = { hits: 0, misses: 0, rejected: 0, written: 0, uncacheable: 0 };
+  #root;
+  #path(key2) {
+    return join24(this.#root, key2.slice(0, 2), `${key2}.json`);
+  }
+  /**
+   * The render stored under `key`, or undefined (a miss). `determinism`: the caller renders Helm twice (R5.1) and needs
+   * the unstable fields; an entry written without them is a miss. An entry with them serves a caller that does not
+   * need them with the fields dropped, exactly what such a render returns.
+   */
+  get(key2, determinism) {
+    const path3 = this.#path(key2);
+    let text3;
+    try {
+      const size = statSync9(path3).size;
+      if (size > this.maxEntryBytes) return this.#reject();
+      text3 = readFileSync10(path3, "utf8");
+    } catch {
+      this.counters.misses++;
+      return void 0;
+    }
+    let entry3;
+    try {
+      entry3 = JSON.parse(text3);
+    } catch {
+      return this.#reject();
+    }
+    validate ??= new import_ajv.default.default({ allErrors: false, strict: false }).compile(ENTRY_SCHEMA);
+    if (!validate(entry3) || entry3.key !== key2 || sha256(canonicalJson(entry3.render)) !== entry3.digest) return this.#reject();
+    if (determinism && !entry3.determinism) {
+      this.counters.misses++;
+      return void 0;
+    }
+    if (!determinism) for (const d of entry3.render.docs) delete d.unstable;
+    try {
+      const now = /* @__PURE__ */ new Date();
+      utimesSync(path3, now, now);
+    } catch {
+    }
+    this.counters.hits++;
+    return { render: entry3.render, versions: entry3.versions };
+  }
+  #reject() {
+    this.counters.rejected++;
+    this.counters.misses++;
+    return void 0;
+  }
+  /** Stores a successful render; written atomically (temp file + rename). Failing to write is not an error. */
+  put(key2, r, determinism, versions) {
+    const render = { docs: r.docs, sources: r.sources, warnings: r.warnings, templates: r.templates };
+    let body;
+    try {
+      const plain = JSON.parse(JSON.stringify(render, plainJson));
+      const digest = sha256(canonicalJson(plain));
+      const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)));
+      body = JSON.stringify({ format: CACHE_FORMAT, key: key2, determinism, versions: known, digest, render: plain });
+    } catch {
+      return false;
+    }
+    const path3 = this.#path(key2);
+    const tmp = `${path3}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+    try {
+      mkdirSync7(join24(this.#root, key2.slice(0, 2)), { recursive: true });
+      writeFileSync5(tmp, body);
+      renameSync3(tmp, path3);
+      this.counters.written++;
+      return true;
+    } catch {
+      rmSync5(tmp, { force: true });
+      return false;
+    }
+  }
+  #toolPath(tool, identity2) {
+    return join24(this.#root, "tools", `${sha256(`${tool}\0${identity2}`)}.json`);
+  }
+  /** Versions these very binaries (same identity) reported in an earlier run: no probe process needed. */
+  knownVersions(identity2) {
+    const out = {};
+    for (const [tool, id] of Object.entries(identity2)) {
+      if (id.startsWith("unresolved")) continue;
+      try {
+        const v = JSON.parse(readFileSync10(this.#toolPath(tool, id), "utf8"));
+        const ok = typeof v === "object" && v !== null && v.identity === id;
+        const version = ok ? v.version : void 0;
+        if (typeof version === "string" && /^\d+\.\d+\.\d+$/.test(version)) out[tool] = version;
+      } catch {
+      }
+    }
+    return out;
+  }
+  rememberVersions(identity2, versions, known) {
+    for (const [tool, version] of Object.entries(versions)) {
+      const id = identity2[tool];
+      if (!id || id.startsWith("unresolved") || known[tool] === version || !/^\d+\.\d+\.\d+$/.test(version)) continue;
+      try {
+        mkdirSync7(join24(this.#root, "tools"), { recursive: true });
+        const path3 = this.#toolPath(tool, id);
+        const tmp = `${path3}.${process.pid}.tmp`;
+        writeFileSync5(tmp, JSON.stringify({ tool, identity: id, version }));
+        renameSync3(tmp, path3);
+      } catch {
+      }
+    }
+  }
+  /**
+   * Keeps the directory under `maxBytes`: entries are removed oldest use first (a hit refreshes an entry's mtime), and
+   * temp files left by a killed run after an hour. Returns how many files were removed.
+   */
+  evict(maxBytes = DEFAULT_MAX_CACHE_MB * 1024 * 1024, now = Date.now()) {
+    const files = [];
+    let removed = 0;
+    let shards;
+    try {
+      shards = readdirSync12(this.#root);
+    } catch {
+      return 0;
+    }
+    for (const shard of shards) {
+      let names;
+      try {
+        names = readdirSync12(join24(this.#root, shard));
+      } catch {
+        continue;
+      }
+      for (const name of names) {
+        const path3 = join24(this.#root, shard, name);
+        try {
+          const st = statSync9(path3);
+          if (name.endsWith(".tmp")) {
+            if (now - st.mtimeMs > 36e5) {
+              rmSync5(path3, { force: true });
+              removed++;
+            }
+          } else files.push({ path: path3, size: st.size, mtime: st.mtimeMs });
+        } catch {
+        }
+      }
+    }
+    let total = files.reduce((n, f4) => n + f4.size, 0);
+    for (const f4 of files.sort((a, b) => a.mtime - b.mtime)) {
+      if (total <= maxBytes) break;
+      rmSync5(f4.path, { force: true });
+      total -= f4.size;
+      removed++;
+    }
+    return removed;
+  }
+};
+
+// src/pipeline/render-cache.ts
+function runCache(dir, config, toolbox, binaries) {
+  const cache3 = new RenderCache(dir);
+  const renderers = rendererIdentity(binaries);
+  const known = cache3.knownVersions(renderers);
+  Object.assign(toolbox.known, known);
+  const settings = {
+    guard: VERSION2,
+    renderers,
+    plugins: config.plugins,
+    network: config.network,
+    allowedHosts: config.allowedHosts,
+    // A render that succeeds within one bound may be stopped by a lower one: the bounds are inputs too.
+    memoryMB: config.renderMemoryLimitMB,
+    outputMB: config.maxRenderOutputMB
+  };
+  const keyOf = (d, fp, ctx) => {
+    if (fp.app === void 0 || ctx.symlinkError) return void 0;
+    if (d.app.sources.some((s) => sourceKind(s) !== "git" && !(s.ref && !s.path && !s.chart))) return void 0;
+    return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings });
+  };
+  const hits = /* @__PURE__ */ new WeakSet();
+  return {
+    counters: cache3.counters,
+    fromCache: (r) => hits.has(r),
+    async through(d, fp, ctx, render) {
+      const key2 = keyOf(d, fp, ctx);
+      if (key2 === void 0) return cache3.counters.uncacheable++, render();
+      const hit = cache3.get(key2, ctx.checkDeterminism);
+      if (hit) {
+        for (const [tool, v] of Object.entries(hit.versions)) toolbox.versions[tool] ??= v;
+        hits.add(hit.render);
+        return hit.render;
+      }
+      const r = await render();
+      if (!r.error && !r.notRendered && !r.fetched) cache3.put(key2, r, ctx.checkDeterminism, toolbox.versions);
+      return r;
+    },
+    finish: () => {
+      cache3.rememberVersions(renderers, toolbox.versions, known);
+      return cache3.counters.written > 0 ? cache3.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0;
+    }
+  };
+}
 
 // src/pipeline/analyze.ts
 function loadConfig(opts, baseConfigText) {
@@ -43428,13 +51793,14 @@ async function analyze(opts) {
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync6(join24(tmpdir2(), "prune-guard-"));
-  const forgetScratch = onExit(() => rmSync5(scratch, { recursive: true, force: true }));
+  const scratch = mkdtempSync6(join25(tmpdir2(), "prune-guard-"));
+  const forgetScratch = onExit(() => rmSync6(scratch, { recursive: true, force: true }));
   const runStarted = Date.now();
+  const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : void 0;
   try {
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join24(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
-      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join24(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
+      Snapshot.load(repo, baseRev.sha, join25(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
+      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join25(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
     ]);
     const headSnap = headLoaded ?? baseSnap;
     phase("read base and head from git");
@@ -43456,6 +51822,8 @@ async function analyze(opts) {
     const runner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) };
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner);
     const cache3 = /* @__PURE__ */ new Map();
+    const disk = config.cacheDir ? runCache(config.cacheDir, config, toolbox, { helm: opts.helmPath, kustomize: opts.kustomizePath }) : void 0;
+    const cachedRender = (d, fp, ctx, render) => disk ? disk.through(d, fp, ctx, render) : render();
     const problems2 = [];
     const side = (rev, snap, name) => {
       const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split("/").slice(0, -1).join("/")));
@@ -43508,7 +51876,9 @@ async function analyze(opts) {
         snap,
         // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
         oversized: snap.oversized.filter((f4) => !isChartTemplate(f4.path, chartDirs) && !patches.has(f4.path)),
-        storageClasses: repositoryStorageClasses(snap.textPaths().filter((p) => !isChartTemplate(p, chartDirs)).map((p) => ({ path: p, text: snap.text(p) }))),
+        storageClasses: repositoryStorageClasses(
+          snap.textPaths().filter((p) => !isChartTemplate(p, chartDirs)).map((p) => ({ path: p, text: snap.text(p) }))
+        ),
         readText: (p) => snap.text(p),
         textLoaded: (p) => snap.text(p) !== void 0
       };
@@ -43516,7 +51886,12 @@ async function analyze(opts) {
     const base = side(baseRev, baseSnap, "base");
     const head = side(headRev, headSnap, "head");
     phase(`discovered ${base.apps.size} app(s) at base, ${head.apps.size} at head`);
-    const settings = { kubeVersion: config.kubeVersion, apiVersions: config.apiVersions, kustomize: config.kustomizeBuildOptions, cp: config.controlPlaneNamespace };
+    const settings = {
+      kubeVersion: config.kubeVersion,
+      apiVersions: config.apiVersions,
+      kustomize: config.kustomizeBuildOptions,
+      cp: config.controlPlaneNamespace
+    };
     const fingerprints = /* @__PURE__ */ new Map();
     const fingerprint2 = (d, s) => {
       const k = `${s.name}\0${d.id}\0${JSON.stringify(d.manifest)}`;
@@ -43525,6 +51900,15 @@ async function analyze(opts) {
       return fp;
     };
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency };
+    const renderAt = async (d, sideOf2, fp, ctx) => {
+      try {
+        await sideOf2.snap.ensure(fp.app !== void 0 ? [...fp.files, ...d.app.sources.map((x) => x.path)] : "all");
+      } catch (e2) {
+        const message2 = `cannot write the files of this revision: ${e2 instanceof Error ? e2.message : String(e2)}`;
+        return { docs: [], sources: [], warnings: [], templates: {}, error: { message: message2, file: d.file } };
+      }
+      return renderApp2(d, ctx, fp.sources);
+    };
     const started = Date.now();
     const mine = inShard(opts.shard);
     const appScope = config.apps;
@@ -43536,19 +51920,16 @@ async function analyze(opts) {
       controlPlaneNamespace: config.controlPlaneNamespace,
       inShard: appScope ? (id) => mine(id) && scoped(id) : opts.shard ? mine : void 0,
       log,
+      progress: opts.progress,
       fingerprint: fingerprint2,
       render: async (d, s) => {
         const t02 = Date.now();
         const sideOf2 = s === base ? base : head;
         const fp = fingerprint2(d, s);
-        try {
-          await sideOf2.snap.ensure(fp.app !== void 0 ? [...fp.files, ...d.app.sources.map((x) => x.path)] : "all");
-        } catch (e2) {
-          const message2 = `cannot write the files of this revision: ${e2 instanceof Error ? e2.message : String(e2)}`;
-          return { docs: [], sources: [], warnings: [], templates: {}, error: { message: message2, file: d.file } };
-        }
-        const r = classifyRender(await renderApp2(d, sideOf2.ctx, fp.sources), limits);
-        log(`rendered ${d.id} at ${s.name} in ${Date.now() - t02} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : ""}`);
+        const r = classifyRender(await cachedRender(d, fp, sideOf2.ctx, () => renderAt(d, sideOf2, fp, sideOf2.ctx)), limits);
+        log(
+          `rendered ${d.id} at ${s.name} in ${Date.now() - t02} ms${r.error ? " (error)" : r.notRendered ? " (not rendered)" : disk?.fromCache(r) ? " (from cache)" : ""}`
+        );
         return r;
       },
       expandAppSet: (set3, s) => {
@@ -43564,11 +51945,13 @@ async function analyze(opts) {
         const b = base.apps.get(id);
         const br = base.renders.get(id);
         if (!b || !br || br === r || !r.docs.some((d) => d.unstable?.length)) return;
-        base.renders.set(id, classifyRender(await renderApp2(b, { ...base.ctx, checkDeterminism: true }, fingerprint2(b, base).sources), limits));
+        const ctx = { ...base.ctx, checkDeterminism: true };
+        const fp = fingerprint2(b, base);
+        base.renders.set(id, classifyRender(await cachedRender(b, fp, ctx, () => renderAt(b, base, fp, ctx)), limits));
       })
     );
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
-    const { report, plans } = evaluate({
+    const evalInput = {
       config,
       base,
       head,
@@ -43589,11 +51972,37 @@ async function analyze(opts) {
         renderers: { ...toolbox.versions },
         problems: problems2
       }
-    });
-    return { report, plans, config, stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism } };
+    };
+    const liveResult = liveRead ? await liveRead : void 0;
+    if (liveResult)
+      evalInput.live = liveResult.ok ? { ok: true, snapshot: liveResult.snapshot, annotations: /* @__PURE__ */ new Map() } : { ok: false, failure: liveResult.failure };
+    let { report, plans } = evaluate(evalInput);
+    if (opts.live?.annotationsOf && evalInput.live?.ok) {
+      const done = evalInput.live.annotations;
+      const read = await readCandidateAnnotations(opts.live, evalInput.live.snapshot.apps, config.controlPlaneNamespace, plans, done, log);
+      if (read.size > done.size) ({ report, plans } = evaluate({ ...evalInput, live: { ...evalInput.live, annotations: read } }));
+    }
+    const cacheStats = disk && {
+      cacheHits: disk.counters.hits,
+      cacheMisses: disk.counters.misses,
+      cacheRejected: disk.counters.rejected,
+      cacheWritten: disk.counters.written
+    };
+    if (disk) {
+      report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected, uncacheable: disk.counters.uncacheable };
+      log(
+        `render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${disk.finish()} evicted`
+      );
+    }
+    return {
+      report,
+      plans,
+      config,
+      stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats }
+    };
   } finally {
     forgetScratch();
-    rmSync5(scratch, { recursive: true, force: true });
+    rmSync6(scratch, { recursive: true, force: true });
   }
 }
 
@@ -43647,11 +52056,14 @@ function terminalSafe(value) {
   return root.v;
 }
 function jsonEscapeInvisible(json2) {
-  return json2.replace(/[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return json2.replace(
+    /[\u007f-\u009f\u00ad\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`
+  );
 }
 
 // src/cli/merge.ts
-import { readFileSync as readFileSync10 } from "node:fs";
+import { readFileSync as readFileSync11 } from "node:fs";
 import { parseArgs } from "node:util";
 
 // src/report/merge.ts
@@ -43671,7 +52083,9 @@ function mergeReports(reports) {
   for (const r of reports) {
     if (r.version !== first.version) throw new MergeError(`cannot merge report version ${r.version} with version ${first.version}.`);
     if (r.base.sha !== first.base.sha || r.head.sha !== first.head.sha) {
-      throw new MergeError(`cannot merge reports of different revisions: ${r.base.sha.slice(0, 7)}..${r.head.sha.slice(0, 7)} vs ${first.base.sha.slice(0, 7)}..${first.head.sha.slice(0, 7)}.`);
+      throw new MergeError(
+        `cannot merge reports of different revisions: ${r.base.sha.slice(0, 7)}..${r.head.sha.slice(0, 7)} vs ${first.base.sha.slice(0, 7)}..${first.head.sha.slice(0, 7)}.`
+      );
     }
   }
   const apps = /* @__PURE__ */ new Map();
@@ -43715,15 +52129,22 @@ function mergeReports(reports) {
     ...first,
     shard: null,
     renderers: Object.assign({}, ...reports.map((r) => r.renderers)),
+    ...reports.some((r) => r.renderCache) ? { renderCache: sumRenderCache(reports) } : {},
     apps: sortedApps,
     appSets: appSets2.sort((x, y) => `${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1),
     findings: sortedFindings,
-    problems: problems2
+    problems: problems2,
+    ...mergeLive(reports.map((r) => r.live))
   });
+}
+function sumRenderCache(reports) {
+  const sum = { hits: 0, misses: 0, rejected: 0, uncacheable: 0 };
+  for (const r of reports) for (const k of Object.keys(sum)) sum[k] += r.renderCache?.[k] ?? 0;
+  return sum;
 }
 
 // src/cli/output.ts
-import { writeFileSync as writeFileSync5 } from "node:fs";
+import { writeFileSync as writeFileSync6 } from "node:fs";
 
 // src/report/json.ts
 function renderJson(report) {
@@ -43736,7 +52157,9 @@ function neutralize(s) {
   return s.replace(/[@#]/g, (c) => `${c}${WJ}`).replace(/:\/\//g, `:${WJ}//`).replace(/(www)(\.)/gi, `$1${WJ}$2`);
 }
 function text2(s) {
-  return neutralize(clean(s).replace(/\r|\n/g, " ").replace(/[&<>\\`*_{}[\]()!|~]/g, (c) => ENTITY[c] ?? `\\${c}`));
+  return neutralize(
+    clean(s).replace(/\r|\n/g, " ").replace(/[&<>\\`*_{}[\]()!|~]/g, (c) => ENTITY[c] ?? `\\${c}`)
+  );
 }
 var ENTITY = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 function longestRun(s, ch) {
@@ -43810,6 +52233,30 @@ function fit(render, budget, fallback) {
   const body = fallback();
   return { body, level: 5, fits: sizeOf(body, budget.measure) <= budget.limit };
 }
+function ellipsize(s, max) {
+  if (s.length <= max) return s;
+  let out = "";
+  for (const ch of s) {
+    if (out.length + ch.length > max - 1) break;
+    out += ch;
+  }
+  return out + "\u2026";
+}
+
+// src/report/approval.ts
+var APPROVABLE_RULES = /* @__PURE__ */ new Set(["prune", "app-removed-cascade"]);
+function approvedByText(report) {
+  const who = /* @__PURE__ */ new Set();
+  const labels = /* @__PURE__ */ new Set();
+  for (const f4 of report.findings) {
+    const m = /^approved (?:by @(\S+) )?via label (.*)$/.exec(f4.suppressed ?? "");
+    if (!m) continue;
+    if (m[1]) who.add(`@${m[1]}`);
+    else labels.add(m[2]);
+  }
+  if (who.size > 0) return `approved by ${[...who].sort().join(", ")}`;
+  return labels.size > 0 ? `approved via label ${[...labels].sort().join(", ")}` : "";
+}
 
 // src/report/headline.ts
 var LOUD_KINDS = [
@@ -43835,9 +52282,31 @@ function headlineParts(r) {
   if (s.appSets > 0) parts.push({ text: plural2(s.appSets, "ApplicationSet"), loud: false });
   return parts;
 }
+function deletesPhrase(r) {
+  const s = r.summary;
+  if (s.deletes === 0) return "";
+  const loud = LOUD_KINDS.map(([k, abbr]) => [abbr, s.deletedKinds[k] ?? 0]).filter(([, n]) => n > 0);
+  const named = loud.reduce((n, [, c]) => n + c, 0);
+  const rest = s.deletes - named;
+  const parts = loud.map(([abbr, n]) => plural2(n, abbr));
+  if (rest > 0) parts.push(named > 0 ? plural2(rest, "other resource") : plural2(rest, "resource"));
+  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}` : parts[0];
+}
 
 // src/report/markdown-parts.ts
 var BASE_SIDE_RULES = /* @__PURE__ */ new Set(["prune", "app-removed-cascade"]);
+function argocdAppUrl(a, argocdUrl) {
+  if (!argocdUrl) return null;
+  const path3 = [a.namespace, a.name].filter(Boolean).map((s) => encodeURIComponent(wellFormed(s))).join("/");
+  return `${argocdUrl.replace(/\/+$/, "")}/applications/${path3}`;
+}
+function appName(a, ctx) {
+  const url = argocdAppUrl(a, ctx.argocdUrl);
+  return url ? link(text2(a.name), url) : text2(a.name);
+}
+function hookLabel(h) {
+  return `${h.phases.join(", ") || "hook"} ${resLabel(h)}`;
+}
 var resLabel = keyLabel;
 function short(sha) {
   return sha.slice(0, 7);
@@ -43885,7 +52354,8 @@ function shownApps(r) {
 }
 function appIcon(a, findings2) {
   if (findings2.some((f4) => f4.blocking)) return "\u274C";
-  if (a.error || a.notRendered || a.outcome !== "analysed" || a.cascade.length > 0 || a.prune.some((p) => p.outcome === "delete" || p.outcome === "auto-sync-stopped")) return "\u26A0\uFE0F";
+  if (a.error || a.notRendered || a.outcome !== "analysed" || a.cascade.length > 0 || a.prune.some((p) => p.outcome === "delete" || p.outcome === "auto-sync-stopped"))
+    return "\u26A0\uFE0F";
   if (findings2.some((f4) => !f4.suppressed && severityRank(f4.severity) >= severityRank("medium"))) return "\u26A0\uFE0F";
   return "\u2705";
 }
@@ -43902,12 +52372,19 @@ function verdictLine(r, title2) {
   const stopped = r.apps.filter((a) => a.prune.some((p) => p.outcome === "auto-sync-stopped")).length;
   const stop = stopped ? `, automated sync stops (${plural2(stopped, "app")} ${stopped === 1 ? "renders" : "render"} nothing)` : "";
   if (r.verdict === "fail") {
-    const del = deletes ? `, merging deletes ${plural2(deletes, "resource")}` : "";
+    const del = deletes ? `, merging deletes ${deletesPhrase(r)}` : "";
     return `## \u274C ${title2}: ${plural2(r.summary.blocking, "blocking finding")}${del}${stop}`;
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0);
-  if (approved > 0) return `## \u2705 ${title2}: passed, ${plural2(approved, "finding")} approved`;
-  const notes = [deletes > 0 ? `${plural2(deletes, "resource")} will be deleted` : "", stop.slice(2), r.summary.unknownApps > 0 ? `${plural2(r.summary.unknownApps, "app")} not analysed` : ""];
+  if (approved > 0) {
+    const by = text2(approvedByText(r));
+    return deletes > 0 ? `## \u2705 ${title2}: passed, merging deletes ${deletesPhrase(r)}${stop} (${by})` : `## \u2705 ${title2}: passed, ${plural2(approved, "finding")} ${by}${stop}`;
+  }
+  const notes = [
+    deletes > 0 ? `${plural2(deletes, "resource")} will be deleted` : "",
+    stop.slice(2),
+    r.summary.unknownApps > 0 ? `${plural2(r.summary.unknownApps, "app")} not analysed` : ""
+  ];
   if (notes.some(Boolean)) return `## \u26A0\uFE0F ${title2}: passed, ${notes.filter(Boolean).join(", ")}`;
   return `## \u2705 ${title2}: passed`;
 }
@@ -43929,9 +52406,6 @@ function sourcesText(a) {
 function countText(n) {
   return n === null ? "\u2013" : String(n);
 }
-
-// src/report/approval.ts
-var APPROVABLE_RULES = /* @__PURE__ */ new Set(["prune", "app-removed-cascade"]);
 
 // src/report/blockers.ts
 var OUTCOME_PLAIN = {
@@ -44020,7 +52494,10 @@ function blockersSection(r, opts) {
       `- To keep an object instead, restore it in Git, or first annotate it with ${code("argocd.argoproj.io/sync-options: Prune=false")} in a separate change that is synced, then remove it.`
     );
   }
-  if (other > 0) out.push(`- ${deletions2.length ? "Every other blocking finding" : "Each blocking finding"}: apply its fix (above; in full under the finding below). The label does not acknowledge these.`);
+  if (other > 0)
+    out.push(
+      `- ${deletions2.length ? "Every other blocking finding" : "Each blocking finding"}: apply its fix (above; in full under the finding below). The label does not acknowledge these.`
+    );
   return [...out, ""];
 }
 function stoppedNote(r) {
@@ -44066,6 +52543,197 @@ function shownError(s, width = 100) {
   return wrapLines(stableError(s), width);
 }
 
+// src/report/live-words.ts
+var short2 = (s) => /^[0-9a-f]{40,64}$/.test(s) ? s.slice(0, 7) : s;
+function liveAppFact(l, baseSha) {
+  const rev = l.revisions.length ? `synced at ${l.revisions.map(short2).join(", ")}` : "no synced revision reported";
+  const status2 = l.syncStatus ?? "sync status unknown";
+  const notBase = l.revisionIsBase === false ? ` (not the PR's base ${short2(baseSha)})` : "";
+  const op = l.operationPhase && l.operationPhase !== "Succeeded" ? `, last operation ${l.operationPhase}` : "";
+  return `live: ${rev}, ${status2}${notBase}${op}`;
+}
+function liveAppExtras(l) {
+  const out = [];
+  if (l.syncStatus === "OutOfSync") out.push("live: already OutOfSync before this change, so a sync also applies differences this change does not make");
+  for (const t of l.trackedNotInBase)
+    out.push(`live: ${keyLabel(t)} is tracked in the cluster, not in the base render${t.requiresPruning ? " (requires pruning)" : ""}`);
+  for (const k of l.baseNotTracked) out.push(`live: ${keyLabel(k)} is rendered at base but not tracked in the cluster, so a sync does not prune it`);
+  return out;
+}
+function liveNoteworthy(l) {
+  return l.syncStatus !== "Synced" || l.revisionIsBase === false || l.trackedNotInBase.length > 0 || l.baseNotTracked.length > 0;
+}
+function liveQuietNotes(apps) {
+  const quiet = apps.filter((a) => !liveNoteworthy(a.live));
+  const compared = quiet.filter((a) => a.live.comparedWithBase).length;
+  const notes = [];
+  if (compared) notes.push(`${compared === 1 ? "1 app" : `${compared} apps`} Synced at the PR's base with nothing tracked beyond the base render`);
+  if (quiet.length - compared)
+    notes.push(
+      `${quiet.length - compared === 1 ? "1 app" : `${quiet.length - compared} apps`} Synced at the PR's base; tracked resources not compared (app not rendered: inputs unchanged, or the base failed)`
+    );
+  return notes;
+}
+function livePruneNote(p) {
+  const l = p.live;
+  if (!l || l.inBase && l.optionsFrom === "base-render") return "";
+  const where2 = l.inBase ? "live: tracked" : "live: tracked in the cluster only, rendered at neither base nor head";
+  const from2 = l.optionsFrom === "cluster" ? "outcome from the live object's annotations" : l.optionsFrom === "base-render" ? "outcome from the base render" : `outcome from the app's sync policy only; the object's own annotations could not be read (${l.unreadReason ?? "not read"})`;
+  return ` (${where2}${l.requiresPruning ? ", requires pruning" : ""}; ${from2})`;
+}
+function liveFailureText(live2) {
+  return `Live facts unavailable (${live2.failure?.kind ?? "unknown"}): ${live2.failure?.message ?? ""} This report is the offline answer: the base render stands in for what is live; resources only the cluster tracks, apps already OutOfSync and apps synced to another revision are not known.`;
+}
+function liveSource(live2) {
+  return `Live facts from ${live2.via === "argocd-api" ? "the Argo CD API" : "the Kubernetes API"} at ${live2.endpoint ?? "an unnamed endpoint"}`;
+}
+function unmanagedText(u) {
+  const rev = u.revisions.length ? `, synced at ${u.revisions.map(short2).join(", ")}` : "";
+  return `${u.namespace ? `${u.namespace}/` : ""}${u.name}: live: ${u.syncStatus ?? "sync status unknown"}, ${u.tracked} tracked resource(s)${rev}`;
+}
+function unmanagedHeading(r) {
+  const hedge = r.appSets.some((s) => s.outcome !== "analysed") ? " (or generated by an ApplicationSet that could not be expanded offline)" : "";
+  return `In the cluster, not defined in the repository${hedge}`;
+}
+function appsWithLive(r) {
+  return r.apps.filter((a) => a.live !== void 0);
+}
+
+// src/report/markdown-live.ts
+var ROWS = [Infinity, 50, 20, 10, 5, 3];
+function liveSection(r, level) {
+  const live2 = r.live;
+  if (!live2) return [];
+  if (live2.status === "failed") return ["> [!WARNING]", `> ${text2(liveFailureText(live2))}`, ""];
+  const out = [
+    `### \u{1F52D} Live state`,
+    "",
+    `${text2(liveSource(live2))}. Facts marked **live:** come from Argo CD in the cluster; everything else from the renders.`,
+    ""
+  ];
+  const apps = appsWithLive(r);
+  const noteworthy = apps.filter((a) => liveNoteworthy(a.live));
+  const shown2 = noteworthy.slice(0, ROWS[level]);
+  if (shown2.length) out.push("| App | Live | Not in the offline picture |", "|:--|:--|:--|");
+  for (const a of shown2) {
+    const extras = liveAppExtras(a.live).map((e2) => text2(e2.replace(/^live: /, "")));
+    const cap = level === 0 ? Infinity : 5;
+    const more = extras.length > cap ? `<br>\u2026 ${extras.length - cap} more` : "";
+    out.push(`| ${text2(a.name)} | ${text2(liveAppFact(a.live, r.base.sha))} | ${extras.slice(0, cap).join("<br>") || "\u2013"}${more} |`);
+  }
+  if (shown2.length) out.push("");
+  const notes = [];
+  if (noteworthy.length > shown2.length) notes.push(`${plural2(noteworthy.length - shown2.length, "more app")} with live facts in the job summary`);
+  for (const n of liveQuietNotes(apps)) notes.push(n);
+  const missing = r.apps.length - apps.length;
+  if (missing) notes.push(`${plural2(missing, "app")} not found in the cluster (new, or not visible to the credentials)`);
+  if (notes.length) out.push(`${notes.join("; ")}.`, "");
+  if (live2.unmanagedApps.length) {
+    const items = live2.unmanagedApps.slice(0, ROWS[level]);
+    out.push(`**${text2(unmanagedHeading(r))}** (${live2.unmanagedApps.length}):`, "");
+    for (const u of items) out.push(`- ${text2(unmanagedText(u))}`);
+    if (items.length < live2.unmanagedApps.length) out.push(`- \u2026 ${live2.unmanagedApps.length - items.length} more`);
+    out.push("");
+  }
+  return out;
+}
+function liveAppDetail(a, baseSha) {
+  return a.live ? ["", `\u{1F52D} ${text2(liveAppFact(a.live, baseSha))}`] : [];
+}
+
+// src/report/markdown-diff.ts
+var DIFF_LINES_PER_RESOURCE = 60;
+var DIFF_CHARS_PER_RESOURCE = 4096;
+var NOTE_RESERVE = 800;
+var ACTION_WORD = { update: "", create: " (created)", prune: " (pruned)" };
+function cut(lines, full) {
+  if (full) return { shown: lines, more: 0 };
+  const shown2 = [];
+  let chars = 0;
+  for (const l of lines) {
+    if (shown2.length >= DIFF_LINES_PER_RESOURCE || chars + l.length + 1 > DIFF_CHARS_PER_RESOURCE) break;
+    shown2.push(l);
+    chars += l.length + 1;
+  }
+  return { shown: shown2, more: lines.length - shown2.length };
+}
+var NO_LINES = "No line differs once normalized the way Argo CD compares (a Secret's stringData counts as data).";
+function secretNote(d, quote2) {
+  if (!d.secret) return null;
+  const parts = [
+    d.secret.changed.length ? `changed: ${d.secret.changed.map(quote2).join(", ")}` : "",
+    d.secret.unchanged.length ? `unchanged: ${d.secret.unchanged.map(quote2).join(", ")}` : ""
+  ].filter(Boolean);
+  return `Secret values are hidden (a changed value shows a different mask)${parts.length ? `; ${parts.join("; ")}` : ""}.`;
+}
+function resourceBlock(d, full, where2) {
+  const { shown: shown2, more } = cut(d.lines, full);
+  const label2 = `${code(resLabel(d))}${ACTION_WORD[d.action]} \xB7 +${d.added} \u2212${d.removed}`;
+  const out = d.lines.length === 0 ? [label2, "", NO_LINES] : [label2, "", fence(shown2.join("\n"), "diff")];
+  if (more > 0) out.push("", `\u2026 ${plural2(more, "more line")}; the full diff is in the ${where2}.`);
+  const note = secretNote(d, (s) => code(s));
+  if (note) out.push("", `\u{1F512} ${note}`);
+  return [...out, ""];
+}
+var linesSize = (lines, m) => lines.reduce((n, l) => n + sizeOf(l, m) + 1, 0);
+function byRisk(byApp, a) {
+  const named = new Set((byApp.get(appKey3(a.namespace || null, a.name)) ?? []).filter((f4) => f4.resource).map((f4) => resLabel(f4.resource)));
+  const diffs = a.diffs ?? [];
+  return [...diffs.filter((d) => named.has(resLabel(d))), ...diffs.filter((d) => !named.has(resLabel(d)))];
+}
+function insertDiffs(out, at, r, opts) {
+  const apps = appsByRisk(r, shownApps(r)).filter((a) => (a.diffs ?? []).length > 0);
+  if (apps.length === 0) return;
+  const budget = opts.budget ?? { limit: COMMENT_BUDGET, measure: "chars" };
+  const m = budget.measure;
+  const full = !!opts.fullDiff;
+  const where2 = full ? "JSON report (--output, or the report artifact)" : "job summary";
+  let room = budget.limit - linesSize(out, m) - NOTE_RESERVE;
+  const section = ["### Rendered diff", ""];
+  room -= linesSize(section, m);
+  const dropped = [];
+  const byApp = findingsByApp(r);
+  for (const a of apps) {
+    if (room <= 0) {
+      dropped.push({ app: a.name, n: a.diffs.length });
+      continue;
+    }
+    const diffs = byRisk(byApp, a);
+    const added = diffs.reduce((n2, d) => n2 + d.added, 0);
+    const removed = diffs.reduce((n2, d) => n2 + d.removed, 0);
+    const summary = `\u270F\uFE0F ${text2(a.name)}: ${plural2(diffs.length, "resource")} \xB7 +${added} \u2212${removed}`;
+    const frame = details(summary, []);
+    let left = room - linesSize(frame, m) - 1;
+    const body = [];
+    let n = 0;
+    for (const d of diffs) {
+      const block = resourceBlock(d, full, where2);
+      const size = linesSize(block, m);
+      if (size > left) continue;
+      for (const l of block) body.push(l);
+      left -= size;
+      n++;
+    }
+    if (n < diffs.length) dropped.push({ app: a.name, n: diffs.length - n });
+    if (n === 0) continue;
+    if (body[body.length - 1] === "") body.pop();
+    const lines = [...details(summary, body), ""];
+    room -= linesSize(lines, m);
+    for (const l of lines) section.push(l);
+  }
+  if (dropped.length > 0) {
+    const total = dropped.reduce((s, d) => s + d.n, 0);
+    const apps2 = ellipsize(dropped.map((d) => d.app).join(", "), 300);
+    const place = !full && opts.fullReportUrl ? `the ${link("job summary", opts.fullReportUrl)}` : `the ${where2}`;
+    const note = `Diff of ${plural2(total, "resource")} left out to stay within the size limit (${text2(apps2)}); ${place} has it.`;
+    if (sizeOf(note, m) + 2 <= NOTE_RESERVE) section.push(note, "");
+  }
+  if (section.length === 2 || linesSize(out, m) + linesSize(section, m) > budget.limit) return;
+  const tail = out.splice(at);
+  for (const l of section) out.push(l);
+  for (const l of tail) out.push(l);
+}
+
 // src/report/markdown.ts
 var DEFAULT_TITLE = "Argo CD Prune Guard";
 var LIST_CAP = [Infinity, 25, 0, 0, 0, 0];
@@ -44091,7 +52759,11 @@ function deletions(r, level, ctx) {
       kinds.includes("PersistentVolumeClaim") || kinds.includes("PersistentVolume") ? " Deleted volumes take their data with them." : "",
       kinds.includes("Namespace") ? " A deleted Namespace takes everything inside it." : ""
     ].join("");
-    out.push("> [!CAUTION]", `> Merging this **deletes ${plural2(r.summary.deletes, "resource")}** (${text2(kinds.join(", "))}) on the next automated sync.${why}`, "");
+    out.push(
+      "> [!CAUTION]",
+      `> Merging this **deletes ${plural2(r.summary.deletes, "resource")}** (${text2(kinds.join(", "))}) on the next automated sync.${why}`,
+      ""
+    );
   }
   const stopped = stoppedNote(r);
   for (const l of stopped) out.push(l);
@@ -44108,7 +52780,7 @@ function deletions(r, level, ctx) {
     for (const { a, p } of rows) {
       const ack = approved.get(`${appKey3(a.namespace || null, a.name)}|${resLabel(p)}`);
       out.push(
-        `| ${outcomeIcon(p.outcome)} | ${text2(resLabel(p))} | ${text2(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ""}${ack ? ` \xB7 \u2705 ${text2(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
+        `| ${outcomeIcon(p.outcome)} | ${text2(resLabel(p))} | ${text2(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ""}${text2(livePruneNote(p))}${ack ? ` \xB7 \u2705 ${text2(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
       );
     }
     return [...out, ""];
@@ -44136,13 +52808,13 @@ function appsTable(r, level, ctx) {
   if (apps.length === 0) return r.apps.length ? [`${plural2(r.apps.length, "application")}, none changed.`, ""] : [];
   const important = (a) => a.prune.length > 0 || a.cascade.length > 0 || a.outcome !== "analysed" || !!a.error || (byApp.get(appKey3(a.namespace || null, a.name)) ?? []).some((f4) => f4.blocking);
   const rows = level >= 3 ? apps.filter(important) : apps;
-  const out = ["### Applications", "", "| | App | Manifest | Prune | Create | Update | Auto-prune |", "|:-:|:--|:--|--:|--:|--:|:-:|"];
+  const out = ["### Applications", "", "| | App | Project | Manifest | Prune | Create | Update | Auto-prune |", "|:-:|:--|:--|:--|--:|--:|--:|:-:|"];
   for (const a of rows) {
     const f4 = byApp.get(appKey3(a.namespace || null, a.name)) ?? [];
     const state = [a.change === "added" || a.change === "removed" ? a.change : "", OUTCOME_WORDS[a.outcome]].filter(Boolean).join(", ");
     const change = state ? ` (${state})` : "";
     out.push(
-      `| ${appIcon(a, f4)} | ${text2(a.name)}${change} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
+      `| ${appIcon(a, f4)} | ${appName(a, ctx)}${change} | ${a.project ? text2(a.project) : "\u2013"} | ${location(a.file, a.line, a.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? "on" : "off"} |`
     );
   }
   out.push("");
@@ -44152,14 +52824,15 @@ function appsTable(r, level, ctx) {
   if (notes.length) out.push(`${notes.join("; ")}.`, "");
   return out;
 }
-function appDetails(r, a, level) {
+function appDetails(r, a, level, ctx) {
   const cap = LIST_CAP[level];
   const pathCap = PATH_CAP[level];
   const f4 = findingsByApp(r).get(appKey3(a.namespace || null, a.name)) ?? [];
   const head = `${appIcon(a, f4)} ${text2(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
   const body = [
-    `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}`
+    `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}${a.project ? ` \xB7 project ${code(a.project)}` : ""}${argocdAppUrl(a, ctx.argocdUrl) ? ` \xB7 ${link("open in Argo CD", argocdAppUrl(a, ctx.argocdUrl))}` : ""}`
   ];
+  for (const l of liveAppDetail(a, r.base.sha)) body.push(l);
   if (a.outcome === "unknown") body.push("", `**Not analysed:** ${text2(a.outcomeReason ?? a.notRendered ?? "")}`);
   else if (a.outcome === "render-error" && !a.error) body.push("", `**Render error:** ${text2(a.outcomeReason ?? "")}`);
   if (a.error) body.push("", "**Render error** (Argo CD would not sync this app):", "", fence(shownError(a.error), "text", level === 0 ? 40 : 10));
@@ -44172,9 +52845,18 @@ function appDetails(r, a, level) {
     for (const s of shown2) body.push(`- ${s}`);
     if (shown2.length < items.length) body.push(`- \u2026 ${items.length - shown2.length} more (job summary)`);
   };
-  list3("Prune", [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y)).map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}`));
-  list3("Deleted with the removed Application", a.cascade.map((c) => `\u{1F5D1}\uFE0F ${code(resLabel(c))}`));
-  list3("Create", a.create.map((c) => `\u2795 ${code(resLabel(c))}`));
+  list3(
+    "Prune",
+    [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y)).map((p) => `${outcomeIcon(p.outcome)} ${code(resLabel(p))}: ${OUTCOME_TEXT[p.outcome]}${text2(livePruneNote(p))}`)
+  );
+  list3(
+    "Deleted with the removed Application",
+    a.cascade.map((c) => `\u{1F5D1}\uFE0F ${code(resLabel(c))}`)
+  );
+  list3(
+    "Create",
+    a.create.map((c) => `\u2795 ${code(resLabel(c))}`)
+  );
   list3(
     "Update",
     a.update.map((u) => {
@@ -44182,6 +52864,10 @@ function appDetails(r, a, level) {
       const more = u.paths.length > paths.length ? ` \u2026 (${plural2(u.paths.length, "field")})` : "";
       return `\u270F\uFE0F ${code(resLabel(u))}${paths.length ? `: ${paths.join(", ")}` : ""}${more}`;
     })
+  );
+  list3(
+    "Hooks the next sync runs",
+    (a.syncHooks ?? []).map((h) => `\u{1FA9D} ${text2(h.phases.join(", ") || "hook")} ${code(resLabel(h))}`)
   );
   return [...details(head, body), ""];
 }
@@ -44212,7 +52898,9 @@ function existingFindings(r, level, opts) {
   if (existing.length === 0) return [];
   const head = `${plural2(existing.length, "finding")} already present at base, not introduced by this change`;
   if (!opts.listExisting || level >= 3) return [`<sub>${head} (full list in the job summary and the JSON report).</sub>`, ""];
-  const items = existing.map((f4) => `- ${findingIcon(f4)} **${f4.severity}** \xB7 ${code(f4.rule)}${f4.app ? ` \xB7 app **${text2(f4.app)}**` : ""}${f4.resource ? ` \xB7 ${text2(resLabel(f4.resource))}` : ""}: ${text2(f4.message)}`);
+  const items = existing.map(
+    (f4) => `- ${findingIcon(f4)} **${f4.severity}** \xB7 ${code(f4.rule)}${f4.app ? ` \xB7 app **${text2(f4.app)}**` : ""}${f4.resource ? ` \xB7 ${text2(resLabel(f4.resource))}` : ""}: ${text2(f4.message)}`
+  );
   return [...details(head, items), ""];
 }
 function findings(r, level, ctx) {
@@ -44225,7 +52913,8 @@ function findings(r, level, ctx) {
   for (const g of groups) out.push(...findingBlock(g, r, level, ctx));
   if (out[out.length - 1] !== "") out.push("");
   const prunes = level >= 4 ? all.filter((f4) => f4.rule === "prune").length : 0;
-  if (prunes) out.push(`${plural2(prunes, "prune finding")} (${all.filter((f4) => f4.rule === "prune" && f4.blocking).length} blocking): see the deletions above.`, "");
+  if (prunes)
+    out.push(`${plural2(prunes, "prune finding")} (${all.filter((f4) => f4.rule === "prune" && f4.blocking).length} blocking): see the deletions above.`, "");
   const rest = all.length - keep.length - prunes;
   if (rest > 0) out.push(`${plural2(rest, "more finding")} in the job summary.`, "");
   return out;
@@ -44240,11 +52929,14 @@ function appSets(r, level, ctx) {
     const shown2 = s.apps.slice(0, level === 0 ? 50 : 10);
     const more = s.apps.length - shown2.length;
     const apps = s.error ? `none: ${text2(s.error)}` : s.unknown.length ? `**not analysed**: ${s.unknown.map((u) => text2(`${u.generator}: ${u.reason}`)).join("; ")}` : `${s.apps.length}${shown2.length ? `: ${shown2.map((a) => text2(a)).join(", ")}${more ? ` \u2026 and ${more} more` : ""}` : ""}`;
-    out.push(`| ${icon} | ${text2(s.name)}${s.change === "present" ? "" : ` (${s.change})`} | ${location(s.file, s.line, s.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${apps} |`);
+    out.push(
+      `| ${icon} | ${text2(s.name)}${s.change === "present" ? "" : ` (${s.change})`} | ${location(s.file, s.line, s.change === "removed" ? r.base.sha : r.head.sha, ctx)} | ${apps} |`
+    );
   }
   out.push("");
   const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h) => !!h));
-  if (hints.length && level < 4) out.push("Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:", "", ...hints.map((h) => `- ${code(h)}`), "");
+  if (hints.length && level < 4)
+    out.push("Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:", "", ...hints.map((h) => `- ${code(h)}`), "");
   if (rows.length < r.appSets.length) out.push(`${plural2(r.appSets.length - rows.length, "other ApplicationSet")} not listed here (job summary).`, "");
   return out;
 }
@@ -44275,28 +52967,35 @@ function header(r, opts, level) {
   return out;
 }
 function renderMarkdownAt(r, level, opts = {}) {
-  const out = [...header(r, opts, level), ...blockersSection(r, opts), ...deletions(r, level, opts), ...appsTable(r, level, opts)];
+  const out = [...header(r, opts, level), ...liveSection(r, level), ...blockersSection(r, opts), ...deletions(r, level, opts), ...appsTable(r, level, opts)];
   const add2 = (lines) => {
     for (const l of lines) out.push(l);
   };
-  if (level < 2) for (const a of appsByRisk(r, shownApps(r))) add2(appDetails(r, a, level));
+  if (level < 2) for (const a of appsByRisk(r, shownApps(r))) add2(appDetails(r, a, level, opts));
+  const diffAt = out.length;
   add2(appSets(r, level, opts));
   add2(findings(r, level, opts));
   add2(existingFindings(r, level, opts));
   add2(problems(r, level));
   add2(footer(r, opts));
+  insertDiffs(out, diffAt, r, opts);
   return out.join("\n") + "\n";
 }
 function minimal(r, opts) {
   const where2 = opts.fullReportUrl ? link("job summary", opts.fullReportUrl) : "job summary";
   const lines = [...opts.marker ? [opts.marker] : [], verdictLine(r, text2(opts.title ?? DEFAULT_TITLE)), "", summaryLine(r, true), ""];
   if (r.notice) lines.push(`> ${text2(r.notice)}`, "");
+  if (r.live?.status === "failed") for (const l of liveSection(r, 5)) lines.push(l);
   lines.push(`The report is too large for this surface; the ${where2} has it in full.`);
   return lines.join("\n") + "\n";
 }
 function renderMarkdownFitted(r, opts = {}) {
   const budget = opts.budget ?? { limit: COMMENT_BUDGET, measure: "chars" };
-  const fitted = fit((l) => renderMarkdownAt(r, l, opts), budget, () => minimal(r, opts));
+  const fitted = fit(
+    (l) => renderMarkdownAt(r, l, opts),
+    budget,
+    () => minimal(r, opts)
+  );
   return { body: fitted.fits ? fitted.body : cutLines(fitted.body, budget.limit, budget.measure), level: fitted.level };
 }
 function renderMarkdown(r, opts = {}) {
@@ -44304,7 +53003,7 @@ function renderMarkdown(r, opts = {}) {
 }
 
 // src/report/sarif.ts
-import { createHash as createHash5 } from "node:crypto";
+import { createHash as createHash6 } from "node:crypto";
 var RULE_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 var SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 var INFORMATION_URI = "https://github.com/argocd-prune-guard/argocd-prune-guard";
@@ -44315,7 +53014,7 @@ function levelOf(f4) {
 }
 function fingerprint(f4) {
   const id = [f4.rule, f4.appNamespace ?? "", f4.app ?? "", f4.resource ? resLabel(f4.resource) : "", f4.file ?? ""].join("\0");
-  return createHash5("sha256").update(id).digest("hex").slice(0, 32);
+  return createHash6("sha256").update(id).digest("hex").slice(0, 32);
 }
 function renderSarifObject(r) {
   const titles = new Map(RULES.map((rule) => [rule.id, rule]));
@@ -44388,7 +53087,13 @@ function renderSarifObject(r) {
           base: r.base,
           head: r.head,
           summary: r.summary,
-          appSets: (r.appSets ?? []).map((s) => ({ id: `${s.namespace}/${s.name}`, outcome: s.outcome, apps: s.apps.length, error: s.error, unknown: s.unknown }))
+          appSets: (r.appSets ?? []).map((s) => ({
+            id: `${s.namespace}/${s.name}`,
+            outcome: s.outcome,
+            apps: s.apps.length,
+            error: s.error,
+            unknown: s.unknown
+          }))
         }
       }
     ]
@@ -44398,18 +53103,133 @@ function renderSarif(r) {
   return jsonEscapeInvisible(JSON.stringify(renderSarifObject(r), null, 2)) + "\n";
 }
 
+// src/report/terminal.ts
+var MIN_WIDTH = 30;
+var MARKER = /^(\s*)([-+~] |fix: |NOTE: )?/;
+function wrapLine(line, width) {
+  if (!width || width < MIN_WIDTH || line.length <= width) return [line];
+  const m = MARKER.exec(line);
+  const lead = m[1].length;
+  const indent = " ".repeat(Math.min(lead + (m[2] ? m[2].length : 2), Math.floor(width / 2)));
+  const words = line.slice(lead).split(" ");
+  const out = [];
+  let cur = m[1];
+  let fresh = true;
+  for (const w of words) {
+    if (!fresh && cur.length + 1 + w.length > width) {
+      out.push(cur);
+      cur = indent + w;
+    } else cur = fresh ? cur + w : `${cur} ${w}`;
+    fresh = false;
+  }
+  out.push(cur);
+  return out;
+}
+var ESC = "\x1B[";
+var CODES = { red: "31", green: "32", yellow: "33", cyan: "36", dim: "2", bold: "1", boldRed: "1;31", boldGreen: "1;32" };
+var paint = (s, c) => s === "" ? s : `${ESC}${CODES[c]}m${s}${ESC}0m`;
+var SEVERITY_COLOUR = { CRITICAL: "boldRed", HIGH: "red", MEDIUM: "yellow", LOW: "cyan", INFO: "dim" };
+function styleOf(line) {
+  let m;
+  if (m = /^FAIL: [^·]*?(?= ·|$)/.exec(line)) return { lead: { length: m[0].length, colour: "boldRed" } };
+  if (m = /^PASS( \([^)]*\))?/.exec(line)) return { lead: { length: m[0].length, colour: "boldGreen" } };
+  if (m = /^(App|ApplicationSet) /.exec(line)) return { lead: { length: m[0].length - 1, colour: "bold" } };
+  if (/^What blocks merge|^To unblock/.test(line)) return { whole: "boldRed" };
+  if (/^ {2}(ERROR|RENDER ERROR|NOT ANALYSED)/.test(line)) return { whole: "red" };
+  if (/^ {2}warning: /.test(line)) return { whole: "yellow" };
+  if (/^ {4}- .*: (deleted|automated sync stops)/.test(line)) return { whole: "red" };
+  if (/^ {4}- /.test(line)) return { whole: "yellow" };
+  if (/^ {4}\+ /.test(line)) return { whole: "green" };
+  if (/^ {4}~ /.test(line)) return { whole: "yellow" };
+  if (m = /^ {2}(CRITICAL|HIGH|MEDIUM|LOW|INFO)( BLOCKING)?/.exec(line)) {
+    return { lead: { length: m[0].length, colour: m[2] ? "boldRed" : SEVERITY_COLOUR[m[1]] } };
+  }
+  if (/^ {4}fix: /.test(line)) return { lead: { length: 8, colour: "green" } };
+  return {};
+}
+function styled(physical, style) {
+  return physical.map((p, i) => {
+    const ind = /^\s*/.exec(p)[0];
+    if (style.whole) return ind + paint(p.slice(ind.length), style.whole);
+    if (style.lead && i === 0) {
+      const n = Math.min(style.lead.length, p.length);
+      return paint(p.slice(0, n), style.lead.colour) + p.slice(n);
+    }
+    return p;
+  });
+}
+function layout(lines, opts) {
+  const out = [];
+  for (const line of lines) {
+    const physical = wrapLine(line, opts.width);
+    for (const p of opts.color ? styled(physical, styleOf(line)) : physical) out.push(p);
+  }
+  return out;
+}
+function colorWanted(isTTY, env) {
+  const force = env.FORCE_COLOR;
+  if (force !== void 0 && force !== "") return force !== "0" && force.toLowerCase() !== "false";
+  if (env.NO_COLOR !== void 0 && env.NO_COLOR !== "") return false;
+  return isTTY === true && env.TERM !== "dumb";
+}
+
+// src/report/text-live.ts
+function liveTextLines(r) {
+  const live2 = r.live;
+  if (!live2) return [];
+  if (live2.status === "failed") return ["", `WARNING: ${liveFailureText(live2)}`];
+  const out = ["", `Live state (${liveSource(live2).replace(/^Live/, "live")}; facts marked "live:" come from the cluster, the rest from the renders):`];
+  const apps = appsWithLive(r);
+  const noteworthy = apps.filter((a) => liveNoteworthy(a.live));
+  for (const a of noteworthy) {
+    out.push(`  ${a.namespace ? `${a.namespace}/` : ""}${a.name}: ${liveAppFact(a.live, r.base.sha)}`);
+    for (const e2 of liveAppExtras(a.live)) out.push(`    ${e2}`);
+  }
+  for (const n of liveQuietNotes(apps)) out.push(`  live: ${n}.`);
+  const missing = r.apps.length - apps.length;
+  if (missing) out.push(`  ${plural2(missing, "app")} not found in the cluster (new, or not visible to the credentials).`);
+  if (live2.unmanagedApps.length) {
+    out.push(`  ${unmanagedHeading(r)} (${live2.unmanagedApps.length}):`);
+    for (const u of live2.unmanagedApps) out.push(`    ${unmanagedText(u)}`);
+  }
+  return out;
+}
+function liveAppTextLine(a, baseSha) {
+  return a.live ? [`  ${liveAppFact(a.live, baseSha)}`] : [];
+}
+
+// src/report/text-diff.ts
+var ACTION_WORD2 = { update: "", create: " (created)", prune: " (pruned)" };
+function diffBlock(a) {
+  const diffs = a.diffs ?? [];
+  if (diffs.length === 0) return [];
+  const out = [`  diff (${plural2(diffs.length, "resource")}):`];
+  for (const d of diffs) {
+    out.push(`    ${keyLabel(d)}${ACTION_WORD2[d.action]}: +${d.added} -${d.removed}`);
+    if (d.lines.length === 0) out.push(`      ${NO_LINES}`);
+    for (const l of d.lines) out.push(`      ${l}`);
+    const note = secretNote(d, (s) => s);
+    if (note) out.push(`    ${note}`);
+  }
+  return out;
+}
+
 // src/report/text.ts
 var label = keyLabel;
 function headline(report) {
   const s = report.summary;
   const [apps, ...rest] = headlineParts(report).map((p) => p.text);
-  const verdict = report.verdict === "fail" ? `FAIL: ${plural2(s.blocking, "blocking finding")}` : "PASS";
+  const by = approvedByText(report);
+  const approved = by && s.deletes > 0 ? ` (merging deletes ${deletesPhrase(report)}, ${by})` : by ? ` (${by})` : "";
+  const verdict = report.verdict === "fail" ? `FAIL: ${plural2(s.blocking, "blocking finding")}` : `PASS${approved}`;
   return `${verdict} \xB7 ${[apps.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(" \xB7 ")}`;
 }
 var OUTCOME_LABEL = { "render-error": "RENDER ERROR", unknown: "NOT ANALYSED" };
 function appSetBlock(s) {
   const ns = s.namespace ? `${s.namespace}/` : "";
-  const lines = [`ApplicationSet ${ns}${s.name} (${s.file}:${s.line})${s.change === "present" ? "" : `, ${s.change}`}: ${plural2(s.apps.length, "generated app")}${s.apps.length ? `: ${s.apps.join(", ")}` : ""}`];
+  const lines = [
+    `ApplicationSet ${ns}${s.name} (${s.file}:${s.line})${s.change === "present" ? "" : `, ${s.change}`}: ${plural2(s.apps.length, "generated app")}${s.apps.length ? `: ${s.apps.join(", ")}` : ""}`
+  ];
   if (s.error) lines.push(`  ERROR (the controller generates nothing until fixed): ${s.error}`);
   for (const u of s.unknown) {
     lines.push(`  NOT ANALYSED: ${u.generator}: ${u.reason}; the apps it generates are unknown`);
@@ -44417,21 +53237,25 @@ function appSetBlock(s) {
   }
   return lines;
 }
-function appBlock(a) {
+function appBlock(a, argocdUrl, baseSha = "") {
   const lines = [];
   const ns = a.namespace ? `${a.namespace}/` : "";
   const prune2 = a.autoPrune ? "automated prune ON" : "automated prune off";
-  lines.push(`App ${ns}${a.name} (${a.file}:${a.line}): ${a.change}, ${prune2}`);
+  lines.push(`App ${ns}${a.name} (${a.file}:${a.line}): ${a.change}, ${prune2}${a.project ? `, project ${a.project}` : ""}`);
+  const url = argocdAppUrl(a, argocdUrl);
+  if (url) lines.push(`  Argo CD: ${url}`);
   const counts = `resources ${a.resources.base ?? "-"} \u2192 ${a.resources.head ?? "-"}`;
   lines.push(`  sources: ${a.sources.map((s) => `${s.type} ${s.chart || s.path || "."}`).join(", ") || "none"} \xB7 ${counts}`);
   const err = (s) => shownError(s).replace(/\n/g, "\n    ");
   if (a.outcome !== "analysed") lines.push(`  ${OUTCOME_LABEL[a.outcome]}: ${err(a.outcomeReason ?? a.error ?? a.notRendered ?? "")}`);
   else if (a.error) lines.push(`  ERROR: ${err(a.error)}`);
   else if (a.notRendered) lines.push(`  not rendered: ${a.notRendered}`);
+  for (const l of liveAppTextLine(a, baseSha)) lines.push(l);
   for (const w of a.warnings) lines.push(`  warning: ${w}`);
   if (a.prune.length) {
     lines.push(`  prune (${a.prune.length}):`);
-    for (const p of [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y))) lines.push(`    - ${label(p)}: ${OUTCOME_PLAIN[p.outcome] ?? "pruned"}`);
+    for (const p of [...a.prune].sort((x, y) => resourceRisk(x) - resourceRisk(y)))
+      lines.push(`    - ${label(p)}: ${OUTCOME_PLAIN[p.outcome] ?? "pruned"}${livePruneNote(p)}`);
   }
   if (a.cascade.length) {
     lines.push(`  deleted with the removed Application (${a.cascade.length}):`);
@@ -44441,6 +53265,9 @@ function appBlock(a) {
     lines.push(`  create (${a.create.length}):`);
     for (const c of a.create) lines.push(`    + ${label(c)}`);
   }
+  const hooks2 = a.syncHooks ?? [];
+  const more = hooks2.length > 10 ? `; \u2026 and ${hooks2.length - 10} more (--format json lists them)` : "";
+  if (hooks2.length) lines.push(`  hooks the next sync runs (${hooks2.length}): ${hooks2.slice(0, 10).map(hookLabel).join("; ")}${more}`);
   if (a.update.length) {
     lines.push(`  update (${a.update.length}):`);
     for (const u of a.update) {
@@ -44448,6 +53275,7 @@ function appBlock(a) {
       lines.push(`    ~ ${label(u)}: ${paths}`);
     }
   }
+  for (const l of diffBlock(a)) lines.push(l);
   return lines;
 }
 function findingBlock2(g) {
@@ -44459,7 +53287,7 @@ function findingBlock2(g) {
   const group = many ? `${g.all.length} resources: ${g.resources.map(label).join(", ")}. For example: ` : "";
   return [`  ${f4.severity.toUpperCase()}${flag} [${f4.rule}] ${app}${group}${plainText(f4.message)}${where2}`, `    fix: ${plainText(f4.fix)}`];
 }
-function renderText(unsafe) {
+function renderText(unsafe, opts = {}) {
   const report = terminalSafe(unsafe);
   const out = [];
   const r = Object.entries(report.renderers).map(([k, v]) => `${k} ${v}`).join(", ");
@@ -44467,11 +53295,20 @@ function renderText(unsafe) {
     `argocd-prune-guard ${report.tool.version} \xB7 base ${report.base.rev} (${report.base.sha.slice(0, 7)}) \u2192 head ${report.head.rev} (${report.head.sha.slice(0, 7)})${r ? ` \xB7 ${r}` : ""}`
   );
   out.push(headline(report));
+  const rc = report.renderCache;
+  if (rc)
+    out.push(
+      `renders: ${rc.hits + rc.misses + rc.uncacheable} (${rc.hits} from cache${rc.rejected ? `, ${rc.rejected} cache entries rejected as damaged or not matching` : ""})`
+    );
   if (report.notice) out.push("", `NOTE: ${report.notice}`);
-  const shown2 = appsByRisk(report, report.apps.filter((a) => isChanged(a) || a.outcome !== "analysed" || a.error || a.notRendered));
+  for (const l of liveTextLines(report)) out.push(l);
+  const shown2 = appsByRisk(
+    report,
+    report.apps.filter((a) => isChanged(a) || a.outcome !== "analysed" || a.error || a.notRendered)
+  );
   for (const a of shown2) {
     out.push("");
-    for (const l of appBlock(a)) out.push(l);
+    for (const l of appBlock(a, opts.argocdUrl, report.base.sha)) out.push(l);
   }
   const unchanged = report.summary.apps - report.summary.changedApps;
   if (unchanged > 0) out.push("", `${plural2(unchanged, "app")} unchanged.`);
@@ -44493,17 +53330,28 @@ function renderText(unsafe) {
   const blocks = blockers(report);
   if (blocks.length) {
     out.push("", `What blocks merge (${blocks.length}):`);
-    for (const b of blocks) out.push(`  - ${b.app ? `${b.app}: ` : ""}${plainText(b.why)}`);
+    for (const b of blocks) {
+      out.push(`  - ${b.app ? `${b.app}: ` : ""}${plainText(b.why)}`);
+      if (!b.approvable && b.fix) out.push(`    fix: ${plainText(b.fix)}`);
+    }
+    const deletions2 = blocks.filter((b) => b.approvable).length;
+    out.push("To unblock:");
+    if (deletions2) {
+      out.push(
+        `  - If the deletions are intended, add the approve label to the pull request (the action input approve-label, default prune-guard/approve); to keep an object instead, restore it in Git or mark it Prune=false in a change synced first.`
+      );
+    }
+    if (deletions2 < blocks.length) out.push(`  - ${deletions2 ? "Every other blocking finding" : "Each blocking finding"}: apply its fix (listed above).`);
   }
-  return defuseLines(out.join("\n")) + "\n";
+  return layout(defuseLines(out.join("\n")).split("\n"), opts).join("\n") + "\n";
 }
 
 // src/cli/output.ts
 var FORMATS = ["text", "json", "markdown", "sarif"];
-function emit(report, format, output) {
+function emit(report, format, output, terminal = {}) {
   let body;
   try {
-    body = format === "json" ? renderJson(report) : format === "markdown" ? renderMarkdown(report) : format === "sarif" ? renderSarif(report) : renderText(report);
+    body = format === "json" ? renderJson(report) : format === "markdown" ? renderMarkdown(report, { argocdUrl: terminal.argocdUrl }) : format === "sarif" ? renderSarif(report) : renderText(report, output ? { argocdUrl: terminal.argocdUrl } : terminal);
   } catch (e2) {
     const s = report.summary;
     process.stderr.write(
@@ -44513,9 +53361,35 @@ ${report.verdict === "fail" ? "FAIL" : "PASS"}: ${s.blocking} blocking finding(s
     );
     return report.verdict === "fail" ? 1 : 2;
   }
-  if (output) writeFileSync5(output, body);
+  if (output) writeFileSync6(output, body);
   else process.stdout.write(body);
   return report.verdict === "fail" ? 1 : 0;
+}
+
+// src/cli/tty.ts
+var DEFAULT_WIDTH = 100;
+function terminalOptions(out, env, width) {
+  const w = width ?? (out.isTTY ? out.columns || DEFAULT_WIDTH : void 0);
+  return { width: w || void 0, color: colorWanted(out.isTTY, env) };
+}
+var CLEAR_LINE = "\r\x1B[2K";
+function progressLine(err, now = Date.now) {
+  if (!err.isTTY) return void 0;
+  let shown2 = false;
+  let last = -Infinity;
+  return {
+    update(done, total) {
+      const t = now();
+      if (done < total && t - last < 100) return;
+      last = t;
+      shown2 = true;
+      err.write(`${CLEAR_LINE}rendering ${Math.min(done, total)}/${total} apps\u2026`);
+    },
+    clear() {
+      if (shown2) err.write(CLEAR_LINE);
+      shown2 = false;
+    }
+  };
 }
 
 // src/cli/merge.ts
@@ -44540,7 +53414,7 @@ async function mergeCommand(argv) {
 
 ${MERGE_USAGE}`);
     const reports = positionals.map((file) => readReportFile(file));
-    return emit(mergeReports(reports), format, values.output);
+    return emit(mergeReports(reports), format, values.output, terminalOptions(process.stdout, process.env));
   } catch (e2) {
     process.stderr.write(`prune-guard merge: ${e2 instanceof Error ? e2.message : String(e2)}
 `);
@@ -44550,7 +53424,7 @@ ${MERGE_USAGE}`);
 function readReportFile(file) {
   let data;
   try {
-    data = JSON.parse(readFileSync10(file, "utf8"));
+    data = JSON.parse(readFileSync11(file, "utf8"));
   } catch (e2) {
     throw new UsageError(`cannot read report '${file}': ${e2 instanceof Error ? e2.message : String(e2)}`);
   }
@@ -44562,7 +53436,7 @@ function readReportFile(file) {
 }
 
 // src/live/argocd-api.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 import { rootCertificates } from "node:tls";
 
 // src/live/application.ts
@@ -44573,20 +53447,20 @@ var InvalidShape = class extends Error {
   }
 };
 var isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-var str4 = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var str5 = (v) => typeof v === "string" && v !== "" ? v : void 0;
 function resource(r, where2) {
   if (!isObj(r)) throw new InvalidShape(`${where2} is not an object`);
-  const kind = str4(r.kind);
-  const name = str4(r.name);
+  const kind = str5(r.kind);
+  const name = str5(r.name);
   if (!kind || !name) throw new InvalidShape(`${where2} has no kind or name`);
   const out = {
-    group: str4(r.group) ?? "",
-    version: str4(r.version) ?? "",
+    group: str5(r.group) ?? "",
+    version: str5(r.version) ?? "",
     kind,
-    namespace: str4(r.namespace) ?? "",
+    namespace: str5(r.namespace) ?? "",
     name
   };
-  if (str4(r.status)) out.status = r.status;
+  if (str5(r.status)) out.status = r.status;
   if (r.requiresPruning === true) out.requiresPruning = true;
   if (r.hook === true) out.hook = true;
   return out;
@@ -44594,9 +53468,9 @@ function resource(r, where2) {
 function parseApplication2(o, fallbackNamespace = "") {
   if (!isObj(o)) throw new InvalidShape("an item is not an object");
   const meta = isObj(o.metadata) ? o.metadata : {};
-  const name = str4(meta.name);
+  const name = str5(meta.name);
   if (!name) throw new InvalidShape("an item has no metadata.name");
-  const namespace = str4(meta.namespace) ?? fallbackNamespace;
+  const namespace = str5(meta.namespace) ?? fallbackNamespace;
   const spec = isObj(o.spec) ? o.spec : {};
   const status2 = isObj(o.status) ? o.status : {};
   const sync = isObj(status2.sync) ? status2.sync : {};
@@ -44609,25 +53483,25 @@ function parseApplication2(o, fallbackNamespace = "") {
     namespace,
     resources: list3.map((r, i) => resource(r, `${namespace}/${name}: status.resources[${i}]`))
   };
-  if (str4(spec.project)) app.project = spec.project;
-  if (str4(sync.status)) app.syncStatus = sync.status;
+  if (str5(spec.project)) app.project = spec.project;
+  if (str5(sync.status)) app.syncStatus = sync.status;
   const revisions = Array.isArray(sync.revisions) ? sync.revisions.filter((r) => typeof r === "string") : [];
   if (revisions.length) app.revisions = revisions;
-  const revision = str4(sync.revision) ?? revisions[0];
+  const revision = str5(sync.revision) ?? revisions[0];
   if (revision) app.revision = revision;
-  if (str4(op.phase)) app.operationPhase = op.phase;
+  if (str5(op.phase)) app.operationPhase = op.phase;
   const resultRevisions = Array.isArray(result.revisions) ? result.revisions.filter((r) => typeof r === "string") : [];
-  const synced = str4(result.revision) ?? resultRevisions[0];
+  const synced = str5(result.revision) ?? resultRevisions[0];
   if (synced && synced !== revision) app.lastSyncedRevision = synced;
   const dest = isObj(spec.destination) ? spec.destination : {};
-  return { app, destination: { server: str4(dest.server), name: str4(dest.name) } };
+  return { app, destination: { server: str5(dest.server), name: str5(dest.name) } };
 }
 function parseApplicationList(body, fallbackNamespace = "") {
   if (!isObj(body)) throw new InvalidShape("the response is not a JSON object");
   const items = body.items ?? [];
   if (!Array.isArray(items)) throw new InvalidShape("items is not a list");
   const meta = isObj(body.metadata) ? body.metadata : {};
-  return { apps: items.map((i) => parseApplication2(i, fallbackNamespace)), continueToken: str4(meta.continue) };
+  return { apps: items.map((i) => parseApplication2(i, fallbackNamespace)), continueToken: str5(meta.continue) };
 }
 function annotationsOfObject(o) {
   if (!isObj(o)) throw new InvalidShape("the object is not a JSON object");
@@ -44657,7 +53531,17 @@ var TLS_CODES = /* @__PURE__ */ new Set([
   "ERR_TLS_CERT_ALTNAME_INVALID",
   "EPROTO"
 ]);
-var UNREACHABLE_CODES = /* @__PURE__ */ new Set(["ECONNREFUSED", "ECONNRESET", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "EPIPE", "ETIMEDOUT", "EADDRNOTAVAIL"]);
+var UNREACHABLE_CODES = /* @__PURE__ */ new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EADDRNOTAVAIL"
+]);
 var LiveTimeout = class extends Error {
   constructor() {
     super("timed out");
@@ -44789,12 +53673,11 @@ function argoCdApiReader(o) {
   if (o.caFile) {
     let pem;
     try {
-      pem = readFileSync11(o.caFile, "utf8");
+      pem = readFileSync12(o.caFile, "utf8");
     } catch {
       return configFailure(`cannot read the CA file '${o.caFile}' (--argocd-ca-file / argocd-ca-file): give the path of a PEM file.`);
     }
-    if (!pem.includes("-----BEGIN CERTIFICATE-----"))
-      return configFailure(`the CA file '${o.caFile}' holds no PEM certificate (-----BEGIN CERTIFICATE-----).`);
+    if (!pem.includes("-----BEGIN CERTIFICATE-----")) return configFailure(`the CA file '${o.caFile}' holds no PEM certificate (-----BEGIN CERTIFICATE-----).`);
     ca = [...rootCertificates, pem];
   }
   return new ArgoCdApiReader(url, token, ca, o.namespaces ?? [], o.timeoutMs ?? DEFAULT_TIMEOUT_MS2);
@@ -44885,11 +53768,25 @@ var ArgoCdApiReader = class {
     const kind = statusKind(status2);
     if (kind === "unauthorized") return failure(kind, SERVICE, this.endpoint, what, FIX_AUTH, this.timeoutMs);
     if (kind === "forbidden") return failure(kind, SERVICE, this.endpoint, what, FIX_FORBIDDEN, this.timeoutMs);
-    return failure(kind, SERVICE, this.endpoint, `${what}, HTTP ${status2}`, "Check that --argocd-server / argocd-server is the base URL of the Argo CD API server.", this.timeoutMs);
+    return failure(
+      kind,
+      SERVICE,
+      this.endpoint,
+      `${what}, HTTP ${status2}`,
+      "Check that --argocd-server / argocd-server is the base URL of the Argo CD API server.",
+      this.timeoutMs
+    );
   }
   shapeFailure(e2, what) {
     const detail = e2 instanceof InvalidShape ? ` (${e2.message})` : "";
-    return failure("invalid-response", SERVICE, this.endpoint, what + detail, "Check that --argocd-server / argocd-server is the base URL of the Argo CD API server (not the UI behind an SSO proxy).", this.timeoutMs);
+    return failure(
+      "invalid-response",
+      SERVICE,
+      this.endpoint,
+      what + detail,
+      "Check that --argocd-server / argocd-server is the base URL of the Argo CD API server (not the UI behind an SSO proxy).",
+      this.timeoutMs
+    );
   }
 };
 
@@ -45219,19 +54116,19 @@ function requireSchema() {
   schema = Schema2;
   return schema;
 }
-var str5;
+var str6;
 var hasRequiredStr;
 function requireStr() {
-  if (hasRequiredStr) return str5;
+  if (hasRequiredStr) return str6;
   hasRequiredStr = 1;
   const Type2 = requireType();
-  str5 = new Type2("tag:yaml.org,2002:str", {
+  str6 = new Type2("tag:yaml.org,2002:str", {
     kind: "scalar",
     construct: function(data) {
       return data !== null ? data : "";
     }
   });
-  return str5;
+  return str6;
 }
 var seq;
 var hasRequiredSeq;
@@ -46081,9 +54978,9 @@ function requireLoader() {
     const transaction = state.anchorMapTransactions.pop();
     const names = Object.keys(transaction);
     for (let index3 = names.length - 1; index3 >= 0; index3 -= 1) {
-      const entry2 = transaction[names[index3]];
-      if (entry2.existed) {
-        state.anchorMap[names[index3]] = entry2.value;
+      const entry3 = transaction[names[index3]];
+      if (entry3.existed) {
+        state.anchorMap[names[index3]] = entry3.value;
       } else {
         delete state.anchorMap[names[index3]];
       }
@@ -48618,7 +57515,7 @@ var Jsep = class _Jsep {
    * @returns {jsep.Literal}
    */
   gobbleStringLiteral() {
-    let str6 = "";
+    let str7 = "";
     const startIndex = this.index;
     const quote2 = this.expr.charAt(this.index++);
     let closed = false;
@@ -48631,36 +57528,36 @@ var Jsep = class _Jsep {
         ch = this.expr.charAt(this.index++);
         switch (ch) {
           case "n":
-            str6 += "\n";
+            str7 += "\n";
             break;
           case "r":
-            str6 += "\r";
+            str7 += "\r";
             break;
           case "t":
-            str6 += "	";
+            str7 += "	";
             break;
           case "b":
-            str6 += "\b";
+            str7 += "\b";
             break;
           case "f":
-            str6 += "\f";
+            str7 += "\f";
             break;
           case "v":
-            str6 += "\v";
+            str7 += "\v";
             break;
           default:
-            str6 += ch;
+            str7 += ch;
         }
       } else {
-        str6 += ch;
+        str7 += ch;
       }
     }
     if (!closed) {
-      this.throwError('Unclosed quote after "' + str6 + '"');
+      this.throwError('Unclosed quote after "' + str7 + '"');
     }
     return {
       type: _Jsep.LITERAL,
-      value: str6,
+      value: str7,
       raw: this.expr.substring(startIndex, this.index)
     };
   }
@@ -83027,11 +91924,11 @@ async function refreshTokenGrantRequest(as, client, clientAuthentication, refres
 }
 var idTokenClaims = /* @__PURE__ */ new WeakMap();
 var jwtRefs = /* @__PURE__ */ new WeakMap();
-function getValidatedIdTokenClaims(ref2) {
-  if (!ref2.id_token) {
+function getValidatedIdTokenClaims(ref3) {
+  if (!ref3.id_token) {
     return void 0;
   }
-  const claims = idTokenClaims.get(ref2);
+  const claims = idTokenClaims.get(ref3);
   if (!claims) {
     throw CodedTypeError('"ref" was already garbage collected or did not resolve from the proper sources', ERR_INVALID_ARG_VALUE);
   }
@@ -85334,12 +94231,14 @@ function kubernetesReader(o) {
   }
   if (o.context !== void 0) {
     if (!kc.getContextObject(o.context))
-      return configFailure2(source, `has no context named '${o.context}' (--kube-context). Its contexts: ${kc.getContexts().map((c) => c.name).join(", ") || "none"}.`);
+      return configFailure2(
+        source,
+        `has no context named '${o.context}' (--kube-context). Its contexts: ${kc.getContexts().map((c) => c.name).join(", ") || "none"}.`
+      );
     kc.setCurrentContext(o.context);
   }
   const current = kc.getCurrentContext();
-  if (!current)
-    return configFailure2(source, "has no current-context. Set one (`kubectl config use-context <name>`) or name a context with --kube-context.");
+  if (!current) return configFailure2(source, "has no current-context. Set one (`kubectl config use-context <name>`) or name a context with --kube-context.");
   const ctx = kc.getContextObject(current);
   if (!ctx) return configFailure2(source, `its current-context '${current}' is not one of its contexts. Fix current-context or pass --kube-context.`);
   const cluster = kc.getCurrentCluster();
@@ -85405,7 +94304,17 @@ var KubernetesReader = class {
           parsed = parseApplicationList(body, namespace);
         } catch (e2) {
           const detail = e2 instanceof InvalidShape ? ` (${e2.message})` : "";
-          return { ok: false, failure: failure("invalid-response", SERVICE2, this.endpoint, what + detail, "Check that the kubeconfig points at the cluster running Argo CD.", this.timeoutMs) };
+          return {
+            ok: false,
+            failure: failure(
+              "invalid-response",
+              SERVICE2,
+              this.endpoint,
+              what + detail,
+              "Check that the kubeconfig points at the cluster running Argo CD.",
+              this.timeoutMs
+            )
+          };
         }
         for (const p of parsed.apps) {
           this.destinations.set(`${p.app.namespace}/${p.app.name}`, p.destination);
@@ -85414,7 +94323,17 @@ var KubernetesReader = class {
         token = parsed.continueToken;
         if (!token) break;
         if (seen.has(token) || page >= MAX_PAGES)
-          return { ok: false, failure: failure("invalid-response", SERVICE2, this.endpoint, what, "The server repeated a continue token; the list cannot be read to its end.", this.timeoutMs) };
+          return {
+            ok: false,
+            failure: failure(
+              "invalid-response",
+              SERVICE2,
+              this.endpoint,
+              what,
+              "The server repeated a continue token; the list cannot be read to its end.",
+              this.timeoutMs
+            )
+          };
         seen.add(token);
       }
     }
@@ -85442,7 +94361,8 @@ var KubernetesReader = class {
     if (e2 instanceof ApiException) {
       status2 = e2.code;
       kind = statusKind(e2.code);
-    } else kind = transportKind(e2) ?? (e2 instanceof SyntaxError || /mediaType|Content-Type/.test(String(e2?.message)) ? "invalid-response" : "unreachable");
+    } else
+      kind = transportKind(e2) ?? (e2 instanceof SyntaxError || /mediaType|Content-Type/.test(String(e2?.message)) ? "invalid-response" : "unreachable");
     const fixes = {
       forbidden: `The kubeconfig's user needs \`get\` and \`list\` on ${PLURAL}.${GROUP} in namespace ${namespace} (the Role in README "Live mode").`,
       unauthorized: "The kubeconfig's credentials were not accepted: refresh the token or client certificate.",
@@ -85470,7 +94390,10 @@ function createLiveReader(o) {
     };
   const bad2 = (o.namespaces ?? []).find((n) => !NAMESPACE.test(n));
   if (bad2 !== void 0)
-    return { kind: "config", message: `Live mode: '${bad2}' (--live-namespace / live-namespaces) is not a namespace name (lower-case letters, digits and '-', at most 63).` };
+    return {
+      kind: "config",
+      message: `Live mode: '${bad2}' (--live-namespace / live-namespaces) is not a namespace name (lower-case letters, digits and '-', at most 63).`
+    };
   if (o.timeoutMs !== void 0 && !(Number.isInteger(o.timeoutMs) && o.timeoutMs > 0))
     return { kind: "config", message: `Live mode: the timeout ${o.timeoutMs} ms is not a positive whole number.` };
   if (kube) return kubernetesReader({ ...kube, namespaces: o.namespaces, timeoutMs: o.timeoutMs });
@@ -85531,11 +94454,17 @@ Options:
   --shard <i/n>           plan only shard i of n (deterministic by app); combine with \`prune-guard merge\`
   --deadline <seconds>    budget for the whole run (default 1800); apps not rendered by then are reported
                           as not analysed
+  --cache-dir <dir>       keep renders in <dir> across runs; unchanged inputs are not rendered again (config cacheDir)
+  --no-diff               leave out the rendered diff of updated resources (config diff: false)
+  --diff-created          also show the manifests of created and pruned resources (config diffCreated)
   --offline               never fetch charts from Helm repositories or OCI registries (cached ones are used)
-  --verbose               progress on stderr
+  --verbose               every step on stderr (on a terminal a progress line is shown anyway)
+  --width <columns>       wrap the text report at this width (default: the terminal's; 0 = never wrap)
   --version, --help
 
 ${LIVE_USAGE}
+
+Colour: on a terminal, unless NO_COLOR is set; FORCE_COLOR=1 forces it (e.g. in CI), FORCE_COLOR=0 turns it off.
 
 Exit status: 0 nothing blocks, 1 a blocking finding, 2 usage or environment error.`;
 async function main(argv) {
@@ -85561,9 +94490,13 @@ async function main(argv) {
         helm: { type: "string" },
         kustomize: { type: "string" },
         offline: { type: "boolean" },
+        "cache-dir": { type: "string" },
+        "no-diff": { type: "boolean" },
+        "diff-created": { type: "boolean" },
         deadline: { type: "string" },
         shard: { type: "string" },
         verbose: { type: "boolean" },
+        width: { type: "string" },
         version: { type: "boolean" },
         help: { type: "boolean" },
         ...LIVE_FLAGS
@@ -85597,6 +94530,11 @@ ${USAGE}
 `);
     return 2;
   }
+  if (values.width !== void 0 && !/^\d{1,4}$/.test(values.width)) {
+    process.stderr.write(`prune-guard: --width '${values.width}' is not valid. Give a number of columns such as 100, or 0 to never wrap.
+`);
+    return 2;
+  }
   const overrides = {};
   if (values["repo-url"]) overrides.repoURLs = values["repo-url"];
   if (values["kube-version"]) overrides.kubeVersion = values["kube-version"];
@@ -85604,6 +94542,9 @@ ${USAGE}
   if (values["fail-on"]) overrides.failOn = values["fail-on"];
   if (values["fail-on-unknown"]) overrides.failOnUnknown = true;
   if (values.offline) overrides.network = false;
+  if (values["cache-dir"] !== void 0) overrides.cacheDir = values["cache-dir"];
+  if (values["no-diff"]) overrides.diff = false;
+  if (values["diff-created"]) overrides.diffCreated = true;
   if (values.deadline !== void 0) overrides.runDeadlineSeconds = /^\d+$/.test(values.deadline) ? Number(values.deadline) : values.deadline;
   const live2 = liveFromFlags(values, process.env);
   if (isLiveFailure(live2)) {
@@ -85611,8 +94552,9 @@ ${USAGE}
 `);
     return 2;
   }
+  const progress = progressLine(process.stderr);
   try {
-    const { report } = await analyze({
+    const { report, config } = await analyze({
       repoDir: values.repo ?? process.cwd(),
       base: values.base,
       head: values.head ?? "HEAD",
@@ -85622,16 +94564,24 @@ ${USAGE}
       kustomizePath: values.kustomize,
       shard: values.shard ? parseShard(values.shard) : void 0,
       live: live2,
-      log: values.verbose ? (l) => process.stderr.write(`prune-guard: ${logLine(l)}
-`) : void 0
+      log: values.verbose ? (l) => (progress?.clear(), process.stderr.write(`prune-guard: ${logLine(l)}
+`)) : void 0,
+      progress: progress ? (done, total) => progress.update(done, total) : void 0,
+      // Warnings (a failed live read) reach stderr without --verbose: a fallback to the offline answer is never silent.
+      warn: (l) => (progress?.clear(), process.stderr.write(`prune-guard: warning: ${logLine(l)}
+`))
     });
-    return emit(report, format, values.output);
+    progress?.clear();
+    const view = terminalOptions(process.stdout, process.env, values.width === void 0 ? void 0 : Number(values.width));
+    return emit(report, format, values.output, { ...view, argocdUrl: config.argocdUrl });
   } catch (e2) {
     if (e2 instanceof UsageError || e2 instanceof ConfigError || e2 instanceof MissingBinaryError) {
+      progress?.clear();
       process.stderr.write(`prune-guard: ${defuseLines(visible(e2.message, true))}
 `);
       return 2;
     }
+    progress?.clear();
     process.stderr.write(`prune-guard: internal error: ${defuseLines(visible(e2 instanceof Error ? e2.stack ?? e2.message : String(e2), true))}
 `);
     return 2;
