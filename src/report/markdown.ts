@@ -313,8 +313,8 @@ function footer(r: Report, ctx: LinkContext): string[] {
   const full = ctx.fullReportUrl ? ` · ${link('full report', ctx.fullReportUrl)}` : ''
   return [
     '---',
-    `<sub>❌ blocks merge · ⚠️ needs a look · ✅ fine. Rendered offline at base ${code(short(r.base.sha))} → head ${code(short(r.head.sha))}` +
-      `${tools ? ` with ${tools}` : ''} · blocks at ${text(r.failOn)} and above · argocd-prune-guard ${text(r.tool.version)}${full}</sub>`
+    `<sub>❌ blocks merge · ⚠️ needs a look · ✅ fine. Rendered ${r.live?.status === 'used' ? '' : 'offline '}at base ${code(short(r.base.sha))} → head ${code(short(r.head.sha))}` +
+      `${tools ? ` with ${tools}` : ''}${r.live?.status === 'used' ? ` · live facts from ${text(r.live.endpoint ?? 'the cluster')}` : ''} · blocks at ${text(r.failOn)} and above · argocd-prune-guard ${text(r.tool.version)}${full}</sub>`
   ]
 }
 

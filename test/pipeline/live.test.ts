@@ -87,6 +87,7 @@ test('issue 13 acceptance: a ConfigMap tracked live, rendered by neither base no
 
   const { report } = await run(reader())
   assertValidReport(report)
+  assert.match(renderMarkdown(report), /Rendered at base .* · live facts from 127\.0\.0\.1:6443 · /, 'the footer does not call a live run offline')
   assert.deepEqual(
     web(report).prune.map((p) => [p.name, p.outcome, p.live?.inBase, p.live?.optionsFrom]),
     [
