@@ -2,6 +2,7 @@
 // resources that are live-only prune candidates. Everything else about live facts is pure (plan/live.ts).
 // A reader that throws is a failure like any other: the run degrades to the offline answer and says so. Its error
 // text is not shown (it might carry what the reader was given); the reader's own failures carry safe messages.
+import { LIVE_FAILURE_WORDS, sentence } from '../rules/live-unavailable.js'
 import type { LiveApp, LiveObjectAnnotations, LiveReader, LiveResult } from '../argocd/live.js'
 import { keyString } from '../k8s/resource.js'
 import { createLimiter } from '../lib/pool.js'
@@ -44,7 +45,8 @@ export async function readLive(
     r = { ok: false, failure: { kind: 'invalid-response', message: `the live reader failed unexpectedly (${kind}).` } }
   }
   if (r.ok) log(`live: read ${r.snapshot.apps.length} Application(s) from ${r.snapshot.via} at ${r.snapshot.endpoint}`)
-  else warn(`warning: live mode failed (${r.failure.kind}): ${r.failure.message} Falling back to the offline answer.`)
+  // No 'warning:' prefix here: the CLI and the job log mark warnings themselves.
+  else warn(`live mode failed (${LIVE_FAILURE_WORDS[r.failure.kind] ?? 'unknown failure'}): ${sentence(r.failure.message)} Falling back to the offline answer.`)
   return r
 }
 

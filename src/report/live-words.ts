@@ -1,6 +1,7 @@
 // Live mode in words (issue 13), shared by the text and markdown renderings: facts from the cluster are always
 // prefixed "live:", so a reader tells them apart from what the renders say. Plain strings; callers escape.
 import { keyLabel } from '../k8s/resource.js'
+import { LIVE_FAILURE_WORDS, sentence } from '../rules/live-unavailable.js'
 import type { ReportAppLive, ReportLive, ReportPruneLive } from './live.js'
 import type { Report, ReportApp } from './model.js'
 
@@ -61,7 +62,7 @@ export function livePruneNote(p: object): string {
 /** The run-level warning when live facts could not be read. */
 export function liveFailureText(live: ReportLive): string {
   return (
-    `Live facts unavailable (${live.failure?.kind ?? 'unknown'}): ${live.failure?.message ?? ''} This report is the offline answer: the base ` +
+    `Live facts unavailable (${LIVE_FAILURE_WORDS[live.failure?.kind ?? ''] ?? 'unknown failure'}): ${sentence(live.failure?.message ?? '')} This report is the offline answer: the base ` +
     'render stands in for what is live; resources only the cluster tracks, apps already OutOfSync and apps synced to another revision are not known.'
   )
 }

@@ -142,7 +142,7 @@ export function verdictLine(r: Report, title: string): string {
   const stop = stopped ? `, automated sync stops (${plural(stopped, 'app')} ${stopped === 1 ? 'renders' : 'render'} nothing)` : ''
   if (r.verdict === 'fail') {
     const del = deletes ? `, merging deletes ${deletesPhrase(r)}` : ''
-    return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}${stop}`
+    return `## ❌ ${title}: ${plural(r.summary.blocking, 'blocking finding')}${del}${stop}${r.live?.status === 'failed' ? ', live facts unavailable' : ''}`
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0)
   // Issue 11 item 8: the approved title still says what merging deletes, and who approved it.
@@ -155,7 +155,9 @@ export function verdictLine(r: Report, title: string): string {
   const notes = [
     deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '',
     stop.slice(2),
-    r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : ''
+    r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '',
+    // Live mode failed: the pass is the offline answer, and the title says so (never a pass that looks complete).
+    r.live?.status === 'failed' ? 'live facts unavailable (offline answer)' : ''
   ]
   if (notes.some(Boolean)) return `## ⚠️ ${title}: passed, ${notes.filter(Boolean).join(', ')}`
   return `## ✅ ${title}: passed`

@@ -23,7 +23,8 @@ export function headline(report: Report): string {
   const by = approvedByText(report)
   // Issue 11 item 8: an approved pass still says what merging deletes.
   const approved = by && s.deletes > 0 ? ` (merging deletes ${deletesPhrase(report)}, ${by})` : by ? ` (${by})` : ''
-  const verdict = report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : `PASS${approved}`
+  const offline = report.live?.status === 'failed' ? ' (offline answer: live facts unavailable)' : ''
+  const verdict = (report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : `PASS${approved}`) + offline
   return `${verdict} · ${[apps!.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(' · ')}`
 }
 

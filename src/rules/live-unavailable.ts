@@ -4,7 +4,8 @@
 // report never reads as a complete live check. The message is the reader's (it names the endpoint, never a credential).
 import type { Rule } from './types.js'
 
-const WHAT: Record<string, string> = {
+/** Plain words for each live failure kind (the comment and the text report use them too). */
+export const LIVE_FAILURE_WORDS: Record<string, string> = {
   unreachable: 'the endpoint could not be reached',
   unauthorized: 'the credentials were rejected (401)',
   forbidden: 'the credentials may not list Applications (403)',
@@ -32,11 +33,17 @@ export const liveUnavailable: Rule = {
         file: null,
         line: null,
         message:
-          `Live mode could not read the cluster (${WHAT[f.kind] ?? f.kind}): ${f.message} This report is the offline answer: ` +
+          `Live mode could not read the cluster (${LIVE_FAILURE_WORDS[f.kind] ?? 'unknown failure'}): ${sentence(f.message)} This report is the offline answer: ` +
           'the base render stands in for what is live, so resources Argo CD tracks that no render produces, apps already ' +
           'OutOfSync and apps synced to another revision are not known.',
         fix: 'Fix the live-mode connection or credentials (see the message) and re-run; or turn live mode off to rely on the offline answer knowingly.'
       }
     ]
   }
+}
+
+/** The reader's message as a sentence: a final period when it has none, so the next sentence does not run on. */
+export function sentence(message: string): string {
+  const m = message.trim()
+  return /[.!?]$/.test(m) ? m : `${m}.`
 }

@@ -35,10 +35,10 @@ test('live failure: the warning is in every markdown level, the smallest body an
     failure: { kind: 'timeout', message: 'argocd.example.com did not answer within 30 s.' },
     unmanagedApps: []
   })
-  for (let l = 0; l < DETAIL_LEVELS; l++) assert.match(renderMarkdownAt(r, l as Level), /> Live facts unavailable \\\(timeout\\\)/)
+  for (let l = 0; l < DETAIL_LEVELS; l++) assert.match(renderMarkdownAt(r, l as Level), /> Live facts unavailable \\\(the request timed out\\\)/)
   const tiny = renderMarkdownFitted(r, { budget: { limit: 2000, measure: 'chars' } }).body
-  assert.match(tiny, /Live facts unavailable \\\(timeout\\\)/)
-  assert.match(renderText(r), /^WARNING: Live facts unavailable \(timeout\): argocd\.example\.com did not answer/m)
+  assert.match(tiny, /Live facts unavailable \\\(the request timed out\\\)/)
+  assert.match(renderText(r), /^WARNING: Live facts unavailable \(the request timed out\): argocd\.example\.com did not answer/m)
 })
 
 test('live used: cluster-supplied names are escaped; only noteworthy apps get a row; the comment stays in budget', () => {
