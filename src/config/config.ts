@@ -9,12 +9,14 @@ import type { Scope } from '../k8s/scope.js'
 import { DEFAULT_ALLOWED_HOSTS } from '../render/network/policy.js'
 import { parsePlugins, type PluginConfig } from '../render/plugin/config.js'
 import { ConfigError } from '../lib/errors.js'
-import { RULES, type RuleSetting } from '../rules/index.js'
+import type { RuleSetting } from '../rules/index.js'
 import { SEVERITIES, type Severity } from '../rules/types.js'
-import type { AppPattern, AppScope } from '../plan/app-scope.js'
+import type { AppScope } from '../plan/app-scope.js'
 export type { AppPattern, AppScope } from '../plan/app-scope.js'
 import { parseConfig } from '../lib/yaml.js'
 import { DEFAULT_LABELS, parseArgocdUrl, parseLabels, type OutcomeLabels } from './outcome.js'
+import { parseRules } from './rules.js'
+import { parseAppScope } from './apps.js'
 export { DEFAULT_LABELS, type OutcomeLabels } from './outcome.js'
 
 export const CONFIG_FILE = '.prune-guard.yaml'
@@ -87,9 +89,6 @@ export interface Config {
 }
 
 /** A glob on the app name (`namespace/name` or bare) or manifest path, or globs on name, project and path together. */
-
-/** Rule ids known to the config validator: data from the rule registry, complete whatever was imported first. */
-const RULE_IDS: ReadonlySet<string> = new Set(RULES.map((r) => r.id))
 
 export function defaultConfig(cores: number): Config {
   return {
@@ -254,13 +253,13 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         c.appSetParams = parseAppSetParams(where, v)
         break
       case 'rules':
-        c.rules = { ...c.rules, ...parseRules(where, v) }
+        c.rules = { ...c.rules, ...parseRules(v, (key, got, expected) => fail(where, key, got, expected), where) }
         break
       case 'plugins':
         c.plugins = parsePlugins(v, (key, got, expected) => fail(where, key, got, expected))
         break
       case 'apps':
-        c.apps = parseAppScope(where, v)
+        c.apps = parseAppScope(v, (key, got, expected) => fail(where, key, got, expected), where)
         break
       case 'argocdUrl':
         c.argocdUrl = parseArgocdUrl(v, (key, got, expected) => fail(where, key, got, expected))
@@ -290,34 +289,6 @@ export function loadConfigText(base: Config, text: string, where: string): Confi
     throw new ConfigError(`Config file '${where}' is not valid YAML: ${e instanceof Error ? e.message : String(e)}`)
   }
   return mergeConfig(base, raw, where)
-}
-
-function parseRules(where: string, v: unknown): Record<string, RuleSetting> {
-  if (!isRecord(v)) fail(where, 'rules', v, 'a mapping of rule id to settings')
-  const out: Record<string, RuleSetting> = {}
-  for (const [id, raw] of Object.entries(v)) {
-    if (!RULE_IDS.has(id)) {
-      throw new ConfigError(`${where}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(', ')}.`)
-    }
-    // `rules: {mass-prune: false}` disables; `rules: {prune: low}` sets the severity.
-    if (raw === false || raw === true) {
-      out[id] = { enabled: raw }
-      continue
-    }
-    if (typeof raw === 'string') {
-      if (!(SEVERITIES as readonly string[]).includes(raw)) fail(where, `rules.${id}`, raw, `a severity (${SEVERITIES.join(', ')}), true/false, or a mapping`)
-      out[id] = { severity: raw as Severity }
-      continue
-    }
-    if (!isRecord(raw)) fail(where, `rules.${id}`, raw, 'a severity, true/false, or a mapping')
-    const { enabled, severity, ...options } = raw
-    if (enabled !== undefined && typeof enabled !== 'boolean') fail(where, `rules.${id}.enabled`, enabled, 'true or false')
-    if (severity !== undefined && !(SEVERITIES as readonly unknown[]).includes(severity)) {
-      fail(where, `rules.${id}.severity`, severity, `one of ${SEVERITIES.join(', ')}`)
-    }
-    out[id] = { enabled: enabled as boolean | undefined, severity: severity as Severity | undefined, options }
-  }
-  return out
 }
 
 function parseAppSetParams(where: string, v: unknown): Config['appSetParams'] {
@@ -351,38 +322,4 @@ function parseHelmCredentials(where: string, v: unknown): Config['helmCredential
     }
     return { url, usernameEnv: usernameEnv as string, passwordEnv: passwordEnv as string }
   })
-}
-
-const PATTERN_FIELDS = ['name', 'project', 'path']
-
-function appGlob(where: string, key: string, v: unknown): string {
-  if (typeof v !== 'string' || v.trim() === '') fail(where, key, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"')
-  if (v.startsWith('!')) fail(where, key, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`)
-  if (v.startsWith('./') || v.startsWith('/'))
-    fail(where, key, v, `a path relative to the repository root without a leading "${v.startsWith('/') ? '/' : './'}", such as "${v.replace(/^\.?\/+/, '')}"`)
-  return v
-}
-
-/** `apps: {include: [...], exclude: [...]}`: which Applications are reported (plan/app-scope.ts). */
-function parseAppScope(where: string, v: unknown): AppScope {
-  if (!isRecord(v)) fail(where, 'apps', v, "a mapping with 'include' and/or 'exclude' lists of globs")
-  const scope: AppScope = { include: [], exclude: [] }
-  for (const [k, list] of Object.entries(v)) {
-    if (k !== 'include' && k !== 'exclude') throw new ConfigError(`${where}: unknown setting 'apps.${k}'. Known settings under 'apps': include, exclude.`)
-    if (list === null || list === undefined) continue
-    const items: unknown[] =
-      typeof list === 'string' ? [list] : Array.isArray(list) ? list : fail(where, `apps.${k}`, list, 'a list of globs or of {name, project, path} mappings')
-    scope[k] = items.map((item, i): AppPattern => {
-      const key = `apps.${k}[${i}]`
-      if (!isRecord(item)) return appGlob(where, key, item)
-      const fields = Object.keys(item)
-      const unknown = fields.find((f) => !PATTERN_FIELDS.includes(f))
-      if (unknown !== undefined) throw new ConfigError(`${where}: unknown field '${key}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(', ')}.`)
-      if (fields.length === 0) fail(where, key, item, 'at least one of name, project, path')
-      const out: { name?: string; project?: string; path?: string } = {}
-      for (const f of fields) out[f as 'name'] = appGlob(where, `${key}.${f}`, item[f])
-      return out
-    })
-  }
-  return scope
 }
