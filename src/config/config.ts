@@ -88,8 +88,6 @@ export interface Config {
   diffCreated: boolean
 }
 
-/** A glob on the app name (`namespace/name` or bare) or manifest path, or globs on name, project and path together. */
-
 export function defaultConfig(cores: number): Config {
   return {
     controlPlaneNamespace: 'argocd',
