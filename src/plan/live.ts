@@ -11,7 +11,7 @@ import type { LiveApp, LiveFailure, LiveObjectAnnotations, LiveResource, LiveSna
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import { compareKeys, keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import type { NormalizedRender, Target } from './normalize.js'
-import { crdTracked, type LiveOptionsFrom, type PruneCandidate, type PruneOutcome, type PruneSettings } from './prune.js'
+import { crdTracked, pruneOutcome, type LiveOptionsFrom, type PruneCandidate, type PruneSettings } from './prune.js'
 
 export interface LiveTracked extends ResourceKey {
   requiresPruning: boolean
@@ -163,17 +163,7 @@ export function livePrunes(input: LivePruneInput): PruneCandidate[] {
       unreadReason = UNREAD[read ? read.reason : 'none']
     }
     const obj = optionsFrom === 'app-policy' ? undefined : target.obj
-    const prune = syncOption(obj, app.syncPolicy.syncOptions, 'Prune')
-    const outcome: PruneOutcome =
-      prune === 'false'
-        ? 'kept-prune-false'
-        : prune === 'confirm'
-          ? 'needs-confirmation'
-          : stopped
-            ? 'auto-sync-stopped'
-            : app.syncPolicy.prune
-              ? 'delete'
-              : 'requires-manual-prune'
+    const outcome = pruneOutcome(syncOption(obj, app.syncPolicy.syncOptions, 'Prune'), stopped, app.syncPolicy.prune)
     out.push({
       key,
       outcome,

@@ -72,17 +72,7 @@ export function predictPrunes(app: Application, base: NormalizedRender, head: No
     // R3.1.1: objects with ownerReferences are not in the managed set.
     const meta = t.obj.metadata as Record<string, unknown>
     if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue
-    const prune = syncOption(t.obj, app.syncPolicy.syncOptions, 'Prune')
-    const outcome: PruneOutcome =
-      prune === 'false'
-        ? 'kept-prune-false'
-        : prune === 'confirm'
-          ? 'needs-confirmation'
-          : stopped
-            ? 'auto-sync-stopped'
-            : app.syncPolicy.prune
-              ? 'delete'
-              : 'requires-manual-prune'
+    const outcome = pruneOutcome(syncOption(t.obj, app.syncPolicy.syncOptions, 'Prune'), stopped, app.syncPolicy.prune)
     out.push({
       key: t.key,
       outcome,
@@ -94,4 +84,16 @@ export function predictPrunes(app: Application, base: NormalizedRender, head: No
     })
   }
   return out
+}
+
+/**
+ * What a sync does with one object it would prune, from its Prune sync option (R3.4: `false` keeps it, `confirm` waits
+ * for a confirmation), whether automated sync stops on an empty render (R3.5.4), and the app's automated prune.
+ * Shared by the render-based and the live (tracked-in-cluster) prune sets.
+ */
+export function pruneOutcome(prune: string | undefined, stopped: boolean, autoPrune: boolean): PruneOutcome {
+  if (prune === 'false') return 'kept-prune-false'
+  if (prune === 'confirm') return 'needs-confirmation'
+  if (stopped) return 'auto-sync-stopped'
+  return autoPrune ? 'delete' : 'requires-manual-prune'
 }

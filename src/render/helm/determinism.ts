@@ -25,39 +25,20 @@
 // (`.Files.Get`): with `tpl` in reach, those texts are searched for the function names too, and a decoder in reach
 // (b64dec, b32dec, decryptAES) or an unreadable value source means "may vary". Templates the caller could not
 // read (a dependency that is not vendored, a broken archive) always mean "may vary".
-import { ChartTemplates, type TemplateAction } from './template-calls.js'
+import { ChartTemplates, RANDOM_FUNCTIONS, type TemplateAction } from './template-calls.js'
 
+/** Every function whose result can differ between two renders: the random ones (template-calls.ts) plus time and order. */
 export const VARYING_FUNCTIONS = [
-  'randAlphaNum',
-  'randAlpha',
-  'randAscii',
-  'randNumeric',
-  'randBytes',
-  'randInt',
-  'uuidv4',
-  'shuffle',
-  'genPrivateKey',
-  'genCA',
-  'genCAWithKey',
-  'genSelfSignedCert',
-  'genSelfSignedCertWithKey',
-  'genSignedCert',
-  'genSignedCertWithKey',
-  'htpasswd',
-  'bcrypt',
-  'encryptAES',
-  'now',
+  ...RANDOM_FUNCTIONS,
   'ago',
   'date',
   'date_in_zone',
-  'dateInZone',
   'htmlDate',
   'htmlDateInZone',
   'dateModify',
   'date_modify',
   'mustDateModify',
   'must_date_modify',
-  'unixEpoch',
   'keys',
   'values',
   'getHostByName'
