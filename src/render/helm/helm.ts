@@ -16,7 +16,8 @@ import { hasRemoteInputs, localizeRemoteInputs, NO_NETWORK, refusedSchemaRefs } 
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
 import { helmHomeEnv } from './home.js'
 import { firstLines, NotRenderedError, RenderError, type RenderedDoc, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from '../types.js'
-import { helmSourceOf, parseYamlStream, parseYamlStreamAsync, type ParsedStream } from '../../lib/yaml.js'
+import { helmSourceOf, parseYamlStream, type ParsedStream } from '../../lib/yaml.js'
+import { parseYamlStreamOffThread } from '../../lib/yaml-offthread.js'
 
 export interface HelmDeps {
   runner: ToolRunner
@@ -210,7 +211,7 @@ export function helmOutputToDocs(stdout: string, req: RenderRequest): RenderedDo
 
 /** helmOutputToDocs, letting other renderers' output be read while a large render is decoded (lib/yaml.ts). */
 export async function helmOutputToDocsAsync(stdout: string, req: RenderRequest): Promise<RenderedDoc[]> {
-  return helmParsedToDocs(await parseYamlStreamAsync(stdout), stdout, req)
+  return helmParsedToDocs(await parseYamlStreamOffThread(stdout), stdout, req)
 }
 
 function helmParsedToDocs(parsed: ParsedStream, stdout: string, req: RenderRequest): RenderedDoc[] {
