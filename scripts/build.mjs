@@ -8,6 +8,8 @@ import { join, relative, resolve } from 'node:path'
 
 const entries = [{ in: 'src/cli/main.ts', out: 'cli' }]
 if (existsSync('src/action/main.ts')) entries.push({ in: 'src/action/main.ts', out: 'index' })
+// The worker that decodes large renders off the main thread (src/lib/yaml-offthread.ts loads dist/yaml-worker.js).
+if (existsSync('src/lib/yaml-worker.ts')) entries.push({ in: 'src/lib/yaml-worker.ts', out: 'yaml-worker' })
 
 // `node scripts/build.mjs [outdir]`: another outdir lets a test compare a fresh build with the committed dist/.
 const outdir = process.argv[2] ?? 'dist'

@@ -37,8 +37,27 @@ export function canonicalJson(v: unknown): string {
   return JSON.stringify(v) ?? 'null'
 }
 
+/** canonicalJson(x) === canonicalJson(y), without building the strings for plain JSON data (the common case). */
+export function canonicalEqual(x: unknown, y: unknown): boolean {
+  if (typeof x === 'string' || typeof x === 'boolean' || x === null) {
+    if (x === y) return true
+  } else if (typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y)) return x === y
+  else if (Array.isArray(x) && Array.isArray(y)) {
+    if (x.length !== y.length) return false
+    for (let i = 0; i < x.length; i++) if (!(i in x) || !(i in y) || !canonicalEqual(x[i], y[i])) return canonicalJson(x) === canonicalJson(y)
+    return true
+  } else if (isRecord(x) && isRecord(y)) {
+    const kx = Object.keys(x).filter((k) => x[k] !== undefined)
+    const ky = Object.keys(y).filter((k) => y[k] !== undefined)
+    if (kx.length !== ky.length) return false
+    for (const k of kx) if (y[k] === undefined || !canonicalEqual(x[k], y[k])) return canonicalJson(x) === canonicalJson(y)
+    return true
+  }
+  return canonicalJson(x) === canonicalJson(y)
+}
+
 export function semanticallyEqual(a: Manifest, b: Manifest): boolean {
-  return canonicalJson(comparable(a)) === canonicalJson(comparable(b))
+  return canonicalEqual(comparable(a), comparable(b))
 }
 
 export interface FieldChange {
@@ -74,7 +93,7 @@ export function changedPaths(a: Manifest, b: Manifest, limit = MAX_CHANGED_PATHS
       x.forEach((v, i) => walk(v, y[i], `${path}[${i}]`, [...segs, i]))
       return
     }
-    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path, segments: segs, change: 'changed' })
+    if (!canonicalEqual(x, y)) out.push({ path, segments: segs, change: 'changed' })
   }
   walk(comparable(a), comparable(b), '', [])
   return out

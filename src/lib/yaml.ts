@@ -119,7 +119,7 @@ export function parseYamlStream(text: string): ParsedStream {
  * stream) ended in a fatal V8 error (regexp compiler out of memory), not in an exception we could report. A cheap
  * count of `[` and `{` per document decides whether the exact check (the library's lexer, no recursion) is needed.
  */
-function tooDeepStream(text: string): ParsedStream | undefined {
+export function tooDeepStream(text: string): ParsedStream | undefined {
   let opens = 0
   let suspicious = false
   for (let i = 0; i < text.length && !suspicious; i++) {
@@ -195,8 +195,7 @@ function parseYamlStreamIncrementally(text: string): ParsedStream | undefined {
 }
 
 /** Yields after each document; returns the decoded stream, or undefined as parseYamlStreamIncrementally. */
-function* decodeSteps(text: string): Generator<void, ParsedStream | undefined> {
-  const docs: ParsedDoc[] = []
+export function* decodeSteps(text: string, docs: ParsedDoc[] = []): Generator<void, ParsedStream | undefined> {
   const errors: ParseError[] = []
   const lineCounter = new LineCounter()
   const budget = decodedBudget(text.length)

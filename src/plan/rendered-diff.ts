@@ -6,6 +6,7 @@
 import { comparable } from '../k8s/diff.js'
 import type { Manifest } from '../k8s/resource.js'
 import { stringifyForDiff } from '../lib/yaml.js'
+import { fastDiffLines } from '../lib/yaml-fast.js'
 import { diffLines, unifiedHunks } from './line-diff.js'
 import { hideSecretData, isSecret } from './secret-mask.js'
 
@@ -18,7 +19,12 @@ export interface RenderedDiff {
   secret: { changed: string[]; unchanged: string[] } | null
 }
 
-const yamlLines = (obj: Manifest | undefined): string[] => (obj ? stringifyForDiff(comparable(obj)).replace(/\n$/, '').split('\n') : [])
+// The common shape (single-line scalars) is written by the fast path; the rest by the library. Same lines either way.
+function yamlLines(obj: Manifest | undefined): string[] {
+  if (!obj) return []
+  const c = comparable(obj)
+  return fastDiffLines(c) ?? stringifyForDiff(c).replace(/\n$/, '').split('\n')
+}
 
 /** The diff of `base` -> `head`; a missing side (created or pruned resource) diffs against nothing. */
 export function renderedDiff(base: Manifest | undefined, head: Manifest | undefined): RenderedDiff {

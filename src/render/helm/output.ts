@@ -4,7 +4,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
 import { RenderError, type RenderedDoc, type RenderRequest } from '../types.js'
-import { helmSourceOf, parseYamlStream, parseYamlStreamAsync, type ParsedStream } from '../../lib/yaml.js'
+import { helmSourceOf, parseYamlStream, type ParsedStream } from '../../lib/yaml.js'
+import { parseYamlStreamOffThread } from '../../lib/yaml-offthread.js'
 
 /** The repo-relative file behind a `# Source: <chart>/<path>` comment (R1.5.12), or undefined when unknown. */
 function sourceFile(source: string | undefined, req: RenderRequest, chartRel: string): string | undefined {
@@ -54,7 +55,7 @@ export function helmOutputToDocs(stdout: string, req: RenderRequest): RenderedDo
 
 /** helmOutputToDocs, letting other renderers' output be read while a large render is decoded (lib/yaml.ts). */
 export async function helmOutputToDocsAsync(stdout: string, req: RenderRequest): Promise<RenderedDoc[]> {
-  return helmParsedToDocs(await parseYamlStreamAsync(stdout), stdout, req)
+  return helmParsedToDocs(await parseYamlStreamOffThread(stdout), stdout, req)
 }
 
 function helmParsedToDocs(parsed: ParsedStream, stdout: string, req: RenderRequest): RenderedDoc[] {

@@ -1,0 +1,49 @@
+// parseYamlStreamAsync for a large render, decoded in a worker thread (lib/yaml-worker.ts): the base and head renders
+// of a big app are then decoded at the same time, on two cores, while the main thread goes on. Same result as
+// parseYamlStreamAsync, which is used for small streams, when worker threads are not available, and whenever the
+// worker declines or fails.
+import { Worker } from 'node:worker_threads'
+import { parseYamlStreamAsync, type ParsedDoc, type ParsedStream } from './yaml.js'
+import type { WorkerMessage } from './yaml-worker.js'
+
+/** Streams shorter than this are decoded on the main thread (a worker costs ~30 ms and some memory to start). */
+export const OFF_THREAD_MIN = 1024 * 1024
+
+// A small young generation: the decoder's garbage is short-lived, and the process's peak memory is what is bounded.
+const LIMITS = { maxYoungGenerationSizeMb: 4 }
+
+// From the bundle (dist/cli.js, dist/index.js) the worker is dist/yaml-worker.js. From src/ (run through tsx) it is
+// the .ts file, which a worker can only load after registering tsx itself (Node 20 does not pass loader hooks on).
+function startWorker(text: string): Worker {
+  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./yaml-worker.js', import.meta.url), { workerData: { text }, resourceLimits: LIMITS })
+  const tsx = import.meta.resolve('tsx/esm/api')
+  const entry = new URL('./yaml-worker.ts', import.meta.url).href
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => m.register()).then(() => import(${JSON.stringify(entry)}))`
+  return new Worker(boot, { eval: true, workerData: { text }, resourceLimits: LIMITS })
+}
+
+/** The stream decoded by a worker; undefined when the worker declined it (decode it on this thread) or failed. */
+export function decodeInWorker(text: string): Promise<ParsedStream | undefined> {
+  return new Promise((resolve) => {
+    let worker: Worker
+    try {
+      worker = startWorker(text)
+    } catch {
+      return resolve(undefined)
+    }
+    const docs: ParsedDoc[] = []
+    let result: ParsedStream | undefined
+    worker.on('message', (m: WorkerMessage) => {
+      if ('docs' in m) for (const d of m.docs) docs.push(d)
+      else if ('done' in m) result = { docs, errors: m.done.errors }
+    })
+    worker.on('error', () => undefined)
+    worker.on('exit', () => resolve(result))
+  })
+}
+
+/** parseYamlStreamAsync, off the main thread when the stream is at least `min` characters long. */
+export async function parseYamlStreamOffThread(text: string, min = OFF_THREAD_MIN): Promise<ParsedStream> {
+  if (text.length < min) return parseYamlStreamAsync(text)
+  return (await decodeInWorker(text)) ?? parseYamlStreamAsync(text)
+}
