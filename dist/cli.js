@@ -547,26 +547,26 @@ var require_toJS = __commonJS({
   "node_modules/yaml/dist/nodes/toJS.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    function toJS(value, arg, ctx) {
-      if (Array.isArray(value))
-        return value.map((v, i) => toJS(v, String(i), ctx));
-      if (value && typeof value.toJSON === "function") {
-        if (!ctx || !identity2.hasAnchor(value))
-          return value.toJSON(arg, ctx);
+    function toJS(value2, arg, ctx) {
+      if (Array.isArray(value2))
+        return value2.map((v, i) => toJS(v, String(i), ctx));
+      if (value2 && typeof value2.toJSON === "function") {
+        if (!ctx || !identity2.hasAnchor(value2))
+          return value2.toJSON(arg, ctx);
         const data = { aliasCount: 0, count: 1, res: void 0 };
-        ctx.anchors.set(value, data);
+        ctx.anchors.set(value2, data);
         ctx.onCreate = (res2) => {
           data.res = res2;
           delete ctx.onCreate;
         };
-        const res = value.toJSON(arg, ctx);
+        const res = value2.toJSON(arg, ctx);
         if (ctx.onCreate)
           ctx.onCreate(res);
         return res;
       }
-      if (typeof value === "bigint" && !ctx?.keep)
-        return Number(value);
-      return value;
+      if (typeof value2 === "bigint" && !ctx?.keep)
+        return Number(value2);
+      return value2;
     }
     exports.toJS = toJS;
   }
@@ -738,11 +738,11 @@ var require_Scalar = __commonJS({
     var identity2 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
-    var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
+    var isScalarValue = (value2) => !value2 || typeof value2 !== "function" && typeof value2 !== "object";
     var Scalar = class extends Node.NodeBase {
-      constructor(value) {
+      constructor(value2) {
         super(identity2.SCALAR);
-        this.value = value;
+        this.value = value2;
       }
       toJSON(arg, ctx) {
         return ctx?.keep ? this.value : toJS.toJS(this.value, arg, ctx);
@@ -769,7 +769,7 @@ var require_createNode = __commonJS({
     var identity2 = require_identity();
     var Scalar = require_Scalar();
     var defaultTagPrefix = "tag:yaml.org,2002:";
-    function findTagObject(value, tagName, tags) {
+    function findTagObject(value2, tagName, tags) {
       if (tagName) {
         const match2 = tags.filter((t) => t.tag === tagName);
         const tagObj = match2.find((t) => !t.format) ?? match2[0];
@@ -777,53 +777,53 @@ var require_createNode = __commonJS({
           throw new Error(`Tag ${tagName} not found`);
         return tagObj;
       }
-      return tags.find((t) => t.identify?.(value) && !t.format);
+      return tags.find((t) => t.identify?.(value2) && !t.format);
     }
-    function createNode(value, tagName, ctx) {
-      if (identity2.isDocument(value))
-        value = value.contents;
-      if (identity2.isNode(value))
-        return value;
-      if (identity2.isPair(value)) {
-        const map3 = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
-        map3.items.push(value);
-        return map3;
+    function createNode(value2, tagName, ctx) {
+      if (identity2.isDocument(value2))
+        value2 = value2.contents;
+      if (identity2.isNode(value2))
+        return value2;
+      if (identity2.isPair(value2)) {
+        const map4 = ctx.schema[identity2.MAP].createNode?.(ctx.schema, null, ctx);
+        map4.items.push(value2);
+        return map4;
       }
-      if (value instanceof String || value instanceof Number || value instanceof Boolean || typeof BigInt !== "undefined" && value instanceof BigInt) {
-        value = value.valueOf();
+      if (value2 instanceof String || value2 instanceof Number || value2 instanceof Boolean || typeof BigInt !== "undefined" && value2 instanceof BigInt) {
+        value2 = value2.valueOf();
       }
-      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema2, sourceObjects } = ctx;
+      const { aliasDuplicateObjects, onAnchor, onTagObj, schema: schema3, sourceObjects } = ctx;
       let ref3 = void 0;
-      if (aliasDuplicateObjects && value && typeof value === "object") {
-        ref3 = sourceObjects.get(value);
+      if (aliasDuplicateObjects && value2 && typeof value2 === "object") {
+        ref3 = sourceObjects.get(value2);
         if (ref3) {
-          ref3.anchor ?? (ref3.anchor = onAnchor(value));
+          ref3.anchor ?? (ref3.anchor = onAnchor(value2));
           return new Alias.Alias(ref3.anchor);
         } else {
           ref3 = { anchor: null, node: null };
-          sourceObjects.set(value, ref3);
+          sourceObjects.set(value2, ref3);
         }
       }
       if (tagName?.startsWith("!!"))
         tagName = defaultTagPrefix + tagName.slice(2);
-      let tagObj = findTagObject(value, tagName, schema2.tags);
+      let tagObj = findTagObject(value2, tagName, schema3.tags);
       if (!tagObj) {
-        if (value && typeof value.toJSON === "function") {
-          value = value.toJSON();
+        if (value2 && typeof value2.toJSON === "function") {
+          value2 = value2.toJSON();
         }
-        if (!value || typeof value !== "object") {
-          const node2 = new Scalar.Scalar(value);
+        if (!value2 || typeof value2 !== "object") {
+          const node2 = new Scalar.Scalar(value2);
           if (ref3)
             ref3.node = node2;
           return node2;
         }
-        tagObj = value instanceof Map ? schema2[identity2.MAP] : Symbol.iterator in Object(value) ? schema2[identity2.SEQ] : schema2[identity2.MAP];
+        tagObj = value2 instanceof Map ? schema3[identity2.MAP] : Symbol.iterator in Object(value2) ? schema3[identity2.SEQ] : schema3[identity2.MAP];
       }
       if (onTagObj) {
         onTagObj(tagObj);
         delete ctx.onTagObj;
       }
-      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value, ctx) : new Scalar.Scalar(value);
+      const node = tagObj?.createNode ? tagObj.createNode(ctx.schema, value2, ctx) : typeof tagObj?.nodeClass?.from === "function" ? tagObj.nodeClass.from(ctx.schema, value2, ctx) : new Scalar.Scalar(value2);
       if (tagName)
         node.tag = tagName;
       else if (!tagObj.default)
@@ -843,8 +843,8 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity2 = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema2, path3, value) {
-      let v = value;
+    function collectionFromPath(schema3, path3, value2) {
+      let v = value2;
       for (let i = path3.length - 1; i >= 0; --i) {
         const k = path3[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
@@ -861,16 +861,16 @@ var require_Collection = __commonJS({
         onAnchor: () => {
           throw new Error("This should not happen, please report a bug.");
         },
-        schema: schema2,
+        schema: schema3,
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
     var isEmptyPath = (path3) => path3 == null || typeof path3 === "object" && !!path3[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
-      constructor(type2, schema2) {
+      constructor(type2, schema3) {
         super(type2);
         Object.defineProperty(this, "schema", {
-          value: schema2,
+          value: schema3,
           configurable: true,
           enumerable: false,
           writable: true
@@ -881,11 +881,11 @@ var require_Collection = __commonJS({
        *
        * @param schema - If defined, overwrites the original's schema
        */
-      clone(schema2) {
+      clone(schema3) {
         const copy = Object.create(Object.getPrototypeOf(this), Object.getOwnPropertyDescriptors(this));
-        if (schema2)
-          copy.schema = schema2;
-        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema2) : it);
+        if (schema3)
+          copy.schema = schema3;
+        copy.items = copy.items.map((it) => identity2.isNode(it) || identity2.isPair(it) ? it.clone(schema3) : it);
         if (this.range)
           copy.range = this.range.slice();
         return copy;
@@ -895,16 +895,16 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path3, value) {
+      addIn(path3, value2) {
         if (isEmptyPath(path3))
-          this.add(value);
+          this.add(value2);
         else {
           const [key2, ...rest] = path3;
           const node = this.get(key2, true);
           if (identity2.isCollection(node))
-            node.addIn(rest, value);
+            node.addIn(rest, value2);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
@@ -958,16 +958,16 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path3, value) {
+      setIn(path3, value2) {
         const [key2, ...rest] = path3;
         if (rest.length === 0) {
-          this.set(key2, value);
+          this.set(key2, value2);
         } else {
           const node = this.get(key2, true);
           if (identity2.isCollection(node))
-            node.setIn(rest, value);
+            node.setIn(rest, value2);
           else if (node === void 0 && this.schema)
-            this.set(key2, collectionFromPath(this.schema, rest, value));
+            this.set(key2, collectionFromPath(this.schema, rest, value2));
           else
             throw new Error(`Expected YAML collection at ${key2}. Remaining path: ${rest}`);
         }
@@ -1162,13 +1162,13 @@ var require_stringifyString = __commonJS({
       }
       return true;
     }
-    function doubleQuotedString(value, ctx) {
-      const json2 = JSON.stringify(value);
+    function doubleQuotedString(value2, ctx) {
+      const json2 = JSON.stringify(value2);
       if (ctx.options.doubleQuotedAsJSON)
         return json2;
       const { implicitKey } = ctx;
       const minMultiLineLength = ctx.options.doubleQuotedMinMultiLineLength;
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
       let str7 = "";
       let start = 0;
       for (let i = 0, ch = json2[i]; ch; ch = json2[++i]) {
@@ -1242,22 +1242,22 @@ var require_stringifyString = __commonJS({
       str7 = start ? str7 + json2.slice(start) : json2;
       return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_QUOTED, getFoldOptions(ctx, false));
     }
-    function singleQuotedString(value, ctx) {
-      if (ctx.options.singleQuote === false || ctx.implicitKey && value.includes("\n") || /[ \t]\n|\n[ \t]/.test(value))
-        return doubleQuotedString(value, ctx);
-      const indent = ctx.indent || (containsDocumentMarker(value) ? "  " : "");
-      const res = "'" + value.replace(/'/g, "''").replace(/\n+/g, `$&
+    function singleQuotedString(value2, ctx) {
+      if (ctx.options.singleQuote === false || ctx.implicitKey && value2.includes("\n") || /[ \t]\n|\n[ \t]/.test(value2))
+        return doubleQuotedString(value2, ctx);
+      const indent = ctx.indent || (containsDocumentMarker(value2) ? "  " : "");
+      const res = "'" + value2.replace(/'/g, "''").replace(/\n+/g, `$&
 ${indent}`) + "'";
       return ctx.implicitKey ? res : foldFlowLines.foldFlowLines(res, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
-    function quotedString(value, ctx) {
+    function quotedString(value2, ctx) {
       const { singleQuote } = ctx.options;
       let qs;
       if (singleQuote === false)
         qs = doubleQuotedString;
       else {
-        const hasDouble = value.includes('"');
-        const hasSingle = value.includes("'");
+        const hasDouble = value2.includes('"');
+        const hasSingle = value2.includes("'");
         if (hasDouble && !hasSingle)
           qs = singleQuotedString;
         else if (hasSingle && !hasDouble)
@@ -1265,7 +1265,7 @@ ${indent}`) + "'";
         else
           qs = singleQuote ? singleQuotedString : doubleQuotedString;
       }
-      return qs(value, ctx);
+      return qs(value2, ctx);
     }
     var blockEndNewlines;
     try {
@@ -1273,27 +1273,27 @@ ${indent}`) + "'";
     } catch {
       blockEndNewlines = /\n+(?!\n|$)/g;
     }
-    function blockString({ comment, type: type2, value }, ctx, onComment, onChompKeep) {
+    function blockString({ comment, type: type2, value: value2 }, ctx, onComment, onChompKeep) {
       const { blockQuote, commentString, lineWidth } = ctx.options;
-      if (!blockQuote || /\n[\t ]+$/.test(value)) {
-        return quotedString(value, ctx);
+      if (!blockQuote || /\n[\t ]+$/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value) ? "  " : "");
-      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type2 === Scalar.Scalar.BLOCK_FOLDED ? false : type2 === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value, lineWidth, indent.length);
-      if (!value)
+      const indent = ctx.indent || (ctx.forceBlockIndent || containsDocumentMarker(value2) ? "  " : "");
+      const literal = blockQuote === "literal" ? true : blockQuote === "folded" || type2 === Scalar.Scalar.BLOCK_FOLDED ? false : type2 === Scalar.Scalar.BLOCK_LITERAL ? true : !lineLengthOverLimit(value2, lineWidth, indent.length);
+      if (!value2)
         return literal ? "|\n" : ">\n";
       let chomp;
       let endStart;
-      for (endStart = value.length; endStart > 0; --endStart) {
-        const ch = value[endStart - 1];
+      for (endStart = value2.length; endStart > 0; --endStart) {
+        const ch = value2[endStart - 1];
         if (ch !== "\n" && ch !== "	" && ch !== " ")
           break;
       }
-      let end = value.substring(endStart);
+      let end = value2.substring(endStart);
       const endNlPos = end.indexOf("\n");
       if (endNlPos === -1) {
         chomp = "-";
-      } else if (value === end || endNlPos !== end.length - 1) {
+      } else if (value2 === end || endNlPos !== end.length - 1) {
         chomp = "+";
         if (onChompKeep)
           onChompKeep();
@@ -1301,7 +1301,7 @@ ${indent}`) + "'";
         chomp = "";
       }
       if (end) {
-        value = value.slice(0, -end.length);
+        value2 = value2.slice(0, -end.length);
         if (end[end.length - 1] === "\n")
           end = end.slice(0, -1);
         end = end.replace(blockEndNewlines, `$&${indent}`);
@@ -1309,8 +1309,8 @@ ${indent}`) + "'";
       let startWithSpace = false;
       let startEnd;
       let startNlPos = -1;
-      for (startEnd = 0; startEnd < value.length; ++startEnd) {
-        const ch = value[startEnd];
+      for (startEnd = 0; startEnd < value2.length; ++startEnd) {
+        const ch = value2[startEnd];
         if (ch === " ")
           startWithSpace = true;
         else if (ch === "\n")
@@ -1318,9 +1318,9 @@ ${indent}`) + "'";
         else
           break;
       }
-      let start = value.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
+      let start = value2.substring(0, startNlPos < startEnd ? startNlPos + 1 : startEnd);
       if (start) {
-        value = value.substring(start.length);
+        value2 = value2.substring(start.length);
         start = start.replace(/\n+/g, `$&${indent}`);
       }
       const indentSize = indent ? "2" : "1";
@@ -1331,7 +1331,7 @@ ${indent}`) + "'";
           onComment();
       }
       if (!literal) {
-        const foldedValue = value.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
+        const foldedValue = value2.replace(/\n+/g, "\n$&").replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g, "$1$2").replace(/\n+/g, `$&${indent}`);
         let literalFallback = false;
         const foldOptions = getFoldOptions(ctx, true);
         if (blockQuote !== "folded" && type2 !== Scalar.Scalar.BLOCK_FOLDED) {
@@ -1344,37 +1344,37 @@ ${indent}`) + "'";
           return `>${header2}
 ${indent}${body}`;
       }
-      value = value.replace(/\n+/g, `$&${indent}`);
+      value2 = value2.replace(/\n+/g, `$&${indent}`);
       return `|${header2}
-${indent}${start}${value}${end}`;
+${indent}${start}${value2}${end}`;
     }
     function plainString(item, ctx, onComment, onChompKeep) {
-      const { type: type2, value } = item;
+      const { type: type2, value: value2 } = item;
       const { actualString, implicitKey, indent, indentStep, inFlow } = ctx;
-      if (implicitKey && value.includes("\n") || inFlow && /[[\]{},]/.test(value)) {
-        return quotedString(value, ctx);
+      if (implicitKey && value2.includes("\n") || inFlow && /[[\]{},]/.test(value2)) {
+        return quotedString(value2, ctx);
       }
-      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value)) {
-        return implicitKey || inFlow || !value.includes("\n") ? quotedString(value, ctx) : blockString(item, ctx, onComment, onChompKeep);
+      if (/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.test(value2)) {
+        return implicitKey || inFlow || !value2.includes("\n") ? quotedString(value2, ctx) : blockString(item, ctx, onComment, onChompKeep);
       }
-      if (!implicitKey && !inFlow && type2 !== Scalar.Scalar.PLAIN && value.includes("\n")) {
+      if (!implicitKey && !inFlow && type2 !== Scalar.Scalar.PLAIN && value2.includes("\n")) {
         return blockString(item, ctx, onComment, onChompKeep);
       }
-      if (containsDocumentMarker(value)) {
+      if (containsDocumentMarker(value2)) {
         if (indent === "") {
           ctx.forceBlockIndent = true;
           return blockString(item, ctx, onComment, onChompKeep);
         } else if (implicitKey && indent === indentStep) {
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
         }
       }
-      const str7 = value.replace(/\n+/g, `$&
+      const str7 = value2.replace(/\n+/g, `$&
 ${indent}`);
       if (actualString) {
         const test = (tag) => tag.default && tag.tag !== "tag:yaml.org,2002:str" && tag.test?.test(str7);
         const { compat, tags } = ctx.doc.schema;
         if (tags.some(test) || compat?.some(test))
-          return quotedString(value, ctx);
+          return quotedString(value2, ctx);
       }
       return implicitKey ? str7 : foldFlowLines.foldFlowLines(str7, indent, foldFlowLines.FOLD_FLOW, getFoldOptions(ctx, false));
     }
@@ -1547,7 +1547,7 @@ var require_stringifyPair = __commonJS({
     var Scalar = require_Scalar();
     var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
-    function stringifyPair({ key: key2, value }, ctx, onComment, onChompKeep) {
+    function stringifyPair({ key: key2, value: value2 }, ctx, onComment, onChompKeep) {
       const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
       let keyComment = identity2.isNode(key2) && key2.comment || null;
       if (simpleKeys) {
@@ -1559,7 +1559,7 @@ var require_stringifyPair = __commonJS({
           throw new Error(msg);
         }
       }
-      let explicitKey = !simpleKeys && (!key2 || keyComment && value == null && !ctx.inFlow || identity2.isCollection(key2) || (identity2.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
+      let explicitKey = !simpleKeys && (!key2 || keyComment && value2 == null && !ctx.inFlow || identity2.isCollection(key2) || (identity2.isScalar(key2) ? key2.type === Scalar.Scalar.BLOCK_FOLDED || key2.type === Scalar.Scalar.BLOCK_LITERAL : typeof key2 === "object"));
       ctx = Object.assign({}, ctx, {
         allNullValues: false,
         implicitKey: !explicitKey && (simpleKeys || !allNullValues),
@@ -1574,12 +1574,12 @@ var require_stringifyPair = __commonJS({
         explicitKey = true;
       }
       if (ctx.inFlow) {
-        if (allNullValues || value == null) {
+        if (allNullValues || value2 == null) {
           if (keyCommentDone && onComment)
             onComment();
           return str7 === "" ? "?" : explicitKey ? `? ${str7}` : str7;
         }
-      } else if (allNullValues && !simpleKeys || value == null && explicitKey) {
+      } else if (allNullValues && !simpleKeys || value2 == null && explicitKey) {
         str7 = `? ${str7}`;
         if (keyComment && !keyCommentDone) {
           str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
@@ -1600,26 +1600,26 @@ ${indent}:`;
           str7 += stringifyComment.lineComment(str7, ctx.indent, commentString(keyComment));
       }
       let vsb, vcb, valueComment;
-      if (identity2.isNode(value)) {
-        vsb = !!value.spaceBefore;
-        vcb = value.commentBefore;
-        valueComment = value.comment;
+      if (identity2.isNode(value2)) {
+        vsb = !!value2.spaceBefore;
+        vcb = value2.commentBefore;
+        valueComment = value2.comment;
       } else {
         vsb = false;
         vcb = null;
         valueComment = null;
-        if (value && typeof value === "object")
-          value = doc.createNode(value);
+        if (value2 && typeof value2 === "object")
+          value2 = doc.createNode(value2);
       }
       ctx.implicitKey = false;
-      if (!explicitKey && !keyComment && identity2.isScalar(value))
+      if (!explicitKey && !keyComment && identity2.isScalar(value2))
         ctx.indentAtStart = str7.length + 1;
       chompKeep = false;
-      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value) && !value.flow && !value.tag && !value.anchor) {
+      if (!indentSeq && indentStep.length >= 2 && !ctx.inFlow && !explicitKey && identity2.isSeq(value2) && !value2.flow && !value2.tag && !value2.anchor) {
         ctx.indent = ctx.indent.substring(2);
       }
       let valueCommentDone = false;
-      const valueStr = stringify3.stringify(value, ctx, () => valueCommentDone = true, () => chompKeep = true);
+      const valueStr = stringify3.stringify(value2, ctx, () => valueCommentDone = true, () => chompKeep = true);
       let ws = " ";
       if (keyComment || vsb || vcb) {
         ws = vsb ? "\n" : "";
@@ -1635,11 +1635,11 @@ ${stringifyComment.indentComment(cs, ctx.indent)}`;
           ws += `
 ${ctx.indent}`;
         }
-      } else if (!explicitKey && identity2.isCollection(value)) {
+      } else if (!explicitKey && identity2.isCollection(value2)) {
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        const flow = ctx.inFlow ?? value2.flow ?? value2.items.length === 0;
         if (hasNewline || !flow) {
           let hasPropsLine = false;
           if (hasNewline && (vs0 === "&" || vs0 === "!")) {
@@ -1702,7 +1702,7 @@ var require_merge = __commonJS({
     var Scalar = require_Scalar();
     var MERGE_KEY = "<<";
     var merge2 = {
-      identify: (value) => value === MERGE_KEY || typeof value === "symbol" && value.description === MERGE_KEY,
+      identify: (value2) => value2 === MERGE_KEY || typeof value2 === "symbol" && value2.description === MERGE_KEY,
       default: "key",
       tag: "tag:yaml.org,2002:merge",
       test: /^<<$/,
@@ -1712,41 +1712,41 @@ var require_merge = __commonJS({
       stringify: () => MERGE_KEY
     };
     var isMergeKey = (ctx, key2) => (merge2.identify(key2) || identity2.isScalar(key2) && (!key2.type || key2.type === Scalar.Scalar.PLAIN) && merge2.identify(key2.value)) && ctx?.doc.schema.tags.some((tag) => tag.tag === merge2.tag && tag.default);
-    function addMergeToJSMap(ctx, map3, value) {
-      const source = resolveAliasValue(ctx, value);
+    function addMergeToJSMap(ctx, map4, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (identity2.isSeq(source))
         for (const it of source.items)
-          mergeValue(ctx, map3, it);
+          mergeValue(ctx, map4, it);
       else if (Array.isArray(source))
         for (const it of source)
-          mergeValue(ctx, map3, it);
+          mergeValue(ctx, map4, it);
       else
-        mergeValue(ctx, map3, source);
+        mergeValue(ctx, map4, source);
     }
-    function mergeValue(ctx, map3, value) {
-      const source = resolveAliasValue(ctx, value);
+    function mergeValue(ctx, map4, value2) {
+      const source = resolveAliasValue(ctx, value2);
       if (!identity2.isMap(source))
         throw new Error("Merge sources must be maps or map aliases");
       const srcMap = source.toJSON(null, ctx, Map);
-      for (const [key2, value2] of srcMap) {
-        if (map3 instanceof Map) {
-          if (!map3.has(key2))
-            map3.set(key2, value2);
-        } else if (map3 instanceof Set) {
-          map3.add(key2);
-        } else if (!Object.prototype.hasOwnProperty.call(map3, key2)) {
-          Object.defineProperty(map3, key2, {
-            value: value2,
+      for (const [key2, value3] of srcMap) {
+        if (map4 instanceof Map) {
+          if (!map4.has(key2))
+            map4.set(key2, value3);
+        } else if (map4 instanceof Set) {
+          map4.add(key2);
+        } else if (!Object.prototype.hasOwnProperty.call(map4, key2)) {
+          Object.defineProperty(map4, key2, {
+            value: value3,
             writable: true,
             enumerable: true,
             configurable: true
           });
         }
       }
-      return map3;
+      return map4;
     }
-    function resolveAliasValue(ctx, value) {
-      return ctx && identity2.isAlias(value) ? value.resolve(ctx.doc, ctx) : value;
+    function resolveAliasValue(ctx, value2) {
+      return ctx && identity2.isAlias(value2) ? value2.resolve(ctx.doc, ctx) : value2;
     }
     exports.addMergeToJSMap = addMergeToJSMap;
     exports.isMergeKey = isMergeKey;
@@ -1763,32 +1763,32 @@ var require_addPairToJSMap = __commonJS({
     var stringify3 = require_stringify();
     var identity2 = require_identity();
     var toJS = require_toJS();
-    function addPairToJSMap(ctx, map3, { key: key2, value }) {
+    function addPairToJSMap(ctx, map4, { key: key2, value: value2 }) {
       if (identity2.isNode(key2) && key2.addToJSMap)
-        key2.addToJSMap(ctx, map3, value);
+        key2.addToJSMap(ctx, map4, value2);
       else if (merge2.isMergeKey(ctx, key2))
-        merge2.addMergeToJSMap(ctx, map3, value);
+        merge2.addMergeToJSMap(ctx, map4, value2);
       else {
         const jsKey = toJS.toJS(key2, "", ctx);
-        if (map3 instanceof Map) {
-          map3.set(jsKey, toJS.toJS(value, jsKey, ctx));
-        } else if (map3 instanceof Set) {
-          map3.add(jsKey);
+        if (map4 instanceof Map) {
+          map4.set(jsKey, toJS.toJS(value2, jsKey, ctx));
+        } else if (map4 instanceof Set) {
+          map4.add(jsKey);
         } else {
           const stringKey = stringifyKey(key2, jsKey, ctx);
-          const jsValue = toJS.toJS(value, stringKey, ctx);
-          if (stringKey in map3)
-            Object.defineProperty(map3, stringKey, {
+          const jsValue = toJS.toJS(value2, stringKey, ctx);
+          if (stringKey in map4)
+            Object.defineProperty(map4, stringKey, {
               value: jsValue,
               writable: true,
               enumerable: true,
               configurable: true
             });
           else
-            map3[stringKey] = jsValue;
+            map4[stringKey] = jsValue;
         }
       }
-      return map3;
+      return map4;
     }
     function stringifyKey(key2, jsKey, ctx) {
       if (jsKey === null)
@@ -1826,24 +1826,24 @@ var require_Pair = __commonJS({
     var stringifyPair = require_stringifyPair();
     var addPairToJSMap = require_addPairToJSMap();
     var identity2 = require_identity();
-    function createPair(key2, value, ctx) {
+    function createPair(key2, value2, ctx) {
       const k = createNode.createNode(key2, void 0, ctx);
-      const v = createNode.createNode(value, void 0, ctx);
+      const v = createNode.createNode(value2, void 0, ctx);
       return new Pair(k, v);
     }
     var Pair = class _Pair {
-      constructor(key2, value = null) {
+      constructor(key2, value2 = null) {
         Object.defineProperty(this, identity2.NODE_TYPE, { value: identity2.PAIR });
         this.key = key2;
-        this.value = value;
+        this.value = value2;
       }
-      clone(schema2) {
-        let { key: key2, value } = this;
+      clone(schema3) {
+        let { key: key2, value: value2 } = this;
         if (identity2.isNode(key2))
-          key2 = key2.clone(schema2);
-        if (identity2.isNode(value))
-          value = value.clone(schema2);
-        return new _Pair(key2, value);
+          key2 = key2.clone(schema3);
+        if (identity2.isNode(value2))
+          value2 = value2.clone(schema3);
+        return new _Pair(key2, value2);
       }
       toJSON(_, ctx) {
         const pair = ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
@@ -2035,36 +2035,36 @@ var require_YAMLMap = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:map";
       }
-      constructor(schema2) {
-        super(identity2.MAP, schema2);
+      constructor(schema3) {
+        super(identity2.MAP, schema3);
         this.items = [];
       }
       /**
        * A generic collection parsing method that can be extended
        * to other node classes that inherit from YAMLMap
        */
-      static from(schema2, obj, ctx) {
+      static from(schema3, obj, ctx) {
         const { keepUndefined, replacer } = ctx;
-        const map3 = new this(schema2);
-        const add2 = (key2, value) => {
+        const map4 = new this(schema3);
+        const add2 = (key2, value2) => {
           if (typeof replacer === "function")
-            value = replacer.call(obj, key2, value);
+            value2 = replacer.call(obj, key2, value2);
           else if (Array.isArray(replacer) && !replacer.includes(key2))
             return;
-          if (value !== void 0 || keepUndefined)
-            map3.items.push(Pair.createPair(key2, value, ctx));
+          if (value2 !== void 0 || keepUndefined)
+            map4.items.push(Pair.createPair(key2, value2, ctx));
         };
         if (obj instanceof Map) {
-          for (const [key2, value] of obj)
-            add2(key2, value);
+          for (const [key2, value2] of obj)
+            add2(key2, value2);
         } else if (obj && typeof obj === "object") {
           for (const key2 of Object.keys(obj))
             add2(key2, obj[key2]);
         }
-        if (typeof schema2.sortMapEntries === "function") {
-          map3.items.sort(schema2.sortMapEntries);
+        if (typeof schema3.sortMapEntries === "function") {
+          map4.items.sort(schema3.sortMapEntries);
         }
-        return map3;
+        return map4;
       }
       /**
        * Adds a value to the collection.
@@ -2114,8 +2114,8 @@ var require_YAMLMap = __commonJS({
       has(key2) {
         return !!findPair(this.items, key2);
       }
-      set(key2, value) {
-        this.add(new Pair.Pair(key2, value), true);
+      set(key2, value2) {
+        this.add(new Pair.Pair(key2, value2), true);
       }
       /**
        * @param ctx - Conversion context, originally set in Document#toJS()
@@ -2123,12 +2123,12 @@ var require_YAMLMap = __commonJS({
        * @returns Instance of Type, Map, or Object
        */
       toJSON(_, ctx, Type2) {
-        const map3 = Type2 ? new Type2() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
+        const map4 = Type2 ? new Type2() : ctx?.mapAsMap ? /* @__PURE__ */ new Map() : {};
         if (ctx?.onCreate)
-          ctx.onCreate(map3);
+          ctx.onCreate(map4);
         for (const item of this.items)
-          addPairToJSMap.addPairToJSMap(ctx, map3, item);
-        return map3;
+          addPairToJSMap.addPairToJSMap(ctx, map4, item);
+        return map4;
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -2159,19 +2159,19 @@ var require_map = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var YAMLMap = require_YAMLMap();
-    var map3 = {
+    var map4 = {
       collection: "map",
       default: true,
       nodeClass: YAMLMap.YAMLMap,
       tag: "tag:yaml.org,2002:map",
-      resolve(map4, onError) {
-        if (!identity2.isMap(map4))
+      resolve(map5, onError) {
+        if (!identity2.isMap(map5))
           onError("Expected a mapping for this tag");
-        return map4;
+        return map5;
       },
-      createNode: (schema2, obj, ctx) => YAMLMap.YAMLMap.from(schema2, obj, ctx)
+      createNode: (schema3, obj, ctx) => YAMLMap.YAMLMap.from(schema3, obj, ctx)
     };
-    exports.map = map3;
+    exports.map = map4;
   }
 });
 
@@ -2189,12 +2189,12 @@ var require_YAMLSeq = __commonJS({
       static get tagName() {
         return "tag:yaml.org,2002:seq";
       }
-      constructor(schema2) {
-        super(identity2.SEQ, schema2);
+      constructor(schema3) {
+        super(identity2.SEQ, schema3);
         this.items = [];
       }
-      add(value) {
-        this.items.push(value);
+      add(value2) {
+        this.items.push(value2);
       }
       /**
        * Removes a value from the collection.
@@ -2235,24 +2235,24 @@ var require_YAMLSeq = __commonJS({
        * If `key` does not contain a representation of an integer, this will throw.
        * It may be wrapped in a `Scalar`.
        */
-      set(key2, value) {
+      set(key2, value2) {
         const idx = asItemIndex(key2);
         if (typeof idx !== "number")
           throw new Error(`Expected a valid index, not ${key2}.`);
         const prev = this.items[idx];
-        if (identity2.isScalar(prev) && Scalar.isScalarValue(value))
-          prev.value = value;
+        if (identity2.isScalar(prev) && Scalar.isScalarValue(value2))
+          prev.value = value2;
         else
-          this.items[idx] = value;
+          this.items[idx] = value2;
       }
       toJSON(_, ctx) {
-        const seq2 = [];
+        const seq3 = [];
         if (ctx?.onCreate)
-          ctx.onCreate(seq2);
+          ctx.onCreate(seq3);
         let i = 0;
         for (const item of this.items)
-          seq2.push(toJS.toJS(item, String(i++), ctx));
-        return seq2;
+          seq3.push(toJS.toJS(item, String(i++), ctx));
+        return seq3;
       }
       toString(ctx, onComment, onChompKeep) {
         if (!ctx)
@@ -2265,9 +2265,9 @@ var require_YAMLSeq = __commonJS({
           onComment
         });
       }
-      static from(schema2, obj, ctx) {
+      static from(schema3, obj, ctx) {
         const { replacer } = ctx;
-        const seq2 = new this(schema2);
+        const seq3 = new this(schema3);
         if (obj && Symbol.iterator in Object(obj)) {
           let i = 0;
           for (let it of obj) {
@@ -2275,10 +2275,10 @@ var require_YAMLSeq = __commonJS({
               const key2 = obj instanceof Set ? it : String(i++);
               it = replacer.call(obj, key2, it);
             }
-            seq2.items.push(createNode.createNode(it, void 0, ctx));
+            seq3.items.push(createNode.createNode(it, void 0, ctx));
           }
         }
-        return seq2;
+        return seq3;
       }
     };
     function asItemIndex(key2) {
@@ -2297,19 +2297,19 @@ var require_seq = __commonJS({
     "use strict";
     var identity2 = require_identity();
     var YAMLSeq = require_YAMLSeq();
-    var seq2 = {
+    var seq3 = {
       collection: "seq",
       default: true,
       nodeClass: YAMLSeq.YAMLSeq,
       tag: "tag:yaml.org,2002:seq",
-      resolve(seq3, onError) {
-        if (!identity2.isSeq(seq3))
+      resolve(seq4, onError) {
+        if (!identity2.isSeq(seq4))
           onError("Expected a sequence for this tag");
-        return seq3;
+        return seq4;
       },
-      createNode: (schema2, obj, ctx) => YAMLSeq.YAMLSeq.from(schema2, obj, ctx)
+      createNode: (schema3, obj, ctx) => YAMLSeq.YAMLSeq.from(schema3, obj, ctx)
     };
-    exports.seq = seq2;
+    exports.seq = seq3;
   }
 });
 
@@ -2319,7 +2319,7 @@ var require_string = __commonJS({
     "use strict";
     var stringifyString = require_stringifyString();
     var string = {
-      identify: (value) => typeof value === "string",
+      identify: (value2) => typeof value2 === "string",
       default: true,
       tag: "tag:yaml.org,2002:str",
       resolve: (str7) => str7,
@@ -2338,7 +2338,7 @@ var require_null = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var nullTag = {
-      identify: (value) => value == null,
+      identify: (value2) => value2 == null,
       createNode: () => new Scalar.Scalar(null),
       default: true,
       tag: "tag:yaml.org,2002:null",
@@ -2356,18 +2356,18 @@ var require_bool = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var boolTag = {
-      identify: (value) => typeof value === "boolean",
+      identify: (value2) => typeof value2 === "boolean",
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
       resolve: (str7) => new Scalar.Scalar(str7[0] === "t" || str7[0] === "T"),
-      stringify({ source, value }, ctx) {
+      stringify({ source, value: value2 }, ctx) {
         if (source && boolTag.test.test(source)) {
           const sv = source[0] === "t" || source[0] === "T";
-          if (value === sv)
+          if (value2 === sv)
             return source;
         }
-        return value ? ctx.options.trueStr : ctx.options.falseStr;
+        return value2 ? ctx.options.trueStr : ctx.options.falseStr;
       }
     };
     exports.boolTag = boolTag;
@@ -2378,13 +2378,13 @@ var require_bool = __commonJS({
 var require_stringifyNumber = __commonJS({
   "node_modules/yaml/dist/stringify/stringifyNumber.js"(exports) {
     "use strict";
-    function stringifyNumber({ format, minFractionDigits, tag, value }) {
-      if (typeof value === "bigint")
-        return String(value);
-      const num = typeof value === "number" ? value : Number(value);
+    function stringifyNumber({ format, minFractionDigits, tag, value: value2 }) {
+      if (typeof value2 === "bigint")
+        return String(value2);
+      const num = typeof value2 === "number" ? value2 : Number(value2);
       if (!isFinite(num))
         return isNaN(num) ? ".nan" : num < 0 ? "-.inf" : ".inf";
-      let n = Object.is(value, -0) ? "-0" : JSON.stringify(value);
+      let n = Object.is(value2, -0) ? "-0" : JSON.stringify(value2);
       if (!format && minFractionDigits && (!tag || tag === "tag:yaml.org,2002:float") && /^-?\d/.test(n) && !n.includes("e")) {
         let i = n.indexOf(".");
         if (i < 0) {
@@ -2408,7 +2408,7 @@ var require_float = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
@@ -2416,7 +2416,7 @@ var require_float = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
@@ -2428,7 +2428,7 @@ var require_float = __commonJS({
       }
     };
     var float2 = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,
@@ -2452,16 +2452,16 @@ var require_int = __commonJS({
   "node_modules/yaml/dist/schema/core/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     var intResolve = (str7, offset, radix, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7.substring(offset), radix);
     function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value) && value >= 0)
-        return prefix + value.toString(radix);
+      const { value: value2 } = node;
+      if (intIdentify(value2) && value2 >= 0)
+        return prefix + value2.toString(radix);
       return stringifyNumber.stringifyNumber(node);
     }
     var intOct = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "OCT",
@@ -2478,7 +2478,7 @@ var require_int = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var intHex = {
-      identify: (value) => intIdentify(value) && value >= 0,
+      identify: (value2) => intIdentify(value2) && value2 >= 0,
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "HEX",
@@ -2496,16 +2496,16 @@ var require_int = __commonJS({
 var require_schema = __commonJS({
   "node_modules/yaml/dist/schema/core/schema.js"(exports) {
     "use strict";
-    var map3 = require_map();
+    var map4 = require_map();
     var _null2 = require_null();
-    var seq2 = require_seq();
+    var seq3 = require_seq();
     var string = require_string();
     var bool3 = require_bool();
     var float2 = require_float();
     var int3 = require_int();
-    var schema2 = [
-      map3.map,
-      seq2.seq,
+    var schema3 = [
+      map4.map,
+      seq3.seq,
       string.string,
       _null2.nullTag,
       bool3.boolTag,
@@ -2516,7 +2516,7 @@ var require_schema = __commonJS({
       float2.floatExp,
       float2.float
     ];
-    exports.schema = schema2;
+    exports.schema = schema3;
   }
 });
 
@@ -2525,22 +2525,22 @@ var require_schema2 = __commonJS({
   "node_modules/yaml/dist/schema/json/schema.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    var map3 = require_map();
-    var seq2 = require_seq();
-    function intIdentify(value) {
-      return typeof value === "bigint" || Number.isInteger(value);
+    var map4 = require_map();
+    var seq3 = require_seq();
+    function intIdentify(value2) {
+      return typeof value2 === "bigint" || Number.isInteger(value2);
     }
-    var stringifyJSON = ({ value }) => JSON.stringify(value);
+    var stringifyJSON = ({ value: value2 }) => JSON.stringify(value2);
     var jsonScalars = [
       {
-        identify: (value) => typeof value === "string",
+        identify: (value2) => typeof value2 === "string",
         default: true,
         tag: "tag:yaml.org,2002:str",
         resolve: (str7) => str7,
         stringify: stringifyJSON
       },
       {
-        identify: (value) => value == null,
+        identify: (value2) => value2 == null,
         createNode: () => new Scalar.Scalar(null),
         default: true,
         tag: "tag:yaml.org,2002:null",
@@ -2549,7 +2549,7 @@ var require_schema2 = __commonJS({
         stringify: stringifyJSON
       },
       {
-        identify: (value) => typeof value === "boolean",
+        identify: (value2) => typeof value2 === "boolean",
         default: true,
         tag: "tag:yaml.org,2002:bool",
         test: /^true$|^false$/,
@@ -2562,10 +2562,10 @@ var require_schema2 = __commonJS({
         tag: "tag:yaml.org,2002:int",
         test: /^-?(?:0|[1-9][0-9]*)$/,
         resolve: (str7, _onError, { intAsBigInt }) => intAsBigInt ? BigInt(str7) : parseInt(str7, 10),
-        stringify: ({ value }) => intIdentify(value) ? value.toString() : JSON.stringify(value)
+        stringify: ({ value: value2 }) => intIdentify(value2) ? value2.toString() : JSON.stringify(value2)
       },
       {
-        identify: (value) => typeof value === "number",
+        identify: (value2) => typeof value2 === "number",
         default: true,
         tag: "tag:yaml.org,2002:float",
         test: /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,
@@ -2582,8 +2582,8 @@ var require_schema2 = __commonJS({
         return str7;
       }
     };
-    var schema2 = [map3.map, seq2.seq].concat(jsonScalars, jsonError);
-    exports.schema = schema2;
+    var schema3 = [map4.map, seq3.seq].concat(jsonScalars, jsonError);
+    exports.schema = schema3;
   }
 });
 
@@ -2595,7 +2595,7 @@ var require_binary = __commonJS({
     var Scalar = require_Scalar();
     var stringifyString = require_stringifyString();
     var binary2 = {
-      identify: (value) => value instanceof Uint8Array,
+      identify: (value2) => value2 instanceof Uint8Array,
       // Buffer inherits from Uint8Array
       default: false,
       tag: "tag:yaml.org,2002:binary",
@@ -2621,10 +2621,10 @@ var require_binary = __commonJS({
           return src;
         }
       },
-      stringify({ comment, type: type2, value }, ctx, onComment, onChompKeep) {
-        if (!value)
+      stringify({ comment, type: type2, value: value2 }, ctx, onComment, onChompKeep) {
+        if (!value2)
           return "";
-        const buf2 = value;
+        const buf2 = value2;
         let str7;
         if (typeof node_buffer.Buffer === "function") {
           str7 = buf2 instanceof node_buffer.Buffer ? buf2.toString("base64") : node_buffer.Buffer.from(buf2.buffer).toString("base64");
@@ -2661,10 +2661,10 @@ var require_pairs = __commonJS({
     var Pair = require_Pair();
     var Scalar = require_Scalar();
     var YAMLSeq = require_YAMLSeq();
-    function resolvePairs(seq2, onError) {
-      if (identity2.isSeq(seq2)) {
-        for (let i = 0; i < seq2.items.length; ++i) {
-          let item = seq2.items[i];
+    function resolvePairs(seq3, onError) {
+      if (identity2.isSeq(seq3)) {
+        for (let i = 0; i < seq3.items.length; ++i) {
+          let item = seq3.items[i];
           if (identity2.isPair(item))
             continue;
           else if (identity2.isMap(item)) {
@@ -2681,40 +2681,40 @@ ${cn.comment}` : item.comment;
             }
             item = pair;
           }
-          seq2.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
+          seq3.items[i] = identity2.isPair(item) ? item : new Pair.Pair(item);
         }
       } else
         onError("Expected a sequence for this tag");
-      return seq2;
+      return seq3;
     }
-    function createPairs(schema2, iterable, ctx) {
+    function createPairs(schema3, iterable, ctx) {
       const { replacer } = ctx;
-      const pairs3 = new YAMLSeq.YAMLSeq(schema2);
+      const pairs3 = new YAMLSeq.YAMLSeq(schema3);
       pairs3.tag = "tag:yaml.org,2002:pairs";
       let i = 0;
       if (iterable && Symbol.iterator in Object(iterable))
         for (let it of iterable) {
           if (typeof replacer === "function")
             it = replacer.call(iterable, String(i++), it);
-          let key2, value;
+          let key2, value2;
           if (Array.isArray(it)) {
             if (it.length === 2) {
               key2 = it[0];
-              value = it[1];
+              value2 = it[1];
             } else
               throw new TypeError(`Expected [key, value] tuple: ${it}`);
           } else if (it && it instanceof Object) {
             const keys = Object.keys(it);
             if (keys.length === 1) {
               key2 = keys[0];
-              value = it[key2];
+              value2 = it[key2];
             } else {
               throw new TypeError(`Expected tuple with one key, not ${keys.length} keys`);
             }
           } else {
             key2 = it;
           }
-          pairs3.items.push(Pair.createPair(key2, value, ctx));
+          pairs3.items.push(Pair.createPair(key2, value2, ctx));
         }
       return pairs3;
     }
@@ -2757,25 +2757,25 @@ var require_omap = __commonJS({
       toJSON(_, ctx) {
         if (!ctx)
           return super.toJSON(_);
-        const map3 = /* @__PURE__ */ new Map();
+        const map4 = /* @__PURE__ */ new Map();
         if (ctx?.onCreate)
-          ctx.onCreate(map3);
+          ctx.onCreate(map4);
         for (const pair of this.items) {
-          let key2, value;
+          let key2, value2;
           if (identity2.isPair(pair)) {
             key2 = toJS.toJS(pair.key, "", ctx);
-            value = toJS.toJS(pair.value, key2, ctx);
+            value2 = toJS.toJS(pair.value, key2, ctx);
           } else {
             key2 = toJS.toJS(pair, "", ctx);
           }
-          if (map3.has(key2))
+          if (map4.has(key2))
             throw new Error("Ordered maps must not include duplicate keys");
-          map3.set(key2, value);
+          map4.set(key2, value2);
         }
-        return map3;
+        return map4;
       }
-      static from(schema2, iterable, ctx) {
-        const pairs$1 = pairs2.createPairs(schema2, iterable, ctx);
+      static from(schema3, iterable, ctx) {
+        const pairs$1 = pairs2.createPairs(schema3, iterable, ctx);
         const omap3 = new this();
         omap3.items = pairs$1.items;
         return omap3;
@@ -2784,12 +2784,12 @@ var require_omap = __commonJS({
     YAMLOMap.tag = "tag:yaml.org,2002:omap";
     var omap2 = {
       collection: "seq",
-      identify: (value) => value instanceof Map,
+      identify: (value2) => value2 instanceof Map,
       nodeClass: YAMLOMap,
       default: false,
       tag: "tag:yaml.org,2002:omap",
-      resolve(seq2, onError) {
-        const pairs$1 = pairs2.resolvePairs(seq2, onError);
+      resolve(seq3, onError) {
+        const pairs$1 = pairs2.resolvePairs(seq3, onError);
         const seenKeys = [];
         for (const { key: key2 } of pairs$1.items) {
           if (identity2.isScalar(key2)) {
@@ -2802,7 +2802,7 @@ var require_omap = __commonJS({
         }
         return Object.assign(new YAMLOMap(), pairs$1);
       },
-      createNode: (schema2, iterable, ctx) => YAMLOMap.from(schema2, iterable, ctx)
+      createNode: (schema3, iterable, ctx) => YAMLOMap.from(schema3, iterable, ctx)
     };
     exports.YAMLOMap = YAMLOMap;
     exports.omap = omap2;
@@ -2814,14 +2814,14 @@ var require_bool2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/bool.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function boolStringify({ value, source }, ctx) {
-      const boolObj = value ? trueTag : falseTag;
+    function boolStringify({ value: value2, source }, ctx) {
+      const boolObj = value2 ? trueTag : falseTag;
       if (source && boolObj.test.test(source))
         return source;
-      return value ? ctx.options.trueStr : ctx.options.falseStr;
+      return value2 ? ctx.options.trueStr : ctx.options.falseStr;
     }
     var trueTag = {
-      identify: (value) => value === true,
+      identify: (value2) => value2 === true,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
@@ -2829,7 +2829,7 @@ var require_bool2 = __commonJS({
       stringify: boolStringify
     };
     var falseTag = {
-      identify: (value) => value === false,
+      identify: (value2) => value2 === false,
       default: true,
       tag: "tag:yaml.org,2002:bool",
       test: /^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
@@ -2848,7 +2848,7 @@ var require_float2 = __commonJS({
     var Scalar = require_Scalar();
     var stringifyNumber = require_stringifyNumber();
     var floatNaN = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
@@ -2856,7 +2856,7 @@ var require_float2 = __commonJS({
       stringify: stringifyNumber.stringifyNumber
     };
     var floatExp = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "EXP",
@@ -2868,7 +2868,7 @@ var require_float2 = __commonJS({
       }
     };
     var float2 = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       test: /^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,
@@ -2895,7 +2895,7 @@ var require_int2 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/int.js"(exports) {
     "use strict";
     var stringifyNumber = require_stringifyNumber();
-    var intIdentify = (value) => typeof value === "bigint" || Number.isInteger(value);
+    var intIdentify = (value2) => typeof value2 === "bigint" || Number.isInteger(value2);
     function intResolve(str7, offset, radix, { intAsBigInt }) {
       const sign = str7[0];
       if (sign === "-" || sign === "+")
@@ -2920,10 +2920,10 @@ var require_int2 = __commonJS({
       return sign === "-" ? -1 * n : n;
     }
     function intStringify(node, radix, prefix) {
-      const { value } = node;
-      if (intIdentify(value)) {
-        const str7 = value.toString(radix);
-        return value < 0 ? "-" + prefix + str7.substr(1) : prefix + str7;
+      const { value: value2 } = node;
+      if (intIdentify(value2)) {
+        const str7 = value2.toString(radix);
+        return value2 < 0 ? "-" + prefix + str7.substr(1) : prefix + str7;
       }
       return stringifyNumber.stringifyNumber(node);
     }
@@ -2977,8 +2977,8 @@ var require_set = __commonJS({
     var Pair = require_Pair();
     var YAMLMap = require_YAMLMap();
     var YAMLSet = class _YAMLSet extends YAMLMap.YAMLMap {
-      constructor(schema2) {
-        super(schema2);
+      constructor(schema3) {
+        super(schema3);
         this.tag = _YAMLSet.tag;
       }
       add(key2) {
@@ -3001,13 +3001,13 @@ var require_set = __commonJS({
         const pair = YAMLMap.findPair(this.items, key2);
         return !keepPair && identity2.isPair(pair) ? identity2.isScalar(pair.key) ? pair.key.value : pair.key : pair;
       }
-      set(key2, value) {
-        if (typeof value !== "boolean")
-          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value}`);
+      set(key2, value2) {
+        if (typeof value2 !== "boolean")
+          throw new Error(`Expected boolean value for set(key, value) in a YAML set, not ${typeof value2}`);
         const prev = YAMLMap.findPair(this.items, key2);
-        if (prev && !value) {
+        if (prev && !value2) {
           this.items.splice(this.items.indexOf(prev), 1);
-        } else if (!prev && value) {
+        } else if (!prev && value2) {
           this.items.push(new Pair.Pair(key2));
         }
       }
@@ -3022,14 +3022,14 @@ var require_set = __commonJS({
         else
           throw new Error("Set items must all have null values");
       }
-      static from(schema2, iterable, ctx) {
+      static from(schema3, iterable, ctx) {
         const { replacer } = ctx;
-        const set4 = new this(schema2);
+        const set4 = new this(schema3);
         if (iterable && Symbol.iterator in Object(iterable))
-          for (let value of iterable) {
+          for (let value2 of iterable) {
             if (typeof replacer === "function")
-              value = replacer.call(iterable, value, value);
-            set4.items.push(Pair.createPair(value, null, ctx));
+              value2 = replacer.call(iterable, value2, value2);
+            set4.items.push(Pair.createPair(value2, null, ctx));
           }
         return set4;
       }
@@ -3037,20 +3037,20 @@ var require_set = __commonJS({
     YAMLSet.tag = "tag:yaml.org,2002:set";
     var set3 = {
       collection: "map",
-      identify: (value) => value instanceof Set,
+      identify: (value2) => value2 instanceof Set,
       nodeClass: YAMLSet,
       default: false,
       tag: "tag:yaml.org,2002:set",
-      createNode: (schema2, iterable, ctx) => YAMLSet.from(schema2, iterable, ctx),
-      resolve(map3, onError) {
-        if (identity2.isMap(map3)) {
-          if (map3.hasAllNullValues(true))
-            return Object.assign(new YAMLSet(), map3);
+      createNode: (schema3, iterable, ctx) => YAMLSet.from(schema3, iterable, ctx),
+      resolve(map4, onError) {
+        if (identity2.isMap(map4)) {
+          if (map4.hasAllNullValues(true))
+            return Object.assign(new YAMLSet(), map4);
           else
             onError("Set items must all have null values");
         } else
           onError("Expected a mapping for this tag");
-        return map3;
+        return map4;
       }
     };
     exports.YAMLSet = YAMLSet;
@@ -3071,33 +3071,33 @@ var require_timestamp = __commonJS({
       return sign === "-" ? num(-1) * res : res;
     }
     function stringifySexagesimal(node) {
-      let { value } = node;
+      let { value: value2 } = node;
       let num = (n) => n;
-      if (typeof value === "bigint")
+      if (typeof value2 === "bigint")
         num = (n) => BigInt(n);
-      else if (isNaN(value) || !isFinite(value))
+      else if (isNaN(value2) || !isFinite(value2))
         return stringifyNumber.stringifyNumber(node);
       let sign = "";
-      if (value < 0) {
+      if (value2 < 0) {
         sign = "-";
-        value *= num(-1);
+        value2 *= num(-1);
       }
       const _60 = num(60);
-      const parts = [value % _60];
-      if (value < 60) {
+      const parts = [value2 % _60];
+      if (value2 < 60) {
         parts.unshift(0);
       } else {
-        value = (value - parts[0]) / _60;
-        parts.unshift(value % _60);
-        if (value >= 60) {
-          value = (value - parts[0]) / _60;
-          parts.unshift(value);
+        value2 = (value2 - parts[0]) / _60;
+        parts.unshift(value2 % _60);
+        if (value2 >= 60) {
+          value2 = (value2 - parts[0]) / _60;
+          parts.unshift(value2);
         }
       }
       return sign + parts.map((n) => String(n).padStart(2, "0")).join(":").replace(/000000\d*$/, "");
     }
     var intTime = {
-      identify: (value) => typeof value === "bigint" || Number.isInteger(value),
+      identify: (value2) => typeof value2 === "bigint" || Number.isInteger(value2),
       default: true,
       tag: "tag:yaml.org,2002:int",
       format: "TIME",
@@ -3106,7 +3106,7 @@ var require_timestamp = __commonJS({
       stringify: stringifySexagesimal
     };
     var floatTime = {
-      identify: (value) => typeof value === "number",
+      identify: (value2) => typeof value2 === "number",
       default: true,
       tag: "tag:yaml.org,2002:float",
       format: "TIME",
@@ -3115,7 +3115,7 @@ var require_timestamp = __commonJS({
       stringify: stringifySexagesimal
     };
     var timestamp2 = {
-      identify: (value) => value instanceof Date,
+      identify: (value2) => value2 instanceof Date,
       default: true,
       tag: "tag:yaml.org,2002:timestamp",
       // If the time zone is omitted, the timestamp is assumed to be specified in UTC. The time part
@@ -3138,7 +3138,7 @@ var require_timestamp = __commonJS({
         }
         return new Date(date);
       },
-      stringify: ({ value }) => value?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
+      stringify: ({ value: value2 }) => value2?.toISOString().replace(/(T00:00:00)?\.000Z$/, "") ?? ""
     };
     exports.floatTime = floatTime;
     exports.intTime = intTime;
@@ -3150,9 +3150,9 @@ var require_timestamp = __commonJS({
 var require_schema3 = __commonJS({
   "node_modules/yaml/dist/schema/yaml-1.1/schema.js"(exports) {
     "use strict";
-    var map3 = require_map();
+    var map4 = require_map();
     var _null2 = require_null();
-    var seq2 = require_seq();
+    var seq3 = require_seq();
     var string = require_string();
     var binary2 = require_binary();
     var bool3 = require_bool2();
@@ -3163,9 +3163,9 @@ var require_schema3 = __commonJS({
     var pairs2 = require_pairs();
     var set3 = require_set();
     var timestamp2 = require_timestamp();
-    var schema2 = [
-      map3.map,
-      seq2.seq,
+    var schema3 = [
+      map4.map,
+      seq3.seq,
       string.string,
       _null2.nullTag,
       bool3.trueTag,
@@ -3186,7 +3186,7 @@ var require_schema3 = __commonJS({
       timestamp2.floatTime,
       timestamp2.timestamp
     ];
-    exports.schema = schema2;
+    exports.schema = schema3;
   }
 });
 
@@ -3194,14 +3194,14 @@ var require_schema3 = __commonJS({
 var require_tags = __commonJS({
   "node_modules/yaml/dist/schema/tags.js"(exports) {
     "use strict";
-    var map3 = require_map();
+    var map4 = require_map();
     var _null2 = require_null();
-    var seq2 = require_seq();
+    var seq3 = require_seq();
     var string = require_string();
     var bool3 = require_bool();
     var float2 = require_float();
     var int3 = require_int();
-    var schema2 = require_schema();
+    var schema3 = require_schema();
     var schema$1 = require_schema2();
     var binary2 = require_binary();
     var merge2 = require_merge();
@@ -3211,8 +3211,8 @@ var require_tags = __commonJS({
     var set3 = require_set();
     var timestamp2 = require_timestamp();
     var schemas = /* @__PURE__ */ new Map([
-      ["core", schema2.schema],
-      ["failsafe", [map3.map, seq2.seq, string.string]],
+      ["core", schema3.schema],
+      ["failsafe", [map4.map, seq3.seq, string.string]],
       ["json", schema$1.schema],
       ["yaml11", schema$2.schema],
       ["yaml-1.1", schema$2.schema]
@@ -3228,12 +3228,12 @@ var require_tags = __commonJS({
       intHex: int3.intHex,
       intOct: int3.intOct,
       intTime: timestamp2.intTime,
-      map: map3.map,
+      map: map4.map,
       merge: merge2.merge,
       null: _null2.nullTag,
       omap: omap2.omap,
       pairs: pairs2.pairs,
-      seq: seq2.seq,
+      seq: seq3.seq,
       set: set3.set,
       timestamp: timestamp2.timestamp
     };
@@ -3289,21 +3289,21 @@ var require_Schema = __commonJS({
   "node_modules/yaml/dist/schema/Schema.js"(exports) {
     "use strict";
     var identity2 = require_identity();
-    var map3 = require_map();
-    var seq2 = require_seq();
+    var map4 = require_map();
+    var seq3 = require_seq();
     var string = require_string();
     var tags = require_tags();
     var sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
     var Schema2 = class _Schema {
-      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema2, sortMapEntries, toStringDefaults }) {
+      constructor({ compat, customTags, merge: merge2, resolveKnownTags, schema: schema3, sortMapEntries, toStringDefaults }) {
         this.compat = Array.isArray(compat) ? tags.getTags(compat, "compat") : compat ? tags.getTags(null, compat) : null;
-        this.name = typeof schema2 === "string" && schema2 || "core";
+        this.name = typeof schema3 === "string" && schema3 || "core";
         this.knownTags = resolveKnownTags ? tags.coreKnownTags : {};
         this.tags = tags.getTags(customTags, this.name, merge2);
         this.toStringOptions = toStringDefaults ?? null;
-        Object.defineProperty(this, identity2.MAP, { value: map3.map });
+        Object.defineProperty(this, identity2.MAP, { value: map4.map });
         Object.defineProperty(this, identity2.SCALAR, { value: string.string });
-        Object.defineProperty(this, identity2.SEQ, { value: seq2.seq });
+        Object.defineProperty(this, identity2.SEQ, { value: seq3.seq });
         this.sortMapEntries = typeof sortMapEntries === "function" ? sortMapEntries : sortMapEntries === true ? sortMapEntriesByKey : null;
       }
       clone() {
@@ -3411,8 +3411,8 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document2 = class _Document {
-      constructor(value, replacer, options) {
+    var Document3 = class _Document {
+      constructor(value2, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
         this.errors = [];
@@ -3444,7 +3444,7 @@ var require_Document = __commonJS({
         } else
           this.directives = new directives.Directives({ version });
         this.setSchema(version, options);
-        this.contents = value === void 0 ? null : this.createNode(value, _replacer, options);
+        this.contents = value2 === void 0 ? null : this.createNode(value2, _replacer, options);
       }
       /**
        * Create a deep copy of this Document and its contents.
@@ -3469,14 +3469,14 @@ var require_Document = __commonJS({
         return copy;
       }
       /** Adds a value to the document. */
-      add(value) {
+      add(value2) {
         if (assertCollection(this.contents))
-          this.contents.add(value);
+          this.contents.add(value2);
       }
       /** Adds a value to the document. */
-      addIn(path3, value) {
+      addIn(path3, value2) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path3, value);
+          this.contents.addIn(path3, value2);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -3495,10 +3495,10 @@ var require_Document = __commonJS({
         }
         return new Alias.Alias(node.anchor);
       }
-      createNode(value, replacer, options) {
+      createNode(value2, replacer, options) {
         let _replacer = void 0;
         if (typeof replacer === "function") {
-          value = replacer.call({ "": value }, "", value);
+          value2 = replacer.call({ "": value2 }, "", value2);
           _replacer = replacer;
         } else if (Array.isArray(replacer)) {
           const keyToStr = (v) => typeof v === "number" || v instanceof String || v instanceof Number;
@@ -3525,7 +3525,7 @@ var require_Document = __commonJS({
           schema: this.schema,
           sourceObjects
         };
-        const node = createNode.createNode(value, tag, ctx);
+        const node = createNode.createNode(value2, tag, ctx);
         if (flow && identity2.isCollection(node))
           node.flow = true;
         setAnchors();
@@ -3535,9 +3535,9 @@ var require_Document = __commonJS({
        * Convert a key and a value into a `Pair` using the current schema,
        * recursively wrapping all values as `Scalar` or `Collection` nodes.
        */
-      createPair(key2, value, options = {}) {
+      createPair(key2, value2, options = {}) {
         const k = this.createNode(key2, null, options);
-        const v = this.createNode(value, null, options);
+        const v = this.createNode(value2, null, options);
         return new Pair.Pair(k, v);
       }
       /**
@@ -3596,24 +3596,24 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      set(key2, value) {
+      set(key2, value2) {
         if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, [key2], value);
+          this.contents = Collection.collectionFromPath(this.schema, [key2], value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.set(key2, value);
+          this.contents.set(key2, value2);
         }
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path3, value) {
+      setIn(path3, value2) {
         if (Collection.isEmptyPath(path3)) {
-          this.contents = value;
+          this.contents = value2;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path3), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path3), value2);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path3, value);
+          this.contents.setIn(path3, value2);
         }
       }
       /**
@@ -3701,7 +3701,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document2;
+    exports.Document = Document3;
   }
 });
 
@@ -3993,16 +3993,16 @@ var require_resolve_block_map = __commonJS({
     var startColMsg = "All mapping items must start at the same column";
     function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLMap.YAMLMap;
-      const map3 = new NodeClass(ctx.schema);
+      const map4 = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key: key2, sep: sep14, value } = collItem;
+        const { start, key: key2, sep: sep15, value: value2 } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key2 ?? sep14?.[0],
+          next: key2 ?? sep15?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -4016,13 +4016,13 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key2 && key2.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep14) {
+          if (!keyProps.anchor && !keyProps.tag && !sep15) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
-              if (map3.comment)
-                map3.comment += "\n" + keyProps.comment;
+              if (map4.comment)
+                map4.comment += "\n" + keyProps.comment;
               else
-                map3.comment = keyProps.comment;
+                map4.comment = keyProps.comment;
             }
             continue;
           }
@@ -4038,11 +4038,11 @@ var require_resolve_block_map = __commonJS({
         if (ctx.schema.compat)
           utilFlowIndentCheck.flowIndentCheck(bm.indent, key2, onError);
         ctx.atKey = false;
-        if (utilMapIncludes.mapIncludes(ctx, map3.items, keyNode))
+        if (utilMapIncludes.mapIncludes(ctx, map4.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep14 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep15 ?? [], {
           indicator: "map-value-ind",
-          next: value,
+          next: value2,
           offset: keyNode.range[2],
           onError,
           parentIndent: bm.indent,
@@ -4051,19 +4051,19 @@ var require_resolve_block_map = __commonJS({
         offset = valueProps.end;
         if (valueProps.found) {
           if (implicitKey) {
-            if (value?.type === "block-map" && !valueProps.hasNewline)
+            if (value2?.type === "block-map" && !valueProps.hasNewline)
               onError(offset, "BLOCK_AS_IMPLICIT_KEY", "Nested mappings are not allowed in compact mappings");
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep14, null, valueProps, onError);
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : composeEmptyNode(ctx, offset, sep15, null, valueProps, onError);
           if (ctx.schema.compat)
-            utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
+            utilFlowIndentCheck.flowIndentCheck(bm.indent, value2, onError);
           offset = valueNode.range[2];
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          map3.items.push(pair);
+          map4.items.push(pair);
         } else {
           if (implicitKey)
             onError(keyNode.range, "MISSING_CHAR", "Implicit map keys need to be followed by map values");
@@ -4076,13 +4076,13 @@ var require_resolve_block_map = __commonJS({
           const pair = new Pair.Pair(keyNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          map3.items.push(pair);
+          map4.items.push(pair);
         }
       }
       if (commentEnd && commentEnd < offset)
         onError(commentEnd, "IMPOSSIBLE", "Map comment with trailing content");
-      map3.range = [bm.offset, offset, commentEnd ?? offset];
-      return map3;
+      map4.range = [bm.offset, offset, commentEnd ?? offset];
+      return map4;
     }
     exports.resolveBlockMap = resolveBlockMap;
   }
@@ -4097,43 +4097,43 @@ var require_resolve_block_seq = __commonJS({
     var utilFlowIndentCheck = require_util_flow_indent_check();
     function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
       const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
-      const seq2 = new NodeClass(ctx.schema);
+      const seq3 = new NodeClass(ctx.schema);
       if (ctx.atRoot)
         ctx.atRoot = false;
       if (ctx.atKey)
         ctx.atKey = false;
       let offset = bs.offset;
       let commentEnd = null;
-      for (const { start, value } of bs.items) {
+      for (const { start, value: value2 } of bs.items) {
         const props2 = resolveProps.resolveProps(start, {
           indicator: "seq-item-ind",
-          next: value,
+          next: value2,
           offset,
           onError,
           parentIndent: bs.indent,
           startOnNewline: true
         });
         if (!props2.found) {
-          if (props2.anchor || props2.tag || value) {
-            if (value?.type === "block-seq")
+          if (props2.anchor || props2.tag || value2) {
+            if (value2?.type === "block-seq")
               onError(props2.end, "BAD_INDENT", "All sequence items must start at the same column");
             else
               onError(offset, "MISSING_CHAR", "Sequence item without - indicator");
           } else {
             commentEnd = props2.end;
             if (props2.comment)
-              seq2.comment = props2.comment;
+              seq3.comment = props2.comment;
             continue;
           }
         }
-        const node = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, start, null, props2, onError);
+        const node = value2 ? composeNode(ctx, value2, props2, onError) : composeEmptyNode(ctx, props2.end, start, null, props2, onError);
         if (ctx.schema.compat)
-          utilFlowIndentCheck.flowIndentCheck(bs.indent, value, onError);
+          utilFlowIndentCheck.flowIndentCheck(bs.indent, value2, onError);
         offset = node.range[2];
-        seq2.items.push(node);
+        seq3.items.push(node);
       }
-      seq2.range = [bs.offset, offset, commentEnd ?? offset];
-      return seq2;
+      seq3.range = [bs.offset, offset, commentEnd ?? offset];
+      return seq3;
     }
     exports.resolveBlockSeq = resolveBlockSeq;
   }
@@ -4147,7 +4147,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep14 = "";
+        let sep15 = "";
         for (const token of end) {
           const { source, type: type2 } = token;
           switch (type2) {
@@ -4161,13 +4161,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep14 + cb;
-              sep14 = "";
+                comment += sep15 + cb;
+              sep15 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep14 += source;
+                sep15 += source;
               hasSpace = true;
               break;
             default:
@@ -4210,18 +4210,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key: key2, sep: sep14, value } = collItem;
+        const { start, key: key2, sep: sep15, value: value2 } = collItem;
         const props2 = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key2 ?? sep14?.[0],
+          next: key2 ?? sep15?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props2.found) {
-          if (!props2.anchor && !props2.tag && !sep14 && !value) {
+          if (!props2.anchor && !props2.tag && !sep15 && !value2) {
             if (i === 0 && props2.comma)
               onError(props2.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -4275,11 +4275,11 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap2 && !sep14 && !props2.found) {
-          const valueNode = value ? composeNode(ctx, value, props2, onError) : composeEmptyNode(ctx, props2.end, sep14, null, props2, onError);
+        if (!isMap2 && !sep15 && !props2.found) {
+          const valueNode = value2 ? composeNode(ctx, value2, props2, onError) : composeEmptyNode(ctx, props2.end, sep15, null, props2, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
-          if (isBlock(value))
+          if (isBlock(value2))
             onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
         } else {
           ctx.atKey = true;
@@ -4288,10 +4288,10 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key2))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep14 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep15 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
-            next: value,
+            next: value2,
             offset: keyNode.range[2],
             onError,
             parentIndent: fc.indent,
@@ -4299,8 +4299,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap2 && !props2.found && ctx.options.strict) {
-              if (sep14)
-                for (const st of sep14) {
+              if (sep15)
+                for (const st of sep15) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -4311,15 +4311,15 @@ var require_resolve_flow_collection = __commonJS({
               if (props2.start < valueProps.found.offset - 1024)
                 onError(valueProps.found, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit flow sequence key");
             }
-          } else if (value) {
-            if ("source" in value && value.source?.[0] === ":")
-              onError(value, "MISSING_CHAR", `Missing space after : in ${fcName}`);
+          } else if (value2) {
+            if ("source" in value2 && value2.source?.[0] === ":")
+              onError(value2, "MISSING_CHAR", `Missing space after : in ${fcName}`);
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep14, null, valueProps, onError) : null;
+          const valueNode = value2 ? composeNode(ctx, value2, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep15, null, valueProps, onError) : null;
           if (valueNode) {
-            if (isBlock(value))
+            if (isBlock(value2))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
           } else if (valueProps.comment) {
             if (keyNode.comment)
@@ -4331,17 +4331,17 @@ var require_resolve_flow_collection = __commonJS({
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
           if (isMap2) {
-            const map3 = coll;
-            if (utilMapIncludes.mapIncludes(ctx, map3.items, keyNode))
+            const map4 = coll;
+            if (utilMapIncludes.mapIncludes(ctx, map4.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-            map3.items.push(pair);
+            map4.items.push(pair);
           } else {
-            const map3 = new YAMLMap.YAMLMap(ctx.schema);
-            map3.flow = true;
-            map3.items.push(pair);
+            const map4 = new YAMLMap.YAMLMap(ctx.schema);
+            map4.flow = true;
+            map4.items.push(pair);
             const endRange = (valueNode ?? keyNode).range;
-            map3.range = [keyNode.range[0], endRange[1], endRange[2]];
-            coll.items.push(map3);
+            map4.range = [keyNode.range[0], endRange[1], endRange[2]];
+            coll.items.push(map4);
           }
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
@@ -4446,13 +4446,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header2 = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header2 = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header2)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type2 = header2.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -4462,14 +4462,14 @@ var require_resolve_block_scalar = __commonJS({
           break;
       }
       if (chompStart === 0) {
-        const value2 = header2.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
+        const value3 = header2.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header2.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
-        return { value: value2, type: type2, comment: header2.comment, range: [start, end2, end2] };
+        if (scalar2.source)
+          end2 += scalar2.source.length;
+        return { value: value3, type: type2, comment: header2.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header2.indent;
-      let offset = scalar.offset + header2.length;
+      let trimIndent = scalar2.indent + header2.indent;
+      let offset = scalar2.offset + header2.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines[i];
@@ -4496,11 +4496,11 @@ var require_resolve_block_scalar = __commonJS({
         if (lines[i][0].length > trimIndent)
           chompStart = i + 1;
       }
-      let value = "";
-      let sep14 = "";
+      let value2 = "";
+      let sep15 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
-        value += lines[i][0].slice(trimIndent) + "\n";
+        value2 += lines[i][0].slice(trimIndent) + "\n";
       for (let i = contentStart; i < chompStart; ++i) {
         let [indent, content] = lines[i];
         offset += indent.length + content.length + 1;
@@ -4514,24 +4514,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type2 === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep14 + indent.slice(trimIndent) + content;
-          sep14 = "\n";
+          value2 += sep15 + indent.slice(trimIndent) + content;
+          sep15 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep14 === " ")
-            sep14 = "\n";
-          else if (!prevMoreIndented && sep14 === "\n")
-            sep14 = "\n\n";
-          value += sep14 + indent.slice(trimIndent) + content;
-          sep14 = "\n";
+          if (sep15 === " ")
+            sep15 = "\n";
+          else if (!prevMoreIndented && sep15 === "\n")
+            sep15 = "\n\n";
+          value2 += sep15 + indent.slice(trimIndent) + content;
+          sep15 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep14 === "\n")
-            value += "\n";
+          if (sep15 === "\n")
+            value2 += "\n";
           else
-            sep14 = "\n";
+            sep15 = "\n";
         } else {
-          value += sep14 + content;
-          sep14 = " ";
+          value2 += sep15 + content;
+          sep15 = " ";
           prevMoreIndented = false;
         }
       }
@@ -4540,15 +4540,15 @@ var require_resolve_block_scalar = __commonJS({
           break;
         case "+":
           for (let i = chompStart; i < lines.length; ++i)
-            value += "\n" + lines[i][0].slice(trimIndent);
-          if (value[value.length - 1] !== "\n")
-            value += "\n";
+            value2 += "\n" + lines[i][0].slice(trimIndent);
+          if (value2[value2.length - 1] !== "\n")
+            value2 += "\n";
           break;
         default:
-          value += "\n";
+          value2 += "\n";
       }
-      const end = start + header2.length + scalar.source.length;
-      return { value, type: type2, comment: header2.comment, range: [start, end, end] };
+      const end = start + header2.length + scalar2.source.length;
+      return { value: value2, type: type2, comment: header2.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props: props2 }, strict, onError) {
       if (props2[0].type !== "block-scalar-header") {
@@ -4630,27 +4630,27 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type: type2, source, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type: type2, source, end } = scalar2;
       let _type;
-      let value;
+      let value2;
       const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
       switch (type2) {
         case "scalar":
           _type = Scalar.Scalar.PLAIN;
-          value = plainValue(source, _onError);
+          value2 = plainValue(source, _onError);
           break;
         case "single-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_SINGLE;
-          value = singleQuotedValue(source, _onError);
+          value2 = singleQuotedValue(source, _onError);
           break;
         case "double-quoted-scalar":
           _type = Scalar.Scalar.QUOTE_DOUBLE;
-          value = doubleQuotedValue(source, _onError);
+          value2 = doubleQuotedValue(source, _onError);
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type2}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type2}`);
           return {
             value: "",
             type: null,
@@ -4661,7 +4661,7 @@ var require_resolve_flow_scalar = __commonJS({
       const valueEnd = offset + source.length;
       const re = resolveEnd.resolveEnd(end, valueEnd, strict, onError);
       return {
-        value,
+        value: value2,
         type: _type,
         comment: re.comment,
         range: [offset, valueEnd, re.offset]
@@ -4714,25 +4714,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match2[1].replace(trimEnd, "");
-      let sep14 = " ";
+      let sep15 = " ";
       let pos = line.lastIndex;
       while (match2 = line.exec(source)) {
         const lm = match2[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep14 === "\n")
-            res += sep14;
+          if (sep15 === "\n")
+            res += sep15;
           else
-            sep14 = "\n";
+            sep15 = "\n";
         } else {
-          res += sep14 + lm;
-          sep14 = " ";
+          res += sep15 + lm;
+          sep15 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match2 = last.exec(source);
-      return res + sep14 + (match2?.[1] ?? "");
+      return res + sep15 + (match2?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -4854,43 +4854,43 @@ var require_compose_scalar = __commonJS({
     var resolveBlockScalar = require_resolve_block_scalar();
     var resolveFlowScalar = require_resolve_flow_scalar();
     function composeScalar(ctx, token, tagToken, onError) {
-      const { value, type: type2, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
+      const { value: value2, type: type2, comment, range: range2 } = token.type === "block-scalar" ? resolveBlockScalar.resolveBlockScalar(ctx, token, onError) : resolveFlowScalar.resolveFlowScalar(token, ctx.options.strict, onError);
       const tagName = tagToken ? ctx.directives.tagName(tagToken.source, (msg) => onError(tagToken, "TAG_RESOLVE_FAILED", msg)) : null;
       let tag;
       if (ctx.options.stringKeys && ctx.atKey) {
         tag = ctx.schema[identity2.SCALAR];
       } else if (tagName)
-        tag = findScalarTagByName(ctx.schema, value, tagName, tagToken, onError);
+        tag = findScalarTagByName(ctx.schema, value2, tagName, tagToken, onError);
       else if (token.type === "scalar")
-        tag = findScalarTagByTest(ctx, value, token, onError);
+        tag = findScalarTagByTest(ctx, value2, token, onError);
       else
         tag = ctx.schema[identity2.SCALAR];
-      let scalar;
+      let scalar2;
       try {
-        const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
+        const res = tag.resolve(value2, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
+        scalar2 = identity2.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value2);
       }
-      scalar.range = range2;
-      scalar.source = value;
+      scalar2.range = range2;
+      scalar2.source = value2;
       if (type2)
-        scalar.type = type2;
+        scalar2.type = type2;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
-    function findScalarTagByName(schema2, value, tagName, tagToken, onError) {
+    function findScalarTagByName(schema3, value2, tagName, tagToken, onError) {
       if (tagName === "!")
-        return schema2[identity2.SCALAR];
+        return schema3[identity2.SCALAR];
       const matchWithTest = [];
-      for (const tag of schema2.tags) {
+      for (const tag of schema3.tags) {
         if (!tag.collection && tag.tag === tagName) {
           if (tag.default && tag.test)
             matchWithTest.push(tag);
@@ -4899,20 +4899,20 @@ var require_compose_scalar = __commonJS({
         }
       }
       for (const tag of matchWithTest)
-        if (tag.test?.test(value))
+        if (tag.test?.test(value2))
           return tag;
-      const kt = schema2.knownTags[tagName];
+      const kt = schema3.knownTags[tagName];
       if (kt && !kt.collection) {
-        schema2.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
+        schema3.tags.push(Object.assign({}, kt, { default: false, test: void 0 }));
         return kt;
       }
       onError(tagToken, "TAG_RESOLVE_FAILED", `Unresolved tag: ${tagName}`, tagName !== "tag:yaml.org,2002:str");
-      return schema2[identity2.SCALAR];
+      return schema3[identity2.SCALAR];
     }
-    function findScalarTagByTest({ atKey, directives, schema: schema2 }, value, token, onError) {
-      const tag = schema2.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value)) || schema2[identity2.SCALAR];
-      if (schema2.compat) {
-        const compat = schema2.compat.find((tag2) => tag2.default && tag2.test?.test(value)) ?? schema2[identity2.SCALAR];
+    function findScalarTagByTest({ atKey, directives, schema: schema3 }, value2, token, onError) {
+      const tag = schema3.tags.find((tag2) => (tag2.default === true || atKey && tag2.default === "key") && tag2.test?.test(value2)) || schema3[identity2.SCALAR];
+      if (schema3.compat) {
+        const compat = schema3.compat.find((tag2) => tag2.default && tag2.test?.test(value2)) ?? schema3[identity2.SCALAR];
         if (tag.tag !== compat.tag) {
           const ts = directives.tagString(tag.tag);
           const cs = directives.tagString(compat.tag);
@@ -5066,13 +5066,13 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
-    function composeDoc(options, directives, { offset, start, value, end }, onError) {
+    function composeDoc(options, directives, { offset, start, value: value2, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document2.Document(void 0, opts);
+      const doc = new Document3.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -5082,7 +5082,7 @@ var require_compose_doc = __commonJS({
       };
       const props2 = resolveProps.resolveProps(start, {
         indicator: "doc-start",
-        next: value ?? end?.[0],
+        next: value2 ?? end?.[0],
         offset,
         onError,
         parentIndent: 0,
@@ -5090,10 +5090,10 @@ var require_compose_doc = __commonJS({
       });
       if (props2.found) {
         doc.directives.docStart = true;
-        if (value && (value.type === "block-map" || value.type === "block-seq") && !props2.hasNewline)
+        if (value2 && (value2.type === "block-map" || value2.type === "block-seq") && !props2.hasNewline)
           onError(props2.end, "MISSING_CHAR", "Block collection cannot start on same line with directives-end marker");
       }
-      doc.contents = value ? composeNode.composeNode(ctx, value, props2, onError) : composeNode.composeEmptyNode(ctx, props2.end, start, null, props2, onError);
+      doc.contents = value2 ? composeNode.composeNode(ctx, value2, props2, onError) : composeNode.composeEmptyNode(ctx, props2.end, start, null, props2, onError);
       const contentEnd = doc.contents.range[2];
       const re = resolveEnd.resolveEnd(end, contentEnd, false, onError);
       if (re.comment)
@@ -5111,7 +5111,7 @@ var require_composer = __commonJS({
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var errors = require_errors();
     var identity2 = require_identity();
     var composeDoc = require_compose_doc();
@@ -5300,7 +5300,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document2.Document(void 0, opts);
+          const doc = new Document3.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -5341,9 +5341,9 @@ var require_cst_scalar = __commonJS({
       }
       return null;
     }
-    function createScalarToken(value, context) {
+    function createScalarToken(value2, context) {
       const { implicitKey = false, indent, inFlow = false, offset = -1, type: type2 = "PLAIN" } = context;
-      const source = stringifyString.stringifyString({ type: type2, value }, {
+      const source = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey,
         indent: indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5373,7 +5373,7 @@ var require_cst_scalar = __commonJS({
           return { type: "scalar", offset, indent, source, end };
       }
     }
-    function setScalarValue(token, value, context = {}) {
+    function setScalarValue(token, value2, context = {}) {
       let { afterKey = false, implicitKey = false, inFlow = false, type: type2 } = context;
       let indent = "indent" in token ? token.indent : null;
       if (afterKey && typeof indent === "number")
@@ -5396,7 +5396,7 @@ var require_cst_scalar = __commonJS({
           default:
             type2 = "PLAIN";
         }
-      const source = stringifyString.stringifyString({ type: type2, value }, {
+      const source = stringifyString.stringifyString({ type: type2, value: value2 }, {
         implicitKey: implicitKey || indent === null,
         indent: indent !== null && indent > 0 ? " ".repeat(indent) : "",
         inFlow,
@@ -5542,17 +5542,17 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key: key2, sep: sep14, value }) {
+    function stringifyItem({ start, key: key2, sep: sep15, value: value2 }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key2)
         res += stringifyToken(key2);
-      if (sep14)
-        for (const st of sep14)
+      if (sep15)
+        for (const st of sep15)
           res += st.source;
-      if (value)
-        res += stringifyToken(value);
+      if (value2)
+        res += stringifyToken(value2);
       return res;
     }
     exports.stringify = stringify3;
@@ -5745,7 +5745,7 @@ var require_lexer = __commonJS({
     var flowIndicatorChars = new Set(",[]{}");
     var invalidAnchorChars = new Set(" ,[]{}\n\r	");
     var isNotAnchorChar = (ch) => !ch || invalidAnchorChars.has(ch);
-    var Lexer2 = class {
+    var Lexer3 = class {
       constructor() {
         this.atEnd = false;
         this.blockScalarIndent = -1;
@@ -6308,7 +6308,7 @@ var require_lexer = __commonJS({
         return yield* this.pushToIndex(i, false);
       }
     };
-    exports.Lexer = Lexer2;
+    exports.Lexer = Lexer3;
   }
 });
 
@@ -6712,37 +6712,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep14;
-          if (scalar.end) {
-            sep14 = scalar.end;
-            sep14.push(this.sourceToken);
-            delete scalar.end;
+          let sep15;
+          if (scalar2.end) {
+            sep15 = scalar2.end;
+            sep15.push(this.sourceToken);
+            delete scalar2.end;
           } else
-            sep14 = [this.sourceToken];
-          const map3 = {
+            sep15 = [this.sourceToken];
+          const map4 = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep14 }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep: sep15 }]
           };
           this.onKeyLine = true;
-          this.stack[this.stack.length - 1] = map3;
+          this.stack[this.stack.length - 1] = map4;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -6760,8 +6760,8 @@ var require_parser = __commonJS({
             yield* this.step();
         }
       }
-      *blockMap(map3) {
-        const it = map3.items[map3.items.length - 1];
+      *blockMap(map4) {
+        const it = map4.items[map4.items.length - 1];
         switch (this.type) {
           case "newline":
             this.onKeyLine = false;
@@ -6771,7 +6771,7 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                map3.items.push({ start: [this.sourceToken] });
+                map4.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
@@ -6781,17 +6781,17 @@ var require_parser = __commonJS({
           case "space":
           case "comment":
             if (it.value) {
-              map3.items.push({ start: [this.sourceToken] });
+              map4.items.push({ start: [this.sourceToken] });
             } else if (it.sep) {
               it.sep.push(this.sourceToken);
             } else {
-              if (this.atIndentedComment(it.start, map3.indent)) {
-                const prev = map3.items[map3.items.length - 2];
+              if (this.atIndentedComment(it.start, map4.indent)) {
+                const prev = map4.items[map4.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  map3.items.pop();
+                  map4.items.pop();
                   return;
                 }
               }
@@ -6799,8 +6799,8 @@ var require_parser = __commonJS({
             }
             return;
         }
-        if (this.indent >= map3.indent) {
-          const atMapIndent = !this.onKeyLine && this.indent === map3.indent;
+        if (this.indent >= map4.indent) {
+          const atMapIndent = !this.onKeyLine && this.indent === map4.indent;
           const atNextItem = atMapIndent && (it.sep || it.explicitKey) && this.type !== "seq-item-ind";
           let start = [];
           if (atNextItem && it.sep && !it.value) {
@@ -6814,7 +6814,7 @@ var require_parser = __commonJS({
                 case "space":
                   break;
                 case "comment":
-                  if (st.indent > map3.indent)
+                  if (st.indent > map4.indent)
                     nl.length = 0;
                   break;
                 default:
@@ -6829,7 +6829,7 @@ var require_parser = __commonJS({
             case "tag":
               if (atNextItem || it.value) {
                 start.push(this.sourceToken);
-                map3.items.push({ start });
+                map4.items.push({ start });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 it.sep.push(this.sourceToken);
@@ -6843,7 +6843,7 @@ var require_parser = __commonJS({
                 it.explicitKey = true;
               } else if (atNextItem || it.value) {
                 start.push(this.sourceToken);
-                map3.items.push({ start, explicitKey: true });
+                map4.items.push({ start, explicitKey: true });
               } else {
                 this.stack.push({
                   type: "block-map",
@@ -6869,7 +6869,7 @@ var require_parser = __commonJS({
                     });
                   }
                 } else if (it.value) {
-                  map3.items.push({ start: [], key: null, sep: [this.sourceToken] });
+                  map4.items.push({ start: [], key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -6880,15 +6880,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key2 = it.key;
-                  const sep14 = it.sep;
-                  sep14.push(this.sourceToken);
+                  const sep15 = it.sep;
+                  sep15.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key: key2, sep: sep14 }]
+                    items: [{ start: start2, key: key2, sep: sep15 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -6899,7 +6899,7 @@ var require_parser = __commonJS({
                 if (!it.sep) {
                   Object.assign(it, { key: null, sep: [this.sourceToken] });
                 } else if (it.value || atNextItem) {
-                  map3.items.push({ start, key: null, sep: [this.sourceToken] });
+                  map4.items.push({ start, key: null, sep: [this.sourceToken] });
                 } else if (includesToken(it.sep, "map-value-ind")) {
                   this.stack.push({
                     type: "block-map",
@@ -6919,7 +6919,7 @@ var require_parser = __commonJS({
             case "double-quoted-scalar": {
               const fs4 = this.flowScalar(this.type);
               if (atNextItem || it.value) {
-                map3.items.push({ start, key: fs4, sep: [] });
+                map4.items.push({ start, key: fs4, sep: [] });
                 this.onKeyLine = true;
               } else if (it.sep) {
                 this.stack.push(fs4);
@@ -6930,7 +6930,7 @@ var require_parser = __commonJS({
               return;
             }
             default: {
-              const bv = this.startBlockValue(map3);
+              const bv = this.startBlockValue(map4);
               if (bv) {
                 if (bv.type === "block-seq") {
                   if (!it.explicitKey && it.sep && !includesToken(it.sep, "newline")) {
@@ -6943,7 +6943,7 @@ var require_parser = __commonJS({
                     return;
                   }
                 } else if (atMapIndent) {
-                  map3.items.push({ start });
+                  map4.items.push({ start });
                 }
                 this.stack.push(bv);
                 return;
@@ -6954,8 +6954,8 @@ var require_parser = __commonJS({
         yield* this.pop();
         yield* this.step();
       }
-      *blockSequence(seq2) {
-        const it = seq2.items[seq2.items.length - 1];
+      *blockSequence(seq3) {
+        const it = seq3.items[seq3.items.length - 1];
         switch (this.type) {
           case "newline":
             if (it.value) {
@@ -6964,22 +6964,22 @@ var require_parser = __commonJS({
               if (last?.type === "comment")
                 end?.push(this.sourceToken);
               else
-                seq2.items.push({ start: [this.sourceToken] });
+                seq3.items.push({ start: [this.sourceToken] });
             } else
               it.start.push(this.sourceToken);
             return;
           case "space":
           case "comment":
             if (it.value)
-              seq2.items.push({ start: [this.sourceToken] });
+              seq3.items.push({ start: [this.sourceToken] });
             else {
-              if (this.atIndentedComment(it.start, seq2.indent)) {
-                const prev = seq2.items[seq2.items.length - 2];
+              if (this.atIndentedComment(it.start, seq3.indent)) {
+                const prev = seq3.items[seq3.items.length - 2];
                 const end = prev?.value?.end;
                 if (Array.isArray(end)) {
                   arrayPushArray(end, it.start);
                   end.push(this.sourceToken);
-                  seq2.items.pop();
+                  seq3.items.pop();
                   return;
                 }
               }
@@ -6988,21 +6988,21 @@ var require_parser = __commonJS({
             return;
           case "anchor":
           case "tag":
-            if (it.value || this.indent <= seq2.indent)
+            if (it.value || this.indent <= seq3.indent)
               break;
             it.start.push(this.sourceToken);
             return;
           case "seq-item-ind":
-            if (this.indent !== seq2.indent)
+            if (this.indent !== seq3.indent)
               break;
             if (it.value || includesToken(it.start, "seq-item-ind"))
-              seq2.items.push({ start: [this.sourceToken] });
+              seq3.items.push({ start: [this.sourceToken] });
             else
               it.start.push(this.sourceToken);
             return;
         }
-        if (this.indent > seq2.indent) {
-          const bv = this.startBlockValue(seq2);
+        if (this.indent > seq3.indent) {
+          const bv = this.startBlockValue(seq3);
           if (bv) {
             this.stack.push(bv);
             return;
@@ -7082,16 +7082,16 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep14 = fc.end.splice(1, fc.end.length);
-            sep14.push(this.sourceToken);
-            const map3 = {
+            const sep15 = fc.end.splice(1, fc.end.length);
+            sep15.push(this.sourceToken);
+            const map4 = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep14 }]
+              items: [{ start, key: fc, sep: sep15 }]
             };
             this.onKeyLine = true;
-            this.stack[this.stack.length - 1] = map3;
+            this.stack[this.stack.length - 1] = map4;
           } else {
             yield* this.lineEnd(fc);
           }
@@ -7222,7 +7222,7 @@ var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var errors = require_errors();
     var log = require_log();
     var identity2 = require_identity();
@@ -7285,7 +7285,7 @@ var require_public_api = __commonJS({
       }
       return doc.toJS(Object.assign({ reviver: _reviver }, options));
     }
-    function stringify3(value, replacer, options) {
+    function stringify3(value2, replacer, options) {
       let _replacer = null;
       if (typeof replacer === "function" || Array.isArray(replacer)) {
         _replacer = replacer;
@@ -7298,14 +7298,14 @@ var require_public_api = __commonJS({
         const indent = Math.round(options);
         options = indent < 1 ? void 0 : indent > 8 ? { indent: 8 } : { indent };
       }
-      if (value === void 0) {
+      if (value2 === void 0) {
         const { keepUndefined } = options ?? replacer ?? {};
         if (!keepUndefined)
           return void 0;
       }
-      if (identity2.isDocument(value) && !_replacer)
-        return value.toString(options);
-      return new Document2.Document(value, _replacer, options).toString(options);
+      if (identity2.isDocument(value2) && !_replacer)
+        return value2.toString(options);
+      return new Document3.Document(value2, _replacer, options).toString(options);
     }
     exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments2;
@@ -7319,7 +7319,7 @@ var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var Schema2 = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
@@ -7335,7 +7335,7 @@ var require_dist = __commonJS({
     var publicApi = require_public_api();
     var visit = require_visit();
     exports.Composer = composer.Composer;
-    exports.Document = Document2.Document;
+    exports.Document = Document3.Document;
     exports.Schema = Schema2.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
@@ -7573,8 +7573,8 @@ var require_scope = __commonJS({
         super(nameStr);
         this.prefix = prefix;
       }
-      setValue(value, { property, itemIndex }) {
-        this.value = value;
+      setValue(value2, { property, itemIndex }) {
+        this.value = value2;
         this.scopePath = (0, code_1._)`.${new code_1.Name(property)}[${itemIndex}]`;
       }
     };
@@ -7593,13 +7593,13 @@ var require_scope = __commonJS({
       name(prefix) {
         return new ValueScopeName(prefix, this._newName(prefix));
       }
-      value(nameOrPrefix, value) {
+      value(nameOrPrefix, value2) {
         var _a2;
-        if (value.ref === void 0)
+        if (value2.ref === void 0)
           throw new Error("CodeGen: ref must be passed in value");
         const name = this.toName(nameOrPrefix);
         const { prefix } = name;
-        const valueKey = (_a2 = value.key) !== null && _a2 !== void 0 ? _a2 : value.ref;
+        const valueKey = (_a2 = value2.key) !== null && _a2 !== void 0 ? _a2 : value2.ref;
         let vs = this._values[prefix];
         if (vs) {
           const _name = vs.get(valueKey);
@@ -7611,8 +7611,8 @@ var require_scope = __commonJS({
         vs.set(valueKey, name);
         const s = this._scope[prefix] || (this._scope[prefix] = []);
         const itemIndex = s.length;
-        s[itemIndex] = value.ref;
-        name.setValue(value, { property: prefix, itemIndex });
+        s[itemIndex] = value2.ref;
+        name.setValue(value2, { property: prefix, itemIndex });
         return name;
       }
       getValue(prefix, keyOrRef) {
@@ -8082,8 +8082,8 @@ var require_codegen = __commonJS({
         return this._extScope.name(prefix);
       }
       // reserves unique name in the external scope and assigns value to it
-      scopeValue(prefixOrName, value) {
-        const name = this._extScope.value(prefixOrName, value);
+      scopeValue(prefixOrName, value2) {
+        const name = this._extScope.value(prefixOrName, value2);
         const vs = this._values[name.prefix] || (this._values[name.prefix] = /* @__PURE__ */ new Set());
         vs.add(name);
         return name;
@@ -8137,13 +8137,13 @@ var require_codegen = __commonJS({
       // returns code for object literal for the passed argument list of key-value pairs
       object(...keyValues) {
         const code18 = ["{"];
-        for (const [key2, value] of keyValues) {
+        for (const [key2, value2] of keyValues) {
           if (code18.length > 1)
             code18.push(",");
           code18.push(key2);
-          if (key2 !== value || this.opts.es5) {
+          if (key2 !== value2 || this.opts.es5) {
             code18.push(":");
-            (0, code_1.addCodeArg)(code18, value);
+            (0, code_1.addCodeArg)(code18, value2);
           }
         }
         code18.push("}");
@@ -8222,10 +8222,10 @@ var require_codegen = __commonJS({
         return this._leafNode(new Break2(label2));
       }
       // `return` statement
-      return(value) {
+      return(value2) {
         const node = new Return();
         this._blockNode(node);
-        this.code(value);
+        this.code(value2);
         if (node.nodes.length !== 1)
           throw new Error('CodeGen: "return" should have one node');
         return this._endBlockNode(Return);
@@ -8400,52 +8400,52 @@ var require_util = __commonJS({
       return hash;
     }
     exports.toHash = toHash;
-    function alwaysValidSchema(it, schema2) {
-      if (typeof schema2 == "boolean")
-        return schema2;
-      if (Object.keys(schema2).length === 0)
+    function alwaysValidSchema(it, schema3) {
+      if (typeof schema3 == "boolean")
+        return schema3;
+      if (Object.keys(schema3).length === 0)
         return true;
-      checkUnknownRules(it, schema2);
-      return !schemaHasRules(schema2, it.self.RULES.all);
+      checkUnknownRules(it, schema3);
+      return !schemaHasRules(schema3, it.self.RULES.all);
     }
     exports.alwaysValidSchema = alwaysValidSchema;
-    function checkUnknownRules(it, schema2 = it.schema) {
+    function checkUnknownRules(it, schema3 = it.schema) {
       const { opts, self } = it;
       if (!opts.strictSchema)
         return;
-      if (typeof schema2 === "boolean")
+      if (typeof schema3 === "boolean")
         return;
       const rules = self.RULES.keywords;
-      for (const key2 in schema2) {
+      for (const key2 in schema3) {
         if (!rules[key2])
           checkStrictMode(it, `unknown keyword: "${key2}"`);
       }
     }
     exports.checkUnknownRules = checkUnknownRules;
-    function schemaHasRules(schema2, rules) {
-      if (typeof schema2 == "boolean")
-        return !schema2;
-      for (const key2 in schema2)
+    function schemaHasRules(schema3, rules) {
+      if (typeof schema3 == "boolean")
+        return !schema3;
+      for (const key2 in schema3)
         if (rules[key2])
           return true;
       return false;
     }
     exports.schemaHasRules = schemaHasRules;
-    function schemaHasRulesButRef(schema2, RULES2) {
-      if (typeof schema2 == "boolean")
-        return !schema2;
-      for (const key2 in schema2)
+    function schemaHasRulesButRef(schema3, RULES2) {
+      if (typeof schema3 == "boolean")
+        return !schema3;
+      for (const key2 in schema3)
         if (key2 !== "$ref" && RULES2.all[key2])
           return true;
       return false;
     }
     exports.schemaHasRulesButRef = schemaHasRulesButRef;
-    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema2, keyword, $data) {
+    function schemaRefOrVal({ topSchemaRef, schemaPath }, schema3, keyword, $data) {
       if (!$data) {
-        if (typeof schema2 == "number" || typeof schema2 == "boolean")
-          return schema2;
-        if (typeof schema2 == "string")
-          return (0, codegen_1._)`${schema2}`;
+        if (typeof schema3 == "number" || typeof schema3 == "boolean")
+          return schema3;
+        if (typeof schema3 == "string")
+          return (0, codegen_1._)`${schema3}`;
       }
       return (0, codegen_1._)`${topSchemaRef}${schemaPath}${(0, codegen_1.getProperty)(keyword)}`;
     }
@@ -8726,10 +8726,10 @@ var require_boolSchema = __commonJS({
       message: "boolean schema is false"
     };
     function topBoolOrEmptySchema(it) {
-      const { gen, schema: schema2, validateName } = it;
-      if (schema2 === false) {
+      const { gen, schema: schema3, validateName } = it;
+      if (schema3 === false) {
         falseSchemaError(it, false);
-      } else if (typeof schema2 == "object" && schema2.$async === true) {
+      } else if (typeof schema3 == "object" && schema3.$async === true) {
         gen.return(names_1.default.data);
       } else {
         gen.assign((0, codegen_1._)`${validateName}.errors`, null);
@@ -8738,8 +8738,8 @@ var require_boolSchema = __commonJS({
     }
     exports.topBoolOrEmptySchema = topBoolOrEmptySchema;
     function boolOrEmptySchema(it, valid) {
-      const { gen, schema: schema2 } = it;
-      if (schema2 === false) {
+      const { gen, schema: schema3 } = it;
+      if (schema3 === false) {
         gen.var(valid, false);
         falseSchemaError(it);
       } else {
@@ -8801,18 +8801,18 @@ var require_applicability = __commonJS({
     "use strict";
     Object.defineProperty(exports, "__esModule", { value: true });
     exports.shouldUseRule = exports.shouldUseGroup = exports.schemaHasRulesForType = void 0;
-    function schemaHasRulesForType({ schema: schema2, self }, type2) {
+    function schemaHasRulesForType({ schema: schema3, self }, type2) {
       const group = self.RULES.types[type2];
-      return group && group !== true && shouldUseGroup(schema2, group);
+      return group && group !== true && shouldUseGroup(schema3, group);
     }
     exports.schemaHasRulesForType = schemaHasRulesForType;
-    function shouldUseGroup(schema2, group) {
-      return group.rules.some((rule) => shouldUseRule(schema2, rule));
+    function shouldUseGroup(schema3, group) {
+      return group.rules.some((rule) => shouldUseRule(schema3, rule));
     }
     exports.shouldUseGroup = shouldUseGroup;
-    function shouldUseRule(schema2, rule) {
+    function shouldUseRule(schema3, rule) {
       var _a2;
-      return schema2[rule.keyword] !== void 0 || ((_a2 = rule.definition.implements) === null || _a2 === void 0 ? void 0 : _a2.some((kwd) => schema2[kwd] !== void 0));
+      return schema3[rule.keyword] !== void 0 || ((_a2 = rule.definition.implements) === null || _a2 === void 0 ? void 0 : _a2.some((kwd) => schema3[kwd] !== void 0));
     }
     exports.shouldUseRule = shouldUseRule;
   }
@@ -8834,17 +8834,17 @@ var require_dataType = __commonJS({
       DataType2[DataType2["Correct"] = 0] = "Correct";
       DataType2[DataType2["Wrong"] = 1] = "Wrong";
     })(DataType || (exports.DataType = DataType = {}));
-    function getSchemaTypes(schema2) {
-      const types3 = getJSONTypes(schema2.type);
+    function getSchemaTypes(schema3) {
+      const types3 = getJSONTypes(schema3.type);
       const hasNull = types3.includes("null");
       if (hasNull) {
-        if (schema2.nullable === false)
+        if (schema3.nullable === false)
           throw new Error("type: null contradicts nullable: false");
       } else {
-        if (!types3.length && schema2.nullable !== void 0) {
+        if (!types3.length && schema3.nullable !== void 0) {
           throw new Error('"nullable" cannot be used without "type"');
         }
-        if (schema2.nullable === true)
+        if (schema3.nullable === true)
           types3.push("null");
       }
       return types3;
@@ -8976,8 +8976,8 @@ var require_dataType = __commonJS({
     }
     exports.checkDataTypes = checkDataTypes;
     var typeError = {
-      message: ({ schema: schema2 }) => `must be ${schema2}`,
-      params: ({ schema: schema2, schemaValue }) => typeof schema2 == "string" ? (0, codegen_1._)`{type: ${schema2}}` : (0, codegen_1._)`{type: ${schemaValue}}`
+      message: ({ schema: schema3 }) => `must be ${schema3}`,
+      params: ({ schema: schema3, schemaValue }) => typeof schema3 == "string" ? (0, codegen_1._)`{type: ${schema3}}` : (0, codegen_1._)`{type: ${schemaValue}}`
     };
     function reportTypeError(it) {
       const cxt = getTypeErrorContext(it);
@@ -8985,16 +8985,16 @@ var require_dataType = __commonJS({
     }
     exports.reportTypeError = reportTypeError;
     function getTypeErrorContext(it) {
-      const { gen, data, schema: schema2 } = it;
-      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema2, "type");
+      const { gen, data, schema: schema3 } = it;
+      const schemaCode = (0, util_1.schemaRefOrVal)(it, schema3, "type");
       return {
         gen,
         keyword: "type",
         data,
-        schema: schema2.type,
+        schema: schema3.type,
         schemaCode,
         schemaValue: schemaCode,
-        parentSchema: schema2,
+        parentSchema: schema3,
         params: {},
         it
       };
@@ -9147,15 +9147,15 @@ var require_code2 = __commonJS({
     }
     exports.validateArray = validateArray;
     function validateUnion(cxt) {
-      const { gen, schema: schema2, keyword, it } = cxt;
-      if (!Array.isArray(schema2))
+      const { gen, schema: schema3, keyword, it } = cxt;
+      if (!Array.isArray(schema3))
         throw new Error("ajv implementation error");
-      const alwaysValid = schema2.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
+      const alwaysValid = schema3.some((sch) => (0, util_1.alwaysValidSchema)(it, sch));
       if (alwaysValid && !it.opts.unevaluated)
         return;
       const valid = gen.let("valid", false);
       const schValid = gen.name("_valid");
-      gen.block(() => schema2.forEach((_sch, i) => {
+      gen.block(() => schema3.forEach((_sch, i) => {
         const schCxt = cxt.subschema({
           keyword,
           schemaProp: i,
@@ -9183,8 +9183,8 @@ var require_keyword = __commonJS({
     var code_1 = require_code2();
     var errors_1 = require_errors2();
     function macroKeywordCode(cxt, def) {
-      const { gen, keyword, schema: schema2, parentSchema, it } = cxt;
-      const macroSchema = def.macro.call(it.self, schema2, parentSchema, it);
+      const { gen, keyword, schema: schema3, parentSchema, it } = cxt;
+      const macroSchema = def.macro.call(it.self, schema3, parentSchema, it);
       const schemaRef = useKeyword(gen, keyword, macroSchema);
       if (it.opts.validateSchema !== false)
         it.self.validateSchema(macroSchema, true);
@@ -9201,9 +9201,9 @@ var require_keyword = __commonJS({
     exports.macroKeywordCode = macroKeywordCode;
     function funcKeywordCode(cxt, def) {
       var _a2;
-      const { gen, keyword, schema: schema2, parentSchema, $data, it } = cxt;
+      const { gen, keyword, schema: schema3, parentSchema, $data, it } = cxt;
       checkAsyncKeyword(it, def);
-      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema2, parentSchema, it) : def.validate;
+      const validate2 = !$data && def.compile ? def.compile.call(it.self, schema3, parentSchema, it) : def.validate;
       const validateRef = useKeyword(gen, keyword, validate2);
       const valid = gen.let("valid");
       cxt.block$data(valid, validateKeyword);
@@ -9263,20 +9263,20 @@ var require_keyword = __commonJS({
         throw new Error(`keyword "${keyword}" failed to compile`);
       return gen.scopeValue("keyword", typeof result == "function" ? { ref: result } : { ref: result, code: (0, codegen_1.stringify)(result) });
     }
-    function validSchemaType(schema2, schemaType, allowUndefined = false) {
-      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema2) : st === "object" ? schema2 && typeof schema2 == "object" && !Array.isArray(schema2) : typeof schema2 == st || allowUndefined && typeof schema2 == "undefined");
+    function validSchemaType(schema3, schemaType, allowUndefined = false) {
+      return !schemaType.length || schemaType.some((st) => st === "array" ? Array.isArray(schema3) : st === "object" ? schema3 && typeof schema3 == "object" && !Array.isArray(schema3) : typeof schema3 == st || allowUndefined && typeof schema3 == "undefined");
     }
     exports.validSchemaType = validSchemaType;
-    function validateKeywordUsage({ schema: schema2, opts, self, errSchemaPath }, def, keyword) {
+    function validateKeywordUsage({ schema: schema3, opts, self, errSchemaPath }, def, keyword) {
       if (Array.isArray(def.keyword) ? !def.keyword.includes(keyword) : def.keyword !== keyword) {
         throw new Error("ajv implementation error");
       }
       const deps = def.dependencies;
-      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema2, kwd))) {
+      if (deps === null || deps === void 0 ? void 0 : deps.some((kwd) => !Object.prototype.hasOwnProperty.call(schema3, kwd))) {
         throw new Error(`parent schema must have dependencies of ${keyword}: ${deps.join(",")}`);
       }
       if (def.validateSchema) {
-        const valid = def.validateSchema(schema2[keyword]);
+        const valid = def.validateSchema(schema3[keyword]);
         if (!valid) {
           const msg = `keyword "${keyword}" value is invalid at path "${errSchemaPath}": ` + self.errorsText(def.validateSchema.errors);
           if (opts.validateSchema === "log")
@@ -9298,8 +9298,8 @@ var require_subschema = __commonJS({
     exports.extendSubschemaMode = exports.extendSubschemaData = exports.getSubschema = void 0;
     var codegen_1 = require_codegen();
     var util_1 = require_util();
-    function getSubschema(it, { keyword, schemaProp, schema: schema2, schemaPath, errSchemaPath, topSchemaRef }) {
-      if (keyword !== void 0 && schema2 !== void 0) {
+    function getSubschema(it, { keyword, schemaProp, schema: schema3, schemaPath, errSchemaPath, topSchemaRef }) {
+      if (keyword !== void 0 && schema3 !== void 0) {
         throw new Error('both "keyword" and "schema" passed, only one allowed');
       }
       if (keyword !== void 0) {
@@ -9314,12 +9314,12 @@ var require_subschema = __commonJS({
           errSchemaPath: `${it.errSchemaPath}/${keyword}/${(0, util_1.escapeFragment)(schemaProp)}`
         };
       }
-      if (schema2 !== void 0) {
+      if (schema3 !== void 0) {
         if (schemaPath === void 0 || errSchemaPath === void 0 || topSchemaRef === void 0) {
           throw new Error('"schemaPath", "errSchemaPath" and "topSchemaRef" are required with "schema"');
         }
         return {
-          schema: schema2,
+          schema: schema3,
           schemaPath,
           topSchemaRef,
           errSchemaPath
@@ -9412,7 +9412,7 @@ var require_fast_deep_equal = __commonJS({
 var require_json_schema_traverse = __commonJS({
   "node_modules/json-schema-traverse/index.js"(exports, module) {
     "use strict";
-    var traverse = module.exports = function(schema2, opts, cb) {
+    var traverse = module.exports = function(schema3, opts, cb) {
       if (typeof opts == "function") {
         cb = opts;
         opts = {};
@@ -9422,7 +9422,7 @@ var require_json_schema_traverse = __commonJS({
       };
       var post = cb.post || function() {
       };
-      _traverse(opts, pre, post, schema2, "", schema2);
+      _traverse(opts, pre, post, schema3, "", schema3);
     };
     traverse.keywords = {
       additionalItems: true,
@@ -9468,26 +9468,26 @@ var require_json_schema_traverse = __commonJS({
       maxProperties: true,
       minProperties: true
     };
-    function _traverse(opts, pre, post, schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
-      if (schema2 && typeof schema2 == "object" && !Array.isArray(schema2)) {
-        pre(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
-        for (var key2 in schema2) {
-          var sch = schema2[key2];
+    function _traverse(opts, pre, post, schema3, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex) {
+      if (schema3 && typeof schema3 == "object" && !Array.isArray(schema3)) {
+        pre(schema3, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        for (var key2 in schema3) {
+          var sch = schema3[key2];
           if (Array.isArray(sch)) {
             if (key2 in traverse.arrayKeywords) {
               for (var i = 0; i < sch.length; i++)
-                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key2 + "/" + i, rootSchema, jsonPtr, key2, schema2, i);
+                _traverse(opts, pre, post, sch[i], jsonPtr + "/" + key2 + "/" + i, rootSchema, jsonPtr, key2, schema3, i);
             }
           } else if (key2 in traverse.propsKeywords) {
             if (sch && typeof sch == "object") {
               for (var prop in sch)
-                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key2 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key2, schema2, prop);
+                _traverse(opts, pre, post, sch[prop], jsonPtr + "/" + key2 + "/" + escapeJsonPtr(prop), rootSchema, jsonPtr, key2, schema3, prop);
             }
           } else if (key2 in traverse.keywords || opts.allKeys && !(key2 in traverse.skipKeywords)) {
-            _traverse(opts, pre, post, sch, jsonPtr + "/" + key2, rootSchema, jsonPtr, key2, schema2);
+            _traverse(opts, pre, post, sch, jsonPtr + "/" + key2, rootSchema, jsonPtr, key2, schema3);
           }
         }
-        post(schema2, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
+        post(schema3, jsonPtr, rootSchema, parentJsonPtr, parentKeyword, parentSchema, keyIndex);
       }
     }
     function escapeJsonPtr(str7) {
@@ -9523,14 +9523,14 @@ var require_resolve = __commonJS({
       "enum",
       "const"
     ]);
-    function inlineRef(schema2, limit = true) {
-      if (typeof schema2 == "boolean")
+    function inlineRef(schema3, limit = true) {
+      if (typeof schema3 == "boolean")
         return true;
       if (limit === true)
-        return !hasRef(schema2);
+        return !hasRef(schema3);
       if (!limit)
         return false;
-      return countKeys(schema2) <= limit;
+      return countKeys(schema3) <= limit;
     }
     exports.inlineRef = inlineRef;
     var REF_KEYWORDS = /* @__PURE__ */ new Set([
@@ -9540,11 +9540,11 @@ var require_resolve = __commonJS({
       "$dynamicRef",
       "$dynamicAnchor"
     ]);
-    function hasRef(schema2) {
-      for (const key2 in schema2) {
+    function hasRef(schema3) {
+      for (const key2 in schema3) {
         if (REF_KEYWORDS.has(key2))
           return true;
-        const sch = schema2[key2];
+        const sch = schema3[key2];
         if (Array.isArray(sch) && sch.some(hasRef))
           return true;
         if (typeof sch == "object" && hasRef(sch))
@@ -9552,16 +9552,16 @@ var require_resolve = __commonJS({
       }
       return false;
     }
-    function countKeys(schema2) {
+    function countKeys(schema3) {
       let count2 = 0;
-      for (const key2 in schema2) {
+      for (const key2 in schema3) {
         if (key2 === "$ref")
           return Infinity;
         count2++;
         if (SIMPLE_INLINED.has(key2))
           continue;
-        if (typeof schema2[key2] == "object") {
-          (0, util_1.eachItem)(schema2[key2], (sch) => count2 += countKeys(sch));
+        if (typeof schema3[key2] == "object") {
+          (0, util_1.eachItem)(schema3[key2], (sch) => count2 += countKeys(sch));
         }
         if (count2 === Infinity)
           return Infinity;
@@ -9591,16 +9591,16 @@ var require_resolve = __commonJS({
     }
     exports.resolveUrl = resolveUrl;
     var ANCHOR = /^[a-z_][-a-z0-9._]*$/i;
-    function getSchemaRefs(schema2, baseId) {
-      if (typeof schema2 == "boolean")
+    function getSchemaRefs(schema3, baseId) {
+      if (typeof schema3 == "boolean")
         return {};
       const { schemaId, uriResolver } = this.opts;
-      const schId = normalizeId(schema2[schemaId] || baseId);
+      const schId = normalizeId(schema3[schemaId] || baseId);
       const baseIds = { "": schId };
       const pathPrefix = getFullPath(uriResolver, schId, false);
       const localRefs = {};
       const schemaRefs = /* @__PURE__ */ new Set();
-      traverse(schema2, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
+      traverse(schema3, { allKeys: true }, (sch, jsonPtr, _, parentJsonPtr) => {
         if (parentJsonPtr === void 0)
           return;
         const fullPath = pathPrefix + jsonPtr;
@@ -9681,15 +9681,15 @@ var require_validate = __commonJS({
       validateFunction(it, () => (0, boolSchema_1.topBoolOrEmptySchema)(it));
     }
     exports.validateFunctionCode = validateFunctionCode;
-    function validateFunction({ gen, validateName, schema: schema2, schemaEnv, opts }, body) {
+    function validateFunction({ gen, validateName, schema: schema3, schemaEnv, opts }, body) {
       if (opts.code.es5) {
         gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${names_1.default.valCxt}`, schemaEnv.$async, () => {
-          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema2, opts)}`);
+          gen.code((0, codegen_1._)`"use strict"; ${funcSourceUrl(schema3, opts)}`);
           destructureValCxtES5(gen, opts);
           gen.code(body);
         });
       } else {
-        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema2, opts)).code(body));
+        gen.func(validateName, (0, codegen_1._)`${names_1.default.data}, ${destructureValCxt(opts)}`, schemaEnv.$async, () => gen.code(funcSourceUrl(schema3, opts)).code(body));
       }
     }
     function destructureValCxt(opts) {
@@ -9713,9 +9713,9 @@ var require_validate = __commonJS({
       });
     }
     function topSchemaObjCode(it) {
-      const { schema: schema2, opts, gen } = it;
+      const { schema: schema3, opts, gen } = it;
       validateFunction(it, () => {
-        if (opts.$comment && schema2.$comment)
+        if (opts.$comment && schema3.$comment)
           commentKeyword(it);
         checkNoDefault(it);
         gen.let(names_1.default.vErrors, null);
@@ -9733,8 +9733,8 @@ var require_validate = __commonJS({
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicProps`, () => gen.assign((0, codegen_1._)`${it.evaluated}.props`, (0, codegen_1._)`undefined`));
       gen.if((0, codegen_1._)`${it.evaluated}.dynamicItems`, () => gen.assign((0, codegen_1._)`${it.evaluated}.items`, (0, codegen_1._)`undefined`));
     }
-    function funcSourceUrl(schema2, opts) {
-      const schId = typeof schema2 == "object" && schema2[opts.schemaId];
+    function funcSourceUrl(schema3, opts) {
+      const schId = typeof schema3 == "object" && schema3[opts.schemaId];
       return schId && (opts.code.source || opts.code.process) ? (0, codegen_1._)`/*# sourceURL=${schId} */` : codegen_1.nil;
     }
     function subschemaCode(it, valid) {
@@ -9747,10 +9747,10 @@ var require_validate = __commonJS({
       }
       (0, boolSchema_1.boolOrEmptySchema)(it, valid);
     }
-    function schemaCxtHasRules({ schema: schema2, self }) {
-      if (typeof schema2 == "boolean")
-        return !schema2;
-      for (const key2 in schema2)
+    function schemaCxtHasRules({ schema: schema3, self }) {
+      if (typeof schema3 == "boolean")
+        return !schema3;
+      for (const key2 in schema3)
         if (self.RULES.all[key2])
           return true;
       return false;
@@ -9759,8 +9759,8 @@ var require_validate = __commonJS({
       return typeof it.schema != "boolean";
     }
     function subSchemaObjCode(it, valid) {
-      const { schema: schema2, gen, opts } = it;
-      if (opts.$comment && schema2.$comment)
+      const { schema: schema3, gen, opts } = it;
+      if (opts.$comment && schema3.$comment)
         commentKeyword(it);
       updateContext(it);
       checkAsyncSchema(it);
@@ -9780,14 +9780,14 @@ var require_validate = __commonJS({
       schemaKeywords(it, types3, !checkedTypes, errsCount);
     }
     function checkRefsAndKeywords(it) {
-      const { schema: schema2, errSchemaPath, opts, self } = it;
-      if (schema2.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema2, self.RULES)) {
+      const { schema: schema3, errSchemaPath, opts, self } = it;
+      if (schema3.$ref && opts.ignoreKeywordsWithRef && (0, util_1.schemaHasRulesButRef)(schema3, self.RULES)) {
         self.logger.warn(`$ref: keywords ignored in schema at path "${errSchemaPath}"`);
       }
     }
     function checkNoDefault(it) {
-      const { schema: schema2, opts } = it;
-      if (schema2.default !== void 0 && opts.useDefaults && opts.strictSchema) {
+      const { schema: schema3, opts } = it;
+      if (schema3.default !== void 0 && opts.useDefaults && opts.strictSchema) {
         (0, util_1.checkStrictMode)(it, "default is ignored in the schema root");
       }
     }
@@ -9800,8 +9800,8 @@ var require_validate = __commonJS({
       if (it.schema.$async && !it.schemaEnv.$async)
         throw new Error("async schema in sync schema");
     }
-    function commentKeyword({ gen, schemaEnv, schema: schema2, errSchemaPath, opts }) {
-      const msg = schema2.$comment;
+    function commentKeyword({ gen, schemaEnv, schema: schema3, errSchemaPath, opts }) {
+      const msg = schema3.$comment;
       if (opts.$comment === true) {
         gen.code((0, codegen_1._)`${names_1.default.self}.logger.log(${msg})`);
       } else if (typeof opts.$comment == "function") {
@@ -9828,9 +9828,9 @@ var require_validate = __commonJS({
         gen.assign((0, codegen_1._)`${evaluated}.items`, items);
     }
     function schemaKeywords(it, types3, typeErrors, errsCount) {
-      const { gen, schema: schema2, data, allErrors, opts, self } = it;
+      const { gen, schema: schema3, data, allErrors, opts, self } = it;
       const { RULES: RULES2 } = self;
-      if (schema2.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema2, RULES2))) {
+      if (schema3.$ref && (opts.ignoreKeywordsWithRef || !(0, util_1.schemaHasRulesButRef)(schema3, RULES2))) {
         gen.block(() => keywordCode(it, "$ref", RULES2.all.$ref.definition));
         return;
       }
@@ -9842,7 +9842,7 @@ var require_validate = __commonJS({
         groupKeywords(RULES2.post);
       });
       function groupKeywords(group) {
-        if (!(0, applicability_1.shouldUseGroup)(schema2, group))
+        if (!(0, applicability_1.shouldUseGroup)(schema3, group))
           return;
         if (group.type) {
           gen.if((0, dataType_2.checkDataType)(group.type, data, opts.strictNumbers));
@@ -9860,12 +9860,12 @@ var require_validate = __commonJS({
       }
     }
     function iterateKeywords(it, group) {
-      const { gen, schema: schema2, opts: { useDefaults } } = it;
+      const { gen, schema: schema3, opts: { useDefaults } } = it;
       if (useDefaults)
         (0, defaults_1.assignDefaults)(it, group.type);
       gen.block(() => {
         for (const rule of group.rules) {
-          if ((0, applicability_1.shouldUseRule)(schema2, rule)) {
+          if ((0, applicability_1.shouldUseRule)(schema3, rule)) {
             keywordCode(it, rule.keyword, rule.definition, group.type);
           }
         }
@@ -10210,17 +10210,17 @@ var require_compile = __commonJS({
         var _a2;
         this.refs = {};
         this.dynamicAnchors = {};
-        let schema2;
+        let schema3;
         if (typeof env.schema == "object")
-          schema2 = env.schema;
+          schema3 = env.schema;
         this.schema = env.schema;
         this.schemaId = env.schemaId;
         this.root = env.root || this;
-        this.baseId = (_a2 = env.baseId) !== null && _a2 !== void 0 ? _a2 : (0, resolve_1.normalizeId)(schema2 === null || schema2 === void 0 ? void 0 : schema2[env.schemaId || "$id"]);
+        this.baseId = (_a2 = env.baseId) !== null && _a2 !== void 0 ? _a2 : (0, resolve_1.normalizeId)(schema3 === null || schema3 === void 0 ? void 0 : schema3[env.schemaId || "$id"]);
         this.schemaPath = env.schemaPath;
         this.localRefs = env.localRefs;
         this.meta = env.meta;
-        this.$async = schema2 === null || schema2 === void 0 ? void 0 : schema2.$async;
+        this.$async = schema3 === null || schema3 === void 0 ? void 0 : schema3.$async;
         this.refs = {};
       }
     };
@@ -10319,10 +10319,10 @@ var require_compile = __commonJS({
         return schOrFunc;
       let _sch = resolve9.call(this, root, ref3);
       if (_sch === void 0) {
-        const schema2 = (_a2 = root.localRefs) === null || _a2 === void 0 ? void 0 : _a2[ref3];
+        const schema3 = (_a2 = root.localRefs) === null || _a2 === void 0 ? void 0 : _a2[ref3];
         const { schemaId } = this.opts;
-        if (schema2)
-          _sch = new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+        if (schema3)
+          _sch = new SchemaEnv({ schema: schema3, schemaId, root, baseId });
       }
       if (_sch === void 0)
         return;
@@ -10370,12 +10370,12 @@ var require_compile = __commonJS({
       if (!schOrRef.validate)
         compileSchema.call(this, schOrRef);
       if (id === (0, resolve_1.normalizeId)(ref3)) {
-        const { schema: schema2 } = schOrRef;
+        const { schema: schema3 } = schOrRef;
         const { schemaId } = this.opts;
-        const schId = schema2[schemaId];
+        const schId = schema3[schemaId];
         if (schId)
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
-        return new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+        return new SchemaEnv({ schema: schema3, schemaId, root, baseId });
       }
       return getJsonPointer.call(this, p, schOrRef);
     }
@@ -10387,29 +10387,29 @@ var require_compile = __commonJS({
       "dependencies",
       "definitions"
     ]);
-    function getJsonPointer(parsedRef, { baseId, schema: schema2, root }) {
+    function getJsonPointer(parsedRef, { baseId, schema: schema3, root }) {
       var _a2;
       if (((_a2 = parsedRef.fragment) === null || _a2 === void 0 ? void 0 : _a2[0]) !== "/")
         return;
       for (const part of parsedRef.fragment.slice(1).split("/")) {
-        if (typeof schema2 === "boolean")
+        if (typeof schema3 === "boolean")
           return;
-        const partSchema = schema2[(0, util_1.unescapeFragment)(part)];
+        const partSchema = schema3[(0, util_1.unescapeFragment)(part)];
         if (partSchema === void 0)
           return;
-        schema2 = partSchema;
-        const schId = typeof schema2 === "object" && schema2[this.opts.schemaId];
+        schema3 = partSchema;
+        const schId = typeof schema3 === "object" && schema3[this.opts.schemaId];
         if (!PREVENT_SCOPE_CHANGE.has(part) && schId) {
           baseId = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schId);
         }
       }
       let env;
-      if (typeof schema2 != "boolean" && schema2.$ref && !(0, util_1.schemaHasRulesButRef)(schema2, this.RULES)) {
-        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema2.$ref);
+      if (typeof schema3 != "boolean" && schema3.$ref && !(0, util_1.schemaHasRulesButRef)(schema3, this.RULES)) {
+        const $ref = (0, resolve_1.resolveUrl)(this.opts.uriResolver, baseId, schema3.$ref);
         env = resolveSchema.call(this, root, $ref);
       }
       const { schemaId } = this.opts;
-      env = env || new SchemaEnv({ schema: schema2, schemaId, root, baseId });
+      env = env || new SchemaEnv({ schema: schema3, schemaId, root, baseId });
       if (env.schema !== env.root.schema)
         return env;
       return void 0;
@@ -11244,50 +11244,50 @@ var require_fast_uri = __commonJS({
       schemelessOptions.skipEscape = true;
       return serialize(resolved, schemelessOptions);
     }
-    function resolveComponent(base, relative11, options, skipNormalization) {
+    function resolveComponent(base, relative12, options, skipNormalization) {
       const target = {};
       if (!skipNormalization) {
         base = parse4(serialize(base, options), options);
-        relative11 = parse4(serialize(relative11, options), options);
+        relative12 = parse4(serialize(relative12, options), options);
       }
       options = options || {};
-      if (!options.tolerant && relative11.scheme) {
-        target.scheme = relative11.scheme;
-        target.userinfo = relative11.userinfo;
-        target.host = relative11.host;
-        target.port = relative11.port;
-        target.path = removeDotSegments(relative11.path || "");
-        target.query = relative11.query;
+      if (!options.tolerant && relative12.scheme) {
+        target.scheme = relative12.scheme;
+        target.userinfo = relative12.userinfo;
+        target.host = relative12.host;
+        target.port = relative12.port;
+        target.path = removeDotSegments(relative12.path || "");
+        target.query = relative12.query;
       } else {
-        if (relative11.userinfo !== void 0 || relative11.host !== void 0 || relative11.port !== void 0) {
-          target.userinfo = relative11.userinfo;
-          target.host = relative11.host;
-          target.port = relative11.port;
-          target.path = removeDotSegments(relative11.path || "");
-          target.query = relative11.query;
+        if (relative12.userinfo !== void 0 || relative12.host !== void 0 || relative12.port !== void 0) {
+          target.userinfo = relative12.userinfo;
+          target.host = relative12.host;
+          target.port = relative12.port;
+          target.path = removeDotSegments(relative12.path || "");
+          target.query = relative12.query;
         } else {
-          if (!relative11.path) {
+          if (!relative12.path) {
             target.path = base.path;
-            if (relative11.query !== void 0) {
-              target.query = relative11.query;
+            if (relative12.query !== void 0) {
+              target.query = relative12.query;
             } else {
               target.query = base.query;
             }
           } else {
-            if (relative11.path[0] === "/") {
-              target.path = removeDotSegments(relative11.path);
+            if (relative12.path[0] === "/") {
+              target.path = removeDotSegments(relative12.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative11.path;
+                target.path = "/" + relative12.path;
               } else if (!base.path) {
-                target.path = relative11.path;
+                target.path = relative12.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative11.path;
+                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative12.path;
               }
               target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
             }
-            target.query = relative11.query;
+            target.query = relative12.query;
           }
           target.userinfo = base.userinfo;
           target.host = base.host;
@@ -11295,7 +11295,7 @@ var require_fast_uri = __commonJS({
         }
         target.scheme = base.scheme;
       }
-      target.fragment = relative11.fragment;
+      target.fragment = relative12.fragment;
       return target;
     }
     function equal(uriA, uriB, options) {
@@ -11587,13 +11587,13 @@ var require_fast_uri = __commonJS({
       if (typeof uri !== "string" && typeof uri !== "object") {
         return void 0;
       }
-      let value;
+      let value2;
       try {
-        value = typeof uri === "string" ? uri : serialize(uri, opts);
+        value2 = typeof uri === "string" ? uri : serialize(uri, opts);
       } catch {
         return void 0;
       }
-      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value, opts);
+      const { normalized, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = normalizeStringWithStatus(value2, opts);
       return malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? void 0 : normalized;
     }
     var fastUri = {
@@ -11791,16 +11791,16 @@ var require_core = __commonJS({
           this.errors = v.errors;
         return valid;
       }
-      compile(schema2, _meta) {
-        const sch = this._addSchema(schema2, _meta);
+      compile(schema3, _meta) {
+        const sch = this._addSchema(schema3, _meta);
         return sch.validate || this._compileSchemaEnv(sch);
       }
-      compileAsync(schema2, meta) {
+      compileAsync(schema3, meta) {
         if (typeof this.opts.loadSchema != "function") {
           throw new Error("options.loadSchema should be a function");
         }
         const { loadSchema } = this.opts;
-        return runCompileAsync.call(this, schema2, meta);
+        return runCompileAsync.call(this, schema3, meta);
         async function runCompileAsync(_schema, _meta) {
           await loadMetaSchema.call(this, _schema.$schema);
           const sch = this._addSchema(_schema, _meta);
@@ -11846,37 +11846,37 @@ var require_core = __commonJS({
         }
       }
       // Adds schema to the instance
-      addSchema(schema2, key2, _meta, _validateSchema = this.opts.validateSchema) {
-        if (Array.isArray(schema2)) {
-          for (const sch of schema2)
+      addSchema(schema3, key2, _meta, _validateSchema = this.opts.validateSchema) {
+        if (Array.isArray(schema3)) {
+          for (const sch of schema3)
             this.addSchema(sch, void 0, _meta, _validateSchema);
           return this;
         }
         let id;
-        if (typeof schema2 === "object") {
+        if (typeof schema3 === "object") {
           const { schemaId } = this.opts;
-          id = schema2[schemaId];
+          id = schema3[schemaId];
           if (id !== void 0 && typeof id != "string") {
             throw new Error(`schema ${schemaId} must be string`);
           }
         }
         key2 = (0, resolve_1.normalizeId)(key2 || id);
         this._checkUnique(key2);
-        this.schemas[key2] = this._addSchema(schema2, _meta, key2, _validateSchema, true);
+        this.schemas[key2] = this._addSchema(schema3, _meta, key2, _validateSchema, true);
         return this;
       }
       // Add schema that will be used to validate other schemas
       // options in META_IGNORE_OPTIONS are alway set to false
-      addMetaSchema(schema2, key2, _validateSchema = this.opts.validateSchema) {
-        this.addSchema(schema2, key2, true, _validateSchema);
+      addMetaSchema(schema3, key2, _validateSchema = this.opts.validateSchema) {
+        this.addSchema(schema3, key2, true, _validateSchema);
         return this;
       }
       //  Validate schema against its meta-schema
-      validateSchema(schema2, throwOrLogError) {
-        if (typeof schema2 == "boolean")
+      validateSchema(schema3, throwOrLogError) {
+        if (typeof schema3 == "boolean")
           return true;
         let $schema;
-        $schema = schema2.$schema;
+        $schema = schema3.$schema;
         if ($schema !== void 0 && typeof $schema != "string") {
           throw new Error("$schema must be a string");
         }
@@ -11886,7 +11886,7 @@ var require_core = __commonJS({
           this.errors = null;
           return true;
         }
-        const valid = this.validate($schema, schema2);
+        const valid = this.validate($schema, schema3);
         if (!valid && throwOrLogError) {
           const message2 = "schema is invalid: " + this.errorsText();
           if (this.opts.validateSchema === "log")
@@ -12029,9 +12029,9 @@ var require_core = __commonJS({
             if (typeof rule != "object")
               continue;
             const { $data } = rule.definition;
-            const schema2 = keywords[key2];
-            if ($data && schema2)
-              keywords[key2] = schemaOrData(schema2);
+            const schema3 = keywords[key2];
+            if ($data && schema3)
+              keywords[key2] = schemaOrData(schema3);
           }
         }
         return metaSchema;
@@ -12049,23 +12049,23 @@ var require_core = __commonJS({
           }
         }
       }
-      _addSchema(schema2, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
+      _addSchema(schema3, meta, baseId, validateSchema = this.opts.validateSchema, addSchema = this.opts.addUsedSchema) {
         let id;
         const { schemaId } = this.opts;
-        if (typeof schema2 == "object") {
-          id = schema2[schemaId];
+        if (typeof schema3 == "object") {
+          id = schema3[schemaId];
         } else {
           if (this.opts.jtd)
             throw new Error("schema must be object");
-          else if (typeof schema2 != "boolean")
+          else if (typeof schema3 != "boolean")
             throw new Error("schema must be object or boolean");
         }
-        let sch = this._cache.get(schema2);
+        let sch = this._cache.get(schema3);
         if (sch !== void 0)
           return sch;
         baseId = (0, resolve_1.normalizeId)(id || baseId);
-        const localRefs = resolve_1.getSchemaRefs.call(this, schema2, baseId);
-        sch = new compile_1.SchemaEnv({ schema: schema2, schemaId, meta, baseId, localRefs });
+        const localRefs = resolve_1.getSchemaRefs.call(this, schema3, baseId);
+        sch = new compile_1.SchemaEnv({ schema: schema3, schemaId, meta, baseId, localRefs });
         this._cache.set(sch.schema, sch);
         if (addSchema && !baseId.startsWith("#")) {
           if (baseId)
@@ -12073,7 +12073,7 @@ var require_core = __commonJS({
           this.refs[baseId] = sch;
         }
         if (validateSchema)
-          this.validateSchema(schema2, true);
+          this.validateSchema(schema3, true);
         return sch;
       }
       _checkUnique(id) {
@@ -12227,8 +12227,8 @@ var require_core = __commonJS({
     var $dataRef = {
       $ref: "https://raw.githubusercontent.com/ajv-validator/ajv/master/lib/refs/data.json#"
     };
-    function schemaOrData(schema2) {
-      return { anyOf: [schema2, $dataRef] };
+    function schemaOrData(schema3) {
+      return { anyOf: [schema3, $dataRef] };
     }
   }
 });
@@ -12460,13 +12460,13 @@ var require_ucs2length = __commonJS({
       const len2 = str7.length;
       let length = 0;
       let pos = 0;
-      let value;
+      let value2;
       while (pos < len2) {
         length++;
-        value = str7.charCodeAt(pos++);
-        if (value >= 55296 && value <= 56319 && pos < len2) {
-          value = str7.charCodeAt(pos);
-          if ((value & 64512) === 56320)
+        value2 = str7.charCodeAt(pos++);
+        if (value2 >= 55296 && value2 <= 56319 && pos < len2) {
+          value2 = str7.charCodeAt(pos);
+          if ((value2 & 64512) === 56320)
             pos++;
         }
       }
@@ -12528,7 +12528,7 @@ var require_pattern = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+        const { gen, data, $data, schema: schema3, schemaCode, it } = cxt;
         const u = it.opts.unicodeRegExp ? "u" : "";
         if ($data) {
           const { regExp } = it.opts.code;
@@ -12537,7 +12537,7 @@ var require_pattern = __commonJS({
           gen.try(() => gen.assign(valid, (0, codegen_1._)`${regExpCode}(${schemaCode}, ${u}).test(${data})`), () => gen.assign(valid, false));
           cxt.fail$data((0, codegen_1._)`!${valid}`);
         } else {
-          const regExp = (0, code_1.usePattern)(cxt, schema2);
+          const regExp = (0, code_1.usePattern)(cxt, schema3);
           cxt.fail$data((0, codegen_1._)`!${regExp}.test(${data})`);
         }
       }
@@ -12594,11 +12594,11 @@ var require_required = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, schema: schema2, schemaCode, data, $data, it } = cxt;
+        const { gen, schema: schema3, schemaCode, data, $data, it } = cxt;
         const { opts } = it;
-        if (!$data && schema2.length === 0)
+        if (!$data && schema3.length === 0)
           return;
-        const useLoop = schema2.length >= opts.loopRequired;
+        const useLoop = schema3.length >= opts.loopRequired;
         if (it.allErrors)
           allErrorsMode();
         else
@@ -12606,7 +12606,7 @@ var require_required = __commonJS({
         if (opts.strictRequired) {
           const props2 = cxt.parentSchema.properties;
           const { definedProperties } = cxt.it;
-          for (const requiredKey of schema2) {
+          for (const requiredKey of schema3) {
             if ((props2 === null || props2 === void 0 ? void 0 : props2[requiredKey]) === void 0 && !definedProperties.has(requiredKey)) {
               const schemaPath = it.schemaEnv.baseId + it.errSchemaPath;
               const msg = `required property "${requiredKey}" is not defined at "${schemaPath}" (strictRequired)`;
@@ -12618,7 +12618,7 @@ var require_required = __commonJS({
           if (useLoop || $data) {
             cxt.block$data(codegen_1.nil, loopAllRequired);
           } else {
-            for (const prop of schema2) {
+            for (const prop of schema3) {
               (0, code_1.checkReportMissingProp)(cxt, prop);
             }
           }
@@ -12630,7 +12630,7 @@ var require_required = __commonJS({
             cxt.block$data(valid, () => loopUntilMissing(missing, valid));
             cxt.ok(valid);
           } else {
-            gen.if((0, code_1.checkMissingProp)(cxt, schema2, missing));
+            gen.if((0, code_1.checkMissingProp)(cxt, schema3, missing));
             (0, code_1.reportMissingProp)(cxt, missing);
             gen.else();
           }
@@ -12717,8 +12717,8 @@ var require_uniqueItems = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema: schema2, parentSchema, schemaCode, it } = cxt;
-        if (!$data && !schema2)
+        const { gen, data, $data, schema: schema3, parentSchema, schemaCode, it } = cxt;
+        if (!$data && !schema3)
           return;
         const valid = gen.let("valid");
         const itemTypes = parentSchema.items ? (0, dataType_1.getSchemaTypes)(parentSchema.items) : [];
@@ -12781,11 +12781,11 @@ var require_const = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schemaCode, schema: schema2 } = cxt;
-        if ($data || schema2 && typeof schema2 == "object") {
+        const { gen, data, $data, schemaCode, schema: schema3 } = cxt;
+        if ($data || schema3 && typeof schema3 == "object") {
           cxt.fail$data((0, codegen_1._)`!${(0, util_1.useFunc)(gen, equal_1.default)}(${data}, ${schemaCode})`);
         } else {
-          cxt.fail((0, codegen_1._)`${schema2} !== ${data}`);
+          cxt.fail((0, codegen_1._)`${schema3} !== ${data}`);
         }
       }
     };
@@ -12811,10 +12811,10 @@ var require_enum = __commonJS({
       $data: true,
       error,
       code(cxt) {
-        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
-        if (!$data && schema2.length === 0)
+        const { gen, data, $data, schema: schema3, schemaCode, it } = cxt;
+        if (!$data && schema3.length === 0)
           throw new Error("enum must have non-empty array");
-        const useLoop = schema2.length >= it.opts.loopEnum;
+        const useLoop = schema3.length >= it.opts.loopEnum;
         let eql;
         const getEql = () => eql !== null && eql !== void 0 ? eql : eql = (0, util_1.useFunc)(gen, equal_1.default);
         let valid;
@@ -12822,10 +12822,10 @@ var require_enum = __commonJS({
           valid = gen.let("valid");
           cxt.block$data(valid, loopEnum);
         } else {
-          if (!Array.isArray(schema2))
+          if (!Array.isArray(schema3))
             throw new Error("ajv implementation error");
           const vSchema = gen.const("vSchema", schemaCode);
-          valid = (0, codegen_1.or)(...schema2.map((_x, i) => equalCode(vSchema, i)));
+          valid = (0, codegen_1.or)(...schema3.map((_x, i) => equalCode(vSchema, i)));
         }
         cxt.pass(valid);
         function loopEnum() {
@@ -12833,7 +12833,7 @@ var require_enum = __commonJS({
           gen.forOf("v", schemaCode, (v) => gen.if((0, codegen_1._)`${getEql()}(${data}, ${v})`, () => gen.assign(valid, true).break()));
         }
         function equalCode(vSchema, i) {
-          const sch = schema2[i];
+          const sch = schema3[i];
           return typeof sch === "object" && sch !== null ? (0, codegen_1._)`${getEql()}(${data}, ${vSchema}[${i}])` : (0, codegen_1._)`${data} === ${sch}`;
         }
       }
@@ -12909,13 +12909,13 @@ var require_additionalItems = __commonJS({
       }
     };
     function validateAdditionalItems(cxt, items) {
-      const { gen, schema: schema2, data, keyword, it } = cxt;
+      const { gen, schema: schema3, data, keyword, it } = cxt;
       it.items = true;
       const len2 = gen.const("len", (0, codegen_1._)`${data}.length`);
-      if (schema2 === false) {
+      if (schema3 === false) {
         cxt.setParams({ len: items.length });
         cxt.pass((0, codegen_1._)`${len2} <= ${items.length}`);
-      } else if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+      } else if (typeof schema3 == "object" && !(0, util_1.alwaysValidSchema)(it, schema3)) {
         const valid = gen.var("valid", (0, codegen_1._)`${len2} <= ${items.length}`);
         gen.if((0, codegen_1.not)(valid), () => validateItems(valid));
         cxt.ok(valid);
@@ -12948,11 +12948,11 @@ var require_items = __commonJS({
       schemaType: ["object", "array", "boolean"],
       before: "uniqueItems",
       code(cxt) {
-        const { schema: schema2, it } = cxt;
-        if (Array.isArray(schema2))
-          return validateTuple(cxt, "additionalItems", schema2);
+        const { schema: schema3, it } = cxt;
+        if (Array.isArray(schema3))
+          return validateTuple(cxt, "additionalItems", schema3);
         it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema2))
+        if ((0, util_1.alwaysValidSchema)(it, schema3))
           return;
         cxt.ok((0, code_1.validateArray)(cxt));
       }
@@ -13027,10 +13027,10 @@ var require_items2020 = __commonJS({
       before: "uniqueItems",
       error,
       code(cxt) {
-        const { schema: schema2, parentSchema, it } = cxt;
+        const { schema: schema3, parentSchema, it } = cxt;
         const { prefixItems } = parentSchema;
         it.items = true;
-        if ((0, util_1.alwaysValidSchema)(it, schema2))
+        if ((0, util_1.alwaysValidSchema)(it, schema3))
           return;
         if (prefixItems)
           (0, additionalItems_1.validateAdditionalItems)(cxt, prefixItems);
@@ -13061,7 +13061,7 @@ var require_contains = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema: schema2, parentSchema, data, it } = cxt;
+        const { gen, schema: schema3, parentSchema, data, it } = cxt;
         let min;
         let max;
         const { minContains, maxContains } = parentSchema;
@@ -13082,7 +13082,7 @@ var require_contains = __commonJS({
           cxt.fail();
           return;
         }
-        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
+        if ((0, util_1.alwaysValidSchema)(it, schema3)) {
           let cond = (0, codegen_1._)`${len2} >= ${min}`;
           if (max !== void 0)
             cond = (0, codegen_1._)`${cond} && ${len2} <= ${max}`;
@@ -13167,14 +13167,14 @@ var require_dependencies = __commonJS({
         validateSchemaDeps(cxt, schDeps);
       }
     };
-    function splitDependencies({ schema: schema2 }) {
+    function splitDependencies({ schema: schema3 }) {
       const propertyDeps = {};
       const schemaDeps = {};
-      for (const key2 in schema2) {
+      for (const key2 in schema3) {
         if (key2 === "__proto__")
           continue;
-        const deps = Array.isArray(schema2[key2]) ? propertyDeps : schemaDeps;
-        deps[key2] = schema2[key2];
+        const deps = Array.isArray(schema3[key2]) ? propertyDeps : schemaDeps;
+        deps[key2] = schema3[key2];
       }
       return [propertyDeps, schemaDeps];
     }
@@ -13247,8 +13247,8 @@ var require_propertyNames = __commonJS({
       schemaType: ["object", "boolean"],
       error,
       code(cxt) {
-        const { gen, schema: schema2, data, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema2))
+        const { gen, schema: schema3, data, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema3))
           return;
         const valid = gen.name("valid");
         gen.forIn("key", data, (key2) => {
@@ -13294,12 +13294,12 @@ var require_additionalProperties = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema: schema2, parentSchema, data, errsCount, it } = cxt;
+        const { gen, schema: schema3, parentSchema, data, errsCount, it } = cxt;
         if (!errsCount)
           throw new Error("ajv implementation error");
         const { allErrors, opts } = it;
         it.props = true;
-        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema2))
+        if (opts.removeAdditional !== "all" && (0, util_1.alwaysValidSchema)(it, schema3))
           return;
         const props2 = (0, code_1.allSchemaProperties)(parentSchema.properties);
         const patProps = (0, code_1.allSchemaProperties)(parentSchema.patternProperties);
@@ -13332,18 +13332,18 @@ var require_additionalProperties = __commonJS({
           gen.code((0, codegen_1._)`delete ${data}[${key2}]`);
         }
         function additionalPropertyCode(key2) {
-          if (opts.removeAdditional === "all" || opts.removeAdditional && schema2 === false) {
+          if (opts.removeAdditional === "all" || opts.removeAdditional && schema3 === false) {
             deleteAdditional(key2);
             return;
           }
-          if (schema2 === false) {
+          if (schema3 === false) {
             cxt.setParams({ additionalProperty: key2 });
             cxt.error();
             if (!allErrors)
               gen.break();
             return;
           }
-          if (typeof schema2 == "object" && !(0, util_1.alwaysValidSchema)(it, schema2)) {
+          if (typeof schema3 == "object" && !(0, util_1.alwaysValidSchema)(it, schema3)) {
             const valid = gen.name("valid");
             if (opts.removeAdditional === "failing") {
               applyAdditionalSchema(key2, valid, false);
@@ -13393,18 +13393,18 @@ var require_properties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema: schema2, parentSchema, data, it } = cxt;
+        const { gen, schema: schema3, parentSchema, data, it } = cxt;
         if (it.opts.removeAdditional === "all" && parentSchema.additionalProperties === void 0) {
           additionalProperties_1.default.code(new validate_1.KeywordCxt(it, additionalProperties_1.default, "additionalProperties"));
         }
-        const allProps = (0, code_1.allSchemaProperties)(schema2);
+        const allProps = (0, code_1.allSchemaProperties)(schema3);
         for (const prop of allProps) {
           it.definedProperties.add(prop);
         }
         if (it.opts.unevaluated && allProps.length && it.props !== true) {
           it.props = util_1.mergeEvaluated.props(gen, (0, util_1.toHash)(allProps), it.props);
         }
-        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema2[p]));
+        const properties = allProps.filter((p) => !(0, util_1.alwaysValidSchema)(it, schema3[p]));
         if (properties.length === 0)
           return;
         const valid = gen.name("valid");
@@ -13422,7 +13422,7 @@ var require_properties = __commonJS({
           cxt.ok(valid);
         }
         function hasDefault(prop) {
-          return it.opts.useDefaults && !it.compositeRule && schema2[prop].default !== void 0;
+          return it.opts.useDefaults && !it.compositeRule && schema3[prop].default !== void 0;
         }
         function applyPropertySchema(prop) {
           cxt.subschema({
@@ -13451,10 +13451,10 @@ var require_patternProperties = __commonJS({
       type: "object",
       schemaType: "object",
       code(cxt) {
-        const { gen, schema: schema2, data, parentSchema, it } = cxt;
+        const { gen, schema: schema3, data, parentSchema, it } = cxt;
         const { opts } = it;
-        const patterns = (0, code_1.allSchemaProperties)(schema2);
-        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema2[p]));
+        const patterns = (0, code_1.allSchemaProperties)(schema3);
+        const alwaysValidPatterns = patterns.filter((p) => (0, util_1.alwaysValidSchema)(it, schema3[p]));
         if (patterns.length === 0 || alwaysValidPatterns.length === patterns.length && (!it.opts.unevaluated || it.props === true)) {
           return;
         }
@@ -13522,8 +13522,8 @@ var require_not = __commonJS({
       schemaType: ["object", "boolean"],
       trackErrors: true,
       code(cxt) {
-        const { gen, schema: schema2, it } = cxt;
-        if ((0, util_1.alwaysValidSchema)(it, schema2)) {
+        const { gen, schema: schema3, it } = cxt;
+        if ((0, util_1.alwaysValidSchema)(it, schema3)) {
           cxt.fail();
           return;
         }
@@ -13576,12 +13576,12 @@ var require_oneOf = __commonJS({
       trackErrors: true,
       error,
       code(cxt) {
-        const { gen, schema: schema2, parentSchema, it } = cxt;
-        if (!Array.isArray(schema2))
+        const { gen, schema: schema3, parentSchema, it } = cxt;
+        if (!Array.isArray(schema3))
           throw new Error("ajv implementation error");
         if (it.opts.discriminator && parentSchema.discriminator)
           return;
-        const schArr = schema2;
+        const schArr = schema3;
         const valid = gen.let("valid", false);
         const passing = gen.let("passing", null);
         const schValid = gen.name("_valid");
@@ -13627,11 +13627,11 @@ var require_allOf = __commonJS({
       keyword: "allOf",
       schemaType: "array",
       code(cxt) {
-        const { gen, schema: schema2, it } = cxt;
-        if (!Array.isArray(schema2))
+        const { gen, schema: schema3, it } = cxt;
+        if (!Array.isArray(schema3))
           throw new Error("ajv implementation error");
         const valid = gen.name("valid");
-        schema2.forEach((sch, i) => {
+        schema3.forEach((sch, i) => {
           if ((0, util_1.alwaysValidSchema)(it, sch))
             return;
           const schCxt = cxt.subschema({ keyword: "allOf", schemaProp: i }, valid);
@@ -13706,8 +13706,8 @@ var require_if = __commonJS({
       }
     };
     function hasSchema(it, keyword) {
-      const schema2 = it.schema[keyword];
-      return schema2 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema2);
+      const schema3 = it.schema[keyword];
+      return schema3 !== void 0 && !(0, util_1.alwaysValidSchema)(it, schema3);
     }
     exports.default = def;
   }
@@ -13796,7 +13796,7 @@ var require_format = __commonJS({
       $data: true,
       error,
       code(cxt, ruleType) {
-        const { gen, data, $data, schema: schema2, schemaCode, it } = cxt;
+        const { gen, data, $data, schema: schema3, schemaCode, it } = cxt;
         const { opts, errSchemaPath, schemaEnv, self } = it;
         if (!opts.validateFormats)
           return;
@@ -13826,7 +13826,7 @@ var require_format = __commonJS({
           }
         }
         function validateFormat() {
-          const formatDef = self.formats[schema2];
+          const formatDef = self.formats[schema3];
           if (!formatDef) {
             unknownFormat();
             return;
@@ -13843,12 +13843,12 @@ var require_format = __commonJS({
             }
             throw new Error(unknownMsg());
             function unknownMsg() {
-              return `unknown format "${schema2}" ignored in schema at path "${errSchemaPath}"`;
+              return `unknown format "${schema3}" ignored in schema at path "${errSchemaPath}"`;
             }
           }
           function getFormat(fmtDef) {
-            const code18 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema2)}` : void 0;
-            const fmt = gen.scopeValue("formats", { key: schema2, ref: fmtDef, code: code18 });
+            const code18 = fmtDef instanceof RegExp ? (0, codegen_1.regexpCode)(fmtDef) : opts.code.formats ? (0, codegen_1._)`${opts.code.formats}${(0, codegen_1.getProperty)(schema3)}` : void 0;
+            const fmt = gen.scopeValue("formats", { key: schema3, ref: fmtDef, code: code18 });
             if (typeof fmtDef == "object" && !(fmtDef instanceof RegExp)) {
               return [fmtDef.type || "string", fmtDef.validate, (0, codegen_1._)`${fmt}.validate`];
             }
@@ -13959,15 +13959,15 @@ var require_discriminator = __commonJS({
       schemaType: "object",
       error,
       code(cxt) {
-        const { gen, data, schema: schema2, parentSchema, it } = cxt;
+        const { gen, data, schema: schema3, parentSchema, it } = cxt;
         const { oneOf } = parentSchema;
         if (!it.opts.discriminator) {
           throw new Error("discriminator: requires discriminator option");
         }
-        const tagName = schema2.propertyName;
+        const tagName = schema3.propertyName;
         if (typeof tagName != "string")
           throw new Error("discriminator: requires propertyName");
-        if (schema2.mapping)
+        if (schema3.mapping)
           throw new Error("discriminator: mapping is not supported");
         if (!oneOf)
           throw new Error("discriminator: requires oneOf keyword");
@@ -14821,10 +14821,10 @@ var require_url_state_machine = __commonJS({
           compress = pieceIndex;
           continue;
         }
-        let value = 0;
+        let value2 = 0;
         let length = 0;
         while (length < 4 && isASCIIHex(input[pointer])) {
-          value = value * 16 + parseInt(at(input, pointer), 16);
+          value2 = value2 * 16 + parseInt(at(input, pointer), 16);
           ++pointer;
           ++length;
         }
@@ -14881,7 +14881,7 @@ var require_url_state_machine = __commonJS({
         } else if (input[pointer] !== void 0) {
           return failure2;
         }
-        address[pieceIndex] = value;
+        address[pieceIndex] = value2;
         ++pieceIndex;
       }
       if (compress !== null) {
@@ -16496,15 +16496,15 @@ var require_lib2 = __commonJS({
         throw new TypeError(`${name} is not a legal HTTP header name`);
       }
     }
-    function validateValue(value) {
-      value = `${value}`;
-      if (invalidHeaderCharRegex.test(value)) {
-        throw new TypeError(`${value} is not a legal HTTP header value`);
+    function validateValue(value2) {
+      value2 = `${value2}`;
+      if (invalidHeaderCharRegex.test(value2)) {
+        throw new TypeError(`${value2} is not a legal HTTP header value`);
       }
     }
-    function find(map3, name) {
+    function find(map4, name) {
       name = name.toLowerCase();
-      for (const key2 in map3) {
+      for (const key2 in map4) {
         if (key2.toLowerCase() === name) {
           return key2;
         }
@@ -16526,8 +16526,8 @@ var require_lib2 = __commonJS({
           const rawHeaders = init.raw();
           const headerNames = Object.keys(rawHeaders);
           for (const headerName of headerNames) {
-            for (const value of rawHeaders[headerName]) {
-              this.append(headerName, value);
+            for (const value2 of rawHeaders[headerName]) {
+              this.append(headerName, value2);
             }
           }
           return;
@@ -16554,8 +16554,8 @@ var require_lib2 = __commonJS({
             }
           } else {
             for (const key2 of Object.keys(init)) {
-              const value = init[key2];
-              this.append(key2, value);
+              const value2 = init[key2];
+              this.append(key2, value2);
             }
           }
         } else {
@@ -16590,8 +16590,8 @@ var require_lib2 = __commonJS({
         let i = 0;
         while (i < pairs2.length) {
           var _pairs$i = pairs2[i];
-          const name = _pairs$i[0], value = _pairs$i[1];
-          callback.call(thisArg, value, name, this);
+          const name = _pairs$i[0], value2 = _pairs$i[1];
+          callback.call(thisArg, value2, name, this);
           pairs2 = getHeaders(this);
           i++;
         }
@@ -16603,13 +16603,13 @@ var require_lib2 = __commonJS({
        * @param   String  value  Header value
        * @return  Void
        */
-      set(name, value) {
+      set(name, value2) {
         name = `${name}`;
-        value = `${value}`;
+        value2 = `${value2}`;
         validateName(name);
-        validateValue(value);
+        validateValue(value2);
         const key2 = find(this[MAP], name);
-        this[MAP][key2 !== void 0 ? key2 : name] = [value];
+        this[MAP][key2 !== void 0 ? key2 : name] = [value2];
       }
       /**
        * Append a value onto existing header
@@ -16618,16 +16618,16 @@ var require_lib2 = __commonJS({
        * @param   String  value  Header value
        * @return  Void
        */
-      append(name, value) {
+      append(name, value2) {
         name = `${name}`;
-        value = `${value}`;
+        value2 = `${value2}`;
         validateName(name);
-        validateValue(value);
+        validateValue(value2);
         const key2 = find(this[MAP], name);
         if (key2 !== void 0) {
-          this[MAP][key2].push(value);
+          this[MAP][key2].push(value2);
         } else {
-          this[MAP][name] = [value];
+          this[MAP][name] = [value2];
         }
       }
       /**
@@ -17306,13 +17306,13 @@ var require_utils3 = __commonJS({
       }
     }
     exports.checkEncoding = checkEncoding;
-    function isFiniteInteger(value) {
-      return typeof value === "number" && isFinite(value) && isInteger(value);
+    function isFiniteInteger(value2) {
+      return typeof value2 === "number" && isFinite(value2) && isInteger(value2);
     }
     exports.isFiniteInteger = isFiniteInteger;
-    function checkOffsetOrLengthValue(value, offset) {
-      if (typeof value === "number") {
-        if (!isFiniteInteger(value) || value < 0) {
+    function checkOffsetOrLengthValue(value2, offset) {
+      if (typeof value2 === "number") {
+        if (!isFiniteInteger(value2) || value2 < 0) {
           throw new Error(offset ? ERRORS.INVALID_OFFSET : ERRORS.INVALID_LENGTH);
         }
       } else {
@@ -17333,8 +17333,8 @@ var require_utils3 = __commonJS({
       }
     }
     exports.checkTargetOffset = checkTargetOffset;
-    function isInteger(value) {
-      return typeof value === "number" && isFinite(value) && Math.floor(value) === value;
+    function isInteger(value2) {
+      return typeof value2 === "number" && isFinite(value2) && Math.floor(value2) === value2;
     }
     function bigIntAndBufferInt64Check(bufferMethod) {
       if (typeof BigInt === "undefined") {
@@ -17512,8 +17512,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeInt8(value, offset) {
-        this._writeNumberValue(Buffer.prototype.writeInt8, 1, value, offset);
+      writeInt8(value2, offset) {
+        this._writeNumberValue(Buffer.prototype.writeInt8, 1, value2, offset);
         return this;
       }
       /**
@@ -17524,8 +17524,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertInt8(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeInt8, 1, value, offset);
+      insertInt8(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeInt8, 1, value2, offset);
       }
       /**
        * Writes an Int16BE value to the current write position (or at optional offset).
@@ -17535,8 +17535,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeInt16BE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeInt16BE, 2, value, offset);
+      writeInt16BE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeInt16BE, 2, value2, offset);
       }
       /**
        * Inserts an Int16BE value at the given offset value.
@@ -17546,8 +17546,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertInt16BE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeInt16BE, 2, value, offset);
+      insertInt16BE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeInt16BE, 2, value2, offset);
       }
       /**
        * Writes an Int16LE value to the current write position (or at optional offset).
@@ -17557,8 +17557,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeInt16LE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeInt16LE, 2, value, offset);
+      writeInt16LE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeInt16LE, 2, value2, offset);
       }
       /**
        * Inserts an Int16LE value at the given offset value.
@@ -17568,8 +17568,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertInt16LE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeInt16LE, 2, value, offset);
+      insertInt16LE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeInt16LE, 2, value2, offset);
       }
       /**
        * Writes an Int32BE value to the current write position (or at optional offset).
@@ -17579,8 +17579,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeInt32BE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeInt32BE, 4, value, offset);
+      writeInt32BE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeInt32BE, 4, value2, offset);
       }
       /**
        * Inserts an Int32BE value at the given offset value.
@@ -17590,8 +17590,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertInt32BE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeInt32BE, 4, value, offset);
+      insertInt32BE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeInt32BE, 4, value2, offset);
       }
       /**
        * Writes an Int32LE value to the current write position (or at optional offset).
@@ -17601,8 +17601,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeInt32LE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeInt32LE, 4, value, offset);
+      writeInt32LE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeInt32LE, 4, value2, offset);
       }
       /**
        * Inserts an Int32LE value at the given offset value.
@@ -17612,8 +17612,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertInt32LE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeInt32LE, 4, value, offset);
+      insertInt32LE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeInt32LE, 4, value2, offset);
       }
       /**
        * Writes a BigInt64BE value to the current write position (or at optional offset).
@@ -17623,9 +17623,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeBigInt64BE(value, offset) {
+      writeBigInt64BE(value2, offset) {
         utils_1.bigIntAndBufferInt64Check("writeBigInt64BE");
-        return this._writeNumberValue(Buffer.prototype.writeBigInt64BE, 8, value, offset);
+        return this._writeNumberValue(Buffer.prototype.writeBigInt64BE, 8, value2, offset);
       }
       /**
        * Inserts a BigInt64BE value at the given offset value.
@@ -17635,9 +17635,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertBigInt64BE(value, offset) {
+      insertBigInt64BE(value2, offset) {
         utils_1.bigIntAndBufferInt64Check("writeBigInt64BE");
-        return this._insertNumberValue(Buffer.prototype.writeBigInt64BE, 8, value, offset);
+        return this._insertNumberValue(Buffer.prototype.writeBigInt64BE, 8, value2, offset);
       }
       /**
        * Writes a BigInt64LE value to the current write position (or at optional offset).
@@ -17647,9 +17647,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeBigInt64LE(value, offset) {
+      writeBigInt64LE(value2, offset) {
         utils_1.bigIntAndBufferInt64Check("writeBigInt64LE");
-        return this._writeNumberValue(Buffer.prototype.writeBigInt64LE, 8, value, offset);
+        return this._writeNumberValue(Buffer.prototype.writeBigInt64LE, 8, value2, offset);
       }
       /**
        * Inserts a Int64LE value at the given offset value.
@@ -17659,9 +17659,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertBigInt64LE(value, offset) {
+      insertBigInt64LE(value2, offset) {
         utils_1.bigIntAndBufferInt64Check("writeBigInt64LE");
-        return this._insertNumberValue(Buffer.prototype.writeBigInt64LE, 8, value, offset);
+        return this._insertNumberValue(Buffer.prototype.writeBigInt64LE, 8, value2, offset);
       }
       // Unsigned Integers
       /**
@@ -17737,8 +17737,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeUInt8(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeUInt8, 1, value, offset);
+      writeUInt8(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeUInt8, 1, value2, offset);
       }
       /**
        * Inserts an UInt8 value at the given offset value.
@@ -17748,8 +17748,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertUInt8(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeUInt8, 1, value, offset);
+      insertUInt8(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeUInt8, 1, value2, offset);
       }
       /**
        * Writes an UInt16BE value to the current write position (or at optional offset).
@@ -17759,8 +17759,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeUInt16BE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeUInt16BE, 2, value, offset);
+      writeUInt16BE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeUInt16BE, 2, value2, offset);
       }
       /**
        * Inserts an UInt16BE value at the given offset value.
@@ -17770,8 +17770,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertUInt16BE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeUInt16BE, 2, value, offset);
+      insertUInt16BE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeUInt16BE, 2, value2, offset);
       }
       /**
        * Writes an UInt16LE value to the current write position (or at optional offset).
@@ -17781,8 +17781,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeUInt16LE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeUInt16LE, 2, value, offset);
+      writeUInt16LE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeUInt16LE, 2, value2, offset);
       }
       /**
        * Inserts an UInt16LE value at the given offset value.
@@ -17792,8 +17792,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertUInt16LE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeUInt16LE, 2, value, offset);
+      insertUInt16LE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeUInt16LE, 2, value2, offset);
       }
       /**
        * Writes an UInt32BE value to the current write position (or at optional offset).
@@ -17803,8 +17803,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeUInt32BE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeUInt32BE, 4, value, offset);
+      writeUInt32BE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeUInt32BE, 4, value2, offset);
       }
       /**
        * Inserts an UInt32BE value at the given offset value.
@@ -17814,8 +17814,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertUInt32BE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeUInt32BE, 4, value, offset);
+      insertUInt32BE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeUInt32BE, 4, value2, offset);
       }
       /**
        * Writes an UInt32LE value to the current write position (or at optional offset).
@@ -17825,8 +17825,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeUInt32LE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeUInt32LE, 4, value, offset);
+      writeUInt32LE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeUInt32LE, 4, value2, offset);
       }
       /**
        * Inserts an UInt32LE value at the given offset value.
@@ -17836,8 +17836,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertUInt32LE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeUInt32LE, 4, value, offset);
+      insertUInt32LE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeUInt32LE, 4, value2, offset);
       }
       /**
        * Writes a BigUInt64BE value to the current write position (or at optional offset).
@@ -17847,9 +17847,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeBigUInt64BE(value, offset) {
+      writeBigUInt64BE(value2, offset) {
         utils_1.bigIntAndBufferInt64Check("writeBigUInt64BE");
-        return this._writeNumberValue(Buffer.prototype.writeBigUInt64BE, 8, value, offset);
+        return this._writeNumberValue(Buffer.prototype.writeBigUInt64BE, 8, value2, offset);
       }
       /**
        * Inserts a BigUInt64BE value at the given offset value.
@@ -17859,9 +17859,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertBigUInt64BE(value, offset) {
+      insertBigUInt64BE(value2, offset) {
         utils_1.bigIntAndBufferInt64Check("writeBigUInt64BE");
-        return this._insertNumberValue(Buffer.prototype.writeBigUInt64BE, 8, value, offset);
+        return this._insertNumberValue(Buffer.prototype.writeBigUInt64BE, 8, value2, offset);
       }
       /**
        * Writes a BigUInt64LE value to the current write position (or at optional offset).
@@ -17871,9 +17871,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeBigUInt64LE(value, offset) {
+      writeBigUInt64LE(value2, offset) {
         utils_1.bigIntAndBufferInt64Check("writeBigUInt64LE");
-        return this._writeNumberValue(Buffer.prototype.writeBigUInt64LE, 8, value, offset);
+        return this._writeNumberValue(Buffer.prototype.writeBigUInt64LE, 8, value2, offset);
       }
       /**
        * Inserts a BigUInt64LE value at the given offset value.
@@ -17883,9 +17883,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertBigUInt64LE(value, offset) {
+      insertBigUInt64LE(value2, offset) {
         utils_1.bigIntAndBufferInt64Check("writeBigUInt64LE");
-        return this._insertNumberValue(Buffer.prototype.writeBigUInt64LE, 8, value, offset);
+        return this._insertNumberValue(Buffer.prototype.writeBigUInt64LE, 8, value2, offset);
       }
       // Floating Point
       /**
@@ -17914,8 +17914,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeFloatBE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeFloatBE, 4, value, offset);
+      writeFloatBE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeFloatBE, 4, value2, offset);
       }
       /**
        * Inserts a FloatBE value at the given offset value.
@@ -17925,8 +17925,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertFloatBE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeFloatBE, 4, value, offset);
+      insertFloatBE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeFloatBE, 4, value2, offset);
       }
       /**
        * Writes a FloatLE value to the current write position (or at optional offset).
@@ -17936,8 +17936,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeFloatLE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeFloatLE, 4, value, offset);
+      writeFloatLE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeFloatLE, 4, value2, offset);
       }
       /**
        * Inserts a FloatLE value at the given offset value.
@@ -17947,8 +17947,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertFloatLE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeFloatLE, 4, value, offset);
+      insertFloatLE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeFloatLE, 4, value2, offset);
       }
       // Double Floating Point
       /**
@@ -17977,8 +17977,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeDoubleBE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeDoubleBE, 8, value, offset);
+      writeDoubleBE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeDoubleBE, 8, value2, offset);
       }
       /**
        * Inserts a DoubleBE value at the given offset value.
@@ -17988,8 +17988,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertDoubleBE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeDoubleBE, 8, value, offset);
+      insertDoubleBE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeDoubleBE, 8, value2, offset);
       }
       /**
        * Writes a DoubleLE value to the current write position (or at optional offset).
@@ -17999,8 +17999,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeDoubleLE(value, offset) {
-        return this._writeNumberValue(Buffer.prototype.writeDoubleLE, 8, value, offset);
+      writeDoubleLE(value2, offset) {
+        return this._writeNumberValue(Buffer.prototype.writeDoubleLE, 8, value2, offset);
       }
       /**
        * Inserts a DoubleLE value at the given offset value.
@@ -18010,8 +18010,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertDoubleLE(value, offset) {
-        return this._insertNumberValue(Buffer.prototype.writeDoubleLE, 8, value, offset);
+      insertDoubleLE(value2, offset) {
+        return this._insertNumberValue(Buffer.prototype.writeDoubleLE, 8, value2, offset);
       }
       // Strings
       /**
@@ -18035,9 +18035,9 @@ var require_smartbuffer = __commonJS({
         if (typeof encoding !== "undefined") {
           utils_1.checkEncoding(encoding);
         }
-        const value = this._buff.slice(this._readOffset, this._readOffset + lengthVal).toString(encoding || this._encoding);
+        const value2 = this._buff.slice(this._readOffset, this._readOffset + lengthVal).toString(encoding || this._encoding);
         this._readOffset += lengthVal;
-        return value;
+        return value2;
       }
       /**
        * Inserts a String
@@ -18048,9 +18048,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertString(value, offset, encoding) {
+      insertString(value2, offset, encoding) {
         utils_1.checkOffsetValue(offset);
-        return this._handleString(value, true, offset, encoding);
+        return this._handleString(value2, true, offset, encoding);
       }
       /**
        * Writes a String
@@ -18061,8 +18061,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeString(value, arg2, encoding) {
-        return this._handleString(value, false, arg2, encoding);
+      writeString(value2, arg2, encoding) {
+        return this._handleString(value2, false, arg2, encoding);
       }
       /**
        * Reads a null-terminated String from the current read position.
@@ -18082,9 +18082,9 @@ var require_smartbuffer = __commonJS({
             break;
           }
         }
-        const value = this._buff.slice(this._readOffset, nullPos);
+        const value2 = this._buff.slice(this._readOffset, nullPos);
         this._readOffset = nullPos + 1;
-        return value.toString(encoding || this._encoding);
+        return value2.toString(encoding || this._encoding);
       }
       /**
        * Inserts a null-terminated String.
@@ -18095,10 +18095,10 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertStringNT(value, offset, encoding) {
+      insertStringNT(value2, offset, encoding) {
         utils_1.checkOffsetValue(offset);
-        this.insertString(value, offset, encoding);
-        this.insertUInt8(0, offset + value.length);
+        this.insertString(value2, offset, encoding);
+        this.insertUInt8(0, offset + value2.length);
         return this;
       }
       /**
@@ -18110,9 +18110,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeStringNT(value, arg2, encoding) {
-        this.writeString(value, arg2, encoding);
-        this.writeUInt8(0, typeof arg2 === "number" ? arg2 + value.length : this.writeOffset);
+      writeStringNT(value2, arg2, encoding) {
+        this.writeString(value2, arg2, encoding);
+        this.writeUInt8(0, typeof arg2 === "number" ? arg2 + value2.length : this.writeOffset);
         return this;
       }
       // Buffers
@@ -18129,9 +18129,9 @@ var require_smartbuffer = __commonJS({
         }
         const lengthVal = typeof length === "number" ? length : this.length;
         const endPoint = Math.min(this.length, this._readOffset + lengthVal);
-        const value = this._buff.slice(this._readOffset, endPoint);
+        const value2 = this._buff.slice(this._readOffset, endPoint);
         this._readOffset = endPoint;
-        return value;
+        return value2;
       }
       /**
        * Writes a Buffer to the current write position.
@@ -18141,9 +18141,9 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertBuffer(value, offset) {
+      insertBuffer(value2, offset) {
         utils_1.checkOffsetValue(offset);
-        return this._handleBuffer(value, true, offset);
+        return this._handleBuffer(value2, true, offset);
       }
       /**
        * Writes a Buffer to the current write position.
@@ -18153,8 +18153,8 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeBuffer(value, offset) {
-        return this._handleBuffer(value, false, offset);
+      writeBuffer(value2, offset) {
+        return this._handleBuffer(value2, false, offset);
       }
       /**
        * Reads a null-terminated Buffer from the current read poisiton.
@@ -18169,9 +18169,9 @@ var require_smartbuffer = __commonJS({
             break;
           }
         }
-        const value = this._buff.slice(this._readOffset, nullPos);
+        const value2 = this._buff.slice(this._readOffset, nullPos);
         this._readOffset = nullPos + 1;
-        return value;
+        return value2;
       }
       /**
        * Inserts a null-terminated Buffer.
@@ -18181,10 +18181,10 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      insertBufferNT(value, offset) {
+      insertBufferNT(value2, offset) {
         utils_1.checkOffsetValue(offset);
-        this.insertBuffer(value, offset);
-        this.insertUInt8(0, offset + value.length);
+        this.insertBuffer(value2, offset);
+        this.insertUInt8(0, offset + value2.length);
         return this;
       }
       /**
@@ -18195,12 +18195,12 @@ var require_smartbuffer = __commonJS({
        *
        * @return this
        */
-      writeBufferNT(value, offset) {
+      writeBufferNT(value2, offset) {
         if (typeof offset !== "undefined") {
           utils_1.checkOffsetValue(offset);
         }
-        this.writeBuffer(value, offset);
-        this.writeUInt8(0, typeof offset === "number" ? offset + value.length : this._writeOffset);
+        this.writeBuffer(value2, offset);
+        this.writeUInt8(0, typeof offset === "number" ? offset + value2.length : this._writeOffset);
         return this;
       }
       /**
@@ -18314,7 +18314,7 @@ var require_smartbuffer = __commonJS({
        * @param arg2 { Number | String } The offset to insert the string at, or the BufferEncoding to use.
        * @param encoding { String } The BufferEncoding to use for writing strings (defaults to instance encoding).
        */
-      _handleString(value, isInsert, arg3, encoding) {
+      _handleString(value2, isInsert, arg3, encoding) {
         let offsetVal = this._writeOffset;
         let encodingVal = this._encoding;
         if (typeof arg3 === "number") {
@@ -18327,13 +18327,13 @@ var require_smartbuffer = __commonJS({
           utils_1.checkEncoding(encoding);
           encodingVal = encoding;
         }
-        const byteLength = Buffer.byteLength(value, encodingVal);
+        const byteLength = Buffer.byteLength(value2, encodingVal);
         if (isInsert) {
           this.ensureInsertable(byteLength, offsetVal);
         } else {
           this._ensureWriteable(byteLength, offsetVal);
         }
-        this._buff.write(value, offsetVal, byteLength, encodingVal);
+        this._buff.write(value2, offsetVal, byteLength, encodingVal);
         if (isInsert) {
           this._writeOffset += byteLength;
         } else {
@@ -18351,21 +18351,21 @@ var require_smartbuffer = __commonJS({
        * @param value { Buffer } The Buffer to write.
        * @param offset { Number } The offset to write the Buffer to.
        */
-      _handleBuffer(value, isInsert, offset) {
+      _handleBuffer(value2, isInsert, offset) {
         const offsetVal = typeof offset === "number" ? offset : this._writeOffset;
         if (isInsert) {
-          this.ensureInsertable(value.length, offsetVal);
+          this.ensureInsertable(value2.length, offsetVal);
         } else {
-          this._ensureWriteable(value.length, offsetVal);
+          this._ensureWriteable(value2.length, offsetVal);
         }
-        value.copy(this._buff, offsetVal);
+        value2.copy(this._buff, offsetVal);
         if (isInsert) {
-          this._writeOffset += value.length;
+          this._writeOffset += value2.length;
         } else {
           if (typeof offset === "number") {
-            this._writeOffset = Math.max(this._writeOffset, offsetVal + value.length);
+            this._writeOffset = Math.max(this._writeOffset, offsetVal + value2.length);
           } else {
-            this._writeOffset += value.length;
+            this._writeOffset += value2.length;
           }
         }
         return this;
@@ -18447,11 +18447,11 @@ var require_smartbuffer = __commonJS({
        */
       _readNumberValue(func, byteSize, offset) {
         this.ensureReadable(byteSize, offset);
-        const value = func.call(this._buff, typeof offset === "number" ? offset : this._readOffset);
+        const value2 = func.call(this._buff, typeof offset === "number" ? offset : this._readOffset);
         if (typeof offset === "undefined") {
           this._readOffset += byteSize;
         }
-        return value;
+        return value2;
       }
       /**
        * Inserts a numeric number value based on the given offset and value.
@@ -18465,10 +18465,10 @@ var require_smartbuffer = __commonJS({
        *
        * @returns SmartBuffer this buffer
        */
-      _insertNumberValue(func, byteSize, value, offset) {
+      _insertNumberValue(func, byteSize, value2, offset) {
         utils_1.checkOffsetValue(offset);
         this.ensureInsertable(byteSize, offset);
-        func.call(this._buff, value, offset);
+        func.call(this._buff, value2, offset);
         this._writeOffset += byteSize;
         return this;
       }
@@ -18484,7 +18484,7 @@ var require_smartbuffer = __commonJS({
        *
        * @returns SmartBuffer this buffer
        */
-      _writeNumberValue(func, byteSize, value, offset) {
+      _writeNumberValue(func, byteSize, value2, offset) {
         if (typeof offset === "number") {
           if (offset < 0) {
             throw new Error(utils_1.ERRORS.INVALID_WRITE_BEYOND_BOUNDS);
@@ -18493,7 +18493,7 @@ var require_smartbuffer = __commonJS({
         }
         const offsetVal = typeof offset === "number" ? offset : this._writeOffset;
         this._ensureWriteable(byteSize, offsetVal);
-        func.call(this._buff, value, offsetVal);
+        func.call(this._buff, value2, offsetVal);
         if (typeof offset === "number") {
           this._writeOffset = Math.max(this._writeOffset, offsetVal + byteSize);
         } else {
@@ -18701,14 +18701,14 @@ var require_common = __commonJS({
       }
       return best === null ? true : best.reachable;
     }
-    function offsetBigInt(value, n, bits, family) {
+    function offsetBigInt(value2, n, bits, family) {
       if (typeof n === "number" && !Number.isSafeInteger(n)) {
         throw new address_error_1.AddressError(`${family} offset must be an integer`);
       }
       if (typeof n !== "number" && typeof n !== "bigint") {
         throw new address_error_1.AddressError(`${family} offset must be an integer`);
       }
-      const result = value + BigInt(n);
+      const result = value2 + BigInt(n);
       if (result < BigInt(0) || result > (BigInt(1) << BigInt(bits)) - BigInt(1)) {
         throw new address_error_1.AddressError(`${family} offset leaves the address space`);
       }
@@ -18725,8 +18725,8 @@ var require_common = __commonJS({
         return this.parsedSubnet === String(this.subnetMask);
       };
     }
-    function prefixLengthFromMask(value, totalBits) {
-      const binary2 = value.toString(2).padStart(totalBits, "0");
+    function prefixLengthFromMask(value2, totalBits) {
+      const binary2 = value2.toString(2).padStart(totalBits, "0");
       if (binary2.length > totalBits) {
         throw new address_error_1.AddressError("Invalid subnet mask.");
       }
@@ -20161,11 +20161,11 @@ var require_ipv6 = __commonJS({
         let zeroCounter = 0;
         const zeroes = [];
         for (i = 0; i < this.parsedAddress.length; i++) {
-          const value = parseInt(this.parsedAddress[i], 16);
-          if (value === 0) {
+          const value2 = parseInt(this.parsedAddress[i], 16);
+          if (value2 === 0) {
             zeroCounter++;
           }
-          if (value !== 0 && zeroCounter > 0) {
+          if (value2 !== 0 && zeroCounter > 0) {
             if (zeroCounter > 1) {
               zeroes.push([i - zeroCounter, i - 1]);
             }
@@ -20497,10 +20497,10 @@ var require_ipv6 = __commonJS({
        * @returns {Array}
        */
       toByteArray() {
-        const value = this.bigInt().toString(16).padStart(constants6.BITS / 4, "0");
+        const value2 = this.bigInt().toString(16).padStart(constants6.BITS / 4, "0");
         const bytes = [];
-        for (let i = 0, length = value.length; i < length; i += 2) {
-          bytes.push(parseInt(value.substring(i, i + 2), 16));
+        for (let i = 0, length = value2.length; i < length; i += 2) {
+          bytes.push(parseInt(value2.substring(i, i + 2), 16));
         }
         return bytes;
       }
@@ -21058,8 +21058,8 @@ var require_helpers2 = __commonJS({
     function isValidSocksProxy(proxy) {
       return proxy && (typeof proxy.host === "string" || typeof proxy.ipaddress === "string") && typeof proxy.port === "number" && proxy.port >= 0 && proxy.port <= 65535 && (proxy.type === 4 || proxy.type === 5);
     }
-    function isValidTimeoutValue(value) {
-      return typeof value === "number" && value > 0;
+    function isValidTimeoutValue(value2) {
+      return typeof value2 === "number" && value2 > 0;
     }
     function ipv4ToInt32(ip) {
       const address = new ip_address_1.Address4(ip);
@@ -21123,11 +21123,11 @@ var require_receivebuffer = __commonJS({
         if (length > this.offset) {
           throw new Error("Attempted to read beyond the bounds of the managed internal data.");
         }
-        const value = Buffer.allocUnsafe(length);
-        this.buffer.slice(0, length).copy(value);
+        const value2 = Buffer.allocUnsafe(length);
+        this.buffer.slice(0, length).copy(value2);
         this.buffer.copyWithin(0, length, length + this.offset - length);
         this.offset -= length;
-        return value;
+        return value2;
       }
     };
     exports.ReceiveBuffer = ReceiveBuffer;
@@ -21139,22 +21139,22 @@ var require_socksclient = __commonJS({
   "node_modules/socks/build/client/socksclient.js"(exports) {
     "use strict";
     var __awaiter = exports && exports.__awaiter || function(thisArg, _arguments, P, generator) {
-      function adopt(value) {
-        return value instanceof P ? value : new P(function(resolve9) {
-          resolve9(value);
+      function adopt(value2) {
+        return value2 instanceof P ? value2 : new P(function(resolve9) {
+          resolve9(value2);
         });
       }
       return new (P || (P = Promise))(function(resolve9, reject) {
-        function fulfilled(value) {
+        function fulfilled(value2) {
           try {
-            step(generator.next(value));
+            step(generator.next(value2));
           } catch (e2) {
             reject(e2);
           }
         }
-        function rejected(value) {
+        function rejected(value2) {
           try {
-            step(generator["throw"](value));
+            step(generator["throw"](value2));
           } catch (e2) {
             reject(e2);
           }
@@ -23473,43 +23473,43 @@ var require_permessage_deflate = __commonJS({
       normalizeParams(configurations) {
         configurations.forEach((params) => {
           Object.keys(params).forEach((key2) => {
-            let value = params[key2];
-            if (value.length > 1) {
+            let value2 = params[key2];
+            if (value2.length > 1) {
               throw new Error(`Parameter "${key2}" must have only a single value`);
             }
-            value = value[0];
+            value2 = value2[0];
             if (key2 === "client_max_window_bits") {
-              if (value !== true) {
-                const num = +value;
+              if (value2 !== true) {
+                const num = +value2;
                 if (!Number.isInteger(num) || num < 8 || num > 15) {
                   throw new TypeError(
-                    `Invalid value for parameter "${key2}": ${value}`
+                    `Invalid value for parameter "${key2}": ${value2}`
                   );
                 }
-                value = num;
+                value2 = num;
               } else if (!this._isServer) {
                 throw new TypeError(
-                  `Invalid value for parameter "${key2}": ${value}`
+                  `Invalid value for parameter "${key2}": ${value2}`
                 );
               }
             } else if (key2 === "server_max_window_bits") {
-              const num = +value;
+              const num = +value2;
               if (!Number.isInteger(num) || num < 8 || num > 15) {
                 throw new TypeError(
-                  `Invalid value for parameter "${key2}": ${value}`
+                  `Invalid value for parameter "${key2}": ${value2}`
                 );
               }
-              value = num;
+              value2 = num;
             } else if (key2 === "client_no_context_takeover" || key2 === "server_no_context_takeover") {
-              if (value !== true) {
+              if (value2 !== true) {
                 throw new TypeError(
-                  `Invalid value for parameter "${key2}": ${value}`
+                  `Invalid value for parameter "${key2}": ${value2}`
                 );
               }
             } else {
               throw new Error(`Unknown parameter "${key2}"`);
             }
-            params[key2] = value;
+            params[key2] = value2;
           });
         });
         return configurations;
@@ -23846,8 +23846,8 @@ var require_validation2 = __commonJS({
       }
       return true;
     }
-    function isBlob(value) {
-      return hasBlob && typeof value === "object" && typeof value.arrayBuffer === "function" && typeof value.type === "string" && typeof value.stream === "function" && (value[Symbol.toStringTag] === "Blob" || value[Symbol.toStringTag] === "File");
+    function isBlob(value2) {
+      return hasBlob && typeof value2 === "object" && typeof value2.arrayBuffer === "function" && typeof value2.type === "string" && typeof value2.stream === "function" && (value2[Symbol.toStringTag] === "Blob" || value2[Symbol.toStringTag] === "File");
     }
     module.exports = {
       isBlob,
@@ -25317,12 +25317,12 @@ var require_extension = __commonJS({
               throw new SyntaxError(`Unexpected character at index ${i}`);
             }
             if (end === -1) end = i;
-            let value = header2.slice(start, end);
+            let value2 = header2.slice(start, end);
             if (mustUnescape) {
-              value = value.replace(/\\/g, "");
+              value2 = value2.replace(/\\/g, "");
               mustUnescape = false;
             }
-            push2(params, paramName, value);
+            push2(params, paramName, value2);
             if (code18 === 44) {
               push2(offers, extensionName, params);
               params = /* @__PURE__ */ Object.create(null);
@@ -26006,8 +26006,8 @@ var require_websocket = __commonJS({
           const headers2 = options && options.headers;
           options = { ...options, headers: {} };
           if (headers2) {
-            for (const [key3, value] of Object.entries(headers2)) {
-              options.headers[key3.toLowerCase()] = value;
+            for (const [key3, value2] of Object.entries(headers2)) {
+              options.headers[key3.toLowerCase()] = value2;
             }
           }
         } else if (websocket.listenerCount("redirect") === 0) {
@@ -26786,10 +26786,10 @@ var require_websocket_server = __commonJS({
         }
         if (extensions[PerMessageDeflate.extensionName]) {
           const params = extensions[PerMessageDeflate.extensionName].params;
-          const value = extension.format({
+          const value2 = extension.format({
             [PerMessageDeflate.extensionName]: [params]
           });
-          headers2.push(`Sec-WebSocket-Extensions: ${value}`);
+          headers2.push(`Sec-WebSocket-Extensions: ${value2}`);
           ws._extensions = extensions;
         }
         this.emit("headers", headers2, req);
@@ -26815,11 +26815,11 @@ var require_websocket_server = __commonJS({
       }
     };
     module.exports = WebSocketServer;
-    function addListeners(server, map3) {
-      for (const event of Object.keys(map3)) server.on(event, map3[event]);
+    function addListeners(server, map4) {
+      for (const event of Object.keys(map4)) server.on(event, map4[event]);
       return function removeListeners() {
-        for (const event of Object.keys(map3)) {
-          server.removeListener(event, map3[event]);
+        for (const event of Object.keys(map4)) {
+          server.removeListener(event, map4[event]);
         }
       };
     }
@@ -27161,8 +27161,8 @@ var require_fast_fifo = __commonJS({
 // node_modules/b4a/index.js
 var require_b4a = __commonJS({
   "node_modules/b4a/index.js"(exports, module) {
-    function isBuffer(value) {
-      return Buffer.isBuffer(value) || value instanceof Uint8Array;
+    function isBuffer(value2) {
+      return Buffer.isBuffer(value2) || value2 instanceof Uint8Array;
     }
     function isEncoding(encoding) {
       return Buffer.isEncoding(encoding);
@@ -27191,20 +27191,20 @@ var require_b4a = __commonJS({
     function equals(a, b) {
       return toBuffer(a).equals(b);
     }
-    function fill(buffer, value, offset, end, encoding) {
-      return toBuffer(buffer).fill(value, offset, end, encoding);
+    function fill(buffer, value2, offset, end, encoding) {
+      return toBuffer(buffer).fill(value2, offset, end, encoding);
     }
-    function from2(value, encodingOrOffset, length) {
-      return Buffer.from(value, encodingOrOffset, length);
+    function from2(value2, encodingOrOffset, length) {
+      return Buffer.from(value2, encodingOrOffset, length);
     }
-    function includes(buffer, value, byteOffset, encoding) {
-      return toBuffer(buffer).includes(value, byteOffset, encoding);
+    function includes(buffer, value2, byteOffset, encoding) {
+      return toBuffer(buffer).includes(value2, byteOffset, encoding);
     }
-    function indexOf(buffer, value, byfeOffset, encoding) {
-      return toBuffer(buffer).indexOf(value, byfeOffset, encoding);
+    function indexOf(buffer, value2, byfeOffset, encoding) {
+      return toBuffer(buffer).indexOf(value2, byfeOffset, encoding);
     }
-    function lastIndexOf(buffer, value, byteOffset, encoding) {
-      return toBuffer(buffer).lastIndexOf(value, byteOffset, encoding);
+    function lastIndexOf(buffer, value2, byteOffset, encoding) {
+      return toBuffer(buffer).lastIndexOf(value2, byteOffset, encoding);
     }
     function swap16(buffer) {
       return toBuffer(buffer).swap16();
@@ -27252,29 +27252,29 @@ var require_b4a = __commonJS({
     function readUInt32LE(buffer, offset) {
       return toBuffer(buffer).readUInt32LE(offset);
     }
-    function writeDoubleBE(buffer, value, offset) {
-      return toBuffer(buffer).writeDoubleBE(value, offset);
+    function writeDoubleBE(buffer, value2, offset) {
+      return toBuffer(buffer).writeDoubleBE(value2, offset);
     }
-    function writeDoubleLE(buffer, value, offset) {
-      return toBuffer(buffer).writeDoubleLE(value, offset);
+    function writeDoubleLE(buffer, value2, offset) {
+      return toBuffer(buffer).writeDoubleLE(value2, offset);
     }
-    function writeFloatBE(buffer, value, offset) {
-      return toBuffer(buffer).writeFloatBE(value, offset);
+    function writeFloatBE(buffer, value2, offset) {
+      return toBuffer(buffer).writeFloatBE(value2, offset);
     }
-    function writeFloatLE(buffer, value, offset) {
-      return toBuffer(buffer).writeFloatLE(value, offset);
+    function writeFloatLE(buffer, value2, offset) {
+      return toBuffer(buffer).writeFloatLE(value2, offset);
     }
-    function writeInt32BE(buffer, value, offset) {
-      return toBuffer(buffer).writeInt32BE(value, offset);
+    function writeInt32BE(buffer, value2, offset) {
+      return toBuffer(buffer).writeInt32BE(value2, offset);
     }
-    function writeInt32LE(buffer, value, offset) {
-      return toBuffer(buffer).writeInt32LE(value, offset);
+    function writeInt32LE(buffer, value2, offset) {
+      return toBuffer(buffer).writeInt32LE(value2, offset);
     }
-    function writeUInt32BE(buffer, value, offset) {
-      return toBuffer(buffer).writeUInt32BE(value, offset);
+    function writeUInt32BE(buffer, value2, offset) {
+      return toBuffer(buffer).writeUInt32BE(value2, offset);
     }
-    function writeUInt32LE(buffer, value, offset) {
-      return toBuffer(buffer).writeUInt32LE(value, offset);
+    function writeUInt32LE(buffer, value2, offset) {
+      return toBuffer(buffer).writeUInt32LE(value2, offset);
     }
     module.exports = {
       isBuffer,
@@ -27687,7 +27687,7 @@ var require_streamx = __commonJS({
     var WRITE_DROP_DATA = WRITE_FINISHING | WRITE_DONE | DESTROY_STATUS;
     var asyncIterator = Symbol.asyncIterator || /* @__PURE__ */ Symbol("asyncIterator");
     var WritableState = class {
-      constructor(stream, { highWaterMark = 16384, map: map3 = null, mapWritable, byteLength, byteLengthWritable } = {}) {
+      constructor(stream, { highWaterMark = 16384, map: map4 = null, mapWritable, byteLength, byteLengthWritable } = {}) {
         this.stream = stream;
         this.queue = new FIFO();
         this.highWaterMark = highWaterMark;
@@ -27696,7 +27696,7 @@ var require_streamx = __commonJS({
         this.pipeline = null;
         this.drains = null;
         this.byteLength = byteLengthWritable || byteLength || defaultByteLength;
-        this.map = mapWritable || map3;
+        this.map = mapWritable || map4;
         this.afterWrite = afterWrite.bind(this);
         this.afterUpdateNextTick = updateWriteNT.bind(this);
       }
@@ -27793,7 +27793,7 @@ var require_streamx = __commonJS({
       }
     };
     var ReadableState = class {
-      constructor(stream, { highWaterMark = 16384, map: map3 = null, mapReadable, byteLength, byteLengthReadable } = {}) {
+      constructor(stream, { highWaterMark = 16384, map: map4 = null, mapReadable, byteLength, byteLengthReadable } = {}) {
         this.stream = stream;
         this.queue = new FIFO();
         this.highWaterMark = highWaterMark === 0 ? 1 : highWaterMark;
@@ -27802,7 +27802,7 @@ var require_streamx = __commonJS({
         this.error = null;
         this.pipeline = null;
         this.byteLength = byteLengthReadable || byteLength || defaultByteLength;
-        this.map = mapReadable || map3;
+        this.map = mapReadable || map4;
         this.pipeTo = null;
         this.afterRead = afterRead.bind(this);
         this.afterUpdateNextTick = updateReadNT.bind(this);
@@ -28216,12 +28216,12 @@ var require_streamx = __commonJS({
       }
       setEncoding(encoding) {
         const dec = new TextDecoder2(encoding);
-        const map3 = this._readableState.map || echo;
+        const map4 = this._readableState.map || echo;
         this._readableState.map = mapOrSkip;
         return this;
         function mapOrSkip(data) {
           const next = dec.push(data);
-          return next === "" && (data.byteLength !== 0 || dec.remaining > 0) ? null : map3(next);
+          return next === "" && (data.byteLength !== 0 || dec.remaining > 0) ? null : map4(next);
         }
       }
       _read(cb) {
@@ -29741,10 +29741,10 @@ var require_tar_fs = __commonJS({
       const umask = typeof opts.umask === "number" ? ~opts.umask : ~processUmask();
       const pack2 = opts.pack || tar2.pack();
       const finish = opts.finish || noop;
-      let map3 = opts.map || noop;
+      let map4 = opts.map || noop;
       let dmode = typeof opts.dmode === "number" ? opts.dmode : 0;
       let fmode = typeof opts.fmode === "number" ? opts.fmode : 0;
-      if (opts.strip) map3 = strip(map3, opts.strip);
+      if (opts.strip) map4 = strip(map4, opts.strip);
       if (opts.readable) {
         dmode |= parseInt(555, 8);
         fmode |= parseInt(444, 8);
@@ -29781,16 +29781,16 @@ var require_tar_fs = __commonJS({
         if (stat5.isDirectory()) {
           header2.size = 0;
           header2.type = "directory";
-          header2 = map3(header2) || header2;
+          header2 = map4(header2) || header2;
           return pack2.entry(header2, onnextentry);
         }
         if (stat5.isSymbolicLink()) {
           header2.size = 0;
           header2.type = "symlink";
-          header2 = map3(header2) || header2;
+          header2 = map4(header2) || header2;
           return onsymlink(filename, header2);
         }
-        header2 = map3(header2) || header2;
+        header2 = map4(header2) || header2;
         if (!stat5.isFile()) {
           if (strict) return pack2.destroy(new Error("unsupported type for " + filename));
           return onnextentry();
@@ -29831,10 +29831,10 @@ var require_tar_fs = __commonJS({
       const umask = typeof opts.umask === "number" ? ~opts.umask : ~processUmask();
       const strict = opts.strict !== false;
       const validateSymLinks = opts.validateSymlinks !== false;
-      let map3 = opts.map || noop;
+      let map4 = opts.map || noop;
       let dmode = typeof opts.dmode === "number" ? opts.dmode : 0;
       let fmode = typeof opts.fmode === "number" ? opts.fmode : 0;
-      if (opts.strip) map3 = strip(map3, opts.strip);
+      if (opts.strip) map4 = strip(map4, opts.strip);
       if (opts.readable) {
         dmode |= parseInt(555, 8);
         fmode |= parseInt(444, 8);
@@ -29847,7 +29847,7 @@ var require_tar_fs = __commonJS({
       if (opts.finish) extract2.on("finish", opts.finish);
       return extract2;
       function onentry(header2, stream, next) {
-        header2 = map3(header2) || header2;
+        header2 = map4(header2) || header2;
         header2.name = normalize2(header2.name);
         const name = path3.join(cwd, path3.join("/", header2.name));
         if (ignore(name, header2)) {
@@ -30042,14 +30042,14 @@ var require_tar_fs = __commonJS({
         });
       };
     }
-    function strip(map3, level) {
+    function strip(map4, level) {
       return function(header2) {
         header2.name = header2.name.split("/").slice(level).join("/");
         const linkname = header2.linkname;
         if (linkname && (header2.type === "link" || path3.isAbsolute(linkname))) {
           header2.linkname = linkname.split("/").slice(level).join("/");
         }
-        return map3(header2);
+        return map4(header2);
       };
     }
   }
@@ -30314,6 +30314,352 @@ var ConfigError = class extends Error {
   }
 };
 
+// src/rules/types.ts
+var SEVERITIES = ["critical", "high", "medium", "low", "info"];
+function severityRank(s) {
+  return SEVERITIES.length - SEVERITIES.indexOf(s);
+}
+var DOCS_BASE = "https://github.com/argocd-prune-guard/argocd-prune-guard/blob/main/docs/rules";
+function docsUrl(rule) {
+  return `${DOCS_BASE}/${rule}.md`;
+}
+function appRef(plan) {
+  const d = (plan.head ?? plan.base).discovered;
+  return { app: d.app.name, appNamespace: d.app.namespace || null };
+}
+function sideOf(plan, revision) {
+  const side = revision === "head" ? plan.head : plan.base;
+  if (!side || side.error || side.notRendered || !side.render) return void 0;
+  return side;
+}
+
+// src/lib/yaml.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/lib/yaml-go-quoted.ts
+var import_yaml = __toESM(require_dist(), 1);
+var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
+var MAX_PASSES = 16;
+function goQuotedEnd(text3, start) {
+  const quote2 = text3[start];
+  for (let i = start + 1; i < text3.length; i++) {
+    const ch = text3[i];
+    if (ch === "\n" && isDocumentMarker(text3, i + 1)) return -1;
+    if (quote2 === "'" && ch === "'") {
+      if (text3[i + 1] === "'") i++;
+      else return i;
+    } else if (quote2 === '"' && ch === "\\") {
+      i++;
+      if (text3[i] === "\n" && isDocumentMarker(text3, i + 1)) return -1;
+    } else if (quote2 === '"' && ch === '"') return i;
+  }
+  return -1;
+}
+function isDocumentMarker(text3, at) {
+  const three = text3.slice(at, at + 3);
+  if (three !== "---" && three !== "...") return false;
+  const next = text3[at + 3];
+  return next === void 0 || next === " " || next === "	" || next === "\n" || next === "\r";
+}
+function cutShort(text3) {
+  const found = [];
+  let offset = 0;
+  let scalarBody = false;
+  let after = -1;
+  for (const tok of new import_yaml.Lexer().lex(text3)) {
+    if (MARKERS.has(tok)) {
+      if (tok === "") scalarBody = true;
+      continue;
+    }
+    if (tok.length === 0) continue;
+    const start = offset;
+    offset += tok.length;
+    if (!text3.startsWith(tok, start)) return [];
+    if (scalarBody) {
+      scalarBody = false;
+      continue;
+    }
+    if (start <= after || tok[0] !== "'" && tok[0] !== '"') continue;
+    const end = goQuotedEnd(text3, start);
+    if (end === -1 || end === start + tok.length - 1) continue;
+    found.push([start, end]);
+    after = end;
+  }
+  return found;
+}
+function repairGoQuotedScalars(text3) {
+  let out = text3;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const spans = cutShort(out);
+    if (spans.length === 0) break;
+    let next = "";
+    let from2 = 0;
+    for (const [start, end] of spans) {
+      const column = start - (out.lastIndexOf("\n", start - 1) + 1);
+      let i = out.indexOf("\n", start);
+      while (i !== -1 && i < end) {
+        const lineStart = i + 1;
+        let indent = 0;
+        while (out[lineStart + indent] === " ") indent++;
+        const rest = out[lineStart + indent];
+        const blank = rest === void 0 || rest === "\n" || rest === "\r";
+        next += out.slice(from2, lineStart) + (blank ? "" : " ".repeat(Math.max(0, column + 1 - indent)));
+        from2 = lineStart;
+        i = out.indexOf("\n", lineStart);
+      }
+    }
+    next += out.slice(from2);
+    if (next === out) break;
+    out = next;
+  }
+  return out;
+}
+
+// src/lib/yaml.ts
+var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: "error" };
+var EDIT_OPTIONS = { version: "1.1", merge: true };
+var MAX_ALIASES = 1e4;
+var MAX_DEPTH = 1e3;
+var EXPANSION_FACTOR = 8;
+var EXPANSION_FLOOR = 16 * 1024 * 1024;
+function decodedProblem(value2, budget) {
+  const size = /* @__PURE__ */ new Map();
+  const onPath2 = /* @__PURE__ */ new Set();
+  const leaf = (v) => typeof v === "string" ? v.length + 1 : 1;
+  if (value2 === null || typeof value2 !== "object") return void 0;
+  const frames = [];
+  const open = (node) => {
+    onPath2.add(node);
+    frames.push({ node, entries: Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node), i: 0, total: 1 });
+  };
+  open(value2);
+  let result = 0;
+  while (frames.length > 0) {
+    if (frames.length > MAX_DEPTH) return `it is nested deeper than ${MAX_DEPTH} levels`;
+    const f4 = frames[frames.length - 1];
+    if (f4.i < f4.entries.length) {
+      const [k, v] = f4.entries[f4.i++];
+      if (!Array.isArray(f4.node)) f4.total += k.length;
+      if (v === null || typeof v !== "object") f4.total += leaf(v);
+      else if (onPath2.has(v)) return "an alias refers to a node that contains it (infinite expansion)";
+      else if (size.has(v)) f4.total += size.get(v);
+      else open(v);
+      continue;
+    }
+    frames.pop();
+    onPath2.delete(f4.node);
+    size.set(f4.node, f4.total);
+    if (f4.total > budget) return `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases`;
+    const parent = frames[frames.length - 1];
+    if (parent) parent.total += f4.total;
+    else result = f4.total;
+  }
+  return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
+}
+var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
+function parseStreamLikeGo(text3) {
+  let lineCounter = new import_yaml2.LineCounter();
+  const all = (0, import_yaml2.parseAllDocuments)(text3, { ...PARSE_OPTIONS, lineCounter });
+  if (!all.some((d) => d.errors.length > 0)) return { all, lineCounter };
+  const repaired = repairGoQuotedScalars(text3);
+  if (repaired === text3) return { all, lineCounter };
+  lineCounter = new import_yaml2.LineCounter();
+  return { all: (0, import_yaml2.parseAllDocuments)(repaired, { ...PARSE_OPTIONS, lineCounter }), lineCounter };
+}
+function parseYamlStream(text3) {
+  return tooDeepStream(text3) ?? parseYamlStreamIncrementally(text3) ?? parseYamlStreamWhole(text3);
+}
+function tooDeepStream(text3) {
+  let opens = 0;
+  let suspicious = false;
+  for (let i = 0; i < text3.length && !suspicious; i++) {
+    const c = text3.charCodeAt(i);
+    if (c === 91 || c === 123) suspicious = ++opens > MAX_DEPTH;
+    else if (c === 45 && (i === 0 || text3.charCodeAt(i - 1) === 10) && text3.startsWith("---", i)) opens = 0;
+  }
+  if (!suspicious) return void 0;
+  let depth = 0;
+  for (const token of new import_yaml2.Lexer().lex(text3)) {
+    if (token === "[" || token === "{") {
+      if (++depth > MAX_DEPTH) return { docs: [], errors: [{ message: `it is nested too deeply (the limit is ${MAX_DEPTH} levels)`, line: 1 }] };
+    } else if (token === "]" || token === "}") depth = Math.max(0, depth - 1);
+    else if (token === "") depth = 0;
+  }
+  return void 0;
+}
+function parseYamlStreamWhole(text3) {
+  const docs = [];
+  const errors = [];
+  let all;
+  let lineCounter;
+  try {
+    ;
+    ({ all, lineCounter } = parseStreamLikeGo(text3));
+  } catch (e2) {
+    return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e2) ?? (e2 instanceof Error ? e2.message : String(e2))}`, line: 1 }] };
+  }
+  const budget = decodedBudget(text3.length);
+  for (const doc of all) {
+    const line = lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line;
+    if (doc.errors.length > 0) {
+      const e2 = doc.errors[0];
+      const first = e2.message.split("\n")[0] ?? e2.message;
+      const message2 = /Maximum call stack/.test(first) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : first;
+      errors.push({ message: message2, line: e2.linePos?.[0]?.line ?? line });
+      continue;
+    }
+    decodeStreamDoc(doc, line, budget, docs, errors);
+  }
+  return { docs, errors };
+}
+async function parseYamlStreamAsync(text3, sliceMs = 10) {
+  const deep = tooDeepStream(text3);
+  if (deep) return deep;
+  const steps = decodeSteps(text3);
+  let slice = performance.now();
+  for (; ; ) {
+    const s = steps.next();
+    if (s.done) return s.value ?? parseYamlStreamWhole(text3);
+    if (performance.now() - slice >= sliceMs) {
+      await new Promise((r) => setImmediate(r));
+      slice = performance.now();
+    }
+  }
+}
+function parseYamlStreamIncrementally(text3) {
+  const steps = decodeSteps(text3);
+  for (; ; ) {
+    const s = steps.next();
+    if (s.done) return s.value;
+  }
+}
+function* decodeSteps(text3, docs = []) {
+  const errors = [];
+  const lineCounter = new import_yaml2.LineCounter();
+  const budget = decodedBudget(text3.length);
+  try {
+    const composer = new import_yaml2.Composer(PARSE_OPTIONS);
+    for (const doc of composer.compose(new import_yaml2.Parser(lineCounter.addNewLine).parse(text3))) {
+      if (doc.errors.length > 0) return void 0;
+      decodeStreamDoc(doc, lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors);
+      yield;
+    }
+  } catch {
+    return void 0;
+  }
+  return { docs, errors };
+}
+function decodeStreamDoc(doc, line, budget, docs, errors) {
+  let value2;
+  try {
+    value2 = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (e2) {
+    errors.push({ message: tooDeep(e2) ?? (e2 instanceof Error ? e2.message : String(e2)), line });
+    return;
+  }
+  if (value2 === null || value2 === void 0) return;
+  const problem = decodedProblem(value2, budget);
+  if (problem !== void 0) {
+    errors.push({ message: `document refused: ${problem}`, line });
+    return;
+  }
+  docs.push({ value: value2, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? "" });
+}
+function tooDeep(e2) {
+  return e2 instanceof RangeError && /call stack/i.test(e2.message) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : void 0;
+}
+function helmSourceOf(commentBefore) {
+  const m = /(?:^|\n)\s*Source:\s*(\S+)/.exec(commentBefore);
+  return m?.[1];
+}
+var YamlError = class extends Error {
+};
+function decodeBounded(doc, textLength, maxAliases) {
+  let value2;
+  try {
+    value2 = doc.toJS({ maxAliasCount: maxAliases });
+  } catch (e2) {
+    throw new YamlError(tooDeep(e2) ?? (e2 instanceof Error ? e2.message.split("\n")[0] : String(e2)));
+  }
+  const problem = decodedProblem(value2, decodedBudget(textLength));
+  if (problem !== void 0) throw new YamlError(`document refused: ${problem}`);
+  return value2;
+}
+function parseGoYamlDocuments(text3, maxAliases = MAX_ALIASES) {
+  let all;
+  try {
+    all = parseStreamLikeGo(text3).all;
+  } catch (e2) {
+    throw new YamlError(tooDeep(e2) ?? (e2 instanceof Error ? e2.message : String(e2)));
+  }
+  for (const d of all) if (d.errors.length > 0) throw new YamlError(d.errors[0].message.split("\n")[0]);
+  return all.map((d) => decodeBounded(d, text3.length, maxAliases));
+}
+function parseGoYaml(text3, maxAliases = MAX_ALIASES) {
+  let all;
+  try {
+    all = parseStreamLikeGo(text3).all;
+  } catch (e2) {
+    throw new YamlError(tooDeep(e2) ?? (e2 instanceof Error ? e2.message : String(e2)));
+  }
+  const first = all[0];
+  if (!first) return null;
+  if (first.errors.length > 0) throw new YamlError(first.errors[0].message.split("\n")[0]);
+  return decodeBounded(first, text3.length, maxAliases) ?? null;
+}
+var parseHelmMetadata = parseGoYaml;
+var parseKustomization = parseGoYaml;
+function parseKustomizationForEdit(text3) {
+  const doc = (0, import_yaml2.parseDocument)(text3, EDIT_OPTIONS);
+  if (doc.errors.length === 0) return doc;
+  const repaired = repairGoQuotedScalars(text3);
+  return repaired === text3 ? doc : (0, import_yaml2.parseDocument)(repaired, EDIT_OPTIONS);
+}
+var kustomizationDocument = (value2) => new import_yaml2.Document(value2, { version: "1.1" });
+function parseConfig(text3) {
+  return (0, import_yaml2.parse)(text3);
+}
+var stringifyLikeArgo = (value2) => (0, import_yaml2.stringify)(value2, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" });
+var stringifyForDiff = (value2) => (0, import_yaml2.stringify)(value2, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1", aliasDuplicateObjects: false });
+var stringifyForGo = (value2) => (0, import_yaml2.stringify)(value2, { version: "1.1" });
+
+// src/config/outcome.ts
+var DEFAULT_LABELS = {
+  enabled: false,
+  deletes: "prune-guard/deletes",
+  noChanges: "prune-guard/no-changes",
+  blocked: "prune-guard/blocked"
+};
+function parseArgocdUrl(v, fail2) {
+  const expected = 'the https URL of the Argo CD UI, such as "https://argocd.example.com"';
+  if (typeof v !== "string") fail2("argocdUrl", v, expected);
+  let u;
+  try {
+    u = new URL(v);
+  } catch {
+    return fail2("argocdUrl", v, expected);
+  }
+  if (u.protocol !== "https:" || u.username || u.password || u.search || u.hash) fail2("argocdUrl", v, `${expected} (https, no user, query or #fragment)`);
+  return `${u.origin}${u.pathname}`.replace(/\/+$/, "");
+}
+function parseLabels(v, base, fail2, where2) {
+  if (typeof v === "boolean") return { ...base, enabled: v };
+  if (!isRecord(v)) fail2("labels", v, "true/false or a mapping {enabled, deletes, noChanges, blocked}");
+  const out = { ...base };
+  for (const [k, x] of Object.entries(v)) {
+    if (k === "enabled") {
+      if (typeof x !== "boolean") fail2("labels.enabled", x, "true or false");
+      out.enabled = x;
+    } else if (k === "deletes" || k === "noChanges" || k === "blocked") {
+      if (x !== false && (typeof x !== "string" || x.trim() === "" || x.length > 50 || x.includes(","))) {
+        fail2(`labels.${k}`, x, "a label name of 1 to 50 characters without a comma, or false to leave that label alone");
+      }
+      out[k] = x;
+    } else throw new ConfigError(`${where2}: unknown setting 'labels.${k}'. Known settings under 'labels': enabled, deletes, noChanges, blocked.`);
+  }
+  return out;
+}
+
 // src/argocd/sync-options.ts
 var SYNC_OPTIONS_ANNOTATION = "argocd.argoproj.io/sync-options";
 var HELM_RESOURCE_POLICY_ANNOTATION = "helm.sh/resource-policy";
@@ -30342,25 +30688,6 @@ function deleteProtection(obj) {
   if (opts.get("Delete") === "confirm") return "Delete=confirm";
   if (annotationsOf(obj)[HELM_RESOURCE_POLICY_ANNOTATION] === "keep") return "helm.sh/resource-policy: keep";
   return void 0;
-}
-
-// src/rules/types.ts
-var SEVERITIES = ["critical", "high", "medium", "low", "info"];
-function severityRank(s) {
-  return SEVERITIES.length - SEVERITIES.indexOf(s);
-}
-var DOCS_BASE = "https://github.com/argocd-prune-guard/argocd-prune-guard/blob/main/docs/rules";
-function docsUrl(rule) {
-  return `${DOCS_BASE}/${rule}.md`;
-}
-function appRef(plan) {
-  const d = (plan.head ?? plan.base).discovered;
-  return { app: d.app.name, appNamespace: d.app.namespace || null };
-}
-function sideOf(plan, revision) {
-  const side = revision === "head" ? plan.head : plan.base;
-  if (!side || side.error || side.notRendered || !side.render) return void 0;
-  return side;
 }
 
 // src/rules/allow-empty.ts
@@ -30420,8 +30747,25 @@ function canonicalJson(v) {
   }
   return JSON.stringify(v) ?? "null";
 }
+function canonicalEqual(x, y) {
+  if (typeof x === "string" || typeof x === "boolean" || x === null) {
+    if (x === y) return true;
+  } else if (typeof x === "number" && typeof y === "number" && Number.isFinite(x) && Number.isFinite(y)) return x === y;
+  else if (Array.isArray(x) && Array.isArray(y)) {
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (!(i in x) || !(i in y) || !canonicalEqual(x[i], y[i])) return canonicalJson(x) === canonicalJson(y);
+    return true;
+  } else if (isRecord(x) && isRecord(y)) {
+    const kx = Object.keys(x).filter((k) => x[k] !== void 0);
+    const ky = Object.keys(y).filter((k) => y[k] !== void 0);
+    if (kx.length !== ky.length) return false;
+    for (const k of kx) if (y[k] === void 0 || !canonicalEqual(x[k], y[k])) return canonicalJson(x) === canonicalJson(y);
+    return true;
+  }
+  return canonicalJson(x) === canonicalJson(y);
+}
 function semanticallyEqual(a, b) {
-  return canonicalJson(comparable(a)) === canonicalJson(comparable(b));
+  return canonicalEqual(comparable(a), comparable(b));
 }
 function seg(parent, key2) {
   return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key2) ? parent ? `${parent}.${key2}` : key2 : `${parent}[${JSON.stringify(key2)}]`;
@@ -30446,7 +30790,7 @@ function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
       x.forEach((v, i) => walk3(v, y[i], `${path3}[${i}]`, [...segs, i]));
       return;
     }
-    if (canonicalJson(x) !== canonicalJson(y)) out.push({ path: path3, segments: segs, change: "changed" });
+    if (!canonicalEqual(x, y)) out.push({ path: path3, segments: segs, change: "changed" });
   };
   walk3(comparable(a), comparable(b), "", []);
   return out;
@@ -30484,8 +30828,7 @@ function predictPrunes(app, base, head, settings) {
     if (t.key.group === "apiextensions.k8s.io" && t.key.kind === "CustomResourceDefinition" && !crdTracked(t, settings)) continue;
     const meta = t.obj.metadata;
     if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue;
-    const prune2 = syncOption(t.obj, app.syncPolicy.syncOptions, "Prune");
-    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : stopped ? "auto-sync-stopped" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
+    const outcome = pruneOutcome(syncOption(t.obj, app.syncPolicy.syncOptions, "Prune"), stopped, app.syncPolicy.prune);
     out.push({
       key: t.key,
       outcome,
@@ -30497,6 +30840,12 @@ function predictPrunes(app, base, head, settings) {
     });
   }
   return out;
+}
+function pruneOutcome(prune2, stopped, autoPrune) {
+  if (prune2 === "false") return "kept-prune-false";
+  if (prune2 === "confirm") return "needs-confirmation";
+  if (stopped) return "auto-sync-stopped";
+  return autoPrune ? "delete" : "requires-manual-prune";
 }
 
 // src/plan/live.ts
@@ -30578,8 +30927,7 @@ function livePrunes(input) {
       unreadReason = UNREAD[read ? read.reason : "none"];
     }
     const obj = optionsFrom === "app-policy" ? void 0 : target.obj;
-    const prune2 = syncOption(obj, app.syncPolicy.syncOptions, "Prune");
-    const outcome = prune2 === "false" ? "kept-prune-false" : prune2 === "confirm" ? "needs-confirmation" : stopped ? "auto-sync-stopped" : app.syncPolicy.prune ? "delete" : "requires-manual-prune";
+    const outcome = pruneOutcome(syncOption(obj, app.syncPolicy.syncOptions, "Prune"), stopped, app.syncPolicy.prune);
     out.push({
       key: key2,
       outcome,
@@ -31741,312 +32089,20 @@ function isNonFinal(task, tasks) {
   return tasks.length > 0 && comparePosition(task, tasks[tasks.length - 1]) < 0;
 }
 
-// src/lib/yaml.ts
-var import_yaml = __toESM(require_dist(), 1);
-var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: "error" };
-var EDIT_OPTIONS = { version: "1.1", merge: true };
-var MAX_ALIASES = 1e4;
-var MAX_DEPTH = 1e3;
-var EXPANSION_FACTOR = 8;
-var EXPANSION_FLOOR = 16 * 1024 * 1024;
-function decodedProblem(value, budget) {
-  const size = /* @__PURE__ */ new Map();
-  const onPath2 = /* @__PURE__ */ new Set();
-  const leaf = (v) => typeof v === "string" ? v.length + 1 : 1;
-  if (value === null || typeof value !== "object") return void 0;
-  const frames = [];
-  const open = (node) => {
-    onPath2.add(node);
-    frames.push({ node, entries: Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node), i: 0, total: 1 });
-  };
-  open(value);
-  let result = 0;
-  while (frames.length > 0) {
-    if (frames.length > MAX_DEPTH) return `it is nested deeper than ${MAX_DEPTH} levels`;
-    const f4 = frames[frames.length - 1];
-    if (f4.i < f4.entries.length) {
-      const [k, v] = f4.entries[f4.i++];
-      if (!Array.isArray(f4.node)) f4.total += k.length;
-      if (v === null || typeof v !== "object") f4.total += leaf(v);
-      else if (onPath2.has(v)) return "an alias refers to a node that contains it (infinite expansion)";
-      else if (size.has(v)) f4.total += size.get(v);
-      else open(v);
-      continue;
-    }
-    frames.pop();
-    onPath2.delete(f4.node);
-    size.set(f4.node, f4.total);
-    if (f4.total > budget) return `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases`;
-    const parent = frames[frames.length - 1];
-    if (parent) parent.total += f4.total;
-    else result = f4.total;
-  }
-  return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
-}
-var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
-function parseStreamLikeGo(text3) {
-  let lineCounter = new import_yaml.LineCounter();
-  const all = (0, import_yaml.parseAllDocuments)(text3, { ...PARSE_OPTIONS, lineCounter });
-  if (!all.some((d) => d.errors.length > 0)) return { all, lineCounter };
-  const repaired = repairGoQuotedScalars(text3);
-  if (repaired === text3) return { all, lineCounter };
-  lineCounter = new import_yaml.LineCounter();
-  return { all: (0, import_yaml.parseAllDocuments)(repaired, { ...PARSE_OPTIONS, lineCounter }), lineCounter };
-}
-function parseYamlStream(text3) {
-  return tooDeepStream(text3) ?? parseYamlStreamIncrementally(text3) ?? parseYamlStreamWhole(text3);
-}
-function tooDeepStream(text3) {
-  let opens = 0;
-  let suspicious = false;
-  for (let i = 0; i < text3.length && !suspicious; i++) {
-    const c = text3.charCodeAt(i);
-    if (c === 91 || c === 123) suspicious = ++opens > MAX_DEPTH;
-    else if (c === 45 && (i === 0 || text3.charCodeAt(i - 1) === 10) && text3.startsWith("---", i)) opens = 0;
-  }
-  if (!suspicious) return void 0;
-  let depth = 0;
-  for (const token of new import_yaml.Lexer().lex(text3)) {
-    if (token === "[" || token === "{") {
-      if (++depth > MAX_DEPTH) return { docs: [], errors: [{ message: `it is nested too deeply (the limit is ${MAX_DEPTH} levels)`, line: 1 }] };
-    } else if (token === "]" || token === "}") depth = Math.max(0, depth - 1);
-    else if (token === "") depth = 0;
-  }
-  return void 0;
-}
-function parseYamlStreamWhole(text3) {
-  const docs = [];
-  const errors = [];
-  let all;
-  let lineCounter;
-  try {
-    ;
-    ({ all, lineCounter } = parseStreamLikeGo(text3));
-  } catch (e2) {
-    return { docs, errors: [{ message: `cannot be decoded: ${tooDeep(e2) ?? (e2 instanceof Error ? e2.message : String(e2))}`, line: 1 }] };
-  }
-  const budget = decodedBudget(text3.length);
-  for (const doc of all) {
-    const line = lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line;
-    if (doc.errors.length > 0) {
-      const e2 = doc.errors[0];
-      const first = e2.message.split("\n")[0] ?? e2.message;
-      const message2 = /Maximum call stack/.test(first) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : first;
-      errors.push({ message: message2, line: e2.linePos?.[0]?.line ?? line });
-      continue;
-    }
-    decodeStreamDoc(doc, line, budget, docs, errors);
-  }
-  return { docs, errors };
-}
-async function parseYamlStreamAsync(text3, sliceMs = 10) {
-  const deep = tooDeepStream(text3);
-  if (deep) return deep;
-  const steps = decodeSteps(text3);
-  let slice = performance.now();
-  for (; ; ) {
-    const s = steps.next();
-    if (s.done) return s.value ?? parseYamlStreamWhole(text3);
-    if (performance.now() - slice >= sliceMs) {
-      await new Promise((r) => setImmediate(r));
-      slice = performance.now();
-    }
-  }
-}
-function parseYamlStreamIncrementally(text3) {
-  const steps = decodeSteps(text3);
-  for (; ; ) {
-    const s = steps.next();
-    if (s.done) return s.value;
-  }
-}
-function* decodeSteps(text3) {
-  const docs = [];
-  const errors = [];
-  const lineCounter = new import_yaml.LineCounter();
-  const budget = decodedBudget(text3.length);
-  try {
-    const composer = new import_yaml.Composer(PARSE_OPTIONS);
-    for (const doc of composer.compose(new import_yaml.Parser(lineCounter.addNewLine).parse(text3))) {
-      if (doc.errors.length > 0) return void 0;
-      decodeStreamDoc(doc, lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors);
-      yield;
-    }
-  } catch {
-    return void 0;
-  }
-  return { docs, errors };
-}
-function decodeStreamDoc(doc, line, budget, docs, errors) {
-  let value;
-  try {
-    value = doc.toJS({ maxAliasCount: MAX_ALIASES });
-  } catch (e2) {
-    errors.push({ message: tooDeep(e2) ?? (e2 instanceof Error ? e2.message : String(e2)), line });
-    return;
-  }
-  if (value === null || value === void 0) return;
-  const problem = decodedProblem(value, budget);
-  if (problem !== void 0) {
-    errors.push({ message: `document refused: ${problem}`, line });
-    return;
-  }
-  docs.push({ value, line, commentBefore: doc.commentBefore ?? doc.contents?.commentBefore ?? "" });
-}
-function tooDeep(e2) {
-  return e2 instanceof RangeError && /call stack/i.test(e2.message) ? `it is nested too deeply (the limit is ${MAX_DEPTH} levels)` : void 0;
-}
-function helmSourceOf(commentBefore) {
-  const m = /(?:^|\n)\s*Source:\s*(\S+)/.exec(commentBefore);
-  return m?.[1];
-}
-var YamlError = class extends Error {
-};
-function decodeBounded(doc, textLength, maxAliases) {
-  let value;
-  try {
-    value = doc.toJS({ maxAliasCount: maxAliases });
-  } catch (e2) {
-    throw new YamlError(tooDeep(e2) ?? (e2 instanceof Error ? e2.message.split("\n")[0] : String(e2)));
-  }
-  const problem = decodedProblem(value, decodedBudget(textLength));
-  if (problem !== void 0) throw new YamlError(`document refused: ${problem}`);
-  return value;
-}
-function parseGoYamlDocuments(text3, maxAliases = MAX_ALIASES) {
-  let all;
-  try {
-    all = parseStreamLikeGo(text3).all;
-  } catch (e2) {
-    throw new YamlError(tooDeep(e2) ?? (e2 instanceof Error ? e2.message : String(e2)));
-  }
-  for (const d of all) if (d.errors.length > 0) throw new YamlError(d.errors[0].message.split("\n")[0]);
-  return all.map((d) => decodeBounded(d, text3.length, maxAliases));
-}
-function parseGoYaml(text3, maxAliases = MAX_ALIASES) {
-  let all;
-  try {
-    all = parseStreamLikeGo(text3).all;
-  } catch (e2) {
-    throw new YamlError(tooDeep(e2) ?? (e2 instanceof Error ? e2.message : String(e2)));
-  }
-  const first = all[0];
-  if (!first) return null;
-  if (first.errors.length > 0) throw new YamlError(first.errors[0].message.split("\n")[0]);
-  return decodeBounded(first, text3.length, maxAliases) ?? null;
-}
-var parseHelmMetadata = parseGoYaml;
-var parseKustomization = parseGoYaml;
-function parseKustomizationForEdit(text3) {
-  const doc = (0, import_yaml.parseDocument)(text3, EDIT_OPTIONS);
-  if (doc.errors.length === 0) return doc;
-  const repaired = repairGoQuotedScalars(text3);
-  return repaired === text3 ? doc : (0, import_yaml.parseDocument)(repaired, EDIT_OPTIONS);
-}
-var kustomizationDocument = (value) => new import_yaml.Document(value, { version: "1.1" });
-function parseConfig(text3) {
-  return (0, import_yaml.parse)(text3);
-}
-var stringifyLikeArgo = (value) => (0, import_yaml.stringify)(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" });
-var stringifyForDiff = (value) => (0, import_yaml.stringify)(value, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1", aliasDuplicateObjects: false });
-var stringifyForGo = (value) => (0, import_yaml.stringify)(value, { version: "1.1" });
-var MARKERS = /* @__PURE__ */ new Set(["", "", ""]);
-var MAX_PASSES = 16;
-function goQuotedEnd(text3, start) {
-  const quote2 = text3[start];
-  for (let i = start + 1; i < text3.length; i++) {
-    const ch = text3[i];
-    if (ch === "\n" && isDocumentMarker(text3, i + 1)) return -1;
-    if (quote2 === "'" && ch === "'") {
-      if (text3[i + 1] === "'") i++;
-      else return i;
-    } else if (quote2 === '"' && ch === "\\") {
-      i++;
-      if (text3[i] === "\n" && isDocumentMarker(text3, i + 1)) return -1;
-    } else if (quote2 === '"' && ch === '"') return i;
-  }
-  return -1;
-}
-function isDocumentMarker(text3, at) {
-  const three = text3.slice(at, at + 3);
-  if (three !== "---" && three !== "...") return false;
-  const next = text3[at + 3];
-  return next === void 0 || next === " " || next === "	" || next === "\n" || next === "\r";
-}
-function cutShort(text3) {
-  const found = [];
-  let offset = 0;
-  let scalarBody = false;
-  let after = -1;
-  for (const tok of new import_yaml.Lexer().lex(text3)) {
-    if (MARKERS.has(tok)) {
-      if (tok === "") scalarBody = true;
-      continue;
-    }
-    if (tok.length === 0) continue;
-    const start = offset;
-    offset += tok.length;
-    if (!text3.startsWith(tok, start)) return [];
-    if (scalarBody) {
-      scalarBody = false;
-      continue;
-    }
-    if (start <= after || tok[0] !== "'" && tok[0] !== '"') continue;
-    const end = goQuotedEnd(text3, start);
-    if (end === -1 || end === start + tok.length - 1) continue;
-    found.push([start, end]);
-    after = end;
-  }
-  return found;
-}
-function repairGoQuotedScalars(text3) {
-  let out = text3;
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const spans = cutShort(out);
-    if (spans.length === 0) break;
-    let next = "";
-    let from2 = 0;
-    for (const [start, end] of spans) {
-      const column = start - (out.lastIndexOf("\n", start - 1) + 1);
-      let i = out.indexOf("\n", start);
-      while (i !== -1 && i < end) {
-        const lineStart = i + 1;
-        let indent = 0;
-        while (out[lineStart + indent] === " ") indent++;
-        const rest = out[lineStart + indent];
-        const blank = rest === void 0 || rest === "\n" || rest === "\r";
-        next += out.slice(from2, lineStart) + (blank ? "" : " ".repeat(Math.max(0, column + 1 - indent)));
-        from2 = lineStart;
-        i = out.indexOf("\n", lineStart);
-      }
-    }
-    next += out.slice(from2);
-    if (next === out) break;
-    out = next;
-  }
-  return out;
+// src/rules/wave-order-findings.ts
+var gk = (k) => `${k.group}/${k.kind}`;
+var where = (t) => t.hook ? `${t.phase} hook, wave ${t.wave}` : positionLabel(t);
+function finding(t, severity, fingerprint2, message2, fix) {
+  return { resource: t.target.key, file: t.target.file ?? null, line: t.target.line ?? null, severity, fingerprint: fingerprint2, message: message2, fix };
 }
 
-// src/rules/wave-order.ts
-function waveOrderOptions(raw) {
-  const binding = (v) => v === "WaitForFirstConsumer" || v === "Immediate" ? v : "unknown";
-  const classes = {};
-  if (isRecord(raw.storageClasses)) for (const [k, v] of Object.entries(raw.storageClasses)) classes[k] = binding(v);
-  const lb = raw.loadBalancerStatus;
-  return {
-    storageClasses: classes,
-    defaultStorageClassBinding: binding(raw.defaultStorageClassBinding),
-    loadBalancerStatus: lb === "published" || lb === "unpublished" ? lb : "unknown"
-  };
-}
+// src/rules/wave-order-references.ts
 var DEP_KINDS = /* @__PURE__ */ new Set(["/ConfigMap", "/Secret", "/ServiceAccount", "/PersistentVolumeClaim", "secrets-store.csi.x-k8s.io/SecretProviderClass"]);
 var PATCHED_KINDS = /* @__PURE__ */ new Set([
   "admissionregistration.k8s.io/MutatingWebhookConfiguration",
   "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
   "apiregistration.k8s.io/APIService"
 ]);
-var gk = (k) => `${k.group}/${k.kind}`;
-var where = (t) => t.hook ? `${t.phase} hook, wave ${t.wave}` : positionLabel(t);
 function effect(r) {
   switch (r.key.kind) {
     case "ServiceAccount":
@@ -32063,9 +32119,6 @@ function runsToCompletion(t) {
   if (k !== "/Pod") return false;
   const rp = isRecord(t.target.obj.spec) ? t.target.obj.spec.restartPolicy : void 0;
   return t.hook || rp === "Never" || rp === "OnFailure";
-}
-function finding(t, severity, fingerprint2, message2, fix) {
-  return { resource: t.target.key, file: t.target.file ?? null, line: t.target.line ?? null, severity, fingerprint: fingerprint2, message: message2, fix };
 }
 var FIX_ORDER = "Give the dependency a lower argocd.argoproj.io/sync-wave than its user (or the same wave), or make both hooks of the same phase with the dependency first.";
 function lateDependencies(tasks, byKey, ignored, out) {
@@ -32135,6 +32188,19 @@ function namedLater(tasks, out) {
       );
     }
   }
+}
+
+// src/rules/wave-order.ts
+function waveOrderOptions(raw) {
+  const binding = (v) => v === "WaitForFirstConsumer" || v === "Immediate" ? v : "unknown";
+  const classes = {};
+  if (isRecord(raw.storageClasses)) for (const [k, v] of Object.entries(raw.storageClasses)) classes[k] = binding(v);
+  const lb = raw.loadBalancerStatus;
+  return {
+    storageClasses: classes,
+    defaultStorageClassBinding: binding(raw.defaultStorageClassBinding),
+    loadBalancerStatus: lb === "published" || lb === "unpublished" ? lb : "unknown"
+  };
 }
 function storageClassOf(obj, classes, defaultClass, opts) {
   const spec = isRecord(obj.spec) ? obj.spec : {};
@@ -32512,7 +32578,7 @@ function helmPhasesOf(v) {
 }
 function hookDeletePolicies(obj) {
   const ann = annotationsOf(obj);
-  const map3 = {
+  const map4 = {
     "before-hook-creation": "BeforeHookCreation",
     "hook-succeeded": "HookSucceeded",
     "hook-failed": "HookFailed"
@@ -32521,7 +32587,7 @@ function hookDeletePolicies(obj) {
   for (const p of csv(ann[HOOK_DELETE_POLICY_ANNOTATION] ?? "")) {
     if (["BeforeHookCreation", "HookSucceeded", "HookFailed"].includes(p)) out.add(p);
   }
-  for (const p of csv(ann[HELM_HOOK_DELETE_POLICY_ANNOTATION] ?? "")) if (map3[p]) out.add(map3[p]);
+  for (const p of csv(ann[HELM_HOOK_DELETE_POLICY_ANNOTATION] ?? "")) if (map4[p]) out.add(map4[p]);
   return out.size > 0 ? [...out].sort() : ["BeforeHookCreation"];
 }
 
@@ -32832,14 +32898,14 @@ var B64_MAP = /* @__PURE__ */ new Uint8Array(256);
 for (let i = 0; i < 64; i++) B64_MAP[B64.charCodeAt(i)] = i;
 var decodeVLQ = (str7) => {
   const res = [];
-  let value = 0;
+  let value2 = 0;
   let shift = 0;
   for (let i = 0; i < str7.length; i++) {
     const digit = B64_MAP[str7.charCodeAt(i)];
-    value |= (digit & 31) << shift;
+    value2 |= (digit & 31) << shift;
     if ((digit & 32) === 0) {
-      res.push(value);
-      value = 0;
+      res.push(value2);
+      value2 = 0;
       shift = 0;
     } else shift += 5;
   }
@@ -32862,15 +32928,15 @@ var decodeRanges = (str7, isStride1) => {
 };
 var decodeOrbit = (str7) => {
   const res = decodeVLQ(str7);
-  const map3 = /* @__PURE__ */ new Map();
+  const map4 = /* @__PURE__ */ new Map();
   let currentKey = 0;
   for (let i = 0; i < res.length; i += 2) {
     currentKey += res[i];
     const zz = res[i + 1];
     const delta = zz >>> 1 ^ -(zz & 1);
-    map3.set(currentKey, currentKey + delta);
+    map4.set(currentKey, currentKey + delta);
   }
-  return map3;
+  return map4;
 };
 var LazyMap = class {
   constructor(initializer) {
@@ -33301,12 +33367,12 @@ var Utils = class Utils2 {
   static emptyInts() {
     return [];
   }
-  static isString(value) {
-    return typeof value === "string" || Object.prototype.toString.call(value) === "[object String]";
+  static isString(value2) {
+    return typeof value2 === "string" || Object.prototype.toString.call(value2) === "[object String]";
   }
-  static typeName(value) {
-    if (value === null || typeof value !== "object" && typeof value !== "function") return value === null ? "null" : typeof value;
-    return Object.prototype.toString.call(value).slice(8, -1);
+  static typeName(value2) {
+    if (value2 === null || typeof value2 !== "object" && typeof value2 !== "function") return value2 === null ? "null" : typeof value2;
+    return Object.prototype.toString.call(value2).slice(8, -1);
   }
   static checkPattern(pattern) {
     if (!Utils2.isString(pattern)) throw new TypeError(`The pattern must be a string, not ${Utils2.typeName(pattern)} (RE2JS.translateRegExp() converts a RegExp)`);
@@ -35817,10 +35883,10 @@ var Regexp = class Regexp2 {
         else out += sub.appendTo();
         break;
       case Regexp2.Op.ALTERNATE: {
-        let sep14 = "";
+        let sep15 = "";
         for (let sub of this.subs) {
-          out += sep14;
-          sep14 = "|";
+          out += sep15;
+          sep15 = "|";
           out += sub.appendTo();
         }
         break;
@@ -39382,10 +39448,10 @@ function scalerOf(t) {
   }
   return void 0;
 }
-function globMatch(pattern, value) {
-  if (pattern === value) return true;
+function globMatch(pattern, value2) {
+  if (pattern === value2) return true;
   if (!/[*?]/.test(pattern)) return false;
-  return anchoredMatcher(Array.from(pattern, (c) => c === "*" ? ".*" : c === "?" ? "." : re2Char(c)).join("")).test(value);
+  return anchoredMatcher(Array.from(pattern, (c) => c === "*" ? ".*" : c === "?" ? "." : re2Char(c)).join("")).test(value2);
 }
 function pointerCovers(p) {
   const norm = p.trim().replace(/\/+$/, "");
@@ -39821,8 +39887,8 @@ var PROXY_VARS = ["https_proxy", "http_proxy", "no_proxy", "all_proxy"];
 function proxyEnv(env) {
   const out = {};
   for (const name of PROXY_VARS) {
-    const value = env[name] || env[name.toUpperCase()];
-    if (value) out[name] = out[name.toUpperCase()] = value;
+    const value2 = env[name] || env[name.toUpperCase()];
+    if (value2) out[name] = out[name.toUpperCase()] = value2;
   }
   return out;
 }
@@ -40112,7 +40178,7 @@ var renderStopped = {
 };
 
 // src/rules/live-unavailable.ts
-var WHAT = {
+var LIVE_FAILURE_WORDS = {
   unreachable: "the endpoint could not be reached",
   unauthorized: "the credentials were rejected (401)",
   forbidden: "the credentials may not list Applications (403)",
@@ -40138,12 +40204,16 @@ var liveUnavailable = {
         introduced: true,
         file: null,
         line: null,
-        message: `Live mode could not read the cluster (${WHAT[f4.kind] ?? f4.kind}): ${f4.message} This report is the offline answer: the base render stands in for what is live, so resources Argo CD tracks that no render produces, apps already OutOfSync and apps synced to another revision are not known.`,
+        message: `Live mode could not read the cluster (${LIVE_FAILURE_WORDS[f4.kind] ?? "unknown failure"}): ${sentence(f4.message)} This report is the offline answer: the base render stands in for what is live, so resources Argo CD tracks that no render produces, apps already OutOfSync and apps synced to another revision are not known.`,
         fix: "Fix the live-mode connection or credentials (see the message) and re-run; or turn live mode off to rely on the offline answer knowingly."
       }
     ];
   }
 };
+function sentence(message2) {
+  const m = message2.trim();
+  return /[.!?]$/.test(m) ? m : `${m}.`;
+}
 
 // src/rules/index.ts
 var RULES = [
@@ -40258,47 +40328,69 @@ function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_G
   return out.sort((a, b) => sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0);
 }
 
-// src/config/outcome.ts
-var DEFAULT_LABELS = {
-  enabled: false,
-  deletes: "prune-guard/deletes",
-  noChanges: "prune-guard/no-changes",
-  blocked: "prune-guard/blocked"
-};
-function parseArgocdUrl(v, fail2) {
-  const expected = 'the https URL of the Argo CD UI, such as "https://argocd.example.com"';
-  if (typeof v !== "string") fail2("argocdUrl", v, expected);
-  let u;
-  try {
-    u = new URL(v);
-  } catch {
-    return fail2("argocdUrl", v, expected);
-  }
-  if (u.protocol !== "https:" || u.username || u.password || u.search || u.hash) fail2("argocdUrl", v, `${expected} (https, no user, query or #fragment)`);
-  return `${u.origin}${u.pathname}`.replace(/\/+$/, "");
-}
-function parseLabels(v, base, fail2, where2) {
-  if (typeof v === "boolean") return { ...base, enabled: v };
-  if (!isRecord(v)) fail2("labels", v, "true/false or a mapping {enabled, deletes, noChanges, blocked}");
-  const out = { ...base };
-  for (const [k, x] of Object.entries(v)) {
-    if (k === "enabled") {
-      if (typeof x !== "boolean") fail2("labels.enabled", x, "true or false");
-      out.enabled = x;
-    } else if (k === "deletes" || k === "noChanges" || k === "blocked") {
-      if (x !== false && (typeof x !== "string" || x.trim() === "" || x.length > 50 || x.includes(","))) {
-        fail2(`labels.${k}`, x, "a label name of 1 to 50 characters without a comma, or false to leave that label alone");
-      }
-      out[k] = x;
-    } else throw new ConfigError(`${where2}: unknown setting 'labels.${k}'. Known settings under 'labels': enabled, deletes, noChanges, blocked.`);
+// src/config/rules.ts
+var RULE_IDS = new Set(RULES.map((r) => r.id));
+function parseRules(v, fail2, where2) {
+  if (!isRecord(v)) fail2("rules", v, "a mapping of rule id to settings");
+  const out = {};
+  for (const [id, raw] of Object.entries(v)) {
+    if (!RULE_IDS.has(id)) {
+      throw new ConfigError(`${where2}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(", ")}.`);
+    }
+    if (raw === false || raw === true) {
+      out[id] = { enabled: raw };
+      continue;
+    }
+    if (typeof raw === "string") {
+      if (!SEVERITIES.includes(raw)) fail2(`rules.${id}`, raw, `a severity (${SEVERITIES.join(", ")}), true/false, or a mapping`);
+      out[id] = { severity: raw };
+      continue;
+    }
+    if (!isRecord(raw)) fail2(`rules.${id}`, raw, "a severity, true/false, or a mapping");
+    const { enabled, severity, ...options } = raw;
+    if (enabled !== void 0 && typeof enabled !== "boolean") fail2(`rules.${id}.enabled`, enabled, "true or false");
+    if (severity !== void 0 && !SEVERITIES.includes(severity)) {
+      fail2(`rules.${id}.severity`, severity, `one of ${SEVERITIES.join(", ")}`);
+    }
+    out[id] = { enabled, severity, options };
   }
   return out;
+}
+
+// src/config/apps.ts
+var PATTERN_FIELDS = ["name", "project", "path"];
+function appGlob(key2, v, fail2) {
+  if (typeof v !== "string" || v.trim() === "") fail2(key2, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"');
+  if (v.startsWith("!")) fail2(key2, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`);
+  if (v.startsWith("./") || v.startsWith("/"))
+    fail2(key2, v, `a path relative to the repository root without a leading "${v.startsWith("/") ? "/" : "./"}", such as "${v.replace(/^\.?\/+/, "")}"`);
+  return v;
+}
+function parseAppScope(v, fail2, where2) {
+  if (!isRecord(v)) fail2("apps", v, "a mapping with 'include' and/or 'exclude' lists of globs");
+  const scope = { include: [], exclude: [] };
+  for (const [k, list3] of Object.entries(v)) {
+    if (k !== "include" && k !== "exclude") throw new ConfigError(`${where2}: unknown setting 'apps.${k}'. Known settings under 'apps': include, exclude.`);
+    if (list3 === null || list3 === void 0) continue;
+    const items = typeof list3 === "string" ? [list3] : Array.isArray(list3) ? list3 : fail2(`apps.${k}`, list3, "a list of globs or of {name, project, path} mappings");
+    scope[k] = items.map((item, i) => {
+      const key2 = `apps.${k}[${i}]`;
+      if (!isRecord(item)) return appGlob(key2, item, fail2);
+      const fields = Object.keys(item);
+      const unknown = fields.find((f4) => !PATTERN_FIELDS.includes(f4));
+      if (unknown !== void 0) throw new ConfigError(`${where2}: unknown field '${key2}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(", ")}.`);
+      if (fields.length === 0) fail2(key2, item, "at least one of name, project, path");
+      const out = {};
+      for (const f4 of fields) out[f4] = appGlob(`${key2}.${f4}`, item[f4], fail2);
+      return out;
+    });
+  }
+  return scope;
 }
 
 // src/config/config.ts
 var CONFIG_FILE = ".prune-guard.yaml";
 var TRACKING_METHODS = ["annotation", "annotation+label", "label"];
-var RULE_IDS = new Set(RULES.map((r) => r.id));
 function defaultConfig(cores) {
   return {
     controlPlaneNamespace: "argocd",
@@ -40454,13 +40546,13 @@ function mergeConfig(base, raw, where2) {
         c.appSetParams = parseAppSetParams(where2, v);
         break;
       case "rules":
-        c.rules = { ...c.rules, ...parseRules(where2, v) };
+        c.rules = { ...c.rules, ...parseRules(v, (key2, got, expected) => fail(where2, key2, got, expected), where2) };
         break;
       case "plugins":
         c.plugins = parsePlugins(v, (key2, got, expected) => fail(where2, key2, got, expected));
         break;
       case "apps":
-        c.apps = parseAppScope(where2, v);
+        c.apps = parseAppScope(v, (key2, got, expected) => fail(where2, key2, got, expected), where2);
         break;
       case "argocdUrl":
         c.argocdUrl = parseArgocdUrl(v, (key2, got, expected) => fail(where2, key2, got, expected));
@@ -40486,32 +40578,6 @@ function loadConfigText(base, text3, where2) {
     throw new ConfigError(`Config file '${where2}' is not valid YAML: ${e2 instanceof Error ? e2.message : String(e2)}`);
   }
   return mergeConfig(base, raw, where2);
-}
-function parseRules(where2, v) {
-  if (!isRecord(v)) fail(where2, "rules", v, "a mapping of rule id to settings");
-  const out = {};
-  for (const [id, raw] of Object.entries(v)) {
-    if (!RULE_IDS.has(id)) {
-      throw new ConfigError(`${where2}: unknown rule '${id}' under 'rules'. Known rules: ${[...RULE_IDS].sort().join(", ")}.`);
-    }
-    if (raw === false || raw === true) {
-      out[id] = { enabled: raw };
-      continue;
-    }
-    if (typeof raw === "string") {
-      if (!SEVERITIES.includes(raw)) fail(where2, `rules.${id}`, raw, `a severity (${SEVERITIES.join(", ")}), true/false, or a mapping`);
-      out[id] = { severity: raw };
-      continue;
-    }
-    if (!isRecord(raw)) fail(where2, `rules.${id}`, raw, "a severity, true/false, or a mapping");
-    const { enabled, severity, ...options } = raw;
-    if (enabled !== void 0 && typeof enabled !== "boolean") fail(where2, `rules.${id}.enabled`, enabled, "true or false");
-    if (severity !== void 0 && !SEVERITIES.includes(severity)) {
-      fail(where2, `rules.${id}.severity`, severity, `one of ${SEVERITIES.join(", ")}`);
-    }
-    out[id] = { enabled, severity, options };
-  }
-  return out;
 }
 function parseAppSetParams(where2, v) {
   const expected = "a mapping {<appset name>: {<generator index path>: [ {param: value} ]}}";
@@ -40544,40 +40610,11 @@ function parseHelmCredentials(where2, v) {
     return { url, usernameEnv, passwordEnv };
   });
 }
-var PATTERN_FIELDS = ["name", "project", "path"];
-function appGlob(where2, key2, v) {
-  if (typeof v !== "string" || v.trim() === "") fail(where2, key2, v, 'a non-empty glob such as "team-a/*", "payments-*" or "apps/team-a/**"');
-  if (v.startsWith("!")) fail(where2, key2, v, `a glob without a leading "!"; list the apps to leave out under 'apps.exclude' instead`);
-  if (v.startsWith("./") || v.startsWith("/"))
-    fail(where2, key2, v, `a path relative to the repository root without a leading "${v.startsWith("/") ? "/" : "./"}", such as "${v.replace(/^\.?\/+/, "")}"`);
-  return v;
-}
-function parseAppScope(where2, v) {
-  if (!isRecord(v)) fail(where2, "apps", v, "a mapping with 'include' and/or 'exclude' lists of globs");
-  const scope = { include: [], exclude: [] };
-  for (const [k, list3] of Object.entries(v)) {
-    if (k !== "include" && k !== "exclude") throw new ConfigError(`${where2}: unknown setting 'apps.${k}'. Known settings under 'apps': include, exclude.`);
-    if (list3 === null || list3 === void 0) continue;
-    const items = typeof list3 === "string" ? [list3] : Array.isArray(list3) ? list3 : fail(where2, `apps.${k}`, list3, "a list of globs or of {name, project, path} mappings");
-    scope[k] = items.map((item, i) => {
-      const key2 = `apps.${k}[${i}]`;
-      if (!isRecord(item)) return appGlob(where2, key2, item);
-      const fields = Object.keys(item);
-      const unknown = fields.find((f4) => !PATTERN_FIELDS.includes(f4));
-      if (unknown !== void 0) throw new ConfigError(`${where2}: unknown field '${key2}.${unknown}'. An entry matches on: ${PATTERN_FIELDS.join(", ")}.`);
-      if (fields.length === 0) fail(where2, key2, item, "at least one of name, project, path");
-      const out = {};
-      for (const f4 of fields) out[f4] = appGlob(where2, `${key2}.${f4}`, item[f4]);
-      return out;
-    });
-  }
-  return scope;
-}
 
 // src/pipeline/analyze.ts
 import { mkdtempSync as mkdtempSync6, rmSync as rmSync6 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join25 } from "node:path";
+import { join as join26 } from "node:path";
 
 // src/argocd/application.ts
 var ARGO_GROUP = "argoproj.io";
@@ -41098,9 +41135,9 @@ function goJson(v, opts = {}) {
     }
     const keys = Object.keys(x).sort();
     if (keys.length === 0) return "{}";
-    const sep14 = opts.indent !== void 0 ? ": " : ":";
+    const sep15 = opts.indent !== void 0 ? ": " : ":";
     const m = x;
-    return `{${nl}${keys.map((k) => `${inner}${str7(k)}${sep14}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
+    return `{${nl}${keys.map((k) => `${inner}${str7(k)}${sep15}${walk3(m[k], inner)}`).join(`,${nl}`)}${nl}${pad2}}`;
   };
   return walk3(v, "");
 }
@@ -41931,10 +41968,10 @@ var Exec = class {
     if (!any && n.elseList) this.walkList(dot, n.elseList);
     this.vars.length = mark;
   }
-  setVar(name, value) {
+  setVar(name, value2) {
     for (let i = this.vars.length - 1; i >= 0; i--) {
       if (this.vars[i].name === name) {
-        this.vars[i].value = value;
+        this.vars[i].value = value2;
         return;
       }
     }
@@ -41945,16 +41982,16 @@ var Exec = class {
     throw new TemplateError(`undefined variable: ${name}`);
   }
   pipeline(dot, pipe) {
-    let value = MISSING;
+    let value2 = MISSING;
     for (const cmd of pipe.cmds) {
-      value = this.command(dot, cmd, value);
-      if (value === null) value = void 0;
+      value2 = this.command(dot, cmd, value2);
+      if (value2 === null) value2 = void 0;
     }
     if (pipe.decl.length > 0) {
-      if (pipe.isAssign) this.setVar(pipe.decl[0], value);
-      else for (const d of pipe.decl) this.vars.push({ name: d, value });
+      if (pipe.isAssign) this.setVar(pipe.decl[0], value2);
+      else for (const d of pipe.decl) this.vars.push({ name: d, value: value2 });
     }
-    return value;
+    return value2;
   }
   command(dot, cmd, final) {
     const first = cmd[0];
@@ -42425,8 +42462,8 @@ function title(s) {
   let prev = " ";
   let out = "";
   for (const ch of s) {
-    const sep14 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
-    out += sep14 ? ch.toUpperCase() : ch;
+    const sep15 = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev);
+    out += sep15 ? ch.toUpperCase() : ch;
     prev = ch;
   }
   return out;
@@ -42440,10 +42477,10 @@ function trimSet(s, cut2) {
   while (b > a && set3.has(chars[b - 1])) b--;
   return chars.slice(a, b).join("");
 }
-function goSplit(s, sep14, n) {
+function goSplit(s, sep15, n) {
   if (n === 0) return [];
-  const parts = sep14 === "" ? [...s] : s.split(sep14);
-  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep14)];
+  const parts = sep15 === "" ? [...s] : s.split(sep15);
+  if (n > 0 && parts.length > n) return [...parts.slice(0, n - 1), parts.slice(n - 1).join(sep15)];
   return parts;
 }
 function pathClean(p) {
@@ -42555,10 +42592,10 @@ ${" ".repeat(Number(n))}`)}`)],
   ["sha256sum", f2(1, 1, ([s]) => createHash("sha256").update(requireString(s, "sha256sum"), "utf8").digest("hex"))],
   ["toString", f2(1, 1, ([v]) => strval(v))],
   ["atoi", f2(1, 1, ([s]) => /^[+-]?\d+$/.test(requireString(s, "atoi")) ? BigInt(s) : 0n)],
-  ["split", f2(2, 2, ([sep14, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep14, "split"), -1).map((p, i) => [`_${i}`, p])))],
-  ["splitList", f2(2, 2, ([sep14, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep14, "splitList"), -1), "[]string"))],
-  ["splitn", f2(3, 3, ([sep14, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep14, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
-  ["join", f2(2, 2, ([sep14, v]) => strslice(v).join(requireString(sep14, "join")))],
+  ["split", f2(2, 2, ([sep15, s]) => Object.fromEntries(goSplit(requireString(s, "split"), requireString(sep15, "split"), -1).map((p, i) => [`_${i}`, p])))],
+  ["splitList", f2(2, 2, ([sep15, s]) => tagType(goSplit(requireString(s, "splitList"), requireString(sep15, "splitList"), -1), "[]string"))],
+  ["splitn", f2(3, 3, ([sep15, n, s]) => Object.fromEntries(goSplit(requireString(s, "splitn"), requireString(sep15, "splitn"), I(n, "splitn")).map((p, i) => [`_${i}`, p])))],
+  ["join", f2(2, 2, ([sep15, v]) => strslice(v).join(requireString(sep15, "join")))],
   ["sortAlpha", f2(1, 1, ([v]) => tagType([...strslice(v)].sort(), "[]string"))],
   ["toStrings", f2(1, 1, ([v]) => tagType(strslice(v), "[]string"))],
   ["default", f2(1, void 0, ([d, ...given]) => given.length === 0 || goEmpty(given[0]) ? d : given[0])],
@@ -42786,13 +42823,13 @@ function slugifyName(args) {
   return slug;
 }
 function yamlFirstDoc(str7) {
-  let value;
+  let value2;
   try {
-    value = parseGoYaml(str7);
+    value2 = parseGoYaml(str7);
   } catch (e2) {
     throw new Error(`error converting YAML to JSON: ${e2 instanceof Error ? e2.message : String(e2)}`);
   }
-  return jsonish(value);
+  return jsonish(value2);
 }
 function jsonish(v) {
   if (v instanceof Date) return v.toISOString().replace(".000Z", "Z");
@@ -44094,8 +44131,8 @@ function parseCommaParts(str7, budget) {
     str7 = post;
   }
 }
-function bound(value, fallback) {
-  return value === void 0 || isNaN(value) ? fallback : value;
+function bound(value2, fallback) {
+  return value2 === void 0 || isNaN(value2) ? fallback : value2;
 }
 function expand2(str7, options = {}) {
   if (!str7) {
@@ -44760,7 +44797,7 @@ var AST = class {
   #canAdoptWithSpace(child) {
     return this.#canAdopt(child, adoptionWithSpaceMap);
   }
-  #canAdopt(child, map3 = adoptionMap) {
+  #canAdopt(child, map4 = adoptionMap) {
     if (!child || typeof child !== "object" || child.type !== null || child.#parts.length !== 1 || this.type === null) {
       return false;
     }
@@ -44768,10 +44805,10 @@ var AST = class {
     if (!gc || typeof gc !== "object" || gc.type === null) {
       return false;
     }
-    return this.#canAdoptType(gc.type, map3);
+    return this.#canAdoptType(gc.type, map4);
   }
-  #canAdoptType(c, map3 = adoptionAnyMap) {
-    return !!map3.get(this.type)?.includes(c);
+  #canAdoptType(c, map4 = adoptionAnyMap) {
+    return !!map4.get(this.type)?.includes(c);
   }
   #adoptWithSpace(child, index3) {
     const gc = child.#parts[0];
@@ -45904,7 +45941,7 @@ minimatch.unescape = unescape;
 
 // src/plan/app-scope.ts
 var OPTIONS = { dot: true, nocomment: true, nonegate: true };
-var glob = (pattern, value) => minimatch(value, pattern, OPTIONS);
+var glob = (pattern, value2) => minimatch(value2, pattern, OPTIONS);
 function matches2(d, p) {
   const name = (g) => glob(g, d.id) || glob(g, d.app.name);
   if (typeof p === "string") return name(p) || glob(p, d.file);
@@ -46481,6 +46518,73 @@ function mergeLive(lives) {
   return { live: { ...present[0], unmanagedApps: [...unmanaged.values()].sort((x, y) => `${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1) } };
 }
 
+// src/lib/yaml-fast.ts
+var import_yaml7 = __toESM(require_dist(), 1);
+var schema = new import_yaml7.Document(null, { version: "1.1" }).schema;
+var typed2 = [...schema.tags, ...schema.compat ?? []].filter((t) => t.default === true && t.tag !== "tag:yaml.org,2002:str" && t.test).map((t) => t.test);
+var NOT_PLAIN = /^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/;
+var ESCAPED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u;
+var NOT_HERE = /[\n\t"\\]|^(---|\.\.\.)/;
+function scalarString(s, key2) {
+  if (s === "" || s === "<<" || NOT_HERE.test(s) || ESCAPED.test(s)) return null;
+  if (NOT_PLAIN.test(s) || typed2.some((t) => t.test(s))) return key2 ? null : `"${s}"`;
+  return s;
+}
+function scalar(v) {
+  if (typeof v === "string") return scalarString(v, false);
+  if (typeof v === "number") return Number.isFinite(v) && !Object.is(v, -0) ? JSON.stringify(v) : null;
+  if (typeof v === "boolean") return v ? "true" : "false";
+  if (v === null) return "null";
+  return null;
+}
+var isPlainObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v) && (Object.getPrototypeOf(v) === Object.prototype || Object.getPrototypeOf(v) === null);
+var Unsupported = class extends Error {
+};
+function map(obj, indent, first, out) {
+  const keys = Object.keys(obj).sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  keys.forEach((k, i) => {
+    const key2 = k.length > 1e3 ? null : scalarString(k, true);
+    if (key2 === null) throw new Unsupported();
+    const at = i === 0 ? first : indent;
+    value(obj[k], `${at}${key2}:`, indent, out);
+  });
+}
+function value(v, head, indent, out) {
+  if (Array.isArray(v)) {
+    if (v.length === 0) return void out.push(`${head} []`);
+    out.push(head);
+    seq(v, head.endsWith(":") ? indent : `${indent}  `, out);
+  } else if (isPlainObject(v)) {
+    if (Object.keys(v).length === 0) return void out.push(`${head} {}`);
+    out.push(head);
+    map(v, `${indent}  `, `${indent}  `, out);
+  } else {
+    const s = scalar(v);
+    if (s === null) throw new Unsupported();
+    out.push(`${head} ${s}`);
+  }
+}
+function seq(items, indent, out) {
+  for (let i = 0; i < items.length; i++) {
+    if (!(i in items)) throw new Unsupported();
+    const it = items[i];
+    if (Array.isArray(it) && it.length > 0) throw new Unsupported();
+    if (isPlainObject(it) && Object.keys(it).length > 0) map(it, `${indent}  `, `${indent}- `, out);
+    else value(it, `${indent}-`, indent, out);
+  }
+}
+function fastDiffLines(obj) {
+  if (!isPlainObject(obj) || Object.keys(obj).length === 0) return null;
+  const out = [];
+  try {
+    map(obj, "", "", out);
+  } catch (e2) {
+    if (e2 instanceof Unsupported) return null;
+    throw e2;
+  }
+  return out;
+}
+
 // src/plan/line-diff.ts
 var MAX_EDITS = 2e3;
 var MAX_WORK = 2e7;
@@ -46682,7 +46786,11 @@ function maskLastApplied(sides) {
 }
 
 // src/plan/rendered-diff.ts
-var yamlLines = (obj) => obj ? stringifyForDiff(comparable(obj)).replace(/\n$/, "").split("\n") : [];
+function yamlLines(obj) {
+  if (!obj) return [];
+  const c = comparable(obj);
+  return fastDiffLines(c) ?? stringifyForDiff(c).replace(/\n$/, "").split("\n");
+}
 function renderedDiff(base, head) {
   const masked = hideSecretData(base, head);
   const lines = unifiedHunks(diffLines(yamlLines(masked.base), yamlLines(masked.head)));
@@ -47039,7 +47147,7 @@ async function readLive(reader, log, warn = log, timeoutMs = LIVE_READ_TIMEOUT_M
     r = { ok: false, failure: { kind: "invalid-response", message: `the live reader failed unexpectedly (${kind}).` } };
   }
   if (r.ok) log(`live: read ${r.snapshot.apps.length} Application(s) from ${r.snapshot.via} at ${r.snapshot.endpoint}`);
-  else warn(`warning: live mode failed (${r.failure.kind}): ${r.failure.message} Falling back to the offline answer.`);
+  else warn(`live mode failed (${LIVE_FAILURE_WORDS[r.failure.kind] ?? "unknown failure"}): ${sentence(r.failure.message)} Falling back to the offline answer.`);
   return r;
 }
 async function readCandidateAnnotations(reader, apps, controlPlaneNamespace, plans, done, log, timeoutMs = LIVE_READ_TIMEOUT_MS) {
@@ -47154,13 +47262,13 @@ var MissingBinaryError = class extends Error {
     this.name = "MissingBinaryError";
   }
 };
-function explicit(name, value, origin) {
-  const command = isAbsolute2(value) || value.includes("/") ? resolve(value) : value;
+function explicit(name, value2, origin) {
+  const command = isAbsolute2(value2) || value2.includes("/") ? resolve(value2) : value2;
   if (command.includes("/") && !isExecutable(command)) {
     throw new MissingBinaryError(
       name,
-      [value],
-      `${name} is needed to render this app, but ${origin} points at '${value}', which is not an executable file. Fix the path or unset it.`
+      [value2],
+      `${name} is needed to render this app, but ${origin} points at '${value2}', which is not an executable file. Fix the path or unset it.`
     );
   }
   const prefixArgs = name === "kustomize" && /(^|\/)kubectl$/.test(command) ? ["kustomize"] : [];
@@ -47257,7 +47365,7 @@ function parseKustomizeVersion(out) {
 
 // src/render/cached.ts
 import { mkdtempSync as mkdtempSync3 } from "node:fs";
-import { join as join21, relative as relative8, sep as sep11 } from "node:path";
+import { join as join22, relative as relative9, sep as sep12 } from "node:path";
 
 // src/render/helm/chart-files.ts
 import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
@@ -47288,36 +47396,16 @@ function readChartTemplates(chartDir, repoRoot) {
 
 // src/render/helm/determinism.ts
 var VARYING_FUNCTIONS = [
-  "randAlphaNum",
-  "randAlpha",
-  "randAscii",
-  "randNumeric",
-  "randBytes",
-  "randInt",
-  "uuidv4",
-  "shuffle",
-  "genPrivateKey",
-  "genCA",
-  "genCAWithKey",
-  "genSelfSignedCert",
-  "genSelfSignedCertWithKey",
-  "genSignedCert",
-  "genSignedCertWithKey",
-  "htpasswd",
-  "bcrypt",
-  "encryptAES",
-  "now",
+  ...RANDOM_FUNCTIONS,
   "ago",
   "date",
   "date_in_zone",
-  "dateInZone",
   "htmlDate",
   "htmlDateInZone",
   "dateModify",
   "date_modify",
   "mustDateModify",
   "must_date_modify",
-  "unixEpoch",
   "keys",
   "values",
   "getHostByName"
@@ -47382,7 +47470,7 @@ function scanDeterminism(input) {
 }
 
 // src/render/helm/determinism-inputs.ts
-var import_yaml7 = __toESM(require_dist(), 1);
+var import_yaml9 = __toESM(require_dist(), 1);
 import { existsSync as existsSync6, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync4 } from "node:fs";
 import { basename as basename2, join as join7 } from "node:path";
 
@@ -47684,11 +47772,11 @@ function realpathLoose(p) {
 function inside(p, root) {
   return p.startsWith(root.endsWith(sep4) ? root : root + sep4);
 }
-function resolveLocal(base, root, value) {
+function resolveLocal(base, root, value2) {
   const absRoot = resolve2(root);
-  const p = resolve2(delinkFinal(isAbsolute3(value) ? join6(absRoot, value) : join6(resolve2(base), value)));
-  const outside = new RenderError2(`error resolving value file path: file '${value}' resolved to outside repository root`);
-  if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value}' resolved to the repository root, which is not allowed`);
+  const p = resolve2(delinkFinal(isAbsolute3(value2) ? join6(absRoot, value2) : join6(resolve2(base), value2)));
+  const outside = new RenderError2(`error resolving value file path: file '${value2}' resolved to outside repository root`);
+  if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value2}' resolved to the repository root, which is not allowed`);
   if (!inside(p, absRoot)) throw outside;
   let realRoot = absRoot;
   try {
@@ -47718,13 +47806,13 @@ function resolveEntry(raw, ctx) {
       );
     }
   }
-  const value = envsubst(raw, ctx.env);
-  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1];
+  const value2 = envsubst(raw, ctx.env);
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value2)?.[1];
   if (scheme !== void 0) {
-    if (ALLOWED_SCHEMES.includes(scheme.toLowerCase())) return { path: value, remote: true, root: ctx.repoRoot };
+    if (ALLOWED_SCHEMES.includes(scheme.toLowerCase())) return { path: value2, remote: true, root: ctx.repoRoot };
     throw new RenderError2(`error resolving value file path: the URL scheme '${scheme}' is not allowed`);
   }
-  return { path: resolveLocal(ctx.appPath, ctx.repoRoot, value), remote: false, root: ctx.repoRoot };
+  return { path: resolveLocal(ctx.appPath, ctx.repoRoot, value2), remote: false, root: ctx.repoRoot };
 }
 function isGlobEntry(r) {
   return !r.remote && hasGlobMeta(relative3(r.root, r.path));
@@ -47868,7 +47956,7 @@ function readDir(dir, problems2) {
 }
 function yamlDoc(b) {
   try {
-    const d = b && (0, import_yaml7.parse)(b.toString("utf8"));
+    const d = b && (0, import_yaml9.parse)(b.toString("utf8"));
     return d && typeof d === "object" ? d : void 0;
   } catch {
     return void 0;
@@ -47940,7 +48028,7 @@ function readDeterminismInput(chartDir, shownAs, helm, paths) {
   const addValues = (where2, text3) => {
     out.data[where2] = text3;
     try {
-      out.data[`${where2} (parsed)`] = JSON.stringify((0, import_yaml7.parse)(text3));
+      out.data[`${where2} (parsed)`] = JSON.stringify((0, import_yaml9.parse)(text3));
     } catch {
     }
   };
@@ -48463,13 +48551,13 @@ function decodeJson(c) {
     `Failed to unmarshal "${c.relRepo}": ${why} (a .json file in a Directory app must hold exactly one Kubernetes object; exclude other JSON files with spec.source.directory.exclude)`,
     c.relRepo
   );
-  let value;
+  let value2;
   try {
-    value = JSON.parse(c.text.slice(0, end));
+    value2 = JSON.parse(c.text.slice(0, end));
   } catch (e2) {
     throw fail2(message(e2));
   }
-  const failure2 = decodeFailure(value) ?? decodedProblem(value, decodedBudget(c.text.length));
+  const failure2 = decodeFailure(value2) ?? decodedProblem(value2, decodedBudget(c.text.length));
   if (failure2 !== void 0) throw fail2(failure2);
   const next = c.text.slice(end).trimStart()[0];
   if (next !== void 0 && next !== "]" && next !== "}") {
@@ -48480,7 +48568,7 @@ function decodeJson(c) {
   }
   const start = Math.max(0, c.text.search(/\S/));
   const line = c.text.slice(0, start).split("\n").length;
-  return [{ obj: value, file: c.relRepo, line }];
+  return [{ obj: value2, file: c.relRepo, line }];
 }
 function flattenLists2(docs) {
   return docs.flatMap(
@@ -48667,8 +48755,8 @@ async function withEgress(policy, fn) {
 }
 
 // src/render/helm/helm.ts
-import { cpSync, existsSync as existsSync8, mkdirSync as mkdirSync3, mkdtempSync, readdirSync as readdirSync8, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join13, relative as relative5, sep as sep6 } from "node:path";
+import { cpSync, existsSync as existsSync9, mkdirSync as mkdirSync3, mkdtempSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join14, relative as relative6, sep as sep7 } from "node:path";
 
 // src/render/helm/remote-schema.ts
 import { existsSync as existsSync7, readdirSync as readdirSync7, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
@@ -48688,7 +48776,7 @@ function remoteUrl(ref3, base) {
   if (url.protocol !== "http:" && url.protocol !== "https:") return void 0;
   return isBuiltinMetaSchema(url) ? void 0 : url;
 }
-function remoteRefsInSchema(schema2) {
+function remoteRefsInSchema(schema3) {
   const found = /* @__PURE__ */ new Set();
   const walk3 = (node, base) => {
     if (Array.isArray(node)) {
@@ -48716,7 +48804,7 @@ function remoteRefsInSchema(schema2) {
       walk3(v, base);
     }
   };
-  walk3(schema2, void 0);
+  walk3(schema3, void 0);
   return [...found].sort();
 }
 function refsInText(text3) {
@@ -48761,9 +48849,9 @@ function refsInArchive(tgz, label2, out, depth) {
   }
 }
 function scanChart(dir, label2, out, depth) {
-  const schema2 = join10(dir, "values.schema.json");
-  if (existsSync7(schema2)) {
-    const refs = refsInText(readFileSync6(schema2, "utf8"));
+  const schema3 = join10(dir, "values.schema.json");
+  if (existsSync7(schema3)) {
+    const refs = refsInText(readFileSync6(schema3, "utf8"));
     if (refs.length > 0) out.set(`${label2}values.schema.json`, refs);
   }
   const charts = join10(dir, "charts");
@@ -48859,6 +48947,118 @@ function helmHomeEnv(home) {
   return env;
 }
 
+// src/render/helm/output.ts
+import { existsSync as existsSync8, readdirSync as readdirSync8 } from "node:fs";
+import { join as join13, relative as relative5, sep as sep6 } from "node:path";
+
+// src/lib/yaml-offthread.ts
+import { Worker } from "node:worker_threads";
+var OFF_THREAD_MIN = 1024 * 1024;
+var LIMITS = { maxYoungGenerationSizeMb: 4 };
+function startWorker(text3) {
+  if (!import.meta.url.endsWith(".ts")) return new Worker(new URL("./yaml-worker.js", import.meta.url), { workerData: { text: text3 }, resourceLimits: LIMITS });
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const entry3 = new URL("./yaml-worker.ts", import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => m.register()).then(() => import(${JSON.stringify(entry3)}))`;
+  return new Worker(boot, { eval: true, workerData: { text: text3 }, resourceLimits: LIMITS });
+}
+function decodeInWorker(text3) {
+  return new Promise((resolve9) => {
+    let worker;
+    try {
+      worker = startWorker(text3);
+    } catch {
+      return resolve9(void 0);
+    }
+    const docs = [];
+    let result;
+    worker.on("message", (m) => {
+      if ("docs" in m) for (const d of m.docs) docs.push(d);
+      else if ("done" in m) result = { docs, errors: m.done.errors };
+    });
+    worker.on("error", () => void 0);
+    worker.on("exit", () => resolve9(result));
+  });
+}
+async function parseYamlStreamOffThread(text3, min = OFF_THREAD_MIN) {
+  if (text3.length < min) return parseYamlStreamAsync(text3);
+  return await decodeInWorker(text3) ?? parseYamlStreamAsync(text3);
+}
+
+// src/render/helm/output.ts
+function sourceFile(source, req, chartRel) {
+  if (!source) return void 0;
+  const segs = source.split("/").slice(1);
+  if (segs.length === 0) return void 0;
+  const rel = [chartRel, ...segs].filter(Boolean).join("/");
+  if (existsSync8(join13(req.appPath, ...segs))) return rel;
+  const i = segs.indexOf("charts");
+  if (i < 0 || i + 1 >= segs.length) return void 0;
+  const chartsDir = join13(req.appPath, ...segs.slice(0, i + 1));
+  const sub = segs[i + 1];
+  let tgz;
+  try {
+    tgz = readdirSync8(chartsDir).sort().find((f4) => f4 === `${sub}.tgz` || f4.startsWith(`${sub}-`) && f4.endsWith(".tgz"));
+  } catch {
+    return void 0;
+  }
+  return tgz ? [chartRel, ...segs.slice(0, i + 1), tgz].filter(Boolean).join("/") : void 0;
+}
+function sourceComment(lines, line, commentBefore) {
+  const direct = helmSourceOf(commentBefore);
+  if (direct) return direct;
+  for (let i = line - 2; i >= 0; i--) {
+    const l = lines[i].trim();
+    if (l.startsWith("---")) break;
+    const m = /^#\s*Source:\s*(\S+)/.exec(l);
+    if (m) return m[1];
+    if (l !== "" && !l.startsWith("#")) break;
+  }
+  return void 0;
+}
+async function helmOutputToDocsAsync(stdout, req) {
+  return helmParsedToDocs(await parseYamlStreamOffThread(stdout), stdout, req);
+}
+function helmParsedToDocs(parsed, stdout, req) {
+  const chartRel = relative5(req.repoRoot, req.appPath).split(sep6).join("/");
+  if (parsed.errors.length > 0) {
+    const e2 = parsed.errors[0];
+    throw new RenderError2(`failed to unmarshal manifest: line ${e2.line} of the helm output: ${e2.message}`);
+  }
+  const lines = stdout.split("\n");
+  const files = /* @__PURE__ */ new Map();
+  const docs = [];
+  for (const d of parsed.docs) {
+    const source = sourceComment(lines, d.line, d.commentBefore);
+    const file = source === void 0 ? void 0 : files.has(source) ? files.get(source) : files.set(source, sourceFile(source, req, chartRel)).get(source);
+    const obj = d.value;
+    if (!isRecord(obj)) {
+      throw new RenderError2(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj) ? "array" : typeof obj})`, file);
+    }
+    if (typeof obj.kind !== "string" || obj.kind === "") {
+      throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in ${describeObject(obj)}`, file);
+    }
+    const items = listItems(obj, (item) => {
+      throw new RenderError2(
+        `items member is not an object (${Array.isArray(item) ? "array" : item === null ? "null" : typeof item}) in ${describeObject(obj)}`,
+        file
+      );
+    });
+    for (const item of items) docs.push({ obj: item, file, line: void 0 });
+  }
+  return docs;
+}
+function describeObject(obj) {
+  const meta = isRecord(obj.metadata) ? obj.metadata : {};
+  const str7 = (v) => typeof v === "string" && v.length <= 253 ? v : void 0;
+  const parts = [
+    str7(obj.apiVersion) ? `apiVersion ${str7(obj.apiVersion)}` : "",
+    str7(meta.name) ? `name ${str7(meta.name)}` : "",
+    `keys ${Object.keys(obj).slice(0, 10).join(", ") || "(none)"}`
+  ].filter(Boolean);
+  return `an object (${parts.join(", ")})`;
+}
+
 // src/render/helm/helm.ts
 async function helmTool(deps) {
   try {
@@ -48932,80 +49132,8 @@ function missingDependencies(stderr, appPath) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync8(join13(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  const declaredIn = existsSync9(join14(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
   return `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory (Argo CD runs \`helm dependency build\` for them)`;
-}
-function sourceFile(source, req, chartRel) {
-  if (!source) return void 0;
-  const segs = source.split("/").slice(1);
-  if (segs.length === 0) return void 0;
-  const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync8(join13(req.appPath, ...segs))) return rel;
-  const i = segs.indexOf("charts");
-  if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join13(req.appPath, ...segs.slice(0, i + 1));
-  const sub = segs[i + 1];
-  let tgz;
-  try {
-    tgz = readdirSync8(chartsDir).sort().find((f4) => f4 === `${sub}.tgz` || f4.startsWith(`${sub}-`) && f4.endsWith(".tgz"));
-  } catch {
-    return void 0;
-  }
-  return tgz ? [chartRel, ...segs.slice(0, i + 1), tgz].filter(Boolean).join("/") : void 0;
-}
-function sourceComment(lines, line, commentBefore) {
-  const direct = helmSourceOf(commentBefore);
-  if (direct) return direct;
-  for (let i = line - 2; i >= 0; i--) {
-    const l = lines[i].trim();
-    if (l.startsWith("---")) break;
-    const m = /^#\s*Source:\s*(\S+)/.exec(l);
-    if (m) return m[1];
-    if (l !== "" && !l.startsWith("#")) break;
-  }
-  return void 0;
-}
-async function helmOutputToDocsAsync(stdout, req) {
-  return helmParsedToDocs(await parseYamlStreamAsync(stdout), stdout, req);
-}
-function helmParsedToDocs(parsed, stdout, req) {
-  const chartRel = relative5(req.repoRoot, req.appPath).split(sep6).join("/");
-  if (parsed.errors.length > 0) {
-    const e2 = parsed.errors[0];
-    throw new RenderError2(`failed to unmarshal manifest: line ${e2.line} of the helm output: ${e2.message}`);
-  }
-  const lines = stdout.split("\n");
-  const files = /* @__PURE__ */ new Map();
-  const docs = [];
-  for (const d of parsed.docs) {
-    const source = sourceComment(lines, d.line, d.commentBefore);
-    const file = source === void 0 ? void 0 : files.has(source) ? files.get(source) : files.set(source, sourceFile(source, req, chartRel)).get(source);
-    const obj = d.value;
-    if (!isRecord(obj)) {
-      throw new RenderError2(`failed to unmarshal manifest: a document is not an object (${Array.isArray(obj) ? "array" : typeof obj})`, file);
-    }
-    if (typeof obj.kind !== "string" || obj.kind === "") {
-      throw new RenderError2(`failed to unmarshal manifest: Object 'Kind' is missing in ${describeObject(obj)}`, file);
-    }
-    const items = listItems(obj, (item) => {
-      throw new RenderError2(
-        `items member is not an object (${Array.isArray(item) ? "array" : item === null ? "null" : typeof item}) in ${describeObject(obj)}`,
-        file
-      );
-    });
-    for (const item of items) docs.push({ obj: item, file, line: void 0 });
-  }
-  return docs;
-}
-function describeObject(obj) {
-  const meta = isRecord(obj.metadata) ? obj.metadata : {};
-  const str7 = (v) => typeof v === "string" && v.length <= 253 ? v : void 0;
-  const parts = [
-    str7(obj.apiVersion) ? `apiVersion ${str7(obj.apiVersion)}` : "",
-    str7(meta.name) ? `name ${str7(meta.name)}` : "",
-    `keys ${Object.keys(obj).slice(0, 10).join(", ") || "(none)"}`
-  ].filter(Boolean);
-  return `an object (${parts.join(", ")})`;
 }
 function releaseName2(req) {
   return req.source.helm?.releaseName || releaseNameFromInstance(req.instanceName) || req.instanceName;
@@ -49043,12 +49171,12 @@ async function renderHelm(req, deps) {
   const tool = await helmTool(deps);
   mkdirSync3(req.scratchDir, { recursive: true });
   let work;
-  const workDir = () => work ??= mkdtempSync(join13(req.scratchDir, "helm-"));
+  const workDir = () => work ??= mkdtempSync(join14(req.scratchDir, "helm-"));
   const remoteInputs = hasRemoteInputs(opts.values, opts.setFile);
   if (inline !== void 0 || !req.helmHome || remoteInputs) workDir();
-  const chartFile = [relative5(req.repoRoot, req.appPath).split(sep6).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join13(req.appPath, "Chart.lock");
-  const lockExisted = existsSync8(lockPath);
+  const chartFile = [relative6(req.repoRoot, req.appPath).split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/");
+  const lockPath = join14(req.appPath, "Chart.lock");
+  const lockExisted = existsSync9(lockPath);
   try {
     await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy);
     if (!opts.skipSchemaValidation) {
@@ -49060,10 +49188,10 @@ async function renderHelm(req, deps) {
     }
     const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath);
     if (inline !== void 0) {
-      opts.extraValues = join13(workDir(), "inline-values.yaml");
+      opts.extraValues = join14(workDir(), "inline-values.yaml");
       writeFileSync2(opts.extraValues, inline);
     }
-    const env = helmHomeEnv(req.helmHome ?? join13(workDir(), "home"));
+    const env = helmHomeEnv(req.helmHome ?? join14(workDir(), "home"));
     const args = buildHelmArgs(opts);
     const commands = [[tool.name, ...tool.prefixArgs, ...args]];
     const run = async (cwd) => {
@@ -49089,10 +49217,10 @@ async function renderHelm(req, deps) {
       if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`);
       const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir());
       dependenciesBuilt = true;
-      const copy = join13(workDir(), "chart");
+      const copy = join14(workDir(), "chart");
       cpSync(req.appPath, copy, { recursive: true });
-      rmSync(join13(copy, "charts"), { recursive: true, force: true });
-      cpSync(charts, join13(copy, "charts"), { recursive: true });
+      rmSync(join14(copy, "charts"), { recursive: true, force: true });
+      cpSync(charts, join14(copy, "charts"), { recursive: true });
       result = await run(copy);
       if (result.code !== 0) throw failed3(result);
       warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`);
@@ -49103,7 +49231,7 @@ async function renderHelm(req, deps) {
     const fetched = fetches || dependenciesBuilt || remoteInputs;
     return { type: "helm", docs: await helmOutputToDocsAsync(result.stdout, req), warnings, commands, ...fetched ? { fetched } : {} };
   } finally {
-    if (!lockExisted && existsSync8(lockPath)) rmSync(lockPath, { force: true });
+    if (!lockExisted && existsSync9(lockPath)) rmSync(lockPath, { force: true });
     if (work) rmSync(work, { recursive: true, force: true });
   }
 }
@@ -49112,7 +49240,7 @@ async function renderHelm(req, deps) {
 import { createHash as createHash2 } from "node:crypto";
 import {
   cpSync as cpSync2,
-  existsSync as existsSync9,
+  existsSync as existsSync10,
   mkdirSync as mkdirSync4,
   mkdtempSync as mkdtempSync2,
   readdirSync as readdirSync9,
@@ -49124,7 +49252,7 @@ import {
   symlinkSync as symlinkSync2,
   writeFileSync as writeFileSync3
 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute5, join as join14, relative as relative6, resolve as resolve4, sep as sep7 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join15, relative as relative7, resolve as resolve4, sep as sep8 } from "node:path";
 
 // src/render/helm/index-file.ts
 import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
@@ -49184,18 +49312,18 @@ async function checkIndexTargets(repo, policy, auth) {
 
 // src/render/helm/deps.ts
 function readDoc(file) {
-  if (!existsSync9(file)) return void 0;
+  if (!existsSync10(file)) return void 0;
   const doc = parseHelmMetadata(readFileSync7(file, "utf8"));
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
-  const chart = readDoc(join14(chartDir, "Chart.yaml"));
-  const list3 = chart?.dependencies ?? readDoc(join14(chartDir, "requirements.yaml"))?.dependencies;
+  const chart = readDoc(join15(chartDir, "Chart.yaml"));
+  const list3 = chart?.dependencies ?? readDoc(join15(chartDir, "requirements.yaml"))?.dependencies;
   if (!Array.isArray(list3)) return [];
   return list3.filter((d) => !!d && typeof d === "object").map((d) => ({ name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? "").trim() }));
 }
 function within2(child, parent) {
-  const rel = relative6(parent, child);
+  const rel = relative7(parent, child);
   return rel === "" || !rel.startsWith("..") && !isAbsolute5(rel);
 }
 function credentialFor(url, deps) {
@@ -49218,9 +49346,9 @@ function credentialFor(url, deps) {
 }
 function hashKey(chartDir, deps) {
   const h = createHash2("sha256").update(JSON.stringify(deps));
-  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync9(join14(chartDir, f4))) h.update(f4).update(readFileSync7(join14(chartDir, f4)));
-  const charts = join14(chartDir, "charts");
-  if (existsSync9(charts)) for (const n of readdirSync9(charts).sort()) h.update(`${n}\0${statSync5(join14(charts, n)).size}
+  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync10(join15(chartDir, f4))) h.update(f4).update(readFileSync7(join15(chartDir, f4)));
+  const charts = join15(chartDir, "charts");
+  if (existsSync10(charts)) for (const n of readdirSync9(charts).sort()) h.update(`${n}\0${statSync5(join15(charts, n)).size}
 `);
   return h.digest("hex").slice(0, 32);
 }
@@ -49253,8 +49381,8 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
     } else if (!remote.includes(r)) remote.push(r);
   }
   const key2 = hashKey(chartDir, list3);
-  const final = join14(resolve4(deps.cacheDir), "deps", key2);
-  if (local.length === 0 && existsSync9(join14(final, "meta.json"))) return join14(final, "charts");
+  const final = join15(resolve4(deps.cacheDir), "deps", key2);
+  if (local.length === 0 && existsSync10(join15(final, "meta.json"))) return join15(final, "charts");
   for (const r of remote) {
     const why = await refuseRemote(r, deps.policy, deps.policy.resolve);
     const d = list3.find((x) => x.repository === r);
@@ -49270,24 +49398,24 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
 }
 var inflight = /* @__PURE__ */ new Map();
 async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }) {
-  const root = join14(resolve4(deps.cacheDir), "deps");
+  const root = join15(resolve4(deps.cacheDir), "deps");
   mkdirSync4(root, { recursive: true });
-  const tmp = mkdtempSync2(join14(root, ".tmp-"));
+  const tmp = mkdtempSync2(join15(root, ".tmp-"));
   const secrets = [];
   try {
     const realRoot = realpathSync5.native(repoRoot);
-    const rel = relative6(realRoot, realpathSync5.native(chartDir));
-    const tree = join14(tmp, "tree");
-    const copy = join14(tree, rel);
+    const rel = relative7(realRoot, realpathSync5.native(chartDir));
+    const tree = join15(tmp, "tree");
+    const copy = join15(tree, rel);
     mkdirSync4(dirname3(copy), { recursive: true });
     cpSync2(chartDir, copy, { recursive: true });
     for (const target of local) {
-      const at = join14(tree, relative6(realRoot, target));
-      if (existsSync9(at)) continue;
+      const at = join15(tree, relative7(realRoot, target));
+      if (existsSync10(at)) continue;
       mkdirSync4(dirname3(at), { recursive: true });
       symlinkSync2(target, at);
     }
-    const home = join14(tmp, "home");
+    const home = join15(tmp, "home");
     const env = helmHomeEnv(home);
     const repos = remote.filter((u) => /^https?:\/\//i.test(u)).map((url, i) => {
       const c = credentialFor(url, deps);
@@ -49296,7 +49424,7 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
     });
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
     writeFileSync3(
-      join14(env.HELM_CONFIG_HOME, "repositories.yaml"),
+      join15(env.HELM_CONFIG_HOME, "repositories.yaml"),
       stringifyForGo({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }),
       { mode: 384 }
     );
@@ -49324,23 +49452,23 @@ ${r.stdout}`), secrets);
           `${text3}. If a repository needs credentials, name environment variables holding them in helmCredentials in .prune-guard.yaml`
         );
       }
-      throw new RenderError2(text3, [rel.split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
+      throw new RenderError2(text3, [rel.split(sep8).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
     }
     if (local.length > 0) {
-      const out = mkdtempSync2(join14(scratch, "deps-"));
-      cpSync2(join14(copy, "charts"), join14(out, "charts"), { recursive: true });
-      return join14(out, "charts");
+      const out = mkdtempSync2(join15(scratch, "deps-"));
+      cpSync2(join15(copy, "charts"), join15(out, "charts"), { recursive: true });
+      return join15(out, "charts");
     }
-    const staged = join14(tmp, "entry");
+    const staged = join15(tmp, "entry");
     mkdirSync4(staged);
-    renameSync(join14(copy, "charts"), join14(staged, "charts"));
-    writeFileSync3(join14(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
+    renameSync(join15(copy, "charts"), join15(staged, "charts"));
+    writeFileSync3(join15(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
     try {
       renameSync(staged, final);
     } catch (e2) {
-      if (!existsSync9(join14(final, "meta.json"))) throw e2;
+      if (!existsSync10(join15(final, "meta.json"))) throw e2;
     }
-    return join14(final, "charts");
+    return join15(final, "charts");
   } finally {
     rmSync2(tmp, { recursive: true, force: true });
   }
@@ -49356,21 +49484,21 @@ function scrub(text3, secrets) {
 
 // src/render/kustomize/kustomize.ts
 import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename3, join as join20, sep as sep10 } from "node:path";
+import { basename as basename3, join as join21, sep as sep11 } from "node:path";
 
 // src/render/kustomize/bounds.ts
 import { readFileSync as readFileSync8, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
-import { dirname as dirname4, join as join16, resolve as resolve5, sep as sep8 } from "node:path";
+import { dirname as dirname4, join as join17, resolve as resolve5, sep as sep9 } from "node:path";
 
 // src/render/kustomize/edit.ts
 import { stat as stat2 } from "node:fs/promises";
-import { join as join15, posix as posix4 } from "node:path";
+import { join as join16, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 async function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if ((await stat2(join15(dir, name))).isFile()) found.push(name);
+      if ((await stat2(join16(dir, name))).isFile()) found.push(name);
     } catch {
     }
   }
@@ -49386,8 +49514,8 @@ function currentValue(k) {
   const v = k.doc.toJS({ maxAliasCount: 1e4 });
   return isRecord(v) ? v : {};
 }
-function setField(k, key2, value) {
-  k.doc.set(key2, k.doc.createNode(value));
+function setField(k, key2, value2) {
+  k.doc.set(key2, k.doc.createNode(value2));
 }
 function editError(argv, message2) {
   return new RenderError2(`\`kustomize ${argv.join(" ")}\` failed exit status 1: Error: ${message2}`);
@@ -49573,7 +49701,7 @@ function kernelPath(p) {
   const rest = [];
   for (; ; ) {
     try {
-      return join16(realpathSync6.native(head), ...rest);
+      return join17(realpathSync6.native(head), ...rest);
     } catch {
       const parent = dirname4(head);
       if (parent === head) return p;
@@ -49582,7 +49710,7 @@ function kernelPath(p) {
     }
   }
 }
-var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep8) ? root : root + sep8);
+var inside2 = (root, p) => p === root || p.startsWith(root.endsWith(sep9) ? root : root + sep9);
 var CONFIG_FILE_KEYS = ["path", "paths", "files", "envs", "env", "valuesFile", "additionalValuesFiles", "chartHome", "configHome"];
 function configRefs(doc, field) {
   const out = [];
@@ -49645,10 +49773,10 @@ function helmPulls(k, dir) {
     const repo = typeof c.repo === "string" ? c.repo.trim() : "";
     if (repo === "" || typeof c.name !== "string") continue;
     const version = typeof c.version === "string" || typeof c.version === "number" ? String(c.version) : "";
-    const chartHome = version ? join16(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
+    const chartHome = version ? join17(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
     let vendored = false;
     try {
-      vendored = statSync6(join16(chartHome, c.name)).isDirectory();
+      vendored = statSync6(join17(chartHome, c.name)).isDirectory();
     } catch {
     }
     if (!vendored) out.push({ field, url: repo });
@@ -49672,11 +49800,11 @@ function yamlDocs(text3) {
 function readKustomizationAt(dir) {
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if (!statSync6(join16(dir, name)).isFile()) continue;
+      if (!statSync6(join17(dir, name)).isFile()) continue;
     } catch {
       continue;
     }
-    const [v] = yamlDocs(readChecked(join16(dir, name)));
+    const [v] = yamlDocs(readChecked(join17(dir, name)));
     return { name, value: isRecord(v) ? v : {} };
   }
   return void 0;
@@ -49684,7 +49812,7 @@ function readKustomizationAt(dir) {
 var pluginConfigDocs = (text3) => yamlDocs(text3).filter(isRecord);
 function checkKustomizeBounds(root, appDir, opts) {
   const realRoot = realpathSync6.native(root);
-  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep8).join("/");
+  const rel = (p) => p === realRoot ? "." : p.slice(realRoot.length + 1).split(sep9).join("/");
   let current = appDir;
   try {
     return walk(realRoot, appDir, opts, rel, (f4) => current = f4);
@@ -49707,16 +49835,16 @@ function walk(realRoot, appDir, opts, rel, reading) {
     const key2 = `${dir}\0${users?.join("\0") ?? ""}`;
     if (seen.has(key2)) continue;
     if (seen.size >= MAX_KUSTOMIZATIONS) {
-      reading(join16(appDir, "kustomization.yaml"));
+      reading(join17(appDir, "kustomization.yaml"));
       throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`);
     }
     seen.add(key2);
     if (!inside2(realRoot, dir)) throw new RenderError2(`a kustomization directory leaves the repository; the guard does not build it`);
-    reading(join16(dir, "kustomization.yaml"));
+    reading(join17(dir, "kustomization.yaml"));
     const k = readKustomizationAt(dir);
     if (!k) continue;
-    reading(join16(dir, k.name));
-    const file = rel(join16(dir, k.name));
+    reading(join17(dir, k.name));
+    const file = rel(join17(dir, k.name));
     const refuse = (r, why) => {
       throw new RenderError2(
         `${file}: ${r.field} entry '${r.value}' ${why}; kustomize would read outside the checkout, so the app is not built. Reference files inside this repository (or use a remote base the guard may fetch).`,
@@ -49786,7 +49914,7 @@ function checkAppComponents(root, appDir, components) {
 
 // src/render/kustomize/helm.ts
 import { chmod, mkdir, writeFile } from "node:fs/promises";
-import { join as join17 } from "node:path";
+import { join as join18 } from "node:path";
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function helmWrapperScript(helm, home) {
   const set3 = (k, v) => `${k}=${quote(v)}; export ${k}`;
@@ -49795,10 +49923,10 @@ function helmWrapperScript(helm, home) {
     "# Written by argocd-prune-guard: answers the Helm 3-only `helm version -c --short` probe of kustomize 5.7; runs helm otherwise.",
     // kustomize points helm at the kustomization's helmGlobals.configHome (anywhere, even in a remote base); the
     // guard's own empty homes are used instead, so no helm config, credential or plugin of the runner is read.
-    set3("HELM_CONFIG_HOME", join17(home, "config")),
-    set3("HELM_CACHE_HOME", join17(home, "cache")),
-    set3("HELM_DATA_HOME", join17(home, "data")),
-    set3("HELM_PLUGINS", join17(home, "plugins")),
+    set3("HELM_CONFIG_HOME", join18(home, "config")),
+    set3("HELM_CACHE_HOME", join18(home, "cache")),
+    set3("HELM_DATA_HOME", join18(home, "data")),
+    set3("HELM_PLUGINS", join18(home, "plugins")),
     "unset HELM_REGISTRY_CONFIG HELM_REPOSITORY_CONFIG HELM_REPOSITORY_CACHE",
     `helm() { exec ${[helm.command, ...helm.prefixArgs].map(quote).join(" ")} "$@"; }`,
     'if [ "$1" = version ]; then',
@@ -49814,9 +49942,9 @@ function helmWrapperScript(helm, home) {
   ].join("\n");
 }
 async function writeHelmWrapper(dir, helm) {
-  const path3 = join17(dir, "helm");
-  const home = join17(dir, "helm-home");
-  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join17(home, d), { recursive: true });
+  const path3 = join18(dir, "helm");
+  const home = join18(dir, "helm-home");
+  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join18(home, d), { recursive: true });
   await writeFile(path3, helmWrapperScript(helm, home));
   await chmod(path3, 493);
   return path3;
@@ -49883,14 +50011,14 @@ function fetchEnv(remote, home) {
 
 // src/render/kustomize/origin.ts
 import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
-import { join as join18, posix as posix5, relative as relative7, sep as sep9 } from "node:path";
+import { join as join19, posix as posix5, relative as relative8, sep as sep10 } from "node:path";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value = parseKustomization(await readFile2(join18(dir, name), "utf8"));
-    return { name, value: isRecord(value) ? value : {} };
+    const value2 = parseKustomization(await readFile2(join19(dir, name), "utf8"));
+    return { name, value: isRecord(value2) ? value2 : {} };
   } catch {
     return { name, value: {} };
   }
@@ -49910,7 +50038,7 @@ async function scanKustomizations(appDir) {
       scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
     }
     for (const entry3 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join18(dir, entry3);
+      const local = join19(dir, entry3);
       let isDir = false;
       try {
         isDir = (await stat3(local)).isDirectory();
@@ -49982,7 +50110,7 @@ var Locator = class {
     if (!docs) {
       docs = [];
       try {
-        const text3 = await readFile2(join18(this.repoRoot, ...file.split("/")), "utf8");
+        const text3 = await readFile2(join19(this.repoRoot, ...file.split("/")), "utf8");
         for (const d of parseYamlStream(text3).docs) {
           if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
         }
@@ -50003,13 +50131,13 @@ var Locator = class {
   }
 };
 function repoRelative(root, abs) {
-  const r = relative7(root, abs);
-  return r.split(sep9).join("/");
+  const r = relative8(root, abs);
+  return r.split(sep10).join("/");
 }
 
 // src/render/kustomize/steps.ts
 import { lstat, readdir, stat as stat4 } from "node:fs/promises";
-import { join as join19, posix as posix6, resolve as resolve6 } from "node:path";
+import { join as join20, posix as posix6, resolve as resolve6 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 async function glob2(cwd, pattern) {
   if (!GLOB_META.test(pattern)) {
@@ -50149,7 +50277,7 @@ async function existingComponents(components, ctx) {
       else parts.push(seg2);
     }
     try {
-      await stat4(join19(ctx.repoRoot, ...parts));
+      await stat4(join20(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -50212,15 +50340,15 @@ async function renderKustomize(req, deps) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
   await mkdir2(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join20(req.scratchDir, "kustomize-"));
+  const work = await mkdtemp(join21(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
     let appDir = req.appPath;
     let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm });
     if (hasEdits(opts) || remote.some((r) => r.via === "helm")) {
-      root = join20(work, "repo");
+      root = join21(work, "repo");
       await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join20(root, ...appRel.split("/"));
+      appDir = appRel === "" ? root : join21(root, ...appRel.split("/"));
       if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out);
       remote = checkKustomizeBounds(root, appDir, { enableHelm });
     }
@@ -50234,11 +50362,11 @@ async function renderKustomize(req, deps) {
         `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
       );
     }
-    await mkdir2(join20(work, "home"));
-    const env = { ...req.buildEnv, ...fetchEnv(remote, join20(work, "home")) };
+    await mkdir2(join21(work, "home"));
+    const env = { ...req.buildEnv, ...fetchEnv(remote, join21(work, "home")) };
     if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
     if (enableHelm) {
-      env.HELM_PLUGINS = join20(work, "no-helm-plugins");
+      env.HELM_PLUGINS = join21(work, "no-helm-plugins");
       await mkdir2(env.HELM_PLUGINS, { recursive: true });
     }
     const build2 = async (dir, cwd) => {
@@ -50251,11 +50379,11 @@ async function renderKustomize(req, deps) {
     let strip = false;
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join20(work, "wrap");
+      const wrap = join21(work, "wrap");
       await mkdir2(wrap);
-      await symlink(appDir, join20(wrap, "app"), "dir");
+      await symlink(appDir, join21(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile2(join20(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
+      await writeFile2(join21(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
       const r = await build2(wrap, root);
       if (r.code === 0 || remote.length > 0) {
         result = r;
@@ -50269,7 +50397,7 @@ async function renderKustomize(req, deps) {
     }
     if (result.code !== 0) {
       const stderr = trimStderr(result.stderr || result.stdout, [
-        [join20(work, "wrap", "app"), `./${appRel}`],
+        [join21(work, "wrap", "app"), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, "."],
         [req.repoRoot, "."],
@@ -50296,9 +50424,9 @@ async function renderKustomize(req, deps) {
 async function copyCheckout(from2, to, work) {
   await mkdir2(to, { recursive: true });
   for (const name of await readdir2(from2)) {
-    const src = join20(from2, name);
-    if (name === ".git" || work === src || work.startsWith(src + sep10)) continue;
-    await cp3(src, join20(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename3(p) !== ".git" });
+    const src = join21(from2, name);
+    if (name === ".git" || work === src || work.startsWith(src + sep11)) continue;
+    await cp3(src, join21(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename3(p) !== ".git" });
   }
 }
 async function applyEdits(opts, req, at, out) {
@@ -50312,7 +50440,7 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path3 = join20(at.appDir, names[0]);
+  const path3 = join21(at.appDir, names[0]);
   const k = loadKustomization(path3, await readFile3(path3, "utf8"));
   for (const step of steps) {
     let ran;
@@ -50360,7 +50488,7 @@ async function renderCached(type2, req, ctx, inputKey, templatesFrom) {
     inputKey ? [] : req.refs
   ]);
   const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join21(ctx.scratchRoot, "render-")), helmHome: join21(ctx.scratchRoot, "helm-home") };
+    const full = { ...req, scratchDir: mkdtempSync3(join22(ctx.scratchRoot, "render-")), helmHome: join22(ctx.scratchRoot, "helm-home") };
     return type2 === "helm" ? renderHelm(full, helmDeps(ctx)) : type2 === "kustomize" ? renderKustomize(full, {
       runner: ctx.runner,
       kustomize: () => ctx.toolbox.kustomize(),
@@ -50376,7 +50504,7 @@ async function renderCached(type2, req, ctx, inputKey, templatesFrom) {
   }
   if (type2 !== "helm") return { output: await first };
   const paths = { appPath: req.appPath, repoRoot: req.repoRoot, refs: req.refs, env: req.buildEnv };
-  const verdict = ctx.checkDeterminism ? scanDeterminism(readDeterminismInput(templatesFrom, relative8(req.repoRoot, templatesFrom).split(sep11).join("/"), req.source.helm, paths)) : void 0;
+  const verdict = ctx.checkDeterminism ? scanDeterminism(readDeterminismInput(templatesFrom, relative9(req.repoRoot, templatesFrom).split(sep12).join("/"), req.source.helm, paths)) : void 0;
   if (verdict && ctx.stats) ctx.stats[verdict.mayVary ? "secondRenders" : "secondRendersSkipped"]++;
   const [output, second] = await Promise.all([first, verdict?.mayVary ? render() : Promise.resolve(void 0)]);
   return {
@@ -50443,9 +50571,9 @@ var CREDENTIAL = /(\b[\w.-]*(?:password|passwd|secret|token|api[_-]?key|private[
 function redactValues(msg) {
   return msg.replace(SCHEMA_VALUE, `$1'${REDACTED}'$2`).replace(LITERALS, `$1[${REDACTED}]`).replace(BAD_LITERAL, `$1${REDACTED}$2`).replace(JSON_SNIPPET, `$1${REDACTED}$2`).replace(
     CREDENTIAL,
-    (m, key2, sep14, _v) => (
+    (m, key2, sep15, _v) => (
       // Prose such as "Secret: the data …" names the kind, not a key.
-      /^secrets?$/i.test(key2) && sep14 === ": " ? m : `${key2}${sep14}${REDACTED}`
+      /^secrets?$/i.test(key2) && sep15 === ": " ? m : `${key2}${sep15}${REDACTED}`
     )
   );
 }
@@ -50455,8 +50583,8 @@ function redactMessage(msg, where2) {
 
 // src/render/helm/remote-chart.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync10, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join22, relative as relative9, resolve as resolve7, sep as sep12 } from "node:path";
+import { existsSync as existsSync11, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join23, relative as relative10, resolve as resolve7, sep as sep13 } from "node:path";
 
 // src/render/helm/semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
@@ -50619,17 +50747,17 @@ function describe3(ref3, version) {
 }
 function chartCacheDir(cacheDir, ref3) {
   const hash = createHash3("sha256").update(ref3.key).digest("hex").slice(0, 24);
-  return join22(resolve7(cacheDir), `${hash}-${ref3.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+  return join23(resolve7(cacheDir), `${hash}-${ref3.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
   const h = createHash3("sha256");
   const walk3 = (d) => {
     for (const name of readdirSync10(d).sort()) {
-      const p = join22(d, name);
+      const p = join23(d, name);
       const st = statSync7(p);
       if (st.isDirectory()) walk3(p);
-      else h.update(`${relative9(dir, p).split(sep12).join("/")}\0${st.size}
+      else h.update(`${relative10(dir, p).split(sep13).join("/")}\0${st.size}
 `);
     }
   };
@@ -50637,14 +50765,14 @@ function treeFingerprint(dir) {
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = parseHelmMetadata(readFileSync9(join22(chartDir, "Chart.yaml"), "utf8"));
+  const doc = parseHelmMetadata(readFileSync9(join23(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync9(join22(entryDir, "meta.json"), "utf8"));
-    const chartDir = join22(entryDir, "chart");
+    const meta = JSON.parse(readFileSync9(join23(entryDir, "meta.json"), "utf8"));
+    const chartDir = join23(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
     return { chartDir, version: meta.version };
@@ -50653,18 +50781,18 @@ function readEntry(entryDir) {
   }
 }
 function cachedExact(dir, version) {
-  const hit = readEntry(join22(dir, entryName(version)));
+  const hit = readEntry(join23(dir, entryName(version)));
   if (!hit || isDigest(version)) return hit;
   const a = parseVersion(hit.version);
   const b = parseVersion(version);
   return a && b && compareVersions(a, b) === 0 ? hit : void 0;
 }
 function cachedBest(dir, constraint) {
-  if (!existsSync10(dir)) return void 0;
+  if (!existsSync11(dir)) return void 0;
   const byVersion = /* @__PURE__ */ new Map();
   for (const name of readdirSync10(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
-    const hit = readEntry(join22(dir, name));
+    const hit = readEntry(join23(dir, name));
     if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
   }
   const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
@@ -50698,7 +50826,7 @@ function pullError(ref3, version, code18, output) {
   return new RenderError2(`${what} could not be fetched (helm pull exit ${code18}): ${msg}`);
 }
 function publish(staged, final, trash) {
-  if (existsSync10(final)) {
+  if (existsSync11(final)) {
     if (readEntry(final)) return;
     renameSync2(final, trash);
   }
@@ -50711,9 +50839,9 @@ function publish(staged, final, trash) {
 async function pull(ref3, requested, deps, dir) {
   const root = resolve7(deps.cacheDir);
   mkdirSync5(root, { recursive: true });
-  const tmp = mkdtempSync4(join22(root, ".tmp-"));
+  const tmp = mkdtempSync4(join23(root, ".tmp-"));
   try {
-    const dl = join22(tmp, "dl");
+    const dl = join23(tmp, "dl");
     mkdirSync5(dl);
     const policy = policyOf(deps);
     const why = await refuseRemote(ref3.repo, policy, policy.resolve);
@@ -50722,10 +50850,10 @@ async function pull(ref3, requested, deps, dir) {
     const secrets = cred ? [cred.username, cred.password] : [];
     if (ref3.kind === "helm-repo") await checkIndexTargets(ref3.repo, policy, cred);
     const tool = await helmTool(deps);
-    const home = helmHomeEnv(join22(tmp, "home"));
+    const home = helmHomeEnv(join23(tmp, "home"));
     if (cred) {
       const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref3.repo, ...cred }] };
-      writeFileSync4(join22(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
+      writeFileSync4(join23(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
     }
     const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref3, requested, dl, "guard")] : [helmPullArgs(ref3, requested, dl)];
     let r = { code: 0, stdout: "", stderr: "" };
@@ -50745,7 +50873,7 @@ async function pull(ref3, requested, deps, dir) {
       if (r.code !== 0) throw pullError(ref3, requested, r.code, scrub(`${r.stderr}
 ${r.stdout}`, secrets));
     }
-    const pulled = readdirSync10(dl).map((n) => join22(dl, n)).filter((p) => existsSync10(join22(p, "Chart.yaml")));
+    const pulled = readdirSync10(dl).map((n) => join23(dl, n)).filter((p) => existsSync11(join23(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe3(ref3, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
@@ -50755,22 +50883,22 @@ ${r.stdout}`, secrets));
     }
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
-    const staged = join22(tmp, "entry");
+    const staged = join23(tmp, "entry");
     mkdirSync5(staged);
-    renameSync2(pulled[0], join22(staged, "chart"));
+    renameSync2(pulled[0], join23(staged, "chart"));
     const meta = {
       repo: ref3.repo,
       chart: ref3.chart,
       requested,
       version,
       fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      tree: treeFingerprint(join22(staged, "chart")),
+      tree: treeFingerprint(join23(staged, "chart")),
       complete: true
     };
-    writeFileSync4(join22(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    writeFileSync4(join23(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
     mkdirSync5(dir, { recursive: true });
-    const final = join22(dir, name);
-    publish(staged, final, join22(tmp, "old"));
+    const final = join23(dir, name);
+    publish(staged, final, join23(tmp, "old"));
     const entry3 = readEntry(final);
     if (!entry3) throw new RenderError2(`${describe3(ref3, requested)}: the chart cache entry ${final} could not be written`);
     return { chartDir: entry3.chartDir, version: entry3.version, fromCache: false };
@@ -50908,7 +51036,7 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
 
 // src/render/plugin/plugin.ts
 import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join23, relative as relative10, resolve as resolve8, sep as sep13 } from "node:path";
+import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join24, relative as relative11, resolve as resolve8, sep as sep14 } from "node:path";
 
 // src/render/plugin/env.ts
 function escaped(name) {
@@ -50924,20 +51052,20 @@ function parameterEnv(raw) {
   const json2 = list3.map((p) => {
     const out = {};
     const arr = Array.isArray(p.array) ? p.array.map(strOf) : p.array !== void 0 && p.array !== null ? [] : void 0;
-    const map3 = isRecord(p.map) ? Object.fromEntries(
+    const map4 = isRecord(p.map) ? Object.fromEntries(
       Object.entries(p.map).map(([k, v]) => [k, strOf(v)]).sort(([a], [b]) => goCompare(a, b))
     ) : p.map !== void 0 && p.map !== null ? {} : void 0;
     if (arr) out.array = arr;
-    if (map3) out.map = map3;
+    if (map4) out.map = map4;
     out.name = strOf(p.name);
     if (p.string !== void 0 && p.string !== null) out.string = strOf(p.string);
-    return { p, out, arr, map: map3 };
+    return { p, out, arr, map: map4 };
   });
   env.ARGOCD_APP_PARAMETERS = list3.length === 0 ? "null" : goJson2(json2.map((j) => j.out));
-  for (const { out, arr, map: map3 } of json2) {
+  for (const { out, arr, map: map4 } of json2) {
     const base = `PARAM_${escaped(out.name)}`;
     if (out.string !== void 0) env[base] = out.string;
-    for (const [k, v] of Object.entries(map3 ?? {})) env[`${base}_${escaped(k)}`] = v;
+    for (const [k, v] of Object.entries(map4 ?? {})) env[`${base}_${escaped(k)}`] = v;
     arr?.forEach((v, i) => env[`${base}_${i}`] = v);
   }
   return env;
@@ -51006,7 +51134,7 @@ function mayUsePlugin(s, paths, plugins) {
   return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
 }
 function walk2(dir, rel = "", out = []) {
-  for (const e2 of readdirSync11(join23(dir, rel), { withFileTypes: true })) {
+  for (const e2 of readdirSync11(join24(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e2.name}` : e2.name;
     out.push(r);
     if (e2.isDirectory()) walk2(dir, r, out);
@@ -51017,8 +51145,8 @@ function copyRepository(src, dest, preserveFileMode) {
   mkdirSync6(dest, { recursive: true, mode: 493 });
   for (const e2 of readdirSync11(src, { withFileTypes: true })) {
     if (e2.name === ".git") continue;
-    const from2 = join23(src, e2.name);
-    const to = join23(dest, e2.name);
+    const from2 = join24(src, e2.name);
+    const to = join24(dest, e2.name);
     if (e2.isSymbolicLink()) symlinkSync3(readlinkSync2(from2), to);
     else if (e2.isDirectory()) {
       copyRepository(from2, to, preserveFileMode);
@@ -51064,11 +51192,11 @@ async function runCommand(p, c, cwd, env, ctx, commands) {
   return r.stdout.replace(/\n$/, "");
 }
 function freshCopy(p, appPath, ctx) {
-  const root = mkdtempSync5(join23(ctx.scratchRoot, "plugin-"));
+  const root = mkdtempSync5(join24(ctx.scratchRoot, "plugin-"));
   copyRepository(ctx.checkout, root, p.preserveFileMode);
-  const rel = relative10(ctx.checkout, appPath);
+  const rel = relative11(ctx.checkout, appPath);
   if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
-  return { root, cwd: join23(root, rel.split(sep13).join("/")) };
+  return { root, cwd: join24(root, rel.split(sep14).join("/")) };
 }
 async function discovers(p, appPath, env, ctx) {
   if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
@@ -51485,7 +51613,7 @@ var VERSION2 = "0.1.0";
 var import_ajv = __toESM(require_ajv(), 1);
 import { createHash as createHash5, randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync9, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
-import { join as join24 } from "node:path";
+import { join as join25 } from "node:path";
 var CACHE_FORMAT = 1;
 var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 var DEFAULT_MAX_CACHE_MB = 512;
@@ -51580,14 +51708,14 @@ var RenderCache = class {
   constructor(dir, maxEntryBytes = MAX_ENTRY_BYTES) {
     this.dir = dir;
     this.maxEntryBytes = maxEntryBytes;
-    this.#root = join24(dir, `v${CACHE_FORMAT}`);
+    this.#root = join25(dir, `v${CACHE_FORMAT}`);
   }
   dir;
   maxEntryBytes;
   counters = { hits: 0, misses: 0, rejected: 0, written: 0, uncacheable: 0 };
   #root;
   #path(key2) {
-    return join24(this.#root, key2.slice(0, 2), `${key2}.json`);
+    return join25(this.#root, key2.slice(0, 2), `${key2}.json`);
   }
   /**
    * The render stored under `key`, or undefined (a miss). `determinism`: the caller renders Helm twice (R5.1) and needs
@@ -51646,7 +51774,7 @@ var RenderCache = class {
     const path3 = this.#path(key2);
     const tmp = `${path3}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
     try {
-      mkdirSync7(join24(this.#root, key2.slice(0, 2)), { recursive: true });
+      mkdirSync7(join25(this.#root, key2.slice(0, 2)), { recursive: true });
       writeFileSync5(tmp, body);
       renameSync3(tmp, path3);
       this.counters.written++;
@@ -51657,7 +51785,7 @@ var RenderCache = class {
     }
   }
   #toolPath(tool, identity2) {
-    return join24(this.#root, "tools", `${sha256(`${tool}\0${identity2}`)}.json`);
+    return join25(this.#root, "tools", `${sha256(`${tool}\0${identity2}`)}.json`);
   }
   /** Versions these very binaries (same identity) reported in an earlier run: no probe process needed. */
   knownVersions(identity2) {
@@ -51679,7 +51807,7 @@ var RenderCache = class {
       const id = identity2[tool];
       if (!id || id.startsWith("unresolved") || known[tool] === version || !/^\d+\.\d+\.\d+$/.test(version)) continue;
       try {
-        mkdirSync7(join24(this.#root, "tools"), { recursive: true });
+        mkdirSync7(join25(this.#root, "tools"), { recursive: true });
         const path3 = this.#toolPath(tool, id);
         const tmp = `${path3}.${process.pid}.tmp`;
         writeFileSync5(tmp, JSON.stringify({ tool, identity: id, version }));
@@ -51704,12 +51832,12 @@ var RenderCache = class {
     for (const shard of shards) {
       let names;
       try {
-        names = readdirSync12(join24(this.#root, shard));
+        names = readdirSync12(join25(this.#root, shard));
       } catch {
         continue;
       }
       for (const name of names) {
-        const path3 = join24(this.#root, shard, name);
+        const path3 = join25(this.#root, shard, name);
         try {
           const st = statSync9(path3);
           if (name.endsWith(".tmp")) {
@@ -51793,14 +51921,14 @@ async function analyze(opts) {
   const repo = await GitRepo.open(opts.repoDir);
   const baseRev = await repo.resolve(opts.base);
   const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync6(join25(tmpdir2(), "prune-guard-"));
+  const scratch = mkdtempSync6(join26(tmpdir2(), "prune-guard-"));
   const forgetScratch = onExit(() => rmSync6(scratch, { recursive: true, force: true }));
   const runStarted = Date.now();
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : void 0;
   try {
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join25(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
-      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join25(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
+      Snapshot.load(repo, baseRev.sha, join26(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
+      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join26(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
     ]);
     const headSnap = headLoaded ?? baseSnap;
     phase("read base and head from git");
@@ -52039,9 +52167,9 @@ function trustedDocs(f4) {
   return RULE_IDS2.has(f4.rule) && f4.docs === docsUrl(f4.rule) ? f4.docs : null;
 }
 var MULTILINE_FIELDS = /* @__PURE__ */ new Set(["error", "message", "fix", "notRendered", "warnings"]);
-function terminalSafe(value) {
-  const map3 = (v, multiline) => typeof v === "string" ? visible(v, multiline) : v;
-  const root = { v: structuredClone(value) };
+function terminalSafe(value2) {
+  const map4 = (v, multiline) => typeof v === "string" ? visible(v, multiline) : v;
+  const root = { v: structuredClone(value2) };
   const stack = [{ node: root, multiline: false }];
   while (stack.length > 0) {
     const { node, multiline } = stack.pop();
@@ -52050,7 +52178,7 @@ function terminalSafe(value) {
       const ml = Array.isArray(node) ? multiline : MULTILINE_FIELDS.has(k);
       const child = node[k];
       if (child && typeof child === "object") stack.push({ node: child, multiline: ml });
-      else node[k] = map3(child, ml);
+      else node[k] = map4(child, ml);
     }
   }
   return root.v;
@@ -52373,7 +52501,7 @@ function verdictLine(r, title2) {
   const stop = stopped ? `, automated sync stops (${plural2(stopped, "app")} ${stopped === 1 ? "renders" : "render"} nothing)` : "";
   if (r.verdict === "fail") {
     const del = deletes ? `, merging deletes ${deletesPhrase(r)}` : "";
-    return `## \u274C ${title2}: ${plural2(r.summary.blocking, "blocking finding")}${del}${stop}`;
+    return `## \u274C ${title2}: ${plural2(r.summary.blocking, "blocking finding")}${del}${stop}${r.live?.status === "failed" ? ", live facts unavailable" : ""}`;
   }
   const approved = approvals(r).reduce((n, [, c]) => n + c, 0);
   if (approved > 0) {
@@ -52383,7 +52511,9 @@ function verdictLine(r, title2) {
   const notes = [
     deletes > 0 ? `${plural2(deletes, "resource")} will be deleted` : "",
     stop.slice(2),
-    r.summary.unknownApps > 0 ? `${plural2(r.summary.unknownApps, "app")} not analysed` : ""
+    r.summary.unknownApps > 0 ? `${plural2(r.summary.unknownApps, "app")} not analysed` : "",
+    // Live mode failed: the pass is the offline answer, and the title says so (never a pass that looks complete).
+    r.live?.status === "failed" ? "live facts unavailable (offline answer)" : ""
   ];
   if (notes.some(Boolean)) return `## \u26A0\uFE0F ${title2}: passed, ${notes.filter(Boolean).join(", ")}`;
   return `## \u2705 ${title2}: passed`;
@@ -52485,9 +52615,9 @@ function blockersSection(r, opts) {
   }
   if (list3.length > MAX_BLOCKERS) out.push(`- \u2026 and ${plural2(list3.length - MAX_BLOCKERS, "more blocking cause")} (see the findings below)`);
   out.push("", "**To unblock:**", "");
-  const deletions2 = list3.filter((b) => b.approvable);
-  const other = list3.length - deletions2.length;
-  if (deletions2.length > 0) {
+  const deletions = list3.filter((b) => b.approvable);
+  const other = list3.length - deletions.length;
+  if (deletions.length > 0) {
     const label2 = opts.approveLabel ? `the label ${code(opts.approveLabel)}` : "the approve label (the action input approve-label)";
     out.push(
       `- If the deletions are intended, add ${label2} to this pull request. It acknowledges these deletions only: the comment keeps listing them, and ${other > 0 ? "the other blocking findings still need their fix" : "any other blocking finding would still need its fix"}. If a later push changes the deletions, remove the label and add it again.`,
@@ -52496,7 +52626,7 @@ function blockersSection(r, opts) {
   }
   if (other > 0)
     out.push(
-      `- ${deletions2.length ? "Every other blocking finding" : "Each blocking finding"}: apply its fix (above; in full under the finding below). The label does not acknowledge these.`
+      `- ${deletions.length ? "Every other blocking finding" : "Each blocking finding"}: apply its fix (above; in full under the finding below). The label does not acknowledge these.`
     );
   return [...out, ""];
 }
@@ -52582,7 +52712,7 @@ function livePruneNote(p) {
   return ` (${where2}${l.requiresPruning ? ", requires pruning" : ""}; ${from2})`;
 }
 function liveFailureText(live2) {
-  return `Live facts unavailable (${live2.failure?.kind ?? "unknown"}): ${live2.failure?.message ?? ""} This report is the offline answer: the base render stands in for what is live; resources only the cluster tracks, apps already OutOfSync and apps synced to another revision are not known.`;
+  return `Live facts unavailable (${LIVE_FAILURE_WORDS[live2.failure?.kind ?? ""] ?? "unknown failure"}): ${sentence(live2.failure?.message ?? "")} This report is the offline answer: the base render stands in for what is live; resources only the cluster tracks, apps already OutOfSync and apps synced to another revision are not known.`;
 }
 function liveSource(live2) {
   return `Live facts from ${live2.via === "argocd-api" ? "the Argo CD API" : "the Kubernetes API"} at ${live2.endpoint ?? "an unnamed endpoint"}`;
@@ -52639,6 +52769,70 @@ function liveSection(r, level) {
 }
 function liveAppDetail(a, baseSha) {
   return a.live ? ["", `\u{1F52D} ${text2(liveAppFact(a.live, baseSha))}`] : [];
+}
+
+// src/report/markdown-deletions.ts
+var COMPACT_PRUNE = 4;
+var NAMES_PER_GROUP_AT_5 = 20;
+function deletionsSection(r, level, ctx) {
+  const rows = [
+    ...r.apps.flatMap((a) => a.prune.map((p) => ({ a, p }))),
+    ...r.apps.flatMap((a) => a.cascade.map((c) => ({ a, p: { ...c, outcome: "cascade", file: null, line: null } })))
+  ];
+  if (rows.length === 0) return [];
+  const appRank = new Map(appsByRisk(r, r.apps).map((a, i) => [a, i]));
+  rows.sort((x, y) => appRank.get(x.a) - appRank.get(y.a) || resourceRisk(x.p) - resourceRisk(y.p));
+  const deletes = rows.filter((x) => x.p.outcome === "delete" || x.p.outcome === "cascade");
+  const cascades = r.summary.cascadeDeletes;
+  const title2 = `${plural2(r.summary.prune, "resource")} to prune${cascades ? `, ${cascades} deleted with removed apps` : ""}`;
+  const out = [`### \u{1F5D1}\uFE0F ${title2}`, ""];
+  if (deletes.length > 0) {
+    const kinds = [...new Set(deletes.map((x) => x.p.kind))].sort();
+    const why = [
+      kinds.includes("PersistentVolumeClaim") || kinds.includes("PersistentVolume") ? " Deleted volumes take their data with them." : "",
+      kinds.includes("Namespace") ? " A deleted Namespace takes everything inside it." : ""
+    ].join("");
+    out.push(
+      "> [!CAUTION]",
+      `> Merging this **deletes ${plural2(r.summary.deletes, "resource")}** (${text2(kinds.join(", "))}) on the next automated sync.${why}`,
+      ""
+    );
+  }
+  const stopped = stoppedNote(r);
+  for (const l of stopped) out.push(l);
+  if (deletes.length === 0 && stopped.length === 0) {
+    out.push("> [!WARNING]", "> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.", "");
+  }
+  const approved = /* @__PURE__ */ new Map();
+  for (const f4 of r.findings) {
+    if (f4.rule === "prune" && f4.resource && f4.suppressed?.startsWith("approved "))
+      approved.set(`${appKey3(f4.appNamespace, f4.app)}|${resLabel(f4.resource)}`, f4.suppressed);
+  }
+  if (level < COMPACT_PRUNE) {
+    out.push("| | Resource | App | What happens | Defined at (base) |", "|:-:|:--|:--|:--|:--|");
+    for (const { a, p } of rows) {
+      const ack = approved.get(`${appKey3(a.namespace || null, a.name)}|${resLabel(p)}`);
+      out.push(
+        `| ${outcomeIcon(p.outcome)} | ${text2(resLabel(p))} | ${text2(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ""}${text2(livePruneNote(p))}${ack ? ` \xB7 \u2705 ${text2(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
+      );
+    }
+    return [...out, ""];
+  }
+  const groups = /* @__PURE__ */ new Map();
+  for (const { a, p } of rows) {
+    const k = JSON.stringify([a.name, p.outcome, p.group ? `${p.kind}.${p.group}` : p.kind]);
+    const names = groups.get(k) ?? groups.set(k, []).get(k);
+    names.push(p.namespace ? `${p.namespace}/${p.name}` : p.name);
+  }
+  for (const [k, names] of groups) {
+    const [app, outcome, kind] = JSON.parse(k);
+    const shown2 = level >= 5 && names.length > NAMES_PER_GROUP_AT_5 ? names.slice(0, NAMES_PER_GROUP_AT_5) : names;
+    const more = names.length - shown2.length;
+    out.push(
+      `- ${outcomeIcon(outcome)} **${text2(app)}** \xB7 ${text2(kind)} (${names.length}, ${OUTCOME_PLAIN[outcome] ?? "pruned"}): ${text2(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
+    );
+  }
+  return [...out, ""];
 }
 
 // src/report/markdown-diff.ts
@@ -52738,69 +52932,7 @@ function insertDiffs(out, at, r, opts) {
 var DEFAULT_TITLE = "Argo CD Prune Guard";
 var LIST_CAP = [Infinity, 25, 0, 0, 0, 0];
 var PATH_CAP = [8, 3, 0, 0, 0, 0];
-var COMPACT_PRUNE = 4;
-var NAMES_PER_GROUP_AT_5 = 20;
 var OUTCOME_WORDS = { analysed: "", "render-error": "render error", unknown: "not analysed" };
-function deletions(r, level, ctx) {
-  const rows = [
-    ...r.apps.flatMap((a) => a.prune.map((p) => ({ a, p }))),
-    ...r.apps.flatMap((a) => a.cascade.map((c) => ({ a, p: { ...c, outcome: "cascade", file: null, line: null } })))
-  ];
-  if (rows.length === 0) return [];
-  const appRank = new Map(appsByRisk(r, r.apps).map((a, i) => [a, i]));
-  rows.sort((x, y) => appRank.get(x.a) - appRank.get(y.a) || resourceRisk(x.p) - resourceRisk(y.p));
-  const deletes = rows.filter((x) => x.p.outcome === "delete" || x.p.outcome === "cascade");
-  const cascades = r.summary.cascadeDeletes;
-  const title2 = `${plural2(r.summary.prune, "resource")} to prune${cascades ? `, ${cascades} deleted with removed apps` : ""}`;
-  const out = [`### \u{1F5D1}\uFE0F ${title2}`, ""];
-  if (deletes.length > 0) {
-    const kinds = [...new Set(deletes.map((x) => x.p.kind))].sort();
-    const why = [
-      kinds.includes("PersistentVolumeClaim") || kinds.includes("PersistentVolume") ? " Deleted volumes take their data with them." : "",
-      kinds.includes("Namespace") ? " A deleted Namespace takes everything inside it." : ""
-    ].join("");
-    out.push(
-      "> [!CAUTION]",
-      `> Merging this **deletes ${plural2(r.summary.deletes, "resource")}** (${text2(kinds.join(", "))}) on the next automated sync.${why}`,
-      ""
-    );
-  }
-  const stopped = stoppedNote(r);
-  for (const l of stopped) out.push(l);
-  if (deletes.length === 0 && stopped.length === 0) {
-    out.push("> [!WARNING]", "> Resources are no longer rendered. Nothing is deleted automatically; see what happens to each below.", "");
-  }
-  const approved = /* @__PURE__ */ new Map();
-  for (const f4 of r.findings) {
-    if (f4.rule === "prune" && f4.resource && f4.suppressed?.startsWith("approved "))
-      approved.set(`${appKey3(f4.appNamespace, f4.app)}|${resLabel(f4.resource)}`, f4.suppressed);
-  }
-  if (level < COMPACT_PRUNE) {
-    out.push("| | Resource | App | What happens | Defined at (base) |", "|:-:|:--|:--|:--|:--|");
-    for (const { a, p } of rows) {
-      const ack = approved.get(`${appKey3(a.namespace || null, a.name)}|${resLabel(p)}`);
-      out.push(
-        `| ${outcomeIcon(p.outcome)} | ${text2(resLabel(p))} | ${text2(a.name)} | ${OUTCOME_TEXT[p.outcome] ?? ""}${text2(livePruneNote(p))}${ack ? ` \xB7 \u2705 ${text2(ack)}` : ""} | ${location(p.file, p.line, r.base.sha, ctx)} |`
-      );
-    }
-    return [...out, ""];
-  }
-  const groups = /* @__PURE__ */ new Map();
-  for (const { a, p } of rows) {
-    const k = JSON.stringify([a.name, p.outcome, p.group ? `${p.kind}.${p.group}` : p.kind]);
-    const names = groups.get(k) ?? groups.set(k, []).get(k);
-    names.push(p.namespace ? `${p.namespace}/${p.name}` : p.name);
-  }
-  for (const [k, names] of groups) {
-    const [app, outcome, kind] = JSON.parse(k);
-    const shown2 = level >= 5 && names.length > NAMES_PER_GROUP_AT_5 ? names.slice(0, NAMES_PER_GROUP_AT_5) : names;
-    const more = names.length - shown2.length;
-    out.push(
-      `- ${outcomeIcon(outcome)} **${text2(app)}** \xB7 ${text2(kind)} (${names.length}, ${OUTCOME_PLAIN[outcome] ?? "pruned"}): ${text2(shown2.join(", "))}${more ? ` \u2026 and ${more} more (full list in the job summary)` : ""}`
-    );
-  }
-  return [...out, ""];
-}
 function appsTable(r, level, ctx) {
   const byApp = findingsByApp(r);
   const apps = appsByRisk(r, shownApps(r));
@@ -52951,7 +53083,7 @@ function footer(r, ctx) {
   const full = ctx.fullReportUrl ? ` \xB7 ${link("full report", ctx.fullReportUrl)}` : "";
   return [
     "---",
-    `<sub>\u274C blocks merge \xB7 \u26A0\uFE0F needs a look \xB7 \u2705 fine. Rendered offline at base ${code(short(r.base.sha))} \u2192 head ${code(short(r.head.sha))}${tools ? ` with ${tools}` : ""} \xB7 blocks at ${text2(r.failOn)} and above \xB7 argocd-prune-guard ${text2(r.tool.version)}${full}</sub>`
+    `<sub>\u274C blocks merge \xB7 \u26A0\uFE0F needs a look \xB7 \u2705 fine. Rendered ${r.live?.status === "used" ? "" : "offline "}at base ${code(short(r.base.sha))} \u2192 head ${code(short(r.head.sha))}${tools ? ` with ${tools}` : ""}${r.live?.status === "used" ? ` \xB7 live facts from ${text2(r.live.endpoint ?? "the cluster")}` : ""} \xB7 blocks at ${text2(r.failOn)} and above \xB7 argocd-prune-guard ${text2(r.tool.version)}${full}</sub>`
   ];
 }
 function header(r, opts, level) {
@@ -52967,7 +53099,13 @@ function header(r, opts, level) {
   return out;
 }
 function renderMarkdownAt(r, level, opts = {}) {
-  const out = [...header(r, opts, level), ...liveSection(r, level), ...blockersSection(r, opts), ...deletions(r, level, opts), ...appsTable(r, level, opts)];
+  const out = [
+    ...header(r, opts, level),
+    ...liveSection(r, level),
+    ...blockersSection(r, opts),
+    ...deletionsSection(r, level, opts),
+    ...appsTable(r, level, opts)
+  ];
   const add2 = (lines) => {
     for (const l of lines) out.push(l);
   };
@@ -53221,7 +53359,8 @@ function headline(report) {
   const [apps, ...rest] = headlineParts(report).map((p) => p.text);
   const by = approvedByText(report);
   const approved = by && s.deletes > 0 ? ` (merging deletes ${deletesPhrase(report)}, ${by})` : by ? ` (${by})` : "";
-  const verdict = report.verdict === "fail" ? `FAIL: ${plural2(s.blocking, "blocking finding")}` : `PASS${approved}`;
+  const offline = report.live?.status === "failed" ? " (offline answer: live facts unavailable)" : "";
+  const verdict = (report.verdict === "fail" ? `FAIL: ${plural2(s.blocking, "blocking finding")}` : `PASS${approved}`) + offline;
   return `${verdict} \xB7 ${[apps.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(" \xB7 ")}`;
 }
 var OUTCOME_LABEL = { "render-error": "RENDER ERROR", unknown: "NOT ANALYSED" };
@@ -53334,14 +53473,14 @@ function renderText(unsafe, opts = {}) {
       out.push(`  - ${b.app ? `${b.app}: ` : ""}${plainText(b.why)}`);
       if (!b.approvable && b.fix) out.push(`    fix: ${plainText(b.fix)}`);
     }
-    const deletions2 = blocks.filter((b) => b.approvable).length;
+    const deletions = blocks.filter((b) => b.approvable).length;
     out.push("To unblock:");
-    if (deletions2) {
+    if (deletions) {
       out.push(
         `  - If the deletions are intended, add the approve label to the pull request (the action input approve-label, default prune-guard/approve); to keep an object instead, restore it in Git or mark it Prune=false in a change synced first.`
       );
     }
-    if (deletions2 < blocks.length) out.push(`  - ${deletions2 ? "Every other blocking finding" : "Each blocking finding"}: apply its fix (listed above).`);
+    if (deletions < blocks.length) out.push(`  - ${deletions ? "Every other blocking finding" : "Each blocking finding"}: apply its fix (listed above).`);
   }
   return layout(defuseLines(out.join("\n")).split("\n"), opts).join("\n") + "\n";
 }
@@ -54027,16 +54166,16 @@ function requireType() {
   type = Type2;
   return type;
 }
-var schema;
+var schema2;
 var hasRequiredSchema;
 function requireSchema() {
-  if (hasRequiredSchema) return schema;
+  if (hasRequiredSchema) return schema2;
   hasRequiredSchema = 1;
   const YAMLException2 = requireException();
   const Type2 = requireType();
-  function compileList(schema2, name) {
+  function compileList(schema22, name) {
     const result = [];
-    schema2[name].forEach(function(currentType) {
+    schema22[name].forEach(function(currentType) {
       let newIndex = result.length;
       result.forEach(function(previousType, previousIndex) {
         if (previousType.tag === currentType.tag && previousType.kind === currentType.kind && previousType.multi === currentType.multi) {
@@ -54113,8 +54252,8 @@ function requireSchema() {
     result.compiledTypeMap = compileMap(result.compiledImplicit, result.compiledExplicit);
     return result;
   };
-  schema = Schema2;
-  return schema;
+  schema2 = Schema2;
+  return schema2;
 }
 var str6;
 var hasRequiredStr;
@@ -54130,33 +54269,33 @@ function requireStr() {
   });
   return str6;
 }
-var seq;
+var seq2;
 var hasRequiredSeq;
 function requireSeq() {
-  if (hasRequiredSeq) return seq;
+  if (hasRequiredSeq) return seq2;
   hasRequiredSeq = 1;
   const Type2 = requireType();
-  seq = new Type2("tag:yaml.org,2002:seq", {
+  seq2 = new Type2("tag:yaml.org,2002:seq", {
     kind: "sequence",
     construct: function(data) {
       return data !== null ? data : [];
     }
   });
-  return seq;
+  return seq2;
 }
-var map;
+var map2;
 var hasRequiredMap;
 function requireMap() {
-  if (hasRequiredMap) return map;
+  if (hasRequiredMap) return map2;
   hasRequiredMap = 1;
   const Type2 = requireType();
-  map = new Type2("tag:yaml.org,2002:map", {
+  map2 = new Type2("tag:yaml.org,2002:map", {
     kind: "mapping",
     construct: function(data) {
       return data !== null ? data : {};
     }
   });
-  return map;
+  return map2;
 }
 var failsafe;
 var hasRequiredFailsafe;
@@ -54318,21 +54457,21 @@ function requireInt() {
     return isFinite(parseYamlInteger(data));
   }
   function parseYamlInteger(data) {
-    let value = data;
+    let value2 = data;
     let sign = 1;
-    let ch = value[0];
+    let ch = value2[0];
     if (ch === "-" || ch === "+") {
       if (ch === "-") sign = -1;
-      value = value.slice(1);
-      ch = value[0];
+      value2 = value2.slice(1);
+      ch = value2[0];
     }
-    if (value === "0") return 0;
+    if (value2 === "0") return 0;
     if (ch === "0") {
-      if (value[1] === "b") return sign * parseInt(value.slice(2), 2);
-      if (value[1] === "x") return sign * parseInt(value.slice(2), 16);
-      if (value[1] === "o") return sign * parseInt(value.slice(2), 8);
+      if (value2[1] === "b") return sign * parseInt(value2.slice(2), 2);
+      if (value2[1] === "x") return sign * parseInt(value2.slice(2), 16);
+      if (value2[1] === "o") return sign * parseInt(value2.slice(2), 8);
     }
-    return sign * parseInt(value, 10);
+    return sign * parseInt(value2, 10);
   }
   function constructYamlInteger(data) {
     return parseYamlInteger(data);
@@ -54394,17 +54533,17 @@ function requireFloat() {
     return YAML_FLOAT_SPECIAL_PATTERN.test(data);
   }
   function constructYamlFloat(data) {
-    let value = data.toLowerCase();
-    const sign = value[0] === "-" ? -1 : 1;
-    if ("+-".indexOf(value[0]) >= 0) {
-      value = value.slice(1);
+    let value2 = data.toLowerCase();
+    const sign = value2[0] === "-" ? -1 : 1;
+    if ("+-".indexOf(value2[0]) >= 0) {
+      value2 = value2.slice(1);
     }
-    if (value === ".inf") {
+    if (value2 === ".inf") {
       return sign === 1 ? Number.POSITIVE_INFINITY : Number.NEGATIVE_INFINITY;
-    } else if (value === ".nan") {
+    } else if (value2 === ".nan") {
       return NaN;
     }
-    return sign * parseFloat(value, 10);
+    return sign * parseFloat(value2, 10);
   }
   const SCIENTIFIC_WITHOUT_DOT = /^[-+]?[0-9]+e/;
   function representYamlFloat(object, style) {
@@ -54884,16 +55023,16 @@ function requireLoader() {
       (c - 65536 & 1023) + 56320
     );
   }
-  function setProperty(object, key2, value) {
+  function setProperty(object, key2, value2) {
     if (key2 === "__proto__") {
       Object.defineProperty(object, key2, {
         configurable: true,
         enumerable: true,
         writable: true,
-        value
+        value: value2
       });
     } else {
-      object[key2] = value;
+      object[key2] = value2;
     }
   }
   const simpleEscapeCheck = new Array(256);
@@ -54945,7 +55084,7 @@ function requireLoader() {
       state.onWarning.call(null, generateError(state, message2));
     }
   }
-  function storeAnchor(state, name, value) {
+  function storeAnchor(state, name, value2) {
     const transactions = state.anchorMapTransactions;
     if (transactions.length !== 0) {
       const transaction = transactions[transactions.length - 1];
@@ -54956,7 +55095,7 @@ function requireLoader() {
         };
       }
     }
-    state.anchorMap[name] = value;
+    state.anchorMap[name] = value2;
   }
   function beginAnchorTransaction(state) {
     state.anchorMapTransactions.push(/* @__PURE__ */ Object.create(null));
@@ -56218,7 +56357,7 @@ function requireDumper() {
     "OFF"
   ];
   const DEPRECATED_BASE60_SYNTAX = /^[-+]?[0-9_]+(?::[0-9_]+)+(?:\.[0-9_]*)?$/;
-  function compileStyleMap(schema2, map22) {
+  function compileStyleMap(schema22, map22) {
     if (map22 === null) return {};
     const result = {};
     const keys = Object.keys(map22);
@@ -56228,7 +56367,7 @@ function requireDumper() {
       if (tag.slice(0, 2) === "!!") {
         tag = "tag:yaml.org,2002:" + tag.slice(2);
       }
-      const type2 = schema2.compiledTypeMap["fallback"][tag];
+      const type2 = schema22.compiledTypeMap["fallback"][tag];
       if (type2 && _hasOwnProperty.call(type2.styleAliases, style)) {
         style = type2.styleAliases[style];
       }
@@ -56531,11 +56670,11 @@ function requireDumper() {
     let _result = "";
     const _tag = state.tag;
     for (let index3 = 0, length = object.length; index3 < length; index3 += 1) {
-      let value = object[index3];
+      let value2 = object[index3];
       if (state.replacer) {
-        value = state.replacer.call(object, String(index3), value);
+        value2 = state.replacer.call(object, String(index3), value2);
       }
-      if (writeNode(state, level, value, false, false) || typeof value === "undefined" && writeNode(state, level, null, false, false)) {
+      if (writeNode(state, level, value2, false, false) || typeof value2 === "undefined" && writeNode(state, level, null, false, false)) {
         if (_result !== "") _result += "," + (!state.condenseFlow ? " " : "");
         _result += state.dump;
       }
@@ -56547,11 +56686,11 @@ function requireDumper() {
     let _result = "";
     const _tag = state.tag;
     for (let index3 = 0, length = object.length; index3 < length; index3 += 1) {
-      let value = object[index3];
+      let value2 = object[index3];
       if (state.replacer) {
-        value = state.replacer.call(object, String(index3), value);
+        value2 = state.replacer.call(object, String(index3), value2);
       }
-      if (writeNode(state, level + 1, value, true, true, false, true) || typeof value === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
+      if (writeNode(state, level + 1, value2, true, true, false, true) || typeof value2 === "undefined" && writeNode(state, level + 1, null, true, true, false, true)) {
         if (!compact || _result !== "") {
           _result += generateNextLine(state, level);
         }
@@ -56791,11 +56930,11 @@ function requireDumper() {
     options = options || {};
     const state = new State(options);
     if (!state.noRefs) getDuplicateReferences(input, state);
-    let value = input;
+    let value2 = input;
     if (state.replacer) {
-      value = state.replacer.call({ "": value }, "", value);
+      value2 = state.replacer.call({ "": value2 }, "", value2);
     }
-    if (writeNode(state, 0, value, true, true)) return state.dump + "\n";
+    if (writeNode(state, 0, value2, true, true)) return state.dump + "\n";
     return "";
   }
   dumper.dump = dump2;
@@ -57849,15 +57988,15 @@ var index2 = {
                 break;
               }
             }
-            let value;
+            let value2;
             try {
-              value = new RegExp(pattern, flags);
+              value2 = new RegExp(pattern, flags);
             } catch (e2) {
               this.throwError(e2.message);
             }
             env.node = {
               type: jsep2.LITERAL,
-              value,
+              value: value2,
               raw: this.expr.slice(patternIndex - 1, this.index)
             };
             env.node = this.gobbleTokenProperty(env.node);
@@ -58079,8 +58218,8 @@ var SafeEval = {
       throw SyntaxError("Invalid left-hand side in assignment");
     }
     const id = ast.left.name;
-    const value = SafeEval.evalAst(ast.right, subs);
-    subs[id] = value;
+    const value2 = SafeEval.evalAst(ast.right, subs);
+    subs[id] = value2;
     return subs[id];
   }
 };
@@ -58116,10 +58255,10 @@ var NewError = class extends Error {
   /**
    * @param {AnyResult} value The evaluated scalar value
    */
-  constructor(value) {
+  constructor(value2) {
     super('JSONPath should not be called with "new" (it prevents return of (unwrapped) scalar values)');
     this.avoidNew = true;
-    this.value = value;
+    this.value = value2;
     this.name = "NewError";
   }
 };
@@ -59025,13 +59164,13 @@ var Observable = class _Observable {
 function from(promise) {
   return new Observable(promise);
 }
-function of(value) {
-  return new Observable(Promise.resolve(value));
+function of(value2) {
+  return new Observable(Promise.resolve(value2));
 }
 function mergeMap(callback) {
-  return (value) => callback(value).toPromise();
+  return (value2) => callback(value2).toPromise();
 }
-function map2(callback) {
+function map3(callback) {
   return callback;
 }
 
@@ -59049,8 +59188,8 @@ var IsomorphicFetchHttpLibrary = class {
       agent: request.getAgent()
     }).then((resp) => {
       const headers2 = {};
-      resp.headers.forEach((value, name) => {
-        headers2[name] = value;
+      resp.headers.forEach((value2, name) => {
+        headers2[name] = value2;
       });
       const body2 = {
         text: () => resp.text(),
@@ -59131,24 +59270,24 @@ var RequestContext = class {
   getBody() {
     return this.body;
   }
-  setQueryParam(name, value) {
-    this.url.searchParams.set(name, value);
+  setQueryParam(name, value2) {
+    this.url.searchParams.set(name, value2);
   }
-  appendQueryParam(name, value) {
-    this.url.searchParams.append(name, value);
+  appendQueryParam(name, value2) {
+    this.url.searchParams.append(name, value2);
   }
   /**
    * Sets a cookie with the name and value. NO check  for duplicate cookies is performed
    *
    */
-  addCookie(name, value) {
+  addCookie(name, value2) {
     if (!this.headers["Cookie"]) {
       this.headers["Cookie"] = "";
     }
-    this.headers["Cookie"] += name + "=" + value + "; ";
+    this.headers["Cookie"] += name + "=" + value2 + "; ";
   }
-  setHeaderParam(key2, value) {
-    this.headers[key2] = value;
+  setHeaderParam(key2, value2) {
+    this.headers[key2] = value2;
   }
   setSignal(signal3) {
     this.signal = signal3;
@@ -59183,19 +59322,19 @@ var ResponseContext = class {
     }
     const parameters = this.headers[headerName].split(";");
     for (const parameter of parameters) {
-      let [key2, value] = parameter.split("=", 2);
+      let [key2, value2] = parameter.split("=", 2);
       if (!key2) {
         continue;
       }
       key2 = key2.toLowerCase().trim();
-      if (value === void 0) {
+      if (value2 === void 0) {
         result[""] = key2;
       } else {
-        value = value.trim();
-        if (value.startsWith('"') && value.endsWith('"')) {
-          value = value.substring(1, value.length - 1);
+        value2 = value2.trim();
+        if (value2.startsWith('"') && value2.endsWith('"')) {
+          value2 = value2.substring(1, value2.length - 1);
         }
-        result[key2] = value;
+        result[key2] = value2;
       }
     }
     return result;
@@ -86552,8 +86691,8 @@ var ServerConfiguration = class {
   }
   getUrl() {
     let replacedUrl = this.url;
-    for (const [key2, value] of Object.entries(this.variableConfiguration)) {
-      replacedUrl = replacedUrl.replaceAll(`{${key2}}`, value);
+    for (const [key2, value2] of Object.entries(this.variableConfiguration)) {
+      replacedUrl = replacedUrl.replaceAll(`{${key2}}`, value2);
     }
     return replacedUrl;
   }
@@ -87529,9 +87668,9 @@ var ObjectSerializer = class _ObjectSerializer {
       let instance = new typeMap[type2]();
       let attributeTypes = typeMap[type2].getAttributeTypeMap();
       for (let attributeType of attributeTypes) {
-        let value = _ObjectSerializer.deserialize(data[attributeType.baseName], attributeType.type, attributeType.format);
-        if (value !== void 0) {
-          instance[attributeType.name] = value;
+        let value2 = _ObjectSerializer.deserialize(data[attributeType.baseName], attributeType.type, attributeType.format);
+        if (value2 !== void 0) {
+          instance[attributeType.name] = value2;
         }
       }
       return instance;
@@ -89868,7 +90007,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.createClusterCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.createClusterCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -89883,7 +90022,7 @@ var ObservableCustomObjectsApi = class {
    * @param [fieldValidation] fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. (optional)
    */
   createClusterCustomObject(group, version, plural3, body, pretty, dryRun, fieldManager, fieldValidation, _options) {
-    return this.createClusterCustomObjectWithHttpInfo(group, version, plural3, body, pretty, dryRun, fieldManager, fieldValidation, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.createClusterCustomObjectWithHttpInfo(group, version, plural3, body, pretty, dryRun, fieldManager, fieldValidation, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * Creates a namespace scoped Custom object
@@ -89909,7 +90048,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.createNamespacedCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.createNamespacedCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -89925,7 +90064,7 @@ var ObservableCustomObjectsApi = class {
    * @param [fieldValidation] fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. (optional)
    */
   createNamespacedCustomObject(group, version, namespace, plural3, body, pretty, dryRun, fieldManager, fieldValidation, _options) {
-    return this.createNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, body, pretty, dryRun, fieldManager, fieldValidation, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.createNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, body, pretty, dryRun, fieldManager, fieldValidation, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * Deletes the specified cluster scoped custom object
@@ -89951,7 +90090,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.deleteClusterCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.deleteClusterCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -89967,7 +90106,7 @@ var ObservableCustomObjectsApi = class {
    * @param [body]
    */
   deleteClusterCustomObject(group, version, plural3, name, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, body, _options) {
-    return this.deleteClusterCustomObjectWithHttpInfo(group, version, plural3, name, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, body, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.deleteClusterCustomObjectWithHttpInfo(group, version, plural3, name, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, body, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * Delete collection of cluster scoped custom objects
@@ -89994,7 +90133,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.deleteCollectionClusterCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.deleteCollectionClusterCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90011,7 +90150,7 @@ var ObservableCustomObjectsApi = class {
    * @param [body]
    */
   deleteCollectionClusterCustomObject(group, version, plural3, pretty, labelSelector, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, body, _options) {
-    return this.deleteCollectionClusterCustomObjectWithHttpInfo(group, version, plural3, pretty, labelSelector, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, body, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.deleteCollectionClusterCustomObjectWithHttpInfo(group, version, plural3, pretty, labelSelector, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, body, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * Delete collection of namespace scoped custom objects
@@ -90040,7 +90179,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.deleteCollectionNamespacedCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.deleteCollectionNamespacedCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90059,7 +90198,7 @@ var ObservableCustomObjectsApi = class {
    * @param [body]
    */
   deleteCollectionNamespacedCustomObject(group, version, namespace, plural3, pretty, labelSelector, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, fieldSelector, body, _options) {
-    return this.deleteCollectionNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, pretty, labelSelector, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, fieldSelector, body, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.deleteCollectionNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, pretty, labelSelector, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, fieldSelector, body, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * Deletes the specified namespace scoped custom object
@@ -90086,7 +90225,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.deleteNamespacedCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.deleteNamespacedCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90103,7 +90242,7 @@ var ObservableCustomObjectsApi = class {
    * @param [body]
    */
   deleteNamespacedCustomObject(group, version, namespace, plural3, name, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, body, _options) {
-    return this.deleteNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, name, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, body, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.deleteNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, name, gracePeriodSeconds, orphanDependents, propagationPolicy, dryRun, body, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * get available resources
@@ -90122,7 +90261,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.getAPIResourcesWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.getAPIResourcesWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90131,7 +90270,7 @@ var ObservableCustomObjectsApi = class {
    * @param version The custom resource\&#39;s version
    */
   getAPIResources(group, version, _options) {
-    return this.getAPIResourcesWithHttpInfo(group, version, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.getAPIResourcesWithHttpInfo(group, version, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * Returns a cluster scoped custom object
@@ -90152,7 +90291,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.getClusterCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.getClusterCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90163,7 +90302,7 @@ var ObservableCustomObjectsApi = class {
    * @param name the custom object\&#39;s name
    */
   getClusterCustomObject(group, version, plural3, name, _options) {
-    return this.getClusterCustomObjectWithHttpInfo(group, version, plural3, name, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.getClusterCustomObjectWithHttpInfo(group, version, plural3, name, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * read scale of the specified custom object
@@ -90184,7 +90323,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.getClusterCustomObjectScaleWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.getClusterCustomObjectScaleWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90195,7 +90334,7 @@ var ObservableCustomObjectsApi = class {
    * @param name the custom object\&#39;s name
    */
   getClusterCustomObjectScale(group, version, plural3, name, _options) {
-    return this.getClusterCustomObjectScaleWithHttpInfo(group, version, plural3, name, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.getClusterCustomObjectScaleWithHttpInfo(group, version, plural3, name, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * read status of the specified cluster scoped custom object
@@ -90216,7 +90355,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.getClusterCustomObjectStatusWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.getClusterCustomObjectStatusWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90227,7 +90366,7 @@ var ObservableCustomObjectsApi = class {
    * @param name the custom object\&#39;s name
    */
   getClusterCustomObjectStatus(group, version, plural3, name, _options) {
-    return this.getClusterCustomObjectStatusWithHttpInfo(group, version, plural3, name, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.getClusterCustomObjectStatusWithHttpInfo(group, version, plural3, name, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * Returns a namespace scoped custom object
@@ -90249,7 +90388,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.getNamespacedCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.getNamespacedCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90261,7 +90400,7 @@ var ObservableCustomObjectsApi = class {
    * @param name the custom object\&#39;s name
    */
   getNamespacedCustomObject(group, version, namespace, plural3, name, _options) {
-    return this.getNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, name, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.getNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, name, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * read scale of the specified namespace scoped custom object
@@ -90283,7 +90422,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.getNamespacedCustomObjectScaleWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.getNamespacedCustomObjectScaleWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90295,7 +90434,7 @@ var ObservableCustomObjectsApi = class {
    * @param name the custom object\&#39;s name
    */
   getNamespacedCustomObjectScale(group, version, namespace, plural3, name, _options) {
-    return this.getNamespacedCustomObjectScaleWithHttpInfo(group, version, namespace, plural3, name, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.getNamespacedCustomObjectScaleWithHttpInfo(group, version, namespace, plural3, name, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * read status of the specified namespace scoped custom object
@@ -90317,7 +90456,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.getNamespacedCustomObjectStatusWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.getNamespacedCustomObjectStatusWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90329,7 +90468,7 @@ var ObservableCustomObjectsApi = class {
    * @param name the custom object\&#39;s name
    */
   getNamespacedCustomObjectStatus(group, version, namespace, plural3, name, _options) {
-    return this.getNamespacedCustomObjectStatusWithHttpInfo(group, version, namespace, plural3, name, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.getNamespacedCustomObjectStatusWithHttpInfo(group, version, namespace, plural3, name, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * list or watch cluster scoped custom objects
@@ -90359,7 +90498,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.listClusterCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.listClusterCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90379,7 +90518,7 @@ var ObservableCustomObjectsApi = class {
    * @param [watch] Watch for changes to the described resources and return them as a stream of add, update, and remove notifications.
    */
   listClusterCustomObject(group, version, plural3, pretty, allowWatchBookmarks, _continue, fieldSelector, labelSelector, limit, resourceVersion, resourceVersionMatch, timeoutSeconds, watch, _options) {
-    return this.listClusterCustomObjectWithHttpInfo(group, version, plural3, pretty, allowWatchBookmarks, _continue, fieldSelector, labelSelector, limit, resourceVersion, resourceVersionMatch, timeoutSeconds, watch, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.listClusterCustomObjectWithHttpInfo(group, version, plural3, pretty, allowWatchBookmarks, _continue, fieldSelector, labelSelector, limit, resourceVersion, resourceVersionMatch, timeoutSeconds, watch, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * list or watch namespace scoped custom objects
@@ -90409,7 +90548,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.listCustomObjectForAllNamespacesWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.listCustomObjectForAllNamespacesWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90429,7 +90568,7 @@ var ObservableCustomObjectsApi = class {
    * @param [watch] Watch for changes to the described resources and return them as a stream of add, update, and remove notifications.
    */
   listCustomObjectForAllNamespaces(group, version, plural3, pretty, allowWatchBookmarks, _continue, fieldSelector, labelSelector, limit, resourceVersion, resourceVersionMatch, timeoutSeconds, watch, _options) {
-    return this.listCustomObjectForAllNamespacesWithHttpInfo(group, version, plural3, pretty, allowWatchBookmarks, _continue, fieldSelector, labelSelector, limit, resourceVersion, resourceVersionMatch, timeoutSeconds, watch, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.listCustomObjectForAllNamespacesWithHttpInfo(group, version, plural3, pretty, allowWatchBookmarks, _continue, fieldSelector, labelSelector, limit, resourceVersion, resourceVersionMatch, timeoutSeconds, watch, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * list or watch namespace scoped custom objects
@@ -90460,7 +90599,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.listNamespacedCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.listNamespacedCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90481,7 +90620,7 @@ var ObservableCustomObjectsApi = class {
    * @param [watch] Watch for changes to the described resources and return them as a stream of add, update, and remove notifications.
    */
   listNamespacedCustomObject(group, version, namespace, plural3, pretty, allowWatchBookmarks, _continue, fieldSelector, labelSelector, limit, resourceVersion, resourceVersionMatch, timeoutSeconds, watch, _options) {
-    return this.listNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, pretty, allowWatchBookmarks, _continue, fieldSelector, labelSelector, limit, resourceVersion, resourceVersionMatch, timeoutSeconds, watch, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.listNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, pretty, allowWatchBookmarks, _continue, fieldSelector, labelSelector, limit, resourceVersion, resourceVersionMatch, timeoutSeconds, watch, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * patch the specified cluster scoped custom object
@@ -90507,7 +90646,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.patchClusterCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.patchClusterCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90523,7 +90662,7 @@ var ObservableCustomObjectsApi = class {
    * @param [force] Force is going to \&quot;force\&quot; Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests.
    */
   patchClusterCustomObject(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options) {
-    return this.patchClusterCustomObjectWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.patchClusterCustomObjectWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * partially update scale of the specified cluster scoped custom object
@@ -90549,7 +90688,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.patchClusterCustomObjectScaleWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.patchClusterCustomObjectScaleWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90565,7 +90704,7 @@ var ObservableCustomObjectsApi = class {
    * @param [force] Force is going to \&quot;force\&quot; Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests.
    */
   patchClusterCustomObjectScale(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options) {
-    return this.patchClusterCustomObjectScaleWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.patchClusterCustomObjectScaleWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * partially update status of the specified cluster scoped custom object
@@ -90591,7 +90730,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.patchClusterCustomObjectStatusWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.patchClusterCustomObjectStatusWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90607,7 +90746,7 @@ var ObservableCustomObjectsApi = class {
    * @param [force] Force is going to \&quot;force\&quot; Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests.
    */
   patchClusterCustomObjectStatus(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options) {
-    return this.patchClusterCustomObjectStatusWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.patchClusterCustomObjectStatusWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * patch the specified namespace scoped custom object
@@ -90634,7 +90773,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.patchNamespacedCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.patchNamespacedCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90651,7 +90790,7 @@ var ObservableCustomObjectsApi = class {
    * @param [force] Force is going to \&quot;force\&quot; Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests.
    */
   patchNamespacedCustomObject(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options) {
-    return this.patchNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.patchNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * partially update scale of the specified namespace scoped custom object
@@ -90678,7 +90817,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.patchNamespacedCustomObjectScaleWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.patchNamespacedCustomObjectScaleWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90695,7 +90834,7 @@ var ObservableCustomObjectsApi = class {
    * @param [force] Force is going to \&quot;force\&quot; Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests.
    */
   patchNamespacedCustomObjectScale(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options) {
-    return this.patchNamespacedCustomObjectScaleWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.patchNamespacedCustomObjectScaleWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * partially update status of the specified namespace scoped custom object
@@ -90722,7 +90861,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.patchNamespacedCustomObjectStatusWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.patchNamespacedCustomObjectStatusWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90739,7 +90878,7 @@ var ObservableCustomObjectsApi = class {
    * @param [force] Force is going to \&quot;force\&quot; Apply requests. It means user will re-acquire conflicting fields owned by other people. Force flag must be unset for non-apply patch requests.
    */
   patchNamespacedCustomObjectStatus(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options) {
-    return this.patchNamespacedCustomObjectStatusWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.patchNamespacedCustomObjectStatusWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, force, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * replace the specified cluster scoped custom object
@@ -90764,7 +90903,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.replaceClusterCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.replaceClusterCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90779,7 +90918,7 @@ var ObservableCustomObjectsApi = class {
    * @param [fieldValidation] fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. (optional)
    */
   replaceClusterCustomObject(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, _options) {
-    return this.replaceClusterCustomObjectWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.replaceClusterCustomObjectWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * replace scale of the specified cluster scoped custom object
@@ -90804,7 +90943,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.replaceClusterCustomObjectScaleWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.replaceClusterCustomObjectScaleWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90819,7 +90958,7 @@ var ObservableCustomObjectsApi = class {
    * @param [fieldValidation] fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. (optional)
    */
   replaceClusterCustomObjectScale(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, _options) {
-    return this.replaceClusterCustomObjectScaleWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.replaceClusterCustomObjectScaleWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * replace status of the cluster scoped specified custom object
@@ -90844,7 +90983,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.replaceClusterCustomObjectStatusWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.replaceClusterCustomObjectStatusWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90859,7 +90998,7 @@ var ObservableCustomObjectsApi = class {
    * @param [fieldValidation] fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. (optional)
    */
   replaceClusterCustomObjectStatus(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, _options) {
-    return this.replaceClusterCustomObjectStatusWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.replaceClusterCustomObjectStatusWithHttpInfo(group, version, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * replace the specified namespace scoped custom object
@@ -90885,7 +91024,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.replaceNamespacedCustomObjectWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.replaceNamespacedCustomObjectWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90901,7 +91040,7 @@ var ObservableCustomObjectsApi = class {
    * @param [fieldValidation] fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. (optional)
    */
   replaceNamespacedCustomObject(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, _options) {
-    return this.replaceNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.replaceNamespacedCustomObjectWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * replace scale of the specified namespace scoped custom object
@@ -90927,7 +91066,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.replaceNamespacedCustomObjectScaleWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.replaceNamespacedCustomObjectScaleWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90943,7 +91082,7 @@ var ObservableCustomObjectsApi = class {
    * @param [fieldValidation] fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. (optional)
    */
   replaceNamespacedCustomObjectScale(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, _options) {
-    return this.replaceNamespacedCustomObjectScaleWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.replaceNamespacedCustomObjectScaleWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
   /**
    * replace status of the specified namespace scoped custom object
@@ -90969,7 +91108,7 @@ var ObservableCustomObjectsApi = class {
       for (const middleware of _config.middleware.reverse()) {
         middlewarePostObservable = middlewarePostObservable.pipe(mergeMap((rsp) => middleware.post(rsp)));
       }
-      return middlewarePostObservable.pipe(map2((rsp) => this.responseProcessor.replaceNamespacedCustomObjectStatusWithHttpInfo(rsp)));
+      return middlewarePostObservable.pipe(map3((rsp) => this.responseProcessor.replaceNamespacedCustomObjectStatusWithHttpInfo(rsp)));
     }));
   }
   /**
@@ -90985,7 +91124,7 @@ var ObservableCustomObjectsApi = class {
    * @param [fieldValidation] fieldValidation instructs the server on how to handle objects in the request (POST/PUT/PATCH) containing unknown or duplicate fields. Valid values are: - Ignore: This will ignore any unknown fields that are silently dropped from the object, and will ignore all but the last duplicate field that the decoder encounters. This is the default behavior prior to v1.23. - Warn: This will send a warning via the standard warning response header for each unknown field that is dropped from the object, and for each duplicate field that is encountered. The request will still succeed if there are no other errors, and will only persist the last of any duplicate fields. This is the default in v1.23+ - Strict: This will fail the request with a BadRequest error if any unknown fields would be dropped from the object, or if any duplicate fields are present. The error returned from the server will contain all unknown and duplicate fields encountered. (optional)
    */
   replaceNamespacedCustomObjectStatus(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, _options) {
-    return this.replaceNamespacedCustomObjectStatusWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map2((apiResponse) => apiResponse.data));
+    return this.replaceNamespacedCustomObjectStatusWithHttpInfo(group, version, namespace, plural3, name, body, dryRun, fieldManager, fieldValidation, _options).pipe(map3((apiResponse) => apiResponse.data));
   }
 };
 
@@ -91517,15 +91656,15 @@ function prepareHeaders(input) {
   }
   return headers2;
 }
-function signal(url, value) {
-  if (value !== void 0) {
-    if (typeof value === "function") {
-      value = value(url.href);
+function signal(url, value2) {
+  if (value2 !== void 0) {
+    if (typeof value2 === "function") {
+      value2 = value2(url.href);
     }
-    if (!(value instanceof AbortSignal)) {
+    if (!(value2 instanceof AbortSignal)) {
       throw CodedTypeError('"options.signal" must return or be an instance of AbortSignal', ERR_INVALID_ARG_TYPE);
     }
-    return value;
+    return value2;
   }
   return void 0;
 }
@@ -91704,10 +91843,10 @@ function checkProtocol(url, enforceHttps) {
     throw OPE("only HTTP and HTTPS requests are allowed", REQUEST_PROTOCOL_FORBIDDEN, url);
   }
 }
-function validateEndpoint(value, endpoint, useMtlsAlias, enforceHttps) {
+function validateEndpoint(value2, endpoint, useMtlsAlias, enforceHttps) {
   let url;
-  if (typeof value !== "string" || !(url = URLParse(value))) {
-    throw OPE(`authorization server metadata does not contain a valid ${useMtlsAlias ? `"as.mtls_endpoint_aliases.${endpoint}"` : `"as.${endpoint}"`}`, value === void 0 ? MISSING_SERVER_METADATA : INVALID_SERVER_METADATA, { attribute: useMtlsAlias ? `mtls_endpoint_aliases.${endpoint}` : endpoint });
+  if (typeof value2 !== "string" || !(url = URLParse(value2))) {
+    throw OPE(`authorization server metadata does not contain a valid ${useMtlsAlias ? `"as.mtls_endpoint_aliases.${endpoint}"` : `"as.${endpoint}"`}`, value2 === void 0 ? MISSING_SERVER_METADATA : INVALID_SERVER_METADATA, { attribute: useMtlsAlias ? `mtls_endpoint_aliases.${endpoint}` : endpoint });
   }
   checkProtocol(url, enforceHttps);
   return url;
@@ -91814,20 +91953,20 @@ function parseWwwAuthenticateChallenges(response) {
     if (hasParameters) {
       while (rest) {
         let key2;
-        let value;
+        let value2;
         if (match2 = rest.match(quotedParamRE)) {
           ;
-          [, key2, value, rest] = match2;
-          if (value.includes("\\")) {
-            value = value.replace(/\\([\s\S])/g, "$1");
+          [, key2, value2, rest] = match2;
+          if (value2.includes("\\")) {
+            value2 = value2.replace(/\\([\s\S])/g, "$1");
           }
-          parameters[key2.toLowerCase()] = value;
+          parameters[key2.toLowerCase()] = value2;
           continue;
         }
         if (match2 = rest.match(unquotedParamRE)) {
           ;
-          [, key2, value, rest] = match2;
-          parameters[key2.toLowerCase()] = value;
+          [, key2, value2, rest] = match2;
+          parameters[key2.toLowerCase()] = value2;
           continue;
         }
         if (match2 = rest.match(token68ParamRE)) {
@@ -92491,14 +92630,14 @@ var Configuration = class {
   get timeout() {
     return int2(this).timeout;
   }
-  set timeout(value) {
-    int2(this).timeout = value;
+  set timeout(value2) {
+    int2(this).timeout = value2;
   }
   get [customFetch2]() {
     return int2(this).fetch;
   }
-  set [customFetch2](value) {
-    int2(this).fetch = value;
+  set [customFetch2](value2) {
+    int2(this).fetch = value2;
   }
 };
 Object.freeze(Configuration.prototype);
@@ -92625,11 +92764,11 @@ function _parse(string, encoding, opts) {
   var buffer = 0;
   var written = 0;
   for (var _i = 0; _i < end; ++_i) {
-    var value = encoding.codes[string[_i]];
-    if (value === void 0) {
+    var value2 = encoding.codes[string[_i]];
+    if (value2 === void 0) {
       throw new SyntaxError("Invalid character " + string[_i]);
     }
-    buffer = buffer << encoding.bits | value;
+    buffer = buffer << encoding.bits | value2;
     bits += encoding.bits;
     if (bits >= 8) {
       bits -= 8;
@@ -92919,8 +93058,8 @@ var KubeConfig = class _KubeConfig {
       context.setHeaderParam("Authorization", `Basic ${auth}`);
     }
     const headers2 = httpsOptions.headers || {};
-    Object.entries(headers2).forEach(([key2, value]) => {
-      context.setHeaderParam(key2, `${value}`);
+    Object.entries(headers2).forEach(([key2, value2]) => {
+      context.setHeaderParam(key2, `${value2}`);
     });
     agentOptions.ca = httpsOptions.ca;
     agentOptions.cert = httpsOptions.cert;
@@ -93408,16 +93547,16 @@ var KubernetesObject = class _KubernetesObject {
   serialize() {
     const instance = {};
     for (const attributeType of _KubernetesObject.attributeTypeMap) {
-      const value = this[attributeType.baseName];
-      if (value !== void 0) {
+      const value2 = this[attributeType.baseName];
+      if (value2 !== void 0) {
         instance[attributeType.name] = ObjectSerializer.serialize(this[attributeType.baseName], attributeType.type, attributeType.format);
       }
     }
-    for (const [key2, value] of Object.entries(this)) {
+    for (const [key2, value2] of Object.entries(this)) {
       if (_KubernetesObject.attributeTypeMap.find((t) => t.name === key2)) {
         continue;
       }
-      instance[key2] = value;
+      instance[key2] = value2;
     }
     return instance;
   }
@@ -93427,16 +93566,16 @@ var KubernetesObject = class _KubernetesObject {
     }
     const instance = new _KubernetesObject();
     for (const attributeType of _KubernetesObject.attributeTypeMap) {
-      const value = data[attributeType.baseName];
-      if (value !== void 0) {
+      const value2 = data[attributeType.baseName];
+      if (value2 !== void 0) {
         instance[attributeType.name] = ObjectSerializer.deserialize(data[attributeType.baseName], attributeType.type, attributeType.format);
       }
     }
-    for (const [key2, value] of Object.entries(data)) {
+    for (const [key2, value2] of Object.entries(data)) {
       if (_KubernetesObject.attributeTypeMap.find((t) => t.name === key2)) {
         continue;
       }
-      instance[key2] = value;
+      instance[key2] = value2;
     }
     return instance;
   }
@@ -93518,16 +93657,16 @@ var ObjectSerializer2 = class _ObjectSerializer extends ObjectSerializer {
     }
     const instance = {};
     for (const attributeType of KubernetesObject.attributeTypeMap) {
-      const value = data[attributeType.baseName];
-      if (value !== void 0) {
+      const value2 = data[attributeType.baseName];
+      if (value2 !== void 0) {
         instance[attributeType.name] = ObjectSerializer.serialize(data[attributeType.baseName], attributeType.type, attributeType.format);
       }
     }
-    for (const [key2, value] of Object.entries(data)) {
+    for (const [key2, value2] of Object.entries(data)) {
       if (KubernetesObject.attributeTypeMap.find((t) => t.name === key2)) {
         continue;
       }
-      instance[key2] = value;
+      instance[key2] = value2;
     }
     return instance;
   }
