@@ -91,9 +91,10 @@ function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): st
   const pathCap = PATH_CAP[level]!
   const f = findingsByApp(r).get(appKey(a.namespace || null, a.name)) ?? []
   const head = `${appIcon(a, f)} ${text(a.name)}: ${a.prune.length} to prune · ${a.create.length} to create · ${a.update.length} to update`
+  const url = argocdAppUrl(a, ctx.argocdUrl)
   const body: string[] = [
     `Sources: ${sourcesText(a)} · resources ${countText(a.resources.base)} → ${countText(a.resources.head)} · automated prune ${a.autoPrune ? '**on**' : 'off'}` +
-      `${a.project ? ` · project ${code(a.project)}` : ''}${argocdAppUrl(a, ctx.argocdUrl) ? ` · ${link('open in Argo CD', argocdAppUrl(a, ctx.argocdUrl)!)}` : ''}`
+      `${a.project ? ` · project ${code(a.project)}` : ''}${url ? ` · ${link('open in Argo CD', url)}` : ''}`
   ]
   for (const l of liveAppDetail(a, r.base.sha)) body.push(l)
   if (a.outcome === 'unknown') body.push('', `**Not analysed:** ${text(a.outcomeReason ?? a.notRendered ?? '')}`)
