@@ -26,7 +26,9 @@ function plainData(v: unknown): boolean {
 
 function run(text: string): void {
   const port = parentPort!
-  if (tooDeepStream(text)) return void port.postMessage({ fallback: true } satisfies WorkerMessage)
+  // A too-deep stream is answered here, with the same error the main thread would give: not scanned a second time there.
+  const deep = tooDeepStream(text)
+  if (deep) return void port.postMessage({ done: { errors: deep.errors } } satisfies WorkerMessage)
   const docs: ParsedDoc[] = []
   const steps = decodeSteps(text, docs)
   let checked = 0

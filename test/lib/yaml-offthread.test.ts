@@ -29,6 +29,7 @@ test('off-thread decoding: syntax errors, a !!set, a timestamp and a refused ali
     '['.repeat(1100) + ']'.repeat(1100) + '\n'
   ]
   for (const s of streams.slice(0, 3)) assert.equal(await decodeInWorker(s), undefined, 'the worker declines it')
+  assert.deepEqual(await decodeInWorker(streams[4]!), await parseYamlStreamAsync(streams[4]!), 'the worker answers a too-deep stream itself')
   for (const s of streams) assert.deepEqual(await parseYamlStreamOffThread(s, 1), await parseYamlStreamAsync(s), s.slice(-60))
 })
 
