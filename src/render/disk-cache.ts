@@ -6,7 +6,7 @@
 // Trust in a well-formed entry comes from who can write the directory (README "Render cache": cache scoping).
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import Ajv from 'ajv'
 import { canonicalJson } from '../k8s/diff.js'
 import type { AppRender } from './app.js'
@@ -134,6 +134,20 @@ export function rendererIdentity(opts: BinaryOptions): Record<string, string> {
   return { helm: one(() => resolveHelm(opts)), kustomize: one(() => resolveKustomize(opts)) }
 }
 
+/** Writes `body` to `path` through a temp file and a rename (readers never see half a file); false when it cannot. */
+function writeAtomically(path: string, body: string): boolean {
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  try {
+    mkdirSync(dirname(path), { recursive: true })
+    writeFileSync(tmp, body)
+    renameSync(tmp, path)
+    return true
+  } catch {
+    rmSync(tmp, { force: true })
+    return false
+  }
+}
+
 /** Plain JSON only: a render holding values JSON cannot carry (NaN, Infinity) is not cached. */
 function plainJson(_k: string, v: unknown): unknown {
   if ((typeof v === 'number' && !Number.isFinite(v)) || typeof v === 'bigint') throw new Error('not plain JSON')
@@ -212,18 +226,9 @@ export class RenderCache {
     } catch {
       return false
     }
-    const path = this.#path(key)
-    const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
-    try {
-      mkdirSync(join(this.#root, key.slice(0, 2)), { recursive: true })
-      writeFileSync(tmp, body)
-      renameSync(tmp, path)
-      this.counters.written++
-      return true
-    } catch {
-      rmSync(tmp, { force: true })
-      return false
-    }
+    if (!writeAtomically(this.#path(key), body)) return false
+    this.counters.written++
+    return true
   }
 
   #toolPath(tool: string, identity: string): string {
@@ -251,15 +256,7 @@ export class RenderCache {
     for (const [tool, version] of Object.entries(versions)) {
       const id = identity[tool]
       if (!id || id.startsWith('unresolved') || known[tool] === version || !/^\d+\.\d+\.\d+$/.test(version)) continue
-      try {
-        mkdirSync(join(this.#root, 'tools'), { recursive: true })
-        const path = this.#toolPath(tool, id)
-        const tmp = `${path}.${process.pid}.tmp`
-        writeFileSync(tmp, JSON.stringify({ tool, identity: id, version }))
-        renameSync(tmp, path)
-      } catch {
-        // a read-only cache: the probe runs next time
-      }
+      writeAtomically(this.#toolPath(tool, id), JSON.stringify({ tool, identity: id, version })) // read-only cache: probed next time
     }
   }
 
