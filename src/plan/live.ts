@@ -7,6 +7,7 @@
 // object when the base renders the resource, else the app's sync policy only (the row says so).
 // Argo CD reports the actual namespace of each tracked resource (empty for cluster-scoped ones): it is kept as is.
 import type { Application } from '../argocd/application.js'
+import { appId } from '../argocd/discover.js'
 import type { LiveApp, LiveFailure, LiveObjectAnnotations, LiveResource, LiveSnapshot } from '../argocd/live.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import { compareKeys, keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
@@ -50,13 +51,8 @@ export function liveAnnotationKey(appId: string, k: ResourceKey): string {
   return `${appId}\u0000${keyString(k)}`
 }
 
-/** The plan id of a live app: `namespace/name`, as discovery builds it (discover.ts). */
-export function liveAppId(a: Pick<LiveApp, 'name' | 'namespace'>, controlPlaneNamespace: string): string {
-  return `${a.namespace || controlPlaneNamespace}/${a.name}`
-}
-
 export function liveAppsById(snapshot: LiveSnapshot, controlPlaneNamespace: string): Map<string, LiveApp> {
-  return new Map(snapshot.apps.map((a) => [liveAppId(a, controlPlaneNamespace), a]))
+  return new Map(snapshot.apps.map((a) => [appId(a, controlPlaneNamespace), a]))
 }
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/

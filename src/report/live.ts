@@ -1,7 +1,8 @@
 // Live mode in the Report contract (issue 13): per-app facts from the cluster and the run's live status. Optional
 // fields: an offline report has none of them, so offline reports are byte-for-byte what they were.
 import type { ResourceKey } from '../k8s/resource.js'
-import { liveAppId, liveRevisions, type LiveAppFacts, type LiveInput } from '../plan/live.js'
+import { appId } from '../argocd/discover.js'
+import { liveRevisions, type LiveAppFacts, type LiveInput } from '../plan/live.js'
 import type { LivePruneInfo } from '../plan/prune.js'
 
 export interface LiveRef {
@@ -69,7 +70,7 @@ export function appLive(f: LiveAppFacts): ReportAppLive {
 export function reportLive(live: LiveInput, defined: (id: string) => boolean, controlPlaneNamespace: string): ReportLive {
   if (!live.ok) return { status: 'failed', via: null, endpoint: null, failure: { kind: live.failure.kind, message: live.failure.message }, unmanagedApps: [] }
   const unmanagedApps = live.snapshot.apps
-    .filter((a) => !defined(liveAppId(a, controlPlaneNamespace)))
+    .filter((a) => !defined(appId(a, controlPlaneNamespace)))
     .map((a) => ({
       name: a.name,
       namespace: a.namespace,
