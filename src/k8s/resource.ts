@@ -19,6 +19,11 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
+/** A CustomResourceDefinition (apiextensions.k8s.io): Argo CD never prunes one it cannot track (R3.3.7). */
+export function isCrdKey(k: Pick<ResourceKey, 'group' | 'kind'>): boolean {
+  return k.group === 'apiextensions.k8s.io' && k.kind === 'CustomResourceDefinition'
+}
+
 /** `apps/v1` → `apps`; `v1` → `` (core group). */
 export function groupOf(apiVersion: unknown): string {
   if (typeof apiVersion !== 'string') return ''

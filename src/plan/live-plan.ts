@@ -1,10 +1,10 @@
 // Live mode applied to one app's plan (issue 13): the prune set becomes tracked-live minus head (plan/live.ts) and the
 // app carries its live facts. Pure; without a live app for the plan, the plan is returned unchanged.
+import { isCrdKey, type ResourceKey } from '../k8s/resource.js'
 import type { LiveApp } from '../argocd/live.js'
 import type { AppPlan, AppSide } from './plan.js'
 import { liveFacts, livePrunes, type LiveAnnotations } from './live.js'
 import type { PruneSettings } from './prune.js'
-import type { ResourceKey } from '../k8s/resource.js'
 
 const comparable = (s: AppSide | undefined): boolean => !!s && !s.error && !s.notRendered && !!s.render
 
@@ -26,12 +26,10 @@ export function withLive(plan: AppPlan, live: LiveApp | undefined, baseSha: stri
   return out
 }
 
-const isCrd = (k: ResourceKey): boolean => k.group === 'apiextensions.k8s.io' && k.kind === 'CustomResourceDefinition'
-
 /** Live: resources a removed app's cascade deletes beyond its base render (tracked in the cluster only; CRDs stay, R3.6.1). */
 export function liveOnlyCascade(plan: AppPlan): ResourceKey[] {
   if (!plan.live?.compared) return []
-  return plan.live.trackedNotInBase.filter((t) => !isCrd(t)).map((t) => ({ group: t.group, kind: t.kind, namespace: t.namespace, name: t.name }))
+  return plan.live.trackedNotInBase.filter((t) => !isCrdKey(t)).map((t) => ({ group: t.group, kind: t.kind, namespace: t.namespace, name: t.name }))
 }
 
 /** Per removed app id (as cascadeDeletions returns them): the cascade extended with what only the cluster tracks. */

@@ -10,7 +10,7 @@ import type { Application } from '../argocd/application.js'
 import { appId } from '../argocd/discover.js'
 import type { LiveApp, LiveFailure, LiveObjectAnnotations, LiveResource, LiveSnapshot } from '../argocd/live.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
-import { compareKeys, keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
+import { isCrdKey, compareKeys, keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import { crdTracked, pruneOutcome, type LiveOptionsFrom, type PruneCandidate, type PruneSettings } from './prune.js'
 
@@ -140,8 +140,7 @@ export function livePrunes(input: LivePruneInput): PruneCandidate[] {
     if (head.resources.has(ks)) continue
     const inBase = base?.resources.get(ks)
     // R3.3.7: a CRD carries no tracking, so once the head drops it nothing prunes it (label mode aside).
-    if (key.group === 'apiextensions.k8s.io' && key.kind === 'CustomResourceDefinition' && !(inBase && input.settings && crdTracked(inBase, input.settings)))
-      continue
+    if (isCrdKey(key) && !(inBase && input.settings && crdTracked(inBase, input.settings))) continue
     const read = input.annotations.get(liveAnnotationKey(input.appId, key))
     let target: Target
     let optionsFrom: LiveOptionsFrom

@@ -1,6 +1,6 @@
 // Offline prune prediction (R3.9): the base render stands in for the live objects the app manages.
 import type { Application } from '../argocd/application.js'
-import { labelsOf, type ResourceKey } from '../k8s/resource.js'
+import { isCrdKey, labelsOf, type ResourceKey } from '../k8s/resource.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import type { NormalizedRender, Target } from './normalize.js'
 
@@ -68,7 +68,7 @@ export function predictPrunes(app: Application, base: NormalizedRender, head: No
     if (head.resources.has(ks)) continue
     // R4.1.3: a Skip-only object was never applied, so nothing is live to prune.
     if (t.hook.kind === 'skip') continue
-    if (t.key.group === 'apiextensions.k8s.io' && t.key.kind === 'CustomResourceDefinition' && !crdTracked(t, settings)) continue
+    if (isCrdKey(t.key) && !crdTracked(t, settings)) continue
     // R3.1.1: objects with ownerReferences are not in the managed set.
     const meta = t.obj.metadata as Record<string, unknown>
     if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue

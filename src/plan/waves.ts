@@ -2,7 +2,7 @@
 // phase, sorted by phase, wave, kind rank and name, then the R4.4.3 dependency passes for Namespaces and CRDs.
 import type { NormalizedRender, Target } from './normalize.js'
 import type { SyncPhase } from '../argocd/hooks.js'
-import { isRecord, metadataOf, type Manifest } from '../k8s/resource.js'
+import { isCrdKey, isRecord, metadataOf, type Manifest } from '../k8s/resource.js'
 
 export const SYNC_WAVE_ANNOTATION = 'argocd.argoproj.io/sync-wave'
 export const HELM_HOOK_WEIGHT_ANNOTATION = 'helm.sh/hook-weight'
@@ -156,7 +156,7 @@ function adjustDeps(tasks: SyncTask[], isDep: (t: Target) => string | undefined,
 }
 
 function crdKey(t: Target): string | undefined {
-  if (t.key.kind !== 'CustomResourceDefinition' || t.key.group !== 'apiextensions.k8s.io') return undefined
+  if (!isCrdKey(t.key)) return undefined
   const spec = isRecord(t.obj.spec) ? t.obj.spec : {}
   const names = isRecord(spec.names) ? spec.names : {}
   return typeof spec.group === 'string' && typeof names.kind === 'string' ? `${spec.group}/${names.kind}` : undefined
