@@ -126,3 +126,23 @@ test('per app: a link to the Argo CD UI when argocdUrl is set, the project, and 
   )
   assert.match(txt, /^ {2}hooks the next sync runs \(2\): PreSync Job\.batch shop\/db-migrate; PostSync Job\.batch shop\/smoke$/m)
 })
+
+test('the Argo CD UI link cannot be steered by an app name or namespace: both are path-encoded, the link stays on argocdUrl', () => {
+  const r = blockingReport()
+  const shop = r.apps.find((a) => a.name === 'shop')!
+  shop.namespace = '../../evil) [x](https://attacker.example'
+  shop.name = 'a b/../../c?d#e'
+  const md = renderMarkdown(r, { argocdUrl: 'https://argocd.example.com' })
+  const urls = [...md.matchAll(/\]\((https?:[^)\s]*)\)/g)].map((m) => m[1]!).filter((u) => !u.includes('github.com'))
+  assert.ok(urls.length >= 2, md)
+  for (const u of urls) {
+    assert.ok(u.startsWith('https://argocd.example.com/applications/'), u)
+    assert.equal(new URL(u).pathname.split('/').length, 4, `namespace and name stay one path segment each: ${u}`)
+  }
+  assert.ok(!md.includes('](https://attacker.example'), 'no link to another host')
+  const txt = renderText(r, { argocdUrl: 'https://argocd.example.com' })
+  assert.match(
+    txt,
+    /Argo CD: https:\/\/argocd\.example\.com\/applications\/\.\.%2F\.\.%2Fevil\)%20%5Bx%5D\(https%3A%2F%2Fattacker\.example\/a%20b%2F\.\.%2F\.\.%2Fc%3Fd%23e$/m
+  )
+})
