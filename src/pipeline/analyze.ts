@@ -14,7 +14,7 @@ import { appInScope } from '../plan/app-scope.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import type { AppPlan } from '../plan/plan.js'
 import type { Report } from '../report/model.js'
-import { evaluate, type EvaluationInput } from './evaluate.js'
+import { evaluate, renderPlans, withLivePlans, type EvaluationInput } from './evaluate.js'
 import { readCandidateAnnotations, readLive } from './live.js'
 import { ARGOCD_EXEC_TIMEOUT_SECONDS, classifyRender } from '../plan/outcome.js'
 import { onExit } from './lifecycle.js'
@@ -310,13 +310,16 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const liveResult = liveRead ? await liveRead : undefined
     if (liveResult)
       evalInput.live = liveResult.ok ? { ok: true, snapshot: liveResult.snapshot, annotations: new Map() } : { ok: false, failure: liveResult.failure }
-    let { report, plans } = evaluate(evalInput)
-    // The live objects' annotations are I/O: read them for the live-only prune candidates, then evaluate with them.
+    const planned = renderPlans(evalInput)
+    // The live objects' annotations are I/O: read them for the live-only prune candidates first, so that rules, report
+    // and rendered diff are computed once, with them.
     if (opts.live?.annotationsOf && evalInput.live?.ok) {
+      const candidates = withLivePlans(planned, evalInput)
       const done = evalInput.live.annotations
-      const read = await readCandidateAnnotations(opts.live, evalInput.live.snapshot.apps, config.controlPlaneNamespace, plans, done, log)
-      if (read.size > done.size) ({ report, plans } = evaluate({ ...evalInput, live: { ...evalInput.live, annotations: read } }))
+      const read = await readCandidateAnnotations(opts.live, evalInput.live.snapshot.apps, config.controlPlaneNamespace, candidates, done, log)
+      evalInput.live = { ...evalInput.live, annotations: read }
     }
+    const { report, plans } = evaluate(evalInput, planned)
     const cacheStats = disk && {
       cacheHits: disk.counters.hits,
       cacheMisses: disk.counters.misses,

@@ -55,42 +55,50 @@ export interface Evaluation {
   plans: AppPlan[]
 }
 
-export function evaluate(input: EvaluationInput): Evaluation {
+/** The tracking settings a prune decision needs for one app (R3.3.7: CRDs; instance name per app). */
+function pruneSettingsFor(config: Config, app: DiscoveredApp['app']) {
+  return { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(app, config.controlPlaneNamespace) }
+}
+
+/**
+ * Every app's plan from the renders alone (no live facts). Separate from evaluate() so that live mode can find the
+ * resources whose live annotations it must read (I/O, in the pipeline) before the one evaluation that reports.
+ */
+export function renderPlans(input: EvaluationInput): AppPlan[] {
   const { config, base, head } = input
   // R2.3.1: CRDs rendered by any app, at either revision, tell the scope of their kinds.
   const scopes = new ScopeTable(config.scopes)
   for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj)
 
   const ids = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
-  const plans = ids.map((id) => {
+  return ids.map((id) => {
     const b = base.apps.get(id)
     const h = head.apps.get(id)
-    const d = (h ?? b)!
-    const settingsFor = {
-      trackingMethod: config.trackingMethod,
-      instanceLabelKey: config.instanceLabelKey,
-      instanceName: instanceName(d.app, config.controlPlaneNamespace)
-    }
+    const settingsFor = pruneSettingsFor(config, (h ?? b)!.app)
     const bs = b ? toAppSide(b, base.renders.get(id), scopes) : undefined
     const hs = h ? toAppSide(h, head.renders.get(id), scopes) : undefined
     if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: 'unchanged' as const, skipped: true }
     maskUnstable(bs, hs)
     return planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id))
   })
-  // Live mode (issue 13): the tracked live set replaces the base render as what a sync prunes (plan/live-plan.ts).
+}
+
+/** Live mode (issue 13): the tracked live set replaces the base render as what a sync prunes (plan/live-plan.ts). */
+export function withLivePlans(plans: AppPlan[], input: EvaluationInput): AppPlan[] {
   const live = input.live
-  if (live?.ok) {
-    const byId = liveAppsById(live.snapshot, config.controlPlaneNamespace)
-    for (let i = 0; i < plans.length; i++) {
-      const d = (plans[i]!.head ?? plans[i]!.base)!.discovered
-      const settings = {
-        trackingMethod: config.trackingMethod,
-        instanceLabelKey: config.instanceLabelKey,
-        instanceName: instanceName(d.app, config.controlPlaneNamespace)
-      }
-      plans[i] = withLive(plans[i]!, byId.get(plans[i]!.id), input.meta.base.sha, live.annotations, settings)
-    }
-  }
+  if (!live?.ok) return plans
+  const { config } = input
+  const byId = liveAppsById(live.snapshot, config.controlPlaneNamespace)
+  return plans.map((p) => {
+    const d = (p.head ?? p.base)!.discovered
+    return withLive(p, byId.get(p.id), input.meta.base.sha, live.annotations, pruneSettingsFor(config, d.app))
+  })
+}
+
+/** Plans (renderPlans, unless given), live facts, rules and the report: pure. */
+export function evaluate(input: EvaluationInput, planned: AppPlan[] = renderPlans(input)): Evaluation {
+  const { config, base, head, live } = input
+  const plans = withLivePlans(planned, input)
   const oversizedManifests = { limit: input.maxManifestBytes, base: base.oversized, head: head.oversized }
   // failOnUnknown: apps the guard could not analyse block at the configured threshold.
   const rules = config.failOnUnknown ? { ...config.rules, 'not-analysed': { ...config.rules['not-analysed'], severity: config.failOn } } : config.rules
