@@ -3,7 +3,7 @@
 // A reader that throws is a failure like any other: the run degrades to the offline answer and says so. Its error
 // text is not shown (it might carry what the reader was given); the reader's own failures carry safe messages.
 import { LIVE_FAILURE_WORDS, sentence } from '../rules/live-unavailable.js'
-import type { LiveApp, LiveObjectAnnotations, LiveReader, LiveResult } from '../argocd/live.js'
+import type { LiveApp, LiveObjectAnnotations, LiveReader, LiveResource, LiveResult } from '../argocd/live.js'
 import { keyString } from '../k8s/resource.js'
 import { createLimiter } from '../lib/pool.js'
 import { annotationsToRead, liveAnnotationKey, liveAppsById, type LiveAnnotations } from '../plan/live.js'
@@ -69,8 +69,10 @@ export async function readCandidateAnnotations(
   for (const p of plans) {
     const app = byId.get(p.id)
     if (!app) continue
+    const tracked = new Map<string, LiveResource>()
+    for (const r of app.resources) if (!r.hook && !tracked.has(keyString(r))) tracked.set(keyString(r), r) // first one wins, as before
     for (const k of annotationsToRead(p.id, p.prune, done)) {
-      const resource = app.resources.find((r) => !r.hook && keyString(r) === keyString(k))
+      const resource = tracked.get(keyString(k))
       if (!resource) continue
       jobs.push(
         limit(async () => {
