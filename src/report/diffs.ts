@@ -3,8 +3,7 @@
 // resources are listed in `create` and `prune`; their manifests are dumped here only when asked (`diffCreated`).
 import type { AppPlan } from '../plan/plan.js'
 import { renderedDiff } from '../plan/rendered-diff.js'
-import type { ResourceKey } from '../k8s/resource.js'
-import type { Manifest } from '../k8s/resource.js'
+import type { Manifest, ResourceKey } from '../k8s/resource.js'
 
 export interface DiffOptions {
   /** Compute the diff at all (config `diff`, CLI `--no-diff`). Default true. */
@@ -15,11 +14,7 @@ export interface DiffOptions {
 
 export const DEFAULT_DIFF: DiffOptions = { enabled: true, created: false }
 
-export interface ResourceDiff {
-  group: string
-  kind: string
-  namespace: string
-  name: string
+export interface ResourceDiff extends ResourceKey {
   /** What a sync does with it: `update`, or (only with diffCreated) `create` or `prune`. */
   action: 'create' | 'update' | 'prune'
   /** Unified-diff hunks of the YAML (`@@ -a,b +c,d @@`, then lines starting with ' ', '-', '+'). */
