@@ -30067,6 +30067,9 @@ import { join } from "node:path";
 function isRecord(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
+function isCrdKey(k) {
+  return k.group === "apiextensions.k8s.io" && k.kind === "CustomResourceDefinition";
+}
 function groupOf(apiVersion) {
   if (typeof apiVersion !== "string") return "";
   const i = apiVersion.lastIndexOf("/");
@@ -30811,6 +30814,252 @@ function maskPaths(obj, paths) {
   return copy;
 }
 
+// src/argocd/application.ts
+var ARGO_GROUP = "argoproj.io";
+function isApplication(obj) {
+  return obj.kind === "Application" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith(`${ARGO_GROUP}/`);
+}
+var str = (v) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "";
+var bool = (v) => v === true || v === "true";
+var strList = (v) => Array.isArray(v) ? v.map(str).filter((s) => s !== "") : [];
+var optStr = (v) => typeof v === "string" && v !== "" ? v : void 0;
+var strRecord = (v) => {
+  const out = {};
+  if (isRecord(v)) for (const [k, val] of Object.entries(v)) out[k] = str(val);
+  return out;
+};
+function parseHelm(h) {
+  return {
+    releaseName: optStr(h.releaseName),
+    namespace: optStr(h.namespace),
+    kubeVersion: optStr(h.kubeVersion),
+    apiVersions: Array.isArray(h.apiVersions) ? strList(h.apiVersions) : void 0,
+    valueFiles: strList(h.valueFiles),
+    ignoreMissingValueFiles: bool(h.ignoreMissingValueFiles),
+    valuesObject: h.valuesObject === null ? void 0 : h.valuesObject,
+    values: typeof h.values === "string" ? h.values : void 0,
+    parameters: (Array.isArray(h.parameters) ? h.parameters : []).filter(isRecord).map((p) => ({
+      name: str(p.name),
+      value: str(p.value),
+      forceString: bool(p.forceString)
+    })),
+    fileParameters: (Array.isArray(h.fileParameters) ? h.fileParameters : []).filter(isRecord).map((p) => ({
+      name: str(p.name),
+      path: str(p.path)
+    })),
+    skipCrds: bool(h.skipCrds),
+    skipSchemaValidation: bool(h.skipSchemaValidation),
+    skipTests: bool(h.skipTests),
+    version: optStr(h.version)
+  };
+}
+function parseKustomize(k) {
+  return {
+    namePrefix: optStr(k.namePrefix),
+    nameSuffix: optStr(k.nameSuffix),
+    images: strList(k.images),
+    replicas: (Array.isArray(k.replicas) ? k.replicas : []).filter(isRecord).map((r) => ({
+      name: str(r.name),
+      count: str(r.count)
+    })),
+    commonLabels: strRecord(k.commonLabels),
+    commonAnnotations: strRecord(k.commonAnnotations),
+    commonAnnotationsEnvsubst: bool(k.commonAnnotationsEnvsubst),
+    forceCommonLabels: bool(k.forceCommonLabels),
+    forceCommonAnnotations: bool(k.forceCommonAnnotations),
+    labelWithoutSelector: bool(k.labelWithoutSelector),
+    labelIncludeTemplates: bool(k.labelIncludeTemplates),
+    namespace: optStr(k.namespace),
+    patches: Array.isArray(k.patches) ? k.patches : [],
+    components: strList(k.components),
+    ignoreMissingComponents: bool(k.ignoreMissingComponents),
+    kubeVersion: optStr(k.kubeVersion),
+    apiVersions: Array.isArray(k.apiVersions) ? strList(k.apiVersions) : void 0,
+    version: optStr(k.version)
+  };
+}
+function parseDirectory(d) {
+  return { recurse: bool(d.recurse), include: str(d.include), exclude: str(d.exclude), jsonnet: d.jsonnet };
+}
+function parseSource(raw) {
+  return {
+    repoURL: str(raw.repoURL),
+    path: str(raw.path),
+    targetRevision: str(raw.targetRevision),
+    chart: str(raw.chart),
+    ref: str(raw.ref),
+    name: str(raw.name),
+    helm: isRecord(raw.helm) ? parseHelm(raw.helm) : void 0,
+    kustomize: isRecord(raw.kustomize) ? parseKustomize(raw.kustomize) : void 0,
+    directory: isRecord(raw.directory) ? parseDirectory(raw.directory) : void 0,
+    plugin: isRecord(raw.plugin) ? raw.plugin : void 0,
+    raw
+  };
+}
+function parseSyncPolicy(sp) {
+  const p = isRecord(sp) ? sp : {};
+  const auto = isRecord(p.automated) ? p.automated : void 0;
+  const automated = auto !== void 0 && auto.enabled !== false;
+  return {
+    automated,
+    prune: automated && bool(auto?.prune),
+    selfHeal: automated && bool(auto?.selfHeal),
+    allowEmpty: automated && bool(auto?.allowEmpty),
+    syncOptions: strList(p.syncOptions)
+  };
+}
+function parseApplication(obj) {
+  const meta = isRecord(obj.metadata) ? obj.metadata : {};
+  const name = str(meta.name);
+  if (!name) throw new Error("Application has no metadata.name");
+  const spec = isRecord(obj.spec) ? obj.spec : {};
+  const rawSources = Array.isArray(spec.sources) ? spec.sources.filter(isRecord) : [];
+  const multiSource = rawSources.length > 0 && !isRecord(spec.sourceHydrator);
+  const sources2 = multiSource ? rawSources.map(parseSource) : isRecord(spec.source) ? [parseSource(spec.source)] : [];
+  const dest = isRecord(spec.destination) ? spec.destination : {};
+  return {
+    name,
+    namespace: str(meta.namespace),
+    project: str(spec.project) || "default",
+    sources: sources2,
+    multiSource,
+    destination: { server: str(dest.server), name: str(dest.name), namespace: str(dest.namespace) },
+    syncPolicy: parseSyncPolicy(spec.syncPolicy),
+    finalizers: strList(meta.finalizers),
+    ignoreDifferences: Array.isArray(spec.ignoreDifferences) ? spec.ignoreDifferences : [],
+    annotations: strRecord(meta.annotations),
+    spec
+  };
+}
+function instanceName(app, controlPlaneNamespace) {
+  if (app.namespace && app.namespace !== controlPlaneNamespace) return `${app.namespace}_${app.name}`;
+  return app.name;
+}
+function releaseNameFromInstance(instance) {
+  const i = instance.indexOf("_");
+  return i < 0 ? instance : instance.slice(i + 1);
+}
+var DNS1123_LABEL = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
+var SUBDOMAIN = new RegExp(`^${DNS1123_LABEL}(\\.${DNS1123_LABEL})*$`);
+var LABEL = new RegExp(`^${DNS1123_LABEL}$`);
+function invalidAppName(app) {
+  if (app.name.length > 253 || !SUBDOMAIN.test(app.name)) {
+    return `metadata.name ${JSON.stringify(app.name)} is not a valid Application name: it must be a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most 253 characters); rename the Application`;
+  }
+  if (app.namespace !== "" && (app.namespace.length > 63 || !LABEL.test(app.namespace))) {
+    return `metadata.namespace ${JSON.stringify(app.namespace)} is not a valid namespace for an Application: it must be a DNS-1123 label (lowercase letters, digits and '-', starting and ending with a letter or digit, at most 63 characters); fix the namespace`;
+  }
+  return void 0;
+}
+
+// src/argocd/discover.ts
+import { posix } from "node:path";
+
+// src/k8s/kustomization.ts
+function kustomizePatchRefs(k) {
+  if (!isRecord(k)) return [];
+  const out = [];
+  for (const key2 of ["patches", "patchesJson6902"]) {
+    for (const p of Array.isArray(k[key2]) ? k[key2] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
+  }
+  for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) if (typeof p === "string" && !p.includes("\n")) out.push(p);
+  return out.filter((p) => p !== "");
+}
+function kustomizeRefs(k) {
+  if (!isRecord(k)) return [];
+  const out = [];
+  const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
+  for (const key2 of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
+    for (const s of strs2(k[key2])) out.push(s);
+  }
+  for (const s of kustomizePatchRefs(k)) out.push(s);
+  for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
+  for (const key2 of ["configMapGenerator", "secretGenerator"]) {
+    for (const g of Array.isArray(k[key2]) ? k[key2] : []) {
+      if (!isRecord(g)) continue;
+      for (const f4 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []])
+        out.push(f4.includes("=") ? f4.slice(f4.indexOf("=") + 1) : f4);
+    }
+  }
+  if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
+  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
+  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push("charts");
+  return out.filter((p) => p !== "");
+}
+
+// src/argocd/discover.ts
+function mayHoldApplication(text3) {
+  return text3.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text3);
+}
+function isChartTemplate(path3, chartDirs) {
+  const parts = path3.split("/");
+  for (let i = parts.length - 2; i >= 0; i--) {
+    if (parts[i] !== "templates") continue;
+    if (chartDirs.has(parts.slice(0, i).join("/"))) return true;
+  }
+  return false;
+}
+function kustomizePatchFiles(kustomizations) {
+  const out = /* @__PURE__ */ new Set();
+  for (const [file, k] of kustomizations) {
+    const dir = file.split("/").slice(0, -1).join("/");
+    for (const rel of kustomizePatchRefs(k)) {
+      if (!/^[a-z]+:\/\//i.test(rel)) out.add(posix.join(dir, rel));
+    }
+  }
+  return out;
+}
+function appId(app, controlPlaneNamespace) {
+  return `${app.namespace || controlPlaneNamespace}/${app.name}`;
+}
+function isApplicationSet(obj) {
+  return obj.kind === "ApplicationSet" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith("argoproj.io/");
+}
+function discoverApplications(files, controlPlaneNamespace) {
+  const apps = /* @__PURE__ */ new Map();
+  const appSets2 = /* @__PURE__ */ new Map();
+  const problems2 = [];
+  for (const f4 of files) {
+    if (!mayHoldApplication(f4.text)) continue;
+    const { docs, errors } = parseYamlStream(f4.text);
+    const templated = f4.text.includes("{{") && errors.length > 0;
+    if (!templated) for (const e2 of errors) problems2.push({ file: f4.path, line: e2.line, message: `cannot parse YAML: ${e2.message}` });
+    for (const d of docs) {
+      const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value];
+      for (const v of values) {
+        if (isRecord(v) && isApplicationSet(v)) {
+          const meta = isRecord(v.metadata) ? v.metadata : {};
+          const id2 = `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? "")}`;
+          appSets2.set(id2, { id: id2, file: f4.path, line: d.line, manifest: v });
+          continue;
+        }
+        if (!isRecord(v) || !isApplication(v) || templated) continue;
+        const name = isRecord(v.metadata) ? v.metadata.name : void 0;
+        if (f4.text.includes("{{") && (typeof name !== "string" || name.includes("{{"))) continue;
+        let app;
+        try {
+          app = parseApplication(v);
+        } catch (e2) {
+          problems2.push({ file: f4.path, line: d.line, message: e2 instanceof Error ? e2.message : String(e2) });
+          continue;
+        }
+        const id = appId(app, controlPlaneNamespace);
+        const prev = apps.get(id);
+        if (prev) {
+          problems2.push({
+            file: f4.path,
+            line: d.line,
+            message: `Application ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used`
+          });
+        }
+        apps.set(id, { app, file: f4.path, line: d.line, id, manifest: v });
+      }
+    }
+  }
+  const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  return { apps: [...apps.values()].sort(byId), appSets: [...appSets2.values()].sort(byId), problems: problems2 };
+}
+
 // src/plan/prune.ts
 function emptyAtHead(base, head) {
   const appliedCount = (r) => [...r.resources.values()].filter((t) => t.hook.kind === "resource").length;
@@ -30825,7 +31074,7 @@ function predictPrunes(app, base, head, settings) {
   for (const [ks, t] of base.resources) {
     if (head.resources.has(ks)) continue;
     if (t.hook.kind === "skip") continue;
-    if (t.key.group === "apiextensions.k8s.io" && t.key.kind === "CustomResourceDefinition" && !crdTracked(t, settings)) continue;
+    if (isCrdKey(t.key) && !crdTracked(t, settings)) continue;
     const meta = t.obj.metadata;
     if (Array.isArray(meta.ownerReferences) && meta.ownerReferences.length > 0) continue;
     const outcome = pruneOutcome(syncOption(t.obj, app.syncPolicy.syncOptions, "Prune"), stopped, app.syncPolicy.prune);
@@ -30855,11 +31104,8 @@ function liveKey(r) {
 function liveAnnotationKey(appId2, k) {
   return `${appId2}\0${keyString(k)}`;
 }
-function liveAppId(a, controlPlaneNamespace) {
-  return `${a.namespace || controlPlaneNamespace}/${a.name}`;
-}
 function liveAppsById(snapshot, controlPlaneNamespace) {
-  return new Map(snapshot.apps.map((a) => [liveAppId(a, controlPlaneNamespace), a]));
+  return new Map(snapshot.apps.map((a) => [appId(a, controlPlaneNamespace), a]));
 }
 var SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 function liveRevisions(a) {
@@ -30908,8 +31154,7 @@ function livePrunes(input) {
     const ks = keyString(key2);
     if (head.resources.has(ks)) continue;
     const inBase = base?.resources.get(ks);
-    if (key2.group === "apiextensions.k8s.io" && key2.kind === "CustomResourceDefinition" && !(inBase && input.settings && crdTracked(inBase, input.settings)))
-      continue;
+    if (isCrdKey(key2) && !(inBase && input.settings && crdTracked(inBase, input.settings))) continue;
     const read = input.annotations.get(liveAnnotationKey(input.appId, key2));
     let target;
     let optionsFrom;
@@ -30959,10 +31204,9 @@ function withLive(plan, live2, baseSha, annotations, settings) {
   out.prune = livePrunes({ app: plan.head.discovered.app, appId: plan.id, live: live2, base: baseRender, head: plan.head.render, annotations, settings });
   return out;
 }
-var isCrd = (k) => k.group === "apiextensions.k8s.io" && k.kind === "CustomResourceDefinition";
 function liveOnlyCascade(plan) {
   if (!plan.live?.compared) return [];
-  return plan.live.trackedNotInBase.filter((t) => !isCrd(t)).map((t) => ({ group: t.group, kind: t.kind, namespace: t.namespace, name: t.name }));
+  return plan.live.trackedNotInBase.filter((t) => !isCrdKey(t)).map((t) => ({ group: t.group, kind: t.kind, namespace: t.namespace, name: t.name }));
 }
 function withLiveCascades(cascades, plans) {
   const out = new Map(cascades);
@@ -31264,7 +31508,7 @@ function get(obj, path3) {
 }
 var set = (v) => v !== void 0 && v !== null && v !== "";
 var eq = (a, b) => canonicalJson(a ?? null) === canonicalJson(b ?? null);
-var str = (v) => typeof v === "string" ? v : "";
+var str2 = (v) => typeof v === "string" ? v : "";
 var IMMUTABLE = "field is immutable";
 function changed(b, h, path3, why = IMMUTABLE, dflt) {
   const x = get(b, path3) ?? dflt;
@@ -31312,11 +31556,11 @@ function statefulSet(b, h) {
 }
 function primaryIP(o) {
   const ips = get(o, "spec.clusterIPs");
-  return str(get(o, "spec.clusterIP")) || (Array.isArray(ips) ? str(ips[0]) : "");
+  return str2(get(o, "spec.clusterIP")) || (Array.isArray(ips) ? str2(ips[0]) : "");
 }
 function service(b, h) {
-  const bt = str(get(b, "spec.type")) || "ClusterIP";
-  const ht = str(get(h, "spec.type")) || "ClusterIP";
+  const bt = str2(get(b, "spec.type")) || "ClusterIP";
+  const ht = str2(get(h, "spec.type")) || "ClusterIP";
   const bip = primaryIP(b);
   const hip = primaryIP(h);
   const out = [];
@@ -31780,7 +32024,7 @@ var RBAC = "rbac.authorization.k8s.io";
 var WORKLOAD_GROUPS = /* @__PURE__ */ new Set(["", "apps", "extensions", "batch", "argoproj.io"]);
 var rec = (v) => isRecord(v) ? v : {};
 var list = (v) => Array.isArray(v) ? v.filter(isRecord) : [];
-var str2 = (v) => typeof v === "string" ? v : "";
+var str3 = (v) => typeof v === "string" ? v : "";
 function podTemplateOf(obj, group, kind) {
   if (!WORKLOAD_GROUPS.has(group)) return void 0;
   const spec = rec(obj.spec);
@@ -31813,11 +32057,11 @@ function podReferences(spec, namespace) {
   const add2 = (kind, name, via, optional = false) => {
     if (typeof name === "string" && name !== "") out.push({ key: core(kind, namespace, name), optional, via });
   };
-  const sa = str2(spec.serviceAccountName) || str2(spec.serviceAccount);
+  const sa = str3(spec.serviceAccountName) || str3(spec.serviceAccount);
   if (sa) add2("ServiceAccount", sa, "serviceAccountName");
   for (const s of list(spec.imagePullSecrets)) add2("Secret", s.name, "imagePullSecrets");
   for (const v of list(spec.volumes)) {
-    const vol = `volume "${str2(v.name)}"`;
+    const vol = `volume "${str3(v.name)}"`;
     if (isRecord(v.configMap)) add2("ConfigMap", v.configMap.name, vol, v.configMap.optional === true);
     if (isRecord(v.secret)) add2("Secret", v.secret.secretName, vol, v.secret.optional === true);
     if (isRecord(v.persistentVolumeClaim)) add2("PersistentVolumeClaim", v.persistentVolumeClaim.claimName, vol);
@@ -31826,17 +32070,17 @@ function podReferences(spec, namespace) {
       if (isRecord(s.secret)) add2("Secret", s.secret.name, `projected ${vol}`, s.secret.optional === true);
     }
     const csi = rec(v.csi);
-    const spc = str2(rec(csi.volumeAttributes).secretProviderClass);
+    const spc = str3(rec(csi.volumeAttributes).secretProviderClass);
     if (csi.driver === "secrets-store.csi.k8s.io" && spc) {
       out.push({ key: { group: "secrets-store.csi.x-k8s.io", kind: "SecretProviderClass", namespace, name: spc }, optional: false, via: vol });
     }
   }
   for (const field of ["initContainers", "containers", "ephemeralContainers"]) {
     for (const c of list(spec[field])) {
-      const of2 = `container "${str2(c.name)}"`;
+      const of2 = `container "${str3(c.name)}"`;
       for (const e2 of list(c.env)) {
         const from2 = rec(e2.valueFrom);
-        const via = `env ${str2(e2.name)} of ${of2}`;
+        const via = `env ${str3(e2.name)} of ${of2}`;
         if (isRecord(from2.configMapKeyRef)) add2("ConfigMap", from2.configMapKeyRef.name, via, from2.configMapKeyRef.optional === true);
         if (isRecord(from2.secretKeyRef)) add2("Secret", from2.secretKeyRef.name, via, from2.secretKeyRef.optional === true);
       }
@@ -31851,15 +32095,15 @@ function podReferences(spec, namespace) {
 function bindingReferences(obj, kind, namespace) {
   const out = [];
   const role = rec(obj.roleRef);
-  const roleName = str2(role.name);
+  const roleName = str3(role.name);
   if (roleName && (role.kind === "Role" || role.kind === "ClusterRole")) {
     const ns = role.kind === "Role" ? namespace : "";
     out.push({ key: { group: RBAC, kind: role.kind, namespace: ns, name: roleName }, optional: false, via: "roleRef" });
   }
   for (const s of list(obj.subjects)) {
-    if (s.kind !== "ServiceAccount" || !str2(s.name)) continue;
-    const ns = str2(s.namespace) || (kind === "RoleBinding" ? namespace : "");
-    if (ns) out.push({ key: core("ServiceAccount", ns, str2(s.name)), optional: false, via: "subjects" });
+    if (s.kind !== "ServiceAccount" || !str3(s.name)) continue;
+    const ns = str3(s.namespace) || (kind === "RoleBinding" ? namespace : "");
+    if (ns) out.push({ key: core("ServiceAccount", ns, str3(s.name)), optional: false, via: "subjects" });
   }
   return out;
 }
@@ -31868,15 +32112,15 @@ function ingressReferences(obj, namespace) {
   const spec = rec(obj.spec);
   const backend = (b, via) => {
     const r = rec(b);
-    const name = str2(rec(r.service).name) || str2(r.serviceName);
+    const name = str3(rec(r.service).name) || str3(r.serviceName);
     if (name) out.push({ key: core("Service", namespace, name), optional: false, via });
   };
   backend(spec.defaultBackend ?? spec.backend, "default backend");
   for (const rule of list(spec.rules)) {
-    for (const p of list(rec(rule.http).paths)) backend(p.backend, `backend of ${str2(rule.host) || "*"}${str2(p.path)}`);
+    for (const p of list(rec(rule.http).paths)) backend(p.backend, `backend of ${str3(rule.host) || "*"}${str3(p.path)}`);
   }
   for (const t of list(spec.tls)) {
-    const name = str2(t.secretName);
+    const name = str3(t.secretName);
     if (name) out.push({ key: core("Secret", namespace, name), optional: false, via: "tls" });
   }
   return out;
@@ -31890,7 +32134,7 @@ function referencesOf(obj, key2) {
   if (group === "" && kind === "ServiceAccount") {
     const out = [];
     for (const s of [...list(obj.secrets), ...list(obj.imagePullSecrets)]) {
-      if (str2(s.name)) out.push({ key: core("Secret", namespace, str2(s.name)), optional: false, via: "secrets" });
+      if (str3(s.name)) out.push({ key: core("Secret", namespace, str3(s.name)), optional: false, via: "secrets" });
     }
     return out;
   }
@@ -31898,15 +32142,15 @@ function referencesOf(obj, key2) {
     const out = [];
     for (const w of list(obj.webhooks)) {
       const svc = rec(rec(w.clientConfig).service);
-      if (str2(svc.name) && str2(svc.namespace)) {
-        out.push({ key: core("Service", str2(svc.namespace), str2(svc.name)), optional: false, via: `webhook ${str2(w.name)}` });
+      if (str3(svc.name) && str3(svc.namespace)) {
+        out.push({ key: core("Service", str3(svc.namespace), str3(svc.name)), optional: false, via: `webhook ${str3(w.name)}` });
       }
     }
     return out;
   }
   if (group === "apiregistration.k8s.io" && kind === "APIService") {
     const svc = rec(rec(obj.spec).service);
-    return str2(svc.name) && str2(svc.namespace) ? [{ key: core("Service", str2(svc.namespace), str2(svc.name)), optional: false, via: "service" }] : [];
+    return str3(svc.name) && str3(svc.namespace) ? [{ key: core("Service", str3(svc.namespace), str3(svc.name)), optional: false, via: "service" }] : [];
   }
   if (group === "" && kind === "PersistentVolumeClaim") {
     const sc = rec(obj.spec).storageClassName;
@@ -31927,7 +32171,7 @@ function podInputs(spec) {
       for (const k of ["command", "args"]) if (Array.isArray(c[k])) {
         for (const s of c[k]) if (typeof s === "string") args.push(s);
       }
-      for (const e2 of list(c.env)) if (typeof e2.value === "string") env.push([str2(e2.name), e2.value]);
+      for (const e2 of list(c.env)) if (typeof e2.value === "string") env.push([str3(e2.name), e2.value]);
     }
   }
   return { env, args };
@@ -32060,7 +32304,7 @@ function adjustDeps(tasks, isDep, refOf) {
   }
 }
 function crdKey(t) {
-  if (t.key.kind !== "CustomResourceDefinition" || t.key.group !== "apiextensions.k8s.io") return void 0;
+  if (!isCrdKey(t.key)) return void 0;
   const spec = isRecord(t.obj.spec) ? t.obj.spec : {};
   const names = isRecord(spec.names) ? spec.names : {};
   return typeof spec.group === "string" && typeof names.kind === "string" ? `${spec.group}/${names.kind}` : void 0;
@@ -40616,252 +40860,6 @@ import { mkdtempSync as mkdtempSync6, rmSync as rmSync6 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
 import { join as join26 } from "node:path";
 
-// src/argocd/application.ts
-var ARGO_GROUP = "argoproj.io";
-function isApplication(obj) {
-  return obj.kind === "Application" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith(`${ARGO_GROUP}/`);
-}
-var str3 = (v) => typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : "";
-var bool = (v) => v === true || v === "true";
-var strList = (v) => Array.isArray(v) ? v.map(str3).filter((s) => s !== "") : [];
-var optStr = (v) => typeof v === "string" && v !== "" ? v : void 0;
-var strRecord = (v) => {
-  const out = {};
-  if (isRecord(v)) for (const [k, val] of Object.entries(v)) out[k] = str3(val);
-  return out;
-};
-function parseHelm(h) {
-  return {
-    releaseName: optStr(h.releaseName),
-    namespace: optStr(h.namespace),
-    kubeVersion: optStr(h.kubeVersion),
-    apiVersions: Array.isArray(h.apiVersions) ? strList(h.apiVersions) : void 0,
-    valueFiles: strList(h.valueFiles),
-    ignoreMissingValueFiles: bool(h.ignoreMissingValueFiles),
-    valuesObject: h.valuesObject === null ? void 0 : h.valuesObject,
-    values: typeof h.values === "string" ? h.values : void 0,
-    parameters: (Array.isArray(h.parameters) ? h.parameters : []).filter(isRecord).map((p) => ({
-      name: str3(p.name),
-      value: str3(p.value),
-      forceString: bool(p.forceString)
-    })),
-    fileParameters: (Array.isArray(h.fileParameters) ? h.fileParameters : []).filter(isRecord).map((p) => ({
-      name: str3(p.name),
-      path: str3(p.path)
-    })),
-    skipCrds: bool(h.skipCrds),
-    skipSchemaValidation: bool(h.skipSchemaValidation),
-    skipTests: bool(h.skipTests),
-    version: optStr(h.version)
-  };
-}
-function parseKustomize(k) {
-  return {
-    namePrefix: optStr(k.namePrefix),
-    nameSuffix: optStr(k.nameSuffix),
-    images: strList(k.images),
-    replicas: (Array.isArray(k.replicas) ? k.replicas : []).filter(isRecord).map((r) => ({
-      name: str3(r.name),
-      count: str3(r.count)
-    })),
-    commonLabels: strRecord(k.commonLabels),
-    commonAnnotations: strRecord(k.commonAnnotations),
-    commonAnnotationsEnvsubst: bool(k.commonAnnotationsEnvsubst),
-    forceCommonLabels: bool(k.forceCommonLabels),
-    forceCommonAnnotations: bool(k.forceCommonAnnotations),
-    labelWithoutSelector: bool(k.labelWithoutSelector),
-    labelIncludeTemplates: bool(k.labelIncludeTemplates),
-    namespace: optStr(k.namespace),
-    patches: Array.isArray(k.patches) ? k.patches : [],
-    components: strList(k.components),
-    ignoreMissingComponents: bool(k.ignoreMissingComponents),
-    kubeVersion: optStr(k.kubeVersion),
-    apiVersions: Array.isArray(k.apiVersions) ? strList(k.apiVersions) : void 0,
-    version: optStr(k.version)
-  };
-}
-function parseDirectory(d) {
-  return { recurse: bool(d.recurse), include: str3(d.include), exclude: str3(d.exclude), jsonnet: d.jsonnet };
-}
-function parseSource(raw) {
-  return {
-    repoURL: str3(raw.repoURL),
-    path: str3(raw.path),
-    targetRevision: str3(raw.targetRevision),
-    chart: str3(raw.chart),
-    ref: str3(raw.ref),
-    name: str3(raw.name),
-    helm: isRecord(raw.helm) ? parseHelm(raw.helm) : void 0,
-    kustomize: isRecord(raw.kustomize) ? parseKustomize(raw.kustomize) : void 0,
-    directory: isRecord(raw.directory) ? parseDirectory(raw.directory) : void 0,
-    plugin: isRecord(raw.plugin) ? raw.plugin : void 0,
-    raw
-  };
-}
-function parseSyncPolicy(sp) {
-  const p = isRecord(sp) ? sp : {};
-  const auto = isRecord(p.automated) ? p.automated : void 0;
-  const automated = auto !== void 0 && auto.enabled !== false;
-  return {
-    automated,
-    prune: automated && bool(auto?.prune),
-    selfHeal: automated && bool(auto?.selfHeal),
-    allowEmpty: automated && bool(auto?.allowEmpty),
-    syncOptions: strList(p.syncOptions)
-  };
-}
-function parseApplication(obj) {
-  const meta = isRecord(obj.metadata) ? obj.metadata : {};
-  const name = str3(meta.name);
-  if (!name) throw new Error("Application has no metadata.name");
-  const spec = isRecord(obj.spec) ? obj.spec : {};
-  const rawSources = Array.isArray(spec.sources) ? spec.sources.filter(isRecord) : [];
-  const multiSource = rawSources.length > 0 && !isRecord(spec.sourceHydrator);
-  const sources2 = multiSource ? rawSources.map(parseSource) : isRecord(spec.source) ? [parseSource(spec.source)] : [];
-  const dest = isRecord(spec.destination) ? spec.destination : {};
-  return {
-    name,
-    namespace: str3(meta.namespace),
-    project: str3(spec.project) || "default",
-    sources: sources2,
-    multiSource,
-    destination: { server: str3(dest.server), name: str3(dest.name), namespace: str3(dest.namespace) },
-    syncPolicy: parseSyncPolicy(spec.syncPolicy),
-    finalizers: strList(meta.finalizers),
-    ignoreDifferences: Array.isArray(spec.ignoreDifferences) ? spec.ignoreDifferences : [],
-    annotations: strRecord(meta.annotations),
-    spec
-  };
-}
-function instanceName(app, controlPlaneNamespace) {
-  if (app.namespace && app.namespace !== controlPlaneNamespace) return `${app.namespace}_${app.name}`;
-  return app.name;
-}
-function releaseNameFromInstance(instance) {
-  const i = instance.indexOf("_");
-  return i < 0 ? instance : instance.slice(i + 1);
-}
-var DNS1123_LABEL = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
-var SUBDOMAIN = new RegExp(`^${DNS1123_LABEL}(\\.${DNS1123_LABEL})*$`);
-var LABEL = new RegExp(`^${DNS1123_LABEL}$`);
-function invalidAppName(app) {
-  if (app.name.length > 253 || !SUBDOMAIN.test(app.name)) {
-    return `metadata.name ${JSON.stringify(app.name)} is not a valid Application name: it must be a DNS-1123 subdomain (lowercase letters, digits, '-' and '.', starting and ending with a letter or digit, at most 253 characters); rename the Application`;
-  }
-  if (app.namespace !== "" && (app.namespace.length > 63 || !LABEL.test(app.namespace))) {
-    return `metadata.namespace ${JSON.stringify(app.namespace)} is not a valid namespace for an Application: it must be a DNS-1123 label (lowercase letters, digits and '-', starting and ending with a letter or digit, at most 63 characters); fix the namespace`;
-  }
-  return void 0;
-}
-
-// src/argocd/discover.ts
-import { posix } from "node:path";
-
-// src/k8s/kustomization.ts
-function kustomizePatchRefs(k) {
-  if (!isRecord(k)) return [];
-  const out = [];
-  for (const key2 of ["patches", "patchesJson6902"]) {
-    for (const p of Array.isArray(k[key2]) ? k[key2] : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
-  }
-  for (const p of Array.isArray(k.patchesStrategicMerge) ? k.patchesStrategicMerge : []) if (typeof p === "string" && !p.includes("\n")) out.push(p);
-  return out.filter((p) => p !== "");
-}
-function kustomizeRefs(k) {
-  if (!isRecord(k)) return [];
-  const out = [];
-  const strs2 = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : [];
-  for (const key2 of ["resources", "bases", "components", "crds", "generators", "transformers", "validators", "configurations"]) {
-    for (const s of strs2(k[key2])) out.push(s);
-  }
-  for (const s of kustomizePatchRefs(k)) out.push(s);
-  for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === "string") out.push(p.path);
-  for (const key2 of ["configMapGenerator", "secretGenerator"]) {
-    for (const g of Array.isArray(k[key2]) ? k[key2] : []) {
-      if (!isRecord(g)) continue;
-      for (const f4 of [...strs2(g.files), ...strs2(g.envs), ...typeof g.env === "string" ? [g.env] : []])
-        out.push(f4.includes("=") ? f4.slice(f4.indexOf("=") + 1) : f4);
-    }
-  }
-  if (isRecord(k.openapi) && typeof k.openapi.path === "string") out.push(k.openapi.path);
-  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === "string") out.push(k.helmGlobals.chartHome);
-  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push("charts");
-  return out.filter((p) => p !== "");
-}
-
-// src/argocd/discover.ts
-function mayHoldApplication(text3) {
-  return text3.includes("argoproj.io") && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text3);
-}
-function isChartTemplate(path3, chartDirs) {
-  const parts = path3.split("/");
-  for (let i = parts.length - 2; i >= 0; i--) {
-    if (parts[i] !== "templates") continue;
-    if (chartDirs.has(parts.slice(0, i).join("/"))) return true;
-  }
-  return false;
-}
-function kustomizePatchFiles(kustomizations) {
-  const out = /* @__PURE__ */ new Set();
-  for (const [file, k] of kustomizations) {
-    const dir = file.split("/").slice(0, -1).join("/");
-    for (const rel of kustomizePatchRefs(k)) {
-      if (!/^[a-z]+:\/\//i.test(rel)) out.add(posix.join(dir, rel));
-    }
-  }
-  return out;
-}
-function appId(app, controlPlaneNamespace) {
-  return `${app.namespace || controlPlaneNamespace}/${app.name}`;
-}
-function isApplicationSet(obj) {
-  return obj.kind === "ApplicationSet" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith("argoproj.io/");
-}
-function discoverApplications(files, controlPlaneNamespace) {
-  const apps = /* @__PURE__ */ new Map();
-  const appSets2 = /* @__PURE__ */ new Map();
-  const problems2 = [];
-  for (const f4 of files) {
-    if (!mayHoldApplication(f4.text)) continue;
-    const { docs, errors } = parseYamlStream(f4.text);
-    const templated = f4.text.includes("{{") && errors.length > 0;
-    if (!templated) for (const e2 of errors) problems2.push({ file: f4.path, line: e2.line, message: `cannot parse YAML: ${e2.message}` });
-    for (const d of docs) {
-      const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value];
-      for (const v of values) {
-        if (isRecord(v) && isApplicationSet(v)) {
-          const meta = isRecord(v.metadata) ? v.metadata : {};
-          const id2 = `${typeof meta.namespace === "string" && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? "")}`;
-          appSets2.set(id2, { id: id2, file: f4.path, line: d.line, manifest: v });
-          continue;
-        }
-        if (!isRecord(v) || !isApplication(v) || templated) continue;
-        const name = isRecord(v.metadata) ? v.metadata.name : void 0;
-        if (f4.text.includes("{{") && (typeof name !== "string" || name.includes("{{"))) continue;
-        let app;
-        try {
-          app = parseApplication(v);
-        } catch (e2) {
-          problems2.push({ file: f4.path, line: d.line, message: e2 instanceof Error ? e2.message : String(e2) });
-          continue;
-        }
-        const id = appId(app, controlPlaneNamespace);
-        const prev = apps.get(id);
-        if (prev) {
-          problems2.push({
-            file: f4.path,
-            line: d.line,
-            message: `Application ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used`
-          });
-        }
-        apps.set(id, { app, file: f4.path, line: d.line, id, manifest: v });
-      }
-    }
-  }
-  const byId = (a, b) => a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-  return { apps: [...apps.values()].sort(byId), appSets: [...appSets2.values()].sort(byId), problems: problems2 };
-}
-
 // src/lib/go/path-match.ts
 var BadPattern = class extends Error {
 };
@@ -46500,7 +46498,7 @@ function appLive(f4) {
 }
 function reportLive(live2, defined, controlPlaneNamespace) {
   if (!live2.ok) return { status: "failed", via: null, endpoint: null, failure: { kind: live2.failure.kind, message: live2.failure.message }, unmanagedApps: [] };
-  const unmanagedApps = live2.snapshot.apps.filter((a) => !defined(liveAppId(a, controlPlaneNamespace))).map((a) => ({
+  const unmanagedApps = live2.snapshot.apps.filter((a) => !defined(appId(a, controlPlaneNamespace))).map((a) => ({
     name: a.name,
     namespace: a.namespace,
     syncStatus: a.syncStatus ?? null,
@@ -47036,39 +47034,38 @@ function inShard(shard) {
 }
 
 // src/pipeline/evaluate.ts
-function evaluate(input) {
+function pruneSettingsFor(config, app) {
+  return { trackingMethod: config.trackingMethod, instanceLabelKey: config.instanceLabelKey, instanceName: instanceName(app, config.controlPlaneNamespace) };
+}
+function renderPlans(input) {
   const { config, base, head } = input;
   const scopes = new ScopeTable(config.scopes);
   for (const s of [base, head]) for (const r of s.renders.values()) for (const doc of r.docs) scopes.learnFromCrd(doc.obj);
   const ids = [.../* @__PURE__ */ new Set([...base.apps.keys(), ...head.apps.keys()])].sort();
-  const plans = ids.map((id) => {
+  return ids.map((id) => {
     const b = base.apps.get(id);
     const h = head.apps.get(id);
-    const d = h ?? b;
-    const settingsFor = {
-      trackingMethod: config.trackingMethod,
-      instanceLabelKey: config.instanceLabelKey,
-      instanceName: instanceName(d.app, config.controlPlaneNamespace)
-    };
+    const settingsFor = pruneSettingsFor(config, (h ?? b).app);
     const bs = b ? toAppSide(b, base.renders.get(id), scopes) : void 0;
     const hs = h ? toAppSide(h, head.renders.get(id), scopes) : void 0;
     if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: "unchanged", skipped: true };
     maskUnstable(bs, hs);
     return planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id));
   });
+}
+function withLivePlans(plans, input) {
   const live2 = input.live;
-  if (live2?.ok) {
-    const byId = liveAppsById(live2.snapshot, config.controlPlaneNamespace);
-    for (let i = 0; i < plans.length; i++) {
-      const d = (plans[i].head ?? plans[i].base).discovered;
-      const settings = {
-        trackingMethod: config.trackingMethod,
-        instanceLabelKey: config.instanceLabelKey,
-        instanceName: instanceName(d.app, config.controlPlaneNamespace)
-      };
-      plans[i] = withLive(plans[i], byId.get(plans[i].id), input.meta.base.sha, live2.annotations, settings);
-    }
-  }
+  if (!live2?.ok) return plans;
+  const { config } = input;
+  const byId = liveAppsById(live2.snapshot, config.controlPlaneNamespace);
+  return plans.map((p) => {
+    const d = (p.head ?? p.base).discovered;
+    return withLive(p, byId.get(p.id), input.meta.base.sha, live2.annotations, pruneSettingsFor(config, d.app));
+  });
+}
+function evaluate(input, planned = renderPlans(input)) {
+  const { config, base, head, live: live2 } = input;
+  const plans = withLivePlans(planned, input);
   const oversizedManifests = { limit: input.maxManifestBytes, base: base.oversized, head: head.oversized };
   const rules = config.failOnUnknown ? { ...config.rules, "not-analysed": { ...config.rules["not-analysed"], severity: config.failOn } } : config.rules;
   const graphCtx = {
@@ -47160,8 +47157,10 @@ async function readCandidateAnnotations(reader, apps, controlPlaneNamespace, pla
   for (const p of plans) {
     const app = byId.get(p.id);
     if (!app) continue;
+    const tracked = /* @__PURE__ */ new Map();
+    for (const r of app.resources) if (!r.hook && !tracked.has(keyString(r))) tracked.set(keyString(r), r);
     for (const k of annotationsToRead(p.id, p.prune, done)) {
-      const resource2 = app.resources.find((r) => !r.hook && keyString(r) === keyString(k));
+      const resource2 = tracked.get(keyString(k));
       if (!resource2) continue;
       jobs.push(
         limit(async () => {
@@ -51613,7 +51612,7 @@ var VERSION2 = "0.1.0";
 var import_ajv = __toESM(require_ajv(), 1);
 import { createHash as createHash5, randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync9, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
-import { join as join25 } from "node:path";
+import { dirname as dirname5, join as join25 } from "node:path";
 var CACHE_FORMAT = 1;
 var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 var DEFAULT_MAX_CACHE_MB = 512;
@@ -51700,6 +51699,18 @@ function rendererIdentity(opts) {
   };
   return { helm: one(() => resolveHelm(opts)), kustomize: one(() => resolveKustomize(opts)) };
 }
+function writeAtomically(path3, body) {
+  const tmp = `${path3}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    mkdirSync7(dirname5(path3), { recursive: true });
+    writeFileSync5(tmp, body);
+    renameSync3(tmp, path3);
+    return true;
+  } catch {
+    rmSync5(tmp, { force: true });
+    return false;
+  }
+}
 function plainJson(_k, v) {
   if (typeof v === "number" && !Number.isFinite(v) || typeof v === "bigint") throw new Error("not plain JSON");
   return v;
@@ -51771,18 +51782,9 @@ var RenderCache = class {
     } catch {
       return false;
     }
-    const path3 = this.#path(key2);
-    const tmp = `${path3}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-    try {
-      mkdirSync7(join25(this.#root, key2.slice(0, 2)), { recursive: true });
-      writeFileSync5(tmp, body);
-      renameSync3(tmp, path3);
-      this.counters.written++;
-      return true;
-    } catch {
-      rmSync5(tmp, { force: true });
-      return false;
-    }
+    if (!writeAtomically(this.#path(key2), body)) return false;
+    this.counters.written++;
+    return true;
   }
   #toolPath(tool, identity2) {
     return join25(this.#root, "tools", `${sha256(`${tool}\0${identity2}`)}.json`);
@@ -51806,14 +51808,7 @@ var RenderCache = class {
     for (const [tool, version] of Object.entries(versions)) {
       const id = identity2[tool];
       if (!id || id.startsWith("unresolved") || known[tool] === version || !/^\d+\.\d+\.\d+$/.test(version)) continue;
-      try {
-        mkdirSync7(join25(this.#root, "tools"), { recursive: true });
-        const path3 = this.#toolPath(tool, id);
-        const tmp = `${path3}.${process.pid}.tmp`;
-        writeFileSync5(tmp, JSON.stringify({ tool, identity: id, version }));
-        renameSync3(tmp, path3);
-      } catch {
-      }
+      writeAtomically(this.#toolPath(tool, id), JSON.stringify({ tool, identity: id, version }));
     }
   }
   /**
@@ -52104,12 +52099,14 @@ async function analyze(opts) {
     const liveResult = liveRead ? await liveRead : void 0;
     if (liveResult)
       evalInput.live = liveResult.ok ? { ok: true, snapshot: liveResult.snapshot, annotations: /* @__PURE__ */ new Map() } : { ok: false, failure: liveResult.failure };
-    let { report, plans } = evaluate(evalInput);
+    const planned = renderPlans(evalInput);
     if (opts.live?.annotationsOf && evalInput.live?.ok) {
+      const candidates = withLivePlans(planned, evalInput);
       const done = evalInput.live.annotations;
-      const read = await readCandidateAnnotations(opts.live, evalInput.live.snapshot.apps, config.controlPlaneNamespace, plans, done, log);
-      if (read.size > done.size) ({ report, plans } = evaluate({ ...evalInput, live: { ...evalInput.live, annotations: read } }));
+      const read = await readCandidateAnnotations(opts.live, evalInput.live.snapshot.apps, config.controlPlaneNamespace, candidates, done, log);
+      evalInput.live = { ...evalInput.live, annotations: read };
     }
+    const { report, plans } = evaluate(evalInput, planned);
     const cacheStats = disk && {
       cacheHits: disk.counters.hits,
       cacheMisses: disk.counters.misses,
@@ -52961,8 +52958,9 @@ function appDetails(r, a, level, ctx) {
   const pathCap = PATH_CAP[level];
   const f4 = findingsByApp(r).get(appKey3(a.namespace || null, a.name)) ?? [];
   const head = `${appIcon(a, f4)} ${text2(a.name)}: ${a.prune.length} to prune \xB7 ${a.create.length} to create \xB7 ${a.update.length} to update`;
+  const url = argocdAppUrl(a, ctx.argocdUrl);
   const body = [
-    `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}${a.project ? ` \xB7 project ${code(a.project)}` : ""}${argocdAppUrl(a, ctx.argocdUrl) ? ` \xB7 ${link("open in Argo CD", argocdAppUrl(a, ctx.argocdUrl))}` : ""}`
+    `Sources: ${sourcesText(a)} \xB7 resources ${countText(a.resources.base)} \u2192 ${countText(a.resources.head)} \xB7 automated prune ${a.autoPrune ? "**on**" : "off"}${a.project ? ` \xB7 project ${code(a.project)}` : ""}${url ? ` \xB7 ${link("open in Argo CD", url)}` : ""}`
   ];
   for (const l of liveAppDetail(a, r.base.sha)) body.push(l);
   if (a.outcome === "unknown") body.push("", `**Not analysed:** ${text2(a.outcomeReason ?? a.notRendered ?? "")}`);

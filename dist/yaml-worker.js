@@ -7486,7 +7486,8 @@ function plainData(v) {
 }
 function run(text) {
   const port = parentPort;
-  if (tooDeepStream(text)) return void port.postMessage({ fallback: true });
+  const deep = tooDeepStream(text);
+  if (deep) return void port.postMessage({ done: { errors: deep.errors } });
   const docs = [];
   const steps = decodeSteps(text, docs);
   let checked = 0;
