@@ -69,4 +69,6 @@ export interface LiveReader {
   readApps(): Promise<LiveResult>
   /** Reads one tracked object's annotations; optional because not every credential can. */
   annotationsOf?(app: LiveApp, resource: LiveResource): Promise<LiveObjectAnnotations>
+  /** The bound on the whole read in ms (--live-timeout / live-timeout); unset: the pipeline's default (120 s). */
+  readTimeoutMs?: number
 }

@@ -1,15 +1,17 @@
 // The CLI's live-mode flags (issue 13) to a LiveReader: --kubeconfig <file> [--kube-context <name>], or
 // --argocd-server <url> [--argocd-ca-file <file>] with the token from ARGOCD_AUTH_TOKEN (never a flag: a flag's value
-// shows in process lists and shell history), plus --live-namespace <ns> (repeatable). Checked by createLiveReader.
+// shows in process lists and shell history), plus --live-namespace <ns> (repeatable) and --live-timeout <seconds>.
+// Checked by createLiveReader.
 import type { LiveFailure, LiveReader } from '../argocd/live.js'
-import { createLiveReader, isLiveFailure } from '../live/index.js'
+import { createLiveReader, isLiveFailure, parseLiveTimeout } from '../live/index.js'
 
 export const LIVE_FLAGS = {
   kubeconfig: { type: 'string' },
   'kube-context': { type: 'string' },
   'argocd-server': { type: 'string' },
   'argocd-ca-file': { type: 'string' },
-  'live-namespace': { type: 'string', multiple: true }
+  'live-namespace': { type: 'string', multiple: true },
+  'live-timeout': { type: 'string' }
 } as const
 
 export const LIVE_USAGE = `Live mode (optional, read-only; see README "Live mode"):
@@ -20,7 +22,9 @@ export const LIVE_USAGE = `Live mode (optional, read-only; see README "Live mode
                           port-forward; the token comes from ARGOCD_AUTH_TOKEN (never a flag: flags show in
                           process lists)
   --argocd-ca-file <file> a CA (PEM) to trust for --argocd-server
-  --live-namespace <ns>   namespace holding Applications (repeatable; default argocd for --kubeconfig)`
+  --live-namespace <ns>   namespace holding Applications (repeatable; default argocd for --kubeconfig)
+  --live-timeout <s>      bound on the whole live read, 1-600 seconds (default 120); each request gets at most
+                          15 s, or less when this is shorter. Past it, the offline answer with a warning`
 
 export interface LiveFlags {
   kubeconfig?: string
@@ -28,6 +32,7 @@ export interface LiveFlags {
   'argocd-server'?: string
   'argocd-ca-file'?: string
   'live-namespace'?: string[]
+  'live-timeout'?: string
 }
 
 /** undefined: live mode off. A failure: the flags cannot work (exit 2, the message names the flag and the fix). */
@@ -36,10 +41,19 @@ export function liveFromFlags(v: LiveFlags, env: NodeJS.ProcessEnv): LiveReader 
     return { kind: 'config', message: 'Live mode: --argocd-ca-file needs --argocd-server.' }
   if (v['live-namespace'] && v.kubeconfig === undefined && v['argocd-server'] === undefined)
     return { kind: 'config', message: 'Live mode: --live-namespace needs --kubeconfig or --argocd-server.' }
+  let readTimeoutMs: number | undefined
+  if (v['live-timeout'] !== undefined) {
+    if (v.kubeconfig === undefined && v['argocd-server'] === undefined)
+      return { kind: 'config', message: 'Live mode: --live-timeout needs --kubeconfig or --argocd-server.' }
+    const t = parseLiveTimeout(v['live-timeout'], '--live-timeout')
+    if (typeof t !== 'number') return t
+    readTimeoutMs = t
+  }
   return createLiveReader({
     kubeconfig: v.kubeconfig !== undefined || v['kube-context'] !== undefined ? { path: v.kubeconfig, context: v['kube-context'] } : undefined,
     argocdServer: v['argocd-server'] !== undefined ? { url: v['argocd-server'], token: env.ARGOCD_AUTH_TOKEN ?? '', caFile: v['argocd-ca-file'] } : undefined,
-    namespaces: v['live-namespace']
+    namespaces: v['live-namespace'],
+    readTimeoutMs
   })
 }
 

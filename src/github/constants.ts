@@ -28,7 +28,8 @@ export const Inputs = {
   ArgocdServer: 'argocd-server',
   ArgocdAuthToken: 'argocd-auth-token',
   ArgocdCaFile: 'argocd-ca-file',
-  LiveNamespaces: 'live-namespaces'
+  LiveNamespaces: 'live-namespaces',
+  LiveTimeout: 'live-timeout'
 } as const
 
 export const Outputs = {

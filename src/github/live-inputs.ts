@@ -1,11 +1,11 @@
 // The action's live-mode inputs (issue 13): `kubeconfig` (the content, from a secret) [+ `kube-context`], or
-// `argocd-server` + `argocd-auth-token` (a secret) [+ `argocd-ca-file`], plus `live-namespaces`. Secrets are masked
-// before anything else runs (the whole kubeconfig and each credential field in it, since the runner masks a
-// multi-line value only as a whole), then createLiveReader checks everything in one place.
+// `argocd-server` + `argocd-auth-token` (a secret) [+ `argocd-ca-file`], plus `live-namespaces` and `live-timeout`.
+// Secrets are masked before anything else runs (the whole kubeconfig and each credential field in it, since the runner
+// masks a multi-line value only as a whole), then createLiveReader checks everything in one place.
 import { resolve } from 'node:path'
 import { parse } from 'yaml'
 import type { LiveReader } from '../argocd/live.js'
-import { createLiveReader, isLiveFailure } from '../live/index.js'
+import { createLiveReader, isLiveFailure, parseLiveTimeout } from '../live/index.js'
 import { Inputs } from './constants.js'
 import type { Runner } from './runner.js'
 
@@ -49,6 +49,10 @@ export function readLiveInputs(runner: Runner, workspace: string, list: (v: stri
   if (token && !server) throw new LiveInputError(`Input '${Inputs.ArgocdAuthToken}' needs '${Inputs.ArgocdServer}'.`)
   if (namespaces.length && !server && !kubeconfig)
     throw new LiveInputError(`Input '${Inputs.LiveNamespaces}' needs '${Inputs.Kubeconfig}' or '${Inputs.ArgocdServer}'.`)
+  const timeout = get(Inputs.LiveTimeout)
+  if (timeout && !server && !kubeconfig) throw new LiveInputError(`Input '${Inputs.LiveTimeout}' needs '${Inputs.Kubeconfig}' or '${Inputs.ArgocdServer}'.`)
+  const readTimeoutMs = timeout ? parseLiveTimeout(timeout, `Input ${Inputs.LiveTimeout}`) : undefined
+  if (typeof readTimeoutMs === 'object') throw new LiveInputError(readTimeoutMs.message)
   if (server && !token) {
     // Secrets are empty in pull requests from forks: the run stays offline, and says so, rather than failing.
     runner.warning(
@@ -59,7 +63,8 @@ export function readLiveInputs(runner: Runner, workspace: string, list: (v: stri
   const r = createLiveReader({
     kubeconfig: kubeconfig || context ? { content: kubeconfig || undefined, context: context || undefined } : undefined,
     argocdServer: server ? { url: server, token, caFile: caFile ? resolve(workspace, caFile) : undefined } : undefined,
-    namespaces
+    namespaces,
+    readTimeoutMs
   })
   if (isLiveFailure(r)) throw new LiveInputError(r.message.replace('--argocd-server / ', '').replace(/ARGOCD_AUTH_TOKEN \(CLI\) or /, ''))
   return r ?? null

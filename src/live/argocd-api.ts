@@ -139,7 +139,7 @@ class ArgoCdApiReader implements LiveReader {
     if (e instanceof BodyTooLarge) return failure('invalid-response', SERVICE, this.endpoint, what, 'The answer was larger than 256 MiB.', this.timeoutMs)
     const kind = transportKind(e) ?? 'unreachable'
     const fix: Record<string, string> = {
-      timeout: 'Check that the server is reachable from this runner.',
+      timeout: `Check that the server is reachable from this runner${this.timeoutMs < DEFAULT_TIMEOUT_MS ? ', or raise --live-timeout / live-timeout' : ''}.`,
       tls:
         this.base.protocol === 'https:'
           ? 'Give the CA that signed the server certificate with --argocd-ca-file / argocd-ca-file.'

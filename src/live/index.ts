@@ -2,6 +2,7 @@
 // or nothing when live mode is off) out. Opt-in: without a kubeconfig or an Argo CD server nothing is read.
 import type { LiveFailure, LiveReader } from '../argocd/live.js'
 import { argoCdApiReader } from './argocd-api.js'
+import { DEFAULT_TIMEOUT_MS } from './failure.js'
 import { kubernetesReader } from './kubernetes.js'
 
 export interface LiveOptions {
@@ -9,7 +10,29 @@ export interface LiveOptions {
   argocdServer?: { url: string; token: string; caFile?: string }
   /** Namespaces holding Applications (the control-plane namespace, plus apps-in-any-namespace ones). */
   namespaces?: string[]
+  /** Per request; default min(15 s, readTimeoutMs). */
   timeoutMs?: number
+  /** The bound on the whole read (--live-timeout / live-timeout); default the pipeline's 120 s. */
+  readTimeoutMs?: number
+}
+
+/** --live-timeout / live-timeout: whole seconds or decimals, 1 to 600. */
+export const LIVE_TIMEOUT_RANGE_S = [1, 600] as const
+
+/**
+ * A --live-timeout / live-timeout value (seconds) in milliseconds, or a `config` failure naming the value and the fix.
+ * `label` is how the user wrote the setting (`--live-timeout` for the CLI, `live-timeout` for the action).
+ */
+export function parseLiveTimeout(value: string, label: string): number | LiveFailure {
+  const [min, max] = LIVE_TIMEOUT_RANGE_S
+  const v = value.trim()
+  const n = /^\d{1,4}(\.\d{1,3})?$/.test(v) ? Number(v) : NaN
+  if (!(n >= min && n <= max))
+    return {
+      kind: 'config',
+      message: `${label}: '${value}' is not a number of seconds (${min}-${max}). Give the bound on the whole live read, e.g. 60 (default 120).`
+    }
+  return Math.round(n * 1000)
 }
 
 const NAMESPACE = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/
@@ -34,8 +57,16 @@ export function createLiveReader(o: LiveOptions): LiveReader | LiveFailure | und
     }
   if (o.timeoutMs !== undefined && !(Number.isInteger(o.timeoutMs) && o.timeoutMs > 0))
     return { kind: 'config', message: `Live mode: the timeout ${o.timeoutMs} ms is not a positive whole number.` }
-  if (kube) return kubernetesReader({ ...kube, namespaces: o.namespaces, timeoutMs: o.timeoutMs })
-  if (o.argocdServer) return argoCdApiReader({ ...o.argocdServer, namespaces: o.namespaces, timeoutMs: o.timeoutMs })
+  if (o.readTimeoutMs !== undefined && !(Number.isInteger(o.readTimeoutMs) && o.readTimeoutMs > 0))
+    return { kind: 'config', message: `Live mode: the read timeout ${o.readTimeoutMs} ms is not a positive whole number.` }
+  const timeoutMs = o.timeoutMs ?? (o.readTimeoutMs !== undefined ? Math.min(DEFAULT_TIMEOUT_MS, o.readTimeoutMs) : undefined)
+  const r = kube
+    ? kubernetesReader({ ...kube, namespaces: o.namespaces, timeoutMs })
+    : o.argocdServer
+      ? argoCdApiReader({ ...o.argocdServer, namespaces: o.namespaces, timeoutMs })
+      : undefined
+  if (r && !isLiveFailure(r) && o.readTimeoutMs !== undefined) r.readTimeoutMs = o.readTimeoutMs
+  if (r) return r
   if (o.kubeconfig?.context !== undefined) return { kind: 'config', message: 'Live mode: --kube-context needs --kubeconfig.' }
   return undefined
 }

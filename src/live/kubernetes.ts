@@ -206,7 +206,7 @@ class KubernetesReader implements LiveReader {
     const fixes: Record<LiveFailureKind, string> = {
       forbidden: `The kubeconfig's user needs \`get\` and \`list\` on ${PLURAL}.${GROUP} in namespace ${namespace} (the Role in README "Live mode").`,
       unauthorized: "The kubeconfig's credentials were not accepted: refresh the token or client certificate.",
-      timeout: 'Check that the cluster is reachable from this runner.',
+      timeout: `Check that the cluster is reachable from this runner${this.timeoutMs < DEFAULT_TIMEOUT_MS ? ', or raise --live-timeout / live-timeout' : ''}.`,
       tls: "Check the cluster's certificate-authority(-data) in the kubeconfig.",
       unreachable: 'Check the server in the kubeconfig and that the cluster is reachable from this runner.',
       'invalid-response':

@@ -27,13 +27,13 @@ export async function readLive(
   reader: LiveReader,
   log: (line: string) => void,
   warn: (line: string) => void = log,
-  timeoutMs = LIVE_READ_TIMEOUT_MS
+  timeoutMs = reader.readTimeoutMs ?? LIVE_READ_TIMEOUT_MS
 ): Promise<LiveResult> {
   let r: LiveResult
   try {
     const timedOut = (): LiveResult => ({
       ok: false,
-      failure: { kind: 'timeout', message: `the live read did not finish within ${Math.round(timeoutMs / 1000)} s.` }
+      failure: { kind: 'timeout', message: `the live read did not finish within ${Math.round(timeoutMs / 100) / 10} s (--live-timeout / live-timeout).` }
     })
     r = await within(
       Promise.resolve().then(() => reader.readApps()),
@@ -58,7 +58,7 @@ export async function readCandidateAnnotations(
   plans: AppPlan[],
   done: LiveAnnotations,
   log: (line: string) => void,
-  timeoutMs = LIVE_READ_TIMEOUT_MS
+  timeoutMs = reader.readTimeoutMs ?? LIVE_READ_TIMEOUT_MS
 ): Promise<Map<string, LiveObjectAnnotations>> {
   const out = new Map(done)
   const read = reader.annotationsOf?.bind(reader)

@@ -110,3 +110,38 @@ test('CLI live mode: flags that cannot work exit 2 naming the flag and the fix',
   assert.equal(ca.code, 2)
   assert.match(ca.stderr, /--argocd-ca-file needs --argocd-server/)
 })
+
+test('CLI --live-timeout: a server slower than the bound falls back to the offline answer with the warning; bad values exit 2', async () => {
+  const base = ['--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--format', 'json']
+  server.delayMs = 4000
+  try {
+    const t0 = Date.now()
+    const slow = await run([...base, '--argocd-server', server.url, '--live-timeout', '1'], { ARGOCD_AUTH_TOKEN: TOKEN })
+    const offline = await run(base, { ARGOCD_AUTH_TOKEN: undefined })
+    assert.equal(slow.code, offline.code, slow.stderr)
+    assert.equal(JSON.parse(slow.stdout).live.status, 'failed')
+    // The request's own timer (min(15 s, 1 s)) and the bound on the whole read fire together; either one says so.
+    assert.match(
+      slow.stderr,
+      /prune-guard: warning: live mode failed \(the request timed out\): .*(did not answer|did not finish) within 1 s .*--live-timeout.* Falling back to the offline answer\./
+    )
+    assert.ok(Date.now() - t0 < 20_000)
+    assert.ok(!slow.stderr.includes(TOKEN))
+  } finally {
+    server.delayMs = 0
+  }
+  for (const bad of ['abc', '0', '601']) {
+    const r = await run(['--repo', repo, '--base', 'HEAD', '--argocd-server', server.url, '--live-timeout', bad], { ARGOCD_AUTH_TOKEN: TOKEN })
+    assert.equal(r.code, 2, r.stderr)
+    assert.match(r.stderr, new RegExp(`prune-guard: --live-timeout: '${bad}' is not a number of seconds \\(1-600\\)`))
+  }
+  const alone = await run(['--repo', repo, '--base', 'HEAD', '--live-timeout', '30'])
+  assert.equal(alone.code, 2)
+  assert.match(alone.stderr, /--live-timeout needs --kubeconfig or --argocd-server/)
+})
+
+test('CLI --help documents --live-timeout', async () => {
+  const r = await run(['--help'])
+  assert.equal(r.code, 0)
+  assert.match(r.stdout, /--live-timeout <s> +bound on the whole live read, 1-600 seconds \(default 120\)/)
+})

@@ -43,6 +43,9 @@ test('action inputs: argocd-server + argocd-auth-token give a reader; the token 
   const ca = inputs({ 'INPUT_ARGOCD-SERVER': 'https://argocd.example.com', 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN, 'INPUT_ARGOCD-CA-FILE': 'test-ca.crt' })
   assert.ok(ca.read().live)
   assert.equal(inputs({}).read().live, null, 'live mode is opt-in')
+  const timed = inputs({ 'INPUT_ARGOCD-SERVER': server.url, 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN, 'INPUT_LIVE-TIMEOUT': '45' }).read().live
+  assert.equal(timed?.readTimeoutMs, 45_000, 'live-timeout bounds the whole read')
+  assert.equal(r.live.readTimeoutMs, undefined, 'unset: the default bound')
   // A fork PR gets no secrets: offline with a warning, not a failed run.
   const fork = inputs({ 'INPUT_ARGOCD-SERVER': server.url, 'INPUT_ARGOCD-AUTH-TOKEN': '' })
   assert.equal(fork.read().live, null)
@@ -65,7 +68,13 @@ test('action inputs: settings that cannot work are input errors naming the input
     [{ INPUT_KUBECONFIG: kc, 'INPUT_ARGOCD-SERVER': server.url, 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN }, /not both/],
     [{ INPUT_KUBECONFIG: '/home/runner/.kube/config' }, /must be the kubeconfig's content/],
     [{ INPUT_KUBECONFIG: kc, 'INPUT_KUBE-CONTEXT': 'prod' }, /no context named 'prod'/],
-    [{ 'INPUT_LIVE-NAMESPACES': 'argocd' }, /'live-namespaces' needs 'kubeconfig' or 'argocd-server'/]
+    [{ 'INPUT_LIVE-NAMESPACES': 'argocd' }, /'live-namespaces' needs 'kubeconfig' or 'argocd-server'/],
+    [{ 'INPUT_LIVE-TIMEOUT': '60' }, /'live-timeout' needs 'kubeconfig' or 'argocd-server'/],
+    [
+      { 'INPUT_ARGOCD-SERVER': server.url, 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN, 'INPUT_LIVE-TIMEOUT': 'abc' },
+      /live-timeout: 'abc' is not a number of seconds \(1-600\)/
+    ],
+    [{ INPUT_KUBECONFIG: kc, 'INPUT_LIVE-TIMEOUT': '601' }, /live-timeout: '601' is not a number of seconds \(1-600\)/]
   ]
   for (const [env, re] of bad)
     assert.throws(

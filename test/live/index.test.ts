@@ -1,7 +1,8 @@
 // createLiveReader: the one place live settings are checked (CLI and action both call it).
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { createLiveReader, isLiveFailure } from '../../src/live/index.js'
+import { createLiveReader, isLiveFailure, parseLiveTimeout } from '../../src/live/index.js'
+import { readLive } from '../../src/pipeline/live.js'
 import { parseApplication, parseApplicationList } from '../../src/live/application.js'
 import { application, REV_LIVE, REV_OLD } from './fixtures.js'
 
@@ -49,5 +50,39 @@ test('Application parsing: sync, operation and resources; multi-source revisions
   assert.throws(
     () => parseApplication({ metadata: { name: 'x' }, status: { resources: [{ name: 'y' }] } }, 'argocd'),
     /status\.resources\[0\] has no kind or name/
+  )
+})
+
+test('--live-timeout / live-timeout: 1-600 seconds; bad values name the value and the range; the reader carries the bound', () => {
+  assert.equal(parseLiveTimeout('30', '--live-timeout'), 30_000)
+  assert.equal(parseLiveTimeout('1.5', '--live-timeout'), 1_500)
+  assert.equal(parseLiveTimeout('600', 'live-timeout'), 600_000)
+  for (const bad of ['abc', '0', '0.5', '601', '-5', '1e3', '', ' ', '30s']) {
+    const f = parseLiveTimeout(bad, 'live-timeout')
+    assert.ok(typeof f === 'object', bad)
+    assert.equal(f.kind, 'config')
+    assert.ok(f.message.startsWith(`live-timeout: '${bad}' is not a number of seconds (1-600).`), f.message)
+  }
+  const r = createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' }, readTimeoutMs: 30_000 })
+  assert.ok(r && !isLiveFailure(r))
+  assert.equal(r.readTimeoutMs, 30_000)
+  const plain = createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' } })
+  assert.ok(plain && !isLiveFailure(plain))
+  assert.equal(plain.readTimeoutMs, undefined, 'default: the pipeline bound (120 s)')
+})
+
+test("the pipeline bounds the whole live read by the reader's readTimeoutMs (--live-timeout), with the fallback warning", async () => {
+  const warned: string[] = []
+  const t0 = Date.now()
+  const r = await readLive(
+    { readApps: () => new Promise(() => {}), readTimeoutMs: 300 },
+    () => {},
+    (l) => warned.push(l)
+  )
+  assert.ok(Date.now() - t0 < 5_000)
+  assert.equal(!r.ok && r.failure.kind, 'timeout')
+  assert.match(
+    warned.join('\n'),
+    /live mode failed \(the request timed out\): the live read did not finish within 0\.3 s \(--live-timeout \/ live-timeout\)\. Falling back to the offline answer\./
   )
 })
