@@ -51,7 +51,8 @@ export function liveFromFlags(v: LiveFlags, env: NodeJS.ProcessEnv): LiveReader 
   }
   return createLiveReader({
     kubeconfig: v.kubeconfig !== undefined || v['kube-context'] !== undefined ? { path: v.kubeconfig, context: v['kube-context'] } : undefined,
-    argocdServer: v['argocd-server'] !== undefined ? { url: v['argocd-server'], token: env.ARGOCD_AUTH_TOKEN ?? '', caFile: v['argocd-ca-file'] } : undefined,
+    argocdServer:
+      v['argocd-server'] !== undefined ? { url: v['argocd-server'], token: env.ARGOCD_AUTH_TOKEN ?? '', caFile: v['argocd-ca-file'], env } : undefined,
     namespaces: v['live-namespace'],
     readTimeoutMs
   })

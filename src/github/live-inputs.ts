@@ -62,7 +62,7 @@ export function readLiveInputs(runner: Runner, workspace: string, list: (v: stri
   }
   const r = createLiveReader({
     kubeconfig: kubeconfig || context ? { content: kubeconfig || undefined, context: context || undefined } : undefined,
-    argocdServer: server ? { url: server, token, caFile: caFile ? resolve(workspace, caFile) : undefined } : undefined,
+    argocdServer: server ? { url: server, token, caFile: caFile ? resolve(workspace, caFile) : undefined, env: runner.env } : undefined,
     namespaces,
     readTimeoutMs
   })

@@ -3,13 +3,16 @@
 // without namespaces the server returns every app the token may `get` in the namespaces it serves) and
 // `GET /api/v1/applications/<name>/resource` for one tracked object's live manifest. Auth: `Authorization: Bearer`.
 // Note: the server silently leaves out apps the token may not `get`, so an app missing from the list is "not seen",
-// never "has no resources".
+// never "has no resources". Behind a proxy (HTTPS_PROXY / NO_PROXY of the env passed in, proxy.ts) every request goes
+// through a CONNECT tunnel, TLS inside it; an http:// server is refused there, since the token would cross in clear.
+import type { Agent } from 'node:http'
 import { readFileSync } from 'node:fs'
 import { rootCertificates } from 'node:tls'
 import type { LiveApp, LiveFailure, LiveObjectAnnotations, LiveReader, LiveResource, LiveResult } from '../argocd/live.js'
 import { annotationsOfObject, InvalidShape, parseApplicationList, type ParsedApp } from './application.js'
 import { DEFAULT_TIMEOUT_MS, endpointOf, failure, statusKind, transportKind } from './failure.js'
 import { BodyTooLarge, get, type GetResult } from './http.js'
+import { proxyFor, tunnelAgent, type ProxyChoice } from './proxy.js'
 
 export interface ArgoCdApiOptions {
   /** Base URL of the Argo CD API server: `https://argocd.example.com`, or `http://127.0.0.1:8080` for a port-forward. */
@@ -21,6 +24,8 @@ export interface ArgoCdApiOptions {
   /** Namespaces of Applications (apps in any namespace); empty: whatever the server serves. */
   namespaces?: string[]
   timeoutMs?: number
+  /** Where HTTPS_PROXY / HTTP_PROXY / NO_PROXY come from (the CLI's or the runner's env); absent: no proxy. */
+  env?: NodeJS.ProcessEnv
 }
 
 const SERVICE = 'the Argo CD API server'
@@ -59,7 +64,17 @@ export function argoCdApiReader(o: ArgoCdApiOptions): LiveReader | LiveFailure {
     if (!pem.includes('-----BEGIN CERTIFICATE-----')) return configFailure(`the CA file '${o.caFile}' holds no PEM certificate (-----BEGIN CERTIFICATE-----).`)
     ca = [...rootCertificates, pem]
   }
-  return new ArgoCdApiReader(url, token, ca, o.namespaces ?? [], o.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  let proxy: ProxyChoice | undefined
+  try {
+    proxy = proxyFor(url, o.env ?? {})
+  } catch (e) {
+    return configFailure(`${(e as Error).message}: give the proxy as http://<host>:<port> (or set NO_PROXY to reach ${url.host} directly).`)
+  }
+  if (proxy && url.protocol === 'http:')
+    return configFailure(
+      `${url.origin} would be reached through the proxy in ${proxy.variable}, which would see the token in clear text over http://. Use https://, or add ${url.hostname} to NO_PROXY.`
+    )
+  return new ArgoCdApiReader(url, token, ca, o.namespaces ?? [], o.timeoutMs ?? DEFAULT_TIMEOUT_MS, proxy)
 }
 
 class ArgoCdApiReader implements LiveReader {
@@ -69,10 +84,14 @@ class ArgoCdApiReader implements LiveReader {
     private readonly token: string,
     private readonly ca: string[] | undefined,
     private readonly namespaces: string[],
-    private readonly timeoutMs: number
+    private readonly timeoutMs: number,
+    private readonly proxy?: ProxyChoice
   ) {
     this.endpoint = endpointOf(base)
+    this.agent = proxy ? tunnelAgent(proxy.url) : undefined
   }
+
+  private readonly agent: Agent | undefined
 
   private url(path: string, query: Record<string, string | undefined>): URL {
     const u = new URL(this.base.href.replace(/\/+$/, '') + path)
@@ -81,7 +100,7 @@ class ArgoCdApiReader implements LiveReader {
   }
 
   private get(u: URL): Promise<GetResult> {
-    return get(u, { headers: { Authorization: `Bearer ${this.token}`, Accept: 'application/json' }, ca: this.ca, timeoutMs: this.timeoutMs })
+    return get(u, { headers: { Authorization: `Bearer ${this.token}`, Accept: 'application/json' }, ca: this.ca, timeoutMs: this.timeoutMs, agent: this.agent })
   }
 
   async readApps(): Promise<LiveResult> {
@@ -146,7 +165,11 @@ class ArgoCdApiReader implements LiveReader {
           : 'Use the URL scheme the server speaks.',
       unreachable: 'Check --argocd-server / argocd-server and that the server is reachable from this runner.'
     }
-    return failure(kind, SERVICE, this.endpoint, what, fix[kind] ?? fix.unreachable, this.timeoutMs)
+    // Only the proxy's host:port is named: its URL may carry a password.
+    const via = this.proxy
+      ? ` Requests go through the proxy at ${endpointOf(this.proxy.url)} (${this.proxy.variable}): check that it allows CONNECT to ${this.endpoint}, or add ${this.base.hostname} to NO_PROXY.`
+      : ''
+    return failure(kind, SERVICE, this.endpoint, what, (fix[kind] ?? fix.unreachable) + via, this.timeoutMs)
   }
 
   private statusFailure(status: number, what: string): LiveFailure {

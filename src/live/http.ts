@@ -1,7 +1,7 @@
 // One GET with a JSON answer over node:http/node:https, for the Argo CD API reader. Node core rather than fetch: a
 // CA file has to be added to the trust of exactly these requests (fetch needs an undici Agent for that, which is not
 // a dependency), and the timeout must cover the whole exchange (connect, TLS, headers and body).
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { request as httpRequest, type Agent, type IncomingHttpHeaders } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { LiveTimeout } from './failure.js'
 
@@ -10,6 +10,8 @@ export interface GetOptions {
   /** Trusted CAs (PEM) for https; undefined: Node's defaults. */
   ca?: string[]
   timeoutMs: number
+  /** A proxy's tunnelling agent (proxy.ts); undefined: a direct connection of its own. */
+  agent?: Agent
   /** Largest body read (bytes). */
   maxBytes?: number
 }
@@ -36,7 +38,7 @@ export function get(url: URL, o: GetOptions): Promise<GetResult> {
     }
     const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
       url,
-      { method: 'GET', headers: o.headers, ...(url.protocol === 'https:' && o.ca ? { ca: o.ca } : {}), agent: false },
+      { method: 'GET', headers: o.headers, ...(url.protocol === 'https:' && o.ca ? { ca: o.ca } : {}), agent: o.agent ?? false, timeout: o.timeoutMs },
       (res) => {
         const chunks: Buffer[] = []
         let size = 0

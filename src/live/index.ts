@@ -7,7 +7,7 @@ import { kubernetesReader } from './kubernetes.js'
 
 export interface LiveOptions {
   kubeconfig?: { path?: string; content?: string; context?: string }
-  argocdServer?: { url: string; token: string; caFile?: string }
+  argocdServer?: { url: string; token: string; caFile?: string; env?: NodeJS.ProcessEnv }
   /** Namespaces holding Applications (the control-plane namespace, plus apps-in-any-namespace ones). */
   namespaces?: string[]
   /** Per request; default min(15 s, readTimeoutMs). */

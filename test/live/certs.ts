@@ -1,4 +1,5 @@
-// Test PKI made at test time with the openssl CLI: a CA, a server certificate it signs (SAN IP:127.0.0.1), and a
+// Test PKI made at test time with the openssl CLI: a CA, a server certificate it signs (SAN IP:127.0.0.1, and the
+// names argocd.example.test / kube.example.test that proxy tests reach through a loopback proxy), and a
 // second, unrelated CA for the "wrong CA" case. Nothing is checked in; keys live in a temp dir removed after the run.
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -66,7 +67,10 @@ export function testPki(): TestPki {
     '-subj',
     '/CN=127.0.0.1'
   )
-  writeFileSync(join(dir, 'ext.cnf'), 'subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n')
+  writeFileSync(
+    join(dir, 'ext.cnf'),
+    'subjectAltName=IP:127.0.0.1,DNS:argocd.example.test,DNS:kube.example.test\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature\nextendedKeyUsage=serverAuth\n'
+  )
   ssl(
     dir,
     'x509',
