@@ -2,7 +2,8 @@
 // resources that are live-only prune candidates. Everything else about live facts is pure (plan/live.ts).
 // A reader that throws is a failure like any other: the run degrades to the offline answer and says so. Its error
 // text is not shown (it might carry what the reader was given); the reader's own failures carry safe messages.
-import { LIVE_FAILURE_WORDS, sentence } from '../rules/live-unavailable.js'
+import { sentence } from '../lib/text.js'
+import { LIVE_FAILURE_WORDS } from '../rules/live-unavailable.js'
 import type { LiveApp, LiveObjectAnnotations, LiveReader, LiveResource, LiveResult } from '../argocd/live.js'
 import { keyString } from '../k8s/resource.js'
 import { createLimiter } from '../lib/pool.js'

@@ -1,7 +1,8 @@
 // Live mode in words (issue 13), shared by the text and markdown renderings: facts from the cluster are always
 // prefixed "live:", so a reader tells them apart from what the renders say. Plain strings; callers escape.
 import { keyLabel } from '../k8s/resource.js'
-import { LIVE_FAILURE_WORDS, sentence } from '../rules/live-unavailable.js'
+import { sentence } from '../lib/text.js'
+import { LIVE_FAILURE_WORDS } from '../rules/live-unavailable.js'
 import type { ReportAppLive, ReportLive, ReportPruneLive } from './live.js'
 import type { Report, ReportApp } from './model.js'
 

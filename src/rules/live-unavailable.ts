@@ -2,6 +2,7 @@
 // (unreachable, 401/403, timeout, TLS error, a response that is not Argo CD's). The run falls back to the offline
 // answer: the base render stands in for what is live (R3.9). This finding makes that visible in every format, so the
 // report never reads as a complete live check. The message is the reader's (it names the endpoint, never a credential).
+import { sentence } from '../lib/text.js'
 import type { Rule } from './types.js'
 
 /** Plain words for each live failure kind (the comment and the text report use them too). */
@@ -40,10 +41,4 @@ export const liveUnavailable: Rule = {
       }
     ]
   }
-}
-
-/** The reader's message as a sentence: a final period when it has none, so the next sentence does not run on. */
-export function sentence(message: string): string {
-  const m = message.trim()
-  return /[.!?]$/.test(m) ? m : `${m}.`
 }
