@@ -26,34 +26,107 @@ export function comparable(obj: Manifest): Record<string, unknown> {
 
 /** Deterministic JSON with sorted keys. */
 export function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`
+  if (Array.isArray(v)) {
+    // As `[${v.map(canonicalJson).join(',')}]`: a hole writes nothing, an undefined element writes null.
+    let s = '['
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) s += ','
+      if (i in v) s += canonicalJson(v[i])
+    }
+    return s + ']'
+  }
   if (isRecord(v)) {
-    return `{${Object.keys(v)
-      .sort()
-      .filter((k) => v[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`)
-      .join(',')}}`
+    let s = '{'
+    for (const k of Object.keys(v).sort()) {
+      const x = v[k]
+      if (x === undefined) continue
+      if (s.length > 1) s += ','
+      s += `${JSON.stringify(k)}:${canonicalJson(x)}`
+    }
+    return s + '}'
   }
   return JSON.stringify(v) ?? 'null'
 }
 
-/** canonicalJson(x) === canonicalJson(y), without building the strings for plain JSON data (the common case). */
-export function canonicalEqual(x: unknown, y: unknown): boolean {
-  if (typeof x === 'string' || typeof x === 'boolean' || x === null) {
-    if (x === y) return true
-  } else if (typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y)) return x === y
-  else if (Array.isArray(x) && Array.isArray(y)) {
-    if (x.length !== y.length) return false
-    for (let i = 0; i < x.length; i++) if (!(i in x) || !(i in y) || !canonicalEqual(x[i], y[i])) return canonicalJson(x) === canonicalJson(y)
-    return true
-  } else if (isRecord(x) && isRecord(y)) {
-    const kx = Object.keys(x).filter((k) => x[k] !== undefined)
-    const ky = Object.keys(y).filter((k) => y[k] !== undefined)
-    if (kx.length !== ky.length) return false
-    for (const k of kx) if (y[k] === undefined || !canonicalEqual(x[k], y[k])) return canonicalJson(x) === canonicalJson(y)
-    return true
+// What canonicalJson writes a value as, by class: a value of one class never writes the text of another, and every
+// value of the NULL class writes `null` (null, undefined, NaN, ±Infinity, functions, symbols). EXOTIC (bigint) is
+// left to canonicalJson itself (it throws, as JSON.stringify does).
+const STRING = 0
+const BOOLEAN = 1
+const NUMBER = 2
+const NULL = 3
+const ARRAY = 4
+const RECORD = 5
+const EXOTIC = 6
+
+function classOf(v: unknown): number {
+  switch (typeof v) {
+    case 'string':
+      return STRING
+    case 'boolean':
+      return BOOLEAN
+    case 'number':
+      return Number.isFinite(v) ? NUMBER : NULL
+    case 'object':
+      return v === null ? NULL : Array.isArray(v) ? ARRAY : RECORD
+    case 'bigint':
+      return EXOTIC
+    default: // undefined, function, symbol
+      return NULL
   }
-  return canonicalJson(x) === canonicalJson(y)
+}
+
+/**
+ * canonicalJson(x) === canonicalJson(y), without building the strings. The text is unambiguous apart from what the
+ * classes above merge, so the answer is decided value by value: scalars of one class by ===, (0 and -0 both write 0),
+ * records by their keys with a defined value (sorted keys make key order irrelevant) and those values, arrays element
+ * by element (a hole writes nothing, so it equals only a hole), except that a single hole writes `[]` like an empty
+ * array.
+ */
+export function canonicalEqual(x: unknown, y: unknown): boolean {
+  const cx = classOf(x)
+  const cy = classOf(y)
+  if (cx === EXOTIC || cy === EXOTIC) return canonicalJson(x) === canonicalJson(y)
+  if (cx !== cy) return false
+  switch (cx) {
+    case NULL:
+      return true
+    case ARRAY:
+      return arraysEqual(x as unknown[], y as unknown[])
+    case RECORD:
+      return recordsEqual(x as Record<string, unknown>, y as Record<string, unknown>)
+    default:
+      return x === y
+  }
+}
+
+function arraysEqual(x: unknown[], y: unknown[]): boolean {
+  if (x.length !== y.length) {
+    // `[]` and `[<hole>]` both write `[]`; any other difference in length is a different number of elements.
+    const one = x.length === 1 ? x : y.length === 1 ? y : undefined
+    return x.length + y.length === 1 && !(0 in one!)
+  }
+  for (let i = 0; i < x.length; i++) {
+    const hx = i in x
+    if (hx !== i in y) return false
+    if (hx && !canonicalEqual(x[i], y[i])) return false
+  }
+  return true
+}
+
+function recordsEqual(x: Record<string, unknown>, y: Record<string, unknown>): boolean {
+  let nx = 0
+  for (const k of Object.keys(x)) {
+    const v = x[k]
+    if (v === undefined) continue
+    nx++
+    // y[k] undefined: the key is missing from y's text, or (an inherited property) not written at all.
+    const w = y[k]
+    if (w === undefined || !Object.prototype.propertyIsEnumerable.call(y, k) || !canonicalEqual(v, w)) return false
+  }
+  let ny = 0
+  for (const k of Object.keys(y)) if (y[k] !== undefined) ny++
+  return nx === ny
 }
 
 export function semanticallyEqual(a: Manifest, b: Manifest): boolean {
