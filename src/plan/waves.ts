@@ -50,9 +50,9 @@ export const KIND_ORDER = [
 ] as const
 
 /** R4.4.2: index − 35 for listed kinds (all negative); 0 for every other kind, so custom resources sort last. */
+const KIND_RANK = new Map<string, number>(KIND_ORDER.map((k, i) => [k, i - KIND_ORDER.length]))
 export function kindRank(kind: string): number {
-  const i = (KIND_ORDER as readonly string[]).indexOf(kind)
-  return i < 0 ? 0 : i - KIND_ORDER.length
+  return KIND_RANK.get(kind) ?? 0
 }
 
 const INT64_MIN = -(2n ** 63n)
@@ -81,12 +81,14 @@ export interface WaveInfo {
 
 /** R4.3.1 (and R4.2.2): sync-wave through Atoi, else helm.sh/hook-weight through Atoi, else 0. */
 export function waveOf(obj: Manifest): WaveInfo {
-  const ann = isRecord(metadataOf(obj).annotations) ? (metadataOf(obj).annotations as Record<string, unknown>) : {}
+  const annotations = metadataOf(obj).annotations
   const invalid: InvalidWaveAnnotation[] = []
-  for (const [annotation, from] of [
-    [SYNC_WAVE_ANNOTATION, 'sync-wave'],
-    [HELM_HOOK_WEIGHT_ANNOTATION, 'hook-weight']
-  ] as const) {
+  // Most objects carry neither annotation: no lookups, no allocations beyond the answer.
+  if (!isRecord(annotations) || !(SYNC_WAVE_ANNOTATION in annotations || HELM_HOOK_WEIGHT_ANNOTATION in annotations)) {
+    return { wave: 0, from: 'default', invalid }
+  }
+  const ann = annotations
+  for (const [annotation, from] of WAVE_SOURCES) {
     if (!(annotation in ann)) continue
     const raw = ann[annotation]
     const n = typeof raw === 'string' ? goAtoi(raw) : undefined
@@ -95,6 +97,11 @@ export function waveOf(obj: Manifest): WaveInfo {
   }
   return { wave: 0, from: 'default', invalid }
 }
+
+const WAVE_SOURCES = [
+  [SYNC_WAVE_ANNOTATION, 'sync-wave'],
+  [HELM_HOOK_WEIGHT_ANNOTATION, 'hook-weight']
+] as const
 
 export interface SyncTask {
   target: Target
@@ -134,6 +141,8 @@ function lessTask(a: SyncTask, b: SyncTask): number {
  * task and takes its phase and wave.
  */
 function adjustDeps(tasks: SyncTask[], isDep: (t: Target) => string | undefined, refOf: (t: Target) => string | undefined): void {
+  // Without any dependency task nothing moves (most renders have no Namespace or CRD): skip the pass.
+  if (!tasks.some((t) => isDep(t.target) !== undefined)) return
   const first = new Map<string, number>()
   for (let i = 0; i < tasks.length; i++) {
     const t = tasks[i]!

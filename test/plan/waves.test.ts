@@ -24,12 +24,22 @@ test('R4.3.1/R4.2.2: sync-wave first, helm.sh/hook-weight when sync-wave is abse
   assert.deepEqual(bad.invalid, [{ annotation: 'argocd.argoproj.io/sync-wave', value: '1.5' }])
   assert.deepEqual(waveOf(cm('a', { annotations: { 'argocd.argoproj.io/sync-wave': 2 } })).invalid, [{ annotation: 'argocd.argoproj.io/sync-wave', value: 2 }])
   assert.equal(waveOf(cm('a')).wave, 0)
+  // Without either annotation (or without annotations at all): the default wave, nothing invalid.
+  assert.deepEqual(waveOf(cm('a', { annotations: { other: 'x' } })), { wave: 0, from: 'default', invalid: [] })
+  assert.deepEqual(waveOf({ kind: 'ConfigMap', metadata: { name: 'a', annotations: null } }), { wave: 0, from: 'default', invalid: [] })
+  assert.deepEqual(waveOf(cm('a', { annotations: { 'helm.sh/hook-weight': 'x' } })), {
+    wave: 0,
+    from: 'default',
+    invalid: [{ annotation: 'helm.sh/hook-weight', value: 'x' }]
+  })
 })
 
 test('R4.4.2: kind rank is index − 35 for listed kinds, 0 for custom resources', () => {
   assert.equal(kindRank('Namespace'), -35)
   assert.equal(kindRank('APIService'), -1)
   assert.equal(kindRank('Widget'), 0)
+  assert.equal(kindRank('toString'), 0) // not an inherited property of a lookup table
+  assert.equal(kindRank('ConfigMap'), -26)
 })
 
 test('R4.4.1/R4.4.2: phase, wave, kind rank, name; a hook gets one task per phase; Skip-only objects get none', () => {
