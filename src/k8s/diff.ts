@@ -145,30 +145,51 @@ function seg(parent: string, key: string): string {
   return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? (parent ? `${parent}.${key}` : key) : `${parent}[${JSON.stringify(key)}]`
 }
 
+/** The path of `segs` as changedPaths writes it: keys by seg(), indexes as [i]. */
+function pathOf(segs: Array<string | number>): string {
+  let p = ''
+  for (const s of segs) p = typeof s === 'number' ? `${p}[${s}]` : seg(p, s)
+  return p
+}
+
+/** Both key lists, each key once, x's first: `[...new Set([...kx, ...ky])]` (kx itself when both are the same list). */
+function unionKeys(kx: string[], ky: string[]): string[] {
+  if (kx.length === ky.length && kx.every((k, i) => k === ky[i])) return kx
+  return [...new Set([...kx, ...ky])]
+}
+
 /** The paths at which two objects differ (leaves or first differing subtree), in document order, capped. */
 export function changedPaths(a: Manifest, b: Manifest, limit = MAX_CHANGED_PATHS): FieldChange[] {
   const out: FieldChange[] = []
-  const walk = (x: unknown, y: unknown, path: string, segs: Array<string | number>): void => {
+  // The path being walked; a path string and a copy of the segments are made only for a change found.
+  const segs: Array<string | number> = []
+  const push = (change: FieldChange['change']): void => void out.push({ path: pathOf(segs), segments: [...segs], change })
+  const walk = (x: unknown, y: unknown): void => {
     if (out.length >= limit) return
     if (isRecord(x) && isRecord(y)) {
-      const keys = [...new Set([...Object.keys(x), ...Object.keys(y)])]
-      for (const k of keys) {
-        const p = seg(path, k)
-        const s = [...segs, k]
-        if (!(k in y) || y[k] === undefined) out.push({ path: p, segments: s, change: 'removed' })
-        else if (!(k in x) || x[k] === undefined) out.push({ path: p, segments: s, change: 'added' })
-        else walk(x[k], y[k], p, s)
+      for (const k of unionKeys(Object.keys(x), Object.keys(y))) {
+        segs.push(k)
+        if (!(k in y) || y[k] === undefined) push('removed')
+        else if (!(k in x) || x[k] === undefined) push('added')
+        else walk(x[k], y[k])
+        segs.pop()
         if (out.length >= limit) return
       }
       return
     }
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk(v, y[i], `${path}[${i}]`, [...segs, i]))
+      // As forEach: holes of x are skipped.
+      for (let i = 0; i < x.length; i++) {
+        if (!(i in x)) continue
+        segs.push(i)
+        walk(x[i], y[i])
+        segs.pop()
+      }
       return
     }
-    if (!canonicalEqual(x, y)) out.push({ path, segments: segs, change: 'changed' })
+    if (!canonicalEqual(x, y)) push('changed')
   }
-  walk(comparable(a), comparable(b), '', [])
+  walk(comparable(a), comparable(b))
   return out
 }
 

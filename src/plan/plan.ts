@@ -1,6 +1,6 @@
 // Base vs head for one app: what a sync of head creates, updates and prunes.
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { compareKeys, type ResourceKey } from '../k8s/resource.js'
+import { sortByKey, type ResourceKey } from '../k8s/resource.js'
 import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from '../k8s/diff.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.js'
@@ -103,8 +103,6 @@ export function planApp(id: string, base: AppSide | undefined, head: AppSide | u
     else if (!same(k, prev, t)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t })
   }
   if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings)
-  plan.create.sort((x, y) => compareKeys(x.key, y.key))
-  plan.update.sort((x, y) => compareKeys(x.key, y.key))
-  plan.prune.sort((x, y) => compareKeys(x.key, y.key))
+  for (const list of [plan.create, plan.update, plan.prune]) sortByKey<{ key: ResourceKey }>(list, (x) => x.key)
   return plan
 }
