@@ -6,8 +6,12 @@ import { isRecord, type Manifest } from './resource.js'
 const TRACKING_ANNOTATIONS = ['argocd.argoproj.io/tracking-id', 'argocd.argoproj.io/installation-id']
 export const MAX_CHANGED_PATHS = 50
 
-/** The object as compared: without tracking stamps, status and `creationTimestamp: null`. */
+/**
+ * The object as compared: without tracking stamps, status and `creationTimestamp: null`. When it has none of them (and
+ * no empty annotations), the object itself, not a copy: callers read the result and never change it.
+ */
 export function comparable(obj: Manifest): Record<string, unknown> {
+  if (asIs(obj)) return obj
   const copy: Record<string, unknown> = { ...obj }
   delete copy.status
   if (isRecord(obj.metadata)) {
@@ -22,6 +26,21 @@ export function comparable(obj: Manifest): Record<string, unknown> {
     copy.metadata = meta
   }
   return copy
+}
+
+const plain = (v: object): boolean => Object.getPrototypeOf(v) === Object.prototype
+const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k)
+
+/** Whether comparable() would return a copy equal to `obj` (plain objects, nothing to drop). */
+function asIs(obj: Manifest): boolean {
+  if (!plain(obj) || own(obj, 'status')) return false
+  const meta = obj.metadata
+  if (!isRecord(meta)) return true
+  if (!plain(meta) || meta.creationTimestamp === null) return false
+  const ann = meta.annotations
+  if (!isRecord(ann)) return true
+  if (!plain(ann) || TRACKING_ANNOTATIONS.some((a) => own(ann, a))) return false
+  return Object.keys(ann).length > 0
 }
 
 /** Deterministic JSON with sorted keys. */

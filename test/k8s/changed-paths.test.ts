@@ -99,3 +99,26 @@ test('changedPaths: quoted keys, indexes, removed/added/undefined keys and the c
   )
   assert.equal(changedPaths(base, head, 1).length, 1)
 })
+
+test('comparable: the object itself when nothing is dropped, else a copy without status, tracking stamps, null creationTimestamp, empty annotations', () => {
+  const plainObj: Manifest = { kind: 'ConfigMap', metadata: { name: 'a', annotations: { x: '1' } }, data: { k: 'v' } }
+  assert.equal(comparable(plainObj), plainObj)
+  assert.equal(comparable({ kind: 'X' }).kind, 'X')
+  const cases: Array<[Manifest, Manifest]> = [
+    [{ kind: 'X', status: { a: 1 } }, { kind: 'X' }],
+    [{ kind: 'X', status: undefined }, { kind: 'X' }],
+    [{ metadata: { name: 'a', creationTimestamp: null } }, { metadata: { name: 'a' } }],
+    [{ metadata: { name: 'a', annotations: {} } }, { metadata: { name: 'a' } }],
+    [{ metadata: { annotations: { 'argocd.argoproj.io/tracking-id': 't' } } }, { metadata: {} }],
+    [{ metadata: { annotations: { 'argocd.argoproj.io/installation-id': 'i', y: '2' } } }, { metadata: { annotations: { y: '2' } } }],
+    [Object.assign(Object.create(null), { kind: 'X' }), { kind: 'X' }],
+    [{ metadata: Object.assign(Object.create(null), { name: 'a' }) }, { metadata: { name: 'a' } }]
+  ]
+  for (const [obj, want] of cases) {
+    const before = JSON.stringify(obj)
+    const got = comparable(obj)
+    assert.notEqual(got, obj, 'a copy')
+    assert.deepStrictEqual(got, want)
+    assert.equal(JSON.stringify(obj), before, 'the object is not changed')
+  }
+})
