@@ -29,17 +29,21 @@ export function comparable(obj: Manifest): Record<string, unknown> {
 }
 
 const plain = (v: object): boolean => Object.getPrototypeOf(v) === Object.prototype
-const own = (o: object, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k)
 
-/** Whether comparable() would return a copy equal to `obj` (plain objects, nothing to drop). */
+/**
+ * Whether comparable() would return a copy equal to `obj` (plain objects, nothing to drop). `in` tests (cheaper than
+ * reading a missing field) only err towards a copy: on a plain object they also see Object.prototype.
+ */
 function asIs(obj: Manifest): boolean {
-  if (!plain(obj) || own(obj, 'status')) return false
+  if (!plain(obj) || 'status' in obj) return false
   const meta = obj.metadata
   if (!isRecord(meta)) return true
-  if (!plain(meta) || meta.creationTimestamp === null) return false
+  if (!plain(meta) || 'creationTimestamp' in meta) return false
+  if (!('annotations' in meta)) return true
   const ann = meta.annotations
   if (!isRecord(ann)) return true
-  if (!plain(ann) || TRACKING_ANNOTATIONS.some((a) => own(ann, a))) return false
+  if (!plain(ann)) return false
+  for (const a of TRACKING_ANNOTATIONS) if (a in ann) return false
   return Object.keys(ann).length > 0
 }
 
@@ -134,8 +138,19 @@ function arraysEqual(x: unknown[], y: unknown[]): boolean {
 }
 
 function recordsEqual(x: Record<string, unknown>, y: Record<string, unknown>): boolean {
+  const kx = Object.keys(x)
+  const ky = Object.keys(y)
+  if (kx.length === ky.length && kx.every((k, i) => k === ky[i])) {
+    // The same keys in the same order (the usual case): each is written on both sides or, undefined, on neither.
+    for (const k of kx) {
+      const v = x[k]
+      const w = y[k]
+      if (v === undefined ? w !== undefined : w === undefined || !canonicalEqual(v, w)) return false
+    }
+    return true
+  }
   let nx = 0
-  for (const k of Object.keys(x)) {
+  for (const k of kx) {
     const v = x[k]
     if (v === undefined) continue
     nx++
@@ -144,7 +159,7 @@ function recordsEqual(x: Record<string, unknown>, y: Record<string, unknown>): b
     if (w === undefined || !Object.prototype.propertyIsEnumerable.call(y, k) || !canonicalEqual(v, w)) return false
   }
   let ny = 0
-  for (const k of Object.keys(y)) if (y[k] !== undefined) ny++
+  for (const k of ky) if (y[k] !== undefined) ny++
   return nx === ny
 }
 

@@ -155,7 +155,8 @@ function mutate(v: unknown, r: () => number): unknown {
   }
   if (v && typeof v === 'object') {
     const o: Record<string, unknown> = {}
-    const keys = Object.keys(v).reverse() // key order must not matter
+    const keys = Object.keys(v)
+    if (r() < 0.5) keys.reverse() // key order must not matter
     for (const k of keys) o[k] = (v as Record<string, unknown>)[k]
     if (keys.length > 0 && r() < 0.7) {
       const k = keys[Math.floor(r() * keys.length)]!
