@@ -57,6 +57,27 @@ function sameTree(x: unknown, y: unknown): boolean {
 }
 
 /**
+ * The lines of the top-level block `k` of `c`. A block of a string value (`apiVersion: v1`, `kind: ConfigMap`) recurs
+ * in most objects: it is written once per key and value (a bounded memo; the lines are only read).
+ */
+function block(c: Record<string, unknown>, k: string): string[] | null {
+  const v = c[k]
+  if (typeof v !== 'string') return fastDiffLines({ [k]: v })
+  let byValue = scalarBlocks.get(k)
+  if (!byValue) {
+    if (scalarBlocks.size >= 64) scalarBlocks.clear()
+    scalarBlocks.set(k, (byValue = new Map()))
+  }
+  let lines = byValue.get(v)
+  if (lines === undefined) {
+    if (byValue.size >= 256) byValue.clear()
+    byValue.set(v, (lines = fastDiffLines({ [k]: v })))
+  }
+  return lines
+}
+const scalarBlocks = new Map<string, Map<string, string[] | null>>()
+
+/**
  * yamlLines of both sides. The writer writes a top-level key's block from that key's value alone, so the lines of
  * the object are the blocks of its keys in sorted order, and a key whose value is the same tree on both sides (most of
  * an updated object: metadata, unchanged spec parts) is written once and used for both. When any block needs the
@@ -69,7 +90,6 @@ function bothYamlLines(base: Manifest, head: Manifest): [string[], string[]] {
   const kh = Object.keys(ch).sort(byCodeUnit)
   if (kb.length === 0 || kh.length === 0) return [yamlLines(base), yamlLines(head)]
   const blocks = new Map<string, string[] | null>()
-  const block = (c: Record<string, unknown>, k: string): string[] | null => fastDiffLines({ [k]: c[k] })
   const lb: string[] = []
   for (const k of kb) {
     const b = block(cb, k)
