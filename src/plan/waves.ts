@@ -79,15 +79,18 @@ export interface WaveInfo {
   invalid: InvalidWaveAnnotation[]
 }
 
+/** Whether either wave annotation is there; without one, waveOf is the default wave 0 with nothing invalid. */
+export function hasWaveAnnotation(obj: Manifest): boolean {
+  const ann = metadataOf(obj).annotations
+  return isRecord(ann) && (SYNC_WAVE_ANNOTATION in ann || HELM_HOOK_WEIGHT_ANNOTATION in ann)
+}
+
 /** R4.3.1 (and R4.2.2): sync-wave through Atoi, else helm.sh/hook-weight through Atoi, else 0. */
 export function waveOf(obj: Manifest): WaveInfo {
-  const annotations = metadataOf(obj).annotations
   const invalid: InvalidWaveAnnotation[] = []
   // Most objects carry neither annotation: no lookups, no allocations beyond the answer.
-  if (!isRecord(annotations) || !(SYNC_WAVE_ANNOTATION in annotations || HELM_HOOK_WEIGHT_ANNOTATION in annotations)) {
-    return { wave: 0, from: 'default', invalid }
-  }
-  const ann = annotations
+  if (!hasWaveAnnotation(obj)) return { wave: 0, from: 'default', invalid }
+  const ann = metadataOf(obj).annotations as Record<string, unknown>
   for (const [annotation, from] of WAVE_SOURCES) {
     if (!(annotation in ann)) continue
     const raw = ann[annotation]
@@ -183,7 +186,7 @@ export function syncTasks(render: NormalizedRender): TaskList {
   const all: SyncTask[] = []
   for (const t of render.resources.values()) {
     if (t.hook.kind !== 'resource') continue
-    all.push({ target: t, phase: 'Sync', wave: waveOf(t.obj).wave, hook: false })
+    all.push({ target: t, phase: 'Sync', wave: hasWaveAnnotation(t.obj) ? waveOf(t.obj).wave : 0, hook: false })
   }
   for (const t of render.hooks) {
     if (t.hook.kind !== 'hook') continue

@@ -44,7 +44,7 @@ const FIX_ORDER =
   'Give the dependency a lower argocd.argoproj.io/sync-wave than its user (or the same wave), or make both hooks of the same phase with the dependency first.'
 
 /** A: references to ConfigMaps, Secrets, ServiceAccounts, PVCs applied in a later step, or never (R4.4, R4.5.4). */
-export function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[]>, ignored: Set<string>, out: Out[]): void {
+export function lateDependencies(tasks: SyncTask[], byKey: () => Map<string, SyncTask[]>, ignored: Set<string>, out: Out[]): void {
   const done = new Set<string>()
   for (const u of tasks) {
     const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind)
@@ -53,7 +53,7 @@ export function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[
       if (!DEP_KINDS.has(gk(r.key))) continue
       const id = `${keyString(u.target.key)}\u0000${keyString(r.key)}`
       if (done.has(id)) continue
-      const deps = byKey.get(keyString(r.key))
+      const deps = byKey().get(keyString(r.key))
       const what = `${keyLabel(u.target.key)} (${where(u)}) needs ${keyLabel(r.key)} (${r.via})`
       const fp = `${r.key.kind}/${r.key.name}`
       if (!deps) {

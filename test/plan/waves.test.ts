@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Manifest } from '../../src/k8s/resource.js'
-import { goAtoi, isMultiStep, kindRank, syncTasks, waveOf } from '../../src/plan/waves.js'
+import { goAtoi, hasWaveAnnotation, isMultiStep, kindRank, syncTasks, waveOf } from '../../src/plan/waves.js'
 import { cm, makeSide } from '../helpers/plans.js'
 
 const wave = (w: string) => ({ annotations: { 'argocd.argoproj.io/sync-wave': w } })
@@ -27,6 +27,16 @@ test('R4.3.1/R4.2.2: sync-wave first, helm.sh/hook-weight when sync-wave is abse
   // Without either annotation (or without annotations at all): the default wave, nothing invalid.
   assert.deepEqual(waveOf(cm('a', { annotations: { other: 'x' } })), { wave: 0, from: 'default', invalid: [] })
   assert.deepEqual(waveOf({ kind: 'ConfigMap', metadata: { name: 'a', annotations: null } }), { wave: 0, from: 'default', invalid: [] })
+  // hasWaveAnnotation is false exactly when waveOf can only answer the default.
+  const objs: Manifest[] = [
+    cm('a'),
+    cm('a', wave('2')),
+    cm('a', wave('x')),
+    cm('a', { annotations: { 'helm.sh/hook-weight': '1' } }),
+    cm('a', { annotations: {} })
+  ]
+  for (const o of objs) if (!hasWaveAnnotation(o)) assert.deepEqual(waveOf(o), { wave: 0, from: 'default', invalid: [] })
+  assert.deepEqual(objs.map(hasWaveAnnotation), [false, true, true, true, false])
   assert.deepEqual(waveOf(cm('a', { annotations: { 'helm.sh/hook-weight': 'x' } })), {
     wave: 0,
     from: 'default',
