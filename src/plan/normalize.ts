@@ -45,11 +45,12 @@ export function normalize(docs: SourcedDoc[], destNamespace: string, scopes: Sco
   }
   const generateNameIndex = new Map<string, number>()
   // Scope and exclusion of each group/kind, looked up once per kind (not once per object).
-  const kinds = new Map<string, { cluster: boolean; excluded: boolean }>()
+  const kinds = new Map<string, Map<string, { cluster: boolean; excluded: boolean }>>()
   const kindFacts = (group: string, kind: string): { cluster: boolean; excluded: boolean } => {
-    const gk = `${group}/${kind}`
-    let f = kinds.get(gk)
-    if (!f) kinds.set(gk, (f = { cluster: scopes.isClusterScoped(group, kind), excluded: isExcludedKind(group, kind) }))
+    let byGroup = kinds.get(kind)
+    if (!byGroup) kinds.set(kind, (byGroup = new Map()))
+    let f = byGroup.get(group)
+    if (!f) byGroup.set(group, (f = { cluster: scopes.isClusterScoped(group, kind), excluded: isExcludedKind(group, kind) }))
     return f
   }
   for (const d of flattenLists(docs)) {

@@ -100,7 +100,8 @@ export function planApp(id: string, base: AppSide | undefined, head: AppSide | u
     if (t.hook.kind === 'skip') continue
     const prev = b?.resources.get(k)
     if (!prev || prev.hook.kind === 'skip') plan.create.push(t)
-    else if (!same(k, prev, t)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t })
+    // Each key is reached once here: a comparison renderChanged already made is reused, a new one is not memoized.
+    else if (!(memo.get(k) ?? semanticallyEqual(prev.obj, t.obj))) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t })
   }
   if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings)
   for (const list of [plan.create, plan.update, plan.prune]) sortByKey<{ key: ResourceKey }>(list, (x) => x.key)
