@@ -103,3 +103,26 @@ test('R4.5.4: a single phase and wave is not multi-step; SyncFail hooks are kept
     ['f']
   )
 })
+
+test('R4.4.2: task order is gitops-engine Less on generated renders (phase, wave, kind rank, name)', () => {
+  const kinds = ['ConfigMap', 'Deployment', 'Service', 'Widget', 'Job', 'Secret']
+  let s = 11
+  const pick = (n: number): number => (s = (s * 1103515245 + 12345) % 2 ** 31) % n
+  const objs: Manifest[] = []
+  for (let i = 0; i < 300; i++) {
+    const annotations: Record<string, string> = {}
+    if (pick(3) === 0) annotations['argocd.argoproj.io/sync-wave'] = String(pick(5) - 2)
+    if (pick(6) === 0) annotations['argocd.argoproj.io/hook'] = ['PreSync', 'PostSync', 'Sync,PostSync'][pick(3)]!
+    const kind = kinds[pick(kinds.length)]!
+    objs.push({ apiVersion: kind === 'Widget' ? 'example.com/v1' : 'v1', kind, metadata: { name: `n${pick(40)}`, annotations } })
+  }
+  const phase: Record<string, number> = { PreSync: -1, Sync: 0, PostSync: 1 }
+  const { tasks } = syncTasks(makeSide(objs).render!)
+  const less = (a: (typeof tasks)[number], b: (typeof tasks)[number]): number =>
+    phase[a.phase]! - phase[b.phase]! ||
+    a.wave - b.wave ||
+    kindRank(a.target.key.kind) - kindRank(b.target.key.kind) ||
+    (a.target.key.name < b.target.key.name ? -1 : a.target.key.name > b.target.key.name ? 1 : 0)
+  for (let i = 1; i < tasks.length; i++) assert.ok(less(tasks[i - 1]!, tasks[i]!) <= 0, `task ${i} is in order`)
+  assert.ok(tasks.length > 100, `${tasks.length} tasks`)
+})
