@@ -6,8 +6,12 @@ import { isRecord, type Manifest } from './resource.js'
 const TRACKING_ANNOTATIONS = ['argocd.argoproj.io/tracking-id', 'argocd.argoproj.io/installation-id']
 export const MAX_CHANGED_PATHS = 50
 
-/** The object as compared: without tracking stamps, status and `creationTimestamp: null`. */
+/**
+ * The object as compared: without tracking stamps, status and `creationTimestamp: null`. When it has none of them (and
+ * no empty annotations), the object itself, not a copy: callers read the result and never change it.
+ */
 export function comparable(obj: Manifest): Record<string, unknown> {
+  if (asIs(obj)) return obj
   const copy: Record<string, unknown> = { ...obj }
   delete copy.status
   if (isRecord(obj.metadata)) {
@@ -24,36 +28,139 @@ export function comparable(obj: Manifest): Record<string, unknown> {
   return copy
 }
 
+const plain = (v: object): boolean => Object.getPrototypeOf(v) === Object.prototype
+
+/**
+ * Whether comparable() would return a copy equal to `obj` (plain objects, nothing to drop). `in` tests (cheaper than
+ * reading a missing field) only err towards a copy: on a plain object they also see Object.prototype.
+ */
+function asIs(obj: Manifest): boolean {
+  if (!plain(obj) || 'status' in obj) return false
+  const meta = obj.metadata
+  if (!isRecord(meta)) return true
+  if (!plain(meta) || 'creationTimestamp' in meta) return false
+  if (!('annotations' in meta)) return true
+  const ann = meta.annotations
+  if (!isRecord(ann)) return true
+  if (!plain(ann)) return false
+  for (const a of TRACKING_ANNOTATIONS) if (a in ann) return false
+  return Object.keys(ann).length > 0
+}
+
 /** Deterministic JSON with sorted keys. */
 export function canonicalJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(',')}]`
+  if (Array.isArray(v)) {
+    // As `[${v.map(canonicalJson).join(',')}]`: a hole writes nothing, an undefined element writes null.
+    let s = '['
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) s += ','
+      if (i in v) s += canonicalJson(v[i])
+    }
+    return s + ']'
+  }
   if (isRecord(v)) {
-    return `{${Object.keys(v)
-      .sort()
-      .filter((k) => v[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`)
-      .join(',')}}`
+    let s = '{'
+    for (const k of Object.keys(v).sort()) {
+      const x = v[k]
+      if (x === undefined) continue
+      if (s.length > 1) s += ','
+      s += `${JSON.stringify(k)}:${canonicalJson(x)}`
+    }
+    return s + '}'
   }
   return JSON.stringify(v) ?? 'null'
 }
 
-/** canonicalJson(x) === canonicalJson(y), without building the strings for plain JSON data (the common case). */
+// What canonicalJson writes a value as, by class: a value of one class never writes the text of another, and every
+// value of the NULL class writes `null` (null, undefined, NaN, ±Infinity, functions, symbols). EXOTIC (bigint) is
+// left to canonicalJson itself (it throws, as JSON.stringify does).
+const STRING = 0
+const BOOLEAN = 1
+const NUMBER = 2
+const NULL = 3
+const ARRAY = 4
+const RECORD = 5
+const EXOTIC = 6
+
+function classOf(v: unknown): number {
+  switch (typeof v) {
+    case 'string':
+      return STRING
+    case 'boolean':
+      return BOOLEAN
+    case 'number':
+      return Number.isFinite(v) ? NUMBER : NULL
+    case 'object':
+      return v === null ? NULL : Array.isArray(v) ? ARRAY : RECORD
+    case 'bigint':
+      return EXOTIC
+    default: // undefined, function, symbol
+      return NULL
+  }
+}
+
+/**
+ * canonicalJson(x) === canonicalJson(y), without building the strings. The text is unambiguous apart from what the
+ * classes above merge, so the answer is decided value by value: scalars of one class by ===, (0 and -0 both write 0),
+ * records by their keys with a defined value (sorted keys make key order irrelevant) and those values, arrays element
+ * by element (a hole writes nothing, so it equals only a hole), except that a single hole writes `[]` like an empty
+ * array.
+ */
 export function canonicalEqual(x: unknown, y: unknown): boolean {
-  if (typeof x === 'string' || typeof x === 'boolean' || x === null) {
-    if (x === y) return true
-  } else if (typeof x === 'number' && typeof y === 'number' && Number.isFinite(x) && Number.isFinite(y)) return x === y
-  else if (Array.isArray(x) && Array.isArray(y)) {
-    if (x.length !== y.length) return false
-    for (let i = 0; i < x.length; i++) if (!(i in x) || !(i in y) || !canonicalEqual(x[i], y[i])) return canonicalJson(x) === canonicalJson(y)
-    return true
-  } else if (isRecord(x) && isRecord(y)) {
-    const kx = Object.keys(x).filter((k) => x[k] !== undefined)
-    const ky = Object.keys(y).filter((k) => y[k] !== undefined)
-    if (kx.length !== ky.length) return false
-    for (const k of kx) if (y[k] === undefined || !canonicalEqual(x[k], y[k])) return canonicalJson(x) === canonicalJson(y)
+  const cx = classOf(x)
+  const cy = classOf(y)
+  if (cx === EXOTIC || cy === EXOTIC) return canonicalJson(x) === canonicalJson(y)
+  if (cx !== cy) return false
+  switch (cx) {
+    case NULL:
+      return true
+    case ARRAY:
+      return arraysEqual(x as unknown[], y as unknown[])
+    case RECORD:
+      return recordsEqual(x as Record<string, unknown>, y as Record<string, unknown>)
+    default:
+      return x === y
+  }
+}
+
+function arraysEqual(x: unknown[], y: unknown[]): boolean {
+  if (x.length !== y.length) {
+    // `[]` and `[<hole>]` both write `[]`; any other difference in length is a different number of elements.
+    const one = x.length === 1 ? x : y.length === 1 ? y : undefined
+    return x.length + y.length === 1 && !(0 in one!)
+  }
+  for (let i = 0; i < x.length; i++) {
+    const hx = i in x
+    if (hx !== i in y) return false
+    if (hx && !canonicalEqual(x[i], y[i])) return false
+  }
+  return true
+}
+
+function recordsEqual(x: Record<string, unknown>, y: Record<string, unknown>): boolean {
+  const kx = Object.keys(x)
+  const ky = Object.keys(y)
+  if (kx.length === ky.length && kx.every((k, i) => k === ky[i])) {
+    // The same keys in the same order (the usual case): each is written on both sides or, undefined, on neither.
+    for (const k of kx) {
+      const v = x[k]
+      const w = y[k]
+      if (v === undefined ? w !== undefined : w === undefined || !canonicalEqual(v, w)) return false
+    }
     return true
   }
-  return canonicalJson(x) === canonicalJson(y)
+  let nx = 0
+  for (const k of kx) {
+    const v = x[k]
+    if (v === undefined) continue
+    nx++
+    // y[k] undefined: the key is missing from y's text, or (an inherited property) not written at all.
+    const w = y[k]
+    if (w === undefined || !Object.prototype.propertyIsEnumerable.call(y, k) || !canonicalEqual(v, w)) return false
+  }
+  let ny = 0
+  for (const k of ky) if (y[k] !== undefined) ny++
+  return nx === ny
 }
 
 export function semanticallyEqual(a: Manifest, b: Manifest): boolean {
@@ -72,30 +179,51 @@ function seg(parent: string, key: string): string {
   return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key) ? (parent ? `${parent}.${key}` : key) : `${parent}[${JSON.stringify(key)}]`
 }
 
+/** The path of `segs` as changedPaths writes it: keys by seg(), indexes as [i]. */
+function pathOf(segs: Array<string | number>): string {
+  let p = ''
+  for (const s of segs) p = typeof s === 'number' ? `${p}[${s}]` : seg(p, s)
+  return p
+}
+
+/** Both key lists, each key once, x's first: `[...new Set([...kx, ...ky])]` (kx itself when both are the same list). */
+function unionKeys(kx: string[], ky: string[]): string[] {
+  if (kx.length === ky.length && kx.every((k, i) => k === ky[i])) return kx
+  return [...new Set([...kx, ...ky])]
+}
+
 /** The paths at which two objects differ (leaves or first differing subtree), in document order, capped. */
 export function changedPaths(a: Manifest, b: Manifest, limit = MAX_CHANGED_PATHS): FieldChange[] {
   const out: FieldChange[] = []
-  const walk = (x: unknown, y: unknown, path: string, segs: Array<string | number>): void => {
+  // The path being walked; a path string and a copy of the segments are made only for a change found.
+  const segs: Array<string | number> = []
+  const push = (change: FieldChange['change']): void => void out.push({ path: pathOf(segs), segments: [...segs], change })
+  const walk = (x: unknown, y: unknown): void => {
     if (out.length >= limit) return
     if (isRecord(x) && isRecord(y)) {
-      const keys = [...new Set([...Object.keys(x), ...Object.keys(y)])]
-      for (const k of keys) {
-        const p = seg(path, k)
-        const s = [...segs, k]
-        if (!(k in y) || y[k] === undefined) out.push({ path: p, segments: s, change: 'removed' })
-        else if (!(k in x) || x[k] === undefined) out.push({ path: p, segments: s, change: 'added' })
-        else walk(x[k], y[k], p, s)
+      for (const k of unionKeys(Object.keys(x), Object.keys(y))) {
+        segs.push(k)
+        if (!(k in y) || y[k] === undefined) push('removed')
+        else if (!(k in x) || x[k] === undefined) push('added')
+        else walk(x[k], y[k])
+        segs.pop()
         if (out.length >= limit) return
       }
       return
     }
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk(v, y[i], `${path}[${i}]`, [...segs, i]))
+      // As forEach: holes of x are skipped.
+      for (let i = 0; i < x.length; i++) {
+        if (!(i in x)) continue
+        segs.push(i)
+        walk(x[i], y[i])
+        segs.pop()
+      }
       return
     }
-    if (!canonicalEqual(x, y)) out.push({ path, segments: segs, change: 'changed' })
+    if (!canonicalEqual(x, y)) push('changed')
   }
-  walk(comparable(a), comparable(b), '', [])
+  walk(comparable(a), comparable(b))
   return out
 }
 

@@ -79,6 +79,15 @@ export function compareKeys(a: ResourceKey, b: ResourceKey): number {
   return keyString(a) < keyString(b) ? -1 : keyString(a) > keyString(b) ? 1 : 0
 }
 
+/** `items.sort((x, y) => compareKeys(keyOf(x), keyOf(y)))`, with each key string built once (not per comparison). */
+export function sortByKey<T>(items: T[], keyOf: (item: T) => ResourceKey): T[] {
+  if (items.length < 2) return items
+  const decorated = items.map((item) => ({ item, ks: keyString(keyOf(item)) }))
+  decorated.sort((x, y) => (x.ks < y.ks ? -1 : x.ks > y.ks ? 1 : 0))
+  for (let i = 0; i < items.length; i++) items[i] = decorated[i]!.item
+  return items
+}
+
 /**
  * R2.1.1: any object whose top-level `items` is an array stands for its items, whatever its kind; `items: null`
  * without spec/status stands for nothing; anything else stands for itself. `onInvalid` is told of each List member

@@ -36,7 +36,11 @@ function trimmed(a: string[], b: string[], middle: (a: string[], b: string[]) =>
   const midA = a.slice(pre, a.length - suf)
   const midB = b.slice(pre, b.length - suf)
   const mid = midA.length === 0 || midB.length === 0 ? replaced(midA, midB) : middle(midA, midB)
-  return [...a.slice(0, pre).map(same), ...mid, ...a.slice(a.length - suf).map(same)]
+  const out: LineOp[] = []
+  for (let i = 0; i < pre; i++) out.push(same(a[i]!))
+  for (const o of mid) out.push(o)
+  for (let i = a.length - suf; i < a.length; i++) out.push(same(a[i]!))
+  return out
 }
 
 /** Split at lines unique on both sides (longest run in order), each segment diffed with what the budget has left. */

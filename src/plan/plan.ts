@@ -1,6 +1,6 @@
 // Base vs head for one app: what a sync of head creates, updates and prunes.
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { compareKeys, type ResourceKey } from '../k8s/resource.js'
+import { sortByKey, type ResourceKey } from '../k8s/resource.js'
 import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from '../k8s/diff.js'
 import type { NormalizedRender, Target } from './normalize.js'
 import { predictPrunes, type PruneCandidate, type PruneSettings } from './prune.js'
@@ -100,11 +100,10 @@ export function planApp(id: string, base: AppSide | undefined, head: AppSide | u
     if (t.hook.kind === 'skip') continue
     const prev = b?.resources.get(k)
     if (!prev || prev.hook.kind === 'skip') plan.create.push(t)
-    else if (!same(k, prev, t)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t })
+    // Each key is reached once here: a comparison renderChanged already made is reused, a new one is not memoized.
+    else if (!(memo.get(k) ?? semanticallyEqual(prev.obj, t.obj))) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t })
   }
   if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings)
-  plan.create.sort((x, y) => compareKeys(x.key, y.key))
-  plan.update.sort((x, y) => compareKeys(x.key, y.key))
-  plan.prune.sort((x, y) => compareKeys(x.key, y.key))
+  for (const list of [plan.create, plan.update, plan.prune]) sortByKey<{ key: ResourceKey }>(list, (x) => x.key)
   return plan
 }

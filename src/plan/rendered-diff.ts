@@ -23,13 +23,95 @@ export interface RenderedDiff {
 function yamlLines(obj: Manifest | undefined): string[] {
   if (!obj) return []
   const c = comparable(obj)
-  return fastDiffLines(c) ?? stringifyForDiff(c).replace(/\n$/, '').split('\n')
+  return fastDiffLines(c) ?? libraryLines(c)
+}
+
+const libraryLines = (c: Record<string, unknown>): string[] => stringifyForDiff(c).replace(/\n$/, '').split('\n')
+
+/** Keys in the order the writers sort them (fastDiffLines' comparator; the library's sortMapEntries agrees). */
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+/**
+ * Whether the writer writes `x` and `y` the same: the same tree, up to key order (keys are sorted when written).
+ * Stricter than canonicalEqual: undefined keys, -0, NaN and prototypes count, since the writer treats them apart.
+ */
+function sameTree(x: unknown, y: unknown): boolean {
+  if (Object.is(x, y)) return true // the same object, or the same scalar (-0 and 0 apart, as the writer keeps them)
+  if (typeof x !== 'object' || x === null || typeof y !== 'object' || y === null) return false
+  if (Array.isArray(x) !== Array.isArray(y) || Object.getPrototypeOf(x) !== Object.getPrototypeOf(y)) return false
+  if (Array.isArray(x)) {
+    const ya = y as unknown[]
+    if (x.length !== ya.length) return false
+    for (let i = 0; i < x.length; i++) {
+      const has = i in x
+      if (has !== i in ya || (has && !sameTree(x[i], ya[i]))) return false
+    }
+    return true
+  }
+  const xo = x as Record<string, unknown>
+  const yo = y as Record<string, unknown>
+  const kx = Object.keys(xo)
+  if (kx.length !== Object.keys(yo).length) return false
+  for (const k of kx) if (!Object.prototype.propertyIsEnumerable.call(yo, k) || !sameTree(xo[k], yo[k])) return false
+  return true
+}
+
+/**
+ * The lines of the top-level block `k` of `c`. A block of a string value (`apiVersion: v1`, `kind: ConfigMap`) recurs
+ * in most objects: it is written once per key and value (a bounded memo; the lines are only read).
+ */
+function block(c: Record<string, unknown>, k: string): string[] | null {
+  const v = c[k]
+  if (typeof v !== 'string') return fastDiffLines({ [k]: v })
+  let byValue = scalarBlocks.get(k)
+  if (!byValue) {
+    if (scalarBlocks.size >= 64) scalarBlocks.clear()
+    scalarBlocks.set(k, (byValue = new Map()))
+  }
+  let lines = byValue.get(v)
+  if (lines === undefined) {
+    if (byValue.size >= 256) byValue.clear()
+    byValue.set(v, (lines = fastDiffLines({ [k]: v })))
+  }
+  return lines
+}
+const scalarBlocks = new Map<string, Map<string, string[] | null>>()
+
+/**
+ * yamlLines of both sides. The writer writes a top-level key's block from that key's value alone, so the lines of
+ * the object are the blocks of its keys in sorted order, and a key whose value is the same tree on both sides (most of
+ * an updated object: metadata, unchanged spec parts) is written once and used for both. When any block needs the
+ * library, each side is written whole, as yamlLines does.
+ */
+function bothYamlLines(base: Manifest, head: Manifest): [string[], string[]] {
+  const cb = comparable(base)
+  const ch = comparable(head)
+  const kb = Object.keys(cb).sort(byCodeUnit)
+  const kh = Object.keys(ch).sort(byCodeUnit)
+  if (kb.length === 0 || kh.length === 0) return [yamlLines(base), yamlLines(head)]
+  const blocks = new Map<string, string[] | null>()
+  const lb: string[] = []
+  for (const k of kb) {
+    const b = block(cb, k)
+    if (b === null) return [libraryLines(cb), yamlLines(head)]
+    blocks.set(k, b)
+    for (const l of b) lb.push(l)
+  }
+  const lh: string[] = []
+  for (const k of kh) {
+    const known = Object.prototype.propertyIsEnumerable.call(cb, k) && sameTree(cb[k], ch[k]) ? blocks.get(k) : undefined
+    const h = known ?? block(ch, k)
+    if (h === null) return [lb, libraryLines(ch)]
+    for (const l of h) lh.push(l)
+  }
+  return [lb, lh]
 }
 
 /** The diff of `base` -> `head`; a missing side (created or pruned resource) diffs against nothing. */
 export function renderedDiff(base: Manifest | undefined, head: Manifest | undefined): RenderedDiff {
   const masked = hideSecretData(base, head)
-  const lines = unifiedHunks(diffLines(yamlLines(masked.base), yamlLines(masked.head)))
+  const [a, b] = masked.base && masked.head ? bothYamlLines(masked.base, masked.head) : [yamlLines(masked.base), yamlLines(masked.head)]
+  const lines = unifiedHunks(diffLines(a, b))
   let added = 0
   let removed = 0
   for (const l of lines) {

@@ -26,8 +26,8 @@ export interface ResourceDiff extends ResourceKey {
 }
 
 function entry(key: ResourceKey, action: ResourceDiff['action'], base: Manifest | undefined, head: Manifest | undefined): ResourceDiff {
-  const d = renderedDiff(base, head)
-  return { group: key.group, kind: key.kind, namespace: key.namespace, name: key.name, action, ...d }
+  const { lines, added, removed, secret } = renderedDiff(base, head)
+  return { group: key.group, kind: key.kind, namespace: key.namespace, name: key.name, action, lines, added, removed, secret }
 }
 
 /** The diffs of one app's plan, in the order of its update (then create, prune) lists; empty when disabled. */

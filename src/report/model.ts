@@ -144,7 +144,10 @@ function sources(side: AppSide | undefined): ReportSource[] {
 function count(side: AppSide | undefined, what: 'resources' | 'hooks'): number | null {
   const r = side?.render
   if (!r || side?.error || side?.notRendered) return null
-  return what === 'resources' ? [...r.resources.values()].filter((t) => t.hook.kind !== 'skip').length : r.hooks.length
+  if (what === 'hooks') return r.hooks.length
+  let n = 0
+  for (const t of r.resources.values()) if (t.hook.kind !== 'skip') n++
+  return n
 }
 
 /** The hooks a sync of the head revision runs (R4.1.5: every sync runs them), in render order. */
@@ -181,7 +184,8 @@ export function appReport(p: AppPlan, cascade: ResourceKey[] = [], diff?: DiffOp
     notRendered: side.notRendered ?? null,
     warnings: [...new Set([...(p.base?.warnings ?? []), ...(p.head?.warnings ?? [])])],
     create: p.create.map((t) => ref(t.key)),
-    update: p.update.map((u) => ({ ...ref(u.key), paths: u.paths.map((c) => c.path) })),
+    // Literals, not `{ ...ref(key), more }`: a spread followed by fields is V8's slow path (20,000 entries per app).
+    update: p.update.map(({ key: k, paths }) => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name, paths: paths.map((c) => c.path) })),
     prune: p.prune.map((c) => ({ ...ref(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null, ...(c.live ? { live: c.live } : {}) })),
     project: d.app.project,
     syncHooks: syncHooks(p.head),

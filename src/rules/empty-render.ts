@@ -7,7 +7,7 @@
 // - no auto-sync: the next manual sync with prune deletes everything.
 // Skip-only objects (R4.1.3) are never applied, so they do not count as resources on either side.
 import type { AppPlan } from '../plan/plan.js'
-import { applied, listKeys, plural, removable, renderOf } from './support.js'
+import { appliedCount, listKeys, plural, removable, renderOf } from './support.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
 /** Base and head counts when the head render is empty and the base one was not; undefined otherwise. */
@@ -15,8 +15,8 @@ export function emptyRenderOf(plan: AppPlan): { base: number } | undefined {
   const b = renderOf(plan.base)
   const h = renderOf(plan.head)
   if (!b || !h) return undefined
-  const base = applied(b).length
-  if (base === 0 || applied(h).length > 0) return undefined
+  const base = appliedCount(b)
+  if (base === 0 || appliedCount(h) > 0) return undefined
   return { base }
 }
 

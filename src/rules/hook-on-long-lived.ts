@@ -141,7 +141,9 @@ function describeUses(uses: Use[]): string {
 export function checkRender(targets: Target[]): Array<Omit<RawFinding, 'app' | 'appNamespace'>> {
   const out: Array<Omit<RawFinding, 'app' | 'appNamespace'>> = []
   const live = targets.filter(applied)
-  const usesOf = consumers(live)
+  // Indexed on first use: most renders have no hook that is judged by its consumers.
+  let index: ((t: Target) => Use[]) | undefined
+  const usesOf = (t: Target): Use[] => (index ??= consumers(live))(t)
   for (const t of live) {
     if (t.hook.kind !== 'hook') continue
     const kind = gk(t)

@@ -110,6 +110,7 @@ export const hpaReplicasConflict: Rule = {
       }
     }
     const out: RawFinding[] = []
+    if (scalers.length === 0) return out
     // Scalers by target name, kind and namespace, in order (the first whose group matches wins, as a scan would).
     const byTarget = new Map<string, typeof scalers>()
     for (const x of scalers) {

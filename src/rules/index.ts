@@ -173,5 +173,8 @@ export function runRules(plans: AppPlan[], policy: Policy = DEFAULT_POLICY, rule
       })
     }
   }
-  return out.sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0))
+  // Sorted on keys built once per finding (not twice per comparison); a stable sort, as before.
+  const keyed = out.map((f) => ({ f, k: sortKey(f) }))
+  keyed.sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0))
+  return keyed.map((e) => e.f)
 }

@@ -5,7 +5,7 @@
 // count stays the same. Apps with fewer than `minResources` (default 4) base resources are left out, so a 1 → 0 change
 // of a tiny app is not "mass"; an app whose head render is empty is reported by empty-render instead.
 import { emptyRenderOf } from './empty-render.js'
-import { applied, listKeys, numberOption, outcomeSummary, plural, removable, renderOf } from './support.js'
+import { appliedCount, listKeys, numberOption, outcomeSummary, plural, removable, renderOf } from './support.js'
 import { appRef, type RawFinding, type Rule, type RuleOptions } from './types.js'
 
 export const MASS_PRUNE_DEFAULTS = { threshold: 0.5, minResources: 4 }
@@ -45,7 +45,7 @@ export const massPrune: Rule = {
       if (emptyRenderOf(p)) continue
       const b = renderOf(p.base)
       if (!b || !renderOf(p.head)) continue
-      const base = applied(b).length
+      const base = appliedCount(b)
       if (base < minResources) continue
       const gone = removable(p.prune)
       const share = gone.length / base

@@ -22,8 +22,18 @@ export const ownershipMove: Rule = {
   check({ plans }) {
     const out: RawFinding[] = []
     // Keys each app renders at head (non-hook targets).
-    const owners = new Map<string, string[]>()
-    for (const p of plans) for (const k of p.head?.render?.resources.keys() ?? []) owners.set(k, [...(owners.get(k) ?? []), p.id])
+    // Indexed on first use: only an app that prunes or cascades needs it.
+    let owners: Map<string, string[]> | undefined
+    const ownersIndex = (): Map<string, string[]> => {
+      const m = new Map<string, string[]>()
+      for (const p of plans)
+        for (const k of p.head?.render?.resources.keys() ?? []) {
+          const list = m.get(k)
+          if (list) list.push(p.id)
+          else m.set(k, [p.id])
+        }
+      return m
+    }
     for (const p of plans) {
       const moving = [
         ...p.prune.filter((c) => c.outcome !== 'kept-prune-false').map((c) => ({ key: c.key, file: c.file, line: c.line, how: 'prunes' })),
@@ -33,7 +43,7 @@ export const ownershipMove: Rule = {
           : [])
       ]
       for (const m of moving) {
-        const to = (owners.get(keyString(m.key)) ?? []).filter((id) => id !== p.id)
+        const to = ((owners ??= ownersIndex()).get(keyString(m.key)) ?? []).filter((id) => id !== p.id)
         if (to.length === 0) continue
         out.push({
           ...appRef(p),

@@ -49,6 +49,8 @@ export const sharedResource: Rule = {
   title: 'The same resource is rendered by two Applications',
   kind: 'state',
   check({ plans, revision }) {
+    // A render holds each key once, so sharing needs two rendered apps: with fewer, nothing to index.
+    if (plans.filter((p) => sideOf(p, revision)?.render).length < 2) return []
     const byKey = new Map<string, Owner[]>()
     for (const plan of plans) {
       const side = sideOf(plan, revision)

@@ -20,6 +20,13 @@ export function applied(render: NormalizedRender): Target[] {
   return [...render.resources.values()].filter((t) => t.hook.kind === 'resource')
 }
 
+/** `applied(render).length`, without the list. */
+export function appliedCount(render: NormalizedRender): number {
+  let n = 0
+  for (const t of render.resources.values()) if (t.hook.kind === 'resource') n++
+  return n
+}
+
 /** "a, b, c and 4 more" over resource labels. */
 export function listKeys(keys: ResourceKey[], max = 5): string {
   const labels = keys.slice(0, max).map(keyLabel)

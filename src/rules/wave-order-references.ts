@@ -13,6 +13,9 @@ const PATCHED_KINDS = new Set([
   'apiregistration.k8s.io/APIService'
 ])
 
+/** The kinds of PATCHED_KINDS without their group (a cheap first test). */
+const PATCHED_NAMES = new Set([...PATCHED_KINDS].map((k) => k.slice(k.indexOf('/') + 1)))
+
 function effect(r: Reference): string {
   switch (r.key.kind) {
     case 'ServiceAccount':
@@ -41,7 +44,7 @@ const FIX_ORDER =
   'Give the dependency a lower argocd.argoproj.io/sync-wave than its user (or the same wave), or make both hooks of the same phase with the dependency first.'
 
 /** A: references to ConfigMaps, Secrets, ServiceAccounts, PVCs applied in a later step, or never (R4.4, R4.5.4). */
-export function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[]>, ignored: Set<string>, out: Out[]): void {
+export function lateDependencies(tasks: SyncTask[], byKey: () => Map<string, SyncTask[]>, ignored: Set<string>, out: Out[]): void {
   const done = new Set<string>()
   for (const u of tasks) {
     const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind)
@@ -50,7 +53,7 @@ export function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[
       if (!DEP_KINDS.has(gk(r.key))) continue
       const id = `${keyString(u.target.key)}\u0000${keyString(r.key)}`
       if (done.has(id)) continue
-      const deps = byKey.get(keyString(r.key))
+      const deps = byKey().get(keyString(r.key))
       const what = `${keyLabel(u.target.key)} (${where(u)}) needs ${keyLabel(r.key)} (${r.via})`
       const fp = `${r.key.kind}/${r.key.name}`
       if (!deps) {
@@ -88,11 +91,18 @@ export function lateDependencies(tasks: SyncTask[], byKey: Map<string, SyncTask[
  * connects to (an address in its env or args) or a webhook configuration / APIService it patches (a `patch` argument).
  */
 export function namedLater(tasks: SyncTask[], out: Out[]): void {
+  // The earliest task of each Service or patched object: only those can be named (below), so the other objects are
+  // never indexed (big renders). Nothing to name: nothing to report.
   const earliest = new Map<string, SyncTask>()
-  for (const t of tasks) if (!earliest.has(keyString(t.target.key))) earliest.set(keyString(t.target.key), t)
+  for (const t of tasks) {
+    const k = t.target.key
+    if (!((k.kind === 'Service' && k.group === '') || (PATCHED_NAMES.has(k.kind) && PATCHED_KINDS.has(gk(k))))) continue
+    const ks = keyString(k)
+    if (!earliest.has(ks)) earliest.set(ks, t)
+  }
+  if (earliest.size === 0) return
   const done = new Set<string>()
-  // Only Services and patched kinds can be named (below): the other objects are never candidates (big renders).
-  const named = [...earliest.values()].filter((d) => gk(d.target.key) === '/Service' || PATCHED_KINDS.has(gk(d.target.key)))
+  const named = [...earliest.values()]
   for (const u of tasks) {
     if (!runsToCompletion(u)) continue
     const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind)

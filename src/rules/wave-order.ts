@@ -6,7 +6,7 @@
 // Go's Atoi rejects (R4.3.1).
 import { referencesOf } from '../k8s/references.js'
 import { annotationsOf, isRecord, keyLabel, keyString, type Manifest } from '../k8s/resource.js'
-import { comparePosition, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../plan/waves.js'
+import { comparePosition, hasWaveAnnotation, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../plan/waves.js'
 import type { AppPlan } from '../plan/plan.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { appRef, sideOf, type RawFinding, type Rule, type RuleContext } from './types.js'
@@ -70,7 +70,7 @@ function pendingClaims(tasks: SyncTask[], classes: Map<string, Binding>, default
     return m
   }
   for (const p of tasks) {
-    if (gk(p.target.key) !== '/PersistentVolumeClaim' || seen.has(keyString(p.target.key))) continue
+    if (p.target.key.kind !== 'PersistentVolumeClaim' || p.target.key.group !== '' || seen.has(keyString(p.target.key))) continue
     seen.add(keyString(p.target.key))
     const sc = storageClassOf(p.target.obj, classes, defaultClass, opts)
     if (!sc || sc.binding === 'Immediate') continue
@@ -169,6 +169,8 @@ function stalls(tasks: SyncTask[], opts: WaveOrderOptions, out: Out[]): void {
 
 /** D: R4.3.1 — wave annotations Go's Atoi rejects, and non-string values Kubernetes rejects. */
 function badWaves(tasks: SyncTask[], out: Out[]): void {
+  // Only a task with an unusable wave annotation can be reported: without one, no pass over the keys.
+  if (!tasks.some((t) => hasWaveAnnotation(t.target.obj) && waveOf(t.target.obj).invalid.length > 0)) return
   const seen = new Set<string>()
   for (const t of tasks) {
     if (seen.has(keyString(t.target.key))) continue
@@ -207,8 +209,19 @@ function checkPlan(p: AppPlan, ctx: RuleContext, classes: Map<string, Binding>, 
   if (!side) return []
   const r = side.render!
   const { tasks } = syncTasks(r)
-  const byKey = new Map<string, SyncTask[]>()
-  for (const t of tasks) (byKey.get(keyString(t.target.key)) ?? byKey.set(keyString(t.target.key), []).get(keyString(t.target.key))!).push(t)
+  // The tasks of each key, indexed on first use (only a workload or hook with references needs it).
+  let index: Map<string, SyncTask[]> | undefined
+  const byKey = (): Map<string, SyncTask[]> => {
+    if (index) return index
+    index = new Map()
+    for (const t of tasks) {
+      const ks = keyString(t.target.key)
+      const list = index.get(ks)
+      if (list) list.push(t)
+      else index.set(ks, [t])
+    }
+    return index
+  }
   const ignored = new Set(r.ignored.map((t) => keyString(t.key)))
   const out: Out[] = []
   lateDependencies(tasks, byKey, ignored, out)
@@ -242,7 +255,7 @@ export const waveOrder: Rule = {
     }
     for (const p of ctx.plans) {
       for (const t of sideOf(p, ctx.revision)?.render?.resources.values() ?? []) {
-        if (gk(t.key) === 'storage.k8s.io/StorageClass') learn(t.key.name, t.obj)
+        if (t.key.kind === 'StorageClass' && t.key.group === 'storage.k8s.io') learn(t.key.name, t.obj)
       }
     }
     const out: RawFinding[] = []

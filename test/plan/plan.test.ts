@@ -205,3 +205,39 @@ test('a failed head render plans nothing; unchanged renders are unchanged', () =
   assert.deepEqual([p.prune, p.create, p.update], [[], [], []])
   assert.equal(planApp('argocd/app', side([cm('a')]), side([cm('a')]), settings).change, 'unchanged')
 })
+
+test('normalize: a target is its document with the copied object, key and hook, whatever fields the document has', () => {
+  const objs = () => [
+    cm('a'),
+    cm('h', { annotations: { 'helm.sh/hook': 'pre-install' } }),
+    cm('s', { annotations: { 'argocd.argoproj.io/hook': 'Skip' } }),
+    cm('n', { annotations: null })
+  ]
+  const unstable = [{ path: 'data.a', segments: ['data', 'a'], change: 'changed' as const }]
+  const layouts: Array<(obj: Record<string, unknown>, i: number) => SourcedDoc> = [
+    (obj, i) => ({ obj, file: 'f.yaml', line: i, source: 0, unstable: i === 0 ? unstable : undefined }), // renderers (render/app.ts)
+    (obj, i) => ({ obj, file: 'f.yaml', line: i, source: 1 }),
+    (obj) => ({ obj, source: 0 }),
+    (obj, i) => ({ source: 2, obj, line: i, file: 'g.yaml', unstable: undefined }), // another order
+    (obj, i) => Object.assign({ obj, file: 'f.yaml', line: i, source: 0, unstable: undefined }, { extra: true })
+  ]
+  for (const layout of layouts) {
+    const docs = objs().map(layout)
+    const r = normalize(docs, 'dest', new ScopeTable())
+    const targets = [...r.resources.values(), ...r.hooks]
+    assert.equal(targets.length, 4)
+    for (const t of targets) {
+      const d = docs.find((x) => (x.obj.metadata as { name: string }).name === t.key.name)!
+      const want = { ...d, obj: t.obj, key: t.key, hook: t.hook }
+      assert.deepStrictEqual(t, want)
+      assert.deepEqual(Object.keys(t), Object.keys(want), 'same fields in the same order')
+      assert.notEqual(t.obj, d.obj, 'the object is a copy')
+      assert.equal((d.obj.metadata as { namespace?: string }).namespace, undefined, 'the document is not changed')
+      assert.equal((t.obj.metadata as { namespace?: string }).namespace, 'dest')
+    }
+    assert.deepEqual(
+      targets.map((t) => `${t.key.name}:${t.hook.kind}`),
+      ['a:resource', 's:skip', 'n:resource', 'h:hook']
+    )
+  }
+})

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { Manifest } from '../../src/k8s/resource.js'
-import { goAtoi, isMultiStep, kindRank, syncTasks, waveOf } from '../../src/plan/waves.js'
+import { goAtoi, hasWaveAnnotation, isMultiStep, kindRank, syncTasks, waveOf } from '../../src/plan/waves.js'
 import { cm, makeSide } from '../helpers/plans.js'
 
 const wave = (w: string) => ({ annotations: { 'argocd.argoproj.io/sync-wave': w } })
@@ -24,12 +24,32 @@ test('R4.3.1/R4.2.2: sync-wave first, helm.sh/hook-weight when sync-wave is abse
   assert.deepEqual(bad.invalid, [{ annotation: 'argocd.argoproj.io/sync-wave', value: '1.5' }])
   assert.deepEqual(waveOf(cm('a', { annotations: { 'argocd.argoproj.io/sync-wave': 2 } })).invalid, [{ annotation: 'argocd.argoproj.io/sync-wave', value: 2 }])
   assert.equal(waveOf(cm('a')).wave, 0)
+  // Without either annotation (or without annotations at all): the default wave, nothing invalid.
+  assert.deepEqual(waveOf(cm('a', { annotations: { other: 'x' } })), { wave: 0, from: 'default', invalid: [] })
+  assert.deepEqual(waveOf({ kind: 'ConfigMap', metadata: { name: 'a', annotations: null } }), { wave: 0, from: 'default', invalid: [] })
+  // hasWaveAnnotation is false exactly when waveOf can only answer the default.
+  const objs: Manifest[] = [
+    cm('a'),
+    cm('a', wave('2')),
+    cm('a', wave('x')),
+    cm('a', { annotations: { 'helm.sh/hook-weight': '1' } }),
+    cm('a', { annotations: {} })
+  ]
+  for (const o of objs) if (!hasWaveAnnotation(o)) assert.deepEqual(waveOf(o), { wave: 0, from: 'default', invalid: [] })
+  assert.deepEqual(objs.map(hasWaveAnnotation), [false, true, true, true, false])
+  assert.deepEqual(waveOf(cm('a', { annotations: { 'helm.sh/hook-weight': 'x' } })), {
+    wave: 0,
+    from: 'default',
+    invalid: [{ annotation: 'helm.sh/hook-weight', value: 'x' }]
+  })
 })
 
 test('R4.4.2: kind rank is index − 35 for listed kinds, 0 for custom resources', () => {
   assert.equal(kindRank('Namespace'), -35)
   assert.equal(kindRank('APIService'), -1)
   assert.equal(kindRank('Widget'), 0)
+  assert.equal(kindRank('toString'), 0) // not an inherited property of a lookup table
+  assert.equal(kindRank('ConfigMap'), -26)
 })
 
 test('R4.4.1/R4.4.2: phase, wave, kind rank, name; a hook gets one task per phase; Skip-only objects get none', () => {
@@ -82,4 +102,27 @@ test('R4.5.4: a single phase and wave is not multi-step; SyncFail hooks are kept
     syncFail.map((t) => t.target.key.name),
     ['f']
   )
+})
+
+test('R4.4.2: task order is gitops-engine Less on generated renders (phase, wave, kind rank, name)', () => {
+  const kinds = ['ConfigMap', 'Deployment', 'Service', 'Widget', 'Job', 'Secret']
+  let s = 11
+  const pick = (n: number): number => (s = (s * 1103515245 + 12345) % 2 ** 31) % n
+  const objs: Manifest[] = []
+  for (let i = 0; i < 300; i++) {
+    const annotations: Record<string, string> = {}
+    if (pick(3) === 0) annotations['argocd.argoproj.io/sync-wave'] = String(pick(5) - 2)
+    if (pick(6) === 0) annotations['argocd.argoproj.io/hook'] = ['PreSync', 'PostSync', 'Sync,PostSync'][pick(3)]!
+    const kind = kinds[pick(kinds.length)]!
+    objs.push({ apiVersion: kind === 'Widget' ? 'example.com/v1' : 'v1', kind, metadata: { name: `n${pick(40)}`, annotations } })
+  }
+  const phase: Record<string, number> = { PreSync: -1, Sync: 0, PostSync: 1 }
+  const { tasks } = syncTasks(makeSide(objs).render!)
+  const less = (a: (typeof tasks)[number], b: (typeof tasks)[number]): number =>
+    phase[a.phase]! - phase[b.phase]! ||
+    a.wave - b.wave ||
+    kindRank(a.target.key.kind) - kindRank(b.target.key.kind) ||
+    (a.target.key.name < b.target.key.name ? -1 : a.target.key.name > b.target.key.name ? 1 : 0)
+  for (let i = 1; i < tasks.length; i++) assert.ok(less(tasks[i - 1]!, tasks[i]!) <= 0, `task ${i} is in order`)
+  assert.ok(tasks.length > 100, `${tasks.length} tasks`)
 })

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { emptyRender } from '../../src/rules/empty-render.js'
 import { runRules } from '../../src/rules/index.js'
-import { cm, makePlan } from '../helpers/plans.js'
+import { applied, appliedCount } from '../../src/rules/support.js'
+import { cm, makePlan, makeSide } from '../helpers/plans.js'
 
 const hookJob = {
   apiVersion: 'batch/v1',
@@ -60,4 +61,14 @@ test('passing: a head that still renders a resource, an app that was empty, or a
   const broken = makePlan([cm('a')], [])
   broken.head = { ...broken.head!, render: undefined, error: { message: 'boom' } }
   assert.deepEqual(emptyRender.check({ plans: [...plans, broken], revision: 'head', options: {} }), [])
+})
+
+test('appliedCount counts what applied() lists: non-hook resources, not Skip-only objects, hooks or ignored hooks', () => {
+  const skip = cm('s', { annotations: { 'argocd.argoproj.io/hook': 'Skip' } })
+  const ignored = cm('t', { annotations: { 'helm.sh/hook': 'test' } })
+  for (const objs of [[], [cm('a')], [cm('a'), skip, hookJob, ignored, cm('b')], [skip, hookJob]]) {
+    const r = makeSide(objs).render!
+    assert.equal(appliedCount(r), applied(r).length)
+  }
+  assert.equal(appliedCount(makeSide([cm('a'), skip, hookJob, ignored, cm('b')]).render!), 2)
 })
