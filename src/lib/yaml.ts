@@ -14,6 +14,7 @@
 // Go's decoders accept one form the `yaml` library rejects; repairGoQuotedScalars (yaml-go-quoted.ts) rewrites it.
 import { Composer, Document, Lexer, LineCounter, Parser, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
 import { repairGoQuotedScalars } from './yaml-go-quoted.js'
+import { STREAM_DECLINE, subsetChunks } from './yaml-subset.js'
 
 export type { Document } from 'yaml'
 
@@ -185,6 +186,18 @@ export async function parseYamlStreamAsync(text: string, sliceMs = 10): Promise<
   }
 }
 
+/** parseYamlStream with the `yaml` library alone (no subset reader): the reference the subset reader is tested against. */
+export function parseYamlStreamWithLibrary(text: string): ParsedStream {
+  const deep = tooDeepStream(text)
+  if (deep) return deep
+  const docs: ParsedDoc[] = []
+  const errors: ParseError[] = []
+  const steps = libraryDocs(text, 0, decodedBudget(text.length), docs, errors)
+  let s = steps.next()
+  while (!s.done) s = steps.next()
+  return s.value ? { docs, errors } : parseYamlStreamWhole(text)
+}
+
 /** The stream decoded document by document; undefined when a document has a syntax error (or the parser throws). */
 function parseYamlStreamIncrementally(text: string): ParsedStream | undefined {
   const steps = decodeSteps(text)
@@ -194,22 +207,45 @@ function parseYamlStreamIncrementally(text: string): ParsedStream | undefined {
   }
 }
 
-/** Yields after each document; returns the decoded stream, or undefined as parseYamlStreamIncrementally. */
+/**
+ * Yields after each document; returns the decoded stream, or undefined as parseYamlStreamIncrementally. Documents in
+ * the subset renderers emit are read by lib/yaml-subset.ts; each other document (a chunk of lines between `---`
+ * markers) is decoded by the `yaml` library, alone, with its line numbers shifted to the stream's.
+ */
 export function* decodeSteps(text: string, docs: ParsedDoc[] = []): Generator<void, ParsedStream | undefined> {
   const errors: ParseError[] = []
-  const lineCounter = new LineCounter()
   const budget = decodedBudget(text.length)
+  if (STREAM_DECLINE.test(text)) return (yield* libraryDocs(text, 0, budget, docs, errors)) ? { docs, errors } : undefined
+  const lines = text.split('\n')
+  let offset = 0
+  let fastRun = 0
+  for (const c of subsetChunks(text, lines)) {
+    let length = 0
+    for (let i = c.start; i < c.end; i++) length += lines[i]!.length + 1
+    if (c.fast) {
+      // No aliases here, and a value is never larger than its text: the decoded-size budget cannot be exceeded.
+      if (c.fast.value !== undefined && c.fast.value !== null) docs.push(c.fast as ParsedDoc)
+      if (++fastRun % 64 === 0) yield
+    } else if (!(yield* libraryDocs(text.slice(offset, offset + length), c.start, budget, docs, errors))) return undefined
+    offset += length
+  }
+  return { docs, errors }
+}
+
+/** The library's documents of `text` (lines `lineOffset` on in the stream) added to `docs`; false on a syntax error. */
+function* libraryDocs(text: string, lineOffset: number, budget: number, docs: ParsedDoc[], errors: ParseError[]): Generator<void, boolean> {
+  const lineCounter = new LineCounter()
   try {
     const composer = new Composer(PARSE_OPTIONS)
     for (const doc of composer.compose(new Parser(lineCounter.addNewLine).parse(text))) {
-      if (doc.errors.length > 0) return undefined
-      decodeStreamDoc(doc, lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors)
+      if (doc.errors.length > 0) return false
+      decodeStreamDoc(doc, lineOffset + lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors)
       yield
     }
   } catch {
-    return undefined
+    return false
   }
-  return { docs, errors }
+  return true
 }
 
 /** One syntactically valid document of a stream: decoded within the bounds and added to `docs`, or an error. */

@@ -1,0 +1,371 @@
+// A fast reader for the subset of YAML that renderers emit (helm template, kustomize build), used by parseYamlStream
+// (lib/yaml.ts) before the `yaml` library. Hand-written because no maintained library reads YAML 1.1 this fast with
+// the values the `yaml` library gives: the library's lexer, parser, composer and node tree cost ~1.5 s per 5 MB
+// render. This is not a YAML parser: it reads one document's lines when every line is in a small, certain subset
+// (block maps and sequences, one-line plain and quoted scalars, literal block scalars, `{}` and `[]`) and DECLINES
+// everything else (anchors, aliases, tags, merge keys, flow collections, multi-line or folded scalars, tabs, anything
+// unusual); a declined document is decoded by the library, as before. Plain scalars are typed by the library's own
+// YAML 1.1 schema (its tags' `test` and `resolve`), never by rules copied here. test/lib/yaml-subset.test.ts compares
+// both readers on every document of real renders and on tricky scalars.
+import { Document, isScalar } from 'yaml'
+
+type Tag = { default?: boolean | string; tag: string; test?: RegExp; resolve: (s: string, onError: (m: string) => void, o: object) => unknown }
+const TAGS = (new Document(null, { version: '1.1' }).schema as unknown as { tags: Tag[] }).tags
+const TIMESTAMP = 'tag:yaml.org,2002:timestamp'
+const RESOLVE_OPTIONS = { intAsBigInt: false }
+
+/** Why a document is left to the library (never shown to users: the library then decides). */
+class Decline extends Error {}
+const decline = (): never => {
+  throw new Decline()
+}
+
+/**
+ * Characters a typed (non-string) plain scalar of the YAML 1.1 schema can start with. Checked against the schema at
+ * load: the shortcut is used only while every typed tag's test is one of the regexes it was derived from.
+ */
+const TYPED_FIRST = /^[~nNyYtTfFoO0-9+.-]/
+const KNOWN_TESTS = new Set([
+  '^(?:~|[Nn]ull|NULL)?$',
+  '^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$',
+  '^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$',
+  '^[-+]?0b[0-1_]+$',
+  '^[-+]?0[0-7_]+$',
+  '^[-+]?[0-9][0-9_]*$',
+  '^[-+]?0x[0-9a-fA-F_]+$',
+  '^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$',
+  '^[-+]?(?:[0-9][0-9_]*)?(?:\\.[0-9_]*)?[eE][-+]?[0-9]+$',
+  '^[-+]?(?:[0-9][0-9_]*)?\\.[0-9_]*$',
+  '^<<$',
+  '^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$',
+  '^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*$',
+  '^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$'
+])
+const SHORTCUT = TAGS.every((t) => !t.test || KNOWN_TESTS.has(t.test.source))
+
+const memo = new Map<string, unknown>()
+const MEMO_MAX = 20_000
+
+/** A plain scalar's value as the library's composer gives it (findScalarTagByTest, then the tag's resolve). */
+export function resolvePlain(s: string, atKey: boolean): unknown {
+  if (SHORTCUT && !TYPED_FIRST.test(s) && s !== '') return s
+  const m = memo.get(atKey ? `k${s}` : `v${s}`)
+  if (m !== undefined) return m
+  const tag = TAGS.find((t) => (t.default === true || (atKey && t.default === 'key')) && t.test?.test(s))
+  let v: unknown = s
+  if (tag) {
+    if (tag.tag === TIMESTAMP || tag.default === 'key') decline() // a Date, or the merge key `<<`
+    let bad = false
+    const r = tag.resolve(s, () => (bad = true), RESOLVE_OPTIONS)
+    if (bad) decline()
+    v = isScalar(r) ? r.value : r
+    if (v !== null && typeof v !== 'number' && typeof v !== 'boolean' && typeof v !== 'string') decline()
+  }
+  if (s.length <= 64 && memo.size < MEMO_MAX) memo.set(atKey ? `k${s}` : `v${s}`, v)
+  return v
+}
+
+const ESCAPES: Record<string, string> = {
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  N: '\u0085',
+  _: '\u00a0',
+  L: '\u2028',
+  P: '\u2029',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\'
+}
+const HEX = /^[0-9a-fA-F]+$/
+
+/** A quoted scalar starting at `at` (the quote), closed on the same line: its value and the index after it. */
+function quoted(line: string, at: number): [string, number] {
+  const q = line[at]!
+  let out = ''
+  let i = at + 1
+  for (;;) {
+    const close = line.indexOf(q, i)
+    if (close < 0) return decline() // continues on the next line
+    if (q === "'") {
+      out += line.slice(i, close)
+      if (line[close + 1] === "'") {
+        out += "'"
+        i = close + 2
+        continue
+      }
+      return [out, close + 1]
+    }
+    const esc = line.indexOf('\\', i)
+    if (esc < 0 || esc > close) return [out + line.slice(i, close), close + 1]
+    out += line.slice(i, esc)
+    const c = line[esc + 1]
+    if (c === undefined) return decline()
+    const simple = ESCAPES[c]
+    if (simple !== undefined) {
+      out += simple
+      i = esc + 2
+      continue
+    }
+    const len = c === 'x' ? 2 : c === 'u' ? 4 : c === 'U' ? 8 : decline()
+    const hex = line.substr(esc + 2, len)
+    const code = hex.length === len && HEX.test(hex) ? parseInt(hex, 16) : -1
+    if (code < 0 || code > 0x10ffff) decline()
+    out += String.fromCodePoint(code)
+    i = esc + 2 + len
+  }
+}
+
+/** Nothing but spaces, or spaces and a comment (which needs a space before `#`), from `i` on. */
+function restIsEmpty(line: string, i: number): boolean {
+  let j = i
+  while (line.charCodeAt(j) === 0x20) j++
+  return j === line.length || (line.charCodeAt(j) === 0x23 && j > i)
+}
+
+const INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/
+const isSeqEntry = (line: string, col: number): boolean =>
+  line.charCodeAt(col) === 0x2d && (col + 1 === line.length || line.charCodeAt(col + 1) === 0x20)
+
+/** Where the `:` of a key starting at `col` is, or -1 when the rest of the line is not `key:` / `key: …`. */
+function keyColon(line: string, col: number): number {
+  const c = line.charCodeAt(col)
+  if (c === 0x22 || c === 0x27) {
+    const [, end] = quoted(line, col)
+    return line.charCodeAt(end) === 0x3a && (end + 1 === line.length || line.charCodeAt(end + 1) === 0x20) ? end : -1
+  }
+  const i = line.indexOf(': ', col)
+  if (i >= 0) return i
+  return line.charCodeAt(line.length - 1) === 0x3a ? line.length - 1 : -1
+}
+
+const MAX_NESTING = 64
+
+/** One document's lines [start, end) of a stream's lines. */
+class Reader {
+  private depth = 0
+  constructor(
+    private readonly lines: string[],
+    private i: number,
+    private readonly end: number
+  ) {}
+
+  /** Skips blank and comment lines; the indent of the next line, or -1 at the end of the document. */
+  private next(): number {
+    for (; this.i < this.end; this.i++) {
+      const line = this.lines[this.i]!
+      let j = 0
+      while (line.charCodeAt(j) === 0x20) j++
+      if (j === line.length || line.charCodeAt(j) === 0x23) continue
+      if (line.includes('\t')) decline()
+      return j
+    }
+    return -1
+  }
+
+  /** The document's value and the 0-based line its content starts on; undefined for a document without content. */
+  document(): { value: unknown; first: number } | undefined {
+    const ind = this.next()
+    if (ind < 0) return undefined
+    if (ind !== 0 || isSeqEntry(this.lines[this.i]!, 0)) decline() // only a block map at the root
+    const first = this.i
+    const value = this.map(0)
+    if (this.next() >= 0) decline()
+    return { value, first }
+  }
+
+  private node(col: number): unknown {
+    return isSeqEntry(this.lines[this.i]!, col) ? this.seq(col) : this.map(col)
+  }
+
+  /** A block map whose first key is at column `col` of the current line (later keys: lines indented `col`). */
+  private map(col: number): Record<string, unknown> {
+    if (++this.depth > MAX_NESTING) decline()
+    const obj: Record<string, unknown> = {}
+    for (;;) {
+      const line = this.lines[this.i]!
+      const colon = keyColon(line, col)
+      if (colon < 0) decline()
+      obj[this.key(line, col, colon)] = this.value(line, colon + 1, col, true)
+      const ind = this.next()
+      if (ind < col) break
+      if (ind > col || isSeqEntry(this.lines[this.i]!, col)) decline()
+    }
+    this.depth--
+    return obj
+  }
+
+  private key(line: string, col: number, colon: number): string {
+    const c = line.charCodeAt(col)
+    let key: string
+    if (c === 0x22 || c === 0x27) key = quoted(line, col)[0]
+    else {
+      const text = line.slice(col, colon)
+      if (INDICATOR.test(text) || text.endsWith(' ') || text.includes(' #')) decline()
+      const v = resolvePlain(text, true)
+      key = v === null ? '' : String(v)
+    }
+    if (colon - col > 1000 || key === '__proto__') decline()
+    return key
+  }
+
+  /** A block sequence whose first `-` is at column `col` of the current line. */
+  private seq(col: number): unknown[] {
+    if (++this.depth > MAX_NESTING) decline()
+    const arr: unknown[] = []
+    for (;;) {
+      const line = this.lines[this.i]!
+      let c = col + 1
+      while (line.charCodeAt(c) === 0x20) c++
+      if (c < line.length && line.charCodeAt(c) !== 0x23 && (isSeqEntry(line, c) || keyColon(line, c) >= 0)) arr.push(this.node(c))
+      else arr.push(this.value(line, col + 1, col, false))
+      const ind = this.next()
+      if (ind < col || (ind === col && !isSeqEntry(this.lines[this.i]!, col))) break
+      if (ind > col) decline()
+    }
+    this.depth--
+    return arr
+  }
+
+  /** The value after `key:` or `-` (from index `at` of the current line) of a node indented `col`. */
+  private value(line: string, at: number, col: number, inMap: boolean): unknown {
+    let j = at
+    while (line.charCodeAt(j) === 0x20) j++
+    if (j === line.length || line.charCodeAt(j) === 0x23) {
+      this.i++
+      const ind = this.next()
+      if (ind > col) return this.node(ind)
+      if (inMap && ind === col && isSeqEntry(this.lines[this.i]!, col)) return this.seq(col)
+      return null
+    }
+    this.i++
+    const c = line[j]!
+    if (c === '"' || c === "'") {
+      const [v, end] = quoted(line, j)
+      if (!restIsEmpty(line, end)) decline()
+      return v
+    }
+    if (c === '|') return this.literal(line, j, col)
+    if (c === '[' || c === '{') {
+      if (line[j + 1] !== (c === '[' ? ']' : '}') || !restIsEmpty(line, j + 2)) decline()
+      return c === '[' ? [] : {}
+    }
+    if (INDICATOR.test(c) && !(c === '-' && j + 1 < line.length && line[j + 1] !== ' ')) decline()
+    const hash = line.indexOf(' #', j)
+    let e = hash < 0 ? line.length : hash
+    while (line.charCodeAt(e - 1) === 0x20) e--
+    const text = line.slice(j, e)
+    if (text.includes(': ') || text.endsWith(':')) decline()
+    return resolvePlain(text, false)
+  }
+
+  /** A literal block scalar (`|`, `|-`, `|+`) whose header is at index `at` of the previous line, in a node indented `col`. */
+  private literal(header: string, at: number, col: number): string {
+    const chomp = header[at + 1]
+    const h = chomp === '-' || chomp === '+' ? at + 2 : at + 1
+    if (!restIsEmpty(header, h)) decline()
+    const parts: string[] = []
+    let n = -1
+    let leadingBlank = 0
+    let lastContent = -1
+    for (; this.i < this.end; this.i++) {
+      const line = this.lines[this.i]!
+      let s = 0
+      while (line.charCodeAt(s) === 0x20) s++
+      const blank = s === line.length
+      if (n < 0) {
+        if (blank) {
+          leadingBlank = Math.max(leadingBlank, s)
+          parts.push('')
+          continue
+        }
+        if (s <= col || s < leadingBlank || line.charCodeAt(s) === 0x09) decline()
+        n = s
+      }
+      if (blank && s <= n) parts.push('')
+      else if (s < n) break
+      else {
+        const rest = line.slice(n)
+        if (rest.includes('\t') && /^[ \t]*$/.test(rest)) decline() // whitespace with a tab: content or empty?
+        parts.push(rest)
+        lastContent = parts.length - 1
+      }
+    }
+    if (lastContent < 0) decline()
+    const body = parts.slice(0, lastContent + 1).join('\n')
+    if (chomp === '-') return body
+    if (chomp === '+') return body + '\n'.repeat(parts.length - lastContent)
+    return `${body}\n`
+  }
+}
+
+/** Stream-wide reasons to leave all of a text to the library: a BOM, CRs, control characters, directives. */
+const STREAM_DECLINE = /[\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029\ufeff]|^%/m
+
+export interface SubsetChunk {
+  /** 0-based line of the chunk's first line (its `---` line, if any) and the line after its last. */
+  start: number
+  end: number
+  /** Decoded here: the value (undefined for a document without content), content line (1-based), comment before. */
+  fast?: { value: unknown; line: number; commentBefore: string } | { value: undefined }
+}
+
+/**
+ * The stream's documents as chunks of lines split at `---` lines, each decoded here or left to the library (no
+ * `fast`); undefined when the whole text is left to the library. `lines` is the text split at `\n`.
+ */
+export function* subsetChunks(text: string, lines: string[]): Generator<SubsetChunk, void> {
+  const marker = (l: string): boolean => l.startsWith('---') && (l.length === 3 || l[3] === ' ' || l[3] === '\t')
+  const total = text.endsWith('\n') ? lines.length - 1 : lines.length
+  let start = 0
+  let first = true
+  while (start < total) {
+    let end = start + 1
+    while (end < total && !marker(lines[end]!)) end++
+    const prelude = first && !marker(lines[0]!) && end < total ? lines.slice(0, end).map((l) => l.trimStart()) : []
+    if (prelude.some((l) => l !== '') && prelude.every((l) => l === '' || l.startsWith('#'))) {
+      // Comments before the first `---` belong to the next document: both go to the library together.
+      end++
+      while (end < total && !marker(lines[end]!)) end++
+      yield { start, end }
+    } else yield { start, end, fast: chunk(lines, start, end, first, end === total && total === lines.length) }
+    first = false
+    start = end
+  }
+}
+
+/** One chunk decoded, or undefined (left to the library). */
+function chunk(lines: string[], start: number, end: number, first: boolean, noFinalNewline: boolean): SubsetChunk['fast'] {
+  if (noFinalNewline) return undefined
+  const marked = !first || lines[start]!.startsWith('---')
+  if (marked && lines[start] !== '---') return undefined // content or a comment after the marker
+  const from = marked ? start + 1 : start
+  const comments: string[] = []
+  let i = from
+  for (; i < end; i++) {
+    const l = lines[i]!
+    if (l.startsWith('#')) comments.push(l.length === 1 ? ' ' : l.slice(1))
+    else if (l.trim() !== '' || comments.length > 0 || !marked) break
+  }
+  for (let k = from; k < end; k++) if (lines[k]!.startsWith('...')) return undefined
+  try {
+    const doc = new Reader(lines, from, end).document()
+    if (!doc) return { value: undefined }
+    // Comment lines right before the content (no blank line between) are the document's; before the first marker
+    // they belong to the stream, not the document (the library attaches them to the first key).
+    if (doc.first !== i || (first && !marked && i !== from + comments.length)) return undefined
+    return { value: doc.value, line: doc.first + 1, commentBefore: marked ? comments.join('\n') : '' }
+  } catch (e) {
+    if (e instanceof Decline) return undefined
+    throw e
+  }
+}
+
+export { STREAM_DECLINE }
