@@ -131,8 +131,7 @@ function restIsEmpty(line: string, i: number): boolean {
 }
 
 const INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/
-const isSeqEntry = (line: string, col: number): boolean =>
-  line.charCodeAt(col) === 0x2d && (col + 1 === line.length || line.charCodeAt(col + 1) === 0x20)
+const isSeqEntry = (line: string, col: number): boolean => line.charCodeAt(col) === 0x2d && (col + 1 === line.length || line.charCodeAt(col + 1) === 0x20)
 
 /** Where the `:` of a key starting at `col` is, or -1 when the rest of the line is not `key:` / `key: …`. */
 function keyColon(line: string, col: number): number {
@@ -147,6 +146,46 @@ function keyColon(line: string, col: number): number {
 }
 
 const MAX_NESTING = 64
+const FLOW_PLAIN_END = /[,\]]/g
+const NOT_FLOW_PLAIN = /[:#{}[\]"']/
+
+/** A flow sequence of one-line scalars closed on its line (`[]`, `["a", 'b', c]`), starting at `at`. */
+function flowSeq(line: string, at: number): unknown[] {
+  const arr: unknown[] = []
+  const spaces = (k: number): number => {
+    while (line.charCodeAt(k) === 0x20) k++
+    return k
+  }
+  let k = spaces(at + 1)
+  if (line[k] === ']') k++
+  else
+    for (;;) {
+      const c = line[k]
+      if (c === '"' || c === "'") {
+        const [v, end] = quoted(line, k)
+        arr.push(v)
+        k = spaces(end)
+      } else {
+        FLOW_PLAIN_END.lastIndex = k
+        const stop = FLOW_PLAIN_END.exec(line)?.index ?? decline()
+        let e = stop
+        while (line.charCodeAt(e - 1) === 0x20) e--
+        const text = line.slice(k, e)
+        if (text === '' || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text)) decline()
+        arr.push(resolvePlain(text, false))
+        k = stop
+      }
+      if (line[k] === ']') {
+        k++
+        break
+      }
+      if (line[k] !== ',') decline()
+      k = spaces(k + 1)
+      if (line[k] === ']') decline() // a trailing comma
+    }
+  if (!restIsEmpty(line, k)) decline()
+  return arr
+}
 
 /** One document's lines [start, end) of a stream's lines. */
 class Reader {
@@ -241,7 +280,12 @@ class Reader {
     if (j === line.length || line.charCodeAt(j) === 0x23) {
       this.i++
       const ind = this.next()
-      if (ind > col) return this.node(ind)
+      if (ind > col) {
+        const l = this.lines[this.i]!
+        if (isSeqEntry(l, ind) || keyColon(l, ind) >= 0) return this.node(ind)
+        if (l[ind] === '|') decline()
+        return this.value(l, ind, col, false) // a scalar or a flow collection on a line of its own
+      }
       if (inMap && ind === col && isSeqEntry(this.lines[this.i]!, col)) return this.seq(col)
       return null
     }
@@ -253,11 +297,13 @@ class Reader {
       return v
     }
     if (c === '|') return this.literal(line, j, col)
-    if (c === '[' || c === '{') {
-      if (line[j + 1] !== (c === '[' ? ']' : '}') || !restIsEmpty(line, j + 2)) decline()
-      return c === '[' ? [] : {}
+    if (c === '[') return flowSeq(line, j)
+    if (c === '{') {
+      if (line[j + 1] !== '}' || !restIsEmpty(line, j + 2)) decline()
+      return {}
     }
-    if (INDICATOR.test(c) && !(c === '-' && j + 1 < line.length && line[j + 1] !== ' ')) decline()
+    // `-`, `?` and `:` start a plain scalar when a non-space follows.
+    if (INDICATOR.test(c) && !((c === '-' || c === '?' || c === ':') && j + 1 < line.length && line[j + 1] !== ' ')) decline()
     const hash = line.indexOf(' #', j)
     let e = hash < 0 ? line.length : hash
     while (line.charCodeAt(e - 1) === 0x20) e--
