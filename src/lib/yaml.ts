@@ -172,13 +172,21 @@ function parseYamlStreamWhole(text: string): ParsedStream {
  * Same result as parseYamlStream.
  */
 export async function parseYamlStreamAsync(text: string, sliceMs = 10): Promise<ParsedStream> {
+  return (await parseYamlStreamAsyncWithin(text, Infinity, sliceMs))!
+}
+
+/**
+ * parseYamlStreamAsync, or undefined when more than `maxLibraryChars` of the text would be decoded by the `yaml`
+ * library (documents outside the subset reader's reach): lib/yaml-offthread.ts then decodes it in a worker thread.
+ */
+export async function parseYamlStreamAsyncWithin(text: string, maxLibraryChars: number, sliceMs = 10): Promise<ParsedStream | undefined> {
   const deep = tooDeepStream(text)
   if (deep) return deep
-  const steps = decodeSteps(text)
+  const steps = decodeSteps(text, [], maxLibraryChars)
   let slice = performance.now()
   for (;;) {
     const s = steps.next()
-    if (s.done) return s.value ?? parseYamlStreamWhole(text)
+    if (s.done) return s.value === null ? undefined : (s.value ?? parseYamlStreamWhole(text))
     if (performance.now() - slice >= sliceMs) {
       await new Promise((r) => setImmediate(r))
       slice = performance.now()
@@ -203,19 +211,24 @@ function parseYamlStreamIncrementally(text: string): ParsedStream | undefined {
   const steps = decodeSteps(text)
   for (;;) {
     const s = steps.next()
-    if (s.done) return s.value
+    if (s.done) return s.value ?? undefined
   }
 }
 
 /**
  * Yields after each document; returns the decoded stream, or undefined as parseYamlStreamIncrementally. Documents in
  * the subset renderers emit are read by lib/yaml-subset.ts; each other document (a chunk of lines between `---`
- * markers) is decoded by the `yaml` library, alone, with its line numbers shifted to the stream's.
+ * markers) is decoded by the `yaml` library, alone, with its line numbers shifted to the stream's. Null when the
+ * library would decode more than `maxLibraryChars` of the text (nothing is decoded by the library then).
  */
-export function* decodeSteps(text: string, docs: ParsedDoc[] = []): Generator<void, ParsedStream | undefined> {
+export function* decodeSteps(text: string, docs: ParsedDoc[] = [], maxLibraryChars = Infinity): Generator<void, ParsedStream | undefined | null> {
   const errors: ParseError[] = []
   const budget = decodedBudget(text.length)
-  if (STREAM_DECLINE.test(text)) return (yield* libraryDocs(text, 0, budget, docs, errors)) ? { docs, errors } : undefined
+  let library = 0
+  if (STREAM_DECLINE.test(text)) {
+    if (text.length > maxLibraryChars) return null
+    return (yield* libraryDocs(text, 0, budget, docs, errors)) ? { docs, errors } : undefined
+  }
   const lines = text.split('\n')
   let offset = 0
   let fastRun = 0
@@ -226,7 +239,10 @@ export function* decodeSteps(text: string, docs: ParsedDoc[] = []): Generator<vo
       // No aliases here, and a value is never larger than its text: the decoded-size budget cannot be exceeded.
       if (c.fast.value !== undefined && c.fast.value !== null) docs.push(c.fast as ParsedDoc)
       if (++fastRun % 64 === 0) yield
-    } else if (!(yield* libraryDocs(text.slice(offset, offset + length), c.start, budget, docs, errors))) return undefined
+    } else {
+      if ((library += length) > maxLibraryChars) return null
+      if (!(yield* libraryDocs(text.slice(offset, offset + length), c.start, budget, docs, errors))) return undefined
+    }
     offset += length
   }
   return { docs, errors }
