@@ -24,7 +24,7 @@ const decline = (): never => {
  * Characters a typed (non-string) plain scalar of the YAML 1.1 schema can start with. Checked against the schema at
  * load: the shortcut is used only while every typed tag's test is one of the regexes it was derived from.
  */
-const TYPED_FIRST = /^[~nNyYtTfFoO0-9+.<-]/
+const TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/
 const KNOWN_TESTS = new Set([
   '^(?:~|[Nn]ull|NULL)?$',
   '^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$',
@@ -51,17 +51,21 @@ export function resolvePlain(s: string, atKey: boolean): unknown {
   if (SHORTCUT && !TYPED_FIRST.test(s) && s !== '') return s
   const m = memo.get(atKey ? `k${s}` : `v${s}`)
   if (m !== undefined) return m
-  const tag = TAGS.find((t) => (t.default === true || (atKey && t.default === 'key')) && t.test?.test(s))
-  let v: unknown = s
-  if (tag) {
-    if (tag.tag === TIMESTAMP || tag.default === 'key') decline() // a Date, or the merge key `<<`
-    let bad = false
-    const r = tag.resolve(s, () => (bad = true), RESOLVE_OPTIONS)
-    if (bad) decline()
-    v = isScalar(r) ? r.value : r
-    if (v !== null && typeof v !== 'number' && typeof v !== 'boolean' && typeof v !== 'string') decline()
-  }
+  const v = typedPlain(s, atKey)
   if (s.length <= 64 && memo.size < MEMO_MAX) memo.set(atKey ? `k${s}` : `v${s}`, v)
+  return v
+}
+
+/** resolvePlain without the shortcut and the memo (exported for the test that checks the shortcut). */
+export function typedPlain(s: string, atKey: boolean): unknown {
+  const tag = TAGS.find((t) => (t.default === true || (atKey && t.default === 'key')) && t.test?.test(s))
+  if (!tag) return s
+  if (tag.tag === TIMESTAMP || tag.default === 'key') decline() // a Date, or the merge key `<<`
+  let bad = false
+  const r = tag.resolve(s, () => (bad = true), RESOLVE_OPTIONS)
+  if (bad) decline()
+  const v = isScalar(r) ? r.value : r
+  if (v !== null && typeof v !== 'number' && typeof v !== 'boolean' && typeof v !== 'string') decline()
   return v
 }
 

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseYamlStream, parseYamlStreamAsync, parseYamlStreamWithLibrary } from '../../src/lib/yaml.js'
-import { STREAM_DECLINE, subsetChunks } from '../../src/lib/yaml-subset.js'
+import { STREAM_DECLINE, resolvePlain, subsetChunks, typedPlain } from '../../src/lib/yaml-subset.js'
 
 // The subset reader (lib/yaml-subset.ts) must give exactly what the `yaml` library gives (values, lines, the comment
 // before each document, errors), or decline. `fastCount` tells how many documents it read itself.
@@ -95,6 +95,11 @@ const SCALARS = [
   'a: b',
   'a:',
   '1.2.3',
+  'e3',
+  'E3',
+  '-e3',
+  '.e3',
+  '<<x',
   'héllo wörld',
   '日本',
   'v1.2',
@@ -334,4 +339,25 @@ test('subset YAML: the YAML files of the corpus decode as the library does', () 
   let fast = 0
   for (const f of files) fast += same(readFileSync(f, 'utf8'))
   assert.ok(files.length > 1000 && fast > 1000, `${files.length} files, ${fast} documents read fast`)
+})
+
+test('subset YAML: the shortcut for plain scalars that cannot be typed agrees with the schema on every 1-3 character string', () => {
+  const typed = (s: string, atKey: boolean): unknown => {
+    try {
+      return typedPlain(s, atKey)
+    } catch {
+      return 'declined'
+    }
+  }
+  const fast = (s: string, atKey: boolean): unknown => {
+    try {
+      return resolvePlain(s, atKey)
+    } catch {
+      return 'declined'
+    }
+  }
+  const all = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))
+  const few = [...'~nNyYtTfFoOeExXbB0179+-.:_<a ']
+  const strings = [...all, ...all.flatMap((a) => all.map((b) => a + b)), ...few.flatMap((a) => few.flatMap((b) => few.map((c) => a + b + c)))]
+  for (const s of strings) for (const atKey of [false, true]) assert.deepStrictEqual(fast(s, atKey), typed(s, atKey), JSON.stringify(s))
 })
