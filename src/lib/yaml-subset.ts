@@ -356,8 +356,11 @@ class Reader {
   }
 }
 
-/** Stream-wide reasons to leave all of a text to the library: a BOM, CRs, control characters, directives. */
-const STREAM_DECLINE = /[\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029\ufeff]|^%/m
+/**
+ * Stream-wide reasons to leave all of a text to the library: a BOM, CRs, control characters, directives, and the
+ * document end marker `...` (the comments after it belong to the next document, in another chunk).
+ */
+const STREAM_DECLINE = /[\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029\ufeff]|^%|^\.\.\.(?:[ \t]|$)/m
 
 export interface SubsetChunk {
   /** 0-based line of the chunk's first line (its `---` line, if any) and the line after its last. */

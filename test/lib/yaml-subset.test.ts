@@ -170,6 +170,8 @@ const SHAPES = [
   '\ufeffkind: X\n',
   '%YAML 1.1\n---\nkind: X\n',
   'kind: X\n...\n---\nkind: Y\n',
+  'kind: X\n...\n# c\n---\nkind: Y\n',
+  '---\n# a\n...\n# c\n---\nkind: Y\n',
   'a:\n\tb: 1\n',
   'a: b\tc\n',
   'a: &x 1\nb: *x\n',
