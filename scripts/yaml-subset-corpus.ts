@@ -21,7 +21,7 @@ export function compare(name: string, text: string): boolean {
   counts.streams++
   if (STREAM_DECLINE.test(text)) counts.wholeStream++
   else
-    for (const c of subsetChunks(text, text.split('\n'))) {
+    for (const c of subsetChunks(text)) {
       if (c.fast) counts.fast++
       else {
         counts.declined++

@@ -363,58 +363,74 @@ class Reader {
 const STREAM_DECLINE = /[\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029\ufeff]|^%|^\.\.\.(?:[ \t]|$)/m
 
 export interface SubsetChunk {
-  /** 0-based line of the chunk's first line (its `---` line, if any) and the line after its last. */
+  /** 0-based line of the chunk's first line (its `---` line, if any), and where its text starts and how long it is. */
   start: number
-  end: number
+  offset: number
+  length: number
   /** Decoded here: the value (undefined for a document without content), content line (1-based), comment before. */
   fast?: { value: unknown; line: number; commentBefore: string } | { value: undefined }
 }
 
+const isMarker = (l: string): boolean => l.startsWith('---') && (l.length === 3 || l[3] === ' ' || l[3] === '\t')
+
+/** Where the next line starting with a `---` marker starts, after `from`; the text's length when there is none. */
+function nextMarker(text: string, from: number): number {
+  for (let p = text.indexOf('\n---', from); p >= 0; p = text.indexOf('\n---', p + 4)) {
+    const c = text.charCodeAt(p + 4)
+    if (Number.isNaN(c) || c === 0x20 || c === 0x09 || c === 0x0a) return p + 1
+  }
+  return text.length
+}
+
 /**
  * The stream's documents as chunks of lines split at `---` lines, each decoded here or left to the library (no
- * `fast`); undefined when the whole text is left to the library. `lines` is the text split at `\n`.
+ * `fast`). Only the current chunk's lines are held.
  */
-export function* subsetChunks(text: string, lines: string[]): Generator<SubsetChunk, void> {
-  const marker = (l: string): boolean => l.startsWith('---') && (l.length === 3 || l[3] === ' ' || l[3] === '\t')
-  const total = text.endsWith('\n') ? lines.length - 1 : lines.length
-  let start = 0
+export function* subsetChunks(text: string): Generator<SubsetChunk, void> {
+  let offset = 0
+  let line = 0
   let first = true
-  while (start < total) {
-    let end = start + 1
-    while (end < total && !marker(lines[end]!)) end++
-    const prelude = first && !marker(lines[0]!) && end < total ? lines.slice(0, end).map((l) => l.trimStart()) : []
+  while (offset < text.length) {
+    let end = nextMarker(text, offset)
+    const lines = text.slice(offset, end).split('\n')
+    const final = text.charCodeAt(end - 1) === 0x0a
+    if (final) lines.pop()
+    const prelude = first && !isMarker(lines[0]!) && end < text.length ? lines.map((l) => l.trimStart()) : []
     if (prelude.some((l) => l !== '') && prelude.every((l) => l === '' || l.startsWith('#'))) {
       // Comments before the first `---` belong to the next document: both go to the library together.
-      end++
-      while (end < total && !marker(lines[end]!)) end++
-      yield { start, end }
-    } else yield { start, end, fast: chunk(lines, start, end, first, end === total && total === lines.length) }
+      end = nextMarker(text, end)
+      yield { start: line, offset, length: end - offset }
+      for (let p = text.indexOf('\n', offset); p >= 0 && p < end; p = text.indexOf('\n', p + 1)) line++
+    } else {
+      yield { start: line, offset, length: end - offset, fast: chunk(lines, line, first, !final) }
+      line += lines.length
+    }
     first = false
-    start = end
+    offset = end
   }
 }
 
-/** One chunk decoded, or undefined (left to the library). */
-function chunk(lines: string[], start: number, end: number, first: boolean, noFinalNewline: boolean): SubsetChunk['fast'] {
+/** One chunk's lines decoded (`base`: the stream's line number of the first), or undefined (left to the library). */
+function chunk(lines: string[], base: number, first: boolean, noFinalNewline: boolean): SubsetChunk['fast'] {
   if (noFinalNewline) return undefined
-  const marked = !first || lines[start]!.startsWith('---')
-  if (marked && lines[start] !== '---') return undefined // content or a comment after the marker
-  const from = marked ? start + 1 : start
+  const marked = !first || lines[0]!.startsWith('---')
+  if (marked && lines[0] !== '---') return undefined // content or a comment after the marker
+  const from = marked ? 1 : 0
   const comments: string[] = []
   let i = from
-  for (; i < end; i++) {
+  for (; i < lines.length; i++) {
     const l = lines[i]!
     if (l.startsWith('#')) comments.push(l.length === 1 ? ' ' : l.slice(1))
     else if (l.trim() !== '' || comments.length > 0 || !marked) break
   }
-  for (let k = from; k < end; k++) if (lines[k]!.startsWith('...')) return undefined
+  for (let k = from; k < lines.length; k++) if (lines[k]!.startsWith('...')) return undefined
   try {
-    const doc = new Reader(lines, from, end).document()
+    const doc = new Reader(lines, from, lines.length).document()
     if (!doc) return { value: undefined }
     // Comment lines right before the content (no blank line between) are the document's; before the first marker
     // they belong to the stream, not the document (the library attaches them to the first key).
     if (doc.first !== i || (first && !marked && i !== from + comments.length)) return undefined
-    return { value: doc.value, line: doc.first + 1, commentBefore: marked ? comments.join('\n') : '' }
+    return { value: doc.value, line: base + doc.first + 1, commentBefore: marked ? comments.join('\n') : '' }
   } catch (e) {
     if (e instanceof Decline) return undefined
     throw e

@@ -10,7 +10,7 @@ import { STREAM_DECLINE, resolvePlain, subsetChunks, typedPlain } from '../../sr
 // before each document, errors), or decline. `fastCount` tells how many documents it read itself.
 function fastCount(text: string): number {
   if (STREAM_DECLINE.test(text)) return 0
-  return [...subsetChunks(text, text.split('\n'))].filter((c) => c.fast && c.fast.value !== undefined).length
+  return [...subsetChunks(text)].filter((c) => c.fast && c.fast.value !== undefined).length
 }
 
 function same(text: string): number {
