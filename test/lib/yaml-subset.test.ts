@@ -249,6 +249,14 @@ test('subset YAML: one unusual document goes to the library alone; a syntax erro
     assert.deepEqual(await parseYamlStreamAsync(t), parseYamlStreamWithLibrary(t))
   }
   assert.equal(parseYamlStream(`${docs[0]}---\nb: [\n`).errors.length, 1)
+  // A document the library refuses after decoding (an alias bomb): the error names its line in the stream.
+  const bomb =
+    'a: &a [x, x, x, x, x, x, x, x, x, x]\n' +
+    Array.from({ length: 8 }, (_, i) => `${'bcdefghi'[i]}: &${'bcdefghi'[i]} [${Array(10).fill(`*${'abcdefgh'[i]}`).join(', ')}]`).join('\n')
+  const withBomb = `${docs.join('')}---\n${bomb}\n${docs[1]}`
+  same(withBomb)
+  assert.deepEqual(parseYamlStream(withBomb).errors, [{ message: parseYamlStream(withBomb).errors[0]!.message, line: 31 }])
+  assert.match(parseYamlStream(withBomb).errors[0]!.message, /alias/)
 })
 
 /** A seeded generator of documents in (and near) the subset. */
