@@ -14,7 +14,7 @@
 // Go's decoders accept one form the `yaml` library rejects; repairGoQuotedScalars (yaml-go-quoted.ts) rewrites it.
 import { Composer, Document, Lexer, LineCounter, Parser, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
 import { repairGoQuotedScalars } from './yaml-go-quoted.js'
-import { STREAM_DECLINE, subsetChunks } from './yaml-subset.js'
+import { STREAM_DECLINE, subsetChunks, type SubsetChunk } from './yaml-subset.js'
 
 export type { Document } from 'yaml'
 
@@ -221,7 +221,7 @@ function parseYamlStreamIncrementally(text: string): ParsedStream | undefined {
  * Yields after each document; returns the decoded stream, or undefined as parseYamlStreamIncrementally. Documents in
  * the subset renderers emit are read by lib/yaml-subset.ts; each other document (a chunk of lines between `---`
  * markers) is decoded by the `yaml` library, alone, with its line numbers shifted to the stream's. Null when the
- * library would decode more than `maxLibraryChars` of the text (nothing is decoded by the library then).
+ * library would decode more than `maxLibraryChars` of the text (decided before the library decodes anything).
  */
 export function* decodeSteps(text: string, docs: ParsedDoc[] = [], maxLibraryChars = Infinity): Generator<void, ParsedStream | undefined | null> {
   const errors: ParseError[] = []
@@ -231,16 +231,25 @@ export function* decodeSteps(text: string, docs: ParsedDoc[] = [], maxLibraryCha
     if (text.length > maxLibraryChars) return null
     return (yield* libraryDocs(text, 0, budget, docs, errors)) ? { docs, errors } : undefined
   }
+  let chunks: Iterable<SubsetChunk> = subsetChunks(text)
+  if (maxLibraryChars !== Infinity) {
+    // The subset reader first, over the whole text: a stream mostly outside it is handed back before the library
+    // spent any time on it.
+    const parts: SubsetChunk[] = []
+    for (const c of chunks) {
+      parts.push(c)
+      if (!c.fast && (library += c.length) > maxLibraryChars) return null
+      if (parts.length % 64 === 0) yield
+    }
+    chunks = parts
+  }
   let fastRun = 0
-  for (const c of subsetChunks(text)) {
+  for (const c of chunks) {
     if (c.fast) {
       // No aliases here, and a value is never larger than its text: the decoded-size budget cannot be exceeded.
       if (c.fast.value !== undefined && c.fast.value !== null) docs.push(c.fast as ParsedDoc)
       if (++fastRun % 64 === 0) yield
-    } else {
-      if ((library += c.length) > maxLibraryChars) return null
-      if (!(yield* libraryDocs(text.slice(c.offset, c.offset + c.length), c.start, budget, docs, errors))) return undefined
-    }
+    } else if (!(yield* libraryDocs(text.slice(c.offset, c.offset + c.length), c.start, budget, docs, errors))) return undefined
   }
   return { docs, errors }
 }
