@@ -1,6 +1,6 @@
 // Differential check of the subset YAML reader (src/lib/yaml-subset.ts) on the whole corpus: every chart under
-// /work/shared/corpus/charts rendered with the real helm (default values, then each values file made for it), and
-// every YAML file of the corpus, decoded by parseYamlStream and by the `yaml` library alone. Prints the documents
+// /work/shared/corpus/charts rendered with the real helm (default values, then each values file made for it), every
+// kustomization of the GitOps repositories built with the real kustomize, and every YAML file of the corpus, decoded by parseYamlStream and by the `yaml` library alone. Prints the documents
 // read by the subset reader, those declined to the library, and mismatches (must be 0).
 // Usage: node --import tsx scripts/yaml-subset-corpus.ts [corpus dir]
 import { execFileSync } from 'node:child_process'
@@ -14,7 +14,7 @@ import { subsetChunks, STREAM_DECLINE } from '../src/lib/yaml-subset.js'
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const corpus = process.argv[2] ?? '/work/shared/corpus'
 const helm = join(root, '.tools', 'bin', 'helm')
-const counts = { streams: 0, fast: 0, declined: 0, wholeStream: 0, mismatches: 0 }
+export const counts = { streams: 0, fast: 0, declined: 0, wholeStream: 0, mismatches: 0 }
 const declinedSamples: string[] = []
 
 export function compare(name: string, text: string): boolean {
@@ -73,7 +73,23 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       compare(`${chart}${extra.length ? ` ${extra[1]}` : ''}`, out)
     }
   }
+  const helmDone = { ...counts }
+  // kustomize builds of the GitOps repositories' kustomizations.
+  const kubectl = join(root, '.tools', 'bin', 'kubectl')
+  const kustomizations = yamlFiles(join(corpus, 'repos'), []).filter((f) => /\/kustomization\.ya?ml$/.test(f))
+  let builds = 0
+  for (const k of kustomizations) {
+    let out: string
+    try {
+      out = execFileSync(kubectl, ['kustomize', dirname(k)], { encoding: 'utf8', maxBuffer: 1 << 28, stdio: ['ignore', 'pipe', 'ignore'], timeout: 20_000 })
+    } catch {
+      continue
+    }
+    builds++
+    compare(`kustomize ${dirname(k)}`, out)
+  }
   console.log(`files: ${JSON.stringify(files)}`)
-  console.log(`all (files + ${renders} helm renders): ${JSON.stringify(counts)}`)
+  console.log(`files + ${renders} helm renders: ${JSON.stringify(helmDone)}`)
+  console.log(`all (files + ${renders} helm renders + ${builds} kustomize builds): ${JSON.stringify(counts)}`)
   if (process.env.SHOW_DECLINED) console.log(declinedSamples.join('\n'))
 }
