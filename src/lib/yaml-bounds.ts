@@ -2,7 +2,6 @@
 // checked before the `yaml` library parses a stream (tooDeepStream) and on every decoded value, and the size aliases
 // may expand a document to (decodedBudget, decodedProblem).
 import { Lexer } from 'yaml'
-import type { ParsedStream } from './yaml.js'
 
 /** Deepest nesting accepted in a decoded document; real manifests stay far below (every walk after decoding recurses). */
 export const MAX_DEPTH = 1000
@@ -60,7 +59,7 @@ export const decodedBudget = (textLength: number): number => Math.max(EXPANSION_
  * stream) ended in a fatal V8 error (regexp compiler out of memory), not in an exception we could report. A cheap
  * count of `[` and `{` per document decides whether the exact check (the library's lexer, no recursion) is needed.
  */
-export function tooDeepStream(text: string): ParsedStream | undefined {
+export function tooDeepStream(text: string): { docs: never[]; errors: Array<{ message: string; line: number }> } | undefined {
   let opens = 0
   let suspicious = false
   // `[`, `{`, and `---` at the start of a line (which starts a new count), found by the regexp engine: a 5 MB render
