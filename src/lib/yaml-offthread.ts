@@ -1,12 +1,18 @@
-// parseYamlStreamAsync for a large render, decoded in a worker thread (lib/yaml-worker.ts): the base and head renders
-// of a big app are then decoded at the same time, on two cores, while the main thread goes on. Same result as
-// parseYamlStreamAsync, which is used for small streams, when worker threads are not available, and whenever the
-// worker declines or fails.
+// parseYamlStreamAsync for a large render. Most renders are read by the subset reader (lib/yaml-subset.ts) on the main
+// thread: a 5 MB render of 20,000 objects takes ~0.15 s of CPU there, while a worker took ~0.9 s of CPU and over a
+// second of wall time to start, decode and send the objects back (structured clone). A render with more than
+// OFF_THREAD_MIN of text outside the subset (the `yaml` library decodes that at ~3 MB/s) is decoded in a worker thread
+// (lib/yaml-worker.ts) instead, so that the base and head renders of a big app are decoded at the same time, on two
+// cores, while the main thread goes on. Same result as parseYamlStreamAsync, which is used for small streams, when
+// worker threads are not available, and whenever the worker declines or fails.
 import { Worker } from 'node:worker_threads'
-import { parseYamlStreamAsync, type ParsedDoc, type ParsedStream } from './yaml.js'
+import { parseYamlStreamAsync, parseYamlStreamAsyncWithin, type ParsedDoc, type ParsedStream } from './yaml.js'
 import type { WorkerMessage } from './yaml-worker.js'
 
-/** Streams shorter than this are decoded on the main thread (a worker costs ~30 ms and some memory to start). */
+/**
+ * Streams shorter than this, and streams with less than this outside the subset reader, are decoded on the main thread
+ * (a worker costs ~30 ms and some memory to start, and the objects it decodes must be copied back).
+ */
 export const OFF_THREAD_MIN = 1024 * 1024
 
 // A small young generation: the decoder's garbage is short-lived, and the process's peak memory is what is bounded.
@@ -42,8 +48,8 @@ export function decodeInWorker(text: string): Promise<ParsedStream | undefined> 
   })
 }
 
-/** parseYamlStreamAsync, off the main thread when the stream is at least `min` characters long. */
+/** parseYamlStreamAsync, off the main thread when at least `min` characters are outside the subset reader's reach. */
 export async function parseYamlStreamOffThread(text: string, min = OFF_THREAD_MIN): Promise<ParsedStream> {
   if (text.length < min) return parseYamlStreamAsync(text)
-  return (await decodeInWorker(text)) ?? parseYamlStreamAsync(text)
+  return (await parseYamlStreamAsyncWithin(text, min)) ?? (await decodeInWorker(text)) ?? parseYamlStreamAsync(text)
 }

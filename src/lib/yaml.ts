@@ -10,10 +10,16 @@
 // - parseConfig: the guard's own `.prune-guard.yaml` (YAML 1.2, a duplicate key is an error).
 // - stringifyLikeArgo (Argo CD's toYaml), stringifyForDiff (the same for the rendered diff, aliases written out) and
 //   stringifyForGo (files the guard writes for helm and kustomize).
-// Everything decoded from a pull request is bounded: nesting depth (MAX_DEPTH) and alias expansion (decodedBudget).
+// Everything decoded from a pull request is bounded: nesting depth (MAX_DEPTH) and alias expansion (decodedBudget),
+// in lib/yaml-bounds.ts. parseYamlStream reads each document of the subset renderers emit with lib/yaml-subset.ts (same
+// values, lines and comments, ~10x faster) and every other document with the `yaml` library.
 // Go's decoders accept one form the `yaml` library rejects; repairGoQuotedScalars (yaml-go-quoted.ts) rewrites it.
-import { Composer, Document, Lexer, LineCounter, Parser, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
+import { Composer, Document, LineCounter, Parser, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
 import { repairGoQuotedScalars } from './yaml-go-quoted.js'
+import { STREAM_DECLINE, subsetChunks, type SubsetChunk } from './yaml-subset.js'
+import { MAX_DEPTH, decodedBudget, decodedProblem, tooDeepStream } from './yaml-bounds.js'
+
+export { MAX_DEPTH, decodedBudget, decodedProblem, tooDeepStream }
 
 export type { Document } from 'yaml'
 
@@ -44,56 +50,6 @@ const EDIT_OPTIONS = { version: '1.1', merge: true } as const
 /** Aliases a document may use; the decoded-size budget bounds what they expand to. */
 const MAX_ALIASES = 10_000
 
-/** Deepest nesting accepted in a decoded document; real manifests stay far below (every walk after decoding recurses). */
-export const MAX_DEPTH = 1000
-/** A document may decode to at most this many times its text (plus a floor): aliases cannot multiply it further. */
-const EXPANSION_FACTOR = 8
-const EXPANSION_FLOOR = 16 * 1024 * 1024
-
-/**
- * Why a decoded value is refused, or undefined. Aliases decode to shared objects, so the value is a graph; its size
- * as the tree every later step sees (serialization, comparison) is counted with each shared node once (iteratively:
- * depth cannot overflow the stack here), and compared with `budget` (characters of keys and scalars, plus one per node).
- */
-export function decodedProblem(value: unknown, budget: number): string | undefined {
-  const size = new Map<object, number>()
-  const onPath = new Set<object>()
-  type Frame = { node: object; entries: Array<[string, unknown]>; i: number; total: number }
-  const leaf = (v: unknown): number => (typeof v === 'string' ? v.length + 1 : 1)
-  if (value === null || typeof value !== 'object') return undefined
-  const frames: Frame[] = []
-  const open = (node: object): void => {
-    onPath.add(node)
-    frames.push({ node, entries: Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node), i: 0, total: 1 })
-  }
-  open(value)
-  let result = 0
-  while (frames.length > 0) {
-    if (frames.length > MAX_DEPTH) return `it is nested deeper than ${MAX_DEPTH} levels`
-    const f = frames[frames.length - 1]!
-    if (f.i < f.entries.length) {
-      const [k, v] = f.entries[f.i++]!
-      if (!Array.isArray(f.node)) f.total += k.length
-      if (v === null || typeof v !== 'object') f.total += leaf(v)
-      else if (onPath.has(v)) return 'an alias refers to a node that contains it (infinite expansion)'
-      else if (size.has(v)) f.total += size.get(v)!
-      else open(v)
-      continue
-    }
-    frames.pop()
-    onPath.delete(f.node)
-    size.set(f.node, f.total)
-    if (f.total > budget) return `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases`
-    const parent = frames[frames.length - 1]
-    if (parent) parent.total += f.total
-    else result = f.total
-  }
-  return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : undefined
-}
-
-/** The decoded-size budget for a text of this length. */
-export const decodedBudget = (textLength: number): number => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength)
-
 /** Parses a stream as Go does: when the `yaml` library rejects it, the one form Go accepts is repaired and parsed again. */
 function parseStreamLikeGo(text: string): { all: Document.Parsed[]; lineCounter: LineCounter } {
   let lineCounter = new LineCounter()
@@ -111,31 +67,6 @@ export function parseYamlStream(text: string): ParsedStream {
   // plain values and dropped, so a 20,000-document render never holds 20,000 syntax trees at once. The first document
   // with a syntax error sends the whole stream to the path below (Go repair, pretty messages), as before.
   return tooDeepStream(text) ?? parseYamlStreamIncrementally(text) ?? parseYamlStreamWhole(text)
-}
-
-/**
- * A stream whose flow collections nest deeper than MAX_DEPTH is refused before the `yaml` library parses it: its
- * composer recurses once per level, and parsing such a text twice (the document-at-a-time attempt, then the whole
- * stream) ended in a fatal V8 error (regexp compiler out of memory), not in an exception we could report. A cheap
- * count of `[` and `{` per document decides whether the exact check (the library's lexer, no recursion) is needed.
- */
-export function tooDeepStream(text: string): ParsedStream | undefined {
-  let opens = 0
-  let suspicious = false
-  for (let i = 0; i < text.length && !suspicious; i++) {
-    const c = text.charCodeAt(i)
-    if (c === 0x5b || c === 0x7b) suspicious = ++opens > MAX_DEPTH
-    else if (c === 0x2d && (i === 0 || text.charCodeAt(i - 1) === 0x0a) && text.startsWith('---', i)) opens = 0
-  }
-  if (!suspicious) return undefined
-  let depth = 0
-  for (const token of new Lexer().lex(text)) {
-    if (token === '[' || token === '{') {
-      if (++depth > MAX_DEPTH) return { docs: [], errors: [{ message: `it is nested too deeply (the limit is ${MAX_DEPTH} levels)`, line: 1 }] }
-    } else if (token === ']' || token === '}') depth = Math.max(0, depth - 1)
-    else if (token === '\x02') depth = 0 // the lexer's document start
-  }
-  return undefined
 }
 
 /** The whole stream at once, repaired as Go reads it when a document does not parse; messages with line numbers. */
@@ -171,13 +102,21 @@ function parseYamlStreamWhole(text: string): ParsedStream {
  * Same result as parseYamlStream.
  */
 export async function parseYamlStreamAsync(text: string, sliceMs = 10): Promise<ParsedStream> {
+  return (await parseYamlStreamAsyncWithin(text, Infinity, sliceMs))!
+}
+
+/**
+ * parseYamlStreamAsync, or undefined when more than `maxLibraryChars` of the text would be decoded by the `yaml`
+ * library (documents outside the subset reader's reach): lib/yaml-offthread.ts then decodes it in a worker thread.
+ */
+export async function parseYamlStreamAsyncWithin(text: string, maxLibraryChars: number, sliceMs = 10): Promise<ParsedStream | undefined> {
   const deep = tooDeepStream(text)
   if (deep) return deep
-  const steps = decodeSteps(text)
+  const steps = decodeSteps(text, [], maxLibraryChars)
   let slice = performance.now()
   for (;;) {
     const s = steps.next()
-    if (s.done) return s.value ?? parseYamlStreamWhole(text)
+    if (s.done) return s.value === null ? undefined : (s.value ?? parseYamlStreamWhole(text))
     if (performance.now() - slice >= sliceMs) {
       await new Promise((r) => setImmediate(r))
       slice = performance.now()
@@ -185,31 +124,78 @@ export async function parseYamlStreamAsync(text: string, sliceMs = 10): Promise<
   }
 }
 
+/** parseYamlStream with the `yaml` library alone (no subset reader): the reference the subset reader is tested against. */
+export function parseYamlStreamWithLibrary(text: string): ParsedStream {
+  const deep = tooDeepStream(text)
+  if (deep) return deep
+  const docs: ParsedDoc[] = []
+  const errors: ParseError[] = []
+  const steps = libraryDocs(text, 0, decodedBudget(text.length), docs, errors)
+  let s = steps.next()
+  while (!s.done) s = steps.next()
+  return s.value ? { docs, errors } : parseYamlStreamWhole(text)
+}
+
 /** The stream decoded document by document; undefined when a document has a syntax error (or the parser throws). */
 function parseYamlStreamIncrementally(text: string): ParsedStream | undefined {
   const steps = decodeSteps(text)
   for (;;) {
     const s = steps.next()
-    if (s.done) return s.value
+    if (s.done) return s.value ?? undefined
   }
 }
 
-/** Yields after each document; returns the decoded stream, or undefined as parseYamlStreamIncrementally. */
-export function* decodeSteps(text: string, docs: ParsedDoc[] = []): Generator<void, ParsedStream | undefined> {
+/**
+ * Yields after each document; returns the decoded stream, or undefined as parseYamlStreamIncrementally. Documents in
+ * the subset renderers emit are read by lib/yaml-subset.ts; each other document (a chunk of lines between `---`
+ * markers) is decoded by the `yaml` library, alone, with its line numbers shifted to the stream's. Null when the
+ * library would decode more than `maxLibraryChars` of the text (decided before the library decodes anything).
+ */
+export function* decodeSteps(text: string, docs: ParsedDoc[] = [], maxLibraryChars = Infinity): Generator<void, ParsedStream | undefined | null> {
   const errors: ParseError[] = []
-  const lineCounter = new LineCounter()
   const budget = decodedBudget(text.length)
+  let library = 0
+  if (STREAM_DECLINE.test(text)) {
+    if (text.length > maxLibraryChars) return null
+    return (yield* libraryDocs(text, 0, budget, docs, errors)) ? { docs, errors } : undefined
+  }
+  let chunks: Iterable<SubsetChunk> = subsetChunks(text)
+  if (maxLibraryChars !== Infinity) {
+    // The subset reader first, over the whole text: a stream mostly outside it is handed back before the library
+    // spent any time on it.
+    const parts: SubsetChunk[] = []
+    for (const c of chunks) {
+      parts.push(c)
+      if (!c.fast && (library += c.length) > maxLibraryChars) return null
+      if (parts.length % 64 === 0) yield
+    }
+    chunks = parts
+  }
+  let fastRun = 0
+  for (const c of chunks) {
+    if (c.fast) {
+      // No aliases here, and a value is never larger than its text: the decoded-size budget cannot be exceeded.
+      if (c.fast.value !== undefined && c.fast.value !== null) docs.push(c.fast as ParsedDoc)
+      if (++fastRun % 64 === 0) yield
+    } else if (!(yield* libraryDocs(text.slice(c.offset, c.offset + c.length), c.start, budget, docs, errors))) return undefined
+  }
+  return { docs, errors }
+}
+
+/** The library's documents of `text` (lines `lineOffset` on in the stream) added to `docs`; false on a syntax error. */
+function* libraryDocs(text: string, lineOffset: number, budget: number, docs: ParsedDoc[], errors: ParseError[]): Generator<void, boolean> {
+  const lineCounter = new LineCounter()
   try {
     const composer = new Composer(PARSE_OPTIONS)
     for (const doc of composer.compose(new Parser(lineCounter.addNewLine).parse(text))) {
-      if (doc.errors.length > 0) return undefined
-      decodeStreamDoc(doc, lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors)
+      if (doc.errors.length > 0) return false
+      decodeStreamDoc(doc, lineOffset + lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors)
       yield
     }
   } catch {
-    return undefined
+    return false
   }
-  return { docs, errors }
+  return true
 }
 
 /** One syntactically valid document of a stream: decoded within the bounds and added to `docs`, or an error. */

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { parseYamlStreamAsync } from '../../src/lib/yaml.js'
+import { parseYamlStreamAsync, parseYamlStreamAsyncWithin } from '../../src/lib/yaml.js'
 import { decodeInWorker, parseYamlStreamOffThread } from '../../src/lib/yaml-offthread.js'
 
 // A large render is decoded in a worker thread; the result must be exactly what the main-thread decoder gives, and
@@ -35,4 +35,16 @@ test('off-thread decoding: syntax errors, a !!set, a timestamp and a refused ali
 
 test('off-thread decoding: a small stream stays on the main thread (same result)', async () => {
   assert.deepEqual(await parseYamlStreamOffThread(cm(1)), await parseYamlStreamAsync(cm(1)))
+})
+
+test('off-thread decoding: a render the subset reader reads stays on the main thread; one mostly outside it goes to the worker', async () => {
+  const block = (i: number): string => `---\n# Source: c/templates/cm.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${i}\ndata:\n  on: yes\n`
+  const fast = Array.from({ length: 1200 }, (_, i) => block(i)).join('')
+  const onMain = await parseYamlStreamAsyncWithin(fast, 1)
+  assert.ok(onMain, 'no document needs the library')
+  assert.deepEqual(onMain, await parseYamlStreamOffThread(fast, 1))
+  assert.deepEqual(onMain.docs[1]!.value, { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'cm-1' }, data: { true: true } })
+  // BIG's documents use flow maps, outside the subset: more than `min` characters for the library, so the worker.
+  assert.equal(await parseYamlStreamAsyncWithin(BIG, 1), undefined)
+  assert.ok((await parseYamlStreamAsyncWithin(BIG, BIG.length))!.docs.length === 1200)
 })

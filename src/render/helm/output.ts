@@ -32,12 +32,14 @@ function sourceFile(source: string | undefined, req: RenderRequest, chartRel: st
 
 /**
  * The `# Source:` path of the document whose content starts at 1-based `line`: the comment lines right above it,
- * up to the `---` marker. (yaml.ts's `commentBefore` is empty for Helm's `---\n# Source: …\napiVersion…` shape,
- * because the yaml library attaches that comment to the content node, so the raw lines are read here.)
+ * up to the `---` marker. (yaml.ts's `commentBefore` is empty for a first document without a `---` before it, and
+ * when a blank line or another comment sits between, because the yaml library attaches such comments elsewhere, so
+ * the raw lines are read then.)
  */
-function sourceComment(lines: string[], line: number, commentBefore: string): string | undefined {
+function sourceComment(stdoutLines: () => string[], line: number, commentBefore: string): string | undefined {
   const direct = helmSourceOf(commentBefore)
   if (direct) return direct
+  const lines = stdoutLines()
   for (let i = line - 2; i >= 0; i--) {
     const l = lines[i]!.trim()
     if (l.startsWith('---')) break
@@ -64,11 +66,13 @@ function helmParsedToDocs(parsed: ParsedStream, stdout: string, req: RenderReque
     const e = parsed.errors[0]!
     throw new RenderError(`failed to unmarshal manifest: line ${e.line} of the helm output: ${e.message}`)
   }
-  const lines = stdout.split('\n')
+  // Split only when a document's comment does not name its template (a 5 MB render is 180,000 lines).
+  let lines: string[] | undefined
+  const stdoutLines = (): string[] => (lines ??= stdout.split('\n'))
   const files = new Map<string, string | undefined>()
   const docs: RenderedDoc[] = []
   for (const d of parsed.docs) {
-    const source = sourceComment(lines, d.line, d.commentBefore)
+    const source = sourceComment(stdoutLines, d.line, d.commentBefore)
     // One file-system lookup per template, not per document (a `range` template yields thousands).
     const file = source === undefined ? undefined : files.has(source) ? files.get(source) : files.set(source, sourceFile(source, req, chartRel)).get(source)
     const obj = d.value

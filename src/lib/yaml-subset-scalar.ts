@@ -1,0 +1,130 @@
+// Scalars for the subset YAML reader (lib/yaml-subset.ts, whose header says why it is hand-written): plain scalars typed
+// by the `yaml` library's own YAML 1.1 schema (its tags' `test` and `resolve`, as its composer calls them), and quoted
+// scalars closed on their line, with the library's escapes. Anything else throws Decline: the document then goes to
+// the library.
+import { Document, isScalar } from 'yaml'
+
+type Tag = { default?: boolean | string; tag: string; test?: RegExp; resolve: (s: string, onError: (m: string) => void, o: object) => unknown }
+const TAGS = (new Document(null, { version: '1.1' }).schema as unknown as { tags: Tag[] }).tags
+const TIMESTAMP = 'tag:yaml.org,2002:timestamp'
+const RESOLVE_OPTIONS = { intAsBigInt: false }
+
+/** Why a document is left to the library (never shown to users: the library then decides). */
+export class Decline extends Error {}
+export const decline = (): never => {
+  throw new Decline()
+}
+
+/**
+ * Characters a typed (non-string) plain scalar of the YAML 1.1 schema can start with. Checked against the schema at
+ * load: the shortcut is used only while every typed tag's test is one of the regexes it was derived from.
+ */
+const TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/
+const KNOWN_TESTS = new Set([
+  '^(?:~|[Nn]ull|NULL)?$',
+  '^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$',
+  '^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$',
+  '^[-+]?0b[0-1_]+$',
+  '^[-+]?0[0-7_]+$',
+  '^[-+]?[0-9][0-9_]*$',
+  '^[-+]?0x[0-9a-fA-F_]+$',
+  '^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$',
+  '^[-+]?(?:[0-9][0-9_]*)?(?:\\.[0-9_]*)?[eE][-+]?[0-9]+$',
+  '^[-+]?(?:[0-9][0-9_]*)?\\.[0-9_]*$',
+  '^<<$',
+  '^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$',
+  '^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*$',
+  '^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$'
+])
+const SHORTCUT = TAGS.every((t) => !t.test || KNOWN_TESTS.has(t.test.source))
+
+const memo = new Map<string, unknown>()
+const MEMO_MAX = 20_000
+
+/** A plain scalar's value as the library's composer gives it (findScalarTagByTest, then the tag's resolve). */
+export function resolvePlain(s: string, atKey: boolean): unknown {
+  if (SHORTCUT && !TYPED_FIRST.test(s) && s !== '') return s
+  const m = memo.get(atKey ? `k${s}` : `v${s}`)
+  if (m !== undefined) return m
+  const v = typedPlain(s, atKey)
+  if (s.length <= 64 && memo.size < MEMO_MAX) memo.set(atKey ? `k${s}` : `v${s}`, v)
+  return v
+}
+
+/** resolvePlain without the shortcut and the memo (exported for the test that checks the shortcut). */
+export function typedPlain(s: string, atKey: boolean): unknown {
+  const tag = TAGS.find((t) => (t.default === true || (atKey && t.default === 'key')) && t.test?.test(s))
+  if (!tag) return s
+  if (tag.tag === TIMESTAMP || tag.default === 'key') decline() // a Date, or the merge key `<<`
+  let bad = false
+  const r = tag.resolve(s, () => (bad = true), RESOLVE_OPTIONS)
+  if (bad) decline()
+  const v = isScalar(r) ? r.value : r
+  if (v !== null && typeof v !== 'number' && typeof v !== 'boolean' && typeof v !== 'string') decline()
+  return v
+}
+
+const ESCAPES: Record<string, string> = {
+  '0': '\0',
+  a: '\x07',
+  b: '\b',
+  e: '\x1b',
+  f: '\f',
+  n: '\n',
+  r: '\r',
+  t: '\t',
+  v: '\v',
+  N: '\u0085',
+  _: '\u00a0',
+  L: '\u2028',
+  P: '\u2029',
+  ' ': ' ',
+  '"': '"',
+  '/': '/',
+  '\\': '\\'
+}
+const HEX = /^[0-9a-fA-F]+$/
+
+/** A quoted scalar starting at `at` (the quote), closed on the same line: its value and the index after it. */
+export function quoted(line: string, at: number): [string, number] {
+  const q = line[at]!
+  let out = ''
+  let i = at + 1
+  for (;;) {
+    const close = line.indexOf(q, i)
+    if (close < 0) return decline() // continues on the next line
+    if (q === "'") {
+      out += line.slice(i, close)
+      if (line[close + 1] === "'") {
+        out += "'"
+        i = close + 2
+        continue
+      }
+      return [out, close + 1]
+    }
+    const esc = line.indexOf('\\', i)
+    if (esc < 0 || esc > close) return [out + line.slice(i, close), close + 1]
+    out += line.slice(i, esc)
+    const c = line[esc + 1]
+    if (c === undefined) return decline()
+    const simple = ESCAPES[c]
+    if (simple !== undefined) {
+      out += simple
+      i = esc + 2
+      continue
+    }
+    const len = c === 'x' ? 2 : c === 'u' ? 4 : c === 'U' ? 8 : decline()
+    const hex = line.substr(esc + 2, len)
+    const code = hex.length === len && HEX.test(hex) ? parseInt(hex, 16) : -1
+    if (code < 0 || code > 0x10ffff) decline()
+    out += String.fromCodePoint(code)
+    i = esc + 2 + len
+  }
+}
+
+/** Nothing but spaces, or spaces and a comment (which needs a space before `#`), from `i` on. */
+export function restIsEmpty(line: string, i: number): boolean {
+  let j = i
+  while (line.charCodeAt(j) === 0x20) j++
+  return j === line.length || (line.charCodeAt(j) === 0x23 && j > i)
+}
