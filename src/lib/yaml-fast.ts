@@ -22,10 +22,27 @@ const ESCAPED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u
 const NOT_HERE = /[\n\t"\\]|^(---|\.\.\.)/
 
 /** A single-line string as the library writes it (plain, else double-quoted), or null when it needs more. */
+/** How a string is written, before `key` decides: plain, double-quoted, or not by this writer. */
+type Form = 'plain' | 'quoted' | 'no'
+// Keys and many values repeat across thousands of objects (`name`, `app.kubernetes.io/name`, `v1`): the regexps run
+// once per distinct string, up to MEMO_MAX strings (then the memo starts again, so memory stays bounded).
+const MEMO_MAX = 10_000
+const memo = new Map<string, Form>()
+
+function formOf(s: string): Form {
+  let f = memo.get(s)
+  if (f !== undefined) return f
+  f = s === '' || s === '<<' || NOT_HERE.test(s) || ESCAPED.test(s) ? 'no' : NOT_PLAIN.test(s) || typed.some((t) => t.test(s)) ? 'quoted' : 'plain'
+  if (s.length <= 256) {
+    if (memo.size >= MEMO_MAX) memo.clear()
+    memo.set(s, f)
+  }
+  return f
+}
+
 function scalarString(s: string, key: boolean): string | null {
-  if (s === '' || s === '<<' || NOT_HERE.test(s) || ESCAPED.test(s)) return null
-  if (NOT_PLAIN.test(s) || typed.some((t) => t.test(s))) return key ? null : `"${s}"`
-  return s
+  const f = formOf(s)
+  return f === 'plain' ? s : f === 'quoted' && !key ? `"${s}"` : null
 }
 
 function scalar(v: unknown): string | null {
