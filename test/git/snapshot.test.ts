@@ -28,6 +28,30 @@ test('R1.1.5: a snapshot reads committed text from git objects and writes only r
   assert.equal(readFileSync(join(out, 'bin.dat'), 'utf8'), 'raw')
 })
 
+test('a request returns once its own files are written, while the files of a later request in the same write follow', async () => {
+  const files: Record<string, string> = { 'first/a.yaml': 'a: 1\n', 'first/b.yaml': 'b: 1\n' }
+  for (let i = 0; i < 300; i++) files[`second/f${String(i).padStart(3, '0')}.yaml`] = `n: ${i}\n`
+  const dir = makeRepo(files)
+  const repo = await GitRepo.open(dir)
+  const out = join(tempDir(), 'snap')
+  const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, out)
+  const seen: number[] = []
+  const count = () => (existsSync(join(out, 'second')) ? readdirSync(join(out, 'second')).length : 0)
+  await Promise.all([
+    snap.ensure(['first']).then(() => {
+      assert.ok(existsSync(join(out, 'first/a.yaml')) && existsSync(join(out, 'first/b.yaml')))
+      seen.push(count())
+    }),
+    snap.ensure(['second']).then(() => seen.push(count()))
+  ])
+  assert.ok(seen[0]! < 300, `the first request returned before the second request's files were all written (${seen[0]} of 300)`)
+  assert.equal(seen[1], 300)
+  // A request for files written already returns at once; one for files on their way waits for them.
+  const again = snap.ensure(['first/a.yaml', 'second/f299.yaml'])
+  await again
+  assert.equal(readFileSync(join(out, 'second/f299.yaml'), 'utf8'), 'n: 299\n')
+})
+
 async function linkSnapshot(links: Record<string, string>, files: Record<string, string> = { 'a.yaml': 'a: 1\n' }) {
   const dir = makeRepo(files)
   for (const [path, target] of Object.entries(links)) {
