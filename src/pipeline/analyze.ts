@@ -2,6 +2,7 @@
 // passed in; everything after rendering is pure.
 import type { LiveReader } from '../argocd/live.js'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
@@ -339,7 +340,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats }
     }
   } finally {
+    // Removed with the thread pool's parallel unlinks (a synchronous removal waits on each unlink in turn: on a disk
+    // that discards freed blocks, seconds for a large checkout); the exit cleanup stays registered until it is done.
+    await rm(scratch, { recursive: true, force: true })
     forgetScratch()
-    rmSync(scratch, { recursive: true, force: true })
   }
 }
