@@ -21,7 +21,7 @@ import { ARGOCD_EXEC_TIMEOUT_SECONDS, classifyRender } from '../plan/outcome.js'
 import { onExit } from './lifecycle.js'
 import { renderApp, type AppRender } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
-import { Toolbox } from '../render/binaries.js'
+import { likelyTools, Toolbox } from '../render/binaries.js'
 import { createToolRunner } from '../lib/process/exec.js'
 import { appFingerprint, inputTree, type Fingerprint } from '../render/inputs.js'
 import { createLimiter } from '../lib/pool.js'
@@ -229,6 +229,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     }
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
     const renderAt = async (d: DiscoveredApp, sideOf: typeof base, fp: Fingerprint, ctx: RevisionContext): Promise<AppRender> => {
+      toolbox.prefetch(likelyTools(d.app.sources, (p) => sideOf.snap.tree.has(p))) // the version probe runs while files are written
       // Write the files this app reads (all of them when its inputs could not be listed safely).
       try {
         await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
