@@ -95,8 +95,12 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const t0 = performance.now()
   const phase = (what: string) => log(`${what} at ${((performance.now() - t0) / 1000).toFixed(2)} s`)
   const repo = await GitRepo.open(opts.repoDir)
-  const baseRev = await repo.resolve(opts.base)
-  const headRev = await repo.resolve(opts.head)
+  // Both revisions and the origin URL at once (three git processes in parallel, not in turn); base's error first.
+  const [baseRes, headRes] = await Promise.allSettled([repo.resolve(opts.base), repo.resolve(opts.head)])
+  if (baseRes.status === 'rejected') throw baseRes.reason
+  if (headRes.status === 'rejected') throw headRes.reason
+  const [baseRev, headRev] = [baseRes.value, headRes.value]
+  const originUrl = repo.originUrl() // never rejects
   const scratch = mkdtempSync(join(tmpdir(), 'prune-guard-'))
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
   const forgetScratch = onExit(() => rmSync(scratch, { recursive: true, force: true }))
@@ -112,7 +116,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const headSnap = headLoaded ?? baseSnap
     phase('read base and head from git')
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
-    const origin = await repo.originUrl()
+    const origin = await originUrl
     const repoURLs = [...(origin ? [origin] : []), ...config.repoURLs]
 
     let processes = 0
