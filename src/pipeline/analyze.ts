@@ -10,7 +10,7 @@ import { expandApplicationSet } from '../argocd/appset/expand.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from '../config/config.js'
 import { GitRepo, type Revision } from '../git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from '../git/snapshot.js'
-import { parseKustomization } from '../lib/yaml.js'
+import { parseKustomization, parseYamlStream } from '../lib/yaml.js'
 import { appInScope } from '../plan/app-scope.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import type { AppPlan } from '../plan/plan.js'
@@ -142,6 +142,15 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const cachedRender = (d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> =>
       disk ? disk.through(d, fp, ctx, render) : render()
     const problems: Array<{ file: string; line: number; message: string }> = []
+    // A file unchanged between base and head is parsed once (discovery at the serial start of a run): memo by text.
+    const once = <T>(parse: (text: string) => T): ((text: string) => T) => {
+      const memo = new Map<string, T>()
+      return (text) => {
+        if (!memo.has(text)) memo.set(text, parse(text))
+        return memo.get(text)!
+      }
+    }
+    const [parseStream, parseKust] = [once(parseYamlStream), once(parseKustomization)]
     const side = (
       rev: Revision,
       snap: Snapshot,
@@ -152,7 +161,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
         try {
-          const k = parseKustomization(snap.text(p)!)
+          const k = parseKust(snap.text(p)!)
           if (k !== undefined) kustomizations.set(p, k)
         } catch {
           // a broken kustomization is reported by the app that renders it
@@ -165,7 +174,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         .sort()
         .map((p) => ({ path: p, text: snap.text(p)! }))
         .filter((f) => mayHoldApplication(f.text))
-      const found = discoverApplications(files, config.controlPlaneNamespace)
+      const found = discoverApplications(files, config.controlPlaneNamespace, parseStream)
       if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations)
       // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
