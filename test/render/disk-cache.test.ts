@@ -5,7 +5,8 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSyn
 import { join } from 'node:path'
 import { test } from 'node:test'
 import type { AppRender } from '../../src/render/app.js'
-import { RenderCache, renderCacheKey, rendererIdentity } from '../../src/render/disk-cache.js'
+import Ajv from 'ajv'
+import { ENTRY_SCHEMA, RenderCache, renderCacheKey, rendererIdentity } from '../../src/render/disk-cache.js'
 import { tempDir } from '../helpers/tools.js'
 
 const render = (value = '1'): AppRender => ({
@@ -121,4 +122,10 @@ test('render cache: renderer versions are remembered per binary identity, and on
   assert.deepEqual(c.knownVersions({ helm: '/bin/helm 1 3 ' }), {}, 'another mtime: unknown')
   c.rememberVersions({ helm: '/bin/helm 9 9 ' }, { helm: 'unknown (version probe failed twice: x)' }, {})
   assert.deepEqual(c.knownVersions({ helm: '/bin/helm 9 9 ' }), {})
+})
+
+test('render cache: the entry schema is a valid JSON Schema (checked here; runs compile it without the meta-schema check)', () => {
+  const ajv = new Ajv.default({ strict: false, allErrors: true })
+  assert.equal(ajv.validateSchema(ENTRY_SCHEMA), true, JSON.stringify(ajv.errors))
+  assert.doesNotThrow(() => ajv.compile(ENTRY_SCHEMA))
 })
