@@ -139,7 +139,15 @@ export class Snapshot {
         if (this.tree.has(p)) mine.add(p)
         else {
           const prefix = p === '' ? '' : `${p.replace(/\/$/, '')}/`
-          for (const q of this.paths) if (q.startsWith(prefix)) mine.add(q)
+          // `paths` is sorted: the paths under a prefix are one run, found by binary search (not a scan per request).
+          let lo = 0
+          let hi = this.paths.length
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1
+            if (this.paths[mid]! < prefix) lo = mid + 1
+            else hi = mid
+          }
+          for (let i = lo; i < this.paths.length && this.paths[i]!.startsWith(prefix); i++) mine.add(this.paths[i]!)
         }
       }
     }

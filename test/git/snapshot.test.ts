@@ -52,6 +52,19 @@ test('a request returns once its own files are written, while the files of a lat
   assert.equal(readFileSync(join(out, 'second/f299.yaml'), 'utf8'), 'n: 299\n')
 })
 
+test('a folder request writes exactly the files under that folder (not a sibling sharing its name as a prefix)', async () => {
+  const dir = makeRepo({ 'a/x.yaml': '1', 'a/sub/z.yaml': '2', 'a-b/y.yaml': '3', 'ab.yaml': '4', 'a.yaml': '5', 'b/a/x.yaml': '6' })
+  const repo = await GitRepo.open(dir)
+  const out = join(tempDir(), 'snap')
+  const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, out)
+  await snap.ensure(['a/'])
+  const written = (d: string): string[] =>
+    readdirSync(join(out, d), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? written(join(d, e.name)) : [join(d, e.name)]))
+  assert.deepEqual(written('').sort(), ['a/sub/z.yaml', 'a/x.yaml'])
+  await snap.ensure(['b'])
+  assert.deepEqual(written('').sort(), ['a/sub/z.yaml', 'a/x.yaml', 'b/a/x.yaml'])
+})
+
 async function linkSnapshot(links: Record<string, string>, files: Record<string, string> = { 'a.yaml': 'a: 1\n' }) {
   const dir = makeRepo(files)
   for (const [path, target] of Object.entries(links)) {
