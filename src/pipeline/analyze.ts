@@ -104,6 +104,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const scratch = mkdtempSync(join(tmpdir(), 'prune-guard-'))
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
   const forgetScratch = onExit(() => rmSync(scratch, { recursive: true, force: true }))
+  let removal: Promise<void> | undefined
+  const removeScratch = (): Promise<void> => (removal ??= rm(scratch, { recursive: true, force: true }))
   const runStarted = Date.now()
   // Live mode (issue 13): one read of the cluster's Application status per run, alongside rendering (never throws).
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : undefined
@@ -299,6 +301,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       })
     )
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
+    // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.
+    removeScratch().catch(() => {}) // a failure is reported by the await below
 
     const evalInput: EvaluationInput = {
       config,
@@ -356,7 +360,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   } finally {
     // Removed with the thread pool's parallel unlinks (a synchronous removal waits on each unlink in turn: on a disk
     // that discards freed blocks, seconds for a large checkout); the exit cleanup stays registered until it is done.
-    await rm(scratch, { recursive: true, force: true })
+    await removeScratch()
     forgetScratch()
   }
 }
