@@ -303,6 +303,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
     // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.
     removeScratch().catch(() => {}) // a failure is reported by the await below
+    void disk?.flush() // the renders stored for later runs are written meanwhile too (never rejects)
 
     const evalInput: EvaluationInput = {
       config,
@@ -339,6 +340,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       evalInput.live = { ...evalInput.live, annotations: read }
     }
     const { report, plans } = evaluate(evalInput, planned)
+    const evicted = disk ? await disk.finish() : 0
     const cacheStats = disk && {
       cacheHits: disk.counters.hits,
       cacheMisses: disk.counters.misses,
@@ -348,7 +350,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     if (disk) {
       report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected, uncacheable: disk.counters.uncacheable }
       log(
-        `render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${disk.finish()} evicted`
+        `render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${evicted} evicted`
       )
     }
     return {

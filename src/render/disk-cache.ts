@@ -6,6 +6,7 @@
 // Trust in a well-formed entry comes from who can write the directory (README "Render cache": cache scoping).
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import Ajv from 'ajv'
 import { canonicalJson } from '../k8s/diff.js'
@@ -148,15 +149,44 @@ function writeAtomically(path: string, body: string): boolean {
   }
 }
 
+/** writeAtomically on the thread pool, so that many entries are written in parallel. */
+async function writeAtomicallyAsync(path: string, body: string): Promise<boolean> {
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  try {
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(tmp, body)
+    await rename(tmp, path)
+    return true
+  } catch {
+    await rm(tmp, { force: true }).catch(() => {})
+    return false
+  }
+}
+
 /** Plain JSON only: a render holding values JSON cannot carry (NaN, Infinity) is not cached. */
 function plainJson(_k: string, v: unknown): unknown {
   if ((typeof v === 'number' && !Number.isFinite(v)) || typeof v === 'bigint') throw new Error('not plain JSON')
   return v
 }
 
+/** The file body of an entry for `r`, or undefined when it cannot be stored (not plain JSON). */
+function entryBody(key: string, r: AppRender, determinism: boolean, versions: Record<string, string>): string | undefined {
+  const render: CachedRender = { docs: r.docs, sources: r.sources, warnings: r.warnings, templates: r.templates }
+  try {
+    const plain = JSON.parse(JSON.stringify(render, plainJson)) as CachedRender
+    const digest = sha256(canonicalJson(plain))
+    const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)))
+    return JSON.stringify({ format: CACHE_FORMAT, key, determinism, versions: known, digest, render: plain } satisfies Entry)
+  } catch {
+    return undefined
+  }
+}
+
 export class RenderCache {
   readonly counters: CacheCounters = { hits: 0, misses: 0, rejected: 0, written: 0, uncacheable: 0 }
   readonly #root: string
+  /** Entries stored with putLater, not yet written (key → file body). */
+  readonly #pending = new Map<string, string>()
 
   constructor(
     readonly dir: string,
@@ -176,6 +206,12 @@ export class RenderCache {
    */
   get(key: string, determinism: boolean): { render: CachedRender; versions: Record<string, string> } | undefined {
     const path = this.#path(key)
+    const pending = this.#pending.get(key)
+    if (pending !== undefined) {
+      // Stored earlier in this run and not written yet: written now, then read back like any entry.
+      this.#pending.delete(key)
+      if (writeAtomically(path, pending)) this.counters.written++
+    }
     let text: string
     try {
       const size = statSync(path).size
@@ -218,19 +254,29 @@ export class RenderCache {
 
   /** Stores a successful render; written atomically (temp file + rename). Failing to write is not an error. */
   put(key: string, r: AppRender, determinism: boolean, versions: Record<string, string>): boolean {
-    const render: CachedRender = { docs: r.docs, sources: r.sources, warnings: r.warnings, templates: r.templates }
-    let body: string
-    try {
-      const plain = JSON.parse(JSON.stringify(render, plainJson)) as CachedRender
-      const digest = sha256(canonicalJson(plain))
-      const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)))
-      body = JSON.stringify({ format: CACHE_FORMAT, key, determinism, versions: known, digest, render: plain } satisfies Entry)
-    } catch {
-      return false
-    }
-    if (!writeAtomically(this.#path(key), body)) return false
+    const body = entryBody(key, r, determinism, versions)
+    if (body === undefined || !writeAtomically(this.#path(key), body)) return false
     this.counters.written++
     return true
+  }
+
+  /**
+   * As put, but the file is written by flush() (a run stores its renders at the end, in parallel, instead of one
+   * synchronous write per render while renderers need the CPU). False when the render cannot be stored.
+   */
+  putLater(key: string, r: AppRender, determinism: boolean, versions: Record<string, string>): boolean {
+    const body = entryBody(key, r, determinism, versions)
+    if (body === undefined) return false
+    this.#pending.set(key, body)
+    return true
+  }
+
+  /** Writes every entry stored with putLater, in parallel; failing to write one is not an error. */
+  async flush(): Promise<void> {
+    const pending = [...this.#pending]
+    this.#pending.clear()
+    const ok = await Promise.all(pending.map(([key, body]) => writeAtomicallyAsync(this.#path(key), body)))
+    this.counters.written += ok.filter(Boolean).length
   }
 
   #toolPath(tool: string, identity: string): string {
