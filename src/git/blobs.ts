@@ -66,7 +66,7 @@ export function streamBlobs(cwd: string, oids: string[], sink: BlobSink): Promis
           const pause = keep && sink.end(index) === true
           index++
           need = -1
-          if (pause && buf.length > 0) {
+          if (pause) {
             pending = buf
             paused = true
             child.stdout.pause()

@@ -178,7 +178,12 @@ export class Snapshot {
         this.#queue = this.#next.catch(() => {})
       }
       if (paths === 'all') await this.#next
-      else await this.#whenWritten(open)
+      else {
+        await this.#whenWritten(open)
+        // With symlinks in the tree, a render may read through a link another request brought into the same write:
+        // it also waits for the rest of that write (links are written last), as before pipelining.
+        if (this.#linkTargets.size > 0) await this.#queue
+      }
     }
     if (this.#failed.size === 0) return
     for (const p of mine) {

@@ -77,6 +77,21 @@ async function linkSnapshot(links: Record<string, string>, files: Record<string,
   return { dir, snap }
 }
 
+test('with symlinks in the tree, a request returns only once the links of its write are written too', async () => {
+  const files: Record<string, string> = { 'base/cm.yaml': 'a: 1\n', 'first/a.yaml': 'a: 1\n' }
+  for (let i = 0; i < 50; i++) files[`second/f${i}.yaml`] = `n: ${i}\n`
+  const { snap } = await linkSnapshot({ 'second/linked': '../base' }, files)
+  const out = snap.dir
+  let linkSeen = false
+  await Promise.all([
+    snap.ensure(['first']).then(() => {
+      linkSeen = existsSync(join(out, 'second/linked/cm.yaml'))
+    }),
+    snap.ensure(['second', 'base'])
+  ])
+  assert.ok(linkSeen, 'the link requested with the same write was there when the first request returned')
+})
+
 test('R1.1.4: in-bounds symlinks (to files and folders) pass', async () => {
   const { snap } = await linkSnapshot(
     { 'apps/x/cm.yaml': '../../base/cm.yaml', 'apps/base': '../base', 'apps/inside.yaml': 'x/cm.yaml' },
