@@ -214,7 +214,12 @@ export class RenderCache {
     }
     let text: string
     try {
-      const size = statSync(path).size
+      const st = statSync(path, { throwIfNoEntry: false }) // a miss is common: no error object for it
+      if (st === undefined) {
+        this.counters.misses++
+        return undefined
+      }
+      const size = st.size
       if (size > this.maxEntryBytes) return this.#reject()
       text = readFileSync(path, 'utf8')
     } catch {
