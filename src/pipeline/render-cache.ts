@@ -19,7 +19,7 @@ export interface RunCache {
   counters: CacheCounters
   /** The render came from the cache (for the progress log). */
   fromCache(r: AppRender): boolean
-  /** Starts writing the renders stored during the run (in parallel); finish() waits for it. */
+  /** Waits for the background writes of the renders stored during the run; finish() waits for them too. */
   flush(): Promise<void>
   /** Writes what is left, remembers the renderer versions, evicts down to the size cap; returns the files removed. */
   finish(): Promise<number>

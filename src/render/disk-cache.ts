@@ -185,8 +185,9 @@ function entryBody(key: string, r: AppRender, determinism: boolean, versions: Re
 export class RenderCache {
   readonly counters: CacheCounters = { hits: 0, misses: 0, rejected: 0, written: 0, uncacheable: 0 }
   readonly #root: string
-  /** Entries stored with putLater, not yet written (key → file body). */
+  /** Entries stored with putLater whose write has not finished (key → file body), and those writes. */
   readonly #pending = new Map<string, string>()
+  readonly #writes = new Set<Promise<void>>()
 
   constructor(
     readonly dir: string,
@@ -266,22 +267,27 @@ export class RenderCache {
   }
 
   /**
-   * As put, but the file is written by flush() (a run stores its renders at the end, in parallel, instead of one
-   * synchronous write per render while renderers need the CPU). False when the render cannot be stored.
+   * As put, but written in the background on the thread pool (not one synchronous write per render on the thread that
+   * starts renderers); flush() waits for the writes. False when the render cannot be stored.
    */
   putLater(key: string, r: AppRender, determinism: boolean, versions: Record<string, string>): boolean {
     const body = entryBody(key, r, determinism, versions)
     if (body === undefined) return false
     this.#pending.set(key, body)
+    const write: Promise<void> = writeAtomicallyAsync(this.#path(key), body).then((ok) => {
+      this.#writes.delete(write)
+      // Not counted when get() wrote it first (or a later putLater replaced it).
+      if (this.#pending.get(key) !== body) return
+      this.#pending.delete(key)
+      if (ok) this.counters.written++
+    })
+    this.#writes.add(write)
     return true
   }
 
-  /** Writes every entry stored with putLater, in parallel; failing to write one is not an error. */
+  /** Waits for every write started by putLater (they run on the thread pool while the run goes on). */
   async flush(): Promise<void> {
-    const pending = [...this.#pending]
-    this.#pending.clear()
-    const ok = await Promise.all(pending.map(([key, body]) => writeAtomicallyAsync(this.#path(key), body)))
-    this.counters.written += ok.filter(Boolean).length
+    while (this.#writes.size > 0) await Promise.all([...this.#writes])
   }
 
   #toolPath(tool: string, identity: string): string {
