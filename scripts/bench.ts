@@ -162,6 +162,7 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
       process.env.TMPDIR = recorder.tmp
       let serial: Run
       let floorMs: number
+      let floorRuns = 0
       try {
         try {
           serial = await run(dir, 1, undefined, recorder.wrap)
@@ -171,6 +172,7 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
         }
         const replay = await recorder.replay(concurrency)
         floorMs = replay.ms
+        floorRuns = replay.runs
         if (replay.failed > 0) console.log(`  (floor: ${replay.failed} of ${replay.runs} replayed invocations failed; the floor is too low)`)
       } finally {
         recorder.dispose()
@@ -187,6 +189,9 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
         rmSync(cacheDir, { recursive: true, force: true })
       }
       if (!parallel) continue
+      // Fairness: the floor replays exactly the invocations of a run (no more, no fewer).
+      if (floorRuns !== parallel.processes)
+        console.log(`  (floor: ${floorRuns} invocations replayed, the measured run started ${parallel.processes}; not comparable)`)
       const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${(parallel.wallMs / 1000).toFixed(2)} s · peak RSS ${peakRssMb.toFixed(0)} MB (process tree ${treePeakMb.toFixed(0)} MB) · ${parallel.processes} renderer processes · ${parallel.skipped} apps skipped · second renders ${parallel.secondRenders} run, ${parallel.secondRendersSkipped} skipped · floor (same invocations, ${concurrency} at once) ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(parallel.wallMs / floorMs).toFixed(2)} · per-process slowdown when ${cores} run at once ${(parallel.invocationsMs / serial.invocationsMs).toFixed(2)}x`
       console.log(row)
       rows.push(row)

@@ -77,7 +77,9 @@ export function isApplicationSet(obj: Manifest): boolean {
 
 export function discoverApplications(
   files: Array<{ path: string; text: string }>,
-  controlPlaneNamespace: string
+  controlPlaneNamespace: string,
+  /** The YAML stream parser; the engine passes one that parses a text once for both revisions (read-only results). */
+  parse: typeof parseYamlStream = parseYamlStream
 ): { apps: DiscoveredApp[]; appSets: DiscoveredAppSet[]; problems: DiscoveryProblem[] } {
   const apps = new Map<string, DiscoveredApp>()
   const appSets = new Map<string, DiscoveredAppSet>()
@@ -86,7 +88,7 @@ export function discoverApplications(
     if (!mayHoldApplication(f.text)) continue
     // Helm templates that emit Applications are not plain manifests; they are found when their chart renders.
     // ApplicationSet templates use {{ }} themselves, so those files are still read for ApplicationSets.
-    const { docs, errors } = parseYamlStream(f.text)
+    const { docs, errors } = parse(f.text)
     const templated = f.text.includes('{{') && errors.length > 0
     if (!templated) for (const e of errors) problems.push({ file: f.path, line: e.line, message: `cannot parse YAML: ${e.message}` })
     for (const d of docs) {

@@ -4,11 +4,15 @@
 // `.gitattributes` can run a program or change bytes (issue 8 item 4).
 import { envFor, spawnProcess } from '../lib/process/spawn.js'
 
-/** What a reader does with each object, in request order. `start` returning false skips the bytes (no `data`). */
+/**
+ * What a reader does with each object, in request order. `start` returning false skips the bytes (no `data`). `end`
+ * returning true asks for a pause: the rest of the stream is handled on a later turn of the event loop, so that work
+ * waiting for this object (e.g. a render waiting for its files) can start before the next objects are handled.
+ */
 export interface BlobSink {
   start(index: number, size: number): boolean
   data(index: number, chunk: Buffer): void
-  end(index: number): void
+  end(index: number): void | boolean
 }
 
 /** A git environment that ignores the runner's system and global config (the 'git-isolated' profile of spawn.ts). */
@@ -28,8 +32,10 @@ export function streamBlobs(cwd: string, oids: string[], sink: BlobSink): Promis
     let need = -1 // bytes left of the current object plus its trailing LF; -1 while reading a header
     let keep = false
     let failure: Error | undefined
+    let paused = false
+    /** Handles `chunk` after what is pending; returns early (stdout paused) when the sink asks for a pause. */
     const onData = (chunk: Buffer): void => {
-      let buf = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk
+      let buf = pending.length === 0 ? chunk : chunk.length === 0 ? pending : Buffer.concat([pending, chunk])
       pending = Buffer.alloc(0)
       while (buf.length > 0) {
         if (need < 0) {
@@ -57,28 +63,53 @@ export function streamBlobs(cwd: string, oids: string[], sink: BlobSink): Promis
         buf = buf.subarray(take)
         need -= take
         if (need === 0) {
-          if (keep) sink.end(index)
+          const pause = keep && sink.end(index) === true
           index++
           need = -1
+          if (pause) {
+            pending = buf
+            paused = true
+            child.stdout.pause()
+            setImmediate(resume)
+            return
+          }
         }
       }
     }
-    child.stdout.on('data', (b: Buffer) => {
-      if (failure) return
+    const resume = (): void => {
+      if (!paused) return
+      paused = false
+      if (!failure) handle(Buffer.alloc(0))
+      if (paused) return
+      if (exit !== undefined) finish(exit)
+      else child.stdout.resume()
+    }
+    const handle = (b: Buffer): void => {
       try {
         onData(b)
       } catch (e) {
         failure = e instanceof Error ? e : new Error(String(e))
+        pending = Buffer.alloc(0)
         child.kill()
       }
+    }
+    child.stdout.on('data', (b: Buffer) => {
+      if (!failure) handle(b)
     })
     child.stderr.on('data', (b: Buffer) => (err += b.toString()))
     child.on('error', reject)
-    child.on('close', (code) => {
+    /** The process has exited (`code`) and every byte it wrote is handled. */
+    const finish = (code: number | null): void => {
       if (failure) return reject(failure)
       if (code !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`))
       if (index < oids.length) return reject(new Error(`git cat-file returned ${index} of ${oids.length} objects`))
       resolve()
+    }
+    let exit: number | null | undefined
+    child.on('close', (code) => {
+      exit = code
+      // Output held back by a pause is handled first (resume finishes then).
+      if (!paused || failure) finish(code)
     })
     const stdin = child.stdin!
     stdin.on('error', () => {}) // a killed reader closes the pipe; the close handler reports why

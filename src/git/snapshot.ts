@@ -53,6 +53,11 @@ export class Snapshot {
   #want: Set<string> | 'all' = new Set()
   #next: Promise<void> | undefined
   #queue: Promise<void> = Promise.resolve()
+  /** Paths written or failed (a failure's reason is in #failed), and the paths of the write under way. */
+  readonly #done = new Set<string>()
+  #queued = new Set<string>()
+  /** Requests waiting for a path, woken by #settle. */
+  readonly #waiters = new Map<string, Array<(err?: Error) => boolean>>()
 
   private constructor(
     private readonly repo: GitRepo,
@@ -121,8 +126,10 @@ export class Snapshot {
 
   /**
    * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Requests that arrive
-   * while a write is running are coalesced into the next single write; already written files are skipped. A file that
-   * cannot be written safely fails only the requests that asked for it (with its reason); the others still succeed.
+   * while a write is running are coalesced into the next single write; already written files are skipped. A request
+   * for paths returns as soon as its own files are written (files are streamed in request order), so the first app can
+   * render while the files of later apps are still being written. A file that cannot be written safely fails only the
+   * requests that asked for it (with its reason); the others still succeed.
    */
   async ensure(paths: string[] | 'all'): Promise<void> {
     const mine = new Set<string>()
@@ -132,32 +139,94 @@ export class Snapshot {
         if (this.tree.has(p)) mine.add(p)
         else {
           const prefix = p === '' ? '' : `${p.replace(/\/$/, '')}/`
-          for (const q of this.paths) if (q.startsWith(prefix)) mine.add(q)
+          // `paths` is sorted: the paths under a prefix are one run, found by binary search (not a scan per request).
+          let lo = 0
+          let hi = this.paths.length
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1
+            if (this.paths[mid]! < prefix) lo = mid + 1
+            else hi = mid
+          }
+          for (let i = lo; i < this.paths.length && this.paths[i]!.startsWith(prefix); i++) mine.add(this.paths[i]!)
         }
       }
     }
     if (!this.#all) {
+      // Submodules (gitlinks) are never written; paths written already or on their way need no new write.
+      const open = [...mine].filter((p) => !this.#done.has(p) && this.tree.get(p)!.mode !== '160000')
       if (paths === 'all') this.#want = 'all'
-      else if (this.#want !== 'all') for (const p of mine) this.#want.add(p)
-      if (!this.#next) {
+      else if (this.#want !== 'all') for (const p of open) if (!this.#queued.has(p)) this.#want.add(p)
+      if (!this.#next && (this.#want === 'all' || this.#want.size > 0)) {
         this.#next = this.#queue.then(async () => {
           const want = this.#want
           this.#want = new Set()
           this.#next = undefined
           if (this.#all) return
           const list = (want === 'all' ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p)!.mode !== '160000')
-          if (list.length > 0) await this.#write(list)
+          this.#queued = new Set(list)
+          try {
+            if (list.length > 0) await this.#write(list)
+          } catch (e) {
+            for (const p of list) this.#settle(p, e instanceof Error ? e : new Error(String(e)))
+            throw e
+          } finally {
+            this.#queued = new Set()
+          }
+          for (const p of list) this.#settle(p) // any path the stream did not report (none expected)
           if (want === 'all') this.#all = true
         })
         this.#queue = this.#next.catch(() => {})
       }
-      await this.#next
+      if (paths === 'all') await this.#next
+      else {
+        await this.#whenWritten(open)
+        // With symlinks in the tree, a render may read through a link another request brought into the same write:
+        // it also waits for the rest of that write (links are written last), as before pipelining.
+        if (this.#linkTargets.size > 0) await this.#queue
+      }
     }
     if (this.#failed.size === 0) return
     for (const p of mine) {
       const why = this.#failed.get(p)
       if (why !== undefined) throw new Error(why)
     }
+  }
+
+  /** Resolves when every path in `open` is written (or failed, see #failed); rejects when its write failed as a whole. */
+  #whenWritten(open: string[]): Promise<void> {
+    const waiting = open.filter((p) => !this.#done.has(p))
+    if (waiting.length === 0) return Promise.resolve()
+    return new Promise((resolve, reject) => {
+      let left = waiting.length
+      let failed = false
+      const on = (err?: Error): boolean => {
+        if (failed) return false
+        if (err) {
+          failed = true
+          reject(err)
+          return true
+        }
+        if (--left > 0) return false
+        resolve()
+        return true
+      }
+      for (const p of waiting) {
+        const list = this.#waiters.get(p)
+        if (list) list.push(on)
+        else this.#waiters.set(p, [on])
+      }
+    })
+  }
+
+  /** `path` is written (or failed with a reason in #failed): wakes the requests waiting for it; true when one is complete. */
+  #settle(path: string, err?: Error): boolean {
+    if (!err) this.#done.add(path)
+    const list = this.#waiters.get(path)
+    if (!list) return false
+    this.#waiters.delete(path)
+    let complete = false
+    for (const on of list) complete = on(err) || complete
+    return complete
   }
 
   /** The tree as the link resolver sees it. */
@@ -204,6 +273,12 @@ export class Snapshot {
       this.#failed.set(p, `${p}: ${e instanceof Error ? e.message : String(e)}`)
       return false
     }
+    /** A file that fails is settled at once: requests that include it throw its reason. */
+    const failed = (p: string, e: unknown): false => {
+      fail(p, e)
+      this.#settle(p)
+      return false
+    }
     let fd: number | undefined
     try {
       await streamBlobs(
@@ -213,22 +288,24 @@ export class Snapshot {
           start: (i, size) => {
             const p = files[i]!
             this.#materialized.add(p)
-            if (size < 0) return fail(p, 'its object is missing from the repository (a partial or shallow clone?)')
+            if (size < 0) return failed(p, 'its object is missing from the repository (a partial or shallow clone?)')
             try {
               this.#parent(p)
               const mode = this.tree.get(p)!.mode === '100755' ? 0o755 : 0o644
               fd = openSync(join(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode)
               return true
             } catch (e) {
-              return fail(p, e)
+              return failed(p, e)
             }
           },
           data: (_i, chunk) => {
             for (let off = 0; off < chunk.length;) off += writeSync(fd!, chunk, off)
           },
-          end: () => {
+          end: (i) => {
             closeSync(fd!)
             fd = undefined
+            // A request whose files are all written now: pause the stream so that its render can start.
+            return this.#settle(files[i]!)
           }
         }
       )
@@ -250,6 +327,7 @@ export class Snapshot {
       }
     }
     if (this.#writtenLinks.length > 0) this.#checkLinks()
+    for (const p of links) this.#settle(p) // only once #checkLinks has removed the links that resolve outside
   }
 
   /** The kernel's answer for every link written so far: one that resolves outside the checkout is removed. */

@@ -2,6 +2,7 @@
 // passed in; everything after rendering is pure.
 import type { LiveReader } from '../argocd/live.js'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
@@ -9,7 +10,7 @@ import { expandApplicationSet } from '../argocd/appset/expand.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from '../config/config.js'
 import { GitRepo, type Revision } from '../git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from '../git/snapshot.js'
-import { parseKustomization } from '../lib/yaml.js'
+import { parseKustomization, parseYamlStream } from '../lib/yaml.js'
 import { appInScope } from '../plan/app-scope.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import type { AppPlan } from '../plan/plan.js'
@@ -20,7 +21,7 @@ import { ARGOCD_EXEC_TIMEOUT_SECONDS, classifyRender } from '../plan/outcome.js'
 import { onExit } from './lifecycle.js'
 import { renderApp, type AppRender } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
-import { Toolbox } from '../render/binaries.js'
+import { likelyTools, Toolbox } from '../render/binaries.js'
 import { createToolRunner } from '../lib/process/exec.js'
 import { appFingerprint, inputTree, type Fingerprint } from '../render/inputs.js'
 import { createLimiter } from '../lib/pool.js'
@@ -94,11 +95,17 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const t0 = performance.now()
   const phase = (what: string) => log(`${what} at ${((performance.now() - t0) / 1000).toFixed(2)} s`)
   const repo = await GitRepo.open(opts.repoDir)
-  const baseRev = await repo.resolve(opts.base)
-  const headRev = await repo.resolve(opts.head)
+  // Both revisions and the origin URL at once (three git processes in parallel, not in turn); base's error first.
+  const [baseRes, headRes] = await Promise.allSettled([repo.resolve(opts.base), repo.resolve(opts.head)])
+  if (baseRes.status === 'rejected') throw baseRes.reason
+  if (headRes.status === 'rejected') throw headRes.reason
+  const [baseRev, headRev] = [baseRes.value, headRes.value]
+  const originUrl = repo.originUrl() // never rejects
   const scratch = mkdtempSync(join(tmpdir(), 'prune-guard-'))
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
   const forgetScratch = onExit(() => rmSync(scratch, { recursive: true, force: true }))
+  let removal: Promise<void> | undefined
+  const removeScratch = (): Promise<void> => (removal ??= rm(scratch, { recursive: true, force: true }))
   const runStarted = Date.now()
   // Live mode (issue 13): one read of the cluster's Application status per run, alongside rendering (never throws).
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : undefined
@@ -111,7 +118,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const headSnap = headLoaded ?? baseSnap
     phase('read base and head from git')
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
-    const origin = await repo.originUrl()
+    const origin = await originUrl
     const repoURLs = [...(origin ? [origin] : []), ...config.repoURLs]
 
     let processes = 0
@@ -137,6 +144,15 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const cachedRender = (d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> =>
       disk ? disk.through(d, fp, ctx, render) : render()
     const problems: Array<{ file: string; line: number; message: string }> = []
+    // A file unchanged between base and head is parsed once (discovery at the serial start of a run): memo by text.
+    const once = <T>(parse: (text: string) => T): ((text: string) => T) => {
+      const memo = new Map<string, T>()
+      return (text) => {
+        if (!memo.has(text)) memo.set(text, parse(text))
+        return memo.get(text)!
+      }
+    }
+    const [parseStream, parseKust] = [once(parseYamlStream), once(parseKustomization)]
     const side = (
       rev: Revision,
       snap: Snapshot,
@@ -147,7 +163,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
         try {
-          const k = parseKustomization(snap.text(p)!)
+          const k = parseKust(snap.text(p)!)
           if (k !== undefined) kustomizations.set(p, k)
         } catch {
           // a broken kustomization is reported by the app that renders it
@@ -160,7 +176,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         .sort()
         .map((p) => ({ path: p, text: snap.text(p)! }))
         .filter((f) => mayHoldApplication(f.text))
-      const found = discoverApplications(files, config.controlPlaneNamespace)
+      const found = discoverApplications(files, config.controlPlaneNamespace, parseStream)
       if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations)
       // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
@@ -228,6 +244,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     }
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
     const renderAt = async (d: DiscoveredApp, sideOf: typeof base, fp: Fingerprint, ctx: RevisionContext): Promise<AppRender> => {
+      toolbox.prefetch(likelyTools(d.app.sources, (p) => sideOf.snap.tree.has(p))) // the version probe runs while files are written
       // Write the files this app reads (all of them when its inputs could not be listed safely).
       try {
         await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
@@ -284,6 +301,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       })
     )
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
+    // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.
+    removeScratch().catch(() => {}) // a failure is reported by the await below
+    void disk?.flush() // the last renders stored for later runs are being written meanwhile (never rejects)
 
     const evalInput: EvaluationInput = {
       config,
@@ -320,6 +340,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       evalInput.live = { ...evalInput.live, annotations: read }
     }
     const { report, plans } = evaluate(evalInput, planned)
+    const evicted = disk ? await disk.finish() : 0
     const cacheStats = disk && {
       cacheHits: disk.counters.hits,
       cacheMisses: disk.counters.misses,
@@ -329,7 +350,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     if (disk) {
       report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected, uncacheable: disk.counters.uncacheable }
       log(
-        `render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${disk.finish()} evicted`
+        `render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${evicted} evicted`
       )
     }
     return {
@@ -339,7 +360,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats }
     }
   } finally {
+    // Removed with the thread pool's parallel unlinks (a synchronous removal waits on each unlink in turn: on a disk
+    // that discards freed blocks, seconds for a large checkout); the exit cleanup stays registered until it is done.
+    await removeScratch()
     forgetScratch()
-    rmSync(scratch, { recursive: true, force: true })
   }
 }

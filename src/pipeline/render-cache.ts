@@ -19,8 +19,10 @@ export interface RunCache {
   counters: CacheCounters
   /** The render came from the cache (for the progress log). */
   fromCache(r: AppRender): boolean
-  /** Evicts down to the size cap; returns the files removed. */
-  finish(): number
+  /** Waits for the background writes of the renders stored during the run; finish() waits for them too. */
+  flush(): Promise<void>
+  /** Writes what is left, remembers the renderer versions, evicts down to the size cap; returns the files removed. */
+  finish(): Promise<number>
 }
 
 export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries: { helm?: string; kustomize?: string }): RunCache {
@@ -47,6 +49,7 @@ export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries
     return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings })
   }
   const hits = new WeakSet<AppRender>()
+  let flushing: Promise<void> | undefined
   return {
     counters: cache.counters,
     fromCache: (r) => hits.has(r),
@@ -61,10 +64,13 @@ export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries
         return hit.render
       }
       const r = await render()
-      if (!r.error && !r.notRendered && !r.fetched) cache.put(key, r, ctx.checkDeterminism, toolbox.versions)
+      if (!r.error && !r.notRendered && !r.fetched) cache.putLater(key, r, ctx.checkDeterminism, toolbox.versions)
       return r
     },
-    finish: () => {
+    flush: () => (flushing ??= cache.flush()),
+    finish: async () => {
+      await (flushing ?? cache.flush())
+      await cache.flush() // stored after the first flush started
       cache.rememberVersions(renderers, toolbox.versions, known)
       return cache.counters.written > 0 ? cache.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0
     }

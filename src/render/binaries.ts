@@ -102,6 +102,8 @@ export function resolveKustomize(opts: BinaryOptions = {}): Tool {
 export class Toolbox {
   #helm?: Promise<Tool>
   #kustomize?: Promise<Tool>
+  /** Resolution and version probe per tool, started by the first helm()/kustomize() or by prefetch(). */
+  readonly #probes = new Map<'helm' | 'kustomize', Promise<{ tool: Tool; version: string }>>()
   readonly versions: Record<string, string> = {}
   /** Versions known without a probe: these very binaries reported them before (render cache, pipeline/render-cache.ts). */
   readonly known: Record<string, string> = {}
@@ -113,31 +115,70 @@ export class Toolbox {
 
   /** Resolved once per run (concurrent callers share the resolution and the version probe). */
   helm(): Promise<Tool> {
-    this.#helm ??= (async () => {
-      const tool = resolveHelm(this.opts)
-      this.versions.helm = this.known.helm ?? (await this.probe(tool, ['version', '--short'], parseHelmVersion))
-      return tool
-    })()
+    this.#helm ??= this.#probe('helm').then(({ tool, version }) => ((this.versions.helm = version), tool))
     return this.#helm
   }
 
-  private probe(tool: Tool, args: string[], parse: (out: string) => string | undefined): Promise<string> {
-    return probeVersion(this.runner, tool, args, parse, this.probeTimeoutMs)
-  }
-
   kustomize(): Promise<Tool> {
-    this.#kustomize ??= (async () => {
-      const tool = resolveKustomize(this.opts)
-      const viaKubectl = tool.prefixArgs.length > 0
-      this.versions.kustomize =
-        this.known.kustomize ??
-        (viaKubectl
-          ? await this.probe({ ...tool, prefixArgs: [] }, ['version', '--client'], parseKustomizeVersion)
-          : await this.probe(tool, ['version'], parseKustomizeVersion))
-      return tool
-    })()
+    this.#kustomize ??= this.#probe('kustomize').then(({ tool, version }) => ((this.versions.kustomize = version), tool))
     return this.#kustomize
   }
+
+  /**
+   * Starts resolving and probing a tool that a render is about to need (while its files are still being written), so
+   * the probe is not on that render's path. Only helm()/kustomize() put a version into the report: a prefetched tool
+   * that no render asks for is not reported; its failure surfaces, as before, at the first helm()/kustomize() call.
+   */
+  prefetch(tools: Iterable<'helm' | 'kustomize'>): void {
+    for (const t of tools) this.#probe(t).catch(() => {})
+  }
+
+  #probe(name: 'helm' | 'kustomize'): Promise<{ tool: Tool; version: string }> {
+    let p = this.#probes.get(name)
+    if (!p) {
+      p = (async () => {
+        if (name === 'helm') {
+          const tool = resolveHelm(this.opts)
+          return { tool, version: this.known.helm ?? (await this.probeVersion(tool, ['version', '--short'], parseHelmVersion)) }
+        }
+        const tool = resolveKustomize(this.opts)
+        const viaKubectl = tool.prefixArgs.length > 0
+        const version =
+          this.known.kustomize ??
+          (viaKubectl
+            ? await this.probeVersion({ ...tool, prefixArgs: [] }, ['version', '--client'], parseKustomizeVersion)
+            : await this.probeVersion(tool, ['version'], parseKustomizeVersion))
+        return { tool, version }
+      })()
+      this.#probes.set(name, p)
+    }
+    return p
+  }
+
+  private probeVersion(tool: Tool, args: string[], parse: (out: string) => string | undefined): Promise<string> {
+    return probeVersion(this.runner, tool, args, parse, this.probeTimeoutMs)
+  }
+}
+
+/**
+ * The tools an app's sources will most likely run, from the tree alone (before any file is written): an explicit
+ * helm/kustomize block, or a Chart.yaml / kustomization file in a source's path. A guess for prefetching only.
+ */
+export function likelyTools(
+  sources: Array<{ path: string; helm?: unknown; kustomize?: unknown; chart?: string }>,
+  has: (path: string) => boolean
+): Set<'helm' | 'kustomize'> {
+  const out = new Set<'helm' | 'kustomize'>()
+  for (const s of sources) {
+    if (s.chart) continue // a chart from a Helm repository or registry: rendered only with the network on
+    const dir = s.path.replace(/^\.\/?/, '').replace(/\/$/, '')
+    const at = (f: string): boolean => has(dir === '' || dir === '.' ? f : `${dir}/${f}`)
+    // As detectSourceType (source.ts): an explicit block first, then a kustomization file wins over Chart.yaml.
+    const kustomization = at('kustomization.yaml') || at('kustomization.yml') || at('Kustomization')
+    if (s.kustomize !== undefined || (s.helm === undefined && kustomization)) out.add('kustomize')
+    else if (s.helm !== undefined || at('Chart.yaml')) out.add('helm')
+  }
+  return out
 }
 
 /** How long one version probe may take; a second try (under load) gets twice as long. */

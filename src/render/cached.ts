@@ -1,6 +1,5 @@
 // Rendering with dedupe and the determinism check (R5.1): identical render inputs render once; Helm sources are
 // rendered a second time in a separate process and the fields that differ are recorded.
-import { mkdtempSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { nameOf, namespaceOf, type Manifest } from '../k8s/resource.js'
 import { changedPaths, type FieldChange } from '../k8s/diff.js'
@@ -23,6 +22,9 @@ export interface SourceRender {
   /** Chart template texts (repo-relative path → text) for static analysis. */
   templates?: Record<string, string>
 }
+
+/** Numbers the renders' scratch folders (unique within the process, so within every run's own scratch root). */
+let renderSeq = 0
 
 /**
  * Renders `req` with the renderer for `type`. `inputKey` (see inputs.ts) identifies everything the source reads, so
@@ -47,7 +49,9 @@ export async function renderCached(
     inputKey ? [] : req.refs
   ])
   const render = (): Promise<RenderOutput> => {
-    const full: RenderRequest = { ...req, scratchDir: mkdtempSync(join(ctx.scratchRoot, 'render-')), helmHome: join(ctx.scratchRoot, 'helm-home') }
+    // A fresh name in the run's private scratch folder, created by the renderer only when it needs one (a helm render
+    // of a chart with its values in files needs none).
+    const full: RenderRequest = { ...req, scratchDir: join(ctx.scratchRoot, `render-${++renderSeq}`), helmHome: join(ctx.scratchRoot, 'helm-home') }
     return type === 'helm'
       ? renderHelm(full, helmDeps(ctx))
       : type === 'kustomize'

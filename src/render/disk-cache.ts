@@ -6,6 +6,7 @@
 // Trust in a well-formed entry comes from who can write the directory (README "Render cache": cache scoping).
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import Ajv from 'ajv'
 import { canonicalJson } from '../k8s/diff.js'
@@ -42,7 +43,7 @@ const fieldChange = {
   }
 }
 const str = { type: 'string' }
-const ENTRY_SCHEMA = {
+export const ENTRY_SCHEMA = {
   type: 'object',
   additionalProperties: false,
   required: ['format', 'key', 'determinism', 'versions', 'digest', 'render'],
@@ -148,15 +149,45 @@ function writeAtomically(path: string, body: string): boolean {
   }
 }
 
+/** writeAtomically on the thread pool, so that many entries are written in parallel. */
+async function writeAtomicallyAsync(path: string, body: string): Promise<boolean> {
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
+  try {
+    await mkdir(dirname(path), { recursive: true })
+    await writeFile(tmp, body)
+    await rename(tmp, path)
+    return true
+  } catch {
+    await rm(tmp, { force: true }).catch(() => {})
+    return false
+  }
+}
+
 /** Plain JSON only: a render holding values JSON cannot carry (NaN, Infinity) is not cached. */
 function plainJson(_k: string, v: unknown): unknown {
   if ((typeof v === 'number' && !Number.isFinite(v)) || typeof v === 'bigint') throw new Error('not plain JSON')
   return v
 }
 
+/** The file body of an entry for `r`, or undefined when it cannot be stored (not plain JSON). */
+function entryBody(key: string, r: AppRender, determinism: boolean, versions: Record<string, string>): string | undefined {
+  const render: CachedRender = { docs: r.docs, sources: r.sources, warnings: r.warnings, templates: r.templates }
+  try {
+    const plain = JSON.parse(JSON.stringify(render, plainJson)) as CachedRender
+    const digest = sha256(canonicalJson(plain))
+    const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)))
+    return JSON.stringify({ format: CACHE_FORMAT, key, determinism, versions: known, digest, render: plain } satisfies Entry)
+  } catch {
+    return undefined
+  }
+}
+
 export class RenderCache {
   readonly counters: CacheCounters = { hits: 0, misses: 0, rejected: 0, written: 0, uncacheable: 0 }
   readonly #root: string
+  /** Entries stored with putLater whose write has not finished (key → file body), and those writes. */
+  readonly #pending = new Map<string, string>()
+  readonly #writes = new Set<Promise<void>>()
 
   constructor(
     readonly dir: string,
@@ -176,9 +207,20 @@ export class RenderCache {
    */
   get(key: string, determinism: boolean): { render: CachedRender; versions: Record<string, string> } | undefined {
     const path = this.#path(key)
+    const pending = this.#pending.get(key)
+    if (pending !== undefined) {
+      // Stored earlier in this run and not written yet: written now, then read back like any entry.
+      this.#pending.delete(key)
+      if (writeAtomically(path, pending)) this.counters.written++
+    }
     let text: string
     try {
-      const size = statSync(path).size
+      const st = statSync(path, { throwIfNoEntry: false }) // a miss is common: no error object for it
+      if (st === undefined) {
+        this.counters.misses++
+        return undefined
+      }
+      const size = st.size
       if (size > this.maxEntryBytes) return this.#reject()
       text = readFileSync(path, 'utf8')
     } catch {
@@ -191,7 +233,9 @@ export class RenderCache {
     } catch {
       return this.#reject()
     }
-    validate ??= new Ajv.default({ allErrors: false, strict: false }).compile(ENTRY_SCHEMA)
+    // validateSchema off: ENTRY_SCHEMA is ours and constant (a test checks it against the meta-schema); checking it at
+    // every run cost ~30 ms on the path of a warm run. Entries are validated in full either way.
+    validate ??= new Ajv.default({ allErrors: false, strict: false, validateSchema: false }).compile(ENTRY_SCHEMA)
     if (!validate(entry) || entry.key !== key || sha256(canonicalJson(entry.render)) !== entry.digest) return this.#reject()
     if (determinism && !entry.determinism) {
       this.counters.misses++
@@ -216,19 +260,34 @@ export class RenderCache {
 
   /** Stores a successful render; written atomically (temp file + rename). Failing to write is not an error. */
   put(key: string, r: AppRender, determinism: boolean, versions: Record<string, string>): boolean {
-    const render: CachedRender = { docs: r.docs, sources: r.sources, warnings: r.warnings, templates: r.templates }
-    let body: string
-    try {
-      const plain = JSON.parse(JSON.stringify(render, plainJson)) as CachedRender
-      const digest = sha256(canonicalJson(plain))
-      const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)))
-      body = JSON.stringify({ format: CACHE_FORMAT, key, determinism, versions: known, digest, render: plain } satisfies Entry)
-    } catch {
-      return false
-    }
-    if (!writeAtomically(this.#path(key), body)) return false
+    const body = entryBody(key, r, determinism, versions)
+    if (body === undefined || !writeAtomically(this.#path(key), body)) return false
     this.counters.written++
     return true
+  }
+
+  /**
+   * As put, but written in the background on the thread pool (not one synchronous write per render on the thread that
+   * starts renderers); flush() waits for the writes. False when the render cannot be stored.
+   */
+  putLater(key: string, r: AppRender, determinism: boolean, versions: Record<string, string>): boolean {
+    const body = entryBody(key, r, determinism, versions)
+    if (body === undefined) return false
+    this.#pending.set(key, body)
+    const write: Promise<void> = writeAtomicallyAsync(this.#path(key), body).then((ok) => {
+      this.#writes.delete(write)
+      // Not counted when get() wrote it first (or a later putLater replaced it).
+      if (this.#pending.get(key) !== body) return
+      this.#pending.delete(key)
+      if (ok) this.counters.written++
+    })
+    this.#writes.add(write)
+    return true
+  }
+
+  /** Waits for every write started by putLater (they run on the thread pool while the run goes on). */
+  async flush(): Promise<void> {
+    while (this.#writes.size > 0) await Promise.all([...this.#writes])
   }
 
   #toolPath(tool: string, identity: string): string {

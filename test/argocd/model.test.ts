@@ -178,3 +178,38 @@ test('discovery: files a kustomization uses as patches are fragments, not Applic
   ])
   assert.deepEqual([...kustomizePatchFiles(k)].sort(), ['json.yaml', 'overlays/common/sm.yaml', 'overlays/prod/branch.yaml'])
 })
+
+test('discovery parses with the parser it is given: one shared by both revisions parses an unchanged file once', async () => {
+  const { parseYamlStream } = await import('../../src/lib/yaml.js')
+  const app = (name: string) =>
+    `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: ${name}, namespace: argocd}\nspec:\n  source: {repoURL: https://x/r.git, path: ${name}}\n  destination: {server: https://kubernetes.default.svc, namespace: ${name}}\n`
+  const parsed: string[] = []
+  const memo = new Map<string, ReturnType<typeof parseYamlStream>>()
+  const parse = (text: string) => {
+    if (!memo.has(text)) {
+      parsed.push(text)
+      memo.set(text, parseYamlStream(text))
+    }
+    return memo.get(text)!
+  }
+  const base = discoverApplications(
+    [
+      { path: 'apps/a.yaml', text: app('a') },
+      { path: 'apps/b.yaml', text: app('b') }
+    ],
+    'argocd',
+    parse
+  )
+  const head = discoverApplications(
+    [
+      { path: 'apps/a.yaml', text: app('a') },
+      { path: 'apps/b.yaml', text: app('b2') }
+    ],
+    'argocd',
+    parse
+  )
+  assert.equal(parsed.length, 3, 'a.yaml, unchanged, was parsed once for both revisions')
+  assert.deepEqual([...base.apps.map((a) => a.id)], ['argocd/a', 'argocd/b'])
+  assert.deepEqual([...head.apps.map((a) => a.id)], ['argocd/a', 'argocd/b2'])
+  assert.deepEqual(head.apps[0], { ...base.apps[0] }, 'the same discovered app from the shared parse')
+})

@@ -48,3 +48,26 @@ test('blob scan: finds a needle across chunk boundaries without holding the obje
   const found = await blobsContain(dir, [mk(65_530), mk(-1), mk(199_989), mk(0)], 'argoproj.io')
   assert.deepEqual(found, [true, false, true, true])
 })
+
+test('blob stream: a sink that pauses after each object still gets every object whole and in order, with other work run in between', async () => {
+  const dir = makeRepo({ 'a.yaml': 'a: 1\n' })
+  // Many small objects: one pipe chunk holds dozens of them, so only the pause lets other work in between.
+  const blobs = Array.from({ length: 200 }, (_, i) => Buffer.from(`object ${i}\n`.repeat(1 + (i % 5))))
+  const oids = blobs.map((b) => store(dir, b))
+  const out: Buffer[] = []
+  const parts: Buffer[] = []
+  const between: number[] = [] // objects received when a callback queued after an object's end ran
+  await streamBlobs(dir, oids, {
+    start: (_i, size) => size >= 0,
+    data: (_i, chunk) => void parts.push(Buffer.from(chunk)),
+    end: (i) => {
+      out[i] = Buffer.concat(parts.splice(0))
+      void Promise.resolve().then(() => between.push(out.length))
+      return i % 2 === 0 // pause after every other object
+    }
+  })
+  assert.equal(out.length, blobs.length)
+  blobs.forEach((b, i) => assert.ok(out[i]!.equals(b), `object ${i}`))
+  // After a pausing object i (even), the queued callback runs before object i + 1 is handled.
+  for (let i = 0; i < 200; i += 2) assert.ok(between.includes(i + 1), `work queued after object ${i} ran before object ${i + 1}`)
+})

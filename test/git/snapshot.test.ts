@@ -28,6 +28,43 @@ test('R1.1.5: a snapshot reads committed text from git objects and writes only r
   assert.equal(readFileSync(join(out, 'bin.dat'), 'utf8'), 'raw')
 })
 
+test('a request returns once its own files are written, while the files of a later request in the same write follow', async () => {
+  const files: Record<string, string> = { 'first/a.yaml': 'a: 1\n', 'first/b.yaml': 'b: 1\n' }
+  for (let i = 0; i < 300; i++) files[`second/f${String(i).padStart(3, '0')}.yaml`] = `n: ${i}\n`
+  const dir = makeRepo(files)
+  const repo = await GitRepo.open(dir)
+  const out = join(tempDir(), 'snap')
+  const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, out)
+  const seen: number[] = []
+  const count = () => (existsSync(join(out, 'second')) ? readdirSync(join(out, 'second')).length : 0)
+  await Promise.all([
+    snap.ensure(['first']).then(() => {
+      assert.ok(existsSync(join(out, 'first/a.yaml')) && existsSync(join(out, 'first/b.yaml')))
+      seen.push(count())
+    }),
+    snap.ensure(['second']).then(() => seen.push(count()))
+  ])
+  assert.ok(seen[0]! < 300, `the first request returned before the second request's files were all written (${seen[0]} of 300)`)
+  assert.equal(seen[1], 300)
+  // A request for files written already returns at once; one for files on their way waits for them.
+  const again = snap.ensure(['first/a.yaml', 'second/f299.yaml'])
+  await again
+  assert.equal(readFileSync(join(out, 'second/f299.yaml'), 'utf8'), 'n: 299\n')
+})
+
+test('a folder request writes exactly the files under that folder (not a sibling sharing its name as a prefix)', async () => {
+  const dir = makeRepo({ 'a/x.yaml': '1', 'a/sub/z.yaml': '2', 'a-b/y.yaml': '3', 'ab.yaml': '4', 'a.yaml': '5', 'b/a/x.yaml': '6' })
+  const repo = await GitRepo.open(dir)
+  const out = join(tempDir(), 'snap')
+  const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, out)
+  await snap.ensure(['a/'])
+  const written = (d: string): string[] =>
+    readdirSync(join(out, d), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? written(join(d, e.name)) : [join(d, e.name)]))
+  assert.deepEqual(written('').sort(), ['a/sub/z.yaml', 'a/x.yaml'])
+  await snap.ensure(['b'])
+  assert.deepEqual(written('').sort(), ['a/sub/z.yaml', 'a/x.yaml', 'b/a/x.yaml'])
+})
+
 async function linkSnapshot(links: Record<string, string>, files: Record<string, string> = { 'a.yaml': 'a: 1\n' }) {
   const dir = makeRepo(files)
   for (const [path, target] of Object.entries(links)) {
@@ -39,6 +76,21 @@ async function linkSnapshot(links: Record<string, string>, files: Record<string,
   const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, join(tempDir(), 'snap'))
   return { dir, snap }
 }
+
+test('with symlinks in the tree, a request returns only once the links of its write are written too', async () => {
+  const files: Record<string, string> = { 'base/cm.yaml': 'a: 1\n', 'first/a.yaml': 'a: 1\n' }
+  for (let i = 0; i < 50; i++) files[`second/f${i}.yaml`] = `n: ${i}\n`
+  const { snap } = await linkSnapshot({ 'second/linked': '../base' }, files)
+  const out = snap.dir
+  let linkSeen = false
+  await Promise.all([
+    snap.ensure(['first']).then(() => {
+      linkSeen = existsSync(join(out, 'second/linked/cm.yaml'))
+    }),
+    snap.ensure(['second', 'base'])
+  ])
+  assert.ok(linkSeen, 'the link requested with the same write was there when the first request returned')
+})
 
 test('R1.1.4: in-bounds symlinks (to files and folders) pass', async () => {
   const { snap } = await linkSnapshot(

@@ -5,7 +5,8 @@ import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSyn
 import { join } from 'node:path'
 import { test } from 'node:test'
 import type { AppRender } from '../../src/render/app.js'
-import { RenderCache, renderCacheKey, rendererIdentity } from '../../src/render/disk-cache.js'
+import Ajv from 'ajv'
+import { ENTRY_SCHEMA, RenderCache, renderCacheKey, rendererIdentity } from '../../src/render/disk-cache.js'
 import { tempDir } from '../helpers/tools.js'
 
 const render = (value = '1'): AppRender => ({
@@ -121,4 +122,27 @@ test('render cache: renderer versions are remembered per binary identity, and on
   assert.deepEqual(c.knownVersions({ helm: '/bin/helm 1 3 ' }), {}, 'another mtime: unknown')
   c.rememberVersions({ helm: '/bin/helm 9 9 ' }, { helm: 'unknown (version probe failed twice: x)' }, {})
   assert.deepEqual(c.knownVersions({ helm: '/bin/helm 9 9 ' }), {})
+})
+
+test('render cache: the entry schema is a valid JSON Schema (checked here; runs compile it without the meta-schema check)', () => {
+  const ajv = new Ajv.default({ strict: false, allErrors: true })
+  assert.equal(ajv.validateSchema(ENTRY_SCHEMA), true, JSON.stringify(ajv.errors))
+  assert.doesNotThrow(() => ajv.compile(ENTRY_SCHEMA))
+})
+
+test('render cache: putLater entries are written in the background, flush waits for them; one read back at once is written first', async () => {
+  const dir = tempDir()
+  const c = new RenderCache(dir)
+  const keys = Array.from({ length: 5 }, (_, i) => renderCacheKey({ app: `later${i}` }))
+  keys.forEach((k, i) => assert.equal(c.putLater(k, render(String(i)), true, { helm: '4.1.4' }), true))
+  assert.equal(c.putLater(renderCacheKey({ app: 'nan' }), { ...render('x'), docs: [{ obj: { n: NaN }, source: 0 }] } as AppRender, false, {}), false)
+  // A lookup of a pending entry in the same run writes it and answers from the file like any entry.
+  const early = c.get(keys[0]!, true)
+  assert.deepEqual(early?.render.docs, render('0').docs)
+  assert.equal(c.counters.written, 1)
+  await c.flush()
+  assert.equal(c.counters.written, 5)
+  for (const [i, k] of keys.entries()) assert.deepEqual(new RenderCache(dir).get(k, true)?.render.docs, render(String(i)).docs, `entry ${i}`)
+  await c.flush()
+  assert.equal(c.counters.written, 5, 'a second flush writes nothing again')
 })

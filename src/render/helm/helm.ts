@@ -200,10 +200,10 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
 
   const policy = deps.network ?? NO_NETWORK
   const tool = await helmTool(deps)
-  mkdirSync(req.scratchDir, { recursive: true })
   // A shared home (given by the caller for the whole run) saves creating one per render; else a private one in work.
+  // The scratch folder itself is created only when a work folder is needed.
   let work: string | undefined
-  const workDir = (): string => (work ??= mkdtempSync(join(req.scratchDir, 'helm-')))
+  const workDir = (): string => (work ??= (mkdirSync(req.scratchDir, { recursive: true }), mkdtempSync(join(req.scratchDir, 'helm-'))))
   const remoteInputs = hasRemoteInputs(opts.values, opts.setFile) // before localizeRemoteInputs rewrites them to files
   if (inline !== undefined || !req.helmHome || remoteInputs) workDir()
   const chartFile = [relative(req.repoRoot, req.appPath).split(sep).join('/'), 'Chart.yaml'].filter(Boolean).join('/')

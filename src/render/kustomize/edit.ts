@@ -1,7 +1,7 @@
 // R1.6.3: Argo CD's `kustomize edit …` sequence, done natively in TypeScript on a disposable copy (R1.6.2), because
 // `kubectl kustomize` has no `edit` subcommand. Each step writes the same kustomization fields that kustomize 5.x's
 // `edit` commands write (kustomize/commands/edit/{set,add}/*.go) and fails with their messages.
-import { stat } from 'node:fs/promises'
+import { statSync } from 'node:fs'
 import { join, posix } from 'node:path'
 import { isRecord } from '../../k8s/resource.js'
 import { RenderError } from '../types.js'
@@ -11,16 +11,17 @@ import { kustomizationDocument, parseKustomizationForEdit, type Document } from 
 export const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
 
 /** The kustomization file names present in `dir`, in lookup order. */
-export async function kustomizationFilesIn(dir: string): Promise<string[]> {
+export function kustomizationFilesIn(dir: string): Promise<string[]> {
   const found: string[] = []
   for (const name of KUSTOMIZATION_NAMES) {
     try {
-      if ((await stat(join(dir, name))).isFile()) found.push(name)
+      // An absent name is the common case: answered without building an error (stat follows links, as before).
+      if (statSync(join(dir, name), { throwIfNoEntry: false })?.isFile()) found.push(name)
     } catch {
-      // absent
+      // not readable (e.g. a path component is a file)
     }
   }
-  return found
+  return Promise.resolve(found)
 }
 
 /** A kustomization being edited: the YAML document is kept so untouched fields keep their exact form. */
