@@ -51,7 +51,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -73,7 +73,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -88,7 +88,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap2;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.isSeq = isSeq;
   }
 });
@@ -3411,7 +3411,7 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document3 = class _Document {
+    var Document4 = class _Document {
       constructor(value2, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
@@ -3701,7 +3701,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document3;
+    exports.Document = Document4;
   }
 });
 
@@ -5066,13 +5066,13 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
-    var Document3 = require_Document();
+    var Document4 = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset, start, value: value2, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document3.Document(void 0, opts);
+      const doc = new Document4.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -5111,7 +5111,7 @@ var require_composer = __commonJS({
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
-    var Document3 = require_Document();
+    var Document4 = require_Document();
     var errors = require_errors();
     var identity2 = require_identity();
     var composeDoc = require_compose_doc();
@@ -5300,7 +5300,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document3.Document(void 0, opts);
+          const doc = new Document4.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -5633,7 +5633,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5717,7 +5717,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -7222,7 +7222,7 @@ var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document3 = require_Document();
+    var Document4 = require_Document();
     var errors = require_errors();
     var log = require_log();
     var identity2 = require_identity();
@@ -7305,7 +7305,7 @@ var require_public_api = __commonJS({
       }
       if (identity2.isDocument(value2) && !_replacer)
         return value2.toString(options);
-      return new Document3.Document(value2, _replacer, options).toString(options);
+      return new Document4.Document(value2, _replacer, options).toString(options);
     }
     exports.parse = parse4;
     exports.parseAllDocuments = parseAllDocuments2;
@@ -7319,7 +7319,7 @@ var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document3 = require_Document();
+    var Document4 = require_Document();
     var Schema2 = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
@@ -7335,7 +7335,7 @@ var require_dist = __commonJS({
     var publicApi = require_public_api();
     var visit = require_visit();
     exports.Composer = composer.Composer;
-    exports.Document = Document3.Document;
+    exports.Document = Document4.Document;
     exports.Schema = Schema2.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
@@ -13107,7 +13107,7 @@ var require_contains = __commonJS({
           const count2 = gen.let("count", 0);
           validateItems(schValid, () => gen.if(schValid, () => checkLimits(count2)));
         }
-        function validateItems(_valid, block) {
+        function validateItems(_valid, block2) {
           gen.forRange("i", 0, len2, (i) => {
             cxt.subschema({
               keyword: "contains",
@@ -13115,7 +13115,7 @@ var require_contains = __commonJS({
               dataPropType: util_1.Type.Num,
               compositeRule: true
             }, _valid);
-            block();
+            block2();
           });
         }
         function checkLimits(count2) {
@@ -14268,6 +14268,115 @@ var require_ajv = __commonJS({
     Object.defineProperty(exports, "MissingRefError", { enumerable: true, get: function() {
       return ref_error_1.default;
     } });
+  }
+});
+
+// node_modules/hpagent/index.js
+var require_hpagent = __commonJS({
+  "node_modules/hpagent/index.js"(exports, module) {
+    "use strict";
+    var https2 = __require("https");
+    var http2 = __require("http");
+    var { URL: URL3 } = __require("url");
+    var HttpProxyAgent2 = class extends http2.Agent {
+      constructor(options) {
+        const { proxy, proxyRequestOptions, ...opts } = options;
+        super(opts);
+        this.proxy = typeof proxy === "string" ? new URL3(proxy) : proxy;
+        this.proxyRequestOptions = proxyRequestOptions || {};
+      }
+      createConnection(options, callback) {
+        const requestOptions = {
+          ...this.proxyRequestOptions,
+          method: "CONNECT",
+          host: this.proxy.hostname,
+          port: this.proxy.port,
+          path: `${options.host}:${options.port}`,
+          setHost: false,
+          headers: { ...this.proxyRequestOptions.headers, connection: this.keepAlive ? "keep-alive" : "close", host: `${options.host}:${options.port}` },
+          agent: false,
+          timeout: options.timeout || 0
+        };
+        if (this.proxy.username || this.proxy.password) {
+          const base64 = Buffer.from(`${decodeURIComponent(this.proxy.username || "")}:${decodeURIComponent(this.proxy.password || "")}`).toString("base64");
+          requestOptions.headers["proxy-authorization"] = `Basic ${base64}`;
+        }
+        if (this.proxy.protocol === "https:") {
+          requestOptions.servername = this.proxy.hostname;
+        }
+        const request = (this.proxy.protocol === "http:" ? http2 : https2).request(requestOptions);
+        request.once("connect", (response, socket, head) => {
+          request.removeAllListeners();
+          socket.removeAllListeners();
+          if (response.statusCode === 200) {
+            callback(null, socket);
+          } else {
+            socket.destroy();
+            callback(new Error(`Bad response: ${response.statusCode}`), null);
+          }
+        });
+        request.once("timeout", () => {
+          request.destroy(new Error("Proxy timeout"));
+        });
+        request.once("error", (err) => {
+          request.removeAllListeners();
+          callback(err, null);
+        });
+        request.end();
+      }
+    };
+    var HttpsProxyAgent2 = class extends https2.Agent {
+      constructor(options) {
+        const { proxy, proxyRequestOptions, ...opts } = options;
+        super(opts);
+        this.proxy = typeof proxy === "string" ? new URL3(proxy) : proxy;
+        this.proxyRequestOptions = proxyRequestOptions || {};
+      }
+      createConnection(options, callback) {
+        const requestOptions = {
+          ...this.proxyRequestOptions,
+          method: "CONNECT",
+          host: this.proxy.hostname,
+          port: this.proxy.port,
+          path: `${options.host}:${options.port}`,
+          setHost: false,
+          headers: { ...this.proxyRequestOptions.headers, connection: this.keepAlive ? "keep-alive" : "close", host: `${options.host}:${options.port}` },
+          agent: false,
+          timeout: options.timeout || 0
+        };
+        if (this.proxy.username || this.proxy.password) {
+          const base64 = Buffer.from(`${decodeURIComponent(this.proxy.username || "")}:${decodeURIComponent(this.proxy.password || "")}`).toString("base64");
+          requestOptions.headers["proxy-authorization"] = `Basic ${base64}`;
+        }
+        if (this.proxy.protocol === "https:") {
+          requestOptions.servername = this.proxy.hostname;
+        }
+        const request = (this.proxy.protocol === "http:" ? http2 : https2).request(requestOptions);
+        request.once("connect", (response, socket, head) => {
+          request.removeAllListeners();
+          socket.removeAllListeners();
+          if (response.statusCode === 200) {
+            const secureSocket = super.createConnection({ ...options, socket });
+            callback(null, secureSocket);
+          } else {
+            socket.destroy();
+            callback(new Error(`Bad response: ${response.statusCode}`), null);
+          }
+        });
+        request.once("timeout", () => {
+          request.destroy(new Error("Proxy timeout"));
+        });
+        request.once("error", (err) => {
+          request.removeAllListeners();
+          callback(err, null);
+        });
+        request.end();
+      }
+    };
+    module.exports = {
+      HttpProxyAgent: HttpProxyAgent2,
+      HttpsProxyAgent: HttpsProxyAgent2
+    };
   }
 });
 
@@ -16346,17 +16455,17 @@ var require_lib2 = __commonJS({
             reject(new FetchError2(`Invalid response body while trying to fetch ${_this4.url}: ${err.message}`, "system", err));
           }
         });
-        body.on("data", function(chunk) {
-          if (abort || chunk === null) {
+        body.on("data", function(chunk2) {
+          if (abort || chunk2 === null) {
             return;
           }
-          if (_this4.size && accumBytes + chunk.length > _this4.size) {
+          if (_this4.size && accumBytes + chunk2.length > _this4.size) {
             abort = true;
             reject(new FetchError2(`content size at ${_this4.url} over limit: ${_this4.size}`, "max-size"));
             return;
           }
-          accumBytes += chunk.length;
-          accum.push(chunk);
+          accumBytes += chunk2.length;
+          accum.push(chunk2);
         });
         body.on("end", function() {
           if (abort) {
@@ -17208,8 +17317,8 @@ var require_lib2 = __commonJS({
           }
           if (codings == "deflate" || codings == "x-deflate") {
             const raw = res.pipe(new PassThrough$1());
-            raw.once("data", function(chunk) {
-              if ((chunk[0] & 15) === 8) {
+            raw.once("data", function(chunk2) {
+              if ((chunk2[0] & 15) === 8) {
                 body = body.pipe(zlib.createInflate());
               } else {
                 body = body.pipe(zlib.createInflateRaw());
@@ -21876,9 +21985,9 @@ var require_helpers3 = __commonJS({
     async function toBuffer(stream) {
       let length = 0;
       const chunks = [];
-      for await (const chunk of stream) {
-        length += chunk.length;
-        chunks.push(chunk);
+      for await (const chunk2 of stream) {
+        length += chunk2.length;
+        chunks.push(chunk2);
       }
       return Buffer.concat(chunks, length);
     }
@@ -23020,115 +23129,6 @@ var require_dist3 = __commonJS({
   }
 });
 
-// node_modules/hpagent/index.js
-var require_hpagent = __commonJS({
-  "node_modules/hpagent/index.js"(exports, module) {
-    "use strict";
-    var https2 = __require("https");
-    var http2 = __require("http");
-    var { URL: URL3 } = __require("url");
-    var HttpProxyAgent2 = class extends http2.Agent {
-      constructor(options) {
-        const { proxy, proxyRequestOptions, ...opts } = options;
-        super(opts);
-        this.proxy = typeof proxy === "string" ? new URL3(proxy) : proxy;
-        this.proxyRequestOptions = proxyRequestOptions || {};
-      }
-      createConnection(options, callback) {
-        const requestOptions = {
-          ...this.proxyRequestOptions,
-          method: "CONNECT",
-          host: this.proxy.hostname,
-          port: this.proxy.port,
-          path: `${options.host}:${options.port}`,
-          setHost: false,
-          headers: { ...this.proxyRequestOptions.headers, connection: this.keepAlive ? "keep-alive" : "close", host: `${options.host}:${options.port}` },
-          agent: false,
-          timeout: options.timeout || 0
-        };
-        if (this.proxy.username || this.proxy.password) {
-          const base64 = Buffer.from(`${decodeURIComponent(this.proxy.username || "")}:${decodeURIComponent(this.proxy.password || "")}`).toString("base64");
-          requestOptions.headers["proxy-authorization"] = `Basic ${base64}`;
-        }
-        if (this.proxy.protocol === "https:") {
-          requestOptions.servername = this.proxy.hostname;
-        }
-        const request = (this.proxy.protocol === "http:" ? http2 : https2).request(requestOptions);
-        request.once("connect", (response, socket, head) => {
-          request.removeAllListeners();
-          socket.removeAllListeners();
-          if (response.statusCode === 200) {
-            callback(null, socket);
-          } else {
-            socket.destroy();
-            callback(new Error(`Bad response: ${response.statusCode}`), null);
-          }
-        });
-        request.once("timeout", () => {
-          request.destroy(new Error("Proxy timeout"));
-        });
-        request.once("error", (err) => {
-          request.removeAllListeners();
-          callback(err, null);
-        });
-        request.end();
-      }
-    };
-    var HttpsProxyAgent2 = class extends https2.Agent {
-      constructor(options) {
-        const { proxy, proxyRequestOptions, ...opts } = options;
-        super(opts);
-        this.proxy = typeof proxy === "string" ? new URL3(proxy) : proxy;
-        this.proxyRequestOptions = proxyRequestOptions || {};
-      }
-      createConnection(options, callback) {
-        const requestOptions = {
-          ...this.proxyRequestOptions,
-          method: "CONNECT",
-          host: this.proxy.hostname,
-          port: this.proxy.port,
-          path: `${options.host}:${options.port}`,
-          setHost: false,
-          headers: { ...this.proxyRequestOptions.headers, connection: this.keepAlive ? "keep-alive" : "close", host: `${options.host}:${options.port}` },
-          agent: false,
-          timeout: options.timeout || 0
-        };
-        if (this.proxy.username || this.proxy.password) {
-          const base64 = Buffer.from(`${decodeURIComponent(this.proxy.username || "")}:${decodeURIComponent(this.proxy.password || "")}`).toString("base64");
-          requestOptions.headers["proxy-authorization"] = `Basic ${base64}`;
-        }
-        if (this.proxy.protocol === "https:") {
-          requestOptions.servername = this.proxy.hostname;
-        }
-        const request = (this.proxy.protocol === "http:" ? http2 : https2).request(requestOptions);
-        request.once("connect", (response, socket, head) => {
-          request.removeAllListeners();
-          socket.removeAllListeners();
-          if (response.statusCode === 200) {
-            const secureSocket = super.createConnection({ ...options, socket });
-            callback(null, secureSocket);
-          } else {
-            socket.destroy();
-            callback(new Error(`Bad response: ${response.statusCode}`), null);
-          }
-        });
-        request.once("timeout", () => {
-          request.destroy(new Error("Proxy timeout"));
-        });
-        request.once("error", (err) => {
-          request.removeAllListeners();
-          callback(err, null);
-        });
-        request.end();
-      }
-    };
-    module.exports = {
-      HttpProxyAgent: HttpProxyAgent2,
-      HttpsProxyAgent: HttpsProxyAgent2
-    };
-  }
-});
-
 // node_modules/ws/lib/constants.js
 var require_constants4 = __commonJS({
   "node_modules/ws/lib/constants.js"(exports, module) {
@@ -23642,14 +23642,14 @@ var require_permessage_deflate = __commonJS({
       }
     };
     module.exports = PerMessageDeflate;
-    function deflateOnData(chunk) {
-      this[kBuffers].push(chunk);
-      this[kTotalLength] += chunk.length;
+    function deflateOnData(chunk2) {
+      this[kBuffers].push(chunk2);
+      this[kTotalLength] += chunk2.length;
     }
-    function inflateOnData(chunk) {
-      this[kTotalLength] += chunk.length;
+    function inflateOnData(chunk2) {
+      this[kTotalLength] += chunk2.length;
       if (this[kPerMessageDeflate]._maxPayload < 1 || this[kTotalLength] <= this[kPerMessageDeflate]._maxPayload) {
-        this[kBuffers].push(chunk);
+        this[kBuffers].push(chunk2);
         return;
       }
       this[kError] = new RangeError("Max payload size exceeded");
@@ -23950,7 +23950,7 @@ var require_receiver = __commonJS({
        * @param {Function} cb Callback
        * @private
        */
-      _write(chunk, encoding, cb) {
+      _write(chunk2, encoding, cb) {
         if (this._opcode === 8 && this._state == GET_INFO) return cb();
         if (this._maxBufferedChunks > 0 && this._buffers.length >= this._maxBufferedChunks) {
           cb(
@@ -23964,8 +23964,8 @@ var require_receiver = __commonJS({
           );
           return;
         }
-        this._bufferedBytes += chunk.length;
-        this._buffers.push(chunk);
+        this._bufferedBytes += chunk2.length;
+        this._buffers.push(chunk2);
         this.startLoop(cb);
       }
       /**
@@ -26273,8 +26273,8 @@ var require_websocket = __commonJS({
       this.removeListener("end", socketOnEnd);
       websocket._readyState = WebSocket2.CLOSING;
       if (!this._readableState.endEmitted && !websocket._closeFrameReceived && !websocket._receiver._writableState.errorEmitted && this._readableState.length !== 0) {
-        const chunk = this.read(this._readableState.length);
-        websocket._receiver.write(chunk);
+        const chunk2 = this.read(this._readableState.length);
+        websocket._receiver.write(chunk2);
       }
       websocket._receiver.end();
       this[kWebSocket] = void 0;
@@ -26286,8 +26286,8 @@ var require_websocket = __commonJS({
         websocket._receiver.on("finish", receiverOnFinish);
       }
     }
-    function socketOnData(chunk) {
-      if (!this[kWebSocket]._receiver.write(chunk)) {
+    function socketOnData(chunk2) {
+      if (!this[kWebSocket]._receiver.write(chunk2)) {
         this.pause();
       }
     }
@@ -26390,14 +26390,14 @@ var require_stream = __commonJS({
       duplex._read = function() {
         if (ws.isPaused) ws.resume();
       };
-      duplex._write = function(chunk, encoding, callback) {
+      duplex._write = function(chunk2, encoding, callback) {
         if (ws.readyState === ws.CONNECTING) {
           ws.once("open", function open() {
-            duplex._write(chunk, encoding, callback);
+            duplex._write(chunk2, encoding, callback);
           });
           return;
         }
-        ws.send(chunk, callback);
+        ws.send(chunk2, callback);
       };
       duplex.on("end", duplexOnEnd);
       duplex.on("error", duplexOnError);
@@ -26925,10 +26925,10 @@ var require_readable_streambuffer = __commonJS({
         var amount = Math.min(chunkSize, size);
         var sendMore = false;
         if (amount > 0) {
-          var chunk = null;
-          chunk = new Buffer(amount);
-          buffer.copy(chunk, 0, 0, amount);
-          sendMore = that.push(chunk) !== false;
+          var chunk2 = null;
+          chunk2 = new Buffer(amount);
+          buffer.copy(chunk2, 0, 0, amount);
+          sendMore = that.push(chunk2) !== false;
           allowPush = sendMore;
           buffer.copy(buffer, 0, amount, size);
           size -= amount;
@@ -27043,10 +27043,10 @@ var require_writable_streambuffer = __commonJS({
           buffer = newBuffer;
         }
       };
-      this._write = function(chunk, encoding, callback) {
-        increaseBufferIfNecessary(chunk.length);
-        chunk.copy(buffer, size, 0);
-        size += chunk.length;
+      this._write = function(chunk2, encoding, callback) {
+        increaseBufferIfNecessary(chunk2.length);
+        chunk2.copy(buffer, size, 0);
+        size += chunk2.length;
         callback();
       };
     };
@@ -28809,16 +28809,16 @@ var require_headers = __commonJS({
       }
       return 0;
     }
-    function indexOf(block, num, offset, end) {
+    function indexOf(block2, num, offset, end) {
       for (; offset < end; offset++) {
-        if (block[offset] === num) return offset;
+        if (block2[offset] === num) return offset;
       }
       return end;
     }
-    function cksum(block) {
+    function cksum(block2) {
       let sum = 8 * 32;
-      for (let i = 0; i < 148; i++) sum += block[i];
-      for (let j = 156; j < 512; j++) sum += block[j];
+      for (let i = 0; i < 148; i++) sum += block2[i];
+      for (let j = 156; j < 512; j++) sum += block2[j];
       return sum;
     }
     function encodeOct(val, n) {
@@ -28910,12 +28910,12 @@ var require_extract = __commonJS({
       shift(size) {
         if (size > this.buffered) return null;
         if (size === 0) return EMPTY;
-        let chunk = this._next(size);
-        if (size === chunk.byteLength) return chunk;
-        const chunks = [chunk];
-        while ((size -= chunk.byteLength) > 0) {
-          chunk = this._next(size);
-          chunks.push(chunk);
+        let chunk2 = this._next(size);
+        if (size === chunk2.byteLength) return chunk2;
+        const chunks = [chunk2];
+        while ((size -= chunk2.byteLength) > 0) {
+          chunk2 = this._next(size);
+          chunks.push(chunk2);
         }
         return b4a.concat(chunks);
       }
@@ -29761,37 +29761,37 @@ var require_tar_fs = __commonJS({
           pack2.entry(header2, onnextentry);
         });
       }
-      function onstat(err, filename, stat5) {
+      function onstat(err, filename, stat4) {
         if (pack2.destroyed) return;
         if (err) return pack2.destroy(err);
         if (!filename) {
           if (opts.finalize !== false) pack2.finalize();
           return finish(pack2);
         }
-        if (stat5.isSocket()) return onnextentry();
+        if (stat4.isSocket()) return onnextentry();
         let header2 = {
           name: normalize2(filename),
-          mode: (stat5.mode | (stat5.isDirectory() ? dmode : fmode)) & umask,
-          mtime: stat5.mtime,
-          size: stat5.size,
+          mode: (stat4.mode | (stat4.isDirectory() ? dmode : fmode)) & umask,
+          mtime: stat4.mtime,
+          size: stat4.size,
           type: "file",
-          uid: stat5.uid,
-          gid: stat5.gid
+          uid: stat4.uid,
+          gid: stat4.gid
         };
-        if (stat5.isDirectory()) {
+        if (stat4.isDirectory()) {
           header2.size = 0;
           header2.type = "directory";
           header2 = map4(header2) || header2;
           return pack2.entry(header2, onnextentry);
         }
-        if (stat5.isSymbolicLink()) {
+        if (stat4.isSymbolicLink()) {
           header2.size = 0;
           header2.type = "symlink";
           header2 = map4(header2) || header2;
           return onsymlink(filename, header2);
         }
         header2 = map4(header2) || header2;
-        if (!stat5.isFile()) {
+        if (!stat4.isFile()) {
           if (strict) return pack2.destroy(new Error("unsupported type for " + filename));
           return onnextentry();
         }
@@ -29866,7 +29866,7 @@ var require_tar_fs = __commonJS({
               uid: header2.uid,
               gid: header2.gid,
               mode: header2.mode
-            }, stat5);
+            }, stat4);
           }
           mkdirfix(dir, {
             fs: xfs,
@@ -29892,7 +29892,7 @@ var require_tar_fs = __commonJS({
             next();
           });
         });
-        function stat5(err) {
+        function stat4(err) {
           if (err) return next(err);
           if (path3.join(name, ".") === path3.join(cwd, ".")) return next();
           utimes(name, header2, function(err2) {
@@ -29909,7 +29909,7 @@ var require_tar_fs = __commonJS({
             validateNotSymlink(xfs, dst, path3.join(cwd, "."), function(err, valid) {
               if (err) return next(err);
               if (!valid && validateSymLinks) return next(new Error(name + " is not a valid symlink"));
-              xfs.symlink(header2.linkname, name, stat5);
+              xfs.symlink(header2.linkname, name, stat4);
             });
           });
         }
@@ -29924,7 +29924,7 @@ var require_tar_fs = __commonJS({
                   stream = xfs.createReadStream(dst);
                   return onfile();
                 }
-                stat5(err2);
+                stat4(err2);
               });
             });
           });
@@ -29946,7 +29946,7 @@ var require_tar_fs = __commonJS({
             });
             pump(rs, ws, function(err2) {
               if (err2) return next(err2);
-              ws.on("close", stat5);
+              ws.on("close", stat4);
             });
           }
         }
@@ -30019,7 +30019,7 @@ var require_tar_fs = __commonJS({
     function normalize2(name) {
       return win32 ? name.replace(/\\/g, "/").replace(/[:?<>|]/g, "_") : name;
     }
-    function statAll(fs5, stat5, cwd, ignore, entries, sort) {
+    function statAll(fs5, stat4, cwd, ignore, entries, sort) {
       if (!entries) entries = ["."];
       const queue = entries.slice(0);
       const root = path3.resolve(cwd);
@@ -30028,16 +30028,16 @@ var require_tar_fs = __commonJS({
         const next = queue.shift();
         const nextAbs = path3.join(cwd, next);
         if (!inside3(root, path3.resolve(cwd, next))) return callback(new Error(next + " is not a valid path"));
-        stat5.call(fs5, nextAbs, function(err, stat6) {
+        stat4.call(fs5, nextAbs, function(err, stat5) {
           if (err) return callback(entries.indexOf(next) === -1 && err.code === "ENOENT" ? null : err);
-          if (!stat6.isDirectory()) return callback(null, next, stat6);
+          if (!stat5.isDirectory()) return callback(null, next, stat5);
           fs5.readdir(nextAbs, function(err2, files) {
             if (err2) return callback(err2);
             if (sort) files.sort();
             for (let i = 0; i < files.length; i++) {
               if (!ignore(path3.join(cwd, next, files[i]))) queue.push(path3.join(next, files[i]));
             }
-            callback(null, next, stat6);
+            callback(null, next, stat5);
           });
         });
       };
@@ -30110,6 +30110,13 @@ function keyLabel(k) {
 }
 function compareKeys(a, b) {
   return keyString(a) < keyString(b) ? -1 : keyString(a) > keyString(b) ? 1 : 0;
+}
+function sortByKey(items, keyOf) {
+  if (items.length < 2) return items;
+  const decorated = items.map((item) => ({ item, ks: keyString(keyOf(item)) }));
+  decorated.sort((x, y) => x.ks < y.ks ? -1 : x.ks > y.ks ? 1 : 0);
+  for (let i = 0; i < items.length; i++) items[i] = decorated[i].item;
+  return items;
 }
 function listItems(obj, onInvalid = () => {
 }) {
@@ -30337,7 +30344,7 @@ function sideOf(plan, revision) {
 }
 
 // src/lib/yaml.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // src/lib/yaml-go-quoted.ts
 var import_yaml = __toESM(require_dist(), 1);
@@ -30418,10 +30425,383 @@ function repairGoQuotedScalars(text3) {
   return out;
 }
 
-// src/lib/yaml.ts
-var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: "error" };
-var EDIT_OPTIONS = { version: "1.1", merge: true };
-var MAX_ALIASES = 1e4;
+// src/lib/yaml-subset-scalar.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var TAGS = new import_yaml2.Document(null, { version: "1.1" }).schema.tags;
+var TIMESTAMP = "tag:yaml.org,2002:timestamp";
+var RESOLVE_OPTIONS = { intAsBigInt: false };
+var Decline = class extends Error {
+};
+var decline = () => {
+  throw new Decline();
+};
+var TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/;
+var KNOWN_TESTS = /* @__PURE__ */ new Set([
+  "^(?:~|[Nn]ull|NULL)?$",
+  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
+  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
+  "^[-+]?0b[0-1_]+$",
+  "^[-+]?0[0-7_]+$",
+  "^[-+]?[0-9][0-9_]*$",
+  "^[-+]?0x[0-9a-fA-F_]+$",
+  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
+  "^[-+]?(?:[0-9][0-9_]*)?(?:\\.[0-9_]*)?[eE][-+]?[0-9]+$",
+  "^[-+]?(?:[0-9][0-9_]*)?\\.[0-9_]*$",
+  "^<<$",
+  "^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$",
+  "^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*$",
+  "^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"
+]);
+var SHORTCUT = TAGS.every((t) => !t.test || KNOWN_TESTS.has(t.test.source));
+var memo = /* @__PURE__ */ new Map();
+var MEMO_MAX = 2e4;
+function resolvePlain(s, atKey) {
+  if (SHORTCUT && !TYPED_FIRST.test(s) && s !== "") return s;
+  const m = memo.get(atKey ? `k${s}` : `v${s}`);
+  if (m !== void 0) return m;
+  const v = typedPlain(s, atKey);
+  if (s.length <= 64 && memo.size < MEMO_MAX) memo.set(atKey ? `k${s}` : `v${s}`, v);
+  return v;
+}
+function typedPlain(s, atKey) {
+  const tag = TAGS.find((t) => (t.default === true || atKey && t.default === "key") && t.test?.test(s));
+  if (!tag) return s;
+  if (tag.tag === TIMESTAMP || tag.default === "key") decline();
+  let bad2 = false;
+  const r = tag.resolve(s, () => bad2 = true, RESOLVE_OPTIONS);
+  if (bad2) decline();
+  const v = (0, import_yaml2.isScalar)(r) ? r.value : r;
+  if (v !== null && typeof v !== "number" && typeof v !== "boolean" && typeof v !== "string") decline();
+  return v;
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var HEX = /^[0-9a-fA-F]+$/;
+function quoted(line, at) {
+  const q = line[at];
+  let out = "";
+  let i = at + 1;
+  for (; ; ) {
+    const close = line.indexOf(q, i);
+    if (close < 0) return decline();
+    if (q === "'") {
+      out += line.slice(i, close);
+      if (line[close + 1] === "'") {
+        out += "'";
+        i = close + 2;
+        continue;
+      }
+      return [out, close + 1];
+    }
+    const esc2 = line.indexOf("\\", i);
+    if (esc2 < 0 || esc2 > close) return [out + line.slice(i, close), close + 1];
+    out += line.slice(i, esc2);
+    const c = line[esc2 + 1];
+    if (c === void 0) return decline();
+    const simple = ESCAPES[c];
+    if (simple !== void 0) {
+      out += simple;
+      i = esc2 + 2;
+      continue;
+    }
+    const len2 = c === "x" ? 2 : c === "u" ? 4 : c === "U" ? 8 : decline();
+    const hex2 = line.substr(esc2 + 2, len2);
+    const code18 = hex2.length === len2 && HEX.test(hex2) ? parseInt(hex2, 16) : -1;
+    if (code18 < 0 || code18 > 1114111) decline();
+    out += String.fromCodePoint(code18);
+    i = esc2 + 2 + len2;
+  }
+}
+function restIsEmpty(line, i) {
+  let j = i;
+  while (line.charCodeAt(j) === 32) j++;
+  return j === line.length || line.charCodeAt(j) === 35 && j > i;
+}
+
+// src/lib/yaml-subset.ts
+var INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/;
+var isSeqEntry = (line, col) => line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
+function keyColon(line, col) {
+  const c = line.charCodeAt(col);
+  if (c === 34 || c === 39) {
+    const [, end] = quoted(line, col);
+    return line.charCodeAt(end) === 58 && (end + 1 === line.length || line.charCodeAt(end + 1) === 32) ? end : -1;
+  }
+  const i = line.indexOf(": ", col);
+  if (i >= 0) return i;
+  return line.charCodeAt(line.length - 1) === 58 ? line.length - 1 : -1;
+}
+var MAX_NESTING = 64;
+var FLOW_PLAIN_END = /[,\]]/g;
+var NOT_FLOW_PLAIN = /[:#{}[\]"']/;
+function flowSeq(line, at) {
+  const arr = [];
+  const spaces = (k2) => {
+    while (line.charCodeAt(k2) === 32) k2++;
+    return k2;
+  };
+  let k = spaces(at + 1);
+  if (line[k] === "]") k++;
+  else
+    for (; ; ) {
+      const c = line[k];
+      if (c === '"' || c === "'") {
+        const [v, end] = quoted(line, k);
+        arr.push(v);
+        k = spaces(end);
+      } else {
+        FLOW_PLAIN_END.lastIndex = k;
+        const stop = FLOW_PLAIN_END.exec(line)?.index ?? decline();
+        let e2 = stop;
+        while (line.charCodeAt(e2 - 1) === 32) e2--;
+        const text3 = line.slice(k, e2);
+        if (text3 === "" || INDICATOR.test(text3) || NOT_FLOW_PLAIN.test(text3)) decline();
+        arr.push(resolvePlain(text3, false));
+        k = stop;
+      }
+      if (line[k] === "]") {
+        k++;
+        break;
+      }
+      if (line[k] !== ",") decline();
+      k = spaces(k + 1);
+      if (line[k] === "]") decline();
+    }
+  if (!restIsEmpty(line, k)) decline();
+  return arr;
+}
+var Reader = class {
+  constructor(lines, i, end) {
+    this.lines = lines;
+    this.i = i;
+    this.end = end;
+  }
+  lines;
+  i;
+  end;
+  depth = 0;
+  /** Skips blank and comment lines; the indent of the next line, or -1 at the end of the document. */
+  next() {
+    for (; this.i < this.end; this.i++) {
+      const line = this.lines[this.i];
+      let j = 0;
+      while (line.charCodeAt(j) === 32) j++;
+      if (j === line.length || line.charCodeAt(j) === 35) continue;
+      if (line.includes("	")) decline();
+      return j;
+    }
+    return -1;
+  }
+  /** The document's value and the 0-based line its content starts on; undefined for a document without content. */
+  document() {
+    const ind = this.next();
+    if (ind < 0) return void 0;
+    if (ind !== 0 || isSeqEntry(this.lines[this.i], 0)) decline();
+    const first = this.i;
+    const value2 = this.map(0);
+    if (this.next() >= 0) decline();
+    return { value: value2, first };
+  }
+  node(col) {
+    return isSeqEntry(this.lines[this.i], col) ? this.seq(col) : this.map(col);
+  }
+  /** A block map whose first key is at column `col` of the current line (later keys: lines indented `col`). */
+  map(col) {
+    if (++this.depth > MAX_NESTING) decline();
+    const obj = {};
+    for (; ; ) {
+      const line = this.lines[this.i];
+      const colon = keyColon(line, col);
+      if (colon < 0) decline();
+      obj[this.key(line, col, colon)] = this.value(line, colon + 1, col, true);
+      const ind = this.next();
+      if (ind < col) break;
+      if (ind > col || isSeqEntry(this.lines[this.i], col)) decline();
+    }
+    this.depth--;
+    return obj;
+  }
+  key(line, col, colon) {
+    const c = line.charCodeAt(col);
+    let key2;
+    if (c === 34 || c === 39) key2 = quoted(line, col)[0];
+    else {
+      const text3 = line.slice(col, colon);
+      if (INDICATOR.test(text3) || text3.endsWith(" ") || text3.includes(" #")) decline();
+      const v = resolvePlain(text3, true);
+      key2 = v === null ? "" : String(v);
+    }
+    if (colon - col > 1e3 || key2 === "__proto__") decline();
+    return key2;
+  }
+  /** A block sequence whose first `-` is at column `col` of the current line. */
+  seq(col) {
+    if (++this.depth > MAX_NESTING) decline();
+    const arr = [];
+    for (; ; ) {
+      const line = this.lines[this.i];
+      let c = col + 1;
+      while (line.charCodeAt(c) === 32) c++;
+      if (c < line.length && line.charCodeAt(c) !== 35 && (isSeqEntry(line, c) || keyColon(line, c) >= 0)) arr.push(this.node(c));
+      else arr.push(this.value(line, col + 1, col, false));
+      const ind = this.next();
+      if (ind < col || ind === col && !isSeqEntry(this.lines[this.i], col)) break;
+      if (ind > col) decline();
+    }
+    this.depth--;
+    return arr;
+  }
+  /** The value after `key:` or `-` (from index `at` of the current line) of a node indented `col`. */
+  value(line, at, col, inMap) {
+    let j = at;
+    while (line.charCodeAt(j) === 32) j++;
+    if (j === line.length || line.charCodeAt(j) === 35) {
+      this.i++;
+      const ind = this.next();
+      if (ind > col) {
+        const l = this.lines[this.i];
+        if (isSeqEntry(l, ind) || keyColon(l, ind) >= 0) return this.node(ind);
+        if (l[ind] === "|") decline();
+        return this.value(l, ind, col, false);
+      }
+      if (inMap && ind === col && isSeqEntry(this.lines[this.i], col)) return this.seq(col);
+      return null;
+    }
+    this.i++;
+    const c = line[j];
+    if (c === '"' || c === "'") {
+      const [v, end] = quoted(line, j);
+      if (!restIsEmpty(line, end)) decline();
+      return v;
+    }
+    if (c === "|") return this.literal(line, j, col);
+    if (c === "[") return flowSeq(line, j);
+    if (c === "{") {
+      if (line[j + 1] !== "}" || !restIsEmpty(line, j + 2)) decline();
+      return {};
+    }
+    if (INDICATOR.test(c) && !((c === "-" || c === "?" || c === ":") && j + 1 < line.length && line[j + 1] !== " ")) decline();
+    const hash = line.indexOf(" #", j);
+    let e2 = hash < 0 ? line.length : hash;
+    while (line.charCodeAt(e2 - 1) === 32) e2--;
+    const text3 = line.slice(j, e2);
+    if (text3.includes(": ") || text3.endsWith(":")) decline();
+    return resolvePlain(text3, false);
+  }
+  /** A literal block scalar (`|`, `|-`, `|+`) whose header is at index `at` of the previous line, in a node indented `col`. */
+  literal(header2, at, col) {
+    const chomp = header2[at + 1];
+    const h = chomp === "-" || chomp === "+" ? at + 2 : at + 1;
+    if (!restIsEmpty(header2, h)) decline();
+    const parts = [];
+    let n = -1;
+    let leadingBlank = 0;
+    let lastContent = -1;
+    for (; this.i < this.end; this.i++) {
+      const line = this.lines[this.i];
+      let s = 0;
+      while (line.charCodeAt(s) === 32) s++;
+      const blank = s === line.length;
+      if (n < 0) {
+        if (blank) {
+          leadingBlank = Math.max(leadingBlank, s);
+          parts.push("");
+          continue;
+        }
+        if (s <= col || s < leadingBlank || line.charCodeAt(s) === 9) decline();
+        n = s;
+      }
+      if (blank && s <= n) parts.push("");
+      else if (s < n) break;
+      else {
+        const rest = line.slice(n);
+        if (rest.includes("	") && /^[ \t]*$/.test(rest)) decline();
+        parts.push(rest);
+        lastContent = parts.length - 1;
+      }
+    }
+    if (lastContent < 0) decline();
+    const body = parts.slice(0, lastContent + 1).join("\n");
+    if (chomp === "-") return body;
+    if (chomp === "+") return body + "\n".repeat(parts.length - lastContent);
+    return `${body}
+`;
+  }
+};
+var STREAM_DECLINE = /[\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029\ufeff]|^%|^\.\.\.(?:[ \t]|$)/m;
+var isMarker = (l) => l.startsWith("---") && (l.length === 3 || l[3] === " " || l[3] === "	");
+function nextMarker(text3, from2) {
+  for (let p = text3.indexOf("\n---", from2); p >= 0; p = text3.indexOf("\n---", p + 4)) {
+    const c = text3.charCodeAt(p + 4);
+    if (Number.isNaN(c) || c === 32 || c === 9 || c === 10) return p + 1;
+  }
+  return text3.length;
+}
+function* subsetChunks(text3) {
+  let offset = 0;
+  let line = 0;
+  let first = true;
+  while (offset < text3.length) {
+    let end = nextMarker(text3, offset);
+    const lines = text3.slice(offset, end).split("\n");
+    const final = text3.charCodeAt(end - 1) === 10;
+    if (final) lines.pop();
+    const prelude = first && !isMarker(lines[0]) && end < text3.length ? lines.map((l) => l.trimStart()) : [];
+    if (prelude.some((l) => l !== "") && prelude.every((l) => l === "" || l.startsWith("#"))) {
+      end = nextMarker(text3, end);
+      yield { start: line, offset, length: end - offset };
+      for (let p = text3.indexOf("\n", offset); p >= 0 && p < end; p = text3.indexOf("\n", p + 1)) line++;
+    } else {
+      yield { start: line, offset, length: end - offset, fast: chunk(lines, line, first, !final) };
+      line += lines.length;
+    }
+    first = false;
+    offset = end;
+  }
+}
+function chunk(lines, base, first, noFinalNewline) {
+  if (noFinalNewline) return void 0;
+  const marked = !first || lines[0].startsWith("---");
+  if (marked && lines[0] !== "---") return void 0;
+  const from2 = marked ? 1 : 0;
+  const comments = [];
+  let i = from2;
+  for (; i < lines.length; i++) {
+    const l = lines[i];
+    if (l.startsWith("#")) comments.push(l.length === 1 ? " " : l.slice(1));
+    else if (l.trim() !== "" || comments.length > 0 || !marked) break;
+  }
+  for (let k = from2; k < lines.length; k++) if (lines[k].startsWith("...")) return void 0;
+  try {
+    const doc = new Reader(lines, from2, lines.length).document();
+    if (!doc) return { value: void 0 };
+    if (doc.first !== i || first && !marked && i !== from2 + comments.length) return void 0;
+    return { value: doc.value, line: base + doc.first + 1, commentBefore: marked ? comments.join("\n") : "" };
+  } catch (e2) {
+    if (e2 instanceof Decline) return void 0;
+    throw e2;
+  }
+}
+
+// src/lib/yaml-bounds.ts
+var import_yaml3 = __toESM(require_dist(), 1);
 var MAX_DEPTH = 1e3;
 var EXPANSION_FACTOR = 8;
 var EXPANSION_FLOOR = 16 * 1024 * 1024;
@@ -30460,35 +30840,40 @@ function decodedProblem(value2, budget) {
   return result > budget ? `it expands to more than ${Math.round(budget / (1024 * 1024))} MB through YAML aliases` : void 0;
 }
 var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR * textLength);
-function parseStreamLikeGo(text3) {
-  let lineCounter = new import_yaml2.LineCounter();
-  const all = (0, import_yaml2.parseAllDocuments)(text3, { ...PARSE_OPTIONS, lineCounter });
-  if (!all.some((d) => d.errors.length > 0)) return { all, lineCounter };
-  const repaired = repairGoQuotedScalars(text3);
-  if (repaired === text3) return { all, lineCounter };
-  lineCounter = new import_yaml2.LineCounter();
-  return { all: (0, import_yaml2.parseAllDocuments)(repaired, { ...PARSE_OPTIONS, lineCounter }), lineCounter };
-}
-function parseYamlStream(text3) {
-  return tooDeepStream(text3) ?? parseYamlStreamIncrementally(text3) ?? parseYamlStreamWhole(text3);
-}
 function tooDeepStream(text3) {
   let opens = 0;
   let suspicious = false;
-  for (let i = 0; i < text3.length && !suspicious; i++) {
-    const c = text3.charCodeAt(i);
-    if (c === 91 || c === 123) suspicious = ++opens > MAX_DEPTH;
-    else if (c === 45 && (i === 0 || text3.charCodeAt(i - 1) === 10) && text3.startsWith("---", i)) opens = 0;
+  const marks = /[[{]|(?<![^\n])---/g;
+  for (let m = marks.exec(text3); m && !suspicious; m = marks.exec(text3)) {
+    if (m[0] === "---") opens = 0;
+    else suspicious = ++opens > MAX_DEPTH;
   }
   if (!suspicious) return void 0;
   let depth = 0;
-  for (const token of new import_yaml2.Lexer().lex(text3)) {
+  for (const token of new import_yaml3.Lexer().lex(text3)) {
     if (token === "[" || token === "{") {
       if (++depth > MAX_DEPTH) return { docs: [], errors: [{ message: `it is nested too deeply (the limit is ${MAX_DEPTH} levels)`, line: 1 }] };
     } else if (token === "]" || token === "}") depth = Math.max(0, depth - 1);
     else if (token === "") depth = 0;
   }
   return void 0;
+}
+
+// src/lib/yaml.ts
+var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: "error" };
+var EDIT_OPTIONS = { version: "1.1", merge: true };
+var MAX_ALIASES = 1e4;
+function parseStreamLikeGo(text3) {
+  let lineCounter = new import_yaml4.LineCounter();
+  const all = (0, import_yaml4.parseAllDocuments)(text3, { ...PARSE_OPTIONS, lineCounter });
+  if (!all.some((d) => d.errors.length > 0)) return { all, lineCounter };
+  const repaired = repairGoQuotedScalars(text3);
+  if (repaired === text3) return { all, lineCounter };
+  lineCounter = new import_yaml4.LineCounter();
+  return { all: (0, import_yaml4.parseAllDocuments)(repaired, { ...PARSE_OPTIONS, lineCounter }), lineCounter };
+}
+function parseYamlStream(text3) {
+  return tooDeepStream(text3) ?? parseYamlStreamIncrementally(text3) ?? parseYamlStreamWhole(text3);
 }
 function parseYamlStreamWhole(text3) {
   const docs = [];
@@ -30516,13 +30901,16 @@ function parseYamlStreamWhole(text3) {
   return { docs, errors };
 }
 async function parseYamlStreamAsync(text3, sliceMs = 10) {
+  return await parseYamlStreamAsyncWithin(text3, Infinity, sliceMs);
+}
+async function parseYamlStreamAsyncWithin(text3, maxLibraryChars, sliceMs = 10) {
   const deep = tooDeepStream(text3);
   if (deep) return deep;
-  const steps = decodeSteps(text3);
+  const steps = decodeSteps(text3, [], maxLibraryChars);
   let slice = performance.now();
   for (; ; ) {
     const s = steps.next();
-    if (s.done) return s.value ?? parseYamlStreamWhole(text3);
+    if (s.done) return s.value === null ? void 0 : s.value ?? parseYamlStreamWhole(text3);
     if (performance.now() - slice >= sliceMs) {
       await new Promise((r) => setImmediate(r));
       slice = performance.now();
@@ -30533,24 +30921,49 @@ function parseYamlStreamIncrementally(text3) {
   const steps = decodeSteps(text3);
   for (; ; ) {
     const s = steps.next();
-    if (s.done) return s.value;
+    if (s.done) return s.value ?? void 0;
   }
 }
-function* decodeSteps(text3, docs = []) {
+function* decodeSteps(text3, docs = [], maxLibraryChars = Infinity) {
   const errors = [];
-  const lineCounter = new import_yaml2.LineCounter();
   const budget = decodedBudget(text3.length);
+  let library = 0;
+  if (STREAM_DECLINE.test(text3)) {
+    if (text3.length > maxLibraryChars) return null;
+    return (yield* libraryDocs(text3, 0, budget, docs, errors)) ? { docs, errors } : void 0;
+  }
+  let chunks = subsetChunks(text3);
+  if (maxLibraryChars !== Infinity) {
+    const parts = [];
+    for (const c of chunks) {
+      parts.push(c);
+      if (!c.fast && (library += c.length) > maxLibraryChars) return null;
+      if (parts.length % 64 === 0) yield;
+    }
+    chunks = parts;
+  }
+  let fastRun = 0;
+  for (const c of chunks) {
+    if (c.fast) {
+      if (c.fast.value !== void 0 && c.fast.value !== null) docs.push(c.fast);
+      if (++fastRun % 64 === 0) yield;
+    } else if (!(yield* libraryDocs(text3.slice(c.offset, c.offset + c.length), c.start, budget, docs, errors))) return void 0;
+  }
+  return { docs, errors };
+}
+function* libraryDocs(text3, lineOffset, budget, docs, errors) {
+  const lineCounter = new import_yaml4.LineCounter();
   try {
-    const composer = new import_yaml2.Composer(PARSE_OPTIONS);
-    for (const doc of composer.compose(new import_yaml2.Parser(lineCounter.addNewLine).parse(text3))) {
-      if (doc.errors.length > 0) return void 0;
-      decodeStreamDoc(doc, lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors);
+    const composer = new import_yaml4.Composer(PARSE_OPTIONS);
+    for (const doc of composer.compose(new import_yaml4.Parser(lineCounter.addNewLine).parse(text3))) {
+      if (doc.errors.length > 0) return false;
+      decodeStreamDoc(doc, lineOffset + lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors);
       yield;
     }
   } catch {
-    return void 0;
+    return false;
   }
-  return { docs, errors };
+  return true;
 }
 function decodeStreamDoc(doc, line, budget, docs, errors) {
   let value2;
@@ -30613,18 +31026,18 @@ function parseGoYaml(text3, maxAliases = MAX_ALIASES) {
 var parseHelmMetadata = parseGoYaml;
 var parseKustomization = parseGoYaml;
 function parseKustomizationForEdit(text3) {
-  const doc = (0, import_yaml2.parseDocument)(text3, EDIT_OPTIONS);
+  const doc = (0, import_yaml4.parseDocument)(text3, EDIT_OPTIONS);
   if (doc.errors.length === 0) return doc;
   const repaired = repairGoQuotedScalars(text3);
-  return repaired === text3 ? doc : (0, import_yaml2.parseDocument)(repaired, EDIT_OPTIONS);
+  return repaired === text3 ? doc : (0, import_yaml4.parseDocument)(repaired, EDIT_OPTIONS);
 }
-var kustomizationDocument = (value2) => new import_yaml2.Document(value2, { version: "1.1" });
+var kustomizationDocument = (value2) => new import_yaml4.Document(value2, { version: "1.1" });
 function parseConfig(text3) {
-  return (0, import_yaml2.parse)(text3);
+  return (0, import_yaml4.parse)(text3);
 }
-var stringifyLikeArgo = (value2) => (0, import_yaml2.stringify)(value2, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" });
-var stringifyForDiff = (value2) => (0, import_yaml2.stringify)(value2, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1", aliasDuplicateObjects: false });
-var stringifyForGo = (value2) => (0, import_yaml2.stringify)(value2, { version: "1.1" });
+var stringifyLikeArgo = (value2) => (0, import_yaml4.stringify)(value2, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1" });
+var stringifyForDiff = (value2) => (0, import_yaml4.stringify)(value2, { sortMapEntries: true, indentSeq: false, lineWidth: 0, version: "1.1", aliasDuplicateObjects: false });
+var stringifyForGo = (value2) => (0, import_yaml4.stringify)(value2, { version: "1.1" });
 
 // src/config/outcome.ts
 var DEFAULT_LABELS = {
@@ -30728,6 +31141,7 @@ var allowEmpty = {
 var TRACKING_ANNOTATIONS = ["argocd.argoproj.io/tracking-id", "argocd.argoproj.io/installation-id"];
 var MAX_CHANGED_PATHS = 50;
 function comparable(obj) {
+  if (asIs(obj)) return obj;
   const copy = { ...obj };
   delete copy.status;
   if (isRecord(obj.metadata)) {
@@ -30743,29 +31157,113 @@ function comparable(obj) {
   }
   return copy;
 }
+var plain = (v) => Object.getPrototypeOf(v) === Object.prototype;
+function asIs(obj) {
+  if (!plain(obj) || "status" in obj) return false;
+  const meta = obj.metadata;
+  if (!isRecord(meta)) return true;
+  if (!plain(meta) || "creationTimestamp" in meta) return false;
+  if (!("annotations" in meta)) return true;
+  const ann = meta.annotations;
+  if (!isRecord(ann)) return true;
+  if (!plain(ann)) return false;
+  for (const a of TRACKING_ANNOTATIONS) if (a in ann) return false;
+  return Object.keys(ann).length > 0;
+}
 function canonicalJson(v) {
-  if (Array.isArray(v)) return `[${v.map(canonicalJson).join(",")}]`;
+  if (Array.isArray(v)) {
+    let s = "[";
+    for (let i = 0; i < v.length; i++) {
+      if (i > 0) s += ",";
+      if (i in v) s += canonicalJson(v[i]);
+    }
+    return s + "]";
+  }
   if (isRecord(v)) {
-    return `{${Object.keys(v).sort().filter((k) => v[k] !== void 0).map((k) => `${JSON.stringify(k)}:${canonicalJson(v[k])}`).join(",")}}`;
+    let s = "{";
+    for (const k of Object.keys(v).sort()) {
+      const x = v[k];
+      if (x === void 0) continue;
+      if (s.length > 1) s += ",";
+      s += `${JSON.stringify(k)}:${canonicalJson(x)}`;
+    }
+    return s + "}";
   }
   return JSON.stringify(v) ?? "null";
 }
+var STRING = 0;
+var BOOLEAN = 1;
+var NUMBER = 2;
+var NULL = 3;
+var ARRAY = 4;
+var RECORD = 5;
+var EXOTIC = 6;
+function classOf(v) {
+  switch (typeof v) {
+    case "string":
+      return STRING;
+    case "boolean":
+      return BOOLEAN;
+    case "number":
+      return Number.isFinite(v) ? NUMBER : NULL;
+    case "object":
+      return v === null ? NULL : Array.isArray(v) ? ARRAY : RECORD;
+    case "bigint":
+      return EXOTIC;
+    default:
+      return NULL;
+  }
+}
 function canonicalEqual(x, y) {
-  if (typeof x === "string" || typeof x === "boolean" || x === null) {
-    if (x === y) return true;
-  } else if (typeof x === "number" && typeof y === "number" && Number.isFinite(x) && Number.isFinite(y)) return x === y;
-  else if (Array.isArray(x) && Array.isArray(y)) {
-    if (x.length !== y.length) return false;
-    for (let i = 0; i < x.length; i++) if (!(i in x) || !(i in y) || !canonicalEqual(x[i], y[i])) return canonicalJson(x) === canonicalJson(y);
-    return true;
-  } else if (isRecord(x) && isRecord(y)) {
-    const kx = Object.keys(x).filter((k) => x[k] !== void 0);
-    const ky = Object.keys(y).filter((k) => y[k] !== void 0);
-    if (kx.length !== ky.length) return false;
-    for (const k of kx) if (y[k] === void 0 || !canonicalEqual(x[k], y[k])) return canonicalJson(x) === canonicalJson(y);
+  const cx = classOf(x);
+  const cy = classOf(y);
+  if (cx === EXOTIC || cy === EXOTIC) return canonicalJson(x) === canonicalJson(y);
+  if (cx !== cy) return false;
+  switch (cx) {
+    case NULL:
+      return true;
+    case ARRAY:
+      return arraysEqual(x, y);
+    case RECORD:
+      return recordsEqual(x, y);
+    default:
+      return x === y;
+  }
+}
+function arraysEqual(x, y) {
+  if (x.length !== y.length) {
+    const one = x.length === 1 ? x : y.length === 1 ? y : void 0;
+    return x.length + y.length === 1 && !(0 in one);
+  }
+  for (let i = 0; i < x.length; i++) {
+    const hx = i in x;
+    if (hx !== i in y) return false;
+    if (hx && !canonicalEqual(x[i], y[i])) return false;
+  }
+  return true;
+}
+function recordsEqual(x, y) {
+  const kx = Object.keys(x);
+  const ky = Object.keys(y);
+  if (kx.length === ky.length && kx.every((k, i) => k === ky[i])) {
+    for (const k of kx) {
+      const v = x[k];
+      const w = y[k];
+      if (v === void 0 ? w !== void 0 : w === void 0 || !canonicalEqual(v, w)) return false;
+    }
     return true;
   }
-  return canonicalJson(x) === canonicalJson(y);
+  let nx = 0;
+  for (const k of kx) {
+    const v = x[k];
+    if (v === void 0) continue;
+    nx++;
+    const w = y[k];
+    if (w === void 0 || !Object.prototype.propertyIsEnumerable.call(y, k) || !canonicalEqual(v, w)) return false;
+  }
+  let ny = 0;
+  for (const k of ky) if (y[k] !== void 0) ny++;
+  return nx === ny;
 }
 function semanticallyEqual(a, b) {
   return canonicalEqual(comparable(a), comparable(b));
@@ -30773,29 +31271,44 @@ function semanticallyEqual(a, b) {
 function seg(parent, key2) {
   return /^[A-Za-z_][A-Za-z0-9_-]*$/.test(key2) ? parent ? `${parent}.${key2}` : key2 : `${parent}[${JSON.stringify(key2)}]`;
 }
+function pathOf(segs) {
+  let p = "";
+  for (const s of segs) p = typeof s === "number" ? `${p}[${s}]` : seg(p, s);
+  return p;
+}
+function unionKeys(kx, ky) {
+  if (kx.length === ky.length && kx.every((k, i) => k === ky[i])) return kx;
+  return [.../* @__PURE__ */ new Set([...kx, ...ky])];
+}
 function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
   const out = [];
-  const walk3 = (x, y, path3, segs) => {
+  const segs = [];
+  const push2 = (change) => void out.push({ path: pathOf(segs), segments: [...segs], change });
+  const walk3 = (x, y) => {
     if (out.length >= limit) return;
     if (isRecord(x) && isRecord(y)) {
-      const keys = [.../* @__PURE__ */ new Set([...Object.keys(x), ...Object.keys(y)])];
-      for (const k of keys) {
-        const p = seg(path3, k);
-        const s = [...segs, k];
-        if (!(k in y) || y[k] === void 0) out.push({ path: p, segments: s, change: "removed" });
-        else if (!(k in x) || x[k] === void 0) out.push({ path: p, segments: s, change: "added" });
-        else walk3(x[k], y[k], p, s);
+      for (const k of unionKeys(Object.keys(x), Object.keys(y))) {
+        segs.push(k);
+        if (!(k in y) || y[k] === void 0) push2("removed");
+        else if (!(k in x) || x[k] === void 0) push2("added");
+        else walk3(x[k], y[k]);
+        segs.pop();
         if (out.length >= limit) return;
       }
       return;
     }
     if (Array.isArray(x) && Array.isArray(y) && x.length === y.length) {
-      x.forEach((v, i) => walk3(v, y[i], `${path3}[${i}]`, [...segs, i]));
+      for (let i = 0; i < x.length; i++) {
+        if (!(i in x)) continue;
+        segs.push(i);
+        walk3(x[i], y[i]);
+        segs.pop();
+      }
       return;
     }
-    if (!canonicalEqual(x, y)) out.push({ path: path3, segments: segs, change: "changed" });
+    if (!canonicalEqual(x, y)) push2("changed");
   };
-  walk3(comparable(a), comparable(b), "", []);
+  walk3(comparable(a), comparable(b));
   return out;
 }
 var MASKED = "<nondeterministic>";
@@ -31015,13 +31528,13 @@ function appId(app, controlPlaneNamespace) {
 function isApplicationSet(obj) {
   return obj.kind === "ApplicationSet" && typeof obj.apiVersion === "string" && obj.apiVersion.startsWith("argoproj.io/");
 }
-function discoverApplications(files, controlPlaneNamespace) {
+function discoverApplications(files, controlPlaneNamespace, parse4 = parseYamlStream) {
   const apps = /* @__PURE__ */ new Map();
   const appSets2 = /* @__PURE__ */ new Map();
   const problems2 = [];
   for (const f4 of files) {
     if (!mayHoldApplication(f4.text)) continue;
-    const { docs, errors } = parseYamlStream(f4.text);
+    const { docs, errors } = parse4(f4.text);
     const templated = f4.text.includes("{{") && errors.length > 0;
     if (!templated) for (const e2 of errors) problems2.push({ file: f4.path, line: e2.line, message: `cannot parse YAML: ${e2.message}` });
     for (const d of docs) {
@@ -31062,8 +31575,8 @@ function discoverApplications(files, controlPlaneNamespace) {
 
 // src/plan/prune.ts
 function emptyAtHead(base, head) {
-  const appliedCount = (r) => [...r.resources.values()].filter((t) => t.hook.kind === "resource").length;
-  return appliedCount(head) === 0 && appliedCount(base) > 0;
+  const appliedCount2 = (r) => [...r.resources.values()].filter((t) => t.hook.kind === "resource").length;
+  return appliedCount2(head) === 0 && appliedCount2(base) > 0;
 }
 function crdTracked(t, s) {
   return s.trackingMethod === "label" && labelsOf(t.obj)[s.instanceLabelKey] === s.instanceName;
@@ -31314,8 +31827,8 @@ var appRemovedCascade = {
       const d = p.base.discovered;
       const r = remover(p, byId, graph);
       const finalizer = d.app.finalizers.some((f4) => f4 === RESOURCES_FINALIZER || f4.startsWith(`${RESOURCES_FINALIZER}/`));
-      const rename = renamedTo(p, plans);
-      const renameNote = rename ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.` : "";
+      const rename2 = renamedTo(p, plans);
+      const renameNote = rename2 ? ` It looks renamed to ${rename2}: the new app recreates everything after the old one deleted it.` : "";
       const resources = [...p.base.render?.resources.values() ?? []].filter((t) => t.hook.kind !== "skip");
       const kept = resources.filter(
         (t) => t.key.kind === "CustomResourceDefinition" || deleteProtection(t.obj) === "Delete=false" || deleteProtection(t.obj)?.startsWith("helm.sh")
@@ -31375,6 +31888,11 @@ function renderOf(side) {
 function applied(render) {
   return [...render.resources.values()].filter((t) => t.hook.kind === "resource");
 }
+function appliedCount(render) {
+  let n = 0;
+  for (const t of render.resources.values()) if (t.hook.kind === "resource") n++;
+  return n;
+}
 function listKeys(keys, max = 5) {
   const labels = keys.slice(0, max).map(keyLabel);
   const more = keys.length - labels.length;
@@ -31413,8 +31931,8 @@ function emptyRenderOf(plan) {
   const b = renderOf(plan.base);
   const h = renderOf(plan.head);
   if (!b || !h) return void 0;
-  const base = applied(b).length;
-  if (base === 0 || applied(h).length > 0) return void 0;
+  const base = appliedCount(b);
+  if (base === 0 || appliedCount(h) > 0) return void 0;
   return { base };
 }
 var LOUD = /* @__PURE__ */ new Set(["PersistentVolumeClaim", "PersistentVolume", "Namespace"]);
@@ -31792,7 +32310,7 @@ var massPrune = {
       if (emptyRenderOf(p)) continue;
       const b = renderOf(p.base);
       if (!b || !renderOf(p.head)) continue;
-      const base = applied(b).length;
+      const base = appliedCount(b);
       if (base < minResources) continue;
       const gone = removable(p.prune);
       const share = gone.length / base;
@@ -31801,7 +32319,7 @@ var massPrune = {
       const automatic = gone.some((c) => c.outcome === "delete");
       const goneKeys = new Set(gone.map((c) => `${c.key.group}/${c.key.kind}`));
       const recreated = p.create.filter((t) => goneKeys.has(`${t.key.group}/${t.key.kind}`)).length;
-      const rename = recreated > 0 ? ` At the same time ${plural(p.create.length, "resource")} ${p.create.length === 1 ? "is" : "are"} created, ${recreated} of the same kinds: if this is a rename (release name, namePrefix/nameSuffix, a moved namespace), every renamed object is deleted and recreated, which restarts workloads and loses the data of PersistentVolumeClaims.` : "";
+      const rename2 = recreated > 0 ? ` At the same time ${plural(p.create.length, "resource")} ${p.create.length === 1 ? "is" : "are"} created, ${recreated} of the same kinds: if this is a rename (release name, namePrefix/nameSuffix, a moved namespace), every renamed object is deleted and recreated, which restarts workloads and loses the data of PersistentVolumeClaims.` : "";
       out.push({
         ...appRef(p),
         severity: automatic ? "high" : "medium",
@@ -31809,7 +32327,7 @@ var massPrune = {
         resource: null,
         file: d.file,
         line: d.line,
-        message: `A sync of Application ${d.app.name} would remove ${gone.length} of its ${base} resources (${pct(share)}, threshold ${pct(threshold)}): ${outcomeSummary(p.prune)}. Removed: ${listKeys(gone.map((c) => c.key))}.${rename}`,
+        message: `A sync of Application ${d.app.name} would remove ${gone.length} of its ${base} resources (${pct(share)}, threshold ${pct(threshold)}): ${outcomeSummary(p.prune)}. Removed: ${listKeys(gone.map((c) => c.key))}.${rename2}`,
         fix: "Check that the removal is intended (a values toggle, a changed include/exclude or a renamed release often removes more than expected). If it is, merge knowingly; to keep objects while the app stops managing them, first annotate them with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change."
       });
     }
@@ -31870,6 +32388,7 @@ var sharedResource = {
   title: "The same resource is rendered by two Applications",
   kind: "state",
   check({ plans, revision }) {
+    if (plans.filter((p) => sideOf(p, revision)?.render).length < 2) return [];
     const byKey = /* @__PURE__ */ new Map();
     for (const plan of plans) {
       const side = sideOf(plan, revision);
@@ -32237,9 +32756,9 @@ var KIND_ORDER = [
   "Ingress",
   "APIService"
 ];
+var KIND_RANK = new Map(KIND_ORDER.map((k, i) => [k, i - KIND_ORDER.length]));
 function kindRank(kind) {
-  const i = KIND_ORDER.indexOf(kind);
-  return i < 0 ? 0 : i - KIND_ORDER.length;
+  return KIND_RANK.get(kind) ?? 0;
 }
 var INT64_MIN = -(2n ** 63n);
 var INT64_MAX = 2n ** 63n - 1n;
@@ -32249,13 +32768,15 @@ function goAtoi(s) {
   if (n < INT64_MIN || n > INT64_MAX) return void 0;
   return Number(n);
 }
+function hasWaveAnnotation(obj) {
+  const ann = metadataOf(obj).annotations;
+  return isRecord(ann) && (SYNC_WAVE_ANNOTATION in ann || HELM_HOOK_WEIGHT_ANNOTATION in ann);
+}
 function waveOf(obj) {
-  const ann = isRecord(metadataOf(obj).annotations) ? metadataOf(obj).annotations : {};
   const invalid = [];
-  for (const [annotation, from2] of [
-    [SYNC_WAVE_ANNOTATION, "sync-wave"],
-    [HELM_HOOK_WEIGHT_ANNOTATION, "hook-weight"]
-  ]) {
+  if (!hasWaveAnnotation(obj)) return { wave: 0, from: "default", invalid };
+  const ann = metadataOf(obj).annotations;
+  for (const [annotation, from2] of WAVE_SOURCES) {
     if (!(annotation in ann)) continue;
     const raw = ann[annotation];
     const n = typeof raw === "string" ? goAtoi(raw) : void 0;
@@ -32264,6 +32785,10 @@ function waveOf(obj) {
   }
   return { wave: 0, from: "default", invalid };
 }
+var WAVE_SOURCES = [
+  [SYNC_WAVE_ANNOTATION, "sync-wave"],
+  [HELM_HOOK_WEIGHT_ANNOTATION, "hook-weight"]
+];
 function comparePosition(a, b) {
   return PHASE_ORDER[a.phase] - PHASE_ORDER[b.phase] || a.wave - b.wave;
 }
@@ -32273,16 +32798,19 @@ function positionLabel(t) {
 function nameOfTarget(t) {
   return t.key.name;
 }
-function lessTask(a, b) {
-  const d = comparePosition(a, b);
-  if (d !== 0) return d;
-  const k = kindRank(a.target.key.kind) - kindRank(b.target.key.kind);
-  if (k !== 0) return k;
-  const x = nameOfTarget(a.target);
-  const y = nameOfTarget(b.target);
-  return x < y ? -1 : x > y ? 1 : 0;
+function sortTasks(tasks) {
+  const keyed = tasks.map((t) => ({ t, phase: PHASE_ORDER[t.phase], rank: kindRank(t.target.key.kind), name: nameOfTarget(t.target) }));
+  keyed.sort((a, b) => {
+    const d = a.phase - b.phase || a.t.wave - b.t.wave;
+    if (d !== 0) return d;
+    const k = a.rank - b.rank;
+    if (k !== 0) return k;
+    return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+  });
+  for (let i = 0; i < tasks.length; i++) tasks[i] = keyed[i].t;
 }
 function adjustDeps(tasks, isDep, refOf) {
+  if (!tasks.some((t) => isDep(t.target) !== void 0)) return;
   const first = /* @__PURE__ */ new Map();
   for (let i = 0; i < tasks.length; i++) {
     const t = tasks[i];
@@ -32313,14 +32841,14 @@ function syncTasks(render) {
   const all = [];
   for (const t of render.resources.values()) {
     if (t.hook.kind !== "resource") continue;
-    all.push({ target: t, phase: "Sync", wave: waveOf(t.obj).wave, hook: false });
+    all.push({ target: t, phase: "Sync", wave: hasWaveAnnotation(t.obj) ? waveOf(t.obj).wave : 0, hook: false });
   }
   for (const t of render.hooks) {
     if (t.hook.kind !== "hook") continue;
     const wave = waveOf(t.obj).wave;
     for (const phase of t.hook.phases) all.push({ target: t, phase, wave, hook: true });
   }
-  all.sort(lessTask);
+  sortTasks(all);
   adjustDeps(
     all,
     (t) => t.key.kind === "Namespace" && t.key.group === "" ? t.key.name : void 0,
@@ -32347,6 +32875,7 @@ var PATCHED_KINDS = /* @__PURE__ */ new Set([
   "admissionregistration.k8s.io/ValidatingWebhookConfiguration",
   "apiregistration.k8s.io/APIService"
 ]);
+var PATCHED_NAMES = new Set([...PATCHED_KINDS].map((k) => k.slice(k.indexOf("/") + 1)));
 function effect(r) {
   switch (r.key.kind) {
     case "ServiceAccount":
@@ -32374,7 +32903,7 @@ function lateDependencies(tasks, byKey, ignored, out) {
       if (!DEP_KINDS.has(gk(r.key))) continue;
       const id = `${keyString(u.target.key)}\0${keyString(r.key)}`;
       if (done.has(id)) continue;
-      const deps = byKey.get(keyString(r.key));
+      const deps = byKey().get(keyString(r.key));
       const what = `${keyLabel(u.target.key)} (${where(u)}) needs ${keyLabel(r.key)} (${r.via})`;
       const fp = `${r.key.kind}/${r.key.name}`;
       if (!deps) {
@@ -32403,9 +32932,15 @@ function lateDependencies(tasks, byKey, ignored, out) {
 }
 function namedLater(tasks, out) {
   const earliest = /* @__PURE__ */ new Map();
-  for (const t of tasks) if (!earliest.has(keyString(t.target.key))) earliest.set(keyString(t.target.key), t);
+  for (const t of tasks) {
+    const k = t.target.key;
+    if (!(k.kind === "Service" && k.group === "" || PATCHED_NAMES.has(k.kind) && PATCHED_KINDS.has(gk(k)))) continue;
+    const ks = keyString(k);
+    if (!earliest.has(ks)) earliest.set(ks, t);
+  }
+  if (earliest.size === 0) return;
   const done = /* @__PURE__ */ new Set();
-  const named = [...earliest.values()].filter((d) => gk(d.target.key) === "/Service" || PATCHED_KINDS.has(gk(d.target.key)));
+  const named = [...earliest.values()];
   for (const u of tasks) {
     if (!runsToCompletion(u)) continue;
     const pod = podTemplateOf(u.target.obj, u.target.key.group, u.target.key.kind);
@@ -32466,7 +33001,7 @@ function pendingClaims(tasks, classes, defaultClass, opts, out) {
     return m;
   };
   for (const p of tasks) {
-    if (gk(p.target.key) !== "/PersistentVolumeClaim" || seen.has(keyString(p.target.key))) continue;
+    if (p.target.key.kind !== "PersistentVolumeClaim" || p.target.key.group !== "" || seen.has(keyString(p.target.key))) continue;
     seen.add(keyString(p.target.key));
     const sc = storageClassOf(p.target.obj, classes, defaultClass, opts);
     if (!sc || sc.binding === "Immediate") continue;
@@ -32553,6 +33088,7 @@ function stalls(tasks, opts, out) {
   }
 }
 function badWaves(tasks, out) {
+  if (!tasks.some((t) => hasWaveAnnotation(t.target.obj) && waveOf(t.target.obj).invalid.length > 0)) return;
   const seen = /* @__PURE__ */ new Set();
   for (const t of tasks) {
     if (seen.has(keyString(t.target.key))) continue;
@@ -32589,8 +33125,18 @@ function checkPlan(p, ctx, classes, defaultClass, opts) {
   if (!side) return [];
   const r = side.render;
   const { tasks } = syncTasks(r);
-  const byKey = /* @__PURE__ */ new Map();
-  for (const t of tasks) (byKey.get(keyString(t.target.key)) ?? byKey.set(keyString(t.target.key), []).get(keyString(t.target.key))).push(t);
+  let index3;
+  const byKey = () => {
+    if (index3) return index3;
+    index3 = /* @__PURE__ */ new Map();
+    for (const t of tasks) {
+      const ks = keyString(t.target.key);
+      const list3 = index3.get(ks);
+      if (list3) list3.push(t);
+      else index3.set(ks, [t]);
+    }
+    return index3;
+  };
   const ignored = new Set(r.ignored.map((t) => keyString(t.key)));
   const out = [];
   lateDependencies(tasks, byKey, ignored, out);
@@ -32620,7 +33166,7 @@ var waveOrder = {
     }
     for (const p of ctx.plans) {
       for (const t of sideOf(p, ctx.revision)?.render?.resources.values() ?? []) {
-        if (gk(t.key) === "storage.k8s.io/StorageClass") learn(t.key.name, t.obj);
+        if (t.key.kind === "StorageClass" && t.key.group === "storage.k8s.io") learn(t.key.name, t.obj);
       }
     }
     const out = [];
@@ -32937,7 +33483,8 @@ function describeUses(uses) {
 function checkRender(targets) {
   const out = [];
   const live2 = targets.filter(applied2);
-  const usesOf = consumers(live2);
+  let index3;
+  const usesOf = (t) => (index3 ??= consumers(live2))(t);
   for (const t of live2) {
     if (t.hook.kind !== "hook") continue;
     const kind = gk2(t);
@@ -35119,12 +35666,12 @@ var hashState = (pcs, flag, ids) => {
   }
   return h;
 };
-var arraysEqual = (a, b) => {
+var arraysEqual2 = (a, b) => {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 };
-var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual(state.nfaStates, pcs) && arraysEqual(state.matchIDs, ids);
+var isState = (state, pcs, flag, ids) => state.flag === flag && arraysEqual2(state.nfaStates, pcs) && arraysEqual2(state.matchIDs, ids);
 var NO_IDS = [];
 var END_TEXT = -1;
 var DFAState = class {
@@ -39734,6 +40281,7 @@ var hpaReplicasConflict = {
       }
     }
     const out = [];
+    if (scalers.length === 0) return out;
     const byTarget = /* @__PURE__ */ new Map();
     for (const x of scalers) {
       const k = JSON.stringify([x.ref.name, x.ref.kind, x.ref.namespace]);
@@ -39835,8 +40383,17 @@ var ownershipMove = {
   kind: "change",
   check({ plans }) {
     const out = [];
-    const owners = /* @__PURE__ */ new Map();
-    for (const p of plans) for (const k of p.head?.render?.resources.keys() ?? []) owners.set(k, [...owners.get(k) ?? [], p.id]);
+    let owners;
+    const ownersIndex = () => {
+      const m = /* @__PURE__ */ new Map();
+      for (const p of plans)
+        for (const k of p.head?.render?.resources.keys() ?? []) {
+          const list3 = m.get(k);
+          if (list3) list3.push(p.id);
+          else m.set(k, [p.id]);
+        }
+      return m;
+    };
     for (const p of plans) {
       const moving = [
         ...p.prune.filter((c) => c.outcome !== "kept-prune-false").map((c) => ({ key: c.key, file: c.file, line: c.line, how: "prunes" })),
@@ -39844,7 +40401,7 @@ var ownershipMove = {
         ...p.change === "removed" && p.base?.discovered.app.finalizers.some((f4) => f4.startsWith(RESOURCES_FINALIZER)) ? [...p.base.render?.resources.values() ?? []].map((t) => ({ key: t.key, file: t.file, line: t.line, how: "deletes in its cascade" })) : []
       ];
       for (const m of moving) {
-        const to = (owners.get(keyString(m.key)) ?? []).filter((id) => id !== p.id);
+        const to = ((owners ??= ownersIndex()).get(keyString(m.key)) ?? []).filter((id) => id !== p.id);
         if (to.length === 0) continue;
         out.push({
           ...appRef(p),
@@ -40421,6 +40978,12 @@ var renderStopped = {
   }
 };
 
+// src/lib/text.ts
+function sentence(message2) {
+  const m = message2.trim();
+  return /[.!?]$/.test(m) ? m : `${m}.`;
+}
+
 // src/rules/live-unavailable.ts
 var LIVE_FAILURE_WORDS = {
   unreachable: "the endpoint could not be reached",
@@ -40454,10 +41017,6 @@ var liveUnavailable = {
     ];
   }
 };
-function sentence(message2) {
-  const m = message2.trim();
-  return /[.!?]$/.test(m) ? m : `${m}.`;
-}
 
 // src/rules/index.ts
 var RULES = [
@@ -40569,7 +41128,9 @@ function runRules(plans, policy = DEFAULT_POLICY, rules = RULES, graph = EMPTY_G
       });
     }
   }
-  return out.sort((a, b) => sortKey(a) < sortKey(b) ? -1 : sortKey(a) > sortKey(b) ? 1 : 0);
+  const keyed = out.map((f4) => ({ f: f4, k: sortKey(f4) }));
+  keyed.sort((a, b) => a.k < b.k ? -1 : a.k > b.k ? 1 : 0);
+  return keyed.map((e2) => e2.f);
 }
 
 // src/config/rules.ts
@@ -40856,7 +41417,8 @@ function parseHelmCredentials(where2, v) {
 }
 
 // src/pipeline/analyze.ts
-import { mkdtempSync as mkdtempSync6, rmSync as rmSync6 } from "node:fs";
+import { mkdtempSync as mkdtempSync5, rmSync as rmSync6 } from "node:fs";
+import { rm as rm3 } from "node:fs/promises";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
 import { join as join26 } from "node:path";
 
@@ -40894,23 +41456,23 @@ function scanChunk(p) {
   }
   return { star: star3, chunk: p.subarray(0, i), rest: p.subarray(i) };
 }
-function getEsc(chunk) {
-  if (chunk.length === 0 || chunk[0] === 45 || chunk[0] === 93) throw new BadPattern();
-  if (chunk[0] === BACKSLASH) {
-    chunk = chunk.subarray(1);
-    if (chunk.length === 0) throw new BadPattern();
+function getEsc(chunk2) {
+  if (chunk2.length === 0 || chunk2[0] === 45 || chunk2[0] === 93) throw new BadPattern();
+  if (chunk2[0] === BACKSLASH) {
+    chunk2 = chunk2.subarray(1);
+    if (chunk2.length === 0) throw new BadPattern();
   }
-  const [r, n] = decodeRune(chunk, 0);
+  const [r, n] = decodeRune(chunk2, 0);
   if (r === 65533 && n === 1) throw new BadPattern();
-  const rest = chunk.subarray(n);
+  const rest = chunk2.subarray(n);
   if (rest.length === 0) throw new BadPattern();
   return [r, rest];
 }
-function matchChunk(chunk, s) {
+function matchChunk(chunk2, s) {
   let failed3 = false;
-  while (chunk.length > 0) {
+  while (chunk2.length > 0) {
     if (!failed3 && s.length === 0) failed3 = true;
-    switch (chunk[0]) {
+    switch (chunk2[0]) {
       case 91: {
         let r = 0;
         if (!failed3) {
@@ -40918,23 +41480,23 @@ function matchChunk(chunk, s) {
           r = rr;
           s = s.subarray(n);
         }
-        chunk = chunk.subarray(1);
+        chunk2 = chunk2.subarray(1);
         let negated = false;
-        if (chunk.length > 0 && chunk[0] === 94) {
+        if (chunk2.length > 0 && chunk2[0] === 94) {
           negated = true;
-          chunk = chunk.subarray(1);
+          chunk2 = chunk2.subarray(1);
         }
         let match2 = false;
         let nrange = 0;
         for (; ; ) {
-          if (chunk.length > 0 && chunk[0] === 93 && nrange > 0) {
-            chunk = chunk.subarray(1);
+          if (chunk2.length > 0 && chunk2[0] === 93 && nrange > 0) {
+            chunk2 = chunk2.subarray(1);
             break;
           }
           let lo;
-          [lo, chunk] = getEsc(chunk);
+          [lo, chunk2] = getEsc(chunk2);
           let hi = lo;
-          if (chunk[0] === 45) [hi, chunk] = getEsc(chunk.subarray(1));
+          if (chunk2[0] === 45) [hi, chunk2] = getEsc(chunk2.subarray(1));
           if (lo <= r && r <= hi) match2 = true;
           nrange++;
         }
@@ -40947,35 +41509,35 @@ function matchChunk(chunk, s) {
           const [, n] = decodeRune(s, 0);
           s = s.subarray(n);
         }
-        chunk = chunk.subarray(1);
+        chunk2 = chunk2.subarray(1);
         break;
       default:
-        if (chunk[0] === BACKSLASH) {
-          chunk = chunk.subarray(1);
-          if (chunk.length === 0) throw new BadPattern();
+        if (chunk2[0] === BACKSLASH) {
+          chunk2 = chunk2.subarray(1);
+          if (chunk2.length === 0) throw new BadPattern();
         }
         if (!failed3) {
-          if (chunk[0] !== s[0]) failed3 = true;
+          if (chunk2[0] !== s[0]) failed3 = true;
           s = s.subarray(1);
         }
-        chunk = chunk.subarray(1);
+        chunk2 = chunk2.subarray(1);
     }
   }
   return failed3 ? void 0 : s;
 }
 function pathMatch(pattern, name) {
   pattern: while (pattern.length > 0) {
-    const { star: star3, chunk, rest } = scanChunk(pattern);
+    const { star: star3, chunk: chunk2, rest } = scanChunk(pattern);
     pattern = rest;
-    if (star3 && chunk.length === 0) return !name.includes(SLASH);
-    const t = matchChunk(chunk, name);
+    if (star3 && chunk2.length === 0) return !name.includes(SLASH);
+    const t = matchChunk(chunk2, name);
     if (t !== void 0 && (t.length === 0 || pattern.length > 0)) {
       name = t;
       continue;
     }
     if (star3) {
       for (let i = 0; i < name.length && name[i] !== SLASH; i++) {
-        const t2 = matchChunk(chunk, name.subarray(i + 1));
+        const t2 = matchChunk(chunk2, name.subarray(i + 1));
         if (t2 !== void 0) {
           if (pattern.length === 0 && t2.length > 0) continue;
           name = t2;
@@ -43592,8 +44154,9 @@ function streamBlobs(cwd, oids, sink) {
     let need = -1;
     let keep = false;
     let failure2;
-    const onData = (chunk) => {
-      let buf2 = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
+    let paused = false;
+    const onData = (chunk2) => {
+      let buf2 = pending.length === 0 ? chunk2 : chunk2.length === 0 ? pending : Buffer.concat([pending, chunk2]);
       pending = Buffer.alloc(0);
       while (buf2.length > 0) {
         if (need < 0) {
@@ -43620,28 +44183,51 @@ function streamBlobs(cwd, oids, sink) {
         buf2 = buf2.subarray(take);
         need -= take;
         if (need === 0) {
-          if (keep) sink.end(index3);
+          const pause = keep && sink.end(index3) === true;
           index3++;
           need = -1;
+          if (pause) {
+            pending = buf2;
+            paused = true;
+            child.stdout.pause();
+            setImmediate(resume);
+            return;
+          }
         }
       }
     };
-    child.stdout.on("data", (b) => {
-      if (failure2) return;
+    const resume = () => {
+      if (!paused) return;
+      paused = false;
+      if (!failure2) handle(Buffer.alloc(0));
+      if (paused) return;
+      if (exit !== void 0) finish(exit);
+      else child.stdout.resume();
+    };
+    const handle = (b) => {
       try {
         onData(b);
       } catch (e2) {
         failure2 = e2 instanceof Error ? e2 : new Error(String(e2));
+        pending = Buffer.alloc(0);
         child.kill();
       }
+    };
+    child.stdout.on("data", (b) => {
+      if (!failure2) handle(b);
     });
     child.stderr.on("data", (b) => err += b.toString());
     child.on("error", reject);
-    child.on("close", (code18) => {
+    const finish = (code18) => {
       if (failure2) return reject(failure2);
       if (code18 !== 0) return reject(new Error(`git cat-file failed: ${err.trim()}`));
       if (index3 < oids.length) return reject(new Error(`git cat-file returned ${index3} of ${oids.length} objects`));
       resolve9();
+    };
+    let exit;
+    child.on("close", (code18) => {
+      exit = code18;
+      if (!paused || failure2) finish(code18);
     });
     const stdin = child.stdin;
     stdin.on("error", () => {
@@ -43658,9 +44244,9 @@ async function blobsContain(cwd, oids, needle) {
       tail = Buffer.alloc(0);
       return size >= 0;
     },
-    data: (i, chunk) => {
+    data: (i, chunk2) => {
       if (found[i]) return;
-      const window2 = Buffer.concat([tail, chunk]);
+      const window2 = Buffer.concat([tail, chunk2]);
       if (window2.includes(n)) found[i] = true;
       tail = Buffer.from(window2.subarray(Math.max(0, window2.length - n.length + 1)));
     },
@@ -43773,6 +44359,11 @@ var Snapshot = class _Snapshot {
   #want = /* @__PURE__ */ new Set();
   #next;
   #queue = Promise.resolve();
+  /** Paths written or failed (a failure's reason is in #failed), and the paths of the write under way. */
+  #done = /* @__PURE__ */ new Set();
+  #queued = /* @__PURE__ */ new Set();
+  /** Requests waiting for a path, woken by #settle. */
+  #waiters = /* @__PURE__ */ new Map();
   /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
   static async load(repo, sha, dir, opts = {}) {
     const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES;
@@ -43800,7 +44391,7 @@ var Snapshot = class _Snapshot {
       wanted.map((p) => s.tree.get(p).oid),
       {
         start: (_i, size) => size >= 0,
-        data: (_i, chunk) => void chunks.push(chunk),
+        data: (_i, chunk2) => void chunks.push(chunk2),
         end: (i) => {
           const p = wanted[i];
           const text3 = Buffer.concat(chunks.splice(0)).toString("utf8");
@@ -43829,8 +44420,10 @@ var Snapshot = class _Snapshot {
   }
   /**
    * Writes `paths` (files; directories expand to their files) to `dir`, or everything with 'all'. Requests that arrive
-   * while a write is running are coalesced into the next single write; already written files are skipped. A file that
-   * cannot be written safely fails only the requests that asked for it (with its reason); the others still succeed.
+   * while a write is running are coalesced into the next single write; already written files are skipped. A request
+   * for paths returns as soon as its own files are written (files are streamed in request order), so the first app can
+   * render while the files of later apps are still being written. A file that cannot be written safely fails only the
+   * requests that asked for it (with its reason); the others still succeed.
    */
   async ensure(paths) {
     const mine = /* @__PURE__ */ new Set();
@@ -43840,33 +44433,91 @@ var Snapshot = class _Snapshot {
         if (this.tree.has(p)) mine.add(p);
         else {
           const prefix = p === "" ? "" : `${p.replace(/\/$/, "")}/`;
-          for (const q of this.paths) if (q.startsWith(prefix)) mine.add(q);
+          let lo = 0;
+          let hi = this.paths.length;
+          while (lo < hi) {
+            const mid = lo + hi >> 1;
+            if (this.paths[mid] < prefix) lo = mid + 1;
+            else hi = mid;
+          }
+          for (let i = lo; i < this.paths.length && this.paths[i].startsWith(prefix); i++) mine.add(this.paths[i]);
         }
       }
     }
     if (!this.#all) {
+      const open = [...mine].filter((p) => !this.#done.has(p) && this.tree.get(p).mode !== "160000");
       if (paths === "all") this.#want = "all";
-      else if (this.#want !== "all") for (const p of mine) this.#want.add(p);
-      if (!this.#next) {
+      else if (this.#want !== "all") {
+        for (const p of open) if (!this.#queued.has(p)) this.#want.add(p);
+      }
+      if (!this.#next && (this.#want === "all" || this.#want.size > 0)) {
         this.#next = this.#queue.then(async () => {
           const want = this.#want;
           this.#want = /* @__PURE__ */ new Set();
           this.#next = void 0;
           if (this.#all) return;
           const list3 = (want === "all" ? this.paths : [...want]).filter((p) => !this.#materialized.has(p) && this.tree.get(p).mode !== "160000");
-          if (list3.length > 0) await this.#write(list3);
+          this.#queued = new Set(list3);
+          try {
+            if (list3.length > 0) await this.#write(list3);
+          } catch (e2) {
+            for (const p of list3) this.#settle(p, e2 instanceof Error ? e2 : new Error(String(e2)));
+            throw e2;
+          } finally {
+            this.#queued = /* @__PURE__ */ new Set();
+          }
+          for (const p of list3) this.#settle(p);
           if (want === "all") this.#all = true;
         });
         this.#queue = this.#next.catch(() => {
         });
       }
-      await this.#next;
+      if (paths === "all") await this.#next;
+      else {
+        await this.#whenWritten(open);
+        if (this.#linkTargets.size > 0) await this.#queue;
+      }
     }
     if (this.#failed.size === 0) return;
     for (const p of mine) {
       const why = this.#failed.get(p);
       if (why !== void 0) throw new Error(why);
     }
+  }
+  /** Resolves when every path in `open` is written (or failed, see #failed); rejects when its write failed as a whole. */
+  #whenWritten(open) {
+    const waiting = open.filter((p) => !this.#done.has(p));
+    if (waiting.length === 0) return Promise.resolve();
+    return new Promise((resolve9, reject) => {
+      let left = waiting.length;
+      let failed3 = false;
+      const on = (err) => {
+        if (failed3) return false;
+        if (err) {
+          failed3 = true;
+          reject(err);
+          return true;
+        }
+        if (--left > 0) return false;
+        resolve9();
+        return true;
+      };
+      for (const p of waiting) {
+        const list3 = this.#waiters.get(p);
+        if (list3) list3.push(on);
+        else this.#waiters.set(p, [on]);
+      }
+    });
+  }
+  /** `path` is written (or failed with a reason in #failed): wakes the requests waiting for it; true when one is complete. */
+  #settle(path3, err) {
+    if (!err) this.#done.add(path3);
+    const list3 = this.#waiters.get(path3);
+    if (!list3) return false;
+    this.#waiters.delete(path3);
+    let complete = false;
+    for (const on of list3) complete = on(err) || complete;
+    return complete;
   }
   /** The tree as the link resolver sees it. */
   get #linkTree() {
@@ -43908,6 +44559,11 @@ var Snapshot = class _Snapshot {
       this.#failed.set(p, `${p}: ${e2 instanceof Error ? e2.message : String(e2)}`);
       return false;
     };
+    const failed3 = (p, e2) => {
+      fail2(p, e2);
+      this.#settle(p);
+      return false;
+    };
     let fd;
     try {
       await streamBlobs(
@@ -43917,22 +44573,23 @@ var Snapshot = class _Snapshot {
           start: (i, size) => {
             const p = files[i];
             this.#materialized.add(p);
-            if (size < 0) return fail2(p, "its object is missing from the repository (a partial or shallow clone?)");
+            if (size < 0) return failed3(p, "its object is missing from the repository (a partial or shallow clone?)");
             try {
               this.#parent(p);
               const mode = this.tree.get(p).mode === "100755" ? 493 : 420;
               fd = openSync(join2(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode);
               return true;
             } catch (e2) {
-              return fail2(p, e2);
+              return failed3(p, e2);
             }
           },
-          data: (_i, chunk) => {
-            for (let off = 0; off < chunk.length; ) off += writeSync(fd, chunk, off);
+          data: (_i, chunk2) => {
+            for (let off = 0; off < chunk2.length; ) off += writeSync(fd, chunk2, off);
           },
-          end: () => {
+          end: (i) => {
             closeSync(fd);
             fd = void 0;
+            return this.#settle(files[i]);
           }
         }
       );
@@ -43953,6 +44610,7 @@ var Snapshot = class _Snapshot {
       }
     }
     if (this.#writtenLinks.length > 0) this.#checkLinks();
+    for (const p of links) this.#settle(p);
   }
   /** The kernel's answer for every link written so far: one that resolves outside the checkout is removed. */
   #checkLinks() {
@@ -46308,10 +46966,10 @@ function changeOf(same4, base, head, inputsChanged) {
   return inputsChanged === false ? "unchanged" : inputsChanged ? "modified" : "unknown";
 }
 function planApp(id, base, head, settings, inputsChanged) {
-  const memo = /* @__PURE__ */ new Map();
+  const memo3 = /* @__PURE__ */ new Map();
   const same4 = (key2, b2, h2) => {
-    let v = memo.get(key2);
-    if (v === void 0) memo.set(key2, v = semanticallyEqual(b2.obj, h2.obj));
+    let v = memo3.get(key2);
+    if (v === void 0) memo3.set(key2, v = semanticallyEqual(b2.obj, h2.obj));
     return v;
   };
   const change = changeOf(same4, base, head, inputsChanged);
@@ -46324,12 +46982,10 @@ function planApp(id, base, head, settings, inputsChanged) {
     if (t.hook.kind === "skip") continue;
     const prev = b?.resources.get(k);
     if (!prev || prev.hook.kind === "skip") plan.create.push(t);
-    else if (!same4(k, prev, t)) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t });
+    else if (!(memo3.get(k) ?? semanticallyEqual(prev.obj, t.obj))) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t });
   }
   if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings);
-  plan.create.sort((x, y) => compareKeys(x.key, y.key));
-  plan.update.sort((x, y) => compareKeys(x.key, y.key));
-  plan.prune.sort((x, y) => compareKeys(x.key, y.key));
+  for (const list3 of [plan.create, plan.update, plan.prune]) sortByKey(list3, (x) => x.key);
   return plan;
 }
 
@@ -46345,6 +47001,14 @@ function normalize(docs, destNamespace, scopes) {
     invalid: []
   };
   const generateNameIndex = /* @__PURE__ */ new Map();
+  const kinds = /* @__PURE__ */ new Map();
+  const kindFacts = (group, kind) => {
+    let byGroup = kinds.get(kind);
+    if (!byGroup) kinds.set(kind, byGroup = /* @__PURE__ */ new Map());
+    let f4 = byGroup.get(group);
+    if (!f4) byGroup.set(group, f4 = { cluster: scopes.isClusterScoped(group, kind), excluded: isExcludedKind(group, kind) });
+    return f4;
+  };
   for (const d of flattenLists(docs)) {
     const kind = kindOf(d.obj);
     const meta = metadataOf(d.obj);
@@ -46359,10 +47023,11 @@ function normalize(docs, destNamespace, scopes) {
       continue;
     }
     const group = groupOf(d.obj.apiVersion);
+    const facts = kindFacts(group, kind);
     const obj = { ...d.obj, metadata: { ...meta } };
     const m = obj.metadata;
     let namespace = typeof m.namespace === "string" ? m.namespace : "";
-    if (scopes.isClusterScoped(group, kind)) {
+    if (facts.cluster) {
       namespace = "";
       delete m.namespace;
     } else if (!namespace) {
@@ -46370,12 +47035,12 @@ function normalize(docs, destNamespace, scopes) {
       if (namespace) m.namespace = namespace;
     }
     const key2 = { group, kind, namespace, name };
-    if (isExcludedKind(group, kind)) {
+    if (facts.excluded) {
       out.excluded.push(key2);
       continue;
     }
-    const hook = classifyHook(obj);
-    const target = { ...d, obj, key: key2, hook };
+    const hook = hookOf(obj, m);
+    const target = targetOf(d, obj, key2, hook);
     if (hook.kind === "hook") {
       out.hooks.push(target);
       continue;
@@ -46384,15 +47049,34 @@ function normalize(docs, destNamespace, scopes) {
       out.ignored.push(target);
       continue;
     }
-    if (!namespace && !scopes.isClusterScoped(group, kind)) out.missingNamespace.push(key2);
+    if (!namespace && !facts.cluster) out.missingNamespace.push(key2);
     const ks = keyString(key2);
     if (out.resources.has(ks)) out.duplicates.push(key2);
     out.resources.set(ks, target);
   }
   return out;
 }
+var DOC_FIELDS = ["obj", "file", "line", "source", "unstable"];
+function targetOf(d, obj, key2, hook) {
+  const keys = Object.keys(d);
+  const n = keys.length;
+  if ((n === 4 || n === 5) && keys.every((k, i) => k === DOC_FIELDS[i]) && Object.getOwnPropertySymbols(d).length === 0) {
+    return n === 5 ? { obj, file: d.file, line: d.line, source: d.source, unstable: d.unstable, key: key2, hook } : { obj, file: d.file, line: d.line, source: d.source, key: key2, hook };
+  }
+  return { ...d, obj, key: key2, hook };
+}
+function hookOf(obj, meta) {
+  const a = meta.annotations;
+  if (!isRecord(a) || !(HOOK_ANNOTATION in a || HELM_HOOK_ANNOTATION in a)) return { kind: "resource" };
+  return classifyHook(obj);
+}
 function flattenLists(docs) {
-  return docs.flatMap((d) => listItems(d.obj).map((obj) => obj === d.obj ? d : { ...d, obj }));
+  const out = [];
+  for (const d of docs) {
+    if (!("items" in d.obj)) out.push(d);
+    else for (const obj of listItems(d.obj)) out.push(obj === d.obj ? d : { ...d, obj });
+  }
+  return out;
 }
 
 // src/plan/side.ts
@@ -46517,16 +47201,27 @@ function mergeLive(lives) {
 }
 
 // src/lib/yaml-fast.ts
-var import_yaml7 = __toESM(require_dist(), 1);
-var schema = new import_yaml7.Document(null, { version: "1.1" }).schema;
+var import_yaml9 = __toESM(require_dist(), 1);
+var schema = new import_yaml9.Document(null, { version: "1.1" }).schema;
 var typed2 = [...schema.tags, ...schema.compat ?? []].filter((t) => t.default === true && t.tag !== "tag:yaml.org,2002:str" && t.test).map((t) => t.test);
 var NOT_PLAIN = /^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/;
 var ESCAPED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u;
 var NOT_HERE = /[\n\t"\\]|^(---|\.\.\.)/;
+var MEMO_MAX2 = 1e4;
+var memo2 = /* @__PURE__ */ new Map();
+function formOf(s) {
+  let f4 = memo2.get(s);
+  if (f4 !== void 0) return f4;
+  f4 = s === "" || s === "<<" || NOT_HERE.test(s) || ESCAPED.test(s) ? "no" : NOT_PLAIN.test(s) || typed2.some((t) => t.test(s)) ? "quoted" : "plain";
+  if (s.length <= 256) {
+    if (memo2.size >= MEMO_MAX2) memo2.clear();
+    memo2.set(s, f4);
+  }
+  return f4;
+}
 function scalarString(s, key2) {
-  if (s === "" || s === "<<" || NOT_HERE.test(s) || ESCAPED.test(s)) return null;
-  if (NOT_PLAIN.test(s) || typed2.some((t) => t.test(s))) return key2 ? null : `"${s}"`;
-  return s;
+  const f4 = formOf(s);
+  return f4 === "plain" ? s : f4 === "quoted" && !key2 ? `"${s}"` : null;
 }
 function scalar(v) {
   if (typeof v === "string") return scalarString(v, false);
@@ -46601,7 +47296,11 @@ function trimmed(a, b, middle) {
   const midA = a.slice(pre, a.length - suf);
   const midB = b.slice(pre, b.length - suf);
   const mid = midA.length === 0 || midB.length === 0 ? replaced(midA, midB) : middle(midA, midB);
-  return [...a.slice(0, pre).map(same3), ...mid, ...a.slice(a.length - suf).map(same3)];
+  const out = [];
+  for (let i = 0; i < pre; i++) out.push(same3(a[i]));
+  for (const o of mid) out.push(o);
+  for (let i = a.length - suf; i < a.length; i++) out.push(same3(a[i]));
+  return out;
 }
 function anchored(a, b, budget) {
   const seen = /* @__PURE__ */ new Map();
@@ -46787,11 +47486,73 @@ function maskLastApplied(sides) {
 function yamlLines(obj) {
   if (!obj) return [];
   const c = comparable(obj);
-  return fastDiffLines(c) ?? stringifyForDiff(c).replace(/\n$/, "").split("\n");
+  return fastDiffLines(c) ?? libraryLines(c);
+}
+var libraryLines = (c) => stringifyForDiff(c).replace(/\n$/, "").split("\n");
+var byCodeUnit = (a, b) => a < b ? -1 : a > b ? 1 : 0;
+function sameTree(x, y) {
+  if (Object.is(x, y)) return true;
+  if (typeof x !== "object" || x === null || typeof y !== "object" || y === null) return false;
+  if (Array.isArray(x) !== Array.isArray(y) || Object.getPrototypeOf(x) !== Object.getPrototypeOf(y)) return false;
+  if (Array.isArray(x)) {
+    const ya = y;
+    if (x.length !== ya.length) return false;
+    for (let i = 0; i < x.length; i++) {
+      const has = i in x;
+      if (has !== i in ya || has && !sameTree(x[i], ya[i])) return false;
+    }
+    return true;
+  }
+  const xo = x;
+  const yo = y;
+  const kx = Object.keys(xo);
+  if (kx.length !== Object.keys(yo).length) return false;
+  for (const k of kx) if (!Object.prototype.propertyIsEnumerable.call(yo, k) || !sameTree(xo[k], yo[k])) return false;
+  return true;
+}
+function block(c, k) {
+  const v = c[k];
+  if (typeof v !== "string") return fastDiffLines({ [k]: v });
+  let byValue = scalarBlocks.get(k);
+  if (!byValue) {
+    if (scalarBlocks.size >= 64) scalarBlocks.clear();
+    scalarBlocks.set(k, byValue = /* @__PURE__ */ new Map());
+  }
+  let lines = byValue.get(v);
+  if (lines === void 0) {
+    if (byValue.size >= 256) byValue.clear();
+    byValue.set(v, lines = fastDiffLines({ [k]: v }));
+  }
+  return lines;
+}
+var scalarBlocks = /* @__PURE__ */ new Map();
+function bothYamlLines(base, head) {
+  const cb = comparable(base);
+  const ch = comparable(head);
+  const kb = Object.keys(cb).sort(byCodeUnit);
+  const kh = Object.keys(ch).sort(byCodeUnit);
+  if (kb.length === 0 || kh.length === 0) return [yamlLines(base), yamlLines(head)];
+  const blocks = /* @__PURE__ */ new Map();
+  const lb = [];
+  for (const k of kb) {
+    const b = block(cb, k);
+    if (b === null) return [libraryLines(cb), yamlLines(head)];
+    blocks.set(k, b);
+    for (const l of b) lb.push(l);
+  }
+  const lh = [];
+  for (const k of kh) {
+    const known = Object.prototype.propertyIsEnumerable.call(cb, k) && sameTree(cb[k], ch[k]) ? blocks.get(k) : void 0;
+    const h = known ?? block(ch, k);
+    if (h === null) return [lb, libraryLines(ch)];
+    for (const l of h) lh.push(l);
+  }
+  return [lb, lh];
 }
 function renderedDiff(base, head) {
   const masked = hideSecretData(base, head);
-  const lines = unifiedHunks(diffLines(yamlLines(masked.base), yamlLines(masked.head)));
+  const [a, b] = masked.base && masked.head ? bothYamlLines(masked.base, masked.head) : [yamlLines(masked.base), yamlLines(masked.head)];
+  const lines = unifiedHunks(diffLines(a, b));
   let added = 0;
   let removed = 0;
   for (const l of lines) {
@@ -46805,8 +47566,8 @@ function renderedDiff(base, head) {
 // src/report/diffs.ts
 var DEFAULT_DIFF = { enabled: true, created: false };
 function entry2(key2, action, base, head) {
-  const d = renderedDiff(base, head);
-  return { group: key2.group, kind: key2.kind, namespace: key2.namespace, name: key2.name, action, ...d };
+  const { lines, added, removed, secret } = renderedDiff(base, head);
+  return { group: key2.group, kind: key2.kind, namespace: key2.namespace, name: key2.name, action, lines, added, removed, secret };
 }
 function appDiffs(p, opts = DEFAULT_DIFF) {
   if (!opts.enabled) return [];
@@ -46836,7 +47597,10 @@ function sources(side) {
 function count(side, what) {
   const r = side?.render;
   if (!r || side?.error || side?.notRendered) return null;
-  return what === "resources" ? [...r.resources.values()].filter((t) => t.hook.kind !== "skip").length : r.hooks.length;
+  if (what === "hooks") return r.hooks.length;
+  let n = 0;
+  for (const t of r.resources.values()) if (t.hook.kind !== "skip") n++;
+  return n;
 }
 function syncHooks(head) {
   const r = head?.render;
@@ -46868,7 +47632,8 @@ function appReport(p, cascade = [], diff) {
     notRendered: side.notRendered ?? null,
     warnings: [.../* @__PURE__ */ new Set([...p.base?.warnings ?? [], ...p.head?.warnings ?? []])],
     create: p.create.map((t) => ref2(t.key)),
-    update: p.update.map((u) => ({ ...ref2(u.key), paths: u.paths.map((c) => c.path) })),
+    // Literals, not `{ ...ref(key), more }`: a spread followed by fields is V8's slow path (20,000 entries per app).
+    update: p.update.map(({ key: k, paths }) => ({ group: k.group, kind: k.kind, namespace: k.namespace, name: k.name, paths: paths.map((c) => c.path) })),
     prune: p.prune.map((c) => ({ ...ref2(c.key), outcome: c.outcome, file: c.file ?? null, line: c.line ?? null, ...c.live ? { live: c.live } : {} })),
     project: d.app.project,
     syncHooks: syncHooks(p.head),
@@ -47127,12 +47892,12 @@ function within(p, ms, onTimeout) {
     );
   });
 }
-async function readLive(reader, log, warn = log, timeoutMs = LIVE_READ_TIMEOUT_MS) {
+async function readLive(reader, log, warn = log, timeoutMs = reader.readTimeoutMs ?? LIVE_READ_TIMEOUT_MS) {
   let r;
   try {
     const timedOut = () => ({
       ok: false,
-      failure: { kind: "timeout", message: `the live read did not finish within ${Math.round(timeoutMs / 1e3)} s.` }
+      failure: { kind: "timeout", message: `the live read did not finish within ${Math.round(timeoutMs / 100) / 10} s (--live-timeout / live-timeout).` }
     });
     r = await within(
       Promise.resolve().then(() => reader.readApps()),
@@ -47147,7 +47912,7 @@ async function readLive(reader, log, warn = log, timeoutMs = LIVE_READ_TIMEOUT_M
   else warn(`live mode failed (${LIVE_FAILURE_WORDS[r.failure.kind] ?? "unknown failure"}): ${sentence(r.failure.message)} Falling back to the offline answer.`);
   return r;
 }
-async function readCandidateAnnotations(reader, apps, controlPlaneNamespace, plans, done, log, timeoutMs = LIVE_READ_TIMEOUT_MS) {
+async function readCandidateAnnotations(reader, apps, controlPlaneNamespace, plans, done, log, timeoutMs = reader.readTimeoutMs ?? LIVE_READ_TIMEOUT_MS) {
   const out = new Map(done);
   const read = reader.annotationsOf?.bind(reader);
   if (!read) return out;
@@ -47312,31 +48077,62 @@ var Toolbox = class {
   probeTimeoutMs;
   #helm;
   #kustomize;
+  /** Resolution and version probe per tool, started by the first helm()/kustomize() or by prefetch(). */
+  #probes = /* @__PURE__ */ new Map();
   versions = {};
   /** Versions known without a probe: these very binaries reported them before (render cache, pipeline/render-cache.ts). */
   known = {};
   /** Resolved once per run (concurrent callers share the resolution and the version probe). */
   helm() {
-    this.#helm ??= (async () => {
-      const tool = resolveHelm(this.opts);
-      this.versions.helm = this.known.helm ?? await this.probe(tool, ["version", "--short"], parseHelmVersion);
-      return tool;
-    })();
+    this.#helm ??= this.#probe("helm").then(({ tool, version }) => (this.versions.helm = version, tool));
     return this.#helm;
   }
-  probe(tool, args, parse4) {
-    return probeVersion(this.runner, tool, args, parse4, this.probeTimeoutMs);
-  }
   kustomize() {
-    this.#kustomize ??= (async () => {
-      const tool = resolveKustomize(this.opts);
-      const viaKubectl = tool.prefixArgs.length > 0;
-      this.versions.kustomize = this.known.kustomize ?? (viaKubectl ? await this.probe({ ...tool, prefixArgs: [] }, ["version", "--client"], parseKustomizeVersion) : await this.probe(tool, ["version"], parseKustomizeVersion));
-      return tool;
-    })();
+    this.#kustomize ??= this.#probe("kustomize").then(({ tool, version }) => (this.versions.kustomize = version, tool));
     return this.#kustomize;
   }
+  /**
+   * Starts resolving and probing a tool that a render is about to need (while its files are still being written), so
+   * the probe is not on that render's path. Only helm()/kustomize() put a version into the report: a prefetched tool
+   * that no render asks for is not reported; its failure surfaces, as before, at the first helm()/kustomize() call.
+   */
+  prefetch(tools) {
+    for (const t of tools) this.#probe(t).catch(() => {
+    });
+  }
+  #probe(name) {
+    let p = this.#probes.get(name);
+    if (!p) {
+      p = (async () => {
+        if (name === "helm") {
+          const tool2 = resolveHelm(this.opts);
+          return { tool: tool2, version: this.known.helm ?? await this.probeVersion(tool2, ["version", "--short"], parseHelmVersion) };
+        }
+        const tool = resolveKustomize(this.opts);
+        const viaKubectl = tool.prefixArgs.length > 0;
+        const version = this.known.kustomize ?? (viaKubectl ? await this.probeVersion({ ...tool, prefixArgs: [] }, ["version", "--client"], parseKustomizeVersion) : await this.probeVersion(tool, ["version"], parseKustomizeVersion));
+        return { tool, version };
+      })();
+      this.#probes.set(name, p);
+    }
+    return p;
+  }
+  probeVersion(tool, args, parse4) {
+    return probeVersion(this.runner, tool, args, parse4, this.probeTimeoutMs);
+  }
 };
+function likelyTools(sources2, has) {
+  const out = /* @__PURE__ */ new Set();
+  for (const s of sources2) {
+    if (s.chart) continue;
+    const dir = s.path.replace(/^\.\/?/, "").replace(/\/$/, "");
+    const at = (f4) => has(dir === "" || dir === "." ? f4 : `${dir}/${f4}`);
+    const kustomization = at("kustomization.yaml") || at("kustomization.yml") || at("Kustomization");
+    if (s.kustomize !== void 0 || s.helm === void 0 && kustomization) out.add("kustomize");
+    else if (s.helm !== void 0 || at("Chart.yaml")) out.add("helm");
+  }
+  return out;
+}
 var PROBE_TIMEOUT_MS = 3e4;
 async function probeVersion(runner, tool, args, parse4, timeoutMs) {
   let reason = "";
@@ -47363,7 +48159,6 @@ function parseKustomizeVersion(out) {
 }
 
 // src/render/cached.ts
-import { mkdtempSync as mkdtempSync3 } from "node:fs";
 import { join as join22, relative as relative9, sep as sep12 } from "node:path";
 
 // src/render/helm/chart-files.ts
@@ -47469,7 +48264,7 @@ function scanDeterminism(input) {
 }
 
 // src/render/helm/determinism-inputs.ts
-var import_yaml9 = __toESM(require_dist(), 1);
+var import_yaml11 = __toESM(require_dist(), 1);
 import { existsSync as existsSync6, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync4 } from "node:fs";
 import { basename as basename2, join as join7 } from "node:path";
 
@@ -47955,7 +48750,7 @@ function readDir(dir, problems2) {
 }
 function yamlDoc(b) {
   try {
-    const d = b && (0, import_yaml9.parse)(b.toString("utf8"));
+    const d = b && (0, import_yaml11.parse)(b.toString("utf8"));
     return d && typeof d === "object" ? d : void 0;
   } catch {
     return void 0;
@@ -48027,7 +48822,7 @@ function readDeterminismInput(chartDir, shownAs, helm, paths) {
   const addValues = (where2, text3) => {
     out.data[where2] = text3;
     try {
-      out.data[`${where2} (parsed)`] = JSON.stringify((0, import_yaml9.parse)(text3));
+      out.data[`${where2} (parsed)`] = JSON.stringify((0, import_yaml11.parse)(text3));
     } catch {
     }
   };
@@ -48981,7 +49776,7 @@ function decodeInWorker(text3) {
 }
 async function parseYamlStreamOffThread(text3, min = OFF_THREAD_MIN) {
   if (text3.length < min) return parseYamlStreamAsync(text3);
-  return await decodeInWorker(text3) ?? parseYamlStreamAsync(text3);
+  return await parseYamlStreamAsyncWithin(text3, min) ?? await decodeInWorker(text3) ?? parseYamlStreamAsync(text3);
 }
 
 // src/render/helm/output.ts
@@ -49003,9 +49798,10 @@ function sourceFile(source, req, chartRel) {
   }
   return tgz ? [chartRel, ...segs.slice(0, i + 1), tgz].filter(Boolean).join("/") : void 0;
 }
-function sourceComment(lines, line, commentBefore) {
+function sourceComment(stdoutLines, line, commentBefore) {
   const direct = helmSourceOf(commentBefore);
   if (direct) return direct;
+  const lines = stdoutLines();
   for (let i = line - 2; i >= 0; i--) {
     const l = lines[i].trim();
     if (l.startsWith("---")) break;
@@ -49024,11 +49820,12 @@ function helmParsedToDocs(parsed, stdout, req) {
     const e2 = parsed.errors[0];
     throw new RenderError2(`failed to unmarshal manifest: line ${e2.line} of the helm output: ${e2.message}`);
   }
-  const lines = stdout.split("\n");
+  let lines;
+  const stdoutLines = () => lines ??= stdout.split("\n");
   const files = /* @__PURE__ */ new Map();
   const docs = [];
   for (const d of parsed.docs) {
-    const source = sourceComment(lines, d.line, d.commentBefore);
+    const source = sourceComment(stdoutLines, d.line, d.commentBefore);
     const file = source === void 0 ? void 0 : files.has(source) ? files.get(source) : files.set(source, sourceFile(source, req, chartRel)).get(source);
     const obj = d.value;
     if (!isRecord(obj)) {
@@ -49168,9 +49965,8 @@ async function renderHelm(req, deps) {
   }
   const policy = deps.network ?? NO_NETWORK;
   const tool = await helmTool(deps);
-  mkdirSync3(req.scratchDir, { recursive: true });
   let work;
-  const workDir = () => work ??= mkdtempSync(join14(req.scratchDir, "helm-"));
+  const workDir = () => work ??= (mkdirSync3(req.scratchDir, { recursive: true }), mkdtempSync(join14(req.scratchDir, "helm-")));
   const remoteInputs = hasRemoteInputs(opts.values, opts.setFile);
   if (inline !== void 0 || !req.helmHome || remoteInputs) workDir();
   const chartFile = [relative6(req.repoRoot, req.appPath).split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/");
@@ -49486,22 +50282,22 @@ import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as r
 import { basename as basename3, join as join21, sep as sep11 } from "node:path";
 
 // src/render/kustomize/bounds.ts
-import { readFileSync as readFileSync8, realpathSync as realpathSync6, statSync as statSync6 } from "node:fs";
+import { readFileSync as readFileSync8, realpathSync as realpathSync6, statSync as statSync7 } from "node:fs";
 import { dirname as dirname4, join as join17, resolve as resolve5, sep as sep9 } from "node:path";
 
 // src/render/kustomize/edit.ts
-import { stat as stat2 } from "node:fs/promises";
+import { statSync as statSync6 } from "node:fs";
 import { join as join16, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
-async function kustomizationFilesIn(dir) {
+function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if ((await stat2(join16(dir, name))).isFile()) found.push(name);
+      if (statSync6(join16(dir, name), { throwIfNoEntry: false })?.isFile()) found.push(name);
     } catch {
     }
   }
-  return found;
+  return Promise.resolve(found);
 }
 function loadKustomization(path3, text3) {
   const doc = parseKustomizationForEdit(text3);
@@ -49775,7 +50571,7 @@ function helmPulls(k, dir) {
     const chartHome = version ? join17(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
     let vendored = false;
     try {
-      vendored = statSync6(join17(chartHome, c.name)).isDirectory();
+      vendored = statSync7(join17(chartHome, c.name)).isDirectory();
     } catch {
     }
     if (!vendored) out.push({ field, url: repo });
@@ -49786,7 +50582,7 @@ var MAX_CHECKED_BYTES = 4 * 1024 * 1024;
 var Unchecked = class extends Error {
 };
 function readChecked(path3) {
-  if (statSync6(path3).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
+  if (statSync7(path3).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
   return readFileSync8(path3, "utf8");
 }
 function yamlDocs(text3) {
@@ -49799,7 +50595,7 @@ function yamlDocs(text3) {
 function readKustomizationAt(dir) {
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if (!statSync6(join17(dir, name)).isFile()) continue;
+      if (!statSync7(join17(dir, name)).isFile()) continue;
     } catch {
       continue;
     }
@@ -49867,7 +50663,7 @@ function walk(realRoot, appDir, opts, rel, reading) {
       if (!inside2(realRoot, target)) refuse(r, "points outside the repository");
       let isDir = false;
       try {
-        isDir = statSync6(target).isDirectory();
+        isDir = statSync7(target).isDirectory();
       } catch {
         continue;
       }
@@ -50009,7 +50805,7 @@ function fetchEnv(remote, home) {
 }
 
 // src/render/kustomize/origin.ts
-import { readFile as readFile2, stat as stat3 } from "node:fs/promises";
+import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
 import { join as join19, posix as posix5, relative as relative8, sep as sep10 } from "node:path";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 async function readKustomization(dir) {
@@ -50040,7 +50836,7 @@ async function scanKustomizations(appDir) {
       const local = join19(dir, entry3);
       let isDir = false;
       try {
-        isDir = (await stat3(local)).isDirectory();
+        isDir = (await stat2(local)).isDirectory();
       } catch {
       }
       if (isDir) queue.push(local);
@@ -50135,7 +50931,7 @@ function repoRelative(root, abs) {
 }
 
 // src/render/kustomize/steps.ts
-import { lstat, readdir, stat as stat4 } from "node:fs/promises";
+import { lstat, readdir, stat as stat3 } from "node:fs/promises";
 import { join as join20, posix as posix6, resolve as resolve6 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 async function glob2(cwd, pattern) {
@@ -50276,7 +51072,7 @@ async function existingComponents(components, ctx) {
       else parts.push(seg2);
     }
     try {
-      await stat4(join20(ctx.repoRoot, ...parts));
+      await stat3(join20(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -50475,6 +51271,7 @@ async function collectDocs(stdout, at) {
 }
 
 // src/render/cached.ts
+var renderSeq = 0;
 async function renderCached(type2, req, ctx, inputKey, templatesFrom) {
   const env = inputKey ? { ...req.buildEnv, ARGOCD_APP_REVISION: "", ARGOCD_APP_REVISION_SHORT: "", ARGOCD_APP_REVISION_SHORT_8: "" } : req.buildEnv;
   const key2 = JSON.stringify([
@@ -50487,7 +51284,7 @@ async function renderCached(type2, req, ctx, inputKey, templatesFrom) {
     inputKey ? [] : req.refs
   ]);
   const render = () => {
-    const full = { ...req, scratchDir: mkdtempSync3(join22(ctx.scratchRoot, "render-")), helmHome: join22(ctx.scratchRoot, "helm-home") };
+    const full = { ...req, scratchDir: join22(ctx.scratchRoot, `render-${++renderSeq}`), helmHome: join22(ctx.scratchRoot, "helm-home") };
     return type2 === "helm" ? renderHelm(full, helmDeps(ctx)) : type2 === "kustomize" ? renderKustomize(full, {
       runner: ctx.runner,
       kustomize: () => ctx.toolbox.kustomize(),
@@ -50582,7 +51379,7 @@ function redactMessage(msg, where2) {
 
 // src/render/helm/remote-chart.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync11, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync4, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync7, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync11, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync8, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join23, relative as relative10, resolve as resolve7, sep as sep13 } from "node:path";
 
 // src/render/helm/semver.ts
@@ -50754,7 +51551,7 @@ function treeFingerprint(dir) {
   const walk3 = (d) => {
     for (const name of readdirSync10(d).sort()) {
       const p = join23(d, name);
-      const st = statSync7(p);
+      const st = statSync8(p);
       if (st.isDirectory()) walk3(p);
       else h.update(`${relative10(dir, p).split(sep13).join("/")}\0${st.size}
 `);
@@ -50838,7 +51635,7 @@ function publish(staged, final, trash) {
 async function pull(ref3, requested, deps, dir) {
   const root = resolve7(deps.cacheDir);
   mkdirSync5(root, { recursive: true });
-  const tmp = mkdtempSync4(join23(root, ".tmp-"));
+  const tmp = mkdtempSync3(join23(root, ".tmp-"));
   try {
     const dl = join23(tmp, "dl");
     mkdirSync5(dl);
@@ -51034,7 +51831,7 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
 }
 
 // src/render/plugin/plugin.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync5, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync8, symlinkSync as symlinkSync3 } from "node:fs";
+import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync4, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync9, symlinkSync as symlinkSync3 } from "node:fs";
 import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join24, relative as relative11, resolve as resolve8, sep as sep14 } from "node:path";
 
 // src/render/plugin/env.ts
@@ -51149,7 +51946,7 @@ function copyRepository(src, dest, preserveFileMode) {
     if (e2.isSymbolicLink()) symlinkSync3(readlinkSync2(from2), to);
     else if (e2.isDirectory()) {
       copyRepository(from2, to, preserveFileMode);
-      chmodSync(to, preserveFileMode ? statSync8(from2).mode & 4095 : 493);
+      chmodSync(to, preserveFileMode ? statSync9(from2).mode & 4095 : 493);
     } else if (e2.isFile()) {
       copyFileSync(from2, to);
       chmodSync(to, preserveFileMode ? lstatSync5(from2).mode & 4095 : 420);
@@ -51160,7 +51957,7 @@ var shown = (argv) => argv.map((a) => /[\s'"]/.test(a) ? `'${a}'` : a).join(" ")
 function checkInstalled(p, exe, cwd, env) {
   const isFile = (f4) => {
     try {
-      return statSync8(f4).isFile();
+      return statSync9(f4).isFile();
     } catch {
       return false;
     }
@@ -51191,7 +51988,7 @@ async function runCommand(p, c, cwd, env, ctx, commands) {
   return r.stdout.replace(/\n$/, "");
 }
 function freshCopy(p, appPath, ctx) {
-  const root = mkdtempSync5(join24(ctx.scratchRoot, "plugin-"));
+  const root = mkdtempSync4(join24(ctx.scratchRoot, "plugin-"));
   copyRepository(ctx.checkout, root, p.preserveFileMode);
   const rel = relative11(ctx.checkout, appPath);
   if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
@@ -51611,7 +52408,8 @@ var VERSION2 = "0.1.0";
 // src/render/disk-cache.ts
 var import_ajv = __toESM(require_ajv(), 1);
 import { createHash as createHash5, randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync9, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdir as mkdir3, rename, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname5, join as join25 } from "node:path";
 var CACHE_FORMAT = 1;
 var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
@@ -51691,7 +52489,7 @@ function rendererIdentity(opts) {
     try {
       const t = resolve9();
       const path3 = realpathSync8(t.command);
-      const st = statSync9(path3, { bigint: true });
+      const st = statSync10(path3, { bigint: true });
       return `${path3} ${st.size} ${st.mtimeNs} ${t.prefixArgs.join(" ")}`;
     } catch (e2) {
       return `unresolved: ${e2 instanceof Error ? e2.message : String(e2)}`;
@@ -51711,9 +52509,33 @@ function writeAtomically(path3, body) {
     return false;
   }
 }
+async function writeAtomicallyAsync(path3, body) {
+  const tmp = `${path3}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await mkdir3(dirname5(path3), { recursive: true });
+    await writeFile3(tmp, body);
+    await rename(tmp, path3);
+    return true;
+  } catch {
+    await rm2(tmp, { force: true }).catch(() => {
+    });
+    return false;
+  }
+}
 function plainJson(_k, v) {
   if (typeof v === "number" && !Number.isFinite(v) || typeof v === "bigint") throw new Error("not plain JSON");
   return v;
+}
+function entryBody(key2, r, determinism, versions) {
+  const render = { docs: r.docs, sources: r.sources, warnings: r.warnings, templates: r.templates };
+  try {
+    const plain2 = JSON.parse(JSON.stringify(render, plainJson));
+    const digest = sha256(canonicalJson(plain2));
+    const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)));
+    return JSON.stringify({ format: CACHE_FORMAT, key: key2, determinism, versions: known, digest, render: plain2 });
+  } catch {
+    return void 0;
+  }
 }
 var RenderCache = class {
   constructor(dir, maxEntryBytes = MAX_ENTRY_BYTES) {
@@ -51725,6 +52547,9 @@ var RenderCache = class {
   maxEntryBytes;
   counters = { hits: 0, misses: 0, rejected: 0, written: 0, uncacheable: 0 };
   #root;
+  /** Entries stored with putLater whose write has not finished (key → file body), and those writes. */
+  #pending = /* @__PURE__ */ new Map();
+  #writes = /* @__PURE__ */ new Set();
   #path(key2) {
     return join25(this.#root, key2.slice(0, 2), `${key2}.json`);
   }
@@ -51735,9 +52560,19 @@ var RenderCache = class {
    */
   get(key2, determinism) {
     const path3 = this.#path(key2);
+    const pending = this.#pending.get(key2);
+    if (pending !== void 0) {
+      this.#pending.delete(key2);
+      if (writeAtomically(path3, pending)) this.counters.written++;
+    }
     let text3;
     try {
-      const size = statSync9(path3).size;
+      const st = statSync10(path3, { throwIfNoEntry: false });
+      if (st === void 0) {
+        this.counters.misses++;
+        return void 0;
+      }
+      const size = st.size;
       if (size > this.maxEntryBytes) return this.#reject();
       text3 = readFileSync10(path3, "utf8");
     } catch {
@@ -51750,7 +52585,7 @@ var RenderCache = class {
     } catch {
       return this.#reject();
     }
-    validate ??= new import_ajv.default.default({ allErrors: false, strict: false }).compile(ENTRY_SCHEMA);
+    validate ??= new import_ajv.default.default({ allErrors: false, strict: false, validateSchema: false }).compile(ENTRY_SCHEMA);
     if (!validate(entry3) || entry3.key !== key2 || sha256(canonicalJson(entry3.render)) !== entry3.digest) return this.#reject();
     if (determinism && !entry3.determinism) {
       this.counters.misses++;
@@ -51772,19 +52607,31 @@ var RenderCache = class {
   }
   /** Stores a successful render; written atomically (temp file + rename). Failing to write is not an error. */
   put(key2, r, determinism, versions) {
-    const render = { docs: r.docs, sources: r.sources, warnings: r.warnings, templates: r.templates };
-    let body;
-    try {
-      const plain = JSON.parse(JSON.stringify(render, plainJson));
-      const digest = sha256(canonicalJson(plain));
-      const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)));
-      body = JSON.stringify({ format: CACHE_FORMAT, key: key2, determinism, versions: known, digest, render: plain });
-    } catch {
-      return false;
-    }
-    if (!writeAtomically(this.#path(key2), body)) return false;
+    const body = entryBody(key2, r, determinism, versions);
+    if (body === void 0 || !writeAtomically(this.#path(key2), body)) return false;
     this.counters.written++;
     return true;
+  }
+  /**
+   * As put, but written in the background on the thread pool (not one synchronous write per render on the thread that
+   * starts renderers); flush() waits for the writes. False when the render cannot be stored.
+   */
+  putLater(key2, r, determinism, versions) {
+    const body = entryBody(key2, r, determinism, versions);
+    if (body === void 0) return false;
+    this.#pending.set(key2, body);
+    const write = writeAtomicallyAsync(this.#path(key2), body).then((ok) => {
+      this.#writes.delete(write);
+      if (this.#pending.get(key2) !== body) return;
+      this.#pending.delete(key2);
+      if (ok) this.counters.written++;
+    });
+    this.#writes.add(write);
+    return true;
+  }
+  /** Waits for every write started by putLater (they run on the thread pool while the run goes on). */
+  async flush() {
+    while (this.#writes.size > 0) await Promise.all([...this.#writes]);
   }
   #toolPath(tool, identity2) {
     return join25(this.#root, "tools", `${sha256(`${tool}\0${identity2}`)}.json`);
@@ -51834,7 +52681,7 @@ var RenderCache = class {
       for (const name of names) {
         const path3 = join25(this.#root, shard, name);
         try {
-          const st = statSync9(path3);
+          const st = statSync10(path3);
           if (name.endsWith(".tmp")) {
             if (now - st.mtimeMs > 36e5) {
               rmSync5(path3, { force: true });
@@ -51878,6 +52725,7 @@ function runCache(dir, config, toolbox, binaries) {
     return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings });
   };
   const hits = /* @__PURE__ */ new WeakSet();
+  let flushing;
   return {
     counters: cache3.counters,
     fromCache: (r) => hits.has(r),
@@ -51891,10 +52739,13 @@ function runCache(dir, config, toolbox, binaries) {
         return hit.render;
       }
       const r = await render();
-      if (!r.error && !r.notRendered && !r.fetched) cache3.put(key2, r, ctx.checkDeterminism, toolbox.versions);
+      if (!r.error && !r.notRendered && !r.fetched) cache3.putLater(key2, r, ctx.checkDeterminism, toolbox.versions);
       return r;
     },
-    finish: () => {
+    flush: () => flushing ??= cache3.flush(),
+    finish: async () => {
+      await (flushing ?? cache3.flush());
+      await cache3.flush();
       cache3.rememberVersions(renderers, toolbox.versions, known);
       return cache3.counters.written > 0 ? cache3.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0;
     }
@@ -51914,10 +52765,15 @@ async function analyze(opts) {
   const t0 = performance.now();
   const phase = (what) => log(`${what} at ${((performance.now() - t0) / 1e3).toFixed(2)} s`);
   const repo = await GitRepo.open(opts.repoDir);
-  const baseRev = await repo.resolve(opts.base);
-  const headRev = await repo.resolve(opts.head);
-  const scratch = mkdtempSync6(join26(tmpdir2(), "prune-guard-"));
+  const [baseRes, headRes] = await Promise.allSettled([repo.resolve(opts.base), repo.resolve(opts.head)]);
+  if (baseRes.status === "rejected") throw baseRes.reason;
+  if (headRes.status === "rejected") throw headRes.reason;
+  const [baseRev, headRev] = [baseRes.value, headRes.value];
+  const originUrl = repo.originUrl();
+  const scratch = mkdtempSync5(join26(tmpdir2(), "prune-guard-"));
   const forgetScratch = onExit(() => rmSync6(scratch, { recursive: true, force: true }));
+  let removal;
+  const removeScratch = () => removal ??= rm3(scratch, { recursive: true, force: true });
   const runStarted = Date.now();
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : void 0;
   try {
@@ -51928,7 +52784,7 @@ async function analyze(opts) {
     const headSnap = headLoaded ?? baseSnap;
     phase("read base and head from git");
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE));
-    const origin = await repo.originUrl();
+    const origin = await originUrl;
     const repoURLs = [...origin ? [origin] : [], ...config.repoURLs];
     let processes = 0;
     const determinism = { secondRenders: 0, secondRendersSkipped: 0 };
@@ -51948,20 +52804,28 @@ async function analyze(opts) {
     const disk = config.cacheDir ? runCache(config.cacheDir, config, toolbox, { helm: opts.helmPath, kustomize: opts.kustomizePath }) : void 0;
     const cachedRender = (d, fp, ctx, render) => disk ? disk.through(d, fp, ctx, render) : render();
     const problems2 = [];
+    const once = (parse4) => {
+      const memo3 = /* @__PURE__ */ new Map();
+      return (text3) => {
+        if (!memo3.has(text3)) memo3.set(text3, parse4(text3));
+        return memo3.get(text3);
+      };
+    };
+    const [parseStream, parseKust] = [once(parseYamlStream), once(parseKustomization)];
     const side = (rev, snap, name) => {
       const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split("/").slice(0, -1).join("/")));
       const kustomizations = /* @__PURE__ */ new Map();
       for (const p of snap.textPaths()) {
         if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue;
         try {
-          const k = parseKustomization(snap.text(p));
+          const k = parseKust(snap.text(p));
           if (k !== void 0) kustomizations.set(p, k);
         } catch {
         }
       }
       const patches = kustomizePatchFiles(kustomizations);
       const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f4) => mayHoldApplication(f4.text));
-      const found = discoverApplications(files, config.controlPlaneNamespace);
+      const found = discoverApplications(files, config.controlPlaneNamespace, parseStream);
       if (name === "head") for (const p of found.problems) problems2.push(p);
       const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations);
       const bad2 = snap.outOfBoundSymlink();
@@ -52024,6 +52888,7 @@ async function analyze(opts) {
     };
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency };
     const renderAt = async (d, sideOf2, fp, ctx) => {
+      toolbox.prefetch(likelyTools(d.app.sources, (p) => sideOf2.snap.tree.has(p)));
       try {
         await sideOf2.snap.ensure(fp.app !== void 0 ? [...fp.files, ...d.app.sources.map((x) => x.path)] : "all");
       } catch (e2) {
@@ -52074,6 +52939,9 @@ async function analyze(opts) {
       })
     );
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
+    removeScratch().catch(() => {
+    });
+    void disk?.flush();
     const evalInput = {
       config,
       base,
@@ -52107,6 +52975,7 @@ async function analyze(opts) {
       evalInput.live = { ...evalInput.live, annotations: read };
     }
     const { report, plans } = evaluate(evalInput, planned);
+    const evicted = disk ? await disk.finish() : 0;
     const cacheStats = disk && {
       cacheHits: disk.counters.hits,
       cacheMisses: disk.counters.misses,
@@ -52116,7 +52985,7 @@ async function analyze(opts) {
     if (disk) {
       report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected, uncacheable: disk.counters.uncacheable };
       log(
-        `render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${disk.finish()} evicted`
+        `render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${evicted} evicted`
       );
     }
     return {
@@ -52126,8 +52995,8 @@ async function analyze(opts) {
       stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats }
     };
   } finally {
+    await removeScratch();
     forgetScratch();
-    rmSync6(scratch, { recursive: true, force: true });
   }
 }
 
@@ -52898,10 +53767,10 @@ function insertDiffs(out, at, r, opts) {
     const body = [];
     let n = 0;
     for (const d of diffs) {
-      const block = resourceBlock(d, full, where2);
-      const size = linesSize(block, m);
+      const block2 = resourceBlock(d, full, where2);
+      const size = linesSize(block2, m);
       if (size > left) continue;
-      for (const l of block) body.push(l);
+      for (const l of block2) body.push(l);
       left -= size;
       n++;
     }
@@ -53760,7 +54629,7 @@ function get2(url, o) {
     };
     const req = (url.protocol === "https:" ? httpsRequest2 : httpRequest2)(
       url,
-      { method: "GET", headers: o.headers, ...url.protocol === "https:" && o.ca ? { ca: o.ca } : {}, agent: false },
+      { method: "GET", headers: o.headers, ...url.protocol === "https:" && o.ca ? { ca: o.ca } : {}, agent: o.agent ?? false, timeout: o.timeoutMs },
       (res) => {
         const chunks = [];
         let size = 0;
@@ -53782,6 +54651,48 @@ function get2(url, o) {
     req.on("error", fail2);
     req.end();
   });
+}
+
+// node_modules/hpagent/index.mjs
+var import_index = __toESM(require_hpagent(), 1);
+var HttpProxyAgent = import_index.default.HttpProxyAgent;
+var HttpsProxyAgent = import_index.default.HttpsProxyAgent;
+
+// src/live/proxy.ts
+function isLoopback(host) {
+  const h = host.toLowerCase();
+  return h === "localhost" || h.startsWith("127.") || h.startsWith("[::1]") || h.startsWith("[0:0:0:0:0:0:0:1]");
+}
+function bypassesProxy2(url, env) {
+  if (!url.hostname) return false;
+  if (isLoopback(url.hostname)) return true;
+  const noProxy = env.no_proxy || env.NO_PROXY || "";
+  if (!noProxy) return false;
+  const port = url.port ? Number(url.port) : url.protocol === "http:" ? 80 : url.protocol === "https:" ? 443 : void 0;
+  const hosts = [url.hostname.toUpperCase()];
+  if (port !== void 0) hosts.push(`${hosts[0]}:${port}`);
+  for (const item of noProxy.split(",").map((x) => x.trim().toUpperCase()).filter((x) => x)) {
+    if (item === "*" || hosts.some((h) => h === item || h.endsWith(`.${item}`) || item.startsWith(".") && h.endsWith(item))) return true;
+  }
+  return false;
+}
+function proxyFor(url, env) {
+  if (bypassesProxy2(url, env)) return void 0;
+  const names = url.protocol === "https:" ? ["https_proxy", "HTTPS_PROXY"] : ["http_proxy", "HTTP_PROXY"];
+  const variable = names.find((n) => env[n]);
+  if (!variable) return void 0;
+  const value2 = env[variable];
+  let proxy;
+  try {
+    proxy = new URL(/^https?:\/\//i.test(value2) ? value2 : `http://${value2}`);
+  } catch {
+    proxy = void 0;
+  }
+  if (!proxy || !proxy.hostname) throw new TypeError(`${variable} is not a URL`);
+  return { url: proxy, variable };
+}
+function tunnelAgent(proxy) {
+  return new HttpsProxyAgent({ proxy, keepAlive: false });
 }
 
 // src/live/argocd-api.ts
@@ -53817,30 +54728,44 @@ function argoCdApiReader(o) {
     if (!pem.includes("-----BEGIN CERTIFICATE-----")) return configFailure(`the CA file '${o.caFile}' holds no PEM certificate (-----BEGIN CERTIFICATE-----).`);
     ca = [...rootCertificates, pem];
   }
-  return new ArgoCdApiReader(url, token, ca, o.namespaces ?? [], o.timeoutMs ?? DEFAULT_TIMEOUT_MS2);
+  let proxy;
+  try {
+    proxy = proxyFor(url, o.env ?? {});
+  } catch (e2) {
+    return configFailure(`${e2.message}: give the proxy as http://<host>:<port> (or set NO_PROXY to reach ${url.host} directly).`);
+  }
+  if (proxy && url.protocol === "http:")
+    return configFailure(
+      `${url.origin} would be reached through the proxy in ${proxy.variable}, which would see the token in clear text over http://. Use https://, or add ${url.hostname} to NO_PROXY.`
+    );
+  return new ArgoCdApiReader(url, token, ca, o.namespaces ?? [], o.timeoutMs ?? DEFAULT_TIMEOUT_MS2, proxy);
 }
 var ArgoCdApiReader = class {
-  constructor(base, token, ca, namespaces, timeoutMs) {
+  constructor(base, token, ca, namespaces, timeoutMs, proxy) {
     this.base = base;
     this.token = token;
     this.ca = ca;
     this.namespaces = namespaces;
     this.timeoutMs = timeoutMs;
+    this.proxy = proxy;
     this.endpoint = endpointOf(base);
+    this.agent = proxy ? tunnelAgent(proxy.url) : void 0;
   }
   base;
   token;
   ca;
   namespaces;
   timeoutMs;
+  proxy;
   endpoint;
+  agent;
   url(path3, query) {
     const u = new URL(this.base.href.replace(/\/+$/, "") + path3);
     for (const [k, v] of Object.entries(query)) if (v !== void 0) u.searchParams.set(k, v);
     return u;
   }
   get(u) {
-    return get2(u, { headers: { Authorization: `Bearer ${this.token}`, Accept: "application/json" }, ca: this.ca, timeoutMs: this.timeoutMs });
+    return get2(u, { headers: { Authorization: `Bearer ${this.token}`, Accept: "application/json" }, ca: this.ca, timeoutMs: this.timeoutMs, agent: this.agent });
   }
   async readApps() {
     const apps = [];
@@ -53895,11 +54820,12 @@ var ArgoCdApiReader = class {
     if (e2 instanceof BodyTooLarge) return failure("invalid-response", SERVICE, this.endpoint, what, "The answer was larger than 256 MiB.", this.timeoutMs);
     const kind = transportKind(e2) ?? "unreachable";
     const fix = {
-      timeout: "Check that the server is reachable from this runner.",
+      timeout: `Check that the server is reachable from this runner${this.timeoutMs < DEFAULT_TIMEOUT_MS2 ? ", or raise --live-timeout / live-timeout" : ""}.`,
       tls: this.base.protocol === "https:" ? "Give the CA that signed the server certificate with --argocd-ca-file / argocd-ca-file." : "Use the URL scheme the server speaks.",
       unreachable: "Check --argocd-server / argocd-server and that the server is reachable from this runner."
     };
-    return failure(kind, SERVICE, this.endpoint, what, fix[kind] ?? fix.unreachable, this.timeoutMs);
+    const via = this.proxy ? ` Requests go through the proxy at ${endpointOf(this.proxy.url)} (${this.proxy.variable}): check that it allows CONNECT to ${this.endpoint}, or add ${this.base.hostname} to NO_PROXY.` : "";
+    return failure(kind, SERVICE, this.endpoint, what, (fix[kind] ?? fix.unreachable) + via, this.timeoutMs);
   }
   statusFailure(status2, what) {
     const kind = statusKind(status2);
@@ -56509,14 +57435,14 @@ function requireDumper() {
     let hasFoldableLine = false;
     const shouldTrackWidth = lineWidth !== -1;
     let previousLineBreak = -1;
-    let plain = isPlainSafeFirst(codePointAt(string, 0)) && isPlainSafeLast(codePointAt(string, string.length - 1));
+    let plain2 = isPlainSafeFirst(codePointAt(string, 0)) && isPlainSafeLast(codePointAt(string, string.length - 1));
     if (singleLineOnly || forceQuotes) {
       for (i = 0; i < string.length; char >= 65536 ? i += 2 : i++) {
         char = codePointAt(string, i);
         if (!isPrintable(char)) {
           return STYLE_DOUBLE;
         }
-        plain = plain && isPlainSafe(char, prevChar, inblock);
+        plain2 = plain2 && isPlainSafe(char, prevChar, inblock);
         prevChar = char;
       }
     } else {
@@ -56532,13 +57458,13 @@ function requireDumper() {
         } else if (!isPrintable(char)) {
           return STYLE_DOUBLE;
         }
-        plain = plain && isPlainSafe(char, prevChar, inblock);
+        plain2 = plain2 && isPlainSafe(char, prevChar, inblock);
         prevChar = char;
       }
       hasFoldableLine = hasFoldableLine || shouldTrackWidth && (i - previousLineBreak - 1 > lineWidth && string[previousLineBreak + 1] !== " ");
     }
     if (!hasLineBreak && !hasFoldableLine) {
-      if (plain && !forceQuotes && !testAmbiguousType(string)) {
+      if (plain2 && !forceQuotes && !testAmbiguousType(string)) {
         return STYLE_PLAIN;
       }
       return quotingType === QUOTING_TYPE_DOUBLE ? STYLE_DOUBLE : STYLE_SINGLE;
@@ -56811,16 +57737,16 @@ function requireDumper() {
     }
     return false;
   }
-  function writeNode(state, level, object, block, compact, iskey, isblockseq) {
+  function writeNode(state, level, object, block2, compact, iskey, isblockseq) {
     state.tag = null;
     state.dump = object;
     if (!detectType(state, object, false)) {
       detectType(state, object, true);
     }
     const type2 = _toString.call(state.dump);
-    const inblock = block;
-    if (block) {
-      block = state.flowLevel < 0 || state.flowLevel > level;
+    const inblock = block2;
+    if (block2) {
+      block2 = state.flowLevel < 0 || state.flowLevel > level;
     }
     const objectOrArray = type2 === "[object Object]" || type2 === "[object Array]";
     let duplicateIndex;
@@ -56839,7 +57765,7 @@ function requireDumper() {
         state.usedDuplicates[duplicateIndex] = true;
       }
       if (type2 === "[object Object]") {
-        if (block && Object.keys(state.dump).length !== 0) {
+        if (block2 && Object.keys(state.dump).length !== 0) {
           writeBlockMapping(state, level, state.dump, compact);
           if (duplicate) {
             state.dump = "&ref_" + duplicateIndex + state.dump;
@@ -56851,7 +57777,7 @@ function requireDumper() {
           }
         }
       } else if (type2 === "[object Array]") {
-        if (block && state.dump.length !== 0) {
+        if (block2 && state.dump.length !== 0) {
           if (state.noArrayIndent && !isblockseq && level > 0) {
             writeBlockSequence(state, level - 1, state.dump, compact);
           } else {
@@ -92900,13 +93826,6 @@ var OpenIDConnectAuth = class _OpenIDConnectAuth {
 // node_modules/@kubernetes/client-node/dist/config.js
 var import_socks_proxy_agent = __toESM(require_dist3(), 1);
 import child_process2 from "node:child_process";
-
-// node_modules/hpagent/index.mjs
-var import_index = __toESM(require_hpagent(), 1);
-var HttpProxyAgent = import_index.default.HttpProxyAgent;
-var HttpsProxyAgent = import_index.default.HttpsProxyAgent;
-
-// node_modules/@kubernetes/client-node/dist/config.js
 var SERVICEACCOUNT_ROOT = "/var/run/secrets/kubernetes.io/serviceaccount";
 var SERVICEACCOUNT_CA_PATH = SERVICEACCOUNT_ROOT + "/ca.crt";
 var SERVICEACCOUNT_TOKEN_PATH = SERVICEACCOUNT_ROOT + "/token";
@@ -93856,16 +94775,16 @@ WebSocketHandler.StderrStream = 2;
 WebSocketHandler.StatusStream = 3;
 WebSocketHandler.ResizeStream = 4;
 WebSocketHandler.CloseStream = 255;
-function copyChunkForWebSocket(streamNum, chunk, encoding) {
+function copyChunkForWebSocket(streamNum, chunk2, encoding) {
   let buff;
-  if (chunk instanceof Buffer) {
-    buff = Buffer.alloc(chunk.length + 1);
-    chunk.copy(buff, 1);
+  if (chunk2 instanceof Buffer) {
+    buff = Buffer.alloc(chunk2.length + 1);
+    chunk2.copy(buff, 1);
   } else {
     encoding !== null && encoding !== void 0 ? encoding : encoding = "utf-8";
-    const size = Buffer.byteLength(chunk, encoding);
+    const size = Buffer.byteLength(chunk2, encoding);
     buff = Buffer.alloc(size + 1);
-    buff.write(chunk, 1, size, encoding);
+    buff.write(chunk2, 1, size, encoding);
   }
   buff.writeInt8(streamNum, 0);
   return buff;
@@ -94503,7 +95422,7 @@ var KubernetesReader = class {
     const fixes = {
       forbidden: `The kubeconfig's user needs \`get\` and \`list\` on ${PLURAL}.${GROUP} in namespace ${namespace} (the Role in README "Live mode").`,
       unauthorized: "The kubeconfig's credentials were not accepted: refresh the token or client certificate.",
-      timeout: "Check that the cluster is reachable from this runner.",
+      timeout: `Check that the cluster is reachable from this runner${this.timeoutMs < DEFAULT_TIMEOUT_MS2 ? ", or raise --live-timeout / live-timeout" : ""}.`,
       tls: "Check the cluster's certificate-authority(-data) in the kubeconfig.",
       unreachable: "Check the server in the kubeconfig and that the cluster is reachable from this runner.",
       "invalid-response": status2 === 404 ? `${PLURAL}.${GROUP} is not served: is Argo CD installed in the cluster the kubeconfig points at?` : status2 === 410 ? "The list changed while it was read page by page (its continue token expired); run again." : "Check that the kubeconfig points at the cluster running Argo CD.",
@@ -94514,6 +95433,18 @@ var KubernetesReader = class {
 };
 
 // src/live/index.ts
+var LIVE_TIMEOUT_RANGE_S = [1, 600];
+function parseLiveTimeout(value2, label2) {
+  const [min, max] = LIVE_TIMEOUT_RANGE_S;
+  const v = value2.trim();
+  const n = /^\d{1,4}(\.\d{1,3})?$/.test(v) ? Number(v) : NaN;
+  if (!(n >= min && n <= max))
+    return {
+      kind: "config",
+      message: `${label2}: '${value2}' is not a number of seconds (${min}-${max}). Give the bound on the whole live read, e.g. 60 (default 120).`
+    };
+  return Math.round(n * 1e3);
+}
 var NAMESPACE = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/;
 function isLiveFailure(x) {
   return x !== void 0 && "kind" in x && "message" in x;
@@ -94533,8 +95464,12 @@ function createLiveReader(o) {
     };
   if (o.timeoutMs !== void 0 && !(Number.isInteger(o.timeoutMs) && o.timeoutMs > 0))
     return { kind: "config", message: `Live mode: the timeout ${o.timeoutMs} ms is not a positive whole number.` };
-  if (kube) return kubernetesReader({ ...kube, namespaces: o.namespaces, timeoutMs: o.timeoutMs });
-  if (o.argocdServer) return argoCdApiReader({ ...o.argocdServer, namespaces: o.namespaces, timeoutMs: o.timeoutMs });
+  if (o.readTimeoutMs !== void 0 && !(Number.isInteger(o.readTimeoutMs) && o.readTimeoutMs > 0))
+    return { kind: "config", message: `Live mode: the read timeout ${o.readTimeoutMs} ms is not a positive whole number.` };
+  const timeoutMs = o.timeoutMs ?? (o.readTimeoutMs !== void 0 ? Math.min(DEFAULT_TIMEOUT_MS2, o.readTimeoutMs) : void 0);
+  const r = kube ? kubernetesReader({ ...kube, namespaces: o.namespaces, timeoutMs }) : o.argocdServer ? argoCdApiReader({ ...o.argocdServer, namespaces: o.namespaces, timeoutMs }) : void 0;
+  if (r && !isLiveFailure(r) && o.readTimeoutMs !== void 0) r.readTimeoutMs = o.readTimeoutMs;
+  if (r) return r;
   if (o.kubeconfig?.context !== void 0) return { kind: "config", message: "Live mode: --kube-context needs --kubeconfig." };
   return void 0;
 }
@@ -94545,7 +95480,8 @@ var LIVE_FLAGS = {
   "kube-context": { type: "string" },
   "argocd-server": { type: "string" },
   "argocd-ca-file": { type: "string" },
-  "live-namespace": { type: "string", multiple: true }
+  "live-namespace": { type: "string", multiple: true },
+  "live-timeout": { type: "string" }
 };
 var LIVE_USAGE = `Live mode (optional, read-only; see README "Live mode"):
   --kubeconfig <file>     read Application status from the cluster running Argo CD (this file only; never
@@ -94555,16 +95491,27 @@ var LIVE_USAGE = `Live mode (optional, read-only; see README "Live mode"):
                           port-forward; the token comes from ARGOCD_AUTH_TOKEN (never a flag: flags show in
                           process lists)
   --argocd-ca-file <file> a CA (PEM) to trust for --argocd-server
-  --live-namespace <ns>   namespace holding Applications (repeatable; default argocd for --kubeconfig)`;
+  --live-namespace <ns>   namespace holding Applications (repeatable; default argocd for --kubeconfig)
+  --live-timeout <s>      bound on the whole live read, 1-600 seconds (default 120); each request gets at most
+                          15 s, or less when this is shorter. Past it, the offline answer with a warning`;
 function liveFromFlags(v, env) {
   if (v["argocd-ca-file"] !== void 0 && v["argocd-server"] === void 0)
     return { kind: "config", message: "Live mode: --argocd-ca-file needs --argocd-server." };
   if (v["live-namespace"] && v.kubeconfig === void 0 && v["argocd-server"] === void 0)
     return { kind: "config", message: "Live mode: --live-namespace needs --kubeconfig or --argocd-server." };
+  let readTimeoutMs;
+  if (v["live-timeout"] !== void 0) {
+    if (v.kubeconfig === void 0 && v["argocd-server"] === void 0)
+      return { kind: "config", message: "Live mode: --live-timeout needs --kubeconfig or --argocd-server." };
+    const t = parseLiveTimeout(v["live-timeout"], "--live-timeout");
+    if (typeof t !== "number") return t;
+    readTimeoutMs = t;
+  }
   return createLiveReader({
     kubeconfig: v.kubeconfig !== void 0 || v["kube-context"] !== void 0 ? { path: v.kubeconfig, context: v["kube-context"] } : void 0,
-    argocdServer: v["argocd-server"] !== void 0 ? { url: v["argocd-server"], token: env.ARGOCD_AUTH_TOKEN ?? "", caFile: v["argocd-ca-file"] } : void 0,
-    namespaces: v["live-namespace"]
+    argocdServer: v["argocd-server"] !== void 0 ? { url: v["argocd-server"], token: env.ARGOCD_AUTH_TOKEN ?? "", caFile: v["argocd-ca-file"], env } : void 0,
+    namespaces: v["live-namespace"],
+    readTimeoutMs
   });
 }
 

@@ -50,7 +50,7 @@ var require_identity = __commonJS({
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isScalar2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
     var isSeq = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
@@ -72,7 +72,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar2(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -87,7 +87,7 @@ var require_identity = __commonJS({
     exports.isMap = isMap;
     exports.isNode = isNode;
     exports.isPair = isPair;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.isSeq = isSeq;
   }
 });
@@ -3410,7 +3410,7 @@ var require_Document = __commonJS({
     var applyReviver = require_applyReviver();
     var createNode = require_createNode();
     var directives = require_directives();
-    var Document2 = class _Document {
+    var Document3 = class _Document {
       constructor(value, replacer, options) {
         this.commentBefore = null;
         this.comment = null;
@@ -3700,7 +3700,7 @@ var require_Document = __commonJS({
         return true;
       throw new Error("Expected a YAML collection as document contents");
     }
-    exports.Document = Document2;
+    exports.Document = Document3;
   }
 });
 
@@ -5065,13 +5065,13 @@ var require_compose_node = __commonJS({
 var require_compose_doc = __commonJS({
   "node_modules/yaml/dist/compose/compose-doc.js"(exports) {
     "use strict";
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var composeNode = require_compose_node();
     var resolveEnd = require_resolve_end();
     var resolveProps = require_resolve_props();
     function composeDoc(options, directives, { offset, start, value, end }, onError) {
       const opts = Object.assign({ _directives: directives }, options);
-      const doc = new Document2.Document(void 0, opts);
+      const doc = new Document3.Document(void 0, opts);
       const ctx = {
         atKey: false,
         atRoot: true,
@@ -5110,7 +5110,7 @@ var require_composer = __commonJS({
     "use strict";
     var node_process = __require("process");
     var directives = require_directives();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var errors = require_errors();
     var identity = require_identity();
     var composeDoc = require_compose_doc();
@@ -5299,7 +5299,7 @@ ${end.comment}` : end.comment;
           this.doc = null;
         } else if (forceDoc) {
           const opts = Object.assign({ _directives: this.directives }, this.options);
-          const doc = new Document2.Document(void 0, opts);
+          const doc = new Document3.Document(void 0, opts);
           if (this.atDirectives)
             this.onError(endOffset, "MISSING_CHAR", "Missing directives-end indicator line");
           doc.range = [0, endOffset, endOffset];
@@ -5632,7 +5632,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar2 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -5716,7 +5716,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar;
+    exports.isScalar = isScalar2;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -7221,7 +7221,7 @@ var require_public_api = __commonJS({
   "node_modules/yaml/dist/public-api.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var errors = require_errors();
     var log = require_log();
     var identity = require_identity();
@@ -7304,7 +7304,7 @@ var require_public_api = __commonJS({
       }
       if (identity.isDocument(value) && !_replacer)
         return value.toString(options);
-      return new Document2.Document(value, _replacer, options).toString(options);
+      return new Document3.Document(value, _replacer, options).toString(options);
     }
     exports.parse = parse2;
     exports.parseAllDocuments = parseAllDocuments2;
@@ -7318,7 +7318,7 @@ var require_dist = __commonJS({
   "node_modules/yaml/dist/index.js"(exports) {
     "use strict";
     var composer = require_composer();
-    var Document2 = require_Document();
+    var Document3 = require_Document();
     var Schema = require_Schema();
     var errors = require_errors();
     var Alias = require_Alias();
@@ -7334,7 +7334,7 @@ var require_dist = __commonJS({
     var publicApi = require_public_api();
     var visit = require_visit();
     exports.Composer = composer.Composer;
-    exports.Document = Document2.Document;
+    exports.Document = Document3.Document;
     exports.Schema = Schema.Schema;
     exports.YAMLError = errors.YAMLError;
     exports.YAMLParseError = errors.YAMLParseError;
@@ -7369,14 +7369,388 @@ var require_dist = __commonJS({
 import { parentPort, workerData } from "node:worker_threads";
 
 // src/lib/yaml.ts
-var import_yaml2 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // src/lib/yaml-go-quoted.ts
 var import_yaml = __toESM(require_dist(), 1);
 
-// src/lib/yaml.ts
-var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: "error" };
-var MAX_ALIASES = 1e4;
+// src/lib/yaml-subset-scalar.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+var TAGS = new import_yaml2.Document(null, { version: "1.1" }).schema.tags;
+var TIMESTAMP = "tag:yaml.org,2002:timestamp";
+var RESOLVE_OPTIONS = { intAsBigInt: false };
+var Decline = class extends Error {
+};
+var decline = () => {
+  throw new Decline();
+};
+var TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/;
+var KNOWN_TESTS = /* @__PURE__ */ new Set([
+  "^(?:~|[Nn]ull|NULL)?$",
+  "^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$",
+  "^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$",
+  "^[-+]?0b[0-1_]+$",
+  "^[-+]?0[0-7_]+$",
+  "^[-+]?[0-9][0-9_]*$",
+  "^[-+]?0x[0-9a-fA-F_]+$",
+  "^(?:[-+]?\\.(?:inf|Inf|INF)|\\.nan|\\.NaN|\\.NAN)$",
+  "^[-+]?(?:[0-9][0-9_]*)?(?:\\.[0-9_]*)?[eE][-+]?[0-9]+$",
+  "^[-+]?(?:[0-9][0-9_]*)?\\.[0-9_]*$",
+  "^<<$",
+  "^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$",
+  "^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*$",
+  "^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"
+]);
+var SHORTCUT = TAGS.every((t) => !t.test || KNOWN_TESTS.has(t.test.source));
+var memo = /* @__PURE__ */ new Map();
+var MEMO_MAX = 2e4;
+function resolvePlain(s, atKey) {
+  if (SHORTCUT && !TYPED_FIRST.test(s) && s !== "") return s;
+  const m = memo.get(atKey ? `k${s}` : `v${s}`);
+  if (m !== void 0) return m;
+  const v = typedPlain(s, atKey);
+  if (s.length <= 64 && memo.size < MEMO_MAX) memo.set(atKey ? `k${s}` : `v${s}`, v);
+  return v;
+}
+function typedPlain(s, atKey) {
+  const tag = TAGS.find((t) => (t.default === true || atKey && t.default === "key") && t.test?.test(s));
+  if (!tag) return s;
+  if (tag.tag === TIMESTAMP || tag.default === "key") decline();
+  let bad = false;
+  const r = tag.resolve(s, () => bad = true, RESOLVE_OPTIONS);
+  if (bad) decline();
+  const v = (0, import_yaml2.isScalar)(r) ? r.value : r;
+  if (v !== null && typeof v !== "number" && typeof v !== "boolean" && typeof v !== "string") decline();
+  return v;
+}
+var ESCAPES = {
+  "0": "\0",
+  a: "\x07",
+  b: "\b",
+  e: "\x1B",
+  f: "\f",
+  n: "\n",
+  r: "\r",
+  t: "	",
+  v: "\v",
+  N: "\x85",
+  _: "\xA0",
+  L: "\u2028",
+  P: "\u2029",
+  " ": " ",
+  '"': '"',
+  "/": "/",
+  "\\": "\\"
+};
+var HEX = /^[0-9a-fA-F]+$/;
+function quoted(line, at) {
+  const q = line[at];
+  let out = "";
+  let i = at + 1;
+  for (; ; ) {
+    const close = line.indexOf(q, i);
+    if (close < 0) return decline();
+    if (q === "'") {
+      out += line.slice(i, close);
+      if (line[close + 1] === "'") {
+        out += "'";
+        i = close + 2;
+        continue;
+      }
+      return [out, close + 1];
+    }
+    const esc = line.indexOf("\\", i);
+    if (esc < 0 || esc > close) return [out + line.slice(i, close), close + 1];
+    out += line.slice(i, esc);
+    const c = line[esc + 1];
+    if (c === void 0) return decline();
+    const simple = ESCAPES[c];
+    if (simple !== void 0) {
+      out += simple;
+      i = esc + 2;
+      continue;
+    }
+    const len = c === "x" ? 2 : c === "u" ? 4 : c === "U" ? 8 : decline();
+    const hex = line.substr(esc + 2, len);
+    const code = hex.length === len && HEX.test(hex) ? parseInt(hex, 16) : -1;
+    if (code < 0 || code > 1114111) decline();
+    out += String.fromCodePoint(code);
+    i = esc + 2 + len;
+  }
+}
+function restIsEmpty(line, i) {
+  let j = i;
+  while (line.charCodeAt(j) === 32) j++;
+  return j === line.length || line.charCodeAt(j) === 35 && j > i;
+}
+
+// src/lib/yaml-subset.ts
+var INDICATOR = /^[-?:,[\]{}#&*!|>'"%@`]/;
+var isSeqEntry = (line, col) => line.charCodeAt(col) === 45 && (col + 1 === line.length || line.charCodeAt(col + 1) === 32);
+function keyColon(line, col) {
+  const c = line.charCodeAt(col);
+  if (c === 34 || c === 39) {
+    const [, end] = quoted(line, col);
+    return line.charCodeAt(end) === 58 && (end + 1 === line.length || line.charCodeAt(end + 1) === 32) ? end : -1;
+  }
+  const i = line.indexOf(": ", col);
+  if (i >= 0) return i;
+  return line.charCodeAt(line.length - 1) === 58 ? line.length - 1 : -1;
+}
+var MAX_NESTING = 64;
+var FLOW_PLAIN_END = /[,\]]/g;
+var NOT_FLOW_PLAIN = /[:#{}[\]"']/;
+function flowSeq(line, at) {
+  const arr = [];
+  const spaces = (k2) => {
+    while (line.charCodeAt(k2) === 32) k2++;
+    return k2;
+  };
+  let k = spaces(at + 1);
+  if (line[k] === "]") k++;
+  else
+    for (; ; ) {
+      const c = line[k];
+      if (c === '"' || c === "'") {
+        const [v, end] = quoted(line, k);
+        arr.push(v);
+        k = spaces(end);
+      } else {
+        FLOW_PLAIN_END.lastIndex = k;
+        const stop = FLOW_PLAIN_END.exec(line)?.index ?? decline();
+        let e = stop;
+        while (line.charCodeAt(e - 1) === 32) e--;
+        const text = line.slice(k, e);
+        if (text === "" || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text)) decline();
+        arr.push(resolvePlain(text, false));
+        k = stop;
+      }
+      if (line[k] === "]") {
+        k++;
+        break;
+      }
+      if (line[k] !== ",") decline();
+      k = spaces(k + 1);
+      if (line[k] === "]") decline();
+    }
+  if (!restIsEmpty(line, k)) decline();
+  return arr;
+}
+var Reader = class {
+  constructor(lines, i, end) {
+    this.lines = lines;
+    this.i = i;
+    this.end = end;
+  }
+  lines;
+  i;
+  end;
+  depth = 0;
+  /** Skips blank and comment lines; the indent of the next line, or -1 at the end of the document. */
+  next() {
+    for (; this.i < this.end; this.i++) {
+      const line = this.lines[this.i];
+      let j = 0;
+      while (line.charCodeAt(j) === 32) j++;
+      if (j === line.length || line.charCodeAt(j) === 35) continue;
+      if (line.includes("	")) decline();
+      return j;
+    }
+    return -1;
+  }
+  /** The document's value and the 0-based line its content starts on; undefined for a document without content. */
+  document() {
+    const ind = this.next();
+    if (ind < 0) return void 0;
+    if (ind !== 0 || isSeqEntry(this.lines[this.i], 0)) decline();
+    const first = this.i;
+    const value = this.map(0);
+    if (this.next() >= 0) decline();
+    return { value, first };
+  }
+  node(col) {
+    return isSeqEntry(this.lines[this.i], col) ? this.seq(col) : this.map(col);
+  }
+  /** A block map whose first key is at column `col` of the current line (later keys: lines indented `col`). */
+  map(col) {
+    if (++this.depth > MAX_NESTING) decline();
+    const obj = {};
+    for (; ; ) {
+      const line = this.lines[this.i];
+      const colon = keyColon(line, col);
+      if (colon < 0) decline();
+      obj[this.key(line, col, colon)] = this.value(line, colon + 1, col, true);
+      const ind = this.next();
+      if (ind < col) break;
+      if (ind > col || isSeqEntry(this.lines[this.i], col)) decline();
+    }
+    this.depth--;
+    return obj;
+  }
+  key(line, col, colon) {
+    const c = line.charCodeAt(col);
+    let key;
+    if (c === 34 || c === 39) key = quoted(line, col)[0];
+    else {
+      const text = line.slice(col, colon);
+      if (INDICATOR.test(text) || text.endsWith(" ") || text.includes(" #")) decline();
+      const v = resolvePlain(text, true);
+      key = v === null ? "" : String(v);
+    }
+    if (colon - col > 1e3 || key === "__proto__") decline();
+    return key;
+  }
+  /** A block sequence whose first `-` is at column `col` of the current line. */
+  seq(col) {
+    if (++this.depth > MAX_NESTING) decline();
+    const arr = [];
+    for (; ; ) {
+      const line = this.lines[this.i];
+      let c = col + 1;
+      while (line.charCodeAt(c) === 32) c++;
+      if (c < line.length && line.charCodeAt(c) !== 35 && (isSeqEntry(line, c) || keyColon(line, c) >= 0)) arr.push(this.node(c));
+      else arr.push(this.value(line, col + 1, col, false));
+      const ind = this.next();
+      if (ind < col || ind === col && !isSeqEntry(this.lines[this.i], col)) break;
+      if (ind > col) decline();
+    }
+    this.depth--;
+    return arr;
+  }
+  /** The value after `key:` or `-` (from index `at` of the current line) of a node indented `col`. */
+  value(line, at, col, inMap) {
+    let j = at;
+    while (line.charCodeAt(j) === 32) j++;
+    if (j === line.length || line.charCodeAt(j) === 35) {
+      this.i++;
+      const ind = this.next();
+      if (ind > col) {
+        const l = this.lines[this.i];
+        if (isSeqEntry(l, ind) || keyColon(l, ind) >= 0) return this.node(ind);
+        if (l[ind] === "|") decline();
+        return this.value(l, ind, col, false);
+      }
+      if (inMap && ind === col && isSeqEntry(this.lines[this.i], col)) return this.seq(col);
+      return null;
+    }
+    this.i++;
+    const c = line[j];
+    if (c === '"' || c === "'") {
+      const [v, end] = quoted(line, j);
+      if (!restIsEmpty(line, end)) decline();
+      return v;
+    }
+    if (c === "|") return this.literal(line, j, col);
+    if (c === "[") return flowSeq(line, j);
+    if (c === "{") {
+      if (line[j + 1] !== "}" || !restIsEmpty(line, j + 2)) decline();
+      return {};
+    }
+    if (INDICATOR.test(c) && !((c === "-" || c === "?" || c === ":") && j + 1 < line.length && line[j + 1] !== " ")) decline();
+    const hash = line.indexOf(" #", j);
+    let e = hash < 0 ? line.length : hash;
+    while (line.charCodeAt(e - 1) === 32) e--;
+    const text = line.slice(j, e);
+    if (text.includes(": ") || text.endsWith(":")) decline();
+    return resolvePlain(text, false);
+  }
+  /** A literal block scalar (`|`, `|-`, `|+`) whose header is at index `at` of the previous line, in a node indented `col`. */
+  literal(header, at, col) {
+    const chomp = header[at + 1];
+    const h = chomp === "-" || chomp === "+" ? at + 2 : at + 1;
+    if (!restIsEmpty(header, h)) decline();
+    const parts = [];
+    let n = -1;
+    let leadingBlank = 0;
+    let lastContent = -1;
+    for (; this.i < this.end; this.i++) {
+      const line = this.lines[this.i];
+      let s = 0;
+      while (line.charCodeAt(s) === 32) s++;
+      const blank = s === line.length;
+      if (n < 0) {
+        if (blank) {
+          leadingBlank = Math.max(leadingBlank, s);
+          parts.push("");
+          continue;
+        }
+        if (s <= col || s < leadingBlank || line.charCodeAt(s) === 9) decline();
+        n = s;
+      }
+      if (blank && s <= n) parts.push("");
+      else if (s < n) break;
+      else {
+        const rest = line.slice(n);
+        if (rest.includes("	") && /^[ \t]*$/.test(rest)) decline();
+        parts.push(rest);
+        lastContent = parts.length - 1;
+      }
+    }
+    if (lastContent < 0) decline();
+    const body = parts.slice(0, lastContent + 1).join("\n");
+    if (chomp === "-") return body;
+    if (chomp === "+") return body + "\n".repeat(parts.length - lastContent);
+    return `${body}
+`;
+  }
+};
+var STREAM_DECLINE = /[\r\x00-\x08\x0b\x0c\x0e-\x1f\x7f\x85\u2028\u2029\ufeff]|^%|^\.\.\.(?:[ \t]|$)/m;
+var isMarker = (l) => l.startsWith("---") && (l.length === 3 || l[3] === " " || l[3] === "	");
+function nextMarker(text, from) {
+  for (let p = text.indexOf("\n---", from); p >= 0; p = text.indexOf("\n---", p + 4)) {
+    const c = text.charCodeAt(p + 4);
+    if (Number.isNaN(c) || c === 32 || c === 9 || c === 10) return p + 1;
+  }
+  return text.length;
+}
+function* subsetChunks(text) {
+  let offset = 0;
+  let line = 0;
+  let first = true;
+  while (offset < text.length) {
+    let end = nextMarker(text, offset);
+    const lines = text.slice(offset, end).split("\n");
+    const final = text.charCodeAt(end - 1) === 10;
+    if (final) lines.pop();
+    const prelude = first && !isMarker(lines[0]) && end < text.length ? lines.map((l) => l.trimStart()) : [];
+    if (prelude.some((l) => l !== "") && prelude.every((l) => l === "" || l.startsWith("#"))) {
+      end = nextMarker(text, end);
+      yield { start: line, offset, length: end - offset };
+      for (let p = text.indexOf("\n", offset); p >= 0 && p < end; p = text.indexOf("\n", p + 1)) line++;
+    } else {
+      yield { start: line, offset, length: end - offset, fast: chunk(lines, line, first, !final) };
+      line += lines.length;
+    }
+    first = false;
+    offset = end;
+  }
+}
+function chunk(lines, base, first, noFinalNewline) {
+  if (noFinalNewline) return void 0;
+  const marked = !first || lines[0].startsWith("---");
+  if (marked && lines[0] !== "---") return void 0;
+  const from = marked ? 1 : 0;
+  const comments = [];
+  let i = from;
+  for (; i < lines.length; i++) {
+    const l = lines[i];
+    if (l.startsWith("#")) comments.push(l.length === 1 ? " " : l.slice(1));
+    else if (l.trim() !== "" || comments.length > 0 || !marked) break;
+  }
+  for (let k = from; k < lines.length; k++) if (lines[k].startsWith("...")) return void 0;
+  try {
+    const doc = new Reader(lines, from, lines.length).document();
+    if (!doc) return { value: void 0 };
+    if (doc.first !== i || first && !marked && i !== from + comments.length) return void 0;
+    return { value: doc.value, line: base + doc.first + 1, commentBefore: marked ? comments.join("\n") : "" };
+  } catch (e) {
+    if (e instanceof Decline) return void 0;
+    throw e;
+  }
+}
+
+// src/lib/yaml-bounds.ts
+var import_yaml3 = __toESM(require_dist(), 1);
 var MAX_DEPTH = 1e3;
 var EXPANSION_FACTOR = 8;
 var EXPANSION_FLOOR = 16 * 1024 * 1024;
@@ -7418,14 +7792,14 @@ var decodedBudget = (textLength) => Math.max(EXPANSION_FLOOR, EXPANSION_FACTOR *
 function tooDeepStream(text) {
   let opens = 0;
   let suspicious = false;
-  for (let i = 0; i < text.length && !suspicious; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 91 || c === 123) suspicious = ++opens > MAX_DEPTH;
-    else if (c === 45 && (i === 0 || text.charCodeAt(i - 1) === 10) && text.startsWith("---", i)) opens = 0;
+  const marks = /[[{]|(?<![^\n])---/g;
+  for (let m = marks.exec(text); m && !suspicious; m = marks.exec(text)) {
+    if (m[0] === "---") opens = 0;
+    else suspicious = ++opens > MAX_DEPTH;
   }
   if (!suspicious) return void 0;
   let depth = 0;
-  for (const token of new import_yaml2.Lexer().lex(text)) {
+  for (const token of new import_yaml3.Lexer().lex(text)) {
     if (token === "[" || token === "{") {
       if (++depth > MAX_DEPTH) return { docs: [], errors: [{ message: `it is nested too deeply (the limit is ${MAX_DEPTH} levels)`, line: 1 }] };
     } else if (token === "]" || token === "}") depth = Math.max(0, depth - 1);
@@ -7433,21 +7807,50 @@ function tooDeepStream(text) {
   }
   return void 0;
 }
-function* decodeSteps(text, docs = []) {
+
+// src/lib/yaml.ts
+var PARSE_OPTIONS = { version: "1.1", merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: "error" };
+var MAX_ALIASES = 1e4;
+function* decodeSteps(text, docs = [], maxLibraryChars = Infinity) {
   const errors = [];
-  const lineCounter = new import_yaml2.LineCounter();
   const budget = decodedBudget(text.length);
+  let library = 0;
+  if (STREAM_DECLINE.test(text)) {
+    if (text.length > maxLibraryChars) return null;
+    return (yield* libraryDocs(text, 0, budget, docs, errors)) ? { docs, errors } : void 0;
+  }
+  let chunks = subsetChunks(text);
+  if (maxLibraryChars !== Infinity) {
+    const parts = [];
+    for (const c of chunks) {
+      parts.push(c);
+      if (!c.fast && (library += c.length) > maxLibraryChars) return null;
+      if (parts.length % 64 === 0) yield;
+    }
+    chunks = parts;
+  }
+  let fastRun = 0;
+  for (const c of chunks) {
+    if (c.fast) {
+      if (c.fast.value !== void 0 && c.fast.value !== null) docs.push(c.fast);
+      if (++fastRun % 64 === 0) yield;
+    } else if (!(yield* libraryDocs(text.slice(c.offset, c.offset + c.length), c.start, budget, docs, errors))) return void 0;
+  }
+  return { docs, errors };
+}
+function* libraryDocs(text, lineOffset, budget, docs, errors) {
+  const lineCounter = new import_yaml4.LineCounter();
   try {
-    const composer = new import_yaml2.Composer(PARSE_OPTIONS);
-    for (const doc of composer.compose(new import_yaml2.Parser(lineCounter.addNewLine).parse(text))) {
-      if (doc.errors.length > 0) return void 0;
-      decodeStreamDoc(doc, lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors);
+    const composer = new import_yaml4.Composer(PARSE_OPTIONS);
+    for (const doc of composer.compose(new import_yaml4.Parser(lineCounter.addNewLine).parse(text))) {
+      if (doc.errors.length > 0) return false;
+      decodeStreamDoc(doc, lineOffset + lineCounter.linePos(doc.contents?.range?.[0] ?? doc.range?.[0] ?? 0).line, budget, docs, errors);
       yield;
     }
   } catch {
-    return void 0;
+    return false;
   }
-  return { docs, errors };
+  return true;
 }
 function decodeStreamDoc(doc, line, budget, docs, errors) {
   let value;
