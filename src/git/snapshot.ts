@@ -58,6 +58,8 @@ export class Snapshot {
   #queued = new Set<string>()
   /** Requests waiting for a path, woken by #settle. */
   readonly #waiters = new Map<string, Array<(err?: Error) => boolean>>()
+  /** Set by close(): no new write starts, and the write under way stops at its next file. */
+  #closed = false
 
   private constructor(
     private readonly repo: GitRepo,
@@ -132,6 +134,7 @@ export class Snapshot {
    * requests that asked for it (with its reason); the others still succeed.
    */
   async ensure(paths: string[] | 'all'): Promise<void> {
+    if (this.#closed) throw new Error('the run has ended: no more files are written')
     const mine = new Set<string>()
     if (paths === 'all') this.paths.forEach((p) => mine.add(p))
     else {
@@ -190,6 +193,16 @@ export class Snapshot {
       const why = this.#failed.get(p)
       if (why !== undefined) throw new Error(why)
     }
+  }
+
+  /**
+   * The run is over (finished or failed): no write starts after this, the one under way stops at its next file, and
+   * the returned promise resolves (never rejects) when nothing writes into the checkout any more, so that removing the
+   * scratch folder cannot race a write (a removal racing one fails with ENOTEMPTY or leaves folders behind).
+   */
+  close(): Promise<void> {
+    this.#closed = true
+    return this.#queue
   }
 
   /** Resolves when every path in `open` is written (or failed, see #failed); rejects when its write failed as a whole. */
@@ -288,6 +301,7 @@ export class Snapshot {
           start: (i, size) => {
             const p = files[i]!
             this.#materialized.add(p)
+            if (this.#closed) return failed(p, 'the run has ended')
             if (size < 0) return failed(p, 'its object is missing from the repository (a partial or shallow clone?)')
             try {
               this.#parent(p)

@@ -105,7 +105,10 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
   const forgetScratch = onExit(() => rmSync(scratch, { recursive: true, force: true }))
   let removal: Promise<void> | undefined
-  const removeScratch = (): Promise<void> => (removal ??= rm(scratch, { recursive: true, force: true }))
+  const snapshots: Snapshot[] = []
+  // Writes into the checkouts stop before the folder goes (a failed run may still have a write under way).
+  const removeScratch = (): Promise<void> =>
+    (removal ??= Promise.all(snapshots.map((s) => s.close())).then(() => rm(scratch, { recursive: true, force: true })))
   const runStarted = Date.now()
   // Live mode (issue 13): one read of the cluster's Application status per run, alongside rendering (never throws).
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : undefined
@@ -116,6 +119,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'), { maxManifestBytes: opts.maxManifestBytes })
     ])
     const headSnap = headLoaded ?? baseSnap
+    snapshots.push(baseSnap, ...(headLoaded ? [headLoaded] : []))
     phase('read base and head from git')
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
     const origin = await originUrl

@@ -198,3 +198,24 @@ test('issue 8 item 13: a revision of 150,000 files loads (no push(...all) stack 
   assert.equal(snap.paths.length, n + 1)
   assert.equal(snap.text('apps/a.yaml'), 'x: 1\n')
 })
+
+test('close(): the write under way stops, nothing is written afterwards, and the folder can then be removed (no ENOTEMPTY race)', async () => {
+  const files: Record<string, string> = { 'first/a.yaml': 'a: 1\n' }
+  for (let i = 0; i < 2000; i++) files[`second/d${i % 50}/f${i}.yaml`] = `n: ${i}\n`
+  const dir = makeRepo(files)
+  const repo = await GitRepo.open(dir)
+  const out = join(tempDir(), 'snap')
+  const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, out)
+  const first = snap.ensure(['first'])
+  const later = snap.ensure(['second']).then(
+    () => 'written',
+    (e: Error) => e.message
+  )
+  await first // the first request's files are written; the second request's files are still being written
+  await snap.close()
+  rmSync(out, { recursive: true }) // what the run does next; throws ENOTEMPTY if a write were still going on
+  await new Promise((r) => setTimeout(r, 50))
+  assert.ok(!existsSync(out), 'no write re-created the folder after close()')
+  assert.match(await later, /run has ended/, 'the second request was cut short')
+  await assert.rejects(snap.ensure(['first']), /run has ended/)
+})
