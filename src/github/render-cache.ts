@@ -9,6 +9,7 @@
 // record them. A cache that cannot be restored or saved is a warning, never a failed run.
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CACHE_FORMAT } from '../render/disk-cache.js'
 import type { Target } from './event.js'
 import type { Env, Runner } from './runner.js'
 import { errorMessage } from './runner.js'
@@ -28,7 +29,8 @@ export interface CachePlan {
   save: string | null
 }
 
-const PREFIX = 'prune-guard-render-v1'
+/** The entry format is in the key: a cache of another format is never restored (its entries could not be used). */
+const PREFIX = `prune-guard-render-v${CACHE_FORMAT}`
 /** Cache keys may not hold commas; ':' cannot occur in a git ref, so it separates the parts. */
 const part = (s: string): string => s.replace(/[^A-Za-z0-9._/-]/g, '_').slice(0, 200)
 const branchKey = (branch: string): string => `${PREFIX}:branch:${part(branch)}:`

@@ -1,8 +1,10 @@
 // The render cache across runs: successful app renders, content-addressed by a key over everything that reaches the
-// renderers (pipeline/render-cache.ts builds it), stored as `<dir>/v1/<ab>/<key>.json`. A render is a pure function
-// of that key, so a hit is the render. Nothing read from the directory is trusted as is: an entry is read with a size
-// cap, its shape checked against ENTRY_SCHEMA (ajv), its key field compared with the key asked for, and the digest of
-// its render recomputed; anything else is a miss counted as `rejected`, never an error and never a wrong answer.
+// renderers (pipeline/render-cache.ts builds it), stored as `<dir>/v2/<ab>/<key>.json`. A render is a pure function
+// of that key, so a hit is the render. An entry is two lines: a header (format, key, versions, digest) and the render's
+// JSON, whose bytes the digest is the sha256 of (checked before they are parsed; no canonical form to rebuild).
+// Nothing read from the directory is trusted as is: an entry is read with a size cap, its key field compared with the
+// key asked for, the digest of its render recomputed, and its shape checked against ENTRY_SCHEMA (ajv); anything else
+// is a miss counted as `rejected`, never an error and never a wrong answer.
 // Trust in a well-formed entry comes from who can write the directory (README "Render cache": cache scoping).
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
@@ -14,7 +16,7 @@ import type { AppRender } from './app.js'
 import { resolveHelm, resolveKustomize, type BinaryOptions } from './binaries.js'
 
 /** Bump when the entry shape or the meaning of a key changes: older entries are then never looked at. */
-export const CACHE_FORMAT = 1
+export const CACHE_FORMAT = 2
 /** An entry larger than this is not read (a render over the output cap never gets here either). */
 export const MAX_ENTRY_BYTES = 64 * 1024 * 1024
 /** Eviction keeps the directory under this size, oldest use first. */
@@ -172,14 +174,15 @@ function plainJson(_k: string, v: unknown): unknown {
 /** The file body of an entry for `r`, or undefined when it cannot be stored (not plain JSON). */
 function entryBody(key: string, r: AppRender, determinism: boolean, versions: Record<string, string>): string | undefined {
   const render: CachedRender = { docs: r.docs, sources: r.sources, warnings: r.warnings, templates: r.templates }
+  let text: string
   try {
-    const plain = JSON.parse(JSON.stringify(render, plainJson)) as CachedRender
-    const digest = sha256(canonicalJson(plain))
-    const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)))
-    return JSON.stringify({ format: CACHE_FORMAT, key, determinism, versions: known, digest, render: plain } satisfies Entry)
+    text = JSON.stringify(render, plainJson) // one line: JSON.stringify escapes every newline inside strings
   } catch {
     return undefined
   }
+  const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)))
+  const header: Omit<Entry, 'render'> = { format: CACHE_FORMAT, key, determinism, versions: known, digest: sha256(text) }
+  return `${JSON.stringify(header)}\n${text}`
 }
 
 export class RenderCache {
@@ -213,7 +216,7 @@ export class RenderCache {
       this.#pending.delete(key)
       if (writeAtomically(path, pending)) this.counters.written++
     }
-    let text: string
+    let bytes: Buffer
     try {
       const st = statSync(path, { throwIfNoEntry: false }) // a miss is common: no error object for it
       if (st === undefined) {
@@ -222,21 +225,27 @@ export class RenderCache {
       }
       const size = st.size
       if (size > this.maxEntryBytes) return this.#reject()
-      text = readFileSync(path, 'utf8')
+      bytes = readFileSync(path)
     } catch {
       this.counters.misses++
       return undefined
     }
     let entry: Entry
     try {
-      entry = JSON.parse(text) as Entry
+      const nl = bytes.indexOf(0x0a)
+      if (nl < 0) return this.#reject()
+      const header = JSON.parse(bytes.toString('utf8', 0, nl)) as Partial<Entry> | null
+      const body = bytes.subarray(nl + 1)
+      // The key and the digest first (cheap, before the render's text is parsed at all).
+      if (header?.key !== key || createHash('sha256').update(body).digest('hex') !== header.digest) return this.#reject()
+      entry = { ...header, render: JSON.parse(body.toString('utf8')) } as Entry
     } catch {
       return this.#reject()
     }
     // validateSchema off: ENTRY_SCHEMA is ours and constant (a test checks it against the meta-schema); checking it at
     // every run cost ~30 ms on the path of a warm run. Entries are validated in full either way.
     validate ??= new Ajv.default({ allErrors: false, strict: false, validateSchema: false }).compile(ENTRY_SCHEMA)
-    if (!validate(entry) || entry.key !== key || sha256(canonicalJson(entry.render)) !== entry.digest) return this.#reject()
+    if (!validate(entry)) return this.#reject()
     if (determinism && !entry.determinism) {
       this.counters.misses++
       return undefined

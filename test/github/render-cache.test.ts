@@ -25,12 +25,12 @@ test('render cache keys: PR runs save under their own PR; branch runs restore on
   const env = { RUNNER_TEMP: '/t', GITHUB_BASE_REF: 'main', GITHUB_REF_NAME: 'main' }
   const pr = renderCachePlan(env, 'pull_request', {}, target(7))
   assert.equal(pr.dir, join('/t', 'prune-guard-render-cache'))
-  assert.equal(pr.primary, `prune-guard-render-v1:branch:main:${'b'.repeat(40)}`)
-  assert.deepEqual(pr.restoreKeys, ['prune-guard-render-v1:pr:7:', 'prune-guard-render-v1:branch:main:'])
-  assert.equal(pr.save, `prune-guard-render-v1:pr:7:${'h'.repeat(40)}`)
+  assert.equal(pr.primary, `prune-guard-render-v2:branch:main:${'b'.repeat(40)}`)
+  assert.deepEqual(pr.restoreKeys, ['prune-guard-render-v2:pr:7:', 'prune-guard-render-v2:branch:main:'])
+  assert.equal(pr.save, `prune-guard-render-v2:pr:7:${'h'.repeat(40)}`)
   const push = renderCachePlan(env, 'push', {}, target(null))
-  assert.deepEqual(push.restoreKeys, ['prune-guard-render-v1:branch:main:'])
-  assert.equal(push.save, `prune-guard-render-v1:branch:main:${'h'.repeat(40)}`)
+  assert.deepEqual(push.restoreKeys, ['prune-guard-render-v2:branch:main:'])
+  assert.equal(push.save, `prune-guard-render-v2:branch:main:${'h'.repeat(40)}`)
   for (const k of [push.primary, ...push.restoreKeys]) assert.ok(!pr.save!.startsWith(k), `a branch run never matches a PR key (${k})`)
   assert.equal(renderCachePlan(env, 'pull_request_target', {}, target(7)).save, null)
   const mq = renderCachePlan(
@@ -39,7 +39,7 @@ test('render cache keys: PR runs save under their own PR; branch runs restore on
     { merge_group: { base_ref: 'refs/heads/main' } },
     target(null)
   )
-  assert.deepEqual([mq.restoreKeys, mq.save], [['prune-guard-render-v1:branch:main:'], null])
+  assert.deepEqual([mq.restoreKeys, mq.save], [['prune-guard-render-v2:branch:main:'], null])
   assert.ok(!renderCachePlan({ GITHUB_REF_NAME: 'a,b' }, 'push', {}, target(null)).save!.includes(','), 'no comma in a key')
 })
 
@@ -111,16 +111,16 @@ test('input cache: a push run on main saves its renders; the PR on it restores t
   let log = ''
   assert.equal(await run(push.env, (s) => void (log += s), { cacheStore: store }), 1, log)
   assert.deepEqual(store.calls, [
-    `restore prune-guard-render-v1:branch:main:${b0} | prune-guard-render-v1:branch:main:`,
-    `save prune-guard-render-v1:branch:main:${b1}`
+    `restore prune-guard-render-v2:branch:main:${b0} | prune-guard-render-v2:branch:main:`,
+    `save prune-guard-render-v2:branch:main:${b1}`
   ])
   rmSync(join(push.temp, 'prune-guard-render-cache'), { recursive: true }) // another runner: only the service keeps it
 
   const pr = actionEnv(repo, 'pull_request', pullRequestPayload({ number: 7, base: b1, head: p }), { GITHUB_SHA: p, GITHUB_BASE_REF: 'main' })
   log = ''
   await run(pr.env, (s) => void (log += s), { cacheStore: store })
-  assert.match(log, new RegExp(`render cache restored from prune-guard-render-v1:branch:main:${b1}`))
-  assert.equal(store.calls.at(-1), `save prune-guard-render-v1:pr:7:${p}`)
+  assert.match(log, new RegExp(`render cache restored from prune-guard-render-v2:branch:main:${b1}`))
+  assert.equal(store.calls.at(-1), `save prune-guard-render-v2:pr:7:${p}`)
   const report = JSON.parse(readFileSync(join(pr.temp, 'prune-guard', 'report.json'), 'utf8'))
   assert.deepEqual(report.renderCache, { hits: 1, misses: 1, rejected: 0, uncacheable: 0 }, 'shop at base from the cache, shop at head rendered')
 
@@ -128,7 +128,7 @@ test('input cache: a push run on main saves its renders; the PR on it restores t
   const again = actionEnv(repo, 'push', { before: p, after: p }, { GITHUB_SHA: p, GITHUB_REF_NAME: 'main' })
   log = ''
   await run(again.env, (s) => void (log += s), { cacheStore: store })
-  assert.match(log, new RegExp(`render cache restored from prune-guard-render-v1:branch:main:${b1}`))
+  assert.match(log, new RegExp(`render cache restored from prune-guard-render-v2:branch:main:${b1}`))
 })
 
 test('input cache: a cache service that is not available is a warning; the run goes on without a cache', async () => {

@@ -8,6 +8,7 @@ import { analyze, type AnalyzeOptions } from '../../src/pipeline/analyze.js'
 import type { Report } from '../../src/report/model.js'
 import { createToolRunner } from '../../src/lib/process/exec.js'
 import type { ToolRunner } from '../../src/render/types.js'
+import { CACHE_FORMAT } from '../../src/render/disk-cache.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 import { commit, git, makeRepo, ORIGIN } from '../helpers/git.js'
 import { serveDir } from '../helpers/chart-repo.js'
@@ -99,14 +100,15 @@ test('render cache: damaged entries are rejected misses and the report is unchan
   const { b0, b1, p } = fixture()
   const cacheDir = tempDir('pg-cache-')
   await run({}, b0, b1, cacheDir)
-  const files = readdirSync(join(cacheDir, 'v1'), { recursive: true, encoding: 'utf8' })
+  const files = readdirSync(join(cacheDir, `v${CACHE_FORMAT}`), { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.json') && !f.startsWith('tools'))
-    .map((f) => join(cacheDir, 'v1', f))
+    .map((f) => join(cacheDir, `v${CACHE_FORMAT}`, f))
   assert.equal(files.length, 3)
   writeFileSync(files[0]!, '{"format": 1, "key": "trunc')
-  const e = JSON.parse(readFileSync(files[1]!, 'utf8'))
-  e.render.docs[0].obj.metadata.name = 'poisoned'
-  writeFileSync(files[1]!, JSON.stringify(e))
+  const [header, body] = readFileSync(files[1]!, 'utf8').split('\n') as [string, string]
+  const render = JSON.parse(body)
+  render.docs[0].obj.metadata.name = 'poisoned'
+  writeFileSync(files[1]!, `${header}\n${JSON.stringify(render)}`)
   copyFileSync(files[2]!, files[0]!.replace(/[0-9a-f]{64}\.json$/, 'f'.repeat(64) + '.json')) // a stray file: never asked for
   const plain = await run({}, b1, p)
   const c = counting()

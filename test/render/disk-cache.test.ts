@@ -1,12 +1,13 @@
 // The render cache's entries: what is stored comes back, and nothing damaged or foreign is ever used (a miss counted
 // as rejected, never an error).
 import assert from 'node:assert/strict'
+import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import type { AppRender } from '../../src/render/app.js'
 import Ajv from 'ajv'
-import { ENTRY_SCHEMA, RenderCache, renderCacheKey, rendererIdentity } from '../../src/render/disk-cache.js'
+import { CACHE_FORMAT, ENTRY_SCHEMA, RenderCache, renderCacheKey, rendererIdentity } from '../../src/render/disk-cache.js'
 import { tempDir } from '../helpers/tools.js'
 
 const render = (value = '1'): AppRender => ({
@@ -23,7 +24,14 @@ const render = (value = '1'): AppRender => ({
   templates: { 'charts/a/templates/cm.yaml': 'kind: ConfigMap' }
 })
 
-const entryPath = (dir: string, key: string) => join(dir, 'v1', key.slice(0, 2), `${key}.json`)
+const entryPath = (dir: string, key: string) => join(dir, `v${CACHE_FORMAT}`, key.slice(0, 2), `${key}.json`)
+/** An entry file as its header and its render (the two lines of the file). */
+const readEntry = (path: string) => {
+  const [header, render] = readFileSync(path, 'utf8').split('\n') as [string, string]
+  return { header: JSON.parse(header), render: JSON.parse(render) }
+}
+const writeEntry = (path: string, e: { header: unknown; render: unknown }) => writeFileSync(path, `${JSON.stringify(e.header)}\n${JSON.stringify(e.render)}`)
+const sha = (s: string) => createHash('sha256').update(s).digest('hex')
 
 test('render cache: a stored render comes back; without the determinism check its unstable fields are dropped', () => {
   const dir = tempDir()
@@ -72,12 +80,14 @@ test('render cache: corrupt, truncated, foreign, tampered, oversized and malform
   // An entry copied under another key's name: its key field differs from the file name.
   copyFileSync(entryPath(dir, other), entryPath(dir, foreign))
   // A valid entry whose render was changed without its digest.
-  const e = JSON.parse(readFileSync(entryPath(dir, tampered), 'utf8'))
+  const e = readEntry(entryPath(dir, tampered))
   e.render.docs[0].obj.data.v = '2'
-  writeFileSync(entryPath(dir, tampered), JSON.stringify(e))
-  const m = JSON.parse(readFileSync(entryPath(dir, malformed), 'utf8'))
+  writeEntry(entryPath(dir, tampered), e)
+  // A render of the wrong shape under a digest that matches it (a writer who recomputed the digest): the schema catches it.
+  const m = readEntry(entryPath(dir, malformed))
   m.render.docs[0].line = 'one'
-  writeFileSync(entryPath(dir, malformed), JSON.stringify(m))
+  m.header.digest = sha(JSON.stringify(m.render))
+  writeEntry(entryPath(dir, malformed), m)
   for (const k of [garbage, truncated, foreign, tampered, malformed]) assert.equal(c.get(k, false), undefined, k)
   assert.equal(c.counters.rejected, 5)
   assert.ok(c.get(other, false), 'the untouched entry still serves')
@@ -104,12 +114,12 @@ test('render cache: eviction keeps the directory under the cap, least recently u
   })
   c.get(keys[0]!, false) // used now: the newest
   const size = statSync(entryPath(dir, keys[1]!)).size
-  const stale = join(dir, 'v1', 'zz')
+  const stale = join(dir, `v${CACHE_FORMAT}`, 'zz')
   mkdirSync(stale, { recursive: true })
   writeFileSync(join(stale, 'x.json.1.tmp'), '')
   utimesSync(join(stale, 'x.json.1.tmp'), new Date(0), new Date(0))
   assert.equal(c.evict(size * 2 + 10), 3, 'two oldest entries and the stale temp file')
-  const left = readdirSync(join(dir, 'v1')).flatMap((s) => readdirSync(join(dir, 'v1', s)))
+  const left = readdirSync(join(dir, `v${CACHE_FORMAT}`)).flatMap((s) => readdirSync(join(dir, `v${CACHE_FORMAT}`, s)))
   assert.deepEqual(left.sort(), [keys[0]!, keys[3]!].map((k) => `${k}.json`).sort())
 })
 
