@@ -4,6 +4,7 @@
 // directly with the tool's concurrency), peak RSS of our node process and of the whole process tree.
 // The analysis runs in a child process so that its peak RSS is its own (not the bench's) and the tree includes helm.
 // Usage: npm run bench -- big [count]   (or: node --import tsx scripts/bench-big.ts [count])
+// Then the same PR with the base render in the render cache (a run on the base revision filled it): only head renders.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
@@ -104,17 +105,17 @@ interface ChildResult {
   phases: string[]
 }
 
-async function child(dir: string, concurrency: number): Promise<void> {
+async function child(dir: string, concurrency: number, cacheDir?: string, base = 'HEAD~1', head = 'HEAD'): Promise<void> {
   const { analyze } = await import('../src/pipeline/analyze.js')
   const phases: string[] = []
   const t0 = performance.now()
   const { stats, plans } = await analyze({
     repoDir: dir,
-    base: 'HEAD~1',
-    head: 'HEAD',
+    base,
+    head,
     helmPath: join(tools, 'helm'),
     kustomizePath: join(tools, 'kubectl'),
-    overrides: { concurrency, network: false },
+    overrides: { concurrency, network: false, ...(cacheDir ? { cacheDir } : {}) },
     log: (l) => {
       if (!l.startsWith('rendered app')) phases.push(`${((performance.now() - t0) / 1000).toFixed(2)} s ${l}`)
     }
@@ -136,8 +137,8 @@ async function child(dir: string, concurrency: number): Promise<void> {
 }
 
 /** Runs the analysis in a child node process, sampling the tree's RSS. */
-async function runChild(dir: string, concurrency: number): Promise<ChildResult & { treePeakMb: number }> {
-  const p = spawn(process.execPath, [...process.execArgv, self, '--child', dir, String(concurrency)], {
+async function runChild(dir: string, concurrency: number, cache: string[] = []): Promise<ChildResult & { treePeakMb: number }> {
+  const p = spawn(process.execPath, [...process.execArgv, self, '--child', dir, String(concurrency), ...cache], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: process.env
   })
@@ -167,13 +168,26 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
     const decodeMs = performance.now() - d0
     const r = await runChild(dir, concurrency)
     if (process.env.BENCH_PHASES) for (const l of r.phases) console.log(`  ${l}`)
-    return `big app (${count} resources, ${r.resources} planned) · wall ${(r.wallMs / 1000).toFixed(2)} s · helm template alone ${(helmOnce / 1000).toFixed(2)} s · wall/helm ${(r.wallMs / helmOnce).toFixed(2)} · floor (base+head, ${concurrency} at once) ${(floor / 1000).toFixed(2)} s · wall/floor ${(r.wallMs / floor).toFixed(2)} · decoding one render's ${(text.length / 1048576).toFixed(1)} MB alone ${(decodeMs / 1000).toFixed(2)} s · our CPU ${(r.cpuMs / 1000).toFixed(2)} s · peak RSS ours ${r.maxRssMb.toFixed(0)} MB · process tree ${r.treePeakMb.toFixed(0)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped`
+    // Warm: a run on the base revision alone filled the render cache (README "Render cache"), so only the head renders.
+    const cacheDir = mkdtempSync(join(tmpdir(), 'pg-bench-big-cache-'))
+    let warmLine: string
+    try {
+      // A third commit: the PR measured is HEAD~1 -> HEAD, and the run before it (HEAD~2 -> HEAD~1) rendered HEAD~1.
+      writeFileSync(join(chartDir, 'values.yaml'), `count: ${count}\nversion: 3\n`)
+      git(dir, 'commit', '-q', '--no-gpg-sign', '-am', 'next')
+      await runChild(dir, concurrency, [cacheDir, 'HEAD~2', 'HEAD~1'])
+      const w = await runChild(dir, concurrency, [cacheDir])
+      warmLine = `big app, base render cached · wall ${(w.wallMs / 1000).toFixed(2)} s · wall/helm ${(w.wallMs / helmOnce).toFixed(2)} · our CPU ${(w.cpuMs / 1000).toFixed(2)} s · peak RSS ours ${w.maxRssMb.toFixed(0)} MB · process tree ${w.treePeakMb.toFixed(0)} MB · ${w.processes} renderer processes`
+    } finally {
+      rmSync(cacheDir, { recursive: true, force: true })
+    }
+    return `big app (${count} resources, ${r.resources} planned) · wall ${(r.wallMs / 1000).toFixed(2)} s · helm template alone ${(helmOnce / 1000).toFixed(2)} s · wall/helm ${(r.wallMs / helmOnce).toFixed(2)} · floor (base+head, ${concurrency} at once) ${(floor / 1000).toFixed(2)} s · wall/floor ${(r.wallMs / floor).toFixed(2)} · decoding one render's ${(text.length / 1048576).toFixed(1)} MB alone ${(decodeMs / 1000).toFixed(2)} s · our CPU ${(r.cpuMs / 1000).toFixed(2)} s · peak RSS ours ${r.maxRssMb.toFixed(0)} MB · process tree ${r.treePeakMb.toFixed(0)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped\n${warmLine}`
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
 if (process.argv[1] === self) {
-  if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.argv[4]))
+  if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.argv[4]), process.argv[5], process.argv[6], process.argv[7])
   else console.log(await benchBig(Number(process.argv[2]) || 20_000))
 }
