@@ -44364,6 +44364,8 @@ var Snapshot = class _Snapshot {
   #queued = /* @__PURE__ */ new Set();
   /** Requests waiting for a path, woken by #settle. */
   #waiters = /* @__PURE__ */ new Map();
+  /** Set by close(): no new write starts, and the write under way stops at its next file. */
+  #closed = false;
   /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
   static async load(repo, sha, dir, opts = {}) {
     const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES;
@@ -44426,6 +44428,7 @@ var Snapshot = class _Snapshot {
    * requests that asked for it (with its reason); the others still succeed.
    */
   async ensure(paths) {
+    if (this.#closed) throw new Error("the run has ended: no more files are written");
     const mine = /* @__PURE__ */ new Set();
     if (paths === "all") this.paths.forEach((p) => mine.add(p));
     else {
@@ -44483,6 +44486,15 @@ var Snapshot = class _Snapshot {
       const why = this.#failed.get(p);
       if (why !== void 0) throw new Error(why);
     }
+  }
+  /**
+   * The run is over (finished or failed): no write starts after this, the one under way stops at its next file, and
+   * the returned promise resolves (never rejects) when nothing writes into the checkout any more, so that removing the
+   * scratch folder cannot race a write (a removal racing one fails with ENOTEMPTY or leaves folders behind).
+   */
+  close() {
+    this.#closed = true;
+    return this.#queue;
   }
   /** Resolves when every path in `open` is written (or failed, see #failed); rejects when its write failed as a whole. */
   #whenWritten(open) {
@@ -44573,6 +44585,7 @@ var Snapshot = class _Snapshot {
           start: (i, size) => {
             const p = files[i];
             this.#materialized.add(p);
+            if (this.#closed) return failed3(p, "the run has ended");
             if (size < 0) return failed3(p, "its object is missing from the repository (a partial or shallow clone?)");
             try {
               this.#parent(p);
@@ -52411,7 +52424,7 @@ import { createHash as createHash5, randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
 import { mkdir as mkdir3, rename, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname5, join as join25 } from "node:path";
-var CACHE_FORMAT = 1;
+var CACHE_FORMAT = 2;
 var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
 var DEFAULT_MAX_CACHE_MB = 512;
 var fieldChange = {
@@ -52528,14 +52541,16 @@ function plainJson(_k, v) {
 }
 function entryBody(key2, r, determinism, versions) {
   const render = { docs: r.docs, sources: r.sources, warnings: r.warnings, templates: r.templates };
+  let text3;
   try {
-    const plain2 = JSON.parse(JSON.stringify(render, plainJson));
-    const digest = sha256(canonicalJson(plain2));
-    const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)));
-    return JSON.stringify({ format: CACHE_FORMAT, key: key2, determinism, versions: known, digest, render: plain2 });
+    text3 = JSON.stringify(render, plainJson);
   } catch {
     return void 0;
   }
+  const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)));
+  const header2 = { format: CACHE_FORMAT, key: key2, determinism, versions: known, digest: sha256(text3) };
+  return `${JSON.stringify(header2)}
+${text3}`;
 }
 var RenderCache = class {
   constructor(dir, maxEntryBytes = MAX_ENTRY_BYTES) {
@@ -52565,7 +52580,7 @@ var RenderCache = class {
       this.#pending.delete(key2);
       if (writeAtomically(path3, pending)) this.counters.written++;
     }
-    let text3;
+    let bytes;
     try {
       const st = statSync10(path3, { throwIfNoEntry: false });
       if (st === void 0) {
@@ -52574,19 +52589,24 @@ var RenderCache = class {
       }
       const size = st.size;
       if (size > this.maxEntryBytes) return this.#reject();
-      text3 = readFileSync10(path3, "utf8");
+      bytes = readFileSync10(path3);
     } catch {
       this.counters.misses++;
       return void 0;
     }
     let entry3;
     try {
-      entry3 = JSON.parse(text3);
+      const nl = bytes.indexOf(10);
+      if (nl < 0) return this.#reject();
+      const header2 = JSON.parse(bytes.toString("utf8", 0, nl));
+      const body = bytes.subarray(nl + 1);
+      if (header2?.key !== key2 || createHash5("sha256").update(body).digest("hex") !== header2.digest) return this.#reject();
+      entry3 = { ...header2, render: JSON.parse(body.toString("utf8")) };
     } catch {
       return this.#reject();
     }
     validate ??= new import_ajv.default.default({ allErrors: false, strict: false, validateSchema: false }).compile(ENTRY_SCHEMA);
-    if (!validate(entry3) || entry3.key !== key2 || sha256(canonicalJson(entry3.render)) !== entry3.digest) return this.#reject();
+    if (!validate(entry3)) return this.#reject();
     if (determinism && !entry3.determinism) {
       this.counters.misses++;
       return void 0;
@@ -52773,7 +52793,8 @@ async function analyze(opts) {
   const scratch = mkdtempSync5(join26(tmpdir2(), "prune-guard-"));
   const forgetScratch = onExit(() => rmSync6(scratch, { recursive: true, force: true }));
   let removal;
-  const removeScratch = () => removal ??= rm3(scratch, { recursive: true, force: true });
+  const snapshots = [];
+  const removeScratch = () => removal ??= Promise.all(snapshots.map((s) => s.close())).then(() => rm3(scratch, { recursive: true, force: true }));
   const runStarted = Date.now();
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : void 0;
   try {
@@ -52782,6 +52803,7 @@ async function analyze(opts) {
       baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join26(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
     ]);
     const headSnap = headLoaded ?? baseSnap;
+    snapshots.push(baseSnap, ...headLoaded ? [headLoaded] : []);
     phase("read base and head from git");
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE));
     const origin = await originUrl;
