@@ -9,6 +9,7 @@ import { git, type GitRepo } from './git.js'
 import { blobsContain, streamBlobs } from './blobs.js'
 import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
 import { isInside, realPath } from './contain.js'
+import { WrittenPaths } from './written-paths.js'
 
 /** Text blobs read up front: manifests, kustomizations, chart templates. Larger files are read from disk if needed. */
 const TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/
@@ -53,11 +54,10 @@ export class Snapshot {
   #want: Set<string> | 'all' = new Set()
   #next: Promise<void> | undefined
   #queue: Promise<void> = Promise.resolve()
-  /** Paths written or failed (a failure's reason is in #failed), and the paths of the write under way. */
-  readonly #done = new Set<string>()
+  /** Paths written or failed (a failure's reason is in #failed) and the requests waiting for them. */
+  readonly #written = new WrittenPaths()
+  /** The paths of the write under way. */
   #queued = new Set<string>()
-  /** Requests waiting for a path, woken by #settle. */
-  readonly #waiters = new Map<string, Array<(err?: Error) => boolean>>()
   /** Set by close(): no new write starts, and the write under way stops at its next file. */
   #closed = false
 
@@ -156,7 +156,7 @@ export class Snapshot {
     }
     if (!this.#all) {
       // Submodules (gitlinks) are never written; paths written already or on their way need no new write.
-      const open = [...mine].filter((p) => !this.#done.has(p) && this.tree.get(p)!.mode !== '160000')
+      const open = [...mine].filter((p) => !this.#written.done.has(p) && this.tree.get(p)!.mode !== '160000')
       if (paths === 'all') this.#want = 'all'
       else if (this.#want !== 'all') for (const p of open) if (!this.#queued.has(p)) this.#want.add(p)
       if (!this.#next && (this.#want === 'all' || this.#want.size > 0)) {
@@ -170,19 +170,19 @@ export class Snapshot {
           try {
             if (list.length > 0) await this.#write(list)
           } catch (e) {
-            for (const p of list) this.#settle(p, e instanceof Error ? e : new Error(String(e)))
+            for (const p of list) this.#written.settle(p, e instanceof Error ? e : new Error(String(e)))
             throw e
           } finally {
             this.#queued = new Set()
           }
-          for (const p of list) this.#settle(p) // any path the stream did not report (none expected)
+          for (const p of list) this.#written.settle(p) // any path the stream did not report (none expected)
           if (want === 'all') this.#all = true
         })
         this.#queue = this.#next.catch(() => {})
       }
       if (paths === 'all') await this.#next
       else {
-        await this.#whenWritten(open)
+        await this.#written.when(open)
         // With symlinks in the tree, a render may read through a link another request brought into the same write:
         // it also waits for the rest of that write (links are written last), as before pipelining.
         if (this.#linkTargets.size > 0) await this.#queue
@@ -203,43 +203,6 @@ export class Snapshot {
   close(): Promise<void> {
     this.#closed = true
     return this.#queue
-  }
-
-  /** Resolves when every path in `open` is written (or failed, see #failed); rejects when its write failed as a whole. */
-  #whenWritten(open: string[]): Promise<void> {
-    const waiting = open.filter((p) => !this.#done.has(p))
-    if (waiting.length === 0) return Promise.resolve()
-    return new Promise((resolve, reject) => {
-      let left = waiting.length
-      let failed = false
-      const on = (err?: Error): boolean => {
-        if (failed) return false
-        if (err) {
-          failed = true
-          reject(err)
-          return true
-        }
-        if (--left > 0) return false
-        resolve()
-        return true
-      }
-      for (const p of waiting) {
-        const list = this.#waiters.get(p)
-        if (list) list.push(on)
-        else this.#waiters.set(p, [on])
-      }
-    })
-  }
-
-  /** `path` is written (or failed with a reason in #failed): wakes the requests waiting for it; true when one is complete. */
-  #settle(path: string, err?: Error): boolean {
-    if (!err) this.#done.add(path)
-    const list = this.#waiters.get(path)
-    if (!list) return false
-    this.#waiters.delete(path)
-    let complete = false
-    for (const on of list) complete = on(err) || complete
-    return complete
   }
 
   /** The tree as the link resolver sees it. */
@@ -289,7 +252,7 @@ export class Snapshot {
     /** A file that fails is settled at once: requests that include it throw its reason. */
     const failed = (p: string, e: unknown): false => {
       fail(p, e)
-      this.#settle(p)
+      this.#written.settle(p)
       return false
     }
     let fd: number | undefined
@@ -319,7 +282,7 @@ export class Snapshot {
             closeSync(fd!)
             fd = undefined
             // A request whose files are all written now: pause the stream so that its render can start.
-            return this.#settle(files[i]!)
+            return this.#written.settle(files[i]!)
           }
         }
       )
@@ -341,7 +304,7 @@ export class Snapshot {
       }
     }
     if (this.#writtenLinks.length > 0) this.#checkLinks()
-    for (const p of links) this.#settle(p) // only once #checkLinks has removed the links that resolve outside
+    for (const p of links) this.#written.settle(p) // only once #checkLinks has removed the links that resolve outside
   }
 
   /** The kernel's answer for every link written so far: one that resolves outside the checkout is removed. */
