@@ -44324,6 +44324,49 @@ function realInside(root, path3) {
   return isInside(realPath(root), realPath(path3));
 }
 
+// src/git/written-paths.ts
+var WrittenPaths = class {
+  /** Paths written or failed (a failure's reason is kept by the snapshot). */
+  done = /* @__PURE__ */ new Set();
+  /** Requests waiting for a path, woken by settle. */
+  #waiters = /* @__PURE__ */ new Map();
+  /** Resolves when every path in `open` is written (or failed: the snapshot keeps the reason); rejects when its write failed as a whole. */
+  when(open) {
+    const waiting = open.filter((p) => !this.done.has(p));
+    if (waiting.length === 0) return Promise.resolve();
+    return new Promise((resolve9, reject) => {
+      let left = waiting.length;
+      let failed3 = false;
+      const on = (err) => {
+        if (failed3) return false;
+        if (err) {
+          failed3 = true;
+          reject(err);
+          return true;
+        }
+        if (--left > 0) return false;
+        resolve9();
+        return true;
+      };
+      for (const p of waiting) {
+        const list3 = this.#waiters.get(p);
+        if (list3) list3.push(on);
+        else this.#waiters.set(p, [on]);
+      }
+    });
+  }
+  /** `path` is written (or failed with a reason in #failed): wakes the requests waiting for it; true when one is complete. */
+  settle(path3, err) {
+    if (!err) this.done.add(path3);
+    const list3 = this.#waiters.get(path3);
+    if (!list3) return false;
+    this.#waiters.delete(path3);
+    let complete = false;
+    for (const on of list3) complete = on(err) || complete;
+    return complete;
+  }
+};
+
 // src/git/snapshot.ts
 var TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/;
 var MANIFEST_FILE = /\.(ya?ml|json)$/;
@@ -44359,11 +44402,10 @@ var Snapshot = class _Snapshot {
   #want = /* @__PURE__ */ new Set();
   #next;
   #queue = Promise.resolve();
-  /** Paths written or failed (a failure's reason is in #failed), and the paths of the write under way. */
-  #done = /* @__PURE__ */ new Set();
+  /** Paths written or failed (a failure's reason is in #failed) and the requests waiting for them. */
+  #written = new WrittenPaths();
+  /** The paths of the write under way. */
   #queued = /* @__PURE__ */ new Set();
-  /** Requests waiting for a path, woken by #settle. */
-  #waiters = /* @__PURE__ */ new Map();
   /** Set by close(): no new write starts, and the write under way stops at its next file. */
   #closed = false;
   /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
@@ -44448,7 +44490,7 @@ var Snapshot = class _Snapshot {
       }
     }
     if (!this.#all) {
-      const open = [...mine].filter((p) => !this.#done.has(p) && this.tree.get(p).mode !== "160000");
+      const open = [...mine].filter((p) => !this.#written.done.has(p) && this.tree.get(p).mode !== "160000");
       if (paths === "all") this.#want = "all";
       else if (this.#want !== "all") {
         for (const p of open) if (!this.#queued.has(p)) this.#want.add(p);
@@ -44464,12 +44506,12 @@ var Snapshot = class _Snapshot {
           try {
             if (list3.length > 0) await this.#write(list3);
           } catch (e2) {
-            for (const p of list3) this.#settle(p, e2 instanceof Error ? e2 : new Error(String(e2)));
+            for (const p of list3) this.#written.settle(p, e2 instanceof Error ? e2 : new Error(String(e2)));
             throw e2;
           } finally {
             this.#queued = /* @__PURE__ */ new Set();
           }
-          for (const p of list3) this.#settle(p);
+          for (const p of list3) this.#written.settle(p);
           if (want === "all") this.#all = true;
         });
         this.#queue = this.#next.catch(() => {
@@ -44477,7 +44519,7 @@ var Snapshot = class _Snapshot {
       }
       if (paths === "all") await this.#next;
       else {
-        await this.#whenWritten(open);
+        await this.#written.when(open);
         if (this.#linkTargets.size > 0) await this.#queue;
       }
     }
@@ -44495,41 +44537,6 @@ var Snapshot = class _Snapshot {
   close() {
     this.#closed = true;
     return this.#queue;
-  }
-  /** Resolves when every path in `open` is written (or failed, see #failed); rejects when its write failed as a whole. */
-  #whenWritten(open) {
-    const waiting = open.filter((p) => !this.#done.has(p));
-    if (waiting.length === 0) return Promise.resolve();
-    return new Promise((resolve9, reject) => {
-      let left = waiting.length;
-      let failed3 = false;
-      const on = (err) => {
-        if (failed3) return false;
-        if (err) {
-          failed3 = true;
-          reject(err);
-          return true;
-        }
-        if (--left > 0) return false;
-        resolve9();
-        return true;
-      };
-      for (const p of waiting) {
-        const list3 = this.#waiters.get(p);
-        if (list3) list3.push(on);
-        else this.#waiters.set(p, [on]);
-      }
-    });
-  }
-  /** `path` is written (or failed with a reason in #failed): wakes the requests waiting for it; true when one is complete. */
-  #settle(path3, err) {
-    if (!err) this.#done.add(path3);
-    const list3 = this.#waiters.get(path3);
-    if (!list3) return false;
-    this.#waiters.delete(path3);
-    let complete = false;
-    for (const on of list3) complete = on(err) || complete;
-    return complete;
   }
   /** The tree as the link resolver sees it. */
   get #linkTree() {
@@ -44573,7 +44580,7 @@ var Snapshot = class _Snapshot {
     };
     const failed3 = (p, e2) => {
       fail2(p, e2);
-      this.#settle(p);
+      this.#written.settle(p);
       return false;
     };
     let fd;
@@ -44602,7 +44609,7 @@ var Snapshot = class _Snapshot {
           end: (i) => {
             closeSync(fd);
             fd = void 0;
-            return this.#settle(files[i]);
+            return this.#written.settle(files[i]);
           }
         }
       );
@@ -44623,7 +44630,7 @@ var Snapshot = class _Snapshot {
       }
     }
     if (this.#writtenLinks.length > 0) this.#checkLinks();
-    for (const p of links) this.#settle(p);
+    for (const p of links) this.#written.settle(p);
   }
   /** The kernel's answer for every link written so far: one that resolves outside the checkout is removed. */
   #checkLinks() {
@@ -52424,9 +52431,9 @@ import { createHash as createHash5, randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
 import { mkdir as mkdir3, rename, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname5, join as join25 } from "node:path";
+
+// src/render/disk-cache-schema.ts
 var CACHE_FORMAT = 2;
-var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
-var DEFAULT_MAX_CACHE_MB = 512;
 var fieldChange = {
   type: "object",
   additionalProperties: false,
@@ -52492,6 +52499,10 @@ var ENTRY_SCHEMA = {
     }
   }
 };
+
+// src/render/disk-cache.ts
+var MAX_ENTRY_BYTES = 64 * 1024 * 1024;
+var DEFAULT_MAX_CACHE_MB = 512;
 var validate;
 var sha256 = (text3) => createHash5("sha256").update(text3).digest("hex");
 function renderCacheKey(inputs) {
@@ -52772,6 +52783,67 @@ function runCache(dir, config, toolbox, binaries) {
   };
 }
 
+// src/pipeline/revision-side.ts
+function revisionSide(rev, snap, name, deps) {
+  const { config, repoURLs, scratch, runner, toolbox, cache: cache3, determinism, problems: problems2, parseStream, parseKust } = deps;
+  const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split("/").slice(0, -1).join("/")));
+  const kustomizations = /* @__PURE__ */ new Map();
+  for (const p of snap.textPaths()) {
+    if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue;
+    try {
+      const k = parseKust(snap.text(p));
+      if (k !== void 0) kustomizations.set(p, k);
+    } catch {
+    }
+  }
+  const patches = kustomizePatchFiles(kustomizations);
+  const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f4) => mayHoldApplication(f4.text));
+  const found = discoverApplications(files, config.controlPlaneNamespace, parseStream);
+  if (name === "head") for (const p of found.problems) problems2.push(p);
+  const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations);
+  const bad2 = snap.outOfBoundSymlink();
+  const symlinkError = bad2 ? outOfBoundSymlinkError(bad2.file, bad2.target) : void 0;
+  const ctx = {
+    checkout: snap.dir,
+    sha: rev.sha,
+    treePaths: snap.paths,
+    repoURLs,
+    controlPlaneNamespace: config.controlPlaneNamespace,
+    kubeVersion: config.kubeVersion,
+    apiVersions: config.apiVersions,
+    kustomizeBuildOptions: config.kustomizeBuildOptions,
+    scratchRoot: scratch,
+    runner,
+    // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
+    toolbox,
+    cache: cache3,
+    symlinkError,
+    checkDeterminism: config.checkDeterminism && name === "head",
+    stats: determinism,
+    timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
+    remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
+    networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
+    plugins: config.plugins
+  };
+  return {
+    name,
+    tree,
+    apps: new Map(found.apps.map((a) => [a.id, a])),
+    fileAppSets: found.appSets,
+    appSets: /* @__PURE__ */ new Map(),
+    renders: /* @__PURE__ */ new Map(),
+    ctx,
+    snap,
+    // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
+    oversized: snap.oversized.filter((f4) => !isChartTemplate(f4.path, chartDirs) && !patches.has(f4.path)),
+    storageClasses: repositoryStorageClasses(
+      snap.textPaths().filter((p) => !isChartTemplate(p, chartDirs)).map((p) => ({ path: p, text: snap.text(p) }))
+    ),
+    readText: (p) => snap.text(p),
+    textLoaded: (p) => snap.text(p) !== void 0
+  };
+}
+
 // src/pipeline/analyze.ts
 function loadConfig(opts, baseConfigText) {
   let config = defaultConfig(availableParallelism());
@@ -52834,64 +52906,8 @@ async function analyze(opts) {
       };
     };
     const [parseStream, parseKust] = [once(parseYamlStream), once(parseKustomization)];
-    const side = (rev, snap, name) => {
-      const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split("/").slice(0, -1).join("/")));
-      const kustomizations = /* @__PURE__ */ new Map();
-      for (const p of snap.textPaths()) {
-        if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue;
-        try {
-          const k = parseKust(snap.text(p));
-          if (k !== void 0) kustomizations.set(p, k);
-        } catch {
-        }
-      }
-      const patches = kustomizePatchFiles(kustomizations);
-      const files = snap.textPaths().filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p)).sort().map((p) => ({ path: p, text: snap.text(p) })).filter((f4) => mayHoldApplication(f4.text));
-      const found = discoverApplications(files, config.controlPlaneNamespace, parseStream);
-      if (name === "head") for (const p of found.problems) problems2.push(p);
-      const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations);
-      const bad2 = snap.outOfBoundSymlink();
-      const symlinkError = bad2 ? outOfBoundSymlinkError(bad2.file, bad2.target) : void 0;
-      const ctx = {
-        checkout: snap.dir,
-        sha: rev.sha,
-        treePaths: snap.paths,
-        repoURLs,
-        controlPlaneNamespace: config.controlPlaneNamespace,
-        kubeVersion: config.kubeVersion,
-        apiVersions: config.apiVersions,
-        kustomizeBuildOptions: config.kustomizeBuildOptions,
-        scratchRoot: scratch,
-        runner,
-        // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
-        toolbox,
-        cache: cache3,
-        symlinkError,
-        checkDeterminism: config.checkDeterminism && name === "head",
-        stats: determinism,
-        timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
-        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
-        networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
-        plugins: config.plugins
-      };
-      return {
-        name,
-        tree,
-        apps: new Map(found.apps.map((a) => [a.id, a])),
-        fileAppSets: found.appSets,
-        appSets: /* @__PURE__ */ new Map(),
-        renders: /* @__PURE__ */ new Map(),
-        ctx,
-        snap,
-        // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
-        oversized: snap.oversized.filter((f4) => !isChartTemplate(f4.path, chartDirs) && !patches.has(f4.path)),
-        storageClasses: repositoryStorageClasses(
-          snap.textPaths().filter((p) => !isChartTemplate(p, chartDirs)).map((p) => ({ path: p, text: snap.text(p) }))
-        ),
-        readText: (p) => snap.text(p),
-        textLoaded: (p) => snap.text(p) !== void 0
-      };
-    };
+    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache: cache3, determinism, problems: problems2, parseStream, parseKust };
+    const side = (rev, snap, name) => revisionSide(rev, snap, name, sideDeps);
     const base = side(baseRev, baseSnap, "base");
     const head = side(headRev, headSnap, "head");
     phase(`discovered ${base.apps.size} app(s) at base, ${head.apps.size} at head`);

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
+import type { DiscoveredApp } from '../argocd/discover.js'
 import { expandApplicationSet } from '../argocd/appset/expand.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from '../config/config.js'
 import { GitRepo, type Revision } from '../git/git.js'
@@ -17,22 +17,20 @@ import type { AppPlan } from '../plan/plan.js'
 import type { Report } from '../report/model.js'
 import { evaluate, renderPlans, withLivePlans, type EvaluationInput } from './evaluate.js'
 import { readCandidateAnnotations, readLive } from './live.js'
-import { ARGOCD_EXEC_TIMEOUT_SECONDS, classifyRender } from '../plan/outcome.js'
+import { classifyRender } from '../plan/outcome.js'
 import { onExit } from './lifecycle.js'
 import { renderApp, type AppRender } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
 import { likelyTools, Toolbox } from '../render/binaries.js'
 import { createToolRunner } from '../lib/process/exec.js'
-import { appFingerprint, inputTree, type Fingerprint } from '../render/inputs.js'
+import { appFingerprint, type Fingerprint } from '../render/inputs.js'
 import { createLimiter } from '../lib/pool.js'
 import { mayUsePlugin } from '../render/plugin/plugin.js'
-import { outOfBoundSymlinkError } from '../render/source.js'
 import type { RenderOutput, ToolRunner } from '../render/types.js'
-import { repositoryStorageClasses } from '../rules/wave-order.js'
-import type { Manifest } from '../k8s/resource.js'
 import { inShard, type Shard } from './shard.js'
 import { VERSION } from '../lib/version.js'
 import { runCache } from './render-cache.js'
+import { revisionSide, type RevisionSide } from './revision-side.js'
 
 export interface AnalyzeOptions {
   repoDir: string
@@ -157,78 +155,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       }
     }
     const [parseStream, parseKust] = [once(parseYamlStream), once(parseKustomization)]
-    const side = (
-      rev: Revision,
-      snap: Snapshot,
-      name: 'base' | 'head'
-    ): GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized']; storageClasses: Manifest[] } => {
-      const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
-      const kustomizations = new Map<string, unknown>()
-      for (const p of snap.textPaths()) {
-        if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
-        try {
-          const k = parseKust(snap.text(p)!)
-          if (k !== undefined) kustomizations.set(p, k)
-        } catch {
-          // a broken kustomization is reported by the app that renders it
-        }
-      }
-      const patches = kustomizePatchFiles(kustomizations)
-      const files = snap
-        .textPaths()
-        .filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p))
-        .sort()
-        .map((p) => ({ path: p, text: snap.text(p)! }))
-        .filter((f) => mayHoldApplication(f.text))
-      const found = discoverApplications(files, config.controlPlaneNamespace, parseStream)
-      if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
-      const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations)
-      // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
-      const bad = snap.outOfBoundSymlink()
-      const symlinkError = bad ? outOfBoundSymlinkError(bad.file, bad.target) : undefined
-      const ctx: RevisionContext = {
-        checkout: snap.dir,
-        sha: rev.sha,
-        treePaths: snap.paths,
-        repoURLs,
-        controlPlaneNamespace: config.controlPlaneNamespace,
-        kubeVersion: config.kubeVersion,
-        apiVersions: config.apiVersions,
-        kustomizeBuildOptions: config.kustomizeBuildOptions,
-        scratchRoot: scratch,
-        runner,
-        // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
-        toolbox,
-        cache,
-        symlinkError,
-        checkDeterminism: config.checkDeterminism && name === 'head',
-        stats: determinism,
-        timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
-        remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
-        networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
-        plugins: config.plugins
-      }
-      return {
-        name,
-        tree,
-        apps: new Map(found.apps.map((a) => [a.id, a])),
-        fileAppSets: found.appSets,
-        appSets: new Map(),
-        renders: new Map(),
-        ctx,
-        snap,
-        // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
-        oversized: snap.oversized.filter((f) => !isChartTemplate(f.path, chartDirs) && !patches.has(f.path)),
-        storageClasses: repositoryStorageClasses(
-          snap
-            .textPaths()
-            .filter((p) => !isChartTemplate(p, chartDirs))
-            .map((p) => ({ path: p, text: snap.text(p)! }))
-        ),
-        readText: (p) => snap.text(p),
-        textLoaded: (p) => snap.text(p) !== undefined
-      }
-    }
+    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust }
+    const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, sideDeps)
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')
     phase(`discovered ${base.apps.size} app(s) at base, ${head.apps.size} at head`)

@@ -1,0 +1,104 @@
+// One revision as the graph sees it (pipeline/graph.ts): its Applications found in the files, the input tree the
+// fingerprints read, and the context every render at that revision gets (checkout, settings, limits, caches).
+import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication } from '../argocd/discover.js'
+import type { Config } from '../config/config.js'
+import type { Revision } from '../git/git.js'
+import type { Snapshot } from '../git/snapshot.js'
+import type { Manifest } from '../k8s/resource.js'
+import { ARGOCD_EXEC_TIMEOUT_SECONDS } from '../plan/outcome.js'
+import type { Toolbox } from '../render/binaries.js'
+import type { RevisionContext } from '../render/context.js'
+import { inputTree } from '../render/inputs.js'
+import { outOfBoundSymlinkError } from '../render/source.js'
+import type { RenderOutput, ToolRunner } from '../render/types.js'
+import { repositoryStorageClasses } from '../rules/wave-order.js'
+import type { GraphSide } from './graph.js'
+import type { ParsedStream } from '../lib/yaml.js'
+
+export type RevisionSide = GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized']; storageClasses: Manifest[] }
+
+/** What every revision of a run shares. */
+export interface SideDeps {
+  config: Config
+  repoURLs: string[]
+  scratch: string
+  runner: ToolRunner
+  toolbox: Toolbox
+  cache: Map<string, Promise<RenderOutput>>
+  /** R5.1 second renders run / skipped (helm/determinism.ts). */
+  determinism: { secondRenders: number; secondRendersSkipped: number }
+  /** Discovery problems at head are collected here. */
+  problems: Array<{ file: string; line: number; message: string }>
+  parseStream: (text: string) => ParsedStream
+  parseKust: (text: string) => unknown
+}
+
+export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head', deps: SideDeps): RevisionSide {
+  const { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust } = deps
+  const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
+  const kustomizations = new Map<string, unknown>()
+  for (const p of snap.textPaths()) {
+    if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
+    try {
+      const k = parseKust(snap.text(p)!)
+      if (k !== undefined) kustomizations.set(p, k)
+    } catch {
+      // a broken kustomization is reported by the app that renders it
+    }
+  }
+  const patches = kustomizePatchFiles(kustomizations)
+  const files = snap
+    .textPaths()
+    .filter((p) => /\.(ya?ml|json)$/.test(p) && !isChartTemplate(p, chartDirs) && !patches.has(p))
+    .sort()
+    .map((p) => ({ path: p, text: snap.text(p)! }))
+    .filter((f) => mayHoldApplication(f.text))
+  const found = discoverApplications(files, config.controlPlaneNamespace, parseStream)
+  if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
+  const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations)
+  // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
+  const bad = snap.outOfBoundSymlink()
+  const symlinkError = bad ? outOfBoundSymlinkError(bad.file, bad.target) : undefined
+  const ctx: RevisionContext = {
+    checkout: snap.dir,
+    sha: rev.sha,
+    treePaths: snap.paths,
+    repoURLs,
+    controlPlaneNamespace: config.controlPlaneNamespace,
+    kubeVersion: config.kubeVersion,
+    apiVersions: config.apiVersions,
+    kustomizeBuildOptions: config.kustomizeBuildOptions,
+    scratchRoot: scratch,
+    runner,
+    // R5.1 at base only on demand (below): base instability only decides whether a finding is new.
+    toolbox,
+    cache,
+    symlinkError,
+    checkDeterminism: config.checkDeterminism && name === 'head',
+    stats: determinism,
+    timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
+    remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
+    networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },
+    plugins: config.plugins
+  }
+  return {
+    name,
+    tree,
+    apps: new Map(found.apps.map((a) => [a.id, a])),
+    fileAppSets: found.appSets,
+    appSets: new Map(),
+    renders: new Map(),
+    ctx,
+    snap,
+    // Files over the manifest cap that may hold Applications: reported by manifest-too-large (fail closed).
+    oversized: snap.oversized.filter((f) => !isChartTemplate(f.path, chartDirs) && !patches.has(f.path)),
+    storageClasses: repositoryStorageClasses(
+      snap
+        .textPaths()
+        .filter((p) => !isChartTemplate(p, chartDirs))
+        .map((p) => ({ path: p, text: snap.text(p)! }))
+    ),
+    readText: (p) => snap.text(p),
+    textLoaded: (p) => snap.text(p) !== undefined
+  }
+}
