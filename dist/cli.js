@@ -52866,7 +52866,7 @@ async function analyze(opts) {
   const forgetScratch = onExit(() => rmSync6(scratch, { recursive: true, force: true }));
   let removal;
   const snapshots = [];
-  const removeScratch = () => removal ??= Promise.all(snapshots.map((s) => s.close())).then(() => rm3(scratch, { recursive: true, force: true }));
+  const removeScratch = () => removal ??= Promise.all(snapshots.map((s) => s.close())).then(() => rm3(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }));
   const runStarted = Date.now();
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : void 0;
   try {
@@ -53033,8 +53033,12 @@ async function analyze(opts) {
       stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats }
     };
   } finally {
-    await removeScratch();
-    forgetScratch();
+    try {
+      await removeScratch();
+      forgetScratch();
+    } catch (e2) {
+      log(`scratch folder not removed yet (${e2 instanceof Error ? e2.message : String(e2)}); it is removed when the process exits`);
+    }
   }
 }
 

@@ -106,7 +106,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const snapshots: Snapshot[] = []
   // Writes into the checkouts stop before the folder goes (a failed run may still have a write under way).
   const removeScratch = (): Promise<void> =>
-    (removal ??= Promise.all(snapshots.map((s) => s.close())).then(() => rm(scratch, { recursive: true, force: true })))
+    (removal ??= Promise.all(snapshots.map((s) => s.close())).then(() => rm(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })))
   const runStarted = Date.now()
   // Live mode (issue 13): one read of the cluster's Application status per run, alongside rendering (never throws).
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : undefined
@@ -294,7 +294,12 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   } finally {
     // Removed with the thread pool's parallel unlinks (a synchronous removal waits on each unlink in turn: on a disk
     // that discards freed blocks, seconds for a large checkout); the exit cleanup stays registered until it is done.
-    await removeScratch()
-    forgetScratch()
+    try {
+      await removeScratch()
+      forgetScratch()
+    } catch (e) {
+      // A temporary folder that is not gone yet never costs the analysis: the exit cleanup (still registered) retries.
+      log(`scratch folder not removed yet (${e instanceof Error ? e.message : String(e)}); it is removed when the process exits`)
+    }
   }
 }
