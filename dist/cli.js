@@ -41417,8 +41417,7 @@ function parseHelmCredentials(where2, v) {
 }
 
 // src/pipeline/analyze.ts
-import { mkdtempSync as mkdtempSync5, rmSync as rmSync6 } from "node:fs";
-import { rm as rm3 } from "node:fs/promises";
+import { mkdtempSync as mkdtempSync5 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
 import { join as join26 } from "node:path";
 
@@ -47966,6 +47965,8 @@ async function readCandidateAnnotations(reader, apps, controlPlaneNamespace, pla
 }
 
 // src/pipeline/lifecycle.ts
+import { rmSync } from "node:fs";
+import { rm } from "node:fs/promises";
 var cleanups = /* @__PURE__ */ new Set();
 var installed = false;
 function onExit(fn) {
@@ -48007,6 +48008,21 @@ function installExitHandlers(write = (l) => process.stderr.write(l + "\n")) {
   };
   process.on("uncaughtException", crash);
   process.on("unhandledRejection", crash);
+}
+function scratchFolder(dir, log, removeDir = (d) => rm(d, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })) {
+  const forget = onExit(() => rmSync(dir, { recursive: true, force: true }));
+  let removal;
+  return {
+    remove: (before) => removal ??= (async () => {
+      try {
+        await before?.();
+        await removeDir(dir);
+        forget();
+      } catch (e2) {
+        log(`scratch folder not removed yet (${e2 instanceof Error ? e2.message : String(e2)}); it is removed when the process exits`);
+      }
+    })()
+  };
 }
 
 // src/render/binaries.ts
@@ -49569,7 +49585,7 @@ async function withEgress(policy, fn) {
 }
 
 // src/render/helm/helm.ts
-import { cpSync, existsSync as existsSync9, mkdirSync as mkdirSync3, mkdtempSync, rmSync, writeFileSync as writeFileSync2 } from "node:fs";
+import { cpSync, existsSync as existsSync9, mkdirSync as mkdirSync3, mkdtempSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join14, relative as relative6, sep as sep7 } from "node:path";
 
 // src/render/helm/remote-schema.ts
@@ -50034,7 +50050,7 @@ async function renderHelm(req, deps) {
       dependenciesBuilt = true;
       const copy = join14(workDir(), "chart");
       cpSync(req.appPath, copy, { recursive: true });
-      rmSync(join14(copy, "charts"), { recursive: true, force: true });
+      rmSync2(join14(copy, "charts"), { recursive: true, force: true });
       cpSync(charts, join14(copy, "charts"), { recursive: true });
       result = await run(copy);
       if (result.code !== 0) throw failed3(result);
@@ -50046,8 +50062,8 @@ async function renderHelm(req, deps) {
     const fetched = fetches || dependenciesBuilt || remoteInputs;
     return { type: "helm", docs: await helmOutputToDocsAsync(result.stdout, req), warnings, commands, ...fetched ? { fetched } : {} };
   } finally {
-    if (!lockExisted && existsSync9(lockPath)) rmSync(lockPath, { force: true });
-    if (work) rmSync(work, { recursive: true, force: true });
+    if (!lockExisted && existsSync9(lockPath)) rmSync2(lockPath, { force: true });
+    if (work) rmSync2(work, { recursive: true, force: true });
   }
 }
 
@@ -50062,7 +50078,7 @@ import {
   readFileSync as readFileSync7,
   realpathSync as realpathSync5,
   renameSync,
-  rmSync as rmSync2,
+  rmSync as rmSync3,
   statSync as statSync5,
   symlinkSync as symlinkSync2,
   writeFileSync as writeFileSync3
@@ -50285,7 +50301,7 @@ ${r.stdout}`), secrets);
     }
     return join15(final, "charts");
   } finally {
-    rmSync2(tmp, { recursive: true, force: true });
+    rmSync3(tmp, { recursive: true, force: true });
   }
 }
 function firstLines2(text3, n = 8) {
@@ -50298,7 +50314,7 @@ function scrub(text3, secrets) {
 }
 
 // src/render/kustomize/kustomize.ts
-import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm as rm2, symlink, writeFile as writeFile2 } from "node:fs/promises";
 import { basename as basename3, join as join21, sep as sep11 } from "node:path";
 
 // src/render/kustomize/bounds.ts
@@ -51233,7 +51249,7 @@ async function renderKustomize(req, deps) {
     out.docs = await collectDocs(result.stdout, { repoRoot: req.repoRoot, appRel, prefix, strip, kfile });
     return out;
   } finally {
-    await rm(work, { recursive: true, force: true });
+    await rm2(work, { recursive: true, force: true });
   }
 }
 async function copyCheckout(from2, to, work) {
@@ -51399,7 +51415,7 @@ function redactMessage(msg, where2) {
 
 // src/render/helm/remote-chart.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync11, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync3, statSync as statSync8, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync11, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync4, statSync as statSync8, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join23, relative as relative10, resolve as resolve7, sep as sep13 } from "node:path";
 
 // src/render/helm/semver.ts
@@ -51719,7 +51735,7 @@ ${r.stdout}`, secrets));
     if (!entry3) throw new RenderError2(`${describe3(ref3, requested)}: the chart cache entry ${final} could not be written`);
     return { chartDir: entry3.chartDir, version: entry3.version, fromCache: false };
   } finally {
-    rmSync3(tmp, { recursive: true, force: true });
+    rmSync4(tmp, { recursive: true, force: true });
   }
 }
 var inflight2 = /* @__PURE__ */ new Map();
@@ -51851,7 +51867,7 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
 }
 
 // src/render/plugin/plugin.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync4, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync4, statSync as statSync9, symlinkSync as symlinkSync3 } from "node:fs";
+import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync4, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync5, statSync as statSync9, symlinkSync as symlinkSync3 } from "node:fs";
 import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join24, relative as relative11, resolve as resolve8, sep as sep14 } from "node:path";
 
 // src/render/plugin/env.ts
@@ -52026,7 +52042,7 @@ async function discovers(p, appPath, env, ctx) {
   try {
     return await runCommand(p, p.discover.command, copy.cwd, env, ctx, []) !== "";
   } finally {
-    rmSync4(copy.root, { recursive: true, force: true });
+    rmSync5(copy.root, { recursive: true, force: true });
   }
 }
 async function selectPlugin(source, explicit2, appPath, env, ctx) {
@@ -52072,7 +52088,7 @@ async function renderPlugin(p, appPath, env, ctx) {
     const out = await runCommand(p, p.generate, copy.cwd, env, ctx, commands);
     return { type: "plugin", docs: pluginOutputToDocs(out, pluginSocketName(p)), warnings: [], commands };
   } finally {
-    rmSync4(copy.root, { recursive: true, force: true });
+    rmSync5(copy.root, { recursive: true, force: true });
   }
 }
 function jsonStream(text3, plugin2) {
@@ -52428,8 +52444,8 @@ var VERSION2 = "0.1.0";
 // src/render/disk-cache.ts
 var import_ajv = __toESM(require_ajv(), 1);
 import { createHash as createHash5, randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync5, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
-import { mkdir as mkdir3, rename, rm as rm2, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync6, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdir as mkdir3, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname5, join as join25 } from "node:path";
 
 // src/render/disk-cache-schema.ts
@@ -52529,7 +52545,7 @@ function writeAtomically(path3, body) {
     renameSync3(tmp, path3);
     return true;
   } catch {
-    rmSync5(tmp, { force: true });
+    rmSync6(tmp, { force: true });
     return false;
   }
 }
@@ -52541,7 +52557,7 @@ async function writeAtomicallyAsync(path3, body) {
     await rename(tmp, path3);
     return true;
   } catch {
-    await rm2(tmp, { force: true }).catch(() => {
+    await rm3(tmp, { force: true }).catch(() => {
     });
     return false;
   }
@@ -52715,7 +52731,7 @@ var RenderCache = class {
           const st = statSync10(path3);
           if (name.endsWith(".tmp")) {
             if (now - st.mtimeMs > 36e5) {
-              rmSync5(path3, { force: true });
+              rmSync6(path3, { force: true });
               removed++;
             }
           } else files.push({ path: path3, size: st.size, mtime: st.mtimeMs });
@@ -52726,7 +52742,7 @@ var RenderCache = class {
     let total = files.reduce((n, f4) => n + f4.size, 0);
     for (const f4 of files.sort((a, b) => a.mtime - b.mtime)) {
       if (total <= maxBytes) break;
-      rmSync5(f4.path, { force: true });
+      rmSync6(f4.path, { force: true });
       total -= f4.size;
       removed++;
     }
@@ -52863,10 +52879,9 @@ async function analyze(opts) {
   const [baseRev, headRev] = [baseRes.value, headRes.value];
   const originUrl = repo.originUrl();
   const scratch = mkdtempSync5(join26(tmpdir2(), "prune-guard-"));
-  const forgetScratch = onExit(() => rmSync6(scratch, { recursive: true, force: true }));
-  let removal;
+  const scratchDir = scratchFolder(scratch, log);
   const snapshots = [];
-  const removeScratch = () => removal ??= Promise.all(snapshots.map((s) => s.close())).then(() => rm3(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 }));
+  const removeScratch = () => scratchDir.remove(() => Promise.all(snapshots.map((s) => s.close())));
   const runStarted = Date.now();
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : void 0;
   try {
@@ -52977,8 +52992,7 @@ async function analyze(opts) {
       })
     );
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
-    removeScratch().catch(() => {
-    });
+    void removeScratch();
     void disk?.flush();
     const evalInput = {
       config,
@@ -53033,12 +53047,7 @@ async function analyze(opts) {
       stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats }
     };
   } finally {
-    try {
-      await removeScratch();
-      forgetScratch();
-    } catch (e2) {
-      log(`scratch folder not removed yet (${e2 instanceof Error ? e2.message : String(e2)}); it is removed when the process exits`);
-    }
+    await removeScratch();
   }
 }
 

@@ -1,8 +1,7 @@
 // The engine: revisions → apps → renders → plan → findings → report. Boundaries (git, processes) are created here or
 // passed in; everything after rendering is pure.
 import type { LiveReader } from '../argocd/live.js'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
+import { mkdtempSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { DiscoveredApp } from '../argocd/discover.js'
@@ -18,7 +17,7 @@ import type { Report } from '../report/model.js'
 import { evaluate, renderPlans, withLivePlans, type EvaluationInput } from './evaluate.js'
 import { readCandidateAnnotations, readLive } from './live.js'
 import { classifyRender } from '../plan/outcome.js'
-import { onExit } from './lifecycle.js'
+import { scratchFolder } from './lifecycle.js'
 import { renderApp, type AppRender } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
 import { likelyTools, Toolbox } from '../render/binaries.js'
@@ -101,12 +100,10 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const originUrl = repo.originUrl() // never rejects
   const scratch = mkdtempSync(join(tmpdir(), 'prune-guard-'))
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
-  const forgetScratch = onExit(() => rmSync(scratch, { recursive: true, force: true }))
-  let removal: Promise<void> | undefined
+  const scratchDir = scratchFolder(scratch, log)
   const snapshots: Snapshot[] = []
   // Writes into the checkouts stop before the folder goes (a failed run may still have a write under way).
-  const removeScratch = (): Promise<void> =>
-    (removal ??= Promise.all(snapshots.map((s) => s.close())).then(() => rm(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })))
+  const removeScratch = (): Promise<void> => scratchDir.remove(() => Promise.all(snapshots.map((s) => s.close())))
   const runStarted = Date.now()
   // Live mode (issue 13): one read of the cluster's Application status per run, alongside rendering (never throws).
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : undefined
@@ -234,7 +231,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     )
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
     // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.
-    removeScratch().catch(() => {}) // a failure is reported by the await below
+    void removeScratch() // never rejects; awaited before analyze returns
     void disk?.flush() // the last renders stored for later runs are being written meanwhile (never rejects)
 
     const evalInput: EvaluationInput = {
@@ -292,14 +289,6 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats }
     }
   } finally {
-    // Removed with the thread pool's parallel unlinks (a synchronous removal waits on each unlink in turn: on a disk
-    // that discards freed blocks, seconds for a large checkout); the exit cleanup stays registered until it is done.
-    try {
-      await removeScratch()
-      forgetScratch()
-    } catch (e) {
-      // A temporary folder that is not gone yet never costs the analysis: the exit cleanup (still registered) retries.
-      log(`scratch folder not removed yet (${e instanceof Error ? e.message : String(e)}); it is removed when the process exits`)
-    }
+    await removeScratch() // never rejects (lifecycle.ts scratchFolder)
   }
 }

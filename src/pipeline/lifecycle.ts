@@ -2,6 +2,8 @@
 // uncaught exception or rejection), no renderer outlives it and no scratch folder is left behind. Renderers run in
 // their own process groups (lib/process/exec.ts), so a signal to the CLI does not reach them by itself: they are killed
 // here. Cleanups registered with onExit run once, synchronously.
+import { rmSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import { killAllRenderers } from '../lib/process/exec.js'
 
 const cleanups = new Set<() => void>()
@@ -53,4 +55,32 @@ export function installExitHandlers(write: (line: string) => void = (l) => proce
   }
   process.on('uncaughtException', crash)
   process.on('unhandledRejection', crash)
+}
+
+/**
+ * A run's scratch folder: removed on exit and signals until remove() has removed it. remove() waits for `before` (the
+ * writers into the folder stopping), retries a folder still being written to, and never rejects: a folder that is
+ * still not gone is logged and left to the exit cleanup, because a temporary folder must never cost the analysis.
+ * Removal goes through the thread pool's parallel unlinks (a synchronous removal waits on each unlink in turn: on a
+ * disk that discards freed blocks, seconds for a large checkout). `removeDir` is the file-system call (a seam).
+ */
+export function scratchFolder(
+  dir: string,
+  log: (line: string) => void,
+  removeDir: (dir: string) => Promise<void> = (d) => rm(d, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 })
+): { remove(before?: () => Promise<unknown>): Promise<void> } {
+  const forget = onExit(() => rmSync(dir, { recursive: true, force: true }))
+  let removal: Promise<void> | undefined
+  return {
+    remove: (before) =>
+      (removal ??= (async () => {
+        try {
+          await before?.()
+          await removeDir(dir)
+          forget()
+        } catch (e) {
+          log(`scratch folder not removed yet (${e instanceof Error ? e.message : String(e)}); it is removed when the process exits`)
+        }
+      })())
+  }
 }

@@ -1,63 +1,56 @@
-// The scratch folder's removal never costs the analysis: a writer that keeps creating files in it (a straggling
-// process) makes the removal fail, and the report still comes back, with a log line; the exit cleanup removes it later.
+// A run's scratch folder (pipeline/lifecycle.ts scratchFolder): its removal never costs the analysis.
 import assert from 'node:assert/strict'
-import { existsSync, rmSync, writeFileSync } from 'node:fs'
-import { join, sep } from 'node:path'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test } from 'node:test'
-import { analyze } from '../../src/pipeline/analyze.js'
-import { createToolRunner } from '../../src/lib/process/exec.js'
-import type { ToolRunner } from '../../src/render/types.js'
-import { devBinaries } from '../helpers/tools.js'
-import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { scratchFolder, shutdown } from '../../src/pipeline/lifecycle.js'
+import { tempDir } from '../helpers/tools.js'
 
-const files = (v: string) => ({
-  'apps/web.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata:\n  name: web\n  namespace: argocd\nspec:\n  project: default\n  source:\n    repoURL: ${ORIGIN}\n    targetRevision: HEAD\n    path: charts/web\n  destination:\n    server: https://kubernetes.default.svc\n    namespace: web\n`,
-  'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
-  'charts/web/values.yaml': `v: "${v}"\n`,
-  'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  v: "{{ .Values.v }}"\n'
+const folder = (): string => {
+  const dir = join(tempDir(), 'prune-guard-x')
+  mkdirSync(join(dir, 'base'), { recursive: true })
+  writeFileSync(join(dir, 'base', 'f.yaml'), 'x')
+  return dir
+}
+
+test('scratch folder: removed after the writers stopped, once however often remove() is called; no exit cleanup left', async () => {
+  const dir = folder()
+  const order: string[] = []
+  const s = scratchFolder(
+    dir,
+    (l) => order.push(`log ${l}`),
+    async (d) => {
+      order.push('remove')
+      const { rm } = await import('node:fs/promises')
+      await rm(d, { recursive: true })
+    }
+  )
+  let release!: () => void
+  const writers = new Promise<void>((r) => (release = r))
+  const first = s.remove(() => writers.then(() => void order.push('writers stopped')))
+  const second = s.remove()
+  await new Promise((r) => setTimeout(r, 20))
+  assert.ok(existsSync(dir), 'not removed while a writer is still going')
+  release()
+  await Promise.all([first, second])
+  assert.deepEqual(order, ['writers stopped', 'remove'])
+  assert.ok(!existsSync(dir))
 })
 
-test('a scratch folder that cannot be removed yet does not lose the analysis (logged; removed at exit)', async () => {
-  const dir = makeRepo(files('1'))
-  const base = commit(dir, files('1'), 'base')
-  const head = commit(dir, files('2'), 'head')
-  const inner = createToolRunner()
-  let scratch: string | undefined
-  let timer: NodeJS.Timeout | undefined
-  const runner: ToolRunner = {
-    run: (tool, args, o) => {
-      const cwd = o?.cwd ?? ''
-      const i = cwd.split(sep).findIndex((s) => s.startsWith('prune-guard-'))
-      if (i >= 0 && !timer) {
-        scratch = cwd
-          .split(sep)
-          .slice(0, i + 1)
-          .join(sep)
-        let n = 0
-        // A straggler: keeps creating files in the scratch folder for longer than the removal retries.
-        timer = setInterval(() => {
-          try {
-            writeFileSync(join(scratch!, `straggler-${n++}`), 'x')
-          } catch {
-            // the folder is gone for a moment: the next tick re-creates nothing (no mkdir)
-          }
-        }, 2)
-      }
-      return inner.run(tool, args, o)
-    }
-  }
+test('scratch folder: a removal that fails (a straggler still writing: ENOTEMPTY) is logged, never thrown; the exit cleanup removes it', async () => {
+  const dir = folder()
   const lines: string[] = []
-  try {
-    const r = await analyze({ ...devBinaries(), repoDir: dir, base, head, runner, log: (l) => lines.push(l), overrides: { network: false } })
-    assert.equal(r.plans.length, 1)
-    assert.equal(r.plans[0]!.update.length, 1, 'the analysis came back whole')
-    assert.ok(
-      lines.some((l) => /^scratch folder not removed yet \(.+\); it is removed when the process exits$/.test(l)),
-      lines.join('\n')
-    )
-  } finally {
-    clearInterval(timer)
-    if (scratch) rmSync(scratch, { recursive: true, force: true })
-  }
-  assert.ok(scratch && !existsSync(scratch))
+  const s = scratchFolder(
+    dir,
+    (l) => lines.push(l),
+    async () => {
+      throw Object.assign(new Error(`ENOTEMPTY: directory not empty, rmdir '${dir}'`), { code: 'ENOTEMPTY' })
+    }
+  )
+  await s.remove(async () => {}) // resolves: the analysis that awaits it is not lost
+  assert.equal(lines.length, 1)
+  assert.match(lines[0]!, /^scratch folder not removed yet \(ENOTEMPTY: directory not empty, rmdir '.+'\); it is removed when the process exits$/)
+  assert.ok(existsSync(dir))
+  shutdown() // what process exit and signals run
+  assert.ok(!existsSync(dir), 'the exit cleanup stayed registered and removed it')
 })
