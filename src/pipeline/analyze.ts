@@ -232,7 +232,6 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
     // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.
     void removeScratch() // never rejects; awaited before analyze returns
-    void disk?.flush() // the last renders stored for later runs are being written meanwhile (never rejects)
 
     const evalInput: EvaluationInput = {
       config,

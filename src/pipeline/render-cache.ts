@@ -19,9 +19,7 @@ export interface RunCache {
   counters: CacheCounters
   /** The render came from the cache (for the progress log). */
   fromCache(r: AppRender): boolean
-  /** Waits for the background writes of the renders stored during the run; finish() waits for them too. */
-  flush(): Promise<void>
-  /** Writes what is left, remembers the renderer versions, evicts down to the size cap; returns the files removed. */
+  /** Waits for what is left to write, remembers the renderer versions, evicts down to the size cap; returns the files removed. */
   finish(): Promise<number>
 }
 
@@ -49,7 +47,6 @@ export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries
     return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings })
   }
   const hits = new WeakSet<AppRender>()
-  let flushing: Promise<void> | undefined
   return {
     counters: cache.counters,
     fromCache: (r) => hits.has(r),
@@ -67,10 +64,8 @@ export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries
       if (!r.error && !r.notRendered && !r.fetched) cache.putLater(key, r, ctx.checkDeterminism, toolbox.versions)
       return r
     },
-    flush: () => (flushing ??= cache.flush()),
     finish: async () => {
-      await (flushing ?? cache.flush())
-      await cache.flush() // stored after the first flush started
+      await cache.flush() // the writes putLater started, including those started while it waits
       cache.rememberVersions(renderers, toolbox.versions, known)
       return cache.counters.written > 0 ? cache.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0
     }

@@ -100,8 +100,6 @@ export function resolveKustomize(opts: BinaryOptions = {}): Tool {
 
 /** Lazily resolved tools with their versions, shared by every render of one run. */
 export class Toolbox {
-  #helm?: Promise<Tool>
-  #kustomize?: Promise<Tool>
   /** Resolution and version probe per tool, started by the first helm()/kustomize() or by prefetch(). */
   readonly #probes = new Map<'helm' | 'kustomize', Promise<{ tool: Tool; version: string }>>()
   readonly versions: Record<string, string> = {}
@@ -115,13 +113,11 @@ export class Toolbox {
 
   /** Resolved once per run (concurrent callers share the resolution and the version probe). */
   helm(): Promise<Tool> {
-    this.#helm ??= this.#probe('helm').then(({ tool, version }) => ((this.versions.helm = version), tool))
-    return this.#helm
+    return this.#probe('helm').then(({ tool, version }) => ((this.versions.helm = version), tool))
   }
 
   kustomize(): Promise<Tool> {
-    this.#kustomize ??= this.#probe('kustomize').then(({ tool, version }) => ((this.versions.kustomize = version), tool))
-    return this.#kustomize
+    return this.#probe('kustomize').then(({ tool, version }) => ((this.versions.kustomize = version), tool))
   }
 
   /**
