@@ -1,5 +1,5 @@
 // Hook detection, R4.1 and the Helm mapping of R4.2.
-import { annotationsOf, type Manifest } from '../k8s/resource.js'
+import { annotationsOf, isRecord, metadataOf, type Manifest } from '../k8s/resource.js'
 
 export const HOOK_ANNOTATION = 'argocd.argoproj.io/hook'
 export const HELM_HOOK_ANNOTATION = 'helm.sh/hook'
@@ -44,6 +44,9 @@ function csv(v: string): string[] {
 }
 
 export function classifyHook(obj: Manifest): HookClass {
+  // Most objects carry neither hook annotation: answered without copying the annotations (20,000 objects per render).
+  const raw = metadataOf(obj).annotations
+  if (!isRecord(raw) || !(HOOK_ANNOTATION in raw || HELM_HOOK_ANNOTATION in raw)) return { kind: 'resource' }
   const ann = annotationsOf(obj)
   const argo = ann[HOOK_ANNOTATION]
   if (argo !== undefined) {

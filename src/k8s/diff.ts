@@ -137,10 +137,13 @@ function arraysEqual(x: unknown[], y: unknown[]): boolean {
   return true
 }
 
+/** The same keys in the same order (the usual case for two versions of one object). */
+const sameKeyList = (kx: string[], ky: string[]): boolean => kx.length === ky.length && kx.every((k, i) => k === ky[i])
+
 function recordsEqual(x: Record<string, unknown>, y: Record<string, unknown>): boolean {
   const kx = Object.keys(x)
   const ky = Object.keys(y)
-  if (kx.length === ky.length && kx.every((k, i) => k === ky[i])) {
+  if (sameKeyList(kx, ky)) {
     // The same keys in the same order (the usual case): each is written on both sides or, undefined, on neither.
     for (const k of kx) {
       const v = x[k]
@@ -188,8 +191,7 @@ function pathOf(segs: Array<string | number>): string {
 
 /** Both key lists, each key once, x's first: `[...new Set([...kx, ...ky])]` (kx itself when both are the same list). */
 function unionKeys(kx: string[], ky: string[]): string[] {
-  if (kx.length === ky.length && kx.every((k, i) => k === ky[i])) return kx
-  return [...new Set([...kx, ...ky])]
+  return sameKeyList(kx, ky) ? kx : [...new Set([...kx, ...ky])]
 }
 
 /** The paths at which two objects differ (leaves or first differing subtree), in document order, capped. */

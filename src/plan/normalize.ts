@@ -1,7 +1,7 @@
 // Post-render normalization (R2.1-R2.4) and hook separation (R3.2.1, R4.1): from the concatenated documents of
 // all sources of one app to the keyed target set Argo CD reconciles.
-import { classifyHook, HELM_HOOK_ANNOTATION, HOOK_ANNOTATION, type HookClass } from '../argocd/hooks.js'
-import { groupOf, isRecord, keyString, kindOf, listItems, metadataOf, type Manifest, type ResourceKey } from '../k8s/resource.js'
+import { classifyHook, type HookClass } from '../argocd/hooks.js'
+import { groupOf, keyString, kindOf, listItems, metadataOf, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import { isExcludedKind, type ScopeTable } from '../k8s/scope.js'
 
 import type { SourcedDoc } from '../render/types.js'
@@ -84,7 +84,7 @@ export function normalize(docs: SourcedDoc[], destNamespace: string, scopes: Sco
       out.excluded.push(key)
       continue
     }
-    const hook = hookOf(obj, m)
+    const hook = classifyHook(obj)
     const target = targetOf(d, obj, key, hook)
     if (hook.kind === 'hook') {
       out.hooks.push(target)
@@ -119,13 +119,6 @@ function targetOf(d: SourcedDoc, obj: Manifest, key: ResourceKey, hook: HookClas
       : { obj, file: d.file, line: d.line, source: d.source, key, hook }
   }
   return { ...d, obj, key, hook }
-}
-
-/** classifyHook, answered without reading the annotations when neither hook annotation is there (most objects). */
-function hookOf(obj: Manifest, meta: Record<string, unknown>): HookClass {
-  const a = meta.annotations
-  if (!isRecord(a) || !(HOOK_ANNOTATION in a || HELM_HOOK_ANNOTATION in a)) return { kind: 'resource' }
-  return classifyHook(obj)
 }
 
 /** R2.1.1 (the renderers flatten already; kept here so every caller of normalize gets flat targets). */
