@@ -191,7 +191,7 @@ export function syncTasks(render: NormalizedRender): TaskList {
   const all: SyncTask[] = []
   for (const t of render.resources.values()) {
     if (t.hook.kind !== 'resource') continue
-    all.push({ target: t, phase: 'Sync', wave: hasWaveAnnotation(t.obj) ? waveOf(t.obj).wave : 0, hook: false })
+    all.push({ target: t, phase: 'Sync', wave: waveOf(t.obj).wave, hook: false })
   }
   for (const t of render.hooks) {
     if (t.hook.kind !== 'hook') continue

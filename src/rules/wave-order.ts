@@ -6,7 +6,7 @@
 // Go's Atoi rejects (R4.3.1).
 import { referencesOf } from '../k8s/references.js'
 import { annotationsOf, isRecord, keyLabel, keyString, type Manifest } from '../k8s/resource.js'
-import { comparePosition, hasWaveAnnotation, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../plan/waves.js'
+import { comparePosition, isNonFinal, positionLabel, syncTasks, waveOf, type SyncTask } from '../plan/waves.js'
 import type { AppPlan } from '../plan/plan.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { appRef, sideOf, type RawFinding, type Rule, type RuleContext } from './types.js'
@@ -170,7 +170,7 @@ function stalls(tasks: SyncTask[], opts: WaveOrderOptions, out: Out[]): void {
 /** D: R4.3.1 — wave annotations Go's Atoi rejects, and non-string values Kubernetes rejects. */
 function badWaves(tasks: SyncTask[], out: Out[]): void {
   // Only a task with an unusable wave annotation can be reported: without one, no pass over the keys.
-  if (!tasks.some((t) => hasWaveAnnotation(t.target.obj) && waveOf(t.target.obj).invalid.length > 0)) return
+  if (!tasks.some((t) => waveOf(t.target.obj).invalid.length > 0)) return
   const seen = new Set<string>()
   for (const t of tasks) {
     if (seen.has(keyString(t.target.key))) continue
