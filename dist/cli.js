@@ -31242,10 +31242,11 @@ function arraysEqual(x, y) {
   }
   return true;
 }
+var sameKeyList = (kx, ky) => kx.length === ky.length && kx.every((k, i) => k === ky[i]);
 function recordsEqual(x, y) {
   const kx = Object.keys(x);
   const ky = Object.keys(y);
-  if (kx.length === ky.length && kx.every((k, i) => k === ky[i])) {
+  if (sameKeyList(kx, ky)) {
     for (const k of kx) {
       const v = x[k];
       const w = y[k];
@@ -31277,8 +31278,7 @@ function pathOf(segs) {
   return p;
 }
 function unionKeys(kx, ky) {
-  if (kx.length === ky.length && kx.every((k, i) => k === ky[i])) return kx;
-  return [.../* @__PURE__ */ new Set([...kx, ...ky])];
+  return sameKeyList(kx, ky) ? kx : [.../* @__PURE__ */ new Set([...kx, ...ky])];
 }
 function changedPaths(a, b, limit = MAX_CHANGED_PATHS) {
   const out = [];
@@ -32841,7 +32841,7 @@ function syncTasks(render) {
   const all = [];
   for (const t of render.resources.values()) {
     if (t.hook.kind !== "resource") continue;
-    all.push({ target: t, phase: "Sync", wave: hasWaveAnnotation(t.obj) ? waveOf(t.obj).wave : 0, hook: false });
+    all.push({ target: t, phase: "Sync", wave: waveOf(t.obj).wave, hook: false });
   }
   for (const t of render.hooks) {
     if (t.hook.kind !== "hook") continue;
@@ -33088,7 +33088,7 @@ function stalls(tasks, opts, out) {
   }
 }
 function badWaves(tasks, out) {
-  if (!tasks.some((t) => hasWaveAnnotation(t.target.obj) && waveOf(t.target.obj).invalid.length > 0)) return;
+  if (!tasks.some((t) => waveOf(t.target.obj).invalid.length > 0)) return;
   const seen = /* @__PURE__ */ new Set();
   for (const t of tasks) {
     if (seen.has(keyString(t.target.key))) continue;
@@ -33341,6 +33341,8 @@ function csv(v) {
   ];
 }
 function classifyHook(obj) {
+  const raw = metadataOf(obj).annotations;
+  if (!isRecord(raw) || !(HOOK_ANNOTATION in raw || HELM_HOOK_ANNOTATION in raw)) return { kind: "resource" };
   const ann = annotationsOf(obj);
   const argo = ann[HOOK_ANNOTATION];
   if (argo !== void 0) {
@@ -47058,7 +47060,7 @@ function normalize(docs, destNamespace, scopes) {
       out.excluded.push(key2);
       continue;
     }
-    const hook = hookOf(obj, m);
+    const hook = classifyHook(obj);
     const target = targetOf(d, obj, key2, hook);
     if (hook.kind === "hook") {
       out.hooks.push(target);
@@ -47083,11 +47085,6 @@ function targetOf(d, obj, key2, hook) {
     return n === 5 ? { obj, file: d.file, line: d.line, source: d.source, unstable: d.unstable, key: key2, hook } : { obj, file: d.file, line: d.line, source: d.source, key: key2, hook };
   }
   return { ...d, obj, key: key2, hook };
-}
-function hookOf(obj, meta) {
-  const a = meta.annotations;
-  if (!isRecord(a) || !(HOOK_ANNOTATION in a || HELM_HOOK_ANNOTATION in a)) return { kind: "resource" };
-  return classifyHook(obj);
 }
 function flattenLists(docs) {
   const out = [];
@@ -48111,8 +48108,6 @@ var Toolbox = class {
   opts;
   runner;
   probeTimeoutMs;
-  #helm;
-  #kustomize;
   /** Resolution and version probe per tool, started by the first helm()/kustomize() or by prefetch(). */
   #probes = /* @__PURE__ */ new Map();
   versions = {};
@@ -48120,12 +48115,10 @@ var Toolbox = class {
   known = {};
   /** Resolved once per run (concurrent callers share the resolution and the version probe). */
   helm() {
-    this.#helm ??= this.#probe("helm").then(({ tool, version }) => (this.versions.helm = version, tool));
-    return this.#helm;
+    return this.#probe("helm").then(({ tool, version }) => (this.versions.helm = version, tool));
   }
   kustomize() {
-    this.#kustomize ??= this.#probe("kustomize").then(({ tool, version }) => (this.versions.kustomize = version, tool));
-    return this.#kustomize;
+    return this.#probe("kustomize").then(({ tool, version }) => (this.versions.kustomize = version, tool));
   }
   /**
    * Starts resolving and probing a tool that a render is about to need (while its files are still being written), so
@@ -52772,7 +52765,6 @@ function runCache(dir, config, toolbox, binaries) {
     return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings });
   };
   const hits = /* @__PURE__ */ new WeakSet();
-  let flushing;
   return {
     counters: cache3.counters,
     fromCache: (r) => hits.has(r),
@@ -52789,9 +52781,7 @@ function runCache(dir, config, toolbox, binaries) {
       if (!r.error && !r.notRendered && !r.fetched) cache3.putLater(key2, r, ctx.checkDeterminism, toolbox.versions);
       return r;
     },
-    flush: () => flushing ??= cache3.flush(),
     finish: async () => {
-      await (flushing ?? cache3.flush());
       await cache3.flush();
       cache3.rememberVersions(renderers, toolbox.versions, known);
       return cache3.counters.written > 0 ? cache3.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0;
@@ -52993,7 +52983,6 @@ async function analyze(opts) {
     );
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`);
     void removeScratch();
-    void disk?.flush();
     const evalInput = {
       config,
       base,
