@@ -26371,7 +26371,7 @@ var require_stream = __commonJS({
       };
       duplex._final = function(callback) {
         if (ws.readyState === ws.CONNECTING) {
-          ws.once("open", function open() {
+          ws.once("open", function open2() {
             duplex._final(callback);
           });
           return;
@@ -26392,7 +26392,7 @@ var require_stream = __commonJS({
       };
       duplex._write = function(chunk2, encoding, callback) {
         if (ws.readyState === ws.CONNECTING) {
-          ws.once("open", function open() {
+          ws.once("open", function open2() {
             duplex._write(chunk2, encoding, callback);
           });
           return;
@@ -30811,11 +30811,11 @@ function decodedProblem(value2, budget) {
   const leaf = (v) => typeof v === "string" ? v.length + 1 : 1;
   if (value2 === null || typeof value2 !== "object") return void 0;
   const frames = [];
-  const open = (node) => {
+  const open2 = (node) => {
     onPath2.add(node);
     frames.push({ node, entries: Array.isArray(node) ? node.map((v, i) => [String(i), v]) : Object.entries(node), i: 0, total: 1 });
   };
-  open(value2);
+  open2(value2);
   let result = 0;
   while (frames.length > 0) {
     if (frames.length > MAX_DEPTH) return `it is nested deeper than ${MAX_DEPTH} levels`;
@@ -30826,7 +30826,7 @@ function decodedProblem(value2, budget) {
       if (v === null || typeof v !== "object") f4.total += leaf(v);
       else if (onPath2.has(v)) return "an alias refers to a node that contains it (infinite expansion)";
       else if (size.has(v)) f4.total += size.get(v);
-      else open(v);
+      else open2(v);
       continue;
     }
     frames.pop();
@@ -41421,7 +41421,7 @@ function parseHelmCredentials(where2, v) {
 // src/pipeline/analyze.ts
 import { mkdtempSync as mkdtempSync5 } from "node:fs";
 import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
-import { join as join26 } from "node:path";
+import { join as join27 } from "node:path";
 
 // src/lib/go/path-match.ts
 var BadPattern = class extends Error {
@@ -41933,15 +41933,15 @@ function lex(src) {
   let pos = 0;
   let trimNext = false;
   for (; ; ) {
-    const open = src.indexOf("{{", pos);
-    let text3 = src.slice(pos, open < 0 ? src.length : open);
+    const open2 = src.indexOf("{{", pos);
+    let text3 = src.slice(pos, open2 < 0 ? src.length : open2);
     if (trimNext) text3 = text3.replace(/^[ \t\r\n]+/, "");
     trimNext = false;
-    let i = open + 2;
-    const trimLeft = open >= 0 && src[i] === "-" && SPACE.test(src[i + 1] ?? "");
+    let i = open2 + 2;
+    const trimLeft = open2 >= 0 && src[i] === "-" && SPACE.test(src[i + 1] ?? "");
     if (trimLeft) text3 = text3.replace(/[ \t\r\n]+$/, "");
     if (text3) items.push({ kind: "text", text: text3 });
-    if (open < 0) return items;
+    if (open2 < 0) return items;
     if (trimLeft) i += 2;
     let j = i;
     while (trimLeft && SPACE.test(src[j] ?? "")) j++;
@@ -43551,10 +43551,10 @@ function fastTemplate(tmpl, params) {
   let out = "";
   let s = tmpl;
   for (; ; ) {
-    const open = s.indexOf("{{");
-    if (open < 0) return out + s;
-    out += s.slice(0, open);
-    const rest = s.slice(open + 2);
+    const open2 = s.indexOf("{{");
+    if (open2 < 0) return out + s;
+    out += s.slice(0, open2);
+    const rest = s.slice(open2 + 2);
     const close = rest.indexOf("}}");
     if (close < 0)
       throw new RenderError(`invalid template: Cannot find end tag="}}" in the template=${JSON.stringify(tmpl)} starting from ${JSON.stringify(rest)}`);
@@ -44141,8 +44141,8 @@ var GitRepo = class _GitRepo {
 };
 
 // src/git/snapshot.ts
-import { closeSync, constants, mkdirSync, openSync, symlinkSync, unlinkSync, writeSync } from "node:fs";
-import { join as join2, posix as posix2 } from "node:path";
+import { closeSync, mkdirSync as mkdirSync2, symlinkSync, unlinkSync, writeSync } from "node:fs";
+import { join as join3 } from "node:path";
 
 // src/git/blobs.ts
 function streamBlobs(cwd, oids, sink) {
@@ -44184,14 +44184,15 @@ function streamBlobs(cwd, oids, sink) {
         buf2 = buf2.subarray(take);
         need -= take;
         if (need === 0) {
-          const pause = keep && sink.end(index3) === true;
+          const pause = keep ? sink.end(index3) : void 0;
           index3++;
           need = -1;
-          if (pause) {
+          if (pause === true || pause instanceof Promise) {
             pending = buf2;
             paused = true;
             child.stdout.pause();
-            setImmediate(resume);
+            if (pause === true) setImmediate(resume);
+            else pause.then(resume, resume);
             return;
           }
         }
@@ -44313,6 +44314,7 @@ function firstEscapingLink(tree, links) {
 
 // src/git/contain.ts
 import { realpathSync } from "node:fs";
+import { realpath } from "node:fs/promises";
 import { isAbsolute, relative, sep } from "node:path";
 function isInside(root, child) {
   const rel = relative(root, child);
@@ -44321,9 +44323,72 @@ function isInside(root, child) {
 function realPath(path3) {
   return realpathSync.native(path3);
 }
+function realPathAsync(path3) {
+  return realpath(path3);
+}
 function realInside(root, path3) {
   return isInside(realPath(root), realPath(path3));
 }
+
+// src/git/checkout-folders.ts
+import { constants, mkdirSync, openSync } from "node:fs";
+import { mkdir, open } from "node:fs/promises";
+import { join as join2, posix as posix2 } from "node:path";
+var CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
+var CheckoutFolders = class {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  dir;
+  #realRoot;
+  #checked = /* @__PURE__ */ new Set();
+  /** Folders created (or being created) off the main thread; concurrent writes into one folder share the work. */
+  #pending = /* @__PURE__ */ new Map();
+  /** The checkout's real path, as the kernel resolves it. */
+  root() {
+    return this.#realRoot ??= realPath(this.dir);
+  }
+  /** Creates the folder of `path` and checks that it is inside the checkout; throws naming the folder otherwise. */
+  parentOf(path3) {
+    const parent = posix2.dirname(path3);
+    if (parent === "." || this.#checked.has(parent)) return;
+    const abs = join2(this.dir, parent);
+    mkdirSync(abs, { recursive: true });
+    this.#inside(parent, realPath(abs));
+  }
+  /** parentOf off the main thread. */
+  parentOfAsync(path3) {
+    const parent = posix2.dirname(path3);
+    if (parent === "." || this.#checked.has(parent)) return Promise.resolve();
+    let made = this.#pending.get(parent);
+    if (!made) {
+      const abs = join2(this.dir, parent);
+      made = mkdir(abs, { recursive: true }).then(() => realPathAsync(abs)).then((real) => this.#inside(parent, real));
+      this.#pending.set(parent, made);
+      made.catch(() => this.#pending.delete(parent));
+    }
+    return made;
+  }
+  /** Opens `path` for writing (created or truncated, never through a link); the file descriptor. */
+  openSync(path3, executable) {
+    this.parentOf(path3);
+    return openSync(join2(this.dir, path3), CREATE_FLAGS, executable ? 493 : 420);
+  }
+  /** Writes a whole small file off the main thread. */
+  async write(path3, bytes, executable) {
+    await this.parentOfAsync(path3);
+    const file = await open(join2(this.dir, path3), CREATE_FLAGS, executable ? 493 : 420);
+    try {
+      await file.writeFile(bytes);
+    } finally {
+      await file.close();
+    }
+  }
+  #inside(parent, real) {
+    if (!isInside(this.root(), real)) throw new Error(`${parent}: folder resolves outside the checkout; refusing to write into it`);
+    this.#checked.add(parent);
+  }
+};
 
 // src/git/written-paths.ts
 var WrittenPaths = class {
@@ -44332,8 +44397,8 @@ var WrittenPaths = class {
   /** Requests waiting for a path, woken by settle. */
   #waiters = /* @__PURE__ */ new Map();
   /** Resolves when every path in `open` is written (or failed: the snapshot keeps the reason); rejects when its write failed as a whole. */
-  when(open) {
-    const waiting = open.filter((p) => !this.done.has(p));
+  when(open2) {
+    const waiting = open2.filter((p) => !this.done.has(p));
     if (waiting.length === 0) return Promise.resolve();
     return new Promise((resolve9, reject) => {
       let left = waiting.length;
@@ -44373,6 +44438,8 @@ var TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/;
 var MANIFEST_FILE = /\.(ya?ml|json)$/;
 var MAX_TEXT_BYTES = 4 * 1024 * 1024;
 var MAX_MANIFEST_BYTES = 64 * 1024 * 1024;
+var SMALL_FILE_BYTES = 1024 * 1024;
+var WRITES_IN_FLIGHT = 32;
 var ARGO_MARK = "argoproj.io";
 function unsafePath(p) {
   return p.split("/").some((c) => c === "" || c === "." || c === ".." || c.toLowerCase() === ".git");
@@ -44382,6 +44449,7 @@ var Snapshot = class _Snapshot {
     this.repo = repo;
     this.sha = sha;
     this.dir = dir;
+    this.#folders = new CheckoutFolders(dir);
   }
   repo;
   sha;
@@ -44397,8 +44465,6 @@ var Snapshot = class _Snapshot {
   #writtenLinks = [];
   /** Paths that could not be written safely, with the reason. */
   #failed = /* @__PURE__ */ new Map();
-  #checkedDirs = /* @__PURE__ */ new Set();
-  #realRoot;
   #all = false;
   #want = /* @__PURE__ */ new Set();
   #next;
@@ -44409,6 +44475,7 @@ var Snapshot = class _Snapshot {
   #queued = /* @__PURE__ */ new Set();
   /** Set by close(): no new write starts, and the write under way stops at its next file. */
   #closed = false;
+  #folders;
   /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
   static async load(repo, sha, dir, opts = {}) {
     const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES;
@@ -44452,7 +44519,7 @@ var Snapshot = class _Snapshot {
       ARGO_MARK
     );
     big.forEach((p, i) => mentions[i] && s.oversized.push({ path: p, size: s.tree.get(p).size }));
-    mkdirSync(dir, { recursive: true });
+    mkdirSync2(dir, { recursive: true });
     return s;
   }
   /** Text of a regular file when it was loaded up front (manifests, kustomizations, templates), else undefined. */
@@ -44491,10 +44558,10 @@ var Snapshot = class _Snapshot {
       }
     }
     if (!this.#all) {
-      const open = [...mine].filter((p) => !this.#written.done.has(p) && this.tree.get(p).mode !== "160000");
+      const open2 = [...mine].filter((p) => !this.#written.done.has(p) && this.tree.get(p).mode !== "160000");
       if (paths === "all") this.#want = "all";
       else if (this.#want !== "all") {
-        for (const p of open) if (!this.#queued.has(p)) this.#want.add(p);
+        for (const p of open2) if (!this.#queued.has(p)) this.#want.add(p);
       }
       if (!this.#next && (this.#want === "all" || this.#want.size > 0)) {
         this.#next = this.#queue.then(async () => {
@@ -44520,7 +44587,7 @@ var Snapshot = class _Snapshot {
       }
       if (paths === "all") await this.#next;
       else {
-        await this.#written.when(open);
+        await this.#written.when(open2);
         if (this.#linkTargets.size > 0) await this.#queue;
       }
     }
@@ -44558,19 +44625,6 @@ var Snapshot = class _Snapshot {
       this.paths.filter((p) => this.tree.get(p).mode === "120000")
     );
   }
-  /** The checkout's real path, as the kernel resolves it. */
-  #root() {
-    return this.#realRoot ??= realPath(this.dir);
-  }
-  /** Creates the folder of `path` and checks, with the kernel's answer, that it is inside the checkout. */
-  #parent(path3) {
-    const parent = posix2.dirname(path3);
-    if (parent === "." || this.#checkedDirs.has(parent)) return;
-    const abs = join2(this.dir, parent);
-    mkdirSync(abs, { recursive: true });
-    if (!isInside(this.#root(), realPath(abs))) throw new Error(`${parent}: folder resolves outside the checkout; refusing to write into it`);
-    this.#checkedDirs.add(parent);
-  }
   /** Writes files from their blobs (raw bytes, executable bit kept) and the links that stay inside, in one stream. */
   async #write(list3) {
     const files = list3.filter((p) => this.tree.get(p).mode !== "120000");
@@ -44585,6 +44639,8 @@ var Snapshot = class _Snapshot {
       return false;
     };
     let fd;
+    let chunks = [];
+    const inFlight = /* @__PURE__ */ new Set();
     try {
       await streamBlobs(
         this.repo.root,
@@ -44595,27 +44651,40 @@ var Snapshot = class _Snapshot {
             this.#materialized.add(p);
             if (this.#closed) return failed3(p, "the run has ended");
             if (size < 0) return failed3(p, "its object is missing from the repository (a partial or shallow clone?)");
+            chunks = [];
+            if (size <= SMALL_FILE_BYTES) return true;
             try {
-              this.#parent(p);
-              const mode = this.tree.get(p).mode === "100755" ? 493 : 420;
-              fd = openSync(join2(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode);
+              fd = this.#folders.openSync(p, this.tree.get(p).mode === "100755");
               return true;
             } catch (e2) {
               return failed3(p, e2);
             }
           },
           data: (_i, chunk2) => {
-            for (let off = 0; off < chunk2.length; ) off += writeSync(fd, chunk2, off);
+            if (fd === void 0) chunks.push(chunk2);
+            else for (let off = 0; off < chunk2.length; ) off += writeSync(fd, chunk2, off);
           },
           end: (i) => {
-            closeSync(fd);
-            fd = void 0;
-            return this.#written.settle(files[i]);
+            const p = files[i];
+            if (fd !== void 0) {
+              closeSync(fd);
+              fd = void 0;
+              return this.#written.settle(p);
+            }
+            const job = this.#folders.write(p, Buffer.concat(chunks), this.tree.get(p).mode === "100755").then(
+              () => void this.#written.settle(p),
+              (e2) => void failed3(p, e2)
+            );
+            chunks = [];
+            inFlight.add(job);
+            void job.then(() => inFlight.delete(job));
+            if (inFlight.size >= WRITES_IN_FLIGHT) return Promise.race(inFlight);
           }
         }
       );
     } finally {
       if (fd !== void 0) closeSync(fd);
+      await Promise.all(inFlight);
     }
     const tree = this.#linkTree;
     for (const p of links) {
@@ -44623,8 +44692,8 @@ var Snapshot = class _Snapshot {
       const target = this.#linkTargets.get(p) ?? "";
       if (escapesLexically(p, target) || escapesThroughLinks(tree, p)) continue;
       try {
-        this.#parent(p);
-        symlinkSync(target, join2(this.dir, p));
+        this.#folders.parentOf(p);
+        symlinkSync(target, join3(this.dir, p));
         this.#writtenLinks.push(p);
       } catch (e2) {
         fail2(p, e2);
@@ -44635,17 +44704,17 @@ var Snapshot = class _Snapshot {
   }
   /** The kernel's answer for every link written so far: one that resolves outside the checkout is removed. */
   #checkLinks() {
-    const root = this.#root();
+    const root = this.#folders.root();
     for (const p of this.#writtenLinks) {
       if (this.#failed.has(p)) continue;
       let real;
       try {
-        real = realPath(join2(this.dir, p));
+        real = realPath(join3(this.dir, p));
       } catch {
         continue;
       }
       if (!isInside(root, real)) {
-        unlinkSync(join2(this.dir, p));
+        unlinkSync(join3(this.dir, p));
         this.#failed.set(p, `${p}: symlink resolves outside the checkout; it was removed`);
       }
     }
@@ -44745,19 +44814,19 @@ function balancedWithBudget(str7, masked, budget) {
 }
 function maskUnmatchedOpens(masked, budget) {
   budget.remaining -= masked.length;
-  const open = [];
+  const open2 = [];
   for (let i = 0; i < masked.length; i++) {
     const c = masked.charCodeAt(i);
     if (c === 123) {
-      open.push(i);
-    } else if (c === 125 && open.length) {
-      open.pop();
+      open2.push(i);
+    } else if (c === 125 && open2.length) {
+      open2.pop();
     }
   }
   let out = "";
   let last = 0;
-  for (let i = 0; i < open.length; i++) {
-    const at = open[i];
+  for (let i = 0; i < open2.length; i++) {
+    const at = open2[i];
     out += masked.slice(last, at) + "\0";
     last = at + 1;
   }
@@ -46541,10 +46610,10 @@ var Minimatch = class {
       }
       return filtered.join("/");
     }).join("|");
-    const [open, close] = set3.length > 1 ? ["(?:", ")"] : ["", ""];
-    re = "^" + open + re + close + "$";
+    const [open2, close] = set3.length > 1 ? ["(?:", ")"] : ["", ""];
+    re = "^" + open2 + re + close + "$";
     if (this.partial) {
-      re = "^(?:\\/|" + open + re.slice(1, -1) + close + ")$";
+      re = "^(?:\\/|" + open2 + re.slice(1, -1) + close + ")$";
     }
     if (this.negate)
       re = "^(?!" + re + ").+$";
@@ -48024,7 +48093,7 @@ function scratchFolder(dir, log, removeDir = (d) => rm(d, { recursive: true, for
 
 // src/render/binaries.ts
 import { accessSync, constants as constants2, existsSync as existsSync3 } from "node:fs";
-import { delimiter, dirname, isAbsolute as isAbsolute2, join as join3, resolve } from "node:path";
+import { delimiter, dirname, isAbsolute as isAbsolute2, join as join4, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 function isExecutable(p) {
   try {
@@ -48037,7 +48106,7 @@ function isExecutable(p) {
 function onPath(name, env) {
   for (const dir of (env.PATH ?? "").split(delimiter)) {
     if (!dir) continue;
-    const p = join3(dir, name);
+    const p = join4(dir, name);
     if (isExecutable(p)) return p;
   }
   return void 0;
@@ -48045,7 +48114,7 @@ function onPath(name, env) {
 function devToolsDir() {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 5; i++) {
-    const p = join3(dir, ".tools", "bin");
+    const p = join4(dir, ".tools", "bin");
     if (existsSync3(p)) return p;
     dir = dirname(dir);
   }
@@ -48079,8 +48148,8 @@ function resolveHelm(opts = {}) {
   const p = onPath("helm", env);
   if (p) return { name: "helm", command: p, prefixArgs: [], origin: "PATH" };
   const dev = devToolsDir();
-  searched.push(dev ? join3(dev, "helm") : ".tools/bin/helm (npm run tools)");
-  if (dev && isExecutable(join3(dev, "helm"))) return { name: "helm", command: join3(dev, "helm"), prefixArgs: [], origin: dev };
+  searched.push(dev ? join4(dev, "helm") : ".tools/bin/helm (npm run tools)");
+  if (dev && isExecutable(join4(dev, "helm"))) return { name: "helm", command: join4(dev, "helm"), prefixArgs: [], origin: dev };
   throw new MissingBinaryError("helm", searched);
 }
 function resolveKustomize(opts = {}) {
@@ -48093,9 +48162,9 @@ function resolveKustomize(opts = {}) {
   const kc = onPath("kubectl", env);
   if (kc) return { name: "kustomize", command: kc, prefixArgs: ["kustomize"], origin: "PATH (kubectl kustomize)" };
   const dev = devToolsDir();
-  searched.push(dev ? join3(dev, "kubectl") : ".tools/bin/kubectl (npm run tools)");
-  if (dev && isExecutable(join3(dev, "kubectl"))) {
-    return { name: "kustomize", command: join3(dev, "kubectl"), prefixArgs: ["kustomize"], origin: dev };
+  searched.push(dev ? join4(dev, "kubectl") : ".tools/bin/kubectl (npm run tools)");
+  if (dev && isExecutable(join4(dev, "kubectl"))) {
+    return { name: "kustomize", command: join4(dev, "kubectl"), prefixArgs: ["kustomize"], origin: dev };
   }
   throw new MissingBinaryError("kustomize", searched);
 }
@@ -48188,28 +48257,28 @@ function parseKustomizeVersion(out) {
 }
 
 // src/render/cached.ts
-import { join as join22, relative as relative9, sep as sep12 } from "node:path";
+import { join as join23, relative as relative9, sep as sep12 } from "node:path";
 
 // src/render/helm/chart-files.ts
 import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import { join as join4, relative as relative2, sep as sep3 } from "node:path";
+import { join as join5, relative as relative2, sep as sep3 } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
   const out = {};
   const walk3 = (dir) => {
     for (const name of readdirSync2(dir).sort()) {
-      const p = join4(dir, name);
+      const p = join5(dir, name);
       const st = lstatSync(p);
       if (st.isDirectory()) walk3(p);
       else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep3).join("/")] = readFileSync3(p, "utf8");
     }
   };
   const chart = (dir, depth) => {
-    if (existsSync4(join4(dir, "templates")) && lstatSync(join4(dir, "templates")).isDirectory()) walk3(join4(dir, "templates"));
-    const charts = join4(dir, "charts");
+    if (existsSync4(join5(dir, "templates")) && lstatSync(join5(dir, "templates")).isDirectory()) walk3(join5(dir, "templates"));
+    const charts = join5(dir, "charts");
     if (depth > 5 || !existsSync4(charts) || !lstatSync(charts).isDirectory()) return;
     for (const sub of readdirSync2(charts).sort()) {
-      const p = join4(charts, sub);
+      const p = join5(charts, sub);
       if (lstatSync(p).isDirectory()) chart(p, depth + 1);
     }
   };
@@ -48272,11 +48341,11 @@ function scanDeterminism(input) {
     const hit = visit(file.actions, path3);
     if (hit) return { mayVary: true, reason: hit };
   }
-  const open = dynamic ?? tpl;
-  if (open) {
+  const open2 = dynamic ?? tpl;
+  if (open2) {
     for (const [name, d] of chart.defines) {
       const a = d.actions.find((x) => varyingCall(x.text));
-      if (a) return { mayVary: true, reason: `${open} may reach ${varyingCall(a.text)} in "${name}" (${at(d.file, a)})` };
+      if (a) return { mayVary: true, reason: `${open2} may reach ${varyingCall(a.text)} in "${name}" (${at(d.file, a)})` };
     }
   }
   if (tpl) {
@@ -48295,15 +48364,15 @@ function scanDeterminism(input) {
 // src/render/helm/determinism-inputs.ts
 var import_yaml11 = __toESM(require_dist(), 1);
 import { existsSync as existsSync6, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync4 } from "node:fs";
-import { basename as basename2, join as join7 } from "node:path";
+import { basename as basename2, join as join8 } from "node:path";
 
 // src/render/helm/paths.ts
 import { existsSync as existsSync5, readlinkSync, realpathSync as realpathSync3 } from "node:fs";
-import { basename, dirname as dirname2, isAbsolute as isAbsolute3, join as join6, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
+import { basename, dirname as dirname2, isAbsolute as isAbsolute3, join as join7, relative as relative3, resolve as resolve2, sep as sep4 } from "node:path";
 
 // src/lib/go/doublestar.ts
 import { readdirSync as readdirSync3, lstatSync as lstatSync2, realpathSync as realpathSync2, statSync } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var GlobPatternError = class extends Error {
   constructor(pattern) {
     super(`syntax error in pattern ${JSON.stringify(pattern)}`);
@@ -48378,19 +48447,19 @@ function segmentRegExp(seg2) {
   return anchoredMatcher(re);
 }
 function expandAlternatives(pattern) {
-  let open = -1;
+  let open2 = -1;
   let depth = 0;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i];
     if (c === "\\") i++;
     else if (c === "{") {
-      if (depth++ === 0) open = i;
+      if (depth++ === 0) open2 = i;
     } else if (c === "}" && depth > 0) {
       if (--depth === 0) {
         const alts = [];
-        let start = open + 1;
+        let start = open2 + 1;
         let d = 0;
-        for (let k = open + 1; k < i; k++) {
+        for (let k = open2 + 1; k < i; k++) {
           const x = pattern[k];
           if (x === "\\") k++;
           else if (x === "{") d++;
@@ -48401,7 +48470,7 @@ function expandAlternatives(pattern) {
           }
         }
         alts.push(pattern.slice(start, i));
-        const head = pattern.slice(0, open);
+        const head = pattern.slice(0, open2);
         const tails = expandAlternatives(pattern.slice(i + 1));
         return alts.flatMap((a) => expandAlternatives(head + a).flatMap((h) => tails.map((t) => h + t)));
       }
@@ -48427,7 +48496,7 @@ function isDirFollow(p) {
   }
 }
 function entryIsDir(dir, e2) {
-  return e2.isDirectory() || e2.isSymbolicLink() && isDirFollow(join5(dir, e2.name));
+  return e2.isDirectory() || e2.isSymbolicLink() && isDirFollow(join6(dir, e2.name));
 }
 function lexists(p) {
   try {
@@ -48449,7 +48518,7 @@ function doubleStar(dir, withFiles, out, onStack) {
   out.push(dir);
   onStack.add(real);
   for (const e2 of entries) {
-    const p = join5(dir, e2.name);
+    const p = join6(dir, e2.name);
     if (entryIsDir(dir, e2)) doubleStar(p, withFiles, out, onStack);
     else if (withFiles) out.push(p);
   }
@@ -48481,11 +48550,11 @@ function globOne(base, pattern) {
       const re = regs[i];
       if (seg2 === "**") doubleStar(dir, last, next, /* @__PURE__ */ new Set());
       else if (!re) {
-        const p = join5(dir, unescapeMeta(seg2));
+        const p = join6(dir, unescapeMeta(seg2));
         if (last ? lexists(p) : isDirFollow(p)) next.push(p);
       } else {
         for (const e2 of readSorted(dir)) {
-          if (re.test(e2.name) && (last || entryIsDir(dir, e2))) next.push(join5(dir, e2.name));
+          if (re.test(e2.name) && (last || entryIsDir(dir, e2))) next.push(join6(dir, e2.name));
         }
       }
     }
@@ -48576,14 +48645,14 @@ function delinkFinal(p, depth = 10) {
     return p;
   }
   if (depth === 0) throw new RenderError2(`failed to resolve value file path: maximum symlink nesting level reached`);
-  return delinkFinal(isAbsolute3(target) ? target : join6(dirname2(p), target), depth - 1);
+  return delinkFinal(isAbsolute3(target) ? target : join7(dirname2(p), target), depth - 1);
 }
 function realpathLoose(p) {
   const tail = [];
   let cur = p;
   for (; ; ) {
     try {
-      return join6(realpathSync3.native(cur), ...tail);
+      return join7(realpathSync3.native(cur), ...tail);
     } catch {
       const parent = dirname2(cur);
       if (parent === cur) return p;
@@ -48597,7 +48666,7 @@ function inside(p, root) {
 }
 function resolveLocal(base, root, value2) {
   const absRoot = resolve2(root);
-  const p = resolve2(delinkFinal(isAbsolute3(value2) ? join6(absRoot, value2) : join6(resolve2(base), value2)));
+  const p = resolve2(delinkFinal(isAbsolute3(value2) ? join7(absRoot, value2) : join7(resolve2(base), value2)));
   const outside = new RenderError2(`error resolving value file path: file '${value2}' resolved to outside repository root`);
   if (p === absRoot) throw new RenderError2(`error resolving value file path: file '${value2}' resolved to the repository root, which is not allowed`);
   if (!inside(p, absRoot)) throw outside;
@@ -48762,7 +48831,7 @@ function readDir(dir, problems2) {
   let total = 0;
   const walk3 = (abs, rel) => {
     for (const name of readdirSync4(abs).sort()) {
-      const p = join7(abs, name);
+      const p = join8(abs, name);
       const r = rel ? `${rel}/${name}` : name;
       const st = lstatSync3(p);
       if (st.isSymbolicLink()) problems2.push(`symlink ${r}`);
@@ -48884,7 +48953,7 @@ function readDeterminismInput(chartDir, shownAs, helm, paths) {
 
 // src/render/directory/directory.ts
 import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync5, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
-import { join as join9, relative as relative4, sep as sep5 } from "node:path";
+import { join as join10, relative as relative4, sep as sep5 } from "node:path";
 
 // src/lib/go/glob.ts
 function lex2(pattern) {
@@ -49063,7 +49132,7 @@ function gobwasMatch(pattern, text3) {
 // src/render/source.ts
 import { readdirSync as readdirSync5, statSync as statSync2 } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join8, posix as posix3, resolve as resolve3 } from "node:path";
+import { isAbsolute as isAbsolute4, join as join9, posix as posix3, resolve as resolve3 } from "node:path";
 var errCode = (e2) => typeof e2 === "object" && e2 !== null && "code" in e2 ? String(e2.code) : void 0;
 function resolveAppPath(repoRoot, path3, treePaths) {
   const shown2 = path3 === "" ? "." : path3;
@@ -49127,7 +49196,7 @@ function nearestDirectory(root, path3, treePaths) {
     if (depth > NEAR_MAX_DEPTH || seen >= NEAR_MAX_DIRS) return;
     let entries;
     try {
-      entries = readdirSync5(join8(root, rel), { withFileTypes: true });
+      entries = readdirSync5(join9(root, rel), { withFileTypes: true });
     } catch {
       return;
     }
@@ -49184,7 +49253,7 @@ async function applySourceOverrides(source, appPath, instanceName2, root) {
   let merged = structuredClone(source.raw);
   let changed2 = false;
   for (const name of names) {
-    const file = join8(appPath, name);
+    const file = join9(appPath, name);
     const shown2 = posix3.join(source.path || ".", name);
     try {
       if ((await stat(file)).isDirectory()) continue;
@@ -49269,7 +49338,7 @@ function collectCandidates(req, warnings) {
   const out = [];
   const visit = (abs) => {
     for (const name of readdirSync6(abs).sort(goCompare)) {
-      const path3 = join9(abs, name);
+      const path3 = join10(abs, name);
       const st = lstatSync4(path3);
       if (st.isDirectory()) {
         if (recurse && name !== ".git") visit(path3);
@@ -49578,12 +49647,12 @@ async function withEgress(policy, fn) {
 }
 
 // src/render/helm/helm.ts
-import { cpSync, existsSync as existsSync9, mkdirSync as mkdirSync3, mkdtempSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
-import { join as join14, relative as relative6, sep as sep7 } from "node:path";
+import { cpSync, existsSync as existsSync9, mkdirSync as mkdirSync4, mkdtempSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { join as join15, relative as relative6, sep as sep7 } from "node:path";
 
 // src/render/helm/remote-schema.ts
 import { existsSync as existsSync7, readdirSync as readdirSync7, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
-import { join as join10 } from "node:path";
+import { join as join11 } from "node:path";
 import { gunzipSync as gunzipSync2 } from "node:zlib";
 function isBuiltinMetaSchema(url) {
   return url.hostname === "json-schema.org" && /^\/draft(-0[3467]|\/20(19-09|20-12))\//.test(url.pathname + "/");
@@ -49672,15 +49741,15 @@ function refsInArchive(tgz, label2, out, depth) {
   }
 }
 function scanChart(dir, label2, out, depth) {
-  const schema3 = join10(dir, "values.schema.json");
+  const schema3 = join11(dir, "values.schema.json");
   if (existsSync7(schema3)) {
     const refs = refsInText(readFileSync6(schema3, "utf8"));
     if (refs.length > 0) out.set(`${label2}values.schema.json`, refs);
   }
-  const charts = join10(dir, "charts");
+  const charts = join11(dir, "charts");
   if (depth >= 5 || !existsSync7(charts)) return;
   for (const name of readdirSync7(charts).sort()) {
-    const p = join10(charts, name);
+    const p = join11(charts, name);
     const st = statSync4(p);
     if (st.isDirectory()) scanChart(p, `${label2}charts/${name}/`, out, depth + 1);
     else if (name.endsWith(".tgz")) refsInArchive(readFileSync6(p), `${label2}charts/${name}`, out, depth + 1);
@@ -49700,7 +49769,7 @@ function isRemoteSchemaLoadError(message2) {
 
 // src/render/helm/remote-inputs.ts
 import { writeFileSync } from "node:fs";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 var isUrl = (p) => /^https?:\/\//i.test(p);
 var NO_NETWORK = { network: false, allowedHosts: [] };
 async function download(url, what, policy, dest) {
@@ -49720,13 +49789,13 @@ async function localizeRemoteInputs(values, setFile, work, policy) {
   let n = 0;
   for (const [i, v] of (values ?? []).entries()) {
     if (!isUrl(v)) continue;
-    const dest = join11(work(), `remote-values-${n++}.yaml`);
+    const dest = join12(work(), `remote-values-${n++}.yaml`);
     await download(v, "values file", policy, dest);
     values[i] = dest;
   }
   for (const [k, v] of Object.entries(setFile ?? {})) {
     if (!isUrl(v)) continue;
-    const dest = join11(work(), `remote-file-${n++}`);
+    const dest = join12(work(), `remote-file-${n++}`);
     await download(v, `fileParameters entry ${k}:`, policy, dest);
     setFile[k] = dest;
   }
@@ -49747,24 +49816,24 @@ async function refusedSchemaRefs(chartDir, policy) {
 }
 
 // src/render/helm/home.ts
-import { mkdirSync as mkdirSync2 } from "node:fs";
-import { join as join12 } from "node:path";
+import { mkdirSync as mkdirSync3 } from "node:fs";
+import { join as join13 } from "node:path";
 var created = /* @__PURE__ */ new Set();
 function helmHomeEnv(home) {
   const env = {
     HOME: home,
-    HELM_CONFIG_HOME: join12(home, "config"),
-    HELM_CACHE_HOME: join12(home, "cache"),
-    HELM_DATA_HOME: join12(home, "data"),
-    HELM_PLUGINS: join12(home, "plugins"),
-    HELM_REGISTRY_CONFIG: join12(home, "config", "registry", "config.json"),
-    DOCKER_CONFIG: join12(home, "docker"),
-    XDG_CONFIG_HOME: join12(home, "config"),
-    XDG_CACHE_HOME: join12(home, "cache"),
-    XDG_DATA_HOME: join12(home, "data")
+    HELM_CONFIG_HOME: join13(home, "config"),
+    HELM_CACHE_HOME: join13(home, "cache"),
+    HELM_DATA_HOME: join13(home, "data"),
+    HELM_PLUGINS: join13(home, "plugins"),
+    HELM_REGISTRY_CONFIG: join13(home, "config", "registry", "config.json"),
+    DOCKER_CONFIG: join13(home, "docker"),
+    XDG_CONFIG_HOME: join13(home, "config"),
+    XDG_CACHE_HOME: join13(home, "cache"),
+    XDG_DATA_HOME: join13(home, "data")
   };
   if (!created.has(home)) {
-    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync2(d, { recursive: true });
+    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync3(d, { recursive: true });
     created.add(home);
   }
   return env;
@@ -49772,7 +49841,7 @@ function helmHomeEnv(home) {
 
 // src/render/helm/output.ts
 import { existsSync as existsSync8, readdirSync as readdirSync8 } from "node:fs";
-import { join as join13, relative as relative5, sep as sep6 } from "node:path";
+import { join as join14, relative as relative5, sep as sep6 } from "node:path";
 
 // src/lib/yaml-offthread.ts
 import { Worker } from "node:worker_threads";
@@ -49814,10 +49883,10 @@ function sourceFile(source, req, chartRel) {
   const segs = source.split("/").slice(1);
   if (segs.length === 0) return void 0;
   const rel = [chartRel, ...segs].filter(Boolean).join("/");
-  if (existsSync8(join13(req.appPath, ...segs))) return rel;
+  if (existsSync8(join14(req.appPath, ...segs))) return rel;
   const i = segs.indexOf("charts");
   if (i < 0 || i + 1 >= segs.length) return void 0;
-  const chartsDir = join13(req.appPath, ...segs.slice(0, i + 1));
+  const chartsDir = join14(req.appPath, ...segs.slice(0, i + 1));
   const sub = segs[i + 1];
   let tgz;
   try {
@@ -49957,7 +50026,7 @@ function missingDependencies(stderr, appPath) {
   const m = MISSING_DEP.exec(stderr);
   if (!m) return void 0;
   const names = m[2].split(",").map((s) => s.trim()).filter(Boolean);
-  const declaredIn = existsSync9(join14(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
+  const declaredIn = existsSync9(join15(appPath, "requirements.yaml")) ? "requirements.yaml" : m[1];
   return `chart dependencies are not vendored: ${names.join(", ") || "(unnamed)"} ${names.length === 1 ? "is" : "are"} declared in ${declaredIn} but missing in the charts/ directory (Argo CD runs \`helm dependency build\` for them)`;
 }
 function releaseName2(req) {
@@ -49995,11 +50064,11 @@ async function renderHelm(req, deps) {
   const policy = deps.network ?? NO_NETWORK;
   const tool = await helmTool(deps);
   let work;
-  const workDir = () => work ??= (mkdirSync3(req.scratchDir, { recursive: true }), mkdtempSync(join14(req.scratchDir, "helm-")));
+  const workDir = () => work ??= (mkdirSync4(req.scratchDir, { recursive: true }), mkdtempSync(join15(req.scratchDir, "helm-")));
   const remoteInputs = hasRemoteInputs(opts.values, opts.setFile);
   if (inline !== void 0 || !req.helmHome || remoteInputs) workDir();
   const chartFile = [relative6(req.repoRoot, req.appPath).split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/");
-  const lockPath = join14(req.appPath, "Chart.lock");
+  const lockPath = join15(req.appPath, "Chart.lock");
   const lockExisted = existsSync9(lockPath);
   try {
     await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy);
@@ -50012,10 +50081,10 @@ async function renderHelm(req, deps) {
     }
     const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath);
     if (inline !== void 0) {
-      opts.extraValues = join14(workDir(), "inline-values.yaml");
+      opts.extraValues = join15(workDir(), "inline-values.yaml");
       writeFileSync2(opts.extraValues, inline);
     }
-    const env = helmHomeEnv(req.helmHome ?? join14(workDir(), "home"));
+    const env = helmHomeEnv(req.helmHome ?? join15(workDir(), "home"));
     const args = buildHelmArgs(opts);
     const commands = [[tool.name, ...tool.prefixArgs, ...args]];
     const run = async (cwd) => {
@@ -50041,10 +50110,10 @@ async function renderHelm(req, deps) {
       if (!deps.buildDependencies) throw new NotRenderedError(`${missing}; the guard cannot run \`helm dependency build\` here`);
       const charts = await deps.buildDependencies(req.appPath, req.repoRoot, workDir());
       dependenciesBuilt = true;
-      const copy = join14(workDir(), "chart");
+      const copy = join15(workDir(), "chart");
       cpSync(req.appPath, copy, { recursive: true });
-      rmSync2(join14(copy, "charts"), { recursive: true, force: true });
-      cpSync(charts, join14(copy, "charts"), { recursive: true });
+      rmSync2(join15(copy, "charts"), { recursive: true, force: true });
+      cpSync(charts, join15(copy, "charts"), { recursive: true });
       result = await run(copy);
       if (result.code !== 0) throw failed3(result);
       warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`);
@@ -50065,7 +50134,7 @@ import { createHash as createHash2 } from "node:crypto";
 import {
   cpSync as cpSync2,
   existsSync as existsSync10,
-  mkdirSync as mkdirSync4,
+  mkdirSync as mkdirSync5,
   mkdtempSync as mkdtempSync2,
   readdirSync as readdirSync9,
   readFileSync as readFileSync7,
@@ -50076,7 +50145,7 @@ import {
   symlinkSync as symlinkSync2,
   writeFileSync as writeFileSync3
 } from "node:fs";
-import { dirname as dirname3, isAbsolute as isAbsolute5, join as join15, relative as relative7, resolve as resolve4, sep as sep8 } from "node:path";
+import { dirname as dirname3, isAbsolute as isAbsolute5, join as join16, relative as relative7, resolve as resolve4, sep as sep8 } from "node:path";
 
 // src/render/helm/index-file.ts
 import { BlockList as BlockList2, isIP as isIP3 } from "node:net";
@@ -50141,8 +50210,8 @@ function readDoc(file) {
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
-  const chart = readDoc(join15(chartDir, "Chart.yaml"));
-  const list3 = chart?.dependencies ?? readDoc(join15(chartDir, "requirements.yaml"))?.dependencies;
+  const chart = readDoc(join16(chartDir, "Chart.yaml"));
+  const list3 = chart?.dependencies ?? readDoc(join16(chartDir, "requirements.yaml"))?.dependencies;
   if (!Array.isArray(list3)) return [];
   return list3.filter((d) => !!d && typeof d === "object").map((d) => ({ name: String(d.name ?? ""), version: String(d.version ?? ""), repository: String(d.repository ?? "").trim() }));
 }
@@ -50170,9 +50239,9 @@ function credentialFor(url, deps) {
 }
 function hashKey(chartDir, deps) {
   const h = createHash2("sha256").update(JSON.stringify(deps));
-  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync10(join15(chartDir, f4))) h.update(f4).update(readFileSync7(join15(chartDir, f4)));
-  const charts = join15(chartDir, "charts");
-  if (existsSync10(charts)) for (const n of readdirSync9(charts).sort()) h.update(`${n}\0${statSync5(join15(charts, n)).size}
+  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync10(join16(chartDir, f4))) h.update(f4).update(readFileSync7(join16(chartDir, f4)));
+  const charts = join16(chartDir, "charts");
+  if (existsSync10(charts)) for (const n of readdirSync9(charts).sort()) h.update(`${n}\0${statSync5(join16(charts, n)).size}
 `);
   return h.digest("hex").slice(0, 32);
 }
@@ -50205,8 +50274,8 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
     } else if (!remote.includes(r)) remote.push(r);
   }
   const key2 = hashKey(chartDir, list3);
-  const final = join15(resolve4(deps.cacheDir), "deps", key2);
-  if (local.length === 0 && existsSync10(join15(final, "meta.json"))) return join15(final, "charts");
+  const final = join16(resolve4(deps.cacheDir), "deps", key2);
+  if (local.length === 0 && existsSync10(join16(final, "meta.json"))) return join16(final, "charts");
   for (const r of remote) {
     const why = await refuseRemote(r, deps.policy, deps.policy.resolve);
     const d = list3.find((x) => x.repository === r);
@@ -50222,24 +50291,24 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
 }
 var inflight = /* @__PURE__ */ new Map();
 async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }) {
-  const root = join15(resolve4(deps.cacheDir), "deps");
-  mkdirSync4(root, { recursive: true });
-  const tmp = mkdtempSync2(join15(root, ".tmp-"));
+  const root = join16(resolve4(deps.cacheDir), "deps");
+  mkdirSync5(root, { recursive: true });
+  const tmp = mkdtempSync2(join16(root, ".tmp-"));
   const secrets = [];
   try {
     const realRoot = realpathSync5.native(repoRoot);
     const rel = relative7(realRoot, realpathSync5.native(chartDir));
-    const tree = join15(tmp, "tree");
-    const copy = join15(tree, rel);
-    mkdirSync4(dirname3(copy), { recursive: true });
+    const tree = join16(tmp, "tree");
+    const copy = join16(tree, rel);
+    mkdirSync5(dirname3(copy), { recursive: true });
     cpSync2(chartDir, copy, { recursive: true });
     for (const target of local) {
-      const at = join15(tree, relative7(realRoot, target));
+      const at = join16(tree, relative7(realRoot, target));
       if (existsSync10(at)) continue;
-      mkdirSync4(dirname3(at), { recursive: true });
+      mkdirSync5(dirname3(at), { recursive: true });
       symlinkSync2(target, at);
     }
-    const home = join15(tmp, "home");
+    const home = join16(tmp, "home");
     const env = helmHomeEnv(home);
     const repos = remote.filter((u) => /^https?:\/\//i.test(u)).map((url, i) => {
       const c = credentialFor(url, deps);
@@ -50248,7 +50317,7 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
     });
     for (const repo of repos) await checkIndexTargets(repo.url, deps.policy, repo.username ? { username: repo.username, password: repo.password } : void 0);
     writeFileSync3(
-      join15(env.HELM_CONFIG_HOME, "repositories.yaml"),
+      join16(env.HELM_CONFIG_HOME, "repositories.yaml"),
       stringifyForGo({ apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: repos }),
       { mode: 384 }
     );
@@ -50279,20 +50348,20 @@ ${r.stdout}`), secrets);
       throw new RenderError2(text3, [rel.split(sep8).join("/"), "Chart.yaml"].filter(Boolean).join("/"));
     }
     if (local.length > 0) {
-      const out = mkdtempSync2(join15(scratch, "deps-"));
-      cpSync2(join15(copy, "charts"), join15(out, "charts"), { recursive: true });
-      return join15(out, "charts");
+      const out = mkdtempSync2(join16(scratch, "deps-"));
+      cpSync2(join16(copy, "charts"), join16(out, "charts"), { recursive: true });
+      return join16(out, "charts");
     }
-    const staged = join15(tmp, "entry");
-    mkdirSync4(staged);
-    renameSync(join15(copy, "charts"), join15(staged, "charts"));
-    writeFileSync3(join15(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
+    const staged = join16(tmp, "entry");
+    mkdirSync5(staged);
+    renameSync(join16(copy, "charts"), join16(staged, "charts"));
+    writeFileSync3(join16(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
     try {
       renameSync(staged, final);
     } catch (e2) {
-      if (!existsSync10(join15(final, "meta.json"))) throw e2;
+      if (!existsSync10(join16(final, "meta.json"))) throw e2;
     }
-    return join15(final, "charts");
+    return join16(final, "charts");
   } finally {
     rmSync3(tmp, { recursive: true, force: true });
   }
@@ -50307,22 +50376,22 @@ function scrub(text3, secrets) {
 }
 
 // src/render/kustomize/kustomize.ts
-import { cp as cp3, mkdir as mkdir2, mkdtemp, readdir as readdir2, readFile as readFile3, rm as rm2, symlink, writeFile as writeFile2 } from "node:fs/promises";
-import { basename as basename3, join as join21, sep as sep11 } from "node:path";
+import { cp as cp3, mkdir as mkdir3, mkdtemp, readdir as readdir2, readFile as readFile3, rm as rm2, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import { basename as basename3, join as join22, sep as sep11 } from "node:path";
 
 // src/render/kustomize/bounds.ts
 import { readFileSync as readFileSync8, realpathSync as realpathSync6, statSync as statSync7 } from "node:fs";
-import { dirname as dirname4, join as join17, resolve as resolve5, sep as sep9 } from "node:path";
+import { dirname as dirname4, join as join18, resolve as resolve5, sep as sep9 } from "node:path";
 
 // src/render/kustomize/edit.ts
 import { statSync as statSync6 } from "node:fs";
-import { join as join16, posix as posix4 } from "node:path";
+import { join as join17, posix as posix4 } from "node:path";
 var KUSTOMIZATION_NAMES2 = ["kustomization.yaml", "kustomization.yml", "Kustomization"];
 function kustomizationFilesIn(dir) {
   const found = [];
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if (statSync6(join16(dir, name), { throwIfNoEntry: false })?.isFile()) found.push(name);
+      if (statSync6(join17(dir, name), { throwIfNoEntry: false })?.isFile()) found.push(name);
     } catch {
     }
   }
@@ -50525,7 +50594,7 @@ function kernelPath(p) {
   const rest = [];
   for (; ; ) {
     try {
-      return join17(realpathSync6.native(head), ...rest);
+      return join18(realpathSync6.native(head), ...rest);
     } catch {
       const parent = dirname4(head);
       if (parent === head) return p;
@@ -50597,10 +50666,10 @@ function helmPulls(k, dir) {
     const repo = typeof c.repo === "string" ? c.repo.trim() : "";
     if (repo === "" || typeof c.name !== "string") continue;
     const version = typeof c.version === "string" || typeof c.version === "number" ? String(c.version) : "";
-    const chartHome = version ? join17(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
+    const chartHome = version ? join18(resolve5(dir, home), `${c.name}-${version}`) : resolve5(dir, home);
     let vendored = false;
     try {
-      vendored = statSync7(join17(chartHome, c.name)).isDirectory();
+      vendored = statSync7(join18(chartHome, c.name)).isDirectory();
     } catch {
     }
     if (!vendored) out.push({ field, url: repo });
@@ -50624,11 +50693,11 @@ function yamlDocs(text3) {
 function readKustomizationAt(dir) {
   for (const name of KUSTOMIZATION_NAMES2) {
     try {
-      if (!statSync7(join17(dir, name)).isFile()) continue;
+      if (!statSync7(join18(dir, name)).isFile()) continue;
     } catch {
       continue;
     }
-    const [v] = yamlDocs(readChecked(join17(dir, name)));
+    const [v] = yamlDocs(readChecked(join18(dir, name)));
     return { name, value: isRecord(v) ? v : {} };
   }
   return void 0;
@@ -50659,16 +50728,16 @@ function walk(realRoot, appDir, opts, rel, reading) {
     const key2 = `${dir}\0${users?.join("\0") ?? ""}`;
     if (seen.has(key2)) continue;
     if (seen.size >= MAX_KUSTOMIZATIONS) {
-      reading(join17(appDir, "kustomization.yaml"));
+      reading(join18(appDir, "kustomization.yaml"));
       throw new Unchecked(`it pulls in more than ${MAX_KUSTOMIZATIONS} kustomizations`);
     }
     seen.add(key2);
     if (!inside2(realRoot, dir)) throw new RenderError2(`a kustomization directory leaves the repository; the guard does not build it`);
-    reading(join17(dir, "kustomization.yaml"));
+    reading(join18(dir, "kustomization.yaml"));
     const k = readKustomizationAt(dir);
     if (!k) continue;
-    reading(join17(dir, k.name));
-    const file = rel(join17(dir, k.name));
+    reading(join18(dir, k.name));
+    const file = rel(join18(dir, k.name));
     const refuse = (r, why) => {
       throw new RenderError2(
         `${file}: ${r.field} entry '${r.value}' ${why}; kustomize would read outside the checkout, so the app is not built. Reference files inside this repository (or use a remote base the guard may fetch).`,
@@ -50737,8 +50806,8 @@ function checkAppComponents(root, appDir, components) {
 }
 
 // src/render/kustomize/helm.ts
-import { chmod, mkdir, writeFile } from "node:fs/promises";
-import { join as join18 } from "node:path";
+import { chmod, mkdir as mkdir2, writeFile } from "node:fs/promises";
+import { join as join19 } from "node:path";
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function helmWrapperScript(helm, home) {
   const set3 = (k, v) => `${k}=${quote(v)}; export ${k}`;
@@ -50747,10 +50816,10 @@ function helmWrapperScript(helm, home) {
     "# Written by argocd-prune-guard: answers the Helm 3-only `helm version -c --short` probe of kustomize 5.7; runs helm otherwise.",
     // kustomize points helm at the kustomization's helmGlobals.configHome (anywhere, even in a remote base); the
     // guard's own empty homes are used instead, so no helm config, credential or plugin of the runner is read.
-    set3("HELM_CONFIG_HOME", join18(home, "config")),
-    set3("HELM_CACHE_HOME", join18(home, "cache")),
-    set3("HELM_DATA_HOME", join18(home, "data")),
-    set3("HELM_PLUGINS", join18(home, "plugins")),
+    set3("HELM_CONFIG_HOME", join19(home, "config")),
+    set3("HELM_CACHE_HOME", join19(home, "cache")),
+    set3("HELM_DATA_HOME", join19(home, "data")),
+    set3("HELM_PLUGINS", join19(home, "plugins")),
     "unset HELM_REGISTRY_CONFIG HELM_REPOSITORY_CONFIG HELM_REPOSITORY_CACHE",
     `helm() { exec ${[helm.command, ...helm.prefixArgs].map(quote).join(" ")} "$@"; }`,
     'if [ "$1" = version ]; then',
@@ -50766,9 +50835,9 @@ function helmWrapperScript(helm, home) {
   ].join("\n");
 }
 async function writeHelmWrapper(dir, helm) {
-  const path3 = join18(dir, "helm");
-  const home = join18(dir, "helm-home");
-  for (const d of ["config", "cache", "data", "plugins"]) await mkdir(join18(home, d), { recursive: true });
+  const path3 = join19(dir, "helm");
+  const home = join19(dir, "helm-home");
+  for (const d of ["config", "cache", "data", "plugins"]) await mkdir2(join19(home, d), { recursive: true });
   await writeFile(path3, helmWrapperScript(helm, home));
   await chmod(path3, 493);
   return path3;
@@ -50835,13 +50904,13 @@ function fetchEnv(remote, home) {
 
 // src/render/kustomize/origin.ts
 import { readFile as readFile2, stat as stat2 } from "node:fs/promises";
-import { join as join19, posix as posix5, relative as relative8, sep as sep10 } from "node:path";
+import { join as join20, posix as posix5, relative as relative8, sep as sep10 } from "node:path";
 var ORIGIN_ANNOTATION = "config.kubernetes.io/origin";
 async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value2 = parseKustomization(await readFile2(join19(dir, name), "utf8"));
+    const value2 = parseKustomization(await readFile2(join20(dir, name), "utf8"));
     return { name, value: isRecord(value2) ? value2 : {} };
   } catch {
     return { name, value: {} };
@@ -50862,7 +50931,7 @@ async function scanKustomizations(appDir) {
       scan.declaresOrigin = dir === appDir && scan.declaresOrigin === "none" ? "app" : "nested";
     }
     for (const entry3 of [...strings2(k.value.resources), ...strings2(k.value.bases), ...strings2(k.value.components)]) {
-      const local = join19(dir, entry3);
+      const local = join20(dir, entry3);
       let isDir = false;
       try {
         isDir = (await stat2(local)).isDirectory();
@@ -50934,7 +51003,7 @@ var Locator = class {
     if (!docs) {
       docs = [];
       try {
-        const text3 = await readFile2(join19(this.repoRoot, ...file.split("/")), "utf8");
+        const text3 = await readFile2(join20(this.repoRoot, ...file.split("/")), "utf8");
         for (const d of parseYamlStream(text3).docs) {
           if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
         }
@@ -50961,7 +51030,7 @@ function repoRelative(root, abs) {
 
 // src/render/kustomize/steps.ts
 import { lstat, readdir, stat as stat3 } from "node:fs/promises";
-import { join as join20, posix as posix6, resolve as resolve6 } from "node:path";
+import { join as join21, posix as posix6, resolve as resolve6 } from "node:path";
 var GLOB_META = /[*?[\\]/;
 async function glob2(cwd, pattern) {
   if (!GLOB_META.test(pattern)) {
@@ -51101,7 +51170,7 @@ async function existingComponents(components, ctx) {
       else parts.push(seg2);
     }
     try {
-      await stat3(join20(ctx.repoRoot, ...parts));
+      await stat3(join21(ctx.repoRoot, ...parts));
       kept.push(c);
     } catch {
     }
@@ -51163,16 +51232,16 @@ async function renderKustomize(req, deps) {
   if (opts?.version) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
-  await mkdir2(req.scratchDir, { recursive: true });
-  const work = await mkdtemp(join21(req.scratchDir, "kustomize-"));
+  await mkdir3(req.scratchDir, { recursive: true });
+  const work = await mkdtemp(join22(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
     let appDir = req.appPath;
     let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm });
     if (hasEdits(opts) || remote.some((r) => r.via === "helm")) {
-      root = join21(work, "repo");
+      root = join22(work, "repo");
       await copyCheckout(req.repoRoot, root, work);
-      appDir = appRel === "" ? root : join21(root, ...appRel.split("/"));
+      appDir = appRel === "" ? root : join22(root, ...appRel.split("/"));
       if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out);
       remote = checkKustomizeBounds(root, appDir, { enableHelm });
     }
@@ -51186,12 +51255,12 @@ async function renderKustomize(req, deps) {
         `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
       );
     }
-    await mkdir2(join21(work, "home"));
-    const env = { ...req.buildEnv, ...fetchEnv(remote, join21(work, "home")) };
+    await mkdir3(join22(work, "home"));
+    const env = { ...req.buildEnv, ...fetchEnv(remote, join22(work, "home")) };
     if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
     if (enableHelm) {
-      env.HELM_PLUGINS = join21(work, "no-helm-plugins");
-      await mkdir2(env.HELM_PLUGINS, { recursive: true });
+      env.HELM_PLUGINS = join22(work, "no-helm-plugins");
+      await mkdir3(env.HELM_PLUGINS, { recursive: true });
     }
     const build2 = async (dir, cwd) => {
       const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
@@ -51203,11 +51272,11 @@ async function renderKustomize(req, deps) {
     let strip = false;
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
-      const wrap = join21(work, "wrap");
-      await mkdir2(wrap);
-      await symlink(appDir, join21(wrap, "app"), "dir");
+      const wrap = join22(work, "wrap");
+      await mkdir3(wrap);
+      await symlink(appDir, join22(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile2(join21(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
+      await writeFile2(join22(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
       const r = await build2(wrap, root);
       if (r.code === 0 || remote.length > 0) {
         result = r;
@@ -51221,7 +51290,7 @@ async function renderKustomize(req, deps) {
     }
     if (result.code !== 0) {
       const stderr = trimStderr(result.stderr || result.stdout, [
-        [join21(work, "wrap", "app"), `./${appRel}`],
+        [join22(work, "wrap", "app"), `./${appRel}`],
         [appDir, `./${appRel}`],
         [root, "."],
         [req.repoRoot, "."],
@@ -51246,11 +51315,11 @@ async function renderKustomize(req, deps) {
   }
 }
 async function copyCheckout(from2, to, work) {
-  await mkdir2(to, { recursive: true });
+  await mkdir3(to, { recursive: true });
   for (const name of await readdir2(from2)) {
-    const src = join21(from2, name);
+    const src = join22(from2, name);
     if (name === ".git" || work === src || work.startsWith(src + sep11)) continue;
-    await cp3(src, join21(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename3(p) !== ".git" });
+    await cp3(src, join22(to, name), { recursive: true, verbatimSymlinks: true, filter: (p) => basename3(p) !== ".git" });
   }
 }
 async function applyEdits(opts, req, at, out) {
@@ -51264,7 +51333,7 @@ async function applyEdits(opts, req, at, out) {
     throw new RenderError2(`\`kustomize ${firstCommand.argv.join(" ")}\` failed exit status 1: Error: ${why}`, kfile);
   }
   if (names.length === 0) throw new RenderError2("kustomization file not found in the path", kfile);
-  const path3 = join21(at.appDir, names[0]);
+  const path3 = join22(at.appDir, names[0]);
   const k = loadKustomization(path3, await readFile3(path3, "utf8"));
   for (const step of steps) {
     let ran;
@@ -51313,7 +51382,7 @@ async function renderCached(type2, req, ctx, inputKey, templatesFrom) {
     inputKey ? [] : req.refs
   ]);
   const render = () => {
-    const full = { ...req, scratchDir: join22(ctx.scratchRoot, `render-${++renderSeq}`), helmHome: join22(ctx.scratchRoot, "helm-home") };
+    const full = { ...req, scratchDir: join23(ctx.scratchRoot, `render-${++renderSeq}`), helmHome: join23(ctx.scratchRoot, "helm-home") };
     return type2 === "helm" ? renderHelm(full, helmDeps(ctx)) : type2 === "kustomize" ? renderKustomize(full, {
       runner: ctx.runner,
       kustomize: () => ctx.toolbox.kustomize(),
@@ -51408,8 +51477,8 @@ function redactMessage(msg, where2) {
 
 // src/render/helm/remote-chart.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync11, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync4, statSync as statSync8, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join23, relative as relative10, resolve as resolve7, sep as sep13 } from "node:path";
+import { existsSync as existsSync11, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync4, statSync as statSync8, writeFileSync as writeFileSync4 } from "node:fs";
+import { join as join24, relative as relative10, resolve as resolve7, sep as sep13 } from "node:path";
 
 // src/render/helm/semver.ts
 var VERSION = /^v?(\d+)(?:\.(\d+))?(?:\.(\d+))?(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?$/;
@@ -51572,14 +51641,14 @@ function describe3(ref3, version) {
 }
 function chartCacheDir(cacheDir, ref3) {
   const hash = createHash3("sha256").update(ref3.key).digest("hex").slice(0, 24);
-  return join23(resolve7(cacheDir), `${hash}-${ref3.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
+  return join24(resolve7(cacheDir), `${hash}-${ref3.chart.replace(/[^0-9A-Za-z._-]/g, "_")}`);
 }
 var entryName = (version) => isDigest(version) ? version.replace(":", "-") : normalizeVersion(version);
 function treeFingerprint(dir) {
   const h = createHash3("sha256");
   const walk3 = (d) => {
     for (const name of readdirSync10(d).sort()) {
-      const p = join23(d, name);
+      const p = join24(d, name);
       const st = statSync8(p);
       if (st.isDirectory()) walk3(p);
       else h.update(`${relative10(dir, p).split(sep13).join("/")}\0${st.size}
@@ -51590,14 +51659,14 @@ function treeFingerprint(dir) {
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = parseHelmMetadata(readFileSync9(join23(chartDir, "Chart.yaml"), "utf8"));
+  const doc = parseHelmMetadata(readFileSync9(join24(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync9(join23(entryDir, "meta.json"), "utf8"));
-    const chartDir = join23(entryDir, "chart");
+    const meta = JSON.parse(readFileSync9(join24(entryDir, "meta.json"), "utf8"));
+    const chartDir = join24(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
     return { chartDir, version: meta.version };
@@ -51606,7 +51675,7 @@ function readEntry(entryDir) {
   }
 }
 function cachedExact(dir, version) {
-  const hit = readEntry(join23(dir, entryName(version)));
+  const hit = readEntry(join24(dir, entryName(version)));
   if (!hit || isDigest(version)) return hit;
   const a = parseVersion(hit.version);
   const b = parseVersion(version);
@@ -51617,7 +51686,7 @@ function cachedBest(dir, constraint) {
   const byVersion = /* @__PURE__ */ new Map();
   for (const name of readdirSync10(dir)) {
     if (name.startsWith(".") || name.startsWith("sha256-")) continue;
-    const hit = readEntry(join23(dir, name));
+    const hit = readEntry(join24(dir, name));
     if (hit && normalizeVersion(hit.version) === name) byVersion.set(hit.version, hit);
   }
   const best = maxSatisfying([...byVersion.keys()], parseConstraint(constraint));
@@ -51663,11 +51732,11 @@ function publish(staged, final, trash) {
 }
 async function pull(ref3, requested, deps, dir) {
   const root = resolve7(deps.cacheDir);
-  mkdirSync5(root, { recursive: true });
-  const tmp = mkdtempSync3(join23(root, ".tmp-"));
+  mkdirSync6(root, { recursive: true });
+  const tmp = mkdtempSync3(join24(root, ".tmp-"));
   try {
-    const dl = join23(tmp, "dl");
-    mkdirSync5(dl);
+    const dl = join24(tmp, "dl");
+    mkdirSync6(dl);
     const policy = policyOf(deps);
     const why = await refuseRemote(ref3.repo, policy, policy.resolve);
     if (why) throw new NotRenderedError(`${describe3(ref3, requested)} is not fetched: ${why}`);
@@ -51675,10 +51744,10 @@ async function pull(ref3, requested, deps, dir) {
     const secrets = cred ? [cred.username, cred.password] : [];
     if (ref3.kind === "helm-repo") await checkIndexTargets(ref3.repo, policy, cred);
     const tool = await helmTool(deps);
-    const home = helmHomeEnv(join23(tmp, "home"));
+    const home = helmHomeEnv(join24(tmp, "home"));
     if (cred) {
       const repos = { apiVersion: "", generated: "0001-01-01T00:00:00Z", repositories: [{ name: "guard", url: ref3.repo, ...cred }] };
-      writeFileSync4(join23(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
+      writeFileSync4(join24(home.HELM_CONFIG_HOME, "repositories.yaml"), JSON.stringify(repos), { mode: 384 });
     }
     const steps = cred ? [["repo", "update", "guard"], helmPullArgs(ref3, requested, dl, "guard")] : [helmPullArgs(ref3, requested, dl)];
     let r = { code: 0, stdout: "", stderr: "" };
@@ -51698,7 +51767,7 @@ async function pull(ref3, requested, deps, dir) {
       if (r.code !== 0) throw pullError(ref3, requested, r.code, scrub(`${r.stderr}
 ${r.stdout}`, secrets));
     }
-    const pulled = readdirSync10(dl).map((n) => join23(dl, n)).filter((p) => existsSync11(join23(p, "Chart.yaml")));
+    const pulled = readdirSync10(dl).map((n) => join24(dl, n)).filter((p) => existsSync11(join24(p, "Chart.yaml")));
     if (pulled.length !== 1) throw new RenderError2(`${describe3(ref3, requested)}: helm pull did not produce one chart directory`);
     let version;
     try {
@@ -51708,22 +51777,22 @@ ${r.stdout}`, secrets));
     }
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
-    const staged = join23(tmp, "entry");
-    mkdirSync5(staged);
-    renameSync2(pulled[0], join23(staged, "chart"));
+    const staged = join24(tmp, "entry");
+    mkdirSync6(staged);
+    renameSync2(pulled[0], join24(staged, "chart"));
     const meta = {
       repo: ref3.repo,
       chart: ref3.chart,
       requested,
       version,
       fetchedAt: (/* @__PURE__ */ new Date()).toISOString(),
-      tree: treeFingerprint(join23(staged, "chart")),
+      tree: treeFingerprint(join24(staged, "chart")),
       complete: true
     };
-    writeFileSync4(join23(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
-    mkdirSync5(dir, { recursive: true });
-    const final = join23(dir, name);
-    publish(staged, final, join23(tmp, "old"));
+    writeFileSync4(join24(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
+    mkdirSync6(dir, { recursive: true });
+    const final = join24(dir, name);
+    publish(staged, final, join24(tmp, "old"));
     const entry3 = readEntry(final);
     if (!entry3) throw new RenderError2(`${describe3(ref3, requested)}: the chart cache entry ${final} could not be written`);
     return { chartDir: entry3.chartDir, version: entry3.version, fromCache: false };
@@ -51860,8 +51929,8 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
 }
 
 // src/render/plugin/plugin.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync4, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync5, statSync as statSync9, symlinkSync as symlinkSync3 } from "node:fs";
-import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join24, relative as relative11, resolve as resolve8, sep as sep14 } from "node:path";
+import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync4, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync5, statSync as statSync9, symlinkSync as symlinkSync3 } from "node:fs";
+import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join25, relative as relative11, resolve as resolve8, sep as sep14 } from "node:path";
 
 // src/render/plugin/env.ts
 function escaped(name) {
@@ -51959,7 +52028,7 @@ function mayUsePlugin(s, paths, plugins) {
   return plugins.some((p) => discoveryDefined(p) && (p.discover.command ? true : globDiscovers(p, entries)));
 }
 function walk2(dir, rel = "", out = []) {
-  for (const e2 of readdirSync11(join24(dir, rel), { withFileTypes: true })) {
+  for (const e2 of readdirSync11(join25(dir, rel), { withFileTypes: true })) {
     const r = rel ? `${rel}/${e2.name}` : e2.name;
     out.push(r);
     if (e2.isDirectory()) walk2(dir, r, out);
@@ -51967,11 +52036,11 @@ function walk2(dir, rel = "", out = []) {
   return out;
 }
 function copyRepository(src, dest, preserveFileMode) {
-  mkdirSync6(dest, { recursive: true, mode: 493 });
+  mkdirSync7(dest, { recursive: true, mode: 493 });
   for (const e2 of readdirSync11(src, { withFileTypes: true })) {
     if (e2.name === ".git") continue;
-    const from2 = join24(src, e2.name);
-    const to = join24(dest, e2.name);
+    const from2 = join25(src, e2.name);
+    const to = join25(dest, e2.name);
     if (e2.isSymbolicLink()) symlinkSync3(readlinkSync2(from2), to);
     else if (e2.isDirectory()) {
       copyRepository(from2, to, preserveFileMode);
@@ -52017,11 +52086,11 @@ async function runCommand(p, c, cwd, env, ctx, commands) {
   return r.stdout.replace(/\n$/, "");
 }
 function freshCopy(p, appPath, ctx) {
-  const root = mkdtempSync4(join24(ctx.scratchRoot, "plugin-"));
+  const root = mkdtempSync4(join25(ctx.scratchRoot, "plugin-"));
   copyRepository(ctx.checkout, root, p.preserveFileMode);
   const rel = relative11(ctx.checkout, appPath);
   if (rel.startsWith("..") || isAbsolute6(rel)) throw new RenderError2("illegal appPath: out of workDir bound");
-  return { root, cwd: join24(root, rel.split(sep14).join("/")) };
+  return { root, cwd: join25(root, rel.split(sep14).join("/")) };
 }
 async function discovers(p, appPath, env, ctx) {
   if (p.discover.fileName || p.discover.glob) return globDiscovers(p, walk2(appPath));
@@ -52437,9 +52506,9 @@ var VERSION2 = "0.1.0";
 // src/render/disk-cache.ts
 var import_ajv = __toESM(require_ajv(), 1);
 import { createHash as createHash5, randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync6, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
-import { mkdir as mkdir3, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
-import { dirname as dirname5, join as join25 } from "node:path";
+import { mkdirSync as mkdirSync8, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync6, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdir as mkdir4, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import { dirname as dirname5, join as join26 } from "node:path";
 
 // src/render/disk-cache-schema.ts
 var CACHE_FORMAT = 2;
@@ -52533,7 +52602,7 @@ function rendererIdentity(opts) {
 function writeAtomically(path3, body) {
   const tmp = `${path3}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    mkdirSync7(dirname5(path3), { recursive: true });
+    mkdirSync8(dirname5(path3), { recursive: true });
     writeFileSync5(tmp, body);
     renameSync3(tmp, path3);
     return true;
@@ -52545,7 +52614,7 @@ function writeAtomically(path3, body) {
 async function writeAtomicallyAsync(path3, body) {
   const tmp = `${path3}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await mkdir3(dirname5(path3), { recursive: true });
+    await mkdir4(dirname5(path3), { recursive: true });
     await writeFile3(tmp, body);
     await rename(tmp, path3);
     return true;
@@ -52576,7 +52645,7 @@ var RenderCache = class {
   constructor(dir, maxEntryBytes = MAX_ENTRY_BYTES) {
     this.dir = dir;
     this.maxEntryBytes = maxEntryBytes;
-    this.#root = join25(dir, `v${CACHE_FORMAT}`);
+    this.#root = join26(dir, `v${CACHE_FORMAT}`);
   }
   dir;
   maxEntryBytes;
@@ -52586,7 +52655,7 @@ var RenderCache = class {
   #pending = /* @__PURE__ */ new Map();
   #writes = /* @__PURE__ */ new Set();
   #path(key2) {
-    return join25(this.#root, key2.slice(0, 2), `${key2}.json`);
+    return join26(this.#root, key2.slice(0, 2), `${key2}.json`);
   }
   /**
    * The render stored under `key`, or undefined (a miss). `determinism`: the caller renders Helm twice (R5.1) and needs
@@ -52674,7 +52743,7 @@ var RenderCache = class {
     while (this.#writes.size > 0) await Promise.all([...this.#writes]);
   }
   #toolPath(tool, identity2) {
-    return join25(this.#root, "tools", `${sha256(`${tool}\0${identity2}`)}.json`);
+    return join26(this.#root, "tools", `${sha256(`${tool}\0${identity2}`)}.json`);
   }
   /** Versions these very binaries (same identity) reported in an earlier run: no probe process needed. */
   knownVersions(identity2) {
@@ -52714,12 +52783,12 @@ var RenderCache = class {
     for (const shard of shards) {
       let names;
       try {
-        names = readdirSync12(join25(this.#root, shard));
+        names = readdirSync12(join26(this.#root, shard));
       } catch {
         continue;
       }
       for (const name of names) {
-        const path3 = join25(this.#root, shard, name);
+        const path3 = join26(this.#root, shard, name);
         try {
           const st = statSync10(path3);
           if (name.endsWith(".tmp")) {
@@ -52868,7 +52937,7 @@ async function analyze(opts) {
   if (headRes.status === "rejected") throw headRes.reason;
   const [baseRev, headRev] = [baseRes.value, headRes.value];
   const originUrl = repo.originUrl();
-  const scratch = mkdtempSync5(join26(tmpdir2(), "prune-guard-"));
+  const scratch = mkdtempSync5(join27(tmpdir2(), "prune-guard-"));
   const scratchDir = scratchFolder(scratch, log);
   const snapshots = [];
   const removeScratch = () => scratchDir.remove(() => Promise.all(snapshots.map((s) => s.close())));
@@ -52876,8 +52945,8 @@ async function analyze(opts) {
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : void 0;
   try {
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join26(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
-      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join26(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
+      Snapshot.load(repo, baseRev.sha, join27(scratch, "base"), { maxManifestBytes: opts.maxManifestBytes }),
+      baseRev.sha === headRev.sha ? void 0 : Snapshot.load(repo, headRev.sha, join27(scratch, "head"), { maxManifestBytes: opts.maxManifestBytes })
     ]);
     const headSnap = headLoaded ?? baseSnap;
     snapshots.push(baseSnap, ...headLoaded ? [headLoaded] : []);

@@ -7,12 +7,13 @@ import { envFor, spawnProcess } from '../lib/process/spawn.js'
 /**
  * What a reader does with each object, in request order. `start` returning false skips the bytes (no `data`). `end`
  * returning true asks for a pause: the rest of the stream is handled on a later turn of the event loop, so that work
- * waiting for this object (e.g. a render waiting for its files) can start before the next objects are handled.
+ * waiting for this object (e.g. a render waiting for its files) can start before the next objects are handled. `end`
+ * returning a promise pauses the stream until it settles (backpressure: a reader with too much work in flight).
  */
 export interface BlobSink {
   start(index: number, size: number): boolean
   data(index: number, chunk: Buffer): void
-  end(index: number): void | boolean
+  end(index: number): void | boolean | Promise<void>
 }
 
 /** A git environment that ignores the runner's system and global config (the 'git-isolated' profile of spawn.ts). */
@@ -63,14 +64,15 @@ export function streamBlobs(cwd: string, oids: string[], sink: BlobSink): Promis
         buf = buf.subarray(take)
         need -= take
         if (need === 0) {
-          const pause = keep && sink.end(index) === true
+          const pause = keep ? sink.end(index) : undefined
           index++
           need = -1
-          if (pause) {
+          if (pause === true || pause instanceof Promise) {
             pending = buf
             paused = true
             child.stdout.pause()
-            setImmediate(resume)
+            if (pause === true) setImmediate(resume)
+            else pause.then(resume, resume)
             return
           }
         }

@@ -3,12 +3,13 @@
 // render needs them (`ensure`), so a pull request that touches one app of hundreds writes one app's files. They are
 // written from the blobs themselves (never `git checkout`): a pull request's `.gitattributes` cannot convert bytes or
 // run filter programs (issue 8 item 4), and a symlink is written only when it stays inside the checkout (R1.1.4).
-import { closeSync, constants, mkdirSync, openSync, symlinkSync, unlinkSync, writeSync } from 'node:fs'
-import { join, posix } from 'node:path'
+import { closeSync, mkdirSync, symlinkSync, unlinkSync, writeSync } from 'node:fs'
+import { join } from 'node:path'
 import { git, type GitRepo } from './git.js'
 import { blobsContain, streamBlobs } from './blobs.js'
 import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
 import { isInside, realPath } from './contain.js'
+import { CheckoutFolders } from './checkout-folders.js'
 import { WrittenPaths } from './written-paths.js'
 
 /** Text blobs read up front: manifests, kustomizations, chart templates. Larger files are read from disk if needed. */
@@ -22,6 +23,12 @@ export const MAX_TEXT_BYTES = 4 * 1024 * 1024
  * A YAML/JSON file above it that mentions `argoproj.io` is reported as unreadable (`oversized`), never skipped.
  */
 export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
+/**
+ * Files up to this size are written off the main thread (kept in memory until their write, at most WRITES_IN_FLIGHT
+ * of them at once; see checkout-folders.ts); larger ones are streamed to disk as they arrive.
+ */
+const SMALL_FILE_BYTES = 1024 * 1024
+const WRITES_IN_FLIGHT = 32
 /** The text that every Application and ApplicationSet manifest contains (see discover.ts mayHoldApplication). */
 const ARGO_MARK = 'argoproj.io'
 
@@ -48,8 +55,6 @@ export class Snapshot {
   #writtenLinks: string[] = []
   /** Paths that could not be written safely, with the reason. */
   readonly #failed = new Map<string, string>()
-  #checkedDirs = new Set<string>()
-  #realRoot: string | undefined
   #all = false
   #want: Set<string> | 'all' = new Set()
   #next: Promise<void> | undefined
@@ -60,13 +65,16 @@ export class Snapshot {
   #queued = new Set<string>()
   /** Set by close(): no new write starts, and the write under way stops at its next file. */
   #closed = false
+  readonly #folders: CheckoutFolders
 
   private constructor(
     private readonly repo: GitRepo,
     readonly sha: string,
     /** Where files are written when needed; the render root. */
     readonly dir: string
-  ) {}
+  ) {
+    this.#folders = new CheckoutFolders(dir)
+  }
 
   /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
   static async load(repo: GitRepo, sha: string, dir: string, opts: { maxManifestBytes?: number } = {}): Promise<Snapshot> {
@@ -226,21 +234,6 @@ export class Snapshot {
     )
   }
 
-  /** The checkout's real path, as the kernel resolves it. */
-  #root(): string {
-    return (this.#realRoot ??= realPath(this.dir))
-  }
-
-  /** Creates the folder of `path` and checks, with the kernel's answer, that it is inside the checkout. */
-  #parent(path: string): void {
-    const parent = posix.dirname(path)
-    if (parent === '.' || this.#checkedDirs.has(parent)) return
-    const abs = join(this.dir, parent)
-    mkdirSync(abs, { recursive: true })
-    if (!isInside(this.#root(), realPath(abs))) throw new Error(`${parent}: folder resolves outside the checkout; refusing to write into it`)
-    this.#checkedDirs.add(parent)
-  }
-
   /** Writes files from their blobs (raw bytes, executable bit kept) and the links that stay inside, in one stream. */
   async #write(list: string[]): Promise<void> {
     const files = list.filter((p) => this.tree.get(p)!.mode !== '120000')
@@ -255,7 +248,11 @@ export class Snapshot {
       this.#written.settle(p)
       return false
     }
+    // Small files are written off the main thread, WRITES_IN_FLIGHT at once (the stream pauses beyond that); a large
+    // one is streamed to disk synchronously as its chunks arrive, so it never sits in memory whole.
     let fd: number | undefined
+    let chunks: Buffer[] = []
+    const inFlight = new Set<Promise<void>>()
     try {
       await streamBlobs(
         this.repo.root,
@@ -266,28 +263,43 @@ export class Snapshot {
             this.#materialized.add(p)
             if (this.#closed) return failed(p, 'the run has ended')
             if (size < 0) return failed(p, 'its object is missing from the repository (a partial or shallow clone?)')
+            chunks = []
+            if (size <= SMALL_FILE_BYTES) return true
             try {
-              this.#parent(p)
-              const mode = this.tree.get(p)!.mode === '100755' ? 0o755 : 0o644
-              fd = openSync(join(this.dir, p), constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, mode)
+              fd = this.#folders.openSync(p, this.tree.get(p)!.mode === '100755')
               return true
             } catch (e) {
               return failed(p, e)
             }
           },
           data: (_i, chunk) => {
-            for (let off = 0; off < chunk.length;) off += writeSync(fd!, chunk, off)
+            if (fd === undefined) chunks.push(chunk)
+            else for (let off = 0; off < chunk.length;) off += writeSync(fd, chunk, off)
           },
           end: (i) => {
-            closeSync(fd!)
-            fd = undefined
-            // A request whose files are all written now: pause the stream so that its render can start.
-            return this.#written.settle(files[i]!)
+            const p = files[i]!
+            if (fd !== undefined) {
+              closeSync(fd)
+              fd = undefined
+              // A request whose files are all written now: pause the stream so that its render can start.
+              return this.#written.settle(p)
+            }
+            const job: Promise<void> = this.#folders.write(p, Buffer.concat(chunks), this.tree.get(p)!.mode === '100755').then(
+              () => void this.#written.settle(p),
+              (e) => void failed(p, e)
+            )
+            chunks = []
+            inFlight.add(job)
+            void job.then(() => inFlight.delete(job))
+            if (inFlight.size >= WRITES_IN_FLIGHT) return Promise.race(inFlight)
           }
         }
       )
     } finally {
       if (fd !== undefined) closeSync(fd)
+      // Links are written after every file (a link written earlier could redirect a file's folder), and close() waits
+      // for this: nothing writes into the checkout once #write has returned.
+      await Promise.all(inFlight)
     }
     const tree = this.#linkTree
     for (const p of links) {
@@ -296,7 +308,7 @@ export class Snapshot {
       // An escaping link fails the whole revision (outOfBoundSymlink); it is never written.
       if (escapesLexically(p, target) || escapesThroughLinks(tree, p)) continue
       try {
-        this.#parent(p)
+        this.#folders.parentOf(p)
         symlinkSync(target, join(this.dir, p))
         this.#writtenLinks.push(p)
       } catch (e) {
@@ -309,7 +321,7 @@ export class Snapshot {
 
   /** The kernel's answer for every link written so far: one that resolves outside the checkout is removed. */
   #checkLinks(): void {
-    const root = this.#root()
+    const root = this.#folders.root()
     for (const p of this.#writtenLinks) {
       if (this.#failed.has(p)) continue
       let real: string
