@@ -2,13 +2,14 @@
 // guard's concurrency (a pool of N), not a sum divided by the cores; wall / floor then isolates the guard's overhead.
 // A recording run keeps what each invocation reads: before each process starts, the run's scratch directory is
 // hard-linked into a keep directory (`cp -al -n`; the guard writes each file once, and deleting a work directory
-// afterwards unlinks only the scratch copy). The replay rewrites scratch paths to the kept copy.
+// afterwards unlinks only the scratch copy). The replay rewrites scratch paths to the kept copy and runs in a small
+// process of its own (scripts/bench-replay.ts). BENCH_KEEP=1 keeps the recording (invocations.json and the files) for
+// replaying by hand: `node --import tsx scripts/bench-replay.ts <dir>/invocations.json 2`.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, unlinkSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createToolRunner, treeRssBytes } from '../src/lib/process/exec.js'
-import { createLimiter } from '../src/lib/pool.js'
+import { treeRssBytes } from '../src/lib/process/exec.js'
 import type { RunOptions, Tool, ToolRunner } from '../src/render/types.js'
 
 interface Invocation {
@@ -56,24 +57,17 @@ export function createRecorder(): Recorder {
     },
     async replay(concurrency) {
       relink(keep, rewrite)
-      const runner = createToolRunner()
-      const limit = createLimiter(concurrency)
-      let failed = 0
-      const t0 = performance.now()
-      await Promise.all(
-        calls.map((c) =>
-          limit(async () => {
-            const r = await runner.run(c.tool, c.args, c.opts)
-            if (r.code !== 0) {
-              failed++
-              if (process.env.BENCH_DEBUG) console.log(c.args.join(' '), c.opts.cwd, r.stderr.slice(0, 300))
-            }
-          })
-        )
-      )
-      return { ms: performance.now() - t0, failed, runs: calls.length }
+      // In a small process of its own (scripts/bench-replay.ts), not from this one's large heap.
+      const list = join(root, 'invocations.json')
+      writeFileSync(list, JSON.stringify(calls))
+      const out = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-replay.ts'), list, String(concurrency)], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit']
+      })
+      return JSON.parse(out) as { ms: number; failed: number; runs: number }
     },
     dispose() {
+      if (process.env.BENCH_KEEP) return console.log(`  (kept ${root})`)
       rmSync(root, { recursive: true, force: true })
     }
   }
