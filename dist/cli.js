@@ -41420,7 +41420,7 @@ function parseHelmCredentials(where2, v) {
 
 // src/pipeline/analyze.ts
 import { mkdtempSync as mkdtempSync5 } from "node:fs";
-import { availableParallelism, tmpdir as tmpdir2 } from "node:os";
+import { availableParallelism } from "node:os";
 import { join as join27 } from "node:path";
 
 // src/lib/go/path-match.ts
@@ -48091,6 +48091,27 @@ function scratchFolder(dir, log, removeDir = (d) => rm(d, { recursive: true, for
   };
 }
 
+// src/lib/scratch-root.ts
+import { statfsSync } from "node:fs";
+import { tmpdir } from "node:os";
+var TMPFS_MAGIC = 16914836;
+var MIN_FREE_BYTES = 2 * 1024 * 1024 * 1024;
+var RAM_FOLDER = "/dev/shm";
+var system = { env: process.env, platform: process.platform, statfs: (p) => statfsSync(p), tmpdir };
+function chooseScratchRoot(probe = system) {
+  if (probe.env.TMPDIR || probe.platform !== "linux") return probe.tmpdir();
+  try {
+    const s = probe.statfs(RAM_FOLDER);
+    if (s.type === TMPFS_MAGIC && s.bavail * s.bsize >= MIN_FREE_BYTES) return RAM_FOLDER;
+  } catch {
+  }
+  return probe.tmpdir();
+}
+var chosen;
+function scratchRoot() {
+  return chosen ??= chooseScratchRoot();
+}
+
 // src/render/binaries.ts
 import { accessSync, constants as constants2, existsSync as existsSync3 } from "node:fs";
 import { delimiter, dirname, isAbsolute as isAbsolute2, join as join4, resolve } from "node:path";
@@ -51430,7 +51451,7 @@ function compareRenders(a, b) {
 }
 
 // src/render/redact.ts
-import { homedir as homedir2, tmpdir } from "node:os";
+import { homedir as homedir2, tmpdir as tmpdir2 } from "node:os";
 import { realpathSync as realpathSync7 } from "node:fs";
 var REDACTED = "[redacted]";
 function variants(p) {
@@ -51447,7 +51468,8 @@ function redactPaths(msg, where2) {
   const rules = [];
   for (const c of where2.checkout ? variants(where2.checkout) : []) rules.push({ path: c, to: (rest) => rest ? rest.slice(1) : "." });
   for (const f4 of where2.folders ?? []) for (const v of variants(f4.path)) rules.push({ path: v, to: (rest) => `${f4.label}${rest}` });
-  for (const v of variants(tmpdir())) rules.push({ path: `${v}/prune-guard-`, to: (rest) => `<scratch>${rest}` });
+  for (const root of /* @__PURE__ */ new Set([tmpdir2(), scratchRoot()]))
+    for (const v of variants(root)) rules.push({ path: `${v}/prune-guard-`, to: (rest) => `<scratch>${rest}` });
   for (const v of variants(homedir2())) rules.push({ path: v, to: (rest) => `~${rest}` });
   rules.sort((a, b) => b.path.length - a.path.length);
   let out = msg;
@@ -52937,7 +52959,7 @@ async function analyze(opts) {
   if (headRes.status === "rejected") throw headRes.reason;
   const [baseRev, headRev] = [baseRes.value, headRes.value];
   const originUrl = repo.originUrl();
-  const scratch = mkdtempSync5(join27(tmpdir2(), "prune-guard-"));
+  const scratch = mkdtempSync5(join27(scratchRoot(), "prune-guard-"));
   const scratchDir = scratchFolder(scratch, log);
   const snapshots = [];
   const removeScratch = () => scratchDir.remove(() => Promise.all(snapshots.map((s) => s.close())));

@@ -7,9 +7,9 @@
 // replaying by hand: `node --import tsx scripts/bench-replay.ts <dir>/invocations.json 2`.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { treeRssBytes } from '../src/lib/process/exec.js'
+import { scratchRoot } from '../src/lib/scratch-root.js'
 import type { RunOptions, Tool, ToolRunner } from '../src/render/types.js'
 
 interface Invocation {
@@ -29,7 +29,8 @@ export interface Recorder {
 }
 
 export function createRecorder(): Recorder {
-  const root = mkdtempSync(join(tmpdir(), 'pg-bench-floor-'))
+  // On the same kind of folder as the guard's scratch (lib/scratch-root.ts), so both read and write alike.
+  const root = mkdtempSync(join(scratchRoot(), 'pg-bench-floor-'))
   const tmp = join(root, 'tmp')
   const keep = join(root, 'keep')
   mkdirSync(tmp)

@@ -2,7 +2,7 @@
 // passed in; everything after rendering is pure.
 import type { LiveReader } from '../argocd/live.js'
 import { mkdtempSync } from 'node:fs'
-import { availableParallelism, tmpdir } from 'node:os'
+import { availableParallelism } from 'node:os'
 import { join } from 'node:path'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { expandApplicationSet } from '../argocd/appset/expand.js'
@@ -18,6 +18,7 @@ import { evaluate, renderPlans, withLivePlans, type EvaluationInput } from './ev
 import { readCandidateAnnotations, readLive } from './live.js'
 import { classifyRender } from '../plan/outcome.js'
 import { scratchFolder } from './lifecycle.js'
+import { scratchRoot } from '../lib/scratch-root.js'
 import { renderApp, type AppRender } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
 import { likelyTools, Toolbox } from '../render/binaries.js'
@@ -98,7 +99,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   if (headRes.status === 'rejected') throw headRes.reason
   const [baseRev, headRev] = [baseRes.value, headRes.value]
   const originUrl = repo.originUrl() // never rejects
-  const scratch = mkdtempSync(join(tmpdir(), 'prune-guard-'))
+  const scratch = mkdtempSync(join(scratchRoot(), 'prune-guard-'))
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
   const scratchDir = scratchFolder(scratch, log)
   const snapshots: Snapshot[] = []

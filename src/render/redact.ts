@@ -10,6 +10,7 @@
 //   whose key names a credential.
 import { homedir, tmpdir } from 'node:os'
 import { realpathSync } from 'node:fs'
+import { scratchRoot } from '../lib/scratch-root.js'
 
 export const REDACTED = '[redacted]'
 
@@ -40,7 +41,8 @@ export function redactPaths(msg: string, where: RedactPaths): string {
   const rules: Array<{ path: string; to: (rest: string) => string }> = []
   for (const c of where.checkout ? variants(where.checkout) : []) rules.push({ path: c, to: (rest) => (rest ? rest.slice(1) : '.') })
   for (const f of where.folders ?? []) for (const v of variants(f.path)) rules.push({ path: v, to: (rest) => `${f.label}${rest}` })
-  for (const v of variants(tmpdir())) rules.push({ path: `${v}/prune-guard-`, to: (rest) => `<scratch>${rest}` })
+  for (const root of new Set([tmpdir(), scratchRoot()]))
+    for (const v of variants(root)) rules.push({ path: `${v}/prune-guard-`, to: (rest) => `<scratch>${rest}` })
   for (const v of variants(homedir())) rules.push({ path: v, to: (rest) => `~${rest}` })
   rules.sort((a, b) => b.path.length - a.path.length)
   let out = msg

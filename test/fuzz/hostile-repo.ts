@@ -4,6 +4,7 @@
 // their errors (a values.schema.json violation on a password, a secretGenerator literal). Shared by the engine, CLI
 // and action tests of the output hygiene (issue 8, items 14-18).
 import { tmpdir } from 'node:os'
+import { scratchRoot } from '../../src/lib/scratch-root.js'
 import { commit, git, makeRepo } from '../helpers/git.js'
 
 /** Every trick at once. Each marker word (pwned-mask, injected-error, stoptoken…) must never start a log line. */
@@ -99,7 +100,8 @@ export const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200
 /** A line the Actions runner would execute as a workflow command, or the log viewer read as a directive. */
 export const COMMAND_LINE = /^\s*(::|##\[)/
 
-/** Absolute runner paths: the scratch folders and anything under the temp folder. */
+/** Absolute runner paths: the scratch folders and anything under the temp folder or the scratch root. */
 export function runnerPaths(): RegExp {
-  return new RegExp(`prune-guard-[A-Za-z0-9]{4,}|${tmpdir().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/`)
+  const roots = [...new Set([tmpdir(), scratchRoot()])].map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return new RegExp(`prune-guard-[A-Za-z0-9]{4,}|(?:${roots.join('|')})/`)
 }

@@ -7,6 +7,7 @@ import { test } from 'node:test'
 import { MissingBinaryError, Toolbox } from '../../src/render/binaries.js'
 import { renderHelm } from '../../src/render/helm/helm.js'
 import { redactMessage } from '../../src/render/redact.js'
+import { scratchRoot } from '../../src/lib/scratch-root.js'
 import type { RunOptions, Tool, ToolRunner } from '../../src/render/types.js'
 import { code, fence, link, text } from '../../src/report/md.js'
 import { defuseLine, logLine, terminalSafe, trustedDocs, visible } from '../../src/report/sanitize.js'
@@ -27,6 +28,12 @@ test('item 18: runner paths become repository-relative or placeholders; other pa
     'open apps/x/values.yaml: no such file; .: bad; <scratch>/helm-1/inline-values.yaml; <chart cache>/charts/a-1.0.0/values.yaml; /etc/passwd; ' +
       '<scratch>/headx/y'
   )
+})
+
+test('item 18: a scratch folder in the RAM-backed root (/dev/shm) is a placeholder too, wherever the run put it', () => {
+  const root = scratchRoot()
+  const msg = redactMessage(`open ${join(root, 'prune-guard-Ab3')}/helm-2/values.yaml: denied`, {})
+  assert.equal(msg, 'open <scratch>/helm-2/values.yaml: denied')
 })
 
 test('item 14: quoted values of schema violations, generator literals and credential pairs are redacted; schema constants stay', () => {

@@ -1,0 +1,55 @@
+import assert from 'node:assert/strict'
+import { existsSync, readdirSync } from 'node:fs'
+import { test } from 'node:test'
+import { chooseScratchRoot, MIN_FREE_BYTES, scratchRoot, type ScratchProbe } from '../../src/lib/scratch-root.js'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { makeRepo } from '../helpers/git.js'
+import { devBinaries } from '../helpers/tools.js'
+
+const TMPFS = 0x01021994
+const EXT4 = 0xef53
+const probe = (over: Partial<ScratchProbe> & { type?: number; free?: number }): ScratchProbe => ({
+  env: {},
+  platform: 'linux',
+  tmpdir: () => '/tmp',
+  statfs: () => ({ type: over.type ?? TMPFS, bsize: 4096, bavail: Math.floor((over.free ?? 8 * 1024 ** 3) / 4096) }),
+  ...over
+})
+
+test('scratch root: a tmpfs /dev/shm with room is used; TMPDIR set, a small or disk-backed /dev/shm, none, or another OS keep the temp folder', () => {
+  assert.equal(chooseScratchRoot(probe({})), '/dev/shm')
+  assert.equal(chooseScratchRoot(probe({ env: { TMPDIR: '/scratch' }, tmpdir: () => '/scratch' })), '/scratch', "the user's TMPDIR wins")
+  assert.equal(chooseScratchRoot(probe({ free: 64 * 1024 * 1024 })), '/tmp', "a container's default 64 MB /dev/shm is too small")
+  assert.equal(chooseScratchRoot(probe({ free: MIN_FREE_BYTES })), '/dev/shm')
+  assert.equal(chooseScratchRoot(probe({ type: EXT4 })), '/tmp', 'not RAM-backed')
+  assert.equal(
+    chooseScratchRoot(
+      probe({
+        statfs: () => {
+          throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' })
+        }
+      })
+    ),
+    '/tmp'
+  )
+  assert.equal(chooseScratchRoot(probe({ platform: 'darwin' })), '/tmp')
+})
+
+test('a run creates its scratch folder under the chosen root and removes it afterwards', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: a\n' })
+  const root = scratchRoot()
+  const before = new Set(readdirSync(root).filter((n) => n.startsWith('prune-guard-')))
+  const seen: string[] = []
+  await analyze({
+    repoDir: dir,
+    base: 'HEAD',
+    head: 'HEAD',
+    ...devBinaries(),
+    overrides: { network: false },
+    log: () => {
+      for (const n of readdirSync(root)) if (n.startsWith('prune-guard-') && !before.has(n)) seen.push(n)
+    }
+  })
+  assert.ok(seen.length > 0, `a prune-guard-* folder appeared under ${root} during the run`)
+  for (const n of new Set(seen)) assert.ok(!existsSync(`${root}/${n}`), `${n} is removed when the run ends`)
+})
