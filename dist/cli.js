@@ -48098,18 +48098,19 @@ var TMPFS_MAGIC = 16914836;
 var MIN_FREE_BYTES = 2 * 1024 * 1024 * 1024;
 var RAM_FOLDER = "/dev/shm";
 var system = { env: process.env, platform: process.platform, statfs: (p) => statfsSync(p), tmpdir };
-function chooseScratchRoot(probe = system) {
-  if (probe.env.TMPDIR || probe.platform !== "linux") return probe.tmpdir();
+function ramFolder(probe) {
   try {
     const s = probe.statfs(RAM_FOLDER);
     if (s.type === TMPFS_MAGIC && s.bavail * s.bsize >= MIN_FREE_BYTES) return RAM_FOLDER;
   } catch {
   }
-  return probe.tmpdir();
+  return void 0;
 }
-var chosen;
+var probed;
 function scratchRoot() {
-  return chosen ??= chooseScratchRoot();
+  if (process.env.TMPDIR || process.platform !== "linux") return tmpdir();
+  probed ??= { ram: ramFolder(system) };
+  return probed.ram ?? tmpdir();
 }
 
 // src/render/binaries.ts

@@ -26,18 +26,24 @@ const system: ScratchProbe = { env: process.env, platform: process.platform, sta
 /** The folder under which the run's scratch folder is created (see the file header). */
 export function chooseScratchRoot(probe: ScratchProbe = system): string {
   if (probe.env.TMPDIR || probe.platform !== 'linux') return probe.tmpdir()
+  return ramFolder(probe) ?? probe.tmpdir()
+}
+
+function ramFolder(probe: ScratchProbe): string | undefined {
   try {
     const s = probe.statfs(RAM_FOLDER)
     if (s.type === TMPFS_MAGIC && s.bavail * s.bsize >= MIN_FREE_BYTES) return RAM_FOLDER
   } catch {
     // no /dev/shm here
   }
-  return probe.tmpdir()
+  return undefined
 }
 
-let chosen: string | undefined
+let probed: { ram: string | undefined } | undefined
 
-/** chooseScratchRoot for this process, decided once. */
+/** chooseScratchRoot for this process: TMPDIR is read each time, /dev/shm is probed once. */
 export function scratchRoot(): string {
-  return (chosen ??= chooseScratchRoot())
+  if (process.env.TMPDIR || process.platform !== 'linux') return tmpdir()
+  probed ??= { ram: ramFolder(system) }
+  return probed.ram ?? tmpdir()
 }
