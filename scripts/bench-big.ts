@@ -2,16 +2,18 @@
 // one value so that base and head both render every resource and every resource differs. Prints our wall time, helm's
 // own render time for the same chart (`helm template` run directly), the floor (the same helm invocations run
 // directly with the tool's concurrency), peak RSS of our node process and of the whole process tree.
-// The analysis runs in a child process so that its peak RSS is its own (not the bench's) and the tree includes helm.
+// The analysis runs in a child process (scripts/bench-child.ts) so that its peak RSS is its own (not the bench's) and
+// the tree includes helm. Each measurement is repeated BENCH_RUNS times (default 3): the median and the range.
 // Usage: npm run bench -- big [count]   (or: node --import tsx scripts/bench-big.ts [count])
 // Then the same PR with the base render in the render cache (a run on the base revision filled it): only head renders.
-import { execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createToolRunner } from '../src/lib/process/exec.js'
-import { sampleTreeRss } from './bench-floor.js'
+import { median, runChild, seconds, type ChildResult } from './bench-child.js'
+import { scratchRoot } from '../src/lib/scratch-root.js'
 import { createLimiter } from '../src/lib/pool.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -93,101 +95,58 @@ async function helmDirect(chartDir: string, parallel: number, copies: number): P
   }
 }
 
-interface ChildResult {
-  wallMs: number
-  maxRssMb: number
-  /** CPU time of the guard's process (user + system), less sensitive to other load on the machine than wall time. */
-  cpuMs: number
-  processes: number
-  secondRenders: number
-  secondRendersSkipped: number
-  resources: number
-  phases: string[]
-}
-
-async function child(dir: string, concurrency: number, cacheDir?: string, base = 'HEAD~1', head = 'HEAD'): Promise<void> {
-  const { analyze } = await import('../src/pipeline/analyze.js')
-  const phases: string[] = []
-  const t0 = performance.now()
-  const { stats, plans } = await analyze({
-    repoDir: dir,
-    base,
-    head,
-    helmPath: join(tools, 'helm'),
-    kustomizePath: join(tools, 'kubectl'),
-    overrides: { concurrency, network: false, ...(cacheDir ? { cacheDir } : {}) },
-    log: (l) => {
-      if (!l.startsWith('rendered app')) phases.push(`${((performance.now() - t0) / 1000).toFixed(2)} s ${l}`)
-    }
-  })
-  const wallMs = performance.now() - t0
-  const resources = plans.reduce((n, p) => n + p.update.length + p.create.length + p.prune.length, 0)
-  const cpu = process.cpuUsage()
-  const out: ChildResult = {
-    wallMs,
-    cpuMs: (cpu.user + cpu.system) / 1000,
-    maxRssMb: process.resourceUsage().maxRSS / 1024,
-    processes: stats.processes,
-    secondRenders: stats.secondRenders,
-    secondRendersSkipped: stats.secondRendersSkipped,
-    resources,
-    phases
-  }
-  process.stdout.write(`${JSON.stringify(out)}\n`)
-}
-
-/** Runs the analysis in a child node process, sampling the tree's RSS. */
-async function runChild(dir: string, concurrency: number, cache: string[] = []): Promise<ChildResult & { treePeakMb: number }> {
-  const p = spawn(process.execPath, [...process.execArgv, self, '--child', dir, String(concurrency), ...cache], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env
-  })
-  const sampler = sampleTreeRss(p.pid!)
-  let out = ''
-  p.stdout.on('data', (b: Buffer) => (out += b.toString('utf8')))
-  const code = await new Promise<number | null>((r) => p.on('close', r))
-  const peak = sampler.stop()
-  if (code !== 0) throw new Error(`bench child exited with ${code}: ${out}`)
-  const result = JSON.parse(out.trim().split('\n').pop()!) as ChildResult
-  return { ...result, treePeakMb: peak / 1048576 }
-}
-
-export async function benchBig(count = 20_000, concurrency = availableParallelism()): Promise<string> {
+export async function benchBig(count = 20_000, concurrency = availableParallelism(), runs = 1): Promise<string> {
   const dir = makeBigRepo(count)
   const chartDir = join(dir, 'charts', 'big')
   try {
     await helmDirect(chartDir, 1, 1) // warm the page cache
-    const helmOnce = Math.min(await helmDirect(chartDir, 1, 1), await helmDirect(chartDir, 1, 1))
+    const helmRuns: number[] = []
+    for (let k = 0; k < Math.max(2, runs); k++) helmRuns.push(await helmDirect(chartDir, 1, 1))
+    const helmOnce = median(helmRuns)
     // The floor: the two renders the tool runs (base and head), run directly with the tool's concurrency.
-    const floor = await helmDirect(chartDir, concurrency, 2)
-    // Decoding one render's output with the guard's YAML profile, alone (the `yaml` library's parser dominates).
+    const floors: number[] = []
+    for (let k = 0; k < runs; k++) floors.push(await helmDirect(chartDir, concurrency, 2))
+    const floor = median(floors)
+    // Decoding one render's output with the guard's YAML profile, alone.
     const text = execFileSync(join(tools, 'helm'), ['template', 'big', chartDir, '--namespace', 'big'], { maxBuffer: 1 << 30, encoding: 'utf8' })
     const { parseYamlStream } = await import('../src/lib/yaml.js')
     const d0 = performance.now()
     parseYamlStream(text)
     const decodeMs = performance.now() - d0
-    const r = await runChild(dir, concurrency)
+    const cold: ChildResult[] = []
+    for (let k = 0; k < runs; k++) cold.push(await runChild(dir, concurrency))
+    const r = cold[0]!
     if (process.env.BENCH_PHASES) for (const l of r.phases) console.log(`  ${l}`)
     // Warm: a run on the base revision alone filled the render cache (README "Render cache"), so only the head renders.
-    const cacheDir = mkdtempSync(join(tmpdir(), 'pg-bench-big-cache-'))
-    let warmLine: string
+    const filled = mkdtempSync(join(scratchRoot(), 'pg-bench-big-cache-'))
+    const warm: ChildResult[] = []
     try {
       // A third commit: the PR measured is HEAD~1 -> HEAD, and the run before it (HEAD~2 -> HEAD~1) rendered HEAD~1.
       writeFileSync(join(chartDir, 'values.yaml'), `count: ${count}\nversion: 3\n`)
       git(dir, 'commit', '-q', '--no-gpg-sign', '-am', 'next')
-      await runChild(dir, concurrency, [cacheDir, 'HEAD~2', 'HEAD~1'])
-      const w = await runChild(dir, concurrency, [cacheDir])
-      warmLine = `big app, base render cached · wall ${(w.wallMs / 1000).toFixed(2)} s · wall/helm ${(w.wallMs / helmOnce).toFixed(2)} · our CPU ${(w.cpuMs / 1000).toFixed(2)} s · peak RSS ours ${w.maxRssMb.toFixed(0)} MB · process tree ${w.treePeakMb.toFixed(0)} MB · ${w.processes} renderer processes`
+      await runChild(dir, concurrency, { cacheDir: filled, base: 'HEAD~2', head: 'HEAD~1' })
+      for (let k = 0; k < runs; k++) {
+        const copy = `${filled}-run`
+        cpSync(filled, copy, { recursive: true })
+        try {
+          warm.push(await runChild(dir, concurrency, { cacheDir: copy }))
+        } finally {
+          rmSync(copy, { recursive: true, force: true })
+        }
+      }
     } finally {
-      rmSync(cacheDir, { recursive: true, force: true })
+      rmSync(filled, { recursive: true, force: true })
     }
-    return `big app (${count} resources, ${r.resources} planned) · wall ${(r.wallMs / 1000).toFixed(2)} s · helm template alone ${(helmOnce / 1000).toFixed(2)} s · wall/helm ${(r.wallMs / helmOnce).toFixed(2)} · floor (base+head, ${concurrency} at once) ${(floor / 1000).toFixed(2)} s · wall/floor ${(r.wallMs / floor).toFixed(2)} · decoding one render's ${(text.length / 1048576).toFixed(1)} MB alone ${(decodeMs / 1000).toFixed(2)} s · our CPU ${(r.cpuMs / 1000).toFixed(2)} s · peak RSS ours ${r.maxRssMb.toFixed(0)} MB · process tree ${r.treePeakMb.toFixed(0)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped\n${warmLine}`
+    const c = cold.map((x) => x.wallMs)
+    const w = warm.map((x) => x.wallMs)
+    const mb = (xs: ChildResult[], f: (x: ChildResult) => number) => Math.max(...xs.map(f)).toFixed(0)
+    const cpu = (xs: ChildResult[]) => (median(xs.map((x) => x.cpuMs)) / 1000).toFixed(2)
+    const warmLine = `big app, base render cached · wall ${seconds(w)} · wall/helm ${(median(w) / helmOnce).toFixed(2)} · our CPU ${cpu(warm)} s · peak RSS ours ${mb(warm, (x) => x.maxRssMb)} MB · process tree ${mb(warm, (x) => x.treePeakMb)} MB · ${warm[0]!.processes} renderer processes`
+    return `big app (${count} resources, ${r.resources} planned) · wall ${seconds(c)} · helm template alone ${seconds(helmRuns)} · wall/helm ${(median(c) / helmOnce).toFixed(2)} · floor (base+head, ${concurrency} at once) ${seconds(floors)} · wall/floor ${(median(c) / floor).toFixed(2)} · decoding one render's ${(text.length / 1048576).toFixed(1)} MB alone ${(decodeMs / 1000).toFixed(2)} s · our CPU ${cpu(cold)} s · peak RSS ours ${mb(cold, (x) => x.maxRssMb)} MB · process tree ${mb(cold, (x) => x.treePeakMb)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped\n${warmLine}`
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-if (process.argv[1] === self) {
-  if (process.argv[2] === '--child') await child(process.argv[3]!, Number(process.argv[4]), process.argv[5], process.argv[6], process.argv[7])
-  else console.log(await benchBig(Number(process.argv[2]) || 20_000))
-}
+if (process.argv[1] === self)
+  console.log(await benchBig(Number(process.argv[2]) || 20_000, availableParallelism(), Math.max(1, Number(process.env.BENCH_RUNS) || 3)))

@@ -1,21 +1,24 @@
 // Benchmark (prints figures; not a test). Generated GitOps repos with 50 and 200 apps, half Helm, half Kustomize.
 // Scenarios: (a) a PR touching one app, (b) a PR touching every app. For each: wall time, peak RSS, renderer
 // processes, and wall time / floor, where the floor is the wall time of the same helm/kustomize invocations run
-// directly with the same concurrency (scripts/bench-floor.ts); peak RSS of this process and of its process tree
-// (renderers included). Then the 20,000-resource app (scripts/bench-big.ts).
+// directly with the same concurrency (scripts/bench-floor.ts); peak RSS of the guard's process and of its process tree
+// (renderers included). Then the 20,000-resource app (scripts/bench-big.ts). Every measured analysis runs in a fresh
+// process (scripts/bench-child.ts), BENCH_RUNS times (default 3); figures are the median and the range.
 // With a warm render cache (README "Render cache"): the same PRs after a run on the base revision filled the cache, so
 // only the head side renders; wall / floor uses the floor of the same PR without a cache. BENCH_WARM_ONLY=1 skips the
 // cold parallel runs (the serial run for the floor still runs).
 // Usage: npm run bench [-- 50 200]   |   npm run bench -- big [count]
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyze } from '../src/pipeline/analyze.js'
 import { createToolRunner } from '../src/lib/process/exec.js'
 import type { ToolRunner } from '../src/render/types.js'
-import { createRecorder, sampleTreeRss } from './bench-floor.js'
+import { createRecorder } from './bench-floor.js'
+import { median, runChild, seconds, type ChildResult } from './bench-child.js'
+import { scratchRoot } from '../src/lib/scratch-root.js'
 import { benchBig } from './bench-big.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -80,26 +83,10 @@ function makeRepo(n: number, touched: 'one' | 'all'): string {
   return dir
 }
 
-interface Run {
-  wallMs: number
-  processes: number
-  skipped: number
-  /** R5.1 determinism re-renders run and skipped (no template can vary: render/helm/determinism.ts). */
-  secondRenders: number
-  secondRendersSkipped: number
-  invocationsMs: number
-  cacheHits?: number
-}
-
-async function run(
-  dir: string,
-  concurrency: number,
-  cache?: { dir: string; base?: string; head?: string },
-  wrap: (r: ToolRunner) => ToolRunner = (r) => r
-): Promise<Run> {
+/** The serial run that records the invocations for the floor (in this process: the recorder wraps its runner). */
+async function recordSerial(dir: string, wrap: (r: ToolRunner) => ToolRunner): Promise<number> {
   const inner = wrap(createToolRunner())
   let invocationsMs = 0
-  // Every renderer process (version probes included) is timed from spawn to exit.
   const runner: ToolRunner = {
     async run(tool, args, opts) {
       const t0 = performance.now()
@@ -110,25 +97,16 @@ async function run(
       }
     }
   }
-  const t0 = performance.now()
-  const { stats } = await analyze({
+  await analyze({
     repoDir: dir,
-    base: cache?.base ?? 'HEAD~1',
-    head: cache?.head ?? 'HEAD',
+    base: 'HEAD~1',
+    head: 'HEAD',
     runner,
     helmPath: join(tools, 'helm'),
     kustomizePath: join(tools, 'kubectl'),
-    overrides: { concurrency, network: false, ...(cache ? { cacheDir: cache.dir } : {}) }
+    overrides: { concurrency: 1, network: false }
   })
-  return {
-    wallMs: performance.now() - t0,
-    processes: stats.processes,
-    skipped: stats.skipped,
-    secondRenders: stats.secondRenders,
-    secondRendersSkipped: stats.secondRendersSkipped,
-    invocationsMs,
-    cacheHits: stats.cacheHits
-  }
+  return invocationsMs
 }
 
 // `--make <n> <one|all>` only creates a repository and prints its path (for profiling by hand).
@@ -143,56 +121,72 @@ const sizes = process.argv
   .filter((x) => x > 0)
 // `big` alone runs only the 20,000-resource app (scripts/bench-big.ts); it also runs after the other scenarios.
 const bigOnly = process.argv[2] === 'big'
+// Each measured run (cold, warm, floor) is repeated: the median is reported with the range (BENCH_RUNS, default 3).
+const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
 const rows: string[] = []
-console.log(`cores: ${cores}, node ${process.version}`)
+console.log(`cores: ${cores}, node ${process.version}, ${runs} run(s) of each measurement (median and range)`)
 for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
   for (const touched of ['one', 'all'] as const) {
     const dir = makeRepo(n, touched)
     try {
-      const rssBefore = process.memoryUsage().rss
       const concurrency = Number(process.env.BENCH_CONCURRENCY) || cores
       const warmOnly = process.env.BENCH_WARM_ONLY === '1'
-      const tree = sampleTreeRss(process.pid)
-      const parallel = warmOnly ? undefined : await run(dir, concurrency)
-      const treePeakMb = tree.stop() / 1048576
-      const peakRssMb = Math.max(process.resourceUsage().maxRSS / 1024, rssBefore / 1048576)
+      const cold: ChildResult[] = []
+      if (!warmOnly) for (let k = 0; k < runs; k++) cold.push(await runChild(dir, concurrency))
       // The floor: the same invocations run directly with the same concurrency (scripts/bench-floor.ts).
       const recorder = createRecorder()
       const tmpBefore = process.env.TMPDIR
       process.env.TMPDIR = recorder.tmp
-      let serial: Run
-      let floorMs: number
+      let serialMs: number
+      const floors: number[] = []
       let floorRuns = 0
       try {
         try {
-          serial = await run(dir, 1, undefined, recorder.wrap)
+          serialMs = await recordSerial(dir, recorder.wrap)
         } finally {
           if (tmpBefore === undefined) delete process.env.TMPDIR
           else process.env.TMPDIR = tmpBefore
         }
-        const replay = await recorder.replay(concurrency)
-        floorMs = replay.ms
-        floorRuns = replay.runs
-        if (replay.failed > 0) console.log(`  (floor: ${replay.failed} of ${replay.runs} replayed invocations failed; the floor is too low)`)
+        for (let k = 0; k < runs; k++) {
+          const replay = await recorder.replay(concurrency)
+          floors.push(replay.ms)
+          floorRuns = replay.runs
+          if (replay.failed > 0) console.log(`  (floor: ${replay.failed} of ${replay.runs} replayed invocations failed; the floor is too low)`)
+        }
       } finally {
         recorder.dispose()
       }
-      // Warm cache: a run on the base revision (every app new there) fills the cache, then the PR runs with it.
-      const cacheDir = mkdtempSync(join(tmpdir(), 'pg-bench-cache-'))
+      const floorMs = median(floors)
+      // Warm cache: a run on the base revision (every app new there) fills the cache, then the PR runs with a copy of it.
+      const filled = mkdtempSync(join(scratchRoot(), 'pg-bench-cache-'))
+      const warm: ChildResult[] = []
       try {
-        await run(dir, concurrency, { dir: cacheDir, base: 'HEAD~2', head: 'HEAD~1' })
-        const warm = await run(dir, concurrency, { dir: cacheDir })
-        const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · WARM CACHE · wall ${(warm.wallMs / 1000).toFixed(2)} s · ${warm.processes} renderer processes · ${warm.cacheHits ?? 0} renders from cache · floor (no cache) ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(warm.wallMs / floorMs).toFixed(2)}`
-        console.log(row)
-        rows.push(row)
+        await runChild(dir, concurrency, { cacheDir: filled, base: 'HEAD~2', head: 'HEAD~1' })
+        for (let k = 0; k < runs; k++) {
+          const copy = `${filled}-run`
+          cpSync(filled, copy, { recursive: true })
+          try {
+            warm.push(await runChild(dir, concurrency, { cacheDir: copy }))
+          } finally {
+            rmSync(copy, { recursive: true, force: true })
+          }
+        }
       } finally {
-        rmSync(cacheDir, { recursive: true, force: true })
+        rmSync(filled, { recursive: true, force: true })
       }
-      if (!parallel) continue
+      const w = warm.map((r) => r.wallMs)
+      const warmRow = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · WARM CACHE · wall ${seconds(w)} · ${warm[0]!.processes} renderer processes · ${warm[0]!.cacheHits} renders from cache · floor (no cache) ${seconds(floors)} · wall/floor ${(median(w) / floorMs).toFixed(2)}`
+      console.log(warmRow)
+      rows.push(warmRow)
+      if (cold.length === 0) continue
       // Fairness: the floor replays exactly the invocations of a run (no more, no fewer).
-      if (floorRuns !== parallel.processes)
-        console.log(`  (floor: ${floorRuns} invocations replayed, the measured run started ${parallel.processes}; not comparable)`)
-      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${(parallel.wallMs / 1000).toFixed(2)} s · peak RSS ${peakRssMb.toFixed(0)} MB (process tree ${treePeakMb.toFixed(0)} MB) · ${parallel.processes} renderer processes · ${parallel.skipped} apps skipped · second renders ${parallel.secondRenders} run, ${parallel.secondRendersSkipped} skipped · floor (same invocations, ${concurrency} at once) ${(floorMs / 1000).toFixed(2)} s · wall/floor ${(parallel.wallMs / floorMs).toFixed(2)} · per-process slowdown when ${cores} run at once ${(parallel.invocationsMs / serial.invocationsMs).toFixed(2)}x`
+      if (floorRuns !== cold[0]!.processes)
+        console.log(`  (floor: ${floorRuns} invocations replayed, the measured run started ${cold[0]!.processes}; not comparable)`)
+      const c = cold.map((r) => r.wallMs)
+      const r = cold[0]!
+      const peak = Math.max(...cold.map((x) => x.maxRssMb))
+      const treePeak = Math.max(...cold.map((x) => x.treePeakMb))
+      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${seconds(c)} · peak RSS ${peak.toFixed(0)} MB (process tree ${treePeak.toFixed(0)} MB) · ${r.processes} renderer processes · ${r.skipped} apps skipped · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped · floor (same invocations, ${concurrency} at once) ${seconds(floors)} · wall/floor ${(median(c) / floorMs).toFixed(2)} · per-process slowdown when ${cores} run at once ${(median(cold.map((x) => x.invocationsMs)) / serialMs).toFixed(2)}x`
       console.log(row)
       rows.push(row)
     } finally {
@@ -201,7 +195,7 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
   }
 }
 if (bigOnly || !sizes.length) {
-  const row = await benchBig(Number(process.argv[3]) || 20_000, Number(process.env.BENCH_CONCURRENCY) || cores)
+  const row = await benchBig(Number(process.argv[3]) || 20_000, Number(process.env.BENCH_CONCURRENCY) || cores, runs)
   console.log(row)
   rows.push(row)
 }

@@ -1,0 +1,110 @@
+// One measured analysis in a fresh Node process of its own, as the CLI runs (a cold JIT, its own heap), so that runs
+// do not warm each other up and the peak RSS is the analysis's own (scripts/bench.ts, scripts/bench-big.ts).
+// The child prints one JSON line: wall time, CPU, peak RSS, renderer processes and the run's counters.
+import { spawn } from 'node:child_process'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sampleTreeRss } from './bench-floor.js'
+
+const self = fileURLToPath(import.meta.url)
+const tools = join(dirname(self), '..', '.tools', 'bin')
+
+export interface ChildResult {
+  wallMs: number
+  /** CPU time of the guard's process (user + system). */
+  cpuMs: number
+  maxRssMb: number
+  processes: number
+  skipped: number
+  /** R5.1 determinism re-renders run and skipped (no template can vary: render/helm/determinism.ts). */
+  secondRenders: number
+  secondRendersSkipped: number
+  cacheHits: number
+  /** Sum of every renderer process's wall time, spawn to exit. */
+  invocationsMs: number
+  /** Created, updated and pruned resources planned. */
+  resources: number
+  phases: string[]
+  /** Peak RSS of the child and every process under it (renderers included). */
+  treePeakMb: number
+}
+
+export interface ChildOptions {
+  cacheDir?: string
+  base?: string
+  head?: string
+}
+
+async function child(dir: string, concurrency: number, o: ChildOptions): Promise<void> {
+  const { analyze } = await import('../src/pipeline/analyze.js')
+  const { createToolRunner } = await import('../src/lib/process/exec.js')
+  const inner = createToolRunner()
+  let invocationsMs = 0
+  const runner: typeof inner = {
+    async run(tool, args, opts) {
+      const t0 = performance.now()
+      try {
+        return await inner.run(tool, args, opts)
+      } finally {
+        invocationsMs += performance.now() - t0
+      }
+    }
+  }
+  const phases: string[] = []
+  const t0 = performance.now()
+  const { stats, plans } = await analyze({
+    repoDir: dir,
+    base: o.base ?? 'HEAD~1',
+    head: o.head ?? 'HEAD',
+    runner,
+    helmPath: join(tools, 'helm'),
+    kustomizePath: join(tools, 'kubectl'),
+    overrides: { concurrency, network: false, ...(o.cacheDir ? { cacheDir: o.cacheDir } : {}) },
+    log: (l) => {
+      if (!l.startsWith('rendered ')) phases.push(`${((performance.now() - t0) / 1000).toFixed(2)} s ${l}`)
+    }
+  })
+  const wallMs = performance.now() - t0
+  const cpu = process.cpuUsage()
+  const out: Omit<ChildResult, 'treePeakMb'> = {
+    wallMs,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+    processes: stats.processes,
+    skipped: stats.skipped,
+    secondRenders: stats.secondRenders,
+    secondRendersSkipped: stats.secondRendersSkipped,
+    cacheHits: stats.cacheHits ?? 0,
+    invocationsMs,
+    resources: plans.reduce((n, p) => n + p.update.length + p.create.length + p.prune.length, 0),
+    phases
+  }
+  process.stdout.write(`${JSON.stringify(out)}\n`)
+}
+
+/** Runs one analysis in a child Node process, sampling its process tree's RSS. */
+export async function runChild(dir: string, concurrency: number, o: ChildOptions = {}): Promise<ChildResult> {
+  const p = spawn(process.execPath, [...process.execArgv, self, dir, String(concurrency), JSON.stringify(o)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const sampler = sampleTreeRss(p.pid!)
+  let out = ''
+  p.stdout.on('data', (b: Buffer) => (out += b.toString('utf8')))
+  const code = await new Promise<number | null>((r) => p.on('close', r))
+  const peak = sampler.stop()
+  if (code !== 0) throw new Error(`bench child exited with ${code}: ${out}`)
+  return { ...(JSON.parse(out.trim().split('\n').pop()!) as Omit<ChildResult, 'treePeakMb'>), treePeakMb: peak / 1048576 }
+}
+
+/** The median of `xs` (the mean of the middle two for an even count). */
+export function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b)
+  const m = s.length >> 1
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}
+
+/** "2.98 s" for one run, "2.98 s (2.90-3.10)" for several: the median and the range. */
+export function seconds(xs: number[]): string {
+  const f = (ms: number) => (ms / 1000).toFixed(2)
+  return xs.length === 1 ? `${f(xs[0]!)} s` : `${f(median(xs))} s (${f(Math.min(...xs))}-${f(Math.max(...xs))})`
+}
+
+if (process.argv[1] === self) await child(process.argv[2]!, Number(process.argv[3]), JSON.parse(process.argv[4] ?? '{}') as ChildOptions)
