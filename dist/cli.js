@@ -47955,12 +47955,29 @@ function createLimiter(max) {
       start();
     }
   };
+  const release = () => {
+    active--;
+    next();
+  };
   return (fn) => new Promise((resolve9, reject) => {
     queue.push(() => {
-      fn().then(resolve9, reject).finally(() => {
-        active--;
-        next();
-      });
+      let started;
+      try {
+        started = fn();
+      } catch (e2) {
+        release();
+        return reject(e2);
+      }
+      started.then(
+        (v) => {
+          release();
+          resolve9(v);
+        },
+        (e2) => {
+          release();
+          reject(e2);
+        }
+      );
     });
     next();
   });

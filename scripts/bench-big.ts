@@ -100,32 +100,29 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
   const chartDir = join(dir, 'charts', 'big')
   try {
     await helmDirect(chartDir, 1, 1) // warm the page cache
-    const helmRuns: number[] = []
-    for (let k = 0; k < Math.max(2, runs); k++) helmRuns.push(await helmDirect(chartDir, 1, 1))
-    const helmOnce = median(helmRuns)
-    // The floor: the two renders the tool runs (base and head), run directly with the tool's concurrency.
-    const floors: number[] = []
-    for (let k = 0; k < runs; k++) floors.push(await helmDirect(chartDir, concurrency, 2))
-    const floor = median(floors)
     // Decoding one render's output with the guard's YAML profile, alone.
     const text = execFileSync(join(tools, 'helm'), ['template', 'big', chartDir, '--namespace', 'big'], { maxBuffer: 1 << 30, encoding: 'utf8' })
     const { parseYamlStream } = await import('../src/lib/yaml.js')
     const d0 = performance.now()
     parseYamlStream(text)
     const decodeMs = performance.now() - d0
-    const cold: ChildResult[] = []
-    for (let k = 0; k < runs; k++) cold.push(await runChild(dir, concurrency))
-    const r = cold[0]!
-    if (process.env.BENCH_PHASES) for (const l of r.phases) console.log(`  ${l}`)
-    // Warm: a run on the base revision alone filled the render cache (README "Render cache"), so only the head renders.
+    // Warm: a run on the base revision alone fills the render cache (README "Render cache"), so only the head renders.
+    // A third commit: the PR measured is HEAD~1 -> HEAD, and the run before it (HEAD~2 -> HEAD~1) rendered HEAD~1.
     const filled = mkdtempSync(join(scratchRoot(), 'pg-bench-big-cache-'))
+    writeFileSync(join(chartDir, 'values.yaml'), `count: ${count}\nversion: 3\n`)
+    git(dir, 'commit', '-q', '--no-gpg-sign', '-am', 'next')
+    // helm alone, the floor (the two renders the tool runs, with its concurrency), the cold and the warm analysis:
+    // interleaved, so that a machine getting slower or faster over the benchmark moves them alike.
+    const helmRuns: number[] = []
+    const floors: number[] = []
+    const cold: ChildResult[] = []
     const warm: ChildResult[] = []
     try {
-      // A third commit: the PR measured is HEAD~1 -> HEAD, and the run before it (HEAD~2 -> HEAD~1) rendered HEAD~1.
-      writeFileSync(join(chartDir, 'values.yaml'), `count: ${count}\nversion: 3\n`)
-      git(dir, 'commit', '-q', '--no-gpg-sign', '-am', 'next')
       await runChild(dir, concurrency, { cacheDir: filled, base: 'HEAD~2', head: 'HEAD~1' })
       for (let k = 0; k < runs; k++) {
+        helmRuns.push(await helmDirect(chartDir, 1, 1))
+        floors.push(await helmDirect(chartDir, concurrency, 2))
+        cold.push(await runChild(dir, concurrency))
         const copy = `${filled}-run`
         cpSync(filled, copy, { recursive: true })
         try {
@@ -137,6 +134,10 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
     } finally {
       rmSync(filled, { recursive: true, force: true })
     }
+    const helmOnce = median(helmRuns)
+    const floor = median(floors)
+    const r = cold[0]!
+    if (process.env.BENCH_PHASES) for (const l of r.phases) console.log(`  ${l}`)
     const c = cold.map((x) => x.wallMs)
     const w = warm.map((x) => x.wallMs)
     const mb = (xs: ChildResult[], f: (x: ChildResult) => number) => Math.max(...xs.map(f)).toFixed(0)

@@ -131,38 +131,33 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
     try {
       const concurrency = Number(process.env.BENCH_CONCURRENCY) || cores
       const warmOnly = process.env.BENCH_WARM_ONLY === '1'
-      const cold: ChildResult[] = []
-      if (!warmOnly) for (let k = 0; k < runs; k++) cold.push(await runChild(dir, concurrency))
-      // The floor: the same invocations run directly with the same concurrency (scripts/bench-floor.ts).
+      // The floor: the same invocations run directly with the same concurrency (scripts/bench-floor.ts), recorded by a
+      // serial run. Warm cache: a run on the base revision (every app new there) fills the cache, and each warm run
+      // starts from a copy of it. Cold run, floor and warm run are interleaved, so that a machine getting slower or
+      // faster over the minutes of a benchmark moves all three alike.
       const recorder = createRecorder()
-      const tmpBefore = process.env.TMPDIR
-      process.env.TMPDIR = recorder.tmp
-      let serialMs: number
+      const filled = mkdtempSync(join(scratchRoot(), 'pg-bench-cache-'))
+      const cold: ChildResult[] = []
       const floors: number[] = []
+      const warm: ChildResult[] = []
+      let serialMs: number
       let floorRuns = 0
       try {
+        const tmpBefore = process.env.TMPDIR
+        process.env.TMPDIR = recorder.tmp
         try {
           serialMs = await recordSerial(dir, recorder.wrap)
         } finally {
           if (tmpBefore === undefined) delete process.env.TMPDIR
           else process.env.TMPDIR = tmpBefore
         }
+        await runChild(dir, concurrency, { cacheDir: filled, base: 'HEAD~2', head: 'HEAD~1' })
         for (let k = 0; k < runs; k++) {
+          if (!warmOnly) cold.push(await runChild(dir, concurrency))
           const replay = await recorder.replay(concurrency)
           floors.push(replay.ms)
           floorRuns = replay.runs
           if (replay.failed > 0) console.log(`  (floor: ${replay.failed} of ${replay.runs} replayed invocations failed; the floor is too low)`)
-        }
-      } finally {
-        recorder.dispose()
-      }
-      const floorMs = median(floors)
-      // Warm cache: a run on the base revision (every app new there) fills the cache, then the PR runs with a copy of it.
-      const filled = mkdtempSync(join(scratchRoot(), 'pg-bench-cache-'))
-      const warm: ChildResult[] = []
-      try {
-        await runChild(dir, concurrency, { cacheDir: filled, base: 'HEAD~2', head: 'HEAD~1' })
-        for (let k = 0; k < runs; k++) {
           const copy = `${filled}-run`
           cpSync(filled, copy, { recursive: true })
           try {
@@ -172,8 +167,10 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
           }
         }
       } finally {
+        recorder.dispose()
         rmSync(filled, { recursive: true, force: true })
       }
+      const floorMs = median(floors)
       const w = warm.map((r) => r.wallMs)
       const warmRow = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · WARM CACHE · wall ${seconds(w)} · ${warm[0]!.processes} renderer processes · ${warm[0]!.cacheHits} renders from cache · floor (no cache) ${seconds(floors)} · wall/floor ${(median(w) / floorMs).toFixed(2)}`
       console.log(warmRow)
