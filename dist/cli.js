@@ -48109,16 +48109,32 @@ function scratchFolder(dir, log, removeDir = (d) => rm(d, { recursive: true, for
 }
 
 // src/lib/scratch-root.ts
-import { statfsSync } from "node:fs";
+import { readFileSync as readFileSync3, statfsSync } from "node:fs";
 import { tmpdir } from "node:os";
 var TMPFS_MAGIC = 16914836;
 var MIN_FREE_BYTES = 2 * 1024 * 1024 * 1024;
 var RAM_FOLDER = "/dev/shm";
-var system = { env: process.env, platform: process.platform, statfs: (p) => statfsSync(p), tmpdir };
+var system = {
+  env: process.env,
+  platform: process.platform,
+  statfs: (p) => statfsSync(p),
+  mounts: () => readFileSync3("/proc/mounts", "utf8"),
+  tmpdir
+};
+function mountOptions(table, point) {
+  let options;
+  for (const line of table.split("\n")) {
+    const f4 = line.split(" ");
+    if (f4[1] === point && f4[3]) options = f4[3].split(",");
+  }
+  return options;
+}
 function ramFolder(probe) {
   try {
     const s = probe.statfs(RAM_FOLDER);
-    if (s.type === TMPFS_MAGIC && s.bavail * s.bsize >= MIN_FREE_BYTES) return RAM_FOLDER;
+    if (s.type !== TMPFS_MAGIC || s.bavail * s.bsize < MIN_FREE_BYTES) return void 0;
+    const options = mountOptions(probe.mounts(), RAM_FOLDER);
+    if (options && !options.includes("noexec")) return RAM_FOLDER;
   } catch {
   }
   return void 0;
@@ -48299,7 +48315,7 @@ function parseKustomizeVersion(out) {
 import { join as join23, relative as relative9, sep as sep12 } from "node:path";
 
 // src/render/helm/chart-files.ts
-import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync3 } from "node:fs";
+import { existsSync as existsSync4, lstatSync, readdirSync as readdirSync2, readFileSync as readFileSync4 } from "node:fs";
 import { join as join5, relative as relative2, sep as sep3 } from "node:path";
 var MAX_TEMPLATE_BYTES = 1024 * 1024;
 function readChartTemplates(chartDir, repoRoot) {
@@ -48309,7 +48325,7 @@ function readChartTemplates(chartDir, repoRoot) {
       const p = join5(dir, name);
       const st = lstatSync(p);
       if (st.isDirectory()) walk3(p);
-      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep3).join("/")] = readFileSync3(p, "utf8");
+      else if (st.isFile() && st.size <= MAX_TEMPLATE_BYTES) out[relative2(repoRoot, p).split(sep3).join("/")] = readFileSync4(p, "utf8");
     }
   };
   const chart = (dir, depth) => {
@@ -48402,7 +48418,7 @@ function scanDeterminism(input) {
 
 // src/render/helm/determinism-inputs.ts
 var import_yaml11 = __toESM(require_dist(), 1);
-import { existsSync as existsSync6, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync4 } from "node:fs";
+import { existsSync as existsSync6, lstatSync as lstatSync3, readdirSync as readdirSync4, readFileSync as readFileSync5 } from "node:fs";
 import { basename as basename2, join as join8 } from "node:path";
 
 // src/render/helm/paths.ts
@@ -48878,7 +48894,7 @@ function readDir(dir, problems2) {
       else if (st.isFile()) {
         total += Math.min(st.size, MAX_FILE_BYTES + 1);
         if (total > MAX_TOTAL_BYTES) throw new Error("chart larger than 64 MiB");
-        out.set(r, st.size <= MAX_FILE_BYTES ? readFileSync4(p) : void 0);
+        out.set(r, st.size <= MAX_FILE_BYTES ? readFileSync5(p) : void 0);
       }
     }
   };
@@ -48970,7 +48986,7 @@ function readDeterminismInput(chartDir, shownAs, helm, paths) {
     try {
       if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path3) || !existsSync6(path3) || !lstatSync3(path3).isFile() || lstatSync3(path3).size > MAX_FILE_BYTES) {
         out.unreadableData.push(what);
-      } else addValues(what, readFileSync4(path3, "utf8"));
+      } else addValues(what, readFileSync5(path3, "utf8"));
     } catch {
       out.unreadableData.push(what);
     }
@@ -48991,7 +49007,7 @@ function readDeterminismInput(chartDir, shownAs, helm, paths) {
 }
 
 // src/render/directory/directory.ts
-import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync5, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
+import { lstatSync as lstatSync4, readdirSync as readdirSync6, readFileSync as readFileSync6, realpathSync as realpathSync4, statSync as statSync3 } from "node:fs";
 import { join as join10, relative as relative4, sep as sep5 } from "node:path";
 
 // src/lib/go/glob.ts
@@ -49362,7 +49378,7 @@ var SKIP_FILE_RENDERING_MARKER = "+argocd:skip-file-rendering";
 var toPosix = (p) => p.split(sep5).join("/");
 var message = (e2) => e2 instanceof Error ? e2.message : String(e2);
 function readText(path3) {
-  const b = readFileSync5(path3);
+  const b = readFileSync6(path3);
   if (b[0] === 255 && b[1] === 254) return b.subarray(2).toString("utf16le");
   if (b[0] === 254 && b[1] === 255) return Buffer.from(b.subarray(2)).swap16().toString("utf16le");
   const text3 = b.toString("utf8");
@@ -49690,7 +49706,7 @@ import { cpSync, existsSync as existsSync9, mkdirSync as mkdirSync4, mkdtempSync
 import { join as join15, relative as relative6, sep as sep7 } from "node:path";
 
 // src/render/helm/remote-schema.ts
-import { existsSync as existsSync7, readdirSync as readdirSync7, readFileSync as readFileSync6, statSync as statSync4 } from "node:fs";
+import { existsSync as existsSync7, readdirSync as readdirSync7, readFileSync as readFileSync7, statSync as statSync4 } from "node:fs";
 import { join as join11 } from "node:path";
 import { gunzipSync as gunzipSync2 } from "node:zlib";
 function isBuiltinMetaSchema(url) {
@@ -49782,7 +49798,7 @@ function refsInArchive(tgz, label2, out, depth) {
 function scanChart(dir, label2, out, depth) {
   const schema3 = join11(dir, "values.schema.json");
   if (existsSync7(schema3)) {
-    const refs = refsInText(readFileSync6(schema3, "utf8"));
+    const refs = refsInText(readFileSync7(schema3, "utf8"));
     if (refs.length > 0) out.set(`${label2}values.schema.json`, refs);
   }
   const charts = join11(dir, "charts");
@@ -49791,7 +49807,7 @@ function scanChart(dir, label2, out, depth) {
     const p = join11(charts, name);
     const st = statSync4(p);
     if (st.isDirectory()) scanChart(p, `${label2}charts/${name}/`, out, depth + 1);
-    else if (name.endsWith(".tgz")) refsInArchive(readFileSync6(p), `${label2}charts/${name}`, out, depth + 1);
+    else if (name.endsWith(".tgz")) refsInArchive(readFileSync7(p), `${label2}charts/${name}`, out, depth + 1);
   }
 }
 function remoteSchemaRefs(chartDir) {
@@ -50176,7 +50192,7 @@ import {
   mkdirSync as mkdirSync5,
   mkdtempSync as mkdtempSync2,
   readdirSync as readdirSync9,
-  readFileSync as readFileSync7,
+  readFileSync as readFileSync8,
   realpathSync as realpathSync5,
   renameSync,
   rmSync as rmSync3,
@@ -50245,7 +50261,7 @@ async function checkIndexTargets(repo, policy, auth) {
 // src/render/helm/deps.ts
 function readDoc(file) {
   if (!existsSync10(file)) return void 0;
-  const doc = parseHelmMetadata(readFileSync7(file, "utf8"));
+  const doc = parseHelmMetadata(readFileSync8(file, "utf8"));
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
@@ -50278,7 +50294,7 @@ function credentialFor(url, deps) {
 }
 function hashKey(chartDir, deps) {
   const h = createHash2("sha256").update(JSON.stringify(deps));
-  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync10(join16(chartDir, f4))) h.update(f4).update(readFileSync7(join16(chartDir, f4)));
+  for (const f4 of ["Chart.lock", "requirements.lock"]) if (existsSync10(join16(chartDir, f4))) h.update(f4).update(readFileSync8(join16(chartDir, f4)));
   const charts = join16(chartDir, "charts");
   if (existsSync10(charts)) for (const n of readdirSync9(charts).sort()) h.update(`${n}\0${statSync5(join16(charts, n)).size}
 `);
@@ -50419,7 +50435,7 @@ import { cp as cp3, mkdir as mkdir3, mkdtemp, readdir as readdir2, readFile as r
 import { basename as basename3, join as join22, sep as sep11 } from "node:path";
 
 // src/render/kustomize/bounds.ts
-import { readFileSync as readFileSync8, realpathSync as realpathSync6, statSync as statSync7 } from "node:fs";
+import { readFileSync as readFileSync9, realpathSync as realpathSync6, statSync as statSync7 } from "node:fs";
 import { dirname as dirname4, join as join18, resolve as resolve5, sep as sep9 } from "node:path";
 
 // src/render/kustomize/edit.ts
@@ -50720,7 +50736,7 @@ var Unchecked = class extends Error {
 };
 function readChecked(path3) {
   if (statSync7(path3).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`);
-  return readFileSync8(path3, "utf8");
+  return readFileSync9(path3, "utf8");
 }
 function yamlDocs(text3) {
   try {
@@ -51517,7 +51533,7 @@ function redactMessage(msg, where2) {
 
 // src/render/helm/remote-chart.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync11, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, readdirSync as readdirSync10, readFileSync as readFileSync9, renameSync as renameSync2, rmSync as rmSync4, statSync as statSync8, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync11, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, readdirSync as readdirSync10, readFileSync as readFileSync10, renameSync as renameSync2, rmSync as rmSync4, statSync as statSync8, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join24, relative as relative10, resolve as resolve7, sep as sep13 } from "node:path";
 
 // src/render/helm/semver.ts
@@ -51699,13 +51715,13 @@ function treeFingerprint(dir) {
   return h.digest("hex");
 }
 function chartVersionOf(chartDir) {
-  const doc = parseHelmMetadata(readFileSync9(join24(chartDir, "Chart.yaml"), "utf8"));
+  const doc = parseHelmMetadata(readFileSync10(join24(chartDir, "Chart.yaml"), "utf8"));
   if (typeof doc?.version !== "string" && typeof doc?.version !== "number") throw new Error("Chart.yaml has no version");
   return String(doc.version);
 }
 function readEntry(entryDir) {
   try {
-    const meta = JSON.parse(readFileSync9(join24(entryDir, "meta.json"), "utf8"));
+    const meta = JSON.parse(readFileSync10(join24(entryDir, "meta.json"), "utf8"));
     const chartDir = join24(entryDir, "chart");
     if (meta.complete !== true || typeof meta.version !== "string") return void 0;
     if (chartVersionOf(chartDir) !== meta.version || treeFingerprint(chartDir) !== meta.tree) return void 0;
@@ -52546,7 +52562,7 @@ var VERSION2 = "0.1.0";
 // src/render/disk-cache.ts
 var import_ajv = __toESM(require_ajv(), 1);
 import { createHash as createHash5, randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync8, readdirSync as readdirSync12, readFileSync as readFileSync10, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync6, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdirSync as mkdirSync8, readdirSync as readdirSync12, readFileSync as readFileSync11, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync6, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
 import { mkdir as mkdir4, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname5, join as join26 } from "node:path";
 
@@ -52718,7 +52734,7 @@ var RenderCache = class {
       }
       const size = st.size;
       if (size > this.maxEntryBytes) return this.#reject();
-      bytes = readFileSync10(path3);
+      bytes = readFileSync11(path3);
     } catch {
       this.counters.misses++;
       return void 0;
@@ -52791,7 +52807,7 @@ var RenderCache = class {
     for (const [tool, id] of Object.entries(identity2)) {
       if (id.startsWith("unresolved")) continue;
       try {
-        const v = JSON.parse(readFileSync10(this.#toolPath(tool, id), "utf8"));
+        const v = JSON.parse(readFileSync11(this.#toolPath(tool, id), "utf8"));
         const ok = typeof v === "object" && v !== null && v.identity === id;
         const version = ok ? v.version : void 0;
         if (typeof version === "string" && /^\d+\.\d+\.\d+$/.test(version)) out[tool] = version;
@@ -53206,7 +53222,7 @@ function jsonEscapeInvisible(json2) {
 }
 
 // src/cli/merge.ts
-import { readFileSync as readFileSync11 } from "node:fs";
+import { readFileSync as readFileSync12 } from "node:fs";
 import { parseArgs } from "node:util";
 
 // src/report/merge.ts
@@ -54579,7 +54595,7 @@ ${MERGE_USAGE}`);
 function readReportFile(file) {
   let data;
   try {
-    data = JSON.parse(readFileSync11(file, "utf8"));
+    data = JSON.parse(readFileSync12(file, "utf8"));
   } catch (e2) {
     throw new UsageError(`cannot read report '${file}': ${e2 instanceof Error ? e2.message : String(e2)}`);
   }
@@ -54591,7 +54607,7 @@ function readReportFile(file) {
 }
 
 // src/live/argocd-api.ts
-import { readFileSync as readFileSync12 } from "node:fs";
+import { readFileSync as readFileSync13 } from "node:fs";
 import { rootCertificates } from "node:tls";
 
 // src/live/application.ts
@@ -54870,7 +54886,7 @@ function argoCdApiReader(o) {
   if (o.caFile) {
     let pem;
     try {
-      pem = readFileSync12(o.caFile, "utf8");
+      pem = readFileSync13(o.caFile, "utf8");
     } catch {
       return configFailure(`cannot read the CA file '${o.caFile}' (--argocd-ca-file / argocd-ca-file): give the path of a PEM file.`);
     }

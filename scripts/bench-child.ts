@@ -11,7 +11,7 @@ const tools = join(dirname(self), '..', '.tools', 'bin')
 
 export interface ChildResult {
   wallMs: number
-  /** CPU time of the guard's process (user + system). */
+  /** CPU time of the guard's process (user + system) during the analysis. */
   cpuMs: number
   maxRssMb: number
   processes: number
@@ -51,6 +51,7 @@ async function child(dir: string, concurrency: number, o: ChildOptions): Promise
     }
   }
   const phases: string[] = []
+  const cpu0 = process.cpuUsage()
   const t0 = performance.now()
   const { stats, plans } = await analyze({
     repoDir: dir,
@@ -65,7 +66,7 @@ async function child(dir: string, concurrency: number, o: ChildOptions): Promise
     }
   })
   const wallMs = performance.now() - t0
-  const cpu = process.cpuUsage()
+  const cpu = process.cpuUsage(cpu0)
   const out: Omit<ChildResult, 'treePeakMb'> = {
     wallMs,
     cpuMs: (cpu.user + cpu.system) / 1000,

@@ -3,10 +3,11 @@
 // small files took 0.9 s on ext4 while renderers ran, 18 ms on tmpfs; the 50-app PR ran 15% faster). So:
 // * TMPDIR, when set, is the user's choice and is kept;
 // * else, on Linux, /dev/shm when it is a tmpfs with at least MIN_FREE_BYTES free (a container's default 64 MB
-//   /dev/shm is not used: a full scratch would fail renders);
+//   /dev/shm is not used: a full scratch would fail renders) and not mounted noexec (plugins and kustomize exec
+//   functions may run programs from the checkout);
 // * else the system's temporary folder.
 // A write that still fails for lack of space fails that app's render (reported as not analysed), never passes.
-import { statfsSync, type StatsFs } from 'node:fs'
+import { readFileSync, statfsSync, type StatsFs } from 'node:fs'
 import { tmpdir } from 'node:os'
 
 /** The magic number of tmpfs in statfs(2). */
@@ -18,10 +19,28 @@ export interface ScratchProbe {
   env: NodeJS.ProcessEnv
   platform: NodeJS.Platform
   statfs(path: string): Pick<StatsFs, 'type' | 'bsize' | 'bavail'>
+  /** The mount table (/proc/mounts). */
+  mounts(): string
   tmpdir(): string
 }
 
-const system: ScratchProbe = { env: process.env, platform: process.platform, statfs: (p) => statfsSync(p), tmpdir }
+const system: ScratchProbe = {
+  env: process.env,
+  platform: process.platform,
+  statfs: (p) => statfsSync(p),
+  mounts: () => readFileSync('/proc/mounts', 'utf8'),
+  tmpdir
+}
+
+/** The options of the last mount on `point` in a mount table, or undefined. */
+function mountOptions(table: string, point: string): string[] | undefined {
+  let options: string[] | undefined
+  for (const line of table.split('\n')) {
+    const f = line.split(' ')
+    if (f[1] === point && f[3]) options = f[3].split(',')
+  }
+  return options
+}
 
 /** The folder under which the run's scratch folder is created (see the file header). */
 export function chooseScratchRoot(probe: ScratchProbe = system): string {
@@ -32,7 +51,9 @@ export function chooseScratchRoot(probe: ScratchProbe = system): string {
 function ramFolder(probe: ScratchProbe): string | undefined {
   try {
     const s = probe.statfs(RAM_FOLDER)
-    if (s.type === TMPFS_MAGIC && s.bavail * s.bsize >= MIN_FREE_BYTES) return RAM_FOLDER
+    if (s.type !== TMPFS_MAGIC || s.bavail * s.bsize < MIN_FREE_BYTES) return undefined
+    const options = mountOptions(probe.mounts(), RAM_FOLDER)
+    if (options && !options.includes('noexec')) return RAM_FOLDER
   } catch {
     // no /dev/shm here
   }

@@ -12,11 +12,12 @@ const probe = (over: Partial<ScratchProbe> & { type?: number; free?: number }): 
   env: {},
   platform: 'linux',
   tmpdir: () => '/tmp',
+  mounts: () => 'proc /proc proc rw 0 0\ntmpfs /dev/shm tmpfs rw,nosuid,nodev,size=8G 0 0\n',
   statfs: () => ({ type: over.type ?? TMPFS, bsize: 4096, bavail: Math.floor((over.free ?? 8 * 1024 ** 3) / 4096) }),
   ...over
 })
 
-test('scratch root: a tmpfs /dev/shm with room is used; TMPDIR set, a small or disk-backed /dev/shm, none, or another OS keep the temp folder', () => {
+test('scratch root: a tmpfs /dev/shm with room is used; TMPDIR set, a small, disk-backed or noexec /dev/shm, none, or another OS keep the temp folder', () => {
   assert.equal(chooseScratchRoot(probe({})), '/dev/shm')
   assert.equal(chooseScratchRoot(probe({ env: { TMPDIR: '/scratch' }, tmpdir: () => '/scratch' })), '/scratch', "the user's TMPDIR wins")
   assert.equal(chooseScratchRoot(probe({ free: 64 * 1024 * 1024 })), '/tmp', "a container's default 64 MB /dev/shm is too small")
@@ -33,6 +34,10 @@ test('scratch root: a tmpfs /dev/shm with room is used; TMPDIR set, a small or d
     '/tmp'
   )
   assert.equal(chooseScratchRoot(probe({ platform: 'darwin' })), '/tmp')
+  const noexec = 'tmpfs /dev/shm tmpfs rw,nosuid,nodev,noexec,size=8G 0 0\n'
+  assert.equal(chooseScratchRoot(probe({ mounts: () => noexec })), '/tmp', 'programs in a checkout could not run there')
+  assert.equal(chooseScratchRoot(probe({ mounts: () => noexec + 'tmpfs /dev/shm tmpfs rw,size=8G 0 0\n' })), '/dev/shm', 'the last mount on the folder counts')
+  assert.equal(chooseScratchRoot(probe({ mounts: () => 'proc /proc proc rw 0 0\n' })), '/tmp', 'not a mount point of its own: not known to be the tmpfs')
 })
 
 test('a run creates its scratch folder under the chosen root and removes it afterwards', async () => {
