@@ -7,12 +7,12 @@
 // Usage: npm run bench -- big [count]   (or: node --import tsx scripts/bench-big.ts [count])
 // Then the same PR with the base render in the render cache (a run on the base revision filled it): only head renders.
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createToolRunner } from '../src/lib/process/exec.js'
-import { median, runChild, seconds, type ChildResult } from './bench-child.js'
+import { median, runChild, seconds, warmRun, type ChildResult } from './bench-child.js'
 import { scratchRoot } from '../src/lib/scratch-root.js'
 import { createLimiter } from '../src/lib/pool.js'
 
@@ -123,13 +123,7 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
         helmRuns.push(await helmDirect(chartDir, 1, 1))
         floors.push(await helmDirect(chartDir, concurrency, 2))
         cold.push(await runChild(dir, concurrency))
-        const copy = `${filled}-run`
-        cpSync(filled, copy, { recursive: true })
-        try {
-          warm.push(await runChild(dir, concurrency, { cacheDir: copy }))
-        } finally {
-          rmSync(copy, { recursive: true, force: true })
-        }
+        warm.push(await warmRun(dir, concurrency, filled))
       }
     } finally {
       rmSync(filled, { recursive: true, force: true })

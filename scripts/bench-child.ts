@@ -2,9 +2,11 @@
 // do not warm each other up and the peak RSS is the analysis's own (scripts/bench.ts, scripts/bench-big.ts).
 // The child prints one JSON line: wall time, CPU, peak RSS, renderer processes and the run's counters.
 import { spawn } from 'node:child_process'
+import { cpSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sampleTreeRss } from './bench-floor.js'
+import type { ToolRunner } from '../src/render/types.js'
 
 const self = fileURLToPath(import.meta.url)
 const tools = join(dirname(self), '..', '.tools', 'bin')
@@ -35,21 +37,39 @@ export interface ChildOptions {
   head?: string
 }
 
+/** `inner` with the wall time of every process it runs added up (spawn to exit). */
+export function timedRunner(inner: ToolRunner): { runner: ToolRunner; ms(): number } {
+  let ms = 0
+  return {
+    runner: {
+      async run(tool, args, opts) {
+        const t0 = performance.now()
+        try {
+          return await inner.run(tool, args, opts)
+        } finally {
+          ms += performance.now() - t0
+        }
+      }
+    },
+    ms: () => ms
+  }
+}
+
+/** One analysis with a render cache that starts as a copy of `filled` (so every warm run finds the same entries). */
+export async function warmRun(dir: string, concurrency: number, filled: string): Promise<ChildResult> {
+  const copy = `${filled}-run`
+  cpSync(filled, copy, { recursive: true })
+  try {
+    return await runChild(dir, concurrency, { cacheDir: copy })
+  } finally {
+    rmSync(copy, { recursive: true, force: true })
+  }
+}
+
 async function child(dir: string, concurrency: number, o: ChildOptions): Promise<void> {
   const { analyze } = await import('../src/pipeline/analyze.js')
   const { createToolRunner } = await import('../src/lib/process/exec.js')
-  const inner = createToolRunner()
-  let invocationsMs = 0
-  const runner: typeof inner = {
-    async run(tool, args, opts) {
-      const t0 = performance.now()
-      try {
-        return await inner.run(tool, args, opts)
-      } finally {
-        invocationsMs += performance.now() - t0
-      }
-    }
-  }
+  const timed = timedRunner(createToolRunner())
   const phases: string[] = []
   const cpu0 = process.cpuUsage()
   const t0 = performance.now()
@@ -57,7 +77,7 @@ async function child(dir: string, concurrency: number, o: ChildOptions): Promise
     repoDir: dir,
     base: o.base ?? 'HEAD~1',
     head: o.head ?? 'HEAD',
-    runner,
+    runner: timed.runner,
     helmPath: join(tools, 'helm'),
     kustomizePath: join(tools, 'kubectl'),
     overrides: { concurrency, network: false, ...(o.cacheDir ? { cacheDir: o.cacheDir } : {}) },
@@ -76,7 +96,7 @@ async function child(dir: string, concurrency: number, o: ChildOptions): Promise
     secondRenders: stats.secondRenders,
     secondRendersSkipped: stats.secondRendersSkipped,
     cacheHits: stats.cacheHits ?? 0,
-    invocationsMs,
+    invocationsMs: timed.ms(),
     resources: plans.reduce((n, p) => n + p.update.length + p.create.length + p.prune.length, 0),
     phases
   }

@@ -9,7 +9,7 @@
 // cold parallel runs (the serial run for the floor still runs).
 // Usage: npm run bench [-- 50 200]   |   npm run bench -- big [count]
 import { execFileSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -17,7 +17,7 @@ import { analyze } from '../src/pipeline/analyze.js'
 import { createToolRunner } from '../src/lib/process/exec.js'
 import type { ToolRunner } from '../src/render/types.js'
 import { createRecorder } from './bench-floor.js'
-import { median, runChild, seconds, type ChildResult } from './bench-child.js'
+import { median, runChild, seconds, timedRunner, warmRun, type ChildResult } from './bench-child.js'
 import { scratchRoot } from '../src/lib/scratch-root.js'
 import { benchBig } from './bench-big.js'
 
@@ -85,28 +85,17 @@ function makeRepo(n: number, touched: 'one' | 'all'): string {
 
 /** The serial run that records the invocations for the floor (in this process: the recorder wraps its runner). */
 async function recordSerial(dir: string, wrap: (r: ToolRunner) => ToolRunner): Promise<number> {
-  const inner = wrap(createToolRunner())
-  let invocationsMs = 0
-  const runner: ToolRunner = {
-    async run(tool, args, opts) {
-      const t0 = performance.now()
-      try {
-        return await inner.run(tool, args, opts)
-      } finally {
-        invocationsMs += performance.now() - t0
-      }
-    }
-  }
+  const timed = timedRunner(wrap(createToolRunner()))
   await analyze({
     repoDir: dir,
     base: 'HEAD~1',
     head: 'HEAD',
-    runner,
+    runner: timed.runner,
     helmPath: join(tools, 'helm'),
     kustomizePath: join(tools, 'kubectl'),
     overrides: { concurrency: 1, network: false }
   })
-  return invocationsMs
+  return timed.ms()
 }
 
 // `--make <n> <one|all>` only creates a repository and prints its path (for profiling by hand).
@@ -158,13 +147,7 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
           floors.push(replay.ms)
           floorRuns = replay.runs
           if (replay.failed > 0) console.log(`  (floor: ${replay.failed} of ${replay.runs} replayed invocations failed; the floor is too low)`)
-          const copy = `${filled}-run`
-          cpSync(filled, copy, { recursive: true })
-          try {
-            warm.push(await runChild(dir, concurrency, { cacheDir: copy }))
-          } finally {
-            rmSync(copy, { recursive: true, force: true })
-          }
+          warm.push(await warmRun(dir, concurrency, filled))
         }
       } finally {
         recorder.dispose()
