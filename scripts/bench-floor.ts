@@ -58,7 +58,7 @@ export function createRecorder(): Recorder {
     },
     async replay(concurrency) {
       relink(keep, rewrite)
-      // In a small process of its own (scripts/bench-replay.ts), not from this one's large heap.
+      // In a small process of its own (scripts/bench-replay.ts).
       const list = join(root, 'invocations.json')
       writeFileSync(list, JSON.stringify(calls))
       const out = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-replay.ts'), list, String(concurrency)], {

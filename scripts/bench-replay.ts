@@ -1,6 +1,7 @@
 // The floor's replay in a process of its own (scripts/bench-floor.ts): a fresh, small Node process runs the recorded
-// invocations with the guard's runner, N at once. Run from the benchmark's own process (whose heap holds a whole
-// analysis), every spawn would pay the fork of a large address space, which inflates the floor and flatters the ratio.
+// invocations with the guard's runner, N at once, so the floor never depends on what the benchmark's own process holds
+// (a fork's cost grows with the parent's memory; from a process holding a whole 50-app analysis, 138 MB, the replay
+// measured the same as from this one).
 // Input: a JSON file of invocations and the concurrency; output on stdout: {"ms", "failed", "runs"}.
 import { readFileSync } from 'node:fs'
 import { createToolRunner } from '../src/lib/process/exec.js'
