@@ -48118,9 +48118,38 @@ var system = {
   env: process.env,
   platform: process.platform,
   statfs: (p) => statfsSync(p),
-  mounts: () => readFileSync3("/proc/mounts", "utf8"),
+  read: (p) => {
+    try {
+      return readFileSync3(p, "utf8");
+    } catch {
+      return void 0;
+    }
+  },
   tmpdir
 };
+var V1_UNLIMITED = 2 ** 62;
+function memoryLimited(read) {
+  const ancestors = (path3) => {
+    const parts = path3.split("/").filter((p) => p !== "");
+    return parts.map((_, i) => "/" + parts.slice(0, parts.length - i).join("/")).concat("");
+  };
+  for (const line of (read("/proc/self/cgroup") ?? "").split("\n")) {
+    const [, controllers, path3] = line.split(":");
+    if (path3 === void 0) continue;
+    if (controllers === "") {
+      for (const dir of ancestors(path3)) {
+        const max = read(`/sys/fs/cgroup${dir}/memory.max`)?.trim();
+        if (max !== void 0 && max !== "max") return true;
+      }
+    } else if (controllers.split(",").includes("memory")) {
+      for (const dir of ancestors(path3)) {
+        const limit = Number(read(`/sys/fs/cgroup/memory${dir}/memory.limit_in_bytes`)?.trim());
+        if (Number.isFinite(limit) && limit > 0 && limit < V1_UNLIMITED) return true;
+      }
+    }
+  }
+  return false;
+}
 function mountOptions(table, point) {
   let options;
   for (const line of table.split("\n")) {
@@ -48133,8 +48162,8 @@ function ramFolder(probe) {
   try {
     const s = probe.statfs(RAM_FOLDER);
     if (s.type !== TMPFS_MAGIC || s.bavail * s.bsize < MIN_FREE_BYTES) return void 0;
-    const options = mountOptions(probe.mounts(), RAM_FOLDER);
-    if (options && !options.includes("noexec")) return RAM_FOLDER;
+    const options = mountOptions(probe.read("/proc/mounts") ?? "", RAM_FOLDER);
+    if (options && !options.includes("noexec") && !memoryLimited(probe.read)) return RAM_FOLDER;
   } catch {
   }
   return void 0;

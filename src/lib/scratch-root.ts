@@ -3,10 +3,11 @@
 // small files took 0.9 s on ext4 while renderers ran, 18 ms on tmpfs; the 50-app PR ran 15% faster). So:
 // * TMPDIR, when set, is the user's choice and is kept;
 // * else, on Linux, /dev/shm when it is a tmpfs with at least MIN_FREE_BYTES free (a container's default 64 MB
-//   /dev/shm is not used: a full scratch would fail renders) and not mounted noexec (plugins and kustomize exec
-//   functions may run programs from the checkout);
+//   /dev/shm is not used: a full scratch would fail renders), not mounted noexec (plugins and kustomize exec
+//   functions may run programs from the checkout), and the process's memory is not limited by a cgroup (a container
+//   or a runner pod: tmpfs pages count against that limit, so a large checkout could get the job killed);
 // * else the system's temporary folder.
-// A write that still fails for lack of space fails that app's render (reported as not analysed), never passes.
+// A write that still fails for lack of space fails that app's render, which the report shows; it never passes.
 import { readFileSync, statfsSync, type StatsFs } from 'node:fs'
 import { tmpdir } from 'node:os'
 
@@ -19,8 +20,8 @@ export interface ScratchProbe {
   env: NodeJS.ProcessEnv
   platform: NodeJS.Platform
   statfs(path: string): Pick<StatsFs, 'type' | 'bsize' | 'bavail'>
-  /** The mount table (/proc/mounts). */
-  mounts(): string
+  /** A small system file (/proc/mounts, /proc/self/cgroup, cgroup limits), or undefined when it cannot be read. */
+  read(path: string): string | undefined
   tmpdir(): string
 }
 
@@ -28,8 +29,41 @@ const system: ScratchProbe = {
   env: process.env,
   platform: process.platform,
   statfs: (p) => statfsSync(p),
-  mounts: () => readFileSync('/proc/mounts', 'utf8'),
+  read: (p) => {
+    try {
+      return readFileSync(p, 'utf8')
+    } catch {
+      return undefined
+    }
+  },
   tmpdir
+}
+
+/** A cgroup v1 limit at or above this means "no limit" (the kernel reports about 2^63 rounded to a page). */
+const V1_UNLIMITED = 2 ** 62
+
+/** Whether a memory cgroup of this process or of one of its ancestors has a limit (cgroup v2 and v1). */
+export function memoryLimited(read: (path: string) => string | undefined): boolean {
+  const ancestors = (path: string): string[] => {
+    const parts = path.split('/').filter((p) => p !== '')
+    return parts.map((_, i) => '/' + parts.slice(0, parts.length - i).join('/')).concat('')
+  }
+  for (const line of (read('/proc/self/cgroup') ?? '').split('\n')) {
+    const [, controllers, path] = line.split(':')
+    if (path === undefined) continue
+    if (controllers === '') {
+      for (const dir of ancestors(path)) {
+        const max = read(`/sys/fs/cgroup${dir}/memory.max`)?.trim()
+        if (max !== undefined && max !== 'max') return true
+      }
+    } else if (controllers!.split(',').includes('memory')) {
+      for (const dir of ancestors(path)) {
+        const limit = Number(read(`/sys/fs/cgroup/memory${dir}/memory.limit_in_bytes`)?.trim())
+        if (Number.isFinite(limit) && limit > 0 && limit < V1_UNLIMITED) return true
+      }
+    }
+  }
+  return false
 }
 
 /** The options of the last mount on `point` in a mount table, or undefined. */
@@ -52,8 +86,8 @@ function ramFolder(probe: ScratchProbe): string | undefined {
   try {
     const s = probe.statfs(RAM_FOLDER)
     if (s.type !== TMPFS_MAGIC || s.bavail * s.bsize < MIN_FREE_BYTES) return undefined
-    const options = mountOptions(probe.mounts(), RAM_FOLDER)
-    if (options && !options.includes('noexec')) return RAM_FOLDER
+    const options = mountOptions(probe.read('/proc/mounts') ?? '', RAM_FOLDER)
+    if (options && !options.includes('noexec') && !memoryLimited(probe.read)) return RAM_FOLDER
   } catch {
     // no /dev/shm here
   }
