@@ -49731,7 +49731,7 @@ async function withEgress(policy, fn) {
 }
 
 // src/render/helm/helm.ts
-import { cpSync, existsSync as existsSync9, mkdirSync as mkdirSync4, mkdtempSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
+import { cpSync, existsSync as existsSync9, mkdtempSync, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { join as join15, relative as relative6, sep as sep7 } from "node:path";
 
 // src/render/helm/remote-schema.ts
@@ -49900,8 +49900,27 @@ async function refusedSchemaRefs(chartDir, policy) {
 }
 
 // src/render/helm/home.ts
-import { mkdirSync as mkdirSync3 } from "node:fs";
+import { mkdirSync as mkdirSync4 } from "node:fs";
 import { join as join13 } from "node:path";
+
+// src/render/work-dir.ts
+import { mkdirSync as mkdirSync3 } from "node:fs";
+import { mkdir as mkdir2 } from "node:fs/promises";
+var existsOk = (e2) => {
+  if (e2.code !== "EEXIST") throw e2;
+};
+function makeWorkDir(dir) {
+  try {
+    mkdirSync3(dir);
+  } catch (e2) {
+    existsOk(e2);
+  }
+}
+async function makeWorkDirAsync(dir) {
+  await mkdir2(dir).catch(existsOk);
+}
+
+// src/render/helm/home.ts
 var created = /* @__PURE__ */ new Set();
 function helmHomeEnv(home) {
   const env = {
@@ -49917,7 +49936,8 @@ function helmHomeEnv(home) {
     XDG_DATA_HOME: join13(home, "data")
   };
   if (!created.has(home)) {
-    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync3(d, { recursive: true });
+    makeWorkDir(home);
+    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync4(d, { recursive: true });
     created.add(home);
   }
   return env;
@@ -50148,7 +50168,7 @@ async function renderHelm(req, deps) {
   const policy = deps.network ?? NO_NETWORK;
   const tool = await helmTool(deps);
   let work;
-  const workDir = () => work ??= (mkdirSync4(req.scratchDir, { recursive: true }), mkdtempSync(join15(req.scratchDir, "helm-")));
+  const workDir = () => work ??= (makeWorkDir(req.scratchDir), mkdtempSync(join15(req.scratchDir, "helm-")));
   const remoteInputs = hasRemoteInputs(opts.values, opts.setFile);
   if (inline !== void 0 || !req.helmHome || remoteInputs) workDir();
   const chartFile = [relative6(req.repoRoot, req.appPath).split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/");
@@ -50460,7 +50480,7 @@ function scrub(text3, secrets) {
 }
 
 // src/render/kustomize/kustomize.ts
-import { cp as cp3, mkdir as mkdir3, mkdtemp, readdir as readdir2, readFile as readFile3, rm as rm2, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import { cp as cp3, mkdir as mkdir4, mkdtemp, readdir as readdir2, readFile as readFile3, rm as rm2, symlink, writeFile as writeFile2 } from "node:fs/promises";
 import { basename as basename3, join as join22, sep as sep11 } from "node:path";
 
 // src/render/kustomize/bounds.ts
@@ -50890,7 +50910,7 @@ function checkAppComponents(root, appDir, components) {
 }
 
 // src/render/kustomize/helm.ts
-import { chmod, mkdir as mkdir2, writeFile } from "node:fs/promises";
+import { chmod, mkdir as mkdir3, writeFile } from "node:fs/promises";
 import { join as join19 } from "node:path";
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function helmWrapperScript(helm, home) {
@@ -50921,7 +50941,7 @@ function helmWrapperScript(helm, home) {
 async function writeHelmWrapper(dir, helm) {
   const path3 = join19(dir, "helm");
   const home = join19(dir, "helm-home");
-  for (const d of ["config", "cache", "data", "plugins"]) await mkdir2(join19(home, d), { recursive: true });
+  for (const d of ["config", "cache", "data", "plugins"]) await mkdir3(join19(home, d), { recursive: true });
   await writeFile(path3, helmWrapperScript(helm, home));
   await chmod(path3, 493);
   return path3;
@@ -51316,7 +51336,7 @@ async function renderKustomize(req, deps) {
   if (opts?.version) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
-  await mkdir3(req.scratchDir, { recursive: true });
+  await makeWorkDirAsync(req.scratchDir);
   const work = await mkdtemp(join22(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
@@ -51339,12 +51359,12 @@ async function renderKustomize(req, deps) {
         `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
       );
     }
-    await mkdir3(join22(work, "home"));
+    await mkdir4(join22(work, "home"));
     const env = { ...req.buildEnv, ...fetchEnv(remote, join22(work, "home")) };
     if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
     if (enableHelm) {
       env.HELM_PLUGINS = join22(work, "no-helm-plugins");
-      await mkdir3(env.HELM_PLUGINS, { recursive: true });
+      await mkdir4(env.HELM_PLUGINS, { recursive: true });
     }
     const build2 = async (dir, cwd) => {
       const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
@@ -51357,7 +51377,7 @@ async function renderKustomize(req, deps) {
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
       const wrap = join22(work, "wrap");
-      await mkdir3(wrap);
+      await mkdir4(wrap);
       await symlink(appDir, join22(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
       await writeFile2(join22(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
@@ -51399,7 +51419,7 @@ async function renderKustomize(req, deps) {
   }
 }
 async function copyCheckout(from2, to, work) {
-  await mkdir3(to, { recursive: true });
+  await mkdir4(to, { recursive: true });
   for (const name of await readdir2(from2)) {
     const src = join22(from2, name);
     if (name === ".git" || work === src || work.startsWith(src + sep11)) continue;
@@ -52592,7 +52612,7 @@ var VERSION2 = "0.1.0";
 var import_ajv = __toESM(require_ajv(), 1);
 import { createHash as createHash5, randomBytes } from "node:crypto";
 import { mkdirSync as mkdirSync8, readdirSync as readdirSync12, readFileSync as readFileSync11, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync6, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
-import { mkdir as mkdir4, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdir as mkdir5, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname5, join as join26 } from "node:path";
 
 // src/render/disk-cache-schema.ts
@@ -52699,7 +52719,7 @@ function writeAtomically(path3, body) {
 async function writeAtomicallyAsync(path3, body) {
   const tmp = `${path3}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await mkdir4(dirname5(path3), { recursive: true });
+    await mkdir5(dirname5(path3), { recursive: true });
     await writeFile3(tmp, body);
     await rename(tmp, path3);
     return true;
