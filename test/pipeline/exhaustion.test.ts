@@ -210,7 +210,9 @@ test('the run deadline (--deadline): a render running at the deadline is stopped
     'charts/zlater/Chart.yaml': chart('zlater'),
     'charts/zlater/templates/cm.yaml': cm('zlater')
   })
-  commit(dir, { 'charts/spin/templates/cm.yaml': SPIN, 'charts/zlater/templates/cm.yaml': cm('zlater2') }, 'spin and change')
+  // Both heads spin: whichever starts first runs into the deadline and the other is still queued (the order in which
+  // queued renders start is not part of the contract).
+  commit(dir, { 'charts/spin/templates/cm.yaml': SPIN, 'charts/zlater/templates/cm.yaml': SPIN }, 'spin both')
   const scratchRoot = join(tempDir('pg-exhaust-'), 'tmp')
   mkdirSync(scratchRoot)
   const out = join(tempDir(), 'report.json')
