@@ -1639,8 +1639,8 @@ ${ctx.indent}`;
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value2.flow ?? value2.items.length === 0;
-        if (hasNewline || !flow) {
+        const flow2 = ctx.inFlow ?? value2.flow ?? value2.items.length === 0;
+        if (hasNewline || !flow2) {
           let hasPropsLine = false;
           if (hasNewline && (vs0 === "&" || vs0 === "!")) {
             let sp0 = valueStr.indexOf(" ");
@@ -1866,8 +1866,8 @@ var require_stringifyCollection = __commonJS({
     var stringify3 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
-      const flow = ctx.inFlow ?? collection.flow;
-      const stringify4 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      const flow2 = ctx.inFlow ?? collection.flow;
+      const stringify4 = flow2 ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify4(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
@@ -3510,7 +3510,7 @@ var require_Document = __commonJS({
           options = replacer;
           replacer = void 0;
         }
-        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { aliasDuplicateObjects, anchorPrefix, flow: flow2, keepUndefined, onTagObj, tag } = options ?? {};
         const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
           this,
           // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
@@ -3526,7 +3526,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value2, tag, ctx);
-        if (flow && identity2.isCollection(node))
+        if (flow2 && identity2.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -3774,7 +3774,7 @@ ${pointer}
 var require_resolve_props = __commonJS({
   "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    function resolveProps(tokens, { flow: flow2, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
@@ -3803,7 +3803,7 @@ var require_resolve_props = __commonJS({
         }
         switch (token.type) {
           case "space":
-            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
+            if (!flow2 && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
               tab = token;
             }
             hasSpace = true;
@@ -3859,15 +3859,15 @@ var require_resolve_props = __commonJS({
             if (anchor || tag)
               onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
             if (found)
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow2 ?? "collection"}`);
             found = token;
             atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
             hasSpace = false;
             break;
           case "comma":
-            if (flow) {
+            if (flow2) {
               if (comma)
-                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
+                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow2}`);
               comma = token;
               atNewline = false;
               hasSpace = false;
@@ -30549,43 +30549,64 @@ function keyColon(line, col) {
   return line.charCodeAt(line.length - 1) === 58 ? line.length - 1 : -1;
 }
 var MAX_NESTING = 64;
-var FLOW_PLAIN_END = /[,\]]/g;
+var FLOW_PLAIN_END = /[,\]}]/g;
 var NOT_FLOW_PLAIN = /[:#{}[\]"']/;
-function flowSeq(line, at) {
+var flowSpaces = (line, k) => {
+  while (line.charCodeAt(k) === 32) k++;
+  return k;
+};
+function flow(line, at, depth = 0) {
+  if (depth > MAX_NESTING) decline();
+  const isMap2 = line[at] === "{";
+  const close = isMap2 ? "}" : "]";
   const arr = [];
-  const spaces = (k2) => {
-    while (line.charCodeAt(k2) === 32) k2++;
-    return k2;
-  };
-  let k = spaces(at + 1);
-  if (line[k] === "]") k++;
-  else
-    for (; ; ) {
-      const c = line[k];
-      if (c === '"' || c === "'") {
-        const [v, end] = quoted(line, k);
-        arr.push(v);
-        k = spaces(end);
-      } else {
-        FLOW_PLAIN_END.lastIndex = k;
-        const stop = FLOW_PLAIN_END.exec(line)?.index ?? decline();
-        let e2 = stop;
-        while (line.charCodeAt(e2 - 1) === 32) e2--;
-        const text3 = line.slice(k, e2);
-        if (text3 === "" || INDICATOR.test(text3) || NOT_FLOW_PLAIN.test(text3)) decline();
-        arr.push(resolvePlain(text3, false));
-        k = stop;
-      }
-      if (line[k] === "]") {
-        k++;
-        break;
-      }
-      if (line[k] !== ",") decline();
-      k = spaces(k + 1);
-      if (line[k] === "]") decline();
+  const obj = {};
+  let k = flowSpaces(line, at + 1);
+  if (line[k] === close) return [isMap2 ? obj : arr, k + 1];
+  for (; ; ) {
+    if (isMap2) {
+      const [key2, afterKey] = flowKey(line, k);
+      const [v, end] = flowValue(line, flowSpaces(line, afterKey), depth);
+      obj[key2] = v;
+      k = flowSpaces(line, end);
+    } else {
+      const [v, end] = flowValue(line, k, depth);
+      arr.push(v);
+      k = flowSpaces(line, end);
     }
-  if (!restIsEmpty(line, k)) decline();
-  return arr;
+    if (line[k] === close) return [isMap2 ? obj : arr, k + 1];
+    if (line[k] !== ",") decline();
+    k = flowSpaces(line, k + 1);
+    if (line[k] === close) decline();
+  }
+}
+function flowValue(line, k, depth) {
+  const c = line[k];
+  if (c === '"' || c === "'") return quoted(line, k);
+  if (c === "[" || c === "{") return flow(line, k, depth + 1);
+  FLOW_PLAIN_END.lastIndex = k;
+  const stop = FLOW_PLAIN_END.exec(line)?.index ?? decline();
+  let e2 = stop;
+  while (line.charCodeAt(e2 - 1) === 32) e2--;
+  const text3 = line.slice(k, e2);
+  if (text3 === "" || INDICATOR.test(text3) || NOT_FLOW_PLAIN.test(text3)) decline();
+  return [resolvePlain(text3, false), stop];
+}
+function flowKey(line, k) {
+  let key2;
+  let end;
+  const c = line[k];
+  if (c === '"' || c === "'") [key2, end] = quoted(line, k);
+  else {
+    end = line.indexOf(": ", k);
+    if (end < 0) decline();
+    const text3 = line.slice(k, end);
+    if (text3 === "" || text3.endsWith(" ") || INDICATOR.test(text3) || NOT_FLOW_PLAIN.test(text3) || /[,\]}]/.test(text3)) decline();
+    const v = resolvePlain(text3, true);
+    key2 = v === null ? "" : String(v);
+  }
+  if (line[end] !== ":" || line[end + 1] !== " " || key2 === "__proto__" || end - k > 1e3) decline();
+  return [key2, end + 2];
 }
 var Reader = class {
   constructor(lines, i, end) {
@@ -30692,10 +30713,10 @@ var Reader = class {
       return v;
     }
     if (c === "|") return this.literal(line, j, col);
-    if (c === "[") return flowSeq(line, j);
-    if (c === "{") {
-      if (line[j + 1] !== "}" || !restIsEmpty(line, j + 2)) decline();
-      return {};
+    if (c === "[" || c === "{") {
+      const [v, end] = flow(line, j);
+      if (!restIsEmpty(line, end)) decline();
+      return v;
     }
     if (INDICATOR.test(c) && !((c === "-" || c === "?" || c === ":") && j + 1 < line.length && line[j + 1] !== " ")) decline();
     const hash = line.indexOf(" #", j);

@@ -1638,8 +1638,8 @@ ${ctx.indent}`;
         const vs0 = valueStr[0];
         const nl0 = valueStr.indexOf("\n");
         const hasNewline = nl0 !== -1;
-        const flow = ctx.inFlow ?? value.flow ?? value.items.length === 0;
-        if (hasNewline || !flow) {
+        const flow2 = ctx.inFlow ?? value.flow ?? value.items.length === 0;
+        if (hasNewline || !flow2) {
           let hasPropsLine = false;
           if (hasNewline && (vs0 === "&" || vs0 === "!")) {
             let sp0 = valueStr.indexOf(" ");
@@ -1865,8 +1865,8 @@ var require_stringifyCollection = __commonJS({
     var stringify2 = require_stringify();
     var stringifyComment = require_stringifyComment();
     function stringifyCollection(collection, ctx, options) {
-      const flow = ctx.inFlow ?? collection.flow;
-      const stringify3 = flow ? stringifyFlowCollection : stringifyBlockCollection;
+      const flow2 = ctx.inFlow ?? collection.flow;
+      const stringify3 = flow2 ? stringifyFlowCollection : stringifyBlockCollection;
       return stringify3(collection, ctx, options);
     }
     function stringifyBlockCollection({ comment, items }, ctx, { blockItemPrefix, flowChars, itemIndent, onChompKeep, onComment }) {
@@ -3509,7 +3509,7 @@ var require_Document = __commonJS({
           options = replacer;
           replacer = void 0;
         }
-        const { aliasDuplicateObjects, anchorPrefix, flow, keepUndefined, onTagObj, tag } = options ?? {};
+        const { aliasDuplicateObjects, anchorPrefix, flow: flow2, keepUndefined, onTagObj, tag } = options ?? {};
         const { onAnchor, setAnchors, sourceObjects } = anchors.createNodeAnchors(
           this,
           // eslint-disable-next-line @typescript-eslint/prefer-nullish-coalescing
@@ -3525,7 +3525,7 @@ var require_Document = __commonJS({
           sourceObjects
         };
         const node = createNode.createNode(value, tag, ctx);
-        if (flow && identity.isCollection(node))
+        if (flow2 && identity.isCollection(node))
           node.flow = true;
         setAnchors();
         return node;
@@ -3773,7 +3773,7 @@ ${pointer}
 var require_resolve_props = __commonJS({
   "node_modules/yaml/dist/compose/resolve-props.js"(exports) {
     "use strict";
-    function resolveProps(tokens, { flow, indicator, next, offset, onError, parentIndent, startOnNewline }) {
+    function resolveProps(tokens, { flow: flow2, indicator, next, offset, onError, parentIndent, startOnNewline }) {
       let spaceBefore = false;
       let atNewline = startOnNewline;
       let hasSpace = startOnNewline;
@@ -3802,7 +3802,7 @@ var require_resolve_props = __commonJS({
         }
         switch (token.type) {
           case "space":
-            if (!flow && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
+            if (!flow2 && (indicator !== "doc-start" || next?.type !== "flow-collection") && token.source.includes("	")) {
               tab = token;
             }
             hasSpace = true;
@@ -3858,15 +3858,15 @@ var require_resolve_props = __commonJS({
             if (anchor || tag)
               onError(token, "BAD_PROP_ORDER", `Anchors and tags must be after the ${token.source} indicator`);
             if (found)
-              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow ?? "collection"}`);
+              onError(token, "UNEXPECTED_TOKEN", `Unexpected ${token.source} in ${flow2 ?? "collection"}`);
             found = token;
             atNewline = indicator === "seq-item-ind" || indicator === "explicit-key-ind";
             hasSpace = false;
             break;
           case "comma":
-            if (flow) {
+            if (flow2) {
               if (comma)
-                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow}`);
+                onError(token, "UNEXPECTED_TOKEN", `Unexpected , in ${flow2}`);
               comma = token;
               atNewline = false;
               hasSpace = false;
@@ -7498,43 +7498,64 @@ function keyColon(line, col) {
   return line.charCodeAt(line.length - 1) === 58 ? line.length - 1 : -1;
 }
 var MAX_NESTING = 64;
-var FLOW_PLAIN_END = /[,\]]/g;
+var FLOW_PLAIN_END = /[,\]}]/g;
 var NOT_FLOW_PLAIN = /[:#{}[\]"']/;
-function flowSeq(line, at) {
+var flowSpaces = (line, k) => {
+  while (line.charCodeAt(k) === 32) k++;
+  return k;
+};
+function flow(line, at, depth = 0) {
+  if (depth > MAX_NESTING) decline();
+  const isMap = line[at] === "{";
+  const close = isMap ? "}" : "]";
   const arr = [];
-  const spaces = (k2) => {
-    while (line.charCodeAt(k2) === 32) k2++;
-    return k2;
-  };
-  let k = spaces(at + 1);
-  if (line[k] === "]") k++;
-  else
-    for (; ; ) {
-      const c = line[k];
-      if (c === '"' || c === "'") {
-        const [v, end] = quoted(line, k);
-        arr.push(v);
-        k = spaces(end);
-      } else {
-        FLOW_PLAIN_END.lastIndex = k;
-        const stop = FLOW_PLAIN_END.exec(line)?.index ?? decline();
-        let e = stop;
-        while (line.charCodeAt(e - 1) === 32) e--;
-        const text = line.slice(k, e);
-        if (text === "" || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text)) decline();
-        arr.push(resolvePlain(text, false));
-        k = stop;
-      }
-      if (line[k] === "]") {
-        k++;
-        break;
-      }
-      if (line[k] !== ",") decline();
-      k = spaces(k + 1);
-      if (line[k] === "]") decline();
+  const obj = {};
+  let k = flowSpaces(line, at + 1);
+  if (line[k] === close) return [isMap ? obj : arr, k + 1];
+  for (; ; ) {
+    if (isMap) {
+      const [key, afterKey] = flowKey(line, k);
+      const [v, end] = flowValue(line, flowSpaces(line, afterKey), depth);
+      obj[key] = v;
+      k = flowSpaces(line, end);
+    } else {
+      const [v, end] = flowValue(line, k, depth);
+      arr.push(v);
+      k = flowSpaces(line, end);
     }
-  if (!restIsEmpty(line, k)) decline();
-  return arr;
+    if (line[k] === close) return [isMap ? obj : arr, k + 1];
+    if (line[k] !== ",") decline();
+    k = flowSpaces(line, k + 1);
+    if (line[k] === close) decline();
+  }
+}
+function flowValue(line, k, depth) {
+  const c = line[k];
+  if (c === '"' || c === "'") return quoted(line, k);
+  if (c === "[" || c === "{") return flow(line, k, depth + 1);
+  FLOW_PLAIN_END.lastIndex = k;
+  const stop = FLOW_PLAIN_END.exec(line)?.index ?? decline();
+  let e = stop;
+  while (line.charCodeAt(e - 1) === 32) e--;
+  const text = line.slice(k, e);
+  if (text === "" || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text)) decline();
+  return [resolvePlain(text, false), stop];
+}
+function flowKey(line, k) {
+  let key;
+  let end;
+  const c = line[k];
+  if (c === '"' || c === "'") [key, end] = quoted(line, k);
+  else {
+    end = line.indexOf(": ", k);
+    if (end < 0) decline();
+    const text = line.slice(k, end);
+    if (text === "" || text.endsWith(" ") || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text) || /[,\]}]/.test(text)) decline();
+    const v = resolvePlain(text, true);
+    key = v === null ? "" : String(v);
+  }
+  if (line[end] !== ":" || line[end + 1] !== " " || key === "__proto__" || end - k > 1e3) decline();
+  return [key, end + 2];
 }
 var Reader = class {
   constructor(lines, i, end) {
@@ -7641,10 +7662,10 @@ var Reader = class {
       return v;
     }
     if (c === "|") return this.literal(line, j, col);
-    if (c === "[") return flowSeq(line, j);
-    if (c === "{") {
-      if (line[j + 1] !== "}" || !restIsEmpty(line, j + 2)) decline();
-      return {};
+    if (c === "[" || c === "{") {
+      const [v, end] = flow(line, j);
+      if (!restIsEmpty(line, end)) decline();
+      return v;
     }
     if (INDICATOR.test(c) && !((c === "-" || c === "?" || c === ":") && j + 1 < line.length && line[j + 1] !== " ")) decline();
     const hash = line.indexOf(" #", j);

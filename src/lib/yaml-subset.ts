@@ -3,8 +3,8 @@
 // the values the `yaml` library gives: the library's lexer, parser, composer and node tree cost ~1.5 s per 5 MB
 // render (js-yaml is faster but reads YAML 1.2 and keeps neither comments nor lines). This is not a YAML parser: it
 // reads one document's lines when every line is in a small, certain subset (block maps and sequences, one-line plain
-// and quoted scalars, literal block scalars, one-line flow sequences of scalars, `{}`) and DECLINES everything else
-// (anchors, aliases, tags, merge keys, flow maps, multi-line or folded scalars, tabs, anything unusual): a declined
+// and quoted scalars, literal block scalars, one-line flow sequences and maps of such scalars) and DECLINES everything
+// else (anchors, aliases, tags, merge keys, multi-line flow collections, multi-line or folded scalars, tabs, anything unusual): a declined
 // document is decoded by the library, as before. Plain scalars are typed by the library's own YAML 1.1 schema
 // (lib/yaml-subset-scalar.ts), never by rules copied here. test/lib/yaml-subset.test.ts compares both readers on
 // every document of real renders, corpus files, tricky scalars and seeded random documents.
@@ -26,45 +26,76 @@ function keyColon(line: string, col: number): number {
 }
 
 const MAX_NESTING = 64
-const FLOW_PLAIN_END = /[,\]]/g
+const FLOW_PLAIN_END = /[,\]}]/g
 const NOT_FLOW_PLAIN = /[:#{}[\]"']/
 
-/** A flow sequence of one-line scalars closed on its line (`[]`, `["a", 'b', c]`), starting at `at`. */
-function flowSeq(line: string, at: number): unknown[] {
+const flowSpaces = (line: string, k: number): number => {
+  while (line.charCodeAt(k) === 0x20) k++
+  return k
+}
+
+/**
+ * A flow collection closed on its line, starting at `at` (`[` or `{`): `[]`, `{ }`, `["a", 'b', c]`, `{a: 1, b: [x, {c:
+ * d}]}`. Entries are one-line quoted scalars, plain scalars without `:`, `#`, quotes or brackets, and nested flow
+ * collections; a map's keys are followed by `: `. Anything else (empty or implicit entries, `? `, JSON-style `"a":1`,
+ * single-pair maps in sequences, trailing commas, a collection continued on the next line) is declined.
+ */
+function flow(line: string, at: number, depth = 0): [unknown, number] {
+  if (depth > MAX_NESTING) decline()
+  const isMap = line[at] === '{'
+  const close = isMap ? '}' : ']'
   const arr: unknown[] = []
-  const spaces = (k: number): number => {
-    while (line.charCodeAt(k) === 0x20) k++
-    return k
-  }
-  let k = spaces(at + 1)
-  if (line[k] === ']') k++
-  else
-    for (;;) {
-      const c = line[k]
-      if (c === '"' || c === "'") {
-        const [v, end] = quoted(line, k)
-        arr.push(v)
-        k = spaces(end)
-      } else {
-        FLOW_PLAIN_END.lastIndex = k
-        const stop = FLOW_PLAIN_END.exec(line)?.index ?? decline()
-        let e = stop
-        while (line.charCodeAt(e - 1) === 0x20) e--
-        const text = line.slice(k, e)
-        if (text === '' || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text)) decline()
-        arr.push(resolvePlain(text, false))
-        k = stop
-      }
-      if (line[k] === ']') {
-        k++
-        break
-      }
-      if (line[k] !== ',') decline()
-      k = spaces(k + 1)
-      if (line[k] === ']') decline() // a trailing comma
+  const obj: Record<string, unknown> = {}
+  let k = flowSpaces(line, at + 1)
+  if (line[k] === close) return [isMap ? obj : arr, k + 1]
+  for (;;) {
+    if (isMap) {
+      const [key, afterKey] = flowKey(line, k)
+      const [v, end] = flowValue(line, flowSpaces(line, afterKey), depth)
+      obj[key] = v
+      k = flowSpaces(line, end)
+    } else {
+      const [v, end] = flowValue(line, k, depth)
+      arr.push(v)
+      k = flowSpaces(line, end)
     }
-  if (!restIsEmpty(line, k)) decline()
-  return arr
+    if (line[k] === close) return [isMap ? obj : arr, k + 1]
+    if (line[k] !== ',') decline()
+    k = flowSpaces(line, k + 1)
+    if (line[k] === close) decline() // a trailing comma
+  }
+}
+
+/** A flow entry's value at `k`: its value and the index after it. */
+function flowValue(line: string, k: number, depth: number): [unknown, number] {
+  const c = line[k]
+  if (c === '"' || c === "'") return quoted(line, k)
+  if (c === '[' || c === '{') return flow(line, k, depth + 1)
+  FLOW_PLAIN_END.lastIndex = k
+  const stop = FLOW_PLAIN_END.exec(line)?.index ?? decline()
+  let e = stop
+  while (line.charCodeAt(e - 1) === 0x20) e--
+  const text = line.slice(k, e)
+  if (text === '' || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text)) decline()
+  return [resolvePlain(text, false), stop]
+}
+
+/** A flow map's key at `k`, followed by `: `: the key as the library names it, and the index after `: `. */
+function flowKey(line: string, k: number): [string, number] {
+  let key: string
+  let end: number
+  const c = line[k]
+  if (c === '"' || c === "'") [key, end] = quoted(line, k)
+  else {
+    end = line.indexOf(': ', k)
+    if (end < 0) decline()
+    const text = line.slice(k, end)
+    if (text === '' || text.endsWith(' ') || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text) || /[,\]}]/.test(text)) decline()
+    const v = resolvePlain(text, true)
+    key = v === null ? '' : String(v)
+  }
+  if (line[end] !== ':' || line[end + 1] !== ' ' || key === '__proto__' || end - k > 1000) decline()
+  return [key, end + 2]
 }
 
 /** One document's lines [start, end) of a stream's lines. */
@@ -177,10 +208,10 @@ class Reader {
       return v
     }
     if (c === '|') return this.literal(line, j, col)
-    if (c === '[') return flowSeq(line, j)
-    if (c === '{') {
-      if (line[j + 1] !== '}' || !restIsEmpty(line, j + 2)) decline()
-      return {}
+    if (c === '[' || c === '{') {
+      const [v, end] = flow(line, j)
+      if (!restIsEmpty(line, end)) decline()
+      return v
     }
     // `-`, `?` and `:` start a plain scalar when a non-space follows.
     if (INDICATOR.test(c) && !((c === '-' || c === '?' || c === ':') && j + 1 < line.length && line[j + 1] !== ' ')) decline()

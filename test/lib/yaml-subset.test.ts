@@ -117,6 +117,19 @@ const SCALARS = [
   '[a: b]',
   '[',
   '{a: b}',
+  '{ a: b , c: [1, "x", {d: e}] }',
+  '{a: 1, a: 2}',
+  '{\'a b\': c, "d\\te": [on, off]}',
+  '{~: 1, 1: a, yes: b}',
+  '[{a: 1}, {b: [], c: {}}]',
+  '{a: {b: {c: {d: 1}}}}',
+  '{a:1}',
+  '{a: b c}',
+  '{a: -1}',
+  '{a: b}x',
+  '{a: b} # c',
+  '{__proto__: 1}',
+  '{"a" : 1}',
   '"unterminated',
   '"a\\qb"'
 ]
@@ -200,6 +213,8 @@ test('subset YAML: block shapes, literal blocks, comments and what must be decli
   assert.equal(same(SHAPES[0]!), 1)
   assert.equal(same(SHAPES[2]!), 2)
   assert.equal(same('---\n# Source: c/templates/a.yaml\n# more\napiVersion: v1\n'), 1)
+  // One-line flow maps and sequences, nested, as hand-written templates emit them.
+  assert.equal(same('spec:\n  selector: {matchLabels: {app: web}}\n  ports: [{port: 80, name: http}]\n  x: { }\n'), 1)
   assert.equal(parseYamlStream(SHAPES[8]!).docs[0]!.commentBefore, ' Source: c/templates/a.yaml\n more')
   // Declined: each of these documents goes to the library.
   for (const s of [
@@ -218,7 +233,15 @@ test('subset YAML: block shapes, literal blocks, comments and what must be decli
     'kind: X\r\n',
     '__proto__: 1\n',
     'a: b: c\n',
-    'a: {b: 1}\n',
+    'a: {b: 1\n',
+    'a: {"b":1}\n',
+    'a: {b, c: 1}\n',
+    'a: {? b: 1}\n',
+    'a: [b: 1]\n',
+    'a: {b: 1,}\n',
+    'a: {b: }\n',
+    'a: {<<: {b: 1}}\n',
+    'a: {b: *x}\n',
     '--- # hi\nkind: X\n',
     'a: |2\n   x\n'
   ])
@@ -269,7 +292,8 @@ function generator(seed: number): () => string {
   }
   const pick = <T>(a: readonly T[]): T => a[rnd(a.length)]!
   const KEYS = ['a', 'name', 'app.kubernetes.io/name', 'on', 'yes', '1', '~', '"q k"', "'s'", 'a-b', 'x.y/z']
-  const leaf = (): string => pick([...SCALARS.slice(0, 60), '[]', '{}', '[a, 1]', '|', '|-', '|+'])
+  const leaf = (): string =>
+    pick([...SCALARS.slice(0, 60), '[]', '{}', '[a, 1]', '{a: 1, b: [c, {d: e}]}', '[{a: x}, {b: "y"}]', '{ k: on , n: ~ }', '|', '|-', '|+'])
   const block = (ind: string, depth: number, out: string[]): void => {
     const n = 1 + rnd(3)
     for (let i = 0; i < n; i++) {
