@@ -6,7 +6,7 @@ import { decodeInWorker, parseYamlStreamOffThread } from '../../src/lib/yaml-off
 // A large render is decoded in a worker thread; the result must be exactly what the main-thread decoder gives, and
 // anything the worker cannot hand back unchanged (syntax errors, non-JSON values, refused documents) must still be.
 const cm = (i: number): string =>
-  `# Source: c/templates/cm.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${i}\ndata: {on: yes, n: 010, i: "${i}"}\n`
+  `# Source: c/templates/cm.yaml\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm-${i}\ndata: !!map {on: yes, n: 010, i: "${i}"}\n`
 const BIG = Array.from({ length: 1200 }, (_, i) => cm(i)).join('---\n')
 
 test('off-thread decoding: the same documents, lines and Source comments as on the main thread, in order', async () => {
@@ -44,7 +44,7 @@ test('off-thread decoding: a render the subset reader reads stays on the main th
   assert.ok(onMain, 'no document needs the library')
   assert.deepEqual(onMain, await parseYamlStreamOffThread(fast, 1))
   assert.deepEqual(onMain.docs[1]!.value, { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'cm-1' }, data: { true: true } })
-  // BIG's documents use flow maps, outside the subset: more than `min` characters for the library, so the worker.
+  // BIG's documents use a tag (`!!map`), outside the subset: more than `min` characters for the library, so the worker.
   assert.equal(await parseYamlStreamAsyncWithin(BIG, 1), undefined)
   assert.ok((await parseYamlStreamAsyncWithin(BIG, BIG.length))!.docs.length === 1200)
 })
