@@ -44352,9 +44352,28 @@ function realInside(root, path3) {
 }
 
 // src/git/checkout-folders.ts
-import { constants, mkdirSync, openSync } from "node:fs";
-import { mkdir, open } from "node:fs/promises";
+import { constants, openSync } from "node:fs";
+import { open } from "node:fs/promises";
 import { join as join2, posix as posix2 } from "node:path";
+
+// src/lib/mkdir-one.ts
+import { mkdirSync } from "node:fs";
+import { mkdir } from "node:fs/promises";
+var existsOk = (e2) => {
+  if (e2.code !== "EEXIST") throw e2;
+};
+function mkdirOne(dir) {
+  try {
+    mkdirSync(dir);
+  } catch (e2) {
+    existsOk(e2);
+  }
+}
+async function mkdirOneAsync(dir) {
+  await mkdir(dir).catch(existsOk);
+}
+
+// src/git/checkout-folders.ts
 var CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW;
 var CheckoutFolders = class {
   constructor(dir) {
@@ -44363,7 +44382,7 @@ var CheckoutFolders = class {
   dir;
   #realRoot;
   #checked = /* @__PURE__ */ new Set();
-  /** Folders created (or being created) off the main thread; concurrent writes into one folder share the work. */
+  /** Folders being created and checked off the main thread. */
   #pending = /* @__PURE__ */ new Map();
   /** The checkout's real path, as the kernel resolves it. */
   root() {
@@ -44371,22 +44390,32 @@ var CheckoutFolders = class {
   }
   /** Creates the folder of `path` and checks that it is inside the checkout; throws naming the folder otherwise. */
   parentOf(path3) {
-    const parent = posix2.dirname(path3);
-    if (parent === "." || this.#checked.has(parent)) return;
-    const abs = join2(this.dir, parent);
-    mkdirSync(abs, { recursive: true });
-    this.#inside(parent, realPath(abs));
+    this.#folder(posix2.dirname(path3));
   }
   /** parentOf off the main thread. */
   parentOfAsync(path3) {
-    const parent = posix2.dirname(path3);
-    if (parent === "." || this.#checked.has(parent)) return Promise.resolve();
-    let made = this.#pending.get(parent);
+    return this.#folderAsync(posix2.dirname(path3));
+  }
+  /**
+   * One level at a time: the parent is checked first, then this folder is created (never `recursive`, which would
+   * create folders through a link before any check) and checked with the kernel's answer.
+   */
+  #folder(folder) {
+    if (folder === "." || this.#checked.has(folder)) return;
+    this.#folder(posix2.dirname(folder));
+    const abs = join2(this.dir, folder);
+    mkdirOne(abs);
+    this.#inside(folder, realPath(abs));
+  }
+  /** #folder off the main thread; concurrent writes into one folder share its creation and check. */
+  #folderAsync(folder) {
+    if (folder === "." || this.#checked.has(folder)) return Promise.resolve();
+    let made = this.#pending.get(folder);
     if (!made) {
-      const abs = join2(this.dir, parent);
-      made = mkdir(abs, { recursive: true }).then(() => realPathAsync(abs)).then((real) => this.#inside(parent, real));
-      this.#pending.set(parent, made);
-      made.catch(() => this.#pending.delete(parent));
+      const abs = join2(this.dir, folder);
+      made = this.#folderAsync(posix2.dirname(folder)).then(() => mkdirOneAsync(abs)).then(() => realPathAsync(abs)).then((real) => this.#inside(folder, real));
+      this.#pending.set(folder, made);
+      made.catch(() => this.#pending.delete(folder));
     }
     return made;
   }
@@ -49921,27 +49950,8 @@ async function refusedSchemaRefs(chartDir, policy) {
 }
 
 // src/render/helm/home.ts
-import { mkdirSync as mkdirSync4 } from "node:fs";
-import { join as join13 } from "node:path";
-
-// src/render/work-dir.ts
 import { mkdirSync as mkdirSync3 } from "node:fs";
-import { mkdir as mkdir2 } from "node:fs/promises";
-var existsOk = (e2) => {
-  if (e2.code !== "EEXIST") throw e2;
-};
-function makeWorkDir(dir) {
-  try {
-    mkdirSync3(dir);
-  } catch (e2) {
-    existsOk(e2);
-  }
-}
-async function makeWorkDirAsync(dir) {
-  await mkdir2(dir).catch(existsOk);
-}
-
-// src/render/helm/home.ts
+import { join as join13 } from "node:path";
 var created = /* @__PURE__ */ new Set();
 function helmHomeEnv(home) {
   const env = {
@@ -49957,8 +49967,8 @@ function helmHomeEnv(home) {
     XDG_DATA_HOME: join13(home, "data")
   };
   if (!created.has(home)) {
-    makeWorkDir(home);
-    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync4(d, { recursive: true });
+    mkdirOne(home);
+    for (const [k, d] of Object.entries(env)) if (k !== "HELM_REGISTRY_CONFIG") mkdirSync3(d, { recursive: true });
     created.add(home);
   }
   return env;
@@ -50189,7 +50199,7 @@ async function renderHelm(req, deps) {
   const policy = deps.network ?? NO_NETWORK;
   const tool = await helmTool(deps);
   let work;
-  const workDir = () => work ??= (makeWorkDir(req.scratchDir), mkdtempSync(join15(req.scratchDir, "helm-")));
+  const workDir = () => work ??= (mkdirOne(req.scratchDir), mkdtempSync(join15(req.scratchDir, "helm-")));
   const remoteInputs = hasRemoteInputs(opts.values, opts.setFile);
   if (inline !== void 0 || !req.helmHome || remoteInputs) workDir();
   const chartFile = [relative6(req.repoRoot, req.appPath).split(sep7).join("/"), "Chart.yaml"].filter(Boolean).join("/");
@@ -50259,7 +50269,7 @@ import { createHash as createHash2 } from "node:crypto";
 import {
   cpSync as cpSync2,
   existsSync as existsSync10,
-  mkdirSync as mkdirSync5,
+  mkdirSync as mkdirSync4,
   mkdtempSync as mkdtempSync2,
   readdirSync as readdirSync9,
   readFileSync as readFileSync8,
@@ -50417,7 +50427,7 @@ async function buildDependencies(chartDir, repoRoot, scratch, deps) {
 var inflight = /* @__PURE__ */ new Map();
 async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, local, final }) {
   const root = join16(resolve4(deps.cacheDir), "deps");
-  mkdirSync5(root, { recursive: true });
+  mkdirSync4(root, { recursive: true });
   const tmp = mkdtempSync2(join16(root, ".tmp-"));
   const secrets = [];
   try {
@@ -50425,12 +50435,12 @@ async function build(chartDir, repoRoot, scratch, deps, { list: list3, remote, l
     const rel = relative7(realRoot, realpathSync5.native(chartDir));
     const tree = join16(tmp, "tree");
     const copy = join16(tree, rel);
-    mkdirSync5(dirname3(copy), { recursive: true });
+    mkdirSync4(dirname3(copy), { recursive: true });
     cpSync2(chartDir, copy, { recursive: true });
     for (const target of local) {
       const at = join16(tree, relative7(realRoot, target));
       if (existsSync10(at)) continue;
-      mkdirSync5(dirname3(at), { recursive: true });
+      mkdirSync4(dirname3(at), { recursive: true });
       symlinkSync2(target, at);
     }
     const home = join16(tmp, "home");
@@ -50478,7 +50488,7 @@ ${r.stdout}`), secrets);
       return join16(out, "charts");
     }
     const staged = join16(tmp, "entry");
-    mkdirSync5(staged);
+    mkdirSync4(staged);
     renameSync(join16(copy, "charts"), join16(staged, "charts"));
     writeFileSync3(join16(staged, "meta.json"), JSON.stringify({ dependencies: list3, builtAt: (/* @__PURE__ */ new Date()).toISOString(), complete: true }, null, 2) + "\n");
     try {
@@ -50501,7 +50511,7 @@ function scrub(text3, secrets) {
 }
 
 // src/render/kustomize/kustomize.ts
-import { cp as cp3, mkdir as mkdir4, mkdtemp, readdir as readdir2, readFile as readFile3, rm as rm2, symlink, writeFile as writeFile2 } from "node:fs/promises";
+import { cp as cp3, mkdir as mkdir3, mkdtemp, readdir as readdir2, readFile as readFile3, rm as rm2, symlink, writeFile as writeFile2 } from "node:fs/promises";
 import { basename as basename3, join as join22, sep as sep11 } from "node:path";
 
 // src/render/kustomize/bounds.ts
@@ -50931,7 +50941,7 @@ function checkAppComponents(root, appDir, components) {
 }
 
 // src/render/kustomize/helm.ts
-import { chmod, mkdir as mkdir3, writeFile } from "node:fs/promises";
+import { chmod, mkdir as mkdir2, writeFile } from "node:fs/promises";
 import { join as join19 } from "node:path";
 var quote = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 function helmWrapperScript(helm, home) {
@@ -50962,7 +50972,7 @@ function helmWrapperScript(helm, home) {
 async function writeHelmWrapper(dir, helm) {
   const path3 = join19(dir, "helm");
   const home = join19(dir, "helm-home");
-  for (const d of ["config", "cache", "data", "plugins"]) await mkdir3(join19(home, d), { recursive: true });
+  for (const d of ["config", "cache", "data", "plugins"]) await mkdir2(join19(home, d), { recursive: true });
   await writeFile(path3, helmWrapperScript(helm, home));
   await chmod(path3, 493);
   return path3;
@@ -51357,7 +51367,7 @@ async function renderKustomize(req, deps) {
   if (opts?.version) {
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`);
   }
-  await makeWorkDirAsync(req.scratchDir);
+  await mkdirOneAsync(req.scratchDir);
   const work = await mkdtemp(join22(req.scratchDir, "kustomize-"));
   try {
     let root = req.repoRoot;
@@ -51380,12 +51390,12 @@ async function renderKustomize(req, deps) {
         `${kfile}: the kustomization uses remote bases (${remote.filter((r) => r.via === "git").map((r) => r.url).join(", ")}) and the build options include --load-restrictor LoadRestrictionsNone; a remote kustomization could then read any file of the machine running the guard, so the guard does not build it`
       );
     }
-    await mkdir4(join22(work, "home"));
+    await mkdir3(join22(work, "home"));
     const env = { ...req.buildEnv, ...fetchEnv(remote, join22(work, "home")) };
     if (deps.helm && enableHelm) extra.push("--helm-command", await writeHelmWrapper(work, await deps.helm()));
     if (enableHelm) {
       env.HELM_PLUGINS = join22(work, "no-helm-plugins");
-      await mkdir4(env.HELM_PLUGINS, { recursive: true });
+      await mkdir3(env.HELM_PLUGINS, { recursive: true });
     }
     const build2 = async (dir, cwd) => {
       const args = [...tool.prefixArgs.length > 0 ? [] : ["build"], dir, ...extra];
@@ -51398,7 +51408,7 @@ async function renderKustomize(req, deps) {
     let wrapperFailed = false;
     if (names.length === 1 && scan.declaresOrigin === "none") {
       const wrap = join22(work, "wrap");
-      await mkdir4(wrap);
+      await mkdir3(wrap);
       await symlink(appDir, join22(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
       await writeFile2(join22(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
@@ -51440,7 +51450,7 @@ async function renderKustomize(req, deps) {
   }
 }
 async function copyCheckout(from2, to, work) {
-  await mkdir4(to, { recursive: true });
+  await mkdir3(to, { recursive: true });
   for (const name of await readdir2(from2)) {
     const src = join22(from2, name);
     if (name === ".git" || work === src || work.startsWith(src + sep11)) continue;
@@ -51603,7 +51613,7 @@ function redactMessage(msg, where2) {
 
 // src/render/helm/remote-chart.ts
 import { createHash as createHash3 } from "node:crypto";
-import { existsSync as existsSync11, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync3, readdirSync as readdirSync10, readFileSync as readFileSync10, renameSync as renameSync2, rmSync as rmSync4, statSync as statSync8, writeFileSync as writeFileSync4 } from "node:fs";
+import { existsSync as existsSync11, mkdirSync as mkdirSync5, mkdtempSync as mkdtempSync3, readdirSync as readdirSync10, readFileSync as readFileSync10, renameSync as renameSync2, rmSync as rmSync4, statSync as statSync8, writeFileSync as writeFileSync4 } from "node:fs";
 import { join as join24, relative as relative10, resolve as resolve7, sep as sep13 } from "node:path";
 
 // src/render/helm/semver.ts
@@ -51858,11 +51868,11 @@ function publish(staged, final, trash) {
 }
 async function pull(ref3, requested, deps, dir) {
   const root = resolve7(deps.cacheDir);
-  mkdirSync6(root, { recursive: true });
+  mkdirSync5(root, { recursive: true });
   const tmp = mkdtempSync3(join24(root, ".tmp-"));
   try {
     const dl = join24(tmp, "dl");
-    mkdirSync6(dl);
+    mkdirSync5(dl);
     const policy = policyOf(deps);
     const why = await refuseRemote(ref3.repo, policy, policy.resolve);
     if (why) throw new NotRenderedError(`${describe3(ref3, requested)} is not fetched: ${why}`);
@@ -51904,7 +51914,7 @@ ${r.stdout}`, secrets));
     const exact = isExactVersion(requested) || isDigest(requested);
     const name = entryName(exact ? requested : version);
     const staged = join24(tmp, "entry");
-    mkdirSync6(staged);
+    mkdirSync5(staged);
     renameSync2(pulled[0], join24(staged, "chart"));
     const meta = {
       repo: ref3.repo,
@@ -51916,7 +51926,7 @@ ${r.stdout}`, secrets));
       complete: true
     };
     writeFileSync4(join24(staged, "meta.json"), JSON.stringify(meta, null, 2) + "\n");
-    mkdirSync6(dir, { recursive: true });
+    mkdirSync5(dir, { recursive: true });
     const final = join24(dir, name);
     publish(staged, final, join24(tmp, "old"));
     const entry3 = readEntry(final);
@@ -52055,7 +52065,7 @@ async function renderRemoteSource(d, s, instance, refs, ctx, st, inputKey) {
 }
 
 // src/render/plugin/plugin.ts
-import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync7, mkdtempSync as mkdtempSync4, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync5, statSync as statSync9, symlinkSync as symlinkSync3 } from "node:fs";
+import { chmodSync, copyFileSync, lstatSync as lstatSync5, mkdirSync as mkdirSync6, mkdtempSync as mkdtempSync4, readdirSync as readdirSync11, readlinkSync as readlinkSync2, rmSync as rmSync5, statSync as statSync9, symlinkSync as symlinkSync3 } from "node:fs";
 import { delimiter as delimiter2, isAbsolute as isAbsolute6, join as join25, relative as relative11, resolve as resolve8, sep as sep14 } from "node:path";
 
 // src/render/plugin/env.ts
@@ -52162,7 +52172,7 @@ function walk2(dir, rel = "", out = []) {
   return out;
 }
 function copyRepository(src, dest, preserveFileMode) {
-  mkdirSync7(dest, { recursive: true, mode: 493 });
+  mkdirSync6(dest, { recursive: true, mode: 493 });
   for (const e2 of readdirSync11(src, { withFileTypes: true })) {
     if (e2.name === ".git") continue;
     const from2 = join25(src, e2.name);
@@ -52632,8 +52642,8 @@ var VERSION2 = "0.1.0";
 // src/render/disk-cache.ts
 var import_ajv = __toESM(require_ajv(), 1);
 import { createHash as createHash5, randomBytes } from "node:crypto";
-import { mkdirSync as mkdirSync8, readdirSync as readdirSync12, readFileSync as readFileSync11, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync6, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
-import { mkdir as mkdir5, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
+import { mkdirSync as mkdirSync7, readdirSync as readdirSync12, readFileSync as readFileSync11, realpathSync as realpathSync8, renameSync as renameSync3, rmSync as rmSync6, statSync as statSync10, utimesSync, writeFileSync as writeFileSync5 } from "node:fs";
+import { mkdir as mkdir4, rename, rm as rm3, writeFile as writeFile3 } from "node:fs/promises";
 import { dirname as dirname5, join as join26 } from "node:path";
 
 // src/render/disk-cache-schema.ts
@@ -52728,7 +52738,7 @@ function rendererIdentity(opts) {
 function writeAtomically(path3, body) {
   const tmp = `${path3}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    mkdirSync8(dirname5(path3), { recursive: true });
+    mkdirSync7(dirname5(path3), { recursive: true });
     writeFileSync5(tmp, body);
     renameSync3(tmp, path3);
     return true;
@@ -52740,7 +52750,7 @@ function writeAtomically(path3, body) {
 async function writeAtomicallyAsync(path3, body) {
   const tmp = `${path3}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await mkdir5(dirname5(path3), { recursive: true });
+    await mkdir4(dirname5(path3), { recursive: true });
     await writeFile3(tmp, body);
     await rename(tmp, path3);
     return true;

@@ -1,18 +1,19 @@
-// Where a checkout's files go (git/snapshot.ts): each folder is created, then checked with the kernel's answer
-// (realpath(3)) to be inside the checkout, before any file is created in it; files are created without following a
-// link (O_NOFOLLOW). Small files are written off the main thread: creating folders and files can take milliseconds
+// Where a checkout's files go (git/snapshot.ts): each folder is created one level at a time, each level checked with
+// the kernel's answer (realpath(3)) to be inside the checkout before anything is created in it; files are created
+// without following a link (O_NOFOLLOW). Small files are written off the main thread: creating folders and files can take milliseconds
 // each on a busy disk, which on the main thread delayed every renderer start and every output read.
-import { constants, mkdirSync, openSync } from 'node:fs'
-import { mkdir, open } from 'node:fs/promises'
+import { constants, openSync } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { join, posix } from 'node:path'
 import { isInside, realPath, realPathAsync } from './contain.js'
+import { mkdirOne, mkdirOneAsync } from '../lib/mkdir-one.js'
 
 const CREATE_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW
 
 export class CheckoutFolders {
   #realRoot: string | undefined
   readonly #checked = new Set<string>()
-  /** Folders created (or being created) off the main thread; concurrent writes into one folder share the work. */
+  /** Folders being created and checked off the main thread. */
   readonly #pending = new Map<string, Promise<void>>()
 
   constructor(readonly dir: string) {}
@@ -24,25 +25,38 @@ export class CheckoutFolders {
 
   /** Creates the folder of `path` and checks that it is inside the checkout; throws naming the folder otherwise. */
   parentOf(path: string): void {
-    const parent = posix.dirname(path)
-    if (parent === '.' || this.#checked.has(parent)) return
-    const abs = join(this.dir, parent)
-    mkdirSync(abs, { recursive: true })
-    this.#inside(parent, realPath(abs))
+    this.#folder(posix.dirname(path))
   }
 
   /** parentOf off the main thread. */
   parentOfAsync(path: string): Promise<void> {
-    const parent = posix.dirname(path)
-    if (parent === '.' || this.#checked.has(parent)) return Promise.resolve()
-    let made = this.#pending.get(parent)
+    return this.#folderAsync(posix.dirname(path))
+  }
+
+  /**
+   * One level at a time: the parent is checked first, then this folder is created (never `recursive`, which would
+   * create folders through a link before any check) and checked with the kernel's answer.
+   */
+  #folder(folder: string): void {
+    if (folder === '.' || this.#checked.has(folder)) return
+    this.#folder(posix.dirname(folder))
+    const abs = join(this.dir, folder)
+    mkdirOne(abs)
+    this.#inside(folder, realPath(abs))
+  }
+
+  /** #folder off the main thread; concurrent writes into one folder share its creation and check. */
+  #folderAsync(folder: string): Promise<void> {
+    if (folder === '.' || this.#checked.has(folder)) return Promise.resolve()
+    let made = this.#pending.get(folder)
     if (!made) {
-      const abs = join(this.dir, parent)
-      made = mkdir(abs, { recursive: true })
+      const abs = join(this.dir, folder)
+      made = this.#folderAsync(posix.dirname(folder))
+        .then(() => mkdirOneAsync(abs))
         .then(() => realPathAsync(abs))
-        .then((real) => this.#inside(parent, real))
-      this.#pending.set(parent, made)
-      made.catch(() => this.#pending.delete(parent)) // a later file retries, and fails with its own reason
+        .then((real) => this.#inside(folder, real))
+      this.#pending.set(folder, made)
+      made.catch(() => this.#pending.delete(folder)) // a later file retries, and fails with its own reason
     }
     return made
   }

@@ -247,3 +247,18 @@ test('files of every size are written byte for byte: a 3 MiB blob streamed as it
   assert.equal(statSync(join(snap.dir, 'chart/big.tgz')).mode & 0o111, 0)
   assert.ok(!existsSync(join(snap.dir, 'keep.yaml')), 'only what was asked for')
 })
+
+test('a folder of the checkout that resolves outside (a link planted after load) is refused for small and large files; nothing is written outside', async () => {
+  const big = Buffer.alloc(2 * 1024 * 1024, 0x61)
+  const dir = makeRepo({ 'chart/small.yaml': 'a: 1\n', 'chart/sub/deep.yaml': 'b: 2\n' })
+  writeFileSync(join(dir, 'chart/big.tgz'), big)
+  gitCmd(dir, 'add', '-A')
+  gitCmd(dir, 'commit', '-q', '-m', 'big')
+  const repo = await GitRepo.open(dir)
+  const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, join(tempDir(), 'snap'))
+  const outside = tempDir('pg-outside-')
+  symlinkSync(outside, join(snap.dir, 'chart'))
+  for (const p of ['chart/small.yaml', 'chart/big.tgz']) await assert.rejects(snap.ensure([p]), /chart: folder resolves outside the checkout/, p)
+  await assert.rejects(snap.ensure(['chart/sub/deep.yaml']), /chart: folder resolves outside the checkout/)
+  assert.deepEqual(readdirSync(outside), [], 'nothing was written or created through the link')
+})

@@ -14,7 +14,7 @@ import { hasRemoteSchemaRefs, isRemoteSchemaLoadError } from './remote-schema.js
 import { hasRemoteInputs, localizeRemoteInputs, NO_NETWORK, refusedSchemaRefs } from './remote-inputs.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
 import { helmHomeEnv } from './home.js'
-import { makeWorkDir } from '../work-dir.js'
+import { mkdirOne } from '../../lib/mkdir-one.js'
 import { firstLines, NotRenderedError, RenderError, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from '../types.js'
 import { helmOutputToDocsAsync } from './output.js'
 
@@ -204,7 +204,7 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
   // A shared home (given by the caller for the whole run) saves creating one per render; else a private one in work.
   // The scratch folder itself is created only when a work folder is needed.
   let work: string | undefined
-  const workDir = (): string => (work ??= (makeWorkDir(req.scratchDir), mkdtempSync(join(req.scratchDir, 'helm-'))))
+  const workDir = (): string => (work ??= (mkdirOne(req.scratchDir), mkdtempSync(join(req.scratchDir, 'helm-'))))
   const remoteInputs = hasRemoteInputs(opts.values, opts.setFile) // before localizeRemoteInputs rewrites them to files
   if (inline !== undefined || !req.helmHome || remoteInputs) workDir()
   const chartFile = [relative(req.repoRoot, req.appPath).split(sep).join('/'), 'Chart.yaml'].filter(Boolean).join('/')

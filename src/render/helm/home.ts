@@ -2,7 +2,7 @@
 // no plugins or post-renderers can be found. Used by `helm template` (one home per run) and `helm pull`.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { makeWorkDir } from '../work-dir.js'
+import { mkdirOne } from '../../lib/mkdir-one.js'
 
 const created = new Set<string>()
 
@@ -21,8 +21,8 @@ export function helmHomeEnv(home: string): Record<string, string> {
     XDG_DATA_HOME: join(home, 'data')
   }
   if (!created.has(home)) {
-    // The home itself without `recursive`: it lives in a scratch folder that must exist (render/work-dir.ts).
-    makeWorkDir(home)
+    // The home itself without `recursive`: it lives in a scratch folder that must exist (lib/mkdir-one.ts).
+    mkdirOne(home)
     for (const [k, d] of Object.entries(env)) if (k !== 'HELM_REGISTRY_CONFIG') mkdirSync(d, { recursive: true })
     created.add(home)
   }

@@ -1,7 +1,7 @@
 // The Kustomize renderer (R1.6): Argo CD's edit sequence on a disposable copy (R1.6.2, R1.6.3), then
 // `kustomize build` (R1.6.4), List flattening (R2.1.1) and file/line provenance from kustomize's origin annotations.
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { makeWorkDirAsync } from '../work-dir.js'
+import { mkdirOneAsync } from '../../lib/mkdir-one.js'
 import { basename, join, sep } from 'node:path'
 import type { KustomizeOptions } from '../../argocd/application.js'
 import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
@@ -107,7 +107,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     // R1.6.1: Argo would pick the binary registered for this version in argocd-cm; the guard has one kustomize.
     out.warnings.push(`kustomize.version ${opts.version} is requested; rendered with the configured kustomize (${tool.origin})`)
   }
-  await makeWorkDirAsync(req.scratchDir)
+  await mkdirOneAsync(req.scratchDir)
   const work = await mkdtemp(join(req.scratchDir, 'kustomize-'))
   try {
     // R1.6.2: edits never touch req.repoRoot (shared by parallel renders): they go to a copy of the checkout.

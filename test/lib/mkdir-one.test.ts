@@ -1,24 +1,24 @@
-// A render still finishing after its run ended must not re-create the run's removed scratch folder (render/work-dir.ts).
+// A render still finishing after its run ended must not re-create the run's removed scratch folder (lib/mkdir-one.ts).
 import assert from 'node:assert/strict'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { renderHelm } from '../../src/render/helm/helm.js'
-import { makeWorkDir, makeWorkDirAsync } from '../../src/render/work-dir.js'
+import { mkdirOne, mkdirOneAsync } from '../../src/lib/mkdir-one.js'
 import { tempDir } from '../helpers/tools.js'
 import { deps, repoWithChart, request } from '../fixtures/helm/charts.js'
 import { render, repo } from '../fixtures/kustomize/harness.js'
 
 test('a render folder is created inside an existing scratch folder, twice is fine, and never with its parent', async () => {
   const scratch = tempDir('pg-workdir-')
-  makeWorkDir(join(scratch, 'render-1'))
-  makeWorkDir(join(scratch, 'render-1'))
-  await makeWorkDirAsync(join(scratch, 'render-2'))
-  await makeWorkDirAsync(join(scratch, 'render-2'))
+  mkdirOne(join(scratch, 'render-1'))
+  mkdirOne(join(scratch, 'render-1'))
+  await mkdirOneAsync(join(scratch, 'render-2'))
+  await mkdirOneAsync(join(scratch, 'render-2'))
   assert.ok(existsSync(join(scratch, 'render-1')) && existsSync(join(scratch, 'render-2')))
   rmSync(scratch, { recursive: true })
-  assert.throws(() => makeWorkDir(join(scratch, 'render-3')), /ENOENT/)
-  await assert.rejects(makeWorkDirAsync(join(scratch, 'render-4')), /ENOENT/)
+  assert.throws(() => mkdirOne(join(scratch, 'render-3')), /ENOENT/)
+  await assert.rejects(mkdirOneAsync(join(scratch, 'render-4')), /ENOENT/)
   assert.ok(!existsSync(scratch), 'the removed scratch folder stays removed')
 })
 
