@@ -30601,7 +30601,7 @@ function flowKey(line, k) {
     end = line.indexOf(": ", k);
     if (end < 0) decline();
     const text3 = line.slice(k, end);
-    if (text3 === "" || text3.endsWith(" ") || INDICATOR.test(text3) || NOT_FLOW_PLAIN.test(text3) || /[,\]}]/.test(text3)) decline();
+    if (text3 === "" || text3.endsWith(" ") || text3.includes(",") || INDICATOR.test(text3) || NOT_FLOW_PLAIN.test(text3)) decline();
     const v = resolvePlain(text3, true);
     key2 = v === null ? "" : String(v);
   }
@@ -48208,6 +48208,10 @@ function mountOptions(table, point) {
   }
   return options;
 }
+function chooseScratchRoot(probe = system, ram = () => ramFolder(probe)) {
+  if (probe.env.TMPDIR || probe.platform !== "linux") return probe.tmpdir();
+  return ram() ?? probe.tmpdir();
+}
 function ramFolder(probe) {
   try {
     const s = probe.statfs(RAM_FOLDER);
@@ -48220,9 +48224,7 @@ function ramFolder(probe) {
 }
 var probed;
 function scratchRoot() {
-  if (process.env.TMPDIR || process.platform !== "linux") return tmpdir();
-  probed ??= { ram: ramFolder(system) };
-  return probed.ram ?? tmpdir();
+  return chooseScratchRoot(system, () => (probed ??= { ram: ramFolder(system) }).ram);
 }
 
 // src/render/binaries.ts

@@ -112,7 +112,6 @@ const sizes = process.argv
 const bigOnly = process.argv[2] === 'big'
 // Each measured run (cold, warm, floor) is repeated: the median is reported with the range (BENCH_RUNS, default 3).
 const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
-const rows: string[] = []
 console.log(`cores: ${cores}, node ${process.version}, ${runs} run(s) of each measurement (median and range)`)
 for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
   for (const touched of ['one', 'all'] as const) {
@@ -157,7 +156,6 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
       const w = warm.map((r) => r.wallMs)
       const warmRow = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · WARM CACHE · wall ${seconds(w)} · ${warm[0]!.processes} renderer processes · ${warm[0]!.cacheHits} renders from cache · floor (no cache) ${seconds(floors)} · wall/floor ${(median(w) / floorMs).toFixed(2)} · our CPU ${(median(warm.map((x) => x.cpuMs)) / 1000).toFixed(2)} s`
       console.log(warmRow)
-      rows.push(warmRow)
       if (cold.length === 0) continue
       // Fairness: the floor replays exactly the invocations of a run (no more, no fewer).
       if (floorRuns !== cold[0]!.processes)
@@ -168,7 +166,6 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
       const treePeak = Math.max(...cold.map((x) => x.treePeakMb))
       const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${seconds(c)} · peak RSS ${peak.toFixed(0)} MB (process tree ${treePeak.toFixed(0)} MB) · ${r.processes} renderer processes · ${r.skipped} apps skipped · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped · floor (same invocations, ${concurrency} at once) ${seconds(floors)} · wall/floor ${(median(c) / floorMs).toFixed(2)} · our CPU ${(median(cold.map((x) => x.cpuMs)) / 1000).toFixed(2)} s · per-process slowdown when ${cores} run at once ${(median(cold.map((x) => x.invocationsMs)) / serialMs).toFixed(2)}x`
       console.log(row)
-      rows.push(row)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
@@ -177,5 +174,4 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
 if (bigOnly || !sizes.length) {
   const row = await benchBig(Number(process.argv[3]) || 20_000, Number(process.env.BENCH_CONCURRENCY) || cores, runs)
   console.log(row)
-  rows.push(row)
 }

@@ -76,10 +76,10 @@ function mountOptions(table: string, point: string): string[] | undefined {
   return options
 }
 
-/** The folder under which the run's scratch folder is created (see the file header). */
-export function chooseScratchRoot(probe: ScratchProbe = system): string {
+/** The folder under which the run's scratch folder is created (see the file header); `ram` probes /dev/shm. */
+export function chooseScratchRoot(probe: ScratchProbe = system, ram: () => string | undefined = () => ramFolder(probe)): string {
   if (probe.env.TMPDIR || probe.platform !== 'linux') return probe.tmpdir()
-  return ramFolder(probe) ?? probe.tmpdir()
+  return ram() ?? probe.tmpdir()
 }
 
 function ramFolder(probe: ScratchProbe): string | undefined {
@@ -98,7 +98,5 @@ let probed: { ram: string | undefined } | undefined
 
 /** chooseScratchRoot for this process: TMPDIR is read each time, /dev/shm is probed once. */
 export function scratchRoot(): string {
-  if (process.env.TMPDIR || process.platform !== 'linux') return tmpdir()
-  probed ??= { ram: ramFolder(system) }
-  return probed.ram ?? tmpdir()
+  return chooseScratchRoot(system, () => (probed ??= { ram: ramFolder(system) }).ram)
 }

@@ -90,7 +90,7 @@ function flowKey(line: string, k: number): [string, number] {
     end = line.indexOf(': ', k)
     if (end < 0) decline()
     const text = line.slice(k, end)
-    if (text === '' || text.endsWith(' ') || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text) || /[,\]}]/.test(text)) decline()
+    if (text === '' || text.endsWith(' ') || text.includes(',') || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text)) decline()
     const v = resolvePlain(text, true)
     key = v === null ? '' : String(v)
   }
