@@ -5,6 +5,7 @@
 import { build } from 'esbuild'
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+import { bundleOptions } from './bundle-options.mjs'
 
 const entries = [{ in: 'src/cli/main.ts', out: 'cli' }]
 if (existsSync('src/action/main.ts')) entries.push({ in: 'src/action/main.ts', out: 'index' })
@@ -17,17 +18,10 @@ rmSync(outdir, { recursive: true, force: true })
 const result = await build({
   entryPoints: entries,
   outdir,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
+  ...bundleOptions,
   sourcemap: 'linked',
   sourcesContent: false,
-  metafile: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-  // ESM bundles of CommonJS dependencies need a require().
-  banner: { js: "import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);" }
+  metafile: true
 })
 
 // Source paths relative to the repository (src/…, node_modules/…), whatever the outdir, so builds compare byte for
