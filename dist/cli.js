@@ -30427,6 +30427,29 @@ function repairGoQuotedScalars(text3) {
 
 // src/lib/yaml-subset-scalar.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/lib/memo.ts
+var BoundedMemo = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  #map = /* @__PURE__ */ new Map();
+  get(key2) {
+    return this.#map.get(key2);
+  }
+  /** Remembers `value` for `key` and returns it. */
+  set(key2, value2) {
+    if (this.#map.size >= this.max) this.#map.clear();
+    this.#map.set(key2, value2);
+    return value2;
+  }
+  get size() {
+    return this.#map.size;
+  }
+};
+
+// src/lib/yaml-subset-scalar.ts
 var TAGS = new import_yaml2.Document(null, { version: "1.1" }).schema.tags;
 var TIMESTAMP = "tag:yaml.org,2002:timestamp";
 var RESOLVE_OPTIONS = { intAsBigInt: false };
@@ -30453,15 +30476,14 @@ var KNOWN_TESTS = /* @__PURE__ */ new Set([
   "^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"
 ]);
 var SHORTCUT = TAGS.every((t) => !t.test || KNOWN_TESTS.has(t.test.source));
-var memo = /* @__PURE__ */ new Map();
-var MEMO_MAX = 2e4;
+var memo = new BoundedMemo(2e4);
 function resolvePlain(s, atKey) {
   if (SHORTCUT && !TYPED_FIRST.test(s) && s !== "") return s;
-  const m = memo.get(atKey ? `k${s}` : `v${s}`);
+  const key2 = atKey ? `k${s}` : `v${s}`;
+  const m = memo.get(key2);
   if (m !== void 0) return m;
   const v = typedPlain(s, atKey);
-  if (s.length <= 64 && memo.size < MEMO_MAX) memo.set(atKey ? `k${s}` : `v${s}`, v);
-  return v;
+  return s.length <= 64 ? memo.set(key2, v) : v;
 }
 function typedPlain(s, atKey) {
   const tag = TAGS.find((t) => (t.default === true || atKey && t.default === "key") && t.test?.test(s));
@@ -47106,10 +47128,10 @@ function changeOf(same4, base, head, inputsChanged) {
   return inputsChanged === false ? "unchanged" : inputsChanged ? "modified" : "unknown";
 }
 function planApp(id, base, head, settings, inputsChanged) {
-  const memo3 = /* @__PURE__ */ new Map();
+  const memo4 = /* @__PURE__ */ new Map();
   const same4 = (key2, b2, h2) => {
-    let v = memo3.get(key2);
-    if (v === void 0) memo3.set(key2, v = semanticallyEqual(b2.obj, h2.obj));
+    let v = memo4.get(key2);
+    if (v === void 0) memo4.set(key2, v = semanticallyEqual(b2.obj, h2.obj));
     return v;
   };
   const change = changeOf(same4, base, head, inputsChanged);
@@ -47122,7 +47144,7 @@ function planApp(id, base, head, settings, inputsChanged) {
     if (t.hook.kind === "skip") continue;
     const prev = b?.resources.get(k);
     if (!prev || prev.hook.kind === "skip") plan.create.push(t);
-    else if (!(memo3.get(k) ?? semanticallyEqual(prev.obj, t.obj))) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t });
+    else if (!(memo4.get(k) ?? semanticallyEqual(prev.obj, t.obj))) plan.update.push({ key: t.key, paths: changedPaths(prev.obj, t.obj), base: prev, head: t });
   }
   if (b) plan.prune = predictPrunes(head.discovered.app, b, h, settings);
   for (const list3 of [plan.create, plan.update, plan.prune]) sortByKey(list3, (x) => x.key);
@@ -47342,17 +47364,12 @@ var typed2 = [...schema.tags, ...schema.compat ?? []].filter((t) => t.default ==
 var NOT_PLAIN = /^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/;
 var ESCAPED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u;
 var NOT_HERE = /[\n\t"\\]|^(---|\.\.\.)/;
-var MEMO_MAX2 = 1e4;
-var memo2 = /* @__PURE__ */ new Map();
+var memo2 = new BoundedMemo(1e4);
 function formOf(s) {
-  let f4 = memo2.get(s);
+  const f4 = memo2.get(s);
   if (f4 !== void 0) return f4;
-  f4 = s === "" || s === "<<" || NOT_HERE.test(s) || ESCAPED.test(s) ? "no" : NOT_PLAIN.test(s) || typed2.some((t) => t.test(s)) ? "quoted" : "plain";
-  if (s.length <= 256) {
-    if (memo2.size >= MEMO_MAX2) memo2.clear();
-    memo2.set(s, f4);
-  }
-  return f4;
+  const form = s === "" || s === "<<" || NOT_HERE.test(s) || ESCAPED.test(s) ? "no" : NOT_PLAIN.test(s) || typed2.some((t) => t.test(s)) ? "quoted" : "plain";
+  return s.length <= 256 ? memo2.set(s, form) : form;
 }
 function scalarString(s, key2) {
   const f4 = formOf(s);
@@ -47648,19 +47665,11 @@ function sameTree(x, y) {
 function block(c, k) {
   const v = c[k];
   if (typeof v !== "string") return fastDiffLines({ [k]: v });
-  let byValue = scalarBlocks.get(k);
-  if (!byValue) {
-    if (scalarBlocks.size >= 64) scalarBlocks.clear();
-    scalarBlocks.set(k, byValue = /* @__PURE__ */ new Map());
-  }
-  let lines = byValue.get(v);
-  if (lines === void 0) {
-    if (byValue.size >= 256) byValue.clear();
-    byValue.set(v, lines = fastDiffLines({ [k]: v }));
-  }
-  return lines;
+  const byValue = scalarBlocks.get(k) ?? scalarBlocks.set(k, new BoundedMemo(256));
+  const lines = byValue.get(v);
+  return lines === void 0 ? byValue.set(v, fastDiffLines({ [k]: v })) : lines;
 }
-var scalarBlocks = /* @__PURE__ */ new Map();
+var scalarBlocks = new BoundedMemo(64);
 function bothYamlLines(base, head) {
   const cb = comparable(base);
   const ch = comparable(head);
@@ -50710,6 +50719,24 @@ function appendPatches(k, patches) {
   k.doc = kustomizationDocument(sortKeys(cur));
 }
 
+// src/render/kustomize/parsed.ts
+var MAX_SHARED_TEXT = 16 * 1024;
+var memo3 = new BoundedMemo(256);
+function deepFreeze(v) {
+  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}
+function shared(key2, text3, parse4) {
+  if (text3.length > MAX_SHARED_TEXT) return deepFreeze(parse4());
+  const known = memo3.get(key2);
+  return known !== void 0 ? known : memo3.set(key2, deepFreeze(parse4()));
+}
+var sharedKustomization = (text3) => shared(`k${text3}`, text3, () => parseKustomization(text3));
+var sharedDocuments = (text3, maxAliases) => shared(`d${maxAliases}\0${text3}`, text3, () => parseGoYamlDocuments(text3, maxAliases));
+
 // src/render/kustomize/bounds.ts
 var MAX_KUSTOMIZATIONS = 500;
 var strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
@@ -50822,7 +50849,7 @@ function readChecked(path3) {
 }
 function yamlDocs(text3) {
   try {
-    return parseGoYamlDocuments(text3, 1e3);
+    return sharedDocuments(text3, 1e3);
   } catch (e2) {
     throw new Unchecked(`it could not be read as YAML (${e2 instanceof Error ? e2.message.split("\n")[0] : String(e2)})`);
   }
@@ -51047,7 +51074,7 @@ async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value2 = parseKustomization(await readFile2(join20(dir, name), "utf8"));
+    const value2 = sharedKustomization(await readFile2(join20(dir, name), "utf8"));
     return { name, value: isRecord(value2) ? value2 : {} };
   } catch {
     return { name, value: {} };
@@ -51099,13 +51126,20 @@ function takeOrigin(obj, strip) {
     delete ann[ORIGIN_ANNOTATION];
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
+  const known = origins.get(text3);
+  if (known !== void 0) return known ?? void 0;
+  const origin = originOf(text3);
+  return (text3.length <= 1024 ? origins.set(text3, origin) : origin) ?? void 0;
+}
+var origins = new BoundedMemo(4096);
+function originOf(text3) {
   try {
     const v = parseGoYaml(text3);
-    if (!isRecord(v)) return void 0;
+    if (!isRecord(v)) return null;
     const s = (x) => typeof x === "string" && x !== "" ? x : void 0;
-    return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) };
+    return Object.freeze({ path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) });
   } catch {
-    return void 0;
+    return null;
   }
 }
 var Locator = class {
@@ -51940,7 +51974,7 @@ ${r.stdout}`, secrets));
 }
 var inflight2 = /* @__PURE__ */ new Map();
 var resolvedRanges = /* @__PURE__ */ new Map();
-function shared(key2, work) {
+function shared2(key2, work) {
   let p = inflight2.get(key2);
   if (!p) {
     p = work().finally(() => inflight2.delete(key2));
@@ -51960,7 +51994,7 @@ async function fetchRemoteChart(source, deps) {
         `${describe3(ref3, requested)} is not in the chart cache (${resolve7(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
       );
     }
-    return shared(`${dir}
+    return shared2(`${dir}
 exact
 ${entryName(requested)}`, () => pull(ref3, requested, deps, dir));
   }
@@ -51982,7 +52016,7 @@ ${requested}`;
   const earlier = resolvedRanges.get(rangeKey);
   const hit = earlier === void 0 ? void 0 : cachedExact(dir, earlier);
   if (hit) return { ...hit, fromCache: true };
-  const got = await shared(rangeKey, () => pull(ref3, requested, deps, dir));
+  const got = await shared2(rangeKey, () => pull(ref3, requested, deps, dir));
   resolvedRanges.set(rangeKey, got.version);
   return got;
 }
@@ -53111,10 +53145,10 @@ async function analyze(opts) {
     const cachedRender = (d, fp, ctx, render) => disk ? disk.through(d, fp, ctx, render) : render();
     const problems2 = [];
     const once = (parse4) => {
-      const memo3 = /* @__PURE__ */ new Map();
+      const memo4 = /* @__PURE__ */ new Map();
       return (text3) => {
-        if (!memo3.has(text3)) memo3.set(text3, parse4(text3));
-        return memo3.get(text3);
+        if (!memo4.has(text3)) memo4.set(text3, parse4(text3));
+        return memo4.get(text3);
       };
     };
     const [parseStream, parseKust] = [once(parseYamlStream), once(parseKustomization)];

@@ -7376,6 +7376,29 @@ var import_yaml = __toESM(require_dist(), 1);
 
 // src/lib/yaml-subset-scalar.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/lib/memo.ts
+var BoundedMemo = class {
+  constructor(max) {
+    this.max = max;
+  }
+  max;
+  #map = /* @__PURE__ */ new Map();
+  get(key) {
+    return this.#map.get(key);
+  }
+  /** Remembers `value` for `key` and returns it. */
+  set(key, value) {
+    if (this.#map.size >= this.max) this.#map.clear();
+    this.#map.set(key, value);
+    return value;
+  }
+  get size() {
+    return this.#map.size;
+  }
+};
+
+// src/lib/yaml-subset-scalar.ts
 var TAGS = new import_yaml2.Document(null, { version: "1.1" }).schema.tags;
 var TIMESTAMP = "tag:yaml.org,2002:timestamp";
 var RESOLVE_OPTIONS = { intAsBigInt: false };
@@ -7402,15 +7425,14 @@ var KNOWN_TESTS = /* @__PURE__ */ new Set([
   "^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"
 ]);
 var SHORTCUT = TAGS.every((t) => !t.test || KNOWN_TESTS.has(t.test.source));
-var memo = /* @__PURE__ */ new Map();
-var MEMO_MAX = 2e4;
+var memo = new BoundedMemo(2e4);
 function resolvePlain(s, atKey) {
   if (SHORTCUT && !TYPED_FIRST.test(s) && s !== "") return s;
-  const m = memo.get(atKey ? `k${s}` : `v${s}`);
+  const key = atKey ? `k${s}` : `v${s}`;
+  const m = memo.get(key);
   if (m !== void 0) return m;
   const v = typedPlain(s, atKey);
-  if (s.length <= 64 && memo.size < MEMO_MAX) memo.set(atKey ? `k${s}` : `v${s}`, v);
-  return v;
+  return s.length <= 64 ? memo.set(key, v) : v;
 }
 function typedPlain(s, atKey) {
   const tag = TAGS.find((t) => (t.default === true || atKey && t.default === "key") && t.test?.test(s));

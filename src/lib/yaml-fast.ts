@@ -7,6 +7,7 @@
 // own rules (plainString in yaml/dist/stringify/stringifyString.js) and its YAML 1.1 schema's tag tests, and
 // test/lib/yaml-fast.test.ts checks the output against the library's, byte for byte.
 import { Document } from 'yaml'
+import { BoundedMemo } from './memo.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp }
 const schema = new Document(null, { version: '1.1' }).schema as unknown as { tags: Tag[]; compat?: Tag[] | null }
@@ -25,19 +26,14 @@ const NOT_HERE = /[\n\t"\\]|^(---|\.\.\.)/
 /** How a string is written, before `key` decides: plain, double-quoted, or not by this writer. */
 type Form = 'plain' | 'quoted' | 'no'
 // Keys and many values repeat across thousands of objects (`name`, `app.kubernetes.io/name`, `v1`): the regexps run
-// once per distinct string, up to MEMO_MAX strings (then the memo starts again, so memory stays bounded).
-const MEMO_MAX = 10_000
-const memo = new Map<string, Form>()
+// once per distinct string (a bounded memo, lib/memo.ts).
+const memo = new BoundedMemo<string, Form>(10_000)
 
 function formOf(s: string): Form {
-  let f = memo.get(s)
+  const f = memo.get(s)
   if (f !== undefined) return f
-  f = s === '' || s === '<<' || NOT_HERE.test(s) || ESCAPED.test(s) ? 'no' : NOT_PLAIN.test(s) || typed.some((t) => t.test(s)) ? 'quoted' : 'plain'
-  if (s.length <= 256) {
-    if (memo.size >= MEMO_MAX) memo.clear()
-    memo.set(s, f)
-  }
-  return f
+  const form = s === '' || s === '<<' || NOT_HERE.test(s) || ESCAPED.test(s) ? 'no' : NOT_PLAIN.test(s) || typed.some((t) => t.test(s)) ? 'quoted' : 'plain'
+  return s.length <= 256 ? memo.set(s, form) : form
 }
 
 function scalarString(s: string, key: boolean): string | null {

@@ -3,6 +3,7 @@
 // scalars closed on their line, with the library's escapes. Anything else throws Decline: the document then goes to
 // the library.
 import { Document, isScalar } from 'yaml'
+import { BoundedMemo } from './memo.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp; resolve: (s: string, onError: (m: string) => void, o: object) => unknown }
 const TAGS = (new Document(null, { version: '1.1' }).schema as unknown as { tags: Tag[] }).tags
@@ -38,17 +39,16 @@ const KNOWN_TESTS = new Set([
 ])
 const SHORTCUT = TAGS.every((t) => !t.test || KNOWN_TESTS.has(t.test.source))
 
-const memo = new Map<string, unknown>()
-const MEMO_MAX = 20_000
+const memo = new BoundedMemo<string, unknown>(20_000)
 
 /** A plain scalar's value as the library's composer gives it (findScalarTagByTest, then the tag's resolve). */
 export function resolvePlain(s: string, atKey: boolean): unknown {
   if (SHORTCUT && !TYPED_FIRST.test(s) && s !== '') return s
-  const m = memo.get(atKey ? `k${s}` : `v${s}`)
+  const key = atKey ? `k${s}` : `v${s}`
+  const m = memo.get(key)
   if (m !== undefined) return m
   const v = typedPlain(s, atKey)
-  if (s.length <= 64 && memo.size < MEMO_MAX) memo.set(atKey ? `k${s}` : `v${s}`, v)
-  return v
+  return s.length <= 64 ? memo.set(key, v) : v
 }
 
 /** resolvePlain without the shortcut and the memo (exported for the test that checks the shortcut). */

@@ -6,6 +6,7 @@
 import { comparable } from '../k8s/diff.js'
 import type { Manifest } from '../k8s/resource.js'
 import { stringifyForDiff } from '../lib/yaml.js'
+import { BoundedMemo } from '../lib/memo.js'
 import { fastDiffLines } from '../lib/yaml-fast.js'
 import { diffLines, unifiedHunks } from './line-diff.js'
 import { hideSecretData, isSecret } from './secret-mask.js'
@@ -63,19 +64,11 @@ function sameTree(x: unknown, y: unknown): boolean {
 function block(c: Record<string, unknown>, k: string): string[] | null {
   const v = c[k]
   if (typeof v !== 'string') return fastDiffLines({ [k]: v })
-  let byValue = scalarBlocks.get(k)
-  if (!byValue) {
-    if (scalarBlocks.size >= 64) scalarBlocks.clear()
-    scalarBlocks.set(k, (byValue = new Map()))
-  }
-  let lines = byValue.get(v)
-  if (lines === undefined) {
-    if (byValue.size >= 256) byValue.clear()
-    byValue.set(v, (lines = fastDiffLines({ [k]: v })))
-  }
-  return lines
+  const byValue = scalarBlocks.get(k) ?? scalarBlocks.set(k, new BoundedMemo(256))
+  const lines = byValue.get(v)
+  return lines === undefined ? byValue.set(v, fastDiffLines({ [k]: v })) : lines
 }
-const scalarBlocks = new Map<string, Map<string, string[] | null>>()
+const scalarBlocks = new BoundedMemo<string, BoundedMemo<string, string[] | null>>(64)
 
 /**
  * yamlLines of both sides. The writer writes a top-level key's block from that key's value alone, so the lines of

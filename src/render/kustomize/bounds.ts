@@ -13,7 +13,7 @@ import { dirname, join, resolve, sep } from 'node:path'
 import { isRecord } from '../../k8s/resource.js'
 import { KUSTOMIZATION_NAMES } from './edit.js'
 import { RenderError } from '../types.js'
-import { parseGoYamlDocuments } from '../../lib/yaml.js'
+import { sharedDocuments } from './parsed.js'
 
 export interface RemoteRef {
   /** The reference as written. */
@@ -193,9 +193,9 @@ function readChecked(path: string): string {
   return readFileSync(path, 'utf8')
 }
 
-function yamlDocs(text: string): unknown[] {
+function yamlDocs(text: string): readonly unknown[] {
   try {
-    return parseGoYamlDocuments(text, 1000)
+    return sharedDocuments(text, 1000)
   } catch (e) {
     throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`)
   }

@@ -5,7 +5,9 @@ import { readFile, stat } from 'node:fs/promises'
 import { join, posix, relative, sep } from 'node:path'
 import { isRecord, kindOf, metadataOf, nameOf, type Manifest } from '../../k8s/resource.js'
 import { kustomizationFilesIn } from './edit.js'
-import { parseGoYaml, parseKustomization, parseYamlStream } from '../../lib/yaml.js'
+import { parseGoYaml, parseYamlStream } from '../../lib/yaml.js'
+import { sharedKustomization } from './parsed.js'
+import { BoundedMemo } from '../../lib/memo.js'
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin'
 
@@ -13,7 +15,7 @@ export async function readKustomization(dir: string): Promise<{ name: string; va
   const [name] = await kustomizationFilesIn(dir)
   if (!name) return undefined
   try {
-    const value = parseKustomization(await readFile(join(dir, name), 'utf8')) as unknown
+    const value = sharedKustomization(await readFile(join(dir, name), 'utf8'))
     return { name, value: isRecord(value) ? value : {} }
   } catch {
     return { name, value: {} }
@@ -76,7 +78,7 @@ interface Origin {
 }
 
 /** Reads and (when `strip`) removes the origin annotation of a rendered object. */
-export function takeOrigin(obj: Manifest, strip: boolean): Origin | undefined {
+export function takeOrigin(obj: Manifest, strip: boolean): Readonly<Origin> | undefined {
   const meta = metadataOf(obj)
   const ann = meta.annotations
   if (!isRecord(ann) || typeof ann[ORIGIN_ANNOTATION] !== 'string') return undefined
@@ -85,13 +87,23 @@ export function takeOrigin(obj: Manifest, strip: boolean): Origin | undefined {
     delete ann[ORIGIN_ANNOTATION]
     if (Object.keys(ann).length === 0) delete meta.annotations
   }
+  const known = origins.get(text)
+  if (known !== undefined) return known ?? undefined
+  const origin = originOf(text)
+  return (text.length <= 1024 ? origins.set(text, origin) : origin) ?? undefined
+}
+
+// The same origin text recurs: at base and head of an app, and across apps built from the same layout.
+const origins = new BoundedMemo<string, Readonly<Origin> | null>(4096)
+
+function originOf(text: string): Readonly<Origin> | null {
   try {
     const v = parseGoYaml(text)
-    if (!isRecord(v)) return undefined
+    if (!isRecord(v)) return null
     const s = (x: unknown) => (typeof x === 'string' && x !== '' ? x : undefined)
-    return { path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) }
+    return Object.freeze({ path: s(v.path), configuredIn: s(v.configuredIn), repo: s(v.repo) })
   } catch {
-    return undefined
+    return null
   }
 }
 
@@ -114,7 +126,7 @@ export class Locator {
     return p === '..' || p.startsWith('../') || posix.isAbsolute(p) ? undefined : p
   }
 
-  async locate(obj: Manifest, origin: Origin | undefined): Promise<{ file?: string; line?: number }> {
+  async locate(obj: Manifest, origin: Readonly<Origin> | undefined): Promise<{ file?: string; line?: number }> {
     if (!origin || origin.repo) return {}
     if (origin.configuredIn) {
       const file = this.repoPath(origin.configuredIn)
