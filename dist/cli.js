@@ -30573,6 +30573,7 @@ function keyColon(line, col) {
 var MAX_NESTING = 64;
 var FLOW_PLAIN_END = /[,\]}]/g;
 var NOT_FLOW_PLAIN = /[:#{}[\]"']/;
+var NOT_FLOW_VALUE = /[#{}[\]"']|:(?: |$)/;
 var flowSpaces = (line, k) => {
   while (line.charCodeAt(k) === 32) k++;
   return k;
@@ -30611,7 +30612,7 @@ function flowValue(line, k, depth) {
   let e2 = stop;
   while (line.charCodeAt(e2 - 1) === 32) e2--;
   const text3 = line.slice(k, e2);
-  if (text3 === "" || INDICATOR.test(text3) || NOT_FLOW_PLAIN.test(text3)) decline();
+  if (text3 === "" || INDICATOR.test(text3) || NOT_FLOW_VALUE.test(text3)) decline();
   return [resolvePlain(text3, false), stop];
 }
 function flowKey(line, k) {

@@ -7522,6 +7522,7 @@ function keyColon(line, col) {
 var MAX_NESTING = 64;
 var FLOW_PLAIN_END = /[,\]}]/g;
 var NOT_FLOW_PLAIN = /[:#{}[\]"']/;
+var NOT_FLOW_VALUE = /[#{}[\]"']|:(?: |$)/;
 var flowSpaces = (line, k) => {
   while (line.charCodeAt(k) === 32) k++;
   return k;
@@ -7560,7 +7561,7 @@ function flowValue(line, k, depth) {
   let e = stop;
   while (line.charCodeAt(e - 1) === 32) e--;
   const text = line.slice(k, e);
-  if (text === "" || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text)) decline();
+  if (text === "" || INDICATOR.test(text) || NOT_FLOW_VALUE.test(text)) decline();
   return [resolvePlain(text, false), stop];
 }
 function flowKey(line, k) {

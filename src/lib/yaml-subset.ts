@@ -28,6 +28,9 @@ function keyColon(line: string, col: number): number {
 const MAX_NESTING = 64
 const FLOW_PLAIN_END = /[,\]}]/g
 const NOT_FLOW_PLAIN = /[:#{}[\]"']/
+// A flow value may hold a `:` followed by a non-space (`{image: nginx:1.2}`, `[a:b]`: one scalar, as YAML reads it);
+// a `:` before a space or at the end makes a pair (`[a: b]`, `[x:]`), and is declined.
+const NOT_FLOW_VALUE = /[#{}[\]"']|:(?: |$)/
 
 const flowSpaces = (line: string, k: number): number => {
   while (line.charCodeAt(k) === 0x20) k++
@@ -36,8 +39,8 @@ const flowSpaces = (line: string, k: number): number => {
 
 /**
  * A flow collection closed on its line, starting at `at` (`[` or `{`): `[]`, `{ }`, `["a", 'b', c]`, `{a: 1, b: [x, {c:
- * d}]}`. Entries are one-line quoted scalars, plain scalars without `:`, `#`, quotes or brackets, and nested flow
- * collections; a map's keys are followed by `: `. Anything else (empty or implicit entries, `? `, JSON-style `"a":1`,
+ * d}]}`. Entries are one-line quoted scalars, plain scalars without `#`, quotes or brackets (values may hold a `:`
+ * before a non-space; keys hold none), and nested flow collections; a map's keys are followed by `: `. Anything else (empty or implicit entries, `? `, JSON-style `"a":1`,
  * single-pair maps in sequences, trailing commas, a collection continued on the next line) is declined.
  */
 function flow(line: string, at: number, depth = 0): [unknown, number] {
@@ -76,7 +79,7 @@ function flowValue(line: string, k: number, depth: number): [unknown, number] {
   let e = stop
   while (line.charCodeAt(e - 1) === 0x20) e--
   const text = line.slice(k, e)
-  if (text === '' || INDICATOR.test(text) || NOT_FLOW_PLAIN.test(text)) decline()
+  if (text === '' || INDICATOR.test(text) || NOT_FLOW_VALUE.test(text)) decline()
   return [resolvePlain(text, false), stop]
 }
 

@@ -215,6 +215,8 @@ test('subset YAML: block shapes, literal blocks, comments and what must be decli
   assert.equal(same('---\n# Source: c/templates/a.yaml\n# more\napiVersion: v1\n'), 1)
   // One-line flow maps and sequences, nested, as hand-written templates emit them.
   assert.equal(same('spec:\n  selector: {matchLabels: {app: web}}\n  ports: [{port: 80, name: http}]\n  x: { }\n'), 1)
+  // A flow value holding `:` before a non-space is one scalar (an image with its tag, a URL, a sexagesimal number).
+  assert.equal(same('c: [{name: web, image: nginx:1.2}]\nu: {url: http://x:80/y}\ns: [a:b, c::d, b :c]\nn: {a: 1:20}\n'), 1)
   assert.equal(parseYamlStream(SHAPES[8]!).docs[0]!.commentBefore, ' Source: c/templates/a.yaml\n more')
   // Declined: each of these documents goes to the library.
   for (const s of [
@@ -238,6 +240,13 @@ test('subset YAML: block shapes, literal blocks, comments and what must be decli
     'a: {b, c: 1}\n',
     'a: {? b: 1}\n',
     'a: [b: 1]\n',
+    'a: [x:]\n',
+    'a: [b:c: d]\n',
+    'a: {b: c:}\n',
+    'a: {b: c: d}\n',
+    'a: {b:c: d}\n',
+    'a: [b:[c]]\n',
+    'a: {b: c:{d}}\n',
     'a: {b: 1,}\n',
     'a: {b: }\n',
     'a: {<<: {b: 1}}\n',
@@ -293,7 +302,20 @@ function generator(seed: number): () => string {
   const pick = <T>(a: readonly T[]): T => a[rnd(a.length)]!
   const KEYS = ['a', 'name', 'app.kubernetes.io/name', 'on', 'yes', '1', '~', '"q k"', "'s'", 'a-b', 'x.y/z']
   const leaf = (): string =>
-    pick([...SCALARS.slice(0, 60), '[]', '{}', '[a, 1]', '{a: 1, b: [c, {d: e}]}', '[{a: x}, {b: "y"}]', '{ k: on , n: ~ }', '|', '|-', '|+'])
+    pick([
+      ...SCALARS.slice(0, 60),
+      '[]',
+      '{}',
+      '[a, 1]',
+      '{a: 1, b: [c, {d: e}]}',
+      '[{a: x}, {b: "y"}]',
+      '{ k: on , n: ~ }',
+      '[{i: nginx:1.2}, a:b]',
+      '{u: http://h:80/p, t: 1:20}',
+      '|',
+      '|-',
+      '|+'
+    ])
   const block = (ind: string, depth: number, out: string[]): void => {
     const n = 1 + rnd(3)
     for (let i = 0; i < n; i++) {
