@@ -48968,6 +48968,23 @@ function readTgz(archive, maxBytes = MAX_UNPACKED_BYTES) {
   return out;
 }
 
+// src/lib/parsed-once.ts
+var MAX_SHARED_TEXT = 16 * 1024;
+var memo3 = new BoundedMemo(512);
+function deepFreeze(v) {
+  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const x of Object.values(v)) deepFreeze(x);
+  }
+  return v;
+}
+function parsedOnce(kind, text3, parse4) {
+  if (text3.length > MAX_SHARED_TEXT) return deepFreeze(parse4(text3));
+  const key2 = `${kind}\0${text3}`;
+  const known = memo3.get(key2);
+  return known !== void 0 ? known : memo3.set(key2, deepFreeze(parse4(text3)));
+}
+
 // src/render/helm/determinism-inputs.ts
 var MAX_FILE_BYTES = 8 * 1024 * 1024;
 var MAX_TOTAL_BYTES = 64 * 1024 * 1024;
@@ -48994,7 +49011,7 @@ function readDir(dir, problems2) {
 }
 function yamlDoc(b) {
   try {
-    const d = b && (0, import_yaml11.parse)(b.toString("utf8"));
+    const d = b && parsedOnce("yaml", b.toString("utf8"), import_yaml11.parse);
     return d && typeof d === "object" ? d : void 0;
   } catch {
     return void 0;
@@ -50353,7 +50370,7 @@ async function checkIndexTargets(repo, policy, auth) {
 // src/render/helm/deps.ts
 function readDoc(file) {
   if (!existsSync10(file)) return void 0;
-  const doc = parseHelmMetadata(readFileSync8(file, "utf8"));
+  const doc = parsedOnce("helm-metadata", readFileSync8(file, "utf8"), parseHelmMetadata);
   return doc && typeof doc === "object" ? doc : void 0;
 }
 function dependenciesOf(chartDir) {
@@ -50720,24 +50737,6 @@ function appendPatches(k, patches) {
   k.doc = kustomizationDocument(sortKeys(cur));
 }
 
-// src/render/kustomize/parsed.ts
-var MAX_SHARED_TEXT = 16 * 1024;
-var memo3 = new BoundedMemo(256);
-function deepFreeze(v) {
-  if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const x of Object.values(v)) deepFreeze(x);
-  }
-  return v;
-}
-function shared(key2, text3, parse4) {
-  if (text3.length > MAX_SHARED_TEXT) return deepFreeze(parse4());
-  const known = memo3.get(key2);
-  return known !== void 0 ? known : memo3.set(key2, deepFreeze(parse4()));
-}
-var sharedKustomization = (text3) => shared(`k${text3}`, text3, () => parseKustomization(text3));
-var sharedDocuments = (text3, maxAliases) => shared(`d${maxAliases}\0${text3}`, text3, () => parseGoYamlDocuments(text3, maxAliases));
-
 // src/render/kustomize/bounds.ts
 var MAX_KUSTOMIZATIONS = 500;
 var strs = (v) => Array.isArray(v) ? v.filter((x) => typeof x === "string") : typeof v === "string" ? [v] : [];
@@ -50850,7 +50849,7 @@ function readChecked(path3) {
 }
 function yamlDocs(text3) {
   try {
-    return sharedDocuments(text3, 1e3);
+    return parsedOnce("go-documents-1000", text3, (t) => parseGoYamlDocuments(t, 1e3));
   } catch (e2) {
     throw new Unchecked(`it could not be read as YAML (${e2 instanceof Error ? e2.message.split("\n")[0] : String(e2)})`);
   }
@@ -51075,7 +51074,7 @@ async function readKustomization(dir) {
   const [name] = await kustomizationFilesIn(dir);
   if (!name) return void 0;
   try {
-    const value2 = sharedKustomization(await readFile2(join20(dir, name), "utf8"));
+    const value2 = parsedOnce("kustomization", await readFile2(join20(dir, name), "utf8"), parseKustomization);
     return { name, value: isRecord(value2) ? value2 : {} };
   } catch {
     return { name, value: {} };
@@ -51106,6 +51105,14 @@ async function scanKustomizations(appDir) {
     }
   }
   return scan;
+}
+var wrapperTexts = /* @__PURE__ */ new WeakMap();
+function wrapperKustomizationText(app) {
+  const known = wrapperTexts.get(app);
+  if (known !== void 0) return known;
+  const text3 = stringifyForGo(wrapperKustomization(app));
+  if (Object.isFrozen(app)) wrapperTexts.set(app, text3);
+  return text3;
 }
 function wrapperKustomization(app) {
   const isComponent = app.kind === "Component";
@@ -51143,6 +51150,11 @@ function originOf(text3) {
     return null;
   }
 }
+function documentLines(text3) {
+  const docs = [];
+  for (const d of parseYamlStream(text3).docs) if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
+  return docs;
+}
 var Locator = class {
   constructor(repoRoot, appRel, originPrefix) {
     this.repoRoot = repoRoot;
@@ -51173,13 +51185,10 @@ var Locator = class {
   async #docs(file) {
     let docs = this.#cache.get(file);
     if (!docs) {
-      docs = [];
       try {
-        const text3 = await readFile2(join20(this.repoRoot, ...file.split("/")), "utf8");
-        for (const d of parseYamlStream(text3).docs) {
-          if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line });
-        }
+        docs = parsedOnce("kind-name-line", await readFile2(join20(this.repoRoot, ...file.split("/")), "utf8"), documentLines);
       } catch {
+        docs = [];
       }
       this.#cache.set(file, docs);
     }
@@ -51448,7 +51457,7 @@ async function renderKustomize(req, deps) {
       await mkdir3(wrap);
       await symlink(appDir, join22(wrap, "app"), "dir");
       const app = await readKustomization(appDir);
-      await writeFile2(join22(wrap, "kustomization.yaml"), stringifyForGo(wrapperKustomization(app?.value ?? {})));
+      await writeFile2(join22(wrap, "kustomization.yaml"), wrapperKustomizationText(app?.value ?? {}));
       const r = await build2(wrap, root);
       if (r.code === 0 || remote.length > 0) {
         result = r;
@@ -51975,7 +51984,7 @@ ${r.stdout}`, secrets));
 }
 var inflight2 = /* @__PURE__ */ new Map();
 var resolvedRanges = /* @__PURE__ */ new Map();
-function shared2(key2, work) {
+function shared(key2, work) {
   let p = inflight2.get(key2);
   if (!p) {
     p = work().finally(() => inflight2.delete(key2));
@@ -51995,7 +52004,7 @@ async function fetchRemoteChart(source, deps) {
         `${describe3(ref3, requested)} is not in the chart cache (${resolve7(deps.cacheDir)}) and the network is off. Run once with network access to fill the cache, or vendor the chart into this repository.`
       );
     }
-    return shared2(`${dir}
+    return shared(`${dir}
 exact
 ${entryName(requested)}`, () => pull(ref3, requested, deps, dir));
   }
@@ -52017,7 +52026,7 @@ ${requested}`;
   const earlier = resolvedRanges.get(rangeKey);
   const hit = earlier === void 0 ? void 0 : cachedExact(dir, earlier);
   if (hit) return { ...hit, fromCache: true };
-  const got = await shared2(rangeKey, () => pull(ref3, requested, deps, dir));
+  const got = await shared(rangeKey, () => pull(ref3, requested, deps, dir));
   resolvedRanges.set(rangeKey, got.version);
   return got;
 }

@@ -39,6 +39,7 @@ import { helmHomeEnv } from './home.js'
 import { refuseRemote } from '../network/policy.js'
 import { NotRenderedError, RenderError, type Tool, type ToolRunner } from '../types.js'
 import { parseHelmMetadata, stringifyForGo } from '../../lib/yaml.js'
+import { parsedOnce } from '../../lib/parsed-once.js'
 
 /** Config `helmCredentials` entry: credentials for repositories whose URL starts with `url`. */
 export interface HelmCredential {
@@ -66,7 +67,7 @@ interface Dependency {
 
 function readDoc(file: string): Record<string, unknown> | undefined {
   if (!existsSync(file)) return undefined
-  const doc = parseHelmMetadata(readFileSync(file, 'utf8'))
+  const doc = parsedOnce('helm-metadata', readFileSync(file, 'utf8'), parseHelmMetadata)
   return doc && typeof doc === 'object' ? (doc as Record<string, unknown>) : undefined
 }
 

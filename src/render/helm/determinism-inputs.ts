@@ -9,6 +9,7 @@ import type { HelmOptions } from '../../argocd/application.js'
 import type { DeterminismInput } from './determinism.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
 import { readTgz } from './tgz.js'
+import { parsedOnce } from '../../lib/parsed-once.js'
 
 const MAX_FILE_BYTES = 8 * 1024 * 1024
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024
@@ -39,7 +40,7 @@ function readDir(dir: string, problems: string[]): Files {
 
 function yamlDoc(b: Buffer | undefined): Record<string, unknown> | undefined {
   try {
-    const d: unknown = b && parse(b.toString('utf8'))
+    const d: unknown = b && parsedOnce('yaml', b.toString('utf8'), parse)
     return d && typeof d === 'object' ? (d as Record<string, unknown>) : undefined
   } catch {
     return undefined

@@ -13,7 +13,8 @@ import { dirname, join, resolve, sep } from 'node:path'
 import { isRecord } from '../../k8s/resource.js'
 import { KUSTOMIZATION_NAMES } from './edit.js'
 import { RenderError } from '../types.js'
-import { sharedDocuments } from './parsed.js'
+import { parseGoYamlDocuments } from '../../lib/yaml.js'
+import { parsedOnce } from '../../lib/parsed-once.js'
 
 export interface RemoteRef {
   /** The reference as written. */
@@ -195,7 +196,7 @@ function readChecked(path: string): string {
 
 function yamlDocs(text: string): readonly unknown[] {
   try {
-    return sharedDocuments(text, 1000)
+    return parsedOnce('go-documents-1000', text, (t) => parseGoYamlDocuments(t, 1000))
   } catch (e) {
     throw new Unchecked(`it could not be read as YAML (${e instanceof Error ? e.message.split('\n')[0] : String(e)})`)
   }

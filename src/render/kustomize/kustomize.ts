@@ -9,7 +9,7 @@ import { checkAppComponents, checkKustomizeBounds } from './bounds.js'
 import { kustomizationFilesIn, loadKustomization } from './edit.js'
 import { writeHelmWrapper } from './helm.js'
 import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './network.js'
-import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomization } from './origin.js'
+import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomizationText } from './origin.js'
 import { editSteps, hasEdits } from './steps.js'
 import type { NetworkPolicy, Resolve } from '../network/policy.js'
 import {
@@ -23,7 +23,7 @@ import {
   type Tool,
   type ToolRunner
 } from '../types.js'
-import { parseYamlStreamAsync, stringifyForGo } from '../../lib/yaml.js'
+import { parseYamlStreamAsync } from '../../lib/yaml.js'
 
 export interface KustomizeDeps {
   runner: ToolRunner
@@ -165,7 +165,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       await mkdir(wrap)
       await symlink(appDir, join(wrap, 'app'), 'dir')
       const app = await readKustomization(appDir)
-      await writeFile(join(wrap, 'kustomization.yaml'), stringifyForGo(wrapperKustomization(app?.value ?? {})))
+      await writeFile(join(wrap, 'kustomization.yaml'), wrapperKustomizationText(app?.value ?? {}))
       const r = await build(wrap, root)
       if (r.code === 0 || remote.length > 0) {
         result = r

@@ -5,8 +5,8 @@ import { readFile, stat } from 'node:fs/promises'
 import { join, posix, relative, sep } from 'node:path'
 import { isRecord, kindOf, metadataOf, nameOf, type Manifest } from '../../k8s/resource.js'
 import { kustomizationFilesIn } from './edit.js'
-import { parseGoYaml, parseYamlStream } from '../../lib/yaml.js'
-import { sharedKustomization } from './parsed.js'
+import { parseGoYaml, parseKustomization, parseYamlStream, stringifyForGo } from '../../lib/yaml.js'
+import { parsedOnce } from '../../lib/parsed-once.js'
 import { BoundedMemo } from '../../lib/memo.js'
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin'
@@ -15,7 +15,7 @@ export async function readKustomization(dir: string): Promise<{ name: string; va
   const [name] = await kustomizationFilesIn(dir)
   if (!name) return undefined
   try {
-    const value = sharedKustomization(await readFile(join(dir, name), 'utf8'))
+    const value = parsedOnce('kustomization', await readFile(join(dir, name), 'utf8'), parseKustomization)
     return { name, value: isRecord(value) ? value : {} }
   } catch {
     return { name, value: {} }
@@ -57,8 +57,19 @@ export async function scanKustomizations(appDir: string): Promise<KustomizationS
   return scan
 }
 
+const wrapperTexts = new WeakMap<object, string>()
+
+/** wrapperKustomization as YAML; once per kustomization value (a parsed kustomization is frozen and shared). */
+export function wrapperKustomizationText(app: Readonly<Record<string, unknown>>): string {
+  const known = wrapperTexts.get(app)
+  if (known !== undefined) return known
+  const text = stringifyForGo(wrapperKustomization(app))
+  if (Object.isFrozen(app)) wrapperTexts.set(app, text)
+  return text
+}
+
 /** The wrapper kustomization that asks kustomize for origins of everything the app (linked as `app`) renders. */
-export function wrapperKustomization(app: Record<string, unknown>): Record<string, unknown> {
+function wrapperKustomization(app: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const isComponent = app.kind === 'Component'
   const w: Record<string, unknown> = {
     apiVersion: 'kustomize.config.k8s.io/v1beta1',
@@ -107,9 +118,16 @@ function originOf(text: string): Readonly<Origin> | null {
   }
 }
 
+/** The kind, name and first line of each object of a YAML stream. */
+function documentLines(text: string): Array<{ kind: string; name: string; line: number }> {
+  const docs = []
+  for (const d of parseYamlStream(text).docs) if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line })
+  return docs
+}
+
 /** Maps rendered objects back to repo files and lines, with a per-render cache of parsed source files. */
 export class Locator {
-  readonly #cache = new Map<string, Array<{ kind: string; name: string; line: number }>>()
+  readonly #cache = new Map<string, ReadonlyArray<{ kind: string; name: string; line: number }>>()
   constructor(
     /** Absolute root the repo-relative paths are read from (the pristine checkout). */
     private readonly repoRoot: string,
@@ -138,17 +156,13 @@ export class Locator {
     return { file, line: await this.lineOf(file, kindOf(obj), nameOf(obj)) }
   }
 
-  async #docs(file: string): Promise<Array<{ kind: string; name: string; line: number }>> {
+  async #docs(file: string): Promise<ReadonlyArray<{ kind: string; name: string; line: number }>> {
     let docs = this.#cache.get(file)
     if (!docs) {
-      docs = []
       try {
-        const text = await readFile(join(this.repoRoot, ...file.split('/')), 'utf8')
-        for (const d of parseYamlStream(text).docs) {
-          if (isRecord(d.value)) docs.push({ kind: kindOf(d.value), name: nameOf(d.value), line: d.line })
-        }
+        docs = parsedOnce('kind-name-line', await readFile(join(this.repoRoot, ...file.split('/')), 'utf8'), documentLines)
       } catch {
-        // unreadable: no line
+        docs = [] // unreadable: no line
       }
       this.#cache.set(file, docs)
     }

@@ -1,0 +1,26 @@
+// Files the renderers' own checks read (kustomizations, Chart.yaml, the source files provenance points into), parsed
+// once per text and shared. One render reads its kustomizations up to three times (the bounds check, the origin scan,
+// the provenance wrapper), and an unchanged file is read again at the other revision and by other apps.
+// The values are deep-frozen: read, never changed (a change throws). Errors are not remembered: a text that does not
+// parse throws each time. Keyed by what is parsed and how (`kind`), so two readings of one text never mix.
+import { BoundedMemo } from './memo.js'
+
+/** Texts longer than this are parsed each time (the memo's keys stay small: at most 512 x 16 KiB). */
+const MAX_SHARED_TEXT = 16 * 1024
+const memo = new BoundedMemo<string, unknown>(512)
+
+function deepFreeze<T>(v: T): T {
+  if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
+    Object.freeze(v)
+    for (const x of Object.values(v)) deepFreeze(x)
+  }
+  return v
+}
+
+/** `parse(text)`, deep-frozen, from the memo when `kind` of this text was parsed before. */
+export function parsedOnce<T>(kind: string, text: string, parse: (text: string) => T): T {
+  if (text.length > MAX_SHARED_TEXT) return deepFreeze(parse(text))
+  const key = `${kind}\0${text}`
+  const known = memo.get(key)
+  return known !== undefined ? (known as T) : (memo.set(key, deepFreeze(parse(text))) as T)
+}
