@@ -95759,10 +95759,14 @@ function createLiveReader(o) {
     return { kind: "config", message: `Live mode: the read timeout ${o.readTimeoutMs} ms is not a positive whole number.` };
   const timeoutMs = o.timeoutMs ?? (o.readTimeoutMs !== void 0 ? Math.min(DEFAULT_TIMEOUT_MS2, o.readTimeoutMs) : void 0);
   const r = kube ? kubernetesReader({ ...kube, namespaces: o.namespaces, timeoutMs }) : o.argocdServer ? argoCdApiReader({ ...o.argocdServer, namespaces: o.namespaces, timeoutMs }) : void 0;
-  if (r && !isLiveFailure(r) && o.readTimeoutMs !== void 0) r.readTimeoutMs = o.readTimeoutMs;
+  if (r && !isLiveFailure(r) && o.readTimeoutMs !== void 0) return withReadTimeout(r, o.readTimeoutMs);
   if (r) return r;
   if (o.kubeconfig?.context !== void 0) return { kind: "config", message: "Live mode: --kube-context needs --kubeconfig." };
   return void 0;
+}
+function withReadTimeout(r, readTimeoutMs) {
+  const annotationsOf2 = r.annotationsOf?.bind(r);
+  return { readApps: () => r.readApps(), ...annotationsOf2 ? { annotationsOf: annotationsOf2 } : {}, readTimeoutMs };
 }
 
 // src/cli/live.ts

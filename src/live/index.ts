@@ -65,8 +65,14 @@ export function createLiveReader(o: LiveOptions): LiveReader | LiveFailure | und
     : o.argocdServer
       ? argoCdApiReader({ ...o.argocdServer, namespaces: o.namespaces, timeoutMs })
       : undefined
-  if (r && !isLiveFailure(r) && o.readTimeoutMs !== undefined) r.readTimeoutMs = o.readTimeoutMs
+  if (r && !isLiveFailure(r) && o.readTimeoutMs !== undefined) return withReadTimeout(r, o.readTimeoutMs)
   if (r) return r
   if (o.kubeconfig?.context !== undefined) return { kind: 'config', message: 'Live mode: --kube-context needs --kubeconfig.' }
   return undefined
+}
+
+/** `r` with the bound on its whole read (the readers themselves only know the per-request timeout). */
+function withReadTimeout(r: LiveReader, readTimeoutMs: number): LiveReader {
+  const annotationsOf = r.annotationsOf?.bind(r)
+  return { readApps: () => r.readApps(), ...(annotationsOf ? { annotationsOf } : {}), readTimeoutMs }
 }

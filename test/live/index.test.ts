@@ -66,6 +66,9 @@ test('--live-timeout / live-timeout: 1-600 seconds; bad values name the value an
   const r = createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' }, readTimeoutMs: 30_000 })
   assert.ok(r && !isLiveFailure(r))
   assert.equal(r.readTimeoutMs, 30_000)
+  // The bound is added around the reader, not written into it: both reads are still the reader's.
+  assert.equal(typeof r.readApps, 'function')
+  assert.equal(typeof r.annotationsOf, 'function')
   const plain = createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' } })
   assert.ok(plain && !isLiveFailure(plain))
   assert.equal(plain.readTimeoutMs, undefined, 'default: the pipeline bound (120 s)')
