@@ -44506,6 +44506,82 @@ var WrittenPaths = class {
   }
 };
 
+// src/lib/scratch-root.ts
+import { readFileSync as readFileSync3, statfsSync } from "node:fs";
+import { tmpdir } from "node:os";
+var TMPFS_MAGIC = 16914836;
+var MIN_FREE_BYTES = 2 * 1024 * 1024 * 1024;
+var RAM_FOLDER = "/dev/shm";
+var system = {
+  env: process.env,
+  platform: process.platform,
+  statfs: (p) => statfsSync(p),
+  read: (p) => {
+    try {
+      return readFileSync3(p, "utf8");
+    } catch {
+      return void 0;
+    }
+  },
+  tmpdir
+};
+var V1_UNLIMITED = 2 ** 62;
+function memoryLimited(read) {
+  const ancestors = (path3) => {
+    const parts = path3.split("/").filter((p) => p !== "");
+    return parts.map((_, i) => "/" + parts.slice(0, parts.length - i).join("/")).concat("");
+  };
+  for (const line of (read("/proc/self/cgroup") ?? "").split("\n")) {
+    const [, controllers, path3] = line.split(":");
+    if (path3 === void 0) continue;
+    if (controllers === "") {
+      for (const dir of ancestors(path3)) {
+        const max = read(`/sys/fs/cgroup${dir}/memory.max`)?.trim();
+        if (max !== void 0 && max !== "max") return true;
+      }
+    } else if (controllers.split(",").includes("memory")) {
+      for (const dir of ancestors(path3)) {
+        const limit = Number(read(`/sys/fs/cgroup/memory${dir}/memory.limit_in_bytes`)?.trim());
+        if (Number.isFinite(limit) && limit > 0 && limit < V1_UNLIMITED) return true;
+      }
+    }
+  }
+  return false;
+}
+function mountOptions(table, point) {
+  let options;
+  for (const line of table.split("\n")) {
+    const f4 = line.split(" ");
+    if (f4[1] === point && f4[3]) options = f4[3].split(",");
+  }
+  return options;
+}
+function chooseScratchRoot(probe = system, ram = () => ramFolder(probe)) {
+  if (probe.env.TMPDIR || probe.platform !== "linux") return probe.tmpdir();
+  return ram() ?? probe.tmpdir();
+}
+function ramFolder(probe) {
+  try {
+    const s = probe.statfs(RAM_FOLDER);
+    if (s.type !== TMPFS_MAGIC || s.bavail * s.bsize < MIN_FREE_BYTES) return void 0;
+    const options = mountOptions(probe.read("/proc/mounts") ?? "", RAM_FOLDER);
+    if (options && !options.includes("noexec") && !memoryLimited(probe.read)) return RAM_FOLDER;
+  } catch {
+  }
+  return void 0;
+}
+var probed;
+function scratchRoot() {
+  return chooseScratchRoot(system, () => (probed ??= { ram: ramFolder(system) }).ram);
+}
+function onTmpfs(path3, statfs = system.statfs) {
+  try {
+    return statfs(path3).type === TMPFS_MAGIC;
+  } catch {
+    return false;
+  }
+}
+
 // src/git/snapshot.ts
 var TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/;
 var MANIFEST_FILE = /\.(ya?ml|json)$/;
@@ -44518,15 +44594,17 @@ function unsafePath(p) {
   return p.split("/").some((c) => c === "" || c === "." || c === ".." || c.toLowerCase() === ".git");
 }
 var Snapshot = class _Snapshot {
-  constructor(repo, sha, dir) {
+  constructor(repo, sha, dir, syncWrites) {
     this.repo = repo;
     this.sha = sha;
     this.dir = dir;
+    this.syncWrites = syncWrites;
     this.#folders = new CheckoutFolders(dir);
   }
   repo;
   sha;
   dir;
+  syncWrites;
   tree = /* @__PURE__ */ new Map();
   paths = [];
   /** YAML/JSON files over MAX_MANIFEST_BYTES that mention argoproj.io: they may hold Applications nobody read. */
@@ -44552,7 +44630,7 @@ var Snapshot = class _Snapshot {
   /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
   static async load(repo, sha, dir, opts = {}) {
     const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES;
-    const s = new _Snapshot(repo, sha, dir);
+    const s = new _Snapshot(repo, sha, dir, opts.syncWrites);
     const out = await git(repo.root, ["ls-tree", "-r", "-l", "-z", "--full-tree", sha]);
     for (const entry3 of out.split("\0")) {
       if (!entry3) continue;
@@ -44711,6 +44789,7 @@ var Snapshot = class _Snapshot {
       this.#written.settle(p);
       return false;
     };
+    const syncOnly = this.syncWrites ?? onTmpfs(this.dir);
     let fd;
     let chunks = [];
     const inFlight = /* @__PURE__ */ new Set();
@@ -44725,7 +44804,7 @@ var Snapshot = class _Snapshot {
             if (this.#closed) return failed3(p, "the run has ended");
             if (size < 0) return failed3(p, "its object is missing from the repository (a partial or shallow clone?)");
             chunks = [];
-            if (size <= SMALL_FILE_BYTES) return true;
+            if (size <= SMALL_FILE_BYTES && !syncOnly) return true;
             try {
               fd = this.#folders.openSync(p, this.tree.get(p).mode === "100755");
               return true;
@@ -48166,75 +48245,6 @@ function scratchFolder(dir, log, removeDir = (d) => rm(d, { recursive: true, for
       }
     })()
   };
-}
-
-// src/lib/scratch-root.ts
-import { readFileSync as readFileSync3, statfsSync } from "node:fs";
-import { tmpdir } from "node:os";
-var TMPFS_MAGIC = 16914836;
-var MIN_FREE_BYTES = 2 * 1024 * 1024 * 1024;
-var RAM_FOLDER = "/dev/shm";
-var system = {
-  env: process.env,
-  platform: process.platform,
-  statfs: (p) => statfsSync(p),
-  read: (p) => {
-    try {
-      return readFileSync3(p, "utf8");
-    } catch {
-      return void 0;
-    }
-  },
-  tmpdir
-};
-var V1_UNLIMITED = 2 ** 62;
-function memoryLimited(read) {
-  const ancestors = (path3) => {
-    const parts = path3.split("/").filter((p) => p !== "");
-    return parts.map((_, i) => "/" + parts.slice(0, parts.length - i).join("/")).concat("");
-  };
-  for (const line of (read("/proc/self/cgroup") ?? "").split("\n")) {
-    const [, controllers, path3] = line.split(":");
-    if (path3 === void 0) continue;
-    if (controllers === "") {
-      for (const dir of ancestors(path3)) {
-        const max = read(`/sys/fs/cgroup${dir}/memory.max`)?.trim();
-        if (max !== void 0 && max !== "max") return true;
-      }
-    } else if (controllers.split(",").includes("memory")) {
-      for (const dir of ancestors(path3)) {
-        const limit = Number(read(`/sys/fs/cgroup/memory${dir}/memory.limit_in_bytes`)?.trim());
-        if (Number.isFinite(limit) && limit > 0 && limit < V1_UNLIMITED) return true;
-      }
-    }
-  }
-  return false;
-}
-function mountOptions(table, point) {
-  let options;
-  for (const line of table.split("\n")) {
-    const f4 = line.split(" ");
-    if (f4[1] === point && f4[3]) options = f4[3].split(",");
-  }
-  return options;
-}
-function chooseScratchRoot(probe = system, ram = () => ramFolder(probe)) {
-  if (probe.env.TMPDIR || probe.platform !== "linux") return probe.tmpdir();
-  return ram() ?? probe.tmpdir();
-}
-function ramFolder(probe) {
-  try {
-    const s = probe.statfs(RAM_FOLDER);
-    if (s.type !== TMPFS_MAGIC || s.bavail * s.bsize < MIN_FREE_BYTES) return void 0;
-    const options = mountOptions(probe.read("/proc/mounts") ?? "", RAM_FOLDER);
-    if (options && !options.includes("noexec") && !memoryLimited(probe.read)) return RAM_FOLDER;
-  } catch {
-  }
-  return void 0;
-}
-var probed;
-function scratchRoot() {
-  return chooseScratchRoot(system, () => (probed ??= { ram: ramFolder(system) }).ram);
 }
 
 // src/render/binaries.ts

@@ -11,6 +11,7 @@ import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree
 import { isInside, realPath } from './contain.js'
 import { CheckoutFolders } from './checkout-folders.js'
 import { WrittenPaths } from './written-paths.js'
+import { onTmpfs } from '../lib/scratch-root.js'
 
 /** Text blobs read up front: manifests, kustomizations, chart templates. Larger files are read from disk if needed. */
 const TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/
@@ -71,15 +72,17 @@ export class Snapshot {
     private readonly repo: GitRepo,
     readonly sha: string,
     /** Where files are written when needed; the render root. */
-    readonly dir: string
+    readonly dir: string,
+    /** Every file written synchronously as its blob arrives (see #write); default: when `dir` is on a tmpfs. */
+    private readonly syncWrites?: boolean
   ) {
     this.#folders = new CheckoutFolders(dir)
   }
 
   /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
-  static async load(repo: GitRepo, sha: string, dir: string, opts: { maxManifestBytes?: number } = {}): Promise<Snapshot> {
+  static async load(repo: GitRepo, sha: string, dir: string, opts: { maxManifestBytes?: number; syncWrites?: boolean } = {}): Promise<Snapshot> {
     const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
-    const s = new Snapshot(repo, sha, dir)
+    const s = new Snapshot(repo, sha, dir, opts.syncWrites)
     const out = await git(repo.root, ['ls-tree', '-r', '-l', '-z', '--full-tree', sha])
     for (const entry of out.split('\0')) {
       if (!entry) continue
@@ -249,7 +252,10 @@ export class Snapshot {
       return false
     }
     // Small files are written off the main thread, WRITES_IN_FLIGHT at once (the stream pauses beyond that); a large
-    // one is streamed to disk synchronously as its chunks arrive, so it never sits in memory whole.
+    // one is streamed to disk synchronously as its chunks arrive, so it never sits in memory whole. On a tmpfs every
+    // file is written that way: nothing waits for a disk there, and a synchronous write costs a fraction of the CPU
+    // of an asynchronous one (1,600 small files: 17 vs 44-87 ms).
+    const syncOnly = this.syncWrites ?? onTmpfs(this.dir)
     let fd: number | undefined
     let chunks: Buffer[] = []
     const inFlight = new Set<Promise<void>>()
@@ -264,7 +270,7 @@ export class Snapshot {
             if (this.#closed) return failed(p, 'the run has ended')
             if (size < 0) return failed(p, 'its object is missing from the repository (a partial or shallow clone?)')
             chunks = []
-            if (size <= SMALL_FILE_BYTES) return true
+            if (size <= SMALL_FILE_BYTES && !syncOnly) return true
             try {
               fd = this.#folders.openSync(p, this.tree.get(p)!.mode === '100755')
               return true

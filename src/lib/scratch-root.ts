@@ -100,3 +100,12 @@ let probed: { ram: string | undefined } | undefined
 export function scratchRoot(): string {
   return chooseScratchRoot(system, () => (probed ??= { ram: ramFolder(system) }).ram)
 }
+
+/** Whether `path` is on a tmpfs (memory: creating files there costs no disk I/O); false when it cannot be told. */
+export function onTmpfs(path: string, statfs: ScratchProbe['statfs'] = system.statfs): boolean {
+  try {
+    return statfs(path).type === TMPFS_MAGIC
+  } catch {
+    return false
+  }
+}

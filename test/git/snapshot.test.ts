@@ -220,45 +220,47 @@ test('close(): the write under way stops, nothing is written afterwards, and the
   await assert.rejects(snap.ensure(['first']), /run has ended/)
 })
 
-test('files of every size are written byte for byte: a 3 MiB blob streamed as it arrives, 100 small ones written off the main thread, exec bits on both', async () => {
-  const big = Buffer.alloc(3 * 1024 * 1024)
-  for (let i = 0; i < big.length; i++) big[i] = (i * 131 + (i >> 12)) & 0xff
-  const dir = makeRepo({ 'keep.yaml': 'x: 1\n' })
-  const files: Record<string, Buffer> = {
-    'chart/big.tgz': big,
-    'chart/run-big.sh': Buffer.concat([Buffer.from('#!/bin/sh\n'), big]),
-    'chart/run.sh': Buffer.from('#!/bin/sh\n')
-  }
-  for (let i = 0; i < 100; i++) files[`chart/templates/d${i % 7}/f${i}.yaml`] = Buffer.from(`n: ${i}\n`.repeat(i + 1))
-  for (const [p, b] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, p)), { recursive: true })
-    writeFileSync(join(dir, p), b)
-  }
-  chmodSync(join(dir, 'chart/run.sh'), 0o755)
-  chmodSync(join(dir, 'chart/run-big.sh'), 0o755)
-  gitCmd(dir, 'add', '-A')
-  gitCmd(dir, 'commit', '-q', '-m', 'sizes')
-  const repo = await GitRepo.open(dir)
-  const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, join(tempDir(), 'snap'))
-  await snap.ensure(['chart'])
-  for (const [p, b] of Object.entries(files)) assert.ok(readFileSync(join(snap.dir, p)).equals(b), `${p} is byte-identical`)
-  assert.equal(statSync(join(snap.dir, 'chart/run.sh')).mode & 0o777, 0o755)
-  assert.equal(statSync(join(snap.dir, 'chart/run-big.sh')).mode & 0o777, 0o755)
-  assert.equal(statSync(join(snap.dir, 'chart/big.tgz')).mode & 0o111, 0)
-  assert.ok(!existsSync(join(snap.dir, 'keep.yaml')), 'only what was asked for')
-})
+for (const syncWrites of [false, true])
+  test(`files of every size are written byte for byte: a 3 MiB blob streamed as it arrives, 100 small ones ${syncWrites ? 'as they arrive too (a tmpfs checkout)' : 'off the main thread'}, exec bits on both`, async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024)
+    for (let i = 0; i < big.length; i++) big[i] = (i * 131 + (i >> 12)) & 0xff
+    const dir = makeRepo({ 'keep.yaml': 'x: 1\n' })
+    const files: Record<string, Buffer> = {
+      'chart/big.tgz': big,
+      'chart/run-big.sh': Buffer.concat([Buffer.from('#!/bin/sh\n'), big]),
+      'chart/run.sh': Buffer.from('#!/bin/sh\n')
+    }
+    for (let i = 0; i < 100; i++) files[`chart/templates/d${i % 7}/f${i}.yaml`] = Buffer.from(`n: ${i}\n`.repeat(i + 1))
+    for (const [p, b] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, p)), { recursive: true })
+      writeFileSync(join(dir, p), b)
+    }
+    chmodSync(join(dir, 'chart/run.sh'), 0o755)
+    chmodSync(join(dir, 'chart/run-big.sh'), 0o755)
+    gitCmd(dir, 'add', '-A')
+    gitCmd(dir, 'commit', '-q', '-m', 'sizes')
+    const repo = await GitRepo.open(dir)
+    const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, join(tempDir(), 'snap'), { syncWrites })
+    await snap.ensure(['chart'])
+    for (const [p, b] of Object.entries(files)) assert.ok(readFileSync(join(snap.dir, p)).equals(b), `${p} is byte-identical`)
+    assert.equal(statSync(join(snap.dir, 'chart/run.sh')).mode & 0o777, 0o755)
+    assert.equal(statSync(join(snap.dir, 'chart/run-big.sh')).mode & 0o777, 0o755)
+    assert.equal(statSync(join(snap.dir, 'chart/big.tgz')).mode & 0o111, 0)
+    assert.ok(!existsSync(join(snap.dir, 'keep.yaml')), 'only what was asked for')
+  })
 
-test('a folder of the checkout that resolves outside (a link planted after load) is refused for small and large files; nothing is written outside', async () => {
-  const big = Buffer.alloc(2 * 1024 * 1024, 0x61)
-  const dir = makeRepo({ 'chart/small.yaml': 'a: 1\n', 'chart/sub/deep.yaml': 'b: 2\n' })
-  writeFileSync(join(dir, 'chart/big.tgz'), big)
-  gitCmd(dir, 'add', '-A')
-  gitCmd(dir, 'commit', '-q', '-m', 'big')
-  const repo = await GitRepo.open(dir)
-  const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, join(tempDir(), 'snap'))
-  const outside = tempDir('pg-outside-')
-  symlinkSync(outside, join(snap.dir, 'chart'))
-  for (const p of ['chart/small.yaml', 'chart/big.tgz']) await assert.rejects(snap.ensure([p]), /chart: folder resolves outside the checkout/, p)
-  await assert.rejects(snap.ensure(['chart/sub/deep.yaml']), /chart: folder resolves outside the checkout/)
-  assert.deepEqual(readdirSync(outside), [], 'nothing was written or created through the link')
-})
+for (const syncWrites of [false, true])
+  test(`a folder of the checkout that resolves outside (a link planted after load) is refused for small and large files; nothing is written outside (${syncWrites ? 'synchronous' : 'asynchronous'} small files)`, async () => {
+    const big = Buffer.alloc(2 * 1024 * 1024, 0x61)
+    const dir = makeRepo({ 'chart/small.yaml': 'a: 1\n', 'chart/sub/deep.yaml': 'b: 2\n' })
+    writeFileSync(join(dir, 'chart/big.tgz'), big)
+    gitCmd(dir, 'add', '-A')
+    gitCmd(dir, 'commit', '-q', '-m', 'big')
+    const repo = await GitRepo.open(dir)
+    const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, join(tempDir(), 'snap'), { syncWrites })
+    const outside = tempDir('pg-outside-')
+    symlinkSync(outside, join(snap.dir, 'chart'))
+    for (const p of ['chart/small.yaml', 'chart/big.tgz']) await assert.rejects(snap.ensure([p]), /chart: folder resolves outside the checkout/, p)
+    await assert.rejects(snap.ensure(['chart/sub/deep.yaml']), /chart: folder resolves outside the checkout/)
+    assert.deepEqual(readdirSync(outside), [], 'nothing was written or created through the link')
+  })

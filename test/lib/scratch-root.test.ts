@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { existsSync, readdirSync } from 'node:fs'
 import { test } from 'node:test'
-import { chooseScratchRoot, MIN_FREE_BYTES, scratchRoot, type ScratchProbe } from '../../src/lib/scratch-root.js'
+import { chooseScratchRoot, MIN_FREE_BYTES, onTmpfs, scratchRoot, type ScratchProbe } from '../../src/lib/scratch-root.js'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { makeRepo } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
@@ -75,4 +75,16 @@ test('a run creates its scratch folder under the chosen root and removes it afte
   })
   assert.ok(seen.length > 0, `a prune-guard-* folder appeared under ${root} during the run`)
   for (const n of new Set(seen)) assert.ok(!existsSync(`${root}/${n}`), `${n} is removed when the run ends`)
+})
+
+test('onTmpfs: a tmpfs by statfs type; another file system, or one that cannot be read, is not', () => {
+  const fs = (type: number) => () => ({ type, bsize: 4096, bavail: 1 })
+  assert.equal(onTmpfs('/x', fs(0x01021994)), true)
+  assert.equal(onTmpfs('/x', fs(0xef53)), false) // ext4
+  assert.equal(
+    onTmpfs('/x', () => {
+      throw new Error('ENOENT')
+    }),
+    false
+  )
 })
