@@ -48979,8 +48979,8 @@ function readTgz(archive, maxBytes = MAX_UNPACKED_BYTES) {
 }
 
 // src/lib/parsed-once.ts
-var MAX_SHARED_TEXT = 16 * 1024;
-var memo3 = new BoundedMemo(512);
+var MAX_SHARED_TEXT = 8 * 1024;
+var memo3 = new BoundedMemo(256);
 function deepFreeze(v) {
   if (typeof v === "object" && v !== null && !Object.isFrozen(v)) {
     Object.freeze(v);
@@ -48989,7 +48989,7 @@ function deepFreeze(v) {
   return v;
 }
 function parsedOnce(kind, text3, parse4) {
-  if (text3.length > MAX_SHARED_TEXT) return deepFreeze(parse4(text3));
+  if (text3.length > MAX_SHARED_TEXT || text3.includes("*")) return deepFreeze(parse4(text3));
   const key2 = `${kind}\0${text3}`;
   const known = memo3.get(key2);
   return known !== void 0 ? known : memo3.set(key2, deepFreeze(parse4(text3)));

@@ -5,9 +5,12 @@
 // parse throws each time. Keyed by what is parsed and how (`kind`), so two readings of one text never mix.
 import { BoundedMemo } from './memo.js'
 
-/** Texts longer than this are parsed each time (the memo's keys stay small: at most 512 x 16 KiB). */
-const MAX_SHARED_TEXT = 16 * 1024
-const memo = new BoundedMemo<string, unknown>(512)
+/**
+ * Texts longer than this, or with an alias (`*`), are parsed each time: what the memo holds stays in proportion to
+ * the texts it keeps (at most 256 x 8 KiB), also for a hostile file whose aliases expand to far more than its text.
+ */
+const MAX_SHARED_TEXT = 8 * 1024
+const memo = new BoundedMemo<string, unknown>(256)
 
 function deepFreeze<T>(v: T): T {
   if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) {
@@ -19,7 +22,7 @@ function deepFreeze<T>(v: T): T {
 
 /** `parse(text)`, deep-frozen, from the memo when `kind` of this text was parsed before. */
 export function parsedOnce<T>(kind: string, text: string, parse: (text: string) => T): T {
-  if (text.length > MAX_SHARED_TEXT) return deepFreeze(parse(text))
+  if (text.length > MAX_SHARED_TEXT || text.includes('*')) return deepFreeze(parse(text))
   const key = `${kind}\0${text}`
   const known = memo.get(key)
   return known !== undefined ? (known as T) : (memo.set(key, deepFreeze(parse(text))) as T)

@@ -35,10 +35,15 @@ test('parsedOnce: errors are thrown each time, not remembered', () => {
   assert.equal(parses, 2)
 })
 
-test('parsedOnce: a large text is parsed each time, and still frozen', () => {
-  const big = `resources:\n${Array.from({ length: 2000 }, (_, i) => `  - r${i}.yaml\n`).join('')}`
-  assert.ok(big.length > 16 * 1024)
+test('parsedOnce: a large text, or one with an alias, is parsed each time (never kept), and still frozen', () => {
+  const big = `resources:\n${Array.from({ length: 1000 }, (_, i) => `  - r${i}.yaml\n`).join('')}`
+  assert.ok(big.length > 8 * 1024)
   const a = parsedOnce('test-big', big, parseKustomization)
   assert.notEqual(parsedOnce('test-big', big, parseKustomization), a)
   assert.ok(Object.isFrozen(a) && Object.isFrozen((a as { resources: unknown[] }).resources))
+  // Aliases can expand a small text into a large value: such a value is not kept.
+  const aliased = 'a: &x [1, 2, 3]\nb: *x\nc: *x\n'
+  const v = parsedOnce('test-alias', aliased, parseKustomization)
+  assert.deepEqual(v, { a: [1, 2, 3], b: [1, 2, 3], c: [1, 2, 3] })
+  assert.notEqual(parsedOnce('test-alias', aliased, parseKustomization), v)
 })
