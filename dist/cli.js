@@ -44582,6 +44582,18 @@ function onTmpfs(path3, statfs = system.statfs) {
   }
 }
 
+// src/lib/sorted-paths.ts
+function* pathsUnder(sorted, prefix) {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = lo + hi >> 1;
+    if (sorted[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let i = lo; i < sorted.length && sorted[i].startsWith(prefix); i++) yield sorted[i];
+}
+
 // src/git/snapshot.ts
 var TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/;
 var MANIFEST_FILE = /\.(ya?ml|json)$/;
@@ -44696,15 +44708,7 @@ var Snapshot = class _Snapshot {
       for (const p of paths) {
         if (this.tree.has(p)) mine.add(p);
         else {
-          const prefix = p === "" ? "" : `${p.replace(/\/$/, "")}/`;
-          let lo = 0;
-          let hi = this.paths.length;
-          while (lo < hi) {
-            const mid = lo + hi >> 1;
-            if (this.paths[mid] < prefix) lo = mid + 1;
-            else hi = mid;
-          }
-          for (let i = lo; i < this.paths.length && this.paths[i].startsWith(prefix); i++) mine.add(this.paths[i]);
+          for (const q of pathsUnder(this.paths, p === "" ? "" : `${p.replace(/\/$/, "")}/`)) mine.add(q);
         }
       }
     }
@@ -44791,6 +44795,7 @@ var Snapshot = class _Snapshot {
     };
     const syncOnly = this.syncWrites ?? onTmpfs(this.dir);
     let fd;
+    let dropping = false;
     let chunks = [];
     const inFlight = /* @__PURE__ */ new Set();
     try {
@@ -44812,12 +44817,24 @@ var Snapshot = class _Snapshot {
               return failed3(p, e2);
             }
           },
-          data: (_i, chunk2) => {
-            if (fd === void 0) chunks.push(chunk2);
-            else for (let off = 0; off < chunk2.length; ) off += writeSync(fd, chunk2, off);
+          data: (i, chunk2) => {
+            if (dropping) return;
+            if (fd === void 0) return void chunks.push(chunk2);
+            try {
+              for (let off = 0; off < chunk2.length; ) off += writeSync(fd, chunk2, off);
+            } catch (e2) {
+              closeSync(fd);
+              fd = void 0;
+              dropping = true;
+              failed3(files[i], e2);
+            }
           },
           end: (i) => {
             const p = files[i];
+            if (dropping) {
+              dropping = false;
+              return;
+            }
             if (fd !== void 0) {
               closeSync(fd);
               fd = void 0;
@@ -52606,16 +52623,8 @@ var Collector = class {
     if (entry3.startsWith("120000") || entry3.startsWith("160000")) throw new Unsafe(`${path3} is a symlink or submodule`);
     this.acc.set(path3, entry3);
   }
-  *#under(prefix) {
-    const paths = this.t.paths;
-    let lo = 0;
-    let hi = paths.length;
-    while (lo < hi) {
-      const mid = lo + hi >> 1;
-      if (paths[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    for (let i = lo; i < paths.length && paths[i].startsWith(prefix); i++) yield paths[i];
+  #under(prefix) {
+    return pathsUnder(this.t.paths, prefix);
   }
   /** A kustomization directory: the whole dir, then every local reference, transitively. */
   kustomizeDir(dir) {

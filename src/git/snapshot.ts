@@ -12,6 +12,7 @@ import { isInside, realPath } from './contain.js'
 import { CheckoutFolders } from './checkout-folders.js'
 import { WrittenPaths } from './written-paths.js'
 import { onTmpfs } from '../lib/scratch-root.js'
+import { pathsUnder } from '../lib/sorted-paths.js'
 
 /** Text blobs read up front: manifests, kustomizations, chart templates. Larger files are read from disk if needed. */
 const TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/
@@ -24,10 +25,7 @@ export const MAX_TEXT_BYTES = 4 * 1024 * 1024
  * A YAML/JSON file above it that mentions `argoproj.io` is reported as unreadable (`oversized`), never skipped.
  */
 export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
-/**
- * Files up to this size are written off the main thread (kept in memory until their write, at most WRITES_IN_FLIGHT
- * of them at once; see checkout-folders.ts); larger ones are streamed to disk as they arrive.
- */
+/** On a disk, files up to this size are written off the main thread (see #write); larger ones as they arrive. */
 const SMALL_FILE_BYTES = 1024 * 1024
 const WRITES_IN_FLIGHT = 32
 /** The text that every Application and ApplicationSet manifest contains (see discover.ts mayHoldApplication). */
@@ -152,16 +150,7 @@ export class Snapshot {
       for (const p of paths) {
         if (this.tree.has(p)) mine.add(p)
         else {
-          const prefix = p === '' ? '' : `${p.replace(/\/$/, '')}/`
-          // `paths` is sorted: the paths under a prefix are one run, found by binary search (not a scan per request).
-          let lo = 0
-          let hi = this.paths.length
-          while (lo < hi) {
-            const mid = (lo + hi) >> 1
-            if (this.paths[mid]! < prefix) lo = mid + 1
-            else hi = mid
-          }
-          for (let i = lo; i < this.paths.length && this.paths[i]!.startsWith(prefix); i++) mine.add(this.paths[i]!)
+          for (const q of pathsUnder(this.paths, p === '' ? '' : `${p.replace(/\/$/, '')}/`)) mine.add(q)
         }
       }
     }
@@ -257,6 +246,8 @@ export class Snapshot {
     // of an asynchronous one (1,600 small files: 17 vs 44-87 ms).
     const syncOnly = this.syncWrites ?? onTmpfs(this.dir)
     let fd: number | undefined
+    /** The file being streamed to disk failed (a full disk): the rest of its bytes are dropped. */
+    let dropping = false
     let chunks: Buffer[] = []
     const inFlight = new Set<Promise<void>>()
     try {
@@ -278,12 +269,25 @@ export class Snapshot {
               return failed(p, e)
             }
           },
-          data: (_i, chunk) => {
-            if (fd === undefined) chunks.push(chunk)
-            else for (let off = 0; off < chunk.length;) off += writeSync(fd, chunk, off)
+          data: (i, chunk) => {
+            if (dropping) return
+            if (fd === undefined) return void chunks.push(chunk)
+            try {
+              for (let off = 0; off < chunk.length;) off += writeSync(fd, chunk, off)
+            } catch (e) {
+              // This file fails with its reason; the other files of the stream are still written.
+              closeSync(fd)
+              fd = undefined
+              dropping = true
+              failed(files[i]!, e)
+            }
           },
           end: (i) => {
             const p = files[i]!
+            if (dropping) {
+              dropping = false
+              return
+            }
             if (fd !== undefined) {
               closeSync(fd)
               fd = undefined

@@ -10,6 +10,7 @@ import { kustomizeRefs } from '../k8s/kustomization.js'
 import { sameRepo } from '../argocd/url.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { isRecord } from '../k8s/resource.js'
+import { pathsUnder } from '../lib/sorted-paths.js'
 
 export interface InputTree {
   /** path → `<mode> <oid>` for every tracked file. */
@@ -79,16 +80,8 @@ class Collector {
     this.acc.set(path, entry)
   }
 
-  *#under(prefix: string): Generator<string> {
-    const paths = this.t.paths
-    let lo = 0
-    let hi = paths.length
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1
-      if (paths[mid]! < prefix) lo = mid + 1
-      else hi = mid
-    }
-    for (let i = lo; i < paths.length && paths[i]!.startsWith(prefix); i++) yield paths[i]!
+  #under(prefix: string): Generator<string> {
+    return pathsUnder(this.t.paths, prefix)
   }
 
   /** A kustomization directory: the whole dir, then every local reference, transitively. */

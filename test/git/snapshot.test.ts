@@ -264,3 +264,35 @@ for (const syncWrites of [false, true])
     await assert.rejects(snap.ensure(['chart/sub/deep.yaml']), /chart: folder resolves outside the checkout/)
     assert.deepEqual(readdirSync(outside), [], 'nothing was written or created through the link')
   })
+
+// A full disk or a file-size limit mid-file: that file fails with its reason, the other files of the same stream are
+// still written (the synchronous path writes chunks as they arrive; a throw there used to fail the whole write).
+for (const syncWrites of [true, false])
+  test(`a file whose write fails part-way fails alone; the files after it in the stream are written (${syncWrites ? 'tmpfs: every file' : 'disk: a large file'} written as it arrives)`, () => {
+    const size = syncWrites ? 300_000 : 2 * 1024 * 1024
+    const dir = makeRepo({ 'a/1.yaml': 'x: 1\n', 'a/3.yaml': 'z: 3\n' })
+    writeFileSync(join(dir, 'a/2.bin'), Buffer.alloc(size, 0x62))
+    gitCmd(dir, 'add', '-A')
+    gitCmd(dir, 'commit', '-q', '-m', 'big')
+    const out = tempDir('pg-efbig-')
+    const script = join(out, 'run.mts')
+    writeFileSync(
+      script,
+      `import { GitRepo } from ${JSON.stringify(join(import.meta.dirname, '../../src/git/git.ts'))}
+import { Snapshot } from ${JSON.stringify(join(import.meta.dirname, '../../src/git/snapshot.ts'))}
+process.on('SIGXFSZ', () => {}) // the write returns EFBIG instead of the signal ending the process
+const repo = await GitRepo.open(${JSON.stringify(dir)})
+const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, ${JSON.stringify(join(out, 'snap'))}, { syncWrites: ${syncWrites} })
+const result = {}
+await Promise.all(['a/1.yaml', 'a/2.bin', 'a/3.yaml'].map((p) => snap.ensure([p]).then(() => (result[p] = 'ok'), (e) => (result[p] = e.message))))
+console.log(JSON.stringify(result))
+`
+    )
+    // The file-size limit applies to the child only: 200 kB, below the middle file's size.
+    const stdout = execFileSync('prlimit', ['--fsize=200000', process.execPath, '--import', 'tsx', script], { encoding: 'utf8' })
+    const result = JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, string>
+    assert.equal(result['a/1.yaml'], 'ok')
+    assert.equal(result['a/3.yaml'], 'ok', 'the file after the failed one is written')
+    assert.match(result['a/2.bin']!, /a\/2\.bin: .*EFBIG/)
+    assert.equal(readFileSync(join(out, 'snap', 'a/3.yaml'), 'utf8'), 'z: 3\n')
+  })
