@@ -51161,12 +51161,8 @@ function takeOrigin(obj, strip) {
     delete ann[ORIGIN_ANNOTATION];
     if (Object.keys(ann).length === 0) delete meta.annotations;
   }
-  const known = origins.get(text3);
-  if (known !== void 0) return known ?? void 0;
-  const origin = originOf(text3);
-  return (text3.length <= 1024 ? origins.set(text3, origin) : origin) ?? void 0;
+  return parsedOnce("kustomize-origin", text3, originOf) ?? void 0;
 }
-var origins = new BoundedMemo(4096);
 function originOf(text3) {
   try {
     const v = parseGoYaml(text3);

@@ -1,8 +1,9 @@
-// Files the renderers' own checks read (kustomizations, Chart.yaml, the source files provenance points into), parsed
-// once per text and shared. One render reads its kustomizations up to three times (the bounds check, the origin scan,
-// the provenance wrapper), and an unchanged file is read again at the other revision and by other apps.
-// The values are deep-frozen: read, never changed (a change throws). Errors are not remembered: a text that does not
-// parse throws each time. Keyed by what is parsed and how (`kind`), so two readings of one text never mix.
+// Texts the renderers' own checks read (kustomizations, Chart.yaml, the source files provenance points into, the origin
+// annotations kustomize writes), parsed once per text and shared. One render reads its kustomizations up to three
+// times (the bounds check, the origin scan, the provenance wrapper), and an unchanged file is read again at the other
+// revision and by other apps. The values are deep-frozen: read, never changed (a change throws). Errors are not
+// remembered: a text that does not parse throws each time. Keyed by what is parsed and how (`kind`), so two readings of
+// one text never mix.
 import { BoundedMemo } from './memo.js'
 
 /**

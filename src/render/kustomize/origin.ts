@@ -7,7 +7,6 @@ import { isRecord, kindOf, metadataOf, nameOf, type Manifest } from '../../k8s/r
 import { kustomizationFilesIn } from './edit.js'
 import { parseGoYaml, parseKustomization, parseYamlStream, stringifyForGo } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
-import { BoundedMemo } from '../../lib/memo.js'
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin'
 
@@ -98,14 +97,9 @@ export function takeOrigin(obj: Manifest, strip: boolean): Readonly<Origin> | un
     delete ann[ORIGIN_ANNOTATION]
     if (Object.keys(ann).length === 0) delete meta.annotations
   }
-  const known = origins.get(text)
-  if (known !== undefined) return known ?? undefined
-  const origin = originOf(text)
-  return (text.length <= 1024 ? origins.set(text, origin) : origin) ?? undefined
+  // The same origin text recurs: at base and head of an app, and across apps built from the same layout.
+  return parsedOnce('kustomize-origin', text, originOf) ?? undefined
 }
-
-// The same origin text recurs: at base and head of an app, and across apps built from the same layout.
-const origins = new BoundedMemo<string, Readonly<Origin> | null>(4096)
 
 function originOf(text: string): Readonly<Origin> | null {
   try {
