@@ -1,14 +1,15 @@
 // One measured analysis in a fresh Node process of its own, as the CLI runs (a cold JIT, its own heap), so that runs
 // do not warm each other up and the peak RSS is the analysis's own (scripts/bench.ts, scripts/bench-big.ts).
-// The child runs from a bundle made with the options of dist/ (scripts/bundle-options.mjs; built once per benchmark
-// into .bench-build/), not through tsx: what users run, without tsx's loader thread and per-function name wrappers
-// (measured: peak RSS 133 -> 100 MB on the 50-app PR, the big app about 4% faster).
+// The child runs from a bundle made with the options of dist/ (scripts/bench-bundle.ts), not through tsx: what users
+// run, without tsx's loader thread and per-function name wrappers (measured: peak RSS 133 -> 100 MB on the 50-app PR,
+// the big app about 4% faster).
 // The child prints one JSON line: wall time, CPU, peak RSS, renderer processes and the run's counters.
 import { spawn } from 'node:child_process'
 import { cpSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sampleTreeRss } from './bench-floor.js'
+import { benchBundle } from './bench-bundle.js'
 import type { ToolRunner } from '../src/render/types.js'
 
 const self = fileURLToPath(import.meta.url)
@@ -108,27 +109,9 @@ async function child(dir: string, concurrency: number, o: ChildOptions): Promise
   process.stdout.write(`${JSON.stringify(out)}\n`)
 }
 
-let bundled: Promise<string> | undefined
-
-/** This file and the YAML worker it may start, bundled like dist/ (once per benchmark process). */
-function childBundle(): Promise<string> {
-  bundled ??= (async () => {
-    const { build } = await import('esbuild')
-    const { bundleOptions } = await import('./bundle-options.mjs')
-    const outdir = join(root, '.bench-build')
-    const entryPoints = [
-      { in: self, out: 'bench-child' },
-      { in: join(root, 'src', 'lib', 'yaml-worker.ts'), out: 'yaml-worker' }
-    ]
-    await build({ ...bundleOptions, entryPoints, outdir })
-    return join(outdir, 'bench-child.js')
-  })()
-  return bundled
-}
-
 /** Runs one analysis in a child Node process (from the bundle), sampling its process tree's RSS. */
 export async function runChild(dir: string, concurrency: number, o: ChildOptions = {}): Promise<ChildResult> {
-  const p = spawn(process.execPath, [await childBundle(), dir, String(concurrency), JSON.stringify(o)], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const p = spawn(process.execPath, [(await benchBundle()).child, dir, String(concurrency), JSON.stringify(o)], { stdio: ['ignore', 'pipe', 'inherit'] })
   const sampler = sampleTreeRss(p.pid!)
   let out = ''
   p.stdout.on('data', (b: Buffer) => (out += b.toString('utf8')))

@@ -3,13 +3,14 @@
 // A recording run keeps what each invocation reads: before each process starts, the run's scratch directory is
 // hard-linked into a keep directory (`cp -al -n`; the guard writes each file once, and deleting a work directory
 // afterwards unlinks only the scratch copy). The replay rewrites scratch paths to the kept copy and runs in a small
-// process of its own (scripts/bench-replay.ts). BENCH_KEEP=1 keeps the recording (invocations.json and the files) for
+// process of its own (scripts/bench-replay.ts, bundled like the measured child: scripts/bench-bundle.ts). BENCH_KEEP=1 keeps the recording (invocations.json and the files) for
 // replaying by hand: `node --import tsx scripts/bench-replay.ts <dir>/invocations.json 2`.
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { treeRssBytes } from '../src/lib/process/exec.js'
 import { scratchRoot } from '../src/lib/scratch-root.js'
+import { benchBundle } from './bench-bundle.js'
 import type { RunOptions, Tool, ToolRunner } from '../src/render/types.js'
 
 interface Invocation {
@@ -61,7 +62,7 @@ export function createRecorder(): Recorder {
       // In a small process of its own (scripts/bench-replay.ts).
       const list = join(root, 'invocations.json')
       writeFileSync(list, JSON.stringify(calls))
-      const out = execFileSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bench-replay.ts'), list, String(concurrency)], {
+      const out = execFileSync(process.execPath, [(await benchBundle()).replay, list, String(concurrency)], {
         encoding: 'utf8',
         stdio: ['ignore', 'pipe', 'inherit']
       })
