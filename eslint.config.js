@@ -4,7 +4,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.tools/', 'coverage/', 'test/fixtures/', 'examples/'] },
+  { ignores: ['dist/', '.bench-build/', 'node_modules/', '.tools/', 'coverage/', 'test/fixtures/', 'examples/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,7 @@
 // (positions only, no source text: stack traces name src/ files; the sources are in the repository), and
 // dist/licenses.txt: the licence notice of every package the bundles contain, from its own LICENSE file.
 import { build } from 'esbuild'
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import { bundleOptions } from './bundle-options.mjs'
 
@@ -13,24 +13,34 @@ if (existsSync('src/action/main.ts')) entries.push({ in: 'src/action/main.ts', o
 if (existsSync('src/lib/yaml-worker.ts')) entries.push({ in: 'src/lib/yaml-worker.ts', out: 'yaml-worker' })
 
 // `node scripts/build.mjs [outdir]`: another outdir lets a test compare a fresh build with the committed dist/.
+// esbuild always builds for dist/ (in memory), then the files are written to outdir: the names of the split chunks
+// carry a hash of their content and source map, which must not depend on where the build is written.
 const outdir = process.argv[2] ?? 'dist'
-rmSync(outdir, { recursive: true, force: true })
+const planned = resolve('dist')
 const result = await build({
   entryPoints: entries,
-  outdir,
+  outdir: planned,
   ...bundleOptions,
   sourcemap: 'linked',
   sourcesContent: false,
-  metafile: true
+  metafile: true,
+  write: false
 })
-
-// Source paths relative to the repository (src/…, node_modules/…), whatever the outdir, so builds compare byte for
-// byte; sourceRoot points from dist/ back to the repository.
-for (const file of Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.map'))) {
-  const map = JSON.parse(readFileSync(file, 'utf8'))
-  map.sources = map.sources.map((s) => relative(process.cwd(), resolve(outdir, s)).split('\\').join('/'))
+rmSync(outdir, { recursive: true, force: true })
+mkdirSync(outdir, { recursive: true })
+for (const file of result.outputFiles) {
+  const name = relative(planned, file.path)
+  if (!file.path.endsWith('.map')) {
+    // An entry with a hashbang (dist/cli.js, the package's `bin`) is executable, as esbuild writes it.
+    writeFileSync(join(outdir, name), file.contents, { mode: file.text.startsWith('#!') ? 0o755 : 0o644 })
+    continue
+  }
+  // Source paths relative to the repository (src/…, node_modules/…), whatever the outdir, so builds compare byte
+  // for byte; sourceRoot points from dist/ back to the repository.
+  const map = JSON.parse(file.text)
+  map.sources = map.sources.map((s) => relative(process.cwd(), resolve(planned, s)).split('\\').join('/'))
   map.sourceRoot = '../'
-  writeFileSync(file, JSON.stringify(map))
+  writeFileSync(join(outdir, name), JSON.stringify(map))
 }
 
 /** The package folder of a bundled input (the innermost node_modules/<name> or node_modules/@scope/<name>). */

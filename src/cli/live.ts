@@ -36,7 +36,7 @@ export interface LiveFlags {
 }
 
 /** undefined: live mode off. A failure: the flags cannot work (exit 2, the message names the flag and the fix). */
-export function liveFromFlags(v: LiveFlags, env: NodeJS.ProcessEnv): LiveReader | LiveFailure | undefined {
+export async function liveFromFlags(v: LiveFlags, env: NodeJS.ProcessEnv): Promise<LiveReader | LiveFailure | undefined> {
   if (v['argocd-ca-file'] !== undefined && v['argocd-server'] === undefined)
     return { kind: 'config', message: 'Live mode: --argocd-ca-file needs --argocd-server.' }
   if (v['live-namespace'] && v.kubeconfig === undefined && v['argocd-server'] === undefined)

@@ -121,7 +121,7 @@ export async function main(argv: string[]): Promise<number> {
   if (values['no-diff']) overrides.diff = false
   if (values['diff-created']) overrides.diffCreated = true
   if (values.deadline !== undefined) overrides.runDeadlineSeconds = /^\d+$/.test(values.deadline) ? Number(values.deadline) : values.deadline
-  const live = liveFromFlags(values, process.env)
+  const live = await liveFromFlags(values, process.env)
   if (isLiveFailure(live)) {
     process.stderr.write(`prune-guard: ${defuseLines(visible(live.message, true))}\n`)
     return 2

@@ -85,7 +85,7 @@ function contained(name: string, root: string, p: string): string {
   return abs
 }
 
-export function readInputs(runner: Runner): ActionInputs {
+export async function readInputs(runner: Runner): Promise<ActionInputs> {
   const env = runner.env
   const get = (name: string): string => runner.input(name)
   const token = get(Inputs.GithubToken)
@@ -95,7 +95,7 @@ export function readInputs(runner: Runner): ActionInputs {
   // Live-mode secrets are masked before any other input can fail and be logged.
   let live: LiveReader | null
   try {
-    live = readLiveInputs(runner, workspace, listInput)
+    live = await readLiveInputs(runner, workspace, listInput)
   } catch (e) {
     throw e instanceof LiveInputError ? new InputError(e.message) : e
   }

@@ -30,7 +30,7 @@ function credentialValues(kubeconfig: string): string[] {
 
 export class LiveInputError extends Error {}
 
-export function readLiveInputs(runner: Runner, workspace: string, list: (v: string) => string[]): LiveReader | null {
+export async function readLiveInputs(runner: Runner, workspace: string, list: (v: string) => string[]): Promise<LiveReader | null> {
   const get = (name: string): string => runner.input(name)
   const token = get(Inputs.ArgocdAuthToken)
   runner.mask(token)
@@ -60,7 +60,7 @@ export function readLiveInputs(runner: Runner, workspace: string, list: (v: stri
     )
     return null
   }
-  const r = createLiveReader({
+  const r = await createLiveReader({
     kubeconfig: kubeconfig || context ? { content: kubeconfig || undefined, context: context || undefined } : undefined,
     argocdServer: server ? { url: server, token, caFile: caFile ? resolve(workspace, caFile) : undefined, env: runner.env } : undefined,
     namespaces,

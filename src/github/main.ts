@@ -221,7 +221,7 @@ export async function run(env: Env = process.env, write?: (s: string) => void, d
   const runner = new Runner(env, write)
   const started = Date.now()
   try {
-    const inputs = readInputs(runner)
+    const inputs = await readInputs(runner)
     const ctx = readContext(env)
     if (inputs.mode === 'publish') return await runPublishMode(runner, inputs, ctx, started)
     return await runAnalyzeMode(runner, inputs, ctx, started, deps)

@@ -3,7 +3,6 @@
 import type { LiveFailure, LiveReader } from '../argocd/live.js'
 import { argoCdApiReader } from './argocd-api.js'
 import { DEFAULT_TIMEOUT_MS } from './failure.js'
-import { kubernetesReader } from './kubernetes.js'
 
 export interface LiveOptions {
   kubeconfig?: { path?: string; content?: string; context?: string }
@@ -41,8 +40,12 @@ export function isLiveFailure(x: LiveReader | LiveFailure | undefined): x is Liv
   return x !== undefined && 'kind' in x && 'message' in x
 }
 
-/** A reader for the given settings; undefined when live mode is off; a `config` failure when they cannot work. */
-export function createLiveReader(o: LiveOptions): LiveReader | LiveFailure | undefined {
+/**
+ * A reader for the given settings; undefined when live mode is off; a `config` failure when they cannot work.
+ * Asynchronous because the Kubernetes client (about half of the CLI's bundle) is loaded only when a kubeconfig is
+ * given: every other run starts without compiling it.
+ */
+export async function createLiveReader(o: LiveOptions): Promise<LiveReader | LiveFailure | undefined> {
   const kube = o.kubeconfig && (o.kubeconfig.path !== undefined || o.kubeconfig.content !== undefined) ? o.kubeconfig : undefined
   if (kube && o.argocdServer)
     return {
@@ -61,7 +64,7 @@ export function createLiveReader(o: LiveOptions): LiveReader | LiveFailure | und
     return { kind: 'config', message: `Live mode: the read timeout ${o.readTimeoutMs} ms is not a positive whole number.` }
   const timeoutMs = o.timeoutMs ?? (o.readTimeoutMs !== undefined ? Math.min(DEFAULT_TIMEOUT_MS, o.readTimeoutMs) : undefined)
   const r = kube
-    ? kubernetesReader({ ...kube, namespaces: o.namespaces, timeoutMs })
+    ? (await import('./kubernetes.js')).kubernetesReader({ ...kube, namespaces: o.namespaces, timeoutMs })
     : o.argocdServer
       ? argoCdApiReader({ ...o.argocdServer, namespaces: o.namespaces, timeoutMs })
       : undefined

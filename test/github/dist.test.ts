@@ -2,7 +2,7 @@
 // Builds into a temp folder and compares byte for byte (the build is deterministic: no timestamps, no absolute paths).
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { tempDir } from '../helpers/tools.js'
@@ -16,6 +16,7 @@ test('dist/ is up to date with the sources (run `npm run build` and commit dist/
   assert.ok(existsSync(join(ROOT, 'dist')), 'dist/ is missing: run npm run build')
   assert.deepEqual(readdirSync(join(ROOT, 'dist')).sort(), fresh)
   assert.ok(fresh.includes('index.js') && fresh.includes('cli.js'))
+  assert.ok(statSync(join(out, 'cli.js')).mode & 0o100, "dist/cli.js (the package's bin) is executable")
   // A source map per bundle (relative source paths, no source text) and the licence notices of what is bundled.
   for (const f of ['index.js', 'cli.js']) {
     assert.ok(readFileSync(join(out, f), 'utf8').trimEnd().endsWith(`//# sourceMappingURL=${f}.map`), f)
@@ -46,4 +47,35 @@ test('the build is deterministic: two builds are identical', () => {
   const b = join(tempDir('pg-dist-b-'), 'dist')
   for (const o of [a, b]) execFileSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), o], { cwd: ROOT, stdio: 'inherit' })
   for (const f of readdirSync(a)) assert.ok(readFileSync(join(a, f)).equals(readFileSync(join(b, f))), f)
+})
+
+/** The files `entry` loads before it runs: itself and every file its static imports reach (not import()). */
+function staticClosure(dir: string, entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (f: string): void => {
+    if (seen.has(f)) return
+    seen.add(f)
+    const text = readFileSync(join(dir, f), 'utf8')
+    for (const m of text.matchAll(/^(?:import|export)\s(?:[^;]*?\sfrom\s*)?["']\.\/([^"']+)["']/gm)) visit(m[1]!)
+  }
+  visit(entry)
+  return [...seen]
+}
+
+test('a run loads only what it uses: the Kubernetes client and the cache client are chunks that only import() reaches', () => {
+  const dist = join(ROOT, 'dist')
+  const holding = (marker: RegExp) => readdirSync(dist).filter((f) => f.endsWith('.js') && marker.test(readFileSync(join(dist, f), 'utf8')))
+  const kubeClient = /\bclass _?KubeConfig\b/
+  const cacheClient = /\bReserveCacheError\b/
+  assert.equal(holding(kubeClient).length, 1, 'the Kubernetes client is bundled, once')
+  assert.equal(holding(cacheClient).length, 1, "GitHub's cache client is bundled, once")
+  for (const entry of ['cli.js', 'index.js', 'yaml-worker.js']) {
+    const loaded = staticClosure(dist, entry)
+    assert.ok(loaded.length > 1 || entry === 'yaml-worker.js', `${entry} imports its shared chunks`)
+    for (const f of loaded) {
+      const text = readFileSync(join(dist, f), 'utf8')
+      assert.ok(!kubeClient.test(text), `${entry} loads ${f}, which holds the Kubernetes client`)
+      assert.ok(!cacheClient.test(text), `${entry} loads ${f}, which holds the cache client`)
+    }
+  }
 })

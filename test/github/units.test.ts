@@ -20,8 +20,8 @@ import { FakeGitHub } from './server.js'
 const ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..')
 const quiet = (env: Record<string, string>) => new Runner({ GITHUB_WORKSPACE: '/ws', RUNNER_TEMP: '/tmp/rt', ...env }, () => {})
 
-test('inputs: defaults, lists, and errors that name the input and the valid values', () => {
-  const i = readInputs(quiet({ 'INPUT_API-VERSIONS': 'a/v1, b/v2\nc/v3', 'INPUT_REPO-URL': 'https://x/y.git' }))
+test('inputs: defaults, lists, and errors that name the input and the valid values', async () => {
+  const i = await readInputs(quiet({ 'INPUT_API-VERSIONS': 'a/v1, b/v2\nc/v3', 'INPUT_REPO-URL': 'https://x/y.git' }))
   assert.equal(i.mode, 'auto')
   assert.equal(i.comment, 'always')
   assert.equal(i.commentMode, 'sticky')
@@ -30,9 +30,9 @@ test('inputs: defaults, lists, and errors that name the input and the valid valu
   assert.deepEqual(i.apiVersions, ['a/v1', 'b/v2', 'c/v3'])
   assert.equal(i.reportPath, '/tmp/rt/prune-guard/report.json')
   assert.equal(i.contextPath, '/tmp/rt/prune-guard/context.json')
-  assert.equal(readInputs(quiet({ 'INPUT_APPROVE-LABEL': '' })).approveLabel, null, 'an explicitly empty label turns approval off')
+  assert.equal((await readInputs(quiet({ 'INPUT_APPROVE-LABEL': '' }))).approveLabel, null, 'an explicitly empty label turns approval off')
   assert.equal(i.failOnUnknown, null, 'fail-on-unknown unset: the config decides')
-  assert.equal(readInputs(quiet({ 'INPUT_FAIL-ON-UNKNOWN': 'true' })).failOnUnknown, true)
+  assert.equal((await readInputs(quiet({ 'INPUT_FAIL-ON-UNKNOWN': 'true' }))).failOnUnknown, true)
   const bad: Array<[Record<string, string>, RegExp]> = [
     [{ INPUT_MODE: 'deploy' }, /^Input 'mode' is set to invalid value 'deploy'\. Valid values: auto, analyze, publish\.$/],
     [{ 'INPUT_FAIL-ON': 'severe' }, /Input 'fail-on' .* Valid values: critical, high, medium, low, info\./],
@@ -46,7 +46,7 @@ test('inputs: defaults, lists, and errors that name the input and the valid valu
     [{ INPUT_MODE: 'publish' }, /Input 'github-token' is required with mode: publish/]
   ]
   for (const [env, re] of bad)
-    assert.throws(
+    await assert.rejects(
       () => readInputs(quiet(env)),
       (e: unknown) => e instanceof InputError && re.test(e.message)
     )

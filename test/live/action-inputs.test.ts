@@ -31,7 +31,7 @@ function inputs(env: Record<string, string>) {
 
 test('action inputs: argocd-server + argocd-auth-token give a reader; the token is masked; argocd-ca-file is relative to the workspace', async () => {
   const i = inputs({ 'INPUT_ARGOCD-SERVER': server.url, 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN, 'INPUT_LIVE-NAMESPACES': 'argocd, team-a' })
-  const r = i.read()
+  const r = await i.read()
   assert.ok(r.live)
   assert.ok(i.log().includes(`::add-mask::${TOKEN}\n`))
   const res = await r.live.readApps()
@@ -41,26 +41,26 @@ test('action inputs: argocd-server + argocd-auth-token give a reader; the token 
     ['argocd', 'team-a']
   )
   const ca = inputs({ 'INPUT_ARGOCD-SERVER': 'https://argocd.example.com', 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN, 'INPUT_ARGOCD-CA-FILE': 'test-ca.crt' })
-  assert.ok(ca.read().live)
-  assert.equal(inputs({}).read().live, null, 'live mode is opt-in')
-  const timed = inputs({ 'INPUT_ARGOCD-SERVER': server.url, 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN, 'INPUT_LIVE-TIMEOUT': '45' }).read().live
+  assert.ok((await ca.read()).live)
+  assert.equal((await inputs({}).read()).live, null, 'live mode is opt-in')
+  const timed = (await inputs({ 'INPUT_ARGOCD-SERVER': server.url, 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN, 'INPUT_LIVE-TIMEOUT': '45' }).read()).live
   assert.equal(timed?.readTimeoutMs, 45_000, 'live-timeout bounds the whole read')
   assert.equal(r.live.readTimeoutMs, undefined, 'unset: the default bound')
   // A fork PR gets no secrets: offline with a warning, not a failed run.
   const fork = inputs({ 'INPUT_ARGOCD-SERVER': server.url, 'INPUT_ARGOCD-AUTH-TOKEN': '' })
-  assert.equal(fork.read().live, null)
+  assert.equal((await fork.read()).live, null)
   assert.match(fork.log(), /::warning::Input 'argocd-server' is set but 'argocd-auth-token' is empty .*live mode is off/)
 })
 
-test('action inputs: the kubeconfig content and every credential in it are masked before it is used', () => {
+test('action inputs: the kubeconfig content and every credential in it are masked before it is used', async () => {
   const kc = kubeconfig({ server: 'https://127.0.0.1:6443', ca: testPki().ca, token: KUBE_TOKEN })
   const i = inputs({ INPUT_KUBECONFIG: kc, 'INPUT_KUBE-CONTEXT': 'ci' })
-  assert.ok(i.read().live)
+  assert.ok((await i.read()).live)
   assert.ok(i.log().includes(`::add-mask::${KUBE_TOKEN}\n`))
   assert.ok(i.log().includes('::add-mask::apiVersion: v1%0Akind: Config'))
 })
 
-test('action inputs: settings that cannot work are input errors naming the input, never the secret', () => {
+test('action inputs: settings that cannot work are input errors naming the input, never the secret', async () => {
   const kc = kubeconfig({ server: 'https://127.0.0.1:6443', ca: testPki().ca, token: KUBE_TOKEN })
   const bad: Array<[Record<string, string>, RegExp]> = [
     [{ 'INPUT_ARGOCD-AUTH-TOKEN': TOKEN }, /Input 'argocd-auth-token' needs 'argocd-server'/],
@@ -77,7 +77,7 @@ test('action inputs: settings that cannot work are input errors naming the input
     [{ INPUT_KUBECONFIG: kc, 'INPUT_LIVE-TIMEOUT': '601' }, /live-timeout: '601' is not a number of seconds \(1-600\)/]
   ]
   for (const [env, re] of bad)
-    assert.throws(
+    await assert.rejects(
       () => inputs(env).read(),
       (e: unknown) => e instanceof InputError && re.test(e.message) && !e.message.includes(TOKEN) && !e.message.includes(KUBE_TOKEN),
       JSON.stringify(Object.keys(env))

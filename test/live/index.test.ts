@@ -6,19 +6,19 @@ import { readLive } from '../../src/pipeline/live.js'
 import { parseApplication, parseApplicationList } from '../../src/live/application.js'
 import { application, REV_LIVE, REV_OLD } from './fixtures.js'
 
-test('live settings: off without a source; both sources at once, a bad namespace or a stray context are config failures', () => {
-  assert.equal(createLiveReader({}), undefined)
-  assert.equal(createLiveReader({ namespaces: ['argocd'] }), undefined)
-  const both = createLiveReader({ kubeconfig: { content: 'x' }, argocdServer: { url: 'https://argocd.example.com', token: 't' } })
+test('live settings: off without a source; both sources at once, a bad namespace or a stray context are config failures', async () => {
+  assert.equal(await createLiveReader({}), undefined)
+  assert.equal(await createLiveReader({ namespaces: ['argocd'] }), undefined)
+  const both = await createLiveReader({ kubeconfig: { content: 'x' }, argocdServer: { url: 'https://argocd.example.com', token: 't' } })
   assert.ok(isLiveFailure(both))
   assert.match(both.message, /either a kubeconfig .* or an Argo CD API server .*not both/)
-  const ns = createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' }, namespaces: ['Team_A'] })
+  const ns = await createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' }, namespaces: ['Team_A'] })
   assert.ok(isLiveFailure(ns))
   assert.match(ns.message, /'Team_A' \(--live-namespace \/ live-namespaces\) is not a namespace name/)
-  const ctx = createLiveReader({ kubeconfig: { context: 'prod' } })
+  const ctx = await createLiveReader({ kubeconfig: { context: 'prod' } })
   assert.ok(isLiveFailure(ctx))
   assert.match(ctx.message, /--kube-context needs --kubeconfig/)
-  const api = createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' } })
+  const api = await createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' } })
   assert.ok(api && !isLiveFailure(api) && typeof api.readApps === 'function')
 })
 
@@ -53,7 +53,7 @@ test('Application parsing: sync, operation and resources; multi-source revisions
   )
 })
 
-test('--live-timeout / live-timeout: 1-600 seconds; bad values name the value and the range; the reader carries the bound', () => {
+test('--live-timeout / live-timeout: 1-600 seconds; bad values name the value and the range; the reader carries the bound', async () => {
   assert.equal(parseLiveTimeout('30', '--live-timeout'), 30_000)
   assert.equal(parseLiveTimeout('1.5', '--live-timeout'), 1_500)
   assert.equal(parseLiveTimeout('600', 'live-timeout'), 600_000)
@@ -63,13 +63,13 @@ test('--live-timeout / live-timeout: 1-600 seconds; bad values name the value an
     assert.equal(f.kind, 'config')
     assert.ok(f.message.startsWith(`live-timeout: '${bad}' is not a number of seconds (1-600).`), f.message)
   }
-  const r = createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' }, readTimeoutMs: 30_000 })
+  const r = await createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' }, readTimeoutMs: 30_000 })
   assert.ok(r && !isLiveFailure(r))
   assert.equal(r.readTimeoutMs, 30_000)
   // The bound is added around the reader, not written into it: both reads are still the reader's.
   assert.equal(typeof r.readApps, 'function')
   assert.equal(typeof r.annotationsOf, 'function')
-  const plain = createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' } })
+  const plain = await createLiveReader({ argocdServer: { url: 'https://argocd.example.com', token: 't' } })
   assert.ok(plain && !isLiveFailure(plain))
   assert.equal(plain.readTimeoutMs, undefined, 'default: the pipeline bound (120 s)')
 })

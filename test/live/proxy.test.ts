@@ -170,14 +170,14 @@ test('action inputs: the runner env passed to the inputs carries HTTPS_PROXY to 
     },
     () => {}
   )
-  const res = await readInputs(runner).live!.readApps()
+  const res = await (await readInputs(runner)).live!.readApps()
   assert.ok(res.ok, res.ok ? '' : res.failure.message)
   assert.deepEqual(proxy.tunnels, [`argocd.example.test:${secure.port}`])
 })
 
 test('CLI flags: the process env handed to liveFromFlags carries HTTPS_PROXY to the Argo CD API reader', async () => {
   proxy.reset()
-  const r = liveFromFlags({ 'argocd-server': named(), 'argocd-ca-file': testPki().caFile }, { ARGOCD_AUTH_TOKEN: TOKEN, HTTPS_PROXY: proxy.url })
+  const r = await liveFromFlags({ 'argocd-server': named(), 'argocd-ca-file': testPki().caFile }, { ARGOCD_AUTH_TOKEN: TOKEN, HTTPS_PROXY: proxy.url })
   assert.ok(r && !isLiveFailure(r), isLiveFailure(r) ? r.message : '')
   const res = await r.readApps()
   assert.ok(res.ok, res.ok ? '' : res.failure.message)
