@@ -6,9 +6,10 @@
 // process (scripts/bench-child.ts), BENCH_RUNS times (default 3); figures are the median and the range.
 // With a warm render cache (README "Render cache"): the same PRs after a run on the base revision filled the cache, so
 // only the head side renders; wall / floor uses the floor of the same PR without a cache. BENCH_WARM_ONLY=1 skips the
-// cold parallel runs (the serial run for the floor still runs).
+// cold parallel runs (the serial run for the floor still runs). The one-app PR also runs through the shipped CLI
+// (dist/cli.js) end to end, Node's start-up and the loading of the bundle included.
 // Usage: npm run bench [-- 50 200]   |   npm run bench -- big [count]
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -98,6 +99,24 @@ async function recordSerial(dir: string, wrap: (r: ToolRunner) => ToolRunner): P
   return timed.ms()
 }
 
+/**
+ * The CLI as users run it, start-up included: `node dist/cli.js` on the PR (wall ms per run). The analysis figures
+ * above start their clock once the code is loaded; this one starts it before Node does.
+ */
+function cliRuns(dir: string, count: number): number[] {
+  const out: number[] = []
+  const cli = join(root, 'dist', 'cli.js')
+  const args = [cli, '--repo', dir, '--base', 'HEAD~1', '--offline', '--format', 'json', '--output', '/dev/null']
+  const env = { ...process.env, PRUNE_GUARD_HELM: join(tools, 'helm'), PRUNE_GUARD_KUSTOMIZE: join(tools, 'kubectl') }
+  for (let k = 0; k < count; k++) {
+    const t0 = performance.now()
+    const r = spawnSync(process.execPath, args, { env, stdio: ['ignore', 'ignore', 'pipe'] })
+    out.push(performance.now() - t0)
+    if (r.status !== 0 && r.status !== 1) throw new Error(`dist/cli.js exited with ${r.status}: ${r.stderr.toString()}`)
+  }
+  return out
+}
+
 // `--make <n> <one|all>` only creates a repository and prints its path (for profiling by hand).
 if (process.argv[2] === '--make') {
   console.log(makeRepo(Number(process.argv[3]), process.argv[4] === 'all' ? 'all' : 'one'))
@@ -166,6 +185,8 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
       const treePeak = Math.max(...cold.map((x) => x.treePeakMb))
       const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${seconds(c)} · peak RSS ${peak.toFixed(0)} MB (process tree ${treePeak.toFixed(0)} MB) · ${r.processes} renderer processes · ${r.skipped} apps skipped · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped · floor (same invocations, ${concurrency} at once) ${seconds(floors)} · wall/floor ${(median(c) / floorMs).toFixed(2)} · our CPU ${(median(cold.map((x) => x.cpuMs)) / 1000).toFixed(2)} s · per-process slowdown when ${cores} run at once ${(median(cold.map((x) => x.invocationsMs)) / serialMs).toFixed(2)}x`
       console.log(row)
+      if (touched === 'one')
+        console.log(`${String(n).padStart(4)} apps · touch one · CLI end to end (node dist/cli.js, start-up included) ${seconds(cliRuns(dir, runs))}`)
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
