@@ -79,3 +79,16 @@ test('a run loads only what it uses: the Kubernetes client and the cache client 
     }
   }
 })
+
+test('dist/yaml-worker.js (which imports a shared chunk) starts and decodes a stream as the bundles start it', async () => {
+  const { Worker } = await import('node:worker_threads')
+  const text = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\ndata:\n  k: >\n    folded\n---\nkind: Secret\n'
+  const worker = new Worker(join(ROOT, 'dist', 'yaml-worker.js'), { workerData: { text } })
+  const messages: unknown[] = []
+  worker.on('message', (m) => messages.push(m))
+  const code = await new Promise<number>((resolve, reject) => (worker.on('exit', resolve), worker.on('error', reject)))
+  assert.equal(code, 0)
+  const docs = messages.flatMap((m) => (m as { docs?: Array<{ value: unknown }> }).docs ?? []).map((d) => d.value)
+  assert.deepEqual(docs, [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' }, data: { k: 'folded\n' } }, { kind: 'Secret' }])
+  assert.deepEqual(messages.at(-1), { done: { errors: [] } })
+})
