@@ -55,7 +55,7 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-N4GQDN7P.js";
+} from "./chunk-DBZSTWDT.js";
 import "./chunk-4UBCDWFF.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";

@@ -24,6 +24,7 @@ import type { RevisionContext } from '../render/context.js'
 import { likelyTools, Toolbox } from '../render/binaries.js'
 import { createToolRunner } from '../lib/process/exec.js'
 import { appFingerprint, type Fingerprint } from '../render/inputs.js'
+import { rendersFirst } from './renders-first.js'
 import { createLimiter } from '../lib/pool.js'
 import { mayUsePlugin } from '../render/plugin/plugin.js'
 import type { RenderOutput, ToolRunner } from '../render/types.js'
@@ -136,11 +137,22 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         deadline,
         deadlineLabel
       })
-    const runner: ToolRunner = { run: (tool, args, o) => limit(() => (processes++, inner.run(tool, args, o))) }
+    // Render-cache hits are read once the renders ready to start have started (renders-first.ts).
+    const gate = rendersFirst(config.concurrency)
+    const runner: ToolRunner = {
+      run: (tool, args, o) =>
+        limit(() => {
+          processes++
+          const ended = gate.processStarts()
+          return inner.run(tool, args, o).finally(ended)
+        })
+    }
     const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner)
     const cache = new Map<string, Promise<RenderOutput>>()
     // The render cache across runs (config cacheDir, pipeline/render-cache.ts); absent: every render runs.
-    const disk = config.cacheDir ? runCache(config.cacheDir, config, toolbox, { helm: opts.helmPath, kustomize: opts.kustomizePath }) : undefined
+    const disk = config.cacheDir
+      ? runCache(config.cacheDir, config, toolbox, { helm: opts.helmPath, kustomize: opts.kustomizePath }, () => gate.turn())
+      : undefined
     const cachedRender = (d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> =>
       disk ? disk.through(d, fp, ctx, render) : render()
     const problems: Array<{ file: string; line: number; message: string }> = []
@@ -174,16 +186,22 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     }
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
     const renderAt = async (d: DiscoveredApp, sideOf: typeof base, fp: Fingerprint, ctx: RevisionContext): Promise<AppRender> => {
+      const started = gate.renderBegins()
       toolbox.prefetch(likelyTools(d.app.sources, (p) => sideOf.snap.tree.has(p))) // the version probe runs while files are written
-      // Write the files this app reads (all of them when its inputs could not be listed safely).
       try {
-        await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
-      } catch (e) {
-        // A file that cannot be written safely (a missing object, a path resolving outside) fails this app visibly.
-        const message = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
-        return { docs: [], sources: [], warnings: [], templates: {}, error: { message, file: d.file } }
+        // Write the files this app reads (all of them when its inputs could not be listed safely).
+        try {
+          await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
+        } catch (e) {
+          // A file that cannot be written safely (a missing object, a path resolving outside) fails this app visibly.
+          const message = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
+          return { docs: [], sources: [], warnings: [], templates: {}, error: { message, file: d.file } }
+        }
+        const own: ToolRunner = { run: (tool, args, o) => (started(), ctx.runner.run(tool, args, o)) }
+        return await renderApp(d, { ...ctx, runner: own }, fp.sources)
+      } finally {
+        started()
       }
-      return renderApp(d, ctx, fp.sources)
     }
     const started = Date.now()
     const mine = inShard(opts.shard)

@@ -23,7 +23,14 @@ export interface RunCache {
   finish(): Promise<number>
 }
 
-export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries: { helm?: string; kustomize?: string }): RunCache {
+/** `turn`: resolves when a hit may be read now (pipeline/renders-first.ts); default at once. */
+export function runCache(
+  dir: string,
+  config: Config,
+  toolbox: Toolbox,
+  binaries: { helm?: string; kustomize?: string },
+  turn: () => Promise<void> = async () => {}
+): RunCache {
   const cache = new RenderCache(dir)
   const renderers = rendererIdentity(binaries)
   // The version probe is skipped for binaries whose version an earlier run recorded (same path, size and mtime).
@@ -53,6 +60,8 @@ export function runCache(dir: string, config: Config, toolbox: Toolbox, binaries
     async through(d, fp, ctx, render) {
       const key = keyOf(d, fp, ctx)
       if (key === undefined) return (cache.counters.uncacheable++, render())
+      // A likely hit waits until the renders ready to start have started; a miss renders at once.
+      if (cache.has(key)) await turn()
       const hit = cache.get(key, ctx.checkDeterminism)
       if (hit) {
         // The versions the binaries (same identity) reported when the entry was written, for the report header.

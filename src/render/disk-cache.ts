@@ -7,7 +7,7 @@
 // is a miss counted as `rejected`, never an error and never a wrong answer.
 // Trust in a well-formed entry comes from who can write the directory (README "Render cache": cache scoping).
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import Ajv from 'ajv'
@@ -136,6 +136,11 @@ export class RenderCache {
 
   #path(key: string): string {
     return join(this.#root, key.slice(0, 2), `${key}.json`)
+  }
+
+  /** Whether an entry is stored under `key` (it may still be rejected or lack what the caller needs: get decides). */
+  has(key: string): boolean {
+    return this.#pending.has(key) || existsSync(this.#path(key))
   }
 
   /**
