@@ -270,7 +270,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         toolVersion: VERSION,
         base: { rev: baseRev.rev, sha: baseRev.sha },
         head: { rev: headRev.rev, sha: headRev.sha },
-        renderers: { ...toolbox.versions },
+        // By tool name: versions arrive in whatever order probes finish and cache hits are read; reports do not vary.
+        renderers: Object.fromEntries(Object.entries(toolbox.versions).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
         problems
       }
     }

@@ -94,6 +94,8 @@ test('render cache: a PR run after a run on its base renders only the head side 
   assert.deepEqual(again.cwds, [])
   assert.deepEqual(warm.report.renderCache, { hits: 7, misses: 0, rejected: 0, uncacheable: 0 })
   assert.deepEqual(withoutCache(warm.report), plain.report)
+  // The versions arrive as probes finish and hits are read (here api's Kustomize entry first): reports list them by name.
+  for (const r of [plain, cached, warm]) assert.deepEqual(Object.keys(r.report.renderers), ['helm', 'kustomize'])
 })
 
 test('render cache: damaged entries are rejected misses and the report is unchanged', async () => {
