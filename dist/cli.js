@@ -55,7 +55,7 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-P2XE5RSV.js";
+} from "./chunk-QO4GBQW7.js";
 import "./chunk-4UBCDWFF.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";

@@ -8,6 +8,7 @@
 // test/lib/yaml-fast.test.ts checks the output against the library's, byte for byte.
 import { Document } from 'yaml'
 import { BoundedMemo } from './memo.js'
+import { byCodeUnit } from './order.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp }
 const schema = new Document(null, { version: '1.1' }).schema as unknown as { tags: Tag[]; compat?: Tag[] | null }
@@ -56,7 +57,7 @@ class Unsupported extends Error {}
 
 /** The lines of a block map at `indent`; `first` replaces the indent of its first line (after `- `). */
 function map(obj: Record<string, unknown>, indent: string, first: string, out: string[]): void {
-  const keys = Object.keys(obj).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const keys = Object.keys(obj).sort(byCodeUnit)
   keys.forEach((k, i) => {
     const key = k.length > 1000 ? null : scalarString(k, true)
     if (key === null) throw new Unsupported()

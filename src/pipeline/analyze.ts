@@ -32,6 +32,7 @@ import { inShard, type Shard } from './shard.js'
 import { VERSION } from '../lib/version.js'
 import { runCache } from './render-cache.js'
 import { revisionSide, type RevisionSide } from './revision-side.js'
+import { byEntryKey } from '../lib/order.js'
 
 export interface AnalyzeOptions {
   repoDir: string
@@ -186,7 +187,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     }
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
     const renderAt = async (d: DiscoveredApp, sideOf: typeof base, fp: Fingerprint, ctx: RevisionContext): Promise<AppRender> => {
-      const started = gate.renderBegins()
+      const waitEnds = gate.renderBegins() // at its first process, or when it ends without one
       toolbox.prefetch(likelyTools(d.app.sources, (p) => sideOf.snap.tree.has(p))) // the version probe runs while files are written
       try {
         // Write the files this app reads (all of them when its inputs could not be listed safely).
@@ -197,10 +198,10 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
           const message = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
           return { docs: [], sources: [], warnings: [], templates: {}, error: { message, file: d.file } }
         }
-        const own: ToolRunner = { run: (tool, args, o) => (started(), ctx.runner.run(tool, args, o)) }
+        const own: ToolRunner = { run: (tool, args, o) => (waitEnds(), ctx.runner.run(tool, args, o)) }
         return await renderApp(d, { ...ctx, runner: own }, fp.sources)
       } finally {
-        started()
+        waitEnds()
       }
     }
     const started = Date.now()
@@ -271,7 +272,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         base: { rev: baseRev.rev, sha: baseRev.sha },
         head: { rev: headRev.rev, sha: headRev.sha },
         // By tool name: versions arrive in whatever order probes finish and cache hits are read; reports do not vary.
-        renderers: Object.fromEntries(Object.entries(toolbox.versions).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))),
+        renderers: Object.fromEntries(Object.entries(toolbox.versions).sort(byEntryKey)),
         problems
       }
     }

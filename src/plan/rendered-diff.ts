@@ -10,6 +10,7 @@ import { BoundedMemo } from '../lib/memo.js'
 import { fastDiffLines } from '../lib/yaml-fast.js'
 import { diffLines, unifiedHunks } from './line-diff.js'
 import { hideSecretData, isSecret } from './secret-mask.js'
+import { byCodeUnit } from '../lib/order.js'
 
 export interface RenderedDiff {
   /** Unified-diff hunks of the YAML: `@@ -a,b +c,d @@` headers, then lines starting with ' ', '-' or '+'. */
@@ -28,9 +29,6 @@ function yamlLines(obj: Manifest | undefined): string[] {
 }
 
 const libraryLines = (c: Record<string, unknown>): string[] => stringifyForDiff(c).replace(/\n$/, '').split('\n')
-
-/** Keys in the order the writers sort them (fastDiffLines' comparator; the library's sortMapEntries agrees). */
-const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
  * Whether the writer writes `x` and `y` the same: the same tree, up to key order (keys are sorted when written).
@@ -79,6 +77,7 @@ const scalarBlocks = new BoundedMemo<string, BoundedMemo<string, string[] | null
 function bothYamlLines(base: Manifest, head: Manifest): [string[], string[]] {
   const cb = comparable(base)
   const ch = comparable(head)
+  // Keys in the order the writers sort them (fastDiffLines' comparator; the library's sortMapEntries agrees).
   const kb = Object.keys(cb).sort(byCodeUnit)
   const kh = Object.keys(ch).sort(byCodeUnit)
   if (kb.length === 0 || kh.length === 0) return [yamlLines(base), yamlLines(head)]

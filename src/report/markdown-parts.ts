@@ -7,6 +7,7 @@ import { deletesPhrase, headlineParts } from './headline.js'
 import { code, link, plural, text } from './md.js'
 import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
 import { wellFormed } from './sanitize.js'
+import { byEntryKey } from '../lib/order.js'
 
 /** Rules whose file/line point into the BASE revision (what is being removed), not the head. */
 export const BASE_SIDE_RULES = new Set(['prune', 'app-removed-cascade'])
@@ -132,7 +133,7 @@ export function summaryLine(r: Report, bold = false): string {
 export function approvals(r: Report): Array<[string, number]> {
   const m = new Map<string, number>()
   for (const f of r.findings) if (f.suppressed?.startsWith('approved ')) m.set(f.suppressed, (m.get(f.suppressed) ?? 0) + 1)
-  return [...m.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return [...m.entries()].sort(byEntryKey)
 }
 
 export function verdictLine(r: Report, title: string): string {

@@ -35,6 +35,7 @@ import { liveAppDetail, liveSection } from './markdown-live.js'
 import { livePruneNote } from './live-words.js'
 import { deletionsSection } from './markdown-deletions.js'
 import { insertDiffs } from './markdown-diff.js'
+import { byEntryKey } from '../lib/order.js'
 
 export interface MarkdownOptions extends LinkContext, BlockerOptions {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
@@ -241,7 +242,7 @@ function problems(r: Report, level: Level): string[] {
 
 function footer(r: Report, ctx: LinkContext): string[] {
   const tools = Object.entries(r.renderers)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .sort(byEntryKey)
     .map(([k, v]) => `${text(k)} ${text(v)}`)
     .join(', ')
   const full = ctx.fullReportUrl ? ` · ${link('full report', ctx.fullReportUrl)}` : ''

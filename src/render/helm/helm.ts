@@ -17,6 +17,7 @@ import { helmHomeEnv } from './home.js'
 import { mkdirOne } from '../../lib/mkdir-one.js'
 import { firstLines, NotRenderedError, RenderError, type RenderOutput, type RenderRequest, type Tool, type ToolRunner } from '../types.js'
 import { helmOutputToDocsAsync } from './output.js'
+import { byCodeUnit } from '../../lib/order.js'
 
 export interface HelmDeps {
   runner: ToolRunner
@@ -76,8 +77,6 @@ export function escapeSetValue(val: string): string {
   return out
 }
 
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
-
 /**
  * R1.5.2: the exact `helm template` argument list (util/helm/cmd.go `template`). Argo ranges over Go maps for
  * --set/--set-string/--set-file, so its order is arbitrary; we sort by name for deterministic commands. Helm applies
@@ -89,7 +88,7 @@ export function buildHelmArgs(o: HelmTemplateOptions): string[] {
   if (o.namespace) args.push('--namespace', o.namespace)
   if (o.kubeVersion) args.push('--kube-version', o.kubeVersion)
   const pairs = (flag: string, m: Record<string, string> | undefined): void => {
-    for (const k of Object.keys(m ?? {}).sort(byName)) args.push(flag, `${k}=${escapeSetValue(m![k]!)}`)
+    for (const k of Object.keys(m ?? {}).sort(byCodeUnit)) args.push(flag, `${k}=${escapeSetValue(m![k]!)}`)
   }
   pairs('--set', o.set)
   pairs('--set-string', o.setString)

@@ -6,6 +6,7 @@ import { join, posix } from 'node:path'
 import { isRecord } from '../../k8s/resource.js'
 import { RenderError } from '../types.js'
 import { kustomizationDocument, parseKustomizationForEdit, type Document } from '../../lib/yaml.js'
+import { byEntryKey } from '../../lib/order.js'
 
 /** kustomize's recognized kustomization file names, in Argo's lookup order. */
 export const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
@@ -140,7 +141,7 @@ export function setReplicas(k: EditedKustomization, args: string[], argv: string
     const name = typeof r.name === 'string' ? r.name : ''
     if (!byName.has(name)) byName.set(name, r)
   }
-  const sorted = [...byName.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, v]) => v)
+  const sorted = [...byName.entries()].sort(byEntryKey).map(([, v]) => v)
   setField(k, 'replicas', sorted)
 }
 
