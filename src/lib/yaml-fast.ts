@@ -9,6 +9,7 @@
 import { Document } from 'yaml'
 import { BoundedMemo } from './memo.js'
 import { byCodeUnit } from './order.js'
+import { onlyKnownTypedTests } from './yaml-subset-scalar.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp }
 const schema = new Document(null, { version: '1.1' }).schema as unknown as { tags: Tag[]; compat?: Tag[] | null }
@@ -23,14 +24,24 @@ const NOT_PLAIN = /^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\
 const ESCAPED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u
 const NOT_HERE = /[\n\t"\\]|^(---|\.\.\.)/
 
-/** A single-line string as the library writes it (plain, else double-quoted), or null when it needs more. */
 /** How a string is written, before `key` decides: plain, double-quoted, or not by this writer. */
 type Form = 'plain' | 'quoted' | 'no'
 // Keys and many values repeat across thousands of objects (`name`, `app.kubernetes.io/name`, `v1`): the regexps run
 // once per distinct string (a bounded memo, lib/memo.ts).
 const memo = new BoundedMemo<string, Form>(10_000)
 
+// Most strings need no memo: letters, digits and `_./=-`, single spaces or colons between them, after a first character
+// (a letter, `_` or `/`) no typed scalar of the schema can start with (yaml-subset-scalar.ts TYPED_FIRST, guarded the same way). None of the
+// tests below can match such a string, so the library writes it plain; one regexp costs less than the memo's lookup
+// (a string decoded from a render has no cached hash) and keeps unique values (sentences) out of the memo. Likewise
+// digits alone, an integer of the schema, are double-quoted (ports, indexes, counts as strings).
+const SAFE_PLAIN = /^[A-DG-MP-SU-XZa-dg-mp-su-xz_/](?:[\w./=-]|[ :](?=[\w./=-]))*$/
+const DIGITS = /^[0-9]+$/
+const SHORTCUT = onlyKnownTypedTests(typed)
+
 function formOf(s: string): Form {
+  if (SHORTCUT && SAFE_PLAIN.test(s)) return 'plain'
+  if (SHORTCUT && DIGITS.test(s)) return 'quoted'
   const f = memo.get(s)
   if (f !== undefined) return f
   const form = s === '' || s === '<<' || NOT_HERE.test(s) || ESCAPED.test(s) ? 'no' : NOT_PLAIN.test(s) || typed.some((t) => t.test(s)) ? 'quoted' : 'plain'

@@ -20,7 +20,7 @@ export const decline = (): never => {
  * Characters a typed (non-string) plain scalar of the YAML 1.1 schema can start with. Checked against the schema at
  * load: the shortcut is used only while every typed tag's test is one of the regexes it was derived from.
  */
-const TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/
+export const TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/
 const KNOWN_TESTS = new Set([
   '^(?:~|[Nn]ull|NULL)?$',
   '^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$',
@@ -37,7 +37,9 @@ const KNOWN_TESTS = new Set([
   '^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\\.[0-9_]*$',
   '^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0-9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$'
 ])
-const SHORTCUT = TAGS.every((t) => !t.test || KNOWN_TESTS.has(t.test.source))
+/** Whether TYPED_FIRST holds for `tests`: each is one of the schema tests it was derived from. */
+export const onlyKnownTypedTests = (tests: readonly RegExp[]): boolean => tests.every((t) => KNOWN_TESTS.has(t.source))
+const SHORTCUT = onlyKnownTypedTests(TAGS.flatMap((t) => (t.test ? [t.test] : [])))
 
 const memo = new BoundedMemo<string, unknown>(20_000)
 

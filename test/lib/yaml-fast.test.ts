@@ -121,6 +121,16 @@ test('fast YAML for the diff: scalars as keys and values, written like the libra
   assert.ok(fast > 20, `only ${fast} of ${TRICKY.length} scalars took the fast path`)
 })
 
+test('fast YAML for the diff: the shortcut for strings written plain agrees with the library on every 1-3 character string around its edges', () => {
+  // The first characters typed scalars start with, the shortcut's own characters, and what ends it (space, colon, `#`).
+  const edge = [...'aAzZnNyYtTfFoOeE_/09-.=+<~: #,"\'\t']
+  const all = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))
+  const strings = [...all.flatMap((a) => all.map((b) => a + b)), ...edge.flatMap((a) => edge.flatMap((b) => edge.map((c) => a + b + c)))]
+  let fast = 0
+  for (const s of strings) if (agree({ k: s }) && agree({ [s]: 1 })) fast++
+  assert.ok(fast > 5000, `only ${fast} of ${strings.length} strings took the fast path`)
+})
+
 test('fast YAML for the diff: nesting, empty collections, sequences of maps of sequences, key order', () => {
   const shapes: unknown[] = [
     { b: 1, a: { d: [], c: {} }, B: null, _: true, Z: false },
