@@ -8,7 +8,8 @@
 // Trust in a well-formed entry comes from who can write the directory (README "Render cache": cache scoping).
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rename, rm } from 'node:fs/promises'
+import { writeText } from '../lib/fs-async.js'
 import { dirname, join } from 'node:path'
 import Ajv from 'ajv'
 import { canonicalJson } from '../k8s/diff.js'
@@ -86,12 +87,18 @@ function writeAtomically(path: string, body: string): boolean {
   }
 }
 
-/** writeAtomically on the thread pool, so that many entries are written in parallel. */
+/**
+ * writeAtomically on the thread pool, so that many entries are written in parallel. The entry's folder is created only
+ * when the write finds it missing (once per folder: a recursive mkdir per entry cost more main-thread time than the write).
+ */
 async function writeAtomicallyAsync(path: string, body: string): Promise<boolean> {
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`
   try {
-    await mkdir(dirname(path), { recursive: true })
-    await writeFile(tmp, body)
+    await writeText(tmp, body).catch(async (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'ENOENT') throw e
+      await mkdir(dirname(path), { recursive: true })
+      await writeText(tmp, body)
+    })
     await rename(tmp, path)
     return true
   } catch {

@@ -2,7 +2,8 @@
 // symlink check (R1.1.4), `.argocd-source*.yaml` overrides (R1.2.1) and source type detection (R1.3).
 // Only filesystem reads; no processes.
 import { readdirSync, statSync, type Stats } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
+import { stat } from 'node:fs/promises'
+import { readText } from '../lib/fs-async.js'
 import { isAbsolute, join, posix, resolve } from 'node:path'
 import { isInside, realInside } from '../git/contain.js'
 import { parseSource, type AppSource } from '../argocd/application.js'
@@ -186,7 +187,7 @@ export async function applySourceOverrides(source: AppSource, appPath: string, i
     if (root !== undefined && !realInside(root, file)) {
       throw new RenderError(`${shown}: parameter override file resolves outside the repository; replace the link with a file`, shown)
     }
-    const { docs, errors } = parseYamlStream(await readFile(file, 'utf8'))
+    const { docs, errors } = parseYamlStream(await readText(file))
     if (errors.length > 0) {
       const err = errors[0]!
       throw new RenderError(

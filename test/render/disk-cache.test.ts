@@ -140,6 +140,25 @@ test('render cache: the entry schema is a valid JSON Schema (checked here; runs 
   assert.doesNotThrow(() => ajv.compile(ENTRY_SCHEMA))
 })
 
+test('render cache: putLater creates an entry folder the write finds missing; a folder that cannot be created fails that entry alone', async () => {
+  const dir = tempDir()
+  const c = new RenderCache(dir)
+  const keys = Array.from({ length: 40 }, (_, i) => renderCacheKey({ app: `folder${i}` }))
+  // One folder taken by a file: its entries cannot be written (not ENOENT, so no folder is made over it).
+  const root = join(dir, `v${CACHE_FORMAT}`)
+  const blocked = keys[0]!.slice(0, 2)
+  mkdirSync(root)
+  writeFileSync(join(root, blocked), 'not a folder')
+  keys.forEach((k, i) => assert.equal(c.putLater(k, render(String(i)), true, {}), true))
+  await c.flush()
+  const ok = keys.filter((k) => k.slice(0, 2) !== blocked)
+  assert.equal(c.counters.written, ok.length)
+  for (const k of ok) assert.ok(new RenderCache(dir).get(k, true), `entry ${k} read back`)
+  assert.equal(new RenderCache(dir).get(keys[0]!, true), undefined)
+  // Nothing half-written is left behind: only entry files in the folders.
+  for (const f of readdirSync(root)) if (f !== blocked) for (const e of readdirSync(join(root, f))) assert.match(e, /^[0-9a-f]{64}\.json$/)
+})
+
 test('render cache: putLater entries are written in the background, flush waits for them; one read back at once is written first', async () => {
   const dir = tempDir()
   const c = new RenderCache(dir)

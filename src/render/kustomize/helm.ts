@@ -6,7 +6,8 @@
 // helm this run resolved with every other argument list unchanged. Helm 4 renders kustomize's `helm template` and
 // `helm pull` calls like Helm 3. The wrapper is written by the guard (no PR content in it); arguments are passed as
 // "$@", never interpolated by the shell.
-import { chmod, mkdir, writeFile } from 'node:fs/promises'
+import { chmod, mkdir } from 'node:fs/promises'
+import { writeText } from '../../lib/fs-async.js'
 import { join } from 'node:path'
 import type { Tool } from '../types.js'
 
@@ -44,7 +45,7 @@ export async function writeHelmWrapper(dir: string, helm: Tool): Promise<string>
   const path = join(dir, 'helm')
   const home = join(dir, 'helm-home')
   for (const d of ['config', 'cache', 'data', 'plugins']) await mkdir(join(home, d), { recursive: true })
-  await writeFile(path, helmWrapperScript(helm, home))
+  await writeText(path, helmWrapperScript(helm, home))
   await chmod(path, 0o755)
   return path
 }

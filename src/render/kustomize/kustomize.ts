@@ -1,6 +1,7 @@
 // The Kustomize renderer (R1.6): Argo CD's edit sequence on a disposable copy (R1.6.2, R1.6.3), then
 // `kustomize build` (R1.6.4), List flattening (R2.1.1) and file/line provenance from kustomize's origin annotations.
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises'
+import { readText, writeText } from '../../lib/fs-async.js'
 import { mkdirOneAsync } from '../../lib/mkdir-one.js'
 import { basename, join, sep } from 'node:path'
 import type { KustomizeOptions } from '../../argocd/application.js'
@@ -165,7 +166,7 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
       await mkdir(wrap)
       await symlink(appDir, join(wrap, 'app'), 'dir')
       const app = await readKustomization(appDir)
-      await writeFile(join(wrap, 'kustomization.yaml'), wrapperKustomizationText(app?.value ?? {}))
+      await writeText(join(wrap, 'kustomization.yaml'), wrapperKustomizationText(app?.value ?? {}))
       const r = await build(wrap, root)
       if (r.code === 0 || remote.length > 0) {
         result = r
@@ -229,7 +230,7 @@ async function applyEdits(opts: KustomizeOptions, req: RenderRequest, at: { root
   }
   if (names.length === 0) throw new RenderError('kustomization file not found in the path', kfile)
   const path = join(at.appDir, names[0]!)
-  const k = loadKustomization(path, await readFile(path, 'utf8'))
+  const k = loadKustomization(path, await readText(path))
   for (const step of steps) {
     let ran: void | string[] | null
     try {
@@ -242,7 +243,7 @@ async function applyEdits(opts: KustomizeOptions, req: RenderRequest, at: { root
     const argv = ran ?? step.argv
     out.commands.push(argv[0]!.startsWith('#') ? argv : ['# native', 'kustomize', ...argv])
   }
-  await writeFile(path, String(k.doc))
+  await writeText(path, String(k.doc))
 }
 
 async function collectDocs(
