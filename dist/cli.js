@@ -55,8 +55,8 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-QO4GBQW7.js";
-import "./chunk-4UBCDWFF.js";
+} from "./chunk-JDBIRA4T.js";
+import "./chunk-WUMZ5CCD.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";
 import "./chunk-4N64VFDJ.js";

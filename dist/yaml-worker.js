@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; const require 
 import {
   decodeSteps,
   tooDeepStream
-} from "./chunk-4UBCDWFF.js";
+} from "./chunk-WUMZ5CCD.js";
 import "./chunk-4N64VFDJ.js";
 
 // src/lib/yaml-worker.ts
