@@ -136,7 +136,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         memoryLimitBytes: config.renderMemoryLimitMB * 1024 * 1024,
         maxOutputBytes: config.maxRenderOutputMB * 1024 * 1024,
         deadline,
-        deadlineLabel
+        deadlineLabel,
+        // Each renderer's share of the cores: one with the default concurrency (a renderer per core).
+        goMaxProcs: Math.floor(availableParallelism() / config.concurrency)
       })
     // Render-cache hits are read once the renders ready to start have started (renders-first.ts).
     const gate = rendersFirst(config.concurrency)

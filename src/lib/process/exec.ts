@@ -5,6 +5,10 @@
 // * memory: the resident memory of the process and its children is read from /proc every 100 ms (20 ms past half
 //   the limit) and the process group is killed above it (RLIMIT_AS does not work for Go, which reserves huge address space up front);
 //   GOMEMLIMIT is set as a soft hint so Go's collector works harder before that;
+// * cores: GOMAXPROCS is each renderer's share of the cores (default 1): renderers run side by side, one per core, and
+//   with Go's default (a thread per core for each of them) their collectors' threads compete with the other renderers.
+//   Output is the same either way. Measured on 2 cores: the 50-app every-app PR 4-10% faster (7 of 7 interleaved
+//   pairs); one 20,000-object helm template alone 1.30 -> 1.16 s;
 // * output: stdout is capped (default 64 MiB, far below Argo's 256 MiB gRPC limit), stderr at 1 MiB.
 // Each renderer runs in its own process group (detached) so that a kill reaches the children it spawned
 // (kustomize → helm), and killAllRenderers() (called when the CLI exits or is interrupted) kills every live group.
@@ -42,6 +46,8 @@ export interface ExecRunnerOptions {
   deadlineLabel?: string
   /** Called after each process with its argv and wall time (progress and benchmarks). */
   onRun?: (argv: string[], ms: number) => void
+  /** GOMAXPROCS of the renderers, the cores each Go renderer uses (default 1: one renderer per core). */
+  goMaxProcs?: number
 }
 
 /** Every message about a bound starts with this, so callers can tell "stopped by the guard" from a tool failure. */
@@ -105,6 +111,7 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
   const memoryLimit = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES
   const maxOutput = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES
   const deadlineLabel = options.deadlineLabel ?? 'the run deadline'
+  const goMaxProcs = Math.max(1, Math.floor(options.goMaxProcs ?? 1))
   return {
     run(tool: Tool, args: string[], opts: RunOptions): Promise<RunResult> {
       const what = `${tool.name} ${args[0] ?? ''}`.trim()
@@ -123,6 +130,7 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
       const env = { ...opts.env }
       // A soft hint for Go renderers: collect harder before the hard limit below is reached.
       env.GOMEMLIMIT ??= `${Math.max(16, Math.floor((memoryLimit * 0.75) / MB))}MiB`
+      env.GOMAXPROCS ??= String(goMaxProcs)
       return new Promise((resolve, reject) => {
         const child = spawnProcess(tool.command, argv, { cwd: opts.cwd, profile: 'renderer', env, stdin: 'ignore', detached: true })
         const pid = child.pid

@@ -93,6 +93,16 @@ test('output above the cap is refused; a deadline already passed refuses to star
   assert.deepEqual([ok.code, ok.stdout], [0, 'hi 768MiB'], 'GOMEMLIMIT is a soft hint below the hard limit')
 })
 
+test('Go renderers get their share of the cores: GOMAXPROCS 1 by default, the configured share, never 0, a caller value kept', async () => {
+  const show = ['process.stdout.write(String(process.env.GOMAXPROCS))']
+  const run = async (options: Parameters<typeof createToolRunner>[0], env?: Record<string, string>) =>
+    (await createToolRunner(options).run(node, show, { cwd: process.cwd(), ...(env ? { env } : {}) })).stdout
+  assert.equal(await run({}), '1')
+  assert.equal(await run({ goMaxProcs: 4 }), '4')
+  assert.equal(await run({ goMaxProcs: 0 }), '1', 'more renderers than cores: still one each')
+  assert.equal(await run({ goMaxProcs: 4 }, { GOMAXPROCS: '2' }), '2')
+})
+
 test('killAllRenderers kills every live renderer group (what the CLI does when it exits or is interrupted)', async () => {
   const runner = createToolRunner()
   const p = runner.run(node, ['setInterval(() => {}, 1000)'], { cwd: process.cwd() }).then(

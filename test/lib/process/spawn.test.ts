@@ -71,9 +71,10 @@ test('a spawned renderer really sees only its profile: GITHUB_TOKEN set in the g
     assert.equal(seen.AWS_SECRET_ACCESS_KEY, undefined)
     assert.equal(seen.EXTRA, '1')
     assert.match(seen.GOMEMLIMIT ?? '', /^\d+MiB$/)
+    assert.match(seen.GOMAXPROCS ?? '', /^\d+$/)
     // Node itself adds nothing secret; everything else the child saw is on the renderer allowlist or was added.
     assert.deepEqual(
-      Object.keys(seen).filter((k) => !['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'EXTRA', 'GOMEMLIMIT'].includes(k)),
+      Object.keys(seen).filter((k) => !['PATH', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR', 'EXTRA', 'GOMEMLIMIT', 'GOMAXPROCS'].includes(k)),
       []
     )
   } finally {
