@@ -55,7 +55,7 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-JDBIRA4T.js";
+} from "./chunk-SM3WGR7E.js";
 import "./chunk-WUMZ5CCD.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";
