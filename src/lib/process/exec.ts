@@ -111,7 +111,7 @@ export function createToolRunner(options: ExecRunnerOptions = {}): ToolRunner {
   const memoryLimit = options.memoryLimitBytes ?? DEFAULT_MEMORY_LIMIT_BYTES
   const maxOutput = options.maxOutputBytes ?? DEFAULT_MAX_OUTPUT_BYTES
   const deadlineLabel = options.deadlineLabel ?? 'the run deadline'
-  const goMaxProcs = Math.max(1, Math.floor(options.goMaxProcs ?? 1))
+  const goMaxProcs = Number.isFinite(options.goMaxProcs) ? Math.max(1, Math.floor(options.goMaxProcs!)) : 1
   return {
     run(tool: Tool, args: string[], opts: RunOptions): Promise<RunResult> {
       const what = `${tool.name} ${args[0] ?? ''}`.trim()

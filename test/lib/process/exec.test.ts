@@ -100,6 +100,7 @@ test('Go renderers get their share of the cores: GOMAXPROCS 1 by default, the co
   assert.equal(await run({}), '1')
   assert.equal(await run({ goMaxProcs: 4 }), '4')
   assert.equal(await run({ goMaxProcs: 0 }), '1', 'more renderers than cores: still one each')
+  assert.equal(await run({ goMaxProcs: Infinity }), '1')
   assert.equal(await run({ goMaxProcs: 4 }, { GOMAXPROCS: '2' }), '2')
 })
 
