@@ -7,6 +7,7 @@ import { closeSync, mkdirSync, symlinkSync, unlinkSync, writeSync } from 'node:f
 import { join } from 'node:path'
 import { git, type GitRepo } from './git.js'
 import { blobsContain, streamBlobs } from './blobs.js'
+import { BlobTexts } from './blob-texts.js'
 import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
 import { isInside, realPath } from './contain.js'
 import { CheckoutFolders } from './checkout-folders.js'
@@ -77,8 +78,16 @@ export class Snapshot {
     this.#folders = new CheckoutFolders(dir)
   }
 
-  /** `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it. */
-  static async load(repo: GitRepo, sha: string, dir: string, opts: { maxManifestBytes?: number; syncWrites?: boolean } = {}): Promise<Snapshot> {
+  /**
+   * `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it; `texts` is shared by the snapshots of a run, so
+   * that a blob both revisions hold is read once (blob-texts.ts).
+   */
+  static async load(
+    repo: GitRepo,
+    sha: string,
+    dir: string,
+    opts: { maxManifestBytes?: number; syncWrites?: boolean; texts?: BlobTexts } = {}
+  ): Promise<Snapshot> {
     const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
     const s = new Snapshot(repo, sha, dir, opts.syncWrites)
     const out = await git(repo.root, ['ls-tree', '-r', '-l', '-z', '--full-tree', sha])
@@ -98,22 +107,21 @@ export class Snapshot {
       const e = s.tree.get(p)!
       return (regular(e) && e.size <= cap && TEXT_FILE.test(p)) || e.mode === '120000'
     })
-    const chunks: Buffer[] = []
-    await streamBlobs(
-      repo.root,
+    // Kept as they arrive (a text not kept is dropped at once), stored in path order once all are there.
+    const kept: Array<string | undefined> = new Array(wanted.length)
+    await (opts.texts ?? new BlobTexts(repo.root)).read(
       wanted.map((p) => s.tree.get(p)!.oid),
-      {
-        start: (_i, size) => size >= 0,
-        data: (_i, chunk) => void chunks.push(chunk),
-        end: (i) => {
-          const p = wanted[i]!
-          const text = Buffer.concat(chunks.splice(0)).toString('utf8')
-          if (s.tree.get(p)!.mode === '120000') s.#linkTargets.set(p, text)
-          // Above MAX_TEXT_BYTES only what may hold an Application stays in memory; the rest is read from disk.
-          else if (text.length <= MAX_TEXT_BYTES || text.includes(ARGO_MARK)) s.#texts.set(p, text)
-        }
+      (i, text) => {
+        // Above MAX_TEXT_BYTES only what may hold an Application stays in memory; the rest is read from disk.
+        if (s.tree.get(wanted[i]!)!.mode === '120000' || text.length <= MAX_TEXT_BYTES || text.includes(ARGO_MARK)) kept[i] = text
       }
     )
+    wanted.forEach((p, i) => {
+      const text = kept[i]
+      if (text === undefined) return
+      if (s.tree.get(p)!.mode === '120000') s.#linkTargets.set(p, text)
+      else s.#texts.set(p, text)
+    })
     const big = s.paths.filter((p) => regular(s.tree.get(p)!) && s.tree.get(p)!.size > cap && MANIFEST_FILE.test(p))
     const mentions = await blobsContain(
       repo.root,

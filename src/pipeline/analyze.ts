@@ -9,6 +9,7 @@ import { expandApplicationSet } from '../argocd/appset/expand.js'
 import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig, type Config } from '../config/config.js'
 import { GitRepo, type Revision } from '../git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from '../git/snapshot.js'
+import { BlobTexts } from '../git/blob-texts.js'
 import { parseKustomization, parseYamlStream } from '../lib/yaml.js'
 import { appInScope } from '../plan/app-scope.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
@@ -112,9 +113,11 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const liveRead = opts.live ? readLive(opts.live, log, opts.warn) : undefined
   try {
     // Both revisions are read from git objects; files are written to disk only for the apps that render.
+    // A blob both revisions hold is read once (git/blob-texts.ts).
+    const load = { maxManifestBytes: opts.maxManifestBytes, texts: new BlobTexts(repo.root) }
     const [baseSnap, headLoaded] = await Promise.all([
-      Snapshot.load(repo, baseRev.sha, join(scratch, 'base'), { maxManifestBytes: opts.maxManifestBytes }),
-      baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'), { maxManifestBytes: opts.maxManifestBytes })
+      Snapshot.load(repo, baseRev.sha, join(scratch, 'base'), load),
+      baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'), load)
     ])
     const headSnap = headLoaded ?? baseSnap
     snapshots.push(baseSnap, ...(headLoaded ? [headLoaded] : []))

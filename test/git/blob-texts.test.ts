@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { test } from 'node:test'
+import { BlobTexts } from '../../src/git/blob-texts.js'
+import { GitRepo } from '../../src/git/git.js'
+import { Snapshot } from '../../src/git/snapshot.js'
+import { commit, git, makeRepo } from '../helpers/git.js'
+import { tempDir } from '../helpers/tools.js'
+
+const oidOf = (dir: string, rev: string, path: string): string => git(dir, 'rev-parse', `${rev}:${path}`).trim()
+/** Removes a loose object from the repository: a read that needs git for it then finds it missing. */
+const dropObject = (dir: string, oid: string): void => rmSync(join(dir, '.git', 'objects', oid.slice(0, 2), oid.slice(2)))
+
+async function readAll(texts: BlobTexts, oids: string[]): Promise<Array<string | undefined>> {
+  const out: Array<string | undefined> = new Array(oids.length).fill(undefined)
+  await texts.read(oids, (i, text) => (out[i] = text))
+  return out
+}
+
+test('blob texts: a blob an earlier request read is not read from git again; a new one is, a missing one is left out', async () => {
+  const dir = makeRepo({ 'a.yaml': 'a: 1\n', 'b.yaml': 'b: 1\n', 'c.yaml': 'c: 1\n' })
+  const [a, b, c] = ['a.yaml', 'b.yaml', 'c.yaml'].map((p) => oidOf(dir, 'HEAD', p)) as [string, string, string]
+  const texts = new BlobTexts(dir)
+  assert.deepEqual(await readAll(texts, [a, b]), ['a: 1\n', 'b: 1\n'])
+  dropObject(dir, b) // only an earlier read can answer for b now
+  assert.deepEqual(await readAll(texts, [b, c, 'f'.repeat(40)]), ['b: 1\n', 'c: 1\n', undefined])
+  assert.deepEqual(await readAll(new BlobTexts(dir), [b, c]), [undefined, 'c: 1\n'], 'a reader of its own asks git')
+})
+
+test('blob texts: requests made at once share the blobs they both want; a text over the sharing bound is not kept', async () => {
+  const dir = makeRepo({ 'small.yaml': 'x: 1\n', 'big.yaml': `x: ${'y'.repeat(100)}\n`, 'own.yaml': 'own: 1\n' })
+  const [small, big, own] = ['small.yaml', 'big.yaml', 'own.yaml'].map((p) => oidOf(dir, 'HEAD', p)) as [string, string, string]
+  const texts = new BlobTexts(dir, 50)
+  const [first, second] = await Promise.all([readAll(texts, [small, big]), readAll(texts, [big, own, small])])
+  assert.deepEqual(first, ['x: 1\n', `x: ${'y'.repeat(100)}\n`])
+  assert.deepEqual(second, [`x: ${'y'.repeat(100)}\n`, 'own: 1\n', 'x: 1\n'])
+  dropObject(dir, small)
+  dropObject(dir, big)
+  assert.deepEqual(await readAll(texts, [small, big]), ['x: 1\n', undefined], 'the small text was kept, the big one read again')
+})
+
+test('blob texts: a failed read rejects every request waiting on it and is not remembered', async () => {
+  const dir = makeRepo({ 'a.yaml': 'a: 1\n' })
+  const a = oidOf(dir, 'HEAD', 'a.yaml')
+  const later = join(tempDir(), 'later')
+  const texts = new BlobTexts(later)
+  await assert.rejects(Promise.all([readAll(texts, [a]), readAll(texts, [a])]))
+  execFileSync('git', ['clone', '-q', dir, later])
+  assert.deepEqual(await readAll(texts, [a]), ['a: 1\n'], 'read again once the repository is there')
+})
+
+test('snapshots of base and head sharing a reader hold the same texts as snapshots read alone', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': 'kind: A\n', 'apps/b.yaml': 'kind: B\n', 'c/k.yaml': 'k: 1\n' })
+  commit(dir, { 'apps/b.yaml': 'kind: B2\n', 'apps/d.yaml': 'kind: D\n' }, 'head', ['c/k.yaml'])
+  const repo = await GitRepo.open(dir)
+  const [base, head] = [(await repo.resolve('HEAD~1')).sha, (await repo.resolve('HEAD')).sha]
+  const texts = new BlobTexts(repo.root)
+  const shared = await Promise.all([base, head].map((sha) => Snapshot.load(repo, sha, join(tempDir(), 'snap'), { texts })))
+  const alone = await Promise.all([base, head].map((sha) => Snapshot.load(repo, sha, join(tempDir(), 'snap'))))
+  for (const [i, s] of shared.entries()) {
+    assert.deepEqual(s.textPaths(), alone[i]!.textPaths(), 'same paths, same order')
+    for (const p of s.textPaths()) assert.equal(s.text(p), alone[i]!.text(p))
+  }
+  assert.deepEqual(shared[1]!.textPaths(), ['apps/a.yaml', 'apps/b.yaml', 'apps/d.yaml'])
+  assert.equal(shared[1]!.text('apps/b.yaml'), 'kind: B2\n')
+})
