@@ -23,19 +23,22 @@ export class BlobTexts {
   async read(oids: readonly string[], onText: (index: number, text: string) => void): Promise<void> {
     const fresh: string[] = []
     const settle = new Map<string, { resolve(t: string | undefined): void; reject(e: unknown): void }>()
-    const texts = oids.map((oid) => {
+    // Only the handed-over results are held here, not the texts: a text nobody keeps can go as soon as it is handed over.
+    const handed = oids.map((oid, i) => {
       let text = this.#texts.get(oid)
       if (!text) {
         text = new Promise<string | undefined>((resolve, reject) => settle.set(oid, { resolve, reject }))
         this.#texts.set(oid, text)
         fresh.push(oid)
       }
-      return text
+      return text.then((t) => void (t !== undefined && onText(i, t)))
     })
     if (fresh.length > 0) {
       const chunks: Buffer[] = []
       const done = (oid: string, text: string | undefined): void => {
-        settle.get(oid)!.resolve(text)
+        const s = settle.get(oid)!
+        settle.delete(oid)
+        s.resolve(text)
         // A large text is not kept: the requests waiting now have it, a later one reads it again.
         if (text !== undefined && text.length > this.shareUpTo) this.#texts.delete(oid)
       }
@@ -47,7 +50,7 @@ export class BlobTexts {
         data: (_i, chunk) => void chunks.push(chunk),
         end: (i) => done(fresh[i]!, Buffer.concat(chunks.splice(0)).toString('utf8'))
       }).then(
-        // Every id is settled, so no request waits for ever (settling twice is a no-op).
+        // Ids the stream did not reach are settled too, so that no request waits for ever.
         () => settle.forEach((s) => s.reject(new Error('git cat-file ended before every object was read'))),
         (e: unknown) => {
           for (const [oid, s] of settle) {
@@ -57,6 +60,6 @@ export class BlobTexts {
         }
       )
     }
-    await Promise.all(texts.map((t, i) => t.then((text) => text !== undefined && onText(i, text))))
+    await Promise.all(handed)
   }
 }

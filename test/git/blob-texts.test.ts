@@ -2,6 +2,8 @@ import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { join } from 'node:path'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { test } from 'node:test'
 import { BlobTexts } from '../../src/git/blob-texts.js'
 import { GitRepo } from '../../src/git/git.js'
@@ -39,6 +41,29 @@ test('blob texts: requests made at once share the blobs they both want; a text o
   dropObject(dir, small)
   dropObject(dir, big)
   assert.deepEqual(await readAll(texts, [small, big]), ['x: 1\n', undefined], 'the small text was kept, the big one read again')
+})
+
+test('blob texts: a text no snapshot keeps is not held until the read ends (20 blobs of 2 MB are held about one at a time)', async () => {
+  setFlagsFromString('--expose-gc')
+  const gc = runInNewContext('gc') as () => void
+  const MB = 1024 * 1024
+  const files: Record<string, string> = {}
+  for (let i = 0; i < 20; i++) files[`f${i}.yaml`] = `x: ${'y'.repeat(2 * MB + i)}\n`
+  const dir = makeRepo(files)
+  const oids = Object.keys(files).map((p) => oidOf(dir, 'HEAD', p))
+  const held = (): number => process.memoryUsage().heapUsed + process.memoryUsage().external
+  gc()
+  const before = held()
+  let most = 0
+  let handed = 0
+  await new BlobTexts(dir, MB).read(oids, (i, text) => {
+    assert.equal(text.length, 2 * MB + i + 4)
+    handed++
+    gc()
+    most = Math.max(most, held() - before)
+  })
+  assert.equal(handed, 20)
+  assert.ok(most < 12 * MB, `${(most / MB).toFixed(0)} MB held while reading 40 MB of texts nobody keeps`)
 })
 
 test('blob texts: a failed read rejects every request waiting on it and is not remembered', async () => {
