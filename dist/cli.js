@@ -55,7 +55,7 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-XWQZTDFA.js";
+} from "./chunk-IOWHQVNS.js";
 import "./chunk-WUMZ5CCD.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";
