@@ -8,6 +8,17 @@ import { streamBlobs } from './blobs.js'
 /** Texts up to this size are kept for later requests; a larger one goes only to the requests waiting for it. */
 export const SHARED_TEXT_BYTES = 4 * 1024 * 1024
 
+/**
+ * The bytes of a blob of `size` bytes whose UTF-8 text is `text`, when the text gives them back exactly; undefined when
+ * it may not: a blob that is not UTF-8 decodes with U+FFFD in place of what was invalid, and a cut sequence of 3 bytes
+ * becomes one U+FFFD of 3 bytes, so the size alone cannot tell (a text holding U+FFFD itself is left to git too).
+ */
+export function bytesOf(text: string, size: number): Buffer | undefined {
+  if (text.includes('\uFFFD')) return undefined
+  const bytes = Buffer.from(text, 'utf8')
+  return bytes.length === size ? bytes : undefined
+}
+
 export class BlobTexts {
   readonly #texts = new Map<string, Promise<string | undefined>>()
 

@@ -16,6 +16,15 @@ export interface BlobSink {
   end(index: number): void | boolean | Promise<void>
 }
 
+/** Hands one object already in memory to `sink` as streamBlobs would, pauses included. */
+export async function feedBlob(sink: BlobSink, index: number, bytes: Buffer): Promise<void> {
+  if (!sink.start(index, bytes.length)) return
+  sink.data(index, bytes)
+  const pause = sink.end(index)
+  if (pause === true) await new Promise((r) => setImmediate(r))
+  else if (pause instanceof Promise) await pause
+}
+
 /** A git environment that ignores the runner's system and global config (the 'git-isolated' profile of spawn.ts). */
 export function isolatedGitEnv(): NodeJS.ProcessEnv {
   return envFor('git-isolated')

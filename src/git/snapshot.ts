@@ -5,9 +5,10 @@
 // run filter programs (issue 8 item 4), and a symlink is written only when it stays inside the checkout (R1.1.4).
 import { closeSync, mkdirSync, symlinkSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
-import { git, type GitRepo } from './git.js'
-import { blobsContain, streamBlobs } from './blobs.js'
-import { BlobTexts } from './blob-texts.js'
+import type { GitRepo } from './git.js'
+import { readTree, type TreeEntry } from './tree.js'
+import { blobsContain, feedBlob, streamBlobs, type BlobSink } from './blobs.js'
+import { BlobTexts, bytesOf } from './blob-texts.js'
 import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
 import { isInside, realPath } from './contain.js'
 import { CheckoutFolders } from './checkout-folders.js'
@@ -31,17 +32,6 @@ const SMALL_FILE_BYTES = 1024 * 1024
 const WRITES_IN_FLIGHT = 32
 /** The text that every Application and ApplicationSet manifest contains (see discover.ts mayHoldApplication). */
 const ARGO_MARK = 'argoproj.io'
-
-export interface TreeEntry {
-  mode: string
-  oid: string
-  size: number
-}
-
-/** A path git itself would refuse to check out (`..`, `.`, empty or `.git` components). */
-function unsafePath(p: string): boolean {
-  return p.split('/').some((c) => c === '' || c === '.' || c === '..' || c.toLowerCase() === '.git')
-}
 
 export class Snapshot {
   readonly tree = new Map<string, TreeEntry>()
@@ -90,18 +80,10 @@ export class Snapshot {
   ): Promise<Snapshot> {
     const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
     const s = new Snapshot(repo, sha, dir, opts.syncWrites)
-    const out = await git(repo.root, ['ls-tree', '-r', '-l', '-z', '--full-tree', sha])
-    for (const entry of out.split('\0')) {
-      if (!entry) continue
-      const tab = entry.indexOf('\t')
-      const [mode, , oid, size] = entry.slice(0, tab).split(/\s+/)
-      const path = entry.slice(tab + 1)
-      if (unsafePath(path)) continue // git refuses such trees (fsck) and never checks them out
-      s.tree.set(path, { mode: mode!, oid: oid!, size: size === '-' ? 0 : Number(size) })
-      const parts = path.split('/')
-      for (let i = 1; i < parts.length; i++) s.#dirs.add(parts.slice(0, i).join('/'))
-    }
-    for (const p of [...s.tree.keys()].sort()) s.paths.push(p) // no push(...all): a spread of ~120k+ arguments overflows the stack
+    const t = await readTree(repo, sha)
+    for (const [p, e] of t.entries) s.tree.set(p, e)
+    for (const p of t.paths) s.paths.push(p) // no push(...all): a spread of ~120k+ arguments overflows the stack
+    for (const d of t.dirs) s.#dirs.add(d)
     const regular = (e: TreeEntry) => e.mode === '100644' || e.mode === '100755'
     const wanted = s.paths.filter((p) => {
       const e = s.tree.get(p)!
@@ -259,59 +241,70 @@ export class Snapshot {
     let chunks: Buffer[] = []
     const inFlight = new Set<Promise<void>>()
     try {
+      const sink = (files: string[]): BlobSink => ({
+        start: (i, size) => {
+          const p = files[i]!
+          this.#materialized.add(p)
+          if (this.#closed) return failed(p, 'the run has ended')
+          if (size < 0) return failed(p, 'its object is missing from the repository (a partial or shallow clone?)')
+          chunks = []
+          if (size <= SMALL_FILE_BYTES && !syncOnly) return true
+          try {
+            fd = this.#folders.openSync(p, this.tree.get(p)!.mode === '100755')
+            return true
+          } catch (e) {
+            return failed(p, e)
+          }
+        },
+        data: (i, chunk) => {
+          if (dropping) return
+          if (fd === undefined) return void chunks.push(chunk)
+          try {
+            for (let off = 0; off < chunk.length;) off += writeSync(fd, chunk, off)
+          } catch (e) {
+            // This file fails with its reason; the other files of the stream are still written.
+            closeSync(fd)
+            fd = undefined
+            dropping = true
+            failed(files[i]!, e)
+          }
+        },
+        end: (i) => {
+          const p = files[i]!
+          if (dropping) {
+            dropping = false
+            return
+          }
+          if (fd !== undefined) {
+            closeSync(fd)
+            fd = undefined
+            // A request whose files are all written now: pause the stream so that its render can start.
+            return this.#written.settle(p)
+          }
+          const job: Promise<void> = this.#folders.write(p, Buffer.concat(chunks), this.tree.get(p)!.mode === '100755').then(
+            () => void this.#written.settle(p),
+            (e) => void failed(p, e)
+          )
+          chunks = []
+          inFlight.add(job)
+          void job.then(() => inFlight.delete(job))
+          if (inFlight.size >= WRITES_IN_FLIGHT) return Promise.race(inFlight)
+        }
+      })
+      // A file whose text was read up front is written from it when the text gives its bytes back (blob-texts.ts):
+      // no second read from git. The others come from git.
+      const fromGit = files.filter((p) => !this.#texts.has(p))
+      const fromText = files.filter((p) => this.#texts.has(p))
+      const mem = sink(fromText)
+      for (const [i, p] of fromText.entries()) {
+        const bytes = bytesOf(this.#texts.get(p)!, this.tree.get(p)!.size)
+        if (bytes) await feedBlob(mem, i, bytes)
+        else fromGit.push(p)
+      }
       await streamBlobs(
         this.repo.root,
-        files.map((p) => this.tree.get(p)!.oid),
-        {
-          start: (i, size) => {
-            const p = files[i]!
-            this.#materialized.add(p)
-            if (this.#closed) return failed(p, 'the run has ended')
-            if (size < 0) return failed(p, 'its object is missing from the repository (a partial or shallow clone?)')
-            chunks = []
-            if (size <= SMALL_FILE_BYTES && !syncOnly) return true
-            try {
-              fd = this.#folders.openSync(p, this.tree.get(p)!.mode === '100755')
-              return true
-            } catch (e) {
-              return failed(p, e)
-            }
-          },
-          data: (i, chunk) => {
-            if (dropping) return
-            if (fd === undefined) return void chunks.push(chunk)
-            try {
-              for (let off = 0; off < chunk.length;) off += writeSync(fd, chunk, off)
-            } catch (e) {
-              // This file fails with its reason; the other files of the stream are still written.
-              closeSync(fd)
-              fd = undefined
-              dropping = true
-              failed(files[i]!, e)
-            }
-          },
-          end: (i) => {
-            const p = files[i]!
-            if (dropping) {
-              dropping = false
-              return
-            }
-            if (fd !== undefined) {
-              closeSync(fd)
-              fd = undefined
-              // A request whose files are all written now: pause the stream so that its render can start.
-              return this.#written.settle(p)
-            }
-            const job: Promise<void> = this.#folders.write(p, Buffer.concat(chunks), this.tree.get(p)!.mode === '100755').then(
-              () => void this.#written.settle(p),
-              (e) => void failed(p, e)
-            )
-            chunks = []
-            inFlight.add(job)
-            void job.then(() => inFlight.delete(job))
-            if (inFlight.size >= WRITES_IN_FLIGHT) return Promise.race(inFlight)
-          }
-        }
+        fromGit.map((p) => this.tree.get(p)!.oid),
+        sink(fromGit)
       )
     } finally {
       if (fd !== undefined) closeSync(fd)
