@@ -55,7 +55,7 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-IOWHQVNS.js";
+} from "./chunk-JGUTHS5V.js";
 import "./chunk-WUMZ5CCD.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";
