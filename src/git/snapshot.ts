@@ -1,8 +1,9 @@
 // One revision of the repository, read straight from git objects: the tree (paths, modes, object ids, sizes) and the
-// text of manifest-like files, loaded in one `git cat-file --batch` stream. Files are written to disk only when a
+// text of manifest-like files, read once for base and head (blob-texts.ts). Files are written to disk only when a
 // render needs them (`ensure`), so a pull request that touches one app of hundreds writes one app's files. They are
-// written from the blobs themselves (never `git checkout`): a pull request's `.gitattributes` cannot convert bytes or
-// run filter programs (issue 8 item 4), and a symlink is written only when it stays inside the checkout (R1.1.4).
+// written from the blobs' bytes (never `git checkout`; a loaded text that gives the bytes back exactly stands for
+// them): a pull request's `.gitattributes` cannot convert bytes or run filter programs (issue 8 item 4), and a symlink
+// is written only when it stays inside the checkout (R1.1.4).
 import { closeSync, mkdirSync, symlinkSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GitRepo } from './git.js'
@@ -216,7 +217,7 @@ export class Snapshot {
     )
   }
 
-  /** Writes files from their blobs (raw bytes, executable bit kept) and the links that stay inside, in one stream. */
+  /** Writes files from their blobs' bytes (executable bit kept), then the links that stay inside. */
   async #write(list: string[]): Promise<void> {
     const files = list.filter((p) => this.tree.get(p)!.mode !== '120000')
     const links = list.filter((p) => this.tree.get(p)!.mode === '120000')
