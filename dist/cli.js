@@ -55,7 +55,7 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-JGUTHS5V.js";
+} from "./chunk-FR5MT2BC.js";
 import "./chunk-WUMZ5CCD.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";
