@@ -7,7 +7,7 @@
 import { closeSync, mkdirSync, symlinkSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import type { GitRepo } from './git.js'
-import { readTree, type TreeEntry } from './tree.js'
+import { readTree, type Tree, type TreeEntry } from './tree.js'
 import { blobsContain, feedBlob, streamBlobs, type BlobSink } from './blobs.js'
 import { BlobTexts, bytesOf } from './blob-texts.js'
 import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
@@ -35,13 +35,14 @@ const WRITES_IN_FLIGHT = 32
 const ARGO_MARK = 'argoproj.io'
 
 export class Snapshot {
-  readonly tree = new Map<string, TreeEntry>()
-  readonly paths: string[] = []
+  readonly tree: Map<string, TreeEntry>
+  /** Every path of the tree, sorted. */
+  readonly paths: string[]
   /** YAML/JSON files over MAX_MANIFEST_BYTES that mention argoproj.io: they may hold Applications nobody read. */
   readonly oversized: Array<{ path: string; size: number }> = []
   readonly #texts = new Map<string, string>()
   readonly #linkTargets = new Map<string, string>()
-  readonly #dirs = new Set<string>([''])
+  readonly #dirs: Set<string>
   #materialized = new Set<string>()
   #writtenLinks: string[] = []
   /** Paths that could not be written safely, with the reason. */
@@ -63,9 +64,13 @@ export class Snapshot {
     readonly sha: string,
     /** Where files are written when needed; the render root. */
     readonly dir: string,
+    listed: Tree,
     /** Every file written synchronously as its blob arrives (see #write); default: when `dir` is on a tmpfs. */
     private readonly syncWrites?: boolean
   ) {
+    this.tree = listed.entries
+    this.paths = listed.paths
+    this.#dirs = listed.dirs
     this.#folders = new CheckoutFolders(dir)
   }
 
@@ -80,11 +85,7 @@ export class Snapshot {
     opts: { maxManifestBytes?: number; syncWrites?: boolean; texts?: BlobTexts } = {}
   ): Promise<Snapshot> {
     const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
-    const s = new Snapshot(repo, sha, dir, opts.syncWrites)
-    const t = await readTree(repo, sha)
-    for (const [p, e] of t.entries) s.tree.set(p, e)
-    for (const p of t.paths) s.paths.push(p) // no push(...all): a spread of ~120k+ arguments overflows the stack
-    for (const d of t.dirs) s.#dirs.add(d)
+    const s = new Snapshot(repo, sha, dir, await readTree(repo, sha), opts.syncWrites)
     const regular = (e: TreeEntry) => e.mode === '100644' || e.mode === '100755'
     const wanted = s.paths.filter((p) => {
       const e = s.tree.get(p)!

@@ -30,11 +30,11 @@ type Form = 'plain' | 'quoted' | 'no'
 // once per distinct string (a bounded memo, lib/memo.ts).
 const memo = new BoundedMemo<string, Form>(10_000)
 
-// Most strings need no memo: letters, digits and `_./=-`, single spaces or colons between them, after a first character
-// (a letter, `_` or `/`) no typed scalar of the schema can start with (yaml-subset-scalar.ts TYPED_FIRST, guarded the same way). None of the
-// tests below can match such a string, so the library writes it plain; one regexp costs less than the memo's lookup
-// (a string decoded from a render has no cached hash) and keeps unique values (sentences) out of the memo. Likewise
-// digits alone, an integer of the schema, are double-quoted (ports, indexes, counts as strings).
+// Most strings need no memo: letters, digits and `_./=-`, single spaces or colons between them, after a first
+// character (a letter, `_` or `/`) no typed scalar of the schema can start with (yaml-subset-scalar.ts TYPED_FIRST,
+// guarded the same way). None of the tests below can match such a string, so the library writes it plain; one regexp
+// costs less than the memo's lookup (a string decoded from a render has no cached hash) and keeps unique values
+// (sentences) out of the memo. Likewise digits alone, an integer of the schema, are double-quoted (ports, indexes).
 const SAFE_PLAIN = /^[A-DG-MP-SU-XZa-dg-mp-su-xz_/](?:[\w./=-]|[ :](?=[\w./=-]))*$/
 const DIGITS = /^[0-9]+$/
 const SHORTCUT = onlyKnownTypedTests(typed)

@@ -20,7 +20,7 @@ export const decline = (): never => {
  * Characters a typed (non-string) plain scalar of the YAML 1.1 schema can start with. Checked against the schema at
  * load: the shortcut is used only while every typed tag's test is one of the regexes it was derived from.
  */
-export const TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/
+const TYPED_FIRST = /^[~nNyYtTfFoOeE0-9+.<-]/
 const KNOWN_TESTS = new Set([
   '^(?:~|[Nn]ull|NULL)?$',
   '^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$',
