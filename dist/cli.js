@@ -55,8 +55,8 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-FR5MT2BC.js";
-import "./chunk-WUMZ5CCD.js";
+} from "./chunk-BJMQ3IOP.js";
+import "./chunk-IACLW5YR.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";
 import "./chunk-4N64VFDJ.js";
