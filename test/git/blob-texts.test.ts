@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
@@ -8,12 +7,10 @@ import { test } from 'node:test'
 import { BlobTexts } from '../../src/git/blob-texts.js'
 import { GitRepo } from '../../src/git/git.js'
 import { Snapshot } from '../../src/git/snapshot.js'
-import { commit, git, makeRepo } from '../helpers/git.js'
+import { commit, dropObject, git, makeRepo } from '../helpers/git.js'
 import { tempDir } from '../helpers/tools.js'
 
 const oidOf = (dir: string, rev: string, path: string): string => git(dir, 'rev-parse', `${rev}:${path}`).trim()
-/** Removes a loose object from the repository: a read that needs git for it then finds it missing. */
-const dropObject = (dir: string, oid: string): void => rmSync(join(dir, '.git', 'objects', oid.slice(0, 2), oid.slice(2)))
 
 async function readAll(texts: BlobTexts, oids: string[]): Promise<Array<string | undefined>> {
   const out: Array<string | undefined> = new Array(oids.length).fill(undefined)
@@ -26,7 +23,7 @@ test('blob texts: a blob an earlier request read is not read from git again; a n
   const [a, b, c] = ['a.yaml', 'b.yaml', 'c.yaml'].map((p) => oidOf(dir, 'HEAD', p)) as [string, string, string]
   const texts = new BlobTexts(dir)
   assert.deepEqual(await readAll(texts, [a, b]), ['a: 1\n', 'b: 1\n'])
-  dropObject(dir, b) // only an earlier read can answer for b now
+  dropObject(dir, 'HEAD', 'b.yaml') // only an earlier read can answer for b now
   assert.deepEqual(await readAll(texts, [b, c, 'f'.repeat(40)]), ['b: 1\n', 'c: 1\n', undefined])
   assert.deepEqual(await readAll(new BlobTexts(dir), [b, c]), [undefined, 'c: 1\n'], 'a reader of its own asks git')
 })
@@ -38,8 +35,8 @@ test('blob texts: requests made at once share the blobs they both want; a text o
   const [first, second] = await Promise.all([readAll(texts, [small, big]), readAll(texts, [big, own, small])])
   assert.deepEqual(first, ['x: 1\n', `x: ${'y'.repeat(100)}\n`])
   assert.deepEqual(second, [`x: ${'y'.repeat(100)}\n`, 'own: 1\n', 'x: 1\n'])
-  dropObject(dir, small)
-  dropObject(dir, big)
+  dropObject(dir, 'HEAD', 'small.yaml')
+  dropObject(dir, 'HEAD', 'big.yaml')
   assert.deepEqual(await readAll(texts, [small, big]), ['x: 1\n', undefined], 'the small text was kept, the big one read again')
 })
 

@@ -7,7 +7,7 @@ import { GitRepo } from '../../src/git/git.js'
 import { Snapshot } from '../../src/git/snapshot.js'
 import { outOfBoundSymlinkError } from '../../src/render/source.js'
 import { RenderError } from '../../src/render/types.js'
-import { commit, git as gitCmd, makeRepo } from '../helpers/git.js'
+import { commit, dropObject, git as gitCmd, makeRepo } from '../helpers/git.js'
 import { tempDir } from '../helpers/tools.js'
 
 test('R1.1.5: a snapshot reads committed text from git objects and writes only requested paths', async () => {
@@ -306,13 +306,11 @@ test('files whose text was read up front are written from it, byte for byte, wit
   gitCmd(dir, 'commit', '-q', '-m', 'more')
   const blob = (p: string) => Buffer.from(execFileSync('git', ['cat-file', 'blob', `HEAD:${p}`], { cwd: dir }))
   const original = Object.fromEntries(['a.yaml', 'bom.yaml', 'fffd.yaml', 'tool.json', 'bad.yaml', 'bin.dat'].map((p) => [p, blob(p)]))
-  const oid = (p: string) => gitCmd(dir, 'rev-parse', `HEAD:${p}`).trim()
-  const drop = (p: string) => rmSync(join(dir, '.git', 'objects', oid(p).slice(0, 2), oid(p).slice(2)))
   const repo = await GitRepo.open(dir)
   const { sha } = await repo.resolve('HEAD')
   const snap = await Snapshot.load(repo, sha, join(tempDir(), 'snap'))
   const other = await Snapshot.load(repo, sha, join(tempDir(), 'snap'))
-  for (const p of ['a.yaml', 'bom.yaml', 'tool.json', 'fffd.yaml', 'bad.yaml']) drop(p) // git can no longer give these
+  for (const p of ['a.yaml', 'bom.yaml', 'tool.json', 'fffd.yaml', 'bad.yaml']) dropObject(dir, 'HEAD', p) // git can no longer give these
   await assert.rejects(snap.ensure('all'), /(bad|fffd)\.yaml: its object is missing/)
   for (const p of ['a.yaml', 'bom.yaml', 'tool.json', 'bin.dat']) assert.deepEqual(readFileSync(join(snap.dir, p)), original[p], `${p} byte for byte`)
   assert.equal(statSync(join(snap.dir, 'tool.json')).mode & 0o111, 0o111, 'the executable bit is kept')
