@@ -14,3 +14,6 @@ export const readText = (path: string): Promise<string> => read(path, 'utf8')
 
 /** fs/promises writeFile(path, text), with the callback function. */
 export const writeText = (path: string, text: string): Promise<void> => write(path, text)
+
+/** fs/promises writeFile(path, bytes), with the callback function. */
+export const writeBytes = (path: string, bytes: Uint8Array): Promise<void> => write(path, bytes)

@@ -47,6 +47,30 @@ test('render cache: a stored render comes back; without the determinism check it
   assert.deepEqual(c.counters, { hits: 2, misses: 1, rejected: 0, written: 1, uncacheable: 0 })
 })
 
+test('render cache: text outside ASCII is stored as UTF-8 bytes whose sha256 is the digest, and comes back equal (put and putLater)', async () => {
+  const dir = tempDir()
+  const c = new RenderCache(dir)
+  const r = render('grüße 日本 🚀 \ud800 end')
+  const [k1, k2] = [renderCacheKey({ app: 'utf8-put' }), renderCacheKey({ app: 'utf8-later' })]
+  assert.ok(c.put(k1, r, false, {}))
+  assert.ok(c.putLater(k2, r, false, {}))
+  await c.flush()
+  for (const key of [k1, k2]) {
+    const bytes = readFileSync(entryPath(dir, key))
+    const nl = bytes.indexOf(0x0a)
+    const header = JSON.parse(bytes.subarray(0, nl).toString('utf8')) as { digest: string }
+    assert.equal(
+      header.digest,
+      createHash('sha256')
+        .update(bytes.subarray(nl + 1))
+        .digest('hex')
+    )
+    assert.ok(bytes.subarray(nl + 1).includes(Buffer.from('grüße 日本 🚀')), 'written as UTF-8')
+    const back = new RenderCache(dir).get(key, false)!
+    assert.equal((back.render.docs[0]!.obj.data as Record<string, string>).v, 'grüße 日本 🚀 \ud800 end')
+  }
+})
+
 test('render cache: an entry written without the determinism check is a miss for a run that needs it', () => {
   const c = new RenderCache(tempDir())
   const key = renderCacheKey({ app: 'y' })
