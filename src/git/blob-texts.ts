@@ -19,53 +19,67 @@ export function bytesOf(text: string, size: number): Buffer | undefined {
   return bytes.length === size ? bytes : undefined
 }
 
-export class BlobTexts {
-  readonly #texts = new Map<string, Promise<string | undefined>>()
+/** A blob as read: its size in bytes, and its UTF-8 text unless it is over the reader's `maxBytes` (never read then). */
+export interface GitBlob {
+  size: number
+  text?: string
+}
 
+export class BlobTexts {
+  readonly #blobs = new Map<string, Promise<GitBlob | undefined>>()
+
+  /**
+   * `shareUpTo`: texts up to this length are kept for later requests. `maxBytes`: a blob larger than this is not read
+   * (its bytes are skipped as git streams them); only its size is handed over.
+   */
   constructor(
     private readonly root: string,
-    private readonly shareUpTo = SHARED_TEXT_BYTES
+    private readonly shareUpTo = SHARED_TEXT_BYTES,
+    readonly maxBytes = Infinity
   ) {}
 
   /**
-   * Calls `onText(i, text)` with the UTF-8 text of each blob `oids[i]` as it arrives (an object the repository does
-   * not have is left out); resolves when every one was handed over, rejects when the stream fails.
+   * Calls `onBlob(i, blob)` with each blob `oids[i]` as it arrives (an object the repository does not have is left
+   * out); resolves when every one was handed over, rejects when the stream fails.
    */
-  async read(oids: readonly string[], onText: (index: number, text: string) => void): Promise<void> {
+  async read(oids: readonly string[], onBlob: (index: number, blob: GitBlob) => void): Promise<void> {
     const fresh: string[] = []
-    const settle = new Map<string, { resolve(t: string | undefined): void; reject(e: unknown): void }>()
+    const settle = new Map<string, { resolve(b: GitBlob | undefined): void; reject(e: unknown): void }>()
     // Only the handed-over results are held here, not the texts: a text nobody keeps can go as soon as it is handed over.
     const handed = oids.map((oid, i) => {
-      let text = this.#texts.get(oid)
-      if (!text) {
-        text = new Promise<string | undefined>((resolve, reject) => settle.set(oid, { resolve, reject }))
-        this.#texts.set(oid, text)
+      let blob = this.#blobs.get(oid)
+      if (!blob) {
+        blob = new Promise<GitBlob | undefined>((resolve, reject) => settle.set(oid, { resolve, reject }))
+        this.#blobs.set(oid, blob)
         fresh.push(oid)
       }
-      return text.then((t) => void (t !== undefined && onText(i, t)))
+      return blob.then((b) => void (b !== undefined && onBlob(i, b)))
     })
     if (fresh.length > 0) {
       const chunks: Buffer[] = []
-      const done = (oid: string, text: string | undefined): void => {
+      const done = (oid: string, blob: GitBlob | undefined): void => {
         const s = settle.get(oid)!
         settle.delete(oid)
-        s.resolve(text)
+        s.resolve(blob)
         // A large text is not kept: the requests waiting now have it, a later one reads it again.
-        if (text !== undefined && text.length > this.shareUpTo) this.#texts.delete(oid)
+        if (blob?.text !== undefined && blob.text.length > this.shareUpTo) this.#blobs.delete(oid)
       }
+      let size = 0
       streamBlobs(this.root, fresh, {
-        start: (i, size) => {
-          if (size < 0) done(fresh[i]!, undefined)
-          return size >= 0
+        start: (i, n) => {
+          size = n
+          if (n < 0) done(fresh[i]!, undefined)
+          else if (n > this.maxBytes) done(fresh[i]!, { size: n })
+          return n >= 0 && n <= this.maxBytes
         },
         data: (_i, chunk) => void chunks.push(chunk),
-        end: (i) => done(fresh[i]!, Buffer.concat(chunks.splice(0)).toString('utf8'))
+        end: (i) => done(fresh[i]!, { size, text: Buffer.concat(chunks.splice(0)).toString('utf8') })
       }).then(
         // Ids the stream did not reach are settled too, so that no request waits for ever.
         () => settle.forEach((s) => s.reject(new Error('git cat-file ended before every object was read'))),
         (e: unknown) => {
           for (const [oid, s] of settle) {
-            this.#texts.delete(oid) // a failed read is not remembered
+            this.#blobs.delete(oid) // a failed read is not remembered
             s.reject(e)
           }
         }

@@ -1,4 +1,4 @@
-// One revision of the repository, read straight from git objects: the tree (paths, modes, object ids, sizes) and the
+// One revision of the repository, read straight from git objects: the tree (paths, modes, object ids) and the
 // text of manifest-like files, read once for base and head (blob-texts.ts). Files are written to disk only when a
 // render needs them (`ensure`), so a pull request that touches one app of hundreds writes one app's files. They are
 // written from the blobs' bytes (never `git checkout`; a loaded text that gives the bytes back exactly stands for
@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import type { GitRepo } from './git.js'
 import { readTree, type Tree, type TreeEntry } from './tree.js'
 import { blobsContain, feedBlob, streamBlobs, type BlobSink } from './blobs.js'
-import { BlobTexts, bytesOf } from './blob-texts.js'
+import { BlobTexts, bytesOf, type GitBlob } from './blob-texts.js'
 import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
 import { isInside, realPath } from './contain.js'
 import { CheckoutFolders } from './checkout-folders.js'
@@ -41,6 +41,8 @@ export class Snapshot {
   /** YAML/JSON files over MAX_MANIFEST_BYTES that mention argoproj.io: they may hold Applications nobody read. */
   readonly oversized: Array<{ path: string; size: number }> = []
   readonly #texts = new Map<string, string>()
+  /** The blob size of each loaded text (bytesOf: written from the text only when it gives these bytes back). */
+  readonly #sizes = new Map<string, number>()
   readonly #linkTargets = new Map<string, string>()
   readonly #dirs: Set<string>
   #materialized = new Set<string>()
@@ -85,34 +87,41 @@ export class Snapshot {
     opts: { maxManifestBytes?: number; syncWrites?: boolean; texts?: BlobTexts } = {}
   ): Promise<Snapshot> {
     const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
+    const texts = opts.texts ?? new BlobTexts(repo.root, undefined, cap)
+    if (texts.maxBytes !== cap) throw new Error(`a shared blob reader must skip blobs over ${cap} bytes, as this snapshot does`)
     const s = new Snapshot(repo, sha, dir, await readTree(repo, sha), opts.syncWrites)
     const regular = (e: TreeEntry) => e.mode === '100644' || e.mode === '100755'
-    const wanted = s.paths.filter((p) => {
-      const e = s.tree.get(p)!
-      return (regular(e) && e.size <= cap && TEXT_FILE.test(p)) || e.mode === '120000'
-    })
-    // Kept as they arrive (a text not kept is dropped at once), stored in path order once all are there.
-    const kept: Array<string | undefined> = new Array(wanted.length)
-    await (opts.texts ?? new BlobTexts(repo.root)).read(
-      wanted.map((p) => s.tree.get(p)!.oid),
-      (i, text) => {
-        // Above MAX_TEXT_BYTES only what may hold an Application stays in memory; the rest is read from disk.
-        if (s.tree.get(wanted[i]!)!.mode === '120000' || text.length <= MAX_TEXT_BYTES || text.includes(ARGO_MARK)) kept[i] = text
-      }
+    const link = (p: string) => s.tree.get(p)!.mode === '120000'
+    const wanted = s.paths.filter((p) => (regular(s.tree.get(p)!) && TEXT_FILE.test(p)) || link(p))
+    const oidOf = (i: number) => s.tree.get(wanted[i]!)!.oid
+    // Kept as they arrive (a text not kept is dropped at once), stored in path order once all are there. A blob over
+    // the cap is not read (the reader skips its bytes): only its size comes back.
+    const kept: Array<GitBlob | undefined> = new Array(wanted.length)
+    const over = new Map<number, number>()
+    const keep = (i: number, b: GitBlob): void => {
+      if (b.text === undefined) return void over.set(i, b.size)
+      // Above MAX_TEXT_BYTES only what may hold an Application stays in memory; the rest is read from disk.
+      if (link(wanted[i]!) || b.text.length <= MAX_TEXT_BYTES || b.text.includes(ARGO_MARK)) kept[i] = b
+    }
+    await texts.read(
+      wanted.map((_, i) => oidOf(i)),
+      keep
     )
+    // A link's target is far below any cap (PATH_MAX); should one be over it, it is read whole all the same.
+    const links = [...over.keys()].filter((i) => link(wanted[i]!))
+    if (links.length > 0) await new BlobTexts(repo.root).read(links.map(oidOf), (j, b) => (kept[links[j]!] = b))
     wanted.forEach((p, i) => {
-      const text = kept[i]
-      if (text === undefined) return
-      if (s.tree.get(p)!.mode === '120000') s.#linkTargets.set(p, text)
-      else s.#texts.set(p, text)
+      const b = kept[i]
+      if (b?.text === undefined) return
+      if (link(p)) s.#linkTargets.set(p, b.text)
+      else {
+        s.#texts.set(p, b.text)
+        s.#sizes.set(p, b.size)
+      }
     })
-    const big = s.paths.filter((p) => regular(s.tree.get(p)!) && s.tree.get(p)!.size > cap && MANIFEST_FILE.test(p))
-    const mentions = await blobsContain(
-      repo.root,
-      big.map((p) => s.tree.get(p)!.oid),
-      ARGO_MARK
-    )
-    big.forEach((p, i) => mentions[i] && s.oversized.push({ path: p, size: s.tree.get(p)!.size }))
+    const big = [...over.keys()].filter((i) => !link(wanted[i]!) && MANIFEST_FILE.test(wanted[i]!)).sort((a, b) => a - b)
+    const mentions = await blobsContain(repo.root, big.map(oidOf), ARGO_MARK)
+    big.forEach((i, k) => mentions[k] && s.oversized.push({ path: wanted[i]!, size: over.get(i)! }))
     mkdirSync(dir, { recursive: true })
     return s
   }
@@ -299,7 +308,7 @@ export class Snapshot {
       const fromText = files.filter((p) => this.#texts.has(p))
       const mem = sink(fromText)
       for (const [i, p] of fromText.entries()) {
-        const bytes = bytesOf(this.#texts.get(p)!, this.tree.get(p)!.size)
+        const bytes = bytesOf(this.#texts.get(p)!, this.#sizes.get(p)!)
         if (bytes) await feedBlob(mem, i, bytes)
         else fromGit.push(p)
       }

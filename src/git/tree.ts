@@ -1,10 +1,11 @@
-// One revision's tree as `git ls-tree -r -l` lists it: each path's mode, object id and size, and the folders between.
+// One revision's tree as `git ls-tree -r` lists it: each path's mode and object id, and the folders between. Not `-l`:
+// listing sizes makes git open every blob (for loose objects, as `git commit` leaves them, each a file to inflate), and
+// base and head list the same blobs. A blob's size comes with its bytes when it is read (blob-texts.ts, blobs.ts).
 import { git, type GitRepo } from './git.js'
 
 export interface TreeEntry {
   mode: string
   oid: string
-  size: number
 }
 
 export interface Tree {
@@ -23,14 +24,14 @@ function unsafePath(p: string): boolean {
 export async function readTree(repo: GitRepo, sha: string): Promise<Tree> {
   const entries = new Map<string, TreeEntry>()
   const dirs = new Set<string>([''])
-  const out = await git(repo.root, ['ls-tree', '-r', '-l', '-z', '--full-tree', sha])
+  const out = await git(repo.root, ['ls-tree', '-r', '-z', '--full-tree', sha])
   for (const entry of out.split('\0')) {
     if (!entry) continue
     const tab = entry.indexOf('\t')
-    const [mode, , oid, size] = entry.slice(0, tab).split(/\s+/)
+    const [mode, , oid] = entry.slice(0, tab).split(' ')
     const path = entry.slice(tab + 1)
     if (unsafePath(path)) continue // git refuses such trees (fsck) and never checks them out
-    entries.set(path, { mode: mode!, oid: oid!, size: size === '-' ? 0 : Number(size) })
+    entries.set(path, { mode: mode!, oid: oid! })
     const parts = path.split('/')
     for (let i = 1; i < parts.length; i++) dirs.add(parts.slice(0, i).join('/'))
   }

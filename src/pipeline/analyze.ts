@@ -114,7 +114,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   try {
     // Both revisions are read from git objects; files are written to disk only for the apps that render.
     // A blob both revisions hold is read once (git/blob-texts.ts).
-    const load = { maxManifestBytes: opts.maxManifestBytes, texts: new BlobTexts(repo.root) }
+    const maxManifestBytes = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
+    const load = { maxManifestBytes, texts: new BlobTexts(repo.root, undefined, maxManifestBytes) }
     const [baseSnap, headLoaded] = await Promise.all([
       Snapshot.load(repo, baseRev.sha, join(scratch, 'base'), load),
       baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'), load)

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { test } from 'node:test'
 import { BlobTexts } from '../../src/git/blob-texts.js'
 import { GitRepo } from '../../src/git/git.js'
-import { Snapshot } from '../../src/git/snapshot.js'
+import { MAX_MANIFEST_BYTES, Snapshot } from '../../src/git/snapshot.js'
 import { commit, dropObject, git, makeRepo } from '../helpers/git.js'
 import { tempDir } from '../helpers/tools.js'
 
@@ -14,7 +15,7 @@ const oidOf = (dir: string, rev: string, path: string): string => git(dir, 'rev-
 
 async function readAll(texts: BlobTexts, oids: string[]): Promise<Array<string | undefined>> {
   const out: Array<string | undefined> = new Array(oids.length).fill(undefined)
-  await texts.read(oids, (i, text) => (out[i] = text))
+  await texts.read(oids, (i, blob) => (out[i] = blob.text))
   return out
 }
 
@@ -53,14 +54,36 @@ test('blob texts: a text no snapshot keeps is not held until the read ends (20 b
   const before = held()
   let most = 0
   let handed = 0
-  await new BlobTexts(dir, MB).read(oids, (i, text) => {
-    assert.equal(text.length, 2 * MB + i + 4)
+  await new BlobTexts(dir, MB).read(oids, (i, { text }) => {
+    assert.equal(text!.length, 2 * MB + i + 4)
     handed++
     gc()
     most = Math.max(most, held() - before)
   })
   assert.equal(handed, 20)
   assert.ok(most < 12 * MB, `${(most / MB).toFixed(0)} MB held while reading 40 MB of texts nobody keeps`)
+})
+
+test('blob texts: a blob over maxBytes is not read, only its size is handed over; one of exactly maxBytes is read', async () => {
+  const dir = makeRepo({ 'at.yaml': 'x'.repeat(99) + '\n', 'over.yaml': 'y'.repeat(100) + '\n', 'uni.yaml': 'ü\n' })
+  const oids = ['at.yaml', 'over.yaml', 'uni.yaml'].map((p) => oidOf(dir, 'HEAD', p))
+  const got: Array<{ size: number; text?: string }> = []
+  await new BlobTexts(dir, undefined, 100).read(oids, (i, blob) => (got[i] = blob))
+  assert.deepEqual(got, [{ size: 100, text: 'x'.repeat(99) + '\n' }, { size: 101 }, { size: 3, text: 'ü\n' }], 'sizes are in bytes')
+})
+
+test('snapshot: a shared reader with another cap is refused; a link whose target is longer than the cap is still read', async () => {
+  const dir = makeRepo({ 'apps/a.yaml': 'kind: A\n', 'deep/folder/with/a/long/name/cm.yaml': 'kind: B\n' })
+  execFileSync('ln', ['-s', 'deep/folder/with/a/long/name', 'linked'], { cwd: dir })
+  commit(dir, {}, 'link')
+  const repo = await GitRepo.open(dir)
+  const sha = (await repo.resolve('HEAD')).sha
+  await assert.rejects(Snapshot.load(repo, sha, join(tempDir(), 'snap'), { maxManifestBytes: 10, texts: new BlobTexts(repo.root) }), /skip blobs over 10 bytes/)
+  const s = await Snapshot.load(repo, sha, join(tempDir(), 'snap'), { maxManifestBytes: 10 })
+  assert.equal(s.outOfBoundSymlink(), undefined)
+  await s.ensure(['linked', 'deep'])
+  assert.equal(readFileSync(join(s.dir, 'linked', 'cm.yaml'), 'utf8'), 'kind: B\n', 'the link is written with its whole target')
+  assert.deepEqual(s.oversized, [], 'no manifest mentions argoproj.io')
 })
 
 test('blob texts: a failed read rejects every request waiting on it and is not remembered', async () => {
@@ -78,7 +101,7 @@ test('snapshots of base and head sharing a reader hold the same texts as snapsho
   commit(dir, { 'apps/b.yaml': 'kind: B2\n', 'apps/d.yaml': 'kind: D\n' }, 'head', ['c/k.yaml'])
   const repo = await GitRepo.open(dir)
   const [base, head] = [(await repo.resolve('HEAD~1')).sha, (await repo.resolve('HEAD')).sha]
-  const texts = new BlobTexts(repo.root)
+  const texts = new BlobTexts(repo.root, undefined, MAX_MANIFEST_BYTES)
   const shared = await Promise.all([base, head].map((sha) => Snapshot.load(repo, sha, join(tempDir(), 'snap'), { texts })))
   const alone = await Promise.all([base, head].map((sha) => Snapshot.load(repo, sha, join(tempDir(), 'snap'))))
   for (const [i, s] of shared.entries()) {
