@@ -95,12 +95,11 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
   const log = opts.log ?? (() => {})
   const t0 = performance.now()
   const phase = (what: string) => log(`${what} at ${((performance.now() - t0) / 1000).toFixed(2)} s`)
-  const repo = await GitRepo.open(opts.repoDir)
-  // Both revisions and the origin URL at once (three git processes in parallel, not in turn); base's error first.
-  const [baseRes, headRes] = await Promise.allSettled([repo.resolve(opts.base), repo.resolve(opts.head)])
-  if (baseRes.status === 'rejected') throw baseRes.reason
-  if (headRes.status === 'rejected') throw headRes.reason
-  const [baseRev, headRev] = [baseRes.value, headRes.value]
+  // Both revisions at once (one git process when all is well), then the origin URL alongside the reads; base's error first.
+  const {
+    repo,
+    revisions: [baseRev, headRev]
+  } = await GitRepo.openAt(opts.repoDir, [opts.base, opts.head])
   const originUrl = repo.originUrl() // never rejects
   const scratch = mkdtempSync(join(scratchRoot(), 'prune-guard-'))
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
