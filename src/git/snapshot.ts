@@ -40,9 +40,8 @@ export class Snapshot {
   readonly paths: string[]
   /** YAML/JSON files over MAX_MANIFEST_BYTES that mention argoproj.io: they may hold Applications nobody read. */
   readonly oversized: Array<{ path: string; size: number }> = []
-  readonly #texts = new Map<string, string>()
-  /** The blob size of each loaded text (bytesOf: written from the text only when it gives these bytes back). */
-  readonly #sizes = new Map<string, number>()
+  /** Loaded texts with their blob's size (bytesOf: a file is written from its text only when it gives these bytes back). */
+  readonly #texts = new Map<string, { text: string; size: number }>()
   readonly #linkTargets = new Map<string, string>()
   readonly #dirs: Set<string>
   #materialized = new Set<string>()
@@ -104,21 +103,18 @@ export class Snapshot {
       if (link(wanted[i]!) || b.text.length <= MAX_TEXT_BYTES || b.text.includes(ARGO_MARK)) kept[i] = b
     }
     await texts.read(
-      wanted.map((_, i) => oidOf(i)),
+      wanted.map((p) => s.tree.get(p)!.oid),
       keep
     )
     // A link's target is far below any cap (PATH_MAX); should one be over it, it is read whole all the same.
     const links = [...over.keys()].filter((i) => link(wanted[i]!))
     if (links.length > 0) await new BlobTexts(repo.root).read(links.map(oidOf), (j, b) => (kept[links[j]!] = b))
-    wanted.forEach((p, i) => {
-      const b = kept[i]
-      if (b?.text === undefined) return
-      if (link(p)) s.#linkTargets.set(p, b.text)
-      else {
-        s.#texts.set(p, b.text)
-        s.#sizes.set(p, b.size)
-      }
-    })
+    for (const [i, p] of wanted.entries()) {
+      const { text, size } = kept[i] ?? {}
+      if (text === undefined || size === undefined) continue
+      if (link(p)) s.#linkTargets.set(p, text)
+      else s.#texts.set(p, { text, size })
+    }
     const big = [...over.keys()].filter((i) => !link(wanted[i]!) && MANIFEST_FILE.test(wanted[i]!)).sort((a, b) => a - b)
     const mentions = await blobsContain(repo.root, big.map(oidOf), ARGO_MARK)
     big.forEach((i, k) => mentions[k] && s.oversized.push({ path: wanted[i]!, size: over.get(i)! }))
@@ -128,7 +124,7 @@ export class Snapshot {
 
   /** Text of a regular file when it was loaded up front (manifests, kustomizations, templates), else undefined. */
   text(path: string): string | undefined {
-    return this.#texts.get(path)
+    return this.#texts.get(path)?.text
   }
 
   /** Paths whose text is loaded. */
@@ -308,7 +304,8 @@ export class Snapshot {
       const fromText = files.filter((p) => this.#texts.has(p))
       const mem = sink(fromText)
       for (const [i, p] of fromText.entries()) {
-        const bytes = bytesOf(this.#texts.get(p)!, this.#sizes.get(p)!)
+        const { text, size } = this.#texts.get(p)!
+        const bytes = bytesOf(text, size)
         if (bytes) await feedBlob(mem, i, bytes)
         else fromGit.push(p)
       }
