@@ -128,6 +128,17 @@ export function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
 }
 
+/**
+ * `a / b` as the ratio of the medians, and, for several runs, the median and range of the ratios of runs taken back to
+ * back (a[k] / b[k]): a machine that drifts during a benchmark moves both runs of a pair alike, not the medians.
+ */
+export function ratio(a: number[], b: number[], suffix = ''): string {
+  const whole = `${(median(a) / median(b)).toFixed(2)}${suffix}`
+  if (a.length < 2 || a.length !== b.length) return whole
+  const pairs = a.map((x, k) => x / b[k]!)
+  return `${whole} (pairs ${median(pairs).toFixed(2)}, ${Math.min(...pairs).toFixed(2)}-${Math.max(...pairs).toFixed(2)})`
+}
+
 /** "2.98 s" for one run, "2.98 s (2.90-3.10)" for several: the median and the range. */
 export function seconds(xs: number[]): string {
   const f = (ms: number) => (ms / 1000).toFixed(2)
