@@ -40,3 +40,24 @@ export function createLimiter(max: number): <T>(fn: () => Promise<T>) => Promise
       next()
     })
 }
+
+/**
+ * `start(item)` for every item, in order, with a turn of the event loop after each `sliceMs` of synchronous work: what
+ * the first items started (a checkout's files, a renderer process) gets going while the others are still being
+ * prepared, instead of after all of them. Returns the started promises; a rejection is observed here so that none is
+ * reported unhandled while later items start, and stays for whoever awaits the promise.
+ */
+export async function startInSlices<T, R>(items: readonly T[], start: (item: T) => Promise<R>, sliceMs = 4): Promise<Array<Promise<R>>> {
+  const started: Array<Promise<R>> = []
+  let since = performance.now()
+  for (const item of items) {
+    const p = start(item)
+    p.catch(() => {})
+    started.push(p)
+    if (performance.now() - since >= sliceMs) {
+      await new Promise((r) => setImmediate(r))
+      since = performance.now()
+    }
+  }
+  return started
+}

@@ -8,6 +8,7 @@ import { isRecord, type Manifest } from '../k8s/resource.js'
 import type { AppRender } from '../render/app.js'
 import type { Fingerprint, InputTree } from '../render/inputs.js'
 import { canonicalJson } from '../k8s/diff.js'
+import { startInSlices } from '../lib/pool.js'
 
 export type SideName = 'base' | 'head'
 
@@ -232,7 +233,8 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
       break
     }
     for (const id of pending) processed.add(id)
-    await Promise.all(pending.map((id) => processApp(id).then(() => deps.progress?.(++settled, processed.size))))
+    // Fingerprinting hundreds of apps takes a while: the renders of the first changed apps start meanwhile.
+    await Promise.all(await startInSlices(pending, (id) => processApp(id).then(() => deps.progress?.(++settled, processed.size))))
     const next = new Set<string>()
     for (const id of pending) {
       for (const side of [base, head]) {

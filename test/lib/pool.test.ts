@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import { createLimiter } from '../../src/lib/pool.js'
+import { createLimiter, startInSlices } from '../../src/lib/pool.js'
 
 const tick = () => new Promise((r) => setTimeout(r, 1))
 
@@ -49,4 +49,49 @@ test('a task that throws, synchronously or not, frees its slot and rejects only 
   await assert.rejects(sync, /sync/)
   await assert.rejects(async_, /async/)
   assert.equal(await ok, 'ok')
+})
+
+const busy = (ms: number): void => {
+  const end = performance.now() + ms
+  while (performance.now() < end);
+}
+
+test('startInSlices starts every item in order and gives the event loop a turn between slices of synchronous work', async () => {
+  const order: string[] = []
+  setImmediate(() => order.push('turn'))
+  const started = await startInSlices([0, 1, 2, 3, 4, 5], async (i) => {
+    order.push(`start ${i}`)
+    busy(3)
+    return i * 10
+  })
+  assert.deepEqual(await Promise.all(started), [0, 10, 20, 30, 40, 50])
+  const turn = order.indexOf('turn')
+  assert.ok(turn > 0 && turn < order.length - 1, `the loop turned between items, not only after all: ${order.join(', ')}`)
+  assert.deepEqual(
+    order.filter((x) => x !== 'turn'),
+    [0, 1, 2, 3, 4, 5].map((i) => `start ${i}`)
+  )
+})
+
+test('startInSlices: an item that fails early is not reported unhandled while later ones start, and fails whoever awaits it', async () => {
+  const unhandled: unknown[] = []
+  const onUnhandled = (e: unknown): void => void unhandled.push(e)
+  process.on('unhandledRejection', onUnhandled)
+  try {
+    const started = await startInSlices(
+      [0, 1, 2, 3],
+      async (i) => {
+        busy(3)
+        if (i === 0) throw new Error('first failed')
+        return i
+      },
+      1
+    )
+    await new Promise((r) => setImmediate(r))
+    assert.deepEqual(unhandled, [])
+    await assert.rejects(Promise.all(started), /first failed/)
+    assert.equal(await started[3], 3)
+  } finally {
+    process.off('unhandledRejection', onUnhandled)
+  }
 })
