@@ -39,7 +39,7 @@ export class GitRepo {
     if (!existsSync(dir)) throw new UsageError(`Repository folder '${dir}' does not exist. Pass --repo <dir> pointing at a clone of your GitOps repository.`)
     let top: string
     try {
-      top = (await git(dir, ['rev-parse', '--show-toplevel'])).trim()
+      top = (await git(dir, ['rev-parse', '--show-toplevel'])).replace(/\n$/, '') // only the newline: a folder may end in a space
     } catch (e) {
       if (e instanceof UsageError) throw e
       throw new UsageError(`'${dir}' is not inside a git repository. Pass --repo <dir> pointing at a clone of your GitOps repository.`)

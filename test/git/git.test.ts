@@ -1,6 +1,7 @@
 // Opening the repository and resolving the revisions of a run (git/git.ts): one git process when all is well, with
 // the same results and the same errors as the step-by-step path.
 import assert from 'node:assert/strict'
+import { mkdirSync, realpathSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { GitRepo, type Revision } from '../../src/git/git.js'
@@ -64,4 +65,14 @@ test('openAt: ranges, unknown or dash revisions and folders outside a repository
     assert.notEqual(fast, 'no error', revs.join(' '))
     assert.equal(fast, await errorOf(stepwise(where, revs)), revs.join(' '))
   }
+})
+
+test('openAt and open: a repository in a folder whose name ends in a space is opened at that folder', async () => {
+  const dir = join(tempDir(), 'repo ')
+  mkdirSync(dir)
+  git(dir, 'init', '-q', '-b', 'main')
+  commit(dir, { 'a.yaml': 'a: 1\n' }, 'one')
+  const fast = await GitRepo.openAt(dir, ['HEAD', 'HEAD'])
+  assert.equal(fast.repo.root, realpathSync(dir))
+  assert.equal((await GitRepo.open(dir)).root, realpathSync(dir))
 })
