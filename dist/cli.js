@@ -55,7 +55,7 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-XJ2FPSBE.js";
+} from "./chunk-76YXQSLB.js";
 import "./chunk-IACLW5YR.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";
