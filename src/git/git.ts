@@ -80,6 +80,9 @@ export class GitRepo {
       if (!OBJECT_ID.test(sha)) throw new Error(`not a commit: ${sha}`)
       return { rev, sha }
     } catch {
+      const range = /^(.+?)\.\.\.?(.+)$/.exec(rev)
+      if (range) throw new UsageError(`Revision '${rev}' is a range: pass its ends separately, --base ${range[1]} --head ${range[2]}.`)
+      if (rev.startsWith('^')) throw new UsageError(`Revision '${rev}' excludes a commit; pass the commit itself: ${rev.slice(1)}.`)
       throw new UsageError(
         `Unknown revision '${rev}' in ${this.root}. Use a branch, tag or commit that exists locally ` +
           `(in a shallow CI checkout, fetch it first, e.g. \`git fetch origin ${rev}\`).`

@@ -76,3 +76,13 @@ test('openAt and open: a repository in a folder whose name ends in a space is op
   assert.equal(fast.repo.root, realpathSync(dir))
   assert.equal((await GitRepo.open(dir)).root, realpathSync(dir))
 })
+
+test('a range or an excluded commit given as a revision is refused with the revisions to pass instead', async () => {
+  const dir = makeRepo({ 'a.yaml': 'a: 1\n' })
+  commit(dir, { 'a.yaml': 'a: 2\n' }, 'second')
+  assert.match(await errorOf(GitRepo.openAt(dir, ['main~1..main', 'HEAD'])), /is a range: pass its ends separately, --base main~1 --head main\./)
+  assert.match(await errorOf(GitRepo.openAt(dir, ['HEAD', 'main~1...main'])), /'main~1\.\.\.main' is a range: .*--base main~1 --head main\./)
+  assert.match(await errorOf(GitRepo.openAt(dir, ['^main', 'HEAD'])), /'\^main' excludes a commit; pass the commit itself: main\./)
+  assert.match(await errorOf(GitRepo.openAt(dir, ['no..such', 'HEAD'])), /is a range/, 'said before looking further')
+  assert.match(await errorOf(GitRepo.openAt(dir, ['nope', 'HEAD'])), /Unknown revision 'nope'/)
+})
