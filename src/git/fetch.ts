@@ -4,9 +4,9 @@
 // git runs with a minimal environment plus the runner's proxy variables (HTTPS_PROXY, HTTP_PROXY, NO_PROXY, ALL_PROXY,
 // either case), so a self-hosted runner behind a corporate proxy fetches through it; git reads them itself.
 import { runText } from '../lib/process/spawn.js'
+import { FULL_SHA } from './git.js'
 
 export { proxyEnv } from '../lib/process/spawn.js'
-const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/
 
 /** git with the 'git-fetch' environment of spawn.ts: PATH and HOME of this process, no prompt, and the proxy variables
  * of `proxies` (only the fetch itself passes them). */

@@ -12,7 +12,7 @@ export class UsageError extends Error {
 
 const GIT_TIMEOUT_MS = 120_000
 /** A full object id (SHA-1 or SHA-256). */
-const OBJECT_ID = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/
+export const FULL_SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/
 
 /** Runs git (the 'git-local' environment of spawn.ts) and returns its stdout. */
 export async function git(cwd: string, args: string[], env: Record<string, string> = {}, input?: string): Promise<string> {
@@ -59,7 +59,7 @@ export class GitRepo {
       const lines = out.split('\n')
       const shas = lines.slice(1, 1 + revs.length)
       const rest = lines.slice(1 + revs.length).filter((l) => l !== '' && l !== '--')
-      if (lines[0] && shas.length === revs.length && shas.every((x) => OBJECT_ID.test(x)) && rest.length === 0) {
+      if (lines[0] && shas.length === revs.length && shas.every((x) => FULL_SHA.test(x)) && rest.length === 0) {
         return { repo: new GitRepo(lines[0]), revisions: revs.map((rev, i) => ({ rev, sha: shas[i]! })) }
       }
     }
@@ -77,7 +77,7 @@ export class GitRepo {
     try {
       const sha = (await git(this.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${rev}^{commit}`])).trim()
       // `^main` verifies as `^<sha>` (an exclusion, not a revision): refused like an unknown one.
-      if (!OBJECT_ID.test(sha)) throw new Error(`not a commit: ${sha}`)
+      if (!FULL_SHA.test(sha)) throw new Error(`not a commit: ${sha}`)
       return { rev, sha }
     } catch {
       const range = /^(.+?)\.\.\.?(.+)$/.exec(rev)
