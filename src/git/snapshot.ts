@@ -76,8 +76,8 @@ export class Snapshot {
   }
 
   /**
-   * `maxManifestBytes` is MAX_MANIFEST_BYTES unless a test lowers it; `texts` is shared by the snapshots of a run, so
-   * that a blob both revisions hold is read once (blob-texts.ts).
+   * `texts` is shared by the snapshots of a run, so that a blob both revisions hold is read once (blob-texts.ts); its
+   * `maxBytes` is the manifest cap. Without it, the cap is `maxManifestBytes`: MAX_MANIFEST_BYTES unless a test lowers it.
    */
   static async load(
     repo: GitRepo,
@@ -85,9 +85,9 @@ export class Snapshot {
     dir: string,
     opts: { maxManifestBytes?: number; syncWrites?: boolean; texts?: BlobTexts } = {}
   ): Promise<Snapshot> {
-    const cap = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
-    const texts = opts.texts ?? new BlobTexts(repo.root, undefined, cap)
-    if (texts.maxBytes !== cap) throw new Error(`a shared blob reader must skip blobs over ${cap} bytes, as this snapshot does`)
+    const texts = opts.texts ?? new BlobTexts(repo.root, undefined, opts.maxManifestBytes ?? MAX_MANIFEST_BYTES)
+    if (opts.maxManifestBytes !== undefined && texts.maxBytes !== opts.maxManifestBytes)
+      throw new Error(`a shared blob reader must skip blobs over ${opts.maxManifestBytes} bytes, as this snapshot does`)
     const s = new Snapshot(repo, sha, dir, await readTree(repo, sha), opts.syncWrites)
     const regular = (e: TreeEntry) => e.mode === '100644' || e.mode === '100755'
     const link = (p: string) => s.tree.get(p)!.mode === '120000'

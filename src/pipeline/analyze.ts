@@ -114,7 +114,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     // Both revisions are read from git objects; files are written to disk only for the apps that render.
     // A blob both revisions hold is read once (git/blob-texts.ts).
     const maxManifestBytes = opts.maxManifestBytes ?? MAX_MANIFEST_BYTES
-    const load = { maxManifestBytes, texts: new BlobTexts(repo.root, undefined, maxManifestBytes) }
+    const load = { texts: new BlobTexts(repo.root, undefined, maxManifestBytes) }
     const [baseSnap, headLoaded] = await Promise.all([
       Snapshot.load(repo, baseRev.sha, join(scratch, 'base'), load),
       baseRev.sha === headRev.sha ? undefined : Snapshot.load(repo, headRev.sha, join(scratch, 'head'), load)
@@ -271,7 +271,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
       },
       shard: opts.shard,
-      maxManifestBytes: opts.maxManifestBytes ?? MAX_MANIFEST_BYTES,
+      maxManifestBytes,
       meta: {
         toolVersion: VERSION,
         base: { rev: baseRev.rev, sha: baseRev.sha },
