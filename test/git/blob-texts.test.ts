@@ -8,10 +8,8 @@ import { test } from 'node:test'
 import { BlobTexts } from '../../src/git/blob-texts.js'
 import { GitRepo } from '../../src/git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from '../../src/git/snapshot.js'
-import { commit, dropObject, git, makeRepo } from '../helpers/git.js'
+import { commit, dropObject, makeRepo, oidOf } from '../helpers/git.js'
 import { tempDir } from '../helpers/tools.js'
-
-const oidOf = (dir: string, rev: string, path: string): string => git(dir, 'rev-parse', `${rev}:${path}`).trim()
 
 async function readAll(texts: BlobTexts, oids: string[]): Promise<Array<string | undefined>> {
   const out: Array<string | undefined> = new Array(oids.length).fill(undefined)

@@ -40,9 +40,14 @@ export function commit(dir: string, files: Record<string, string>, message: stri
   return git(dir, 'rev-parse', 'HEAD')
 }
 
+/** The object id of `path` at `rev`. */
+export function oidOf(dir: string, rev: string, path: string): string {
+  return git(dir, 'rev-parse', `${rev}:${path}`)
+}
+
 /** Removes the loose object of `path` at `rev` (as `git commit` leaves it): a read that needs git for it then finds it missing. */
 export function dropObject(dir: string, rev: string, path: string): string {
-  const oid = git(dir, 'rev-parse', `${rev}:${path}`)
+  const oid = oidOf(dir, rev, path)
   rmSync(join(dir, '.git', 'objects', oid.slice(0, 2), oid.slice(2)))
   return oid
 }
