@@ -153,7 +153,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
           return inner.run(tool, args, o).finally(ended)
         })
     }
-    const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, runner)
+    // Version probes start with a tool's first use and run outside the renderer limit: a render does not wait for them.
+    const probes: ToolRunner = { run: (tool, args, o) => (processes++, inner.run(tool, args, o)) }
+    const toolbox = new Toolbox({ helm: opts.helmPath, kustomize: opts.kustomizePath }, probes)
     const cache = new Map<string, Promise<RenderOutput>>()
     // The render cache across runs (config cacheDir, pipeline/render-cache.ts); absent: every render runs.
     const disk = config.cacheDir
@@ -254,6 +256,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         base.renders.set(id, classifyRender(await cachedRender(b, fp, ctx, () => renderAt(b, base, fp, ctx)), limits))
       })
     )
+    await toolbox.settled() // the renderers' versions, for the report (a binary that could not start fails here)
     log(`rendered ${base.renders.size + head.renders.size} app revision(s), skipped ${graph.skipped.size} unchanged app(s) in ${Date.now() - started} ms`)
     // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.
     void removeScratch() // never rejects; awaited before analyze returns

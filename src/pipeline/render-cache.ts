@@ -70,7 +70,8 @@ export function runCache(
         return hit.render
       }
       const r = await render()
-      if (!r.error && !r.notRendered && !r.fetched) cache.putLater(key, r, ctx.checkDeterminism, toolbox.versions)
+      // The entry records the versions of the binaries that rendered it (their probes may still be running).
+      if (!r.error && !r.notRendered && !r.fetched) cache.putLater(key, r, ctx.checkDeterminism, await toolbox.settled())
       return r
     },
     finish: async () => {

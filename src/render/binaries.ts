@@ -98,10 +98,18 @@ export function resolveKustomize(opts: BinaryOptions = {}): Tool {
   throw new MissingBinaryError('kustomize', searched)
 }
 
-/** Lazily resolved tools with their versions, shared by every render of one run. */
+/**
+ * Lazily resolved tools with their versions, shared by every render of one run. A render waits only for its tool's
+ * resolution (a few file checks); the version probe (`helm version`, ~0.1 s of a Go binary starting) runs alongside
+ * the renders, outside the renderer limit, and the report waits for it (settled()).
+ */
 export class Toolbox {
-  /** Resolution and version probe per tool, started by the first helm()/kustomize() or by prefetch(). */
-  readonly #probes = new Map<'helm' | 'kustomize', Promise<{ tool: Tool; version: string }>>()
+  /** Resolution per tool, started by the first helm()/kustomize() or by prefetch(). */
+  readonly #tools = new Map<ToolName, Promise<Tool>>()
+  /** Version probe per tool, started with its resolution. */
+  readonly #probes = new Map<ToolName, Promise<string>>()
+  /** Tools a render asked for: only these are reported (and waited for by settled()). */
+  readonly #asked = new Set<ToolName>()
   readonly versions: Record<string, string> = {}
   /** Versions known without a probe: these very binaries reported them before (render cache, pipeline/render-cache.ts). */
   readonly known: Record<string, string> = {}
@@ -111,50 +119,67 @@ export class Toolbox {
     private readonly probeTimeoutMs = PROBE_TIMEOUT_MS
   ) {}
 
-  /** Resolved once per run (concurrent callers share the resolution and the version probe). */
+  /** Resolved once per run (concurrent callers share the resolution); the version arrives later (settled()). */
   helm(): Promise<Tool> {
-    return this.#probe('helm').then(({ tool, version }) => ((this.versions.helm = version), tool))
+    return this.#use('helm')
   }
 
   kustomize(): Promise<Tool> {
-    return this.#probe('kustomize').then(({ tool, version }) => ((this.versions.kustomize = version), tool))
+    return this.#use('kustomize')
   }
 
   /**
-   * Starts resolving and probing a tool that a render is about to need (while its files are still being written), so
-   * the probe is not on that render's path. Only helm()/kustomize() put a version into the report: a prefetched tool
-   * that no render asks for is not reported; its failure surfaces, as before, at the first helm()/kustomize() call.
+   * Starts resolving and probing a tool that a render is about to need (while its files are still being written).
+   * Only helm()/kustomize() put a version into the report: a prefetched tool that no render asks for is not reported;
+   * its failure surfaces, as before, at the first helm()/kustomize() call.
    */
-  prefetch(tools: Iterable<'helm' | 'kustomize'>): void {
-    for (const t of tools) this.#probe(t).catch(() => {})
+  prefetch(tools: Iterable<ToolName>): void {
+    for (const t of tools) this.#start(t).catch(() => {})
   }
 
-  #probe(name: 'helm' | 'kustomize'): Promise<{ tool: Tool; version: string }> {
-    let p = this.#probes.get(name)
-    if (!p) {
-      p = (async () => {
-        if (name === 'helm') {
-          const tool = resolveHelm(this.opts)
-          return { tool, version: this.known.helm ?? (await this.probeVersion(tool, ['version', '--short'], parseHelmVersion)) }
-        }
-        const tool = resolveKustomize(this.opts)
-        const viaKubectl = tool.prefixArgs.length > 0
-        const version =
-          this.known.kustomize ??
-          (viaKubectl
-            ? await this.probeVersion({ ...tool, prefixArgs: [] }, ['version', '--client'], parseKustomizeVersion)
-            : await this.probeVersion(tool, ['version'], parseKustomizeVersion))
-        return { tool, version }
-      })()
-      this.#probes.set(name, p)
+  /**
+   * The versions of every tool a render asked for, in `versions`, once their probes have ended. Rejects with
+   * MissingBinaryError when a tool could not be started at all (an environment error, whatever the renders said).
+   */
+  async settled(): Promise<Record<string, string>> {
+    for (const t of [...this.#asked].sort()) this.versions[t] = await this.#probes.get(t)!
+    return this.versions
+  }
+
+  #use(name: ToolName): Promise<Tool> {
+    this.#asked.add(name)
+    return this.#start(name)
+  }
+
+  #start(name: ToolName): Promise<Tool> {
+    let tool = this.#tools.get(name)
+    if (!tool) {
+      let probe: Promise<string>
+      try {
+        const t = name === 'helm' ? resolveHelm(this.opts) : resolveKustomize(this.opts)
+        tool = Promise.resolve(t)
+        probe = this.known[name] !== undefined ? Promise.resolve(this.known[name]) : this.#probeVersion(t)
+      } catch (e) {
+        // A render asking for the tool fails with this (MissingBinaryError), and so does settled().
+        tool = Promise.reject(e as Error)
+        probe = Promise.reject(e as Error)
+      }
+      probe.catch(() => {}) // awaited by settled() for the tools asked for
+      this.#tools.set(name, tool)
+      this.#probes.set(name, probe)
     }
-    return p
+    return tool
   }
 
-  private probeVersion(tool: Tool, args: string[], parse: (out: string) => string | undefined): Promise<string> {
-    return probeVersion(this.runner, tool, args, parse, this.probeTimeoutMs)
+  #probeVersion(tool: Tool): Promise<string> {
+    if (tool.name === 'helm') return probeVersion(this.runner, tool, ['version', '--short'], parseHelmVersion, this.probeTimeoutMs)
+    return tool.prefixArgs.length > 0
+      ? probeVersion(this.runner, { ...tool, prefixArgs: [] }, ['version', '--client'], parseKustomizeVersion, this.probeTimeoutMs)
+      : probeVersion(this.runner, tool, ['version'], parseKustomizeVersion, this.probeTimeoutMs)
   }
 }
+
+type ToolName = 'helm' | 'kustomize'
 
 /**
  * The tools an app's sources will most likely run, from the tree alone (before any file is written): an explicit

@@ -89,6 +89,7 @@ test('item 18: a helm version probe that times out under load is retried once wi
   const r = flakyVersion(1)
   const box = new Toolbox({ helm: devBinaries().helmPath }, r, 100)
   await box.helm()
+  await box.settled()
   assert.deepEqual(r.calls, [100, 200])
   assert.equal(box.versions.helm, '4.1.4')
 })
@@ -99,6 +100,7 @@ test('item 18: a probe failing twice is reported as an unknown version with the 
   const { root, app } = repoWithChart()
   const out = await renderHelm(request(root, app), { runner: r, helm: () => box.helm() })
   assert.ok(out.docs.length > 0, 'the app rendered: the probe is not its error')
+  await box.settled()
   assert.match(box.versions.helm!, /^unknown \(version probe failed twice: helm version timed out after 200 ms\)$/)
 })
 
