@@ -55,7 +55,7 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-ERBCE6NQ.js";
+} from "./chunk-PJAZZYOR.js";
 import "./chunk-IACLW5YR.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";
