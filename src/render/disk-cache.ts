@@ -3,20 +3,20 @@
 // of that key, so a hit is the render. An entry is two lines: a header (format, key, versions, digest) and the render's
 // JSON, whose bytes the digest is the sha256 of (checked before they are parsed; no canonical form to rebuild).
 // Nothing read from the directory is trusted as is: an entry is read with a size cap, its key field compared with the
-// key asked for, the digest of its render recomputed, and its shape checked against ENTRY_SCHEMA (ajv); anything else
-// is a miss counted as `rejected`, never an error and never a wrong answer.
+// key asked for, the digest of its render recomputed, and its shape checked against ENTRY_SCHEMA (ajv's standalone
+// code, generated); anything else is a miss counted as `rejected`, never an error and never a wrong answer.
 // Trust in a well-formed entry comes from who can write the directory (README "Render cache": cache scoping).
 import { createHash, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { writeBytes } from '../lib/fs-async.js'
 import { dirname, join } from 'node:path'
-import Ajv from 'ajv'
 import { canonicalJson } from '../k8s/diff.js'
 import type { AppRender } from './app.js'
 import { resolveHelm, resolveKustomize, type BinaryOptions } from './binaries.js'
 
 import { CACHE_FORMAT, ENTRY_SCHEMA } from './disk-cache-schema.js'
+import { validate as validateEntry } from './disk-cache-entry-validate.js'
 
 export { CACHE_FORMAT, ENTRY_SCHEMA }
 /** An entry larger than this is not read (a render over the output cap never gets here either). */
@@ -44,8 +44,6 @@ interface Entry {
   digest: string
   render: CachedRender
 }
-
-let validate: ((v: unknown) => boolean) | undefined
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
 
@@ -194,10 +192,8 @@ export class RenderCache {
     } catch {
       return this.#reject()
     }
-    // validateSchema off: ENTRY_SCHEMA is ours and constant (a test checks it against the meta-schema); checking it at
-    // every run cost ~30 ms on the path of a warm run. Entries are validated in full either way.
-    validate ??= new Ajv.default({ allErrors: false, strict: false, validateSchema: false }).compile(ENTRY_SCHEMA)
-    if (!validate(entry)) return this.#reject()
+    // ajv's standalone code for ENTRY_SCHEMA (disk-cache-entry-validate.ts, generated): no schema compile at run time.
+    if (!validateEntry(entry)) return this.#reject()
     if (determinism && !entry.determinism) {
       this.counters.misses++
       return undefined

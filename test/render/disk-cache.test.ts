@@ -9,6 +9,7 @@ import type { AppRender } from '../../src/render/app.js'
 import Ajv from 'ajv'
 import { CACHE_FORMAT, ENTRY_SCHEMA, RenderCache, renderCacheKey, rendererIdentity } from '../../src/render/disk-cache.js'
 import { tempDir } from '../helpers/tools.js'
+import { ENTRY_VALIDATOR_FILE, entryValidatorSource } from '../../scripts/gen-validators.js'
 
 const render = (value = '1'): AppRender => ({
   docs: [
@@ -120,6 +121,36 @@ test('render cache: corrupt, truncated, foreign, tampered, oversized and malform
   assert.equal(small.counters.rejected, 1)
 })
 
+test('render cache: renders of a wrong shape under a matching digest are rejected by the generated validator, one field at a time', () => {
+  const dir = tempDir()
+  const c = new RenderCache(dir)
+  type Doc = { obj?: unknown; source?: unknown; unstable?: Array<{ change: string }> } & Record<string, unknown>
+  type R = { docs: Doc[]; sources: Array<Record<string, unknown>>; warnings: unknown[]; templates: Record<string, unknown> } & Record<string, unknown>
+  const mutations: Array<[string, (r: R) => void]> = [
+    ['an extra field in the render', (r) => (r.extra = 1)],
+    ['a document without its object', (r) => delete r.docs[0]!.obj],
+    ['an object that is an array', (r) => (r.docs[0]!.obj = [])],
+    ['a negative source index', (r) => (r.docs[0]!.source = -1)],
+    ['an unknown kind of field change', (r) => (r.docs[1]!.unstable![0]!.change = 'moved')],
+    ['a warning that is not a string', (r) => (r.warnings[0] = 7)],
+    ['a template text that is not a string', (r) => (r.templates.x = null)],
+    ['a source without its ref', (r) => delete r.sources[0]!.ref]
+  ]
+  for (const [what, mutate] of mutations) {
+    const key = renderCacheKey({ app: what })
+    c.put(key, render(), true, {})
+    const e = readEntry(entryPath(dir, key))
+    mutate(e.render as R)
+    e.header.digest = sha(JSON.stringify(e.render))
+    writeEntry(entryPath(dir, key), e)
+    assert.equal(c.get(key, false), undefined, what)
+  }
+  assert.equal(c.counters.rejected, mutations.length)
+  const fine = renderCacheKey({ app: 'fine' })
+  c.put(fine, render(), true, { helm: '4.1.4' })
+  assert.deepEqual(c.get(fine, true)?.render, render(), 'a well-formed entry passes the same validator')
+})
+
 test('render cache: a render JSON cannot carry (NaN) is not stored', () => {
   const c = new RenderCache(tempDir())
   const r = render()
@@ -158,10 +189,14 @@ test('render cache: renderer versions are remembered per binary identity, and on
   assert.deepEqual(c.knownVersions({ helm: '/bin/helm 9 9 ' }), {})
 })
 
-test('render cache: the entry schema is a valid JSON Schema (checked here; runs compile it without the meta-schema check)', () => {
+test("render cache: the entry schema is a valid JSON Schema, and the committed validator is ajv's code for it as it is now", () => {
   const ajv = new Ajv.default({ strict: false, allErrors: true })
   assert.equal(ajv.validateSchema(ENTRY_SCHEMA), true, JSON.stringify(ajv.errors))
   assert.doesNotThrow(() => ajv.compile(ENTRY_SCHEMA))
+  assert.ok(
+    readFileSync(ENTRY_VALIDATOR_FILE, 'utf8') === entryValidatorSource(),
+    'src/render/disk-cache-entry-validate.ts is not what ajv writes for ENTRY_SCHEMA: run `npm run gen:validators`'
+  )
 })
 
 test('render cache: putLater creates an entry folder the write finds missing; a folder that cannot be created fails that entry alone', async () => {
