@@ -12,7 +12,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createToolRunner } from '../src/lib/process/exec.js'
-import { median, ratio, runChild, seconds, warmRun, type ChildResult } from './bench-child.js'
+import { inTurn, median, ratio, runChild, seconds, warmRun, type ChildResult } from './bench-child.js'
 import { scratchRoot } from '../src/lib/scratch-root.js'
 import { createLimiter } from '../src/lib/pool.js'
 
@@ -112,7 +112,8 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
     writeFileSync(join(chartDir, 'values.yaml'), `count: ${count}\nversion: 3\n`)
     git(dir, 'commit', '-q', '--no-gpg-sign', '-am', 'next')
     // helm alone, the floor (the two renders the tool runs, with its concurrency), the cold and the warm analysis:
-    // interleaved, so that a machine getting slower or faster over the benchmark moves them alike.
+    // interleaved, in turn forwards and backwards (inTurn), so that a machine getting slower or faster over the
+    // benchmark moves them alike.
     const helmRuns: number[] = []
     const floors: number[] = []
     const cold: ChildResult[] = []
@@ -120,10 +121,12 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
     try {
       await runChild(dir, concurrency, { cacheDir: filled, base: 'HEAD~2', head: 'HEAD~1' })
       for (let k = 0; k < runs; k++) {
-        helmRuns.push(await helmDirect(chartDir, 1, 1))
-        floors.push(await helmDirect(chartDir, concurrency, 2))
-        cold.push(await runChild(dir, concurrency))
-        warm.push(await warmRun(dir, concurrency, filled))
+        await inTurn(k, [
+          async () => void helmRuns.push(await helmDirect(chartDir, 1, 1)),
+          async () => void floors.push(await helmDirect(chartDir, concurrency, 2)),
+          async () => void cold.push(await runChild(dir, concurrency)),
+          async () => void warm.push(await warmRun(dir, concurrency, filled))
+        ])
       }
     } finally {
       rmSync(filled, { recursive: true, force: true })

@@ -129,6 +129,15 @@ export function median(xs: number[]): number {
 }
 
 /**
+ * Runs the measurements of repetition `k` one after the other, in the given order for an even `k` and in the reverse
+ * order for an odd one: on a machine that drifts over a benchmark (or slows the second of two runs taken back to back),
+ * the run taken later in a pair is not always the same one, so the ratios of pairs lean neither way.
+ */
+export async function inTurn(k: number, steps: Array<() => Promise<void>>): Promise<void> {
+  for (const step of k % 2 === 0 ? steps : [...steps].reverse()) await step()
+}
+
+/**
  * `a / b` as the ratio of the medians, and, for several runs, the median and range of the ratios of runs taken back to
  * back (a[k] / b[k]): a machine that drifts during a benchmark moves both runs of a pair alike, not the medians.
  */

@@ -18,7 +18,7 @@ import { analyze } from '../src/pipeline/analyze.js'
 import { createToolRunner } from '../src/lib/process/exec.js'
 import type { ToolRunner } from '../src/render/types.js'
 import { createRecorder } from './bench-floor.js'
-import { median, ratio, runChild, seconds, timedRunner, warmRun, type ChildResult } from './bench-child.js'
+import { inTurn, median, ratio, runChild, seconds, timedRunner, warmRun, type ChildResult } from './bench-child.js'
 import { scratchRoot } from '../src/lib/scratch-root.js'
 import { benchBig } from './bench-big.js'
 
@@ -140,8 +140,8 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
       const warmOnly = process.env.BENCH_WARM_ONLY === '1'
       // The floor: the same invocations run directly with the same concurrency (scripts/bench-floor.ts), recorded by a
       // serial run. Warm cache: a run on the base revision (every app new there) fills the cache, and each warm run
-      // starts from a copy of it. Cold run, floor and warm run are interleaved, so that a machine getting slower or
-      // faster over the minutes of a benchmark moves all three alike.
+      // starts from a copy of it. Cold run, floor and warm run are interleaved, in turn forwards and backwards (inTurn),
+      // so that a machine getting slower or faster over the minutes of a benchmark moves all three alike.
       const recorder = createRecorder()
       const filled = mkdtempSync(join(scratchRoot(), 'pg-bench-cache-'))
       const cold: ChildResult[] = []
@@ -160,12 +160,18 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
         }
         await runChild(dir, concurrency, { cacheDir: filled, base: 'HEAD~2', head: 'HEAD~1' })
         for (let k = 0; k < runs; k++) {
-          if (!warmOnly) cold.push(await runChild(dir, concurrency))
-          const replay = await recorder.replay(concurrency)
-          floors.push(replay.ms)
-          floorRuns = replay.runs
-          if (replay.failed > 0) console.log(`  (floor: ${replay.failed} of ${replay.runs} replayed invocations failed; the floor is too low)`)
-          warm.push(await warmRun(dir, concurrency, filled))
+          await inTurn(k, [
+            async () => {
+              if (!warmOnly) cold.push(await runChild(dir, concurrency))
+            },
+            async () => {
+              const replay = await recorder.replay(concurrency)
+              floors.push(replay.ms)
+              floorRuns = replay.runs
+              if (replay.failed > 0) console.log(`  (floor: ${replay.failed} of ${replay.runs} replayed invocations failed; the floor is too low)`)
+            },
+            async () => void warm.push(await warmRun(dir, concurrency, filled))
+          ])
         }
       } finally {
         recorder.dispose()
