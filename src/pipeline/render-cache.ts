@@ -54,6 +54,8 @@ export function runCache(
     return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings })
   }
   const hits = new WeakSet<AppRender>()
+  // Renders to store once the versions of the binaries that rendered them are known (their probes may still run).
+  const waiting: Array<Promise<void>> = []
   return {
     counters: cache.counters,
     fromCache: (r) => hits.has(r),
@@ -70,11 +72,15 @@ export function runCache(
         return hit.render
       }
       const r = await render()
-      // The entry records the versions of the binaries that rendered it (their probes may still be running).
-      if (!r.error && !r.notRendered && !r.fetched) cache.putLater(key, r, ctx.checkDeterminism, await toolbox.settled())
+      // The entry records those versions; the render is not held back for them (an app-of-apps parent's children are
+      // found from it). A probe that fails the run (a binary that cannot start) stores nothing.
+      if (!r.error && !r.notRendered && !r.fetched) {
+        waiting.push(toolbox.settled().then((versions) => void cache.putLater(key, r, ctx.checkDeterminism, versions), () => {}))
+      }
       return r
     },
     finish: async () => {
+      await Promise.all(waiting)
       await cache.flush() // the writes putLater started, including those started while it waits
       cache.rememberVersions(renderers, toolbox.versions, known)
       return cache.counters.written > 0 ? cache.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0

@@ -38,3 +38,14 @@ export const devBinaries = (): { helmPath: string; kustomizePath: string } => {
   const dir = join(dirname(new URL(import.meta.url).pathname), '..', '..', '.tools', 'bin')
   return { helmPath: join(dir, 'helm'), kustomizePath: join(dir, 'kubectl') }
 }
+
+/** `p`, or a rejection saying `what` when it has not settled within `ms` (a test that would otherwise hang). */
+export async function within<T>(ms: number, what: string, p: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} (not settled within ${ms} ms)`)), ms)))
+  try {
+    return await Promise.race([p, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}

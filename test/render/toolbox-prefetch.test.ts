@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { test } from 'node:test'
 import { likelyTools, MissingBinaryError, Toolbox } from '../../src/render/binaries.js'
 import type { ToolRunner } from '../../src/render/types.js'
-import { devBinaries, runner, tempDir } from '../helpers/tools.js'
+import { devBinaries, runner, tempDir, within } from '../helpers/tools.js'
 
 /** The real runner, recording every argv it starts. */
 function counting(): ToolRunner & { argv: string[][] } {
@@ -56,8 +56,7 @@ test('a render gets its tool while the version probe still runs; settled() waits
     }
   }
   const box = new Toolbox({ helm: devBinaries().helmPath }, slowProbe)
-  const late = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('helm() waited for the version probe')), 5000).unref())
-  const tool = await Promise.race([box.helm(), late])
+  const tool = await within(5000, 'helm() waited for the version probe', box.helm())
   assert.equal(tool.command, devBinaries().helmPath, 'the tool, before its probe has ended')
   assert.deepEqual(started, [['version', '--short']], 'the probe started with the first use')
   let settled = false
