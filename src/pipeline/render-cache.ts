@@ -75,7 +75,12 @@ export function runCache(
       // The entry records those versions; the render is not held back for them (an app-of-apps parent's children are
       // found from it). A probe that fails the run (a binary that cannot start) stores nothing.
       if (!r.error && !r.notRendered && !r.fetched) {
-        waiting.push(toolbox.settled().then((versions) => void cache.putLater(key, r, ctx.checkDeterminism, versions), () => {}))
+        waiting.push(
+          toolbox.settled().then(
+            (versions) => void cache.putLater(key, r, ctx.checkDeterminism, versions),
+            () => {}
+          )
+        )
       }
       return r
     },
