@@ -55,7 +55,7 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-IO76VZ4T.js";
+} from "./chunk-KMIIQ6TM.js";
 import "./chunk-IACLW5YR.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";
