@@ -1,7 +1,7 @@
 // Writes src/render/disk-cache-entry-validate.ts: ajv's standalone validation code for the render cache entry
 // (ENTRY_SCHEMA, src/render/disk-cache-schema.ts), so that a run reading the cache does not compile the schema with
 // ajv first (~30 ms on the path of a warm run on the benchmark machine, and ajv's code no longer loads with the CLI).
-// The same ajv options as a compile at run time would use. test/render/disk-cache.test.ts regenerates the text and
+// Generating also checks the schema against ajv's meta-schema. test/render/disk-cache.test.ts regenerates the text and
 // fails when the committed file differs: run `npm run gen:validators` after changing the schema.
 // Usage: npm run gen:validators   (or: node --import tsx scripts/gen-validators.ts)
 import { writeFileSync } from 'node:fs'

@@ -103,7 +103,7 @@ export class Snapshot {
       if (link(wanted[i]!) || b.text.length <= MAX_TEXT_BYTES || b.text.includes(ARGO_MARK)) kept[i] = b
     }
     await texts.read(
-      wanted.map((p) => s.tree.get(p)!.oid),
+      wanted.map((_, i) => oidOf(i)),
       keep
     )
     // A link's target is far below any cap (PATH_MAX); should one be over it, it is read whole all the same.

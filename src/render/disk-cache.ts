@@ -45,7 +45,7 @@ interface Entry {
   render: CachedRender
 }
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex')
+const sha256 = (data: string | Uint8Array): string => createHash('sha256').update(data).digest('hex')
 
 /** The cache key: sha256 over the format and the canonical JSON of every input (see pipeline/render-cache.ts). */
 export function renderCacheKey(inputs: unknown): string {
@@ -125,7 +125,7 @@ function entryBody(key: string, r: AppRender, determinism: boolean, versions: Re
     return undefined
   }
   const known = Object.fromEntries(Object.entries(versions).filter(([, v]) => /^\d+\.\d+\.\d+/.test(v)))
-  const digest = createHash('sha256').update(bytes).digest('hex')
+  const digest = sha256(bytes)
   const header: Omit<Entry, 'render'> = { format: CACHE_FORMAT, key, determinism, versions: known, digest }
   return Buffer.concat([Buffer.from(`${JSON.stringify(header)}\n`), bytes])
 }
@@ -187,7 +187,7 @@ export class RenderCache {
       const header = JSON.parse(bytes.toString('utf8', 0, nl)) as Partial<Entry> | null
       const body = bytes.subarray(nl + 1)
       // The key and the digest first (cheap, before the render's text is parsed at all).
-      if (header?.key !== key || createHash('sha256').update(body).digest('hex') !== header.digest) return this.#reject()
+      if (header?.key !== key || sha256(body) !== header.digest) return this.#reject()
       entry = { ...header, render: JSON.parse(body.toString('utf8')) } as Entry
     } catch {
       return this.#reject()
