@@ -12,7 +12,7 @@ import { availableParallelism, tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createToolRunner } from '../src/lib/process/exec.js'
-import { inTurn, median, ratio, runChild, seconds, warmRun, type ChildResult } from './bench-child.js'
+import { cpuSeconds, inTurn, ratio, runChild, seconds, warmRun, type ChildResult } from './bench-child.js'
 import { scratchRoot } from '../src/lib/scratch-root.js'
 import { createLimiter } from '../src/lib/pool.js'
 
@@ -136,9 +136,8 @@ export async function benchBig(count = 20_000, concurrency = availableParallelis
     const c = cold.map((x) => x.wallMs)
     const w = warm.map((x) => x.wallMs)
     const mb = (xs: ChildResult[], f: (x: ChildResult) => number) => Math.max(...xs.map(f)).toFixed(0)
-    const cpu = (xs: ChildResult[]) => (median(xs.map((x) => x.cpuMs)) / 1000).toFixed(2)
-    const warmLine = `big app, base render cached · wall ${seconds(w)} · wall/helm ${ratio(w, helmRuns)} · our CPU ${cpu(warm)} s · peak RSS ours ${mb(warm, (x) => x.maxRssMb)} MB · process tree ${mb(warm, (x) => x.treePeakMb)} MB · ${warm[0]!.processes} renderer processes`
-    return `big app (${count} resources, ${r.resources} planned) · wall ${seconds(c)} · helm template alone ${seconds(helmRuns)} · wall/helm ${ratio(c, helmRuns)} · floor (base+head, ${concurrency} at once) ${seconds(floors)} · wall/floor ${ratio(c, floors)} · decoding one render's ${(text.length / 1048576).toFixed(1)} MB alone ${(decodeMs / 1000).toFixed(2)} s · our CPU ${cpu(cold)} s · peak RSS ours ${mb(cold, (x) => x.maxRssMb)} MB · process tree ${mb(cold, (x) => x.treePeakMb)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped\n${warmLine}`
+    const warmLine = `big app, base render cached · wall ${seconds(w)} · wall/helm ${ratio(w, helmRuns)} · our CPU ${cpuSeconds(warm)} s · peak RSS ours ${mb(warm, (x) => x.maxRssMb)} MB · process tree ${mb(warm, (x) => x.treePeakMb)} MB · ${warm[0]!.processes} renderer processes`
+    return `big app (${count} resources, ${r.resources} planned) · wall ${seconds(c)} · helm template alone ${seconds(helmRuns)} · wall/helm ${ratio(c, helmRuns)} · floor (base+head, ${concurrency} at once) ${seconds(floors)} · wall/floor ${ratio(c, floors)} · decoding one render's ${(text.length / 1048576).toFixed(1)} MB alone ${(decodeMs / 1000).toFixed(2)} s · our CPU ${cpuSeconds(cold)} s · peak RSS ours ${mb(cold, (x) => x.maxRssMb)} MB · process tree ${mb(cold, (x) => x.treePeakMb)} MB · ${r.processes} renderer processes · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped\n${warmLine}`
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -128,6 +128,11 @@ export function median(xs: number[]): number {
   return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
 }
 
+/** Our CPU time over `runs`: the median, in seconds with two decimals. */
+export function cpuSeconds(runs: ChildResult[]): string {
+  return (median(runs.map((x) => x.cpuMs)) / 1000).toFixed(2)
+}
+
 /**
  * Runs the measurements of repetition `k` one after the other, in the given order for an even `k` and in the reverse
  * order for an odd one: on a machine that drifts over a benchmark (or slows the second of two runs taken back to back),

@@ -18,7 +18,7 @@ import { analyze } from '../src/pipeline/analyze.js'
 import { createToolRunner } from '../src/lib/process/exec.js'
 import type { ToolRunner } from '../src/render/types.js'
 import { createRecorder } from './bench-floor.js'
-import { inTurn, median, ratio, runChild, seconds, timedRunner, warmRun, type ChildResult } from './bench-child.js'
+import { cpuSeconds, inTurn, median, ratio, runChild, seconds, timedRunner, warmRun, type ChildResult } from './bench-child.js'
 import { scratchRoot } from '../src/lib/scratch-root.js'
 import { benchBig } from './bench-big.js'
 
@@ -178,7 +178,7 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
         rmSync(filled, { recursive: true, force: true })
       }
       const w = warm.map((r) => r.wallMs)
-      const warmRow = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · WARM CACHE · wall ${seconds(w)} · ${warm[0]!.processes} renderer processes · ${warm[0]!.cacheHits} renders from cache · floor (no cache) ${seconds(floors)} · wall/floor ${ratio(w, floors)} · our CPU ${(median(warm.map((x) => x.cpuMs)) / 1000).toFixed(2)} s`
+      const warmRow = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · WARM CACHE · wall ${seconds(w)} · ${warm[0]!.processes} renderer processes · ${warm[0]!.cacheHits} renders from cache · floor (no cache) ${seconds(floors)} · wall/floor ${ratio(w, floors)} · our CPU ${cpuSeconds(warm)} s`
       console.log(warmRow)
       if (cold.length === 0) continue
       // Fairness: the floor replays exactly the invocations of a run (no more, no fewer).
@@ -188,7 +188,7 @@ for (const n of bigOnly ? [] : sizes.length ? sizes : [50, 200]) {
       const r = cold[0]!
       const peak = Math.max(...cold.map((x) => x.maxRssMb))
       const treePeak = Math.max(...cold.map((x) => x.treePeakMb))
-      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${seconds(c)} · peak RSS ${peak.toFixed(0)} MB (process tree ${treePeak.toFixed(0)} MB) · ${r.processes} renderer processes · ${r.skipped} apps skipped · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped · floor (same invocations, ${concurrency} at once) ${seconds(floors)} · wall/floor ${ratio(c, floors)} · our CPU ${(median(cold.map((x) => x.cpuMs)) / 1000).toFixed(2)} s · per-process slowdown when ${cores} run at once ${(median(cold.map((x) => x.invocationsMs)) / serialMs).toFixed(2)}x`
+      const row = `${String(n).padStart(4)} apps · touch ${touched.padEnd(3)} · wall ${seconds(c)} · peak RSS ${peak.toFixed(0)} MB (process tree ${treePeak.toFixed(0)} MB) · ${r.processes} renderer processes · ${r.skipped} apps skipped · second renders ${r.secondRenders} run, ${r.secondRendersSkipped} skipped · floor (same invocations, ${concurrency} at once) ${seconds(floors)} · wall/floor ${ratio(c, floors)} · our CPU ${cpuSeconds(cold)} s · per-process slowdown when ${cores} run at once ${(median(cold.map((x) => x.invocationsMs)) / serialMs).toFixed(2)}x`
       console.log(row)
       if (touched === 'one')
         console.log(`${String(n).padStart(4)} apps · touch one · CLI end to end (node dist/cli.js, start-up included) ${seconds(cliRuns(dir, runs))}`)
