@@ -55,7 +55,7 @@ import {
   unmanagedHeading,
   unmanagedText,
   visible
-} from "./chunk-KMIIQ6TM.js";
+} from "./chunk-7H2F37BE.js";
 import "./chunk-IACLW5YR.js";
 import "./chunk-34AINPI7.js";
 import "./chunk-XWVH266N.js";
