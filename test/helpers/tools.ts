@@ -49,3 +49,6 @@ export async function within<T>(ms: number, what: string, p: Promise<T>): Promis
     clearTimeout(timer)
   }
 }
+
+/** The pinned Node 24 (`npm run tools`, Linux x64): the action's runtime, to run the entries on it. */
+export const node24 = (): string => join(dirname(new URL(import.meta.url).pathname), '..', '..', '.tools', 'bin', 'node24')
