@@ -1,4 +1,5 @@
-// The GitHub Action entry (bundled to dist/index.js): everything happens in run(); the exit code is the gate.
+// The GitHub Action's work, loaded by its entry (action/main.ts) in this process or in a relaunched one
+// (pipeline/relaunch.ts): everything happens in run(); the exit code is the gate.
 import { run } from '../github/main.js'
 import { installExitHandlers } from '../pipeline/lifecycle.js'
 

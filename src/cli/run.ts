@@ -1,5 +1,5 @@
-#!/usr/bin/env node
-// Local entry: prune-guard --base <rev> --head <rev> [--repo <dir>] [--format text|json|markdown|sarif] [--output <file>] [--config <file>]
+// The CLI's work, loaded by its entry (cli/main.ts) in this process or in a relaunched one (pipeline/relaunch.ts):
+// prune-guard --base <rev> --head <rev> [--repo <dir>] [--format text|json|markdown|sarif] [--output <file>] [--config <file>]
 import { parseArgs } from 'node:util'
 import { ConfigError } from '../config/config.js'
 import { analyze } from '../pipeline/analyze.js'

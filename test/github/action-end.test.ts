@@ -14,7 +14,8 @@ import { run } from '../../src/github/main.js'
 import { Runner } from '../../src/github/runner.js'
 import { demoRepo } from '../helpers/demo.js'
 import { commit, git, makeRepo, ORIGIN } from '../helpers/git.js'
-import { devBinaries, tempDir } from '../helpers/tools.js'
+import { devBinaries, node24, tempDir } from '../helpers/tools.js'
+import { YOUNG_GENERATION_FLAGS } from '../../src/pipeline/relaunch.js'
 import { parseOutputs, pullRequestPayload } from './harness.js'
 import { blockingReport } from './reports.js'
 
@@ -92,52 +93,60 @@ test('issue 8 item 13: a run that fails before any verdict (an invalid input) st
   assert.match(summary, /Input 'comment'.*sometimes/)
 })
 
-test("issue 9 item 7: SIGTERM during the analysis removes the action's config folder and the scratch folder", async () => {
-  // A declared plugin that sleeps keeps the analysis running while the config copy exists.
-  const app = stringify({
-    apiVersion: 'argoproj.io/v1alpha1',
-    kind: 'Application',
-    metadata: { name: 'slow', namespace: 'argocd' },
-    spec: {
-      project: 'default',
-      source: { repoURL: ORIGIN, targetRevision: 'HEAD', path: 'w', plugin: { name: 'sleepy' } },
-      destination: { server: 'https://kubernetes.default.svc', namespace: 'slow' }
-    }
-  })
-  const config = stringify({
-    plugins: [
-      {
-        apiVersion: 'argoproj.io/v1alpha1',
-        kind: 'ConfigManagementPlugin',
-        metadata: { name: 'sleepy' },
-        spec: { generate: { command: ['sh', '-c'], args: ['sleep 60'] } }
+for (const [runtime, node] of [
+  ['this Node', process.execPath],
+  ["Node 24, the action's runtime, relaunched with a smaller young generation", node24()]
+] as const) {
+  test(`issue 9 item 7: SIGTERM during the analysis removes the action's config folder and the scratch folder (${runtime})`, async () => {
+    // A declared plugin that sleeps keeps the analysis running while the config copy exists.
+    const app = stringify({
+      apiVersion: 'argoproj.io/v1alpha1',
+      kind: 'Application',
+      metadata: { name: 'slow', namespace: 'argocd' },
+      spec: {
+        project: 'default',
+        source: { repoURL: ORIGIN, targetRevision: 'HEAD', path: 'w', plugin: { name: 'sleepy' } },
+        destination: { server: 'https://kubernetes.default.svc', namespace: 'slow' }
       }
-    ]
+    })
+    const config = stringify({
+      plugins: [
+        {
+          apiVersion: 'argoproj.io/v1alpha1',
+          kind: 'ConfigManagementPlugin',
+          metadata: { name: 'sleepy' },
+          spec: { generate: { command: ['sh', '-c'], args: ['sleep 60'] } }
+        }
+      ]
+    })
+    const repo = makeRepo({ '.prune-guard.yaml': config, 'apps/slow.yaml': app, 'w/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n' })
+    commit(repo, { 'w/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\n' }, 'change')
+    const { env } = actionEnv(repo, { 'config-file': '.prune-guard.yaml' })
+    const tmp = tempDir('pg-end-tmp-')
+    const child = spawn(node, ['--import', 'tsx', new URL('../../src/action/main.ts', import.meta.url).pathname], {
+      env: { ...env, TMPDIR: tmp },
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let out = ''
+    child.stdout.on('data', (d) => (out += d))
+    child.stderr.on('data', (d) => (out += d))
+    const closed = new Promise<number | null>((ok) => child.on('close', (c, s) => ok(c ?? (s ? -1 : null))))
+    const deadline = Date.now() + 30_000
+    const seen = () => readdirSync(tmp)
+    while (!(seen().some((n) => n.startsWith('prune-guard-config-')) && /Render and plan/.test(out) && seen().some((n) => /^prune-guard-(?!config)/.test(n)))) {
+      assert.ok(Date.now() < deadline && child.exitCode === null, `the analysis did not start: ${out}`)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    await new Promise((r) => setTimeout(r, 500)) // the plugin is running
+    // pipeline/relaunch.ts: on Node 24 the running action is the same process, started again with the flag.
+    const argv = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0')
+    assert.equal(argv.includes(YOUNG_GENERATION_FLAGS[0]!), node !== process.execPath || Number.parseInt(process.versions.v8, 10) >= 13, argv.join(' '))
+    child.kill('SIGTERM')
+    assert.equal(await closed, 143, out)
+    assert.deepEqual(
+      seen().filter((n) => n.startsWith('prune-guard')),
+      [],
+      out
+    )
   })
-  const repo = makeRepo({ '.prune-guard.yaml': config, 'apps/slow.yaml': app, 'w/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n' })
-  commit(repo, { 'w/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\n' }, 'change')
-  const { env } = actionEnv(repo, { 'config-file': '.prune-guard.yaml' })
-  const tmp = tempDir('pg-end-tmp-')
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('../../src/action/main.ts', import.meta.url).pathname], {
-    env: { ...env, TMPDIR: tmp },
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  let out = ''
-  child.stdout.on('data', (d) => (out += d))
-  child.stderr.on('data', (d) => (out += d))
-  const closed = new Promise<number | null>((ok) => child.on('close', (c, s) => ok(c ?? (s ? -1 : null))))
-  const deadline = Date.now() + 30_000
-  const seen = () => readdirSync(tmp)
-  while (!(seen().some((n) => n.startsWith('prune-guard-config-')) && /Render and plan/.test(out) && seen().some((n) => /^prune-guard-(?!config)/.test(n)))) {
-    assert.ok(Date.now() < deadline && child.exitCode === null, `the analysis did not start: ${out}`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  await new Promise((r) => setTimeout(r, 500)) // the plugin is running
-  child.kill('SIGTERM')
-  assert.equal(await closed, 143, out)
-  assert.deepEqual(
-    seen().filter((n) => n.startsWith('prune-guard')),
-    [],
-    out
-  )
-})
+}

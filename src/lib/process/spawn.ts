@@ -11,6 +11,8 @@
 // * 'git-fetch'    `git fetch` of missing commits: PATH and HOME (credential helpers, persisted auth), GIT_TERMINAL_PROMPT=0
 //                  and the runner's proxy variables in both cases; nothing else (no GITHUB_TOKEN: the token travels as a
 //                  header argument only to the configured GitHub server).
+// * the guard itself, with other V8 flags (pipeline/relaunch.ts): the same program replaces this one (execve), with the
+//                  same environment, standard streams and process id (execSelf).
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import type { Readable } from 'node:stream'
 
@@ -89,6 +91,22 @@ export type PipedProcess = ChildProcess & { stdout: Readable; stderr: Readable }
 export function spawnProcess(command: string, args: string[], opts: SpawnOptions): PipedProcess {
   const env = envFor(opts.profile, opts.env, opts.baseEnv)
   return spawn(command, args, { cwd: opts.cwd, env, stdio: [opts.stdin, 'pipe', 'pipe'], detached: opts.detached }) as PipedProcess
+}
+
+/**
+ * Replaces this Node program with itself started again (execve: same process id, environment and standard streams),
+ * `args` being Node's flags, the script and its arguments. Returns false where that cannot be done (process.execve is
+ * missing, as before Node 23.11 and on Windows, or the call failed); on success it does not return.
+ */
+export function execSelf(args: string[]): boolean {
+  const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve
+  if (typeof execve !== 'function' || process.platform === 'win32') return false
+  try {
+    execve.call(process, process.execPath, [process.execPath, ...args], process.env)
+  } catch {
+    return false
+  }
+  return false
 }
 
 export interface RunTextOptions {
