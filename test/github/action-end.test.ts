@@ -7,14 +7,14 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { stringify } from 'yaml'
 import { finish } from '../../src/github/finish.js'
 import type { ActionInputs } from '../../src/github/inputs.js'
 import { run } from '../../src/github/main.js'
 import { Runner } from '../../src/github/runner.js'
 import { demoRepo } from '../helpers/demo.js'
-import { commit, git, makeRepo, ORIGIN } from '../helpers/git.js'
+import { git } from '../helpers/git.js'
 import { devBinaries, node24, tempDir } from '../helpers/tools.js'
+import { sleepyPluginRepo } from '../helpers/sleepy.js'
 import { YOUNG_GENERATION_FLAGS } from '../../src/pipeline/relaunch.js'
 import { parseOutputs, pullRequestPayload } from './harness.js'
 import { blockingReport } from './reports.js'
@@ -99,28 +99,7 @@ for (const [runtime, node] of [
 ] as const) {
   test(`issue 9 item 7: SIGTERM during the analysis removes the action's config folder and the scratch folder (${runtime})`, async () => {
     // A declared plugin that sleeps keeps the analysis running while the config copy exists.
-    const app = stringify({
-      apiVersion: 'argoproj.io/v1alpha1',
-      kind: 'Application',
-      metadata: { name: 'slow', namespace: 'argocd' },
-      spec: {
-        project: 'default',
-        source: { repoURL: ORIGIN, targetRevision: 'HEAD', path: 'w', plugin: { name: 'sleepy' } },
-        destination: { server: 'https://kubernetes.default.svc', namespace: 'slow' }
-      }
-    })
-    const config = stringify({
-      plugins: [
-        {
-          apiVersion: 'argoproj.io/v1alpha1',
-          kind: 'ConfigManagementPlugin',
-          metadata: { name: 'sleepy' },
-          spec: { generate: { command: ['sh', '-c'], args: ['sleep 60'] } }
-        }
-      ]
-    })
-    const repo = makeRepo({ '.prune-guard.yaml': config, 'apps/slow.yaml': app, 'w/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n' })
-    commit(repo, { 'w/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\n' }, 'change')
+    const repo = sleepyPluginRepo()
     const { env } = actionEnv(repo, { 'config-file': '.prune-guard.yaml' })
     const tmp = tempDir('pg-end-tmp-')
     const child = spawn(node, ['--import', 'tsx', new URL('../../src/action/main.ts', import.meta.url).pathname], {

@@ -1,10 +1,11 @@
-// Runs the bundled action as the runner does: `node index.js` in a subprocess with GITHUB_* and INPUT_* variables,
+// Runs the bundled action as the runner does: `node index.js` in a subprocess, on the action's runtime (the pinned
+// Node 24, action.yml `runs.using: node24`, which relaunches itself: pipeline/relaunch.ts), with GITHUB_* and INPUT_* variables,
 // an event payload file, output and summary files, and GITHUB_API_URL pointing at the local fake. The bundle is
 // built from the current sources once per test process, under .tools/ so the dev helm/kustomize are found.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { tempDir } from '../helpers/tools.js'
+import { node24, tempDir } from '../helpers/tools.js'
 import { git } from '../helpers/git.js'
 
 const ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..')
@@ -28,6 +29,8 @@ export interface RunOptions {
   inputs?: Record<string, string>
   sha?: string
   env?: Record<string, string>
+  /** The Node that runs the bundle; default the pinned Node 24. */
+  node?: string
 }
 
 export interface RunResult {
@@ -85,7 +88,7 @@ export async function runAction(o: RunOptions): Promise<RunResult> {
     ...o.env
   }
   for (const [k, v] of Object.entries(o.inputs ?? {})) env[`INPUT_${k.toUpperCase()}`] = v
-  const child = spawn(process.execPath, [buildBundle()], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(o.node ?? node24(), [buildBundle()], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (d) => (stdout += d))

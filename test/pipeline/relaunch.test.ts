@@ -6,10 +6,9 @@ import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { test } from 'node:test'
-import { stringify } from 'yaml'
 import { relaunchFlags, YOUNG_GENERATION_FLAGS } from '../../src/pipeline/relaunch.js'
 import { demoRepo } from '../helpers/demo.js'
-import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { sleepyPluginRepo } from '../helpers/sleepy.js'
 import { devBinaries, node24, tempDir } from '../helpers/tools.js'
 
 const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
@@ -29,30 +28,11 @@ test('relaunch: by V8 major version, never over a size the user chose, PRUNE_GUA
   assert.deepEqual(relaunchFlags('11.3', [], undefined, 'always'), [FLAG])
 })
 
-/** A repository whose app runs a declared plugin that sleeps, so that a run can be watched and signalled. */
-function sleepyRepo(): string {
-  const app = stringify({
-    apiVersion: 'argoproj.io/v1alpha1',
-    kind: 'Application',
-    metadata: { name: 'slow', namespace: 'argocd' },
-    spec: {
-      project: 'default',
-      source: { repoURL: ORIGIN, targetRevision: 'HEAD', path: 'w', plugin: { name: 'sleepy' } },
-      destination: { server: 'https://kubernetes.default.svc', namespace: 'slow' }
-    }
-  })
-  const plugin = { apiVersion: 'argoproj.io/v1alpha1', kind: 'ConfigManagementPlugin', metadata: { name: 'sleepy' } }
-  const config = stringify({ plugins: [{ ...plugin, spec: { generate: { command: ['sh', '-c'], args: ['sleep 60'] } } }] })
-  const repo = makeRepo({ '.prune-guard.yaml': config, 'apps/slow.yaml': app, 'w/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n' })
-  commit(repo, { 'w/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: b}\n' }, 'change')
-  return repo
-}
-
 const cmdline = (pid: number): string[] => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
 
 /** Starts the CLI on `node`, waits until its plugin runs, and returns the command line of the running process. */
 async function watchedRun(node: string, setting: string): Promise<{ argv: string[]; code: number | null; out: string; leftovers: string[] }> {
-  const repo = sleepyRepo()
+  const repo = sleepyPluginRepo()
   const tmp = tempDir('pg-relaunch-tmp-')
   const { helmPath, kustomizePath } = devBinaries()
   const child = spawn(node, ['--import', 'tsx', cli, '--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--helm', helmPath, '--kustomize', kustomizePath], {
