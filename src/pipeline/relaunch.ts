@@ -1,10 +1,10 @@
 // The CLI and the action run with a smaller young generation where the running V8 would size it for speed over memory.
 // V8 13 (Node 24, the action's runtime) lets the young generation grow to 2 x 32 MB, twice V8 11's and 12's (Node 20,
 // 22); a large render keeps almost every object it decodes, so the bigger nursery only adds memory and copying.
-// Measured on Node 24.22 (2 cores, interleaved pairs): the 20,000-resource app through the CLI 3.69 -> 3.49 s and
-// 347 -> 252 MB peak RSS with `--max-semi-space-size=16` (4 of 4 pairs; the same report). V8 reads the size only when
+// Measured on Node 24.22 (2 cores, interleaved pairs): the 20,000-resource app through the CLI 3.82 -> 3.47 s and
+// 370 -> 273 MB peak RSS with `--max-semi-space-size=16` (4 of 4 pairs; the same report). V8 reads the size only when
 // it starts, so the entry replaces itself once with the same program started with the flag (process.execve: same
-// process id, environment and streams); that costs one Node start-up (0.1 s on the CLI's one-app PR in 200 apps on a
+// process id, environment and streams); that costs one Node start-up (0.06 s on the CLI's one-app PR in 200 apps on a
 // slow day). Where the flag would change nothing (V8 before 13), where the user chose a size (NODE_OPTIONS or the
 // command line), where execve is missing (before Node 23.11, Windows), or with PRUNE_GUARD_RELAUNCH=never, the entry
 // runs as it was started.

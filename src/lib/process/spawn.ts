@@ -14,6 +14,7 @@
 // * the guard itself, with other V8 flags (pipeline/relaunch.ts): the same program replaces this one (execve), with the
 //                  same environment, standard streams and process id (execSelf).
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { accessSync, constants } from 'node:fs'
 import type { Readable } from 'node:stream'
 
 export type EnvProfile = 'renderer' | 'git-local' | 'git-isolated' | 'git-fetch'
@@ -95,16 +96,19 @@ export function spawnProcess(command: string, args: string[], opts: SpawnOptions
 
 /**
  * Replaces this Node program with itself started again (execve: same process id, environment and standard streams),
- * `args` being Node's flags, the script and its arguments. Returns false where that cannot be done (process.execve is
- * missing, as before Node 23.11 and on Windows, or the call failed); on success it does not return.
+ * `args` being Node's flags, the script and its arguments. Returns false where that cannot be done: process.execve is
+ * missing (before Node 23.11, Windows), refused (Node's permission model), or the binary is no longer executable. On
+ * success it does not return. Node aborts the process when the system call itself fails, so what can be checked
+ * beforehand is: the binary that runs this process, the same environment, a few more argument bytes.
  */
 export function execSelf(args: string[]): boolean {
   const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve
   if (typeof execve !== 'function' || process.platform === 'win32') return false
   try {
+    accessSync(process.execPath, constants.X_OK)
     execve.call(process, process.execPath, [process.execPath, ...args], process.env)
   } catch {
-    return false
+    // refused before the system call: run as started
   }
   return false
 }
