@@ -2,12 +2,12 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);
 import {
   relaunch
-} from "./chunk-QT6F5U52.js";
-import "./chunk-TI52QG6F.js";
+} from "./chunk-A7HRWMUB.js";
+import "./chunk-LVAALQBD.js";
 import "./chunk-4N64VFDJ.js";
 
 // src/cli/main.ts
 var args = process.argv.slice(2);
 if (args[0] !== "merge" && !args.some((a) => a === "--help" || a === "--version")) relaunch();
-await import("./run-MSRYVZYN.js");
+await import("./run-7V4VYP2O.js");
 //# sourceMappingURL=cli.js.map
