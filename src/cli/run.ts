@@ -160,6 +160,12 @@ export async function main(argv: string[]): Promise<number> {
 
 // Renderers and scratch folders do not survive the CLI, however it ends (lifecycle.ts).
 installExitHandlers()
+// A reader that stops early (`prune-guard ... | head`) closes the pipe: end quietly with the run's exit status, as
+// other command-line tools do, rather than report the failed write as an internal error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e
+  process.exit(process.exitCode ?? 0)
+})
 main(process.argv.slice(2)).then((code) => {
   process.exitCode = code
 })
