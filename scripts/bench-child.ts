@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { sampleTreeRss } from './bench-floor.js'
 import { benchBundle } from './bench-bundle.js'
 import type { ToolRunner } from '../src/render/types.js'
-import { relaunchFlags } from '../src/pipeline/relaunch.js'
+import { relaunchFlagsHere } from '../src/pipeline/relaunch.js'
 
 const self = fileURLToPath(import.meta.url)
 // From the bundle (.bench-build/bench-child.js) as from scripts/: the repository is the parent folder.
@@ -113,7 +113,7 @@ async function child(dir: string, concurrency: number, o: ChildOptions): Promise
 /** Runs one analysis in a child Node process (from the bundle), sampling its process tree's RSS. */
 export async function runChild(dir: string, concurrency: number, o: ChildOptions = {}): Promise<ChildResult> {
   // With the V8 flags the CLI and the action relaunch themselves with on this Node (pipeline/relaunch.ts; none before V8 13).
-  const flags = relaunchFlags(process.versions.v8, [], process.env.NODE_OPTIONS, process.env.PRUNE_GUARD_RELAUNCH) ?? []
+  const flags = relaunchFlagsHere([]) ?? []
   const p = spawn(process.execPath, [...flags, (await benchBundle()).child, dir, String(concurrency), JSON.stringify(o)], {
     stdio: ['ignore', 'pipe', 'inherit']
   })

@@ -30,9 +30,14 @@ export function relaunchFlags(
   return undefined
 }
 
+/** relaunchFlags for this Node and its environment, with `execArgv` as the flags it runs with. */
+export function relaunchFlagsHere(execArgv: readonly string[] = process.execArgv): string[] | undefined {
+  return relaunchFlags(process.versions.v8, execArgv, process.env.NODE_OPTIONS, process.env.PRUNE_GUARD_RELAUNCH)
+}
+
 /** Starts this program again with relaunchFlags (not returning), or returns: the caller then does its work here. */
-export function relaunch(env: NodeJS.ProcessEnv = process.env): void {
-  const flags = relaunchFlags(process.versions.v8, process.execArgv, env.NODE_OPTIONS, env.PRUNE_GUARD_RELAUNCH)
+export function relaunch(): void {
+  const flags = relaunchFlagsHere()
   const script = process.argv[1]
   if (flags && script) execSelf([...process.execArgv, ...flags, script, ...process.argv.slice(2)])
 }

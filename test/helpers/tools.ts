@@ -33,11 +33,11 @@ export function writeTree(root: string, files: Record<string, string>): void {
   }
 }
 
+/** Where `npm run tools` puts the pinned binaries. */
+const TOOLS_BIN = join(dirname(new URL(import.meta.url).pathname), '..', '..', '.tools', 'bin')
+
 /** The pinned dev binaries as explicit paths (the machine's PATH may hold other versions). */
-export const devBinaries = (): { helmPath: string; kustomizePath: string } => {
-  const dir = join(dirname(new URL(import.meta.url).pathname), '..', '..', '.tools', 'bin')
-  return { helmPath: join(dir, 'helm'), kustomizePath: join(dir, 'kubectl') }
-}
+export const devBinaries = (): { helmPath: string; kustomizePath: string } => ({ helmPath: join(TOOLS_BIN, 'helm'), kustomizePath: join(TOOLS_BIN, 'kubectl') })
 
 /** `p`, or a rejection saying `what` when it has not settled within `ms` (a test that would otherwise hang). */
 export async function within<T>(ms: number, what: string, p: Promise<T>): Promise<T> {
@@ -51,4 +51,4 @@ export async function within<T>(ms: number, what: string, p: Promise<T>): Promis
 }
 
 /** The pinned Node 24 (`npm run tools`, Linux x64): the action's runtime, to run the entries on it. */
-export const node24 = (): string => join(dirname(new URL(import.meta.url).pathname), '..', '..', '.tools', 'bin', 'node24')
+export const node24 = (): string => join(TOOLS_BIN, 'node24')

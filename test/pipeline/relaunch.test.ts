@@ -31,11 +31,15 @@ test('relaunch: by V8 major version, never over a size the user chose, PRUNE_GUA
 const cmdline = (pid: number): string[] => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
 
 /** Starts the CLI on `node`, waits until its plugin runs, and returns the command line of the running process. */
-async function watchedRun(node: string, setting: string): Promise<{ argv: string[]; code: number | null; out: string; leftovers: string[] }> {
+async function watchedRun(
+  node: string,
+  setting: string
+): Promise<{ started: string[]; argv: string[]; code: number | null; out: string; leftovers: string[] }> {
   const repo = sleepyPluginRepo()
   const tmp = tempDir('pg-relaunch-tmp-')
   const { helmPath, kustomizePath } = devBinaries()
-  const child = spawn(node, ['--import', 'tsx', cli, '--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--helm', helmPath, '--kustomize', kustomizePath], {
+  const started = [cli, '--repo', repo, '--base', 'HEAD~1', '--head', 'HEAD', '--helm', helmPath, '--kustomize', kustomizePath]
+  const child = spawn(node, ['--import', 'tsx', ...started], {
     env: { ...process.env, TMPDIR: tmp, PRUNE_GUARD_RELAUNCH: setting },
     stdio: ['ignore', 'pipe', 'pipe']
   })
@@ -53,13 +57,15 @@ async function watchedRun(node: string, setting: string): Promise<{ argv: string
   const argv = cmdline(child.pid!)
   child.kill('SIGTERM')
   const code = await closed
-  return { argv, code, out, leftovers: readdirSync(tmp).filter((n) => n.startsWith('prune-guard')) }
+  return { started, argv, code, out, leftovers: readdirSync(tmp).filter((n) => n.startsWith('prune-guard')) }
 }
 
 test('relaunch on Node 24: the same process runs with the flag; SIGTERM still reaches the run, which cleans up', async () => {
   const r = await watchedRun(node24(), 'auto')
   assert.ok(r.argv.includes(FLAG), `the running CLI carries ${FLAG}: ${r.argv.join(' ')}`)
   assert.equal(r.argv.filter((a) => a === FLAG).length, 1, 'relaunched once')
+  // Exactly the command line it was started with, the flag after Node's own flags: nothing else added.
+  assert.deepEqual(r.argv.slice(1), ['--import', 'tsx', FLAG, ...r.started])
   assert.equal(r.code, 143, r.out)
   assert.match(r.out, /stopped by SIGTERM; renderers killed, scratch files removed/)
   assert.deepEqual(r.leftovers, [], r.out)

@@ -96,21 +96,20 @@ export function spawnProcess(command: string, args: string[], opts: SpawnOptions
 
 /**
  * Replaces this Node program with itself started again (execve: same process id, environment and standard streams),
- * `args` being Node's flags, the script and its arguments. Returns false where that cannot be done: process.execve is
- * missing (before Node 23.11, Windows), refused (Node's permission model), or the binary is no longer executable. On
- * success it does not return. Node aborts the process when the system call itself fails, so what can be checked
- * beforehand is: the binary that runs this process, the same environment, a few more argument bytes.
+ * `args` being Node's flags, the script and its arguments; on success it does not return. It returns where that cannot
+ * be done: process.execve is missing (before Node 23.11, Windows), refused (Node's permission model), or the binary is
+ * no longer executable. Node aborts the process when the system call itself fails, so what can be checked beforehand
+ * is: the binary that runs this process, the same environment, a few more argument bytes.
  */
-export function execSelf(args: string[]): boolean {
+export function execSelf(args: string[]): void {
   const execve = (process as { execve?: (file: string, args: string[], env: NodeJS.ProcessEnv) => never }).execve
-  if (typeof execve !== 'function' || process.platform === 'win32') return false
+  if (typeof execve !== 'function' || process.platform === 'win32') return
   try {
     accessSync(process.execPath, constants.X_OK)
     execve.call(process, process.execPath, [process.execPath, ...args], process.env)
   } catch {
     // refused before the system call: run as started
   }
-  return false
 }
 
 export interface RunTextOptions {
