@@ -2,12 +2,12 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);
 import {
   relaunch
-} from "./chunk-A7HRWMUB.js";
-import "./chunk-LVAALQBD.js";
+} from "./chunk-VZVCRCHG.js";
+import "./chunk-HIO7DRLL.js";
 import "./chunk-4N64VFDJ.js";
 
 // src/cli/main.ts
 var args = process.argv.slice(2);
 if (args[0] !== "merge" && !args.some((a) => a === "--help" || a === "--version")) relaunch();
-await import("./run-UDJI67QP.js");
+await import("./run-BIQVPCVR.js");
 //# sourceMappingURL=cli.js.map
