@@ -8,7 +8,7 @@
 // test/lib/yaml-fast.test.ts checks the output against the library's, byte for byte.
 import { Document } from 'yaml'
 import { BoundedMemo } from './memo.js'
-import { byCodeUnit } from './order.js'
+import { sortedKeys } from './order.js'
 import { onlyKnownTypedTests } from './yaml-subset-scalar.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp }
@@ -68,7 +68,7 @@ class Unsupported extends Error {}
 
 /** The lines of a block map at `indent`; `first` replaces the indent of its first line (after `- `). */
 function map(obj: Record<string, unknown>, indent: string, first: string, out: string[]): void {
-  const keys = Object.keys(obj).sort(byCodeUnit)
+  const keys = sortedKeys(obj)
   keys.forEach((k, i) => {
     const key = k.length > 1000 ? null : scalarString(k, true)
     if (key === null) throw new Unsupported()

@@ -10,7 +10,7 @@ import { BoundedMemo } from '../lib/memo.js'
 import { fastDiffLines } from '../lib/yaml-fast.js'
 import { diffLines, unifiedHunks } from './line-diff.js'
 import { hideSecretData, isSecret } from './secret-mask.js'
-import { byCodeUnit } from '../lib/order.js'
+import { sortedKeys } from '../lib/order.js'
 
 export interface RenderedDiff {
   /** Unified-diff hunks of the YAML: `@@ -a,b +c,d @@` headers, then lines starting with ' ', '-' or '+'. */
@@ -78,8 +78,8 @@ function bothYamlLines(base: Manifest, head: Manifest): [string[], string[]] {
   const cb = comparable(base)
   const ch = comparable(head)
   // Keys in the order the writers sort them (fastDiffLines' comparator; the library's sortMapEntries agrees).
-  const kb = Object.keys(cb).sort(byCodeUnit)
-  const kh = Object.keys(ch).sort(byCodeUnit)
+  const kb = sortedKeys(cb)
+  const kh = sortedKeys(ch)
   if (kb.length === 0 || kh.length === 0) return [yamlLines(base), yamlLines(head)]
   const blocks = new Map<string, string[] | null>()
   const lb: string[] = []
