@@ -17,6 +17,8 @@ import { parseConfig } from '../lib/yaml.js'
 import { DEFAULT_LABELS, parseArgocdUrl, parseLabels, type OutcomeLabels } from './outcome.js'
 import { parseRules } from './rules.js'
 import { parseAppScope } from './apps.js'
+import { parseRootApps, type RootApp } from './root-apps.js'
+export type { RootApp } from './root-apps.js'
 export { DEFAULT_LABELS, type OutcomeLabels } from './outcome.js'
 
 export const CONFIG_FILE = '.prune-guard.yaml'
@@ -78,6 +80,8 @@ export interface Config {
   plugins: PluginConfig[]
   /** Which Applications the guard reports on (monorepos); unset = all. See plan/app-scope.ts. */
   apps?: AppScope
+  /** Root Applications applied outside the repository (app-of-apps bootstrapped by hand); only from the base config. */
+  rootApps: RootApp[]
   /** The Argo CD UI (https, no trailing slash): the comment links each app to `<argocdUrl>/applications/<ns>/<name>`. */
   argocdUrl?: string
   /** Pull-request labels for the outcome (off by default); a label set to false is not managed. */
@@ -112,6 +116,7 @@ export function defaultConfig(cores: number): Config {
     chartCacheDir: join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'argocd-prune-guard', 'charts'),
     rules: {},
     plugins: [],
+    rootApps: [],
     labels: { ...DEFAULT_LABELS },
     diff: true,
     diffCreated: false
@@ -146,6 +151,7 @@ const KEYS = [
   'plugins',
   'failOnUnknown',
   'apps',
+  'rootApps',
   'argocdUrl',
   'labels',
   'diff',
@@ -258,6 +264,10 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         break
       case 'apps':
         c.apps = parseAppScope(v, (key, got, expected) => fail(where, key, got, expected), where)
+        break
+      case 'rootApps':
+        // Named in reports by the config file they come from (`.prune-guard.yaml`, or the --config path).
+        c.rootApps = parseRootApps(v, where.replace(/ \(base revision\)$/, ''), (key, got, expected) => fail(where, key, got, expected))
         break
       case 'argocdUrl':
         c.argocdUrl = parseArgocdUrl(v, (key, got, expected) => fail(where, key, got, expected))

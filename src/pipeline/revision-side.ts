@@ -1,6 +1,7 @@
 // One revision as the graph sees it (pipeline/graph.ts): its Applications found in the files, the input tree the
 // fingerprints read, and the context every render at that revision gets (checkout, settings, limits, caches).
-import { discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication } from '../argocd/discover.js'
+import { appId, discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
+import { parseApplication } from '../argocd/application.js'
 import type { Config } from '../config/config.js'
 import type { Revision } from '../git/git.js'
 import type { Snapshot } from '../git/snapshot.js'
@@ -55,6 +56,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     .filter((f) => mayHoldApplication(f.text))
   const found = discoverApplications(files, config.controlPlaneNamespace, parseStream)
   if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
+  const apps = withRootApps(found.apps, config, name === 'head' ? problems : [])
   const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations)
   // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
   const bad = snap.outOfBoundSymlink()
@@ -84,7 +86,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
   return {
     name,
     tree,
-    apps: new Map(found.apps.map((a) => [a.id, a])),
+    apps,
     fileAppSets: found.appSets,
     appSets: new Map(),
     renders: new Map(),
@@ -101,4 +103,28 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     readText: (p) => snap.text(p),
     textLoaded: (p) => snap.text(p) !== undefined
   }
+}
+
+/**
+ * The Applications found in the files, then the base config's `rootApps` (config/root-apps.ts): the same at both
+ * revisions, so a root is compared like a committed Application whose file did not change. A committed Application
+ * with the same namespace/name is what Argo CD would see: it is used, and the duplicate is reported.
+ */
+function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps['problems']): Map<string, DiscoveredApp> {
+  const apps = new Map(found.map((a) => [a.id, a]))
+  for (const r of config.rootApps) {
+    const app = parseApplication(r.manifest) // validated with the config
+    const id = appId(app, config.controlPlaneNamespace)
+    const committed = apps.get(id)
+    if (committed) {
+      problems.push({
+        file: r.file,
+        line: 1,
+        message: `rootApps declares Application ${id}, which ${committed.file}:${committed.line} also defines; the committed one is used (remove it from rootApps)`
+      })
+      continue
+    }
+    apps.set(id, { app, file: r.file, line: 1, id, manifest: r.manifest })
+  }
+  return new Map([...apps].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 }

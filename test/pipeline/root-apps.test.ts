@@ -1,0 +1,135 @@
+// Root Applications applied outside the repository (config `rootApps`, config/root-apps.ts): a repository shaped like
+// the public ones whose app-of-apps chart is installed by hand or by Terraform (its Applications are chart templates,
+// no committed file holds the root). Real git repositories, real helm.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { defaultConfig, loadConfigText, ConfigError } from '../../src/config/config.js'
+import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { devBinaries } from '../helpers/tools.js'
+import { cm, pvc } from '../helpers/apps.js'
+
+const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+
+// The app-of-apps chart: one Application per entry of .Values.apps, with the resources finalizer.
+const APPS_TEMPLATE = `{{- range .Values.apps }}
+---
+apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: {{ .name }}
+  namespace: argocd
+  finalizers:
+    - resources-finalizer.argocd.argoproj.io
+spec:
+  project: default
+  source:
+    repoURL: {{ $.Values.repoURL }}
+    targetRevision: HEAD
+    path: workloads/{{ .name }}
+  destination:
+    server: https://kubernetes.default.svc
+    namespace: {{ .name }}
+  syncPolicy:
+    automated:
+      prune: true
+{{- end }}
+`
+
+const values = (apps: string[]) => `repoURL: ${ORIGIN}\napps:\n${apps.map((a) => `  - name: ${a}\n`).join('')}`
+
+const ROOT_CONFIG = `rootApps:
+  - apiVersion: argoproj.io/v1alpha1
+    kind: Application
+    metadata: {name: app-config, namespace: argocd}
+    spec:
+      project: default
+      source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: charts/app-config, helm: {valueFiles: [values-production.yaml]}}
+      destination: {server: https://kubernetes.default.svc, namespace: argocd}
+      syncPolicy: {automated: {prune: true}}
+`
+
+function bootstrappedRepo(config: string | undefined): string {
+  return makeRepo({
+    ...(config ? { '.prune-guard.yaml': config } : {}),
+    'charts/app-config/Chart.yaml': 'apiVersion: v2\nname: app-config\nversion: 1.0.0\n',
+    'charts/app-config/values.yaml': values([]),
+    'charts/app-config/values-production.yaml': values(['web', 'db']),
+    'charts/app-config/templates/apps.yaml': APPS_TEMPLATE,
+    'workloads/web/cm.yaml': cm('web'),
+    'workloads/db/cm.yaml': cm('db') + '---\n' + pvc('data')
+  })
+}
+
+test('rootApps: without it, an app-of-apps applied by hand is not analysed, and the notice names the setting', async () => {
+  const dir = bootstrappedRepo(undefined)
+  commit(dir, { 'charts/app-config/values-production.yaml': values(['web']) }, 'drop db')
+  const { report } = await run(dir)
+  assert.equal(report.apps.length, 0)
+  assert.match(report.notice ?? '', /root Application is applied outside the repository .* needs rootApps/)
+})
+
+test('rootApps: the declared root renders its chart at both revisions; an app dropped from its values is a blocking cascade', async () => {
+  const dir = bootstrappedRepo(ROOT_CONFIG)
+  commit(dir, { 'charts/app-config/values-production.yaml': values(['web']) }, 'drop db')
+  const { report } = await run(dir)
+  const byId = Object.fromEntries(report.apps.map((a) => [`${a.namespace}/${a.name}`, a]))
+  assert.deepEqual(Object.keys(byId).sort(), ['argocd/app-config', 'argocd/db', 'argocd/web'])
+  assert.equal(byId['argocd/app-config']!.file, '.prune-guard.yaml')
+  assert.equal(byId['argocd/db']!.change, 'removed')
+  assert.equal(byId['argocd/db']!.parent, 'argocd/app-config')
+  assert.equal(byId['argocd/web']!.change, 'unchanged')
+  assert.deepEqual(
+    byId['argocd/app-config']!.prune.map((p) => [p.kind, p.name]),
+    [['Application', 'db']]
+  )
+  const cascade = report.findings.find((f) => f.rule === 'app-removed-cascade')!
+  assert.equal(cascade.blocking, true)
+  assert.match(cascade.message, /deletes 2 resource\(s\): ConfigMap db\/db, PersistentVolumeClaim db\/data/)
+  assert.equal(report.verdict, 'fail')
+  assert.equal(report.notice, null)
+})
+
+test('rootApps: a pull request cannot remove the root from the config to hide what it deletes (read from base)', async () => {
+  const dir = bootstrappedRepo(ROOT_CONFIG)
+  commit(dir, { '.prune-guard.yaml': 'failOn: critical\n', 'charts/app-config/values-production.yaml': values(['web']) }, 'drop db, and the root')
+  const { report } = await run(dir)
+  assert.equal(report.apps.find((a) => a.name === 'db')?.change, 'removed')
+  assert.equal(report.verdict, 'fail')
+})
+
+test('rootApps: a committed Application with the same name is the one used, and the duplicate is reported', async () => {
+  const dir = bootstrappedRepo(ROOT_CONFIG)
+  const committed = ROOT_CONFIG.replace(/^rootApps:\n {2}- /, '')
+    .replace(/^ {4}/gm, '')
+    .replace('values-production.yaml', 'values.yaml')
+  commit(dir, { 'bootstrap/app-config.yaml': committed, 'workloads/web/cm.yaml': cm('web', '2') }, 'commit the root')
+  const { report } = await run(dir)
+  const root = report.apps.find((a) => a.name === 'app-config')!
+  assert.equal(root.file, 'bootstrap/app-config.yaml')
+  assert.match(JSON.stringify(report.problems), /rootApps declares Application argocd\/app-config, which bootstrap\/app-config\.yaml:1 also defines/)
+})
+
+test('rootApps: invalid entries are config errors naming the entry and the fix', () => {
+  const bad = (yaml: string): string => {
+    try {
+      loadConfigText(defaultConfig(2), yaml, '.prune-guard.yaml (base revision)')
+    } catch (e) {
+      assert.ok(e instanceof ConfigError)
+      return e.message
+    }
+    throw new Error('accepted')
+  }
+  assert.match(bad('rootApps: {name: x}\n'), /'rootApps' is .*expected a list/)
+  assert.match(bad('rootApps: [{apiVersion: v1, kind: ConfigMap, metadata: {name: x}}]\n'), /'rootApps\[0\]\.kind' is "ConfigMap"; expected Application/)
+  assert.match(bad('rootApps: [{apiVersion: argoproj.io/v1alpha1, kind: Application, spec: {source: {path: a}}}]\n'), /rootApps\[0\]\.metadata\.name/)
+  assert.match(bad('rootApps: [{apiVersion: argoproj.io/v1alpha1, kind: Application, metadata: {name: Bad_Name}, spec: {source: {path: a}}}]\n'), /DNS-1123/)
+  assert.match(bad('rootApps: [{apiVersion: argoproj.io/v1alpha1, kind: Application, metadata: {name: x}, spec: {}}]\n'), /rootApps\[0\]\.spec.*source/)
+  const one = '{apiVersion: argoproj.io/v1alpha1, kind: Application, metadata: {name: x}, spec: {source: {path: a}}}'
+  assert.match(bad(`rootApps: [${one}, ${one}]\n`), /rootApps\[1\].*each root once/)
+  const ok = loadConfigText(defaultConfig(2), `rootApps: [${one}]\n`, '.prune-guard.yaml (base revision)')
+  assert.deepEqual(
+    ok.rootApps.map((r) => r.file),
+    ['.prune-guard.yaml']
+  )
+})
