@@ -96,9 +96,15 @@ function childrenOf(parent: DiscoveredApp, r: AppRender, deps: GraphDeps): { app
   return { apps, sets }
 }
 
-/** Whether an app's output may hold Applications: any input file mentions argoproj.io (unreadable text counts). */
-function mayRenderApps(fp: Fingerprint, side: GraphSide): boolean {
+/**
+ * Whether an app's output may hold Applications: any input file mentions argoproj.io (unreadable text counts), or
+ * the Application's own source settings do (inline Helm values or parameters, plugin env: a generic chart's
+ * `extraObjects` template renders whatever they hold).
+ */
+function mayRenderApps(fp: Fingerprint, side: GraphSide, d: DiscoveredApp): boolean {
   if (fp.files.length === 0) return true
+  const spec = isRecord(d.manifest.spec) ? d.manifest.spec : {}
+  if (JSON.stringify([spec.source, spec.sources]).includes('argoproj.io')) return true
   return fp.files.some((f) => {
     const text = side.readText(f)
     return text === undefined ? /\.(ya?ml|json|tpl)$/.test(f) && side.tree.tree.has(f) && !side.textLoaded(f) : text.includes('argoproj.io')
@@ -272,7 +278,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     if (deps.inShard && !deps.inShard(id)) {
       // Another shard plans this app; render it here only to discover its children (app-of-apps parents).
       const needed = [b && ([b, base] as const), h && ([h, head] as const)].filter((x) => !!x)
-      if (!needed.some(([d, s]) => mayRenderApps(deps.fingerprint(d, s), s))) {
+      if (!needed.some(([d, s]) => mayRenderApps(deps.fingerprint(d, s), s, d))) {
         skipped.add(id)
         return
       }
@@ -282,7 +288,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
       const fh = deps.fingerprint(h, head)
       if (fb.app !== undefined && fb.app === fh.app) {
         // Identical inputs: identical renders. Render once only when the output may hold child apps.
-        if (!mayRenderApps(fh, head)) {
+        if (!mayRenderApps(fh, head, h)) {
           skipped.add(id)
           return
         }

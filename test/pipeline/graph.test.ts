@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
-import { commit, makeRepo } from '../helpers/git.js'
+import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 import { applicationYaml, cm, pvc } from '../helpers/apps.js'
 
@@ -265,4 +265,50 @@ test('R3.6.1: a root app that manages itself is left alone when it stops renderi
   const root = broken.report.apps.find((a) => a.name === 'root')!
   assert.ok(root.error, 'the root keeps its own render error')
   assert.ok(broken.report.findings.some((f) => f.rule === 'render-error' && f.app === 'root'))
+})
+
+test('R3.6.1: a parent whose chart files never mention Argo CD but whose inline values render child Applications is still rendered for its children', async () => {
+  // A generic chart with an `extraObjects` template (no argoproj.io in its files); the Application passes the child in
+  // spec.source.helm.valuesObject. The PR changes only the child's folder: the parent's inputs are the same.
+  const parent = `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata:
+  name: root
+  namespace: argocd
+spec:
+  project: default
+  source:
+    repoURL: ${ORIGIN}
+    targetRevision: HEAD
+    path: charts/extra
+    helm:
+      valuesObject:
+        extraObjects:
+          - apiVersion: argoproj.io/v1alpha1
+            kind: Application
+            metadata: {name: db, namespace: argocd}
+            spec:
+              project: default
+              source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: workloads/db}
+              destination: {server: https://kubernetes.default.svc, namespace: db}
+              syncPolicy: {automated: {prune: true}}
+  destination:
+    server: https://kubernetes.default.svc
+    namespace: argocd
+`
+  const dir = makeRepo({
+    'root.yaml': parent,
+    'charts/extra/Chart.yaml': 'apiVersion: v2\nname: extra\nversion: 1.0.0\n',
+    'charts/extra/values.yaml': 'extraObjects: []\n',
+    'charts/extra/templates/extra.yaml': '{{- range .Values.extraObjects }}\n---\n{{ toYaml . }}\n{{- end }}\n',
+    'workloads/db/cm.yaml': cm('db') + '---\n' + pvc('data')
+  })
+  commit(dir, { 'workloads/db/cm.yaml': cm('db') }, 'drop the PVC')
+  const { report } = await run(dir)
+  const db = report.apps.find((a) => a.name === 'db')
+  assert.equal(db?.parent, 'argocd/root')
+  assert.deepEqual(
+    db.prune.map((p) => [p.kind, p.name]),
+    [['PersistentVolumeClaim', 'data']]
+  )
 })
