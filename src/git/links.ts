@@ -79,3 +79,42 @@ export function firstEscapingLink(tree: LinkTree, links: string[]): { file: stri
   }
   return undefined
 }
+
+/**
+ * Where the kernel finds `path` (repository-relative) in this tree: each component in turn, following every link it
+ * meets (the last one too), `..` after a link from the link's target. `links` are the links followed, in order. A
+ * missing component, or a file used as a folder, ends the walk: the rest is appended as it is written (nothing is there
+ * to read). Undefined when the walk leaves the root or loops (ELOOP): what it reads is not in this tree.
+ */
+export function resolveInTree(tree: LinkTree, path: string): { path: string; links: string[] } | undefined {
+  const stack: string[] = []
+  const todo = path.split('/').reverse()
+  const links: string[] = []
+  let hops = 0
+  while (todo.length > 0) {
+    const c = todo.pop()!
+    if (c === '' || c === '.') continue
+    if (c === '..') {
+      if (stack.length === 0) return undefined
+      stack.pop()
+      continue
+    }
+    const at = [...stack, c].join('/')
+    const mode = tree.mode(at)
+    if (mode === '120000') {
+      const t = tree.target(at)
+      if (t === undefined || t.startsWith('/') || ++hops > MAX_HOPS) return undefined
+      links.push(at)
+      for (const part of t.split('/').reverse()) todo.push(part)
+      continue
+    }
+    if (mode === undefined && tree.isDir(at)) {
+      stack.push(c)
+      continue
+    }
+    // A file, or nothing: the walk ends here (a file's further components are ENOTDIR, a missing one's ENOENT).
+    const rest = todo.reverse().filter((x) => x !== '' && x !== '.')
+    return { path: [...stack, c, ...rest].join('/'), links }
+  }
+  return { path: stack.join('/'), links }
+}

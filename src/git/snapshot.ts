@@ -202,6 +202,11 @@ export class Snapshot {
     return this.#queue
   }
 
+  /** The target text of a symlink of this revision (undefined for anything else). */
+  linkTarget(path: string): string | undefined {
+    return this.#linkTargets.get(path)
+  }
+
   /** The tree as the link resolver sees it. */
   get #linkTree(): LinkTree {
     return {

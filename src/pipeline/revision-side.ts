@@ -57,7 +57,14 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
   const found = discoverApplications(files, config.controlPlaneNamespace, parseStream)
   if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
   const apps = withRootApps(found.apps, config, name === 'head' ? problems : [])
-  const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations)
+  const tree = inputTree(
+    snap.tree,
+    snap.paths,
+    rev.sha,
+    (p) => snap.text(p),
+    kustomizations,
+    (p) => snap.linkTarget(p)
+  )
   // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
   const bad = snap.outOfBoundSymlink()
   const symlinkError = bad ? outOfBoundSymlinkError(bad.file, bad.target) : undefined

@@ -1,7 +1,8 @@
 // Fingerprints of render inputs: everything a source reads (app spec, chart dir with subcharts, value files anywhere
 // in the repo, kustomize bases and components followed transitively, directory files), as git object ids. Equal
 // fingerprints at base and head mean equal renders, so the app is not rendered at all. When a fingerprint cannot be
-// computed safely (remote bases, symlinks, submodules, paths outside the repo), it is undefined and the app renders.
+// computed safely (remote bases, symlinks leaving the repository, submodules, paths outside the repo), it is undefined
+// and the app renders.
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import type { AppSource } from '../argocd/application.js'
@@ -11,6 +12,7 @@ import { sameRepo } from '../argocd/url.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { isRecord } from '../k8s/resource.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
+import { resolveInTree, type LinkTree } from '../git/links.js'
 
 export interface InputTree {
   /** path → `<mode> <oid>` for every tracked file. */
@@ -22,6 +24,8 @@ export interface InputTree {
   readText(path: string): string | undefined
   /** Every kustomization file that parses, parsed once per revision (broken ones are absent). */
   kustomizations: Map<string, unknown>
+  /** The target text of a symlink; undefined for anything else (or for a tree whose links are not known). */
+  linkTarget(path: string): string | undefined
 }
 
 export function inputTree(
@@ -29,11 +33,12 @@ export function inputTree(
   paths: string[],
   sha: string,
   readText: (path: string) => string | undefined,
-  kustomizations: Map<string, unknown>
+  kustomizations: Map<string, unknown>,
+  linkTarget: (path: string) => string | undefined = () => undefined
 ): InputTree {
   const tree = new Map<string, string>()
   for (const [p, e] of entries) tree.set(p, `${e.mode} ${e.oid}`)
-  return { tree, paths, sha, readText, kustomizations }
+  return { tree, paths, sha, readText, kustomizations, linkTarget }
 }
 
 class Unsafe extends Error {}
@@ -41,11 +46,26 @@ class Unsafe extends Error {}
 const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
 const REMOTE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i
 
-/** Collects the tree entries a source reads into `acc` (path → mode+oid). Throws Unsafe when it cannot. */
+/**
+ * Collects the tree entries a source reads into `acc` (path → mode+oid). Symlinks inside the repository are followed
+ * the kernel's way (git/links.ts resolveInTree), as the renderer reading the checkout does: a path through a linked
+ * folder is the file it reaches, a linked file or folder adds what it points at, and every link followed is itself
+ * in `acc` (changing where it points changes the fingerprint). Throws Unsafe when it cannot: a link leaving the
+ * repository or looping, a submodule.
+ */
 class Collector {
   readonly acc = new Map<string, string>()
   readonly #visited = new Set<string>()
-  constructor(private readonly t: InputTree) {}
+  /** Folders already added whole (a link back to a parent folder must not add it forever). */
+  readonly #dirs = new Set<string>()
+  readonly #links: LinkTree
+  constructor(private readonly t: InputTree) {
+    this.#links = {
+      mode: (p) => t.tree.get(p)?.split(' ')[0],
+      isDir: (p) => !pathsUnder(t.paths, `${p}/`).next().done,
+      target: (p) => t.linkTarget(p)
+    }
+  }
 
   norm(p: string): string {
     const n = posix
@@ -56,27 +76,37 @@ class Collector {
     return n === '.' ? '' : n
   }
 
-  /** Adds a file or a whole directory subtree. */
+  /** Adds a file or a whole directory subtree, as the kernel finds it through symlinks. */
   add(p: string): 'file' | 'dir' | 'missing' {
-    const n = this.norm(p)
+    const r = resolveInTree(this.#links, this.norm(p))
+    if (!r) throw new Unsafe(`${p} resolves outside the repository or loops`)
+    for (const l of r.links) {
+      this.acc.set(l, this.t.tree.get(l)!)
+    }
+    const n = r.path
     const entry = this.t.tree.get(n)
     if (entry !== undefined) {
       this.#entry(n, entry)
       return 'file'
     }
     const prefix = n ? `${n}/` : ''
+    if (this.#dirs.has(n)) return 'dir'
     let found = false
     for (const path of this.#under(prefix)) {
-      this.#entry(path, this.t.tree.get(path)!)
       found = true
+      this.#dirs.add(n)
+      const e = this.t.tree.get(path)!
+      // A link inside the folder: what it points at is read through it (a file, or a folder added whole).
+      if (e.startsWith('120000')) this.add(path)
+      else this.#entry(path, e)
     }
     this.acc.set(`${n}/`, found ? 'dir' : 'missing')
     return found ? 'dir' : 'missing'
   }
 
   #entry(path: string, entry: string): void {
-    // Symlinks and submodules point at content that the object id does not describe.
-    if (entry.startsWith('120000') || entry.startsWith('160000')) throw new Unsafe(`${path} is a symlink or submodule`)
+    // A submodule points at content that the object id does not describe (links are resolved before this).
+    if (entry.startsWith('160000')) throw new Unsafe(`${path} is a submodule`)
     this.acc.set(path, entry)
   }
 
@@ -90,7 +120,9 @@ class Collector {
     if (this.#visited.has(n)) return
     this.#visited.add(n)
     this.add(n)
-    const file = KUSTOMIZATION_FILES.map((f) => (n ? `${n}/${f}` : f)).find((f) => this.t.tree.has(f))
+    // Kustomize reads a folder from its real path (through links): its references are relative to that.
+    const real = resolveInTree(this.#links, n)!.path
+    const file = KUSTOMIZATION_FILES.map((f) => (real ? `${real}/${f}` : f)).find((f) => this.t.tree.has(f))
     if (!file) return
     const k = this.t.kustomizations.get(file)
     if (k === undefined) {
@@ -99,7 +131,7 @@ class Collector {
     }
     for (const ref of kustomizeRefs(k)) {
       if (REMOTE.test(ref)) throw new Unsafe(`remote kustomize reference ${ref}`)
-      const target = posix.join(n, ref)
+      const target = posix.join(real, ref)
       if (this.add(target) === 'dir') this.kustomizeDir(target)
     }
     // helmCharts values files may sit outside the kustomization dir (with LoadRestrictionsNone); a URL is not ours to hash.
@@ -109,7 +141,7 @@ class Collector {
       for (const f of files) {
         if (typeof f !== 'string' || f === '') continue
         if (REMOTE.test(f)) throw new Unsafe(`remote helmCharts values file ${f}`)
-        this.add(posix.join(n, f))
+        this.add(posix.join(real, f))
       }
     }
   }
