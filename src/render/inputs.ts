@@ -26,6 +26,8 @@ export interface InputTree {
   kustomizations: Map<string, unknown>
   /** The target text of a symlink; undefined for anything else (or for a tree whose links are not known). */
   linkTarget(path: string): string | undefined
+  /** The paths of the tree's symlinks (most trees have none: paths are then taken as written). */
+  links: Set<string>
 }
 
 export function inputTree(
@@ -37,8 +39,12 @@ export function inputTree(
   linkTarget: (path: string) => string | undefined = () => undefined
 ): InputTree {
   const tree = new Map<string, string>()
-  for (const [p, e] of entries) tree.set(p, `${e.mode} ${e.oid}`)
-  return { tree, paths, sha, readText, kustomizations, linkTarget }
+  const links = new Set<string>()
+  for (const [p, e] of entries) {
+    tree.set(p, `${e.mode} ${e.oid}`)
+    if (e.mode === '120000') links.add(p)
+  }
+  return { tree, paths, sha, readText, kustomizations, linkTarget, links }
 }
 
 class Unsafe extends Error {}
@@ -76,10 +82,23 @@ class Collector {
     return n === '.' ? '' : n
   }
 
+  /** Where the kernel finds `n` (a normalized path): as written unless a link is on the way (git/links.ts). */
+  #resolve(n: string): { path: string; links: string[] } {
+    const links = this.t.links
+    let through = false
+    for (let i = n.indexOf('/'); !through && links.size > 0; i = n.indexOf('/', i + 1)) {
+      through = links.has(i < 0 ? n : n.slice(0, i))
+      if (i < 0) break
+    }
+    if (!through) return { path: n, links: [] }
+    const r = resolveInTree(this.#links, n)
+    if (!r) throw new Unsafe(`${n} resolves outside the repository or loops`)
+    return r
+  }
+
   /** Adds a file or a whole directory subtree, as the kernel finds it through symlinks. */
   add(p: string): 'file' | 'dir' | 'missing' {
-    const r = resolveInTree(this.#links, this.norm(p))
-    if (!r) throw new Unsafe(`${p} resolves outside the repository or loops`)
+    const r = this.#resolve(this.norm(p))
     for (const l of r.links) {
       this.acc.set(l, this.t.tree.get(l)!)
     }
@@ -93,8 +112,8 @@ class Collector {
     if (this.#dirs.has(n)) return 'dir'
     let found = false
     for (const path of this.#under(prefix)) {
+      if (!found) this.#dirs.add(n)
       found = true
-      this.#dirs.add(n)
       const e = this.t.tree.get(path)!
       // A link inside the folder: what it points at is read through it (a file, or a folder added whole).
       if (e.startsWith('120000')) this.add(path)
@@ -120,8 +139,10 @@ class Collector {
     if (this.#visited.has(n)) return
     this.#visited.add(n)
     this.add(n)
-    // Kustomize reads a folder from its real path (through links): its references are relative to that.
-    const real = resolveInTree(this.#links, n)!.path
+    // A folder reached through a link: its references are read from its real path (kustomize resolves the folder it
+    // loads) and, should a version join them to the path as written, from there too (both are hashed: never less).
+    const real = this.#resolve(n).path
+    const joined = (ref: string): string[] => [...new Set([posix.join(real, ref), posix.join(n, ref)])]
     const file = KUSTOMIZATION_FILES.map((f) => (real ? `${real}/${f}` : f)).find((f) => this.t.tree.has(f))
     if (!file) return
     const k = this.t.kustomizations.get(file)
@@ -131,8 +152,7 @@ class Collector {
     }
     for (const ref of kustomizeRefs(k)) {
       if (REMOTE.test(ref)) throw new Unsafe(`remote kustomize reference ${ref}`)
-      const target = posix.join(real, ref)
-      if (this.add(target) === 'dir') this.kustomizeDir(target)
+      for (const target of joined(ref)) if (this.add(target) === 'dir') this.kustomizeDir(target)
     }
     // helmCharts values files may sit outside the kustomization dir (with LoadRestrictionsNone); a URL is not ours to hash.
     for (const chart of isRecord(k) && Array.isArray(k.helmCharts) ? k.helmCharts : []) {
@@ -141,7 +161,7 @@ class Collector {
       for (const f of files) {
         if (typeof f !== 'string' || f === '') continue
         if (REMOTE.test(f)) throw new Unsafe(`remote helmCharts values file ${f}`)
-        this.add(posix.join(real, f))
+        for (const target of joined(f)) this.add(target)
       }
     }
   }

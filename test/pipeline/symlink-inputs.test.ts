@@ -92,3 +92,21 @@ test('a link re-pointed to another file changes the fingerprint although no file
   const web = report.apps.find((a) => a.name === 'web')!
   assert.equal(web.change, 'modified')
 })
+
+test('a kustomize overlay reached through a linked folder: a change in the base it refers to is planned', async () => {
+  const dir = makeRepo({
+    'apps/k.yaml': applicationYaml('k', 'envs/prod'),
+    'kustomize/base/kustomization.yaml': 'resources: [cm.yaml]\n',
+    'kustomize/base/cm.yaml': cm('k', '1'),
+    'kustomize/overlays/prod/kustomization.yaml': 'resources: [../../base]\nnamePrefix: prod-\n'
+  })
+  link(dir, 'envs/prod', '../kustomize/overlays/prod')
+  commit(dir, { 'kustomize/base/cm.yaml': cm('k', '2') }, 'change the base')
+  const { report, stats } = await run(dir)
+  assert.equal(stats.skipped, 0)
+  assert.equal(report.apps[0]!.error, null)
+  assert.deepEqual(
+    report.apps[0]!.update.map((u) => u.name),
+    ['prod-k']
+  )
+})
