@@ -40,35 +40,48 @@ export function escapesThroughLinks(tree: LinkTree, link: string): boolean {
   const first = tree.target(link)
   if (first === undefined) return false
   if (first.startsWith('/')) return true
-  const stack: string[] = link.split('/').slice(0, -1)
-  const todo: string[] = first.split('/').reverse()
+  return walk(tree, link.split('/').slice(0, -1), first.split('/'), false) === 'escapes'
+}
+
+type Walk = { path: string; links: string[] } | 'escapes' | 'loops' | 'unknown'
+
+/**
+ * The kernel's walk of the components `parts` from the folder `stack`, following every link it meets (its target read
+ * from the link's folder). A missing component, or a file used as a folder, ends it: the rest is appended as written.
+ * A link whose target is not known reads as its own folder, or (`strict`) ends the walk as 'unknown'.
+ */
+function walk(tree: LinkTree, stack: string[], parts: string[], strict: boolean): Walk {
+  const todo = parts.reverse()
+  const links: string[] = []
   let hops = 0
   while (todo.length > 0) {
     const c = todo.pop()!
     if (c === '' || c === '.') continue
     if (c === '..') {
-      if (stack.length === 0) return true
+      if (stack.length === 0) return 'escapes'
       stack.pop()
       continue
     }
-    const path = [...stack, c].join('/')
-    const mode = tree.mode(path)
+    const at = [...stack, c].join('/')
+    const mode = tree.mode(at)
     if (mode === '120000') {
-      if (++hops > MAX_HOPS) return false
-      const t = tree.target(path) ?? ''
-      if (t.startsWith('/')) return true
-      // The target is relative to the link's folder, which is `stack`.
-      for (const part of t.split('/').reverse()) todo.push(part)
+      if (++hops > MAX_HOPS) return 'loops'
+      const t = tree.target(at)
+      if (t === undefined && strict) return 'unknown'
+      if (t?.startsWith('/')) return 'escapes'
+      links.push(at)
+      for (const part of (t ?? '').split('/').reverse()) todo.push(part)
       continue
     }
-    if (mode !== undefined) {
-      // A file: the walk ends here unless more (non-trivial) components follow, which is ENOTDIR.
-      return false
+    if (mode === undefined && tree.isDir(at)) {
+      stack.push(c)
+      continue
     }
-    if (!tree.isDir(path)) return false
-    stack.push(c)
+    // A file, or nothing: the walk ends here (a file's further components are ENOTDIR, a missing one's ENOENT).
+    const rest = todo.reverse().filter((x) => x !== '' && x !== '.')
+    return { path: [...stack, c, ...rest].join('/'), links }
   }
-  return false
+  return { path: stack.join('/'), links }
 }
 
 /** The first link (in path order) that leaves the root by either reading, with its target; undefined when none. */
@@ -87,34 +100,6 @@ export function firstEscapingLink(tree: LinkTree, links: string[]): { file: stri
  * to read). Undefined when the walk leaves the root or loops (ELOOP): what it reads is not in this tree.
  */
 export function resolveInTree(tree: LinkTree, path: string): { path: string; links: string[] } | undefined {
-  const stack: string[] = []
-  const todo = path.split('/').reverse()
-  const links: string[] = []
-  let hops = 0
-  while (todo.length > 0) {
-    const c = todo.pop()!
-    if (c === '' || c === '.') continue
-    if (c === '..') {
-      if (stack.length === 0) return undefined
-      stack.pop()
-      continue
-    }
-    const at = [...stack, c].join('/')
-    const mode = tree.mode(at)
-    if (mode === '120000') {
-      const t = tree.target(at)
-      if (t === undefined || t.startsWith('/') || ++hops > MAX_HOPS) return undefined
-      links.push(at)
-      for (const part of t.split('/').reverse()) todo.push(part)
-      continue
-    }
-    if (mode === undefined && tree.isDir(at)) {
-      stack.push(c)
-      continue
-    }
-    // A file, or nothing: the walk ends here (a file's further components are ENOTDIR, a missing one's ENOENT).
-    const rest = todo.reverse().filter((x) => x !== '' && x !== '.')
-    return { path: [...stack, c, ...rest].join('/'), links }
-  }
-  return { path: stack.join('/'), links }
+  const w = walk(tree, [], path.split('/'), true)
+  return typeof w === 'string' ? undefined : w
 }
