@@ -25,17 +25,13 @@ export function parseRootApps(v: unknown, file: string, fail: (key: string, got:
     if (!isRecord(raw)) fail(at, raw, EXPECTED_APP)
     if (!isApplication(raw))
       fail(`${at}.kind`, raw.kind, `Application (with apiVersion argoproj.io/v1alpha1); got apiVersion ${JSON.stringify(raw.apiVersion)}`)
-    let name: string | undefined
-    try {
-      const app = parseApplication(raw)
-      const bad = invalidAppName(app)
-      if (bad) fail(`${at}.metadata`, raw.metadata, bad)
-      if (app.sources.length === 0) fail(`${at}.spec`, raw.spec, 'a spec with source (or sources) naming the path or chart the root renders')
-      name = `${app.namespace || '(control plane)'}/${app.name}`
-    } catch (e) {
-      if (e instanceof Error && e.message === 'Application has no metadata.name') fail(`${at}.metadata.name`, undefined, 'the Application name')
-      throw e
-    }
+    const meta = isRecord(raw.metadata) ? raw.metadata : {}
+    if (typeof meta.name !== 'string' || meta.name === '') fail(`${at}.metadata.name`, meta.name, 'the Application name')
+    const app = parseApplication(raw)
+    const bad = invalidAppName(app)
+    if (bad) fail(`${at}.metadata`, raw.metadata, bad)
+    if (app.sources.length === 0) fail(`${at}.spec`, raw.spec, 'a spec with source (or sources) naming the path or chart the root renders')
+    const name = `${app.namespace || '(control plane)'}/${app.name}`
     const dup = seen.get(name)
     if (dup !== undefined) fail(at, name, `a different Application than rootApps[${dup}] (each root once)`)
     seen.set(name, i)
