@@ -16,7 +16,7 @@ export function deletionsSection(r: Report, level: Level, ctx: LinkContext): str
   // Prune candidates, then resources deleted with a removed Application (cascade): the headline counts both.
   const rows = [
     ...r.apps.flatMap((a) => a.prune.map((p) => ({ a, p }))),
-    ...r.apps.flatMap((a) => a.cascade.map((c) => ({ a, p: { ...c, outcome: 'cascade', file: null as string | null, line: null as number | null } })))
+    ...r.apps.flatMap((a) => a.cascade.map((c) => ({ a, p: { ...c, outcome: 'cascade' } })))
   ]
   if (rows.length === 0) return []
   // By risk (issue 11): rows of blocking apps first, PVC/PV/Namespace first, what a sync deletes before what it keeps.

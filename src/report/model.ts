@@ -1,5 +1,5 @@
 // The one Report model (JSON contract version 1). Every sink (json, text, markdown, sarif, GitHub) renders this.
-import type { ResourceKey } from '../k8s/resource.js'
+import { keyString, type ResourceKey } from '../k8s/resource.js'
 import { appOutcome, type AppOutcome } from '../plan/outcome.js'
 import type { AppPlan, AppSide, SourceStatus } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
@@ -38,8 +38,11 @@ export interface ReportApp {
   outcome: AppOutcome
   /** Why the outcome is not `analysed`, and what to configure; null when analysed. */
   outcomeReason: string | null
-  /** Resources deleted through this Application's removal (resources finalizer cascade); empty otherwise. */
-  cascade: ResourceRef[]
+  /**
+   * Resources deleted through this Application's removal (resources finalizer cascade), with the file and line that
+   * defined them in the base render (null for what only the cluster tracks); empty otherwise.
+   */
+  cascade: Array<ResourceRef & { file: string | null; line: number | null }>
   /** Not rendered because every input is identical at base and head. */
   skipped: boolean
   /** App-of-apps parent (`namespace/name`) or generating ApplicationSet (`namespace/name`), when known. */
@@ -172,7 +175,10 @@ export function appReport(p: AppPlan, cascade: ResourceKey[] = [], diff?: DiffOp
     change: p.change,
     outcome: o.outcome,
     outcomeReason: o.reason,
-    cascade: cascade.map(ref),
+    cascade: cascade.map((k) => {
+      const t = p.base?.render?.resources.get(keyString(k))
+      return { ...ref(k), file: t?.file ?? null, line: t?.line ?? null }
+    }),
     skipped: p.skipped ?? false,
     parent: d.parent ?? null,
     appSet: d.appSet?.id ?? null,

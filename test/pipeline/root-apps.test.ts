@@ -8,6 +8,7 @@ import { defaultConfig, loadConfigText, ConfigError } from '../../src/config/con
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 import { cm, pvc } from '../helpers/apps.js'
+import { renderAll } from '../helpers/formats.js'
 
 const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
 
@@ -82,6 +83,16 @@ test('rootApps: the declared root renders its chart at both revisions; an app dr
   assert.deepEqual(
     byId['argocd/app-config']!.prune.map((p) => [p.kind, p.name]),
     [['Application', 'db']]
+  )
+  // The deletions table says where each cascaded resource was defined at base (the removed child's own files).
+  assert.deepEqual(byId['argocd/db']!.cascade.map((c) => [c.kind, c.name, c.file, c.line]).sort(), [
+    ['ConfigMap', 'db', 'workloads/db/cm.yaml', 1],
+    ['PersistentVolumeClaim', 'data', 'workloads/db/cm.yaml', 8]
+  ])
+  const { markdown: md } = await renderAll(report)
+  assert.match(
+    md,
+    /\| 🗑️ \| PersistentVolumeClaim db\/data \| db \| \*\*deleted\*\* with its removed Application \(resources finalizer\) \| [^|]*workloads\/db\/cm\.yaml[^|]* \|/
   )
   const cascade = report.findings.find((f) => f.rule === 'app-removed-cascade')!
   assert.equal(cascade.blocking, true)
