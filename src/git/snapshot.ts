@@ -202,13 +202,8 @@ export class Snapshot {
     return this.#queue
   }
 
-  /** The target text of a symlink of this revision (undefined for anything else). */
-  linkTarget(path: string): string | undefined {
-    return this.#linkTargets.get(path)
-  }
-
-  /** The tree as the link resolver sees it. */
-  get #linkTree(): LinkTree {
+  /** The tree as the link resolver sees it (git/links.ts): modes, folders and link targets of this revision. */
+  get linkTree(): LinkTree {
     return {
       mode: (p) => this.tree.get(p)?.mode,
       isDir: (p) => this.#dirs.has(p),
@@ -223,7 +218,7 @@ export class Snapshot {
    */
   outOfBoundSymlink(): { file: string; target: string } | undefined {
     return firstEscapingLink(
-      this.#linkTree,
+      this.linkTree,
       this.paths.filter((p) => this.tree.get(p)!.mode === '120000')
     )
   }
@@ -325,7 +320,7 @@ export class Snapshot {
       // for this: nothing writes into the checkout once #write has returned.
       await Promise.all(inFlight)
     }
-    const tree = this.#linkTree
+    const tree = this.linkTree
     for (const p of links) {
       this.#materialized.add(p)
       const target = this.#linkTargets.get(p) ?? ''

@@ -106,7 +106,7 @@ function mayRenderApps(fp: Fingerprint, side: GraphSide, d: DiscoveredApp): bool
   const spec = isRecord(d.manifest.spec) ? d.manifest.spec : {}
   if (JSON.stringify([spec.source, spec.sources]).includes('argoproj.io')) return true
   return fp.files.some((f) => {
-    if (side.tree.tree.get(f)?.startsWith('120000')) return false // a link: what it points at is in the list too
+    if (side.tree.links.has(f)) return false // a link: what it points at is in the list too
     const text = side.readText(f)
     return text === undefined ? /\.(ya?ml|json|tpl)$/.test(f) && side.tree.tree.has(f) && !side.textLoaded(f) : text.includes('argoproj.io')
   })

@@ -2,6 +2,7 @@
 // fingerprints read, and the context every render at that revision gets (checkout, settings, limits, caches).
 import { appId, discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
 import { parseApplication } from '../argocd/application.js'
+import { byEntryKey } from '../lib/order.js'
 import type { Config } from '../config/config.js'
 import type { Revision } from '../git/git.js'
 import type { Snapshot } from '../git/snapshot.js'
@@ -57,14 +58,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
   const found = discoverApplications(files, config.controlPlaneNamespace, parseStream)
   if (name === 'head') for (const p of found.problems) problems.push(p) // no push(...): one file can hold 100k problems
   const apps = withRootApps(found.apps, config, name === 'head' ? problems : [])
-  const tree = inputTree(
-    snap.tree,
-    snap.paths,
-    rev.sha,
-    (p) => snap.text(p),
-    kustomizations,
-    (p) => snap.linkTarget(p)
-  )
+  const tree = inputTree(snap.tree, snap.paths, rev.sha, (p) => snap.text(p), kustomizations, snap.linkTree)
   // R1.1.4, from the tree: an out-of-bounds symlink anywhere fails every generation at that revision.
   const bad = snap.outOfBoundSymlink()
   const symlinkError = bad ? outOfBoundSymlinkError(bad.file, bad.target) : undefined
@@ -133,5 +127,6 @@ function withRootApps(found: DiscoveredApp[], config: Config, problems: SideDeps
     }
     apps.set(id, { app, file: r.file, line: 1, id, manifest: r.manifest })
   }
-  return new Map([...apps].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+  // In id order, as discovery returns the committed ones.
+  return config.rootApps.length === 0 ? apps : new Map([...apps].sort(byEntryKey))
 }

@@ -24,8 +24,8 @@ export interface InputTree {
   readText(path: string): string | undefined
   /** Every kustomization file that parses, parsed once per revision (broken ones are absent). */
   kustomizations: Map<string, unknown>
-  /** The target text of a symlink; undefined for anything else (or for a tree whose links are not known). */
-  linkTarget(path: string): string | undefined
+  /** The tree as the link resolver sees it (git/links.ts): the snapshot's, or without link targets when none is given. */
+  linkTree: LinkTree
   /** The paths of the tree's symlinks (most trees have none: paths are then taken as written). */
   links: Set<string>
 }
@@ -36,7 +36,11 @@ export function inputTree(
   sha: string,
   readText: (path: string) => string | undefined,
   kustomizations: Map<string, unknown>,
-  linkTarget: (path: string) => string | undefined = () => undefined
+  linkTree: LinkTree = {
+    mode: (p) => entries.get(p)?.mode,
+    isDir: (p) => !pathsUnder(paths, `${p}/`).next().done,
+    target: () => undefined
+  }
 ): InputTree {
   const tree = new Map<string, string>()
   const links = new Set<string>()
@@ -44,7 +48,7 @@ export function inputTree(
     tree.set(p, `${e.mode} ${e.oid}`)
     if (e.mode === '120000') links.add(p)
   }
-  return { tree, paths, sha, readText, kustomizations, linkTarget, links }
+  return { tree, paths, sha, readText, kustomizations, linkTree, links }
 }
 
 class Unsafe extends Error {}
@@ -64,14 +68,7 @@ class Collector {
   readonly #visited = new Set<string>()
   /** Folders already added whole (a link back to a parent folder must not add it forever). */
   readonly #dirs = new Set<string>()
-  readonly #links: LinkTree
-  constructor(private readonly t: InputTree) {
-    this.#links = {
-      mode: (p) => t.tree.get(p)?.split(' ')[0],
-      isDir: (p) => !pathsUnder(t.paths, `${p}/`).next().done,
-      target: (p) => t.linkTarget(p)
-    }
-  }
+  constructor(private readonly t: InputTree) {}
 
   norm(p: string): string {
     const n = posix
@@ -91,7 +88,7 @@ class Collector {
       if (i < 0) break
     }
     if (!through) return { path: n, links: [] }
-    const r = resolveInTree(this.#links, n)
+    const r = resolveInTree(this.t.linkTree, n)
     if (!r) throw new Unsafe(`${n} resolves outside the repository or loops`)
     return r
   }
