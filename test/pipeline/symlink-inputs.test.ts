@@ -110,3 +110,32 @@ test('a kustomize overlay reached through a linked folder: a change in the base 
     ['prod-k']
   )
 })
+
+test('hostile links in a chart: one climbing out of the repository fails that revision like Argo CD, reading nothing outside; a link loop makes its app render instead of being skipped', async () => {
+  const dir = makeRepo({
+    ...CHART,
+    'apps/web.yaml': applicationYaml('web', 'charts/web'),
+    'apps/other.yaml': applicationYaml('other', 'other'),
+    'other/cm.yaml': cm('other')
+  })
+  link(dir, 'charts/web/ci/leak.yaml', '../../../../../../../../etc/passwd')
+  commit(dir, { 'other/cm.yaml': cm('other', '2') }, 'change another app')
+  const { report } = await run(dir)
+  assert.match(report.apps.find((a) => a.name === 'web')!.error ?? '', /out-of-bounds symlinks\. file: charts\/web\/ci\/leak\.yaml/)
+  assert.doesNotMatch(JSON.stringify(report), /root:x?:0:0/)
+
+  const loop = makeRepo({
+    ...CHART,
+    'apps/web.yaml': applicationYaml('web', 'charts/web'),
+    'apps/other.yaml': applicationYaml('other', 'other'),
+    'other/cm.yaml': cm('other')
+  })
+  link(loop, 'charts/web/ci/a.yaml', 'b.yaml')
+  link(loop, 'charts/web/ci/b.yaml', 'a.yaml')
+  commit(loop, { 'other/cm.yaml': cm('other', '2') }, 'change another app')
+  const looped = await run(loop)
+  // Its inputs cannot be fingerprinted (ELOOP): it is rendered at both revisions and compared, never skipped unseen.
+  assert.equal(looped.report.apps.find((a) => a.name === 'web')!.skipped, false)
+  assert.equal(looped.stats.skipped, 0)
+  assert.equal(looped.report.apps.find((a) => a.name === 'other')!.change, 'modified')
+})
