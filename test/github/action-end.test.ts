@@ -15,7 +15,7 @@ import { demoRepo } from '../helpers/demo.js'
 import { git } from '../helpers/git.js'
 import { devBinaries, node24, tempDir } from '../helpers/tools.js'
 import { sleepyPluginRepo } from '../helpers/sleepy.js'
-import { YOUNG_GENERATION_FLAGS } from '../../src/pipeline/relaunch.js'
+import { YOUNG_GENERATION_FLAG } from '../../src/pipeline/relaunch.js'
 import { parseOutputs, pullRequestPayload } from './harness.js'
 import { blockingReport } from './reports.js'
 
@@ -119,7 +119,7 @@ for (const [runtime, node] of [
     await new Promise((r) => setTimeout(r, 500)) // the plugin is running
     // pipeline/relaunch.ts: on Node 24 the running action is the same process, started again with the flag.
     const argv = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0')
-    assert.equal(argv.includes(YOUNG_GENERATION_FLAGS[0]!), node !== process.execPath || Number.parseInt(process.versions.v8, 10) >= 13, argv.join(' '))
+    assert.equal(argv.includes(YOUNG_GENERATION_FLAG), node !== process.execPath || Number.parseInt(process.versions.v8, 10) >= 13, argv.join(' '))
     child.kill('SIGTERM')
     assert.equal(await closed, 143, out)
     assert.deepEqual(

@@ -6,26 +6,31 @@ import assert from 'node:assert/strict'
 import { spawn, spawnSync } from 'node:child_process'
 import { readFileSync, readdirSync } from 'node:fs'
 import { test } from 'node:test'
-import { relaunchFlags, YOUNG_GENERATION_FLAGS } from '../../src/pipeline/relaunch.js'
+import { POOL_FLAG, RELAUNCH_FLAGS, relaunchFlags, YOUNG_GENERATION_FLAG } from '../../src/pipeline/relaunch.js'
 import { demoRepo } from '../helpers/demo.js'
 import { sleepyPluginRepo } from '../helpers/sleepy.js'
 import { devBinaries, node24, tempDir } from '../helpers/tools.js'
 
 const cli = new URL('../../src/cli/main.ts', import.meta.url).pathname
-const FLAG = YOUNG_GENERATION_FLAGS[0]!
+const FLAG = YOUNG_GENERATION_FLAG
 
 test('relaunch: by V8 major version, never over a size the user chose, PRUNE_GUARD_RELAUNCH always/never', () => {
+  assert.deepEqual(RELAUNCH_FLAGS, [FLAG, POOL_FLAG])
   assert.equal(relaunchFlags('11.3.244.8-node.38', [], undefined, undefined), undefined) // Node 20
   assert.equal(relaunchFlags('12.4.254.21-node.57', [], undefined, undefined), undefined) // Node 22
-  assert.deepEqual(relaunchFlags('13.6.233.17-node.63', [], undefined, undefined), [FLAG]) // Node 24
-  assert.deepEqual(relaunchFlags('14.0.1', ['--import', 'tsx'], '--enable-source-maps', undefined), [FLAG])
+  assert.equal(relaunchFlags('not a version', [], undefined, undefined), undefined)
+  assert.deepEqual(relaunchFlags('13.6.233.17-node.63', [], undefined, undefined), RELAUNCH_FLAGS) // Node 24
+  assert.deepEqual(relaunchFlags('14.0.1', ['--import', 'tsx'], '--enable-source-maps', undefined), RELAUNCH_FLAGS)
+  // A helper-thread count the user chose is kept: only the young generation is sized.
+  assert.deepEqual(relaunchFlags('13.6', ['--v8-pool-size=8'], undefined, undefined), [FLAG])
+  assert.deepEqual(relaunchFlags('13.6', [], '--v8-pool-size=0', undefined), [FLAG])
   // Chosen by the user, or already relaunched: run as started.
   assert.equal(relaunchFlags('13.6', ['--max-semi-space-size=64'], undefined, undefined), undefined)
   assert.equal(relaunchFlags('13.6', [FLAG], undefined, 'always'), undefined)
   assert.equal(relaunchFlags('13.6', [], '--max-old-space-size=4096 --min-semi-space-size=4', undefined), undefined)
   assert.equal(relaunchFlags('13.6', ['--max-young-generation-size=48'], undefined, undefined), undefined)
   assert.equal(relaunchFlags('13.6', [], undefined, 'never'), undefined)
-  assert.deepEqual(relaunchFlags('11.3', [], undefined, 'always'), [FLAG])
+  assert.deepEqual(relaunchFlags('11.3', [], undefined, 'always'), RELAUNCH_FLAGS)
 })
 
 const cmdline = (pid: number): string[] => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
@@ -64,8 +69,8 @@ test('relaunch on Node 24: the same process runs with the flag; SIGTERM still re
   const r = await watchedRun(node24(), 'auto')
   assert.ok(r.argv.includes(FLAG), `the running CLI carries ${FLAG}: ${r.argv.join(' ')}`)
   assert.equal(r.argv.filter((a) => a === FLAG).length, 1, 'relaunched once')
-  // Exactly the command line it was started with, the flag after Node's own flags: nothing else added.
-  assert.deepEqual(r.argv.slice(1), ['--import', 'tsx', FLAG, ...r.started])
+  // Exactly the command line it was started with, the flags after Node's own flags: nothing else added.
+  assert.deepEqual(r.argv.slice(1), ['--import', 'tsx', ...RELAUNCH_FLAGS, ...r.started])
   assert.equal(r.code, 143, r.out)
   assert.match(r.out, /stopped by SIGTERM; renderers killed, scratch files removed/)
   assert.deepEqual(r.leftovers, [], r.out)
