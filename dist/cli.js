@@ -2,7 +2,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);
 import {
   relaunch
-} from "./chunk-VZVCRCHG.js";
+} from "./chunk-ZX5O7I43.js";
 import "./chunk-HIO7DRLL.js";
 import "./chunk-4N64VFDJ.js";
 
