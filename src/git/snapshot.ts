@@ -127,6 +127,29 @@ export class Snapshot {
     return this.#texts.get(path)?.text
   }
 
+  /**
+   * The bytes of regular files, read from git (one reader for the list); undefined for a path that is not a regular
+   * file of the tree, or whose blob is larger than `maxBytes` (only its size is read).
+   */
+  async bytes(paths: string[], maxBytes: number): Promise<Array<Buffer | undefined>> {
+    const out: Array<Buffer | undefined> = new Array(paths.length).fill(undefined)
+    const asked = paths.flatMap((p, i) => {
+      const e = this.tree.get(p)
+      return e && (e.mode === '100644' || e.mode === '100755') ? [{ i, oid: e.oid }] : []
+    })
+    const chunks: Buffer[][] = asked.map(() => [])
+    await streamBlobs(
+      this.repo.root,
+      asked.map((a) => a.oid),
+      {
+        start: (_k, size) => size >= 0 && size <= maxBytes,
+        data: (k, chunk) => void chunks[k]!.push(Buffer.from(chunk)),
+        end: (k) => void (out[asked[k]!.i] = Buffer.concat(chunks[k]!))
+      }
+    )
+    return out
+  }
+
   /** Paths whose text is loaded. */
   textPaths(): string[] {
     return [...this.#texts.keys()]

@@ -34,6 +34,7 @@ import { VERSION } from '../lib/version.js'
 import { runCache } from './render-cache.js'
 import { revisionSide, type RevisionSide } from './revision-side.js'
 import { byEntryKey } from '../lib/order.js'
+import { unreadChanges } from './child-apps.js'
 
 export interface AnalyzeOptions {
   repoDir: string
@@ -222,6 +223,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     }
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
+      repoURLs,
       inShard: appScope ? (id) => mine(id) && scoped(id) : opts.shard ? mine : undefined,
       log,
       progress: opts.progress,
@@ -261,11 +263,13 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     // Every render is done and nothing after this reads the scratch folder: it is removed while the plans are evaluated.
     void removeScratch() // never rejects; awaited before analyze returns
 
+    let unread: string[] | undefined
     const evalInput: EvaluationInput = {
       config,
       base,
       head,
       skipped: graph.skipped,
+      childSearch: graph.childSearch,
       inputsChanged: (id) => {
         const b = base.apps.get(id)
         const h = head.apps.get(id)
@@ -273,6 +277,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const fh = h && fingerprint(h, head).app
         return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
       },
+      unreadChanges: () => (unread ??= unreadChanges(base, head, (d, s) => fingerprint(d, s === base ? base : head).files)),
       shard: opts.shard,
       maxManifestBytes,
       meta: {

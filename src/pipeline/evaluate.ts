@@ -41,6 +41,10 @@ export interface EvaluationInput {
   skipped: ReadonlySet<string>
   /** Whether an app's render inputs changed (from the fingerprints); undefined when unknown. */
   inputsChanged?: (id: string) => boolean | undefined
+  /** Unchanged apps rendered because they may generate Applications that read this repository (graph.ts). */
+  childSearch?: ReadonlySet<string>
+  /** Files the change touches that no known app reads (child-apps.ts unreadChanges), asked only when an app needs it. */
+  unreadChanges?: () => string[]
   /** Report only this shard's apps (`--shard i/n`). */
   shard?: Shard
   /** The manifest size cap the revisions were read with. */
@@ -79,7 +83,13 @@ export function renderPlans(input: EvaluationInput): AppPlan[] {
     const hs = h ? toAppSide(h, head.renders.get(id), scopes) : undefined
     if (input.skipped.has(id)) return { ...planApp(id, bs, hs, settingsFor), change: 'unchanged' as const, skipped: true }
     maskUnstable(bs, hs)
-    return planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id))
+    const p = planApp(id, bs, hs, settingsFor, input.inputsChanged?.(id))
+    // Rendered only to find the Applications it may generate, and not rendered: what it hides may read these files.
+    if (p.inputsChanged === false && hs?.notRendered && input.childSearch?.has(id)) {
+      const unread = input.unreadChanges?.() ?? []
+      if (unread.length > 0) p.unreadChanges = unread
+    }
+    return p
   })
 }
 

@@ -9,6 +9,7 @@ import type { AppRender } from '../render/app.js'
 import type { Fingerprint, InputTree } from '../render/inputs.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { startInSlices } from '../lib/pool.js'
+import { childSearch, repoNeedles } from './child-apps.js'
 
 export type SideName = 'base' | 'head'
 
@@ -22,9 +23,10 @@ export interface GraphSide {
   fileAppSets: DiscoveredAppSet[]
   appSets: Map<string, AppSetState>
   renders: Map<string, AppRender>
-  /** Text of a tracked file at this revision (see git/snapshot.ts), and whether it was loaded at all. */
+  /** Text of a tracked file at this revision when it was loaded up front (see git/snapshot.ts), else undefined. */
   readText(path: string): string | undefined
-  textLoaded(path: string): boolean
+  /** The bytes of regular files at this revision, read from git; undefined for one too large (child-apps.ts). */
+  readBytes(paths: string[]): Promise<Array<Buffer | undefined>>
 }
 
 export interface GraphDeps {
@@ -34,6 +36,8 @@ export interface GraphDeps {
   /** Sharding: apps outside this shard are rendered only when their output may hold child apps. */
   inShard?: (id: string) => boolean
   controlPlaneNamespace: string
+  /** This repository's URLs (origin and configured aliases): child apps that read it name one (child-apps.ts). */
+  repoURLs: string[]
   log?: (line: string) => void
   /** Progress: apps whose renders are done (or skipped as unchanged), of the apps known so far (grows with children). */
   progress?: (done: number, total: number) => void
@@ -44,6 +48,8 @@ export interface GraphResult {
   head: GraphSide
   /** Ids whose inputs are identical at both revisions and that were not rendered. */
   skipped: Set<string>
+  /** Ids whose inputs are identical but that were rendered because they may generate Applications reading this repository. */
+  childSearch: Set<string>
 }
 
 export const MAX_DEPTH = 10
@@ -94,22 +100,6 @@ function childrenOf(parent: DiscoveredApp, r: AppRender, deps: GraphDeps): { app
     }
   }
   return { apps, sets }
-}
-
-/**
- * Whether an app's output may hold Applications: any input file mentions argoproj.io (unreadable text counts), or
- * the Application's own source settings do (inline Helm values or parameters, plugin env: a generic chart's
- * `extraObjects` template renders whatever they hold).
- */
-function mayRenderApps(fp: Fingerprint, side: GraphSide, d: DiscoveredApp): boolean {
-  if (fp.files.length === 0) return true
-  const spec = isRecord(d.manifest.spec) ? d.manifest.spec : {}
-  if (JSON.stringify([spec.source, spec.sources]).includes('argoproj.io')) return true
-  return fp.files.some((f) => {
-    if (side.tree.links.has(f)) return false // a link: what it points at is in the list too
-    const text = side.readText(f)
-    return text === undefined ? /\.(ya?ml|json|tpl)$/.test(f) && side.tree.tree.has(f) && !side.textLoaded(f) : text.includes('argoproj.io')
-  })
 }
 
 const failed = (r: AppRender | undefined): boolean => !r || !!r.error || r.notRendered !== undefined
@@ -218,6 +208,8 @@ async function reconcileChildren(base: GraphSide, head: GraphSide, skipped: Set<
 
 export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDeps): Promise<GraphResult> {
   const skipped = new Set<string>()
+  const searched = new Set<string>()
+  const needles = repoNeedles(deps.repoURLs)
   const addSet = (side: GraphSide, set: DiscoveredAppSet, parent?: string): string[] => {
     if (side.appSets.has(set.id)) return []
     const state = { set, expansion: deps.expandAppSet(set, side) }
@@ -271,7 +263,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     pending = [...next].sort()
   }
   await reconcileChildren(base, head, skipped, deps)
-  return { base, head, skipped }
+  return { base, head, skipped, childSearch: searched }
 
   async function processApp(id: string): Promise<void> {
     const b = base.apps.get(id)
@@ -279,7 +271,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     if (deps.inShard && !deps.inShard(id)) {
       // Another shard plans this app; render it here only to discover its children (app-of-apps parents).
       const needed = [b && ([b, base] as const), h && ([h, head] as const)].filter((x) => !!x)
-      if (!needed.some(([d, s]) => mayRenderApps(deps.fingerprint(d, s), s, d))) {
+      if ((await Promise.all(needed.map(([d, s]) => childSearch(deps.fingerprint(d, s), s, d, needles)))).every((x) => x === 'none')) {
         skipped.add(id)
         return
       }
@@ -289,10 +281,12 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
       const fh = deps.fingerprint(h, head)
       if (fb.app !== undefined && fb.app === fh.app) {
         // Identical inputs: identical renders. Render once only when the output may hold child apps.
-        if (!mayRenderApps(fh, head, h)) {
+        const search = await childSearch(fh, head, h, needles)
+        if (search === 'none') {
           skipped.add(id)
           return
         }
+        if (search === 'parent') searched.add(id)
         const r = await deps.render(h, head)
         head.renders.set(id, r)
         base.renders.set(id, r)

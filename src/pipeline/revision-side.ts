@@ -16,6 +16,7 @@ import type { RenderOutput, ToolRunner } from '../render/types.js'
 import { repositoryStorageClasses } from '../rules/wave-order.js'
 import type { GraphSide } from './graph.js'
 import type { ParsedStream } from '../lib/yaml.js'
+import { MAX_SCAN_BYTES } from './child-apps.js'
 
 export type RevisionSide = GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized']; storageClasses: Manifest[] }
 
@@ -102,7 +103,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
         .map((p) => ({ path: p, text: snap.text(p)! }))
     ),
     readText: (p) => snap.text(p),
-    textLoaded: (p) => snap.text(p) !== undefined
+    readBytes: (paths) => snap.bytes(paths, MAX_SCAN_BYTES)
   }
 }
 

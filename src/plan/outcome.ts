@@ -78,8 +78,18 @@ const failed = (s: AppSide | undefined): boolean => !!s && (!!s.error || !!s.not
 export function appOutcome(p: AppPlan): { outcome: AppOutcome; reason: string | null } {
   const { base, head } = p
   if (p.skipped) return { outcome: 'analysed', reason: null }
-  // Identical inputs render identically: a sync changes nothing, whatever the guard could render.
-  if (p.inputsChanged === false && !head?.error) return { outcome: 'analysed', reason: null }
+  // Identical inputs render identically: a sync changes nothing, whatever the guard could render. Unless the app may
+  // generate Applications it could not be rendered to find, and the change touches files no known app reads.
+  if (p.inputsChanged === false && !head?.error) {
+    if (!head?.notRendered || !p.unreadChanges?.length) return { outcome: 'analysed', reason: null }
+    const shown = p.unreadChanges.slice(0, 3).join(', ') + (p.unreadChanges.length > 3 ? ` and ${p.unreadChanges.length - 3} more` : '')
+    return {
+      outcome: 'unknown',
+      reason:
+        `inputs unchanged, but it may generate Applications and could not be rendered to find them: ${head.notRendered.replace(/\.+$/, '')}. ` +
+        `The change touches files no analysed app reads (${shown}); an Application it generates may read them`
+    }
+  }
   const changedInputs =
     p.change === 'added' ? 'new app' : p.inputsChanged === false ? 'inputs unchanged' : p.inputsChanged ? 'inputs changed' : 'inputs may have changed'
   if (head) {

@@ -45,6 +45,11 @@ export interface AppPlan {
   skipped?: boolean
   /** Whether the app's input fingerprints differ between base and head (undefined: not computable or one side only). */
   inputsChanged?: boolean
+  /**
+   * Inputs unchanged, rendered to find the Applications it may generate, and not rendered: the files the change touches
+   * that no known app reads (an app it generates may read them). Absent when there are none.
+   */
+  unreadChanges?: string[]
   /** Live mode only: what the cluster says about this app (plan/live-plan.ts). */
   live?: LiveAppFacts
 }

@@ -12,6 +12,8 @@ import { sameRepo } from '../argocd/url.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { isRecord } from '../k8s/resource.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
+import { parsedOnce } from '../lib/parsed-once.js'
+import { parseHelmMetadata } from '../lib/yaml.js'
 import { resolveInTree, type LinkTree } from '../git/links.js'
 
 export interface InputTree {
@@ -65,6 +67,11 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i
  */
 class Collector {
   readonly acc = new Map<string, string>()
+  /** What a render would fetch (a chart dependency not vendored, a kustomize helmCharts repo): not in the repository. */
+  external = false
+  /** The value keys that reach the fetched dependencies (their alias or name, and `global`); 'all' for helmCharts. */
+  externalKeys: Set<string> | 'all' = new Set()
+  readonly #charts = new Set<string>()
   readonly #visited = new Set<string>()
   /** Folders already added whole (a link back to a parent folder must not add it forever). */
   readonly #dirs = new Set<string>()
@@ -130,6 +137,38 @@ class Collector {
     return pathsUnder(this.t.paths, prefix)
   }
 
+  /**
+   * A Helm chart folder (when it holds a Chart.yaml): the folders of its `file://` dependencies, transitively (helm
+   * dependency build packs them into the render, R1.5.10); a dependency from a repository is external unless vendored
+   * under charts/ (its archive or folder is in the chart folder, hashed with it).
+   */
+  helmChart(dir: string): void {
+    const real = this.#resolve(this.norm(dir)).path
+    if (this.#charts.has(real)) return
+    this.#charts.add(real)
+    const at = (f: string) => (real ? `${real}/${f}` : f)
+    const meta = ['Chart.yaml', 'requirements.yaml'].map((f) => this.t.readText(at(f))).filter((x) => x !== undefined)
+    if (meta.length === 0) return
+    for (const text of meta) {
+      for (const dep of dependencies(text)) {
+        if (/^file:\/\//i.test(dep.repository)) {
+          const target = posix.join(real, dep.repository.slice('file://'.length))
+          if (this.add(target) === 'dir') this.helmChart(target)
+        } else if (dep.repository !== '' && !this.#vendored(real, dep.name)) {
+          this.external = true
+          if (this.externalKeys !== 'all') this.externalKeys.add(dep.alias || dep.name).add('global')
+        }
+      }
+    }
+  }
+
+  #vendored(chart: string, name: string): boolean {
+    const charts = chart ? `${chart}/charts/` : 'charts/'
+    if (this.t.tree.has(`${charts}${name}/Chart.yaml`)) return true
+    for (const p of this.#under(`${charts}${name}-`)) if (/^\d[^/]*\.tgz$/.test(p.slice(charts.length + name.length + 1))) return true
+    return false
+  }
+
   /** A kustomization directory: the whole dir, then every local reference, transitively. */
   kustomizeDir(dir: string): void {
     const n = this.norm(dir)
@@ -154,6 +193,10 @@ class Collector {
     // helmCharts values files may sit outside the kustomization dir (with LoadRestrictionsNone); a URL is not ours to hash.
     for (const chart of isRecord(k) && Array.isArray(k.helmCharts) ? k.helmCharts : []) {
       if (!isRecord(chart)) continue
+      if (typeof chart.repo === 'string' && chart.repo !== '') {
+        this.external = true // fetched by kustomize's helm, with whatever values the kustomization gives it
+        this.externalKeys = 'all'
+      }
       const files = [chart.valuesFile, ...(Array.isArray(chart.additionalValuesFiles) ? chart.additionalValuesFiles : [])]
       for (const f of files) {
         if (typeof f !== 'string' || f === '') continue
@@ -167,6 +210,7 @@ class Collector {
 function sourceInputs(c: Collector, s: AppSource): void {
   const base = s.path
   c.add(base)
+  c.helmChart(base)
   // A kustomize app, or any app whose root is a kustomization: follow its references.
   c.kustomizeDir(base)
   for (const comp of s.kustomize?.components ?? []) {
@@ -184,6 +228,23 @@ function sourceInputs(c: Collector, s: AppSource): void {
   }
 }
 
+/** The dependencies a Chart.yaml or requirements.yaml declares (name and repository; none when it does not parse). */
+function dependencies(text: string): Array<{ name: string; alias: string; repository: string }> {
+  if (!text.includes('dependencies')) return [] // most charts: no parse (hundreds of apps are fingerprinted per run)
+  let doc: unknown
+  try {
+    doc = parsedOnce('helm-metadata', text, parseHelmMetadata)
+  } catch {
+    return [] // the render reports the broken file; the file itself is hashed
+  }
+  const deps = isRecord(doc) && Array.isArray(doc.dependencies) ? doc.dependencies : []
+  return deps.filter(isRecord).map((d) => ({
+    name: String(d.name ?? ''),
+    alias: typeof d.alias === 'string' ? d.alias : '',
+    repository: typeof d.repository === 'string' ? d.repository.trim() : ''
+  }))
+}
+
 export interface Fingerprint {
   /** The whole app (manifest + all sources), or undefined when any in-repo source cannot be fingerprinted safely. */
   app?: string
@@ -191,6 +252,16 @@ export interface Fingerprint {
   sources: Array<string | undefined>
   /** Repo files the in-repo sources read (when known). */
   files: string[]
+  /**
+   * Something a source renders is read from outside this repository: a chart repository, an OCI registry, another git
+   * repository, a chart dependency or kustomize helmCharts chart fetched at render time.
+   */
+  external: boolean
+  /**
+   * When `external` only through chart dependencies fetched at render time: the value keys that reach them (each one's
+   * alias or name, and `global`; Helm gives a dependency only those). Undefined: every value may reach what is fetched.
+   */
+  externalKeys?: string[]
 }
 
 /**
@@ -208,16 +279,25 @@ export function appFingerprint(
   // R1.4.4: sources reading the revision through the build environment change with every commit.
   const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : ''
   const files = new Set<string>()
+  let external = false
+  let keys = new Set<string>() as Set<string> | 'all'
   const sources = d.app.sources.map((s) => {
     const h = createHash('sha256')
     h.update(canonicalJson({ source: s.raw, settings, revision }))
     const inRepo = !s.repoURL.startsWith('oci://') && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL))
     // External sources are identified by their spec (R1.1.6: same chart, repo and version = same bytes).
-    if (!inRepo) return h.digest('hex')
+    if (!inRepo) {
+      external = true
+      keys = 'all'
+      return h.digest('hex')
+    }
     if (mayUsePlugin?.(s)) return undefined
     try {
       const c = new Collector(t)
       sourceInputs(c, s)
+      external ||= c.external
+      if (c.externalKeys === 'all') keys = 'all'
+      else if (keys !== 'all') for (const k of c.externalKeys) keys.add(k)
       for (const [k, v] of [...c.acc].sort(([a], [b]) => (a < b ? -1 : 1))) {
         h.update(`${k}\0${v}\n`)
         if (!k.endsWith('/')) files.add(k)
@@ -228,8 +308,9 @@ export function appFingerprint(
       throw e
     }
   })
-  if (sources.some((x) => x === undefined)) return { sources, files: [...files] }
+  const ext = { external, ...(external && keys !== 'all' ? { externalKeys: [...keys].sort() } : {}) }
+  if (sources.some((x) => x === undefined)) return { sources, files: [...files], ...ext }
   const h = createHash('sha256')
   h.update(canonicalJson({ app: d.manifest, sources }))
-  return { app: h.digest('hex'), sources, files: [...files].sort() }
+  return { app: h.digest('hex'), sources, files: [...files].sort(), ...ext }
 }

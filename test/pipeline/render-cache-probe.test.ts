@@ -13,7 +13,7 @@ import type { ToolRunner } from '../../src/render/types.js'
 import { devBinaries, runner, tempDir, within } from '../helpers/tools.js'
 
 const app = { app: { sources: [{ repoURL: 'https://example.com/r.git', path: 'charts/a', targetRevision: 'HEAD' }] } } as unknown as DiscoveredApp
-const fp = { app: 'fingerprint-of-a', sources: ['a'], files: ['charts/a/Chart.yaml'] }
+const fp = { app: 'fingerprint-of-a', sources: ['a'], files: ['charts/a/Chart.yaml'], external: false }
 const ctx = { repoURLs: ['https://example.com/r.git'], checkDeterminism: false } as unknown as RevisionContext
 const rendered: AppRender = {
   docs: [{ obj: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'a' } }, source: 0 }],

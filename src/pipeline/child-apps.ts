@@ -1,0 +1,271 @@
+// Whether an app whose inputs did not change may still render Applications (app-of-apps, R3.6.1): such an app is
+// rendered once, to find its children (whose own inputs may have changed), instead of being skipped. Every Application
+// and ApplicationSet manifest holds the text `argoproj.io` (its apiVersion), so an app may render one only when that
+// text is somewhere the renderer reads it, or somewhere the guard cannot see:
+// * an input file mentions it (texts loaded with the revision; other files are read from git here, chart archives
+//   unpacked, archives inside archives too): a vendored chart archive whose templates are child Applications;
+// * the Application's own source settings mention it (inline values, parameters, plugin env: a generic chart's
+//   `extraObjects` template renders whatever they hold);
+// * an input cannot be read (too large, a damaged archive): never skipped;
+// * a source reads what is not in the repository (render/inputs.ts `external`: a chart from a chart repository or OCI
+//   registry, a dependency fetched at render time, another git repository) and the app's own inputs here (value
+//   files, inline values) name this repository: an Application that reads this repository must name it, and a chart
+//   from elsewhere cannot know it (argocd-apps with values listing this repository's apps, an umbrella chart of it).
+//   Without that, what such an app may render reads other repositories and is unchanged with the app's inputs.
+// An app with nothing in the repository to look at (only a chart from a chart repository, another git repository) is
+// rendered all the same, so that the report says whether it could be (another repository may be this one under a URL
+// the guard does not know), but it is not counted as hiding this repository's apps (graph.ts `childSearch`).
+import type { DiscoveredApp } from '../argocd/discover.js'
+import { isRecord } from '../k8s/resource.js'
+import { parsedOnce } from '../lib/parsed-once.js'
+import { parseYamlStream } from '../lib/yaml.js'
+import { repoIdentity } from '../argocd/url.js'
+import type { Fingerprint, InputTree } from '../render/inputs.js'
+import { posix } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { MAX_UNPACKED_BYTES, readTgz } from '../render/helm/tgz.js'
+
+/** What this module reads of one revision (a graph side, pipeline/graph.ts). */
+export interface ScannedSide {
+  tree: InputTree
+  apps: Map<string, DiscoveredApp>
+  fileAppSets: Array<{ file: string }>
+  appSets: Map<string, { set: { file: string } }>
+  readText(path: string): string | undefined
+  readBytes(paths: string[]): Promise<Array<Buffer | undefined>>
+}
+
+const MARK = 'argoproj.io'
+/** An Application or ApplicationSet kind, in YAML or JSON (`kind: Application`, `"kind":"ApplicationSet"`). */
+const KIND = /\bkind\W{1,6}Application(?:Set)?\b/
+/** Files the revision loads as text up front (git/snapshot.ts): an unloaded one was too large to keep. */
+const TEXT_FILE = /\.(ya?ml|json|tpl)$/
+/** Larger inputs are not read here: the app is rendered. */
+export const MAX_SCAN_BYTES = 16 * 1024 * 1024
+const MAX_ARCHIVE_DEPTH = 4
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b])
+const GZIP = (b: Buffer) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b
+
+/**
+ * What a text tells about Applications: `parent`, it mentions `argoproj.io` and an Application kind (a template or
+ * values that define one); `may`, only `argoproj.io` (also Argo CD's annotations, other Argo kinds); `none`.
+ */
+export type Evidence = 'parent' | 'may' | 'none'
+const RANK: Record<Evidence, number> = { none: 0, may: 1, parent: 2 }
+const strongest = (xs: Evidence[]): Evidence => xs.reduce<Evidence>((a, b) => (RANK[b] > RANK[a] ? b : a), 'none')
+
+export function textEvidence(text: string): Evidence {
+  if (!text.includes(MARK)) return 'none'
+  return KIND.test(text) ? 'parent' : 'may'
+}
+
+/** textEvidence of a file's bytes, or of a gzip'd tar archive and the archives in it; what cannot be read: `may`. */
+export function bytesEvidence(bytes: Buffer | undefined, depth = 0): Evidence {
+  if (bytes === undefined) return 'may'
+  if (!GZIP(bytes)) return textEvidence(bytes.toString('latin1'))
+  if (depth >= MAX_ARCHIVE_DEPTH) return 'may'
+  try {
+    // A tar archive holds its files as they are: one search covers them (and any other gzip'd file).
+    const raw = gunzipSync(bytes, { maxOutputLength: MAX_UNPACKED_BYTES })
+    const here = textEvidence(raw.toString('latin1'))
+    // Archives inside it (a packaged chart's vendored subcharts) are compressed again: each is searched.
+    if (here === 'parent' || !raw.includes(GZIP_MAGIC)) return here
+    return strongest([here, ...readTgz(bytes).flatMap((e) => (GZIP(e.data) ? [bytesEvidence(e.data, depth + 1)] : []))])
+  } catch {
+    return 'may' // damaged, over the size read, or not a tar archive we can read: the renderer may read it all the same
+  }
+}
+
+/**
+ * Per revision: files read from git for this check, each once. One reader at a time: what is asked while it reads is
+ * read by the next one, so the apps of a run share a few readers instead of starting one each.
+ */
+interface Scans {
+  done: Map<string, Promise<Evidence>>
+  queue: Map<string, (r: Evidence) => void>
+  reading: boolean
+}
+const scans = new WeakMap<ScannedSide, Scans>()
+
+function scan(side: ScannedSide, path: string): Promise<Evidence> {
+  let s = scans.get(side)
+  if (!s) {
+    scans.set(side, (s = { done: new Map(), queue: new Map(), reading: false }))
+    // The first file asked for: the other files of every chart folder not loaded as text come along in the same read
+    // (the inputs of the apps asked next are mostly there: charts' locks, notes, archives), one reader for most runs.
+    for (const f of unloadedChartFiles(side)) void scan(side, f)
+  }
+  const known = s.done.get(path)
+  if (known) return known
+  const state = s
+  const p = new Promise<Evidence>((resolve) => {
+    if (state.queue.size === 0 && !state.reading) setImmediate(() => void flush(side, state))
+    state.queue.set(path, resolve)
+  })
+  s.done.set(path, p)
+  return p
+}
+
+/** Regular files under a folder that holds a Chart.yaml, not loaded as text, not links. */
+function unloadedChartFiles(side: ScannedSide): string[] {
+  const charts = new Set(side.tree.paths.filter((p) => p === 'Chart.yaml' || p.endsWith('/Chart.yaml')).map((p) => p.slice(0, -'Chart.yaml'.length)))
+  if (charts.size === 0) return []
+  const inChart = (p: string): boolean => {
+    for (let i = p.lastIndexOf('/'); i >= 0; i = p.lastIndexOf('/', i - 1)) if (charts.has(p.slice(0, i + 1))) return true
+    return charts.has('')
+  }
+  return side.tree.paths.filter((p) => !TEXT_FILE.test(p) && !side.tree.links.has(p) && side.readText(p) === undefined && inChart(p))
+}
+
+async function flush(side: ScannedSide, s: Scans): Promise<void> {
+  const batch = [...s.queue]
+  s.queue.clear()
+  s.reading = true
+  let bytes: Array<Buffer | undefined>
+  try {
+    bytes = await side.readBytes(batch.map(([p]) => p))
+  } catch {
+    bytes = [] // git could not read them: every file counts as unreadable
+  }
+  s.reading = false
+  batch.forEach(([, resolve], i) => resolve(bytesEvidence(bytes[i])))
+  if (s.queue.size > 0) void flush(side, s)
+}
+
+/** How this repository's URLs show in a text: their paths (`owner/name`), whatever the scheme, host form or `.git`. */
+export function repoNeedles(repoURLs: string[]): string[] {
+  const paths = repoURLs.map(repoIdentity).map((id) => (id.includes('/') ? id.slice(id.indexOf('/') + 1) : ''))
+  return [...new Set(paths.filter((p) => p !== ''))]
+}
+
+/** A value as JSON with one key or item a line (the repoURL search reads a key and its value on one line). */
+const lines = (x: unknown): string => JSON.stringify(x, null, 1) ?? ''
+
+/** Helm parameters as `name: value` lines. */
+const parameterLines = (params: unknown[]): string => params.map((p) => (isRecord(p) ? `${String(p.name ?? '')}: ${String(p.value ?? '')}` : '')).join('\n')
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * What an app whose inputs did not change may render (see the header). `parent`: it likely generates Applications that
+ * read this repository (an input defines an Application kind, or it renders what the repository does not hold and
+ * its inputs give this repository as a `repoURL`): rendered, and when it cannot be, what it hides is not analysed
+ * (evaluate.ts). `may`: it may (`argoproj.io` in an input, this repository's URL elsewhere in its inputs, an input
+ * that cannot be read): rendered. `opaque`: nothing of it is in the repository to look at (a chart from a chart
+ * repository, another git repository): rendered, so that the report says whether it could be (another repository may
+ * be this one under a URL the guard does not know). `none`: skipped. `needles`: repoNeedles.
+ */
+export async function childSearch(fp: Fingerprint, side: ScannedSide, d: DiscoveredApp, needles: string[]): Promise<'parent' | 'may' | 'opaque' | 'none'> {
+  const spec = isRecord(d.manifest.spec) ? d.manifest.spec : {}
+  // The source settings (inline values, parameters, plugin env), without the sources' own repoURLs; one value a line.
+  const sources = [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])]
+  const settings = [
+    lines(sources.map((x) => (isRecord(x) ? { ...x, repoURL: undefined } : x))),
+    ...sources.flatMap((x) => (isRecord(x) && isRecord(x.helm) && typeof x.helm.values === 'string' ? [x.helm.values] : [])),
+    parameterLines(sources.flatMap((x) => (isRecord(x) && isRecord(x.helm) && Array.isArray(x.helm.parameters) ? x.helm.parameters : [])))
+  ]
+  const found: Evidence[] = settings.map(textEvidence)
+  const texts = [...settings]
+  const valueTexts: string[] = []
+  const valueFiles = valueFilePaths(sources)
+  const unread: string[] = []
+  for (const f of fp.files) {
+    if (side.tree.links.has(f)) continue // a link: what it points at is in the list too
+    const text = side.readText(f)
+    if (text !== undefined) {
+      found.push(textEvidence(text))
+      texts.push(text)
+      if (valueFiles.has(f)) valueTexts.push(text)
+    } else if (TEXT_FILE.test(f)) {
+      if (side.tree.tree.has(f)) found.push('may') // a manifest or template too large to load
+    } else unread.push(f)
+  }
+  found.push(...(await Promise.all(unread.map((f) => scan(side, f)))))
+  let evidence = strongest(found)
+  if (evidence !== 'parent' && (fp.external || fp.files.length === 0)) {
+    // What the repository does not hold may render Applications. One that reads this repository names it as its
+    // repoURL, and a chart from elsewhere cannot know this repository: the URL comes from the values it is given here.
+    // Without it, what such an app renders reads other repositories, unchanged with the app's inputs.
+    const given = fp.externalKeys ? valuesUnder(fp.externalKeys, spec, valueTexts) : texts
+    const lower = given.map((t) => t.toLowerCase())
+    if (needles.some((n) => lower.some((t) => new RegExp(`repo(?:url|sitory|_url)?\\W{1,6}[^\\n]*${escaped(n)}`).test(t)))) evidence = 'parent'
+    else if (needles.some((n) => lower.some((t) => t.includes(n)))) evidence = strongest([evidence, 'may'])
+  }
+  if (evidence !== 'none') return evidence
+  return fp.files.length === 0 ? 'opaque' : 'none'
+}
+
+/** The value files of the app's in-repo Helm sources: each chart's values.yaml and the valueFiles it names. */
+function valueFilePaths(sources: unknown[]): Set<string> {
+  const out = new Set<string>()
+  const clean = (p: string) => posix.normalize(p).replace(/^\.\//, '')
+  for (const src of sources) {
+    if (!isRecord(src) || typeof src.path !== 'string') continue
+    out.add(clean(posix.join(src.path, 'values.yaml')))
+    const helm = isRecord(src.helm) ? src.helm : {}
+    for (const f of Array.isArray(helm.valueFiles) ? helm.valueFiles : []) {
+      if (typeof f !== 'string') continue
+      out.add(clean(f.startsWith('$') ? f.slice(f.indexOf('/') + 1) : f.startsWith('/') ? f.slice(1) : posix.join(src.path, f)))
+    }
+  }
+  return out
+}
+
+/**
+ * The values a chart's fetched dependencies are given, as texts: Helm passes a dependency only the values under its
+ * alias or name, and `global`. Read from the app's value files (valueFilePaths) and from the Application's inline
+ * values and parameters.
+ */
+const MAX_VALUES_TEXT = 1024 * 1024
+
+function valuesUnder(keys: string[], spec: Record<string, unknown>, texts: string[]): string[] {
+  const out: string[] = []
+  const pick = (doc: unknown) => {
+    if (isRecord(doc)) for (const k of keys) if (doc[k] !== undefined) out.push(lines(doc[k]))
+  }
+  const parsed = (text: string): unknown => {
+    try {
+      return parsedOnce('values', text, (t) => parseYamlStream(t).docs[0]?.value)
+    } catch {
+      return undefined
+    }
+  }
+  // A file too large to parse here is searched whole (never less than what reaches the dependencies).
+  for (const t of texts)
+    if (t.length > MAX_VALUES_TEXT) out.push(t)
+    else pick(parsed(t))
+  for (const src of [spec.source, ...(Array.isArray(spec.sources) ? spec.sources : [])]) {
+    const helm = isRecord(src) && isRecord(src.helm) ? src.helm : {}
+    pick(helm.valuesObject)
+    if (typeof helm.values === 'string') pick(parsed(helm.values))
+    const given = (Array.isArray(helm.parameters) ? helm.parameters : []).filter((p) => {
+      const name = isRecord(p) && typeof p.name === 'string' ? p.name : ''
+      return keys.some((k) => name === k || name.startsWith(`${k}.`) || name.startsWith(`${k}[`))
+    })
+    out.push(parameterLines(given))
+  }
+  return out
+}
+
+/** Changes no renderer reads: notes and the repository's GitHub settings (workflows, templates). */
+const NOT_AN_INPUT = /(^|\/)[^/]*\.md$|^\.github\//i
+
+/**
+ * The files that differ between the revisions and that no known app reads (the files its fingerprint lists, the file
+ * that holds its manifest), sorted: where an Application the guard could not find may read its inputs.
+ */
+export function unreadChanges(base: ScannedSide, head: ScannedSide, filesOf: (d: DiscoveredApp, side: ScannedSide) => string[]): string[] {
+  const read = new Set<string>()
+  for (const side of [base, head]) {
+    for (const d of side.apps.values()) {
+      read.add(d.file)
+      for (const f of filesOf(d, side)) read.add(f)
+    }
+    for (const s of side.appSets.values()) read.add(s.set.file)
+    for (const s of side.fileAppSets) read.add(s.file)
+  }
+  const changed = new Set<string>()
+  for (const [p, e] of head.tree.tree) if (base.tree.tree.get(p) !== e) changed.add(p)
+  for (const p of base.tree.tree.keys()) if (!head.tree.tree.has(p)) changed.add(p)
+  return [...changed].filter((p) => !read.has(p) && !NOT_AN_INPUT.test(p)).sort()
+}

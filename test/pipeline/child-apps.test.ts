@@ -1,0 +1,50 @@
+// pipeline/child-apps.ts bytesEvidence: what an unchanged app reads that is not loaded as text (a vendored chart
+// archive, archives inside it, other files) is searched for Applications: `parent` for an Application kind with
+// argoproj.io, `may` for argoproj.io alone or what cannot be read, `none` otherwise.
+// Archives made by the real `helm package`.
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { test } from 'node:test'
+import { bytesEvidence } from '../../src/pipeline/child-apps.js'
+import { devBinaries, tempDir, writeTree } from '../helpers/tools.js'
+import { applicationYaml, cm } from '../helpers/apps.js'
+
+function helmPackage(name: string, files: Record<string, string>, vendored: Record<string, Buffer> = {}): Buffer {
+  const src = join(tempDir('pg-pkg-'), name)
+  writeTree(src, { 'Chart.yaml': `apiVersion: v2\nname: ${name}\nversion: 1.0.0\n`, ...files })
+  for (const [f, b] of Object.entries(vendored)) {
+    writeTree(src, { [f]: '' })
+    writeFileSync(join(src, f), b)
+  }
+  const out = tempDir('pg-pkg-out-')
+  execFileSync(devBinaries().helmPath, ['package', src, '--destination', out], { stdio: 'ignore' })
+  return readFileSync(join(out, `${name}-1.0.0.tgz`))
+}
+
+test('an Application in a chart archive, or in an archive inside it, is found; an archive without one is not', () => {
+  const apps = helmPackage('apps', { 'templates/child.yaml': applicationYaml('child', 'child') })
+  const plain = helmPackage('plain', { 'templates/cm.yaml': cm('x') })
+  assert.equal(bytesEvidence(apps), 'parent')
+  assert.equal(bytesEvidence(plain), 'none')
+  assert.equal(bytesEvidence(helmPackage('outer', { 'templates/cm.yaml': cm('y') }, { 'charts/apps-1.0.0.tgz': apps })), 'parent')
+  assert.equal(bytesEvidence(helmPackage('outer2', { 'templates/cm.yaml': cm('y') }, { 'charts/plain-1.0.0.tgz': plain })), 'none')
+  // Argo CD's annotations alone: may (the app is rendered), not a parent.
+  const annotated = helmPackage('annotated', {
+    'templates/cm.yaml': cm('z').replace('metadata:\n', 'metadata:\n  annotations: {argocd.argoproj.io/sync-wave: "1"}\n')
+  })
+  assert.equal(bytesEvidence(annotated), 'may')
+})
+
+test('plain files are searched as bytes; what cannot be read (too large, a damaged or foreign archive) may hold Applications', () => {
+  assert.equal(bytesEvidence(Buffer.from('apiVersion: argoproj.io/v1alpha1\nkind: Application\n')), 'parent')
+  assert.equal(bytesEvidence(Buffer.from('apiVersion: argoproj.io/v1alpha1\nkind: Rollout\n')), 'may')
+  assert.equal(bytesEvidence(Buffer.from('#!/bin/sh\necho hello\n')), 'none')
+  assert.equal(bytesEvidence(undefined), 'may', 'over the size read')
+  const apps = helmPackage('apps', { 'templates/child.yaml': applicationYaml('child', 'child') })
+  assert.equal(bytesEvidence(apps.subarray(0, apps.length >> 1)), 'may', 'a truncated archive')
+  assert.equal(bytesEvidence(gzipSync(Buffer.from('kind: Application\napiVersion: argoproj.io/v1alpha1\n'))), 'parent', 'a gzip file')
+  assert.equal(bytesEvidence(gzipSync(Buffer.from('kind: ConfigMap\n'))), 'none')
+})
