@@ -1,5 +1,6 @@
 // Real helm and kustomize for tests: the binaries `npm run tools` extracted into .tools/bin (npm test runs it first).
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Toolbox } from '../../src/render/binaries.js'
@@ -52,3 +53,19 @@ export async function within<T>(ms: number, what: string, p: Promise<T>): Promis
 
 /** The pinned Node 24 (`npm run tools`, Linux x64): the action's runtime, to run the entries on it. */
 export const node24 = (): string => join(TOOLS_BIN, 'node24')
+
+/**
+ * A chart archive made by the real `helm package` from chart-relative files (Chart.yaml with `name:` and `version:`
+ * required; a Buffer is written as bytes, e.g. a vendored archive under charts/), as a repository vendors it.
+ */
+export function chartArchive(files: Record<string, string | Buffer>): Buffer {
+  const src = join(tempDir('pg-pkg-src-'), 'chart')
+  const out = tempDir('pg-pkg-out-')
+  for (const [rel, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(src, rel)), { recursive: true })
+    writeFileSync(join(src, rel), data)
+  }
+  execFileSync(devBinaries().helmPath, ['package', src, '--destination', out], { stdio: 'ignore' })
+  const meta = String(files['Chart.yaml'])
+  return readFileSync(join(out, `${/name: (\S+)/.exec(meta)![1]}-${/version: (\S+)/.exec(meta)![1]}.tgz`))
+}

@@ -3,26 +3,14 @@
 // argoproj.io, `may` for argoproj.io alone or what cannot be read, `none` otherwise.
 // Archives made by the real `helm package`.
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { test } from 'node:test'
 import { bytesEvidence } from '../../src/pipeline/child-apps.js'
-import { devBinaries, tempDir, writeTree } from '../helpers/tools.js'
+import { chartArchive } from '../helpers/tools.js'
 import { applicationYaml, cm } from '../helpers/apps.js'
 
-function helmPackage(name: string, files: Record<string, string>, vendored: Record<string, Buffer> = {}): Buffer {
-  const src = join(tempDir('pg-pkg-'), name)
-  writeTree(src, { 'Chart.yaml': `apiVersion: v2\nname: ${name}\nversion: 1.0.0\n`, ...files })
-  for (const [f, b] of Object.entries(vendored)) {
-    writeTree(src, { [f]: '' })
-    writeFileSync(join(src, f), b)
-  }
-  const out = tempDir('pg-pkg-out-')
-  execFileSync(devBinaries().helmPath, ['package', src, '--destination', out], { stdio: 'ignore' })
-  return readFileSync(join(out, `${name}-1.0.0.tgz`))
-}
+const helmPackage = (name: string, files: Record<string, string>, vendored: Record<string, Buffer> = {}): Buffer =>
+  chartArchive({ 'Chart.yaml': `apiVersion: v2\nname: ${name}\nversion: 1.0.0\n`, ...files, ...vendored })
 
 test('an Application in a chart archive, or in an archive inside it, is found; an archive without one is not', () => {
   const apps = helmPackage('apps', { 'templates/child.yaml': applicationYaml('child', 'child') })

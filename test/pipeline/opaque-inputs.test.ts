@@ -3,13 +3,12 @@
 // app whose output may hold Applications it cannot see (a vendored chart archive, a dependency fetched at render
 // time) is rendered to find them instead of being skipped as unchanged. Real git repositories, real helm.
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { commit, makeRepo } from '../helpers/git.js'
-import { devBinaries, tempDir, writeTree } from '../helpers/tools.js'
+import { chartArchive, devBinaries } from '../helpers/tools.js'
 import { applicationYaml, cm, pvc } from '../helpers/apps.js'
 
 const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
@@ -34,19 +33,8 @@ test('a chart whose file:// dependency (a shared chart elsewhere in the reposito
   )
 })
 
-/** A chart archive made by `helm package` from `files` (chart-relative), as a repository vendors it under charts/. */
-function helmPackage(files: Record<string, string>): Buffer {
-  const src = tempDir('pg-pkg-src-')
-  const out = tempDir('pg-pkg-out-')
-  writeTree(join(src, 'chart'), files)
-  execFileSync(devBinaries().helmPath, ['package', join(src, 'chart'), '--destination', out], { stdio: 'ignore' })
-  const name = /name: (\S+)/.exec(files['Chart.yaml']!)![1]
-  const version = /version: (\S+)/.exec(files['Chart.yaml']!)![1]
-  return readFileSync(join(out, `${name}-${version}.tgz`))
-}
-
 test('a parent chart whose child Applications come from a vendored chart archive is rendered to find them: a PVC removed from a child is caught', async () => {
-  const archive = helmPackage({
+  const archive = chartArchive({
     'Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 1.0.0\n',
     'templates/child.yaml': applicationYaml('child', 'child', { finalizer: true })
   })
