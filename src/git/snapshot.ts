@@ -129,20 +129,22 @@ export class Snapshot {
 
   /**
    * The bytes of regular files, read from git (one reader for the list); undefined for a path that is not a regular
-   * file of the tree, or whose blob is larger than `maxBytes` (only its size is read).
+   * file of the tree, whose blob is larger than `maxBytes`, or that would take the bytes kept over `maxTotal` (only
+   * their sizes are read: a pull request adding large files cannot make this hold them all).
    */
-  async bytes(paths: string[], maxBytes: number): Promise<Array<Buffer | undefined>> {
+  async bytes(paths: string[], maxBytes: number, maxTotal = 4 * maxBytes): Promise<Array<Buffer | undefined>> {
     const out: Array<Buffer | undefined> = new Array(paths.length).fill(undefined)
     const asked = paths.flatMap((p, i) => {
       const e = this.tree.get(p)
       return e && (e.mode === '100644' || e.mode === '100755') ? [{ i, oid: e.oid }] : []
     })
     const chunks: Buffer[][] = asked.map(() => [])
+    let total = 0
     await streamBlobs(
       this.repo.root,
       asked.map((a) => a.oid),
       {
-        start: (_k, size) => size >= 0 && size <= maxBytes,
+        start: (_k, size) => size >= 0 && size <= maxBytes && total + size <= maxTotal && ((total += size), true),
         data: (k, chunk) => void chunks[k]!.push(Buffer.from(chunk)),
         end: (k) => void (out[asked[k]!.i] = Buffer.concat(chunks[k]!))
       }

@@ -321,3 +321,14 @@ test('files whose text was read up front are written from it, byte for byte, wit
   await other.ensure(['a.yaml'])
   assert.deepEqual(readFileSync(join(other.dir, 'a.yaml')), original['a.yaml'])
 })
+
+test('bytes: raw blob bytes of regular files; over the per-file or the total cap, a path that is no file: undefined', async () => {
+  const dir = makeRepo({ 'a.bin': 'x'.repeat(10), 'b.bin': 'y'.repeat(10), 'c.bin': 'z'.repeat(10), 'big.bin': 'w'.repeat(20), 'd/e.txt': 'e' })
+  const repo = await GitRepo.open(dir)
+  const snap = await Snapshot.load(repo, (await repo.resolve('HEAD')).sha, join(tempDir(), 'snap'))
+  const got = await snap.bytes(['big.bin', 'a.bin', 'missing', 'd', 'b.bin', 'c.bin', 'd/e.txt'], 15, 25)
+  assert.deepEqual(
+    got.map((b) => b?.toString('utf8')),
+    [undefined, 'x'.repeat(10), undefined, undefined, 'y'.repeat(10), undefined, 'e']
+  )
+})
