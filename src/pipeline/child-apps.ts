@@ -144,7 +144,25 @@ const lines = (x: unknown): string => JSON.stringify(x, null, 1) ?? ''
 /** Helm parameters as `name: value` lines. */
 const parameterLines = (params: unknown[]): string => params.map((p) => (isRecord(p) ? `${String(p.name ?? '')}: ${String(p.value ?? '')}` : '')).join('\n')
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A repoURL-like key (`repoURL:`, `"repoURL": `, `repository:`), lower-cased. */
+const REPO_KEY = /repo(?:url|sitory|_url)?\W/
+
+/**
+ * Whether a line of `text` (lower-cased) gives `needle` as a repoURL: a repoURL-like key before the needle's last
+ * occurrence on the line. Each line is searched once, without backtracking (the text comes from the pull request).
+ */
+export function namesAsRepoURL(text: string, needle: string): boolean {
+  if (!text.includes(needle)) return false
+  for (let start = 0; start < text.length;) {
+    const nl = text.indexOf('\n', start)
+    const end = nl < 0 ? text.length : nl
+    const line = text.slice(start, end)
+    const last = line.lastIndexOf(needle)
+    if (last >= 0 && REPO_KEY.test(line.slice(0, last))) return true
+    start = end + 1
+  }
+  return false
+}
 
 /**
  * What an app whose inputs did not change may render (see the header). `parent`: it likely generates Applications that
@@ -188,7 +206,7 @@ export async function childSearch(fp: Fingerprint, side: ScannedSide, d: Discove
     // Without it, what such an app renders reads other repositories, unchanged with the app's inputs.
     const given = fp.externalKeys ? valuesUnder(fp.externalKeys, spec, valueTexts) : texts
     const lower = given.map((t) => t.toLowerCase())
-    if (needles.some((n) => lower.some((t) => new RegExp(`repo(?:url|sitory|_url)?\\W{1,6}[^\\n]*${escaped(n)}`).test(t)))) evidence = 'parent'
+    if (needles.some((n) => lower.some((t) => namesAsRepoURL(t, n)))) evidence = 'parent'
     else if (needles.some((n) => lower.some((t) => t.includes(n)))) evidence = strongest([evidence, 'may'])
   }
   if (evidence !== 'none') return evidence

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict'
 import { gzipSync } from 'node:zlib'
 import { test } from 'node:test'
-import { bytesEvidence } from '../../src/pipeline/child-apps.js'
+import { bytesEvidence, namesAsRepoURL } from '../../src/pipeline/child-apps.js'
 import { chartArchive } from '../helpers/tools.js'
 import { applicationYaml, cm } from '../helpers/apps.js'
 
@@ -35,4 +35,16 @@ test('plain files are searched as bytes; what cannot be read (too large, a damag
   assert.equal(bytesEvidence(apps.subarray(0, apps.length >> 1)), 'may', 'a truncated archive')
   assert.equal(bytesEvidence(gzipSync(Buffer.from('kind: Application\napiVersion: argoproj.io/v1alpha1\n'))), 'parent', 'a gzip file')
   assert.equal(bytesEvidence(gzipSync(Buffer.from('kind: ConfigMap\n'))), 'none')
+})
+
+test('this repository as a repoURL: after a repoURL-like key on its line only; a hostile 3 MB line is read once', { timeout: 10_000 }, () => {
+  const n = 'example/gitops'
+  assert.equal(namesAsRepoURL('apps:\n  - repourl: https://github.com/example/gitops\n', n), true)
+  assert.equal(namesAsRepoURL('{\n "repourl": "git@github.com:example/gitops.git"\n}', n), true)
+  assert.equal(namesAsRepoURL('target: https://github.com/example/gitops/blob/main/catalog.yaml\n', n), false)
+  assert.equal(namesAsRepoURL('repourl: https://github.com/other/repo\ntarget: https://github.com/example/gitops\n', n), false)
+  // Quadratic work on one long line would not end within the test's timeout.
+  assert.equal(namesAsRepoURL(`${'example/gitops '.repeat(200_000)}`, n), false)
+  assert.equal(namesAsRepoURL(`${'repo '.repeat(300_000)}${'example/gitops'.repeat(100_000)}`, n), true)
+  assert.equal(namesAsRepoURL(`example/gitops ${'repourl: '.repeat(300_000)}`, n), false, 'keys after the URL')
 })
