@@ -145,7 +145,7 @@ export class Snapshot {
       asked.map((a) => a.oid),
       {
         start: (_k, size) => size >= 0 && size <= maxBytes && total + size <= maxTotal && ((total += size), true),
-        data: (k, chunk) => void chunks[k]!.push(Buffer.from(chunk)),
+        data: (k, chunk) => void chunks[k]!.push(chunk), // concat copies them into one buffer
         end: (k) => void (out[asked[k]!.i] = Buffer.concat(chunks[k]!))
       }
     )

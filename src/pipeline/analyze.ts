@@ -277,7 +277,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const fh = h && fingerprint(h, head).app
         return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
       },
-      unreadChanges: () => (unread ??= unreadChanges(base, head, (d, s) => fingerprint(d, s === base ? base : head).files)),
+      unreadChanges: () => (unread ??= unreadChanges(base, head, (d, s) => fingerprint(d, s).files)),
       shard: opts.shard,
       maxManifestBytes,
       meta: {

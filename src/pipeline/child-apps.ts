@@ -15,12 +15,12 @@
 // An app with nothing in the repository to look at (only a chart from a chart repository, another git repository) is
 // rendered all the same, so that the report says whether it could be (another repository may be this one under a URL
 // the guard does not know), but it is not counted as hiding this repository's apps (graph.ts `childSearch`).
-import type { DiscoveredApp } from '../argocd/discover.js'
+import { mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
 import { isRecord } from '../k8s/resource.js'
 import { parsedOnce } from '../lib/parsed-once.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { repoIdentity } from '../argocd/url.js'
-import type { Fingerprint, InputTree } from '../render/inputs.js'
+import { valueFilePath, type Fingerprint, type InputTree } from '../render/inputs.js'
 import { posix } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { MAX_UNPACKED_BYTES, readTgz } from '../render/helm/tgz.js'
@@ -28,6 +28,8 @@ import { MAX_UNPACKED_BYTES, readTgz } from '../render/helm/tgz.js'
 /** What this module reads of one revision (a graph side, pipeline/graph.ts). */
 export interface ScannedSide {
   tree: InputTree
+  /** The folders that hold a Chart.yaml ('' for the repository root). */
+  chartDirs: Set<string>
   apps: Map<string, DiscoveredApp>
   fileAppSets: Array<{ file: string }>
   appSets: Map<string, { set: { file: string } }>
@@ -36,8 +38,6 @@ export interface ScannedSide {
 }
 
 const MARK = 'argoproj.io'
-/** An Application or ApplicationSet kind, in YAML or JSON (`kind: Application`, `"kind":"ApplicationSet"`). */
-const KIND = /\bkind\W{1,6}Application(?:Set)?\b/
 /** Files the revision loads as text up front (git/snapshot.ts): an unloaded one was too large to keep. */
 const TEXT_FILE = /\.(ya?ml|json|tpl)$/
 /** Larger inputs are not read here: the app is rendered. */
@@ -56,7 +56,7 @@ const strongest = (xs: Evidence[]): Evidence => xs.reduce<Evidence>((a, b) => (R
 
 export function textEvidence(text: string): Evidence {
   if (!text.includes(MARK)) return 'none'
-  return KIND.test(text) ? 'parent' : 'may'
+  return mayHoldApplication(text) ? 'parent' : 'may'
 }
 
 /** textEvidence of a file's bytes, or of a gzip'd tar archive and the archives in it; what cannot be read: `may`. */
@@ -108,11 +108,10 @@ function scan(side: ScannedSide, path: string): Promise<Evidence> {
 
 /** Regular files under a folder that holds a Chart.yaml, not loaded as text, not links. */
 function unloadedChartFiles(side: ScannedSide): string[] {
-  const charts = new Set(side.tree.paths.filter((p) => p === 'Chart.yaml' || p.endsWith('/Chart.yaml')).map((p) => p.slice(0, -'Chart.yaml'.length)))
-  if (charts.size === 0) return []
+  if (side.chartDirs.size === 0) return []
   const inChart = (p: string): boolean => {
-    for (let i = p.lastIndexOf('/'); i >= 0; i = p.lastIndexOf('/', i - 1)) if (charts.has(p.slice(0, i + 1))) return true
-    return charts.has('')
+    for (let i = p.lastIndexOf('/'); i >= 0; i = p.lastIndexOf('/', i - 1)) if (side.chartDirs.has(p.slice(0, i))) return true
+    return side.chartDirs.has('')
   }
   return side.tree.paths.filter((p) => !TEXT_FILE.test(p) && !side.tree.links.has(p) && side.readText(p) === undefined && inChart(p))
 }
@@ -216,15 +215,11 @@ export async function childSearch(fp: Fingerprint, side: ScannedSide, d: Discove
 /** The value files of the app's in-repo Helm sources: each chart's values.yaml and the valueFiles it names. */
 function valueFilePaths(sources: unknown[]): Set<string> {
   const out = new Set<string>()
-  const clean = (p: string) => posix.normalize(p).replace(/^\.\//, '')
   for (const src of sources) {
     if (!isRecord(src) || typeof src.path !== 'string') continue
-    out.add(clean(posix.join(src.path, 'values.yaml')))
+    out.add(posix.normalize(posix.join(src.path, 'values.yaml')))
     const helm = isRecord(src.helm) ? src.helm : {}
-    for (const f of Array.isArray(helm.valueFiles) ? helm.valueFiles : []) {
-      if (typeof f !== 'string') continue
-      out.add(clean(f.startsWith('$') ? f.slice(f.indexOf('/') + 1) : f.startsWith('/') ? f.slice(1) : posix.join(src.path, f)))
-    }
+    for (const f of Array.isArray(helm.valueFiles) ? helm.valueFiles : []) if (typeof f === 'string') out.add(posix.normalize(valueFilePath(src.path, f)))
   }
   return out
 }
@@ -272,7 +267,7 @@ const NOT_AN_INPUT = /(^|\/)[^/]*\.md$|^\.github\//i
  * The files that differ between the revisions and that no known app reads (the files its fingerprint lists, the file
  * that holds its manifest), sorted: where an Application the guard could not find may read its inputs.
  */
-export function unreadChanges(base: ScannedSide, head: ScannedSide, filesOf: (d: DiscoveredApp, side: ScannedSide) => string[]): string[] {
+export function unreadChanges<S extends ScannedSide>(base: S, head: S, filesOf: (d: DiscoveredApp, side: S) => string[]): string[] {
   const read = new Set<string>()
   for (const side of [base, head]) {
     for (const d of side.apps.values()) {

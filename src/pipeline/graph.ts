@@ -23,6 +23,8 @@ export interface GraphSide {
   fileAppSets: DiscoveredAppSet[]
   appSets: Map<string, AppSetState>
   renders: Map<string, AppRender>
+  /** The folders that hold a Chart.yaml at this revision ('' for the repository root). */
+  chartDirs: Set<string>
   /** Text of a tracked file at this revision when it was loaded up front (see git/snapshot.ts), else undefined. */
   readText(path: string): string | undefined
   /** The bytes of regular files at this revision, read from git; undefined for one too large (child-apps.ts). */

@@ -102,6 +102,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
         .filter((p) => !isChartTemplate(p, chartDirs))
         .map((p) => ({ path: p, text: snap.text(p)! }))
     ),
+    chartDirs,
     readText: (p) => snap.text(p),
     readBytes: (paths) => snap.bytes(paths, MAX_SCAN_BYTES)
   }

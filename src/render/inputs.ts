@@ -15,6 +15,7 @@ import { pathsUnder } from '../lib/sorted-paths.js'
 import { parsedOnce } from '../lib/parsed-once.js'
 import { parseHelmMetadata } from '../lib/yaml.js'
 import { resolveInTree, type LinkTree } from '../git/links.js'
+import { dependencyEntries, type ChartDependency } from './helm/deps.js'
 
 export interface InputTree {
   /** path → `<mode> <oid>` for every tracked file. */
@@ -221,15 +222,23 @@ function sourceInputs(c: Collector, s: AppSource): void {
   for (const raw of helmPaths) {
     if (/^https?:\/\//.test(raw)) continue // a URL: same string, same content assumed (as for chart versions, R1.1.6)
     if (raw.includes('$') && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`)
-    const rel = raw.startsWith('$') ? raw.slice(raw.indexOf('/') + 1) : raw.startsWith('/') ? raw.slice(1) : posix.join(base, raw)
+    const rel = valueFilePath(base, raw)
     const glob = rel.search(/[*?[{]/)
     // A glob: hash everything under its static prefix (over-approximation, never under).
     c.add(glob < 0 ? rel : posix.dirname(rel.slice(0, glob) + 'x'))
   }
 }
 
-/** The dependencies a Chart.yaml or requirements.yaml declares (name and repository; none when it does not parse). */
-function dependencies(text: string): Array<{ name: string; alias: string; repository: string }> {
+/**
+ * Where a Helm value file (or file parameter) of a source at `sourcePath` is in the repository: `$ref/x` is x from the
+ * repository root (a `ref` source of this repository), `/x` is x, anything else is relative to the source path.
+ */
+export function valueFilePath(sourcePath: string, raw: string): string {
+  return raw.startsWith('$') ? raw.slice(raw.indexOf('/') + 1) : raw.startsWith('/') ? raw.slice(1) : posix.join(sourcePath, raw)
+}
+
+/** The dependencies a Chart.yaml or requirements.yaml declares (none when it does not parse). */
+function dependencies(text: string): ChartDependency[] {
   if (!text.includes('dependencies')) return [] // most charts: no parse (hundreds of apps are fingerprinted per run)
   let doc: unknown
   try {
@@ -237,12 +246,7 @@ function dependencies(text: string): Array<{ name: string; alias: string; reposi
   } catch {
     return [] // the render reports the broken file; the file itself is hashed
   }
-  const deps = isRecord(doc) && Array.isArray(doc.dependencies) ? doc.dependencies : []
-  return deps.filter(isRecord).map((d) => ({
-    name: String(d.name ?? ''),
-    alias: typeof d.alias === 'string' ? d.alias : '',
-    repository: typeof d.repository === 'string' ? d.repository.trim() : ''
-  }))
+  return dependencyEntries(isRecord(doc) ? doc.dependencies : undefined)
 }
 
 export interface Fingerprint {

@@ -65,6 +65,24 @@ interface Dependency {
   repository: string
 }
 
+/** One entry of a Chart.yaml (or requirements.yaml) `dependencies` list, as helm reads it. */
+export interface ChartDependency extends Dependency {
+  alias: string
+}
+
+/** The entries of a parsed `dependencies` list (anything else: none). Shared with the input fingerprints (render/inputs.ts). */
+export function dependencyEntries(list: unknown): ChartDependency[] {
+  if (!Array.isArray(list)) return []
+  return list
+    .filter((d): d is Record<string, unknown> => !!d && typeof d === 'object')
+    .map((d) => ({
+      name: String(d.name ?? ''),
+      version: String(d.version ?? ''),
+      repository: String(d.repository ?? '').trim(),
+      alias: typeof d.alias === 'string' ? d.alias : ''
+    }))
+}
+
 function readDoc(file: string): Record<string, unknown> | undefined {
   if (!existsSync(file)) return undefined
   const doc = parsedOnce('helm-metadata', readFileSync(file, 'utf8'), parseHelmMetadata)
@@ -74,10 +92,8 @@ function readDoc(file: string): Record<string, unknown> | undefined {
 function dependenciesOf(chartDir: string): Dependency[] {
   const chart = readDoc(join(chartDir, 'Chart.yaml'))
   const list = chart?.dependencies ?? readDoc(join(chartDir, 'requirements.yaml'))?.dependencies
-  if (!Array.isArray(list)) return []
-  return list
-    .filter((d): d is Record<string, unknown> => !!d && typeof d === 'object')
-    .map((d) => ({ name: String(d.name ?? ''), version: String(d.version ?? ''), repository: String(d.repository ?? '').trim() }))
+  // Without the alias: the cache key of a build (hashKey) is these three fields, as before.
+  return dependencyEntries(list).map(({ name, version, repository }) => ({ name, version, repository }))
 }
 
 /** Whether `child` is `parent` or inside it, by the kernel's view of both (symlinks resolved). */
