@@ -6,7 +6,7 @@
 // is written only when it stays inside the checkout (R1.1.4).
 import { closeSync, mkdirSync, symlinkSync, unlinkSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
-import type { GitRepo } from './git.js'
+import { UsageError, type GitRepo } from './git.js'
 import { readTree, type Tree, type TreeEntry } from './tree.js'
 import { blobsContain, feedBlob, streamBlobs, type BlobSink } from './blobs.js'
 import { BlobTexts, bytesOf, type GitBlob } from './blob-texts.js'
@@ -21,6 +21,20 @@ import { pathsUnder } from '../lib/sorted-paths.js'
 const TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/
 /** Files that may hold Applications (discovery reads YAML and JSON). */
 const MANIFEST_FILE = /\.(ya?ml|json)$/
+/** How to get a clone that holds every object (the message of a missing object, in a file or in a whole revision). */
+export const FULL_CLONE_HINT = 'a shallow or partial clone? check out the full history: actions/checkout with fetch-depth: 0 and no filter'
+
+/** Files of a revision whose objects the clone does not have (a partial clone, a damaged repository): the user's to fix. */
+export class MissingObjectsError extends UsageError {
+  constructor(
+    readonly sha: string,
+    readonly paths: string[]
+  ) {
+    const shown = paths.slice(0, 5).join(', ') + (paths.length > 5 ? ` and ${paths.length - 5} more` : '')
+    super(`revision ${sha.slice(0, 7)} cannot be read: this clone is missing the objects of ${paths.length} file(s) (${shown}); ${FULL_CLONE_HINT}`)
+  }
+}
+
 /** Text blobs up to this size are always kept in memory. */
 export const MAX_TEXT_BYTES = 4 * 1024 * 1024
 /**
@@ -97,7 +111,9 @@ export class Snapshot {
     // the cap is not read (the reader skips its bytes): only its size comes back.
     const kept: Array<GitBlob | undefined> = new Array(wanted.length)
     const over = new Map<number, number>()
+    const read = new Array<boolean>(wanted.length).fill(false)
     const keep = (i: number, b: GitBlob): void => {
+      read[i] = true
       if (b.text === undefined) return void over.set(i, b.size)
       // Above MAX_TEXT_BYTES only what may hold an Application stays in memory; the rest is read from disk.
       if (link(wanted[i]!) || b.text.length <= MAX_TEXT_BYTES || b.text.includes(ARGO_MARK)) kept[i] = b
@@ -106,6 +122,10 @@ export class Snapshot {
       wanted.map((_, i) => oidOf(i)),
       keep
     )
+    // A file whose object this clone lacks could hold an Application or be a link leaving the repository: what the
+    // revision holds cannot be known, so the run stops here rather than analyse it as if the file were not there.
+    const missing = wanted.filter((_, i) => !read[i])
+    if (missing.length > 0) throw new MissingObjectsError(sha, missing)
     // A link's target is far below any cap (PATH_MAX); should one be over it, it is read whole all the same.
     const links = [...over.keys()].filter((i) => link(wanted[i]!))
     if (links.length > 0) await new BlobTexts(repo.root).read(links.map(oidOf), (j, b) => (kept[links[j]!] = b))
@@ -278,7 +298,7 @@ export class Snapshot {
           const p = files[i]!
           this.#materialized.add(p)
           if (this.#closed) return failed(p, 'the run has ended')
-          if (size < 0) return failed(p, 'its object is missing from the repository (a partial or shallow clone?)')
+          if (size < 0) return failed(p, `its object is missing from this clone (${FULL_CLONE_HINT})`)
           chunks = []
           if (size <= SMALL_FILE_BYTES && !syncOnly) return true
           try {

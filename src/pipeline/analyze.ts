@@ -202,9 +202,10 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         try {
           await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
         } catch (e) {
-          // A file that cannot be written safely (a missing object, a path resolving outside) fails this app visibly.
-          const message = `cannot write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
-          return { docs: [], sources: [], warnings: [], templates: {}, error: { message, file: d.file } }
+          // A file that cannot be written (its object missing from this clone, a full disk) is the guard's problem, not
+          // Argo CD's (which clones the whole repository): the app is not analysed, never a render error of the app.
+          const why = e instanceof Error ? e.message : String(e)
+          return { docs: [], sources: [], warnings: [], templates: {}, notRendered: `the guard could not write the files of this revision: ${why}` }
         }
         const own: ToolRunner = { run: (tool, args, o) => (waitEnds(), ctx.runner.run(tool, args, o)) }
         return await renderApp(d, { ...ctx, runner: own }, fp.sources)

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:
 import { basename, dirname, join } from 'node:path'
 import { test } from 'node:test'
 import { invalidAppName } from '../../src/argocd/application.js'
+import { UsageError } from '../../src/git/git.js'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { renderJson } from '../../src/report/json.js'
 import { renderMarkdown } from '../../src/report/markdown.js'
@@ -158,23 +159,62 @@ test('Argo CD name rules: DNS-1123 subdomain names, DNS-1123 label namespaces', 
   }
 })
 
-test('a file that cannot be written (its object is missing) fails that app visibly; other apps are analysed', async () => {
-  const cm = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: "${v}"\n`
-  const dir = makeRepo({
-    'apps/a.yaml': app('a', 'manifests/a'),
-    'apps/b.yaml': app('b', 'manifests/b'),
-    'manifests/a/cm.yaml': cm('1'),
-    'manifests/b/cm.yaml': cm('1')
-  })
-  commit(dir, { 'manifests/a/cm.yaml': cm('unique-2'), 'manifests/b/cm.yaml': cm('2') }, 'change both')
-  const oid = gitCmd(dir, 'rev-parse', 'HEAD:manifests/a/cm.yaml')
+/** Deletes the loose object of `path` at HEAD: a clone that lacks it, as a partial or damaged clone does. */
+function dropObject(dir: string, path: string): void {
+  const oid = gitCmd(dir, 'rev-parse', `HEAD:${path}`)
   rmSync(join(dir, '.git/objects', oid.slice(0, 2), oid.slice(2)))
+}
+
+test('a file written only for the renderer whose object the clone lacks: that app is not analysed, the others are', async () => {
+  const tpl = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: {{ .Files.Get "files/v.txt" | quote }}\n'
+  const files = (v: string) => ({
+    'charts/a/Chart.yaml': 'apiVersion: v2\nname: a\nversion: 0.1.0\n',
+    'charts/a/templates/cm.yaml': tpl,
+    'charts/a/files/v.txt': v,
+    'manifests/b/cm.yaml': `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: "${v}"\n`
+  })
+  const dir = makeRepo({ 'apps/a.yaml': app('a', 'charts/a'), 'apps/b.yaml': app('b', 'manifests/b'), ...files('1') })
+  commit(dir, files('unique-2'), 'change both')
+  dropObject(dir, 'charts/a/files/v.txt')
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
-  assert.match(report.apps.find((a) => a.name === 'a')?.error ?? '', /cannot write the files of this revision: manifests\/a\/cm\.yaml: its object is missing/)
-  assert.equal(report.apps.find((a) => a.name === 'b')?.error, null)
+  const a = report.apps.find((x) => x.name === 'a')!
+  // The guard's clone is at fault, not the chart: never "fails to render like Argo CD would", never a removal.
+  assert.equal(a.outcome, 'unknown')
+  assert.equal(a.error, null)
+  assert.match(
+    a.outcomeReason ?? '',
+    /could not write the files of this revision: charts\/a\/files\/v\.txt: its object is missing from this clone .*fetch-depth: 0/
+  )
+  const b = report.apps.find((x) => x.name === 'b')!
+  assert.equal(b.outcome, 'analysed')
   assert.deepEqual(
-    report.apps.find((a) => a.name === 'b')?.update.map((u) => u.name),
+    b.update.map((u) => u.name),
     ['cm']
   )
-  assert.equal(report.verdict, 'fail')
+  assert.equal(report.verdict, 'pass', 'not analysed blocks only with failOnUnknown')
+  const strict = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { failOnUnknown: true } })
+  assert.equal(strict.report.verdict, 'fail')
+})
+
+test('a file read up front (an Application, a manifest) whose object the clone lacks stops the run, naming it and the fix', async () => {
+  const cm = (v: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\ndata:\n  v: "${v}"\n`
+  for (const missing of ['apps/a.yaml', 'manifests/b/cm.yaml']) {
+    const dir = makeRepo({
+      'apps/a.yaml': app('a', 'manifests/a'),
+      'apps/b.yaml': app('b', 'manifests/b'),
+      'manifests/a/cm.yaml': cm('1'),
+      'manifests/b/cm.yaml': cm('1')
+    })
+    // Before: an Application file that could not be read was taken for a removed app (outcome analysed, nothing to prune).
+    commit(dir, { 'apps/a.yaml': `${app('a', 'manifests/a')}# moved\n`, 'manifests/b/cm.yaml': cm('2') }, 'change')
+    dropObject(dir, missing)
+    await assert.rejects(
+      analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' }),
+      (e: unknown) =>
+        e instanceof UsageError &&
+        e.message.includes(`this clone is missing the objects of 1 file(s) (${missing})`) &&
+        /actions\/checkout with fetch-depth: 0/.test(e.message),
+      missing
+    )
+  }
 })
