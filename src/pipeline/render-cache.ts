@@ -49,6 +49,8 @@ export function runCache(
   const keyOf = (d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext): string | undefined => {
     // R1.1.4: a revision with an out-of-bounds symlink fails every app; the render must say so, not the cache.
     if (fp.app === undefined || ctx.symlinkError) return undefined
+    // Content fetched at render time (remote bases, chart dependencies from repositories): only its reference is in the key.
+    if (fp.external) return undefined
     // Charts fetched from Helm repositories or OCI registries: their bytes are not in the key.
     if (d.app.sources.some((s) => sourceKind(s) !== 'git' && !(s.ref && !s.path && !s.chart))) return undefined
     return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings })

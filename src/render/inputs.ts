@@ -1,8 +1,9 @@
 // Fingerprints of render inputs: everything a source reads (app spec, chart dir with subcharts, value files anywhere
 // in the repo, kustomize bases and components followed transitively, directory files), as git object ids. Equal
-// fingerprints at base and head mean equal renders, so the app is not rendered at all. When a fingerprint cannot be
-// computed safely (remote bases, symlinks leaving the repository, submodules, paths outside the repo), it is undefined
-// and the app renders.
+// fingerprints at base and head mean equal renders, so the app is not rendered at all. Content fetched at render time
+// (remote bases, charts from chart repositories) is identified by the reference's text: base and head fetch the same
+// content in one run. When a fingerprint cannot be computed safely (symlinks leaving the repository, submodules, paths
+// outside the repo, variables in value file paths), it is undefined and the app renders.
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import type { AppSource } from '../argocd/application.js'
@@ -68,7 +69,11 @@ const REMOTE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i
  */
 class Collector {
   readonly acc = new Map<string, string>()
-  /** What a render would fetch (a chart dependency not vendored, a kustomize helmCharts repo): not in the repository. */
+  /**
+   * What a render would fetch (a chart dependency not vendored, a kustomize helmCharts repo, a remote base, component
+   * or values file): not in the repository. The reference's text is hashed where it is written (the kustomization's
+   * blob, the Application's spec), so the same text fetches the same content in one run (as R1.1.6 for charts).
+   */
   external = false
   /** The value keys that reach the fetched dependencies (their alias or name, and `global`); 'all' for helmCharts. */
   externalKeys: Set<string> | 'all' = new Set()
@@ -77,6 +82,12 @@ class Collector {
   /** Folders already added whole (a link back to a parent folder must not add it forever). */
   readonly #dirs = new Set<string>()
   constructor(private readonly t: InputTree) {}
+
+  /** A reference to content fetched at render time, with whatever values or patches the repository gives it. */
+  fetches(): void {
+    this.external = true
+    this.externalKeys = 'all'
+  }
 
   norm(p: string): string {
     const n = posix
@@ -188,20 +199,25 @@ class Collector {
       return // a broken kustomization: its dir is hashed; the render reports the error
     }
     for (const ref of kustomizeRefs(k)) {
-      if (REMOTE.test(ref)) throw new Unsafe(`remote kustomize reference ${ref}`)
+      if (REMOTE.test(ref)) {
+        this.fetches()
+        continue
+      }
       for (const target of joined(ref)) if (this.add(target) === 'dir') this.kustomizeDir(target)
     }
     // helmCharts values files may sit outside the kustomization dir (with LoadRestrictionsNone); a URL is not ours to hash.
     for (const chart of isRecord(k) && Array.isArray(k.helmCharts) ? k.helmCharts : []) {
       if (!isRecord(chart)) continue
       if (typeof chart.repo === 'string' && chart.repo !== '') {
-        this.external = true // fetched by kustomize's helm, with whatever values the kustomization gives it
-        this.externalKeys = 'all'
+        this.fetches() // fetched by kustomize's helm, with whatever values the kustomization gives it
       }
       const files = [chart.valuesFile, ...(Array.isArray(chart.additionalValuesFiles) ? chart.additionalValuesFiles : [])]
       for (const f of files) {
         if (typeof f !== 'string' || f === '') continue
-        if (REMOTE.test(f)) throw new Unsafe(`remote helmCharts values file ${f}`)
+        if (REMOTE.test(f)) {
+          this.fetches()
+          continue
+        }
         for (const target of joined(f)) this.add(target)
       }
     }
@@ -215,7 +231,10 @@ function sourceInputs(c: Collector, s: AppSource): void {
   // A kustomize app, or any app whose root is a kustomization: follow its references.
   c.kustomizeDir(base)
   for (const comp of s.kustomize?.components ?? []) {
-    if (REMOTE.test(comp)) throw new Unsafe(`remote component ${comp}`)
+    if (REMOTE.test(comp)) {
+      c.fetches()
+      continue
+    }
     if (c.add(posix.join(base, comp)) === 'dir') c.kustomizeDir(posix.join(base, comp))
   }
   const helmPaths = [...(s.helm?.valueFiles ?? []), ...(s.helm?.fileParameters ?? []).map((f) => f.path)]

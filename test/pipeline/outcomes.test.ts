@@ -271,3 +271,32 @@ test('a config management plugin app the guard cannot run is outcome unknown, no
   assert.ok(!report.findings.some((f) => f.rule === 'render-error'))
   assert.equal(report.verdict, 'pass')
 })
+
+test('R1.6.6: an app with a remote base is unchanged when the PR touches nothing it reads; not analysed offline when it does', async () => {
+  const kust = (tag: string) => `resources:\n  - https://github.com/example/upstream//deploy?ref=${tag}\n  - cm.yaml\n`
+  const dir = makeRepo({
+    'apps/upstream.yaml': app('upstream', local('k/upstream')),
+    'k/upstream/kustomization.yaml': kust('v1'),
+    'k/upstream/cm.yaml': cm('upstream'),
+    'apps/web.yaml': app('web', local('m/web')),
+    'm/web/cm.yaml': cm('web')
+  })
+  commit(dir, { 'm/web/cm.yaml': cm('web-2') }, 'change web only')
+  const { report, stats } = await run(dir)
+  const upstream = report.apps.find((a) => a.name === 'upstream')!
+  // Before: no fingerprint for a remote reference, so "inputs may have changed, could not be analysed" on every PR.
+  assert.equal(upstream.change, 'unchanged')
+  assert.equal(upstream.outcome, 'analysed')
+  assert.equal(upstream.skipped, true, 'same reference, same local files: not rendered at all')
+  assert.equal(report.apps.find((a) => a.name === 'web')!.outcome, 'analysed')
+  assert.equal(report.summary.unknownApps, 0)
+  assert.equal(stats.skipped, 1)
+
+  const changes: Array<Record<string, string>> = [{ 'k/upstream/kustomization.yaml': kust('v2') }, { 'k/upstream/cm.yaml': cm('upstream-2') }]
+  for (const change of changes) {
+    commit(dir, change, 'change upstream')
+    const again = (await run(dir)).report.apps.find((a) => a.name === 'upstream')!
+    assert.equal(again.outcome, 'unknown', JSON.stringify(change))
+    assert.match(again.outcomeReason!, /^inputs changed, could not be analysed: .*github\.com\/example\/upstream/)
+  }
+})

@@ -1,5 +1,6 @@
 // Fingerprints (render/inputs.ts) decide both "unchanged, not rendered" and the render cache key: a kustomization's
-// helmCharts values files outside its folder are inputs too, and a URL values file cannot be fingerprinted.
+// helmCharts values files outside its folder are inputs too; what is fetched at render time (a URL values file, a
+// remote base or component) is identified by its reference's text, and marks the fingerprint external.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { discoverApplications } from '../../src/argocd/discover.js'
@@ -11,7 +12,8 @@ const app = `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {nam
 
 function fingerprint(kustomization: string, valuesOid: string) {
   const files: Record<string, string> = { 'k/app/kustomization.yaml': kustomization, 'shared/values.yaml': 'x: 1\n', 'k/app/charts/c/Chart.yaml': 'name: c\n' }
-  const oids: Record<string, string> = { 'k/app/kustomization.yaml': 'k1', 'shared/values.yaml': valuesOid, 'k/app/charts/c/Chart.yaml': 'c1' }
+  // The kustomization's object id follows its text, as git's does.
+  const oids: Record<string, string> = { 'k/app/kustomization.yaml': `k:${kustomization}`, 'shared/values.yaml': valuesOid, 'k/app/charts/c/Chart.yaml': 'c1' }
   const entries = new Map(Object.keys(files).map((p) => [p, { mode: '100644', oid: oids[p]! }]))
   const kustomizations = new Map<string, unknown>([['k/app/kustomization.yaml', parseKustomization(kustomization)]])
   const t = inputTree(entries, Object.keys(files).sort(), 'sha', (p) => files[p], kustomizations)
@@ -19,12 +21,31 @@ function fingerprint(kustomization: string, valuesOid: string) {
   return appFingerprint(d, t, [ORIGIN], {})
 }
 
-test('fingerprint: a helmCharts valuesFile outside the kustomization folder is an input; a URL one cannot be fingerprinted', () => {
+test('fingerprint: a helmCharts valuesFile outside the kustomization folder is an input', () => {
   const k = 'helmCharts:\n  - name: c\n    valuesFile: ../../shared/values.yaml\n'
   assert.ok(fingerprint(k, 'v1').app)
   assert.notEqual(fingerprint(k, 'v1').app, fingerprint(k, 'v2').app, 'a changed values file changes the fingerprint')
   assert.ok(fingerprint(k, 'v1').files.includes('shared/values.yaml'))
   const extra = 'helmCharts:\n  - name: c\n    additionalValuesFiles: [../../shared/values.yaml]\n'
   assert.notEqual(fingerprint(extra, 'v1').app, fingerprint(extra, 'v2').app)
-  assert.equal(fingerprint('helmCharts:\n  - name: c\n    valuesFile: https://example.com/v.yaml\n', 'v1').app, undefined)
+  assert.equal(fingerprint(k, 'v1').external, false)
+})
+
+test('fingerprint (R1.6.6): a remote base, file or values file is external, identified by its reference as written', () => {
+  const refs = [
+    'resources:\n  - https://github.com/example/other//deploy?ref=v1.0.0\n',
+    'resources:\n  - https://raw.githubusercontent.com/example/other/v1.0.0/install.yaml\n',
+    'resources:\n  - github.com/example/other/deploy?ref=v1.0.0\n',
+    'components:\n  - https://github.com/example/other//component?ref=v1.0.0\n',
+    'helmCharts:\n  - name: c\n    valuesFile: https://example.com/v1.0.0/values.yaml\n'
+  ]
+  for (const k of refs) {
+    // Before, the app had no fingerprint: rendered on every run, "not analysed" offline whatever the change.
+    const fp = fingerprint(k, 'v1')
+    assert.ok(fp.app, k)
+    assert.equal(fp.external, true, k)
+    assert.equal(fp.externalKeys, undefined, 'whatever the kustomization gives it reaches the fetched content')
+    assert.equal(fingerprint(k, 'v2').app, fp.app, 'a file it does not read changes nothing')
+    assert.notEqual(fingerprint(k.replaceAll('v1.0.0', 'v1.0.1'), 'v1').app, fp.app, 'another reference is another input')
+  }
 })
