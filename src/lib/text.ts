@@ -5,3 +5,10 @@ export function sentence(message: string): string {
   const m = message.trim()
   return /[.!?]$/.test(m) ? m : `${m}.`
 }
+
+/** The start of `text` up to `max` characters, cut after a whole word when one ends past half of it. */
+export function wordsUpTo(text: string, max: number): string {
+  if (text.length <= max) return text
+  const space = text.lastIndexOf(' ', max)
+  return text.slice(0, space > max / 2 ? space : max)
+}

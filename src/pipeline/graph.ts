@@ -9,6 +9,7 @@ import type { AppRender } from '../render/app.js'
 import type { Fingerprint, InputTree } from '../render/inputs.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { startInSlices } from '../lib/pool.js'
+import { wordsUpTo } from '../lib/text.js'
 import { childSearch, repoNeedles } from './child-apps.js'
 
 export type SideName = 'base' | 'head'
@@ -106,9 +107,13 @@ function childrenOf(parent: DiscoveredApp, r: AppRender, deps: GraphDeps): { app
 
 const failed = (r: AppRender | undefined): boolean => !r || !!r.error || r.notRendered !== undefined
 
+const WHY_SHOWN = 160
+
 /** The head render of a child whose parent could not be rendered at head: outcome "not rendered". */
 function unknownChild(d: DiscoveredApp, parentId: string, pr: AppRender | undefined): AppRender {
-  const why = pr?.notRendered ?? pr?.error?.message
+  // The parent's own entry shows its reason in full; each of its children (dozens, in an app-of-apps) shows the start.
+  const full = pr?.notRendered ?? pr?.error?.message
+  const why = full && full.length > WHY_SHOWN ? `${wordsUpTo(full, WHY_SHOWN)}… (in full under ${parentId})` : full
   const reason =
     `its parent app ${parentId} could not be rendered at head${why ? ` (${why})` : ''}, so whether Argo CD keeps this ` +
     'Application, and in which version, is unknown until the parent renders'

@@ -312,3 +312,32 @@ spec:
     [['PersistentVolumeClaim', 'data']]
   )
 })
+
+test('R3.6.1: a new Application copied from another keeps its name: the kustomize root fails (blocking); its children say so briefly', async () => {
+  // As in argoproj/argoproj-deployments #61: a new file under the root's folder, copied from the self-managing app.
+  const dir = makeRepo({
+    'root.yaml': app('root', 'apps', { ns: 'argocd', finalizer: false }),
+    'apps/kustomization.yaml': 'resources:\n  - web.yaml\n  - db.yaml\n',
+    'apps/web.yaml': app('web', 'workloads/web'),
+    'apps/db.yaml': app('db', 'workloads/db'),
+    'workloads/web/cm.yaml': cm('web'),
+    'workloads/db/cm.yaml': cm('db'),
+    'workloads/metrics/cm.yaml': cm('metrics')
+  })
+  commit(
+    dir,
+    { 'apps/kustomization.yaml': 'resources:\n  - web.yaml\n  - db.yaml\n  - metrics.yaml\n', 'apps/metrics.yaml': app('web', 'workloads/metrics') },
+    'add metrics'
+  )
+  const { report } = await run(dir)
+  const root = report.apps.find((a) => a.name === 'root')!
+  assert.equal(root.outcome, 'render-error')
+  assert.match(root.error ?? '', /may not add resource with an already registered id: Application\.v1alpha1\.argoproj\.io\/web\.argocd/)
+  assert.equal(report.verdict, 'fail')
+  assert.ok(report.findings.some((f) => f.rule === 'render-error' && f.app === 'root' && f.blocking))
+  const db = report.apps.find((a) => a.name === 'db')!
+  assert.match(db.notRendered ?? '', /^its parent app argocd\/root could not be rendered at head \(`kustomize build \.\/apps` failed/)
+  // The parent's error is shown in full once, under the parent; each child shows its start.
+  assert.match(db.notRendered ?? '', /… \(in full under argocd\/root\)\), so whether Argo CD keeps this Application/)
+  assert.ok(!(db.notRendered ?? '').includes(root.error!), 'not the whole error again')
+})
