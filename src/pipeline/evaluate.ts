@@ -116,7 +116,8 @@ export function evaluate(input: EvaluationInput, planned: AppPlan[] = renderPlan
     appSets: { base: base.appSets, head: head.appSets },
     oversizedManifests,
     storageClasses: { base: base.storageClasses, head: head.storageClasses },
-    ...(live && !live.ok ? { liveFailure: live.failure } : {})
+    ...(live && !live.ok ? { liveFailure: live.failure } : {}),
+    ...(input.unreadChanges ? { unreadChanges: input.unreadChanges } : {})
   }
   const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
   const cp = config.controlPlaneNamespace

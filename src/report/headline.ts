@@ -34,7 +34,10 @@ export function headlineParts(r: Pick<Report, 'summary'>): HeadlinePart[] {
     parts.push({ text: `${s.deletes} deleted${detail ? ` (${detail})` : ''}`, loud: true })
   }
   parts.push({ text: `${s.create} to create`, loud: false }, { text: `${s.update} to update`, loud: false })
-  if (s.appSets > 0) parts.push({ text: plural(s.appSets, 'ApplicationSet'), loud: false })
+  if (s.appSets > 0) {
+    const unknown = s.unknownAppSets ?? 0 // absent from reports written before it was counted
+    parts.push({ text: `${plural(s.appSets, 'ApplicationSet')}${unknown ? ` (${unknown} not analysed)` : ''}`, loud: unknown > 0 })
+  }
   return parts
 }
 

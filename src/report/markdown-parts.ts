@@ -157,6 +157,8 @@ export function verdictLine(r: Report, title: string): string {
     deletes > 0 ? `${plural(deletes, 'resource')} will be deleted` : '',
     stop.slice(2),
     r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '',
+    // The apps an ApplicationSet the guard could not expand generates are not analysed either: never a plain pass.
+    r.summary.unknownAppSets > 0 ? `${plural(r.summary.unknownAppSets, 'ApplicationSet')} not analysed` : '',
     // Live mode failed: the pass is the offline answer, and the title says so (never a pass that looks complete).
     r.live?.status === 'failed' ? 'live facts unavailable (offline answer)' : ''
   ]

@@ -118,6 +118,8 @@ export interface Report {
     existing: number
     blocking: number
     appSets: number
+    /** ApplicationSets whose generators the guard could not run (outcome unknown): the apps they generate are unknown. */
+    unknownAppSets: number
   }
   apps: ReportApp[]
   appSets: ReportAppSet[]
@@ -272,7 +274,8 @@ function emptySummary(): Report['summary'] {
     introduced: 0,
     existing: 0,
     blocking: 0,
-    appSets: 0
+    appSets: 0,
+    unknownAppSets: 0
   }
 }
 
@@ -322,7 +325,8 @@ export function summarize(report: Report): Report {
       introduced,
       existing: findings.length - introduced,
       blocking,
-      appSets: appSets.length
+      appSets: appSets.length,
+      unknownAppSets: appSets.filter((x) => x.outcome === 'unknown').length
     }
   }
 }

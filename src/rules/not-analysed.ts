@@ -30,21 +30,28 @@ export const notAnalysed: Rule = {
         fix: 'Configure what the reason names (repoURLs, allowedHosts, network, a plugin), or review this app by hand. failOnUnknown: true makes unknown apps block.'
       })
     }
+    let unreadList: string[] | undefined
     for (const [id, state] of graph?.appSets.head ?? []) {
       const x = state.expansion
       if (x.unexpandable.length === 0) continue
       const before = graph?.appSets.base.get(id)?.expansion.unexpandable ?? []
       const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {}
       const name = typeof meta.name === 'string' ? meta.name : id
+      // The change touches files no known app reads: an Application these generators produce may read them, so this
+      // change is not analysed (introduced: it blocks with failOnUnknown), however long the generators have been unknown.
+      const unread = (unreadList ??= graph?.unreadChanges?.() ?? [])
+      const touched = unread.length
+        ? ` The change touches files no analysed app reads (${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ` and ${unread.length - 3} more` : ''}); an Application they produce may read them.`
+        : ''
       out.push({
         app: null,
         appNamespace: id.split('/')[0] || null,
         severity: 'info',
-        introduced: before.join('\n') !== x.unexpandable.join('\n'),
+        introduced: before.join('\n') !== x.unexpandable.join('\n') || unread.length > 0,
         resource: { group: 'argoproj.io', kind: 'ApplicationSet', namespace: id.split('/')[0] ?? '', name },
         file: state.set.file,
         line: state.set.line,
-        message: `ApplicationSet ${id}: ${x.unexpandable.join('; ')}. The Applications these generators produce are unknown.`,
+        message: `ApplicationSet ${id}: ${x.unexpandable.join('; ')}. The Applications these generators produce are unknown.${touched}`,
         fix: `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {${JSON.stringify(name)}: {"<generator index>": [{...parameters...}]}}.`
       })
     }

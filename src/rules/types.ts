@@ -57,6 +57,8 @@ export interface GraphContext {
   storageClasses?: { base: Manifest[]; head: Manifest[] }
   /** Live mode was asked for and its facts could not be read (live-unavailable). */
   liveFailure?: LiveFailure
+  /** Files the change touches that no known app reads (pipeline/child-apps.ts unreadChanges), computed when asked. */
+  unreadChanges?: () => string[]
 }
 
 export interface RuleContext {

@@ -91,7 +91,8 @@ export function report(apps: ReportApp[], findings: Finding[], problems: Report[
       introduced: 0,
       existing: 0,
       blocking: 0,
-      appSets: 0
+      appSets: 0,
+      unknownAppSets: 0
     },
     apps,
     appSets,

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
+import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderText } from '../../src/report/text.js'
 import { assertValidReport } from '../helpers/schema.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
@@ -124,4 +126,54 @@ spec:
     withParams.report.apps.map((a) => [a.name, a.change]),
     [['fleet-prod', 'modified']]
   )
+})
+
+test('R6.9: an ApplicationSet that cannot be expanded is never a plain pass when the change touches files no analysed app reads', async () => {
+  // As konflux-ci/infra-deployments: a clusters generator per component; a PR bumps every component's base.
+  const fleet = (name: string) => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: ${name}, namespace: argocd}
+spec:
+  generators:
+    - clusters: {values: {root: components/${name}}}
+  template:
+    metadata: {name: '${name}-{{name}}'}
+    spec:
+      project: default
+      source: {repoURL: '${ORIGIN}', path: '{{values.root}}'}
+      destination: {server: '{{server}}', namespace: ${name}}
+`
+  const dir = makeRepo({
+    'appsets/ui.yaml': fleet('ui'),
+    'apps/web.yaml': `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: web, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: '${ORIGIN}', path: web}\n  destination: {server: 'https://kubernetes.default.svc', namespace: web}\n`,
+    'web/cm.yaml': cm('web'),
+    'components/ui/cm.yaml': cm('ui'),
+    'README.md': 'notes\n'
+  })
+  const strict = { failOnUnknown: true }
+  const analyzeHead = (overrides = {}) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides })
+
+  commit(dir, { 'components/ui/cm.yaml': cm('ui-2') }, 'bump ui')
+  const { report } = await analyzeHead()
+  assertValidReport(report)
+  assert.equal(report.summary.unknownAppSets, 1)
+  const f = report.findings.find((x) => x.rule === 'not-analysed' && x.resource?.name === 'ui')!
+  assert.equal(f.introduced, true, 'this change may reach what the generators produce')
+  assert.match(f.message, /The change touches files no analysed app reads \(components\/ui\/cm\.yaml\); an Application they produce may read them/)
+  assert.equal(report.verdict, 'pass')
+  // Before: "✅ passed" and "0 apps changed", the ApplicationSet only in a table further down.
+  assert.match(renderMarkdown(report), /^## ⚠️ Argo CD Prune Guard: passed, 1 ApplicationSet not analysed$/m)
+  assert.match(renderText(report), /1 ApplicationSet \(1 not analysed\)/)
+  assert.equal((await analyzeHead(strict)).report.verdict, 'fail', 'failOnUnknown: it blocks')
+
+  // Files a known app reads, or notes: the unknown generators are still said, but nothing blocks for them.
+  for (const change of [{ 'web/cm.yaml': cm('web-2') }, { 'README.md': 'more notes\n' }]) {
+    commit(dir, change, 'other change')
+    const other = await analyzeHead(strict)
+    assert.equal(other.report.summary.unknownAppSets, 1)
+    const g = other.report.findings.find((x) => x.rule === 'not-analysed' && x.resource?.name === 'ui')!
+    assert.equal(g.introduced, false, JSON.stringify(change))
+    assert.doesNotMatch(g.message, /touches files/)
+    assert.equal(other.report.verdict, 'pass', JSON.stringify(change))
+  }
 })
