@@ -167,7 +167,8 @@ spec:
   assert.equal((await analyzeHead(strict)).report.verdict, 'fail', 'failOnUnknown: it blocks')
 
   // Files a known app reads, or notes: the unknown generators are still said, but nothing blocks for them.
-  for (const change of [{ 'web/cm.yaml': cm('web-2') }, { 'README.md': 'more notes\n' }]) {
+  const others: Array<Record<string, string>> = [{ 'web/cm.yaml': cm('web-2') }, { 'README.md': 'more notes\n' }]
+  for (const change of others) {
     commit(dir, change, 'other change')
     const other = await analyzeHead(strict)
     assert.equal(other.report.summary.unknownAppSets, 1)
