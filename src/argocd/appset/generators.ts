@@ -5,7 +5,17 @@
 // throw NotExpandable, which makes the caller treat the appset's output as unknown (never as empty, R6.9).
 import { sameRepo } from '../url.js'
 import { matchDirectories, matchFiles, parseParamFile, pathItems, repoDirectories } from './git.js'
-import { appendValues, applySelector, combineMatrix, directoryParams, fileParams, GeneratorError, mergeParamSets, type Params } from './params.js'
+import {
+  appendRawValues,
+  appendValues,
+  applySelector,
+  combineMatrix,
+  directoryParams,
+  fileParams,
+  GeneratorError,
+  mergeParamSets,
+  type Params
+} from './params.js'
 import { renderDeep, replaceString, RenderError, type RenderMode } from './render.js'
 import { parseYamlLikeArgo } from './functions.js'
 import { deepCopy, goEmpty, isMap } from '../../gotemplate/values.js'
@@ -124,7 +134,8 @@ function generateParams(kind: string, spec: Params, key: string, depth: number, 
       return listParams(spec, ctx.mode)
     case 'git': {
       const url = String(spec.repoURL ?? '')
-      if (!ctx.repo.repoURLs.some((u) => sameRepo(u, url))) return external(key, `git generator on another repository (${url || 'no repoURL'})`, ctx)
+      if (!ctx.repo.repoURLs.some((u) => sameRepo(u, url)))
+        return external(kind, spec, key, `git generator on another repository (${url || 'no repoURL'})`, ctx)
       return gitParams(spec, ctx)
     }
     case 'matrix':
@@ -134,14 +145,22 @@ function generateParams(kind: string, spec: Params, key: string, depth: number, 
       return kind === 'matrix' ? matrixParams(children, key, depth, ctx) : mergeParams(spec, children, key, depth, ctx)
     }
   }
-  return external(key, `${kind} generator`, ctx)
+  return external(kind, spec, key, `${kind} generator`, ctx)
 }
 
-function external(key: string, what: string, ctx: GenCtx): Params[] {
+/**
+ * The parameter sets supplied (appSetParams) for a generator that reads outside the repository (cluster secrets, an
+ * SCM provider, a plugin, another repository). Its own `values` are in the ApplicationSet and are added as Argo CD
+ * adds them: rendered against each set (clusters, git, scmProvider, pullRequest, plugin, clusterProfiles), or as
+ * written (duck-type).
+ */
+function external(kind: string, spec: Params, key: string, what: string, ctx: GenCtx): Params[] {
   const supplied = ctx.external[key]
   if (!supplied) throw new NotExpandable(key, `${what} cannot be evaluated offline`)
   if (!Array.isArray(supplied) || !supplied.every(isMap)) throw new GeneratorError(`externalParams["${key}"] must be an array of objects`)
-  return deepCopy(supplied)
+  const res = deepCopy(supplied)
+  for (const p of res) (kind === 'clusterDecisionResource' ? appendRawValues : appendValues)(spec.values, p, ctx.mode)
+  return res
 }
 
 /** R6.3 list generator. */

@@ -135,6 +135,18 @@ export function appendValues(values: unknown, params: Params, mode: RenderMode):
   Object.assign(params, tmp)
 }
 
+/** The duck-type generator's `values`, not rendered: `values.<k>` (fasttemplate) or `values: {k: v}` (goTemplate). */
+export function appendRawValues(values: unknown, params: Params, mode: RenderMode): void {
+  if (!isMap(values)) return
+  for (const [k, v] of Object.entries(values)) {
+    const value = typeof v === 'string' ? v : goSprint(v)
+    if (mode.goTemplate) {
+      if (!isMap(params.values)) params.values = tagType({}, 'map[string]string')
+      ;(params.values as Record<string, string>)[k] = value
+    } else params[`values.${k}`] = value
+  }
+}
+
 /** R6.6 matrix combination of one pair: goTemplate deep-merges with `a` winning; fasttemplate stringifies and rejects conflicts. */
 export function combineMatrix(a: Params, b: Params, goTemplate: boolean): Params {
   if (goTemplate) return mergoMerge(mergoMerge({}, b, true), a, true)

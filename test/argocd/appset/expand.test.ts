@@ -169,6 +169,40 @@ test('R6.9 externalParams supply parameter sets for external generators, also in
   assert.equal((spec(r.apps[1]).destination as Record<string, unknown>).server, 'https://us')
 })
 
+test("R6.9 supplied parameter sets get the generator's own values, as Argo CD adds them (rendered, or as written for duck-type)", () => {
+  // As konflux-ci/infra-deployments: the template's path comes from the clusters generator's values.
+  const clusters = { clusters: { values: { sourceRoot: 'components/{{name}}', environment: 'staging' } } }
+  const fast = appset({ generators: [clusters], template: template('ui-{{nameNormalized}}', '{{values.sourceRoot}}/{{values.environment}}') })
+  const supplied = { addons: { '0': [{ name: 'in-cluster', nameNormalized: 'in-cluster', server: 'https://kubernetes.default.svc' }] } }
+  // Before: the values were missing, the path stayed '{{values.sourceRoot}}/{{values.environment}}'.
+  assert.equal(sourcePath(expandApplicationSet(fast, repo, { externalParams: supplied }).apps[0]), 'components/in-cluster/staging')
+  const go = appset({
+    goTemplate: true,
+    generators: [clusters],
+    template: template('ui-{{ .nameNormalized }}', '{{ .values.sourceRoot }}/{{ .values.environment }}')
+  })
+  const goValues = { clusters: { values: { sourceRoot: 'components/{{ .name }}', environment: 'staging' } } }
+  assert.equal(
+    sourcePath(expandApplicationSet({ ...go, spec: { ...spec(go), generators: [goValues] } }, repo, { externalParams: supplied }).apps[0]),
+    'components/in-cluster/staging'
+  )
+  // The duck-type generator adds its values as written (not rendered).
+  const duck = appset({
+    generators: [{ clusterDecisionResource: { configMapRef: 'cm', values: { root: 'components/{{name}}' } } }],
+    template: template('d-{{name}}', '{{values.root}}')
+  })
+  assert.equal(sourcePath(expandApplicationSet(duck, repo, { externalParams: supplied }).apps[0]), 'components/{{name}}')
+  // A git generator on another repository too.
+  const other = appset({
+    generators: [
+      { git: { repoURL: 'https://github.com/example/other.git', revision: 'HEAD', directories: [{ path: '*' }], values: { env: 'prod-{{path.basename}}' } } }
+    ],
+    template: template('o-{{path.basename}}', 'deploy/{{values.env}}')
+  })
+  const dirs = { addons: { '0': [{ path: 'web', 'path.basename': 'web' }] } }
+  assert.equal(sourcePath(expandApplicationSet(other, repo, { externalParams: dirs }).apps[0]), 'deploy/prod-web')
+})
+
 test('R3.6.2 any generator error means apps = [] with the error, even when other generators succeed', () => {
   const r = expandApplicationSet(
     appset({
