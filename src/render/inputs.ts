@@ -237,10 +237,20 @@ function sourceInputs(c: Collector, s: AppSource): void {
     }
     if (c.add(posix.join(base, comp)) === 'dir') c.kustomizeDir(posix.join(base, comp))
   }
+  valueFileInputs(c, s)
+}
+
+/**
+ * The Helm value files and file parameters of source `s` in the repository (`refs`: only `$ref/` paths naming one of
+ * these `ref` sources, for a chart that is not in the repository).
+ */
+function valueFileInputs(c: Collector, s: AppSource, refs?: Set<string>): void {
+  const base = s.path
   const helmPaths = [...(s.helm?.valueFiles ?? []), ...(s.helm?.fileParameters ?? []).map((f) => f.path)]
   for (const raw of helmPaths) {
     if (/^https?:\/\//.test(raw)) continue // a URL: same string, same content assumed (as for chart versions, R1.1.6)
     if (raw.includes('$') && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`)
+    if (refs && !refs.has(raw.slice(1, raw.indexOf('/')))) continue
     const rel = valueFilePath(base, raw)
     const glob = rel.search(/[*?[{]/)
     // A glob: hash everything under its static prefix (over-approximation, never under).
@@ -304,20 +314,25 @@ export function appFingerprint(
   const files = new Set<string>()
   let external = false
   let keys = new Set<string>() as Set<string> | 'all'
+  const inRepo = (s: AppSource): boolean => !s.repoURL.startsWith('oci://') && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL))
+  // `ref` sources of this repository: what they hold is read only through `$ref/` value file paths (R1.9.2).
+  const refsHere = new Set(d.app.sources.filter((s) => s.ref && inRepo(s)).map((s) => s.ref!))
   const sources = d.app.sources.map((s) => {
     const h = createHash('sha256')
     h.update(canonicalJson({ source: s.raw, settings, revision }))
-    const inRepo = !s.repoURL.startsWith('oci://') && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL))
+    const here = inRepo(s)
     // External sources are identified by their spec (R1.1.6: same chart, repo and version = same bytes).
-    if (!inRepo) {
+    if (!here) {
       external = true
       keys = 'all'
-      return h.digest('hex')
-    }
-    if (mayUsePlugin?.(s)) return undefined
+    } else if (mayUsePlugin?.(s)) return undefined
+    // R1.9.3: a `ref` source alone renders nothing; the other sources' `$ref/` paths list the files read from it.
+    if (s.ref && !s.path && !s.chart) return h.digest('hex')
     try {
       const c = new Collector(t)
-      sourceInputs(c, s)
+      // A chart from elsewhere reads from the repository only the value files given through a `ref` source of it.
+      if (here) sourceInputs(c, s)
+      else valueFileInputs(c, s, refsHere)
       external ||= c.external
       if (c.externalKeys === 'all') keys = 'all'
       else if (keys !== 'all') for (const k of c.externalKeys) keys.add(k)

@@ -300,3 +300,45 @@ test('R1.6.6: an app with a remote base is unchanged when the PR touches nothing
     assert.match(again.outcomeReason!, /^inputs changed, could not be analysed: .*github\.com\/example\/upstream/)
   }
 })
+
+test('R1.9.2/R1.9.3: a `ref: values` source makes only the `$values/` files it lends inputs, not the whole repository', async () => {
+  const multi = (name: string, chart: string) => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: ${name}, namespace: argocd}
+spec:
+  project: default
+  sources:
+${chart}
+      helm:
+        valueFiles: [$values/env/${name}.yaml]
+    - repoURL: ${ORIGIN}
+      targetRevision: HEAD
+      ref: values
+  destination: {server: 'https://kubernetes.default.svc', namespace: ${name}}
+`
+  const dir = makeRepo({
+    // A chart from a chart repository (not fetched offline) and a chart of this repository, both with $values files.
+    'apps/loki.yaml': multi('loki', '    - repoURL: https://charts.example.com\n      chart: loki\n      targetRevision: 6.24.0'),
+    'apps/web.yaml': multi('web', `    - repoURL: ${ORIGIN}\n      path: charts/web`),
+    'charts/web/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'charts/web/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: web\ndata:\n  size: {{ .Values.size | quote }}\n',
+    'env/loki.yaml': 'retention: 1d\n',
+    'env/web.yaml': 'size: small\n',
+    'docs/other.yaml': 'x: 1\n'
+  })
+  commit(dir, { 'docs/other.yaml': 'x: 2\n' }, 'unrelated')
+  const quiet = (await run(dir)).report
+  // Before: the ref source made every file an input: both apps "inputs changed", loki "not analysed" offline.
+  for (const a of quiet.apps) assert.deepEqual([a.name, a.change, a.skipped], [a.name, 'unchanged', true])
+  assert.equal(quiet.summary.unknownApps, 0)
+
+  commit(dir, { 'env/loki.yaml': 'retention: 7d\n', 'env/web.yaml': 'size: large\n' }, 'values')
+  const { report } = await run(dir)
+  const loki = report.apps.find((a) => a.name === 'loki')!
+  assert.equal(loki.outcome, 'unknown', 'its $values file changed: never unchanged')
+  assert.match(loki.outcomeReason ?? '', /^inputs changed, could not be analysed/)
+  assert.deepEqual(
+    report.apps.find((a) => a.name === 'web')!.update.map((u) => [u.name, u.paths]),
+    [['web', ['data.size']]]
+  )
+})
