@@ -18,6 +18,8 @@ import { DEFAULT_LABELS, parseArgocdUrl, parseLabels, type OutcomeLabels } from 
 import { parseRules } from './rules.js'
 import { parseAppScope } from './apps.js'
 import { parseRootApps, type RootApp } from './root-apps.js'
+import { parseClusters } from './clusters.js'
+import type { ClusterSecret } from '../argocd/appset/clusters.js'
 export type { RootApp } from './root-apps.js'
 export { DEFAULT_LABELS, type OutcomeLabels } from './outcome.js'
 
@@ -74,6 +76,8 @@ export interface Config {
    * plugin, duck-type): `{<appset name>: {<generator index path, e.g. "0" or "1.0">: [{...params}]}}`.
    */
   appSetParams: Record<string, Record<string, Array<Record<string, unknown>>>>
+  /** Argo CD's cluster secrets: ApplicationSet clusters generators are evaluated from them offline (config/clusters.ts). */
+  clusters?: ClusterSecret[]
   /** Per-rule settings: `{<rule id>: {enabled, severity, ...options}}`. */
   rules: Record<string, RuleSetting>
   /** Config management plugins (R1.8.1), Argo CD `ConfigManagementPlugin` definitions; only from the base config. */
@@ -146,6 +150,7 @@ const KEYS = [
   'helmCredentials',
   'chartCacheDir',
   'appSetParams',
+  'clusters',
   'rules',
   'cacheDir',
   'plugins',
@@ -255,6 +260,9 @@ export function mergeConfig(base: Config, raw: unknown, where: string): Config {
         break
       case 'appSetParams':
         c.appSetParams = parseAppSetParams(where, v)
+        break
+      case 'clusters':
+        c.clusters = parseClusters(v, (key, got, expected) => fail(where, key, got, expected))
         break
       case 'rules':
         c.rules = { ...c.rules, ...parseRules(v, (key, got, expected) => fail(where, key, got, expected), where) }

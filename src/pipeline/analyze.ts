@@ -243,7 +243,11 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       expandAppSet: (set, s) => {
         const repoView = { repoURLs, files: s.tree.paths, readFile: (p: string) => s.readText(p) }
         if (opts.expandAppSet) return opts.expandAppSet(set.manifest, repoView)
-        const r = expandApplicationSet(set.manifest, repoView, { externalParams: config.appSetParams, defaultNamespace: config.controlPlaneNamespace })
+        const r = expandApplicationSet(set.manifest, repoView, {
+          externalParams: config.appSetParams,
+          clusters: config.clusters,
+          defaultNamespace: config.controlPlaneNamespace
+        })
         if (r.error || r.unexpandable.length) log(`ApplicationSet ${set.id} at ${s.name}: ${r.error ?? `not expandable offline: ${r.unexpandable.join(', ')}`}`)
         return { apps: r.apps, error: r.error, unexpandable: r.unexpandable, warnings: r.warnings, deletesApps: r.deletesApps }
       }

@@ -20,6 +20,7 @@
 // param sets exactly as Argo CD would produce them (flat string maps in fasttemplate mode, nested objects with
 // goTemplate); they still go through the generator's selector, matrix/merge combination and templates.
 import { NotExpandable, transform, type AppSetRepo, type GenCtx } from './generators.js'
+import type { ClusterSecret } from './clusters.js'
 import { GeneratorError, type Params } from './params.js'
 import { missingKeyOption, TemplateError, UnsupportedFunction } from '../../gotemplate/template.js'
 import { applyTemplatePatch, PatchError } from './patch.js'
@@ -33,6 +34,8 @@ export const RESOURCES_FINALIZER = 'resources-finalizer.argocd.argoproj.io'
 export interface ExpandOptions {
   /** Param sets for generators that cannot be evaluated offline: externalParams[appsetName][indexPath] (see above). */
   externalParams?: Record<string, Record<string, Array<Record<string, unknown>>>>
+  /** Argo CD's cluster secrets (config `clusters`): clusters generators are evaluated from them (clusters.ts). */
+  clusters?: ClusterSecret[]
   /** Namespace to use when the ApplicationSet manifest has none (it is applied into this namespace). */
   defaultNamespace?: string
 }
@@ -88,6 +91,7 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
     mode,
     repo,
     external: opts.externalParams?.[name] ?? {},
+    ...(opts.clusters ? { clusters: opts.clusters } : {}),
     applyNestedSelectors: spec.applyNestedSelectors === true,
     warnings
   }

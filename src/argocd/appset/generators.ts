@@ -5,6 +5,7 @@
 // throw NotExpandable, which makes the caller treat the appset's output as unknown (never as empty, R6.9).
 import { sameRepo } from '../url.js'
 import { matchDirectories, matchFiles, parseParamFile, pathItems, repoDirectories } from './git.js'
+import { clusterParams, type ClusterSecret } from './clusters.js'
 import {
   appendRawValues,
   appendValues,
@@ -51,6 +52,8 @@ export interface GenCtx {
   repo: AppSetRepo
   /** externalParams of this appset, keyed by generator index path ("0", "1.0", ...) */
   external: Record<string, Array<Record<string, unknown>>>
+  /** Argo CD's cluster secrets, when the config lists them: clusters generators run offline (clusters.ts). */
+  clusters?: ClusterSecret[]
   applyNestedSelectors: boolean
   warnings: string[]
 }
@@ -132,6 +135,10 @@ function generateParams(kind: string, spec: Params, key: string, depth: number, 
   switch (kind) {
     case 'list':
       return listParams(spec, ctx.mode)
+    case 'clusters':
+      // Parameter sets supplied for this generator win over the cluster list.
+      if (ctx.clusters && !ctx.external[key]) return clusterParams(spec, ctx.clusters, ctx.mode)
+      break
     case 'git': {
       const url = String(spec.repoURL ?? '')
       if (!ctx.repo.repoURLs.some((u) => sameRepo(u, url)))
@@ -156,7 +163,9 @@ function generateParams(kind: string, spec: Params, key: string, depth: number, 
  */
 function external(kind: string, spec: Params, key: string, what: string, ctx: GenCtx): Params[] {
   const supplied = ctx.external[key]
-  if (!supplied) throw new NotExpandable(key, `${what} cannot be evaluated offline`)
+  // The clusters generator also runs from the config's list of cluster secrets (one list for every ApplicationSet).
+  const hint = kind === 'clusters' ? ": list Argo CD's cluster secrets under `clusters` in .prune-guard.yaml, or supply its parameters" : ''
+  if (!supplied) throw new NotExpandable(key, `${what} cannot be evaluated offline${hint}`)
   if (!Array.isArray(supplied) || !supplied.every(isMap)) throw new GeneratorError(`externalParams["${key}"] must be an array of objects`)
   const res = deepCopy(supplied)
   for (const p of res) (kind === 'clusterDecisionResource' ? appendRawValues : appendValues)(spec.values, p, ctx.mode)
