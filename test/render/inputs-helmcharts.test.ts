@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { discoverApplications } from '../../src/argocd/discover.js'
-import { appFingerprint, inputTree } from '../../src/render/inputs.js'
+import { appFingerprint } from '../../src/render/inputs.js'
+import { inputTree } from '../../src/render/input-tree.js'
 import { parseKustomization } from '../../src/lib/yaml.js'
 
 const ORIGIN = 'https://github.com/example/gitops.git'
