@@ -2,6 +2,12 @@
 // manifests during discovery.
 import { isRecord } from './resource.js'
 
+/** The names kustomize looks for in a folder, in its order. */
+export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
+
+/** A reference kustomize fetches (a URL, an scp-style git address, a `?ref=`), not a path in the repository. */
+export const REMOTE_REFERENCE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i
+
 /** Patch files of a kustomization (`patches[].path`, `patchesJson6902[].path`, file entries of patchesStrategicMerge). */
 export function kustomizePatchRefs(k: unknown): string[] {
   if (!isRecord(k)) return []

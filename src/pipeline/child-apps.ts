@@ -1,7 +1,8 @@
 // Whether an app whose inputs did not change may still render Applications (app-of-apps, R3.6.1): such an app is
 // rendered once, to find its children (whose own inputs may have changed), instead of being skipped. Every Application
-// and ApplicationSet manifest holds the text `argoproj.io` (its apiVersion), so an app may render one only when that
-// text is somewhere the renderer reads it, or somewhere the guard cannot see:
+// and ApplicationSet manifest holds the text `argoproj.io` as its API group (its apiVersion), so an app may render one
+// only when that text is somewhere the renderer reads it (as the group: not only inside a subdomain such as Argo CD's
+// annotation keys, `argocd.argoproj.io/sync-wave`), or somewhere the guard cannot see:
 // * an input file mentions it (texts loaded with the revision; other files are read from git here, chart archives
 //   unpacked, archives inside archives too): a vendored chart archive whose templates are child Applications;
 // * the Application's own source settings mention it (inline values, parameters, plugin env: a generic chart's
@@ -25,6 +26,7 @@ import type { InputTree } from '../render/input-tree.js'
 import { posix } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { MAX_UNPACKED_BYTES, readTgz } from '../render/helm/tgz.js'
+import { unnamedByKustomize } from './kustomize-reads.js'
 
 /** What this module reads of one revision (a graph side, pipeline/graph.ts). */
 export interface ScannedSide {
@@ -56,8 +58,24 @@ const RANK: Record<Evidence, number> = { none: 0, may: 1, parent: 2 }
 const strongest = (xs: Evidence[]): Evidence => xs.reduce<Evidence>((a, b) => (RANK[b] > RANK[a] ? b : a), 'none')
 
 export function textEvidence(text: string): Evidence {
-  if (!text.includes(MARK)) return 'none'
+  if (!namesArgoGroup(text)) return 'none'
   return mayHoldApplication(text) ? 'parent' : 'may'
+}
+
+/** A character of a host name: `argoproj.io` right after one is a subdomain of it, not the API group. */
+const HOST_CHAR = /[A-Za-z0-9.-]/
+
+/**
+ * Whether `text` holds `argoproj.io` as the API group (an apiVersion, a value naming the group), not only inside a
+ * subdomain: Argo CD's annotation and label keys (`argocd.argoproj.io/sync-wave`, `notifications.argoproj.io/…`)
+ * appear in most repositories' manifests and values, and no Application is made of them. Without this, every app
+ * carrying a sync wave was rendered on every run although its inputs did not change.
+ */
+export function namesArgoGroup(text: string): boolean {
+  for (let i = text.indexOf(MARK); i >= 0; i = text.indexOf(MARK, i + MARK.length)) {
+    if (i === 0 || !HOST_CHAR.test(text[i - 1]!)) return true
+  }
+  return false
 }
 
 /** textEvidence of a file's bytes, or of a gzip'd tar archive and the archives in it; what cannot be read: `may`. */
@@ -187,8 +205,9 @@ export async function childSearch(fp: Fingerprint, side: ScannedSide, d: Discove
   const valueTexts: string[] = []
   const valueFiles = valueFilePaths(sources)
   const unread: string[] = []
+  const notRead = unnamedByKustomize(fp.files, sources, side.tree) // in the app's folder, but kustomize never reads them
   for (const f of fp.files) {
-    if (side.tree.links.has(f)) continue // a link: what it points at is in the list too
+    if (side.tree.links.has(f) || notRead.has(f)) continue // a link: what it points at is in the list too
     const text = side.readText(f)
     if (text !== undefined) {
       found.push(textEvidence(text))

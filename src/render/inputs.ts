@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { kustomizeRefs } from '../k8s/kustomization.js'
+import { KUSTOMIZATION_FILES, kustomizeRefs, REMOTE_REFERENCE as REMOTE } from '../k8s/kustomization.js'
 import { sameRepo } from '../argocd/url.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { isRecord } from '../k8s/resource.js'
@@ -20,9 +20,6 @@ import type { InputTree } from './input-tree.js'
 import { dependencyEntries, type ChartDependency } from './helm/deps.js'
 
 class Unsafe extends Error {}
-
-const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
-const REMOTE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i
 
 /**
  * Collects the tree entries a source reads into `acc` (path → mode+oid). Symlinks inside the repository are followed

@@ -1,11 +1,11 @@
 // pipeline/child-apps.ts bytesEvidence: what an unchanged app reads that is not loaded as text (a vendored chart
 // archive, archives inside it, other files) is searched for Applications: `parent` for an Application kind with
-// argoproj.io, `may` for argoproj.io alone or what cannot be read, `none` otherwise.
+// argoproj.io, `may` for argoproj.io alone (as the API group) or what cannot be read, `none` otherwise.
 // Archives made by the real `helm package`.
 import assert from 'node:assert/strict'
 import { gzipSync } from 'node:zlib'
 import { test } from 'node:test'
-import { bytesEvidence, namesAsRepoURL } from '../../src/pipeline/child-apps.js'
+import { bytesEvidence, namesArgoGroup, namesAsRepoURL, textEvidence } from '../../src/pipeline/child-apps.js'
 import { chartArchive } from '../helpers/tools.js'
 import { applicationYaml, cm } from '../helpers/apps.js'
 
@@ -19,11 +19,27 @@ test('an Application in a chart archive, or in an archive inside it, is found; a
   assert.equal(bytesEvidence(plain), 'none')
   assert.equal(bytesEvidence(helmPackage('outer', { 'templates/cm.yaml': cm('y') }, { 'charts/apps-1.0.0.tgz': apps })), 'parent')
   assert.equal(bytesEvidence(helmPackage('outer2', { 'templates/cm.yaml': cm('y') }, { 'charts/plain-1.0.0.tgz': plain })), 'none')
-  // Argo CD's annotations alone: may (the app is rendered), not a parent.
+  // Argo CD's annotations alone: no Application can be made of them (the app is skipped when unchanged).
   const annotated = helmPackage('annotated', {
     'templates/cm.yaml': cm('z').replace('metadata:\n', 'metadata:\n  annotations: {argocd.argoproj.io/sync-wave: "1"}\n')
   })
-  assert.equal(bytesEvidence(annotated), 'may')
+  assert.equal(bytesEvidence(annotated), 'none')
+})
+
+test('argoproj.io counts as the API group, not inside a subdomain (Argo CD annotation and label keys)', () => {
+  // Before, any of these made an unchanged app render on every run (a homelab repository: 25 of 25 apps, 6 s a PR).
+  for (const t of [
+    'argocd.argoproj.io/sync-wave: "1"',
+    'notifications.argoproj.io/subscribe.on-sync-failed.slack: ops',
+    'argocd-image-updater.argoproj.io/image-list: x'
+  ])
+    assert.equal(textEvidence(t), 'none', t)
+  for (const t of ['apiVersion: argoproj.io/v1alpha1\nkind: Rollout', '{"apiVersion":"argoproj.io/v1alpha1"}', "group: 'argoproj.io'", 'argoproj.io/v1alpha1'])
+    assert.equal(textEvidence(t), 'may', t)
+  assert.equal(textEvidence('annotations: {argocd.argoproj.io/sync-wave: "1"}\napiVersion: argoproj.io/v1alpha1\nkind: Application\n'), 'parent')
+  assert.equal(namesArgoGroup('x'.repeat(10) + 'argocd.argoproj.io/a argoproj.io/b'), true, 'a later occurrence as the group counts')
+  // The SIG Application kind with Argo CD annotations is not an Argo CD Application.
+  assert.equal(textEvidence('apiVersion: app.k8s.io/v1beta1\nkind: Application\nmetadata:\n  annotations: {argocd.argoproj.io/sync-wave: "1"}\n'), 'none')
 })
 
 test('plain files are searched as bytes; what cannot be read (too large, a damaged or foreign archive) may hold Applications', () => {

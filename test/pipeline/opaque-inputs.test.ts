@@ -105,7 +105,7 @@ test('a chart with a dependency fetched at render time whose inputs do not name 
   assert.equal(report.summary.unknownApps, 0)
 })
 
-test('an unchanged umbrella chart that only carries Argo CD annotations is rendered, but when it cannot be it is not held to hide apps', async () => {
+test('an unchanged umbrella chart that only carries Argo CD annotations is skipped: no Application is made of annotation keys', async () => {
   const dir = makeRepo({
     'apps/rollouts.yaml': applicationYaml('rollouts', 'charts/rollouts'),
     'charts/rollouts/Chart.yaml':
@@ -116,10 +116,20 @@ test('an unchanged umbrella chart that only carries Argo CD annotations is rende
   commit(dir, { 'lists/images.json': '["a", "b"]\n' }, 'a generated list nothing renders')
   const { report, stats } = await run(dir)
   const app = report.apps.find((a) => a.name === 'rollouts')!
-  assert.equal(stats.skipped, 0, 'rendered: argoproj.io is in its values')
-  assert.ok(app.notRendered, 'offline: its dependency is not fetched')
+  // Before: rendered on every run (offline: "not rendered", its dependency is not fetched).
+  assert.equal(stats.skipped, 1, 'argocd.argoproj.io/sync-wave in its values is no API group')
+  assert.equal(app.skipped, true)
+  assert.equal(app.notRendered, null)
   assert.equal(app.outcome, 'analysed', app.outcomeReason ?? '')
   assert.equal(report.summary.unknownApps, 0)
+
+  // The group itself in its values (a template may build an apiVersion of it): rendered to look, as before.
+  commit(dir, { 'charts/rollouts/values.yaml': 'argo-rollouts:\n  group: argoproj.io\n' }, 'the group')
+  commit(dir, { 'lists/images.json': '["a", "b", "c"]\n' }, 'the list again')
+  const searched = await run(dir)
+  assert.equal(searched.stats.skipped, 0)
+  assert.ok(searched.report.apps[0]!.notRendered, 'offline: its dependency is not fetched')
+  assert.equal(searched.report.apps[0]!.outcome, 'analysed')
 })
 
 test('an umbrella chart given this repository as a value its fetched dependency does not receive is skipped when unchanged', async () => {
@@ -144,4 +154,31 @@ test('an umbrella chart given this repository as a value its fetched dependency 
   assert.equal(searched.stats.skipped, 0)
   assert.equal(searched.report.apps[0]!.outcome, 'unknown')
   assert.match(searched.report.apps[0]!.outcomeReason!, /lists\/images\.json/)
+})
+
+test('an argocd-autopilot overlay: its config.json names this repository, but kustomize never reads it, so the unchanged app is skipped', async () => {
+  const kust = (values: string) =>
+    `resources:\n  - ../../base\n${values}helmCharts:\n  - name: esphome\n    repo: https://charts.example.com\n    version: 1.0.0\n    releaseName: esphome\n    valuesFile: values.yaml\n`
+  const config = '{"appName": "esphome", "srcPath": "apps/esphome/overlays/iot", "srcRepoURL": "https://github.com/example/gitops.git"}\n'
+  const dir = makeRepo({
+    'apps/esphome.yaml': applicationYaml('esphome', 'apps/esphome/overlays/iot'),
+    'apps/esphome/base/kustomization.yaml': 'resources: [ns.yaml]\n',
+    'apps/esphome/base/ns.yaml': 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: iot\n',
+    'apps/esphome/overlays/iot/kustomization.yaml': kust(''),
+    'apps/esphome/overlays/iot/values.yaml': 'replicas: 1\n',
+    'apps/esphome/overlays/iot/config.json': config,
+    'lists/images.json': '["a"]\n'
+  })
+  commit(dir, { 'lists/images.json': '["a", "b"]\n' }, 'a generated list nothing renders')
+  const { report, stats } = await run(dir)
+  // Before: rendered on every run (a chart fetched at render time, and this repository as a "repoURL" in its folder).
+  assert.equal(stats.skipped, 1)
+  assert.equal(report.apps[0]!.skipped, true)
+
+  // Named by the kustomization (its chart's values), the repository's URL reaches the fetched chart: rendered to look.
+  commit(dir, { 'apps/esphome/overlays/iot/values.yaml': 'apps: [{repoURL: https://github.com/example/gitops.git}]\n' }, 'values')
+  commit(dir, { 'lists/images.json': '["a", "b", "c"]\n' }, 'the list again')
+  const searched = await run(dir)
+  assert.equal(searched.stats.skipped, 0)
+  assert.equal(searched.report.apps[0]!.outcome, 'unknown', 'a likely parent that cannot be rendered offline')
 })

@@ -1,0 +1,70 @@
+// Files a kustomize app's fingerprint holds that kustomize never reads. The fingerprint hashes the app's whole folder
+// (render/inputs.ts: never less than what is read), but kustomize reads only its kustomization files and what they
+// name; a folder also holds files for other tools: argocd-autopilot keeps a `config.json` naming this repository as
+// `srcRepoURL` next to every overlay, for its ApplicationSet's git files generator. The search for child Applications
+// (child-apps.ts) leaves these out, so that such a file does not make every app that fetches a chart look like a parent
+// of this repository's apps (rendered on every run).
+import { posix } from 'node:path'
+import { KUSTOMIZATION_FILES, kustomizeRefs, REMOTE_REFERENCE } from '../k8s/kustomization.js'
+import { isRecord } from '../k8s/resource.js'
+import type { InputTree } from '../render/input-tree.js'
+
+const KUSTOMIZATION = /(^|\/)(kustomization\.ya?ml|Kustomization)$/
+/** Argo CD's parameter override files, read from the app's path (R1.2.1). */
+const ARGOCD_SOURCE = /(^|\/)\.argocd-source[^/]*\.ya?ml$/
+
+const folder = (p: string): string => (posix.dirname(p) === '.' ? '' : posix.dirname(p))
+const under = (f: string, dir: string): boolean => dir === '' || f.startsWith(`${dir}/`)
+
+/** helmCharts values files: read by kustomize's helm, named in the kustomization. */
+function valuesFiles(k: unknown): string[] {
+  const out: string[] = []
+  for (const c of isRecord(k) && Array.isArray(k.helmCharts) ? k.helmCharts : []) {
+    if (!isRecord(c)) continue
+    for (const f of [c.valuesFile, ...(Array.isArray(c.additionalValuesFiles) ? c.additionalValuesFiles : [])]) if (typeof f === 'string') out.push(f)
+  }
+  return out
+}
+
+/**
+ * The files of `files` that no kustomization of the app names, in folders kustomize reads by kustomization; empty
+ * unless every source is a kustomization (a directory, Helm or plugin source reads whole folders), every
+ * kustomization parses, and the tree has no links (paths through them are not worked out here).
+ */
+export function unnamedByKustomize(files: readonly string[], sources: unknown[], tree: InputTree): Set<string> {
+  const none = new Set<string>()
+  if (tree.links.size > 0) return none
+  for (const s of sources) {
+    if (!isRecord(s) || typeof s.path !== 'string' || s.chart !== undefined) return none
+    if (s.directory !== undefined || s.helm !== undefined || s.plugin !== undefined) return none
+    const root = posix.normalize(s.path).replace(/^\.$|\/$/, '')
+    if (!KUSTOMIZATION_FILES.some((k) => tree.tree.has(root ? `${root}/${k}` : k))) return none
+  }
+  const kustomizationDirs: string[] = []
+  const named = new Set<string>()
+  const namedDirs: string[] = []
+  for (const f of files) {
+    if (!KUSTOMIZATION.test(f)) continue
+    const k = tree.kustomizations.get(f)
+    if (k === undefined) return none
+    const dir = folder(f)
+    kustomizationDirs.push(dir)
+    named.add(f)
+    for (const ref of [...kustomizeRefs(k), ...valuesFiles(k)]) {
+      if (REMOTE_REFERENCE.test(ref)) continue
+      const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '')
+      named.add(p)
+      namedDirs.push(p)
+    }
+  }
+  const out = new Set<string>()
+  for (const f of files) {
+    if (named.has(f) || ARGOCD_SOURCE.test(f)) continue
+    // The deepest kustomization folder holding f decides, unless a folder named below it is read whole (a chart home).
+    const owner = kustomizationDirs.filter((d) => under(f, d)).sort((a, b) => b.length - a.length)[0]
+    if (owner === undefined) continue // not in a kustomization's folder (a value file elsewhere): read
+    if (namedDirs.some((d) => d.length > owner.length && under(f, d))) continue
+    out.add(f)
+  }
+  return out
+}
