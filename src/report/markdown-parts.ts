@@ -99,9 +99,14 @@ export function findingsByApp(r: Report): Map<string, Finding[]> {
   return m
 }
 
-/** Apps worth showing: changed (isChanged, the one meaning of "changed"), or broken / not analysed. */
+/**
+ * Apps worth showing: changed (isChanged, the one meaning of "changed"), or broken / not analysed. An unchanged app
+ * that could not be rendered while it was searched for child Applications (a chart the network does not reach) is
+ * analysed all the same (identical inputs): listed on every pull request, it would only be noise in the comment; the
+ * text and JSON reports keep its note.
+ */
 export function shownApps(r: Report): ReportApp[] {
-  return r.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || !!a.error || !!a.notRendered)
+  return r.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || !!a.error)
 }
 
 /** ❌ blocks, ⚠️ needs a look, ✅ fine. */

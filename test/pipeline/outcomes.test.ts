@@ -342,3 +342,20 @@ ${chart}
     [['web', ['data.size']]]
   )
 })
+
+test('an unchanged app rendered only to look for child Applications, and not renderable offline, is no row of the comment', async () => {
+  // As christianh814/gitops-examples: apps whose chart comes from a chart repository, untouched by the PR.
+  const dir = makeRepo({ 'apps/cache.yaml': app('cache', remoteChart('1.0.0')), 'apps/web.yaml': app('web', local('m/web')), 'm/web/cm.yaml': cm('web') })
+  commit(dir, { 'm/web/cm.yaml': cm('web', '2') }, 'change web')
+  const { report } = await run(dir)
+  const cache = report.apps.find((a) => a.name === 'cache')!
+  assert.equal(cache.change, 'unchanged')
+  assert.equal(cache.outcome, 'analysed')
+  assert.ok(cache.notRendered, 'it was rendered to look for children, and offline it could not be')
+  const out = formats(report)
+  // Before: a ⚠️ row and a section on every pull request, for an app the change does not touch.
+  assert.doesNotMatch(out.md, /\| cache/)
+  assert.doesNotMatch(out.md, /<summary>⚠️ cache/)
+  assert.match(out.md, /\| web \|/)
+  assert.match(out.text, /App argocd\/cache .*unchanged[\s\S]*not rendered: chart redis/, 'the text report keeps its note')
+})
