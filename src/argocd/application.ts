@@ -4,6 +4,10 @@ import { isRecord, type Manifest } from '../k8s/resource.js'
 
 export const ARGO_GROUP = 'argoproj.io'
 
+/** Argo CD's local cluster, where the control plane runs: its name and address (KubernetesInternalAPIServerAddr). */
+export const IN_CLUSTER_NAME = 'in-cluster'
+export const IN_CLUSTER_SERVER = 'https://kubernetes.default.svc'
+
 export interface HelmParameter {
   name: string
   value: string

@@ -2,8 +2,11 @@
 // manifests during discovery.
 import { isRecord } from './resource.js'
 
-/** The names kustomize looks for in a folder, in its order. */
+/** The names kustomize looks for in a folder, in its order (R1.3.3: the names kustomize.IsKustomization accepts). */
 export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
+
+/** Whether a repository path is a kustomization file (its base name is one of KUSTOMIZATION_FILES). */
+export const isKustomizationFile = (path: string): boolean => KUSTOMIZATION_FILES.includes(path.slice(path.lastIndexOf('/') + 1))
 
 /** A reference kustomize fetches (a URL, an scp-style git address, a `?ref=`), not a path in the repository. */
 export const REMOTE_REFERENCE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i

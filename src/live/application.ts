@@ -3,6 +3,7 @@
 // either way yields the same facts. Field names follow Argo CD's ApplicationStatus: status.resources[] (ResourceStatus),
 // status.sync (SyncStatus), status.operationState (OperationState, with syncResult).
 import type { LiveApp, LiveResource } from '../argocd/live.js'
+import { IN_CLUSTER_NAME, IN_CLUSTER_SERVER } from '../argocd/application.js'
 
 /** A response that is not shaped like an Application list: the reader reports `invalid-response`. */
 export class InvalidShape extends Error {
@@ -100,5 +101,5 @@ export function annotationsOfObject(o: unknown): Record<string, string> {
 
 /** Argo CD's in-cluster destination: the cluster the control plane runs in (and the kubeconfig points at). */
 export function isInCluster(d: Destination): boolean {
-  return d.server === 'https://kubernetes.default.svc' || (d.server === undefined && d.name === 'in-cluster')
+  return d.server === IN_CLUSTER_SERVER || (d.server === undefined && d.name === IN_CLUSTER_NAME)
 }

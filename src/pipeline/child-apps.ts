@@ -17,6 +17,7 @@
 // rendered all the same, so that the report says whether it could be (another repository may be this one under a URL
 // the guard does not know), but it is not counted as hiding this repository's apps (graph.ts `childSearch`).
 import { mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
+import { ARGO_GROUP } from '../argocd/application.js'
 import { isRecord } from '../k8s/resource.js'
 import { parsedOnce } from '../lib/parsed-once.js'
 import { parseYamlStream } from '../lib/yaml.js'
@@ -40,7 +41,6 @@ export interface ScannedSide {
   readBytes(paths: string[]): Promise<Array<Buffer | undefined>>
 }
 
-const MARK = 'argoproj.io'
 /** Files the revision loads as text up front (git/snapshot.ts): an unloaded one was too large to keep. */
 const TEXT_FILE = /\.(ya?ml|json|tpl)$/
 /** Larger inputs are not read here: the app is rendered. */
@@ -72,7 +72,7 @@ const HOST_CHAR = /[A-Za-z0-9.-]/
  * carrying a sync wave was rendered on every run although its inputs did not change.
  */
 export function namesArgoGroup(text: string): boolean {
-  for (let i = text.indexOf(MARK); i >= 0; i = text.indexOf(MARK, i + MARK.length)) {
+  for (let i = text.indexOf(ARGO_GROUP); i >= 0; i = text.indexOf(ARGO_GROUP, i + ARGO_GROUP.length)) {
     if (i === 0 || !HOST_CHAR.test(text[i - 1]!)) return true
   }
   return false

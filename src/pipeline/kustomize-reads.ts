@@ -5,11 +5,10 @@
 // (child-apps.ts) leaves these out, so that such a file does not make every app that fetches a chart look like a parent
 // of this repository's apps (rendered on every run).
 import { posix } from 'node:path'
-import { KUSTOMIZATION_FILES, kustomizeRefs, REMOTE_REFERENCE } from '../k8s/kustomization.js'
+import { isKustomizationFile, KUSTOMIZATION_FILES, kustomizeRefs, REMOTE_REFERENCE } from '../k8s/kustomization.js'
 import { isRecord } from '../k8s/resource.js'
 import type { InputTree } from '../render/input-tree.js'
 
-const KUSTOMIZATION = /(^|\/)(kustomization\.ya?ml|Kustomization)$/
 /** Argo CD's parameter override files, read from the app's path (R1.2.1). */
 const ARGOCD_SOURCE = /(^|\/)\.argocd-source[^/]*\.ya?ml$/
 
@@ -44,7 +43,7 @@ export function unnamedByKustomize(files: readonly string[], sources: unknown[],
   const named = new Set<string>()
   const namedDirs: string[] = []
   for (const f of files) {
-    if (!KUSTOMIZATION.test(f)) continue
+    if (!isKustomizationFile(f)) continue
     const k = tree.kustomizations.get(f)
     if (k === undefined) return none
     const dir = folder(f)

@@ -7,6 +7,7 @@ import type { Config } from '../config/config.js'
 import type { Revision } from '../git/git.js'
 import type { Snapshot } from '../git/snapshot.js'
 import type { Manifest } from '../k8s/resource.js'
+import { isKustomizationFile } from '../k8s/kustomization.js'
 import { ARGOCD_EXEC_TIMEOUT_SECONDS } from '../plan/outcome.js'
 import type { Toolbox } from '../render/binaries.js'
 import type { RevisionContext } from '../render/context.js'
@@ -41,7 +42,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
   const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
   const kustomizations = new Map<string, unknown>()
   for (const p of snap.textPaths()) {
-    if (!/(^|\/)(kustomization\.ya?ml|Kustomization)$/.test(p)) continue
+    if (!isKustomizationFile(p)) continue
     try {
       const k = parseKust(snap.text(p)!)
       if (k !== undefined) kustomizations.set(p, k)

@@ -8,6 +8,7 @@ import { isAbsolute, join, posix, resolve } from 'node:path'
 import { isInside, realInside } from '../git/contain.js'
 import { parseSource, type AppSource } from '../argocd/application.js'
 import { isRecord } from '../k8s/resource.js'
+import { KUSTOMIZATION_FILES } from '../k8s/kustomization.js'
 import { RenderError, type SourceType } from './types.js'
 import { parseYamlStream } from '../lib/yaml.js'
 
@@ -223,9 +224,6 @@ const TYPE_NAMES: Record<SourceType, string> = {
   plugin: 'Plugin'
 }
 
-/** R1.3.3: names kustomize.IsKustomization accepts. */
-const KUSTOMIZATION_NAMES = new Set(['kustomization.yaml', 'kustomization.yml', 'Kustomization'])
-
 /**
  * R1.3.1 explicit type (types.go ExplicitType): exactly one of kustomize/helm/directory/plugin set, even `{}`;
  * two or more is an error. R1.3.3 otherwise (discovery.go Discover/AppType, no CMP sidecars): the files of the app
@@ -252,7 +250,7 @@ export function detectSourceType(source: AppSource, appPath: string): SourceType
   for (const entry of readdirSync(appPath, { withFileTypes: true }).sort((a, b) => goCompare(a.name, b.name))) {
     if (entry.isDirectory()) continue
     if (entry.name.endsWith('Chart.yaml')) mark = 'helm'
-    if (KUSTOMIZATION_NAMES.has(entry.name)) mark = 'kustomize'
+    if (KUSTOMIZATION_FILES.includes(entry.name)) mark = 'kustomize'
   }
   return mark
 }

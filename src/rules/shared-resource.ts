@@ -12,18 +12,17 @@
 // name different clusters never share; `https://kubernetes.default.svc` and `in-cluster` are the same cluster.
 import { keyLabel, keyString } from '../k8s/resource.js'
 import { parseOptions } from '../argocd/sync-options.js'
+import { IN_CLUSTER_NAME, IN_CLUSTER_SERVER } from '../argocd/application.js'
 import { semanticallyEqual } from '../k8s/diff.js'
 import type { Target } from '../plan/normalize.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied } from './support.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
 
-const IN_CLUSTER = 'https://kubernetes.default.svc'
-
 function clusterOf(p: AppPlan, revision: 'base' | 'head'): string {
   const dest = (revision === 'head' ? p.head : p.base)!.discovered.app.destination
   if (dest.server) return dest.server.replace(/\/+$/, '')
-  return dest.name === 'in-cluster' ? IN_CLUSTER : `name:${dest.name}`
+  return dest.name === IN_CLUSTER_NAME ? IN_CLUSTER_SERVER : `name:${dest.name}`
 }
 
 interface Owner {

@@ -10,6 +10,7 @@
 //   flat, or a `metadata` map in goTemplate mode), then the generator's `values`, rendered against them;
 // * `flatList: true` gives one parameter set `{clusters: [...]}`.
 import { tagType } from '../../gotemplate/values.js'
+import { IN_CLUSTER_NAME, IN_CLUSTER_SERVER } from '../application.js'
 import { sanitizeName } from './functions.js'
 import { appendValues, compileSelector, selectorMatches, type Params } from './params.js'
 import type { RenderMode } from './render.js'
@@ -23,8 +24,6 @@ export interface ClusterSecret {
   annotations?: Record<string, string>
 }
 
-/** The local cluster's address (Argo CD's KubernetesInternalAPIServerAddr). */
-export const LOCAL_SERVER = 'https://kubernetes.default.svc'
 const SECRET_TYPE = { 'argocd.argoproj.io/secret-type': 'cluster' }
 
 function secretParams(c: ClusterSecret, goTemplate: boolean): Params {
@@ -49,8 +48,8 @@ export function clusterParams(spec: Params, clusters: ClusterSecret[], mode: Ren
   const reqs = compileSelector(selector)
   const out: Params[] = []
   // No secret for the local cluster: it is there without labels, and only an empty selector takes it.
-  if (reqs.length === 0 && !clusters.some((c) => c.server === LOCAL_SERVER))
-    out.push({ name: 'in-cluster', nameNormalized: 'in-cluster', server: LOCAL_SERVER, project: '' })
+  if (reqs.length === 0 && !clusters.some((c) => c.server === IN_CLUSTER_SERVER))
+    out.push({ name: IN_CLUSTER_NAME, nameNormalized: IN_CLUSTER_NAME, server: IN_CLUSTER_SERVER, project: '' })
   for (const c of clusters) if (selectorMatches(reqs, { ...c.labels, ...SECRET_TYPE })) out.push(secretParams(c, mode.goTemplate))
   for (const p of out) appendValues(spec.values, p, mode)
   return spec.flatList === true ? [{ clusters: out }] : out

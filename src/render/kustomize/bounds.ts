@@ -11,7 +11,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { isRecord } from '../../k8s/resource.js'
-import { KUSTOMIZATION_NAMES } from './edit.js'
+import { KUSTOMIZATION_FILES } from '../../k8s/kustomization.js'
 import { RenderError } from '../types.js'
 import { parseGoYamlDocuments } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
@@ -203,7 +203,7 @@ function yamlDocs(text: string): readonly unknown[] {
 }
 
 function readKustomizationAt(dir: string): { name: string; value: Record<string, unknown> } | undefined {
-  for (const name of KUSTOMIZATION_NAMES) {
+  for (const name of KUSTOMIZATION_FILES) {
     try {
       if (!statSync(join(dir, name)).isFile()) continue
     } catch {

@@ -7,14 +7,12 @@ import { isRecord } from '../../k8s/resource.js'
 import { RenderError } from '../types.js'
 import { kustomizationDocument, parseKustomizationForEdit, type Document } from '../../lib/yaml.js'
 import { byEntryKey } from '../../lib/order.js'
-
-/** kustomize's recognized kustomization file names, in Argo's lookup order. */
-export const KUSTOMIZATION_NAMES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
+import { KUSTOMIZATION_FILES } from '../../k8s/kustomization.js'
 
 /** The kustomization file names present in `dir`, in lookup order. */
 export function kustomizationFilesIn(dir: string): Promise<string[]> {
   const found: string[] = []
-  for (const name of KUSTOMIZATION_NAMES) {
+  for (const name of KUSTOMIZATION_FILES) {
     try {
       // An absent name is the common case: answered without building an error (stat follows links, as before).
       if (statSync(join(dir, name), { throwIfNoEntry: false })?.isFile()) found.push(name)
