@@ -16,6 +16,7 @@ import { CheckoutFolders } from './checkout-folders.js'
 import { WrittenPaths } from './written-paths.js'
 import { onTmpfs } from '../lib/scratch-root.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
+import { listSome } from '../lib/text.js'
 
 /** Text blobs read up front: manifests, kustomizations, chart templates. Larger files are read from disk if needed. */
 const TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/
@@ -30,8 +31,9 @@ export class MissingObjectsError extends UsageError {
     readonly sha: string,
     readonly paths: string[]
   ) {
-    const shown = paths.slice(0, 5).join(', ') + (paths.length > 5 ? ` and ${paths.length - 5} more` : '')
-    super(`revision ${sha.slice(0, 7)} cannot be read: this clone is missing the objects of ${paths.length} file(s) (${shown}); ${FULL_CLONE_HINT}`)
+    super(
+      `revision ${sha.slice(0, 7)} cannot be read: this clone is missing the objects of ${paths.length} file(s) (${listSome(paths, 5)}); ${FULL_CLONE_HINT}`
+    )
   }
 }
 

@@ -12,3 +12,9 @@ export function wordsUpTo(text: string, max: number): string {
   const space = text.lastIndexOf(' ', max)
   return text.slice(0, space > max / 2 ? space : max)
 }
+
+/** "a, b, c and 4 more": the first `max` of `items` (through `label`), then how many are left out. */
+export function listSome<T>(items: readonly T[], max: number, label: (item: T) => string = String): string {
+  const shown = items.slice(0, max).map(label).join(', ')
+  return items.length > max ? `${shown} and ${items.length - max} more` : shown
+}

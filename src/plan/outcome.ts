@@ -7,6 +7,7 @@
 //                 `unchanged`, and it blocks only with `failOnUnknown: true`.
 // Pure: takes the planned sides, returns the outcome and a sentence that says why and what to configure.
 import type { AppPlan, AppSide } from './plan.js'
+import { listSome } from '../lib/text.js'
 
 export type AppOutcome = 'analysed' | 'render-error' | 'unknown'
 
@@ -82,12 +83,11 @@ export function appOutcome(p: AppPlan): { outcome: AppOutcome; reason: string | 
   // generate Applications it could not be rendered to find, and the change touches files no known app reads.
   if (p.inputsChanged === false && !head?.error) {
     if (!head?.notRendered || !p.unreadChanges?.length) return { outcome: 'analysed', reason: null }
-    const shown = p.unreadChanges.slice(0, 3).join(', ') + (p.unreadChanges.length > 3 ? ` and ${p.unreadChanges.length - 3} more` : '')
     return {
       outcome: 'unknown',
       reason:
         `inputs unchanged, but it may generate Applications and could not be rendered to find them: ${head.notRendered.replace(/\.+$/, '')}. ` +
-        `The change touches files no analysed app reads (${shown}); an Application it generates may read them`
+        `The change touches files no analysed app reads (${listSome(p.unreadChanges, 3)}); an Application it generates may read them`
     }
   }
   const changedInputs =

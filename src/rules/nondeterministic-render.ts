@@ -5,6 +5,7 @@ import { ChartTemplates, RANDOM_FUNCTIONS } from '../render/helm/template-calls.
 import { keyLabel } from '../k8s/resource.js'
 import type { Target } from '../plan/normalize.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
+import { listSome } from '../lib/text.js'
 
 /** Hook Jobs and Pods are recreated on every sync anyway; random names or values in them change nothing. */
 function runsOnce(t: Target): boolean {
@@ -31,7 +32,7 @@ export const nondeterministicRender: Rule = {
         const fns = [...new Set(uses.map((u) => u.fn))]
         const first = uses[0]
         const paths = t.unstable.map((c) => c.path)
-        const shown = paths.slice(0, 5).join(', ') + (paths.length > 5 ? ` and ${paths.length - 5} more` : '')
+        const shown = listSome(paths, 5)
         const cause = fns.length
           ? ` The template calls ${fns.join(', ')}${first && first.file !== t.file ? ` (in ${first.define ? `"${first.define}" at ` : ''}${first.file}:${first.line})` : ''}.`
           : ''

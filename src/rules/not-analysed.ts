@@ -5,6 +5,7 @@ import { isRecord } from '../k8s/resource.js'
 import { appOutcome } from '../plan/outcome.js'
 import { stoppedByLimit } from '../lib/process/exec.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
+import { listSome } from '../lib/text.js'
 
 export const notAnalysed: Rule = {
   id: 'not-analysed',
@@ -41,7 +42,7 @@ export const notAnalysed: Rule = {
       // change is not analysed (introduced: it blocks with failOnUnknown), however long the generators have been unknown.
       const unread = (unreadList ??= graph?.unreadChanges?.() ?? [])
       const touched = unread.length
-        ? ` The change touches files no analysed app reads (${unread.slice(0, 3).join(', ')}${unread.length > 3 ? ` and ${unread.length - 3} more` : ''}); an Application they produce may read them.`
+        ? ` The change touches files no analysed app reads (${listSome(unread, 3)}); an Application they produce may read them.`
         : ''
       out.push({
         app: null,

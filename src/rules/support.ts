@@ -5,6 +5,7 @@ import type { AppSide } from '../plan/plan.js'
 import type { NormalizedRender, Target } from '../plan/normalize.js'
 import type { PruneCandidate } from '../plan/prune.js'
 import type { RuleOptions } from './types.js'
+import { listSome } from '../lib/text.js'
 
 /** The side's render when it rendered (no render error, not skipped by the guard). */
 export function renderOf(side: AppSide | undefined): NormalizedRender | undefined {
@@ -29,9 +30,7 @@ export function appliedCount(render: NormalizedRender): number {
 
 /** "a, b, c and 4 more" over resource labels. */
 export function listKeys(keys: ResourceKey[], max = 5): string {
-  const labels = keys.slice(0, max).map(keyLabel)
-  const more = keys.length - labels.length
-  return more > 0 ? `${labels.join(', ')} and ${more} more` : labels.join(', ')
+  return listSome(keys, max, keyLabel)
 }
 
 export function plural(n: number, word: string): string {
