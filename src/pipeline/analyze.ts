@@ -162,8 +162,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const disk = config.cacheDir
       ? runCache(config.cacheDir, config, toolbox, { helm: opts.helmPath, kustomize: opts.kustomizePath }, () => gate.turn())
       : undefined
-    const cachedRender = (d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> =>
-      disk ? disk.through(d, fp, ctx, render) : render()
+    const cachedRender = (fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> =>
+      disk ? disk.through(fp, ctx, render) : render()
     const problems: Array<{ file: string; line: number; message: string }> = []
     // A file unchanged between base and head is parsed once (discovery at the serial start of a run): memo by text.
     const once = <T>(parse: (text: string) => T): ((text: string) => T) => {
@@ -234,7 +234,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         const sideOf = s === base ? base : head
         const fp = fingerprint(d, s)
         // Outcome (c), not (b): a renderer stopped by the guard's own limits is not Argo CD failing (plan/outcome.ts).
-        const r = classifyRender(await cachedRender(d, fp, sideOf.ctx, () => renderAt(d, sideOf, fp, sideOf.ctx)), limits)
+        const r = classifyRender(await cachedRender(fp, sideOf.ctx, () => renderAt(d, sideOf, fp, sideOf.ctx)), limits)
         log(
           `rendered ${d.id} at ${s.name} in ${Date.now() - t0} ms${r.error ? ' (error)' : r.notRendered ? ' (not rendered)' : disk?.fromCache(r) ? ' (from cache)' : ''}`
         )
@@ -260,7 +260,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         if (!b || !br || br === r || !r.docs.some((d) => d.unstable?.length)) return
         const ctx = { ...base.ctx, checkDeterminism: true }
         const fp = fingerprint(b, base)
-        base.renders.set(id, classifyRender(await cachedRender(b, fp, ctx, () => renderAt(b, base, fp, ctx)), limits))
+        base.renders.set(id, classifyRender(await cachedRender(fp, ctx, () => renderAt(b, base, fp, ctx)), limits))
       })
     )
     await toolbox.settled() // the renderers' versions, for the report (a binary that could not start fails here)

@@ -5,8 +5,7 @@
 // (repository URLs, plugins, network policy, resource bounds). The key is a hash over all of them. Only renders that
 // succeeded without reading the network are stored; an app that could not be fingerprinted is never looked up.
 import type { Config } from '../config/config.js'
-import type { DiscoveredApp } from '../argocd/discover.js'
-import { sourceKind, type AppRender } from '../render/app.js'
+import type { AppRender } from '../render/app.js'
 import type { Toolbox } from '../render/binaries.js'
 import type { RevisionContext } from '../render/context.js'
 import { DEFAULT_MAX_CACHE_MB, RenderCache, renderCacheKey, rendererIdentity, type CacheCounters } from '../render/disk-cache.js'
@@ -15,7 +14,7 @@ import { VERSION } from '../lib/version.js'
 
 export interface RunCache {
   /** `render` unless a verified entry answers; stores what `render` returns when it may be cached. */
-  through(d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender>
+  through(fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender>
   counters: CacheCounters
   /** The render came from the cache (for the progress log). */
   fromCache(r: AppRender): boolean
@@ -46,13 +45,12 @@ export function runCache(
     memoryMB: config.renderMemoryLimitMB,
     outputMB: config.maxRenderOutputMB
   }
-  const keyOf = (d: DiscoveredApp, fp: Fingerprint, ctx: RevisionContext): string | undefined => {
+  const keyOf = (fp: Fingerprint, ctx: RevisionContext): string | undefined => {
     // R1.1.4: a revision with an out-of-bounds symlink fails every app; the render must say so, not the cache.
     if (fp.app === undefined || ctx.symlinkError) return undefined
-    // Content fetched at render time (remote bases, chart dependencies from repositories): only its reference is in the key.
+    // Content fetched at render time (charts from Helm repositories or OCI registries, other repositories, remote bases,
+    // chart dependencies from repositories): only its reference is in the key (render/inputs.ts `external`).
     if (fp.external) return undefined
-    // Charts fetched from Helm repositories or OCI registries: their bytes are not in the key.
-    if (d.app.sources.some((s) => sourceKind(s) !== 'git' && !(s.ref && !s.path && !s.chart))) return undefined
     return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings })
   }
   const hits = new WeakSet<AppRender>()
@@ -61,8 +59,8 @@ export function runCache(
   return {
     counters: cache.counters,
     fromCache: (r) => hits.has(r),
-    async through(d, fp, ctx, render) {
-      const key = keyOf(d, fp, ctx)
+    async through(fp, ctx, render) {
+      const key = keyOf(fp, ctx)
       if (key === undefined) return (cache.counters.uncacheable++, render())
       // A likely hit waits until the renders ready to start have started; a miss renders at once.
       if (cache.has(key)) await turn()

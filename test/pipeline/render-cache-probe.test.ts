@@ -3,7 +3,6 @@
 // entry is written once the version is known, with it.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
-import type { DiscoveredApp } from '../../src/argocd/discover.js'
 import { defaultConfig } from '../../src/config/config.js'
 import { runCache } from '../../src/pipeline/render-cache.js'
 import type { AppRender } from '../../src/render/app.js'
@@ -12,7 +11,6 @@ import type { RevisionContext } from '../../src/render/context.js'
 import type { ToolRunner } from '../../src/render/types.js'
 import { devBinaries, runner, tempDir, within } from '../helpers/tools.js'
 
-const app = { app: { sources: [{ repoURL: 'https://example.com/r.git', path: 'charts/a', targetRevision: 'HEAD' }] } } as unknown as DiscoveredApp
 const fp = { app: 'fingerprint-of-a', sources: ['a'], files: ['charts/a/Chart.yaml'], external: false }
 const ctx = { repoURLs: ['https://example.com/r.git'], checkDeterminism: false } as unknown as RevisionContext
 const rendered: AppRender = {
@@ -39,7 +37,7 @@ test('a render is handed on while its version probe runs; its cache entry is wri
   const r = await within(
     5000,
     'the render waited for the probe',
-    cache.through(app, fp, ctx, async () => (await box.helm(), rendered))
+    cache.through(fp, ctx, async () => (await box.helm(), rendered))
   )
   assert.equal(r, rendered, 'handed on before the probe ended')
   const finished = cache.finish()
@@ -50,7 +48,7 @@ test('a render is handed on while its version probe runs; its cache entry is wri
   // The next run finds the entry (no render) and reports the version the probe gave.
   const next = new Toolbox(binaries, runner)
   const again = runCache(dir, config, next, binaries)
-  const hit = await again.through(app, fp, ctx, () => Promise.reject(new Error('rendered again')))
+  const hit = await again.through(fp, ctx, () => Promise.reject(new Error('rendered again')))
   assert.deepEqual(hit.docs, rendered.docs)
   assert.match(next.versions.helm!, /^\d+\.\d+\.\d+$/)
 })
