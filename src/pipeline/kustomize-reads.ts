@@ -8,9 +8,12 @@ import { posix } from 'node:path'
 import { isKustomizationFile, KUSTOMIZATION_FILES, kustomizeRefs, REMOTE_REFERENCE } from '../k8s/kustomization.js'
 import { isRecord } from '../k8s/resource.js'
 import type { InputTree } from '../render/input-tree.js'
+import { pathsUnder } from '../lib/sorted-paths.js'
 
 /** Argo CD's parameter override files, read from the app's path (R1.2.1). */
 const ARGOCD_SOURCE = /(^|\/)\.argocd-source[^/]*\.ya?ml$/
+/** A top-level key of another source type in an override file (a file that cannot be read counts as one). */
+const OTHER_TYPE = /^["']?(helm|directory|plugin)["']?\s*:/m
 
 const folder = (p: string): string => (posix.dirname(p) === '.' ? '' : posix.dirname(p))
 const under = (f: string, dir: string): boolean => dir === '' || f.startsWith(`${dir}/`)
@@ -38,6 +41,11 @@ export function unnamedByKustomize(files: readonly string[], sources: unknown[],
     if (s.directory !== undefined || s.helm !== undefined || s.plugin !== undefined) return none
     const root = posix.normalize(s.path).replace(/^\.$|\/$/, '')
     if (!KUSTOMIZATION_FILES.some((k) => tree.tree.has(root ? `${root}/${k}` : k))) return none
+    // R1.3.3: a `*Chart.yaml` next to it may make the source Helm (the later name wins); R1.2.1: an override file that
+    // sets helm, directory or plugin settings makes it that type. Either way, not taken for a kustomization here.
+    const own =
+      root === '' ? tree.paths.filter((p) => !p.includes('/')) : [...pathsUnder(tree.paths, `${root}/`)].filter((p) => !p.slice(root.length + 1).includes('/'))
+    if (own.some((p) => p.endsWith('Chart.yaml') || (ARGOCD_SOURCE.test(p) && OTHER_TYPE.test(tree.readText(p) ?? 'helm:')))) return none
   }
   const kustomizationDirs: string[] = []
   const named = new Set<string>()

@@ -53,4 +53,14 @@ test('nothing is left out when another renderer reads whole folders, a kustomiza
   const broken = { ...files, 'app/base/kustomization.yaml': 'resources: [\n' }
   assert.equal(unnamedByKustomize(all, kustomize, tree(broken)).size, 0)
   assert.equal(unnamedByKustomize(all, kustomize, tree({ ...files, 'app/overlay/link': 'x' }, ['app/overlay/link'])).size, 0)
+  // R1.3.3: a Chart.yaml next to the kustomization may make the source Helm; R1.2.1: an override file may set a type.
+  assert.equal(unnamedByKustomize(all, kustomize, tree({ ...files, 'app/overlay/Chart.yaml': 'x' })).size, 0)
+  assert.equal(unnamedByKustomize(all, kustomize, tree({ ...files, 'app/overlay/.argocd-source-web.yaml': 'helm:\n  parameters: []\n' })).size, 0)
+  // An override of kustomize settings (argocd-image-updater's images) keeps it a kustomization.
+  const images = { ...files, 'app/overlay/.argocd-source-web.yaml': 'kustomize:\n  images: [web:2]\n' }
+  assert.deepEqual([...unnamedByKustomize(all, kustomize, tree(images))].sort(), [
+    'app/base/README.md',
+    'app/overlay/config.json',
+    'app/overlay/extra/unused.yaml'
+  ])
 })
