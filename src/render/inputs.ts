@@ -211,7 +211,8 @@ function valueFileInputs(c: Collector, s: AppSource, refs?: Set<string>): void {
   for (const raw of helmPaths) {
     if (/^https?:\/\//.test(raw)) continue // a URL: same string, same content assumed (as for chart versions, R1.1.6)
     if (raw.includes('$') && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`)
-    if (refs && !refs.has(raw.slice(1, raw.indexOf('/')))) continue
+    // A chart from elsewhere: its own paths are in the chart; only `$ref/` paths of this repository's ref sources count.
+    if (refs && !(raw.startsWith('$') && refs.has(raw.slice(1, raw.indexOf('/'))))) continue
     const rel = valueFilePath(base, raw)
     const glob = rel.search(/[*?[{]/)
     // A glob: hash everything under its static prefix (over-approximation, never under).
