@@ -8,8 +8,28 @@ export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', '
 /** Whether a repository path is a kustomization file (its base name is one of KUSTOMIZATION_FILES). */
 export const isKustomizationFile = (path: string): boolean => KUSTOMIZATION_FILES.includes(path.slice(path.lastIndexOf('/') + 1))
 
-/** A reference kustomize fetches (a URL, an scp-style git address, a `?ref=`), not a path in the repository. */
-export const REMOTE_REFERENCE = /^[a-z][a-z0-9+.-]*:\/\/|^git@|^github\.com\/|\?ref=|^ssh:/i
+/** True when kustomize would take a resources/bases/components entry for a git repository (repospec.go, v5). */
+export function isGitReference(entry: string): boolean {
+  const s = entry
+    .trim()
+    .toLowerCase()
+    .replace(/^git::/, '')
+  return (
+    entry.includes('_git/') ||
+    /^[a-z][a-z0-9+.-]*:\/\//.test(s) ||
+    s.startsWith('git@') ||
+    /^[\w.-]+@[\w.-]+:/.test(s) ||
+    /^github\.com[/:]/.test(s) ||
+    /[?&](ref|version|timeout|submodules)=/.test(s)
+  )
+}
+
+/**
+ * A reference kustomize may fetch: a git reference or a URL (an http(s) file). The one answer for the render's network
+ * bounds (render/kustomize/bounds.ts) and the input fingerprint (render/inputs.ts). Kustomize reads an entry as a local
+ * file first when one exists, so a fingerprint hashes such a path's local content as well.
+ */
+export const isRemoteReference = (entry: string): boolean => isGitReference(entry) || /^https?:\/\//i.test(entry.trim())
 
 /** Patch files of a kustomization (`patches[].path`, `patchesJson6902[].path`, file entries of patchesStrategicMerge). */
 export function kustomizePatchRefs(k: unknown): string[] {

@@ -5,7 +5,7 @@
 // (child-apps.ts) leaves these out, so that such a file does not make every app that fetches a chart look like a parent
 // of this repository's apps (rendered on every run).
 import { posix } from 'node:path'
-import { isKustomizationFile, KUSTOMIZATION_FILES, kustomizeRefs, REMOTE_REFERENCE } from '../k8s/kustomization.js'
+import { isKustomizationFile, KUSTOMIZATION_FILES, kustomizeRefs } from '../k8s/kustomization.js'
 import { isRecord } from '../k8s/resource.js'
 import type { InputTree } from '../render/input-tree.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
@@ -57,8 +57,8 @@ export function unnamedByKustomize(files: readonly string[], sources: unknown[],
     const dir = folder(f)
     kustomizationDirs.push(dir)
     named.add(f)
+    // Every entry, remote-looking ones too: kustomize reads a local file of that name first (a URL names no file here).
     for (const ref of [...kustomizeRefs(k), ...valuesFiles(k)]) {
-      if (REMOTE_REFERENCE.test(ref)) continue
       const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '')
       named.add(p)
       namedDirs.push(p)

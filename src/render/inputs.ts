@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import type { AppSource } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { KUSTOMIZATION_FILES, kustomizeRefs, REMOTE_REFERENCE as REMOTE } from '../k8s/kustomization.js'
+import { isRemoteReference, KUSTOMIZATION_FILES, kustomizeRefs } from '../k8s/kustomization.js'
 import { sameRepo } from '../argocd/url.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { isRecord } from '../k8s/resource.js'
@@ -106,6 +106,17 @@ class Collector {
     this.acc.set(path, entry)
   }
 
+  /** Whether the repository holds a file or folder at `p` as written (a path that leaves it holds nothing). */
+  #holds(p: string): boolean {
+    let n: string
+    try {
+      n = this.norm(p)
+    } catch {
+      return false
+    }
+    return this.t.tree.has(n) || !this.#under(n ? `${n}/` : '').next().done
+  }
+
   #under(prefix: string): Generator<string> {
     return pathsUnder(this.t.paths, prefix)
   }
@@ -160,8 +171,10 @@ class Collector {
       return // a broken kustomization: its dir is hashed; the render reports the error
     }
     for (const ref of kustomizeRefs(k)) {
-      if (REMOTE.test(ref)) {
+      if (isRemoteReference(ref)) {
         this.fetches()
+        // Kustomize reads a local file of that name first (accumulateResources): hash what the repository holds there.
+        for (const target of joined(ref)) if (this.#holds(target) && this.add(target) === 'dir') this.kustomizeDir(target)
         continue
       }
       for (const target of joined(ref)) if (this.add(target) === 'dir') this.kustomizeDir(target)
@@ -175,8 +188,9 @@ class Collector {
       const files = [chart.valuesFile, ...(Array.isArray(chart.additionalValuesFiles) ? chart.additionalValuesFiles : [])]
       for (const f of files) {
         if (typeof f !== 'string' || f === '') continue
-        if (REMOTE.test(f)) {
+        if (isRemoteReference(f)) {
           this.fetches()
+          for (const target of joined(f)) if (this.#holds(target)) this.add(target)
           continue
         }
         for (const target of joined(f)) this.add(target)
@@ -192,7 +206,7 @@ function sourceInputs(c: Collector, s: AppSource): void {
   // A kustomize app, or any app whose root is a kustomization: follow its references.
   c.kustomizeDir(base)
   for (const comp of s.kustomize?.components ?? []) {
-    if (REMOTE.test(comp)) {
+    if (isRemoteReference(comp)) {
       c.fetches()
       continue
     }

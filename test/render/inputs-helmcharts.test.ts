@@ -38,7 +38,11 @@ test('fingerprint (R1.6.6): a remote base, file or values file is external, iden
     'resources:\n  - https://raw.githubusercontent.com/example/other/v1.0.0/install.yaml\n',
     'resources:\n  - github.com/example/other/deploy?ref=v1.0.0\n',
     'components:\n  - https://github.com/example/other//component?ref=v1.0.0\n',
-    'helmCharts:\n  - name: c\n    valuesFile: https://example.com/v1.0.0/values.yaml\n'
+    'helmCharts:\n  - name: c\n    valuesFile: https://example.com/v1.0.0/values.yaml\n',
+    // Forms only the renderer's bounds knew before (no external mark, so a render of fetched content was cached).
+    'resources:\n  - git::https://github.com/example/other//deploy?version=v1.0.0\n',
+    'resources:\n  - deploy@git.example.com:example/other//deploy?version=v1.0.0\n',
+    'resources:\n  - dev.azure.com/example/p/_git/other//deploy?version=v1.0.0\n'
   ]
   for (const k of refs) {
     // Before, the app had no fingerprint: rendered on every run, "not analysed" offline whatever the change.
@@ -49,4 +53,19 @@ test('fingerprint (R1.6.6): a remote base, file or values file is external, iden
     assert.equal(fingerprint(k, 'v2').app, fp.app, 'a file it does not read changes nothing')
     assert.notEqual(fingerprint(k.replaceAll('v1.0.0', 'v1.0.1'), 'v1').app, fp.app, 'another reference is another input')
   }
+})
+
+test('fingerprint: a remote-looking entry that names a file the repository holds hashes that file too (kustomize reads it first)', () => {
+  const k = 'resources:\n  - ../../shared/values.yaml?ref=x\n'
+  const files = (oid: string) => {
+    const texts: Record<string, string> = { 'k/app/kustomization.yaml': k, 'shared/values.yaml?ref=x': 'x: 1\n' }
+    const entries = new Map(Object.keys(texts).map((p) => [p, { mode: '100644', oid: p.endsWith('.yaml') ? `k:${k}` : oid }]))
+    const kustomizations = new Map<string, unknown>([['k/app/kustomization.yaml', parseKustomization(k)]])
+    const t = inputTree(entries, Object.keys(texts).sort(), 'sha', (p) => texts[p], kustomizations)
+    const d = discoverApplications([{ path: 'apps/a.yaml', text: app }], 'argocd').apps[0]!
+    return appFingerprint(d, t, [ORIGIN], {})
+  }
+  assert.equal(files('v1').external, true)
+  assert.ok(files('v1').files.includes('shared/values.yaml?ref=x'))
+  assert.notEqual(files('v1').app, files('v2').app, 'a PR editing that file changes the fingerprint')
 })

@@ -11,7 +11,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { isRecord } from '../../k8s/resource.js'
-import { KUSTOMIZATION_FILES } from '../../k8s/kustomization.js'
+import { isGitReference, KUSTOMIZATION_FILES } from '../../k8s/kustomization.js'
 import { RenderError } from '../types.js'
 import { parseGoYamlDocuments } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
@@ -36,23 +36,6 @@ export interface BoundsOptions {
 
 const MAX_KUSTOMIZATIONS = 500
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [])
-
-/** True when kustomize would treat a resources/bases/components entry as a git repository (repospec.go, v5). */
-export function isGitRef(entry: string): boolean {
-  const s = entry
-    .trim()
-    .toLowerCase()
-    .replace(/^git::/, '')
-  return (
-    entry.includes('_git/') ||
-    /^(ssh|https?|file):\/\//.test(s) ||
-    s.startsWith('git@') ||
-    /^[\w.-]+@[\w.-]+:/.test(s) ||
-    /^github\.com[/:]/.test(s) ||
-    /[?&](ref|version|timeout|submodules)=/.test(s) ||
-    /^[a-z][a-z0-9+.-]*:\/\//.test(s)
-  )
-}
 
 /** The scheme git uses for a git reference (kustomize normalizes github.com without a scheme to https). */
 export function gitScheme(entry: string): string {
@@ -284,7 +267,7 @@ function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: st
         continue
       }
       // A remote reference is also checked as a local path: kustomize first tries to load a resource as a local file.
-      if (r.base && isGitRef(v) && !isHttpUrlFile(v)) remote.push({ url: v, file, field: r.field, via: 'git', scheme: gitScheme(v) })
+      if (r.base && isGitReference(v) && !isHttpUrlFile(v)) remote.push({ url: v, file, field: r.field, via: 'git', scheme: gitScheme(v) })
       else if (isHttpUrl(v)) remote.push({ url: v, file, field: r.field, via: 'http', scheme: schemeOf(v) })
       for (const from of r.from ?? []) if (!inside(realRoot, kernelPath(resolve(from, v)))) refuse(r, 'points outside the repository')
       const target = kernelPath(resolve(dir, v))
@@ -332,7 +315,7 @@ function schemeOf(url: string): string {
 export function checkAppComponents(root: string, appDir: string, components: string[]): void {
   const realRoot = realpathSync.native(root)
   for (const c of components) {
-    if (isGitRef(c)) continue
+    if (isGitReference(c)) continue
     const segments = c.split('/')
     const meta = segments.findIndex((s) => /[*?[\\]/.test(s))
     const fixed = (meta < 0 ? segments : segments.slice(0, meta)).join('/')

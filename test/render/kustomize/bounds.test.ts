@@ -5,7 +5,8 @@ import assert from 'node:assert/strict'
 import { mkdirSync, symlinkSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { test } from 'node:test'
-import { checkKustomizeBounds, isGitRef } from '../../../src/render/kustomize/bounds.js'
+import { checkKustomizeBounds } from '../../../src/render/kustomize/bounds.js'
+import { isGitReference } from '../../../src/k8s/kustomization.js'
 import { NotRenderedError } from '../../../src/render/types.js'
 import { RenderError, type RenderOutput } from '../../../src/render/types.js'
 import { git } from '../../helpers/git.js'
@@ -182,9 +183,9 @@ test('kustomize bounds: remote classification follows kustomize (git URLs, scp f
     'ssh://git@h/o/r',
     'dev.azure.com/o/p/_git/r'
   ]) {
-    assert.ok(isGitRef(r), r)
+    assert.ok(isGitReference(r), r)
   }
-  for (const r of ['../base', 'overlays/prod', 'cm.yaml', 'example.com/not-a-host']) assert.ok(!isGitRef(r), r)
+  for (const r of ['../base', 'overlays/prod', 'cm.yaml', 'example.com/not-a-host']) assert.ok(!isGitReference(r), r)
   const root = repo({ 'app/kustomization.yaml': 'resources:\n- ../base\nhelmCharts:\n- name: c\n  repo: https://charts.example.com\n  version: 1.0.0\n' })
   assert.deepEqual(checkKustomizeBounds(root, join(root, 'app'), { enableHelm: false }), [])
   const pulls = checkKustomizeBounds(root, join(root, 'app'), { enableHelm: true })
