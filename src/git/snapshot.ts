@@ -4,11 +4,12 @@
 // written from the blobs' bytes (never `git checkout`; a loaded text that gives the bytes back exactly stands for
 // them): a pull request's `.gitattributes` cannot convert bytes or run filter programs (issue 8 item 4), and a symlink
 // is written only when it stays inside the checkout (R1.1.4).
-import { closeSync, mkdirSync, symlinkSync, unlinkSync, writeSync } from 'node:fs'
+import { mkdirSync, symlinkSync, unlinkSync } from 'node:fs'
 import { join } from 'node:path'
 import { UsageError, type GitRepo } from './git.js'
 import { readTree, type Tree, type TreeEntry } from './tree.js'
-import { blobsContain, feedBlob, streamBlobs, type BlobSink } from './blobs.js'
+import { blobsContain, feedBlob, streamBlobs } from './blobs.js'
+import { FileSink } from './file-sink.js'
 import { BlobTexts, bytesOf, type GitBlob } from './blob-texts.js'
 import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
 import { isInside, realPath } from './contain.js'
@@ -44,9 +45,6 @@ export const MAX_TEXT_BYTES = 4 * 1024 * 1024
  * A YAML/JSON file above it that mentions `argoproj.io` is reported as unreadable (`oversized`), never skipped.
  */
 export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
-/** On a disk, files up to this size are written off the main thread (see #write); larger ones as they arrive. */
-const SMALL_FILE_BYTES = 1024 * 1024
-const WRITES_IN_FLIGHT = 32
 /** The text that every Application and ApplicationSet manifest contains (see discover.ts mayHoldApplication). */
 const ARGO_MARK = 'argoproj.io'
 
@@ -274,82 +272,26 @@ export class Snapshot {
   async #write(list: string[]): Promise<void> {
     const files = list.filter((p) => this.tree.get(p)!.mode !== '120000')
     const links = list.filter((p) => this.tree.get(p)!.mode === '120000')
-    const fail = (p: string, e: unknown): false => {
-      this.#failed.set(p, `${p}: ${e instanceof Error ? e.message : String(e)}`)
-      return false
-    }
-    /** A file that fails is settled at once: requests that include it throw its reason. */
-    const failed = (p: string, e: unknown): false => {
-      fail(p, e)
-      this.#written.settle(p)
-      return false
-    }
-    // Small files are written off the main thread, WRITES_IN_FLIGHT at once (the stream pauses beyond that); a large
-    // one is streamed to disk synchronously as its chunks arrive, so it never sits in memory whole. On a tmpfs every
-    // file is written that way: nothing waits for a disk there, and a synchronous write costs a fraction of the CPU
-    // of an asynchronous one (1,600 small files: 17 vs 44-87 ms).
-    const syncOnly = this.syncWrites ?? onTmpfs(this.dir)
-    let fd: number | undefined
-    /** The file being streamed to disk failed (a full disk): the rest of its bytes are dropped. */
-    let dropping = false
-    let chunks: Buffer[] = []
-    const inFlight = new Set<Promise<void>>()
+    const fail = (p: string, e: unknown): void => void this.#failed.set(p, `${p}: ${e instanceof Error ? e.message : String(e)}`)
+    const writer = new FileSink({
+      folders: this.#folders,
+      syncOnly: this.syncWrites ?? onTmpfs(this.dir),
+      executable: (p) => this.tree.get(p)!.mode === '100755',
+      started: (p) => this.#materialized.add(p),
+      refuse: (_, size) => (this.#closed ? 'the run has ended' : size < 0 ? `its object is missing from this clone (${FULL_CLONE_HINT})` : undefined),
+      written: (p) => this.#written.settle(p),
+      // A file that fails is settled at once: requests that include it throw its reason.
+      failed: (p, e) => {
+        fail(p, e)
+        this.#written.settle(p)
+      }
+    })
     try {
-      const sink = (files: string[]): BlobSink => ({
-        start: (i, size) => {
-          const p = files[i]!
-          this.#materialized.add(p)
-          if (this.#closed) return failed(p, 'the run has ended')
-          if (size < 0) return failed(p, `its object is missing from this clone (${FULL_CLONE_HINT})`)
-          chunks = []
-          if (size <= SMALL_FILE_BYTES && !syncOnly) return true
-          try {
-            fd = this.#folders.openSync(p, this.tree.get(p)!.mode === '100755')
-            return true
-          } catch (e) {
-            return failed(p, e)
-          }
-        },
-        data: (i, chunk) => {
-          if (dropping) return
-          if (fd === undefined) return void chunks.push(chunk)
-          try {
-            for (let off = 0; off < chunk.length;) off += writeSync(fd, chunk, off)
-          } catch (e) {
-            // This file fails with its reason; the other files of the stream are still written.
-            closeSync(fd)
-            fd = undefined
-            dropping = true
-            failed(files[i]!, e)
-          }
-        },
-        end: (i) => {
-          const p = files[i]!
-          if (dropping) {
-            dropping = false
-            return
-          }
-          if (fd !== undefined) {
-            closeSync(fd)
-            fd = undefined
-            // A request whose files are all written now: pause the stream so that its render can start.
-            return this.#written.settle(p)
-          }
-          const job: Promise<void> = this.#folders.write(p, Buffer.concat(chunks), this.tree.get(p)!.mode === '100755').then(
-            () => void this.#written.settle(p),
-            (e) => void failed(p, e)
-          )
-          chunks = []
-          inFlight.add(job)
-          void job.then(() => inFlight.delete(job))
-          if (inFlight.size >= WRITES_IN_FLIGHT) return Promise.race(inFlight)
-        }
-      })
       // A file whose text was read up front is written from it when the text gives its bytes back (blob-texts.ts):
       // no second read from git. The others come from git.
       const fromGit = files.filter((p) => !this.#texts.has(p))
       const fromText = files.filter((p) => this.#texts.has(p))
-      const mem = sink(fromText)
+      const mem = writer.for(fromText)
       for (const [i, p] of fromText.entries()) {
         const { text, size } = this.#texts.get(p)!
         const bytes = bytesOf(text, size)
@@ -359,13 +301,12 @@ export class Snapshot {
       await streamBlobs(
         this.repo.root,
         fromGit.map((p) => this.tree.get(p)!.oid),
-        sink(fromGit)
+        writer.for(fromGit)
       )
     } finally {
-      if (fd !== undefined) closeSync(fd)
       // Links are written after every file (a link written earlier could redirect a file's folder), and close() waits
       // for this: nothing writes into the checkout once #write has returned.
-      await Promise.all(inFlight)
+      await writer.drain()
     }
     const tree = this.linkTree
     for (const p of links) {
