@@ -1,12 +1,13 @@
 // Scalars for the subset YAML reader (lib/yaml-subset.ts, whose header says why it is hand-written): plain scalars typed
-// by the `yaml` library's own YAML 1.1 schema (its tags' `test` and `resolve`, as its composer calls them), and quoted
+// by the `yaml` library's own YAML 1.1 schema as Go reads it (lib/yaml-go-tags.ts) (its tags' `test` and `resolve`, as its composer calls them), and quoted
 // scalars closed on their line, with the library's escapes. Anything else throws Decline: the document then goes to
 // the library.
 import { Document, isScalar } from 'yaml'
 import { BoundedMemo } from './memo.js'
+import { GO_SCHEMA } from './yaml-go-tags.js'
 
 type Tag = { default?: boolean | string; tag: string; test?: RegExp; resolve: (s: string, onError: (m: string) => void, o: object) => unknown }
-const TAGS = (new Document(null, { version: '1.1' }).schema as unknown as { tags: Tag[] }).tags
+const TAGS = (new Document(null, GO_SCHEMA).schema as unknown as { tags: Tag[] }).tags
 const TIMESTAMP = 'tag:yaml.org,2002:timestamp'
 const RESOLVE_OPTIONS = { intAsBigInt: false }
 

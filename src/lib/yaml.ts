@@ -16,6 +16,7 @@
 // Go's decoders accept one form the `yaml` library rejects; repairGoQuotedScalars (yaml-go-quoted.ts) rewrites it.
 import { Composer, Document, LineCounter, Parser, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
 import { repairGoQuotedScalars } from './yaml-go-quoted.js'
+import { GO_SCHEMA } from './yaml-go-tags.js'
 import { STREAM_DECLINE, subsetChunks, type SubsetChunk } from './yaml-subset.js'
 import { MAX_DEPTH, decodedBudget, decodedProblem, tooDeepStream } from './yaml-bounds.js'
 
@@ -41,10 +42,11 @@ export interface ParsedStream {
   errors: ParseError[]
 }
 
-// Kubernetes reads YAML through a 1.1-flavoured stack (merge keys `<<` work); duplicate keys are tolerated
+// Kubernetes reads YAML through a 1.1-flavoured stack (merge keys `<<` work; no timestamps or sexagesimal numbers,
+// lib/yaml-go-tags.ts); duplicate keys are tolerated
 // here so that one sloppy template does not hide a whole render. logLevel 'error': a map key that is a collection (an
 // unquoted `{{ x }}` in a template-like file) is stringified without a Node.js warning per document on stderr.
-const PARSE_OPTIONS = { version: '1.1', merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: 'error' } as const
+const PARSE_OPTIONS = { ...GO_SCHEMA, merge: true, uniqueKeys: false, strict: false, prettyErrors: true, logLevel: 'error' } as const
 /** kyaml (yaml.v3), as `kustomize edit` reads a kustomization: a duplicate key is an error. */
 const EDIT_OPTIONS = { version: '1.1', merge: true } as const
 /** Aliases a document may use; the decoded-size budget bounds what they expand to. */

@@ -8,6 +8,7 @@ import {
   parseHelmMetadata,
   parseKustomization,
   parseKustomizationForEdit,
+  parseYamlStream,
   stringifyForGo,
   stringifyLikeArgo,
   YamlError
@@ -23,6 +24,25 @@ test('Go profile (sigs.k8s.io/yaml): YAML 1.1 scalars, merge keys, a duplicate k
   assert.equal(parseGoYaml(''), null)
   assert.deepEqual(parseGoYamlDocuments('a: 1\n---\nb: 2\n'), [{ a: 1 }, { b: 2 }])
   assert.throws(() => parseGoYaml('a: [\n'), YamlError)
+})
+
+test('Go scalars (go-yaml v2 into interface{}): timestamps stay text as written, no sexagesimal numbers, !!binary is its bytes as text', () => {
+  // Before, the YAML 1.1 schema gave a Date (a kustomize `resources: [2024-01-01]` entry dropped by every reader that
+  // looks for paths, while kustomize reads the folder), 750 for 12:30, and a Uint8Array for !!binary.
+  const text = 'a: 2024-01-01\nb: [2001-12-14t21:59:43.10-05:00, 12:30, 1:20:30.5]\nc: !!binary Li4vLi4vb3V0c2lkZQ==\nd: !!timestamp 2024-01-01\n'
+  const want = { a: '2024-01-01', b: ['2001-12-14t21:59:43.10-05:00', '12:30', '1:20:30.5'], c: '../../outside', d: '2024-01-01' }
+  assert.deepEqual(parseGoYaml(text), want)
+  assert.deepEqual(parseKustomization('resources: [2024-01-01, !!binary Li4v]\n'), { resources: ['2024-01-01', '../'] })
+  // Rendered streams too, through the subset reader (plain documents) and through the library (a tagged one).
+  assert.deepEqual(
+    parseYamlStream('x: 2024-01-01\nz: 12:30\n---\n' + text).docs.map((d) => d.value),
+    [{ x: '2024-01-01', z: '12:30' }, want]
+  )
+  // The other YAML 1.1 scalars are those go-yaml v2 resolves too.
+  assert.deepEqual(parseGoYaml('a: [yes, off, ~, 017, 0x1F, 1.10, 1e3]\n'), { a: [true, false, null, 15, 31, 1.1, 1000] })
+  // go-yaml v2 decodes with base64.StdEncoding (line breaks ignored, a space is an error).
+  assert.deepEqual(parseGoYaml('c: !!binary |\n  Li4v\n  Li4v\n'), { c: '../../' })
+  assert.throws(() => parseGoYaml('c: !!binary "Li4v Li4v"\n'), /invalid base64/)
 })
 
 test('Go profile keeps the decode bounds for PR content: alias expansion and alias count', () => {

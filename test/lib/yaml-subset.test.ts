@@ -228,7 +228,6 @@ test('subset YAML: block shapes, literal blocks, comments and what must be decli
     'a: b\n  c\n',
     'a: "b\n  c"\n',
     'a:\n\tb: 1\n',
-    'a: 2001-12-14\n',
     '%YAML 1.1\n---\nkind: X\n',
     'kind: X\n...\n',
     '\ufeffkind: X\n',

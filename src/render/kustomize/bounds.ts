@@ -37,6 +37,20 @@ export interface BoundsOptions {
 const MAX_KUSTOMIZATIONS = 500
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [])
 
+/** A path field of a kustomization holding something other than text: kustomize's strict decoding refuses the file. */
+class NotText extends Error {}
+const described = (x: unknown): string =>
+  x === null ? 'null' : Array.isArray(x) ? 'a list' : typeof x === 'object' ? 'a map' : typeof x === 'string' ? 'text' : `${typeof x} ${String(x)}`
+/** strs for the kustomization's own path fields: anything but text (or a list of text) is named, never skipped. */
+function texts(v: unknown, field: string): string[] {
+  if (v === undefined || v === null || typeof v === 'string') return strs(v)
+  if (!Array.isArray(v)) throw new NotText(`${field} is ${described(v)}`)
+  const bad = v.find((x) => typeof x !== 'string')
+  if (bad !== undefined) throw new NotText(`${field} has an entry that is ${described(bad)}`)
+  return v as string[]
+}
+const pathOf = (p: Record<string, unknown>, field: string): string[] => texts(p.path, field)
+
 /** The scheme git uses for a git reference (kustomize normalizes github.com without a scheme to https). */
 export function gitScheme(entry: string): string {
   const s = entry
@@ -101,24 +115,25 @@ const genFile = (key: string, v: string) => (key === 'files' && v.includes('=') 
 /** Every reference of a kustomization that names a file, directory or URL. */
 export function kustomizationRefs(k: Record<string, unknown>): Ref[] {
   const out: Ref[] = []
-  for (const key of ['resources', 'bases', 'components']) for (const v of strs(k[key])) out.push({ field: key, value: v, base: true })
-  for (const key of ['generators', 'transformers', 'validators']) for (const v of strs(k[key])) out.push({ field: key, value: v, plugin: true })
+  for (const key of ['resources', 'bases', 'components']) for (const v of texts(k[key], key)) out.push({ field: key, value: v, base: true })
+  for (const key of ['generators', 'transformers', 'validators']) for (const v of texts(k[key], key)) out.push({ field: key, value: v, plugin: true })
   for (const key of ['crds', 'configurations', 'patchesStrategicMerge']) {
-    for (const v of strs(k[key])) if (!v.includes('\n')) out.push({ field: key, value: v })
+    for (const v of texts(k[key], key)) if (!v.includes('\n')) out.push({ field: key, value: v })
   }
   for (const key of ['patches', 'patchesJson6902', 'replacements']) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p) && typeof p.path === 'string') out.push({ field: `${key}.path`, value: p.path })
+    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p)) for (const v of pathOf(p, `${key}.path`)) out.push({ field: `${key}.path`, value: v })
   }
   for (const key of ['configMapGenerator', 'secretGenerator']) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
       if (!isRecord(g)) continue
-      for (const f of strs(g.files)) out.push({ field: `${key}.files`, value: genFile('files', f) })
-      for (const f of [...strs(g.envs), ...strs(g.env)]) out.push({ field: `${key}.envs`, value: f })
+      for (const f of texts(g.files, `${key}.files`)) out.push({ field: `${key}.files`, value: genFile('files', f) })
+      for (const f of [...texts(g.envs, `${key}.envs`), ...texts(g.env, `${key}.env`)]) out.push({ field: `${key}.envs`, value: f })
     }
   }
-  if (isRecord(k.openapi) && typeof k.openapi.path === 'string') out.push({ field: 'openapi.path', value: k.openapi.path })
+  if (isRecord(k.openapi)) for (const v of pathOf(k.openapi, 'openapi.path')) out.push({ field: 'openapi.path', value: v })
   if (isRecord(k.helmGlobals)) {
-    for (const key of ['chartHome', 'configHome']) for (const v of strs(k.helmGlobals[key])) out.push({ field: `helmGlobals.${key}`, value: v })
+    for (const key of ['chartHome', 'configHome'])
+      for (const v of texts(k.helmGlobals[key], `helmGlobals.${key}`)) out.push({ field: `helmGlobals.${key}`, value: v })
   }
   for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
     if (!isRecord(c)) continue
@@ -128,14 +143,15 @@ export function kustomizationRefs(k: Record<string, unknown>): Ref[] {
       const pinned = (typeof c.version === 'number' || (typeof c.version === 'string' && c.version !== '')) && typeof c.repo === 'string' && c.repo !== ''
       out.push({ field: `helmCharts[${i}].name`, value: [home, ...(pinned ? [`${c.name}-${String(c.version)}`] : []), c.name].join('/') })
     }
-    for (const v of strs(c.valuesFile)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v })
-    for (const v of strs(c.additionalValuesFiles)) out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v })
+    for (const v of texts(c.valuesFile, `helmCharts[${i}].valuesFile`)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v })
+    for (const v of texts(c.additionalValuesFiles, `helmCharts[${i}].additionalValuesFiles`))
+      out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v })
   }
   // The deprecated helmChartInflationGenerator (converted to helmCharts by kustomize).
   for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
     if (!isRecord(c)) continue
     for (const key of ['chartHome', 'helmHome', 'values'])
-      for (const v of strs(c[key])) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v })
+      for (const v of texts(c[key], `helmChartInflationGenerator[${i}].${key}`)) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v })
   }
   return out.filter((r) => r.value.trim() !== '')
 }
@@ -255,7 +271,13 @@ function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: st
         file
       )
     }
-    const refs = kustomizationRefs(k.value)
+    let refs: Ref[]
+    try {
+      refs = kustomizationRefs(k.value)
+    } catch (e) {
+      if (!(e instanceof NotText)) throw e
+      throw new RenderError(`${file}: ${e.message}, not a path: kustomize cannot decode this kustomization, so the app is not built`, file)
+    }
     // Inline generator/transformer configs (multi-line strings) name files too.
     for (const r of refs.filter((x) => x.plugin && x.value.includes('\n'))) for (const d of pluginConfigDocs(r.value)) refs.push(...configRefs(d, r.field))
     for (const r of refs) {

@@ -61,6 +61,40 @@ test('kustomize bounds: resources and components that climb out of the checkout 
   assert.ok(direct.stdout.includes(SECRET))
 })
 
+test('kustomize bounds: a path written as YAML that Go reads as text (a date, !!binary) is checked like any path', async () => {
+  const out = outside()
+  const root = repo()
+  const up = relative(join(root, 'app/2024-01-01'), out)
+  // Before, both entries decoded to a Date and a Uint8Array, were skipped by the check, and kustomize read `out`.
+  writeTree(root, {
+    'app/kustomization.yaml': 'resources:\n- 2024-01-01\n',
+    'app/2024-01-01/kustomization.yaml': `resources:\n- ${up}\n`,
+    'bin/kustomization.yaml': `resources:\n- !!binary ${Buffer.from(relative(join(root, 'bin'), out)).toString('base64')}\n`
+  })
+  await refused(render(root, 'app'), 'app/2024-01-01/kustomization.yaml', up)
+  await refused(render(root, 'bin'), 'bin/kustomization.yaml', relative(join(root, 'bin'), out))
+  // Proof that the fixture is the attack: kustomize run directly reads the outside folder through both.
+  for (const app of ['app', 'bin']) {
+    const direct = await runner.run(await devToolbox().kustomize(), [join(root, app)], { cwd: root })
+    assert.equal(direct.code, 0, direct.stderr)
+    assert.ok(direct.stdout.includes(SECRET), app)
+  }
+})
+
+test('kustomize bounds: a path field holding a number, a map or null is named as the render error kustomize gives, never skipped', async () => {
+  const root = repo()
+  writeTree(root, {
+    'num/kustomization.yaml': 'resources:\n- 1.10\n',
+    'map/kustomization.yaml': 'patches:\n- path: {a: b}\n',
+    'nul/kustomization.yaml': 'resources:\n- ~\n'
+  })
+  await refused(render(root, 'num'), 'num/kustomization.yaml', /resources has an entry that is number 1\.1, not a path/)
+  await refused(render(root, 'map'), 'map/kustomization.yaml', /patches\.path is a map, not a path/)
+  await refused(render(root, 'nul'), 'nul/kustomization.yaml', /resources has an entry that is null/)
+  const direct = await runner.run(await devToolbox().kustomize(), [join(root, 'num')], { cwd: root })
+  assert.notEqual(direct.code, 0, 'kustomize refuses it too')
+})
+
 test('kustomize bounds: file:// and git::file:// bases (local clones) are refused, even with the network on', async () => {
   const out = outside()
   git(out, 'init', '-q', '-b', 'main')

@@ -1,0 +1,39 @@
+// Pull requests that hide a deletion in YAML the guard read differently from Go's decoders (sigs.k8s.io/yaml, which
+// Argo CD, Helm and kustomize use): each case deletes a PersistentVolumeClaim that a sync would prune, and each must
+// fail. Found by a red-team review; real git repositories, real kustomize and helm.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { commit, makeRepo } from '../helpers/git.js'
+import { devBinaries } from '../helpers/tools.js'
+import { applicationYaml } from '../helpers/apps.js'
+
+const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+const PVC =
+  'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n'
+const CM = 'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: c1\n'
+
+async function prunesPvc(dir: string): Promise<void> {
+  const { report } = await run(dir)
+  const app = report.apps[0]!
+  assert.equal(app.outcome, 'analysed', JSON.stringify(app))
+  assert.deepEqual(
+    app.prune.map((p) => `${p.kind}/${p.name}`),
+    ['PersistentVolumeClaim/data']
+  )
+  assert.equal(report.verdict, 'fail')
+}
+
+test('a kustomize resources entry Go reads as text but YAML 1.1 as a date (`2024-01-01`): the base it reaches is an input', async () => {
+  // Before: the entry decoded to a Date, the fingerprint did not follow it, and the app was skipped as unchanged.
+  const dir = makeRepo({
+    'apps/web.yaml': applicationYaml('web', 'k/app'),
+    'k/app/kustomization.yaml': 'resources: [2024-01-01]\n',
+    'k/app/2024-01-01/kustomization.yaml': 'resources: [../../../base]\n',
+    'base/kustomization.yaml': 'resources: [cm.yaml, pvc.yaml]\n',
+    'base/cm.yaml': CM,
+    'base/pvc.yaml': PVC
+  })
+  commit(dir, { 'base/kustomization.yaml': 'resources: [cm.yaml]\n' }, 'drop the claim')
+  await prunesPvc(dir)
+})
