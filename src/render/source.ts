@@ -208,13 +208,18 @@ export async function applySourceOverrides(source: AppSource, appPath: string, i
     merged = mergePatch(merged, patch)
     changed = true
   }
-  if (!changed) return source
+  return changed ? withSourceFields(source, merged) : source
+}
+
+/** R1.2.1: the merged source, with chart, path, repoURL and targetRevision as the Application sets them. */
+export function withSourceFields(source: AppSource, merged: Record<string, unknown>): AppSource {
   // Only config-management fields may change.
+  const out = { ...merged }
   for (const k of RESTORED_FIELDS) {
-    if (k in source.raw) merged[k] = source.raw[k]
-    else delete merged[k]
+    if (k in source.raw) out[k] = source.raw[k]
+    else delete out[k]
   }
-  return parseSource(merged)
+  return parseSource(out)
 }
 
 const TYPE_NAMES: Record<SourceType, string> = {

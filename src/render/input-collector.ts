@@ -1,0 +1,230 @@
+// What one source reads, as tree entries (render/inputs.ts builds fingerprints from it): files and folders as the
+// kernel finds them through symlinks inside the repository, Helm charts with their `file://` dependencies, kustomize
+// folders with every local reference followed transitively, and whether anything is fetched at render time. Throws
+// Unsafe when it cannot answer (a link leaving the repository or looping, a submodule, a path outside the repository).
+import { posix } from 'node:path'
+import { isRemoteReference, KUSTOMIZATION_FILES, kustomizeRefs } from '../k8s/kustomization.js'
+import { isRecord } from '../k8s/resource.js'
+import { pathsUnder } from '../lib/sorted-paths.js'
+import { parsedOnce } from '../lib/parsed-once.js'
+import { parseHelmMetadata } from '../lib/yaml.js'
+import { resolveInTree } from '../git/links.js'
+import type { InputTree } from './input-tree.js'
+import { dependencyEntries, type ChartDependency } from './helm/deps.js'
+
+/** A fingerprint cannot be computed safely: the app renders. */
+export class Unsafe extends Error {}
+
+/** R1.2.1: a parameter override file's name, in a source folder. */
+const OVERRIDE_FILE = /^\.argocd-source[^/]*\.yaml$/
+
+/**
+ * Collects the tree entries a source reads into `acc` (path → mode+oid). Symlinks inside the repository are followed
+ * the kernel's way (git/links.ts resolveInTree), as the renderer reading the checkout does: a path through a linked
+ * folder is the file it reaches, a linked file or folder adds what it points at, and every link followed is itself
+ * in `acc` (changing where it points changes the fingerprint). Throws Unsafe when it cannot: a link leaving the
+ * repository or looping, a submodule.
+ */
+export class Collector {
+  readonly acc = new Map<string, string>()
+  /**
+   * What a render would fetch (a chart dependency not vendored, a kustomize helmCharts repo, a remote base, component
+   * or values file): not in the repository. The reference's text is hashed where it is written (the kustomization's
+   * blob, the Application's spec), so the same text fetches the same content in one run (as R1.1.6 for charts).
+   */
+  external = false
+  /** The value keys that reach the fetched dependencies (their alias or name, and `global`); 'all' for helmCharts. */
+  externalKeys: Set<string> | 'all' = new Set()
+  readonly #charts = new Set<string>()
+  readonly #visited = new Set<string>()
+  /** Folders already added whole (a link back to a parent folder must not add it forever). */
+  readonly #dirs = new Set<string>()
+  constructor(private readonly t: InputTree) {}
+
+  /** A reference to content fetched at render time, with whatever values or patches the repository gives it. */
+  fetches(): void {
+    this.external = true
+    this.externalKeys = 'all'
+  }
+
+  norm(p: string): string {
+    const n = posix
+      .normalize(p)
+      .replace(/^\.\/?/, '')
+      .replace(/\/$/, '')
+    if (n === '..' || n.startsWith('../') || posix.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`)
+    return n === '.' ? '' : n
+  }
+
+  /** Where the kernel finds `n` (a normalized path): as written unless a link is on the way (git/links.ts). */
+  #resolve(n: string): { path: string; links: string[] } {
+    const links = this.t.links
+    let through = false
+    for (let i = n.indexOf('/'); !through && links.size > 0; i = n.indexOf('/', i + 1)) {
+      through = links.has(i < 0 ? n : n.slice(0, i))
+      if (i < 0) break
+    }
+    if (!through) return { path: n, links: [] }
+    const r = resolveInTree(this.t.linkTree, n)
+    if (!r) throw new Unsafe(`${n} resolves outside the repository or loops`)
+    return r
+  }
+
+  /** Adds a file or a whole directory subtree, as the kernel finds it through symlinks. */
+  add(p: string): 'file' | 'dir' | 'missing' {
+    const r = this.#resolve(this.norm(p))
+    for (const l of r.links) {
+      this.acc.set(l, this.t.tree.get(l)!)
+    }
+    const n = r.path
+    const entry = this.t.tree.get(n)
+    if (entry !== undefined) {
+      this.#entry(n, entry)
+      return 'file'
+    }
+    const prefix = n ? `${n}/` : ''
+    if (this.#dirs.has(n)) return 'dir'
+    let found = false
+    for (const path of this.#under(prefix)) {
+      if (!found) this.#dirs.add(n)
+      found = true
+      const e = this.t.tree.get(path)!
+      // A link inside the folder: what it points at is read through it (a file, or a folder added whole).
+      if (e.startsWith('120000')) this.add(path)
+      else this.#entry(path, e)
+    }
+    this.acc.set(`${n}/`, found ? 'dir' : 'missing')
+    return found ? 'dir' : 'missing'
+  }
+
+  #entry(path: string, entry: string): void {
+    // A submodule points at content that the object id does not describe (links are resolved before this).
+    if (entry.startsWith('160000')) throw new Unsafe(`${path} is a submodule`)
+    this.acc.set(path, entry)
+  }
+
+  /** Whether the repository holds a file or folder at `p` as written (a path that leaves it holds nothing). */
+  #holds(p: string): boolean {
+    let n: string
+    try {
+      n = this.norm(p)
+    } catch {
+      return false
+    }
+    return this.t.tree.has(n) || !this.#under(n ? `${n}/` : '').next().done
+  }
+
+  /** The text of a file of the tree, when it was loaded. */
+  text(path: string): string | undefined {
+    return this.t.readText(path)
+  }
+
+  /**
+   * R1.2.1: the parameter override files (`.argocd-source*.yaml`) of a source folder, as the kernel finds the folder.
+   * A linked one is not followed here (the render checks where it resolves): Unsafe.
+   */
+  overrideFiles(dir: string): string[] {
+    const real = this.#resolve(this.norm(dir)).path
+    const prefix = real ? `${real}/` : ''
+    const out: string[] = []
+    for (const p of this.#under(prefix)) {
+      if (!OVERRIDE_FILE.test(p.slice(prefix.length))) continue
+      if (this.t.tree.get(p)!.startsWith('120000')) throw new Unsafe(`${p} is a link`)
+      out.push(p)
+    }
+    return out
+  }
+
+  #under(prefix: string): Generator<string> {
+    return pathsUnder(this.t.paths, prefix)
+  }
+
+  /**
+   * A Helm chart folder (when it holds a Chart.yaml): the folders of its `file://` dependencies, transitively (helm
+   * dependency build packs them into the render, R1.5.10); a dependency from a repository is external unless vendored
+   * under charts/ (its archive or folder is in the chart folder, hashed with it).
+   */
+  helmChart(dir: string): void {
+    const real = this.#resolve(this.norm(dir)).path
+    if (this.#charts.has(real)) return
+    this.#charts.add(real)
+    const at = (f: string) => (real ? `${real}/${f}` : f)
+    const meta = ['Chart.yaml', 'requirements.yaml'].map((f) => this.t.readText(at(f))).filter((x) => x !== undefined)
+    if (meta.length === 0) return
+    for (const text of meta) {
+      for (const dep of dependencies(text)) {
+        if (/^file:\/\//i.test(dep.repository)) {
+          const target = posix.join(real, dep.repository.slice('file://'.length))
+          if (this.add(target) === 'dir') this.helmChart(target)
+        } else if (dep.repository !== '' && !this.#vendored(real, dep.name)) {
+          this.external = true
+          if (this.externalKeys !== 'all') this.externalKeys.add(dep.alias || dep.name).add('global')
+        }
+      }
+    }
+  }
+
+  #vendored(chart: string, name: string): boolean {
+    const charts = chart ? `${chart}/charts/` : 'charts/'
+    if (this.t.tree.has(`${charts}${name}/Chart.yaml`)) return true
+    for (const p of this.#under(`${charts}${name}-`)) if (/^\d[^/]*\.tgz$/.test(p.slice(charts.length + name.length + 1))) return true
+    return false
+  }
+
+  /** A kustomization directory: the whole dir, then every local reference, transitively. */
+  kustomizeDir(dir: string): void {
+    const n = this.norm(dir)
+    if (this.#visited.has(n)) return
+    this.#visited.add(n)
+    this.add(n)
+    // A folder reached through a link: its references are read from its real path (kustomize resolves the folder it
+    // loads) and, should a version join them to the path as written, from there too (both are hashed: never less).
+    const real = this.#resolve(n).path
+    const joined = (ref: string): string[] => [...new Set([posix.join(real, ref), posix.join(n, ref)])]
+    const file = KUSTOMIZATION_FILES.map((f) => (real ? `${real}/${f}` : f)).find((f) => this.t.tree.has(f))
+    if (!file) return
+    const k = this.t.kustomizations.get(file)
+    if (k === undefined) {
+      if (this.t.readText(file) === undefined) throw new Unsafe(`${file} could not be read`)
+      return // a broken kustomization: its dir is hashed; the render reports the error
+    }
+    for (const ref of kustomizeRefs(k)) {
+      if (isRemoteReference(ref)) {
+        this.fetches()
+        // Kustomize reads a local file of that name first (accumulateResources): hash what the repository holds there.
+        for (const target of joined(ref)) if (this.#holds(target) && this.add(target) === 'dir') this.kustomizeDir(target)
+        continue
+      }
+      for (const target of joined(ref)) if (this.add(target) === 'dir') this.kustomizeDir(target)
+    }
+    // helmCharts values files may sit outside the kustomization dir (with LoadRestrictionsNone); a URL is not ours to hash.
+    for (const chart of isRecord(k) && Array.isArray(k.helmCharts) ? k.helmCharts : []) {
+      if (!isRecord(chart)) continue
+      if (typeof chart.repo === 'string' && chart.repo !== '') {
+        this.fetches() // fetched by kustomize's helm, with whatever values the kustomization gives it
+      }
+      const files = [chart.valuesFile, ...(Array.isArray(chart.additionalValuesFiles) ? chart.additionalValuesFiles : [])]
+      for (const f of files) {
+        if (typeof f !== 'string' || f === '') continue
+        if (isRemoteReference(f)) {
+          this.fetches()
+          for (const target of joined(f)) if (this.#holds(target)) this.add(target)
+          continue
+        }
+        for (const target of joined(f)) this.add(target)
+      }
+    }
+  }
+}
+
+/** The dependencies a Chart.yaml or requirements.yaml declares (none when it does not parse). */
+function dependencies(text: string): ChartDependency[] {
+  if (!text.includes('dependencies')) return [] // most charts: no parse (hundreds of apps are fingerprinted per run)
+  let doc: unknown
+  try {
+    doc = parsedOnce('helm-metadata', text, parseHelmMetadata)
+  } catch {
+    return [] // the render reports the broken file; the file itself is hashed
+  }
+  return dependencyEntries(isRecord(doc) ? doc.dependencies : undefined)
+}
