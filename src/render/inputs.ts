@@ -1,10 +1,10 @@
 // Fingerprints of render inputs: everything a source reads (app spec, chart dir with subcharts, value files anywhere
-// in the repo, what `.argocd-source*.yaml` overrides name, kustomize bases and components followed transitively, directory files), as git object ids. Equal
-// fingerprints at base and head mean equal renders, so the app is not rendered at all. Content fetched at render time
-// (remote bases, charts from chart repositories) is identified by the reference's text: base and head fetch the same
-// content in one run. When a fingerprint cannot be computed safely (symlinks leaving the repository, submodules, paths
-// outside the repo, variables in value file paths), it is undefined and the app renders. What one source reads is
-// collected by render/input-collector.ts.
+// in the repo, what `.argocd-source*.yaml` overrides name, kustomize bases and components followed transitively,
+// directory files), as git object ids. Equal fingerprints at base and head mean equal renders, so the app is not
+// rendered at all. Content fetched at render time (remote bases, charts from chart repositories) is identified by the
+// reference's text: base and head fetch the same content in one run. When a fingerprint cannot be computed safely
+// (symlinks leaving the repository, submodules, paths outside the repo, variables in value file paths), it is
+// undefined and the app renders. What one source reads is collected by render/input-collector.ts.
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
 import type { AppSource } from '../argocd/application.js'
