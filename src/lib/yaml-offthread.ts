@@ -8,6 +8,7 @@
 import { Worker } from 'node:worker_threads'
 import { parseYamlStreamAsync, parseYamlStreamAsyncWithin, type ParsedDoc, type ParsedStream } from './yaml.js'
 import type { WorkerMessage } from './yaml-worker.js'
+import { kubeReads } from './yaml-kube-reader.js'
 
 /**
  * Streams shorter than this, and streams with less than this outside the subset reader, are decoded on the main thread
@@ -49,7 +50,11 @@ export function decodeInWorker(text: string): Promise<ParsedStream | undefined> 
 }
 
 /** parseYamlStreamAsync, off the main thread when at least `min` characters are outside the subset reader's reach. */
-export async function parseYamlStreamOffThread(text: string, min = OFF_THREAD_MIN): Promise<ParsedStream> {
-  if (text.length < min) return parseYamlStreamAsync(text)
-  return (await parseYamlStreamAsyncWithin(text, min)) ?? (await decodeInWorker(text)) ?? parseYamlStreamAsync(text)
+export async function parseYamlStreamOffThread(stream: string, min = OFF_THREAD_MIN): Promise<ParsedStream> {
+  if (stream.length < min) return parseYamlStreamAsync(stream)
+  // The worker decodes the stream as Argo CD's reader cuts it too (the other two entries cut it themselves).
+  const k = kubeReads(stream)
+  const text = k.text
+  const r = (await parseYamlStreamAsyncWithin(text, min)) ?? (await decodeInWorker(text)) ?? (await parseYamlStreamAsync(text))
+  return k.error ? { docs: r.docs, errors: [...r.errors, k.error] } : r
 }

@@ -17,6 +17,7 @@
 import { Composer, Document, LineCounter, Parser, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
 import { repairGoQuotedScalars } from './yaml-go-quoted.js'
 import { GO_SCHEMA } from './yaml-go-tags.js'
+import { kubeReads } from './yaml-kube-reader.js'
 import { STREAM_DECLINE, subsetChunks, type SubsetChunk } from './yaml-subset.js'
 import { MAX_DEPTH, decodedBudget, decodedProblem, tooDeepStream } from './yaml-bounds.js'
 
@@ -68,7 +69,19 @@ export function parseYamlStream(text: string): ParsedStream {
   // Fast path: one document at a time (the `yaml` library's Composer yields each as soon as it is complete), decoded to
   // plain values and dropped, so a 20,000-document render never holds 20,000 syntax trees at once. The first document
   // with a syntax error sends the whole stream to the path below (Go repair, pretty messages), as before.
-  return tooDeepStream(text) ?? parseYamlStreamIncrementally(text) ?? parseYamlStreamWhole(text)
+  return asArgoReads(text, (t) => tooDeepStream(t) ?? parseYamlStreamIncrementally(t) ?? parseYamlStreamWhole(t))
+}
+
+/**
+ * `decode` of the stream as Argo CD's reader cuts it (lib/yaml-kube-reader.ts), with the reader's own error after the
+ * documents it read. Every entry that decodes a rendered stream or a manifest file goes through this.
+ */
+export function asArgoReads(text: string, decode: (text: string) => ParsedStream): ParsedStream
+export function asArgoReads(text: string, decode: (text: string) => ParsedStream | undefined): ParsedStream | undefined
+export function asArgoReads(text: string, decode: (text: string) => ParsedStream | undefined): ParsedStream | undefined {
+  const k = kubeReads(text)
+  const r = decode(k.text)
+  return r && k.error ? { docs: r.docs, errors: [...r.errors, k.error] } : r
 }
 
 /** The whole stream at once, repaired as Go reads it when a document does not parse; messages with line numbers. */
@@ -111,7 +124,13 @@ export async function parseYamlStreamAsync(text: string, sliceMs = 10): Promise<
  * parseYamlStreamAsync, or undefined when more than `maxLibraryChars` of the text would be decoded by the `yaml`
  * library (documents outside the subset reader's reach): lib/yaml-offthread.ts then decodes it in a worker thread.
  */
-export async function parseYamlStreamAsyncWithin(text: string, maxLibraryChars: number, sliceMs = 10): Promise<ParsedStream | undefined> {
+export async function parseYamlStreamAsyncWithin(stream: string, maxLibraryChars: number, sliceMs = 10): Promise<ParsedStream | undefined> {
+  const k = kubeReads(stream)
+  const r = await decodeAsync(k.text, maxLibraryChars, sliceMs)
+  return r && k.error ? { docs: r.docs, errors: [...r.errors, k.error] } : r
+}
+
+async function decodeAsync(text: string, maxLibraryChars: number, sliceMs: number): Promise<ParsedStream | undefined> {
   const deep = tooDeepStream(text)
   if (deep) return deep
   const steps = decodeSteps(text, [], maxLibraryChars)
@@ -127,15 +146,17 @@ export async function parseYamlStreamAsyncWithin(text: string, maxLibraryChars: 
 }
 
 /** parseYamlStream with the `yaml` library alone (no subset reader): the reference the subset reader is tested against. */
-export function parseYamlStreamWithLibrary(text: string): ParsedStream {
-  const deep = tooDeepStream(text)
-  if (deep) return deep
-  const docs: ParsedDoc[] = []
-  const errors: ParseError[] = []
-  const steps = libraryDocs(text, 0, decodedBudget(text.length), docs, errors)
-  let s = steps.next()
-  while (!s.done) s = steps.next()
-  return s.value ? { docs, errors } : parseYamlStreamWhole(text)
+export function parseYamlStreamWithLibrary(stream: string): ParsedStream {
+  return asArgoReads(stream, (text) => {
+    const deep = tooDeepStream(text)
+    if (deep) return deep
+    const docs: ParsedDoc[] = []
+    const errors: ParseError[] = []
+    const steps = libraryDocs(text, 0, decodedBudget(text.length), docs, errors)
+    let s = steps.next()
+    while (!s.done) s = steps.next()
+    return s.value ? { docs, errors } : parseYamlStreamWhole(text)
+  })
 }
 
 /** The stream decoded document by document; undefined when a document has a syntax error (or the parser throws). */

@@ -37,3 +37,38 @@ test('a kustomize resources entry Go reads as text but YAML 1.1 as a date (`2024
   commit(dir, { 'base/kustomization.yaml': 'resources: [cm.yaml]\n' }, 'drop the claim')
   await prunesPvc(dir)
 })
+
+test('R1.5.12: a `...` document end in a Helm template hides the rest of that document from Argo CD: what follows is pruned', async () => {
+  // Helm passes the text through; Argo CD's reader cuts at `---` lines and go-yaml v2 reads each piece's first document.
+  const chart = (sep: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c1}\ndata: {a: b}\n${sep}\n${PVC}`
+  const dir = makeRepo({
+    'apps/web.yaml': applicationYaml('web', 'chart'),
+    'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'chart/templates/all.yaml': chart('---')
+  })
+  commit(dir, { 'chart/templates/all.yaml': chart('...') }, 'end the document')
+  await prunesPvc(dir)
+})
+
+test('R1.7.3: in a directory app, `...` hides the rest of the piece, and a `--- !!map` line makes Argo CD ignore a file without all three markers', async () => {
+  const dir = makeRepo({
+    'apps/web.yaml': applicationYaml('web', 'd'),
+    'd/cm.yaml': `${CM}---\n${PVC}`
+  })
+  commit(dir, { 'd/cm.yaml': `${CM}...\n${PVC}` }, 'end the document')
+  await prunesPvc(dir)
+  const sep = makeRepo({ 'apps/web.yaml': applicationYaml('web', 'd'), 'd/cm.yaml': CM, 'd/pvc.yaml': PVC })
+  // `kind :` (a space): the file lacks the text `kind:`, so Argo CD ignores a file it cannot split.
+  commit(sep, { 'd/pvc.yaml': `--- !!map\n${PVC.replace('kind:', 'kind :')}` }, 'tag the document')
+  await prunesPvc(sep)
+})
+
+test('R1.7.3: an invalid separator in a file that looks like a manifest is the render error Argo CD gives, naming the line', async () => {
+  const dir = makeRepo({ 'apps/web.yaml': applicationYaml('web', 'd'), 'd/cm.yaml': CM, 'd/pvc.yaml': PVC })
+  commit(dir, { 'd/pvc.yaml': `--- !!map\n${PVC}` }, 'tag the document')
+  const { report } = await run(dir)
+  const web = report.apps[0]!
+  assert.equal(web.outcome, 'render-error')
+  assert.match(web.error ?? '', /invalid YAML document separator.*d\/pvc\.yaml line 1/)
+  assert.ok(!(web.error ?? '').includes('!!map'), 'the line is not echoed')
+})
