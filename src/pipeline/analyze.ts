@@ -198,6 +198,10 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       const waitEnds = gate.renderBegins() // at its first process, or when it ends without one
       toolbox.prefetch(likelyTools(d.app.sources, (p) => sideOf.snap.tree.has(p))) // the version probe runs while files are written
       try {
+        if (fp.submodule !== undefined) {
+          const why = `it reads ${fp.submodule}, a git submodule: the guard does not check submodules out (Argo CD does), so what this app renders cannot be known`
+          return { docs: [], sources: [], warnings: [], templates: {}, notRendered: why }
+        }
         // Write the files this app reads (all of them when its inputs could not be listed safely).
         try {
           await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')

@@ -15,6 +15,13 @@ import { dependencyEntries, type ChartDependency } from './helm/deps.js'
 /** A fingerprint cannot be computed safely: the app renders. */
 export class Unsafe extends Error {}
 
+/** A source reads a git submodule: content the guard does not check out (Argo CD does), so the render cannot be known. */
+export class SubmoduleInput extends Unsafe {
+  constructor(readonly path: string) {
+    super(`${path} is a submodule`)
+  }
+}
+
 /** R1.2.1: a parameter override file's name, in a source folder. */
 const OVERRIDE_FILE = /^\.argocd-source[^/]*\.yaml$/
 
@@ -99,7 +106,7 @@ export class Collector {
 
   #entry(path: string, entry: string): void {
     // A submodule points at content that the object id does not describe (links are resolved before this).
-    if (entry.startsWith('160000')) throw new Unsafe(`${path} is a submodule`)
+    if (entry.startsWith('160000')) throw new SubmoduleInput(path)
     this.acc.set(path, entry)
   }
 

@@ -14,7 +14,7 @@ import { sameRepo } from '../argocd/url.js'
 import { canonicalJson } from '../k8s/diff.js'
 import { isRecord } from '../k8s/resource.js'
 import { parseYamlStream } from '../lib/yaml.js'
-import { Collector, Unsafe } from './input-collector.js'
+import { Collector, SubmoduleInput, Unsafe } from './input-collector.js'
 import type { InputTree } from './input-tree.js'
 import { mergePatch, withSourceFields } from './source.js'
 
@@ -102,6 +102,11 @@ export interface Fingerprint {
    * alias or name, and `global`; Helm gives a dependency only those). Undefined: every value may reach what is fetched.
    */
   externalKeys?: string[]
+  /**
+   * A git submodule a source reads (the first one found): the guard does not check submodules out, so the app is not
+   * rendered; what it would render with the submodule's content cannot be known.
+   */
+  submodule?: string
 }
 
 /**
@@ -121,6 +126,7 @@ export function appFingerprint(
   const files = new Set<string>()
   let external = false
   let keys = new Set<string>() as Set<string> | 'all'
+  let submodule: string | undefined
   const inRepo = (s: AppSource): boolean => !s.repoURL.startsWith('oci://') && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL))
   // `ref` sources of this repository: what they hold is read only through `$ref/` value file paths (R1.9.2).
   const refsHere = new Set(d.app.sources.filter((s) => s.ref && inRepo(s)).map((s) => s.ref!))
@@ -149,11 +155,12 @@ export function appFingerprint(
       }
       return h.digest('hex')
     } catch (e) {
+      if (e instanceof SubmoduleInput) submodule ??= e.path
       if (e instanceof Unsafe) return undefined
       throw e
     }
   })
-  const ext = { external, ...(external && keys !== 'all' ? { externalKeys: [...keys].sort() } : {}) }
+  const ext = { external, ...(external && keys !== 'all' ? { externalKeys: [...keys].sort() } : {}), ...(submodule ? { submodule } : {}) }
   if (sources.some((x) => x === undefined)) return { sources, files: [...files], ...ext }
   const h = createHash('sha256')
   h.update(canonicalJson({ app: d.manifest, sources }))
