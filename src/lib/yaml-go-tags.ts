@@ -4,11 +4,12 @@
 // sexagesimal numbers (`12:30` is a string, not 750), and `!!binary` data is decoded into a string of its bytes. The
 // library's schema gives a Date, a number and a Uint8Array; a path that reads as one of those was dropped by every
 // reader looking for strings while kustomize read it (a resources entry named `2024-01-01`, or base64 of
-// `../../outside`). The other tags (bool `yes`/`on`, octal `017`, hex, `~`) are the ones go-yaml v2 resolves too.
-import type { CollectionTag, ScalarTag, Tags } from 'yaml'
+// `../../outside`). A `<<` merge key writes over the keys before it, as go-yaml v2 does. The other tags (bool `yes`/`on`, octal `017`, hex, `~`) are the ones go-yaml v2 resolves too.
+import { isAlias, isMap, isSeq, type CollectionTag, type Document, type ScalarTag, type Tags } from 'yaml'
 
 const TIMESTAMP = 'tag:yaml.org,2002:timestamp'
 const BINARY = 'tag:yaml.org,2002:binary'
+const MERGE = 'tag:yaml.org,2002:merge'
 
 /** go-yaml v2: `string(base64.StdEncoding.DecodeString(value))` (line breaks ignored; invalid data is an error). */
 function binaryAsString(tag: ScalarTag): ScalarTag {
@@ -22,11 +23,39 @@ function binaryAsString(tag: ScalarTag): ScalarTag {
   }
 }
 
+type ToJSContext = { doc: Document }
+const resolved = (ctx: ToJSContext, v: unknown): unknown => (isAlias(v) ? v.resolve(ctx.doc, ctx as never) : v)
+
+/**
+ * go-yaml v2 `merge`: a `<<` key writes every key of its map into the mapping where it stands, over what is already
+ * there, and the keys after it write over it; of a sequence of maps, the earlier ones win. The `yaml` library keeps a
+ * key written before `<<` (the YAML merge spec): `metadata: {name: data, <<: {name: data-v2}}` was `data` to the guard
+ * and `data-v2` to Argo CD, so `data` was pruned while the guard saw it unchanged.
+ */
+function addMergeLikeGo(ctx: ToJSContext, map: unknown, value: unknown): unknown {
+  const source = resolved(ctx, value)
+  const maps = isSeq(source) ? [...source.items].reverse() : [source]
+  for (const m of maps) {
+    const src = resolved(ctx, m)
+    if (!isMap(src)) throw new Error('map merge requires map or sequence of maps as the value')
+    for (const [k, v] of src.toJSON(null, ctx as never, Map) as Map<unknown, unknown>) {
+      if (map instanceof Map) map.set(k, v)
+      else Object.defineProperty(map, String(k), { value: v, writable: true, enumerable: true, configurable: true })
+    }
+  }
+  return map
+}
+
+function mergeLikeGo(tag: ScalarTag): ScalarTag {
+  return { ...tag, resolve: (...args) => Object.assign(tag.resolve(...args) as object, { addToJSMap: addMergeLikeGo }) }
+}
+
 /** `customTags` for the YAML 1.1 schema: the library's tags as go-yaml v2 resolves them. */
 export const goScalarTags = (tags: Tags): Array<ScalarTag | CollectionTag> =>
   tags.flatMap((t): Array<ScalarTag | CollectionTag> => {
     if (typeof t !== 'object') return [] // a name: the YAML 1.1 schema's own tags are objects
     if (t.tag === TIMESTAMP || (t as { format?: string }).format === 'TIME') return []
+    if (t.tag === MERGE) return [mergeLikeGo(t as ScalarTag)]
     return t.tag === BINARY ? [binaryAsString(t as ScalarTag)] : [t as ScalarTag | CollectionTag]
   })
 

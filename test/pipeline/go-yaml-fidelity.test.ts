@@ -72,3 +72,33 @@ test('R1.7.3: an invalid separator in a file that looks like a manifest is the r
   assert.match(web.error ?? '', /invalid YAML document separator.*d\/pvc\.yaml line 1/)
   assert.ok(!(web.error ?? '').includes('!!map'), 'the line is not echoed')
 })
+
+test('a `<<` merge key after an explicit key writes over it, as go-yaml v2 does: the renamed claim is created and `data` pruned', async () => {
+  // The yaml library kept the explicit `name: data` (the YAML merge spec); Argo CD reads `data-v2`.
+  const renamed = PVC.replace('  name: data\n', '  name: data\n  <<: {name: data-v2}\n')
+  for (const [path, files] of [
+    ['d', { 'd/cm.yaml': CM, 'd/pvc.yaml': PVC }],
+    ['chart', { 'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n', 'chart/templates/pvc.yaml': PVC }]
+  ] as const) {
+    const dir = makeRepo({ 'apps/web.yaml': applicationYaml('web', path), ...files })
+    commit(dir, { [`${path}/${path === 'd' ? '' : 'templates/'}pvc.yaml`]: renamed }, 'merge a new name')
+    const { report } = await run(dir)
+    const app = report.apps[0]!
+    assert.deepEqual([app.prune.map((p) => p.name), app.create.map((c) => c.name)], [['data'], ['data-v2']], path)
+  }
+})
+
+test('a chart dependency whose repository a `<<` merge key sets is followed where Helm follows it', async () => {
+  // Helm reads Chart.yaml with go-yaml v2 semantics: the dependency is ../../lib, not the stub the explicit key names.
+  const dir = makeRepo({
+    'apps/web.yaml': applicationYaml('web', 'charts/web'),
+    'charts/web/Chart.yaml':
+      'apiVersion: v2\nname: web\nversion: 0.1.0\ndependencies:\n- name: lib\n  version: 0.1.0\n  repository: file://./lib-stub\n  <<: {repository: "file://../../lib"}\n',
+    'charts/web/lib-stub/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 0.1.0\n',
+    'charts/web/templates/cm.yaml': CM,
+    'lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 0.1.0\n',
+    'lib/templates/pvc.yaml': PVC
+  })
+  commit(dir, {}, 'drop the claim from the library', ['lib/templates/pvc.yaml'])
+  await prunesPvc(dir)
+})
