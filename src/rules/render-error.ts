@@ -42,7 +42,7 @@ export const renderError: Rule = {
         file: err.file ?? d.file,
         line: err.file ? null : d.line,
         message:
-          `Application ${d.app.name} fails to render at head: ${err.message}. ` +
+          `Application ${d.app.name} fails to render at head: ${err.message.replace(/\.$/, '')}. ` +
           `Argo CD reports a ComparisonError and will not sync this app (automated or manual) until it renders.`,
         fix: 'Fix the source so that it renders (the error says why; helm template or kustomize build on the app path reproduces it locally), or revert the change.'
       })
