@@ -35,6 +35,7 @@ import { liveAppDetail, liveSection } from './markdown-live.js'
 import { livePruneNote } from './live-words.js'
 import { deletionsSection } from './markdown-deletions.js'
 import { insertDiffs } from './markdown-diff.js'
+import { groupDetails, groupRow, sameReasonGroups } from './markdown-groups.js'
 import { byEntryKey } from '../lib/order.js'
 
 export interface MarkdownOptions extends LinkContext, BlockerOptions {
@@ -69,7 +70,8 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
     a.outcome !== 'analysed' ||
     !!a.error ||
     (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking)
-  const rows = level >= 3 ? apps.filter(important) : apps
+  const { groups, grouped } = sameReasonGroups(apps, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
+  const rows = (level >= 3 ? apps.filter(important) : apps).filter((a) => !grouped.has(a))
   const out = ['### Applications', '', '| | App | Project | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|:--|--:|--:|--:|:-:|']
   for (const a of rows) {
     const f = byApp.get(appKey(a.namespace || null, a.name)) ?? []
@@ -79,9 +81,11 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
       `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? 'on' : 'off'} |`
     )
   }
+  for (const g of groups) out.push(groupRow(g))
   out.push('')
   const notes: string[] = []
-  if (rows.length < apps.length) notes.push(`${plural(apps.length - rows.length, 'other app')} not listed here (no prune, nothing blocking)`)
+  if (rows.length + grouped.size < apps.length)
+    notes.push(`${plural(apps.length - rows.length - grouped.size, 'other app')} not listed here (no prune, nothing blocking)`)
   if (unchanged > 0) notes.push(`${plural(unchanged, 'app')} unchanged`)
   if (notes.length) out.push(`${notes.join('; ')}.`, '')
   return out
@@ -279,7 +283,13 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
   const add = (lines: string[]): void => {
     for (const l of lines) out.push(l)
   }
-  if (level < 2) for (const a of appsByRisk(r, shownApps(r))) add(appDetails(r, a, level, opts))
+  if (level < 2) {
+    const byApp = findingsByApp(r)
+    const shown = appsByRisk(r, shownApps(r))
+    const { groups, grouped } = sameReasonGroups(shown, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
+    for (const a of shown) if (!grouped.has(a)) add(appDetails(r, a, level, opts))
+    for (const g of groups) add(groupDetails(g))
+  }
   const diffAt = out.length
   add(appSets(r, level, opts))
   add(findings(r, level, opts))

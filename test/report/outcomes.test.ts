@@ -7,6 +7,7 @@ import { renderMarkdown, renderMarkdownFitted } from '../../src/report/markdown.
 import { renderText } from '../../src/report/text.js'
 import { golden } from '../github/golden.js'
 import { app, finding, report } from '../github/reports.js'
+import { text } from '../../src/report/md.js'
 
 function noisyReport() {
   // One app changed by the PR, 25 unchanged apps carrying findings that already existed at base.
@@ -115,4 +116,26 @@ test('ApplicationSets only, none generating offline: the notice says so instead 
   assert.match(only.notice ?? '', /^No Application was analysed: the ApplicationSets found generate none offline/)
   assert.match(renderText(only), /^NOTE: No Application was analysed/m)
   assert.match(renderMarkdown(only), /> \[!WARNING\]\n> No Application was analysed/)
+})
+
+test('apps not analysed for the same reason are one row and one details block; one with a reason of its own keeps its row', () => {
+  const plugin = 'inputs may have changed, could not be analysed: plugin avp-kustomize is not declared in the config (plugins)'
+  const same = Array.from({ length: 30 }, (_, i) => app(`vault-${String(i).padStart(2, '0')}`, { outcome: 'unknown', outcomeReason: plugin }))
+  const r = report(
+    [
+      app('web', { update: [{ group: 'apps', kind: 'Deployment', namespace: 'web', name: 'web', paths: ['spec.replicas'] }] }),
+      app('cache', { outcome: 'unknown', outcomeReason: 'inputs changed, could not be analysed: chart redis could not be fetched' }),
+      ...same
+    ],
+    []
+  )
+  const md = renderMarkdown(r)
+  const rows = md.split('\n').filter((l) => l.startsWith('| '))
+  // Before: 32 rows, 30 of them alike, and 30 details blocks with the same sentence.
+  assert.equal(rows.length, 1 + 3, md)
+  assert.ok(rows.some((l) => l.includes('30 apps (not analysed): vault-00, vault-01, vault-02, vault-03, vault-04 and 25 more')))
+  assert.ok(rows.some((l) => l.includes('cache')) && rows.some((l) => l.includes('web')))
+  assert.equal(md.split(text(plugin)).length - 1, 1, 'the shared reason is written once')
+  assert.match(md, /<summary>⚠️ 30 apps not analysed for the same reason<\/summary>/)
+  assert.ok(md.includes('- `vault-29`'), 'every app of the group is named in its details')
 })

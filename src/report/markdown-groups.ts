@@ -1,0 +1,43 @@
+// Apps the guard could not analyse for one and the same reason (an undeclared config management plugin used by 30
+// apps, a chart repository the network does not reach): listed one by one, they filled the comment of every pull
+// request with identical rows and hid the row that mattered (a real replay: 30 of 35 rows). Such apps, when they have
+// nothing else to show (no plan, no blocking finding, not added or removed), are shown once per reason.
+import type { Finding } from '../rules/types.js'
+import type { ReportApp } from './model.js'
+import { code, details, plural, text } from './md.js'
+import { listSome } from '../lib/text.js'
+
+/** Apps that share a reason, at least this many, are shown together. */
+export const GROUP_MIN = 3
+
+export interface ReasonGroup {
+  reason: string
+  apps: ReportApp[]
+}
+
+/** The groups of apps not analysed for the same reason, and the apps in them (left out of the one-by-one lists). */
+export function sameReasonGroups(apps: ReportApp[], findingsOf: (a: ReportApp) => Finding[]): { groups: ReasonGroup[]; grouped: Set<ReportApp> } {
+  const byReason = new Map<string, ReportApp[]>()
+  for (const a of apps) {
+    const reason = a.outcome === 'unknown' ? (a.outcomeReason ?? a.notRendered) : null
+    if (!reason || a.error || a.change === 'added' || a.change === 'removed') continue
+    if (a.prune.length + a.create.length + a.update.length + a.cascade.length > 0 || findingsOf(a).some((f) => f.blocking)) continue
+    const list = byReason.get(reason)
+    if (list) list.push(a)
+    else byReason.set(reason, [a])
+  }
+  const groups = [...byReason].filter(([, list]) => list.length >= GROUP_MIN).map(([reason, list]) => ({ reason, apps: list }))
+  return { groups, grouped: new Set(groups.flatMap((g) => g.apps)) }
+}
+
+/** One row of the Applications table for a group. */
+export function groupRow(g: ReasonGroup): string {
+  return `| ⚠️ | ${plural(g.apps.length, 'app')} (not analysed): ${listSome(g.apps, 5, (a) => text(a.name))} | – | – | 0 | 0 | 0 | – |`
+}
+
+/** The details of a group: the reason once, then every app. */
+export function groupDetails(g: ReasonGroup): string[] {
+  const body = [`**Not analysed:** ${text(g.reason)}`, '']
+  for (const a of g.apps) body.push(`- ${code(a.name)}`)
+  return [...details(`⚠️ ${plural(g.apps.length, 'app')} not analysed for the same reason`, body), '']
+}
