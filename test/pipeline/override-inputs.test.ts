@@ -14,6 +14,16 @@ const TEMPLATE =
   'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c1}\ndata: {a: b}\n{{- if .Values.pvc }}\n---\napiVersion: v1\nkind: PersistentVolumeClaim\n' +
   'metadata: {name: data}\nspec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n{{- end }}\n'
 
+/** A chart whose `.argocd-source.yaml` adds env/prod.yaml, which turns the claim on. */
+const CHART = {
+  'apps/web.yaml': applicationYaml('web', 'chart'),
+  'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+  'chart/values.yaml': 'pvc: false\n',
+  'chart/.argocd-source.yaml': 'helm:\n  valueFiles: [../env/prod.yaml]\n',
+  'chart/templates/all.yaml': TEMPLATE,
+  'env/prod.yaml': 'pvc: true\n'
+}
+
 for (const override of ['.argocd-source.yaml', '.argocd-source-web.yaml']) {
   test(`R1.2.1: a value file named only by ${override} is an input: the PR changing it is planned (the claim is pruned)`, async () => {
     const dir = makeRepo({
@@ -38,14 +48,7 @@ for (const override of ['.argocd-source.yaml', '.argocd-source-web.yaml']) {
 }
 
 test('R1.2.1: when the chart changes too, the value file an override names is in the checkout (no render error at both sides)', async () => {
-  const dir = makeRepo({
-    'apps/web.yaml': applicationYaml('web', 'chart'),
-    'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
-    'chart/values.yaml': 'pvc: false\n',
-    'chart/.argocd-source.yaml': 'helm:\n  valueFiles: [../env/prod.yaml]\n',
-    'chart/templates/all.yaml': TEMPLATE,
-    'env/prod.yaml': 'pvc: true\n'
-  })
+  const dir = makeRepo(CHART)
   commit(dir, { 'env/prod.yaml': 'pvc: false\n', 'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.2.0\n' }, 'bump and drop')
   const { report } = await run(dir)
   const web = report.apps[0]!
@@ -57,15 +60,7 @@ test('R1.2.1: when the chart changes too, the value file an override names is in
 })
 
 test('R1.2.1: an override file that changes nothing the app reads leaves the app unchanged and unrendered', async () => {
-  const dir = makeRepo({
-    'apps/web.yaml': applicationYaml('web', 'chart'),
-    'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
-    'chart/values.yaml': 'pvc: false\n',
-    'chart/.argocd-source.yaml': 'helm:\n  valueFiles: [../env/prod.yaml]\n',
-    'chart/templates/all.yaml': TEMPLATE,
-    'env/prod.yaml': 'pvc: true\n',
-    'env/other.yaml': 'pvc: true\n'
-  })
+  const dir = makeRepo({ ...CHART, 'env/other.yaml': 'pvc: true\n' })
   commit(dir, { 'env/other.yaml': 'pvc: false\n' }, 'another environment')
   const { report, stats } = await run(dir)
   assert.equal(report.apps[0]!.change, 'unchanged')
