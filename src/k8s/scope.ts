@@ -1,48 +1,8 @@
 // Resource scope (R2.3.1) and Argo CD's default resource exclusions (R2.4.3).
+import { BUILT_IN_CLUSTER_SCOPED, BUILT_IN_GROUPS, WELL_KNOWN_SCOPES, type Scope } from './known-scopes.js'
 import { isRecord, type Manifest } from './resource.js'
 
-/** Cluster-scoped kinds of core Kubernetes (1.35), by `group/kind` (core group = ''). */
-const CLUSTER_SCOPED = [
-  '/Namespace',
-  '/Node',
-  '/PersistentVolume',
-  '/ComponentStatus',
-  'rbac.authorization.k8s.io/ClusterRole',
-  'rbac.authorization.k8s.io/ClusterRoleBinding',
-  'apiextensions.k8s.io/CustomResourceDefinition',
-  'apiregistration.k8s.io/APIService',
-  'storage.k8s.io/StorageClass',
-  'storage.k8s.io/CSIDriver',
-  'storage.k8s.io/CSINode',
-  'storage.k8s.io/VolumeAttachment',
-  'storage.k8s.io/VolumeAttributesClass',
-  'scheduling.k8s.io/PriorityClass',
-  'node.k8s.io/RuntimeClass',
-  'networking.k8s.io/IngressClass',
-  'networking.k8s.io/IPAddress',
-  'networking.k8s.io/ServiceCIDR',
-  'admissionregistration.k8s.io/MutatingWebhookConfiguration',
-  'admissionregistration.k8s.io/ValidatingWebhookConfiguration',
-  'admissionregistration.k8s.io/ValidatingAdmissionPolicy',
-  'admissionregistration.k8s.io/ValidatingAdmissionPolicyBinding',
-  'admissionregistration.k8s.io/MutatingAdmissionPolicy',
-  'admissionregistration.k8s.io/MutatingAdmissionPolicyBinding',
-  'certificates.k8s.io/CertificateSigningRequest',
-  'certificates.k8s.io/ClusterTrustBundle',
-  'flowcontrol.apiserver.k8s.io/FlowSchema',
-  'flowcontrol.apiserver.k8s.io/PriorityLevelConfiguration',
-  'policy/PodSecurityPolicy',
-  'extensions/PodSecurityPolicy',
-  'resource.k8s.io/DeviceClass',
-  'resource.k8s.io/ResourceSlice',
-  'authentication.k8s.io/TokenReview',
-  'authentication.k8s.io/SelfSubjectReview',
-  'authorization.k8s.io/SubjectAccessReview',
-  'authorization.k8s.io/SelfSubjectAccessReview',
-  'authorization.k8s.io/SelfSubjectRulesReview',
-  'storagemigration.k8s.io/StorageVersionMigration',
-  'internal.apiserver.k8s.io/StorageVersion'
-]
+export type { Scope }
 
 /** R2.4.3: Argo CD 3.x default `resource.exclusions` (argocd-cm): never watched, so never applied or pruned. */
 const DEFAULT_EXCLUSIONS: Array<[string[], string[]]> = [
@@ -80,13 +40,15 @@ export function isExcludedKind(group: string, kind: string): boolean {
   return EXCLUDED.has(`${group}/${kind}`)
 }
 
-export type Scope = 'Cluster' | 'Namespaced'
-
-/** Scope knowledge: the built-in table, CRDs seen in renders, and user overrides (`group/kind` → scope). */
+/**
+ * Scope knowledge, by `group/kind`. In order: the config's `scopes` and core Kubernetes' cluster-scoped kinds, CRDs
+ * seen in the renders, the well-known custom resources (known-scopes.ts), and the other kinds of core Kubernetes'
+ * groups (namespaced). Any other kind's scope is unknown: Argo CD reads it from the cluster (R2.3.1), the guard cannot.
+ */
 export class ScopeTable {
   readonly #scopes = new Map<string, Scope>()
   constructor(overrides: Record<string, Scope> = {}) {
-    for (const gk of CLUSTER_SCOPED) this.#scopes.set(gk, 'Cluster')
+    for (const gk of BUILT_IN_CLUSTER_SCOPED) this.#scopes.set(gk, 'Cluster')
     for (const [gk, s] of Object.entries(overrides)) this.#scopes.set(gk, s)
   }
 
@@ -100,8 +62,14 @@ export class ScopeTable {
     if (!this.#scopes.has(key)) this.#scopes.set(key, spec.scope === 'Cluster' ? 'Cluster' : 'Namespaced')
   }
 
-  /** R2.3.1: a kind the cluster does not know counts as namespaced. */
+  /** The kind's scope, or undefined when the guard cannot know it (a custom kind with no CRD in the renders). */
+  scopeOf(group: string, kind: string): Scope | undefined {
+    const key = `${group}/${kind}`
+    return this.#scopes.get(key) ?? WELL_KNOWN_SCOPES.get(key) ?? (BUILT_IN_GROUPS.has(group) ? 'Namespaced' : undefined)
+  }
+
+  /** R2.3.1: a kind of unknown scope counts as namespaced (as Argo CD counts a kind its cluster does not know). */
   isClusterScoped(group: string, kind: string): boolean {
-    return this.#scopes.get(`${group}/${kind}`) === 'Cluster'
+    return this.scopeOf(group, kind) === 'Cluster'
   }
 }

@@ -25,8 +25,20 @@ export interface NormalizedRender {
   excluded: ResourceKey[]
   /** Namespaced objects without a namespace when the destination has none: InvalidSpecError (R2.3.3). */
   missingNamespace: ResourceKey[]
+  /**
+   * Objects without a namespace, when the destination has none, of a kind whose scope the guard does not know: Argo CD
+   * applies them if the cluster serves the kind cluster-scoped and fails the app (R2.3.3) if namespaced.
+   */
+  unknownScope: ResourceKey[]
   /** Documents that are not Kubernetes objects (no kind or name). */
   invalid: SourcedDoc[]
+}
+
+/** What normalize needs of a group/kind. `known`: the guard knows its scope (R2.3.1 counts an unknown kind namespaced). */
+interface KindFacts {
+  cluster: boolean
+  known: boolean
+  excluded: boolean
 }
 
 /**
@@ -41,16 +53,20 @@ export function normalize(docs: SourcedDoc[], destNamespace: string, scopes: Sco
     duplicates: [],
     excluded: [],
     missingNamespace: [],
+    unknownScope: [],
     invalid: []
   }
   const generateNameIndex = new Map<string, number>()
   // Scope and exclusion of each group/kind, looked up once per kind (not once per object).
-  const kinds = new Map<string, Map<string, { cluster: boolean; excluded: boolean }>>()
-  const kindFacts = (group: string, kind: string): { cluster: boolean; excluded: boolean } => {
+  const kinds = new Map<string, Map<string, KindFacts>>()
+  const kindFacts = (group: string, kind: string): KindFacts => {
     let byGroup = kinds.get(kind)
     if (!byGroup) kinds.set(kind, (byGroup = new Map()))
     let f = byGroup.get(group)
-    if (!f) byGroup.set(group, (f = { cluster: scopes.isClusterScoped(group, kind), excluded: isExcludedKind(group, kind) }))
+    if (!f) {
+      const scope = scopes.scopeOf(group, kind)
+      byGroup.set(group, (f = { cluster: scope === 'Cluster', known: scope !== undefined, excluded: isExcludedKind(group, kind) }))
+    }
     return f
   }
   for (const d of flattenLists(docs)) {
@@ -94,7 +110,7 @@ export function normalize(docs: SourcedDoc[], destNamespace: string, scopes: Sco
       out.ignored.push(target)
       continue
     }
-    if (!namespace && !facts.cluster) out.missingNamespace.push(key)
+    if (!namespace && !facts.cluster) (facts.known ? out.missingNamespace : out.unknownScope).push(key)
     const ks = keyString(key)
     if (out.resources.has(ks)) out.duplicates.push(key)
     out.resources.set(ks, target)

@@ -1,8 +1,9 @@
 // From an app's render to the side the plan compares: normalization (R2) and the checks that make the whole app
 // fail to sync (R2.3.3).
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { keyLabel } from '../k8s/resource.js'
+import { keyLabel, type ResourceKey } from '../k8s/resource.js'
 import type { ScopeTable } from '../k8s/scope.js'
+import { listSome } from '../lib/text.js'
 import { normalize, type SourcedDoc } from './normalize.js'
 import type { AppSide, SourceStatus } from './plan.js'
 
@@ -28,7 +29,26 @@ export function toAppSide(d: DiscoveredApp, r: RenderedApp | undefined, scopes: 
       message: `Namespace for ${missing.map(keyLabel).join(', ')} is missing: the destination has no namespace and the object sets none`,
       file: d.file
     }
+  } else if (side.render.unknownScope.length > 0) {
+    // R2.3.1/R2.3.3: Argo CD takes the scope from the cluster; whether this is its error depends on what the guard
+    // cannot see, so the app is not analysed (never a render error blamed on Argo CD).
+    side.notRendered = unknownScopeReason(side.render.unknownScope)
   }
   for (const k of side.render.duplicates) side.warnings.push(`${keyLabel(k)} is rendered more than once; the last one wins`)
   return side
+}
+
+/** Why an app whose objects of unknown scope lack a namespace is not analysed, and the `scopes:` entry that fixes it. */
+export function unknownScopeReason(keys: ResourceKey[]): string {
+  const kinds = [...new Map(keys.map((k) => [`${k.group}/${k.kind}`, k])).values()]
+  const one = kinds.length === 1
+  const names = listSome(kinds, 5, (k) => (k.group ? `${k.kind} (${k.group})` : k.kind))
+  const entries = kinds.slice(0, 5).map((k) => `${k.group}/${k.kind}: Cluster`)
+  return (
+    `the guard does not know whether ${one ? 'the kind' : 'the kinds'} ${names} ${one ? 'is' : 'are'} cluster-scoped or namespaced ` +
+    `(no CustomResourceDefinition for ${one ? 'it' : 'them'} is in the renders; Argo CD asks the cluster). The destination ` +
+    `has no namespace and ${listSome(keys, 3, keyLabel)} ${keys.length === 1 ? 'sets' : 'set'} none: Argo CD applies ` +
+    `${keys.length === 1 ? 'it' : 'them'} if ${one ? 'the kind is' : 'their kinds are'} cluster-scoped and does not sync the app ` +
+    `if ${one ? 'it is' : 'one is'} namespaced. Declare the scope in .prune-guard.yaml: scopes: {${entries.join(', ')}} (or Namespaced)`
+  )
 }
