@@ -2,6 +2,7 @@
 import type { AppSource } from '../argocd/application.js'
 import type { FieldChange } from '../k8s/diff.js'
 import type { Manifest } from '../k8s/resource.js'
+import { withoutKlog } from './tool-output.js'
 
 export type SourceType = 'helm' | 'kustomize' | 'directory' | 'plugin'
 
@@ -74,9 +75,9 @@ export class NotRenderedError extends Error {
   }
 }
 
-/** A tool's error output for a message: trimmed, at most `n` lines and a count of the rest. */
+/** A tool's error output for a message: without klog prefixes (tool-output.ts), trimmed, at most `n` lines and a count of the rest. */
 export function firstLines(text: string, n = 20): string {
-  const lines = text.trim().split('\n')
+  const lines = withoutKlog(text).trim().split('\n')
   return lines.length > n ? [...lines.slice(0, n), `… (${lines.length - n} more lines)`].join('\n') : lines.join('\n')
 }
 

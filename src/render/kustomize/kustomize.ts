@@ -25,6 +25,7 @@ import {
   type ToolRunner
 } from '../types.js'
 import { parseYamlStreamAsync } from '../../lib/yaml.js'
+import { withoutKlog } from '../tool-output.js'
 
 export interface KustomizeDeps {
   runner: ToolRunner
@@ -91,10 +92,19 @@ function normalizeKubeVersion(v: string | undefined): string | undefined {
   return v.replace(/^v/, '').split(/[+-]/)[0] || undefined
 }
 
+/** kustomize's notes on deprecated kustomization fields (`# Warning: 'commonLabels' is deprecated. ...`): not the error. */
+const DEPRECATION_WARNING = /^#?\s*Warning: .*\bdeprecated\b/i
+
+/** kustomize's error output for a message: the same on every run (tool-output.ts), runner paths replaced, no deprecation notes. */
 function trimStderr(text: string, paths: Array<[string, string]>): string {
-  let s = text
+  let s = withoutKlog(text)
   for (const [from, to] of paths.filter(([p]) => p !== '').sort((a, b) => b[0].length - a[0].length)) s = s.split(from).join(to)
-  return firstLines(s)
+  return firstLines(
+    s
+      .split('\n')
+      .filter((l) => !DEPRECATION_WARNING.test(l))
+      .join('\n')
+  )
 }
 
 export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): Promise<RenderOutput> {
