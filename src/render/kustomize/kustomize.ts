@@ -10,6 +10,7 @@ import { checkAppComponents, checkKustomizeBounds } from './bounds.js'
 import { kustomizationFilesIn, loadKustomization } from './edit.js'
 import { writeHelmWrapper } from './helm.js'
 import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './network.js'
+import { externalPluginKind, externalPluginReason, pluginConfigFile } from './plugins.js'
 import { Locator, readKustomization, repoRelative, scanKustomizations, takeOrigin, wrapperKustomizationText } from './origin.js'
 import { editSteps, hasEdits } from './steps.js'
 import type { NetworkPolicy, Resolve } from '../network/policy.js'
@@ -202,6 +203,9 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
         // An allowed remote that could not be fetched is the guard's limit here, not the kustomization's error.
         throw new NotRenderedError(`\`${cmd}\` could not fetch its remote references (${remote.map((r) => r.url).join(', ')}): ${stderr}`)
       }
+      // An exec or KRM function plugin (KSOPS...): Argo CD may run it (--enable-alpha-plugins), the guard never does.
+      const plugin = externalPluginKind(stderr)
+      if (plugin !== undefined) throw new NotRenderedError(externalPluginReason(plugin, pluginConfigFile(root, appDir, plugin)))
       throw new RenderError(`\`${cmd}\` failed exit status ${result.code}: ${stderr}`, kfile)
     }
     if (remote.length > 0) {
