@@ -1,9 +1,16 @@
 // ownership-move: a resource leaves app A and appears in app B in the same change (R3.7). Until B applies it, it is
 // still tracked as A's, so if A syncs first it prunes it and B recreates it: downtime, and data loss for PVCs and
-// Secrets. Also: destination or release-name changes that move or rename every resource (delete + create).
-import { keyLabel, keyString } from '../k8s/resource.js'
+// Secrets. Also: an app's own destination or release name changes, which move its resources elsewhere:
+// - another cluster: Argo CD reads an app's resources from its destination cluster only (R3.1.1), so the sync applies
+//   everything there as new objects and never touches the copies on the old cluster: orphaned, not deleted (R3.8.1);
+// - another namespace or Helm release name: resources are keyed by namespace and name (R2.4.1), so those that change
+//   key (namespaced objects that set no namespace of their own, names built from the release name) are created anew
+//   and the old ones pruned. Objects that set their namespace or are cluster-scoped keep their key: when nothing
+//   changes key, nothing moves and there is no finding.
+import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
 import type { AppPlan } from '../plan/plan.js'
 import { RESOURCES_FINALIZER } from './app-removed-cascade.js'
+import { applied, clusterId, listKeys } from './support.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
 
 const SAFE =
@@ -58,31 +65,73 @@ export const ownershipMove: Rule = {
           fix: SAFE
         })
       }
-      // Destination or release-name changes re-key or rename every resource: all pruned and created again.
-      if (p.base && p.head && p.base.render && p.head.render) {
-        const b = p.base.discovered.app.destination
-        const h = p.head.discovered.app.destination
-        const changes: string[] = []
-        if (b.namespace !== h.namespace) changes.push(`destination namespace ${b.namespace || '(none)'} → ${h.namespace || '(none)'}`)
-        if (b.server !== h.server || b.name !== h.name) changes.push(`destination cluster ${b.server || b.name} → ${h.server || h.name}`)
-        if (releaseName(p.base) !== releaseName(p.head))
-          changes.push(`Helm releaseName ${releaseName(p.base) || '(default)'} → ${releaseName(p.head) || '(default)'}`)
-        if (changes.length === 0) continue
-        const deleted = p.prune.filter((c) => c.outcome === 'delete').length
-        out.push({
-          ...appRef(p),
-          severity: 'high',
-          resource: null,
-          file: p.head.discovered.file,
-          line: p.head.discovered.line,
-          fingerprint: 'destination',
-          message:
-            `${changes.join('; ')}: resources are keyed by namespace and name, so the sync creates ${p.create.length} resource(s) anew ` +
-            `and prunes ${p.prune.length} old one(s) (${deleted} deleted right away). Nothing moves in place; PVC data stays behind.`,
-          fix: 'Create the new app next to the old one, migrate, then remove the old one; or keep the old destination.'
-        })
-      }
+      const moved = destinationChange(p)
+      if (moved) out.push(moved)
     }
     return out
+  }
+}
+
+/** A resource key without its namespace. */
+const nameOf = (k: ResourceKey): string => `${k.group}\u0000${k.kind}\u0000${k.name}`
+
+/** The finding for a change of the app's destination or Helm release name that moves resources, if any do. */
+function destinationChange(p: AppPlan): RawFinding | undefined {
+  if (!p.base?.render || !p.head?.render) return undefined
+  const b = p.base.discovered.app.destination
+  const h = p.head.discovered.app.destination
+  const where = {
+    ...appRef(p),
+    severity: 'high' as const,
+    resource: null,
+    file: p.head.discovered.file,
+    line: p.head.discovered.line,
+    fingerprint: 'destination'
+  }
+  if (clusterId(b) !== clusterId(h)) {
+    // R3.1.1: the managed live set is read from the destination cluster; the old cluster is no longer looked at.
+    const from = b.server || b.name
+    const to = h.server || h.name
+    const now = applied(p.head.render).map((t) => t.key)
+    const before = applied(p.base.render).map((t) => t.key)
+    if (now.length === 0 && before.length === 0) return undefined
+    const ns = b.namespace !== h.namespace ? ` (and namespace ${b.namespace || '(none)'} → ${h.namespace || '(none)'})` : ''
+    return {
+      ...where,
+      message:
+        `destination cluster ${from} → ${to}${ns}: the sync applies all ${now.length} resource(s) to ${to} as new objects, ` +
+        `and the ${before.length} it applied to ${from} stay there, orphaned (not deleted, no longer updated).` +
+        (now.length > 0 ? ` Applied to ${to}: ${listKeys(now)}.` : '') +
+        ` Argo CD manages an app's resources on its destination cluster only: nothing moves between clusters, and PVC data stays on ${from}.`,
+      fix:
+        `Make sure ${to} can run the app on its own (data migrated, dependencies there), then delete the old copies on ${from} ` +
+        `yourself, or keep the old destination and add a second app for ${to}.`
+    }
+  }
+  const changes: string[] = []
+  if (b.namespace !== h.namespace) changes.push(`destination namespace ${b.namespace || '(none)'} → ${h.namespace || '(none)'}`)
+  const releaseChanged = releaseName(p.base) !== releaseName(p.head)
+  if (releaseChanged) changes.push(`Helm releaseName ${releaseName(p.base) || '(default)'} → ${releaseName(p.head) || '(default)'}`)
+  if (changes.length === 0) return undefined
+  // What changes key because of it. A new release name may rename anything: every create and prune counts. A new
+  // namespace re-keys what takes the destination namespace: a prune in the old namespace whose object is created again,
+  // same group, kind and name, in the new one. Other creates and prunes are the pull request's own (the prune rule
+  // reports those).
+  let created = p.create
+  let pruned = p.prune
+  if (!releaseChanged) {
+    const inNew = new Set(p.create.filter((t) => t.key.namespace === h.namespace).map((t) => nameOf(t.key)))
+    pruned = p.prune.filter((c) => c.key.namespace === b.namespace && inNew.has(nameOf(c.key)))
+    const rekeyed = new Set(pruned.map((c) => nameOf(c.key)))
+    created = p.create.filter((t) => t.key.namespace === h.namespace && rekeyed.has(nameOf(t.key)))
+  }
+  if (created.length === 0 && pruned.length === 0) return undefined // nothing changes key: nothing moves
+  const deleted = pruned.filter((c) => c.outcome === 'delete').length
+  return {
+    ...where,
+    message:
+      `${changes.join('; ')}: resources are keyed by namespace and name, so the sync creates ${created.length} resource(s) anew ` +
+      `${created.length > 0 ? `(${listKeys(created.map((t) => t.key))}) ` : ''}and prunes ${pruned.length} old one(s) (${deleted} deleted right away). Nothing moves in place; PVC data stays behind.`,
+    fix: 'Create the new app next to the old one, migrate, then remove the old one; or keep the old destination.'
   }
 }

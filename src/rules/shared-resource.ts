@@ -12,18 +12,13 @@
 // name different clusters never share; `https://kubernetes.default.svc` and `in-cluster` are the same cluster.
 import { keyLabel, keyString } from '../k8s/resource.js'
 import { parseOptions } from '../argocd/sync-options.js'
-import { IN_CLUSTER_NAME, IN_CLUSTER_SERVER } from '../argocd/application.js'
 import { semanticallyEqual } from '../k8s/diff.js'
 import type { Target } from '../plan/normalize.js'
 import type { AppPlan } from '../plan/plan.js'
-import { applied } from './support.js'
+import { applied, clusterId } from './support.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
 
-function clusterOf(p: AppPlan, revision: 'base' | 'head'): string {
-  const dest = (revision === 'head' ? p.head : p.base)!.discovered.app.destination
-  if (dest.server) return dest.server.replace(/\/+$/, '')
-  return dest.name === IN_CLUSTER_NAME ? IN_CLUSTER_SERVER : `name:${dest.name}`
-}
+const clusterOf = (p: AppPlan, revision: 'base' | 'head'): string => clusterId((revision === 'head' ? p.head : p.base)!.discovered.app.destination)
 
 interface Owner {
   plan: AppPlan
