@@ -4,7 +4,10 @@
 // only when that text is somewhere the renderer reads it (as the group: not only inside a subdomain such as Argo CD's
 // annotation keys, `argocd.argoproj.io/sync-wave`), or somewhere the guard cannot see:
 // * an input file mentions it (texts loaded with the revision; other files are read from git here, chart archives
-//   unpacked, archives inside archives too): a vendored chart archive whose templates are child Applications;
+//   unpacked, archives inside archives too): a vendored chart archive whose templates are child Applications. A file
+//   that reaches the output as written (a directory source's manifest, a kustomize resource: plain-inputs.ts) counts
+//   only when a document in it is an Application or ApplicationSet (or, when a patch may change its kind, another
+//   object of the group), not for a mention in a description, an RBAC rule or data; templates and values are texts;
 // * the Application's own source settings mention it (inline values, parameters, plugin env: a generic chart's
 //   `extraObjects` template renders whatever they hold);
 // * an input cannot be read (too large, a damaged archive): never skipped;
@@ -28,6 +31,7 @@ import { posix } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { MAX_UNPACKED_BYTES, readTgz } from '../render/helm/tgz.js'
 import { unnamedByKustomize } from './kustomize-reads.js'
+import { manifestKinds, plainInputs } from './plain-inputs.js'
 
 /** What this module reads of one revision (a graph side, pipeline/graph.ts). */
 export interface ScannedSide {
@@ -60,6 +64,18 @@ const strongest = (xs: Evidence[]): Evidence => xs.reduce<Evidence>((a, b) => (R
 export function textEvidence(text: string): Evidence {
   if (!namesArgoGroup(text)) return 'none'
   return mayHoldApplication(text) ? 'parent' : 'may'
+}
+
+/**
+ * textEvidence for a file whose documents reach the output as written (plain-inputs.ts): `parent` when one is an
+ * Application or ApplicationSet, `may` for another object of the argoproj.io group when a patch may change its kind,
+ * else `none`, whatever its strings, descriptions or RBAC rules mention. Text that does not parse is searched as text.
+ */
+async function manifestEvidence(text: string, blob: string | undefined, patched: boolean): Promise<Evidence> {
+  if (!namesArgoGroup(text)) return 'none'
+  const kinds = await manifestKinds(text, blob)
+  if (kinds === 'unparsed') return textEvidence(text)
+  return kinds === 'app' ? 'parent' : kinds === 'argo' && patched ? 'may' : 'none'
 }
 
 /** A character of a host name: `argoproj.io` right after one is a subdomain of it, not the API group. */
@@ -206,18 +222,22 @@ export async function childSearch(fp: Fingerprint, side: ScannedSide, d: Discove
   const valueFiles = valueFilePaths(sources)
   const unread: string[] = []
   const notRead = unnamedByKustomize(fp.files, sources, side.tree) // in the app's folder, but kustomize never reads them
+  // Files that reach the output as written (not templates, not values): only the Applications they hold count.
+  const plain = fp.app !== undefined && !fp.external ? plainInputs(fp.files, sources, side.tree) : undefined
+  const manifests: Array<Promise<Evidence>> = []
   for (const f of fp.files) {
-    if (side.tree.links.has(f) || notRead.has(f)) continue // a link: what it points at is in the list too
+    if (side.tree.links.has(f) || notRead.has(f) || plain?.data.has(f)) continue // a link: what it points at is in the list too
     const text = side.readText(f)
     if (text !== undefined) {
-      found.push(textEvidence(text))
+      if (plain?.manifests.has(f)) manifests.push(manifestEvidence(text, side.tree.tree.get(f), plain.patched))
+      else found.push(textEvidence(text))
       texts.push(text)
       if (valueFiles.has(f)) valueTexts.push(text)
     } else if (TEXT_FILE.test(f)) {
       if (side.tree.tree.has(f)) found.push('may') // a manifest or template too large to load
     } else unread.push(f)
   }
-  found.push(...(await Promise.all(unread.map((f) => scan(side, f)))))
+  found.push(...(await Promise.all([...manifests, ...unread.map((f) => scan(side, f))])))
   let evidence = strongest(found)
   if (evidence !== 'parent' && (fp.external || fp.files.length === 0)) {
     // What the repository does not hold may render Applications. One that reads this repository names it as its
