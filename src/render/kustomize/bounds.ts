@@ -34,7 +34,7 @@ export interface BoundsOptions {
   enableHelm: boolean
 }
 
-const MAX_KUSTOMIZATIONS = 500
+export const MAX_KUSTOMIZATIONS = 500
 const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [])
 
 /** A path field of a kustomization holding something other than text: kustomize's strict decoding refuses the file. */
@@ -201,7 +201,7 @@ function yamlDocs(text: string): readonly unknown[] {
   }
 }
 
-function readKustomizationAt(dir: string): { name: string; value: Record<string, unknown> } | undefined {
+export function readKustomizationAt(dir: string): { name: string; value: Record<string, unknown> } | undefined {
   for (const name of KUSTOMIZATION_FILES) {
     try {
       if (!statSync(join(dir, name)).isFile()) continue

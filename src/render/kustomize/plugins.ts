@@ -8,9 +8,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { resolve, sep } from 'node:path'
 import { isRecord } from '../../k8s/resource.js'
-import { KUSTOMIZATION_FILES } from '../../k8s/kustomization.js'
 import { parseGoYamlDocuments } from '../../lib/yaml.js'
-import { kernelPath, kustomizationRefs } from './bounds.js'
+import { kernelPath, kustomizationRefs, MAX_KUSTOMIZATIONS, readKustomizationAt } from './bounds.js'
 import { repoRelative } from './origin.js'
 
 /** kustomize's error for a plugin config of a non-builtin kind while alpha plugins are off (every 4.x/5.x release). */
@@ -30,7 +29,6 @@ export function externalPluginReason(kind: string, file: string | undefined): st
   )
 }
 
-const MAX_KUSTOMIZATIONS = 500
 const MAX_BYTES = 4 * 1024 * 1024
 
 /**
@@ -51,10 +49,12 @@ export function pluginConfigFile(root: string, appDir: string, kind: string): st
     const dir = kernelPath(raw)
     if (seen.has(`${dir}\0${configs}`) || !inRoot(dir)) continue
     seen.add(`${dir}\0${configs}`)
-    const k = kustomizationAt(dir)
-    if (!k) continue
+    let k: ReturnType<typeof readKustomizationAt>
     let refs: ReturnType<typeof kustomizationRefs>
     try {
+      // The reader of the bounds check, which has read these files already (their parse is remembered); best effort here.
+      k = readKustomizationAt(dir)
+      if (!k) continue
       refs = kustomizationRefs(k.value)
     } catch {
       continue
@@ -62,7 +62,7 @@ export function pluginConfigFile(root: string, appDir: string, kind: string): st
     for (const r of refs) {
       if (!r.base && !r.plugin) continue
       if (r.plugin && r.value.includes('\n')) {
-        if (configures(r.value)) return rel(k.path)
+        if (configures(r.value)) return rel(resolve(dir, k.name))
         continue
       }
       const target = kernelPath(resolve(dir, r.value.trim()))
@@ -72,16 +72,6 @@ export function pluginConfigFile(root: string, appDir: string, kind: string): st
       if (isDir) queue.push({ dir: target, configs: r.plugin === true || (r.base === true && configs) })
       else if ((r.plugin || configs) && configures(readSmall(target))) return rel(target)
     }
-  }
-  return undefined
-}
-
-function kustomizationAt(dir: string): { path: string; value: Record<string, unknown> } | undefined {
-  for (const name of KUSTOMIZATION_FILES) {
-    const path = resolve(dir, name)
-    if (isDirectory(path) !== false) continue
-    const [v] = docsOf(readSmall(path))
-    return { path, value: v ?? {} }
   }
   return undefined
 }
