@@ -11,12 +11,18 @@ import type { InputTree } from '../render/input-tree.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
 
 /** Argo CD's parameter override files, read from the app's path (R1.2.1). */
-const ARGOCD_SOURCE = /(^|\/)\.argocd-source[^/]*\.ya?ml$/
+export const ARGOCD_SOURCE = /(^|\/)\.argocd-source[^/]*\.ya?ml$/
 /** A top-level key of another source type in an override file (a file that cannot be read counts as one). */
 const OTHER_TYPE = /^["']?(helm|directory|plugin)["']?\s*:/m
 
 const folder = (p: string): string => (posix.dirname(p) === '.' ? '' : posix.dirname(p))
-const under = (f: string, dir: string): boolean => dir === '' || f.startsWith(`${dir}/`)
+/** Whether repository path `f` is inside folder `dir` ('' is the root). */
+export const under = (f: string, dir: string): boolean => dir === '' || f.startsWith(`${dir}/`)
+/** A source path as a repository folder: no `./`, no trailing slash, '' for the root. */
+export const folderOf = (path: string): string => posix.normalize(path).replace(/^\.$|\/$/, '')
+/** The files directly in folder `root` of the tree (not in its subfolders). */
+export const filesIn = (tree: InputTree, root: string): string[] =>
+  (root === '' ? tree.paths : [...pathsUnder(tree.paths, `${root}/`)]).filter((p) => !p.slice(root ? root.length + 1 : 0).includes('/'))
 
 /** helmCharts values files: read by kustomize's helm, named in the kustomization. */
 function valuesFiles(k: unknown): string[] {
@@ -39,12 +45,11 @@ export function unnamedByKustomize(files: readonly string[], sources: unknown[],
   for (const s of sources) {
     if (!isRecord(s) || typeof s.path !== 'string' || s.chart !== undefined) return none
     if (s.directory !== undefined || s.helm !== undefined || s.plugin !== undefined) return none
-    const root = posix.normalize(s.path).replace(/^\.$|\/$/, '')
+    const root = folderOf(s.path)
     if (!KUSTOMIZATION_FILES.some((k) => tree.tree.has(root ? `${root}/${k}` : k))) return none
     // R1.3.3: a `*Chart.yaml` next to it may make the source Helm (the later name wins); R1.2.1: an override file that
     // sets helm, directory or plugin settings makes it that type. Either way, not taken for a kustomization here.
-    const own =
-      root === '' ? tree.paths.filter((p) => !p.includes('/')) : [...pathsUnder(tree.paths, `${root}/`)].filter((p) => !p.slice(root.length + 1).includes('/'))
+    const own = filesIn(tree, root)
     if (own.some((p) => p.endsWith('Chart.yaml') || (ARGOCD_SOURCE.test(p) && OTHER_TYPE.test(tree.readText(p) ?? 'helm:')))) return none
   }
   const kustomizationDirs: string[] = []

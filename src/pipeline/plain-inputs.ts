@@ -20,11 +20,11 @@
 import { posix } from 'node:path'
 import { isKustomizationFile, KUSTOMIZATION_FILES, kustomizePatchRefs } from '../k8s/kustomization.js'
 import { isRecord } from '../k8s/resource.js'
-import { pathsUnder } from '../lib/sorted-paths.js'
 import { BoundedMemo } from '../lib/memo.js'
 import { parseYamlStreamAsync } from '../lib/yaml.js'
 import { ARGO_GROUP } from '../argocd/application.js'
 import type { InputTree } from '../render/input-tree.js'
+import { ARGOCD_SOURCE, filesIn, folderOf, under } from './kustomize-reads.js'
 
 export interface PlainInputs {
   /** Files whose documents reach the output as written: only the Applications and ApplicationSets in them count. */
@@ -65,13 +65,9 @@ const KEPT = new Set([
 const PATCH_FIELDS = ['patches', 'patchesJson6902', 'patchesStrategicMerge']
 /** A JSON patch op that moves a value (`copy`, `move`), or text that may spell one otherwise (an escape, a tag). */
 const MOVES_VALUES = /\b(copy|move)\b|\\|!/i
-/** Argo CD's parameter override files (R1.2.1): they may change a source's type or add patches. */
-const ARGOCD_SOURCE = /(^|\/)\.argocd-source[^/]*\.ya?ml$/
 /** The files a directory source decodes (R1.7.1; jsonnet is evaluated, so it is a template). */
 const DIRECTORY_MANIFEST = /\.(ya?ml|json)$/
 
-const norm = (p: string): string => posix.normalize(p).replace(/^\.$|\/$/, '')
-const under = (f: string, dir: string): boolean => dir === '' || f.startsWith(`${dir}/`)
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
 
 /** A source's type as Argo CD decides it (R1.3.1, R1.3.3), when it is a directory or kustomization; else undefined. */
@@ -79,8 +75,9 @@ function plainType(s: unknown, tree: InputTree): 'directory' | 'kustomize' | und
   if (!isRecord(s) || typeof s.path !== 'string' || s.chart !== undefined) return undefined
   const explicit = ['kustomize', 'helm', 'directory', 'plugin'].filter((k) => s[k] !== undefined)
   if (explicit.length > 1 || explicit[0] === 'helm' || explicit[0] === 'plugin') return undefined
-  const root = norm(s.path)
-  const own = (root === '' ? tree.paths : [...pathsUnder(tree.paths, `${root}/`)]).filter((p) => !p.slice(root ? root.length + 1 : 0).includes('/'))
+  const root = folderOf(s.path)
+  const own = filesIn(tree, root)
+  // Argo CD's parameter override files (R1.2.1) may change a source's type or add patches.
   if (own.some((p) => ARGOCD_SOURCE.test(p))) return undefined
   if (explicit[0] === 'directory') return 'directory'
   const kustomization = KUSTOMIZATION_FILES.some((k) => tree.tree.has(root ? `${root}/${k}` : k))
@@ -109,7 +106,7 @@ export function plainInputs(files: readonly string[], sources: unknown[], tree: 
     const type = plainType(s, tree)
     if (type === undefined) return NONE
     const src = s as Record<string, unknown>
-    const root = norm(src.path as string)
+    const root = folderOf(src.path as string)
     if (type === 'directory') for (const f of files) if (under(f, root) && DIRECTORY_MANIFEST.test(f)) role(f, 'manifest')
     const argoPatches = isRecord(src.kustomize) && Array.isArray(src.kustomize.patches) ? src.kustomize.patches : []
     if (argoPatches.length > 0) {
@@ -125,7 +122,7 @@ export function plainInputs(files: readonly string[], sources: unknown[], tree: 
     const text = tree.readText(f)
     if (!isRecord(k) || text === undefined || Object.keys(k).some((key) => !KEPT.has(key))) return NONE
     role(f, 'other')
-    const at = (ref: string): string => norm(posix.join(posix.dirname(f), ref))
+    const at = (ref: string): string => folderOf(posix.join(posix.dirname(f), ref))
     for (const key of ['resources', 'bases', 'components']) for (const ref of strings(k[key])) role(at(ref), 'manifest')
     for (const g of [...(Array.isArray(k.configMapGenerator) ? k.configMapGenerator : []), ...(Array.isArray(k.secretGenerator) ? k.secretGenerator : [])]) {
       if (!isRecord(g)) continue
