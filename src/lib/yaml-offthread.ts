@@ -6,7 +6,7 @@
 // cores, while the main thread goes on. Same result as parseYamlStreamAsync, which is used for small streams, when
 // worker threads are not available, and whenever the worker declines or fails.
 import { Worker } from 'node:worker_threads'
-import { parseYamlStreamAsync, parseYamlStreamAsyncWithin, type ParsedDoc, type ParsedStream } from './yaml.js'
+import { parseYamlStreamAsync, parseYamlStreamAsyncWithin, withReaderError, type ParsedDoc, type ParsedStream } from './yaml.js'
 import type { WorkerMessage } from './yaml-worker.js'
 import { kubeReads } from './yaml-kube-reader.js'
 
@@ -56,5 +56,5 @@ export async function parseYamlStreamOffThread(stream: string, min = OFF_THREAD_
   const k = kubeReads(stream)
   const text = k.text
   const r = (await parseYamlStreamAsyncWithin(text, min)) ?? (await decodeInWorker(text)) ?? (await parseYamlStreamAsync(text))
-  return k.error ? { docs: r.docs, errors: [...r.errors, k.error] } : r
+  return withReaderError(r, k)
 }

@@ -17,7 +17,7 @@
 import { Composer, Document, LineCounter, Parser, parse, parseAllDocuments, parseDocument, stringify } from 'yaml'
 import { repairGoQuotedScalars } from './yaml-go-quoted.js'
 import { GO_SCHEMA } from './yaml-go-tags.js'
-import { kubeReads } from './yaml-kube-reader.js'
+import { kubeReads, type KubeStream } from './yaml-kube-reader.js'
 import { STREAM_DECLINE, subsetChunks, type SubsetChunk } from './yaml-subset.js'
 import { MAX_DEPTH, decodedBudget, decodedProblem, tooDeepStream } from './yaml-bounds.js'
 
@@ -81,7 +81,12 @@ export function asArgoReads(text: string, decode: (text: string) => ParsedStream
 export function asArgoReads(text: string, decode: (text: string) => ParsedStream | undefined): ParsedStream | undefined {
   const k = kubeReads(text)
   const r = decode(k.text)
-  return r && k.error ? { docs: r.docs, errors: [...r.errors, k.error] } : r
+  return r && withReaderError(r, k)
+}
+
+/** `r`, decoded from `k.text`, with the reader's error (an invalid separator) after the documents it read. */
+export function withReaderError(r: ParsedStream, k: KubeStream): ParsedStream {
+  return k.error ? { docs: r.docs, errors: [...r.errors, k.error] } : r
 }
 
 /** The whole stream at once, repaired as Go reads it when a document does not parse; messages with line numbers. */
@@ -127,7 +132,7 @@ export async function parseYamlStreamAsync(text: string, sliceMs = 10): Promise<
 export async function parseYamlStreamAsyncWithin(stream: string, maxLibraryChars: number, sliceMs = 10): Promise<ParsedStream | undefined> {
   const k = kubeReads(stream)
   const r = await decodeAsync(k.text, maxLibraryChars, sliceMs)
-  return r && k.error ? { docs: r.docs, errors: [...r.errors, k.error] } : r
+  return r && withReaderError(r, k)
 }
 
 async function decodeAsync(text: string, maxLibraryChars: number, sliceMs: number): Promise<ParsedStream | undefined> {
