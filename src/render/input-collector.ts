@@ -134,7 +134,8 @@ export class Collector {
     const real = this.#resolve(this.norm(dir)).path
     const prefix = real ? `${real}/` : ''
     const out: string[] = []
-    for (const p of this.#under(prefix)) {
+    // Only the run of paths that start with the override files' name: not a second scan of the whole folder.
+    for (const p of this.#under(`${prefix}.argocd-source`)) {
       if (!OVERRIDE_FILE.test(p.slice(prefix.length))) continue
       if (this.t.tree.get(p)!.startsWith('120000')) throw new Unsafe(`${p} is a link`)
       out.push(p)
