@@ -39,8 +39,7 @@ const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is st
 
 /** A path field of a kustomization holding something other than text: kustomize's strict decoding refuses the file. */
 class NotText extends Error {}
-const described = (x: unknown): string =>
-  x === null ? 'null' : Array.isArray(x) ? 'a list' : typeof x === 'object' ? 'a map' : typeof x === 'string' ? 'text' : `${typeof x} ${String(x)}`
+const described = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'a list' : typeof x === 'object' ? 'a map' : `${typeof x} ${String(x)}`)
 /** strs for the kustomization's own path fields: anything but text (or a list of text) is named, never skipped. */
 function texts(v: unknown, field: string): string[] {
   if (v === undefined || v === null || typeof v === 'string') return strs(v)
