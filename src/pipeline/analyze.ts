@@ -194,14 +194,16 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       return fp
     }
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
+    const notRendered = (why: string): AppRender => ({ docs: [], sources: [], warnings: [], templates: {}, notRendered: why })
     const renderAt = async (d: DiscoveredApp, sideOf: typeof base, fp: Fingerprint, ctx: RevisionContext): Promise<AppRender> => {
+      // Known before anything starts: no renderer turn is taken and no version probe started for it.
+      if (fp.submodule !== undefined)
+        return notRendered(
+          `it reads ${fp.submodule}, a git submodule: the guard does not check submodules out (Argo CD does), so what this app renders cannot be known`
+        )
       const waitEnds = gate.renderBegins() // at its first process, or when it ends without one
       toolbox.prefetch(likelyTools(d.app.sources, (p) => sideOf.snap.tree.has(p))) // the version probe runs while files are written
       try {
-        if (fp.submodule !== undefined) {
-          const why = `it reads ${fp.submodule}, a git submodule: the guard does not check submodules out (Argo CD does), so what this app renders cannot be known`
-          return { docs: [], sources: [], warnings: [], templates: {}, notRendered: why }
-        }
         // Write the files this app reads (all of them when its inputs could not be listed safely).
         try {
           await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
@@ -209,7 +211,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
           // A file that cannot be written (its object missing from this clone, a full disk) is the guard's problem, not
           // Argo CD's (which clones the whole repository): the app is not analysed, never a render error of the app.
           const why = e instanceof Error ? e.message : String(e)
-          return { docs: [], sources: [], warnings: [], templates: {}, notRendered: `the guard could not write the files of this revision: ${why}` }
+          return notRendered(`the guard could not write the files of this revision: ${why}`)
         }
         const own: ToolRunner = { run: (tool, args, o) => (waitEnds(), ctx.runner.run(tool, args, o)) }
         return await renderApp(d, { ...ctx, runner: own }, fp.sources)
