@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; const require 
 import {
   decodeSteps,
   tooDeepStream
-} from "./chunk-HZ5MV6PU.js";
+} from "./chunk-65YVFFIJ.js";
 import "./chunk-4N64VFDJ.js";
 
 // src/lib/yaml-worker.ts
