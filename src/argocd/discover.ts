@@ -26,9 +26,49 @@ export interface DiscoveryProblem {
   message: string
 }
 
-/** Cheap text test before parsing: only files that can hold an Application are parsed. */
+const ARGO_TEXT = 'argoproj.io'
+/** `kind: Application` or `kind: ApplicationSet` as most manifests write it (plain, quoted, in a flow mapping, JSON). */
+const APP_KIND = /["']?kind["']?\s*:\s*["']?Application(Set)?\b/
+/**
+ * YAML that may decode to a value it does not spell (go-yaml reads it so, and Argo CD with it): escapes of a
+ * double-quoted scalar or JSON string (`\x2e`, `\u002e`, `\U0000002e`), a double-quoted scalar continued on the next
+ * line (`"argoproj.\` + newline + `io/v1alpha1"`), and the binary tag (`!!binary` base64, `!<tag:…>`, a `%TAG` handle
+ * naming it). A hostile change writes the group so that no text search finds it.
+ */
+const ESCAPED = /\\[xuU]|!!|!<|^%TAG/m
+/** A double-quoted scalar continued on the next line: a backslash at the end of a line after an odd number of quotes. */
+function continuedQuote(text: string): boolean {
+  for (let i = text.indexOf('\\\n'); i >= 0; i = text.indexOf('\\\n', i + 2)) {
+    const line = text.slice(text.lastIndexOf('\n', i - 1) + 1, i)
+    if ((line.split('"').length - 1) % 2 === 1) return true
+  }
+  return false
+}
+/**
+ * Whether the API group may be in `text` without its letters being there (see ESCAPED). Rare in real files; such a
+ * file is parsed (or, as a template, counted as a possible source of Applications) instead of being passed over.
+ */
+export function mayHideArgoGroup(text: string): boolean {
+  return ESCAPED.test(text) || continuedQuote(text.replace(/\r\n/g, '\n'))
+}
+/**
+ * The kind written so that APP_KIND misses it: an anchor, alias, tag, block scalar or comment before the value, an
+ * explicit `? key`, or an escape.
+ */
+const KIND_OTHERWISE = /["']?kind["']?\s*:\s*[&*!|>#]|(?:^|[\s[{,])[?*](?:\S|[ \t]|$)|\\[xuU]/m
+
+/** Whether a file names the group and an Application kind in plain letters: the files discovery reports problems of. */
+function spellsApplication(text: string): boolean {
+  return text.includes(ARGO_TEXT) && APP_KIND.test(text)
+}
+
+/**
+ * Cheap text test before parsing: only files that can hold an Application are parsed. Sound against a hostile change:
+ * a file that may spell the group or the kind otherwise (escapes, tags, aliases) is parsed too, and its YAML decides.
+ */
 export function mayHoldApplication(text: string): boolean {
-  return text.includes('argoproj.io') && /["']?kind["']?\s*:\s*["']?Application(Set)?\b/.test(text)
+  if (text.includes(ARGO_TEXT)) return APP_KIND.test(text) || KIND_OTHERWISE.test(text) || mayHideArgoGroup(text)
+  return mayHideArgoGroup(text)
 }
 
 /**
@@ -90,7 +130,9 @@ export function discoverApplications(
     // ApplicationSet templates use {{ }} themselves, so those files are still read for ApplicationSets.
     const { docs, errors } = parse(f.text)
     const templated = f.text.includes('{{') && errors.length > 0
-    if (!templated) for (const e of errors) problems.push({ file: f.path, line: e.line, message: `cannot parse YAML: ${e.message}` })
+    // A file parsed only because it might spell an Application otherwise is not reported for YAML it does not hold.
+    if (!templated && (errors.length === 0 || spellsApplication(f.text)))
+      for (const e of errors) problems.push({ file: f.path, line: e.line, message: `cannot parse YAML: ${e.message}` })
     for (const d of docs) {
       const values = Array.isArray(d.value) ? d.value : isRecord(d.value) && Array.isArray(d.value.items) ? d.value.items : [d.value]
       for (const v of values) {

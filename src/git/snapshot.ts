@@ -10,6 +10,7 @@ import { UsageError, type GitRepo } from './git.js'
 import { readTree, type Tree, type TreeEntry } from './tree.js'
 import { blobsContain, feedBlob, streamBlobs } from './blobs.js'
 import { FileSink } from './file-sink.js'
+import { mayHideArgoGroup } from '../argocd/discover.js'
 import { BlobTexts, bytesOf, type GitBlob } from './blob-texts.js'
 import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
 import { isInside, realPath } from './contain.js'
@@ -115,8 +116,8 @@ export class Snapshot {
     const keep = (i: number, b: GitBlob): void => {
       read[i] = true
       if (b.text === undefined) return void over.set(i, b.size)
-      // Above MAX_TEXT_BYTES only what may hold an Application stays in memory; the rest is read from disk.
-      if (link(wanted[i]!) || b.text.length <= MAX_TEXT_BYTES || b.text.includes(ARGO_MARK)) kept[i] = b
+      // Above MAX_TEXT_BYTES only what may hold an Application (or spell the group otherwise) stays in memory.
+      if (link(wanted[i]!) || b.text.length <= MAX_TEXT_BYTES || b.text.includes(ARGO_MARK) || mayHideArgoGroup(b.text)) kept[i] = b
     }
     await texts.read(
       wanted.map((_, i) => oidOf(i)),

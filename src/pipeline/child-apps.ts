@@ -2,7 +2,9 @@
 // rendered once, to find its children (whose own inputs may have changed), instead of being skipped. Every Application
 // and ApplicationSet manifest holds the text `argoproj.io` as its API group (its apiVersion), so an app may render one
 // only when that text is somewhere the renderer reads it (as the group: not only inside a subdomain such as Argo CD's
-// annotation keys, `argocd.argoproj.io/sync-wave`), or somewhere the guard cannot see:
+// annotation keys, `argocd.argoproj.io/sync-wave`), or YAML may spell it otherwise (`argoproj\x2eio`, `!!binary`:
+// argocd/discover.ts mayHideArgoGroup; a manifest is then parsed, a template or values text counts as `may`), or
+// somewhere the guard cannot see:
 // * an input file mentions it (texts loaded with the revision; other files are read from git here, chart archives
 //   unpacked, archives inside archives too): a vendored chart archive whose templates are child Applications. A file
 //   that reaches the output as written (a directory source's manifest, a kustomize resource: plain-inputs.ts) counts
@@ -19,7 +21,7 @@
 // An app with nothing in the repository to look at (only a chart from a chart repository, another git repository) is
 // rendered all the same, so that the report says whether it could be (another repository may be this one under a URL
 // the guard does not know), but it is not counted as hiding this repository's apps (graph.ts `childSearch`).
-import { mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
+import { mayHideArgoGroup, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
 import { ARGO_GROUP } from '../argocd/application.js'
 import { isRecord } from '../k8s/resource.js'
 import { parsedOnce } from '../lib/parsed-once.js'
@@ -55,14 +57,15 @@ const GZIP = (b: Buffer) => b.length > 2 && b[0] === 0x1f && b[1] === 0x8b
 
 /**
  * What a text tells about Applications: `parent`, it mentions `argoproj.io` and an Application kind (a template or
- * values that define one); `may`, only `argoproj.io` (also Argo CD's annotations, other Argo kinds); `none`.
+ * values that define one); `may`, only `argoproj.io` (also Argo CD's annotations, other Argo kinds), or YAML that may
+ * spell it otherwise (mayHideArgoGroup); `none`.
  */
 export type Evidence = 'parent' | 'may' | 'none'
 const RANK: Record<Evidence, number> = { none: 0, may: 1, parent: 2 }
 const strongest = (xs: Evidence[]): Evidence => xs.reduce<Evidence>((a, b) => (RANK[b] > RANK[a] ? b : a), 'none')
 
 export function textEvidence(text: string): Evidence {
-  if (!namesArgoGroup(text)) return 'none'
+  if (!namesArgoGroup(text)) return mayHideArgoGroup(text) ? 'may' : 'none'
   return mayHoldApplication(text) ? 'parent' : 'may'
 }
 
@@ -72,7 +75,7 @@ export function textEvidence(text: string): Evidence {
  * else `none`, whatever its strings, descriptions or RBAC rules mention. Text that does not parse is searched as text.
  */
 async function manifestEvidence(text: string, blob: string | undefined, patched: boolean): Promise<Evidence> {
-  if (!namesArgoGroup(text)) return 'none'
+  if (!namesArgoGroup(text) && !mayHideArgoGroup(text)) return 'none'
   const kinds = await manifestKinds(text, blob)
   if (kinds === 'unparsed') return textEvidence(text)
   return kinds === 'app' ? 'parent' : kinds === 'argo' && patched ? 'may' : 'none'

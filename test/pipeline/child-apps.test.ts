@@ -6,6 +6,7 @@ import assert from 'node:assert/strict'
 import { gzipSync } from 'node:zlib'
 import { test } from 'node:test'
 import { bytesEvidence, namesArgoGroup, namesAsRepoURL, textEvidence } from '../../src/pipeline/child-apps.js'
+import { mayHoldApplication } from '../../src/argocd/discover.js'
 import { chartArchive } from '../helpers/tools.js'
 import { applicationYaml, cm } from '../helpers/apps.js'
 
@@ -40,6 +41,23 @@ test('argoproj.io counts as the API group, not inside a subdomain (Argo CD annot
   assert.equal(namesArgoGroup('x'.repeat(10) + 'argocd.argoproj.io/a argoproj.io/b'), true, 'a later occurrence as the group counts')
   // The SIG Application kind with Argo CD annotations is not an Argo CD Application.
   assert.equal(textEvidence('apiVersion: app.k8s.io/v1beta1\nkind: Application\nmetadata:\n  annotations: {argocd.argoproj.io/sync-wave: "1"}\n'), 'none')
+})
+
+test('text that may spell the group otherwise (an escape, a quoted scalar continued, a binary tag) may hold Applications; scripts do not', () => {
+  for (const t of [
+    'apiVersion: "argoproj\\x2eio/v1alpha1"',
+    '{"apiVersion":"argoproj\\u002eio/v1"}',
+    'a: "argoproj.\\\n  io/v1"',
+    'apiVersion: !!binary YXJnb3Byb2ouaW8=',
+    '%TAG !g! tag:yaml.org,2002:\n---\na: !g!binary eA=='
+  ])
+    assert.equal(textEvidence(t), 'may', t)
+  // A shell line continued after an even number of quotes, a shebang, a negation: what embedded scripts hold.
+  for (const t of ['run: |\n  helm upgrade "x" \\\n    --wait\n', '#!/bin/sh\nif ! true; then exit 1; fi\n', 'regex: "^a\\\\d+$"'])
+    assert.equal(textEvidence(t), 'none', t)
+  assert.equal(mayHoldApplication('x: &k Application\napiVersion: argoproj.io/v1alpha1\nkind: *k\n'), true, 'an alias for the kind')
+  assert.equal(mayHoldApplication('apiVersion: argoproj.io/v1alpha1\nkind: !!str Application\n'), true, 'a tag before the kind')
+  assert.equal(mayHoldApplication('apiVersion: argoproj.io/v1alpha1\nkind: AppProject\n'), false)
 })
 
 test('plain files are searched as bytes; what cannot be read (too large, a damaged or foreign archive) may hold Applications', () => {
