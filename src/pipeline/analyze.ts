@@ -313,6 +313,8 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       evalInput.live = { ...evalInput.live, annotations: read }
     }
     const { report, plans } = evaluate(evalInput, planned)
+    const unreadFiles = evalInput.unreadChanges?.() ?? []
+    if (unreadFiles.length > 0) report.unreadChanges = unreadFiles
     const evicted = disk ? await disk.finish() : 0
     const cacheStats = disk && {
       cacheHits: disk.counters.hits,

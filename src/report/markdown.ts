@@ -37,6 +37,7 @@ import { deletionsSection } from './markdown-deletions.js'
 import { insertDiffs } from './markdown-diff.js'
 import { groupDetails, groupRow, sameReasonGroups } from './markdown-groups.js'
 import { byEntryKey } from '../lib/order.js'
+import { listSome } from '../lib/text.js'
 
 export interface MarkdownOptions extends LinkContext, BlockerOptions {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
@@ -62,7 +63,7 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const byApp = findingsByApp(r)
   const apps = appsByRisk(r, shownApps(r))
   const unchanged = r.summary.apps - r.summary.changedApps
-  if (apps.length === 0) return r.apps.length ? [`${plural(r.apps.length, 'application')}, none changed.`, ''] : []
+  if (apps.length === 0) return [...(r.apps.length ? [`${plural(r.apps.length, 'application')}, none changed.`, ''] : []), ...unreadNote(r)]
   // At high levels list only the apps that matter for the verdict.
   const important = (a: ReportApp): boolean =>
     a.prune.length > 0 ||
@@ -88,7 +89,18 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
     notes.push(`${plural(apps.length - rows.length - grouped.size, 'other app')} not listed here (no prune, nothing blocking)`)
   if (unchanged > 0) notes.push(`${plural(unchanged, 'app')} unchanged`)
   if (notes.length) out.push(`${notes.join('; ')}.`, '')
-  return out
+  return [...out, ...unreadNote(r)]
+}
+
+/** Changed files no Application the guard found reads: said, never counted as "nothing changed". */
+function unreadNote(r: Report): string[] {
+  const files = r.unreadChanges ?? []
+  if (files.length === 0) return []
+  const list = listSome(files, 10, (f) => code(f))
+  return [
+    `📄 ${plural(files.length, 'changed file')} no Application the guard found reads, so nothing analysed ${files.length === 1 ? 'it' : 'them'}: ${list}.`,
+    ''
+  ]
 }
 
 function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): string[] {

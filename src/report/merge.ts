@@ -68,17 +68,26 @@ export function mergeReports(reports: Report[]): Report {
   const sortedFindings = [...findings.values()].sort((x, y) => severityRank(y.severity) - severityRank(x.severity) || (findingKey(x) < findingKey(y) ? -1 : 1))
   const appSets = [...new Map(reports.flatMap((r) => r.appSets ?? []).map((s) => [`${s.namespace}/${s.name}`, s])).values()]
   const problems = [...new Map(reports.flatMap((r) => r.problems).map((p) => [`${p.file}:${p.line}:${p.message}`, p])).values()]
+  const { unreadChanges: _shards, ...shared } = first
   return summarize({
-    ...first,
+    ...shared,
     shard: null,
     renderers: Object.assign({}, ...reports.map((r) => r.renderers)),
     ...(reports.some((r) => r.renderCache) ? { renderCache: sumRenderCache(reports) } : {}),
+    ...unreadByAll(reports),
     apps: sortedApps,
     appSets: appSets.sort((x, y) => (`${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1)),
     findings: sortedFindings,
     problems,
     ...mergeLive(reports.map((r) => r.live))
   })
+}
+
+/** Changed files no shard's apps read: every shard found Applications of its own (children), so the files all list. */
+function unreadByAll(reports: Report[]): Pick<Report, 'unreadChanges'> {
+  const [first, ...rest] = reports.map((r) => r.unreadChanges ?? [])
+  const all = (first ?? []).filter((f) => rest.every((l) => l.includes(f)))
+  return all.length > 0 ? { unreadChanges: all } : {}
 }
 
 /** The shards' render cache figures, added up. */

@@ -97,6 +97,11 @@ export interface Report {
   renderers: Record<string, string>
   /** Only with a render cache (cacheDir): app renders answered from it, rendered after a lookup, entries rejected as untrusted, renders not cacheable. */
   renderCache?: { hits: number; misses: number; rejected: number; uncacheable: number }
+  /**
+   * Files the change touches that no Application the guard found reads (notes and `.github/` aside), sorted; absent
+   * when there are none. Nothing analysed them: an Application the guard could not see may read them.
+   */
+  unreadChanges?: string[]
   summary: {
     apps: number
     changedApps: number

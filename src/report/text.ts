@@ -13,6 +13,7 @@ import { layout, type TerminalOptions } from './terminal.js'
 import { liveAppTextLine, liveTextLines } from './text-live.js'
 import { livePruneNote } from './live-words.js'
 import { diffBlock } from './text-diff.js'
+import { listSome } from '../lib/text.js'
 
 const label = keyLabel
 
@@ -130,6 +131,12 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   }
   const unchanged = report.summary.apps - report.summary.changedApps
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
+  const unread = report.unreadChanges ?? []
+  if (unread.length > 0)
+    out.push(
+      '',
+      `${plural(unread.length, 'changed file')} no Application the guard found reads, so nothing analysed ${unread.length === 1 ? 'it' : 'them'}: ${listSome(unread, 10)}.`
+    )
   if (report.appSets.length) {
     out.push('', `ApplicationSets (${report.appSets.length}):`)
     for (const s of report.appSets) out.push(...appSetBlock(s).map((l) => `  ${l}`))

@@ -9,6 +9,8 @@ import { analyze } from '../../src/pipeline/analyze.js'
 import { commit, makeRepo } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 import { applicationYaml } from '../helpers/apps.js'
+import { renderText } from '../../src/report/text.js'
+import { renderMarkdown } from '../../src/report/markdown.js'
 
 const PVC =
   'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: data\nspec:\n  accessModes: [ReadWriteOnce]\n  resources: {requests: {storage: 1Gi}}\n'
@@ -92,4 +94,25 @@ test('a file parsed only because it may spell an Application otherwise is not re
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
   assert.deepEqual(report.problems, [])
   assert.equal(report.apps.find((a) => a.name === 'child')?.outcome, 'analysed')
+})
+
+test('a change no Application the guard found reads is said in the report, never "nothing changed" alone', async () => {
+  // The limit of any text search: a template that assembles the group at render time. The parent is unchanged and
+  // not rendered; the child's claim goes, and the report names the file nothing analysed (notes are not listed).
+  const dir = makeRepo({
+    'apps/root.yaml': applicationYaml('root', 'children', { destination: 'argocd' }),
+    'children/Chart.yaml': 'apiVersion: v2\nname: children\nversion: 0.1.0\n',
+    'children/templates/child.yaml': child.replace('argoproj.io/v1alpha1', '{{ printf "%s.%s/v1alpha1" "argoproj" "io" }}'),
+    'data/cm.yaml': CM,
+    'data/pvc.yaml': PVC,
+    'README.md': 'hello\n'
+  })
+  commit(dir, { 'README.md': 'hello again\n' }, 'drop the claim', ['data/pvc.yaml'])
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })
+  assert.deepEqual(report.unreadChanges, ['data/pvc.yaml'])
+  assert.match(renderText(report), /1 changed file no Application the guard found reads, so nothing analysed it: data\/pvc\.yaml\./)
+  assert.match(renderMarkdown(report), /📄 1 changed file no Application the guard found reads, so nothing analysed it: `data\/pvc\.yaml`\./)
+  // With the parent's chart changed too, the parent renders, its child is found and reads data/: nothing is unread.
+  commit(dir, { 'data/cm.yaml': CM.replace('c1', 'c2'), 'children/values.yaml': 'x: 1\n' }, 'rename')
+  assert.equal((await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD' })).report.unreadChanges, undefined)
 })

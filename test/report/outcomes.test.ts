@@ -110,6 +110,16 @@ test('merge: ApplicationSets deduplicated, counts recomputed in one place, no "n
   assert.equal(mergeReports([{ ...empty, notice: null }]).notice?.startsWith('No Argo CD Application'), true, 'the merged report of nothing says so')
 })
 
+test("merge: a changed file is unread only when no shard's apps read it (each shard finds children of its own)", async () => {
+  const { mergeReports } = await import('../../src/report/merge.js')
+  const full = noisyReport()
+  const a = { ...report(full.apps.slice(0, 2), []), shard: '1/2', unreadChanges: ['a.sh', 'b/x.yaml'] }
+  const b = { ...report(full.apps.slice(2), []), shard: '2/2', unreadChanges: ['b/x.yaml'] }
+  assert.deepEqual(mergeReports([a, b]).unreadChanges, ['b/x.yaml'])
+  assert.equal('unreadChanges' in mergeReports([a, { ...b, unreadChanges: undefined }]), false, 'one shard reads them all: none listed')
+  assert.deepEqual(mergeReports([a]).unreadChanges, ['a.sh', 'b/x.yaml'])
+})
+
 test('ApplicationSets only, none generating offline: the notice says so instead of a silent pass', () => {
   const r = noisyReport()
   const only = report([], [], [], r.appSets)
