@@ -4,7 +4,8 @@
 // sexagesimal numbers (`12:30` is a string, not 750), and `!!binary` data is decoded into a string of its bytes. The
 // library's schema gives a Date, a number and a Uint8Array; a path that reads as one of those was dropped by every
 // reader looking for strings while kustomize read it (a resources entry named `2024-01-01`, or base64 of
-// `../../outside`). A `<<` merge key writes over the keys before it, as go-yaml v2 does. The other tags (bool `yes`/`on`, octal `017`, hex, `~`) are the ones go-yaml v2 resolves too.
+// `../../outside`). A `<<` merge key writes over the keys before it, as go-yaml v2 does. The other tags (bool `yes`/`on`, octal `017`, hex, `~`) are the ones go-yaml v2 resolves too; Go's base
+// prefixes YAML 1.1 lacks (`0o644`) are one tag more.
 import { isAlias, isMap, isSeq, type CollectionTag, type Document, type ScalarTag, type Tags } from 'yaml'
 
 const TIMESTAMP = 'tag:yaml.org,2002:timestamp'
@@ -50,14 +51,35 @@ function mergeLikeGo(tag: ScalarTag): ScalarTag {
   return { ...tag, resolve: (...args) => Object.assign(tag.resolve(...args) as object, { addToJSMap: addMergeLikeGo }) }
 }
 
+/**
+ * go-yaml v2 reads a plain scalar starting with a digit or a sign with Go's `strconv.ParseInt(s, 0, 64)` after removing
+ * every `_`: base prefixes YAML 1.1 does not have are integers too (`0o644` is 420, as are `0O644` and `0_o644`;
+ * `0X1F`, `0B101`). The library's own tags read the others alike (`0x1F`, `0b101`, `0644`); this one comes after them.
+ */
+export const GO_PREFIXED_INT: ScalarTag = {
+  tag: 'tag:yaml.org,2002:int',
+  default: true,
+  format: 'GO',
+  test: /^[-+]?0_*(?:[oO]_*[0-7][0-7_]*|[xX]_*[0-9a-fA-F][0-9a-fA-F_]*|[bB]_*[01][01_]*)$/,
+  resolve: (src) => {
+    const s = src.replace(/_/g, '')
+    const sign = s[0] === '-' ? -1 : 1
+    const digits = s.replace(/^[-+]?0./, '')
+    const base = { o: 8, x: 16, b: 2 }[s.replace(/^[-+]?0/, '')[0]!.toLowerCase() as 'o' | 'x' | 'b']
+    return sign * Number.parseInt(digits, base)
+  }
+}
+
 /** `customTags` for the YAML 1.1 schema: the library's tags as go-yaml v2 resolves them. */
-export const goScalarTags = (tags: Tags): Array<ScalarTag | CollectionTag> =>
-  tags.flatMap((t): Array<ScalarTag | CollectionTag> => {
+export const goScalarTags = (tags: Tags): Array<ScalarTag | CollectionTag> => [
+  ...tags.flatMap((t): Array<ScalarTag | CollectionTag> => {
     if (typeof t !== 'object') return [] // a name: the YAML 1.1 schema's own tags are objects
     if (t.tag === TIMESTAMP || (t as { format?: string }).format === 'TIME') return []
     if (t.tag === MERGE) return [mergeLikeGo(t as ScalarTag)]
     return t.tag === BINARY ? [binaryAsString(t as ScalarTag)] : [t as ScalarTag | CollectionTag]
-  })
+  }),
+  GO_PREFIXED_INT
+]
 
 /** Options of every reader that reads YAML as Go's decoders do. */
 export const GO_SCHEMA = { version: '1.1', customTags: goScalarTags } as const

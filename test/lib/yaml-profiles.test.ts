@@ -40,6 +40,12 @@ test('Go scalars (go-yaml v2 into interface{}): timestamps stay text as written,
   )
   // The other YAML 1.1 scalars are those go-yaml v2 resolves too.
   assert.deepEqual(parseGoYaml('a: [yes, off, ~, 017, 0x1F, 1.10, 1e3]\n'), { a: [true, false, null, 15, 31, 1.1, 1000] })
+  // Go's base prefixes after removing every `_` (strconv.ParseInt(s, 0, 64)), which YAML 1.1 lacks: before, `0o644` was text.
+  const go = '[0o644, 0O644, -0o10, 0_o17, 0X1F, 0B101, 0_x1, 0o, 0o8]'
+  const goWant = [420, 420, -8, 15, 31, 5, 1, '0o', '0o8']
+  assert.deepEqual(parseGoYaml(`a: ${go}\n`), { a: goWant })
+  assert.deepEqual(parseYamlStream(`mode: 0o644\n`).docs[0]!.value, { mode: 420 }, 'the subset reader alike')
+  assert.deepEqual(parseYamlStream(`a:\n- 0o644\n- "0o644"\n`).docs[0]!.value, { a: [420, '0o644'] })
   // go-yaml v2 decodes with base64.StdEncoding (line breaks ignored, a space is an error).
   assert.deepEqual(parseGoYaml('c: !!binary |\n  Li4v\n  Li4v\n'), { c: '../../' })
   assert.throws(() => parseGoYaml('c: !!binary "Li4v Li4v"\n'), /invalid base64/)
