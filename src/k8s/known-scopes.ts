@@ -78,6 +78,30 @@ export const BUILT_IN_GROUPS = new Set([
   'storagemigration.k8s.io'
 ])
 
+const CALICO: [string[], string[]] = [
+  [
+    'BGPConfiguration',
+    'BGPFilter',
+    'BGPPeer',
+    'BlockAffinity',
+    'CalicoNodeStatus',
+    'ClusterInformation',
+    'FelixConfiguration',
+    'GlobalNetworkPolicy',
+    'GlobalNetworkSet',
+    'HostEndpoint',
+    'IPAMBlock',
+    'IPAMConfig',
+    'IPAMHandle',
+    'IPPool',
+    'IPReservation',
+    'KubeControllersConfiguration',
+    'StagedGlobalNetworkPolicy',
+    'Tier'
+  ],
+  ['NetworkPolicy', 'NetworkSet', 'StagedKubernetesNetworkPolicy', 'StagedNetworkPolicy']
+]
+
 /** Per API group: [cluster-scoped kinds, namespaced kinds], from the upstream CRDs named in the comment. */
 const FAMILIES: Record<string, [string[], string[]]> = {
   // kubernetes-sigs/gateway-api config/crd/{standard,experimental}/*.yaml
@@ -253,9 +277,17 @@ const FAMILIES: Record<string, [string[], string[]]> = {
   'networking.istio.io': [[], ['DestinationRule', 'EnvoyFilter', 'Gateway', 'ServiceEntry', 'Sidecar', 'VirtualService', 'WorkloadEntry', 'WorkloadGroup']],
   'security.istio.io': [[], ['AuthorizationPolicy', 'PeerAuthentication', 'RequestAuthentication']],
   'telemetry.istio.io': [[], ['Telemetry']],
+  // projectcalico/calico api/config/crd (crd.projectcalico.org/v1), served again by its API server as projectcalico.org/v3
+  ...Object.fromEntries(['crd.projectcalico.org', 'projectcalico.org'].map((g) => [g, CALICO])),
   // metallb/metallb charts/metallb/charts/crds/templates/crds.yaml
   'metallb.io': [[], ['BFDProfile', 'BGPAdvertisement', 'BGPPeer', 'Community', 'IPAddressPool', 'L2Advertisement']]
 }
+
+/**
+ * API groups whose every kind has one scope: Gatekeeper makes a CRD per ConstraintTemplate, named by the template
+ * (`K8sRequiredLabels`), always cluster-scoped (open-policy-agent/frameworks constraint CRD template).
+ */
+export const GROUP_SCOPES: ReadonlyMap<string, Scope> = new Map([['constraints.gatekeeper.sh', 'Cluster']])
 
 /** `group/kind` → scope for the custom resources above. */
 export const WELL_KNOWN_SCOPES: ReadonlyMap<string, Scope> = new Map(

@@ -1,5 +1,5 @@
 // Resource scope (R2.3.1) and Argo CD's default resource exclusions (R2.4.3).
-import { BUILT_IN_CLUSTER_SCOPED, BUILT_IN_GROUPS, WELL_KNOWN_SCOPES, type Scope } from './known-scopes.js'
+import { BUILT_IN_CLUSTER_SCOPED, BUILT_IN_GROUPS, GROUP_SCOPES, WELL_KNOWN_SCOPES, type Scope } from './known-scopes.js'
 import { isRecord, type Manifest } from './resource.js'
 
 export type { Scope }
@@ -65,7 +65,7 @@ export class ScopeTable {
   /** The kind's scope, or undefined when the guard cannot know it (a custom kind with no CRD in the renders). */
   scopeOf(group: string, kind: string): Scope | undefined {
     const key = `${group}/${kind}`
-    return this.#scopes.get(key) ?? WELL_KNOWN_SCOPES.get(key) ?? (BUILT_IN_GROUPS.has(group) ? 'Namespaced' : undefined)
+    return this.#scopes.get(key) ?? WELL_KNOWN_SCOPES.get(key) ?? GROUP_SCOPES.get(group) ?? (BUILT_IN_GROUPS.has(group) ? 'Namespaced' : undefined)
   }
 
   /** R2.3.1: a kind of unknown scope counts as namespaced (as Argo CD counts a kind its cluster does not know). */

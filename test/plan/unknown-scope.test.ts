@@ -31,6 +31,12 @@ test('R2.3.1: well-known custom kinds have the scope of their upstream CRD (Gate
   assert.equal(scopes.scopeOf('', 'ConfigMap'), 'Namespaced')
   assert.equal(scopes.scopeOf('networking.k8s.io', 'IngressClass'), 'Cluster')
   assert.equal(scopes.scopeOf('example.com', 'Widget'), undefined)
+  // Calico (both of its API groups) and Gatekeeper's constraints, whose kinds are named by each ConstraintTemplate.
+  assert.equal(scopes.scopeOf('crd.projectcalico.org', 'GlobalNetworkPolicy'), 'Cluster')
+  assert.equal(scopes.scopeOf('projectcalico.org', 'IPPool'), 'Cluster')
+  assert.equal(scopes.scopeOf('projectcalico.org', 'NetworkPolicy'), 'Namespaced')
+  assert.equal(scopes.scopeOf('constraints.gatekeeper.sh', 'K8sRequiredLabels'), 'Cluster')
+  assert.equal(scopes.scopeOf('status.gatekeeper.sh', 'ConstraintPodStatus'), undefined)
 })
 
 test('R2.3.1: a CRD in the renders and the config scopes take precedence over the well-known table', () => {
