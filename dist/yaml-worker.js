@@ -2,7 +2,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; const require 
 import {
   decodeSteps,
   tooDeepStream
-} from "./chunk-65YVFFIJ.js";
+} from "./chunk-WF2CDUK3.js";
 import "./chunk-4N64VFDJ.js";
 
 // src/lib/yaml-worker.ts
