@@ -279,3 +279,12 @@ export function invalidAppName(app: Pick<Application, 'name' | 'namespace'>): st
   }
   return undefined
 }
+
+/**
+ * Which cluster a destination names, as one string: the server URL without a trailing slash, `in-cluster` as Argo CD's
+ * own server URL (they are the same cluster), any other name as `name:<name>` (its URL is not known offline).
+ */
+export function clusterId(dest: Application['destination']): string {
+  if (dest.server) return dest.server.replace(/\/+$/, '')
+  return dest.name === IN_CLUSTER_NAME ? IN_CLUSTER_SERVER : `name:${dest.name}`
+}

@@ -1,5 +1,6 @@
 // Base vs head for one app: what a sync of head creates, updates and prunes.
 import type { DiscoveredApp } from '../argocd/discover.js'
+import { clusterId } from '../argocd/application.js'
 import { sortByKey, type ResourceKey } from '../k8s/resource.js'
 import { canonicalJson, changedPaths, semanticallyEqual, type FieldChange } from '../k8s/diff.js'
 import type { NormalizedRender, Target } from './normalize.js'
@@ -100,7 +101,10 @@ export function planApp(id: string, base: AppSide | undefined, head: AppSide | u
   // An app the base could not render has no known live set: what a sync creates, updates or prunes cannot be
   // predicted, so nothing is listed (the outcome says why; see outcome.ts). It never reads as "0 to prune".
   if (base && !comparable(base)) return plan
-  const b = base?.render
+  // R3.1.1: a destination on another cluster is reconciled from that cluster's live set, where this app applied nothing:
+  // everything is created there, and what it applied to the old cluster stays there, orphaned, never pruned (the
+  // ownership-move rule says so). Compared as one cluster, a resource dropped in the same change read as deleted.
+  const b = base && clusterId(base.discovered.app.destination) === clusterId(head.discovered.app.destination) ? base.render : undefined
   for (const [k, t] of h.resources) {
     if (t.hook.kind === 'skip') continue
     const prev = b?.resources.get(k)

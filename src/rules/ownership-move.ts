@@ -10,7 +10,8 @@
 import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
 import type { AppPlan } from '../plan/plan.js'
 import { RESOURCES_FINALIZER } from './app-removed-cascade.js'
-import { applied, clusterId, listKeys } from './support.js'
+import { applied, listKeys } from './support.js'
+import { clusterId } from '../argocd/application.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
 
 const SAFE =

@@ -15,7 +15,8 @@ import { parseOptions } from '../argocd/sync-options.js'
 import { semanticallyEqual } from '../k8s/diff.js'
 import type { Target } from '../plan/normalize.js'
 import type { AppPlan } from '../plan/plan.js'
-import { applied, clusterId } from './support.js'
+import { applied } from './support.js'
+import { clusterId } from '../argocd/application.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
 
 const clusterOf = (p: AppPlan, revision: 'base' | 'head'): string => clusterId((revision === 'head' ? p.head : p.base)!.discovered.app.destination)

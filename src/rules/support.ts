@@ -6,7 +6,6 @@ import type { NormalizedRender, Target } from '../plan/normalize.js'
 import type { PruneCandidate } from '../plan/prune.js'
 import type { RuleOptions } from './types.js'
 import { listSome } from '../lib/text.js'
-import { IN_CLUSTER_NAME, IN_CLUSTER_SERVER, type Application } from '../argocd/application.js'
 
 /** The side's render when it rendered (no render error, not skipped by the guard). */
 export function renderOf(side: AppSide | undefined): NormalizedRender | undefined {
@@ -27,15 +26,6 @@ export function appliedCount(render: NormalizedRender): number {
   let n = 0
   for (const t of render.resources.values()) if (t.hook.kind === 'resource') n++
   return n
-}
-
-/**
- * Which cluster a destination names, as one string: the server URL without a trailing slash, `in-cluster` as Argo CD's
- * own server URL (they are the same cluster), any other name as `name:<name>` (its URL is not known offline).
- */
-export function clusterId(dest: Application['destination']): string {
-  if (dest.server) return dest.server.replace(/\/+$/, '')
-  return dest.name === IN_CLUSTER_NAME ? IN_CLUSTER_SERVER : `name:${dest.name}`
 }
 
 /** "a, b, c and 4 more" over resource labels. */

@@ -63,6 +63,23 @@ test('R3.1.1/R3.8.1: a destination cluster change applies everything to the new 
   )
   assert.match(found[0]!.message, /Applied to https:\/\/east\.example\.com: ConfigMap team\/cfg, PersistentVolumeClaim team\/data\./)
   assert.doesNotMatch(found[0]!.message, /creates 0|prunes 0/)
+  const [moved] = r.report.apps
+  assert.deepEqual([moved!.create.length, moved!.update.length, moved!.prune.length], [2, 0, 0], 'all new on the new cluster')
+
+  // A claim dropped in the same change is not deleted by a sync: Argo CD no longer looks at the old cluster.
+  const dropped = makeRepo({ 'apps/a.yaml': app('server: https://kubernetes.default.svc'), 'm/data.yaml': pvc('data'), 'm/cm.yaml': cm('cfg') })
+  commit(dropped, { 'apps/a.yaml': app('server: https://east.example.com') }, 'move and drop the claim', ['m/data.yaml'])
+  const d = await run(dropped)
+  assert.deepEqual(d.report.apps[0]!.prune, [])
+  assert.deepEqual(
+    d.report.apps[0]!.create.map((c) => c.name),
+    ['cfg']
+  )
+  assert.deepEqual(
+    d.report.findings.filter((f) => f.rule === 'prune'),
+    []
+  )
+  assert.match(moves(d)[0]!.message, /the 2 it applied to https:\/\/kubernetes\.default\.svc stay there, orphaned/)
 
   // The same cluster under Argo CD's other name for it: nothing moves.
   const same = makeRepo({ 'apps/a.yaml': app('server: https://kubernetes.default.svc/'), 'm/cm.yaml': cm('cfg') })
