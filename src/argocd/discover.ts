@@ -57,8 +57,11 @@ export function mayHideArgoGroup(text: string): boolean {
  */
 const KIND_OTHERWISE = /["']?kind["']?\s*:\s*[&*!|>#]|(?:^|[\s[{,])[?*](?:\S|[ \t]|$)|\\[xuU]/m
 
-/** Whether a file names the group and an Application kind in plain letters: the files discovery reports problems of. */
-function spellsApplication(text: string): boolean {
+/**
+ * Whether a text names the group and an Application kind in plain letters: the files discovery reports problems of,
+ * and the templates and values the child search counts as a likely parent.
+ */
+export function spellsApplication(text: string): boolean {
   return text.includes(ARGO_TEXT) && APP_KIND.test(text)
 }
 

@@ -21,7 +21,7 @@
 // An app with nothing in the repository to look at (only a chart from a chart repository, another git repository) is
 // rendered all the same, so that the report says whether it could be (another repository may be this one under a URL
 // the guard does not know), but it is not counted as hiding this repository's apps (graph.ts `childSearch`).
-import { mayHideArgoGroup, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
+import { mayHideArgoGroup, spellsApplication, type DiscoveredApp } from '../argocd/discover.js'
 import { ARGO_GROUP } from '../argocd/application.js'
 import { isRecord } from '../k8s/resource.js'
 import { parsedOnce } from '../lib/parsed-once.js'
@@ -66,7 +66,8 @@ const strongest = (xs: Evidence[]): Evidence => xs.reduce<Evidence>((a, b) => (R
 
 export function textEvidence(text: string): Evidence {
   if (!namesArgoGroup(text)) return mayHideArgoGroup(text) ? 'may' : 'none'
-  return mayHoldApplication(text) ? 'parent' : 'may'
+  // A likely parent by its plain text only: an alias or tag anywhere (which a manifest is parsed for) proves nothing.
+  return spellsApplication(text) ? 'parent' : 'may'
 }
 
 /**

@@ -58,6 +58,8 @@ test('text that may spell the group otherwise (an escape, a quoted scalar contin
   assert.equal(mayHoldApplication('x: &k Application\napiVersion: argoproj.io/v1alpha1\nkind: *k\n'), true, 'an alias for the kind')
   assert.equal(mayHoldApplication('apiVersion: argoproj.io/v1alpha1\nkind: !!str Application\n'), true, 'a tag before the kind')
   assert.equal(mayHoldApplication('apiVersion: argoproj.io/v1alpha1\nkind: AppProject\n'), false)
+  // A template or values text is a likely parent by its plain letters only: a comment's `* item` proves nothing.
+  assert.equal(textEvidence('# * the group is argoproj.io\nkind: Rollout\n'), 'may')
 })
 
 test('plain files are searched as bytes; what cannot be read (too large, a damaged or foreign archive) may hold Applications', () => {
