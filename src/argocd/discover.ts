@@ -29,33 +29,44 @@ export interface DiscoveryProblem {
 const ARGO_TEXT = 'argoproj.io'
 /** `kind: Application` or `kind: ApplicationSet` as most manifests write it (plain, quoted, in a flow mapping, JSON). */
 const APP_KIND = /["']?kind["']?\s*:\s*["']?Application(Set)?\b/
-/**
- * YAML that may decode to a value it does not spell (go-yaml reads it so, and Argo CD with it): escapes of a
- * double-quoted scalar or JSON string (`\x2e`, `\u002e`, `\U0000002e`), a double-quoted scalar continued on the next
- * line (`"argoproj.\` + newline + `io/v1alpha1"`), and the binary tag (`!!binary` base64, `!<tag:…>`, a `%TAG` handle
- * naming it). A hostile change writes the group so that no text search finds it.
- */
-const ESCAPED = /\\[xuU]|!!|!<|^%TAG/m
+// YAML may decode to a value it does not spell (go-yaml reads it so, and Argo CD with it): an escape of a
+// double-quoted scalar or JSON string that writes a letter, digit, `.` or `/` (`\x2e`, `\u002e`, `\U0000002e`; not
+// `\n` or the `\u003c` of a JSON dashboard), a double-quoted scalar continued on the next line (`"argoproj.\` + newline
+// + `io/v1alpha1"`), and the binary tag (`!!binary` base64, `!<tag:…>`, a `%TAG` handle naming it). A hostile change
+// writes the group so that no text search finds it.
+const TAGGED = /!!|!<|^%TAG/m
+const ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g
+const WORD_CHAR = /^[A-Za-z0-9./]$/
+
+/** An escape in `text` that writes a character of a group, version or kind name. */
+function escapesWordChar(text: string): boolean {
+  if (!text.includes('\\')) return false
+  for (const m of text.matchAll(ESCAPE)) if (WORD_CHAR.test(String.fromCodePoint(Number.parseInt(m[1] ?? m[2] ?? m[3]!, 16) % 0x110000))) return true
+  return false
+}
+
 /** A double-quoted scalar continued on the next line: a backslash at the end of a line after an odd number of quotes. */
 function continuedQuote(text: string): boolean {
-  for (let i = text.indexOf('\\\n'); i >= 0; i = text.indexOf('\\\n', i + 2)) {
-    const line = text.slice(text.lastIndexOf('\n', i - 1) + 1, i)
+  if (!text.includes('\\')) return false
+  for (const m of text.matchAll(/\\\r?\n/g)) {
+    const line = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)
     if ((line.split('"').length - 1) % 2 === 1) return true
   }
   return false
 }
+
 /**
- * Whether the API group may be in `text` without its letters being there (see ESCAPED). Rare in real files; such a
+ * Whether the API group may be in `text` without its letters being there (see above). Rare in real files; such a
  * file is parsed (or, as a template, counted as a possible source of Applications) instead of being passed over.
  */
 export function mayHideArgoGroup(text: string): boolean {
-  return ESCAPED.test(text) || continuedQuote(text.replace(/\r\n/g, '\n'))
+  return TAGGED.test(text) || escapesWordChar(text) || continuedQuote(text)
 }
 /**
  * The kind written so that APP_KIND misses it: an anchor, alias, tag, block scalar or comment before the value, an
- * explicit `? key`, or an escape.
+ * explicit `? key` (or an escape or tag: mayHideArgoGroup).
  */
-const KIND_OTHERWISE = /["']?kind["']?\s*:\s*[&*!|>#]|(?:^|[\s[{,])[?*](?:\S|[ \t]|$)|\\[xuU]/m
+const KIND_OTHERWISE = /["']?kind["']?\s*:\s*[&*!|>#]|(?:^|[\s[{,])[?*](?:\S|[ \t]|$)/m
 
 /**
  * Whether a text names the group and an Application kind in plain letters: the files discovery reports problems of,

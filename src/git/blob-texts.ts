@@ -4,6 +4,7 @@
 // the ids no earlier request asked for, and waits for the rest. Measured on the 200-app benchmark repository with loose
 // objects (as `git commit` leaves them; a clone's are packed): two streams at once took 0.44-0.49 s, one 0.16-0.24 s.
 import { streamBlobs } from './blobs.js'
+import { utf16Text } from '../lib/text.js'
 
 /** Texts up to this size are kept for later requests; a larger one goes only to the requests waiting for it. */
 export const SHARED_TEXT_BYTES = 4 * 1024 * 1024
@@ -23,6 +24,8 @@ export function bytesOf(text: string, size: number): Buffer | undefined {
 export interface GitBlob {
   size: number
   text?: string
+  /** The text is the file's UTF-16 (it began with a byte order mark), decoded: it never gives the bytes back. */
+  utf16?: true
 }
 
 export class BlobTexts {
@@ -73,7 +76,13 @@ export class BlobTexts {
           return n >= 0 && n <= this.maxBytes
         },
         data: (_i, chunk) => void chunks.push(chunk),
-        end: (i) => done(fresh[i]!, { size, text: Buffer.concat(chunks.splice(0)).toString('utf8') })
+        end: (i) => {
+          const bytes = Buffer.concat(chunks.splice(0))
+          // A file with a UTF-16 byte order mark is text to every Go reader (Argo CD's directory reader, go-yaml):
+          // an Application in one is an Application. Such a text never stands for its bytes (utf16).
+          const utf16 = utf16Text(bytes)
+          done(fresh[i]!, utf16 === undefined ? { size, text: bytes.toString('utf8') } : { size, text: utf16, utf16: true })
+        }
       }).then(
         // Ids the stream did not reach are settled too, so that no request waits for ever.
         () => settle.forEach((s) => s.reject(new Error('git cat-file ended before every object was read'))),

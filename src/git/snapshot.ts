@@ -56,7 +56,7 @@ export class Snapshot {
   /** YAML/JSON files over MAX_MANIFEST_BYTES that mention argoproj.io: they may hold Applications nobody read. */
   readonly oversized: Array<{ path: string; size: number }> = []
   /** Loaded texts with their blob's size (bytesOf: a file is written from its text only when it gives these bytes back). */
-  readonly #texts = new Map<string, { text: string; size: number }>()
+  readonly #texts = new Map<string, { text: string; size: number; utf16?: true }>()
   readonly #linkTargets = new Map<string, string>()
   readonly #dirs: Set<string>
   #materialized = new Set<string>()
@@ -134,7 +134,7 @@ export class Snapshot {
       const { text, size } = kept[i] ?? {}
       if (text === undefined || size === undefined) continue
       if (link(p)) s.#linkTargets.set(p, text)
-      else s.#texts.set(p, { text, size })
+      else s.#texts.set(p, { text, size, ...(kept[i]!.utf16 ? { utf16: true as const } : {}) })
     }
     const big = [...over.keys()].filter((i) => !link(wanted[i]!) && MANIFEST_FILE.test(wanted[i]!)).sort((a, b) => a - b)
     const mentions = await blobsContain(repo.root, big.map(oidOf), ARGO_MARK)
@@ -294,8 +294,8 @@ export class Snapshot {
       const fromText = files.filter((p) => this.#texts.has(p))
       const mem = writer.for(fromText)
       for (const [i, p] of fromText.entries()) {
-        const { text, size } = this.#texts.get(p)!
-        const bytes = bytesOf(text, size)
+        const { text, size, utf16 } = this.#texts.get(p)!
+        const bytes = utf16 ? undefined : bytesOf(text, size)
         if (bytes) await feedBlob(mem, i, bytes)
         else fromGit.push(p)
       }

@@ -18,3 +18,14 @@ export function listSome<T>(items: readonly T[], max: number, label: (item: T) =
   const shown = items.slice(0, max).map(label).join(', ')
   return items.length > max ? `${shown} and ${items.length - max} more` : shown
 }
+
+/**
+ * The text of a file that starts with a UTF-16 byte order mark, as Go's utfutil (Argo CD's directory reader) and
+ * go-yaml decode it; undefined for any other file (UTF-8). A lone last byte is U+FFFD.
+ */
+export function utf16Text(b: Uint8Array): string | undefined {
+  const le = b[0] === 0xff && b[1] === 0xfe
+  if (!le && !(b[0] === 0xfe && b[1] === 0xff)) return undefined
+  const even = Buffer.from(b.subarray(2, 2 + ((b.length - 2) & ~1)))
+  return (le ? even : even.swap16()).toString('utf16le') + (b.length % 2 === 1 ? '\uFFFD' : '')
+}

@@ -31,6 +31,7 @@ import { valueFilePath, type Fingerprint } from '../render/inputs.js'
 import type { InputTree } from '../render/input-tree.js'
 import { posix } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { utf16Text } from '../lib/text.js'
 import { MAX_UNPACKED_BYTES, readTgz } from '../render/helm/tgz.js'
 import { unnamedByKustomize } from './kustomize-reads.js'
 import { manifestKinds, plainInputs } from './plain-inputs.js'
@@ -101,7 +102,7 @@ export function namesArgoGroup(text: string): boolean {
 /** textEvidence of a file's bytes, or of a gzip'd tar archive and the archives in it; what cannot be read: `may`. */
 export function bytesEvidence(bytes: Buffer | undefined, depth = 0): Evidence {
   if (bytes === undefined) return 'may'
-  if (!GZIP(bytes)) return textEvidence(bytes.toString('latin1'))
+  if (!GZIP(bytes)) return textEvidence(utf16Text(bytes) ?? bytes.toString('latin1'))
   if (depth >= MAX_ARCHIVE_DEPTH) return 'may'
   try {
     // A tar archive holds its files as they are: one search covers them (and any other gzip'd file).

@@ -53,7 +53,12 @@ test('text that may spell the group otherwise (an escape, a quoted scalar contin
   ])
     assert.equal(textEvidence(t), 'may', t)
   // A shell line continued after an even number of quotes, a shebang, a negation: what embedded scripts hold.
-  for (const t of ['run: |\n  helm upgrade "x" \\\n    --wait\n', '#!/bin/sh\nif ! true; then exit 1; fi\n', 'regex: "^a\\\\d+$"'])
+  for (const t of [
+    'run: |\n  helm upgrade "x" \\\n    --wait\n',
+    '#!/bin/sh\nif ! true; then exit 1; fi\n',
+    'regex: "^a\\\\d+$"',
+    '{"expr": "a \\u003e b\\n"}'
+  ])
     assert.equal(textEvidence(t), 'none', t)
   assert.equal(mayHoldApplication('x: &k Application\napiVersion: argoproj.io/v1alpha1\nkind: *k\n'), true, 'an alias for the kind')
   assert.equal(mayHoldApplication('apiVersion: argoproj.io/v1alpha1\nkind: !!str Application\n'), true, 'a tag before the kind')

@@ -4,6 +4,8 @@
 // child only when its text named `argoproj.io` and `kind: Application` in plain letters. Each case must fail with the
 // claim pruned. Real git repositories, the real CLI pipeline.
 import assert from 'node:assert/strict'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { commit, makeRepo } from '../helpers/git.js'
@@ -64,6 +66,16 @@ test('a child Application in JSON whose group and kind are written with \\u esca
 
 test('a child Application whose group is a double-quoted scalar continued on the next line is found', async () => {
   await childPrunesPvc(repoWith({ 'children/child.yaml': child.replace('argoproj.io/v1alpha1', '"argoproj.\\\n  io/v1alpha1"') }))
+})
+
+test('a child Application in a UTF-16 file (a byte order mark, as Argo CD and go-yaml read it) is found, big- or little-endian', async () => {
+  const le = Buffer.from(child, 'utf16le')
+  for (const bytes of [Buffer.concat([Buffer.from([0xff, 0xfe]), le]), Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(le).swap16()])]) {
+    const dir = repoWith({ 'children/README.md': 'the child is in UTF-16\n' })
+    writeFileSync(join(dir, 'children/child.yaml'), bytes)
+    commit(dir, {}, 'a UTF-16 child')
+    await childPrunesPvc(dir)
+  }
 })
 
 test('an Application whose kind is an alias (`kind: *k`) is found without any parent', async () => {

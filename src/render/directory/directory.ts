@@ -8,6 +8,7 @@ import { gobwasMatch } from '../../lib/go/glob.js'
 import { goCompare, isInside } from '../source.js'
 import { RenderError, type RenderedDoc, type RenderOutput, type RenderRequest } from '../types.js'
 import { decodedBudget, decodedProblem, parseYamlStream } from '../../lib/yaml.js'
+import { utf16Text } from '../../lib/text.js'
 
 /** R1.7.1: candidate file names (case-sensitive, so `.YAML` is ignored). */
 const MANIFEST_FILE = /^.*\.(yaml|yml|json|jsonnet)$/
@@ -30,8 +31,8 @@ const message = (e: unknown): string => (e instanceof Error ? e.message : String
 /** utfutil.ReadFile(…, UTF8): a UTF-16 file with a BOM is converted, a UTF-8 BOM dropped, anything else is UTF-8. */
 function readText(path: string): string {
   const b = readFileSync(path)
-  if (b[0] === 0xff && b[1] === 0xfe) return b.subarray(2).toString('utf16le')
-  if (b[0] === 0xfe && b[1] === 0xff) return Buffer.from(b.subarray(2)).swap16().toString('utf16le')
+  const utf16 = utf16Text(b)
+  if (utf16 !== undefined) return utf16
   const text = b.toString('utf8')
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
 }
