@@ -29,3 +29,8 @@ export function utf16Text(b: Uint8Array): string | undefined {
   const even = Buffer.from(b.subarray(2, 2 + ((b.length - 2) & ~1)))
   return (le ? even : even.swap16()).toString('utf16le') + (b.length % 2 === 1 ? '\uFFFD' : '')
 }
+
+/** A file's bytes as Go's YAML readers take them: UTF-16 with a byte order mark decoded (utf16Text), else UTF-8. */
+export function goText(b: Buffer): string {
+  return utf16Text(b) ?? b.toString('utf8')
+}

@@ -40,6 +40,7 @@ import { refuseRemote } from '../network/policy.js'
 import { NotRenderedError, RenderError, type Tool, type ToolRunner } from '../types.js'
 import { parseHelmMetadata, stringifyForGo } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
+import { goText } from '../../lib/text.js'
 
 /** Config `helmCredentials` entry: credentials for repositories whose URL starts with `url`. */
 export interface HelmCredential {
@@ -85,7 +86,7 @@ export function dependencyEntries(list: unknown): ChartDependency[] {
 
 function readDoc(file: string): Record<string, unknown> | undefined {
   if (!existsSync(file)) return undefined
-  const doc = parsedOnce('helm-metadata', readFileSync(file, 'utf8'), parseHelmMetadata)
+  const doc = parsedOnce('helm-metadata', goText(readFileSync(file)), parseHelmMetadata) // helm decodes UTF-16 too
   return doc && typeof doc === 'object' ? (doc as Record<string, unknown>) : undefined
 }
 

@@ -10,6 +10,7 @@ import type { DeterminismInput } from './determinism.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
 import { readTgz } from './tgz.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
+import { goText } from '../../lib/text.js'
 
 const MAX_FILE_BYTES = 8 * 1024 * 1024
 const MAX_TOTAL_BYTES = 64 * 1024 * 1024
@@ -131,7 +132,7 @@ export function readDeterminismInput(chartDir: string, shownAs: string, helm: He
       // A symlink is not followed (it could point outside the repository): unread, so "may vary" with tpl.
       if (/^[a-z][a-z0-9+.-]*:\/\//i.test(path) || !existsSync(path) || !lstatSync(path).isFile() || lstatSync(path).size > MAX_FILE_BYTES) {
         out.unreadableData.push(what)
-      } else addValues(what, readFileSync(path, 'utf8'))
+      } else addValues(what, goText(readFileSync(path)))
     } catch {
       out.unreadableData.push(what)
     }

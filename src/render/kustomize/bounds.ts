@@ -15,6 +15,7 @@ import { isGitReference, KUSTOMIZATION_FILES } from '../../k8s/kustomization.js'
 import { RenderError } from '../types.js'
 import { parseGoYamlDocuments } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
+import { goText } from '../../lib/text.js'
 
 export interface RemoteRef {
   /** The reference as written. */
@@ -189,7 +190,7 @@ class Unchecked extends Error {}
 
 function readChecked(path: string): string {
   if (statSync(path).size > MAX_CHECKED_BYTES) throw new Unchecked(`it is larger than ${MAX_CHECKED_BYTES / 1024 / 1024} MiB`)
-  return readFileSync(path, 'utf8')
+  return goText(readFileSync(path)) // kustomize reads a UTF-16 kustomization too: so do the bounds
 }
 
 function yamlDocs(text: string): readonly unknown[] {

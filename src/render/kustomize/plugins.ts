@@ -11,6 +11,7 @@ import { isRecord } from '../../k8s/resource.js'
 import { parseGoYamlDocuments } from '../../lib/yaml.js'
 import { kernelPath, kustomizationRefs, MAX_KUSTOMIZATIONS, readKustomizationAt } from './bounds.js'
 import { repoRelative } from './origin.js'
+import { goText } from '../../lib/text.js'
 
 /** kustomize's error for a plugin config of a non-builtin kind while alpha plugins are off (every 4.x/5.x release). */
 const EXTERNAL_PLUGIN = /\bexternal plugins disabled; unable to load external plugin '([^'\n]*)'/
@@ -86,7 +87,7 @@ function docsOf(text: string): Record<string, unknown>[] {
 
 function readSmall(path: string): string {
   try {
-    return statSync(path).size > MAX_BYTES ? '' : readFileSync(path, 'utf8')
+    return statSync(path).size > MAX_BYTES ? '' : goText(readFileSync(path))
   } catch {
     return ''
   }

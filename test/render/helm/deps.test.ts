@@ -2,7 +2,7 @@
 // repositories (one needs HTTP basic auth), with the real helm.
 import { after, before, test } from 'node:test'
 import assert from 'node:assert/strict'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { renderHelm, type HelmDeps } from '../../../src/render/helm/helm.js'
 import { buildDependencies, type HelmDependencyDeps } from '../../../src/render/helm/deps.js'
@@ -127,6 +127,13 @@ test('R1.5.10 file:// dependencies inside the repository build (linked at their 
   assert.ok(out.docs.some((d) => (d.obj.metadata as { name: string }).name === 'common-cm'))
   assert.ok(!existsSync(join(app, 'charts')))
   const outside = repoWithChart(umbrella([{ name: 'x', version: '0.1.0', repository: 'file://../../../../../../tmp' }]))
+  await assert.rejects(
+    renderHelm(request(outside.root, outside.app), h.deps),
+    (e: unknown) => e instanceof RenderError && /points outside the repository/.test(e.message)
+  )
+  // Helm reads a Chart.yaml in UTF-16 (a byte order mark) as well: so does the check. Before, it read nothing there.
+  const chartYaml = join(outside.app, 'Chart.yaml')
+  writeFileSync(chartYaml, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(readFileSync(chartYaml, 'utf8'), 'utf16le')]))
   await assert.rejects(
     renderHelm(request(outside.root, outside.app), h.deps),
     (e: unknown) => e instanceof RenderError && /points outside the repository/.test(e.message)

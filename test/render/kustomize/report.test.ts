@@ -2,6 +2,8 @@
 // render error naming the kustomization and the reference, and the file's content appears in no report format; a
 // remote base with the network off is "not rendered" (never a render error), and no other app is affected.
 import assert from 'node:assert/strict'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test } from 'node:test'
 import { analyze } from '../../../src/pipeline/analyze.js'
 import { renderMarkdown } from '../../../src/report/markdown.js'
@@ -117,4 +119,18 @@ test('issue 9: a PR adding a helmCharts app and a remote-base app renders both w
   } finally {
     await Promise.all([charts.close(), git.close()])
   }
+})
+
+test('a kustomization in UTF-16 (a byte order mark) is read by the bounds as kustomize reads it: an outside base is refused', async () => {
+  // kustomize decodes such a file; the bounds read it as UTF-8, found no reference, and an outside folder was built.
+  const out = tempDir('pg-outside16-')
+  writeTree(out, { 'kustomization.yaml': 'resources:\n- cm.yaml\n', 'cm.yaml': `${cm('stolen')}data:\n  v: ${SECRET}\n` })
+  const climb = `${'../'.repeat(40)}${out.replace(/^\//, '')}`
+  const dir = makeRepo({ 'apps/leak.yaml': app('leak', 'k/leak'), 'k/leak/kustomization.yaml': 'resources:\n- cm.yaml\n', 'k/leak/cm.yaml': cm('leak') })
+  const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(`resources:\n- cm.yaml\n- ${climb}\n`, 'utf16le')])
+  writeFileSync(join(dir, 'k/leak/kustomization.yaml'), utf16)
+  commit(dir, {}, 'hostile head')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+  assert.match(report.apps[0]!.error ?? '', /^k\/leak\/kustomization\.yaml: resources entry '\.\.\/.*' points outside the repository/)
+  for (const [format, text] of await eachFormat(report)) assert.ok(!text.includes(SECRET) && !text.includes('stolen'), `${format} shows the outside folder`)
 })
