@@ -3,7 +3,7 @@
 // Only filesystem reads; no processes.
 import { readdirSync, statSync, type Stats } from 'node:fs'
 import { stat } from 'node:fs/promises'
-import { readText } from '../lib/fs-async.js'
+import { readGoText } from '../lib/fs-async.js'
 import { isAbsolute, join, posix, resolve } from 'node:path'
 import { isInside, realInside } from '../git/contain.js'
 import { parseSource, type AppSource } from '../argocd/application.js'
@@ -188,7 +188,7 @@ export async function applySourceOverrides(source: AppSource, appPath: string, i
     if (root !== undefined && !realInside(root, file)) {
       throw new RenderError(`${shown}: parameter override file resolves outside the repository; replace the link with a file`, shown)
     }
-    const { docs, errors } = parseYamlStream(await readText(file))
+    const { docs, errors } = parseYamlStream(await readGoText(file))
     if (errors.length > 0) {
       const err = errors[0]!
       throw new RenderError(

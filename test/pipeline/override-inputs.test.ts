@@ -3,6 +3,8 @@
 // app (never skipped as unchanged), and they are in the checkout the renderer reads. Found by a red-team review: a PR
 // changing only such a value file passed as "0 apps changed" while Argo CD pruned a PVC. Real git and helm.
 import assert from 'node:assert/strict'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { commit, makeRepo } from '../helpers/git.js'
@@ -65,4 +67,18 @@ test('R1.2.1: an override file that changes nothing the app reads leaves the app
   const { report, stats } = await run(dir)
   assert.equal(report.apps[0]!.change, 'unchanged')
   assert.equal(stats.skipped, 1)
+})
+
+test('R1.2.1: an override file in UTF-16 (a byte order mark) is read as Argo CD reads it, its value file an input too', async () => {
+  // Argo CD decodes it (sigs.k8s.io/yaml); the guard read UTF-8 garbage: a parse error at both sides, "as it already did".
+  const dir = makeRepo({ ...CHART, 'chart/.argocd-source.yaml': '' })
+  writeFileSync(join(dir, 'chart/.argocd-source.yaml'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(CHART['chart/.argocd-source.yaml'], 'utf16le')]))
+  commit(dir, {}, 'the override in UTF-16')
+  commit(dir, { 'env/prod.yaml': 'pvc: false\n' }, 'drop the claim')
+  const web = (await run(dir)).report.apps[0]!
+  assert.equal(web.outcome, 'analysed', JSON.stringify(web))
+  assert.deepEqual(
+    web.prune.map((p) => p.name),
+    ['data']
+  )
 })

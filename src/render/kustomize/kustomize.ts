@@ -1,7 +1,7 @@
 // The Kustomize renderer (R1.6): Argo CD's edit sequence on a disposable copy (R1.6.2, R1.6.3), then
 // `kustomize build` (R1.6.4), List flattening (R2.1.1) and file/line provenance from kustomize's origin annotations.
 import { cp, mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises'
-import { readText, writeText } from '../../lib/fs-async.js'
+import { readGoText, writeText } from '../../lib/fs-async.js'
 import { mkdirOneAsync } from '../../lib/mkdir-one.js'
 import { basename, join, sep } from 'node:path'
 import type { KustomizeOptions } from '../../argocd/application.js'
@@ -244,7 +244,7 @@ async function applyEdits(opts: KustomizeOptions, req: RenderRequest, at: { root
   }
   if (names.length === 0) throw new RenderError('kustomization file not found in the path', kfile)
   const path = join(at.appDir, names[0]!)
-  const k = loadKustomization(path, await readText(path))
+  const k = loadKustomization(path, await readGoText(path))
   for (const step of steps) {
     let ran: void | string[] | null
     try {

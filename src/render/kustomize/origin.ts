@@ -2,7 +2,7 @@
 // rendered object came from, read from kustomize's own `config.kubernetes.io/origin` annotation
 // (buildMetadata: [originAnnotations]) and mapped back to a repo-relative file and line.
 import { stat } from 'node:fs/promises'
-import { readText } from '../../lib/fs-async.js'
+import { readGoText } from '../../lib/fs-async.js'
 import { join, posix, relative, sep } from 'node:path'
 import { isRecord, kindOf, metadataOf, nameOf, type Manifest } from '../../k8s/resource.js'
 import { kustomizationFilesIn } from './edit.js'
@@ -15,7 +15,7 @@ export async function readKustomization(dir: string): Promise<{ name: string; va
   const [name] = await kustomizationFilesIn(dir)
   if (!name) return undefined
   try {
-    const value = parsedOnce('kustomization', await readText(join(dir, name)), parseKustomization)
+    const value = parsedOnce('kustomization', await readGoText(join(dir, name)), parseKustomization)
     return { name, value: isRecord(value) ? value : {} }
   } catch {
     return { name, value: {} }
@@ -155,7 +155,7 @@ export class Locator {
     let docs = this.#cache.get(file)
     if (!docs) {
       try {
-        docs = parsedOnce('kind-name-line', await readText(join(this.repoRoot, ...file.split('/'))), documentLines)
+        docs = parsedOnce('kind-name-line', await readGoText(join(this.repoRoot, ...file.split('/'))), documentLines)
       } catch {
         docs = [] // unreadable: no line
       }
