@@ -1,5 +1,6 @@
 // What a kustomization file refers to (pure): used to fingerprint render inputs and to tell patch fragments from
 // manifests during discovery.
+import { goFields, type GoType } from '../lib/go/json-fields.js'
 import { isRecord } from './resource.js'
 
 /** The names kustomize looks for in a folder, in its order (R1.3.3: the names kustomize.IsKustomization accepts). */
@@ -7,6 +8,63 @@ export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', '
 
 /** Whether a repository path is a kustomization file (its base name is one of KUSTOMIZATION_FILES). */
 export const isKustomizationFile = (path: string): boolean => KUSTOMIZATION_FILES.includes(path.slice(path.lastIndexOf('/') + 1))
+
+const any = 'any' as const
+const struct = (...names: string[]): Record<string, GoType> => Object.fromEntries(names.map((n) => [n, any]))
+const patch: GoType = {
+  fields: {
+    ...struct('path', 'patch', 'options'),
+    target: { fields: struct('group', 'version', 'kind', 'name', 'namespace', 'labelSelector', 'annotationSelector') }
+  }
+}
+const generator: GoType = { fields: struct('namespace', 'name', 'behavior', 'literals', 'files', 'envs', 'env', 'options', 'type') }
+/** A builtin generator or transformer config (its fields that name files or locations; kustomize's plugin Config). */
+const PLUGIN_CONFIG: GoType = {
+  fields: {
+    ...struct('path', 'paths', 'files', 'envs', 'env', 'valuesFile', 'additionalValuesFiles', 'chartHome', 'configHome', 'repo'),
+    replacements: { list: { fields: struct('path') } }
+  }
+}
+
+/**
+ * kustomize 5.7's Kustomization, as its Unmarshal decodes a kustomization file (encoding/json after sigs.k8s.io/yaml:
+ * a key names a field case-insensitively, lib/go/json-fields.ts): `RESOURCES: [../base]` is a resources entry.
+ */
+const KUSTOMIZATION: GoType = {
+  fields: {
+    ...struct('apiVersion', 'kind', 'metadata', 'openapi', 'namePrefix', 'nameSuffix', 'namespace', 'commonLabels', 'labels', 'commonAnnotations'),
+    ...struct('patchesStrategicMerge', 'images', 'imageTags', 'replicas', 'vars', 'sortOptions', 'resources', 'components', 'crds', 'bases'),
+    ...struct('generatorOptions', 'configurations', 'generators', 'transformers', 'validators', 'inventory', 'buildMetadata'),
+    patches: { list: patch },
+    patchesJson6902: { list: patch },
+    replacements: { list: { fields: struct('path', 'source', 'targets') } },
+    configMapGenerator: { list: generator },
+    secretGenerator: { list: generator },
+    helmGlobals: { fields: struct('chartHome', 'configHome') },
+    helmCharts: {
+      list: {
+        fields: struct(
+          ...['name', 'version', 'repo', 'releaseName', 'namespace', 'additionalValuesFiles', 'valuesFile', 'valuesInline', 'valuesMerge'],
+          ...['includeCRDs', 'skipHooks', 'apiVersions', 'kubeVersion', 'nameTemplate', 'skipTests', 'debug']
+        )
+      }
+    },
+    helmChartInflationGenerator: {
+      list: {
+        fields: struct(
+          ...['chartName', 'chartVersion', 'chartRepoUrl', 'chartHome', 'chartRepoName', 'helmBin', 'helmHome', 'values', 'valuesLocal'],
+          ...['valuesMerge', 'releaseName', 'releaseNamespace', 'extraArgs']
+        )
+      }
+    }
+  }
+}
+
+/** A parsed kustomization file with its keys as kustomize decodes them (every reader of kustomization fields uses this). */
+export const asKustomization = (parsed: unknown): unknown => goFields(parsed, KUSTOMIZATION)
+
+/** A parsed generator/transformer config document, its file fields as kustomize's builtin plugins decode them. */
+export const asPluginConfig = (parsed: unknown): unknown => goFields(parsed, PLUGIN_CONFIG)
 
 /** True when kustomize would take a resources/bases/components entry for a git repository (repospec.go, v5). */
 export function isGitReference(entry: string): boolean {

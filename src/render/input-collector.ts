@@ -7,10 +7,10 @@ import { isRemoteReference, KUSTOMIZATION_FILES, kustomizeRefs } from '../k8s/ku
 import { isRecord } from '../k8s/resource.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
 import { parsedOnce } from '../lib/parsed-once.js'
-import { parseHelmMetadata } from '../lib/yaml.js'
 import { resolveInTree } from '../git/links.js'
 import type { InputTree } from './input-tree.js'
 import { dependencyEntries, type ChartDependency } from './helm/deps.js'
+import { parseChartMetadata } from './helm/metadata.js'
 
 /** A fingerprint cannot be computed safely: the app renders. */
 export class Unsafe extends Error {}
@@ -227,10 +227,12 @@ export class Collector {
 
 /** The dependencies a Chart.yaml or requirements.yaml declares (none when it does not parse). */
 function dependencies(text: string): ChartDependency[] {
-  if (!text.includes('dependencies')) return [] // most charts: no parse (hundreds of apps are fingerprinted per run)
+  // Most charts: no parse (hundreds of apps are fingerprinted per run). Helm matches the key case-insensitively
+  // (metadata.ts), and a quoted key may spell it with escapes (`"d\x65pendencies"`).
+  if (!/dependencie[sſ]|\\/i.test(text)) return []
   let doc: unknown
   try {
-    doc = parsedOnce('helm-metadata', text, parseHelmMetadata)
+    doc = parsedOnce('chart-metadata', text, parseChartMetadata)
   } catch {
     return [] // the render reports the broken file; the file itself is hashed
   }

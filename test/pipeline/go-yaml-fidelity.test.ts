@@ -102,3 +102,41 @@ test('a chart dependency whose repository a `<<` merge key sets is followed wher
   commit(dir, {}, 'drop the claim from the library', ['lib/templates/pvc.yaml'])
   await prunesPvc(dir)
 })
+
+test('a kustomization key in another case (`RESOURCES`, `reſources`) is the field kustomize decodes: the base it names is an input', async () => {
+  // kustomize decodes a kustomization with encoding/json (keys matched as bytes.EqualFold does). Before, the guard read
+  // `resources` only: the base was not in the fingerprint and a pull request deleting its claim passed as unchanged.
+  for (const key of ['RESOURCES', 're\u017fources']) {
+    const dir = makeRepo({
+      'apps/web.yaml': applicationYaml('web', 'app'),
+      'app/kustomization.yaml': `${key}: [cm.yaml, ../base]\n`,
+      'app/cm.yaml': CM,
+      'base/kustomization.yaml': 'resources: [pvc.yaml]\n',
+      'base/pvc.yaml': PVC
+    })
+    commit(dir, { 'base/kustomization.yaml': 'resources: []\n' }, 'drop the claim', ['base/pvc.yaml'])
+    await prunesPvc(dir)
+  }
+})
+
+test('a Chart.yaml dependency helm reads (`Dependencies`/`Repository` in another case, a key with an escape) is an input', async () => {
+  // Helm decodes Chart.yaml with encoding/json (keys matched case-insensitively), and go-yaml decodes "d\x65pendencies"
+  // to `dependencies`. Before, the fingerprint followed `dependencies` written so only: ../lib was not an input, and
+  // a pull request turning its claim off passed as unchanged.
+  const deps = [
+    'Dependencies:\n- name: lib\n  version: 0.1.0\n  Repository: file://../lib\n',
+    '"d\\x65pendencies":\n- name: lib\n  version: 0.1.0\n  repository: file://../lib\n'
+  ]
+  for (const d of deps) {
+    const dir = makeRepo({
+      'apps/web.yaml': applicationYaml('web', 'chart'),
+      'chart/Chart.yaml': `apiVersion: v2\nname: web\nversion: 0.1.0\n${d}`,
+      'chart/templates/cm.yaml': CM,
+      'lib/Chart.yaml': 'apiVersion: v2\nname: lib\nversion: 0.1.0\n',
+      'lib/values.yaml': 'pvc: true\n',
+      'lib/templates/pvc.yaml': `{{- if .Values.pvc }}\n${PVC}{{- end }}\n`
+    })
+    commit(dir, { 'lib/values.yaml': 'pvc: false\n' }, 'turn the claim off')
+    await prunesPvc(dir)
+  }
+})

@@ -38,7 +38,8 @@ import { checkIndexTargets } from './index-file.js'
 import { helmHomeEnv } from './home.js'
 import { refuseRemote } from '../network/policy.js'
 import { NotRenderedError, RenderError, type Tool, type ToolRunner } from '../types.js'
-import { parseHelmMetadata, stringifyForGo } from '../../lib/yaml.js'
+import { stringifyForGo } from '../../lib/yaml.js'
+import { parseChartMetadata } from './metadata.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
 import { goText } from '../../lib/text.js'
 
@@ -86,7 +87,7 @@ export function dependencyEntries(list: unknown): ChartDependency[] {
 
 function readDoc(file: string): Record<string, unknown> | undefined {
   if (!existsSync(file)) return undefined
-  const doc = parsedOnce('helm-metadata', goText(readFileSync(file)), parseHelmMetadata) // helm decodes UTF-16 too
+  const doc = parsedOnce('chart-metadata', goText(readFileSync(file)), parseChartMetadata) // helm decodes UTF-16 too
   return doc && typeof doc === 'object' ? (doc as Record<string, unknown>) : undefined
 }
 

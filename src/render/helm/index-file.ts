@@ -8,7 +8,7 @@ import { BlockList, isIP } from 'node:net'
 import { EgressRefused, fetchGuarded, redact, type GuardedPolicy } from '../network/egress.js'
 import { refuseRemote } from '../network/policy.js'
 import { NotRenderedError } from '../types.js'
-import { parseHelmMetadata } from '../../lib/yaml.js'
+import { parseIndexFile } from './metadata.js'
 
 const MAX_INDEX_BYTES = 64 * 1024 * 1024
 
@@ -41,7 +41,7 @@ export async function checkIndexTargets(repo: string, policy: GuardedPolicy, aut
   if (!/localhost|127\.|::|\\/i.test(text)) return
   let doc: unknown
   try {
-    doc = parseHelmMetadata(text, 100)
+    doc = parseIndexFile(text, 100)
   } catch {
     return // helm will reject an index it cannot read
   }

@@ -11,7 +11,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { isRecord } from '../../k8s/resource.js'
-import { isGitReference, KUSTOMIZATION_FILES } from '../../k8s/kustomization.js'
+import { asKustomization, asPluginConfig, isGitReference, KUSTOMIZATION_FILES } from '../../k8s/kustomization.js'
 import { RenderError } from '../types.js'
 import { parseGoYamlDocuments } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
@@ -208,13 +208,13 @@ export function readKustomizationAt(dir: string): { name: string; value: Record<
     } catch {
       continue
     }
-    const [v] = yamlDocs(readChecked(join(dir, name)))
+    const v = asKustomization(yamlDocs(readChecked(join(dir, name)))[0])
     return { name, value: isRecord(v) ? v : {} }
   }
   return undefined
 }
 
-const pluginConfigDocs = (text: string): Record<string, unknown>[] => yamlDocs(text).filter(isRecord)
+const pluginConfigDocs = (text: string): Record<string, unknown>[] => yamlDocs(text).map(asPluginConfig).filter(isRecord)
 
 /**
  * Walks the kustomizations reachable from `appDir` (inside `root`), refusing any reference that leaves `root`, and

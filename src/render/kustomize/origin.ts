@@ -8,6 +8,7 @@ import { isRecord, kindOf, metadataOf, nameOf, type Manifest } from '../../k8s/r
 import { kustomizationFilesIn } from './edit.js'
 import { parseGoYaml, parseKustomization, parseYamlStream, stringifyForGo } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
+import { asKustomization } from '../../k8s/kustomization.js'
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin'
 
@@ -15,7 +16,7 @@ export async function readKustomization(dir: string): Promise<{ name: string; va
   const [name] = await kustomizationFilesIn(dir)
   if (!name) return undefined
   try {
-    const value = parsedOnce('kustomization', await readGoText(join(dir, name)), parseKustomization)
+    const value = parsedOnce('kustomization', await readGoText(join(dir, name)), (t) => asKustomization(parseKustomization(t)))
     return { name, value: isRecord(value) ? value : {} }
   } catch {
     return { name, value: {} }

@@ -138,6 +138,13 @@ test('R1.5.10 file:// dependencies inside the repository build (linked at their 
     renderHelm(request(outside.root, outside.app), h.deps),
     (e: unknown) => e instanceof RenderError && /points outside the repository/.test(e.message)
   )
+  // Helm decodes Chart.yaml with encoding/json, keys matched case-insensitively: `Dependencies` and `Repository` are
+  // the fields it builds from. Before, the check read `dependencies` only and helm packed the folder outside.
+  writeFileSync(chartYaml, 'apiVersion: v2\nname: umbrella\nversion: 0.1.0\nDependencies:\n- name: x\n  version: 0.1.0\n  Repository: file:///tmp\n')
+  await assert.rejects(
+    renderHelm(request(outside.root, outside.app), h.deps),
+    (e: unknown) => e instanceof RenderError && /points outside the repository/.test(e.message)
+  )
 })
 
 test('R1.5.10 repository names (@name, alias:) refer to Argo CD settings the guard does not have: not rendered', async () => {

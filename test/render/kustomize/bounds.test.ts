@@ -150,6 +150,38 @@ test('kustomize bounds: generator and transformer configs (files and inline) are
   await refused(render(root, 'app'), 'app/kustomization.yaml', /transformers\.path/)
 })
 
+test('kustomize bounds: a field name in another case (RESOURCES, reſources with U+017F, PATH) is the field kustomize decodes', async () => {
+  // kustomize decodes a kustomization and a plugin config with encoding/json, which matches keys case-insensitively
+  // (bytes.EqualFold). Before, the check read the exact names only: kustomize built the outside folder.
+  const out = outside()
+  const root = repo()
+  const up = relative(join(root, 'app'), out)
+  const cases: Array<[string, string]> = [
+    ['RESOURCES', `RESOURCES:\n- ../base\n- ${up}\n`],
+    ['reſources (U+017F)', `re\u017fources:\n- ../base\n- ${up}\n`],
+    ['Components', `resources:\n- ../base\nComponents:\n- ${up}\n`],
+    ['patches[].PATH', `resources:\n- ../base\npatches:\n- PATH: ${up}/patch.yaml\n`],
+    ['ConfigMapGenerator[].Files', `resources:\n- ../base\nConfigMapGenerator:\n- name: x\n  Files:\n  - ${up}/secret.txt\n`]
+  ]
+  for (const [field, text] of cases) {
+    writeTree(root, { 'app/kustomization.yaml': text })
+    await refused(render(root, 'app', undefined, { buildOptions: ['--load-restrictor LoadRestrictionsNone'] }), 'app/kustomization.yaml', /outside/).catch(
+      (e: unknown) => {
+        throw new Error(`${field}: ${String(e)}`)
+      }
+    )
+  }
+  writeTree(root, {
+    'app/kustomization.yaml': `resources:\n- ../base\ntransformers:\n- |-\n  apiVersion: builtin\n  kind: PatchTransformer\n  metadata:\n    name: p\n  Path: ${up}/patch.yaml\n`
+  })
+  await refused(render(root, 'app'), 'app/kustomization.yaml', /outside/)
+  // Proof that the fixture is the attack: kustomize run directly reads the outside folder through `RESOURCES`.
+  writeTree(root, { 'app/kustomization.yaml': `RESOURCES:\n- ../base\n- ${up}\n` })
+  const direct = await runner.run(await devToolbox().kustomize(), [join(root, 'app')], { cwd: root })
+  assert.equal(direct.code, 0, direct.stderr)
+  assert.ok(direct.stdout.includes(SECRET))
+})
+
 test('kustomize bounds: followed transitively; the refusal names the base that holds the reference', async () => {
   const out = outside()
   const root = repo()

@@ -1,0 +1,57 @@
+// How Go's encoding/json fills a struct from a JSON object, for the files helm and kustomize decode that way
+// (sigs.k8s.io/yaml: the YAML becomes JSON with its keys sorted, then encoding/json decodes it): a key names a field
+// when it equals the field's name or, failing that, matches it case-insensitively as bytes.EqualFold does, so
+// `RESOURCES`, `Resources` and `reſources` (U+017F folds to 's') are all kustomize's `resources`, and `Dependencies` with
+// `Repository: file://../lib` is a Chart.yaml dependency helm builds. When several keys name one field, the last in
+// sorted order is decoded last: a list or a scalar is replaced, a map or a struct is filled further. The guard's own
+// readers look fields up by their exact name; `goFields` gives them the object Go decodes.
+
+/** A Go type as encoding/json fills it: a struct (its fields by JSON name), a list or map of one type, or anything else. */
+export type GoType = 'any' | { fields: Record<string, GoType> } | { list: GoType } | { map: GoType }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** Go's simple case folding of the letters a field name may hold: ASCII, plus the two non-ASCII letters that fold to one. */
+const fold = (s: string): string =>
+  s
+    .replace(/\u017f/g, 's')
+    .replace(/\u212a/g, 'k')
+    .toLowerCase()
+
+/** Go compares strings (map keys sorted by json.Marshal) as UTF-8 bytes. */
+const byGoOrder = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b))
+
+/**
+ * `value` as encoding/json decodes it into `type`: struct keys renamed to the field they fill (merged as Go merges
+ * them), keys that name no field kept as written. Values that are not the expected shape are kept as they are.
+ */
+export function goFields(value: unknown, type: GoType): unknown {
+  if (type === 'any') return value
+  if ('list' in type) return Array.isArray(value) ? value.map((v) => goFields(v, type.list)) : value
+  if (!isRecord(value)) return value
+  if ('map' in type) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, goFields(v, type.map)]))
+  const byFold = new Map<string, string>()
+  for (const f of Object.keys(type.fields)) if (!byFold.has(fold(f))) byFold.set(fold(f), f)
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(value).sort(byGoOrder)) {
+    const field = key in type.fields ? key : byFold.get(fold(key))
+    if (field === undefined) {
+      out[key] = value[key]
+      continue
+    }
+    const t = type.fields[field]!
+    out[field] = into(out[field], goFields(value[key], t), t)
+  }
+  return out
+}
+
+/** A value decoded into a field that already holds one: a struct or map is filled further, anything else replaced. */
+function into(prev: unknown, next: unknown, type: GoType): unknown {
+  if (!isRecord(prev) || !isRecord(next)) return next
+  if (type !== 'any' && 'fields' in type) {
+    const out: Record<string, unknown> = { ...prev }
+    for (const [k, v] of Object.entries(next)) out[k] = k in type.fields ? into(out[k], v, type.fields[k]!) : v
+    return out
+  }
+  return { ...prev, ...next } // a map: its keys are set one by one
+}
