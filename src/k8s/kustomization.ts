@@ -18,13 +18,10 @@ const patch: GoType = {
   }
 }
 const generator: GoType = { fields: struct('namespace', 'name', 'behavior', 'literals', 'files', 'envs', 'env', 'options', 'type') }
+/** Fields of builtin generator/transformer configs that name files (top level, and replacements[].path). */
+export const PLUGIN_FILE_KEYS = ['path', 'paths', 'files', 'envs', 'env', 'valuesFile', 'additionalValuesFiles', 'chartHome', 'configHome']
 /** A builtin generator or transformer config (its fields that name files or locations; kustomize's plugin Config). */
-const PLUGIN_CONFIG: GoType = {
-  fields: {
-    ...struct('path', 'paths', 'files', 'envs', 'env', 'valuesFile', 'additionalValuesFiles', 'chartHome', 'configHome', 'repo'),
-    replacements: { list: { fields: struct('path') } }
-  }
-}
+const PLUGIN_CONFIG: GoType = { fields: { ...struct(...PLUGIN_FILE_KEYS, 'repo'), replacements: { list: { fields: struct('path') } } } }
 
 /**
  * kustomize 5.7's Kustomization, as its Unmarshal decodes a kustomization file (encoding/json after sigs.k8s.io/yaml:
@@ -122,4 +119,21 @@ export function kustomizeRefs(k: unknown): string[] {
   if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string') out.push(k.helmGlobals.chartHome)
   else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push('charts')
   return out.filter((p) => p !== '')
+}
+
+/**
+ * The local files a generator/transformer config document names (asPluginConfig first), resolved by kustomize from the
+ * kustomization that lists the config; `key=path` entries of `files` give their path.
+ */
+export function pluginConfigPaths(doc: unknown): string[] {
+  if (!isRecord(doc)) return []
+  const out: string[] = []
+  for (const key of PLUGIN_FILE_KEYS) {
+    const v = doc[key]
+    for (const s of typeof v === 'string' ? [v] : Array.isArray(v) ? v : []) {
+      if (typeof s === 'string' && s !== '') out.push(key === 'files' && s.includes('=') ? s.slice(s.indexOf('=') + 1) : s)
+    }
+  }
+  for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) if (isRecord(r) && typeof r.path === 'string' && r.path !== '') out.push(r.path)
+  return out
 }

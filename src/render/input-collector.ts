@@ -3,7 +3,8 @@
 // folders with every local reference followed transitively, and whether anything is fetched at render time. Throws
 // Unsafe when it cannot answer (a link leaving the repository or looping, a submodule, a path outside the repository).
 import { posix } from 'node:path'
-import { isRemoteReference, KUSTOMIZATION_FILES, kustomizeRefs } from '../k8s/kustomization.js'
+import { asPluginConfig, isRemoteReference, KUSTOMIZATION_FILES, kustomizeRefs, pluginConfigPaths } from '../k8s/kustomization.js'
+import { parseGoYamlDocuments } from '../lib/yaml.js'
 import { isRecord } from '../k8s/resource.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
 import { parsedOnce } from '../lib/parsed-once.js'
@@ -104,6 +105,30 @@ export class Collector {
     return found ? 'dir' : 'missing'
   }
 
+  /** The files the generator/transformer configs in `text` name, read from each of `from` (a file may be missing). */
+  #configFiles(text: string, from: string[]): void {
+    let docs: unknown[]
+    try {
+      docs = parseGoYamlDocuments(text)
+    } catch {
+      return // kustomize refuses the config; the file itself is hashed
+    }
+    for (const doc of docs) {
+      for (const p of pluginConfigPaths(asPluginConfig(doc))) {
+        if (isRemoteReference(p)) this.fetches()
+        for (const d of from) if (!isRemoteReference(p) || this.#holds(posix.join(d, p))) this.add(posix.join(d, p))
+      }
+    }
+  }
+
+  /** The text of a file a source reads (the tree's loaded text): Unsafe when it was not loaded. */
+  #text(path: string): string {
+    const r = this.#resolve(this.norm(path)).path
+    const text = this.t.readText(r)
+    if (text === undefined) throw new Unsafe(`${r} could not be read`)
+    return text
+  }
+
   #entry(path: string, entry: string): void {
     // A submodule points at content that the object id does not describe (links are resolved before this).
     if (entry.startsWith('160000')) throw new SubmoduleInput(path)
@@ -179,11 +204,16 @@ export class Collector {
     return false
   }
 
-  /** A kustomization directory: the whole dir, then every local reference, transitively. */
-  kustomizeDir(dir: string): void {
+  /**
+   * A kustomization directory: the whole dir, then every local reference, transitively. `users`: for a kustomization
+   * listed as a generator/transformer/validator, the directories of the kustomizations that list it (its resources are
+   * plugin configs, whose files kustomize reads from there).
+   */
+  kustomizeDir(dir: string, users: string[] = []): void {
     const n = this.norm(dir)
-    if (this.#visited.has(n)) return
-    this.#visited.add(n)
+    const key = [n, ...users].join('\0')
+    if (this.#visited.has(key)) return
+    this.#visited.add(key)
     this.add(n)
     // A folder reached through a link: its references are read from its real path (kustomize resolves the folder it
     // loads) and, should a version join them to the path as written, from there too (both are hashed: never less).
@@ -196,7 +226,22 @@ export class Collector {
       if (this.t.readText(file) === undefined) throw new Unsafe(`${file} could not be read`)
       return // a broken kustomization: its dir is hashed; the render reports the error
     }
+    // Generator/transformer configs name files too (a PatchTransformer's `path`, read with LoadRestrictionsNone from
+    // anywhere): a config file or an inline one of this kustomization reads from here, one a plugin kustomization
+    // lists as a resource reads from the kustomizations that use it.
+    const plugin = new Set(isRecord(k) ? ['generators', 'transformers', 'validators'].flatMap((f) => (Array.isArray(k[f]) ? k[f] : [])) : [])
+    for (const entry of plugin) if (typeof entry === 'string' && entry.includes('\n')) this.#configFiles(entry, [real])
+    const configs = users.length > 0 && isRecord(k) && Array.isArray(k.resources) ? new Set(k.resources) : new Set()
     for (const ref of kustomizeRefs(k)) {
+      if (plugin.has(ref) || configs.has(ref)) {
+        if (ref.includes('\n')) continue
+        for (const target of joined(ref)) {
+          const kind = this.add(target)
+          if (kind === 'dir') this.kustomizeDir(target, plugin.has(ref) ? [...users, real] : users)
+          else if (kind === 'file') this.#configFiles(this.#text(target), plugin.has(ref) ? [real] : users)
+        }
+        continue
+      }
       if (isRemoteReference(ref)) {
         this.fetches()
         // Kustomize reads a local file of that name first (accumulateResources): hash what the repository holds there.

@@ -11,7 +11,7 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { isRecord } from '../../k8s/resource.js'
-import { asKustomization, asPluginConfig, isGitReference, KUSTOMIZATION_FILES } from '../../k8s/kustomization.js'
+import { asKustomization, asPluginConfig, isGitReference, KUSTOMIZATION_FILES, PLUGIN_FILE_KEYS } from '../../k8s/kustomization.js'
 import { RenderError } from '../types.js'
 import { parseGoYamlDocuments } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
@@ -96,12 +96,9 @@ interface Ref {
   from?: string[]
 }
 
-/** Fields of builtin generator/transformer configs that name files (top level, and replacements[].path). */
-const CONFIG_FILE_KEYS = ['path', 'paths', 'files', 'envs', 'env', 'valuesFile', 'additionalValuesFiles', 'chartHome', 'configHome']
-
 function configRefs(doc: Record<string, unknown>, field: string): Ref[] {
   const out: Ref[] = []
-  for (const key of CONFIG_FILE_KEYS) for (const v of strs(doc[key])) out.push({ field: `${field}.${key}`, value: genFile(key, v) })
+  for (const key of PLUGIN_FILE_KEYS) for (const v of strs(doc[key])) out.push({ field: `${field}.${key}`, value: genFile(key, v) })
   for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) {
     if (isRecord(r) && typeof r.path === 'string') out.push({ field: `${field}.replacements.path`, value: r.path })
   }
