@@ -16,7 +16,7 @@ import { isRecord } from '../k8s/resource.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { Collector, SubmoduleInput, Unsafe } from './input-collector.js'
 import type { InputTree } from './input-tree.js'
-import { mergePatch, withSourceFields } from './source.js'
+import { applyOverride, withSourceFields } from './source.js'
 
 /**
  * R1.2.1: the source as each parameter override file of its folder changes it. Every file counts, whatever the
@@ -32,7 +32,7 @@ function overridden(c: Collector, s: AppSource): AppSource[] {
     const patch = docs[0]?.value
     // A file Argo CD cannot merge fails the render, which reports it; the file itself is hashed with the folder.
     if (errors.length > 0 || !isRecord(patch)) continue
-    out.push(withSourceFields(s, mergePatch(s.raw, patch)))
+    out.push(withSourceFields(s, applyOverride(s.raw, patch)))
   }
   return out
 }

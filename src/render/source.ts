@@ -11,6 +11,8 @@ import { isRecord } from '../k8s/resource.js'
 import { KUSTOMIZATION_FILES } from '../k8s/kustomization.js'
 import { RenderError, type SourceType } from './types.js'
 import { parseYamlStream } from '../lib/yaml.js'
+import { goDecodeInto } from '../lib/go/json-fields.js'
+import { APPLICATION_SOURCE } from '../argocd/source-type.js'
 
 export { isInside } from '../git/contain.js'
 
@@ -205,10 +207,19 @@ export async function applySourceOverrides(source: AppSource, appPath: string, i
         shown
       )
     }
-    merged = mergePatch(merged, patch)
+    merged = applyOverride(merged, patch)
     changed = true
   }
   return changed ? withSourceFields(source, merged) : source
+}
+
+/**
+ * R1.2.1: one override file onto the source as Argo CD applies it: merge-patched onto the source's JSON, then decoded
+ * into the source it holds (argocd/source-type.ts): `Helm: {Parameters: …}` sets helm parameters as `helm:` does, and a
+ * `null` leaves a field as it was.
+ */
+export function applyOverride(source: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
+  return goDecodeInto(source, mergePatch(source, patch), APPLICATION_SOURCE) as Record<string, unknown>
 }
 
 /** R1.2.1: the merged source, with chart, path, repoURL and targetRevision as the Application sets them. */

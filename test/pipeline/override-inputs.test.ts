@@ -82,3 +82,16 @@ test('R1.2.1: an override file in UTF-16 (a byte order mark) is read as Argo CD 
     ['data']
   )
 })
+
+test('R1.2.1: an override file naming fields in another case (`Helm: {Parameters: …}`) sets them, as Argo CD decodes it', async () => {
+  // Argo CD merges the file onto the source's JSON, then json.Unmarshal matches keys case-insensitively. Before, the
+  // guard ignored `Helm:`: the claim the parameter turns off stayed in its render (PASS) while Argo CD pruned it.
+  const dir = makeRepo({ ...CHART, 'chart/.argocd-source.yaml': 'helm:\n  releaseName: web\n', 'chart/values.yaml': 'pvc: true\n' })
+  commit(dir, { 'chart/.argocd-source.yaml': 'Helm:\n  Parameters:\n  - Name: pvc\n    Value: "false"\n' }, 'turn the claim off')
+  const web = (await run(dir)).report.apps[0]!
+  assert.equal(web.outcome, 'analysed', JSON.stringify(web))
+  assert.deepEqual(
+    web.prune.map((p) => p.name),
+    ['data']
+  )
+})

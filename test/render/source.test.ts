@@ -73,14 +73,18 @@ test('R1.2.1 .argocd-source.yaml then .argocd-source-<instance>.yaml are merge-p
   assert.equal(out.helm?.skipCrds, true, 'merge keeps fields the patches do not mention')
 })
 
-test('R1.2.1 an override can add a block (making the type explicit) and null deletes a field', async () => {
+test('R1.2.1 an override can add a block (making the type explicit); a null cannot delete one (decoded into the source)', async () => {
   const app = tempDir()
-  writeTree(app, { '.argocd-source.yaml': 'kustomize:\n  namePrefix: p-\ndirectory: null\n' })
-  const out = await applySourceOverrides(src({ directory: { recurse: true } }), app, '')
+  writeTree(app, { '.argocd-source.yaml': 'kustomize:\n  namePrefix: p-\n' })
+  const out = await applySourceOverrides(src(), app, '')
   assert.equal(out.kustomize?.namePrefix, 'p-')
-  assert.equal(out.directory, undefined)
   assert.equal(detectSourceType(out, app), 'kustomize')
-  assert.equal('directory' in out.raw, false)
+  // MergePatch drops `directory`, but json.Unmarshal into the source Argo CD holds leaves its Directory as it was:
+  // two blocks, the error Argo CD gives.
+  writeTree(app, { '.argocd-source.yaml': 'kustomize:\n  namePrefix: p-\ndirectory: null\n' })
+  const both = await applySourceOverrides(src({ directory: { recurse: true } }), app, '')
+  assert.deepEqual(both.raw.directory, { recurse: true })
+  assert.throws(() => detectSourceType(both, app), /multiple application sources defined: Kustomize,Directory/)
 })
 
 test('R1.2.1 chart, path, repoURL and targetRevision are restored from the original', async () => {

@@ -55,3 +55,33 @@ function into(prev: unknown, next: unknown, type: GoType): unknown {
   }
   return { ...prev, ...next } // a map: its keys are set one by one
 }
+
+/**
+ * `json.Unmarshal(next, &prev)` for a `prev` that already holds a value of `type`, as Argo CD decodes a source after
+ * merging an override file onto it: a key fills the field it names (case-insensitively, in sorted order); a field the
+ * JSON leaves out keeps its value; a list is decoded element by element into the elements already there (a struct
+ * element keeps the fields the new one leaves out) and cut to the new length; a map gets the new keys. Keys that name
+ * no field are dropped, as encoding/json ignores them.
+ */
+export function goDecodeInto(prev: unknown, next: unknown, type: GoType): unknown {
+  if (type === 'any') return next
+  if ('list' in type) {
+    if (!Array.isArray(next)) return next
+    const old = Array.isArray(prev) ? prev : []
+    return next.map((x, i) => goDecodeInto(i < old.length ? old[i] : undefined, x, type.list))
+  }
+  if (next === null) return 'fields' in type && isRecord(prev) ? prev : null // null into a struct changes nothing
+  if (!isRecord(next)) return next
+  const out: Record<string, unknown> = isRecord(prev) ? { ...prev } : {}
+  if ('map' in type) {
+    for (const [k, v] of Object.entries(next)) out[k] = goDecodeInto(out[k], v, type.map)
+    return out
+  }
+  const byFold = new Map<string, string>()
+  for (const f of Object.keys(type.fields)) if (!byFold.has(fold(f))) byFold.set(fold(f), f)
+  for (const key of Object.keys(next).sort(byGoOrder)) {
+    const field = key in type.fields ? key : byFold.get(fold(key))
+    if (field !== undefined) out[field] = goDecodeInto(out[field], next[key], type.fields[field]!)
+  }
+  return out
+}
