@@ -30,13 +30,14 @@ const ARGO_TEXT = 'argoproj.io'
 /** `kind: Application` or `kind: ApplicationSet` as most manifests write it (plain, quoted, in a flow mapping, JSON). */
 const APP_KIND = /["']?kind["']?\s*:\s*["']?Application(Set)?\b/
 // YAML may decode to a value it does not spell (go-yaml reads it so, and Argo CD with it): an escape of a
-// double-quoted scalar or JSON string that writes a letter, digit, `.` or `/` (`\x2e`, `\u002e`, `\U0000002e`; not
-// `\n` or the `\u003c` of a JSON dashboard), a double-quoted scalar continued on the next line (`"argoproj.\` + newline
+// double-quoted scalar or JSON string that writes a letter or `.` (`\x2e`, `\u002e`, `\U0000002e`; not `\n`, the
+// `\u003c` of a JSON dashboard or the `\x25` of a WAF rule), a double-quoted scalar continued on the next line (`"argoproj.\` + newline
 // + `io/v1alpha1"`), and the binary tag (`!!binary` base64, `!<tag:…>`, a `%TAG` handle naming it). A hostile change
 // writes the group so that no text search finds it.
 const TAGGED = /!!|!<|^%TAG/m
 const ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g
-const WORD_CHAR = /^[A-Za-z0-9./]$/
+/** What `argoproj.io`, `Application` and `kind` are made of (the `/` after the group is no part of finding it). */
+const WORD_CHAR = /^[A-Za-z.]$/
 
 /** An escape in `text` that writes a character of a group, version or kind name. */
 function escapesWordChar(text: string): boolean {
@@ -45,12 +46,18 @@ function escapesWordChar(text: string): boolean {
   return false
 }
 
-/** A double-quoted scalar continued on the next line: a backslash at the end of a line after an odd number of quotes. */
+/**
+ * A double-quoted scalar continued on the next line (a backslash at the end of a line after an odd number of quotes)
+ * that, joined as YAML joins it, names the group or an Application kind. Scripts and WAF rules in block scalars end
+ * lines with a backslash after a quote too; joined, they name neither.
+ */
 function continuedQuote(text: string): boolean {
   if (!text.includes('\\')) return false
   for (const m of text.matchAll(/\\\r?\n/g)) {
     const line = text.slice(text.lastIndexOf('\n', m.index - 1) + 1, m.index)
-    if ((line.split('"').length - 1) % 2 === 1) return true
+    if ((line.split('"').length - 1) % 2 === 0) continue
+    const joined = text.replace(/\\\r?\n[ \t]*/g, '')
+    return namesArgoGroup(joined) || APP_KIND.test(joined)
   }
   return false
 }
@@ -63,10 +70,27 @@ export function mayHideArgoGroup(text: string): boolean {
   return TAGGED.test(text) || escapesWordChar(text) || continuedQuote(text)
 }
 /**
- * The kind written so that APP_KIND misses it: an anchor, alias, tag, block scalar or comment before the value, an
- * explicit `? key` (or an escape or tag: mayHideArgoGroup).
+ * The kind written so that APP_KIND misses it: an anchor, alias, tag, block scalar or comment before its value, the
+ * key `kind` anchored (to be used by an alias elsewhere) or written as an explicit `? kind` (an escape or a tag:
+ * mayHideArgoGroup).
  */
-const KIND_OTHERWISE = /["']?kind["']?\s*:\s*[&*!|>#]|(?:^|[\s[{,])[?*](?:\S|[ \t]|$)/m
+const KIND_OTHERWISE = /["']?kind["']?\s*:\s*[&*!|>#]|&\S+\s+["']?kind\b|\?\s+["']?kind\b/
+
+/** A character of a host name: `argoproj.io` right after one is a subdomain of it, not the API group. */
+const HOST_CHAR = /[A-Za-z0-9.-]/
+
+/**
+ * Whether `text` holds `argoproj.io` as the API group (an apiVersion, a value naming the group), not only inside a
+ * subdomain: Argo CD's annotation and label keys (`argocd.argoproj.io/sync-wave`, `notifications.argoproj.io/…`)
+ * appear in most repositories' manifests and values, and no Application is made of them. Without this, every app
+ * carrying a sync wave was rendered on every run although its inputs did not change.
+ */
+export function namesArgoGroup(text: string): boolean {
+  for (let i = text.indexOf(ARGO_TEXT); i >= 0; i = text.indexOf(ARGO_TEXT, i + ARGO_TEXT.length)) {
+    if (i === 0 || !HOST_CHAR.test(text[i - 1]!)) return true
+  }
+  return false
+}
 
 /**
  * Whether a text names the group and an Application kind in plain letters: the files discovery reports problems of,
@@ -81,8 +105,9 @@ export function spellsApplication(text: string): boolean {
  * a file that may spell the group or the kind otherwise (escapes, tags, aliases) is parsed too, and its YAML decides.
  */
 export function mayHoldApplication(text: string): boolean {
-  if (text.includes(ARGO_TEXT)) return APP_KIND.test(text) || KIND_OTHERWISE.test(text) || mayHideArgoGroup(text)
-  return mayHideArgoGroup(text)
+  if (spellsApplication(text)) return true
+  // Without the group itself (only Argo CD's annotation keys, `argocd.argoproj.io/…`), only a hidden one counts.
+  return (namesArgoGroup(text) && KIND_OTHERWISE.test(text)) || mayHideArgoGroup(text)
 }
 
 /**

@@ -21,8 +21,7 @@
 // An app with nothing in the repository to look at (only a chart from a chart repository, another git repository) is
 // rendered all the same, so that the report says whether it could be (another repository may be this one under a URL
 // the guard does not know), but it is not counted as hiding this repository's apps (graph.ts `childSearch`).
-import { mayHideArgoGroup, spellsApplication, type DiscoveredApp } from '../argocd/discover.js'
-import { ARGO_GROUP } from '../argocd/application.js'
+import { mayHideArgoGroup, namesArgoGroup, spellsApplication, type DiscoveredApp } from '../argocd/discover.js'
 import { isRecord } from '../k8s/resource.js'
 import { parsedOnce } from '../lib/parsed-once.js'
 import { parseYamlStream } from '../lib/yaml.js'
@@ -81,22 +80,6 @@ async function manifestEvidence(text: string, blob: string | undefined, patched:
   const kinds = await manifestKinds(text, blob)
   if (kinds === 'unparsed') return textEvidence(text)
   return kinds === 'app' ? 'parent' : kinds === 'argo' && patched ? 'may' : 'none'
-}
-
-/** A character of a host name: `argoproj.io` right after one is a subdomain of it, not the API group. */
-const HOST_CHAR = /[A-Za-z0-9.-]/
-
-/**
- * Whether `text` holds `argoproj.io` as the API group (an apiVersion, a value naming the group), not only inside a
- * subdomain: Argo CD's annotation and label keys (`argocd.argoproj.io/sync-wave`, `notifications.argoproj.io/…`)
- * appear in most repositories' manifests and values, and no Application is made of them. Without this, every app
- * carrying a sync wave was rendered on every run although its inputs did not change.
- */
-export function namesArgoGroup(text: string): boolean {
-  for (let i = text.indexOf(ARGO_GROUP); i >= 0; i = text.indexOf(ARGO_GROUP, i + ARGO_GROUP.length)) {
-    if (i === 0 || !HOST_CHAR.test(text[i - 1]!)) return true
-  }
-  return false
 }
 
 /** textEvidence of a file's bytes, or of a gzip'd tar archive and the archives in it; what cannot be read: `may`. */

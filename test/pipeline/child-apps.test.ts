@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict'
 import { gzipSync } from 'node:zlib'
 import { test } from 'node:test'
-import { bytesEvidence, namesArgoGroup, namesAsRepoURL, textEvidence } from '../../src/pipeline/child-apps.js'
-import { mayHoldApplication } from '../../src/argocd/discover.js'
+import { bytesEvidence, namesAsRepoURL, textEvidence } from '../../src/pipeline/child-apps.js'
+import { mayHoldApplication, namesArgoGroup } from '../../src/argocd/discover.js'
 import { chartArchive } from '../helpers/tools.js'
 import { applicationYaml, cm } from '../helpers/apps.js'
 
@@ -63,6 +63,16 @@ test('text that may spell the group otherwise (an escape, a quoted scalar contin
   assert.equal(mayHoldApplication('x: &k Application\napiVersion: argoproj.io/v1alpha1\nkind: *k\n'), true, 'an alias for the kind')
   assert.equal(mayHoldApplication('apiVersion: argoproj.io/v1alpha1\nkind: !!str Application\n'), true, 'a tag before the kind')
   assert.equal(mayHoldApplication('apiVersion: argoproj.io/v1alpha1\nkind: AppProject\n'), false)
+  assert.equal(mayHoldApplication('k: &k kind\napiVersion: argoproj.io/v1alpha1\n*k : Application\n'), true, 'the key anchored, used by an alias')
+  assert.equal(mayHoldApplication('apiVersion: argoproj.io/v1alpha1\n? kind\n: Application\n'), true, 'an explicit key')
+  // Argo CD's annotation keys are not the group; a glob or a list bullet in a script proves nothing (parsed before: slow).
+  assert.equal(mayHoldApplication('metadata:\n  annotations: {argocd.argoproj.io/sync-wave: "1"}\ndata:\n  run: "ls *.yaml ? x"\n'), false)
+  assert.equal(mayHoldApplication('rule: "\\x25\\x2f\\u003c"\n'), false, "a WAF rule's escapes write no letter")
+  assert.equal(
+    mayHoldApplication('rules: |\n  SecRule REQUEST_LINE "@streq GET /" \\\n    "id:905100,\\\n    phase:1"\n'),
+    false,
+    'continued lines naming neither'
+  )
   // A template or values text is a likely parent by its plain letters only: a comment's `* item` proves nothing.
   assert.equal(textEvidence('# * the group is argoproj.io\nkind: Rollout\n'), 'may')
 })
