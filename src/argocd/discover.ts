@@ -31,10 +31,11 @@ const ARGO_TEXT = 'argoproj.io'
 const APP_KIND = /["']?kind["']?\s*:\s*["']?Application(Set)?\b/
 // YAML may decode to a value it does not spell (go-yaml reads it so, and Argo CD with it): an escape of a
 // double-quoted scalar or JSON string that writes a letter or `.` (`\x2e`, `\u002e`, `\U0000002e`; not `\n`, the
-// `\u003c` of a JSON dashboard or the `\x25` of a WAF rule), a double-quoted scalar continued on the next line (`"argoproj.\` + newline
-// + `io/v1alpha1"`), and the binary tag (`!!binary` base64, `!<tag:…>`, a `%TAG` handle naming it). A hostile change
-// writes the group so that no text search finds it.
-const TAGGED = /!!|!<|^%TAG/m
+// `\u003c` of a JSON dashboard or the `\x25` of a WAF rule), a double-quoted scalar continued on the next line
+// (`"argoproj.\` + newline + `io/v1alpha1"`), and the binary tag (`!!binary` base64, `!<tag:yaml.org,2002:binary>`,
+// a `%TAG` handle naming it; no other tag changes a scalar's text). A hostile change writes the group so that no text
+// search finds it.
+const TAGGED = /!!binary|!<tag:yaml\.org,2002:binary>|^%TAG/m
 const ESCAPE = /\\(?:x([0-9a-fA-F]{2})|u([0-9a-fA-F]{4})|U([0-9a-fA-F]{8}))/g
 /** What `argoproj.io`, `Application` and `kind` are made of (the `/` after the group is no part of finding it). */
 const WORD_CHAR = /^[A-Za-z.]$/
