@@ -3,10 +3,10 @@
 // override onto the source's JSON and decodes the result into the source it already holds (R1.2.1,
 // repository.go mergeSourceParameters): keys match fields case-insensitively, a field the result leaves out keeps its
 // value, lists are decoded element by element (lib/go/json-fields.ts goDecodeInto).
-import type { GoType } from '../lib/go/json-fields.js'
+import { goStruct, type GoType } from '../lib/go/json-fields.js'
 
 const any = 'any' as const
-const fields = (...names: string[]): Record<string, GoType> => Object.fromEntries(names.map((n) => [n, any]))
+const fields = goStruct
 const list = (...names: string[]): GoType => ({ list: { fields: fields(...names) } })
 
 const HELM: GoType = {

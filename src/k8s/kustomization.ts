@@ -1,6 +1,6 @@
 // What a kustomization file refers to (pure): used to fingerprint render inputs and to tell patch fragments from
 // manifests during discovery.
-import { goFields, type GoType } from '../lib/go/json-fields.js'
+import { goFields, goStruct, type GoType } from '../lib/go/json-fields.js'
 import { isRecord } from './resource.js'
 
 /** The names kustomize looks for in a folder, in its order (R1.3.3: the names kustomize.IsKustomization accepts). */
@@ -9,8 +9,7 @@ export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', '
 /** Whether a repository path is a kustomization file (its base name is one of KUSTOMIZATION_FILES). */
 export const isKustomizationFile = (path: string): boolean => KUSTOMIZATION_FILES.includes(path.slice(path.lastIndexOf('/') + 1))
 
-const any = 'any' as const
-const struct = (...names: string[]): Record<string, GoType> => Object.fromEntries(names.map((n) => [n, any]))
+const struct = goStruct
 const patch: GoType = {
   fields: {
     ...struct('path', 'patch', 'options'),

@@ -18,6 +18,18 @@ const fold = (s: string): string =>
     .replace(/\u212a/g, 'k')
     .toLowerCase()
 
+/** Struct fields of any type, by JSON name: `goStruct('name', 'path')`. */
+export const goStruct = (...names: string[]): Record<string, GoType> => Object.fromEntries(names.map((n) => [n, 'any' as const]))
+
+/** The keys of `value` in the order Go decodes them, each with the struct field it fills (undefined: none). */
+function keysToFields(value: Record<string, unknown>, fields: Record<string, GoType>): Array<[string, string | undefined]> {
+  const byFold = new Map<string, string>()
+  for (const f of Object.keys(fields)) if (!byFold.has(fold(f))) byFold.set(fold(f), f)
+  return Object.keys(value)
+    .sort(byGoOrder)
+    .map((key) => [key, key in fields ? key : byFold.get(fold(key))])
+}
+
 /** Go compares strings (map keys sorted by json.Marshal) as UTF-8 bytes. */
 const byGoOrder = (a: string, b: string): number => Buffer.compare(Buffer.from(a), Buffer.from(b))
 
@@ -30,11 +42,8 @@ export function goFields(value: unknown, type: GoType): unknown {
   if ('list' in type) return Array.isArray(value) ? value.map((v) => goFields(v, type.list)) : value
   if (!isRecord(value)) return value
   if ('map' in type) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, goFields(v, type.map)]))
-  const byFold = new Map<string, string>()
-  for (const f of Object.keys(type.fields)) if (!byFold.has(fold(f))) byFold.set(fold(f), f)
   const out: Record<string, unknown> = {}
-  for (const key of Object.keys(value).sort(byGoOrder)) {
-    const field = key in type.fields ? key : byFold.get(fold(key))
+  for (const [key, field] of keysToFields(value, type.fields)) {
     if (field === undefined) {
       out[key] = value[key]
       continue
@@ -77,11 +86,6 @@ export function goDecodeInto(prev: unknown, next: unknown, type: GoType): unknow
     for (const [k, v] of Object.entries(next)) out[k] = goDecodeInto(out[k], v, type.map)
     return out
   }
-  const byFold = new Map<string, string>()
-  for (const f of Object.keys(type.fields)) if (!byFold.has(fold(f))) byFold.set(fold(f), f)
-  for (const key of Object.keys(next).sort(byGoOrder)) {
-    const field = key in type.fields ? key : byFold.get(fold(key))
-    if (field !== undefined) out[field] = goDecodeInto(out[field], next[key], type.fields[field]!)
-  }
+  for (const [key, field] of keysToFields(next, type.fields)) if (field !== undefined) out[field] = goDecodeInto(out[field], next[key], type.fields[field]!)
   return out
 }

@@ -2,11 +2,10 @@
 // encoding/json into helm's types, so a key names a field case-insensitively (lib/go/json-fields.ts). A Chart.yaml
 // with `Dependencies:` and `Repository: file://../lib` is a dependency helm builds from ../lib: the input fingerprint
 // (render/input-collector.ts) and the dependency bounds (deps.ts) read it as helm does.
-import { goFields, type GoType } from '../../lib/go/json-fields.js'
+import { goFields, goStruct, type GoType } from '../../lib/go/json-fields.js'
 import { parseHelmMetadata } from '../../lib/yaml.js'
 
-const any = 'any' as const
-const struct = (...names: string[]): Record<string, GoType> => Object.fromEntries(names.map((n) => [n, any]))
+const struct = goStruct
 
 /** helm's chart.Dependency. */
 const DEPENDENCY: GoType = { fields: struct('name', 'version', 'repository', 'condition', 'tags', 'enabled', 'import-values', 'alias') }
