@@ -1,7 +1,7 @@
 // Discovery of Argo CD Applications in repository files (issue contract: every YAML/JSON document of kind
 // Application in argoproj.io, single- and multi-source, R1.1.1). Pure: takes file texts, returns apps and problems.
 import { parseYamlStream } from '../lib/yaml.js'
-import { isApplication, parseApplication, type Application } from './application.js'
+import { ARGO_GROUP, isApplication, parseApplication, type Application } from './application.js'
 import { posix } from 'node:path'
 import { kustomizePatchRefs } from '../k8s/kustomization.js'
 import { isRecord, type Manifest } from '../k8s/resource.js'
@@ -26,7 +26,6 @@ export interface DiscoveryProblem {
   message: string
 }
 
-const ARGO_TEXT = 'argoproj.io'
 /** `kind: Application` or `kind: ApplicationSet` as most manifests write it (plain, quoted, in a flow mapping, JSON). */
 const APP_KIND = /["']?kind["']?\s*:\s*["']?Application(Set)?\b/
 // YAML may decode to a value it does not spell (go-yaml reads it so, and Argo CD with it): an escape of a
@@ -87,7 +86,7 @@ const HOST_CHAR = /[A-Za-z0-9.-]/
  * carrying a sync wave was rendered on every run although its inputs did not change.
  */
 export function namesArgoGroup(text: string): boolean {
-  for (let i = text.indexOf(ARGO_TEXT); i >= 0; i = text.indexOf(ARGO_TEXT, i + ARGO_TEXT.length)) {
+  for (let i = text.indexOf(ARGO_GROUP); i >= 0; i = text.indexOf(ARGO_GROUP, i + ARGO_GROUP.length)) {
     if (i === 0 || !HOST_CHAR.test(text[i - 1]!)) return true
   }
   return false
@@ -98,7 +97,7 @@ export function namesArgoGroup(text: string): boolean {
  * and the templates and values the child search counts as a likely parent.
  */
 export function spellsApplication(text: string): boolean {
-  return text.includes(ARGO_TEXT) && APP_KIND.test(text)
+  return text.includes(ARGO_GROUP) && APP_KIND.test(text)
 }
 
 /**

@@ -2,6 +2,7 @@
 // manifests during discovery.
 import { goFields, goStruct, type GoType } from '../lib/go/json-fields.js'
 import { isRecord } from './resource.js'
+import { parseKustomization } from '../lib/yaml.js'
 
 /** The names kustomize looks for in a folder, in its order (R1.3.3: the names kustomize.IsKustomization accepts). */
 export const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization']
@@ -58,6 +59,9 @@ const KUSTOMIZATION: GoType = {
 
 /** A parsed kustomization file with its keys as kustomize decodes them (every reader of kustomization fields uses this). */
 export const asKustomization = (parsed: unknown): unknown => goFields(parsed, KUSTOMIZATION)
+
+/** A kustomization file's text as kustomize reads it: sigs.k8s.io/yaml (lib/yaml.ts), then its keys (asKustomization). */
+export const kustomizationFromText = (text: string): unknown => asKustomization(parseKustomization(text))
 
 /** A parsed generator/transformer config document, its file fields as kustomize's builtin plugins decode them. */
 export const asPluginConfig = (parsed: unknown): unknown => goFields(parsed, PLUGIN_CONFIG)

@@ -10,8 +10,8 @@ import { CONFIG_FILE, defaultConfig, loadConfigFile, loadConfigText, mergeConfig
 import { GitRepo, type Revision } from '../git/git.js'
 import { MAX_MANIFEST_BYTES, Snapshot } from '../git/snapshot.js'
 import { BlobTexts } from '../git/blob-texts.js'
-import { parseKustomization, parseYamlStream } from '../lib/yaml.js'
-import { asKustomization } from '../k8s/kustomization.js'
+import { parseYamlStream } from '../lib/yaml.js'
+import { kustomizationFromText } from '../k8s/kustomization.js'
 import { appInScope } from '../plan/app-scope.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import type { AppPlan } from '../plan/plan.js'
@@ -174,7 +174,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         return memo.get(text)!
       }
     }
-    const [parseStream, parseKust] = [once(parseYamlStream), once((t: string) => asKustomization(parseKustomization(t)))]
+    const [parseStream, parseKust] = [once(parseYamlStream), once(kustomizationFromText)]
     const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust }
     const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, sideDeps)
     const base = side(baseRev, baseSnap, 'base')

@@ -1,6 +1,7 @@
 // The headline every rendering shares (text, markdown, check title): built from `report.summary` only, so a count
 // means the same thing in every place it appears (see summarize in model.ts).
 import { plural } from './md.js'
+import { listSome } from '../lib/text.js'
 import type { Report } from './model.js'
 
 /** Kinds whose deletion loses data or takes other objects with it, called out by name: [kind key, short name]. */
@@ -57,4 +58,9 @@ export function deletesPhrase(r: Pick<Report, 'summary'>): string {
 export function findingsCount(r: Pick<Report, 'summary'>): string {
   const s = r.summary
   return `${plural(s.introduced, 'finding')} introduced${s.existing ? `, ${s.existing} already at base` : ''}`
+}
+
+/** The report's line on changed files no Application the guard found reads (`label` writes a path for the format). */
+export function unreadSentence(files: string[], label: (file: string) => string): string {
+  return `${plural(files.length, 'changed file')} no Application the guard found reads, so nothing analysed ${files.length === 1 ? 'it' : 'them'}: ${listSome(files, 10, label)}.`
 }

@@ -37,7 +37,7 @@ import { deletionsSection } from './markdown-deletions.js'
 import { insertDiffs } from './markdown-diff.js'
 import { groupDetails, groupRow, sameReasonGroups } from './markdown-groups.js'
 import { byEntryKey } from '../lib/order.js'
-import { listSome } from '../lib/text.js'
+import { unreadSentence } from './headline.js'
 
 export interface MarkdownOptions extends LinkContext, BlockerOptions {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
@@ -96,11 +96,7 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
 function unreadNote(r: Report): string[] {
   const files = r.unreadChanges ?? []
   if (files.length === 0) return []
-  const list = listSome(files, 10, (f) => code(f))
-  return [
-    `📄 ${plural(files.length, 'changed file')} no Application the guard found reads, so nothing analysed ${files.length === 1 ? 'it' : 'them'}: ${list}.`,
-    ''
-  ]
+  return [`📄 ${unreadSentence(files, (f) => code(f))}`, '']
 }
 
 function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): string[] {

@@ -2,7 +2,7 @@
 import { keyLabel } from '../k8s/resource.js'
 import type { Finding } from '../rules/types.js'
 import { approvedByText } from './approval.js'
-import { deletesPhrase, headlineParts } from './headline.js'
+import { deletesPhrase, headlineParts, unreadSentence } from './headline.js'
 import { plural } from './md.js'
 import { isChanged, type Report, type ReportApp, type ReportAppSet } from './model.js'
 import { defuseLines, terminalSafe } from './sanitize.js'
@@ -13,7 +13,6 @@ import { layout, type TerminalOptions } from './terminal.js'
 import { liveAppTextLine, liveTextLines } from './text-live.js'
 import { livePruneNote } from './live-words.js'
 import { diffBlock } from './text-diff.js'
-import { listSome } from '../lib/text.js'
 
 const label = keyLabel
 
@@ -132,11 +131,7 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   const unchanged = report.summary.apps - report.summary.changedApps
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
   const unread = report.unreadChanges ?? []
-  if (unread.length > 0)
-    out.push(
-      '',
-      `${plural(unread.length, 'changed file')} no Application the guard found reads, so nothing analysed ${unread.length === 1 ? 'it' : 'them'}: ${listSome(unread, 10)}.`
-    )
+  if (unread.length > 0) out.push('', unreadSentence(unread, String))
   if (report.appSets.length) {
     out.push('', `ApplicationSets (${report.appSets.length}):`)
     for (const s of report.appSets) out.push(...appSetBlock(s).map((l) => `  ${l}`))

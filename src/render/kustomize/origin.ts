@@ -6,9 +6,9 @@ import { readGoText } from '../../lib/fs-async.js'
 import { join, posix, relative, sep } from 'node:path'
 import { isRecord, kindOf, metadataOf, nameOf, type Manifest } from '../../k8s/resource.js'
 import { kustomizationFilesIn } from './edit.js'
-import { parseGoYaml, parseKustomization, parseYamlStream, stringifyForGo } from '../../lib/yaml.js'
+import { parseGoYaml, parseYamlStream, stringifyForGo } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
-import { asKustomization } from '../../k8s/kustomization.js'
+import { kustomizationFromText } from '../../k8s/kustomization.js'
 
 export const ORIGIN_ANNOTATION = 'config.kubernetes.io/origin'
 
@@ -16,7 +16,7 @@ export async function readKustomization(dir: string): Promise<{ name: string; va
   const [name] = await kustomizationFilesIn(dir)
   if (!name) return undefined
   try {
-    const value = parsedOnce('kustomization', await readGoText(join(dir, name)), (t) => asKustomization(parseKustomization(t)))
+    const value = parsedOnce('kustomization', await readGoText(join(dir, name)), kustomizationFromText)
     return { name, value: isRecord(value) ? value : {} }
   } catch {
     return { name, value: {} }
