@@ -120,6 +120,21 @@ test("merge: a changed file is unread only when no shard's apps read it (each sh
   assert.deepEqual(mergeReports([a]).unreadChanges, ['a.sh', 'b/x.yaml'])
 })
 
+test('changed files no app reads: hostile paths stay inert in the comment and the terminal', () => {
+  // Paths come from the pull request: a newline, backticks, HTML, a mention and a terminal escape.
+  const paths = ['a`b`.sh', 'x\n## Fake heading.yaml', '<img src=x onerror=alert(1)>.yaml', '@org/team.yaml', 'e\u001b[31mred.yaml']
+  const r = { ...report([], []), unreadChanges: paths }
+  const md = renderMarkdown(r)
+  const line = md.split('\n').find((l) => l.startsWith('📄'))!
+  assert.match(line, /^📄 5 changed files no Application the guard found reads, so nothing analysed them: /)
+  assert.ok(!md.includes('\n## Fake'), 'no heading injected')
+  assert.ok(!/<img/.test(md.replace(/`[^`]*`/g, '')), 'HTML only inside code spans')
+  assert.ok(!md.includes('\u001b'))
+  const t = renderText(r)
+  assert.ok(!t.includes('\u001b'), 'no raw escape in the terminal')
+  assert.match(t, /5 changed files no Application the guard found reads, so nothing analysed them: a`b`\.sh, /)
+})
+
 test('ApplicationSets only, none generating offline: the notice says so instead of a silent pass', () => {
   const r = noisyReport()
   const only = report([], [], [], r.appSets)
