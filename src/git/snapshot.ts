@@ -11,6 +11,7 @@ import { readTree, type Tree, type TreeEntry } from './tree.js'
 import { blobsContain, feedBlob, streamBlobs } from './blobs.js'
 import { FileSink } from './file-sink.js'
 import { mayHideArgoGroup } from '../argocd/discover.js'
+import { ARGO_GROUP } from '../argocd/application.js'
 import { BlobTexts, bytesOf, type GitBlob } from './blob-texts.js'
 import { firstEscapingLink, escapesLexically, escapesThroughLinks, type LinkTree } from './links.js'
 import { isInside, realPath } from './contain.js'
@@ -46,8 +47,6 @@ export const MAX_TEXT_BYTES = 4 * 1024 * 1024
  * A YAML/JSON file above it that mentions `argoproj.io` is reported as unreadable (`oversized`), never skipped.
  */
 export const MAX_MANIFEST_BYTES = 64 * 1024 * 1024
-/** The text that every Application and ApplicationSet manifest contains (see discover.ts mayHoldApplication). */
-const ARGO_MARK = 'argoproj.io'
 
 export class Snapshot {
   readonly tree: Map<string, TreeEntry>
@@ -117,7 +116,7 @@ export class Snapshot {
       read[i] = true
       if (b.text === undefined) return void over.set(i, b.size)
       // Above MAX_TEXT_BYTES only what may hold an Application (or spell the group otherwise) stays in memory.
-      if (link(wanted[i]!) || b.text.length <= MAX_TEXT_BYTES || b.text.includes(ARGO_MARK) || mayHideArgoGroup(b.text)) kept[i] = b
+      if (link(wanted[i]!) || b.text.length <= MAX_TEXT_BYTES || b.text.includes(ARGO_GROUP) || mayHideArgoGroup(b.text)) kept[i] = b
     }
     await texts.read(
       wanted.map((_, i) => oidOf(i)),
@@ -137,7 +136,7 @@ export class Snapshot {
       else s.#texts.set(p, { text, size, ...(kept[i]!.utf16 ? { utf16: true as const } : {}) })
     }
     const big = [...over.keys()].filter((i) => !link(wanted[i]!) && MANIFEST_FILE.test(wanted[i]!)).sort((a, b) => a - b)
-    const mentions = await blobsContain(repo.root, big.map(oidOf), ARGO_MARK)
+    const mentions = await blobsContain(repo.root, big.map(oidOf), ARGO_GROUP)
     big.forEach((i, k) => mentions[k] && s.oversized.push({ path: wanted[i]!, size: over.get(i)! }))
     mkdirSync(dir, { recursive: true })
     return s
