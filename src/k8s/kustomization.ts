@@ -101,27 +101,105 @@ export function kustomizePatchRefs(k: unknown): string[] {
   return out.filter((p) => p !== '')
 }
 
-/** Local paths a kustomization refers to (resources, bases, components, patches, generators, ...). */
-export function kustomizeRefs(k: unknown): string[] {
-  if (!isRecord(k)) return []
-  const out: string[] = []
-  const strs = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [])
-  for (const key of ['resources', 'bases', 'components', 'crds', 'generators', 'transformers', 'validators', 'configurations']) {
-    for (const s of strs(k[key])) out.push(s) // a loop, not push(...): a list may be huge
+/** One reference of a kustomization: the field, the value, and whether kustomize may load it as a kustomization. */
+export interface KustomizationRef {
+  /** The field, e.g. `resources`, `helmCharts[0].valuesFile`. */
+  field: string
+  value: string
+  /** resources/bases/components entries: may be a git URL, or a directory holding a kustomization. */
+  base?: boolean
+  /** generators/transformers/validators entries: a file of plugin configs (or an inline one), or a kustomization directory. */
+  plugin?: boolean
+}
+
+/** A path field of a kustomization holding something other than text: kustomize's strict decoding refuses the file. */
+export class NotText extends Error {}
+const described = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'a list' : typeof x === 'object' ? 'a map' : `${typeof x} ${String(x)}`)
+const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [])
+
+/**
+ * Every reference of a kustomization that names a file, directory or URL: the one list for the render's bounds
+ * (render/kustomize/bounds.ts, `strict`: a path field that is not text throws NotText) and the input fingerprint
+ * (kustomizeRefs). Two lists drifted apart once: helmChartInflationGenerator's `values` file was bounded but not
+ * hashed, so a PR changing only that file read as "unchanged".
+ */
+export function kustomizationRefs(k: Record<string, unknown>, strict = true): KustomizationRef[] {
+  const texts = (v: unknown, field: string): string[] => {
+    if (!strict || v === undefined || v === null || typeof v === 'string') return strs(v)
+    if (!Array.isArray(v)) throw new NotText(`${field} is ${described(v)}`)
+    const bad = v.find((x) => typeof x !== 'string')
+    if (bad !== undefined) throw new NotText(`${field} has an entry that is ${described(bad)}`)
+    return v as string[]
   }
-  for (const s of kustomizePatchRefs(k)) out.push(s)
-  for (const p of Array.isArray(k.replacements) ? k.replacements : []) if (isRecord(p) && typeof p.path === 'string') out.push(p.path)
+  const out: KustomizationRef[] = []
+  for (const key of ['resources', 'bases', 'components']) for (const v of texts(k[key], key)) out.push({ field: key, value: v, base: true })
+  for (const key of ['generators', 'transformers', 'validators']) for (const v of texts(k[key], key)) out.push({ field: key, value: v, plugin: true })
+  for (const key of ['crds', 'configurations', 'patchesStrategicMerge']) {
+    for (const v of texts(k[key], key)) if (!v.includes('\n')) out.push({ field: key, value: v }) // inline patches are not files
+  }
+  for (const key of ['patches', 'patchesJson6902', 'replacements']) {
+    for (const p of Array.isArray(k[key]) ? k[key] : [])
+      if (isRecord(p)) for (const v of texts(p.path, `${key}.path`)) out.push({ field: `${key}.path`, value: v })
+  }
   for (const key of ['configMapGenerator', 'secretGenerator']) {
     for (const g of Array.isArray(k[key]) ? k[key] : []) {
       if (!isRecord(g)) continue
-      for (const f of [...strs(g.files), ...strs(g.envs), ...(typeof g.env === 'string' ? [g.env] : [])])
-        out.push(f.includes('=') ? f.slice(f.indexOf('=') + 1) : f)
+      for (const f of texts(g.files, `${key}.files`)) out.push({ field: `${key}.files`, value: fileOf('files', f) })
+      for (const f of [...texts(g.envs, `${key}.envs`), ...texts(g.env, `${key}.env`)]) out.push({ field: `${key}.envs`, value: f })
     }
   }
-  if (isRecord(k.openapi) && typeof k.openapi.path === 'string') out.push(k.openapi.path)
-  if (isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string') out.push(k.helmGlobals.chartHome)
-  else if (Array.isArray(k.helmCharts) && k.helmCharts.length > 0) out.push('charts')
-  return out.filter((p) => p !== '')
+  if (isRecord(k.openapi)) for (const v of texts(k.openapi.path, 'openapi.path')) out.push({ field: 'openapi.path', value: v })
+  if (isRecord(k.helmGlobals)) {
+    for (const key of ['chartHome', 'configHome'])
+      for (const v of texts(k.helmGlobals[key], `helmGlobals.${key}`)) out.push({ field: `helmGlobals.${key}`, value: v })
+  }
+  for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
+    if (!isRecord(c)) continue
+    // kustomize renders the chart at <chartHome>[/<name>-<version>]/<name>: a name may climb out of the chart home.
+    if (typeof c.name === 'string' && c.name !== '') {
+      const pinned = (typeof c.version === 'number' || (typeof c.version === 'string' && c.version !== '')) && typeof c.repo === 'string' && c.repo !== ''
+      out.push({ field: `helmCharts[${i}].name`, value: [chartHome(k), ...(pinned ? [`${c.name}-${String(c.version)}`] : []), c.name].join('/') })
+    }
+    for (const key of ['valuesFile', 'additionalValuesFiles'])
+      for (const v of texts(c[key], `helmCharts[${i}].${key}`)) out.push({ field: `helmCharts[${i}].${key}`, value: v })
+  }
+  // The deprecated helmChartInflationGenerator (converted to helmCharts by kustomize).
+  for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
+    if (!isRecord(c)) continue
+    for (const key of ['chartHome', 'helmHome', 'values'])
+      for (const v of texts(c[key], `helmChartInflationGenerator[${i}].${key}`)) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v })
+  }
+  return out.filter((r) => r.value.trim() !== '')
+}
+
+/** The folder kustomize inflates helmCharts from: helmGlobals.chartHome, `charts` by default. */
+const chartHome = (k: Record<string, unknown>): string =>
+  isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string' && k.helmGlobals.chartHome !== '' ? k.helmGlobals.chartHome : 'charts'
+
+/** configMapGenerator/secretGenerator (and builtin config) `files` entries may be `key=path`. */
+const fileOf = (key: string, v: string) => (key === 'files' && v.includes('=') ? v.slice(v.indexOf('=') + 1) : v)
+
+/**
+ * Local paths a kustomization refers to (kustomizationRefs, leniently: a field that is not text names nothing), for
+ * the input fingerprint; with the chart home whole when charts inflate from it (every file of a chart is an input).
+ */
+export function kustomizeRefs(k: unknown): string[] {
+  if (!isRecord(k)) return []
+  const out = kustomizationRefs(k, false).map((r) => r.value)
+  const inflates = (key: string) => Array.isArray(k[key]) && k[key].length > 0
+  if (inflates('helmCharts') || inflates('helmChartInflationGenerator')) out.push(chartHome(k))
+  return out
+}
+
+/** The references a generator/transformer config document names (asPluginConfig first), `repo` included. */
+export function configRefs(doc: Record<string, unknown>, field: string): KustomizationRef[] {
+  const out: KustomizationRef[] = []
+  for (const key of PLUGIN_FILE_KEYS) for (const v of strs(doc[key])) out.push({ field: `${field}.${key}`, value: fileOf(key, v) })
+  for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) {
+    if (isRecord(r) && typeof r.path === 'string') out.push({ field: `${field}.replacements.path`, value: r.path })
+  }
+  if (typeof doc.repo === 'string') out.push({ field: `${field}.repo`, value: doc.repo })
+  return out
 }
 
 /**
@@ -130,13 +208,7 @@ export function kustomizeRefs(k: unknown): string[] {
  */
 export function pluginConfigPaths(doc: unknown): string[] {
   if (!isRecord(doc)) return []
-  const out: string[] = []
-  for (const key of PLUGIN_FILE_KEYS) {
-    const v = doc[key]
-    for (const s of typeof v === 'string' ? [v] : Array.isArray(v) ? v : []) {
-      if (typeof s === 'string' && s !== '') out.push(key === 'files' && s.includes('=') ? s.slice(s.indexOf('=') + 1) : s)
-    }
-  }
-  for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) if (isRecord(r) && typeof r.path === 'string' && r.path !== '') out.push(r.path)
-  return out
+  return configRefs(doc, '')
+    .filter((r) => !r.field.endsWith('.repo') && r.value !== '')
+    .map((r) => r.value)
 }

@@ -24,16 +24,6 @@ export const folderOf = (path: string): string => posix.normalize(path).replace(
 export const filesIn = (tree: InputTree, root: string): string[] =>
   (root === '' ? tree.paths : [...pathsUnder(tree.paths, `${root}/`)]).filter((p) => !p.slice(root ? root.length + 1 : 0).includes('/'))
 
-/** helmCharts values files: read by kustomize's helm, named in the kustomization. */
-function valuesFiles(k: unknown): string[] {
-  const out: string[] = []
-  for (const c of isRecord(k) && Array.isArray(k.helmCharts) ? k.helmCharts : []) {
-    if (!isRecord(c)) continue
-    for (const f of [c.valuesFile, ...(Array.isArray(c.additionalValuesFiles) ? c.additionalValuesFiles : [])]) if (typeof f === 'string') out.push(f)
-  }
-  return out
-}
-
 /**
  * The files of `files` that no kustomization of the app names, in folders kustomize reads by kustomization; empty
  * unless every source is a kustomization (a directory, Helm or plugin source reads whole folders), every
@@ -63,7 +53,7 @@ export function unnamedByKustomize(files: readonly string[], sources: unknown[],
     kustomizationDirs.push(dir)
     named.add(f)
     // Every entry, remote-looking ones too: kustomize reads a local file of that name first (a URL names no file here).
-    for (const ref of [...kustomizeRefs(k), ...valuesFiles(k)]) {
+    for (const ref of kustomizeRefs(k)) {
       const p = posix.normalize(posix.join(dir, ref)).replace(/\/$/, '')
       named.add(p)
       namedDirs.push(p)

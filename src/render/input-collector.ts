@@ -250,22 +250,10 @@ export class Collector {
       }
       for (const target of joined(ref)) if (this.add(target) === 'dir') this.kustomizeDir(target)
     }
-    // helmCharts values files may sit outside the kustomization dir (with LoadRestrictionsNone); a URL is not ours to hash.
+    // helmCharts values files (outside the folder with LoadRestrictionsNone) are references above; a chart repository
+    // is fetched by kustomize's helm, with whatever values the kustomization gives it.
     for (const chart of isRecord(k) && Array.isArray(k.helmCharts) ? k.helmCharts : []) {
-      if (!isRecord(chart)) continue
-      if (typeof chart.repo === 'string' && chart.repo !== '') {
-        this.fetches() // fetched by kustomize's helm, with whatever values the kustomization gives it
-      }
-      const files = [chart.valuesFile, ...(Array.isArray(chart.additionalValuesFiles) ? chart.additionalValuesFiles : [])]
-      for (const f of files) {
-        if (typeof f !== 'string' || f === '') continue
-        if (isRemoteReference(f)) {
-          this.fetches()
-          for (const target of joined(f)) if (this.#holds(target)) this.add(target)
-          continue
-        }
-        for (const target of joined(f)) this.add(target)
-      }
+      if (isRecord(chart) && typeof chart.repo === 'string' && chart.repo !== '') this.fetches()
     }
   }
 }

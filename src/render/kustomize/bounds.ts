@@ -11,7 +11,8 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs'
 import { dirname, join, resolve, sep } from 'node:path'
 import { isRecord } from '../../k8s/resource.js'
-import { asKustomization, asPluginConfig, isGitReference, KUSTOMIZATION_FILES, PLUGIN_FILE_KEYS } from '../../k8s/kustomization.js'
+import { asKustomization, asPluginConfig, configRefs, isGitReference, KUSTOMIZATION_FILES, kustomizationRefs, NotText } from '../../k8s/kustomization.js'
+import type { KustomizationRef } from '../../k8s/kustomization.js'
 import { RenderError } from '../types.js'
 import { parseGoYamlDocuments } from '../../lib/yaml.js'
 import { parsedOnce } from '../../lib/parsed-once.js'
@@ -36,21 +37,6 @@ export interface BoundsOptions {
 }
 
 export const MAX_KUSTOMIZATIONS = 500
-const strs = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : typeof v === 'string' ? [v] : [])
-
-/** A path field of a kustomization holding something other than text: kustomize's strict decoding refuses the file. */
-class NotText extends Error {}
-const described = (x: unknown): string => (x === null ? 'null' : Array.isArray(x) ? 'a list' : typeof x === 'object' ? 'a map' : `${typeof x} ${String(x)}`)
-/** strs for the kustomization's own path fields: anything but text (or a list of text) is named, never skipped. */
-function texts(v: unknown, field: string): string[] {
-  if (v === undefined || v === null || typeof v === 'string') return strs(v)
-  if (!Array.isArray(v)) throw new NotText(`${field} is ${described(v)}`)
-  const bad = v.find((x) => typeof x !== 'string')
-  if (bad !== undefined) throw new NotText(`${field} has an entry that is ${described(bad)}`)
-  return v as string[]
-}
-const pathOf = (p: Record<string, unknown>, field: string): string[] => texts(p.path, field)
-
 /** The scheme git uses for a git reference (kustomize normalizes github.com without a scheme to https). */
 export function gitScheme(entry: string): string {
   const s = entry
@@ -84,73 +70,10 @@ export function kernelPath(p: string): string {
 
 const inside = (root: string, p: string) => p === root || p.startsWith(root.endsWith(sep) ? root : root + sep)
 
-/** One reference of one kustomization: which field, the value, and whether it may be a directory to walk. */
-interface Ref {
-  field: string
-  value: string
-  /** resources/bases/components entries: may be a git URL, or a directory holding a kustomization. */
-  base?: boolean
-  /** generators/transformers/validators entries: a file of plugin configs, or a kustomization directory. */
-  plugin?: boolean
+/** A reference as the walk follows it. */
+interface Ref extends KustomizationRef {
   /** Other directories the reference may resolve from (configs built by a generator kustomization, see walk). */
   from?: string[]
-}
-
-function configRefs(doc: Record<string, unknown>, field: string): Ref[] {
-  const out: Ref[] = []
-  for (const key of PLUGIN_FILE_KEYS) for (const v of strs(doc[key])) out.push({ field: `${field}.${key}`, value: genFile(key, v) })
-  for (const r of Array.isArray(doc.replacements) ? doc.replacements : []) {
-    if (isRecord(r) && typeof r.path === 'string') out.push({ field: `${field}.replacements.path`, value: r.path })
-  }
-  if (typeof doc.repo === 'string') out.push({ field: `${field}.repo`, value: doc.repo })
-  return out
-}
-
-/** configMapGenerator/secretGenerator `files` entries may be `key=path`. */
-const genFile = (key: string, v: string) => (key === 'files' && v.includes('=') ? v.slice(v.indexOf('=') + 1) : v)
-
-/** Every reference of a kustomization that names a file, directory or URL. */
-export function kustomizationRefs(k: Record<string, unknown>): Ref[] {
-  const out: Ref[] = []
-  for (const key of ['resources', 'bases', 'components']) for (const v of texts(k[key], key)) out.push({ field: key, value: v, base: true })
-  for (const key of ['generators', 'transformers', 'validators']) for (const v of texts(k[key], key)) out.push({ field: key, value: v, plugin: true })
-  for (const key of ['crds', 'configurations', 'patchesStrategicMerge']) {
-    for (const v of texts(k[key], key)) if (!v.includes('\n')) out.push({ field: key, value: v })
-  }
-  for (const key of ['patches', 'patchesJson6902', 'replacements']) {
-    for (const p of Array.isArray(k[key]) ? k[key] : []) if (isRecord(p)) for (const v of pathOf(p, `${key}.path`)) out.push({ field: `${key}.path`, value: v })
-  }
-  for (const key of ['configMapGenerator', 'secretGenerator']) {
-    for (const g of Array.isArray(k[key]) ? k[key] : []) {
-      if (!isRecord(g)) continue
-      for (const f of texts(g.files, `${key}.files`)) out.push({ field: `${key}.files`, value: genFile('files', f) })
-      for (const f of [...texts(g.envs, `${key}.envs`), ...texts(g.env, `${key}.env`)]) out.push({ field: `${key}.envs`, value: f })
-    }
-  }
-  if (isRecord(k.openapi)) for (const v of pathOf(k.openapi, 'openapi.path')) out.push({ field: 'openapi.path', value: v })
-  if (isRecord(k.helmGlobals)) {
-    for (const key of ['chartHome', 'configHome'])
-      for (const v of texts(k.helmGlobals[key], `helmGlobals.${key}`)) out.push({ field: `helmGlobals.${key}`, value: v })
-  }
-  for (const [i, c] of (Array.isArray(k.helmCharts) ? k.helmCharts : []).entries()) {
-    if (!isRecord(c)) continue
-    // kustomize renders the chart at <chartHome>[/<name>-<version>]/<name>: a name may climb out of the chart home.
-    if (typeof c.name === 'string' && c.name !== '') {
-      const home = isRecord(k.helmGlobals) && typeof k.helmGlobals.chartHome === 'string' && k.helmGlobals.chartHome !== '' ? k.helmGlobals.chartHome : 'charts'
-      const pinned = (typeof c.version === 'number' || (typeof c.version === 'string' && c.version !== '')) && typeof c.repo === 'string' && c.repo !== ''
-      out.push({ field: `helmCharts[${i}].name`, value: [home, ...(pinned ? [`${c.name}-${String(c.version)}`] : []), c.name].join('/') })
-    }
-    for (const v of texts(c.valuesFile, `helmCharts[${i}].valuesFile`)) out.push({ field: `helmCharts[${i}].valuesFile`, value: v })
-    for (const v of texts(c.additionalValuesFiles, `helmCharts[${i}].additionalValuesFiles`))
-      out.push({ field: `helmCharts[${i}].additionalValuesFiles`, value: v })
-  }
-  // The deprecated helmChartInflationGenerator (converted to helmCharts by kustomize).
-  for (const [i, c] of (Array.isArray(k.helmChartInflationGenerator) ? k.helmChartInflationGenerator : []).entries()) {
-    if (!isRecord(c)) continue
-    for (const key of ['chartHome', 'helmHome', 'values'])
-      for (const v of texts(c[key], `helmChartInflationGenerator[${i}].${key}`)) out.push({ field: `helmChartInflationGenerator[${i}].${key}`, value: v })
-  }
-  return out.filter((r) => r.value.trim() !== '')
 }
 
 /** Charts that helm would pull: a helmCharts entry with a repo and no chart under its chart home (kustomize's check). */
