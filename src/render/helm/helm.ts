@@ -10,7 +10,7 @@ import { releaseNameFromInstance, type HelmOptions } from '../../argocd/applicat
 import { MissingBinaryError } from '../binaries.js'
 import { withEgress, DEAD_PROXY_ENV, type GuardedPolicy } from '../network/egress.js'
 import { envsubst } from '../../lib/go/envsubst.js'
-import { hasRemoteSchemaRefs, isRemoteSchemaLoadError } from './remote-schema.js'
+import { hasRemoteSchemaRefs, isRemoteSchemaLoadError, localSchemaWarning } from './remote-schema.js'
 import { hasRemoteInputs, localizeRemoteInputs, NO_NETWORK, refusedSchemaRefs } from './remote-inputs.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
 import { helmHomeEnv } from './home.js'
@@ -212,21 +212,27 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
   const lockExisted = existsSync(lockPath)
   try {
     await localizeRemoteInputs(opts.values, opts.setFile, workDir, policy)
-    if (!opts.skipSchemaValidation) {
-      const refused = await refusedSchemaRefs(req.appPath, policy)
-      if (refused) {
-        opts.skipSchemaValidation = true
-        warnings.push(refused)
+    // Whether helm validates values against the chart's schemas, and whether it fetches some of them (then only it
+    // gets the egress proxy; every other helm run gets a dead proxy). Asked again of a chart whose dependencies were
+    // built: their schemas are new.
+    let fetches = false
+    const planSchemas = async (chartDir: string) => {
+      if (!opts.skipSchemaValidation) {
+        const refused = localSchemaWarning(chartDir) ?? (await refusedSchemaRefs(chartDir, policy))
+        if (refused) {
+          opts.skipSchemaValidation = true
+          warnings.push(refused)
+        }
       }
+      fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(chartDir)
     }
-    // Only a chart whose schemas helm will fetch gets the egress proxy; every other helm run gets a dead proxy.
-    const fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(req.appPath)
+    await planSchemas(req.appPath)
     if (inline !== undefined) {
       opts.extraValues = join(workDir(), 'inline-values.yaml')
       writeFileSync(opts.extraValues, inline)
     }
     const env = helmHomeEnv(req.helmHome ?? join(workDir(), 'home'))
-    const args = buildHelmArgs(opts)
+    let args = buildHelmArgs(opts)
     const commands = [[tool.name, ...tool.prefixArgs, ...args]]
     const run = async (cwd: string) => {
       try {
@@ -263,6 +269,9 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
       cpSync(req.appPath, copy, { recursive: true })
       rmSync(join(copy, 'charts'), { recursive: true, force: true })
       cpSync(charts, join(copy, 'charts'), { recursive: true })
+      const skipped = opts.skipSchemaValidation
+      await planSchemas(copy)
+      if (opts.skipSchemaValidation !== skipped) commands.push([tool.name, ...tool.prefixArgs, ...(args = buildHelmArgs(opts))])
       result = await run(copy)
       if (result.code !== 0) throw failed(result)
       warnings.push(`chart dependencies are not vendored; they were built with \`helm dependency build\` as Argo CD does`)

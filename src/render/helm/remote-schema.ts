@@ -9,6 +9,13 @@
 //   failing loading "<url>": HTTP request failed for <url>: …
 // `--skip-schema-validation` skips the whole validation, and with it every fetch.
 //
+// helm also reads `file:` schemas (pkg/chart/common/util/jsonschema.go: a SchemeURLLoader with jsonschema.FileLoader,
+// the chart's schema registered as file:///values.schema.json), so `"$ref": "file:///etc/x.json"` or a relative
+// `"$ref": "x.json"` (file:///x.json) reads a file of the machine running helm, outside the chart: its content could
+// reach the error message (an `enum` of the referenced file), and a schema reached so (file:///proc/self/cwd/…) may
+// refer to URLs no scan of values.schema.json sees. localSchemaRefs() lists them; the caller skips validation.
+// Any value can become a schema through a JSON pointer (`"$ref": "#/default"`), so every key is walked, data too.
+//
 // Contract for the caller (app.ts): with the network off, a chart for which hasRemoteSchemaRefs() is true is rendered
 // with `skipSchemaValidation: true` (so helm does not reach out at all) and the report says so: Argo CD, online, would
 // validate, and could reject values the guard accepted. Alternatively render first and, when
@@ -60,18 +67,58 @@ export function remoteRefsInSchema(schema: unknown): string[] {
       // A `$ref` back into the document's own `$id` is local.
       if (url && !(base && url.href.split('#')[0] === base.href.split('#')[0])) found.add(url.href)
     }
-    for (const [k, v] of Object.entries(obj)) {
-      if (k === 'enum' || k === 'const' || k === 'default' || k === 'examples') continue // data, not schemas
-      walk(v, base)
-    }
+    // Data (`default`, `enum`, `examples`, ...) is walked too: a `$ref` to a JSON pointer into it makes it a schema.
+    for (const v of Object.values(obj)) walk(v, base)
   }
   walk(schema, undefined)
   return [...found].sort()
 }
 
-function refsInText(text: string): string[] {
+const SELF = 'file:///values.schema.json'
+const REF_KEYS = ['$ref', '$schema', '$dynamicRef', '$recursiveRef']
+
+/**
+ * The `file:` schemas one schema document makes helm read from the local filesystem. A reference is resolved both
+ * against the chart's own URL (file:///values.schema.json) and against the `$id`/`id` scopes around it (which of the
+ * two a draft honours does not matter here: either reading is enough to list it); only a fragment (`#/definitions/x`)
+ * and the document itself stay inside.
+ */
+export function localRefsInSchema(schema: unknown): string[] {
+  const found = new Set<string>()
+  const resolve = (ref: string, base: string): URL | undefined => {
+    try {
+      return new URL(ref, base)
+    } catch {
+      return undefined
+    }
+  }
+  const walk = (node: unknown, base: string): void => {
+    if (Array.isArray(node)) {
+      for (const item of node) walk(item, base)
+      return
+    }
+    if (node === null || typeof node !== 'object') return
+    const obj = node as Record<string, unknown>
+    for (const key of ['$id', 'id']) {
+      const id = obj[key]
+      if (typeof id === 'string') base = resolve(id, base)?.href ?? base
+    }
+    for (const key of REF_KEYS) {
+      const ref = obj[key]
+      if (typeof ref !== 'string' || ref.startsWith('#')) continue
+      for (const url of [resolve(ref, SELF), resolve(ref, base)]) {
+        if (url?.protocol === 'file:' && url.href.split('#')[0] !== SELF) found.add(url.href)
+      }
+    }
+    for (const v of Object.values(obj)) walk(v, base)
+  }
+  walk(schema, SELF)
+  return [...found].sort()
+}
+
+function refsInText(text: string, refs: (schema: unknown) => string[]): string[] {
   try {
-    return remoteRefsInSchema(JSON.parse(text))
+    return refs(JSON.parse(text))
   } catch {
     return [] // invalid JSON fails in helm for its own reason
   }
@@ -100,7 +147,9 @@ function untar(buf: Buffer): Map<string, Buffer> {
 }
 
 /** Remote refs in a packaged subchart (`charts/*.tgz`), including subcharts packaged inside it. */
-function refsInArchive(tgz: Buffer, label: string, out: Map<string, string[]>, depth: number): void {
+type RefFinder = (schema: unknown) => string[]
+
+function refsInArchive(tgz: Buffer, label: string, out: Map<string, string[]>, depth: number, find: RefFinder): void {
   let files: Map<string, Buffer>
   try {
     files = untar(gunzipSync(tgz))
@@ -109,16 +158,16 @@ function refsInArchive(tgz: Buffer, label: string, out: Map<string, string[]>, d
   }
   for (const [name, data] of files) {
     if (/(^|\/)values\.schema\.json$/.test(name)) {
-      const refs = refsInText(data.toString('utf8'))
+      const refs = refsInText(data.toString('utf8'), find)
       if (refs.length > 0) out.set(`${label}!${name}`, refs)
-    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label}!${name}`, out, depth + 1)
+    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label}!${name}`, out, depth + 1, find)
   }
 }
 
-function scanChart(dir: string, label: string, out: Map<string, string[]>, depth: number): void {
+function scanChart(dir: string, label: string, out: Map<string, string[]>, depth: number, find: RefFinder): void {
   const schema = join(dir, 'values.schema.json')
   if (existsSync(schema)) {
-    const refs = refsInText(readFileSync(schema, 'utf8'))
+    const refs = refsInText(readFileSync(schema, 'utf8'), find)
     if (refs.length > 0) out.set(`${label}values.schema.json`, refs)
   }
   const charts = join(dir, 'charts')
@@ -126,15 +175,22 @@ function scanChart(dir: string, label: string, out: Map<string, string[]>, depth
   for (const name of readdirSync(charts).sort()) {
     const p = join(charts, name)
     const st = statSync(p)
-    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1)
-    else if (name.endsWith('.tgz')) refsInArchive(readFileSync(p), `${label}charts/${name}`, out, depth + 1)
+    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1, find)
+    else if (name.endsWith('.tgz')) refsInArchive(readFileSync(p), `${label}charts/${name}`, out, depth + 1, find)
   }
 }
 
 /** Chart-relative schema file (`charts/x.tgz!x/values.schema.json` inside archives) → remote URLs it references. */
 export function remoteSchemaRefs(chartDir: string): Map<string, string[]> {
   const out = new Map<string, string[]>()
-  scanChart(chartDir, '', out, 0)
+  scanChart(chartDir, '', out, 0, remoteRefsInSchema)
+  return out
+}
+
+/** Chart-relative schema file → the `file:` schemas it makes helm read (see localRefsInSchema). */
+export function localSchemaRefs(chartDir: string): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  scanChart(chartDir, '', out, 0, localRefsInSchema)
   return out
 }
 
@@ -149,4 +205,16 @@ export function hasRemoteSchemaRefs(chartDir: string): boolean {
 /** The helm error of a remote schema that could not be loaded (the observed helm 4 wording). */
 export function isRemoteSchemaLoadError(message: string): boolean {
   return /failing loading "https?:\/\//.test(message)
+}
+
+/**
+ * The warning to give (validation is then skipped) when a schema of the chart makes helm read a `file:` schema: a
+ * file of the machine running the guard, outside the checkout. Argo CD's helm reads it on the repo-server, where such
+ * a file is usually missing (the render then fails there) or is not the runner's.
+ */
+export function localSchemaWarning(chartDir: string): string | undefined {
+  for (const [file, refs] of localSchemaRefs(chartDir)) {
+    return `${file} refers to ${refs[0]}, a file outside the chart that helm would read from the machine running it; the guard does not let helm read it, so schema validation was skipped (Argo CD's helm reads it on the repo-server: where it is missing there, the render fails)`
+  }
+  return undefined
 }

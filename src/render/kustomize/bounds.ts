@@ -34,6 +34,8 @@ export interface RemoteRef {
 export interface BoundsOptions {
   /** `--enable-helm` is among the build options: helmCharts inflate (and may pull charts). */
   enableHelm: boolean
+  /** Filled with the directories of the helmCharts charts found in the checkout (kernel paths), when given. */
+  charts?: string[]
 }
 
 export const MAX_KUSTOMIZATIONS = 500
@@ -220,6 +222,7 @@ function walk(realRoot: string, appDir: string, opts: BoundsOptions, rel: (p: st
       } catch {
         continue // missing: kustomize reports it
       }
+      if (isDir && opts.charts && /^helmCharts\[\d+\]\.name$/.test(r.field) && !opts.charts.includes(target)) opts.charts.push(target)
       if (r.base && isDir) queue.push({ dir: target, users })
       else if (r.plugin && isDir) queue.push({ dir: target, users: [...(users ?? []), dir] })
       else if ((r.plugin || (r.base && users)) && !isDir) {

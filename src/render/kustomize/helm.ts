@@ -14,7 +14,7 @@ import type { Tool } from '../types.js'
 /** POSIX shell single-quoting. */
 const quote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`
 
-export function helmWrapperScript(helm: Tool, home: string): string {
+export function helmWrapperScript(helm: Tool, home: string, skipSchemaValidation = false): string {
   const set = (k: string, v: string) => `${k}=${quote(v)}; export ${k}`
   return [
     '#!/bin/sh',
@@ -35,17 +35,20 @@ export function helmWrapperScript(helm: Tool, home: string): string {
     '  esac',
     '  exit 0',
     'fi',
+    // A chart whose values.schema.json makes helm read a file of this machine or fetch a schema (remote-schema.ts),
+    // or a chart pulled at build time (its schemas unseen): `helm template` does not validate (the caller warns).
+    ...(skipSchemaValidation ? ['if [ "$1" = template ]; then helm "$@" --skip-schema-validation; fi'] : []),
     'helm "$@"',
     ''
   ].join('\n')
 }
 
 /** Writes the wrapper (and its empty helm homes) into `dir` and returns its path (for `--helm-command`). */
-export async function writeHelmWrapper(dir: string, helm: Tool): Promise<string> {
+export async function writeHelmWrapper(dir: string, helm: Tool, skipSchemaValidation = false): Promise<string> {
   const path = join(dir, 'helm')
   const home = join(dir, 'helm-home')
   for (const d of ['config', 'cache', 'data', 'plugins']) await mkdir(join(home, d), { recursive: true })
-  await writeText(path, helmWrapperScript(helm, home))
+  await writeText(path, helmWrapperScript(helm, home, skipSchemaValidation))
   await chmod(path, 0o755)
   return path
 }

@@ -6,7 +6,9 @@ import { mkdirOneAsync } from '../../lib/mkdir-one.js'
 import { basename, join, sep } from 'node:path'
 import type { KustomizeOptions } from '../../argocd/application.js'
 import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
-import { checkAppComponents, checkKustomizeBounds } from './bounds.js'
+import { checkAppComponents, checkKustomizeBounds, type RemoteRef } from './bounds.js'
+import { localSchemaWarning, remoteSchemaRefs } from '../helm/remote-schema.js'
+import { redact } from '../network/egress.js'
 import { kustomizationFilesIn, loadKustomization } from './edit.js'
 import { writeHelmWrapper } from './helm.js'
 import { fetchEnv, OFFLINE, refuseKustomizeFetches } from './network.js'
@@ -126,14 +128,16 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     let root = req.repoRoot
     let appDir = req.appPath
     // Nothing leaves the checkout, and nothing is fetched that the network policy does not allow (kustomize/bounds.ts).
-    let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm })
+    let charts: string[] = []
+    let remote = hasEdits(opts) ? [] : checkKustomizeBounds(root, appDir, { enableHelm, charts })
     // kustomize has helm pull charts into the chart home: like edits, that goes to the copy.
     if (hasEdits(opts) || remote.some((r) => r.via === 'helm')) {
       root = join(work, 'repo')
       await copyCheckout(req.repoRoot, root, work)
       appDir = appRel === '' ? root : join(root, ...appRel.split('/'))
       if (hasEdits(opts)) await applyEdits(opts, req, { root, appDir, appRel }, out)
-      remote = checkKustomizeBounds(root, appDir, { enableHelm })
+      charts = []
+      remote = checkKustomizeBounds(root, appDir, { enableHelm, charts })
     }
     const names = await kustomizationFilesIn(appDir)
     const kfile = [appRel, names[0] ?? 'kustomization.yaml'].filter((p) => p !== '').join('/')
@@ -153,7 +157,11 @@ export async function renderKustomize(req: RenderRequest, deps: KustomizeDeps): 
     const env: Record<string, string> = { ...req.buildEnv, ...fetchEnv(remote, join(work, 'home')) }
     // With --enable-helm, kustomize runs helm: the helm this run resolved (not whatever is on PATH), through the
     // wrapper that lets kustomize 5.7's `helm version -c` probe work with Helm 4 (kustomize/helm.ts).
-    if (deps.helm && enableHelm) extra.push('--helm-command', await writeHelmWrapper(work, await deps.helm()))
+    if (deps.helm && enableHelm) {
+      const skip = helmChartsSchemaWarning(charts, root, remote)
+      if (skip) out.warnings.push(skip)
+      extra.push('--helm-command', await writeHelmWrapper(work, await deps.helm(), skip !== undefined))
+    }
     if (enableHelm) {
       // A kustomization can point helmGlobals.configHome at a directory holding a helm plugin; an empty plugin dir
       // keeps helm from loading it (the GHSA-fw5c-w8rc-j7fx class of issue).
@@ -280,4 +288,25 @@ async function collectDocs(
     for (const item of listItems(obj)) docs.push({ obj: item, ...where })
   }
   return docs
+}
+
+/**
+ * Why kustomize's `helm template` runs without schema validation, if it must: a helmCharts chart whose
+ * values.schema.json makes helm read a file of the machine running it (never the runner's files) or fetch a schema
+ * (kustomize's helm gets no egress for schema hosts; offline nothing is fetched), or a chart pulled at build time,
+ * whose schemas cannot be read before.
+ */
+function helmChartsSchemaWarning(charts: string[], root: string, remote: RemoteRef[]): string | undefined {
+  for (const dir of charts) {
+    const local = localSchemaWarning(dir)
+    const at = `helmCharts chart ${repoRelative(root, dir)}: `
+    if (local) return at + local
+    const urls = [...remoteSchemaRefs(dir).values()].flat()
+    if (urls.length > 0)
+      return `${at}values.schema.json refers to ${redact(urls[0]!)}, which kustomize's helm does not fetch here, so schema validation was skipped`
+  }
+  const pulled = remote.find((r) => r.via === 'helm')
+  if (pulled)
+    return `${pulled.file}: ${pulled.field} is pulled at build time and its values.schema.json cannot be checked before, so schema validation was skipped`
+  return undefined
 }

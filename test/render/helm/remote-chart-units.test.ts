@@ -141,7 +141,7 @@ test('helm pull argv: Fetch for Helm repositories, PullOCI for oci:// (chart app
 const SCHEMA = (props: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
   JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties: props, ...extra })
 
-test('remote schema refs: absolute $ref, relative $ref under an http(s) $id, custom $schema; drafts and local refs are offline', () => {
+test('remote schema refs: absolute $ref, relative $ref under an http(s) $id, custom $schema, in data too; drafts and local refs are offline', () => {
   assert.deepEqual(remoteRefsInSchema(JSON.parse(SCHEMA({ a: { $ref: 'https://schemas.example.com/k8s.json#/definitions/x' } }))), [
     'https://schemas.example.com/k8s.json#/definitions/x'
   ])
@@ -156,10 +156,14 @@ test('remote schema refs: absolute $ref, relative $ref under an http(s) $id, cus
   const offline = [
     { $schema: 'https://json-schema.org/draft/2020-12/schema', properties: { a: { $ref: '#/$defs/a' } } },
     { properties: { a: { $ref: 'http://json-schema.org/draft-07/schema#' }, b: { $ref: 'https://json-schema.org/draft/2019-09/meta/core' } } },
-    { properties: { a: { $ref: 'defs.json' }, b: { $ref: 'file:///etc/schema.json' } } },
-    { properties: { a: { enum: [{ $ref: 'https://data.example.com/not-a-schema' }] }, b: { default: { $ref: 'https://x.example.com' } } } }
+    { properties: { a: { $ref: 'defs.json' }, b: { $ref: 'file:///etc/schema.json' } } }
   ]
   for (const s of offline) assert.deepEqual(remoteRefsInSchema(s), [], JSON.stringify(s))
+  // Data is scanned too: a `$ref` to a JSON pointer into it (`#/properties/b/default`) makes helm compile it as a schema.
+  assert.deepEqual(
+    remoteRefsInSchema({ properties: { a: { enum: [{ $ref: 'https://data.example.com/not-a-schema' }] }, b: { default: { $ref: 'https://x.example.com' } } } }),
+    ['https://data.example.com/not-a-schema', 'https://x.example.com/']
+  )
 })
 
 test('hasRemoteSchemaRefs scans the chart, subchart directories and packaged subcharts (charts/*.tgz)', async () => {
