@@ -103,7 +103,10 @@ function childrenOf(parent: DiscoveredApp, r: AppRender, deps: GraphDeps): { app
       }
     }
   }
-  return { apps, sets }
+  // A child rendered twice by one parent is applied once, in its last version (Argo CD's DeduplicateTargetObjects keeps
+  // the last of the objects with one key): the first must not stand for it.
+  const last = <T extends { id: string }>(xs: T[]): T[] => [...new Map(xs.map((x) => [x.id, x])).values()]
+  return { apps: last(apps), sets: last(sets) }
 }
 
 const failed = (r: AppRender | undefined): boolean => !r || !!r.error || r.notRendered !== undefined

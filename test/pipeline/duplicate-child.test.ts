@@ -1,0 +1,38 @@
+// Red team round 3: an app-of-apps that renders one child Application twice applies its last version (Argo CD's
+// DeduplicateTargetObjects keeps the last object of a key, with a RepeatedResourceWarning). The guard planned the child
+// from the first: a PR adding a second file with the same Application name and another source path passed with
+// "0 to prune" (the child unchanged, from its old file) while Argo CD switched the child's path and pruned its claim.
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { devBinaries } from '../helpers/tools.js'
+
+const app = (name: string, path: string, ns: string) => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: ${name}, namespace: argocd}
+spec:
+  project: default
+  source: {repoURL: '${ORIGIN}', path: ${path}, targetRevision: HEAD}
+  destination: {server: 'https://kubernetes.default.svc', namespace: ${ns}}
+  syncPolicy: {automated: {prune: true}}
+`
+
+test('a child rendered twice by its parent is planned in its last version, as Argo CD applies it', async () => {
+  const dir = makeRepo({
+    'root/root.yaml': app('root', 'children', 'argocd'),
+    'children/a.yaml': app('data', 'data', 'data'),
+    'data/pvc.yaml':
+      'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: db}\nspec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n',
+    'empty/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n'
+  })
+  commit(dir, { 'children/b.yaml': app('data', 'empty', 'data') }, 'a second definition of the child')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+  const data = report.apps.find((a) => a.name === 'data')!
+  assert.equal(data.file, 'children/b.yaml')
+  assert.deepEqual(
+    data.prune.map((p) => `${p.kind}/${p.name}`),
+    ['PersistentVolumeClaim/db']
+  )
+  assert.equal(report.verdict, 'fail')
+})
