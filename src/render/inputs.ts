@@ -67,7 +67,10 @@ function valueFileInputs(c: Collector, s: AppSource, refs?: Set<string>): void {
   const helmPaths = [...(s.helm?.valueFiles ?? []), ...(s.helm?.fileParameters ?? []).map((f) => f.path)]
   for (const raw of helmPaths) {
     if (/^https?:\/\//.test(raw)) continue // a URL: same string, same content assumed (as for chart versions, R1.1.6)
-    if (raw.includes('$') && !/^\$[A-Za-z0-9_-]+\//.test(raw)) throw new Unsafe(`value file ${raw} uses variables`)
+    // Argo CD substitutes the build variables (R1.4) in a path, in a `$ref/` path after the ref segment too (the rest of
+    // `$values/envs/$ARGOCD_APP_NAME/values.yaml` names envs/<app>/values.yaml): the file read is not the path as written.
+    const rest = /^\$[A-Za-z0-9_-]+\//.test(raw) ? raw.slice(raw.indexOf('/') + 1) : raw
+    if (rest.includes('$')) throw new Unsafe(`value file ${raw} uses variables`)
     // A chart from elsewhere: its own paths are in the chart; only `$ref/` paths of this repository's ref sources count.
     if (refs && !(raw.startsWith('$') && refs.has(raw.slice(1, raw.indexOf('/'))))) continue
     const rel = valueFilePath(base, raw)
