@@ -43,6 +43,8 @@ export class Collector {
   external = false
   /** The value keys that reach the fetched dependencies (their alias or name, and `global`); 'all' for helmCharts. */
   externalKeys: Set<string> | 'all' = new Set()
+  /** A parameter override file of the source names ARGOCD_APP_REVISION (R1.4.4): the render changes with every commit. */
+  readsRevision = false
   readonly #charts = new Set<string>()
   readonly #visited = new Set<string>()
   /** Folders already added whole (a link back to a parent folder must not add it forever). */

@@ -28,6 +28,8 @@ function overridden(c: Collector, s: AppSource): AppSource[] {
   for (const file of c.overrideFiles(s.path)) {
     const text = c.text(file)
     if (text === undefined) throw new Unsafe(`${file} could not be read`)
+    // R1.4.4: an override may pass the revision to the renderer (a helm parameter `$ARGOCD_APP_REVISION`) as well.
+    if (/ARGOCD_APP_REVISION/.test(text)) c.readsRevision = true
     const { docs, errors } = parseYamlStream(text)
     const patch = docs[0]?.value
     // A file Argo CD cannot merge fails the render, which reports it; the file itself is hashed with the folder.
@@ -152,6 +154,7 @@ export function appFingerprint(
       external ||= c.external
       if (c.externalKeys === 'all') keys = 'all'
       else if (keys !== 'all') for (const k of c.externalKeys) keys.add(k)
+      if (c.readsRevision && !revision) h.update(`revision\0${t.sha}\n`)
       for (const [k, v] of [...c.acc].sort(([a], [b]) => (a < b ? -1 : 1))) {
         h.update(`${k}\0${v}\n`)
         if (!k.endsWith('/')) files.add(k)

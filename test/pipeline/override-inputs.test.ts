@@ -95,3 +95,22 @@ test('R1.2.1: an override file naming fields in another case (`Helm: {Parameters
     ['data']
   )
 })
+
+test('R1.4.4: an override file passing $ARGOCD_APP_REVISION makes the app change with every commit (never "unchanged")', async () => {
+  // Found by a red-team review: only the Application manifest was searched for the variable, so the app was skipped as
+  // unchanged (and a render cache entry of one commit answered for the next) while Argo CD renders the new revision.
+  const dir = makeRepo({
+    'apps/web.yaml': applicationYaml('web', 'chart'),
+    'chart/Chart.yaml': 'apiVersion: v2\nname: web\nversion: 0.1.0\n',
+    'chart/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: rev}\ndata: {rev: "{{ .Values.rev }}"}\n',
+    'chart/.argocd-source.yaml': 'helm:\n  parameters:\n    - {name: rev, value: $ARGOCD_APP_REVISION}\n',
+    'docs/readme.md': 'a\n'
+  })
+  commit(dir, { 'docs/readme.md': 'b\n' }, 'an unrelated file')
+  const web = (await run(dir)).report.apps[0]!
+  assert.equal(web.change, 'modified', JSON.stringify(web))
+  assert.deepEqual(
+    web.update.map((u) => `${u.kind}/${u.name}`),
+    ['ConfigMap/rev']
+  )
+})
