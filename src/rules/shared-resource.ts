@@ -12,7 +12,8 @@
 // name different clusters never share; `https://kubernetes.default.svc` and `in-cluster` are the same cluster.
 import { keyLabel, keyString } from '../k8s/resource.js'
 import { parseOptions } from '../argocd/sync-options.js'
-import { semanticallyEqual } from '../k8s/diff.js'
+import { createHash } from 'node:crypto'
+import { canonicalJson, semanticallyEqual } from '../k8s/diff.js'
 import type { Target } from '../plan/normalize.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied } from './support.js'
@@ -27,6 +28,7 @@ interface Owner {
 }
 
 const NAMED = 3
+const APP_KINDS = new Set(['Application', 'ApplicationSet'])
 
 /** "Application b (apps/b.yaml)", or "Applications b (…), c (…), d (…) and 196 more". */
 function otherApps(others: Owner[], revision: 'base' | 'head'): string {
@@ -68,6 +70,20 @@ export const sharedResource: Rule = {
         if (v < 0) v = versions.push(o) - 1
         return v
       })
+      // A child Application (or ApplicationSet) two parents render differently is synced in each version in turn: the
+      // guard plans the child in one of them, so what the others deploy and prune is not planned. High, and new
+      // whenever the set of versions is (a PR adding a second version of a child one parent already rendered).
+      const child = owners[0]!.target.key.group === 'argoproj.io' && APP_KINDS.has(owners[0]!.target.key.kind) && versions.length > 1
+      const contested = child
+        ? createHash('sha256')
+            .update(
+              versions
+                .map((v) => canonicalJson(v.target.obj))
+                .sort()
+                .join('\n')
+            )
+            .digest('hex')
+        : undefined
       owners.forEach((me, i) => {
         const mine = sideOf(me.plan, revision)!.discovered
         const failOnShared = parseOptions(mine.app.syncPolicy.syncOptions).get('FailOnSharedResource') === 'true'
@@ -75,7 +91,8 @@ export const sharedResource: Rule = {
         const differ = versionOf.some((v) => v !== versionOf[i])
         out.push({
           ...appRef(me.plan),
-          severity: failOnShared ? 'high' : 'medium',
+          ...(contested ? { fingerprint: contested } : {}),
+          severity: failOnShared || contested ? 'high' : 'medium',
           resource: me.target.key,
           file: me.target.file ?? mine.file,
           line: me.target.file ? (me.target.line ?? null) : mine.line,
@@ -85,6 +102,10 @@ export const sharedResource: Rule = {
             `shows it OutOfSync` +
             (differ ? ", and the apps render it differently, so every sync overwrites the other's version." : '.') +
             (failOnShared ? ` ${mine.app.name} sets FailOnSharedResource=true, so its syncs fail before applying anything.` : '') +
+            (contested
+              ? ` Argo CD syncs ${keyLabel(me.target.key)} in each version in turn (the last parent to sync wins), so it ` +
+                `deploys and prunes what each version renders; the guard planned only one of ${versions.length} versions.`
+              : '') +
             ` If one app stops rendering it, that app may prune it while the other still needs it.`,
           fix:
             "Render the resource in exactly one Application (remove it from the other one's source, or disable it " +
