@@ -220,6 +220,7 @@ async function reconcileChildren(base: GraphSide, head: GraphSide, skipped: Set<
 export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDeps): Promise<GraphResult> {
   const skipped = new Set<string>()
   const searched = new Set<string>()
+  const processed = new Set<string>()
   const needles = repoNeedles(deps.repoURLs)
   const addSet = (side: GraphSide, set: DiscoveredAppSet, parent?: string): string[] => {
     if (side.appSets.has(set.id)) return []
@@ -227,7 +228,16 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     side.appSets.set(set.id, state)
     const added: string[] = []
     for (const d of generatedApps(state, deps.controlPlaneNamespace)) {
-      if (side.apps.has(d.id)) continue
+      const existing = side.apps.get(d.id)
+      // The ApplicationSet controller adopts an Application of that name that no other ApplicationSet controls (a file
+      // applied by hand, a parent's child) and overwrites its spec with the generated one (createOrUpdateInCluster,
+      // SetControllerReference): the generated version is what syncs. Another ApplicationSet's app stays its own.
+      if (existing?.appSet) continue
+      if (existing) {
+        side.renders.delete(d.id)
+        skipped.delete(d.id)
+        processed.delete(d.id)
+      }
       side.apps.set(d.id, parent ? { ...d, parent } : d)
       added.push(d.id)
     }
@@ -235,7 +245,6 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
   }
   for (const side of [base, head]) for (const set of side.fileAppSets) addSet(side, set)
   let pending = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
-  const processed = new Set<string>()
   let settled = 0
   for (let depth = 0; pending.length > 0; depth++) {
     if (depth >= MAX_DEPTH) {
@@ -254,6 +263,8 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
         const { apps, sets } = childrenOf(parent, r, deps)
         for (const child of apps) {
           const existing = side.apps.get(child.id)
+          // An ApplicationSet's app: its controller overwrites what a parent applies (see addSet).
+          if (existing?.appSet) continue
           if (existing && (existing.parent || canonicalJson(existing.manifest) === canonicalJson(child.manifest))) {
             existing.parent ??= id // found in files too: remember who manages it
             continue
