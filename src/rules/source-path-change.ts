@@ -6,6 +6,7 @@
 // repository are not changes.
 import type { AppSource } from '../argocd/application.js'
 import { repoIdentity } from '../argocd/url.js'
+import { sourceKind } from '../render/app.js'
 import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied, listKeys, outcomeSummary, plural, removable, renderOf } from './support.js'
@@ -42,8 +43,28 @@ export function sourceChanges(base: AppSource[], head: AppSource[], baseMulti: b
   return out
 }
 
+/** `''` and `HEAD`: the branch the repository tracks, which the pull request's head stands for. */
+const tracking = (rev: string): boolean => rev.trim() === '' || rev.trim() === 'HEAD'
+
+/**
+ * Git sources whose targetRevision changes other than between `''` and `HEAD` (a tag, a branch, a commit): Argo CD
+ * renders them at that revision (a `ref` source's value files too, R1.9.2), while the guard renders this repository at
+ * the pull request's base and head, so what it measured is not what Argo CD syncs.
+ */
+function revisionMoves(p: AppPlan): string[] {
+  const [b, h] = [p.base!.discovered.app.sources, p.head!.discovered.app.sources]
+  const out: string[] = []
+  for (let i = 0; i < Math.min(b.length, h.length); i++) {
+    const [x, y] = [b[i]!, h[i]!]
+    if (sourceKind(x) !== 'git' || sourceKind(y) !== 'git' || x.targetRevision === y.targetRevision) continue
+    if (tracking(x.targetRevision) && tracking(y.targetRevision)) continue
+    out.push(`${show(x.targetRevision)} → ${show(y.targetRevision)}`)
+  }
+  return out
+}
+
 /** What the plan measured for the app at head, with the severity it earns. */
-function consequence(p: AppPlan): { severity: Severity; text: string } {
+function consequence(p: AppPlan): { severity: Severity; text: string; fix?: string } {
   const head = p.head!
   if (head.error) {
     return {
@@ -61,6 +82,18 @@ function consequence(p: AppPlan): { severity: Severity; text: string } {
     return {
       severity: 'low',
       text: `The base did not render (${why}), so what it managed is unknown; the head renders ${plural(applied(head.render).length, 'resource')}.`
+    }
+  }
+  const moves = revisionMoves(p)
+  if (moves.length > 0) {
+    return {
+      severity: 'high',
+      text:
+        `Argo CD renders the source at that revision (targetRevision ${moves.join(', ')}), while the guard rendered this ` +
+        "repository at the pull request's base and head: what the app deploys and prunes after this change is not measured.",
+      fix:
+        'Keep targetRevision on the branch this pull request merges into (HEAD), or review by hand what the app renders at ' +
+        'the new revision against what it runs now (its PVCs and namespaces especially), then change it in a reviewed change.'
     }
   }
   const gone = removable(p.prune)
@@ -99,7 +132,7 @@ export const sourcePathChange: Rule = {
       const ha = p.head.discovered.app
       const changes = sourceChanges(ba.sources, ha.sources, ba.multiSource, ha.multiSource)
       if (changes.length === 0) continue
-      const { severity, text } = consequence(p)
+      const { severity, text, fix } = consequence(p)
       const d = p.head.discovered
       out.push({
         ...appRef(p),
@@ -110,14 +143,16 @@ export const sourcePathChange: Rule = {
         file: d.file,
         line: d.line,
         message: `Application ${ha.name} changes its source: ${changes.join('; ')}. ${text}`,
-        fix: p.head.error
-          ? 'Point the source at something that renders (the path must exist at that targetRevision; the chart and ' +
-            'version must exist in the repository), or revert the source change.'
-          : severity === 'high'
-            ? 'Check that the new source renders the same resources (compare the listed prunes). To move resources ' +
-              'between paths without deleting them, keep their kinds, names and namespaces identical, or annotate them ' +
-              'with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change first.'
-            : 'No action needed when the consequence above is intended.'
+        fix: fix
+          ? fix
+          : p.head.error
+            ? 'Point the source at something that renders (the path must exist at that targetRevision; the chart and ' +
+              'version must exist in the repository), or revert the source change.'
+            : severity === 'high'
+              ? 'Check that the new source renders the same resources (compare the listed prunes). To move resources ' +
+                'between paths without deleting them, keep their kinds, names and namespaces identical, or annotate them ' +
+                'with argocd.argoproj.io/sync-options: Prune=false in a separate, synced change first.'
+              : 'No action needed when the consequence above is intended.'
       })
     }
     return out
