@@ -301,7 +301,8 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     if (b && h) {
       const fb = deps.fingerprint(b, base)
       const fh = deps.fingerprint(h, head)
-      if (fb.app !== undefined && fb.app === fh.app) {
+      // An app that changes ApplicationSet is deleted and recreated (rules/app-removed-cascade.ts): its base render lists the cascade.
+      if (fb.app !== undefined && fb.app === fh.app && b.appSet?.id === h.appSet?.id) {
         // Identical inputs: identical renders. Render once only when the output may hold child apps.
         const search = await childSearch(fh, head, h, needles)
         if (search === 'none') {

@@ -97,6 +97,32 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
   }
 }
 
+/**
+ * An app an ApplicationSet generated at base that this ApplicationSet does not generate at head, while something else
+ * defines it at head (another ApplicationSet, say the same one renamed, a parent, a file). The base Application is
+ * deleted all the same, by garbage collection of its removed owner or by the owner's controller (R3.6.2), and only then
+ * recreated by the new owner (which cannot adopt an Application another ApplicationSet controls): the resources
+ * finalizer cascades in between. Matching app ids across revisions hid that.
+ */
+function regenerated(p: AppPlan, graph: GraphContext | undefined): boolean {
+  const [b, h] = [p.base?.discovered, p.head?.discovered]
+  if (!b?.appSet || !h || h.appSet?.id === b.appSet.id) return false
+  const set = graph?.appSets.head.get(b.appSet.id)
+  if (!set) return true
+  if (set.expansion.error || set.expansion.unexpandable.length) return false
+  const [namespace, name] = [p.id.slice(0, p.id.indexOf('/')), p.id.slice(p.id.indexOf('/') + 1)]
+  return !set.expansion.apps.some((m) => {
+    const meta = typeof m.metadata === 'object' && m.metadata !== null ? (m.metadata as Record<string, unknown>) : {}
+    return meta.name === name && (meta.namespace === undefined || meta.namespace === '' || meta.namespace === namespace)
+  })
+}
+
+/** Who defines a regenerated app at head (see regenerated). */
+const newOwner = (p: AppPlan): string => {
+  const h = p.head!.discovered
+  return h.appSet ? `ApplicationSet ${h.appSet.id}` : h.parent ? `its new parent app ${h.parent}` : h.file
+}
+
 /** A head app that renders the same sources to the same destination: the removal is a rename. */
 function renamedTo(p: AppPlan, plans: AppPlan[]): string | undefined {
   const spec = (q: AppPlan['base']) => canonicalJson({ s: q!.discovered.app.sources.map((s) => s.raw), d: q!.discovered.app.destination })
@@ -113,12 +139,18 @@ export const appRemovedCascade: Rule = {
     const byId = new Map(plans.map((p) => [p.id, p]))
     const out: RawFinding[] = []
     for (const p of plans) {
-      if (p.change !== 'removed' || !p.base) continue
+      if (!p.base) continue
+      const again = p.change !== 'removed' && regenerated(p, graph)
+      if (p.change !== 'removed' && !again) continue
       const d = p.base.discovered
       const r = remover(p, byId, graph)
       const finalizer = d.app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`))
       const rename = renamedTo(p, plans)
-      const renameNote = rename ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.` : ''
+      const renameNote = again
+        ? ` ${newOwner(p)} defines it at head and creates it again once it is gone: from scratch, without what the cascade deleted.`
+        : rename
+          ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.`
+          : ''
       const resources = [...(p.base.render?.resources.values() ?? [])].filter((t) => t.hook.kind !== 'skip')
       // R3.6.1: the cascade skips CRDs, Delete=false and helm.sh/resource-policy: keep.
       const kept = resources.filter(
@@ -175,7 +207,7 @@ export function cascadeDeletions(plans: AppPlan[], graph?: GraphContext): Map<st
   const byId = new Map(plans.map((p) => [p.id, p]))
   const out = new Map<string, ResourceKey[]>()
   for (const p of plans) {
-    if (p.change !== 'removed' || !p.base?.render) continue
+    if ((p.change !== 'removed' && !regenerated(p, graph)) || !p.base?.render) continue
     const d = p.base.discovered
     if (!remover(p, byId, graph).deletes) continue
     if (!d.app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`))) continue

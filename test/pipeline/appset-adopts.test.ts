@@ -59,3 +59,31 @@ for (const [where, extra] of [
     assert.equal(report.verdict, 'fail')
   })
 }
+
+// Red team round 4: an ApplicationSet renamed in a PR. Its parent prunes the old one, whose Applications are deleted by
+// garbage collection (their owner is gone), cascading through the resources finalizer; the new ApplicationSet creates
+// them again from scratch. The guard matched the apps by id at both revisions and passed ("unchanged").
+test('renaming an ApplicationSet deletes and recreates its apps: the cascade blocks', async () => {
+  const named = (name: string) =>
+    appset('data')
+      .replace('name: fleet,', `name: ${name},`)
+      .replace("metadata: {name: '{{.name}}'}", "metadata: {name: '{{.name}}', finalizers: [resources-finalizer.argocd.argoproj.io]}")
+  const dir = makeRepo({ ...files, 'appsets/fleet.yaml': named('fleet'), 'root/root.yaml': app('root', 'appsets', 'argocd') })
+  commit(dir, { 'appsets/fleet.yaml': named('fleet2') }, 'rename the ApplicationSet')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+  const cascade = report.findings.filter((f) => f.rule === 'app-removed-cascade' && f.blocking)
+  assert.equal(cascade.length, 1, JSON.stringify(report.findings))
+  assert.match(cascade[0]!.message, /PersistentVolumeClaim data\/db.*ApplicationSet argocd\/fleet2 defines it at head/)
+  assert.equal(report.verdict, 'fail')
+})
+
+test('an app that stays with its ApplicationSet is not a cascade', async () => {
+  const dir = makeRepo({ ...files, 'root/root.yaml': app('root', 'appsets', 'argocd') })
+  commit(dir, { 'appsets/fleet.yaml': appset('data').replace('goTemplate: true', 'goTemplate: true\n  goTemplateOptions: [missingkey=error]') }, 'an option')
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+  assert.deepEqual(
+    report.findings.filter((f) => f.rule === 'app-removed-cascade'),
+    []
+  )
+  assert.equal(report.verdict, 'pass')
+})
