@@ -99,14 +99,18 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
 
 /**
  * An app an ApplicationSet generated at base that this ApplicationSet does not generate at head, while something else
- * defines it at head (another ApplicationSet, say the same one renamed, a parent, a file). The base Application is
- * deleted all the same, by garbage collection of its removed owner or by the owner's controller (R3.6.2), and only then
- * recreated by the new owner (which cannot adopt an Application another ApplicationSet controls): the resources
- * finalizer cascades in between. Matching app ids across revisions hid that.
+ * defines it at head (another ApplicationSet, say the same one renamed, a parent, a file): the base Application is
+ * deleted all the same, by garbage collection of its removed owner or by the owner's controller (R3.6.2), and only
+ * then recreated by the new owner (which cannot adopt an Application another ApplicationSet controls). Or a parent's
+ * child that an ApplicationSet generates at head: the parent prunes it whether or not the ApplicationSet adopted it
+ * first. Either way the resources finalizer cascades in between; matching app ids across revisions hid that.
  */
 function regenerated(p: AppPlan, graph: GraphContext | undefined): boolean {
   const [b, h] = [p.base?.discovered, p.head?.discovered]
-  if (!b?.appSet || !h || h.appSet?.id === b.appSet.id) return false
+  if (!b || !h) return false
+  // A parent's child that an ApplicationSet generates at head: the parent prunes it all the same (remover says whether).
+  if (!b.appSet) return b.parent !== undefined && h.appSet !== undefined
+  if (h.appSet?.id === b.appSet.id) return false
   const set = graph?.appSets.head.get(b.appSet.id)
   if (!set) return true
   if (set.expansion.error || set.expansion.unexpandable.length) return false

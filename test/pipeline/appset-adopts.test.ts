@@ -87,3 +87,14 @@ test('an app that stays with its ApplicationSet is not a cascade', async () => {
   )
   assert.equal(report.verdict, 'pass')
 })
+
+test("a parent's child moved to an ApplicationSet: the parent prunes it (cascade), the ApplicationSet recreates it", async () => {
+  const child = app('data', 'data', 'data').replace('namespace: argocd}', 'namespace: argocd, finalizers: [resources-finalizer.argocd.argoproj.io]}')
+  const dir = makeRepo({ ...files, 'appsets/fleet.yaml': '', 'root/root.yaml': app('root', 'children', 'argocd'), 'children/data.yaml': child })
+  commit(dir, { 'children/fleet.yaml': appset('data') }, 'move data to an ApplicationSet', ['children/data.yaml'])
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+  const cascade = report.findings.filter((f) => f.rule === 'app-removed-cascade' && f.blocking)
+  assert.equal(cascade.length, 1, JSON.stringify(report.findings))
+  assert.match(cascade[0]!.message, /prunes it.*PersistentVolumeClaim data\/db.*ApplicationSet argocd\/fleet defines it at head/)
+  assert.equal(report.verdict, 'fail')
+})
