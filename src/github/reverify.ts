@@ -7,7 +7,7 @@
 //   from the pull request's label and the record in our own comment (approval-record.ts);
 // - a recomputed pass is still unverified (findings can be emptied): it is posted as a neutral check and a pending
 //   status, never success. The gate is the analyze job of a workflow in the base repository.
-import { APPROVABLE_RULES } from '../report/approval.js'
+import { isApprovable } from '../report/approval.js'
 import type { Report } from '../report/model.js'
 import { NEVER_IGNORED, type Policy } from '../rules/index.js'
 import { severityRank, type Finding } from '../rules/types.js'
@@ -16,7 +16,7 @@ export function reverify(report: Report, policy: Policy): Report {
   const findings: Finding[] = report.findings.map((f) => {
     const setting = policy.rules?.[f.rule] ?? {}
     const severity = setting.severity ?? f.severity
-    const introduced = NEVER_IGNORED.has(f.rule) || APPROVABLE_RULES.has(f.rule) ? true : f.introduced
+    const introduced = NEVER_IGNORED.has(f.rule) || isApprovable(f) ? true : f.introduced
     const claimedApproval = f.suppressed?.startsWith('approved ') ?? false
     const suppressed = claimedApproval || NEVER_IGNORED.has(f.rule) ? null : f.suppressed
     const blocking = setting.enabled !== false && introduced && !suppressed && severityRank(severity) >= severityRank(policy.failOn)

@@ -13,6 +13,9 @@ import type { Report } from './model.js'
 /** Rules an approval acknowledges: the deletions a reviewer can knowingly accept. */
 export const APPROVABLE_RULES: ReadonlySet<string> = new Set(['prune', 'app-removed-cascade'])
 
+/** Whether the approve label acknowledges `f`: a deletion, or a finding of what the guard could not measure. */
+export const isApprovable = (f: Finding): boolean => APPROVABLE_RULES.has(f.rule) || f.approvable === true
+
 export interface Approval {
   label: string
   /** Login of who added the label, when known. */
@@ -36,7 +39,7 @@ export function approvalText(a: Approval): string {
 
 /** The findings an approval would acknowledge: blocking findings of the approvable rules. */
 export function approvable(report: Report): Finding[] {
-  return report.findings.filter((f) => f.blocking && APPROVABLE_RULES.has(f.rule))
+  return report.findings.filter((f) => f.blocking && isApprovable(f))
 }
 
 /** A finding's identity for approval: rule, app and resource (never the wording of its message). */
@@ -56,7 +59,7 @@ export function applyApproval(report: Report, approval: Approval): Report {
   const reason = approvalText(approval)
   return withFindings(
     report,
-    report.findings.map((f) => (f.blocking && APPROVABLE_RULES.has(f.rule) ? { ...f, blocking: false, suppressed: reason } : f))
+    report.findings.map((f) => (f.blocking && isApprovable(f) ? { ...f, blocking: false, suppressed: reason } : f))
   )
 }
 
@@ -71,7 +74,7 @@ export function markApprovalStale(report: Report, label: string, record: Approva
   const again = `${what} A new approval is needed: remove the label and add it again to approve the current set.`
   return withFindings(
     report,
-    report.findings.map((f) => (f.blocking && APPROVABLE_RULES.has(f.rule) ? { ...f, fix: `${f.fix} ${again}` } : f))
+    report.findings.map((f) => (f.blocking && isApprovable(f) ? { ...f, fix: `${f.fix} ${again}` } : f))
   )
 }
 

@@ -1,7 +1,7 @@
 // What a reviewer needs first (issue 11): what blocks and why, how to unblock, findings grouped by cause, rows ordered
 // by risk, and plain words for the prune outcomes. Pure; returns data or unescaped text (callers escape).
 import type { Finding } from '../rules/types.js'
-import { APPROVABLE_RULES } from './approval.js'
+import { APPROVABLE_RULES, isApprovable } from './approval.js'
 import type { Report, ReportApp, ResourceRef } from './model.js'
 
 /** Plain words for each prune outcome (JSON keeps the enum values; no rendering shows them). */
@@ -81,7 +81,10 @@ export interface Blocker {
   why: string
   /** The first sentence of the fix (the findings list has it in full). */
   fix: string
+  /** The approve label acknowledges it (report/approval.ts isApprovable). */
   approvable: boolean
+  /** A deletion (prune, app-removed-cascade): approvable; else an approvable blocker is something not measured. */
+  deletion: boolean
 }
 
 /** The leading sentences of a message, at least 60 characters when there are more (a bare "X fails." says too little). */
@@ -100,7 +103,8 @@ export function blockers(r: Report): Blocker[] {
     count: g.all.length,
     why: g.all.length > 1 ? `${g.all.length} resources, for example: ${firstSentence(g.first.message)}` : firstSentence(g.first.message),
     fix: g.first.fix ? firstSentence(g.first.fix) : '',
-    approvable: APPROVABLE_RULES.has(g.first.rule)
+    approvable: isApprovable(g.first),
+    deletion: APPROVABLE_RULES.has(g.first.rule)
   }))
 }
 

@@ -16,15 +16,22 @@ export function blockersSection(r: Report, opts: BlockerOptions): string[] {
   if (list.length === 0) return []
   const out = ['### ❌ What blocks merge', '']
   for (const b of list.slice(0, MAX_BLOCKERS)) {
-    const fix = !b.approvable && b.fix ? ` **Fix:** ${text(b.fix)}` : ''
+    const fix = !b.deletion && b.fix ? ` **Fix:** ${text(b.fix)}` : ''
     out.push(`- ${b.app ? `**${text(b.app)}** · ` : ''}${code(b.rule)} · ${text(b.why)}${fix}`)
   }
   if (list.length > MAX_BLOCKERS) out.push(`- … and ${plural(list.length - MAX_BLOCKERS, 'more blocking cause')} (see the findings below)`)
   out.push('', '**To unblock:**', '')
-  const deletions = list.filter((b) => b.approvable)
-  const other = list.length - deletions.length
+  const deletions = list.filter((b) => b.deletion)
+  const unmeasured = list.filter((b) => b.approvable && !b.deletion)
+  const other = list.length - deletions.length - unmeasured.length
+  const label = opts.approveLabel ? `the label ${code(opts.approveLabel)}` : 'the approve label (the action input approve-label)'
+  if (unmeasured.length > 0) {
+    out.push(
+      `- What the guard could not measure (${plural(unmeasured.length, 'blocking cause')} above): review it as its fix says, then add ${label} to ` +
+        'this pull request, which acknowledges it. If a later push changes what blocks, remove the label and add it again.'
+    )
+  }
   if (deletions.length > 0) {
-    const label = opts.approveLabel ? `the label ${code(opts.approveLabel)}` : 'the approve label (the action input approve-label)'
     out.push(
       `- If the deletions are intended, add ${label} to this pull request. It acknowledges these deletions only: ` +
         `the comment keeps listing them, and ${other > 0 ? 'the other blocking findings still need their fix' : 'any other blocking finding would still need its fix'}. ` +
@@ -35,7 +42,7 @@ export function blockersSection(r: Report, opts: BlockerOptions): string[] {
   }
   if (other > 0)
     out.push(
-      `- ${deletions.length ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (above; in full under the finding below). The label does not acknowledge these.`
+      `- ${deletions.length + unmeasured.length ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (above; in full under the finding below). The label does not acknowledge these.`
     )
   return [...out, '']
 }

@@ -154,18 +154,21 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
     out.push('', `What blocks merge (${blocks.length}):`)
     for (const b of blocks) {
       out.push(`  - ${b.app ? `${b.app}: ` : ''}${plainText(b.why)}`)
-      if (!b.approvable && b.fix) out.push(`    fix: ${plainText(b.fix)}`)
+      if (!b.deletion && b.fix) out.push(`    fix: ${plainText(b.fix)}`)
     }
     // Issue 11 item 9: the last lines say how to unblock, as the comment does (markdown-blockers.ts).
-    const deletions = blocks.filter((b) => b.approvable).length
+    const deletions = blocks.filter((b) => b.deletion).length
+    const unmeasured = blocks.filter((b) => b.approvable && !b.deletion).length
     out.push('To unblock:')
+    if (unmeasured) out.push('  - What the guard could not measure: review it as its fix says, then add the approve label, which acknowledges it.')
     if (deletions) {
       out.push(
         `  - If the deletions are intended, add the approve label to the pull request (the action input approve-label, ` +
           `default prune-guard/approve); to keep an object instead, restore it in Git or mark it Prune=false in a change synced first.`
       )
     }
-    if (deletions < blocks.length) out.push(`  - ${deletions ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (listed above).`)
+    if (deletions + unmeasured < blocks.length)
+      out.push(`  - ${deletions ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (listed above).`)
   }
   return layout(defuseLines(out.join('\n')).split('\n'), opts).join('\n') + '\n'
 }

@@ -27,7 +27,9 @@ export const renderError: Rule = {
             `Application ${d.app.name} does not render at base: ${p.base.error.message}. ` +
             `Its head renders, so a sync will run, but what it deletes or changes cannot be predicted from a base that does not render: ` +
             `the live state is whatever Argo CD last synced.`,
-          fix: 'Compare the live app before merging (argocd app diff --revision <head>), then approve; or fix the base revision first in its own change.'
+          fix: 'Compare the live app before merging (argocd app diff --revision <head>), then approve (the approve label acknowledges this finding).',
+          // A pull request that repairs a broken app always has a base that does not render: only a reviewer can accept it.
+          approvable: true
         })
         continue
       }

@@ -64,7 +64,7 @@ function revisionMoves(p: AppPlan): string[] {
 }
 
 /** What the plan measured for the app at head, with the severity it earns. */
-function consequence(p: AppPlan): { severity: Severity; text: string; fix?: string } {
+function consequence(p: AppPlan): { severity: Severity; text: string; fix?: string; approvable?: true } {
   const head = p.head!
   if (head.error) {
     return {
@@ -92,8 +92,10 @@ function consequence(p: AppPlan): { severity: Severity; text: string; fix?: stri
         `Argo CD renders the source at that revision (targetRevision ${moves.join(', ')}), while the guard rendered this ` +
         "repository at the pull request's base and head: what the app deploys and prunes after this change is not measured.",
       fix:
-        'Keep targetRevision on the branch this pull request merges into (HEAD), or review by hand what the app renders at ' +
-        'the new revision against what it runs now (its PVCs and namespaces especially), then change it in a reviewed change.'
+        'Review by hand what the app renders at the new revision against what it runs now (its PVCs and namespaces ' +
+        'especially), then approve (the approve label acknowledges this finding); or keep targetRevision on the branch ' +
+        'this pull request merges into (HEAD).',
+      approvable: true
     }
   }
   const gone = removable(p.prune)
@@ -132,7 +134,7 @@ export const sourcePathChange: Rule = {
       const ha = p.head.discovered.app
       const changes = sourceChanges(ba.sources, ha.sources, ba.multiSource, ha.multiSource)
       if (changes.length === 0) continue
-      const { severity, text, fix } = consequence(p)
+      const { severity, text, fix, approvable } = consequence(p)
       const d = p.head.discovered
       out.push({
         ...appRef(p),
@@ -143,6 +145,7 @@ export const sourcePathChange: Rule = {
         file: d.file,
         line: d.line,
         message: `Application ${ha.name} changes its source: ${changes.join('; ')}. ${text}`,
+        ...(approvable ? { approvable } : {}),
         fix: fix
           ? fix
           : p.head.error

@@ -30,6 +30,12 @@ export interface Finding {
   docs: string
   /** Why the finding does not block although it would: a `prune-guard.io/ignore` annotation, or an approval. */
   suppressed: string | null
+  /**
+   * Set when the approve label acknowledges this finding although its rule is not a deletion rule: a change whose
+   * consequence the guard could not measure (a base that does not render, a source moved to another revision), which
+   * only a reviewer who looked can accept. Deletions (prune, app-removed-cascade) are approvable without it.
+   */
+  approvable?: true
 }
 
 /** What a rule returns; the framework adds rule id, docs, introduced (for state rules), blocking and suppression. */

@@ -10,6 +10,7 @@ import { renderMarkdown } from '../../src/report/markdown.js'
 import { renderSarifObject } from '../../src/report/sarif.js'
 import { renderText } from '../../src/report/text.js'
 import type { Report } from '../../src/report/model.js'
+import { applyApproval } from '../../src/report/approval.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries, tempDir } from '../helpers/tools.js'
 import { assertVerdictEverywhere, renderAll } from '../helpers/formats.js'
@@ -131,6 +132,30 @@ test('issue 8 item 6: a base that fails to render never turns a PR deleting two 
   assert.match(action.log, /^::error .*::.*does not render at base/m)
   assert.match(action.log, /^Prune Guard: FAIL \(1 blocking finding\)/m)
   assert.doesNotMatch(action.log + action.summary, /0 to prune.*PASS|PASS.*0 to prune/)
+})
+
+test('a base that fails to render blocks until a reviewer approves: the label acknowledges it, never a head that fails', async () => {
+  // The pull request that repairs a broken app always has a base that does not render: without the label it could
+  // never merge. A head that fails to render is not approvable (Argo CD would not sync it at all).
+  const dir = makeRepo({
+    'apps/db.yaml': app('db', local('m/db')),
+    'apps/web.yaml': app('web', local('m/web')),
+    'm/db/cm.yaml': cm('db'),
+    'm/db/zz.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: zz}\ndata: [unclosed\n',
+    'm/web/cm.yaml': cm('web')
+  })
+  commit(dir, { 'm/db/zz.yaml': cm('zz'), 'm/web/zz.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: zz}\ndata: [unclosed\n' }, 'repair db, break web')
+  const { report } = await run(dir)
+  const byApp = (name: string) => report.findings.find((f) => f.rule === 'render-error' && f.app === name)!
+  assert.equal(byApp('db').approvable, true)
+  assert.equal(byApp('web').approvable, undefined)
+  const approved = applyApproval(report, { label: 'prune-guard/approve', by: 'alice' })
+  assert.equal(approved.findings.find((f) => f.app === 'db')!.suppressed, 'approved by @alice via label prune-guard/approve')
+  assert.equal(approved.findings.find((f) => f.app === 'web' && f.rule === 'render-error')!.blocking, true)
+  assert.equal(approved.verdict, 'fail')
+  const md = renderMarkdown(report)
+  assert.match(md, /What the guard could not measure \(1 blocking cause above\): review it as its fix says, then add the approve label/)
+  assert.match(md, /Every other blocking finding: apply its fix/)
 })
 
 test("a renderer stopped by the guard's own timeout is outcome unknown (ours), not a render-error blamed on Argo CD", async () => {

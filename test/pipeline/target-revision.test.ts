@@ -7,6 +7,7 @@ import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { commit, git, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
+import { applyApproval } from '../../src/report/approval.js'
 
 const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
 const PVC = 'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: db}\nspec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n'
@@ -31,6 +32,10 @@ test('a PR pinning an in-repo app to another revision blocks: Argo CD renders th
   const [message] = blocking(report)
   assert.match(message ?? '', /targetRevision "HEAD" → "v0\.1".*not measured/)
   assert.equal(report.verdict, 'fail')
+  // Only a reviewer who looked at the tag's content can accept it: the approve label acknowledges it.
+  const approved = applyApproval(report, { label: 'prune-guard/approve', by: 'alice' })
+  assert.equal(approved.verdict, 'pass')
+  assert.match(approved.findings.find((f) => f.rule === 'source-path-change')!.suppressed ?? '', /approved by @alice/)
 })
 
 test('a ref source moved to another revision blocks: the value files come from that revision', async () => {
