@@ -18,6 +18,11 @@ const OTHER_TYPE = /^["']?(helm|directory|plugin)["']?\s*:/m
 const folder = (p: string): string => (posix.dirname(p) === '.' ? '' : posix.dirname(p))
 /** Whether repository path `f` is inside folder `dir` ('' is the root). */
 export const under = (f: string, dir: string): boolean => dir === '' || f.startsWith(`${dir}/`)
+/**
+ * Whether the app reads something through a symlink: the fingerprint lists every link on the way to what a source
+ * reads (render/input-collector.ts), so a link elsewhere in the repository (a docs folder's) changes no path here.
+ */
+export const readsThroughLink = (files: readonly string[], tree: InputTree): boolean => tree.links.size > 0 && files.some((f) => tree.links.has(f))
 /** A source path as a repository folder: no `./`, no trailing slash, '' for the root. */
 export const folderOf = (path: string): string => posix.normalize(path).replace(/^\.$|\/$/, '')
 /** The files directly in folder `root` of the tree (not in its subfolders). */
@@ -27,11 +32,11 @@ export const filesIn = (tree: InputTree, root: string): string[] =>
 /**
  * The files of `files` that no kustomization of the app names, in folders kustomize reads by kustomization; empty
  * unless every source is a kustomization (a directory, Helm or plugin source reads whole folders), every
- * kustomization parses, and the tree has no links (paths through them are not worked out here).
+ * kustomization parses, and the app reads nothing through a link (paths through them are not worked out here).
  */
 export function unnamedByKustomize(files: readonly string[], sources: unknown[], tree: InputTree): Set<string> {
   const none = new Set<string>()
-  if (tree.links.size > 0) return none
+  if (readsThroughLink(files, tree)) return none
   for (const s of sources) {
     if (!isRecord(s) || typeof s.path !== 'string' || s.chart !== undefined) return none
     if (s.directory !== undefined || s.helm !== undefined || s.plugin !== undefined) return none

@@ -24,7 +24,7 @@ import { BoundedMemo } from '../lib/memo.js'
 import { parseYamlStreamAsync } from '../lib/yaml.js'
 import { ARGO_GROUP } from '../argocd/application.js'
 import type { InputTree } from '../render/input-tree.js'
-import { ARGOCD_SOURCE, filesIn, folderOf, under } from './kustomize-reads.js'
+import { ARGOCD_SOURCE, filesIn, folderOf, readsThroughLink, under } from './kustomize-reads.js'
 
 export interface PlainInputs {
   /** Files whose documents reach the output as written: only the Applications and ApplicationSets in them count. */
@@ -88,11 +88,11 @@ function plainType(s: unknown, tree: InputTree): 'directory' | 'kustomize' | und
 
 /**
  * The plain inputs among `files` (an app's fingerprint files), for the app's `sources` (the raw spec). None when a
- * source is not a directory or kustomization, the tree has links (paths through them are not worked out here), or a
+ * source is not a directory or kustomization, the app reads through a link (paths through them are not worked out here), or a
  * kustomization can rewrite documents (see the header).
  */
 export function plainInputs(files: readonly string[], sources: unknown[], tree: InputTree): PlainInputs {
-  if (tree.links.size > 0) return NONE
+  if (readsThroughLink(files, tree)) return NONE
   const roles = new Map<string, Set<'manifest' | 'data' | 'other'>>()
   const role = (f: string, r: 'manifest' | 'data' | 'other') => {
     const set = roles.get(f)

@@ -52,7 +52,10 @@ test('nothing is left out when another renderer reads whole folders, a kustomiza
   assert.equal(unnamedByKustomize(all, [{ repoURL: 'https://charts.example.com', chart: 'c', path: '' }], tree(files)).size, 0)
   const broken = { ...files, 'app/base/kustomization.yaml': 'resources: [\n' }
   assert.equal(unnamedByKustomize(all, kustomize, tree(broken)).size, 0)
-  assert.equal(unnamedByKustomize(all, kustomize, tree({ ...files, 'app/overlay/link': 'x' }, ['app/overlay/link'])).size, 0)
+  // A link the app reads (the fingerprint lists the links on the way) turns it off; one elsewhere in the repository not.
+  const linked = tree({ ...files, 'app/overlay/link': 'x', 'website/docs/.vale.ini': 'x' }, ['app/overlay/link', 'website/docs/.vale.ini'])
+  assert.equal(unnamedByKustomize([...all, 'app/overlay/link'], kustomize, linked).size, 0)
+  assert.deepEqual([...unnamedByKustomize(all, kustomize, linked)].sort(), ['app/base/README.md', 'app/overlay/config.json', 'app/overlay/extra/unused.yaml'])
   // R1.3.3: a Chart.yaml next to the kustomization may make the source Helm; R1.2.1: an override file may set a type.
   assert.equal(unnamedByKustomize(all, kustomize, tree({ ...files, 'app/overlay/Chart.yaml': 'x' })).size, 0)
   assert.equal(unnamedByKustomize(all, kustomize, tree({ ...files, 'app/overlay/.argocd-source-web.yaml': 'helm:\n  parameters: []\n' })).size, 0)

@@ -3,12 +3,14 @@
 // descriptions, RBAC rules or data; what a kustomization can turn into an Application (a patch replacing the kind, a
 // JSON patch copying a value, replacements) is still rendered to look. Real git repositories, real kustomize.
 import assert from 'node:assert/strict'
+import { mkdirSync, symlinkSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { manifestKinds, plainInputs } from '../../src/pipeline/plain-inputs.js'
 import { inputTree } from '../../src/render/input-tree.js'
 import { parseKustomization } from '../../src/lib/yaml.js'
-import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { commit, git, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 import { applicationYaml, cm, pvc } from '../helpers/apps.js'
 
@@ -73,6 +75,38 @@ test('unchanged apps whose plain manifests only mention argoproj.io (a CRD descr
   // Before: all three rendered on every run to look for child Applications.
   assert.equal(stats.skipped, 3, report.apps.map((a) => `${a.name}: ${a.skipped}`).join(', '))
   assert.equal(report.summary.unknownApps, 0)
+})
+
+function link(dir: string, path: string, target: string): void {
+  mkdirSync(dirname(join(dir, path)), { recursive: true })
+  symlinkSync(target, join(dir, path))
+  git(dir, 'add', path)
+  git(dir, 'commit', '-q', '--no-gpg-sign', '-m', `link ${path}`)
+}
+
+test('a symlink no app reads (a docs linter config) leaves the plain-manifest search on; a link the app reads turns it off', async () => {
+  // Each folder of apps lists its AppProject next to its apps' kustomizations; the website's linter config is a link.
+  const files = {
+    'apps/team.yaml': applicationYaml('team', 'team', { destination: 'argocd' }),
+    'team/kustomization.yaml': 'resources: [project.yaml, web]\n',
+    'team/project.yaml': appProject,
+    'team/web/kustomization.yaml': 'namespace: web\nresources: [cm.yaml]\n',
+    'team/web/cm.yaml': cm('web'),
+    'website/vale.ini': 'StylesPath = styles\n',
+    'README.md': 'hi\n'
+  }
+  const dir = makeRepo(files)
+  link(dir, 'website/docs/.vale.ini', '../vale.ini')
+  commit(dir, { 'README.md': 'hello\n' }, 'a change no app reads')
+  const { report, stats } = await run(dir)
+  // Before: any link in the repository made every such app render on every run to look for child Applications.
+  assert.equal(stats.skipped, 1, report.apps.map((a) => `${a.name}: ${a.skipped}`).join(', '))
+
+  // The app's own folder reaches a file through a link: its paths are not worked out, so it is rendered to look.
+  const linked = makeRepo(files)
+  link(linked, 'team/web/extra.yaml', '../../website/vale.ini')
+  commit(linked, { 'README.md': 'hello\n' }, 'a change no app reads')
+  assert.equal((await run(linked)).stats.skipped, 0)
 })
 
 /** A parent app (path `parent`) whose files are `files`, and a child Application at `child/` holding a PVC. */
