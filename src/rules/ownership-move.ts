@@ -1,6 +1,8 @@
 // ownership-move: a resource leaves app A and appears in app B in the same change (R3.7). Until B applies it, it is
 // still tracked as A's, so if A syncs first it prunes it and B recreates it: downtime, and data loss for PVCs and
-// Secrets. Also: an app's own destination or release name changes, which move its resources elsewhere:
+// Secrets. When the new app sets FailOnSharedResource=true, its syncs fail while the old app still tracks the object
+// (R3.7.1, R3.5.5): the old app prunes it first, always, and Prune=false there would leave the new app failing for good.
+// Also: an app's own destination or release name changes, which move its resources elsewhere:
 // - another cluster: Argo CD reads an app's resources from its destination cluster only (R3.1.1), so the sync applies
 //   everything there as new objects and never touches the copies on the old cluster: orphaned, not deleted (R3.8.1);
 // - another namespace or Helm release name: resources are keyed by namespace and name (R2.4.1), so those that change
@@ -13,6 +15,13 @@ import { RESOURCES_FINALIZER } from './app-removed-cascade.js'
 import { applied, listKeys } from './support.js'
 import { clusterId } from '../argocd/application.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
+import { parseOptions } from '../argocd/sync-options.js'
+
+/** When the new app sets FailOnSharedResource=true: neither step of SAFE works (R3.7.1, R3.5.5). */
+const FAIL_ON_SHARED =
+  'Either accept that the object is deleted and recreated, or make the move in steps: first drop FailOnSharedResource=true ' +
+  "from the new app (or remove the old app's tracking label or annotation from the live object), annotate the resource in the " +
+  'old app with argocd.argoproj.io/sync-options: Prune=false and sync, then move it and sync the new app first.'
 
 const SAFE =
   'Do it in two changes: first annotate the resource in the old app with argocd.argoproj.io/sync-options: Prune=false ' +
@@ -42,17 +51,24 @@ export const ownershipMove: Rule = {
         }
       return m
     }
+    const failsOnShared = (id: string): boolean => {
+      const app = plans.find((q) => q.id === id)?.head?.discovered.app
+      return app !== undefined && parseOptions(app.syncPolicy.syncOptions).get('FailOnSharedResource') === 'true'
+    }
     for (const p of plans) {
       const moving = [
-        ...p.prune.filter((c) => c.outcome !== 'kept-prune-false').map((c) => ({ key: c.key, file: c.file, line: c.line, how: 'prunes' })),
+        ...p.prune
+          .filter((c) => c.outcome !== 'kept-prune-false')
+          .map((c) => ({ key: c.key, file: c.file, line: c.line, how: 'prunes', auto: c.outcome === 'delete' })),
         // A removed app with the finalizer deletes its resources in the cascade (R3.6.1).
         ...(p.change === 'removed' && p.base?.discovered.app.finalizers.some((f) => f.startsWith(RESOURCES_FINALIZER))
-          ? [...(p.base.render?.resources.values() ?? [])].map((t) => ({ key: t.key, file: t.file, line: t.line, how: 'deletes in its cascade' }))
+          ? [...(p.base.render?.resources.values() ?? [])].map((t) => ({ key: t.key, file: t.file, line: t.line, how: 'deletes in its cascade', auto: true }))
           : [])
       ]
       for (const m of moving) {
         const to = ((owners ??= ownersIndex()).get(keyString(m.key)) ?? []).filter((id) => id !== p.id)
         if (to.length === 0) continue
+        const strict = to.filter(failsOnShared)
         out.push({
           ...appRef(p),
           severity: 'high',
@@ -62,8 +78,13 @@ export const ownershipMove: Rule = {
           fingerprint: to.join(','),
           message:
             `${keyLabel(m.key)} moves from ${p.id} to ${to.join(', ')}. Until the new app applies it, it is still tracked as ${p.id}'s: ` +
-            `if ${p.id} syncs first it ${m.how} it and ${to[0]} recreates it (downtime; a PVC or Secret loses its data).`,
-          fix: SAFE
+            (strict.length === 0
+              ? `if ${p.id} syncs first it ${m.how} it and ${to[0]} recreates it (downtime; a PVC or Secret loses its data).`
+              : `${strict[0]} sets FailOnSharedResource=true, so its syncs fail, applying nothing, while ${p.id} still tracks it; ` +
+                (m.auto
+                  ? `${p.id} ${m.how} it first and ${strict[0]} recreates it on a later attempt (downtime; a PVC or Secret loses its data).`
+                  : `${p.id} does not prune it by itself, so ${strict[0]} keeps failing until it is pruned by hand, and then recreates it (downtime; a PVC or Secret loses its data).`)),
+          fix: strict.length > 0 ? FAIL_ON_SHARED : SAFE
         })
       }
       const moved = destinationChange(p)

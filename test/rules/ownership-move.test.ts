@@ -100,3 +100,41 @@ test('R1.5.3: a Helm releaseName change is a finding only when it renames someth
   assert.equal(found.length, 1)
   assert.match(found[0]!.message, /Helm releaseName one → two: .*creates 1 resource\(s\) anew \(ConfigMap web\/two-settings\) and prunes 1 old one\(s\)/)
 })
+
+const failOnShared = (yaml: string) => `${yaml}    syncOptions:\n      - FailOnSharedResource=true\n`
+
+test('R3.7.1/R3.5.5: a resource moving to an app with FailOnSharedResource=true is deleted and recreated for sure, and Prune=false first is not offered as the way out', async () => {
+  const repo = (aPrunes: boolean) => {
+    const dir = makeRepo({
+      'apps/a.yaml': applicationYaml('a', 'a', { destination: 'shared', prune: aPrunes }),
+      'apps/b.yaml': failOnShared(applicationYaml('b', 'b', { destination: 'shared' })),
+      'a/data.yaml': pvc('data'),
+      'a/cm.yaml': cm('a'),
+      'b/cm.yaml': cm('b')
+    })
+    commit(dir, { 'b/data.yaml': pvc('data') }, 'move the claim from a to b', ['a/data.yaml'])
+    return dir
+  }
+  const [auto] = moves(await run(repo(true)))
+  assert.ok(auto, 'the move is found')
+  assert.match(auto.message, /argocd\/b sets FailOnSharedResource=true, so its syncs fail, applying nothing, while argocd\/a still tracks it/)
+  assert.match(auto.message, /argocd\/a prunes it first and argocd\/b recreates it/)
+  assert.doesNotMatch(auto.message, /if argocd\/a syncs first/)
+  assert.match(auto.fix, /drop FailOnSharedResource=true from the new app/)
+  // The old app does not prune by itself: the new one keeps failing until someone prunes the claim.
+  const [manual] = moves(await run(repo(false)))
+  assert.match(manual!.message, /argocd\/a does not prune it by itself, so argocd\/b keeps failing until it is pruned by hand/)
+
+  // Without the option, the race and the two-step fix as before.
+  const dir = makeRepo({
+    'apps/a.yaml': applicationYaml('a', 'a', { destination: 'shared' }),
+    'apps/b.yaml': applicationYaml('b', 'b', { destination: 'shared' }),
+    'a/data.yaml': pvc('data'),
+    'a/cm.yaml': cm('a'),
+    'b/cm.yaml': cm('b')
+  })
+  commit(dir, { 'b/data.yaml': pvc('data') }, 'move the claim from a to b', ['a/data.yaml'])
+  const [race] = moves(await run(dir))
+  assert.match(race!.message, /if argocd\/a syncs first it prunes it and argocd\/b recreates it/)
+  assert.match(race!.fix, /^Do it in two changes/)
+})
