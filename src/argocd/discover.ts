@@ -178,6 +178,13 @@ export function discoverApplications(
         if (isRecord(v) && isApplicationSet(v)) {
           const meta = isRecord(v.metadata) ? v.metadata : {}
           const id = `${typeof meta.namespace === 'string' && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? '')}`
+          const prev = appSets.get(id)
+          if (prev)
+            problems.push({
+              file: f.path,
+              line: d.line,
+              message: `ApplicationSet ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used unless an app renders one`
+            })
           appSets.set(id, { id, file: f.path, line: d.line, manifest: v })
           continue
         }

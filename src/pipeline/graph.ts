@@ -222,8 +222,31 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
   const searched = new Set<string>()
   const processed = new Set<string>()
   const needles = repoNeedles(deps.repoURLs)
+  const processed = new Set<string>()
+  /** Per side: the ApplicationSets a parent renders (the first parent's version is kept, as for Applications). */
+  const rendered = new Map<GraphSide, Set<string>>([
+    [base, new Set()],
+    [head, new Set()]
+  ])
   const addSet = (side: GraphSide, set: DiscoveredAppSet, parent?: string): string[] => {
-    if (side.appSets.has(set.id)) return []
+    const existing = side.appSets.get(set.id)
+    const replaced = new Set<string>()
+    if (existing) {
+      const byParent = rendered.get(side)!
+      if (!parent || byParent.has(set.id)) return []
+      byParent.add(set.id)
+      if (canonicalJson(existing.set.manifest) === canonicalJson(set.manifest)) return []
+      // The parent's render is what Argo CD applies, not a file of the same name (another cluster's copy, an overlay
+      // that patches it): it replaces the file's version, and what that version generated is planned again.
+      deps.log?.(`${set.id}: ${parent} renders it unlike ${existing.set.file} (${side.name}); the rendered version is used`)
+      for (const [id, d] of side.apps)
+        if (d.appSet?.id === set.id && !d.parent) {
+          side.apps.delete(id)
+          side.renders.delete(id)
+          skipped.delete(id)
+          replaced.add(id)
+        }
+    } else if (parent) rendered.get(side)!.add(set.id)
     const state = { set, expansion: deps.expandAppSet(set, side) }
     side.appSets.set(set.id, state)
     const added: string[] = []
@@ -239,6 +262,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
         processed.delete(d.id)
       }
       side.apps.set(d.id, parent ? { ...d, parent } : d)
+      if (replaced.has(d.id)) processed.delete(d.id)
       added.push(d.id)
     }
     return added

@@ -341,3 +341,49 @@ test('R3.6.1: a new Application copied from another keeps its name: the kustomiz
   assert.match(db.notRendered ?? '', /… \(in full under argocd\/root\)\), so whether Argo CD keeps this Application/)
   assert.ok(!(db.notRendered ?? '').includes(root.error!), 'not the whole error again')
 })
+
+// One cluster folder per cluster, each with its own copy of the same ApplicationSet; only cluster b's folder has a
+// root Application in this repository (the others are bootstrapped elsewhere).
+const appSetYaml = (elements: string[]) => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: workloads
+  namespace: argocd
+spec:
+  generators:
+    - list:
+        elements: [${elements.map((e) => `{name: ${e}}`).join(', ')}]
+  template:
+    metadata:
+      name: '{{name}}'
+    spec:
+      project: default
+      source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: 'workloads/{{name}}'}
+      destination: {server: https://kubernetes.default.svc, namespace: '{{name}}'}
+      syncPolicy: {automated: {prune: true}}
+`
+
+test('app-of-apps: an ApplicationSet the parent renders replaces a file of the same name elsewhere (another cluster’s copy) and its apps are planned', async () => {
+  const dir = makeRepo({
+    'clusters/b/root.yaml': app('root', 'clusters/b/argocd', { ns: 'argocd', finalizer: false }),
+    'clusters/b/argocd/workloads.yaml': appSetYaml(['web']),
+    // Read after cluster b's file: before, this empty copy was the one expanded and `web` was never found.
+    'clusters/c/argocd/workloads.yaml': appSetYaml([]),
+    'workloads/web/cm.yaml': cm('web') + '---\n' + pvc('data')
+  })
+  commit(dir, { 'workloads/web/cm.yaml': cm('web') }, 'drop the claim')
+  const { report } = await run(dir)
+  const web = report.apps.find((a) => a.name === 'web')
+  assert.ok(web, report.apps.map((a) => a.name).join(', '))
+  assert.equal(web.change, 'modified')
+  assert.deepEqual(
+    web.prune.map((p) => `${p.kind}/${p.name}`),
+    ['PersistentVolumeClaim/data']
+  )
+  assert.equal(report.verdict, 'fail')
+  const set = report.appSets.find((s) => s.name === 'workloads')!
+  assert.equal(set.file, 'clusters/b/argocd/workloads.yaml')
+  assert.deepEqual(set.apps, ['argocd/web'])
+  // The copies are named, with the one used.
+  assert.ok(report.problems.some((p) => /ApplicationSet argocd\/workloads is also defined in clusters\/b\/argocd\/workloads.yaml/.test(p.message)))
+})
