@@ -387,3 +387,23 @@ test('app-of-apps: an ApplicationSet the parent renders replaces a file of the s
   // The copies are named, with the one used.
   assert.ok(report.problems.some((p) => /ApplicationSet argocd\/workloads is also defined in clusters\/b\/argocd\/workloads.yaml/.test(p.message)))
 })
+
+test('app-of-apps: an ApplicationSet the parent renders only slightly otherwise (its kustomization sets the namespace) plans the same apps, with no extra render', async () => {
+  const repo = (setNamespace: boolean) => {
+    const set = appSetYaml(['web'])
+    const dir = makeRepo({
+      'root.yaml': app('root', 'sets', { ns: 'argocd', finalizer: false }),
+      'sets/kustomization.yaml': 'namespace: argocd\nresources: [workloads.yaml]\n',
+      'sets/workloads.yaml': setNamespace ? set : set.replace('  namespace: argocd\n', ''),
+      'workloads/web/cm.yaml': cm('web')
+    })
+    commit(dir, { 'workloads/web/cm.yaml': cm('web', '2') }, 'change web')
+    return dir
+  }
+  const same = await run(repo(true))
+  const patched = await run(repo(false))
+  for (const r of [same, patched]) {
+    assert.deepEqual(r.report.apps.map((a) => `${a.name} ${a.change}`).sort(), ['root unchanged', 'web modified'])
+  }
+  assert.equal(patched.stats.processes, same.stats.processes, 'the apps it generates alike are not rendered again (identical inputs render once)')
+})
