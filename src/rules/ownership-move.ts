@@ -59,10 +59,16 @@ export const ownershipMove: Rule = {
       const moving = [
         ...p.prune
           .filter((c) => c.outcome !== 'kept-prune-false')
-          .map((c) => ({ key: c.key, file: c.file, line: c.line, how: 'prunes', auto: c.outcome === 'delete' })),
+          .map((c) => ({ key: c.key, file: c.file, line: c.line, how: 'prunes it', auto: c.outcome === 'delete' })),
         // A removed app with the finalizer deletes its resources in the cascade (R3.6.1).
         ...(p.change === 'removed' && p.base?.discovered.app.finalizers.some((f) => f.startsWith(RESOURCES_FINALIZER))
-          ? [...(p.base.render?.resources.values() ?? [])].map((t) => ({ key: t.key, file: t.file, line: t.line, how: 'deletes in its cascade', auto: true }))
+          ? [...(p.base.render?.resources.values() ?? [])].map((t) => ({
+              key: t.key,
+              file: t.file,
+              line: t.line,
+              how: 'deletes it in its cascade',
+              auto: true
+            }))
           : [])
       ]
       for (const m of moving) {
@@ -79,10 +85,10 @@ export const ownershipMove: Rule = {
           message:
             `${keyLabel(m.key)} moves from ${p.id} to ${to.join(', ')}. Until the new app applies it, it is still tracked as ${p.id}'s: ` +
             (strict.length === 0
-              ? `if ${p.id} syncs first it ${m.how} it and ${to[0]} recreates it (downtime; a PVC or Secret loses its data).`
+              ? `if ${p.id} syncs first it ${m.how} and ${to[0]} recreates it (downtime; a PVC or Secret loses its data).`
               : `${strict[0]} sets FailOnSharedResource=true, so its syncs fail, applying nothing, while ${p.id} still tracks it; ` +
                 (m.auto
-                  ? `${p.id} ${m.how} it first and ${strict[0]} recreates it on a later attempt (downtime; a PVC or Secret loses its data).`
+                  ? `${p.id} ${m.how} first and ${strict[0]} recreates it on a later attempt (downtime; a PVC or Secret loses its data).`
                   : `${p.id} does not prune it by itself, so ${strict[0]} keeps failing until it is pruned by hand, and then recreates it (downtime; a PVC or Secret loses its data).`)),
           fix: strict.length > 0 ? FAIL_ON_SHARED : SAFE
         })
