@@ -38,8 +38,12 @@ export function resolveAppPath(repoRoot: string, path: string, treePaths?: reado
   } catch (e) {
     if (errCode(e) === 'ENOENT' || errCode(e) === 'ENOTDIR') {
       const near = nearestDirectory(root, path, treePaths)
+      // A Go map printed as text: a goTemplate ApplicationSet wrote an object where a string belongs.
+      const map = /^map\[/.test(path)
+        ? "; it is a Go map written as text: in an ApplicationSet with goTemplate, a git generator's `.path` is an object (use `{{.path.path}}`)"
+        : ''
       throw new RenderError(
-        `${shown}: app path does not exist${near ? ` (did you mean "${near}"?)` : ''}; check spec.source.path against the repository at this revision (paths are case-sensitive)`
+        `${shown}: app path does not exist${near ? ` (did you mean "${near}"?)` : ''}${map}; check spec.source.path against the repository at this revision (paths are case-sensitive)`
       )
     }
     throw new RenderError(`${shown}: cannot read app path: ${e instanceof Error ? e.message : String(e)}`)

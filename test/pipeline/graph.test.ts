@@ -407,3 +407,39 @@ test('app-of-apps: an ApplicationSet the parent renders only slightly otherwise 
   }
   assert.equal(patched.stats.processes, same.stats.processes, 'the apps it generates alike are not rendered again (identical inputs render once)')
 })
+
+test('a goTemplate ApplicationSet whose source path is the git generator’s `.path` object: a render error that names the Go map and the fix', async () => {
+  const set = `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata:
+  name: envs
+  namespace: argocd
+spec:
+  goTemplate: true
+  generators:
+    - git:
+        repoURL: ${ORIGIN}
+        revision: HEAD
+        directories:
+          - path: apps/*/envs/prod
+  template:
+    metadata:
+      name: '{{index .path.segments 1}}-prod'
+    spec:
+      project: default
+      source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: '{{.path}}'}
+      destination: {server: https://kubernetes.default.svc, namespace: web}
+      syncPolicy: {automated: {prune: true}}
+`
+  const dir = makeRepo({ 'sets/envs.yaml': set.replace("'{{.path}}'", "'{{.path.path}}'"), 'apps/web/envs/prod/cm.yaml': cm('web') })
+  commit(dir, { 'sets/envs.yaml': set }, 'path object instead of path.path')
+  const { report } = await run(dir)
+  const web = report.apps.find((a) => a.name === 'web-prod')!
+  assert.equal(web.outcome, 'render-error')
+  // Argo CD prints the object with Go's fmt, keys sorted, as the guard does.
+  assert.match(
+    web.error ?? '',
+    /^map\[basename:prod basenameNormalized:prod path:apps\/web\/envs\/prod segments:\[apps web envs prod\]\]: app path does not exist; it is a Go map written as text/
+  )
+  assert.equal(report.verdict, 'fail')
+})

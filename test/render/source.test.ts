@@ -41,6 +41,11 @@ test('R1.1.3 resolveAppPath rejects absolute, escaping, missing and non-director
   renderError(() => resolveAppPath(root, '../other'), /^\.\.\/other: app path outside root/)
   renderError(() => resolveAppPath(root, 'apps/../../x'), /app path outside root/)
   renderError(() => resolveAppPath(root, 'apps/nope'), /^apps\/nope: app path does not exist/)
+  // A goTemplate ApplicationSet's `path: '{{.path}}'` (a git generator's path object printed by Go).
+  renderError(
+    () => resolveAppPath(root, 'map[basename:web path:apps/web segments:[apps web]]'),
+    /app path does not exist; it is a Go map written as text: .*`\.path` is an object \(use `\{\{\.path\.path\}\}`\)/
+  )
   renderError(() => resolveAppPath(root, 'apps/file.yaml'), /^apps\/file\.yaml: app path is not a directory/)
 })
 
