@@ -222,7 +222,6 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
   const searched = new Set<string>()
   const processed = new Set<string>()
   const needles = repoNeedles(deps.repoURLs)
-  const processed = new Set<string>()
   /** Per side: the ApplicationSets a parent renders (the first parent's version is kept, as for Applications). */
   const rendered = new Map<GraphSide, Set<string>>([
     [base, new Set()],
