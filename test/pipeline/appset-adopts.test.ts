@@ -8,6 +8,7 @@ import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
+import { applicationYaml } from '../helpers/apps.js'
 
 const appset = (path: string) => `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
@@ -26,15 +27,7 @@ spec:
       destination: {server: 'https://kubernetes.default.svc', namespace: data}
       syncPolicy: {automated: {prune: true}}
 `
-const app = (name: string, path: string, ns: string) => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata: {name: ${name}, namespace: argocd}
-spec:
-  project: default
-  source: {repoURL: '${ORIGIN}', path: ${path}, targetRevision: HEAD}
-  destination: {server: 'https://kubernetes.default.svc', namespace: ${ns}}
-  syncPolicy: {automated: {prune: true}}
-`
+const app = (name: string, path: string, ns: string): string => applicationYaml(name, path, { destination: ns })
 const files = {
   'appsets/fleet.yaml': appset('data'),
   'data/all.yaml':
@@ -89,7 +82,7 @@ test('an app that stays with its ApplicationSet is not a cascade', async () => {
 })
 
 test("a parent's child moved to an ApplicationSet: the parent prunes it (cascade), the ApplicationSet recreates it", async () => {
-  const child = app('data', 'data', 'data').replace('namespace: argocd}', 'namespace: argocd, finalizers: [resources-finalizer.argocd.argoproj.io]}')
+  const child = applicationYaml('data', 'data', { destination: 'data', finalizer: true })
   const dir = makeRepo({ ...files, 'appsets/fleet.yaml': '', 'root/root.yaml': app('root', 'children', 'argocd'), 'children/data.yaml': child })
   commit(dir, { 'children/fleet.yaml': appset('data') }, 'move data to an ApplicationSet', ['children/data.yaml'])
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })

@@ -5,18 +5,11 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { analyze } from '../../src/pipeline/analyze.js'
-import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { commit, makeRepo } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
+import { applicationYaml } from '../helpers/apps.js'
 
-const app = (name: string, path: string, ns: string) => `apiVersion: argoproj.io/v1alpha1
-kind: Application
-metadata: {name: ${name}, namespace: argocd}
-spec:
-  project: default
-  source: {repoURL: '${ORIGIN}', path: ${path}, targetRevision: HEAD}
-  destination: {server: 'https://kubernetes.default.svc', namespace: ${ns}}
-  syncPolicy: {automated: {prune: true}}
-`
+const app = (name: string, path: string, ns: string): string => applicationYaml(name, path, { destination: ns })
 
 test('a child rendered twice by its parent is planned in its last version, as Argo CD applies it', async () => {
   const dir = makeRepo({

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { analyze } from '../../../src/pipeline/analyze.js'
+import type { Report } from '../../../src/report/model.js'
 import { localRefsInSchema, remoteRefsInSchema } from '../../../src/render/helm/remote-schema.js'
 import { commit, makeRepo, ORIGIN } from '../../helpers/git.js'
 import { devBinaries, tempDir } from '../../helpers/tools.js'
@@ -48,6 +49,25 @@ const chart = (name: string, schema: unknown, extra: Record<string, string> = {}
   ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [`charts/${name}/${k}`, v]))
 })
 
+/** Each app rendered its ConfigMap with schema validation skipped (a warning says so), and no output holds SECRET. */
+async function renderedWithoutSchema(report: Report, names: string[]): Promise<void> {
+  assert.deepEqual(server.requests, [], 'nothing fetched offline')
+  for (const name of names) {
+    const a = report.apps.find((x) => x.name === name)!
+    assert.equal(a.error, null, `${name}: ${a.error ?? ''}`)
+    assert.deepEqual(
+      a.create.map((c) => c.kind),
+      ['ConfigMap'],
+      name
+    )
+    assert.ok(
+      a.warnings.some((w) => /schema validation was skipped/.test(w)),
+      `${name}: ${a.warnings.join(' | ')}`
+    )
+  }
+  for (const [format, text] of await eachFormat(report)) assert.ok(!text.includes(SECRET), format)
+}
+
 test('a values.schema.json $ref to a file or through a pointer into data: helm reads and fetches nothing, offline', async () => {
   const dir = makeRepo({ 'README.md': 'gitops\n' })
   commit(
@@ -65,21 +85,7 @@ test('a values.schema.json $ref to a file or through a pointer into data: helm r
     'add apps'
   )
   const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
-  assert.deepEqual(server.requests, [], 'nothing fetched offline')
-  for (const name of ['outside', 'relative', 'cwd', 'pointer']) {
-    const a = report.apps.find((x) => x.name === name)!
-    assert.equal(a.error, null, `${name}: ${a.error ?? ''}`)
-    assert.deepEqual(
-      a.create.map((c) => c.kind),
-      ['ConfigMap'],
-      name
-    )
-    assert.ok(
-      a.warnings.some((w) => /schema validation was skipped/.test(w)),
-      `${name}: ${a.warnings.join(' | ')}`
-    )
-  }
-  for (const [format, text] of await eachFormat(report)) assert.ok(!text.includes(SECRET), format)
+  await renderedWithoutSchema(report, ['outside', 'relative', 'cwd', 'pointer'])
 })
 
 test('localRefsInSchema: file references under every reading of the ids; fragments and the document itself stay inside', () => {
@@ -127,19 +133,5 @@ test('the same through kustomize helmCharts (--enable-helm): the vendored chart 
     head: 'HEAD',
     overrides: { network: false, kustomizeBuildOptions: ['--enable-helm'] }
   })
-  assert.deepEqual(server.requests, [], 'nothing fetched offline')
-  for (const name of ['koutside', 'kcwd']) {
-    const a = report.apps.find((x) => x.name === name)!
-    assert.equal(a.error, null, `${name}: ${a.error ?? ''}`)
-    assert.deepEqual(
-      a.create.map((c) => c.kind),
-      ['ConfigMap'],
-      name
-    )
-    assert.ok(
-      a.warnings.some((w) => /schema validation was skipped/.test(w)),
-      `${name}: ${a.warnings.join(' | ')}`
-    )
-  }
-  for (const [format, text] of await eachFormat(report)) assert.ok(!text.includes(SECRET), format)
+  await renderedWithoutSchema(report, ['koutside', 'kcwd'])
 })
