@@ -229,7 +229,8 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
   ])
   const addSet = (side: GraphSide, set: DiscoveredAppSet, parent?: string): string[] => {
     const existing = side.appSets.get(set.id)
-    const replaced = new Set<string>()
+    /** The apps the replaced version generated, with what was found for them (kept where nothing changes). */
+    const replaced = new Map<string, { d: DiscoveredApp; render?: AppRender; skipped: boolean }>()
     if (existing) {
       const byParent = rendered.get(side)!
       if (!parent || byParent.has(set.id)) return []
@@ -240,10 +241,10 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
       deps.log?.(`${set.id}: ${parent} renders it unlike ${existing.set.file} (${side.name}); the rendered version is used`)
       for (const [id, d] of side.apps)
         if (d.appSet?.id === set.id && !d.parent) {
+          replaced.set(id, { d, render: side.renders.get(id), skipped: skipped.has(id) })
           side.apps.delete(id)
           side.renders.delete(id)
           skipped.delete(id)
-          replaced.add(id)
         }
     } else if (parent) rendered.get(side)!.add(set.id)
     const state = { set, expansion: deps.expandAppSet(set, side) }
@@ -261,7 +262,14 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
         processed.delete(d.id)
       }
       side.apps.set(d.id, parent ? { ...d, parent } : d)
-      if (replaced.has(d.id)) processed.delete(d.id)
+      const was = replaced.get(d.id)
+      if (was && canonicalJson(was.d.manifest) === canonicalJson(d.manifest)) {
+        // Generated the same by both versions (they differ elsewhere: labels, a sync policy): what was found stands.
+        if (was.render) side.renders.set(d.id, was.render)
+        if (was.skipped) skipped.add(d.id)
+        continue
+      }
+      if (was) processed.delete(d.id)
       added.push(d.id)
     }
     return added

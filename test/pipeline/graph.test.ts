@@ -408,6 +408,27 @@ test('app-of-apps: an ApplicationSet the parent renders only slightly otherwise 
   assert.equal(patched.stats.processes, same.stats.processes, 'the apps it generates alike are not rendered again (identical inputs render once)')
 })
 
+test('app-of-apps: an ApplicationSet its parent renders with other labels generates the same apps: each is worked out once per side, not again', async () => {
+  const dir = makeRepo({
+    'root.yaml': app('root', 'sets', { ns: 'argocd', finalizer: false }),
+    'sets/kustomization.yaml': 'commonLabels: {team: platform}\nresources: [workloads.yaml]\n',
+    'sets/workloads.yaml': appSetYaml(['web']),
+    'workloads/web/cm.yaml': cm('web')
+  })
+  commit(dir, { 'workloads/web/cm.yaml': cm('web', '2') }, 'change web')
+  const lines: string[] = []
+  const { report } = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', log: (l) => lines.push(l) })
+  assert.deepEqual(report.apps.map((a) => `${a.name} ${a.change}`).sort(), ['root unchanged', 'web modified'])
+  assert.ok(
+    lines.some((l) => /renders it unlike sets\/workloads\.yaml/.test(l)),
+    'the rendered version replaced the file'
+  )
+  for (const side of ['base', 'head']) {
+    const renders = lines.filter((l) => l.startsWith(`rendered argocd/web at ${side} `))
+    assert.equal(renders.length, 1, `${side}: ${renders.join(' | ')}`)
+  }
+})
+
 test('a goTemplate ApplicationSet whose source path is the git generator’s `.path` object: a render error that names the Go map and the fix', async () => {
   const set = `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
