@@ -10,7 +10,7 @@ import { releaseNameFromInstance, type HelmOptions } from '../../argocd/applicat
 import { MissingBinaryError } from '../binaries.js'
 import { withEgress, DEAD_PROXY_ENV, type GuardedPolicy } from '../network/egress.js'
 import { envsubst } from '../../lib/go/envsubst.js'
-import { hasRemoteSchemaRefs, isRemoteSchemaLoadError, localSchemaWarning } from './remote-schema.js'
+import { chartSchemas, hasRemoteSchemaRefs, isRemoteSchemaLoadError, localSchemaWarning } from './remote-schema.js'
 import { hasRemoteInputs, localizeRemoteInputs, NO_NETWORK, refusedSchemaRefs } from './remote-inputs.js'
 import { resolveFileParameter, resolveValueFiles, type PathContext } from './paths.js'
 import { helmHomeEnv } from './home.js'
@@ -217,14 +217,15 @@ export async function renderHelm(req: RenderRequest, deps: HelmDeps): Promise<Re
     // built: their schemas are new.
     let fetches = false
     const planSchemas = async (chartDir: string) => {
+      const schemas = chartSchemas(chartDir) // read once for the three questions
       if (!opts.skipSchemaValidation) {
-        const refused = localSchemaWarning(chartDir) ?? (await refusedSchemaRefs(chartDir, policy))
+        const refused = localSchemaWarning(schemas) ?? (await refusedSchemaRefs(schemas, policy))
         if (refused) {
           opts.skipSchemaValidation = true
           warnings.push(refused)
         }
       }
-      fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(chartDir)
+      fetches = !opts.skipSchemaValidation && hasRemoteSchemaRefs(schemas)
     }
     await planSchemas(req.appPath)
     if (inline !== undefined) {

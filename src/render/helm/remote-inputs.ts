@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { EgressRefused, fetchGuarded, redact, type GuardedPolicy } from '../network/egress.js'
 import { refuseRemote } from '../network/policy.js'
-import { remoteSchemaRefs } from './remote-schema.js'
+import { remoteSchemaRefs, type ChartSchemas } from './remote-schema.js'
 import { NotRenderedError } from '../types.js'
 
 const isUrl = (p: string): boolean => /^https?:\/\//i.test(p)
@@ -67,8 +67,8 @@ export function hasRemoteInputs(values: string[] | undefined, setFile: Record<st
  * The warning to give when the chart's schemas refer to URLs that may not be fetched (validation is then skipped),
  * or undefined when every ref is allowed (helm fetches them through the egress proxy).
  */
-export async function refusedSchemaRefs(chartDir: string, policy: GuardedPolicy): Promise<string | undefined> {
-  const refs = [...new Set([...remoteSchemaRefs(chartDir).values()].flat())]
+export async function refusedSchemaRefs(chart: string | ChartSchemas, policy: GuardedPolicy): Promise<string | undefined> {
+  const refs = [...new Set([...remoteSchemaRefs(chart).values()].flat())]
   if (refs.length === 0) return undefined
   for (const ref of refs) {
     const why = await refuseRemote(ref, policy, policy.resolve)

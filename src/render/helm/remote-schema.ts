@@ -116,14 +116,6 @@ export function localRefsInSchema(schema: unknown): string[] {
   return [...found].sort()
 }
 
-function refsInText(text: string, refs: (schema: unknown) => string[]): string[] {
-  try {
-    return refs(JSON.parse(text))
-  } catch {
-    return [] // invalid JSON fails in helm for its own reason
-  }
-}
-
 /** Files of a tar archive (ustar, GNU long names and pax paths), name → bytes. */
 function untar(buf: Buffer): Map<string, Buffer> {
   const files = new Map<string, Buffer>()
@@ -146,10 +138,19 @@ function untar(buf: Buffer): Map<string, Buffer> {
   return files
 }
 
-/** Remote refs in a packaged subchart (`charts/*.tgz`), including subcharts packaged inside it. */
-type RefFinder = (schema: unknown) => string[]
+/** The values.schema.json documents of a chart and its subcharts, parsed once: chart-relative label → schema. */
+export type ChartSchemas = ReadonlyArray<readonly [string, unknown]>
 
-function refsInArchive(tgz: Buffer, label: string, out: Map<string, string[]>, depth: number, find: RefFinder): void {
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined // invalid JSON fails in helm for its own reason
+  }
+}
+
+/** Schemas in a packaged subchart (`charts/*.tgz`), including subcharts packaged inside it. */
+function schemasInArchive(tgz: Buffer, label: string, out: Array<[string, unknown]>, depth: number): void {
   let files: Map<string, Buffer>
   try {
     files = untar(gunzipSync(tgz))
@@ -157,49 +158,55 @@ function refsInArchive(tgz: Buffer, label: string, out: Map<string, string[]>, d
     return
   }
   for (const [name, data] of files) {
-    if (/(^|\/)values\.schema\.json$/.test(name)) {
-      const refs = refsInText(data.toString('utf8'), find)
-      if (refs.length > 0) out.set(`${label}!${name}`, refs)
-    } else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) refsInArchive(data, `${label}!${name}`, out, depth + 1, find)
+    if (/(^|\/)values\.schema\.json$/.test(name)) out.push([`${label}!${name}`, parsed(data.toString('utf8'))])
+    else if (depth < 5 && /(^|\/)charts\/[^/]+\.tgz$/.test(name)) schemasInArchive(data, `${label}!${name}`, out, depth + 1)
   }
 }
 
-function scanChart(dir: string, label: string, out: Map<string, string[]>, depth: number, find: RefFinder): void {
+function scanChart(dir: string, label: string, out: Array<[string, unknown]>, depth: number): void {
   const schema = join(dir, 'values.schema.json')
-  if (existsSync(schema)) {
-    const refs = refsInText(readFileSync(schema, 'utf8'), find)
-    if (refs.length > 0) out.set(`${label}values.schema.json`, refs)
-  }
+  if (existsSync(schema)) out.push([`${label}values.schema.json`, parsed(readFileSync(schema, 'utf8'))])
   const charts = join(dir, 'charts')
   if (depth >= 5 || !existsSync(charts)) return
   for (const name of readdirSync(charts).sort()) {
     const p = join(charts, name)
     const st = statSync(p)
-    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1, find)
-    else if (name.endsWith('.tgz')) refsInArchive(readFileSync(p), `${label}charts/${name}`, out, depth + 1, find)
+    if (st.isDirectory()) scanChart(p, `${label}charts/${name}/`, out, depth + 1)
+    else if (name.endsWith('.tgz')) schemasInArchive(readFileSync(p), `${label}charts/${name}`, out, depth + 1)
   }
 }
 
-/** Chart-relative schema file (`charts/x.tgz!x/values.schema.json` inside archives) → remote URLs it references. */
-export function remoteSchemaRefs(chartDir: string): Map<string, string[]> {
-  const out = new Map<string, string[]>()
-  scanChart(chartDir, '', out, 0, remoteRefsInSchema)
+/** Every values.schema.json of the chart and its subcharts (directories and packaged .tgz), read and parsed once. */
+export function chartSchemas(chartDir: string): ChartSchemas {
+  const out: Array<[string, unknown]> = []
+  scanChart(chartDir, '', out, 0)
   return out
 }
 
-/** Chart-relative schema file → the `file:` schemas it makes helm read (see localRefsInSchema). */
-export function localSchemaRefs(chartDir: string): Map<string, string[]> {
+/** Schema label → the references `find` lists in it (schemas with none left out). */
+function refsIn(schemas: ChartSchemas, find: (schema: unknown) => string[]): Map<string, string[]> {
   const out = new Map<string, string[]>()
-  scanChart(chartDir, '', out, 0, localRefsInSchema)
+  for (const [label, schema] of schemas) {
+    const refs = schema === undefined ? [] : find(schema)
+    if (refs.length > 0) out.set(label, refs)
+  }
   return out
 }
+
+/** Chart-relative schema file (`charts/x.tgz!x/values.schema.json` inside archives) → remote URLs it references. */
+export const remoteSchemaRefs = (chart: string | ChartSchemas): Map<string, string[]> =>
+  refsIn(typeof chart === 'string' ? chartSchemas(chart) : chart, remoteRefsInSchema)
+
+/** Chart-relative schema file → the `file:` schemas it makes helm read (see localRefsInSchema). */
+export const localSchemaRefs = (chart: string | ChartSchemas): Map<string, string[]> =>
+  refsIn(typeof chart === 'string' ? chartSchemas(chart) : chart, localRefsInSchema)
 
 /**
  * True when a values.schema.json of the chart or of a subchart (directory or packaged .tgz) references a schema
  * that helm would fetch over the network. See the contract at the top of this file.
  */
-export function hasRemoteSchemaRefs(chartDir: string): boolean {
-  return remoteSchemaRefs(chartDir).size > 0
+export function hasRemoteSchemaRefs(chart: string | ChartSchemas): boolean {
+  return remoteSchemaRefs(chart).size > 0
 }
 
 /** The helm error of a remote schema that could not be loaded (the observed helm 4 wording). */
@@ -212,8 +219,8 @@ export function isRemoteSchemaLoadError(message: string): boolean {
  * file of the machine running the guard, outside the checkout. Argo CD's helm reads it on the repo-server, where such
  * a file is usually missing (the render then fails there) or is not the runner's.
  */
-export function localSchemaWarning(chartDir: string): string | undefined {
-  for (const [file, refs] of localSchemaRefs(chartDir)) {
+export function localSchemaWarning(chart: string | ChartSchemas): string | undefined {
+  for (const [file, refs] of localSchemaRefs(chart)) {
     return `${file} refers to ${refs[0]}, a file outside the chart that helm would read from the machine running it; the guard does not let helm read it, so schema validation was skipped (Argo CD's helm reads it on the repo-server: where it is missing there, the render fails)`
   }
   return undefined

@@ -7,7 +7,7 @@ import { basename, join, sep } from 'node:path'
 import type { KustomizeOptions } from '../../argocd/application.js'
 import { isRecord, listItems, type Manifest } from '../../k8s/resource.js'
 import { checkAppComponents, checkKustomizeBounds, type RemoteRef } from './bounds.js'
-import { localSchemaWarning, remoteSchemaRefs } from '../helm/remote-schema.js'
+import { chartSchemas, localSchemaWarning, remoteSchemaRefs } from '../helm/remote-schema.js'
 import { redact } from '../network/egress.js'
 import { kustomizationFilesIn, loadKustomization } from './edit.js'
 import { writeHelmWrapper } from './helm.js'
@@ -298,10 +298,11 @@ async function collectDocs(
  */
 function helmChartsSchemaWarning(charts: string[], root: string, remote: RemoteRef[]): string | undefined {
   for (const dir of charts) {
-    const local = localSchemaWarning(dir)
+    const schemas = chartSchemas(dir)
+    const local = localSchemaWarning(schemas)
     const at = `helmCharts chart ${repoRelative(root, dir)}: `
     if (local) return at + local
-    const urls = [...remoteSchemaRefs(dir).values()].flat()
+    const urls = [...remoteSchemaRefs(schemas).values()].flat()
     if (urls.length > 0)
       return `${at}values.schema.json refers to ${redact(urls[0]!)}, which kustomize's helm does not fetch here, so schema validation was skipped`
   }
