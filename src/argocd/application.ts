@@ -94,6 +94,13 @@ export interface SyncPolicy {
   syncOptions: string[]
 }
 
+/** Argo CD's finalizer that deletes an Application's resources with it (R3.6.1). */
+export const RESOURCES_FINALIZER = 'resources-finalizer.argocd.argoproj.io'
+
+/** Whether deleting the Application deletes its resources: the finalizer, plain or with its `/foreground`, `/background` propagation. */
+export const cascadesOnDelete = (app: { finalizers: string[] }): boolean =>
+  app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`))
+
 export interface Application {
   name: string
   /** metadata.namespace as written ('' when absent). */

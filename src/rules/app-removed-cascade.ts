@@ -2,7 +2,8 @@
 // resources finalizer all of its resources go with it (R3.6). Who deletes it decides when: the parent app's prune
 // (app-of-apps, R3.6.1) or the ApplicationSet controller (R3.6.2); an Application that nothing in the repository
 // manages is not deleted by removing its manifest.
-import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
+import { isRecord, keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
+import { cascadesOnDelete, RESOURCES_FINALIZER } from '../argocd/application.js'
 import { deleteProtection } from '../argocd/sync-options.js'
 import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan } from '../plan/plan.js'
@@ -10,7 +11,6 @@ import { liveOnlyCascade } from '../plan/live-plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { appRef, type GraphContext, type RawFinding, type Rule, type Severity } from './types.js'
 
-export const RESOURCES_FINALIZER = 'resources-finalizer.argocd.argoproj.io'
 const LIST_LIMIT = 20
 
 interface Remover {
@@ -116,7 +116,7 @@ function regenerated(p: AppPlan, graph: GraphContext | undefined): boolean {
   if (set.expansion.error || set.expansion.unexpandable.length) return false
   const [namespace, name] = [p.id.slice(0, p.id.indexOf('/')), p.id.slice(p.id.indexOf('/') + 1)]
   return !set.expansion.apps.some((m) => {
-    const meta = typeof m.metadata === 'object' && m.metadata !== null ? (m.metadata as Record<string, unknown>) : {}
+    const meta = isRecord(m.metadata) ? m.metadata : {}
     return meta.name === name && (meta.namespace === undefined || meta.namespace === '' || meta.namespace === namespace)
   })
 }
@@ -148,7 +148,7 @@ export const appRemovedCascade: Rule = {
       if (p.change !== 'removed' && !again) continue
       const d = p.base.discovered
       const r = remover(p, byId, graph)
-      const finalizer = d.app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`))
+      const finalizer = cascadesOnDelete(d.app)
       const rename = renamedTo(p, plans)
       const renameNote = again
         ? ` ${newOwner(p)} defines it at head and creates it again once it is gone: from scratch, without what the cascade deleted.`
@@ -214,7 +214,7 @@ export function cascadeDeletions(plans: AppPlan[], graph?: GraphContext): Map<st
     if ((p.change !== 'removed' && !regenerated(p, graph)) || !p.base?.render) continue
     const d = p.base.discovered
     if (!remover(p, byId, graph).deletes) continue
-    if (!d.app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`))) continue
+    if (!cascadesOnDelete(d.app)) continue
     const keys = [...p.base.render.resources.values()]
       .filter((t) => t.hook.kind !== 'skip')
       .filter(

@@ -11,9 +11,8 @@
 //   changes key, nothing moves and there is no finding.
 import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
 import type { AppPlan } from '../plan/plan.js'
-import { RESOURCES_FINALIZER } from './app-removed-cascade.js'
 import { applied, listKeys } from './support.js'
-import { clusterId } from '../argocd/application.js'
+import { clusterId, RESOURCES_FINALIZER } from '../argocd/application.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
 import { parseOptions } from '../argocd/sync-options.js'
 

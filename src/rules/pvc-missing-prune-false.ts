@@ -8,8 +8,7 @@
 import { isRecord, keyLabel, metadataOf } from '../k8s/resource.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import { appRef, sideOf, type RawFinding, type Rule } from './types.js'
-
-export const RESOURCES_FINALIZER = 'resources-finalizer.argocd.argoproj.io'
+import { cascadesOnDelete, RESOURCES_FINALIZER } from '../argocd/application.js'
 
 const PROTECTS = new Set(['false', 'confirm'])
 
@@ -25,7 +24,7 @@ export const pvcMissingPruneFalse: Rule = {
       if (!side) continue
       const app = side.discovered.app
       const appOptions = app.syncPolicy.syncOptions
-      const cascade = app.finalizers.some((f) => f === RESOURCES_FINALIZER || f.startsWith(`${RESOURCES_FINALIZER}/`))
+      const cascade = cascadesOnDelete(app)
       for (const t of side.render!.resources.values()) {
         if (t.key.group !== '' || t.key.kind !== 'PersistentVolumeClaim' || t.hook.kind !== 'resource') continue
         const owners = metadataOf(t.obj).ownerReferences

@@ -26,10 +26,11 @@ import { missingKeyOption, TemplateError, UnsupportedFunction } from '../../gote
 import { applyTemplatePatch, PatchError } from './patch.js'
 import { RenderError, renderWithParams, replaceString, type RenderMode } from './render.js'
 import { isMap } from '../../gotemplate/values.js'
+import { RESOURCES_FINALIZER } from '../application.js'
 
 export type { AppSetRepo }
 
-export const RESOURCES_FINALIZER = 'resources-finalizer.argocd.argoproj.io'
+export { RESOURCES_FINALIZER }
 
 export interface ExpandOptions {
   /** Param sets for generators that cannot be evaluated offline: externalParams[appsetName][indexPath] (see above). */
