@@ -168,7 +168,7 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
       )
     }
     if (deletions + unmeasured < blocks.length)
-      out.push(`  - ${deletions ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (listed above).`)
+      out.push(`  - ${deletions + unmeasured ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (listed above).`)
   }
   return layout(defuseLines(out.join('\n')).split('\n'), opts).join('\n') + '\n'
 }

@@ -156,6 +156,7 @@ test('a base that fails to render blocks until a reviewer approves: the label ac
   const md = renderMarkdown(report)
   assert.match(md, /What the guard could not measure \(1 blocking cause above\): review it as its fix says, then add the approve label/)
   assert.match(md, /Every other blocking finding: apply its fix/)
+  assert.match(renderText(report), /What the guard could not measure.*\n {2}- Every other blocking finding: apply its fix/)
 })
 
 test("a renderer stopped by the guard's own timeout is outcome unknown (ours), not a render-error blamed on Argo CD", async () => {
