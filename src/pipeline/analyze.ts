@@ -175,7 +175,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       }
     }
     const [parseStream, parseKust] = [once(parseYamlStream), once(kustomizationFromText)]
-    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust }
+    const sideDeps = { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted: () => gate.turn() }
     const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, sideDeps)
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')

@@ -35,10 +35,12 @@ export interface SideDeps {
   problems: Array<{ file: string; line: number; message: string }>
   parseStream: (text: string) => ParsedStream
   parseKust: (text: string) => unknown
+  /** Resolves once the renders ready to start have started their processes (renders-first.ts). */
+  rendersStarted?: () => Promise<void>
 }
 
 export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head', deps: SideDeps): RevisionSide {
-  const { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust } = deps
+  const { config, repoURLs, scratch, runner, toolbox, cache, determinism, problems, parseStream, parseKust, rendersStarted } = deps
   const chartDirs = new Set(snap.paths.filter((p) => /(^|\/)Chart\.yaml$/.test(p)).map((p) => p.split('/').slice(0, -1).join('/')))
   const kustomizations = new Map<string, unknown>()
   for (const p of snap.textPaths()) {
@@ -81,6 +83,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     symlinkError,
     checkDeterminism: config.checkDeterminism && name === 'head',
     stats: determinism,
+    rendersStarted,
     timeoutIsArgos: config.concurrency === 1 && config.renderTimeoutSeconds >= ARGOCD_EXEC_TIMEOUT_SECONDS,
     remoteCharts: { cacheDir: config.chartCacheDir, network: config.network, allowedHosts: config.allowedHosts, helmCredentials: config.helmCredentials },
     networkPolicy: { network: config.network, allowedHosts: config.allowedHosts },

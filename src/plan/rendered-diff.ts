@@ -8,7 +8,7 @@ import type { Manifest } from '../k8s/resource.js'
 import { stringifyForDiff } from '../lib/yaml.js'
 import { BoundedMemo } from '../lib/memo.js'
 import { fastDiffLines } from '../lib/yaml-fast.js'
-import { diffLines, unifiedHunks } from './line-diff.js'
+import { unifiedDiff } from './line-diff.js'
 import { hideSecretData, isSecret } from './secret-mask.js'
 import { sortedKeys } from '../lib/order.js'
 
@@ -103,7 +103,7 @@ function bothYamlLines(base: Manifest, head: Manifest): [string[], string[]] {
 export function renderedDiff(base: Manifest | undefined, head: Manifest | undefined): RenderedDiff {
   const masked = hideSecretData(base, head)
   const [a, b] = masked.base && masked.head ? bothYamlLines(masked.base, masked.head) : [yamlLines(masked.base), yamlLines(masked.head)]
-  const lines = unifiedHunks(diffLines(a, b))
+  const lines = unifiedDiff(a, b)
   let added = 0
   let removed = 0
   for (const l of lines) {

@@ -73,6 +73,17 @@ export async function renderCached(
   // Helm is the renderer with functions that differ per run (R5.1): render again, in a separate process, unless no
   // template of the chart can call such a function (helm/determinism.ts): then the second render is skipped.
   const paths = { appPath: req.appPath, repoRoot: req.repoRoot, refs: req.refs, env: req.buildEnv }
+  // The scan reads and parses every template of the chart (20-50 ms for a small one on a cold start): it decides only
+  // the second render, so it runs once this render's process (and the others ready) has started, not before them. Or
+  // once the render has ended: one found in the run's cache (the other revision's) starts no process of this app, and
+  // the turn, which waits for every render that has begun, would not come while this one waits.
+  if (ctx.checkDeterminism && ctx.rendersStarted) {
+    const ended = first.then(
+      () => undefined,
+      () => undefined // awaited below: a render failing meanwhile is not an unhandled rejection
+    )
+    await Promise.race([ctx.rendersStarted(), ended])
+  }
   const verdict = ctx.checkDeterminism
     ? scanDeterminism(readDeterminismInput(templatesFrom, relative(req.repoRoot, templatesFrom).split(sep).join('/'), req.source.helm, paths))
     : undefined

@@ -29,6 +29,11 @@ export interface RevisionContext {
   /** R5.1 counters shared by a run's revisions: second renders run, and skipped because no template can vary. */
   stats?: { secondRenders: number; secondRendersSkipped: number }
   /**
+   * Resolves once the renders ready to start have started their processes: CPU work a render does not need before its
+   * process starts (the R5.1 template scan) waits for it, so that no renderer waits for that work.
+   */
+  rendersStarted?: () => Promise<void>
+  /**
    * The render timeout is Argo CD's own (at least 90 s) and renders do not share the machine (concurrency 1): a render
    * stopped by it would time out in Argo CD's repo-server too, so it is a render error rather than outcome unknown.
    */

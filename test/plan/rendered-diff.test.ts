@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { maskPaths } from '../../src/k8s/diff.js'
 import type { Manifest } from '../../src/k8s/resource.js'
-import { diffLines, unifiedHunks, type LineOp } from '../../src/plan/line-diff.js'
+import { diffLines, unifiedDiff, unifiedHunks, type LineOp } from '../../src/plan/line-diff.js'
 import { renderedDiff } from '../../src/plan/rendered-diff.js'
 import { hideSecretData } from '../../src/plan/secret-mask.js'
 
@@ -51,6 +51,30 @@ test('unified hunks: 3 lines of context, nearby changes merged, line numbers as 
   assert.deepEqual(unifiedHunks(diffLines(['a'], ['a'])), [])
   assert.deepEqual(unifiedHunks(diffLines([], ['x', 'y'])), ['@@ -0,0 +1,2 @@', '+x', '+y'])
   assert.deepEqual(unifiedHunks(diffLines(['x'], [])), ['@@ -1 +0,0 @@', '-x'])
+})
+
+test('unified diff (no op per shared line) gives the hunks of unifiedHunks(diffLines) on random line lists', () => {
+  let seed = 7
+  const rand = (n: number): number => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % n
+  const lines = (n: number): string[] => Array.from({ length: n }, () => `l${rand(5)}`)
+  let changed = 0
+  for (let i = 0; i < 3000; i++) {
+    // A shared prefix and suffix around a middle that differs (or not): the shape of an updated object.
+    const pre = lines(rand(12))
+    const suf = lines(rand(12))
+    const a = [...pre, ...lines(rand(4)), ...suf]
+    const b = [...pre, ...lines(rand(4)), ...suf]
+    const want = unifiedHunks(diffLines(a, b))
+    assert.deepEqual(unifiedDiff(a, b), want, `${JSON.stringify(a)} -> ${JSON.stringify(b)}`)
+    if (want.length > 0) changed++
+  }
+  assert.ok(changed > 2000, `most pairs differ (${changed})`)
+  // One changed line between shared ones: removed, then added.
+  assert.deepEqual(unifiedDiff(['k: 1', 'v: 1', 'z: 1'], ['k: 1', 'v: 2', 'z: 1']), ['@@ -1,3 +1,3 @@', ' k: 1', '-v: 1', '+v: 2', ' z: 1'])
+  assert.deepEqual(diffLines(['x'], ['y']), [
+    { op: '-', text: 'x' },
+    { op: '+', text: 'y' }
+  ])
 })
 
 const secret = (data: Record<string, string>, stringData?: Record<string, string>): Manifest => ({

@@ -152,3 +152,16 @@ test('a descendant that escapes the process group while holding the output pipe 
     // already gone
   }
 })
+
+test('output is decoded as it arrives, exactly as the whole bytes decode: a character split between reads, invalid bytes', async () => {
+  const runner = createToolRunner()
+  // 'é' (c3 a9) and '€' (e2 82 ac) written a byte at a time with pauses (separate reads), then bytes that are not
+  // UTF-8 (ff, a lone continuation byte) and a character cut off at the end.
+  const parts = [[0x61, 0xc3], [0xa9, 0xe2], [0x82], [0xac, 0x0a], [0xff, 0x80, 0x62], [0xe2, 0x82]]
+  const script = `const parts = ${JSON.stringify(parts)}; let i = 0; const next = () => { if (i === parts.length) return; process.stdout.write(Buffer.from(parts[i++]), () => setTimeout(next, 30)) }; next()`
+  const r = await runner.run(node, [script], { cwd: process.cwd() })
+  assert.equal(r.code, 0)
+  const whole = Buffer.from(parts.flat()).toString('utf8')
+  assert.equal(r.stdout, whole)
+  assert.ok(r.stdout.startsWith('aé€\n'), JSON.stringify(r.stdout))
+})
