@@ -22,7 +22,7 @@ import { pathsUnder } from '../lib/sorted-paths.js'
 import { listSome } from '../lib/text.js'
 
 /** Text blobs read up front: manifests, kustomizations, chart templates. Larger files are read from disk if needed. */
-const TEXT_FILE = /\.(ya?ml|json|tpl)$|(^|\/)Kustomization$/
+const TEXT_FILE = /\.(ya?ml|json|tpl|jsonnet|libsonnet)$|(^|\/)Kustomization$/
 /** Files that may hold Applications (discovery reads YAML and JSON). */
 const MANIFEST_FILE = /\.(ya?ml|json)$/
 /** How to get a clone that holds every object (the message of a missing object, in a file or in a whole revision). */

@@ -58,11 +58,11 @@ export class Collector {
   }
 
   norm(p: string): string {
-    const n = posix
-      .normalize(p)
-      .replace(/^\.\/?/, '')
-      .replace(/\/$/, '')
-    if (n === '..' || n.startsWith('../') || posix.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`)
+    const normal = posix.normalize(p)
+    // Tested before `./` is taken off: `../x` must not become `./x`, then `x` (a path one level above the root was
+    // read as the root's file of that name).
+    if (normal === '..' || normal.startsWith('../') || posix.isAbsolute(normal)) throw new Unsafe(`path ${p} leaves the repository`)
+    const n = normal.replace(/^\.\/?/, '').replace(/\/$/, '')
     return n === '.' ? '' : n
   }
 
@@ -146,6 +146,11 @@ export class Collector {
       return false
     }
     return this.t.tree.has(n) || !this.#under(n ? `${n}/` : '').next().done
+  }
+
+  /** The text of a file a source reads, as the kernel finds it through links: Unsafe when it was not loaded. */
+  readInput(path: string): string {
+    return this.#text(path)
   }
 
   /** The text of a file of the tree, when it was loaded. */

@@ -15,6 +15,7 @@ import { canonicalJson } from '../k8s/diff.js'
 import { isRecord } from '../k8s/resource.js'
 import { parseYamlStream } from '../lib/yaml.js'
 import { Collector, SubmoduleInput, Unsafe } from './input-collector.js'
+import { jsonnetImports } from './jsonnet-imports.js'
 import type { InputTree } from './input-tree.js'
 import { applyOverride, withSourceFields } from './source.js'
 
@@ -58,6 +59,45 @@ function sourceInputsAsWritten(c: Collector, s: AppSource): void {
     if (c.add(posix.join(base, comp)) === 'dir') c.kustomizeDir(posix.join(base, comp))
   }
   valueFileInputs(c, s)
+  jsonnetInputs(c, s)
+}
+
+const JSONNET = /\.(jsonnet|libsonnet)$/
+
+/**
+ * R1.7.4: what the Jsonnet files among the source's inputs import, transitively. go-jsonnet looks for an import next
+ * to the importing file, then in each library path (the app folder and each `directory.jsonnet.libs` entry, from the
+ * repository root): every place up to the one that holds it is added, holding it or not, so a library that appears,
+ * changes or goes in any of them changes the fingerprint. An import that cannot be read (not a plain literal, an
+ * absolute path, a path leaving the repository) makes the inputs unknown: the app renders (and is reported as such).
+ */
+function jsonnetInputs(c: Collector, s: AppSource): void {
+  const code = [...c.acc.keys()].filter((k) => JSONNET.test(k))
+  if (code.length === 0) return
+  const raw = s.raw.directory
+  const jsonnet = isRecord(raw) && isRecord(raw.jsonnet) ? raw.jsonnet : {}
+  const libs = Array.isArray(jsonnet.libs) ? jsonnet.libs.filter((l): l is string => typeof l === 'string') : []
+  const jpaths = [s.path, ...libs]
+  const seen = new Set(code)
+  for (let k = 0; k < code.length; k++) {
+    const file = code[k]!
+    const imports = jsonnetImports(c.readInput(file))
+    if (!imports) throw new Unsafe(`the imports of ${file} could not be read`)
+    for (const imp of imports) {
+      if (posix.isAbsolute(imp.path)) throw new Unsafe(`${file} imports ${imp.path}, an absolute path`)
+      // go-jsonnet's FileImporter: next to the importing file, then the library paths from the last; the first found.
+      for (const from of [posix.dirname(file), ...[...jpaths].reverse()]) {
+        const p = c.norm(posix.join(from, imp.path))
+        const found = c.add(p)
+        if (found === 'missing') continue
+        if (found === 'file' && imp.kind === 'import' && !seen.has(p)) {
+          seen.add(p)
+          code.push(p)
+        }
+        break
+      }
+    }
+  }
 }
 
 /**
