@@ -27,7 +27,7 @@ export function emit(report: Report, format: Format, output: string | undefined,
     const s = report.summary
     process.stderr.write(
       `prune-guard: the ${format} report could not be rendered (${e instanceof Error ? e.message : String(e)}).\n` +
-        `${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${s.blocking} blocking finding(s); ${s.apps} app(s), ${s.changedApps} changed, ` +
+        `${report.verdict === 'fail' ? 'FAIL' : 'PASS'}: ${s.blocking} blocking finding(s); ${s.apps} app(s), ${s.changedApps - (s.maybeChangedApps ?? 0)} changed, ${s.maybeChangedApps ?? 0} may have, ` +
         `${s.create} to create, ${s.update} to update, ${s.prune} to prune.\n`
     )
     return report.verdict === 'fail' ? 1 : 2

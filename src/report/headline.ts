@@ -18,14 +18,17 @@ export interface HeadlinePart {
   loud: boolean
 }
 
-/** "3 apps changed (1 not analysed) · 5 to prune · 4 deleted (2 with removed apps; 1 PVC) · 1 to create · 2 to update". */
+/** "3 apps changed, 1 may have (1 not analysed) · 5 to prune · 4 deleted (2 with removed apps; 1 PVC) · 1 to create · 2 to update". */
 export function headlineParts(r: Pick<Report, 'summary'>): HeadlinePart[] {
   const s = r.summary
   const notes = [
     s.unknownApps ? `${s.unknownApps} not analysed` : '',
     s.renderErrors ? `${s.renderErrors} ${s.renderErrors === 1 ? 'fails' : 'fail'} to render` : ''
   ].filter(Boolean)
-  const parts: HeadlinePart[] = [{ text: `${plural(s.changedApps, 'app')} changed${notes.length ? ` (${notes.join(', ')})` : ''}`, loud: s.unknownApps > 0 }]
+  // Apps the guard could not compare are not said to have changed: "0 apps changed, 18 may have (18 not analysed)".
+  const maybe = s.maybeChangedApps ?? 0
+  const changed = `${plural(s.changedApps - maybe, 'app')} changed${maybe ? `, ${maybe} may have` : ''}`
+  const parts: HeadlinePart[] = [{ text: `${changed}${notes.length ? ` (${notes.join(', ')})` : ''}`, loud: s.unknownApps > 0 }]
   parts.push({ text: `${s.prune} to prune`, loud: false })
   if (s.deletes > 0) {
     const loud = LOUD_KINDS.map(([k, abbr]) => [abbr, s.deletedKinds[k] ?? 0] as const)

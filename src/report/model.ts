@@ -104,7 +104,13 @@ export interface Report {
   unreadChanges?: string[]
   summary: {
     apps: number
+    /** Apps whose change is not `unchanged`, and apps the guard could not analyse (maybeChangedApps of them). */
     changedApps: number
+    /**
+     * Of changedApps, those not known to have changed: neither renders nor inputs could be compared, or the inputs are
+     * unchanged but the app could not be rendered to find the Applications it may generate. Absent from older reports.
+     */
+    maybeChangedApps?: number
     /** Apps the guard could not analyse (outcome unknown) and apps that fail to render (outcome render-error). */
     unknownApps: number
     renderErrors: number
@@ -318,6 +324,7 @@ export function summarize(report: Report): Report {
     summary: {
       apps: apps.length,
       changedApps: apps.filter(isChanged).length,
+      maybeChangedApps: apps.filter((a) => isChanged(a) && (a.change === 'unknown' || a.change === 'unchanged')).length,
       unknownApps: apps.filter((a) => a.outcome === 'unknown').length,
       renderErrors: apps.filter((a) => a.outcome === 'render-error').length,
       create: apps.reduce((n, a) => n + a.create.length, 0),

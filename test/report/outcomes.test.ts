@@ -85,6 +85,34 @@ test('"apps changed" means one thing everywhere: headline, table and notes agree
   assert.match(text, /supply them in \.prune-guard\.yaml: appSetParams: \{"fleet": \{"0": \[\{\.\.\.parameters\.\.\.\}\]\}\}/)
 })
 
+test('apps the guard could compare neither by renders nor by inputs are not said to have changed: "0 apps changed, 2 may have"', () => {
+  // An undeclared config management plugin at both revisions (vehagn/homelab without its config: "18 apps changed of
+  // 47" for a pull request that changed none of them), and an app that may generate Applications it could not find.
+  const reason = 'inputs may have changed, could not be analysed: this app uses the config management plugin "p", which is not declared'
+  const r = report(
+    [
+      app('plugged', { change: 'unknown', outcome: 'unknown', outcomeReason: reason, resources: { base: null, head: null } }),
+      app('parent', {
+        change: 'unchanged',
+        outcome: 'unknown',
+        outcomeReason: 'inputs unchanged, but it may generate Applications',
+        resources: { base: null, head: null }
+      }),
+      app('steady', { change: 'unchanged' })
+    ],
+    []
+  )
+  assert.deepEqual([r.summary.changedApps, r.summary.maybeChangedApps, r.summary.unknownApps], [2, 2, 2])
+  assert.match(renderText(r), /^PASS · 0 apps changed of 3, 2 may have \(2 not analysed\) · /m)
+  assert.match(renderMarkdown(r), /\*\*0 apps changed, 2 may have \(2 not analysed\)\*\*/)
+  // With an app that did change, each is counted where it belongs.
+  const mixed = report(
+    [app('web'), app('plugged', { change: 'unknown', outcome: 'unknown', outcomeReason: reason, resources: { base: null, head: null } })],
+    []
+  )
+  assert.match(renderText(mixed), /· 1 app changed of 2, 1 may have \(1 not analysed\) · /)
+})
+
 test("own limits: a timeout is ours (unknown) unless the render had the machine to itself and ran past Argo CD's 90 s", () => {
   const ms = ARGOCD_EXEC_TIMEOUT_SECONDS * 1000
   assert.equal(isOwnLimit(`helm template timed out after ${ms} ms`, { timeoutSeconds: 90, concurrency: 2 }), true)
