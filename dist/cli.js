@@ -9,5 +9,5 @@ import "./chunk-4N64VFDJ.js";
 // src/cli/main.ts
 var args = process.argv.slice(2);
 if (args[0] !== "merge" && !args.some((a) => a === "--help" || a === "--version")) relaunch();
-await import("./run-7R7D24P3.js");
+await import("./run-4GOOWWSY.js");
 //# sourceMappingURL=cli.js.map

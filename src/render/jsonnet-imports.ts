@@ -66,12 +66,29 @@ function skipBlank(text: string, i: number): number {
   }
 }
 
-/** The index after a text block starting at `i` (`|||`, or `|||-`, then lines up to a line holding only `|||`). */
+/**
+ * The index after a text block starting at `i`, ended as go-jsonnet's lexer ends one: `|||` (or `|||-`), blanks, a
+ * line break, then lines that start with the first line's indentation (or are empty); the first line that does not
+ * must be blanks then `|||`. A line of the block that reads `|||` at the block's indentation is text, not its end.
+ * Undefined where go-jsonnet reports a syntax error.
+ */
 function textBlockEnd(text: string, i: number): number | undefined {
-  const m = /\n[ \t]*\|\|\|/g
-  m.lastIndex = i + 3
-  const close = m.exec(text)
-  return close ? close.index + close[0].length : undefined
+  let j = i + 3
+  if (text[j] === '-') j++
+  while (text[j] === ' ' || text[j] === '\t' || text[j] === '\r') j++
+  if (text[j] !== '\n') return undefined
+  j++
+  while (text[j] === '\n') j++
+  const indent = /^[ \t]*/.exec(text.slice(j, j + 4096))![0]
+  if (indent.length === 0) return undefined
+  while (text.startsWith(indent, j)) {
+    const nl = text.indexOf('\n', j)
+    if (nl < 0) return undefined
+    j = nl + 1
+    while (text[j] === '\n') j++
+  }
+  while (text[j] === ' ' || text[j] === '\t') j++
+  return text.startsWith('|||', j) ? j + 3 : undefined
 }
 
 /** The imports of a Jsonnet file, in order; undefined when the text cannot be followed (see the header). */

@@ -101,3 +101,13 @@ test('R1.7.4 end to end: a PR changing only a library a Jsonnet app imports is n
   assert.equal(a.outcome, 'unknown')
   assert.match(a.outcomeReason ?? '', /jsonnet/i)
 })
+
+test('jsonnet imports: a text block ends where go-jsonnet ends it, not at a line of its text that reads |||', () => {
+  // The block holds the lines `|||` and `"` (indented like its first line): it ends at the unindented `|||`. Ending it
+  // at the indented one made the `"` open a string that swallowed the import after the block.
+  const text = ['local t = |||', '  a', '  |||', '  "', '|||;', 'local lib = import "lib.libsonnet";', 'local s = "x";', 'lib'].join('\n')
+  assert.deepEqual(jsonnetImports(text), [{ kind: 'import', path: 'lib.libsonnet' }])
+  // Chomped blocks, blank lines inside, tabs; a first line without indentation is a syntax error.
+  assert.deepEqual(jsonnetImports('local t = |||-\n\tx\n\n\ty\n|||; import "a.libsonnet"'), [{ kind: 'import', path: 'a.libsonnet' }])
+  assert.equal(jsonnetImports('local t = |||\nx\n|||; import "a.libsonnet"'), undefined)
+})
