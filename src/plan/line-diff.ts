@@ -27,14 +27,18 @@ export function diffLines(a: string[], b: string[], maxEdits = MAX_EDITS): LineO
   return trimmed(a, b, (x, y) => myers(x, y, budget) ?? anchored(x, y, budget))
 }
 
-/** Common prefix and suffix as context; `middle` diffs the rest. */
-function trimmed(a: string[], b: string[], middle: (a: string[], b: string[]) => LineOp[]): LineOp[] {
+/** The lengths of the common prefix and suffix of a and b, and the lines of each between them. */
+function split(a: string[], b: string[]): { pre: number; suf: number; midA: string[]; midB: string[] } {
   let pre = 0
   while (pre < a.length && pre < b.length && a[pre] === b[pre]) pre++
   let suf = 0
   while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf]) suf++
-  const midA = a.slice(pre, a.length - suf)
-  const midB = b.slice(pre, b.length - suf)
+  return { pre, suf, midA: a.slice(pre, a.length - suf), midB: b.slice(pre, b.length - suf) }
+}
+
+/** Common prefix and suffix as context; `middle` diffs the rest. */
+function trimmed(a: string[], b: string[], middle: (a: string[], b: string[]) => LineOp[]): LineOp[] {
+  const { pre, suf, midA, midB } = split(a, b)
   const mid = midA.length === 0 || midB.length === 0 ? replaced(midA, midB) : middle(midA, midB)
   const out: LineOp[] = []
   for (let i = 0; i < pre; i++) out.push(same(a[i]!))
@@ -168,12 +172,7 @@ export function unifiedHunks(ops: LineOp[], context = CONTEXT): string[] {
  * mostly lines both sides share (an app of 20,000 resources wrote and dropped ~400,000 of them for its diff).
  */
 export function unifiedDiff(a: string[], b: string[], context = CONTEXT): string[] {
-  let pre = 0
-  while (pre < a.length && pre < b.length && a[pre] === b[pre]) pre++
-  let suf = 0
-  while (suf < a.length - pre && suf < b.length - pre && a[a.length - 1 - suf] === b[b.length - 1 - suf]) suf++
-  const midA = a.slice(pre, a.length - suf)
-  const midB = b.slice(pre, b.length - suf)
+  const { pre, suf, midA, midB } = split(a, b)
   if (midA.length === 0 && midB.length === 0) return []
   const budget: Budget = { work: MAX_WORK, maxEdits: MAX_EDITS }
   const mid = midA.length === 0 || midB.length === 0 ? replaced(midA, midB) : (myers(midA, midB, budget) ?? anchored(midA, midB, budget))
