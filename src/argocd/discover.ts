@@ -16,8 +16,12 @@ export interface DiscoveredApp {
   manifest: Manifest
   /** App-of-apps (R3.6.1): the id of the app whose render contains this Application. */
   parent?: string
-  /** R3.6.2: the ApplicationSet that generated this Application. */
-  appSet?: { id: string; deletesApps: boolean }
+  /**
+   * R3.6.2: the ApplicationSet that generated this Application. `keptSpec`: its policy never updates an existing
+   * Application, so this is the spec it generated at base, not the one its head template generates (`notApplied`: the
+   * fields that differ, the first few).
+   */
+  appSet?: { id: string; deletesApps: boolean; keptSpec?: { notApplied: string[] } }
 }
 
 export interface DiscoveryProblem {

@@ -256,7 +256,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
           defaultNamespace: config.controlPlaneNamespace
         })
         if (r.error || r.unexpandable.length) log(`ApplicationSet ${set.id} at ${s.name}: ${r.error ?? `not expandable offline: ${r.unexpandable.join(', ')}`}`)
-        return { apps: r.apps, error: r.error, unexpandable: r.unexpandable, warnings: r.warnings, deletesApps: r.deletesApps }
+        return { apps: r.apps, error: r.error, unexpandable: r.unexpandable, warnings: r.warnings, deletesApps: r.deletesApps, updatesApps: r.updatesApps }
       }
     })
     // Apps whose head render is unstable: render base twice as well, to tell introduced from existing randomness.

@@ -3,6 +3,7 @@ import { annotationsOf, keyLabel, keyString, type Manifest } from '../k8s/resour
 import type { AppPlan } from '../plan/plan.js'
 import { allowEmpty } from './allow-empty.js'
 import { appRemovedCascade } from './app-removed-cascade.js'
+import { appsetNoUpdate } from './appset-no-update.js'
 import { emptyRender } from './empty-render.js'
 import { immutableFieldChange } from './immutable-field-change.js'
 import { massPrune } from './mass-prune.js'
@@ -29,6 +30,7 @@ export const RULES: Rule[] = [
   renderStopped,
   prune,
   appRemovedCascade,
+  appsetNoUpdate,
   ownershipMove,
   emptyRender,
   massPrune,

@@ -178,3 +178,43 @@ spec:
     assert.equal(other.report.verdict, 'pass', JSON.stringify(change))
   }
 })
+
+// An ApplicationSet whose template reads `path` from `pathTemplate`, with an optional applicationsSync policy.
+const templated = (pathTemplate: string, policy?: string) =>
+  appset('apps/*', policy ? `  syncPolicy:\n    applicationsSync: ${policy}\n` : '').replace("path: '{{ .path.path }}'", `path: '${pathTemplate}'`)
+
+test('R3.6.2 applicationsSync create-only / create-delete: a template change does not reach an existing app; a new app gets it', async () => {
+  for (const policy of ['create-only', 'create-delete']) {
+    const dir = makeRepo({
+      'sets/teams.yaml': templated('{{ .path.path }}', policy),
+      'apps/a/cm.yaml': cm('a'),
+      'apps/a/v2/cm.yaml': cm('a-v2')
+    })
+    commit(dir, { 'sets/teams.yaml': templated('{{ .path.path }}/v2', policy), 'apps/b/v2/cm.yaml': cm('b-v2'), 'apps/b/cm.yaml': cm('b') }, 'v2')
+    const { report } = await run(dir)
+    assertValidReport(report)
+    const a = report.apps.find((x) => x.name === 'team-a')!
+    // The controller leaves team-a as it was created (path apps/a, whose files did not change): nothing to do.
+    assert.deepEqual([a.change, a.skipped, a.prune.length, a.create.length], ['unchanged', true, 0, 0], policy)
+    const b = report.apps.find((x) => x.name === 'team-b')!
+    assert.deepEqual([b.change, b.sources[0]!.path, b.create.map((c) => c.name)], ['added', 'apps/b/v2', ['b-v2']], policy)
+    const f = report.findings.filter((x) => x.rule === 'appset-no-update')
+    assert.deepEqual(
+      f.map((x) => [x.app, x.severity, x.blocking]),
+      [['team-a', 'low', false]],
+      policy
+    )
+    assert.match(f[0]!.message, /never updates one .*\(spec\.source\.path\) is not applied/)
+    assert.equal(report.verdict, 'pass', policy)
+  }
+})
+
+test('R3.6.2 the default sync policy updates existing apps: the same template change prunes what the old path rendered', async () => {
+  const dir = makeRepo({ 'sets/teams.yaml': templated('{{ .path.path }}'), 'apps/a/cm.yaml': cm('a'), 'apps/a/v2/cm.yaml': cm('a-v2') })
+  commit(dir, { 'sets/teams.yaml': templated('{{ .path.path }}/v2', 'create-update') }, 'v2, an updating policy')
+  const { report } = await run(dir)
+  const a = report.apps.find((x) => x.name === 'team-a')!
+  assert.deepEqual([a.sources[0]!.path, a.prune.map((p) => p.name), a.create.map((c) => c.name)], ['apps/a/v2', ['a'], ['a-v2']])
+  assert.equal(report.findings.filter((x) => x.rule === 'appset-no-update').length, 0)
+  assert.equal(report.verdict, 'fail')
+})

@@ -52,6 +52,8 @@ export interface ExpandResult {
   preserveResourcesOnDeletion: boolean
   /** false for the create-only / create-update applicationsSync policies (R3.6.2). */
   deletesApps: boolean
+  /** false for the create-only / create-delete applicationsSync policies: an existing Application is never updated. */
+  updatesApps: boolean
 }
 
 const META_FIELDS = ['name', 'namespace', 'labels', 'annotations', 'finalizers']
@@ -73,7 +75,8 @@ export function expandApplicationSet(appset: Record<string, unknown>, repo: AppS
     unexpandable: [],
     warnings,
     preserveResourcesOnDeletion: preserve,
-    deletesApps: policy !== 'create-only' && policy !== 'create-update'
+    deletesApps: policy !== 'create-only' && policy !== 'create-update',
+    updatesApps: policy !== 'create-only' && policy !== 'create-delete'
   }
   if (namespace === undefined) warnings.push('the ApplicationSet has no namespace: generated apps have none either')
 

@@ -9,6 +9,8 @@ export interface AppSetExpansion {
   unexpandable: string[]
   warnings: string[]
   deletesApps: boolean
+  /** false for the create-only / create-delete applicationsSync policies (R3.6.2); absent: true. */
+  updatesApps?: boolean
 }
 
 export interface AppSetState {
