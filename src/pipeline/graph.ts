@@ -235,8 +235,9 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
       const existing = side.apps.get(d.id)
       // The ApplicationSet controller adopts an Application of that name that no other ApplicationSet controls (a file
       // applied by hand, a parent's child) and overwrites its spec with the generated one (createOrUpdateInCluster,
-      // SetControllerReference): the generated version is what syncs. Another ApplicationSet's app stays its own.
-      if (existing?.appSet) continue
+      // SetControllerReference): the generated version is what syncs. Another ApplicationSet's app stays its own. Under
+      // create-only and create-delete it never updates an existing Application: the other version is what syncs.
+      if (existing?.appSet || (existing && state.expansion.updatesApps === false)) continue
       if (existing) {
         side.renders.delete(d.id)
         skipped.delete(d.id)
@@ -275,8 +276,9 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
         const { apps, sets } = childrenOf(parent, r, deps)
         for (const child of apps) {
           const existing = side.apps.get(child.id)
-          // An ApplicationSet's app: its controller overwrites what a parent applies (see addSet).
-          if (existing?.appSet) continue
+          // An ApplicationSet's app: its controller overwrites what a parent applies (see addSet), unless it never
+          // updates an Application (create-only, create-delete): then what the parent applies is what syncs.
+          if (existing?.appSet && side.appSets.get(existing.appSet.id)?.expansion.updatesApps !== false) continue
           if (existing && (existing.parent || canonicalJson(existing.manifest) === canonicalJson(child.manifest))) {
             existing.parent ??= id // found in files too: remember who manages it
             continue
