@@ -155,16 +155,7 @@ function backtrack(a: string[], b: string[], trace: Int32Array[]): LineOp[] {
 
 /** Unified-diff hunks of an edit script: `@@ -a,b +c,d @@` headers, then ' ', '-', '+' lines. Empty when equal. */
 export function unifiedHunks(ops: LineOp[], context = CONTEXT): string[] {
-  const changes: number[] = []
-  ops.forEach((o, i) => o.op !== ' ' && changes.push(i))
-  // Line numbers before each op, in a and in b.
-  const oldAt = new Int32Array(ops.length + 1)
-  const newAt = new Int32Array(ops.length + 1)
-  ops.forEach((o, i) => {
-    oldAt[i + 1] = oldAt[i]! + (o.op === '+' ? 0 : 1)
-    newAt[i + 1] = newAt[i]! + (o.op === '-' ? 0 : 1)
-  })
-  return hunks({ length: ops.length, line: (i) => `${ops[i]!.op}${ops[i]!.text}`, oldAt: (i) => oldAt[i]!, newAt: (i) => newAt[i]! }, changes, context)
+  return hunksAround([], 0, ops, 0, context)
 }
 
 /**
@@ -176,7 +167,16 @@ export function unifiedDiff(a: string[], b: string[], context = CONTEXT): string
   if (midA.length === 0 && midB.length === 0) return []
   const budget: Budget = { work: MAX_WORK, maxEdits: MAX_EDITS }
   const mid = midA.length === 0 || midB.length === 0 ? replaced(midA, midB) : (myers(midA, midB, budget) ?? anchored(midA, midB, budget))
+  return hunksAround(a, pre, mid, suf, context)
+}
+
+/**
+ * The hunks of the edit script made of the first `pre` lines of `a` as context, the ops `mid`, then the last `suf`
+ * lines of `a` as context; only the context lines a hunk shows are written.
+ */
+function hunksAround(a: string[], pre: number, mid: LineOp[], suf: number, context: number): string[] {
   const changes: number[] = []
+  // Lines of a and of b before each op of mid.
   const midOld = new Int32Array(mid.length + 1)
   const midNew = new Int32Array(mid.length + 1)
   mid.forEach((o, i) => {
@@ -184,41 +184,23 @@ export function unifiedDiff(a: string[], b: string[], context = CONTEXT): string
     midOld[i + 1] = midOld[i]! + (o.op === '+' ? 0 : 1)
     midNew[i + 1] = midNew[i]! + (o.op === '-' ? 0 : 1)
   })
-  const end = pre + mid.length
-  // Positions in the op list of diffLines: the prefix, the middle's ops, the suffix.
-  const lineAt = (i: number, inMid: Int32Array): number => (i <= pre ? i : i <= end ? pre + inMid[i - pre]! : pre + inMid[mid.length]! + i - end)
-  const view: OpList = {
-    length: end + suf,
-    line: (i) => (i < pre ? ` ${a[i]!}` : i < end ? `${mid[i - pre]!.op}${mid[i - pre]!.text}` : ` ${a[a.length - suf + i - end]!}`),
-    oldAt: (i) => lineAt(i, midOld),
-    newAt: (i) => lineAt(i, midNew)
-  }
-  return hunks(view, changes, context)
-}
-
-/** An edit script read by position; oldAt / newAt: the lines of a and of b before position i. */
-interface OpList {
-  length: number
-  /** The op at position i as a hunk line: ' ', '-' or '+', then its text. */
-  line(i: number): string
-  oldAt(i: number): number
-  newAt(i: number): number
-}
-
-function hunks(ops: OpList, changes: number[], context: number): string[] {
   if (changes.length === 0) return []
+  const end = pre + mid.length
+  const length = end + suf
+  // Lines before position i of the whole script: the prefix, the middle's ops, the suffix.
+  const before = (i: number, inMid: Int32Array): number => (i <= pre ? i : i <= end ? pre + inMid[i - pre]! : pre + inMid[mid.length]! + i - end)
+  const line = (i: number): string => (i < pre ? ` ${a[i]!}` : i < end ? `${mid[i - pre]!.op}${mid[i - pre]!.text}` : ` ${a[a.length - suf + i - end]!}`)
   const out: string[] = []
   let g = 0
   while (g < changes.length) {
     let last = g
     while (last + 1 < changes.length && changes[last + 1]! - changes[last]! <= 2 * context + 1) last++
     const start = Math.max(0, changes[g]! - context)
-    const end = Math.min(ops.length, changes[last]! + 1 + context)
-    const oldCount = ops.oldAt(end) - ops.oldAt(start)
-    const newCount = ops.newAt(end) - ops.newAt(start)
+    const stop = Math.min(length, changes[last]! + 1 + context)
+    const [oldStart, newStart] = [before(start, midOld), before(start, midNew)]
     const range = (at: number, count: number): string => `${count === 0 ? at : at + 1}${count === 1 ? '' : `,${count}`}`
-    out.push(`@@ -${range(ops.oldAt(start), oldCount)} +${range(ops.newAt(start), newCount)} @@`)
-    for (let i = start; i < end; i++) out.push(ops.line(i))
+    out.push(`@@ -${range(oldStart, before(stop, midOld) - oldStart)} +${range(newStart, before(stop, midNew) - newStart)} @@`)
+    for (let i = start; i < stop; i++) out.push(line(i))
     g = last + 1
   }
   return out

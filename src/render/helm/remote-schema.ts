@@ -183,10 +183,10 @@ export function chartSchemas(chartDir: string): ChartSchemas {
   return out
 }
 
-/** Schema label → the references `find` lists in it (schemas with none left out). */
-function refsIn(schemas: ChartSchemas, find: (schema: unknown) => string[]): Map<string, string[]> {
+/** Schema label → the references `find` lists in it (schemas with none left out); a chart folder is read first. */
+function refsIn(chart: string | ChartSchemas, find: (schema: unknown) => string[]): Map<string, string[]> {
   const out = new Map<string, string[]>()
-  for (const [label, schema] of schemas) {
+  for (const [label, schema] of typeof chart === 'string' ? chartSchemas(chart) : chart) {
     const refs = schema === undefined ? [] : find(schema)
     if (refs.length > 0) out.set(label, refs)
   }
@@ -194,12 +194,10 @@ function refsIn(schemas: ChartSchemas, find: (schema: unknown) => string[]): Map
 }
 
 /** Chart-relative schema file (`charts/x.tgz!x/values.schema.json` inside archives) → remote URLs it references. */
-export const remoteSchemaRefs = (chart: string | ChartSchemas): Map<string, string[]> =>
-  refsIn(typeof chart === 'string' ? chartSchemas(chart) : chart, remoteRefsInSchema)
+export const remoteSchemaRefs = (chart: string | ChartSchemas): Map<string, string[]> => refsIn(chart, remoteRefsInSchema)
 
 /** Chart-relative schema file → the `file:` schemas it makes helm read (see localRefsInSchema). */
-export const localSchemaRefs = (chart: string | ChartSchemas): Map<string, string[]> =>
-  refsIn(typeof chart === 'string' ? chartSchemas(chart) : chart, localRefsInSchema)
+export const localSchemaRefs = (chart: string | ChartSchemas): Map<string, string[]> => refsIn(chart, localRefsInSchema)
 
 /**
  * True when a values.schema.json of the chart or of a subchart (directory or packaged .tgz) references a schema
