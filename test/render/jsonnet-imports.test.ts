@@ -48,10 +48,19 @@ test('jsonnet imports: text that cannot be followed is undefined (computed or bl
 const app = (directory = '') =>
   `apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: a, namespace: argocd}\nspec:\n  project: default\n  source: {repoURL: '${ORIGIN}', targetRevision: HEAD, path: apps/a${directory}}\n  destination: {server: 'https://kubernetes.default.svc', namespace: a}\n`
 
-/** The fingerprint of app `a` over `files` (path -> text); a file's object id follows its text, as git's does. */
-function fingerprint(files: Record<string, string>, manifest = app()) {
-  const entries = new Map(Object.keys(files).map((p) => [p, { mode: '100644', oid: `oid:${files[p]}` }]))
-  const t = inputTree(entries, Object.keys(files).sort(), 'sha', (p) => files[p], new Map())
+/**
+ * The fingerprint of app `a` over `files` (path -> text) and `links` (path -> target); a file's object id follows its
+ * text, as git's does.
+ */
+function fingerprint(files: Record<string, string>, manifest = app(), links: Record<string, string> = {}) {
+  const all = { ...files, ...links }
+  const entries = new Map(Object.keys(all).map((p) => [p, { mode: p in links ? '120000' : '100644', oid: `oid:${all[p]}` }]))
+  const linkTree = {
+    mode: (p: string) => entries.get(p)?.mode,
+    isDir: (p: string) => Object.keys(all).some((f) => f.startsWith(`${p}/`)),
+    target: (p: string) => links[p]
+  }
+  const t = inputTree(entries, Object.keys(all).sort(), 'sha', (p) => all[p], new Map(), linkTree)
   const d = discoverApplications([{ path: 'argocd/a.yaml', text: manifest }], 'argocd').apps[0]!
   return appFingerprint(d, t, [ORIGIN], {})
 }
@@ -84,6 +93,12 @@ test('fingerprint (R1.7.4): an import through directory.jsonnet.libs, and a file
 test('fingerprint (R1.7.4): an import that cannot be read or leaves the repository (by one level too) makes the inputs unknown (the app renders)', () => {
   for (const main of ["import '/etc/passwd'", "import '../../../outside.libsonnet'", 'local p = "x"; import p'])
     assert.equal(fingerprint({ 'apps/a/main.jsonnet': main }).app, undefined, main)
+  // A library reached through a link that leaves the repository, and one whose link stays inside (followed, hashed).
+  const main = { 'apps/a/main.jsonnet': "import 'lib.libsonnet'\n" }
+  assert.equal(fingerprint(main, app(), { 'apps/a/lib.libsonnet': '../../../outside.libsonnet' }).app, undefined, 'link out')
+  const inside = (text: string) => fingerprint({ ...main, 'lib/real.libsonnet': text }, app(), { 'apps/a/lib.libsonnet': '../../lib/real.libsonnet' })
+  assert.ok(inside('{}').app, 'link in')
+  assert.notEqual(inside('{ a: 1 }').app, inside('{}').app, 'what the link points at is an input')
   assert.ok(fingerprint({ 'apps/a/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n' }).app, 'no Jsonnet: as before')
 })
 
