@@ -29,11 +29,16 @@ export function wellFormed(s: string): string {
 
 const SHORT: Record<string, string> = { '\r': '\\r', '\n': '\\n', '\t': '\\t' }
 
+/** A character that `visible` changes: CONTROL, INVISIBLE or a surrogate (maybe lone); on one line also \n and \t. */
+const UNSAFE_MULTILINE = new RegExp(`${CONTROL.source}|${INVISIBLE.source}|[\\ud800-\\udfff]`)
+const UNSAFE_LINE = new RegExp(`${UNSAFE_MULTILINE.source}|[\\n\\t]`)
+
 /**
  * Terminal- and log-safe text: control, bidi and zero-width characters become visible escapes. With `multiline`,
  * \n (and \r\n, read as \n) and \t are kept; otherwise they are escaped too, so the text is one line.
  */
 export function visible(s: string, multiline = false): string {
+  if (!(multiline ? UNSAFE_MULTILINE : UNSAFE_LINE).test(s)) return s // almost every string: nothing to escape
   let t = multiline ? wellFormed(s).replace(/\r\n/g, '\n') : wellFormed(s)
   t = t.replace(CONTROL, (c) => SHORT[c] ?? hex(c)).replace(INVISIBLE, hex)
   return multiline ? t : t.replace(/[\n\t]/g, (c) => SHORT[c]!)
@@ -57,6 +62,7 @@ export function defuseLine(line: string): string {
 
 /** Every line of `s` defused (for multi-line output such as the text report). */
 export function defuseLines(s: string): string {
+  if (!/^\s*(::|##\[)/m.test(s)) return s // no line to defuse (the multiline ^ also matches after \r: a superset)
   return s.split('\n').map(defuseLine).join('\n')
 }
 
@@ -96,20 +102,27 @@ const MULTILINE_FIELDS = new Set(['error', 'message', 'fix', 'notRendered', 'war
  * their line breaks. Iterative, so any nesting depth is fine.
  */
 export function terminalSafe<T>(value: T): T {
-  const map = (v: unknown, multiline: boolean): unknown => (typeof v === 'string' ? visible(v, multiline) : v)
-  const root: { v: unknown } = { v: structuredClone(value) }
-  const stack: Array<{ node: Record<string, unknown> | unknown[]; multiline: boolean }> = [{ node: root as Record<string, unknown>, multiline: false }]
+  // A copy built on the way (strings that need no escape are the same strings): structuredClone copied every string
+  // first, 0.16 s of the 20,000-resource app's text report.
+  type Node = Record<string | number, unknown>
+  const out: Node = {}
+  const stack: Array<{ from: Node; to: Node; multiline: boolean }> = [{ from: { v: value }, to: out, multiline: false }]
   while (stack.length > 0) {
-    const { node, multiline } = stack.pop()!
-    const keys = Array.isArray(node) ? node.map((_, i) => i) : Object.keys(node)
+    const { from, to, multiline } = stack.pop()!
+    const array = Array.isArray(from)
+    const keys: Array<string | number> = array ? Array.from(from.keys()) : Object.keys(from)
     for (const k of keys) {
-      const ml = Array.isArray(node) ? multiline : MULTILINE_FIELDS.has(k as string)
-      const child = (node as Record<string | number, unknown>)[k]
-      if (child && typeof child === 'object') stack.push({ node: child as Record<string, unknown>, multiline: ml })
-      else (node as Record<string | number, unknown>)[k] = map(child, ml)
+      const ml = array ? multiline : MULTILINE_FIELDS.has(k as string)
+      const child = from[k]
+      if (typeof child === 'string') to[k] = visible(child, ml)
+      else if (child && typeof child === 'object') {
+        const copy = (Array.isArray(child) ? new Array(child.length) : {}) as Node
+        to[k] = copy
+        stack.push({ from: child as Node, to: copy, multiline: ml })
+      } else to[k] = child
     }
   }
-  return root.v as T
+  return out.v as T
 }
 
 /**

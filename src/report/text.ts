@@ -170,5 +170,7 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
     if (deletions + unmeasured < blocks.length)
       out.push(`  - ${deletions + unmeasured ? 'Every other blocking finding' : 'Each blocking finding'}: apply its fix (listed above).`)
   }
-  return layout(defuseLines(out.join('\n')).split('\n'), opts).join('\n') + '\n'
+  const text = defuseLines(out.join('\n'))
+  // Without width or colour the layout is the text as it is (a pipe, a file): not split into its lines again.
+  return (opts.width || opts.color ? layout(text.split('\n'), opts).join('\n') : text) + '\n'
 }

@@ -10,7 +10,7 @@ import { redactMessage } from '../../src/render/redact.js'
 import { scratchRoot } from '../../src/lib/scratch-root.js'
 import type { RunOptions, Tool, ToolRunner } from '../../src/render/types.js'
 import { code, fence, link, text } from '../../src/report/md.js'
-import { defuseLine, logLine, terminalSafe, trustedDocs, visible } from '../../src/report/sanitize.js'
+import { defuseLine, defuseLines, logLine, terminalSafe, trustedDocs, visible } from '../../src/report/sanitize.js'
 import { Runner } from '../../src/github/runner.js'
 import { DOCS_BASE, docsUrl } from '../../src/rules/types.js'
 import { chart, repoWithChart, request } from '../fixtures/helm/charts.js'
@@ -130,6 +130,37 @@ test('items 15-17: sanitizer edge cases', () => {
   assert.equal(trustedDocs({ rule: 'prune', docs: docsUrl('prune') }), docsUrl('prune'))
   assert.equal(trustedDocs({ rule: 'prune', docs: `${DOCS_BASE}/prune.md\n<img>` }), null)
   assert.equal(trustedDocs({ rule: 'nope', docs: docsUrl('nope') }), null)
+})
+
+test('items 15-17: each unsafe character alone is escaped (the clean-string fast path lets none through)', () => {
+  for (const [raw, line, multi] of [
+    ['\u0000', '\\x00', '\\x00'],
+    ['\u001b', '\\x1B', '\\x1B'],
+    ['\r', '\\r', '\\r'],
+    ['\u007f', '\\x7F', '\\x7F'],
+    ['\u009b', '\\x9B', '\\x9B'],
+    ['\u200b', '\\u200B', '\\u200B'],
+    ['\u2066', '\\u2066', '\\u2066'],
+    ['\ufeff', '\\uFEFF', '\\uFEFF'],
+    ['\ud800', '\ufffd', '\ufffd'],
+    ['\n', '\\n', '\n'],
+    ['\t', '\\t', '\t']
+  ] as const) {
+    assert.equal(visible(`a${raw}b`), `a${line}b`, JSON.stringify(raw))
+    assert.equal(visible(`a${raw}b`, true), `a${multi}b`, JSON.stringify(raw))
+  }
+  const clean = 'plain ascii · with ✓ and \ud83d\ude00'
+  assert.equal(visible(clean), clean)
+  // A command on a later line of a long text is still found.
+  assert.equal(defuseLines(`${'x\n'.repeat(1000)}  ::error::y\nz`), `${'x\n'.repeat(1000)}\\  ::error::y\nz`)
+  assert.equal(defuseLines('a\nb ::error::c'), 'a\nb ::error::c')
+  // The input report is not changed; the copy shares no object with it.
+  const input = { apps: [{ name: 'a\u001b', diffs: [{ lines: ['+ x', '- \u202e'] }] }], n: 1, none: null }
+  const before = structuredClone(input)
+  const out = terminalSafe(input)
+  assert.deepEqual(input, before)
+  assert.deepEqual(out, { apps: [{ name: 'a\\x1B', diffs: [{ lines: ['+ x', '- \\u202E'] }] }], n: 1, none: null })
+  assert.notEqual(out.apps[0]!.diffs, input.apps[0]!.diffs)
 })
 
 test('item 15: the runner escapes info lines and command data', () => {
