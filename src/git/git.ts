@@ -90,6 +90,15 @@ export class GitRepo {
     }
   }
 
+  /** Every ref name of the clone (refs/heads/…, refs/remotes/…, refs/tags/…); [] when they cannot be listed. */
+  async refNames(): Promise<string[]> {
+    try {
+      return (await git(this.root, ['for-each-ref', '--format=%(refname)'])).split('\n').filter(Boolean)
+    } catch {
+      return []
+    }
+  }
+
   /** The URL of the `origin` remote, or undefined when there is none. */
   async originUrl(): Promise<string | undefined> {
     try {

@@ -39,6 +39,16 @@ export interface Target {
   checkSha: string
   pr: PullRequestInfo | null
   notes: string[]
+  /**
+   * The branch the revisions go into, when the event says (a pull request's base branch, the merge queue's, a pushed
+   * branch): sources of this repository pinned to another revision are not changed by the merge (argocd/revision.ts).
+   */
+  branch?: string
+}
+
+/** `refs/heads/x` → `x`; anything else (a tag push, nothing) → undefined. */
+function branchName(ref: string): string | undefined {
+  return ref.startsWith('refs/heads/') && ref.length > 'refs/heads/'.length ? ref.slice('refs/heads/'.length) : undefined
 }
 
 type Obj = Record<string, unknown>
@@ -113,21 +123,22 @@ export function resolveTarget(ctx: GhContext, inputs: RefInputs): Target | { uns
       if (!pr) throw new InputError(`The ${ctx.eventName} payload has no pull_request.base.sha/head.sha.`)
       if (ctx.eventName === 'pull_request_target')
         notes.push('pull_request_target runs with a write token: prefer pull_request plus the mode: publish workflow for fork PRs.')
-      return { base: inputs.baseRef ?? pr.baseSha, head: inputs.headRef ?? pr.headSha, checkSha: pr.headSha, pr, notes }
+      const branch = str(obj(obj(p.pull_request).base).ref) || undefined
+      return { base: inputs.baseRef ?? pr.baseSha, head: inputs.headRef ?? pr.headSha, checkSha: pr.headSha, pr, notes, branch }
     }
     case 'merge_group': {
       const mg = obj(p.merge_group)
       const base = inputs.baseRef ?? str(mg.base_sha)
       const head = inputs.headRef ?? str(mg.head_sha)
       if (!base || !head) throw new InputError('The merge_group payload has no base_sha/head_sha.')
-      return { base, head, checkSha: str(mg.head_sha) || head, pr: null, notes }
+      return { base, head, checkSha: str(mg.head_sha) || head, pr: null, notes, branch: branchName(str(mg.base_ref)) }
     }
     case 'push': {
       const before = str(p.before)
       const head = inputs.headRef ?? (str(p.after) || ctx.sha)
       const base = inputs.baseRef ?? (before && !ZERO_SHA.test(before) ? before : '')
       if (!base) throw new InputError(`This push created a branch, so it has no previous commit: set input '${Inputs.BaseRef}' (e.g. origin/main).`)
-      return { base, head, checkSha: ctx.sha || head, pr: null, notes }
+      return { base, head, checkSha: ctx.sha || head, pr: null, notes, branch: branchName(str(p.ref)) }
     }
     case 'workflow_dispatch':
     default: {

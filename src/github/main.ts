@@ -111,6 +111,7 @@ async function runAnalysis(
         repoDir: inputs.repoDir,
         base: target.base,
         head: target.head,
+        branch: target.branch,
         configFile: config.file,
         overrides,
         helmPath: inputs.helmPath ?? undefined,

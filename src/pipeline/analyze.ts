@@ -27,6 +27,7 @@ import { likelyTools, Toolbox } from '../render/binaries.js'
 import { createToolRunner } from '../lib/process/exec.js'
 import { appFingerprint, type Fingerprint } from '../render/inputs.js'
 import { rendersFirst } from './renders-first.js'
+import { branchOf, followsReview, pinnedWarning, reviewedRefs } from '../argocd/revision.js'
 import { createLimiter } from '../lib/pool.js'
 import { mayUsePlugin } from '../render/plugin/plugin.js'
 import type { RenderOutput, ToolRunner } from '../render/types.js'
@@ -47,6 +48,12 @@ export interface AnalyzeOptions {
   overrides?: Record<string, unknown>
   helmPath?: string
   kustomizePath?: string
+  /**
+   * The branch the revisions under review go into (a pull request's base branch, a pushed branch): a source of this
+   * repository pinned to another revision renders the same after the merge (argocd/revision.ts). Otherwise the branch
+   * `base` names, if it names one (`main`, `origin/main`).
+   */
+  branch?: string
   /** Plan only this shard's apps (`--shard i/n`). */
   shard?: Shard
   /** A runner to use instead of spawning processes directly (tests count invocations through it). */
@@ -103,6 +110,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     revisions: [baseRev, headRev]
   } = await GitRepo.openAt(opts.repoDir, [opts.base, opts.head])
   const originUrl = repo.originUrl() // never rejects
+  const refNames = opts.branch ? Promise.resolve([]) : repo.refNames() // never rejects; with the branch known, not needed
   const scratch = mkdtempSync(join(scratchRoot(), 'prune-guard-'))
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
   const scratchDir = scratchFolder(scratch, log)
@@ -126,6 +134,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     phase('read base and head from git')
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
     const origin = await originUrl
+    const names = await refNames
+    const refs = reviewedRefs(names, opts.branch ?? branchOf(opts.base, names))
+    const follows = (targetRevision: string): boolean => followsReview(targetRevision, refs)
     const repoURLs = [...(origin ? [origin] : []), ...config.repoURLs]
 
     let processes = 0
@@ -191,7 +202,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const fingerprint = (d: DiscoveredApp, s: GraphSide): Fingerprint => {
       const k = `${s.name}\0${d.id}\0${JSON.stringify(d.manifest)}`
       let fp = fingerprints.get(k)
-      if (!fp) fingerprints.set(k, (fp = appFingerprint(d, s.tree, repoURLs, settings, (src) => mayUsePlugin(src, s.tree.paths, config.plugins))))
+      if (!fp) fingerprints.set(k, (fp = appFingerprint(d, s.tree, repoURLs, settings, (src) => mayUsePlugin(src, s.tree.paths, config.plugins), follows)))
       return fp
     }
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
@@ -215,7 +226,10 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
           return notRendered(`the guard could not write the files of this revision: ${why}`)
         }
         const own: ToolRunner = { run: (tool, args, o) => (waitEnds(), ctx.runner.run(tool, args, o)) }
-        return await renderApp(d, { ...ctx, runner: own }, fp.sources)
+        // A pinned app's files here are not what Argo CD renders: rendered per side, never shared (render/inputs.ts).
+        const r = await renderApp(d, { ...ctx, runner: own }, fp.pinned ? [] : fp.sources)
+        if (fp.pinned) r.warnings.unshift(pinnedWarning(fp.pinned))
+        return r
       } finally {
         waitEnds()
       }

@@ -152,6 +152,11 @@ export interface Fingerprint {
    * rendered; what it would render with the submodule's content cannot be known.
    */
   submodule?: string
+  /**
+   * The targetRevisions that pin every source of this repository (argocd/revision.ts): the pull request cannot change
+   * what they render, so only the Application counts; the files they would read here are still listed (`files`).
+   */
+  pinned?: string[]
 }
 
 /**
@@ -164,10 +169,10 @@ export function appFingerprint(
   repoURLs: string[],
   settings: unknown,
   /** R1.8.1: a config management plugin may read any file and the revision: such sources always render. */
-  mayUsePlugin?: (s: AppSource) => boolean
+  mayUsePlugin?: (s: AppSource) => boolean,
+  /** Whether a targetRevision follows the revisions under review (argocd/revision.ts); default: every one does. */
+  follows: (targetRevision: string) => boolean = () => true
 ): Fingerprint {
-  // R1.4.4: sources reading the revision through the build environment change with every commit.
-  const revision = /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : ''
   const files = new Set<string>()
   let external = false
   let keys = new Set<string>() as Set<string> | 'all'
@@ -175,6 +180,13 @@ export function appFingerprint(
   const inRepo = (s: AppSource): boolean => !s.repoURL.startsWith('oci://') && !s.chart && repoURLs.some((u) => sameRepo(u, s.repoURL))
   // `ref` sources of this repository: what they hold is read only through `$ref/` value file paths (R1.9.2).
   const refsHere = new Set(d.app.sources.filter((s) => s.ref && inRepo(s)).map((s) => s.ref!))
+  // Every source of this repository pinned to a revision a merge does not move: what they read here is not what Argo
+  // CD renders, and the pull request cannot change that; the Application alone decides (R1.1.5, argocd/revision.ts).
+  const inThisRepo = d.app.sources.filter(inRepo)
+  const pinned =
+    inThisRepo.length > 0 && inThisRepo.every((s) => !follows(s.targetRevision)) ? [...new Set(inThisRepo.map((s) => s.targetRevision.trim()))] : undefined
+  // R1.4.4: sources reading the revision through the build environment change with every commit (a pinned one's does not).
+  const revision = !pinned && /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : ''
   const sources = d.app.sources.map((s) => {
     const h = createHash('sha256')
     h.update(canonicalJson({ source: s.raw, settings, revision }))
@@ -194,9 +206,9 @@ export function appFingerprint(
       external ||= c.external
       if (c.externalKeys === 'all') keys = 'all'
       else if (keys !== 'all') for (const k of c.externalKeys) keys.add(k)
-      if (c.readsRevision && !revision) h.update(`revision\0${t.sha}\n`)
+      if (c.readsRevision && !revision && !pinned) h.update(`revision\0${t.sha}\n`)
       for (const [k, v] of [...c.acc].sort(([a], [b]) => (a < b ? -1 : 1))) {
-        h.update(`${k}\0${v}\n`)
+        if (!pinned) h.update(`${k}\0${v}\n`)
         if (!k.endsWith('/')) files.add(k)
       }
       return h.digest('hex')
@@ -206,7 +218,12 @@ export function appFingerprint(
       throw e
     }
   })
-  const ext = { external, ...(external && keys !== 'all' ? { externalKeys: [...keys].sort() } : {}), ...(submodule ? { submodule } : {}) }
+  const ext = {
+    external,
+    ...(external && keys !== 'all' ? { externalKeys: [...keys].sort() } : {}),
+    ...(submodule ? { submodule } : {}),
+    ...(pinned ? { pinned } : {})
+  }
   if (sources.some((x) => x === undefined)) return { sources, files: [...files], ...ext }
   const h = createHash('sha256')
   h.update(canonicalJson({ app: d.manifest, sources }))

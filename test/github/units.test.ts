@@ -84,6 +84,20 @@ test('revisions per event: PR base/head SHAs (check on the PR head), merge_group
   assert.deepEqual(!('unsupported' in lbl) && lbl.pr?.labeled, { label: 'ok', by: 'al' })
 })
 
+test("the branch under review per event: a pull request's base branch, the merge queue's, a pushed branch; none for a tag or dispatch", () => {
+  const branch = (name: string, payload: Record<string, unknown>, refs: { baseRef: string | null; headRef: string | null } = none) => {
+    const t = resolveTarget(ctx(name, payload), refs)
+    return 'unsupported' in t ? 'unsupported' : t.branch
+  }
+  const pr = { pull_request: { number: 3, head: { sha: 'h'.repeat(40) }, base: { sha: 'b'.repeat(40), ref: 'main' } } }
+  assert.equal(branch('pull_request', pr), 'main')
+  assert.equal(branch('pull_request', pr, { baseRef: 'origin/main', headRef: null }), 'main')
+  assert.equal(branch('merge_group', { merge_group: { base_sha: 'b1', head_sha: 'h1', base_ref: 'refs/heads/release' } }), 'release')
+  assert.equal(branch('push', { before: 'b2', after: 'h2', ref: 'refs/heads/prod' }), 'prod')
+  assert.equal(branch('push', { before: 'b2', after: 'h2', ref: 'refs/tags/v1' }), undefined)
+  assert.equal(branch('workflow_dispatch', {}, { baseRef: 'origin/main', headRef: null }), undefined)
+})
+
 test('marker: round trip, key required, only a first-line marker counts', () => {
   const m = marker({ key: 'staging', head: 'a'.repeat(40), base: 'b'.repeat(40) })
   assert.equal(m, `<!-- argocd-prune-guard:v1 {"key":"staging","head":"${'a'.repeat(40)}","base":"${'b'.repeat(40)}"} -->`)

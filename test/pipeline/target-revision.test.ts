@@ -68,3 +68,67 @@ test('HEAD and an empty targetRevision are the same tracked branch: low, as befo
   assert.deepEqual(blocking(report), [])
   assert.equal(report.verdict, 'pass')
 })
+
+// Pinned sources (argocd/revision.ts): a merge does not move a tag, a commit or another branch, so a pull request
+// changing the files of an app pinned there changes nothing Argo CD renders for it.
+const CM = (name: string, x: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${name}}\ndata: {x: "${x}"}\n`
+const pinnedRepo = (rev: string) => {
+  const dir = makeRepo({ 'apps/data.yaml': app(rev), 'data/a.yaml': CM('a', '1'), 'data/b.yaml': CM('b', '1') })
+  git(dir, 'tag', 'v1')
+  git(dir, 'branch', 'release')
+  commit(dir, { 'data/a.yaml': CM('a', '2') }, 'change a, drop b on main', ['data/b.yaml'])
+  return dir
+}
+const prunes = (report: Awaited<ReturnType<typeof run>>['report']) => report.apps.flatMap((a) => a.prune.map((p) => p.name))
+
+test('an app pinned to a tag is unchanged by a PR changing its folder on the branch (the branch under review unknown)', async () => {
+  const { report, stats } = await run(pinnedRepo('v1'))
+  assert.deepEqual(prunes(report), [])
+  assert.equal(report.summary.changedApps, 0)
+  assert.equal(stats.rendered, 0, 'not rendered: the pull request cannot change it')
+  // The same PR with the app following the branch prunes b (the control).
+  assert.deepEqual(prunes((await run(pinnedRepo('HEAD'))).report), ['b'])
+})
+
+test('a commit id and refs/tags/ are pinned; a branch name is followed unless the branch under review is known', async () => {
+  for (const rev of ['refs/tags/v1', 'COMMIT']) {
+    const dir = makeRepo({ 'apps/data.yaml': app('HEAD'), 'data/a.yaml': CM('a', '1'), 'data/b.yaml': CM('b', '1') })
+    git(dir, 'tag', 'v1')
+    commit(dir, { 'apps/data.yaml': app(rev === 'COMMIT' ? git(dir, 'rev-parse', 'HEAD') : rev) }, 'pin')
+    commit(dir, { 'data/a.yaml': CM('a', '2') }, 'change a, drop b on main', ['data/b.yaml'])
+    const { report } = await run(dir)
+    assert.deepEqual(prunes(report), [], rev)
+    assert.equal(report.summary.changedApps, 0, rev)
+  }
+  // `release` is a branch: with the branch under review unknown it may be that branch, so the PR's files count.
+  const dir = pinnedRepo('release')
+  assert.deepEqual(prunes((await run(dir)).report), ['b'])
+  // The pull request goes into main (the action passes the base branch): `release` is another branch, not changed.
+  const known = await analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', branch: 'main', overrides: { network: false } })
+  assert.deepEqual(prunes(known.report), [])
+  // An app following `main` while the PR goes into main: the PR's files count.
+  const main = pinnedRepo('main')
+  assert.deepEqual(
+    prunes((await analyze({ ...devBinaries(), repoDir: main, base: 'HEAD~1', head: 'HEAD', branch: 'main', overrides: { network: false } })).report),
+    ['b']
+  )
+  // The branch is read from --base when it names one (main, origin/main): `release` is then pinned.
+  git(dir, 'branch', '-f', 'prbase', 'HEAD~1')
+  const named = await analyze({ ...devBinaries(), repoDir: dir, base: 'main~1', head: 'main', overrides: { network: false } })
+  assert.deepEqual(prunes(named.report), ['b'], 'main~1 names no branch: release may be it')
+  const byName = await analyze({ ...devBinaries(), repoDir: dir, base: 'prbase', head: 'HEAD', overrides: { network: false } })
+  assert.deepEqual(prunes(byName.report), [], 'prbase is the branch under review: release is another one')
+})
+
+test('a pinned app whose Application changes is rendered, with a warning that the files are the branch’s', async () => {
+  const dir = pinnedRepo('v1')
+  const changed = app('v1').replace('path: data,', 'path: data, directory: {exclude: "b.yaml"},')
+  commit(dir, { 'apps/data.yaml': changed }, 'exclude b')
+  const { report } = await run(dir)
+  const a = report.apps.find((x) => x.name === 'data')!
+  assert.equal(a.change, 'modified')
+  assert.ok(
+    a.warnings.some((w) => /targetRevision "v1" pins this app's sources: Argo CD renders that revision/.test(w)),
+    a.warnings.join('\n')
+  )
+})
