@@ -23,8 +23,17 @@ const replaced = (a: string[], b: string[]): LineOp[] => [...a.map((text) => ({ 
 
 /** Minimal edit script of the lines of a into the lines of b, within the bounds above. */
 export function diffLines(a: string[], b: string[], maxEdits = MAX_EDITS): LineOp[] {
-  const budget: Budget = { work: MAX_WORK, maxEdits }
-  return trimmed(a, b, (x, y) => myers(x, y, budget) ?? anchored(x, y, budget))
+  return trimmed(a, b, minimal({ work: MAX_WORK, maxEdits }))
+}
+
+/** Myers' minimal script within `budget`, else split at anchors (the whole diff's middle). */
+function minimal(budget: Budget): (a: string[], b: string[]) => LineOp[] {
+  return (a, b) => myers(a, b, budget) ?? anchored(a, b, budget)
+}
+
+/** The edit script between the common prefix and suffix: `middle`'s, or all removed then added when a side is empty. */
+function middleOps(midA: string[], midB: string[], middle: (a: string[], b: string[]) => LineOp[]): LineOp[] {
+  return midA.length === 0 || midB.length === 0 ? replaced(midA, midB) : middle(midA, midB)
 }
 
 /** The lengths of the common prefix and suffix of a and b, and the lines of each between them. */
@@ -39,7 +48,7 @@ function split(a: string[], b: string[]): { pre: number; suf: number; midA: stri
 /** Common prefix and suffix as context; `middle` diffs the rest. */
 function trimmed(a: string[], b: string[], middle: (a: string[], b: string[]) => LineOp[]): LineOp[] {
   const { pre, suf, midA, midB } = split(a, b)
-  const mid = midA.length === 0 || midB.length === 0 ? replaced(midA, midB) : middle(midA, midB)
+  const mid = middleOps(midA, midB, middle)
   const out: LineOp[] = []
   for (let i = 0; i < pre; i++) out.push(same(a[i]!))
   for (const o of mid) out.push(o)
@@ -165,9 +174,7 @@ export function unifiedHunks(ops: LineOp[], context = CONTEXT): string[] {
 export function unifiedDiff(a: string[], b: string[], context = CONTEXT): string[] {
   const { pre, suf, midA, midB } = split(a, b)
   if (midA.length === 0 && midB.length === 0) return []
-  const budget: Budget = { work: MAX_WORK, maxEdits: MAX_EDITS }
-  const mid = midA.length === 0 || midB.length === 0 ? replaced(midA, midB) : (myers(midA, midB, budget) ?? anchored(midA, midB, budget))
-  return hunksAround(a, pre, mid, suf, context)
+  return hunksAround(a, pre, middleOps(midA, midB, minimal({ work: MAX_WORK, maxEdits: MAX_EDITS })), suf, context)
 }
 
 /**
