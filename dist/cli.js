@@ -9,5 +9,5 @@ import "./chunk-4N64VFDJ.js";
 // src/cli/main.ts
 var args = process.argv.slice(2);
 if (args[0] !== "merge" && !args.some((a) => a === "--help" || a === "--version")) relaunch();
-await import("./run-GULQWGL4.js");
+await import("./run-2PQMGMSM.js");
 //# sourceMappingURL=cli.js.map

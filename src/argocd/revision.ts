@@ -19,15 +19,35 @@ export interface ReviewedRefs {
 }
 
 const FULL_COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/i
+const HEADS = 'refs/heads/'
+
+/** `refs/heads/x` → `x`; any other text as it is. */
+const withoutHeads = (ref: string): string => (ref.startsWith(HEADS) ? ref.slice(HEADS.length) : ref)
+
+/** `''` and `HEAD`: the repository's default branch, which the pull request's head stands for. */
+export function isDefaultRevision(targetRevision: string): boolean {
+  const t = targetRevision.trim()
+  return t === '' || t === 'HEAD'
+}
 
 /** Whether `targetRevision` follows the revisions under review (true when `refs` is not given: the guard's default). */
 export function followsReview(targetRevision: string, refs: ReviewedRefs | undefined): boolean {
+  if (isDefaultRevision(targetRevision) || !refs) return true
   const t = targetRevision.trim()
-  if (t === '' || t === 'HEAD' || !refs) return true
   if (FULL_COMMIT.test(t) || t.startsWith('refs/tags/')) return false
-  const name = t.startsWith('refs/heads/') ? t.slice('refs/heads/'.length) : t
+  const name = withoutHeads(t)
   if (refs.branch !== undefined) return name === refs.branch
   return !(refs.tags.has(name) && !refs.branches.has(name))
+}
+
+/** The branch of a full ref name: `refs/heads/x` and `refs/remotes/<remote>/x` → `x` (a remote's HEAD is none). */
+function branchOfRef(ref: string): string | undefined {
+  if (ref.startsWith(HEADS)) return ref.slice(HEADS.length) || undefined
+  if (!ref.startsWith('refs/remotes/')) return undefined
+  const rest = ref.slice('refs/remotes/'.length)
+  const slash = rest.indexOf('/')
+  const name = slash > 0 ? rest.slice(slash + 1) : ''
+  return name && name !== 'HEAD' ? name : undefined
 }
 
 /**
@@ -36,13 +56,9 @@ export function followsReview(targetRevision: string, refs: ReviewedRefs | undef
  */
 export function branchOf(rev: string, refNames: readonly string[]): string | undefined {
   const full = new Set(refNames)
-  if (rev.startsWith('refs/heads/') && full.has(rev)) return rev.slice('refs/heads/'.length)
-  if (full.has(`refs/heads/${rev}`)) return rev
-  const remote = rev.startsWith('refs/remotes/') ? rev : `refs/remotes/${rev}`
-  if (full.has(remote)) {
-    const rest = remote.slice('refs/remotes/'.length)
-    const slash = rest.indexOf('/')
-    if (slash > 0 && rest.slice(slash + 1) !== 'HEAD') return rest.slice(slash + 1)
+  for (const ref of [rev, `${HEADS}${rev}`, `refs/remotes/${rev}`]) {
+    const branch = full.has(ref) ? branchOfRef(ref) : undefined
+    if (branch) return branch
   }
   return undefined
 }
@@ -53,15 +69,10 @@ export function reviewedRefs(refNames: readonly string[], branch: string | undef
   const branches = new Set<string>()
   for (const r of refNames) {
     if (r.startsWith('refs/tags/')) tags.add(r.slice('refs/tags/'.length))
-    else if (r.startsWith('refs/heads/')) branches.add(r.slice('refs/heads/'.length))
-    else if (r.startsWith('refs/remotes/')) {
-      const rest = r.slice('refs/remotes/'.length)
-      const slash = rest.indexOf('/')
-      if (slash > 0) branches.add(rest.slice(slash + 1))
-    }
+    const b = branchOfRef(r)
+    if (b) branches.add(b)
   }
-  const b = branch?.startsWith('refs/heads/') ? branch.slice('refs/heads/'.length) : branch
-  return { branch: b || undefined, tags, branches }
+  return { branch: branch ? withoutHeads(branch) || undefined : undefined, tags, branches }
 }
 
 /** What a render of an app pinned to another revision shows (argocd/revision.ts). */

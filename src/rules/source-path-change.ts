@@ -5,6 +5,7 @@
 // render, else low. repoURLs are compared as repository identities (R1.9.4), so `.git` or ssh/https forms of the same
 // repository are not changes.
 import type { AppSource } from '../argocd/application.js'
+import { isDefaultRevision } from '../argocd/revision.js'
 import { repoIdentity } from '../argocd/url.js'
 import { sourceKind } from '../render/app.js'
 import { canonicalJson } from '../k8s/diff.js'
@@ -43,9 +44,6 @@ export function sourceChanges(base: AppSource[], head: AppSource[], baseMulti: b
   return out
 }
 
-/** `''` and `HEAD`: the branch the repository tracks, which the pull request's head stands for. */
-const tracking = (rev: string): boolean => rev.trim() === '' || rev.trim() === 'HEAD'
-
 /**
  * Git sources whose targetRevision changes other than between `''` and `HEAD` (a tag, a branch, a commit): Argo CD
  * renders them at that revision (a `ref` source's value files too, R1.9.2), while the guard renders this repository at
@@ -57,7 +55,7 @@ function revisionMoves(p: AppPlan): string[] {
   for (let i = 0; i < Math.min(b.length, h.length); i++) {
     const [x, y] = [b[i]!, h[i]!]
     if (sourceKind(x) !== 'git' || sourceKind(y) !== 'git' || x.targetRevision === y.targetRevision) continue
-    if (tracking(x.targetRevision) && tracking(y.targetRevision)) continue
+    if (isDefaultRevision(x.targetRevision) && isDefaultRevision(y.targetRevision)) continue
     out.push(`${show(x.targetRevision)} → ${show(y.targetRevision)}`)
   }
   return out
