@@ -25,6 +25,8 @@ export interface PullRequestInfo {
   number: number
   headSha: string
   baseSha: string
+  /** The branch it goes into (`base.ref`), when the payload says. */
+  baseBranch?: string
   /** The head branch lives in another repository: the token is read-only there. */
   fork: boolean
   labels: string[]
@@ -101,6 +103,7 @@ export function pullRequestInfo(payload: Obj): PullRequestInfo | null {
     number,
     headSha: str(head.sha),
     baseSha: str(base.sha),
+    ...(str(base.ref) ? { baseBranch: str(base.ref) } : {}),
     fork: !!headRepo && !!baseRepo && headRepo !== baseRepo,
     labels,
     labeled: payload.action === 'labeled' && label && by ? { label, by } : null
@@ -123,8 +126,7 @@ export function resolveTarget(ctx: GhContext, inputs: RefInputs): Target | { uns
       if (!pr) throw new InputError(`The ${ctx.eventName} payload has no pull_request.base.sha/head.sha.`)
       if (ctx.eventName === 'pull_request_target')
         notes.push('pull_request_target runs with a write token: prefer pull_request plus the mode: publish workflow for fork PRs.')
-      const branch = str(obj(obj(p.pull_request).base).ref) || undefined
-      return { base: inputs.baseRef ?? pr.baseSha, head: inputs.headRef ?? pr.headSha, checkSha: pr.headSha, pr, notes, branch }
+      return { base: inputs.baseRef ?? pr.baseSha, head: inputs.headRef ?? pr.headSha, checkSha: pr.headSha, pr, notes, branch: pr.baseBranch }
     }
     case 'merge_group': {
       const mg = obj(p.merge_group)
