@@ -1,12 +1,15 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);
 import {
   decodeSteps,
+  require_node_worker_threads,
   tooDeepStream
-} from "./chunk-WF2CDUK3.js";
-import "./chunk-4N64VFDJ.js";
+} from "./chunk-JWJHXCNB.js";
+import {
+  __toESM
+} from "./chunk-4N64VFDJ.js";
 
 // src/lib/yaml-worker.ts
-import { parentPort, workerData } from "node:worker_threads";
+var import_node_worker_threads = __toESM(require_node_worker_threads(), 1);
 var BATCH = 500;
 function plainData(v) {
   if (v === null || typeof v === "string" || typeof v === "boolean" || typeof v === "number" && !Object.is(v, -0)) return true;
@@ -22,7 +25,7 @@ function plainData(v) {
   return true;
 }
 function run(text) {
-  const port = parentPort;
+  const port = import_node_worker_threads.parentPort;
   const deep = tooDeepStream(text);
   if (deep) return void port.postMessage({ done: { errors: deep.errors } });
   const docs = [];
@@ -39,5 +42,5 @@ function run(text) {
     if (s.done) return void port.postMessage({ done: { errors: s.value.errors } });
   }
 }
-run(workerData.text);
+run(import_node_worker_threads.workerData.text);
 //# sourceMappingURL=yaml-worker.js.map

@@ -2,10 +2,10 @@
 // Builds into a temp folder and compares byte for byte (the build is deterministic: no timestamps, no absolute paths).
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { test } from 'node:test'
-import { tempDir } from '../helpers/tools.js'
+import { node24, tempDir } from '../helpers/tools.js'
 
 const ROOT = join(import.meta.dirname ?? new URL('.', import.meta.url).pathname, '..', '..')
 
@@ -77,6 +77,23 @@ test('a run loads only what it uses: the Kubernetes client and the cache client 
       assert.ok(!kubeClient.test(text), `${entry} loads ${f}, which holds the Kubernetes client`)
       assert.ok(!cacheClient.test(text), `${entry} loads ${f}, which holds the cache client`)
     }
+  }
+})
+
+test('the CLI starts without loading Node’s own HTTP client (builtins are required, not imported: scripts/bundle-options.mjs)', () => {
+  // An ES import of node:http reads its `WebSocket` export, which loads Node's bundled undici (~40 ms at every start).
+  const probe = join(tempDir('pg-startup-'), 'probe.cjs')
+  writeFileSync(
+    probe,
+    "process.on('exit', () => require('fs').writeSync(1, '\\nundici:' + process.moduleLoadList.some((m) => m.includes('undici')) + '\\n'))\n"
+  )
+  for (const args of [['--version'], ['--help']]) {
+    // On the action's Node 24 (Node 20's node:http has no such getter).
+    const out = execFileSync(existsSync(node24()) ? node24() : process.execPath, ['--require', probe, join(ROOT, 'dist', 'cli.js'), ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, PRUNE_GUARD_RELAUNCH: 'never' }
+    })
+    assert.match(out, /\nundici:false\n/, args.join(' '))
   }
 })
 
