@@ -7,6 +7,7 @@
 // When the branch under review is not known (the CLI given commit ids), only what cannot be that branch counts as
 // pinned: a full commit id, `refs/tags/…`, or a name the clone has as a tag and not as a branch. Anything else is
 // treated as following (the guard then shows what the pull request's files would do: never less than a merge does).
+import { maxSatisfying, parseConstraint, parseVersion, type Constraint } from '../lib/semver.js'
 
 /** The names that tell a following source from a pinned one. */
 export interface ReviewedRefs {
@@ -75,12 +76,71 @@ export function reviewedRefs(refNames: readonly string[], branch: string | undef
   return { branch: branch ? withoutHeads(branch) || undefined : undefined, tags, branches }
 }
 
-/** What a render of an app pinned to another revision shows (argocd/revision.ts). */
+/**
+ * What a render shows whose pinned sources were read from the reviewed revision's files: an app with sources pinned to
+ * several revisions, or pinned and following ones side by side (one checkout per render).
+ */
 export function pinnedWarning(revisions: string[]): string {
   const which = revisions.map((r) => JSON.stringify(r)).join(', ')
+  const those = revisions.length > 1 ? 'those revisions' : 'that revision'
   return (
-    `targetRevision ${which} pins this app's sources: Argo CD renders that revision, while the guard rendered the files ` +
-    `of the pull request's base and head, so the diff shows this Application's change applied to the branch's files, ` +
-    `not to ${revisions.length > 1 ? 'those revisions' : 'that revision'}`
+    `targetRevision ${which} pins sources of this app in this repository: Argo CD renders them at ${those}, while the ` +
+    `guard rendered them from the pull request's files (it renders an app at one revision when its sources name ` +
+    `several), so what this app syncs after the change is not measured`
   )
+}
+
+/** A ref of the local clone and the commit it names (an annotated tag peeled). */
+export interface CloneRef {
+  name: string
+  commit: string
+}
+
+/** Where a pinned targetRevision resolves in the local clone: a commit, a short commit id for git to expand, or why not. */
+export type PinnedCommit = { commit: string } | { shortCommit: string } | { error: string }
+
+const SHORT_COMMIT = /^[0-9a-f]{7,}$/i
+const TAGS = 'refs/tags/'
+
+/**
+ * The commit a pinned `targetRevision` of this repository renders, as the repo-server resolves it against the remote's
+ * refs (util/git/client.go lsRemote), with the clone's refs standing for the remote's: its branch `b` is
+ * `refs/remotes/<remote>/b` (else the local `refs/heads/b`), its tags are `refs/tags/…`.
+ * 1. A full commit id is used as it is.
+ * 2. A semver range that is not a version (`1.*`, `>=1.2 <2`) becomes the highest tag it matches (util/versions).
+ * 3. The first ref, in the remote's order (branches before tags), whose short name or full name is the revision.
+ * 4. Otherwise seven or more hex digits are a short commit id.
+ */
+export function resolvePinned(targetRevision: string, refs: readonly CloneRef[], remote = 'origin'): PinnedCommit {
+  let t = targetRevision.trim()
+  if (FULL_COMMIT.test(t)) return { commit: t.toLowerCase() }
+  const tags = new Map<string, string>()
+  const branches = new Map<string, string>()
+  const remoteBranches = `refs/remotes/${remote}/`
+  for (const r of refs) {
+    if (r.name.startsWith(TAGS)) tags.set(r.name.slice(TAGS.length), r.commit)
+    else if (r.name.startsWith(remoteBranches) && r.name !== `${remoteBranches}HEAD`) branches.set(r.name.slice(remoteBranches.length), r.commit)
+  }
+  for (const r of refs) if (r.name.startsWith(HEADS) && !branches.has(r.name.slice(HEADS.length))) branches.set(r.name.slice(HEADS.length), r.commit)
+  if (!parseVersion(t)) {
+    let range: Constraint | undefined
+    try {
+      range = parseConstraint(t)
+    } catch {
+      range = undefined // not a range: matched by name below
+    }
+    if (range) {
+      const best = maxSatisfying([...tags.keys()], range)
+      if (best === undefined) return { error: `no tag of this clone matches the version range ${JSON.stringify(t)}` }
+      t = best
+    }
+  }
+  const commit = t.startsWith(HEADS)
+    ? branches.get(t.slice(HEADS.length))
+    : t.startsWith(TAGS)
+      ? tags.get(t.slice(TAGS.length))
+      : (branches.get(t) ?? tags.get(t))
+  if (commit) return { commit }
+  if (SHORT_COMMIT.test(t)) return { shortCommit: t.toLowerCase() }
+  return { error: `${JSON.stringify(t)} is not a branch, tag or commit of this clone` }
 }

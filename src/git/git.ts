@@ -90,12 +90,33 @@ export class GitRepo {
     }
   }
 
-  /** Every ref name of the clone (refs/heads/…, refs/remotes/…, refs/tags/…); [] when they cannot be listed. */
-  async refNames(): Promise<string[]> {
+  /**
+   * Every ref of the clone (refs/heads/…, refs/remotes/…, refs/tags/…) with the commit it names (an annotated tag's
+   * commit, not the tag object); [] when they cannot be listed.
+   */
+  async refs(): Promise<Array<{ name: string; commit: string }>> {
     try {
-      return (await git(this.root, ['for-each-ref', '--format=%(refname)'])).split('\n').filter(Boolean)
+      const out = await git(this.root, ['for-each-ref', '--format=%(refname)%00%(objectname)%00%(*objectname)'])
+      return out
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => {
+          const [name = '', object = '', peeled = ''] = l.split('\0')
+          return { name, commit: peeled || object }
+        })
     } catch {
       return []
+    }
+  }
+
+  /** The full id of the commit a short commit id (hex digits only) names, or undefined (none, or ambiguous). */
+  async expandCommit(short: string): Promise<string | undefined> {
+    if (!/^[0-9a-f]{4,64}$/i.test(short)) return undefined
+    try {
+      const sha = (await git(this.root, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${short}^{commit}`])).trim()
+      return FULL_SHA.test(sha) ? sha : undefined
+    } catch {
+      return undefined
     }
   }
 

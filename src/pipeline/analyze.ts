@@ -21,13 +21,13 @@ import { readCandidateAnnotations, readLive } from './live.js'
 import { classifyRender } from '../plan/outcome.js'
 import { scratchFolder } from './lifecycle.js'
 import { scratchRoot } from '../lib/scratch-root.js'
-import { renderApp, type AppRender } from '../render/app.js'
+import type { AppRender } from '../render/app.js'
 import type { RevisionContext } from '../render/context.js'
-import { likelyTools, Toolbox } from '../render/binaries.js'
+import { Toolbox } from '../render/binaries.js'
 import { createToolRunner } from '../lib/process/exec.js'
 import { appFingerprint, type Fingerprint } from '../render/inputs.js'
 import { rendersFirst } from './renders-first.js'
-import { branchOf, followsReview, pinnedWarning, reviewedRefs } from '../argocd/revision.js'
+import { branchOf, followsReview, reviewedRefs } from '../argocd/revision.js'
 import { createLimiter } from '../lib/pool.js'
 import { mayUsePlugin } from '../render/plugin/plugin.js'
 import type { RenderOutput, ToolRunner } from '../render/types.js'
@@ -35,6 +35,8 @@ import { inShard, type Shard } from './shard.js'
 import { VERSION } from '../lib/version.js'
 import { runCache } from './render-cache.js'
 import { revisionSide, type RevisionSide } from './revision-side.js'
+import { pinnedSides } from './pinned.js'
+import { appRenderer } from './render-at.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadChanges } from './child-apps.js'
 
@@ -110,7 +112,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     revisions: [baseRev, headRev]
   } = await GitRepo.openAt(opts.repoDir, [opts.base, opts.head])
   const originUrl = repo.originUrl() // never rejects
-  const refNames = opts.branch ? Promise.resolve([]) : repo.refNames() // never rejects; with the branch known, not needed
+  // The clone's refs (never rejects): at once when the branch must be read from them, else when a pinned app needs them.
+  let cloneRefs = opts.branch ? undefined : repo.refs()
+  const refsNow = () => (cloneRefs ??= repo.refs())
   const scratch = mkdtempSync(join(scratchRoot(), 'prune-guard-'))
   // Removed on SIGINT/SIGTERM and crashes too (lifecycle.ts), not only when analyze returns.
   const scratchDir = scratchFolder(scratch, log)
@@ -134,7 +138,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     phase('read base and head from git')
     const config = loadConfig(opts, baseSnap.text(CONFIG_FILE))
     const origin = await originUrl
-    const names = await refNames
+    const names = opts.branch ? [] : (await refsNow()).map((r) => r.name)
     const refs = reviewedRefs(names, opts.branch ?? branchOf(opts.base, names))
     const follows = (targetRevision: string): boolean => followsReview(targetRevision, refs)
     const repoURLs = [...(origin ? [origin] : []), ...config.repoURLs]
@@ -191,6 +195,16 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')
     phase(`discovered ${base.apps.size} app(s) at base, ${head.apps.size} at head`)
+    const pinnedAt = pinnedSides({
+      refs: refsNow,
+      expandCommit: (short) => repo.expandCommit(short),
+      sides: [base, head],
+      load: async (sha) => {
+        const snap = await Snapshot.load(repo, sha, join(scratch, `pinned-${sha.slice(0, 12)}`), load)
+        snapshots.push(snap)
+        return revisionSide({ rev: sha, sha }, snap, 'base', { ...sideDeps, problems: [] })
+      }
+    })
 
     const settings = {
       kubeVersion: config.kubeVersion,
@@ -206,34 +220,12 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       return fp
     }
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
-    const notRendered = (why: string): AppRender => ({ docs: [], sources: [], warnings: [], templates: {}, notRendered: why })
-    const renderAt = async (d: DiscoveredApp, sideOf: typeof base, fp: Fingerprint, ctx: RevisionContext): Promise<AppRender> => {
-      // Known before anything starts: no renderer turn is taken and no version probe started for it.
-      if (fp.submodule !== undefined)
-        return notRendered(
-          `it reads ${fp.submodule}, a git submodule: the guard does not check submodules out (Argo CD does), so what this app renders cannot be known`
-        )
-      const waitEnds = gate.renderBegins() // at its first process, or when it ends without one
-      toolbox.prefetch(likelyTools(d.app.sources, (p) => sideOf.snap.tree.has(p))) // the version probe runs while files are written
-      try {
-        // Write the files this app reads (all of them when its inputs could not be listed safely).
-        try {
-          await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
-        } catch (e) {
-          // A file that cannot be written (its object missing from this clone, a full disk) is the guard's problem, not
-          // Argo CD's (which clones the whole repository): the app is not analysed, never a render error of the app.
-          const why = e instanceof Error ? e.message : String(e)
-          return notRendered(`the guard could not write the files of this revision: ${why}`)
-        }
-        const own: ToolRunner = { run: (tool, args, o) => (waitEnds(), ctx.runner.run(tool, args, o)) }
-        // A pinned app's files here are not what Argo CD renders: rendered per side, never shared (render/inputs.ts).
-        const r = await renderApp(d, { ...ctx, runner: own }, fp.pinned ? [] : fp.sources)
-        if (fp.pinned) r.warnings.unshift(pinnedWarning(fp.pinned))
-        return r
-      } finally {
-        waitEnds()
-      }
-    }
+    const renderAt = appRenderer({
+      gate,
+      toolbox,
+      pinnedAt,
+      listing: (d, at) => appFingerprint(d, at.tree, repoURLs, settings, (src) => mayUsePlugin(src, at.tree.paths, config.plugins))
+    })
     const started = Date.now()
     const mine = inShard(opts.shard)
     // apps scope (plan/app-scope.ts): an app out of scope is rendered only to find child apps, or when removed (its

@@ -14,12 +14,21 @@ export interface RenderedApp {
   notRendered?: string
   warnings: string[]
   templates?: Record<string, string>
+  pinnedAt?: { revision: string; commit: string }
 }
 
 /** `r` undefined: the app was not rendered (its inputs did not change). */
 export function toAppSide(d: DiscoveredApp, r: RenderedApp | undefined, scopes: ScopeTable): AppSide {
   if (!r) return { discovered: d, sources: [], warnings: [] }
-  const side: AppSide = { discovered: d, sources: r.sources, error: r.error, notRendered: r.notRendered, warnings: [...r.warnings], templates: r.templates }
+  const side: AppSide = {
+    discovered: d,
+    sources: r.sources,
+    error: r.error,
+    notRendered: r.notRendered,
+    warnings: [...r.warnings],
+    templates: r.templates,
+    ...(r.pinnedAt ? { pinnedAt: r.pinnedAt } : {})
+  }
   if (r.error || r.notRendered) return side
   side.render = normalize(r.docs, d.app.destination.namespace, scopes)
   const missing = side.render.missingNamespace

@@ -25,6 +25,11 @@ export interface AppRender {
   templates: Record<string, string>
   /** A source read content from the network (a plugin, a fetched chart, URL values, remote bases): not cached across runs. */
   fetched?: boolean
+  /**
+   * Every source of this repository pinned to `revision` (argocd/revision.ts) was rendered at `commit`, the commit it
+   * resolves to in the local clone (pipeline/pinned.ts), not at the reviewed revision. Never cached across runs.
+   */
+  pinnedAt?: { revision: string; commit: string }
 }
 
 function status(i: number, s: AppSource, type: string, notRendered?: string): SourceStatus {

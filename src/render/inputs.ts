@@ -157,6 +157,11 @@ export interface Fingerprint {
    * what they render, so only the Application counts; the files they would read here are still listed (`files`).
    */
   pinned?: string[]
+  /**
+   * The targetRevisions of this repository's sources pinned while others follow: the guard renders them from this
+   * revision's files (one checkout per render), which is not what Argo CD renders for them.
+   */
+  partlyPinned?: string[]
 }
 
 /**
@@ -183,8 +188,9 @@ export function appFingerprint(
   // Every source of this repository pinned to a revision a merge does not move: what they read here is not what Argo
   // CD renders, and the pull request cannot change that; the Application alone decides (R1.1.5, argocd/revision.ts).
   const inThisRepo = d.app.sources.filter(inRepo)
-  const pinned =
-    inThisRepo.length > 0 && inThisRepo.every((s) => !follows(s.targetRevision)) ? [...new Set(inThisRepo.map((s) => s.targetRevision.trim()))] : undefined
+  const pinnedHere = [...new Set(inThisRepo.filter((s) => !follows(s.targetRevision)).map((s) => s.targetRevision.trim()))]
+  const allPinned = inThisRepo.length > 0 && inThisRepo.every((s) => !follows(s.targetRevision))
+  const pinned = allPinned ? pinnedHere : undefined
   // R1.4.4: sources reading the revision through the build environment change with every commit (a pinned one's does not).
   const revision = !pinned && /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : ''
   const sources = d.app.sources.map((s) => {
@@ -222,7 +228,8 @@ export function appFingerprint(
     external,
     ...(external && keys !== 'all' ? { externalKeys: [...keys].sort() } : {}),
     ...(submodule ? { submodule } : {}),
-    ...(pinned ? { pinned } : {})
+    ...(pinned ? { pinned } : {}),
+    ...(!allPinned && pinnedHere.length > 0 ? { partlyPinned: pinnedHere } : {})
   }
   if (sources.some((x) => x === undefined)) return { sources, files: [...files], ...ext }
   const h = createHash('sha256')

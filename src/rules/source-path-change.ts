@@ -9,7 +9,7 @@ import { isDefaultRevision } from '../argocd/revision.js'
 import { repoIdentity } from '../argocd/url.js'
 import { sourceKind } from '../render/app.js'
 import { canonicalJson } from '../k8s/diff.js'
-import type { AppPlan } from '../plan/plan.js'
+import type { AppPlan, AppSide } from '../plan/plan.js'
 import { applied, listKeys, outcomeSummary, plural, removable, renderOf } from './support.js'
 import { appRef, type RawFinding, type Rule, type Severity } from './types.js'
 
@@ -45,17 +45,20 @@ export function sourceChanges(base: AppSource[], head: AppSource[], baseMulti: b
 }
 
 /**
- * Git sources whose targetRevision changes other than between `''` and `HEAD` (a tag, a branch, a commit): Argo CD
- * renders them at that revision (a `ref` source's value files too, R1.9.2), while the guard renders this repository at
- * the pull request's base and head, so what it measured is not what Argo CD syncs.
+ * Git sources whose targetRevision changes other than between `''` and `HEAD` (a tag, a branch, a commit) and was not
+ * rendered at its own commit on both sides: Argo CD renders them at that revision (a `ref` source's value files too,
+ * R1.9.2), while the guard read this repository at the pull request's base or head, so what it measured is not what
+ * Argo CD syncs. A side whose every source of this repository names one pinned revision is rendered at its commit.
  */
 function revisionMoves(p: AppPlan): string[] {
   const [b, h] = [p.base!.discovered.app.sources, p.head!.discovered.app.sources]
+  // Measured: the default branch (the reviewed revisions), or the revision the side was rendered at (pipeline/pinned.ts).
+  const measured = (side: AppSide, rev: string) => isDefaultRevision(rev) || side.pinnedAt?.revision === rev.trim()
   const out: string[] = []
   for (let i = 0; i < Math.min(b.length, h.length); i++) {
     const [x, y] = [b[i]!, h[i]!]
     if (sourceKind(x) !== 'git' || sourceKind(y) !== 'git' || x.targetRevision === y.targetRevision) continue
-    if (isDefaultRevision(x.targetRevision) && isDefaultRevision(y.targetRevision)) continue
+    if (measured(p.base!, x.targetRevision) && measured(p.head!, y.targetRevision)) continue
     out.push(`${show(x.targetRevision)} → ${show(y.targetRevision)}`)
   }
   return out

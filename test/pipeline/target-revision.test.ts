@@ -1,13 +1,14 @@
 // Red team round 4: Argo CD renders a git source at its targetRevision (a `ref` source's value files too, R1.9.2);
 // the guard renders this repository at the pull request's base and head. A PR pinning an app to an old tag whose
 // folder lacks the claim passed ("renders identically to the base: safe", low) while Argo CD rendered the tag and
-// pruned the claim. Such a change is now high: what the app syncs after it is not measured. Real git and helm.
+// pruned the claim. Such a change was then high as "not measured"; an app whose sources of this repository all name one
+// revision is now rendered at that revision's commit (pipeline/pinned.ts, more in pinned-render.test.ts), and a move
+// the guard cannot render (a `ref` source pinned beside a chart on the branch) stays high. Real git and helm.
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { commit, git, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
-import { applyApproval } from '../../src/report/approval.js'
 
 const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
 const PVC = 'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: db}\nspec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n'
@@ -23,19 +24,21 @@ spec:
 const blocking = (report: Awaited<ReturnType<typeof run>>['report']) =>
   report.findings.filter((f) => f.rule === 'source-path-change' && f.blocking).map((f) => f.message)
 
-test('a PR pinning an in-repo app to another revision blocks: Argo CD renders that revision, not the PR', async () => {
+test('a PR pinning an in-repo app to an old tag is measured at the tag: the claim the tag lacks is pruned', async () => {
   const dir = makeRepo({ 'apps/data.yaml': app('HEAD'), 'data/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n' })
   git(dir, 'tag', 'v0.1')
   commit(dir, { 'data/pvc.yaml': PVC }, 'a claim')
   commit(dir, { 'apps/data.yaml': app('v0.1') }, 'pin to the old tag')
   const { report } = await run(dir)
   const [message] = blocking(report)
-  assert.match(message ?? '', /targetRevision "HEAD" → "v0\.1".*not measured/)
+  // Argo CD renders the tag, which has no claim: the next automated sync deletes it (before: "not measured").
+  assert.match(message ?? '', /targetRevision "HEAD" → "v0\.1".*would be pruned.*PersistentVolumeClaim data\/db/)
+  assert.doesNotMatch(message ?? '', /not measured/)
+  assert.deepEqual(
+    report.apps.flatMap((a) => a.prune.map((p) => `${p.kind}/${p.name}`)),
+    ['PersistentVolumeClaim/db']
+  )
   assert.equal(report.verdict, 'fail')
-  // Only a reviewer who looked at the tag's content can accept it: the approve label acknowledges it.
-  const approved = applyApproval(report, { label: 'prune-guard/approve', by: 'alice' })
-  assert.equal(approved.verdict, 'pass')
-  assert.match(approved.findings.find((f) => f.rule === 'source-path-change')!.suppressed ?? '', /approved by @alice/)
 })
 
 test('a ref source moved to another revision blocks: the value files come from that revision', async () => {
@@ -120,15 +123,15 @@ test('a commit id and refs/tags/ are pinned; a branch name is followed unless th
   assert.deepEqual(prunes(byName.report), [], 'prbase is the branch under review: release is another one')
 })
 
-test('a pinned app whose Application changes is rendered, with a warning that the files are the branch’s', async () => {
+test('a pinned app whose Application changes is rendered at its tag, not from the branch’s files', async () => {
   const dir = pinnedRepo('v1')
   const changed = app('v1').replace('path: data,', 'path: data, directory: {exclude: "b.yaml"},')
   commit(dir, { 'apps/data.yaml': changed }, 'exclude b')
   const { report } = await run(dir)
   const a = report.apps.find((x) => x.name === 'data')!
   assert.equal(a.change, 'modified')
-  assert.ok(
-    a.warnings.some((w) => /targetRevision "v1" pins this app's sources: Argo CD renders that revision/.test(w)),
-    a.warnings.join('\n')
-  )
+  // The tag holds b (the branch dropped it): excluding it prunes it. From the branch's files nothing would change.
+  assert.deepEqual(prunes(report), ['b'])
+  assert.equal(a.outcome, 'analysed')
+  assert.ok(!a.warnings.some((w) => /targetRevision/.test(w)), a.warnings.join('\n'))
 })

@@ -7,7 +7,7 @@
 // * An exact version (`1.2.3`, `v1.2.3`, `1.2.3-rc.1`, or a `sha256:` digest) found in the cache is used without
 //   network. A constraint (`^1.2`, `1.x`, `*`, empty, or a partial `1.2`) is resolved at fetch time (R1.1.6): with
 //   network by helm itself (`--version <constraint>`), the resolved version read from the pulled Chart.yaml; without
-//   network, to the highest cached version that matches (helm/semver.ts, Masterminds semantics). Within one process
+//   network, to the highest cached version that matches (lib/semver.ts, Masterminds semantics). Within one process
 //   a constraint is resolved once per cache dir, so base and head with the same spec get the same chart (R1.1.6).
 // * `network: false` never starts `helm pull`. Online, the repository must pass the network policy
 //   (network/policy.ts refuseRemote: allowedHosts, no internal addresses unless listed exactly) before helm starts;
@@ -28,7 +28,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import type { AppSource } from '../../argocd/application.js'
-import { compareVersions, isDigest, isExactVersion, maxSatisfying, normalizeVersion, parseConstraint, parseVersion } from './semver.js'
+import { compareVersions, isDigest, isExactVersion, maxSatisfying, normalizeVersion, parseConstraint, parseVersion } from '../../lib/semver.js'
 import { policyOf, withEgress } from '../network/egress.js'
 import { credentialFor, scrub, type HelmCredential } from './deps.js'
 import { helmTool } from './helm.js'

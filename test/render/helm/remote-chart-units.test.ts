@@ -2,7 +2,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { join } from 'node:path'
-import { isExactVersion, maxSatisfying, parseConstraint, parseVersion } from '../../../src/render/helm/semver.js'
+import { isExactVersion, maxSatisfying, parseConstraint, parseVersion } from '../../../src/lib/semver.js'
 import { hasRemoteSchemaRefs, helmPullArgs, remoteChartRef, remoteSchemaRefs } from '../../../src/render/helm/remote-chart.js'
 import { remoteRefsInSchema } from '../../../src/render/helm/remote-schema.js'
 import { tempDir, writeTree } from '../../helpers/tools.js'

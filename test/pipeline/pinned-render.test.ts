@@ -1,0 +1,98 @@
+// Sources pinned to a tag, a commit or another branch are rendered at the commit their targetRevision resolves to
+// (R1.1.5, pipeline/pinned.ts): a promotion that moves prod from tag v1 to v2 is planned from the tags' files, not from
+// the branch's. Real git (annotated tags, remote-tracking branches) and the real renderers.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { commit, git, makeRepo, ORIGIN } from '../helpers/git.js'
+import { devBinaries } from '../helpers/tools.js'
+
+type Report = Awaited<ReturnType<typeof analyze>>['report']
+const run = (dir: string, branch?: string) =>
+  analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', ...(branch ? { branch } : {}), overrides: { network: false } })
+const app = (rev: string) => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: prod, namespace: argocd}
+spec:
+  project: default
+  source: {repoURL: '${ORIGIN}', path: data, targetRevision: '${rev}'}
+  destination: {server: 'https://kubernetes.default.svc', namespace: prod}
+  syncPolicy: {automated: {prune: true}}
+`
+const CM = (name: string, x: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${name}}\ndata: {x: "${x}"}\n`
+const names = (xs: Array<{ name: string }>) => xs.map((x) => x.name).sort()
+const prod = (r: Report) => r.apps.find((a) => a.name === 'prod')!
+
+/** Tag v1 holds a and b; tag v2 (annotated) changes a and drops b; main then adds c. */
+function releases(): string {
+  const dir = makeRepo({ 'apps/prod.yaml': app('v1'), 'data/a.yaml': CM('a', '1'), 'data/b.yaml': CM('b', '1') })
+  git(dir, 'tag', 'v1')
+  commit(dir, { 'data/a.yaml': CM('a', '2') }, 'release 2', ['data/b.yaml'])
+  git(dir, 'tag', '-a', 'v2', '-m', 'release 2')
+  commit(dir, { 'data/c.yaml': CM('c', '1') }, 'c on main, not released')
+  return dir
+}
+
+test('a promotion from tag v1 to the annotated tag v2 is planned from the tags: b pruned, a updated, c not created', async () => {
+  const dir = releases()
+  commit(dir, { 'apps/prod.yaml': app('v2') }, 'promote prod to v2')
+  for (const branch of [undefined, 'main']) {
+    const { report } = await run(dir, branch)
+    const a = prod(report)
+    assert.equal(a.outcome, 'analysed', a.outcomeReason ?? '')
+    assert.deepEqual(names(a.prune), ['b'], `branch ${branch}`)
+    assert.deepEqual(names(a.update), ['a'])
+    assert.deepEqual(names(a.create), [], 'c is on main, not in v2')
+    const f = report.findings.find((x) => x.rule === 'source-path-change')!
+    assert.match(f.message, /"v1" → "v2".*ConfigMap prod\/b/)
+    assert.doesNotMatch(f.message, /not measured/)
+  }
+  // The control: following the branch instead, the same PR creates c (the branch's files).
+  const follow = releases()
+  commit(follow, { 'apps/prod.yaml': app('HEAD') }, 'follow main')
+  assert.deepEqual(names(prod((await run(follow)).report).create), ['c'])
+})
+
+test('a semver range renders the highest tag it matches; a short commit id and a full ref name resolve too', async () => {
+  const dir = makeRepo({ 'apps/prod.yaml': app('v1.0.0'), 'data/a.yaml': CM('a', '1'), 'data/b.yaml': CM('b', '1') })
+  git(dir, 'tag', 'v1.0.0')
+  commit(dir, { 'data/a.yaml': CM('a', '2') }, '1.2', ['data/b.yaml'])
+  git(dir, 'tag', 'v1.2.0')
+  const short = git(dir, 'rev-parse', '--short=10', 'HEAD')
+  commit(dir, { 'data/a.yaml': CM('a', '3') }, '2.0', ['data/a.yaml'])
+  git(dir, 'tag', 'v2.0.0')
+  for (const rev of ['v1.*', '>=1.1, <2', short, 'refs/tags/v1.2.0']) {
+    const d = git(dir, 'rev-parse', 'HEAD')
+    commit(dir, { 'apps/prod.yaml': app(rev) }, `to ${rev}`)
+    const a = prod((await run(dir, 'main')).report)
+    assert.equal(a.outcome, 'analysed', `${rev}: ${a.outcomeReason}`)
+    assert.deepEqual(names(a.prune), ['b'], rev) // v1.2.0: b dropped, a kept (v2.0.0 drops a)
+    assert.deepEqual(names(a.update), ['a'], rev)
+    git(dir, 'reset', '-q', '--hard', d)
+  }
+})
+
+test('a branch is read as the remote has it (origin/release), not as a stale local branch', async () => {
+  const dir = makeRepo({ 'apps/prod.yaml': app('HEAD'), 'data/a.yaml': CM('a', '1'), 'data/b.yaml': CM('b', '1') })
+  git(dir, 'branch', 'release') // the local branch: a and b
+  const moved = commit(dir, {}, 'release moves on the remote', ['data/b.yaml'])
+  git(dir, 'update-ref', 'refs/remotes/origin/release', moved) // the remote's release: a only
+  git(dir, 'reset', '-q', '--hard', 'HEAD~1')
+  commit(dir, { 'apps/prod.yaml': app('release') }, 'prod follows release')
+  const a = prod((await run(dir, 'main')).report)
+  assert.equal(a.outcome, 'analysed', a.outcomeReason ?? '')
+  assert.deepEqual(names(a.prune), ['b'])
+})
+
+test('a pinned revision the clone lacks leaves the app not analysed, saying what to fetch; the other apps are planned', async () => {
+  const dir = releases()
+  commit(dir, { 'apps/prod.yaml': app('v9'), 'apps/dev.yaml': app('HEAD').replace('name: prod', 'name: dev') }, 'to v9')
+  const { report } = await run(dir, 'main')
+  const a = prod(report)
+  assert.equal(a.outcome, 'unknown')
+  assert.match(a.outcomeReason ?? '', /"v9" is not a branch, tag or commit of this clone.*fetch-depth: 0/)
+  // Counted as not analysed (never "unchanged"); it blocks with failOnUnknown, like any app the guard cannot render.
+  assert.equal(report.summary.unknownApps, 1)
+  assert.ok(report.findings.some((f) => f.rule === 'not-analysed' && /v9/.test(f.message)))
+  assert.deepEqual(names(report.apps.find((x) => x.name === 'dev')!.create), ['a', 'c'])
+})
