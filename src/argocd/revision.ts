@@ -76,20 +76,6 @@ export function reviewedRefs(refNames: readonly string[], branch: string | undef
   return { branch: branch ? withoutHeads(branch) || undefined : undefined, tags, branches }
 }
 
-/**
- * What a render shows whose pinned sources were read from the reviewed revision's files: an app with sources pinned to
- * several revisions, or pinned and following ones side by side (one checkout per render).
- */
-export function pinnedWarning(revisions: string[]): string {
-  const which = revisions.map((r) => JSON.stringify(r)).join(', ')
-  const those = revisions.length > 1 ? 'those revisions' : 'that revision'
-  return (
-    `targetRevision ${which} pins sources of this app in this repository: Argo CD renders them at ${those}, while the ` +
-    `guard rendered them from the pull request's files (it renders an app at one revision when its sources name ` +
-    `several), so what this app syncs after the change is not measured`
-  )
-}
-
 /** A ref of the local clone and the commit it names (an annotated tag peeled). */
 export interface CloneRef {
   name: string

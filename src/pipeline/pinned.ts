@@ -1,8 +1,9 @@
 // Sources pinned to a tag, a commit or another branch (R1.1.5): the repo-server renders the commit `targetRevision`
 // resolves to, not the pull request's files. An app whose every source of this repository is pinned is unchanged by a
 // merge unless its Application changes (argocd/revision.ts, render/inputs.ts); when it does change (a promotion that
-// moves prod from tag v1 to v2, a new value on a pinned app), each side is rendered at the commit its Application pins,
-// read from the local clone like base and head: its own checkout, input listing and symlink check.
+// moves prod from tag v1 to v2, a new value on a pinned app), each pinned source is rendered at the commit its
+// Application pins, read from the local clone like base and head: its own checkout, input listing and symlink check
+// (pipeline/render-at.ts; a multi-source app reads each source at its own revision).
 // The clone's refs stand for the remote's: actions/checkout with fetch-depth: 0 fetches every branch and tag. A revision
 // the clone cannot resolve leaves the app not analysed, with the reason (never rendered from the wrong files).
 import { resolvePinned, type CloneRef } from '../argocd/revision.js'

@@ -1,15 +1,17 @@
 // One app rendered at one side: the files it reads written first (git/snapshot.ts), then the renderers (render/app.ts).
 // An app whose every source of this repository names one pinned revision is rendered at the commit that revision
-// resolves to (pipeline/pinned.ts), with that side's files; an app whose pinned sources name several revisions, or sit
-// beside following ones, is rendered from this side's files with a warning saying so (argocd/revision.ts).
+// resolves to (pipeline/pinned.ts), as if that commit were the side; an app whose pinned sources name several
+// revisions, or sit beside following ones, reads each pinned source (its path, a `ref` source's value files) at its
+// own commit and the others here, without sharing renders (its source keys describe this side's files).
 import type { DiscoveredApp } from '../argocd/discover.js'
-import { pinnedWarning } from '../argocd/revision.js'
 import { renderApp, type AppRender } from '../render/app.js'
 import { likelyTools, type Toolbox } from '../render/binaries.js'
 import type { RevisionContext } from '../render/context.js'
 import type { Fingerprint } from '../render/inputs.js'
 import type { ToolRunner } from '../render/types.js'
 import { atPinned, type PinnedSide } from './pinned.js'
+
+type PinnedAt = Extract<PinnedSide, { commit: string }>
 import type { RendersFirst } from './renders-first.js'
 import type { RevisionSide } from './revision-side.js'
 
@@ -34,35 +36,71 @@ export function appRenderer(deps: RenderAtDeps): RenderAt {
       return notRendered(
         `it reads ${fp.submodule}, a git submodule: the guard does not check submodules out (Argo CD does), so what this app renders cannot be known`
       )
-    // Every source of this repository pinned to one revision: rendered at the commit it resolves to.
+    // Every source of this repository pinned to one revision: the whole app rendered at the commit it resolves to.
     if (fp.pinned?.length === 1) {
       const revision = fp.pinned[0]!
       const at = await deps.pinnedAt(revision)
-      if ('error' in at) return notRendered(`its targetRevision ${JSON.stringify(revision)} could not be read: ${at.error}`)
+      if ('error' in at) return notRendered(unreadable(revision, at.error))
       const r = await renderAt(d, at.side, deps.listing(d, at.side), atPinned(ctx, at.side))
-      return { ...r, pinnedAt: { revision, commit: at.commit } }
+      return { ...r, pinnedAt: [{ revision, commit: at.commit }] }
     }
+    // Sources pinned to several revisions, or beside following ones: each read at its own commit, the rest here.
+    const several = fp.pinned ?? fp.partlyPinned
+    if (several) {
+      const sides = new Map<string, PinnedAt>()
+      for (const revision of several) {
+        const at = await deps.pinnedAt(revision)
+        if ('error' in at) return notRendered(unreadable(revision, at.error))
+        sides.set(revision, at)
+        const files = deps.listing(d, at.side)
+        const wrote = await written(at.side, files.app !== undefined ? [...files.files, ...d.app.sources.map((x) => x.path)] : 'all')
+        if (wrote) return notRendered(wrote)
+      }
+      const sourceCtx = d.app.sources.map((s) => {
+        const at = sides.get(s.targetRevision.trim())
+        return at && atPinned(ctx, at.side)
+      })
+      const r = await renderHere(d, sideOf, fp, ctx, sourceCtx)
+      return r.notRendered ? r : { ...r, pinnedAt: [...sides].map(([revision, at]) => ({ revision, commit: at.commit })) }
+    }
+    return renderHere(d, sideOf, fp, ctx, [])
+  }
+  /** The app rendered with this side's files (`sourceCtx`: the pinned sources' revisions). */
+  const renderHere = async (
+    d: DiscoveredApp,
+    sideOf: RevisionSide,
+    fp: Fingerprint,
+    ctx: RevisionContext,
+    sourceCtx: Array<RevisionContext | undefined>
+  ): Promise<AppRender> => {
     const waitEnds = gate.renderBegins() // at its first process, or when it ends without one
     toolbox.prefetch(likelyTools(d.app.sources, (p) => sideOf.snap.tree.has(p))) // the version probe runs while files are written
     try {
       // Write the files this app reads (all of them when its inputs could not be listed safely).
-      try {
-        await sideOf.snap.ensure(fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
-      } catch (e) {
-        // A file that cannot be written (its object missing from this clone, a full disk) is the guard's problem, not
-        // Argo CD's (which clones the whole repository): the app is not analysed, never a render error of the app.
-        const why = e instanceof Error ? e.message : String(e)
-        return notRendered(`the guard could not write the files of this revision: ${why}`)
-      }
+      const wrote = await written(sideOf, fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
+      if (wrote) return notRendered(wrote)
       const own: ToolRunner = { run: (tool, args, o) => (waitEnds(), ctx.runner.run(tool, args, o)) }
-      // Sources pinned to several revisions: rendered from this side's files, per side, never shared (render/inputs.ts).
-      const r = await renderApp(d, { ...ctx, runner: own }, fp.pinned ? [] : fp.sources)
-      const misread = fp.pinned ?? fp.partlyPinned
-      if (misread) r.warnings.unshift(pinnedWarning(misread))
-      return r
+      // Pinned sources read other commits than this side's source keys describe: rendered per side, never shared.
+      return await renderApp(d, { ...ctx, runner: own }, fp.pinned || fp.partlyPinned ? [] : fp.sources, sourceCtx)
     } finally {
       waitEnds()
     }
   }
   return renderAt
 }
+
+/**
+ * Writes `paths` of a side's files; the reason when it could not. A file that cannot be written (its object missing
+ * from this clone, a full disk) is the guard's problem, not Argo CD's (which clones the whole repository): the app is
+ * not analysed, never a render error of the app.
+ */
+async function written(side: RevisionSide, paths: string[] | 'all'): Promise<string | undefined> {
+  try {
+    await side.snap.ensure(paths)
+    return undefined
+  } catch (e) {
+    return `the guard could not write the files of this revision: ${e instanceof Error ? e.message : String(e)}`
+  }
+}
+
+const unreadable = (revision: string, why: string): string => `its targetRevision ${JSON.stringify(revision)} could not be read: ${why}`

@@ -50,7 +50,7 @@ export function runCache(
     if (fp.app === undefined || ctx.symlinkError) return undefined
     // Content fetched at render time (charts from Helm repositories or OCI registries, other repositories, remote bases,
     // chart dependencies from repositories): only its reference is in the key (render/inputs.ts `external`).
-    if (fp.external || fp.pinned) return undefined // fetched content; a pinned app's files are not its inputs
+    if (fp.external || fp.pinned || fp.partlyPinned) return undefined // fetched content; a pinned source's files here are not its inputs
     return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings })
   }
   const hits = new WeakSet<AppRender>()

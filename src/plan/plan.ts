@@ -25,8 +25,8 @@ export interface AppSide {
   warnings: string[]
   /** Template files of the Helm charts this side rendered (repo-relative path → text). */
   templates?: Record<string, string>
-  /** Every source of this repository rendered at the commit its pinned targetRevision resolves to (render/app.ts). */
-  pinnedAt?: { revision: string; commit: string }
+  /** Sources of this repository rendered at the commit their pinned targetRevision resolves to (render/app.ts). */
+  pinnedAt?: Array<{ revision: string; commit: string }>
 }
 
 export interface ResourceUpdate {

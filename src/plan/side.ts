@@ -14,7 +14,7 @@ export interface RenderedApp {
   notRendered?: string
   warnings: string[]
   templates?: Record<string, string>
-  pinnedAt?: { revision: string; commit: string }
+  pinnedAt?: Array<{ revision: string; commit: string }>
 }
 
 /** `r` undefined: the app was not rendered (its inputs did not change). */

@@ -26,10 +26,10 @@ export interface AppRender {
   /** A source read content from the network (a plugin, a fetched chart, URL values, remote bases): not cached across runs. */
   fetched?: boolean
   /**
-   * Every source of this repository pinned to `revision` (argocd/revision.ts) was rendered at `commit`, the commit it
+   * The sources of this repository pinned to `revision` (argocd/revision.ts) were rendered at `commit`, the commit it
    * resolves to in the local clone (pipeline/pinned.ts), not at the reviewed revision. Never cached across runs.
    */
-  pinnedAt?: { revision: string; commit: string }
+  pinnedAt?: Array<{ revision: string; commit: string }>
 }
 
 function status(i: number, s: AppSource, type: string, notRendered?: string): SourceStatus {
@@ -47,8 +47,17 @@ function usesRef(s: AppSource, ref: string): boolean {
   return paths.some((p) => p === `$${ref}` || p.startsWith(`$${ref}/`))
 }
 
-/** `sourceKeys[i]`, when known, identifies everything source i reads (see inputs.ts): equal keys render once. */
-export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKeys: Array<string | undefined> = []): Promise<AppRender> {
+/**
+ * `sourceKeys[i]`, when known, identifies everything source i reads (see inputs.ts): equal keys render once.
+ * `sourceCtx[i]`, when given, is the revision source i of this repository is read at (a pinned source, pipeline/pinned.ts):
+ * its checkout serves its path and, for a `ref` source, its `$ref/` value files.
+ */
+export async function renderApp(
+  d: DiscoveredApp,
+  ctx: RevisionContext,
+  sourceKeys: Array<string | undefined> = [],
+  sourceCtx: Array<RevisionContext | undefined> = []
+): Promise<AppRender> {
   const app = d.app
   const out: AppRender = { docs: [], sources: [], warnings: [], templates: {} }
   if (app.sources.length === 0) {
@@ -66,9 +75,10 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
   // R1.9.2: refs resolve to the root of the ref source's checkout; only this repository is available offline.
   const refs: Record<string, string> = {}
   const unavailableRefs: string[] = []
-  for (const s of app.sources) {
+  const at = (i: number): RevisionContext => sourceCtx[i] ?? ctx
+  for (const [i, s] of app.sources.entries()) {
     if (!s.ref) continue
-    if (sourceKind(s) === 'git' && isThisRepo(s.repoURL)) refs[s.ref] = ctx.checkout
+    if (sourceKind(s) === 'git' && isThisRepo(s.repoURL)) refs[s.ref] = at(i).checkout
     else unavailableRefs.push(s.ref)
   }
   const pending: Array<Promise<SourceRender | undefined>> = []
@@ -107,7 +117,7 @@ export async function renderApp(d: DiscoveredApp, ctx: RevisionContext, sourceKe
     }
     const st = status(i, s, 'unknown')
     out.sources.push(st)
-    pending.push(renderSource(d, s, instance, refs, ctx, st, sourceKeys[i]))
+    pending.push(renderSource(d, s, instance, refs, at(i), st, sourceKeys[i]))
   }
   const results = await Promise.allSettled(pending)
   for (const [i, r] of results.entries()) {

@@ -158,8 +158,8 @@ export interface Fingerprint {
    */
   pinned?: string[]
   /**
-   * The targetRevisions of this repository's sources pinned while others follow: the guard renders them from this
-   * revision's files (one checkout per render), which is not what Argo CD renders for them.
+   * The targetRevisions of this repository's sources pinned while others follow: those sources are read at their own
+   * commits (pipeline/render-at.ts), so this fingerprint, which lists this revision's files for them, is not cached.
    */
   partlyPinned?: string[]
 }

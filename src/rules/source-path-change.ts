@@ -47,13 +47,13 @@ export function sourceChanges(base: AppSource[], head: AppSource[], baseMulti: b
 /**
  * Git sources whose targetRevision changes other than between `''` and `HEAD` (a tag, a branch, a commit) and was not
  * rendered at its own commit on both sides: Argo CD renders them at that revision (a `ref` source's value files too,
- * R1.9.2), while the guard read this repository at the pull request's base or head, so what it measured is not what
- * Argo CD syncs. A side whose every source of this repository names one pinned revision is rendered at its commit.
+ * R1.9.2), while the guard read this repository at the pull request's base or head (a branch name it takes as the one
+ * under review), so what it measured is not what Argo CD syncs. Pinned sources are rendered at their commits.
  */
 function revisionMoves(p: AppPlan): string[] {
   const [b, h] = [p.base!.discovered.app.sources, p.head!.discovered.app.sources]
   // Measured: the default branch (the reviewed revisions), or the revision the side was rendered at (pipeline/pinned.ts).
-  const measured = (side: AppSide, rev: string) => isDefaultRevision(rev) || side.pinnedAt?.revision === rev.trim()
+  const measured = (side: AppSide, rev: string) => isDefaultRevision(rev) || !!side.pinnedAt?.some((p) => p.revision === rev.trim())
   const out: string[] = []
   for (let i = 0; i < Math.min(b.length, h.length); i++) {
     const [x, y] = [b[i]!, h[i]!]

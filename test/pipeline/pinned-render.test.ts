@@ -96,3 +96,57 @@ test('a pinned revision the clone lacks leaves the app not analysed, saying what
   assert.ok(report.findings.some((f) => f.rule === 'not-analysed' && /v9/.test(f.message)))
   assert.deepEqual(names(report.apps.find((x) => x.name === 'dev')!.create), ['a', 'c'])
 })
+
+// A chart following the branch with its values from a `ref` source pinned to a tag (R1.9.2): each source is read at
+// its own revision, so moving the values to another tag is measured.
+const multi = (chartRev: string, valuesRev: string) => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: prod, namespace: argocd}
+spec:
+  project: default
+  sources:
+    - {repoURL: '${ORIGIN}', path: chart, targetRevision: '${chartRev}', helm: {valueFiles: [$values/env/prod.yaml]}}
+    - {repoURL: '${ORIGIN}', targetRevision: '${valuesRev}', ref: values}
+  destination: {server: 'https://kubernetes.default.svc', namespace: prod}
+  syncPolicy: {automated: {prune: true}}
+`
+const CHART = {
+  'chart/Chart.yaml': 'apiVersion: v2\nname: db\nversion: 0.1.0\n',
+  'chart/templates/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\ndata: {size: "{{ .Values.size }}"}\n',
+  'chart/templates/pvc.yaml':
+    '{{- if .Values.pvc }}\napiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: db}\nspec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n{{- end }}\n'
+}
+
+test('a values ref pinned to a tag beside a chart on the branch: each read at its own revision', async () => {
+  const dir = makeRepo({ 'apps/prod.yaml': multi('HEAD', 'values-v1'), ...CHART, 'env/prod.yaml': 'pvc: true\nsize: "1"\n' })
+  git(dir, 'tag', 'values-v1')
+  commit(dir, { 'env/prod.yaml': 'pvc: false\nsize: "2"\n' }, 'values 2')
+  git(dir, 'tag', 'values-v2')
+  commit(dir, { 'env/prod.yaml': 'pvc: true\nsize: "3"\n' }, 'the branch moves on')
+  // The branch's files alone change nothing the app renders: the values come from the tag.
+  commit(dir, { 'env/prod.yaml': 'pvc: false\nsize: "4"\n' }, 'edit the values on main')
+  const same = prod((await run(dir, 'main')).report)
+  assert.equal(same.skipped || (same.prune.length === 0 && same.update.length === 0), true, JSON.stringify(same))
+  // Moving the values to values-v2 drops the claim there: measured, not "not measured".
+  commit(dir, { 'apps/prod.yaml': multi('HEAD', 'values-v2') }, 'values to v2')
+  const { report } = await run(dir, 'main')
+  const a = prod(report)
+  assert.equal(a.outcome, 'analysed', a.outcomeReason ?? '')
+  assert.deepEqual(names(a.prune), ['db'])
+  assert.deepEqual(
+    a.update.map((u) => [u.name, u.paths]),
+    [['settings', ['data.size']]]
+  )
+  assert.deepEqual(
+    report.apps.flatMap((x) => x.diffs ?? []).flatMap((x) => x.lines.filter((l) => /^[-+] /.test(l))),
+    ['-  size: "1"', '+  size: "2"'],
+    'values from the tags (1 and 2), not from the branch (3, 4)'
+  )
+  const f = report.findings.find((x) => x.rule === 'source-path-change')!
+  assert.doesNotMatch(f.message, /not measured/)
+  // The chart pinned to a tag too (two revisions): both read at their commits.
+  git(dir, 'tag', 'chart-v1', 'HEAD~3')
+  commit(dir, { 'apps/prod.yaml': multi('chart-v1', 'values-v1') }, 'chart and values pinned')
+  commit(dir, { 'apps/prod.yaml': multi('chart-v1', 'values-v2') }, 'values to v2 again')
+  assert.deepEqual(names(prod((await run(dir, 'main')).report).prune), ['db'])
+})
