@@ -22,6 +22,13 @@ export interface DiscoveredApp {
    * fields that differ, the first few).
    */
   appSet?: { id: string; deletesApps: boolean; keptSpec?: { notApplied: string[] } }
+  /**
+   * Set when Applications of this `namespace/name` are defined in several files (argocd/same-name.ts): the file of the
+   * definition this app stems from (its own, or its parent's), which `id` and `label` carry.
+   */
+  instance?: string
+  /** The name the report shows for it when `instance` is set: `name (file)`. */
+  label?: string
 }
 
 export interface DiscoveryProblem {
@@ -163,8 +170,10 @@ export function discoverApplications(
   controlPlaneNamespace: string,
   /** The YAML stream parser; the engine passes one that parses a text once for both revisions (read-only results). */
   parse: typeof parseYamlStream = parseYamlStream
-): { apps: DiscoveredApp[]; appSets: DiscoveredAppSet[]; problems: DiscoveryProblem[] } {
+): { apps: DiscoveredApp[]; appSets: DiscoveredAppSet[]; problems: DiscoveryProblem[]; definitions: DiscoveredApp[] } {
   const apps = new Map<string, DiscoveredApp>()
+  /** Every definition, the last one of each file (argocd/same-name.ts separates those of several files). */
+  const definitions = new Map<string, DiscoveredApp>()
   const appSets = new Map<string, DiscoveredAppSet>()
   const problems: DiscoveryProblem[] = []
   for (const f of files) {
@@ -208,13 +217,17 @@ export function discoverApplications(
           problems.push({
             file: f.path,
             line: d.line,
-            message: `Application ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used`
+            message:
+              prev.file === f.path
+                ? `Application ${id} is also defined at line ${prev.line}; the later definition is used`
+                : `Application ${id} is also defined in ${prev.file}:${prev.line}; each file's definition is analysed as an app of its own (as for one Argo CD per cluster; where one Argo CD applies both, the one applied last wins)`
           })
         }
         apps.set(id, { app, file: f.path, line: d.line, id, manifest: v })
+        definitions.set(`${id}\0${f.path}`, apps.get(id)!)
       }
     }
   }
   const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  return { apps: [...apps.values()].sort(byId), appSets: [...appSets.values()].sort(byId), problems }
+  return { apps: [...apps.values()].sort(byId), appSets: [...appSets.values()].sort(byId), problems, definitions: [...definitions.values()] }
 }

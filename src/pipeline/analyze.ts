@@ -36,6 +36,7 @@ import { VERSION } from '../lib/version.js'
 import { runCache } from './render-cache.js'
 import { revisionSide, type RevisionSide } from './revision-side.js'
 import { pinnedSides } from './pinned.js'
+import { sameNamedIds, separateSameNamed } from '../argocd/same-name.js'
 import { appRenderer } from './render-at.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadChanges } from './child-apps.js'
@@ -194,6 +195,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const side = (rev: Revision, snap: Snapshot, name: 'base' | 'head'): RevisionSide => revisionSide(rev, snap, name, sideDeps)
     const base = side(baseRev, baseSnap, 'base')
     const head = side(headRev, headSnap, 'head')
+    // Same-named Applications in several files (one root per cluster): each definition is an app of its own.
+    const sameNamed = sameNamedIds(base.definitions, head.definitions)
+    for (const s of [base, head]) separateSameNamed(s.apps, s.definitions, sameNamed)
     phase(`discovered ${base.apps.size} app(s) at base, ${head.apps.size} at head`)
     const pinnedAt = pinnedSides({
       refs: refsNow,
@@ -238,6 +242,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const graph = await buildGraph(base, head, {
       controlPlaneNamespace: config.controlPlaneNamespace,
       repoURLs,
+      sameNamed,
       inShard: appScope ? (id) => mine(id) && scoped(id) : opts.shard ? mine : undefined,
       log,
       progress: opts.progress,

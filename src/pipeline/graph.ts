@@ -12,6 +12,7 @@ import { canonicalJson } from '../k8s/diff.js'
 import { startInSlices } from '../lib/pool.js'
 import { wordsUpTo } from '../lib/text.js'
 import { childSearch, repoNeedles } from './child-apps.js'
+import { childIdentity, ofInstance, unlabelSingles } from '../argocd/same-name.js'
 import { generatedApps, syncedVersion } from './generated-apps.js'
 
 export type SideName = 'base' | 'head'
@@ -41,6 +42,8 @@ export interface GraphDeps {
   /** Sharding: apps outside this shard are rendered only when their output may hold child apps. */
   inShard?: (id: string) => boolean
   controlPlaneNamespace: string
+  /** Ids of Applications defined in several files (argocd/same-name.ts), each file's an app of its own. */
+  sameNamed?: ReadonlySet<string>
   /** This repository's URLs (origin and configured aliases): child apps that read it name one (child-apps.ts). */
   repoURLs: string[]
   log?: (line: string) => void
@@ -60,8 +63,14 @@ export interface GraphResult {
 export const MAX_DEPTH = 10
 
 /** Applications and ApplicationSets in an app's render (app-of-apps). */
-function childrenOf(parent: DiscoveredApp, r: AppRender, deps: GraphDeps): { apps: DiscoveredApp[]; sets: DiscoveredAppSet[] } {
+function childrenOf(
+  parent: DiscoveredApp,
+  r: AppRender,
+  side: GraphSide,
+  deps: GraphDeps
+): { apps: DiscoveredApp[]; sets: DiscoveredAppSet[]; merged: string[] } {
   const apps: DiscoveredApp[] = []
+  const merged: string[] = []
   const sets: DiscoveredAppSet[] = []
   const ns = (m: Manifest) => {
     const meta = isRecord(m.metadata) ? m.metadata : {}
@@ -77,7 +86,11 @@ function childrenOf(parent: DiscoveredApp, r: AppRender, deps: GraphDeps): { app
       try {
         const app = parseApplication(m)
         const id = `${ns(m)}/${app.name}`
-        apps.push({ app: { ...app, namespace: ns(m) }, file: file ?? parent.file, line: line ?? 1, id, manifest: m, parent: parent.id })
+        const child: DiscoveredApp = { app: { ...app, namespace: ns(m) }, file: file ?? parent.file, line: line ?? 1, id, manifest: m, parent: parent.id }
+        // Same-named Applications in several files (argocd/same-name.ts): which one this is.
+        const who = childIdentity(id, child.file, parent, side.apps, deps.sameNamed ?? new Set())
+        for (const x of who.merged) merged.push(x)
+        apps.push(who.instance === undefined ? { ...child, id: who.id } : ofInstance(child, id, who.instance))
       } catch {
         // no name: Argo CD would fail to apply it; the parent's render shows it
       }
@@ -86,7 +99,7 @@ function childrenOf(parent: DiscoveredApp, r: AppRender, deps: GraphDeps): { app
   // A child rendered twice by one parent is applied once, in its last version (Argo CD's DeduplicateTargetObjects keeps
   // the last of the objects with one key): the first must not stand for it.
   const last = <T extends { id: string }>(xs: T[]): T[] => [...new Map(xs.map((x) => [x.id, x])).values()]
-  return { apps: last(apps), sets: last(sets) }
+  return { apps: last(apps), sets: last(sets), merged }
 }
 
 const failed = (r: AppRender | undefined): boolean => !r || !!r.error || r.notRendered !== undefined
@@ -273,7 +286,13 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
         const r = side.renders.get(id)
         const parent = side.apps.get(id)
         if (!r || !parent) continue
-        const { apps, sets } = childrenOf(parent, r, deps)
+        const { apps, sets, merged } = childrenOf(parent, r, side, deps)
+        // A same-named file definition this parent renders is this child, not an app of its own.
+        for (const x of merged) {
+          side.apps.delete(x)
+          side.renders.delete(x)
+          skipped.delete(x)
+        }
         for (const child of apps) {
           const existing = side.apps.get(child.id)
           // An ApplicationSet's app: its controller overwrites what a parent applies (see addSet), unless it never
@@ -299,6 +318,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     pending = [...next].sort()
   }
   await reconcileChildren(base, head, skipped, deps)
+  unlabelSingles([base.apps, head.apps])
   return { base, head, skipped, childSearch: searched }
 
   async function processApp(id: string): Promise<void> {

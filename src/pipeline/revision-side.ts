@@ -19,7 +19,14 @@ import type { GraphSide } from './graph.js'
 import type { ParsedStream } from '../lib/yaml.js'
 import { MAX_SCAN_BYTES } from './child-apps.js'
 
-export type RevisionSide = GraphSide & { ctx: RevisionContext; snap: Snapshot; oversized: Snapshot['oversized']; storageClasses: Manifest[] }
+export type RevisionSide = GraphSide & {
+  ctx: RevisionContext
+  snap: Snapshot
+  oversized: Snapshot['oversized']
+  storageClasses: Manifest[]
+  /** Every Application definition in files, one per file and id (argocd/same-name.ts). */
+  definitions: DiscoveredApp[]
+}
 
 /** What every revision of a run shares. */
 export interface SideDeps {
@@ -94,6 +101,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     tree,
     apps,
     fileAppSets: found.appSets,
+    definitions: found.definitions,
     appSets: new Map(),
     renders: new Map(),
     ctx,

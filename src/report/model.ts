@@ -181,7 +181,7 @@ export function appReport(p: AppPlan, cascade: ResourceKey[] = [], diff?: DiffOp
   const d = side.discovered
   const o = appOutcome(p)
   return {
-    name: d.app.name,
+    name: d.label ?? d.app.name,
     namespace: d.app.namespace,
     file: d.file,
     line: d.line,

@@ -47,7 +47,9 @@ function appBlock(a: ReportApp, argocdUrl: string | undefined, baseSha = ''): st
   const lines: string[] = []
   const ns = a.namespace ? `${a.namespace}/` : ''
   const prune = a.autoPrune ? 'automated prune ON' : 'automated prune off'
-  lines.push(`App ${ns}${a.name} (${a.file}:${a.line}): ${a.change}, ${prune}${a.project ? `, project ${a.project}` : ''}`)
+  // A same-named app's name carries its file (argocd/same-name.ts): not said twice.
+  const name = a.name.endsWith(` (${a.file})`) ? a.name.slice(0, -` (${a.file})`.length) : a.name
+  lines.push(`App ${ns}${name} (${a.file}:${a.line}): ${a.change}, ${prune}${a.project ? `, project ${a.project}` : ''}`)
   const url = argocdAppUrl(a, argocdUrl)
   if (url) lines.push(`  Argo CD: ${url}`)
   const counts = `resources ${a.resources.base ?? '-'} → ${a.resources.head ?? '-'}`

@@ -98,7 +98,7 @@ export function docsUrl(rule: string): string {
 /** The app fields every finding about an app carries. */
 export function appRef(plan: AppPlan): Pick<RawFinding, 'app' | 'appNamespace'> {
   const d = (plan.head ?? plan.base)!.discovered
-  return { app: d.app.name, appNamespace: d.app.namespace || null }
+  return { app: d.label ?? d.app.name, appNamespace: d.app.namespace || null }
 }
 
 /** The side a state rule checks: a rendered revision of the app, or undefined when there is nothing to check. */

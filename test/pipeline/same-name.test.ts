@@ -1,0 +1,88 @@
+// Same-named Applications in several files (argocd/same-name.ts): one root per cluster, each applied to that cluster's
+// own Argo CD, with same-named children. Planning only the last definition passed a pull request deleting prod's volume
+// claim ("0 apps changed"). Real git and renderers.
+import assert from 'node:assert/strict'
+import { test } from 'node:test'
+import { analyze } from '../../src/pipeline/analyze.js'
+import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
+import { devBinaries } from '../helpers/tools.js'
+import { sameNamedIds, separateSameNamed } from '../../src/argocd/same-name.js'
+import type { DiscoveredApp } from '../../src/argocd/discover.js'
+
+type Report = Awaited<ReturnType<typeof analyze>>['report']
+const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
+const app = (name: string, path: string, extra = '') => `apiVersion: argoproj.io/v1alpha1
+kind: Application
+metadata: {name: ${name}, namespace: argocd}
+spec:
+  project: default
+  source: {repoURL: '${ORIGIN}', path: ${path}, targetRevision: HEAD${extra}}
+  destination: {server: 'https://kubernetes.default.svc', namespace: web}
+  syncPolicy: {automated: {prune: true}}
+`
+const PVC = 'apiVersion: v1\nkind: PersistentVolumeClaim\nmetadata: {name: data}\nspec: {accessModes: [ReadWriteOnce], resources: {requests: {storage: 1Gi}}}\n'
+const cluster = (c: string) => ({
+  [`clusters/${c}/root.yaml`]: app('root', `clusters/${c}/apps`),
+  [`clusters/${c}/apps/web.yaml`]: app('web', `workloads/${c}`),
+  [`workloads/${c}/cm.yaml`]: `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: web-${c}}\n`,
+  [`workloads/${c}/pvc.yaml`]: PVC
+})
+const pruned = (r: Report) => r.apps.filter((a) => a.prune.length > 0).map((a) => `${a.name}: ${a.prune.map((p) => `${p.kind}/${p.name}`).join(', ')}`)
+
+test('one root per cluster with same-named children: a deletion in either cluster is planned in that cluster’s app', async () => {
+  for (const c of ['prod', 'stage']) {
+    const dir = makeRepo({ ...cluster('prod'), ...cluster('stage') })
+    commit(dir, {}, `drop ${c}'s claim`, [`workloads/${c}/pvc.yaml`])
+    const { report } = await run(dir)
+    assert.deepEqual(pruned(report), [`web (clusters/${c}/apps/web.yaml): PersistentVolumeClaim/data`], c)
+    assert.equal(report.verdict, 'fail', c)
+    assert.equal(report.apps.length, 4, 'two roots and two webs')
+    assert.deepEqual(report.unreadChanges ?? [], [])
+  }
+})
+
+test('a Helm root per cluster renders same-named children: each cluster’s child is its own app', async () => {
+  const chart = {
+    'charts/apps/Chart.yaml': 'apiVersion: v2\nname: apps\nversion: 0.1.0\n',
+    'charts/apps/templates/web.yaml': app('web', 'workloads/{{ .Values.cluster }}')
+  }
+  const root = (c: string) => app('root', 'charts/apps', `, helm: {values: 'cluster: ${c}'}`)
+  const files: Record<string, string> = {
+    ...chart,
+    ...cluster('prod'),
+    ...cluster('stage'),
+    'clusters/prod/root.yaml': root('prod'),
+    'clusters/stage/root.yaml': root('stage')
+  }
+  delete files['clusters/prod/apps/web.yaml']
+  delete files['clusters/stage/apps/web.yaml']
+  const dir = makeRepo(files)
+  commit(dir, {}, "drop prod's claim", ['workloads/prod/pvc.yaml'])
+  const { report } = await run(dir)
+  assert.deepEqual(pruned(report), ['web (clusters/prod/root.yaml): PersistentVolumeClaim/data'])
+})
+
+test('a second cluster added by the pull request: the first cluster’s apps are unchanged, not removed and re-added', async () => {
+  const dir = makeRepo(cluster('prod'))
+  commit(dir, cluster('stage'), 'add stage')
+  const { report } = await run(dir)
+  const by = (name: string) => report.apps.find((a) => a.name === name)?.change
+  assert.equal(by('root (clusters/prod/root.yaml)'), 'unchanged')
+  assert.equal(by('web (clusters/prod/apps/web.yaml)'), 'unchanged')
+  assert.equal(by('root (clusters/stage/root.yaml)'), 'added')
+  assert.equal(by('web (clusters/stage/apps/web.yaml)'), 'added')
+  assert.ok(!report.findings.some((f) => f.rule === 'app-removed-cascade'))
+})
+
+test('sameNamedIds and separateSameNamed: only ids of several files, at any revision, by file', () => {
+  const d = (id: string, file: string) => ({ id, file, line: 1, manifest: {}, app: { name: id.split('/')[1] } }) as unknown as DiscoveredApp
+  const base = [d('argocd/root', 'a/root.yaml'), d('argocd/one', 'a/one.yaml')]
+  const head = [...base, d('argocd/root', 'b/root.yaml'), d('argocd/two', 'x.yaml')]
+  const ids = sameNamedIds(base, head)
+  assert.deepEqual([...ids], ['argocd/root'])
+  const apps = new Map(base.map((x) => [x.id, x]))
+  separateSameNamed(apps, base, ids)
+  assert.deepEqual([...apps.keys()], ['argocd/one', 'argocd/root (a/root.yaml)'])
+  assert.equal(apps.get('argocd/root (a/root.yaml)')!.label, 'root (a/root.yaml)')
+  assert.deepEqual([...sameNamedIds([d('argocd/x', 'f.yaml'), d('argocd/x', 'f.yaml')])], [], 'one file: the later definition wins')
+})
