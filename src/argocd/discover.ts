@@ -170,11 +170,19 @@ export function discoverApplications(
   controlPlaneNamespace: string,
   /** The YAML stream parser; the engine passes one that parses a text once for both revisions (read-only results). */
   parse: typeof parseYamlStream = parseYamlStream
-): { apps: DiscoveredApp[]; appSets: DiscoveredAppSet[]; problems: DiscoveryProblem[]; definitions: DiscoveredApp[] } {
+): {
+  apps: DiscoveredApp[]
+  appSets: DiscoveredAppSet[]
+  problems: DiscoveryProblem[]
+  definitions: DiscoveredApp[]
+  shadowedAppSets: DiscoveredAppSet[]
+} {
   const apps = new Map<string, DiscoveredApp>()
   /** Every definition, the last one of each file (argocd/same-name.ts separates those of several files). */
   const definitions = new Map<string, DiscoveredApp>()
   const appSets = new Map<string, DiscoveredAppSet>()
+  /** ApplicationSets of a name another file defines again: one per file (not expanded, reported as unknown). */
+  const shadowed = new Map<string, DiscoveredAppSet>()
   const problems: DiscoveryProblem[] = []
   for (const f of files) {
     if (!mayHoldApplication(f.text)) continue
@@ -192,12 +200,14 @@ export function discoverApplications(
           const meta = isRecord(v.metadata) ? v.metadata : {}
           const id = `${typeof meta.namespace === 'string' && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? '')}`
           const prev = appSets.get(id)
-          if (prev)
+          if (prev) {
             problems.push({
               file: f.path,
               line: d.line,
               message: `ApplicationSet ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used unless an app renders one`
             })
+            if (prev.file !== f.path) shadowed.set(`${id}\0${prev.file}`, prev)
+          }
           appSets.set(id, { id, file: f.path, line: d.line, manifest: v })
           continue
         }
@@ -229,5 +239,6 @@ export function discoverApplications(
     }
   }
   const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  return { apps: [...apps.values()].sort(byId), appSets: [...appSets.values()].sort(byId), problems, definitions: [...definitions.values()] }
+  const shadowedAppSets = [...shadowed.values()].filter((s) => appSets.get(s.id)!.file !== s.file)
+  return { apps: [...apps.values()].sort(byId), appSets: [...appSets.values()].sort(byId), problems, definitions: [...definitions.values()], shadowedAppSets }
 }

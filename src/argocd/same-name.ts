@@ -4,8 +4,10 @@
 // own, and so do the same-named children each root renders. Planning only one of them hid every change to the others'
 // trees ("0 apps changed" for a pull request deleting prod's volume claim). Each file's definition is therefore an app
 // of its own, its id and report name carrying the file (`argocd/root (clusters/prod/root.yaml)`), and what its render
-// holds inherits that file (pipeline/graph.ts). Ids defined once at both revisions are left as they are.
-import type { DiscoveredApp } from './discover.js'
+// holds inherits that file (pipeline/graph.ts). Ids defined once at both revisions are left as they are. Same-named
+// ApplicationSets: the later file's is expanded, the others are reported as not analysed (shadowAppSet).
+import type { DiscoveredApp, DiscoveredAppSet } from './discover.js'
+import type { AppSetState } from './appset/state.js'
 
 /** The ids defined in more than one file at any of the revisions (each list: one revision's definitions). */
 export function sameNamedIds(...revisions: DiscoveredApp[][]): Set<string> {
@@ -76,4 +78,17 @@ export function unlabelSingles(sides: Array<Map<string, DiscoveredApp>>): void {
   const ids = new Map<string, Set<string>>()
   for (const apps of sides) for (const d of apps.values()) if (d.label !== undefined) ids.set(plainId(d), (ids.get(plainId(d)) ?? new Set()).add(d.id))
   for (const apps of sides) for (const d of apps.values()) if (d.label !== undefined && ids.get(plainId(d))!.size === 1) delete d.label
+}
+
+/**
+ * An ApplicationSet whose name a later file defines again, added to `appSets` under its file's id, not expanded: the
+ * guard expands one per name, so what this one generates (with one Argo CD per cluster, its own cluster's apps) is
+ * unknown, never "nothing" (rules/not-analysed.ts).
+ */
+export function shadowAppSet(appSets: Map<string, AppSetState>, s: DiscoveredAppSet): void {
+  const kept = appSets.get(s.id)
+  if (!kept || kept.set.file === s.file) return
+  const id = instanceId(s.id, s.file)
+  const why = `${s.id} is also defined in ${kept.set.file}, which the guard expands (one ApplicationSet per name); where each cluster's Argo CD applies its own, this one's Applications are not analysed`
+  appSets.set(id, { set: { ...s, id }, expansion: { apps: [], unexpandable: [why], warnings: [], deletesApps: false, shadowed: true } })
 }

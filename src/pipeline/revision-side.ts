@@ -101,6 +101,7 @@ export function revisionSide(rev: Revision, snap: Snapshot, name: 'base' | 'head
     tree,
     apps,
     fileAppSets: found.appSets,
+    shadowedAppSets: found.shadowedAppSets,
     definitions: found.definitions,
     appSets: new Map(),
     renders: new Map(),

@@ -86,3 +86,33 @@ test('sameNamedIds and separateSameNamed: only ids of several files, at any revi
   assert.equal(apps.get('argocd/root (a/root.yaml)')!.label, 'root (a/root.yaml)')
   assert.deepEqual([...sameNamedIds([d('argocd/x', 'f.yaml'), d('argocd/x', 'f.yaml')])], [], 'one file: the later definition wins')
 })
+
+test('same-named ApplicationSets of two clusters: the one not expanded is reported as not analysed, naming the unread change', async () => {
+  const set = (c: string) => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: addons, namespace: argocd}
+spec:
+  goTemplate: true
+  generators:
+    - git: {repoURL: '${ORIGIN}', revision: HEAD, directories: [{path: 'addons/${c}/*'}]}
+  template:
+    metadata: {name: '{{.path.basename}}'}
+    spec:
+      project: default
+      source: {repoURL: '${ORIGIN}', targetRevision: HEAD, path: '{{.path.path}}'}
+      destination: {server: 'https://kubernetes.default.svc', namespace: '{{.path.basename}}'}
+      syncPolicy: {automated: {prune: true}}
+`
+  const files = (c: string) => ({ [`clusters/${c}/addons.yaml`]: set(c), [`addons/${c}/redis/pvc.yaml`]: PVC })
+  const dir = makeRepo({ ...files('prod'), ...files('stage') })
+  commit(dir, {}, "drop prod's claim", ['addons/prod/redis/pvc.yaml'])
+  const { report } = await run(dir)
+  const shadowed = report.appSets.find((s) => s.file === 'clusters/prod/addons.yaml')!
+  assert.equal(shadowed.outcome, 'unknown')
+  assert.match(shadowed.unknown[0]!.reason, /also defined in clusters\/stage\/addons\.yaml, which the guard expands/)
+  assert.equal(report.summary.unknownAppSets, 1)
+  const f = report.findings.find((x) => x.rule === 'not-analysed' && x.file === 'clusters/prod/addons.yaml')!
+  assert.ok(f.introduced, 'the change touches files no analysed app reads')
+  assert.match(f.message, /addons\/prod\/redis\/pvc\.yaml/)
+  assert.match(f.fix ?? '', /a name of its own/)
+})
