@@ -239,6 +239,11 @@ export function discoverApplications(
     }
   }
   const byId = <T extends { id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  const shadowedAppSets = [...shadowed.values()].filter((s) => appSets.get(s.id)!.file !== s.file)
-  return { apps: [...apps.values()].sort(byId), appSets: [...appSets.values()].sort(byId), problems, definitions: [...definitions.values()], shadowedAppSets }
+  return {
+    apps: [...apps.values()].sort(byId),
+    appSets: [...appSets.values()].sort(byId),
+    problems,
+    definitions: [...definitions.values()],
+    shadowedAppSets: [...shadowed.values()]
+  }
 }

@@ -21,6 +21,7 @@ export interface ReviewedRefs {
 
 const FULL_COMMIT = /^[0-9a-f]{40}([0-9a-f]{24})?$/i
 const HEADS = 'refs/heads/'
+const TAGS = 'refs/tags/'
 
 /** `refs/heads/x` → `x`; any other text as it is. */
 const withoutHeads = (ref: string): string => (ref.startsWith(HEADS) ? ref.slice(HEADS.length) : ref)
@@ -35,14 +36,14 @@ export function isDefaultRevision(targetRevision: string): boolean {
 export function followsReview(targetRevision: string, refs: ReviewedRefs | undefined): boolean {
   if (isDefaultRevision(targetRevision) || !refs) return true
   const t = targetRevision.trim()
-  if (FULL_COMMIT.test(t) || t.startsWith('refs/tags/')) return false
+  if (FULL_COMMIT.test(t) || t.startsWith(TAGS)) return false
   const name = withoutHeads(t)
   if (refs.branch !== undefined) return name === refs.branch
   return !(refs.tags.has(name) && !refs.branches.has(name))
 }
 
 /** The branch of a full ref name: `refs/heads/x` and `refs/remotes/<remote>/x` → `x` (a remote's HEAD is none). */
-function branchOfRef(ref: string): string | undefined {
+export function branchOfRef(ref: string): string | undefined {
   if (ref.startsWith(HEADS)) return ref.slice(HEADS.length) || undefined
   if (!ref.startsWith('refs/remotes/')) return undefined
   const rest = ref.slice('refs/remotes/'.length)
@@ -69,7 +70,7 @@ export function reviewedRefs(refNames: readonly string[], branch: string | undef
   const tags = new Set<string>()
   const branches = new Set<string>()
   for (const r of refNames) {
-    if (r.startsWith('refs/tags/')) tags.add(r.slice('refs/tags/'.length))
+    if (r.startsWith(TAGS)) tags.add(r.slice(TAGS.length))
     const b = branchOfRef(r)
     if (b) branches.add(b)
   }
@@ -86,7 +87,6 @@ export interface CloneRef {
 export type PinnedCommit = { commit: string } | { shortCommit: string } | { error: string }
 
 const SHORT_COMMIT = /^[0-9a-f]{7,}$/i
-const TAGS = 'refs/tags/'
 
 /**
  * The commit a pinned `targetRevision` of this repository renders, as the repo-server resolves it against the remote's

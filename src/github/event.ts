@@ -1,6 +1,7 @@
 // The run's context (from the runner's environment and event payload) and which revisions to compare. Pure: the
 // payload is parsed defensively, and every missing piece is an error that says which input supplies it.
 import { readFileSync } from 'node:fs'
+import { branchOfRef } from '../argocd/revision.js'
 import { Inputs } from './constants.js'
 import { InputError } from './inputs.js'
 import type { Env } from './runner.js'
@@ -46,11 +47,6 @@ export interface Target {
    * branch): sources of this repository pinned to another revision are not changed by the merge (argocd/revision.ts).
    */
   branch?: string
-}
-
-/** `refs/heads/x` → `x`; anything else (a tag push, nothing) → undefined. */
-function branchName(ref: string): string | undefined {
-  return ref.startsWith('refs/heads/') && ref.length > 'refs/heads/'.length ? ref.slice('refs/heads/'.length) : undefined
 }
 
 type Obj = Record<string, unknown>
@@ -133,14 +129,14 @@ export function resolveTarget(ctx: GhContext, inputs: RefInputs): Target | { uns
       const base = inputs.baseRef ?? str(mg.base_sha)
       const head = inputs.headRef ?? str(mg.head_sha)
       if (!base || !head) throw new InputError('The merge_group payload has no base_sha/head_sha.')
-      return { base, head, checkSha: str(mg.head_sha) || head, pr: null, notes, branch: branchName(str(mg.base_ref)) }
+      return { base, head, checkSha: str(mg.head_sha) || head, pr: null, notes, branch: branchOfRef(str(mg.base_ref)) }
     }
     case 'push': {
       const before = str(p.before)
       const head = inputs.headRef ?? (str(p.after) || ctx.sha)
       const base = inputs.baseRef ?? (before && !ZERO_SHA.test(before) ? before : '')
       if (!base) throw new InputError(`This push created a branch, so it has no previous commit: set input '${Inputs.BaseRef}' (e.g. origin/main).`)
-      return { base, head, checkSha: ctx.sha || head, pr: null, notes, branch: branchName(str(p.ref)) }
+      return { base, head, checkSha: ctx.sha || head, pr: null, notes, branch: branchOfRef(str(p.ref)) }
     }
     case 'workflow_dispatch':
     default: {

@@ -216,11 +216,14 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       kustomize: config.kustomizeBuildOptions,
       cp: config.controlPlaneNamespace
     }
+    /** An app's inputs at a tree; `follows` tells pinned sources (default: every source follows the tree). */
+    const fingerprintAt = (d: DiscoveredApp, tree: GraphSide['tree'], follows?: (targetRevision: string) => boolean): Fingerprint =>
+      appFingerprint(d, tree, repoURLs, settings, (src) => mayUsePlugin(src, tree.paths, config.plugins), follows)
     const fingerprints = new Map<string, Fingerprint>()
     const fingerprint = (d: DiscoveredApp, s: GraphSide): Fingerprint => {
       const k = `${s.name}\0${d.id}\0${JSON.stringify(d.manifest)}`
       let fp = fingerprints.get(k)
-      if (!fp) fingerprints.set(k, (fp = appFingerprint(d, s.tree, repoURLs, settings, (src) => mayUsePlugin(src, s.tree.paths, config.plugins), follows)))
+      if (!fp) fingerprints.set(k, (fp = fingerprintAt(d, s.tree, follows)))
       return fp
     }
     const limits = { timeoutSeconds: config.renderTimeoutSeconds, concurrency: config.concurrency }
@@ -228,7 +231,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       gate,
       toolbox,
       pinnedAt,
-      listing: (d, at) => appFingerprint(d, at.tree, repoURLs, settings, (src) => mayUsePlugin(src, at.tree.paths, config.plugins))
+      listing: (d, at) => fingerprintAt(d, at.tree)
     })
     const started = Date.now()
     const mine = inShard(opts.shard)

@@ -52,8 +52,7 @@ export function appRenderer(deps: RenderAtDeps): RenderAt {
         const at = await deps.pinnedAt(revision)
         if ('error' in at) return notRendered(unreadable(revision, at.error))
         sides.set(revision, at)
-        const files = deps.listing(d, at.side)
-        const wrote = await written(at.side, files.app !== undefined ? [...files.files, ...d.app.sources.map((x) => x.path)] : 'all')
+        const wrote = await written(at.side, inputPaths(d, deps.listing(d, at.side)))
         if (wrote) return notRendered(wrote)
       }
       const sourceCtx = d.app.sources.map((s) => {
@@ -76,8 +75,7 @@ export function appRenderer(deps: RenderAtDeps): RenderAt {
     const waitEnds = gate.renderBegins() // at its first process, or when it ends without one
     toolbox.prefetch(likelyTools(d.app.sources, (p) => sideOf.snap.tree.has(p))) // the version probe runs while files are written
     try {
-      // Write the files this app reads (all of them when its inputs could not be listed safely).
-      const wrote = await written(sideOf, fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
+      const wrote = await written(sideOf, inputPaths(d, fp))
       if (wrote) return notRendered(wrote)
       const own: ToolRunner = { run: (tool, args, o) => (waitEnds(), ctx.runner.run(tool, args, o)) }
       // Pinned sources read other commits than this side's source keys describe: rendered per side, never shared.
@@ -88,6 +86,9 @@ export function appRenderer(deps: RenderAtDeps): RenderAt {
   }
   return renderAt
 }
+
+/** The files an app reads at a side (all of them when its inputs could not be listed safely). */
+const inputPaths = (d: DiscoveredApp, fp: Fingerprint): string[] | 'all' => (fp.app !== undefined ? [...fp.files, ...d.app.sources.map((x) => x.path)] : 'all')
 
 /**
  * Writes `paths` of a side's files; the reason when it could not. A file that cannot be written (its object missing

@@ -188,8 +188,9 @@ export function appFingerprint(
   // Every source of this repository pinned to a revision a merge does not move: what they read here is not what Argo
   // CD renders, and the pull request cannot change that; the Application alone decides (R1.1.5, argocd/revision.ts).
   const inThisRepo = d.app.sources.filter(inRepo)
-  const pinnedHere = [...new Set(inThisRepo.filter((s) => !follows(s.targetRevision)).map((s) => s.targetRevision.trim()))]
-  const allPinned = inThisRepo.length > 0 && inThisRepo.every((s) => !follows(s.targetRevision))
+  const pinnedSources = inThisRepo.filter((s) => !follows(s.targetRevision))
+  const pinnedHere = [...new Set(pinnedSources.map((s) => s.targetRevision.trim()))]
+  const allPinned = inThisRepo.length > 0 && pinnedSources.length === inThisRepo.length
   const pinned = allPinned ? pinnedHere : undefined
   // R1.4.4: sources reading the revision through the build environment change with every commit (a pinned one's does not).
   const revision = !pinned && /ARGOCD_APP_REVISION/.test(JSON.stringify(d.manifest)) ? t.sha : ''

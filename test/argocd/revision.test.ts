@@ -71,4 +71,15 @@ test('resolvePinned: full ids as they are, branches before tags, the remote befo
   assert.match((r('other') as { error: string }).error, /"other" is not a branch, tag or commit/, "another remote's branch is not origin's")
   assert.match((r('HEAD~1') as { error: string }).error, /not a branch, tag or commit/)
   assert.ok('error' in r('abc12'), 'fewer than seven hex digits are no commit id')
+  // What a pull request could write there: never a commit, never handed on as a name for git to resolve.
+  for (const hostile of [
+    '--upload-pack=touch /tmp/x',
+    'main:secrets.yaml',
+    'HEAD@{1}',
+    'release^{tree}',
+    '../../etc/passwd',
+    'release~2',
+    'refs/remotes/origin/release'
+  ])
+    assert.ok('error' in r(hostile), hostile)
 })

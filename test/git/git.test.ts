@@ -86,3 +86,23 @@ test('a range or an excluded commit given as a revision is refused with the revi
   assert.match(await errorOf(GitRepo.openAt(dir, ['no..such', 'HEAD'])), /is a range/, 'said before looking further')
   assert.match(await errorOf(GitRepo.openAt(dir, ['nope', 'HEAD'])), /Unknown revision 'nope'/)
 })
+
+test('refs and expandCommit: annotated tags peeled to their commit; only hex digits ever reach git as a commit id', async () => {
+  const dir = makeRepo({ 'a.yaml': 'a: 1\n' })
+  const first = git(dir, 'rev-parse', 'HEAD')
+  git(dir, 'tag', '-a', 'v1', '-m', 'one')
+  commit(dir, { 'a.yaml': 'a: 2\n' }, 'two')
+  const repo = await GitRepo.open(dir)
+  const refs = await repo.refs()
+  assert.deepEqual(
+    refs.find((r) => r.name === 'refs/tags/v1'),
+    { name: 'refs/tags/v1', commit: first }
+  )
+  assert.equal(refs.find((r) => r.name === 'refs/heads/main')!.commit, git(dir, 'rev-parse', 'HEAD'))
+  assert.equal(await repo.expandCommit(first.slice(0, 10)), first)
+  assert.equal(await repo.expandCommit(first.slice(0, 10).toUpperCase()), first)
+  // Names a pull request could put in targetRevision: none is a commit id, none is passed to git.
+  for (const hostile of ['--output=/tmp/x', 'HEAD~1', 'main', 'v1', 'main:a.yaml', 'HEAD@{1}', `${first.slice(0, 8)}^{tree}`, '../../etc'])
+    assert.equal(await repo.expandCommit(hostile), undefined, hostile)
+  assert.equal(await repo.expandCommit('0000000'), undefined, 'no such commit')
+})
