@@ -231,7 +231,9 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       gate,
       toolbox,
       pinnedAt,
-      listing: (d, at) => fingerprintAt(d, at.tree)
+      listing: (d, at) => fingerprintAt(d, at.tree),
+      cached: cachedRender,
+      ...(disk ? { derived: disk.derived } : {})
     })
     const started = Date.now()
     const mine = inShard(opts.shard)
@@ -330,24 +332,13 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
     const { report, plans } = evaluate(evalInput, planned)
     const unreadFiles = evalInput.unreadChanges?.() ?? []
     if (unreadFiles.length > 0) report.unreadChanges = unreadFiles
-    const evicted = disk ? await disk.finish() : 0
-    const cacheStats = disk && {
-      cacheHits: disk.counters.hits,
-      cacheMisses: disk.counters.misses,
-      cacheRejected: disk.counters.rejected,
-      cacheWritten: disk.counters.written
-    }
-    if (disk) {
-      report.renderCache = { hits: disk.counters.hits, misses: disk.counters.misses, rejected: disk.counters.rejected, uncacheable: disk.counters.uncacheable }
-      log(
-        `render cache: ${disk.counters.hits} hit(s), ${disk.counters.misses} miss(es) (${disk.counters.rejected} entries rejected), ${disk.counters.uncacheable} not cacheable, ${disk.counters.written} written, ${evicted} evicted`
-      )
-    }
+    const cached = disk && (await disk.finish(log))
+    if (cached) report.renderCache = cached.report
     return {
       report,
       plans,
       config,
-      stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cacheStats }
+      stats: { processes, skipped: graph.skipped.size, rendered: base.renders.size + head.renders.size, ...determinism, ...cached?.stats }
     }
   } finally {
     await removeScratch() // never rejects (lifecycle.ts scratchFolder)

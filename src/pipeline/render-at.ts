@@ -1,8 +1,9 @@
 // One app rendered at one side: the files it reads written first (git/snapshot.ts), then the renderers (render/app.ts).
 // An app whose every source of this repository names one pinned revision is rendered at the commit that revision
-// resolves to (pipeline/pinned.ts), as if that commit were the side; an app whose pinned sources name several
-// revisions, or sit beside following ones, reads each pinned source (its path, a `ref` source's value files) at its
-// own commit and the others here, without sharing renders (its source keys describe this side's files).
+// resolves to (pipeline/pinned.ts), as if that commit were the side, and looked up in the render cache by its inputs
+// there (a promotion's base render is usually a hit). An app whose pinned sources name several revisions, or sit
+// beside following ones, reads each pinned source (its path, a `ref` source's value files) at its own commit and the
+// others here, without sharing renders or caching them (its source keys describe this side's files).
 import type { DiscoveredApp } from '../argocd/discover.js'
 import { renderApp, type AppRender } from '../render/app.js'
 import { likelyTools, type Toolbox } from '../render/binaries.js'
@@ -22,6 +23,13 @@ export interface RenderAtDeps {
   pinnedAt: (targetRevision: string) => Promise<PinnedSide>
   /** The app's inputs at a side, every source following it (what a pinned app reads at its commit). */
   listing: (d: DiscoveredApp, side: RevisionSide) => Fingerprint
+  /**
+   * The render cache across runs (pipeline/render-cache.ts): an app pinned to one revision is looked up by its inputs
+   * at the commit that revision resolves to, which is what it renders. Default: no cache.
+   */
+  cached?: (fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>) => Promise<AppRender>
+  /** `to`, derived from `from`, counts as from the cache when `from` does (the progress log). */
+  derived?: (from: AppRender, to: AppRender) => AppRender
 }
 
 export type RenderAt = (d: DiscoveredApp, side: RevisionSide, fp: Fingerprint, ctx: RevisionContext) => Promise<AppRender>
@@ -41,8 +49,11 @@ export function appRenderer(deps: RenderAtDeps): RenderAt {
       const revision = fp.pinned[0]!
       const at = await deps.pinnedAt(revision)
       if ('error' in at) return notRendered(unreadable(revision, at.error))
-      const r = await renderAt(d, at.side, deps.listing(d, at.side), atPinned(ctx, at.side))
-      return { ...r, pinnedAt: [{ revision, commit: at.commit }] }
+      const [inner, innerCtx] = [deps.listing(d, at.side), atPinned(ctx, at.side)]
+      const render = () => renderAt(d, at.side, inner, innerCtx)
+      const r = await (deps.cached ? deps.cached(inner, innerCtx, render) : render())
+      const out = { ...r, pinnedAt: [{ revision, commit: at.commit }] }
+      return deps.derived ? deps.derived(r, out) : out
     }
     // Sources pinned to several revisions, or beside following ones: each read at its own commit, the rest here.
     const several = fp.pinned ?? fp.partlyPinned

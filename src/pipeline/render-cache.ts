@@ -18,8 +18,18 @@ export interface RunCache {
   counters: CacheCounters
   /** The render came from the cache (for the progress log). */
   fromCache(r: AppRender): boolean
-  /** Waits for what is left to write, remembers the renderer versions, evicts down to the size cap; returns the files removed. */
-  finish(): Promise<number>
+  /** `to`, a copy of `from` with more said, counts as from the cache when `from` does. */
+  derived(from: AppRender, to: AppRender): AppRender
+  /**
+   * Waits for what is left to write, remembers the renderer versions, evicts down to the size cap, and logs the run's
+   * figures; returns them as the report and the run's stats give them.
+   */
+  finish(log?: (line: string) => void): Promise<CacheFigures>
+}
+
+export interface CacheFigures {
+  report: { hits: number; misses: number; rejected: number; uncacheable: number }
+  stats: { cacheHits: number; cacheMisses: number; cacheRejected: number; cacheWritten: number }
 }
 
 /** `turn`: resolves when a hit may be read now (pipeline/renders-first.ts); default at once. */
@@ -50,7 +60,8 @@ export function runCache(
     if (fp.app === undefined || ctx.symlinkError) return undefined
     // Content fetched at render time (charts from Helm repositories or OCI registries, other repositories, remote bases,
     // chart dependencies from repositories): only its reference is in the key (render/inputs.ts `external`).
-    if (fp.external || fp.pinned || fp.partlyPinned) return undefined // fetched content; a pinned source's files here are not its inputs
+    // Sources pinned to several revisions, or beside following ones: this fingerprint lists this revision's files for them.
+    if (fp.external || fp.pinned || fp.partlyPinned) return undefined
     return renderCacheKey({ app: fp.app, origins: ctx.repoURLs, settings })
   }
   const hits = new WeakSet<AppRender>()
@@ -59,7 +70,10 @@ export function runCache(
   return {
     counters: cache.counters,
     fromCache: (r) => hits.has(r),
+    derived: (from, to) => (hits.has(from) && hits.add(to), to),
     async through(fp, ctx, render) {
+      // Every source pinned to one revision: pipeline/render-at.ts looks it up by its inputs at that revision's commit.
+      if (fp.pinned?.length === 1) return render()
       const key = keyOf(fp, ctx)
       if (key === undefined) return (cache.counters.uncacheable++, render())
       // A likely hit waits until the renders ready to start have started; a miss renders at once.
@@ -84,11 +98,19 @@ export function runCache(
       }
       return r
     },
-    finish: async () => {
+    finish: async (log) => {
       await Promise.all(waiting)
       await cache.flush() // the writes putLater started, including those started while it waits
       cache.rememberVersions(renderers, toolbox.versions, known)
-      return cache.counters.written > 0 ? cache.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0
+      const c = cache.counters
+      const evicted = c.written > 0 ? cache.evict(DEFAULT_MAX_CACHE_MB * 1024 * 1024) : 0
+      log?.(
+        `render cache: ${c.hits} hit(s), ${c.misses} miss(es) (${c.rejected} entries rejected), ${c.uncacheable} not cacheable, ${c.written} written, ${evicted} evicted`
+      )
+      return {
+        report: { hits: c.hits, misses: c.misses, rejected: c.rejected, uncacheable: c.uncacheable },
+        stats: { cacheHits: c.hits, cacheMisses: c.misses, cacheRejected: c.rejected, cacheWritten: c.written }
+      }
     }
   }
 }

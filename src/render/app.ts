@@ -27,7 +27,8 @@ export interface AppRender {
   fetched?: boolean
   /**
    * The sources of this repository pinned to `revision` (argocd/revision.ts) were rendered at `commit`, the commit it
-   * resolves to in the local clone (pipeline/pinned.ts), not at the reviewed revision. Never cached across runs.
+   * resolves to in the local clone (pipeline/pinned.ts), not at the reviewed revision. Cached across runs only when every
+   * source names that one revision (keyed by its inputs at the commit, pipeline/render-at.ts).
    */
   pinnedAt?: Array<{ revision: string; commit: string }>
 }

@@ -5,11 +5,18 @@ import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import { analyze } from '../../src/pipeline/analyze.js'
 import { commit, git, makeRepo, ORIGIN } from '../helpers/git.js'
-import { devBinaries } from '../helpers/tools.js'
+import { devBinaries, tempDir } from '../helpers/tools.js'
 
 type Report = Awaited<ReturnType<typeof analyze>>['report']
-const run = (dir: string, branch?: string) =>
-  analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', ...(branch ? { branch } : {}), overrides: { network: false } })
+const run = (dir: string, branch?: string, cacheDir?: string) =>
+  analyze({
+    ...devBinaries(),
+    repoDir: dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    ...(branch ? { branch } : {}),
+    overrides: { network: false, ...(cacheDir ? { cacheDir } : {}) }
+  })
 const app = (rev: string) => `apiVersion: argoproj.io/v1alpha1
 kind: Application
 metadata: {name: prod, namespace: argocd}
@@ -51,6 +58,39 @@ test('a promotion from tag v1 to the annotated tag v2 is planned from the tags: 
   const follow = releases()
   commit(follow, { 'apps/prod.yaml': app('HEAD') }, 'follow main')
   assert.deepEqual(names(prod((await run(follow)).report).create), ['c'])
+})
+
+test('render cache: a pinned app is looked up by its inputs at the commit of its tag; a tag moved to other files misses', async () => {
+  const dir = releases()
+  commit(dir, { 'apps/prod.yaml': app('v2') }, 'promote prod to v2')
+  const cacheDir = tempDir('pg-pinned-cache-')
+  const plain = await run(dir, 'main')
+  const first = await run(dir, 'main', cacheDir)
+  assert.deepEqual(first.report.renderCache, { hits: 0, misses: 2, rejected: 0, uncacheable: 0 }, 'v1 and v2 rendered and stored')
+  const lines: string[] = []
+  const again = await analyze({
+    ...devBinaries(),
+    repoDir: dir,
+    base: 'HEAD~1',
+    head: 'HEAD',
+    branch: 'main',
+    overrides: { network: false, cacheDir },
+    log: (l) => lines.push(l)
+  })
+  assert.deepEqual(again.report.renderCache, { hits: 2, misses: 0, rejected: 0, uncacheable: 0 })
+  assert.ok(
+    lines.some((l) => /^rendered .*prod at base in \d+ ms \(from cache\)$/.test(l)),
+    lines.join('\n')
+  )
+  assert.equal(again.stats.processes, 0, 'nothing rendered')
+  const { renderCache: _, ...same } = again.report
+  assert.deepEqual(same, plain.report, 'the same report as without a cache')
+  // v1 force-moved to the commit before the promotion (a at 2, and c): its files differ, so its entry is not used.
+  git(dir, 'tag', '-f', 'v1', 'HEAD~1')
+  const moved = await run(dir, 'main', cacheDir)
+  assert.deepEqual(moved.report.renderCache, { hits: 1, misses: 1, rejected: 0, uncacheable: 0 }, 'v2 from the cache, v1 rendered')
+  assert.deepEqual(names(prod(moved.report).prune), ['c'], 'the moved v1 holds a (2) and c; v2 holds a (2)')
+  assert.deepEqual(names(prod(moved.report).update), [])
 })
 
 test('a semver range renders the highest tag it matches; a short commit id and a full ref name resolve too', async () => {
