@@ -154,8 +154,10 @@ export function appId(app: Pick<Application, 'name' | 'namespace'>, controlPlane
 }
 
 export interface DiscoveredAppSet {
-  /** `namespace/name` of the ApplicationSet. */
+  /** `namespace/name` of the ApplicationSet; with the file for same-named ones (argocd/same-name.ts setOfInstance). */
   id: string
+  /** Set when several files define this name: the file whose definition this is (or whose tree rendered it). */
+  instance?: string
   file: string
   line: number
   manifest: Manifest
@@ -181,7 +183,7 @@ export function discoverApplications(
   /** Every definition, the last one of each file (argocd/same-name.ts separates those of several files). */
   const definitions = new Map<string, DiscoveredApp>()
   const appSets = new Map<string, DiscoveredAppSet>()
-  /** ApplicationSets of a name another file defines again: one per file (not expanded, reported as unknown). */
+  /** ApplicationSets of a name another file defines again: one per file (each expanded too, argocd/same-name.ts). */
   const shadowed = new Map<string, DiscoveredAppSet>()
   const problems: DiscoveryProblem[] = []
   for (const f of files) {
@@ -204,7 +206,10 @@ export function discoverApplications(
             problems.push({
               file: f.path,
               line: d.line,
-              message: `ApplicationSet ${id} is also defined in ${prev.file}:${prev.line}; the later definition is used unless an app renders one`
+              message:
+                prev.file === f.path
+                  ? `ApplicationSet ${id} is also defined at line ${prev.line}; the later definition is used`
+                  : `ApplicationSet ${id} is also defined in ${prev.file}:${prev.line}; each file's definition is expanded as an ApplicationSet of its own (as for one Argo CD per cluster; where one Argo CD applies both, the one applied last wins)`
             })
             if (prev.file !== f.path) shadowed.set(`${id}\0${prev.file}`, prev)
           }

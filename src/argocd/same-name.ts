@@ -5,12 +5,12 @@
 // trees ("0 apps changed" for a pull request deleting prod's volume claim). Each file's definition is therefore an app
 // of its own, its id and report name carrying the file (`argocd/root (clusters/prod/root.yaml)`), and what its render
 // holds inherits that file (pipeline/graph.ts). Ids defined once at both revisions are left as they are. Same-named
-// ApplicationSets: the later file's is expanded, the others are reported as not analysed (shadowAppSet).
+// ApplicationSets alike (each cluster's `addons`): each file's is expanded as an ApplicationSet of its own, and the
+// Applications it generates carry its file (setOfInstance, setIdentity).
 import type { DiscoveredApp, DiscoveredAppSet } from './discover.js'
-import type { AppSetState } from './appset/state.js'
 
 /** The ids defined in more than one file at any of the revisions (each list: one revision's definitions). */
-export function sameNamedIds(...revisions: DiscoveredApp[][]): Set<string> {
+export function sameNamedIds(...revisions: Array<Array<{ id: string; file: string }>>): Set<string> {
   const out = new Set<string>()
   for (const definitions of revisions) {
     const fileOf = new Map<string, string>()
@@ -76,19 +76,30 @@ export function childIdentity(
 /** Names in the report: a same-named app left alone with its name (the others merged into it) shows it plainly. */
 export function unlabelSingles(sides: Array<Map<string, DiscoveredApp>>): void {
   const ids = new Map<string, Set<string>>()
-  for (const apps of sides) for (const d of apps.values()) if (d.label !== undefined) ids.set(plainId(d), (ids.get(plainId(d)) ?? new Set()).add(d.id))
+  // Plain ids count too: a same-named app one tree renders (one Argo CD) keeps the plain name beside the others.
+  for (const apps of sides) for (const d of apps.values()) ids.set(plainId(d), (ids.get(plainId(d)) ?? new Set()).add(d.id))
   for (const apps of sides) for (const d of apps.values()) if (d.label !== undefined && ids.get(plainId(d))!.size === 1) delete d.label
 }
 
+/** `s` as the ApplicationSet of one file's definition, `instance` that file unless given (a tree rendering it). */
+export function setOfInstance(s: DiscoveredAppSet, instance = s.file): DiscoveredAppSet {
+  return { ...s, id: instanceId(s.id, instance), instance }
+}
+
 /**
- * An ApplicationSet whose name a later file defines again, added to `appSets` under its file's id, not expanded: the
- * guard expands one per name, so what this one generates (with one Argo CD per cluster, its own cluster's apps) is
- * unknown, never "nothing" (rules/not-analysed.ts).
+ * Who the ApplicationSet `s` that `parent` renders is, as childIdentity for Applications: the file's own definition
+ * under a same-named tree (`parent.instance`) or when the parent is that definition's tree; else that tree's; a
+ * same-named set rendered outside any same-named tree is one Argo CD's: the plain id, standing for the file definition
+ * it renders (`merged`).
  */
-export function shadowAppSet(appSets: Map<string, AppSetState>, s: DiscoveredAppSet): void {
-  const kept = appSets.get(s.id)
-  if (!kept || kept.set.file === s.file) return
-  const id = instanceId(s.id, s.file)
-  const why = `${s.id} is also defined in ${kept.set.file}, which the guard expands (one ApplicationSet per name); where each cluster's Argo CD applies its own, this one's Applications are not analysed`
-  appSets.set(id, { set: { ...s, id }, expansion: { apps: [], unexpandable: [why], warnings: [], deletesApps: false, shadowed: true } })
+export function setIdentity(
+  s: DiscoveredAppSet,
+  parent: DiscoveredApp,
+  sets: ReadonlyMap<string, { set: DiscoveredAppSet }>,
+  sameNamed: ReadonlySet<string>
+): { set: DiscoveredAppSet; merged: string[] } {
+  if (!sameNamed.has(s.id)) return { set: s, merged: [] }
+  const own = sets.get(instanceId(s.id, s.file))?.set.file === s.file ? instanceId(s.id, s.file) : undefined
+  if (parent.instance === undefined) return { set: s, merged: own ? [own] : [] }
+  return { set: setOfInstance(s, own ? s.file : parent.instance), merged: [] }
 }

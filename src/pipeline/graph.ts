@@ -10,7 +10,7 @@ import { canonicalJson } from '../k8s/diff.js'
 import { startInSlices } from '../lib/pool.js'
 import { wordsUpTo } from '../lib/text.js'
 import { childSearch, repoNeedles } from './child-apps.js'
-import { shadowAppSet, unlabelSingles } from '../argocd/same-name.js'
+import { sameNamedIds, setIdentity, setOfInstance, unlabelSingles } from '../argocd/same-name.js'
 import { childrenOf } from './children.js'
 import { generatedApps, syncedVersion } from './generated-apps.js'
 
@@ -230,8 +230,20 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     }
     return added
   }
-  for (const side of [base, head]) for (const set of side.fileAppSets) addSet(side, set)
-  for (const side of [base, head]) for (const s of side.shadowedAppSets ?? []) shadowAppSet(side.appSets, s)
+  /** A same-named file definition a parent renders outside any same-named tree: it is that parent's set, not its own. */
+  const dropSet = (side: GraphSide, setId: string): void => {
+    side.appSets.delete(setId)
+    for (const [id, d] of side.apps)
+      if (d.appSet?.id === setId && !d.parent) {
+        side.apps.delete(id)
+        side.renders.delete(id)
+        skipped.delete(id)
+      }
+  }
+  // Same-named ApplicationSets in several files (one per cluster): each file's expanded as an ApplicationSet of its own.
+  const fileSets = (side: GraphSide) => [...side.fileAppSets, ...(side.shadowedAppSets ?? [])]
+  const sameNamedSets = sameNamedIds(fileSets(base), fileSets(head))
+  for (const side of [base, head]) for (const set of fileSets(side)) addSet(side, sameNamedSets.has(set.id) ? setOfInstance(set) : set)
   let pending = [...new Set([...base.apps.keys(), ...head.apps.keys()])].sort()
   let settled = 0
   for (let depth = 0; pending.length > 0; depth++) {
@@ -274,7 +286,11 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
           side.apps.set(child.id, child)
           if (!processed.has(child.id)) next.add(child.id)
         }
-        for (const set of sets) for (const added of addSet(side, set, id)) if (!processed.has(added)) next.add(added)
+        for (const rendered of sets) {
+          const { set, merged: mergedSets } = setIdentity(rendered, parent, side.appSets, sameNamedSets)
+          for (const x of mergedSets) dropSet(side, x)
+          for (const added of addSet(side, set, id)) if (!processed.has(added)) next.add(added)
+        }
       }
     }
     pending = [...next].sort()

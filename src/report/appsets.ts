@@ -2,6 +2,7 @@
 // SCM provider, pull request, plugin, duck-type), outcome unknown with the `appSetParams` entry that supplies them.
 import { isRecord } from '../k8s/resource.js'
 import type { AppSetState } from '../argocd/appset/state.js'
+import { instanceId } from '../argocd/same-name.js'
 import type { ReportAppSet } from './model.js'
 
 /** `generators[1]: cluster generator cannot be evaluated offline (appSetParams key "1.0")` → its parts. */
@@ -31,6 +32,8 @@ function entry(state: AppSetState, change: ReportAppSet['change']): ReportAppSet
   const apps = x.apps
     .map((m) => (isRecord(m.metadata) ? m.metadata : {}))
     .map((meta) => `${typeof meta.namespace === 'string' && meta.namespace ? meta.namespace : (state.set.id.split('/')[0] ?? '')}/${String(meta.name ?? '')}`)
+    // A same-named ApplicationSet's apps carry its file, as their ids do (argocd/same-name.ts).
+    .map((id) => (state.set.instance === undefined ? id : instanceId(id, state.set.instance)))
   return {
     name,
     namespace: state.set.id.split('/')[0] ?? '',

@@ -53,9 +53,7 @@ export const notAnalysed: Rule = {
         file: state.set.file,
         line: state.set.line,
         message: `ApplicationSet ${id}: ${x.unexpandable.join('; ')}. The Applications these generators produce are unknown.${touched}`,
-        fix: x.shadowed
-          ? 'The guard expands one ApplicationSet per name: give each a name of its own (with one Argo CD per cluster, a name need only be unique per cluster, so e.g. prefix it with the cluster), or review by hand what this one generates.'
-          : `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {${JSON.stringify(name)}: {"<generator index>": [{...parameters...}]}}.`
+        fix: `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {${JSON.stringify(name)}: {"<generator index>": [{...parameters...}]}}.`
       })
     }
     return out

@@ -87,8 +87,7 @@ test('sameNamedIds and separateSameNamed: only ids of several files, at any revi
   assert.deepEqual([...sameNamedIds([d('argocd/x', 'f.yaml'), d('argocd/x', 'f.yaml')])], [], 'one file: the later definition wins')
 })
 
-test('same-named ApplicationSets of two clusters: the one not expanded is reported as not analysed, naming the unread change', async () => {
-  const set = (c: string) => `apiVersion: argoproj.io/v1alpha1
+const addons = (c: string) => `apiVersion: argoproj.io/v1alpha1
 kind: ApplicationSet
 metadata: {name: addons, namespace: argocd}
 spec:
@@ -103,16 +102,48 @@ spec:
       destination: {server: 'https://kubernetes.default.svc', namespace: '{{.path.basename}}'}
       syncPolicy: {automated: {prune: true}}
 `
-  const files = (c: string) => ({ [`clusters/${c}/addons.yaml`]: set(c), [`addons/${c}/redis/pvc.yaml`]: PVC })
-  const dir = makeRepo({ ...files('prod'), ...files('stage') })
+const CM = (c: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: redis-${c}}\n`
+const addonFiles = (c: string) => ({ [`clusters/${c}/addons.yaml`]: addons(c), [`addons/${c}/redis/pvc.yaml`]: PVC, [`addons/${c}/redis/cm.yaml`]: CM(c) })
+
+test('same-named ApplicationSets of two clusters: each expanded, a deletion planned in its own cluster’s app', async () => {
+  const dir = makeRepo({ ...addonFiles('prod'), ...addonFiles('stage') })
   commit(dir, {}, "drop prod's claim", ['addons/prod/redis/pvc.yaml'])
   const { report } = await run(dir)
-  const shadowed = report.appSets.find((s) => s.file === 'clusters/prod/addons.yaml')!
-  assert.equal(shadowed.outcome, 'unknown')
-  assert.match(shadowed.unknown[0]!.reason, /also defined in clusters\/stage\/addons\.yaml, which the guard expands/)
-  assert.equal(report.summary.unknownAppSets, 1)
-  const f = report.findings.find((x) => x.rule === 'not-analysed' && x.file === 'clusters/prod/addons.yaml')!
-  assert.ok(f.introduced, 'the change touches files no analysed app reads')
-  assert.match(f.message, /addons\/prod\/redis\/pvc\.yaml/)
-  assert.match(f.fix ?? '', /a name of its own/)
+  // Before: the later file's (stage) was expanded, prod's reported as not analysed, and this read as a pass.
+  assert.equal(report.verdict, 'fail')
+  assert.deepEqual(pruned(report), ['redis (clusters/prod/addons.yaml): PersistentVolumeClaim/data'])
+  assert.deepEqual(report.apps.map((a) => `${a.name} ${a.change}`).sort(), [
+    'redis (clusters/prod/addons.yaml) modified',
+    'redis (clusters/stage/addons.yaml) unchanged'
+  ])
+  assert.deepEqual(report.appSets.map((s) => `${s.file} ${s.outcome} ${s.apps.join(',')}`).sort(), [
+    'clusters/prod/addons.yaml analysed argocd/redis (clusters/prod/addons.yaml)',
+    'clusters/stage/addons.yaml analysed argocd/redis (clusters/stage/addons.yaml)'
+  ])
+  assert.equal(report.summary.unknownAppSets, 0)
+})
+
+test('a root per cluster renders its same-named ApplicationSet: each cluster’s generated apps are its own', async () => {
+  const files = (c: string) => ({
+    [`clusters/${c}/root.yaml`]: app('root', `clusters/${c}/sets`),
+    [`clusters/${c}/sets/addons.yaml`]: addons(c),
+    [`addons/${c}/redis/pvc.yaml`]: PVC,
+    [`addons/${c}/redis/cm.yaml`]: CM(c)
+  })
+  const dir = makeRepo({ ...files('prod'), ...files('stage') })
+  commit(dir, {}, "drop stage's claim", ['addons/stage/redis/pvc.yaml'])
+  const { report } = await run(dir)
+  assert.deepEqual(pruned(report), ['redis (clusters/stage/sets/addons.yaml): PersistentVolumeClaim/data'])
+  assert.equal(report.apps.filter((a) => a.name.startsWith('redis')).length, 2, report.apps.map((a) => a.name).join(', '))
+  // One root (one Argo CD) rendering prod's: that one is the root's, named plainly; stage's stays its file's.
+  const sets = (c: string) => ({ [`sets/${c}/addons.yaml`]: addons(c), [`addons/${c}/redis/pvc.yaml`]: PVC, [`addons/${c}/redis/cm.yaml`]: CM(c) })
+  const one = makeRepo({ 'top.yaml': app('top', 'sets/prod'), ...sets('prod'), ...sets('stage') })
+  commit(one, {}, "drop prod's claim", ['addons/prod/redis/pvc.yaml'])
+  const r = (await run(one)).report
+  assert.deepEqual(pruned(r), ['redis: PersistentVolumeClaim/data'])
+  assert.deepEqual(r.apps.map((a) => `${a.name} ${a.change}`).sort(), ['redis (sets/stage/addons.yaml) unchanged', 'redis modified', 'top unchanged'])
+  assert.deepEqual(r.appSets.map((s) => `${s.file}: ${s.apps.join(',')}`).sort(), [
+    'sets/prod/addons.yaml: argocd/redis',
+    'sets/stage/addons.yaml: argocd/redis (sets/stage/addons.yaml)'
+  ])
 })

@@ -11,8 +11,6 @@ export interface AppSetExpansion {
   deletesApps: boolean
   /** false for the create-only / create-delete applicationsSync policies (R3.6.2); absent: true. */
   updatesApps?: boolean
-  /** Not expanded: another file defines an ApplicationSet of this name, which is (pipeline/graph.ts). */
-  shadowed?: boolean
 }
 
 export interface AppSetState {
