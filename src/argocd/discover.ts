@@ -35,6 +35,8 @@ export interface DiscoveryProblem {
   file: string
   line: number
   message: string
+  /** No error: an observation the report lists apart (a name several files define, each analysed). */
+  note?: boolean
 }
 
 /** `kind: Application` or `kind: ApplicationSet` as most manifests write it (plain, quoted, in a flow mapping, JSON). */
@@ -209,7 +211,8 @@ export function discoverApplications(
               message:
                 prev.file === f.path
                   ? `ApplicationSet ${id} is also defined at line ${prev.line}; the later definition is used`
-                  : `ApplicationSet ${id} is also defined in ${prev.file}:${prev.line}; each file's definition is expanded as an ApplicationSet of its own (as for one Argo CD per cluster; where one Argo CD applies both, the one applied last wins)`
+                  : `ApplicationSet ${id} is also defined in ${prev.file}:${prev.line}; each file's definition is expanded as an ApplicationSet of its own (as for one Argo CD per cluster; where one Argo CD applies both, the one applied last wins)`,
+              ...(prev.file === f.path ? {} : { note: true })
             })
             if (prev.file !== f.path) shadowed.set(`${id}\0${prev.file}`, prev)
           }
@@ -235,7 +238,8 @@ export function discoverApplications(
             message:
               prev.file === f.path
                 ? `Application ${id} is also defined at line ${prev.line}; the later definition is used`
-                : `Application ${id} is also defined in ${prev.file}:${prev.line}; each file's definition is analysed as an app of its own (as for one Argo CD per cluster; where one Argo CD applies both, the one applied last wins)`
+                : `Application ${id} is also defined in ${prev.file}:${prev.line}; each file's definition is analysed as an app of its own (as for one Argo CD per cluster; where one Argo CD applies both, the one applied last wins)`,
+            ...(prev.file === f.path ? {} : { note: true })
           })
         }
         apps.set(id, { app, file: f.path, line: d.line, id, manifest: v })

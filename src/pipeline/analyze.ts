@@ -15,7 +15,7 @@ import { kustomizationFromText } from '../k8s/kustomization.js'
 import { appInScope } from '../plan/app-scope.js'
 import { buildGraph, type AppSetExpansion, type GraphSide } from './graph.js'
 import type { AppPlan } from '../plan/plan.js'
-import type { Report } from '../report/model.js'
+import type { Report, ReportMeta } from '../report/model.js'
 import { evaluate, renderPlans, withLivePlans, type EvaluationInput } from './evaluate.js'
 import { readCandidateAnnotations, readLive } from './live.js'
 import { classifyRender } from '../plan/outcome.js'
@@ -181,7 +181,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
       : undefined
     const cachedRender = (fp: Fingerprint, ctx: RevisionContext, render: () => Promise<AppRender>): Promise<AppRender> =>
       disk ? disk.through(fp, ctx, render) : render()
-    const problems: Array<{ file: string; line: number; message: string }> = []
+    const problems: ReportMeta['problems'] = []
     // A file unchanged between base and head is parsed once (discovery at the serial start of a run): memo by text.
     const once = <T>(parse: (text: string) => T): ((text: string) => T) => {
       const memo = new Map<string, T>()

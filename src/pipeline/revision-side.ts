@@ -39,7 +39,7 @@ export interface SideDeps {
   /** R5.1 second renders run / skipped (helm/determinism.ts). */
   determinism: { secondRenders: number; secondRendersSkipped: number }
   /** Discovery problems at head are collected here. */
-  problems: Array<{ file: string; line: number; message: string }>
+  problems: Array<{ file: string; line: number; message: string; note?: boolean }>
   parseStream: (text: string) => ParsedStream
   parseKust: (text: string) => unknown
   /** Resolves once the renders ready to start have started their processes (renders-first.ts). */

@@ -252,6 +252,13 @@ function problems(r: Report, level: Level): string[] {
   return [...details(`⚠️ ${plural(r.problems.length, 'file')} could not be read as manifests`, items), '']
 }
 
+/** Notes are no error: left to the job summary as soon as the comment must be shortened. */
+function notes(r: Report, level: Level): string[] {
+  if (!r.notes?.length || level >= 3) return []
+  const items = r.notes.map((p) => `- ${text(`${p.file}:${p.line}`)}: ${text(p.message)}`)
+  return [...details(`ℹ️ ${plural(r.notes.length, 'note')} on the repository's files`, items), '']
+}
+
 function footer(r: Report, ctx: LinkContext): string[] {
   const tools = Object.entries(r.renderers)
     .sort(byEntryKey)
@@ -303,6 +310,7 @@ export function renderMarkdownAt(r: Report, level: Level, opts: MarkdownOptions 
   add(findings(r, level, opts))
   add(existingFindings(r, level, opts))
   add(problems(r, level))
+  add(notes(r, level))
   add(footer(r, opts))
   // The rendered diff takes the room the rest leaves within the budget (never a coarser level for it).
   insertDiffs(out, diffAt, r, opts)

@@ -66,8 +66,11 @@ export function mergeReports(reports: Report[]): Report {
   }
   const sortedApps = [...apps.values()].sort((x, y) => (appKey(x) < appKey(y) ? -1 : appKey(x) > appKey(y) ? 1 : 0))
   const sortedFindings = [...findings.values()].sort((x, y) => severityRank(y.severity) - severityRank(x.severity) || (findingKey(x) < findingKey(y) ? -1 : 1))
-  const appSets = [...new Map(reports.flatMap((r) => r.appSets ?? []).map((s) => [`${s.namespace}/${s.name}`, s])).values()]
-  const problems = [...new Map(reports.flatMap((r) => r.problems).map((p) => [`${p.file}:${p.line}:${p.message}`, p])).values()]
+  // Same-named ApplicationSets of several files are each their own (argocd/same-name.ts): by file too.
+  const appSets = [...new Map(reports.flatMap((r) => r.appSets ?? []).map((s) => [`${s.namespace}/${s.name}\0${s.file}`, s])).values()]
+  const once = (xs: Report['problems']) => [...new Map(xs.map((p) => [`${p.file}:${p.line}:${p.message}`, p])).values()]
+  const problems = once(reports.flatMap((r) => r.problems))
+  const notes = once(reports.flatMap((r) => r.notes ?? []))
   const { unreadChanges: _shards, ...shared } = first
   return summarize({
     ...shared,
@@ -79,6 +82,7 @@ export function mergeReports(reports: Report[]): Report {
     appSets: appSets.sort((x, y) => (`${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1)),
     findings: sortedFindings,
     problems,
+    ...(notes.length > 0 ? { notes } : {}),
     ...mergeLive(reports.map((r) => r.live))
   })
 }

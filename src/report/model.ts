@@ -5,6 +5,7 @@ import type { AppPlan, AppSide, SourceStatus } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { SEVERITIES, type Finding, type Severity } from '../rules/types.js'
 import { appLive, type ReportAppLive, type ReportLive, type ReportPruneLive } from './live.js'
+import { problemsAndNotes } from './notes.js'
 import { appDiffs, type DiffOptions, type ResourceDiff } from './diffs.js'
 
 export const REPORT_VERSION = 1
@@ -136,6 +137,8 @@ export interface Report {
   appSets: ReportAppSet[]
   findings: Finding[]
   problems: Array<{ file: string; line: number; message: string }>
+  /** Observations about files that are not errors (the same name defined in several files); absent when none. */
+  notes?: Array<{ file: string; line: number; message: string }>
   /** A prominent notice every format shows (e.g. no Application found at base or head); null when none. */
   notice: string | null
   /** Live mode only (absent offline): whether facts from the cluster were used, or why not. */
@@ -220,7 +223,8 @@ export interface ReportMeta {
   base: { rev: string; sha: string }
   head: { rev: string; sha: string }
   renderers: Record<string, string>
-  problems: Array<{ file: string; line: number; message: string }>
+  /** Files that could not be read, and notes (`note: true`) that are no error: the report lists them apart. */
+  problems: Array<{ file: string; line: number; message: string; note?: boolean }>
   /** Per removed app id: the resources its cascade deletes (see rules/app-removed-cascade.ts). */
   cascades?: Map<string, ResourceKey[]>
   appSets?: ReportAppSet[]
@@ -262,7 +266,7 @@ export function buildReport(plans: AppPlan[], findings: Finding[], meta: ReportM
     apps: plans.map((p) => appReport(p, meta.cascades?.get(p.id), meta.diff)),
     appSets: meta.appSets ?? [],
     findings,
-    problems: meta.problems,
+    ...problemsAndNotes(meta.problems),
     notice: null,
     ...(meta.live ? { live: meta.live } : {})
   })

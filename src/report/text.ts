@@ -150,6 +150,10 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
     out.push('', 'Files that could not be read:')
     for (const p of report.problems) out.push(`  ${p.file}:${p.line}: ${p.message}`)
   }
+  if (report.notes?.length) {
+    out.push('', 'Notes:')
+    for (const p of report.notes) out.push(`  ${p.file}:${p.line}: ${p.message}`)
+  }
   // Last, where the terminal leaves the reader: what blocks and why.
   const blocks = blockers(report)
   if (blocks.length) {

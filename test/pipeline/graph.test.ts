@@ -390,7 +390,7 @@ test('app-of-apps: an ApplicationSet the parent renders replaces a file of the s
   assert.equal(set.file, 'clusters/b/argocd/workloads.yaml')
   assert.deepEqual(set.apps, ['argocd/web'])
   // The copies are named, with the one used.
-  assert.ok(report.problems.some((p) => /ApplicationSet argocd\/workloads is also defined in clusters\/b\/argocd\/workloads.yaml/.test(p.message)))
+  assert.ok((report.notes ?? []).some((p) => /ApplicationSet argocd\/workloads is also defined in clusters\/b\/argocd\/workloads.yaml/.test(p.message)))
 })
 
 test('app-of-apps: an ApplicationSet the parent renders only slightly otherwise (its kustomization sets the namespace) plans the same apps, with no extra render', async () => {

@@ -8,6 +8,9 @@ import { commit, makeRepo, ORIGIN } from '../helpers/git.js'
 import { devBinaries } from '../helpers/tools.js'
 import { sameNamedIds, separateSameNamed } from '../../src/argocd/same-name.js'
 import type { DiscoveredApp } from '../../src/argocd/discover.js'
+import { renderMarkdown } from '../../src/report/markdown.js'
+import { renderText } from '../../src/report/text.js'
+import { assertValidReport } from '../helpers/schema.js'
 
 type Report = Awaited<ReturnType<typeof analyze>>['report']
 const run = (dir: string) => analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', overrides: { network: false } })
@@ -39,6 +42,33 @@ test('one root per cluster with same-named children: a deletion in either cluste
     assert.equal(report.apps.length, 4, 'two roots and two webs')
     assert.deepEqual(report.unreadChanges ?? [], [])
   }
+})
+
+test('names several files define are notes, not files that could not be read: JSON, text and comment', async () => {
+  const dir = makeRepo({ ...cluster('prod'), ...cluster('stage'), 'broken.yaml': 'apiVersion: argoproj.io/v1alpha1\nkind: Application\nmetadata: {name: x\n' })
+  commit(dir, {}, "drop prod's claim", ['workloads/prod/pvc.yaml'])
+  const { report } = await run(dir)
+  assert.deepEqual(
+    report.notes?.map((n) => `${n.file}: ${n.message.replace(/;.*/, '')}`),
+    [
+      'clusters/stage/apps/web.yaml: Application argocd/web is also defined in clusters/prod/apps/web.yaml:1',
+      'clusters/stage/root.yaml: Application argocd/root is also defined in clusters/prod/root.yaml:1'
+    ]
+  )
+  assert.deepEqual(
+    report.problems.map((p) => p.file),
+    ['broken.yaml'],
+    'a file that cannot be parsed is still a problem'
+  )
+  assertValidReport(report)
+  const md = renderMarkdown(report)
+  assert.match(md, /⚠️ 1 file could not be read as manifests/)
+  assert.match(md, /ℹ️ 2 notes on the repository's files<\/summary>[\s\S]*is also defined in clusters\/prod\/root\.yaml/)
+  const text = renderText(report)
+  assert.match(
+    text,
+    /Files that could not be read:\n {2}broken\.yaml:\d+: [^\n]*\n\nNotes:\n {2}clusters\/stage\/apps\/web\.yaml:1: Application argocd\/web is also defined/
+  )
 })
 
 test('a Helm root per cluster renders same-named children: each cluster’s child is its own app', async () => {

@@ -1,0 +1,15 @@
+// Discovery's problems, as the report lists them: files that could not be read (`problems`), and notes that are no
+// error (`notes`: a name several files define, each analysed as its own), which the formats show apart.
+
+export interface FileProblem {
+  file: string
+  line: number
+  message: string
+}
+
+/** What could not be read, and the notes apart (`notes` only when there are any). */
+export function problemsAndNotes(all: Array<FileProblem & { note?: boolean }>): { problems: FileProblem[]; notes?: FileProblem[] } {
+  const strip = ({ file, line, message }: FileProblem): FileProblem => ({ file, line, message })
+  const notes = all.filter((p) => p.note).map(strip)
+  return { problems: all.filter((p) => !p.note).map(strip), ...(notes.length > 0 ? { notes } : {}) }
+}
