@@ -36,6 +36,11 @@ export interface LiveApp {
   /** `status.operationState.syncResult.revision`, when different from `revision`. */
   lastSyncedRevision?: string
   resources: LiveResource[]
+  /**
+   * The path of each source (`spec.sources[i].path`, or `spec.source.path`; '' for none): tells apart same-named
+   * Applications the repository defines in several files, one per cluster (plan/live.ts liveAppsByPlan).
+   */
+  paths?: string[]
 }
 
 /** Where the facts came from; `endpoint` is a host (and port) only: never a path with a token, never a credential. */

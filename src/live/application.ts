@@ -76,6 +76,8 @@ export function parseApplication(o: unknown, fallbackNamespace = ''): ParsedApp 
   const resultRevisions = Array.isArray(result.revisions) ? result.revisions.filter((r): r is string => typeof r === 'string') : []
   const synced = str(result.revision) ?? resultRevisions[0]
   if (synced && synced !== revision) app.lastSyncedRevision = synced
+  const sources = Array.isArray(spec.sources) && spec.sources.length > 0 ? spec.sources : isObj(spec.source) ? [spec.source] : []
+  if (sources.length > 0) app.paths = sources.map((s) => (isObj(s) ? (str(s.path) ?? '') : ''))
   const dest = isObj(spec.destination) ? spec.destination : {}
   return { app, destination: { server: str(dest.server), name: str(dest.name) } }
 }

@@ -18,8 +18,9 @@ import { cascadeDeletions } from '../rules/app-removed-cascade.js'
 import { capFindings } from '../rules/cap.js'
 import { runRules } from '../rules/index.js'
 import { inShard, type Shard } from './shard.js'
-import { liveAppsById, type LiveInput } from '../plan/live.js'
-import { withLive, withLiveCascades } from '../plan/live-plan.js'
+import type { LiveInput } from '../plan/live.js'
+import { liveAppsOfPlans, withLive, withLiveCascades } from '../plan/live-plan.js'
+import { plainId } from '../argocd/same-name.js'
 import { reportLive } from '../report/live.js'
 
 /** One revision as evaluation sees it: the apps found, what they rendered, the ApplicationSets, repository facts. */
@@ -98,10 +99,10 @@ export function withLivePlans(plans: AppPlan[], input: EvaluationInput): AppPlan
   const live = input.live
   if (!live?.ok) return plans
   const { config } = input
-  const byId = liveAppsById(live.snapshot, config.controlPlaneNamespace)
+  const byPlan = liveAppsOfPlans(live.snapshot.apps, plans, config.controlPlaneNamespace)
   return plans.map((p) => {
     const d = (p.head ?? p.base)!.discovered
-    return withLive(p, byId.get(p.id), input.meta.base.sha, live.annotations, pruneSettingsFor(config, d.app))
+    return withLive(p, byPlan.get(p.id), input.meta.base.sha, live.annotations, pruneSettingsFor(config, d.app))
   })
 }
 
@@ -134,8 +135,14 @@ export function evaluate(input: EvaluationInput, planned: AppPlan[] = renderPlan
     shard: input.shard ? `${input.shard.index}/${input.shard.count}` : null,
     cascades: live?.ok ? withLiveCascades(cascadeDeletions(plans, graphCtx), plans) : cascadeDeletions(plans, graphCtx),
     appSets: reportAppSets(base.appSets, head.appSets),
-    ...(live ? { live: reportLive(live, (id) => base.apps.has(id) || head.apps.has(id), cp) } : {}),
+    // An Application the repository defines, in one file or several (same-named, argocd/same-name.ts), is not unmanaged.
+    ...(live ? { live: reportLive(live, definedIds(base, head), cp) } : {}),
     diff: { enabled: config.diff, created: config.diffCreated }
   })
   return { report, plans }
+}
+
+/** The namespace/name of every app at base and head, without the file a same-named app's id carries. */
+function definedIds(base: EvaluationInput['base'], head: EvaluationInput['head']): Set<string> {
+  return new Set([...base.apps.values(), ...head.apps.values()].map(plainId))
 }

@@ -7,7 +7,8 @@ import { LIVE_FAILURE_WORDS } from '../rules/live-unavailable.js'
 import type { LiveApp, LiveObjectAnnotations, LiveReader, LiveResource, LiveResult } from '../argocd/live.js'
 import { keyString } from '../k8s/resource.js'
 import { createLimiter } from '../lib/pool.js'
-import { annotationsToRead, liveAnnotationKey, liveAppsById, type LiveAnnotations } from '../plan/live.js'
+import { annotationsToRead, liveAnnotationKey, type LiveAnnotations } from '../plan/live.js'
+import { liveAppsOfPlans } from '../plan/live-plan.js'
 import type { AppPlan } from '../plan/plan.js'
 
 /** A bound on the whole live read, in case a reader's own timeouts do not fire (the run must not hang on it). */
@@ -64,7 +65,7 @@ export async function readCandidateAnnotations(
   const out = new Map(done)
   const read = reader.annotationsOf?.bind(reader)
   if (!read) return out
-  const byId = liveAppsById({ via: 'kubernetes', endpoint: '', apps }, controlPlaneNamespace)
+  const byId = liveAppsOfPlans(apps, plans, controlPlaneNamespace)
   const limit = createLimiter(8)
   const jobs: Array<Promise<void>> = []
   for (const p of plans) {

@@ -3,7 +3,7 @@
 import { isCrdKey, type ResourceKey } from '../k8s/resource.js'
 import type { LiveApp } from '../argocd/live.js'
 import type { AppPlan, AppSide } from './plan.js'
-import { liveFacts, livePrunes, type LiveAnnotations } from './live.js'
+import { liveAppsByPlan, liveFacts, livePrunes, type LiveAnnotations } from './live.js'
 import type { PruneSettings } from './prune.js'
 
 const comparable = (s: AppSide | undefined): boolean => !!s && !s.error && !s.notRendered && !!s.render
@@ -41,4 +41,13 @@ export function withLiveCascades(cascades: Map<string, ResourceKey[]>, plans: Ap
     if (extra.length) out.set(p.id, [...keys!, ...extra])
   }
   return out
+}
+
+/** The cluster's Application of each plan, by plan id (liveAppsByPlan: same-named apps of several files included). */
+export function liveAppsOfPlans(apps: LiveApp[], plans: AppPlan[], controlPlaneNamespace: string): Map<string, LiveApp> {
+  return liveAppsByPlan(
+    apps,
+    plans.map((p) => ({ id: p.id, app: (p.head ?? p.base)!.discovered })),
+    controlPlaneNamespace
+  )
 }

@@ -7,7 +7,8 @@
 // object when the base renders the resource, else the app's sync policy only (the row says so).
 // Argo CD reports the actual namespace of each tracked resource (empty for cluster-scoped ones): it is kept as is.
 import type { Application } from '../argocd/application.js'
-import { appId } from '../argocd/discover.js'
+import { appId, type DiscoveredApp } from '../argocd/discover.js'
+import { plainId } from '../argocd/same-name.js'
 import type { LiveApp, LiveFailure, LiveObjectAnnotations, LiveResource, LiveSnapshot } from '../argocd/live.js'
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import { isCrdKey, compareKeys, keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
@@ -53,6 +54,30 @@ export function liveAnnotationKey(appId: string, k: ResourceKey): string {
 
 export function liveAppsById(snapshot: LiveSnapshot, controlPlaneNamespace: string): Map<string, LiveApp> {
   return new Map(snapshot.apps.map((a) => [appId(a, controlPlaneNamespace), a]))
+}
+
+/** A source path as the guard compares them: no leading `./`, no trailing `/`, `.` for the repository root. */
+const samePath = (p: string): string => p.replace(/^(\.\/)+/, '').replace(/\/+$/, '') || '.'
+
+/**
+ * The cluster's Application of each planned app, by plan id. An app is matched by namespace/name; an app the
+ * repository defines in several files (argocd/same-name.ts: one per cluster, its id carrying the file) by the one of
+ * those definitions whose source paths the cluster's Application has. None matches, or several do (the same paths):
+ * no live facts for them, the offline answer stands.
+ */
+export function liveAppsByPlan(apps: LiveApp[], plans: Array<{ id: string; app: DiscoveredApp }>, controlPlaneNamespace: string): Map<string, LiveApp> {
+  const byId = liveAppsById({ via: 'kubernetes', endpoint: '', apps }, controlPlaneNamespace)
+  const out = new Map<string, LiveApp>()
+  const candidates = new Map<LiveApp, string[]>()
+  for (const { id, app: d } of plans) {
+    const exact = byId.get(id)
+    if (exact) out.set(id, exact)
+    const live = d.instance === undefined ? undefined : byId.get(plainId(d))
+    if (!exact && live?.paths && d.app.sources.map((s) => samePath(s.path)).join('\0') === live.paths.map(samePath).join('\0'))
+      candidates.set(live, [...(candidates.get(live) ?? []), id])
+  }
+  for (const [live, ids] of candidates) if (ids.length === 1) out.set(ids[0]!, live)
+  return out
 }
 
 const SHA = /^[0-9a-f]{40}([0-9a-f]{24})?$/

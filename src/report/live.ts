@@ -66,11 +66,11 @@ export function appLive(f: LiveAppFacts): ReportAppLive {
   }
 }
 
-/** The run's live status; `defined` tells whether the repository defines an app id at base or head. */
-export function reportLive(live: LiveInput, defined: (id: string) => boolean, controlPlaneNamespace: string): ReportLive {
+/** The run's live status; `defined`: the namespace/name of every app the repository defines at base or head. */
+export function reportLive(live: LiveInput, defined: ReadonlySet<string>, controlPlaneNamespace: string): ReportLive {
   if (!live.ok) return { status: 'failed', via: null, endpoint: null, failure: { kind: live.failure.kind, message: live.failure.message }, unmanagedApps: [] }
   const unmanagedApps = live.snapshot.apps
-    .filter((a) => !defined(appId(a, controlPlaneNamespace)))
+    .filter((a) => !defined.has(appId(a, controlPlaneNamespace)))
     .map((a) => ({
       name: a.name,
       namespace: a.namespace,

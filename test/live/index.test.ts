@@ -22,7 +22,7 @@ test('live settings: off without a source; both sources at once, a bad namespace
   assert.ok(api && !isLiveFailure(api) && typeof api.readApps === 'function')
 })
 
-test('Application parsing: sync, operation and resources; multi-source revisions; Go null items; bad shapes rejected', () => {
+test('Application parsing: sync, operation and resources; multi-source revisions; source paths; Go null items; bad shapes rejected', () => {
   const single = parseApplication(application({ name: 'shop', phase: 'Running' })).app
   assert.equal(single.revision, REV_LIVE)
   assert.equal(single.lastSyncedRevision, REV_OLD)
@@ -42,6 +42,9 @@ test('Application parsing: sync, operation and resources; multi-source revisions
   assert.equal(multi.revision, REV_LIVE)
   assert.deepEqual(multi.revisions, [REV_LIVE, REV_OLD])
   assert.equal(multi.lastSyncedRevision, REV_OLD)
+  // Source paths tell same-named Applications of several files apart (plan/live.ts liveAppsByPlan); '' for a ref source.
+  assert.deepEqual(single.paths, ['apps/shop'])
+  assert.deepEqual(multi.paths, ['apps/m', ''])
   // Never synced: no status at all.
   assert.deepEqual(parseApplication({ metadata: { name: 'new' } }, 'argocd').app, { name: 'new', namespace: 'argocd', resources: [] })
   assert.deepEqual(parseApplicationList({ metadata: {}, items: null }).apps, [])

@@ -266,3 +266,37 @@ spec:
   const f = report.findings.find((x) => x.rule === 'app-removed-cascade')!
   assert.match(f.message, /Live: it also deletes 1 resource\(s\) tracked in the cluster but not in the base render: ConfigMap old\/stray/)
 })
+
+test('live: same-named apps of two clusters are matched by their source paths; neither is listed as unmanaged', async () => {
+  const webApp = (c: string) => app('web').replace('path: apps/web', `path: workloads/${c}`)
+  const two = makeRepo({
+    'clusters/prod/web.yaml': webApp('prod'),
+    'clusters/stage/web.yaml': webApp('stage'),
+    'workloads/prod/a.yaml': cm('a'),
+    'workloads/stage/a.yaml': cm('a')
+  })
+  const synced = git(two, 'rev-parse', 'HEAD')
+  commit(two, { 'workloads/prod/a.yaml': cm('a', '2'), 'workloads/stage/a.yaml': cm('a', '2') }, 'both clusters')
+  // prod's Argo CD: its web tracks a ConfigMap neither revision renders.
+  const prodWeb = (paths?: string[]): LiveApp => ({
+    name: 'web',
+    namespace: 'argocd',
+    syncStatus: 'Synced',
+    revision: synced,
+    resources: [res('a'), res('leftover', { requiresPruning: true })],
+    ...(paths ? { paths } : {})
+  })
+  const at = (live: LiveApp) => analyze({ ...devBinaries(), repoDir: two, base: 'HEAD~1', head: 'HEAD', live: reader([live]) })
+  const pruned = (r: Awaited<ReturnType<typeof at>>['report']) => r.apps.map((a) => `${a.name}: ${a.prune.map((p) => p.name).join(',')}`).sort()
+  const { report } = await at(prodWeb(['./workloads/prod/']))
+  assertValidReport(report)
+  assert.deepEqual(pruned(report), ['web (clusters/prod/web.yaml): leftover', 'web (clusters/stage/web.yaml): '])
+  assert.deepEqual(report.live!.unmanagedApps, [], 'the repository defines web (in two files)')
+  assert.equal(report.apps.find((a) => a.name.includes('stage'))!.live, undefined, "stage's web gets no facts of prod's cluster")
+  // Without the paths (or with paths no definition has), no definition is that Application: the offline answer stands.
+  for (const live of [prodWeb(), prodWeb(['workloads/dev'])]) {
+    const r = (await at(live)).report
+    assert.deepEqual(pruned(r), ['web (clusters/prod/web.yaml): ', 'web (clusters/stage/web.yaml): '])
+    assert.deepEqual(r.live!.unmanagedApps, [])
+  }
+})
