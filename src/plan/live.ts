@@ -68,12 +68,13 @@ const samePath = (p: string): string => p.replace(/^(\.\/)+/, '').replace(/\/+$/
 export function liveAppsByPlan(apps: LiveApp[], plans: Array<{ id: string; app: DiscoveredApp }>, controlPlaneNamespace: string): Map<string, LiveApp> {
   const byId = liveAppsById({ via: 'kubernetes', endpoint: '', apps }, controlPlaneNamespace)
   const out = new Map<string, LiveApp>()
+  for (const { id } of plans) if (byId.has(id)) out.set(id, byId.get(id)!)
+  // A cluster's Application that an app of its plain name stands for (one tree renders it) is that app's alone.
+  const taken = new Set(out.values())
   const candidates = new Map<LiveApp, string[]>()
   for (const { id, app: d } of plans) {
-    const exact = byId.get(id)
-    if (exact) out.set(id, exact)
-    const live = d.instance === undefined ? undefined : byId.get(plainId(d))
-    if (!exact && live?.paths && d.app.sources.map((s) => samePath(s.path)).join('\0') === live.paths.map(samePath).join('\0'))
+    const live = d.instance === undefined || out.has(id) ? undefined : byId.get(plainId(d))
+    if (live?.paths && !taken.has(live) && d.app.sources.map((s) => samePath(s.path)).join('\0') === live.paths.map(samePath).join('\0'))
       candidates.set(live, [...(candidates.get(live) ?? []), id])
   }
   for (const [live, ids] of candidates) if (ids.length === 1) out.set(ids[0]!, live)

@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict'
 import { test } from 'node:test'
 import type { LiveApp, LiveObjectAnnotations, LiveResource } from '../../src/argocd/live.js'
-import { liveAnnotationKey, liveFacts, liveKey } from '../../src/plan/live.js'
+import { liveAnnotationKey, liveAppsByPlan, liveFacts, liveKey } from '../../src/plan/live.js'
+import type { DiscoveredApp } from '../../src/argocd/discover.js'
 import { withLive } from '../../src/plan/live-plan.js'
 import { cm, makePlan } from '../helpers/plans.js'
 
@@ -160,4 +161,21 @@ test('R3.3.7 live: a CRD the head no longer renders is not pruned (no tracking),
     p.prune.map((c) => c.key.kind),
     ['CustomResourceDefinition']
   )
+})
+
+test('liveAppsByPlan: same-named definitions by their source paths, once; an app of the plain name keeps its own', () => {
+  const def = (file: string | undefined, ...paths: string[]): { id: string; app: DiscoveredApp } => {
+    const id = file ? `argocd/web (${file})` : 'argocd/web'
+    const app = { name: 'web', sources: paths.map((path) => ({ path })) } as unknown as DiscoveredApp['app']
+    return { id, app: { id, file: file ?? 'web.yaml', line: 1, manifest: {}, app, ...(file ? { instance: file } : {}) } }
+  }
+  const live = (paths?: string[]): LiveApp => ({ name: 'web', namespace: 'argocd', resources: [], ...(paths ? { paths } : {}) })
+  const ids = (m: Map<string, LiveApp>) => [...m.keys()]
+  const prod = def('prod.yaml', 'workloads/prod')
+  const stage = def('stage.yaml', 'workloads/stage')
+  assert.deepEqual(ids(liveAppsByPlan([live(['./workloads/prod/'])], [prod, stage], 'argocd')), ['argocd/web (prod.yaml)'])
+  assert.deepEqual(ids(liveAppsByPlan([live(['workloads/prod', ''])], [prod, stage], 'argocd')), [], 'another number of sources')
+  assert.deepEqual(ids(liveAppsByPlan([live()], [prod, stage], 'argocd')), [], 'no paths read')
+  assert.deepEqual(ids(liveAppsByPlan([live(['workloads/prod'])], [prod, def('copy.yaml', 'workloads/prod')], 'argocd')), [], 'two definitions match')
+  assert.deepEqual(ids(liveAppsByPlan([live(['workloads/prod'])], [def(undefined, 'workloads/prod'), prod], 'argocd')), ['argocd/web'], 'the plain app is it')
 })
