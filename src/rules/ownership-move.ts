@@ -1,4 +1,4 @@
-// ownership-move: a resource leaves app A and appears in app B in the same change (R3.7). Until B applies it, it is
+// ownership-move: a resource leaves app A and appears in app B (same cluster, same Argo CD) in the same change (R3.7). Until B applies it, it is
 // still tracked as A's, so if A syncs first it prunes it and B recreates it: downtime, and data loss for PVCs and
 // Secrets. When the new app sets FailOnSharedResource=true, its syncs fail while the old app still tracks the object
 // (R3.7.1, R3.5.5): the old app prunes it first, always, and Prune=false there would leave the new app failing for good.
@@ -14,6 +14,7 @@ import type { AppPlan } from '../plan/plan.js'
 import { applied, listKeys } from './support.js'
 import { clusterId, RESOURCES_FINALIZER } from '../argocd/application.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
+import { apart, argoCds } from './argo-cds.js'
 import { parseOptions } from '../argocd/sync-options.js'
 
 /** When the new app sets FailOnSharedResource=true: neither step of SAFE works (R3.7.1, R3.5.5). */
@@ -50,6 +51,14 @@ export const ownershipMove: Rule = {
         }
       return m
     }
+    // R3.1.1: only an app applying to the same cluster, through the same Argo CD (rules/argo-cds.ts), takes it over.
+    const [atHead, atBase] = [argoCds(plans, 'head'), argoCds(plans, 'base')]
+    const byId = new Map(plans.map((q) => [q.id, q]))
+    const meets = (from: AppPlan, id: string): boolean => {
+      const to = byId.get(id)!
+      const a = (from.head ?? from.base)!.discovered.app.destination
+      return clusterId(a) === clusterId(to.head!.discovered.app.destination) && !apart(from.head ? atHead(from) : atBase(from), atHead(to))
+    }
     const failsOnShared = (id: string): boolean => {
       const app = plans.find((q) => q.id === id)?.head?.discovered.app
       return app !== undefined && parseOptions(app.syncPolicy.syncOptions).get('FailOnSharedResource') === 'true'
@@ -71,7 +80,7 @@ export const ownershipMove: Rule = {
           : [])
       ]
       for (const m of moving) {
-        const to = ((owners ??= ownersIndex()).get(keyString(m.key)) ?? []).filter((id) => id !== p.id)
+        const to = ((owners ??= ownersIndex()).get(keyString(m.key)) ?? []).filter((id) => id !== p.id && meets(p, id))
         if (to.length === 0) continue
         const strict = to.filter(failsOnShared)
         out.push({

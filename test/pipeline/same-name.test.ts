@@ -177,3 +177,37 @@ test('a root per cluster renders its same-named ApplicationSet: each cluster’s
     'sets/stage/addons.yaml: argocd/redis (sets/stage/addons.yaml)'
   ])
 })
+
+test('apps under two files’ definitions of one root name never share a resource nor take one over (one Argo CD each)', async () => {
+  // Alternative bootstraps (as kubriX's bootstrap-app-*.yaml): each renders its own version of the child sx-argocd.
+  const child = (v: string) => app('sx-argocd', `argocd/${v}`)
+  const dir = makeRepo({
+    'bootstrap/kind.yaml': app('bootstrap', 'platform/kind'),
+    'bootstrap/k8s.yaml': app('bootstrap', 'platform/k8s'),
+    'platform/kind/sx-argocd.yaml': child('kind'),
+    'platform/k8s/sx-argocd.yaml': child('k8s'),
+    'argocd/kind/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\ndata: {x: "1"}\n',
+    'argocd/k8s/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\ndata: {x: "1"}\n'
+  })
+  // k8s's settings ConfigMap goes while kind's stays: a prune under k8s's bootstrap, not a move to kind's.
+  commit(dir, { 'platform/k8s/sx-argocd.yaml': child('k8s').replace('targetRevision: HEAD', 'targetRevision: HEAD, directory: {exclude: cm.yaml}') }, 'exclude')
+  const { report } = await run(dir)
+  assert.deepEqual(
+    report.findings.filter((f) => f.rule === 'shared-resource' || f.rule === 'ownership-move').map((f) => `${f.rule} ${f.app}`),
+    [],
+    'different Argo CDs: nothing shared, nothing moves'
+  )
+  assert.deepEqual(pruned(report), ['sx-argocd (platform/k8s/sx-argocd.yaml): ConfigMap/settings'])
+  // The control: two roots of different names in one Argo CD rendering the same child still share it.
+  const one = makeRepo({
+    'bootstrap/a.yaml': app('a', 'platform/kind'),
+    'bootstrap/b.yaml': app('b', 'platform/k8s'),
+    'platform/kind/sx-argocd.yaml': child('kind'),
+    'platform/k8s/sx-argocd.yaml': child('k8s'),
+    'argocd/kind/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n',
+    'argocd/k8s/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\n'
+  })
+  commit(one, { 'README.md': 'x\n' }, 'touch')
+  const shared = (await run(one)).report.findings.filter((f) => f.rule === 'shared-resource').map((f) => f.app)
+  assert.deepEqual(shared.sort(), ['a', 'b'])
+})
