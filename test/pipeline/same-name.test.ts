@@ -153,6 +153,21 @@ test('same-named ApplicationSets of two clusters: each expanded, a deletion plan
   assert.equal(report.summary.unknownAppSets, 0)
 })
 
+test('a second cluster’s same-named ApplicationSet added by the pull request: the first cluster’s apps are unchanged', async () => {
+  const dir = makeRepo(addonFiles('prod'))
+  commit(dir, addonFiles('stage'), 'add stage')
+  const { report } = await run(dir)
+  assert.deepEqual(report.apps.map((a) => `${a.name} ${a.change}`).sort(), [
+    'redis (clusters/prod/addons.yaml) unchanged',
+    'redis (clusters/stage/addons.yaml) added'
+  ])
+  assert.equal(report.verdict, 'pass')
+  assert.deepEqual(
+    report.findings.filter((f) => f.rule === 'app-removed-cascade'),
+    []
+  )
+})
+
 test('a root per cluster renders its same-named ApplicationSet: each cluster’s generated apps are its own', async () => {
   const files = (c: string) => ({
     [`clusters/${c}/root.yaml`]: app('root', `clusters/${c}/sets`),
