@@ -2,7 +2,7 @@
 // by risk, and plain words for the prune outcomes. Pure; returns data or unescaped text (callers escape).
 import type { Finding } from '../rules/types.js'
 import { APPROVABLE_RULES, isApprovable } from './approval.js'
-import type { Report, ReportApp, ResourceRef } from './model.js'
+import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
 
 /** Plain words for each prune outcome (JSON keeps the enum values; no rendering shows them). */
 export const OUTCOME_PLAIN: Record<string, string> = {
@@ -37,7 +37,8 @@ export function appsByRisk(r: Report, apps: ReportApp[]): ReportApp[] {
     const rows = [...a.prune, ...a.cascade.map((c) => ({ ...c, outcome: 'cascade' }))]
     const best = rows.reduce((m, p) => Math.min(m, resourceRisk(p)), 6)
     const own = best === 0 ? 1 : a.outcome !== 'analysed' || a.error || a.notRendered ? 2 : best === 1 ? 3 : best < 6 ? 4 : 5
-    return (blocking.has(key(a.namespace || null, a.name)) ? 0 : 10) + own
+    // Within a rank, what the change touches first: an app broken at both revisions alike comes after changed ones.
+    return (blocking.has(key(a.namespace || null, a.name)) ? 0 : 10) + own + (isChanged(a) ? 0 : 0.5)
   }
   return apps
     .map((a, i) => ({ a, i, k: rank(a) }))

@@ -56,6 +56,8 @@ export const DEFAULT_TITLE = 'Argo CD Prune Guard'
 /** Per level: how many list entries a details block shows, and how many field paths per update. */
 const LIST_CAP = [Infinity, 25, 0, 0, 0, 0]
 const PATH_CAP = [8, 3, 0, 0, 0, 0]
+/** Per level: rows of the applications table, riskiest first (a template repository can hold hundreds of broken apps). */
+const TABLE_ROWS = [Infinity, Infinity, 200, 60, 20, 0]
 
 const OUTCOME_WORDS: Record<ReportApp['outcome'], string> = { analysed: '', 'render-error': 'render error', unknown: 'not analysed' }
 
@@ -72,7 +74,8 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
     !!a.error ||
     (byApp.get(appKey(a.namespace || null, a.name)) ?? []).some((f) => f.blocking)
   const { groups, grouped } = sameReasonGroups(apps, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
-  const rows = (level >= 3 ? apps.filter(important) : apps).filter((a) => !grouped.has(a))
+  const listed = (level >= 3 ? apps.filter(important) : apps).filter((a) => !grouped.has(a))
+  const rows = listed.slice(0, TABLE_ROWS[level])
   const out = ['### Applications', '', '| | App | Project | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|:--|--:|--:|--:|:-:|']
   for (const a of rows) {
     const f = byApp.get(appKey(a.namespace || null, a.name)) ?? []
@@ -85,8 +88,9 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   for (const g of groups) out.push(groupRow(g))
   out.push('')
   const notes: string[] = []
-  if (rows.length + grouped.size < apps.length)
-    notes.push(`${plural(apps.length - rows.length - grouped.size, 'other app')} not listed here (no prune, nothing blocking)`)
+  if (listed.length + grouped.size < apps.length)
+    notes.push(`${plural(apps.length - listed.length - grouped.size, 'other app')} not listed here (no prune, nothing blocking)`)
+  if (rows.length < listed.length) notes.push(`${plural(listed.length - rows.length, 'more app')} left out to stay within the size limit`)
   if (unchanged > 0) notes.push(`${plural(unchanged, 'app')} unchanged`)
   if (notes.length) out.push(`${notes.join('; ')}.`, '')
   return [...out, ...unreadNote(r)]

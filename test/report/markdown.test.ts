@@ -161,3 +161,22 @@ test('no-change report: passes with a short body', () => {
   const md = renderMarkdownFitted(report([app('a', { change: 'unchanged' })], []), {}).body
   assert.match(md, /^## ✅ Argo CD Prune Guard: passed\n\n0 apps changed · 0 to prune · 0 to create · 0 to update\n\n1 application, none changed\./)
 })
+
+test('a repository of hundreds of broken apps (a template repository): the comment keeps the changed apps first and fits', () => {
+  // 400 apps failing to render at both revisions alike (placeholder names), then 2 the pull request changes.
+  const broken = Array.from({ length: 400 }, (_, i) =>
+    app(`placeholder-${String(i).padStart(3, '0')}-${'x'.repeat(60)}`, {
+      change: 'unchanged',
+      outcome: 'render-error',
+      error: 'metadata.name is not a valid Application name'
+    })
+  )
+  const changed = [app('zz-web', { outcome: 'unknown', outcomeReason: 'a chart dependency is not fetched offline' }), app('zz-api')]
+  const fitted = renderMarkdownFitted(report([...broken, ...changed], []), LINKS)
+  assertWhole(fitted.body)
+  assert.ok(fitted.body.length <= COMMENT_BUDGET)
+  assert.doesNotMatch(fitted.body, /too large for this surface/, `level ${fitted.level}: the report itself, shortened`)
+  const rows = fitted.body.split('\n').filter((l) => l.startsWith('| ⚠️') || l.startsWith('| ✅'))
+  assert.match(rows[0]!, /zz-web/, 'the changed app not analysed before the apps broken at both revisions')
+  assert.match(fitted.body, /\d+ more apps left out to stay within the size limit/)
+})
