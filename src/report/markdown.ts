@@ -77,15 +77,21 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const listed = (level >= 3 ? apps.filter(important) : apps).filter((a) => !grouped.has(a))
   const rows = listed.slice(0, TABLE_ROWS[level])
   const out = ['### Applications', '', '| | App | Project | Manifest | Prune | Create | Update | Auto-prune |', '|:-:|:--|:--|:--|--:|--:|--:|:-:|']
-  for (const a of rows) {
+  const row = (a: ReportApp): string => {
     const f = byApp.get(appKey(a.namespace || null, a.name)) ?? []
     const state = [a.change === 'added' || a.change === 'removed' ? a.change : '', OUTCOME_WORDS[a.outcome]].filter(Boolean).join(', ')
     const change = state ? ` (${state})` : ''
-    out.push(
-      `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? 'on' : 'off'} |`
-    )
+    return `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? 'on' : 'off'} |`
   }
-  for (const g of groups) out.push(groupRow(g))
+  // In risk order, a group where its first app ranks (apps the change touches before apps broken at both revisions).
+  const shown = new Set(rows)
+  const groupOf = new Map(groups.flatMap((g) => g.apps.map((a) => [a, g] as const)))
+  const emitted = new Set<(typeof groups)[number]>()
+  for (const a of apps) {
+    const g = groupOf.get(a)
+    if (g && !emitted.has(g)) out.push((emitted.add(g), groupRow(g)))
+    else if (!g && shown.has(a)) out.push(row(a))
+  }
   out.push('')
   const notes: string[] = []
   if (listed.length + grouped.size < apps.length)

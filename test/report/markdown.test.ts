@@ -163,7 +163,7 @@ test('no-change report: passes with a short body', () => {
 })
 
 test('a repository of hundreds of broken apps (a template repository): the comment keeps the changed apps first and fits', () => {
-  // 400 apps failing to render at both revisions alike (placeholder names), then 2 the pull request changes.
+  // 400 apps failing to render at both revisions alike (placeholder names), then 4 the pull request changes.
   const broken = Array.from({ length: 400 }, (_, i) =>
     app(`placeholder-${String(i).padStart(3, '0')}-${'x'.repeat(60)}`, {
       change: 'unchanged',
@@ -171,12 +171,13 @@ test('a repository of hundreds of broken apps (a template repository): the comme
       error: 'metadata.name is not a valid Application name'
     })
   )
-  const changed = [app('zz-web', { outcome: 'unknown', outcomeReason: 'a chart dependency is not fetched offline' }), app('zz-api')]
+  const unknown = (name: string) => app(name, { outcome: 'unknown', outcomeReason: 'a chart dependency is not fetched offline' })
+  const changed = [unknown('zz-web'), unknown('zz-web-2'), unknown('zz-web-3'), app('zz-api')]
   const fitted = renderMarkdownFitted(report([...broken, ...changed], []), LINKS)
   assertWhole(fitted.body)
   assert.ok(fitted.body.length <= COMMENT_BUDGET)
   assert.doesNotMatch(fitted.body, /too large for this surface/, `level ${fitted.level}: the report itself, shortened`)
   const rows = fitted.body.split('\n').filter((l) => l.startsWith('| ⚠️') || l.startsWith('| ✅'))
-  assert.match(rows[0]!, /zz-web/, 'the changed app not analysed before the apps broken at both revisions')
+  assert.match(rows[0]!, /3 apps \(not analysed\): zz-web/, 'the changed apps not analysed (one row) before the apps broken at both revisions')
   assert.match(fitted.body, /\d+ more apps left out to stay within the size limit/)
 })
