@@ -169,6 +169,20 @@ export function isApplicationSet(obj: Manifest): boolean {
   return obj.kind === 'ApplicationSet' && typeof obj.apiVersion === 'string' && obj.apiVersion.startsWith('argoproj.io/')
 }
 
+/**
+ * A second definition of `id`: in the same file the later one is used (a problem); in another file each is planned on
+ * its own (argocd/same-name.ts), a note.
+ */
+function definedAgain(kind: string, id: string, prev: { file: string; line: number }, file: string, line: number, each: string): DiscoveryProblem {
+  if (prev.file === file) return { file, line, message: `${kind} ${id} is also defined at line ${prev.line}; the later definition is used` }
+  return {
+    file,
+    line,
+    message: `${kind} ${id} is also defined in ${prev.file}:${prev.line}; each file's definition is ${each} (as for one Argo CD per cluster; where one Argo CD applies both, the one applied last wins)`,
+    note: true
+  }
+}
+
 export function discoverApplications(
   files: Array<{ path: string; text: string }>,
   controlPlaneNamespace: string,
@@ -205,15 +219,7 @@ export function discoverApplications(
           const id = `${typeof meta.namespace === 'string' && meta.namespace ? meta.namespace : controlPlaneNamespace}/${String(meta.name ?? '')}`
           const prev = appSets.get(id)
           if (prev) {
-            problems.push({
-              file: f.path,
-              line: d.line,
-              message:
-                prev.file === f.path
-                  ? `ApplicationSet ${id} is also defined at line ${prev.line}; the later definition is used`
-                  : `ApplicationSet ${id} is also defined in ${prev.file}:${prev.line}; each file's definition is expanded as an ApplicationSet of its own (as for one Argo CD per cluster; where one Argo CD applies both, the one applied last wins)`,
-              ...(prev.file === f.path ? {} : { note: true })
-            })
+            problems.push(definedAgain('ApplicationSet', id, prev, f.path, d.line, 'expanded as an ApplicationSet of its own'))
             if (prev.file !== f.path) shadowed.set(`${id}\0${prev.file}`, prev)
           }
           appSets.set(id, { id, file: f.path, line: d.line, manifest: v })
@@ -232,15 +238,7 @@ export function discoverApplications(
         const id = appId(app, controlPlaneNamespace)
         const prev = apps.get(id)
         if (prev) {
-          problems.push({
-            file: f.path,
-            line: d.line,
-            message:
-              prev.file === f.path
-                ? `Application ${id} is also defined at line ${prev.line}; the later definition is used`
-                : `Application ${id} is also defined in ${prev.file}:${prev.line}; each file's definition is analysed as an app of its own (as for one Argo CD per cluster; where one Argo CD applies both, the one applied last wins)`,
-            ...(prev.file === f.path ? {} : { note: true })
-          })
+          problems.push(definedAgain('Application', id, prev, f.path, d.line, 'analysed as an app of its own'))
         }
         apps.set(id, { app, file: f.path, line: d.line, id, manifest: v })
         definitions.set(`${id}\0${f.path}`, apps.get(id)!)

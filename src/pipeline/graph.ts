@@ -171,6 +171,13 @@ async function reconcileChildren(base: GraphSide, head: GraphSide, skipped: Set<
   )
 }
 
+/** An app an ApplicationSet generated, with what was found for it: its render, whether it was skipped as unchanged. */
+interface Generated {
+  d: DiscoveredApp
+  render?: AppRender
+  skipped: boolean
+}
+
 export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDeps): Promise<GraphResult> {
   const skipped = new Set<string>()
   const searched = new Set<string>()
@@ -181,10 +188,22 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
     [base, new Set()],
     [head, new Set()]
   ])
+  /** Removes the apps the ApplicationSet `setId` generated (not those a parent applies) with what was found for them. */
+  const removeGenerated = (side: GraphSide, setId: string): Map<string, Generated> => {
+    const removed = new Map<string, Generated>()
+    for (const [id, d] of side.apps)
+      if (d.appSet?.id === setId && !d.parent) {
+        removed.set(id, { d, render: side.renders.get(id), skipped: skipped.has(id) })
+        side.apps.delete(id)
+        side.renders.delete(id)
+        skipped.delete(id)
+      }
+    return removed
+  }
   const addSet = (side: GraphSide, set: DiscoveredAppSet, parent?: string): string[] => {
     const existing = side.appSets.get(set.id)
     /** The apps the replaced version generated, with what was found for them (kept where nothing changes). */
-    const replaced = new Map<string, { d: DiscoveredApp; render?: AppRender; skipped: boolean }>()
+    let replaced = new Map<string, Generated>()
     if (existing) {
       const byParent = rendered.get(side)!
       if (!parent || byParent.has(set.id)) return []
@@ -193,13 +212,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
       // The parent's render is what Argo CD applies, not a file of the same name (another cluster's copy, an overlay
       // that patches it): it replaces the file's version, and what that version generated is planned again.
       deps.log?.(`${set.id}: ${parent} renders it unlike ${existing.set.file} (${side.name}); the rendered version is used`)
-      for (const [id, d] of side.apps)
-        if (d.appSet?.id === set.id && !d.parent) {
-          replaced.set(id, { d, render: side.renders.get(id), skipped: skipped.has(id) })
-          side.apps.delete(id)
-          side.renders.delete(id)
-          skipped.delete(id)
-        }
+      replaced = removeGenerated(side, set.id)
     } else if (parent) rendered.get(side)!.add(set.id)
     const state = { set, expansion: deps.expandAppSet(set, side) }
     side.appSets.set(set.id, state)
@@ -233,12 +246,7 @@ export async function buildGraph(base: GraphSide, head: GraphSide, deps: GraphDe
   /** A same-named file definition a parent renders outside any same-named tree: it is that parent's set, not its own. */
   const dropSet = (side: GraphSide, setId: string): void => {
     side.appSets.delete(setId)
-    for (const [id, d] of side.apps)
-      if (d.appSet?.id === setId && !d.parent) {
-        side.apps.delete(id)
-        side.renders.delete(id)
-        skipped.delete(id)
-      }
+    removeGenerated(side, setId)
   }
   // Same-named ApplicationSets in several files (one per cluster): each file's expanded as an ApplicationSet of its own.
   const fileSets = (side: GraphSide) => [...side.fileAppSets, ...(side.shadowedAppSets ?? [])]

@@ -1,6 +1,14 @@
 // One revision as the graph sees it (pipeline/graph.ts): its Applications found in the files, the input tree the
 // fingerprints read, and the context every render at that revision gets (checkout, settings, limits, caches).
-import { appId, discoverApplications, isChartTemplate, kustomizePatchFiles, mayHoldApplication, type DiscoveredApp } from '../argocd/discover.js'
+import {
+  appId,
+  discoverApplications,
+  isChartTemplate,
+  kustomizePatchFiles,
+  mayHoldApplication,
+  type DiscoveredApp,
+  type DiscoveryProblem
+} from '../argocd/discover.js'
 import { parseApplication } from '../argocd/application.js'
 import { byEntryKey } from '../lib/order.js'
 import type { Config } from '../config/config.js'
@@ -39,7 +47,7 @@ export interface SideDeps {
   /** R5.1 second renders run / skipped (helm/determinism.ts). */
   determinism: { secondRenders: number; secondRendersSkipped: number }
   /** Discovery problems at head are collected here. */
-  problems: Array<{ file: string; line: number; message: string; note?: boolean }>
+  problems: DiscoveryProblem[]
   parseStream: (text: string) => ParsedStream
   parseKust: (text: string) => unknown
   /** Resolves once the renders ready to start have started their processes (renders-first.ts). */

@@ -52,10 +52,6 @@ export function liveAnnotationKey(appId: string, k: ResourceKey): string {
   return `${appId}\u0000${keyString(k)}`
 }
 
-export function liveAppsById(snapshot: LiveSnapshot, controlPlaneNamespace: string): Map<string, LiveApp> {
-  return new Map(snapshot.apps.map((a) => [appId(a, controlPlaneNamespace), a]))
-}
-
 /** A source path as the guard compares them: no leading `./`, no trailing `/`, `.` for the repository root. */
 const samePath = (p: string): string => p.replace(/^(\.\/)+/, '').replace(/\/+$/, '') || '.'
 
@@ -66,7 +62,7 @@ const samePath = (p: string): string => p.replace(/^(\.\/)+/, '').replace(/\/+$/
  * no live facts for them, the offline answer stands.
  */
 export function liveAppsByPlan(apps: LiveApp[], plans: Array<{ id: string; app: DiscoveredApp }>, controlPlaneNamespace: string): Map<string, LiveApp> {
-  const byId = liveAppsById({ via: 'kubernetes', endpoint: '', apps }, controlPlaneNamespace)
+  const byId = new Map(apps.map((a) => [appId(a, controlPlaneNamespace), a]))
   const out = new Map<string, LiveApp>()
   for (const { id } of plans) if (byId.has(id)) out.set(id, byId.get(id)!)
   // A cluster's Application that an app of its plain name stands for (one tree renders it) is that app's alone.
@@ -75,7 +71,7 @@ export function liveAppsByPlan(apps: LiveApp[], plans: Array<{ id: string; app: 
   for (const { id, app: d } of plans) {
     const live = d.instance === undefined || out.has(id) ? undefined : byId.get(plainId(d))
     if (live?.paths && !taken.has(live) && d.app.sources.map((s) => samePath(s.path)).join('\0') === live.paths.map(samePath).join('\0'))
-      candidates.set(live, [...(candidates.get(live) ?? []), id])
+      candidates.set(live, (candidates.get(live) ?? []).concat(id))
   }
   for (const [live, ids] of candidates) if (ids.length === 1) out.set(ids[0]!, live)
   return out

@@ -35,7 +35,7 @@ import { liveAppDetail, liveSection } from './markdown-live.js'
 import { livePruneNote } from './live-words.js'
 import { deletionsSection } from './markdown-deletions.js'
 import { insertDiffs } from './markdown-diff.js'
-import { groupDetails, groupRow, sameReasonGroups } from './markdown-groups.js'
+import { groupDetails, groupRow, sameReasonGroups, type ReasonGroup } from './markdown-groups.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadSentence } from './headline.js'
 
@@ -86,7 +86,7 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   // In risk order, a group where its first app ranks (apps the change touches before apps broken at both revisions).
   const shown = new Set(rows)
   const groupOf = new Map(groups.flatMap((g) => g.apps.map((a) => [a, g] as const)))
-  const emitted = new Set<(typeof groups)[number]>()
+  const emitted = new Set<ReasonGroup>()
   for (const a of apps) {
     const g = groupOf.get(a)
     if (g && !emitted.has(g)) out.push((emitted.add(g), groupRow(g)))

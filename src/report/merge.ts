@@ -67,7 +67,8 @@ export function mergeReports(reports: Report[]): Report {
   const sortedApps = [...apps.values()].sort((x, y) => (appKey(x) < appKey(y) ? -1 : appKey(x) > appKey(y) ? 1 : 0))
   const sortedFindings = [...findings.values()].sort((x, y) => severityRank(y.severity) - severityRank(x.severity) || (findingKey(x) < findingKey(y) ? -1 : 1))
   // Same-named ApplicationSets of several files are each their own (argocd/same-name.ts): by file too.
-  const appSets = [...new Map(reports.flatMap((r) => r.appSets ?? []).map((s) => [`${s.namespace}/${s.name}\0${s.file}`, s])).values()]
+  const setKey = (s: Report['appSets'][number]) => `${s.namespace}/${s.name}\0${s.file}`
+  const appSets = [...new Map(reports.flatMap((r) => r.appSets ?? []).map((s) => [setKey(s), s])).values()]
   const once = (xs: Report['problems']) => [...new Map(xs.map((p) => [`${p.file}:${p.line}:${p.message}`, p])).values()]
   const problems = once(reports.flatMap((r) => r.problems))
   const notes = once(reports.flatMap((r) => r.notes ?? []))
@@ -79,7 +80,7 @@ export function mergeReports(reports: Report[]): Report {
     ...(reports.some((r) => r.renderCache) ? { renderCache: sumRenderCache(reports) } : {}),
     ...unreadByAll(reports),
     apps: sortedApps,
-    appSets: appSets.sort((x, y) => (`${x.namespace}/${x.name}` < `${y.namespace}/${y.name}` ? -1 : 1)),
+    appSets: appSets.sort((x, y) => (setKey(x) < setKey(y) ? -1 : 1)),
     findings: sortedFindings,
     problems,
     ...(notes.length > 0 ? { notes } : {}),

@@ -5,7 +5,7 @@ import type { AppPlan, AppSide, SourceStatus } from '../plan/plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { SEVERITIES, type Finding, type Severity } from '../rules/types.js'
 import { appLive, type ReportAppLive, type ReportLive, type ReportPruneLive } from './live.js'
-import { problemsAndNotes } from './notes.js'
+import { problemsAndNotes, type FileProblem } from './notes.js'
 import { appDiffs, type DiffOptions, type ResourceDiff } from './diffs.js'
 
 export const REPORT_VERSION = 1
@@ -136,9 +136,9 @@ export interface Report {
   apps: ReportApp[]
   appSets: ReportAppSet[]
   findings: Finding[]
-  problems: Array<{ file: string; line: number; message: string }>
+  problems: FileProblem[]
   /** Observations about files that are not errors (the same name defined in several files); absent when none. */
-  notes?: Array<{ file: string; line: number; message: string }>
+  notes?: FileProblem[]
   /** A prominent notice every format shows (e.g. no Application found at base or head); null when none. */
   notice: string | null
   /** Live mode only (absent offline): whether facts from the cluster were used, or why not. */
@@ -224,7 +224,7 @@ export interface ReportMeta {
   head: { rev: string; sha: string }
   renderers: Record<string, string>
   /** Files that could not be read, and notes (`note: true`) that are no error: the report lists them apart. */
-  problems: Array<{ file: string; line: number; message: string; note?: boolean }>
+  problems: Array<FileProblem & { note?: boolean }>
   /** Per removed app id: the resources its cascade deletes (see rules/app-removed-cascade.ts). */
   cascades?: Map<string, ResourceKey[]>
   appSets?: ReportAppSet[]

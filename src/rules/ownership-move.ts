@@ -1,7 +1,8 @@
-// ownership-move: a resource leaves app A and appears in app B (same cluster, same Argo CD) in the same change (R3.7). Until B applies it, it is
-// still tracked as A's, so if A syncs first it prunes it and B recreates it: downtime, and data loss for PVCs and
-// Secrets. When the new app sets FailOnSharedResource=true, its syncs fail while the old app still tracks the object
-// (R3.7.1, R3.5.5): the old app prunes it first, always, and Prune=false there would leave the new app failing for good.
+// ownership-move: a resource leaves app A and appears in app B (same cluster, same Argo CD) in the same change (R3.7).
+// Until B applies it, it is still tracked as A's, so if A syncs first it prunes it and B recreates it: downtime, and
+// data loss for PVCs and Secrets. When the new app sets FailOnSharedResource=true, its syncs fail while the old app
+// still tracks the object (R3.7.1, R3.5.5): the old app prunes it first, always, and Prune=false there would leave the
+// new app failing for good.
 // Also: an app's own destination or release name changes, which move its resources elsewhere:
 // - another cluster: Argo CD reads an app's resources from its destination cluster only (R3.1.1), so the sync applies
 //   everything there as new objects and never touches the copies on the old cluster: orphaned, not deleted (R3.8.1);
@@ -60,7 +61,7 @@ export const ownershipMove: Rule = {
       return clusterId(a) === clusterId(to.head!.discovered.app.destination) && !apart(from.head ? atHead(from) : atBase(from), atHead(to))
     }
     const failsOnShared = (id: string): boolean => {
-      const app = plans.find((q) => q.id === id)?.head?.discovered.app
+      const app = byId.get(id)?.head?.discovered.app
       return app !== undefined && parseOptions(app.syncPolicy.syncOptions).get('FailOnSharedResource') === 'true'
     }
     for (const p of plans) {

@@ -76,7 +76,9 @@ export const sharedResource: Rule = {
       for (const o of owners) {
         const cd = argoCd(o.plan)
         const k = cd ? `${cd.root}\0${cd.file}` : ''
-        byCd.set(k, [...(byCd.get(k) ?? []), o])
+        const list = byCd.get(k)
+        if (list) list.push(o)
+        else byCd.set(k, [o])
       }
       for (const mine of byCd.values()) {
         const cd = argoCd(mine[0]!.plan)
