@@ -8,11 +8,12 @@ import { isChanged, type Report, type ReportApp, type ReportAppSet } from './mod
 import { defuseLines, terminalSafe } from './sanitize.js'
 import { appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
 import { shownError } from './stable.js'
-import { argocdAppUrl, hookLabel } from './markdown-parts.js'
+import { argocdAppUrl, findingsByApp, hookLabel } from './markdown-parts.js'
 import { layout, type TerminalOptions } from './terminal.js'
 import { liveAppTextLine, liveTextLines } from './text-live.js'
 import { livePruneNote } from './live-words.js'
 import { diffBlock } from './text-diff.js'
+import { headerName, splitStanding, standingLines } from './text-standing.js'
 
 const label = keyLabel
 
@@ -27,6 +28,9 @@ export function headline(report: Report): string {
   const verdict = (report.verdict === 'fail' ? `FAIL: ${plural(s.blocking, 'blocking finding')}` : `PASS${approved}`) + offline
   return `${verdict} · ${[apps!.replace(/ changed/, ` changed of ${s.apps}`), ...rest].join(' · ')}`
 }
+
+/** Notes on the repository's files shown; the rest are counted (a file per cluster can make hundreds). */
+const NOTES_SHOWN = 10
 
 const OUTCOME_LABEL = { 'render-error': 'RENDER ERROR', unknown: 'NOT ANALYSED' } as const
 
@@ -43,21 +47,26 @@ function appSetBlock(s: ReportAppSet): string[] {
   return lines
 }
 
+/** Why the app has no plan (not analysed, render error, error, not rendered), as its block says it; undefined if none. */
+function problemText(a: ReportApp): string | undefined {
+  if (a.outcome !== 'analysed') return `${OUTCOME_LABEL[a.outcome]}: ${shownError(a.outcomeReason ?? a.error ?? a.notRendered ?? '')}`
+  if (a.error) return `ERROR: ${shownError(a.error)}`
+  return a.notRendered ? `not rendered: ${a.notRendered}` : undefined
+}
+
 function appBlock(a: ReportApp, argocdUrl: string | undefined, baseSha = ''): string[] {
   const lines: string[] = []
   const ns = a.namespace ? `${a.namespace}/` : ''
   const prune = a.autoPrune ? 'automated prune ON' : 'automated prune off'
   // A same-named app's name carries its file (argocd/same-name.ts): not said twice.
-  const name = a.name.endsWith(` (${a.file})`) ? a.name.slice(0, -` (${a.file})`.length) : a.name
+  const name = headerName(a)
   lines.push(`App ${ns}${name} (${a.file}:${a.line}): ${a.change}, ${prune}${a.project ? `, project ${a.project}` : ''}`)
   const url = argocdAppUrl(a, argocdUrl)
   if (url) lines.push(`  Argo CD: ${url}`)
   const counts = `resources ${a.resources.base ?? '-'} → ${a.resources.head ?? '-'}`
   lines.push(`  sources: ${a.sources.map((s) => `${s.type} ${s.chart || s.path || '.'}`).join(', ') || 'none'} · ${counts}`)
-  const err = (s: string): string => shownError(s).replace(/\n/g, '\n    ')
-  if (a.outcome !== 'analysed') lines.push(`  ${OUTCOME_LABEL[a.outcome]}: ${err(a.outcomeReason ?? a.error ?? a.notRendered ?? '')}`)
-  else if (a.error) lines.push(`  ERROR: ${err(a.error)}`)
-  else if (a.notRendered) lines.push(`  not rendered: ${a.notRendered}`)
+  const problem = problemText(a)
+  if (problem) lines.push(`  ${problem.replace(/\n/g, '\n    ')}`)
   for (const l of liveAppTextLine(a, baseSha)) lines.push(l)
   for (const w of a.warnings) lines.push(`  warning: ${w}`)
   if (a.prune.length) {
@@ -126,10 +135,13 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
     report,
     report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered)
   )
-  for (const a of shown) {
+  // Apps untouched by the change that fail alike at both revisions: once per reason (text-standing.ts).
+  const { blocks: appBlocks, groups } = splitStanding(shown, findingsByApp(report), (a) => problemText(a) ?? '')
+  for (const a of appBlocks) {
     out.push('')
     for (const l of appBlock(a, opts.argocdUrl, report.base.sha)) out.push(l) // no push(...): one app can prune 200k resources
   }
+  for (const l of standingLines(groups)) out.push(l)
   const unchanged = report.summary.apps - report.summary.changedApps
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
   const unread = report.unreadChanges ?? []
@@ -152,7 +164,9 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   }
   if (report.notes?.length) {
     out.push('', 'Notes:')
-    for (const p of report.notes) out.push(`  ${p.file}:${p.line}: ${p.message}`)
+    for (const p of report.notes.slice(0, NOTES_SHOWN)) out.push(`  ${p.file}:${p.line}: ${p.message}`)
+    const more = report.notes.length - NOTES_SHOWN
+    if (more > 0) out.push(`  … and ${plural(more, 'more note')} (--format json lists them)`)
   }
   // Last, where the terminal leaves the reader: what blocks and why.
   const blocks = blockers(report)

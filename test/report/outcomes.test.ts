@@ -192,3 +192,49 @@ test('apps not analysed for the same reason are one row and one details block; o
   assert.match(md, /<summary>⚠️ 30 apps not analysed for the same reason<\/summary>/)
   assert.ok(md.includes('- `vault-29`'), 'every app of the group is named in its details')
 })
+
+test('terminal: apps the change does not touch that fail alike at both revisions are listed once per reason, a few names each', () => {
+  const offline = 'source 1 comes from another repository (https://github.com/example/other.git); it is not rendered offline.'
+  const notRendered = Array.from({ length: 40 }, (_, i) => app(`addon-${String(i).padStart(2, '0')}`, { change: 'unchanged', notRendered: offline }))
+  const brokenAlike = (name: string) =>
+    app(name, {
+      change: 'unchanged',
+      outcome: 'render-error',
+      outcomeReason: 'inputs unchanged; fails to render like Argo CD would, as it already did at base: app path does not exist',
+      error: 'app path does not exist'
+    })
+  const notes = Array.from({ length: 25 }, (_, i) => ({
+    file: `clusters/c${i}/root.yaml`,
+    line: 1,
+    message: `Application argocd/root is also defined in c${i + 1}`
+  }))
+  const r = {
+    ...report(
+      [
+        app('web', { update: [{ group: 'apps', kind: 'Deployment', namespace: 'web', name: 'web', paths: ['spec.replicas'] }] }),
+        // Unchanged, not rendered, but with something else to say: keeps its block.
+        app('kept', { change: 'unchanged', notRendered: offline, warnings: ['a warning of its own'] }),
+        app('api', { outcome: 'render-error', outcomeReason: 'inputs changed; fails to render like Argo CD would: bad template', error: 'bad template' }),
+        ...notRendered,
+        brokenAlike('old-a'),
+        brokenAlike('old-b')
+      ],
+      []
+    ),
+    notes
+  }
+  const out = renderText(r)
+  // Before: 42 blocks of their own, each with the same sentence, on every pull request.
+  assert.equal(out.match(/^App /gm)!.length, 3, out)
+  for (const name of ['web', 'kept', 'api']) assert.match(out, new RegExp(`^App argocd/${name} `, 'm'))
+  assert.match(out, /^Not rendered at either revision, untouched by this change \(42 apps; --format json lists every app\):$/m)
+  assert.match(out, /^ {2}- 40 apps: argocd\/addon-00 \(apps\/addon-00\.yaml:1\), .*argocd\/addon-04 \(apps\/addon-04\.yaml:1\) and 35 more$/m)
+  assert.equal(out.split(offline).length - 1, 2, 'the shared reason once, and once in the block that is kept')
+  assert.match(out, /^ {2}- 2 apps: argocd\/old-a \(apps\/old-a\.yaml:1\), argocd\/old-b \(apps\/old-b\.yaml:1\)\n {4}RENDER ERROR: inputs unchanged; fails/m)
+  assert.ok(out.indexOf('- 40 apps') < out.indexOf('- 2 apps'), 'the largest group first')
+  assert.ok(out.indexOf('App argocd/api') < out.indexOf('Not rendered at either revision'), 'after the apps with blocks')
+  // Notes: ten, then a count.
+  assert.match(out, /c9\/root\.yaml:1/)
+  assert.doesNotMatch(out, /c10\/root\.yaml:1/)
+  assert.match(out, /^ {2}… and 15 more notes \(--format json lists them\)$/m)
+})

@@ -1,0 +1,68 @@
+// Apps the change does not touch that could not be rendered at either revision alike (a chart from a repository the
+// network does not reach, a source in another repository, a template that fails the same way at base): in the terminal
+// each was a block of its own, on every run. A real replay (gitops-template, one provider folder per cloud) printed
+// 1,173 such blocks, 980 KB, around the 17 apps the change touched. They are listed once per reason, a few names each;
+// `--format json` lists every app. An app with anything else to say (a plan, a warning, live facts, a blocking
+// finding) keeps its block.
+import type { Finding } from '../rules/types.js'
+import { listSome } from '../lib/text.js'
+import { plural } from './md.js'
+import { isChanged, type ReportApp } from './model.js'
+import { appKey } from './markdown-parts.js'
+
+/** Names shown per reason; the rest are counted. */
+const NAMES_SHOWN = 5
+
+/** The app's header name: a same-named app's name carries its file, which the header gives already. */
+export function headerName(a: ReportApp): string {
+  return a.name.endsWith(` (${a.file})`) ? a.name.slice(0, -` (${a.file})`.length) : a.name
+}
+
+/** Whether the app is unchanged and its block would say only that it was not rendered (or failed as at base). */
+function standing(a: ReportApp, findings: Finding[]): boolean {
+  if (isChanged(a) || !(a.outcome === 'render-error' || a.error || a.notRendered)) return false
+  if (a.prune.length + a.create.length + a.update.length + a.cascade.length > 0) return false
+  if (a.warnings.length > 0 || (a.syncHooks ?? []).length > 0 || (a.diffs ?? []).length > 0 || a.live) return false
+  return !findings.some((f) => f.blocking)
+}
+
+export interface StandingGroup {
+  /** The problem line an app block would show (`RENDER ERROR: …`, `not rendered: …`). */
+  reason: string
+  apps: ReportApp[]
+}
+
+/** The apps to list one per block, and the standing ones grouped by reason (largest group first). */
+export function splitStanding(
+  apps: ReportApp[],
+  byApp: Map<string, Finding[]>,
+  problem: (a: ReportApp) => string
+): { blocks: ReportApp[]; groups: StandingGroup[] } {
+  const blocks: ReportApp[] = []
+  const byReason = new Map<string, ReportApp[]>()
+  for (const a of apps) {
+    if (!standing(a, byApp.get(appKey(a.namespace || null, a.name)) ?? [])) {
+      blocks.push(a)
+      continue
+    }
+    const reason = problem(a)
+    const list = byReason.get(reason)
+    if (list) list.push(a)
+    else byReason.set(reason, [a])
+  }
+  const groups = [...byReason].map(([reason, list]) => ({ reason, apps: list })).sort((x, y) => y.apps.length - x.apps.length)
+  return { blocks, groups }
+}
+
+/** The section of the grouped apps: a heading, then per reason its apps (a few named) and the reason once. */
+export function standingLines(groups: StandingGroup[]): string[] {
+  if (groups.length === 0) return []
+  const n = groups.reduce((s, g) => s + g.apps.length, 0)
+  const out = ['', `Not rendered at either revision, untouched by this change (${plural(n, 'app')}; --format json lists every app):`]
+  for (const g of groups) {
+    const names = listSome(g.apps, NAMES_SHOWN, (a) => `${a.namespace ? `${a.namespace}/` : ''}${headerName(a)} (${a.file}:${a.line})`)
+    out.push(`  - ${plural(g.apps.length, 'app')}: ${names}`)
+    out.push(`    ${g.reason.replace(/\n/g, '\n    ')}`)
+  }
+  return out
+}
