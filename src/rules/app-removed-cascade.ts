@@ -3,7 +3,7 @@
 // (app-of-apps, R3.6.1) or the ApplicationSet controller (R3.6.2); an Application that nothing in the repository
 // manages is not deleted by removing its manifest.
 import { isRecord, keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
-import { cascadesOnDelete, RESOURCES_FINALIZER } from '../argocd/application.js'
+import { cascadesOnDelete, invalidAppName, RESOURCES_FINALIZER } from '../argocd/application.js'
 import { deleteProtection } from '../argocd/sync-options.js'
 import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan } from '../plan/plan.js'
@@ -28,6 +28,15 @@ function appKey(p: AppPlan): ResourceKey {
 
 function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | undefined, seen = new Set<string>()): Remover {
   const d = p.base!.discovered
+  // The API server rejects an Application whose name is not valid: with such a name at base it was never created (a
+  // template placeholder left in an ApplicationSet's name, say), and there is nothing to delete.
+  if (invalidAppName(d.app)) {
+    return {
+      how: `its name at base is not a valid Application name, which the API server rejects, so it never existed in a cluster`,
+      severity: 'info',
+      deletes: false
+    }
+  }
   if (d.appSet) {
     const set = graph?.appSets.head.get(d.appSet.id)
     if (!set) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: 'critical', deletes: true }

@@ -248,3 +248,58 @@ test('R3.6.2 create-only: an app also defined elsewhere keeps that version (the 
     assert.equal(report.verdict, 'fail', what)
   }
 })
+
+test('an app whose name at base is a template placeholder never existed: its removal deletes nothing and blocks nothing', async () => {
+  // As christianh814/gitops-examples 1600d99 -> 41d72f9: `{{.cluster.name}}` in an ApplicationSet without goTemplate
+  // stays literal (here `{{.cluster}}`), an Application name the API server rejects; the next commit fixes the template. Before: a CRITICAL
+  // blocking "is removed at head ... the ApplicationSet controller deletes it right away" and "not analysed".
+  const set = (name: string) => `apiVersion: argoproj.io/v1alpha1
+kind: ApplicationSet
+metadata: {name: bgd, namespace: argocd}
+spec:
+  generators:
+    - list: {elements: [{cluster: east}]}
+  template:
+    metadata: {name: '${name}-bgd', finalizers: [resources-finalizer.argocd.argoproj.io]}
+    spec:
+      project: default
+      source: {repoURL: ${ORIGIN}, targetRevision: HEAD, path: m/bgd}
+      destination: {server: https://kubernetes.default.svc, namespace: bgd}
+      syncPolicy: {automated: {prune: true}}
+`
+  const plain = (name: string) => applicationYaml(name, 'm/plain', { finalizer: true, destination: 'plain' })
+  const dir = makeRepo({
+    'sets/bgd.yaml': set('{{.cluster}}'),
+    'apps/plain.yaml': plain('Plain_App'),
+    'm/bgd/cm.yaml': cm('bgd'),
+    'm/plain/cm.yaml': cm('p')
+  })
+  commit(dir, { 'sets/bgd.yaml': set('{{cluster}}'), 'apps/plain.yaml': plain('plain-app') }, 'fix the names')
+  const { report } = await run(dir)
+  assertValidReport(report)
+  const gone = report.apps.filter((a) => a.change === 'removed')
+  assert.deepEqual(gone.map((a) => [a.name, a.outcome]).sort(), [
+    ['Plain_App', 'analysed'],
+    ['{{.cluster}}-bgd', 'analysed']
+  ])
+  const cascades = report.findings.filter((f) => f.rule === 'app-removed-cascade')
+  assert.equal(cascades.length, 2)
+  for (const f of cascades) {
+    assert.equal(f.severity, 'info')
+    assert.equal(f.blocking, false)
+    assert.match(f.message, /not a valid Application name, which the API server rejects, so it never existed in a cluster\. Nothing is deleted\./)
+  }
+  assert.equal(report.findings.filter((f) => f.rule === 'not-analysed').length, 0)
+  assert.equal(report.verdict, 'pass')
+  // The fixed names are new apps that create what they render.
+  assert.deepEqual(
+    report.apps
+      .filter((a) => a.change === 'added')
+      .map((a) => [a.name, a.create.map((c) => c.name)])
+      .sort(),
+    [
+      ['east-bgd', ['bgd']],
+      ['plain-app', ['p']]
+    ]
+  )
+})
