@@ -7,13 +7,14 @@ import { cascadesOnDelete, invalidAppName, RESOURCES_FINALIZER } from '../argocd
 import { deleteProtection } from '../argocd/sync-options.js'
 import { canonicalJson } from '../k8s/diff.js'
 import type { AppPlan } from '../plan/plan.js'
+import type { SourceStatus } from '../render/types.js'
 import { liveOnlyCascade } from '../plan/live-plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
 import { appRef, type GraphContext, type RawFinding, type Rule, type Severity } from './types.js'
 
 const LIST_LIMIT = 20
 
-interface Remover {
+export interface Remover {
   how: string
   severity: Severity
   /** The deletion happens (now or on the next manual prune); false when nothing deletes the Application. */
@@ -39,7 +40,7 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
   }
   if (d.appSet) {
     const set = graph?.appSets.head.get(d.appSet.id)
-    if (!set) return { how: `its ApplicationSet ${d.appSet.id} is removed, which deletes the Applications it owns`, severity: 'critical', deletes: true }
+    if (!set) return setRemover(d.appSet.id, plans, graph, seen)
     if (set.expansion.error)
       return {
         how: `its ApplicationSet ${d.appSet.id} fails to generate at head (${set.expansion.error}), so the controller creates and deletes nothing until that is fixed`,
@@ -73,28 +74,7 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
     }
     const key = appKey(p)
     const c = parent?.prune.find((x) => keyString(x.key) === keyString(key))
-    if (c) {
-      const by: Record<PruneOutcome, Remover> = {
-        delete: { how: `its parent app ${d.parent} no longer renders it and prunes it on the next automated sync`, severity: 'critical', deletes: true },
-        'requires-manual-prune': {
-          how: `its parent app ${d.parent} no longer renders it; the next sync with prune deletes it`,
-          severity: 'high',
-          deletes: true
-        },
-        'auto-sync-stopped': {
-          how: `its parent app ${d.parent} renders nothing, so automated sync stops; a manual sync with prune deletes it`,
-          severity: 'high',
-          deletes: true
-        },
-        'needs-confirmation': {
-          how: `its parent app ${d.parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`,
-          severity: 'high',
-          deletes: true
-        },
-        'kept-prune-false': { how: `its parent app ${d.parent} no longer renders it but it has Prune=false, so it is kept`, severity: 'info', deletes: false }
-      }
-      return by[c.outcome]
-    }
+    if (c) return prunedBy(d.parent, c.outcome)
     if (parent?.head && (parent.head.error || parent.head.notRendered)) {
       return { how: `its parent app ${d.parent} does not render at head, so nothing is synced until that is fixed`, severity: 'info', deletes: false }
     }
@@ -104,6 +84,80 @@ function remover(p: AppPlan, plans: Map<string, AppPlan>, graph: GraphContext | 
     severity: 'info',
     deletes: false
   }
+}
+
+/** How a parent app's prune of a child (an Application or an ApplicationSet) deletes it, by the prune's outcome. */
+function prunedBy(parent: string, outcome: PruneOutcome): Remover {
+  const by: Record<PruneOutcome, Remover> = {
+    delete: { how: `its parent app ${parent} no longer renders it and prunes it on the next automated sync`, severity: 'critical', deletes: true },
+    'requires-manual-prune': { how: `its parent app ${parent} no longer renders it; the next sync with prune deletes it`, severity: 'high', deletes: true },
+    'auto-sync-stopped': {
+      how: `its parent app ${parent} renders nothing, so automated sync stops; a manual sync with prune deletes it`,
+      severity: 'high',
+      deletes: true
+    },
+    'needs-confirmation': {
+      how: `its parent app ${parent} no longer renders it; deleting it waits for prune confirmation (Prune=confirm)`,
+      severity: 'high',
+      deletes: true
+    },
+    'kept-prune-false': { how: `its parent app ${parent} no longer renders it but it has Prune=false, so it is kept`, severity: 'info', deletes: false }
+  }
+  return by[outcome]
+}
+
+/**
+ * Whether a source reads this repository at a path (`.`, `apps`, `./apps/`) that is the folder of `file` or one above
+ * it. Charts from a Helm repository or registry, another repository's sources (type `git`) and refs read none.
+ */
+function holdsFile(s: SourceStatus, file: string): boolean {
+  if (s.chart || s.type === 'git' || s.type === 'ref') return false
+  const dir = s.path.replace(/^\.\/?/, '').replace(/\/+$/, '')
+  return dir === '' || file.startsWith(`${dir}/`)
+}
+
+/**
+ * An ApplicationSet gone at head deletes the Applications it owns (their owner reference) only when something deletes
+ * it: the parent app whose render held it at base, as that parent's prune of it says (R3.6.1). A file no app rendered
+ * was applied by hand or from outside the repository, and deleting it deletes nothing in the cluster, as for an
+ * Application; unless an app whose source path holds the file failed to render at base (it may have been that app's):
+ * then the deletion is assumed.
+ */
+function setRemover(setId: string, plans: Map<string, AppPlan>, graph: GraphContext | undefined, seen: Set<string>): Remover {
+  const gone = `its ApplicationSet ${setId} is removed`
+  const deletes: Remover = { how: `${gone}, which deletes the Applications it owns`, severity: 'critical', deletes: true }
+  const meta = graph?.appSets.base.get(setId)?.set.manifest.metadata
+  const name = isRecord(meta) && typeof meta.name === 'string' ? meta.name : setId.slice(setId.indexOf('/') + 1)
+  const isSet = (k: ResourceKey): boolean => k.group === 'argoproj.io' && k.kind === 'ApplicationSet' && k.name === name
+  const all = [...plans.values()]
+  const parent = all.find((q) => [...(q.base?.render?.resources.values() ?? [])].some((t) => isSet(t.key)))
+  if (!parent) {
+    const file = graph?.appSets.base.get(setId)?.set.file ?? ''
+    if (all.some((q) => (q.base?.error || q.base?.notRendered) && q.base.sources.some((s) => holdsFile(s, file)))) return deletes
+    return {
+      how: `${gone}, but nothing in this repository manages the ApplicationSet, so deleting its manifest deletes neither it nor the Applications it generates`,
+      severity: 'info',
+      deletes: false
+    }
+  }
+  if (!parent.head && !seen.has(parent.id)) {
+    seen.add(parent.id)
+    const r = remover(parent, plans, graph, seen)
+    return { ...r, how: `${gone} with its parent app ${parent.id} (${r.how})` }
+  }
+  const c = parent.prune.find((x) => isSet(x.key))
+  if (c) {
+    const r = prunedBy(parent.id, c.outcome)
+    return { ...r, how: `${gone}: ${r.how}, which deletes the Applications it owns` }
+  }
+  if (parent.head?.error || parent.head?.notRendered) {
+    return {
+      how: `${gone}, but its parent app ${parent.id} does not render at head, so nothing is synced until that is fixed`,
+      severity: 'info',
+      deletes: false
+    }
+  }
+  return deletes
 }
 
 /**
@@ -159,11 +213,15 @@ export const appRemovedCascade: Rule = {
       const r = remover(p, byId, graph)
       const finalizer = cascadesOnDelete(d.app)
       const rename = renamedTo(p, plans)
-      const renameNote = again
-        ? ` ${newOwner(p)} defines it at head and creates it again once it is gone: from scratch, without what the cascade deleted.`
-        : rename
-          ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.`
+      const renameNote = !r.deletes
+        ? rename
+          ? ` It looks renamed to ${rename}: the old app stays in the cluster beside the new one.`
           : ''
+        : again
+          ? ` ${newOwner(p)} defines it at head and creates it again once it is gone: from scratch, without what the cascade deleted.`
+          : rename
+            ? ` It looks renamed to ${rename}: the new app recreates everything after the old one deleted it.`
+            : ''
       const resources = [...(p.base.render?.resources.values() ?? [])].filter((t) => t.hook.kind !== 'skip')
       // R3.6.1: the cascade skips CRDs, Delete=false and helm.sh/resource-policy: keep.
       const kept = resources.filter(
@@ -210,6 +268,11 @@ export const appRemovedCascade: Rule = {
     }
     return out
   }
+}
+
+/** Who deletes a removed app, and whether anything does (the reading of the finding above), for the other rules. */
+export function removalOf(p: AppPlan, plans: AppPlan[], graph?: GraphContext): Remover {
+  return remover(p, new Map(plans.map((q) => [q.id, q])), graph)
 }
 
 /**

@@ -13,8 +13,10 @@
 import { keyLabel, keyString, type ResourceKey } from '../k8s/resource.js'
 import type { AppPlan } from '../plan/plan.js'
 import { applied, listKeys } from './support.js'
-import { clusterId, RESOURCES_FINALIZER } from '../argocd/application.js'
-import { appRef, type RawFinding, type Rule } from './types.js'
+import { clusterId } from '../argocd/application.js'
+import { cascadeDeletions, removalOf } from './app-removed-cascade.js'
+import type { Target } from '../plan/normalize.js'
+import { appRef, type GraphContext, type RawFinding, type Rule } from './types.js'
 import { apart, argoCds } from './argo-cds.js'
 import { parseOptions } from '../argocd/sync-options.js'
 
@@ -37,7 +39,7 @@ export const ownershipMove: Rule = {
   severity: 'high',
   title: 'A resource moves between apps in one change',
   kind: 'change',
-  check({ plans }) {
+  check({ plans, graph }) {
     const out: RawFinding[] = []
     // Keys each app renders at head (non-hook targets).
     // Indexed on first use: only an app that prunes or cascades needs it.
@@ -64,22 +66,29 @@ export const ownershipMove: Rule = {
       const app = byId.get(id)?.head?.discovered.app
       return app !== undefined && parseOptions(app.syncPolicy.syncOptions).get('FailOnSharedResource') === 'true'
     }
+    // A removed app with the finalizer deletes its resources in the cascade (R3.6.1), when something deletes the app.
+    const cascades = cascadeDeletions(plans, graph)
     for (const p of plans) {
+      const target = (key: ResourceKey) => p.base?.render?.resources.get(keyString(key))
       const moving = [
         ...p.prune
           .filter((c) => c.outcome !== 'kept-prune-false')
           .map((c) => ({ key: c.key, file: c.file, line: c.line, how: 'prunes it', auto: c.outcome === 'delete' })),
-        // A removed app with the finalizer deletes its resources in the cascade (R3.6.1).
-        ...(p.change === 'removed' && p.base?.discovered.app.finalizers.some((f) => f.startsWith(RESOURCES_FINALIZER))
-          ? [...(p.base.render?.resources.values() ?? [])].map((t) => ({
-              key: t.key,
-              file: t.file,
-              line: t.line,
-              how: 'deletes it in its cascade',
-              auto: true
-            }))
-          : [])
+        ...(p.change === 'removed' ? (cascades.get(p.id) ?? []) : []).map((key) => ({
+          key,
+          file: target(key)?.file,
+          line: target(key)?.line,
+          how: 'deletes it in its cascade',
+          auto: true
+        }))
       ]
+      const kept = p.change === 'removed' && !cascades.has(p.id) ? stillThere(p, plans, graph) : undefined
+      if (kept) {
+        for (const t of applied(p.base!.render!)) {
+          const to = ((owners ??= ownersIndex()).get(keyString(t.key)) ?? []).filter((id) => id !== p.id && meets(p, id))
+          if (to.length) out.push(sharedWithKept(p, t, to, kept))
+        }
+      }
       for (const m of moving) {
         const to = ((owners ??= ownersIndex()).get(keyString(m.key)) ?? []).filter((id) => id !== p.id && meets(p, id))
         if (to.length === 0) continue
@@ -106,6 +115,34 @@ export const ownershipMove: Rule = {
       if (moved) out.push(moved)
     }
     return out
+  }
+}
+
+/**
+ * Why a removed app stays in the cluster (nothing in the repository deletes it), or undefined when it goes (with or
+ * without its resources) or was never rendered at base.
+ */
+function stillThere(p: AppPlan, plans: AppPlan[], graph: GraphContext | undefined): string | undefined {
+  if (!p.base?.render) return undefined
+  const r = removalOf(p, plans, graph)
+  return r.deletes ? undefined : r.how
+}
+
+/** A resource of an app this change removes from the repository but not from the cluster, that another app renders. */
+function sharedWithKept(p: AppPlan, t: Target, to: string[], why: string): RawFinding {
+  return {
+    ...appRef(p),
+    severity: 'medium',
+    resource: t.key,
+    file: t.file ?? null,
+    line: t.line ?? null,
+    fingerprint: `kept:${to.join(',')}`,
+    message:
+      `${keyLabel(t.key)} moves from ${p.id} to ${to.join(', ')}, but ${p.id} stays in the cluster (${why}) and still tracks it: ` +
+      `both apps manage it (a shared resource), and each sync of one takes it from the other.`,
+    fix:
+      `Delete ${p.id} from the cluster without its resources (argocd app delete --cascade=false, or the ApplicationSet ` +
+      'that owns it with preserveResourcesOnDeletion) once the new app has synced, so that one app manages it.'
   }
 }
 
