@@ -306,6 +306,7 @@ export async function analyze(opts: AnalyzeOptions): Promise<Analysis> {
         return baseRev.sha === headRev.sha ? false : fb !== undefined && fh !== undefined ? fb !== fh : undefined
       },
       unreadChanges: () => (unread ??= unreadChanges(base, head, (d, s) => fingerprint(d, s).files)),
+      reviewed: refs,
       shard: opts.shard,
       maxManifestBytes,
       meta: {

@@ -4,6 +4,7 @@
 import { instanceName } from '../argocd/application.js'
 import type { DiscoveredApp } from '../argocd/discover.js'
 import type { AppSetState } from '../argocd/appset/state.js'
+import type { ReviewedRefs } from '../argocd/revision.js'
 import type { Config } from '../config/config.js'
 import type { Manifest } from '../k8s/resource.js'
 import { ScopeTable } from '../k8s/scope.js'
@@ -46,6 +47,8 @@ export interface EvaluationInput {
   childSearch?: ReadonlySet<string>
   /** Files the change touches that no known app reads (child-apps.ts unreadChanges), asked only when an app needs it. */
   unreadChanges?: () => string[]
+  /** The branch under review, when known, and the clone's ref names (source-path-change: what was measured). */
+  reviewed?: ReviewedRefs
   /** Report only this shard's apps (`--shard i/n`). */
   shard?: Shard
   /** The manifest size cap the revisions were read with. */
@@ -118,7 +121,8 @@ export function evaluate(input: EvaluationInput, planned: AppPlan[] = renderPlan
     oversizedManifests,
     storageClasses: { base: base.storageClasses, head: head.storageClasses },
     ...(live && !live.ok ? { liveFailure: live.failure } : {}),
-    ...(input.unreadChanges ? { unreadChanges: input.unreadChanges } : {})
+    ...(input.unreadChanges ? { unreadChanges: input.unreadChanges } : {}),
+    ...(input.reviewed ? { reviewed: input.reviewed } : {})
   }
   const findings = runRules(plans, { failOn: config.failOn, rules }, undefined, graphCtx)
   const cp = config.controlPlaneNamespace

@@ -5,7 +5,7 @@
 // render, else low. repoURLs are compared as repository identities (R1.9.4), so `.git` or ssh/https forms of the same
 // repository are not changes.
 import type { AppSource } from '../argocd/application.js'
-import { isDefaultRevision } from '../argocd/revision.js'
+import { followsReview, isDefaultRevision, type ReviewedRefs } from '../argocd/revision.js'
 import { repoIdentity } from '../argocd/url.js'
 import { sourceKind } from '../render/app.js'
 import { canonicalJson } from '../k8s/diff.js'
@@ -50,10 +50,12 @@ export function sourceChanges(base: AppSource[], head: AppSource[], baseMulti: b
  * R1.9.2), while the guard read this repository at the pull request's base or head (a branch name it takes as the one
  * under review), so what it measured is not what Argo CD syncs. Pinned sources are rendered at their commits.
  */
-function revisionMoves(p: AppPlan): string[] {
+function revisionMoves(p: AppPlan, reviewed: ReviewedRefs | undefined): string[] {
   const [b, h] = [p.base!.discovered.app.sources, p.head!.discovered.app.sources]
-  // Measured: the default branch (the reviewed revisions), or the revision the side was rendered at (pipeline/pinned.ts).
-  const measured = (side: AppSide, rev: string) => isDefaultRevision(rev) || !!side.pinnedAt?.some((p) => p.revision === rev.trim())
+  // Measured: the default branch or the branch under review, when known (the reviewed revisions: what the merge makes
+  // it), or the revision the side was rendered at (pipeline/pinned.ts). A branch name with the branch unknown is not.
+  const onReviewed = (rev: string) => reviewed?.branch !== undefined && followsReview(rev, reviewed)
+  const measured = (side: AppSide, rev: string) => isDefaultRevision(rev) || onReviewed(rev) || !!side.pinnedAt?.some((p) => p.revision === rev.trim())
   const out: string[] = []
   for (let i = 0; i < Math.min(b.length, h.length); i++) {
     const [x, y] = [b[i]!, h[i]!]
@@ -65,7 +67,7 @@ function revisionMoves(p: AppPlan): string[] {
 }
 
 /** What the plan measured for the app at head, with the severity it earns. */
-function consequence(p: AppPlan): { severity: Severity; text: string; fix?: string; approvable?: true } {
+function consequence(p: AppPlan, reviewed: ReviewedRefs | undefined): { severity: Severity; text: string; fix?: string; approvable?: true } {
   const head = p.head!
   if (head.error) {
     return {
@@ -85,7 +87,7 @@ function consequence(p: AppPlan): { severity: Severity; text: string; fix?: stri
       text: `The base did not render (${why}), so what it managed is unknown; the head renders ${plural(applied(head.render).length, 'resource')}.`
     }
   }
-  const moves = revisionMoves(p)
+  const moves = revisionMoves(p, reviewed)
   if (moves.length > 0) {
     return {
       severity: 'high',
@@ -127,7 +129,7 @@ export const sourcePathChange: Rule = {
   severity: 'high',
   title: 'An Application source moves to another repo, path, chart or revision',
   kind: 'change',
-  check({ plans }) {
+  check({ plans, graph }) {
     const out: RawFinding[] = []
     for (const p of plans) {
       if (!p.base || !p.head) continue
@@ -135,7 +137,7 @@ export const sourcePathChange: Rule = {
       const ha = p.head.discovered.app
       const changes = sourceChanges(ba.sources, ha.sources, ba.multiSource, ha.multiSource)
       if (changes.length === 0) continue
-      const { severity, text, fix, approvable } = consequence(p)
+      const { severity, text, fix, approvable } = consequence(p, graph?.reviewed)
       const d = p.head.discovered
       out.push({
         ...appRef(p),

@@ -1,4 +1,5 @@
 // The rule contract: one file per rule, pure checks over the planned base/head state.
+import type { ReviewedRefs } from '../argocd/revision.js'
 import type { Manifest, ResourceKey } from '../k8s/resource.js'
 import type { AppSetState } from '../argocd/appset/state.js'
 import type { AppPlan, AppSide } from '../plan/plan.js'
@@ -65,6 +66,8 @@ export interface GraphContext {
   liveFailure?: LiveFailure
   /** Files the change touches that no known app reads (pipeline/child-apps.ts unreadChanges), computed when asked. */
   unreadChanges?: () => string[]
+  /** The branch under review (when known) and the clone's refs: a source on that branch follows the review. */
+  reviewed?: ReviewedRefs
 }
 
 export interface RuleContext {

@@ -72,6 +72,22 @@ test('HEAD and an empty targetRevision are the same tracked branch: low, as befo
   assert.equal(report.verdict, 'pass')
 })
 
+test('HEAD and the branch under review are the same revisions: measured, not a blocker; unknown, still said', async () => {
+  // Replay of christianh814/gitops-examples 465fccb (targetRevision HEAD -> main in a repository whose default branch is
+  // main): a HIGH "not measured" blocker, while the guard had rendered exactly what main holds after the merge.
+  const dir = makeRepo({ 'apps/data.yaml': app('HEAD'), 'data/cm.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: x}\n' })
+  commit(dir, { 'apps/data.yaml': app('main') }, 'name the branch')
+  const into = (branch?: string) =>
+    analyze({ ...devBinaries(), repoDir: dir, base: 'HEAD~1', head: 'HEAD', ...(branch ? { branch } : {}), overrides: { network: false } })
+  const main = await into('main')
+  assert.deepEqual(blocking(main.report), [])
+  assert.equal(main.report.verdict, 'pass')
+  // A pull request into another branch: main is pinned there, rendered at its own commit (measured too).
+  assert.doesNotMatch(JSON.stringify((await into('develop')).report.findings), /not measured/)
+  // The branch under review unknown (commit ids): main may not be it; said, as before.
+  assert.match(blocking((await into()).report)[0] ?? '', /not measured/)
+})
+
 // Pinned sources (argocd/revision.ts): a merge does not move a tag, a commit or another branch, so a pull request
 // changing the files of an app pinned there changes nothing Argo CD renders for it.
 const CM = (name: string, x: string) => `apiVersion: v1\nkind: ConfigMap\nmetadata: {name: ${name}}\ndata: {x: "${x}"}\n`
