@@ -2,7 +2,7 @@
 // pull requests: for each commit, the engine's `analyze` with base = commit^ and head = commit, offline unless
 // --network, with the pinned helm/kustomize. Collects the verdict, blocking findings, apps by outcome, and apps whose
 // inputs changed but which were reported `unchanged` without being compared (must be 0). A commit whose replay throws
-// is recorded as a crash; the script goes on.
+// is recorded as a crash; the script goes on. Each commit is a pull request into the clone's checked-out branch.
 // Usage: npm run eval:replay -- <repo dir>[@<rev>]... [--commits N] [--new-apps K] [--network] [--jobs N] [--json out.json]
 //   [--repo-url URL,...] [--scan M] [--rev REV] [--config FILE] [--from out.json]
 // The repositories are local clones (their `origin` must be the URL the Applications use); nothing is written to them.
@@ -117,6 +117,15 @@ function touches(p: AppPlan, touched: string[], origin: string): boolean {
   return false
 }
 
+/** The clone's checked-out branch (the one whose history is replayed), or undefined on a detached HEAD. */
+function reviewedBranch(dir: string): string | undefined {
+  try {
+    return git(dir, 'symbolic-ref', '--short', '-q', 'HEAD').trim() || undefined
+  } catch {
+    return undefined
+  }
+}
+
 async function replay(dir: string, sha: string, kind: Row['kind']): Promise<Row> {
   const row: Row = {
     repo: basename(dir),
@@ -140,6 +149,8 @@ async function replay(dir: string, sha: string, kind: Row['kind']): Promise<Row>
       repoDir: dir,
       base: `${sha}^`,
       head: sha,
+      // Each commit stands for a pull request into the branch whose history is replayed, as the action knows its base.
+      ...(reviewedBranch(dir) ? { branch: reviewedBranch(dir) } : {}),
       helmPath: join(tools, 'helm'),
       kustomizePath: join(tools, 'kubectl'),
       configFile,
