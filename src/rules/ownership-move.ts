@@ -2,7 +2,8 @@
 // Until B applies it, it is still tracked as A's, so if A syncs first it prunes it and B recreates it: downtime, and
 // data loss for PVCs and Secrets. When the new app sets FailOnSharedResource=true, its syncs fail while the old app
 // still tracks the object (R3.7.1, R3.5.5): the old app prunes it first, always, and Prune=false there would leave the
-// new app failing for good.
+// new app failing for good. A removed app takes part only when something deletes it (app-removed-cascade's reading):
+// one that stays in the cluster keeps tracking what another app now renders too, a shared resource (medium).
 // Also: an app's own destination or release name changes, which move its resources elsewhere:
 // - another cluster: Argo CD reads an app's resources from its destination cluster only (R3.1.1), so the sync applies
 //   everything there as new objects and never touches the copies on the old cluster: orphaned, not deleted (R3.8.1);
