@@ -3,12 +3,15 @@
 // each was a block of its own, on every run. A real replay (gitops-template, one provider folder per cloud) printed
 // 1,173 such blocks, 980 KB, around the 17 apps the change touched. They are listed once per reason, a few names each;
 // `--format json` lists every app. An app with anything else to say (a plan, a warning, live facts, a blocking
-// finding) keeps its block.
+// finding) keeps its block. Apps the change touches that could not be analysed for one and the same reason are one
+// item too, in the place of the first of them (the comment groups them alike: markdown-groups.ts).
 import type { Finding } from '../rules/types.js'
 import { listSome } from '../lib/text.js'
 import { plural } from './md.js'
 import { isChanged, type ReportApp } from './model.js'
 import { appKey } from './markdown-parts.js'
+import { sameReasonGroups, type ReasonGroup } from './markdown-groups.js'
+import { shownError } from './stable.js'
 
 /** Names shown per reason; the rest are counted. */
 const NAMES_SHOWN = 5
@@ -65,4 +68,33 @@ export function standingLines(groups: StandingGroup[]): string[] {
     out.push(`    ${g.reason.replace(/\n/g, '\n    ')}`)
   }
   return out
+}
+
+/** An app's block, or a group of apps not analysed for one reason in the place of its first app. */
+export type TextItem = { app: ReportApp } | { group: ReasonGroup }
+
+/**
+ * The apps that get blocks, in their order, with those not analysed for one and the same reason (three or more, with
+ * nothing else to show: markdown-groups.ts, as the comment groups them) as one item where the first of them stands.
+ */
+export function withSameReasonGroups(apps: ReportApp[], byApp: Map<string, Finding[]>): TextItem[] {
+  const { groups, grouped } = sameReasonGroups(apps, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
+  const out: TextItem[] = []
+  const emitted = new Set<ReasonGroup>()
+  for (const a of apps) {
+    if (!grouped.has(a)) {
+      out.push({ app: a })
+      continue
+    }
+    const g = groups.find((x) => x.apps.includes(a))!
+    if (!emitted.has(g)) out.push({ group: g })
+    emitted.add(g)
+  }
+  return out
+}
+
+/** A group's lines: how many, a few names, the reason once. */
+export function sameReasonLines(g: ReasonGroup): string[] {
+  const names = listSome(g.apps, NAMES_SHOWN, (a) => `${a.namespace ? `${a.namespace}/` : ''}${headerName(a)} (${a.file}:${a.line})`)
+  return [`${plural(g.apps.length, 'app')}, not analysed for the same reason: ${names}`, `  NOT ANALYSED: ${shownError(g.reason).replace(/\n/g, '\n    ')}`]
 }

@@ -13,7 +13,7 @@ import { layout, type TerminalOptions } from './terminal.js'
 import { liveAppTextLine, liveTextLines } from './text-live.js'
 import { livePruneNote } from './live-words.js'
 import { diffBlock } from './text-diff.js'
-import { headerName, splitStanding, standingLines } from './text-standing.js'
+import { headerName, sameReasonLines, splitStanding, standingLines, withSameReasonGroups } from './text-standing.js'
 
 const label = keyLabel
 
@@ -136,10 +136,13 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
     report.apps.filter((a) => isChanged(a) || a.outcome !== 'analysed' || a.error || a.notRendered)
   )
   // Apps untouched by the change that fail alike at both revisions: once per reason (text-standing.ts).
-  const { blocks: appBlocks, groups } = splitStanding(shown, findingsByApp(report), (a) => problemText(a) ?? '')
-  for (const a of appBlocks) {
+  const byApp = findingsByApp(report)
+  const { blocks: appBlocks, groups } = splitStanding(shown, byApp, (a) => problemText(a) ?? '')
+  // Changed apps not analysed for one reason (a chart repository offline for 17 provider folders): one item each.
+  for (const item of withSameReasonGroups(appBlocks, byApp)) {
     out.push('')
-    for (const l of appBlock(a, opts.argocdUrl, report.base.sha)) out.push(l) // no push(...): one app can prune 200k resources
+    const lines = 'app' in item ? appBlock(item.app, opts.argocdUrl, report.base.sha) : sameReasonLines(item.group)
+    for (const l of lines) out.push(l) // no push(...): one app can prune 200k resources
   }
   for (const l of standingLines(groups)) out.push(l)
   const unchanged = report.summary.apps - report.summary.changedApps

@@ -238,3 +238,22 @@ test('terminal: apps the change does not touch that fail alike at both revisions
   assert.doesNotMatch(out, /c10\/root\.yaml:1/)
   assert.match(out, /^ {2}… and 15 more notes \(--format json lists them\)$/m)
 })
+
+test('terminal: apps the change touches that could not be analysed for one reason are one item, where the first stands', () => {
+  // gitops-template: 17 provider folders bump one chart the network cannot reach offline; 17 blocks of 5 lines each.
+  const reason = 'inputs changed, could not be analysed: chart kubefirst-pro could not be fetched: the network is off'
+  const same = Array.from({ length: 7 }, (_, i) => app(`kf-${i}`, { outcome: 'unknown', outcomeReason: reason, file: `p${i}/console.yaml` }))
+  const r = report(
+    [
+      ...same,
+      app('cache', { outcome: 'unknown', outcomeReason: 'inputs changed, could not be analysed: chart redis could not be fetched' }),
+      app('web', { update: [{ group: 'apps', kind: 'Deployment', namespace: 'web', name: 'web', paths: ['spec.replicas'] }] })
+    ],
+    []
+  )
+  const out = renderText(r)
+  assert.equal(out.split(reason).length - 1, 1, 'the shared reason once')
+  assert.match(out, /^7 apps, not analysed for the same reason: argocd\/kf-0 \(p0\/console\.yaml:1\), .* and 2 more\n {2}NOT ANALYSED: inputs changed/m)
+  assert.doesNotMatch(out, /^App argocd\/kf-/m)
+  for (const name of ['cache', 'web']) assert.match(out, new RegExp(`^App argocd/${name} `, 'm'), 'a reason of its own, or a plan: a block')
+})
