@@ -145,12 +145,13 @@ async function replay(dir: string, sha: string, kind: Row['kind']): Promise<Row>
   try {
     const touched = git(dir, 'diff', '--name-only', `${sha}^`, sha).split('\n').filter(Boolean)
     const origin = git(dir, 'remote', 'get-url', 'origin').trim()
+    const branch = reviewedBranch(dir)
     const { report, plans } = await analyze({
       repoDir: dir,
       base: `${sha}^`,
       head: sha,
       // Each commit stands for a pull request into the branch whose history is replayed, as the action knows its base.
-      ...(reviewedBranch(dir) ? { branch: reviewedBranch(dir) } : {}),
+      ...(branch ? { branch } : {}),
       helmPath: join(tools, 'helm'),
       kustomizePath: join(tools, 'kubectl'),
       configFile,

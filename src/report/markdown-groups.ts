@@ -15,18 +15,32 @@ export interface ReasonGroup {
   apps: ReportApp[]
 }
 
+/** Whether the app has more to show than why it has no plan: a planned change or a blocking finding. */
+export function planOrBlocker(a: ReportApp, findings: Finding[]): boolean {
+  return a.prune.length + a.create.length + a.update.length + a.cascade.length > 0 || findings.some((f) => f.blocking)
+}
+
+/** Apps by reason, in the order each reason first appears; apps without a reason (undefined) are left out. */
+export function byReason(apps: ReportApp[], reasonOf: (a: ReportApp) => string | undefined): Map<string, ReportApp[]> {
+  const out = new Map<string, ReportApp[]>()
+  for (const a of apps) {
+    const reason = reasonOf(a)
+    if (reason === undefined) continue
+    const list = out.get(reason)
+    if (list) list.push(a)
+    else out.set(reason, [a])
+  }
+  return out
+}
+
 /** The groups of apps not analysed for the same reason, and the apps in them (left out of the one-by-one lists). */
 export function sameReasonGroups(apps: ReportApp[], findingsOf: (a: ReportApp) => Finding[]): { groups: ReasonGroup[]; grouped: Set<ReportApp> } {
-  const byReason = new Map<string, ReportApp[]>()
-  for (const a of apps) {
+  const reasons = byReason(apps, (a) => {
     const reason = a.outcome === 'unknown' ? (a.outcomeReason ?? a.notRendered) : null
-    if (!reason || a.error || a.change === 'added' || a.change === 'removed') continue
-    if (a.prune.length + a.create.length + a.update.length + a.cascade.length > 0 || findingsOf(a).some((f) => f.blocking)) continue
-    const list = byReason.get(reason)
-    if (list) list.push(a)
-    else byReason.set(reason, [a])
-  }
-  const groups = [...byReason].filter(([, list]) => list.length >= GROUP_MIN).map(([reason, list]) => ({ reason, apps: list }))
+    if (!reason || a.error || a.change === 'added' || a.change === 'removed' || planOrBlocker(a, findingsOf(a))) return undefined
+    return reason
+  })
+  const groups = [...reasons].filter(([, list]) => list.length >= GROUP_MIN).map(([reason, list]) => ({ reason, apps: list }))
   return { groups, grouped: new Set(groups.flatMap((g) => g.apps)) }
 }
 

@@ -10,7 +10,7 @@ import { listSome } from '../lib/text.js'
 import { plural } from './md.js'
 import { isChanged, type ReportApp } from './model.js'
 import { appKey } from './markdown-parts.js'
-import { sameReasonGroups, type ReasonGroup } from './markdown-groups.js'
+import { byReason, planOrBlocker, sameReasonGroups, type ReasonGroup } from './markdown-groups.js'
 import { shownError } from './stable.js'
 
 /** Names shown per reason; the rest are counted. */
@@ -21,12 +21,14 @@ export function headerName(a: ReportApp): string {
   return a.name.endsWith(` (${a.file})`) ? a.name.slice(0, -` (${a.file})`.length) : a.name
 }
 
+/** `namespace/name (file:line)`, as an app's header names it. */
+const appLabel = (a: ReportApp): string => `${a.namespace ? `${a.namespace}/` : ''}${headerName(a)} (${a.file}:${a.line})`
+
 /** Whether the app is unchanged and its block would say only that it was not rendered (or failed as at base). */
 function standing(a: ReportApp, findings: Finding[]): boolean {
   if (isChanged(a) || !(a.outcome === 'render-error' || a.error || a.notRendered)) return false
-  if (a.prune.length + a.create.length + a.update.length + a.cascade.length > 0) return false
   if (a.warnings.length > 0 || (a.syncHooks ?? []).length > 0 || (a.diffs ?? []).length > 0 || a.live) return false
-  return !findings.some((f) => f.blocking)
+  return !planOrBlocker(a, findings)
 }
 
 export interface StandingGroup {
@@ -41,19 +43,10 @@ export function splitStanding(
   byApp: Map<string, Finding[]>,
   problem: (a: ReportApp) => string
 ): { blocks: ReportApp[]; groups: StandingGroup[] } {
-  const blocks: ReportApp[] = []
-  const byReason = new Map<string, ReportApp[]>()
-  for (const a of apps) {
-    if (!standing(a, byApp.get(appKey(a.namespace || null, a.name)) ?? [])) {
-      blocks.push(a)
-      continue
-    }
-    const reason = problem(a)
-    const list = byReason.get(reason)
-    if (list) list.push(a)
-    else byReason.set(reason, [a])
-  }
-  const groups = [...byReason].map(([reason, list]) => ({ reason, apps: list })).sort((x, y) => y.apps.length - x.apps.length)
+  const still = new Set(apps.filter((a) => standing(a, byApp.get(appKey(a.namespace || null, a.name)) ?? [])))
+  const blocks = apps.filter((a) => !still.has(a))
+  const reasons = byReason(apps, (a) => (still.has(a) ? problem(a) : undefined))
+  const groups = [...reasons].map(([reason, list]) => ({ reason, apps: list })).sort((x, y) => y.apps.length - x.apps.length)
   return { blocks, groups }
 }
 
@@ -63,7 +56,7 @@ export function standingLines(groups: StandingGroup[]): string[] {
   const n = groups.reduce((s, g) => s + g.apps.length, 0)
   const out = ['', `Not rendered at either revision, untouched by this change (${plural(n, 'app')}; --format json lists every app):`]
   for (const g of groups) {
-    const names = listSome(g.apps, NAMES_SHOWN, (a) => `${a.namespace ? `${a.namespace}/` : ''}${headerName(a)} (${a.file}:${a.line})`)
+    const names = listSome(g.apps, NAMES_SHOWN, appLabel)
     out.push(`  - ${plural(g.apps.length, 'app')}: ${names}`)
     out.push(`    ${g.reason.replace(/\n/g, '\n    ')}`)
   }
@@ -78,23 +71,23 @@ export type TextItem = { app: ReportApp } | { group: ReasonGroup }
  * nothing else to show: markdown-groups.ts, as the comment groups them) as one item where the first of them stands.
  */
 export function withSameReasonGroups(apps: ReportApp[], byApp: Map<string, Finding[]>): TextItem[] {
-  const { groups, grouped } = sameReasonGroups(apps, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
+  const { groups } = sameReasonGroups(apps, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
+  const groupOf = new Map(groups.flatMap((g) => g.apps.map((a) => [a, g] as const)))
   const out: TextItem[] = []
   const emitted = new Set<ReasonGroup>()
   for (const a of apps) {
-    if (!grouped.has(a)) {
-      out.push({ app: a })
-      continue
+    const g = groupOf.get(a)
+    if (!g) out.push({ app: a })
+    else if (!emitted.has(g)) {
+      emitted.add(g)
+      out.push({ group: g })
     }
-    const g = groups.find((x) => x.apps.includes(a))!
-    if (!emitted.has(g)) out.push({ group: g })
-    emitted.add(g)
   }
   return out
 }
 
 /** A group's lines: how many, a few names, the reason once. */
 export function sameReasonLines(g: ReasonGroup): string[] {
-  const names = listSome(g.apps, NAMES_SHOWN, (a) => `${a.namespace ? `${a.namespace}/` : ''}${headerName(a)} (${a.file}:${a.line})`)
+  const names = listSome(g.apps, NAMES_SHOWN, appLabel)
   return [`${plural(g.apps.length, 'app')}, not analysed for the same reason: ${names}`, `  NOT ANALYSED: ${shownError(g.reason).replace(/\n/g, '\n    ')}`]
 }

@@ -126,13 +126,18 @@ function holdsFile(s: SourceStatus, file: string): boolean {
 function setRemover(setId: string, plans: Map<string, AppPlan>, graph: GraphContext | undefined, seen: Set<string>): Remover {
   const gone = `its ApplicationSet ${setId} is removed`
   const deletes: Remover = { how: `${gone}, which deletes the Applications it owns`, severity: 'critical', deletes: true }
-  const meta = graph?.appSets.base.get(setId)?.set.manifest.metadata
+  const atBase = graph?.appSets.base.get(setId)?.set
+  const meta = atBase?.manifest.metadata
   const name = isRecord(meta) && typeof meta.name === 'string' ? meta.name : setId.slice(setId.indexOf('/') + 1)
   const isSet = (k: ResourceKey): boolean => k.group === 'argoproj.io' && k.kind === 'ApplicationSet' && k.name === name
+  const held = (q: AppPlan): boolean => {
+    for (const t of q.base?.render?.resources.values() ?? []) if (isSet(t.key)) return true
+    return false
+  }
   const all = [...plans.values()]
-  const parent = all.find((q) => [...(q.base?.render?.resources.values() ?? [])].some((t) => isSet(t.key)))
+  const parent = all.find(held)
   if (!parent) {
-    const file = graph?.appSets.base.get(setId)?.set.file ?? ''
+    const file = atBase?.file ?? ''
     if (all.some((q) => (q.base?.error || q.base?.notRendered) && q.base.sources.some((s) => holdsFile(s, file)))) return deletes
     return {
       how: `${gone}, but nothing in this repository manages the ApplicationSet, so deleting its manifest deletes neither it nor the Applications it generates`,
@@ -271,8 +276,8 @@ export const appRemovedCascade: Rule = {
 }
 
 /** Who deletes a removed app, and whether anything does (the reading of the finding above), for the other rules. */
-export function removalOf(p: AppPlan, plans: AppPlan[], graph?: GraphContext): Remover {
-  return remover(p, new Map(plans.map((q) => [q.id, q])), graph)
+export function removalOf(p: AppPlan, byId: Map<string, AppPlan>, graph?: GraphContext): Remover {
+  return remover(p, byId, graph)
 }
 
 /**

@@ -83,7 +83,7 @@ export const ownershipMove: Rule = {
           auto: true
         }))
       ]
-      const kept = p.change === 'removed' && !cascades.has(p.id) ? stillThere(p, plans, graph) : undefined
+      const kept = p.change === 'removed' && !cascades.has(p.id) ? stillThere(p, byId, graph) : undefined
       if (kept) {
         for (const t of applied(p.base!.render!)) {
           const to = ((owners ??= ownersIndex()).get(keyString(t.key)) ?? []).filter((id) => id !== p.id && meets(p, id))
@@ -123,9 +123,9 @@ export const ownershipMove: Rule = {
  * Why a removed app stays in the cluster (nothing in the repository deletes it), or undefined when it goes (with or
  * without its resources) or was never rendered at base.
  */
-function stillThere(p: AppPlan, plans: AppPlan[], graph: GraphContext | undefined): string | undefined {
+function stillThere(p: AppPlan, byId: Map<string, AppPlan>, graph: GraphContext | undefined): string | undefined {
   if (!p.base?.render) return undefined
-  const r = removalOf(p, plans, graph)
+  const r = removalOf(p, byId, graph)
   return r.deletes ? undefined : r.how
 }
 
