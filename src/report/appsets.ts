@@ -1,7 +1,7 @@
 // Every ApplicationSet in the report: what it generates offline or, for generators that cannot run offline (cluster,
 // SCM provider, pull request, plugin, duck-type), outcome unknown with the `appSetParams` entry that supplies them.
 import { isRecord } from '../k8s/resource.js'
-import type { AppSetState } from '../argocd/appset/state.js'
+import { appSetModified, type AppSetState } from '../argocd/appset/state.js'
 import { instanceId } from '../argocd/same-name.js'
 import type { ReportAppSet } from './model.js'
 
@@ -52,7 +52,8 @@ export function reportAppSets(base: Map<string, AppSetState>, head: Map<string, 
   const ids = [...new Set([...base.keys(), ...head.keys()])].sort()
   return ids.map((id) => {
     const h = head.get(id)
-    if (h) return entry(h, base.has(id) ? 'present' : 'added')
+    const b = base.get(id)
+    if (h) return entry(h, b ? (appSetModified(b, h) ? 'modified' : 'present') : 'added')
     return entry(base.get(id)!, 'removed')
   })
 }

@@ -75,7 +75,8 @@ export interface ReportAppSet {
   namespace: string
   file: string
   line: number
-  change: 'added' | 'removed' | 'present'
+  /** present: at both revisions, unchanged; modified: at both, its manifest changed (argocd/appset/state.ts appSetModified). */
+  change: 'added' | 'removed' | 'modified' | 'present'
   /** analysed (expanded), render-error (the controller fails to generate), unknown (generators that cannot run offline). */
   outcome: AppOutcome
   /** Generated Applications (`namespace/name`), when expanded. */

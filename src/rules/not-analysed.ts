@@ -6,6 +6,9 @@ import { appOutcome } from '../plan/outcome.js'
 import { stoppedByLimit } from '../lib/process/exec.js'
 import { appRef, type RawFinding, type Rule } from './types.js'
 import { listSome } from '../lib/text.js'
+import { appSetModified } from '../argocd/appset/state.js'
+
+const MODIFIED = ' This change modifies the ApplicationSet, so the Applications it produces may change with it.'
 
 export const notAnalysed: Rule = {
   id: 'not-analysed',
@@ -35,7 +38,10 @@ export const notAnalysed: Rule = {
     for (const [id, state] of graph?.appSets.head ?? []) {
       const x = state.expansion
       if (x.unexpandable.length === 0) continue
-      const before = graph?.appSets.base.get(id)?.expansion.unexpandable ?? []
+      const baseState = graph?.appSets.base.get(id)
+      const before = baseState?.expansion.unexpandable ?? []
+      // The change edits the ApplicationSet itself (its template, its generators): what it produces may change with it.
+      const modified = appSetModified(baseState, state)
       const meta = isRecord(state.set.manifest.metadata) ? state.set.manifest.metadata : {}
       const name = typeof meta.name === 'string' ? meta.name : id
       // The change touches files no known app reads: an Application these generators produce may read them, so this
@@ -48,11 +54,11 @@ export const notAnalysed: Rule = {
         app: null,
         appNamespace: id.split('/')[0] || null,
         severity: 'info',
-        introduced: before.join('\n') !== x.unexpandable.join('\n') || unread.length > 0,
+        introduced: modified || before.join('\n') !== x.unexpandable.join('\n') || unread.length > 0,
         resource: { group: 'argoproj.io', kind: 'ApplicationSet', namespace: id.split('/')[0] ?? '', name },
         file: state.set.file,
         line: state.set.line,
-        message: `ApplicationSet ${id}: ${x.unexpandable.join('; ')}. The Applications these generators produce are unknown.${touched}`,
+        message: `ApplicationSet ${id}: ${x.unexpandable.join('; ')}. The Applications these generators produce are unknown.${modified ? MODIFIED : ''}${touched}`,
         fix: `Supply the generators' parameters in .prune-guard.yaml: appSetParams: {${JSON.stringify(name)}: {"<generator index>": [{...parameters...}]}}.`
       })
     }

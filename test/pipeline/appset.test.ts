@@ -178,6 +178,37 @@ spec:
     assert.doesNotMatch(g.message, /touches files/)
     assert.equal(other.report.verdict, 'pass', JSON.stringify(change))
   }
+
+  // The ApplicationSet itself edited (its template; as aws-samples/eks-blueprints-add-ons 'Fix gateway account'): every
+  // Application it produces may change, and nothing analysed them. Before: introduced false, 'present', a plain pass.
+  const moved = fleet('ui').replace('namespace: ui}', 'namespace: ui-v2}')
+  commit(dir, { 'appsets/ui.yaml': moved }, 'move the ui namespace')
+  const edited = await analyzeHead(strict)
+  assertValidReport(edited.report)
+  const e = edited.report.findings.find((x) => x.rule === 'not-analysed' && x.resource?.name === 'ui')!
+  assert.equal(e.introduced, true)
+  assert.match(e.message, /This change modifies the ApplicationSet, so the Applications it produces may change with it\./)
+  assert.deepEqual(
+    edited.report.appSets!.map((s) => [s.name, s.change]),
+    [['ui', 'modified']]
+  )
+  assert.match(renderText(edited.report), /ApplicationSet argocd\/ui \(appsets\/ui\.yaml:1\), modified: 0 generated apps/)
+  assert.equal(edited.report.verdict, 'fail', 'failOnUnknown: it blocks')
+  // A comment and the layout only: the same manifest, no change to what it produces.
+  commit(
+    dir,
+    { 'appsets/ui.yaml': `# The UI fleet.\n${moved.replace('metadata: {name: ui, namespace: argocd}', 'metadata:\n  namespace: argocd\n  name: ui')}` },
+    'comment'
+  )
+  const comment = await analyzeHead(strict)
+  const c = comment.report.findings.find((x) => x.rule === 'not-analysed' && x.resource?.name === 'ui')!
+  assert.equal(c.introduced, false)
+  assert.doesNotMatch(c.message, /modifies/)
+  assert.deepEqual(
+    comment.report.appSets!.map((s) => [s.name, s.change]),
+    [['ui', 'present']]
+  )
+  assert.equal(comment.report.verdict, 'pass')
 })
 
 // An ApplicationSet whose template reads `path` from `pathTemplate`, with an optional applicationsSync policy.

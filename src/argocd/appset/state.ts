@@ -1,4 +1,5 @@
 // What an ApplicationSet produced at one revision, as the app graph (pipeline/graph.ts) and the rules see it.
+import { semanticallyEqual } from '../../k8s/diff.js'
 import type { Manifest } from '../../k8s/resource.js'
 import type { DiscoveredAppSet } from '../discover.js'
 
@@ -16,4 +17,13 @@ export interface AppSetExpansion {
 export interface AppSetState {
   set: DiscoveredAppSet
   expansion: AppSetExpansion
+}
+
+/**
+ * Whether an ApplicationSet present at both revisions was changed by the change under review: its manifest differs
+ * (k8s/diff.ts semanticallyEqual: field by field, so a comment or a reordered key is no change). Its template and
+ * generators then differ, and so may every Application it produces.
+ */
+export function appSetModified(base: AppSetState | undefined, head: AppSetState | undefined): boolean {
+  return base !== undefined && head !== undefined && !semanticallyEqual(base.set.manifest, head.set.manifest)
 }
