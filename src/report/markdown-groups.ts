@@ -21,8 +21,8 @@ export function planOrBlocker(a: ReportApp, findings: Finding[]): boolean {
 }
 
 /** Apps by reason, in the order each reason first appears; apps without a reason (undefined) are left out. */
-export function byReason(apps: ReportApp[], reasonOf: (a: ReportApp) => string | undefined): Map<string, ReportApp[]> {
-  const out = new Map<string, ReportApp[]>()
+export function byReason<T>(apps: T[], reasonOf: (a: T) => string | undefined): Map<string, T[]> {
+  const out = new Map<string, T[]>()
   for (const a of apps) {
     const reason = reasonOf(a)
     if (reason === undefined) continue

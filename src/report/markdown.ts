@@ -231,7 +231,9 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
 /** Every ApplicationSet: what it generates, or which generators could not run offline and how to supply them. */
 function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
   if (r.appSets.length === 0) return []
-  const rows = (level >= 3 ? r.appSets.filter((s) => s.outcome !== 'analysed') : r.appSets).slice(0, level >= 4 ? 20 : Infinity)
+  // Those the change adds, edits or removes first: a shortened table still shows them.
+  const sets = [...r.appSets.filter((s) => s.change !== 'present'), ...r.appSets.filter((s) => s.change === 'present')]
+  const rows = (level >= 3 ? sets.filter((s) => s.outcome !== 'analysed') : sets).slice(0, level >= 4 ? 20 : Infinity)
   const out = [`### ApplicationSets (${r.appSets.length})`, '']
   if (rows.length) out.push('| | ApplicationSet | Manifest | Generated apps |', '|:-:|:--|:--|:--|')
   for (const s of rows) {

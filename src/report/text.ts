@@ -4,7 +4,8 @@ import type { Finding } from '../rules/types.js'
 import { approvedByText } from './approval.js'
 import { deletesPhrase, headlineParts, unreadSentence } from './headline.js'
 import { plural } from './md.js'
-import { isChanged, type Report, type ReportApp, type ReportAppSet } from './model.js'
+import { isChanged, type Report, type ReportApp } from './model.js'
+import { appSetLines } from './text-appsets.js'
 import { defuseLines, terminalSafe } from './sanitize.js'
 import { appsByRisk, blockers, groupFindings, OUTCOME_PLAIN, plainText, resourceRisk, type FindingGroup } from './blockers.js'
 import { shownError } from './stable.js'
@@ -33,19 +34,6 @@ export function headline(report: Report): string {
 const NOTES_SHOWN = 10
 
 const OUTCOME_LABEL = { 'render-error': 'RENDER ERROR', unknown: 'NOT ANALYSED' } as const
-
-function appSetBlock(s: ReportAppSet): string[] {
-  const ns = s.namespace ? `${s.namespace}/` : ''
-  const lines = [
-    `ApplicationSet ${ns}${s.name} (${s.file}:${s.line})${s.change === 'present' ? '' : `, ${s.change}`}: ${plural(s.apps.length, 'generated app')}${s.apps.length ? `: ${s.apps.join(', ')}` : ''}`
-  ]
-  if (s.error) lines.push(`  ERROR (the controller generates nothing until fixed): ${s.error}`)
-  for (const u of s.unknown) {
-    lines.push(`  NOT ANALYSED: ${u.generator}: ${u.reason}; the apps it generates are unknown`)
-    if (u.appSetParams) lines.push(`    supply them in .prune-guard.yaml: ${u.appSetParams}`)
-  }
-  return lines
-}
 
 /** Why the app has no plan (not analysed, render error, error, not rendered), as its block says it; undefined if none. */
 function problemText(a: ReportApp): string | undefined {
@@ -149,10 +137,7 @@ export function renderText(unsafe: Report, opts: TextOptions = {}): string {
   if (unchanged > 0) out.push('', `${plural(unchanged, 'app')} unchanged.`)
   const unread = report.unreadChanges ?? []
   if (unread.length > 0) out.push('', unreadSentence(unread, String))
-  if (report.appSets.length) {
-    out.push('', `ApplicationSets (${report.appSets.length}):`)
-    for (const s of report.appSets) out.push(...appSetBlock(s).map((l) => `  ${l}`))
-  }
+  for (const l of appSetLines(report.appSets)) out.push(l) // changed ones first, the rest grouped by reason (text-appsets.ts)
   // Introduced first: findings already present at base are one collapsed line (the JSON report lists them).
   const introduced = report.findings.filter((f) => f.introduced)
   if (introduced.length) {

@@ -1,0 +1,57 @@
+// The ApplicationSets of the terminal report (`--format text`). ApplicationSets the change adds, edits or removes come
+// first, each in full. Of the others, those that could not be expanded for one and the same reason (a clusters
+// generator offline, in a repository of 38 add-on sets) are listed once per reason, five names each, with the
+// `appSetParams` to supply; `--format json` lists every one. The rest (expanded, unchanged) keep one block each: what
+// they generate.
+import type { ReportAppSet } from './model.js'
+import { byReason } from './markdown-groups.js'
+import { plural } from './md.js'
+import { listSome } from '../lib/text.js'
+
+const OUTCOME_WORD = { 'render-error': 'ERROR (the controller generates nothing until fixed)', unknown: 'NOT ANALYSED' } as const
+const NAMES_SHOWN = 5
+/** Unchanged sets are grouped when at least this many fail for one reason. */
+const GROUP_MIN = 3
+
+const label = (s: ReportAppSet): string => `${s.namespace ? `${s.namespace}/` : ''}${s.name}`
+
+function appSetBlock(s: ReportAppSet): string[] {
+  const lines = [
+    `ApplicationSet ${label(s)} (${s.file}:${s.line})${s.change === 'present' ? '' : `, ${s.change}`}: ${plural(s.apps.length, 'generated app')}${s.apps.length ? `: ${s.apps.join(', ')}` : ''}`
+  ]
+  if (s.error) lines.push(`  ${OUTCOME_WORD['render-error']}: ${s.error}`)
+  for (const u of s.unknown) {
+    lines.push(`  ${OUTCOME_WORD.unknown}: ${u.generator}: ${u.reason}; the apps it generates are unknown`)
+    if (u.appSetParams) lines.push(`    supply them in .prune-guard.yaml: ${u.appSetParams}`)
+  }
+  return lines
+}
+
+/** Why an unchanged set was not expanded, as its block says it; undefined when it was. */
+function reasonOf(s: ReportAppSet): string | undefined {
+  if (s.change !== 'present' || s.outcome === 'analysed') return undefined
+  if (s.error) return `${OUTCOME_WORD['render-error']}: ${s.error}`
+  return `${OUTCOME_WORD.unknown}: ${s.unknown.map((u) => `${u.generator}: ${u.reason}`).join('; ')}; the apps they generate are unknown`
+}
+
+/** The section's lines (empty without ApplicationSets), each indented under its heading. */
+export function appSetLines(sets: ReportAppSet[]): string[] {
+  if (sets.length === 0) return []
+  const groups = [...byReason(sets, reasonOf)].filter(([, list]) => list.length >= GROUP_MIN)
+  const grouped = new Set(groups.flatMap(([, list]) => list))
+  const changed = sets.filter((s) => s.change !== 'present')
+  const others = sets.filter((s) => s.change === 'present' && !grouped.has(s))
+  const out = ['', `ApplicationSets (${sets.length}${changed.length ? `, ${changed.length} changed by this change` : ''}):`]
+  for (const s of [...changed, ...others]) for (const l of appSetBlock(s)) out.push(`  ${l}`)
+  if (groups.length > 0) {
+    const n = grouped.size
+    out.push(`  Untouched by this change, not expanded alike (${plural(n, 'ApplicationSet')}; --format json lists every one):`)
+    for (const [reason, list] of groups) {
+      out.push(`  - ${plural(list.length, 'ApplicationSet')}: ${listSome(list.map(label), NAMES_SHOWN)}`)
+      out.push(`    ${reason}`)
+      const hints = list.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h): h is string => !!h))
+      if (hints.length) out.push(`    supply them in .prune-guard.yaml, e.g. ${hints[0]}`)
+    }
+  }
+  return out
+}
