@@ -38,6 +38,7 @@ import { insertDiffs } from './markdown-diff.js'
 import { groupDetails, groupRow, sameReasonGroups, type ReasonGroup } from './markdown-groups.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadSentence } from './headline.js'
+import { appSets } from './markdown-appsets.js'
 
 export interface MarkdownOptions extends LinkContext, BlockerOptions {
   /** A first line (the sticky comment's hidden marker); counted in the budget. */
@@ -61,6 +62,9 @@ const TABLE_ROWS = [Infinity, Infinity, 200, 60, 20, 0]
 
 const OUTCOME_WORDS: Record<ReportApp['outcome'], string> = { analysed: '', 'render-error': 'render error', unknown: 'not analysed' }
 
+/** A count of an app's plan; `?` for an app the guard could not analyse that lists nothing (a 0 would read as "nothing"). */
+const planCount = (a: ReportApp, n: number): string => (a.outcome === 'unknown' && n === 0 ? '?' : String(n))
+
 function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   const byApp = findingsByApp(r)
   const apps = appsByRisk(r, shownApps(r))
@@ -81,7 +85,7 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
     const f = byApp.get(appKey(a.namespace || null, a.name)) ?? []
     const state = [a.change === 'added' || a.change === 'removed' ? a.change : '', OUTCOME_WORDS[a.outcome]].filter(Boolean).join(', ')
     const change = state ? ` (${state})` : ''
-    return `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${a.prune.length} | ${a.create.length} | ${a.update.length} | ${a.autoPrune ? 'on' : 'off'} |`
+    return `| ${appIcon(a, f)} | ${appName(a, ctx)}${change} | ${a.project ? text(a.project) : '–'} | ${location(a.file, a.line, a.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${planCount(a, a.prune.length)} | ${planCount(a, a.create.length)} | ${planCount(a, a.update.length)} | ${a.autoPrune ? 'on' : 'off'} |`
   }
   // In risk order, a group where its first app ranks (apps the change touches before apps broken at both revisions).
   const shown = new Set(rows)
@@ -113,7 +117,7 @@ function appDetails(r: Report, a: ReportApp, level: Level, ctx: LinkContext): st
   const cap = LIST_CAP[level]!
   const pathCap = PATH_CAP[level]!
   const f = findingsByApp(r).get(appKey(a.namespace || null, a.name)) ?? []
-  const head = `${appIcon(a, f)} ${text(a.name)}: ${a.prune.length} to prune · ${a.create.length} to create · ${a.update.length} to update`
+  const head = `${appIcon(a, f)} ${text(a.name)}: ${planCount(a, a.prune.length)} to prune · ${planCount(a, a.create.length)} to create · ${planCount(a, a.update.length)} to update`
   const url = argocdAppUrl(a, ctx.argocdUrl)
   const body: string[] = [
     `Sources: ${sourcesText(a)} · resources ${countText(a.resources.base)} → ${countText(a.resources.head)} · automated prune ${a.autoPrune ? '**on**' : 'off'}` +
@@ -225,35 +229,6 @@ function findings(r: Report, level: Level, ctx: LinkContext): string[] {
     out.push(`${plural(prunes, 'prune finding')} (${all.filter((f) => f.rule === 'prune' && f.blocking).length} blocking): see the deletions above.`, '')
   const rest = all.length - keep.length - prunes
   if (rest > 0) out.push(`${plural(rest, 'more finding')} in the job summary.`, '')
-  return out
-}
-
-/** Every ApplicationSet: what it generates, or which generators could not run offline and how to supply them. */
-function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
-  if (r.appSets.length === 0) return []
-  // Those the change adds, edits or removes first: a shortened table still shows them.
-  const sets = [...r.appSets.filter((s) => s.change !== 'present'), ...r.appSets.filter((s) => s.change === 'present')]
-  const rows = (level >= 3 ? sets.filter((s) => s.outcome !== 'analysed') : sets).slice(0, level >= 4 ? 20 : Infinity)
-  const out = [`### ApplicationSets (${r.appSets.length})`, '']
-  if (rows.length) out.push('| | ApplicationSet | Manifest | Generated apps |', '|:-:|:--|:--|:--|')
-  for (const s of rows) {
-    const icon = s.outcome === 'analysed' ? '✅' : '⚠️'
-    const shown = s.apps.slice(0, level === 0 ? 50 : 10)
-    const more = s.apps.length - shown.length
-    const apps = s.error
-      ? `none: ${text(s.error)}`
-      : s.unknown.length
-        ? `**not analysed**: ${s.unknown.map((u) => text(`${u.generator}: ${u.reason}`)).join('; ')}`
-        : `${s.apps.length}${shown.length ? `: ${shown.map((a) => text(a)).join(', ')}${more ? ` … and ${more} more` : ''}` : ''}`
-    out.push(
-      `| ${icon} | ${text(s.name)}${s.change === 'present' ? '' : ` (${s.change})`} | ${location(s.file, s.line, s.change === 'removed' ? r.base.sha : r.head.sha, ctx)} | ${apps} |`
-    )
-  }
-  out.push('')
-  const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h): h is string => !!h))
-  if (hints.length && level < 4)
-    out.push('Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:', '', ...hints.map((h) => `- ${code(h)}`), '')
-  if (rows.length < r.appSets.length) out.push(`${plural(r.appSets.length - rows.length, 'other ApplicationSet')} not listed here (job summary).`, '')
   return out
 }
 

@@ -257,3 +257,10 @@ test('terminal: apps the change touches that could not be analysed for one reaso
   assert.doesNotMatch(out, /^App argocd\/kf-/m)
   for (const name of ['cache', 'web']) assert.match(out, new RegExp(`^App argocd/${name} `, 'm'), 'a reason of its own, or a plan: a block')
 })
+
+test('an app the guard could not analyse shows ? in the comment, never "0 to prune"; an app failing to render at head keeps its 0 (no sync runs)', () => {
+  const md = renderMarkdown(noisyReport(), { marker: '<!-- m -->' })
+  assert.match(md, /^\| ⚠️ \| cache \(not analysed\) \| default \| apps\/cache\.yaml:1 \| \? \| \? \| \? \| on \|$/m)
+  assert.match(md, /<summary>⚠️ cache: \? to prune · \? to create · \? to update<\/summary>/)
+  assert.match(md, /^\| ❌ \| api \(render error\) \| default \| apps\/api\.yaml:1 \| 0 \| 0 \| 0 \| on \|$/m)
+})
