@@ -40,7 +40,8 @@ export function headlineParts(r: Pick<Report, 'summary'>): HeadlinePart[] {
   parts.push({ text: `${s.create} to create`, loud: false }, { text: `${s.update} to update`, loud: false })
   if (s.appSets > 0) {
     const unknown = s.unknownAppSets ?? 0 // absent from reports written before it was counted
-    parts.push({ text: `${plural(s.appSets, 'ApplicationSet')}${unknown ? ` (${unknown} not analysed)` : ''}`, loud: unknown > 0 })
+    const notes = [s.changedAppSets ? `${s.changedAppSets} changed` : '', unknown ? `${unknown} not analysed` : ''].filter(Boolean)
+    parts.push({ text: `${plural(s.appSets, 'ApplicationSet')}${notes.length ? ` (${notes.join(', ')})` : ''}`, loud: unknown > 0 })
   }
   return parts
 }

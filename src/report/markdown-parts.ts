@@ -163,7 +163,7 @@ export function verdictLine(r: Report, title: string): string {
     stop.slice(2),
     r.summary.unknownApps > 0 ? `${plural(r.summary.unknownApps, 'app')} not analysed` : '',
     // The apps an ApplicationSet the guard could not expand generates are not analysed either: never a plain pass.
-    r.summary.unknownAppSets > 0 ? `${plural(r.summary.unknownAppSets, 'ApplicationSet')} not analysed` : '',
+    r.summary.unknownAppSets > 0 ? `${plural(r.summary.unknownAppSets, 'ApplicationSet')} not analysed${changedUnknownSets(r)}` : '',
     // Live mode failed: the pass is the offline answer, and the title says so (never a pass that looks complete).
     r.live?.status === 'failed' ? 'live facts unavailable (offline answer)' : ''
   ]
@@ -191,4 +191,10 @@ export function sourcesText(a: ReportApp): string {
 
 export function countText(n: number | null): string {
   return n === null ? '–' : String(n)
+}
+
+/** ` (2 changed)`: of the ApplicationSets not analysed, those this change adds, edits or removes ('' when none). */
+function changedUnknownSets(r: Report): string {
+  const n = r.appSets.filter((s) => s.outcome === 'unknown' && s.change !== 'present').length
+  return n > 0 ? ` (${n} changed)` : ''
 }

@@ -133,6 +133,8 @@ export interface Report {
     appSets: number
     /** ApplicationSets whose generators the guard could not run (outcome unknown): the apps they generate are unknown. */
     unknownAppSets: number
+    /** ApplicationSets the change adds, edits or removes. */
+    changedAppSets?: number
   }
   apps: ReportApp[]
   appSets: ReportAppSet[]
@@ -343,7 +345,8 @@ export function summarize(report: Report): Report {
       existing: findings.length - introduced,
       blocking,
       appSets: appSets.length,
-      unknownAppSets: appSets.filter((x) => x.outcome === 'unknown').length
+      unknownAppSets: appSets.filter((x) => x.outcome === 'unknown').length,
+      changedAppSets: appSets.filter((x) => x.change !== 'present').length
     }
   }
 }

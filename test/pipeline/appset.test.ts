@@ -193,6 +193,10 @@ spec:
     [['ui', 'modified']]
   )
   assert.match(renderText(edited.report), /ApplicationSet argocd\/ui \(appsets\/ui\.yaml:1\), modified: 0 generated apps/)
+  assert.equal(edited.report.summary.changedAppSets, 1)
+  assert.match(renderText(edited.report), /· 1 ApplicationSet \(1 changed, 1 not analysed\)$/m)
+  assert.match(renderMarkdown(edited.report), /^## ❌ Argo CD Prune Guard: /m, 'failOnUnknown: blocks')
+  assert.match(renderMarkdown((await analyzeHead()).report), /^## ⚠️ Argo CD Prune Guard: passed, 1 ApplicationSet not analysed \(1 changed\)$/m)
   assert.equal(edited.report.verdict, 'fail', 'failOnUnknown: it blocks')
   // A comment and the layout only: the same manifest, no change to what it produces.
   commit(
@@ -209,6 +213,8 @@ spec:
     [['ui', 'present']]
   )
   assert.equal(comment.report.verdict, 'pass')
+  assert.equal(comment.report.summary.changedAppSets, 0)
+  assert.match(renderMarkdown(comment.report), /^## ⚠️ Argo CD Prune Guard: passed, 1 ApplicationSet not analysed$/m)
 })
 
 // An ApplicationSet whose template reads `path` from `pathTemplate`, with an optional applicationsSync policy.
