@@ -45,7 +45,7 @@ export function appSetLines(sets: ReportAppSet[]): string[] {
   for (const s of [...changed, ...others]) for (const l of appSetBlock(s)) out.push(`  ${l}`)
   if (groups.length > 0) {
     const n = grouped.size
-    out.push(`  Untouched by this change, not expanded alike (${plural(n, 'ApplicationSet')}; --format json lists every one):`)
+    out.push(`  Untouched by this change and not expanded, per reason (${plural(n, 'ApplicationSet')}; --format json lists every one):`)
     for (const [reason, list] of groups) {
       out.push(`  - ${plural(list.length, 'ApplicationSet')}: ${listSome(list.map(label), NAMES_SHOWN)}`)
       out.push(`    ${reason}`)

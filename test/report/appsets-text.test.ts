@@ -49,7 +49,7 @@ test('terminal: the edited ApplicationSet first and whole; 38 untouched ones fai
   assert.match(section, /ApplicationSet argocd\/scm-a .*\n.*scmProvider generator/)
   assert.match(section, /ApplicationSet argocd\/scm-b /)
   assert.match(section, /ApplicationSet argocd\/envs \(sets\/envs\.yaml:2\): 2 generated apps: argocd\/web-dev, argocd\/web-prod/)
-  assert.match(section, /Untouched by this change, not expanded alike \(38 ApplicationSets; --format json lists every one\):/)
+  assert.match(section, /Untouched by this change and not expanded, per reason \(38 ApplicationSets; --format json lists every one\):/)
   assert.match(section, /- 38 ApplicationSets: argocd\/addons-00, argocd\/addons-01, argocd\/addons-02, argocd\/addons-03, argocd\/addons-04 and 33 more\n/)
   assert.equal(section.split(OFFLINE).length - 1, 2, 'the reason: once for the edited set, once for the 38')
   assert.match(section, /supply them in \.prune-guard\.yaml, e\.g\. appSetParams: \{"addons-00"/)
