@@ -57,3 +57,8 @@ export function reportAppSets(base: Map<string, AppSetState>, head: Map<string, 
     return entry(base.get(id)!, 'removed')
   })
 }
+
+/** The `appSetParams` entries that would supply the generators of `sets` that cannot run offline, in order. */
+export function paramHints(sets: ReportAppSet[]): string[] {
+  return sets.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h): h is string => !!h))
+}

@@ -4,13 +4,14 @@
 import type { Level } from './budget.js'
 import { location, type LinkContext } from './markdown-parts.js'
 import { code, plural, text } from './md.js'
-import type { Report } from './model.js'
+import { isChangedSet, type Report } from './model.js'
+import { paramHints } from './appsets.js'
 
 /** Every ApplicationSet: what it generates, or which generators could not run offline and how to supply them. */
 export function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
   if (r.appSets.length === 0) return []
   // Those the change adds, edits or removes first: a shortened table still shows them.
-  const sets = [...r.appSets.filter((s) => s.change !== 'present'), ...r.appSets.filter((s) => s.change === 'present')]
+  const sets = [...r.appSets.filter(isChangedSet), ...r.appSets.filter((s) => !isChangedSet(s))]
   const rows = (level >= 3 ? sets.filter((s) => s.outcome !== 'analysed') : sets).slice(0, level >= 4 ? 20 : Infinity)
   const out = [`### ApplicationSets (${r.appSets.length})`, '']
   if (rows.length) out.push('| | ApplicationSet | Manifest | Generated apps |', '|:-:|:--|:--|:--|')
@@ -28,7 +29,7 @@ export function appSets(r: Report, level: Level, ctx: LinkContext): string[] {
     )
   }
   out.push('')
-  const hints = rows.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h): h is string => !!h))
+  const hints = paramHints(rows)
   if (hints.length && level < 4)
     out.push('Supply the parameters of generators that cannot run offline in `.prune-guard.yaml`:', '', ...hints.map((h) => `- ${code(h)}`), '')
   if (rows.length < r.appSets.length) out.push(`${plural(r.appSets.length - rows.length, 'other ApplicationSet')} not listed here (job summary).`, '')

@@ -44,6 +44,25 @@ export function sameReasonGroups(apps: ReportApp[], findingsOf: (a: ReportApp) =
   return { groups, grouped: new Set(groups.flatMap((g) => g.apps)) }
 }
 
+/** An app of a list, or a group in the place of its first app. */
+export type GroupedItem = { app: ReportApp } | { group: ReasonGroup }
+
+/** `apps` in their order, each group once where its first app stands; the apps in groups are not items themselves. */
+export function groupsInPlace(apps: ReportApp[], groups: ReasonGroup[]): GroupedItem[] {
+  const groupOf = new Map(groups.flatMap((g) => g.apps.map((a) => [a, g] as const)))
+  const out: GroupedItem[] = []
+  const emitted = new Set<ReasonGroup>()
+  for (const a of apps) {
+    const g = groupOf.get(a)
+    if (!g) out.push({ app: a })
+    else if (!emitted.has(g)) {
+      emitted.add(g)
+      out.push({ group: g })
+    }
+  }
+  return out
+}
+
 /** One row of the Applications table for a group. */
 export function groupRow(g: ReasonGroup): string {
   return `| ⚠️ | ${plural(g.apps.length, 'app')} (not analysed): ${listSome(g.apps, 5, (a) => text(a.name))} | – | – | 0 | 0 | 0 | – |`

@@ -5,7 +5,7 @@ import { severityRank, type Finding, type Severity } from '../rules/types.js'
 import { approvedByText } from './approval.js'
 import { deletesPhrase, headlineParts } from './headline.js'
 import { code, link, plural, text } from './md.js'
-import { isChanged, type Report, type ReportApp, type ResourceRef } from './model.js'
+import { isChanged, isChangedSet, type Report, type ReportApp, type ResourceRef } from './model.js'
 import { wellFormed } from './sanitize.js'
 import { byEntryKey } from '../lib/order.js'
 
@@ -195,6 +195,6 @@ export function countText(n: number | null): string {
 
 /** ` (2 changed)`: of the ApplicationSets not analysed, those this change adds, edits or removes ('' when none). */
 function changedUnknownSets(r: Report): string {
-  const n = r.appSets.filter((s) => s.outcome === 'unknown' && s.change !== 'present').length
+  const n = r.appSets.filter((s) => s.outcome === 'unknown' && isChangedSet(s)).length
   return n > 0 ? ` (${n} changed)` : ''
 }

@@ -35,7 +35,7 @@ import { liveAppDetail, liveSection } from './markdown-live.js'
 import { livePruneNote } from './live-words.js'
 import { deletionsSection } from './markdown-deletions.js'
 import { insertDiffs } from './markdown-diff.js'
-import { groupDetails, groupRow, sameReasonGroups, type ReasonGroup } from './markdown-groups.js'
+import { groupDetails, groupRow, groupsInPlace, sameReasonGroups } from './markdown-groups.js'
 import { byEntryKey } from '../lib/order.js'
 import { unreadSentence } from './headline.js'
 import { appSets } from './markdown-appsets.js'
@@ -89,12 +89,9 @@ function appsTable(r: Report, level: Level, ctx: LinkContext): string[] {
   }
   // In risk order, a group where its first app ranks (apps the change touches before apps broken at both revisions).
   const shown = new Set(rows)
-  const groupOf = new Map(groups.flatMap((g) => g.apps.map((a) => [a, g] as const)))
-  const emitted = new Set<ReasonGroup>()
-  for (const a of apps) {
-    const g = groupOf.get(a)
-    if (g && !emitted.has(g)) out.push((emitted.add(g), groupRow(g)))
-    else if (!g && shown.has(a)) out.push(row(a))
+  for (const item of groupsInPlace(apps, groups)) {
+    if ('group' in item) out.push(groupRow(item.group))
+    else if (shown.has(item.app)) out.push(row(item.app))
   }
   out.push('')
   const notes: string[] = []

@@ -346,7 +346,7 @@ export function summarize(report: Report): Report {
       blocking,
       appSets: appSets.length,
       unknownAppSets: appSets.filter((x) => x.outcome === 'unknown').length,
-      changedAppSets: appSets.filter((x) => x.change !== 'present').length
+      changedAppSets: appSets.filter(isChangedSet).length
     }
   }
 }
@@ -354,4 +354,9 @@ export function summarize(report: Report): Report {
 /** "Changed" means one thing everywhere: anything but `unchanged`, or an app the guard could not analyse. */
 export function isChanged(a: ReportApp): boolean {
   return a.change !== 'unchanged' || a.outcome === 'unknown'
+}
+
+/** Whether the change adds, edits or removes the ApplicationSet (`present`: at both revisions, unchanged). */
+export function isChangedSet(s: ReportAppSet): boolean {
+  return s.change !== 'present'
 }

@@ -3,7 +3,8 @@
 // generator offline, in a repository of 38 add-on sets) are listed once per reason, five names each, with the
 // `appSetParams` to supply; `--format json` lists every one. The rest (expanded, unchanged) keep one block each: what
 // they generate.
-import type { ReportAppSet } from './model.js'
+import { isChangedSet, type ReportAppSet } from './model.js'
+import { paramHints } from './appsets.js'
 import { byReason } from './markdown-groups.js'
 import { plural } from './md.js'
 import { listSome } from '../lib/text.js'
@@ -29,7 +30,7 @@ function appSetBlock(s: ReportAppSet): string[] {
 
 /** Why an unchanged set was not expanded, as its block says it; undefined when it was. */
 function reasonOf(s: ReportAppSet): string | undefined {
-  if (s.change !== 'present' || s.outcome === 'analysed') return undefined
+  if (isChangedSet(s) || s.outcome === 'analysed') return undefined
   if (s.error) return `${OUTCOME_WORD['render-error']}: ${s.error}`
   return `${OUTCOME_WORD.unknown}: ${s.unknown.map((u) => `${u.generator}: ${u.reason}`).join('; ')}; the apps they generate are unknown`
 }
@@ -39,8 +40,8 @@ export function appSetLines(sets: ReportAppSet[]): string[] {
   if (sets.length === 0) return []
   const groups = [...byReason(sets, reasonOf)].filter(([, list]) => list.length >= GROUP_MIN)
   const grouped = new Set(groups.flatMap(([, list]) => list))
-  const changed = sets.filter((s) => s.change !== 'present')
-  const others = sets.filter((s) => s.change === 'present' && !grouped.has(s))
+  const changed = sets.filter(isChangedSet)
+  const others = sets.filter((s) => !isChangedSet(s) && !grouped.has(s))
   const out = ['', `ApplicationSets (${sets.length}${changed.length ? `, ${changed.length} changed by this change` : ''}):`]
   for (const s of [...changed, ...others]) for (const l of appSetBlock(s)) out.push(`  ${l}`)
   if (groups.length > 0) {
@@ -49,8 +50,8 @@ export function appSetLines(sets: ReportAppSet[]): string[] {
     for (const [reason, list] of groups) {
       out.push(`  - ${plural(list.length, 'ApplicationSet')}: ${listSome(list.map(label), NAMES_SHOWN)}`)
       out.push(`    ${reason}`)
-      const hints = list.flatMap((s) => s.unknown.map((u) => u.appSetParams).filter((h): h is string => !!h))
-      if (hints.length) out.push(`    supply them in .prune-guard.yaml, e.g. ${hints[0]}`)
+      const hint = paramHints(list)[0]
+      if (hint) out.push(`    supply them in .prune-guard.yaml, e.g. ${hint}`)
     }
   }
   return out

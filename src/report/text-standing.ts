@@ -10,7 +10,7 @@ import { listSome } from '../lib/text.js'
 import { plural } from './md.js'
 import { isChanged, type ReportApp } from './model.js'
 import { appKey } from './markdown-parts.js'
-import { byReason, planOrBlocker, sameReasonGroups, type ReasonGroup } from './markdown-groups.js'
+import { byReason, groupsInPlace, planOrBlocker, sameReasonGroups, type GroupedItem, type ReasonGroup } from './markdown-groups.js'
 import { shownError } from './stable.js'
 
 /** Names shown per reason; the rest are counted. */
@@ -63,27 +63,13 @@ export function standingLines(groups: StandingGroup[]): string[] {
   return out
 }
 
-/** An app's block, or a group of apps not analysed for one reason in the place of its first app. */
-export type TextItem = { app: ReportApp } | { group: ReasonGroup }
-
 /**
  * The apps that get blocks, in their order, with those not analysed for one and the same reason (three or more, with
  * nothing else to show: markdown-groups.ts, as the comment groups them) as one item where the first of them stands.
  */
-export function withSameReasonGroups(apps: ReportApp[], byApp: Map<string, Finding[]>): TextItem[] {
+export function withSameReasonGroups(apps: ReportApp[], byApp: Map<string, Finding[]>): GroupedItem[] {
   const { groups } = sameReasonGroups(apps, (a) => byApp.get(appKey(a.namespace || null, a.name)) ?? [])
-  const groupOf = new Map(groups.flatMap((g) => g.apps.map((a) => [a, g] as const)))
-  const out: TextItem[] = []
-  const emitted = new Set<ReasonGroup>()
-  for (const a of apps) {
-    const g = groupOf.get(a)
-    if (!g) out.push({ app: a })
-    else if (!emitted.has(g)) {
-      emitted.add(g)
-      out.push({ group: g })
-    }
-  }
-  return out
+  return groupsInPlace(apps, groups)
 }
 
 /** A group's lines: how many, a few names, the reason once. */
