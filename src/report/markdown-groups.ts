@@ -63,9 +63,9 @@ export function groupsInPlace(apps: ReportApp[], groups: ReasonGroup[]): Grouped
   return out
 }
 
-/** One row of the Applications table for a group. */
+/** One row of the Applications table for a group: its apps have no plan, so `?`, as for one such app (markdown.ts planCount). */
 export function groupRow(g: ReasonGroup): string {
-  return `| ⚠️ | ${plural(g.apps.length, 'app')} (not analysed): ${listSome(g.apps, 5, (a) => text(a.name))} | – | – | 0 | 0 | 0 | – |`
+  return `| ⚠️ | ${plural(g.apps.length, 'app')} (not analysed): ${listSome(g.apps, 5, (a) => text(a.name))} | – | – | ? | ? | ? | – |`
 }
 
 /** The details of a group: the reason once, then every app. */

@@ -186,7 +186,11 @@ test('apps not analysed for the same reason are one row and one details block; o
   const rows = md.split('\n').filter((l) => l.startsWith('| '))
   // Before: 32 rows, 30 of them alike, and 30 details blocks with the same sentence.
   assert.equal(rows.length, 1 + 3, md)
-  assert.ok(rows.some((l) => l.includes('30 apps (not analysed): vault-00, vault-01, vault-02, vault-03, vault-04 and 25 more')))
+  assert.ok(rows.some((l) => l.includes('30 apps (not analysed): vault-00, vault-01, vault-02, vault-03, vault-04 and 25 more | – | – | ? | ? | ? | – |')))
+  assert.ok(
+    rows.some((l) => /\| cache \(not analysed\) \| .* \| \? \| \? \| \? \| on \|$/.test(l)),
+    'one app not analysed: ? as the group'
+  )
   assert.ok(rows.some((l) => l.includes('cache')) && rows.some((l) => l.includes('web')))
   assert.equal(md.split(text(plugin)).length - 1, 1, 'the shared reason is written once')
   assert.match(md, /<summary>⚠️ 30 apps not analysed for the same reason<\/summary>/)
