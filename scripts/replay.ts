@@ -12,6 +12,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { analyze } from '../src/pipeline/analyze.js'
 import type { AppPlan } from '../src/plan/plan.js'
+import { repoPath } from '../src/lib/repo-path.js'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const tools = join(root, '.tools', 'bin')
@@ -110,8 +111,8 @@ function touches(p: AppPlan, touched: string[], origin: string): boolean {
   for (const side of [p.base, p.head]) {
     for (const s of side?.discovered.app.sources ?? []) {
       if (!s.path || norm(s.repoURL) !== norm(origin)) continue
-      const dir = s.path.replace(/^\.?\/*/, '').replace(/\/$/, '')
-      if (touched.some((f) => dir === '' || dir === '.' || f === dir || f.startsWith(`${dir}/`))) return true
+      const dir = repoPath(s.path)
+      if (touched.some((f) => dir === '' || f === dir || f.startsWith(`${dir}/`))) return true
     }
   }
   return false

@@ -13,6 +13,7 @@ import type { LiveApp, LiveFailure, LiveObjectAnnotations, LiveResource, LiveSna
 import { deleteProtection, syncOption } from '../argocd/sync-options.js'
 import { isCrdKey, compareKeys, keyString, type Manifest, type ResourceKey } from '../k8s/resource.js'
 import type { NormalizedRender, Target } from './normalize.js'
+import { repoPath } from '../lib/repo-path.js'
 import { crdTracked, pruneOutcome, type LiveOptionsFrom, type PruneCandidate, type PruneSettings } from './prune.js'
 
 export interface LiveTracked extends ResourceKey {
@@ -53,7 +54,7 @@ export function liveAnnotationKey(appId: string, k: ResourceKey): string {
 }
 
 /** A source path as the guard compares them: no leading `./`, no trailing `/`, `.` for the repository root. */
-const samePath = (p: string): string => p.replace(/^(\.\/)+/, '').replace(/\/+$/, '') || '.'
+const samePath = (p: string): string => repoPath(p) || '.'
 
 /**
  * The cluster's Application of each planned app, by plan id. An app is matched by namespace/name; an app the

@@ -5,6 +5,7 @@ import { accessSync, constants, existsSync } from 'node:fs'
 import { delimiter, dirname, isAbsolute, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Tool, ToolRunner } from './types.js'
+import { repoPath } from '../lib/repo-path.js'
 
 export interface BinaryOptions {
   helm?: string
@@ -192,8 +193,8 @@ export function likelyTools(
   const out = new Set<'helm' | 'kustomize'>()
   for (const s of sources) {
     if (s.chart) continue // a chart from a Helm repository or registry: rendered only with the network on
-    const dir = s.path.replace(/^\.\/?/, '').replace(/\/$/, '')
-    const at = (f: string): boolean => has(dir === '' || dir === '.' ? f : `${dir}/${f}`)
+    const dir = repoPath(s.path)
+    const at = (f: string): boolean => has(dir === '' ? f : `${dir}/${f}`)
     // As detectSourceType (source.ts): an explicit block first, then a kustomization file wins over Chart.yaml.
     const kustomization = at('kustomization.yaml') || at('kustomization.yml') || at('Kustomization')
     if (s.kustomize !== undefined || (s.helm === undefined && kustomization)) out.add('kustomize')

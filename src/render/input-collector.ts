@@ -7,6 +7,7 @@ import { asPluginConfig, isRemoteReference, KUSTOMIZATION_FILES, kustomizeRefs, 
 import { parseGoYamlDocuments } from '../lib/yaml.js'
 import { isRecord } from '../k8s/resource.js'
 import { pathsUnder } from '../lib/sorted-paths.js'
+import { repoPath } from '../lib/repo-path.js'
 import { parsedOnce } from '../lib/parsed-once.js'
 import { resolveInTree } from '../git/links.js'
 import type { InputTree } from './input-tree.js'
@@ -59,11 +60,10 @@ export class Collector {
 
   norm(p: string): string {
     const normal = posix.normalize(p)
-    // Tested before `./` is taken off: `../x` must not become `./x`, then `x` (a path one level above the root was
-    // read as the root's file of that name).
+    // Tested on the normalized path: `../x` is never cleaned into `x` (a path one level above the root was once read as
+    // the root's file of that name).
     if (normal === '..' || normal.startsWith('../') || posix.isAbsolute(normal)) throw new Unsafe(`path ${p} leaves the repository`)
-    const n = normal.replace(/^\.\/?/, '').replace(/\/$/, '')
-    return n === '.' ? '' : n
+    return repoPath(normal)
   }
 
   /** Where the kernel finds `n` (a normalized path): as written unless a link is on the way (git/links.ts). */

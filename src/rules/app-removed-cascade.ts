@@ -10,6 +10,7 @@ import type { AppPlan } from '../plan/plan.js'
 import type { SourceStatus } from '../render/types.js'
 import { liveOnlyCascade } from '../plan/live-plan.js'
 import type { PruneOutcome } from '../plan/prune.js'
+import { repoPath } from '../lib/repo-path.js'
 import { appRef, type GraphContext, type RawFinding, type Rule, type Severity } from './types.js'
 
 const LIST_LIMIT = 20
@@ -112,7 +113,7 @@ function prunedBy(parent: string, outcome: PruneOutcome): Remover {
  */
 function holdsFile(s: SourceStatus, file: string): boolean {
   if (s.chart || s.type === 'git' || s.type === 'ref') return false
-  const dir = s.path.replace(/^\.\/?/, '').replace(/\/+$/, '')
+  const dir = repoPath(s.path)
   return dir === '' || file.startsWith(`${dir}/`)
 }
 

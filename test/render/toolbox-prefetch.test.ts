@@ -79,7 +79,7 @@ test('a binary that resolves but cannot be started: the render gets the tool, se
 })
 
 test('likelyTools guesses from the tree as source detection decides: explicit block, then kustomization over Chart.yaml', () => {
-  const tree = new Set(['charts/web/Chart.yaml', 'both/Chart.yaml', 'both/kustomization.yaml', 'k/Kustomization', 'Chart.yaml'])
+  const tree = new Set(['charts/web/Chart.yaml', 'both/Chart.yaml', 'both/kustomization.yaml', 'k/Kustomization', 'Chart.yaml', '.gitops/k/kustomization.yaml'])
   const has = (p: string) => tree.has(p)
   assert.deepEqual([...likelyTools([{ path: 'charts/web' }], has)], ['helm'])
   assert.deepEqual([...likelyTools([{ path: './charts/web/' }], has)], ['helm'])
@@ -88,5 +88,7 @@ test('likelyTools guesses from the tree as source detection decides: explicit bl
   assert.deepEqual([...likelyTools([{ path: 'charts/web', kustomize: {} }], has)], ['kustomize'])
   assert.deepEqual([...likelyTools([{ path: 'k' }], has)], ['kustomize'])
   assert.deepEqual([...likelyTools([{ path: '' }], has)], ['helm'], 'the repository root')
+  assert.deepEqual([...likelyTools([{ path: '.' }], has)], ['helm'], 'the repository root as `.`')
+  assert.deepEqual([...likelyTools([{ path: '.gitops/k' }], has)], ['kustomize'], 'a folder whose name starts with a dot')
   assert.deepEqual([...likelyTools([{ path: 'plain' }, { path: '', chart: 'nginx' }], has)], [], 'plain manifests, a chart from a repository')
 })
