@@ -6,11 +6,12 @@
 // reader looking for strings while kustomize read it (a resources entry named `2024-01-01`, or base64 of
 // `../../outside`). A `<<` merge key writes over the keys before it, as go-yaml v2 does. The other tags (bool `yes`/`on`, octal `017`, hex, `~`) are the ones go-yaml v2 resolves too; Go's base
 // prefixes YAML 1.1 lacks (`0o644`) are one tag more.
-import { isAlias, isMap, isSeq, type CollectionTag, type Document, type ScalarTag, type Tags } from 'yaml'
+import { isAlias, isMap, isScalar, isSeq, type CollectionTag, type Document, type ScalarTag, type Tags } from 'yaml'
 
 const TIMESTAMP = 'tag:yaml.org,2002:timestamp'
 const BINARY = 'tag:yaml.org,2002:binary'
 const MERGE = 'tag:yaml.org,2002:merge'
+const FLOAT = 'tag:yaml.org,2002:float'
 
 /** go-yaml v2: `string(base64.StdEncoding.DecodeString(value))` (line breaks ignored; invalid data is an error). */
 function binaryAsString(tag: ScalarTag): ScalarTag {
@@ -70,12 +71,45 @@ export const GO_PREFIXED_INT: ScalarTag = {
   }
 }
 
+/**
+ * go-yaml v2 (resolve.go) reads a plain scalar as a float only when it has a digit before any exponent: one starting
+ * with `.` when Go's `strconv.ParseFloat` takes it as written (`.5`, `.5e3`; no `_`), one starting with a digit or a
+ * sign when it matches `^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$` once every `_` is taken out, and never
+ * one out of float64's range (`1e400` stays a string). The library's YAML 1.1 floats need no digit: `.` (Argo CD's
+ * `path: .`, the repository root), `-.`, `._` and `.e5` read as NaN, so every reader looking for the string `.` saw
+ * none. These are the library's float tags with Go's tests (same order, same resolve otherwise).
+ */
+const GO_FLOAT_TESTS = new Map<string, RegExp>([
+  // The library's float without an exponent: a `.` is required (integers are the int tags', tested before).
+  ['^[-+]?(?:[0-9][0-9_]*)?\\.[0-9_]*$', /^(?:\.[0-9]+|[-+]_*\._*[0-9][0-9_]*|(?:[-+]_*)?[0-9][0-9_]*\.[0-9_]*)$/],
+  // With an exponent.
+  [
+    '^[-+]?(?:[0-9][0-9_]*)?(?:\\.[0-9_]*)?[eE][-+]?[0-9]+$',
+    /^(?:\.[0-9]+[eE][-+]?[0-9]+|(?:[-+]_*\._*[0-9][0-9_]*|(?:[-+]_*)?[0-9][0-9_]*(?:\.[0-9_]*)?)[eE]_*(?:[-+]_*)?[0-9][0-9_]*)$/
+  ]
+])
+
+function floatLikeGo(tag: ScalarTag): ScalarTag {
+  const test = tag.test && GO_FLOAT_TESTS.get(tag.test.source)
+  if (!test) return tag // `.inf` and `.nan` (as Go's table has them)
+  return {
+    ...tag,
+    test,
+    resolve: (src, onError, options) => {
+      const r = tag.resolve(src, onError, options)
+      const n = isScalar(r) ? r.value : r
+      return typeof n === 'number' && !Number.isFinite(n) ? src : r
+    }
+  }
+}
+
 /** `customTags` for the YAML 1.1 schema: the library's tags as go-yaml v2 resolves them. */
 export const goScalarTags = (tags: Tags): Array<ScalarTag | CollectionTag> => [
   ...tags.flatMap((t): Array<ScalarTag | CollectionTag> => {
     if (typeof t !== 'object') return [] // a name: the YAML 1.1 schema's own tags are objects
     if (t.tag === TIMESTAMP || (t as { format?: string }).format === 'TIME') return []
     if (t.tag === MERGE) return [mergeLikeGo(t as ScalarTag)]
+    if (t.tag === FLOAT) return [floatLikeGo(t as ScalarTag)]
     return t.tag === BINARY ? [binaryAsString(t as ScalarTag)] : [t as ScalarTag | CollectionTag]
   }),
   GO_PREFIXED_INT

@@ -51,6 +51,49 @@ test('Go scalars (go-yaml v2 into interface{}): timestamps stay text as written,
   assert.throws(() => parseGoYaml('c: !!binary "Li4v Li4v"\n'), /invalid base64/)
 })
 
+test('Go floats (go-yaml v2 resolve.go): a plain scalar is a float only with a digit before any exponent; `path: .` is the string `.`', () => {
+  // The YAML 1.1 schema read `.`, `-.`, `._` and `.e5` as NaN: an Application at the repository root (`path: .`) had
+  // the path "NaN" and "failed to render like Argo CD would" while Argo CD renders it.
+  const cases: Array<[string, unknown]> = [
+    ['.', '.'],
+    ['-.', '-.'],
+    ['+.', '+.'],
+    ['._', '._'],
+    ['.e5', '.e5'],
+    ['-.e5', '-.e5'],
+    // Starting with `.`: strconv.ParseFloat as written (no `_`).
+    ['.5', 0.5],
+    ['.5e3', 500],
+    ['._5', '._5'],
+    ['.5_0', '.5_0'],
+    // Starting with a digit or a sign: yamlStyleFloat once every `_` is removed.
+    ['-._5', -0.5],
+    ['+.5', 0.5],
+    ['1_000.5', 1000.5],
+    ['1.', 1],
+    ['-_1.5', -1.5],
+    ['1e5', 100000],
+    ['1_e5', 100000],
+    ['1.5e-3', 0.0015],
+    ['1e_5', 100000],
+    // Out of float64's range: Go's ParseFloat fails and the scalar stays a string.
+    ['1e400', '1e400'],
+    ['-1.0e999', '-1.0e999'],
+    // Go's table.
+    ['.inf', Infinity],
+    ['-.Inf', -Infinity],
+    ['.NaN', NaN],
+    ['1.10', 1.1],
+    ['10', 10]
+  ]
+  for (const [src, want] of cases) {
+    assert.deepEqual(parseGoYaml(`v: ${src}\n`), { v: want }, `${src} (library reader)`)
+    assert.deepEqual(parseYamlStream(`v: ${src}\n`).docs[0]!.value, { v: want }, `${src} (subset reader)`)
+    assert.deepEqual(parseYamlStream(`a: !!str x\nv: ${src}\n`).docs[0]!.value, { a: 'x', v: want }, `${src} (stream, library)`)
+  }
+  assert.deepEqual(parseGoYaml('.: x\nk: [., -.]\n'), { '.': 'x', k: ['.', '-.'] }, 'keys and flow entries alike')
+})
+
 test('Go profile keeps the decode bounds for PR content: alias expansion and alias count', () => {
   // 1 MB of text that decodes to 21 MB through 20 aliases: over the budget (16 MB floor).
   const big = `a: &a "${'x'.repeat(1024 * 1024)}"\nb: [${Array(20).fill('*a').join(',')}]\n`

@@ -109,3 +109,42 @@ spec:
   assert.deepEqual([cascade[0]!.severity, cascade[0]!.blocking], ['critical', true], cascade[0]!.message)
   assert.match(cascade[0]!.message, /is removed, which deletes the Applications it owns/)
 })
+
+// R1.2.1: the override files Argo CD Image Updater writes beside an app (`.argocd-source-<app>.yaml`), for an app at
+// the repository root: the file's name starts with a dot, and a change to it was read as no app's input.
+test('an app at the repository root whose .argocd-source-<app>.yaml changes a Helm parameter: the change is analysed', async () => {
+  const dir = makeRepo({
+    'apps/web.yaml': applicationYaml('web', '.', { extraSource: '    helm: {releaseName: web}\n' }),
+    'Chart.yaml': 'apiVersion: v2\nname: web\nversion: 1.0.0\n',
+    '.helmignore': 'apps/\n',
+    'values.yaml': 'both: false\n',
+    'templates/cms.yaml': `${cm('a')}{{- if .Values.both }}\n---\n${cm('b')}{{- end }}\n`,
+    '.argocd-source-web.yaml': 'helm:\n  parameters:\n  - {name: both, value: "true"}\n'
+  })
+  commit(dir, { '.argocd-source-web.yaml': 'helm:\n  parameters:\n  - {name: both, value: "false"}\n' }, 'override')
+  const { report } = await run(dir)
+  const web = report.apps.find((a) => a.name === 'web')!
+  assert.equal(web.change, 'modified', JSON.stringify(web))
+  assert.deepEqual(
+    web.prune.map((p) => `${p.kind}/${p.name}`),
+    ['ConfigMap/b']
+  )
+})
+
+// go-yaml reads the plain scalar `.` as the string "."; the YAML 1.1 schema read it as NaN (lib/yaml-go-tags.ts), so
+// an Application at the repository root had the path "NaN" and "failed to render like Argo CD would".
+test('an Application with `path: .` (the repository root, unquoted) renders, and its prune is reported', async () => {
+  const dir = makeRepo({
+    'apps/root.yaml': applicationYaml('root', '.', { extraSource: '    directory: {exclude: "apps/*"}\n' }),
+    'cms.yaml': `${cm('a')}---\n${cm('b')}`
+  })
+  commit(dir, { 'cms.yaml': cm('a', 'v2') }, 'drop b')
+  const { report } = await run(dir)
+  const root = report.apps.find((a) => a.name === 'root')!
+  assert.equal(root.sources[0]!.path, '.')
+  assert.equal(root.error, null, JSON.stringify(root))
+  assert.deepEqual(
+    root.prune.map((p) => `${p.kind}/${p.name}`),
+    ['ConfigMap/b']
+  )
+})
