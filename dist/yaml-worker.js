@@ -3,7 +3,7 @@ import {
   decodeSteps,
   require_node_worker_threads,
   tooDeepStream
-} from "./chunk-DY7YFSL3.js";
+} from "./chunk-GSXEUIKH.js";
 import {
   __toESM
 } from "./chunk-4N64VFDJ.js";

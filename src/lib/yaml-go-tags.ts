@@ -12,6 +12,7 @@ const TIMESTAMP = 'tag:yaml.org,2002:timestamp'
 const BINARY = 'tag:yaml.org,2002:binary'
 const MERGE = 'tag:yaml.org,2002:merge'
 const FLOAT = 'tag:yaml.org,2002:float'
+const INT = 'tag:yaml.org,2002:int'
 
 /** go-yaml v2: `string(base64.StdEncoding.DecodeString(value))` (line breaks ignored; invalid data is an error). */
 function binaryAsString(tag: ScalarTag): ScalarTag {
@@ -55,25 +56,37 @@ function mergeLikeGo(tag: ScalarTag): ScalarTag {
 /**
  * go-yaml v2 reads a plain scalar starting with a digit or a sign with Go's `strconv.ParseInt(s, 0, 64)` after removing
  * every `_`: base prefixes YAML 1.1 does not have are integers too (`0o644` is 420, as are `0O644` and `0_o644`;
- * `0X1F`, `0B101`). The library's own tags read the others alike (`0x1F`, `0b101`, `0644`); this one comes after them.
+ * `0X1F`, `0B101`), and so is a sign followed by `_` (`-_1` is -1, `+_0x1F` 31). The library's own tags read the others
+ * alike (`0x1F`, `0b101`, `0644`); this one comes after them. A leading 0 with an 8 or 9 (`-_08`) is no octal: Go then
+ * reads the float 8.
  */
 export const GO_PREFIXED_INT: ScalarTag = {
   tag: 'tag:yaml.org,2002:int',
   default: true,
   format: 'GO',
-  test: /^[-+]?0_*(?:[oO]_*[0-7][0-7_]*|[xX]_*[0-9a-fA-F][0-9a-fA-F_]*|[bB]_*[01][01_]*)$/,
+  test: /^(?:[-+]_*)?(?:0_*(?:[oO]_*[0-7][0-7_]*|[xX]_*[0-9a-fA-F][0-9a-fA-F_]*|[bB]_*[01][01_]*)|[0-9][0-9_]*)$/,
   resolve: (src) => {
     const s = src.replace(/_/g, '')
     const sign = s[0] === '-' ? -1 : 1
-    const digits = s.replace(/^[-+]?0./, '')
-    const base = { o: 8, x: 16, b: 2 }[s.replace(/^[-+]?0/, '')[0]!.toLowerCase() as 'o' | 'x' | 'b']
-    return sign * Number.parseInt(digits, base)
+    const body = s.replace(/^[-+]/, '')
+    const prefixed = /^0([oOxXbB])(.+)$/.exec(body)
+    const base = prefixed ? { o: 8, x: 16, b: 2 }[prefixed[1]!.toLowerCase() as 'o' | 'x' | 'b'] : /^0[0-7]*$/.test(body) ? 8 : 10
+    const v = base === 10 ? Number(body) : Number.parseInt(prefixed ? prefixed[2]! : body, base)
+    return sign * v + 0 // never -0: Go's integer 0 has no sign
   }
 }
 
+// The library's binary, octal and hexadecimal integers need no digit after the prefix (`0x_` and `0_` read as NaN);
+// Go's ParseInt does (`0x_` is a string, `0_` is 0: the decimal tag's).
+const GO_INT_TESTS = new Map<string, RegExp>([
+  ['^[-+]?0b[0-1_]+$', /^[-+]?0b[0-1_]*[01][0-1_]*$/],
+  ['^[-+]?0[0-7_]+$', /^[-+]?0[0-7_]*[0-7][0-7_]*$/],
+  ['^[-+]?0x[0-9a-fA-F_]+$', /^[-+]?0x[0-9a-fA-F_]*[0-9a-fA-F][0-9a-fA-F_]*$/]
+])
+
 /**
  * go-yaml v2 (resolve.go) reads a plain scalar as a float only when it has a digit before any exponent: one starting
- * with `.` when Go's `strconv.ParseFloat` takes it as written (`.5`, `.5e3`; no `_`), one starting with a digit or a
+ * with `.` when Go's `strconv.ParseFloat` takes it as written (`.5`, `.5e3`, `.5_0`: a `_` only between digits), one starting with a digit or a
  * sign when it matches `^[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?$` once every `_` is taken out, and never
  * one out of float64's range (`1e400` stays a string). The library's YAML 1.1 floats need no digit: `.` (Argo CD's
  * `path: .`, the repository root), `-.`, `._` and `.e5` read as NaN, so every reader looking for the string `.` saw
@@ -81,11 +94,11 @@ export const GO_PREFIXED_INT: ScalarTag = {
  */
 const GO_FLOAT_TESTS = new Map<string, RegExp>([
   // The library's float without an exponent: a `.` is required (integers are the int tags', tested before).
-  ['^[-+]?(?:[0-9][0-9_]*)?\\.[0-9_]*$', /^(?:\.[0-9]+|[-+]_*\._*[0-9][0-9_]*|(?:[-+]_*)?[0-9][0-9_]*\.[0-9_]*)$/],
+  ['^[-+]?(?:[0-9][0-9_]*)?\\.[0-9_]*$', /^(?:\.[0-9](?:_?[0-9])*|[-+]_*\._*[0-9][0-9_]*|(?:[-+]_*)?[0-9][0-9_]*\.[0-9_]*)$/],
   // With an exponent.
   [
     '^[-+]?(?:[0-9][0-9_]*)?(?:\\.[0-9_]*)?[eE][-+]?[0-9]+$',
-    /^(?:\.[0-9]+[eE][-+]?[0-9]+|(?:[-+]_*\._*[0-9][0-9_]*|(?:[-+]_*)?[0-9][0-9_]*(?:\.[0-9_]*)?)[eE]_*(?:[-+]_*)?[0-9][0-9_]*)$/
+    /^(?:\.[0-9](?:_?[0-9])*[eE][-+]?[0-9](?:_?[0-9])*|(?:[-+]_*\._*[0-9][0-9_]*|(?:[-+]_*)?[0-9][0-9_]*(?:\.[0-9_]*)?)[eE]_*(?:[-+]_*)?[0-9][0-9_]*)$/
   ]
 ])
 
@@ -110,6 +123,8 @@ export const goScalarTags = (tags: Tags): Array<ScalarTag | CollectionTag> => [
     if (t.tag === TIMESTAMP || (t as { format?: string }).format === 'TIME') return []
     if (t.tag === MERGE) return [mergeLikeGo(t as ScalarTag)]
     if (t.tag === FLOAT) return [floatLikeGo(t as ScalarTag)]
+    const intTest = t.tag === INT && t.test ? GO_INT_TESTS.get(t.test.source) : undefined
+    if (intTest) return [{ ...(t as ScalarTag), test: intTest }]
     return t.tag === BINARY ? [binaryAsString(t as ScalarTag)] : [t as ScalarTag | CollectionTag]
   }),
   GO_PREFIXED_INT

@@ -61,11 +61,12 @@ test('Go floats (go-yaml v2 resolve.go): a plain scalar is a float only with a d
     ['._', '._'],
     ['.e5', '.e5'],
     ['-.e5', '-.e5'],
-    // Starting with `.`: strconv.ParseFloat as written (no `_`).
+    // Starting with `.`: strconv.ParseFloat as written (a `_` only between digits).
     ['.5', 0.5],
     ['.5e3', 500],
     ['._5', '._5'],
-    ['.5_0', '.5_0'],
+    ['.5_0', 0.5],
+    ['.5_', '.5_'],
     // Starting with a digit or a sign: yamlStyleFloat once every `_` is removed.
     ['-._5', -0.5],
     ['+.5', 0.5],
