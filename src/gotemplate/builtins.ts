@@ -2,18 +2,10 @@
 // (funcs.go): not, len, index, print, printf, println, eq, ne, lt, le, gt, ge, html, js, urlquery. `and`/`or` are
 // evaluated lazily by the executor (they short-circuit); `slice` is replaced by Sprig's; `call` is not evaluated.
 import { goQuote, goSprintf, goSprintln, goSprintMany } from './fmt.js'
-import { TemplateError } from './lex.js'
-import { goSprint, goTruth, goTypeName, isMap, typedAs } from './values.js'
+import { TemplateError, UnsupportedFunction } from './lex.js'
 
-/** A function the template may call but that the guard does not evaluate offline (the caller treats the output as unknown). */
-export class UnsupportedFunction extends Error {
-  constructor(
-    readonly fn: string,
-    why = 'is not evaluated offline'
-  ) {
-    super(`template function "${fn}" ${why}`)
-  }
-}
+export { UnsupportedFunction }
+import { goSprint, goTruth, goTypeName, isMap, typedAs } from './values.js'
 
 export type MissingKey = 'default' | 'zero' | 'error'
 

@@ -2,6 +2,7 @@
 // templates use (%v %s %q %d %x %X %o %b %c %f %F %e %E %g %G %t %T %%), flags `+ - # 0 space`, width and precision
 // (also `*`), and Go's error forms (%!d(string=x), %!v(MISSING), %!(EXTRA ...)).
 import { formatFloat, goSprint, goTypeName, isMap } from './values.js'
+import { UnsupportedFunction } from './lex.js'
 
 /** strconv.Quote: Go escapes for control characters, printable Unicode kept as is. */
 export function goQuote(s: string): string {
@@ -109,6 +110,12 @@ function fmtFloat(f: number, verb: string, spec: Spec): string {
 
 function fmtOne(verb: string, v: unknown, spec: Spec): string {
   if (verb === 'T') return pad(goTypeName(v), spec, false)
+  if (verb === 'v' && spec.sharp) {
+    // Go syntax: quoted strings; composite values print their Go types (`map[string]interface {}{...}`), not
+    // reproduced here: the output is unknown rather than wrong.
+    if (typeof v === 'string') return pad(goQuote(v), spec, false)
+    if (Array.isArray(v) || isMap(v)) throw new UnsupportedFunction('printf', 'with %#v of a list or a map is not evaluated offline')
+  }
   if (verb === 'v') {
     if (typeof v === 'number') return fmtFloat(v, 'g', spec)
     if (typeof v === 'bigint') return fmtInt(v, 'd', spec)
@@ -148,6 +155,9 @@ function fmtOne(verb: string, v: unknown, spec: Spec): string {
       return typeof v === 'bigint' ? fmtInt(v, verb, spec) : bad(verb, v)
     case 'c':
       return typeof v === 'bigint' ? pad(String.fromCodePoint(Number(v)), spec, false) : bad(verb, v)
+    case 'U':
+      if (typeof v !== 'bigint') return bad(verb, v)
+      return pad(`U+${v.toString(16).toUpperCase().padStart(4, '0')}${spec.sharp ? ` '${String.fromCodePoint(Number(v))}'` : ''}`, spec, false)
     case 'f':
     case 'F':
     case 'e':

@@ -3,6 +3,16 @@
 
 export class TemplateError extends Error {}
 
+/** A function the template may call but that the guard does not evaluate offline (the caller treats the output as unknown). */
+export class UnsupportedFunction extends Error {
+  constructor(
+    readonly fn: string,
+    why = 'is not evaluated offline'
+  ) {
+    super(`template function "${fn}" ${why}`)
+  }
+}
+
 export type TokType =
   'field' | 'var' | 'dot' | 'ident' | 'string' | 'char' | 'number' | 'bool' | 'nil' | 'pipe' | 'lparen' | 'rparen' | 'declare' | 'assign' | 'comma' | 'end'
 export interface Tok {

@@ -1,16 +1,51 @@
 // Text helpers behind the Sprig functions of sprig.ts: Go's strings.Title, strings.SplitN, strings.Trim, path.Clean/
 // Base/Dir. (Go's regexp is in lib/go/regexp.ts.)
 
+/**
+ * One rune as Go's unicode.ToUpper / ToLower map it: the simple (one-to-one) case mapping. JavaScript's full mapping
+ * turns `ß` into `SS` and `İ` into `i̇`; Go keeps a rune whose case has no single-rune form (`ß` stays `ß`).
+ */
+export function runeCase(ch: string, upper: boolean): string {
+  if (!upper && ch === '\u0130') return 'i' // İ: JavaScript's full mapping is i + a combining dot, Go's simple one is i
+  const m = upper ? ch.toUpperCase() : ch.toLowerCase()
+  return m.length === ch.length && [...m].length === 1 ? m : ch
+}
+
+/** strings.ToUpper / ToLower: rune by rune (no context: a final `Σ` lowers to `σ`, as in Go). */
+export const goUpper = (s: string): string => (/^[\x00-\x7f]*$/.test(s) ? s.toUpperCase() : [...s].map((c) => runeCase(c, true)).join(''))
+export const goLower = (s: string): string => (/^[\x00-\x7f]*$/.test(s) ? s.toLowerCase() : [...s].map((c) => runeCase(c, false)).join(''))
+
 /** strings.Title: upper-cases the first letter of every word. */
 export function title(s: string): string {
   let prev = ' '
   let out = ''
   for (const ch of s) {
     const sep = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev)
-    out += sep ? ch.toUpperCase() : ch
+    out += sep ? runeCase(ch, true) : ch
     prev = ch
   }
   return out
+}
+
+/**
+ * Go's `s[start:end]` on a string's UTF-8 bytes (Sprig's substr and trunc index bytes, not characters); a cut inside a
+ * character leaves invalid UTF-8, which reads as U+FFFD once written out (as Go's JSON and YAML encoders write it).
+ * Out-of-range bounds throw, as Go's slice expression panics.
+ */
+export function byteSlice(s: string, start: number, end?: number): string {
+  const b = Buffer.from(s, 'utf8')
+  const e = end ?? b.length
+  if (start < 0 || e < start || e > b.length) throw new RangeError(`slice bounds out of range [${start}:${e}] with length ${b.length}`)
+  return /^[\x00-\x7f]*$/.test(s) ? s.slice(start, e) : b.subarray(start, e).toString('utf8')
+}
+
+/** UTF-8 length in bytes, as Go's len of a string. */
+export const byteLength = (s: string): number => Buffer.byteLength(s, 'utf8')
+
+/** strings.Replace(s, old, new, -1): an empty `old` matches at the start and after every character. */
+export function goReplaceAll(s: string, old: string, by: string): string {
+  if (old !== '') return s.split(old).join(by)
+  return by + [...s].map((c) => c + by).join('')
 }
 
 export function trimSet(s: string, cut: string): string {

@@ -8,7 +8,7 @@ import { COLLECTION_FUNCS, strslice, strval } from './sprig-collections.js'
 import { requireString as S, TemplateError, UnsupportedFunction, type FuncMap, type GoFunc } from './template.js'
 import { goQuote } from './fmt.js'
 import { goRegexp } from '../lib/go/regexp.js'
-import { goSplit, pathBase, pathClean, pathDir, title, trimSet } from './sprig-text.js'
+import { byteLength, byteSlice, goLower, goReplaceAll, goSplit, goUpper, pathBase, pathClean, pathDir, title, trimSet } from './sprig-text.js'
 import { deepCopy, goEmpty, goJson, goKindName, goTypeName, tagType } from './values.js'
 
 const I = (v: unknown, fn: string): number => {
@@ -27,27 +27,34 @@ const f = (min: number, max: number | undefined, fn: GoFunc['fn']): GoFunc => (m
 const STRING_FUNCS: Array<[string, GoFunc]> = [
   ['hello', f(0, 0, () => 'Hello!')],
   ['trim', f(1, 1, ([s]) => S(s, 'trim').trim())],
-  ['upper', f(1, 1, ([s]) => S(s, 'upper').toUpperCase())],
-  ['lower', f(1, 1, ([s]) => S(s, 'lower').toLowerCase())],
+  ['upper', f(1, 1, ([s]) => goUpper(S(s, 'upper')))],
+  ['lower', f(1, 1, ([s]) => goLower(S(s, 'lower')))],
   ['title', f(1, 1, ([s]) => title(S(s, 'title')))],
   ['untitle', f(1, 1, ([s]) => S(s, 'untitle').replace(/(^|\s)(\S)/g, (_, a: string, b: string) => a + b.toLowerCase()))],
   [
     'trunc',
     f(2, 2, ([c, s]) => {
+      // Sprig: bytes, not characters.
       const n = I(c, 'trunc')
       const str = S(s, 'trunc')
-      if (n < 0 && str.length + n > 0) return str.slice(str.length + n)
-      if (n >= 0 && str.length > n) return str.slice(0, n)
+      const len = byteLength(str)
+      if (n < 0 && len + n > 0) return byteSlice(str, len + n)
+      if (n >= 0 && len > n) return byteSlice(str, 0, n)
       return str
     })
   ],
   [
     'substr',
     f(3, 3, ([a, b, s]) => {
+      // Sprig's substring on bytes; Go's out-of-range slice panics: the template fails (`substr 3 1 "hello"`).
       const [start, end, str] = [I(a, 'substr'), I(b, 'substr'), S(s, 'substr')]
-      if (start < 0) return str.slice(0, end)
-      if (end < 0 || end > str.length) return str.slice(start)
-      return str.slice(start, end)
+      try {
+        if (start < 0) return byteSlice(str, 0, end)
+        if (end < 0 || end > byteLength(str)) return byteSlice(str, start)
+        return byteSlice(str, start, end)
+      } catch (e) {
+        throw new TemplateError(`error calling substr: runtime error: ${(e as Error).message}`)
+      }
     })
   ],
   ['repeat', f(2, 2, ([c, s]) => S(s, 'repeat').repeat(Math.max(0, I(c, 'repeat'))))],
@@ -91,7 +98,7 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
   ],
   ['indent', f(2, 2, ([n, s]) => ' '.repeat(I(n, 'indent')) + S(s, 'indent').replace(/\n/g, `\n${' '.repeat(Number(n))}`))],
   ['nindent', f(2, 2, ([n, s]) => `\n${' '.repeat(I(n, 'nindent'))}${S(s, 'nindent').replace(/\n/g, `\n${' '.repeat(Number(n))}`)}`)],
-  ['replace', f(3, 3, ([o, n, s]) => S(s, 'replace').split(S(o, 'replace')).join(S(n, 'replace')))],
+  ['replace', f(3, 3, ([o, n, s]) => goReplaceAll(S(s, 'replace'), S(o, 'replace'), S(n, 'replace')))],
   ['plural', f(3, 3, ([one, many, c]) => (I(c, 'plural') === 1 ? S(one, 'plural') : S(many, 'plural')))],
   ['sha1sum', f(1, 1, ([s]) => createHash('sha1').update(S(s, 'sha1sum'), 'utf8').digest('hex'))],
   ['sha256sum', f(1, 1, ([s]) => createHash('sha256').update(S(s, 'sha256sum'), 'utf8').digest('hex'))],

@@ -1,0 +1,77 @@
+// The Go template engine ApplicationSets are expanded with (src/gotemplate, Argo CD's functions), against real helm,
+// whose templates are Go text/template with the same Sprig: each snippet of test/fixtures/gotemplate-oracle.json is
+// rendered by helm (as an `include` written out with toJson) and by the guard, with the same values. Found by it:
+// upper/lower mapped `ß` to `SS` (Go keeps it) and `İ` to `i̇`, trunc and substr counted characters (Sprig counts
+// UTF-8 bytes), `substr 3 1` returned "" (Go fails), `replace ""` inserted nothing at the ends, `%#v` and `%U`.
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { test } from 'node:test'
+import { APPSET_FUNCS } from '../../src/argocd/appset/functions.js'
+import { executeTemplate, TemplateError, UnsupportedFunction } from '../../src/gotemplate/template.js'
+import { parseGoYaml } from '../../src/lib/yaml.js'
+import { devBinaries, tempDir, writeTree } from '../helpers/tools.js'
+
+const fixture = JSON.parse(readFileSync(new URL('../fixtures/gotemplate-oracle.json', import.meta.url), 'utf8')) as {
+  values: string
+  ok: string[]
+  errors: string[]
+}
+const values = parseGoYaml(fixture.values)
+const ours = (src: string): string => executeTemplate(src, { Values: values }, { funcs: APPSET_FUNCS, missingKey: 'default' })
+
+/** Each snippet rendered by helm: its output, or the error helm stops with. */
+function helm(snippets: string[]): { out?: Record<string, string>; error?: string } {
+  const dir = tempDir('pg-gotemplate-oracle-')
+  writeTree(dir, {
+    'Chart.yaml': 'apiVersion: v2\nname: oracle\nversion: 1.0.0\n',
+    'values.yaml': fixture.values,
+    'templates/_snippets.tpl': snippets.map((s, i) => `{{- define "s${i}" -}}${s}{{- end -}}\n`).join(''),
+    'templates/out.yaml': `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: out\ndata:\n${snippets.map((_, i) => `  s${i}: {{ include "s${i}" . | toJson }}\n`).join('')}`
+  })
+  try {
+    const out = execFileSync(devBinaries().helmPath, ['template', 'x', dir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { HOME: dir, PATH: '' }
+    })
+    return { out: (parseGoYaml(out.slice(out.indexOf('apiVersion:'))) as { data: Record<string, string> }).data }
+  } catch (e) {
+    return { error: String((e as { stderr?: unknown }).stderr) }
+  }
+}
+
+test('ApplicationSet templates: snippets render as helm renders them (Go text/template, Sprig)', () => {
+  const { out, error } = helm(fixture.ok)
+  assert.equal(error, undefined)
+  const wrong = fixture.ok.flatMap((s, i) => {
+    const want = out![`s${i}`]
+    let got: string
+    try {
+      got = ours(s)
+    } catch (e) {
+      got = `ERROR ${(e as Error).message}`
+    }
+    return got === want ? [] : [`${s}\n  helm:  ${JSON.stringify(want)}\n  guard: ${JSON.stringify(got)}`]
+  })
+  assert.deepEqual(wrong, [])
+})
+
+test('ApplicationSet templates: snippets that fail in Go fail here too (a template error, not unknown)', () => {
+  for (const s of fixture.errors) {
+    assert.ok(helm([s]).error, `helm renders ${s}`)
+    assert.throws(
+      () => ours(s),
+      (e: Error) => e instanceof TemplateError,
+      s
+    )
+  }
+})
+
+test('printf %#v of a list or a map (Go syntax with Go types) is unknown, not a guess', () => {
+  assert.throws(
+    () => ours('{{ printf "%#v" .Values.list }}'),
+    (e: Error) => e instanceof UnsupportedFunction
+  )
+  assert.equal(ours('{{ printf "%#v|%U|%#U" "a" 65 233 }}'), '"a"|U+0041|U+00E9 \'é\'')
+})
