@@ -96,7 +96,9 @@ function len(v: unknown): bigint {
   throw new TemplateError(`error calling len: len of type ${goTypeName(v)}`)
 }
 
-const evalArgs = (args: unknown[]): string => (args.length === 1 && typeof args[0] === 'string' ? args[0] : goSprintMany(args))
+// text/template's evalArgs (html, js, urlquery): a nil argument is printableValue's "<no value>", not fmt's "<nil>".
+const evalArgs = (args: unknown[]): string =>
+  args.length === 1 && typeof args[0] === 'string' ? args[0] : goSprintMany(args.map((a) => (a === null || a === undefined ? '<no value>' : a)))
 
 export const BUILTINS: FuncMap = new Map<string, GoFunc>([
   ['not', { min: 1, max: 1, raw: true, fn: ([v]) => !goTruth(v) }],

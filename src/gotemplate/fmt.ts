@@ -121,13 +121,13 @@ function fmtOne(verb: string, v: unknown, spec: Spec): string {
     if (typeof v === 'bigint') return fmtInt(v, 'd', spec)
     return pad(goSprint(v), spec, false)
   }
-  if (Array.isArray(v)) {
-    return pad(`[${v.map((e) => fmtOne(verb, e, { ...spec, width: undefined })).join(' ')}]`, spec, false)
-  }
+  // An element that is a nil interface prints `<nil>` whatever the verb (fmt's printValue), unlike a nil operand.
+  const elem = (e: unknown): string => (e === null || e === undefined ? '<nil>' : fmtOne(verb, e, { ...spec, width: undefined }))
+  if (Array.isArray(v)) return pad(`[${v.map(elem).join(' ')}]`, spec, false)
   if (isMap(v)) {
     const parts = Object.keys(v)
       .sort()
-      .map((k) => `${fmtOne(verb, k, { ...spec, width: undefined })}:${fmtOne(verb, v[k], { ...spec, width: undefined })}`)
+      .map((k) => `${fmtOne(verb, k, { ...spec, width: undefined })}:${elem(v[k])}`)
     return pad(`map[${parts.join(' ')}]`, spec, false)
   }
   switch (verb) {

@@ -44,6 +44,8 @@ export function toFloat64(v: unknown): number {
 
 const list = (v: unknown, fn: string): unknown[] => {
   if (Array.isArray(v)) return v
+  // Sprig reads the kind of a nil list through a nil reflect.Type: Go panics and the template fails.
+  if (v === null || v === undefined) throw new TemplateError(`error calling ${fn}: runtime error: invalid memory address or nil pointer dereference`)
   throw new TemplateError(`error calling ${fn}: Cannot find ${fn} on type ${goTypeName(v)}`)
 }
 
@@ -79,6 +81,7 @@ function until(start: bigint, stop: bigint, step: bigint): bigint[] {
 function sliceOf(args: unknown[]): unknown {
   const [l, ...ix] = args
   const arr = list(l, 'slice')
+  if (arr.length === 0) return null // Sprig's mustSlice: an empty list is nil, whatever the indices
   const a = ix.length > 0 ? Number(toInt64(ix[0])) : 0
   const b = ix.length > 1 ? Number(toInt64(ix[1])) : arr.length
   if (a < 0 || b > arr.length || a > b) throw new TemplateError(`error calling slice: slice bounds out of range [${a}:${b}]`)
@@ -215,21 +218,21 @@ export const COLLECTION_FUNCS: Array<[string, GoFunc]> = [
     f(1, undefined, ([d, ...src]) => src.reduce<Record<string, unknown>>((m, s) => mergoMerge(m, dict(s, 'x'), true), dict(d, 'mustMergeOverwrite')))
   ],
   ['dig', f(3, undefined, (a) => dig(a))],
-  ['first', f(1, 1, ([l]) => (l === null ? null : (list(l, 'first')[0] ?? null)))],
-  ['mustFirst', f(1, 1, ([l]) => (l === null ? null : (list(l, 'first')[0] ?? null)))],
-  ['last', f(1, 1, ([l]) => (l === null ? null : (list(l, 'last').at(-1) ?? null)))],
-  ['mustLast', f(1, 1, ([l]) => (l === null ? null : (list(l, 'last').at(-1) ?? null)))],
-  ['rest', f(1, 1, ([l]) => (l === null ? null : list(l, 'rest').slice(1)))],
-  ['mustRest', f(1, 1, ([l]) => (l === null ? null : list(l, 'rest').slice(1)))],
-  ['initial', f(1, 1, ([l]) => (l === null ? null : list(l, 'initial').slice(0, -1)))],
-  ['mustInitial', f(1, 1, ([l]) => (l === null ? null : list(l, 'initial').slice(0, -1)))],
-  ['append', f(2, 2, ([l, v]) => [...(l === null ? [] : list(l, 'append')), v])],
-  ['push', f(2, 2, ([l, v]) => [...(l === null ? [] : list(l, 'push')), v])],
-  ['mustAppend', f(2, 2, ([l, v]) => [...(l === null ? [] : list(l, 'append')), v])],
-  ['mustPush', f(2, 2, ([l, v]) => [...(l === null ? [] : list(l, 'push')), v])],
-  ['prepend', f(2, 2, ([l, v]) => [v, ...(l === null ? [] : list(l, 'prepend'))])],
-  ['mustPrepend', f(2, 2, ([l, v]) => [v, ...(l === null ? [] : list(l, 'prepend'))])],
-  ['concat', f(0, undefined, (a) => a.flatMap((l) => (l === null ? [] : list(l, 'concat'))))],
+  ['first', f(1, 1, ([l]) => list(l, 'first')[0] ?? null)],
+  ['mustFirst', f(1, 1, ([l]) => list(l, 'first')[0] ?? null)],
+  ['last', f(1, 1, ([l]) => list(l, 'last').at(-1) ?? null)],
+  ['mustLast', f(1, 1, ([l]) => list(l, 'last').at(-1) ?? null)],
+  ['rest', f(1, 1, ([l]) => list(l, 'rest').slice(1))],
+  ['mustRest', f(1, 1, ([l]) => list(l, 'rest').slice(1))],
+  ['initial', f(1, 1, ([l]) => list(l, 'initial').slice(0, -1))],
+  ['mustInitial', f(1, 1, ([l]) => list(l, 'initial').slice(0, -1))],
+  ['append', f(2, 2, ([l, v]) => [...list(l, 'append'), v])],
+  ['push', f(2, 2, ([l, v]) => [...list(l, 'push'), v])],
+  ['mustAppend', f(2, 2, ([l, v]) => [...list(l, 'append'), v])],
+  ['mustPush', f(2, 2, ([l, v]) => [...list(l, 'push'), v])],
+  ['prepend', f(2, 2, ([l, v]) => [v, ...list(l, 'prepend')])],
+  ['mustPrepend', f(2, 2, ([l, v]) => [v, ...list(l, 'prepend')])],
+  ['concat', f(0, undefined, (a) => a.flatMap((l) => list(l, 'concat')))],
   ['reverse', f(1, 1, ([l]) => [...list(l, 'reverse')].reverse())],
   ['mustReverse', f(1, 1, ([l]) => [...list(l, 'reverse')].reverse())],
   ['uniq', f(1, 1, ([l]) => list(l, 'uniq').filter((v, i, arr) => arr.findIndex((x) => same(x, v)) === i))],

@@ -15,13 +15,19 @@ export function runeCase(ch: string, upper: boolean): string {
 export const goUpper = (s: string): string => (/^[\x00-\x7f]*$/.test(s) ? s.toUpperCase() : [...s].map((c) => runeCase(c, true)).join(''))
 export const goLower = (s: string): string => (/^[\x00-\x7f]*$/.test(s) ? s.toLowerCase() : [...s].map((c) => runeCase(c, false)).join(''))
 
-/** strings.Title: upper-cases the first letter of every word. */
+// unicode.ToTitle differs from ToUpper for the Latin digraphs only (among letters JavaScript maps one to one): their
+// title case is the mixed form (`ǆ` and `Ǆ` title to `ǅ`).
+const TITLE_DIGRAPHS: Record<string, string> = Object.fromEntries(
+  [0x1c4, 0x1c7, 0x1ca, 0x1f1].flatMap((u) => [0, 1, 2].map((i) => [String.fromCharCode(u + i), String.fromCharCode(u + 1)]))
+)
+
+/** strings.Title: title-cases the first letter of every word. */
 export function title(s: string): string {
   let prev = ' '
   let out = ''
   for (const ch of s) {
     const sep = /[\p{L}\p{Nd}_]/u.test(prev) ? false : /[\x00-\x7f]/.test(prev) ? true : /\s/u.test(prev)
-    out += sep ? runeCase(ch, true) : ch
+    out += sep ? (TITLE_DIGRAPHS[ch] ?? runeCase(ch, true)) : ch
     prev = ch
   }
   return out
@@ -37,6 +43,17 @@ export function byteSlice(s: string, start: number, end?: number): string {
   const e = end ?? b.length
   if (start < 0 || e < start || e > b.length) throw new RangeError(`slice bounds out of range [${start}:${e}] with length ${b.length}`)
   return /^[\x00-\x7f]*$/.test(s) ? s.slice(start, e) : b.subarray(start, e).toString('utf8')
+}
+
+/**
+ * Sprig's nospace (goutils DeleteWhiteSpace): it walks the string's bytes, drops those unicode.IsSpace calls space as
+ * runes (tab to CR, space, U+0085, U+00A0) and writes every other byte back as the rune of that value, so a non-ASCII
+ * character comes out as Latin-1 mojibake (`é` → `Ã©`). ASCII text is unchanged but for its spaces.
+ */
+export function deleteWhiteSpace(s: string): string {
+  let out = ''
+  for (const b of Buffer.from(s, 'utf8')) if (!((b >= 9 && b <= 13) || b === 32 || b === 0x85 || b === 0xa0)) out += String.fromCharCode(b)
+  return out
 }
 
 /** UTF-8 length in bytes, as Go's len of a string. */

@@ -8,7 +8,7 @@ import { COLLECTION_FUNCS, strslice, strval } from './sprig-collections.js'
 import { requireString as S, TemplateError, UnsupportedFunction, type FuncMap, type GoFunc } from './template.js'
 import { goQuote } from './fmt.js'
 import { goRegexp } from '../lib/go/regexp.js'
-import { byteLength, byteSlice, goLower, goReplaceAll, goSplit, goUpper, pathBase, pathClean, pathDir, title, trimSet } from './sprig-text.js'
+import { byteLength, byteSlice, deleteWhiteSpace, goLower, goReplaceAll, goSplit, goUpper, pathBase, pathClean, pathDir, title, trimSet } from './sprig-text.js'
 import { deepCopy, goEmpty, goJson, goKindName, goTypeName, tagType } from './values.js'
 
 const I = (v: unknown, fn: string): number => {
@@ -65,7 +65,7 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
     f(2, 2, ([a, b]) => (S(b, 'trimSuffix').endsWith(S(a, 'trimSuffix')) && S(a, 'trimSuffix') !== '' ? (b as string).slice(0, -(a as string).length) : b))
   ],
   ['trimPrefix', f(2, 2, ([a, b]) => (S(b, 'trimPrefix').startsWith(S(a, 'trimPrefix')) ? (b as string).slice((a as string).length) : b))],
-  ['nospace', f(1, 1, ([s]) => S(s, 'nospace').replace(/\s/gu, ''))],
+  ['nospace', f(1, 1, ([s]) => deleteWhiteSpace(S(s, 'nospace')))],
   ['contains', f(2, 2, ([a, b]) => S(b, 'contains').includes(S(a, 'contains')))],
   ['hasPrefix', f(2, 2, ([a, b]) => S(b, 'hasPrefix').startsWith(S(a, 'hasPrefix')))],
   ['hasSuffix', f(2, 2, ([a, b]) => S(b, 'hasSuffix').endsWith(S(a, 'hasSuffix')))],
@@ -108,7 +108,8 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
   ['splitList', f(2, 2, ([sep, s]) => tagType(goSplit(S(s, 'splitList'), S(sep, 'splitList'), -1), '[]string'))],
   ['splitn', f(3, 3, ([sep, n, s]) => Object.fromEntries(goSplit(S(s, 'splitn'), S(sep, 'splitn'), I(n, 'splitn')).map((p, i) => [`_${i}`, p])))],
   ['join', f(2, 2, ([sep, v]) => strslice(v).join(S(sep, 'join')))],
-  ['sortAlpha', f(1, 1, ([v]) => tagType([...strslice(v)].sort(), '[]string'))],
+  // Anything but a list (nil too) is a list of its text (`[<nil>]`).
+  ['sortAlpha', f(1, 1, ([v]) => tagType(Array.isArray(v) ? [...strslice(v)].sort() : [strval(v)], '[]string'))],
   ['toStrings', f(1, 1, ([v]) => tagType(strslice(v), '[]string'))],
   ['default', f(1, undefined, ([d, ...given]) => (given.length === 0 || goEmpty(given[0]) ? d : given[0]))],
   ['empty', f(1, 1, ([v]) => goEmpty(v))],

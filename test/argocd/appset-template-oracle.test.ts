@@ -2,7 +2,9 @@
 // whose templates are Go text/template with the same Sprig: each snippet of test/fixtures/gotemplate-oracle.json is
 // rendered by helm (as an `include` written out with toJson) and by the guard, with the same values. Found by it:
 // upper/lower mapped `ß` to `SS` (Go keeps it) and `İ` to `i̇`, trunc and substr counted characters (Sprig counts
-// UTF-8 bytes), `substr 3 1` returned "" (Go fails), `replace ""` inserted nothing at the ends, `%#v` and `%U`.
+// UTF-8 bytes), `substr 3 1` returned "" (Go fails), `replace ""` inserted nothing at the ends, `%#v` and `%U`; and
+// a seeded random search (compositions of the functions, compared the same way): the list functions took a nil list
+// as empty (Go fails), `slice` of an empty list is nil, html/js/urlquery print nil as `<no value>`, nospace walks bytes.
 import assert from 'node:assert/strict'
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
