@@ -4,13 +4,12 @@
 // fails in both, or uses a function the guard does not evaluate offline (reported unknown, never guessed).
 // The search that found the fixes of the gotemplate/ files ran thousands of these; this keeps a few hundred.
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
 import { APPSET_FUNCS } from '../../src/argocd/appset/functions.js'
 import { executeTemplate, UnsupportedFunction } from '../../src/gotemplate/template.js'
 import { parseGoYaml } from '../../src/lib/yaml.js'
-import { devBinaries, tempDir, writeTree } from '../helpers/tools.js'
+import { helmSnippets } from '../helpers/helm-oracle.js'
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/gotemplate-oracle.json', import.meta.url), 'utf8')) as { values: string }
 const values = parseGoYaml(fixture.values)
@@ -120,30 +119,6 @@ function generator(seed: number): () => string {
   return () => `{{ ${pick([str, list])(0)} }}`
 }
 
-/** Each snippet by helm: its text, or undefined when helm fails on it. */
-function helm(snippets: string[]): Array<string | undefined> {
-  const dir = tempDir('pg-gotemplate-fuzz-')
-  writeTree(dir, {
-    'Chart.yaml': 'apiVersion: v2\nname: fuzz\nversion: 1.0.0\n',
-    'values.yaml': fixture.values,
-    'templates/_snippets.tpl': snippets.map((s, i) => `{{- define "s${i}" -}}${s}{{- end -}}\n`).join(''),
-    'templates/out.yaml': `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: out\ndata:\n${snippets.map((_, i) => `  s${i}: {{ include "s${i}" . | toJson }}\n`).join('')}`
-  })
-  try {
-    const out = execFileSync(devBinaries().helmPath, ['template', 'x', dir], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { HOME: dir, PATH: '' }
-    })
-    const data = (parseGoYaml(out.slice(out.indexOf('apiVersion:'))) as { data: Record<string, string> }).data
-    return snippets.map((_, i) => data[`s${i}`])
-  } catch {
-    if (snippets.length === 1) return [undefined]
-    const half = snippets.length >> 1
-    return [...helm(snippets.slice(0, half)), ...helm(snippets.slice(half))]
-  }
-}
-
 test('ApplicationSet templates at random (seeded): the same text as helm, or the same failure, or unknown', () => {
   const next = generator(20261203)
   const snippets = Array.from({ length: 250 }, next)
@@ -156,9 +131,9 @@ test('ApplicationSet templates at random (seeded): the same text as helm, or the
   })
   // Those the guard renders, in one helm run (split only if helm fails); those it fails on, one by one.
   const rendered = snippets.filter((_, i) => 'text' in ours[i]!)
-  const once = helm(rendered)
+  const once = helmSnippets(fixture.values, rendered)
   const byHelm = new Map<string, string | undefined>(rendered.map((s, i) => [s, once[i]]))
-  for (const [i, s] of snippets.entries()) if ('failed' in ours[i]!) byHelm.set(s, helm([s])[0])
+  for (const [i, s] of snippets.entries()) if ('failed' in ours[i]!) byHelm.set(s, helmSnippets(fixture.values, [s])[0])
   const wrong = snippets.flatMap((s, i) => {
     const o = ours[i]!
     if ('unknown' in o) return []

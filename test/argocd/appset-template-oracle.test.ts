@@ -6,13 +6,12 @@
 // a seeded random search (compositions of the functions, compared the same way): the list functions took a nil list
 // as empty (Go fails), `slice` of an empty list is nil, html/js/urlquery print nil as `<no value>`, nospace walks bytes.
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { test } from 'node:test'
 import { APPSET_FUNCS } from '../../src/argocd/appset/functions.js'
 import { executeTemplate, TemplateError, UnsupportedFunction } from '../../src/gotemplate/template.js'
 import { parseGoYaml } from '../../src/lib/yaml.js'
-import { devBinaries, tempDir, writeTree } from '../helpers/tools.js'
+import { helmSnippets } from '../helpers/helm-oracle.js'
 
 const fixture = JSON.parse(readFileSync(new URL('../fixtures/gotemplate-oracle.json', import.meta.url), 'utf8')) as {
   values: string
@@ -22,32 +21,10 @@ const fixture = JSON.parse(readFileSync(new URL('../fixtures/gotemplate-oracle.j
 const values = parseGoYaml(fixture.values)
 const ours = (src: string): string => executeTemplate(src, { Values: values }, { funcs: APPSET_FUNCS, missingKey: 'default' })
 
-/** Each snippet rendered by helm: its output, or the error helm stops with. */
-function helm(snippets: string[]): { out?: Record<string, string>; error?: string } {
-  const dir = tempDir('pg-gotemplate-oracle-')
-  writeTree(dir, {
-    'Chart.yaml': 'apiVersion: v2\nname: oracle\nversion: 1.0.0\n',
-    'values.yaml': fixture.values,
-    'templates/_snippets.tpl': snippets.map((s, i) => `{{- define "s${i}" -}}${s}{{- end -}}\n`).join(''),
-    'templates/out.yaml': `apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: out\ndata:\n${snippets.map((_, i) => `  s${i}: {{ include "s${i}" . | toJson }}\n`).join('')}`
-  })
-  try {
-    const out = execFileSync(devBinaries().helmPath, ['template', 'x', dir], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { HOME: dir, PATH: '' }
-    })
-    return { out: (parseGoYaml(out.slice(out.indexOf('apiVersion:'))) as { data: Record<string, string> }).data }
-  } catch (e) {
-    return { error: String((e as { stderr?: unknown }).stderr) }
-  }
-}
-
 test('ApplicationSet templates: snippets render as helm renders them (Go text/template, Sprig)', () => {
-  const { out, error } = helm(fixture.ok)
-  assert.equal(error, undefined)
+  const out = helmSnippets(fixture.values, fixture.ok)
   const wrong = fixture.ok.flatMap((s, i) => {
-    const want = out![`s${i}`]
+    const want = out[i]
     let got: string
     try {
       got = ours(s)
@@ -61,7 +38,7 @@ test('ApplicationSet templates: snippets render as helm renders them (Go text/te
 
 test('ApplicationSet templates: snippets that fail in Go fail here too (a template error, not unknown)', () => {
   for (const s of fixture.errors) {
-    assert.ok(helm([s]).error, `helm renders ${s}`)
+    assert.equal(helmSnippets(fixture.values, [s])[0], undefined, `helm renders ${s}`)
     assert.throws(
       () => ours(s),
       (e: Error) => e instanceof TemplateError,
