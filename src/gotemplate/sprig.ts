@@ -9,7 +9,7 @@ import { requireString as S, TemplateError, UnsupportedFunction, type FuncMap, t
 import { goQuote } from './fmt.js'
 import { goRegexp } from '../lib/go/regexp.js'
 import { byteLength, byteSlice, deleteWhiteSpace, goLower, goReplaceAll, goSplit, goUpper, pathBase, pathClean, pathDir, title, trimSet } from './sprig-text.js'
-import { deepCopy, goEmpty, goJson, goKindName, goTypeName, tagType } from './values.js'
+import { deepCopy, goEmpty, goJson, goKindName, goTypeName, nilStrings, tagType } from './values.js'
 
 const I = (v: unknown, fn: string): number => {
   if (typeof v === 'bigint') return Number(v)
@@ -23,6 +23,14 @@ function b64dec(s: string): string {
 }
 
 const f = (min: number, max: number | undefined, fn: GoFunc['fn']): GoFunc => (max === undefined ? { min, fn } : { min, max, fn })
+
+/** Go's FindAllString: a []string, nil when nothing matches (toJson writes null). */
+function findAll(r: unknown, s: unknown, n: unknown, fn: string): string[] {
+  const found = goRegexp(S(r, fn))
+    .all(S(s, fn), I(n, fn))
+    .map((m) => m.groups[0]!)
+  return found.length === 0 ? nilStrings() : tagType(found, '[]string')
+}
 
 const STRING_FUNCS: Array<[string, GoFunc]> = [
   ['hello', f(0, 0, () => 'Hello!')],
@@ -150,28 +158,8 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
   ['mustRegexMatch', f(2, 2, ([r, s]) => goRegexp(S(r, 'mustRegexMatch')).test(S(s, 'mustRegexMatch')))],
   ['regexFind', f(2, 2, ([r, s]) => goRegexp(S(r, 'regexFind')).find(S(s, 'regexFind')))],
   ['mustRegexFind', f(2, 2, ([r, s]) => goRegexp(S(r, 'mustRegexFind')).find(S(s, 'mustRegexFind')))],
-  [
-    'regexFindAll',
-    f(3, 3, ([r, s, n]) =>
-      tagType(
-        goRegexp(S(r, 'regexFindAll'))
-          .all(S(s, 'regexFindAll'), I(n, 'regexFindAll'))
-          .map((m) => m.groups[0]!),
-        '[]string'
-      )
-    )
-  ],
-  [
-    'mustRegexFindAll',
-    f(3, 3, ([r, s, n]) =>
-      tagType(
-        goRegexp(S(r, 'mustRegexFindAll'))
-          .all(S(s, 'mustRegexFindAll'), I(n, 'mustRegexFindAll'))
-          .map((m) => m.groups[0]!),
-        '[]string'
-      )
-    )
-  ],
+  ['regexFindAll', f(3, 3, ([r, s, n]) => findAll(r, s, n, 'regexFindAll'))],
+  ['mustRegexFindAll', f(3, 3, ([r, s, n]) => findAll(r, s, n, 'mustRegexFindAll'))],
   ['regexReplaceAll', f(3, 3, ([r, s, t]) => goRegexp(S(r, 'regexReplaceAll')).replaceAll(S(s, 'regexReplaceAll'), S(t, 'regexReplaceAll'), false))],
   [
     'mustRegexReplaceAll',

@@ -16,6 +16,18 @@ export function tagType<T extends object>(v: T, goType: '[]string' | 'map[string
   return v
 }
 
+const nilSlices = new WeakSet<object>()
+
+/**
+ * A nil []string (what Go's regexp returns when nothing matches): empty everywhere (len 0, `[]` when printed), but
+ * JSON writes it `null`, as encoding/json writes a nil slice.
+ */
+export function nilStrings(): string[] {
+  const v = tagType<string[]>([], '[]string')
+  nilSlices.add(v)
+  return v
+}
+
 export function typedAs(v: unknown): string | undefined {
   return typeof v === 'object' && v !== null ? typed.get(v) : undefined
 }
@@ -154,7 +166,7 @@ export function goJson(v: unknown, opts: { indent?: string; escapeHtml?: boolean
     const inner = opts.indent !== undefined ? pad + opts.indent : ''
     const nl = opts.indent !== undefined ? '\n' : ''
     if (Array.isArray(x)) {
-      if (x.length === 0) return '[]'
+      if (x.length === 0) return nilSlices.has(x) ? 'null' : '[]'
       return `[${nl}${x.map((e) => inner + walk(e, inner)).join(`,${nl}`)}${nl}${pad}]`
     }
     const keys = Object.keys(x as object).sort()
