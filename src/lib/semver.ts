@@ -104,8 +104,9 @@ function tilde(v: SemVer, t: Term): boolean {
 function matchTerm(v: SemVer, t: Term): boolean {
   const c = t.con
   // "If there is a pre-release on the version but the constraint isn't looking for them assume that pre-releases
-  // are not compatible" (every operator except a non-wildcard `!=`).
-  if (v.pre.length > 0 && c.pre.length === 0 && !(t.op === '!=' && !t.dirty)) return false
+  // are not compatible", for every operator: `!=1.2.3` does not match `1.2.3-beta` in the Masterminds helm 4 builds
+  // with (checked against helm's semverCompare, test/lib/semver-oracle.test.ts; older releases exempted `!=`).
+  if (v.pre.length > 0 && c.pre.length === 0) return false
   const cmp = compareVersions(v, c)
   switch (t.op) {
     case '=':
