@@ -3,7 +3,7 @@ import {
   decodeSteps,
   require_node_worker_threads,
   tooDeepStream
-} from "./chunk-GSXEUIKH.js";
+} from "./chunk-JHG6PE2I.js";
 import {
   __toESM
 } from "./chunk-4N64VFDJ.js";

@@ -11,9 +11,11 @@ export function runeCase(ch: string, upper: boolean): string {
   return m.length === ch.length && [...m].length === 1 ? m : ch
 }
 
+const ASCII = /^[\x00-\x7f]*$/
+
 /** strings.ToUpper / ToLower: rune by rune (no context: a final `Σ` lowers to `σ`, as in Go). */
-export const goUpper = (s: string): string => (/^[\x00-\x7f]*$/.test(s) ? s.toUpperCase() : [...s].map((c) => runeCase(c, true)).join(''))
-export const goLower = (s: string): string => (/^[\x00-\x7f]*$/.test(s) ? s.toLowerCase() : [...s].map((c) => runeCase(c, false)).join(''))
+export const goUpper = (s: string): string => (ASCII.test(s) ? s.toUpperCase() : [...s].map((c) => runeCase(c, true)).join(''))
+export const goLower = (s: string): string => (ASCII.test(s) ? s.toLowerCase() : [...s].map((c) => runeCase(c, false)).join(''))
 
 // unicode.ToTitle differs from ToUpper for the Latin digraphs only (among letters JavaScript maps one to one): their
 // title case is the mixed form (`ǆ` and `Ǆ` title to `ǅ`).
@@ -42,7 +44,7 @@ export function byteSlice(s: string, start: number, end?: number): string {
   const b = Buffer.from(s, 'utf8')
   const e = end ?? b.length
   if (start < 0 || e < start || e > b.length) throw new RangeError(`slice bounds out of range [${start}:${e}] with length ${b.length}`)
-  return /^[\x00-\x7f]*$/.test(s) ? s.slice(start, e) : b.subarray(start, e).toString('utf8')
+  return ASCII.test(s) ? s.slice(start, e) : b.subarray(start, e).toString('utf8')
 }
 
 /**

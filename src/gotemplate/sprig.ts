@@ -117,7 +117,7 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
   ['splitn', f(3, 3, ([sep, n, s]) => Object.fromEntries(goSplit(S(s, 'splitn'), S(sep, 'splitn'), I(n, 'splitn')).map((p, i) => [`_${i}`, p])))],
   ['join', f(2, 2, ([sep, v]) => strslice(v).join(S(sep, 'join')))],
   // Anything but a list (nil too) is a list of its text (`[<nil>]`).
-  ['sortAlpha', f(1, 1, ([v]) => tagType(Array.isArray(v) ? [...strslice(v)].sort() : [strval(v)], '[]string'))],
+  ['sortAlpha', f(1, 1, ([v]) => tagType(Array.isArray(v) ? strslice(v).sort() : [strval(v)], '[]string'))],
   ['toStrings', f(1, 1, ([v]) => tagType(strslice(v), '[]string'))],
   ['default', f(1, undefined, ([d, ...given]) => (given.length === 0 || goEmpty(given[0]) ? d : given[0]))],
   ['empty', f(1, 1, ([v]) => goEmpty(v))],

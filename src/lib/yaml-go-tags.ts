@@ -60,7 +60,7 @@ function mergeLikeGo(tag: ScalarTag): ScalarTag {
  * alike (`0x1F`, `0b101`, `0644`); this one comes after them. A leading 0 with an 8 or 9 (`-_08`) is no octal: Go then
  * reads the float 8.
  */
-export const GO_PREFIXED_INT: ScalarTag = {
+export const GO_PARSEINT_EXTRA: ScalarTag = {
   tag: 'tag:yaml.org,2002:int',
   default: true,
   format: 'GO',
@@ -127,7 +127,7 @@ export const goScalarTags = (tags: Tags): Array<ScalarTag | CollectionTag> => [
     if (intTest) return [{ ...(t as ScalarTag), test: intTest }]
     return t.tag === BINARY ? [binaryAsString(t as ScalarTag)] : [t as ScalarTag | CollectionTag]
   }),
-  GO_PREFIXED_INT
+  GO_PARSEINT_EXTRA
 ]
 
 /** Options of every reader that reads YAML as Go's decoders do. */

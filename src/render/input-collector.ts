@@ -59,11 +59,11 @@ export class Collector {
   }
 
   norm(p: string): string {
-    const normal = posix.normalize(p)
     // Tested on the normalized path: `../x` is never cleaned into `x` (a path one level above the root was once read as
     // the root's file of that name).
-    if (normal === '..' || normal.startsWith('../') || posix.isAbsolute(normal)) throw new Unsafe(`path ${p} leaves the repository`)
-    return repoPath(normal)
+    const n = repoPath(p)
+    if (n === '..' || n.startsWith('../') || posix.isAbsolute(n)) throw new Unsafe(`path ${p} leaves the repository`)
+    return n
   }
 
   /** Where the kernel finds `n` (a normalized path): as written unless a link is on the way (git/links.ts). */
