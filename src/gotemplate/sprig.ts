@@ -8,7 +8,21 @@ import { COLLECTION_FUNCS, strslice, strval } from './sprig-collections.js'
 import { requireString as S, TemplateError, UnsupportedFunction, type FuncMap, type GoFunc } from './template.js'
 import { goQuote } from './fmt.js'
 import { goRegexp } from '../lib/go/regexp.js'
-import { byteLength, byteSlice, deleteWhiteSpace, goLower, goReplaceAll, goSplit, goUpper, pathBase, pathClean, pathDir, title, trimSet } from './sprig-text.js'
+import {
+  byteLength,
+  byteSlice,
+  deleteWhiteSpace,
+  goLower,
+  goReplaceAll,
+  goSplit,
+  goUpper,
+  pathBase,
+  pathClean,
+  pathDir,
+  runeCase,
+  title,
+  trimSet
+} from './sprig-text.js'
 import { deepCopy, goEmpty, goJson, goKindName, goTypeName, nilStrings, tagType } from './values.js'
 
 const I = (v: unknown, fn: string): number => {
@@ -38,7 +52,7 @@ const STRING_FUNCS: Array<[string, GoFunc]> = [
   ['upper', f(1, 1, ([s]) => goUpper(S(s, 'upper')))],
   ['lower', f(1, 1, ([s]) => goLower(S(s, 'lower')))],
   ['title', f(1, 1, ([s]) => title(S(s, 'title')))],
-  ['untitle', f(1, 1, ([s]) => S(s, 'untitle').replace(/(^|\s)(\S)/g, (_, a: string, b: string) => a + b.toLowerCase()))],
+  ['untitle', f(1, 1, ([s]) => S(s, 'untitle').replace(/(^|\s)(\S)/gu, (_, a: string, b: string) => a + runeCase(b, false)))],
   [
     'trunc',
     f(2, 2, ([c, s]) => {
